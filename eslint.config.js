@@ -1,0 +1,40 @@
+import js from '@eslint/js'
+import tseslint from 'typescript-eslint'
+import reactHooks from 'eslint-plugin-react-hooks'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
+import importX from 'eslint-plugin-import-x'
+import globals from 'globals'
+
+function restrictImports(files, groups) {
+  return {
+    files,
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: groups, message: 'imports flow one way: app -> features -> shared; the browser never imports server code' }] }] },
+  }
+}
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', '.local-cloud', 'test-results', 'playwright-report', 'screenshots'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-cycle': 'error',
+      'import-x/no-self-import': 'error',
+    },
+    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+  },
+  {
+    files: ['src/**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  { files: ['src/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  // One-way imports: app -> features -> shared (api, components, lib); the browser never imports the server.
+  restrictImports(['src/api/**', 'src/components/**', 'src/lib/**'], ['**/features/**', '**/app/**', '**/server/**']),
+  restrictImports(['src/features/**'], ['**/app/**', '**/server/**']),
+  restrictImports(['src/app/**', 'src/main.tsx', 'src/test/**'], ['**/server/**']),
+)

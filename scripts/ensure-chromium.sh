@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Finds a Chromium for the e2e tests, installing one when none exists, and prints its path last.
+# Order: $CHROMIUM_PATH, the system's Chromium, Playwright's own; else install (Playwright's
+# download where the network allows it, else Debian's `chromium` package as root with apt).
+set -euo pipefail
+log() { echo "ensure-chromium: $*" >&2; }
+
+if [ -n "${CHROMIUM_PATH:-}" ]; then
+  [ -x "$CHROMIUM_PATH" ] || { log "CHROMIUM_PATH=$CHROMIUM_PATH is not an executable"; exit 1; }
+  echo "$CHROMIUM_PATH"; exit 0
+fi
+for c in /usr/bin/chromium /usr/bin/chromium-browser /usr/bin/google-chrome; do
+  if [ -x "$c" ]; then echo "$c"; exit 0; fi
+done
+own=$(node -e "try{const p=require('playwright-core').chromium.executablePath();if(require('fs').existsSync(p))console.log(p)}catch{}" 2>/dev/null || true)
+if [ -n "$own" ]; then echo "$own"; exit 0; fi
+
+log "no Chromium found; trying Playwright's download"
+if timeout 120 npx --no-install playwright install chromium >&2 2>&1; then
+  own=$(node -e "const p=require('playwright-core').chromium.executablePath();if(require('fs').existsSync(p))console.log(p)")
+  if [ -n "$own" ]; then echo "$own"; exit 0; fi
+fi
+if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
+  log "installing Debian's chromium package with apt-get (this takes a minute)"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq >&2
+  apt-get install -y -qq chromium >&2
+  [ -x /usr/bin/chromium ] && { echo /usr/bin/chromium; exit 0; }
+fi
+log "could not find or install Chromium; set CHROMIUM_PATH to a Chromium executable"
+exit 1
