@@ -1,0 +1,71 @@
+// Reads the console server's configuration from the environment. Every variable is documented in the README.
+export const SERVICES = ['region', 'identity', 'aiproxy', 'inference'] as const
+export type Service = (typeof SERVICES)[number]
+
+const UPSTREAM_ENV: Record<Service, string> = {
+  region: 'REGION_URL',
+  identity: 'IDENTITY_URL',
+  aiproxy: 'AIPROXY_URL',
+  inference: 'INFERENCE_URL',
+}
+
+export interface ConsoleConfig {
+  port: number
+  host: string
+  /** The origin users open, used for display (request previews) and the Origin check. */
+  publicUrl: string
+  /** Upstream base URL per service, as users and curl see it. */
+  upstreams: Record<Service, string>
+  /** Services served by the embedded local cloud (their env var was not set). */
+  embedded: Service[]
+  sessionIdleMs: number
+  upstreamTimeoutMs: number
+  secureCookies: boolean
+  distDir: string
+}
+
+function positiveNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name]
+  if (raw === undefined || raw === '') return fallback
+  const value = Number(raw)
+  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a non-negative number, got "${raw}"`)
+  return value
+}
+
+function absoluteUrl(name: string, raw: string): string {
+  try {
+    const url = new URL(raw)
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('not http(s)')
+    return url.toString().replace(/\/+$/, '')
+  } catch {
+    throw new Error(`${name} must be an absolute http(s) URL, got "${raw}"`)
+  }
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ConsoleConfig {
+  const port = positiveNumber(env, 'PORT', 8080)
+  const host = env.HOST || '127.0.0.1'
+  const publicUrl = absoluteUrl('PUBLIC_URL', env.PUBLIC_URL || `http://localhost:${port}`)
+  const embedded: Service[] = []
+  const upstreams = {} as Record<Service, string>
+  for (const service of SERVICES) {
+    const raw = env[UPSTREAM_ENV[service]]
+    if (raw) {
+      upstreams[service] = absoluteUrl(UPSTREAM_ENV[service], raw)
+    } else {
+      embedded.push(service)
+      upstreams[service] = `${publicUrl}/local/${service}`
+    }
+  }
+  return {
+    port,
+    host,
+    publicUrl,
+    upstreams,
+    embedded,
+    sessionIdleMs: positiveNumber(env, 'SESSION_IDLE_MINUTES', 12 * 60) * 60_000,
+    upstreamTimeoutMs: positiveNumber(env, 'UPSTREAM_TIMEOUT_MS', 30_000),
+    secureCookies: env.COOKIE_SECURE ? env.COOKIE_SECURE === 'true' : publicUrl.startsWith('https:'),
+    distDir: env.DIST_DIR || 'dist',
+  }
+}

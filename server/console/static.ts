@@ -1,0 +1,95 @@
+import { readFile, stat } from 'node:fs/promises'
+import { extname, join, normalize, sep } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+}
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.map', '.txt'])
+
+interface CachedFile {
+  body: Buffer
+  gzipped?: Buffer
+  type: string
+}
+
+/**
+ * Serves the built SPA: hashed assets cached for a year, index.html revalidated every time, and
+ * every other GET that wants HTML answered with index.html so client-side routes survive a reload.
+ * Files are read and gzipped once and kept in memory: the whole build is a few megabytes.
+ */
+export function createStaticHandler(distDir: string) {
+  const cache = new Map<string, CachedFile>()
+
+  async function load(relative: string): Promise<CachedFile | undefined> {
+    const hit = cache.get(relative)
+    if (hit) return hit
+    const path = normalize(join(distDir, relative))
+    if (!path.startsWith(normalize(distDir) + sep)) return undefined
+    try {
+      if (!(await stat(path)).isFile()) return undefined
+      const body = await readFile(path)
+      const ext = extname(path)
+      const file: CachedFile = { body, type: TYPES[ext] ?? 'application/octet-stream' }
+      if (COMPRESSIBLE.has(ext) && body.length > 1024) file.gzipped = gzipSync(body, { level: 9 })
+      cache.set(relative, file)
+      return file
+    } catch {
+      return undefined
+    }
+  }
+
+  function send(req: IncomingMessage, res: ServerResponse, file: CachedFile, cacheControl: string, status = 200) {
+    const gzip = file.gzipped && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))
+    const body = gzip ? file.gzipped! : file.body
+    res.writeHead(status, {
+      'Content-Type': file.type,
+      'Content-Length': body.length,
+      'Cache-Control': cacheControl,
+      Vary: 'Accept-Encoding',
+      ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+    })
+    res.end(req.method === 'HEAD' ? undefined : body)
+  }
+
+  return async function serveStatic(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' }).end()
+      return
+    }
+    let pathname: string
+    try {
+      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)
+    } catch {
+      res.writeHead(400).end()
+      return
+    }
+    const file = pathname !== '/' ? await load(pathname.slice(1)) : undefined
+    if (file) {
+      const immutable = pathname.startsWith('/assets/')
+      send(req, res, file, immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
+      return
+    }
+    const index = await load('index.html')
+    if (!index) {
+      res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' }).end('The console has not been built. Run `npm run build`.')
+      return
+    }
+    // A missing hashed asset is a real 404 (a stale tab after a deploy), not the SPA.
+    if (pathname.startsWith('/assets/')) {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found')
+      return
+    }
+    send(req, res, index, 'no-cache')
+  }
+}

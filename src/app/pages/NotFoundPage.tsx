@@ -1,0 +1,18 @@
+import { Button, Stack, Text, Title } from '@mantine/core'
+import { Link } from 'react-router'
+import { paths } from '../../lib/paths'
+
+export function NotFoundPage({ message }: { message?: string }) {
+  return (
+    <Stack align="flex-start" gap="sm" py="xl" maw={560}>
+      <Text c="dimmed" fw={700}>404</Text>
+      <Title order={1}>Page not found</Title>
+      <Text>{message ?? 'There is no page at this address. It may have been moved, or the link is wrong.'}</Text>
+      <Button component={Link} to={paths.networks()} variant="light">
+        Go to networks
+      </Button>
+    </Stack>
+  )
+}
+
+export const Component = NotFoundPage

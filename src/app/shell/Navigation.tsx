@@ -1,0 +1,32 @@
+import { NavLink as MantineNavLink, ScrollArea, Stack, Text } from '@mantine/core'
+import { NavLink, useLocation } from 'react-router'
+import { NAV_SECTIONS } from './nav-items'
+
+export function Navigation({ onNavigate }: { onNavigate: () => void }) {
+  const { pathname } = useLocation()
+  return (
+    <ScrollArea component="nav" aria-label="Main" h="100%" px="sm" py="md">
+      <Stack gap="lg">
+        {NAV_SECTIONS.map((section) => (
+          <div key={section.label}>
+            <Text size="xs" fw={700} tt="uppercase" c="dimmed" px="sm" mb={4}>
+              {section.label}
+            </Text>
+            {section.items.map((item) => (
+              <MantineNavLink
+                key={item.to}
+                component={NavLink}
+                to={item.to}
+                label={item.label}
+                active={pathname === item.to || pathname.startsWith(`${item.to}/`)}
+                onClick={onNavigate}
+                variant="light"
+                styles={{ root: { borderRadius: 'var(--mantine-radius-md)' } }}
+              />
+            ))}
+          </div>
+        ))}
+      </Stack>
+    </ScrollArea>
+  )
+}

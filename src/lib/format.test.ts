@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+import { formatAge, formatBytes, formatRelative, formatTimestamp, parseTag } from './format'
+
+const now = Date.parse('2026-05-10T12:00:00Z')
+
+describe('formatRelative', () => {
+  it('says how long ago in words', () => {
+    expect(formatRelative('2026-05-10T11:57:00Z', now)).toBe('3 minutes ago')
+    expect(formatRelative('2026-05-09T12:00:00Z', now)).toBe('yesterday')
+    expect(formatRelative('2026-05-12T12:00:00Z', now)).toBe('in 2 days')
+    expect(formatRelative('2026-05-10T11:59:55Z', now)).toBe('just now')
+  })
+  it('shows a dash for missing or broken timestamps', () => {
+    expect(formatRelative(undefined, now)).toBe('—')
+    expect(formatRelative('not a date', now)).toBe('—')
+  })
+})
+
+describe('formatAge', () => {
+  it('uses the largest whole unit', () => {
+    expect(formatAge('2026-05-10T11:59:30Z', now)).toBe('30s')
+    expect(formatAge('2026-05-10T09:00:00Z', now)).toBe('3h')
+    expect(formatAge('2026-04-10T12:00:00Z', now)).toBe('30d')
+    expect(formatAge('2024-05-10T12:00:00Z', now)).toBe('2y')
+  })
+})
+
+describe('formatTimestamp', () => {
+  it('gives the exact UTC time', () => {
+    expect(formatTimestamp('2026-05-10T08:05:09Z')).toBe('10 May 2026, 08:05:09 UTC')
+  })
+})
+
+describe('formatBytes', () => {
+  it('uses binary units with sensible precision', () => {
+    expect(formatBytes(0)).toBe('0 B')
+    expect(formatBytes(1536)).toBe('1.5 KiB')
+    expect(formatBytes(100 * 2 ** 30)).toBe('100 GiB')
+    expect(formatBytes(12.34 * 2 ** 40)).toBe('12.3 TiB')
+  })
+})
+
+describe('parseTag', () => {
+  it('splits on the first equals sign', () => {
+    expect(parseTag('env=prod')).toEqual({ name: 'env', value: 'prod' })
+    expect(parseTag('query=a=b')).toEqual({ name: 'query', value: 'a=b' })
+    expect(parseTag('=x')).toBeUndefined()
+    expect(parseTag('novalue')).toBeUndefined()
+  })
+})

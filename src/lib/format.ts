@@ -1,0 +1,73 @@
+// How the console writes times, sizes and tags: one place, so every page says it the same way.
+
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+  ['second', 1],
+]
+const relativeFormat = new Intl.RelativeTimeFormat('en', { numeric: 'auto' })
+
+/** "3 minutes ago", "in 2 days"; "just now" within ten seconds. */
+export function formatRelative(iso: string | undefined, now: number = Date.now()): string {
+  if (!iso) return '—'
+  const at = Date.parse(iso)
+  if (Number.isNaN(at)) return '—'
+  const seconds = Math.round((at - now) / 1000)
+  if (Math.abs(seconds) < 10) return 'just now'
+  for (const [unit, unitSeconds] of UNITS) {
+    if (Math.abs(seconds) >= unitSeconds) return relativeFormat.format(Math.trunc(seconds / unitSeconds), unit)
+  }
+  return 'just now'
+}
+
+/** Short age for tables: "5m", "3h", "12d", "2y". */
+export function formatAge(iso: string | undefined, now: number = Date.now()): string {
+  if (!iso) return '—'
+  const at = Date.parse(iso)
+  if (Number.isNaN(at)) return '—'
+  const seconds = Math.max(0, Math.round((now - at) / 1000))
+  if (seconds < 60) return `${seconds}s`
+  if (seconds < 3600) return `${Math.floor(seconds / 60)}m`
+  if (seconds < 86_400) return `${Math.floor(seconds / 3600)}h`
+  if (seconds < 365 * 86_400) return `${Math.floor(seconds / 86_400)}d`
+  return `${Math.floor(seconds / (365 * 86_400))}y`
+}
+
+const exactFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'long', timeZone: 'UTC' })
+
+/** The exact time, in UTC like the API, for tooltips and detail pages. */
+export function formatTimestamp(iso: string | undefined): string {
+  if (!iso) return '—'
+  const at = Date.parse(iso)
+  return Number.isNaN(at) ? iso : exactFormat.format(at)
+}
+
+const BYTE_UNITS = ['B', 'KiB', 'MiB', 'GiB', 'TiB', 'PiB']
+
+/** Binary units, as storage sizes are given in GiB: 1.5 GiB, 512 MiB. */
+export function formatBytes(bytes: number | undefined): string {
+  if (bytes === undefined || !Number.isFinite(bytes)) return '—'
+  let value = Math.max(0, bytes)
+  let unit = 0
+  while (value >= 1024 && unit < BYTE_UNITS.length - 1) {
+    value /= 1024
+    unit += 1
+  }
+  const digits = unit === 0 || value >= 100 ? 0 : value >= 10 ? 1 : 2
+  return `${Number(value.toFixed(digits))} ${BYTE_UNITS[unit]}`
+}
+
+export function formatTag(tag: { name: string; value: string }): string {
+  return `${tag.name}=${tag.value}`
+}
+
+/** Reads "name=value" (the API's tag filter syntax); the value may itself contain '='. */
+export function parseTag(text: string): { name: string; value: string } | undefined {
+  const eq = text.indexOf('=')
+  if (eq <= 0) return undefined
+  return { name: text.slice(0, eq).trim(), value: text.slice(eq + 1).trim() }
+}
