@@ -1,0 +1,158 @@
+// The only code in the SPA that calls fetch. It sends an ApiRequest through the console server's proxy
+// (`/api/{service}{path}`), which adds the credential from the session cookie, and turns every outcome into either
+// the parsed body or an ApiError.
+
+import type { z } from 'zod'
+import { getApiConfig } from './config'
+import { ApiError, errorFromAnswer } from './errors'
+import { buildQueryString, type ApiRequest, type Target } from './request'
+import { notifyUnauthorized } from './unauthorized'
+
+export interface CallOptions {
+  /** Cancels the request; it then rejects with an ApiError code 'aborted'. */
+  signal?: AbortSignal
+  /** Overrides the configured timeout for this call. */
+  timeoutMs?: number
+}
+
+// The session routes answer 401 as part of their normal work (signed out, token refused); they must not raise the
+// "session ended" overlay.
+interface InternalOptions extends CallOptions {
+  reportUnauthorized?: boolean
+}
+
+interface Answer {
+  status: number
+  statusText: string
+  contentType: string
+  text: string
+}
+
+/** The console-server URL a request goes to. */
+export function proxyUrl(request: ApiRequest<Target>, baseUrl = getApiConfig().baseUrl): string {
+  const prefix = request.service === 'console' ? '' : `/api/${request.service}`
+  return `${baseUrl}${prefix}${request.path}${buildQueryString(request.query)}`
+}
+
+/** Sends the request and parses a JSON answer with `schema`. */
+export async function sendJson<S extends z.ZodType>(request: ApiRequest<Target>, schema: S, options?: InternalOptions): Promise<z.output<S>> {
+  const answer = await exchange(request, options)
+  const context = { service: request.service, method: request.method, path: request.path }
+  const invalid = (message: string, cause?: unknown) =>
+    new ApiError({ ...context, status: answer.status, code: 'invalid_response', message, cause })
+
+  let json: unknown
+  try {
+    json = JSON.parse(answer.text)
+  } catch (cause) {
+    // Typically an HTML page from a proxy or a misrouted SPA fallback answering 200.
+    throw invalid(`The answer to ${request.method} ${request.path} is not JSON.`, cause)
+  }
+  const parsed = schema.safeParse(json)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    const where = issue && issue.path.length ? ` at ${issue.path.map(String).join('.')}` : ''
+    throw invalid(`Unexpected answer to ${request.method} ${request.path}${where}: ${issue?.message ?? 'invalid'}.`, parsed.error)
+  }
+  return parsed.data
+}
+
+/** Sends the request and ignores the answer's body (deletes, power actions: 202 with or without a body). */
+export async function sendNoContent(request: ApiRequest<Target>, options?: InternalOptions): Promise<void> {
+  await exchange(request, options)
+}
+
+async function exchange(request: ApiRequest<Target>, options: InternalOptions | undefined): Promise<Answer> {
+  const config = getApiConfig()
+  const context = { service: request.service, method: request.method, path: request.path }
+  const callerSignal = options?.signal
+  const timeoutMs = options?.timeoutMs ?? config.timeoutMs
+
+  if (callerSignal?.aborted) throw abortedError(context)
+
+  const controller = new AbortController()
+  let timedOut = false
+  const timer = setTimeout(() => {
+    timedOut = true
+    controller.abort()
+  }, timeoutMs)
+  const forwardAbort = () => controller.abort()
+  callerSignal?.addEventListener('abort', forwardAbort, { once: true })
+
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    // The console server's CSRF guard requires it on state-changing requests; sent on all for one rule.
+    'X-Requested-With': 'cloud-console',
+  }
+  if (request.body !== undefined) headers['Content-Type'] = 'application/json'
+  const init: RequestInit = {
+    method: request.method,
+    headers,
+    credentials: 'same-origin',
+    signal: controller.signal,
+    body: request.body === undefined ? undefined : JSON.stringify(request.body),
+  }
+  // Looked up per call so a stub installed after import applies; called on globalThis because browsers reject a
+  // fetch invoked with another `this`.
+  const fetchImpl = config.fetch ?? globalThis.fetch
+
+  let answer: Answer
+  try {
+    answer = await untilAborted(
+      (async () => {
+        const response = await fetchImpl.call(globalThis, proxyUrl(request, config.baseUrl), init)
+        return {
+          status: response.status,
+          statusText: response.statusText,
+          contentType: response.headers.get('content-type') ?? '',
+          text: await response.text(),
+        }
+      })(),
+      controller.signal,
+    )
+  } catch (cause) {
+    if (timedOut) {
+      throw new ApiError({
+        ...context,
+        status: 0,
+        code: 'timeout',
+        message: `No answer to ${request.method} ${request.path} within ${formatSeconds(timeoutMs)}.`,
+        cause,
+      })
+    }
+    if (callerSignal?.aborted) throw abortedError(context, cause)
+    throw new ApiError({
+      ...context,
+      status: 0,
+      code: 'network_error',
+      message: 'Could not reach the console server. Check your connection and try again.',
+      cause,
+    })
+  } finally {
+    clearTimeout(timer)
+    callerSignal?.removeEventListener('abort', forwardAbort)
+  }
+
+  if (answer.status >= 200 && answer.status < 300) return answer
+  const error = errorFromAnswer(context, answer)
+  if (answer.status === 401 && options?.reportUnauthorized !== false) notifyUnauthorized(error)
+  throw error
+}
+
+// Settles with the promise, or rejects as soon as the signal fires — even if the fetch ignores its signal.
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason)
+    if (signal.aborted) onAbort()
+    signal.addEventListener('abort', onAbort, { once: true })
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort))
+  })
+}
+
+function abortedError(context: Pick<ApiError, 'service' | 'method' | 'path'>, cause?: unknown): ApiError {
+  return new ApiError({ ...context, status: 0, code: 'aborted', message: 'The request was cancelled.', cause })
+}
+
+function formatSeconds(ms: number): string {
+  return ms >= 1000 ? `${Math.round(ms / 100) / 10} s` : `${ms} ms`
+}

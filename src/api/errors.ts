@@ -1,0 +1,208 @@
+// The one error type of the API module. Every failure — an error answer in any of the body shapes we meet, a body
+// that does not match our schemas, no answer at all, a timeout, a cancelled call — becomes an ApiError, so pages
+// handle errors in one way (message at the top of a form, field path onto a field, status for 401/404).
+
+import { isCollectionPath, type HttpMethod, type Target } from './request'
+
+/** What the error body looked like: the platform's `{error, error_description}`, OpenAI's `{error: {…}}`, other. */
+export type ErrorBodyKind = 'platform' | 'openai' | 'other' | 'none'
+
+export type FieldPath = Array<string | number>
+
+export interface ApiErrorInit {
+  status: number
+  code: string
+  message: string
+  service: Target
+  method: HttpMethod
+  path: string
+  traceId?: string
+  fieldPath?: FieldPath
+  bodyKind?: ErrorBodyKind
+  cause?: unknown
+}
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError'
+  /** HTTP status; 0 when no answer arrived (network failure, timeout, cancelled). */
+  readonly status: number
+  /**
+   * The platform's code ('invalid_request', 'not_found', 'conflict', 'forbidden', …), an OpenAI code
+   * ('model_not_found', …), or one of ours: 'unauthorized' (every 401), 'network_error', 'timeout', 'aborted',
+   * 'invalid_response'. Non-JSON error answers get a code derived from the status (see codeForStatus).
+   */
+  readonly code: string
+  readonly traceId?: string
+  /** Request-body field the server blamed, e.g. ['spec', 'sizeGiB'] or ['input']; join with '.' for a form name. */
+  readonly fieldPath?: FieldPath
+  readonly service: Target
+  readonly method: HttpMethod
+  /** Upstream path without the query, e.g. /api/v2/networks/abc. */
+  readonly path: string
+  readonly bodyKind: ErrorBodyKind
+
+  constructor(init: ApiErrorInit) {
+    super(init.message, init.cause === undefined ? undefined : { cause: init.cause })
+    this.status = init.status
+    this.code = init.code
+    this.traceId = init.traceId
+    this.fieldPath = init.fieldPath
+    this.service = init.service
+    this.method = init.method
+    this.path = init.path
+    this.bodyKind = init.bodyKind ?? 'none'
+  }
+}
+
+export function isApiError(e: unknown): e is ApiError {
+  return e instanceof ApiError
+}
+
+export function isUnauthorized(e: unknown): boolean {
+  return isApiError(e) && e.status === 401
+}
+
+/** The caller cancelled the request (its AbortSignal fired); not a failure to report. */
+export function isAborted(e: unknown): boolean {
+  return isApiError(e) && e.code === 'aborted'
+}
+
+/**
+ * True when the backend does not offer the operation at all, so the UI should degrade (a picker becomes a validated
+ * ID input, a list says the endpoint is not offered) instead of showing an error. The rule:
+ * - 405 or 501 on any path: the route exists but the method is not implemented, or nothing implements it.
+ * - 404 on a collection path (a list or create, the path ends in the collection's name): nothing answers there.
+ *   (A 404 for a missing parent, e.g. the region of an image list, also lands here; degrading is the right call then.)
+ * - 404 on an item path only when the body is not a recognised error body (HTML or text from a router or proxy):
+ *   a platform `{error: 'not_found'}` there means the item does not exist, which pages show as "not found".
+ */
+export function isNotOffered(e: unknown): boolean {
+  if (!isApiError(e)) return false
+  if (e.status === 405 || e.status === 501) return true
+  if (e.status !== 404) return false
+  return isCollectionPath(e.path) || (e.bodyKind !== 'platform' && e.bodyKind !== 'openai')
+}
+
+const STATUS_CODES: Record<number, string> = {
+  400: 'invalid_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  409: 'conflict',
+  413: 'request_entity_too_large',
+  415: 'unsupported_media_type',
+  422: 'unprocessable_content',
+  429: 'rate_limited',
+  500: 'server_error',
+  501: 'not_implemented',
+  502: 'bad_gateway',
+  503: 'service_unavailable',
+  504: 'gateway_timeout',
+}
+
+/** The code used when the body names none, in the platform's vocabulary where it has one. */
+export function codeForStatus(status: number): string {
+  return STATUS_CODES[status] ?? (status >= 500 ? 'server_error' : 'invalid_request')
+}
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v)
+}
+
+function decodePointerSegment(s: string): string | number {
+  const decoded = s.replace(/~1/g, '/').replace(/~0/g, '~')
+  return /^\d+$/.test(decoded) ? Number(decoded) : decoded
+}
+
+/**
+ * The field a platform validation message names, as a path: `Error at "/spec/sizeGiB": …` → ['spec', 'sizeGiB'].
+ * A quoted JSON pointer anywhere counts; an unquoted one only when it starts at /metadata or /spec, so a URL path
+ * mentioned in a message ("no route for /api/v2/x") is not mistaken for a field.
+ */
+export function fieldPathFromDescription(description: string): FieldPath | undefined {
+  const quoted = /["'](\/[^"'\s]+)["']/.exec(description)
+  const bare = /(?:^|[\s(:,])(\/(?:metadata|spec)(?:\/[^\s"'):,]+)*)/.exec(description)
+  const pointer = quoted?.[1] ?? bare?.[1]
+  if (!pointer) return undefined
+  return pointer.split('/').slice(1).filter(Boolean).map(decodePointerSegment)
+}
+
+/** OpenAI's `param` ('input', 'input[3]', 'messages.0.content') as a path. */
+export function fieldPathFromParam(param: string): FieldPath | undefined {
+  const parts = param.split(/[.[\]]+/).filter(Boolean).map(decodePointerSegment)
+  return parts.length ? parts : undefined
+}
+
+interface RequestContext {
+  service: Target
+  method: HttpMethod
+  path: string
+}
+
+interface ErrorAnswer {
+  status: number
+  statusText: string
+  contentType: string
+  text: string
+}
+
+/** Turns an error answer (any status outside 2xx) into an ApiError, whatever shape its body has. */
+export function errorFromAnswer(request: RequestContext, answer: ErrorAnswer): ApiError {
+  const { status } = answer
+  const base = { ...request, status }
+  // Every 401 carries one code, whatever the backend called it (the platform says 'access_denied'), so the sign-in
+  // handling needs one check.
+  const code = (fromBody: string | undefined) => (status === 401 ? 'unauthorized' : fromBody || codeForStatus(status))
+
+  let json: unknown
+  try {
+    json = answer.text ? JSON.parse(answer.text) : undefined
+  } catch {
+    json = undefined
+  }
+
+  if (isRecord(json) && typeof json.error === 'string') {
+    const description = typeof json.error_description === 'string' ? json.error_description : ''
+    return new ApiError({
+      ...base,
+      code: code(json.error),
+      message: description || json.error,
+      traceId: typeof json.trace_id === 'string' ? json.trace_id : undefined,
+      fieldPath: description ? fieldPathFromDescription(description) : undefined,
+      bodyKind: 'platform',
+    })
+  }
+
+  if (isRecord(json) && isRecord(json.error)) {
+    const e = json.error
+    const openAiCode = typeof e.code === 'string' ? e.code : typeof e.type === 'string' ? e.type : undefined
+    return new ApiError({
+      ...base,
+      code: code(openAiCode),
+      message: typeof e.message === 'string' && e.message ? e.message : `The server answered ${describeStatus(answer)}.`,
+      fieldPath: typeof e.param === 'string' ? fieldPathFromParam(e.param) : undefined,
+      bodyKind: 'openai',
+    })
+  }
+
+  return new ApiError({
+    ...base,
+    code: code(undefined),
+    message: messageForOtherBody(answer),
+    bodyKind: answer.text.trim() ? 'other' : 'none',
+  })
+}
+
+function describeStatus(answer: ErrorAnswer): string {
+  return answer.statusText ? `${answer.status} ${answer.statusText}` : String(answer.status)
+}
+
+// A short plain-text body ("upstream connect error") is worth showing; HTML error pages are not.
+function messageForOtherBody(answer: ErrorAnswer): string {
+  const text = answer.text.trim()
+  const looksLikeMarkup = /^</.test(text) || answer.contentType.includes('html')
+  if (text && !looksLikeMarkup && text.length <= 200) return `The server answered ${describeStatus(answer)}: ${text}`
+  if (!text) return `The server answered ${describeStatus(answer)} with no body.`
+  return `The server answered ${describeStatus(answer)}.`
+}

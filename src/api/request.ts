@@ -1,0 +1,96 @@
+// A request described as data: which upstream service, method, upstream path, query and body. The same value is sent
+// by the client (through the console server's proxy) and shown in the "exact request" preview, so both always agree.
+
+export const SERVICES = ['region', 'identity', 'aiproxy', 'inference'] as const
+export type Service = (typeof SERVICES)[number]
+
+/** Upstream services, reached through the console server's proxy, plus the console server's own routes. */
+export type Target = Service | 'console'
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
+
+/** Query values; arrays are repeated keys (`regionID=a&regionID=b`). Undefined values are left out. */
+export type QueryParams = Record<string, string | readonly string[] | undefined>
+
+export interface ApiRequest<T extends Target = Service> {
+  service: T
+  method: HttpMethod
+  /**
+   * Path on the upstream service, e.g. `/api/v2/networks/abc` (sent as `/api/{service}{path}`), or for 'console' the
+   * console server's own path, e.g. `/console/session`. Path parameters are already encoded.
+   */
+  path: string
+  query?: QueryParams
+  /** The JSON body exactly as it is sent (already in wire shape). */
+  body?: unknown
+}
+
+export interface Tag {
+  name: string
+  value: string
+}
+
+/** The list filters of the regional API. Every value is repeatable; the spec encodes a tag as `name=value`. */
+export interface RegionalListFilters {
+  tag?: readonly Tag[]
+  organizationID?: readonly string[]
+  projectID?: readonly string[]
+  regionID?: readonly string[]
+  networkID?: readonly string[]
+}
+
+export function filtersToQuery(filters: RegionalListFilters): QueryParams {
+  return {
+    tag: filters.tag?.map((t) => `${t.name}=${t.value}`),
+    organizationID: filters.organizationID,
+    projectID: filters.projectID,
+    regionID: filters.regionID,
+    networkID: filters.networkID,
+  }
+}
+
+/**
+ * `?a=1&b=x&b=y`, or '' when nothing is set. Encoded with encodeURIComponent, so `=` inside a tag becomes %3D and a
+ * space %20 (not '+', which some servers read literally).
+ */
+export function buildQueryString(query: QueryParams | undefined): string {
+  if (!query) return ''
+  const parts: string[] = []
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined) continue
+    const values = typeof value === 'string' ? [value] : value
+    for (const v of values) parts.push(`${encodeURIComponent(key)}=${encodeURIComponent(v)}`)
+  }
+  return parts.length ? `?${parts.join('&')}` : ''
+}
+
+/** Encodes one path parameter. */
+export function seg(value: string): string {
+  return encodeURIComponent(value)
+}
+
+// The last path segment of every collection (list/create) path this module calls. Used to tell a collection path,
+// where a 404 means the backend does not offer the operation, from an item path, where it means the item is gone.
+const COLLECTION_SEGMENTS = new Set([
+  'networks',
+  'securitygroups',
+  'filestorage',
+  'filestorageclasses',
+  'instances',
+  'flavors',
+  'regions',
+  'images',
+  'organizations',
+  'users',
+  'serviceaccounts',
+  'groups',
+  'roles',
+  'projects',
+  'endpoints',
+  'embeddings',
+])
+
+export function isCollectionPath(path: string): boolean {
+  const last = path.split('?')[0]?.split('/').filter(Boolean).pop()
+  return last !== undefined && COLLECTION_SEGMENTS.has(last)
+}
