@@ -1,0 +1,48 @@
+import { defineConfig, devices } from '@playwright/test'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+const port = Number(process.env.E2E_PORT ?? 8181)
+const baseURL = `http://localhost:${port}`
+// A fresh local cloud per run, so tests start from the demo data.
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'console-e2e-'))
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  outputDir: 'test-results/e2e',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    viewport: { width: 1440, height: 900 },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || undefined,
+      // Root needs --no-sandbox; the closed network refuses Chromium's background connections.
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
+  webServer: {
+    command: 'npx tsx server/start.ts',
+    url: `${baseURL}/console/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SKIP_BUILD: 'true',
+      LOCAL_CLOUD_PROVISION_MS: '1500',
+      LOCAL_CLOUD_TOKEN: 'e2e-admin-token',
+      LOCAL_CLOUD_SECOND_TOKEN: 'e2e-second-token',
+    },
+    stdout: 'pipe',
+  },
+})

@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# Runs the Playwright suite in a real Chromium against the real console server and local cloud.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+CHROMIUM_PATH="$(bash scripts/ensure-chromium.sh)"
+export CHROMIUM_PATH
+echo "e2e: using Chromium at $CHROMIUM_PATH"
+[ -f dist/index.html ] || npm run --silent build
+npx playwright test "$@"

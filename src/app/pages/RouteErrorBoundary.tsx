@@ -1,0 +1,42 @@
+import { Alert, Button, Code, Group, Stack, Text, Title } from '@mantine/core'
+import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router'
+import { isApiError } from '../../api/errors'
+import { NotFoundPage } from './NotFoundPage'
+
+/** A failed page load: 404s read as "not found", everything else says what failed and offers a retry. */
+export function RouteErrorBoundary() {
+  const error = useRouteError()
+  const revalidator = useRevalidator()
+
+  if ((isRouteErrorResponse(error) && error.status === 404) || (isApiError(error) && error.status === 404 && error.code === 'not_found')) {
+    return <NotFoundPage message={isApiError(error) ? `${error.message}` : undefined} />
+  }
+  if (isApiError(error) && error.status === 401) {
+    return (
+      <Stack py="xl" maw={560}>
+        <Title order={1}>Session ended</Title>
+        <Text>Sign in again to load this page; you will stay where you are.</Text>
+      </Stack>
+    )
+  }
+
+  const message = isApiError(error) ? error.message : error instanceof Error ? error.message : 'Something went wrong.'
+  return (
+    <Stack py="xl" maw={720} gap="md">
+      <Title order={1}>This page could not be loaded</Title>
+      <Alert color="red" title={isApiError(error) && error.status ? `Error ${error.status}` : 'Error'}>
+        <Text size="sm">{message}</Text>
+        {isApiError(error) && error.traceId && (
+          <Text size="xs" mt="xs">
+            Trace id <Code>{error.traceId}</Code> — quote it when reporting the problem.
+          </Text>
+        )}
+      </Alert>
+      <Group>
+        <Button onClick={() => revalidator.revalidate()} loading={revalidator.state === 'loading'}>
+          Try again
+        </Button>
+      </Group>
+    </Stack>
+  )
+}

@@ -1,0 +1,33 @@
+import { QueryCache, QueryClient } from '@tanstack/react-query'
+import { notifications } from '@mantine/notifications'
+import { isApiError } from '../api/errors'
+
+// A client error will not fix itself by retrying; a flaky network or a 5xx might.
+function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (isApiError(error) && error.status >= 400 && error.status < 500) return false
+  return failureCount < 2
+}
+
+export function createQueryClient(): QueryClient {
+  const queryClient: QueryClient = new QueryClient({
+    queryCache: new QueryCache({
+      // Only a background refresh that fails while data is on screen gets a toast: a first load that fails is
+      // shown by the route's error boundary, and a 401 by the sign-in overlay.
+      onError: (error, query) => {
+        if (query.state.data === undefined) return
+        if (isApiError(error) && error.status === 401) return
+        notifications.show({
+          id: `refresh-${query.queryHash}`,
+          color: 'orange',
+          title: 'Could not refresh',
+          message: `${error.message} The data shown may be out of date.`,
+        })
+      },
+    }),
+    defaultOptions: {
+      queries: { staleTime: 10_000, retry: shouldRetry, refetchOnWindowFocus: true },
+      mutations: { retry: false },
+    },
+  })
+  return queryClient
+}

@@ -1,0 +1,65 @@
+import { Badge, Code, CopyButton, Button, Group, Paper, ScrollArea, Stack, Tabs, Text } from '@mantine/core'
+import type { RequestDescription } from '../api/describeRequest'
+
+/** The exact request a form will send to the platform: method, upstream URL, JSON body, and a curl to copy. */
+export function RequestPreview({ request, title = 'Request' }: { request: RequestDescription | undefined; title?: string }) {
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-label="Request preview">
+      <Stack gap="sm">
+        <Text fw={600} size="sm">
+          {title}
+        </Text>
+        {!request ? (
+          <Text size="sm" c="dimmed">
+            Loading the service addresses…
+          </Text>
+        ) : (
+          <>
+            <Group gap="xs" wrap="nowrap" align="flex-start">
+              <Badge color={request.method === 'GET' ? 'gray' : request.method === 'DELETE' ? 'red' : 'blue'} variant="filled" radius="sm">
+                {request.method}
+              </Badge>
+              <Text size="xs" ff="monospace" style={{ wordBreak: 'break-all' }}>
+                {request.url}
+              </Text>
+            </Group>
+            <Tabs defaultValue="body" keepMounted={false}>
+              <Tabs.List>
+                <Tabs.Tab value="body">JSON body</Tabs.Tab>
+                <Tabs.Tab value="curl">curl</Tabs.Tab>
+              </Tabs.List>
+              <Tabs.Panel value="body" pt="xs">
+                <PreviewCode text={request.body ?? '(no body)'} label="Copy JSON" />
+              </Tabs.Panel>
+              <Tabs.Panel value="curl" pt="xs">
+                <PreviewCode text={request.curl} label="Copy curl" />
+                <Text size="xs" c="dimmed" mt={4}>
+                  Set <Code>TOKEN</Code> to your bearer token first.
+                </Text>
+              </Tabs.Panel>
+            </Tabs>
+          </>
+        )}
+      </Stack>
+    </Paper>
+  )
+}
+
+function PreviewCode({ text, label }: { text: string; label: string }) {
+  return (
+    <Stack gap={6}>
+      <ScrollArea.Autosize mah={360} type="auto">
+        <Code block style={{ whiteSpace: 'pre', fontSize: 12 }}>
+          {text}
+        </Code>
+      </ScrollArea.Autosize>
+      <CopyButton value={text}>
+        {({ copied, copy }) => (
+          <Button size="compact-xs" variant="light" onClick={copy} w="fit-content">
+            {copied ? 'Copied' : label}
+          </Button>
+        )}
+      </CopyButton>
+    </Stack>
+  )
+}

@@ -1,0 +1,61 @@
+import { Alert, Button, Code, Grid, Group, Stack, Text } from '@mantine/core'
+import type { FormEventHandler, ReactNode } from 'react'
+import type { RequestDescription } from '../../api/describeRequest'
+import { RequestPreview } from '../RequestPreview'
+
+export interface SubmitError {
+  message: string
+  traceId?: string
+}
+
+interface FormShellProps {
+  onSubmit: FormEventHandler<HTMLFormElement>
+  submitLabel: string
+  loading: boolean
+  /** A server error no single field owns; errors that name a field are shown at that field instead. */
+  submitError?: SubmitError
+  request: RequestDescription | undefined
+  onCancel: () => void
+  children: ReactNode
+  /** Shown below the fields, e.g. a warning the user may proceed past. */
+  notice?: ReactNode
+}
+
+/** Every create/update form: fields on the left, the exact request on the right, errors at the top. */
+export function FormShell({ onSubmit, submitLabel, loading, submitError, request, onCancel, children, notice }: FormShellProps) {
+  return (
+    <Grid gutter="xl">
+      <Grid.Col span={{ base: 12, lg: 7 }}>
+        <form onSubmit={onSubmit} noValidate>
+          <Stack gap="md">
+            {submitError && (
+              <Alert color="red" title="The platform refused the request" role="alert">
+                <Text size="sm">{submitError.message}</Text>
+                {submitError.traceId && (
+                  <Text size="xs" mt={4}>
+                    Trace id <Code>{submitError.traceId}</Code>
+                  </Text>
+                )}
+              </Alert>
+            )}
+            {children}
+            {notice}
+            <Group justify="flex-end" mt="sm">
+              <Button variant="default" onClick={onCancel} disabled={loading}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={loading}>
+                {submitLabel}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, lg: 5 }}>
+        <div style={{ position: 'sticky', top: 76 }}>
+          <RequestPreview request={request} title="Request this form sends" />
+        </div>
+      </Grid.Col>
+    </Grid>
+  )
+}

@@ -1,0 +1,30 @@
+export interface SortState {
+  key: string
+  direction: 'asc' | 'desc'
+}
+
+/** Reads "name" or "-name" (descending) from a URL parameter; falls back when the key is not sortable. */
+export function parseSort(raw: string | null, allowed: readonly string[], fallback: SortState): SortState {
+  if (!raw) return fallback
+  const direction = raw.startsWith('-') ? 'desc' : 'asc'
+  const key = raw.replace(/^-/, '')
+  return allowed.includes(key) ? { key, direction } : fallback
+}
+
+export function formatSort(sort: SortState): string {
+  return sort.direction === 'desc' ? `-${sort.key}` : sort.key
+}
+
+const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' })
+
+/** A sorted copy; strings compare naturally ("net-2" before "net-10"), missing values sort last. */
+export function sortBy<T>(rows: readonly T[], value: (row: T) => string | number | undefined, direction: SortState['direction']): T[] {
+  const sign = direction === 'asc' ? 1 : -1
+  return [...rows].sort((a, b) => {
+    const x = value(a)
+    const y = value(b)
+    if (x === undefined || y === undefined) return x === y ? 0 : x === undefined ? 1 : -1
+    const order = typeof x === 'number' && typeof y === 'number' ? x - y : collator.compare(String(x), String(y))
+    return sign * order
+  })
+}

@@ -1,0 +1,46 @@
+import { z } from 'zod'
+import { checkNetworkPrefix, parseCidr, parseIpv4 } from './cidr'
+
+// Form-level rules shared by every resource form. Messages say what is allowed, so the user can fix the input.
+
+/** The platform's resource name pattern: 1–63 characters, letters, digits, '-', '_', '.', alphanumeric at both ends. */
+export const NAME_PATTERN = /^[0-9A-Za-z](?:[0-9A-Za-z-_.]{0,61}[0-9A-Za-z])?$/
+
+export const resourceName = z
+  .string()
+  .trim()
+  .min(1, 'Enter a name.')
+  .max(63, 'A name has at most 63 characters.')
+  .refine((name) => NAME_PATTERN.test(name), 'Use letters, digits, "-", "_" or "." and start and end with a letter or digit.')
+
+export const ipv4Address = z.string().superRefine((value, ctx) => {
+  const parsed = parseIpv4(value)
+  if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.reason })
+})
+
+export const cidrBlock = z.string().superRefine((value, ctx) => {
+  const parsed = parseCidr(value)
+  if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.suggestion ? `${parsed.reason} Use ${parsed.suggestion}.` : parsed.reason })
+})
+
+export const networkPrefix = z.string().superRefine((value, ctx) => {
+  const parsed = checkNetworkPrefix(value)
+  if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.suggestion ? `${parsed.reason} Use ${parsed.suggestion}.` : parsed.reason })
+})
+
+/** Tag rows as the user edits them; blank rows are ignored, a half-filled row is an error. */
+export const tagRows = z
+  .array(z.object({ name: z.string().trim(), value: z.string().trim() }))
+  .superRefine((rows, ctx) => {
+    const seen = new Set<string>()
+    rows.forEach((row, index) => {
+      if (!row.name && !row.value) return
+      if (!row.name) ctx.addIssue({ code: 'custom', path: [index, 'name'], message: 'A tag needs a name.' })
+      if (row.name && seen.has(row.name)) ctx.addIssue({ code: 'custom', path: [index, 'name'], message: `The tag "${row.name}" is already set above.` })
+      seen.add(row.name)
+    })
+  })
+
+export function tagsFromRows(rows: { name: string; value: string }[]): { name: string; value: string }[] {
+  return rows.filter((row) => row.name.trim()).map((row) => ({ name: row.name.trim(), value: row.value.trim() }))
+}
