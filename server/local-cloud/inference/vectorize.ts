@@ -1,0 +1,54 @@
+// Embedding vectors by feature hashing. These are NOT a neural model: each lexical feature of a text
+// (see features.ts) is hashed to a few signed dimensions and the sum is normalised to unit length.
+// Texts that share words therefore share dimensions and score a higher cosine similarity, which gives a
+// playground meaningful structure, but there is no understanding of synonyms or meaning.
+// Vectors are deterministic: the same model and text give the same vector on every run and machine.
+
+import type { Features } from './features.ts'
+import { hashString, mix32 } from './hash.ts'
+
+// Each feature lands on several dimensions, so collisions between two features rarely cancel out
+// and a truncated prefix of the vector (the `dimensions` parameter) still carries most features.
+const PROBES = 4
+const GOLDEN_RATIO_32 = 0x9e3779b9
+
+/** A model's vector space: its native size and a seed, so that different models give different vectors. */
+export interface VectorSpace {
+  dims: number
+  seed: number
+}
+
+export function vectorSpace(modelId: string, dims: number): VectorSpace {
+  return { dims, seed: hashString(modelId, 0) }
+}
+
+/** The unnormalised sum of the hashed features, in the space's native size. */
+export function hashFeatures(features: Features, space: VectorSpace): Float64Array {
+  const v = new Float64Array(space.dims)
+  for (const [key, weight] of features) {
+    let h = hashString(key, space.seed)
+    for (let p = 0; p < PROBES; p++) {
+      h = mix32(h + GOLDEN_RATIO_32)
+      v[(h >>> 1) % space.dims]! += h & 1 ? -weight : weight
+    }
+  }
+  return v
+}
+
+/**
+ * The first `dims` components scaled to unit length, as float32 (what the API returns).
+ * A zero prefix (possible only when a tiny `dims` misses every feature) becomes the first basis vector,
+ * so every embedding has unit length.
+ */
+export function truncateAndNormalise(v: Float64Array, dims: number): Float32Array {
+  let sumOfSquares = 0
+  for (let i = 0; i < dims; i++) sumOfSquares += v[i]! * v[i]!
+  const out = new Float32Array(dims)
+  if (sumOfSquares === 0) {
+    out[0] = 1
+    return out
+  }
+  const scale = 1 / Math.sqrt(sumOfSquares)
+  for (let i = 0; i < dims; i++) out[i] = v[i]! * scale
+  return out
+}
