@@ -1,0 +1,90 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { join } from 'node:path'
+import type { IncomingMessage } from 'node:http'
+import { readTextIfExists, writeFileAtomic } from './store/atomic-file.ts'
+import type { Store } from './store/store.ts'
+
+/** Who a bearer token speaks for. Every principal administers exactly one organization. */
+export interface Principal {
+  organizationId: string
+  /** Shown as createdBy / modifiedBy. */
+  subject: string
+  serviceAccountId?: string
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex')
+}
+
+export function newToken(prefix: string): string {
+  return `${prefix}_${randomBytes(24).toString('base64url')}`
+}
+
+export function bearerToken(req: IncomingMessage): string | null {
+  const header = req.headers.authorization
+  if (!header) return null
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header)
+  return match?.[1] ?? null
+}
+
+/**
+ * Resolves bearer tokens to principals: the fixed admin tokens, and service-account tokens, which stop working
+ * when the account's token is rotated, when the account is deleted, and once it expires.
+ */
+export class Authenticator {
+  private readonly fixed = new Map<string, Principal>()
+  private serviceAccounts = new Map<string, string>()
+
+  constructor(
+    private readonly store: Store,
+    admins: { token: string; principal: Principal }[],
+  ) {
+    for (const admin of admins) this.fixed.set(hashToken(admin.token), admin.principal)
+    store.onTokensChanged = () => this.refresh()
+    this.refresh()
+  }
+
+  refresh(): void {
+    this.serviceAccounts = new Map([...this.store.serviceAccounts.values()].map((sa) => [sa.tokenHash, sa.meta.id]))
+  }
+
+  authenticate(token: string | null, now: number): Principal | null {
+    if (!token) return null
+    const hash = hashToken(token)
+    const admin = this.fixed.get(hash)
+    if (admin) return admin
+    const id = this.serviceAccounts.get(hash)
+    const account = id === undefined ? undefined : this.store.serviceAccounts.get(id)
+    if (!account || account.meta.goneAt !== undefined || Date.parse(account.expiry) <= now) return null
+    return { organizationId: account.organizationId, subject: `serviceaccount:${account.meta.name}`, serviceAccountId: account.meta.id }
+  }
+}
+
+export interface TokenPair {
+  admin: string
+  second: string
+}
+
+const TOKENS_FILE = 'tokens.json'
+
+/** The admin tokens: from the options when given, else generated once and kept in the data dir. */
+export async function loadTokens(dataDir: string, given: Partial<TokenPair>): Promise<TokenPair> {
+  const path = join(dataDir, TOKENS_FILE)
+  const text = await readTextIfExists(path)
+  let stored: Partial<TokenPair> = {}
+  if (text !== null) {
+    try {
+      stored = JSON.parse(text) as Partial<TokenPair>
+    } catch {
+      stored = {}
+    }
+  }
+  const generated: TokenPair = {
+    admin: typeof stored.admin === 'string' && stored.admin ? stored.admin : newToken('lc'),
+    second: typeof stored.second === 'string' && stored.second ? stored.second : newToken('lc'),
+  }
+  if (generated.admin !== stored.admin || generated.second !== stored.second) {
+    await writeFileAtomic(path, `${JSON.stringify(generated, null, 2)}\n`)
+  }
+  return { admin: given.admin || generated.admin, second: given.second || generated.second }
+}

@@ -1,0 +1,245 @@
+import { formatIPv4, parseCidr } from '../ip.ts'
+import type {
+  FileStorageRecord,
+  GroupRecord,
+  InstanceRecord,
+  NetworkRecord,
+  PowerState,
+  ProjectRecord,
+  ResourceMeta,
+  Rule,
+  SecurityGroupRecord,
+  ServiceAccountRecord,
+  StateData,
+  UserRecord,
+  UserState,
+} from '../store/records.ts'
+import type { Tag } from '../validate.ts'
+import { REGIONS, flavorByKey, imageByKey, storageClassByKey } from './catalog.ts'
+import { demoId } from './ids.ts'
+import { roleId, type RoleName } from './roles.ts'
+
+const HOUR = 3_600_000
+const DAY = 24 * HOUR
+const GiB = 2 ** 30
+
+/**
+ * Builds one organization's demo data with stable ids (derived from the organization and the resource's name)
+ * and times relative to `now`, so the demo always looks recently used.
+ */
+export class DemoBuilder {
+  private readonly nextHost = new Map<string, number>()
+  private readonly nextPublic = new Map<string, number>()
+  private readonly nextMount = new Map<string, number>()
+
+  constructor(
+    readonly data: StateData,
+    readonly organizationId: string,
+    private readonly now: number,
+    private readonly admin: string,
+  ) {}
+
+  at(daysAgo: number, hoursAgo = 0): string {
+    return new Date(this.now - daysAgo * DAY - hoursAgo * HOUR).toISOString()
+  }
+
+  private id(kind: string, name: string): string {
+    return demoId(`${this.organizationId}/${kind}/${name}`)
+  }
+
+  private meta(kind: string, name: string, daysAgo: number, extra: { description?: string; tags?: Tag[]; createdBy?: string } = {}): ResourceMeta {
+    return {
+      id: this.id(kind, name),
+      name,
+      ...(extra.description !== undefined ? { description: extra.description } : {}),
+      ...(extra.tags !== undefined ? { tags: extra.tags } : {}),
+      creationTime: this.at(daysAgo),
+      createdBy: extra.createdBy ?? this.admin,
+      readyAt: this.now - daysAgo * DAY,
+    }
+  }
+
+  groupId(name: string): string {
+    return this.id('group', name)
+  }
+
+  projectId(name: string): string {
+    return this.id('project', name)
+  }
+
+  networkId(name: string): string {
+    return this.id('network', name)
+  }
+
+  securityGroupId(name: string): string {
+    return this.id('securitygroup', name)
+  }
+
+  userId(subject: string): string {
+    return this.id('user', subject)
+  }
+
+  serviceAccountId(name: string): string {
+    return this.id('serviceaccount', name)
+  }
+
+  group(name: string, description: string, role: RoleName, daysAgo: number): GroupRecord {
+    const group: GroupRecord = { meta: this.meta('group', name, daysAgo, { description }), organizationId: this.organizationId, roleIDs: [roleId(role)], userIDs: [], serviceAccountIDs: [] }
+    this.data.groups.push(group)
+    return group
+  }
+
+  project(name: string, description: string, groups: string[], daysAgo: number, tags?: Tag[]): ProjectRecord {
+    const project: ProjectRecord = {
+      meta: this.meta('project', name, daysAgo, { description, ...(tags ? { tags } : {}) }),
+      organizationId: this.organizationId,
+      groupIDs: groups.map((g) => this.groupId(g)),
+    }
+    this.data.projects.push(project)
+    return project
+  }
+
+  user(subject: string, name: string, state: UserState, groups: string[], daysAgo: number, lastActiveHoursAgo?: number): UserRecord {
+    const user: UserRecord = {
+      meta: this.meta('user', subject, daysAgo, { description: name }),
+      organizationId: this.organizationId,
+      subject,
+      state,
+      ...(lastActiveHoursAgo !== undefined ? { lastActive: this.at(0, lastActiveHoursAgo) } : {}),
+    }
+    user.meta.name = subject.split('@')[0] ?? subject
+    this.data.users.push(user)
+    for (const group of groups) this.findGroup(group).userIDs.push(user.meta.id)
+    return user
+  }
+
+  serviceAccount(name: string, description: string, groups: string[], daysAgo: number, expiresInDays: number): ServiceAccountRecord {
+    const account: ServiceAccountRecord = {
+      meta: this.meta('serviceaccount', name, daysAgo, { description }),
+      organizationId: this.organizationId,
+      expiry: new Date(this.now + expiresInDays * DAY).toISOString(),
+      // The demo accounts' tokens were shown once, long ago: no token hashes to this.
+      tokenHash: demoId(`${this.organizationId}/serviceaccount/${name}/token`),
+    }
+    this.data.serviceAccounts.push(account)
+    for (const group of groups) this.findGroup(group).serviceAccountIDs.push(account.meta.id)
+    return account
+  }
+
+  private findGroup(name: string): GroupRecord {
+    const group = this.data.groups.find((g) => g.meta.id === this.groupId(name))
+    if (!group) throw new Error(`demo group ${name} is not defined`)
+    return group
+  }
+
+  network(project: string, name: string, regionId: string, prefix: string, options: { daysAgo: number; dns?: string[]; routes?: { prefix: string; nexthop: string }[]; tags?: Tag[]; description?: string; createdBy?: string }): NetworkRecord {
+    const network: NetworkRecord = {
+      meta: this.meta('network', name, options.daysAgo, options),
+      organizationId: this.organizationId,
+      projectId: this.projectId(project),
+      regionId,
+      prefix,
+      dnsNameservers: options.dns ?? ['1.1.1.1', '8.8.8.8'],
+      routes: options.routes ?? [],
+    }
+    this.data.networks.push(network)
+    return network
+  }
+
+  securityGroup(network: string, name: string, rules: Rule[], options: { daysAgo: number; tags?: Tag[]; description?: string }): SecurityGroupRecord {
+    const net = this.findNetwork(network)
+    const group: SecurityGroupRecord = {
+      meta: this.meta('securitygroup', name, options.daysAgo, options),
+      organizationId: this.organizationId,
+      projectId: net.projectId,
+      regionId: net.regionId,
+      networkId: net.meta.id,
+      rules,
+    }
+    this.data.securityGroups.push(group)
+    return group
+  }
+
+  fileStorage(project: string, name: string, regionId: string, options: { daysAgo: number; sizeGiB: number; usedShare: number; performance?: boolean; rootSquash?: boolean; networks?: string[]; tags?: Tag[]; description?: string }): FileStorageRecord {
+    const meta = this.meta('filestorage', name, options.daysAgo, options)
+    const storage: FileStorageRecord = {
+      meta,
+      organizationId: this.organizationId,
+      projectId: this.projectId(project),
+      regionId,
+      storageClassId: storageClassByKey(regionId, options.performance ? 'performance' : 'standard').id,
+      sizeGiB: options.sizeGiB,
+      rootSquash: options.rootSquash ?? true,
+      // Whole 4 KiB blocks, as a file system reports them.
+      usedBytes: Math.floor((options.sizeGiB * GiB * options.usedShare) / 4096) * 4096,
+      attachments: (options.networks ?? []).map((n) => {
+        const net = this.findNetwork(n)
+        return { networkId: net.meta.id, mountAddress: this.mountAddress(net), readyAt: meta.readyAt }
+      }),
+    }
+    this.data.fileStorage.push(storage)
+    return storage
+  }
+
+  instance(network: string, name: string, options: { daysAgo: number; flavor: string; image: string; securityGroups?: string[]; publicIP?: boolean; power?: PowerState; failed?: boolean; tags?: Tag[]; createdBy?: string }): InstanceRecord {
+    const net = this.findNetwork(network)
+    const flavor = flavorByKey(options.flavor)
+    const image = imageByKey(options.image)
+    if (!flavor.regionIds.includes(net.regionId) || !image.regionIds.includes(net.regionId)) throw new Error(`demo instance ${name}: flavor or image not in ${net.regionId}`)
+    const instance: InstanceRecord = {
+      meta: { ...this.meta('instance', name, options.daysAgo, options), ...(options.failed ? { failed: true } : {}) },
+      organizationId: this.organizationId,
+      projectId: net.projectId,
+      regionId: net.regionId,
+      networkId: net.meta.id,
+      flavorId: flavor.id,
+      imageId: image.id,
+      securityGroupIds: (options.securityGroups ?? []).map((g) => this.securityGroupId(g)),
+      publicIP: options.publicIP ?? false,
+      privateIP: this.hostAddress(net),
+      ...(options.publicIP ? { publicAddress: this.publicAddress(net.regionId) } : {}),
+      power: { phase: options.failed ? 'Stopped' : (options.power ?? 'Running') },
+    }
+    this.data.instances.push(instance)
+    return instance
+  }
+
+  private findNetwork(name: string): NetworkRecord {
+    const network = this.data.networks.find((n) => n.meta.id === this.networkId(name))
+    if (!network) throw new Error(`demo network ${name} is not defined`)
+    return network
+  }
+
+  private hostAddress(network: NetworkRecord): string {
+    const n = this.nextHost.get(network.meta.id) ?? 10
+    this.nextHost.set(network.meta.id, n + 1)
+    return formatIPv4((parseCidr(network.prefix)?.base ?? 0) + n)
+  }
+
+  private mountAddress(network: NetworkRecord): string {
+    const prefix = parseCidr(network.prefix)
+    const n = this.nextMount.get(network.meta.id) ?? 5
+    this.nextMount.set(network.meta.id, n + 1)
+    return formatIPv4((prefix?.base ?? 0) + (prefix?.size ?? 256) - 128 + n)
+  }
+
+  private publicAddress(regionId: string): string {
+    const region = REGIONS.find((r) => r.id === regionId)
+    const n = this.nextPublic.get(regionId) ?? 20 + this.organizationId.length
+    this.nextPublic.set(regionId, n + 1)
+    return formatIPv4((parseCidr(region?.publicPool ?? '203.0.113.0/24')?.base ?? 0) + n)
+  }
+}
+
+export const rule = (direction: Rule['direction'], protocol: Rule['protocol'], prefix = '0.0.0.0/0', port?: number, portMax?: number): Rule => ({
+  direction,
+  protocol,
+  prefix,
+  ...(port !== undefined ? { port } : {}),
+  ...(portMax !== undefined ? { portMax } : {}),
+})
+
+export function emptyState(): StateData {
+  return { version: 1, organizations: [], projects: [], groups: [], users: [], serviceAccounts: [], networks: [], securityGroups: [], fileStorage: [], instances: [] }
+}
+

@@ -1,0 +1,197 @@
+import { demoId } from './ids.ts'
+
+/**
+ * The regional catalog: regions, flavors, images and storage classes. It is fixed (the platform's operators own
+ * it, not its users), so it lives in code rather than in the persisted state; its ids are stable.
+ */
+
+/** When the catalog entries without a date of their own were published. */
+export const CATALOG_EPOCH = '2025-01-06T09:00:00Z'
+
+export interface Region {
+  id: string
+  name: string
+  description: string
+  creationTime: string
+  physicalNetworks: boolean
+  /** Public addresses handed out to instances that ask for one. */
+  publicPool: string
+}
+
+export const REGIONS: Region[] = [
+  { id: 'eu-west-1', name: 'eu-west-1', description: 'Amsterdam, Netherlands', creationTime: '2024-03-11T08:00:00Z', physicalNetworks: true, publicPool: '203.0.113.0/24' },
+  { id: 'us-east-1', name: 'us-east-1', description: 'Ashburn, Virginia, United States', creationTime: '2024-09-02T08:00:00Z', physicalNetworks: true, publicPool: '198.51.100.0/24' },
+]
+
+export type GpuVendor = 'NVIDIA' | 'AMD'
+
+export interface FlavorSpec {
+  cpus: number
+  cpuFamily: string
+  /** GiB */
+  memory: number
+  /** GB */
+  disk: number
+  architecture: 'x86_64' | 'aarch64'
+  baremetal?: boolean
+  gpu?: { vendor: GpuVendor; model: string; memory: number; physicalCount: number; logicalCount: number }
+}
+
+export interface Flavor {
+  id: string
+  name: string
+  regionIds: string[]
+  spec: FlavorSpec
+}
+
+interface GpuFamily {
+  key: string
+  vendor: GpuVendor
+  model: string
+  memoryGiB: number
+  cpuFamily: string
+  cpusPerGpu: number
+  memoryPerGpu: number
+  diskPerGpu: number
+  regionIds: string[]
+}
+
+const GPU_FAMILIES: GpuFamily[] = [
+  { key: 'h100', vendor: 'NVIDIA', model: 'H100', memoryGiB: 80, cpuFamily: 'Intel Xeon Platinum 8480+', cpusPerGpu: 26, memoryPerGpu: 240, diskPerGpu: 3840, regionIds: ['eu-west-1', 'us-east-1'] },
+  { key: 'h200', vendor: 'NVIDIA', model: 'H200', memoryGiB: 141, cpuFamily: 'Intel Xeon Platinum 8568Y+', cpusPerGpu: 24, memoryPerGpu: 256, diskPerGpu: 3840, regionIds: ['eu-west-1', 'us-east-1'] },
+  { key: 'b200', vendor: 'NVIDIA', model: 'B200', memoryGiB: 180, cpuFamily: 'Intel Xeon Platinum 6960P', cpusPerGpu: 28, memoryPerGpu: 288, diskPerGpu: 7680, regionIds: ['us-east-1'] },
+  { key: 'mi300x', vendor: 'AMD', model: 'MI300X', memoryGiB: 192, cpuFamily: 'AMD EPYC 9654', cpusPerGpu: 24, memoryPerGpu: 256, diskPerGpu: 3840, regionIds: ['eu-west-1'] },
+]
+
+const GPU_COUNTS = [1, 2, 4, 8]
+
+const CPU_FLAVORS: { name: string; cpus: number; memory: number; disk: number; cpuFamily: string }[] = [
+  { name: 'c1.small', cpus: 2, memory: 8, disk: 50, cpuFamily: 'AMD EPYC 9654' },
+  { name: 'c1.medium', cpus: 4, memory: 16, disk: 100, cpuFamily: 'AMD EPYC 9654' },
+  { name: 'c1.large', cpus: 8, memory: 32, disk: 200, cpuFamily: 'AMD EPYC 9654' },
+  { name: 'c1.xlarge', cpus: 16, memory: 64, disk: 400, cpuFamily: 'AMD EPYC 9654' },
+  { name: 'c1.4xlarge', cpus: 64, memory: 256, disk: 800, cpuFamily: 'AMD EPYC 9654' },
+  { name: 'm1.xlarge', cpus: 16, memory: 128, disk: 400, cpuFamily: 'AMD EPYC 9754' },
+  { name: 'm1.4xlarge', cpus: 64, memory: 512, disk: 1600, cpuFamily: 'AMD EPYC 9754' },
+]
+
+export const FLAVORS: Flavor[] = [
+  ...CPU_FLAVORS.map((f) => ({
+    id: demoId(`flavor/${f.name}`),
+    name: f.name,
+    regionIds: REGIONS.map((r) => r.id),
+    spec: { cpus: f.cpus, cpuFamily: f.cpuFamily, memory: f.memory, disk: f.disk, architecture: 'x86_64' as const },
+  })),
+  ...GPU_FAMILIES.flatMap((family) =>
+    GPU_COUNTS.map((count) => ({
+      id: demoId(`flavor/${family.key}/${count}`),
+      name: `g1.${family.key}.${count}x`,
+      regionIds: family.regionIds,
+      spec: {
+        cpus: family.cpusPerGpu * count,
+        cpuFamily: family.cpuFamily,
+        memory: family.memoryPerGpu * count,
+        disk: family.diskPerGpu * count,
+        architecture: 'x86_64' as const,
+        // A full eight-GPU node is handed over as bare metal.
+        ...(count === 8 ? { baremetal: true } : {}),
+        gpu: { vendor: family.vendor, model: family.model, memory: family.memoryGiB, physicalCount: count, logicalCount: count },
+      },
+    })),
+  ),
+]
+
+export function flavorByKey(key: string): Flavor {
+  const id = demoId(`flavor/${key}`)
+  const flavor = FLAVORS.find((f) => f.id === id)
+  if (!flavor) throw new Error(`no demo flavor ${key}`)
+  return flavor
+}
+
+export interface ImageSpec {
+  architecture: 'x86_64' | 'aarch64'
+  sizeGiB: number
+  virtualization: 'virtualized' | 'baremetal' | 'any'
+  os: { kernel: 'linux'; family: 'debian' | 'redhat'; distro: 'ubuntu' | 'rocky'; variant?: string; codename?: string; version: string }
+  softwareVersions?: Record<string, string>
+  gpu?: { vendor: GpuVendor; driver: string; models: string[] }
+}
+
+export interface Image {
+  id: string
+  name: string
+  creationTime: string
+  regionIds: string[]
+  spec: ImageSpec
+}
+
+const ubuntu = (version: '22.04' | '24.04') =>
+  ({ kernel: 'linux', family: 'debian', distro: 'ubuntu', variant: 'server', codename: version === '22.04' ? 'jammy' : 'noble', version }) as const
+
+export const IMAGES: Image[] = [
+  { id: demoId('image/ubuntu-22.04'), name: 'ubuntu-22.04-server-20250415', creationTime: '2025-04-15T06:12:00Z', regionIds: ['eu-west-1', 'us-east-1'], spec: { architecture: 'x86_64', sizeGiB: 4, virtualization: 'any', os: ubuntu('22.04') } },
+  { id: demoId('image/ubuntu-24.04'), name: 'ubuntu-24.04-server-20250602', creationTime: '2025-06-02T06:40:00Z', regionIds: ['eu-west-1', 'us-east-1'], spec: { architecture: 'x86_64', sizeGiB: 4, virtualization: 'any', os: ubuntu('24.04') } },
+  {
+    id: demoId('image/ubuntu-22.04-cuda-12.4'),
+    name: 'ubuntu-22.04-cuda-12.4-driver-550',
+    creationTime: '2025-02-20T10:05:00Z',
+    regionIds: ['eu-west-1', 'us-east-1'],
+    spec: { architecture: 'x86_64', sizeGiB: 18, virtualization: 'any', os: ubuntu('22.04'), softwareVersions: { cuda: 'v12.4.1', nccl: 'v2.21.5' }, gpu: { vendor: 'NVIDIA', driver: '550.127.05', models: ['H100', 'H200'] } },
+  },
+  {
+    id: demoId('image/ubuntu-24.04-cuda-12.8'),
+    name: 'ubuntu-24.04-cuda-12.8-driver-570',
+    creationTime: '2025-05-28T10:30:00Z',
+    regionIds: ['eu-west-1', 'us-east-1'],
+    spec: { architecture: 'x86_64', sizeGiB: 20, virtualization: 'any', os: ubuntu('24.04'), softwareVersions: { cuda: 'v12.8.1', nccl: 'v2.26.2' }, gpu: { vendor: 'NVIDIA', driver: '570.133.20', models: ['H100', 'H200', 'B200'] } },
+  },
+  {
+    id: demoId('image/ubuntu-22.04-rocm-6.2'),
+    name: 'ubuntu-22.04-rocm-6.2',
+    creationTime: '2025-01-30T12:00:00Z',
+    regionIds: ['eu-west-1'],
+    spec: { architecture: 'x86_64', sizeGiB: 22, virtualization: 'any', os: ubuntu('22.04'), softwareVersions: { rocm: 'v6.2.4' }, gpu: { vendor: 'AMD', driver: '6.8.5', models: ['MI300X'] } },
+  },
+  {
+    id: demoId('image/ubuntu-24.04-rocm-6.4'),
+    name: 'ubuntu-24.04-rocm-6.4',
+    creationTime: '2025-06-10T12:00:00Z',
+    regionIds: ['eu-west-1'],
+    spec: { architecture: 'x86_64', sizeGiB: 24, virtualization: 'any', os: ubuntu('24.04'), softwareVersions: { rocm: 'v6.4.1' }, gpu: { vendor: 'AMD', driver: '6.12.12', models: ['MI300X'] } },
+  },
+  {
+    id: demoId('image/rocky-9'),
+    name: 'rocky-9.5-20250301',
+    creationTime: '2025-03-01T08:00:00Z',
+    regionIds: ['eu-west-1', 'us-east-1'],
+    spec: { architecture: 'x86_64', sizeGiB: 3, virtualization: 'virtualized', os: { kernel: 'linux', family: 'redhat', distro: 'rocky', codename: 'Blue Onyx', version: '9.5' } },
+  },
+]
+
+export function imageByKey(key: string): Image {
+  const id = demoId(`image/${key}`)
+  const image = IMAGES.find((i) => i.id === id)
+  if (!image) throw new Error(`no demo image ${key}`)
+  return image
+}
+
+export interface StorageClass {
+  id: string
+  name: string
+  description: string
+  regionId: string
+  protocols: ('nfsv3' | 'nfsv4')[]
+}
+
+export const STORAGE_CLASSES: StorageClass[] = REGIONS.flatMap((region) => [
+  { id: demoId(`storageclass/${region.id}/standard`), name: 'standard-nfs', description: 'Balanced NFS on NVMe, for datasets and home directories', regionId: region.id, protocols: ['nfsv3', 'nfsv4'] as ('nfsv3' | 'nfsv4')[] },
+  { id: demoId(`storageclass/${region.id}/performance`), name: 'performance-nfs', description: 'High-throughput NFS for checkpoints and training data', regionId: region.id, protocols: ['nfsv4'] as ('nfsv3' | 'nfsv4')[] },
+])
+
+export function storageClassByKey(regionId: string, key: 'standard' | 'performance'): StorageClass {
+  const id = demoId(`storageclass/${regionId}/${key}`)
+  const found = STORAGE_CLASSES.find((c) => c.id === id)
+  if (!found) throw new Error(`no storage class ${regionId}/${key}`)
+  return found
+}
+

@@ -1,0 +1,32 @@
+import type { StateData } from '../store/records.ts'
+import { DemoBuilder, rule } from './builder.ts'
+
+export const GLOBEX_ORG_ID = 'globex-research'
+export const GLOBEX_ADMIN = 'hank.scorpio@globex.example'
+
+/** Globex Research: a small second organization, so isolation between organizations shows. */
+export function addGlobex(data: StateData, now: number): void {
+  const b = new DemoBuilder(data, GLOBEX_ORG_ID, now, GLOBEX_ADMIN)
+  data.organizations.push({ id: GLOBEX_ORG_ID, name: 'Globex Research', description: 'Protein structure and genomics research', creationTime: b.at(160), domain: 'globex.example', regionIds: ['eu-west-1'] })
+
+  b.group('administrators', 'Organization administrators', 'administrator', 160)
+  b.group('scientists', 'Research scientists', 'user', 158)
+  b.group('reviewers', 'Grant reviewers', 'reader', 90)
+
+  b.project('genomics', 'Sequencing pipelines', ['administrators', 'scientists'], 158)
+  b.project('protein-folding', 'Structure prediction', ['administrators', 'scientists', 'reviewers'], 120)
+
+  b.user(GLOBEX_ADMIN, 'Hank Scorpio', 'active', ['administrators'], 160, 3)
+  b.user('frink@globex.example', 'John Frink', 'active', ['scientists'], 150, 30)
+  b.user('reviewer@globex.example', 'External reviewer', 'pending', ['reviewers'], 5)
+
+  b.serviceAccount('pipeline-runner', 'Snakemake pipelines', ['scientists'], 100, 40)
+
+  b.network('genomics', 'genomics-net', 'eu-west-1', '10.8.0.0/24', { daysAgo: 150 })
+  b.network('protein-folding', 'folding-net', 'eu-west-1', '10.9.0.0/23', { daysAgo: 118 })
+  b.securityGroup('genomics-net', 'ssh', [rule('ingress', 'tcp', '192.0.2.0/24', 22)], { daysAgo: 150 })
+  b.securityGroup('folding-net', 'ssh', [rule('ingress', 'tcp', '192.0.2.0/24', 22)], { daysAgo: 118 })
+  b.fileStorage('genomics', 'sequencer-data', 'eu-west-1', { daysAgo: 148, sizeGiB: 10240, usedShare: 0.62, networks: ['genomics-net'] })
+  b.instance('genomics-net', 'pipeline-head', { daysAgo: 140, flavor: 'c1.xlarge', image: 'ubuntu-22.04', securityGroups: ['ssh'] })
+  b.instance('folding-net', 'alphafold-h100', { daysAgo: 40, flavor: 'h100/4', image: 'ubuntu-22.04-cuda-12.4', securityGroups: ['ssh'] })
+}

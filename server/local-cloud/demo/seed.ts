@@ -1,0 +1,22 @@
+import type { StateData } from '../store/records.ts'
+import { ACME_ADMIN, ACME_ORG_ID, addAcme } from './acme.ts'
+import { emptyState } from './builder.ts'
+import { GLOBEX_ADMIN, GLOBEX_ORG_ID, addGlobex } from './globex.ts'
+
+/** The demo organizations and the admin each fixed token speaks for. */
+export const DEMO = {
+  organizationId: ACME_ORG_ID,
+  adminSubject: ACME_ADMIN,
+  secondOrganizationId: GLOBEX_ORG_ID,
+  secondAdminSubject: GLOBEX_ADMIN,
+} as const
+
+/** The demo data set, with times relative to `now`. */
+export function buildDemoState(at = Date.now()): StateData {
+  // Whole minutes read better in a demo than millisecond timestamps.
+  const now = Math.floor(at / 60_000) * 60_000
+  const data = emptyState()
+  addAcme(data, now)
+  addGlobex(data, now)
+  return data
+}

@@ -1,0 +1,81 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { resolve } from 'node:path'
+import { createApp } from './app.ts'
+import { Authenticator, loadTokens } from './auth.ts'
+import { DEMO, buildDemoState } from './demo/seed.ts'
+import { Store } from './store/store.ts'
+
+export interface LocalCloudOptions {
+  /** State lives here (the caller's default: '.local-cloud'). */
+  dataDir: string
+  /** LOCAL_CLOUD_TOKEN: the demo organization admin's bearer token. */
+  adminToken?: string
+  /** LOCAL_CLOUD_SECOND_TOKEN: the bearer token of an admin of a second organization. */
+  secondToken?: string
+  /** LOCAL_CLOUD_PROVISION_MS, default 2000; 0 = at once. */
+  provisionMs?: number
+  /** LOCAL_CLOUD_LATENCY_MS, default 0: added before every response. */
+  latencyMs?: number
+  /** LOCAL_CLOUD_FAILURE_RATE in [0,1]: the share of requests answered 503. */
+  failureRate?: number
+}
+
+export interface LocalCloud {
+  /** Handles any URL starting with /local/ (req.url is the full URL). */
+  handle(req: IncomingMessage, res: ServerResponse): void
+  tokens: { admin: string; second: string }
+  demo: { organizationId: string; secondOrganizationId: string }
+  /** Flushes pending writes and stops timers. */
+  close(): Promise<void>
+}
+
+export const DEFAULT_PROVISION_MS = 2000
+
+export async function createLocalCloud(options: LocalCloudOptions): Promise<LocalCloud> {
+  const dataDir = resolve(options.dataDir)
+  const tokens = await loadTokens(dataDir, { admin: options.adminToken, second: options.secondToken })
+  const store = await Store.open(dataDir, () => buildDemoState())
+  const auth = new Authenticator(store, [
+    { token: tokens.admin, principal: { organizationId: DEMO.organizationId, subject: DEMO.adminSubject } },
+    { token: tokens.second, principal: { organizationId: DEMO.secondOrganizationId, subject: DEMO.secondAdminSubject } },
+  ])
+  const app = createApp(store, auth, {
+    provisionMs: clamp(options.provisionMs ?? DEFAULT_PROVISION_MS, 0, 3_600_000),
+    latencyMs: clamp(options.latencyMs ?? 0, 0, 60_000),
+    failureRate: clamp(options.failureRate ?? 0, 0, 1),
+  })
+  return {
+    handle: app.handle,
+    tokens,
+    demo: { organizationId: DEMO.organizationId, secondOrganizationId: DEMO.secondOrganizationId },
+    close: () => store.close(),
+  }
+}
+
+function clamp(value: number, min: number, max: number): number {
+  return Number.isFinite(value) ? Math.min(max, Math.max(min, value)) : min
+}
+
+function numberFrom(env: NodeJS.ProcessEnv, name: string): number | undefined {
+  const raw = env[name]?.trim()
+  if (!raw) return undefined
+  const value = Number(raw)
+  if (!Number.isFinite(value)) throw new Error(`${name} must be a number`)
+  return value
+}
+
+export function readLocalCloudOptionsFromEnv(env: NodeJS.ProcessEnv): LocalCloudOptions {
+  const failureRate = numberFrom(env, 'LOCAL_CLOUD_FAILURE_RATE')
+  if (failureRate !== undefined && (failureRate < 0 || failureRate > 1)) throw new Error('LOCAL_CLOUD_FAILURE_RATE must be between 0 and 1')
+  const provisionMs = numberFrom(env, 'LOCAL_CLOUD_PROVISION_MS')
+  const latencyMs = numberFrom(env, 'LOCAL_CLOUD_LATENCY_MS')
+  if ((provisionMs ?? 0) < 0 || (latencyMs ?? 0) < 0) throw new Error('LOCAL_CLOUD_PROVISION_MS and LOCAL_CLOUD_LATENCY_MS must not be negative')
+  return {
+    dataDir: env.DATA_DIR?.trim() || '.local-cloud',
+    ...(env.LOCAL_CLOUD_TOKEN ? { adminToken: env.LOCAL_CLOUD_TOKEN } : {}),
+    ...(env.LOCAL_CLOUD_SECOND_TOKEN ? { secondToken: env.LOCAL_CLOUD_SECOND_TOKEN } : {}),
+    ...(provisionMs !== undefined ? { provisionMs } : {}),
+    ...(latencyMs !== undefined ? { latencyMs } : {}),
+    ...(failureRate !== undefined ? { failureRate } : {}),
+  }
+}

@@ -1,0 +1,58 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startLocalCloud } from './testing.ts'
+import { testClient } from './test-client.ts'
+
+let dataDir: string
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'local-cloud-persist-'))
+})
+afterAll(() => rm(dataDir, { recursive: true, force: true }))
+
+describe('persistence', () => {
+  it('keeps data and generated tokens across a restart', async () => {
+    const first = await startLocalCloud({ dataDir })
+    const api = testClient(first.url, first.cloud.tokens.admin)
+    const org = first.cloud.demo.organizationId
+    const project = (await api.get(`/local/identity/api/v1/organizations/${org}/projects`)).body[0].metadata.id
+    const created = []
+    // A burst of creates is coalesced into few writes, and all of it survives.
+    for (let i = 0; i < 25; i++) {
+      const res = await api.post('/local/region/api/v2/networks', {
+        metadata: { name: `persist-${i}` },
+        spec: { organizationId: org, projectId: project, regionId: 'eu-west-1', prefix: `10.200.${i}.0/24`, dnsNameservers: [] },
+      })
+      expect(res.status).toBe(201)
+      created.push(res.body.metadata.id)
+    }
+    const tokens = first.cloud.tokens
+    await first.stop()
+
+    const second = await startLocalCloud({ dataDir })
+    try {
+      expect(second.cloud.tokens).toEqual(tokens)
+      const api2 = testClient(second.url, tokens.admin)
+      const list = await api2.get('/local/region/api/v2/networks')
+      const ids = list.body.map((n: { metadata: { id: string } }) => n.metadata.id)
+      for (const id of created) expect(ids).toContain(id)
+      expect((await api2.get(`/local/region/api/v2/networks/${created[3]}`)).body.status.prefix).toBe('10.200.3.0/24')
+    } finally {
+      await second.stop()
+    }
+    // Only the state and the tokens: no temporary files left behind.
+    expect((await readdir(dataDir)).sort()).toEqual(['state.json', 'tokens.json'])
+  })
+
+  it('uses tokens given in the options over stored ones', async () => {
+    const started = await startLocalCloud({ dataDir, adminToken: 'given-admin-token', secondToken: 'given-second-token' })
+    try {
+      expect(started.cloud.tokens).toEqual({ admin: 'given-admin-token', second: 'given-second-token' })
+      const res = await testClient(started.url, 'given-second-token').get('/local/identity/api/v1/organizations')
+      expect(res.body.map((o: { metadata: { id: string } }) => o.metadata.id)).toEqual([started.cloud.demo.secondOrganizationId])
+    } finally {
+      await started.stop()
+    }
+  })
+})
