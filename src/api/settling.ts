@@ -1,0 +1,35 @@
+// Whether a resource is still changing on the server, so a page should poll:
+//   refetchInterval: (query) => anySettling(query.state.data) ? 1000 : false
+
+const SETTLING_PROVISIONING = new Set(['provisioning', 'deprovisioning', 'pending'])
+const SETTLING_POWER = new Set(['Pending', 'Stopping'])
+
+function field(value: unknown, key: string): unknown {
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined
+}
+
+/**
+ * True while metadata.provisioningStatus is provisioning/deprovisioning/pending, an instance's powerState is
+ * Pending/Stopping, or any file-storage attachment is still provisioning (or deprovisioning/pending).
+ */
+export function isSettling(resource: unknown): boolean {
+  const provisioning = field(field(resource, 'metadata'), 'provisioningStatus')
+  if (typeof provisioning === 'string' && SETTLING_PROVISIONING.has(provisioning)) return true
+  const status = field(resource, 'status')
+  const power = field(status, 'powerState')
+  if (typeof power === 'string' && SETTLING_POWER.has(power)) return true
+  const attachments = field(status, 'attachments')
+  return (
+    Array.isArray(attachments) &&
+    attachments.some((a) => {
+      const s = field(a, 'provisioningStatus')
+      return typeof s === 'string' && SETTLING_PROVISIONING.has(s)
+    })
+  )
+}
+
+/** isSettling for query data: one resource, a list of them, or nothing yet. */
+export function anySettling(data: unknown): boolean {
+  if (Array.isArray(data)) return data.some(isSettling)
+  return data !== undefined && data !== null && isSettling(data)
+}
