@@ -117,11 +117,11 @@ function decodePointerSegment(s: string): string | number {
 
 /**
  * The field a platform validation message names, as a path: `Error at "/spec/sizeGiB": …` → ['spec', 'sizeGiB'].
- * A quoted JSON pointer anywhere counts; an unquoted one only when it starts at /metadata or /spec, so a URL path
- * mentioned in a message ("no route for /api/v2/x") is not mistaken for a field.
+ * A quoted JSON pointer anywhere counts (its first segment a name, so a quoted "/24" is not one); an unquoted one only
+ * when it starts at /metadata or /spec, so a URL path in a message ("no route for /api/v2/x") is not taken for a field.
  */
 export function fieldPathFromDescription(description: string): FieldPath | undefined {
-  const quoted = /["'](\/[^"'\s]+)["']/.exec(description)
+  const quoted = /["'](\/[A-Za-z_][^"'\s]*)["']/.exec(description)
   const bare = /(?:^|[\s(:,])(\/(?:metadata|spec)(?:\/[^\s"'):,]+)*)/.exec(description)
   const pointer = quoted?.[1] ?? bare?.[1]
   if (!pointer) return undefined

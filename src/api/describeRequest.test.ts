@@ -1,0 +1,47 @@
+import { execFileSync } from 'node:child_process'
+import { describe, expect, it } from 'vitest'
+import { describeRequest, shellQuote } from './describeRequest'
+import { networkRequests } from './networks'
+import type { Service } from './request'
+
+const upstreams: Record<Service, string> = {
+  region: 'http://localhost:8080/local/region/',
+  identity: 'http://localhost:8080/local/identity',
+  aiproxy: 'http://localhost:8080/local/aiproxy',
+  inference: 'http://localhost:8080/local/inference',
+}
+
+describe('describeRequest', () => {
+  it('shows the upstream URL, not the console proxy path, with the query', () => {
+    const d = describeRequest(networkRequests.list({ projectID: ['p1'], tag: [{ name: 'env', value: 'prod' }] }), upstreams)
+    expect(d.method).toBe('GET')
+    expect(d.url).toBe('http://localhost:8080/local/region/api/v2/networks?tag=env%3Dprod&projectID=p1')
+    expect(d.body).toBeUndefined()
+    expect(d.curl).toBe(
+      `curl 'http://localhost:8080/local/region/api/v2/networks?tag=env%3Dprod&projectID=p1' \\\n  -H "Authorization: Bearer $TOKEN"`,
+    )
+  })
+
+  it('pretty-prints the body and sends it with a JSON content type', () => {
+    const request = networkRequests.update('net-1', { metadata: { name: 'a' }, spec: { dnsNameservers: ['1.1.1.1'] } })
+    const d = describeRequest(request, upstreams)
+    expect(d.body).toBe(JSON.stringify({ metadata: { name: 'a' }, spec: { dnsNameservers: ['1.1.1.1'] } }, null, 2))
+    expect(d.curl.split(' \\\n  ')).toEqual([
+      `curl -X PUT 'http://localhost:8080/local/region/api/v2/networks/net-1'`,
+      `-H "Authorization: Bearer $TOKEN"`,
+      `-H 'Content-Type: application/json'`,
+      `-d ${shellQuote(d.body ?? '')}`,
+    ])
+  })
+
+  it("quotes a body containing single quotes so the shell passes it through unchanged", () => {
+    const request = networkRequests.update('net-1', {
+      metadata: { name: 'a', description: `it's "quoted" $HOME \`x\` \\ end` },
+      spec: { dnsNameservers: [] },
+    })
+    const { body, curl } = describeRequest(request, upstreams)
+    const quoted = curl.split('-d ')[1] ?? ''
+    const echoed = execFileSync('bash', ['-c', `printf %s ${quoted}`], { encoding: 'utf8' })
+    expect(echoed).toBe(body)
+  })
+})

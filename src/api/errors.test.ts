@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest'
+import { errorFromAnswer, fieldPathFromDescription, fieldPathFromParam } from './errors'
+
+describe('fieldPathFromDescription', () => {
+  it('reads a quoted JSON pointer anywhere in the message', () => {
+    expect(fieldPathFromDescription('Error at "/spec/sizeGiB": number must be at least 1')).toEqual(['spec', 'sizeGiB'])
+  })
+
+  it('reads array indices as numbers, so the path matches a form field like spec.rules.0.port', () => {
+    expect(fieldPathFromDescription('Error at "/spec/rules/0/port": must be at most 65535')).toEqual(['spec', 'rules', 0, 'port'])
+  })
+
+  it('reads an unquoted pointer at /spec or /metadata', () => {
+    expect(fieldPathFromDescription('/metadata/name must match the name pattern')).toEqual(['metadata', 'name'])
+    expect(fieldPathFromDescription('invalid value at /spec/prefix: minimum network prefix size is /24')).toEqual(['spec', 'prefix'])
+  })
+
+  it('decodes escaped pointer segments', () => {
+    expect(fieldPathFromDescription('Error at "/metadata/tags/a~1b"')).toEqual(['metadata', 'tags', 'a/b'])
+  })
+
+  it('does not mistake a URL path or a prefix length for a field', () => {
+    expect(fieldPathFromDescription('no route for /api/v2/things')).toBeUndefined()
+    expect(fieldPathFromDescription('minimum network prefix size is /24')).toBeUndefined()
+    expect(fieldPathFromDescription('prefix length must be at least "/24"')).toBeUndefined()
+    expect(fieldPathFromDescription('network is in use and cannot be deleted')).toBeUndefined()
+  })
+})
+
+describe('fieldPathFromParam', () => {
+  it('splits dotted and bracketed params', () => {
+    expect(fieldPathFromParam('input')).toEqual(['input'])
+    expect(fieldPathFromParam('input[3]')).toEqual(['input', 3])
+    expect(fieldPathFromParam('messages.0.content')).toEqual(['messages', 0, 'content'])
+    expect(fieldPathFromParam('')).toBeUndefined()
+  })
+})
+
+describe('errorFromAnswer', () => {
+  const request = { service: 'region', method: 'POST', path: '/api/v2/networks' } as const
+
+  it("reads the console server's own errors like the platform's", () => {
+    const e = errorFromAnswer(request, {
+      status: 504,
+      statusText: 'Gateway Timeout',
+      contentType: 'application/json',
+      text: JSON.stringify({ error: 'upstream_timeout', error_description: 'The regional API did not answer within 30 s.' }),
+    })
+    expect(e).toMatchObject({ status: 504, code: 'upstream_timeout', bodyKind: 'platform', fieldPath: undefined })
+  })
+
+  it('uses the code when the description is missing', () => {
+    const e = errorFromAnswer(request, { status: 409, statusText: '', contentType: 'application/json', text: '{"error":"conflict"}' })
+    expect(e).toMatchObject({ code: 'conflict', message: 'conflict' })
+  })
+
+  it('derives a code from the status for JSON it does not recognise', () => {
+    const e = errorFromAnswer(request, { status: 413, statusText: '', contentType: 'application/json', text: '{"message":"too big"}' })
+    expect(e).toMatchObject({ code: 'request_entity_too_large', bodyKind: 'other' })
+  })
+})

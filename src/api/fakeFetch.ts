@@ -1,0 +1,37 @@
+// Test support: a fetch stand-in for the unit tests of this module (the unit boundary is the network). Integration
+// tests run against the real local cloud instead.
+
+export interface RecordedCall {
+  url: string
+  method: string
+  headers: Record<string, string>
+  credentials: RequestCredentials | undefined
+  body: unknown
+}
+
+type Handler = (call: RecordedCall) => Response | Promise<Response>
+
+/** A fetch that records each call (body parsed from JSON) and answers with `handler`. */
+export function fakeFetch(handler: Handler): { fetch: typeof fetch; calls: RecordedCall[] } {
+  const calls: RecordedCall[] = []
+  const fetchImpl = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const headers = Object.fromEntries(new Headers(init?.headers).entries())
+    const call: RecordedCall = {
+      url: String(input),
+      method: init?.method ?? 'GET',
+      headers,
+      credentials: init?.credentials,
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+    }
+    calls.push(call)
+    return handler(call)
+  }
+  return { fetch: fetchImpl as typeof fetch, calls }
+}
+
+export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json', ...headers },
+  })
+}

@@ -1,0 +1,151 @@
+// Cache effects of the mutation factories, run with a real QueryClient (no React needed) over a fake fetch.
+
+import { MutationObserver, QueryClient, type QueryKey } from '@tanstack/react-query'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { configureApi, resetApiConfig } from './config'
+import { fakeFetch, jsonResponse } from './fakeFetch'
+import { fileStorageMutations, fileStorageQueries } from './fileStorage'
+import { instanceMutations, instanceQueries } from './instances'
+import { networkMutations, networkQueries } from './networks'
+import { projectMutations, projectQueries } from './projects'
+import { securityGroupQueries } from './securityGroups'
+import { groupQueries } from './groups'
+import { userMutations, userQueries } from './users'
+
+const meta = {
+  id: 'new-1',
+  name: 'x',
+  organizationId: 'o',
+  projectId: 'p',
+  creationTime: '2025-01-01T00:00:00Z',
+  provisioningStatus: 'provisioning',
+  healthStatus: 'unknown',
+}
+const network = { metadata: meta, spec: { dnsNameservers: [] }, status: { regionId: 'r', prefix: '10.0.0.0/24' } }
+const storage = {
+  metadata: meta,
+  spec: { sizeGiB: 1, storageType: { nfs: { rootsquash: true } }, attachments: { networkIds: ['net-1'] } },
+  status: { regionId: 'r', storageClassId: 'sc' },
+}
+const instance = {
+  metadata: meta,
+  spec: { flavorId: 'f', imageId: 'i' },
+  status: { regionId: 'r', networkId: 'net-1', powerState: 'Pending' },
+}
+const project = { metadata: { ...meta, projectId: undefined }, spec: { groupIDs: [] } }
+
+let client: QueryClient
+let answer: { status: number; body: unknown }
+
+beforeEach(() => {
+  client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  answer = { status: 200, body: {} }
+  configureApi({ fetch: fakeFetch(() => jsonResponse(answer.status, answer.body)).fetch })
+})
+afterEach(() => {
+  client.clear()
+  resetApiConfig()
+})
+
+function seed(key: QueryKey) {
+  client.setQueryData(key, [])
+}
+function invalidated(key: QueryKey): boolean {
+  return client.getQueryState(key)?.isInvalidated ?? false
+}
+
+describe('mutations own their cache effects', () => {
+  it('network create seeds the detail and invalidates every network list, not other resources', async () => {
+    const listKey = networkQueries.list({ projectID: ['p'] }).queryKey
+    const sgKey = securityGroupQueries.list({}).queryKey
+    seed(listKey)
+    seed(sgKey)
+    answer = { status: 201, body: network }
+    await new MutationObserver(client, networkMutations.create()).mutate({
+      metadata: { name: 'x' },
+      spec: { organizationId: 'o', projectId: 'p', regionId: 'r', prefix: '10.0.0.0/24', dnsNameservers: [] },
+    })
+    expect(client.getQueryData(networkQueries.detail('new-1').queryKey)).toMatchObject({ metadata: { id: 'new-1' } })
+    expect(invalidated(listKey)).toBe(true)
+    expect(invalidated(sgKey)).toBe(false)
+  })
+
+  it('network delete invalidates the security groups filtered by it and the file storage attached to it', async () => {
+    const sgByNetwork = securityGroupQueries.list({ networkID: ['net-1'] }).queryKey
+    const storageList = fileStorageQueries.list({}).queryKey
+    seed(sgByNetwork)
+    seed(storageList)
+    answer = { status: 202, body: '' }
+    await new MutationObserver(client, networkMutations.delete()).mutate('net-1')
+    expect(invalidated(sgByNetwork)).toBe(true)
+    expect(invalidated(storageList)).toBe(true)
+  })
+
+  it("file storage attachment changes invalidate the networks' views", async () => {
+    const networkDetail = networkQueries.detail('net-1').queryKey
+    client.setQueryData(networkDetail, network)
+    answer = { status: 202, body: storage }
+    await new MutationObserver(client, fileStorageMutations.update()).mutate({
+      filestorageID: 'new-1',
+      body: { metadata: { name: 'x' }, spec: { sizeGiB: 1, storageType: { nfs: { rootsquash: true } }, attachments: { networkIds: ['net-1'] } } },
+    })
+    expect(invalidated(networkDetail)).toBe(true)
+    expect(client.getQueryData(fileStorageQueries.detail('new-1').queryKey)).toMatchObject({ spec: { sizeGiB: 1 } })
+  })
+
+  it('instance create invalidates security groups (in use) and networks', async () => {
+    const sgList = securityGroupQueries.list({ projectID: ['p'] }).queryKey
+    const networkList = networkQueries.list({ projectID: ['p'] }).queryKey
+    seed(sgList)
+    seed(networkList)
+    answer = { status: 201, body: instance }
+    await new MutationObserver(client, instanceMutations.create()).mutate({
+      metadata: { name: 'vm' },
+      spec: { organizationId: 'o', projectId: 'p', networkId: 'net-1', flavorId: 'f', imageId: 'i' },
+    })
+    expect(invalidated(sgList)).toBe(true)
+    expect(invalidated(networkList)).toBe(true)
+    expect(client.getQueryData(instanceQueries.detail('new-1').queryKey)).toBeDefined()
+  })
+
+  it('project create invalidates the projects list the scope switcher reads', async () => {
+    const projects = projectQueries.list({ organizationID: 'o' }).queryKey
+    seed(projects)
+    answer = { status: 202, body: project }
+    await new MutationObserver(client, projectMutations.create()).mutate({ organizationID: 'o', body: { metadata: { name: 'p2' }, spec: { groupIDs: [] } } })
+    expect(invalidated(projects)).toBe(true)
+  })
+
+  it("user changes invalidate the groups, whose membership they change", async () => {
+    const users = userQueries.list({ organizationID: 'o' }).queryKey
+    const groups = groupQueries.list({ organizationID: 'o' }).queryKey
+    seed(users)
+    seed(groups)
+    answer = { status: 201, body: { metadata: project.metadata, spec: { subject: 'a@b.c', state: 'active', groupIDs: ['g'] }, status: {} } }
+    await new MutationObserver(client, userMutations.create()).mutate({ organizationID: 'o', body: { spec: { subject: 'a@b.c', state: 'active', groupIDs: ['g'] } } })
+    expect(invalidated(users)).toBe(true)
+    expect(invalidated(groups)).toBe(true)
+  })
+
+  it('a failed mutation leaves the cache alone and rejects with the ApiError', async () => {
+    const listKey = networkQueries.list({}).queryKey
+    seed(listKey)
+    answer = { status: 403, body: { error: 'forbidden', error_description: 'network is in use and cannot be deleted' } }
+    await expect(new MutationObserver(client, networkMutations.delete()).mutate('net-1')).rejects.toMatchObject({ status: 403, code: 'forbidden' })
+    expect(invalidated(listKey)).toBe(false)
+  })
+})
+
+describe('query keys go from generic to specific', () => {
+  it('nest lists and details under the resource', () => {
+    expect(networkQueries.all()).toEqual(['networks'])
+    expect(networkQueries.lists()).toEqual(['networks', 'list'])
+    expect(networkQueries.list({ projectID: ['p'] }).queryKey).toEqual(['networks', 'list', { projectID: ['p'] }])
+    expect(networkQueries.detail('n1').queryKey).toEqual(['networks', 'detail', 'n1'])
+  })
+
+  it('fetch through the query function with the filters of the key', async () => {
+    answer = { status: 200, body: [network] }
+    await expect(client.fetchQuery(networkQueries.list({ projectID: ['p'] }))).resolves.toHaveLength(1)
+  })
+})

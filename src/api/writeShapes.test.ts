@@ -1,0 +1,148 @@
+// What goes over the wire: the spec's shapes, plus the platform's spelling where a platform server would otherwise
+// misread the request.
+
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { configureApi, resetApiConfig } from './config'
+import { createEmbeddings } from './embeddings'
+import { fakeFetch, jsonResponse, type RecordedCall } from './fakeFetch'
+import { createFileStorage, fileStorageRequests, updateFileStorage } from './fileStorage'
+import { instanceRequests, powerInstance } from './instances'
+import { listModels } from './models'
+import { createSecurityGroup, updateSecurityGroup } from './securityGroups'
+import { fileStorageSchema } from './schemas/regional'
+import { listStorageClasses } from './storageClasses'
+import { createUser } from './users'
+
+let calls: RecordedCall[]
+let answer: unknown
+let status: number
+
+beforeEach(() => {
+  status = 200
+  answer = {}
+  const fake = fakeFetch(() => jsonResponse(status, answer))
+  calls = fake.calls
+  configureApi({ fetch: fake.fetch })
+})
+afterEach(() => resetApiConfig())
+
+const meta = {
+  id: 'x1',
+  name: 'x',
+  organizationId: 'o',
+  projectId: 'p',
+  creationTime: '2025-01-01T00:00:00Z',
+  provisioningStatus: 'provisioned',
+  healthStatus: 'healthy',
+}
+const groupAnswer = { metadata: meta, spec: { rules: [] }, status: { regionId: 'r', networkId: 'n' } }
+
+describe('security group rules', () => {
+  it('are sent with both cidr and prefix carrying the same value, and portMax for a range', async () => {
+    answer = groupAnswer
+    status = 201
+    await createSecurityGroup({
+      metadata: { name: 'web' },
+      spec: {
+        networkId: 'n',
+        rules: [
+          { direction: 'ingress', protocol: 'tcp', port: 22, cidr: '10.0.0.0/8' },
+          { direction: 'ingress', protocol: 'tcp', port: 8000, portMax: 8080, cidr: '192.168.1.0/24' },
+        ],
+      },
+    })
+    expect(calls[0]?.url).toBe('/api/region/api/v2/securitygroups')
+    expect(calls[0]?.body).toEqual({
+      metadata: { name: 'web' },
+      spec: {
+        networkId: 'n',
+        rules: [
+          { direction: 'ingress', protocol: 'tcp', port: 22, cidr: '10.0.0.0/8', prefix: '10.0.0.0/8' },
+          { direction: 'ingress', protocol: 'tcp', port: 8000, portMax: 8080, cidr: '192.168.1.0/24', prefix: '192.168.1.0/24' },
+        ],
+      },
+    })
+  })
+
+  it('are sent with both spellings on update too', async () => {
+    answer = groupAnswer
+    await updateSecurityGroup('sg-1', { metadata: { name: 'web' }, spec: { rules: [{ direction: 'egress', protocol: 'any', cidr: '0.0.0.0/0' }] } })
+    expect(calls[0]?.method).toBe('PUT')
+    expect(calls[0]?.url).toBe('/api/region/api/v2/securitygroups/sg-1')
+    expect(calls[0]?.body).toMatchObject({ spec: { rules: [{ cidr: '0.0.0.0/0', prefix: '0.0.0.0/0' }] } })
+  })
+})
+
+describe('file storage', () => {
+  const storageAnswer = {
+    metadata: meta,
+    spec: { sizeGiB: 10, storageType: { NFS: { rootSquash: true } }, attachments: { networkIds: ['n1'] } },
+    status: { regionId: 'r', storageClassId: 'sc' },
+  }
+
+  it("sends the storage type in the spec's {nfs: {rootsquash}} shape", async () => {
+    answer = storageAnswer
+    status = 201
+    await createFileStorage({
+      metadata: { name: 'data' },
+      spec: { organizationId: 'o', projectId: 'p', regionId: 'r', storageClassId: 'sc', sizeGiB: 10, storageType: { nfs: { rootsquash: true } } },
+    })
+    expect(calls[0]?.body).toMatchObject({ spec: { sizeGiB: 10, storageType: { nfs: { rootsquash: true } } } })
+  })
+
+  it('builds an update from a read object without sending back fields the write shape does not have', async () => {
+    answer = storageAnswer
+    const read = fileStorageSchema.parse({ ...storageAnswer, spec: { ...storageAnswer.spec, tier: 'gold' } })
+    await updateFileStorage('fs-1', {
+      metadata: { name: read.metadata.name },
+      spec: { ...read.spec, sizeGiB: 20, attachments: { networkIds: ['n1', 'n2'] } },
+    } as Parameters<typeof updateFileStorage>[1])
+    expect(calls[0]?.body).toEqual({
+      metadata: { name: 'x' },
+      spec: { sizeGiB: 20, storageType: { nfs: { rootsquash: true } }, attachments: { networkIds: ['n1', 'n2'] } },
+    })
+  })
+
+  it('lists with the filters in the query string', () => {
+    expect(fileStorageRequests.list({ organizationID: ['o'], projectID: ['p'] }).query).toMatchObject({ organizationID: ['o'], projectID: ['p'] })
+  })
+})
+
+describe('instances', () => {
+  it('encode path ids and ask for a hard reboot in the query', async () => {
+    await powerInstance('i 1', 'reboot', { hard: true })
+    expect(calls[0]).toMatchObject({ method: 'POST', url: '/api/region/api/v2/instances/i%201/reboot?hard=true', body: undefined })
+    expect(instanceRequests.power('i1', 'start').query).toBeUndefined()
+  })
+})
+
+describe('identity', () => {
+  it("sends a user create to the organization's users with the spec's body", async () => {
+    status = 201
+    answer = { metadata: { ...meta, projectId: undefined }, spec: { subject: 'a@b.c', state: 'active', groupIDs: [] }, status: {} }
+    await createUser('org-1', { spec: { subject: 'a@b.c', state: 'active', groupIDs: ['g1'] } })
+    expect(calls[0]?.url).toBe('/api/identity/api/v1/organizations/org-1/users')
+    expect(calls[0]?.body).toEqual({ spec: { subject: 'a@b.c', state: 'active', groupIDs: ['g1'] } })
+  })
+})
+
+describe('aiproxy, inference and storage classes', () => {
+  it('lists model endpoints from the {models} answer', async () => {
+    answer = { models: [{ id: 'm1', name: 'llama' }] }
+    await expect(listModels({ organizationID: 'org-1' })).resolves.toEqual([{ id: 'm1', name: 'llama' }])
+    expect(calls[0]?.url).toBe('/api/aiproxy/organizations/org-1/endpoints')
+  })
+
+  it('decodes base64 embeddings into number arrays', async () => {
+    answer = { object: 'list', data: [{ object: 'embedding', index: 0, embedding: 'AACAPwAAAMAAAAA/' }], model: 'e5', usage: { prompt_tokens: 2, total_tokens: 2 } }
+    const result = await createEmbeddings({ model: 'e5', input: ['hi'], encoding_format: 'base64' })
+    expect(result.data[0]?.embedding).toEqual([1, -2, 0.5])
+    expect(calls[0]).toMatchObject({ url: '/api/inference/v1/embeddings', body: { model: 'e5', input: ['hi'], encoding_format: 'base64' } })
+  })
+
+  it('asks for the storage classes of a region', async () => {
+    answer = []
+    await listStorageClasses({ regionID: ['r1'] })
+    expect(calls[0]?.url).toBe('/api/region/api/v2/filestorageclasses?regionID=r1')
+  })
+})
