@@ -22,7 +22,7 @@ describe('authentication', () => {
     ['no Authorization header', null],
     ['an unknown token', 'not-a-real-token'],
   ])('answers 401 access_denied with %s', async (_label, token) => {
-    for (const path of ['/local/region/api/v2/networks', '/local/identity/api/v1/organizations', '/local/identity/api/v1/organizations/acme-ai/projects']) {
+    for (const path of ['/local/region/api/v2/networks', '/local/identity/api/v1/organizations', '/local/region/api/v2/instances']) {
       expectPlatformError(await api.get(path, { token }), 401, 'access_denied')
     }
   })

@@ -55,3 +55,11 @@ export async function eventually<T>(check: () => Promise<T | undefined | false>,
     await new Promise((resolve) => setTimeout(resolve, intervalMs))
   }
 }
+
+/** The item of a list response with this metadata.name. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function byName(list: any[], name: string): any {
+  const found = list.find((item: { metadata: { name: string } }) => item.metadata.name === name)
+  if (!found) throw new Error(`no item named ${name}`)
+  return found
+}
