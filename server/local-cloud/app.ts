@@ -7,6 +7,8 @@ import type { Router } from './http/router.ts'
 import { checkPathIds } from './regional/scope.ts'
 import { regionalRouter } from './regional/routes.ts'
 import { identityRouter } from './identity/routes.ts'
+import { aiproxyRouter } from './aiproxy.ts'
+import { handleInference } from './inference-route.ts'
 import type { Store } from './store/store.ts'
 
 export interface AppSettings {
@@ -26,6 +28,7 @@ export function createApp(store: Store, auth: Authenticator, settings: AppSettin
   const services: Record<string, PlatformService> = {
     region: { router: regionalRouter(), strictIds: true },
     identity: { router: identityRouter(), strictIds: false },
+    aiproxy: { router: aiproxyRouter(), strictIds: false },
   }
 
   async function handlePlatform(req: IncomingMessage, res: ServerResponse, service: PlatformService, pathname: string, query: URLSearchParams): Promise<void> {
@@ -56,6 +59,7 @@ export function createApp(store: Store, auth: Authenticator, settings: AppSettin
     const pathname = queryStart < 0 ? rawUrl : rawUrl.slice(0, queryStart)
     const query = new URLSearchParams(queryStart < 0 ? '' : rawUrl.slice(queryStart + 1))
     const match = /^\/local\/([a-z]+)(\/.*)?$/.exec(pathname)
+    if (match?.[1] === 'inference') return handleInference(req, res, match[2] ?? '/', auth, settings.failureRate)
     const service = match ? services[match[1] ?? ''] : undefined
     if (!match || !service) {
       return sendPlatformError(res, new ApiError('not_found', 'no such service; the local cloud serves /local/region, /local/identity, /local/aiproxy and /local/inference'), newTraceId())
