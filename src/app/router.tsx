@@ -10,7 +10,7 @@ function page(load: () => Promise<RouteModule>, queryClient: QueryClient): Pick<
   return {
     lazy: async () => {
       const module = await load()
-      return { Component: module.Component, loader: module.loader?.(queryClient), handle: module.handle }
+      return { Component: module.Component, loader: module.loader?.(queryClient), handle: module.handle, shouldRevalidate: module.shouldRevalidate }
     },
   }
 }

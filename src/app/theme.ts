@@ -2,15 +2,15 @@ import { createTheme, type CSSVariablesResolver } from '@mantine/core'
 
 export const theme = createTheme({
   primaryColor: 'blue',
-  // Shade 7 of blue on white and shade 4 on the dark body both clear WCAG AA for text and controls.
-  primaryShade: { light: 7, dark: 4 },
+  // White text on blue 7 (light) and blue 8 (dark) clears WCAG AA; lighter shades do not.
+  primaryShade: { light: 7, dark: 8 },
   defaultRadius: 'md',
   fontFamily: 'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   fontFamilyMonospace: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
   headings: { fontWeight: '650' },
   cursorType: 'pointer',
   components: {
-    Badge: { defaultProps: { variant: 'light', radius: 'sm' } },
+    Badge: { defaultProps: { variant: 'light', radius: 'sm', tt: 'none' } },
     Tooltip: { defaultProps: { withArrow: true, openDelay: 250 } },
   },
 })

@@ -11,6 +11,8 @@ export interface Column<T> {
   width?: number | string
   /** Present when the column can be sorted. */
   sortable?: boolean
+  /** Hides a secondary column on narrow screens, so the essential ones keep their room. */
+  visibleFrom?: 'md' | 'lg' | 'xl'
 }
 
 interface VirtualTableProps<T> {
@@ -49,7 +51,7 @@ export function VirtualTable<T>({ rows, columns, rowKey, label, sort, onSortChan
             const active = sort?.key === column.key
             const ariaSort = active ? (sort!.direction === 'asc' ? 'ascending' : 'descending') : column.sortable ? 'none' : undefined
             return (
-              <Table.Th key={column.key} style={{ width: column.width }} aria-sort={ariaSort}>
+              <Table.Th key={column.key} style={{ width: column.width }} aria-sort={ariaSort} visibleFrom={column.visibleFrom}>
                 {column.sortable && onSortChange ? (
                   <UnstyledButton
                     className={classes.sortButton}
@@ -83,7 +85,7 @@ export function VirtualTable<T>({ rows, columns, rowKey, label, sort, onSortChan
           return (
             <Table.Tr key={rowKey(row)} aria-rowindex={item.index + 2} style={{ height: rowHeight }}>
               {columns.map((column) => (
-                <Table.Td key={column.key} className={classes.cell}>
+                <Table.Td key={column.key} className={classes.cell} visibleFrom={column.visibleFrom}>
                   {column.cell(row)}
                 </Table.Td>
               ))}

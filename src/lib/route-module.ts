@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { ComponentType, ReactNode } from 'react'
-import type { LoaderFunctionArgs, Params } from 'react-router'
+import type { LoaderFunctionArgs, Params, ShouldRevalidateFunction } from 'react-router'
 
 /** What the breadcrumb trail reads from each matched route. */
 export interface RouteHandle {
@@ -15,4 +15,6 @@ export interface RouteModule {
   Component: ComponentType
   loader?: (queryClient: QueryClient) => (args: LoaderFunctionArgs) => Promise<unknown>
   handle?: RouteHandle
+  /** Lets a list skip its loader when only browser-side state (search text, sort) changed in the URL. */
+  shouldRevalidate?: ShouldRevalidateFunction
 }

@@ -1,6 +1,6 @@
 // Mantine inputs connected to react-hook-form. Each puts the field's error message into Mantine's `error` prop and
 // normalises the values Mantine and the API disagree on (an empty NumberInput is undefined, a cleared Select null).
-import { MultiSelect, NumberInput, PasswordInput, Select, Switch, TextInput, Textarea, type MultiSelectProps, type NumberInputProps, type SelectProps, type SwitchProps, type TextInputProps, type TextareaProps } from '@mantine/core'
+import { MultiSelect, NumberInput, Select, Switch, TextInput, Textarea, type MultiSelectProps, type NumberInputProps, type SelectProps, type SwitchProps, type TextInputProps, type TextareaProps } from '@mantine/core'
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form'
 
 interface Controlled<T extends FieldValues> {
@@ -11,11 +11,6 @@ interface Controlled<T extends FieldValues> {
 export function TextField<T extends FieldValues>({ control, name, ...props }: Controlled<T> & Omit<TextInputProps, 'value' | 'onChange' | 'name' | 'error'>) {
   const { field, fieldState } = useController({ control, name })
   return <TextInput {...props} {...field} value={field.value ?? ''} error={fieldState.error?.message} />
-}
-
-export function PasswordField<T extends FieldValues>({ control, name, ...props }: Controlled<T> & Omit<TextInputProps, 'value' | 'onChange' | 'name' | 'error'>) {
-  const { field, fieldState } = useController({ control, name })
-  return <PasswordInput {...props} {...field} value={field.value ?? ''} error={fieldState.error?.message} />
 }
 
 export function TextareaField<T extends FieldValues>({ control, name, ...props }: Controlled<T> & Omit<TextareaProps, 'value' | 'onChange' | 'name' | 'error'>) {

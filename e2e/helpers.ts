@@ -1,0 +1,41 @@
+import AxeBuilder from './axe'
+import { expect, type Page } from '@playwright/test'
+
+export const SECOND_ORG_TOKEN = 'e2e-second-token'
+
+export async function signInAsDemo(page: Page, path = '/networks') {
+  await page.goto(path)
+  await page.getByRole('button', { name: 'Continue as demo admin' }).click()
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+}
+
+export async function signInWithToken(page: Page, token: string, path = '/networks') {
+  await page.goto(path)
+  await page.getByLabel('Bearer token').fill(token)
+  await page.getByRole('button', { name: 'Sign in with token' }).click()
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+}
+
+/** Picks an option of a Mantine Select by its label text, or the first option when none is given. */
+export async function choose(page: Page, label: string, option?: string | RegExp) {
+  await page.getByRole('textbox', { name: label, exact: true }).click()
+  const options = page.getByRole('option')
+  await (option ? options.filter({ hasText: option }).first() : options.first()).click()
+}
+
+export async function setColorScheme(page: Page, scheme: 'light' | 'dark') {
+  await page.evaluate((value) => {
+    localStorage.setItem('mantine-color-scheme-value', value)
+    document.documentElement.setAttribute('data-mantine-color-scheme', value)
+  }, scheme)
+}
+
+/** No serious or critical axe violations on the current page, in light and in dark. */
+export async function expectAccessible(page: Page) {
+  for (const scheme of ['light', 'dark'] as const) {
+    await setColorScheme(page, scheme)
+    const results = await new AxeBuilder(page).analyze()
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    expect(serious.map((v) => `${scheme}: ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([])
+  }
+}

@@ -1,0 +1,33 @@
+// Takes screenshots of console pages in light and dark at 1440 and 1024 px, for looking at what we build.
+// Usage: npx tsx scripts/screenshots.ts [baseUrl] [path ...]   (the server must be running; signs in as demo admin)
+import { chromium } from '@playwright/test'
+import { mkdirSync } from 'node:fs'
+
+const [baseUrl = 'http://localhost:8080', ...pages] = process.argv.slice(2)
+const targets = pages.length ? pages : ['/networks', '/networks/new']
+const outDir = 'screenshots'
+mkdirSync(outDir, { recursive: true })
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+})
+for (const width of [1440, 1024]) {
+  const context = await browser.newContext({ viewport: { width, height: 900 } })
+  const page = await context.newPage()
+  await page.goto(`${baseUrl}/networks`)
+  await page.getByRole('button', { name: 'Continue as demo admin' }).click()
+  await page.getByRole('navigation', { name: 'Main' }).waitFor()
+  for (const scheme of ['light', 'dark']) {
+    await page.evaluate((value) => localStorage.setItem('mantine-color-scheme-value', value), scheme)
+    for (const target of targets) {
+      await page.goto(`${baseUrl}${target}`)
+      await page.waitForLoadState('networkidle')
+      const name = `${target.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'root'}-${scheme}-${width}.png`
+      await page.screenshot({ path: `${outDir}/${name}`, fullPage: process.env.FULL === '1' })
+      console.log(`${outDir}/${name}`)
+    }
+  }
+  await context.close()
+}
+await browser.close()

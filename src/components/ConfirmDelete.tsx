@@ -1,0 +1,48 @@
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core'
+import { useState, type ReactNode } from 'react'
+
+interface ConfirmDeleteProps {
+  opened: boolean
+  onClose: () => void
+  onConfirm: () => void
+  /** "network", "security group"… */
+  kind: string
+  name: string
+  loading: boolean
+  /** The platform's refusal (e.g. "in use"), shown inside the dialog where the user is looking. */
+  error?: ReactNode
+  consequences?: ReactNode
+}
+
+/** Deleting asks for the resource's name, so a slip of the mouse never deletes anything. */
+export function ConfirmDelete({ opened, onClose, onConfirm, kind, name, loading, error, consequences }: ConfirmDeleteProps) {
+  const [typed, setTyped] = useState('')
+  const close = () => {
+    setTyped('')
+    onClose()
+  }
+  return (
+    <Modal opened={opened} onClose={close} title={`Delete ${kind}`} centered>
+      <Stack gap="md">
+        <Text size="sm">
+          This deletes the {kind} <b>{name}</b>. It cannot be undone.
+        </Text>
+        {consequences}
+        {error && (
+          <Alert color="red" title={`The ${kind} was not deleted`} role="alert">
+            {error}
+          </Alert>
+        )}
+        <TextInput label={`Type ${name} to confirm`} value={typed} onChange={(e) => setTyped(e.currentTarget.value)} autoComplete="off" data-autofocus />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close} disabled={loading}>
+            Cancel
+          </Button>
+          <Button color="red" onClick={onConfirm} loading={loading} disabled={typed !== name}>
+            Delete {kind}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  )
+}

@@ -1,0 +1,95 @@
+import { CloseButton, Group, MultiSelect, TagsInput, TextInput } from '@mantine/core'
+import { useState } from 'react'
+import { parseTag } from '../lib/format'
+import { withScopedFilter, withValues, type RegionalFilterState } from '../lib/list-filters'
+
+interface Option {
+  value: string
+  label: string
+}
+
+interface ListFilterBarProps {
+  state: RegionalFilterState
+  params: URLSearchParams
+  /** replace: true for keystrokes, so typing does not fill the history. */
+  onParamsChange: (params: URLSearchParams, replace: boolean) => void
+  projects: Option[]
+  regions: Option[]
+  organizations?: Option[]
+  searchPlaceholder: string
+  children?: React.ReactNode
+}
+
+/** Search, project, region and tag filters of a regional list, all kept in the URL. */
+export function ListFilterBar({ state, params, onParamsChange, projects, regions, organizations = [], searchPlaceholder, children }: ListFilterBarProps) {
+  const [tagError, setTagError] = useState<string>()
+  const withSelected = (options: Option[], selected: string[]) => [
+    ...options,
+    ...selected.filter((id) => !options.some((o) => o.value === id)).map((id) => ({ value: id, label: id })),
+  ]
+  return (
+    <Group gap="sm" mb="md" align="flex-start" wrap="wrap">
+      <TextInput
+        aria-label="Search"
+        placeholder={searchPlaceholder}
+        value={state.q}
+        onChange={(event) => {
+          const next = new URLSearchParams(params)
+          if (event.currentTarget.value) next.set('q', event.currentTarget.value)
+          else next.delete('q')
+          onParamsChange(next, true)
+        }}
+        rightSection={state.q ? <CloseButton aria-label="Clear search" size="sm" onClick={() => onParamsChange(withValues(params, 'q', []), true)} /> : null}
+        w={{ base: '100%', sm: 280 }}
+      />
+      {organizations.length > 1 && (
+        <MultiSelect
+          aria-label="Organizations"
+          placeholder={state.organizationIds.length ? undefined : 'All organizations'}
+          data={withSelected(organizations, state.organizationIds)}
+          value={state.organizationIds}
+          onChange={(values) => onParamsChange(withScopedFilter(params, 'organization', values), false)}
+          w={{ base: '100%', sm: 220 }}
+          clearable
+        />
+      )}
+      <MultiSelect
+        aria-label="Projects"
+        placeholder={state.projectIds.length ? undefined : 'All projects'}
+        data={withSelected(projects, state.projectIds)}
+        value={state.projectIds}
+        onChange={(values) => onParamsChange(withScopedFilter(params, 'project', values), false)}
+        w={{ base: '100%', sm: 230 }}
+        clearable
+        searchable
+      />
+      <MultiSelect
+        aria-label="Regions"
+        placeholder={state.regionIds.length ? undefined : 'All regions'}
+        data={withSelected(regions, state.regionIds)}
+        value={state.regionIds}
+        onChange={(values) => onParamsChange(withScopedFilter(params, 'region', values), false)}
+        w={{ base: '100%', sm: 210 }}
+        clearable
+      />
+      <TagsInput
+        aria-label="Tags"
+        placeholder={state.tags.length ? 'name=value' : 'Filter by tag: name=value'}
+        value={state.tags.map((t) => `${t.name}=${t.value}`)}
+        error={tagError}
+        onChange={(values) => {
+          const bad = values.find((v) => !parseTag(v))
+          if (bad) {
+            setTagError(`"${bad}" is not a tag: write name=value, e.g. env=prod.`)
+            return
+          }
+          setTagError(undefined)
+          onParamsChange(withValues(params, 'tag', values), false)
+        }}
+        w={{ base: '100%', sm: 260 }}
+        clearable
+      />
+      {children}
+    </Group>
+  )
+}

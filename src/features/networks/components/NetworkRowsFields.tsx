@@ -1,0 +1,39 @@
+import type { ArrayPath, Control, FieldArray } from 'react-hook-form'
+import type { NetworkCreateValues } from '../network-form'
+import { RowsEditor } from './RowsEditor'
+
+// The create and edit forms share these rows; their values have the same shape in both.
+type RowsForm = Pick<NetworkCreateValues, 'dnsNameservers' | 'routes'>
+
+export function DnsServersField<T extends RowsForm>({ control }: { control: Control<T> }) {
+  return (
+    <RowsEditor
+      control={control}
+      name={"dnsNameservers" as ArrayPath<T>}
+      label="DNS servers"
+      description="IPv4 addresses instances in this network use to resolve names."
+      empty="None: instances use the platform's resolver."
+      addLabel="Add DNS server"
+      newRow={{ address: '' } as FieldArray<T, ArrayPath<T>>}
+      inputs={[{ field: 'address', label: 'DNS server', placeholder: 'e.g. 1.1.1.1' }]}
+    />
+  )
+}
+
+export function RoutesField<T extends RowsForm>({ control }: { control: Control<T> }) {
+  return (
+    <RowsEditor
+      control={control}
+      name={"routes" as ArrayPath<T>}
+      label="Routes"
+      description="Static routes: traffic to the destination goes through the next hop, an address inside this network."
+      empty="No static routes."
+      addLabel="Add route"
+      newRow={{ prefix: '', nexthop: '' } as FieldArray<T, ArrayPath<T>>}
+      inputs={[
+        { field: 'prefix', label: 'Route destination', placeholder: 'destination, e.g. 192.168.0.0/16' },
+        { field: 'nexthop', label: 'Route next hop', placeholder: 'next hop, e.g. 10.0.0.1' },
+      ]}
+    />
+  )
+}

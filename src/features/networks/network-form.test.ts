@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest'
+import type { Network } from '../../api/schemas/regional'
+import { findOverlap, formFieldFor, networkCreateForm, toCreateBody, type NetworkCreateValues } from './network-form'
+
+const valid: NetworkCreateValues = {
+  name: 'training-net',
+  description: '',
+  tags: [{ name: 'env', value: 'prod' }, { name: '', value: '' }],
+  organizationId: 'acme',
+  projectId: 'ml',
+  regionId: 'eu-west-1',
+  prefix: '10.8.0.0/16',
+  dnsNameservers: [{ address: '1.1.1.1' }, { address: '' }],
+  routes: [{ prefix: '192.168.0.0/24', nexthop: '10.8.0.1' }],
+}
+
+const issues = (values: NetworkCreateValues) => {
+  const result = networkCreateForm.safeParse(values)
+  return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+}
+
+describe('network create form', () => {
+  it('accepts a complete network and drops blank rows from the body', () => {
+    expect(issues(valid)).toEqual([])
+    expect(toCreateBody(valid)).toEqual({
+      metadata: { name: 'training-net', tags: [{ name: 'env', value: 'prod' }] },
+      spec: { organizationId: 'acme', projectId: 'ml', regionId: 'eu-west-1', prefix: '10.8.0.0/16', dnsNameservers: ['1.1.1.1'], routes: [{ prefix: '192.168.0.0/24', nexthop: '10.8.0.1' }] },
+    })
+  })
+  it('explains a prefix with host bits and suggests the fix', () => {
+    expect(issues({ ...valid, prefix: '10.8.3.0/16' })).toEqual(['prefix: 10.8.3.0/16 has host bits set: a /16 block starts at 10.8.0.0. Use 10.8.0.0/16.'])
+  })
+  it('enforces the /24-or-larger rule', () => {
+    expect(issues({ ...valid, prefix: '10.8.0.0/26', routes: [] })[0]).toMatch(/^prefix: A network must be \/24 or larger/)
+  })
+  it('names the bad DNS server and route fields', () => {
+    const found = issues({ ...valid, dnsNameservers: [{ address: '8.8.8' }], routes: [{ prefix: '10.0.0.0/33', nexthop: '172.16.0.1' }] })
+    expect(found).toEqual([
+      'dnsNameservers.0.address: An IPv4 address has four numbers separated by dots; "8.8.8" has 3.',
+      'routes.0.prefix: The prefix length must be a number from 0 to 32, not "33".',
+      'routes.0.nexthop: The next hop must be inside the network 10.8.0.0/16.',
+    ])
+  })
+  it('rejects duplicate tag names and names the platform would refuse', () => {
+    const found = issues({ ...valid, name: '-bad', tags: [{ name: 'env', value: 'a' }, { name: 'env', value: 'b' }] })
+    expect(found).toEqual([expect.stringMatching(/^name: Use letters/), 'tags.1.name: The tag "env" is already set above.'])
+  })
+})
+
+describe('formFieldFor', () => {
+  it('maps platform field paths to form fields', () => {
+    expect(formFieldFor('spec.prefix')).toBe('prefix')
+    expect(formFieldFor('spec.dnsNameservers.2')).toBe('dnsNameservers.2.address')
+    expect(formFieldFor('spec.routes.1.nexthop')).toBe('routes.1.nexthop')
+    expect(formFieldFor('metadata.name')).toBe('name')
+    expect(formFieldFor('spec.somethingElse')).toBeUndefined()
+  })
+})
+
+describe('findOverlap', () => {
+  const network = (id: string, projectId: string, prefix: string) =>
+    ({ metadata: { id, name: id, projectId }, spec: { dnsNameservers: [] }, status: { prefix, regionId: 'r' } }) as unknown as Network
+  const existing = [network('a', 'ml', '10.0.0.0/16'), network('b', 'other', '10.8.0.0/16')]
+  it('finds an overlapping network in the same project only', () => {
+    expect(findOverlap('10.0.4.0/24', existing, 'ml')?.metadata.id).toBe('a')
+    expect(findOverlap('10.8.0.0/24', existing, 'ml')).toBeUndefined()
+    expect(findOverlap('not a cidr', existing, 'ml')).toBeUndefined()
+  })
+})

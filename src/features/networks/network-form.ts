@@ -1,0 +1,127 @@
+import { z } from 'zod'
+import type { Network, NetworkCreate, NetworkUpdate } from '../../api/schemas/regional'
+import { contains, overlaps, parseCidr, parseIpv4 } from '../../lib/cidr'
+import { cidrBlock, ipv4Address, networkPrefix, resourceName, tagRows, tagsFromRows } from '../../lib/validation'
+
+// The network form as the user edits it: tags, DNS servers and routes as rows. onSubmit maps it to the API body.
+
+const dnsRow = z.object({ address: z.string() })
+const routeRow = z.object({ prefix: z.string(), nexthop: z.string() })
+
+const rowsBase = {
+  dnsNameservers: z.array(dnsRow).superRefine((rows, ctx) => {
+    rows.forEach((row, index) => {
+      if (!row.address.trim()) return
+      const check = ipv4Address.safeParse(row.address)
+      if (!check.success) ctx.addIssue({ code: 'custom', path: [index, 'address'], message: check.error.issues[0]!.message })
+    })
+  }),
+  routes: z.array(routeRow),
+}
+
+export const networkCreateForm = z
+  .object({
+    name: resourceName,
+    description: z.string().trim().max(1024, 'A description has at most 1024 characters.'),
+    tags: tagRows,
+    organizationId: z.string().min(1, 'Choose an organization.'),
+    projectId: z.string().min(1, 'Choose a project.'),
+    regionId: z.string().min(1, 'Choose a region.'),
+    prefix: networkPrefix,
+    ...rowsBase,
+  })
+  .superRefine((values, ctx) => checkRoutes(values.routes, values.prefix, ctx))
+
+export type NetworkCreateValues = z.input<typeof networkCreateForm>
+
+export const networkUpdateForm = z
+  .object({
+    name: resourceName,
+    description: z.string().trim().max(1024, 'A description has at most 1024 characters.'),
+    tags: tagRows,
+    /** Read only in the form; kept to check route next hops against it. */
+    prefix: z.string(),
+    ...rowsBase,
+  })
+  .superRefine((values, ctx) => checkRoutes(values.routes, values.prefix, ctx))
+
+export type NetworkUpdateValues = z.input<typeof networkUpdateForm>
+
+/** A route needs a valid destination and a next hop inside the network, where the gateway can reach it. */
+function checkRoutes(routes: z.infer<typeof routeRow>[], networkPrefixText: string, ctx: z.RefinementCtx) {
+  const network = parseCidr(networkPrefixText)
+  routes.forEach((route, index) => {
+    if (!route.prefix.trim() && !route.nexthop.trim()) return
+    const prefix = cidrBlock.safeParse(route.prefix)
+    if (!prefix.success) ctx.addIssue({ code: 'custom', path: ['routes', index, 'prefix'], message: prefix.error.issues[0]!.message })
+    const hop = parseIpv4(route.nexthop)
+    if (!hop.ok) ctx.addIssue({ code: 'custom', path: ['routes', index, 'nexthop'], message: hop.reason })
+    else if (network.ok && !contains(network.cidr, hop.value)) {
+      ctx.addIssue({ code: 'custom', path: ['routes', index, 'nexthop'], message: `The next hop must be inside the network ${network.text}.` })
+    }
+  })
+}
+
+const addresses = (rows: { address: string }[]) => rows.map((row) => row.address.trim()).filter(Boolean)
+const routesOf = (rows: { prefix: string; nexthop: string }[]) =>
+  rows.filter((row) => row.prefix.trim() || row.nexthop.trim()).map((row) => ({ prefix: row.prefix.trim(), nexthop: row.nexthop.trim() }))
+
+function metadataOf(values: { name: string; description: string; tags: { name: string; value: string }[] }) {
+  const tags = tagsFromRows(values.tags)
+  return {
+    name: values.name.trim(),
+    ...(values.description.trim() ? { description: values.description.trim() } : {}),
+    ...(tags.length ? { tags } : {}),
+  }
+}
+
+export function toCreateBody(values: NetworkCreateValues): NetworkCreate {
+  const parsed = parseCidr(values.prefix)
+  return {
+    metadata: metadataOf(values),
+    spec: {
+      organizationId: values.organizationId,
+      projectId: values.projectId,
+      regionId: values.regionId,
+      prefix: parsed.ok ? parsed.text : values.prefix.trim(),
+      dnsNameservers: addresses(values.dnsNameservers),
+      routes: routesOf(values.routes),
+    },
+  }
+}
+
+export function toUpdateBody(values: NetworkUpdateValues): NetworkUpdate {
+  return { metadata: metadataOf(values), spec: { dnsNameservers: addresses(values.dnsNameservers), routes: routesOf(values.routes) } }
+}
+
+export function updateDefaults(network: Network): NetworkUpdateValues {
+  return {
+    name: network.metadata.name,
+    description: network.metadata.description ?? '',
+    tags: (network.metadata.tags ?? []).map((tag) => ({ name: tag.name, value: tag.value })),
+    prefix: network.status.prefix,
+    dnsNameservers: network.spec.dnsNameservers.map((address) => ({ address })),
+    routes: (network.spec.routes ?? []).map((route) => ({ prefix: route.prefix, nexthop: route.nexthop })),
+  }
+}
+
+/** Maps a field path the platform names ("spec.routes.1.nexthop") to the form field showing it. */
+export function formFieldFor(apiPath: string): string | undefined {
+  const path = apiPath.replace(/^(metadata|spec)\./, '')
+  const dns = /^dnsNameservers\.(\d+)$/.exec(path)
+  if (dns) return `dnsNameservers.${dns[1]}.address`
+  if (/^routes\.\d+\.(prefix|nexthop)$/.test(path)) return path
+  if (/^tags\.\d+\.(name|value)$/.test(path)) return path
+  return ['name', 'description', 'prefix', 'regionId', 'projectId', 'organizationId'].includes(path) ? path : undefined
+}
+
+/** Another network in the same project whose block overlaps: a warning, since the platform allows it. */
+export function findOverlap(prefixText: string, networks: Network[], projectId: string): Network | undefined {
+  const parsed = parseCidr(prefixText)
+  if (!parsed.ok) return undefined
+  return networks.find((network) => {
+    if (network.metadata.projectId !== projectId) return false
+    const other = parseCidr(network.status.prefix)
+    return other.ok && overlaps(other.cidr, parsed.cidr)
+  })
+}

@@ -1,0 +1,161 @@
+import { Alert, Code, Group, Paper, Stack, Text } from '@mantine/core'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { notifications } from '@mantine/notifications'
+import { useMutation, useQuery, type QueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useForm, useWatch, type Path } from 'react-hook-form'
+import { useNavigate } from 'react-router'
+import { describeRequest } from '../../../api/describeRequest'
+import { isNotOffered } from '../../../api/errors'
+import { networkMutations, networkQueries, networkRequests } from '../../../api/networks'
+import { projectQueries } from '../../../api/projects'
+import { regionQueries } from '../../../api/regions'
+import { consoleConfigQuery } from '../../../api/session'
+import { FormShell, type SubmitError } from '../../../components/form/FormShell'
+import { SelectField, TextareaField, TextField } from '../../../components/form/fields'
+import { placeServerError } from '../../../components/form/server-errors'
+import { TagsField } from '../../../components/form/TagsField'
+import { PageHeader } from '../../../components/PageHeader'
+import { parseCidr } from '../../../lib/cidr'
+import { paths } from '../../../lib/paths'
+import { getScope } from '../../../lib/scope'
+import { ensureScope } from '../../../lib/scope-loader'
+import { DnsServersField, RoutesField } from '../components/NetworkRowsFields'
+import { findOverlap, formFieldFor, networkCreateForm, toCreateBody, type NetworkCreateValues } from '../network-form'
+
+export function loader(queryClient: QueryClient) {
+  return async () => {
+    await Promise.all([ensureScope(queryClient), queryClient.ensureQueryData(consoleConfigQuery())])
+    return null
+  }
+}
+
+export const handle = { crumb: () => 'Create' }
+
+export function Component() {
+  const navigate = useNavigate()
+  const [scope] = useState(getScope)
+  const organizationID = scope.organizationId ?? ''
+  const form = useForm<NetworkCreateValues>({
+    resolver: zodResolver(networkCreateForm),
+    mode: 'onTouched',
+    defaultValues: {
+      name: '',
+      description: '',
+      tags: [],
+      organizationId: organizationID,
+      projectId: scope.projectId ?? '',
+      regionId: scope.regionId ?? '',
+      prefix: '',
+      dnsNameservers: [],
+      routes: [],
+    },
+  })
+  const values = useWatch({ control: form.control }) as NetworkCreateValues
+  const config = useQuery(consoleConfigQuery())
+  const projects = useQuery({ ...projectQueries.list({ organizationID }), enabled: Boolean(organizationID) })
+  const regions = useQuery({ ...regionQueries.list({ organizationID }), enabled: Boolean(organizationID) })
+  // Networks of the chosen project, to warn about an overlapping block before the user submits.
+  const siblings = useQuery({
+    ...networkQueries.list({ organizationID: [organizationID], projectID: [values.projectId] }),
+    enabled: Boolean(organizationID && values.projectId),
+  })
+  const overlap = findOverlap(values.prefix ?? '', siblings.data ?? [], values.projectId)
+  const hostBits = parseCidr(values.prefix ?? '')
+
+  const create = useMutation(networkMutations.create())
+  const [submitError, setSubmitError] = useState<SubmitError>()
+  const request = config.data ? describeRequest(networkRequests.create(toCreateBody(values)), config.data.upstreams) : undefined
+
+  const onSubmit = form.handleSubmit((valid) => {
+    setSubmitError(undefined)
+    create.mutate(toCreateBody(valid), {
+      onSuccess: (network) => {
+        notifications.show({ color: 'green', message: `Network ${network.metadata.name} created; it is provisioning.` })
+        void navigate(paths.network(network.metadata.id))
+      },
+      onError: (error) => setSubmitError(placeServerError(error, form.setError, (path) => formFieldFor(path) as Path<NetworkCreateValues> | undefined)),
+    })
+  })
+
+  return (
+    <>
+      <PageHeader title="Create network" description="A private IPv4 range in one region of a project, with optional DNS servers and static routes." />
+      <FormShell onSubmit={onSubmit} submitLabel="Create network" loading={create.isPending} submitError={submitError} request={request} onCancel={() => navigate(paths.networks())}>
+        <Paper withBorder p="lg" radius="md">
+          <Stack gap="md">
+            <TextField control={form.control} name="name" label="Name" description="Letters, digits, '-', '_' and '.'; up to 63 characters." withAsterisk autoComplete="off" />
+            <TextareaField control={form.control} name="description" label="Description" autosize minRows={2} />
+            <Group grow align="flex-start">
+              {isNotOffered(projects.error) ? (
+                <TextField control={form.control} name="projectId" label="Project id" description="This platform cannot list projects; enter the id." withAsterisk />
+              ) : (
+                <SelectField
+                  control={form.control}
+                  name="projectId"
+                  label="Project"
+                  withAsterisk
+                  searchable
+                  placeholder={projects.isPending ? 'Loading projects…' : 'Choose a project'}
+                  data={(projects.data ?? []).map((p) => ({ value: p.metadata.id, label: p.metadata.name }))}
+                />
+              )}
+              {isNotOffered(regions.error) ? (
+                <TextField control={form.control} name="regionId" label="Region id" description="This platform cannot list regions; enter the id." withAsterisk />
+              ) : (
+                <SelectField
+                  control={form.control}
+                  name="regionId"
+                  label="Region"
+                  withAsterisk
+                  placeholder={regions.isPending ? 'Loading regions…' : 'Choose a region'}
+                  data={(regions.data ?? []).map((r) => ({ value: r.metadata.id, label: r.metadata.name }))}
+                />
+              )}
+            </Group>
+            <Stack gap={6}>
+              <TextField
+                control={form.control}
+                name="prefix"
+                label="Prefix"
+                description="The network's IPv4 block in CIDR notation, /24 or larger, e.g. 10.0.0.0/16."
+                withAsterisk
+                spellCheck={false}
+                autoComplete="off"
+                styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+              />
+              {!hostBits.ok && hostBits.suggestion && form.formState.errors.prefix && (
+                <Text size="xs">
+                  <button
+                    type="button"
+                    className="mantine-focus-auto"
+                    style={{ all: 'unset', cursor: 'pointer', color: 'var(--mantine-color-anchor)', textDecoration: 'underline' }}
+                    onClick={() => form.setValue('prefix', hostBits.suggestion!, { shouldValidate: true, shouldDirty: true })}
+                  >
+                    Use {hostBits.suggestion}
+                  </button>
+                </Text>
+              )}
+              {overlap && (
+                <Alert color="yellow" variant="light" title="Overlapping network" p="xs">
+                  <Text size="sm">
+                    This block overlaps <b>{overlap.metadata.name}</b> (<Code>{overlap.status.prefix}</Code>) in the same project. Instances on both cannot reach each other's overlapping addresses.
+                  </Text>
+                </Alert>
+              )}
+            </Stack>
+          </Stack>
+        </Paper>
+        <Paper withBorder p="lg" radius="md">
+          <Stack gap="lg">
+            <DnsServersField control={form.control} />
+            <RoutesField control={form.control} />
+          </Stack>
+        </Paper>
+        <Paper withBorder p="lg" radius="md">
+          <TagsField control={form.control} name="tags" />
+        </Paper>
+      </FormShell>
+    </>
+  )
+}

@@ -1,0 +1,171 @@
+import { Anchor, Button, Code, Group, Paper, Stack, Table, Text, Title } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+import { useMutation, useQuery, useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { Link, useNavigate, useParams, type LoaderFunctionArgs, type Params } from 'react-router'
+import { isApiError } from '../../../api/errors'
+import { networkMutations, networkQueries } from '../../../api/networks'
+import { projectQueries } from '../../../api/projects'
+import { regionQueries } from '../../../api/regions'
+import { isSettling } from '../../../api/settling'
+import { ConfirmDelete } from '../../../components/ConfirmDelete'
+import { CopyableId } from '../../../components/CopyableId'
+import { DetailList } from '../../../components/DetailList'
+import { PageHeader } from '../../../components/PageHeader'
+import { RelativeTime } from '../../../components/RelativeTime'
+import { ResourceStatus } from '../../../components/StatusBadge'
+import { TagList } from '../../../components/TagList'
+import { paths } from '../../../lib/paths'
+import { ensureScope } from '../../../lib/scope-loader'
+import { NetworkCrumb } from '../components/NetworkCrumb'
+
+export function loader(queryClient: QueryClient) {
+  return async ({ params }: LoaderFunctionArgs) => {
+    await Promise.all([ensureScope(queryClient), queryClient.ensureQueryData(networkQueries.detail(params.networkId!))])
+    return null
+  }
+}
+
+export const handle = { crumb: (params: Params) => <NetworkCrumb networkId={params.networkId!} /> }
+
+export function Component() {
+  const networkId = useParams().networkId!
+  const navigate = useNavigate()
+  const { data: network } = useSuspenseQuery({
+    ...networkQueries.detail(networkId),
+    refetchInterval: (query) => (query.state.data && isSettling(query.state.data) ? 1000 : false),
+  })
+  const organizationID = network.metadata.organizationId
+  const projects = useQuery(projectQueries.list({ organizationID }))
+  const regions = useQuery(regionQueries.list({ organizationID }))
+  const projectName = projects.data?.find((p) => p.metadata.id === network.metadata.projectId)?.metadata.name
+  const regionName = regions.data?.find((r) => r.metadata.id === network.status.regionId)?.metadata.name
+
+  const [deleting, setDeleting] = useState(false)
+  const remove = useMutation(networkMutations.delete())
+  const routes = network.spec.routes
+
+  return (
+    <>
+      <PageHeader
+        title={network.metadata.name}
+        description={network.metadata.description || undefined}
+        badge={<ResourceStatus provisioning={network.metadata.provisioningStatus} health={network.metadata.healthStatus} />}
+        actions={
+          <>
+            <Button component={Link} to={paths.networkEdit(networkId)} variant="default">
+              Edit
+            </Button>
+            <Button color="red" variant="light" onClick={() => setDeleting(true)}>
+              Delete
+            </Button>
+          </>
+        }
+      />
+      <Stack gap="lg">
+        <Paper withBorder p="lg" radius="md">
+          <DetailList
+            items={[
+              { label: 'ID', value: <CopyableId value={network.metadata.id} label="network id" /> },
+              { label: 'Prefix', value: <Code>{network.status.prefix}</Code> },
+              { label: 'Region', value: regionName ? `${regionName} (${network.status.regionId})` : network.status.regionId },
+              { label: 'Project', value: projectName ?? network.metadata.projectId },
+              { label: 'Organization', value: network.metadata.organizationId },
+              { label: 'Provisioning', value: network.metadata.provisioningStatus },
+              { label: 'Health', value: network.metadata.healthStatus },
+              { label: 'Created', value: <RelativeTime value={network.metadata.creationTime} size="sm" span /> },
+              { label: 'Created by', value: network.metadata.createdBy ?? '—' },
+              { label: 'Tags', value: <TagList tags={network.metadata.tags} /> },
+            ]}
+          />
+        </Paper>
+
+        <Group align="flex-start" grow preventGrowOverflow={false} wrap="wrap">
+          <Paper withBorder p="lg" radius="md" miw={280}>
+            <Title order={2} size="h4" mb="sm">
+              DNS servers
+            </Title>
+            {network.spec.dnsNameservers.length ? (
+              <Stack gap={4}>
+                {network.spec.dnsNameservers.map((address) => (
+                  <Code key={address} w="fit-content">
+                    {address}
+                  </Code>
+                ))}
+              </Stack>
+            ) : (
+              <Text size="sm" c="dimmed">
+                None set: instances use the platform's resolver.
+              </Text>
+            )}
+          </Paper>
+          <Paper withBorder p="lg" radius="md" miw={360}>
+            <Title order={2} size="h4" mb="sm">
+              Routes
+            </Title>
+            {routes === undefined ? (
+              <Text size="sm" c="dimmed">
+                This platform does not report routes in its answer.
+              </Text>
+            ) : routes.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                No static routes.
+              </Text>
+            ) : (
+              <Table aria-label="Routes">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Destination</Table.Th>
+                    <Table.Th>Next hop</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {routes.map((route) => (
+                    <Table.Tr key={`${route.prefix}-${route.nexthop}`}>
+                      <Table.Td ff="monospace">{route.prefix}</Table.Td>
+                      <Table.Td ff="monospace">{route.nexthop}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            )}
+          </Paper>
+        </Group>
+
+        <Paper withBorder p="lg" radius="md">
+          <Title order={2} size="h4" mb="xs">
+            In this network
+          </Title>
+          <Group gap="lg">
+            <Anchor component={Link} to={paths.securityGroups({ network: networkId })} size="sm">
+              Security groups
+            </Anchor>
+            <Anchor component={Link} to={paths.instances({ network: networkId })} size="sm">
+              Instances
+            </Anchor>
+          </Group>
+        </Paper>
+      </Stack>
+
+      <ConfirmDelete
+        opened={deleting}
+        onClose={() => {
+          setDeleting(false)
+          remove.reset()
+        }}
+        kind="network"
+        name={network.metadata.name}
+        loading={remove.isPending}
+        error={remove.error ? (isApiError(remove.error) && remove.error.status === 403 ? `${remove.error.message} Remove what uses it first.` : remove.error.message) : undefined}
+        onConfirm={() =>
+          remove.mutate(networkId, {
+            onSuccess: () => {
+              notifications.show({ color: 'green', message: `Network ${network.metadata.name} is being deleted.` })
+              void navigate(paths.networks())
+            },
+          })
+        }
+      />
+    </>
+  )
+}

@@ -1,0 +1,87 @@
+import type { RegionalListFilters, Tag } from '../api/request'
+import { parseTag } from './format'
+import type { Scope } from './scope'
+
+/**
+ * A regional list's filters as they live in the URL. organization, project and region default to the scope when
+ * the URL does not name them; "all" lifts the default. tag is "name=value", repeated. q is the text search, sort
+ * the column ("-name" descending). Every value is in the URL, so a filtered view can be shared.
+ */
+export interface RegionalFilterState {
+  organizationIds: string[]
+  projectIds: string[]
+  regionIds: string[]
+  tags: Tag[]
+  q: string
+  sort: string | null
+}
+
+export const ALL = 'all'
+
+type ScopedKey = 'organization' | 'project' | 'region'
+const SCOPE_FIELD: Record<ScopedKey, keyof Scope> = { organization: 'organizationId', project: 'projectId', region: 'regionId' }
+
+function scoped(params: URLSearchParams, key: ScopedKey, scope: Scope): string[] {
+  const values = params.getAll(key).filter(Boolean)
+  if (values.includes(ALL)) return []
+  if (values.length) return values
+  const fallback = scope[SCOPE_FIELD[key]]
+  return fallback ? [fallback] : []
+}
+
+export function readRegionalFilters(params: URLSearchParams, scope: Scope): RegionalFilterState {
+  return {
+    organizationIds: scoped(params, 'organization', scope),
+    projectIds: scoped(params, 'project', scope),
+    regionIds: scoped(params, 'region', scope),
+    tags: params.getAll('tag').flatMap((text) => parseTag(text) ?? []),
+    q: params.get('q') ?? '',
+    sort: params.get('sort'),
+  }
+}
+
+/** The part of the state the API filters by; text search and sorting happen in the browser. */
+export function toApiFilters(state: RegionalFilterState): RegionalListFilters {
+  const filters: RegionalListFilters = {}
+  if (state.organizationIds.length) filters.organizationID = state.organizationIds
+  if (state.projectIds.length) filters.projectID = state.projectIds
+  if (state.regionIds.length) filters.regionID = state.regionIds
+  if (state.tags.length) filters.tag = state.tags
+  return filters
+}
+
+/** New search params with one scoped filter set; an empty selection becomes "all" so the scope default stays off. */
+export function withScopedFilter(params: URLSearchParams, key: ScopedKey, values: string[]): URLSearchParams {
+  const next = new URLSearchParams(params)
+  next.delete(key)
+  for (const value of values.length ? values : [ALL]) next.append(key, value)
+  return next
+}
+
+export function withValues(params: URLSearchParams, key: string, values: string[]): URLSearchParams {
+  const next = new URLSearchParams(params)
+  next.delete(key)
+  for (const value of values) if (value) next.append(key, value)
+  return next
+}
+
+/** Whether only browser-side state (search, sort) changed, so the loader need not run again. */
+export function onlyLocalStateChanged(current: URL, next: URL): boolean {
+  if (current.pathname !== next.pathname) return false
+  const strip = (url: URL) => {
+    const params = new URLSearchParams(url.search)
+    params.delete('q')
+    params.delete('sort')
+    params.sort()
+    return params.toString()
+  }
+  return strip(current) === strip(next)
+}
+
+/** Case-insensitive match of every word of the query against any of the given texts. */
+export function matchesSearch(query: string, texts: (string | undefined)[]): boolean {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean)
+  if (!words.length) return true
+  const haystack = texts.filter(Boolean).join(' ').toLowerCase()
+  return words.every((word) => haystack.includes(word))
+}
