@@ -37,5 +37,6 @@ export default tseslint.config(
   // One-way imports: app -> features -> shared (api, components, lib); the browser never imports the server.
   restrictImports(['src/api/**', 'src/components/**', 'src/lib/**'], ['**/features/**', '**/app/**', '**/server/**']),
   restrictImports(['src/features/**'], ['**/app/**', '**/server/**']),
-  restrictImports(['src/app/**', 'src/main.tsx', 'src/test/**'], ['**/server/**']),
+  // src/test is the one bridge: integration tests start the real console server and local cloud in-process.
+  restrictImports(['src/app/**', 'src/main.tsx'], ['**/server/**']),
 )

@@ -2,7 +2,6 @@
 // (`/api/{service}{path}`), which adds the credential from the session cookie, and turns every outcome into either
 // the parsed body or an ApiError.
 
-import type { z } from 'zod'
 import { getApiConfig } from './config'
 import { ApiError, errorFromAnswer } from './errors'
 import { buildQueryString, type ApiRequest, type Target } from './request'
@@ -34,8 +33,16 @@ export function proxyUrl(request: ApiRequest<Target>, baseUrl = getApiConfig().b
   return `${baseUrl}${prefix}${request.path}${buildQueryString(request.query)}`
 }
 
+/**
+ * What reads an answer: a zod schema, or a hand-written reader of the same shape where zod would be too heavy (the
+ * session routes are in the entry chunk).
+ */
+export interface AnswerReader<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } }
+}
+
 /** Sends the request and parses a JSON answer with `schema`. */
-export async function sendJson<S extends z.ZodType>(request: ApiRequest<Target>, schema: S, options?: InternalOptions): Promise<z.output<S>> {
+export async function sendJson<T>(request: ApiRequest<Target>, schema: AnswerReader<T>, options?: InternalOptions): Promise<T> {
   const answer = await exchange(request, options)
   const context = { service: request.service, method: request.method, path: request.path }
   const invalid = (message: string, cause?: unknown) =>

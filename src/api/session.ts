@@ -2,24 +2,49 @@
 // sign-in is offered) and the session that holds the bearer token server-side.
 
 import { queryOptions } from '@tanstack/react-query'
-import { z } from 'zod'
-import { sendJson, sendNoContent, type CallOptions } from './client'
+import { sendJson, sendNoContent, type AnswerReader, type CallOptions } from './client'
 import { isApiError } from './errors'
-import type { ApiRequest } from './request'
+import type { ApiRequest, Service } from './request'
 
-export const consoleConfigSchema = z.looseObject({
+// Read by hand rather than with zod: the sign-in page needs this module, and it is in the entry chunk, where zod
+// would cost ~15 KB gzipped for two small shapes our own server sends.
+
+export interface ConsoleConfig {
   /** Upstream base URL of each service, as describeRequest needs them. */
-  upstreams: z.looseObject({ region: z.string(), identity: z.string(), aiproxy: z.string(), inference: z.string() }),
+  upstreams: Record<Service, string>
   /** True when at least one service is the embedded local cloud. */
-  localCloud: z.boolean().default(false),
-  demoSignIn: z.boolean().default(false),
-})
-export type ConsoleConfig = z.infer<typeof consoleConfigSchema>
+  localCloud: boolean
+  demoSignIn: boolean
+}
 
-export const SESSION_KINDS = ['token', 'demo'] as const
+export interface Session {
+  kind: string
+  signedInAt?: string
+}
 
-export const sessionSchema = z.looseObject({ kind: z.string(), signedInAt: z.string().optional() })
-export type Session = z.infer<typeof sessionSchema>
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+const fail = (path: string[], message: string) => ({ success: false as const, error: { issues: [{ path, message }] } })
+
+export const consoleConfigSchema: AnswerReader<ConsoleConfig> = {
+  safeParse(value) {
+    if (!isRecord(value) || !isRecord(value.upstreams)) return fail(['upstreams'], 'expected an object')
+    const upstreams = value.upstreams
+    for (const service of ['region', 'identity', 'aiproxy', 'inference'] as const) {
+      if (typeof upstreams[service] !== 'string') return fail(['upstreams', service], 'expected a string')
+    }
+    return {
+      success: true,
+      data: { upstreams: upstreams as Record<Service, string>, localCloud: value.localCloud === true, demoSignIn: value.demoSignIn === true },
+    }
+  },
+}
+
+export const sessionSchema: AnswerReader<Session> = {
+  safeParse(value) {
+    if (!isRecord(value) || typeof value.kind !== 'string') return fail(['kind'], 'expected a string')
+    return { success: true, data: { kind: value.kind, signedInAt: typeof value.signedInAt === 'string' ? value.signedInAt : undefined } }
+  },
+}
 
 export type SignInInput = { token: string } | { demo: true }
 

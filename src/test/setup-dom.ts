@@ -22,5 +22,9 @@ class NoopResizeObserver {
 }
 window.ResizeObserver ??= NoopResizeObserver as unknown as typeof ResizeObserver
 Element.prototype.scrollIntoView ??= () => {}
+window.scrollTo = () => {}
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {}, ready: Promise.resolve() } })
+}
 
 afterEach(() => cleanup())

@@ -1,24 +1,22 @@
 import { Alert, Button, Divider, PasswordInput, Stack, Text } from '@mantine/core'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useForm } from 'react-hook-form'
-import { z } from 'zod'
+import { useState, type FormEvent } from 'react'
 import { consoleConfigQuery, sessionQuery, signIn, type SignInInput } from '../../api/session'
 
-const schema = z.object({
-  token: z
-    .string()
-    .trim()
-    .min(1, 'Paste an access token or a service-account token.')
-    .refine((t) => !/\s/.test(t.replace(/^Bearer\s+/i, '')), 'A token has no spaces or line breaks. Paste the token alone.'),
-})
-type Values = z.infer<typeof schema>
+// One field, so no form library: the sign-in page is in the entry chunk and must stay small.
+function tokenProblem(raw: string): string | undefined {
+  const token = raw.trim().replace(/^Bearer\s+/i, '')
+  if (!token) return 'Paste an access token or a service-account token.'
+  if (/\s/.test(token)) return 'A token has no spaces or line breaks. Paste the token alone.'
+  return undefined
+}
 
 /** Signs in with a pasted bearer token, or as the local cloud's demo admin. The token goes to the server only. */
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const queryClient = useQueryClient()
   const config = useQuery(consoleConfigQuery())
-  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { token: '' } })
+  const [token, setToken] = useState('')
+  const [problem, setProblem] = useState<string>()
   const mutation = useMutation({
     mutationFn: (input: SignInInput) => signIn(input),
     onSuccess: (session) => {
@@ -26,7 +24,14 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
       onSignedIn()
     },
   })
-  const submitting = mutation.isPending
+  const pending = (kind: 'demo' | 'token') => mutation.isPending && mutation.variables !== undefined && kind in mutation.variables
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const found = tokenProblem(token)
+    setProblem(found)
+    if (!found) mutation.mutate({ token: token.trim() })
+  }
 
   return (
     <Stack gap="md">
@@ -37,7 +42,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
       )}
       {config.data?.demoSignIn && (
         <>
-          <Button size="md" onClick={() => mutation.mutate({ demo: true })} loading={submitting && mutation.variables && 'demo' in mutation.variables}>
+          <Button size="md" onClick={() => mutation.mutate({ demo: true })} loading={pending('demo')}>
             Continue as demo admin
           </Button>
           <Text size="sm" c="dimmed">
@@ -46,16 +51,17 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
           <Divider label="or use a token" labelPosition="center" />
         </>
       )}
-      <form onSubmit={form.handleSubmit((values) => mutation.mutate({ token: values.token }))} noValidate>
+      <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <PasswordInput
             label="Bearer token"
             description="An access token or a service-account token. It is kept by the console server, never in this browser."
             autoComplete="off"
-            error={form.formState.errors.token?.message}
-            {...form.register('token')}
+            value={token}
+            onChange={(event) => setToken(event.currentTarget.value)}
+            error={problem}
           />
-          <Button type="submit" variant={config.data?.demoSignIn ? 'default' : 'filled'} loading={submitting && mutation.variables && 'token' in mutation.variables}>
+          <Button type="submit" variant={config.data?.demoSignIn ? 'default' : 'filled'} loading={pending('token')}>
             Sign in with token
           </Button>
         </Stack>

@@ -1,15 +1,18 @@
 import { AppShell, Burger, Group, Loader, Center, Title, Anchor } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
-import { Suspense } from 'react'
+import { lazy, Suspense } from 'react'
 import { Link, Outlet, useNavigation } from 'react-router'
 import { paths } from '../../lib/paths'
 import { Breadcrumbs } from './Breadcrumbs'
 import { ColorSchemeMenu } from './ColorSchemeMenu'
 import { Logo } from './Logo'
 import { Navigation } from './Navigation'
-import { ScopeSwitcher } from './ScopeSwitcher'
 import { UserMenu } from './UserMenu'
 import classes from './AppLayout.module.css'
+
+// The switcher pulls in the identity and region API modules and their schemas: loaded beside the first page, not
+// in the entry chunk that the sign-in page needs.
+const ScopeSwitcher = lazy(() => import('./ScopeSwitcher').then((m) => ({ default: m.ScopeSwitcher })))
 
 export function AppLayout() {
   const [opened, { toggle, close }] = useDisclosure()
@@ -30,7 +33,9 @@ export function AppLayout() {
             </Anchor>
           </Group>
           <Group gap="sm" wrap="nowrap">
-            <ScopeSwitcher />
+            <Suspense fallback={null}>
+              <ScopeSwitcher />
+            </Suspense>
             <ColorSchemeMenu />
             <UserMenu />
           </Group>
