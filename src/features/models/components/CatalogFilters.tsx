@@ -1,0 +1,97 @@
+import { CloseButton, Group, MultiSelect, NumberInput, SegmentedControl, Select, TextInput } from '@mantine/core'
+import { formatSort, parseSort } from '../../../lib/sort'
+import { DEFAULT_SORT, SORT_KEYS, withParam, type CatalogState } from '../catalog-state'
+import { formatContext, formatModelType } from '../model-format'
+
+interface CatalogFiltersProps {
+  state: CatalogState
+  params: URLSearchParams
+  /** replace: true for keystrokes, so typing does not fill the history. */
+  onParamsChange: (params: URLSearchParams, replace: boolean) => void
+  types: string[]
+  developers: string[]
+  licenses: string[]
+}
+
+const CONTEXT_STEPS = [8192, 32768, 65536, 131072]
+
+const SORT_OPTIONS = [
+  { value: 'name', label: 'Name, A to Z' },
+  { value: 'input', label: 'Input price, lowest first' },
+  { value: '-input', label: 'Input price, highest first' },
+  { value: 'output', label: 'Output price, lowest first' },
+  { value: '-output', label: 'Output price, highest first' },
+  { value: 'cost', label: 'Your plan, cheapest first' },
+  { value: '-context', label: 'Context length, longest first' },
+  { value: '-parameters', label: 'Parameters, largest first' },
+  { value: 'parameters', label: 'Parameters, smallest first' },
+]
+
+export function CatalogFilters({ state, params, onParamsChange, types, developers, licenses }: CatalogFiltersProps) {
+  const sortValue = formatSort(state.sort)
+  const sortOptions = SORT_OPTIONS.some((o) => o.value === sortValue) ? SORT_OPTIONS : [...SORT_OPTIONS, { value: sortValue, label: `${state.sort.key}, ${state.sort.direction === 'asc' ? 'ascending' : 'descending'}` }]
+  return (
+    <Group gap="sm" mb="md" align="flex-end" wrap="wrap">
+      <TextInput
+        label="Search"
+        placeholder="Name, developer, description"
+        value={state.q}
+        onChange={(event) => onParamsChange(withParam(params, 'q', event.currentTarget.value), true)}
+        rightSection={state.q ? <CloseButton aria-label="Clear search" size="sm" onClick={() => onParamsChange(withParam(params, 'q', null), true)} /> : null}
+        w={{ base: '100%', sm: 240 }}
+      />
+      <SegmentedControl
+          aria-label="Model type"
+          value={state.type ?? 'all'}
+          onChange={(value) => onParamsChange(withParam(params, 'type', value === 'all' ? null : value), false)}
+          data={[{ value: 'all', label: 'All types' }, ...types.map((type) => ({ value: type, label: formatModelType(type) }))]}
+        />
+      <MultiSelect
+        label="Developer"
+        placeholder={state.developers.length ? undefined : 'Any developer'}
+        data={developers}
+        value={state.developers}
+        onChange={(values) => onParamsChange(withParam(params, 'developer', values), false)}
+        w={{ base: '100%', sm: 200 }}
+        clearable
+        searchable
+      />
+      <MultiSelect
+        label="License"
+        placeholder={state.licenses.length ? undefined : 'Any license'}
+        data={licenses}
+        value={state.licenses}
+        onChange={(values) => onParamsChange(withParam(params, 'license', values), false)}
+        w={{ base: '100%', sm: 220 }}
+        clearable
+        searchable
+      />
+      <Select
+        label="Min. context"
+        data={[{ value: 'any', label: 'Any length' }, ...CONTEXT_STEPS.map((tokens) => ({ value: String(tokens), label: `${formatContext(tokens, '')} or more` }))]}
+        value={state.minContext === null ? 'any' : String(state.minContext)}
+        onChange={(value) => onParamsChange(withParam(params, 'minContext', value && value !== 'any' ? value : null), false)}
+        allowDeselect={false}
+        w={{ base: '100%', sm: 140 }}
+      />
+      <NumberInput
+        label="Max. price / 1M"
+        placeholder="Any price"
+        prefix="$"
+        min={0}
+        decimalScale={4}
+        value={state.maxPrice ?? ''}
+        onChange={(value) => onParamsChange(withParam(params, 'maxPrice', value === '' ? null : String(value)), true)}
+        w={{ base: '100%', sm: 130 }}
+      />
+      <Select
+        label="Sort by"
+        data={sortOptions}
+        value={sortValue}
+        onChange={(value) => onParamsChange(withParam(params, 'sort', value && value !== formatSort(DEFAULT_SORT) ? formatSort(parseSort(value, SORT_KEYS, DEFAULT_SORT)) : null), false)}
+        allowDeselect={false}
+        w={{ base: '100%', sm: 230 }}
+      />
+    </Group>
+  )
+}

@@ -1,0 +1,98 @@
+import { Anchor, Badge, Card, Checkbox, Divider, Group, Stack, Text } from '@mantine/core'
+import { Link } from 'react-router'
+import type { PricedModel } from '../catalog-state'
+import { formatContext, formatModelType, formatParameters } from '../model-format'
+import { isEmbeddingModel } from '../model-entry'
+import { formatUsd } from '../pricing'
+import { PriceTag } from './PriceTag'
+
+interface ModelCardProps {
+  entry: PricedModel
+  /** Where the model's name links: the same view with its drawer open. */
+  detailsHref: string
+  compared: boolean
+  compareDisabled: boolean
+  onCompareChange: () => void
+}
+
+export function ModelCard({ entry, detailsHref, compared, compareDisabled, onCompareChange }: ModelCardProps) {
+  const { model, input, output, monthly } = entry
+  const embedding = isEmbeddingModel(model)
+  return (
+    <Card withBorder radius="md" padding="lg" component="article" aria-label={model.name} h="100%">
+      <Stack gap="sm" h="100%">
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+          <Stack gap={2} miw={0}>
+            <Anchor component={Link} to={detailsHref} fw={650} size="lg" lh={1.25} c="var(--mantine-color-text)">
+              {model.name}
+            </Anchor>
+            <Text size="sm" c="dimmed">
+              {model.developer ?? 'Unknown developer'}
+            </Text>
+          </Stack>
+          <Badge color={embedding ? 'grape' : 'blue'} style={{ flexShrink: 0 }}>
+            {formatModelType(model.model_type)}
+          </Badge>
+        </Group>
+        <Text size="sm" lineClamp={2} c="dimmed" style={{ flexGrow: 1 }}>
+          {model.description}
+        </Text>
+        <Group gap="xs">
+          <Badge variant="default" radius="sm">
+            {formatParameters(model.parameters)}
+          </Badge>
+          <Badge variant="default" radius="sm">
+            {formatContext(model.context_length)}
+          </Badge>
+          {model.data_type && (
+            <Badge variant="default" radius="sm" visibleFrom="sm">
+              {model.data_type}
+            </Badge>
+          )}
+        </Group>
+        <Divider />
+        <Group grow align="flex-start">
+          <PriceTag label="Input" price={input} />
+          {embedding ? (
+            <Stack gap={0}>
+              <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+                Output
+              </Text>
+              <Text size="sm" c="dimmed" mt={4}>
+                Vectors, no output tokens
+              </Text>
+            </Stack>
+          ) : (
+            <PriceTag label="Output" price={output} />
+          )}
+        </Group>
+        <Group justify="space-between" align="center" wrap="nowrap">
+          <Text size="sm">
+            {monthly ? (
+              <>
+                <Text span fw={650} style={{ fontVariantNumeric: 'tabular-nums' }}>
+                  {formatUsd(monthly)}
+                </Text>{' '}
+                <Text span c="dimmed" size="sm">
+                  / month for your plan
+                </Text>
+              </>
+            ) : (
+              <Text span c="dimmed" size="sm">
+                No estimate without prices
+              </Text>
+            )}
+          </Text>
+          <Checkbox
+            label="Compare"
+            aria-label={`Compare ${model.name}`}
+            checked={compared}
+            disabled={compareDisabled && !compared}
+            onChange={onCompareChange}
+            size="sm"
+          />
+        </Group>
+      </Stack>
+    </Card>
+  )
+}

@@ -1,0 +1,150 @@
+import { Anchor, Badge, Button, Code, Divider, Drawer, Group, List, Stack, Text, Title } from '@mantine/core'
+import { Link } from 'react-router'
+import { DetailList } from '../../../components/DetailList'
+import { paths } from '../../../lib/paths'
+import type { PricedModel } from '../catalog-state'
+import { modelCodeSamples } from '../code-samples'
+import { formatContext, formatModelSize, formatModelType, formatParameters } from '../model-format'
+import { embeddingDimensions, isEmbeddingModel } from '../model-entry'
+import { formatPricePerMillion, formatUsd, requestCost, type UsagePlan } from '../pricing'
+import { CodeSamples } from './CodeSamples'
+
+interface ModelDrawerProps {
+  /** The open model; undefined closes the drawer (or says the id in the URL is unknown). */
+  entry: PricedModel | undefined
+  missingId: string | null
+  plan: UsagePlan
+  inferenceUrl: string | undefined
+  onClose: () => void
+}
+
+const PRICE_TYPES: Record<string, string> = { PER_TOKEN: 'Per token' }
+
+export function ModelDrawer({ entry, missingId, plan, inferenceUrl, onClose }: ModelDrawerProps) {
+  const opened = Boolean(entry) || missingId !== null
+  return (
+    <Drawer opened={opened} onClose={onClose} position="right" size="lg" title={entry ? <DrawerTitle entry={entry} /> : 'Model not found'} padding="lg">
+      {entry ? <ModelDetails entry={entry} plan={plan} inferenceUrl={inferenceUrl} /> : <Text size="sm">No model with the id <Code>{missingId}</Code> is available to this organization. It may have been retired; pick another from the catalog.</Text>}
+    </Drawer>
+  )
+}
+
+function DrawerTitle({ entry }: { entry: PricedModel }) {
+  return (
+    <Stack gap={2}>
+      <Title order={2} size="h3">
+        {entry.model.name}
+      </Title>
+      <Group gap="xs">
+        <Text size="sm" c="dimmed">
+          {entry.model.developer}
+        </Text>
+        <Badge color={isEmbeddingModel(entry.model) ? 'grape' : 'blue'}>{formatModelType(entry.model.model_type)}</Badge>
+      </Group>
+    </Stack>
+  )
+}
+
+function ModelDetails({ entry, plan, inferenceUrl }: { entry: PricedModel; plan: UsagePlan; inferenceUrl: string | undefined }) {
+  const { model, input, output } = entry
+  const embedding = isEmbeddingModel(model)
+  const dimensions = embeddingDimensions(model)
+  const perRequest = requestCost({ input, output }, embedding ? { ...plan, outputTokens: 0 } : plan)
+  return (
+    <Stack gap="lg">
+      {model.description && <Text size="sm">{model.description}</Text>}
+      {embedding && (
+        <Button component={Link} to={paths.playground({ model: model.id })} variant="light" w="fit-content">
+          Try in playground
+        </Button>
+      )}
+      <DetailList
+        cols={2}
+        items={[
+          { label: 'Model id', value: <Code>{model.id}</Code> },
+          { label: 'Parameters', value: formatParameters(model.parameters) },
+          { label: 'Weights', value: `${formatModelSize(model.size)}${model.data_type ? `, ${model.data_type}` : ''}` },
+          { label: 'Context length', value: formatContext(model.context_length) },
+          ...(dimensions ? [{ label: 'Vector size', value: `${dimensions} dimensions` }] : []),
+          { label: 'Input price', value: formatPricePerMillion(model.input_price_per_million) },
+          ...(embedding ? [] : [{ label: 'Output price', value: formatPricePerMillion(model.output_price_per_million) }]),
+          { label: 'Price type', value: model.price_type ? (PRICE_TYPES[model.price_type] ?? model.price_type) : '—' },
+          {
+            label: 'Per request of your plan',
+            value: perRequest ? `${formatUsd(perRequest)} (${plan.inputTokens.toLocaleString('en')} in${embedding ? '' : `, ${plan.outputTokens.toLocaleString('en')} out`})` : '—',
+          },
+          {
+            label: 'Hugging Face',
+            value: model.hf_id ? (
+              <Anchor href={`https://huggingface.co/${model.hf_id}`} target="_blank" rel="noreferrer">
+                {model.hf_id}
+              </Anchor>
+            ) : (
+              '—'
+            ),
+          },
+        ]}
+      />
+      <Divider />
+      <Stack gap="xs">
+        <Title order={3} size="h5">
+          Licenses
+        </Title>
+        {model.licenses?.length ? (
+          <List size="sm" spacing={4}>
+            {model.licenses.map((license) => (
+              <List.Item key={license.name}>
+                {license.url ? (
+                  <Anchor href={license.url} target="_blank" rel="noreferrer">
+                    {license.name}
+                  </Anchor>
+                ) : (
+                  license.name
+                )}
+              </List.Item>
+            ))}
+          </List>
+        ) : (
+          <Text size="sm" c="dimmed">
+            No license listed.
+          </Text>
+        )}
+        {model.attributions?.length ? (
+          <>
+            <Title order={3} size="h5" mt="xs">
+              Attributions
+            </Title>
+            {model.attributions.map((text) => (
+              <Text key={text} size="sm" c="dimmed">
+                {text}
+              </Text>
+            ))}
+          </>
+        ) : null}
+      </Stack>
+      <Stack gap="xs">
+        <Title order={3} size="h5">
+          Unsupported OpenAI parameters
+        </Title>
+        {model.unsupported_openai_params?.length ? (
+          <Group gap={6}>
+            {model.unsupported_openai_params.map((param) => (
+              <Code key={param}>{param}</Code>
+            ))}
+          </Group>
+        ) : (
+          <Text size="sm" c="dimmed">
+            None: every OpenAI parameter of the endpoint is honoured.
+          </Text>
+        )}
+      </Stack>
+      <Divider />
+      <Stack gap="xs">
+        <Title order={3} size="h5">
+          Call it
+        </Title>
+        {inferenceUrl ? <CodeSamples samples={modelCodeSamples(model, inferenceUrl)} label={`Code samples for ${model.name}`} /> : <Text size="sm" c="dimmed">Loading the service address…</Text>}
+      </Stack>
+    </Stack>
+  )
+}

@@ -1,0 +1,73 @@
+import { Anchor, Badge, Checkbox, Stack, Text } from '@mantine/core'
+import { Link } from 'react-router'
+import { VirtualTable, type Column } from '../../../components/VirtualTable'
+import type { SortState } from '../../../lib/sort'
+import type { PricedModel } from '../catalog-state'
+import { formatContext, formatModelType, formatParameters } from '../model-format'
+import { isEmbeddingModel } from '../model-entry'
+import { formatPrice, formatUsd } from '../pricing'
+
+interface ModelTableProps {
+  rows: PricedModel[]
+  sort: SortState
+  onSortChange: (sort: SortState) => void
+  detailsHref: (id: string) => string
+  compare: string[]
+  compareFull: boolean
+  onCompareToggle: (id: string) => void
+}
+
+const numeric = { fontVariantNumeric: 'tabular-nums' } as const
+
+export function ModelTable({ rows, sort, onSortChange, detailsHref, compare, compareFull, onCompareToggle }: ModelTableProps) {
+  const columns: Column<PricedModel>[] = [
+    {
+      key: 'compare',
+      header: '',
+      width: 44,
+      cell: ({ model }) => (
+        <Checkbox
+          aria-label={`Compare ${model.name}`}
+          checked={compare.includes(model.id)}
+          disabled={compareFull && !compare.includes(model.id)}
+          onChange={() => onCompareToggle(model.id)}
+        />
+      ),
+    },
+    {
+      key: 'name',
+      header: 'Model',
+      sortable: true,
+      width: '26%',
+      cell: ({ model }) => (
+        <Stack gap={0} miw={0}>
+          <Anchor component={Link} to={detailsHref(model.id)} fw={600} size="sm" truncate="end">
+            {model.name}
+          </Anchor>
+          <Text size="xs" c="dimmed" truncate="end">
+            {model.developer}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      key: 'type',
+      header: 'Type',
+      width: '13%',
+      visibleFrom: 'lg',
+      cell: ({ model }) => <Badge color={isEmbeddingModel(model) ? 'grape' : 'blue'}>{formatModelType(model.model_type)}</Badge>,
+    },
+    { key: 'parameters', header: 'Parameters', sortable: true, width: '11%', cell: ({ model }) => <Text size="sm" style={numeric}>{formatParameters(model.parameters).replace(' parameters', '')}</Text> },
+    { key: 'context', header: 'Context', sortable: true, width: '10%', cell: ({ model }) => <Text size="sm" style={numeric}>{formatContext(model.context_length, '')}</Text> },
+    { key: 'input', header: 'Input / 1M', sortable: true, width: '11%', cell: ({ input }) => <Text size="sm" fw={600} style={numeric}>{input ? formatPrice(input) : '—'}</Text> },
+    {
+      key: 'output',
+      header: 'Output / 1M',
+      sortable: true,
+      width: '11%',
+      cell: ({ model, output }) => <Text size="sm" fw={600} style={numeric}>{isEmbeddingModel(model) ? '—' : output ? formatPrice(output) : '—'}</Text>,
+    },
+    { key: 'cost', header: 'Your plan / month', sortable: true, width: '14%', cell: ({ monthly }) => <Text size="sm" style={numeric}>{monthly ? formatUsd(monthly) : '—'}</Text> },
+  ]
+  return <VirtualTable label="Models" rows={rows} columns={columns} rowKey={({ model }) => model.id} sort={sort} onSortChange={onSortChange} rowHeight={56} />
+}

@@ -1,0 +1,179 @@
+import { Alert, Button, Card, Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core'
+import { useQuery, type QueryClient } from '@tanstack/react-query'
+import { useDeferredValue, useMemo } from 'react'
+import { useSearchParams, type ShouldRevalidateFunction } from 'react-router'
+import { isApiError } from '../../../api/errors'
+import { modelQueries } from '../../../api/models'
+import { consoleConfigQuery } from '../../../api/session'
+import { EmptyState } from '../../../components/EmptyState'
+import { PageHeader } from '../../../components/PageHeader'
+import { paths } from '../../../lib/paths'
+import { useStoredScope } from '../../../lib/scope'
+import { ensureScope } from '../../../lib/scope-loader'
+import { formatSort } from '../../../lib/sort'
+import { clearFilters, distinct, hasFilters, licenseNames, MAX_COMPARE, priceModels, readCatalogState, selectModels, toggleCompare, withParam } from '../catalog-state'
+import { CatalogFilters } from '../components/CatalogFilters'
+import { CompareModels } from '../components/CompareModels'
+import { CostPlan } from '../components/CostPlan'
+import { ModelCard } from '../components/ModelCard'
+import { ModelDrawer } from '../components/ModelDrawer'
+import { ModelTable } from '../components/ModelTable'
+
+export function loader(queryClient: QueryClient) {
+  return async () => {
+    const scope = await ensureScope(queryClient)
+    // prefetch, not ensure: a failed listing is shown in place with a retry, not as a broken page.
+    if (scope.organizationId) await queryClient.prefetchQuery(modelQueries.list({ organizationID: scope.organizationId }))
+    return null
+  }
+}
+
+// Search, filters, sort, view, drawer and calculator are all browser-side state in the URL.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate
+
+export function Component() {
+  const { organizationId } = useStoredScope()
+  const [params, setParams] = useSearchParams()
+  const state = readCatalogState(params)
+  const models = useQuery({ ...modelQueries.list({ organizationID: organizationId ?? '' }), enabled: Boolean(organizationId) })
+  const config = useQuery(consoleConfigQuery())
+
+  const update = (next: URLSearchParams, replace = false) => setParams(next, { replace, preventScrollReset: true })
+  const detailsHref = (id: string) => `${paths.models()}?${withParam(params, 'model', id).toString()}`
+
+  const query = useDeferredValue(state.q)
+  const priced = useMemo(() => priceModels(models.data ?? [], state.plan), [models.data, state.plan])
+  const rows = selectModels(priced, { ...state, q: query })
+  const types = distinct(priced.map(({ model }) => model.model_type))
+  const developers = distinct(priced.map(({ model }) => model.developer))
+  const licenses = distinct(priced.flatMap(({ model }) => licenseNames(model)))
+  const compared = state.compare.flatMap((id) => priced.filter(({ model }) => model.id === id))
+  const selected = priced.find(({ model }) => model.id === state.selected)
+
+  const viewToggle = (
+    <SegmentedControl
+      aria-label="View"
+      value={state.view}
+      onChange={(view) => update(withParam(params, 'view', view === 'cards' ? null : view))}
+      data={[
+        { value: 'cards', label: 'Cards' },
+        { value: 'table', label: 'Table' },
+      ]}
+    />
+  )
+
+  return (
+    <>
+      <PageHeader title="Model catalog" description="Open models behind an OpenAI-compatible API, priced per million tokens. Filter, compare and price them for your usage." actions={viewToggle} />
+      {!organizationId ? (
+        <EmptyState title="Choose an organization" description="Models are offered per organization. Pick one in the scope switcher at the top to see its catalog and prices." />
+      ) : models.isPending ? (
+        <LoadingCards />
+      ) : models.isError ? (
+        <Alert color="red" title="The model catalog could not be loaded" role="alert">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">
+              {models.error.message}
+              {isApiError(models.error) && models.error.status >= 500 ? ' The service had a problem; trying again usually helps.' : ''}
+            </Text>
+            <Button size="xs" onClick={() => void models.refetch()} loading={models.isFetching}>
+              Try again
+            </Button>
+          </Stack>
+        </Alert>
+      ) : priced.length === 0 ? (
+        <EmptyState title="No models offered yet" description="This organization has no model endpoints. When models are enabled for it, they appear here with their prices." />
+      ) : (
+        <>
+          <CostPlan
+            plan={state.plan}
+            onChange={(key, value) => update(withParam(params, key, value), key !== 'per')}
+          />
+          <CatalogFilters state={state} params={params} onParamsChange={update} types={types} developers={developers} licenses={licenses} />
+          {compared.length >= 2 ? (
+            <CompareModels
+              entries={compared}
+              detailsHref={detailsHref}
+              onRemove={(id) => update(withParam(params, 'compare', state.compare.filter((other) => other !== id)))}
+              onClear={() => update(withParam(params, 'compare', null))}
+            />
+          ) : null}
+          <Group justify="space-between" mb="xs">
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {rows.length === priced.length ? `${priced.length} models` : `${rows.length} of ${priced.length} models`}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {compared.length === 1 ? 'Pick one more model to compare.' : compared.length === 0 ? `Tick up to ${MAX_COMPARE} models to compare them.` : null}
+            </Text>
+          </Group>
+          {rows.length === 0 ? (
+            <EmptyState
+              title="No models match"
+              description="Nothing matches the search and filters. Widen the price or context limits, or clear the filters."
+              action={
+                <Button variant="light" onClick={() => update(clearFilters(params), true)}>
+                  Clear filters
+                </Button>
+              }
+            />
+          ) : state.view === 'table' ? (
+            <ModelTable
+              rows={rows}
+              sort={state.sort}
+              onSortChange={(sort) => update(withParam(params, 'sort', formatSort(sort)), true)}
+              detailsHref={detailsHref}
+              compare={state.compare}
+              compareFull={state.compare.length >= MAX_COMPARE}
+              onCompareToggle={(id) => update(withParam(params, 'compare', toggleCompare(state, id)))}
+            />
+          ) : (
+            <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="md" aria-label="Models" component="section">
+              {rows.map((entry) => (
+                <ModelCard
+                  key={entry.model.id}
+                  entry={entry}
+                  detailsHref={detailsHref(entry.model.id)}
+                  compared={state.compare.includes(entry.model.id)}
+                  compareDisabled={state.compare.length >= MAX_COMPARE}
+                  onCompareChange={() => update(withParam(params, 'compare', toggleCompare(state, entry.model.id)))}
+                />
+              ))}
+            </SimpleGrid>
+          )}
+          {hasFilters(state) && rows.length > 0 ? (
+            <Group justify="center" mt="md">
+              <Button variant="subtle" size="xs" onClick={() => update(clearFilters(params), true)}>
+                Clear filters
+              </Button>
+            </Group>
+          ) : null}
+        </>
+      )}
+      <ModelDrawer
+        entry={selected}
+        missingId={state.selected && !selected && models.isSuccess ? state.selected : null}
+        plan={state.plan}
+        inferenceUrl={config.data?.upstreams.inference}
+        onClose={() => update(withParam(params, 'model', null))}
+      />
+    </>
+  )
+}
+
+function LoadingCards() {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="md" aria-busy="true" aria-label="Loading models">
+      {Array.from({ length: 6 }, (_, i) => (
+        <Card key={i} withBorder radius="md" padding="lg">
+          <Stack gap="sm">
+            <Skeleton height={20} width="60%" />
+            <Skeleton height={12} width="30%" />
+            <Skeleton height={32} />
+            <Skeleton height={40} />
+          </Stack>
+        </Card>
+      ))}
+    </SimpleGrid>
+  )
+}
