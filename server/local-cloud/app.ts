@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { bearerToken, type Authenticator } from './auth.ts'
 import type { Handler } from './context.ts'
 import { readJsonBody } from './http/body.ts'
-import { ApiError, newTraceId, sendJson, sendPlatformError } from './http/errors.ts'
+import { ApiError, newTraceId, sendJson, sendPlatformError, sendRawJson } from './http/errors.ts'
 import type { Router } from './http/router.ts'
 import { checkPathIds } from './regional/scope.ts'
 import { regionalRouter } from './regional/routes.ts'
@@ -44,7 +44,8 @@ export function createApp(store: Store, auth: Authenticator, settings: AppSettin
       if (service.strictIds) checkPathIds(params)
       store.sweep(now)
       const reply = await handler({ req, params, query, principal, now, store, provisionMs: settings.provisionMs, body: () => readJsonBody(req) })
-      sendJson(res, reply.status, reply.body)
+      if (reply.json !== undefined) sendRawJson(res, reply.status, reply.json)
+      else sendJson(res, reply.status, reply.body)
     } catch (error) {
       if (error instanceof ApiError) return sendPlatformError(res, error, traceId)
       console.error(`local cloud: unexpected failure (trace ${traceId})`, error)

@@ -6,6 +6,8 @@ import type { Store } from './store/store.ts'
 export interface Reply {
   status: number
   body?: unknown
+  /** An already serialized JSON body, used instead of `body` (large lists). */
+  json?: Buffer
 }
 
 export interface RequestContext {

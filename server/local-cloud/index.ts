@@ -31,6 +31,15 @@ export interface LocalCloud {
 
 export const DEFAULT_PROVISION_MS = 2000
 
+const stores = new WeakMap<LocalCloud, Store>()
+
+/** The state behind a local cloud, for seeding in tests and benches; clients go through HTTP. */
+export function storeOf(cloud: LocalCloud): Store {
+  const store = stores.get(cloud)
+  if (!store) throw new Error('not a local cloud created by createLocalCloud')
+  return store
+}
+
 export async function createLocalCloud(options: LocalCloudOptions): Promise<LocalCloud> {
   const dataDir = resolve(options.dataDir)
   const tokens = await loadTokens(dataDir, { admin: options.adminToken, second: options.secondToken })
@@ -44,12 +53,14 @@ export async function createLocalCloud(options: LocalCloudOptions): Promise<Loca
     latencyMs: clamp(options.latencyMs ?? 0, 0, 60_000),
     failureRate: clamp(options.failureRate ?? 0, 0, 1),
   })
-  return {
+  const cloud: LocalCloud = {
     handle: app.handle,
     tokens,
     demo: { organizationId: DEMO.organizationId, secondOrganizationId: DEMO.secondOrganizationId },
     close: () => store.close(),
   }
+  stores.set(cloud, store)
+  return cloud
 }
 
 function clamp(value: number, min: number, max: number): number {

@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createLocalCloud, type LocalCloud, type LocalCloudOptions } from './index.ts'
+import { formatIPv4, parseIPv4 } from './ip.ts'
+import { createLocalCloud, storeOf, type LocalCloud, type LocalCloudOptions } from './index.ts'
 
 export interface StartedLocalCloud {
   /** e.g. http://127.0.0.1:39201 — the services are at `${url}/local/region` and so on. */
@@ -35,4 +37,43 @@ export async function startLocalCloud(opts: Partial<LocalCloudOptions> = {}): Pr
       if (ownDir) await rm(dataDir, { recursive: true, force: true })
     },
   }
+}
+
+/**
+ * Inserts `count` provisioned networks straight into the store (no HTTP), spread over the organization's
+ * projects and regions, named `bulk-network-00001`… with /24 prefixes from 10.128.0.0/9. For benches and
+ * tests that need a large list; the demo organization when none is given.
+ */
+export async function seedManyNetworks(cloud: LocalCloud, count: number, organizationId = cloud.demo.organizationId): Promise<void> {
+  const store = storeOf(cloud)
+  const org = store.organizations.get(organizationId)
+  const projects = [...store.projects.values()].filter((p) => p.organizationId === organizationId && p.meta.goneAt === undefined)
+  if (!org || projects.length === 0) throw new Error(`organization ${organizationId} has no projects to seed networks into`)
+  if (count > 32768) throw new Error('at most 32768 networks fit in 10.128.0.0/9')
+  const now = Date.now()
+  const base = parseIPv4('10.128.0.0') as number
+  for (let i = 0; i < count; i++) {
+    const project = projects[i % projects.length]
+    const regionId = org.regionIds[i % org.regionIds.length]
+    if (!project || !regionId) continue
+    const name = `bulk-network-${String(i + 1).padStart(5, '0')}`
+    store.networks.set({
+      meta: {
+        id: randomUUID(),
+        name,
+        tags: [{ name: 'batch', value: String(Math.floor(i / 1000)) }, { name: 'env', value: i % 3 === 0 ? 'production' : 'dev' }],
+        creationTime: new Date(now - (count - i) * 60_000).toISOString(),
+        createdBy: 'seed@local-cloud',
+        readyAt: now,
+      },
+      organizationId,
+      projectId: project.meta.id,
+      regionId,
+      prefix: `${formatIPv4(base + i * 256)}/24`,
+      dnsNameservers: ['1.1.1.1'],
+      routes: [],
+    })
+  }
+  store.markDirty()
+  await store.flush()
 }

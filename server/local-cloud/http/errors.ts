@@ -41,12 +41,17 @@ export function newTraceId(): string {
 }
 
 export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  sendRawJson(res, status, body === undefined ? undefined : Buffer.from(JSON.stringify(body)), headers)
+}
+
+/** Sends JSON text as is; no body (and no content type) when `json` is undefined. */
+export function sendRawJson(res: ServerResponse, status: number, json: Buffer | undefined, headers: Record<string, string> = {}): void {
   if (res.headersSent) return
-  const payload = body === undefined ? '' : JSON.stringify(body)
+  const payload = json ?? Buffer.alloc(0)
   res.writeHead(status, {
     ...headers,
-    ...(body === undefined ? {} : { 'Content-Type': 'application/json; charset=utf-8' }),
-    'Content-Length': Buffer.byteLength(payload),
+    ...(json === undefined ? {} : { 'Content-Type': 'application/json; charset=utf-8' }),
+    'Content-Length': payload.length,
     'Cache-Control': 'no-store',
   })
   res.end(payload)

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startLocalCloud, type StartedLocalCloud } from '../testing.ts'
-import { testClient, type TestClient } from '../test-client.ts'
+import { eventually, testClient, type TestClient } from '../test-client.ts'
 
 let cloud: StartedLocalCloud
 let api: TestClient
@@ -177,5 +177,28 @@ describe('network list filters', () => {
     const res = await api.get(`${region}/api/v2/networks?tag=novalue`)
     expect(res.status).toBe(400)
     expect(res.body.error).toBe('invalid_request')
+  })
+})
+
+describe('network lifecycle', () => {
+  it('lists a new network as provisioning, then provisioned, and a deleted one as deprovisioning, then gone', async () => {
+    const slow = await startLocalCloud({ provisionMs: 50 })
+    try {
+      const client = testClient(slow.url, slow.cloud.tokens.admin)
+      const orgId = slow.cloud.demo.organizationId
+      const projectId = (await client.get(`/local/identity/api/v1/organizations/${orgId}/projects`)).body[0].metadata.id
+      const listed = async (id: string) => (await client.get(`${region}/api/v2/networks`)).body.find((n: { metadata: { id: string } }) => n.metadata.id === id)
+      const created = await client.post(`${region}/api/v2/networks`, { metadata: { name: 'slow-net' }, spec: { organizationId: orgId, projectId, regionId: 'eu-west-1', prefix: '10.50.0.0/24', dnsNameservers: [] } })
+      const id = created.body.metadata.id
+      expect(created.body.metadata).toMatchObject({ provisioningStatus: 'provisioning', healthStatus: 'unknown' })
+      expect((await listed(id)).metadata.provisioningStatus).toBe('provisioning')
+      await eventually(async () => (await listed(id))?.metadata.provisioningStatus === 'provisioned')
+      expect((await listed(id)).metadata.healthStatus).toBe('healthy')
+      expect((await client.del(`${region}/api/v2/networks/${id}`)).status).toBe(202)
+      expect((await listed(id)).metadata.provisioningStatus).toBe('deprovisioning')
+      await eventually(async () => (await listed(id)) === undefined)
+    } finally {
+      await slow.stop()
+    }
   })
 })

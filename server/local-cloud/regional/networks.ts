@@ -3,13 +3,23 @@ import type { Handler } from '../context.ts'
 import { readListFilters, matchesFilters } from '../filters.ts'
 import { forbidden } from '../http/errors.ts'
 import { cidrContains, parseCidr, parseIPv4 } from '../ip.ts'
+import { JsonCache, ListCache, statusChangesAt } from '../json-cache.ts'
 import { readMetadata } from '../lifecycle.ts'
 import type { NetworkRecord, Route } from '../store/records.ts'
+import type { Store } from '../store/store.ts'
 import { array, cidr, envelope, fieldError, ipv4, object, optionalArray, string, writeMetadata, type Json } from '../validate.ts'
 import { assertUniqueName, describeUsers, findOwned, live, markDeleted, newMeta, projectScope, requireRegion, updatedMeta } from './scope.ts'
 
 /** The platform needs at least a /24: the top /25 of every network is reserved for storage integration. */
 const LARGEST_PREFIX_LENGTH = 24
+
+/** Per store: two local clouds in one process must not share list responses. */
+const responseCaches = new WeakMap<Store, ListCache>()
+const itemCache = new JsonCache<NetworkRecord>(
+  (network, now) => networkView(network, now),
+  (network) => [network.meta],
+  (network, now) => statusChangesAt(network.meta, now),
+)
 
 export function networkView(network: NetworkRecord, now: number) {
   return {
@@ -58,11 +68,21 @@ export const createNetwork: Handler = async (ctx) => {
 
 export const listNetworks: Handler = (ctx) => {
   const filters = readListFilters(ctx.query, ['organizationID', 'projectID', 'regionID'])
-  const body = []
+  const key = `${ctx.principal.organizationId}?${ctx.query.toString()}`
+  let responseCache = responseCaches.get(ctx.store)
+  if (!responseCache) responseCaches.set(ctx.store, (responseCache = new ListCache()))
+  const cached = responseCache.get(key, ctx.store.version, ctx.now)
+  if (cached) return { status: 200, json: cached }
+  const items: string[] = []
+  let validUntil = Number.POSITIVE_INFINITY
   for (const network of ctx.store.networks.values()) {
-    if (matchesFilters(network, filters, ctx.principal)) body.push(networkView(network, ctx.now))
+    if (!matchesFilters(network, filters, ctx.principal)) continue
+    items.push(itemCache.get(network, ctx.now))
+    validUntil = Math.min(validUntil, statusChangesAt(network.meta, ctx.now))
   }
-  return { status: 200, body }
+  const json = Buffer.from(`[${items.join(',')}]`)
+  responseCache.set(key, ctx.store.version, validUntil, json)
+  return { status: 200, json }
 }
 
 export const getNetwork: Handler = (ctx) => {

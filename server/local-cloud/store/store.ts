@@ -15,8 +15,12 @@ import type {
 } from './records.ts'
 
 const STATE_FILE = 'state.json'
-/** Writes are coalesced: a burst of changes within this window is persisted once. */
-const WRITE_DELAY_MS = 50
+/**
+ * Writes are coalesced: a burst of changes within the delay is persisted once. The delay grows with the cost of
+ * a write (serializing a large state blocks the event loop), so persistence takes a bounded share of the time.
+ */
+const MIN_WRITE_DELAY_MS = 50
+const MAX_WRITE_DELAY_MS = 1000
 
 type Keyed = { meta: { id: string; goneAt?: number } }
 
@@ -76,6 +80,9 @@ export class Store {
   private timer: NodeJS.Timeout | null = null
   private writing: Promise<void> | null = null
   private dirty = false
+  private writeDelayMs = MIN_WRITE_DELAY_MS
+  /** Bumped on every change (every change marks the store dirty), so derived data can be cached against it. */
+  version = 0
   private nextSweep = Number.POSITIVE_INFINITY
   /** Called whenever the set of service-account tokens may have changed. */
   onTokensChanged: () => void = () => undefined
@@ -113,6 +120,7 @@ export class Store {
     this.fileStorage = new Table(data.fileStorage)
     this.instances = new Table(data.instances)
     this.nextSweep = Number.NEGATIVE_INFINITY
+    this.version++
     this.onTokensChanged()
   }
 
@@ -157,12 +165,13 @@ export class Store {
   }
 
   markDirty(): void {
+    this.version++
     this.dirty = true
     if (this.timer || this.writing) return
     this.timer = setTimeout(() => {
       this.timer = null
       void this.flush().catch((error: unknown) => console.error('local cloud: could not persist state', error))
-    }, WRITE_DELAY_MS)
+    }, this.writeDelayMs)
     this.timer.unref()
   }
 
@@ -175,7 +184,9 @@ export class Store {
     while (this.writing) await this.writing
     if (!this.dirty && !force) return
     this.dirty = false
+    const started = performance.now()
     const text = JSON.stringify(this.snapshot())
+    this.writeDelayMs = Math.min(MAX_WRITE_DELAY_MS, Math.max(MIN_WRITE_DELAY_MS, (performance.now() - started) * 10))
     this.writing = writeFileAtomic(this.path, text).finally(() => {
       this.writing = null
     })
