@@ -63,6 +63,13 @@ export async function createLocalCloud(options: LocalCloudOptions): Promise<Loca
   return cloud
 }
 
+/** Puts the demo data back in `dataDir`; the tokens there are kept. A running cloud keeps its copy in memory. */
+export async function resetLocalCloudData(dataDir: string): Promise<void> {
+  const store = await Store.open(resolve(dataDir), () => buildDemoState())
+  store.load(buildDemoState())
+  await store.flush(true)
+}
+
 function clamp(value: number, min: number, max: number): number {
   return Number.isFinite(value) ? Math.min(max, Math.max(min, value)) : min
 }

@@ -2,6 +2,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { resetLocalCloudData } from './index.ts'
 import { startLocalCloud } from './testing.ts'
 import { testClient } from './test-client.ts'
 
@@ -43,6 +44,24 @@ describe('persistence', () => {
     }
     // Only the state and the tokens: no temporary files left behind.
     expect((await readdir(dataDir)).sort()).toEqual(['state.json', 'tokens.json'])
+  })
+
+  it('resets to the demo data, keeping the tokens', async () => {
+    const first = await startLocalCloud({ dataDir })
+    const api = testClient(first.url, first.cloud.tokens.admin)
+    const demoCount = (await api.get('/local/region/api/v2/networks')).body.length
+    const tokens = first.cloud.tokens
+    await first.stop()
+    await resetLocalCloudData(dataDir)
+    const second = await startLocalCloud({ dataDir })
+    try {
+      expect(second.cloud.tokens).toEqual(tokens)
+      const networks = (await testClient(second.url, tokens.admin).get('/local/region/api/v2/networks')).body
+      expect(networks.length).toBeLessThan(demoCount)
+      expect(networks.some((n: { metadata: { name: string } }) => n.metadata.name.startsWith('persist-'))).toBe(false)
+    } finally {
+      await second.stop()
+    }
   })
 
   it('uses tokens given in the options over stored ones', async () => {

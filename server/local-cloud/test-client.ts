@@ -1,11 +1,15 @@
-/** A small HTTP client for the local cloud's own tests. */
+import { Agent, request as httpRequest } from 'node:http'
+
+/** A small HTTP client for the local cloud's own tests; node:http, so any method may carry a body. */
 export interface TestResponse {
   status: number
   // Tests inspect arbitrary JSON.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   body: any
-  headers: Headers
+  headers: { get(name: string): string | null }
 }
+
+const agent = new Agent({ keepAlive: true, maxSockets: 8 })
 
 export interface RequestOptions {
   token?: string | null
@@ -23,16 +27,31 @@ export function testClient(base: string, token: string) {
     if (options.body !== undefined) {
       body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body)
       headers['Content-Type'] ??= 'application/json'
+      headers['Content-Length'] = String(Buffer.byteLength(body))
     }
-    const res = await fetch(`${base}${path}`, { method, headers, body })
-    const text = await res.text()
+    const url = new URL(base)
+    const res = await new Promise<{ status: number; text: string; headers: Record<string, string | string[] | undefined> }>((resolve, reject) => {
+      const req = httpRequest({ agent, host: url.hostname, port: url.port, method, path, headers }, (response) => {
+        const chunks: Buffer[] = []
+        response.on('data', (chunk: Buffer) => chunks.push(chunk))
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8'), headers: response.headers }))
+        response.on('error', reject)
+      })
+      req.on('error', reject)
+      req.end(body)
+    })
+    const text = res.text
     let parsed: unknown = text
     try {
       parsed = text ? JSON.parse(text) : undefined
     } catch {
       // Left as text: the tests assert on it.
     }
-    return { status: res.status, body: parsed, headers: res.headers }
+    const header = (name: string) => {
+      const value = res.headers[name.toLowerCase()]
+      return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value
+    }
+    return { status: res.status, body: parsed, headers: { get: header } }
   }
   return {
     request,

@@ -1,0 +1,190 @@
+import fc from 'fast-check'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startLocalCloud, type StartedLocalCloud } from './testing.ts'
+import { byName, testClient, type TestClient } from './test-client.ts'
+
+/**
+ * Throws random and malformed requests at every endpoint: the local cloud must never answer 5xx, and every 4xx
+ * must carry the platform's error body (OpenAI's on the inference service).
+ */
+
+const PLATFORM_CODES = ['invalid_request', 'server_error', 'access_denied', 'not_found', 'conflict', 'method_not_allowed', 'unsupported_media_type', 'request_entity_too_large', 'unprocessable_content', 'forbidden']
+
+let cloud: StartedLocalCloud
+let api: TestClient
+let ids: Record<string, string>
+let templates: Record<string, unknown>
+
+interface Endpoint {
+  method: string
+  path: string
+  body?: string
+}
+
+const ENDPOINTS: Endpoint[] = [
+  { method: 'GET', path: '/local/region/api/v2/networks' },
+  { method: 'POST', path: '/local/region/api/v2/networks', body: 'network' },
+  { method: 'GET', path: '/local/region/api/v2/networks/{network}' },
+  { method: 'PUT', path: '/local/region/api/v2/networks/{network}', body: 'networkUpdate' },
+  { method: 'DELETE', path: '/local/region/api/v2/networks/{network}' },
+  { method: 'GET', path: '/local/region/api/v2/securitygroups' },
+  { method: 'POST', path: '/local/region/api/v2/securitygroups', body: 'securityGroup' },
+  { method: 'GET', path: '/local/region/api/v2/securitygroups/{securityGroup}' },
+  { method: 'PUT', path: '/local/region/api/v2/securitygroups/{securityGroup}', body: 'securityGroup' },
+  { method: 'DELETE', path: '/local/region/api/v2/securitygroups/{securityGroup}' },
+  { method: 'GET', path: '/local/region/api/v2/filestorage' },
+  { method: 'POST', path: '/local/region/api/v2/filestorage', body: 'fileStorage' },
+  { method: 'GET', path: '/local/region/api/v2/filestorage/{fileStorage}' },
+  { method: 'PUT', path: '/local/region/api/v2/filestorage/{fileStorage}', body: 'fileStorage' },
+  { method: 'DELETE', path: '/local/region/api/v2/filestorage/{fileStorage}' },
+  { method: 'GET', path: '/local/region/api/v2/filestorageclasses' },
+  { method: 'GET', path: '/local/region/api/v2/instances' },
+  { method: 'POST', path: '/local/region/api/v2/instances', body: 'instance' },
+  { method: 'GET', path: '/local/region/api/v2/instances/{instance}' },
+  { method: 'PUT', path: '/local/region/api/v2/instances/{instance}', body: 'instance' },
+  { method: 'DELETE', path: '/local/region/api/v2/instances/{instance}' },
+  { method: 'POST', path: '/local/region/api/v2/instances/{instance}/start' },
+  { method: 'POST', path: '/local/region/api/v2/instances/{instance}/stop' },
+  { method: 'POST', path: '/local/region/api/v2/instances/{instance}/reboot' },
+  { method: 'GET', path: '/local/region/api/v1/organizations/{org}/regions' },
+  { method: 'GET', path: '/local/region/api/v1/organizations/{org}/regions/{region}/flavors' },
+  { method: 'GET', path: '/local/region/api/v1/organizations/{org}/regions/{region}/images' },
+  { method: 'GET', path: '/local/identity/api/v1/organizations' },
+  { method: 'GET', path: '/local/identity/api/v1/organizations/{org}' },
+  { method: 'GET', path: '/local/identity/api/v1/organizations/{org}/users' },
+  { method: 'POST', path: '/local/identity/api/v1/organizations/{org}/users', body: 'user' },
+  { method: 'PUT', path: '/local/identity/api/v1/organizations/{org}/users/{user}', body: 'user' },
+  { method: 'DELETE', path: '/local/identity/api/v1/organizations/{org}/users/{user}' },
+  { method: 'GET', path: '/local/identity/api/v1/organizations/{org}/serviceaccounts' },
+  { method: 'POST', path: '/local/identity/api/v1/organizations/{org}/serviceaccounts', body: 'serviceAccount' },
+  { method: 'PUT', path: '/local/identity/api/v1/organizations/{org}/serviceaccounts/{serviceAccount}', body: 'serviceAccount' },
+  { method: 'DELETE', path: '/local/identity/api/v1/organizations/{org}/serviceaccounts/{serviceAccount}' },
+  { method: 'POST', path: '/local/identity/api/v1/organizations/{org}/serviceaccounts/{serviceAccount}/rotate' },
+  { method: 'GET', path: '/local/identity/api/v1/organizations/{org}/groups' },
+  { method: 'GET', path: '/local/identity/api/v1/organizations/{org}/groups/{group}' },
+  { method: 'GET', path: '/local/identity/api/v1/organizations/{org}/roles' },
+  { method: 'GET', path: '/local/identity/api/v1/organizations/{org}/projects' },
+  { method: 'POST', path: '/local/identity/api/v1/organizations/{org}/projects', body: 'project' },
+  { method: 'GET', path: '/local/identity/api/v1/organizations/{org}/projects/{project}' },
+  { method: 'PUT', path: '/local/identity/api/v1/organizations/{org}/projects/{project}', body: 'project' },
+  { method: 'DELETE', path: '/local/identity/api/v1/organizations/{org}/projects/{project}' },
+  { method: 'GET', path: '/local/aiproxy/organizations/{org}/endpoints' },
+  { method: 'POST', path: '/local/inference/v1/embeddings', body: 'embeddings' },
+]
+
+beforeAll(async () => {
+  cloud = await startLocalCloud()
+  api = testClient(cloud.url, cloud.cloud.tokens.admin)
+  const org = cloud.cloud.demo.organizationId
+  const identity = `/local/identity/api/v1/organizations/${org}`
+  const networks = (await api.get('/local/region/api/v2/networks')).body
+  const sandbox = byName(networks, 'sandbox')
+  const models = (await api.get(`/local/aiproxy/organizations/${org}/endpoints`)).body.models
+  ids = {
+    org,
+    region: 'eu-west-1',
+    network: sandbox.metadata.id,
+    securityGroup: (await api.get('/local/region/api/v2/securitygroups')).body[0].metadata.id,
+    fileStorage: (await api.get('/local/region/api/v2/filestorage')).body[0].metadata.id,
+    instance: (await api.get('/local/region/api/v2/instances')).body[0].metadata.id,
+    user: (await api.get(`${identity}/users`)).body[1].metadata.id,
+    serviceAccount: (await api.get(`${identity}/serviceaccounts`)).body[0].metadata.id,
+    group: (await api.get(`${identity}/groups`)).body[0].metadata.id,
+    project: sandbox.metadata.projectId,
+  }
+  const flavor = (await api.get(`/local/region/api/v1/organizations/${org}/regions/eu-west-1/flavors`)).body[0].metadata.id
+  const image = (await api.get(`/local/region/api/v1/organizations/${org}/regions/eu-west-1/images`)).body[0].metadata.id
+  const storageClass = (await api.get('/local/region/api/v2/filestorageclasses?regionID=eu-west-1')).body[0].metadata.id
+  const meta = { name: 'prop-test', description: 'x', tags: [{ name: 'a', value: 'b' }] }
+  templates = {
+    network: { metadata: meta, spec: { organizationId: org, projectId: ids.project, regionId: 'eu-west-1', prefix: '10.123.0.0/24', dnsNameservers: ['1.1.1.1'], routes: [{ prefix: '10.0.0.0/8', nexthop: '10.123.0.1' }] } },
+    networkUpdate: { metadata: meta, spec: { dnsNameservers: ['1.1.1.1'], routes: [] } },
+    securityGroup: { metadata: meta, spec: { networkId: ids.network, rules: [{ direction: 'ingress', protocol: 'tcp', port: 22, portMax: 23, cidr: '0.0.0.0/0', prefix: '0.0.0.0/0' }] } },
+    fileStorage: { metadata: meta, spec: { organizationId: org, projectId: ids.project, regionId: 'eu-west-1', storageClassId: storageClass, sizeGiB: 10, storageType: { nfs: { rootsquash: true } }, attachments: { networkIds: [ids.network] } } },
+    instance: { metadata: meta, spec: { organizationId: org, projectId: ids.project, networkId: ids.network, flavorId: flavor, imageId: image, networking: { securityGroups: [], publicIP: true }, userData: 'aGVsbG8=' } },
+    user: { metadata: meta, spec: { subject: 'prop@acme.example', state: 'active', groupIDs: [ids.group] } },
+    serviceAccount: { metadata: meta, spec: { groupIDs: [ids.group] } },
+    project: { metadata: meta, spec: { groupIDs: [ids.group] } },
+    embeddings: { model: models.find((m: { model_type: string }) => m.model_type === 'Embedding').id, input: ['hello', 'world'], encoding_format: 'float', dimensions: 8 },
+  }
+})
+afterAll(() => cloud.stop())
+
+/** Every path inside a JSON value, as key lists. */
+function pathsOf(value: unknown, prefix: (string | number)[] = []): (string | number)[][] {
+  const paths = [prefix]
+  if (Array.isArray(value)) value.forEach((v, i) => paths.push(...pathsOf(v, [...prefix, i])))
+  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) paths.push(...pathsOf(v, [...prefix, k]))
+  return paths
+}
+
+/** A copy of `template` with the value at `path` replaced, or removed when `replacement` is undefined. */
+function mutate(template: unknown, path: (string | number)[], replacement: unknown): unknown {
+  if (path.length === 0) return replacement
+  const copy = structuredClone(template) as Record<string | number, unknown>
+  let node = copy
+  for (const key of path.slice(0, -1)) node = node[key] as Record<string | number, unknown>
+  const last = path[path.length - 1] as string | number
+  if (replacement === undefined) delete node[last]
+  else node[last] = replacement
+  return copy
+}
+
+const idArb = fc.oneof(
+  fc.constant(null),
+  fc.string({ maxLength: 70 }),
+  fc.constantFrom('UPPER', '-x', 'x-', 'a'.repeat(64), '%', '%zz', '..', 'a%2Fb', '0', 'ünïcode', 'id with space'),
+)
+const queryArb = fc.array(
+  fc.tuple(fc.constantFrom('tag', 'organizationID', 'projectID', 'regionID', 'networkID', 'x', '%', ''), fc.oneof(fc.string({ maxLength: 20 }), fc.constantFrom('a=b', '=', 'eu-west-1', 'acme-ai', '%zz'))),
+  { maxLength: 4 },
+)
+const bodyArb = fc.oneof(
+  { weight: 4, arbitrary: fc.tuple(fc.nat(), fc.option(fc.jsonValue({ maxDepth: 3 }), { nil: undefined })).map(([at, value]) => ({ kind: 'mutated' as const, at, value })) },
+  { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }).map((value) => ({ kind: 'json' as const, value })) },
+  { weight: 1, arbitrary: fc.string({ maxLength: 60 }).map((text) => ({ kind: 'raw' as const, text })) },
+  { weight: 1, arbitrary: fc.constant({ kind: 'none' as const }) },
+)
+const requestArb = fc.record({
+  endpoint: fc.nat({ max: ENDPOINTS.length - 1 }),
+  method: fc.option(fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'), { freq: 4, nil: undefined }),
+  ids: fc.dictionary(fc.constantFrom('org', 'region', 'network', 'securityGroup', 'fileStorage', 'instance', 'user', 'serviceAccount', 'group', 'project'), idArb),
+  query: queryArb,
+  body: bodyArb,
+  contentType: fc.constantFrom('application/json', 'application/json', 'application/json; charset=utf-8', 'text/plain', 'application/x-www-form-urlencoded'),
+  token: fc.constantFrom('admin', 'admin', 'admin', 'admin', 'second', 'none', 'garbage'),
+})
+
+describe('fuzzing every endpoint', () => {
+  it('never answers 5xx, and every 4xx carries the service’s error body', async () => {
+    await fc.assert(
+      fc.asyncProperty(requestArb, async (r) => {
+        const endpoint = ENDPOINTS[r.endpoint] as Endpoint
+        const path = endpoint.path.replace(/\{(\w+)\}/g, (_m, name: string) => {
+          const override = r.ids[name]
+          return override === undefined || override === null ? (ids[name] ?? '') : encodeURIComponent(override)
+        })
+        const query = r.query.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&')
+        const template = endpoint.body ? templates[endpoint.body] : { metadata: { name: 'x' }, spec: {} }
+        let body: string | undefined
+        if (r.body.kind === 'mutated') {
+          const paths = pathsOf(template)
+          body = JSON.stringify(mutate(template, paths[r.body.at % paths.length] ?? [], r.body.value)) ?? 'null'
+        } else if (r.body.kind === 'json') body = JSON.stringify(r.body.value)
+        else if (r.body.kind === 'raw') body = r.body.text
+        const token = r.token === 'admin' ? cloud.cloud.tokens.admin : r.token === 'second' ? cloud.cloud.tokens.second : r.token === 'garbage' ? 'garbage' : null
+        const res = await api.request(r.method ?? endpoint.method, `${path}${query ? `?${query}` : ''}`, { token, headers: { 'Content-Type': r.contentType }, ...(body !== undefined ? { body } : {}) })
+        expect(res.status, JSON.stringify(res.body)).toBeLessThan(500)
+        if (res.status >= 400) {
+          if (path.startsWith('/local/inference')) {
+            expect(res.body).toEqual({ error: { message: expect.any(String), type: expect.any(String), code: expect.anything(), param: expect.toSatisfy((p: unknown) => p === null || typeof p === 'string') } })
+          } else {
+            expect(res.body).toEqual({ error: expect.any(String), error_description: expect.any(String), trace_id: expect.any(String) })
+            expect(PLATFORM_CODES).toContain(res.body.error)
+          }
+        }
+      }),
+      { numRuns: 1500 },
+    )
+  }, 60_000)
+})
