@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises'
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -61,6 +61,28 @@ describe('persistence', () => {
       expect(networks.some((n: { metadata: { name: string } }) => n.metadata.name.startsWith('persist-'))).toBe(false)
     } finally {
       await second.stop()
+    }
+  })
+
+  it('survives the leftovers of a crash: an abandoned temporary file, and an unreadable state file', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'local-cloud-crash-'))
+    try {
+      const first = await startLocalCloud({ dataDir: dir })
+      await first.stop()
+      // A crash after writing the temporary file but before the rename.
+      await writeFile(join(dir, 'state.json.4242.1700000000000.tmp'), '{"version":1,"organizations":[')
+      const second = await startLocalCloud({ dataDir: dir })
+      expect((await testClient(second.url, second.cloud.tokens.admin).get('/local/identity/api/v1/organizations')).body).toHaveLength(1)
+      await second.stop()
+      expect((await readdir(dir)).sort()).toEqual(['state.json', 'tokens.json'])
+      // Only a hand edit can break the state file; it is kept aside and the demo data loaded.
+      await writeFile(join(dir, 'state.json'), 'not json')
+      const third = await startLocalCloud({ dataDir: dir })
+      expect((await testClient(third.url, third.cloud.tokens.admin).get('/local/region/api/v2/networks')).body.length).toBeGreaterThan(0)
+      await third.stop()
+      expect((await readdir(dir)).some((n) => n.startsWith('state.json.unreadable-'))).toBe(true)
+    } finally {
+      await rm(dir, { recursive: true, force: true })
     }
   })
 

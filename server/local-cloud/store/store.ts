@@ -1,5 +1,5 @@
-import { rename } from 'node:fs/promises'
-import { join } from 'node:path'
+import { readdir, rename, unlink } from 'node:fs/promises'
+import { basename, dirname, join } from 'node:path'
 import { readTextIfExists, writeFileAtomic } from './atomic-file.ts'
 import type {
   FileStorageRecord,
@@ -92,6 +92,7 @@ export class Store {
   /** Opens the state in `dataDir`, seeding it (and writing it) when there is none. */
   static async open(dataDir: string, seed: () => StateData): Promise<Store> {
     const store = new Store(join(dataDir, STATE_FILE))
+    await removeAbandonedTempFiles(store.path)
     const text = await readTextIfExists(store.path)
     let data: StateData | null = null
     if (text !== null) {
@@ -202,6 +203,13 @@ export class Store {
   async close(): Promise<void> {
     await this.flush()
   }
+}
+
+/** A crash between writing a temporary file and renaming it leaves the file behind; the state itself is intact. */
+async function removeAbandonedTempFiles(path: string): Promise<void> {
+  const prefix = `${basename(path)}.`
+  const names = await readdir(dirname(path)).catch(() => [] as string[])
+  await Promise.all(names.filter((n) => n.startsWith(prefix) && n.endsWith('.tmp')).map((n) => unlink(join(dirname(path), n)).catch(() => undefined)))
 }
 
 function parseState(text: string): StateData | null {
