@@ -5,5 +5,7 @@ cd "$(dirname "$0")/.."
 CHROMIUM_PATH="$(bash scripts/ensure-chromium.sh)"
 export CHROMIUM_PATH
 echo "e2e: using Chromium at $CHROMIUM_PATH"
-[ -f dist/index.html ] || npm run --silent build
+DIST_DIR="${DIST_DIR:-dist}"
+export DIST_DIR
+[ -f "$DIST_DIR/index.html" ] || npx vite build --outDir "$DIST_DIR" --emptyOutDir
 npx playwright test "$@"

@@ -5,7 +5,7 @@ import { mkdirSync } from 'node:fs'
 
 const [baseUrl = 'http://localhost:8080', ...pages] = process.argv.slice(2)
 const targets = pages.length ? pages : ['/networks', '/networks/new']
-const outDir = 'screenshots'
+const outDir = process.env.SCREENSHOT_DIR ?? 'screenshots'
 mkdirSync(outDir, { recursive: true })
 
 const browser = await chromium.launch({
