@@ -1,0 +1,164 @@
+// The playground's inputs: texts with an optional label (from a CSV), read from files or pasted lines, checked
+// before anything is sent, and kept in localStorage so they survive a reload.
+
+import { estimateTokens } from './batcher'
+
+export interface InputRow {
+  text: string
+  label?: string
+}
+
+/** One input per non-blank line; Windows line ends are fine. */
+export function parseLines(text: string): InputRow[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line) => ({ text: line }))
+}
+
+/** RFC 4180 fields: quoted fields may hold commas, doubled quotes and line breaks. */
+export function parseCsvRecords(source: string): string[][] {
+  const records: string[][] = []
+  let field = ''
+  let record: string[] = []
+  let quoted = false
+  for (let i = 0; i < source.length; i++) {
+    const ch = source[i]!
+    if (quoted) {
+      if (ch === '"' && source[i + 1] === '"') {
+        field += '"'
+        i++
+      } else if (ch === '"') quoted = false
+      else field += ch
+    } else if (ch === '"' && field === '') quoted = true
+    else if (ch === ',') {
+      record.push(field)
+      field = ''
+    } else if (ch === '\n' || ch === '\r') {
+      if (ch === '\r' && source[i + 1] === '\n') i++
+      record.push(field)
+      records.push(record)
+      record = []
+      field = ''
+    } else field += ch
+  }
+  if (field !== '' || record.length) {
+    record.push(field)
+    records.push(record)
+  }
+  return records.filter((r) => r.some((cell) => cell.trim() !== ''))
+}
+
+const TEXT_HEADERS = ['text', 'input', 'sentence', 'document', 'content']
+const LABEL_HEADERS = ['label', 'category', 'class', 'group', 'tag']
+
+/**
+ * A CSV with a text column and an optional label column. With a header row, the columns are found by name (text,
+ * input, sentence…; label, category…); without one, the first column is the text and the second the label.
+ */
+export function parseCsv(source: string): InputRow[] {
+  const records = parseCsvRecords(source)
+  const header = records[0]?.map((cell) => cell.trim().toLowerCase()) ?? []
+  const textColumn = header.findIndex((name) => TEXT_HEADERS.includes(name))
+  const hasHeader = textColumn !== -1
+  const labelColumn = hasHeader ? header.findIndex((name) => LABEL_HEADERS.includes(name)) : 1
+  return records
+    .slice(hasHeader ? 1 : 0)
+    .map((record) => {
+      const text = (record[hasHeader ? textColumn : 0] ?? '').trim()
+      const label = labelColumn === -1 ? undefined : record[labelColumn]?.trim() || undefined
+      return label === undefined ? { text } : { text, label }
+    })
+    .filter((row) => row.text !== '')
+}
+
+export function parseInputFile(name: string, content: string): InputRow[] {
+  return name.toLowerCase().endsWith('.csv') ? parseCsv(content) : parseLines(content)
+}
+
+export interface RunChecks {
+  inputs: readonly InputRow[]
+  model: string
+  dimensions: number | null
+  /** What the catalog says of the model, when it knows it. */
+  contextLength?: number
+  nativeDimensions?: number
+}
+
+export interface InputProblems {
+  model?: string
+  dimensions?: string
+  inputs?: string
+  /** Problems of single inputs, by their position. */
+  rows: Map<number, string>
+}
+
+/** Everything wrong with a run before it is sent; empty when it may go. */
+export function checkRun({ inputs, model, dimensions, contextLength, nativeDimensions }: RunChecks): InputProblems {
+  const problems: InputProblems = { rows: new Map() }
+  if (!model.trim()) problems.model = 'Choose an embedding model, or type a model id.'
+  if (dimensions !== null) {
+    if (!Number.isInteger(dimensions) || dimensions < 1) problems.dimensions = 'Dimensions must be a whole number of at least 1.'
+    else if (nativeDimensions !== undefined && dimensions > nativeDimensions) problems.dimensions = `This model makes ${nativeDimensions}-dimensional vectors: choose 1 to ${nativeDimensions}, or leave empty for all.`
+  }
+  if (inputs.length === 0) problems.inputs = 'Add at least one input: type it, paste lines or upload a .txt or .csv file.'
+  inputs.forEach((input, i) => {
+    if (input.text.trim() === '') problems.rows.set(i, 'This input is empty; write something or remove it.')
+    else if (contextLength !== undefined && estimateTokens(input.text) > contextLength) {
+      problems.rows.set(i, `About ${estimateTokens(input.text).toLocaleString('en')} tokens by our estimate; the model reads at most ${contextLength.toLocaleString('en')}. Shorten or split it.`)
+    }
+  })
+  if (problems.rows.size > 0) {
+    const [first] = problems.rows.keys()
+    problems.inputs = `${problems.rows.size === 1 ? 'One input needs' : `${problems.rows.size.toLocaleString('en')} inputs need`} attention (first: input ${first! + 1}).`
+  }
+  return problems
+}
+
+export const hasProblems = (p: InputProblems) => Boolean(p.model || p.dimensions || p.inputs || p.rows.size)
+
+export interface Draft {
+  inputs: InputRow[]
+  model: string
+  encodingFormat: 'float' | 'base64'
+  dimensions: number | null
+  user: string
+}
+
+const DRAFT_KEY = 'console.playground.draft.v1'
+
+function isRow(value: unknown): value is InputRow {
+  if (typeof value !== 'object' || value === null) return false
+  const row = value as Record<string, unknown>
+  return typeof row.text === 'string' && (row.label === undefined || typeof row.label === 'string')
+}
+
+/** The saved draft, or null when there is none or it is not one (a stale or hand-edited entry is ignored). */
+export function readDraft(storage: Pick<Storage, 'getItem'>): Draft | null {
+  try {
+    const raw: unknown = JSON.parse(storage.getItem(DRAFT_KEY) ?? 'null')
+    if (typeof raw !== 'object' || raw === null) return null
+    const d = raw as Record<string, unknown>
+    if (!Array.isArray(d.inputs) || !d.inputs.every(isRow) || typeof d.model !== 'string') return null
+    return {
+      inputs: d.inputs,
+      model: d.model,
+      encodingFormat: d.encodingFormat === 'base64' ? 'base64' : 'float',
+      dimensions: typeof d.dimensions === 'number' && Number.isInteger(d.dimensions) ? d.dimensions : null,
+      user: typeof d.user === 'string' ? d.user : '',
+    }
+  } catch {
+    return null
+  }
+}
+
+/** Saves the draft; false when the browser refuses (storage full: a very large input set is not kept). */
+export function writeDraft(storage: Pick<Storage, 'setItem'>, draft: Draft): boolean {
+  try {
+    storage.setItem(DRAFT_KEY, JSON.stringify(draft))
+    return true
+  } catch {
+    return false
+  }
+}

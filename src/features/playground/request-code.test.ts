@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import { requestCode } from './request-code'
+
+const upstreams = { region: 'r', identity: 'i', aiproxy: 'a', inference: 'https://inference.example' }
+
+describe('request code', () => {
+  it('writes the exact request with the options set and the token as a placeholder', () => {
+    const [curl, python, typescript] = requestCode({ model: 'bge-m3', inputs: ['a cat', "it's"], encodingFormat: 'base64', dimensions: 256, user: 'me' }, upstreams)
+    expect(curl!.code).toContain("curl -X POST 'https://inference.example/v1/embeddings'")
+    expect(curl!.code).toContain('"Authorization: Bearer $TOKEN"')
+    expect(curl!.code).toContain('"encoding_format": "base64"')
+    expect(python!.code).toContain('input=["a cat","it\'s"],')
+    expect(python!.code).toContain('dimensions=256,')
+    expect(python!.code).toContain('api_key=os.environ["TOKEN"]')
+    expect(typescript!.code).toContain("encoding_format: 'base64',")
+    expect(typescript!.code).toContain('apiKey: process.env.TOKEN')
+  })
+
+  it('leaves defaults out and cuts a long input list with a note', () => {
+    const inputs = Array.from({ length: 12 }, (_, i) => `text ${i}`)
+    const [curl, python] = requestCode({ model: 'bge-m3', inputs, encodingFormat: 'float', dimensions: null, user: '' }, upstreams)
+    expect(curl!.code).not.toContain('encoding_format')
+    expect(curl!.code).not.toContain('dimensions')
+    expect(curl!.code).toContain('# 12 inputs in all; 5 shown.')
+    expect(python!.code).not.toContain('text 5')
+  })
+})

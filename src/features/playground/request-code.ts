@@ -1,0 +1,80 @@
+// The playground's request as code to copy: curl, Python and TypeScript with the OpenAI SDKs. The token is a
+// placeholder from the environment; long input lists are cut to a few with a note, so the sample stays readable.
+
+import { describeRequest } from '../../api/describeRequest'
+import { embeddingRequests } from '../../api/embeddings'
+import type { EmbeddingRequest } from '../../api/schemas/embeddings'
+
+export const SAMPLE_INPUTS = 5
+
+export interface RequestCode {
+  language: 'curl' | 'python' | 'typescript'
+  label: string
+  code: string
+}
+
+export interface RequestCodeOptions {
+  model: string
+  inputs: readonly string[]
+  encodingFormat: 'float' | 'base64'
+  dimensions: number | null
+  user: string
+}
+
+/** The body the playground sends for these inputs (one batch's worth: the first SAMPLE_INPUTS of them). */
+export function sampleBody({ model, inputs, encodingFormat, dimensions, user }: RequestCodeOptions): EmbeddingRequest {
+  return {
+    model,
+    input: inputs.slice(0, SAMPLE_INPUTS),
+    ...(encodingFormat === 'base64' ? { encoding_format: 'base64' as const } : {}),
+    ...(dimensions !== null ? { dimensions } : {}),
+    ...(user ? { user } : {}),
+  }
+}
+
+export function requestCode(options: RequestCodeOptions, upstreams: { region: string; identity: string; aiproxy: string; inference: string }): RequestCode[] {
+  const body = sampleBody(options)
+  const inputs = body.input as string[]
+  const more = options.inputs.length - inputs.length
+  const note = more > 0 ? `${options.inputs.length} inputs in all; ${inputs.length} shown. Send at most 2,048 a request.` : undefined
+  const base = `${upstreams.inference.replace(/\/+$/, '')}/v1`
+  const curl = describeRequest(embeddingRequests.create(body), upstreams).curl
+
+  const pyArgs = [`model=${JSON.stringify(options.model)}`, `input=${JSON.stringify(inputs)}`]
+  if (body.encoding_format) pyArgs.push('encoding_format="base64"')
+  if (body.dimensions != null) pyArgs.push(`dimensions=${body.dimensions}`)
+  if (body.user) pyArgs.push(`user=${JSON.stringify(body.user)}`)
+  const python = [
+    'import os',
+    'from openai import OpenAI',
+    '',
+    `client = OpenAI(base_url=${JSON.stringify(base)}, api_key=os.environ["TOKEN"])`,
+    ...(note ? ['', `# ${note}`] : []),
+    'response = client.embeddings.create(',
+    ...pyArgs.map((arg) => `    ${arg},`),
+    ')',
+    'vectors = [item.embedding for item in response.data]',
+    'print(len(vectors), len(vectors[0]), response.usage.prompt_tokens)',
+  ].join('\n')
+
+  const tsArgs = [`model: ${JSON.stringify(options.model)}`, `input: ${JSON.stringify(inputs)}`]
+  if (body.encoding_format) tsArgs.push(`encoding_format: 'base64'`)
+  if (body.dimensions != null) tsArgs.push(`dimensions: ${body.dimensions}`)
+  if (body.user) tsArgs.push(`user: ${JSON.stringify(body.user)}`)
+  const typescript = [
+    "import OpenAI from 'openai'",
+    '',
+    `const client = new OpenAI({ baseURL: ${JSON.stringify(base)}, apiKey: process.env.TOKEN })`,
+    ...(note ? ['', `// ${note}`] : []),
+    'const response = await client.embeddings.create({',
+    ...tsArgs.map((arg) => `  ${arg},`),
+    '})',
+    'console.log(response.data.length, response.data[0].embedding.length, response.usage.prompt_tokens)',
+  ].join('\n')
+
+  return [
+    { language: 'curl', label: 'curl', code: note ? `# ${note}\n${curl}` : curl },
+    { language: 'python', label: 'Python', code: python },
+    { language: 'typescript', label: 'TypeScript', code: typescript },
+  ]
+}

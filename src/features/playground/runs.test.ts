@@ -1,0 +1,75 @@
+import Big from 'big.js'
+import { describe, expect, it } from 'vitest'
+import { compareRuns, createRunHistory, formatCost, runCost, runToCsv, runToJson, type Run } from './runs'
+
+function run(id: number, vectors: number[][], fields: Partial<Run> = {}): Run {
+  return {
+    id,
+    finishedAt: 0,
+    model: 'bge-m3',
+    encodingFormat: 'float',
+    requestedDimensions: null,
+    user: '',
+    inputs: vectors.map((_, i) => ({ text: `text ${i}` })),
+    vectors: Float32Array.from(vectors.flat()),
+    count: vectors.length,
+    dimensions: vectors[0]?.length ?? 0,
+    promptTokens: 12,
+    batches: 1,
+    durationMs: 5,
+    ...fields,
+  }
+}
+
+describe('run cost', () => {
+  it('prices prompt tokens exactly with the catalog price', () => {
+    expect(runCost({ promptTokens: 1_500_000, inputPricePerMillion: '0.0200' })?.toString()).toBe('0.03')
+    expect(runCost({ promptTokens: 1, inputPricePerMillion: undefined })).toBeUndefined()
+    expect(formatCost(runCost({ promptTokens: 42, inputPricePerMillion: '0.0100' })!)).toBe('$0.00000042')
+    expect(formatCost(new Big('12.345'))).toBe('$12.35')
+  })
+})
+
+describe('exports', () => {
+  it('writes JSON in the API shape with texts and labels', () => {
+    const parsed = JSON.parse(runToJson(run(1, [[0.5, -0.25]], { inputs: [{ text: 'hi', label: 'greeting' }] })))
+    expect(parsed.data).toEqual([{ index: 0, text: 'hi', label: 'greeting', embedding: [0.5, -0.25] }])
+    expect(parsed.usage.prompt_tokens).toBe(12)
+  })
+
+  it('writes CSV with one column per dimension and quoted texts', () => {
+    const csv = runToCsv(run(1, [[1, 2], [3, 4]], { inputs: [{ text: 'a, "b"' }, { text: 'c', label: 'x' }] }))
+    expect(csv).toBe('index,label,text,d0,d1\n0,,"a, ""b""",1,2\n1,x,c,3,4\n')
+  })
+})
+
+describe('compareRuns', () => {
+  it('finds identical vectors identical and measures a difference', () => {
+    expect(compareRuns(run(1, [[1, 0], [0, 1]]), run(2, [[1, 0], [0, 1]]))).toEqual({ comparable: true, meanCosine: 1, minCosine: 1, maxAbsDifference: 0, identical: true })
+    const other = compareRuns(run(1, [[1, 0], [0, 1]]), run(2, [[1, 0], [1, 1]]))
+    expect(other.comparable && other.minCosine).toBeCloseTo(Math.SQRT1_2, 6)
+    expect(other.comparable && other.maxAbsDifference).toBe(1)
+  })
+
+  it('refuses runs of different inputs or sizes', () => {
+    expect(compareRuns(run(1, [[1, 0]]), run(2, [[1, 0], [0, 1]]))).toMatchObject({ comparable: false })
+    expect(compareRuns(run(1, [[1, 0]]), run(2, [[1, 0, 0]]))).toEqual({ comparable: false, reason: 'The runs have different vector sizes (2 and 3).' })
+  })
+})
+
+describe('run history', () => {
+  it('keeps the newest runs up to its limit and tells subscribers', () => {
+    const history = createRunHistory(2)
+    let calls = 0
+    const unsubscribe = history.subscribe(() => calls++)
+    history.add(run(1, [[1]]))
+    history.add(run(2, [[1]]))
+    history.add(run(3, [[1]]))
+    expect(history.list().map((r) => r.id)).toEqual([3, 2])
+    history.remove(3)
+    expect(history.list().map((r) => r.id)).toEqual([2])
+    unsubscribe()
+    history.add(run(4, [[1]]))
+    expect(calls).toBe(4)
+  })
+})

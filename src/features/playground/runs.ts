@@ -1,0 +1,110 @@
+// A finished run: what was sent, the vectors that came back (one flat Float32Array, the layout the worker takes),
+// usage and cost. Runs of the session are kept in a bounded history to compare; exports write JSON and CSV.
+
+import Big from 'big.js'
+import type { InputRow } from './inputs'
+import { cosine } from './vector-math'
+
+export interface Run {
+  id: number
+  finishedAt: number
+  model: string
+  encodingFormat: 'float' | 'base64'
+  requestedDimensions: number | null
+  user: string
+  inputs: InputRow[]
+  /** count × dimensions values, row-major. */
+  vectors: Float32Array
+  count: number
+  dimensions: number
+  promptTokens: number
+  batches: number
+  durationMs: number
+  /** The model's input price per million tokens from the catalog, when known. */
+  inputPricePerMillion?: string
+}
+
+export function vectorOf(run: Run, i: number): Float32Array {
+  return run.vectors.subarray(i * run.dimensions, (i + 1) * run.dimensions)
+}
+
+/** The run's cost from its token usage and the catalog price, exact; undefined when the price is unknown. */
+export function runCost(run: Pick<Run, 'promptTokens' | 'inputPricePerMillion'>): Big | undefined {
+  if (!run.inputPricePerMillion || !/^\d+(\.\d+)?$/.test(run.inputPricePerMillion)) return undefined
+  return new Big(run.inputPricePerMillion).times(run.promptTokens).div(1_000_000)
+}
+
+/** Dollars to the cent, or to two significant digits below a cent ("$0.00000024"): runs are usually tiny. */
+export function formatCost(amount: Big): string {
+  if (amount.eq(0)) return '$0.00'
+  if (amount.gte('0.01')) return `$${amount.toFixed(2)}`
+  const significant = new Big(amount.toPrecision(2))
+  return `$${significant.toFixed(Math.max(2, 1 - significant.e)).replace(/0+$/, '').replace(/\.$/, '')}`
+}
+
+export function runToJson(run: Run): string {
+  return JSON.stringify(
+    {
+      model: run.model,
+      encoding_format: run.encodingFormat,
+      dimensions: run.dimensions,
+      usage: { prompt_tokens: run.promptTokens, total_tokens: run.promptTokens },
+      data: run.inputs.map((input, i) => ({ index: i, text: input.text, ...(input.label === undefined ? {} : { label: input.label }), embedding: Array.from(vectorOf(run, i)) })),
+    },
+    null,
+    2,
+  )
+}
+
+function csvCell(value: string): string {
+  return /[",\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value
+}
+
+/** index, label, text, then one column per dimension. */
+export function runToCsv(run: Run): string {
+  const header = ['index', 'label', 'text', ...Array.from({ length: run.dimensions }, (_, k) => `d${k}`)].join(',')
+  const lines = run.inputs.map((input, i) => [String(i), csvCell(input.label ?? ''), csvCell(input.text), ...Array.from(vectorOf(run, i), String)].join(','))
+  return [header, ...lines].join('\n') + '\n'
+}
+
+export type RunComparison = { comparable: false; reason: string } | { comparable: true; meanCosine: number; minCosine: number; maxAbsDifference: number; identical: boolean }
+
+/** How close two runs' vectors are, input by input; only runs of the same inputs and vector size compare. */
+export function compareRuns(a: Run, b: Run): RunComparison {
+  if (a.count !== b.count || a.inputs.some((input, i) => input.text !== b.inputs[i]?.text)) return { comparable: false, reason: 'The runs embedded different inputs.' }
+  if (a.dimensions !== b.dimensions) return { comparable: false, reason: `The runs have different vector sizes (${a.dimensions} and ${b.dimensions}).` }
+  let sum = 0
+  let min = Infinity
+  let maxAbsDifference = 0
+  for (let i = 0; i < a.count; i++) {
+    const x = vectorOf(a, i)
+    const y = vectorOf(b, i)
+    const c = cosine(x, y)
+    sum += c
+    min = Math.min(min, c)
+    for (let k = 0; k < x.length; k++) maxAbsDifference = Math.max(maxAbsDifference, Math.abs(x[k]! - y[k]!))
+  }
+  return { comparable: true, meanCosine: sum / a.count, minCosine: min, maxAbsDifference, identical: maxAbsDifference === 0 }
+}
+
+/** The session's runs, newest first, at most `limit` (vectors are large: 1,000 × 1,024 floats is 4 MB a run). */
+export function createRunHistory(limit: number) {
+  let runs: readonly Run[] = []
+  const listeners = new Set<() => void>()
+  const emit = () => listeners.forEach((listener) => listener())
+  return {
+    add(run: Run) {
+      runs = [run, ...runs].slice(0, limit)
+      emit()
+    },
+    remove(id: number) {
+      runs = runs.filter((run) => run.id !== id)
+      emit()
+    },
+    list: () => runs,
+    subscribe(listener: () => void) {
+      listeners.add(listener)
+      return () => void listeners.delete(listener)
+    },
+  }
+}

@@ -1,0 +1,29 @@
+// Messages between the playground page and its vector worker. Vectors travel as transferred Float32Arrays.
+
+export const HEATMAP_LIMIT = 1000
+
+export type WorkerRequest =
+  | { id: number; type: 'load'; vectors: Float32Array; rows: number; cols: number }
+  | { id: number; type: 'search'; query: Float32Array; limit: number }
+  | { id: number; type: 'umap'; seed: number }
+
+export interface Analysis {
+  norms: Float32Array
+  /** Cosine similarities of the first `heatmapSize` inputs, row-major. */
+  similarity: Float32Array
+  heatmapSize: number
+  pca: { coords: Float32Array; explained: [number, number] }
+  millis: number
+}
+
+export interface SearchHit {
+  index: number
+  score: number
+}
+
+export type WorkerResponse =
+  | { id: number; type: 'loaded'; analysis: Analysis }
+  | { id: number; type: 'searched'; hits: SearchHit[] }
+  | { id: number; type: 'progress'; done: number; total: number }
+  | { id: number; type: 'umap'; coords: Float32Array }
+  | { id: number; type: 'error'; message: string }
