@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest'
+import type { FileStorage } from '../../api/schemas/regional'
+import {
+  fileStorageCreateForm,
+  fileStorageUpdateForm,
+  formFieldFor,
+  GiB,
+  minimumSizeGiB,
+  toCreateBody,
+  toUpdateBody,
+  updateDefaults,
+  usageShare,
+  type FileStorageCreateValues,
+  type FileStorageUpdateValues,
+} from './file-storage-form'
+
+const create: FileStorageCreateValues = {
+  name: 'datasets',
+  description: ' corpora ',
+  tags: [{ name: 'team', value: 'research' }, { name: '', value: '' }],
+  organizationId: 'acme',
+  projectId: 'ml',
+  regionId: 'eu-west-1',
+  storageClassId: 'standard',
+  sizeGiB: 100,
+  rootSquash: true,
+}
+
+const issues = (schema: typeof fileStorageCreateForm | typeof fileStorageUpdateForm, values: unknown) => {
+  const result = schema.safeParse(values)
+  return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+}
+
+describe('file storage create form', () => {
+  it('maps to the spec body with the storage type in the spec spelling', () => {
+    expect(issues(fileStorageCreateForm, create)).toEqual([])
+    expect(toCreateBody(create)).toEqual({
+      metadata: { name: 'datasets', description: 'corpora', tags: [{ name: 'team', value: 'research' }] },
+      spec: { organizationId: 'acme', projectId: 'ml', regionId: 'eu-west-1', storageClassId: 'standard', sizeGiB: 100, storageType: { nfs: { rootsquash: true } } },
+    })
+  })
+  it('takes whole GiB from 1 up', () => {
+    expect(issues(fileStorageCreateForm, { ...create, sizeGiB: 0 })).toEqual(['sizeGiB: The size is at least 1 GiB.'])
+    expect(issues(fileStorageCreateForm, { ...create, sizeGiB: 1.5 })).toEqual(['sizeGiB: The size is a whole number of GiB.'])
+    expect(issues(fileStorageCreateForm, { ...create, sizeGiB: undefined })).toEqual(['sizeGiB: Enter a size in GiB.'])
+    expect(issues(fileStorageCreateForm, { ...create, sizeGiB: 1 })).toEqual([])
+  })
+  it('needs a storage class, typed or picked', () => {
+    expect(issues(fileStorageCreateForm, { ...create, storageClassId: '  ' })).toEqual(['storageClassId: Choose a storage class.'])
+  })
+})
+
+const stored: FileStorage = {
+  metadata: { id: 'fs-1', name: 'datasets', organizationId: 'acme', projectId: 'ml', creationTime: '2025-01-01T00:00:00Z', provisioningStatus: 'provisioned', healthStatus: 'healthy', tags: [{ name: 'team', value: 'research' }] },
+  spec: { sizeGiB: 100, storageType: { nfs: { rootsquash: false } }, attachments: { networkIds: ['net-a'] } },
+  status: { regionId: 'eu-west-1', storageClassId: 'standard', usage: { capacityBytes: 100 * GiB, usedBytes: 12 * GiB + 1 }, attachments: [{ networkId: 'net-a', provisioningStatus: 'provisioned' }] },
+}
+
+describe('file storage update form', () => {
+  it('starts from the stored storage and keeps its attachments in the body', () => {
+    const values = updateDefaults(stored)
+    expect(values).toMatchObject({ sizeGiB: 100, rootSquash: false, networkIds: ['net-a'], usedBytes: 12 * GiB + 1 })
+    expect(toUpdateBody({ ...values, networkIds: ['net-a', 'net-b', 'net-a'] })).toEqual({
+      metadata: { name: 'datasets', tags: [{ name: 'team', value: 'research' }] },
+      spec: { sizeGiB: 100, storageType: { nfs: { rootsquash: false } }, attachments: { networkIds: ['net-a', 'net-b'] } },
+    })
+  })
+  it('sends an empty attachment list when every network is detached, so the platform detaches them', () => {
+    expect(toUpdateBody({ ...updateDefaults(stored), networkIds: [] }).spec.attachments).toEqual({ networkIds: [] })
+  })
+  it('refuses a size below the data stored and says why', () => {
+    const values: FileStorageUpdateValues = { ...updateDefaults(stored), sizeGiB: 12 }
+    expect(issues(fileStorageUpdateForm, values)).toEqual([
+      'sizeGiB: At least 13 GiB: the file system holds 13 GiB of data, and shrinking below it would destroy files.',
+    ])
+    expect(issues(fileStorageUpdateForm, { ...values, sizeGiB: 13 })).toEqual([])
+  })
+})
+
+describe('minimumSizeGiB and usageShare', () => {
+  it('rounds the used bytes up to whole GiB, never below 1', () => {
+    expect(minimumSizeGiB(0)).toBe(1)
+    expect(minimumSizeGiB(undefined)).toBe(1)
+    expect(minimumSizeGiB(GiB)).toBe(1)
+    expect(minimumSizeGiB(GiB + 1)).toBe(2)
+  })
+  it('is the used share of capacity, or unknown without a usage figure', () => {
+    expect(usageShare({ capacityBytes: 4 * GiB, usedBytes: GiB })).toBe(0.25)
+    expect(usageShare({ capacityBytes: 4 * GiB })).toBeUndefined()
+    expect(usageShare(undefined)).toBeUndefined()
+    expect(usageShare({ capacityBytes: 0, usedBytes: 0 })).toBeUndefined()
+  })
+})
+
+describe('formFieldFor', () => {
+  it('maps platform field paths to form fields', () => {
+    expect(formFieldFor('spec.sizeGiB')).toBe('sizeGiB')
+    expect(formFieldFor('spec.attachments.networkIds.1')).toBe('networkIds')
+    expect(formFieldFor('spec.storageType.NFS.rootSquash')).toBe('rootSquash')
+    expect(formFieldFor('spec.storageClassId')).toBe('storageClassId')
+    expect(formFieldFor('metadata.tags.0.name')).toBe('tags.0.name')
+    expect(formFieldFor('spec.unknown')).toBeUndefined()
+  })
+})

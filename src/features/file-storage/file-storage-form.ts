@@ -1,0 +1,124 @@
+import { z } from 'zod'
+import type { FileStorage, FileStorageCreate, FileStorageUpdate } from '../../api/schemas/regional'
+import { resourceName, tagRows, tagsFromRows } from '../../lib/validation'
+
+// The file-storage forms as the user edits them: size in whole GiB, root squash as a switch, tags as rows,
+// attachments as a set of network ids. onSubmit maps them to the API body.
+
+export const GiB = 2 ** 30
+/** 1 PiB, the largest file system the platform offers. */
+export const MAX_SIZE_GIB = 1024 * 1024
+
+const sizeGiB = z
+  .number({ error: 'Enter a size in GiB.' })
+  .int('The size is a whole number of GiB.')
+  .min(1, 'The size is at least 1 GiB.')
+  .max(MAX_SIZE_GIB, `The size is at most ${MAX_SIZE_GIB} GiB (1 PiB).`)
+
+const description = z.string().trim().max(1024, 'A description has at most 1024 characters.')
+
+export const fileStorageCreateForm = z.object({
+  name: resourceName,
+  description,
+  tags: tagRows,
+  organizationId: z.string().min(1, 'Choose an organization.'),
+  projectId: z.string().min(1, 'Choose a project.'),
+  regionId: z.string().min(1, 'Choose a region.'),
+  storageClassId: z.string().trim().min(1, 'Choose a storage class.'),
+  sizeGiB,
+  rootSquash: z.boolean(),
+})
+export type FileStorageCreateValues = z.input<typeof fileStorageCreateForm>
+
+/** The smallest size the storage can be resized to: the data it holds, rounded up to whole GiB (at least 1). */
+export function minimumSizeGiB(usedBytes: number | undefined): number {
+  return Math.max(1, Math.ceil((usedBytes ?? 0) / GiB))
+}
+
+/**
+ * The update form. `usedBytes` is read only: resizing below the data stored would destroy data, so the platform
+ * refuses it, and the form says so before sending.
+ */
+export const fileStorageUpdateForm = z
+  .object({
+    name: resourceName,
+    description,
+    tags: tagRows,
+    sizeGiB,
+    rootSquash: z.boolean(),
+    networkIds: z.array(z.string()),
+    usedBytes: z.number(),
+  })
+  .superRefine((values, ctx) => {
+    const minimum = minimumSizeGiB(values.usedBytes)
+    if (Number.isInteger(values.sizeGiB) && values.sizeGiB < minimum) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['sizeGiB'],
+        message: `At least ${minimum} GiB: the file system holds ${minimum} GiB of data, and shrinking below it would destroy files.`,
+      })
+    }
+  })
+export type FileStorageUpdateValues = z.input<typeof fileStorageUpdateForm>
+
+function metadataOf(values: { name: string; description: string; tags: { name: string; value: string }[] }) {
+  const tags = tagsFromRows(values.tags)
+  return {
+    name: values.name.trim(),
+    ...(values.description.trim() ? { description: values.description.trim() } : {}),
+    ...(tags.length ? { tags } : {}),
+  }
+}
+
+export function toCreateBody(values: FileStorageCreateValues): FileStorageCreate {
+  return {
+    metadata: metadataOf(values),
+    spec: {
+      organizationId: values.organizationId,
+      projectId: values.projectId,
+      regionId: values.regionId,
+      storageClassId: values.storageClassId.trim(),
+      sizeGiB: values.sizeGiB,
+      storageType: { nfs: { rootsquash: values.rootSquash } },
+    },
+  }
+}
+
+/** The platform replaces the whole spec on update, so the attachments kept are sent along with the new ones. */
+export function toUpdateBody(values: FileStorageUpdateValues): FileStorageUpdate {
+  return {
+    metadata: metadataOf(values),
+    spec: {
+      sizeGiB: values.sizeGiB,
+      storageType: { nfs: { rootsquash: values.rootSquash } },
+      attachments: { networkIds: [...new Set(values.networkIds)] },
+    },
+  }
+}
+
+export function updateDefaults(storage: FileStorage): FileStorageUpdateValues {
+  return {
+    name: storage.metadata.name,
+    description: storage.metadata.description ?? '',
+    tags: (storage.metadata.tags ?? []).map((tag) => ({ name: tag.name, value: tag.value })),
+    sizeGiB: storage.spec.sizeGiB,
+    rootSquash: storage.spec.storageType.nfs?.rootsquash ?? false,
+    networkIds: storage.spec.attachments?.networkIds ?? storage.status.attachments?.map((a) => a.networkId) ?? [],
+    usedBytes: storage.status.usage?.usedBytes ?? 0,
+  }
+}
+
+/** Maps a field path the platform names ("spec.attachments.networkIds.0") to the form field showing it. */
+export function formFieldFor(apiPath: string): string | undefined {
+  const path = apiPath.replace(/^(metadata|spec)\./, '')
+  if (path.startsWith('storageType')) return 'rootSquash'
+  if (path.startsWith('attachments')) return 'networkIds'
+  if (/^tags\.\d+\.(name|value)$/.test(path)) return path
+  return ['name', 'description', 'sizeGiB', 'storageClassId', 'regionId', 'projectId', 'organizationId'].includes(path) ? path : undefined
+}
+
+/** Used share of the capacity, 0–1, or undefined when the platform does not report usage. */
+export function usageShare(usage: { capacityBytes: number; usedBytes?: number } | undefined): number | undefined {
+  if (!usage || usage.usedBytes === undefined || usage.capacityBytes <= 0) return undefined
+  return Math.min(1, Math.max(0, usage.usedBytes / usage.capacityBytes))
+}

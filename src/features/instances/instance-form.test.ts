@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest'
+import { createDefaults, formFieldFor, instanceCreateForm, toCreateBody, type InstanceCreateValues } from './instance-form'
+
+const valid: InstanceCreateValues = {
+  name: 'trainer-0',
+  description: '',
+  tags: [{ name: 'job', value: 'pretrain' }, { name: '', value: '' }],
+  organizationId: 'acme',
+  projectId: 'ml',
+  regionId: 'eu-west-1',
+  networkId: 'net-1',
+  flavorId: 'h100-1',
+  imageId: 'cuda',
+  securityGroupIds: ['sg-ssh', 'sg-nccl', 'sg-ssh'],
+  publicIP: true,
+}
+
+const issues = (values: InstanceCreateValues) => {
+  const result = instanceCreateForm.safeParse(values)
+  return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+}
+
+describe('instance create form', () => {
+  it('maps to the spec create body, each security group once', () => {
+    expect(issues(valid)).toEqual([])
+    expect(toCreateBody(valid)).toEqual({
+      metadata: { name: 'trainer-0', tags: [{ name: 'job', value: 'pretrain' }] },
+      spec: { organizationId: 'acme', projectId: 'ml', networkId: 'net-1', flavorId: 'h100-1', imageId: 'cuda', networking: { securityGroups: ['sg-ssh', 'sg-nccl'], publicIP: true } },
+    })
+  })
+  it('leaves security groups out when none is chosen and says no public address explicitly', () => {
+    expect(toCreateBody({ ...valid, securityGroupIds: [], publicIP: false }).spec.networking).toEqual({ publicIP: false })
+  })
+  it('asks for each missing choice by name', () => {
+    expect(issues({ ...valid, networkId: '', flavorId: '', imageId: ' ' })).toEqual([
+      'networkId: Choose a network.',
+      'flavorId: Choose a flavor.',
+      'imageId: Choose an image.',
+    ])
+  })
+})
+
+describe('createDefaults', () => {
+  it('starts from the scope', () => {
+    expect(createDefaults({ organizationId: 'acme', projectId: 'ml', regionId: 'eu-west-1' }, new URLSearchParams())).toMatchObject({
+      organizationId: 'acme',
+      projectId: 'ml',
+      regionId: 'eu-west-1',
+      flavorId: '',
+    })
+  })
+  it('takes the flavor and region a link carries over the scope', () => {
+    expect(createDefaults({ organizationId: 'acme', regionId: 'eu-west-1' }, new URLSearchParams('flavor=h200-4&region=us-east-1'))).toMatchObject({
+      regionId: 'us-east-1',
+      flavorId: 'h200-4',
+      projectId: '',
+    })
+  })
+})
+
+describe('formFieldFor', () => {
+  it('maps platform field paths to form fields', () => {
+    expect(formFieldFor('spec.imageId')).toBe('imageId')
+    expect(formFieldFor('spec.networking.securityGroups.1')).toBe('securityGroupIds')
+    expect(formFieldFor('spec.networkId')).toBe('networkId')
+    expect(formFieldFor('metadata.name')).toBe('name')
+    expect(formFieldFor('spec.userData')).toBeUndefined()
+  })
+})

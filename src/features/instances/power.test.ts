@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import { POWER_ACTIONS } from '../../api/instances'
+import { deleteDisabledReason, disabledReason, instanceCan, type PowerSubject } from './power'
+
+const at = (powerState: string | undefined, provisioningStatus = 'provisioned'): PowerSubject => ({ metadata: { provisioningStatus }, status: { powerState } })
+const allowed = (subject: PowerSubject) => POWER_ACTIONS.filter((action) => instanceCan(subject, action))
+
+describe('power actions by state', () => {
+  it('allows stop and reboot only when Running, start only when Stopped', () => {
+    expect(allowed(at('Running'))).toEqual(['stop', 'reboot'])
+    expect(allowed(at('Stopped'))).toEqual(['start'])
+  })
+  it('allows nothing while the instance is moving between states', () => {
+    expect(allowed(at('Pending', 'provisioning'))).toEqual([])
+    expect(allowed(at('Pending'))).toEqual([])
+    expect(allowed(at('Stopping'))).toEqual([])
+  })
+  it('allows nothing on a failed or deleting instance, whatever its power state says', () => {
+    expect(allowed(at('Running', 'error'))).toEqual([])
+    expect(allowed(at('Stopped', 'deprovisioning'))).toEqual([])
+    expect(disabledReason(at('Running', 'error'), 'stop')).toBe('The instance failed to provision; delete it and create it again.')
+    expect(disabledReason(at('Stopped', 'deprovisioning'), 'start')).toBe('The instance is being deleted.')
+  })
+  it('gives a reason for every refusal that says what to do or wait for', () => {
+    expect(disabledReason(at('Stopped'), 'reboot')).toBe('A stopped instance cannot be rebooted; start it instead.')
+    expect(disabledReason(at('Stopped'), 'stop')).toBe('The instance is already stopped.')
+    expect(disabledReason(at('Running'), 'start')).toBe('The instance is already running.')
+    expect(disabledReason(at('Pending'), 'stop')).toBe('The instance is starting; wait until it is Running.')
+    expect(disabledReason(at('Pending'), 'start')).toBe('The instance is already starting.')
+    expect(disabledReason(at('Stopping'), 'start')).toBe('The instance is stopping; wait until it is Stopped.')
+    expect(disabledReason(at(undefined), 'start')).toBe('The platform has not reported the power state yet.')
+    expect(disabledReason(at('Hibernated'), 'start')).toBe('The platform reports the power state "Hibernated", which allows no power action.')
+  })
+  it('never gives a reason for an allowed action', () => {
+    for (const state of ['Pending', 'Running', 'Stopping', 'Stopped', undefined]) {
+      for (const action of POWER_ACTIONS) expect(instanceCan(at(state), action)).toBe(disabledReason(at(state), action) === undefined)
+    }
+  })
+})
+
+describe('delete', () => {
+  it('is allowed in any state except while already deleting', () => {
+    expect(deleteDisabledReason(at('Running'))).toBeUndefined()
+    expect(deleteDisabledReason(at('Pending', 'error'))).toBeUndefined()
+    expect(deleteDisabledReason(at('Running', 'deprovisioning'))).toBe('The instance is already being deleted.')
+  })
+})
