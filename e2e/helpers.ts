@@ -16,9 +16,9 @@ export async function signInWithToken(page: Page, token: string, path = '/networ
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
 }
 
-/** Picks an option of a Mantine Select by its label text, or the first option when none is given. */
+/** Picks an option of a Mantine Select in the page's main area by its label, or the first option when none is given. */
 export async function choose(page: Page, label: string, option?: string | RegExp) {
-  await page.getByRole('textbox', { name: label, exact: true }).click()
+  await page.getByRole('main').getByRole('combobox', { name: label, exact: true }).click()
   const options = page.getByRole('option')
   await (option ? options.filter({ hasText: option }).first() : options.first()).click()
 }
