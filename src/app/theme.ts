@@ -15,9 +15,18 @@ export const theme = createTheme({
   },
 })
 
-// Dimmed text in Mantine's defaults is a little too light on white for AA at small sizes.
+// Mantine's dimmed text and its light-variant text (badges, light buttons) fall short of WCAG AA at small sizes;
+// one shade darker (lighter in dark mode) clears it for every colour the console uses.
+const LIGHT_VARIANT_COLORS = ['blue', 'green', 'orange', 'red', 'gray', 'yellow', 'teal', 'grape', 'violet', 'cyan', 'indigo', 'pink', 'lime']
+
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
-  dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    ...Object.fromEntries(LIGHT_VARIANT_COLORS.map((c) => [`--mantine-color-${c}-light-color`, `var(--mantine-color-${c}-9)`])),
+  },
+  dark: {
+    '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+    ...Object.fromEntries(LIGHT_VARIANT_COLORS.map((c) => [`--mantine-color-${c}-light-color`, `var(--mantine-color-${c}-2)`])),
+  },
 })
