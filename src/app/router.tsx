@@ -36,6 +36,29 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 { path: ':networkId/edit', ...page(() => import('../features/networks/routes/NetworkEditRoute'), queryClient) },
               ],
             },
+            { path: 'models', handle: { crumb: () => 'Model catalog' }, ...page(() => import('../features/models/routes/ModelCatalogRoute'), queryClient) },
+            { path: 'playground', handle: { crumb: () => 'Embeddings playground' }, ...page(() => import('../features/playground/routes/PlaygroundRoute'), queryClient) },
+            {
+              path: 'security-groups',
+              handle: { crumb: () => 'Security groups' },
+              children: [
+                { index: true, ...page(() => import('../features/security-groups/routes/SecurityGroupListRoute'), queryClient) },
+                { path: 'new', ...page(() => import('../features/security-groups/routes/SecurityGroupCreateRoute'), queryClient) },
+                { path: ':securityGroupId', ...page(() => import('../features/security-groups/routes/SecurityGroupDetailRoute'), queryClient) },
+                { path: ':securityGroupId/edit', ...page(() => import('../features/security-groups/routes/SecurityGroupEditRoute'), queryClient) },
+              ],
+            },
+            {
+              path: 'file-storage',
+              handle: { crumb: () => 'File storage' },
+              children: [
+                { index: true, ...page(() => import('../features/file-storage/routes/FileStorageListRoute'), queryClient) },
+                { path: 'new', ...page(() => import('../features/file-storage/routes/FileStorageCreateRoute'), queryClient) },
+                { path: ':fileStorageId', ...page(() => import('../features/file-storage/routes/FileStorageDetailRoute'), queryClient) },
+                { path: ':fileStorageId/edit', ...page(() => import('../features/file-storage/routes/FileStorageEditRoute'), queryClient) },
+              ],
+            },
+            { path: 'flavors', handle: { crumb: () => 'Flavors' }, ...page(() => import('../features/flavors/routes/FlavorCatalogRoute'), queryClient) },
             ...notBuiltYet(queryClient),
             { path: '*', lazy: async () => ({ Component: (await import('./pages/NotFoundPage')).Component }) },
           ],
@@ -48,16 +71,11 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
 // Pages a later release builds: they say so plainly, each still in its own chunk.
 function notBuiltYet(queryClient: QueryClient): RouteObject[] {
   const pages: [string, string][] = [
-    ['security-groups', 'Security groups'],
-    ['file-storage', 'File storage'],
     ['instances', 'Instances'],
-    ['flavors', 'Flavors'],
     ['users', 'Users'],
     ['service-accounts', 'Service accounts'],
     ['projects', 'Projects'],
     ['groups', 'Groups'],
-    ['models', 'Model catalog'],
-    ['playground', 'Embeddings playground'],
   ]
   return pages.map(([path, title]) => ({
     path: `${path}/*`,

@@ -27,18 +27,33 @@ const SORT_OPTIONS = [
   { value: 'parameters', label: 'Parameters, smallest first' },
 ]
 
-export function CatalogFilters({ state, params, onParamsChange, types, developers, licenses }: CatalogFiltersProps) {
+/** The order of the cards (the table also sorts by its headers). */
+export function SortSelect({ state, params, onParamsChange }: Pick<CatalogFiltersProps, 'state' | 'params' | 'onParamsChange'>) {
   const sortValue = formatSort(state.sort)
   const sortOptions = SORT_OPTIONS.some((o) => o.value === sortValue) ? SORT_OPTIONS : [...SORT_OPTIONS, { value: sortValue, label: `${state.sort.key}, ${state.sort.direction === 'asc' ? 'ascending' : 'descending'}` }]
   return (
-    <Group gap="sm" mb="md" align="flex-end" wrap="wrap">
+      <Select
+        aria-label="Sort by"
+        data={sortOptions}
+        value={sortValue}
+        onChange={(value) => onParamsChange(withParam(params, 'sort', value && value !== formatSort(DEFAULT_SORT) ? formatSort(parseSort(value, SORT_KEYS, DEFAULT_SORT)) : null), false)}
+        allowDeselect={false}
+        w={240}
+        size="xs"
+      />
+  )
+}
+
+export function CatalogFilters({ state, params, onParamsChange, types, developers, licenses }: CatalogFiltersProps) {
+  return (
+    <Group gap="sm" mb="md" align="center" wrap="wrap">
       <TextInput
-        label="Search"
-        placeholder="Name, developer, description"
+        aria-label="Search"
+        placeholder="Search name, developer, description"
         value={state.q}
         onChange={(event) => onParamsChange(withParam(params, 'q', event.currentTarget.value), true)}
         rightSection={state.q ? <CloseButton aria-label="Clear search" size="sm" onClick={() => onParamsChange(withParam(params, 'q', null), true)} /> : null}
-        w={{ base: '100%', sm: 240 }}
+        w={{ base: '100%', sm: 260 }}
       />
       <SegmentedControl
           aria-label="Model type"
@@ -47,17 +62,17 @@ export function CatalogFilters({ state, params, onParamsChange, types, developer
           data={[{ value: 'all', label: 'All types' }, ...types.map((type) => ({ value: type, label: formatModelType(type) }))]}
         />
       <MultiSelect
-        label="Developer"
+        aria-label="Developer"
         placeholder={state.developers.length ? undefined : 'Any developer'}
         data={developers}
         value={state.developers}
         onChange={(values) => onParamsChange(withParam(params, 'developer', values), false)}
-        w={{ base: '100%', sm: 200 }}
+        w={{ base: '100%', sm: 180 }}
         clearable
         searchable
       />
       <MultiSelect
-        label="License"
+        aria-label="License"
         placeholder={state.licenses.length ? undefined : 'Any license'}
         data={licenses}
         value={state.licenses}
@@ -67,30 +82,22 @@ export function CatalogFilters({ state, params, onParamsChange, types, developer
         searchable
       />
       <Select
-        label="Min. context"
-        data={[{ value: 'any', label: 'Any length' }, ...CONTEXT_STEPS.map((tokens) => ({ value: String(tokens), label: `${formatContext(tokens, '')} or more` }))]}
+        aria-label="Minimum context"
+        data={[{ value: 'any', label: 'Any context' }, ...CONTEXT_STEPS.map((tokens) => ({ value: String(tokens), label: `${formatContext(tokens, '')}+ context` }))]}
         value={state.minContext === null ? 'any' : String(state.minContext)}
         onChange={(value) => onParamsChange(withParam(params, 'minContext', value && value !== 'any' ? value : null), false)}
         allowDeselect={false}
-        w={{ base: '100%', sm: 140 }}
+        w={{ base: '100%', sm: 150 }}
       />
       <NumberInput
-        label="Max. price / 1M"
-        placeholder="Any price"
+        aria-label="Maximum price per million tokens"
+        placeholder="Max. $ / 1M"
         prefix="$"
         min={0}
         decimalScale={4}
         value={state.maxPrice ?? ''}
         onChange={(value) => onParamsChange(withParam(params, 'maxPrice', value === '' ? null : String(value)), true)}
         w={{ base: '100%', sm: 130 }}
-      />
-      <Select
-        label="Sort by"
-        data={sortOptions}
-        value={sortValue}
-        onChange={(value) => onParamsChange(withParam(params, 'sort', value && value !== formatSort(DEFAULT_SORT) ? formatSort(parseSort(value, SORT_KEYS, DEFAULT_SORT)) : null), false)}
-        allowDeselect={false}
-        w={{ base: '100%', sm: 230 }}
       />
     </Group>
   )

@@ -12,7 +12,7 @@ import { useStoredScope } from '../../../lib/scope'
 import { ensureScope } from '../../../lib/scope-loader'
 import { formatSort } from '../../../lib/sort'
 import { clearFilters, distinct, hasFilters, licenseNames, MAX_COMPARE, priceModels, readCatalogState, selectModels, toggleCompare, withParam } from '../catalog-state'
-import { CatalogFilters } from '../components/CatalogFilters'
+import { CatalogFilters, SortSelect } from '../components/CatalogFilters'
 import { CompareModels } from '../components/CompareModels'
 import { CostPlan } from '../components/CostPlan'
 import { ModelCard } from '../components/ModelCard'
@@ -99,13 +99,12 @@ export function Component() {
               onClear={() => update(withParam(params, 'compare', null))}
             />
           ) : null}
-          <Group justify="space-between" mb="xs">
+          <Group justify="space-between" mb="sm">
             <Text size="sm" c="dimmed" aria-live="polite">
               {rows.length === priced.length ? `${priced.length} models` : `${rows.length} of ${priced.length} models`}
+              {compared.length === 1 ? ' · pick one more to compare' : compared.length === 0 ? ` · tick up to ${MAX_COMPARE} to compare` : ''}
             </Text>
-            <Text size="sm" c="dimmed">
-              {compared.length === 1 ? 'Pick one more model to compare.' : compared.length === 0 ? `Tick up to ${MAX_COMPARE} models to compare them.` : null}
-            </Text>
+            {state.view === 'cards' && <SortSelect state={state} params={params} onParamsChange={update} />}
           </Group>
           {rows.length === 0 ? (
             <EmptyState

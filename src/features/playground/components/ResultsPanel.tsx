@@ -1,0 +1,207 @@
+import { Alert, Button, Group, Loader, Paper, Progress, SegmentedControl, SimpleGrid, Stack, Tabs, Text, TextInput } from '@mantine/core'
+import { useEffect, useRef, useState } from 'react'
+import { createEmbeddings } from '../../../api/embeddings'
+import { describeFailure } from '../failure'
+import { formatCost, runCost, runToCsv, runToJson, type Run } from '../runs'
+import { createVectorWorker, type VectorWorker } from '../vector-client'
+import type { Analysis, SearchHit } from '../worker-protocol'
+import { Heatmap } from './Heatmap'
+import { Scatter } from './Scatter'
+import { VectorTable } from './VectorTable'
+
+function download(name: string, type: string, content: string) {
+  const url = URL.createObjectURL(new Blob([content], { type }))
+  const link = document.createElement('a')
+  link.href = url
+  link.download = name
+  link.click()
+  setTimeout(() => URL.revokeObjectURL(url), 1000)
+}
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+        {label}
+      </Text>
+      <Text fw={700} size="lg" style={{ fontVariantNumeric: 'tabular-nums' }}>
+        {value}
+      </Text>
+    </Stack>
+  )
+}
+
+type SearchState = { kind: 'idle' } | { kind: 'searching' } | { kind: 'done'; query: string; hits: SearchHit[] } | { kind: 'failed'; message: string }
+type Umap = { kind: 'off' } | { kind: 'running'; done: number; total: number } | { kind: 'done'; coords: Float32Array } | { kind: 'failed'; message: string }
+
+/** One run's results; the vector math runs in this panel's worker, so the page stays responsive. */
+export function ResultsPanel({ run }: { run: Run }) {
+  const worker = useRef<VectorWorker | null>(null)
+  const [analysis, setAnalysis] = useState<Analysis>()
+  const [analysisError, setAnalysisError] = useState<string>()
+  const [query, setQuery] = useState('')
+  const [search, setSearch] = useState<SearchState>({ kind: 'idle' })
+  const [projection, setProjection] = useState<'pca' | 'umap'>('pca')
+  const [umap, setUmap] = useState<Umap>({ kind: 'off' })
+
+  useEffect(() => {
+    const vectors = createVectorWorker()
+    worker.current = vectors
+    vectors.load(run.vectors, run.count, run.dimensions).then(setAnalysis, (error: Error) => setAnalysisError(error.message))
+    return () => {
+      vectors.terminate()
+      worker.current = null
+    }
+  }, [run])
+
+  const texts = run.inputs.map((input) => input.text)
+  const labels = run.inputs.map((input) => input.label)
+  const cost = runCost(run)
+
+  async function runSearch() {
+    const text = query.trim()
+    if (!text || !worker.current) return
+    setSearch({ kind: 'searching' })
+    try {
+      const answer = await createEmbeddings({ model: run.model, input: text, ...(run.requestedDimensions !== null ? { dimensions: run.requestedDimensions } : {}) })
+      const hits = await worker.current.search(Float32Array.from(answer.data[0]?.embedding ?? []), 10)
+      setSearch({ kind: 'done', query: text, hits })
+    } catch (error) {
+      const failure = describeFailure(error, run.model)
+      setSearch({ kind: 'failed', message: `${failure.message} ${failure.next}` })
+    }
+  }
+
+  function startUmap() {
+    setProjection('umap')
+    if (umap.kind === 'done' || umap.kind === 'running' || !worker.current) return
+    setUmap({ kind: 'running', done: 0, total: 1 })
+    worker.current.umap(42, (done, total) => setUmap({ kind: 'running', done, total })).then(
+      (coords) => setUmap({ kind: 'done', coords }),
+      (error: Error) => setUmap({ kind: 'failed', message: error.message }),
+    )
+  }
+
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="results-title">
+      <Group justify="space-between" mb="sm">
+        <Text fw={650} id="results-title">
+          Run {run.id} · {run.model}
+        </Text>
+        <Group gap={6}>
+          <Button size="compact-sm" variant="light" onClick={() => download(`embeddings-run-${run.id}.json`, 'application/json', runToJson(run))}>
+            Export JSON
+          </Button>
+          <Button size="compact-sm" variant="light" onClick={() => download(`embeddings-run-${run.id}.csv`, 'text/csv', runToCsv(run))}>
+            Export CSV
+          </Button>
+        </Group>
+      </Group>
+      <SimpleGrid cols={3} spacing="sm" verticalSpacing="xs" mb="md">
+        <Stat label="Inputs" value={run.count.toLocaleString('en')} />
+        <Stat label="Dimensions" value={String(run.dimensions)} />
+        <Stat label="Tokens" value={run.promptTokens.toLocaleString('en')} />
+        <Stat label="Cost" value={cost ? formatCost(cost) : '—'} />
+        <Stat label="Requests" value={String(run.batches)} />
+        <Stat label="Time" value={`${(run.durationMs / 1000).toFixed(2)} s`} />
+      </SimpleGrid>
+      {analysisError && (
+        <Alert color="red" title="The vectors could not be analysed" mb="sm">
+          {analysisError}
+        </Alert>
+      )}
+      <Tabs defaultValue="similarity" keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="similarity">Similarity</Tabs.Tab>
+          <Tabs.Tab value="search">Search</Tabs.Tab>
+          <Tabs.Tab value="map">2-D map</Tabs.Tab>
+          <Tabs.Tab value="vectors">Vectors</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="similarity" pt="md">
+          {analysis ? <Heatmap similarity={analysis.similarity} size={analysis.heatmapSize} texts={texts} total={run.count} /> : <Computing />}
+        </Tabs.Panel>
+        <Tabs.Panel value="search" pt="md">
+          <form
+            onSubmit={(event) => {
+              event.preventDefault()
+              void runSearch()
+            }}
+          >
+            <Group gap="xs" align="flex-end" wrap="nowrap">
+              <TextInput label="Search the inputs by meaning" placeholder="e.g. a sleepy cat" value={query} onChange={(event) => setQuery(event.currentTarget.value)} style={{ flex: 1 }} />
+              <Button type="submit" loading={search.kind === 'searching'} disabled={!query.trim() || !analysis}>
+                Search
+              </Button>
+            </Group>
+          </form>
+          {search.kind === 'failed' && (
+            <Alert color="red" mt="sm" role="alert">
+              {search.message}
+            </Alert>
+          )}
+          {search.kind === 'done' && (
+            <Stack gap={6} mt="md" component="ol" aria-label={`Inputs ranked by similarity to "${search.query}"`} style={{ listStyle: 'none', padding: 0 }}>
+              {search.hits.map((hit, rank) => (
+                <Group key={hit.index} component="li" gap="sm" wrap="nowrap">
+                  <Text size="sm" fw={700} w={56} style={{ fontVariantNumeric: 'tabular-nums', flexShrink: 0 }}>
+                    {hit.score.toFixed(3)}
+                  </Text>
+                  <div style={{ width: 80, height: 6, borderRadius: 3, background: 'var(--mantine-color-default-border)', flexShrink: 0 }} aria-hidden>
+                    <div style={{ width: `${Math.max(0, hit.score) * 100}%`, height: '100%', borderRadius: 3, background: 'var(--mantine-primary-color-filled)' }} />
+                  </div>
+                  <Text size="sm" lineClamp={1} fw={rank === 0 ? 600 : 400}>
+                    {texts[hit.index]}
+                  </Text>
+                </Group>
+              ))}
+            </Stack>
+          )}
+        </Tabs.Panel>
+        <Tabs.Panel value="map" pt="md">
+          <Group justify="space-between" mb="sm">
+            <SegmentedControl
+              aria-label="Projection"
+              value={projection}
+              onChange={(value) => (value === 'umap' ? startUmap() : setProjection('pca'))}
+              data={[
+                { value: 'pca', label: 'PCA' },
+                { value: 'umap', label: 'UMAP' },
+              ]}
+            />
+            {projection === 'pca' && analysis && (
+              <Text size="xs" c="dimmed">
+                Axes explain {(analysis.pca.explained[0] * 100).toFixed(1)}% and {(analysis.pca.explained[1] * 100).toFixed(1)}% of the variance
+              </Text>
+            )}
+          </Group>
+          {projection === 'pca' ? (
+            analysis ? <Scatter coords={analysis.pca.coords} texts={texts} labels={labels} title="PCA projection" /> : <Computing />
+          ) : umap.kind === 'done' ? (
+            <Scatter coords={umap.coords} texts={texts} labels={labels} title="UMAP projection" />
+          ) : umap.kind === 'failed' ? (
+            <Alert color="yellow">{umap.message}</Alert>
+          ) : (
+            <Stack gap={4} maw={400}>
+              <Text size="sm">UMAP: epoch {umap.kind === 'running' ? umap.done : 0} of {umap.kind === 'running' ? umap.total : '…'}</Text>
+              <Progress value={umap.kind === 'running' ? (umap.done / umap.total) * 100 : 0} aria-label="UMAP progress" animated />
+            </Stack>
+          )}
+        </Tabs.Panel>
+        <Tabs.Panel value="vectors" pt="md">
+          <VectorTable run={run} norms={analysis?.norms} />
+        </Tabs.Panel>
+      </Tabs>
+    </Paper>
+  )
+}
+
+function Computing() {
+  return (
+    <Group gap="xs" py="lg">
+      <Loader size="sm" />
+      <Text size="sm" c="dimmed">
+        Computing in the background…
+      </Text>
+    </Group>
+  )
+}

@@ -1,0 +1,75 @@
+import { ActionIcon, Badge, CopyButton, ScrollArea, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core'
+import { vectorOf, type Run } from '../runs'
+
+const ROWS = 100
+const VALUES = 5
+
+/** Each input's vector at a glance: its size, norm and first values, with the whole vector to copy. */
+export function VectorTable({ run, norms }: { run: Run; norms: Float32Array | undefined }) {
+  return (
+    <>
+      <ScrollArea type="auto">
+        <Table aria-label="Vectors" verticalSpacing={6} miw={640} style={{ fontVariantNumeric: 'tabular-nums' }}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={48}>#</Table.Th>
+              <Table.Th>Input</Table.Th>
+              <Table.Th w={70}>Dims</Table.Th>
+              <Table.Th w={80}>Norm</Table.Th>
+              <Table.Th w={300}>First values</Table.Th>
+              <Table.Th w={52}>
+                <VisuallyHidden>Copy</VisuallyHidden>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {run.inputs.slice(0, ROWS).map((input, i) => {
+              const vector = vectorOf(run, i)
+              return (
+                <Table.Tr key={i}>
+                  <Table.Td>{i + 1}</Table.Td>
+                  <Table.Td>
+                    <Text size="sm" lineClamp={1} title={input.text}>
+                      {input.label && (
+                        <Badge size="xs" mr={6}>
+                          {input.label}
+                        </Badge>
+                      )}
+                      {input.text}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>{run.dimensions}</Table.Td>
+                  <Table.Td>{norms ? norms[i]!.toFixed(4) : '…'}</Table.Td>
+                  <Table.Td>
+                    <Text size="xs" ff="monospace">
+                      [{Array.from(vector.subarray(0, VALUES), (v) => v.toFixed(4)).join(', ')}
+                      {run.dimensions > VALUES ? ', …' : ''}]
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <CopyButton value={JSON.stringify(Array.from(vector))}>
+                      {({ copied, copy }) => (
+                        <Tooltip label={copied ? 'Copied' : 'Copy vector as JSON'}>
+                          <ActionIcon variant="subtle" color={copied ? 'teal' : 'gray'} onClick={copy} aria-label={`Copy vector ${i + 1}`}>
+                            <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+                              {copied ? <path d="M5 12l5 5L20 7" /> : <><rect x="9" y="9" width="12" height="12" rx="2" /><path d="M5 15V5a2 2 0 0 1 2-2h10" /></>}
+                            </svg>
+                          </ActionIcon>
+                        </Tooltip>
+                      )}
+                    </CopyButton>
+                  </Table.Td>
+                </Table.Tr>
+              )
+            })}
+          </Table.Tbody>
+        </Table>
+      </ScrollArea>
+      {run.count > ROWS && (
+        <Text size="xs" c="dimmed" mt="xs">
+          The first {ROWS} of {run.count.toLocaleString('en')} vectors; download JSON or CSV for all.
+        </Text>
+      )}
+    </>
+  )
+}

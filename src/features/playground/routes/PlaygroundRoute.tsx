@@ -1,0 +1,287 @@
+import { Alert, Autocomplete, Button, Grid, Group, NumberInput, Paper, Progress, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
+import { useQuery, type QueryClient } from '@tanstack/react-query'
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { useSearchParams } from 'react-router'
+import { createEmbeddings } from '../../../api/embeddings'
+import { modelQueries } from '../../../api/models'
+import type { ModelEndpoint } from '../../../api/schemas/aiproxy'
+import { consoleConfigQuery } from '../../../api/session'
+import { PageHeader } from '../../../components/PageHeader'
+import { useStoredScope } from '../../../lib/scope'
+import { ensureScope } from '../../../lib/scope-loader'
+import { planBatches, runBatches, type BatchProgress } from '../batcher'
+import { CodeTabs } from '../components/CodeTabs'
+import { EXAMPLE_INPUTS as EXAMPLE_ROWS, InputsEditor } from '../components/InputsEditor'
+import { ResultsPanel } from '../components/ResultsPanel'
+import { RunHistory } from '../components/RunHistory'
+import { describeFailure, type Failure } from '../failure'
+import { checkRun, hasProblems, readDraft, writeDraft, type Draft } from '../inputs'
+import { requestCode } from '../request-code'
+import { createRunHistory, type Run } from '../runs'
+
+export function loader(queryClient: QueryClient) {
+  return async () => {
+    const scope = await ensureScope(queryClient)
+    // The catalog only enriches the page (model list, prices, limits); without it any model id can still be typed.
+    if (scope.organizationId) await queryClient.prefetchQuery(modelQueries.list({ organizationID: scope.organizationId }))
+    return null
+  }
+}
+
+// Runs live for the browser session (page changes included); vectors are large, so only the last few are kept.
+const history = createRunHistory(6)
+let lastRunId = 0
+
+type Status = { kind: 'idle' } | { kind: 'running'; progress: BatchProgress } | { kind: 'cancelled'; progress?: BatchProgress } | { kind: 'failed'; failure: Failure }
+
+const embeddingDimensions = (model: ModelEndpoint | undefined) => (typeof model?.embedding_dimensions === 'number' ? model.embedding_dimensions : undefined)
+
+function initialDraft(modelFromUrl: string | null): Draft {
+  const saved = typeof localStorage === 'undefined' ? null : readDraft(localStorage)
+  const draft = saved ?? { inputs: [], model: '', encodingFormat: 'float', dimensions: null, user: '' }
+  return modelFromUrl ? { ...draft, model: modelFromUrl } : draft
+}
+
+export function Component() {
+  const { organizationId } = useStoredScope()
+  const [params] = useSearchParams()
+  const models = useQuery({ ...modelQueries.list({ organizationID: organizationId ?? '' }), enabled: Boolean(organizationId) })
+  const config = useQuery(consoleConfigQuery())
+  const [draft, setDraft] = useState<Draft>(() => initialDraft(params.get('model')))
+  const [kept, setKept] = useState(true)
+  const [checked, setChecked] = useState(false)
+  const [status, setStatus] = useState<Status>({ kind: 'idle' })
+  const controller = useRef<AbortController | null>(null)
+  const runs = useSyncExternalStore(history.subscribe, history.list)
+  const [shownId, setShownId] = useState<number>()
+
+  const embeddingModels = (models.data ?? []).filter((model) => model.model_type === 'Embedding')
+  const defaultModel = embeddingModels[0]?.id ?? ''
+  const modelId = draft.model || defaultModel
+  const entry = models.data?.find((model) => model.id === modelId)
+  const nativeDimensions = embeddingDimensions(entry)
+
+  useEffect(() => {
+    setKept(writeDraft(localStorage, draft))
+  }, [draft])
+  useEffect(() => () => controller.current?.abort(), [])
+
+  const problems = checkRun({ inputs: draft.inputs, model: modelId, dimensions: draft.dimensions, contextLength: entry?.context_length, nativeDimensions })
+  const shown = runs.find((run) => run.id === shownId) ?? runs[0]
+  const running = status.kind === 'running'
+  const failure = status.kind === 'failed' ? status.failure : undefined
+  const update = (patch: Partial<Draft>) => {
+    setDraft((current) => ({ ...current, ...patch }))
+    if (status.kind === 'failed') setStatus({ kind: 'idle' })
+  }
+
+  async function run() {
+    setChecked(true)
+    if (hasProblems(problems)) return
+    const texts = draft.inputs.map((input) => input.text)
+    const inputs = draft.inputs
+    const batches = planBatches(texts)
+    const abort = new AbortController()
+    controller.current = abort
+    const started = performance.now()
+    setStatus({ kind: 'running', progress: { batchesDone: 0, batches: batches.length, inputsDone: 0, inputs: texts.length } })
+    try {
+      const result = await runBatches(
+        batches,
+        (batch, signal) =>
+          createEmbeddings(
+            {
+              model: modelId,
+              input: texts.slice(batch.start, batch.end),
+              ...(draft.encodingFormat === 'base64' ? { encoding_format: 'base64' as const } : {}),
+              ...(draft.dimensions !== null ? { dimensions: draft.dimensions } : {}),
+              ...(draft.user ? { user: draft.user } : {}),
+            },
+            { signal },
+          ),
+        { signal: abort.signal, onProgress: (progress) => setStatus({ kind: 'running', progress }) },
+      )
+      const dimensions = result.vectors[0]?.length ?? 0
+      const vectors = new Float32Array(texts.length * dimensions)
+      result.vectors.forEach((vector, i) => vectors.set(vector, i * dimensions))
+      const finished: Run = {
+        id: ++lastRunId,
+        finishedAt: Date.now(),
+        model: modelId,
+        encodingFormat: draft.encodingFormat,
+        requestedDimensions: draft.dimensions,
+        user: draft.user,
+        inputs,
+        vectors,
+        count: texts.length,
+        dimensions,
+        promptTokens: result.promptTokens,
+        batches: batches.length,
+        durationMs: performance.now() - started,
+        inputPricePerMillion: entry?.input_price_per_million,
+      }
+      history.add(finished)
+      setShownId(finished.id)
+      setStatus({ kind: 'idle' })
+    } catch (error) {
+      if (abort.signal.aborted) setStatus((current) => ({ kind: 'cancelled', progress: current.kind === 'running' ? current.progress : undefined }))
+      else setStatus({ kind: 'failed', failure: describeFailure(error, modelId) })
+    } finally {
+      controller.current = null
+    }
+  }
+
+  const fieldError = (field: Failure['field']) => (failure && failure.field === field ? failure.message : undefined)
+  const upstreams = config.data?.upstreams
+  const progress = status.kind === 'running' || status.kind === 'cancelled' ? status.progress : undefined
+
+  return (
+    <>
+      <PageHeader
+        title="Embeddings playground"
+        description="Turn texts into vectors, see how similar they are, search them and map them in 2-D. Large sets are sent in batches within the API's limits."
+      />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, lg: 5 }}>
+          <Stack gap="md">
+            <Paper withBorder radius="md" p="md" component="section" aria-label="Options">
+              <SimpleGrid cols={2} spacing="sm" verticalSpacing="sm">
+                <Autocomplete
+                  label="Model"
+                  placeholder={defaultModel || 'Type a model id'}
+                  data={embeddingModels.map((model) => ({ value: model.id, label: model.id }))}
+                  value={draft.model}
+                  onChange={(model) => update({ model })}
+                  error={(checked && problems.model) || fieldError('model')}
+                  description={entry ? `${entry.name}${nativeDimensions ? ` · ${nativeDimensions} dims` : ''} · ${entry.context_length?.toLocaleString('en') ?? '?'} tokens` : draft.model ? 'Not in the catalog; it is sent as typed.' : 'Empty uses the first embedding model.'}
+                  disabled={running}
+                  style={{ gridColumn: '1 / -1' }}
+                />
+                <Stack gap={4}>
+                  <Text size="sm" fw={500} id="encoding-label">
+                    Encoding
+                  </Text>
+                  <SegmentedControl
+                    aria-labelledby="encoding-label"
+                    value={draft.encodingFormat}
+                    onChange={(value) => update({ encodingFormat: value === 'base64' ? 'base64' : 'float' })}
+                    data={[
+                      { value: 'float', label: 'float' },
+                      { value: 'base64', label: 'base64' },
+                    ]}
+                    disabled={running}
+                    fullWidth
+                  />
+                </Stack>
+                <NumberInput
+                  label="Dimensions"
+                  placeholder={nativeDimensions ? `${nativeDimensions} (all)` : 'All'}
+                  value={draft.dimensions ?? ''}
+                  onChange={(value) => update({ dimensions: value === '' ? null : Number(value) })}
+                  allowDecimal={false}
+                  min={1}
+                  max={nativeDimensions}
+                  clampBehavior="none"
+                  error={(checked && problems.dimensions) || fieldError('dimensions')}
+                  disabled={running}
+                />
+                <TextInput
+                  label="User"
+                  description="Optional end-user id, for abuse monitoring."
+                  value={draft.user}
+                  onChange={(event) => update({ user: event.currentTarget.value })}
+                  error={fieldError('user')}
+                  disabled={running}
+                  style={{ gridColumn: '1 / -1' }}
+                />
+              </SimpleGrid>
+            </Paper>
+            <InputsEditor
+              inputs={draft.inputs}
+              onChange={(inputs) => update({ inputs })}
+              rowErrors={checked ? problems.rows : new Map()}
+              error={(checked && problems.inputs) || fieldError('inputs')}
+              disabled={running}
+            />
+            {!kept && (
+              <Text size="xs" c="dimmed">
+                This input set is too large for the browser's storage; it will not survive a reload.
+              </Text>
+            )}
+            <Paper withBorder radius="md" p="md" component="section" aria-label="Run">
+              <Group justify="space-between" wrap="nowrap">
+                <Text size="sm" c="dimmed">
+                  {draft.inputs.length.toLocaleString('en')} inputs → {planBatches(draft.inputs.map((i) => i.text)).length.toLocaleString('en')} request(s)
+                </Text>
+                <Group gap="xs">
+                  {running && (
+                    <Button variant="default" onClick={() => controller.current?.abort(new DOMException('Cancelled by the user', 'AbortError'))}>
+                      Cancel
+                    </Button>
+                  )}
+                  <Button onClick={() => void run()} loading={running}>
+                    Create embeddings
+                  </Button>
+                </Group>
+              </Group>
+              {progress && (
+                <Stack gap={4} mt="sm">
+                  <Progress value={(progress.inputsDone / Math.max(progress.inputs, 1)) * 100} animated={running} aria-label="Run progress" color={status.kind === 'cancelled' ? 'gray' : undefined} />
+                  <Text size="xs" c="dimmed" aria-live="polite">
+                    {status.kind === 'cancelled'
+                      ? `Cancelled after ${progress.batchesDone} of ${progress.batches} requests; nothing was kept.`
+                      : `Request ${Math.min(progress.batchesDone + 1, progress.batches)} of ${progress.batches} · ${progress.inputsDone.toLocaleString('en')} of ${progress.inputs.toLocaleString('en')} inputs embedded`}
+                  </Text>
+                </Stack>
+              )}
+              {failure && (
+                <Alert color="red" title={failure.title} mt="sm" role="alert">
+                  <Text size="sm">{failure.message}</Text>
+                  <Text size="sm" fw={600} mt={4}>
+                    {failure.next}
+                  </Text>
+                </Alert>
+              )}
+            </Paper>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 7 }}>
+          <Stack gap="md">
+            {shown ? (
+              <ResultsPanel key={shown.id} run={shown} />
+            ) : (
+              <Paper withBorder radius="md" p="xl" style={{ borderStyle: 'dashed' }}>
+                <Stack align="center" gap="xs" py="xl">
+                  <Text fw={650} size="lg">
+                    Results appear here
+                  </Text>
+                  <Text size="sm" c="dimmed" ta="center" maw={440}>
+                    Add a few sentences (or load the example) and create embeddings: you get a similarity heatmap, semantic search, a 2-D map of your inputs, the vectors and their cost.
+                  </Text>
+                  {draft.inputs.length === 0 && (
+                    <Button variant="light" mt="xs" onClick={() => update({ inputs: EXAMPLE_ROWS })}>
+                      Load example
+                    </Button>
+                  )}
+                </Stack>
+              </Paper>
+            )}
+            {runs.length > 0 && <RunHistory runs={runs} shownId={shown?.id} onShow={setShownId} />}
+            <Paper withBorder radius="md" p="md" component="section" aria-labelledby="code-title">
+              <Text fw={650} id="code-title" mb="xs">
+                Request as code
+              </Text>
+              {upstreams ? (
+                <CodeTabs samples={requestCode({ model: modelId || 'MODEL_ID', inputs: draft.inputs.map((i) => i.text), encodingFormat: draft.encodingFormat, dimensions: draft.dimensions, user: draft.user }, upstreams)} />
+              ) : (
+                <Text size="sm" c="dimmed">
+                  Loading the service address…
+                </Text>
+              )}
+            </Paper>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </>
+  )
+}
