@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -24,11 +24,30 @@ export interface ConsoleHarness {
   stop(): Promise<void>
 }
 
-export async function startConsole(): Promise<ConsoleHarness> {
+export interface ConsoleOptions {
+  /**
+   * GET paths (regular expressions over the local cloud URL) answered 404 with an HTML page, as a platform that does
+   * not offer those extension operations would: the console must degrade, not crash.
+   */
+  notOffered?: RegExp[]
+}
+
+export async function startConsole(options: ConsoleOptions = {}): Promise<ConsoleHarness> {
   const dataDir = await mkdtemp(join(tmpdir(), 'console-int-'))
   const cloud = await createLocalCloud({ dataDir, provisionMs: 0 })
   const config = { ...readConfig({ PORT: '0' }), publicUrl: 'http://127.0.0.1' }
-  const app = createConsoleApp({ config, localCloud: cloud, spa: (_req, res) => void res.writeHead(404).end() })
+  const notOffered = options.notOffered ?? []
+  const localCloud = {
+    ...cloud,
+    handle: (req: IncomingMessage, res: ServerResponse) => {
+      if (req.method === 'GET' && notOffered.some((pattern) => pattern.test(req.url ?? ''))) {
+        res.writeHead(404, { 'content-type': 'text/html' }).end('<html><body>404 page not found</body></html>')
+        return
+      }
+      cloud.handle(req, res)
+    },
+  }
+  const app = createConsoleApp({ config, localCloud, spa: (_req, res) => void res.writeHead(404).end() })
   const server: Server = createServer(app.handle)
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
