@@ -1,0 +1,60 @@
+import { MultiSelect, TagsInput } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
+import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form'
+import { isNotOffered } from '../../api/errors'
+import { groupQueries } from '../../api/groups'
+
+interface GroupsFieldProps<T extends FieldValues> {
+  control: Control<T>
+  name: FieldPath<T>
+  organizationID: string
+  description: string
+}
+
+/**
+ * The groups a user, service account or project belongs to, chosen by name from the organization's groups. Where
+ * the platform cannot list groups, the ids are typed instead (Enter after each).
+ */
+export function GroupsField<T extends FieldValues>({ control, name, organizationID, description }: GroupsFieldProps<T>) {
+  const { field, fieldState } = useController({ control, name })
+  const groups = useQuery({ ...groupQueries.list({ organizationID }), enabled: Boolean(organizationID) })
+  const value: string[] = field.value ?? []
+  const error = fieldState.error?.message
+
+  if (isNotOffered(groups.error)) {
+    return (
+      <TagsInput
+        label="Group ids"
+        description={`${description} This platform cannot list groups: type each group id and press Enter.`}
+        name={field.name}
+        ref={field.ref}
+        onBlur={field.onBlur}
+        value={value}
+        onChange={field.onChange}
+        error={error}
+        splitChars={[',', ' ']}
+      />
+    )
+  }
+  const known = (groups.data ?? []).map((g) => ({ value: g.metadata.id, label: g.metadata.name }))
+  // An id the list does not know (a group deleted meanwhile) stays visible, so it can be removed.
+  const unknown = value.filter((id) => !known.some((option) => option.value === id)).map((id) => ({ value: id, label: id }))
+  return (
+    <MultiSelect
+      label="Groups"
+      description={description}
+      name={field.name}
+      ref={field.ref}
+      onBlur={field.onBlur}
+      value={value}
+      onChange={field.onChange}
+      error={error}
+      data={[...known, ...(groups.isPending ? [] : unknown)]}
+      placeholder={groups.isPending ? 'Loading groups…' : value.length ? undefined : 'Choose groups'}
+      nothingFoundMessage="No group of that name"
+      searchable
+      clearable
+      hidePickedOptions
+    />
+  )
+}
