@@ -59,6 +59,44 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
               ],
             },
             { path: 'flavors', handle: { crumb: () => 'Flavors' }, ...page(() => import('../features/flavors/routes/FlavorCatalogRoute'), queryClient) },
+            {
+              path: 'users',
+              handle: { crumb: () => 'Users' },
+              children: [
+                { index: true, ...page(() => import('../features/users/routes/UserListRoute'), queryClient) },
+                { path: 'new', ...page(() => import('../features/users/routes/UserCreateRoute'), queryClient) },
+                { path: ':userId', ...page(() => import('../features/users/routes/UserDetailRoute'), queryClient) },
+                { path: ':userId/edit', ...page(() => import('../features/users/routes/UserEditRoute'), queryClient) },
+              ],
+            },
+            {
+              path: 'service-accounts',
+              handle: { crumb: () => 'Service accounts' },
+              children: [
+                { index: true, ...page(() => import('../features/service-accounts/routes/ServiceAccountListRoute'), queryClient) },
+                { path: 'new', ...page(() => import('../features/service-accounts/routes/ServiceAccountCreateRoute'), queryClient) },
+                { path: ':serviceAccountId', ...page(() => import('../features/service-accounts/routes/ServiceAccountDetailRoute'), queryClient) },
+                { path: ':serviceAccountId/edit', ...page(() => import('../features/service-accounts/routes/ServiceAccountEditRoute'), queryClient) },
+              ],
+            },
+            {
+              path: 'projects',
+              handle: { crumb: () => 'Projects' },
+              children: [
+                { index: true, ...page(() => import('../features/projects/routes/ProjectListRoute'), queryClient) },
+                { path: 'new', ...page(() => import('../features/projects/routes/ProjectCreateRoute'), queryClient) },
+                { path: ':projectId', ...page(() => import('../features/projects/routes/ProjectDetailRoute'), queryClient) },
+                { path: ':projectId/edit', ...page(() => import('../features/projects/routes/ProjectEditRoute'), queryClient) },
+              ],
+            },
+            {
+              path: 'groups',
+              handle: { crumb: () => 'Groups' },
+              children: [
+                { index: true, ...page(() => import('../features/groups/routes/GroupListRoute'), queryClient) },
+                { path: ':groupId', ...page(() => import('../features/groups/routes/GroupDetailRoute'), queryClient) },
+              ],
+            },
             ...notBuiltYet(queryClient),
             { path: '*', lazy: async () => ({ Component: (await import('./pages/NotFoundPage')).Component }) },
           ],
@@ -72,10 +110,6 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
 function notBuiltYet(queryClient: QueryClient): RouteObject[] {
   const pages: [string, string][] = [
     ['instances', 'Instances'],
-    ['users', 'Users'],
-    ['service-accounts', 'Service accounts'],
-    ['projects', 'Projects'],
-    ['groups', 'Groups'],
   ]
   return pages.map(([path, title]) => ({
     path: `${path}/*`,

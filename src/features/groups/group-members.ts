@@ -1,0 +1,44 @@
+import type { Group, Project, Role, ServiceAccount, User } from '../../api/schemas/identity'
+
+// What a group grants and to whom, from the ids it holds resolved against the organization's lists. An id a list
+// does not hold (or a list the platform does not offer) still shows, as its id.
+
+export interface GroupMembers {
+  roles: { id: string; name?: string; description?: string }[]
+  users: { id: string; subject?: string; state?: string }[]
+  serviceAccounts: { id: string; name?: string; expiry?: string }[]
+  projects: { id: string; name: string }[]
+}
+
+interface Lists {
+  users?: User[]
+  serviceAccounts?: ServiceAccount[]
+  roles?: Role[]
+  projects?: Project[]
+}
+
+function byId<T extends { metadata: { id: string } }>(items: T[] | undefined): Map<string, T> {
+  return new Map((items ?? []).map((item) => [item.metadata.id, item]))
+}
+
+export function membersOf(group: Group, lists: Lists): GroupMembers {
+  const users = byId(lists.users)
+  const accounts = byId(lists.serviceAccounts)
+  const roles = byId(lists.roles)
+  const spec = group.spec
+  // Newer platforms list members as subjects (id and e-mail) instead of user ids.
+  const members = spec?.userIDs
+    ? spec.userIDs.map((id) => ({ id, subject: users.get(id)?.spec.subject, state: users.get(id)?.spec.state }))
+    : (spec?.subjects ?? []).map((s) => ({ id: s.id, subject: s.email ?? users.get(s.id)?.spec.subject, state: users.get(s.id)?.spec.state }))
+  return {
+    roles: (spec?.roleIDs ?? []).map((id) => ({ id, name: roles.get(id)?.metadata.name, description: roles.get(id)?.metadata.description })),
+    users: members,
+    serviceAccounts: (spec?.serviceAccountIDs ?? []).map((id) => ({ id, name: accounts.get(id)?.metadata.name, expiry: accounts.get(id)?.status?.expiry })),
+    projects: (lists.projects ?? []).filter((p) => p.spec.groupIDs.includes(group.metadata.id)).map((p) => ({ id: p.metadata.id, name: p.metadata.name })),
+  }
+}
+
+/** How many users a group has, whichever way the platform lists them. */
+export function userCount(group: Group): number {
+  return group.spec?.userIDs?.length ?? group.spec?.subjects?.length ?? 0
+}

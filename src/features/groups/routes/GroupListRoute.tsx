@@ -1,0 +1,140 @@
+import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core'
+import { useQuery, type QueryClient } from '@tanstack/react-query'
+import { useDeferredValue, useMemo } from 'react'
+import { Link, useSearchParams, type ShouldRevalidateFunction } from 'react-router'
+import { isNotOffered } from '../../../api/errors'
+import { groupQueries } from '../../../api/groups'
+import { roleQueries } from '../../../api/roles'
+import type { Group as GroupResource } from '../../../api/schemas/identity'
+import { EmptyState } from '../../../components/EmptyState'
+import { PageHeader } from '../../../components/PageHeader'
+import { SearchField } from '../../../components/SearchField'
+import { VirtualTable, type Column } from '../../../components/VirtualTable'
+import { matchesSearch, withValues } from '../../../lib/list-filters'
+import { paths } from '../../../lib/paths'
+import { useStoredScope } from '../../../lib/scope'
+import { ensureScope } from '../../../lib/scope-loader'
+import { formatSort, parseSort, sortBy, type SortState } from '../../../lib/sort'
+import { userCount } from '../group-members'
+
+const SORTABLE = ['name', 'users', 'serviceAccounts'] as const
+const DEFAULT_SORT: SortState = { key: 'name', direction: 'asc' }
+
+export function loader(queryClient: QueryClient) {
+  return async () => {
+    const { organizationId } = await ensureScope(queryClient)
+    if (!organizationId) return null
+    await queryClient.ensureQueryData(groupQueries.list({ organizationID: organizationId })).catch((error: unknown) => {
+      if (!isNotOffered(error)) throw error
+    })
+    void queryClient.prefetchQuery(roleQueries.list({ organizationID: organizationId }))
+    return null
+  }
+}
+
+// Search and sort are applied in the browser: no need to load again when only they change.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search ? false : defaultShouldRevalidate
+
+function sortValue(group: GroupResource, key: string): string | number | undefined {
+  switch (key) {
+    case 'users':
+      return -userCount(group)
+    case 'serviceAccounts':
+      return -(group.spec?.serviceAccountIDs.length ?? 0)
+    default:
+      return group.metadata.name
+  }
+}
+
+export function Component() {
+  const organizationID = useStoredScope().organizationId ?? ''
+  const [params, setParams] = useSearchParams()
+  const groups = useQuery({ ...groupQueries.list({ organizationID }), enabled: Boolean(organizationID) })
+  const roles = useQuery({ ...roleQueries.list({ organizationID }), enabled: Boolean(organizationID) })
+
+  const q = params.get('q') ?? ''
+  const sort = parseSort(params.get('sort'), SORTABLE, DEFAULT_SORT)
+  const query = useDeferredValue(q)
+  const roleName = useMemo(() => new Map((roles.data ?? []).map((r) => [r.metadata.id, r.metadata.name])), [roles.data])
+  const all = useMemo(() => groups.data ?? [], [groups.data])
+  const rows = useMemo(() => {
+    const matched = all.filter((g) => matchesSearch(query, [g.metadata.name, g.metadata.id, g.metadata.description, ...(g.spec?.roleIDs ?? []).map((id) => roleName.get(id) ?? id)]))
+    return sortBy(matched, (g) => sortValue(g, sort.key), sort.direction)
+  }, [all, query, roleName, sort.key, sort.direction])
+
+  const columns: Column<GroupResource>[] = [
+    {
+      key: 'name',
+      header: 'Name',
+      sortable: true,
+      width: '40%',
+      cell: (g) => (
+        <Stack gap={0} miw={0}>
+          <Anchor component={Link} to={paths.group(g.metadata.id)} fw={600} size="sm" truncate="end">
+            {g.metadata.name}
+          </Anchor>
+          {g.metadata.description && (
+            <Text size="xs" c="dimmed" truncate="end">
+              {g.metadata.description}
+            </Text>
+          )}
+        </Stack>
+      ),
+    },
+    {
+      key: 'roles',
+      header: 'Roles',
+      width: '28%',
+      cell: (g) =>
+        g.spec?.roleIDs.length ? (
+          <Group gap={4} wrap="nowrap" style={{ overflow: 'hidden' }}>
+            {g.spec.roleIDs.map((id) => (
+              <Badge key={id} color="blue" variant="light">
+                {roleName.get(id) ?? id}
+              </Badge>
+            ))}
+          </Group>
+        ) : (
+          <Text size="sm" c="dimmed">None</Text>
+        ),
+    },
+    { key: 'users', header: 'Users', sortable: true, width: '16%', cell: (g) => <Text size="sm">{userCount(g)}</Text> },
+    { key: 'serviceAccounts', header: 'Service accounts', sortable: true, width: '16%', cell: (g) => <Text size="sm">{g.spec?.serviceAccountIDs.length ?? 0}</Text> },
+  ]
+
+  const setParam = (key: string, values: string[]) => setParams(withValues(params, key, values), { replace: true })
+
+  return (
+    <>
+      <PageHeader title="Groups" description="What people and service accounts may do: a group grants its roles to its members, in the projects that list it." />
+      <Group gap="md" mb="md">
+        <SearchField value={q} onChange={(value) => setParam('q', [value])} placeholder="Search name, description or role" />
+      </Group>
+      <Text size="sm" c="dimmed" mb="xs" aria-live="polite">
+        {groups.isPending && organizationID ? 'Loading…' : `${rows.length === all.length ? all.length : `${rows.length} of ${all.length}`} group${all.length === 1 ? '' : 's'}`}
+      </Text>
+      {isNotOffered(groups.error) ? (
+        <EmptyState title="This platform does not list groups" description="Its identity service offers no group list. Forms that take groups accept group ids instead." />
+      ) : groups.error ? (
+        <EmptyState title="Groups could not be loaded" description={groups.error.message} action={<Button variant="light" onClick={() => void groups.refetch()}>Try again</Button>} />
+      ) : rows.length === 0 && !groups.isPending ? (
+        q ? (
+          <EmptyState
+            title="No groups match"
+            description="Nothing matches the search."
+            action={
+              <Button variant="light" onClick={() => setParams(new URLSearchParams(), { replace: true })}>
+                Clear search
+              </Button>
+            }
+          />
+        ) : (
+          <EmptyState title="No groups" description="This organization has no groups yet; they are managed by the platform's administrators." />
+        )
+      ) : (
+        <VirtualTable label="Groups" rows={rows} columns={columns} rowKey={(g) => g.metadata.id} sort={sort} onSortChange={(next) => setParam('sort', [formatSort(next)])} rowHeight={56} />
+      )}
+    </>
+  )
+}

@@ -1,0 +1,33 @@
+import { expect, it } from 'vitest'
+import { projectSchema } from '../../api/schemas/identity'
+import { createDefaults, formFieldFor, projectForm, toBody, updateDefaults } from './project-form'
+
+const project = projectSchema.parse({
+  metadata: { id: 'p1', name: 'ml-research', description: 'Training', tags: [{ name: 'team', value: 'research' }], organizationId: 'o', creationTime: '2025-01-01T00:00:00Z', provisioningStatus: 'provisioned', healthStatus: 'healthy' },
+  spec: { groupIDs: ['g1', 'g2'] },
+})
+
+it('creates with the name, the description only when given, and the groups', () => {
+  expect(toBody({ name: ' sandbox ', description: '', groupIDs: ['g1'] })).toEqual({ metadata: { name: 'sandbox' }, spec: { groupIDs: ['g1'] } })
+})
+
+it('updates keep the tags the form does not show', () => {
+  const values = { ...updateDefaults(project), description: 'Model training' }
+  expect(values.groupIDs).toEqual(['g1', 'g2'])
+  expect(toBody(values, project.metadata.tags)).toEqual({
+    metadata: { name: 'ml-research', description: 'Model training', tags: [{ name: 'team', value: 'research' }] },
+    spec: { groupIDs: ['g1', 'g2'] },
+  })
+})
+
+it('needs a name the platform accepts', () => {
+  expect(projectForm.safeParse(createDefaults).success).toBe(false)
+  expect(projectForm.safeParse({ ...createDefaults, name: 'bad name!' }).error?.issues[0]?.path).toEqual(['name'])
+  expect(projectForm.safeParse({ ...createDefaults, name: 'ok-name' }).success).toBe(true)
+})
+
+it('maps platform field paths to form fields', () => {
+  expect(formFieldFor('metadata.name')).toBe('name')
+  expect(formFieldFor('spec.groupIDs.1')).toBe('groupIDs')
+  expect(formFieldFor('metadata.tags.0.name')).toBeUndefined()
+})

@@ -1,0 +1,170 @@
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+import { useMutation, useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { Link, useNavigate, useParams, useRevalidator, type LoaderFunctionArgs, type Params } from 'react-router'
+import { isApiError } from '../../../api/errors'
+import { projectMutations, projectQueries } from '../../../api/projects'
+import { isSettling } from '../../../api/settling'
+import { ConfirmDelete } from '../../../components/ConfirmDelete'
+import { CopyableId } from '../../../components/CopyableId'
+import { DetailList } from '../../../components/DetailList'
+import { EmptyState } from '../../../components/EmptyState'
+import { GroupNames } from '../../../components/GroupNames'
+import { PageHeader } from '../../../components/PageHeader'
+import { RelativeTime } from '../../../components/RelativeTime'
+import { ResourceStatus } from '../../../components/StatusBadge'
+import { TagList } from '../../../components/TagList'
+import { paths } from '../../../lib/paths'
+import { setScope, useStoredScope } from '../../../lib/scope'
+import { ProjectCrumb } from '../components/ProjectCrumb'
+import { loadProject } from '../project-lookup'
+
+export function loader(queryClient: QueryClient) {
+  return async ({ params }: LoaderFunctionArgs) => {
+    await loadProject(queryClient, params.projectId!)
+    return null
+  }
+}
+
+export const handle = { crumb: (params: Params) => <ProjectCrumb projectId={params.projectId!} /> }
+
+export function Component() {
+  const projectId = useParams().projectId!
+  const navigate = useNavigate()
+  const revalidator = useRevalidator()
+  const scope = useStoredScope()
+  const organizationID = scope.organizationId ?? ''
+  const { data: project } = useSuspenseQuery({
+    ...projectQueries.list({ organizationID }),
+    select: (projects) => projects.find((p) => p.metadata.id === projectId),
+    // Poll while this project provisions (or is being deleted); stop once it has settled.
+    refetchInterval: (query) => (isSettling(query.state.data?.find((p) => p.metadata.id === projectId)) ? 1000 : false),
+  })
+  const [deleting, setDeleting] = useState(false)
+  const remove = useMutation(projectMutations.delete())
+
+  if (!project) {
+    return <EmptyState title="This project is gone" description="It is no longer in this organization's list." action={<Button component={Link} to={paths.projects()}>All projects</Button>} />
+  }
+  const name = project.metadata.name
+  const inScope = scope.projectId === projectId
+  const filter = { project: projectId }
+
+  return (
+    <>
+      <PageHeader
+        title={name}
+        description={project.metadata.description || undefined}
+        badge={<ResourceStatus provisioning={project.metadata.provisioningStatus} health={project.metadata.healthStatus} />}
+        actions={
+          <>
+            <Button
+              variant="light"
+              disabled={inScope}
+              onClick={() => {
+                setScope({ projectId })
+                void revalidator.revalidate()
+              }}
+            >
+              {inScope ? 'Working in this project' : 'Work in this project'}
+            </Button>
+            <Button component={Link} to={paths.projectEdit(projectId)} variant="default">
+              Edit
+            </Button>
+            <Button color="red" variant="light" onClick={() => setDeleting(true)}>
+              Delete
+            </Button>
+          </>
+        }
+      />
+      <Stack gap="lg">
+        <Paper withBorder p="lg" radius="md">
+          <DetailList
+            items={[
+              { label: 'ID', value: <CopyableId value={project.metadata.id} label="project id" /> },
+              { label: 'Provisioning', value: project.metadata.provisioningStatus },
+              { label: 'Health', value: project.metadata.healthStatus },
+              { label: 'Created', value: <RelativeTime value={project.metadata.creationTime} size="sm" span /> },
+              { label: 'Last changed', value: <RelativeTime value={project.metadata.modifiedTime} size="sm" span /> },
+              { label: 'Tags', value: <TagList tags={project.metadata.tags} /> },
+            ]}
+          />
+        </Paper>
+        <Paper withBorder p="lg" radius="md">
+          <Title order={2} size="h4" mb={4}>
+            Groups
+          </Title>
+          <Text size="sm" c="dimmed" mb="sm">
+            Members of these groups work in this project with their groups' roles.
+          </Text>
+          <GroupNames ids={project.spec.groupIDs} organizationID={organizationID} links />
+        </Paper>
+        <Paper withBorder p="lg" radius="md">
+          <Title order={2} size="h4" mb="xs">
+            In this project
+          </Title>
+          <Group gap="lg">
+            <Anchor component={Link} to={paths.networks(filter)} size="sm">
+              Networks
+            </Anchor>
+            <Anchor component={Link} to={paths.fileStorages(filter)} size="sm">
+              File storage
+            </Anchor>
+            <Anchor component={Link} to={paths.instances(filter)} size="sm">
+              Instances
+            </Anchor>
+            <Anchor component={Link} to={paths.securityGroups(filter)} size="sm">
+              Security groups
+            </Anchor>
+          </Group>
+        </Paper>
+      </Stack>
+
+      <ConfirmDelete
+        opened={deleting}
+        onClose={() => {
+          setDeleting(false)
+          remove.reset()
+        }}
+        kind="project"
+        name={name}
+        consequences={<>The platform refuses while the project still holds networks, file storage, security groups or instances.</>}
+        loading={remove.isPending}
+        error={
+          remove.error ? (
+            isApiError(remove.error) && remove.error.status === 403 ? (
+              <Stack gap={6}>
+                <Text size="sm">{remove.error.message}</Text>
+                <Group gap="md">
+                  <Anchor component={Link} to={paths.networks(filter)} size="sm">
+                    Its networks
+                  </Anchor>
+                  <Anchor component={Link} to={paths.fileStorages(filter)} size="sm">
+                    Its file storage
+                  </Anchor>
+                  <Anchor component={Link} to={paths.instances(filter)} size="sm">
+                    Its instances
+                  </Anchor>
+                </Group>
+              </Stack>
+            ) : (
+              remove.error.message
+            )
+          ) : undefined
+        }
+        onConfirm={() =>
+          remove.mutate(
+            { organizationID, projectID: projectId },
+            {
+              onSuccess: () => {
+                notifications.show({ color: 'green', message: `Project ${name} is being deleted.` })
+                void navigate(paths.projects())
+              },
+            },
+          )
+        }
+      />
+    </>
+  )
+}

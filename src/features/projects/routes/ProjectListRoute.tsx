@@ -1,0 +1,147 @@
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core'
+import { useQuery, type QueryClient } from '@tanstack/react-query'
+import { useDeferredValue, useMemo } from 'react'
+import { Link, useSearchParams, type ShouldRevalidateFunction } from 'react-router'
+import { isNotOffered } from '../../../api/errors'
+import { groupQueries } from '../../../api/groups'
+import { projectQueries } from '../../../api/projects'
+import type { Project } from '../../../api/schemas/identity'
+import { anySettling } from '../../../api/settling'
+import { EmptyState } from '../../../components/EmptyState'
+import { GroupNames } from '../../../components/GroupNames'
+import { PageHeader } from '../../../components/PageHeader'
+import { RelativeTime } from '../../../components/RelativeTime'
+import { SearchField } from '../../../components/SearchField'
+import { ResourceStatus } from '../../../components/StatusBadge'
+import { TagList } from '../../../components/TagList'
+import { VirtualTable, type Column } from '../../../components/VirtualTable'
+import { matchesSearch, withValues } from '../../../lib/list-filters'
+import { paths } from '../../../lib/paths'
+import { useStoredScope } from '../../../lib/scope'
+import { ensureScope } from '../../../lib/scope-loader'
+import { formatSort, parseSort, sortBy, type SortState } from '../../../lib/sort'
+
+const SORTABLE = ['name', 'status', 'age'] as const
+const DEFAULT_SORT: SortState = { key: 'name', direction: 'asc' }
+
+export function loader(queryClient: QueryClient) {
+  return async () => {
+    // ensureScope has loaded the organization's projects already (the scope switcher reads the same list).
+    const { organizationId } = await ensureScope(queryClient)
+    if (organizationId) void queryClient.prefetchQuery(groupQueries.list({ organizationID: organizationId }))
+    return null
+  }
+}
+
+// Search and sort are applied in the browser: no need to load again when only they change.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search ? false : defaultShouldRevalidate
+
+function sortValue(project: Project, key: string): string | number | undefined {
+  switch (key) {
+    case 'status':
+      return project.metadata.provisioningStatus
+    case 'age':
+      return -Date.parse(project.metadata.creationTime)
+    default:
+      return project.metadata.name
+  }
+}
+
+export function Component() {
+  const organizationID = useStoredScope().organizationId ?? ''
+  const [params, setParams] = useSearchParams()
+  const projects = useQuery({
+    ...projectQueries.list({ organizationID }),
+    enabled: Boolean(organizationID),
+    // A new project provisions asynchronously: poll until every one has settled.
+    refetchInterval: (query) => (anySettling(query.state.data) ? 1000 : false),
+  })
+  const groups = useQuery({ ...groupQueries.list({ organizationID }), enabled: Boolean(organizationID) })
+
+  const q = params.get('q') ?? ''
+  const sort = parseSort(params.get('sort'), SORTABLE, DEFAULT_SORT)
+  const query = useDeferredValue(q)
+  const groupName = useMemo(() => new Map((groups.data ?? []).map((g) => [g.metadata.id, g.metadata.name])), [groups.data])
+  const all = useMemo(() => projects.data ?? [], [projects.data])
+  const rows = useMemo(() => {
+    const matched = all.filter((p) =>
+      matchesSearch(query, [p.metadata.name, p.metadata.id, p.metadata.description, ...(p.metadata.tags ?? []).map((t) => `${t.name}=${t.value}`), ...p.spec.groupIDs.map((id) => groupName.get(id) ?? id)]),
+    )
+    return sortBy(matched, (p) => sortValue(p, sort.key), sort.direction)
+  }, [all, query, groupName, sort.key, sort.direction])
+
+  const columns: Column<Project>[] = [
+    {
+      key: 'name',
+      header: 'Name',
+      sortable: true,
+      width: '30%',
+      cell: (p) => (
+        <Stack gap={0} miw={0}>
+          <Anchor component={Link} to={paths.project(p.metadata.id)} fw={600} size="sm" truncate="end">
+            {p.metadata.name}
+          </Anchor>
+          {p.metadata.description ? (
+            <Text size="xs" c="dimmed" truncate="end">
+              {p.metadata.description}
+            </Text>
+          ) : (
+            p.metadata.tags?.length ? <TagList tags={p.metadata.tags} max={2} nowrap /> : null
+          )}
+        </Stack>
+      ),
+    },
+    { key: 'status', header: 'Status', sortable: true, width: '16%', cell: (p) => <ResourceStatus provisioning={p.metadata.provisioningStatus} health={p.metadata.healthStatus} /> },
+    { key: 'groups', header: 'Groups', width: '40%', cell: (p) => <GroupNames ids={p.spec.groupIDs} organizationID={organizationID} max={4} /> },
+    { key: 'age', header: 'Created', sortable: true, width: '14%', visibleFrom: 'lg', cell: (p) => <RelativeTime value={p.metadata.creationTime} short size="sm" /> },
+  ]
+
+  const setParam = (key: string, values: string[]) => setParams(withValues(params, key, values), { replace: true })
+  const createButton = (
+    <Button component={Link} to={paths.projectNew()}>
+      Create project
+    </Button>
+  )
+
+  return (
+    <>
+      <PageHeader title="Projects" description="Where infrastructure lives. A project's groups decide who can work in it." actions={createButton} />
+      <Group gap="md" mb="md">
+        <SearchField value={q} onChange={(value) => setParam('q', [value])} placeholder="Search name, description, tag or group" />
+      </Group>
+      <Text size="sm" c="dimmed" mb="xs" aria-live="polite">
+        {projects.isPending && organizationID ? 'Loading…' : `${rows.length === all.length ? all.length : `${rows.length} of ${all.length}`} project${all.length === 1 ? '' : 's'}`}
+      </Text>
+      {isNotOffered(projects.error) ? (
+        <EmptyState title="This platform does not list projects" description="Its identity service offers no project list. You can still create a project." action={createButton} />
+      ) : projects.error ? (
+        <EmptyState title="Projects could not be loaded" description={projects.error.message} action={<Button variant="light" onClick={() => void projects.refetch()}>Try again</Button>} />
+      ) : rows.length === 0 && !projects.isPending ? (
+        q ? (
+          <EmptyState
+            title="No projects match"
+            description="Nothing matches the search."
+            action={
+              <Button variant="light" onClick={() => setParams(new URLSearchParams(), { replace: true })}>
+                Clear search
+              </Button>
+            }
+          />
+        ) : (
+          <EmptyState title="No projects yet" description="Networks, file storage and instances live in a project. Create one and choose the groups that work in it." action={createButton} />
+        )
+      ) : (
+        <VirtualTable
+          label="Projects"
+          rows={rows}
+          columns={columns}
+          rowKey={(p) => p.metadata.id}
+          sort={sort}
+          onSortChange={(next) => setParam('sort', [formatSort(next)])}
+          rowHeight={56}
+        />
+      )}
+    </>
+  )
+}

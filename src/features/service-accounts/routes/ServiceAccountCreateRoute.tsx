@@ -1,0 +1,94 @@
+import { Alert, Button, Paper, Stack } from '@mantine/core'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useMutation, useQuery, type QueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import { Link, useNavigate } from 'react-router'
+import { describeRequest } from '../../../api/describeRequest'
+import { isApiError } from '../../../api/errors'
+import { groupQueries } from '../../../api/groups'
+import { serviceAccountMutations, serviceAccountRequests } from '../../../api/serviceAccounts'
+import { consoleConfigQuery } from '../../../api/session'
+import { FormShell, type SubmitError } from '../../../components/form/FormShell'
+import { TextareaField, TextField } from '../../../components/form/fields'
+import { GroupsField } from '../../../components/form/GroupsField'
+import { placeServerError } from '../../../components/form/server-errors'
+import { PageHeader } from '../../../components/PageHeader'
+import { paths } from '../../../lib/paths'
+import { getScope } from '../../../lib/scope'
+import { ensureScope } from '../../../lib/scope-loader'
+import { OneTimeToken } from '../components/OneTimeToken'
+import { createDefaults, DUPLICATE_NAME, formFieldFor, serviceAccountForm, toBody, type ServiceAccountValues } from '../service-account-form'
+
+export function loader(queryClient: QueryClient) {
+  return async () => {
+    const [scope] = await Promise.all([ensureScope(queryClient), queryClient.ensureQueryData(consoleConfigQuery())])
+    if (scope.organizationId) void queryClient.prefetchQuery(groupQueries.list({ organizationID: scope.organizationId }))
+    return null
+  }
+}
+
+export const handle = { crumb: () => 'Create' }
+
+export function Component() {
+  const navigate = useNavigate()
+  const [organizationID] = useState(() => getScope().organizationId ?? '')
+  const form = useForm<ServiceAccountValues>({ resolver: zodResolver(serviceAccountForm), mode: 'onTouched', defaultValues: createDefaults })
+  const values = useWatch({ control: form.control }) as ServiceAccountValues
+  const config = useQuery(consoleConfigQuery())
+  // The created account (and its one-time token) lives only in this mutation's result, never in the query cache.
+  const create = useMutation(serviceAccountMutations.create())
+  const [submitError, setSubmitError] = useState<SubmitError>()
+  const request = config.data ? describeRequest(serviceAccountRequests.create(organizationID, toBody(values)), config.data.upstreams) : undefined
+
+  const onSubmit = form.handleSubmit((valid) => {
+    setSubmitError(undefined)
+    create.mutate(
+      { organizationID, body: toBody(valid) },
+      {
+        onError: (error) => {
+          if (isApiError(error) && error.status === 409) {
+            form.setError('name', { type: 'server', message: DUPLICATE_NAME }, { shouldFocus: true })
+            return
+          }
+          setSubmitError(placeServerError(error, form.setError, formFieldFor))
+        },
+      },
+    )
+  })
+
+  const created = create.data
+  if (created) {
+    const token = created.status?.accessToken
+    return (
+      <>
+        <PageHeader title={`Service account ${created.metadata.name} created`} description="Its token is below, this once." />
+        {token ? (
+          <OneTimeToken token={token} event="created" name={created.metadata.name} doneLabel="Go to the service account" onDone={() => void navigate(paths.serviceAccount(created.metadata.id))} />
+        ) : (
+          <Alert color="orange" title="The platform returned no token">
+            The account exists, but the answer carried no access token. Rotate its token to get one.
+            <Button component={Link} to={paths.serviceAccount(created.metadata.id)} variant="light" mt="sm" display="block" w="fit-content">
+              Go to the service account
+            </Button>
+          </Alert>
+        )}
+      </>
+    )
+  }
+
+  return (
+    <>
+      <PageHeader title="Create service account" description="A token for a pipeline or tool, with only the access its groups grant. The token is shown once, when it is created." />
+      <FormShell onSubmit={onSubmit} submitLabel="Create service account" loading={create.isPending} submitError={submitError} request={request} onCancel={() => navigate(paths.serviceAccounts())}>
+        <Paper withBorder p="lg" radius="md">
+          <Stack gap="md">
+            <TextField control={form.control} name="name" label="Name" description="Letters, digits, '-', '_' and '.'; up to 63 characters." withAsterisk autoComplete="off" />
+            <TextareaField control={form.control} name="description" label="Description" description="What uses this token, so others know before they rotate or delete it." autosize minRows={2} />
+            <GroupsField control={form.control} name="groupIDs" organizationID={organizationID} description="The token may do what the roles of these groups grant." />
+          </Stack>
+        </Paper>
+      </FormShell>
+    </>
+  )
+}

@@ -1,0 +1,140 @@
+import { Alert, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+import { useMutation, useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { Link, useNavigate, useParams, type LoaderFunctionArgs, type Params } from 'react-router'
+import { serviceAccountMutations, serviceAccountQueries } from '../../../api/serviceAccounts'
+import { ConfirmDelete } from '../../../components/ConfirmDelete'
+import { CopyableId } from '../../../components/CopyableId'
+import { DetailList } from '../../../components/DetailList'
+import { EmptyState } from '../../../components/EmptyState'
+import { GroupNames } from '../../../components/GroupNames'
+import { PageHeader } from '../../../components/PageHeader'
+import { RelativeTime } from '../../../components/RelativeTime'
+import { paths } from '../../../lib/paths'
+import { useStoredScope } from '../../../lib/scope'
+import { ExpiryBadge } from '../components/ExpiryBadge'
+import { OneTimeToken } from '../components/OneTimeToken'
+import { ServiceAccountCrumb } from '../components/ServiceAccountCrumb'
+import { expiryOf, needsAttention } from '../expiry'
+import { loadServiceAccount } from '../service-account-lookup'
+
+export function loader(queryClient: QueryClient) {
+  return async ({ params }: LoaderFunctionArgs) => {
+    await loadServiceAccount(queryClient, params.serviceAccountId!)
+    return null
+  }
+}
+
+export const handle = { crumb: (params: Params) => <ServiceAccountCrumb serviceAccountId={params.serviceAccountId!} /> }
+
+export function Component() {
+  const serviceAccountId = useParams().serviceAccountId!
+  const navigate = useNavigate()
+  const organizationID = useStoredScope().organizationId ?? ''
+  const { data: account } = useSuspenseQuery({
+    ...serviceAccountQueries.list({ organizationID }),
+    select: (accounts) => accounts.find((a) => a.metadata.id === serviceAccountId),
+  })
+  const [dialog, setDialog] = useState<'delete' | 'rotate'>()
+  // The rotated account, with its new one-time token, stays in this mutation's result only.
+  const rotate = useMutation(serviceAccountMutations.rotate())
+  const remove = useMutation(serviceAccountMutations.delete())
+
+  if (!account) {
+    return (
+      <EmptyState
+        title="This service account is gone"
+        description="It is no longer in this organization's list."
+        action={<Button component={Link} to={paths.serviceAccounts()}>All service accounts</Button>}
+      />
+    )
+  }
+  const ref = { organizationID, serviceAccountID: serviceAccountId }
+  const close = () => {
+    setDialog(undefined)
+    if (!rotate.data) rotate.reset()
+    remove.reset()
+  }
+  const newToken = rotate.data?.status?.accessToken
+  const attention = needsAttention(expiryOf(account.status?.expiry, Date.now()))
+
+  return (
+    <>
+      <PageHeader
+        title={account.metadata.name}
+        description={account.metadata.description || undefined}
+        actions={
+          <>
+            <Button component={Link} to={paths.serviceAccountEdit(serviceAccountId)} variant="default">
+              Edit
+            </Button>
+            <Button variant="light" onClick={() => setDialog('rotate')} disabled={Boolean(newToken)}>
+              Rotate token
+            </Button>
+            <Button color="red" variant="light" onClick={() => setDialog('delete')}>
+              Delete
+            </Button>
+          </>
+        }
+      />
+      <Stack gap="lg">
+        {newToken && <OneTimeToken token={newToken} event="rotated" name={account.metadata.name} doneLabel="Done" onDone={() => rotate.reset()} />}
+        {attention && !newToken && (
+          <Alert color="orange" variant="light" title="This token expires soon or has expired">
+            Rotate it to issue a new token with a fresh lifetime, then give the new token to whatever uses this account.
+          </Alert>
+        )}
+        <Paper withBorder p="lg" radius="md">
+          <DetailList
+            items={[
+              { label: 'Token expiry', value: <ExpiryBadge expiry={account.status?.expiry} /> },
+              { label: 'Groups', value: <GroupNames ids={account.spec.groupIDs} organizationID={organizationID} links /> },
+              { label: 'ID', value: <CopyableId value={account.metadata.id} label="service account id" /> },
+              { label: 'Created', value: <RelativeTime value={account.metadata.creationTime} size="sm" span /> },
+              { label: 'Last changed', value: <RelativeTime value={account.metadata.modifiedTime} size="sm" span /> },
+            ]}
+          />
+        </Paper>
+      </Stack>
+
+      <Modal opened={dialog === 'rotate'} onClose={close} title="Rotate token" centered>
+        <Stack gap="md">
+          <Text size="sm">
+            A new token is issued for <b>{account.metadata.name}</b> and the current one <b>stops working at once</b>. Whatever uses it needs the new token, which is shown only once.
+          </Text>
+          {rotate.error && (
+            <Alert color="red" title="The token was not rotated" role="alert">
+              {rotate.error.message}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close} disabled={rotate.isPending}>
+              Cancel
+            </Button>
+            <Button onClick={() => rotate.mutate(ref, { onSuccess: () => setDialog(undefined) })} loading={rotate.isPending} data-autofocus>
+              Rotate token
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+      <ConfirmDelete
+        opened={dialog === 'delete'}
+        onClose={close}
+        kind="service account"
+        name={account.metadata.name}
+        consequences={<>Its token stops working at once.</>}
+        loading={remove.isPending}
+        error={remove.error?.message}
+        onConfirm={() =>
+          remove.mutate(ref, {
+            onSuccess: () => {
+              notifications.show({ color: 'green', message: `Service account ${account.metadata.name} deleted.` })
+              void navigate(paths.serviceAccounts())
+            },
+          })
+        }
+      />
+    </>
+  )
+}

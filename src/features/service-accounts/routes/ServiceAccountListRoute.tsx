@@ -1,0 +1,161 @@
+import { Alert, Anchor, Button, Chip, Group, Stack, Text } from '@mantine/core'
+import { useQuery, type QueryClient } from '@tanstack/react-query'
+import { useDeferredValue, useMemo, useState } from 'react'
+import { Link, useSearchParams, type ShouldRevalidateFunction } from 'react-router'
+import { isNotOffered } from '../../../api/errors'
+import { groupQueries } from '../../../api/groups'
+import type { ServiceAccount } from '../../../api/schemas/identity'
+import { serviceAccountQueries } from '../../../api/serviceAccounts'
+import { EmptyState } from '../../../components/EmptyState'
+import { GroupNames } from '../../../components/GroupNames'
+import { PageHeader } from '../../../components/PageHeader'
+import { RelativeTime } from '../../../components/RelativeTime'
+import { SearchField } from '../../../components/SearchField'
+import { VirtualTable, type Column } from '../../../components/VirtualTable'
+import { matchesSearch, withValues } from '../../../lib/list-filters'
+import { paths } from '../../../lib/paths'
+import { useStoredScope } from '../../../lib/scope'
+import { ensureScope } from '../../../lib/scope-loader'
+import { formatSort, parseSort, sortBy, type SortState } from '../../../lib/sort'
+import { ExpiryBadge } from '../components/ExpiryBadge'
+import { EXPIRY_WARNING_DAYS, expiryOf, needsAttention } from '../expiry'
+
+const SORTABLE = ['name', 'expiry', 'age'] as const
+const DEFAULT_SORT: SortState = { key: 'name', direction: 'asc' }
+
+export function loader(queryClient: QueryClient) {
+  return async () => {
+    const { organizationId } = await ensureScope(queryClient)
+    if (!organizationId) return null
+    await queryClient.ensureQueryData(serviceAccountQueries.list({ organizationID: organizationId })).catch((error: unknown) => {
+      if (!isNotOffered(error)) throw error
+    })
+    void queryClient.prefetchQuery(groupQueries.list({ organizationID: organizationId }))
+    return null
+  }
+}
+
+// Search, the expiry filter and sort are applied in the browser: no need to load again when only they change.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search ? false : defaultShouldRevalidate
+
+function sortValue(account: ServiceAccount, key: string): string | number | undefined {
+  switch (key) {
+    case 'expiry': {
+      const at = Date.parse(account.status?.expiry ?? '')
+      return Number.isNaN(at) ? undefined : at
+    }
+    case 'age':
+      return -Date.parse(account.metadata.creationTime)
+    default:
+      return account.metadata.name
+  }
+}
+
+export function Component() {
+  const organizationID = useStoredScope().organizationId ?? ''
+  const [params, setParams] = useSearchParams()
+  const accounts = useQuery({ ...serviceAccountQueries.list({ organizationID }), enabled: Boolean(organizationID) })
+  const groups = useQuery({ ...groupQueries.list({ organizationID }), enabled: Boolean(organizationID) })
+  // One clock for the whole table, so every row is judged against the same moment.
+  const [now] = useState(Date.now)
+
+  const q = params.get('q') ?? ''
+  const expiring = params.get('expiring') === '1'
+  const sort = parseSort(params.get('sort'), SORTABLE, DEFAULT_SORT)
+  const query = useDeferredValue(q)
+  const groupName = useMemo(() => new Map((groups.data ?? []).map((g) => [g.metadata.id, g.metadata.name])), [groups.data])
+  const all = useMemo(() => accounts.data ?? [], [accounts.data])
+  const attention = useMemo(() => all.filter((a) => needsAttention(expiryOf(a.status?.expiry, now))), [all, now])
+  const rows = useMemo(() => {
+    const matched = (expiring ? attention : all).filter((a) =>
+      matchesSearch(query, [a.metadata.name, a.metadata.id, a.metadata.description, ...a.spec.groupIDs.map((id) => groupName.get(id) ?? id)]),
+    )
+    return sortBy(matched, (a) => sortValue(a, sort.key), sort.direction)
+  }, [all, attention, expiring, query, groupName, sort.key, sort.direction])
+
+  const columns: Column<ServiceAccount>[] = [
+    {
+      key: 'name',
+      header: 'Name',
+      sortable: true,
+      width: '32%',
+      cell: (a) => (
+        <Stack gap={0} miw={0}>
+          <Anchor component={Link} to={paths.serviceAccount(a.metadata.id)} fw={600} size="sm" truncate="end">
+            {a.metadata.name}
+          </Anchor>
+          {a.metadata.description && (
+            <Text size="xs" c="dimmed" truncate="end">
+              {a.metadata.description}
+            </Text>
+          )}
+        </Stack>
+      ),
+    },
+    { key: 'groups', header: 'Groups', width: '28%', cell: (a) => <GroupNames ids={a.spec.groupIDs} organizationID={organizationID} max={3} /> },
+    { key: 'expiry', header: 'Token expiry', sortable: true, width: '24%', cell: (a) => <ExpiryBadge expiry={a.status?.expiry} now={now} /> },
+    { key: 'age', header: 'Created', sortable: true, width: '16%', visibleFrom: 'lg', cell: (a) => <RelativeTime value={a.metadata.creationTime} short size="sm" /> },
+  ]
+
+  const setParam = (key: string, values: string[]) => setParams(withValues(params, key, values), { replace: true })
+  const createButton = (
+    <Button component={Link} to={paths.serviceAccountNew()}>
+      Create service account
+    </Button>
+  )
+
+  return (
+    <>
+      <PageHeader title="Service accounts" description="Long-lived tokens for pipelines and tools. Their groups decide what the token may do." actions={createButton} />
+      {attention.length > 0 && !expiring && (
+        <Alert color="orange" variant="light" mb="md" title={`${attention.length} token${attention.length === 1 ? '' : 's'} expired or expiring within ${EXPIRY_WARNING_DAYS} days`}>
+          <Group gap="sm">
+            <Text size="sm">Rotate a token to give it a new lifetime; whatever uses it needs the new one.</Text>
+            <Button size="compact-sm" variant="light" color="orange.9" onClick={() => setParam('expiring', ['1'])}>
+              Show them
+            </Button>
+          </Group>
+        </Alert>
+      )}
+      <Group gap="md" mb="md" align="center" wrap="wrap">
+        <SearchField value={q} onChange={(value) => setParam('q', [value])} placeholder="Search name, description or group" />
+        <Chip checked={expiring} onChange={(checked) => setParam('expiring', checked ? ['1'] : [])} variant="outline" size="sm">
+          Expired or expiring soon
+        </Chip>
+      </Group>
+      <Text size="sm" c="dimmed" mb="xs" aria-live="polite">
+        {accounts.isPending && organizationID ? 'Loading…' : `${rows.length === all.length ? all.length : `${rows.length} of ${all.length}`} service account${all.length === 1 ? '' : 's'}`}
+      </Text>
+      {isNotOffered(accounts.error) ? (
+        <EmptyState title="This platform does not list service accounts" description="Its identity service offers no list of service accounts." />
+      ) : accounts.error ? (
+        <EmptyState title="Service accounts could not be loaded" description={accounts.error.message} action={<Button variant="light" onClick={() => void accounts.refetch()}>Try again</Button>} />
+      ) : rows.length === 0 && !accounts.isPending ? (
+        q || expiring ? (
+          <EmptyState
+            title="No service accounts match"
+            description="Nothing matches the search and expiry filter."
+            action={
+              <Button variant="light" onClick={() => setParams(new URLSearchParams(), { replace: true })}>
+                Clear filters
+              </Button>
+            }
+          />
+        ) : (
+          <EmptyState title="No service accounts yet" description="A service account gives a pipeline or tool its own token, with only the access its groups grant." action={createButton} />
+        )
+      ) : (
+        <VirtualTable
+          label="Service accounts"
+          rows={rows}
+          columns={columns}
+          rowKey={(a) => a.metadata.id}
+          sort={sort}
+          onSortChange={(next) => setParam('sort', [formatSort(next)])}
+          rowHeight={56}
+        />
+      )}
+    </>
+  )
+}

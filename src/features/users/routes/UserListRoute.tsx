@@ -1,0 +1,156 @@
+import { Anchor, Button, Chip, Group, Stack, Text } from '@mantine/core'
+import { useQuery, type QueryClient } from '@tanstack/react-query'
+import { useDeferredValue, useMemo } from 'react'
+import { Link, useSearchParams, type ShouldRevalidateFunction } from 'react-router'
+import { isNotOffered } from '../../../api/errors'
+import { groupQueries } from '../../../api/groups'
+import { USER_STATES, type User } from '../../../api/schemas/identity'
+import { userQueries } from '../../../api/users'
+import { EmptyState } from '../../../components/EmptyState'
+import { GroupNames } from '../../../components/GroupNames'
+import { PageHeader } from '../../../components/PageHeader'
+import { RelativeTime } from '../../../components/RelativeTime'
+import { SearchField } from '../../../components/SearchField'
+import { StatusBadge } from '../../../components/StatusBadge'
+import { VirtualTable, type Column } from '../../../components/VirtualTable'
+import { matchesSearch, withValues } from '../../../lib/list-filters'
+import { paths } from '../../../lib/paths'
+import { useStoredScope } from '../../../lib/scope'
+import { ensureScope } from '../../../lib/scope-loader'
+import { formatSort, parseSort, sortBy, type SortState } from '../../../lib/sort'
+
+const SORTABLE = ['subject', 'state', 'active', 'added'] as const
+const DEFAULT_SORT: SortState = { key: 'subject', direction: 'asc' }
+
+export function loader(queryClient: QueryClient) {
+  return async () => {
+    const { organizationId } = await ensureScope(queryClient)
+    if (!organizationId) return null
+    await queryClient.ensureQueryData(userQueries.list({ organizationID: organizationId })).catch((error: unknown) => {
+      if (!isNotOffered(error)) throw error
+    })
+    void queryClient.prefetchQuery(groupQueries.list({ organizationID: organizationId }))
+    return null
+  }
+}
+
+// Search, state filter and sort live in the URL but are applied in the browser: no need to load again.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search ? false : defaultShouldRevalidate
+
+function sortValue(user: User, key: string): string | number | undefined {
+  switch (key) {
+    case 'state':
+      return user.spec.state
+    case 'active':
+      // Most recent first when ascending; never-active users last.
+      return user.status?.lastActive ? -Date.parse(user.status.lastActive) : undefined
+    case 'added':
+      return -Date.parse(user.metadata.creationTime)
+    default:
+      return user.spec.subject
+  }
+}
+
+export function Component() {
+  const organizationID = useStoredScope().organizationId ?? ''
+  const [params, setParams] = useSearchParams()
+  const users = useQuery({ ...userQueries.list({ organizationID }), enabled: Boolean(organizationID) })
+  const groups = useQuery({ ...groupQueries.list({ organizationID }), enabled: Boolean(organizationID) })
+
+  const q = params.get('q') ?? ''
+  const states = params.getAll('state')
+  const sort = parseSort(params.get('sort'), SORTABLE, DEFAULT_SORT)
+  const query = useDeferredValue(q)
+  const groupName = useMemo(() => new Map((groups.data ?? []).map((g) => [g.metadata.id, g.metadata.name])), [groups.data])
+  const all = useMemo(() => users.data ?? [], [users.data])
+  const rows = useMemo(() => {
+    const matched = all.filter(
+      (u) =>
+        (states.length === 0 || states.includes(u.spec.state)) &&
+        matchesSearch(query, [u.spec.subject, u.metadata.name, u.metadata.id, u.metadata.description, ...u.spec.groupIDs.map((id) => groupName.get(id) ?? id)]),
+    )
+    return sortBy(matched, (u) => sortValue(u, sort.key), sort.direction)
+  }, [all, states, query, groupName, sort.key, sort.direction])
+
+  const columns: Column<User>[] = [
+    {
+      key: 'subject',
+      header: 'User',
+      sortable: true,
+      width: '30%',
+      cell: (u) => (
+        <Stack gap={0} miw={0}>
+          <Anchor component={Link} to={paths.user(u.metadata.id)} fw={600} size="sm" truncate="end">
+            {u.spec.subject}
+          </Anchor>
+          <Text size="xs" c="dimmed" truncate="end">
+            {u.metadata.description || u.metadata.name}
+          </Text>
+        </Stack>
+      ),
+    },
+    { key: 'state', header: 'State', sortable: true, width: '12%', cell: (u) => <StatusBadge value={u.spec.state} /> },
+    { key: 'groups', header: 'Groups', width: '30%', cell: (u) => <GroupNames ids={u.spec.groupIDs} organizationID={organizationID} max={3} /> },
+    { key: 'active', header: 'Last active', sortable: true, width: '15%', cell: (u) => <RelativeTime value={u.status?.lastActive} size="sm" /> },
+    { key: 'added', header: 'Added', sortable: true, width: '13%', visibleFrom: 'lg', cell: (u) => <RelativeTime value={u.metadata.creationTime} short size="sm" /> },
+  ]
+
+  const setParam = (key: string, values: string[]) => setParams(withValues(params, key, values), { replace: true })
+  const filtered = q !== '' || states.length > 0
+  const createButton = (
+    <Button component={Link} to={paths.userNew()}>
+      Add user
+    </Button>
+  )
+
+  return (
+    <>
+      <PageHeader title="Users" description="People who sign in to this organization. Their groups decide what they can do, in which projects." actions={createButton} />
+      <Group gap="md" mb="md" align="center" wrap="wrap">
+        <SearchField value={q} onChange={(value) => setParam('q', [value])} placeholder="Search address, name or group" />
+        <Chip.Group multiple value={states} onChange={(values) => setParam('state', values)}>
+          <Group gap={6} role="group" aria-label="Filter by state">
+            {USER_STATES.map((state) => (
+              <Chip key={state} value={state} size="sm" variant="outline">
+                {state}
+              </Chip>
+            ))}
+          </Group>
+        </Chip.Group>
+      </Group>
+      <Text size="sm" c="dimmed" mb="xs" aria-live="polite">
+        {users.isPending && organizationID ? 'Loading…' : `${rows.length === all.length ? all.length : `${rows.length} of ${all.length}`} user${all.length === 1 ? '' : 's'}`}
+      </Text>
+      {isNotOffered(users.error) ? (
+        <EmptyState title="This platform does not list users" description="Its identity service offers no user list. You can still add a user by address." action={createButton} />
+      ) : users.error ? (
+        <EmptyState title="Users could not be loaded" description={users.error.message} action={<Button variant="light" onClick={() => void users.refetch()}>Try again</Button>} />
+      ) : rows.length === 0 && !users.isPending ? (
+        filtered ? (
+          <EmptyState
+            title="No users match"
+            description="Nothing matches the search and state filters."
+            action={
+              <Button variant="light" onClick={() => setParams(new URLSearchParams(), { replace: true })}>
+                Clear filters
+              </Button>
+            }
+          />
+        ) : (
+          <EmptyState title="No users yet" description="Add the people who should sign in to this organization, and choose their groups." action={createButton} />
+        )
+      ) : (
+        <VirtualTable
+          label="Users"
+          rows={rows}
+          columns={columns}
+          rowKey={(u) => u.metadata.id}
+          sort={sort}
+          onSortChange={(next) => setParam('sort', [formatSort(next)])}
+          rowHeight={56}
+        />
+      )}
+    </>
+  )
+}

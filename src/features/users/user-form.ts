@@ -1,0 +1,108 @@
+import { z } from 'zod'
+import { USER_STATES, type User, type UserWrite } from '../../api/schemas/identity'
+import { NAME_PATTERN } from '../../lib/validation'
+
+// The user forms as the user edits them. A user is who signs in (the subject, an e-mail address), whether they may
+// (the state) and what they may do (the groups); the name and description are optional labels.
+
+export const STATE_HELP: Record<(typeof USER_STATES)[number], string> = {
+  active: 'Can sign in and use what their groups grant.',
+  pending: 'Invited; becomes active when they first sign in.',
+  suspended: 'Cannot sign in. Their groups are kept, so reactivating restores their access.',
+}
+
+/** Why the text is not an e-mail address a person can sign in with, or undefined when it is one. */
+export function emailProblem(text: string): string | undefined {
+  const value = text.trim()
+  if (!value) return 'Enter the e-mail address the user signs in with.'
+  if (/\s/.test(value)) return 'An e-mail address has no spaces.'
+  if (value.length > 254) return 'An e-mail address has at most 254 characters.'
+  const at = value.indexOf('@')
+  if (at === -1) return 'An e-mail address has an "@", e.g. ada@example.com.'
+  if (at !== value.lastIndexOf('@')) return 'An e-mail address has only one "@".'
+  const local = value.slice(0, at)
+  const domain = value.slice(at + 1)
+  if (!local) return 'Add the name before the "@", e.g. ada@example.com.'
+  if (local.length > 64) return 'The part before the "@" has at most 64 characters.'
+  if (!domain) return 'Add the domain after the "@", e.g. example.com.'
+  const labels = domain.split('.')
+  if (labels.length < 2 || labels.some((label) => label === '')) return `"${domain}" is not a full domain: it needs a dot and no empty parts, e.g. example.com.`
+  if (labels.some((label) => !/^[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?$/u.test(label))) {
+    return `"${domain}" is not a domain: use letters, digits and "-" between the dots.`
+  }
+  return undefined
+}
+
+const subject = z.string().superRefine((value, ctx) => {
+  const problem = emailProblem(value)
+  if (problem) ctx.addIssue({ code: 'custom', message: problem })
+})
+
+export const userCreateForm = z
+  .object({
+    subject,
+    state: z.enum(USER_STATES, 'Choose a state.'),
+    groupIDs: z.array(z.string()),
+    name: z.string().trim(),
+    description: z.string().trim().max(1024, 'A description has at most 1024 characters.'),
+  })
+  .superRefine((values, ctx) => {
+    if (values.name && (values.name.length > 63 || !NAME_PATTERN.test(values.name))) {
+      ctx.addIssue({ code: 'custom', path: ['name'], message: 'Use up to 63 letters, digits, "-", "_" or ".", starting and ending with a letter or digit.' })
+    }
+    if (!values.name && values.description) {
+      ctx.addIssue({ code: 'custom', path: ['name'], message: 'A description needs a name too; or clear the description.' })
+    }
+  })
+
+export type UserCreateValues = z.input<typeof userCreateForm>
+
+export const userCreateDefaults: UserCreateValues = { subject: '', state: 'active', groupIDs: [], name: '', description: '' }
+
+/** Without a name the metadata is left out, and the platform names the user after their address. */
+export function toCreateBody(values: UserCreateValues): UserWrite {
+  const name = values.name.trim()
+  const description = values.description.trim()
+  return {
+    ...(name ? { metadata: { name, ...(description ? { description } : {}) } } : {}),
+    spec: { subject: values.subject.trim(), state: values.state, groupIDs: values.groupIDs },
+  }
+}
+
+export const userUpdateForm = z.object({
+  state: z.enum(USER_STATES, 'Choose a state.'),
+  groupIDs: z.array(z.string()),
+})
+
+export type UserUpdateValues = z.input<typeof userUpdateForm>
+
+/** A state the console does not know starts unchosen, so saving never changes it silently. */
+export function updateDefaults(user: User): UserUpdateValues {
+  const known = (USER_STATES as readonly string[]).includes(user.spec.state)
+  return { state: (known ? user.spec.state : '') as UserUpdateValues['state'], groupIDs: user.spec.groupIDs }
+}
+
+/**
+ * The update takes the create body whole: the subject goes back unchanged, and the metadata is left out so the
+ * platform keeps the name and description it has.
+ */
+export function toUpdateBody(user: User, values: UserUpdateValues): UserWrite {
+  return { spec: { subject: user.spec.subject, state: values.state, groupIDs: values.groupIDs } }
+}
+
+/** Suspending locks the user out at once, so the console asks first; other changes go straight through. */
+export function isSuspending(before: string, after: string): boolean {
+  return after === 'suspended' && before !== 'suspended'
+}
+
+/** Maps a field path the platform names ("spec.groupIDs.0") to the form field showing it. */
+export function formFieldFor(apiPath: string): 'subject' | 'state' | 'groupIDs' | 'name' | 'description' | undefined {
+  if (apiPath === 'spec.subject') return 'subject'
+  if (apiPath === 'spec.state') return 'state'
+  if (/^spec\.groupIDs(\.\d+)?$/.test(apiPath)) return 'groupIDs'
+  if (apiPath === 'metadata.name') return 'name'
+  if (apiPath === 'metadata.description') return 'description'
+  return undefined
+}
+
+export const DUPLICATE_SUBJECT = 'A user with this e-mail address already exists in this organization.'
