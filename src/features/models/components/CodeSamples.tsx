@@ -14,7 +14,7 @@ export function CodeSamples({ samples, label }: { samples: CodeSample[]; label: 
       </Tabs.List>
       {samples.map((sample) => (
         <Tabs.Panel key={sample.language} value={sample.language} pt="xs">
-          <ScrollArea.Autosize mah={320} type="auto">
+          <ScrollArea.Autosize mah={320} type="auto" viewportProps={{ tabIndex: 0 }}>
             <Code block style={{ whiteSpace: 'pre', fontSize: 12 }}>
               {sample.code}
             </Code>

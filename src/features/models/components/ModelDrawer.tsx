@@ -23,25 +23,21 @@ const PRICE_TYPES: Record<string, string> = { PER_TOKEN: 'Per token' }
 export function ModelDrawer({ entry, missingId, plan, inferenceUrl, onClose }: ModelDrawerProps) {
   const opened = Boolean(entry) || missingId !== null
   return (
-    <Drawer opened={opened} onClose={onClose} position="right" size="lg" title={entry ? <DrawerTitle entry={entry} /> : 'Model not found'} padding="lg">
+    <Drawer opened={opened} onClose={onClose} position="right" size="lg" title={entry ? entry.model.name : 'Model not found'} padding="lg" closeButtonProps={{ 'aria-label': 'Close details' }} styles={{ title: { fontSize: 'var(--mantine-h3-font-size)', fontWeight: 650 } }}>
+      {entry && <DrawerSubtitle entry={entry} />}
       {entry ? <ModelDetails entry={entry} plan={plan} inferenceUrl={inferenceUrl} /> : <Text size="sm">No model with the id <Code>{missingId}</Code> is available to this organization. It may have been retired; pick another from the catalog.</Text>}
     </Drawer>
   )
 }
 
-function DrawerTitle({ entry }: { entry: PricedModel }) {
+function DrawerSubtitle({ entry }: { entry: PricedModel }) {
   return (
-    <Stack gap={2}>
-      <Title order={2} size="h3">
-        {entry.model.name}
-      </Title>
-      <Group gap="xs">
-        <Text size="sm" c="dimmed">
-          {entry.model.developer}
-        </Text>
-        <Badge color={isEmbeddingModel(entry.model) ? 'grape' : 'blue'}>{formatModelType(entry.model.model_type)}</Badge>
-      </Group>
-    </Stack>
+    <Group gap="xs" mb="md" mt={-8}>
+      <Text size="sm" c="dimmed">
+        {entry.model.developer}
+      </Text>
+      <Badge color={isEmbeddingModel(entry.model) ? 'grape' : 'blue'}>{formatModelType(entry.model.model_type)}</Badge>
+    </Group>
   )
 }
 

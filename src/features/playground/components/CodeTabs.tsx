@@ -13,7 +13,7 @@ export function CodeTabs({ samples }: { samples: RequestCode[] }) {
       </Tabs.List>
       {samples.map((sample) => (
         <Tabs.Panel key={sample.language} value={sample.language} pt="xs">
-          <ScrollArea.Autosize mah={340} type="auto">
+          <ScrollArea.Autosize mah={340} type="auto" viewportProps={{ tabIndex: 0 }}>
             <Code block style={{ whiteSpace: 'pre', fontSize: 12 }}>
               {sample.code}
             </Code>

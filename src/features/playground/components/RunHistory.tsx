@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, Paper, Stack, Text } from '@mantine/core'
+import { Button, Checkbox, Group, Paper, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
 import { compareRuns, formatCost, runCost, type Run } from '../runs'
 
@@ -49,7 +49,10 @@ export function RunHistory({ runs, shownId, onShow }: RunHistoryProps) {
         </Text>
       )}
       {comparison && (
-        <Alert mt="sm" color={comparison.comparable && comparison.identical ? 'teal' : 'blue'} title={`Run ${chosen[0]!.id} and run ${chosen[1]!.id}`}>
+        <Paper mt="sm" p="sm" radius="sm" bg="var(--mantine-color-default-hover)" role="status" aria-label={`Run ${chosen[0]!.id} and run ${chosen[1]!.id}`}>
+          <Text size="sm" fw={650} mb={2}>
+            Run {chosen[0]!.id} and run {chosen[1]!.id}
+          </Text>
           {!comparison.comparable ? (
             <Text size="sm">{comparison.reason}</Text>
           ) : comparison.identical ? (
@@ -59,7 +62,7 @@ export function RunHistory({ runs, shownId, onShow }: RunHistoryProps) {
               Mean cosine between matching vectors {comparison.meanCosine.toFixed(4)} (lowest {comparison.minCosine.toFixed(4)}); largest difference of a value {comparison.maxAbsDifference.toExponential(2)}.
             </Text>
           )}
-        </Alert>
+        </Paper>
       )}
     </Paper>
   )

@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test'
+import { expectAccessible, signInAsDemo } from './helpers'
+
+test('filter and sort the catalog, keep the view in the URL, open a model, price a plan', async ({ page }) => {
+  await signInAsDemo(page, '/models')
+  await expect(page.getByRole('heading', { name: 'Model catalog', level: 1 })).toBeVisible()
+  await expect(page.getByText(/^17 models/)).toBeVisible()
+
+  await page.getByRole('radiogroup', { name: 'Model type' }).getByText('Embedding', { exact: true }).click()
+  await expect(page.getByText(/^5 of 17 models/)).toBeVisible()
+  await expect(page).toHaveURL(/type=Embedding/)
+
+  // The table sorts by its headers: cheapest input first, then most expensive.
+  await page.getByRole('radiogroup', { name: 'View' }).getByText('Table', { exact: true }).click()
+  const table = page.getByRole('table', { name: 'Models' })
+  const firstRow = table.getByRole('row').nth(1)
+  await table.getByRole('button', { name: /Input \/ 1M/ }).click()
+  await expect(firstRow).toContainText('all-MiniLM-L6-v2')
+  await expect(firstRow).toContainText('$0.005')
+  await table.getByRole('button', { name: /Input \/ 1M/ }).click()
+  await expect(firstRow).toContainText('Multilingual E5 Large Instruct')
+  await expect(firstRow).toContainText('$0.02')
+
+  await page.getByLabel('Maximum price per million tokens').fill('0.01')
+  await expect(page.getByText(/^3 of 17 models/)).toBeVisible()
+  // The whole view is in the URL: a reload (or a shared link) shows the same.
+  await page.reload()
+  await expect(page.getByText(/^3 of 17 models/)).toBeVisible()
+  await expect(table.getByRole('row').nth(1)).toContainText('BGE M3')
+
+  await table.getByRole('link', { name: 'BGE M3' }).click()
+  const drawer = page.getByRole('dialog', { name: 'BGE M3' })
+  await expect(drawer).toBeVisible()
+  await expect(drawer.getByRole('link', { name: 'MIT License' })).toHaveAttribute('href', /FlagEmbedding/)
+  await expect(drawer.getByRole('link', { name: 'BAAI/bge-m3' })).toHaveAttribute('href', 'https://huggingface.co/BAAI/bge-m3')
+  await expect(drawer.getByText('$0.01 / 1M tokens')).toBeVisible()
+  await expect(drawer.getByText(/\/local\/inference\/v1\/embeddings/)).toBeVisible()
+  await expect(drawer.getByRole('link', { name: 'Try in playground' })).toHaveAttribute('href', '/playground?model=bge-m3')
+  await expectAccessible(page)
+  await page.keyboard.press('Escape')
+  await expect(drawer).toBeHidden()
+  await expect(page).not.toHaveURL(/model=/)
+})
+
+test('compute a monthly cost and compare models', async ({ page }) => {
+  await signInAsDemo(page, '/models?view=table&type=TextGeneration')
+  await page.getByLabel('Input tokens').fill('2000')
+  await page.getByLabel('Output tokens').fill('1000')
+  await page.getByLabel('Requests', { exact: true }).fill('1000')
+  await page.getByRole('radiogroup', { name: 'Requests per' }).getByText('per month').click()
+  // (2,000 + 1,000) tokens × $0.88 / 1M × 1,000 requests = $2.64 a month, exactly.
+  const llama = page.getByRole('row', { name: /Llama 3.3 70B Instruct/ })
+  await expect(llama).toContainText('$2.64')
+  await expect(page.getByRole('row', { name: /Mistral 7B Instruct/ })).toContainText('$0.60')
+
+  // The selection lives in the URL, so the box turns checked once the navigation lands: click, then expect.
+  for (const name of ['Compare Llama 3.3 70B Instruct', 'Compare Mistral 7B Instruct v0.3']) {
+    await page.getByRole('checkbox', { name }).click()
+    await expect(page.getByRole('checkbox', { name })).toBeChecked()
+  }
+  const comparison = page.getByRole('region', { name: 'Comparing 2 models' })
+  await expect(comparison).toBeVisible()
+  await expect(comparison).toContainText('Cheapest for your plan: Mistral 7B Instruct v0.3 at $0.60 a month.')
+  await expect(comparison.getByRole('img', { name: /Prices per million tokens/ })).toBeVisible()
+  await expectAccessible(page)
+})
+
+test('a filter that matches nothing says so and clears', async ({ page }) => {
+  await signInAsDemo(page, '/models?q=no-such-model-anywhere')
+  await expect(page.getByRole('heading', { name: 'No models match' })).toBeVisible()
+  await page.getByRole('button', { name: 'Clear filters' }).click()
+  await expect(page.getByText(/^17 models/)).toBeVisible()
+})

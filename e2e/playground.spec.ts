@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test'
+import { expectAccessible, signInAsDemo } from './helpers'
+
+test('embed five sentences: heatmap, semantic search, float and base64 agree, inputs survive a reload', async ({ page }) => {
+  await signInAsDemo(page, '/playground')
+  await page.getByRole('region', { name: 'Inputs' }).getByRole('button', { name: 'Load example' }).click()
+  await page.getByRole('button', { name: 'Create embeddings' }).click()
+
+  const results = page.getByRole('region', { name: /Run \d+ · bge-m3/ })
+  await expect(results.getByRole('img', { name: /Cosine similarity heatmap of 5 inputs/ })).toBeVisible()
+  await expect(results).toContainText('Tokens')
+
+  await results.getByRole('tab', { name: 'Search' }).click()
+  await results.getByLabel('Search the inputs by meaning').fill('a kitten sleeping on the windowsill')
+  await results.getByRole('button', { name: 'Search' }).click()
+  const ranked = results.getByRole('list', { name: /Inputs ranked by similarity/ })
+  await expect(ranked.getByRole('listitem').first()).toContainText('A kitten was sleeping on the sunny windowsill.')
+  await expect(ranked.getByRole('listitem').last()).not.toContainText('kitten')
+
+  await results.getByRole('tab', { name: '2-D map' }).click()
+  await expect(results.getByRole('img', { name: /PCA projection: 5 inputs in 3 labels/ })).toBeVisible()
+
+  // The same inputs as base64: decoded in the browser, the vectors match the float run value for value.
+  await page.getByRole('radiogroup', { name: 'Encoding' }).getByText('base64', { exact: true }).click()
+  await page.getByRole('button', { name: 'Create embeddings' }).click()
+  const history = page.getByRole('region', { name: 'Runs this session' })
+  await expect(history.getByText(/base64/)).toBeVisible()
+  const runs = history.getByRole('checkbox')
+  await runs.nth(0).check()
+  await runs.nth(1).check()
+  await expect(history.getByRole('status', { name: 'Run 2 and run 1' })).toContainText('Identical vectors: every value of every input matches.')
+  await expectAccessible(page)
+
+  await page.reload()
+  await expect(page.getByLabel('Input 2', { exact: true })).toHaveValue('A kitten was sleeping on the sunny windowsill.')
+  await expect(page.getByRole('radiogroup', { name: 'Encoding' }).getByRole('radio', { name: 'base64' })).toBeChecked()
+})
+
+test('bad input is refused before sending; an unknown model is explained in place', async ({ page }) => {
+  await signInAsDemo(page, '/playground')
+  await page.getByRole('button', { name: 'Create embeddings' }).click()
+  await expect(page.getByText(/Add at least one input/)).toBeVisible()
+
+  await page.getByRole('button', { name: 'Add input' }).click()
+  await expect(page.getByLabel('Input 1', { exact: true })).toHaveAccessibleDescription(/This input is empty/)
+  await page.getByLabel('Input 1', { exact: true }).fill('hello world')
+  await page.getByLabel('Dimensions').fill('5000')
+  await expect(page.getByText('This model makes 1024-dimensional vectors: choose 1 to 1024, or leave empty for all.')).toBeVisible()
+  await page.getByLabel('Dimensions').fill('')
+
+  await page.getByLabel('Model').fill('no-such-model')
+  await page.getByRole('button', { name: 'Create embeddings' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Model no-such-model is not available' })).toContainText('Pick an embedding model from the list')
+  await expectAccessible(page)
+})
+
+test('a large run goes in batches with progress and can be cancelled', async ({ page }) => {
+  await signInAsDemo(page, '/playground')
+  const lines = Array.from({ length: 20_000 }, (_, i) => `Sentence ${i} about topic ${i % 7}: embeddings map texts to vectors so that similar meanings end up close together.`)
+  await page.locator('input[type=file]').setInputFiles({ name: 'large.txt', mimeType: 'text/plain', buffer: Buffer.from(lines.join('\n')) })
+  await expect(page.getByText('20,000 inputs → 10 request(s)')).toBeVisible()
+
+  await page.getByRole('button', { name: 'Create embeddings' }).click()
+  await expect(page.getByText(/Request \d+ of 10 · /)).toBeVisible()
+  await page.getByRole('button', { name: 'Cancel' }).click()
+  await expect(page.getByText(/Cancelled after \d+ of 10 requests; nothing was kept\./)).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Runs this session' })).toHaveCount(0)
+})
