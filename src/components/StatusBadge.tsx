@@ -18,12 +18,15 @@ const COLORS: Record<string, string> = {
 
 const SETTLING = new Set(['provisioning', 'pending', 'deprovisioning', 'stopping'])
 
-/** One status value as a badge; values in motion carry a spinner so the eye sees something is happening. */
-export function StatusBadge({ value, label }: { value: string | undefined; label?: string }) {
+/**
+ * One status value as a badge; values in motion carry a spinner so the eye sees something is happening. `settling`
+ * overrides that guess for values that only look like motion (a user's "pending" waits for a person, not the platform).
+ */
+export function StatusBadge({ value, label, settling }: { value: string | undefined; label?: string; settling?: boolean }) {
   const key = (value ?? 'unknown').toLowerCase()
   const text = value ?? 'unknown'
   const badge = (
-    <Badge color={COLORS[key] ?? 'gray'} leftSection={SETTLING.has(key) ? <Loader size={10} color="currentColor" aria-hidden /> : undefined}>
+    <Badge color={COLORS[key] ?? 'gray'} leftSection={(settling ?? SETTLING.has(key)) ? <Loader size={10} color="currentColor" aria-hidden /> : undefined}>
       {text}
     </Badge>
   )

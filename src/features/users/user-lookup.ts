@@ -9,6 +9,10 @@ import { ensureScope } from '../../lib/scope-loader'
  */
 export async function loadUser(queryClient: QueryClient, userId: string): Promise<void> {
   const { organizationId } = await ensureScope(queryClient)
-  const users = organizationId ? await queryClient.ensureQueryData(userQueries.list({ organizationID: organizationId })) : []
+  if (!organizationId) throw data('Choose an organization first.', { status: 404 })
+  const query = userQueries.list({ organizationID: organizationId })
+  let users = await queryClient.ensureQueryData(query)
+  // The cached list may predate a create a moment ago (lists not on screen are not refetched): ask once more.
+  if (!users.some((user) => user.metadata.id === userId)) users = await queryClient.fetchQuery({ ...query, staleTime: 0 })
   if (!users.some((user) => user.metadata.id === userId)) throw data(`There is no user ${userId} in this organization.`, { status: 404 })
 }

@@ -122,7 +122,7 @@ export function Component() {
                           {user.subject ?? user.id}
                         </Anchor>
                       </Table.Td>
-                      <Table.Td>{user.state ? <StatusBadge value={user.state} /> : '—'}</Table.Td>
+                      <Table.Td>{user.state ? <StatusBadge value={user.state} settling={false} /> : '—'}</Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>

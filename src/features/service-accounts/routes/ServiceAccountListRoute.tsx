@@ -112,7 +112,7 @@ export function Component() {
         <Alert color="orange" variant="light" mb="md" title={`${attention.length} token${attention.length === 1 ? '' : 's'} expired or expiring within ${EXPIRY_WARNING_DAYS} days`}>
           <Group gap="sm">
             <Text size="sm">Rotate a token to give it a new lifetime; whatever uses it needs the new one.</Text>
-            <Button size="compact-sm" variant="light" color="orange.9" onClick={() => setParam('expiring', ['1'])}>
+            <Button size="compact-sm" variant="light" color="orange" onClick={() => setParam('expiring', ['1'])}>
               Show them
             </Button>
           </Group>

@@ -64,7 +64,7 @@ export function Component() {
       <PageHeader
         title={user.spec.subject}
         description={user.metadata.description || undefined}
-        badge={<StatusBadge value={user.spec.state} />}
+        badge={<StatusBadge value={user.spec.state} settling={false} />}
         actions={
           <>
             <Button component={Link} to={paths.userEdit(userId)} variant="default">
@@ -75,7 +75,7 @@ export function Component() {
                 Reactivate
               </Button>
             ) : (
-              <Button variant="light" color="orange.9" onClick={() => setDialog('suspend')}>
+              <Button variant="light" color="orange" onClick={() => setDialog('suspend')}>
                 Suspend
               </Button>
             )}

@@ -90,7 +90,7 @@ export function Component() {
         </Stack>
       ),
     },
-    { key: 'state', header: 'State', sortable: true, width: '12%', cell: (u) => <StatusBadge value={u.spec.state} /> },
+    { key: 'state', header: 'State', sortable: true, width: '12%', cell: (u) => <StatusBadge value={u.spec.state} settling={false} /> },
     { key: 'groups', header: 'Groups', width: '30%', cell: (u) => <GroupNames ids={u.spec.groupIDs} organizationID={organizationID} max={3} /> },
     { key: 'active', header: 'Last active', sortable: true, width: '15%', cell: (u) => <RelativeTime value={u.status?.lastActive} size="sm" /> },
     { key: 'added', header: 'Added', sortable: true, width: '13%', visibleFrom: 'lg', cell: (u) => <RelativeTime value={u.metadata.creationTime} short size="sm" /> },

@@ -1,0 +1,253 @@
+import { expect, test, type Page } from '@playwright/test'
+import { expectAccessible, signInAsDemo, signInWithToken } from './helpers'
+
+const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}`
+
+/** Picks options of a Mantine MultiSelect by name; it stays open between picks. */
+async function pickGroups(page: Page, ...names: string[]) {
+  const input = page.getByRole('combobox', { name: 'Groups', exact: true })
+  for (const name of names) {
+    await input.click()
+    await page.getByRole('option', { name, exact: true }).click()
+  }
+  await input.press('Escape')
+}
+
+test('add a user with groups by name; a duplicate address is reported at the field, keeping the input', async ({ page }) => {
+  const subject = `${unique('ada')}@acme.example`
+  await signInAsDemo(page, '/users')
+  await page.getByRole('link', { name: 'Add user' }).click()
+
+  // The address is checked in the browser, with the reason.
+  await page.getByLabel('E-mail address').fill('ada.example.com')
+  await page.getByLabel('E-mail address').blur()
+  await expect(page.getByText('An e-mail address has an "@", e.g. ada@example.com.')).toBeVisible()
+
+  await page.getByLabel('E-mail address').fill(subject)
+  await page.getByRole('radio', { name: 'Pending' }).check()
+  await pickGroups(page, 'readers', 'ml-engineers')
+  const preview = page.getByRole('region', { name: 'Request preview' })
+  await expect(preview).toContainText('/local/identity/api/v1/organizations/')
+  await expect(preview).toContainText(`"subject": "${subject}"`)
+  await expect(preview).toContainText('"state": "pending"')
+
+  await page.getByRole('button', { name: 'Add user' }).click()
+  await expect(page.getByRole('heading', { name: subject, level: 1 })).toBeVisible()
+  const details = page.getByRole('main')
+  await expect(details.getByRole('link', { name: 'readers' })).toBeVisible()
+  await expect(details.getByRole('link', { name: 'ml-engineers' })).toBeVisible()
+
+  // The list shows the new user with its state and groups by name; the search is in the URL.
+  await page.getByRole('link', { name: 'Users' }).first().click()
+  await page.getByRole('textbox', { name: 'Search' }).fill(subject.split('@')[0]!)
+  await expect(page).toHaveURL(/q=ada-/)
+  const table = page.getByRole('table', { name: 'Users' })
+  await expect(table.locator('tbody tr')).toHaveCount(1)
+  await expect(table).toContainText('pending')
+  await expect(table).toContainText('readers')
+
+  // The same address again: the platform's 409 lands at the address field; the rest of the input stays.
+  await page.goto('/users/new')
+  await page.getByLabel('E-mail address').fill(subject.toUpperCase())
+  await page.getByLabel('Name (optional)').fill('second-ada')
+  await page.getByRole('button', { name: 'Add user' }).click()
+  await expect(page.getByText('A user with this e-mail address already exists in this organization.')).toBeVisible()
+  await expect(page.getByLabel('E-mail address')).toBeFocused()
+  await expect(page.getByLabel('Name (optional)')).toHaveValue('second-ada')
+  await expect(page.getByRole('alert').filter({ hasText: 'The platform refused the request' })).toHaveCount(0)
+})
+
+test('suspending a user asks first, from the edit form and from the user page', async ({ page }) => {
+  const subject = `${unique('bo')}@acme.example`
+  await signInAsDemo(page, '/users/new')
+  await page.getByLabel('E-mail address').fill(subject)
+  await page.getByRole('button', { name: 'Add user' }).click()
+  await expect(page.getByRole('heading', { name: subject, level: 1 })).toBeVisible()
+
+  await page.getByRole('link', { name: 'Edit' }).click()
+  await page.getByRole('radio', { name: 'Suspended' }).check()
+  await page.getByRole('button', { name: 'Save changes' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Suspend user' })
+  await expect(dialog).toContainText('will no longer be able to sign in')
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+  await expect(dialog).toBeHidden()
+  // Nothing was sent: the form is still here with the choice kept.
+  await expect(page.getByRole('radio', { name: 'Suspended' })).toBeChecked()
+  await page.getByRole('button', { name: 'Save changes' }).click()
+  await page.getByRole('dialog', { name: 'Suspend user' }).getByRole('button', { name: 'Suspend user' }).click()
+  await expect(page.getByRole('heading', { name: subject, level: 1 })).toBeVisible()
+  await expect(page.getByRole('main').getByText('suspended', { exact: true })).toBeVisible()
+
+  await page.getByRole('button', { name: 'Reactivate' }).click()
+  await expect(page.getByRole('main').getByText('active', { exact: true })).toBeVisible()
+  await page.getByRole('button', { name: 'Suspend' }).click()
+  await page.getByRole('dialog', { name: 'Suspend user' }).getByRole('button', { name: 'Suspend user' }).click()
+  await expect(page.getByRole('dialog', { name: 'Suspend user' })).toBeHidden()
+  await expect(page.getByRole('main').getByText('suspended', { exact: true })).toBeVisible()
+})
+
+test('a service account token is shown once, leaving without copying asks, it works as a bearer token, and rotating replaces it', async ({ page, context, browser }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  const name = unique('ci')
+  await signInAsDemo(page, '/service-accounts')
+  await page.getByRole('link', { name: 'Create service account' }).click()
+  await page.getByLabel('Name').fill(name)
+  await page.getByLabel('Description').fill('e2e pipeline')
+  await pickGroups(page, 'platform-engineers')
+  await page.getByRole('button', { name: 'Create service account' }).click()
+
+  await expect(page.getByText('Copy this token now: it cannot be shown again')).toBeVisible()
+  const token = (await page.getByLabel('Access token').textContent())!.trim()
+  expect(token.length).toBeGreaterThan(20)
+
+  // Leaving before copying asks; staying keeps the token on screen.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Users' }).click()
+  const ask = page.getByRole('dialog', { name: 'Leave without copying the token?' })
+  await expect(ask).toBeVisible()
+  await ask.getByRole('button', { name: 'Stay and copy' }).click()
+  await expect(ask).toBeHidden()
+  await expect(page).toHaveURL(/\/service-accounts\/new$/)
+
+  await page.getByRole('button', { name: 'Copy token' }).click()
+  await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(token)
+  await page.getByRole('button', { name: 'Go to the service account' }).click()
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible()
+  // The token is gone for good: the account's page does not show it.
+  await expect(page.getByText(token)).toHaveCount(0)
+  await expect(page.getByText('Expires in 89 days')).toBeVisible()
+
+  const other = await browser.newContext()
+  const otherPage = await other.newPage()
+  await signInWithToken(otherPage, token)
+  await expect(otherPage.getByRole('heading', { name: 'Networks', level: 1 })).toBeVisible()
+  await other.close()
+
+  await page.getByRole('button', { name: 'Rotate token' }).click()
+  const rotate = page.getByRole('dialog', { name: 'Rotate token' })
+  await expect(rotate).toContainText('stops working at once')
+  await rotate.getByRole('button', { name: 'Rotate token' }).click()
+  await expect(page.getByText('Copy this token now: it cannot be shown again')).toBeVisible()
+  const rotated = (await page.getByLabel('Access token').textContent())!.trim()
+  expect(rotated).not.toBe(token)
+
+  // Done before copying asks too.
+  await page.getByRole('button', { name: 'Done' }).click()
+  await page.getByRole('dialog', { name: 'Leave without copying the token?' }).getByRole('button', { name: 'Stay and copy' }).click()
+  await page.getByRole('button', { name: 'Copy token' }).click()
+  await page.getByRole('button', { name: 'Done' }).click()
+  await expect(page.getByLabel('Access token')).toHaveCount(0)
+
+  const third = await browser.newContext()
+  const thirdPage = await third.newPage()
+  await thirdPage.goto('/networks')
+  await thirdPage.getByLabel('Bearer token').fill(token)
+  await thirdPage.getByRole('button', { name: 'Sign in with token' }).click()
+  await expect(thirdPage.getByText('did not accept this token')).toBeVisible()
+  await signInWithToken(thirdPage, rotated)
+  await third.close()
+})
+
+test('a new project shows as provisioning until ready and is in the scope switcher at once', async ({ page }) => {
+  const name = unique('proj')
+  await signInAsDemo(page, '/projects/new')
+  await page.getByLabel('Name').fill(name)
+  await pickGroups(page, 'ml-engineers')
+  await expect(page.getByRole('region', { name: 'Request preview' })).toContainText(`"name": "${name}"`)
+  await page.getByRole('button', { name: 'Create project' }).click()
+
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible()
+  await expect(page.getByRole('main').getByText('provisioning').first()).toBeVisible()
+  await expect(page.getByRole('main').getByText('provisioned').first()).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByRole('main').getByRole('link', { name: 'ml-engineers' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Networks', exact: true }).last()).toHaveAttribute('href', /\/networks\?project=/)
+
+  // No reload: the switcher reads the same projects list the create refreshed.
+  await page.getByRole('banner').getByRole('combobox', { name: 'Project', exact: true }).click()
+  await expect(page.getByRole('option', { name, exact: true })).toBeVisible()
+  await page.getByRole('option', { name, exact: true }).click()
+  await expect(page.getByRole('button', { name: 'Working in this project' })).toBeVisible()
+})
+
+test('deleting a project that still holds resources shows the refusal', async ({ page }) => {
+  await signInAsDemo(page, '/projects')
+  await page.getByRole('table', { name: 'Projects' }).getByRole('link', { name: 'ml-research' }).click()
+  await page.getByRole('button', { name: 'Delete' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Delete project' })
+  await dialog.getByLabel('Type ml-research to confirm').fill('ml-research')
+  await dialog.getByRole('button', { name: 'Delete project' }).click()
+  await expect(dialog.getByRole('alert')).toContainText('still holds resources')
+  await expect(dialog.getByRole('link', { name: 'Its networks' })).toBeVisible()
+})
+
+test("a group's page shows its members and roles", async ({ page }) => {
+  await signInAsDemo(page, '/groups')
+  const table = page.getByRole('table', { name: 'Groups' })
+  await expect(table).toContainText('administrator')
+  await table.getByRole('link', { name: 'ml-engineers' }).click()
+  await expect(page.getByRole('heading', { name: 'ml-engineers', level: 1 })).toBeVisible()
+  await expect(page.getByRole('table', { name: 'Roles' })).toContainText('Creates and manages infrastructure')
+  await expect(page.getByRole('table', { name: 'Users' })).toContainText('priya.shah@acme.example')
+  await expect(page.getByRole('table', { name: 'Service accounts' })).toContainText('nightly-eval')
+  await page.getByRole('table', { name: 'Users' }).getByRole('link', { name: 'priya.shah@acme.example' }).click()
+  await expect(page.getByRole('heading', { name: 'priya.shah@acme.example', level: 1 })).toBeVisible()
+})
+
+/** Opens a page, waits for what shows it is ready, and checks it with axe in light and dark. */
+async function checkPage(page: Page, path: string, ready: Parameters<Page['getByRole']>) {
+  await page.goto(path)
+  await expect(page.getByRole(...ready).first()).toBeVisible()
+  await expectAccessible(page)
+}
+
+/** From a list, the first row's page and its edit page. */
+async function checkDetailAndEdit(page: Page, table: string, row?: string) {
+  const links = page.getByRole('table', { name: table }).getByRole('link')
+  await (row ? links.filter({ hasText: row }) : links).first().click()
+  await expect(page.getByRole('link', { name: 'Edit' })).toBeVisible()
+  await expectAccessible(page)
+  await page.getByRole('link', { name: 'Edit' }).click()
+  await expect(page.getByRole('button', { name: 'Save changes' })).toBeVisible()
+  await expectAccessible(page)
+}
+
+test('user pages have no serious accessibility violations in light and dark', async ({ page }) => {
+  await signInAsDemo(page, '/users')
+  await checkPage(page, '/users', ['table', { name: 'Users' }])
+  await checkDetailAndEdit(page, 'Users', 'jordan.reyes')
+  await checkPage(page, '/users/new', ['button', { name: 'Add user' }])
+})
+
+test('service account pages have no serious accessibility violations in light and dark', async ({ page }) => {
+  await signInAsDemo(page, '/service-accounts')
+  await checkPage(page, '/service-accounts', ['table', { name: 'Service accounts' }])
+  await checkDetailAndEdit(page, 'Service accounts', 'legacy-batch')
+  await checkPage(page, '/service-accounts/new', ['button', { name: 'Create service account' }])
+})
+
+test('project pages have no serious accessibility violations in light and dark', async ({ page }) => {
+  await signInAsDemo(page, '/projects')
+  await checkPage(page, '/projects', ['table', { name: 'Projects' }])
+  await checkDetailAndEdit(page, 'Projects')
+  await checkPage(page, '/projects/new', ['button', { name: 'Create project' }])
+})
+
+test('group pages have no serious accessibility violations in light and dark', async ({ page }) => {
+  await signInAsDemo(page, '/groups')
+  await checkPage(page, '/groups', ['table', { name: 'Groups' }])
+  await page.getByRole('table', { name: 'Groups' }).getByRole('link', { name: 'ml-engineers' }).click()
+  await expect(page.getByRole('table', { name: 'Roles' })).toBeVisible()
+  await expectAccessible(page)
+})
+
+test('a new service account token page is accessible, with its warning, in light and dark', async ({ page }) => {
+  await signInAsDemo(page, '/service-accounts/new')
+  await page.getByLabel('Name').fill(unique('axe'))
+  await page.getByRole('button', { name: 'Create service account' }).click()
+  await expect(page.getByLabel('Access token')).toBeVisible()
+  await expectAccessible(page)
+  // Saying the token is stored (when the browser refuses to copy) lets the page go without asking.
+  await page.getByRole('checkbox', { name: 'I have stored this token' }).check()
+  await page.getByRole('button', { name: 'Go to the service account' }).click()
+  await expect(page.getByRole('button', { name: 'Rotate token' })).toBeVisible()
+})
