@@ -9,6 +9,7 @@ import { instanceMutations, instanceQueries } from './instances'
 import { networkMutations, networkQueries } from './networks'
 import { projectMutations, projectQueries } from './projects'
 import { securityGroupQueries } from './securityGroups'
+import { serviceAccountMutations, serviceAccountQueries } from './serviceAccounts'
 import { groupQueries } from './groups'
 import { userMutations, userQueries } from './users'
 
@@ -114,6 +115,26 @@ describe('mutations own their cache effects', () => {
     answer = { status: 202, body: project }
     await new MutationObserver(client, projectMutations.create()).mutate({ organizationID: 'o', body: { metadata: { name: 'p2' }, spec: { groupIDs: [] } } })
     expect(invalidated(projects)).toBe(true)
+  })
+
+  it('project update accepts the platform\'s bodiless 200 and invalidates the projects list', async () => {
+    const projects = projectQueries.list({ organizationID: 'o' }).queryKey
+    seed(projects)
+    configureApi({ fetch: fakeFetch(() => new Response(null, { status: 200 })).fetch })
+    await new MutationObserver(client, projectMutations.update()).mutate({ ref: { organizationID: 'o', projectID: 'p1' }, body: { metadata: { name: 'p1' }, spec: { groupIDs: ['g'] } } })
+    expect(invalidated(projects)).toBe(true)
+  })
+
+  it('rotate posts to the rotate path, returns the new token and keeps it out of the query cache', async () => {
+    const accounts = serviceAccountQueries.list({ organizationID: 'o' }).queryKey
+    seed(accounts)
+    const fake = fakeFetch(() => jsonResponse(200, { metadata: project.metadata, spec: { groupIDs: [] }, status: { expiry: '2026-01-01T00:00:00Z', accessToken: 'sa_new' } }))
+    configureApi({ fetch: fake.fetch })
+    const rotated = await new MutationObserver(client, serviceAccountMutations.rotate()).mutate({ organizationID: 'o', serviceAccountID: 'sa 1' })
+    expect(rotated.status?.accessToken).toBe('sa_new')
+    expect(fake.calls[0]).toMatchObject({ method: 'POST', url: expect.stringMatching(/\/api\/identity\/api\/v1\/organizations\/o\/serviceaccounts\/sa%201\/rotate$/) })
+    expect(invalidated(accounts)).toBe(true)
+    expect(JSON.stringify(client.getQueryCache().getAll().map((q) => q.state.data))).not.toContain('sa_new')
   })
 
   it("user changes invalidate the groups, whose membership they change", async () => {
