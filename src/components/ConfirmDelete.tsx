@@ -22,7 +22,7 @@ export function ConfirmDelete({ opened, onClose, onConfirm, kind, name, loading,
     onClose()
   }
   return (
-    <Modal opened={opened} onClose={close} title={`Delete ${kind}`} centered>
+    <Modal opened={opened} onClose={close} title={`Delete ${kind}`} centered closeButtonProps={{ 'aria-label': 'Close' }}>
       <Stack gap="md">
         <Text size="sm">
           This deletes the {kind} <b>{name}</b>. It cannot be undone.

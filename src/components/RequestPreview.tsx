@@ -48,7 +48,8 @@ export function RequestPreview({ request, title = 'Request' }: { request: Reques
 function PreviewCode({ text, label }: { text: string; label: string }) {
   return (
     <Stack gap={6}>
-      <ScrollArea.Autosize mah={360} type="auto">
+      {/* Focusable, so a long body can be scrolled from the keyboard. */}
+      <ScrollArea.Autosize mah={360} type="auto" viewportProps={{ tabIndex: 0 }}>
         <Code block style={{ whiteSpace: 'pre', fontSize: 12 }}>
           {text}
         </Code>

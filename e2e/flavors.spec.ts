@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test'
+import { choose, expectAccessible, signInAsDemo } from './helpers'
+
+test('filter GPU flavors, sort by GPU memory, switch views, and start an instance with one', async ({ page }) => {
+  await signInAsDemo(page, '/flavors')
+  await choose(page, 'Flavors in region', 'eu-west-1')
+  const table = page.getByRole('table', { name: 'Flavors' })
+  await expect(table.getByText('c1.small')).toBeVisible()
+
+  await page.getByRole('radiogroup', { name: 'Flavor type' }).getByText('GPU', { exact: true }).click()
+  await expect(page).toHaveURL(/kind=gpu/)
+  await expect(table.getByText('c1.small')).toHaveCount(0)
+  await expect(table.getByText('g1.h100.1x')).toBeVisible()
+
+  // Sorting by the column header: largest GPU memory first (MI300X, 192 GiB each), and the order survives a reload.
+  await table.getByRole('button', { name: /GPU memory/ }).first().click()
+  await table.getByRole('button', { name: /GPU memory/ }).first().click()
+  await expect(page).toHaveURL(/sort=-gpuMemory/)
+  await page.reload()
+  await expect(table.locator('tbody tr').first()).toContainText('MI300X')
+  await expect(table.locator('tbody tr').first()).toContainText('192 GiB')
+  await expect(table.locator('tbody tr').last()).toContainText('80 GiB')
+
+  await choose(page, 'GPU model', 'H100')
+  await choose(page, 'GPU count', '8 GPUs')
+  await expect(table.locator('tbody tr')).toHaveCount(1)
+  await expect(table).toContainText('g1.h100.8x')
+  await expect(table).toContainText('1,920 GiB')
+  await expect(table).toContainText('30,720 GB')
+
+  await page.getByRole('radiogroup', { name: 'View' }).getByText('Cards', { exact: true }).click()
+  await expect(page).toHaveURL(/view=cards/)
+  const card = page.getByRole('article', { name: 'g1.h100.8x' })
+  await expect(card).toContainText('8 × NVIDIA H100')
+  await expect(card).toContainText('80 GiB each, 640 GiB in all')
+
+  await card.getByRole('link', { name: /Create an instance with this flavor/ }).click()
+  await expect(page).toHaveURL(/\/instances\/new\?/)
+  const url = new URL(page.url())
+  expect(url.pathname).toBe('/instances/new')
+  expect(url.searchParams.get('region')).toBe('eu-west-1')
+  expect(url.searchParams.get('flavor')).toMatch(/.+/)
+  await page.goBack()
+  await expect(page.getByRole('article', { name: 'g1.h100.8x' })).toBeVisible()
+})
+
+test('the flavor catalog has no serious accessibility violations in light and dark, in both views', async ({ page }) => {
+  await signInAsDemo(page, '/flavors')
+  await expect(page.getByRole('table', { name: 'Flavors' })).toBeVisible()
+  await expectAccessible(page)
+  await page.goto('/flavors?view=cards&kind=gpu')
+  await expect(page.getByRole('article').first()).toBeVisible()
+  await expectAccessible(page)
+})

@@ -1,0 +1,124 @@
+import { expect, test, type Page } from '@playwright/test'
+import { choose, expectAccessible, signInAsDemo } from './helpers'
+
+const unique = () => `e2e-sg-${Date.now().toString(36)}`
+const rule = (page: Page, n: number) => page.getByRole('group', { name: `Rule ${n}`, exact: true })
+
+test('create a group from presets and a port range, read its rules, narrow a rule, delete it', async ({ page }) => {
+  const name = unique()
+  await signInAsDemo(page, '/security-groups')
+  await page.getByRole('link', { name: 'Create security group' }).first().click()
+
+  await page.getByLabel('Name').fill(name)
+  await choose(page, 'Network', /training-fabric/)
+  await page.getByRole('button', { name: 'SSH', exact: true }).click()
+  await page.getByRole('button', { name: 'All egress' }).click()
+  await page.getByRole('button', { name: 'Add rule' }).click()
+  await rule(page, 3).getByLabel('Ports').fill('8000-8080')
+  await rule(page, 3).getByLabel('CIDR', { exact: true }).fill('10.0.0.0/8')
+
+  await expect(rule(page, 1)).toContainText('Allow inbound TCP 22 from anywhere')
+  await expect(rule(page, 1).getByRole('note')).toContainText('Open to the whole internet (0.0.0.0/0) on TCP port 22')
+  await expect(rule(page, 2)).toContainText('Allow outbound any protocol to anywhere')
+  await expect(rule(page, 2).getByRole('note')).toHaveCount(0)
+  await expect(rule(page, 3)).toContainText('Allow inbound TCP 8000–8080 from 10.0.0.0/8')
+
+  // The same preset twice is caught before anything is sent.
+  await page.getByRole('button', { name: 'SSH', exact: true }).click()
+  await expect(rule(page, 4)).toContainText('Duplicate of rule 1')
+  await page.getByRole('button', { name: 'Remove rule 4' }).click()
+
+  // The preview shows the range as port + portMax and the block in both spellings.
+  const preview = page.getByRole('region', { name: 'Request preview' })
+  await expect(preview).toContainText('/local/region/api/v2/securitygroups')
+  await expect(preview).toContainText('"portMax": 8080')
+  await expect(preview).toContainText('"prefix": "10.0.0.0/8"')
+
+  await page.getByRole('button', { name: 'Create security group' }).click()
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible()
+  await expect(page.getByText('provisioning').first()).toBeVisible()
+  await expect(page.getByText('provisioned').first()).toBeVisible({ timeout: 15_000 })
+  const rules = page.getByRole('table', { name: 'Rules' })
+  await expect(rules).toContainText('Allow inbound TCP 22 from anywhere')
+  await expect(rules).toContainText('Allow outbound any protocol to anywhere')
+  await expect(rules).toContainText('Allow inbound TCP 8000–8080 from 10.0.0.0/8')
+  await expect(page.getByText('1 open to the whole internet')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'training-fabric' })).toBeVisible()
+
+  await page.getByRole('link', { name: 'Edit' }).click()
+  await rule(page, 1).getByText('CIDR block', { exact: true }).click()
+  await rule(page, 1).getByLabel('CIDR', { exact: true }).fill('198.51.100.0/24')
+  await expect(rule(page, 1)).toContainText('Allow inbound TCP 22 from 198.51.100.0/24')
+  await expect(rule(page, 1).getByRole('note')).toHaveCount(0)
+  await rule(page, 3).getByLabel('Ports').fill('8080-8000')
+  await page.getByRole('button', { name: 'Save changes' }).click()
+  await expect(rule(page, 3).getByText('A range goes from low to high: write 8000-8080.')).toBeVisible()
+  await rule(page, 3).getByLabel('Ports').fill('9000-9100')
+  await page.getByRole('button', { name: 'Save changes' }).click()
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible()
+  await expect(rules).toContainText('Allow inbound TCP 22 from 198.51.100.0/24')
+  await expect(rules).toContainText('Allow inbound TCP 9000–9100 from 10.0.0.0/8')
+  await expect(page.getByText('open to the whole internet')).toHaveCount(0)
+
+  await page.getByRole('button', { name: 'Delete' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Delete security group' })
+  await dialog.getByLabel(`Type ${name} to confirm`).fill(name)
+  await dialog.getByRole('button', { name: 'Delete security group' }).click()
+  await expect(page.getByRole('heading', { name: 'Security groups', level: 1 })).toBeVisible()
+})
+
+test('deleting a group an instance uses is refused, and the dialog names the instance', async ({ page }) => {
+  await signInAsDemo(page, '/security-groups?q=jupyter')
+  await page.getByRole('table', { name: 'Security groups' }).getByRole('link', { name: 'jupyter' }).click()
+  await expect(page.getByRole('heading', { name: 'jupyter', level: 1 })).toBeVisible()
+
+  await page.getByRole('button', { name: 'Delete' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Delete security group' })
+  await dialog.getByLabel('Type jupyter to confirm').fill('jupyter')
+  await dialog.getByRole('button', { name: 'Delete security group' }).click()
+  const refusal = dialog.getByRole('alert')
+  await expect(refusal).toContainText('in use and cannot be deleted')
+  const link = refusal.getByRole('link', { name: 'notebook-priya' })
+  await expect(link).toHaveAttribute('href', /^\/instances\/[^/]+$/)
+  await expectAccessible(page)
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+  await expect(page.getByRole('heading', { name: 'jupyter', level: 1 })).toBeVisible()
+})
+
+test("a network's security groups link filters the list by that network, kept in the URL", async ({ page }) => {
+  await signInAsDemo(page, '/networks?q=training-fabric')
+  await page.getByRole('table', { name: 'Networks' }).getByRole('link', { name: 'training-fabric' }).click()
+  await page.getByRole('main').getByRole('link', { name: 'Security groups' }).click()
+  await expect(page).toHaveURL(/\/security-groups\?network=/)
+  const table = page.getByRole('table', { name: 'Security groups' })
+  for (const name of ['ssh-bastion', 'nccl-cluster', 'jupyter']) await expect(table.getByRole('link', { name, exact: true })).toBeVisible()
+  await expect(table.getByRole('link', { name: 'allow-ssh' })).toHaveCount(0)
+  await expect(table.getByRole('link', { name: 'training-fabric' }).first()).toBeVisible()
+
+  await page.reload()
+  await expect(table.getByRole('link', { name: 'nccl-cluster' })).toBeVisible()
+  await expect(table.getByRole('link', { name: 'allow-ssh' })).toHaveCount(0)
+
+  await page.getByRole('combobox', { name: 'Networks' }).click()
+  await page.getByRole('option', { name: 'sandbox' }).click()
+  await expect(table.getByRole('link', { name: 'allow-ssh' })).toBeVisible()
+  expect(new URL(page.url()).searchParams.getAll('network')).toHaveLength(2)
+})
+
+test('security group pages have no serious accessibility violations in light and dark', async ({ page }) => {
+  await signInAsDemo(page, '/security-groups')
+  await expect(page.getByRole('table', { name: 'Security groups' })).toBeVisible()
+  await expectAccessible(page)
+  await page.getByRole('table', { name: 'Security groups' }).getByRole('link', { name: 'monitoring' }).click()
+  await expect(page.getByRole('table', { name: 'Rules' })).toBeVisible()
+  await expectAccessible(page)
+  await page.getByRole('link', { name: 'Edit' }).click()
+  await expect(page.getByRole('button', { name: 'Save changes' })).toBeVisible()
+  await expectAccessible(page)
+  await page.goto('/security-groups/new')
+  await page.getByRole('button', { name: 'SSH', exact: true }).click()
+  await page.getByRole('button', { name: 'SSH', exact: true }).click()
+  await page.getByRole('button', { name: 'Add rule' }).click()
+  await expect(rule(page, 2)).toContainText('Duplicate of rule 1')
+  await expectAccessible(page)
+})

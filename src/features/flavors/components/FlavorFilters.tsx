@@ -1,0 +1,83 @@
+import { CloseButton, Group, MultiSelect, SegmentedControl, Select, TextInput } from '@mantine/core'
+import { formatSort } from '../../../lib/sort'
+import { DEFAULT_SORT, withParam, type FlavorCatalogState } from '../flavor-catalog'
+
+interface FlavorFiltersProps {
+  state: FlavorCatalogState
+  params: URLSearchParams
+  /** replace: true for keystrokes, so typing does not fill the history. */
+  onParamsChange: (params: URLSearchParams, replace: boolean) => void
+  gpuModels: string[]
+  gpuCounts: number[]
+}
+
+const SORT_OPTIONS = [
+  { value: 'name', label: 'Name, A to Z' },
+  { value: '-cpus', label: 'vCPUs, most first' },
+  { value: 'cpus', label: 'vCPUs, fewest first' },
+  { value: '-memory', label: 'Memory, most first' },
+  { value: 'memory', label: 'Memory, least first' },
+  { value: '-gpuMemory', label: 'GPU memory per GPU, most first' },
+  { value: 'gpuMemory', label: 'GPU memory per GPU, least first' },
+  { value: '-gpuMemoryTotal', label: 'GPU memory in all, most first' },
+  { value: '-gpus', label: 'GPUs, most first' },
+  { value: '-disk', label: 'Disk, most first' },
+]
+
+export function FlavorFilters({ state, params, onParamsChange, gpuModels, gpuCounts }: FlavorFiltersProps) {
+  const sortValue = formatSort(state.sort)
+  const sortOptions = SORT_OPTIONS.some((o) => o.value === sortValue)
+    ? SORT_OPTIONS
+    : [...SORT_OPTIONS, { value: sortValue, label: `${state.sort.key}, ${state.sort.direction === 'asc' ? 'ascending' : 'descending'}` }]
+  const gpuFiltersOff = state.kind === 'cpu'
+  return (
+    <Group gap="sm" mb="md" align="flex-end" wrap="wrap">
+      <TextInput
+        label="Search"
+        placeholder="Name, CPU or GPU model"
+        value={state.q}
+        onChange={(event) => onParamsChange(withParam(params, 'q', event.currentTarget.value), true)}
+        rightSection={state.q ? <CloseButton aria-label="Clear search" size="sm" onClick={() => onParamsChange(withParam(params, 'q', null), true)} /> : null}
+        w={{ base: '100%', sm: 220 }}
+      />
+      <SegmentedControl
+        aria-label="Flavor type"
+        value={state.kind}
+        onChange={(value) => onParamsChange(withParam(params, 'kind', value === 'all' ? null : value), false)}
+        data={[
+          { value: 'all', label: 'All' },
+          { value: 'gpu', label: 'GPU' },
+          { value: 'cpu', label: 'CPU only' },
+        ]}
+      />
+      <MultiSelect
+        label="GPU model"
+        placeholder={state.gpuModels.length ? undefined : 'Any model'}
+        data={gpuModels}
+        value={state.gpuModels}
+        onChange={(values) => onParamsChange(withParam(params, 'gpuModel', values), false)}
+        disabled={gpuFiltersOff}
+        w={{ base: '100%', sm: 200 }}
+        clearable
+      />
+      <MultiSelect
+        label="GPU count"
+        placeholder={state.gpuCounts.length ? undefined : 'Any count'}
+        data={gpuCounts.map((count) => ({ value: String(count), label: `${count} GPU${count === 1 ? '' : 's'}` }))}
+        value={state.gpuCounts.map(String)}
+        onChange={(values) => onParamsChange(withParam(params, 'gpuCount', values), false)}
+        disabled={gpuFiltersOff}
+        w={{ base: '100%', sm: 180 }}
+        clearable
+      />
+      <Select
+        label="Sort by"
+        data={sortOptions}
+        value={sortValue}
+        onChange={(value) => onParamsChange(withParam(params, 'sort', value && value !== formatSort(DEFAULT_SORT) ? value : null), false)}
+        allowDeselect={false}
+        w={{ base: '100%', sm: 250 }}
+      />
+    </Group>
+  )
+}

@@ -1,0 +1,85 @@
+import { Anchor, Badge, Group, Stack, Text } from '@mantine/core'
+import { Link } from 'react-router'
+import type { Flavor } from '../../../api/schemas/regional'
+import { VirtualTable, type Column } from '../../../components/VirtualTable'
+import type { SortState } from '../../../lib/sort'
+import { formatGB, formatGiB, gpuCount, totalGpuMemory } from '../flavor-catalog'
+
+interface FlavorTableProps {
+  rows: Flavor[]
+  sort: SortState
+  onSortChange: (sort: SortState) => void
+  createHref: (flavor: Flavor) => string
+}
+
+const numeric = { fontVariantNumeric: 'tabular-nums' } as const
+const dash = <Text size="sm" c="dimmed">—</Text>
+
+export function FlavorTable({ rows, sort, onSortChange, createHref }: FlavorTableProps) {
+  const columns: Column<Flavor>[] = [
+    {
+      key: 'name',
+      header: 'Flavor',
+      sortable: true,
+      width: '17%',
+      cell: (flavor) => (
+        <Stack gap={0} miw={0}>
+          <Text size="sm" fw={600} truncate="end">
+            {flavor.metadata.name}
+          </Text>
+          <Group gap={4} wrap="nowrap">
+            <Text size="xs" c="dimmed">
+              {flavor.spec.architecture ?? ''}
+            </Text>
+            {flavor.spec.baremetal && (
+              <Badge size="xs" variant="outline" color="gray">
+                bare metal
+              </Badge>
+            )}
+          </Group>
+        </Stack>
+      ),
+    },
+    { key: 'cpus', header: 'vCPUs', sortable: true, width: '8%', cell: (flavor) => <Text size="sm" style={numeric}>{flavor.spec.cpus}</Text> },
+    { key: 'cpuFamily', header: 'CPU family', width: '16%', visibleFrom: 'xl', cell: (flavor) => <Text size="sm" truncate="end">{flavor.spec.cpuFamily ?? '—'}</Text> },
+    { key: 'memory', header: 'Memory', sortable: true, width: '10%', cell: (flavor) => <Text size="sm" style={numeric}>{formatGiB(flavor.spec.memory)}</Text> },
+    { key: 'disk', header: 'Disk', sortable: true, width: '10%', visibleFrom: 'lg', cell: (flavor) => <Text size="sm" style={numeric}>{formatGB(flavor.spec.disk)}</Text> },
+    {
+      key: 'gpus',
+      header: 'GPUs',
+      sortable: true,
+      width: '14%',
+      cell: (flavor) =>
+        flavor.spec.gpu ? (
+          <Text size="sm" truncate="end">
+            {gpuCount(flavor)} × {flavor.spec.gpu.vendor} {flavor.spec.gpu.model}
+          </Text>
+        ) : (
+          dash
+        ),
+    },
+    { key: 'gpuMemory', header: 'GPU memory', sortable: true, width: '10%', cell: (flavor) => (flavor.spec.gpu ? <Text size="sm" style={numeric}>{formatGiB(flavor.spec.gpu.memory)}</Text> : dash) },
+    {
+      key: 'gpuMemoryTotal',
+      header: 'All GPU memory',
+      sortable: true,
+      width: '12%',
+      visibleFrom: 'lg',
+      cell: (flavor) => {
+        const total = totalGpuMemory(flavor)
+        return total === undefined ? dash : <Text size="sm" style={numeric}>{formatGiB(total)}</Text>
+      },
+    },
+    {
+      key: 'create',
+      header: '',
+      width: '14%',
+      cell: (flavor) => (
+        <Anchor component={Link} to={createHref(flavor)} size="sm" aria-label={`Create instance with ${flavor.metadata.name}`}>
+          Create instance
+        </Anchor>
+      ),
+    },
+  ]
+  return <VirtualTable label="Flavors" rows={rows} columns={columns} rowKey={(flavor) => flavor.metadata.id} sort={sort} onSortChange={onSortChange} rowHeight={56} />
+}

@@ -1,0 +1,162 @@
+import { Alert, Button, Group, SegmentedControl, Select, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core'
+import { useQuery, type QueryClient } from '@tanstack/react-query'
+import { useDeferredValue, useMemo } from 'react'
+import { useSearchParams, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router'
+import { isNotOffered } from '../../../api/errors'
+import { flavorQueries } from '../../../api/flavors'
+import { regionQueries } from '../../../api/regions'
+import type { Flavor } from '../../../api/schemas/regional'
+import { EmptyState } from '../../../components/EmptyState'
+import { PageHeader } from '../../../components/PageHeader'
+import { paths } from '../../../lib/paths'
+import { useStoredScope } from '../../../lib/scope'
+import { ensureScope } from '../../../lib/scope-loader'
+import { formatSort } from '../../../lib/sort'
+import { clearFilters, gpuCountsOf, gpuModelsOf, hasFilters, readFlavorState, selectFlavors, withParam } from '../flavor-catalog'
+import { FlavorCard } from '../components/FlavorCard'
+import { FlavorFilters } from '../components/FlavorFilters'
+import { FlavorTable } from '../components/FlavorTable'
+
+export function loader(queryClient: QueryClient) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    const scope = await ensureScope(queryClient)
+    const organizationID = scope.organizationId
+    if (!organizationID) return null
+    const regions = queryClient.getQueryData(regionQueries.list({ organizationID }).queryKey)
+    const regionID = new URL(request.url).searchParams.get('region') || scope.regionId || regions?.[0]?.metadata.id
+    // prefetch, not ensure: a failed listing is shown in place with a retry, not as a broken page.
+    if (regionID) await queryClient.prefetchQuery(flavorQueries.list({ organizationID, regionID }))
+    return null
+  }
+}
+
+// Everything in the URL is browser-side; a new region's flavors are fetched by the page's own query.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate
+
+export function Component() {
+  const scope = useStoredScope()
+  const organizationID = scope.organizationId ?? ''
+  const [params, setParams] = useSearchParams()
+  const state = readFlavorState(params)
+  const update = (next: URLSearchParams, replace = false) => setParams(next, { replace, preventScrollReset: true })
+
+  const regions = useQuery({ ...regionQueries.list({ organizationID }), enabled: Boolean(organizationID) })
+  // The URL's region, else the scope's, else the first the organization has.
+  const regionID = state.region ?? scope.regionId ?? regions.data?.[0]?.metadata.id ?? ''
+  const flavors = useQuery({ ...flavorQueries.list({ organizationID, regionID }), enabled: Boolean(organizationID && regionID) })
+
+  const all = useMemo(() => flavors.data ?? [], [flavors.data])
+  const query = useDeferredValue(state.q)
+  const rows = useMemo(() => selectFlavors(all, { ...state, q: query }), [all, state, query])
+  const gpuModels = useMemo(() => gpuModelsOf(all), [all])
+  const gpuCounts = useMemo(() => gpuCountsOf(all), [all])
+  const createHref = (flavor: Flavor) => paths.instanceNew({ flavor: flavor.metadata.id, region: regionID })
+
+  const regionPicker = isNotOffered(regions.error) ? (
+    <TextInput
+      label="Flavors in region (id)"
+      description="This platform cannot list regions."
+      value={regionID}
+      onChange={(event) => update(withParam(params, 'region', event.currentTarget.value.trim() || null), true)}
+      w={220}
+    />
+  ) : (
+    <Select
+      label="Flavors in region"
+      data={(regions.data ?? []).map((region) => ({ value: region.metadata.id, label: region.metadata.name }))}
+      value={regionID || null}
+      placeholder={regions.isPending ? 'Loading regions…' : 'Choose a region'}
+      onChange={(value) => update(withParam(params, 'region', value))}
+      allowDeselect={false}
+      w={200}
+    />
+  )
+  const viewToggle = (
+    <SegmentedControl
+      aria-label="View"
+      value={state.view}
+      onChange={(view) => update(withParam(params, 'view', view === 'table' ? null : view))}
+      data={[
+        { value: 'table', label: 'Table' },
+        { value: 'cards', label: 'Cards' },
+      ]}
+    />
+  )
+
+  return (
+    <>
+      <PageHeader
+        title="Flavors"
+        description="Machine sizes an instance can have in a region: vCPUs, memory in GiB, local disk in GB, and GPUs."
+        actions={
+          <Group gap="sm" align="flex-end">
+            {organizationID && regionPicker}
+            {viewToggle}
+          </Group>
+        }
+      />
+      {!organizationID ? (
+        <EmptyState title="Choose an organization" description="Flavors are offered per organization and region. Pick an organization in the scope switcher at the top." />
+      ) : !regionID ? (
+        regions.isPending ? <LoadingRows /> : <EmptyState title="Choose a region" description="Flavors differ between regions. Pick one to see what it offers." />
+      ) : flavors.isPending ? (
+        <LoadingRows />
+      ) : flavors.isError ? (
+        <Alert color="red" title="The flavors could not be loaded" role="alert">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{flavors.error.message}</Text>
+            <Button size="xs" onClick={() => void flavors.refetch()} loading={flavors.isFetching}>
+              Try again
+            </Button>
+          </Stack>
+        </Alert>
+      ) : all.length === 0 ? (
+        <EmptyState title="No flavors in this region" description="This region offers no machine sizes to the organization. Try another region." />
+      ) : (
+        <>
+          <FlavorFilters state={state} params={params} onParamsChange={update} gpuModels={gpuModels} gpuCounts={gpuCounts} />
+          <Text size="sm" c="dimmed" mb="xs" aria-live="polite">
+            {rows.length === all.length ? `${all.length} flavors` : `${rows.length} of ${all.length} flavors`}
+          </Text>
+          {rows.length === 0 ? (
+            <EmptyState
+              title="No flavors match"
+              description="Nothing matches the search and filters."
+              action={
+                <Button variant="light" onClick={() => update(clearFilters(params), true)}>
+                  Clear filters
+                </Button>
+              }
+            />
+          ) : state.view === 'table' ? (
+            <FlavorTable rows={rows} sort={state.sort} onSortChange={(sort) => update(withParam(params, 'sort', formatSort(sort)), true)} createHref={createHref} />
+          ) : (
+            <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="md" aria-label="Flavors" component="section">
+              {rows.map((flavor) => (
+                <FlavorCard key={flavor.metadata.id} flavor={flavor} createHref={createHref(flavor)} />
+              ))}
+            </SimpleGrid>
+          )}
+          {hasFilters(state) && rows.length > 0 ? (
+            <Group justify="center" mt="md">
+              <Button variant="subtle" size="xs" onClick={() => update(clearFilters(params), true)}>
+                Clear filters
+              </Button>
+            </Group>
+          ) : null}
+        </>
+      )}
+    </>
+  )
+}
+
+function LoadingRows() {
+  return (
+    <Stack gap="xs" aria-busy="true" aria-label="Loading flavors">
+      {Array.from({ length: 6 }, (_, i) => (
+        <Skeleton key={i} height={44} />
+      ))}
+    </Stack>
+  )
+}

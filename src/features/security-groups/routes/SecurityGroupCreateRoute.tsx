@@ -1,0 +1,119 @@
+import { Paper, Stack } from '@mantine/core'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { notifications } from '@mantine/notifications'
+import { useMutation, useQuery, type QueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useForm, useWatch, type Path } from 'react-hook-form'
+import { useNavigate, useSearchParams } from 'react-router'
+import { describeRequest } from '../../../api/describeRequest'
+import { isNotOffered } from '../../../api/errors'
+import { networkQueries } from '../../../api/networks'
+import { projectQueries } from '../../../api/projects'
+import { regionQueries } from '../../../api/regions'
+import type { RegionalListFilters } from '../../../api/request'
+import { securityGroupMutations, securityGroupRequests } from '../../../api/securityGroups'
+import { consoleConfigQuery } from '../../../api/session'
+import { FormShell, type SubmitError } from '../../../components/form/FormShell'
+import { SelectField, TextareaField, TextField } from '../../../components/form/fields'
+import { placeServerError } from '../../../components/form/server-errors'
+import { TagsField } from '../../../components/form/TagsField'
+import { PageHeader } from '../../../components/PageHeader'
+import { paths } from '../../../lib/paths'
+import { getScope } from '../../../lib/scope'
+import { ensureScope } from '../../../lib/scope-loader'
+import { RulesEditor } from '../components/RulesEditor'
+import { formFieldFor, securityGroupCreateForm, toCreateBody, type SecurityGroupCreateValues } from '../security-group-form'
+
+export function loader(queryClient: QueryClient) {
+  return async () => {
+    await Promise.all([ensureScope(queryClient), queryClient.ensureQueryData(consoleConfigQuery())])
+    return null
+  }
+}
+
+export const handle = { crumb: () => 'Create' }
+
+export function Component() {
+  const navigate = useNavigate()
+  const [params] = useSearchParams()
+  const [scope] = useState(getScope)
+  const organizationID = scope.organizationId ?? ''
+  const form = useForm<SecurityGroupCreateValues>({
+    resolver: zodResolver(securityGroupCreateForm),
+    mode: 'onTouched',
+    defaultValues: { name: '', description: '', tags: [], networkId: params.get('network') ?? '', rules: [] },
+  })
+  const values = useWatch({ control: form.control }) as SecurityGroupCreateValues
+  const config = useQuery(consoleConfigQuery())
+
+  // A group belongs to a network and takes its project and region from it: offer the networks of the scope, or of
+  // the whole organization when a link named the network (it may be outside the scope).
+  const linkedNetwork = Boolean(params.get('network'))
+  const networkFilters: RegionalListFilters = {
+    organizationID: [organizationID],
+    ...(scope.projectId && !linkedNetwork ? { projectID: [scope.projectId] } : {}),
+    ...(scope.regionId && !linkedNetwork ? { regionID: [scope.regionId] } : {}),
+  }
+  const networks = useQuery({ ...networkQueries.list(networkFilters), enabled: Boolean(organizationID) })
+  const projects = useQuery({ ...projectQueries.list({ organizationID }), enabled: Boolean(organizationID) })
+  const regions = useQuery({ ...regionQueries.list({ organizationID }), enabled: Boolean(organizationID) })
+  const projectName = (id: string) => projects.data?.find((p) => p.metadata.id === id)?.metadata.name ?? id
+  const regionName = (id: string) => regions.data?.find((r) => r.metadata.id === id)?.metadata.name ?? id
+  const byProject = new Map<string, { value: string; label: string }[]>()
+  for (const network of networks.data ?? []) {
+    const group = projectName(network.metadata.projectId)
+    byProject.set(group, [...(byProject.get(group) ?? []), { value: network.metadata.id, label: `${network.metadata.name} · ${network.status.prefix} · ${regionName(network.status.regionId)}` }])
+  }
+  const networkOptions = [...byProject].map(([group, items]) => ({ group, items }))
+  const scopeText = linkedNetwork ? '' : [scope.projectId && `project ${projectName(scope.projectId)}`, scope.regionId && `region ${regionName(scope.regionId)}`].filter(Boolean).join(' and ')
+
+  const create = useMutation(securityGroupMutations.create())
+  const [submitError, setSubmitError] = useState<SubmitError>()
+  const request = config.data ? describeRequest(securityGroupRequests.create(toCreateBody(values)), config.data.upstreams) : undefined
+
+  const onSubmit = form.handleSubmit((valid) => {
+    setSubmitError(undefined)
+    create.mutate(toCreateBody(valid), {
+      onSuccess: (group) => {
+        notifications.show({ color: 'green', message: `Security group ${group.metadata.name} created; it is provisioning.` })
+        void navigate(paths.securityGroup(group.metadata.id))
+      },
+      onError: (error) => setSubmitError(placeServerError(error, form.setError, (path) => formFieldFor(path) as Path<SecurityGroupCreateValues> | undefined)),
+    })
+  })
+
+  return (
+    <>
+      <PageHeader title="Create security group" description="Firewall rules for instances on one network. The group takes its project and region from the network." />
+      <FormShell onSubmit={onSubmit} submitLabel="Create security group" loading={create.isPending} submitError={submitError} request={request} onCancel={() => navigate(paths.securityGroups())}>
+        <Paper withBorder p="lg" radius="md">
+          <Stack gap="md">
+            <TextField control={form.control} name="name" label="Name" description="Letters, digits, '-', '_' and '.'; up to 63 characters." withAsterisk autoComplete="off" />
+            <TextareaField control={form.control} name="description" label="Description" autosize minRows={2} />
+            {isNotOffered(networks.error) ? (
+              <TextField control={form.control} name="networkId" label="Network id" description="This platform cannot list networks; enter the id." withAsterisk />
+            ) : (
+              <SelectField
+                control={form.control}
+                name="networkId"
+                label="Network"
+                description={scopeText ? `Networks in ${scopeText}, from your scope. Change the scope to pick another.` : 'Networks of the organization, by project.'}
+                withAsterisk
+                searchable
+                nothingFoundMessage="No network in this scope"
+                placeholder={networks.isPending ? 'Loading networks…' : 'Choose a network'}
+                data={networkOptions}
+              />
+            )}
+          </Stack>
+        </Paper>
+        <Paper withBorder p="lg" radius="md">
+          <RulesEditor control={form.control} />
+        </Paper>
+        <Paper withBorder p="lg" radius="md">
+          <TagsField control={form.control} name="tags" />
+        </Paper>
+      </FormShell>
+    </>
+  )
+}

@@ -1,0 +1,193 @@
+import { Anchor, Button, CloseButton, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+import { useQuery, useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
+import { useDeferredValue, useMemo, useState } from 'react'
+import { Link, useNavigate, useParams, useSearchParams, type LoaderFunctionArgs, type Params, type ShouldRevalidateFunction } from 'react-router'
+import { isNotOffered } from '../../../api/errors'
+import { instanceQueries } from '../../../api/instances'
+import { networkQueries } from '../../../api/networks'
+import { projectQueries } from '../../../api/projects'
+import { regionQueries } from '../../../api/regions'
+import type { Instance } from '../../../api/schemas/regional'
+import { securityGroupQueries } from '../../../api/securityGroups'
+import { isSettling } from '../../../api/settling'
+import { CopyableId } from '../../../components/CopyableId'
+import { DetailList } from '../../../components/DetailList'
+import { PageHeader } from '../../../components/PageHeader'
+import { RelativeTime } from '../../../components/RelativeTime'
+import { ResourceStatus } from '../../../components/StatusBadge'
+import { TagList } from '../../../components/TagList'
+import { matchesSearch } from '../../../lib/list-filters'
+import { paths } from '../../../lib/paths'
+import { ensureScope } from '../../../lib/scope-loader'
+import { DeleteSecurityGroup } from '../components/DeleteSecurityGroup'
+import { RulesTable, type NumberedRule } from '../components/RulesTable'
+import { SecurityGroupCrumb } from '../components/SecurityGroupCrumb'
+import { describeRule, isOpenToWorld } from '../rules'
+
+const usersOf = (securityGroupId: string) => (instances: Instance[]) =>
+  instances.filter((instance) => instance.spec.networking?.securityGroups?.includes(securityGroupId))
+
+export function loader(queryClient: QueryClient) {
+  return async ({ params }: LoaderFunctionArgs) => {
+    const [, group] = await Promise.all([ensureScope(queryClient), queryClient.ensureQueryData(securityGroupQueries.detail(params.securityGroupId!))])
+    // Secondary data: prefetched so the page does not shift as it arrives, but a failure only degrades its section.
+    await Promise.all([
+      queryClient.prefetchQuery(networkQueries.detail(group.status.networkId)),
+      queryClient.prefetchQuery(instanceQueries.list({ networkID: [group.status.networkId] })),
+    ])
+    return null
+  }
+}
+
+// The rule search lives in the URL but is browser-side.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate
+
+export const handle = { crumb: (params: Params) => <SecurityGroupCrumb securityGroupId={params.securityGroupId!} /> }
+
+export function Component() {
+  const securityGroupId = useParams().securityGroupId!
+  const navigate = useNavigate()
+  const [params, setParams] = useSearchParams()
+  const { data: group } = useSuspenseQuery({
+    ...securityGroupQueries.detail(securityGroupId),
+    refetchInterval: (query) => (query.state.data && isSettling(query.state.data) ? 1000 : false),
+  })
+  const organizationID = group.metadata.organizationId
+  const networkId = group.status.networkId
+  const network = useQuery(networkQueries.detail(networkId))
+  const projects = useQuery(projectQueries.list({ organizationID }))
+  const regions = useQuery(regionQueries.list({ organizationID }))
+  const users = useQuery({ ...instanceQueries.list({ networkID: [networkId] }), select: usersOf(securityGroupId) })
+  const projectName = projects.data?.find((p) => p.metadata.id === group.metadata.projectId)?.metadata.name
+  const regionName = regions.data?.find((r) => r.metadata.id === group.status.regionId)?.metadata.name
+
+  const q = params.get('q') ?? ''
+  const query = useDeferredValue(q)
+  const numbered = useMemo<NumberedRule[]>(() => group.spec.rules.map((rule, index) => ({ number: index + 1, rule })), [group.spec.rules])
+  const rows = useMemo(
+    () => (query ? numbered.filter(({ rule }) => matchesSearch(query, [describeRule(rule), rule.cidr, rule.protocol, rule.direction])) : numbered),
+    [numbered, query],
+  )
+  const exposed = useMemo(() => group.spec.rules.filter(isOpenToWorld).length, [group.spec.rules])
+  const [deleting, setDeleting] = useState(false)
+
+  const setQuery = (value: string) => {
+    const next = new URLSearchParams(params)
+    if (value) next.set('q', value)
+    else next.delete('q')
+    setParams(next, { replace: true, preventScrollReset: true })
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={group.metadata.name}
+        description={group.metadata.description || undefined}
+        badge={<ResourceStatus provisioning={group.metadata.provisioningStatus} health={group.metadata.healthStatus} />}
+        actions={
+          <>
+            <Button component={Link} to={paths.securityGroupEdit(securityGroupId)} variant="default">
+              Edit
+            </Button>
+            <Button color="red" variant="light" onClick={() => setDeleting(true)}>
+              Delete
+            </Button>
+          </>
+        }
+      />
+      <Stack gap="lg">
+        <Paper withBorder p="lg" radius="md">
+          <DetailList
+            items={[
+              { label: 'ID', value: <CopyableId value={group.metadata.id} label="security group id" /> },
+              {
+                label: 'Network',
+                value: (
+                  <Anchor component={Link} to={paths.network(networkId)} size="sm">
+                    {network.data?.metadata.name ?? networkId}
+                  </Anchor>
+                ),
+              },
+              { label: 'Region', value: regionName ? `${regionName} (${group.status.regionId})` : group.status.regionId },
+              { label: 'Project', value: projectName ?? group.metadata.projectId },
+              { label: 'Provisioning', value: group.metadata.provisioningStatus },
+              { label: 'Health', value: group.metadata.healthStatus },
+              { label: 'Created', value: <RelativeTime value={group.metadata.creationTime} size="sm" span /> },
+              { label: 'Created by', value: group.metadata.createdBy ?? '—' },
+              { label: 'Tags', value: <TagList tags={group.metadata.tags} /> },
+              { label: 'Used by', value: <UsedBy users={users.data} notOffered={isNotOffered(users.error)} failed={users.isError} /> },
+            ]}
+          />
+        </Paper>
+
+        <Paper withBorder p="lg" radius="md">
+          <Group justify="space-between" align="flex-end" mb="sm" wrap="wrap">
+            <div>
+              <Title order={2} size="h4">
+                Rules
+              </Title>
+              <Text size="sm" c="dimmed" aria-live="polite">
+                {rows.length === numbered.length ? `${numbered.length} rule${numbered.length === 1 ? '' : 's'}` : `${rows.length} of ${numbered.length} rules`}
+                {exposed > 0 ? ` · ${exposed} open to the whole internet` : ''}
+              </Text>
+            </div>
+            {numbered.length > 0 && (
+              <TextInput
+                aria-label="Search rules"
+                placeholder="Search rules: tcp 22, 10.0.0.0/8…"
+                value={q}
+                onChange={(event) => setQuery(event.currentTarget.value)}
+                rightSection={q ? <CloseButton aria-label="Clear rule search" size="sm" onClick={() => setQuery('')} /> : null}
+                w={{ base: '100%', sm: 300 }}
+              />
+            )}
+          </Group>
+          {numbered.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              No rules: this group allows no traffic. Edit it to add rules.
+            </Text>
+          ) : rows.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              No rule matches “{q}”.
+            </Text>
+          ) : (
+            <RulesTable rows={rows} />
+          )}
+        </Paper>
+      </Stack>
+
+      <DeleteSecurityGroup
+        group={group}
+        opened={deleting}
+        onClose={() => setDeleting(false)}
+        users={users.data}
+        onRefused={() => void users.refetch()}
+        onDeleted={() => {
+          notifications.show({ color: 'green', message: `Security group ${group.metadata.name} is being deleted.` })
+          void navigate(paths.securityGroups())
+        }}
+      />
+    </>
+  )
+}
+
+function UsedBy({ users, notOffered, failed }: { users: Instance[] | undefined; notOffered: boolean; failed: boolean }) {
+  if (notOffered) return <>This platform cannot list instances.</>
+  if (failed) return <>Could not look up instances.</>
+  if (!users) return <>…</>
+  if (users.length === 0) return <>No instances</>
+  return (
+    <Group gap={6} wrap="wrap">
+      {users.map((instance, index) => (
+        <span key={instance.metadata.id}>
+          <Anchor component={Link} to={paths.instance(instance.metadata.id)} size="sm">
+            {instance.metadata.name}
+          </Anchor>
+          {index < users.length - 1 ? ',' : ''}
+        </span>
+      ))}
+    </Group>
+  )
+}

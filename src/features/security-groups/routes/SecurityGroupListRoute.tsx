@@ -1,0 +1,209 @@
+import { Anchor, Badge, Button, Group, MultiSelect, Stack, Text } from '@mantine/core'
+import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query'
+import { useDeferredValue, useMemo } from 'react'
+import { Link, useSearchParams, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router'
+import { networkQueries } from '../../../api/networks'
+import { projectQueries } from '../../../api/projects'
+import { regionQueries } from '../../../api/regions'
+import type { SecurityGroup } from '../../../api/schemas/regional'
+import { securityGroupQueries } from '../../../api/securityGroups'
+import { anySettling } from '../../../api/settling'
+import { CopyableId } from '../../../components/CopyableId'
+import { EmptyState } from '../../../components/EmptyState'
+import { ListFilterBar } from '../../../components/ListFilterBar'
+import { PageHeader } from '../../../components/PageHeader'
+import { RelativeTime } from '../../../components/RelativeTime'
+import { ResourceStatus } from '../../../components/StatusBadge'
+import { TagList } from '../../../components/TagList'
+import { VirtualTable, type Column } from '../../../components/VirtualTable'
+import { matchesSearch, onlyLocalStateChanged, withValues } from '../../../lib/list-filters'
+import { paths } from '../../../lib/paths'
+import { useStoredScope } from '../../../lib/scope'
+import { ensureScope } from '../../../lib/scope-loader'
+import { formatSort, parseSort, sortBy, type SortState } from '../../../lib/sort'
+import { isOpenToWorld } from '../rules'
+import { readSecurityGroupFilters, SORTABLE, sortValue, toSecurityGroupApiFilters } from '../security-group-list'
+
+const DEFAULT_SORT: SortState = { key: 'name', direction: 'asc' }
+
+export function loader(queryClient: QueryClient) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    const scope = await ensureScope(queryClient)
+    const filters = toSecurityGroupApiFilters(readSecurityGroupFilters(new URL(request.url).searchParams, scope))
+    await queryClient.ensureQueryData(securityGroupQueries.list(filters))
+    return null
+  }
+}
+
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  onlyLocalStateChanged(currentUrl, nextUrl) ? false : defaultShouldRevalidate
+
+export function Component() {
+  const scope = useStoredScope()
+  const [params, setParams] = useSearchParams()
+  const state = readSecurityGroupFilters(params, scope)
+  const apiFilters = toSecurityGroupApiFilters(state)
+  const organizationID = state.organizationIds[0] ?? ''
+
+  const groups = useQuery({
+    ...securityGroupQueries.list(apiFilters),
+    placeholderData: keepPreviousData,
+    refetchInterval: (query) => (anySettling(query.state.data) ? 1000 : false),
+  })
+  const projects = useQuery({ ...projectQueries.list({ organizationID }), enabled: Boolean(organizationID) })
+  const regions = useQuery({ ...regionQueries.list({ organizationID }), enabled: Boolean(organizationID) })
+  // Every network of the organization: to name each group's network, and as the network filter's options.
+  const networks = useQuery({ ...networkQueries.list({ organizationID: state.organizationIds }), enabled: Boolean(organizationID) })
+
+  const projectName = useMemo(() => new Map((projects.data ?? []).map((p) => [p.metadata.id, p.metadata.name])), [projects.data])
+  const regionName = useMemo(() => new Map((regions.data ?? []).map((r) => [r.metadata.id, r.metadata.name])), [regions.data])
+  const networkName = useMemo(() => new Map((networks.data ?? []).map((n) => [n.metadata.id, n.metadata.name])), [networks.data])
+  const networkOptions = useMemo(() => {
+    const inScope = (networks.data ?? []).filter(
+      (n) => (!state.projectIds.length || state.projectIds.includes(n.metadata.projectId)) && (!state.regionIds.length || state.regionIds.includes(n.status.regionId)),
+    )
+    const options = inScope.map((n) => ({ value: n.metadata.id, label: n.metadata.name }))
+    // A network named in the URL stays selectable even when it is outside the project and region filters.
+    for (const id of state.networkIds) if (!options.some((o) => o.value === id)) options.push({ value: id, label: networkName.get(id) ?? id })
+    return options
+  }, [networks.data, state.projectIds, state.regionIds, state.networkIds, networkName])
+
+  const sort = parseSort(state.sort, SORTABLE, DEFAULT_SORT)
+  const query = useDeferredValue(state.q)
+  const all = useMemo(() => groups.data ?? [], [groups.data])
+  const rows = useMemo(() => {
+    const name = (id: string) => networkName.get(id) ?? id
+    const matched = all.filter((g) =>
+      matchesSearch(query, [g.metadata.name, g.metadata.id, g.metadata.description, name(g.status.networkId), g.status.regionId, ...(g.metadata.tags ?? []).map((t) => `${t.name}=${t.value}`)]),
+    )
+    return sortBy(matched, (g) => sortValue(g, sort.key, name), sort.direction)
+  }, [all, query, sort.key, sort.direction, networkName])
+
+  const columns: Column<SecurityGroup>[] = [
+    {
+      key: 'name',
+      header: 'Name',
+      sortable: true,
+      width: '22%',
+      cell: (g) => (
+        <Stack gap={0} miw={0}>
+          <Anchor component={Link} to={paths.securityGroup(g.metadata.id)} fw={600} size="sm" truncate="end">
+            {g.metadata.name}
+          </Anchor>
+          {g.metadata.tags?.length ? <TagList tags={g.metadata.tags} max={2} nowrap /> : null}
+        </Stack>
+      ),
+    },
+    { key: 'id', header: 'ID', width: '13%', visibleFrom: 'xl', cell: (g) => <CopyableId value={g.metadata.id} label="security group id" /> },
+    {
+      key: 'network',
+      header: 'Network',
+      sortable: true,
+      width: '16%',
+      cell: (g) => (
+        <Anchor component={Link} to={paths.network(g.status.networkId)} size="sm" truncate="end">
+          {networkName.get(g.status.networkId) ?? g.status.networkId}
+        </Anchor>
+      ),
+    },
+    {
+      key: 'rules',
+      header: 'Rules',
+      sortable: true,
+      width: '12%',
+      cell: (g) => {
+        const exposed = g.spec.rules.filter(isOpenToWorld).length
+        return (
+          <Group gap={6} wrap="nowrap">
+            <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
+              {g.spec.rules.length}
+            </Text>
+            {exposed > 0 && (
+              <Badge color="yellow" variant="filled" autoContrast size="sm" title={`${exposed} rule${exposed === 1 ? '' : 's'} open to the whole internet`}>
+                Internet
+              </Badge>
+            )}
+          </Group>
+        )
+      },
+    },
+    { key: 'region', header: 'Region', sortable: true, width: '10%', cell: (g) => <Text size="sm">{regionName.get(g.status.regionId) ?? g.status.regionId}</Text> },
+    { key: 'project', header: 'Project', width: '12%', visibleFrom: 'lg', cell: (g) => <Text size="sm" truncate="end">{projectName.get(g.metadata.projectId) ?? g.metadata.projectId}</Text> },
+    { key: 'status', header: 'Status', sortable: true, width: '15%', cell: (g) => <ResourceStatus provisioning={g.metadata.provisioningStatus} health={g.metadata.healthStatus} /> },
+    { key: 'age', header: 'Age', sortable: true, width: '9%', cell: (g) => <RelativeTime value={g.metadata.creationTime} short size="sm" /> },
+  ]
+
+  const createHref = paths.securityGroupNew(state.networkIds.length === 1 ? { network: state.networkIds[0] } : undefined)
+  const filtered = state.q !== '' || state.tags.length > 0 || state.networkIds.length > 0
+  return (
+    <>
+      <PageHeader
+        title="Security groups"
+        description="Firewall rules for the instances on a network: which traffic may come in and go out."
+        actions={
+          <Button component={Link} to={createHref}>
+            Create security group
+          </Button>
+        }
+      />
+      <ListFilterBar
+        state={state}
+        params={params}
+        onParamsChange={(next, replace) => setParams(next, { replace })}
+        projects={(projects.data ?? []).map((p) => ({ value: p.metadata.id, label: p.metadata.name }))}
+        regions={(regions.data ?? []).map((r) => ({ value: r.metadata.id, label: r.metadata.name }))}
+        searchPlaceholder="Search name, id, network or tag"
+      >
+        <MultiSelect
+          aria-label="Networks"
+          placeholder={state.networkIds.length ? undefined : 'All networks'}
+          data={networkOptions}
+          value={state.networkIds}
+          onChange={(values) => setParams(withValues(params, 'network', values))}
+          w={{ base: '100%', sm: 230 }}
+          clearable
+          searchable
+        />
+      </ListFilterBar>
+      <Group justify="space-between" mb="xs">
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {groups.isFetching && groups.isPlaceholderData ? 'Loading…' : `${rows.length === all.length ? all.length : `${rows.length} of ${all.length}`} security group${all.length === 1 ? '' : 's'}`}
+        </Text>
+      </Group>
+      {rows.length === 0 ? (
+        all.length === 0 && !filtered ? (
+          <EmptyState
+            title="No security groups in this scope"
+            description="A security group decides which traffic reaches the instances on a network. Create one, or widen the project and region filters."
+            action={<Button component={Link} to={createHref}>Create security group</Button>}
+          />
+        ) : (
+          <EmptyState
+            title="No security groups match"
+            description="Nothing matches the search, network and tag filters."
+            action={
+              <Button variant="light" onClick={() => setParams(new URLSearchParams(), { replace: true })}>
+                Clear filters
+              </Button>
+            }
+          />
+        )
+      ) : (
+        <VirtualTable
+          label="Security groups"
+          rows={rows}
+          columns={columns}
+          rowKey={(g) => g.metadata.id}
+          sort={sort}
+          onSortChange={(next) => {
+            const updated = new URLSearchParams(params)
+            updated.set('sort', formatSort(next))
+            setParams(updated, { replace: true })
+          }}
+          stale={groups.isPlaceholderData}
+          rowHeight={60}
+        />
+      )}
+    </>
+  )
+}

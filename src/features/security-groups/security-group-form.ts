@@ -1,0 +1,145 @@
+import { z } from 'zod'
+import { RULE_DIRECTIONS, RULE_PROTOCOLS, type SecurityGroup, type SecurityGroupCreate, type SecurityGroupRuleWrite, type SecurityGroupUpdate } from '../../api/schemas/regional'
+import { parseCidr } from '../../lib/cidr'
+import { resourceName, tagRows, tagsFromRows } from '../../lib/validation'
+import { ANYWHERE, findDuplicates, isAnywhere, parsePorts, portsText, takesPorts, type RuleShape } from './rules'
+
+// The security group form as the user edits it: each rule a row with its ports as one text ("8000-8080") and its
+// range as an explicit choice between anywhere and a CIDR block. onSubmit maps the rows to the API's rules.
+
+export const RULE_SOURCES = ['anywhere', 'cidr'] as const
+
+const ruleRow = z.object({
+  direction: z.enum(RULE_DIRECTIONS),
+  protocol: z.enum(RULE_PROTOCOLS),
+  ports: z.string(),
+  source: z.enum(RULE_SOURCES),
+  cidr: z.string(),
+})
+
+export type RuleRow = z.input<typeof ruleRow>
+
+const rules = z.array(ruleRow).superRefine((rows, ctx) => {
+  rows.forEach((row, index) => {
+    if (takesPorts(row.protocol)) {
+      const ports = parsePorts(row.ports)
+      if (!ports.ok) ctx.addIssue({ code: 'custom', path: [index, 'ports'], message: ports.reason })
+    }
+    if (row.source === 'cidr') {
+      const block = parseCidr(row.cidr)
+      if (!block.ok) ctx.addIssue({ code: 'custom', path: [index, 'cidr'], message: block.suggestion ? `${block.reason} Use ${block.suggestion}.` : block.reason })
+    }
+  })
+  // The editor shows duplicates as the user types (from duplicateRows); this only stops the submit.
+  duplicateRows(rows).forEach((first, index) => {
+    if (first !== undefined) ctx.addIssue({ code: 'custom', path: [index, 'duplicate'], message: `The same as rule ${first + 1}.` })
+  })
+})
+
+const metadataFields = {
+  name: resourceName,
+  description: z.string().trim().max(1024, 'A description has at most 1024 characters.'),
+  tags: tagRows,
+}
+
+export const securityGroupCreateForm = z.object({
+  ...metadataFields,
+  networkId: z.string().min(1, 'Choose the network this group belongs to.'),
+  rules,
+})
+export type SecurityGroupCreateValues = z.input<typeof securityGroupCreateForm>
+
+export const securityGroupUpdateForm = z.object({ ...metadataFields, rules })
+export type SecurityGroupUpdateValues = z.input<typeof securityGroupUpdateForm>
+
+/**
+ * A row as a rule, for the sentence and the warning while the user types. Ports that do not parse yet are left out,
+ * and a CIDR block not typed yet reads as "…", never as anywhere, so a half-typed row still reads truthfully.
+ */
+export function ruleOfRow(row: RuleRow): RuleShape {
+  const ports = takesPorts(row.protocol) ? parsePorts(row.ports) : undefined
+  const parsed = row.source === 'cidr' ? parseCidr(row.cidr) : undefined
+  return {
+    direction: row.direction,
+    protocol: row.protocol,
+    ...(ports?.ok && ports.port !== undefined ? { port: ports.port } : {}),
+    ...(ports?.ok && ports.portMax !== undefined ? { portMax: ports.portMax } : {}),
+    cidr: row.source === 'anywhere' ? ANYWHERE : parsed?.ok ? parsed.text : row.cidr.trim() || '…',
+  }
+}
+
+/** Whether every field of the row is valid, so it can be compared with the others. */
+export function isCompleteRow(row: RuleRow): boolean {
+  return (!takesPorts(row.protocol) || parsePorts(row.ports).ok) && (row.source === 'anywhere' || parseCidr(row.cidr).ok)
+}
+
+/** For each row, the index of an earlier identical row; rows still being typed are not compared. */
+export function duplicateRows(rows: readonly RuleRow[]): (number | undefined)[] {
+  const complete = rows.flatMap((row, index) => (isCompleteRow(row) ? [{ index, rule: ruleOfRow(row) }] : []))
+  const firsts = findDuplicates(complete.map((entry) => entry.rule))
+  const result: (number | undefined)[] = rows.map(() => undefined)
+  firsts.forEach((first, i) => {
+    if (first !== undefined) result[complete[i]!.index] = complete[first]!.index
+  })
+  return result
+}
+
+/** A rule (from the API or a preset) as an editor row; a range covering every address becomes "anywhere". */
+export function rowOfRule(rule: RuleShape): RuleRow {
+  const known = <T extends string>(values: readonly T[], value: string, fallback: T) => (values.includes(value as T) ? (value as T) : fallback)
+  return {
+    direction: known(RULE_DIRECTIONS, rule.direction, 'ingress'),
+    protocol: known(RULE_PROTOCOLS, rule.protocol, 'any'),
+    ports: takesPorts(rule.protocol) ? portsText(rule) : '',
+    source: isAnywhere(rule.cidr) ? 'anywhere' : 'cidr',
+    cidr: isAnywhere(rule.cidr) ? '' : rule.cidr!,
+  }
+}
+
+export const newRuleRow = (): RuleRow => ({ direction: 'ingress', protocol: 'tcp', ports: '', source: 'cidr', cidr: '' })
+
+/** The rule as sent. Anywhere is sent as 0.0.0.0/0 rather than left out, so the request says what it means. */
+function ruleWrite(row: RuleRow): SecurityGroupRuleWrite {
+  const { port, portMax } = ruleOfRow(row)
+  const parsed = parseCidr(row.cidr)
+  const cidr = row.source === 'anywhere' ? ANYWHERE : parsed.ok ? parsed.text : row.cidr.trim()
+  return { direction: row.direction, protocol: row.protocol, ...(port !== undefined ? { port } : {}), ...(portMax !== undefined ? { portMax } : {}), cidr }
+}
+
+function metadataOf(values: { name: string; description: string; tags: { name: string; value: string }[] }) {
+  const tags = tagsFromRows(values.tags)
+  return {
+    name: values.name.trim(),
+    ...(values.description.trim() ? { description: values.description.trim() } : {}),
+    ...(tags.length ? { tags } : {}),
+  }
+}
+
+export function toCreateBody(values: SecurityGroupCreateValues): SecurityGroupCreate {
+  return { metadata: metadataOf(values), spec: { networkId: values.networkId, rules: values.rules.map(ruleWrite) } }
+}
+
+export function toUpdateBody(values: SecurityGroupUpdateValues): SecurityGroupUpdate {
+  return { metadata: metadataOf(values), spec: { rules: values.rules.map(ruleWrite) } }
+}
+
+export function updateDefaults(group: SecurityGroup): SecurityGroupUpdateValues {
+  return {
+    name: group.metadata.name,
+    description: group.metadata.description ?? '',
+    tags: (group.metadata.tags ?? []).map((tag) => ({ name: tag.name, value: tag.value })),
+    rules: group.spec.rules.map(rowOfRule),
+  }
+}
+
+/** Maps a field path the platform names ("spec.rules.2.portMax", "spec.rules.0.prefix") to the form field showing it. */
+export function formFieldFor(apiPath: string): string | undefined {
+  const path = apiPath.replace(/^(metadata|spec)\./, '')
+  const rule = /^rules\.(\d+)\.(\w+)$/.exec(path)
+  if (rule) {
+    const field = { direction: 'direction', protocol: 'protocol', port: 'ports', portMax: 'ports', cidr: 'cidr', prefix: 'cidr' }[rule[2]!]
+    return field ? `rules.${rule[1]}.${field}` : undefined
+  }
+  if (/^tags\.\d+\.(name|value)$/.test(path)) return path
+  return ['name', 'description', 'networkId'].includes(path) ? path : undefined
+}
