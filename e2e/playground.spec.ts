@@ -48,7 +48,7 @@ test('bad input is refused before sending; an unknown model is explained in plac
   await expect(page.getByText('This model makes 1024-dimensional vectors: choose 1 to 1024, or leave empty for all.')).toBeVisible()
   await page.getByLabel('Dimensions').fill('')
 
-  await page.getByLabel('Model').fill('no-such-model')
+  await page.getByRole('combobox', { name: 'Model', exact: true }).fill('no-such-model')
   await page.getByRole('button', { name: 'Create embeddings' }).click()
   await expect(page.getByRole('alert').filter({ hasText: 'Model no-such-model is not available' })).toContainText('Pick an embedding model from the list')
   await expectAccessible(page)

@@ -13,7 +13,7 @@ describe('describeFailure', () => {
   it('says what to do after a rate limit, a server failure and a refused field', () => {
     expect(describeFailure(apiError(429, 'rate_limited'), 'm').next).toMatch(/Wait a minute/)
     expect(describeFailure(apiError(503, 'service_unavailable'), 'm').next).toMatch(/trace id t-1/)
-    expect(describeFailure(apiError(400, 'integer_above_max_value', ['dimensions']), 'm')).toMatchObject({ field: 'dimensions', next: 'Correct the highlighted field and run again.' })
+    expect(describeFailure(apiError(400, 'integer_above_max_value', ['dimensions']), 'm')).toMatchObject({ field: 'dimensions', next: 'Correct the dimensions field and run again.' })
     expect(describeFailure(apiError(400, 'context_length_exceeded', ['input']), 'm').field).toBe('inputs')
   })
 })

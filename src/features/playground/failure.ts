@@ -22,5 +22,5 @@ export function describeFailure(error: unknown, model: string): Failure {
     return { title: 'The inference service failed', message: error.message, next: `Run again in a moment.${error.traceId ? ` If it keeps failing, quote trace id ${error.traceId}.` : ''}` }
   }
   if (error.status === 0) return { title: 'No answer from the service', message: error.message, next: 'Check your connection and run again.' }
-  return { title: 'The request was refused', message: error.message, next: field ? 'Correct the highlighted field and run again.' : 'Correct the request and run again.', field }
+  return { title: 'The request was refused', message: error.message, next: field ? `Correct the ${field === 'inputs' ? 'inputs' : `${field} field`} and run again.` : 'Correct the request and run again.', field }
 }

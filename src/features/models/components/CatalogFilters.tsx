@@ -5,9 +5,8 @@ import { formatContext, formatModelType } from '../model-format'
 
 interface CatalogFiltersProps {
   state: CatalogState
-  params: URLSearchParams
-  /** replace: true for keystrokes, so typing does not fill the history. */
-  onParamsChange: (params: URLSearchParams, replace: boolean) => void
+  /** Applies a change to the latest URL parameters; replace: true for keystrokes, so typing does not fill the history. */
+  onParamsChange: (change: (current: URLSearchParams) => URLSearchParams, replace: boolean) => void
   types: string[]
   developers: string[]
   licenses: string[]
@@ -28,7 +27,7 @@ const SORT_OPTIONS = [
 ]
 
 /** The order of the cards (the table also sorts by its headers). */
-export function SortSelect({ state, params, onParamsChange }: Pick<CatalogFiltersProps, 'state' | 'params' | 'onParamsChange'>) {
+export function SortSelect({ state, onParamsChange }: Pick<CatalogFiltersProps, 'state' | 'onParamsChange'>) {
   const sortValue = formatSort(state.sort)
   const sortOptions = SORT_OPTIONS.some((o) => o.value === sortValue) ? SORT_OPTIONS : [...SORT_OPTIONS, { value: sortValue, label: `${state.sort.key}, ${state.sort.direction === 'asc' ? 'ascending' : 'descending'}` }]
   return (
@@ -36,7 +35,7 @@ export function SortSelect({ state, params, onParamsChange }: Pick<CatalogFilter
         aria-label="Sort by"
         data={sortOptions}
         value={sortValue}
-        onChange={(value) => onParamsChange(withParam(params, 'sort', value && value !== formatSort(DEFAULT_SORT) ? formatSort(parseSort(value, SORT_KEYS, DEFAULT_SORT)) : null), false)}
+        onChange={(value) => onParamsChange((current) => withParam(current, 'sort', value && value !== formatSort(DEFAULT_SORT) ? formatSort(parseSort(value, SORT_KEYS, DEFAULT_SORT)) : null), false)}
         allowDeselect={false}
         w={240}
         size="xs"
@@ -44,21 +43,21 @@ export function SortSelect({ state, params, onParamsChange }: Pick<CatalogFilter
   )
 }
 
-export function CatalogFilters({ state, params, onParamsChange, types, developers, licenses }: CatalogFiltersProps) {
+export function CatalogFilters({ state, onParamsChange, types, developers, licenses }: CatalogFiltersProps) {
   return (
     <Group gap="sm" mb="md" align="center" wrap="wrap">
       <TextInput
         aria-label="Search"
         placeholder="Search name, developer, description"
         value={state.q}
-        onChange={(event) => onParamsChange(withParam(params, 'q', event.currentTarget.value), true)}
-        rightSection={state.q ? <CloseButton aria-label="Clear search" size="sm" onClick={() => onParamsChange(withParam(params, 'q', null), true)} /> : null}
+        onChange={(event) => onParamsChange((current) => withParam(current, 'q', event.currentTarget.value), true)}
+        rightSection={state.q ? <CloseButton aria-label="Clear search" size="sm" onClick={() => onParamsChange((current) => withParam(current, 'q', null), true)} /> : null}
         w={{ base: '100%', sm: 260 }}
       />
       <SegmentedControl
           aria-label="Model type"
           value={state.type ?? 'all'}
-          onChange={(value) => onParamsChange(withParam(params, 'type', value === 'all' ? null : value), false)}
+          onChange={(value) => onParamsChange((current) => withParam(current, 'type', value === 'all' ? null : value), false)}
           data={[{ value: 'all', label: 'All types' }, ...types.map((type) => ({ value: type, label: formatModelType(type) }))]}
         />
       <MultiSelect
@@ -66,7 +65,7 @@ export function CatalogFilters({ state, params, onParamsChange, types, developer
         placeholder={state.developers.length ? undefined : 'Any developer'}
         data={developers}
         value={state.developers}
-        onChange={(values) => onParamsChange(withParam(params, 'developer', values), false)}
+        onChange={(values) => onParamsChange((current) => withParam(current, 'developer', values), false)}
         w={{ base: '100%', sm: 180 }}
         clearable
         searchable
@@ -76,7 +75,7 @@ export function CatalogFilters({ state, params, onParamsChange, types, developer
         placeholder={state.licenses.length ? undefined : 'Any license'}
         data={licenses}
         value={state.licenses}
-        onChange={(values) => onParamsChange(withParam(params, 'license', values), false)}
+        onChange={(values) => onParamsChange((current) => withParam(current, 'license', values), false)}
         w={{ base: '100%', sm: 220 }}
         clearable
         searchable
@@ -85,7 +84,7 @@ export function CatalogFilters({ state, params, onParamsChange, types, developer
         aria-label="Minimum context"
         data={[{ value: 'any', label: 'Any context' }, ...CONTEXT_STEPS.map((tokens) => ({ value: String(tokens), label: `${formatContext(tokens, '')}+ context` }))]}
         value={state.minContext === null ? 'any' : String(state.minContext)}
-        onChange={(value) => onParamsChange(withParam(params, 'minContext', value && value !== 'any' ? value : null), false)}
+        onChange={(value) => onParamsChange((current) => withParam(current, 'minContext', value && value !== 'any' ? value : null), false)}
         allowDeselect={false}
         w={{ base: '100%', sm: 150 }}
       />
@@ -96,7 +95,7 @@ export function CatalogFilters({ state, params, onParamsChange, types, developer
         min={0}
         decimalScale={4}
         value={state.maxPrice ?? ''}
-        onChange={(value) => onParamsChange(withParam(params, 'maxPrice', value === '' ? null : String(value)), true)}
+        onChange={(value) => onParamsChange((current) => withParam(current, 'maxPrice', value === '' ? null : String(value)), true)}
         w={{ base: '100%', sm: 130 }}
       />
     </Group>

@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core'
 import { useQuery, type QueryClient } from '@tanstack/react-query'
-import { useDeferredValue, useMemo } from 'react'
+import { useDeferredValue, useEffect, useMemo, useRef } from 'react'
 import { useSearchParams, type ShouldRevalidateFunction } from 'react-router'
 import { isApiError } from '../../../api/errors'
 import { modelQueries } from '../../../api/models'
@@ -39,7 +39,17 @@ export function Component() {
   const models = useQuery({ ...modelQueries.list({ organizationID: organizationId ?? '' }), enabled: Boolean(organizationId) })
   const config = useQuery(consoleConfigQuery())
 
-  const update = (next: URLSearchParams, replace = false) => setParams(next, { replace, preventScrollReset: true })
+  // Quick successive changes (typing in two fields) must not overwrite each other while a navigation is still
+  // landing, so each change applies to the latest parameters asked for, not to this render's.
+  const latest = useRef(params)
+  useEffect(() => {
+    latest.current = params
+  }, [params])
+  const update = (change: (current: URLSearchParams) => URLSearchParams, replace = false) => {
+    const next = change(new URLSearchParams(latest.current))
+    latest.current = next
+    setParams(next, { replace, preventScrollReset: true })
+  }
   const detailsHref = (id: string) => `${paths.models()}?${withParam(params, 'model', id).toString()}`
 
   const query = useDeferredValue(state.q)
@@ -55,7 +65,7 @@ export function Component() {
     <SegmentedControl
       aria-label="View"
       value={state.view}
-      onChange={(view) => update(withParam(params, 'view', view === 'cards' ? null : view))}
+      onChange={(view) => update((current) => withParam(current, 'view', view === 'cards' ? null : view))}
       data={[
         { value: 'cards', label: 'Cards' },
         { value: 'table', label: 'Table' },
@@ -88,15 +98,15 @@ export function Component() {
         <>
           <CostPlan
             plan={state.plan}
-            onChange={(key, value) => update(withParam(params, key, value), key !== 'per')}
+            onChange={(key, value) => update((current) => withParam(current, key, value), key !== 'per')}
           />
-          <CatalogFilters state={state} params={params} onParamsChange={update} types={types} developers={developers} licenses={licenses} />
+          <CatalogFilters state={state} onParamsChange={update} types={types} developers={developers} licenses={licenses} />
           {compared.length >= 2 ? (
             <CompareModels
               entries={compared}
               detailsHref={detailsHref}
-              onRemove={(id) => update(withParam(params, 'compare', state.compare.filter((other) => other !== id)))}
-              onClear={() => update(withParam(params, 'compare', null))}
+              onRemove={(id) => update((current) => withParam(current, 'compare', state.compare.filter((other) => other !== id)))}
+              onClear={() => update((current) => withParam(current, 'compare', null))}
             />
           ) : null}
           <Group justify="space-between" mb="sm">
@@ -104,14 +114,14 @@ export function Component() {
               {rows.length === priced.length ? `${priced.length} models` : `${rows.length} of ${priced.length} models`}
               {compared.length === 1 ? ' · pick one more to compare' : compared.length === 0 ? ` · tick up to ${MAX_COMPARE} to compare` : ''}
             </Text>
-            {state.view === 'cards' && <SortSelect state={state} params={params} onParamsChange={update} />}
+            {state.view === 'cards' && <SortSelect state={state} onParamsChange={update} />}
           </Group>
           {rows.length === 0 ? (
             <EmptyState
               title="No models match"
               description="Nothing matches the search and filters. Widen the price or context limits, or clear the filters."
               action={
-                <Button variant="light" onClick={() => update(clearFilters(params), true)}>
+                <Button variant="light" onClick={() => update(clearFilters, true)}>
                   Clear filters
                 </Button>
               }
@@ -120,11 +130,11 @@ export function Component() {
             <ModelTable
               rows={rows}
               sort={state.sort}
-              onSortChange={(sort) => update(withParam(params, 'sort', formatSort(sort)), true)}
+              onSortChange={(sort) => update((current) => withParam(current, 'sort', formatSort(sort)), true)}
               detailsHref={detailsHref}
               compare={state.compare}
               compareFull={state.compare.length >= MAX_COMPARE}
-              onCompareToggle={(id) => update(withParam(params, 'compare', toggleCompare(state, id)))}
+              onCompareToggle={(id) => update((current) => withParam(current, 'compare', toggleCompare(readCatalogState(current), id)))}
             />
           ) : (
             <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="md" aria-label="Models" component="section">
@@ -135,14 +145,14 @@ export function Component() {
                   detailsHref={detailsHref(entry.model.id)}
                   compared={state.compare.includes(entry.model.id)}
                   compareDisabled={state.compare.length >= MAX_COMPARE}
-                  onCompareChange={() => update(withParam(params, 'compare', toggleCompare(state, entry.model.id)))}
+                  onCompareChange={() => update((current) => withParam(current, 'compare', toggleCompare(readCatalogState(current), entry.model.id)))}
                 />
               ))}
             </SimpleGrid>
           )}
           {hasFilters(state) && rows.length > 0 ? (
             <Group justify="center" mt="md">
-              <Button variant="subtle" size="xs" onClick={() => update(clearFilters(params), true)}>
+              <Button variant="subtle" size="xs" onClick={() => update(clearFilters, true)}>
                 Clear filters
               </Button>
             </Group>
@@ -154,7 +164,7 @@ export function Component() {
         missingId={state.selected && !selected && models.isSuccess ? state.selected : null}
         plan={state.plan}
         inferenceUrl={config.data?.upstreams.inference}
-        onClose={() => update(withParam(params, 'model', null))}
+        onClose={() => update((current) => withParam(current, 'model', null))}
       />
     </>
   )

@@ -131,7 +131,6 @@ export function Component() {
     }
   }
 
-  const fieldError = (field: Failure['field']) => (failure && failure.field === field ? failure.message : undefined)
   const upstreams = config.data?.upstreams
   const progress = status.kind === 'running' || status.kind === 'cancelled' ? status.progress : undefined
 
@@ -152,7 +151,7 @@ export function Component() {
                   data={embeddingModels.map((model) => ({ value: model.id, label: model.id }))}
                   value={draft.model}
                   onChange={(model) => update({ model })}
-                  error={(checked && problems.model) || fieldError('model')}
+                  error={checked && problems.model}
                   description={entry ? `${entry.name}${nativeDimensions ? ` · ${nativeDimensions} dims` : ''} · ${entry.context_length?.toLocaleString('en') ?? '?'} tokens` : draft.model ? 'Not in the catalog; it is sent as typed.' : 'Empty uses the first embedding model.'}
                   disabled={running}
                   style={{ gridColumn: '1 / -1' }}
@@ -182,7 +181,7 @@ export function Component() {
                   min={1}
                   max={nativeDimensions}
                   clampBehavior="none"
-                  error={(checked && problems.dimensions) || fieldError('dimensions')}
+                  error={checked && problems.dimensions}
                   disabled={running}
                 />
                 <TextInput
@@ -190,7 +189,6 @@ export function Component() {
                   description="Optional end-user id, for abuse monitoring."
                   value={draft.user}
                   onChange={(event) => update({ user: event.currentTarget.value })}
-                  error={fieldError('user')}
                   disabled={running}
                   style={{ gridColumn: '1 / -1' }}
                 />
@@ -200,7 +198,7 @@ export function Component() {
               inputs={draft.inputs}
               onChange={(inputs) => update({ inputs })}
               rowErrors={checked ? problems.rows : new Map()}
-              error={(checked && problems.inputs) || fieldError('inputs')}
+              error={checked ? problems.inputs : undefined}
               disabled={running}
             />
             {!kept && (
