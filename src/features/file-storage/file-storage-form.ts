@@ -102,7 +102,7 @@ export function updateDefaults(storage: FileStorage): FileStorageUpdateValues {
     description: storage.metadata.description ?? '',
     tags: (storage.metadata.tags ?? []).map((tag) => ({ name: tag.name, value: tag.value })),
     sizeGiB: storage.spec.sizeGiB,
-    rootSquash: storage.spec.storageType.nfs?.rootsquash ?? false,
+    rootSquash: rootSquashOf(storage) ?? false,
     networkIds: storage.spec.attachments?.networkIds ?? storage.status.attachments?.map((a) => a.networkId) ?? [],
     usedBytes: storage.status.usage?.usedBytes ?? 0,
   }
@@ -121,4 +121,10 @@ export function formFieldFor(apiPath: string): string | undefined {
 export function usageShare(usage: { capacityBytes: number; usedBytes?: number } | undefined): number | undefined {
   if (!usage || usage.usedBytes === undefined || usage.capacityBytes <= 0) return undefined
   return Math.min(1, Math.max(0, usage.usedBytes / usage.capacityBytes))
+}
+
+/** Root squash as read, or undefined for a storage type other than NFS. */
+export function rootSquashOf(storage: FileStorage): boolean | undefined {
+  const nfs = (storage.spec.storageType as { nfs?: { rootsquash: boolean } }).nfs
+  return nfs?.rootsquash
 }

@@ -1,0 +1,119 @@
+import { expect, test, type Page } from '@playwright/test'
+import { choose, expectAccessible, signInAsDemo } from './helpers'
+
+const unique = () => `fs-${Date.now().toString(36)}`
+
+async function openStorage(page: Page, name: string) {
+  await page.goto('/file-storage?project=all&region=all')
+  await page.getByRole('table', { name: 'File storage' }).getByRole('link', { name, exact: true }).click()
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible()
+}
+
+test('create file storage, attach it to a network, watch the attachment provision with its mount command, resize it', async ({ page }) => {
+  const name = unique()
+  await signInAsDemo(page, '/file-storage')
+  await page.getByRole('link', { name: 'Create file storage' }).first().click()
+
+  await page.getByLabel('Name').fill(name)
+  await choose(page, 'Project', 'sandbox')
+  await choose(page, 'Region', 'eu-west-1')
+  await choose(page, 'Storage class', 'standard-nfs')
+  await page.getByLabel('Size (GiB)').fill('50')
+  await expect(page.getByLabel('NFS root squash')).toBeChecked()
+  await expect(page.getByText(/root on a client acts as an unprivileged user/)).toBeVisible()
+
+  const preview = page.getByRole('region', { name: 'Request preview' })
+  await expect(preview).toContainText('POST')
+  await expect(preview).toContainText('/local/region/api/v2/filestorage')
+  await expect(preview).toContainText('"sizeGiB": 50')
+  await expect(preview).toContainText('"rootsquash": true')
+
+  await page.getByRole('button', { name: 'Create file storage' }).click()
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible()
+  await expect(page.getByText('Not attached to any network yet.')).toBeVisible()
+  await expect(page.getByRole('progressbar', { name: `${name} usage` })).toHaveAttribute('aria-valuetext', /0 B of 50 GiB/)
+
+  // Attach: the platform replaces the whole spec, so the request carries the full attachment list.
+  await page.getByRole('link', { name: 'Edit' }).click()
+  await choose(page, 'Attached networks', /^sandbox/)
+  await expect(page.getByRole('region', { name: 'Request preview' })).toContainText('"networkIds": [')
+  await page.getByRole('button', { name: 'Save changes' }).click()
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible()
+  const attachments = page.getByRole('table', { name: 'Attachments' })
+  await expect(attachments.getByRole('link', { name: 'sandbox' })).toBeVisible()
+  await expect(attachments.getByText('provisioning')).toBeVisible()
+  await expect(attachments.getByText('provisioned')).toBeVisible({ timeout: 15_000 })
+  await expect(attachments.getByText(new RegExp(`^sudo mkdir -p /mnt/${name} && sudo mount -t nfs 192\\.168\\.10\\.\\d+:/fs-[0-9a-f-]+ /mnt/${name}$`))).toBeVisible()
+  await expect(attachments.getByRole('button', { name: 'Copy mount command for sandbox' })).toBeVisible()
+
+  // Resize up; the attachment is kept because the form sends it again.
+  await page.getByRole('link', { name: 'Edit' }).click()
+  await page.getByLabel('Size (GiB)').fill('80')
+  await page.getByRole('button', { name: 'Save changes' }).click()
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible()
+  await expect(page.getByRole('definition').filter({ hasText: /^80 GiB$/ })).toBeVisible()
+  await expect(page.getByRole('table', { name: 'Attachments' }).getByRole('link', { name: 'sandbox' })).toBeVisible()
+})
+
+test('resizing below the data stored is refused with the reason, and the input is kept', async ({ page }) => {
+  await signInAsDemo(page, '/file-storage')
+  await openStorage(page, 'scratch')
+  await page.getByRole('link', { name: 'Edit' }).click()
+  await page.getByLabel('Size (GiB)').fill('5')
+  await page.getByRole('button', { name: 'Save changes' }).click()
+  await expect(page.getByText(/^At least \d+ GiB: the file system holds \d+ GiB of data, and shrinking below it would destroy files\.$/)).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Edit scratch' })).toBeVisible()
+  await expect(page.getByLabel('Size (GiB)')).toHaveValue('5')
+})
+
+test('the list filters by search and tag in the URL and shows usage', async ({ page }) => {
+  await signInAsDemo(page, '/file-storage?project=all&region=all')
+  const table = page.getByRole('table', { name: 'File storage' })
+  await expect(table.getByRole('link', { name: 'feature-store' })).toBeVisible()
+  await expect(table.getByRole('progressbar', { name: 'feature-store usage' })).toHaveAttribute('aria-valuenow', '97')
+
+  await page.getByRole('combobox', { name: 'Tags' }).fill('env=production')
+  await page.getByRole('combobox', { name: 'Tags' }).press('Enter')
+  await expect(page).toHaveURL(/tag=env%3Dproduction/)
+  await expect(table.locator('tbody tr')).toHaveCount(2)
+  await page.getByRole('textbox', { name: 'Search' }).fill('weights-us')
+  await expect(page).toHaveURL(/q=weights-us/)
+  await expect(table.locator('tbody tr')).toHaveCount(1)
+
+  await page.reload()
+  await expect(page.getByRole('textbox', { name: 'Search' })).toHaveValue('weights-us')
+  await expect(table.getByRole('link', { name: 'model-weights-us' })).toBeVisible()
+})
+
+test('delete asks for the name, then removes the storage', async ({ page }) => {
+  const name = unique()
+  await signInAsDemo(page, '/file-storage/new')
+  await page.getByLabel('Name').fill(name)
+  await choose(page, 'Project', 'sandbox')
+  await choose(page, 'Region', 'eu-west-1')
+  await choose(page, 'Storage class', 'standard-nfs')
+  await page.getByRole('button', { name: 'Create file storage' }).click()
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible()
+
+  await page.getByRole('button', { name: 'Delete' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Delete file storage' })
+  await expect(dialog.getByRole('button', { name: 'Delete file storage' })).toBeDisabled()
+  await dialog.getByLabel(`Type ${name} to confirm`).fill(name)
+  await dialog.getByRole('button', { name: 'Delete file storage' }).click()
+  await expect(page.getByRole('heading', { name: 'File storage', level: 1 })).toBeVisible()
+})
+
+test('file storage pages have no serious accessibility violations in light and dark', async ({ page }) => {
+  await signInAsDemo(page, '/file-storage?project=all&region=all')
+  await expect(page.getByRole('table', { name: 'File storage' })).toBeVisible()
+  await expectAccessible(page)
+  await openStorage(page, 'datasets')
+  await expect(page.getByRole('table', { name: 'Attachments' })).toBeVisible()
+  await expectAccessible(page)
+  await page.getByRole('link', { name: 'Edit' }).click()
+  await expect(page.getByRole('button', { name: 'Save changes' })).toBeVisible()
+  await expectAccessible(page)
+  await page.goto('/file-storage/new')
+  await expect(page.getByRole('button', { name: 'Create file storage' })).toBeVisible()
+  await expectAccessible(page)
+})

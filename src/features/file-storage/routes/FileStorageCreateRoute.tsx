@@ -1,0 +1,164 @@
+import { Group, Paper, Stack } from '@mantine/core'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { notifications } from '@mantine/notifications'
+import { useMutation, useQuery, type QueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useForm, useWatch, type Path } from 'react-hook-form'
+import { useNavigate } from 'react-router'
+import { describeRequest } from '../../../api/describeRequest'
+import { isNotOffered } from '../../../api/errors'
+import { fileStorageMutations, fileStorageRequests } from '../../../api/fileStorage'
+import { projectQueries } from '../../../api/projects'
+import { regionQueries } from '../../../api/regions'
+import { consoleConfigQuery } from '../../../api/session'
+import { storageClassQueries } from '../../../api/storageClasses'
+import { FormShell, type SubmitError } from '../../../components/form/FormShell'
+import { NumberField, SelectField, TextareaField, TextField } from '../../../components/form/fields'
+import { placeServerError } from '../../../components/form/server-errors'
+import { TagsField } from '../../../components/form/TagsField'
+import { PageHeader } from '../../../components/PageHeader'
+import { formatBytes } from '../../../lib/format'
+import { paths } from '../../../lib/paths'
+import { getScope } from '../../../lib/scope'
+import { ensureScope } from '../../../lib/scope-loader'
+import { RootSquashField } from '../components/RootSquashField'
+import { fileStorageCreateForm, formFieldFor, GiB, MAX_SIZE_GIB, toCreateBody, type FileStorageCreateValues } from '../file-storage-form'
+
+export function loader(queryClient: QueryClient) {
+  return async () => {
+    await Promise.all([ensureScope(queryClient), queryClient.ensureQueryData(consoleConfigQuery())])
+    return null
+  }
+}
+
+export const handle = { crumb: () => 'Create' }
+
+export function Component() {
+  const navigate = useNavigate()
+  const [scope] = useState(getScope)
+  const organizationID = scope.organizationId ?? ''
+  const form = useForm<FileStorageCreateValues>({
+    resolver: zodResolver(fileStorageCreateForm),
+    mode: 'onTouched',
+    defaultValues: {
+      name: '',
+      description: '',
+      tags: [],
+      organizationId: organizationID,
+      projectId: scope.projectId ?? '',
+      regionId: scope.regionId ?? '',
+      storageClassId: '',
+      sizeGiB: 100,
+      rootSquash: true,
+    },
+  })
+  const values = useWatch({ control: form.control }) as FileStorageCreateValues
+  const config = useQuery(consoleConfigQuery())
+  const projects = useQuery({ ...projectQueries.list({ organizationID }), enabled: Boolean(organizationID) })
+  const regions = useQuery({ ...regionQueries.list({ organizationID }), enabled: Boolean(organizationID) })
+  const classes = useQuery({ ...storageClassQueries.list({ regionID: [values.regionId] }), enabled: Boolean(values.regionId) })
+  const chosenClass = classes.data?.find((c) => c.metadata.id === values.storageClassId)
+
+  const create = useMutation(fileStorageMutations.create())
+  const [submitError, setSubmitError] = useState<SubmitError>()
+  const request = config.data ? describeRequest(fileStorageRequests.create(toCreateBody(values)), config.data.upstreams) : undefined
+
+  const onSubmit = form.handleSubmit((valid) => {
+    setSubmitError(undefined)
+    create.mutate(toCreateBody(valid), {
+      onSuccess: (storage) => {
+        notifications.show({ color: 'green', message: `File storage ${storage.metadata.name} created; it is provisioning.` })
+        void navigate(paths.fileStorage(storage.metadata.id))
+      },
+      onError: (error) => setSubmitError(placeServerError(error, form.setError, (path) => formFieldFor(path) as Path<FileStorageCreateValues> | undefined)),
+    })
+  })
+
+  return (
+    <>
+      <PageHeader title="Create file storage" description="A shared NFS file system in one region of a project. Attach it to networks once it exists." />
+      <FormShell onSubmit={onSubmit} submitLabel="Create file storage" loading={create.isPending} submitError={submitError} request={request} onCancel={() => navigate(paths.fileStorages())}>
+        <Paper withBorder p="lg" radius="md">
+          <Stack gap="md">
+            <TextField control={form.control} name="name" label="Name" description="Letters, digits, '-', '_' and '.'; up to 63 characters. Also the suggested mount point." withAsterisk autoComplete="off" />
+            <TextareaField control={form.control} name="description" label="Description" autosize minRows={2} />
+            <Group grow align="flex-start">
+              {isNotOffered(projects.error) ? (
+                <TextField control={form.control} name="projectId" label="Project id" description="This platform cannot list projects; enter the id." withAsterisk />
+              ) : (
+                <SelectField
+                  control={form.control}
+                  name="projectId"
+                  label="Project"
+                  withAsterisk
+                  searchable
+                  placeholder={projects.isPending ? 'Loading projects…' : 'Choose a project'}
+                  data={(projects.data ?? []).map((p) => ({ value: p.metadata.id, label: p.metadata.name }))}
+                />
+              )}
+              {isNotOffered(regions.error) ? (
+                <TextField control={form.control} name="regionId" label="Region id" description="This platform cannot list regions; enter the id." withAsterisk />
+              ) : (
+                <SelectField
+                  control={form.control}
+                  name="regionId"
+                  label="Region"
+                  withAsterisk
+                  placeholder={regions.isPending ? 'Loading regions…' : 'Choose a region'}
+                  data={(regions.data ?? []).map((r) => ({ value: r.metadata.id, label: r.metadata.name }))}
+                  // Storage classes belong to a region: a new region clears the class chosen in the old one.
+                  onOptionSubmit={(regionId) => regionId !== values.regionId && form.setValue('storageClassId', '')}
+                />
+              )}
+            </Group>
+          </Stack>
+        </Paper>
+        <Paper withBorder p="lg" radius="md">
+          <Stack gap="md">
+            {isNotOffered(classes.error) ? (
+              <TextField
+                control={form.control}
+                name="storageClassId"
+                label="Storage class id"
+                description="This platform cannot list storage classes; enter the id of one in the region."
+                withAsterisk
+                spellCheck={false}
+                autoComplete="off"
+              />
+            ) : (
+              <SelectField
+                control={form.control}
+                name="storageClassId"
+                label="Storage class"
+                withAsterisk
+                disabled={!values.regionId}
+                placeholder={!values.regionId ? 'Choose a region first' : classes.isPending ? 'Loading storage classes…' : 'Choose a storage class'}
+                description={chosenClass?.metadata.description ?? 'How the file system is served: throughput and NFS versions differ by class.'}
+                data={(classes.data ?? []).map((c) => ({
+                  value: c.metadata.id,
+                  label: c.spec?.protocols.length ? `${c.metadata.name} (${c.spec.protocols.join(', ')})` : c.metadata.name,
+                }))}
+              />
+            )}
+            <NumberField
+              control={form.control}
+              name="sizeGiB"
+              label="Size (GiB)"
+              description={values.sizeGiB && values.sizeGiB >= 1 ? `${formatBytes(values.sizeGiB * GiB)}; a whole number of GiB, at least 1.` : 'A whole number of GiB, at least 1.'}
+              withAsterisk
+              min={1}
+              max={MAX_SIZE_GIB}
+              allowDecimal={false}
+              allowNegative={false}
+              thousandSeparator=","
+            />
+            <RootSquashField control={form.control} name="rootSquash" />
+          </Stack>
+        </Paper>
+        <Paper withBorder p="lg" radius="md">
+          <TagsField control={form.control} name="tags" />
+        </Paper>
+      </FormShell>
+    </>
+  )
+}

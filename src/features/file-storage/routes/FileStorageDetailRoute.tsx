@@ -1,0 +1,156 @@
+import { Button, Paper, Stack, Text, Title } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+import { useMutation, useQuery, useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { Link, useNavigate, useParams, type LoaderFunctionArgs, type Params } from 'react-router'
+import { fileStorageMutations, fileStorageQueries } from '../../../api/fileStorage'
+import { networkQueries } from '../../../api/networks'
+import { projectQueries } from '../../../api/projects'
+import { regionQueries } from '../../../api/regions'
+import { isSettling } from '../../../api/settling'
+import { storageClassQueries } from '../../../api/storageClasses'
+import { ConfirmDelete } from '../../../components/ConfirmDelete'
+import { CopyableId } from '../../../components/CopyableId'
+import { DetailList } from '../../../components/DetailList'
+import { PageHeader } from '../../../components/PageHeader'
+import { RelativeTime } from '../../../components/RelativeTime'
+import { ResourceStatus } from '../../../components/StatusBadge'
+import { TagList } from '../../../components/TagList'
+import { formatBytes } from '../../../lib/format'
+import { paths } from '../../../lib/paths'
+import { ensureScope } from '../../../lib/scope-loader'
+import { AttachmentsTable } from '../components/AttachmentsTable'
+import { FileStorageCrumb } from '../components/FileStorageCrumb'
+import { UsageBar } from '../components/UsageBar'
+import { GiB, rootSquashOf } from '../file-storage-form'
+
+/** "20 TiB (20,480 GiB)"; just "80 GiB" when the human unit already is GiB. */
+function sizeText(sizeGiB: number): string {
+  const human = formatBytes(sizeGiB * GiB)
+  const exact = `${sizeGiB.toLocaleString('en')} GiB`
+  return human === exact ? exact : `${human} (${exact})`
+}
+
+export function loader(queryClient: QueryClient) {
+  return async ({ params }: LoaderFunctionArgs) => {
+    await Promise.all([ensureScope(queryClient), queryClient.ensureQueryData(fileStorageQueries.detail(params.fileStorageId!))])
+    return null
+  }
+}
+
+export const handle = { crumb: (params: Params) => <FileStorageCrumb fileStorageId={params.fileStorageId!} /> }
+
+export function Component() {
+  const fileStorageId = useParams().fileStorageId!
+  const navigate = useNavigate()
+  const { data: storage } = useSuspenseQuery({
+    ...fileStorageQueries.detail(fileStorageId),
+    // Polls while the storage or any attachment is still provisioning, so each attachment's progress shows.
+    refetchInterval: (query) => (query.state.data && isSettling(query.state.data) ? 1000 : false),
+  })
+  const organizationID = storage.metadata.organizationId
+  const regionId = storage.status.regionId
+  const projects = useQuery(projectQueries.list({ organizationID }))
+  const regions = useQuery(regionQueries.list({ organizationID }))
+  const classes = useQuery(storageClassQueries.list({ regionID: [regionId] }))
+  const networks = useQuery(networkQueries.list({ organizationID: [organizationID], projectID: [storage.metadata.projectId], regionID: [regionId] }))
+  const projectName = projects.data?.find((p) => p.metadata.id === storage.metadata.projectId)?.metadata.name
+  const regionName = regions.data?.find((r) => r.metadata.id === regionId)?.metadata.name
+  const storageClass = classes.data?.find((c) => c.metadata.id === storage.status.storageClassId)
+  const rootSquash = rootSquashOf(storage)
+
+  const [deleting, setDeleting] = useState(false)
+  const remove = useMutation(fileStorageMutations.delete())
+  const attachments = storage.status.attachments ?? []
+
+  return (
+    <>
+      <PageHeader
+        title={storage.metadata.name}
+        description={storage.metadata.description || undefined}
+        badge={<ResourceStatus provisioning={storage.metadata.provisioningStatus} health={storage.metadata.healthStatus} />}
+        actions={
+          <>
+            <Button component={Link} to={paths.fileStorageEdit(fileStorageId)} variant="default">
+              Edit
+            </Button>
+            <Button color="red" variant="light" onClick={() => setDeleting(true)}>
+              Delete
+            </Button>
+          </>
+        }
+      />
+      <Stack gap="lg">
+        <Paper withBorder p="lg" radius="md">
+          <DetailList
+            items={[
+              { label: 'ID', value: <CopyableId value={storage.metadata.id} label="file storage id" /> },
+              { label: 'Size', value: sizeText(storage.spec.sizeGiB) },
+              { label: 'Storage class', value: storageClass ? `${storageClass.metadata.name}${storageClass.spec?.protocols.length ? ` (${storageClass.spec.protocols.join(', ')})` : ''}` : storage.status.storageClassId },
+              {
+                label: 'Root squash',
+                value: rootSquash === undefined ? 'Not reported' : rootSquash ? 'On: root on a client acts as an unprivileged user' : 'Off: root on a client is root on the share',
+              },
+              { label: 'Region', value: regionName && regionName !== regionId ? `${regionName} (${regionId})` : regionId },
+              { label: 'Project', value: projectName ?? storage.metadata.projectId },
+              { label: 'Created', value: <RelativeTime value={storage.metadata.creationTime} size="sm" span /> },
+              { label: 'Created by', value: storage.metadata.createdBy ?? '—' },
+              { label: 'Tags', value: <TagList tags={storage.metadata.tags} /> },
+            ]}
+          />
+        </Paper>
+
+        <Paper withBorder p="lg" radius="md">
+          <Title order={2} size="h4" mb="sm">
+            Usage
+          </Title>
+          <UsageBar usage={storage.status.usage} label={`${storage.metadata.name} usage`} />
+        </Paper>
+
+        <Paper withBorder p="lg" radius="md">
+          <Title order={2} size="h4" mb="xs">
+            Attachments
+          </Title>
+          <Text size="sm" c="dimmed" mb="sm">
+            Instances on an attached network mount the file system over NFS from the mount source.
+          </Text>
+          {attachments.length === 0 ? (
+            <Text size="sm">
+              Not attached to any network yet.{' '}
+              <Text component={Link} to={paths.fileStorageEdit(fileStorageId)} c="var(--mantine-color-anchor)" size="sm" td="underline">
+                Attach a network
+              </Text>
+            </Text>
+          ) : (
+            <AttachmentsTable storageName={storage.metadata.name} attachments={attachments} networkName={(id) => networks.data?.find((n) => n.metadata.id === id)?.metadata.name} />
+          )}
+        </Paper>
+      </Stack>
+
+      <ConfirmDelete
+        opened={deleting}
+        onClose={() => {
+          setDeleting(false)
+          remove.reset()
+        }}
+        kind="file storage"
+        name={storage.metadata.name}
+        loading={remove.isPending}
+        consequences={
+          <Text size="sm">
+            {storage.status.usage?.usedBytes === undefined ? 'Its data is erased' : `Its ${formatBytes(storage.status.usage.usedBytes)} of data is erased`}, and instances that mount it lose access.
+          </Text>
+        }
+        error={remove.error?.message}
+        onConfirm={() =>
+          remove.mutate(fileStorageId, {
+            onSuccess: () => {
+              notifications.show({ color: 'green', message: `File storage ${storage.metadata.name} is being deleted.` })
+              void navigate(paths.fileStorages())
+            },
+          })
+        }
+      />
+    </>
+  )
+}

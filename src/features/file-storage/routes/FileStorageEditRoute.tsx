@@ -1,0 +1,163 @@
+import { Alert, Paper, Stack, Text } from '@mantine/core'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { notifications } from '@mantine/notifications'
+import { useMutation, useQuery, useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useForm, useWatch, type Path } from 'react-hook-form'
+import { useNavigate, useParams, type LoaderFunctionArgs, type Params } from 'react-router'
+import { describeRequest } from '../../../api/describeRequest'
+import { fileStorageMutations, fileStorageQueries, fileStorageRequests } from '../../../api/fileStorage'
+import { networkQueries } from '../../../api/networks'
+import { projectQueries } from '../../../api/projects'
+import type { FileStorage } from '../../../api/schemas/regional'
+import { consoleConfigQuery } from '../../../api/session'
+import { storageClassQueries } from '../../../api/storageClasses'
+import { DetailList } from '../../../components/DetailList'
+import { FormShell, type SubmitError } from '../../../components/form/FormShell'
+import { MultiSelectField, NumberField, TextareaField, TextField } from '../../../components/form/fields'
+import { placeServerError } from '../../../components/form/server-errors'
+import { TagsField } from '../../../components/form/TagsField'
+import { PageHeader } from '../../../components/PageHeader'
+import { formatBytes } from '../../../lib/format'
+import { paths } from '../../../lib/paths'
+import { FileStorageCrumb } from '../components/FileStorageCrumb'
+import { RootSquashField } from '../components/RootSquashField'
+import { UsageBar } from '../components/UsageBar'
+import { fileStorageUpdateForm, formFieldFor, GiB, MAX_SIZE_GIB, minimumSizeGiB, toUpdateBody, updateDefaults, type FileStorageUpdateValues } from '../file-storage-form'
+
+export function loader(queryClient: QueryClient) {
+  return async ({ params }: LoaderFunctionArgs) => {
+    await Promise.all([queryClient.ensureQueryData(fileStorageQueries.detail(params.fileStorageId!)), queryClient.ensureQueryData(consoleConfigQuery())])
+    return null
+  }
+}
+
+export const handle = { crumb: (params: Params) => <FileStorageCrumb fileStorageId={params.fileStorageId!} /> }
+
+export function Component() {
+  const fileStorageId = useParams().fileStorageId!
+  const { data: storage } = useSuspenseQuery(fileStorageQueries.detail(fileStorageId))
+  // Keyed by id: the form takes the storage as its defaults once, and a background refetch never resets the input.
+  return <FileStorageEditForm key={fileStorageId} storage={storage} />
+}
+
+function FileStorageEditForm({ storage }: { storage: FileStorage }) {
+  const navigate = useNavigate()
+  const fileStorageId = storage.metadata.id
+  const [defaults] = useState(() => updateDefaults(storage))
+  const form = useForm<FileStorageUpdateValues>({ resolver: zodResolver(fileStorageUpdateForm), mode: 'onTouched', defaultValues: defaults })
+  const values = useWatch({ control: form.control }) as FileStorageUpdateValues
+  const config = useQuery(consoleConfigQuery())
+  // NFS attachments: only networks of the storage's own project and region can reach it.
+  const networks = useQuery(
+    networkQueries.list({ organizationID: [storage.metadata.organizationId], projectID: [storage.metadata.projectId], regionID: [storage.status.regionId] }),
+  )
+  const classes = useQuery(storageClassQueries.list({ regionID: [storage.status.regionId] }))
+  const projects = useQuery(projectQueries.list({ organizationID: storage.metadata.organizationId }))
+  const className = classes.data?.find((c) => c.metadata.id === storage.status.storageClassId)?.metadata.name
+  const projectName = projects.data?.find((p) => p.metadata.id === storage.metadata.projectId)?.metadata.name
+  const networkName = (id: string) => networks.data?.find((n) => n.metadata.id === id)?.metadata.name ?? id
+  const detaching = defaults.networkIds.filter((id) => !values.networkIds.includes(id))
+  const minimum = minimumSizeGiB(storage.status.usage?.usedBytes)
+
+  const update = useMutation(fileStorageMutations.update())
+  const [submitError, setSubmitError] = useState<SubmitError>()
+  const request = config.data ? describeRequest(fileStorageRequests.update(fileStorageId, toUpdateBody(values)), config.data.upstreams) : undefined
+
+  const onSubmit = form.handleSubmit((valid) => {
+    setSubmitError(undefined)
+    update.mutate(
+      { filestorageID: fileStorageId, body: toUpdateBody(valid) },
+      {
+        onSuccess: (saved) => {
+          notifications.show({ color: 'green', message: `File storage ${saved.metadata.name} saved.` })
+          void navigate(paths.fileStorage(fileStorageId))
+        },
+        onError: (error) => setSubmitError(placeServerError(error, form.setError, (path) => formFieldFor(path) as Path<FileStorageUpdateValues> | undefined)),
+      },
+    )
+  })
+
+  return (
+    <>
+      <PageHeader
+        title={`Edit ${storage.metadata.name}`}
+        description="Resize, change root squash, attach or detach networks, rename. The region and storage class are fixed once created."
+      />
+      <FormShell
+        onSubmit={onSubmit}
+        submitLabel="Save changes"
+        loading={update.isPending}
+        submitError={submitError}
+        request={request}
+        onCancel={() => navigate(paths.fileStorage(fileStorageId))}
+        notice={
+          detaching.length > 0 && (
+            <Alert color="yellow" variant="light" title="Detaching networks">
+              <Text size="sm">
+                Instances on {detaching.map(networkName).join(', ')} lose their mount of this file system when you save.
+              </Text>
+            </Alert>
+          )
+        }
+      >
+        <Paper withBorder p="lg" radius="md">
+          <Stack gap="md">
+            <DetailList
+              cols={3}
+              items={[
+                { label: 'Region', value: storage.status.regionId },
+                { label: 'Storage class', value: className ?? storage.status.storageClassId },
+                { label: 'Project', value: projectName ?? storage.metadata.projectId },
+              ]}
+            />
+            <UsageBar usage={storage.status.usage} label={`${storage.metadata.name} usage`} />
+          </Stack>
+        </Paper>
+        <Paper withBorder p="lg" radius="md">
+          <Stack gap="md">
+            <TextField control={form.control} name="name" label="Name" withAsterisk autoComplete="off" />
+            <TextareaField control={form.control} name="description" label="Description" autosize minRows={2} />
+          </Stack>
+        </Paper>
+        <Paper withBorder p="lg" radius="md">
+          <Stack gap="md">
+            <NumberField
+              control={form.control}
+              name="sizeGiB"
+              label="Size (GiB)"
+              description={`At least ${minimum.toLocaleString('en')} GiB: it holds ${formatBytes(storage.status.usage?.usedBytes ?? 0)} of data, and a smaller size would destroy files.${
+                values.sizeGiB && values.sizeGiB >= 1 ? ` ${formatBytes(values.sizeGiB * GiB)} chosen.` : ''
+              }`}
+              withAsterisk
+              min={1}
+              max={MAX_SIZE_GIB}
+              allowDecimal={false}
+              allowNegative={false}
+              thousandSeparator=","
+            />
+            <RootSquashField control={form.control} name="rootSquash" />
+          </Stack>
+        </Paper>
+        <Paper withBorder p="lg" radius="md">
+          <MultiSelectField
+            control={form.control}
+            name="networkIds"
+            label="Attached networks"
+            description="Networks of the same project and region; instances on them mount the file system over NFS. Each new attachment provisions on its own."
+            placeholder={networks.isPending ? 'Loading networks…' : values.networkIds.length ? undefined : 'Not attached: choose networks'}
+            searchable
+            data={[
+              ...(networks.data ?? []).map((n) => ({ value: n.metadata.id, label: `${n.metadata.name} (${n.status.prefix})` })),
+              // An attached network the list no longer returns stays choosable, so saving does not drop it silently.
+              ...defaults.networkIds.filter((id) => networks.data && !networks.data.some((n) => n.metadata.id === id)).map((id) => ({ value: id, label: id })),
+            ]}
+          />
+        </Paper>
+        <Paper withBorder p="lg" radius="md">
+          <TagsField control={form.control} name="tags" />
+        </Paper>
+      </FormShell>
+    </>
+  )
+}

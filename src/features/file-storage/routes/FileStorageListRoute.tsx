@@ -1,0 +1,214 @@
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core'
+import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query'
+import { useDeferredValue, useMemo } from 'react'
+import { Link, useSearchParams, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router'
+import { fileStorageQueries } from '../../../api/fileStorage'
+import { projectQueries } from '../../../api/projects'
+import { regionQueries } from '../../../api/regions'
+import type { FileStorage } from '../../../api/schemas/regional'
+import { anySettling } from '../../../api/settling'
+import { storageClassQueries } from '../../../api/storageClasses'
+import { EmptyState } from '../../../components/EmptyState'
+import { ListFilterBar } from '../../../components/ListFilterBar'
+import { PageHeader } from '../../../components/PageHeader'
+import { RelativeTime } from '../../../components/RelativeTime'
+import { ResourceStatus, StatusBadge } from '../../../components/StatusBadge'
+import { TagList } from '../../../components/TagList'
+import { VirtualTable, type Column } from '../../../components/VirtualTable'
+import { formatBytes } from '../../../lib/format'
+import { matchesSearch, onlyLocalStateChanged, readRegionalFilters, toApiFilters } from '../../../lib/list-filters'
+import { paths } from '../../../lib/paths'
+import { useStoredScope } from '../../../lib/scope'
+import { ensureScope } from '../../../lib/scope-loader'
+import { formatSort, parseSort, sortBy, type SortState } from '../../../lib/sort'
+import { UsageBar } from '../components/UsageBar'
+import { GiB, usageShare } from '../file-storage-form'
+
+const SORTABLE = ['name', 'size', 'usage', 'attachments', 'region', 'status', 'age'] as const
+const DEFAULT_SORT: SortState = { key: 'name', direction: 'asc' }
+
+export function loader(queryClient: QueryClient) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    const scope = await ensureScope(queryClient)
+    const filters = toApiFilters(readRegionalFilters(new URL(request.url).searchParams, scope))
+    await queryClient.ensureQueryData(fileStorageQueries.list(filters))
+    return null
+  }
+}
+
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  onlyLocalStateChanged(currentUrl, nextUrl) ? false : defaultShouldRevalidate
+
+const attachmentCount = (storage: FileStorage) => storage.status.attachments?.length ?? storage.spec.attachments?.networkIds.length ?? 0
+
+function sortValue(storage: FileStorage, key: string): string | number | undefined {
+  switch (key) {
+    case 'size':
+      return storage.spec.sizeGiB
+    case 'usage':
+      return usageShare(storage.status.usage)
+    case 'attachments':
+      return attachmentCount(storage)
+    case 'region':
+      return storage.status.regionId
+    case 'status':
+      return storage.metadata.provisioningStatus
+    case 'age':
+      return -Date.parse(storage.metadata.creationTime)
+    default:
+      return storage.metadata.name
+  }
+}
+
+export function Component() {
+  const scope = useStoredScope()
+  const [params, setParams] = useSearchParams()
+  const state = readRegionalFilters(params, scope)
+  const apiFilters = toApiFilters(state)
+  const organizationID = state.organizationIds[0] ?? ''
+
+  const storages = useQuery({
+    ...fileStorageQueries.list(apiFilters),
+    placeholderData: keepPreviousData,
+    // Live status while a storage or one of its attachments is provisioning.
+    refetchInterval: (query) => (anySettling(query.state.data) ? 1000 : false),
+  })
+  const projects = useQuery({ ...projectQueries.list({ organizationID }), enabled: Boolean(organizationID) })
+  const regions = useQuery({ ...regionQueries.list({ organizationID }), enabled: Boolean(organizationID) })
+  const classes = useQuery(storageClassQueries.list())
+
+  const projectName = useMemo(() => new Map((projects.data ?? []).map((p) => [p.metadata.id, p.metadata.name])), [projects.data])
+  const regionName = useMemo(() => new Map((regions.data ?? []).map((r) => [r.metadata.id, r.metadata.name])), [regions.data])
+  const className = useMemo(() => new Map((classes.data ?? []).map((c) => [c.metadata.id, c.metadata.name])), [classes.data])
+
+  const sort = parseSort(state.sort, SORTABLE, DEFAULT_SORT)
+  const query = useDeferredValue(state.q)
+  const all = useMemo(() => storages.data ?? [], [storages.data])
+  const rows = useMemo(() => {
+    const matched = all.filter((s) =>
+      matchesSearch(query, [s.metadata.name, s.metadata.id, s.metadata.description, s.status.regionId, s.status.storageClassId, ...(s.metadata.tags ?? []).map((t) => `${t.name}=${t.value}`)]),
+    )
+    return sortBy(matched, (s) => sortValue(s, sort.key), sort.direction)
+  }, [all, query, sort.key, sort.direction])
+
+  const columns: Column<FileStorage>[] = [
+    {
+      key: 'name',
+      header: 'Name',
+      sortable: true,
+      width: '20%',
+      cell: (s) => (
+        <Stack gap={0} miw={0}>
+          <Anchor component={Link} to={paths.fileStorage(s.metadata.id)} fw={600} size="sm" truncate="end">
+            {s.metadata.name}
+          </Anchor>
+          {s.metadata.tags?.length ? <TagList tags={s.metadata.tags} max={2} nowrap /> : null}
+        </Stack>
+      ),
+    },
+    {
+      key: 'size',
+      header: 'Size',
+      sortable: true,
+      width: '9%',
+      cell: (s) => (
+        <Stack gap={0}>
+          <Text size="sm">{formatBytes(s.spec.sizeGiB * GiB)}</Text>
+          <Text size="xs" c="dimmed" truncate="end">
+            {className.get(s.status.storageClassId) ?? s.status.storageClassId}
+          </Text>
+        </Stack>
+      ),
+    },
+    { key: 'usage', header: 'Usage', sortable: true, width: '17%', cell: (s) => <UsageBar usage={s.status.usage} label={`${s.metadata.name} usage`} compact /> },
+    {
+      key: 'attachments',
+      header: 'Networks',
+      sortable: true,
+      width: '11%',
+      cell: (s) => {
+        const unsettled = s.status.attachments?.filter((a) => a.provisioningStatus !== 'provisioned') ?? []
+        return (
+          <Group gap={6} wrap="nowrap">
+            <Text size="sm">{attachmentCount(s)}</Text>
+            {unsettled[0] && <StatusBadge value={unsettled[0].provisioningStatus} label={`${unsettled.length} attachment${unsettled.length === 1 ? '' : 's'}`} />}
+          </Group>
+        )
+      },
+    },
+    { key: 'region', header: 'Region', sortable: true, width: '10%', cell: (s) => <Text size="sm">{regionName.get(s.status.regionId) ?? s.status.regionId}</Text> },
+    { key: 'project', header: 'Project', width: '12%', visibleFrom: 'lg', cell: (s) => <Text size="sm" truncate="end">{projectName.get(s.metadata.projectId) ?? s.metadata.projectId}</Text> },
+    {
+      key: 'status',
+      header: 'Status',
+      sortable: true,
+      width: '13%',
+      cell: (s) => <ResourceStatus provisioning={s.metadata.provisioningStatus} health={s.metadata.healthStatus} />,
+    },
+    { key: 'age', header: 'Age', sortable: true, width: '8%', cell: (s) => <RelativeTime value={s.metadata.creationTime} short size="sm" /> },
+  ]
+
+  const filtered = state.q !== '' || state.tags.length > 0
+  return (
+    <>
+      <PageHeader
+        title="File storage"
+        description="Shared NFS file systems, mounted by instances on the networks they are attached to."
+        actions={
+          <Button component={Link} to={paths.fileStorageNew()}>
+            Create file storage
+          </Button>
+        }
+      />
+      <ListFilterBar
+        state={state}
+        params={params}
+        onParamsChange={(next, replace) => setParams(next, { replace })}
+        projects={(projects.data ?? []).map((p) => ({ value: p.metadata.id, label: p.metadata.name }))}
+        regions={(regions.data ?? []).map((r) => ({ value: r.metadata.id, label: r.metadata.name }))}
+        searchPlaceholder="Search name, id, class or tag"
+      />
+      <Group justify="space-between" mb="xs">
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {storages.isFetching && storages.isPlaceholderData
+            ? 'Loading…'
+            : `${rows.length === all.length ? all.length : `${rows.length} of ${all.length}`} file ${all.length === 1 ? 'system' : 'systems'}`}
+        </Text>
+      </Group>
+      {rows.length === 0 ? (
+        all.length === 0 && !filtered ? (
+          <EmptyState
+            title="No file storage in this scope"
+            description="File storage gives instances a shared NFS file system. Create one, or widen the project and region filters."
+            action={<Button component={Link} to={paths.fileStorageNew()}>Create file storage</Button>}
+          />
+        ) : (
+          <EmptyState
+            title="No file storage matches"
+            description="Nothing matches the search and tag filters."
+            action={
+              <Button variant="light" onClick={() => setParams(new URLSearchParams(), { replace: true })}>
+                Clear filters
+              </Button>
+            }
+          />
+        )
+      ) : (
+        <VirtualTable
+          label="File storage"
+          rows={rows}
+          columns={columns}
+          rowKey={(s) => s.metadata.id}
+          sort={sort}
+          onSortChange={(next) => {
+            const updated = new URLSearchParams(params)
+            updated.set('sort', formatSort(next))
+            setParams(updated, { replace: true })
+          }}
+          stale={storages.isPlaceholderData}
+          rowHeight={60}
+        />
+      )}
+    </>
+  )
+}
