@@ -5,7 +5,7 @@ import type Big from 'big.js'
 import type { ModelEntry } from './model-entry'
 import { matchesSearch } from '../../lib/list-filters'
 import { parseSort, sortBy, type SortState } from '../../lib/sort'
-import { monthlyCost, parsePrice, type UsagePlan } from './pricing'
+import { monthlyCost, parsePrice, type UsagePlan } from '../../lib/pricing'
 
 export const SORT_KEYS = ['name', 'input', 'output', 'context', 'parameters', 'cost'] as const
 export const DEFAULT_SORT: SortState = { key: 'name', direction: 'asc' }

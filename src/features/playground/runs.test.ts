@@ -1,6 +1,7 @@
 import Big from 'big.js'
 import { describe, expect, it } from 'vitest'
-import { compareRuns, createRunHistory, formatCost, runCost, runToCsv, runToJson, type Run } from './runs'
+import { compareRuns, createRunHistory, runCost, runToCsv, runToJson, type Run } from './runs'
+import { formatUsd } from '../../lib/pricing'
 
 function run(id: number, vectors: number[][], fields: Partial<Run> = {}): Run {
   return {
@@ -25,8 +26,8 @@ describe('run cost', () => {
   it('prices prompt tokens exactly with the catalog price', () => {
     expect(runCost({ promptTokens: 1_500_000, inputPricePerMillion: '0.0200' })?.toString()).toBe('0.03')
     expect(runCost({ promptTokens: 1, inputPricePerMillion: undefined })).toBeUndefined()
-    expect(formatCost(runCost({ promptTokens: 42, inputPricePerMillion: '0.0100' })!)).toBe('$0.00000042')
-    expect(formatCost(new Big('12.345'))).toBe('$12.35')
+    expect(formatUsd(runCost({ promptTokens: 42, inputPricePerMillion: '0.0100' })!)).toBe('$0.00000042')
+    expect(formatUsd(new Big('12.345'))).toBe('$12.35')
   })
 })
 

@@ -1,7 +1,8 @@
 // A finished run: what was sent, the vectors that came back (one flat Float32Array, the layout the worker takes),
 // usage and cost. Runs of the session are kept in a bounded history to compare; exports write JSON and CSV.
 
-import Big from 'big.js'
+import type Big from 'big.js'
+import { parsePrice, tokenCost } from '../../lib/pricing'
 import type { InputRow } from './inputs'
 import { cosine } from './vector-math'
 
@@ -30,16 +31,8 @@ export function vectorOf(run: Run, i: number): Float32Array {
 
 /** The run's cost from its token usage and the catalog price, exact; undefined when the price is unknown. */
 export function runCost(run: Pick<Run, 'promptTokens' | 'inputPricePerMillion'>): Big | undefined {
-  if (!run.inputPricePerMillion || !/^\d+(\.\d+)?$/.test(run.inputPricePerMillion)) return undefined
-  return new Big(run.inputPricePerMillion).times(run.promptTokens).div(1_000_000)
-}
-
-/** Dollars to the cent, or to two significant digits below a cent ("$0.00000024"): runs are usually tiny. */
-export function formatCost(amount: Big): string {
-  if (amount.eq(0)) return '$0.00'
-  if (amount.gte('0.01')) return `$${amount.toFixed(2)}`
-  const significant = new Big(amount.toPrecision(2))
-  return `$${significant.toFixed(Math.max(2, 1 - significant.e)).replace(/0+$/, '').replace(/\.$/, '')}`
+  const price = parsePrice(run.inputPricePerMillion)
+  return price && tokenCost(run.promptTokens, price)
 }
 
 export function runToJson(run: Run): string {

@@ -4,7 +4,7 @@ import { Link } from 'react-router'
 import type { PricedModel } from '../catalog-state'
 import { formatContext, formatModelSize, formatModelType, formatParameters } from '../model-format'
 import { isEmbeddingModel } from '../model-entry'
-import { formatPrice, formatUsd } from '../pricing'
+import { formatPrice, formatUsd } from '../../../lib/pricing'
 import { PriceBars } from './PriceBars'
 
 interface CompareModelsProps {

@@ -1,6 +1,6 @@
 import { Group, NumberInput, Paper, SegmentedControl, Stack, Text } from '@mantine/core'
-import type { UsagePlan } from '../pricing'
-import { DAYS_PER_MONTH } from '../pricing'
+import type { UsagePlan } from '../../../lib/pricing'
+import { DAYS_PER_MONTH } from '../../../lib/pricing'
 
 interface CostPlanProps {
   plan: UsagePlan

@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import type { PricedModel } from '../catalog-state'
 import { formatContext, formatModelType, formatParameters } from '../model-format'
 import { isEmbeddingModel } from '../model-entry'
-import { formatUsd } from '../pricing'
+import { formatUsd } from '../../../lib/pricing'
 import { PriceTag } from './PriceTag'
 
 interface ModelCardProps {

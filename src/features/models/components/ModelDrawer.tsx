@@ -6,7 +6,7 @@ import type { PricedModel } from '../catalog-state'
 import { modelCodeSamples } from '../code-samples'
 import { formatContext, formatModelSize, formatModelType, formatParameters } from '../model-format'
 import { embeddingDimensions, isEmbeddingModel } from '../model-entry'
-import { formatPricePerMillion, formatUsd, requestCost, type UsagePlan } from '../pricing'
+import { formatPricePerMillion, formatUsd, requestCost, type UsagePlan } from '../../../lib/pricing'
 import { CodeSamples } from './CodeSamples'
 
 interface ModelDrawerProps {

@@ -5,7 +5,7 @@ import type { SortState } from '../../../lib/sort'
 import type { PricedModel } from '../catalog-state'
 import { formatContext, formatModelType, formatParameters } from '../model-format'
 import { isEmbeddingModel } from '../model-entry'
-import { formatPrice, formatUsd } from '../pricing'
+import { formatPrice, formatUsd } from '../../../lib/pricing'
 
 interface ModelTableProps {
   rows: PricedModel[]

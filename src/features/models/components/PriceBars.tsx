@@ -1,6 +1,6 @@
 import { Group, Text } from '@mantine/core'
 import type Big from 'big.js'
-import { formatPrice } from '../pricing'
+import { formatPrice } from '../../../lib/pricing'
 
 export interface PriceBarsRow {
   name: string

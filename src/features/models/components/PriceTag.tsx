@@ -1,6 +1,6 @@
 import { Group, Stack, Text } from '@mantine/core'
 import type Big from 'big.js'
-import { formatPrice } from '../pricing'
+import { formatPrice } from '../../../lib/pricing'
 
 /** One price of a model: "$0.88" large, "/ 1M input tokens" small, or "Not listed". */
 export function PriceTag({ label, price }: { label: string; price: Big | undefined }) {

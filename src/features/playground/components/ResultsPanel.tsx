@@ -2,7 +2,8 @@ import { Alert, Button, Group, Loader, Paper, Progress, SegmentedControl, Simple
 import { useEffect, useRef, useState } from 'react'
 import { createEmbeddings } from '../../../api/embeddings'
 import { describeFailure } from '../failure'
-import { formatCost, runCost, runToCsv, runToJson, type Run } from '../runs'
+import { runCost, runToCsv, runToJson, type Run } from '../runs'
+import { formatUsd } from '../../../lib/pricing'
 import { createVectorWorker, type VectorWorker } from '../vector-client'
 import type { Analysis, SearchHit } from '../worker-protocol'
 import { Heatmap } from './Heatmap'
@@ -101,7 +102,7 @@ export function ResultsPanel({ run }: { run: Run }) {
         <Stat label="Inputs" value={run.count.toLocaleString('en')} />
         <Stat label="Dimensions" value={String(run.dimensions)} />
         <Stat label="Tokens" value={run.promptTokens.toLocaleString('en')} />
-        <Stat label="Cost" value={cost ? formatCost(cost) : '—'} />
+        <Stat label="Cost" value={cost ? formatUsd(cost) : '—'} />
         <Stat label="Requests" value={String(run.batches)} />
         <Stat label="Time" value={`${(run.durationMs / 1000).toFixed(2)} s`} />
       </SimpleGrid>

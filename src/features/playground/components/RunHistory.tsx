@@ -1,6 +1,7 @@
 import { Button, Checkbox, Group, Paper, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
-import { compareRuns, formatCost, runCost, type Run } from '../runs'
+import { compareRuns, runCost, type Run } from '../runs'
+import { formatUsd } from '../../../lib/pricing'
 
 interface RunHistoryProps {
   runs: readonly Run[]
@@ -33,7 +34,7 @@ export function RunHistory({ runs, shownId, onShow }: RunHistoryProps) {
                   Run {run.id} · {run.model}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {run.count.toLocaleString('en')} inputs · {run.dimensions} dims · {run.encodingFormat} · {run.promptTokens.toLocaleString('en')} tokens{cost ? ` · ${formatCost(cost)}` : ''}
+                  {run.count.toLocaleString('en')} inputs · {run.dimensions} dims · {run.encodingFormat} · {run.promptTokens.toLocaleString('en')} tokens{cost ? ` · ${formatUsd(cost)}` : ''}
                 </Text>
               </Stack>
               <Button size="compact-xs" variant={run.id === shownId ? 'filled' : 'light'} onClick={() => onShow(run.id)} aria-pressed={run.id === shownId}>

@@ -1,0 +1,164 @@
+import { Badge, Group, Radio, ScrollArea, SegmentedControl, Stack, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core'
+import { useState } from 'react'
+import type { Flavor } from '../../../api/schemas/regional'
+import type { SortState } from '../../../lib/sort'
+import { flavorRows, type FlavorKind } from '../catalog-fit'
+
+interface FlavorPickerProps {
+  flavors: Flavor[]
+  value: string
+  onChange: (flavorId: string) => void
+  error?: string
+  loading: boolean
+}
+
+// Compact headers so the table fits the form column; each says its unit.
+const COLUMNS: { key: string; header: string; title?: string; numeric?: boolean }[] = [
+  { key: 'name', header: 'Flavor' },
+  { key: 'cpus', header: 'vCPUs', numeric: true },
+  { key: 'memory', header: 'Memory GiB', numeric: true },
+  { key: 'disk', header: 'Disk GB', numeric: true },
+  { key: 'gpuCount', header: 'GPUs', title: 'GPU vendor, model, count and memory per GPU' },
+  { key: 'gpuMemory', header: 'GPU GiB', title: 'GPU memory, all GPUs together', numeric: true },
+]
+const SORTABLE = new Set(['name', 'cpus', 'memory', 'disk', 'gpuCount', 'gpuMemory'])
+
+/**
+ * The flavors of the region as a table to choose one row from: GPU or CPU only, sortable by size. Units as the
+ * platform gives them: memory and GPU memory in GiB, disk in GB. GPU memory is the total over the flavor's GPUs.
+ */
+export function FlavorPicker({ flavors, value, onChange, error, loading }: FlavorPickerProps) {
+  const [kind, setKind] = useState<FlavorKind>(() => (flavors.find((f) => f.metadata.id === value)?.spec.gpu ? 'gpu' : 'all'))
+  const [sort, setSort] = useState<SortState>({ key: 'name', direction: 'asc' })
+  const rows = flavorRows(flavors, kind, sort)
+  const chosen = flavors.find((f) => f.metadata.id === value)
+
+  return (
+    <Stack gap="xs">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Text id="flavor-label" size="sm" fw={500}>
+            Flavor{' '}
+            <Text span c="red" aria-hidden>
+              *
+            </Text>
+          </Text>
+          <Text size="xs" c="dimmed">
+            The instance's size. GPU memory is the total of its GPUs.
+          </Text>
+        </div>
+        <SegmentedControl
+          size="xs"
+          aria-label="Flavor kind"
+          value={kind}
+          onChange={(next) => setKind(next as FlavorKind)}
+          data={[
+            { value: 'all', label: 'All' },
+            { value: 'gpu', label: 'GPU' },
+            { value: 'cpu', label: 'CPU only' },
+          ]}
+        />
+      </Group>
+      {error && (
+        <Text size="sm" c="red" role="alert">
+          {error}
+        </Text>
+      )}
+      <ScrollArea.Autosize mah={380} type="auto" offsetScrollbars>
+        <Table aria-labelledby="flavor-label" highlightOnHover verticalSpacing={6} horizontalSpacing="xs" stickyHeader miw={560}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={36}>
+                <VisuallyHidden>Choose</VisuallyHidden>
+              </Table.Th>
+              {COLUMNS.map((column) => {
+                const active = sort.key === column.key
+                const sortable = SORTABLE.has(column.key)
+                return (
+                  <Table.Th
+                    key={column.key}
+                    title={column.title}
+                    ta={column.numeric ? 'right' : undefined}
+                    aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : sortable ? 'none' : undefined}
+                  >
+                    {sortable ? (
+                      <UnstyledButton
+                        className="mantine-focus-auto"
+                        onClick={() => setSort({ key: column.key, direction: active && sort.direction === 'asc' ? 'desc' : 'asc' })}
+                      >
+                        <Text span fw={600} size="sm">
+                          {column.header}
+                        </Text>{' '}
+                        <Text span size="xs" c={active ? undefined : 'dimmed'} aria-hidden>
+                          {active ? (sort.direction === 'asc' ? '▲' : '▼') : '↕'}
+                        </Text>
+                      </UnstyledButton>
+                    ) : (
+                      column.header
+                    )}
+                  </Table.Th>
+                )
+              })}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((flavor) => {
+              const gpu = flavor.spec.gpu
+              const selected = flavor.metadata.id === value
+              return (
+                <Table.Tr
+                  key={flavor.metadata.id}
+                  bg={selected ? 'var(--mantine-primary-color-light)' : undefined}
+                  style={{ cursor: 'pointer' }}
+                  onClick={() => onChange(flavor.metadata.id)}
+                >
+                  <Table.Td>
+                    <Radio name="flavorId" value={flavor.metadata.id} checked={selected} onChange={() => onChange(flavor.metadata.id)} aria-label={flavor.metadata.name} />
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap={6} wrap="nowrap">
+                      <Text size="sm" fw={600} ff="monospace">
+                        {flavor.metadata.name}
+                      </Text>
+                      {flavor.spec.baremetal && (
+                        <Badge size="xs" variant="light" color="grape">
+                          bare metal
+                        </Badge>
+                      )}
+                    </Group>
+                    <Text size="xs" c="dimmed" truncate="end" maw={190}>
+                      {flavor.spec.cpuFamily ?? 'CPU family not given'}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td ta="right">{flavor.spec.cpus}</Table.Td>
+                  <Table.Td ta="right">{flavor.spec.memory.toLocaleString('en')}</Table.Td>
+                  <Table.Td ta="right">{flavor.spec.disk.toLocaleString('en')}</Table.Td>
+                  <Table.Td>
+                    {gpu ? (
+                      <>
+                        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                          {gpu.physicalCount} × {gpu.model}
+                        </Text>
+                        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                          {gpu.vendor}, {gpu.memory} GiB each
+                        </Text>
+                      </>
+                    ) : (
+                      <Text size="sm" c="dimmed">
+                        none
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td ta="right">{gpu ? (gpu.memory * gpu.physicalCount).toLocaleString('en') : '—'}</Table.Td>
+                </Table.Tr>
+              )
+            })}
+          </Table.Tbody>
+        </Table>
+      </ScrollArea.Autosize>
+      <Text size="xs" c="dimmed" aria-live="polite">
+        {loading ? 'Loading flavors…' : rows.length === 0 ? 'No flavor of this kind in the region.' : chosen ? `Chosen: ${chosen.metadata.name}` : `${rows.length} flavors; none chosen yet.`}
+      </Text>
+    </Stack>
+  )
+}

@@ -1,0 +1,267 @@
+import { Alert, Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { notifications } from '@mantine/notifications'
+import { useMutation, useQuery, type QueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useController, useForm, useWatch, type Path } from 'react-hook-form'
+import { Link, useNavigate, useSearchParams } from 'react-router'
+import { describeRequest } from '../../../api/describeRequest'
+import { isNotOffered } from '../../../api/errors'
+import { flavorQueries } from '../../../api/flavors'
+import { imageQueries } from '../../../api/images'
+import { instanceMutations, instanceRequests } from '../../../api/instances'
+import { networkQueries } from '../../../api/networks'
+import { projectQueries } from '../../../api/projects'
+import { regionQueries } from '../../../api/regions'
+import { securityGroupQueries } from '../../../api/securityGroups'
+import { consoleConfigQuery } from '../../../api/session'
+import { FormShell, type SubmitError } from '../../../components/form/FormShell'
+import { MultiSelectField, SelectField, SwitchField, TextareaField, TextField } from '../../../components/form/fields'
+import { placeServerError } from '../../../components/form/server-errors'
+import { TagsField } from '../../../components/form/TagsField'
+import { PageHeader } from '../../../components/PageHeader'
+import { paths } from '../../../lib/paths'
+import { getScope } from '../../../lib/scope'
+import { ensureScope } from '../../../lib/scope-loader'
+import { describeImage, imageMismatch, imagesFor } from '../catalog-fit'
+import { FlavorPicker } from '../components/FlavorPicker'
+import { InstanceSummary } from '../components/InstanceSummary'
+import { createDefaults, formFieldFor, instanceCreateForm, toCreateBody, type InstanceCreateValues } from '../instance-form'
+
+export function loader(queryClient: QueryClient) {
+  return async () => {
+    await Promise.all([ensureScope(queryClient), queryClient.ensureQueryData(consoleConfigQuery())])
+    return null
+  }
+}
+
+export const handle = { crumb: () => 'Create' }
+
+export function Component() {
+  const navigate = useNavigate()
+  const [params] = useSearchParams()
+  // The scope and the link's preselection are read once: later changes of the URL or scope never reset the input.
+  const [defaults] = useState(() => createDefaults(getScope(), params))
+  const organizationID = defaults.organizationId
+  const form = useForm<InstanceCreateValues>({ resolver: zodResolver(instanceCreateForm), mode: 'onTouched', defaultValues: defaults })
+  const values = useWatch({ control: form.control }) as InstanceCreateValues
+  const { projectId, regionId, networkId } = values
+
+  const config = useQuery(consoleConfigQuery())
+  const projects = useQuery({ ...projectQueries.list({ organizationID }), enabled: Boolean(organizationID) })
+  const regions = useQuery({ ...regionQueries.list({ organizationID }), enabled: Boolean(organizationID) })
+  const networks = useQuery({
+    ...networkQueries.list({ organizationID: [organizationID], projectID: [projectId], regionID: [regionId] }),
+    enabled: Boolean(organizationID && projectId && regionId),
+  })
+  const flavors = useQuery({ ...flavorQueries.list({ organizationID, regionID: regionId }), enabled: Boolean(organizationID && regionId) })
+  const images = useQuery({ ...imageQueries.list({ organizationID, regionID: regionId }), enabled: Boolean(organizationID && regionId) })
+  const groups = useQuery({ ...securityGroupQueries.list({ organizationID: [organizationID], networkID: [networkId] }), enabled: Boolean(organizationID && networkId) })
+
+  const flavor = flavors.data?.find((f) => f.metadata.id === values.flavorId)
+  const fitting = imagesFor(images.data ?? [], flavor)
+  const image = images.data?.find((i) => i.metadata.id === values.imageId)
+  const network = networks.data?.find((n) => n.metadata.id === networkId)
+  const hiddenImages = (images.data?.length ?? 0) - fitting.length
+
+  const flavorField = useController({ control: form.control, name: 'flavorId' })
+  const chooseFlavor = (flavorId: string) => {
+    flavorField.field.onChange(flavorId)
+    // An image that does not suit the new flavor (other GPU vendor, bare metal…) is cleared rather than sent.
+    const next = flavors.data?.find((f) => f.metadata.id === flavorId)
+    if (next && image && imageMismatch(image, next)) form.setValue('imageId', '')
+  }
+
+  const create = useMutation(instanceMutations.create())
+  const [submitError, setSubmitError] = useState<SubmitError>()
+  const request = config.data ? describeRequest(instanceRequests.create(toCreateBody(values)), config.data.upstreams) : undefined
+
+  const onSubmit = form.handleSubmit((valid) => {
+    setSubmitError(undefined)
+    create.mutate(toCreateBody(valid), {
+      onSuccess: (instance) => {
+        notifications.show({ color: 'green', message: `Instance ${instance.metadata.name} created; it is starting.` })
+        void navigate(paths.instance(instance.metadata.id))
+      },
+      onError: (error) => setSubmitError(placeServerError(error, form.setError, (path) => formFieldFor(path) as Path<InstanceCreateValues> | undefined)),
+    })
+  })
+
+  const regionName = regions.data?.find((r) => r.metadata.id === regionId)?.metadata.name ?? (regionId || undefined)
+  const groupNames = values.securityGroupIds.map((id) => groups.data?.find((g) => g.metadata.id === id)?.metadata.name ?? id)
+
+  return (
+    <>
+      <PageHeader title="Create instance" description="A virtual machine or bare-metal server on one of your networks. It starts as soon as it is provisioned." />
+      <FormShell
+        onSubmit={onSubmit}
+        submitLabel="Create instance"
+        loading={create.isPending}
+        submitError={submitError}
+        request={request}
+        onCancel={() => navigate(paths.instances())}
+        notice={
+          <InstanceSummary
+            name={values.name}
+            flavor={flavor}
+            image={image}
+            imageId={values.imageId}
+            network={network}
+            regionName={regionName}
+            securityGroupNames={groupNames}
+            publicIP={values.publicIP}
+          />
+        }
+      >
+        <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="where-title">
+          <Title id="where-title" order={2} size="h4" mb="sm">
+            1. Where it runs
+          </Title>
+          <Stack gap="md">
+            <Group grow align="flex-start">
+              {isNotOffered(projects.error) ? (
+                <TextField control={form.control} name="projectId" label="Project id" description="This platform cannot list projects; enter the id." withAsterisk />
+              ) : (
+                <SelectField
+                  control={form.control}
+                  name="projectId"
+                  label="Project"
+                  withAsterisk
+                  searchable
+                  placeholder={projects.isPending ? 'Loading projects…' : 'Choose a project'}
+                  data={(projects.data ?? []).map((p) => ({ value: p.metadata.id, label: p.metadata.name }))}
+                  // Networks belong to a project: another project clears the network and its security groups.
+                  onOptionSubmit={(next) => {
+                    if (next === projectId) return
+                    form.setValue('networkId', '')
+                    form.setValue('securityGroupIds', [])
+                  }}
+                />
+              )}
+              {isNotOffered(regions.error) ? (
+                <TextField control={form.control} name="regionId" label="Region id" description="This platform cannot list regions; enter the id." withAsterisk />
+              ) : (
+                <SelectField
+                  control={form.control}
+                  name="regionId"
+                  label="Region"
+                  withAsterisk
+                  placeholder={regions.isPending ? 'Loading regions…' : 'Choose a region'}
+                  data={(regions.data ?? []).map((r) => ({ value: r.metadata.id, label: r.metadata.name }))}
+                  // Networks, flavors and images are per region: another region clears them.
+                  onOptionSubmit={(next) => {
+                    if (next === regionId) return
+                    for (const field of ['networkId', 'flavorId', 'imageId'] as const) form.setValue(field, '')
+                    form.setValue('securityGroupIds', [])
+                  }}
+                />
+              )}
+            </Group>
+            <SelectField
+              control={form.control}
+              name="networkId"
+              label="Network"
+              withAsterisk
+              searchable
+              disabled={!projectId || !regionId}
+              placeholder={!projectId || !regionId ? 'Choose a project and region first' : networks.isPending ? 'Loading networks…' : 'Choose a network'}
+              description="The instance gets a private address in this network."
+              data={(networks.data ?? []).map((n) => ({ value: n.metadata.id, label: `${n.metadata.name} (${n.status.prefix})` }))}
+              onOptionSubmit={(next) => next !== networkId && form.setValue('securityGroupIds', [])}
+            />
+            {networks.data?.length === 0 && (
+              <Text size="sm">
+                This project has no network in {regionName}.{' '}
+                <Anchor component={Link} to={paths.networkNew()} size="sm">
+                  Create a network
+                </Anchor>{' '}
+                first.
+              </Text>
+            )}
+          </Stack>
+        </Paper>
+
+        <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="what-title">
+          <Title id="what-title" order={2} size="h4" mb="sm">
+            2. Flavor and image
+          </Title>
+          <Stack gap="lg">
+            {!regionId ? (
+              <Text size="sm" c="dimmed">
+                Choose a region to see its flavors and images.
+              </Text>
+            ) : flavors.error && !isNotOffered(flavors.error) ? (
+              <Alert color="red" title="The flavors could not be loaded">
+                {flavors.error.message}
+              </Alert>
+            ) : isNotOffered(flavors.error) ? (
+              <TextField control={form.control} name="flavorId" label="Flavor id" description="This platform cannot list flavors; enter the id." withAsterisk spellCheck={false} />
+            ) : (
+              <FlavorPicker flavors={flavors.data ?? []} value={values.flavorId} onChange={chooseFlavor} error={flavorField.fieldState.error?.message} loading={flavors.isPending} />
+            )}
+            {regionId &&
+              (isNotOffered(images.error) ? (
+                <TextField
+                  control={form.control}
+                  name="imageId"
+                  label="Image id"
+                  description="This platform cannot list images; enter the id of one that suits the flavor (GPU drivers of its vendor)."
+                  withAsterisk
+                  spellCheck={false}
+                  autoComplete="off"
+                />
+              ) : (
+                <SelectField
+                  control={form.control}
+                  name="imageId"
+                  label="Image"
+                  withAsterisk
+                  searchable
+                  placeholder={images.isPending ? 'Loading images…' : 'Choose an image'}
+                  description={
+                    flavor
+                      ? hiddenImages > 0
+                        ? `Images that suit ${flavor.metadata.name}${flavor.spec.gpu ? `, ${flavor.spec.gpu.vendor} drivers first` : ''}; ${hiddenImages} other${hiddenImages === 1 ? '' : 's'} hidden (other GPU vendor, no GPU, or bare-metal limits).`
+                        : `Every image suits ${flavor.metadata.name}.`
+                      : 'Choose a flavor first to see only the images that suit it.'
+                  }
+                  data={fitting.map((i) => ({ value: i.metadata.id, label: describeImage(i) ? `${i.metadata.name} — ${describeImage(i)}` : i.metadata.name }))}
+                />
+              ))}
+          </Stack>
+        </Paper>
+
+        <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="access-title">
+          <Title id="access-title" order={2} size="h4" mb="sm">
+            3. Access
+          </Title>
+          <Stack gap="md">
+            <MultiSelectField
+              control={form.control}
+              name="securityGroupIds"
+              label="Security groups"
+              description="Firewall rules of the chosen network; none means the network's defaults apply."
+              disabled={!networkId}
+              searchable
+              placeholder={!networkId ? 'Choose a network first' : groups.isPending ? 'Loading security groups…' : values.securityGroupIds.length ? undefined : 'Choose security groups'}
+              nothingFoundMessage="No security group on this network"
+              data={(groups.data ?? []).map((g) => ({ value: g.metadata.id, label: g.metadata.name }))}
+            />
+            <SwitchField control={form.control} name="publicIP" label="Public IPv4 address" description="Reachable from the internet, subject to its security groups." />
+          </Stack>
+        </Paper>
+
+        <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="name-title">
+          <Title id="name-title" order={2} size="h4" mb="sm">
+            4. Name and tags
+          </Title>
+          <Stack gap="md">
+            <TextField control={form.control} name="name" label="Name" description="Letters, digits, '-', '_' and '.'; up to 63 characters, unique in the project." withAsterisk autoComplete="off" />
+            <TextareaField control={form.control} name="description" label="Description" autosize minRows={2} />
+            <TagsField control={form.control} name="tags" />
+          </Stack>
+        </Paper>
+      </FormShell>
+    </>
+  )
+}

@@ -1,0 +1,210 @@
+import { Anchor, Button, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+import { useMutation, useQuery, useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { Link, useNavigate, useParams, type LoaderFunctionArgs, type Params } from 'react-router'
+import { flavorQueries } from '../../../api/flavors'
+import { imageQueries } from '../../../api/images'
+import { instanceMutations, instanceQueries } from '../../../api/instances'
+import { networkQueries } from '../../../api/networks'
+import { projectQueries } from '../../../api/projects'
+import { regionQueries } from '../../../api/regions'
+import { securityGroupQueries } from '../../../api/securityGroups'
+import { isSettling } from '../../../api/settling'
+import { ConfirmDelete } from '../../../components/ConfirmDelete'
+import { CopyableId } from '../../../components/CopyableId'
+import { DetailList } from '../../../components/DetailList'
+import { PageHeader } from '../../../components/PageHeader'
+import { RelativeTime } from '../../../components/RelativeTime'
+import { StatusBadge } from '../../../components/StatusBadge'
+import { TagList } from '../../../components/TagList'
+import { paths } from '../../../lib/paths'
+import { ensureScope } from '../../../lib/scope-loader'
+import { describeGpu, describeImage } from '../catalog-fit'
+import { InstanceCrumb } from '../components/InstanceCrumb'
+import { InstanceState } from '../components/InstanceState'
+import { PowerActions } from '../components/PowerActions'
+import { deleteDisabledReason } from '../power'
+
+export function loader(queryClient: QueryClient) {
+  return async ({ params }: LoaderFunctionArgs) => {
+    await Promise.all([ensureScope(queryClient), queryClient.ensureQueryData(instanceQueries.detail(params.instanceId!))])
+    return null
+  }
+}
+
+export const handle = { crumb: (params: Params) => <InstanceCrumb instanceId={params.instanceId!} /> }
+
+export function Component() {
+  const instanceId = useParams().instanceId!
+  const navigate = useNavigate()
+  const { data: instance } = useSuspenseQuery({
+    ...instanceQueries.detail(instanceId),
+    // Live state until it settles: Pending → Running after provisioning, Stopping → Stopped after a stop.
+    refetchInterval: (query) => (query.state.data && isSettling(query.state.data) ? 1000 : false),
+  })
+  const organizationID = instance.metadata.organizationId
+  const regionID = instance.status.regionId
+  const networkId = instance.status.networkId
+  const projects = useQuery(projectQueries.list({ organizationID }))
+  const regions = useQuery(regionQueries.list({ organizationID }))
+  const flavors = useQuery(flavorQueries.list({ organizationID, regionID }))
+  const images = useQuery(imageQueries.list({ organizationID, regionID }))
+  const network = useQuery(networkQueries.detail(networkId))
+  const groups = useQuery(securityGroupQueries.list({ organizationID: [organizationID], networkID: [networkId] }))
+
+  const projectName = projects.data?.find((p) => p.metadata.id === instance.metadata.projectId)?.metadata.name
+  const regionName = regions.data?.find((r) => r.metadata.id === regionID)?.metadata.name
+  const flavor = flavors.data?.find((f) => f.metadata.id === instance.spec.flavorId)
+  const image = images.data?.find((i) => i.metadata.id === instance.spec.imageId)
+  const groupIds = instance.spec.networking?.securityGroups ?? []
+  const wantsPublic = instance.spec.networking?.publicIP ?? false
+
+  const [deleting, setDeleting] = useState(false)
+  const remove = useMutation(instanceMutations.delete())
+  const deleteReason = deleteDisabledReason(instance)
+
+  return (
+    <>
+      <PageHeader
+        title={instance.metadata.name}
+        description={instance.metadata.description || undefined}
+        badge={<InstanceState instance={instance} />}
+        actions={
+          <>
+            <PowerActions instance={instance} />
+            <Tooltip label={deleteReason} disabled={!deleteReason}>
+              <Button color="red" variant="light" data-disabled={deleteReason ? true : undefined} aria-disabled={deleteReason ? true : undefined} onClick={() => !deleteReason && setDeleting(true)}>
+                Delete
+              </Button>
+            </Tooltip>
+          </>
+        }
+      />
+      <Stack gap="lg">
+        <Paper withBorder p="lg" radius="md">
+          <DetailList
+            items={[
+              { label: 'ID', value: <CopyableId value={instance.metadata.id} label="instance id" /> },
+              { label: 'Power state', value: <StatusBadge value={instance.status.powerState} /> },
+              { label: 'Provisioning', value: <StatusBadge value={instance.metadata.provisioningStatus} /> },
+              {
+                label: 'Private IP',
+                value: instance.status.privateIP ? <CopyableId value={instance.status.privateIP} label="private IP" /> : 'Assigned once provisioned',
+              },
+              {
+                label: 'Public IP',
+                value: instance.status.publicIP ? <CopyableId value={instance.status.publicIP} label="public IP" /> : wantsPublic ? 'Assigned once provisioned' : 'None: reachable only inside the network',
+              },
+              { label: 'Region', value: regionName && regionName !== regionID ? `${regionName} (${regionID})` : regionID },
+              { label: 'Project', value: projectName ?? instance.metadata.projectId },
+              { label: 'Created', value: <RelativeTime value={instance.metadata.creationTime} size="sm" span /> },
+              { label: 'Tags', value: <TagList tags={instance.metadata.tags} /> },
+            ]}
+          />
+        </Paper>
+
+        <Group align="stretch" grow preventGrowOverflow={false} wrap="wrap">
+          <Paper withBorder p="lg" radius="md" miw={300}>
+            <Title order={2} size="h4" mb="sm">
+              Flavor and image
+            </Title>
+            <DetailList
+              cols={1}
+              items={[
+                {
+                  label: 'Flavor',
+                  value: flavor ? (
+                    <>
+                      <Anchor component={Link} to={paths.flavors({ region: regionID, flavor: flavor.metadata.id })} size="sm" ff="monospace">
+                        {flavor.metadata.name}
+                      </Anchor>
+                      <Text size="sm" c="dimmed">
+                        {flavor.spec.cpus} vCPUs{flavor.spec.cpuFamily ? ` (${flavor.spec.cpuFamily})` : ''}, {flavor.spec.memory} GiB memory, {flavor.spec.disk} GB disk
+                        {flavor.spec.gpu ? `, ${describeGpu(flavor)}` : ''}
+                      </Text>
+                    </>
+                  ) : (
+                    <Text size="sm" ff="monospace">
+                      {instance.spec.flavorId}
+                    </Text>
+                  ),
+                },
+                {
+                  label: 'Image',
+                  value: image ? (
+                    <>
+                      <Text size="sm">{image.metadata.name}</Text>
+                      {describeImage(image) && (
+                        <Text size="sm" c="dimmed">
+                          {describeImage(image)}
+                        </Text>
+                      )}
+                    </>
+                  ) : (
+                    <Text size="sm" ff="monospace">
+                      {instance.spec.imageId}
+                    </Text>
+                  ),
+                },
+              ]}
+            />
+          </Paper>
+          <Paper withBorder p="lg" radius="md" miw={300}>
+            <Title order={2} size="h4" mb="sm">
+              Networking
+            </Title>
+            <DetailList
+              cols={1}
+              items={[
+                {
+                  label: 'Network',
+                  value: (
+                    <Anchor component={Link} to={paths.network(networkId)} size="sm">
+                      {network.data ? `${network.data.metadata.name} (${network.data.status.prefix})` : networkId}
+                    </Anchor>
+                  ),
+                },
+                {
+                  label: 'Security groups',
+                  value: groupIds.length ? (
+                    <Group gap="sm">
+                      {groupIds.map((id) => (
+                        <Anchor key={id} component={Link} to={paths.securityGroup(id)} size="sm">
+                          {groups.data?.find((g) => g.metadata.id === id)?.metadata.name ?? id}
+                        </Anchor>
+                      ))}
+                    </Group>
+                  ) : (
+                    'None: the network defaults apply'
+                  ),
+                },
+              ]}
+            />
+          </Paper>
+        </Group>
+      </Stack>
+
+      <ConfirmDelete
+        opened={deleting}
+        onClose={() => {
+          setDeleting(false)
+          remove.reset()
+        }}
+        kind="instance"
+        name={instance.metadata.name}
+        loading={remove.isPending}
+        consequences={<Text size="sm">Its disk is erased{instance.status.publicIP ? ` and its public address ${instance.status.publicIP} is released` : ''}.</Text>}
+        error={remove.error?.message}
+        onConfirm={() =>
+          remove.mutate(instanceId, {
+            onSuccess: () => {
+              notifications.show({ color: 'green', message: `Instance ${instance.metadata.name} is being deleted.` })
+              void navigate(paths.instances())
+            },
+          })
+        }
+      />
+    </>
+  )
+}

@@ -1,0 +1,237 @@
+import { Anchor, Button, CloseButton, Group, Pill, Stack, Text } from '@mantine/core'
+import { keepPreviousData, useQueries, useQuery, type QueryClient } from '@tanstack/react-query'
+import { useDeferredValue, useMemo } from 'react'
+import { Link, useSearchParams, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router'
+import { flavorQueries } from '../../../api/flavors'
+import { instanceQueries } from '../../../api/instances'
+import { networkQueries } from '../../../api/networks'
+import { projectQueries } from '../../../api/projects'
+import { regionQueries } from '../../../api/regions'
+import type { RegionalListFilters } from '../../../api/request'
+import type { Flavor, Instance } from '../../../api/schemas/regional'
+import { anySettling } from '../../../api/settling'
+import { CopyableId } from '../../../components/CopyableId'
+import { EmptyState } from '../../../components/EmptyState'
+import { ListFilterBar } from '../../../components/ListFilterBar'
+import { PageHeader } from '../../../components/PageHeader'
+import { RelativeTime } from '../../../components/RelativeTime'
+import { TagList } from '../../../components/TagList'
+import { VirtualTable, type Column } from '../../../components/VirtualTable'
+import { matchesSearch, onlyLocalStateChanged, readRegionalFilters, toApiFilters, withValues, type RegionalFilterState } from '../../../lib/list-filters'
+import { paths } from '../../../lib/paths'
+import { useStoredScope, type Scope } from '../../../lib/scope'
+import { ensureScope } from '../../../lib/scope-loader'
+import { formatSort, parseSort, sortBy, type SortState } from '../../../lib/sort'
+import { InstanceState } from '../components/InstanceState'
+
+const SORTABLE = ['name', 'state', 'privateIP', 'flavor', 'region', 'age'] as const
+const DEFAULT_SORT: SortState = { key: 'name', direction: 'asc' }
+
+/** The regional filters plus `network` (repeatable), which the networks' detail page links with. */
+function readFilters(params: URLSearchParams, scope: Scope): { state: RegionalFilterState; networkIds: string[]; api: RegionalListFilters } {
+  const state = readRegionalFilters(params, scope)
+  const networkIds = params.getAll('network').filter(Boolean)
+  return { state, networkIds, api: { ...toApiFilters(state), ...(networkIds.length ? { networkID: networkIds } : {}) } }
+}
+
+export function loader(queryClient: QueryClient) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    const scope = await ensureScope(queryClient)
+    await queryClient.ensureQueryData(instanceQueries.list(readFilters(new URL(request.url).searchParams, scope).api))
+    return null
+  }
+}
+
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  onlyLocalStateChanged(currentUrl, nextUrl) ? false : defaultShouldRevalidate
+
+// Module level, so useQueries keeps its result (and the rows memo) until a flavor list actually changes.
+const flavorNames = (results: { data?: Flavor[] }[]) => new Map(results.flatMap((result) => result.data ?? []).map((f) => [f.metadata.id, f.metadata.name]))
+
+const ipOrder = (ip: string | undefined) => ip?.split('.').map((part) => part.padStart(3, '0')).join('.')
+
+export function Component() {
+  const scope = useStoredScope()
+  const [params, setParams] = useSearchParams()
+  const { state, networkIds, api } = readFilters(params, scope)
+  const organizationID = state.organizationIds[0] ?? ''
+
+  const instances = useQuery({
+    ...instanceQueries.list(api),
+    placeholderData: keepPreviousData,
+    // Live power state while any instance is starting, stopping or provisioning.
+    refetchInterval: (query) => (anySettling(query.state.data) ? 1000 : false),
+  })
+  const projects = useQuery({ ...projectQueries.list({ organizationID }), enabled: Boolean(organizationID) })
+  const regions = useQuery({ ...regionQueries.list({ organizationID }), enabled: Boolean(organizationID) })
+  const networks = useQuery({ ...networkQueries.list({ organizationID: [organizationID] }), enabled: Boolean(organizationID) })
+  // Flavors are listed per region: one list per region of the organization, combined into one name lookup.
+  const flavorName = useQueries({
+    queries: (regions.data ?? []).map((r) => ({ ...flavorQueries.list({ organizationID, regionID: r.metadata.id }), enabled: Boolean(organizationID) })),
+    combine: flavorNames,
+  })
+
+  const regionName = useMemo(() => new Map((regions.data ?? []).map((r) => [r.metadata.id, r.metadata.name])), [regions.data])
+  const networkName = useMemo(() => new Map((networks.data ?? []).map((n) => [n.metadata.id, n.metadata.name])), [networks.data])
+
+  const sort = parseSort(state.sort, SORTABLE, DEFAULT_SORT)
+  const query = useDeferredValue(state.q)
+  const all = useMemo(() => instances.data ?? [], [instances.data])
+  const rows = useMemo(() => {
+    const matched = all.filter((i) =>
+      matchesSearch(query, [
+        i.metadata.name,
+        i.metadata.id,
+        i.status.privateIP,
+        i.status.publicIP,
+        i.status.powerState,
+        flavorName.get(i.spec.flavorId),
+        ...(i.metadata.tags ?? []).map((t) => `${t.name}=${t.value}`),
+      ]),
+    )
+    const value = (i: Instance): string | number | undefined => {
+      switch (sort.key) {
+        case 'state':
+          return i.metadata.provisioningStatus === 'error' ? 'error' : i.status.powerState
+        case 'privateIP':
+          return ipOrder(i.status.privateIP)
+        case 'flavor':
+          return flavorName.get(i.spec.flavorId) ?? i.spec.flavorId
+        case 'region':
+          return i.status.regionId
+        case 'age':
+          return -Date.parse(i.metadata.creationTime)
+        default:
+          return i.metadata.name
+      }
+    }
+    return sortBy(matched, value, sort.direction)
+  }, [all, query, sort.key, sort.direction, flavorName])
+
+  const columns: Column<Instance>[] = [
+    {
+      key: 'name',
+      header: 'Name',
+      sortable: true,
+      width: '19%',
+      cell: (i) => (
+        <Stack gap={0} miw={0}>
+          <Anchor component={Link} to={paths.instance(i.metadata.id)} fw={600} size="sm" truncate="end">
+            {i.metadata.name}
+          </Anchor>
+          {i.metadata.tags?.length ? <TagList tags={i.metadata.tags} max={2} nowrap /> : null}
+        </Stack>
+      ),
+    },
+    { key: 'state', header: 'State', sortable: true, width: '11%', cell: (i) => <InstanceState instance={i} /> },
+    {
+      key: 'privateIP',
+      header: 'Private IP',
+      sortable: true,
+      width: '13%',
+      cell: (i) => (i.status.privateIP ? <CopyableId value={i.status.privateIP} label="private IP" /> : <Text size="xs" c="dimmed">Assigning…</Text>),
+    },
+    {
+      key: 'publicIP',
+      header: 'Public IP',
+      width: '13%',
+      cell: (i) =>
+        i.status.publicIP ? (
+          <CopyableId value={i.status.publicIP} label="public IP" />
+        ) : (
+          <Text size="xs" c="dimmed">
+            {i.spec.networking?.publicIP ? 'Assigning…' : 'None'}
+          </Text>
+        ),
+    },
+    { key: 'flavor', header: 'Flavor', sortable: true, width: '13%', cell: (i) => <Text size="sm" ff="monospace" truncate="end">{flavorName.get(i.spec.flavorId) ?? i.spec.flavorId}</Text> },
+    {
+      key: 'network',
+      header: 'Network',
+      width: '12%',
+      visibleFrom: 'lg',
+      cell: (i) => (
+        <Anchor component={Link} to={paths.network(i.status.networkId)} size="sm" truncate="end">
+          {networkName.get(i.status.networkId) ?? i.status.networkId}
+        </Anchor>
+      ),
+    },
+    { key: 'region', header: 'Region', sortable: true, width: '10%', cell: (i) => <Text size="sm">{regionName.get(i.status.regionId) ?? i.status.regionId}</Text> },
+    { key: 'age', header: 'Age', sortable: true, width: '8%', cell: (i) => <RelativeTime value={i.metadata.creationTime} short size="sm" /> },
+  ]
+
+  const filtered = state.q !== '' || state.tags.length > 0 || networkIds.length > 0
+  return (
+    <>
+      <PageHeader
+        title="Instances"
+        description="Virtual machines and bare-metal servers: power state, addresses, flavor and network."
+        actions={
+          <Button component={Link} to={paths.instanceNew()}>
+            Create instance
+          </Button>
+        }
+      />
+      <ListFilterBar
+        state={state}
+        params={params}
+        onParamsChange={(next, replace) => setParams(next, { replace })}
+        projects={(projects.data ?? []).map((p) => ({ value: p.metadata.id, label: p.metadata.name }))}
+        regions={(regions.data ?? []).map((r) => ({ value: r.metadata.id, label: r.metadata.name }))}
+        searchPlaceholder="Search name, IP, flavor or tag"
+      >
+        {networkIds.map((id) => (
+          <Pill key={id} size="lg" withRemoveButton={false} mt={4}>
+            <Group gap={4} wrap="nowrap">
+              Network: {networkName.get(id) ?? id}
+              <CloseButton
+                size="xs"
+                aria-label={`Remove network filter ${networkName.get(id) ?? id}`}
+                onClick={() => setParams(withValues(params, 'network', networkIds.filter((n) => n !== id)), { replace: true })}
+              />
+            </Group>
+          </Pill>
+        ))}
+      </ListFilterBar>
+      <Group justify="space-between" mb="xs">
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {instances.isFetching && instances.isPlaceholderData ? 'Loading…' : `${rows.length === all.length ? all.length : `${rows.length} of ${all.length}`} instance${all.length === 1 ? '' : 's'}`}
+        </Text>
+      </Group>
+      {rows.length === 0 ? (
+        all.length === 0 && !filtered ? (
+          <EmptyState
+            title="No instances in this scope"
+            description="An instance runs your workload on a network, with a flavor and an image. Create one, or widen the project and region filters."
+            action={<Button component={Link} to={paths.instanceNew()}>Create instance</Button>}
+          />
+        ) : (
+          <EmptyState
+            title="No instances match"
+            description={networkIds.length ? 'No instance in this scope is on the chosen network, or nothing matches the search and tags.' : 'Nothing matches the search and tag filters.'}
+            action={
+              <Button variant="light" onClick={() => setParams(new URLSearchParams(), { replace: true })}>
+                Clear filters
+              </Button>
+            }
+          />
+        )
+      ) : (
+        <VirtualTable
+          label="Instances"
+          rows={rows}
+          columns={columns}
+          rowKey={(i) => i.metadata.id}
+          sort={sort}
+          onSortChange={(next) => {
+            const updated = new URLSearchParams(params)
+            updated.set('sort', formatSort(next))
+            setParams(updated, { replace: true })
+          }}
+          stale={instances.isPlaceholderData}
+          rowHeight={60}
+        />
+      )}
+    </>
+  )
+}
