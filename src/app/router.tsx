@@ -97,6 +97,15 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 { path: ':groupId', ...page(() => import('../features/groups/routes/GroupDetailRoute'), queryClient) },
               ],
             },
+            {
+              path: 'instances',
+              handle: { crumb: () => 'Instances' },
+              children: [
+                { index: true, ...page(() => import('../features/instances/routes/InstanceListRoute'), queryClient) },
+                { path: 'new', ...page(() => import('../features/instances/routes/InstanceCreateRoute'), queryClient) },
+                { path: ':instanceId', ...page(() => import('../features/instances/routes/InstanceDetailRoute'), queryClient) },
+              ],
+            },
             ...notBuiltYet(queryClient),
             { path: '*', lazy: async () => ({ Component: (await import('./pages/NotFoundPage')).Component }) },
           ],
@@ -109,7 +118,6 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
 // Pages a later release builds: they say so plainly, each still in its own chunk.
 function notBuiltYet(queryClient: QueryClient): RouteObject[] {
   const pages: [string, string][] = [
-    ['instances', 'Instances'],
   ]
   return pages.map(([path, title]) => ({
     path: `${path}/*`,
