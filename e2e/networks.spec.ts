@@ -39,8 +39,8 @@ test('create a network with routes, watch it provision, update its DNS, find it 
   await expect(page.getByText('9.9.9.9')).toBeVisible()
 
   await page.getByRole('link', { name: 'Networks' }).first().click()
-  await page.getByLabel('Tags', { exact: true }).fill(`e2e=${name}`)
-  await page.getByLabel('Tags', { exact: true }).press('Enter')
+  await page.getByRole('combobox', { name: 'Tags' }).fill(`e2e=${name}`)
+  await page.getByRole('combobox', { name: 'Tags' }).press('Enter')
   await expect(page).toHaveURL(/tag=e2e%3D/)
   const table = page.getByRole('table', { name: 'Networks' })
   await expect(table.getByRole('link', { name })).toBeVisible()
