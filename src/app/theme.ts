@@ -24,8 +24,8 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
-    // Field error text: Mantine's red 6 is 3.9:1 on white.
-    '--mantine-color-error': 'var(--mantine-color-red-8)',
+    // Field error text and an invalid input's placeholder: Mantine's red 6 is 3.9:1 on white, red 8 just 4.5:1.
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
     ...Object.fromEntries(LIGHT_VARIANT_COLORS.map((c) => [`--mantine-color-${c}-light-color`, `color-mix(in srgb, var(--mantine-color-${c}-9), black 25%)`])),
   },
   dark: {
