@@ -4,7 +4,8 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { formatIPv4, parseIPv4 } from './ip.ts'
+import { FLAVORS, IMAGES } from './demo/catalog.ts'
+import { formatIPv4, parseCidr, parseIPv4 } from './ip.ts'
 import { createLocalCloud, storeOf, type LocalCloud, type LocalCloudOptions } from './index.ts'
 
 export interface StartedLocalCloud {
@@ -72,6 +73,64 @@ export async function seedManyNetworks(cloud: LocalCloud, count: number, organiz
       prefix: `${formatIPv4(base + i * 256)}/24`,
       dnsNameservers: ['1.1.1.1'],
       routes: [],
+    })
+  }
+  store.markDirty()
+  await store.flush()
+}
+
+/**
+ * Inserts `count` running instances straight into the store (no HTTP), spread over the organization's live
+ * networks, named `bulk-instance-00001`… Each gets the next free private address of its network's lower half (the
+ * top /25 is storage's), a flavor and image of its region, and every third one a Stopped power state. For benches
+ * and tests that need a large list; the demo organization when none is given.
+ */
+export async function seedManyInstances(cloud: LocalCloud, count: number, organizationId = cloud.demo.organizationId): Promise<void> {
+  const store = storeOf(cloud)
+  const networks = [...store.networks.values()].filter((n) => n.organizationId === organizationId && n.meta.goneAt === undefined)
+  const free = networks.map((network) => {
+    const prefix = parseCidr(network.prefix)
+    if (!prefix) throw new Error(`stored network ${network.meta.id} has an unreadable prefix`)
+    const taken = new Set([...store.instances.values()].filter((i) => i.networkId === network.meta.id).map((i) => i.privateIP))
+    const addresses: string[] = []
+    for (let address = prefix.base + 10; address < Math.min(prefix.base + prefix.size - 128, prefix.base + 65536); address++) {
+      const text = formatIPv4(address)
+      if (!taken.has(text)) addresses.push(text)
+    }
+    return { network, addresses, next: 0 }
+  })
+  const capacity = free.reduce((sum, f) => sum + f.addresses.length, 0)
+  if (count > capacity) throw new Error(`the organization's networks have room for ${capacity} more instances, not ${count}`)
+  const now = Date.now()
+  let slot = 0
+  for (let i = 0; i < count; i++) {
+    // Round-robin over the networks that still have a free address.
+    let pool = free[slot++ % free.length]!
+    while (pool.next >= pool.addresses.length) pool = free[slot++ % free.length]!
+    const { network } = pool
+    const flavors = FLAVORS.filter((f) => f.regionIds.includes(network.regionId) && !f.spec.gpu)
+    const image = IMAGES.find((img) => img.regionIds.includes(network.regionId) && !img.spec.gpu)
+    const flavor = flavors[i % flavors.length]
+    if (!flavor || !image) throw new Error(`region ${network.regionId} has no CPU flavor or plain image`)
+    store.instances.set({
+      meta: {
+        id: randomUUID(),
+        name: `bulk-instance-${String(i + 1).padStart(5, '0')}`,
+        tags: [{ name: 'batch', value: String(Math.floor(i / 1000)) }],
+        creationTime: new Date(now - (count - i) * 60_000).toISOString(),
+        createdBy: 'seed@local-cloud',
+        readyAt: now,
+      },
+      organizationId,
+      projectId: network.projectId,
+      regionId: network.regionId,
+      networkId: network.meta.id,
+      flavorId: flavor.id,
+      imageId: image.id,
+      securityGroupIds: [],
+      publicIP: false,
+      privateIP: pool.addresses[pool.next++]!,
+      power: { phase: i % 3 === 2 ? 'Stopped' : 'Running' },
     })
   }
   store.markDirty()

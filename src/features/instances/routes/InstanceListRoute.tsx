@@ -48,7 +48,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 // Module level, so useQueries keeps its result (and the rows memo) until a flavor list actually changes.
 const flavorNames = (results: { data?: Flavor[] }[]) => new Map(results.flatMap((result) => result.data ?? []).map((f) => [f.metadata.id, f.metadata.name]))
 
-const ipOrder = (ip: string | undefined) => ip?.split('.').map((part) => part.padStart(3, '0')).join('.')
+/** An IPv4 address as a number, so addresses sort numerically and fast. */
+const ipOrder = (ip: string | undefined) => (ip ? ip.split('.').reduce((sum, part) => sum * 256 + Number(part), 0) : undefined)
 
 export function Component() {
   const scope = useStoredScope()
@@ -77,18 +78,23 @@ export function Component() {
   const sort = parseSort(state.sort, SORTABLE, DEFAULT_SORT)
   const query = useDeferredValue(state.q)
   const all = useMemo(() => instances.data ?? [], [instances.data])
+  // Filtering and sorting are memoised apart, so a new sort does not search 10,000 rows again.
+  const matched = useMemo(
+    () =>
+      all.filter((i) =>
+        matchesSearch(query, [
+          i.metadata.name,
+          i.metadata.id,
+          i.status.privateIP,
+          i.status.publicIP,
+          i.status.powerState,
+          flavorName.get(i.spec.flavorId),
+          ...(i.metadata.tags ?? []).map((t) => `${t.name}=${t.value}`),
+        ]),
+      ),
+    [all, query, flavorName],
+  )
   const rows = useMemo(() => {
-    const matched = all.filter((i) =>
-      matchesSearch(query, [
-        i.metadata.name,
-        i.metadata.id,
-        i.status.privateIP,
-        i.status.publicIP,
-        i.status.powerState,
-        flavorName.get(i.spec.flavorId),
-        ...(i.metadata.tags ?? []).map((t) => `${t.name}=${t.value}`),
-      ]),
-    )
     const value = (i: Instance): string | number | undefined => {
       switch (sort.key) {
         case 'state':
@@ -105,8 +111,10 @@ export function Component() {
           return i.metadata.name
       }
     }
-    return sortBy(matched, value, sort.direction)
-  }, [all, query, sort.key, sort.direction, flavorName])
+    // Each row's key once, not once per comparison: 10,000 rows take ~130,000 comparisons.
+    const keys = new Map(matched.map((i) => [i, value(i)]))
+    return sortBy(matched, (i) => keys.get(i), sort.direction)
+  }, [matched, sort.key, sort.direction, flavorName])
 
   const columns: Column<Instance>[] = [
     {

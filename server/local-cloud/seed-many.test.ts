@@ -1,0 +1,30 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { seedManyInstances, startLocalCloud, type StartedLocalCloud } from './testing.ts'
+import { testClient, type TestClient } from './test-client.ts'
+
+describe('seedManyInstances', () => {
+  let started: StartedLocalCloud
+  let api: TestClient
+  beforeAll(async () => {
+    started = await startLocalCloud()
+    api = testClient(started.url, started.cloud.tokens.admin)
+  })
+  afterAll(() => started.stop())
+
+  it('adds instances that list like created ones, each on its own free address inside its network', async () => {
+    const before = (await api.get('/local/region/api/v2/instances')).body.length
+    await seedManyInstances(started.cloud, 500)
+    const listed = (await api.get('/local/region/api/v2/instances')).body as { metadata: { name: string }; status: { networkId: string; privateIP: string; powerState: string } }[]
+    expect(listed).toHaveLength(before + 500)
+    const seeded = listed.filter((i) => i.metadata.name.startsWith('bulk-instance-'))
+    expect(seeded).toHaveLength(500)
+    expect(new Set(seeded.map((i) => i.status.powerState))).toEqual(new Set(['Running', 'Stopped']))
+    // No two instances of a network share an address, seeded or from the demo data.
+    const addresses = listed.map((i) => `${i.status.networkId} ${i.status.privateIP}`)
+    expect(new Set(addresses).size).toBe(addresses.length)
+  })
+
+  it('refuses more instances than the networks have addresses for', async () => {
+    await expect(seedManyInstances(started.cloud, 10_000_000)).rejects.toThrow(/room for \d+ more instances/)
+  })
+})
