@@ -18,10 +18,10 @@ const COLUMNS: { key: string; header: string; title?: string; numeric?: boolean 
   { key: 'cpus', header: 'vCPUs', numeric: true },
   { key: 'memory', header: 'Memory GiB', numeric: true },
   { key: 'disk', header: 'Disk GB', numeric: true },
-  { key: 'gpuCount', header: 'GPUs', title: 'GPU vendor, model, count and memory per GPU' },
-  { key: 'gpuMemory', header: 'GPU GiB', title: 'GPU memory, all GPUs together', numeric: true },
+  // Sorted by the GPU memory of all its GPUs together, the figure that decides what model fits.
+  { key: 'gpuMemory', header: 'GPUs', title: 'GPU count, model, vendor and memory; sorted by total GPU memory' },
 ]
-const SORTABLE = new Set(['name', 'cpus', 'memory', 'disk', 'gpuCount', 'gpuMemory'])
+const SORTABLE = new Set(['name', 'cpus', 'memory', 'disk', 'gpuMemory'])
 
 /**
  * The flavors of the region as a table to choose one row from: GPU or CPU only, sortable by size. Units as the
@@ -44,7 +44,7 @@ export function FlavorPicker({ flavors, value, onChange, error, loading }: Flavo
             </Text>
           </Text>
           <Text size="xs" c="dimmed">
-            The instance's size. GPU memory is the total of its GPUs.
+            The instance's size: memory and GPU memory in GiB, disk in GB.
           </Text>
         </div>
         <SegmentedControl
@@ -65,10 +65,10 @@ export function FlavorPicker({ flavors, value, onChange, error, loading }: Flavo
         </Text>
       )}
       <ScrollArea.Autosize mah={380} type="auto" offsetScrollbars>
-        <Table aria-labelledby="flavor-label" highlightOnHover verticalSpacing={6} horizontalSpacing="xs" stickyHeader miw={560}>
+        <Table aria-labelledby="flavor-label" highlightOnHover verticalSpacing={6} horizontalSpacing="xs" stickyHeader miw={500}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th w={36}>
+              <Table.Th w={32}>
                 <VisuallyHidden>Choose</VisuallyHidden>
               </Table.Th>
               {COLUMNS.map((column) => {
@@ -126,7 +126,7 @@ export function FlavorPicker({ flavors, value, onChange, error, loading }: Flavo
                         </Badge>
                       )}
                     </Group>
-                    <Text size="xs" c="dimmed" truncate="end" maw={190}>
+                    <Text size="xs" c="dimmed" truncate="end" maw={170}>
                       {flavor.spec.cpuFamily ?? 'CPU family not given'}
                     </Text>
                   </Table.Td>
@@ -137,10 +137,10 @@ export function FlavorPicker({ flavors, value, onChange, error, loading }: Flavo
                     {gpu ? (
                       <>
                         <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                          {gpu.physicalCount} × {gpu.model}
+                          {gpu.physicalCount} × {gpu.model} {gpu.memory} GiB
                         </Text>
                         <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                          {gpu.vendor}, {gpu.memory} GiB each
+                          {gpu.vendor} · {(gpu.memory * gpu.physicalCount).toLocaleString('en')} GiB total
                         </Text>
                       </>
                     ) : (
@@ -149,7 +149,6 @@ export function FlavorPicker({ flavors, value, onChange, error, loading }: Flavo
                       </Text>
                     )}
                   </Table.Td>
-                  <Table.Td ta="right">{gpu ? (gpu.memory * gpu.physicalCount).toLocaleString('en') : '—'}</Table.Td>
                 </Table.Tr>
               )
             })}
