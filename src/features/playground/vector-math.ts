@@ -75,57 +75,66 @@ export function similarityMatrix(normalized: Matrix, limit = normalized.rows): F
   const d = normalized.cols
   const a = normalized.data
   const out = new Float32Array(n * n)
+  // Rows three at a time against columns four at a time: each value loaded from memory serves three or four
+  // products, which measured ~20% faster than 2 × 4 in V8 (4 × 4 runs out of registers). Only the upper triangle
+  // is computed; each product is written to both halves.
   let i = 0
-  for (; i + 1 < n; i += 2) {
+  for (; i + 2 < n; i += 3) {
+    diagonalBlock(a, d, out, n, i, 3)
     const i0 = i * d
     const i1 = i0 + d
-    // The 2 × 2 block on the diagonal, then four columns at a time to the right of it.
-    out[i * n + i] = dot(a, i0, a, i0, d)
-    out[(i + 1) * n + i + 1] = dot(a, i1, a, i1, d)
-    out[i * n + i + 1] = out[(i + 1) * n + i] = dot(a, i0, a, i1, d)
-    let j = i + 2
+    const i2 = i1 + d
+    let j = i + 3
     for (; j + 3 < n; j += 4) {
       const j0 = j * d
       const j1 = j0 + d
       const j2 = j1 + d
       const j3 = j2 + d
-      let s00 = 0
-      let s01 = 0
-      let s02 = 0
-      let s03 = 0
-      let s10 = 0
-      let s11 = 0
-      let s12 = 0
-      let s13 = 0
+      let s00 = 0, s01 = 0, s02 = 0, s03 = 0
+      let s10 = 0, s11 = 0, s12 = 0, s13 = 0
+      let s20 = 0, s21 = 0, s22 = 0, s23 = 0
       for (let k = 0; k < d; k++) {
-        const u = a[i0 + k]!
-        const v = a[i1 + k]!
         const w0 = a[j0 + k]!
         const w1 = a[j1 + k]!
         const w2 = a[j2 + k]!
         const w3 = a[j3 + k]!
+        let u = a[i0 + k]!
         s00 += u * w0
         s01 += u * w1
         s02 += u * w2
         s03 += u * w3
-        s10 += v * w0
-        s11 += v * w1
-        s12 += v * w2
-        s13 += v * w3
+        u = a[i1 + k]!
+        s10 += u * w0
+        s11 += u * w1
+        s12 += u * w2
+        s13 += u * w3
+        u = a[i2 + k]!
+        s20 += u * w0
+        s21 += u * w1
+        s22 += u * w2
+        s23 += u * w3
       }
-      setPair(out, n, i, j, s00, s01, s02, s03)
-      setPair(out, n, i + 1, j, s10, s11, s12, s13)
+      setRow(out, n, i, j, s00, s01, s02, s03)
+      setRow(out, n, i + 1, j, s10, s11, s12, s13)
+      setRow(out, n, i + 2, j, s20, s21, s22, s23)
     }
     for (; j < n; j++) {
-      out[i * n + j] = out[j * n + i] = dot(a, i0, a, j * d, d)
-      out[(i + 1) * n + j] = out[j * n + i + 1] = dot(a, i1, a, j * d, d)
+      for (let r = 0; r < 3; r++) out[(i + r) * n + j] = out[j * n + i + r] = dot(a, (i + r) * d, a, j * d, d)
     }
   }
-  if (i < n) out[i * n + i] = dot(a, i * d, a, i * d, d)
+  // The last one or two rows: their products with earlier rows were written as columns above.
+  diagonalBlock(a, d, out, n, i, n - i)
   return out
 }
 
-function setPair(out: Float32Array, n: number, i: number, j: number, s0: number, s1: number, s2: number, s3: number) {
+/** Products among rows i … i+size−1 (both halves). */
+function diagonalBlock(a: Float32Array, d: number, out: Float32Array, n: number, i: number, size: number) {
+  for (let r = i; r < i + size; r++) {
+    for (let c = r; c < i + size; c++) out[r * n + c] = out[c * n + r] = dot(a, r * d, a, c * d, d)
+  }
+}
+
+function setRow(out: Float32Array, n: number, i: number, j: number, s0: number, s1: number, s2: number, s3: number) {
   out[i * n + j] = out[j * n + i] = s0
   out[i * n + j + 1] = out[(j + 1) * n + i] = s1
   out[i * n + j + 2] = out[(j + 2) * n + i] = s2
@@ -178,7 +187,7 @@ interface PowerOptions {
 // Two axes are wanted; iterating on a few more makes convergence depend on λ7/λ2 rather than λ3/λ2, which on
 // embeddings (many axes of similar weight) cuts the rounds from a hundred or more to a dozen or so.
 const BLOCK = 6
-// Convergence when the two axes turn by less than ~3·10⁻⁴ rad in a round: far below a pixel of the scatter.
+// Convergence when the two axes turn by less than ~3·10⁻³ rad in a round: under a pixel of a 500-pixel scatter.
 
 /**
  * The two leading eigenvectors (and eigenvalues) of a symmetric positive semi-definite operator by block power
@@ -186,7 +195,7 @@ const BLOCK = 6
  * restriction Q^T A Q, orthonormalise. `multiply` writes A·q into z for each vector of the block.
  */
 function leadingPair(size: number, multiply: (q: Float64Array[], z: Float64Array[]) => void, options: PowerOptions) {
-  const { maxIterations = 200, tolerance = 1e-7, seed = 42 } = options
+  const { maxIterations = 200, tolerance = 1e-5, seed = 42 } = options
   const block = Math.min(BLOCK, size)
   const random = seededRandom(seed)
   let q: Float64Array[] = Array.from({ length: block }, () => Float64Array.from({ length: size }, () => random() - 0.5))
@@ -345,23 +354,29 @@ export function pca2FromGram(gram: Float32Array, n: number, options: PowerOption
   const { q1, q2, values, iterations } = leadingPair(
     n,
     (qs, zs) => {
-      // Two vectors per pass over the matrix: each loaded value serves two products.
-      for (let t = 0; t < qs.length; t += 2) {
+      // Three vectors per pass over the matrix: each loaded value serves three products.
+      const spare = new Float64Array(n)
+      for (let t = 0; t < qs.length; t += 3) {
         const qa = qs[t]!
         const qb = qs[t + 1] ?? qa
+        const qc = qs[t + 2] ?? qa
         const za = zs[t]!
-        const zb = zs[t + 1] ?? new Float64Array(n)
+        const zb = zs[t + 1] ?? spare
+        const zc = zs[t + 2] ?? spare
         for (let i = 0; i < n; i++) {
           const offset = i * n
           let sa = 0
           let sb = 0
+          let sc = 0
           for (let j = 0; j < n; j++) {
             const g = centred[offset + j]!
             sa += g * qa[j]!
             sb += g * qb[j]!
+            sc += g * qc[j]!
           }
           za[i] = sa
           zb[i] = sb
+          zc[i] = sc
         }
       }
     },
