@@ -5,7 +5,7 @@
     var saved = localStorage.getItem('mantine-color-scheme-value') || 'auto'
     var dark = saved === 'dark' || (saved === 'auto' && window.matchMedia('(prefers-color-scheme: dark)').matches)
     document.documentElement.setAttribute('data-mantine-color-scheme', dark ? 'dark' : 'light')
-  } catch (e) {
+  } catch {
     /* storage unavailable: Mantine decides on mount */
   }
 })()
