@@ -28,7 +28,7 @@ export default tseslint.config(
       'import/no-cycle': ['error', { ignoreExternal: true }],
       'import/no-self-import': 'error',
     },
-    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } }, 'import/ignore': ['node_modules'] },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } }, 'import/ignore': ['node_modules'], 'import/extensions': ['.ts', '.tsx', '.js', '.mjs'], 'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] } },
   },
   {
     files: ['src/**/*.tsx'],
