@@ -106,27 +106,12 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 { path: ':instanceId', ...page(() => import('../features/instances/routes/InstanceDetailRoute'), queryClient) },
               ],
             },
-            ...notBuiltYet(queryClient),
             { path: '*', lazy: async () => ({ Component: (await import('./pages/NotFoundPage')).Component }) },
           ],
         },
       ],
     },
   ]
-}
-
-// Pages a later release builds: they say so plainly, each still in its own chunk.
-function notBuiltYet(queryClient: QueryClient): RouteObject[] {
-  const pages: [string, string][] = [
-  ]
-  return pages.map(([path, title]) => ({
-    path: `${path}/*`,
-    handle: { crumb: () => title },
-    ...page(async () => {
-      const { NotBuiltYetPage } = await import('./pages/NotBuiltYetPage')
-      return { Component: () => <NotBuiltYetPage title={title} /> }
-    }, queryClient),
-  }))
 }
 
 export function createAppRouter(queryClient: QueryClient) {
