@@ -8,19 +8,19 @@ import { regionQueries } from '../../../api/regions'
 import type { FileStorage } from '../../../api/schemas/regional'
 import { anySettling } from '../../../api/settling'
 import { storageClassQueries } from '../../../api/storageClasses'
-import { EmptyState } from '../../../components/EmptyState'
 import { ListFilterBar } from '../../../components/ListFilterBar'
+import { ListResults } from '../../../components/ListResults'
 import { PageHeader } from '../../../components/PageHeader'
 import { RelativeTime } from '../../../components/RelativeTime'
 import { ResourceStatus, StatusBadge } from '../../../components/StatusBadge'
 import { TagList } from '../../../components/TagList'
-import { VirtualTable, type Column } from '../../../components/VirtualTable'
+import type { Column } from '../../../components/VirtualTable'
 import { formatBytes } from '../../../lib/format'
 import { matchesSearch, onlyLocalStateChanged, readRegionalFilters, toApiFilters } from '../../../lib/list-filters'
 import { paths } from '../../../lib/paths'
 import { useStoredScope } from '../../../lib/scope'
 import { ensureScope } from '../../../lib/scope-loader'
-import { formatSort, parseSort, sortBy, type SortState } from '../../../lib/sort'
+import { parseSort, sortBy, type SortState } from '../../../lib/sort'
 import { UsageBar } from '../components/UsageBar'
 import { GiB, usageShare } from '../file-storage-form'
 
@@ -168,47 +168,27 @@ export function Component() {
         regions={(regions.data ?? []).map((r) => ({ value: r.metadata.id, label: r.metadata.name }))}
         searchPlaceholder="Search name, id, class or tag"
       />
-      <Group justify="space-between" mb="xs">
-        <Text size="sm" c="dimmed" aria-live="polite">
-          {storages.isFetching && storages.isPlaceholderData
-            ? 'Loading…'
-            : `${rows.length === all.length ? all.length : `${rows.length} of ${all.length}`} file ${all.length === 1 ? 'system' : 'systems'}`}
-        </Text>
-      </Group>
-      {rows.length === 0 ? (
-        all.length === 0 && !filtered ? (
-          <EmptyState
-            title="No file storage in this scope"
-            description="File storage gives instances a shared NFS file system. Create one, or widen the project and region filters."
-            action={<Button component={Link} to={paths.fileStorageNew()}>Create file storage</Button>}
-          />
-        ) : (
-          <EmptyState
-            title="No file storage matches"
-            description="Nothing matches the search and tag filters."
-            action={
-              <Button variant="light" onClick={() => setParams(new URLSearchParams(), { replace: true })}>
-                Clear filters
-              </Button>
-            }
-          />
-        )
-      ) : (
-        <VirtualTable
-          label="File storage"
-          rows={rows}
-          columns={columns}
-          rowKey={(s) => s.metadata.id}
-          sort={sort}
-          onSortChange={(next) => {
-            const updated = new URLSearchParams(params)
-            updated.set('sort', formatSort(next))
-            setParams(updated, { replace: true })
-          }}
-          stale={storages.isPlaceholderData}
-          rowHeight={60}
-        />
-      )}
+      <ListResults
+        label="File storage"
+        noun={['file system', 'file systems']}
+        rows={rows}
+        total={all.length}
+        filtered={filtered}
+        loading={storages.isFetching && storages.isPlaceholderData}
+        empty={{
+          title: 'No file storage in this scope',
+          description: 'File storage gives instances a shared NFS file system. Create one, or widen the project and region filters.',
+          action: <Button component={Link} to={paths.fileStorageNew()}>Create file storage</Button>,
+        }}
+        noMatch={{ title: 'No file storage matches', description: 'Nothing matches the search and tag filters.' }}
+        columns={columns}
+        rowKey={(s) => s.metadata.id}
+        sort={sort}
+        params={params}
+        setParams={setParams}
+        stale={storages.isPlaceholderData}
+        rowHeight={60}
+      />
     </>
   )
 }

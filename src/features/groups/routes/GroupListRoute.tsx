@@ -7,14 +7,15 @@ import { groupQueries } from '../../../api/groups'
 import { roleQueries } from '../../../api/roles'
 import type { Group as GroupResource } from '../../../api/schemas/identity'
 import { EmptyState } from '../../../components/EmptyState'
+import { ListResults } from '../../../components/ListResults'
 import { PageHeader } from '../../../components/PageHeader'
 import { SearchField } from '../../../components/SearchField'
-import { VirtualTable, type Column } from '../../../components/VirtualTable'
+import type { Column } from '../../../components/VirtualTable'
 import { matchesSearch, withValues } from '../../../lib/list-filters'
 import { paths } from '../../../lib/paths'
 import { useStoredScope } from '../../../lib/scope'
 import { ensureScope } from '../../../lib/scope-loader'
-import { formatSort, parseSort, sortBy, type SortState } from '../../../lib/sort'
+import { parseSort, sortBy, type SortState } from '../../../lib/sort'
 import { userCount } from '../group-members'
 
 const SORTABLE = ['name', 'users', 'serviceAccounts'] as const
@@ -111,30 +112,30 @@ export function Component() {
       <Group gap="md" mb="md">
         <SearchField value={q} onChange={(value) => setParam('q', [value])} placeholder="Search name, description or role" />
       </Group>
-      <Text size="sm" c="dimmed" mb="xs" aria-live="polite">
-        {groups.isPending && organizationID ? 'Loading…' : `${rows.length === all.length ? all.length : `${rows.length} of ${all.length}`} group${all.length === 1 ? '' : 's'}`}
-      </Text>
-      {isNotOffered(groups.error) ? (
-        <EmptyState title="This platform does not list groups" description="Its identity service offers no group list. Forms that take groups accept group ids instead." />
-      ) : groups.error ? (
-        <EmptyState title="Groups could not be loaded" description={groups.error.message} action={<Button variant="light" onClick={() => void groups.refetch()}>Try again</Button>} />
-      ) : rows.length === 0 && !groups.isPending ? (
-        q ? (
-          <EmptyState
-            title="No groups match"
-            description="Nothing matches the search."
-            action={
-              <Button variant="light" onClick={() => setParams(new URLSearchParams(), { replace: true })}>
-                Clear search
-              </Button>
-            }
-          />
-        ) : (
-          <EmptyState title="No groups" description="This organization has no groups yet; they are managed by the platform's administrators." />
-        )
-      ) : (
-        <VirtualTable label="Groups" rows={rows} columns={columns} rowKey={(g) => g.metadata.id} sort={sort} onSortChange={(next) => setParam('sort', [formatSort(next)])} rowHeight={56} />
-      )}
+      <ListResults
+        label="Groups"
+        noun={['group', 'groups']}
+        rows={rows}
+        total={all.length}
+        filtered={q !== ''}
+        loading={groups.isPending && Boolean(organizationID)}
+        pending={groups.isPending}
+        unavailable={
+          isNotOffered(groups.error) ? (
+            <EmptyState title="This platform does not list groups" description="Its identity service offers no group list. Forms that take groups accept group ids instead." />
+          ) : groups.error ? (
+            <EmptyState title="Groups could not be loaded" description={groups.error.message} action={<Button variant="light" onClick={() => void groups.refetch()}>Try again</Button>} />
+          ) : undefined
+        }
+        empty={{ title: 'No groups', description: "This organization has no groups yet; they are managed by the platform's administrators." }}
+        noMatch={{ title: 'No groups match', description: 'Nothing matches the search.', clearLabel: 'Clear search' }}
+        columns={columns}
+        rowKey={(g) => g.metadata.id}
+        sort={sort}
+        params={params}
+        setParams={setParams}
+        rowHeight={56}
+      />
     </>
   )
 }

@@ -11,17 +11,17 @@ import type { RegionalListFilters } from '../../../api/request'
 import type { Flavor, Instance } from '../../../api/schemas/regional'
 import { anySettling } from '../../../api/settling'
 import { CopyableId } from '../../../components/CopyableId'
-import { EmptyState } from '../../../components/EmptyState'
 import { ListFilterBar } from '../../../components/ListFilterBar'
+import { ListResults } from '../../../components/ListResults'
 import { PageHeader } from '../../../components/PageHeader'
 import { RelativeTime } from '../../../components/RelativeTime'
 import { TagList } from '../../../components/TagList'
-import { VirtualTable, type Column } from '../../../components/VirtualTable'
+import type { Column } from '../../../components/VirtualTable'
 import { matchesSearch, onlyLocalStateChanged, readRegionalFilters, toApiFilters, withValues, type RegionalFilterState } from '../../../lib/list-filters'
 import { paths } from '../../../lib/paths'
 import { useStoredScope, type Scope } from '../../../lib/scope'
 import { ensureScope } from '../../../lib/scope-loader'
-import { formatSort, parseSort, sortBy, type SortState } from '../../../lib/sort'
+import { parseSort, sortBy, type SortState } from '../../../lib/sort'
 import { InstanceState } from '../components/InstanceState'
 
 const SORTABLE = ['name', 'state', 'privateIP', 'flavor', 'region', 'age'] as const
@@ -201,45 +201,30 @@ export function Component() {
           </Pill>
         ))}
       </ListFilterBar>
-      <Group justify="space-between" mb="xs">
-        <Text size="sm" c="dimmed" aria-live="polite">
-          {instances.isFetching && instances.isPlaceholderData ? 'Loading…' : `${rows.length === all.length ? all.length : `${rows.length} of ${all.length}`} instance${all.length === 1 ? '' : 's'}`}
-        </Text>
-      </Group>
-      {rows.length === 0 ? (
-        all.length === 0 && !filtered ? (
-          <EmptyState
-            title="No instances in this scope"
-            description="An instance runs your workload on a network, with a flavor and an image. Create one, or widen the project and region filters."
-            action={<Button component={Link} to={paths.instanceNew()}>Create instance</Button>}
-          />
-        ) : (
-          <EmptyState
-            title="No instances match"
-            description={networkIds.length ? 'No instance in this scope is on the chosen network, or nothing matches the search and tags.' : 'Nothing matches the search and tag filters.'}
-            action={
-              <Button variant="light" onClick={() => setParams(new URLSearchParams(), { replace: true })}>
-                Clear filters
-              </Button>
-            }
-          />
-        )
-      ) : (
-        <VirtualTable
-          label="Instances"
-          rows={rows}
-          columns={columns}
-          rowKey={(i) => i.metadata.id}
-          sort={sort}
-          onSortChange={(next) => {
-            const updated = new URLSearchParams(params)
-            updated.set('sort', formatSort(next))
-            setParams(updated, { replace: true })
-          }}
-          stale={instances.isPlaceholderData}
-          rowHeight={60}
-        />
-      )}
+      <ListResults
+        label="Instances"
+        noun={['instance', 'instances']}
+        rows={rows}
+        total={all.length}
+        filtered={filtered}
+        loading={instances.isFetching && instances.isPlaceholderData}
+        empty={{
+          title: 'No instances in this scope',
+          description: 'An instance runs your workload on a network, with a flavor and an image. Create one, or widen the project and region filters.',
+          action: <Button component={Link} to={paths.instanceNew()}>Create instance</Button>,
+        }}
+        noMatch={{
+          title: 'No instances match',
+          description: networkIds.length ? 'No instance in this scope is on the chosen network, or nothing matches the search and tags.' : 'Nothing matches the search and tag filters.',
+        }}
+        columns={columns}
+        rowKey={(i) => i.metadata.id}
+        sort={sort}
+        params={params}
+        setParams={setParams}
+        stale={instances.isPlaceholderData}
+        rowHeight={60}
+      />
     </>
   )
 }

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Stack, Text } from '@mantine/core'
+import { Anchor, Button, Stack, Text } from '@mantine/core'
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query'
 import { useDeferredValue, useMemo } from 'react'
 import { Link, useSearchParams, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router'
@@ -8,18 +8,18 @@ import { regionQueries } from '../../../api/regions'
 import type { Network } from '../../../api/schemas/regional'
 import { anySettling } from '../../../api/settling'
 import { CopyableId } from '../../../components/CopyableId'
-import { EmptyState } from '../../../components/EmptyState'
 import { ListFilterBar } from '../../../components/ListFilterBar'
+import { ListResults } from '../../../components/ListResults'
 import { PageHeader } from '../../../components/PageHeader'
 import { RelativeTime } from '../../../components/RelativeTime'
 import { ResourceStatus } from '../../../components/StatusBadge'
 import { TagList } from '../../../components/TagList'
-import { VirtualTable, type Column } from '../../../components/VirtualTable'
+import type { Column } from '../../../components/VirtualTable'
 import { matchesSearch, onlyLocalStateChanged, readRegionalFilters, toApiFilters } from '../../../lib/list-filters'
 import { paths } from '../../../lib/paths'
 import { ensureScope } from '../../../lib/scope-loader'
 import { useStoredScope } from '../../../lib/scope'
-import { formatSort, parseSort, sortBy, type SortState } from '../../../lib/sort'
+import { parseSort, sortBy, type SortState } from '../../../lib/sort'
 
 const SORTABLE = ['name', 'prefix', 'region', 'status', 'age'] as const
 const DEFAULT_SORT: SortState = { key: 'name', direction: 'asc' }
@@ -124,45 +124,27 @@ export function Component() {
         regions={(regions.data ?? []).map((r) => ({ value: r.metadata.id, label: r.metadata.name }))}
         searchPlaceholder="Search name, id, prefix or tag"
       />
-      <Group justify="space-between" mb="xs">
-        <Text size="sm" c="dimmed" aria-live="polite">
-          {networks.isFetching && networks.isPlaceholderData ? 'Loading…' : `${rows.length === all.length ? all.length : `${rows.length} of ${all.length}`} network${all.length === 1 ? '' : 's'}`}
-        </Text>
-      </Group>
-      {rows.length === 0 ? (
-        all.length === 0 && !filtered ? (
-          <EmptyState
-            title="No networks in this scope"
-            description="A network gives instances and file storage private addresses. Create one, or widen the project and region filters."
-            action={<Button component={Link} to={paths.networkNew()}>Create network</Button>}
-          />
-        ) : (
-          <EmptyState
-            title="No networks match"
-            description="Nothing matches the search and tag filters."
-            action={
-              <Button variant="light" onClick={() => setParams(new URLSearchParams(), { replace: true })}>
-                Clear filters
-              </Button>
-            }
-          />
-        )
-      ) : (
-        <VirtualTable
-          label="Networks"
-          rows={rows}
-          columns={columns}
-          rowKey={(n) => n.metadata.id}
-          sort={sort}
-          onSortChange={(next) => {
-            const updated = new URLSearchParams(params)
-            updated.set('sort', formatSort(next))
-            setParams(updated, { replace: true })
-          }}
-          stale={networks.isPlaceholderData}
-          rowHeight={60}
-        />
-      )}
+      <ListResults
+        label="Networks"
+        noun={['network', 'networks']}
+        rows={rows}
+        total={all.length}
+        filtered={filtered}
+        loading={networks.isFetching && networks.isPlaceholderData}
+        empty={{
+          title: 'No networks in this scope',
+          description: 'A network gives instances and file storage private addresses. Create one, or widen the project and region filters.',
+          action: <Button component={Link} to={paths.networkNew()}>Create network</Button>,
+        }}
+        noMatch={{ title: 'No networks match', description: 'Nothing matches the search and tag filters.' }}
+        columns={columns}
+        rowKey={(n) => n.metadata.id}
+        sort={sort}
+        params={params}
+        setParams={setParams}
+        stale={networks.isPlaceholderData}
+        rowHeight={60}
+      />
     </>
   )
 }

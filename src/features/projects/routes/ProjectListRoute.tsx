@@ -9,17 +9,18 @@ import type { Project } from '../../../api/schemas/identity'
 import { anySettling } from '../../../api/settling'
 import { EmptyState } from '../../../components/EmptyState'
 import { GroupNames } from '../../../components/GroupNames'
+import { ListResults } from '../../../components/ListResults'
 import { PageHeader } from '../../../components/PageHeader'
 import { RelativeTime } from '../../../components/RelativeTime'
 import { SearchField } from '../../../components/SearchField'
 import { ResourceStatus } from '../../../components/StatusBadge'
 import { TagList } from '../../../components/TagList'
-import { VirtualTable, type Column } from '../../../components/VirtualTable'
+import type { Column } from '../../../components/VirtualTable'
 import { matchesSearch, withValues } from '../../../lib/list-filters'
 import { paths } from '../../../lib/paths'
 import { useStoredScope } from '../../../lib/scope'
 import { ensureScope } from '../../../lib/scope-loader'
-import { formatSort, parseSort, sortBy, type SortState } from '../../../lib/sort'
+import { parseSort, sortBy, type SortState } from '../../../lib/sort'
 
 const SORTABLE = ['name', 'status', 'age'] as const
 const DEFAULT_SORT: SortState = { key: 'name', direction: 'asc' }
@@ -110,38 +111,30 @@ export function Component() {
       <Group gap="md" mb="md">
         <SearchField value={q} onChange={(value) => setParam('q', [value])} placeholder="Search name, description, tag or group" />
       </Group>
-      <Text size="sm" c="dimmed" mb="xs" aria-live="polite">
-        {projects.isPending && organizationID ? 'Loading…' : `${rows.length === all.length ? all.length : `${rows.length} of ${all.length}`} project${all.length === 1 ? '' : 's'}`}
-      </Text>
-      {isNotOffered(projects.error) ? (
-        <EmptyState title="This platform does not list projects" description="Its identity service offers no project list. You can still create a project." action={createButton} />
-      ) : projects.error ? (
-        <EmptyState title="Projects could not be loaded" description={projects.error.message} action={<Button variant="light" onClick={() => void projects.refetch()}>Try again</Button>} />
-      ) : rows.length === 0 && !projects.isPending ? (
-        q ? (
-          <EmptyState
-            title="No projects match"
-            description="Nothing matches the search."
-            action={
-              <Button variant="light" onClick={() => setParams(new URLSearchParams(), { replace: true })}>
-                Clear search
-              </Button>
-            }
-          />
-        ) : (
-          <EmptyState title="No projects yet" description="Networks, file storage and instances live in a project. Create one and choose the groups that work in it." action={createButton} />
-        )
-      ) : (
-        <VirtualTable
-          label="Projects"
-          rows={rows}
-          columns={columns}
-          rowKey={(p) => p.metadata.id}
-          sort={sort}
-          onSortChange={(next) => setParam('sort', [formatSort(next)])}
-          rowHeight={56}
-        />
-      )}
+      <ListResults
+        label="Projects"
+        noun={['project', 'projects']}
+        rows={rows}
+        total={all.length}
+        filtered={q !== ''}
+        loading={projects.isPending && Boolean(organizationID)}
+        pending={projects.isPending}
+        unavailable={
+          isNotOffered(projects.error) ? (
+            <EmptyState title="This platform does not list projects" description="Its identity service offers no project list. You can still create a project." action={createButton} />
+          ) : projects.error ? (
+            <EmptyState title="Projects could not be loaded" description={projects.error.message} action={<Button variant="light" onClick={() => void projects.refetch()}>Try again</Button>} />
+          ) : undefined
+        }
+        empty={{ title: 'No projects yet', description: 'Networks, file storage and instances live in a project. Create one and choose the groups that work in it.', action: createButton }}
+        noMatch={{ title: 'No projects match', description: 'Nothing matches the search.', clearLabel: 'Clear search' }}
+        columns={columns}
+        rowKey={(p) => p.metadata.id}
+        sort={sort}
+        params={params}
+        setParams={setParams}
+        rowHeight={56}
+      />
     </>
   )
 }

@@ -9,18 +9,18 @@ import type { SecurityGroup } from '../../../api/schemas/regional'
 import { securityGroupQueries } from '../../../api/securityGroups'
 import { anySettling } from '../../../api/settling'
 import { CopyableId } from '../../../components/CopyableId'
-import { EmptyState } from '../../../components/EmptyState'
 import { ListFilterBar } from '../../../components/ListFilterBar'
+import { ListResults } from '../../../components/ListResults'
 import { PageHeader } from '../../../components/PageHeader'
 import { RelativeTime } from '../../../components/RelativeTime'
 import { ResourceStatus } from '../../../components/StatusBadge'
 import { TagList } from '../../../components/TagList'
-import { VirtualTable, type Column } from '../../../components/VirtualTable'
+import type { Column } from '../../../components/VirtualTable'
 import { matchesSearch, onlyLocalStateChanged, withValues } from '../../../lib/list-filters'
 import { paths } from '../../../lib/paths'
 import { useStoredScope } from '../../../lib/scope'
 import { ensureScope } from '../../../lib/scope-loader'
-import { formatSort, parseSort, sortBy, type SortState } from '../../../lib/sort'
+import { parseSort, sortBy, type SortState } from '../../../lib/sort'
 import { isOpenToWorld } from '../rules'
 import { readSecurityGroupFilters, SORTABLE, sortValue, toSecurityGroupApiFilters } from '../security-group-list'
 
@@ -165,45 +165,27 @@ export function Component() {
           searchable
         />
       </ListFilterBar>
-      <Group justify="space-between" mb="xs">
-        <Text size="sm" c="dimmed" aria-live="polite">
-          {groups.isFetching && groups.isPlaceholderData ? 'Loading…' : `${rows.length === all.length ? all.length : `${rows.length} of ${all.length}`} security group${all.length === 1 ? '' : 's'}`}
-        </Text>
-      </Group>
-      {rows.length === 0 ? (
-        all.length === 0 && !filtered ? (
-          <EmptyState
-            title="No security groups in this scope"
-            description="A security group decides which traffic reaches the instances on a network. Create one, or widen the project and region filters."
-            action={<Button component={Link} to={createHref}>Create security group</Button>}
-          />
-        ) : (
-          <EmptyState
-            title="No security groups match"
-            description="Nothing matches the search, network and tag filters."
-            action={
-              <Button variant="light" onClick={() => setParams(new URLSearchParams(), { replace: true })}>
-                Clear filters
-              </Button>
-            }
-          />
-        )
-      ) : (
-        <VirtualTable
-          label="Security groups"
-          rows={rows}
-          columns={columns}
-          rowKey={(g) => g.metadata.id}
-          sort={sort}
-          onSortChange={(next) => {
-            const updated = new URLSearchParams(params)
-            updated.set('sort', formatSort(next))
-            setParams(updated, { replace: true })
-          }}
-          stale={groups.isPlaceholderData}
-          rowHeight={60}
-        />
-      )}
+      <ListResults
+        label="Security groups"
+        noun={['security group', 'security groups']}
+        rows={rows}
+        total={all.length}
+        filtered={filtered}
+        loading={groups.isFetching && groups.isPlaceholderData}
+        empty={{
+          title: 'No security groups in this scope',
+          description: 'A security group decides which traffic reaches the instances on a network. Create one, or widen the project and region filters.',
+          action: <Button component={Link} to={createHref}>Create security group</Button>,
+        }}
+        noMatch={{ title: 'No security groups match', description: 'Nothing matches the search, network and tag filters.' }}
+        columns={columns}
+        rowKey={(g) => g.metadata.id}
+        sort={sort}
+        params={params}
+        setParams={setParams}
+        stale={groups.isPlaceholderData}
+        rowHeight={60}
+      />
     </>
   )
 }

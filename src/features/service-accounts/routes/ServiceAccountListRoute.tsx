@@ -8,15 +8,16 @@ import type { ServiceAccount } from '../../../api/schemas/identity'
 import { serviceAccountQueries } from '../../../api/serviceAccounts'
 import { EmptyState } from '../../../components/EmptyState'
 import { GroupNames } from '../../../components/GroupNames'
+import { ListResults } from '../../../components/ListResults'
 import { PageHeader } from '../../../components/PageHeader'
 import { RelativeTime } from '../../../components/RelativeTime'
 import { SearchField } from '../../../components/SearchField'
-import { VirtualTable, type Column } from '../../../components/VirtualTable'
+import type { Column } from '../../../components/VirtualTable'
 import { matchesSearch, withValues } from '../../../lib/list-filters'
 import { paths } from '../../../lib/paths'
 import { useStoredScope } from '../../../lib/scope'
 import { ensureScope } from '../../../lib/scope-loader'
-import { formatSort, parseSort, sortBy, type SortState } from '../../../lib/sort'
+import { parseSort, sortBy, type SortState } from '../../../lib/sort'
 import { ExpiryBadge } from '../components/ExpiryBadge'
 import { EXPIRY_WARNING_DAYS, expiryOf, needsAttention } from '../expiry'
 
@@ -124,38 +125,30 @@ export function Component() {
           Expired or expiring soon
         </Chip>
       </Group>
-      <Text size="sm" c="dimmed" mb="xs" aria-live="polite">
-        {accounts.isPending && organizationID ? 'Loading…' : `${rows.length === all.length ? all.length : `${rows.length} of ${all.length}`} service account${all.length === 1 ? '' : 's'}`}
-      </Text>
-      {isNotOffered(accounts.error) ? (
-        <EmptyState title="This platform does not list service accounts" description="Its identity service offers no list of service accounts." />
-      ) : accounts.error ? (
-        <EmptyState title="Service accounts could not be loaded" description={accounts.error.message} action={<Button variant="light" onClick={() => void accounts.refetch()}>Try again</Button>} />
-      ) : rows.length === 0 && !accounts.isPending ? (
-        q || expiring ? (
-          <EmptyState
-            title="No service accounts match"
-            description="Nothing matches the search and expiry filter."
-            action={
-              <Button variant="light" onClick={() => setParams(new URLSearchParams(), { replace: true })}>
-                Clear filters
-              </Button>
-            }
-          />
-        ) : (
-          <EmptyState title="No service accounts yet" description="A service account gives a pipeline or tool its own token, with only the access its groups grant." action={createButton} />
-        )
-      ) : (
-        <VirtualTable
-          label="Service accounts"
-          rows={rows}
-          columns={columns}
-          rowKey={(a) => a.metadata.id}
-          sort={sort}
-          onSortChange={(next) => setParam('sort', [formatSort(next)])}
-          rowHeight={56}
-        />
-      )}
+      <ListResults
+        label="Service accounts"
+        noun={['service account', 'service accounts']}
+        rows={rows}
+        total={all.length}
+        filtered={q !== '' || expiring}
+        loading={accounts.isPending && Boolean(organizationID)}
+        pending={accounts.isPending}
+        unavailable={
+          isNotOffered(accounts.error) ? (
+            <EmptyState title="This platform does not list service accounts" description="Its identity service offers no list of service accounts." />
+          ) : accounts.error ? (
+            <EmptyState title="Service accounts could not be loaded" description={accounts.error.message} action={<Button variant="light" onClick={() => void accounts.refetch()}>Try again</Button>} />
+          ) : undefined
+        }
+        empty={{ title: 'No service accounts yet', description: 'A service account gives a pipeline or tool its own token, with only the access its groups grant.', action: createButton }}
+        noMatch={{ title: 'No service accounts match', description: 'Nothing matches the search and expiry filter.' }}
+        columns={columns}
+        rowKey={(a) => a.metadata.id}
+        sort={sort}
+        params={params}
+        setParams={setParams}
+        rowHeight={56}
+      />
     </>
   )
 }

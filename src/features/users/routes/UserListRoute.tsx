@@ -8,16 +8,17 @@ import { USER_STATES, type User } from '../../../api/schemas/identity'
 import { userQueries } from '../../../api/users'
 import { EmptyState } from '../../../components/EmptyState'
 import { GroupNames } from '../../../components/GroupNames'
+import { ListResults } from '../../../components/ListResults'
 import { PageHeader } from '../../../components/PageHeader'
 import { RelativeTime } from '../../../components/RelativeTime'
 import { SearchField } from '../../../components/SearchField'
 import { StatusBadge } from '../../../components/StatusBadge'
-import { VirtualTable, type Column } from '../../../components/VirtualTable'
+import type { Column } from '../../../components/VirtualTable'
 import { matchesSearch, withValues } from '../../../lib/list-filters'
 import { paths } from '../../../lib/paths'
 import { useStoredScope } from '../../../lib/scope'
 import { ensureScope } from '../../../lib/scope-loader'
-import { formatSort, parseSort, sortBy, type SortState } from '../../../lib/sort'
+import { parseSort, sortBy, type SortState } from '../../../lib/sort'
 
 const SORTABLE = ['subject', 'state', 'active', 'added'] as const
 const DEFAULT_SORT: SortState = { key: 'subject', direction: 'asc' }
@@ -119,38 +120,30 @@ export function Component() {
           </Group>
         </Chip.Group>
       </Group>
-      <Text size="sm" c="dimmed" mb="xs" aria-live="polite">
-        {users.isPending && organizationID ? 'Loading…' : `${rows.length === all.length ? all.length : `${rows.length} of ${all.length}`} user${all.length === 1 ? '' : 's'}`}
-      </Text>
-      {isNotOffered(users.error) ? (
-        <EmptyState title="This platform does not list users" description="Its identity service offers no user list. You can still add a user by address." action={createButton} />
-      ) : users.error ? (
-        <EmptyState title="Users could not be loaded" description={users.error.message} action={<Button variant="light" onClick={() => void users.refetch()}>Try again</Button>} />
-      ) : rows.length === 0 && !users.isPending ? (
-        filtered ? (
-          <EmptyState
-            title="No users match"
-            description="Nothing matches the search and state filters."
-            action={
-              <Button variant="light" onClick={() => setParams(new URLSearchParams(), { replace: true })}>
-                Clear filters
-              </Button>
-            }
-          />
-        ) : (
-          <EmptyState title="No users yet" description="Add the people who should sign in to this organization, and choose their groups." action={createButton} />
-        )
-      ) : (
-        <VirtualTable
-          label="Users"
-          rows={rows}
-          columns={columns}
-          rowKey={(u) => u.metadata.id}
-          sort={sort}
-          onSortChange={(next) => setParam('sort', [formatSort(next)])}
-          rowHeight={56}
-        />
-      )}
+      <ListResults
+        label="Users"
+        noun={['user', 'users']}
+        rows={rows}
+        total={all.length}
+        filtered={filtered}
+        loading={users.isPending && Boolean(organizationID)}
+        pending={users.isPending}
+        unavailable={
+          isNotOffered(users.error) ? (
+            <EmptyState title="This platform does not list users" description="Its identity service offers no user list. You can still add a user by address." action={createButton} />
+          ) : users.error ? (
+            <EmptyState title="Users could not be loaded" description={users.error.message} action={<Button variant="light" onClick={() => void users.refetch()}>Try again</Button>} />
+          ) : undefined
+        }
+        empty={{ title: 'No users yet', description: 'Add the people who should sign in to this organization, and choose their groups.', action: createButton }}
+        noMatch={{ title: 'No users match', description: 'Nothing matches the search and state filters.' }}
+        columns={columns}
+        rowKey={(u) => u.metadata.id}
+        sort={sort}
+        params={params}
+        setParams={setParams}
+        rowHeight={56}
+      />
     </>
   )
 }

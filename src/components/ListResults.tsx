@@ -1,0 +1,98 @@
+import { Button, Text } from '@mantine/core'
+import type { ReactNode } from 'react'
+import type { SetURLSearchParams } from 'react-router'
+import { formatSort, type SortState } from '../lib/sort'
+import { EmptyState } from './EmptyState'
+import { VirtualTable, type Column } from './VirtualTable'
+
+interface ListResultsProps<T> {
+  /** The table's accessible name, e.g. "Networks". */
+  label: string
+  /** What the count line counts, singular and plural: ['network', 'networks']. */
+  noun: readonly [string, string]
+  /** The rows left after search and filters, sorted. */
+  rows: T[]
+  /** How many there are before search and filters. */
+  total: number
+  /** A search or filter is set: an empty result then means "nothing matches", not "nothing here". */
+  filtered: boolean
+  /** The count line reads "Loading…" instead of a number. */
+  loading: boolean
+  /** The first answer has not come yet: the table stays (empty) rather than claiming there is nothing. */
+  pending?: boolean
+  /** Shown in place of the results, e.g. when the list could not be loaded. */
+  unavailable?: ReactNode
+  /** Nothing exists at all. */
+  empty: { title: string; description: ReactNode; action?: ReactNode }
+  /** Things exist, but the filters hide them all; the action clears every URL parameter. */
+  noMatch: { title: string; description: ReactNode; clearLabel?: string }
+  columns: Column<T>[]
+  rowKey: (row: T) => string
+  sort: SortState
+  /** The page's URL parameters: sorting writes `sort` into them, clearing empties them. */
+  params: URLSearchParams
+  setParams: SetURLSearchParams
+  stale?: boolean
+  rowHeight?: number
+}
+
+/** The count line and the results of a list page: its table, or why there is nothing to show. */
+export function ListResults<T>({
+  label,
+  noun,
+  rows,
+  total,
+  filtered,
+  loading,
+  pending = false,
+  unavailable,
+  empty,
+  noMatch,
+  columns,
+  rowKey,
+  sort,
+  params,
+  setParams,
+  stale,
+  rowHeight,
+}: ListResultsProps<T>) {
+  const count = rows.length === total ? `${total}` : `${rows.length} of ${total}`
+  return (
+    <>
+      <Text size="sm" c="dimmed" mb="xs" aria-live="polite">
+        {loading ? 'Loading…' : `${count} ${total === 1 ? noun[0] : noun[1]}`}
+      </Text>
+      {unavailable ??
+        (rows.length === 0 && !pending ? (
+          total === 0 && !filtered ? (
+            <EmptyState title={empty.title} description={empty.description} action={empty.action} />
+          ) : (
+            <EmptyState
+              title={noMatch.title}
+              description={noMatch.description}
+              action={
+                <Button variant="light" onClick={() => setParams(new URLSearchParams(), { replace: true })}>
+                  {noMatch.clearLabel ?? 'Clear filters'}
+                </Button>
+              }
+            />
+          )
+        ) : (
+          <VirtualTable
+            label={label}
+            rows={rows}
+            columns={columns}
+            rowKey={rowKey}
+            sort={sort}
+            onSortChange={(next) => {
+              const updated = new URLSearchParams(params)
+              updated.set('sort', formatSort(next))
+              setParams(updated, { replace: true })
+            }}
+            stale={stale}
+            rowHeight={rowHeight}
+          />
+        ))}
+    </>
+  )
+}
