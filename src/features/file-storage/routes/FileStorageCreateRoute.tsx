@@ -1,4 +1,4 @@
-import { Group, Paper, Stack } from '@mantine/core'
+import { Paper, Stack } from '@mantine/core'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { notifications } from '@mantine/notifications'
 import { useMutation, useQuery, type QueryClient } from '@tanstack/react-query'
@@ -8,13 +8,12 @@ import { useNavigate } from 'react-router'
 import { describeRequest } from '../../../api/describeRequest'
 import { isNotOffered } from '../../../api/errors'
 import { fileStorageMutations, fileStorageRequests } from '../../../api/fileStorage'
-import { projectQueries } from '../../../api/projects'
-import { regionQueries } from '../../../api/regions'
 import { consoleConfigQuery } from '../../../api/session'
 import { storageClassQueries } from '../../../api/storageClasses'
 import { FormShell, type SubmitError } from '../../../components/form/FormShell'
 import { NumberField, SelectField, TextareaField, TextField } from '../../../components/form/fields'
 import { placeServerError } from '../../../components/form/server-errors'
+import { ProjectRegionFields } from '../../../components/form/ProjectRegionFields'
 import { TagsField } from '../../../components/form/TagsField'
 import { PageHeader } from '../../../components/PageHeader'
 import { formatBytes } from '../../../lib/format'
@@ -54,8 +53,6 @@ export function Component() {
   })
   const values = useWatch({ control: form.control }) as FileStorageCreateValues
   const config = useQuery(consoleConfigQuery())
-  const projects = useQuery({ ...projectQueries.list({ organizationID }), enabled: Boolean(organizationID) })
-  const regions = useQuery({ ...regionQueries.list({ organizationID }), enabled: Boolean(organizationID) })
   const classes = useQuery({ ...storageClassQueries.list({ regionID: [values.regionId] }), enabled: Boolean(values.regionId) })
   const chosenClass = classes.data?.find((c) => c.metadata.id === values.storageClassId)
 
@@ -82,35 +79,14 @@ export function Component() {
           <Stack gap="md">
             <TextField control={form.control} name="name" label="Name" description="Letters, digits, '-', '_' and '.'; up to 63 characters. Also the suggested mount point." withAsterisk autoComplete="off" />
             <TextareaField control={form.control} name="description" label="Description" autosize minRows={2} />
-            <Group grow align="flex-start">
-              {isNotOffered(projects.error) ? (
-                <TextField control={form.control} name="projectId" label="Project id" description="This platform cannot list projects; enter the id." withAsterisk />
-              ) : (
-                <SelectField
-                  control={form.control}
-                  name="projectId"
-                  label="Project"
-                  withAsterisk
-                  searchable
-                  placeholder={projects.isPending ? 'Loading projects…' : 'Choose a project'}
-                  data={(projects.data ?? []).map((p) => ({ value: p.metadata.id, label: p.metadata.name }))}
-                />
-              )}
-              {isNotOffered(regions.error) ? (
-                <TextField control={form.control} name="regionId" label="Region id" description="This platform cannot list regions; enter the id." withAsterisk />
-              ) : (
-                <SelectField
-                  control={form.control}
-                  name="regionId"
-                  label="Region"
-                  withAsterisk
-                  placeholder={regions.isPending ? 'Loading regions…' : 'Choose a region'}
-                  data={(regions.data ?? []).map((r) => ({ value: r.metadata.id, label: r.metadata.name }))}
-                  // Storage classes belong to a region: a new region clears the class chosen in the old one.
-                  onOptionSubmit={(regionId) => regionId !== values.regionId && form.setValue('storageClassId', '')}
-                />
-              )}
-            </Group>
+            <ProjectRegionFields
+              control={form.control}
+              organizationID={organizationID}
+              projectField="projectId"
+              regionField="regionId"
+              // Storage classes belong to a region: a new region clears the class chosen in the old one.
+              onRegionChange={() => form.setValue('storageClassId', '')}
+            />
           </Stack>
         </Paper>
         <Paper withBorder p="lg" radius="md">

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { Alert, Anchor, Paper, Stack, Text, Title } from '@mantine/core'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { notifications } from '@mantine/notifications'
 import { useMutation, useQuery, type QueryClient } from '@tanstack/react-query'
@@ -11,13 +11,13 @@ import { flavorQueries } from '../../../api/flavors'
 import { imageQueries } from '../../../api/images'
 import { instanceMutations, instanceRequests } from '../../../api/instances'
 import { networkQueries } from '../../../api/networks'
-import { projectQueries } from '../../../api/projects'
 import { regionQueries } from '../../../api/regions'
 import { securityGroupQueries } from '../../../api/securityGroups'
 import { consoleConfigQuery } from '../../../api/session'
 import { FormShell, type SubmitError } from '../../../components/form/FormShell'
 import { MultiSelectField, SelectField, SwitchField, TextareaField, TextField } from '../../../components/form/fields'
 import { placeServerError } from '../../../components/form/server-errors'
+import { ProjectRegionFields } from '../../../components/form/ProjectRegionFields'
 import { TagsField } from '../../../components/form/TagsField'
 import { PageHeader } from '../../../components/PageHeader'
 import { paths } from '../../../lib/paths'
@@ -48,7 +48,6 @@ export function Component() {
   const { projectId, regionId, networkId } = values
 
   const config = useQuery(consoleConfigQuery())
-  const projects = useQuery({ ...projectQueries.list({ organizationID }), enabled: Boolean(organizationID) })
   const regions = useQuery({ ...regionQueries.list({ organizationID }), enabled: Boolean(organizationID) })
   const networks = useQuery({
     ...networkQueries.list({ organizationID: [organizationID], projectID: [projectId], regionID: [regionId] }),
@@ -118,45 +117,22 @@ export function Component() {
             1. Where it runs
           </Title>
           <Stack gap="md">
-            <Group grow align="flex-start">
-              {isNotOffered(projects.error) ? (
-                <TextField control={form.control} name="projectId" label="Project id" description="This platform cannot list projects; enter the id." withAsterisk />
-              ) : (
-                <SelectField
-                  control={form.control}
-                  name="projectId"
-                  label="Project"
-                  withAsterisk
-                  searchable
-                  placeholder={projects.isPending ? 'Loading projects…' : 'Choose a project'}
-                  data={(projects.data ?? []).map((p) => ({ value: p.metadata.id, label: p.metadata.name }))}
-                  // Networks belong to a project: another project clears the network and its security groups.
-                  onOptionSubmit={(next) => {
-                    if (next === projectId) return
-                    form.setValue('networkId', '')
-                    form.setValue('securityGroupIds', [])
-                  }}
-                />
-              )}
-              {isNotOffered(regions.error) ? (
-                <TextField control={form.control} name="regionId" label="Region id" description="This platform cannot list regions; enter the id." withAsterisk />
-              ) : (
-                <SelectField
-                  control={form.control}
-                  name="regionId"
-                  label="Region"
-                  withAsterisk
-                  placeholder={regions.isPending ? 'Loading regions…' : 'Choose a region'}
-                  data={(regions.data ?? []).map((r) => ({ value: r.metadata.id, label: r.metadata.name }))}
-                  // Networks, flavors and images are per region: another region clears them.
-                  onOptionSubmit={(next) => {
-                    if (next === regionId) return
-                    for (const field of ['networkId', 'flavorId', 'imageId'] as const) form.setValue(field, '')
-                    form.setValue('securityGroupIds', [])
-                  }}
-                />
-              )}
-            </Group>
+            <ProjectRegionFields
+              control={form.control}
+              organizationID={organizationID}
+              projectField="projectId"
+              regionField="regionId"
+              // Networks belong to a project: another project clears the network and its security groups.
+              onProjectChange={() => {
+                form.setValue('networkId', '')
+                form.setValue('securityGroupIds', [])
+              }}
+              // Networks, flavors and images are per region: another region clears them.
+              onRegionChange={() => {
+                for (const field of ['networkId', 'flavorId', 'imageId'] as const) form.setValue(field, '')
+                form.setValue('securityGroupIds', [])
+              }}
+            />
             <SelectField
               control={form.control}
               name="networkId"

@@ -1,4 +1,4 @@
-import { Alert, Code, Group, Paper, Stack, Text } from '@mantine/core'
+import { Alert, Code, Paper, Stack, Text } from '@mantine/core'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { notifications } from '@mantine/notifications'
 import { useMutation, useQuery, type QueryClient } from '@tanstack/react-query'
@@ -6,13 +6,11 @@ import { useState } from 'react'
 import { useForm, useWatch, type Path } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { describeRequest } from '../../../api/describeRequest'
-import { isNotOffered } from '../../../api/errors'
 import { networkMutations, networkQueries, networkRequests } from '../../../api/networks'
-import { projectQueries } from '../../../api/projects'
-import { regionQueries } from '../../../api/regions'
 import { consoleConfigQuery } from '../../../api/session'
 import { FormShell, type SubmitError } from '../../../components/form/FormShell'
-import { SelectField, TextareaField, TextField } from '../../../components/form/fields'
+import { TextareaField, TextField } from '../../../components/form/fields'
+import { ProjectRegionFields } from '../../../components/form/ProjectRegionFields'
 import { placeServerError } from '../../../components/form/server-errors'
 import { TagsField } from '../../../components/form/TagsField'
 import { PageHeader } from '../../../components/PageHeader'
@@ -53,8 +51,6 @@ export function Component() {
   })
   const values = useWatch({ control: form.control }) as NetworkCreateValues
   const config = useQuery(consoleConfigQuery())
-  const projects = useQuery({ ...projectQueries.list({ organizationID }), enabled: Boolean(organizationID) })
-  const regions = useQuery({ ...regionQueries.list({ organizationID }), enabled: Boolean(organizationID) })
   // Networks of the chosen project, to warn about an overlapping block before the user submits.
   const siblings = useQuery({
     ...networkQueries.list({ organizationID: [organizationID], projectID: [values.projectId] }),
@@ -86,33 +82,7 @@ export function Component() {
           <Stack gap="md">
             <TextField control={form.control} name="name" label="Name" description="Letters, digits, '-', '_' and '.'; up to 63 characters." withAsterisk autoComplete="off" />
             <TextareaField control={form.control} name="description" label="Description" autosize minRows={2} />
-            <Group grow align="flex-start">
-              {isNotOffered(projects.error) ? (
-                <TextField control={form.control} name="projectId" label="Project id" description="This platform cannot list projects; enter the id." withAsterisk />
-              ) : (
-                <SelectField
-                  control={form.control}
-                  name="projectId"
-                  label="Project"
-                  withAsterisk
-                  searchable
-                  placeholder={projects.isPending ? 'Loading projects…' : 'Choose a project'}
-                  data={(projects.data ?? []).map((p) => ({ value: p.metadata.id, label: p.metadata.name }))}
-                />
-              )}
-              {isNotOffered(regions.error) ? (
-                <TextField control={form.control} name="regionId" label="Region id" description="This platform cannot list regions; enter the id." withAsterisk />
-              ) : (
-                <SelectField
-                  control={form.control}
-                  name="regionId"
-                  label="Region"
-                  withAsterisk
-                  placeholder={regions.isPending ? 'Loading regions…' : 'Choose a region'}
-                  data={(regions.data ?? []).map((r) => ({ value: r.metadata.id, label: r.metadata.name }))}
-                />
-              )}
-            </Group>
+            <ProjectRegionFields control={form.control} organizationID={organizationID} projectField="projectId" regionField="regionId" />
             <Stack gap={6}>
               <TextField
                 control={form.control}
