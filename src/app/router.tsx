@@ -3,6 +3,7 @@ import { createBrowserRouter, redirect, type RouteObject } from 'react-router'
 import { paths } from '../lib/paths'
 import type { RouteModule } from '../lib/route-module'
 import { AppLayout } from './shell/AppLayout'
+import { NotFoundPage } from './pages/NotFoundPage'
 import { RouteErrorBoundary } from './pages/RouteErrorBoundary'
 
 /** A lazily loaded page: its own chunk, its loader bound to the app's query client. */
@@ -106,7 +107,8 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 { path: ':instanceId', ...page(() => import('../features/instances/routes/InstanceDetailRoute'), queryClient) },
               ],
             },
-            { path: '*', lazy: async () => ({ Component: (await import('./pages/NotFoundPage')).Component }) },
+            // In the entry chunk anyway: the error boundary shows it for 404s.
+            { path: '*', Component: NotFoundPage },
           ],
         },
       ],

@@ -14,5 +14,3 @@ export function NotFoundPage({ message }: { message?: string }) {
     </Stack>
   )
 }
-
-export const Component = NotFoundPage
