@@ -1,16 +1,14 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core'
-import { notifications } from '@mantine/notifications'
-import { useMutation, useQuery, useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
-import { Link, useNavigate, useParams, type LoaderFunctionArgs, type Params } from 'react-router'
+import { useQuery, useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
+import { Link, useParams, type LoaderFunctionArgs, type Params } from 'react-router'
 import { fileStorageMutations, fileStorageQueries } from '../../../api/fileStorage'
 import { networkQueries } from '../../../api/networks'
 import { projectQueries } from '../../../api/projects'
 import { regionQueries } from '../../../api/regions'
 import { isSettling } from '../../../api/settling'
 import { storageClassQueries } from '../../../api/storageClasses'
-import { ConfirmDelete } from '../../../components/ConfirmDelete'
 import { CopyableId } from '../../../components/CopyableId'
+import { DeleteResourceButton } from '../../../components/DeleteResourceButton'
 import { DetailList } from '../../../components/DetailList'
 import { PageHeader } from '../../../components/PageHeader'
 import { RelativeTime } from '../../../components/RelativeTime'
@@ -42,7 +40,6 @@ export const handle = { crumb: (params: Params) => <FileStorageCrumb fileStorage
 
 export function Component() {
   const fileStorageId = useParams().fileStorageId!
-  const navigate = useNavigate()
   const { data: storage } = useSuspenseQuery({
     ...fileStorageQueries.detail(fileStorageId),
     // Polls while the storage or any attachment is still provisioning, so each attachment's progress shows.
@@ -58,9 +55,6 @@ export function Component() {
   const regionName = regions.data?.find((r) => r.metadata.id === regionId)?.metadata.name
   const storageClass = classes.data?.find((c) => c.metadata.id === storage.status.storageClassId)
   const rootSquash = rootSquashOf(storage)
-
-  const [deleting, setDeleting] = useState(false)
-  const remove = useMutation(fileStorageMutations.delete())
   const attachments = storage.status.attachments ?? []
 
   return (
@@ -74,9 +68,18 @@ export function Component() {
             <Button component={Link} to={paths.fileStorageEdit(fileStorageId)} variant="default">
               Edit
             </Button>
-            <Button color="red" variant="light" onClick={() => setDeleting(true)}>
-              Delete
-            </Button>
+            <DeleteResourceButton
+              kind="file storage"
+              name={storage.metadata.name}
+              mutation={fileStorageMutations.delete()}
+              variables={fileStorageId}
+              leaveTo={paths.fileStorages()}
+              consequences={
+                <Text size="sm">
+                  {storage.status.usage?.usedBytes === undefined ? 'Its data is erased' : `Its ${formatBytes(storage.status.usage.usedBytes)} of data is erased`}, and instances that mount it lose access.
+                </Text>
+              }
+            />
           </>
         }
       />
@@ -126,31 +129,6 @@ export function Component() {
           )}
         </Paper>
       </Stack>
-
-      <ConfirmDelete
-        opened={deleting}
-        onClose={() => {
-          setDeleting(false)
-          remove.reset()
-        }}
-        kind="file storage"
-        name={storage.metadata.name}
-        loading={remove.isPending}
-        consequences={
-          <Text size="sm">
-            {storage.status.usage?.usedBytes === undefined ? 'Its data is erased' : `Its ${formatBytes(storage.status.usage.usedBytes)} of data is erased`}, and instances that mount it lose access.
-          </Text>
-        }
-        error={remove.error?.message}
-        onConfirm={() =>
-          remove.mutate(fileStorageId, {
-            onSuccess: () => {
-              notifications.show({ color: 'green', message: `File storage ${storage.metadata.name} is being deleted.` })
-              void navigate(paths.fileStorages())
-            },
-          })
-        }
-      />
     </>
   )
 }

@@ -1,8 +1,6 @@
-import { Anchor, Button, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core'
-import { notifications } from '@mantine/notifications'
-import { useMutation, useQuery, useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
-import { Link, useNavigate, useParams, type LoaderFunctionArgs, type Params } from 'react-router'
+import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { useQuery, useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
+import { Link, useParams, type LoaderFunctionArgs, type Params } from 'react-router'
 import { flavorQueries } from '../../../api/flavors'
 import { imageQueries } from '../../../api/images'
 import { instanceMutations, instanceQueries } from '../../../api/instances'
@@ -11,8 +9,8 @@ import { projectQueries } from '../../../api/projects'
 import { regionQueries } from '../../../api/regions'
 import { securityGroupQueries } from '../../../api/securityGroups'
 import { isSettling } from '../../../api/settling'
-import { ConfirmDelete } from '../../../components/ConfirmDelete'
 import { CopyableId } from '../../../components/CopyableId'
+import { DeleteResourceButton } from '../../../components/DeleteResourceButton'
 import { DetailList } from '../../../components/DetailList'
 import { PageHeader } from '../../../components/PageHeader'
 import { RelativeTime } from '../../../components/RelativeTime'
@@ -37,7 +35,6 @@ export const handle = { crumb: (params: Params) => <InstanceCrumb instanceId={pa
 
 export function Component() {
   const instanceId = useParams().instanceId!
-  const navigate = useNavigate()
   const { data: instance } = useSuspenseQuery({
     ...instanceQueries.detail(instanceId),
     // Live state until it settles: Pending → Running after provisioning, Stopping → Stopped after a stop.
@@ -60,10 +57,6 @@ export function Component() {
   const groupIds = instance.spec.networking?.securityGroups ?? []
   const wantsPublic = instance.spec.networking?.publicIP ?? false
 
-  const [deleting, setDeleting] = useState(false)
-  const remove = useMutation(instanceMutations.delete())
-  const deleteReason = deleteDisabledReason(instance)
-
   return (
     <>
       <PageHeader
@@ -73,11 +66,15 @@ export function Component() {
         actions={
           <>
             <PowerActions instance={instance} />
-            <Tooltip label={deleteReason} disabled={!deleteReason}>
-              <Button color="red" variant="light" data-disabled={deleteReason ? true : undefined} aria-disabled={deleteReason ? true : undefined} onClick={() => !deleteReason && setDeleting(true)}>
-                Delete
-              </Button>
-            </Tooltip>
+            <DeleteResourceButton
+              kind="instance"
+              name={instance.metadata.name}
+              mutation={instanceMutations.delete()}
+              variables={instanceId}
+              leaveTo={paths.instances()}
+              consequences={<Text size="sm">Its disk is erased{instance.status.publicIP ? ` and its public address ${instance.status.publicIP} is released` : ''}.</Text>}
+              disabledReason={deleteDisabledReason(instance)}
+            />
           </>
         }
       />
@@ -184,27 +181,6 @@ export function Component() {
           </Paper>
         </Group>
       </Stack>
-
-      <ConfirmDelete
-        opened={deleting}
-        onClose={() => {
-          setDeleting(false)
-          remove.reset()
-        }}
-        kind="instance"
-        name={instance.metadata.name}
-        loading={remove.isPending}
-        consequences={<Text size="sm">Its disk is erased{instance.status.publicIP ? ` and its public address ${instance.status.publicIP} is released` : ''}.</Text>}
-        error={remove.error?.message}
-        onConfirm={() =>
-          remove.mutate(instanceId, {
-            onSuccess: () => {
-              notifications.show({ color: 'green', message: `Instance ${instance.metadata.name} is being deleted.` })
-              void navigate(paths.instances())
-            },
-          })
-        }
-      />
     </>
   )
 }

@@ -1,15 +1,13 @@
 import { Anchor, Button, Code, Group, Paper, Stack, Table, Text, Title } from '@mantine/core'
-import { notifications } from '@mantine/notifications'
-import { useMutation, useQuery, useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
-import { Link, useNavigate, useParams, type LoaderFunctionArgs, type Params } from 'react-router'
+import { useQuery, useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
+import { Link, useParams, type LoaderFunctionArgs, type Params } from 'react-router'
 import { isApiError } from '../../../api/errors'
 import { networkMutations, networkQueries } from '../../../api/networks'
 import { projectQueries } from '../../../api/projects'
 import { regionQueries } from '../../../api/regions'
 import { isSettling } from '../../../api/settling'
-import { ConfirmDelete } from '../../../components/ConfirmDelete'
 import { CopyableId } from '../../../components/CopyableId'
+import { DeleteResourceButton } from '../../../components/DeleteResourceButton'
 import { DetailList } from '../../../components/DetailList'
 import { PageHeader } from '../../../components/PageHeader'
 import { RelativeTime } from '../../../components/RelativeTime'
@@ -30,7 +28,6 @@ export const handle = { crumb: (params: Params) => <NetworkCrumb networkId={para
 
 export function Component() {
   const networkId = useParams().networkId!
-  const navigate = useNavigate()
   const { data: network } = useSuspenseQuery({
     ...networkQueries.detail(networkId),
     refetchInterval: (query) => (query.state.data && isSettling(query.state.data) ? 1000 : false),
@@ -40,9 +37,6 @@ export function Component() {
   const regions = useQuery(regionQueries.list({ organizationID }))
   const projectName = projects.data?.find((p) => p.metadata.id === network.metadata.projectId)?.metadata.name
   const regionName = regions.data?.find((r) => r.metadata.id === network.status.regionId)?.metadata.name
-
-  const [deleting, setDeleting] = useState(false)
-  const remove = useMutation(networkMutations.delete())
   const routes = network.spec.routes
 
   return (
@@ -56,9 +50,14 @@ export function Component() {
             <Button component={Link} to={paths.networkEdit(networkId)} variant="default">
               Edit
             </Button>
-            <Button color="red" variant="light" onClick={() => setDeleting(true)}>
-              Delete
-            </Button>
+            <DeleteResourceButton
+              kind="network"
+              name={network.metadata.name}
+              mutation={networkMutations.delete()}
+              variables={networkId}
+              leaveTo={paths.networks()}
+              describeError={(error) => (isApiError(error) && error.status === 403 ? `${error.message} Remove what uses it first.` : error.message)}
+            />
           </>
         }
       />
@@ -146,26 +145,6 @@ export function Component() {
           </Group>
         </Paper>
       </Stack>
-
-      <ConfirmDelete
-        opened={deleting}
-        onClose={() => {
-          setDeleting(false)
-          remove.reset()
-        }}
-        kind="network"
-        name={network.metadata.name}
-        loading={remove.isPending}
-        error={remove.error ? (isApiError(remove.error) && remove.error.status === 403 ? `${remove.error.message} Remove what uses it first.` : remove.error.message) : undefined}
-        onConfirm={() =>
-          remove.mutate(networkId, {
-            onSuccess: () => {
-              notifications.show({ color: 'green', message: `Network ${network.metadata.name} is being deleted.` })
-              void navigate(paths.networks())
-            },
-          })
-        }
-      />
     </>
   )
 }

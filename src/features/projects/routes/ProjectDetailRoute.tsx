@@ -1,13 +1,11 @@
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
-import { notifications } from '@mantine/notifications'
-import { useMutation, useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
-import { Link, useNavigate, useParams, useRevalidator, type LoaderFunctionArgs, type Params } from 'react-router'
+import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
+import { Link, useParams, useRevalidator, type LoaderFunctionArgs, type Params } from 'react-router'
 import { isApiError } from '../../../api/errors'
 import { projectMutations, projectQueries } from '../../../api/projects'
 import { isSettling } from '../../../api/settling'
-import { ConfirmDelete } from '../../../components/ConfirmDelete'
 import { CopyableId } from '../../../components/CopyableId'
+import { DeleteResourceButton } from '../../../components/DeleteResourceButton'
 import { DetailList } from '../../../components/DetailList'
 import { EmptyState } from '../../../components/EmptyState'
 import { GroupNames } from '../../../components/GroupNames'
@@ -31,7 +29,6 @@ export const handle = { crumb: (params: Params) => <ProjectCrumb projectId={para
 
 export function Component() {
   const projectId = useParams().projectId!
-  const navigate = useNavigate()
   const revalidator = useRevalidator()
   const scope = useStoredScope()
   const organizationID = scope.organizationId ?? ''
@@ -41,8 +38,6 @@ export function Component() {
     // Poll while this project provisions (or is being deleted); stop once it has settled.
     refetchInterval: (query) => (isSettling(query.state.data?.find((p) => p.metadata.id === projectId)) ? 1000 : false),
   })
-  const [deleting, setDeleting] = useState(false)
-  const remove = useMutation(projectMutations.delete())
 
   if (!project) {
     return <EmptyState title="This project is gone" description="It is no longer in this organization's list." action={<Button component={Link} to={paths.projects()}>All projects</Button>} />
@@ -72,9 +67,34 @@ export function Component() {
             <Button component={Link} to={paths.projectEdit(projectId)} variant="default">
               Edit
             </Button>
-            <Button color="red" variant="light" onClick={() => setDeleting(true)}>
-              Delete
-            </Button>
+            <DeleteResourceButton
+              kind="project"
+              name={name}
+              mutation={projectMutations.delete()}
+              variables={{ organizationID, projectID: projectId }}
+              leaveTo={paths.projects()}
+              consequences={<>The platform refuses while the project still holds networks, file storage, security groups or instances.</>}
+              describeError={(error) =>
+                isApiError(error) && error.status === 403 ? (
+                  <Stack gap={6}>
+                    <Text size="sm">{error.message}</Text>
+                    <Group gap="md">
+                      <Anchor component={Link} to={paths.networks(filter)} size="sm">
+                        Its networks
+                      </Anchor>
+                      <Anchor component={Link} to={paths.fileStorages(filter)} size="sm">
+                        Its file storage
+                      </Anchor>
+                      <Anchor component={Link} to={paths.instances(filter)} size="sm">
+                        Its instances
+                      </Anchor>
+                    </Group>
+                  </Stack>
+                ) : (
+                  error.message
+                )
+              }
+            />
           </>
         }
       />
@@ -120,51 +140,6 @@ export function Component() {
           </Group>
         </Paper>
       </Stack>
-
-      <ConfirmDelete
-        opened={deleting}
-        onClose={() => {
-          setDeleting(false)
-          remove.reset()
-        }}
-        kind="project"
-        name={name}
-        consequences={<>The platform refuses while the project still holds networks, file storage, security groups or instances.</>}
-        loading={remove.isPending}
-        error={
-          remove.error ? (
-            isApiError(remove.error) && remove.error.status === 403 ? (
-              <Stack gap={6}>
-                <Text size="sm">{remove.error.message}</Text>
-                <Group gap="md">
-                  <Anchor component={Link} to={paths.networks(filter)} size="sm">
-                    Its networks
-                  </Anchor>
-                  <Anchor component={Link} to={paths.fileStorages(filter)} size="sm">
-                    Its file storage
-                  </Anchor>
-                  <Anchor component={Link} to={paths.instances(filter)} size="sm">
-                    Its instances
-                  </Anchor>
-                </Group>
-              </Stack>
-            ) : (
-              remove.error.message
-            )
-          ) : undefined
-        }
-        onConfirm={() =>
-          remove.mutate(
-            { organizationID, projectID: projectId },
-            {
-              onSuccess: () => {
-                notifications.show({ color: 'green', message: `Project ${name} is being deleted.` })
-                void navigate(paths.projects())
-              },
-            },
-          )
-        }
-      />
     </>
   )
 }

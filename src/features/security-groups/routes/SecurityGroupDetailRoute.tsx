@@ -1,8 +1,7 @@
 import { Anchor, Button, CloseButton, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core'
-import { notifications } from '@mantine/notifications'
 import { useQuery, useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
-import { useDeferredValue, useMemo, useState } from 'react'
-import { Link, useNavigate, useParams, useSearchParams, type LoaderFunctionArgs, type Params, type ShouldRevalidateFunction } from 'react-router'
+import { useDeferredValue, useMemo } from 'react'
+import { Link, useParams, useSearchParams, type LoaderFunctionArgs, type Params, type ShouldRevalidateFunction } from 'react-router'
 import { isNotOffered } from '../../../api/errors'
 import { instanceQueries } from '../../../api/instances'
 import { networkQueries } from '../../../api/networks'
@@ -12,6 +11,7 @@ import type { Instance } from '../../../api/schemas/regional'
 import { securityGroupQueries } from '../../../api/securityGroups'
 import { isSettling } from '../../../api/settling'
 import { CopyableId } from '../../../components/CopyableId'
+import { DeleteButton, useDeleteDialog } from '../../../components/DeleteResourceButton'
 import { DetailList } from '../../../components/DetailList'
 import { PageHeader } from '../../../components/PageHeader'
 import { RelativeTime } from '../../../components/RelativeTime'
@@ -48,7 +48,6 @@ export const handle = { crumb: (params: Params) => <SecurityGroupCrumb securityG
 
 export function Component() {
   const securityGroupId = useParams().securityGroupId!
-  const navigate = useNavigate()
   const [params, setParams] = useSearchParams()
   const { data: group } = useSuspenseQuery({
     ...securityGroupQueries.detail(securityGroupId),
@@ -72,7 +71,7 @@ export function Component() {
   )
   const rows = useMemo<NumberedRule[]>(() => (query ? numbered.filter(({ text }) => matchesSearch(query, [text])) : numbered), [numbered, query])
   const exposed = useMemo(() => group.spec.rules.filter(isOpenToWorld).length, [group.spec.rules])
-  const [deleting, setDeleting] = useState(false)
+  const deletion = useDeleteDialog({ kind: 'security group', name: group.metadata.name, leaveTo: paths.securityGroups() })
 
   const setQuery = (value: string) => {
     const next = new URLSearchParams(params)
@@ -92,9 +91,7 @@ export function Component() {
             <Button component={Link} to={paths.securityGroupEdit(securityGroupId)} variant="default">
               Edit
             </Button>
-            <Button color="red" variant="light" onClick={() => setDeleting(true)}>
-              Delete
-            </Button>
+            <DeleteButton onClick={deletion.open} />
           </>
         }
       />
@@ -161,14 +158,11 @@ export function Component() {
 
       <DeleteSecurityGroup
         group={group}
-        opened={deleting}
-        onClose={() => setDeleting(false)}
+        opened={deletion.opened}
+        onClose={deletion.close}
         users={users.data}
         onRefused={() => void users.refetch()}
-        onDeleted={() => {
-          notifications.show({ color: 'green', message: `Security group ${group.metadata.name} is being deleted.` })
-          void navigate(paths.securityGroups())
-        }}
+        onDeleted={deletion.onDeleted}
       />
     </>
   )

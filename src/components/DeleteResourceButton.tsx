@@ -1,0 +1,90 @@
+import { Button, Tooltip } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+import { useMutation, type UseMutationOptions } from '@tanstack/react-query'
+import { useState, type ReactNode } from 'react'
+import { useNavigate } from 'react-router'
+import { ConfirmDelete } from './ConfirmDelete'
+
+/**
+ * A detail page's delete flow around its own confirmation dialog: whether the dialog is open, and what follows a
+ * delete the platform accepted (a notification, then the list the resource was in).
+ */
+export function useDeleteDialog({ kind, name, leaveTo }: { kind: string; name: string; leaveTo: string }) {
+  const [opened, setOpened] = useState(false)
+  const navigate = useNavigate()
+  return {
+    opened,
+    open: () => setOpened(true),
+    close: () => setOpened(false),
+    onDeleted: () => {
+      notifications.show({ color: 'green', message: `${kind.charAt(0).toUpperCase()}${kind.slice(1)} ${name} is being deleted.` })
+      void navigate(leaveTo)
+    },
+  }
+}
+
+/** The header's red Delete button; with a reason it stays put but does nothing, and says why on hover. */
+export function DeleteButton({ onClick, disabledReason }: { onClick: () => void; disabledReason?: string }) {
+  if (!disabledReason) {
+    return (
+      <Button color="red" variant="light" onClick={onClick}>
+        Delete
+      </Button>
+    )
+  }
+  return (
+    <Tooltip label={disabledReason}>
+      <Button color="red" variant="light" data-disabled aria-disabled>
+        Delete
+      </Button>
+    </Tooltip>
+  )
+}
+
+interface DeleteResourceButtonProps<TData, TVariables> {
+  /** "network", "file storage"…: the dialog's wording and the notification's. */
+  kind: string
+  name: string
+  /** The resource's delete mutation and what it is called with. */
+  mutation: UseMutationOptions<TData, Error, TVariables>
+  variables: TVariables
+  /** The list to go to once the platform accepted the delete. */
+  leaveTo: string
+  consequences?: ReactNode
+  /** The platform's refusal as the dialog shows it; its message by default. */
+  describeError?: (error: Error) => ReactNode
+  disabledReason?: string
+}
+
+/** Delete button, name-typed confirmation, the delete itself, and what follows it. */
+export function DeleteResourceButton<TData, TVariables>({
+  kind,
+  name,
+  mutation,
+  variables,
+  leaveTo,
+  consequences,
+  describeError = (error) => error.message,
+  disabledReason,
+}: DeleteResourceButtonProps<TData, TVariables>) {
+  const dialog = useDeleteDialog({ kind, name, leaveTo })
+  const remove = useMutation(mutation)
+  return (
+    <>
+      <DeleteButton onClick={dialog.open} disabledReason={disabledReason} />
+      <ConfirmDelete
+        opened={dialog.opened}
+        onClose={() => {
+          dialog.close()
+          remove.reset()
+        }}
+        kind={kind}
+        name={name}
+        loading={remove.isPending}
+        consequences={consequences}
+        error={remove.error ? describeError(remove.error) : undefined}
+        onConfirm={() => remove.mutate(variables, { onSuccess: dialog.onDeleted })}
+      />
+    </>
+  )
+}
