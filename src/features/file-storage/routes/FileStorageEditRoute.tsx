@@ -1,11 +1,9 @@
 import { Alert, Paper, Stack, Text } from '@mantine/core'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { notifications } from '@mantine/notifications'
-import { useMutation, useQuery, useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
+import { useQuery, useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useForm, useWatch, type Path } from 'react-hook-form'
-import { useNavigate, useParams, type LoaderFunctionArgs, type Params } from 'react-router'
-import { describeRequest } from '../../../api/describeRequest'
+import { useParams, type LoaderFunctionArgs, type Params } from 'react-router'
 import { fileStorageMutations, fileStorageQueries, fileStorageRequests } from '../../../api/fileStorage'
 import { networkQueries } from '../../../api/networks'
 import { projectQueries } from '../../../api/projects'
@@ -13,10 +11,11 @@ import type { FileStorage } from '../../../api/schemas/regional'
 import { consoleConfigQuery } from '../../../api/session'
 import { storageClassQueries } from '../../../api/storageClasses'
 import { DetailList } from '../../../components/DetailList'
-import { FormShell, type SubmitError } from '../../../components/form/FormShell'
+import { FormShell } from '../../../components/form/FormShell'
 import { MultiSelectField, NumberField, TextareaField, TextField } from '../../../components/form/fields'
-import { placeServerError } from '../../../components/form/server-errors'
 import { TagsField } from '../../../components/form/TagsField'
+import { useRequestPreview } from '../../../components/form/useRequestPreview'
+import { useSubmitWithServerErrors } from '../../../components/form/useSubmitWithServerErrors'
 import { PageHeader } from '../../../components/PageHeader'
 import { formatBytes } from '../../../lib/format'
 import { paths } from '../../../lib/paths'
@@ -42,12 +41,10 @@ export function Component() {
 }
 
 function FileStorageEditForm({ storage }: { storage: FileStorage }) {
-  const navigate = useNavigate()
   const fileStorageId = storage.metadata.id
   const [defaults] = useState(() => updateDefaults(storage))
   const form = useForm<FileStorageUpdateValues>({ resolver: zodResolver(fileStorageUpdateForm), mode: 'onTouched', defaultValues: defaults })
   const values = useWatch({ control: form.control }) as FileStorageUpdateValues
-  const config = useQuery(consoleConfigQuery())
   // NFS attachments: only networks of the storage's own project and region can reach it.
   const networks = useQuery(
     networkQueries.list({ organizationID: [storage.metadata.organizationId], projectID: [storage.metadata.projectId], regionID: [storage.status.regionId] }),
@@ -60,22 +57,14 @@ function FileStorageEditForm({ storage }: { storage: FileStorage }) {
   const detaching = defaults.networkIds.filter((id) => !values.networkIds.includes(id))
   const minimum = minimumSizeGiB(storage.status.usage?.usedBytes)
 
-  const update = useMutation(fileStorageMutations.update())
-  const [submitError, setSubmitError] = useState<SubmitError>()
-  const request = config.data ? describeRequest(fileStorageRequests.update(fileStorageId, toUpdateBody(values)), config.data.upstreams) : undefined
-
-  const onSubmit = form.handleSubmit((valid) => {
-    setSubmitError(undefined)
-    update.mutate(
-      { filestorageID: fileStorageId, body: toUpdateBody(valid) },
-      {
-        onSuccess: (saved) => {
-          notifications.show({ color: 'green', message: `File storage ${saved.metadata.name} saved.` })
-          void navigate(paths.fileStorage(fileStorageId))
-        },
-        onError: (error) => setSubmitError(placeServerError(error, form.setError, (path) => formFieldFor(path) as Path<FileStorageUpdateValues> | undefined)),
-      },
-    )
+  const request = useRequestPreview(fileStorageRequests.update(fileStorageId, toUpdateBody(values)))
+  const submit = useSubmitWithServerErrors({
+    form,
+    mutation: fileStorageMutations.update(),
+    toVariables: (valid) => ({ filestorageID: fileStorageId, body: toUpdateBody(valid) }),
+    fieldFor: (path) => formFieldFor(path) as Path<FileStorageUpdateValues> | undefined,
+    savedMessage: (saved) => `File storage ${saved.metadata.name} saved.`,
+    leaveTo: paths.fileStorage(fileStorageId),
   })
 
   return (
@@ -85,12 +74,9 @@ function FileStorageEditForm({ storage }: { storage: FileStorage }) {
         description="Resize, change root squash, attach or detach networks, rename. The region and storage class are fixed once created."
       />
       <FormShell
-        onSubmit={onSubmit}
+        {...submit}
         submitLabel="Save changes"
-        loading={update.isPending}
-        submitError={submitError}
         request={request}
-        onCancel={() => navigate(paths.fileStorage(fileStorageId))}
         notice={
           detaching.length > 0 && (
             <Alert color="yellow" variant="light" title="Detaching networks">

@@ -1,19 +1,17 @@
 import { Code, Paper, Stack } from '@mantine/core'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { notifications } from '@mantine/notifications'
-import { useMutation, useQuery, useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
 import { useForm, useWatch, type Path } from 'react-hook-form'
-import { useNavigate, useParams, type LoaderFunctionArgs, type Params } from 'react-router'
-import { describeRequest } from '../../../api/describeRequest'
+import { useParams, type LoaderFunctionArgs, type Params } from 'react-router'
 import { networkMutations, networkQueries, networkRequests } from '../../../api/networks'
 import type { Network } from '../../../api/schemas/regional'
 import { consoleConfigQuery } from '../../../api/session'
 import { DetailList } from '../../../components/DetailList'
-import { FormShell, type SubmitError } from '../../../components/form/FormShell'
+import { FormShell } from '../../../components/form/FormShell'
 import { TextareaField, TextField } from '../../../components/form/fields'
-import { placeServerError } from '../../../components/form/server-errors'
 import { TagsField } from '../../../components/form/TagsField'
+import { useRequestPreview } from '../../../components/form/useRequestPreview'
+import { useSubmitWithServerErrors } from '../../../components/form/useSubmitWithServerErrors'
 import { PageHeader } from '../../../components/PageHeader'
 import { paths } from '../../../lib/paths'
 import { NetworkCrumb } from '../components/NetworkCrumb'
@@ -37,33 +35,23 @@ export function Component() {
 }
 
 function NetworkEditForm({ network }: { network: Network }) {
-  const navigate = useNavigate()
   const networkId = network.metadata.id
   const form = useForm<NetworkUpdateValues>({ resolver: zodResolver(networkUpdateForm), mode: 'onTouched', defaultValues: updateDefaults(network) })
   const values = useWatch({ control: form.control }) as NetworkUpdateValues
-  const config = useQuery(consoleConfigQuery())
-  const update = useMutation(networkMutations.update())
-  const [submitError, setSubmitError] = useState<SubmitError>()
-  const request = config.data ? describeRequest(networkRequests.update(networkId, toUpdateBody(values)), config.data.upstreams) : undefined
-
-  const onSubmit = form.handleSubmit((valid) => {
-    setSubmitError(undefined)
-    update.mutate(
-      { networkID: networkId, body: toUpdateBody(valid) },
-      {
-        onSuccess: (saved) => {
-          notifications.show({ color: 'green', message: `Network ${saved.metadata.name} saved.` })
-          void navigate(paths.network(networkId))
-        },
-        onError: (error) => setSubmitError(placeServerError(error, form.setError, (path) => formFieldFor(path) as Path<NetworkUpdateValues> | undefined)),
-      },
-    )
+  const request = useRequestPreview(networkRequests.update(networkId, toUpdateBody(values)))
+  const submit = useSubmitWithServerErrors({
+    form,
+    mutation: networkMutations.update(),
+    toVariables: (valid) => ({ networkID: networkId, body: toUpdateBody(valid) }),
+    fieldFor: (path) => formFieldFor(path) as Path<NetworkUpdateValues> | undefined,
+    savedMessage: (saved) => `Network ${saved.metadata.name} saved.`,
+    leaveTo: paths.network(networkId),
   })
 
   return (
     <>
       <PageHeader title={`Edit ${network.metadata.name}`} description="Change the DNS servers, routes, name, description and tags. The prefix and region are fixed once created." />
-      <FormShell onSubmit={onSubmit} submitLabel="Save changes" loading={update.isPending} submitError={submitError} request={request} onCancel={() => navigate(paths.network(networkId))}>
+      <FormShell {...submit} submitLabel="Save changes" request={request}>
         <Paper withBorder p="lg" radius="md">
           <DetailList
             cols={3}

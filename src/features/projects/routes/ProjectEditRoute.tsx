@@ -1,20 +1,17 @@
 import { Button, Paper, Stack } from '@mantine/core'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { notifications } from '@mantine/notifications'
-import { useMutation, useQuery, useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
 import { useForm, useWatch } from 'react-hook-form'
-import { Link, useNavigate, useParams, type LoaderFunctionArgs, type Params } from 'react-router'
-import { describeRequest } from '../../../api/describeRequest'
-import { isApiError } from '../../../api/errors'
+import { Link, useParams, type LoaderFunctionArgs, type Params } from 'react-router'
 import { projectMutations, projectQueries, projectRequests } from '../../../api/projects'
 import type { Project } from '../../../api/schemas/identity'
 import { consoleConfigQuery } from '../../../api/session'
 import { EmptyState } from '../../../components/EmptyState'
-import { FormShell, type SubmitError } from '../../../components/form/FormShell'
+import { FormShell } from '../../../components/form/FormShell'
 import { TextareaField, TextField } from '../../../components/form/fields'
 import { GroupsField } from '../../../components/form/GroupsField'
-import { placeServerError } from '../../../components/form/server-errors'
+import { useRequestPreview } from '../../../components/form/useRequestPreview'
+import { useSubmitWithServerErrors } from '../../../components/form/useSubmitWithServerErrors'
 import { PageHeader } from '../../../components/PageHeader'
 import { paths } from '../../../lib/paths'
 import { useStoredScope } from '../../../lib/scope'
@@ -43,40 +40,25 @@ export function Component() {
 }
 
 function ProjectEditForm({ project, organizationID }: { project: Project; organizationID: string }) {
-  const navigate = useNavigate()
   const projectId = project.metadata.id
   const ref = { organizationID, projectID: projectId }
   const form = useForm<ProjectValues>({ resolver: zodResolver(projectForm), mode: 'onTouched', defaultValues: updateDefaults(project) })
   const values = useWatch({ control: form.control }) as ProjectValues
-  const config = useQuery(consoleConfigQuery())
-  const update = useMutation(projectMutations.update())
-  const [submitError, setSubmitError] = useState<SubmitError>()
-  const request = config.data ? describeRequest(projectRequests.update(ref, toBody(values, project.metadata.tags)), config.data.upstreams) : undefined
-
-  const onSubmit = form.handleSubmit((valid) => {
-    setSubmitError(undefined)
-    update.mutate(
-      { ref, body: toBody(valid, project.metadata.tags) },
-      {
-        onSuccess: () => {
-          notifications.show({ color: 'green', message: `Project ${valid.name.trim()} saved.` })
-          void navigate(paths.project(projectId))
-        },
-        onError: (error) => {
-          if (isApiError(error) && error.status === 409) {
-            form.setError('name', { type: 'server', message: DUPLICATE_NAME }, { shouldFocus: true })
-            return
-          }
-          setSubmitError(placeServerError(error, form.setError, formFieldFor))
-        },
-      },
-    )
+  const request = useRequestPreview(projectRequests.update(ref, toBody(values, project.metadata.tags)))
+  const submit = useSubmitWithServerErrors({
+    form,
+    mutation: projectMutations.update(),
+    toVariables: (valid) => ({ ref, body: toBody(valid, project.metadata.tags) }),
+    fieldFor: formFieldFor,
+    savedMessage: (_saved, valid) => `Project ${valid.name.trim()} saved.`,
+    leaveTo: paths.project(projectId),
+    conflict: { field: 'name', message: DUPLICATE_NAME },
   })
 
   return (
     <>
       <PageHeader title={`Edit ${project.metadata.name}`} description="Change the name, description and the groups that work in this project." />
-      <FormShell onSubmit={onSubmit} submitLabel="Save changes" loading={update.isPending} submitError={submitError} request={request} onCancel={() => navigate(paths.project(projectId))}>
+      <FormShell {...submit} submitLabel="Save changes" request={request}>
         <Paper withBorder p="lg" radius="md">
           <Stack gap="md">
             <TextField control={form.control} name="name" label="Name" withAsterisk autoComplete="off" />

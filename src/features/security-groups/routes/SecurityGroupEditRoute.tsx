@@ -1,20 +1,18 @@
 import { Anchor, Paper, Stack } from '@mantine/core'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { notifications } from '@mantine/notifications'
-import { useMutation, useQuery, useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useQuery, useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
 import { useForm, useWatch, type Path } from 'react-hook-form'
-import { Link, useNavigate, useParams, type LoaderFunctionArgs, type Params } from 'react-router'
-import { describeRequest } from '../../../api/describeRequest'
+import { Link, useParams, type LoaderFunctionArgs, type Params } from 'react-router'
 import { networkQueries } from '../../../api/networks'
 import type { SecurityGroup } from '../../../api/schemas/regional'
 import { securityGroupMutations, securityGroupQueries, securityGroupRequests } from '../../../api/securityGroups'
 import { consoleConfigQuery } from '../../../api/session'
 import { DetailList } from '../../../components/DetailList'
-import { FormShell, type SubmitError } from '../../../components/form/FormShell'
+import { FormShell } from '../../../components/form/FormShell'
 import { TextareaField, TextField } from '../../../components/form/fields'
-import { placeServerError } from '../../../components/form/server-errors'
 import { TagsField } from '../../../components/form/TagsField'
+import { useRequestPreview } from '../../../components/form/useRequestPreview'
+import { useSubmitWithServerErrors } from '../../../components/form/useSubmitWithServerErrors'
 import { PageHeader } from '../../../components/PageHeader'
 import { paths } from '../../../lib/paths'
 import { RulesEditor } from '../components/RulesEditor'
@@ -38,34 +36,24 @@ export function Component() {
 }
 
 function SecurityGroupEditForm({ group }: { group: SecurityGroup }) {
-  const navigate = useNavigate()
   const securityGroupId = group.metadata.id
   const form = useForm<SecurityGroupUpdateValues>({ resolver: zodResolver(securityGroupUpdateForm), mode: 'onTouched', defaultValues: updateDefaults(group) })
   const values = useWatch({ control: form.control }) as SecurityGroupUpdateValues
-  const config = useQuery(consoleConfigQuery())
   const network = useQuery(networkQueries.detail(group.status.networkId))
-  const update = useMutation(securityGroupMutations.update())
-  const [submitError, setSubmitError] = useState<SubmitError>()
-  const request = config.data ? describeRequest(securityGroupRequests.update(securityGroupId, toUpdateBody(values)), config.data.upstreams) : undefined
-
-  const onSubmit = form.handleSubmit((valid) => {
-    setSubmitError(undefined)
-    update.mutate(
-      { securityGroupID: securityGroupId, body: toUpdateBody(valid) },
-      {
-        onSuccess: (saved) => {
-          notifications.show({ color: 'green', message: `Security group ${saved.metadata.name} saved.` })
-          void navigate(paths.securityGroup(securityGroupId))
-        },
-        onError: (error) => setSubmitError(placeServerError(error, form.setError, (path) => formFieldFor(path) as Path<SecurityGroupUpdateValues> | undefined)),
-      },
-    )
+  const request = useRequestPreview(securityGroupRequests.update(securityGroupId, toUpdateBody(values)))
+  const submit = useSubmitWithServerErrors({
+    form,
+    mutation: securityGroupMutations.update(),
+    toVariables: (valid) => ({ securityGroupID: securityGroupId, body: toUpdateBody(valid) }),
+    fieldFor: (path) => formFieldFor(path) as Path<SecurityGroupUpdateValues> | undefined,
+    savedMessage: (saved) => `Security group ${saved.metadata.name} saved.`,
+    leaveTo: paths.securityGroup(securityGroupId),
   })
 
   return (
     <>
       <PageHeader title={`Edit ${group.metadata.name}`} description="Change the rules, name, description and tags. The network is fixed once created." />
-      <FormShell onSubmit={onSubmit} submitLabel="Save changes" loading={update.isPending} submitError={submitError} request={request} onCancel={() => navigate(paths.securityGroup(securityGroupId))}>
+      <FormShell {...submit} submitLabel="Save changes" request={request}>
         <Paper withBorder p="lg" radius="md">
           <DetailList
             cols={3}

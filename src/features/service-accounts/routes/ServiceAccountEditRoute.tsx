@@ -1,20 +1,17 @@
 import { Button, Paper, Stack } from '@mantine/core'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { notifications } from '@mantine/notifications'
-import { useMutation, useQuery, useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
 import { useForm, useWatch } from 'react-hook-form'
-import { Link, useNavigate, useParams, type LoaderFunctionArgs, type Params } from 'react-router'
-import { describeRequest } from '../../../api/describeRequest'
-import { isApiError } from '../../../api/errors'
+import { Link, useParams, type LoaderFunctionArgs, type Params } from 'react-router'
 import type { ServiceAccount } from '../../../api/schemas/identity'
 import { serviceAccountMutations, serviceAccountQueries, serviceAccountRequests } from '../../../api/serviceAccounts'
 import { consoleConfigQuery } from '../../../api/session'
 import { EmptyState } from '../../../components/EmptyState'
-import { FormShell, type SubmitError } from '../../../components/form/FormShell'
+import { FormShell } from '../../../components/form/FormShell'
 import { TextareaField, TextField } from '../../../components/form/fields'
 import { GroupsField } from '../../../components/form/GroupsField'
-import { placeServerError } from '../../../components/form/server-errors'
+import { useRequestPreview } from '../../../components/form/useRequestPreview'
+import { useSubmitWithServerErrors } from '../../../components/form/useSubmitWithServerErrors'
 import { PageHeader } from '../../../components/PageHeader'
 import { paths } from '../../../lib/paths'
 import { useStoredScope } from '../../../lib/scope'
@@ -52,40 +49,25 @@ export function Component() {
 }
 
 function ServiceAccountEditForm({ account, organizationID }: { account: ServiceAccount; organizationID: string }) {
-  const navigate = useNavigate()
   const serviceAccountId = account.metadata.id
   const ref = { organizationID, serviceAccountID: serviceAccountId }
   const form = useForm<ServiceAccountValues>({ resolver: zodResolver(serviceAccountForm), mode: 'onTouched', defaultValues: updateDefaults(account) })
   const values = useWatch({ control: form.control }) as ServiceAccountValues
-  const config = useQuery(consoleConfigQuery())
-  const update = useMutation(serviceAccountMutations.update())
-  const [submitError, setSubmitError] = useState<SubmitError>()
-  const request = config.data ? describeRequest(serviceAccountRequests.update(ref, toBody(values)), config.data.upstreams) : undefined
-
-  const onSubmit = form.handleSubmit((valid) => {
-    setSubmitError(undefined)
-    update.mutate(
-      { ref, body: toBody(valid) },
-      {
-        onSuccess: (saved) => {
-          notifications.show({ color: 'green', message: `Service account ${saved.metadata.name} saved.` })
-          void navigate(paths.serviceAccount(serviceAccountId))
-        },
-        onError: (error) => {
-          if (isApiError(error) && error.status === 409) {
-            form.setError('name', { type: 'server', message: DUPLICATE_NAME }, { shouldFocus: true })
-            return
-          }
-          setSubmitError(placeServerError(error, form.setError, formFieldFor))
-        },
-      },
-    )
+  const request = useRequestPreview(serviceAccountRequests.update(ref, toBody(values)))
+  const submit = useSubmitWithServerErrors({
+    form,
+    mutation: serviceAccountMutations.update(),
+    toVariables: (valid) => ({ ref, body: toBody(valid) }),
+    fieldFor: formFieldFor,
+    savedMessage: (saved) => `Service account ${saved.metadata.name} saved.`,
+    leaveTo: paths.serviceAccount(serviceAccountId),
+    conflict: { field: 'name', message: DUPLICATE_NAME },
   })
 
   return (
     <>
       <PageHeader title={`Edit ${account.metadata.name}`} description="Change the name, description and groups. The token stays as it is; rotate it from the account's page." />
-      <FormShell onSubmit={onSubmit} submitLabel="Save changes" loading={update.isPending} submitError={submitError} request={request} onCancel={() => navigate(paths.serviceAccount(serviceAccountId))}>
+      <FormShell {...submit} submitLabel="Save changes" request={request}>
         <Paper withBorder p="lg" radius="md">
           <Stack gap="md">
             <TextField control={form.control} name="name" label="Name" withAsterisk autoComplete="off" />

@@ -1,0 +1,60 @@
+import { notifications } from '@mantine/notifications'
+import { useMutation, type UseMutationOptions } from '@tanstack/react-query'
+import { useState } from 'react'
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
+import { useNavigate } from 'react-router'
+import { isApiError } from '../../api/errors'
+import type { SubmitError } from './FormShell'
+import { placeServerError } from './server-errors'
+
+interface SubmitOptions<TValues extends FieldValues, TData, TVariables> {
+  form: UseFormReturn<TValues>
+  mutation: UseMutationOptions<TData, Error, TVariables>
+  /** The mutation's input from the form's valid values. */
+  toVariables: (valid: TValues) => TVariables
+  /** The form field a platform error path (e.g. "spec.prefix") belongs to. */
+  fieldFor: (apiPath: string) => Path<TValues> | undefined
+  /** The notification once the platform accepted, e.g. "Network web saved." */
+  savedMessage: (saved: TData, valid: TValues) => string
+  /** Where the form leaves to, once saved or on cancel. */
+  leaveTo: string
+  /** A conflict (409: the name is taken) is a fact about one field's input: said there, in the form's words. */
+  conflict?: { field: Path<TValues>; message: string }
+}
+
+/**
+ * A form's submit: clears the last refusal, sends, and on success notifies and leaves; a refusal goes to the field
+ * the platform named or the top of the form, and the input stays. The result spreads into FormShell.
+ */
+export function useSubmitWithServerErrors<TValues extends FieldValues, TData, TVariables>({
+  form,
+  mutation,
+  toVariables,
+  fieldFor,
+  savedMessage,
+  leaveTo,
+  conflict,
+}: SubmitOptions<TValues, TData, TVariables>) {
+  const navigate = useNavigate()
+  const send = useMutation(mutation)
+  const [submitError, setSubmitError] = useState<SubmitError>()
+
+  const onSubmit = form.handleSubmit((valid) => {
+    setSubmitError(undefined)
+    send.mutate(toVariables(valid), {
+      onSuccess: (saved) => {
+        notifications.show({ color: 'green', message: savedMessage(saved, valid) })
+        void navigate(leaveTo)
+      },
+      onError: (error) => {
+        if (conflict && isApiError(error) && error.status === 409) {
+          form.setError(conflict.field, { type: 'server', message: conflict.message }, { shouldFocus: true })
+          return
+        }
+        setSubmitError(placeServerError(error, form.setError, fieldFor))
+      },
+    })
+  })
+
+  return { onSubmit, onCancel: () => void navigate(leaveTo), loading: send.isPending, submitError }
+}
