@@ -1,38 +1,7 @@
-import { Button, Code, CopyButton, Group, ScrollArea, Tabs, Text } from '@mantine/core'
+import { CodeTabs } from '../../../components/CodeTabs'
 import type { CodeSample } from '../code-samples'
 
-/** Code samples in tabs, each with a copy button; the token stays a placeholder the reader sets. */
+/** A model's code samples in tabs, each with a copy button. */
 export function CodeSamples({ samples, label }: { samples: CodeSample[]; label: string }) {
-  return (
-    <Tabs defaultValue={samples[0]?.language} keepMounted={false} aria-label={label}>
-      <Tabs.List>
-        {samples.map((sample) => (
-          <Tabs.Tab key={sample.language} value={sample.language}>
-            {sample.label}
-          </Tabs.Tab>
-        ))}
-      </Tabs.List>
-      {samples.map((sample) => (
-        <Tabs.Panel key={sample.language} value={sample.language} pt="xs">
-          <ScrollArea.Autosize mah={320} type="auto" viewportProps={{ tabIndex: 0 }}>
-            <Code block style={{ whiteSpace: 'pre', fontSize: 12 }}>
-              {sample.code}
-            </Code>
-          </ScrollArea.Autosize>
-          <Group justify="space-between" mt={6}>
-            <Text size="xs" c="dimmed">
-              Set <Code>TOKEN</Code> to your bearer token first.
-            </Text>
-            <CopyButton value={sample.code}>
-              {({ copied, copy }) => (
-                <Button size="compact-xs" variant="light" onClick={copy}>
-                  {copied ? 'Copied' : `Copy ${sample.label}`}
-                </Button>
-              )}
-            </CopyButton>
-          </Group>
-        </Tabs.Panel>
-      ))}
-    </Tabs>
-  )
+  return <CodeTabs samples={samples} label={label} maxHeight={320} />
 }

@@ -1,0 +1,53 @@
+import { Button, Code, CopyButton, Group, ScrollArea, Tabs, Text } from '@mantine/core'
+
+export interface CodeTab {
+  language: string
+  label: string
+  code: string
+}
+
+interface CodeTabsProps {
+  samples: CodeTab[]
+  /** The tab open at first; the first sample's by default. */
+  defaultLanguage?: string
+  /** Names the tab list for assistive technology when a page holds more than one. */
+  label?: string
+  /** Height past which a sample scrolls. */
+  maxHeight: number
+}
+
+/** Code to copy, one tab per language, each with a copy button; the token stays a placeholder the reader sets. */
+export function CodeTabs({ samples, defaultLanguage = samples[0]?.language, label, maxHeight }: CodeTabsProps) {
+  return (
+    <Tabs defaultValue={defaultLanguage} keepMounted={false} aria-label={label}>
+      <Tabs.List>
+        {samples.map((sample) => (
+          <Tabs.Tab key={sample.language} value={sample.language}>
+            {sample.label}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      {samples.map((sample) => (
+        <Tabs.Panel key={sample.language} value={sample.language} pt="xs">
+          <ScrollArea.Autosize mah={maxHeight} type="auto" viewportProps={{ tabIndex: 0 }}>
+            <Code block style={{ whiteSpace: 'pre', fontSize: 12 }}>
+              {sample.code}
+            </Code>
+          </ScrollArea.Autosize>
+          <Group justify="space-between" mt={6}>
+            <Text size="xs" c="dimmed">
+              Set <Code>TOKEN</Code> to your bearer token first.
+            </Text>
+            <CopyButton value={sample.code}>
+              {({ copied, copy }) => (
+                <Button size="compact-xs" variant="light" onClick={copy}>
+                  {copied ? 'Copied' : `Copy ${sample.label}`}
+                </Button>
+              )}
+            </CopyButton>
+          </Group>
+        </Tabs.Panel>
+      ))}
+    </Tabs>
+  )
+}
