@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { render } from '@testing-library/react'
+import { notifications } from '@mantine/notifications'
 import { QueryClient } from '@tanstack/react-query'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { createConsoleApp } from '../../server/app'
@@ -82,6 +83,8 @@ export async function startConsole(options: ConsoleOptions = {}): Promise<Consol
 
 /** Renders the app's real routes at a URL with a fresh query client, as the browser would after sign-in. */
 export function renderRoute(path: string) {
+  // Mantine keeps notifications in a module-level store: a toast from the previous test must not show in this one.
+  notifications.clean()
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   const router = createMemoryRouter(appRoutes(queryClient), { initialEntries: [path] })
   const view = render(
