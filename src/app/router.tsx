@@ -2,7 +2,6 @@ import type { QueryClient } from '@tanstack/react-query'
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router'
 import { paths } from '../lib/paths'
 import type { RouteModule } from '../lib/route-module'
-import { AppLayout } from './shell/AppLayout'
 import { NotFoundPage } from './pages/NotFoundPage'
 import { RouteErrorBoundary } from './pages/RouteErrorBoundary'
 
@@ -20,7 +19,9 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
       path: '/',
-      Component: AppLayout,
+      // The shell (menus, selects, tooltips and their positioning library) is a chunk of its own, loaded with the
+      // first page: the entry stays what the sign-in page needs.
+      lazy: async () => ({ Component: (await import('./shell/AppLayout')).AppLayout }),
       ErrorBoundary: RouteErrorBoundary,
       children: [
         {

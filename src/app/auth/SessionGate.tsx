@@ -1,10 +1,13 @@
-import { Center, Loader, Modal, Text } from '@mantine/core'
+import { Center, Loader } from '@mantine/core'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { onUnauthorized } from '../../api/unauthorized'
 import { sessionQuery } from '../../api/session'
-import { SignInForm } from './SignInForm'
 import { SignInPage } from './SignInPage'
+
+// Loaded only when a session ends: a modal brings in Mantine's scroll area and the positioning library, which the
+// entry chunk (what the sign-in page needs) does without.
+const SessionExpiredDialog = lazy(() => import('./SessionExpiredDialog').then((m) => ({ default: m.SessionExpiredDialog })))
 
 /**
  * Signed out at start: the sign-in page, at whatever URL was opened. Signed out later (any 401): the sign-in comes
@@ -35,12 +38,11 @@ export function SessionGate({ children, onSignedIn }: { children: ReactNode; onS
   return (
     <>
       {children}
-      <Modal opened={expired} onClose={() => {}} withCloseButton={false} closeOnClickOutside={false} closeOnEscape={false} title="Your session has ended" centered>
-        <Text size="sm" mb="md">
-          Sign in again to continue. Nothing on this page is lost: your unsaved input is still here.
-        </Text>
-        <SignInForm onSignedIn={resume} />
-      </Modal>
+      {expired && (
+        <Suspense fallback={null}>
+          <SessionExpiredDialog onSignedIn={resume} />
+        </Suspense>
+      )}
     </>
   )
 }
