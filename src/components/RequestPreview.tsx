@@ -16,7 +16,7 @@ export function RequestPreview({ request, title = 'Request' }: { request: Reques
         ) : (
           <>
             <Group gap="xs" wrap="nowrap" align="flex-start">
-              <Badge color={request.method === 'GET' ? 'gray' : request.method === 'DELETE' ? 'red' : 'blue'} variant="filled" radius="sm">
+              <Badge color={request.method === 'GET' ? 'gray' : request.method === 'DELETE' ? 'red' : 'blue'} variant="filled" radius="sm" style={{ flexShrink: 0 }}>
                 {request.method}
               </Badge>
               <Text size="xs" ff="monospace" style={{ wordBreak: 'break-all' }}>
