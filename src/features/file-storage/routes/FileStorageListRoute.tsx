@@ -3,8 +3,6 @@ import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-qu
 import { useDeferredValue, useMemo } from 'react'
 import { Link, useSearchParams, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router'
 import { fileStorageQueries } from '../../../api/fileStorage'
-import { projectQueries } from '../../../api/projects'
-import { regionQueries } from '../../../api/regions'
 import type { FileStorage } from '../../../api/schemas/regional'
 import { anySettling } from '../../../api/settling'
 import { storageClassQueries } from '../../../api/storageClasses'
@@ -19,6 +17,7 @@ import { formatBytes } from '../../../lib/format'
 import { matchesSearch, onlyLocalStateChanged, readRegionalFilters, toApiFilters } from '../../../lib/list-filters'
 import { paths } from '../../../lib/paths'
 import { useStoredScope } from '../../../lib/scope'
+import { useScopeNames } from '../../../lib/use-scope-names'
 import { ensureScope } from '../../../lib/scope-loader'
 import { parseSort, sortBy, type SortState } from '../../../lib/sort'
 import { UsageBar } from '../components/UsageBar'
@@ -73,12 +72,9 @@ export function Component() {
     // Live status while a storage or one of its attachments is provisioning.
     refetchInterval: (query) => (anySettling(query.state.data) ? 1000 : false),
   })
-  const projects = useQuery({ ...projectQueries.list({ organizationID }), enabled: Boolean(organizationID) })
-  const regions = useQuery({ ...regionQueries.list({ organizationID }), enabled: Boolean(organizationID) })
+  const { projectName, regionName, projectOptions, regionOptions } = useScopeNames(organizationID)
   const classes = useQuery(storageClassQueries.list())
 
-  const projectName = useMemo(() => new Map((projects.data ?? []).map((p) => [p.metadata.id, p.metadata.name])), [projects.data])
-  const regionName = useMemo(() => new Map((regions.data ?? []).map((r) => [r.metadata.id, r.metadata.name])), [regions.data])
   const className = useMemo(() => new Map((classes.data ?? []).map((c) => [c.metadata.id, c.metadata.name])), [classes.data])
 
   const sort = parseSort(state.sort, SORTABLE, DEFAULT_SORT)
@@ -164,8 +160,8 @@ export function Component() {
         state={state}
         params={params}
         onParamsChange={(next, replace) => setParams(next, { replace })}
-        projects={(projects.data ?? []).map((p) => ({ value: p.metadata.id, label: p.metadata.name }))}
-        regions={(regions.data ?? []).map((r) => ({ value: r.metadata.id, label: r.metadata.name }))}
+        projects={projectOptions}
+        regions={regionOptions}
         searchPlaceholder="Search name, id, class or tag"
       />
       <ListResults

@@ -5,8 +5,6 @@ import { Link, useSearchParams, type LoaderFunctionArgs, type ShouldRevalidateFu
 import { flavorQueries } from '../../../api/flavors'
 import { instanceQueries } from '../../../api/instances'
 import { networkQueries } from '../../../api/networks'
-import { projectQueries } from '../../../api/projects'
-import { regionQueries } from '../../../api/regions'
 import type { RegionalListFilters } from '../../../api/request'
 import type { Flavor, Instance } from '../../../api/schemas/regional'
 import { anySettling } from '../../../api/settling'
@@ -20,6 +18,7 @@ import type { Column } from '../../../components/VirtualTable'
 import { matchesSearch, onlyLocalStateChanged, readRegionalFilters, toApiFilters, withValues, type RegionalFilterState } from '../../../lib/list-filters'
 import { paths } from '../../../lib/paths'
 import { useStoredScope, type Scope } from '../../../lib/scope'
+import { useScopeNames } from '../../../lib/use-scope-names'
 import { ensureScope } from '../../../lib/scope-loader'
 import { parseSort, sortBy, type SortState } from '../../../lib/sort'
 import { InstanceState } from '../components/InstanceState'
@@ -63,16 +62,14 @@ export function Component() {
     // Live power state while any instance is starting, stopping or provisioning.
     refetchInterval: (query) => (anySettling(query.state.data) ? 1000 : false),
   })
-  const projects = useQuery({ ...projectQueries.list({ organizationID }), enabled: Boolean(organizationID) })
-  const regions = useQuery({ ...regionQueries.list({ organizationID }), enabled: Boolean(organizationID) })
+  const { regions, regionName, projectOptions, regionOptions } = useScopeNames(organizationID)
   const networks = useQuery({ ...networkQueries.list({ organizationID: [organizationID] }), enabled: Boolean(organizationID) })
   // Flavors are listed per region: one list per region of the organization, combined into one name lookup.
   const flavorName = useQueries({
-    queries: (regions.data ?? []).map((r) => ({ ...flavorQueries.list({ organizationID, regionID: r.metadata.id }), enabled: Boolean(organizationID) })),
+    queries: regions.map((r) => ({ ...flavorQueries.list({ organizationID, regionID: r.metadata.id }), enabled: Boolean(organizationID) })),
     combine: flavorNames,
   })
 
-  const regionName = useMemo(() => new Map((regions.data ?? []).map((r) => [r.metadata.id, r.metadata.name])), [regions.data])
   const networkName = useMemo(() => new Map((networks.data ?? []).map((n) => [n.metadata.id, n.metadata.name])), [networks.data])
 
   const sort = parseSort(state.sort, SORTABLE, DEFAULT_SORT)
@@ -184,8 +181,8 @@ export function Component() {
         state={state}
         params={params}
         onParamsChange={(next, replace) => setParams(next, { replace })}
-        projects={(projects.data ?? []).map((p) => ({ value: p.metadata.id, label: p.metadata.name }))}
-        regions={(regions.data ?? []).map((r) => ({ value: r.metadata.id, label: r.metadata.name }))}
+        projects={projectOptions}
+        regions={regionOptions}
         searchPlaceholder="Search name, IP, flavor or tag"
       >
         {networkIds.map((id) => (

@@ -3,8 +3,6 @@ import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-qu
 import { useDeferredValue, useMemo } from 'react'
 import { Link, useSearchParams, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router'
 import { networkQueries } from '../../../api/networks'
-import { projectQueries } from '../../../api/projects'
-import { regionQueries } from '../../../api/regions'
 import type { Network } from '../../../api/schemas/regional'
 import { anySettling } from '../../../api/settling'
 import { CopyableId } from '../../../components/CopyableId'
@@ -19,6 +17,7 @@ import { matchesSearch, onlyLocalStateChanged, readRegionalFilters, toApiFilters
 import { paths } from '../../../lib/paths'
 import { ensureScope } from '../../../lib/scope-loader'
 import { useStoredScope } from '../../../lib/scope'
+import { useScopeNames } from '../../../lib/use-scope-names'
 import { parseSort, sortBy, type SortState } from '../../../lib/sort'
 
 const SORTABLE = ['name', 'prefix', 'region', 'status', 'age'] as const
@@ -64,11 +63,8 @@ export function Component() {
     // Live status while anything is provisioning; polling stops once everything has settled.
     refetchInterval: (query) => (anySettling(query.state.data) ? 1000 : false),
   })
-  const projects = useQuery({ ...projectQueries.list({ organizationID }), enabled: Boolean(organizationID) })
-  const regions = useQuery({ ...regionQueries.list({ organizationID }), enabled: Boolean(organizationID) })
+  const { projectName, regionName, projectOptions, regionOptions } = useScopeNames(organizationID)
 
-  const projectName = useMemo(() => new Map((projects.data ?? []).map((p) => [p.metadata.id, p.metadata.name])), [projects.data])
-  const regionName = useMemo(() => new Map((regions.data ?? []).map((r) => [r.metadata.id, r.metadata.name])), [regions.data])
 
   const sort = parseSort(state.sort, SORTABLE, DEFAULT_SORT)
   // Typing stays responsive on 10,000 rows: the filtered list follows a deferred copy of the query.
@@ -120,8 +116,8 @@ export function Component() {
         state={state}
         params={params}
         onParamsChange={(next, replace) => setParams(next, { replace })}
-        projects={(projects.data ?? []).map((p) => ({ value: p.metadata.id, label: p.metadata.name }))}
-        regions={(regions.data ?? []).map((r) => ({ value: r.metadata.id, label: r.metadata.name }))}
+        projects={projectOptions}
+        regions={regionOptions}
         searchPlaceholder="Search name, id, prefix or tag"
       />
       <ListResults

@@ -3,8 +3,6 @@ import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-qu
 import { useDeferredValue, useMemo } from 'react'
 import { Link, useSearchParams, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router'
 import { networkQueries } from '../../../api/networks'
-import { projectQueries } from '../../../api/projects'
-import { regionQueries } from '../../../api/regions'
 import type { SecurityGroup } from '../../../api/schemas/regional'
 import { securityGroupQueries } from '../../../api/securityGroups'
 import { anySettling } from '../../../api/settling'
@@ -19,6 +17,7 @@ import type { Column } from '../../../components/VirtualTable'
 import { matchesSearch, onlyLocalStateChanged, withValues } from '../../../lib/list-filters'
 import { paths } from '../../../lib/paths'
 import { useStoredScope } from '../../../lib/scope'
+import { useScopeNames } from '../../../lib/use-scope-names'
 import { ensureScope } from '../../../lib/scope-loader'
 import { parseSort, sortBy, type SortState } from '../../../lib/sort'
 import { isOpenToWorld } from '../rules'
@@ -50,13 +49,10 @@ export function Component() {
     placeholderData: keepPreviousData,
     refetchInterval: (query) => (anySettling(query.state.data) ? 1000 : false),
   })
-  const projects = useQuery({ ...projectQueries.list({ organizationID }), enabled: Boolean(organizationID) })
-  const regions = useQuery({ ...regionQueries.list({ organizationID }), enabled: Boolean(organizationID) })
+  const { projectName, regionName, projectOptions, regionOptions } = useScopeNames(organizationID)
   // Every network of the organization: to name each group's network, and as the network filter's options.
   const networks = useQuery({ ...networkQueries.list({ organizationID: state.organizationIds }), enabled: Boolean(organizationID) })
 
-  const projectName = useMemo(() => new Map((projects.data ?? []).map((p) => [p.metadata.id, p.metadata.name])), [projects.data])
-  const regionName = useMemo(() => new Map((regions.data ?? []).map((r) => [r.metadata.id, r.metadata.name])), [regions.data])
   const networkName = useMemo(() => new Map((networks.data ?? []).map((n) => [n.metadata.id, n.metadata.name])), [networks.data])
   const networkOptions = useMemo(() => {
     const inScope = (networks.data ?? []).filter(
@@ -150,8 +146,8 @@ export function Component() {
         state={state}
         params={params}
         onParamsChange={(next, replace) => setParams(next, { replace })}
-        projects={(projects.data ?? []).map((p) => ({ value: p.metadata.id, label: p.metadata.name }))}
-        regions={(regions.data ?? []).map((r) => ({ value: r.metadata.id, label: r.metadata.name }))}
+        projects={projectOptions}
+        regions={regionOptions}
         searchPlaceholder="Search name, id, network or tag"
       >
         <MultiSelect
