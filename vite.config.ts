@@ -17,7 +17,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'src/**/*.test.ts', 'bench/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'src/**/*.test.ts', 'bench/**/*.test.ts', 'scripts/**/*.test.ts'],
         },
       },
       {

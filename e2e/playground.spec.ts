@@ -9,6 +9,8 @@ test('embed five sentences: heatmap, semantic search, float and base64 agree, in
   const results = page.getByRole('region', { name: /Run \d+ · bge-m3/ })
   await expect(results.getByRole('img', { name: /Cosine similarity heatmap of 5 inputs/ })).toBeVisible()
   await expect(results).toContainText('Tokens')
+  // The console's CSP must let the worker compile its kernel, or every analysis silently takes the slow path.
+  await expect(results.getByText(/Similarities and PCA computed in [\d,]+ ms by WebAssembly SIMD/)).toBeVisible()
 
   await results.getByRole('tab', { name: 'Search' }).click()
   await results.getByLabel('Search the inputs by meaning').fill('a kitten sleeping on the windowsill')

@@ -149,6 +149,7 @@ describe('security', () => {
     const csp = res.headers.get('content-security-policy')!
     expect(csp).toContain("script-src 'self'")
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/)
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-eval'/)
     expect(csp).toContain("frame-ancestors 'none'")
     expect(res.headers.get('x-content-type-options')).toBe('nosniff')
     expect(res.headers.get('referrer-policy')).toBe('no-referrer')

@@ -2,8 +2,10 @@
 // the current run's normalised vectors for searches and projections.
 
 import { UMAP } from 'umap-js'
-import { normalizeRows, pca2, pca2FromGram, rankBySimilarity, rowNorms, seededRandom, similarityMatrix, type Matrix } from './vector-math'
-import { HEATMAP_LIMIT, type WorkerRequest, type WorkerResponse } from './worker-protocol'
+import { pca2, pca2FromGram } from './pca'
+import { normalizeRows, rankBySimilarity, rowNorms, seededRandom, similarityMatrix, type Matrix } from './vector-math'
+import { kernelsAvailable } from './wasm-kernels'
+import { HEATMAP_LIMIT, type Analysis, type WorkerRequest, type WorkerResponse } from './worker-protocol'
 
 interface WorkerScope {
   postMessage(message: WorkerResponse, transfer?: Transferable[]): void
@@ -24,7 +26,8 @@ function handle(request: WorkerRequest) {
       const similarity = similarityMatrix(current, heatmapSize)
       // With every input in the matrix, project from it (cheaper than from the rows when n < d).
       const pca = heatmapSize === current.rows ? pca2FromGram(similarity, heatmapSize) : pca2(current)
-      const analysis = { norms, similarity, heatmapSize, pca: { coords: pca.coords, explained: pca.explained }, millis: performance.now() - started }
+      const engine: Analysis['engine'] = kernelsAvailable() ? 'WebAssembly SIMD' : 'JavaScript'
+      const analysis = { norms, similarity, heatmapSize, pca: { coords: pca.coords, explained: pca.explained }, millis: performance.now() - started, engine }
       scope.postMessage({ id: request.id, type: 'loaded', analysis }, [norms.buffer, similarity.buffer, pca.coords.buffer])
       return
     }

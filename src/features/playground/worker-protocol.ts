@@ -14,6 +14,8 @@ export interface Analysis {
   heatmapSize: number
   pca: { coords: Float32Array; explained: [number, number] }
   millis: number
+  /** What ran the similarity and PCA loops: the SIMD kernel, or the JavaScript fallback where it cannot load. */
+  engine: 'WebAssembly SIMD' | 'JavaScript'
 }
 
 export interface SearchHit {

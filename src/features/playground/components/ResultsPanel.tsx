@@ -119,7 +119,16 @@ export function ResultsPanel({ run }: { run: Run }) {
           <Tabs.Tab value="vectors">Vectors</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="similarity" pt="md">
-          {analysis ? <Heatmap similarity={analysis.similarity} size={analysis.heatmapSize} texts={texts} total={run.count} /> : <Computing />}
+          {analysis ? (
+            <>
+              <Heatmap similarity={analysis.similarity} size={analysis.heatmapSize} texts={texts} total={run.count} />
+              <Text size="xs" c="dimmed" mt="xs">
+                Similarities and PCA computed in {Math.max(1, Math.round(analysis.millis)).toLocaleString('en')} ms by {analysis.engine} in a background worker.
+              </Text>
+            </>
+          ) : (
+            <Computing />
+          )}
         </Tabs.Panel>
         <Tabs.Panel value="search" pt="md">
           <form
