@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import type { Handler, RequestContext } from '../context.ts'
 import { conflict, notFound } from '../http/errors.ts'
-import { markDeleted } from '../regional/scope.ts'
-import type { UserRecord } from '../store/records.ts'
+import { markDeleted, updatedMeta } from '../regional/scope.ts'
+import type { ResourceMeta, UserRecord } from '../store/records.ts'
 import { envelope, fieldError, oneOf, string, stringArray, writeMetadata, type WriteMetadata } from '../validate.ts'
 import { checkGroupIds, orgScopedMetadata, pathOrganization } from './organization.ts'
 
@@ -92,21 +92,23 @@ export const createUser: Handler = async (ctx) => {
   return { status: 201, body: userView(ctx, user) }
 }
 
+/**
+ * Metadata is optional on a user write: with it, the name, description and tags are replaced as on any resource
+ * (tags left out are cleared); without it they stay. Users are ready at once, so an update never re-provisions.
+ */
+function metaAfterUpdate(ctx: RequestContext, meta: ResourceMeta, written: WriteMetadata | undefined): ResourceMeta {
+  if (written) return { ...updatedMeta(ctx, meta, written), readyAt: meta.readyAt }
+  return { ...meta, modifiedTime: new Date(ctx.now).toISOString(), modifiedBy: ctx.principal.subject }
+}
+
 export const updateUser: Handler = async (ctx) => {
   const org = pathOrganization(ctx)
   const user = findUser(ctx, org.id)
   const input = readUser(ctx, await ctx.body(), org.id)
   assertUniqueSubject(ctx, org.id, input.subject, user.meta.id)
-  const { description: _d, tags: _t, ...kept } = user.meta
   const updated: UserRecord = {
     ...user,
-    meta: {
-      ...kept,
-      name: input.meta ? input.meta.name : user.meta.name,
-      ...(input.meta ? { ...(input.meta.description !== undefined ? { description: input.meta.description } : {}), ...(input.meta.tags !== undefined ? { tags: input.meta.tags } : {}) } : { ...(user.meta.description !== undefined ? { description: user.meta.description } : {}), ...(user.meta.tags !== undefined ? { tags: user.meta.tags } : {}) }),
-      modifiedTime: new Date(ctx.now).toISOString(),
-      modifiedBy: ctx.principal.subject,
-    },
+    meta: metaAfterUpdate(ctx, user.meta, input.meta),
     subject: input.subject,
     state: input.state,
   }
