@@ -90,6 +90,28 @@ describe('instances', () => {
     expect(await state()).toBe('Running')
   })
 
+  it('reboots soft by default and hard with ?hard=, reading the parameter as a boolean', async () => {
+    const id = (await api.post(base, instance(f, 'vm-reboot'))).body.metadata.id
+    for (const hard of ['true', 'false', '1', '0', 'TRUE', 'f']) {
+      const res = await api.post(`${base}/${id}/reboot?hard=${hard}`)
+      expect(res.status, `hard=${hard}`).toBe(202)
+    }
+    expect((await api.get(`${base}/${id}`)).body.status.powerState).toBe('Running')
+  })
+
+  it.each(['yes', '', 'on', 'truee'])('refuses hard=%j with the platform error naming the parameter, before looking at the instance', async (hard) => {
+    const id = (await api.post(base, instance(f, `vm-hard-${hard.length}`))).body.metadata.id
+    for (const target of [id, 'no-such-instance']) {
+      const res = await api.post(`${base}/${target}/reboot?hard=${encodeURIComponent(hard)}`)
+      expect(res.status).toBe(400)
+      expect(res.body).toMatchObject({ error: 'invalid_request', error_description: 'parameter "hard" in query has an error: value must be a boolean' })
+    }
+    // A stopped instance: the parameter is judged first, then the state.
+    expect((await api.post(`${base}/${id}/stop`)).status).toBe(202)
+    expect((await api.post(`${base}/${id}/reboot?hard=${encodeURIComponent(hard)}`)).status).toBe(400)
+    expect((await api.post(`${base}/${id}/reboot?hard=true`)).status).toBe(409)
+  })
+
   it('refuses power actions on a failed instance', async () => {
     const failed = byName((await api.get(base)).body, 'gpu-smoke-test')
     expect(failed.metadata.provisioningStatus).toBe('error')
@@ -102,8 +124,58 @@ describe('instances', () => {
     expect(res.status).toBe(202)
     expect(res.body.metadata.name).toBe('vm-updated')
     expect(res.body.spec.networking.securityGroups).toEqual([])
+    expect((await api.get(`${base}/${id}`)).body).toEqual(res.body)
     expect((await api.del(`${base}/${id}`)).status).toBe(202)
     expect((await api.get(`${base}/${id}`)).status).toBe(404)
+  })
+
+  it('replaces the whole spec on update: description, tags, user data and allowed source addresses left out are cleared', async () => {
+    const created = await api.post(base, {
+      metadata: { name: 'vm-replace', description: 'first', tags: [{ name: 'team', value: 'a' }] },
+      spec: { ...instance(f, 'x').spec, userData: 'I2Nsb3VkLWNvbmZpZw==', networking: { securityGroups: [f.securityGroupId], allowedSourceAddresses: ['10.99.0.0/16'] } },
+    })
+    expect(created.body.spec).toMatchObject({ userData: 'I2Nsb3VkLWNvbmZpZw==', networking: { allowedSourceAddresses: ['10.99.0.0/16'] } })
+    const id = created.body.metadata.id
+    const kept = await api.put(`${base}/${id}`, {
+      metadata: { name: 'vm-replace', description: 'second', tags: [{ name: 'team', value: 'b' }] },
+      spec: { flavorId: f.cpuFlavor, imageId: f.plainImage, userData: 'I2Nsb3VkLWNvbmZpZw==', networking: { securityGroups: [f.securityGroupId], allowedSourceAddresses: ['10.99.0.0/16', '10.98.0.0/16'] } },
+    })
+    expect(kept.status).toBe(202)
+    expect(kept.body.metadata).toMatchObject({ description: 'second', tags: [{ name: 'team', value: 'b' }] })
+    expect(kept.body.spec.networking.allowedSourceAddresses).toEqual(['10.99.0.0/16', '10.98.0.0/16'])
+    const cleared = await api.put(`${base}/${id}`, { metadata: { name: 'vm-replace' }, spec: { flavorId: f.cpuFlavor, imageId: f.plainImage } })
+    expect(cleared.body.metadata.description).toBeUndefined()
+    expect(cleared.body.metadata.tags).toBeUndefined()
+    expect(cleared.body.spec).toEqual({ flavorId: f.cpuFlavor, imageId: f.plainImage, networking: { securityGroups: [], publicIP: false } })
+  })
+
+  it('gives a public address when publicIP is turned on, keeps it while on, and releases it when turned off', async () => {
+    const created = await api.post(base, instance(f, 'vm-public'))
+    const id = created.body.metadata.id
+    expect(created.body.status.publicIP).toBeUndefined()
+    const spec = (publicIP: boolean) => ({ flavorId: f.cpuFlavor, imageId: f.plainImage, networking: { securityGroups: [f.securityGroupId], publicIP } })
+    const on = await api.put(`${base}/${id}`, { metadata: { name: 'vm-public' }, spec: spec(true) })
+    expect(on.body.status.publicIP).toMatch(/^\d+\.\d+\.\d+\.\d+$/)
+    const again = await api.put(`${base}/${id}`, { metadata: { name: 'vm-public', description: 'renamed only' }, spec: spec(true) })
+    expect(again.body.status.publicIP).toBe(on.body.status.publicIP)
+    const off = await api.put(`${base}/${id}`, { metadata: { name: 'vm-public' }, spec: spec(false) })
+    expect(off.body.status.publicIP).toBeUndefined()
+    expect(off.body.status.privateIP).toBe(created.body.status.privateIP)
+  })
+
+  it('refuses an update that names a taken name (409), a group of another network or an unknown flavor (400), and one without metadata', async () => {
+    const id = (await api.post(base, instance(f, 'vm-refuse'))).body.metadata.id
+    const spec = { flavorId: f.cpuFlavor, imageId: f.plainImage }
+    const taken = await api.put(`${base}/${id}`, { metadata: { name: 'cpu-playground' }, spec })
+    expect(taken.status).toBe(409)
+    expect(taken.body.error_description).toContain('cpu-playground already exists')
+    const otherGroup = byName((await api.get('/local/region/api/v2/securitygroups')).body, 'nccl-cluster').metadata.id
+    const foreign = await api.put(`${base}/${id}`, { metadata: { name: 'vm-refuse' }, spec: { ...spec, networking: { securityGroups: [otherGroup] } } })
+    expect(foreign.body.error_description).toContain('"/spec/networking/securityGroups/0"')
+    expect((await api.put(`${base}/${id}`, { metadata: { name: 'vm-refuse' }, spec: { ...spec, flavorId: 'nope' } })).body.error_description).toContain('"/spec/flavorId"')
+    expect((await api.put(`${base}/${id}`, { metadata: { name: 'vm-refuse' }, spec: { ...spec, userData: 'not base64!' } })).body.error_description).toContain('"/spec/userData"')
+    expect((await api.put(`${base}/${id}`, { spec })).body.error_description).toContain('"/metadata"')
+    expect((await api.get(`${base}/${id}`)).body.metadata.name).toBe('vm-refuse')
   })
 
   it('accepts GPU images on flavors of the same vendor and rejects a mismatch', async () => {
@@ -145,6 +217,40 @@ describe('instances', () => {
 })
 
 describe('instance lifecycle', () => {
+  it('resizes or rebuilds a running instance through Pending, leaves a stopped one stopped, and refuses to update one being deleted', async () => {
+    const cloud = await startLocalCloud({ provisionMs: 50 })
+    try {
+      const api = testClient(cloud.url, cloud.cloud.tokens.admin)
+      const f = await fixture(api, cloud.cloud.demo.organizationId)
+      const power = async (id: string) => (await api.get(`${base}/${id}`)).body.status.powerState
+      const running = async (name: string) => {
+        const id = (await api.post(base, instance(f, name))).body.metadata.id
+        await eventually(async () => (await power(id)) === 'Running')
+        return id
+      }
+      const id = await running('vm-resize')
+      const renamed = await api.put(`${base}/${id}`, { metadata: { name: 'vm-resize' }, spec: { flavorId: f.cpuFlavor, imageId: f.plainImage } })
+      expect(renamed.body.status.powerState).toBe('Running')
+      const resized = await api.put(`${base}/${id}`, { metadata: { name: 'vm-resize' }, spec: { flavorId: f.nvidiaFlavor, imageId: f.cudaImage } })
+      expect(resized.status).toBe(202)
+      expect(resized.body.status.powerState).toBe('Pending')
+      await eventually(async () => (await power(id)) === 'Running')
+
+      const stoppedId = await running('vm-stopped-resize')
+      expect((await api.post(`${base}/${stoppedId}/stop`)).status).toBe(202)
+      await eventually(async () => (await power(stoppedId)) === 'Stopped')
+      const stillStopped = await api.put(`${base}/${stoppedId}`, { metadata: { name: 'vm-stopped-resize' }, spec: { flavorId: f.nvidiaFlavor, imageId: f.cudaImage } })
+      expect(stillStopped.body.status.powerState).toBe('Stopped')
+
+      expect((await api.del(`${base}/${stoppedId}`)).status).toBe(202)
+      const late = await api.put(`${base}/${stoppedId}`, { metadata: { name: 'vm-stopped-resize' }, spec: { flavorId: f.cpuFlavor, imageId: f.plainImage } })
+      expect(late.status).toBe(409)
+      expect(late.body.error_description).toBe('the instance is being deleted')
+    } finally {
+      await cloud.stop()
+    }
+  })
+
   it('goes Pending → Running with addresses once provisioned, and Running → Stopping → Stopped', async () => {
     const cloud = await startLocalCloud({ provisionMs: 50 })
     try {

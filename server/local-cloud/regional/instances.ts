@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Handler, RequestContext } from '../context.ts'
 import { FLAVORS, IMAGES, REGIONS } from '../demo/catalog.ts'
 import { matchesFilters, readListFilters } from '../filters.ts'
-import { conflict } from '../http/errors.ts'
+import { ApiError, conflict } from '../http/errors.ts'
 import { formatIPv4, parseCidr } from '../ip.ts'
 import { isReady, powerState, readMetadata, transition } from '../lifecycle.ts'
 import type { InstanceRecord, NetworkRecord, PowerState } from '../store/records.ts'
@@ -149,11 +149,16 @@ export const getInstance: Handler = (ctx) => {
   return { status: 200, body: instanceView(instance, ctx.now) }
 }
 
-/** Metadata, flavor, image and networking; a changed flavor or image rebuilds the instance. */
+/**
+ * The platform's instanceUpdate: write metadata and the whole instance spec (flavor, image, networking, user data),
+ * replacing what was there, so a field left out is cleared. The network stays. A changed flavor resizes and a
+ * changed image rebuilds: a running instance passes through Pending again, a stopped one stays stopped.
+ */
 export const updateInstance: Handler = async (ctx) => {
   const instance = findOwned(ctx.store.instances, ctx.params.instanceID ?? '', ctx.principal, 'instance')
   const { metadata, spec } = envelope(await ctx.body())
   const meta = writeMetadata(metadata)
+  if (instance.meta.goneAt !== undefined) throw conflict('the instance is being deleted')
   const network = ctx.store.networks.get(instance.networkId)
   if (!network) throw conflict('the instance’s network no longer exists')
   const input = readInstanceSpec(ctx, spec, network)
@@ -161,12 +166,13 @@ export const updateInstance: Handler = async (ctx) => {
   const rebuilt = input.flavorId !== instance.flavorId || input.imageId !== instance.imageId
   const { allowedSourceAddresses: _a, userData: _u, publicAddress: _p, ...kept } = instance
   const publicAddress = input.publicIP ? (instance.publicAddress ?? allocatePublicIP(ctx, instance.regionId)) : undefined
+  const stopped = powerState(instance.power, ctx.now) === 'Stopped'
   const updated: InstanceRecord = {
     ...kept,
     ...input,
     ...(publicAddress ? { publicAddress } : {}),
     meta: updatedMeta(ctx, instance.meta, meta),
-    power: rebuilt ? transition('Pending', 'Running', ctx.now, ctx.provisionMs) : instance.power,
+    power: rebuilt && !stopped ? transition('Pending', 'Running', ctx.now, ctx.provisionMs) : instance.power,
   }
   ctx.store.instances.set(updated)
   ctx.store.markDirty()
@@ -186,8 +192,20 @@ const POWER_ACTIONS: Record<'start' | 'stop' | 'reboot', { from: PowerState; via
   reboot: { from: 'Running', via: 'Pending', to: 'Running', reason: 'only a Running instance can be rebooted' },
 }
 
+/** What Go's strconv.ParseBool accepts, as the platform reads a boolean query parameter. */
+const QUERY_BOOLEANS: Record<string, boolean> = { 1: true, t: true, T: true, true: true, TRUE: true, True: true, 0: false, f: false, F: false, false: false, FALSE: false, False: false }
+
+/** Reboot's `hard` query parameter, when given, must be a boolean; absent means a soft (ACPI) reboot. */
+function checkHardParameter(query: URLSearchParams): void {
+  const raw = query.get('hard')
+  if (raw !== null && QUERY_BOOLEANS[raw] === undefined) throw new ApiError('invalid_request', 'parameter "hard" in query has an error: value must be a boolean')
+}
+
 function powerAction(action: keyof typeof POWER_ACTIONS): Handler {
   return (ctx) => {
+    // Validated before the instance is looked up, as the platform's request validator does. Soft and hard reboots
+    // both pass through Pending here: the local cloud runs no guest for an ACPI signal to be ignored by.
+    if (action === 'reboot') checkHardParameter(ctx.query)
     const instance = findOwned(ctx.store.instances, ctx.params.instanceID ?? '', ctx.principal, 'instance')
     const rule = POWER_ACTIONS[action]
     if (instance.meta.goneAt !== undefined) throw conflict('the instance is being deleted')
