@@ -1,12 +1,12 @@
-// Compute instances ({base_url}/api/v2/instances). The spec has create only; list, get, delete and the power actions
-// are platform extensions.
+// Compute instances ({base_url}/api/v2/instances). The spec has create only; list, get, update, delete and the power
+// actions are platform extensions.
 
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
 import { sendJson, sendNoContent, type CallOptions } from './client'
 import { instanceKeys, networkKeys, securityGroupKeys } from './keys'
 import { filtersToQuery, seg, type ApiRequest, type RegionalListFilters } from './request'
-import { instanceCreateSchema, instanceSchema, type Instance, type InstanceCreate } from './schemas/regional'
+import { instanceCreateSchema, instanceSchema, instanceUpdateSchema, type Instance, type InstanceCreate, type InstanceUpdate } from './schemas/regional'
 import { knownFields } from './wire'
 
 const collection = '/api/v2/instances'
@@ -30,6 +30,14 @@ export const instanceRequests = {
     method: 'POST',
     path: collection,
     body: knownFields(instanceCreateSchema, body),
+  }),
+  // Platform extension (not in the interface spec): update (202 with the instance). A changed flavor resizes it, a
+  // changed image rebuilds it.
+  update: (instanceID: string, body: InstanceUpdate): ApiRequest => ({
+    service: 'region',
+    method: 'PUT',
+    path: item(instanceID),
+    body: knownFields(instanceUpdateSchema, body),
   }),
   // Platform extension (not in the interface spec): delete.
   delete: (instanceID: string): ApiRequest => ({ service: 'region', method: 'DELETE', path: item(instanceID) }),
@@ -56,6 +64,11 @@ export function createInstance(body: InstanceCreate, options?: CallOptions): Pro
   return sendJson(instanceRequests.create(body), instanceSchema, options)
 }
 
+// Platform extension (not in the interface spec): update.
+export function updateInstance(instanceID: string, body: InstanceUpdate, options?: CallOptions): Promise<Instance> {
+  return sendJson(instanceRequests.update(instanceID, body), instanceSchema, options)
+}
+
 // Platform extension (not in the interface spec): delete.
 export function deleteInstance(instanceID: string, options?: CallOptions): Promise<void> {
   return sendNoContent(instanceRequests.delete(instanceID), options)
@@ -80,7 +93,7 @@ export const instanceQueries = {
 }
 
 // An instance uses a network and security groups; their pages show what is in use (and a network or security group in
-// use cannot be deleted), so creating or deleting an instance refreshes both.
+// use cannot be deleted), so creating, updating (its security groups) or deleting an instance refreshes both.
 const refreshUsedResources = (client: QueryClient) =>
   Promise.all([
     client.invalidateQueries({ queryKey: securityGroupKeys.all() }),
@@ -94,6 +107,16 @@ export const instanceMutations = {
       mutationFn: (body: InstanceCreate) => createInstance(body),
       onSuccess: (instance, _body, _result, { client }) => {
         client.setQueryData(instanceQueries.detail(instance.metadata.id).queryKey, instance)
+        return Promise.all([client.invalidateQueries({ queryKey: instanceKeys.lists() }), refreshUsedResources(client)])
+      },
+    }),
+  // Platform extension (not in the interface spec): update. The answer is the instance, seeded as its detail.
+  update: () =>
+    mutationOptions({
+      mutationKey: ['instances', 'update'],
+      mutationFn: ({ instanceID, body }: { instanceID: string; body: InstanceUpdate }) => updateInstance(instanceID, body),
+      onSuccess: (instance, { instanceID }, _result, { client }) => {
+        client.setQueryData(instanceQueries.detail(instanceID).queryKey, instance)
         return Promise.all([client.invalidateQueries({ queryKey: instanceKeys.lists() }), refreshUsedResources(client)])
       },
     }),

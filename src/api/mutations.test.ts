@@ -109,6 +109,19 @@ describe('mutations own their cache effects', () => {
     expect(client.getQueryData(instanceQueries.detail('new-1').queryKey)).toBeDefined()
   })
 
+  it('instance update seeds the detail with the answer and invalidates instance lists and security groups', async () => {
+    const instances = instanceQueries.list({ projectID: ['p'] }).queryKey
+    const sgList = securityGroupQueries.list({ networkID: ['net-1'] }).queryKey
+    seed(instances)
+    seed(sgList)
+    client.setQueryData(instanceQueries.detail('new-1').queryKey, instance)
+    answer = { status: 202, body: { ...instance, metadata: { ...meta, name: 'renamed' } } }
+    await new MutationObserver(client, instanceMutations.update()).mutate({ instanceID: 'new-1', body: { metadata: { name: 'renamed' }, spec: { flavorId: 'f', imageId: 'i' } } })
+    expect(client.getQueryData(instanceQueries.detail('new-1').queryKey)).toMatchObject({ metadata: { name: 'renamed' } })
+    expect(invalidated(instances)).toBe(true)
+    expect(invalidated(sgList)).toBe(true)
+  })
+
   it('project create invalidates the projects list the scope switcher reads', async () => {
     const projects = projectQueries.list({ organizationID: 'o' }).queryKey
     seed(projects)

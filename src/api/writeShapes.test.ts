@@ -6,10 +6,10 @@ import { configureApi, resetApiConfig } from './config'
 import { createEmbeddings } from './embeddings'
 import { fakeFetch, jsonResponse, type RecordedCall } from './fakeFetch'
 import { createFileStorage, fileStorageRequests, updateFileStorage } from './fileStorage'
-import { instanceRequests, powerInstance } from './instances'
+import { instanceRequests, powerInstance, updateInstance } from './instances'
 import { listModels } from './models'
 import { createSecurityGroup, updateSecurityGroup } from './securityGroups'
-import { fileStorageSchema } from './schemas/regional'
+import { fileStorageSchema, instanceSchema } from './schemas/regional'
 import { listStorageClasses } from './storageClasses'
 import { createUser } from './users'
 
@@ -113,6 +113,22 @@ describe('instances', () => {
     await powerInstance('i 1', 'reboot', { hard: true })
     expect(calls[0]).toMatchObject({ method: 'POST', url: '/api/region/api/v2/instances/i%201/reboot?hard=true', body: undefined })
     expect(instanceRequests.power('i1', 'start').query).toBeUndefined()
+  })
+
+  it('update PUTs the instanceUpdate shape: what a read object carries beyond it (status, ids, unknown fields) stays home', async () => {
+    const read = instanceSchema.parse({
+      metadata: meta,
+      spec: { flavorId: 'f', imageId: 'i', userData: 'I2Nsb3VkLWNvbmZpZw==', networking: { securityGroups: ['sg'], publicIP: true, allowedSourceAddresses: ['10.0.0.0/8'], extra: 1 }, future: 'x' },
+      status: { regionId: 'r', networkId: 'n', powerState: 'Running' },
+    })
+    answer = read
+    status = 202
+    await updateInstance('i-1', { metadata: { name: 'x' }, spec: read.spec } as Parameters<typeof updateInstance>[1])
+    expect(calls[0]).toMatchObject({ method: 'PUT', url: '/api/region/api/v2/instances/i-1' })
+    expect(calls[0]?.body).toEqual({
+      metadata: { name: 'x' },
+      spec: { flavorId: 'f', imageId: 'i', userData: 'I2Nsb3VkLWNvbmZpZw==', networking: { securityGroups: ['sg'], publicIP: true, allowedSourceAddresses: ['10.0.0.0/8'] } },
+    })
   })
 })
 

@@ -188,8 +188,14 @@ export const instanceSchema = z.looseObject({
     flavorId: z.string(),
     imageId: z.string(),
     networking: z
-      .looseObject({ publicIP: z.boolean().optional(), securityGroups: z.array(z.string()).optional() })
+      .looseObject({
+        publicIP: z.boolean().optional(),
+        securityGroups: z.array(z.string()).optional(),
+        allowedSourceAddresses: z.array(z.string()).optional(),
+      })
       .optional(),
+    /** Base64-encoded cloud-init data, as the platform's schema has it. */
+    userData: z.string().optional(),
   }),
   status: z.looseObject({
     regionId: z.string(),
@@ -219,6 +225,28 @@ export const instanceCreateSchema = z.object({
   }),
 })
 export type InstanceCreate = z.input<typeof instanceCreateSchema>
+
+/**
+ * Platform extension (not in the interface spec): the platform's instanceUpdate. It replaces the whole spec, so a
+ * field left out is cleared; the network, project and organization cannot change.
+ */
+export const instanceUpdateSchema = z.object({
+  metadata: writeMetadataSchema,
+  spec: z.object({
+    flavorId: z.string(),
+    imageId: z.string(),
+    networking: z
+      .object({
+        securityGroups: z.array(z.string()).optional(),
+        publicIP: z.boolean().optional(),
+        /** Prefixes the instance may send from besides its own address (for routing without SNAT). */
+        allowedSourceAddresses: z.array(z.string()).optional(),
+      })
+      .optional(),
+    userData: z.string().optional(),
+  }),
+})
+export type InstanceUpdate = z.input<typeof instanceUpdateSchema>
 
 // ---- Flavors --------------------------------------------------------------------------------------------------
 
