@@ -1,10 +1,9 @@
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core'
-import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query'
-import { useDeferredValue, useMemo } from 'react'
-import { Link, useSearchParams, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router'
+import { useQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
+import { Link } from 'react-router'
 import { fileStorageQueries } from '../../../api/fileStorage'
 import type { FileStorage } from '../../../api/schemas/regional'
-import { anySettling } from '../../../api/settling'
 import { storageClassQueries } from '../../../api/storageClasses'
 import { ListFilterBar } from '../../../components/ListFilterBar'
 import { ListResults } from '../../../components/ListResults'
@@ -14,29 +13,25 @@ import { ResourceStatus, StatusBadge } from '../../../components/StatusBadge'
 import { TagList } from '../../../components/TagList'
 import type { Column } from '../../../components/VirtualTable'
 import { formatBytes } from '../../../lib/format'
-import { matchesSearch, onlyLocalStateChanged, readRegionalFilters, toApiFilters } from '../../../lib/list-filters'
+import { readRegionalFilters, toApiFilters, type RegionalFilterState } from '../../../lib/list-filters'
 import { paths } from '../../../lib/paths'
-import { useStoredScope } from '../../../lib/scope'
-import { useScopeNames } from '../../../lib/use-scope-names'
-import { ensureScope } from '../../../lib/scope-loader'
-import { parseSort, sortBy, type SortState } from '../../../lib/sort'
+import { regionalListRoute, useRegionalList } from '../../../lib/regional-list'
+import { parseSort, type SortState } from '../../../lib/sort'
+import { tagTexts, useListRows } from '../../../lib/use-list-rows'
 import { UsageBar } from '../components/UsageBar'
 import { GiB, usageShare } from '../file-storage-form'
 
 const SORTABLE = ['name', 'size', 'usage', 'attachments', 'region', 'status', 'age'] as const
 const DEFAULT_SORT: SortState = { key: 'name', direction: 'asc' }
 
-export function loader(queryClient: QueryClient) {
-  return async ({ request }: LoaderFunctionArgs) => {
-    const scope = await ensureScope(queryClient)
-    const filters = toApiFilters(readRegionalFilters(new URL(request.url).searchParams, scope))
-    await queryClient.ensureQueryData(fileStorageQueries.list(filters))
-    return null
-  }
+const source = {
+  read: readRegionalFilters,
+  query: (filters: RegionalFilterState) => fileStorageQueries.list(toApiFilters(filters)),
 }
 
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  onlyLocalStateChanged(currentUrl, nextUrl) ? false : defaultShouldRevalidate
+export const { loader, shouldRevalidate } = regionalListRoute(source)
+
+const search = (s: FileStorage) => [s.metadata.name, s.metadata.id, s.metadata.description, s.status.regionId, s.status.storageClassId, ...tagTexts(s.metadata.tags)]
 
 const attachmentCount = (storage: FileStorage) => storage.status.attachments?.length ?? storage.spec.attachments?.networkIds.length ?? 0
 
@@ -60,32 +55,12 @@ function sortValue(storage: FileStorage, key: string): string | number | undefin
 }
 
 export function Component() {
-  const scope = useStoredScope()
-  const [params, setParams] = useSearchParams()
-  const state = readRegionalFilters(params, scope)
-  const apiFilters = toApiFilters(state)
-  const organizationID = state.organizationIds[0] ?? ''
-
-  const storages = useQuery({
-    ...fileStorageQueries.list(apiFilters),
-    placeholderData: keepPreviousData,
-    // Live status while a storage or one of its attachments is provisioning.
-    refetchInterval: (query) => (anySettling(query.state.data) ? 1000 : false),
-  })
-  const { projectName, regionName, projectOptions, regionOptions } = useScopeNames(organizationID)
+  const { filters: state, params, setParams, list: storages, all, names } = useRegionalList(source)
+  const { projectName, regionName, projectOptions, regionOptions } = names
   const classes = useQuery(storageClassQueries.list())
-
   const className = useMemo(() => new Map((classes.data ?? []).map((c) => [c.metadata.id, c.metadata.name])), [classes.data])
-
   const sort = parseSort(state.sort, SORTABLE, DEFAULT_SORT)
-  const query = useDeferredValue(state.q)
-  const all = useMemo(() => storages.data ?? [], [storages.data])
-  const rows = useMemo(() => {
-    const matched = all.filter((s) =>
-      matchesSearch(query, [s.metadata.name, s.metadata.id, s.metadata.description, s.status.regionId, s.status.storageClassId, ...(s.metadata.tags ?? []).map((t) => `${t.name}=${t.value}`)]),
-    )
-    return sortBy(matched, (s) => sortValue(s, sort.key), sort.direction)
-  }, [all, query, sort.key, sort.direction])
+  const rows = useListRows(all, state.q, sort, { search, sortValue, context: undefined })
 
   const columns: Column<FileStorage>[] = [
     {

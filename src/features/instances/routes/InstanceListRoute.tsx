@@ -1,13 +1,11 @@
 import { Anchor, Button, CloseButton, Group, Pill, Stack, Text } from '@mantine/core'
-import { keepPreviousData, useQueries, useQuery, type QueryClient } from '@tanstack/react-query'
-import { useDeferredValue, useMemo } from 'react'
-import { Link, useSearchParams, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router'
+import { useQueries, useQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
+import { Link } from 'react-router'
 import { flavorQueries } from '../../../api/flavors'
 import { instanceQueries } from '../../../api/instances'
 import { networkQueries } from '../../../api/networks'
-import type { RegionalListFilters } from '../../../api/request'
 import type { Flavor, Instance } from '../../../api/schemas/regional'
-import { anySettling } from '../../../api/settling'
 import { CopyableId } from '../../../components/CopyableId'
 import { ListFilterBar } from '../../../components/ListFilterBar'
 import { ListResults } from '../../../components/ListResults'
@@ -15,34 +13,29 @@ import { PageHeader } from '../../../components/PageHeader'
 import { RelativeTime } from '../../../components/RelativeTime'
 import { TagList } from '../../../components/TagList'
 import type { Column } from '../../../components/VirtualTable'
-import { matchesSearch, onlyLocalStateChanged, readRegionalFilters, toApiFilters, withValues, type RegionalFilterState } from '../../../lib/list-filters'
+import { readRegionalFilters, toApiFilters, withValues, type RegionalFilterState } from '../../../lib/list-filters'
 import { paths } from '../../../lib/paths'
-import { useStoredScope, type Scope } from '../../../lib/scope'
-import { useScopeNames } from '../../../lib/use-scope-names'
-import { ensureScope } from '../../../lib/scope-loader'
-import { parseSort, sortBy, type SortState } from '../../../lib/sort'
+import { regionalListRoute, useRegionalList } from '../../../lib/regional-list'
+import type { Scope } from '../../../lib/scope'
+import { parseSort, type SortState } from '../../../lib/sort'
+import { tagTexts, useListRows } from '../../../lib/use-list-rows'
 import { InstanceState } from '../components/InstanceState'
 
 const SORTABLE = ['name', 'state', 'privateIP', 'flavor', 'region', 'age'] as const
 const DEFAULT_SORT: SortState = { key: 'name', direction: 'asc' }
 
-/** The regional filters plus `network` (repeatable), which the networks' detail page links with. */
-function readFilters(params: URLSearchParams, scope: Scope): { state: RegionalFilterState; networkIds: string[]; api: RegionalListFilters } {
-  const state = readRegionalFilters(params, scope)
-  const networkIds = params.getAll('network').filter(Boolean)
-  return { state, networkIds, api: { ...toApiFilters(state), ...(networkIds.length ? { networkID: networkIds } : {}) } }
+interface InstanceFilterState extends RegionalFilterState {
+  networkIds: string[]
 }
 
-export function loader(queryClient: QueryClient) {
-  return async ({ request }: LoaderFunctionArgs) => {
-    const scope = await ensureScope(queryClient)
-    await queryClient.ensureQueryData(instanceQueries.list(readFilters(new URL(request.url).searchParams, scope).api))
-    return null
-  }
+const source = {
+  /** The regional filters plus `network` (repeatable), which the networks' detail page links with. */
+  read: (params: URLSearchParams, scope: Scope): InstanceFilterState => ({ ...readRegionalFilters(params, scope), networkIds: params.getAll('network').filter(Boolean) }),
+  query: ({ networkIds, ...state }: InstanceFilterState) =>
+    instanceQueries.list({ ...toApiFilters(state), ...(networkIds.length ? { networkID: networkIds } : {}) }),
 }
 
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  onlyLocalStateChanged(currentUrl, nextUrl) ? false : defaultShouldRevalidate
+export const { loader, shouldRevalidate } = regionalListRoute(source)
 
 // Module level, so useQueries keeps its result (and the rows memo) until a flavor list actually changes.
 const flavorNames = (results: { data?: Flavor[] }[]) => new Map(results.flatMap((result) => result.data ?? []).map((f) => [f.metadata.id, f.metadata.name]))
@@ -50,19 +43,39 @@ const flavorNames = (results: { data?: Flavor[] }[]) => new Map(results.flatMap(
 /** An IPv4 address as a number, so addresses sort numerically and fast. */
 const ipOrder = (ip: string | undefined) => (ip ? ip.split('.').reduce((sum, part) => sum * 256 + Number(part), 0) : undefined)
 
-export function Component() {
-  const scope = useStoredScope()
-  const [params, setParams] = useSearchParams()
-  const { state, networkIds, api } = readFilters(params, scope)
-  const organizationID = state.organizationIds[0] ?? ''
+type FlavorNames = Map<string, string>
 
-  const instances = useQuery({
-    ...instanceQueries.list(api),
-    placeholderData: keepPreviousData,
-    // Live power state while any instance is starting, stopping or provisioning.
-    refetchInterval: (query) => (anySettling(query.state.data) ? 1000 : false),
-  })
-  const { regions, regionName, projectOptions, regionOptions } = useScopeNames(organizationID)
+const search = (i: Instance, flavorName: FlavorNames) => [
+  i.metadata.name,
+  i.metadata.id,
+  i.status.privateIP,
+  i.status.publicIP,
+  i.status.powerState,
+  flavorName.get(i.spec.flavorId),
+  ...tagTexts(i.metadata.tags),
+]
+
+function sortValue(i: Instance, key: string, flavorName: FlavorNames): string | number | undefined {
+  switch (key) {
+    case 'state':
+      return i.metadata.provisioningStatus === 'error' ? 'error' : i.status.powerState
+    case 'privateIP':
+      return ipOrder(i.status.privateIP)
+    case 'flavor':
+      return flavorName.get(i.spec.flavorId) ?? i.spec.flavorId
+    case 'region':
+      return i.status.regionId
+    case 'age':
+      return -Date.parse(i.metadata.creationTime)
+    default:
+      return i.metadata.name
+  }
+}
+
+export function Component() {
+  const { filters: state, params, setParams, organizationID, list: instances, all, names } = useRegionalList(source)
+  const { networkIds } = state
+  const { regions, regionName, projectOptions, regionOptions } = names
   const networks = useQuery({ ...networkQueries.list({ organizationID: [organizationID] }), enabled: Boolean(organizationID) })
   // Flavors are listed per region: one list per region of the organization, combined into one name lookup.
   const flavorName = useQueries({
@@ -73,45 +86,7 @@ export function Component() {
   const networkName = useMemo(() => new Map((networks.data ?? []).map((n) => [n.metadata.id, n.metadata.name])), [networks.data])
 
   const sort = parseSort(state.sort, SORTABLE, DEFAULT_SORT)
-  const query = useDeferredValue(state.q)
-  const all = useMemo(() => instances.data ?? [], [instances.data])
-  // Filtering and sorting are memoised apart, so a new sort does not search 10,000 rows again.
-  const matched = useMemo(
-    () =>
-      all.filter((i) =>
-        matchesSearch(query, [
-          i.metadata.name,
-          i.metadata.id,
-          i.status.privateIP,
-          i.status.publicIP,
-          i.status.powerState,
-          flavorName.get(i.spec.flavorId),
-          ...(i.metadata.tags ?? []).map((t) => `${t.name}=${t.value}`),
-        ]),
-      ),
-    [all, query, flavorName],
-  )
-  const rows = useMemo(() => {
-    const value = (i: Instance): string | number | undefined => {
-      switch (sort.key) {
-        case 'state':
-          return i.metadata.provisioningStatus === 'error' ? 'error' : i.status.powerState
-        case 'privateIP':
-          return ipOrder(i.status.privateIP)
-        case 'flavor':
-          return flavorName.get(i.spec.flavorId) ?? i.spec.flavorId
-        case 'region':
-          return i.status.regionId
-        case 'age':
-          return -Date.parse(i.metadata.creationTime)
-        default:
-          return i.metadata.name
-      }
-    }
-    // Each row's key once, not once per comparison: 10,000 rows take ~130,000 comparisons.
-    const keys = new Map(matched.map((i) => [i, value(i)]))
-    return sortBy(matched, (i) => keys.get(i), sort.direction)
-  }, [matched, sort.key, sort.direction, flavorName])
+  const rows = useListRows(all, state.q, sort, { search, sortValue, context: flavorName })
 
   const columns: Column<Instance>[] = [
     {

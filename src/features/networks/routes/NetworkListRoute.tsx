@@ -1,10 +1,7 @@
 import { Anchor, Button, Stack, Text } from '@mantine/core'
-import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query'
-import { useDeferredValue, useMemo } from 'react'
-import { Link, useSearchParams, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router'
+import { Link } from 'react-router'
 import { networkQueries } from '../../../api/networks'
 import type { Network } from '../../../api/schemas/regional'
-import { anySettling } from '../../../api/settling'
 import { CopyableId } from '../../../components/CopyableId'
 import { ListFilterBar } from '../../../components/ListFilterBar'
 import { ListResults } from '../../../components/ListResults'
@@ -13,27 +10,23 @@ import { RelativeTime } from '../../../components/RelativeTime'
 import { ResourceStatus } from '../../../components/StatusBadge'
 import { TagList } from '../../../components/TagList'
 import type { Column } from '../../../components/VirtualTable'
-import { matchesSearch, onlyLocalStateChanged, readRegionalFilters, toApiFilters } from '../../../lib/list-filters'
+import { readRegionalFilters, toApiFilters, type RegionalFilterState } from '../../../lib/list-filters'
 import { paths } from '../../../lib/paths'
-import { ensureScope } from '../../../lib/scope-loader'
-import { useStoredScope } from '../../../lib/scope'
-import { useScopeNames } from '../../../lib/use-scope-names'
-import { parseSort, sortBy, type SortState } from '../../../lib/sort'
+import { regionalListRoute, useRegionalList } from '../../../lib/regional-list'
+import { parseSort, type SortState } from '../../../lib/sort'
+import { tagTexts, useListRows } from '../../../lib/use-list-rows'
 
 const SORTABLE = ['name', 'prefix', 'region', 'status', 'age'] as const
 const DEFAULT_SORT: SortState = { key: 'name', direction: 'asc' }
 
-export function loader(queryClient: QueryClient) {
-  return async ({ request }: LoaderFunctionArgs) => {
-    const scope = await ensureScope(queryClient)
-    const filters = toApiFilters(readRegionalFilters(new URL(request.url).searchParams, scope))
-    await queryClient.ensureQueryData(networkQueries.list(filters))
-    return null
-  }
+const source = {
+  read: readRegionalFilters,
+  query: (filters: RegionalFilterState) => networkQueries.list(toApiFilters(filters)),
 }
 
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  onlyLocalStateChanged(currentUrl, nextUrl) ? false : defaultShouldRevalidate
+export const { loader, shouldRevalidate } = regionalListRoute(source)
+
+const search = (n: Network) => [n.metadata.name, n.metadata.id, n.metadata.description, n.status.prefix, n.status.regionId, ...tagTexts(n.metadata.tags)]
 
 function sortValue(network: Network, key: string): string | number | undefined {
   switch (key) {
@@ -51,31 +44,10 @@ function sortValue(network: Network, key: string): string | number | undefined {
 }
 
 export function Component() {
-  const scope = useStoredScope()
-  const [params, setParams] = useSearchParams()
-  const state = readRegionalFilters(params, scope)
-  const apiFilters = toApiFilters(state)
-  const organizationID = state.organizationIds[0] ?? ''
-
-  const networks = useQuery({
-    ...networkQueries.list(apiFilters),
-    placeholderData: keepPreviousData,
-    // Live status while anything is provisioning; polling stops once everything has settled.
-    refetchInterval: (query) => (anySettling(query.state.data) ? 1000 : false),
-  })
-  const { projectName, regionName, projectOptions, regionOptions } = useScopeNames(organizationID)
-
-
+  const { filters: state, params, setParams, list: networks, all, names } = useRegionalList(source)
+  const { projectName, regionName, projectOptions, regionOptions } = names
   const sort = parseSort(state.sort, SORTABLE, DEFAULT_SORT)
-  // Typing stays responsive on 10,000 rows: the filtered list follows a deferred copy of the query.
-  const query = useDeferredValue(state.q)
-  const all = useMemo(() => networks.data ?? [], [networks.data])
-  const rows = useMemo(() => {
-    const matched = all.filter((n) =>
-      matchesSearch(query, [n.metadata.name, n.metadata.id, n.metadata.description, n.status.prefix, n.status.regionId, ...(n.metadata.tags ?? []).map((t) => `${t.name}=${t.value}`)]),
-    )
-    return sortBy(matched, (n) => sortValue(n, sort.key), sort.direction)
-  }, [all, query, sort.key, sort.direction])
+  const rows = useListRows(all, state.q, sort, { search, sortValue, context: undefined })
 
   const columns: Column<Network>[] = [
     {

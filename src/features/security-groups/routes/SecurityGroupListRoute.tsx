@@ -1,11 +1,10 @@
 import { Anchor, Badge, Button, Group, MultiSelect, Stack, Text } from '@mantine/core'
-import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query'
-import { useDeferredValue, useMemo } from 'react'
-import { Link, useSearchParams, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router'
+import { useQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
+import { Link } from 'react-router'
 import { networkQueries } from '../../../api/networks'
 import type { SecurityGroup } from '../../../api/schemas/regional'
 import { securityGroupQueries } from '../../../api/securityGroups'
-import { anySettling } from '../../../api/settling'
 import { CopyableId } from '../../../components/CopyableId'
 import { ListFilterBar } from '../../../components/ListFilterBar'
 import { ListResults } from '../../../components/ListResults'
@@ -14,42 +13,37 @@ import { RelativeTime } from '../../../components/RelativeTime'
 import { ResourceStatus } from '../../../components/StatusBadge'
 import { TagList } from '../../../components/TagList'
 import type { Column } from '../../../components/VirtualTable'
-import { matchesSearch, onlyLocalStateChanged, withValues } from '../../../lib/list-filters'
+import { withValues } from '../../../lib/list-filters'
 import { paths } from '../../../lib/paths'
-import { useStoredScope } from '../../../lib/scope'
-import { useScopeNames } from '../../../lib/use-scope-names'
-import { ensureScope } from '../../../lib/scope-loader'
-import { parseSort, sortBy, type SortState } from '../../../lib/sort'
+import { regionalListRoute, useRegionalList } from '../../../lib/regional-list'
+import { parseSort, type SortState } from '../../../lib/sort'
+import { tagTexts, useListRows } from '../../../lib/use-list-rows'
 import { isOpenToWorld } from '../rules'
-import { readSecurityGroupFilters, SORTABLE, sortValue, toSecurityGroupApiFilters } from '../security-group-list'
+import { readSecurityGroupFilters, SORTABLE, sortValue, toSecurityGroupApiFilters, type SecurityGroupFilterState } from '../security-group-list'
 
 const DEFAULT_SORT: SortState = { key: 'name', direction: 'asc' }
 
-export function loader(queryClient: QueryClient) {
-  return async ({ request }: LoaderFunctionArgs) => {
-    const scope = await ensureScope(queryClient)
-    const filters = toSecurityGroupApiFilters(readSecurityGroupFilters(new URL(request.url).searchParams, scope))
-    await queryClient.ensureQueryData(securityGroupQueries.list(filters))
-    return null
-  }
+const source = {
+  read: readSecurityGroupFilters,
+  query: (filters: SecurityGroupFilterState) => securityGroupQueries.list(toSecurityGroupApiFilters(filters)),
 }
 
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  onlyLocalStateChanged(currentUrl, nextUrl) ? false : defaultShouldRevalidate
+export const { loader, shouldRevalidate } = regionalListRoute(source)
+
+type NetworkNames = Map<string, string>
+const search = (g: SecurityGroup, networkName: NetworkNames) => [
+  g.metadata.name,
+  g.metadata.id,
+  g.metadata.description,
+  networkName.get(g.status.networkId) ?? g.status.networkId,
+  g.status.regionId,
+  ...tagTexts(g.metadata.tags),
+]
+const sortByKey = (g: SecurityGroup, key: string, networkName: NetworkNames) => sortValue(g, key, (id) => networkName.get(id) ?? id)
 
 export function Component() {
-  const scope = useStoredScope()
-  const [params, setParams] = useSearchParams()
-  const state = readSecurityGroupFilters(params, scope)
-  const apiFilters = toSecurityGroupApiFilters(state)
-  const organizationID = state.organizationIds[0] ?? ''
-
-  const groups = useQuery({
-    ...securityGroupQueries.list(apiFilters),
-    placeholderData: keepPreviousData,
-    refetchInterval: (query) => (anySettling(query.state.data) ? 1000 : false),
-  })
-  const { projectName, regionName, projectOptions, regionOptions } = useScopeNames(organizationID)
+  const { filters: state, params, setParams, organizationID, list: groups, all, names } = useRegionalList(source)
+  const { projectName, regionName, projectOptions, regionOptions } = names
   // Every network of the organization: to name each group's network, and as the network filter's options.
   const networks = useQuery({ ...networkQueries.list({ organizationID: state.organizationIds }), enabled: Boolean(organizationID) })
 
@@ -65,15 +59,7 @@ export function Component() {
   }, [networks.data, state.projectIds, state.regionIds, state.networkIds, networkName])
 
   const sort = parseSort(state.sort, SORTABLE, DEFAULT_SORT)
-  const query = useDeferredValue(state.q)
-  const all = useMemo(() => groups.data ?? [], [groups.data])
-  const rows = useMemo(() => {
-    const name = (id: string) => networkName.get(id) ?? id
-    const matched = all.filter((g) =>
-      matchesSearch(query, [g.metadata.name, g.metadata.id, g.metadata.description, name(g.status.networkId), g.status.regionId, ...(g.metadata.tags ?? []).map((t) => `${t.name}=${t.value}`)]),
-    )
-    return sortBy(matched, (g) => sortValue(g, sort.key, name), sort.direction)
-  }, [all, query, sort.key, sort.direction, networkName])
+  const rows = useListRows(all, state.q, sort, { search, sortValue: sortByKey, context: networkName })
 
   const columns: Column<SecurityGroup>[] = [
     {

@@ -1,0 +1,31 @@
+import { useDeferredValue, useMemo } from 'react'
+import type { Tag } from '../api/request'
+import { matchesSearch } from './list-filters'
+import { sortBy, type SortState } from './sort'
+
+/** A resource's tags as the texts the search box matches: "name=value". */
+export const tagTexts = (tags: readonly Tag[] | undefined): string[] => (tags ?? []).map((t) => `${t.name}=${t.value}`)
+
+interface ListRowsOptions<T, C> {
+  /** The texts each row is searched by. */
+  search: (row: T, context: C) => (string | undefined)[]
+  /** The value a row sorts by under a column key. */
+  sortValue: (row: T, key: string, context: C) => string | number | undefined
+  /** What search and sort read besides the row, e.g. a name lookup (memoised: it is the memo's input). */
+  context: C
+}
+
+/**
+ * The rows of a list page that match its search, sorted. `search` and `sortValue` must be stable (module-level
+ * functions) and `context` memoised, because they key the memos. Typing stays responsive on 10,000 rows: matching
+ * follows a deferred copy of the query, and a new sort does not search again. Each row's sort key is computed once,
+ * not once per comparison (10,000 rows take ~130,000 comparisons).
+ */
+export function useListRows<T, C>(all: readonly T[], q: string, sort: SortState, { search, sortValue, context }: ListRowsOptions<T, C>): T[] {
+  const query = useDeferredValue(q)
+  const matched = useMemo(() => all.filter((row) => matchesSearch(query, search(row, context))), [all, query, search, context])
+  return useMemo(() => {
+    const keys = new Map(matched.map((row) => [row, sortValue(row, sort.key, context)]))
+    return sortBy(matched, (row) => keys.get(row), sort.direction)
+  }, [matched, sort.key, sort.direction, sortValue, context])
+}
