@@ -1,9 +1,12 @@
 import { z } from 'zod'
 import { USER_STATES, type User, type UserWrite } from '../../api/schemas/identity'
-import { NAME_PATTERN } from '../../lib/validation'
+import { formatTag } from '../../lib/format'
+import { NAME_PATTERN, tagRows, tagsFromRows } from '../../lib/validation'
 
 // The user forms as the user edits them. A user is who signs in (the subject, an e-mail address), whether they may
-// (the state) and what they may do (the groups); the name and description are optional labels.
+// (the state) and what they may do (the groups); the name, description and tags are optional labels.
+
+type TagRow = { name: string; value: string }
 
 export const STATE_HELP: Record<(typeof USER_STATES)[number], string> = {
   active: 'Can sign in and use what their groups grant.',
@@ -45,26 +48,38 @@ export const userCreateForm = z
     groupIDs: z.array(z.string()),
     name: z.string().trim(),
     description: z.string().trim().max(1024, 'A description has at most 1024 characters.'),
+    tags: tagRows,
   })
   .superRefine((values, ctx) => {
     if (values.name && (values.name.length > 63 || !NAME_PATTERN.test(values.name))) {
       ctx.addIssue({ code: 'custom', path: ['name'], message: 'Use up to 63 letters, digits, "-", "_" or ".", starting and ending with a letter or digit.' })
     }
-    if (!values.name && values.description) {
-      ctx.addIssue({ code: 'custom', path: ['name'], message: 'A description needs a name too; or clear the description.' })
-    }
+    // The platform's metadata needs a name; the description and tags only travel inside it.
+    const withoutName = !values.name && nameNeededFor(values.description, tagsFromRows(values.tags).length > 0)
+    if (withoutName) ctx.addIssue({ code: 'custom', path: ['name'], message: withoutName })
   })
+
+function nameNeededFor(description: string, tagged: boolean): string | undefined {
+  if (description && tagged) return 'A description and tags need a name too; or clear them.'
+  if (description) return 'A description needs a name too; or clear the description.'
+  if (tagged) return 'Tags need a name too; or remove the tags.'
+  return undefined
+}
 
 export type UserCreateValues = z.input<typeof userCreateForm>
 
-export const userCreateDefaults: UserCreateValues = { subject: '', state: 'active', groupIDs: [], name: '', description: '' }
+export const userCreateDefaults: UserCreateValues = { subject: '', state: 'active', groupIDs: [], name: '', description: '', tags: [] }
+
+function metadataOf(name: string, description: string, rows: TagRow[]): NonNullable<UserWrite['metadata']> {
+  const tags = tagsFromRows(rows)
+  return { name, ...(description ? { description } : {}), ...(tags.length ? { tags } : {}) }
+}
 
 /** Without a name the metadata is left out, and the platform names the user after their address. */
 export function toCreateBody(values: UserCreateValues): UserWrite {
   const name = values.name.trim()
-  const description = values.description.trim()
   return {
-    ...(name ? { metadata: { name, ...(description ? { description } : {}) } } : {}),
+    ...(name ? { metadata: metadataOf(name, values.description.trim(), values.tags) } : {}),
     spec: { subject: values.subject.trim(), state: values.state, groupIDs: values.groupIDs },
   }
 }
@@ -72,6 +87,7 @@ export function toCreateBody(values: UserCreateValues): UserWrite {
 export const userUpdateForm = z.object({
   state: z.enum(USER_STATES, 'Choose a state.'),
   groupIDs: z.array(z.string()),
+  tags: tagRows,
 })
 
 export type UserUpdateValues = z.input<typeof userUpdateForm>
@@ -79,15 +95,32 @@ export type UserUpdateValues = z.input<typeof userUpdateForm>
 /** A state the console does not know starts unchosen, so saving never changes it silently. */
 export function updateDefaults(user: User): UserUpdateValues {
   const known = (USER_STATES as readonly string[]).includes(user.spec.state)
-  return { state: (known ? user.spec.state : '') as UserUpdateValues['state'], groupIDs: user.spec.groupIDs }
+  return {
+    state: (known ? user.spec.state : '') as UserUpdateValues['state'],
+    groupIDs: user.spec.groupIDs,
+    tags: (user.metadata.tags ?? []).map((tag) => ({ name: tag.name, value: tag.value })),
+  }
 }
 
 /**
- * The update takes the create body whole: the subject goes back unchanged, and the metadata is left out so the
- * platform keeps the name and description it has.
+ * The update takes the create body whole, and replaces what it carries: the subject goes back unchanged, and so do
+ * the name and description (this form does not edit them), with the tags as the form has them. Tags left out would
+ * be cleared, so even a change of state alone sends the user's tags back.
  */
 export function toUpdateBody(user: User, values: UserUpdateValues): UserWrite {
-  return { spec: { subject: user.spec.subject, state: values.state, groupIDs: values.groupIDs } }
+  return {
+    metadata: metadataOf(user.metadata.name, user.metadata.description ?? '', values.tags),
+    spec: { subject: user.spec.subject, state: values.state, groupIDs: values.groupIDs },
+  }
+}
+
+/**
+ * The tags sent that the saved user does not carry. Some platform versions accept tags on a user write but keep
+ * them nowhere the user is read from; the console says so rather than report the tags as saved.
+ */
+export function tagsNotKept(sent: UserWrite, saved: User): string[] {
+  const kept = new Set((saved.metadata.tags ?? []).map(formatTag))
+  return (sent.metadata?.tags ?? []).map(formatTag).filter((tag) => !kept.has(tag))
 }
 
 /** Suspending locks the user out at once, so the console asks first; other changes go straight through. */
@@ -95,14 +128,28 @@ export function isSuspending(before: string, after: string): boolean {
   return after === 'suspended' && before !== 'suspended'
 }
 
-/** Maps a field path the platform names ("spec.groupIDs.0") to the form field showing it. */
-export function formFieldFor(apiPath: string): 'subject' | 'state' | 'groupIDs' | 'name' | 'description' | undefined {
+type TagField = `tags.${number}.${'name' | 'value'}`
+
+/**
+ * Maps a field path the platform names ("spec.groupIDs.0", "metadata.tags.1.value") to the form field showing it.
+ * Blank tag rows are not sent, so the platform's tag index is counted among the rows that were: `rows` are the
+ * form's tag rows as submitted.
+ */
+export function formFieldFor(apiPath: string, rows: TagRow[]): 'subject' | 'state' | 'groupIDs' | 'name' | 'description' | TagField | undefined {
   if (apiPath === 'spec.subject') return 'subject'
   if (apiPath === 'spec.state') return 'state'
   if (/^spec\.groupIDs(\.\d+)?$/.test(apiPath)) return 'groupIDs'
   if (apiPath === 'metadata.name') return 'name'
   if (apiPath === 'metadata.description') return 'description'
-  return undefined
+  return tagFieldFor(apiPath, rows)
+}
+
+function tagFieldFor(apiPath: string, rows: TagRow[]): TagField | undefined {
+  const match = /^metadata\.tags\.(\d+)(?:\.(name|value))?$/.exec(apiPath)
+  if (!match) return undefined
+  const sentRows = rows.flatMap((row, index) => (row.name.trim() ? [index] : []))
+  const row = sentRows[Number(match[1])]
+  return row === undefined ? undefined : `tags.${row}.${match[2] === 'value' ? 'value' : 'name'}`
 }
 
 export const DUPLICATE_SUBJECT = 'A user with this e-mail address already exists in this organization.'

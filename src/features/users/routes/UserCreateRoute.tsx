@@ -14,11 +14,13 @@ import { FormShell, type SubmitError } from '../../../components/form/FormShell'
 import { TextareaField, TextField } from '../../../components/form/fields'
 import { GroupsField } from '../../../components/form/GroupsField'
 import { placeServerError } from '../../../components/form/server-errors'
+import { TagsField } from '../../../components/form/TagsField'
 import { PageHeader } from '../../../components/PageHeader'
 import { paths } from '../../../lib/paths'
 import { getScope } from '../../../lib/scope'
 import { ensureScope } from '../../../lib/scope-loader'
 import { StateField } from '../components/StateField'
+import { noticeTagsNotKept } from '../tags-not-kept-notice'
 import { DUPLICATE_SUBJECT, formFieldFor, toCreateBody, userCreateDefaults, userCreateForm, type UserCreateValues } from '../user-form'
 
 export function loader(queryClient: QueryClient) {
@@ -46,8 +48,9 @@ export function Component() {
     create.mutate(
       { organizationID, body: toCreateBody(valid) },
       {
-        onSuccess: (user) => {
+        onSuccess: (user, { body }) => {
           notifications.show({ color: 'green', message: `User ${user.spec.subject} added.` })
+          noticeTagsNotKept(body, user)
           void navigate(paths.user(user.metadata.id))
         },
         onError: (error) => {
@@ -56,7 +59,7 @@ export function Component() {
             form.setError('subject', { type: 'server', message: DUPLICATE_SUBJECT }, { shouldFocus: true })
             return
           }
-          setSubmitError(placeServerError(error, form.setError, formFieldFor))
+          setSubmitError(placeServerError(error, form.setError, (path) => formFieldFor(path, valid.tags)))
         },
       },
     )
@@ -88,11 +91,14 @@ export function Component() {
               control={form.control}
               name="name"
               label="Name (optional)"
-              description="A short label; without one, the platform names the user after their address."
+              description="A short label; without one, the platform names the user after their address. A description or tags need one."
               autoComplete="off"
             />
             <TextareaField control={form.control} name="description" label="Description (optional)" description="e.g. their full name or team." autosize minRows={2} />
           </Stack>
+        </Paper>
+        <Paper withBorder p="lg" radius="md">
+          <TagsField control={form.control} name="tags" />
         </Paper>
       </FormShell>
     </>

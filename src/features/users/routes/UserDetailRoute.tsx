@@ -17,7 +17,7 @@ import { paths } from '../../../lib/paths'
 import { useStoredScope } from '../../../lib/scope'
 import { ConfirmSuspend } from '../components/ConfirmSuspend'
 import { UserCrumb } from '../components/UserCrumb'
-import { STATE_HELP, toUpdateBody } from '../user-form'
+import { STATE_HELP, toUpdateBody, updateDefaults } from '../user-form'
 import { loadUser } from '../user-lookup'
 
 export function loader(queryClient: QueryClient) {
@@ -44,7 +44,7 @@ export function Component() {
   const ref = { organizationID, userID: userId }
   const setState = (state: 'active' | 'suspended') =>
     update.mutate(
-      { ref, body: toUpdateBody(user, { state, groupIDs: user.spec.groupIDs }) },
+      { ref, body: toUpdateBody(user, { ...updateDefaults(user), state }) },
       {
         onSuccess: (saved) => {
           setDialog(undefined)

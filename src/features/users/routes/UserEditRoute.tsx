@@ -14,11 +14,13 @@ import { EmptyState } from '../../../components/EmptyState'
 import { FormShell, type SubmitError } from '../../../components/form/FormShell'
 import { GroupsField } from '../../../components/form/GroupsField'
 import { placeServerError } from '../../../components/form/server-errors'
+import { TagsField } from '../../../components/form/TagsField'
 import { PageHeader } from '../../../components/PageHeader'
 import { paths } from '../../../lib/paths'
 import { useStoredScope } from '../../../lib/scope'
 import { ConfirmSuspend } from '../components/ConfirmSuspend'
 import { StateField } from '../components/StateField'
+import { noticeTagsNotKept } from '../tags-not-kept-notice'
 import { UserCrumb } from '../components/UserCrumb'
 import { formFieldFor, isSuspending, toUpdateBody, updateDefaults, userUpdateForm, type UserUpdateValues } from '../user-form'
 import { loadUser } from '../user-lookup'
@@ -43,10 +45,10 @@ export function Component() {
   return <UserEditForm key={userId} user={user} organizationID={organizationID} />
 }
 
-/** Only the fields this form shows take an error; one about the subject goes to the top of the form. */
-function editableField(apiPath: string): 'state' | 'groupIDs' | undefined {
-  const field = formFieldFor(apiPath)
-  return field === 'state' || field === 'groupIDs' ? field : undefined
+/** Only the fields this form edits take an error; one about the subject, name or description goes to the top. */
+function editableField(apiPath: string, tags: UserUpdateValues['tags']) {
+  const field = formFieldFor(apiPath, tags)
+  return field === 'subject' || field === 'name' || field === 'description' ? undefined : field
 }
 
 function UserEditForm({ user, organizationID }: { user: User; organizationID: string }) {
@@ -66,14 +68,15 @@ function UserEditForm({ user, organizationID }: { user: User; organizationID: st
     update.mutate(
       { ref, body: toUpdateBody(user, valid) },
       {
-        onSuccess: (saved) => {
+        onSuccess: (saved, { body }) => {
           setConfirming(undefined)
           notifications.show({ color: 'green', message: `User ${saved.spec.subject} saved.` })
+          noticeTagsNotKept(body, saved)
           void navigate(paths.user(userId))
         },
         onError: (error) => {
           setConfirming(undefined)
-          setSubmitError(placeServerError(error, form.setError, editableField))
+          setSubmitError(placeServerError(error, form.setError, (path) => editableField(path, valid.tags)))
         },
       },
     )
@@ -82,7 +85,7 @@ function UserEditForm({ user, organizationID }: { user: User; organizationID: st
 
   return (
     <>
-      <PageHeader title={`Edit ${user.spec.subject}`} description="Change whether the user may sign in, and their groups. The address is fixed once added." />
+      <PageHeader title={`Edit ${user.spec.subject}`} description="Change whether the user may sign in, their groups and their tags. The address is fixed once added." />
       <FormShell onSubmit={onSubmit} submitLabel="Save changes" loading={update.isPending} submitError={submitError} request={request} onCancel={() => navigate(paths.user(userId))}>
         <Paper withBorder p="lg" radius="md">
           <DetailList
@@ -98,6 +101,9 @@ function UserEditForm({ user, organizationID }: { user: User; organizationID: st
             <StateField control={form.control} />
             <GroupsField control={form.control} name="groupIDs" organizationID={organizationID} description="What the user may do comes from the roles of their groups." />
           </Stack>
+        </Paper>
+        <Paper withBorder p="lg" radius="md">
+          <TagsField control={form.control} name="tags" />
         </Paper>
       </FormShell>
       <ConfirmSuspend opened={confirming !== undefined} subject={user.spec.subject} loading={update.isPending} onConfirm={() => confirming && save(confirming)} onClose={() => setConfirming(undefined)} />
