@@ -13,6 +13,7 @@ import { FormShell, type SubmitError } from '../../../components/form/FormShell'
 import { TextareaField, TextField } from '../../../components/form/fields'
 import { GroupsField } from '../../../components/form/GroupsField'
 import { placeServerError } from '../../../components/form/server-errors'
+import { TagsField } from '../../../components/form/TagsField'
 import { PageHeader } from '../../../components/PageHeader'
 import { paths } from '../../../lib/paths'
 import { getScope } from '../../../lib/scope'
@@ -51,7 +52,7 @@ export function Component() {
             form.setError('name', { type: 'server', message: DUPLICATE_NAME }, { shouldFocus: true })
             return
           }
-          setSubmitError(placeServerError(error, form.setError, formFieldFor))
+          setSubmitError(placeServerError(error, form.setError, (path) => formFieldFor(path, valid.tags)))
         },
       },
     )
@@ -87,6 +88,9 @@ export function Component() {
             <TextareaField control={form.control} name="description" label="Description" description="What uses this token, so others know before they rotate or delete it." autosize minRows={2} />
             <GroupsField control={form.control} name="groupIDs" organizationID={organizationID} description="The token may do what the roles of these groups grant." />
           </Stack>
+        </Paper>
+        <Paper withBorder p="lg" radius="md">
+          <TagsField control={form.control} name="tags" />
         </Paper>
       </FormShell>
     </>

@@ -11,6 +11,7 @@ import { EmptyState } from '../../../components/EmptyState'
 import { GroupNames } from '../../../components/GroupNames'
 import { PageHeader } from '../../../components/PageHeader'
 import { RelativeTime } from '../../../components/RelativeTime'
+import { TagList } from '../../../components/TagList'
 import { paths } from '../../../lib/paths'
 import { useStoredScope } from '../../../lib/scope'
 import { ExpiryBadge } from '../components/ExpiryBadge'
@@ -93,6 +94,7 @@ export function Component() {
               { label: 'ID', value: <CopyableId value={account.metadata.id} label="service account id" /> },
               { label: 'Created', value: <RelativeTime value={account.metadata.creationTime} size="sm" span /> },
               { label: 'Last changed', value: <RelativeTime value={account.metadata.modifiedTime} size="sm" span /> },
+              { label: 'Tags', value: <TagList tags={account.metadata.tags} /> },
             ]}
           />
         </Paper>

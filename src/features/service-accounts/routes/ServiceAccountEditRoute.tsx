@@ -10,6 +10,7 @@ import { EmptyState } from '../../../components/EmptyState'
 import { FormShell } from '../../../components/form/FormShell'
 import { TextareaField, TextField } from '../../../components/form/fields'
 import { GroupsField } from '../../../components/form/GroupsField'
+import { TagsField } from '../../../components/form/TagsField'
 import { useRequestPreview } from '../../../components/form/useRequestPreview'
 import { useSubmitWithServerErrors } from '../../../components/form/useSubmitWithServerErrors'
 import { PageHeader } from '../../../components/PageHeader'
@@ -58,7 +59,7 @@ function ServiceAccountEditForm({ account, organizationID }: { account: ServiceA
     form,
     mutation: serviceAccountMutations.update(),
     toVariables: (valid) => ({ ref, body: toBody(valid) }),
-    fieldFor: formFieldFor,
+    fieldFor: (path) => formFieldFor(path, form.getValues('tags')),
     savedMessage: (saved) => `Service account ${saved.metadata.name} saved.`,
     leaveTo: paths.serviceAccount(serviceAccountId),
     conflict: { field: 'name', message: DUPLICATE_NAME },
@@ -66,7 +67,7 @@ function ServiceAccountEditForm({ account, organizationID }: { account: ServiceA
 
   return (
     <>
-      <PageHeader title={`Edit ${account.metadata.name}`} description="Change the name, description and groups. The token stays as it is; rotate it from the account's page." />
+      <PageHeader title={`Edit ${account.metadata.name}`} description="Change the name, description, groups and tags. The token stays as it is; rotate it from the account's page." />
       <FormShell {...submit} submitLabel="Save changes" request={request}>
         <Paper withBorder p="lg" radius="md">
           <Stack gap="md">
@@ -74,6 +75,9 @@ function ServiceAccountEditForm({ account, organizationID }: { account: ServiceA
             <TextareaField control={form.control} name="description" label="Description" autosize minRows={2} />
             <GroupsField control={form.control} name="groupIDs" organizationID={organizationID} description="The token may do what the roles of these groups grant." />
           </Stack>
+        </Paper>
+        <Paper withBorder p="lg" radius="md">
+          <TagsField control={form.control} name="tags" />
         </Paper>
       </FormShell>
     </>
