@@ -13,6 +13,7 @@ import { PageHeader } from '../../../components/PageHeader'
 import { RelativeTime } from '../../../components/RelativeTime'
 import { SearchField } from '../../../components/SearchField'
 import type { Column } from '../../../components/VirtualTable'
+import { formatTag } from '../../../lib/format'
 import { matchesSearch, withValues } from '../../../lib/list-filters'
 import { paths } from '../../../lib/paths'
 import { useStoredScope } from '../../../lib/scope'
@@ -70,7 +71,7 @@ export function Component() {
   const attention = useMemo(() => all.filter((a) => needsAttention(expiryOf(a.status?.expiry, now))), [all, now])
   const rows = useMemo(() => {
     const matched = (expiring ? attention : all).filter((a) =>
-      matchesSearch(query, [a.metadata.name, a.metadata.id, a.metadata.description, ...a.spec.groupIDs.map((id) => groupName.get(id) ?? id)]),
+      matchesSearch(query, [a.metadata.name, a.metadata.id, a.metadata.description, ...a.spec.groupIDs.map((id) => groupName.get(id) ?? id), ...(a.metadata.tags ?? []).map(formatTag)]),
     )
     return sortBy(matched, (a) => sortValue(a, sort.key), sort.direction)
   }, [all, attention, expiring, query, groupName, sort.key, sort.direction])
@@ -120,7 +121,7 @@ export function Component() {
         </Alert>
       )}
       <Group gap="md" mb="md" align="center" wrap="wrap">
-        <SearchField value={q} onChange={(value) => setParam('q', [value])} placeholder="Search name, description or group" />
+        <SearchField value={q} onChange={(value) => setParam('q', [value])} placeholder="Search name, description, group or tag" />
         <Chip checked={expiring} onChange={(checked) => setParam('expiring', checked ? ['1'] : [])} variant="outline" size="sm">
           Expired or expiring soon
         </Chip>

@@ -14,6 +14,7 @@ import { RelativeTime } from '../../../components/RelativeTime'
 import { SearchField } from '../../../components/SearchField'
 import { StatusBadge } from '../../../components/StatusBadge'
 import type { Column } from '../../../components/VirtualTable'
+import { formatTag } from '../../../lib/format'
 import { matchesSearch, withValues } from '../../../lib/list-filters'
 import { paths } from '../../../lib/paths'
 import { useStoredScope } from '../../../lib/scope'
@@ -69,7 +70,7 @@ export function Component() {
     const matched = all.filter(
       (u) =>
         (states.length === 0 || states.includes(u.spec.state)) &&
-        matchesSearch(query, [u.spec.subject, u.metadata.name, u.metadata.id, u.metadata.description, ...u.spec.groupIDs.map((id) => groupName.get(id) ?? id)]),
+        matchesSearch(query, [u.spec.subject, u.metadata.name, u.metadata.id, u.metadata.description, ...u.spec.groupIDs.map((id) => groupName.get(id) ?? id), ...(u.metadata.tags ?? []).map(formatTag)]),
     )
     return sortBy(matched, (u) => sortValue(u, sort.key), sort.direction)
   }, [all, states, query, groupName, sort.key, sort.direction])
@@ -109,7 +110,7 @@ export function Component() {
     <>
       <PageHeader title="Users" description="People who sign in to this organization. Their groups decide what they can do, in which projects." actions={createButton} />
       <Group gap="md" mb="md" align="center" wrap="wrap">
-        <SearchField value={q} onChange={(value) => setParam('q', [value])} placeholder="Search address, name or group" />
+        <SearchField value={q} onChange={(value) => setParam('q', [value])} placeholder="Search address, name, group or tag" />
         <Chip.Group multiple value={states} onChange={(values) => setParam('state', values)}>
           <Group gap={6} role="group" aria-label="Filter by state">
             {USER_STATES.map((state) => (
