@@ -31,7 +31,8 @@ export default tseslint.config(
     settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } }, 'import/ignore': ['node_modules'], 'import/extensions': ['.ts', '.tsx', '.js', '.mjs'], 'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] } },
   },
   {
-    files: ['src/**/*.tsx'],
+    // .ts too: shared hooks (src/lib/use-*.ts) live in plain TypeScript files.
+    files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     // The classic hook rules; the React Compiler rules misread react-hook-form's field objects (which carry a ref).
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
