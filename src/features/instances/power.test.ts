@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { POWER_ACTIONS } from '../../api/instances'
-import { deleteDisabledReason, disabledReason, instanceCan, type PowerSubject } from './power'
+import { acceptedMessage, deleteDisabledReason, disabledReason, editDisabledReason, instanceCan, needsConfirmation, type PowerSubject } from './power'
 
 const at = (powerState: string | undefined, provisioningStatus = 'provisioned'): PowerSubject => ({ metadata: { provisioningStatus }, status: { powerState } })
 const allowed = (subject: PowerSubject) => POWER_ACTIONS.filter((action) => instanceCan(subject, action))
@@ -43,5 +43,25 @@ describe('delete', () => {
     expect(deleteDisabledReason(at('Running'))).toBeUndefined()
     expect(deleteDisabledReason(at('Pending', 'error'))).toBeUndefined()
     expect(deleteDisabledReason(at('Running', 'deprovisioning'))).toBe('The instance is already being deleted.')
+  })
+})
+
+describe('edit', () => {
+  it('is allowed in any power state, failed included, but not while deleting', () => {
+    for (const state of ['Pending', 'Running', 'Stopping', 'Stopped']) expect(editDisabledReason(at(state))).toBeUndefined()
+    expect(editDisabledReason(at('Running', 'error'))).toBeUndefined()
+    expect(editDisabledReason(at('Running', 'deprovisioning'))).toBe('The instance is being deleted.')
+  })
+})
+
+describe('confirmation and notification', () => {
+  it('asks before stop and reboot, not before start', () => {
+    expect(POWER_ACTIONS.filter(needsConfirmation)).toEqual(['stop', 'reboot'])
+  })
+  it('says which reboot the platform accepted', () => {
+    expect(acceptedMessage('vm', 'reboot')).toBe('Instance vm is rebooting (soft ACPI reboot).')
+    expect(acceptedMessage('vm', 'reboot', true)).toBe('Instance vm is being power-cycled (hard reboot).')
+    expect(acceptedMessage('vm', 'stop')).toBe('Instance vm is stopping.')
+    expect(acceptedMessage('vm', 'start')).toBe('Instance vm is starting.')
   })
 })

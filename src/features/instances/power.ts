@@ -45,9 +45,21 @@ export function deleteDisabledReason(instance: PowerSubject): string | undefined
   return instance.metadata.provisioningStatus === 'deprovisioning' ? 'The instance is already being deleted.' : undefined
 }
 
-/** What the button says and what the action does, for labels and confirmations. */
-export const POWER_ACTION_LABELS: Record<PowerAction, { label: string; done: string }> = {
-  start: { label: 'Start', done: 'is starting' },
-  stop: { label: 'Stop', done: 'is stopping' },
-  reboot: { label: 'Reboot', done: 'is rebooting' },
+/** Editing is allowed in any state except while the instance is being deleted (the platform refuses it then). */
+export function editDisabledReason(instance: PowerSubject): string | undefined {
+  return instance.metadata.provisioningStatus === 'deprovisioning' ? 'The instance is being deleted.' : undefined
+}
+
+/** What each button says. */
+export const POWER_ACTION_LABELS: Record<PowerAction, string> = { start: 'Start', stop: 'Stop', reboot: 'Reboot' }
+
+/** Stop and reboot interrupt whatever the guest is doing, so they ask first; start interrupts nothing. */
+export function needsConfirmation(action: PowerAction): action is 'stop' | 'reboot' {
+  return action !== 'start'
+}
+
+/** The notification once the platform has accepted the action; a hard reboot says it was one. */
+export function acceptedMessage(name: string, action: PowerAction, hard = false): string {
+  if (action === 'reboot') return hard ? `Instance ${name} is being power-cycled (hard reboot).` : `Instance ${name} is rebooting (soft ACPI reboot).`
+  return `Instance ${name} is ${action === 'start' ? 'starting' : 'stopping'}.`
 }

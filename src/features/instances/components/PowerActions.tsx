@@ -1,19 +1,38 @@
 import { Button, Group, Tooltip, VisuallyHidden } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { useMutation } from '@tanstack/react-query'
-import { Fragment, useId } from 'react'
+import { Fragment, useId, useState } from 'react'
 import { instanceMutations, POWER_ACTIONS, type PowerAction } from '../../../api/instances'
 import type { Instance } from '../../../api/schemas/regional'
-import { disabledReason, POWER_ACTION_LABELS } from '../power'
+import { acceptedMessage, disabledReason, needsConfirmation, POWER_ACTION_LABELS } from '../power'
+import { PowerConfirmDialog, type ConfirmedAction } from './PowerConfirmDialog'
 
 /**
  * Start, stop and reboot. An action the state does not allow stays visible and focusable, marked disabled, with
- * the reason in a tooltip (on hover and on focus) and in its accessible description.
+ * the reason in a tooltip (on hover and on focus) and in its accessible description. Stop and reboot ask first.
  */
 export function PowerActions({ instance }: { instance: Instance }) {
   const power = useMutation(instanceMutations.power())
+  const [dialog, setDialog] = useState<{ action: ConfirmedAction; opened: boolean }>()
   const baseId = useId()
   const name = instance.metadata.name
+  const closeDialog = () => setDialog((current) => current && { ...current, opened: false })
+
+  const run = (action: PowerAction, hard = false) =>
+    power.mutate(
+      { instanceID: instance.metadata.id, action, hard },
+      {
+        onSuccess: () => {
+          closeDialog()
+          notifications.show({ color: 'green', message: acceptedMessage(name, action, hard) })
+        },
+        // A confirmed action's refusal shows in its dialog; Start has none, so it gets a notification.
+        onError: (error) => {
+          if (!needsConfirmation(action)) notifications.show({ color: 'red', title: `${POWER_ACTION_LABELS[action]} failed`, message: error.message })
+        },
+      },
+    )
+
   return (
     <Group gap="xs">
       {POWER_ACTIONS.map((action: PowerAction) => {
@@ -29,27 +48,39 @@ export function PowerActions({ instance }: { instance: Instance }) {
                 data-disabled={reason ? true : undefined}
                 aria-disabled={reason ? true : undefined}
                 aria-describedby={describedBy}
+                aria-haspopup={needsConfirmation(action) ? 'dialog' : undefined}
                 onClick={(event) => {
                   if (reason || power.isPending) {
                     event.preventDefault()
                     return
                   }
-                  power.mutate(
-                    { instanceID: instance.metadata.id, action },
-                    {
-                      onSuccess: () => notifications.show({ color: 'green', message: `Instance ${name} ${POWER_ACTION_LABELS[action].done}.` }),
-                      onError: (error) => notifications.show({ color: 'red', title: `${POWER_ACTION_LABELS[action].label} failed`, message: error.message }),
-                    },
-                  )
+                  if (needsConfirmation(action)) {
+                    power.reset()
+                    setDialog({ action, opened: true })
+                  } else {
+                    run(action)
+                  }
                 }}
               >
-                {POWER_ACTION_LABELS[action].label}
+                {POWER_ACTION_LABELS[action]}
               </Button>
             </Tooltip>
             {reason && <VisuallyHidden id={describedBy}>{reason}</VisuallyHidden>}
           </Fragment>
         )
       })}
+      <PowerConfirmDialog
+        instance={instance}
+        action={dialog?.action}
+        opened={dialog?.opened ?? false}
+        loading={power.isPending}
+        error={power.error}
+        onConfirm={(hard) => dialog && run(dialog.action, hard)}
+        onClose={() => {
+          closeDialog()
+          power.reset()
+        }}
+      />
     </Group>
   )
 }
