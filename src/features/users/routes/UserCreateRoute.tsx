@@ -91,7 +91,7 @@ export function Component() {
               control={form.control}
               name="name"
               label="Name (optional)"
-              description="A short label; without one, the platform names the user after their address. A description or tags need one."
+              description="Needed for a description or tags; without one, the platform names the user after their address."
               autoComplete="off"
             />
             <TextareaField control={form.control} name="description" label="Description (optional)" description="e.g. their full name or team." autosize minRows={2} />
