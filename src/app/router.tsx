@@ -106,6 +106,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 { index: true, ...page(() => import('../features/instances/routes/InstanceListRoute'), queryClient) },
                 { path: 'new', ...page(() => import('../features/instances/routes/InstanceCreateRoute'), queryClient) },
                 { path: ':instanceId', ...page(() => import('../features/instances/routes/InstanceDetailRoute'), queryClient) },
+                { path: ':instanceId/edit', ...page(() => import('../features/instances/routes/InstanceEditRoute'), queryClient) },
               ],
             },
             // In the entry chunk anyway: the error boundary shows it for 404s.

@@ -32,6 +32,7 @@ export const paths = {
   instances: (query?: Query) => withQuery('/instances', query),
   instanceNew: (query?: Query) => withQuery('/instances/new', query),
   instance: (instanceId: string) => `/instances/${id(instanceId)}`,
+  instanceEdit: (instanceId: string) => `/instances/${id(instanceId)}/edit`,
   flavors: (query?: Query) => withQuery('/flavors', query),
   users: (query?: Query) => withQuery('/users', query),
   userNew: () => '/users/new',

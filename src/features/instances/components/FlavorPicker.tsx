@@ -1,5 +1,5 @@
 import { Badge, Group, Radio, ScrollArea, SegmentedControl, Stack, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { Flavor } from '../../../api/schemas/regional'
 import type { SortState } from '../../../lib/sort'
 import { flavorRows, type FlavorKind } from '../catalog-fit'
@@ -33,6 +33,20 @@ export function FlavorPicker({ flavors, value, onChange, error, loading }: Flavo
   const rows = flavorRows(flavors, kind, sort)
   const chosen = flavors.find((f) => f.metadata.id === value)
 
+  // The chosen flavor starts in view: an edit form (or a flavor link) opens on a flavor that may sort far down the
+  // table. Once, when its row first exists; later choices are made by the user, in view. Only the table scrolls.
+  const viewportRef = useRef<HTMLDivElement>(null)
+  const chosenRowRef = useRef<HTMLTableRowElement>(null)
+  const revealed = useRef(false)
+  useEffect(() => {
+    const viewport = viewportRef.current
+    const row = chosenRowRef.current
+    if (revealed.current || !viewport || !row) return
+    revealed.current = true
+    const offset = row.getBoundingClientRect().top - viewport.getBoundingClientRect().top + viewport.scrollTop
+    viewport.scrollTop = Math.max(0, offset - (viewport.clientHeight - row.offsetHeight) / 2)
+  }, [flavors])
+
   return (
     <Stack gap="xs">
       <Group justify="space-between" align="flex-end">
@@ -64,7 +78,7 @@ export function FlavorPicker({ flavors, value, onChange, error, loading }: Flavo
           {error}
         </Text>
       )}
-      <ScrollArea.Autosize mah={380} type="auto" offsetScrollbars>
+      <ScrollArea.Autosize mah={380} type="auto" offsetScrollbars viewportRef={viewportRef}>
         <Table aria-labelledby="flavor-label" highlightOnHover verticalSpacing={6} horizontalSpacing="xs" stickyHeader miw={500}>
           <Table.Thead>
             <Table.Tr>
@@ -108,6 +122,7 @@ export function FlavorPicker({ flavors, value, onChange, error, loading }: Flavo
               return (
                 <Table.Tr
                   key={flavor.metadata.id}
+                  ref={selected ? chosenRowRef : undefined}
                   bg={selected ? 'var(--mantine-primary-color-light)' : undefined}
                   style={{ cursor: 'pointer' }}
                   onClick={() => onChange(flavor.metadata.id)}
@@ -116,7 +131,7 @@ export function FlavorPicker({ flavors, value, onChange, error, loading }: Flavo
                     <Radio name="flavorId" value={flavor.metadata.id} checked={selected} onChange={() => onChange(flavor.metadata.id)} aria-label={flavor.metadata.name} />
                   </Table.Td>
                   <Table.Td>
-                    <Group gap={6} wrap="nowrap">
+                    <Group gap={6}>
                       <Text size="sm" fw={600} ff="monospace">
                         {flavor.metadata.name}
                       </Text>

@@ -1,4 +1,4 @@
-import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Button, Code, Group, Paper, Stack, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core'
 import { useQuery, useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
 import { Link, useParams, type LoaderFunctionArgs, type Params } from 'react-router'
 import { flavorQueries } from '../../../api/flavors'
@@ -22,7 +22,7 @@ import { describeGpu, describeImage } from '../catalog-fit'
 import { InstanceCrumb } from '../components/InstanceCrumb'
 import { InstanceState } from '../components/InstanceState'
 import { PowerActions } from '../components/PowerActions'
-import { deleteDisabledReason } from '../power'
+import { deleteDisabledReason, editDisabledReason } from '../power'
 
 export function loader(queryClient: QueryClient) {
   return async ({ params }: LoaderFunctionArgs) => {
@@ -56,6 +56,8 @@ export function Component() {
   const image = images.data?.find((i) => i.metadata.id === instance.spec.imageId)
   const groupIds = instance.spec.networking?.securityGroups ?? []
   const wantsPublic = instance.spec.networking?.publicIP ?? false
+  const sourceAddresses = instance.spec.networking?.allowedSourceAddresses ?? []
+  const userData = instance.spec.userData
 
   return (
     <>
@@ -66,6 +68,7 @@ export function Component() {
         actions={
           <>
             <PowerActions instance={instance} />
+            <EditButton instanceId={instanceId} disabledReason={editDisabledReason(instance)} />
             <DeleteResourceButton
               kind="instance"
               name={instance.metadata.name}
@@ -144,6 +147,11 @@ export function Component() {
                     </Text>
                   ),
                 },
+                {
+                  label: 'User data',
+                  // Base64 of the cloud-init data: about three bytes for every four characters.
+                  value: userData ? `cloud-init data, about ${Math.floor((userData.length * 3) / 4).toLocaleString('en')} bytes` : 'None',
+                },
               ]}
             />
           </Paper>
@@ -176,11 +184,44 @@ export function Component() {
                     'None: the network defaults apply'
                   ),
                 },
+                {
+                  label: 'Allowed source addresses',
+                  value: sourceAddresses.length ? (
+                    <Group gap="xs">
+                      {sourceAddresses.map((prefix) => (
+                        <Code key={prefix}>{prefix}</Code>
+                      ))}
+                    </Group>
+                  ) : (
+                    'Its own address only'
+                  ),
+                },
               ]}
             />
           </Paper>
         </Group>
       </Stack>
+    </>
+  )
+}
+
+/** Edit, or a disabled button that says why on hover and focus when the instance cannot be changed. */
+function EditButton({ instanceId, disabledReason }: { instanceId: string; disabledReason: string | undefined }) {
+  if (!disabledReason) {
+    return (
+      <Button component={Link} to={paths.instanceEdit(instanceId)} variant="default">
+        Edit
+      </Button>
+    )
+  }
+  return (
+    <>
+      <Tooltip label={disabledReason} events={{ hover: true, focus: true, touch: true }}>
+        <Button variant="default" data-disabled aria-disabled aria-describedby={`${instanceId}-edit-reason`}>
+          Edit
+        </Button>
+      </Tooltip>
+      <VisuallyHidden id={`${instanceId}-edit-reason`}>{disabledReason}</VisuallyHidden>
     </>
   )
 }

@@ -1,0 +1,200 @@
+import { z } from 'zod'
+import type { Instance, InstanceUpdate } from '../../api/schemas/regional'
+import { parseCidr } from '../../lib/cidr'
+import { resourceName, tagRows, tagsFromRows } from '../../lib/validation'
+
+// The edit form as the user sees it: name and tags, flavor and image, access, user data as text. The platform's
+// update replaces the whole spec, so everything the instance has is in the form, and what the user did not touch is
+// sent back as it was. The network, project and region cannot change.
+
+/** Entries of the allowed-source-addresses box: one prefix per line (commas and spaces separate too). */
+export function sourceAddressEntries(text: string): string[] {
+  return text.split(/[\s,]+/).filter(Boolean)
+}
+
+export const instanceEditForm = z.object({
+  name: resourceName,
+  description: z.string().trim().max(1024, 'A description has at most 1024 characters.'),
+  tags: tagRows,
+  flavorId: z.string().trim().min(1, 'Choose a flavor.'),
+  imageId: z.string().trim().min(1, 'Choose an image.'),
+  securityGroupIds: z.array(z.string()),
+  publicIP: z.boolean(),
+  allowedSourceAddresses: z.string().superRefine((text, ctx) => {
+    const problems = sourceAddressEntries(text).flatMap((entry) => {
+      const parsed = parseCidr(entry)
+      return parsed.ok ? [] : [parsed.suggestion ? `${parsed.reason} Use ${parsed.suggestion}.` : parsed.reason]
+    })
+    if (problems.length) ctx.addIssue({ code: 'custom', message: problems.join(' ') })
+  }),
+  /** The user data as text (cloud-config, a script); empty for none. */
+  userData: z.string(),
+  /** User data the console cannot show as text (compressed or binary), sent back unchanged unless replaced. */
+  keptUserData: z.string().nullable(),
+})
+export type InstanceEditValues = z.input<typeof instanceEditForm>
+
+function base64FromBytes(bytes: Uint8Array): string {
+  let binary = ''
+  // In slices: String.fromCharCode takes its bytes as arguments, and 64 KiB of arguments is too many for some engines.
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000))
+  return btoa(binary)
+}
+
+/** Text user data as the platform takes it: UTF-8, base64-encoded; nothing for blank text. */
+export function encodeUserData(text: string): string | undefined {
+  return text.trim() ? base64FromBytes(new TextEncoder().encode(text)) : undefined
+}
+
+/**
+ * The instance's user data as the form shows it: text when it is UTF-8 text that encodes back to exactly the same
+ * base64 (so an untouched field sends the very same value), otherwise kept as it is.
+ */
+export function decodeUserData(base64: string | undefined): { userData: string; keptUserData: string | null } {
+  if (!base64) return { userData: '', keptUserData: null }
+  try {
+    const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))
+    const text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes)
+    // Control characters other than tabs and line breaks mean binary data that happens to be valid UTF-8.
+    // eslint-disable-next-line no-control-regex
+    const binary = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/.test(text)
+    if (!binary && text.trim() && encodeUserData(text) === base64) return { userData: text, keptUserData: null }
+  } catch {
+    // Not base64 or not UTF-8: kept below.
+  }
+  return { userData: '', keptUserData: base64 }
+}
+
+/** The form's starting values: everything the instance has now. */
+export function editDefaults(instance: Instance): InstanceEditValues {
+  const networking = instance.spec.networking
+  return {
+    name: instance.metadata.name,
+    description: instance.metadata.description ?? '',
+    tags: (instance.metadata.tags ?? []).map((tag) => ({ name: tag.name, value: tag.value })),
+    flavorId: instance.spec.flavorId,
+    imageId: instance.spec.imageId,
+    securityGroupIds: networking?.securityGroups ?? [],
+    publicIP: networking?.publicIP ?? false,
+    allowedSourceAddresses: (networking?.allowedSourceAddresses ?? []).join('\n'),
+    ...decodeUserData(instance.spec.userData),
+  }
+}
+
+/** Prefixes in canonical form where they parse; the rest as typed, for the platform to judge. */
+function sourceAddresses(text: string): string[] {
+  return [
+    ...new Set(
+      sourceAddressEntries(text).map((entry) => {
+        const parsed = parseCidr(entry)
+        return parsed.ok ? parsed.text : entry
+      }),
+    ),
+  ]
+}
+
+export function toUpdateBody(values: InstanceEditValues): InstanceUpdate {
+  const tags = tagsFromRows(values.tags)
+  const allowed = sourceAddresses(values.allowedSourceAddresses)
+  const userData = values.keptUserData ?? encodeUserData(values.userData)
+  return {
+    metadata: {
+      name: values.name.trim(),
+      ...(values.description.trim() ? { description: values.description.trim() } : {}),
+      ...(tags.length ? { tags } : {}),
+    },
+    spec: {
+      flavorId: values.flavorId.trim(),
+      imageId: values.imageId.trim(),
+      // Sent even when empty: the update replaces the instance's networking, so an empty list removes every group.
+      networking: { securityGroups: [...new Set(values.securityGroupIds)], publicIP: values.publicIP, ...(allowed.length ? { allowedSourceAddresses: allowed } : {}) },
+      ...(userData !== undefined ? { userData } : {}),
+    },
+  }
+}
+
+export interface InstanceChanges {
+  name?: { from: string; to: string }
+  description: boolean
+  tags: boolean
+  /** A new flavor: the instance is resized. */
+  resize?: { from: string; to: string }
+  /** A new image: the instance is rebuilt and its disk erased. */
+  rebuild?: { from: string; to: string }
+  securityGroups?: { added: string[]; removed: string[] }
+  /** Whether it will have a public address, when that changes. */
+  publicIP?: boolean
+  allowedSourceAddresses: boolean
+  userData: boolean
+}
+
+const sameSet = (a: readonly string[] = [], b: readonly string[] = []) => a.length === b.length && a.every((x) => b.includes(x))
+
+/** What saving would change, judged on the request bodies, so only what reaches the platform counts. */
+export function changesOf(before: InstanceEditValues, after: InstanceEditValues): InstanceChanges {
+  const a = toUpdateBody(before)
+  const b = toUpdateBody(after)
+  const groupsBefore = a.spec.networking?.securityGroups ?? []
+  const groupsAfter = b.spec.networking?.securityGroups ?? []
+  const added = groupsAfter.filter((id) => !groupsBefore.includes(id))
+  const removed = groupsBefore.filter((id) => !groupsAfter.includes(id))
+  const publicBefore = a.spec.networking?.publicIP ?? false
+  const publicAfter = b.spec.networking?.publicIP ?? false
+  return {
+    ...(a.metadata.name !== b.metadata.name ? { name: { from: a.metadata.name, to: b.metadata.name } } : {}),
+    description: (a.metadata.description ?? '') !== (b.metadata.description ?? ''),
+    tags: JSON.stringify(a.metadata.tags ?? []) !== JSON.stringify(b.metadata.tags ?? []),
+    ...(a.spec.flavorId !== b.spec.flavorId ? { resize: { from: a.spec.flavorId, to: b.spec.flavorId } } : {}),
+    ...(a.spec.imageId !== b.spec.imageId ? { rebuild: { from: a.spec.imageId, to: b.spec.imageId } } : {}),
+    ...(added.length || removed.length ? { securityGroups: { added, removed } } : {}),
+    ...(publicBefore !== publicAfter ? { publicIP: publicAfter } : {}),
+    allowedSourceAddresses: !sameSet(a.spec.networking?.allowedSourceAddresses, b.spec.networking?.allowedSourceAddresses),
+    userData: a.spec.userData !== b.spec.userData,
+  }
+}
+
+export function hasChanges(changes: InstanceChanges): boolean {
+  return Object.values(changes).some((value) => value !== false && value !== undefined)
+}
+
+/** A resize or rebuild interrupts the instance (a rebuild erases its disk): saving one asks first. */
+export function needsConfirmation(changes: InstanceChanges): boolean {
+  return Boolean(changes.resize || changes.rebuild)
+}
+
+/** Display names for the ids a change names (the id itself while a list is not loaded). */
+export interface ChangeNames {
+  flavor: (id: string) => string
+  image: (id: string) => string
+  group: (id: string) => string
+}
+
+/** What saving will change, in words; `publicAddress` is the address the instance holds now. */
+export function describeChanges(changes: InstanceChanges, names: ChangeNames, publicAddress?: string): string[] {
+  const items: string[] = []
+  if (changes.name) items.push(`Renamed from ${changes.name.from} to ${changes.name.to}.`)
+  if (changes.description) items.push('New description.')
+  if (changes.tags) items.push('New tags.')
+  if (changes.resize) items.push(`Resized from ${names.flavor(changes.resize.from)} to ${names.flavor(changes.resize.to)}.`)
+  if (changes.rebuild) items.push(`Rebuilt from ${names.image(changes.rebuild.to)} (was ${names.image(changes.rebuild.from)}): its disk is erased.`)
+  if (changes.securityGroups) {
+    const { added, removed } = changes.securityGroups
+    const parts = [added.length ? `adds ${added.map(names.group).join(', ')}` : '', removed.length ? `removes ${removed.map(names.group).join(', ')}` : '']
+    items.push(`Security groups: ${parts.filter(Boolean).join('; ')}.`)
+  }
+  if (changes.publicIP === true) items.push('A public IPv4 address is assigned.')
+  if (changes.publicIP === false) items.push(`The public IPv4 address${publicAddress ? ` ${publicAddress}` : ''} is released.`)
+  if (changes.allowedSourceAddresses) items.push('New allowed source addresses.')
+  if (changes.userData) items.push('New user data, read by cloud-init on a fresh disk.')
+  return items
+}
+
+/** Maps a field path the platform names ("spec.networking.allowedSourceAddresses.1") to the form field showing it. */
+export function formFieldFor(apiPath: string): string | undefined {
+  const path = apiPath.replace(/^(metadata|spec)\./, '')
+  if (path.startsWith('networking.securityGroups')) return 'securityGroupIds'
+  if (path.startsWith('networking.allowedSourceAddresses')) return 'allowedSourceAddresses'
+  if (path === 'networking.publicIP') return 'publicIP'
+  if (/^tags\.\d+\.(name|value)$/.test(path)) return path
+  return ['name', 'description', 'flavorId', 'imageId', 'userData'].includes(path) ? path : undefined
+}

@@ -1,0 +1,316 @@
+import { Alert, Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useQuery, useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useController, useForm, useWatch, type Path } from 'react-hook-form'
+import { Link, useParams, type LoaderFunctionArgs, type Params } from 'react-router'
+import { isNotOffered } from '../../../api/errors'
+import { flavorQueries } from '../../../api/flavors'
+import { imageQueries } from '../../../api/images'
+import { instanceMutations, instanceQueries, instanceRequests } from '../../../api/instances'
+import { networkQueries } from '../../../api/networks'
+import { projectQueries } from '../../../api/projects'
+import type { Instance } from '../../../api/schemas/regional'
+import { securityGroupQueries } from '../../../api/securityGroups'
+import { consoleConfigQuery } from '../../../api/session'
+import { DetailList } from '../../../components/DetailList'
+import { FormShell } from '../../../components/form/FormShell'
+import { MultiSelectField, SelectField, SwitchField, TextareaField, TextField } from '../../../components/form/fields'
+import { TagsField } from '../../../components/form/TagsField'
+import { useRequestPreview } from '../../../components/form/useRequestPreview'
+import { useSubmitWithServerErrors } from '../../../components/form/useSubmitWithServerErrors'
+import { PageHeader } from '../../../components/PageHeader'
+import { StatusBadge } from '../../../components/StatusBadge'
+import { paths } from '../../../lib/paths'
+import { describeImage, imageMismatch, imagesFor } from '../catalog-fit'
+import { ConfirmResizeRebuild } from '../components/ConfirmResizeRebuild'
+import { FlavorPicker } from '../components/FlavorPicker'
+import { InstanceChangeList } from '../components/InstanceChangeList'
+import { InstanceCrumb } from '../components/InstanceCrumb'
+import {
+  changesOf,
+  describeChanges,
+  editDefaults,
+  formFieldFor,
+  instanceEditForm,
+  needsConfirmation,
+  toUpdateBody,
+  type ChangeNames,
+  type InstanceEditValues,
+} from '../instance-edit-form'
+
+export function loader(queryClient: QueryClient) {
+  return async ({ params }: LoaderFunctionArgs) => {
+    const [instance] = await Promise.all([queryClient.ensureQueryData(instanceQueries.detail(params.instanceId!)), queryClient.ensureQueryData(consoleConfigQuery())])
+    const organizationID = instance.metadata.organizationId
+    const regionID = instance.status.regionId
+    // The pickers' lists are prefetched so the flavor table opens on the right tab, but not required: a platform
+    // that cannot list them still gets the form, with ids typed in.
+    await Promise.all([
+      queryClient.prefetchQuery(flavorQueries.list({ organizationID, regionID })),
+      queryClient.prefetchQuery(imageQueries.list({ organizationID, regionID })),
+      queryClient.prefetchQuery(securityGroupQueries.list({ organizationID: [organizationID], networkID: [instance.status.networkId] })),
+    ])
+    return null
+  }
+}
+
+export const handle = { crumb: (params: Params) => <InstanceCrumb instanceId={params.instanceId!} /> }
+
+export function Component() {
+  const instanceId = useParams().instanceId!
+  const { data: instance } = useSuspenseQuery(instanceQueries.detail(instanceId))
+  // Keyed by id: the form takes the instance as its defaults once, and a background refetch never resets the input.
+  return <InstanceEditForm key={instanceId} instance={instance} />
+}
+
+function InstanceEditForm({ instance }: { instance: Instance }) {
+  const instanceId = instance.metadata.id
+  const organizationID = instance.metadata.organizationId
+  const regionID = instance.status.regionId
+  const networkId = instance.status.networkId
+  const form = useForm<InstanceEditValues>({ resolver: zodResolver(instanceEditForm), mode: 'onTouched', defaultValues: editDefaults(instance) })
+  const values = useWatch({ control: form.control }) as InstanceEditValues
+
+  const flavors = useQuery(flavorQueries.list({ organizationID, regionID }))
+  const images = useQuery(imageQueries.list({ organizationID, regionID }))
+  const groups = useQuery(securityGroupQueries.list({ organizationID: [organizationID], networkID: [networkId] }))
+  const network = useQuery(networkQueries.detail(networkId))
+  const projects = useQuery(projectQueries.list({ organizationID }))
+
+  const flavor = flavors.data?.find((f) => f.metadata.id === values.flavorId)
+  const image = images.data?.find((i) => i.metadata.id === values.imageId)
+  const fitting = imagesFor(images.data ?? [], flavor)
+  // The chosen image stays listed even when the filter would hide it (say, it is no longer marked ready).
+  const imageChoices = image && !fitting.includes(image) ? [image, ...fitting] : fitting
+  const hiddenImages = (images.data?.length ?? 0) - fitting.length
+
+  // Judged against the instance as the platform has it now, so the list and the question on submit are about what
+  // saving really changes.
+  const changes = changesOf(editDefaults(instance), values)
+  const names: ChangeNames = {
+    flavor: (id) => flavors.data?.find((f) => f.metadata.id === id)?.metadata.name ?? id,
+    image: (id) => images.data?.find((i) => i.metadata.id === id)?.metadata.name ?? id,
+    group: (id) => groups.data?.find((g) => g.metadata.id === id)?.metadata.name ?? id,
+  }
+  const stopped = instance.status.powerState === 'Stopped'
+  const currentFlavorName = names.flavor(instance.spec.flavorId)
+  const currentImageName = names.image(instance.spec.imageId)
+
+  const flavorField = useController({ control: form.control, name: 'flavorId' })
+  const chooseFlavor = (flavorId: string) => {
+    flavorField.field.onChange(flavorId)
+    // An image that does not suit the new flavor cannot be kept: cleared, with the reason where the user looks next.
+    const next = flavors.data?.find((f) => f.metadata.id === flavorId)
+    const mismatch = next && image ? imageMismatch(image, next) : undefined
+    if (next && image && mismatch) {
+      form.setValue('imageId', '')
+      form.setError('imageId', { type: 'fit', message: `${image.metadata.name} does not suit ${next.metadata.name}: ${mismatch} Choose another image; the instance is rebuilt from it.` })
+    }
+  }
+
+  const request = useRequestPreview(instanceRequests.update(instanceId, toUpdateBody(values)))
+  const submit = useSubmitWithServerErrors({
+    form,
+    mutation: instanceMutations.update(),
+    toVariables: (valid) => ({ instanceID: instanceId, body: toUpdateBody(valid) }),
+    // User data kept as binary has no field on screen: its refusal goes to the top of the form.
+    fieldFor: (path) => {
+      const field = formFieldFor(path)
+      return field === 'userData' && values.keptUserData !== null ? undefined : (field as Path<InstanceEditValues> | undefined)
+    },
+    savedMessage: (saved) => `Instance ${saved.metadata.name} saved.`,
+    leaveTo: paths.instance(instanceId),
+  })
+  const [confirming, setConfirming] = useState(false)
+  const onSubmit = form.handleSubmit((valid) => {
+    if (needsConfirmation(changesOf(editDefaults(instance), valid))) setConfirming(true)
+    else void submit.onSubmit()
+  })
+
+  const flavorsOffered = !isNotOffered(flavors.error)
+  const imagesOffered = !isNotOffered(images.error)
+
+  return (
+    <>
+      <PageHeader
+        title={`Edit ${instance.metadata.name}`}
+        description="Change its name, size, image, access and user data. The network, project and region are fixed once created."
+      />
+      <FormShell
+        {...submit}
+        onSubmit={onSubmit}
+        submitLabel="Save changes"
+        request={request}
+        notice={<InstanceChangeList items={describeChanges(changes, names, instance.status.publicIP)} />}
+      >
+        <Paper withBorder p="lg" radius="md">
+          <DetailList
+            cols={4}
+            items={[
+              {
+                label: 'Network',
+                value: (
+                  <Anchor component={Link} to={paths.network(networkId)} size="sm">
+                    {network.data ? `${network.data.metadata.name} (${network.data.status.prefix})` : networkId}
+                  </Anchor>
+                ),
+              },
+              { label: 'Region', value: regionID },
+              { label: 'Project', value: projects.data?.find((p) => p.metadata.id === instance.metadata.projectId)?.metadata.name ?? instance.metadata.projectId },
+              { label: 'Power state', value: <StatusBadge value={instance.status.powerState} /> },
+            ]}
+          />
+        </Paper>
+
+        <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="size-title">
+          <Title id="size-title" order={2} size="h4" mb="xs">
+            Flavor and image
+          </Title>
+          <Text size="sm" c="dimmed" mb="md">
+            {stopped
+              ? 'A new flavor resizes the instance: it stays stopped and starts on the new size. A new image rebuilds it from that image and erases its disk.'
+              : 'A new flavor resizes the instance: it restarts on the new size and is unavailable meanwhile. A new image rebuilds it from that image and erases its disk.'}
+          </Text>
+          <Stack gap="lg">
+            {flavors.error && flavorsOffered ? (
+              <Alert color="red" title="The flavors could not be loaded">
+                {flavors.error.message}
+              </Alert>
+            ) : !flavorsOffered ? (
+              <TextField control={form.control} name="flavorId" label="Flavor id" description="This platform cannot list flavors; enter the id." withAsterisk spellCheck={false} />
+            ) : (
+              <FlavorPicker flavors={flavors.data ?? []} value={values.flavorId} onChange={chooseFlavor} error={flavorField.fieldState.error?.message} loading={flavors.isPending} />
+            )}
+            {changes.resize && (
+              <Alert color="yellow" title="Resize">
+                From {currentFlavorName} to {names.flavor(changes.resize.to)}.{' '}
+                {stopped ? 'The instance stays stopped.' : 'The instance restarts on the new flavor; its disk, addresses and data are kept.'} You confirm
+                this when you save.
+              </Alert>
+            )}
+            {imagesOffered ? (
+              <SelectField
+                control={form.control}
+                name="imageId"
+                label="Image"
+                withAsterisk
+                searchable
+                placeholder={images.isPending ? 'Loading images…' : 'Choose an image'}
+                description={
+                  flavor && hiddenImages > 0
+                    ? `Images that suit ${flavor.metadata.name}; ${hiddenImages} other${hiddenImages === 1 ? '' : 's'} hidden (other GPU vendor, no GPU, or bare-metal limits).`
+                    : 'Images that suit the flavor.'
+                }
+                data={imageChoices.map((i) => {
+                  const label = describeImage(i) ? `${i.metadata.name} — ${describeImage(i)}` : i.metadata.name
+                  return { value: i.metadata.id, label: i.metadata.id === instance.spec.imageId ? `${label} (current)` : label }
+                })}
+              />
+            ) : (
+              <TextField control={form.control} name="imageId" label="Image id" description="This platform cannot list images; enter the id." withAsterisk spellCheck={false} autoComplete="off" />
+            )}
+            {changes.rebuild && (
+              <Alert color="red" title="Rebuild: the disk is erased">
+                The instance is rebuilt from the new image instead of {currentImageName}. Everything on its disk is lost; its addresses are kept. You
+                confirm this when you save.
+              </Alert>
+            )}
+          </Stack>
+        </Paper>
+
+        <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="access-title">
+          <Title id="access-title" order={2} size="h4" mb="sm">
+            Access
+          </Title>
+          <Stack gap="md">
+            <MultiSelectField
+              control={form.control}
+              name="securityGroupIds"
+              label="Security groups"
+              description="Firewall rules of the instance's network; none means the network's defaults apply."
+              searchable
+              placeholder={groups.isPending ? 'Loading security groups…' : values.securityGroupIds.length ? undefined : 'Choose security groups'}
+              nothingFoundMessage="No security group on this network"
+              data={(groups.data ?? []).map((g) => ({ value: g.metadata.id, label: g.metadata.name }))}
+            />
+            <SwitchField
+              control={form.control}
+              name="publicIP"
+              label="Public IPv4 address"
+              description={
+                instance.status.publicIP
+                  ? `It has ${instance.status.publicIP}. Turning this off releases that address; turning it on again later gives a new one.`
+                  : 'Reachable from the internet, subject to its security groups; the address comes from the region’s pool.'
+              }
+            />
+            <TextareaField
+              control={form.control}
+              name="allowedSourceAddresses"
+              label="Allowed source addresses"
+              description="Prefixes the instance may send traffic from besides its own address, one per line: for a router or VPN gateway without NAT. Empty means only its own address."
+              placeholder="e.g. 10.8.0.0/16"
+              autosize
+              minRows={2}
+              spellCheck={false}
+              styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+            />
+          </Stack>
+        </Paper>
+
+        <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="userdata-title">
+          <Title id="userdata-title" order={2} size="h4" mb="sm">
+            User data
+          </Title>
+          {values.keptUserData !== null ? (
+            <Alert color="blue" title="Binary user data">
+              <Text size="sm">
+                The instance's user data is not text (compressed or binary, about {Math.floor((values.keptUserData.length * 3) / 4).toLocaleString('en')}{' '}
+                bytes). It is sent back unchanged.
+              </Text>
+              <Button variant="default" size="xs" mt="xs" onClick={() => form.setValue('keptUserData', null)}>
+                Replace it with text
+              </Button>
+            </Alert>
+          ) : (
+            <TextareaField
+              control={form.control}
+              name="userData"
+              label="User data (cloud-init)"
+              description="A cloud-config, a script or a MIME archive; the console sends it base64-encoded. cloud-init reads it when the instance boots from a fresh disk (created or rebuilt); changing it does not re-run it on the current disk."
+              placeholder={'#cloud-config\npackages:\n  - nginx'}
+              autosize
+              minRows={4}
+              maxRows={18}
+              spellCheck={false}
+              styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+            />
+          )}
+        </Paper>
+
+        <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="name-title">
+          <Title id="name-title" order={2} size="h4" mb="sm">
+            Name and tags
+          </Title>
+          <Stack gap="md">
+            <TextField control={form.control} name="name" label="Name" description="Letters, digits, '-', '_' and '.'; up to 63 characters, unique in the project." withAsterisk autoComplete="off" />
+            <TextareaField control={form.control} name="description" label="Description" autosize minRows={2} />
+            <TagsField control={form.control} name="tags" />
+          </Stack>
+        </Paper>
+      </FormShell>
+      <ConfirmResizeRebuild
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false)
+          void submit.onSubmit()
+        }}
+        name={instance.metadata.name}
+        changes={changes}
+        names={names}
+        stopped={stopped}
+      />
+    </>
+  )
+}
