@@ -16,8 +16,18 @@ export function placeServerError<T extends FieldValues>(
   if (error.status === 401) return { message: 'Your session ended before this was saved. Sign in again, then submit: your input is still here.' }
   const field = error.fieldPath ? fieldFor(error.fieldPath.join('.')) : undefined
   if (field) {
-    setError(field, { type: 'server', message: error.message }, { shouldFocus: true })
+    setError(field, { type: 'server', message: fieldMessage(error.message) }, { shouldFocus: true })
     return undefined
   }
   return { message: error.message, traceId: error.traceId }
+}
+
+/**
+ * The platform's words for a field, without the preamble that locates it ('request body has an error: Error at
+ * "/spec/prefix": '), which the field itself already shows. Other messages stay whole.
+ */
+export function fieldMessage(message: string): string {
+  const located = /^.*?Error at\s+["']?\/[^"'\s]*["']?:\s*(.+)$/s.exec(message)
+  const reason = located?.[1]
+  return reason ? reason[0]!.toUpperCase() + reason.slice(1) : message
 }

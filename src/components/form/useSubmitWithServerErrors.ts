@@ -12,8 +12,8 @@ interface SubmitOptions<TValues extends FieldValues, TData, TVariables> {
   mutation: UseMutationOptions<TData, Error, TVariables>
   /** The mutation's input from the form's valid values. */
   toVariables: (valid: TValues) => TVariables
-  /** The form field a platform error path (e.g. "spec.prefix") belongs to. */
-  fieldFor: (apiPath: string) => Path<TValues> | undefined
+  /** The form field a platform error path (e.g. "spec.prefix") belongs to, given the values that were sent. */
+  fieldFor: (apiPath: string, valid: TValues) => Path<TValues> | undefined
   /** The notification once the platform accepted, e.g. "Network web saved." */
   savedMessage: (saved: TData, valid: TValues) => string
   /** Where the form leaves to, once saved or on cancel. */
@@ -51,7 +51,7 @@ export function useSubmitWithServerErrors<TValues extends FieldValues, TData, TV
           form.setError(conflict.field, { type: 'server', message: conflict.message }, { shouldFocus: true })
           return
         }
-        setSubmitError(placeServerError(error, form.setError, fieldFor))
+        setSubmitError(placeServerError(error, form.setError, (path) => fieldFor(path, valid)))
       },
     })
   })

@@ -94,11 +94,11 @@ describe('minimumSizeGiB and usageShare', () => {
 
 describe('formFieldFor', () => {
   it('maps platform field paths to form fields', () => {
-    expect(formFieldFor('spec.sizeGiB')).toBe('sizeGiB')
-    expect(formFieldFor('spec.attachments.networkIds.1')).toBe('networkIds')
-    expect(formFieldFor('spec.storageType.NFS.rootSquash')).toBe('rootSquash')
-    expect(formFieldFor('spec.storageClassId')).toBe('storageClassId')
-    expect(formFieldFor('metadata.tags.0.name')).toBe('tags.0.name')
-    expect(formFieldFor('spec.unknown')).toBeUndefined()
+    expect(formFieldFor('spec.sizeGiB', [])).toBe('sizeGiB')
+    expect(formFieldFor('spec.attachments.networkIds.1', [])).toBe('networkIds')
+    expect(formFieldFor('spec.storageType.NFS.rootSquash', [])).toBe('rootSquash')
+    expect(formFieldFor('spec.storageClassId', [])).toBe('storageClassId')
+    expect(formFieldFor('metadata.tags.0.name', [{ name: 'team' }])).toBe('tags.0.name')
+    expect(formFieldFor('spec.unknown', [])).toBeUndefined()
   })
 })

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { FileStorage, FileStorageCreate, FileStorageUpdate } from '../../api/schemas/regional'
-import { resourceName, tagRows, tagsFromRows } from '../../lib/validation'
+import { resourceName, tagFieldFor, tagRows, tagsFromRows } from '../../lib/validation'
 
 // The file-storage forms as the user edits them: size in whole GiB, root squash as a switch, tags as rows,
 // attachments as a set of network ids. onSubmit maps them to the API body.
@@ -109,11 +109,12 @@ export function updateDefaults(storage: FileStorage): FileStorageUpdateValues {
 }
 
 /** Maps a field path the platform names ("spec.attachments.networkIds.0") to the form field showing it. */
-export function formFieldFor(apiPath: string): string | undefined {
+export function formFieldFor(apiPath: string, tagRows: readonly { name: string }[]): string | undefined {
   const path = apiPath.replace(/^(metadata|spec)\./, '')
   if (path.startsWith('storageType')) return 'rootSquash'
   if (path.startsWith('attachments')) return 'networkIds'
-  if (/^tags\.\d+\.(name|value)$/.test(path)) return path
+  const tag = tagFieldFor(path, tagRows)
+  if (tag) return tag
   return ['name', 'description', 'sizeGiB', 'storageClassId', 'regionId', 'projectId', 'organizationId'].includes(path) ? path : undefined
 }
 

@@ -49,11 +49,19 @@ describe('network create form', () => {
 
 describe('formFieldFor', () => {
   it('maps platform field paths to form fields', () => {
-    expect(formFieldFor('spec.prefix')).toBe('prefix')
-    expect(formFieldFor('spec.dnsNameservers.2')).toBe('dnsNameservers.2.address')
-    expect(formFieldFor('spec.routes.1.nexthop')).toBe('routes.1.nexthop')
-    expect(formFieldFor('metadata.name')).toBe('name')
-    expect(formFieldFor('spec.somethingElse')).toBeUndefined()
+    expect(formFieldFor('spec.prefix', [])).toBe('prefix')
+    expect(formFieldFor('spec.dnsNameservers.2', [])).toBe('dnsNameservers.2.address')
+    expect(formFieldFor('spec.routes.1.nexthop', [])).toBe('routes.1.nexthop')
+    expect(formFieldFor('metadata.name', [])).toBe('name')
+    expect(formFieldFor('spec.somethingElse', [])).toBeUndefined()
+  })
+
+  it('finds the tag row the platform names, counting only the rows that were sent', () => {
+    // A blank first row is not sent: the platform's tag 1 is the form's row 2.
+    const rows = [{ name: '' }, { name: 'team' }, { name: 'owner' }]
+    expect(formFieldFor('metadata.tags.1.value', rows)).toBe('tags.2.value')
+    expect(formFieldFor('metadata.tags.0', rows)).toBe('tags.1.name')
+    expect(formFieldFor('metadata.tags.2.name', rows)).toBeUndefined()
   })
 })
 

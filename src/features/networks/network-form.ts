@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { Network, NetworkCreate, NetworkUpdate } from '../../api/schemas/regional'
 import { contains, overlaps, parseCidr, parseIpv4 } from '../../lib/cidr'
-import { cidrBlock, ipv4Address, networkPrefix, resourceName, tagRows, tagsFromRows } from '../../lib/validation'
+import { cidrBlock, ipv4Address, networkPrefix, resourceName, tagFieldFor, tagRows, tagsFromRows } from '../../lib/validation'
 
 // The network form as the user edits it: tags, DNS servers and routes as rows. onSubmit maps it to the API body.
 
@@ -106,12 +106,13 @@ export function updateDefaults(network: Network): NetworkUpdateValues {
 }
 
 /** Maps a field path the platform names ("spec.routes.1.nexthop") to the form field showing it. */
-export function formFieldFor(apiPath: string): string | undefined {
+export function formFieldFor(apiPath: string, tagRows: readonly { name: string }[]): string | undefined {
   const path = apiPath.replace(/^(metadata|spec)\./, '')
   const dns = /^dnsNameservers\.(\d+)$/.exec(path)
   if (dns) return `dnsNameservers.${dns[1]}.address`
   if (/^routes\.\d+\.(prefix|nexthop)$/.test(path)) return path
-  if (/^tags\.\d+\.(name|value)$/.test(path)) return path
+  const tag = tagFieldFor(path, tagRows)
+  if (tag) return tag
   return ['name', 'description', 'prefix', 'regionId', 'projectId', 'organizationId'].includes(path) ? path : undefined
 }
 

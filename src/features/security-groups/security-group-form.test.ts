@@ -116,14 +116,14 @@ describe('rows and rules', () => {
 
 describe('formFieldFor', () => {
   it('maps platform field paths to form fields', () => {
-    expect(formFieldFor('spec.rules.2.portMax')).toBe('rules.2.ports')
-    expect(formFieldFor('spec.rules.0.port')).toBe('rules.0.ports')
-    expect(formFieldFor('spec.rules.1.prefix')).toBe('rules.1.cidr')
-    expect(formFieldFor('spec.rules.1.cidr')).toBe('rules.1.cidr')
-    expect(formFieldFor('spec.networkId')).toBe('networkId')
-    expect(formFieldFor('metadata.name')).toBe('name')
-    expect(formFieldFor('spec.rules')).toBeUndefined()
-    expect(formFieldFor('spec.rules.0.weird')).toBeUndefined()
+    expect(formFieldFor('spec.rules.2.portMax', [])).toBe('rules.2.ports')
+    expect(formFieldFor('spec.rules.0.port', [])).toBe('rules.0.ports')
+    expect(formFieldFor('spec.rules.1.prefix', [])).toBe('rules.1.cidr')
+    expect(formFieldFor('spec.rules.1.cidr', [])).toBe('rules.1.cidr')
+    expect(formFieldFor('spec.networkId', [])).toBe('networkId')
+    expect(formFieldFor('metadata.name', [])).toBe('name')
+    expect(formFieldFor('spec.rules', [])).toBeUndefined()
+    expect(formFieldFor('spec.rules.0.weird', [])).toBeUndefined()
   })
 })
 

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { RULE_DIRECTIONS, RULE_PROTOCOLS, type SecurityGroup, type SecurityGroupCreate, type SecurityGroupRuleWrite, type SecurityGroupUpdate } from '../../api/schemas/regional'
 import { parseCidr } from '../../lib/cidr'
-import { resourceName, tagRows, tagsFromRows } from '../../lib/validation'
+import { resourceName, tagFieldFor, tagRows, tagsFromRows } from '../../lib/validation'
 import { ANYWHERE, findDuplicates, isAnywhere, parsePorts, portsText, takesPorts, type RuleShape } from './rules'
 
 // The security group form as the user edits it: each rule a row with its ports as one text ("8000-8080") and its
@@ -133,13 +133,14 @@ export function updateDefaults(group: SecurityGroup): SecurityGroupUpdateValues 
 }
 
 /** Maps a field path the platform names ("spec.rules.2.portMax", "spec.rules.0.prefix") to the form field showing it. */
-export function formFieldFor(apiPath: string): string | undefined {
+export function formFieldFor(apiPath: string, tagRows: readonly { name: string }[]): string | undefined {
   const path = apiPath.replace(/^(metadata|spec)\./, '')
   const rule = /^rules\.(\d+)\.(\w+)$/.exec(path)
   if (rule) {
     const field = { direction: 'direction', protocol: 'protocol', port: 'ports', portMax: 'ports', cidr: 'cidr', prefix: 'cidr' }[rule[2]!]
     return field ? `rules.${rule[1]}.${field}` : undefined
   }
-  if (/^tags\.\d+\.(name|value)$/.test(path)) return path
+  const tag = tagFieldFor(path, tagRows)
+  if (tag) return tag
   return ['name', 'description', 'networkId'].includes(path) ? path : undefined
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { ServiceAccount, ServiceAccountWrite } from '../../api/schemas/identity'
-import { resourceName, tagRows, tagsFromRows } from '../../lib/validation'
+import { resourceName, tagFieldFor, tagRows, tagsFromRows, type TagField } from '../../lib/validation'
 
 // Create and update take the same fields: a name, a description, the groups that decide what the token may do, and
 // tags, the labels admins sort accounts by (team=ml, owner=…).
@@ -35,8 +35,6 @@ export function toBody(values: ServiceAccountValues): ServiceAccountWrite {
   }
 }
 
-type TagField = `tags.${number}.${'name' | 'value'}`
-
 /**
  * Maps a field path the platform names to the form field showing it. Blank tag rows are not sent, so the platform's
  * tag index ("metadata.tags.1.value") is counted among the rows that were: `rows` are the tag rows as submitted.
@@ -45,10 +43,7 @@ export function formFieldFor(apiPath: string, rows: ServiceAccountValues['tags']
   if (apiPath === 'metadata.name') return 'name'
   if (apiPath === 'metadata.description') return 'description'
   if (/^spec\.groupIDs(\.\d+)?$/.test(apiPath)) return 'groupIDs'
-  const tag = /^metadata\.tags\.(\d+)(?:\.(name|value))?$/.exec(apiPath)
-  if (!tag) return undefined
-  const row = rows.flatMap((r, index) => (r.name.trim() ? [index] : []))[Number(tag[1])]
-  return row === undefined ? undefined : `tags.${row}.${tag[2] === 'value' ? 'value' : 'name'}`
+  return tagFieldFor(apiPath, rows)
 }
 
 export const DUPLICATE_NAME = 'A service account with this name already exists in this organization.'

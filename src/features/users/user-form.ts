@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { USER_STATES, type User, type UserWrite } from '../../api/schemas/identity'
 import { formatTag } from '../../lib/format'
-import { NAME_PATTERN, tagRows, tagsFromRows } from '../../lib/validation'
+import { NAME_PATTERN, tagFieldFor, tagRows, tagsFromRows, type TagField } from '../../lib/validation'
 
 // The user forms as the user edits them. A user is who signs in (the subject, an e-mail address), whether they may
 // (the state) and what they may do (the groups); the name, description and tags are optional labels.
@@ -128,8 +128,6 @@ export function isSuspending(before: string, after: string): boolean {
   return after === 'suspended' && before !== 'suspended'
 }
 
-type TagField = `tags.${number}.${'name' | 'value'}`
-
 /**
  * Maps a field path the platform names ("spec.groupIDs.0", "metadata.tags.1.value") to the form field showing it.
  * Blank tag rows are not sent, so the platform's tag index is counted among the rows that were: `rows` are the
@@ -142,14 +140,6 @@ export function formFieldFor(apiPath: string, rows: TagRow[]): 'subject' | 'stat
   if (apiPath === 'metadata.name') return 'name'
   if (apiPath === 'metadata.description') return 'description'
   return tagFieldFor(apiPath, rows)
-}
-
-function tagFieldFor(apiPath: string, rows: TagRow[]): TagField | undefined {
-  const match = /^metadata\.tags\.(\d+)(?:\.(name|value))?$/.exec(apiPath)
-  if (!match) return undefined
-  const sentRows = rows.flatMap((row, index) => (row.name.trim() ? [index] : []))
-  const row = sentRows[Number(match[1])]
-  return row === undefined ? undefined : `tags.${row}.${match[2] === 'value' ? 'value' : 'name'}`
 }
 
 export const DUPLICATE_SUBJECT = 'A user with this e-mail address already exists in this organization.'

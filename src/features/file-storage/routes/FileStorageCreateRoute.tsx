@@ -67,7 +67,7 @@ export function Component() {
         notifications.show({ color: 'green', message: `File storage ${storage.metadata.name} created; it is provisioning.` })
         void navigate(paths.fileStorage(storage.metadata.id))
       },
-      onError: (error) => setSubmitError(placeServerError(error, form.setError, (path) => formFieldFor(path) as Path<FileStorageCreateValues> | undefined)),
+      onError: (error) => setSubmitError(placeServerError(error, form.setError, (path) => formFieldFor(path, valid.tags) as Path<FileStorageCreateValues> | undefined)),
     })
   })
 

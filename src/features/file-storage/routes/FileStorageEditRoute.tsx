@@ -62,7 +62,7 @@ function FileStorageEditForm({ storage }: { storage: FileStorage }) {
     form,
     mutation: fileStorageMutations.update(),
     toVariables: (valid) => ({ filestorageID: fileStorageId, body: toUpdateBody(valid) }),
-    fieldFor: (path) => formFieldFor(path) as Path<FileStorageUpdateValues> | undefined,
+    fieldFor: (path, valid) => formFieldFor(path, valid.tags) as Path<FileStorageUpdateValues> | undefined,
     savedMessage: (saved) => `File storage ${saved.metadata.name} saved.`,
     leaveTo: paths.fileStorage(fileStorageId),
   })

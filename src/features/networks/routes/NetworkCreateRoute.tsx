@@ -70,7 +70,7 @@ export function Component() {
         notifications.show({ color: 'green', message: `Network ${network.metadata.name} created; it is provisioning.` })
         void navigate(paths.network(network.metadata.id))
       },
-      onError: (error) => setSubmitError(placeServerError(error, form.setError, (path) => formFieldFor(path) as Path<NetworkCreateValues> | undefined)),
+      onError: (error) => setSubmitError(placeServerError(error, form.setError, (path) => formFieldFor(path, valid.tags) as Path<NetworkCreateValues> | undefined)),
     })
   })
 

@@ -43,7 +43,7 @@ function NetworkEditForm({ network }: { network: Network }) {
     form,
     mutation: networkMutations.update(),
     toVariables: (valid) => ({ networkID: networkId, body: toUpdateBody(valid) }),
-    fieldFor: (path) => formFieldFor(path) as Path<NetworkUpdateValues> | undefined,
+    fieldFor: (path, valid) => formFieldFor(path, valid.tags) as Path<NetworkUpdateValues> | undefined,
     savedMessage: (saved) => `Network ${saved.metadata.name} saved.`,
     leaveTo: paths.network(networkId),
   })

@@ -78,7 +78,7 @@ export function Component() {
         notifications.show({ color: 'green', message: `Security group ${group.metadata.name} created; it is provisioning.` })
         void navigate(paths.securityGroup(group.metadata.id))
       },
-      onError: (error) => setSubmitError(placeServerError(error, form.setError, (path) => formFieldFor(path) as Path<SecurityGroupCreateValues> | undefined)),
+      onError: (error) => setSubmitError(placeServerError(error, form.setError, (path) => formFieldFor(path, valid.tags) as Path<SecurityGroupCreateValues> | undefined)),
     })
   })
 

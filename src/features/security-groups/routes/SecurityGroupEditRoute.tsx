@@ -45,7 +45,7 @@ function SecurityGroupEditForm({ group }: { group: SecurityGroup }) {
     form,
     mutation: securityGroupMutations.update(),
     toVariables: (valid) => ({ securityGroupID: securityGroupId, body: toUpdateBody(valid) }),
-    fieldFor: (path) => formFieldFor(path) as Path<SecurityGroupUpdateValues> | undefined,
+    fieldFor: (path, valid) => formFieldFor(path, valid.tags) as Path<SecurityGroupUpdateValues> | undefined,
     savedMessage: (saved) => `Security group ${saved.metadata.name} saved.`,
     leaveTo: paths.securityGroup(securityGroupId),
   })

@@ -59,7 +59,7 @@ function ServiceAccountEditForm({ account, organizationID }: { account: ServiceA
     form,
     mutation: serviceAccountMutations.update(),
     toVariables: (valid) => ({ ref, body: toBody(valid) }),
-    fieldFor: (path) => formFieldFor(path, form.getValues('tags')),
+    fieldFor: (path, valid) => formFieldFor(path, valid.tags),
     savedMessage: (saved) => `Service account ${saved.metadata.name} saved.`,
     leaveTo: paths.serviceAccount(serviceAccountId),
     conflict: { field: 'name', message: DUPLICATE_NAME },
