@@ -24,17 +24,17 @@ export function addAcme(data: StateData, now: number): void {
   b.project('sandbox', 'Scratch space for trying things out; cleaned up monthly', ['administrators', 'ml-engineers', 'platform-engineers'], 120)
 
   b.user(ACME_ADMIN, 'Alex Morgan', 'active', ['administrators'], 410, 0.2)
-  b.user('priya.shah@acme.example', 'Priya Shah', 'active', ['ml-engineers'], 398, 1.5)
-  b.user('tomasz.nowak@acme.example', 'Tomasz Nowak', 'active', ['ml-engineers', 'platform-engineers'], 390, 27)
-  b.user('mei.lin@acme.example', 'Mei Lin', 'active', ['platform-engineers'], 260, 4)
+  b.user('priya.shah@acme.example', 'Priya Shah', 'active', ['ml-engineers'], 398, 1.5, [team('research')])
+  b.user('tomasz.nowak@acme.example', 'Tomasz Nowak', 'active', ['ml-engineers', 'platform-engineers'], 390, 27, [team('research'), { name: 'on-call', value: 'training' }])
+  b.user('mei.lin@acme.example', 'Mei Lin', 'active', ['platform-engineers'], 260, 4, [team('platform'), { name: 'on-call', value: 'inference' }])
   b.user('jordan.reyes@acme.example', 'Jordan Reyes', 'suspended', ['ml-engineers'], 300, 24 * 64)
   b.user('sam.okafor@acme.example', 'Sam Okafor', 'active', ['readers'], 150, 24 * 6)
-  b.user('lena.fischer@acme.example', 'Lena Fischer', 'active', ['auditors'], 95, 24 * 12)
+  b.user('lena.fischer@acme.example', 'Lena Fischer', 'active', ['auditors'], 95, 24 * 12, [{ name: 'company', value: 'external-audit' }])
   b.user('noah.kim@acme.example', 'Noah Kim', 'pending', ['ml-engineers'], 2)
 
-  b.serviceAccount('ci-deployer', 'GitHub Actions: deploys inference services', ['platform-engineers'], 75, 15 + 67)
-  b.serviceAccount('grafana-exporter', 'Metrics scraping for the ops dashboards', ['readers'], 78, 12)
-  b.serviceAccount('nightly-eval', 'Nightly evaluation runs', ['ml-engineers'], 140, 48)
+  b.serviceAccount('ci-deployer', 'GitHub Actions: deploys inference services', ['platform-engineers'], 75, 15 + 67, [team('platform'), env('production')])
+  b.serviceAccount('grafana-exporter', 'Metrics scraping for the ops dashboards', ['readers'], 78, 12, [team('platform')])
+  b.serviceAccount('nightly-eval', 'Nightly evaluation runs', ['ml-engineers'], 140, 48, [team('research')])
   b.serviceAccount('legacy-batch', 'Old batch scheduler, being retired', ['platform-engineers'], 200, -5)
 
   // ml-research

@@ -99,9 +99,9 @@ export class DemoBuilder {
     return project
   }
 
-  user(subject: string, name: string, state: UserState, groups: string[], daysAgo: number, lastActiveHoursAgo?: number): UserRecord {
+  user(subject: string, name: string, state: UserState, groups: string[], daysAgo: number, lastActiveHoursAgo?: number, tags?: Tag[]): UserRecord {
     const user: UserRecord = {
-      meta: this.meta('user', subject, daysAgo, { description: name }),
+      meta: this.meta('user', subject, daysAgo, { description: name, tags }),
       organizationId: this.organizationId,
       subject,
       state,
@@ -113,9 +113,9 @@ export class DemoBuilder {
     return user
   }
 
-  serviceAccount(name: string, description: string, groups: string[], daysAgo: number, expiresInDays: number): ServiceAccountRecord {
+  serviceAccount(name: string, description: string, groups: string[], daysAgo: number, expiresInDays: number, tags?: Tag[]): ServiceAccountRecord {
     const account: ServiceAccountRecord = {
-      meta: this.meta('serviceaccount', name, daysAgo, { description }),
+      meta: this.meta('serviceaccount', name, daysAgo, { description, tags }),
       organizationId: this.organizationId,
       expiry: new Date(this.now + expiresInDays * DAY).toISOString(),
       // The demo accounts' tokens were shown once, long ago: no token hashes to this.
