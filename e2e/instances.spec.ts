@@ -67,6 +67,7 @@ test('create a GPU instance through the guided form, watch it reach Running, sto
   await expect(page.getByRole('tooltip')).toHaveText('The instance is already running.')
 
   await stop.click()
+  await page.getByRole('dialog', { name: 'Stop instance' }).getByRole('button', { name: 'Stop instance' }).click()
   await expect(page.getByText('Stopping').first()).toBeVisible()
   await expect(page.getByText('Stopped').first()).toBeVisible({ timeout: 15_000 })
   await expect(stop).toHaveAttribute('aria-disabled', 'true')
@@ -143,6 +144,139 @@ test('a failed instance offers no power action and says why', async ({ page }) =
     await expect(button).toHaveAttribute('aria-disabled', 'true')
     await expect(button).toHaveAccessibleDescription('The instance failed to provision; delete it and create it again.')
   }
+})
+
+/** Opens an instance's detail page from the list of every project and region. */
+async function openInstance(page: Page, name: string) {
+  await signInAsDemo(page, '/instances?project=all&region=all')
+  await page.getByRole('table', { name: 'Instances' }).getByRole('link', { name, exact: true }).click()
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible()
+}
+
+test('stop asks first and says what is kept; Escape cancels, Enter on the confirm stops it; start runs at once', async ({ page }) => {
+  await openInstance(page, 'spark-worker-0')
+  const stop = page.getByRole('button', { name: 'Stop', exact: true })
+  await expect(stop).toHaveAttribute('aria-haspopup', 'dialog')
+  await stop.click()
+  const dialog = page.getByRole('dialog', { name: 'Stop instance' })
+  await expect(dialog).toContainText('This shuts down the guest operating system of spark-worker-0')
+  await expect(dialog).toContainText(/It keeps its disk, its addresses \(10\.60\.\d+\.\d+\) and its security groups/)
+  // Focus starts on the safe choice; Escape leaves the instance running.
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(stop).not.toHaveAttribute('aria-disabled', 'true')
+
+  await stop.click()
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(dialog.getByRole('button', { name: 'Stop instance' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  // Stopping lasts 1.5 s in the e2e cloud: looked for first.
+  await expect(page.getByText('Stopping', { exact: true }).first()).toBeVisible()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByText('Instance spark-worker-0 is stopping.')).toBeVisible()
+  await expect(page.getByText('Stopped', { exact: true }).first()).toBeVisible({ timeout: 15_000 })
+
+  await page.getByRole('button', { name: 'Start', exact: true }).click()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(page.getByText('Instance spark-worker-0 is starting.')).toBeVisible()
+  await expect(page.getByText('Running', { exact: true }).first()).toBeVisible({ timeout: 15_000 })
+})
+
+test('a hard reboot is chosen from the keyboard, warned about, sent with hard=true, and the instance goes Pending then Running', async ({ page }) => {
+  await openInstance(page, 'spark-worker-1')
+  await page.getByRole('button', { name: 'Reboot', exact: true }).click()
+  const dialog = page.getByRole('dialog', { name: 'Reboot instance' })
+  const soft = dialog.getByRole('radio', { name: 'Soft reboot (ACPI)' })
+  const hard = dialog.getByRole('radio', { name: 'Hard reboot (power cycle)' })
+  await expect(soft).toBeChecked()
+  await expect(soft).toBeFocused()
+  await expect(hard).toHaveAccessibleDescription(/no longer responds/)
+  const sends = dialog.getByText('Sends')
+  await expect(sends).toHaveText(/^Sends POST http:\/\/localhost:\d+\/local\/region\/api\/v2\/instances\/[^/]+\/reboot$/)
+  await expect(dialog.getByText('Unsaved data in the guest is lost')).toHaveCount(0)
+
+  await page.keyboard.press('ArrowDown')
+  await expect(hard).toBeChecked()
+  await expect(dialog.getByText('Unsaved data in the guest is lost')).toBeVisible()
+  await expect(sends).toHaveText(/\/reboot\?hard=true$/)
+  await expectAccessible(page)
+
+  const sent = page.waitForRequest((request) => request.method() === 'POST' && request.url().includes('/reboot'))
+  await dialog.getByRole('button', { name: 'Hard reboot' }).click()
+  // Pending lasts 1.5 s in the e2e cloud: looked for first.
+  await expect(page.getByText('Pending', { exact: true }).first()).toBeVisible()
+  expect(new URL((await sent).url()).searchParams.get('hard')).toBe('true')
+  await expect(dialog).toBeHidden()
+  await expect(page.getByText('Instance spark-worker-1 is being power-cycled (hard reboot).')).toBeVisible()
+  await expect(page.getByText('Running', { exact: true }).first()).toBeVisible({ timeout: 15_000 })
+})
+
+test('edit renames an instance and removes a security group without asking; the detail page shows both', async ({ page }) => {
+  const name = unique()
+  await openInstance(page, 'gateway-0')
+  await page.getByRole('link', { name: 'Edit', exact: true }).click()
+  await expect(page.getByRole('heading', { name: 'Edit gateway-0', level: 1 })).toBeVisible()
+  const nameField = page.getByRole('textbox', { name: 'Name', exact: true })
+  await expect(nameField).toHaveValue('gateway-0')
+  await expect(page.getByRole('radio', { name: 'c1.large' })).toBeChecked()
+  await expect(page.getByRole('region', { name: 'Changes' })).toContainText('Nothing changed yet.')
+
+  await nameField.fill(name)
+  await choose(page, 'Security groups', 'monitoring')
+  await page.keyboard.press('Escape')
+  const changes = page.getByRole('region', { name: 'Changes' })
+  await expect(changes).toContainText(`Renamed from gateway-0 to ${name}.`)
+  await expect(changes).toContainText('Security groups: removes monitoring.')
+  const preview = page.getByRole('region', { name: 'Request preview' })
+  await expect(preview).toContainText(/PUT.*\/local\/region\/api\/v2\/instances\//)
+  await expect(preview).toContainText(`"name": "${name}"`)
+  await expectAccessible(page)
+
+  await page.getByRole('button', { name: 'Save changes' }).click()
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible()
+  await expect(page.getByText(`Instance ${name} saved.`)).toBeVisible()
+  await expect(page.getByRole('link', { name: 'inference-api', exact: true })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'monitoring', exact: true })).toHaveCount(0)
+})
+
+test('a new flavor asks before resizing; refusals land on the named field or above the form, and the input stays', async ({ page }) => {
+  await openInstance(page, 'airflow')
+  await page.getByRole('link', { name: 'Edit', exact: true }).click()
+  await page.getByRole('radio', { name: 'c1.4xlarge' }).check()
+  await expect(page.getByText(/^From c1\.xlarge to c1\.4xlarge\. The instance restarts/)).toBeVisible()
+  // More prefixes than the local cloud takes: its refusal names the field.
+  const sources = page.getByRole('textbox', { name: 'Allowed source addresses' })
+  await sources.fill(Array.from({ length: 33 }, (_, i) => `10.99.${i}.0/24`).join('\n'))
+
+  const save = page.getByRole('button', { name: 'Save changes' })
+  const dialog = page.getByRole('dialog', { name: 'Resize instance' })
+  await save.click()
+  await expect(dialog).toContainText('airflow is resized from c1.xlarge to c1.4xlarge.')
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused()
+  await expectAccessible(page)
+  await dialog.getByRole('button', { name: 'Save and resize' }).click()
+  await expect(sources).toHaveAccessibleDescription(/at most 32 items/)
+  await expect(page.getByRole('radio', { name: 'c1.4xlarge' })).toBeChecked()
+
+  await sources.fill('10.99.0.0/24\n10.98.0.0/24')
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('spark-driver')
+  await save.click()
+  await dialog.getByRole('button', { name: 'Save and resize' }).click()
+  const refusal = page.getByRole('alert').filter({ hasText: 'The platform refused the request' })
+  await expect(refusal).toContainText('named spark-driver already exists')
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('spark-driver')
+  await expect(sources).toHaveValue('10.99.0.0/24\n10.98.0.0/24')
+
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('airflow')
+  await save.click()
+  await dialog.getByRole('button', { name: 'Save and resize' }).click()
+  await expect(page.getByRole('heading', { name: 'airflow', level: 1 })).toBeVisible()
+  await expect(page.getByText('Pending', { exact: true }).first()).toBeVisible()
+  await expect(page.getByRole('link', { name: 'c1.4xlarge' })).toBeVisible()
+  await expect(page.getByText('10.98.0.0/24')).toBeVisible()
+  await expect(page.getByText('Running', { exact: true }).first()).toBeVisible({ timeout: 15_000 })
 })
 
 test('instance pages have no serious accessibility violations in light and dark', async ({ page }) => {

@@ -183,7 +183,7 @@ function InstanceEditForm({ instance }: { instance: Instance }) {
               <FlavorPicker flavors={flavors.data ?? []} value={values.flavorId} onChange={chooseFlavor} error={flavorField.fieldState.error?.message} loading={flavors.isPending} />
             )}
             {changes.resize && (
-              <Alert color="yellow" title="Resize">
+              <Alert color="orange" title="Resize">
                 From {currentFlavorName} to {names.flavor(changes.resize.to)}.{' '}
                 {stopped ? 'The instance stays stopped.' : 'The instance restarts on the new flavor; its disk, addresses and data are kept.'} You confirm
                 this when you save.
