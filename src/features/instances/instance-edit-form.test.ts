@@ -133,14 +133,20 @@ describe('instance edit form', () => {
   })
 
   it('places the platform errors on the fields showing them', () => {
-    expect(formFieldFor('metadata.name')).toBe('name')
-    expect(formFieldFor('spec.flavorId')).toBe('flavorId')
-    expect(formFieldFor('spec.imageId')).toBe('imageId')
-    expect(formFieldFor('spec.networking.securityGroups.1')).toBe('securityGroupIds')
-    expect(formFieldFor('spec.networking.allowedSourceAddresses.0')).toBe('allowedSourceAddresses')
-    expect(formFieldFor('spec.networking.publicIP')).toBe('publicIP')
-    expect(formFieldFor('spec.userData')).toBe('userData')
-    expect(formFieldFor('metadata.tags.2.value')).toBe('tags.2.value')
-    expect(formFieldFor('spec.networkId')).toBeUndefined()
+    const sent = { tags: [{ name: '', value: '' }, { name: 'env', value: 'x' }, { name: 'team', value: 'y' }], keptUserData: null }
+    expect(formFieldFor('metadata.name', sent)).toBe('name')
+    expect(formFieldFor('spec.flavorId', sent)).toBe('flavorId')
+    expect(formFieldFor('spec.imageId', sent)).toBe('imageId')
+    expect(formFieldFor('spec.networking.securityGroups.1', sent)).toBe('securityGroupIds')
+    expect(formFieldFor('spec.networking.allowedSourceAddresses.0', sent)).toBe('allowedSourceAddresses')
+    expect(formFieldFor('spec.networking.publicIP', sent)).toBe('publicIP')
+    expect(formFieldFor('spec.userData', sent)).toBe('userData')
+    // The blank first row was not sent: the platform's tag 1 is the form's row 2.
+    expect(formFieldFor('metadata.tags.1.value', sent)).toBe('tags.2.value')
+    expect(formFieldFor('spec.networkId', sent)).toBeUndefined()
+  })
+
+  it('sends a refusal of kept binary user data to the top of the form, where it can be read', () => {
+    expect(formFieldFor('spec.userData', { tags: [], keptUserData: 'H4sI' })).toBeUndefined()
   })
 })

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { Instance, InstanceUpdate } from '../../api/schemas/regional'
 import { parseCidr } from '../../lib/cidr'
-import { resourceName, tagRows, tagsFromRows } from '../../lib/validation'
+import { resourceName, tagFieldFor, tagRows, tagsFromRows } from '../../lib/validation'
 
 // The edit form as the user sees it: name and tags, flavor and image, access, user data as text. The platform's
 // update replaces the whole spec, so everything the instance has is in the form, and what the user did not touch is
@@ -189,12 +189,17 @@ export function describeChanges(changes: InstanceChanges, names: ChangeNames, pu
   return items
 }
 
-/** Maps a field path the platform names ("spec.networking.allowedSourceAddresses.1") to the form field showing it. */
-export function formFieldFor(apiPath: string): string | undefined {
+/**
+ * Maps a field path the platform names ("spec.networking.allowedSourceAddresses.1") to the form field showing it,
+ * given the values sent: a tag's index counts only the rows sent, and kept binary user data has no field on screen.
+ */
+export function formFieldFor(apiPath: string, sent: Pick<InstanceEditValues, 'tags' | 'keptUserData'>): string | undefined {
   const path = apiPath.replace(/^(metadata|spec)\./, '')
   if (path.startsWith('networking.securityGroups')) return 'securityGroupIds'
   if (path.startsWith('networking.allowedSourceAddresses')) return 'allowedSourceAddresses'
   if (path === 'networking.publicIP') return 'publicIP'
-  if (/^tags\.\d+\.(name|value)$/.test(path)) return path
-  return ['name', 'description', 'flavorId', 'imageId', 'userData'].includes(path) ? path : undefined
+  if (path === 'userData') return sent.keptUserData === null ? 'userData' : undefined
+  const tag = tagFieldFor(path, sent.tags)
+  if (tag) return tag
+  return ['name', 'description', 'flavorId', 'imageId'].includes(path) ? path : undefined
 }

@@ -60,10 +60,13 @@ describe('createDefaults', () => {
 
 describe('formFieldFor', () => {
   it('maps platform field paths to form fields', () => {
-    expect(formFieldFor('spec.imageId')).toBe('imageId')
-    expect(formFieldFor('spec.networking.securityGroups.1')).toBe('securityGroupIds')
-    expect(formFieldFor('spec.networkId')).toBe('networkId')
-    expect(formFieldFor('metadata.name')).toBe('name')
-    expect(formFieldFor('spec.userData')).toBeUndefined()
+    expect(formFieldFor('spec.imageId', [])).toBe('imageId')
+    expect(formFieldFor('spec.networking.securityGroups.1', [])).toBe('securityGroupIds')
+    expect(formFieldFor('spec.networkId', [])).toBe('networkId')
+    expect(formFieldFor('metadata.name', [])).toBe('name')
+    expect(formFieldFor('spec.userData', [])).toBeUndefined()
+  })
+  it('finds the tag row the platform names, counting only the rows sent', () => {
+    expect(formFieldFor('metadata.tags.0.name', [{ name: ' ' }, { name: 'job' }])).toBe('tags.1.name')
   })
 })

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { InstanceCreate } from '../../api/schemas/regional'
 import type { Scope } from '../../lib/scope'
-import { resourceName, tagRows, tagsFromRows } from '../../lib/validation'
+import { resourceName, tagFieldFor, tagRows, tagsFromRows } from '../../lib/validation'
 
 // The guided create form as the user fills it: where (project, region, network), what (flavor, image), how it is
 // reached (security groups, public address), and its name and tags. onSubmit maps it to the spec's create body.
@@ -61,11 +61,15 @@ export function toCreateBody(values: InstanceCreateValues): InstanceCreate {
   }
 }
 
-/** Maps a field path the platform names ("spec.networking.securityGroups.0") to the form field showing it. */
-export function formFieldFor(apiPath: string): string | undefined {
+/**
+ * Maps a field path the platform names ("spec.networking.securityGroups.0") to the form field showing it; a tag's
+ * index counts only the tag rows sent.
+ */
+export function formFieldFor(apiPath: string, tagRows: readonly { name: string }[]): string | undefined {
   const path = apiPath.replace(/^(metadata|spec)\./, '')
   if (path.startsWith('networking.securityGroups')) return 'securityGroupIds'
   if (path === 'networking.publicIP') return 'publicIP'
-  if (/^tags\.\d+\.(name|value)$/.test(path)) return path
+  const tag = tagFieldFor(path, tagRows)
+  if (tag) return tag
   return ['name', 'description', 'networkId', 'flavorId', 'imageId', 'projectId', 'organizationId'].includes(path) ? path : undefined
 }

@@ -82,7 +82,7 @@ export function Component() {
         notifications.show({ color: 'green', message: `Instance ${instance.metadata.name} created; it is starting.` })
         void navigate(paths.instance(instance.metadata.id))
       },
-      onError: (error) => setSubmitError(placeServerError(error, form.setError, (path) => formFieldFor(path) as Path<InstanceCreateValues> | undefined)),
+      onError: (error) => setSubmitError(placeServerError(error, form.setError, (path) => formFieldFor(path, valid.tags) as Path<InstanceCreateValues> | undefined)),
     })
   })
 

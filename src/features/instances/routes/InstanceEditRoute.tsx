@@ -114,11 +114,7 @@ function InstanceEditForm({ instance }: { instance: Instance }) {
     form,
     mutation: instanceMutations.update(),
     toVariables: (valid) => ({ instanceID: instanceId, body: toUpdateBody(valid) }),
-    // User data kept as binary has no field on screen: its refusal goes to the top of the form.
-    fieldFor: (path) => {
-      const field = formFieldFor(path)
-      return field === 'userData' && values.keptUserData !== null ? undefined : (field as Path<InstanceEditValues> | undefined)
-    },
+    fieldFor: (path, valid) => formFieldFor(path, valid) as Path<InstanceEditValues> | undefined,
     savedMessage: (saved) => `Instance ${saved.metadata.name} saved.`,
     leaveTo: paths.instance(instanceId),
   })
