@@ -28,7 +28,8 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     // Field error text and an invalid input's placeholder: Mantine's red 6 is 3.9:1 on white, red 8 just 4.5:1.
     '--mantine-color-error': 'var(--mantine-color-red-9)',
-    ...Object.fromEntries(LIGHT_VARIANT_COLORS.map((c) => [`--mantine-color-${c}-light-color`, `color-mix(in srgb, var(--mantine-color-${c}-9), black 25%)`])),
+    // Yellow's darkest shade is the lightest of them all: darkened 25% it is 4.47:1 on its tint, so it gets 40%.
+    ...Object.fromEntries(LIGHT_VARIANT_COLORS.map((c) => [`--mantine-color-${c}-light-color`, `color-mix(in srgb, var(--mantine-color-${c}-9), black ${c === 'yellow' ? 40 : 25}%)`])),
   },
   dark: {
     '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
