@@ -7,7 +7,10 @@ import { isApiError } from '../../api/errors'
 import type { SubmitError } from './FormShell'
 import { placeServerError } from './server-errors'
 
-interface SubmitOptions<TValues extends FieldValues, TData, TVariables> {
+/** Where the form goes once saved (a fixed page, or the saved resource's own page) and on Cancel. */
+type Leave<TData> = { leaveTo: string; cancelTo?: string } | { leaveTo: (saved: TData) => string; cancelTo: string }
+
+type SubmitOptions<TValues extends FieldValues, TData, TVariables> = Leave<TData> & {
   form: UseFormReturn<TValues>
   mutation: UseMutationOptions<TData, Error, TVariables>
   /** The mutation's input from the form's valid values. */
@@ -16,8 +19,6 @@ interface SubmitOptions<TValues extends FieldValues, TData, TVariables> {
   fieldFor: (apiPath: string, valid: TValues) => Path<TValues> | undefined
   /** The notification once the platform accepted, e.g. "Network web saved." */
   savedMessage: (saved: TData, valid: TValues) => string
-  /** Where the form leaves to, once saved or on cancel. */
-  leaveTo: string
   /** A conflict (409: the name is taken) is a fact about one field's input: said there, in the form's words. */
   conflict?: { field: Path<TValues>; message: string }
 }
@@ -33,6 +34,7 @@ export function useSubmitWithServerErrors<TValues extends FieldValues, TData, TV
   fieldFor,
   savedMessage,
   leaveTo,
+  cancelTo,
   conflict,
 }: SubmitOptions<TValues, TData, TVariables>) {
   const navigate = useNavigate()
@@ -44,7 +46,7 @@ export function useSubmitWithServerErrors<TValues extends FieldValues, TData, TV
     send.mutate(toVariables(valid), {
       onSuccess: (saved) => {
         notifications.show({ color: 'green', message: savedMessage(saved, valid) })
-        void navigate(leaveTo)
+        void navigate(typeof leaveTo === 'string' ? leaveTo : leaveTo(saved))
       },
       onError: (error) => {
         if (conflict && isApiError(error) && error.status === 409) {
@@ -56,5 +58,7 @@ export function useSubmitWithServerErrors<TValues extends FieldValues, TData, TV
     })
   })
 
-  return { onSubmit, onCancel: () => void navigate(leaveTo), loading: send.isPending, submitError }
+  // Without cancelTo, leaveTo is a fixed page (the Leave type sees to it).
+  const onCancel = () => void navigate(cancelTo ?? (leaveTo as string))
+  return { onSubmit, onCancel, loading: send.isPending, submitError }
 }

@@ -1,20 +1,18 @@
 import { Paper, Stack } from '@mantine/core'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { notifications } from '@mantine/notifications'
-import { useMutation, useQuery, type QueryClient } from '@tanstack/react-query'
+import { useQuery, type QueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useForm, useWatch, type Path } from 'react-hook-form'
-import { useNavigate } from 'react-router'
 import { describeRequest } from '../../../api/describeRequest'
 import { isNotOffered } from '../../../api/errors'
 import { fileStorageMutations, fileStorageRequests } from '../../../api/fileStorage'
 import { consoleConfigQuery } from '../../../api/session'
 import { storageClassQueries } from '../../../api/storageClasses'
-import { FormShell, type SubmitError } from '../../../components/form/FormShell'
+import { FormShell } from '../../../components/form/FormShell'
 import { NumberField, SelectField, TextareaField, TextField } from '../../../components/form/fields'
-import { placeServerError } from '../../../components/form/server-errors'
 import { ProjectRegionFields } from '../../../components/form/ProjectRegionFields'
 import { TagsField } from '../../../components/form/TagsField'
+import { useSubmitWithServerErrors } from '../../../components/form/useSubmitWithServerErrors'
 import { PageHeader } from '../../../components/PageHeader'
 import { formatBytes } from '../../../lib/format'
 import { paths } from '../../../lib/paths'
@@ -33,7 +31,6 @@ export function loader(queryClient: QueryClient) {
 export const handle = { crumb: () => 'Create' }
 
 export function Component() {
-  const navigate = useNavigate()
   const [scope] = useState(getScope)
   const organizationID = scope.organizationId ?? ''
   const form = useForm<FileStorageCreateValues>({
@@ -56,25 +53,22 @@ export function Component() {
   const classes = useQuery({ ...storageClassQueries.list({ regionID: [values.regionId] }), enabled: Boolean(values.regionId) })
   const chosenClass = classes.data?.find((c) => c.metadata.id === values.storageClassId)
 
-  const create = useMutation(fileStorageMutations.create())
-  const [submitError, setSubmitError] = useState<SubmitError>()
   const request = config.data ? describeRequest(fileStorageRequests.create(toCreateBody(values)), config.data.upstreams) : undefined
 
-  const onSubmit = form.handleSubmit((valid) => {
-    setSubmitError(undefined)
-    create.mutate(toCreateBody(valid), {
-      onSuccess: (storage) => {
-        notifications.show({ color: 'green', message: `File storage ${storage.metadata.name} created; it is provisioning.` })
-        void navigate(paths.fileStorage(storage.metadata.id))
-      },
-      onError: (error) => setSubmitError(placeServerError(error, form.setError, (path) => formFieldFor(path, valid.tags) as Path<FileStorageCreateValues> | undefined)),
-    })
+  const { onSubmit, onCancel, loading, submitError } = useSubmitWithServerErrors({
+    form,
+    mutation: fileStorageMutations.create(),
+    toVariables: toCreateBody,
+    fieldFor: (path, valid) => formFieldFor(path, valid.tags) as Path<FileStorageCreateValues> | undefined,
+    savedMessage: (storage) => `File storage ${storage.metadata.name} created; it is provisioning.`,
+    leaveTo: (storage) => paths.fileStorage(storage.metadata.id),
+    cancelTo: paths.fileStorages(),
   })
 
   return (
     <>
       <PageHeader title="Create file storage" description="A shared NFS file system in one region of a project. Attach it to networks once it exists." />
-      <FormShell onSubmit={onSubmit} submitLabel="Create file storage" loading={create.isPending} submitError={submitError} request={request} onCancel={() => navigate(paths.fileStorages())}>
+      <FormShell onSubmit={onSubmit} submitLabel="Create file storage" loading={loading} submitError={submitError} request={request} onCancel={onCancel}>
         <Paper withBorder p="lg" radius="md">
           <Stack gap="md">
             <TextField control={form.control} name="name" label="Name" description="Letters, digits, '-', '_' and '.'; up to 63 characters. Also the suggested mount point." withAsterisk autoComplete="off" />

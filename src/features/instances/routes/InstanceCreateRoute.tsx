@@ -1,10 +1,9 @@
 import { Alert, Anchor, Paper, Stack, Text, Title } from '@mantine/core'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { notifications } from '@mantine/notifications'
-import { useMutation, useQuery, type QueryClient } from '@tanstack/react-query'
+import { useQuery, type QueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useController, useForm, useWatch, type Path } from 'react-hook-form'
-import { Link, useNavigate, useSearchParams } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import { describeRequest } from '../../../api/describeRequest'
 import { isNotOffered } from '../../../api/errors'
 import { flavorQueries } from '../../../api/flavors'
@@ -14,11 +13,11 @@ import { networkQueries } from '../../../api/networks'
 import { regionQueries } from '../../../api/regions'
 import { securityGroupQueries } from '../../../api/securityGroups'
 import { consoleConfigQuery } from '../../../api/session'
-import { FormShell, type SubmitError } from '../../../components/form/FormShell'
+import { FormShell } from '../../../components/form/FormShell'
 import { MultiSelectField, SelectField, SwitchField, TextareaField, TextField } from '../../../components/form/fields'
-import { placeServerError } from '../../../components/form/server-errors'
 import { ProjectRegionFields } from '../../../components/form/ProjectRegionFields'
 import { TagsField } from '../../../components/form/TagsField'
+import { useSubmitWithServerErrors } from '../../../components/form/useSubmitWithServerErrors'
 import { PageHeader } from '../../../components/PageHeader'
 import { paths } from '../../../lib/paths'
 import { getScope } from '../../../lib/scope'
@@ -38,7 +37,6 @@ export function loader(queryClient: QueryClient) {
 export const handle = { crumb: () => 'Create' }
 
 export function Component() {
-  const navigate = useNavigate()
   const [params] = useSearchParams()
   // The scope and the link's preselection are read once: later changes of the URL or scope never reset the input.
   const [defaults] = useState(() => createDefaults(getScope(), params))
@@ -71,19 +69,16 @@ export function Component() {
     if (next && image && imageMismatch(image, next)) form.setValue('imageId', '')
   }
 
-  const create = useMutation(instanceMutations.create())
-  const [submitError, setSubmitError] = useState<SubmitError>()
   const request = config.data ? describeRequest(instanceRequests.create(toCreateBody(values)), config.data.upstreams) : undefined
 
-  const onSubmit = form.handleSubmit((valid) => {
-    setSubmitError(undefined)
-    create.mutate(toCreateBody(valid), {
-      onSuccess: (instance) => {
-        notifications.show({ color: 'green', message: `Instance ${instance.metadata.name} created; it is starting.` })
-        void navigate(paths.instance(instance.metadata.id))
-      },
-      onError: (error) => setSubmitError(placeServerError(error, form.setError, (path) => formFieldFor(path, valid.tags) as Path<InstanceCreateValues> | undefined)),
-    })
+  const { onSubmit, onCancel, loading, submitError } = useSubmitWithServerErrors({
+    form,
+    mutation: instanceMutations.create(),
+    toVariables: toCreateBody,
+    fieldFor: (path, valid) => formFieldFor(path, valid.tags) as Path<InstanceCreateValues> | undefined,
+    savedMessage: (instance) => `Instance ${instance.metadata.name} created; it is starting.`,
+    leaveTo: (instance) => paths.instance(instance.metadata.id),
+    cancelTo: paths.instances(),
   })
 
   const regionName = regions.data?.find((r) => r.metadata.id === regionId)?.metadata.name ?? (regionId || undefined)
@@ -95,10 +90,10 @@ export function Component() {
       <FormShell
         onSubmit={onSubmit}
         submitLabel="Create instance"
-        loading={create.isPending}
+        loading={loading}
         submitError={submitError}
         request={request}
-        onCancel={() => navigate(paths.instances())}
+        onCancel={onCancel}
         notice={
           <InstanceSummary
             name={values.name}

@@ -1,18 +1,16 @@
 import { Alert, Code, Paper, Stack, Text } from '@mantine/core'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { notifications } from '@mantine/notifications'
-import { useMutation, useQuery, type QueryClient } from '@tanstack/react-query'
+import { useQuery, type QueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useForm, useWatch, type Path } from 'react-hook-form'
-import { useNavigate } from 'react-router'
 import { describeRequest } from '../../../api/describeRequest'
 import { networkMutations, networkQueries, networkRequests } from '../../../api/networks'
 import { consoleConfigQuery } from '../../../api/session'
-import { FormShell, type SubmitError } from '../../../components/form/FormShell'
+import { FormShell } from '../../../components/form/FormShell'
 import { TextareaField, TextField } from '../../../components/form/fields'
 import { ProjectRegionFields } from '../../../components/form/ProjectRegionFields'
-import { placeServerError } from '../../../components/form/server-errors'
 import { TagsField } from '../../../components/form/TagsField'
+import { useSubmitWithServerErrors } from '../../../components/form/useSubmitWithServerErrors'
 import { PageHeader } from '../../../components/PageHeader'
 import { parseCidr } from '../../../lib/cidr'
 import { paths } from '../../../lib/paths'
@@ -31,7 +29,6 @@ export function loader(queryClient: QueryClient) {
 export const handle = { crumb: () => 'Create' }
 
 export function Component() {
-  const navigate = useNavigate()
   const [scope] = useState(getScope)
   const organizationID = scope.organizationId ?? ''
   const form = useForm<NetworkCreateValues>({
@@ -59,25 +56,22 @@ export function Component() {
   const overlap = findOverlap(values.prefix ?? '', siblings.data ?? [], values.projectId)
   const hostBits = parseCidr(values.prefix ?? '')
 
-  const create = useMutation(networkMutations.create())
-  const [submitError, setSubmitError] = useState<SubmitError>()
   const request = config.data ? describeRequest(networkRequests.create(toCreateBody(values)), config.data.upstreams) : undefined
 
-  const onSubmit = form.handleSubmit((valid) => {
-    setSubmitError(undefined)
-    create.mutate(toCreateBody(valid), {
-      onSuccess: (network) => {
-        notifications.show({ color: 'green', message: `Network ${network.metadata.name} created; it is provisioning.` })
-        void navigate(paths.network(network.metadata.id))
-      },
-      onError: (error) => setSubmitError(placeServerError(error, form.setError, (path) => formFieldFor(path, valid.tags) as Path<NetworkCreateValues> | undefined)),
-    })
+  const { onSubmit, onCancel, loading, submitError } = useSubmitWithServerErrors({
+    form,
+    mutation: networkMutations.create(),
+    toVariables: toCreateBody,
+    fieldFor: (path, valid) => formFieldFor(path, valid.tags) as Path<NetworkCreateValues> | undefined,
+    savedMessage: (network) => `Network ${network.metadata.name} created; it is provisioning.`,
+    leaveTo: (network) => paths.network(network.metadata.id),
+    cancelTo: paths.networks(),
   })
 
   return (
     <>
       <PageHeader title="Create network" description="A private IPv4 range in one region of a project, with optional DNS servers and static routes." />
-      <FormShell onSubmit={onSubmit} submitLabel="Create network" loading={create.isPending} submitError={submitError} request={request} onCancel={() => navigate(paths.networks())}>
+      <FormShell onSubmit={onSubmit} submitLabel="Create network" loading={loading} submitError={submitError} request={request} onCancel={onCancel}>
         <Paper withBorder p="lg" radius="md">
           <Stack gap="md">
             <TextField control={form.control} name="name" label="Name" description="Letters, digits, '-', '_' and '.'; up to 63 characters." withAsterisk autoComplete="off" />

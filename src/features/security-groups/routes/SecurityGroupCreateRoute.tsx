@@ -1,10 +1,9 @@
 import { Paper, Stack } from '@mantine/core'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { notifications } from '@mantine/notifications'
-import { useMutation, useQuery, type QueryClient } from '@tanstack/react-query'
+import { useQuery, type QueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useForm, useWatch, type Path } from 'react-hook-form'
-import { useNavigate, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
 import { describeRequest } from '../../../api/describeRequest'
 import { isNotOffered } from '../../../api/errors'
 import { networkQueries } from '../../../api/networks'
@@ -13,10 +12,10 @@ import { regionQueries } from '../../../api/regions'
 import type { RegionalListFilters } from '../../../api/request'
 import { securityGroupMutations, securityGroupRequests } from '../../../api/securityGroups'
 import { consoleConfigQuery } from '../../../api/session'
-import { FormShell, type SubmitError } from '../../../components/form/FormShell'
+import { FormShell } from '../../../components/form/FormShell'
 import { SelectField, TextareaField, TextField } from '../../../components/form/fields'
-import { placeServerError } from '../../../components/form/server-errors'
 import { TagsField } from '../../../components/form/TagsField'
+import { useSubmitWithServerErrors } from '../../../components/form/useSubmitWithServerErrors'
 import { PageHeader } from '../../../components/PageHeader'
 import { paths } from '../../../lib/paths'
 import { getScope } from '../../../lib/scope'
@@ -34,7 +33,6 @@ export function loader(queryClient: QueryClient) {
 export const handle = { crumb: () => 'Create' }
 
 export function Component() {
-  const navigate = useNavigate()
   const [params] = useSearchParams()
   const [scope] = useState(getScope)
   const organizationID = scope.organizationId ?? ''
@@ -67,25 +65,22 @@ export function Component() {
   const networkOptions = [...byProject].map(([group, items]) => ({ group, items }))
   const scopeText = linkedNetwork ? '' : [scope.projectId && `project ${projectName(scope.projectId)}`, scope.regionId && `region ${regionName(scope.regionId)}`].filter(Boolean).join(' and ')
 
-  const create = useMutation(securityGroupMutations.create())
-  const [submitError, setSubmitError] = useState<SubmitError>()
   const request = config.data ? describeRequest(securityGroupRequests.create(toCreateBody(values)), config.data.upstreams) : undefined
 
-  const onSubmit = form.handleSubmit((valid) => {
-    setSubmitError(undefined)
-    create.mutate(toCreateBody(valid), {
-      onSuccess: (group) => {
-        notifications.show({ color: 'green', message: `Security group ${group.metadata.name} created; it is provisioning.` })
-        void navigate(paths.securityGroup(group.metadata.id))
-      },
-      onError: (error) => setSubmitError(placeServerError(error, form.setError, (path) => formFieldFor(path, valid.tags) as Path<SecurityGroupCreateValues> | undefined)),
-    })
+  const { onSubmit, onCancel, loading, submitError } = useSubmitWithServerErrors({
+    form,
+    mutation: securityGroupMutations.create(),
+    toVariables: toCreateBody,
+    fieldFor: (path, valid) => formFieldFor(path, valid.tags) as Path<SecurityGroupCreateValues> | undefined,
+    savedMessage: (group) => `Security group ${group.metadata.name} created; it is provisioning.`,
+    leaveTo: (group) => paths.securityGroup(group.metadata.id),
+    cancelTo: paths.securityGroups(),
   })
 
   return (
     <>
       <PageHeader title="Create security group" description="Firewall rules for instances on one network. The group takes its project and region from the network." />
-      <FormShell onSubmit={onSubmit} submitLabel="Create security group" loading={create.isPending} submitError={submitError} request={request} onCancel={() => navigate(paths.securityGroups())}>
+      <FormShell onSubmit={onSubmit} submitLabel="Create security group" loading={loading} submitError={submitError} request={request} onCancel={onCancel}>
         <Paper withBorder p="lg" radius="md">
           <Stack gap="md">
             <TextField control={form.control} name="name" label="Name" description="Letters, digits, '-', '_' and '.'; up to 63 characters." withAsterisk autoComplete="off" />
