@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Stack, Text } from '@mantine/core'
+import { Button, Group, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { Link } from 'react-router'
@@ -10,7 +10,6 @@ import { ListResults } from '../../../components/ListResults'
 import { PageHeader } from '../../../components/PageHeader'
 import { RelativeTime } from '../../../components/RelativeTime'
 import { ResourceStatus, StatusBadge } from '../../../components/StatusBadge'
-import { TagList } from '../../../components/TagList'
 import type { Column } from '../../../components/VirtualTable'
 import { formatBytes } from '../../../lib/format'
 import { readRegionalFilters, toApiFilters, type RegionalFilterState } from '../../../lib/list-filters'
@@ -19,6 +18,7 @@ import { regionalListRoute, useRegionalList } from '../../../lib/regional-list'
 import { parseSort, type SortState } from '../../../lib/sort'
 import { tagTexts, useListRows } from '../../../lib/use-list-rows'
 import { UsageBar } from '../components/UsageBar'
+import { NameCell } from '../../../components/NameCell'
 import { GiB, usageShare } from '../file-storage-form'
 
 const SORTABLE = ['name', 'size', 'usage', 'attachments', 'region', 'status', 'age'] as const
@@ -68,14 +68,7 @@ export function Component() {
       header: 'Name',
       sortable: true,
       width: '20%',
-      cell: (s) => (
-        <Stack gap={0} miw={0}>
-          <Anchor component={Link} to={paths.fileStorage(s.metadata.id)} fw={600} size="sm" truncate="end">
-            {s.metadata.name}
-          </Anchor>
-          {s.metadata.tags?.length ? <TagList tags={s.metadata.tags} max={2} nowrap /> : null}
-        </Stack>
-      ),
+      cell: (s) => <NameCell to={paths.fileStorage(s.metadata.id)} name={s.metadata.name} tags={s.metadata.tags} />,
     },
     {
       key: 'size',

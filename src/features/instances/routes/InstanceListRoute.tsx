@@ -1,4 +1,4 @@
-import { Anchor, Button, CloseButton, Group, Pill, Stack, Text } from '@mantine/core'
+import { Anchor, Button, CloseButton, Group, Pill, Text } from '@mantine/core'
 import { useQueries, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { Link } from 'react-router'
@@ -11,7 +11,6 @@ import { ListFilterBar } from '../../../components/ListFilterBar'
 import { ListResults } from '../../../components/ListResults'
 import { PageHeader } from '../../../components/PageHeader'
 import { RelativeTime } from '../../../components/RelativeTime'
-import { TagList } from '../../../components/TagList'
 import type { Column } from '../../../components/VirtualTable'
 import { readRegionalFilters, toApiFilters, withValues, type RegionalFilterState } from '../../../lib/list-filters'
 import { paths } from '../../../lib/paths'
@@ -20,6 +19,7 @@ import type { Scope } from '../../../lib/scope'
 import { parseSort, type SortState } from '../../../lib/sort'
 import { tagTexts, useListRows } from '../../../lib/use-list-rows'
 import { InstanceState } from '../components/InstanceState'
+import { NameCell } from '../../../components/NameCell'
 
 const SORTABLE = ['name', 'state', 'privateIP', 'flavor', 'region', 'age'] as const
 const DEFAULT_SORT: SortState = { key: 'name', direction: 'asc' }
@@ -94,14 +94,7 @@ export function Component() {
       header: 'Name',
       sortable: true,
       width: '19%',
-      cell: (i) => (
-        <Stack gap={0} miw={0}>
-          <Anchor component={Link} to={paths.instance(i.metadata.id)} fw={600} size="sm" truncate="end">
-            {i.metadata.name}
-          </Anchor>
-          {i.metadata.tags?.length ? <TagList tags={i.metadata.tags} max={2} nowrap /> : null}
-        </Stack>
-      ),
+      cell: (i) => <NameCell to={paths.instance(i.metadata.id)} name={i.metadata.name} tags={i.metadata.tags} />,
     },
     { key: 'state', header: 'State', sortable: true, width: '11%', cell: (i) => <InstanceState instance={i} /> },
     {

@@ -1,4 +1,4 @@
-import { Anchor, Button, Stack, Text } from '@mantine/core'
+import { Button, Text } from '@mantine/core'
 import { Link } from 'react-router'
 import { networkQueries } from '../../../api/networks'
 import type { Network } from '../../../api/schemas/regional'
@@ -8,8 +8,8 @@ import { ListResults } from '../../../components/ListResults'
 import { PageHeader } from '../../../components/PageHeader'
 import { RelativeTime } from '../../../components/RelativeTime'
 import { ResourceStatus } from '../../../components/StatusBadge'
-import { TagList } from '../../../components/TagList'
 import type { Column } from '../../../components/VirtualTable'
+import { NameCell } from '../../../components/NameCell'
 import { readRegionalFilters, toApiFilters, type RegionalFilterState } from '../../../lib/list-filters'
 import { paths } from '../../../lib/paths'
 import { regionalListRoute, useRegionalList } from '../../../lib/regional-list'
@@ -55,14 +55,7 @@ export function Component() {
       header: 'Name',
       sortable: true,
       width: '21%',
-      cell: (n) => (
-        <Stack gap={0} miw={0}>
-          <Anchor component={Link} to={paths.network(n.metadata.id)} fw={600} size="sm" truncate="end">
-            {n.metadata.name}
-          </Anchor>
-          {n.metadata.tags?.length ? <TagList tags={n.metadata.tags} max={2} nowrap /> : null}
-        </Stack>
-      ),
+      cell: (n) => <NameCell to={paths.network(n.metadata.id)} name={n.metadata.name} tags={n.metadata.tags} />,
     },
     { key: 'id', header: 'ID', width: '14%', visibleFrom: 'lg', cell: (n) => <CopyableId value={n.metadata.id} label="network id" /> },
     { key: 'prefix', header: 'Prefix', sortable: true, width: '14%', cell: (n) => <Text size="sm" ff="monospace">{n.status.prefix}</Text> },

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Stack, Text } from '@mantine/core'
+import { Button, Group } from '@mantine/core'
 import { useQuery, type QueryClient } from '@tanstack/react-query'
 import { useDeferredValue, useMemo } from 'react'
 import { Link, useSearchParams, type ShouldRevalidateFunction } from 'react-router'
@@ -14,8 +14,8 @@ import { PageHeader } from '../../../components/PageHeader'
 import { RelativeTime } from '../../../components/RelativeTime'
 import { SearchField } from '../../../components/SearchField'
 import { ResourceStatus } from '../../../components/StatusBadge'
-import { TagList } from '../../../components/TagList'
 import type { Column } from '../../../components/VirtualTable'
+import { NameCell } from '../../../components/NameCell'
 import { matchesSearch, withValues } from '../../../lib/list-filters'
 import { paths } from '../../../lib/paths'
 import { useStoredScope } from '../../../lib/scope'
@@ -78,20 +78,7 @@ export function Component() {
       header: 'Name',
       sortable: true,
       width: '30%',
-      cell: (p) => (
-        <Stack gap={0} miw={0}>
-          <Anchor component={Link} to={paths.project(p.metadata.id)} fw={600} size="sm" truncate="end">
-            {p.metadata.name}
-          </Anchor>
-          {p.metadata.description ? (
-            <Text size="xs" c="dimmed" truncate="end">
-              {p.metadata.description}
-            </Text>
-          ) : (
-            p.metadata.tags?.length ? <TagList tags={p.metadata.tags} max={2} nowrap /> : null
-          )}
-        </Stack>
-      ),
+      cell: (p) => <NameCell to={paths.project(p.metadata.id)} name={p.metadata.name} description={p.metadata.description} tags={p.metadata.tags} />,
     },
     { key: 'status', header: 'Status', sortable: true, width: '16%', cell: (p) => <ResourceStatus provisioning={p.metadata.provisioningStatus} health={p.metadata.healthStatus} /> },
     { key: 'groups', header: 'Groups', width: '40%', cell: (p) => <GroupNames ids={p.spec.groupIDs} organizationID={organizationID} max={4} /> },

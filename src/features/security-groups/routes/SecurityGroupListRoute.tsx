@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, MultiSelect, Stack, Text } from '@mantine/core'
+import { Anchor, Badge, Button, Group, MultiSelect, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { Link } from 'react-router'
@@ -11,8 +11,8 @@ import { ListResults } from '../../../components/ListResults'
 import { PageHeader } from '../../../components/PageHeader'
 import { RelativeTime } from '../../../components/RelativeTime'
 import { ResourceStatus } from '../../../components/StatusBadge'
-import { TagList } from '../../../components/TagList'
 import type { Column } from '../../../components/VirtualTable'
+import { NameCell } from '../../../components/NameCell'
 import { withValues } from '../../../lib/list-filters'
 import { paths } from '../../../lib/paths'
 import { regionalListRoute, useRegionalList } from '../../../lib/regional-list'
@@ -67,14 +67,7 @@ export function Component() {
       header: 'Name',
       sortable: true,
       width: '22%',
-      cell: (g) => (
-        <Stack gap={0} miw={0}>
-          <Anchor component={Link} to={paths.securityGroup(g.metadata.id)} fw={600} size="sm" truncate="end">
-            {g.metadata.name}
-          </Anchor>
-          {g.metadata.tags?.length ? <TagList tags={g.metadata.tags} max={2} nowrap /> : null}
-        </Stack>
-      ),
+      cell: (g) => <NameCell to={paths.securityGroup(g.metadata.id)} name={g.metadata.name} tags={g.metadata.tags} />,
     },
     { key: 'id', header: 'ID', width: '13%', visibleFrom: 'xl', cell: (g) => <CopyableId value={g.metadata.id} label="security group id" /> },
     {

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Chip, Group, Stack, Text } from '@mantine/core'
+import { Alert, Button, Chip, Group, Text } from '@mantine/core'
 import { useQuery, type QueryClient } from '@tanstack/react-query'
 import { useDeferredValue, useMemo, useState } from 'react'
 import { Link, useSearchParams, type ShouldRevalidateFunction } from 'react-router'
@@ -20,6 +20,7 @@ import { useStoredScope } from '../../../lib/scope'
 import { ensureScope } from '../../../lib/scope-loader'
 import { parseSort, sortBy, type SortState } from '../../../lib/sort'
 import { ExpiryBadge } from '../components/ExpiryBadge'
+import { NameCell } from '../../../components/NameCell'
 import { EXPIRY_WARNING_DAYS, expiryOf, needsAttention } from '../expiry'
 
 const SORTABLE = ['name', 'expiry', 'age'] as const
@@ -82,18 +83,7 @@ export function Component() {
       header: 'Name',
       sortable: true,
       width: '32%',
-      cell: (a) => (
-        <Stack gap={0} miw={0}>
-          <Anchor component={Link} to={paths.serviceAccount(a.metadata.id)} fw={600} size="sm" truncate="end">
-            {a.metadata.name}
-          </Anchor>
-          {a.metadata.description && (
-            <Text size="xs" c="dimmed" truncate="end">
-              {a.metadata.description}
-            </Text>
-          )}
-        </Stack>
-      ),
+      cell: (a) => <NameCell to={paths.serviceAccount(a.metadata.id)} name={a.metadata.name} description={a.metadata.description} tags={a.metadata.tags} />,
     },
     { key: 'groups', header: 'Groups', width: '28%', cell: (a) => <GroupNames ids={a.spec.groupIDs} organizationID={organizationID} max={3} /> },
     { key: 'expiry', header: 'Token expiry', sortable: true, width: '24%', cell: (a) => <ExpiryBadge expiry={a.status?.expiry} now={now} /> },

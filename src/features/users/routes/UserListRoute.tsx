@@ -1,4 +1,4 @@
-import { Anchor, Button, Chip, Group, Stack, Text } from '@mantine/core'
+import { Button, Chip, Group } from '@mantine/core'
 import { useQuery, type QueryClient } from '@tanstack/react-query'
 import { useDeferredValue, useMemo } from 'react'
 import { Link, useSearchParams, type ShouldRevalidateFunction } from 'react-router'
@@ -14,6 +14,7 @@ import { RelativeTime } from '../../../components/RelativeTime'
 import { SearchField } from '../../../components/SearchField'
 import { StatusBadge } from '../../../components/StatusBadge'
 import type { Column } from '../../../components/VirtualTable'
+import { NameCell } from '../../../components/NameCell'
 import { formatTag } from '../../../lib/format'
 import { matchesSearch, withValues } from '../../../lib/list-filters'
 import { paths } from '../../../lib/paths'
@@ -81,16 +82,7 @@ export function Component() {
       header: 'User',
       sortable: true,
       width: '30%',
-      cell: (u) => (
-        <Stack gap={0} miw={0}>
-          <Anchor component={Link} to={paths.user(u.metadata.id)} fw={600} size="sm" truncate="end">
-            {u.spec.subject}
-          </Anchor>
-          <Text size="xs" c="dimmed" truncate="end">
-            {u.metadata.description || u.metadata.name}
-          </Text>
-        </Stack>
-      ),
+      cell: (u) => <NameCell to={paths.user(u.metadata.id)} name={u.spec.subject} description={u.metadata.description || u.metadata.name} />,
     },
     { key: 'state', header: 'State', sortable: true, width: '12%', cell: (u) => <StatusBadge value={u.spec.state} settling={false} /> },
     { key: 'groups', header: 'Groups', width: '30%', cell: (u) => <GroupNames ids={u.spec.groupIDs} organizationID={organizationID} max={3} /> },
