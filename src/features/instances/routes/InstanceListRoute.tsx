@@ -93,7 +93,7 @@ export function Component() {
       key: 'name',
       header: 'Name',
       sortable: true,
-      width: '19%',
+      width: '17%',
       cell: (i) => <NameCell to={paths.instance(i.metadata.id)} name={i.metadata.name} tags={i.metadata.tags} />,
     },
     { key: 'state', header: 'State', sortable: true, width: '11%', cell: (i) => <InstanceState instance={i} /> },
@@ -101,13 +101,13 @@ export function Component() {
       key: 'privateIP',
       header: 'Private IP',
       sortable: true,
-      width: '13%',
+      width: '15%',
       cell: (i) => (i.status.privateIP ? <CopyableId value={i.status.privateIP} label="private IP" /> : <Text size="xs" c="dimmed">Assigning…</Text>),
     },
     {
       key: 'publicIP',
       header: 'Public IP',
-      width: '13%',
+      width: '15%',
       cell: (i) =>
         i.status.publicIP ? (
           <CopyableId value={i.status.publicIP} label="public IP" />
@@ -129,7 +129,8 @@ export function Component() {
         </Anchor>
       ),
     },
-    { key: 'region', header: 'Region', sortable: true, width: '10%', cell: (i) => <Text size="sm">{regionName.get(i.status.regionId) ?? i.status.regionId}</Text> },
+    // Hidden below 1280 px with the network, so the state and addresses keep room to be read whole.
+    { key: 'region', header: 'Region', sortable: true, width: '10%', visibleFrom: 'lg', cell: (i) => <Text size="sm">{regionName.get(i.status.regionId) ?? i.status.regionId}</Text> },
     { key: 'age', header: 'Age', sortable: true, width: '8%', cell: (i) => <RelativeTime value={i.metadata.creationTime} short size="sm" /> },
   ]
 

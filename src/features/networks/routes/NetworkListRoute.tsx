@@ -54,15 +54,16 @@ export function Component() {
       key: 'name',
       header: 'Name',
       sortable: true,
-      width: '21%',
+      width: '18%',
       cell: (n) => <NameCell to={paths.network(n.metadata.id)} name={n.metadata.name} tags={n.metadata.tags} />,
     },
-    { key: 'id', header: 'ID', width: '14%', visibleFrom: 'lg', cell: (n) => <CopyableId value={n.metadata.id} label="network id" /> },
-    { key: 'prefix', header: 'Prefix', sortable: true, width: '14%', cell: (n) => <Text size="sm" ff="monospace">{n.status.prefix}</Text> },
-    { key: 'region', header: 'Region', sortable: true, width: '11%', cell: (n) => <Text size="sm">{regionName.get(n.status.regionId) ?? n.status.regionId}</Text> },
+    { key: 'id', header: 'ID', width: '13%', visibleFrom: 'lg', cell: (n) => <CopyableId value={n.metadata.id} label="network id" /> },
+    // Wide enough for "192.168.100.0/24" at 1024 px, where the ID column is hidden; an ellipsis if it ever is not.
+    { key: 'prefix', header: 'Prefix', sortable: true, width: '18%', cell: (n) => <Text size="sm" ff="monospace" truncate="end">{n.status.prefix}</Text> },
+    { key: 'region', header: 'Region', sortable: true, width: '10%', cell: (n) => <Text size="sm">{regionName.get(n.status.regionId) ?? n.status.regionId}</Text> },
     { key: 'project', header: 'Project', width: '14%', cell: (n) => <Text size="sm" truncate="end">{projectName.get(n.metadata.projectId) ?? n.metadata.projectId}</Text> },
     { key: 'status', header: 'Status', sortable: true, width: '15%', cell: (n) => <ResourceStatus provisioning={n.metadata.provisioningStatus} health={n.metadata.healthStatus} /> },
-    { key: 'age', header: 'Age', sortable: true, width: '11%', cell: (n) => <RelativeTime value={n.metadata.creationTime} short size="sm" /> },
+    { key: 'age', header: 'Age', sortable: true, width: '10%', cell: (n) => <RelativeTime value={n.metadata.creationTime} short size="sm" /> },
   ]
 
   const filtered = state.q !== '' || state.tags.length > 0
