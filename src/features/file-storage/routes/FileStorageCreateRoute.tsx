@@ -3,7 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery, type QueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useForm, useWatch, type Path } from 'react-hook-form'
-import { describeRequest } from '../../../api/describeRequest'
 import { isNotOffered } from '../../../api/errors'
 import { fileStorageMutations, fileStorageRequests } from '../../../api/fileStorage'
 import { consoleConfigQuery } from '../../../api/session'
@@ -13,6 +12,7 @@ import { NumberField, SelectField, TextareaField, TextField } from '../../../com
 import { ProjectRegionFields } from '../../../components/form/ProjectRegionFields'
 import { TagsField } from '../../../components/form/TagsField'
 import { useSubmitWithServerErrors } from '../../../components/form/useSubmitWithServerErrors'
+import { useRequestPreview } from '../../../components/form/useRequestPreview'
 import { PageHeader } from '../../../components/PageHeader'
 import { formatBytes } from '../../../lib/format'
 import { paths } from '../../../lib/paths'
@@ -49,11 +49,10 @@ export function Component() {
     },
   })
   const values = useWatch({ control: form.control }) as FileStorageCreateValues
-  const config = useQuery(consoleConfigQuery())
   const classes = useQuery({ ...storageClassQueries.list({ regionID: [values.regionId] }), enabled: Boolean(values.regionId) })
   const chosenClass = classes.data?.find((c) => c.metadata.id === values.storageClassId)
 
-  const request = config.data ? describeRequest(fileStorageRequests.create(toCreateBody(values)), config.data.upstreams) : undefined
+  const request = useRequestPreview(fileStorageRequests.create(toCreateBody(values)))
 
   const { onSubmit, onCancel, loading, submitError } = useSubmitWithServerErrors({
     form,

@@ -4,7 +4,6 @@ import { useQuery, type QueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useController, useForm, useWatch, type Path } from 'react-hook-form'
 import { Link, useSearchParams } from 'react-router'
-import { describeRequest } from '../../../api/describeRequest'
 import { isNotOffered } from '../../../api/errors'
 import { flavorQueries } from '../../../api/flavors'
 import { imageQueries } from '../../../api/images'
@@ -18,6 +17,7 @@ import { MultiSelectField, SelectField, SwitchField, TextareaField, TextField } 
 import { ProjectRegionFields } from '../../../components/form/ProjectRegionFields'
 import { TagsField } from '../../../components/form/TagsField'
 import { useSubmitWithServerErrors } from '../../../components/form/useSubmitWithServerErrors'
+import { useRequestPreview } from '../../../components/form/useRequestPreview'
 import { PageHeader } from '../../../components/PageHeader'
 import { paths } from '../../../lib/paths'
 import { getScope } from '../../../lib/scope'
@@ -45,7 +45,6 @@ export function Component() {
   const values = useWatch({ control: form.control }) as InstanceCreateValues
   const { projectId, regionId, networkId } = values
 
-  const config = useQuery(consoleConfigQuery())
   const regions = useQuery({ ...regionQueries.list({ organizationID }), enabled: Boolean(organizationID) })
   const networks = useQuery({
     ...networkQueries.list({ organizationID: [organizationID], projectID: [projectId], regionID: [regionId] }),
@@ -69,7 +68,7 @@ export function Component() {
     if (next && image && imageMismatch(image, next)) form.setValue('imageId', '')
   }
 
-  const request = config.data ? describeRequest(instanceRequests.create(toCreateBody(values)), config.data.upstreams) : undefined
+  const request = useRequestPreview(instanceRequests.create(toCreateBody(values)))
 
   const { onSubmit, onCancel, loading, submitError } = useSubmitWithServerErrors({
     form,

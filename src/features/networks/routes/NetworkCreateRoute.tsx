@@ -3,7 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery, type QueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useForm, useWatch, type Path } from 'react-hook-form'
-import { describeRequest } from '../../../api/describeRequest'
 import { networkMutations, networkQueries, networkRequests } from '../../../api/networks'
 import { consoleConfigQuery } from '../../../api/session'
 import { FormShell } from '../../../components/form/FormShell'
@@ -11,6 +10,7 @@ import { TextareaField, TextField } from '../../../components/form/fields'
 import { ProjectRegionFields } from '../../../components/form/ProjectRegionFields'
 import { TagsField } from '../../../components/form/TagsField'
 import { useSubmitWithServerErrors } from '../../../components/form/useSubmitWithServerErrors'
+import { useRequestPreview } from '../../../components/form/useRequestPreview'
 import { PageHeader } from '../../../components/PageHeader'
 import { parseCidr } from '../../../lib/cidr'
 import { paths } from '../../../lib/paths'
@@ -47,7 +47,6 @@ export function Component() {
     },
   })
   const values = useWatch({ control: form.control }) as NetworkCreateValues
-  const config = useQuery(consoleConfigQuery())
   // Networks of the chosen project, to warn about an overlapping block before the user submits.
   const siblings = useQuery({
     ...networkQueries.list({ organizationID: [organizationID], projectID: [values.projectId] }),
@@ -56,7 +55,7 @@ export function Component() {
   const overlap = findOverlap(values.prefix ?? '', siblings.data ?? [], values.projectId)
   const hostBits = parseCidr(values.prefix ?? '')
 
-  const request = config.data ? describeRequest(networkRequests.create(toCreateBody(values)), config.data.upstreams) : undefined
+  const request = useRequestPreview(networkRequests.create(toCreateBody(values)))
 
   const { onSubmit, onCancel, loading, submitError } = useSubmitWithServerErrors({
     form,

@@ -1,11 +1,10 @@
 import { Paper, Stack } from '@mantine/core'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { notifications } from '@mantine/notifications'
-import { useMutation, useQuery, type QueryClient } from '@tanstack/react-query'
+import { useMutation, type QueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { useNavigate } from 'react-router'
-import { describeRequest } from '../../../api/describeRequest'
 import { isApiError } from '../../../api/errors'
 import { groupQueries } from '../../../api/groups'
 import { projectMutations, projectRequests } from '../../../api/projects'
@@ -14,6 +13,7 @@ import { FormShell, type SubmitError } from '../../../components/form/FormShell'
 import { TextareaField, TextField } from '../../../components/form/fields'
 import { GroupsField } from '../../../components/form/GroupsField'
 import { placeServerError } from '../../../components/form/server-errors'
+import { useRequestPreview } from '../../../components/form/useRequestPreview'
 import { PageHeader } from '../../../components/PageHeader'
 import { paths } from '../../../lib/paths'
 import { getScope } from '../../../lib/scope'
@@ -35,10 +35,9 @@ export function Component() {
   const [organizationID] = useState(() => getScope().organizationId ?? '')
   const form = useForm<ProjectValues>({ resolver: zodResolver(projectForm), mode: 'onTouched', defaultValues: createDefaults })
   const values = useWatch({ control: form.control }) as ProjectValues
-  const config = useQuery(consoleConfigQuery())
   const create = useMutation(projectMutations.create())
   const [submitError, setSubmitError] = useState<SubmitError>()
-  const request = config.data ? describeRequest(projectRequests.create(organizationID, toBody(values)), config.data.upstreams) : undefined
+  const request = useRequestPreview(projectRequests.create(organizationID, toBody(values)))
 
   const onSubmit = form.handleSubmit((valid) => {
     setSubmitError(undefined)

@@ -4,7 +4,6 @@ import { useQuery, type QueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useForm, useWatch, type Path } from 'react-hook-form'
 import { useSearchParams } from 'react-router'
-import { describeRequest } from '../../../api/describeRequest'
 import { isNotOffered } from '../../../api/errors'
 import { networkQueries } from '../../../api/networks'
 import { projectQueries } from '../../../api/projects'
@@ -16,6 +15,7 @@ import { FormShell } from '../../../components/form/FormShell'
 import { SelectField, TextareaField, TextField } from '../../../components/form/fields'
 import { TagsField } from '../../../components/form/TagsField'
 import { useSubmitWithServerErrors } from '../../../components/form/useSubmitWithServerErrors'
+import { useRequestPreview } from '../../../components/form/useRequestPreview'
 import { PageHeader } from '../../../components/PageHeader'
 import { paths } from '../../../lib/paths'
 import { getScope } from '../../../lib/scope'
@@ -42,7 +42,6 @@ export function Component() {
     defaultValues: { name: '', description: '', tags: [], networkId: params.get('network') ?? '', rules: [] },
   })
   const values = useWatch({ control: form.control }) as SecurityGroupCreateValues
-  const config = useQuery(consoleConfigQuery())
 
   // A group belongs to a network and takes its project and region from it: offer the networks of the scope, or of
   // the whole organization when a link named the network (it may be outside the scope).
@@ -65,7 +64,7 @@ export function Component() {
   const networkOptions = [...byProject].map(([group, items]) => ({ group, items }))
   const scopeText = linkedNetwork ? '' : [scope.projectId && `project ${projectName(scope.projectId)}`, scope.regionId && `region ${regionName(scope.regionId)}`].filter(Boolean).join(' and ')
 
-  const request = config.data ? describeRequest(securityGroupRequests.create(toCreateBody(values)), config.data.upstreams) : undefined
+  const request = useRequestPreview(securityGroupRequests.create(toCreateBody(values)))
 
   const { onSubmit, onCancel, loading, submitError } = useSubmitWithServerErrors({
     form,

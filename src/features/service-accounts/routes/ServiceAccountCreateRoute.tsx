@@ -1,10 +1,9 @@
 import { Alert, Button, Paper, Stack } from '@mantine/core'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useMutation, useQuery, type QueryClient } from '@tanstack/react-query'
+import { useMutation, type QueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
-import { describeRequest } from '../../../api/describeRequest'
 import { isApiError } from '../../../api/errors'
 import { groupQueries } from '../../../api/groups'
 import { serviceAccountMutations, serviceAccountRequests } from '../../../api/serviceAccounts'
@@ -14,6 +13,7 @@ import { TextareaField, TextField } from '../../../components/form/fields'
 import { GroupsField } from '../../../components/form/GroupsField'
 import { placeServerError } from '../../../components/form/server-errors'
 import { TagsField } from '../../../components/form/TagsField'
+import { useRequestPreview } from '../../../components/form/useRequestPreview'
 import { PageHeader } from '../../../components/PageHeader'
 import { paths } from '../../../lib/paths'
 import { getScope } from '../../../lib/scope'
@@ -36,11 +36,10 @@ export function Component() {
   const [organizationID] = useState(() => getScope().organizationId ?? '')
   const form = useForm<ServiceAccountValues>({ resolver: zodResolver(serviceAccountForm), mode: 'onTouched', defaultValues: createDefaults })
   const values = useWatch({ control: form.control }) as ServiceAccountValues
-  const config = useQuery(consoleConfigQuery())
   // The created account (and its one-time token) lives only in this mutation's result, never in the query cache.
   const create = useMutation(serviceAccountMutations.create())
   const [submitError, setSubmitError] = useState<SubmitError>()
-  const request = config.data ? describeRequest(serviceAccountRequests.create(organizationID, toBody(values)), config.data.upstreams) : undefined
+  const request = useRequestPreview(serviceAccountRequests.create(organizationID, toBody(values)))
 
   const onSubmit = form.handleSubmit((valid) => {
     setSubmitError(undefined)

@@ -1,11 +1,10 @@
 import { Paper, Stack } from '@mantine/core'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { notifications } from '@mantine/notifications'
-import { useMutation, useQuery, type QueryClient } from '@tanstack/react-query'
+import { useMutation, type QueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { useNavigate } from 'react-router'
-import { describeRequest } from '../../../api/describeRequest'
 import { isApiError } from '../../../api/errors'
 import { groupQueries } from '../../../api/groups'
 import { consoleConfigQuery } from '../../../api/session'
@@ -15,6 +14,7 @@ import { TextareaField, TextField } from '../../../components/form/fields'
 import { GroupsField } from '../../../components/form/GroupsField'
 import { placeServerError } from '../../../components/form/server-errors'
 import { TagsField } from '../../../components/form/TagsField'
+import { useRequestPreview } from '../../../components/form/useRequestPreview'
 import { PageHeader } from '../../../components/PageHeader'
 import { paths } from '../../../lib/paths'
 import { getScope } from '../../../lib/scope'
@@ -38,10 +38,9 @@ export function Component() {
   const [organizationID] = useState(() => getScope().organizationId ?? '')
   const form = useForm<UserCreateValues>({ resolver: zodResolver(userCreateForm), mode: 'onTouched', defaultValues: userCreateDefaults })
   const values = useWatch({ control: form.control }) as UserCreateValues
-  const config = useQuery(consoleConfigQuery())
   const create = useMutation(userMutations.create())
   const [submitError, setSubmitError] = useState<SubmitError>()
-  const request = config.data ? describeRequest(userRequests.create(organizationID, toCreateBody(values)), config.data.upstreams) : undefined
+  const request = useRequestPreview(userRequests.create(organizationID, toCreateBody(values)))
 
   const onSubmit = form.handleSubmit((valid) => {
     setSubmitError(undefined)
