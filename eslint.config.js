@@ -8,7 +8,19 @@ import globals from 'globals'
 function restrictImports(files, groups) {
   return {
     files,
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: groups, message: 'imports flow one way: app -> features -> shared; the browser never imports server code' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: groups,
+              message: 'imports flow one way: app -> features -> shared; the browser never imports server code',
+            },
+          ],
+        },
+      ],
+    },
   }
 }
 
@@ -28,7 +40,12 @@ export default tseslint.config(
       'import/no-cycle': ['error', { ignoreExternal: true }],
       'import/no-self-import': 'error',
     },
-    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } }, 'import/ignore': ['node_modules'], 'import/extensions': ['.ts', '.tsx', '.js', '.mjs'], 'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] } },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+      'import/ignore': ['node_modules'],
+      'import/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
   },
   {
     // .ts too: shared hooks (src/lib/use-*.ts) live in plain TypeScript files.

@@ -18,7 +18,10 @@ export const RUNS = 5
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
 /** Milliseconds of each of RUNS runs of `timed`, each after its untimed `prepare`. */
-export async function timeRuns(timed: (run: number) => Promise<void>, prepare?: (run: number) => Promise<void>): Promise<number[]> {
+export async function timeRuns(
+  timed: (run: number) => Promise<void>,
+  prepare?: (run: number) => Promise<void>,
+): Promise<number[]> {
   const times: number[] = []
   for (let run = 0; run < RUNS; run++) {
     await prepare?.(run)
@@ -46,7 +49,10 @@ export interface BrowserBench<T> {
 }
 
 /** Runs `body` against a seeded console in Chromium, then tears it all down, whether or not `body` failed. */
-export async function withBrowserBench<T>({ name, seed, signInAt }: BrowserBenchOptions<T>, body: (bench: BrowserBench<T>) => Promise<void>): Promise<void> {
+export async function withBrowserBench<T>(
+  { name, seed, signInAt }: BrowserBenchOptions<T>,
+  body: (bench: BrowserBench<T>) => Promise<void>,
+): Promise<void> {
   const distDir = process.env.DIST_DIR || 'dist'
   buildIfNeeded(distDir)
   const dataDir = await mkdtemp(join(tmpdir(), name))
@@ -55,7 +61,11 @@ export async function withBrowserBench<T>({ name, seed, signInAt }: BrowserBench
   try {
     const seeded = await seed(cloud)
     const config = readConfig({ PORT: '0' })
-    const app = createConsoleApp({ config: { ...config, publicUrl: 'http://127.0.0.1' }, localCloud: cloud, spa: createStaticHandler(distDir) })
+    const app = createConsoleApp({
+      config: { ...config, publicUrl: 'http://127.0.0.1' },
+      localCloud: cloud,
+      spa: createStaticHandler(distDir),
+    })
     server.on('request', app.handle)
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     const { port } = server.address() as AddressInfo
@@ -64,7 +74,13 @@ export async function withBrowserBench<T>({ name, seed, signInAt }: BrowserBench
 
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     })
     try {
       const page = await browser.newPage({ viewport: { width: 1440, height: 900 } })

@@ -24,7 +24,17 @@ function send(agent: Agent, url: URL, method: string, token: string, body?: stri
   const started = performance.now()
   return new Promise((resolve, reject) => {
     const req = request(
-      { agent, host: url.hostname, port: url.port, path: url.pathname + url.search, method, headers: { Authorization: `Bearer ${token}`, ...(body ? { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } : {}) } },
+      {
+        agent,
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname + url.search,
+        method,
+        headers: {
+          Authorization: `Bearer ${token}`,
+          ...(body ? { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } : {}),
+        },
+      },
       (res) => {
         res.resume()
         res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started }))
@@ -36,7 +46,11 @@ function send(agent: Agent, url: URL, method: string, token: string, body?: stri
 }
 
 /** Runs `total` requests with at most `concurrency` in flight; fails on any non-2xx answer. */
-async function measure(total: number, concurrency: number, next: (i: number) => Promise<Sample>): Promise<{ rps: number; p50: number; p99: number }> {
+async function measure(
+  total: number,
+  concurrency: number,
+  next: (i: number) => Promise<Sample>,
+): Promise<{ rps: number; p50: number; p99: number }> {
   const latencies: number[] = []
   let issued = 0
   const started = performance.now()
@@ -55,7 +69,8 @@ async function measure(total: number, concurrency: number, next: (i: number) => 
   return { rps: total / seconds, p50: at(0.5), p99: at(0.99) }
 }
 
-const line = (label: string, r: { rps: number; p50: number; p99: number }) => `local-cloud ${label}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms`
+const line = (label: string, r: { rps: number; p50: number; p99: number }) =>
+  `local-cloud ${label}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms`
 
 interface ServerInfo {
   url: string
@@ -67,7 +82,11 @@ interface ServerInfo {
 async function serve(): Promise<void> {
   const started = await startLocalCloud()
   await seedManyNetworks(started.cloud, NETWORKS)
-  const info: ServerInfo = { url: started.url, token: started.cloud.tokens.admin, org: started.cloud.demo.organizationId }
+  const info: ServerInfo = {
+    url: started.url,
+    token: started.cloud.tokens.admin,
+    org: started.cloud.demo.organizationId,
+  }
   process.send?.(info)
   process.once('message', () => {
     void started.stop().then(() => process.exit(0))
@@ -75,7 +94,11 @@ async function serve(): Promise<void> {
 }
 
 export async function runLocalCloudBench(): Promise<string[]> {
-  const child = fork(fileURLToPath(import.meta.url), [], { execArgv: ['--import', 'tsx'], env: { ...process.env, LOCAL_CLOUD_BENCH_SERVER: '1' }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
+  const child = fork(fileURLToPath(import.meta.url), [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, LOCAL_CLOUD_BENCH_SERVER: '1' },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  })
   const agent = new Agent({ keepAlive: true, maxSockets: 16 })
   try {
     const started = await new Promise<ServerInfo>((resolve, reject) => {
@@ -90,11 +113,19 @@ export async function runLocalCloudBench(): Promise<string[]> {
 
     const projectsUrl = new URL(`${started.url}/local/identity/api/v1/organizations/${org}/projects`)
     const projectId = await new Promise<string>((resolve, reject) => {
-      request({ host: projectsUrl.hostname, port: projectsUrl.port, path: projectsUrl.pathname, headers: { Authorization: `Bearer ${token}` } }, (res) => {
-        let text = ''
-        res.on('data', (c: Buffer) => (text += c.toString()))
-        res.on('end', () => resolve((JSON.parse(text) as { metadata: { id: string } }[])[0]?.metadata.id ?? ''))
-      })
+      request(
+        {
+          host: projectsUrl.hostname,
+          port: projectsUrl.port,
+          path: projectsUrl.pathname,
+          headers: { Authorization: `Bearer ${token}` },
+        },
+        (res) => {
+          let text = ''
+          res.on('data', (c: Buffer) => (text += c.toString()))
+          res.on('end', () => resolve((JSON.parse(text) as { metadata: { id: string } }[])[0]?.metadata.id ?? ''))
+        },
+      )
         .on('error', reject)
         .end()
     })
@@ -107,7 +138,14 @@ export async function runLocalCloudBench(): Promise<string[]> {
         token,
         JSON.stringify({
           metadata: { name: `bench-create-${i}`, tags: [{ name: 'bench', value: 'create' }] },
-          spec: { organizationId: org, projectId, regionId: 'eu-west-1', prefix: `172.16.${i % 256}.0/24`, dnsNameservers: ['1.1.1.1'], routes: [] },
+          spec: {
+            organizationId: org,
+            projectId,
+            regionId: 'eu-west-1',
+            prefix: `172.16.${i % 256}.0/24`,
+            dnsNameservers: ['1.1.1.1'],
+            routes: [],
+          },
         }),
       ),
     )

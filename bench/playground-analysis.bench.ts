@@ -5,22 +5,36 @@ import { median, RUNS, withBrowserBench } from './harness.ts'
 
 const INPUTS = 1000
 
-await withBrowserBench({ name: 'bench-playground-', seed: async () => undefined, signInAt: '/playground' }, async ({ page }) => {
-  const lines = Array.from({ length: INPUTS }, (_, i) => `Input ${i} on topic ${i % 13}: ${['networks', 'storage', 'billing', 'models', 'identity'][i % 5]} questions from customer ${i % 37}.`)
-  await page.locator('input[type=file]').setInputFiles({ name: 'bench.txt', mimeType: 'text/plain', buffer: Buffer.from(lines.join('\n')) })
-  await page.getByText(`${INPUTS.toLocaleString('en')} inputs`).first().waitFor()
+await withBrowserBench(
+  { name: 'bench-playground-', seed: async () => undefined, signInAt: '/playground' },
+  async ({ page }) => {
+    const lines = Array.from(
+      { length: INPUTS },
+      (_, i) =>
+        `Input ${i} on topic ${i % 13}: ${['networks', 'storage', 'billing', 'models', 'identity'][i % 5]} questions from customer ${i % 37}.`,
+    )
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'bench.txt', mimeType: 'text/plain', buffer: Buffer.from(lines.join('\n')) })
+    await page
+      .getByText(`${INPUTS.toLocaleString('en')} inputs`)
+      .first()
+      .waitFor()
 
-  const caption = /Similarities and PCA computed in ([\d,]+) ms by (.+) in a background worker/
-  const times: number[] = []
-  let engine = ''
-  for (let run = 1; run <= RUNS; run++) {
-    await page.getByRole('button', { name: 'Create embeddings' }).click()
-    const results = page.getByRole('region', { name: new RegExp(`Run ${run} · `) })
-    const text = await results.getByText(caption).textContent({ timeout: 120_000 })
-    const [, ms = '', by = ''] = caption.exec(text ?? '') ?? []
-    times.push(Number(ms.replace(/,/g, '')))
-    engine = by
-  }
-  const middle = median(times)
-  console.log(`playground analysis in Chromium's worker, ${INPUTS} inputs × 1,024 dimensions (${engine}): median ${middle} ms of ${RUNS} (runs: ${times.join(', ')} ms; target < 500 ms: ${middle < 500 ? 'met' : 'MISSED'})`)
-})
+    const caption = /Similarities and PCA computed in ([\d,]+) ms by (.+) in a background worker/
+    const times: number[] = []
+    let engine = ''
+    for (let run = 1; run <= RUNS; run++) {
+      await page.getByRole('button', { name: 'Create embeddings' }).click()
+      const results = page.getByRole('region', { name: new RegExp(`Run ${run} · `) })
+      const text = await results.getByText(caption).textContent({ timeout: 120_000 })
+      const [, ms = '', by = ''] = caption.exec(text ?? '') ?? []
+      times.push(Number(ms.replace(/,/g, '')))
+      engine = by
+    }
+    const middle = median(times)
+    console.log(
+      `playground analysis in Chromium's worker, ${INPUTS} inputs × 1,024 dimensions (${engine}): median ${middle} ms of ${RUNS} (runs: ${times.join(', ')} ms; target < 500 ms: ${middle < 500 ? 'met' : 'MISSED'})`,
+    )
+  },
+)

@@ -2,7 +2,9 @@
 import { spawnSync } from 'node:child_process'
 import { readdirSync } from 'node:fs'
 
-const benches = readdirSync('bench').filter((file) => file.endsWith('.bench.ts')).sort()
+const benches = readdirSync('bench')
+  .filter((file) => file.endsWith('.bench.ts'))
+  .sort()
 let failed = 0
 for (const bench of benches) {
   console.log(`\n== ${bench}`)

@@ -29,11 +29,19 @@ function manyRules(count: number): Rule[] {
 /** Puts the group straight into the store, on one of the demo organization's networks; returns its id. */
 async function seedBigGroup(cloud: LocalCloud): Promise<string> {
   const store = storeOf(cloud)
-  const network = [...store.networks.values()].find((n) => n.organizationId === cloud.demo.organizationId && n.meta.goneAt === undefined)
+  const network = [...store.networks.values()].find(
+    (n) => n.organizationId === cloud.demo.organizationId && n.meta.goneAt === undefined,
+  )
   if (!network) throw new Error('the demo organization has no network to put the security group on')
   const groupId = randomUUID()
   store.securityGroups.set({
-    meta: { id: groupId, name: 'bench-5000-rules', creationTime: new Date().toISOString(), createdBy: 'seed@local-cloud', readyAt: Date.now() },
+    meta: {
+      id: groupId,
+      name: 'bench-5000-rules',
+      creationTime: new Date().toISOString(),
+      createdBy: 'seed@local-cloud',
+      readyAt: Date.now(),
+    },
     organizationId: network.organizationId,
     projectId: network.projectId,
     regionId: network.regionId,
@@ -45,41 +53,50 @@ async function seedBigGroup(cloud: LocalCloud): Promise<string> {
   return groupId
 }
 
-await withBrowserBench({ name: 'bench-sg-', seed: seedBigGroup, signInAt: '/networks' }, async ({ base, page, seeded: groupId }) => {
-  const count = page.getByText(new RegExp(`^${RULES} rules`))
-  const table = page.getByRole('table', { name: 'Rules' })
+await withBrowserBench(
+  { name: 'bench-sg-', seed: seedBigGroup, signInAt: '/networks' },
+  async ({ base, page, seeded: groupId }) => {
+    const count = page.getByText(new RegExp(`^${RULES} rules`))
+    const table = page.getByRole('table', { name: 'Rules' })
 
-  const loads = await timeRuns(async () => {
-    await page.goto(`${base}/security-groups/${groupId}`)
-    await count.waitFor({ timeout: 60_000 })
-    await table.getByRole('row').nth(1).waitFor()
-  })
-  const rendered = await table.locator('tbody tr:not([aria-hidden])').count()
-  console.log(`security group render ${RULES} rules (page load to rules shown, includes fetching the group over the proxy): median ${median(loads)} ms of ${RUNS}; ${rendered} rows in the DOM`)
+    const loads = await timeRuns(async () => {
+      await page.goto(`${base}/security-groups/${groupId}`)
+      await count.waitFor({ timeout: 60_000 })
+      await table.getByRole('row').nth(1).waitFor()
+    })
+    const rendered = await table.locator('tbody tr:not([aria-hidden])').count()
+    console.log(
+      `security group render ${RULES} rules (page load to rules shown, includes fetching the group over the proxy): median ${median(loads)} ms of ${RUNS}; ${rendered} rows in the DOM`,
+    )
 
-  const search = page.getByRole('textbox', { name: 'Search rules' })
-  const filters = await timeRuns(
-    async (run) => {
-      await search.fill(`10.${run + 1}.`)
-      await page.getByText(new RegExp(`^\\d+ of ${RULES} rules`)).waitFor()
-    },
-    async () => {
-      await search.fill('')
-      await count.waitFor()
-    },
-  )
-  console.log(`security group filter ${RULES} rules by typing (keystrokes to filtered rows): median ${median(filters)} ms of ${RUNS}`)
+    const search = page.getByRole('textbox', { name: 'Search rules' })
+    const filters = await timeRuns(
+      async (run) => {
+        await search.fill(`10.${run + 1}.`)
+        await page.getByText(new RegExp(`^\\d+ of ${RULES} rules`)).waitFor()
+      },
+      async () => {
+        await search.fill('')
+        await count.waitFor()
+      },
+    )
+    console.log(
+      `security group filter ${RULES} rules by typing (keystrokes to filtered rows): median ${median(filters)} ms of ${RUNS}`,
+    )
 
-  await search.fill('')
-  await count.waitFor()
-  const scrolls = await timeRuns(
-    async () => {
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
-      await table.locator(`tr[aria-rowindex="${RULES + 1}"]`).waitFor()
-    },
-    async () => {
-      await page.evaluate(() => window.scrollTo(0, 0))
-    },
-  )
-  console.log(`security group scroll to rule ${RULES} (jump to the end until the last row shows): median ${median(scrolls)} ms of ${RUNS}`)
-})
+    await search.fill('')
+    await count.waitFor()
+    const scrolls = await timeRuns(
+      async () => {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+        await table.locator(`tr[aria-rowindex="${RULES + 1}"]`).waitFor()
+      },
+      async () => {
+        await page.evaluate(() => window.scrollTo(0, 0))
+      },
+    )
+    console.log(
+      `security group scroll to rule ${RULES} (jump to the end until the last row shows): median ${median(scrolls)} ms of ${RUNS}`,
+    )
+  },
+)

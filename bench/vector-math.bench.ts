@@ -38,7 +38,14 @@ function time<T>(run: () => T): { ms: number; result: T } {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
 const input = dataset()
-const timings = { normalise: [] as number[], similarity: [] as number[], pca: [] as number[], direct: [] as number[], total: [] as number[], fallback: [] as number[] }
+const timings = {
+  normalise: [] as number[],
+  similarity: [] as number[],
+  pca: [] as number[],
+  direct: [] as number[],
+  total: [] as number[],
+  fallback: [] as number[],
+}
 let iterations = 0
 let directIterations = 0
 for (let round = 0; round < ROUNDS; round++) {
@@ -59,10 +66,16 @@ for (let round = 0; round < ROUNDS; round++) {
 }
 
 const total = median(timings.total)
-console.log(`vector math, ${ROWS} inputs × ${COLS} dimensions (median of ${ROUNDS} rounds, ${kernelsAvailable() ? 'WebAssembly SIMD kernel' : 'JavaScript: no WebAssembly SIMD here'}):`)
+console.log(
+  `vector math, ${ROWS} inputs × ${COLS} dimensions (median of ${ROUNDS} rounds, ${kernelsAvailable() ? 'WebAssembly SIMD kernel' : 'JavaScript: no WebAssembly SIMD here'}):`,
+)
 console.log(`  normalise           ${median(timings.normalise).toFixed(1)} ms`)
 console.log(`  similarity matrix   ${median(timings.similarity).toFixed(1)} ms  (${ROWS} × ${ROWS})`)
-console.log(`  PCA to 2-D          ${median(timings.pca).toFixed(1)} ms  (from the similarity matrix, ${iterations} power iterations)`)
+console.log(
+  `  PCA to 2-D          ${median(timings.pca).toFixed(1)} ms  (from the similarity matrix, ${iterations} power iterations)`,
+)
 console.log(`  total               ${total.toFixed(1)} ms  (target < 500 ms: ${total < 500 ? 'met' : 'MISSED'})`)
 console.log(`  (JavaScript fallback, similarity + PCA: ${median(timings.fallback).toFixed(1)} ms)`)
-console.log(`  (direct PCA on the rows, used above ${ROWS}+ inputs without a matrix: ${median(timings.direct).toFixed(1)} ms, ${directIterations} iterations)`)
+console.log(
+  `  (direct PCA on the rows, used above ${ROWS}+ inputs without a matrix: ${median(timings.direct).toFixed(1)} ms, ${directIterations} iterations)`,
+)

@@ -14,9 +14,12 @@ export default class AxeBuilder {
     // Evaluated through the DevTools protocol, which the page's Content-Security-Policy does not govern.
     await this.page.evaluate(axeSource)
     return this.page.evaluate(() =>
-      (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe.run(document, {
-        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
-      }),
+      (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe.run(
+        document,
+        {
+          runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+        },
+      ),
     )
   }
 }

@@ -9,7 +9,9 @@ async function openStorage(page: Page, name: string) {
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible()
 }
 
-test('create file storage, attach it to a network, watch the attachment provision with its mount command, resize it', async ({ page }) => {
+test('create file storage, attach it to a network, watch the attachment provision with its mount command, resize it', async ({
+  page,
+}) => {
   const name = unique()
   await signInAsDemo(page, '/file-storage')
   await page.getByRole('link', { name: 'Create file storage' }).first().click()
@@ -31,7 +33,10 @@ test('create file storage, attach it to a network, watch the attachment provisio
   await page.getByRole('button', { name: 'Create file storage' }).click()
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible()
   await expect(page.getByText('Not attached to any network yet.')).toBeVisible()
-  await expect(page.getByRole('progressbar', { name: `${name} usage` })).toHaveAttribute('aria-valuetext', /0 B of 50 GiB/)
+  await expect(page.getByRole('progressbar', { name: `${name} usage` })).toHaveAttribute(
+    'aria-valuetext',
+    /0 B of 50 GiB/,
+  )
 
   // Attach: the platform replaces the whole spec, so the request carries the full attachment list.
   await page.getByRole('link', { name: 'Edit' }).click()
@@ -43,7 +48,11 @@ test('create file storage, attach it to a network, watch the attachment provisio
   await expect(attachments.getByRole('link', { name: 'sandbox' })).toBeVisible()
   await expect(attachments.getByText('provisioning')).toBeVisible()
   await expect(attachments.getByText('provisioned')).toBeVisible({ timeout: 15_000 })
-  await expect(attachments.getByText(new RegExp(`^sudo mkdir -p /mnt/${name} && sudo mount -t nfs 192\\.168\\.10\\.\\d+:/fs-[0-9a-f-]+ /mnt/${name}$`))).toBeVisible()
+  await expect(
+    attachments.getByText(
+      new RegExp(`^sudo mkdir -p /mnt/${name} && sudo mount -t nfs 192\\.168\\.10\\.\\d+:/fs-[0-9a-f-]+ /mnt/${name}$`),
+    ),
+  ).toBeVisible()
   await expect(attachments.getByRole('button', { name: 'Copy mount command for sandbox' })).toBeVisible()
 
   // Resize up; the attachment is kept because the form sends it again.
@@ -61,7 +70,11 @@ test('resizing below the data stored is refused with the reason, and the input i
   await page.getByRole('link', { name: 'Edit' }).click()
   await page.getByLabel('Size (GiB)').fill('5')
   await page.getByRole('button', { name: 'Save changes' }).click()
-  await expect(page.getByText(/^At least \d+ GiB: the file system holds \d+ GiB of data, and shrinking below it would destroy files\.$/)).toBeVisible()
+  await expect(
+    page.getByText(
+      /^At least \d+ GiB: the file system holds \d+ GiB of data, and shrinking below it would destroy files\.$/,
+    ),
+  ).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Edit scratch' })).toBeVisible()
   await expect(page.getByLabel('Size (GiB)')).toHaveValue('5')
 })

@@ -13,8 +13,14 @@ test('filter GPU flavors, sort by GPU memory, switch views, and start an instanc
   await expect(table.getByText('g1.h100.1x')).toBeVisible()
 
   // Sorting by the column header: largest GPU memory first (MI300X, 192 GiB each), and the order survives a reload.
-  await table.getByRole('button', { name: /GPU memory/ }).first().click()
-  await table.getByRole('button', { name: /GPU memory/ }).first().click()
+  await table
+    .getByRole('button', { name: /GPU memory/ })
+    .first()
+    .click()
+  await table
+    .getByRole('button', { name: /GPU memory/ })
+    .first()
+    .click()
   await expect(page).toHaveURL(/sort=-gpuMemory/)
   await page.reload()
   await expect(table.locator('tbody tr').first()).toContainText('MI300X')
@@ -44,7 +50,9 @@ test('filter GPU flavors, sort by GPU memory, switch views, and start an instanc
   await expect(page.getByRole('article', { name: 'g1.h100.8x' })).toBeVisible()
 })
 
-test('the flavor catalog has no serious accessibility violations in light and dark, in both views', async ({ page }) => {
+test('the flavor catalog has no serious accessibility violations in light and dark, in both views', async ({
+  page,
+}) => {
   await signInAsDemo(page, '/flavors')
   await expect(page.getByRole('table', { name: 'Flavors' })).toBeVisible()
   await expectAccessible(page)

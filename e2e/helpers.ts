@@ -35,9 +35,19 @@ export async function expectAccessible(page: Page) {
   for (const scheme of ['light', 'dark'] as const) {
     await setColorScheme(page, scheme)
     // Contrast is judged on the settled page, not halfway through a colour or overlay transition.
-    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))))
+    await page.evaluate(() =>
+      Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+    )
     const results = await new AxeBuilder(page).analyze()
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    expect(serious.map((v) => `${scheme}: ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([])
+    expect(
+      serious.map(
+        (v) =>
+          `${scheme}: ${v.id}: ${v.help} (${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')})`,
+      ),
+    ).toEqual([])
   }
 }

@@ -13,7 +13,9 @@ async function pickGroups(page: Page, ...names: string[]) {
   await input.press('Escape')
 }
 
-test('add a user with groups by name; a duplicate address is reported at the field, keeping the input', async ({ page }) => {
+test('add a user with groups by name; a duplicate address is reported at the field, keeping the input', async ({
+  page,
+}) => {
   const subject = `${unique('ada')}@acme.example`
   await signInAsDemo(page, '/users')
   await page.getByRole('link', { name: 'Add user' }).click()
@@ -86,7 +88,11 @@ test('suspending a user asks first, from the edit form and from the user page', 
   await expect(page.getByRole('main').getByText('suspended', { exact: true })).toBeVisible()
 })
 
-test('a service account token is shown once, leaving without copying asks, it works as a bearer token, and rotating replaces it', async ({ page, context, browser }) => {
+test('a service account token is shown once, leaving without copying asks, it works as a bearer token, and rotating replaces it', async ({
+  page,
+  context,
+  browser,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   const name = unique('ci')
   await signInAsDemo(page, '/service-accounts')
@@ -133,7 +139,10 @@ test('a service account token is shown once, leaving without copying asks, it wo
 
   // Done before copying asks too.
   await page.getByRole('button', { name: 'Done' }).click()
-  await page.getByRole('dialog', { name: 'Leave without copying the token?' }).getByRole('button', { name: 'Stay and copy' }).click()
+  await page
+    .getByRole('dialog', { name: 'Leave without copying the token?' })
+    .getByRole('button', { name: 'Stay and copy' })
+    .click()
   await page.getByRole('button', { name: 'Copy token' }).click()
   await page.getByRole('button', { name: 'Done' }).click()
   await expect(page.getByLabel('Access token')).toHaveCount(0)
@@ -155,7 +164,9 @@ async function addTag(page: Page, row: number, name: string, value: string) {
   await page.getByLabel(`Tag ${row} value`).fill(value)
 }
 
-test('tag a user, fix a tag the platform refuses at its row, find the user by tag, and remove the tags again', async ({ page }) => {
+test('tag a user, fix a tag the platform refuses at its row, find the user by tag, and remove the tags again', async ({
+  page,
+}) => {
   const subject = `${unique('tagged')}@acme.example`
   await signInAsDemo(page, '/users/new')
   await page.getByLabel('E-mail address').fill(subject)
@@ -254,7 +265,10 @@ test('a new project shows as provisioning until ready and is in the scope switch
   await expect(page.getByRole('main').getByText('provisioning').first()).toBeVisible()
   await expect(page.getByRole('main').getByText('provisioned').first()).toBeVisible({ timeout: 15_000 })
   await expect(page.getByRole('main').getByRole('link', { name: 'ml-engineers' })).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Networks', exact: true }).last()).toHaveAttribute('href', /\/networks\?project=/)
+  await expect(page.getByRole('link', { name: 'Networks', exact: true }).last()).toHaveAttribute(
+    'href',
+    /\/networks\?project=/,
+  )
 
   // No reload: the switcher reads the same projects list the create refreshed.
   await page.getByRole('banner').getByRole('combobox', { name: 'Project', exact: true }).click()

@@ -13,7 +13,9 @@ async function optionsOf(page: Page, label: string): Promise<string[]> {
   return texts
 }
 
-test('create a GPU instance through the guided form, watch it reach Running, stop and start it, delete it', async ({ page }) => {
+test('create a GPU instance through the guided form, watch it reach Running, stop and start it, delete it', async ({
+  page,
+}) => {
   const name = unique()
   await signInAsDemo(page, '/instances')
   await page.getByRole('link', { name: 'Create instance' }).first().click()
@@ -71,7 +73,9 @@ test('create a GPU instance through the guided form, watch it reach Running, sto
   await expect(page.getByText('Stopping').first()).toBeVisible()
   await expect(page.getByText('Stopped').first()).toBeVisible({ timeout: 15_000 })
   await expect(stop).toHaveAttribute('aria-disabled', 'true')
-  await expect(page.getByRole('button', { name: 'Reboot', exact: true })).toHaveAccessibleDescription('A stopped instance cannot be rebooted; start it instead.')
+  await expect(page.getByRole('button', { name: 'Reboot', exact: true })).toHaveAccessibleDescription(
+    'A stopped instance cannot be rebooted; start it instead.',
+  )
   await expect(start).not.toHaveAttribute('aria-disabled', 'true')
   await start.click()
   await expect(page.getByText('Running').first()).toBeVisible({ timeout: 15_000 })
@@ -84,11 +88,15 @@ test('create a GPU instance through the guided form, watch it reach Running, sto
   await expect(page.getByRole('heading', { name: 'Instances', level: 1 })).toBeVisible()
 })
 
-test('a flavor link preselects the flavor and region; a flavor change drops an image that no longer fits', async ({ page }) => {
+test('a flavor link preselects the flavor and region; a flavor change drops an image that no longer fits', async ({
+  page,
+}) => {
   await signInAsDemo(page, '/instances/new')
   await choose(page, 'Region', 'eu-west-1')
   await page.getByRole('radio', { name: 'g1.mi300x.1x' }).check()
-  const flavorId = /"flavorId": "([^"]+)"/.exec((await page.getByRole('region', { name: 'Request preview' }).textContent()) ?? '')?.[1]
+  const flavorId = /"flavorId": "([^"]+)"/.exec(
+    (await page.getByRole('region', { name: 'Request preview' }).textContent()) ?? '',
+  )?.[1]
   expect(flavorId).toBeTruthy()
 
   await page.goto(`/instances/new?flavor=${flavorId}&region=eu-west-1`)
@@ -153,7 +161,9 @@ async function openInstance(page: Page, name: string) {
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible()
 }
 
-test('stop asks first and says what is kept; Escape cancels, Enter on the confirm stops it; start runs at once', async ({ page }) => {
+test('stop asks first and says what is kept; Escape cancels, Enter on the confirm stops it; start runs at once', async ({
+  page,
+}) => {
   await openInstance(page, 'spark-worker-0')
   const stop = page.getByRole('button', { name: 'Stop', exact: true })
   await expect(stop).toHaveAttribute('aria-haspopup', 'dialog')
@@ -184,7 +194,9 @@ test('stop asks first and says what is kept; Escape cancels, Enter on the confir
   await expect(page.getByText('Running', { exact: true }).first()).toBeVisible({ timeout: 15_000 })
 })
 
-test('a hard reboot is chosen from the keyboard, warned about, sent with hard=true, and the instance goes Pending then Running', async ({ page }) => {
+test('a hard reboot is chosen from the keyboard, warned about, sent with hard=true, and the instance goes Pending then Running', async ({
+  page,
+}) => {
   await openInstance(page, 'spark-worker-1')
   await page.getByRole('button', { name: 'Reboot', exact: true }).click()
   const dialog = page.getByRole('dialog', { name: 'Reboot instance' })
@@ -194,7 +206,9 @@ test('a hard reboot is chosen from the keyboard, warned about, sent with hard=tr
   await expect(soft).toBeFocused()
   await expect(hard).toHaveAccessibleDescription(/no longer responds/)
   const sends = dialog.getByText('Sends')
-  await expect(sends).toHaveText(/^Sends POST http:\/\/localhost:\d+\/local\/region\/api\/v2\/instances\/[^/]+\/reboot$/)
+  await expect(sends).toHaveText(
+    /^Sends POST http:\/\/localhost:\d+\/local\/region\/api\/v2\/instances\/[^/]+\/reboot$/,
+  )
   await expect(dialog.getByText('Unsaved data in the guest is lost')).toHaveCount(0)
 
   await page.keyboard.press('ArrowDown')
@@ -213,7 +227,9 @@ test('a hard reboot is chosen from the keyboard, warned about, sent with hard=tr
   await expect(page.getByText('Running', { exact: true }).first()).toBeVisible({ timeout: 15_000 })
 })
 
-test('edit renames an instance and removes a security group without asking; the detail page shows both', async ({ page }) => {
+test('edit renames an instance and removes a security group without asking; the detail page shows both', async ({
+  page,
+}) => {
   const name = unique()
   await openInstance(page, 'gateway-0')
   await page.getByRole('link', { name: 'Edit', exact: true }).click()
@@ -241,7 +257,9 @@ test('edit renames an instance and removes a security group without asking; the 
   await expect(page.getByRole('link', { name: 'monitoring', exact: true })).toHaveCount(0)
 })
 
-test('a new flavor asks before resizing; refusals land on the named field or above the form, and the input stays', async ({ page }) => {
+test('a new flavor asks before resizing; refusals land on the named field or above the form, and the input stays', async ({
+  page,
+}) => {
   await openInstance(page, 'airflow')
   await page.getByRole('link', { name: 'Edit', exact: true }).click()
   await page.getByRole('radio', { name: 'c1.4xlarge' }).check()

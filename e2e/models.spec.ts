@@ -32,10 +32,16 @@ test('filter and sort the catalog, keep the view in the URL, open a model, price
   const drawer = page.getByRole('dialog', { name: 'BGE M3' })
   await expect(drawer).toBeVisible()
   await expect(drawer.getByRole('link', { name: 'MIT License' })).toHaveAttribute('href', /FlagEmbedding/)
-  await expect(drawer.getByRole('link', { name: 'BAAI/bge-m3' })).toHaveAttribute('href', 'https://huggingface.co/BAAI/bge-m3')
+  await expect(drawer.getByRole('link', { name: 'BAAI/bge-m3' })).toHaveAttribute(
+    'href',
+    'https://huggingface.co/BAAI/bge-m3',
+  )
   await expect(drawer.getByText('$0.01 / 1M tokens')).toBeVisible()
   await expect(drawer.getByText(/\/local\/inference\/v1\/embeddings/)).toBeVisible()
-  await expect(drawer.getByRole('link', { name: 'Try in playground' })).toHaveAttribute('href', '/playground?model=bge-m3')
+  await expect(drawer.getByRole('link', { name: 'Try in playground' })).toHaveAttribute(
+    'href',
+    '/playground?model=bge-m3',
+  )
   await expectAccessible(page)
   await page.keyboard.press('Escape')
   await expect(drawer).toBeHidden()

@@ -52,7 +52,9 @@ test('a bad CIDR shows its reason at the field and keeps the input', async ({ pa
   await page.getByLabel('Name').fill('keeps-my-input')
   await page.getByLabel('Prefix').fill('10.1.2.3/16')
   await page.getByLabel('Prefix').blur()
-  await expect(page.getByText('10.1.2.3/16 has host bits set: a /16 block starts at 10.1.0.0. Use 10.1.0.0/16.')).toBeVisible()
+  await expect(
+    page.getByText('10.1.2.3/16 has host bits set: a /16 block starts at 10.1.0.0. Use 10.1.0.0/16.'),
+  ).toBeVisible()
   await page.getByRole('button', { name: 'Use 10.1.0.0/16' }).click()
   await expect(page.getByLabel('Prefix')).toHaveValue('10.1.0.0/16')
   await page.getByLabel('Prefix').fill('10.1.0.0/28')
@@ -82,7 +84,10 @@ test("the second organization's token cannot see the demo organization's network
   await other.close()
 })
 
-test('an expired session mid-edit keeps the form; signing in again lets the save through', async ({ page, context }) => {
+test('an expired session mid-edit keeps the form; signing in again lets the save through', async ({
+  page,
+  context,
+}) => {
   const name = unique()
   await signInAsDemo(page, '/networks/new')
   await page.getByLabel('Name').fill(name)

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test'
 import { expectAccessible, signInAsDemo } from './helpers'
 
-test('embed five sentences: heatmap, semantic search, float and base64 agree, inputs survive a reload', async ({ page }) => {
+test('embed five sentences: heatmap, semantic search, float and base64 agree, inputs survive a reload', async ({
+  page,
+}) => {
   await signInAsDemo(page, '/playground')
   await page.getByRole('region', { name: 'Inputs' }).getByRole('button', { name: 'Load example' }).click()
   await page.getByRole('button', { name: 'Create embeddings' }).click()
@@ -30,11 +32,15 @@ test('embed five sentences: heatmap, semantic search, float and base64 agree, in
   const runs = history.getByRole('checkbox')
   await runs.nth(0).check()
   await runs.nth(1).check()
-  await expect(history.getByRole('status', { name: 'Run 2 and run 1' })).toContainText('Identical vectors: every value of every input matches.')
+  await expect(history.getByRole('status', { name: 'Run 2 and run 1' })).toContainText(
+    'Identical vectors: every value of every input matches.',
+  )
   await expectAccessible(page)
 
   await page.reload()
-  await expect(page.getByLabel('Input 2', { exact: true })).toHaveValue('A kitten was sleeping on the sunny windowsill.')
+  await expect(page.getByLabel('Input 2', { exact: true })).toHaveValue(
+    'A kitten was sleeping on the sunny windowsill.',
+  )
   await expect(page.getByRole('radiogroup', { name: 'Encoding' }).getByRole('radio', { name: 'base64' })).toBeChecked()
 })
 
@@ -47,19 +53,29 @@ test('bad input is refused before sending; an unknown model is explained in plac
   await expect(page.getByLabel('Input 1', { exact: true })).toHaveAccessibleDescription(/This input is empty/)
   await page.getByLabel('Input 1', { exact: true }).fill('hello world')
   await page.getByLabel('Dimensions').fill('5000')
-  await expect(page.getByText('This model makes 1024-dimensional vectors: choose 1 to 1024, or leave empty for all.')).toBeVisible()
+  await expect(
+    page.getByText('This model makes 1024-dimensional vectors: choose 1 to 1024, or leave empty for all.'),
+  ).toBeVisible()
   await page.getByLabel('Dimensions').fill('')
 
   await page.getByRole('combobox', { name: 'Model', exact: true }).fill('no-such-model')
   await page.getByRole('button', { name: 'Create embeddings' }).click()
-  await expect(page.getByRole('alert').filter({ hasText: 'Model no-such-model is not available' })).toContainText('Pick an embedding model from the list')
+  await expect(page.getByRole('alert').filter({ hasText: 'Model no-such-model is not available' })).toContainText(
+    'Pick an embedding model from the list',
+  )
   await expectAccessible(page)
 })
 
 test('a large run goes in batches with progress and can be cancelled', async ({ page }) => {
   await signInAsDemo(page, '/playground')
-  const lines = Array.from({ length: 20_000 }, (_, i) => `Sentence ${i} about topic ${i % 7}: embeddings map texts to vectors so that similar meanings end up close together.`)
-  await page.locator('input[type=file]').setInputFiles({ name: 'large.txt', mimeType: 'text/plain', buffer: Buffer.from(lines.join('\n')) })
+  const lines = Array.from(
+    { length: 20_000 },
+    (_, i) =>
+      `Sentence ${i} about topic ${i % 7}: embeddings map texts to vectors so that similar meanings end up close together.`,
+  )
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'large.txt', mimeType: 'text/plain', buffer: Buffer.from(lines.join('\n')) })
   await expect(page.getByText('20,000 inputs → 10 request(s)')).toBeVisible()
 
   await page.getByRole('button', { name: 'Create embeddings' }).click()

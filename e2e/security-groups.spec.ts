@@ -91,7 +91,8 @@ test("a network's security groups link filters the list by that network, kept in
   await page.getByRole('main').getByRole('link', { name: 'Security groups' }).click()
   await expect(page).toHaveURL(/\/security-groups\?network=/)
   const table = page.getByRole('table', { name: 'Security groups' })
-  for (const name of ['ssh-bastion', 'nccl-cluster', 'jupyter']) await expect(table.getByRole('link', { name, exact: true })).toBeVisible()
+  for (const name of ['ssh-bastion', 'nccl-cluster', 'jupyter'])
+    await expect(table.getByRole('link', { name, exact: true })).toBeVisible()
   await expect(table.getByRole('link', { name: 'allow-ssh' })).toHaveCount(0)
   await expect(table.getByRole('link', { name: 'training-fabric' }).first()).toBeVisible()
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The whole gate, fast steps first: typecheck, lint, unit and integration tests, build, e2e.
+# The whole gate, fast steps first: typecheck, format, lint, unit and integration tests, build, e2e.
 # The same script runs locally (`npm test`) and in CI (.ci/run).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -8,6 +8,8 @@ step() { printf '\n== %s\n' "$1"; }
 
 step "typecheck"
 npm run --silent typecheck
+step "format"
+npm run --silent format:check
 step "lint"
 npm run --silent lint
 step "unit and integration tests"

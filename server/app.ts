@@ -38,7 +38,13 @@ export function createConsoleApp(options: ConsoleAppOptions) {
     const pathname = url.split('?')[0] ?? '/'
 
     if (pathname.startsWith('/local/')) {
-      if (!localCloud) return sendError(res, 404, 'not_found', 'The embedded local cloud is off: every service URL points at a real endpoint.')
+      if (!localCloud)
+        return sendError(
+          res,
+          404,
+          'not_found',
+          'The embedded local cloud is off: every service URL points at a real endpoint.',
+        )
       return localCloud.handle(req, res)
     }
 
@@ -53,7 +59,13 @@ export function createConsoleApp(options: ConsoleAppOptions) {
     if (isApi) {
       const match = /^\/api\/([a-z]+)(\/.*)?$/.exec(pathname)
       const service = SERVICES.find((s) => s === match?.[1])
-      if (!service) return sendError(res, 404, 'not_found', `Unknown service in ${pathname}; expected /api/{${SERVICES.join(',')}}/…`)
+      if (!service)
+        return sendError(
+          res,
+          404,
+          'not_found',
+          `Unknown service in ${pathname}; expected /api/{${SERVICES.join(',')}}/…`,
+        )
       const session = sessions.get(sessionIdOf(req))
       if (!session) return sendError(res, 401, 'access_denied', 'Your session has ended. Sign in again to continue.')
       const rest = url.slice(`/api/${service}`.length) || '/'

@@ -19,7 +19,9 @@ export function buildIfNeeded(distDir: string): void {
   const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0
   const sourcesAt = Math.max(...SOURCES.map(newestMtime))
   if (builtAt >= sourcesAt) return
-  console.log(builtAt ? 'Sources changed since the last build; rebuilding the console…' : 'Building the console (first start)…')
+  console.log(
+    builtAt ? 'Sources changed since the last build; rebuilding the console…' : 'Building the console (first start)…',
+  )
   const result = spawnSync('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir'], { stdio: 'inherit' })
   if (result.status !== 0) throw new Error('The console build failed; see the output above.')
 }

@@ -34,7 +34,9 @@ export async function serve(config: ConsoleConfig, spa: Handler, dev: boolean) {
 function printBanner(config: ConsoleConfig, port: number, localCloud: LocalCloud | undefined) {
   const lines = [`Cloud Console on ${config.publicUrl} (listening on ${config.host}:${port})`]
   for (const [service, url] of Object.entries(config.upstreams)) {
-    lines.push(`  ${service.padEnd(9)} ${url}${config.embedded.includes(service as never) ? '  (embedded local cloud)' : ''}`)
+    lines.push(
+      `  ${service.padEnd(9)} ${url}${config.embedded.includes(service as never) ? '  (embedded local cloud)' : ''}`,
+    )
   }
   if (localCloud) {
     lines.push('Local cloud tokens (use as "Authorization: Bearer <token>"):')

@@ -22,10 +22,12 @@ let base = ''
 const GOOD_TOKEN = 'good-token'
 
 function listen(server: Server): Promise<string> {
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => {
-    const address = server.address()
-    resolve(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`)
-  }))
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      resolve(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`)
+    }),
+  )
 }
 
 beforeAll(async () => {
@@ -34,11 +36,17 @@ beforeAll(async () => {
     for await (const chunk of req) chunks.push(chunk as Buffer)
     seen.push({ method: req.method!, url: req.url!, headers: req.headers, body: Buffer.concat(chunks).toString() })
     if (req.headers.authorization !== `Bearer ${GOOD_TOKEN}`) {
-      res.writeHead(401, { 'content-type': 'application/json', 'set-cookie': 'upstream=1' }).end('{"error":"access_denied","error_description":"bad token"}')
+      res
+        .writeHead(401, { 'content-type': 'application/json', 'set-cookie': 'upstream=1' })
+        .end('{"error":"access_denied","error_description":"bad token"}')
       return
     }
     if (req.url?.startsWith('/slow')) return // never answers: the console must time out
-    res.writeHead(req.method === 'POST' ? 201 : 200, { 'content-type': 'application/json', 'set-cookie': 'upstream=1', 'x-trace': 'abc' })
+    res.writeHead(req.method === 'POST' ? 201 : 200, {
+      'content-type': 'application/json',
+      'set-cookie': 'upstream=1',
+      'x-trace': 'abc',
+    })
     res.end(JSON.stringify({ echoed: true }))
   })
   upstreamUrl = await listen(upstream)
@@ -74,19 +82,31 @@ async function signIn(token = GOOD_TOKEN): Promise<string> {
 
 describe('sign-in', () => {
   it('sets an httpOnly, SameSite=Strict session cookie and never returns the token', async () => {
-    const res = await fetch(`${base}/console/session`, { method: 'POST', headers: csrf, body: JSON.stringify({ token: GOOD_TOKEN }) })
+    const res = await fetch(`${base}/console/session`, {
+      method: 'POST',
+      headers: csrf,
+      body: JSON.stringify({ token: GOOD_TOKEN }),
+    })
     const cookie = res.headers.get('set-cookie')!
     expect(cookie).toMatch(/HttpOnly/)
     expect(cookie).toMatch(/SameSite=Strict/)
     expect(await res.text()).not.toContain(GOOD_TOKEN)
   })
   it('refuses a token the identity API rejects, with a clear message', async () => {
-    const res = await fetch(`${base}/console/session`, { method: 'POST', headers: csrf, body: JSON.stringify({ token: 'wrong' }) })
+    const res = await fetch(`${base}/console/session`, {
+      method: 'POST',
+      headers: csrf,
+      body: JSON.stringify({ token: 'wrong' }),
+    })
     expect(res.status).toBe(401)
     expect((await res.json()).error_description).toMatch(/did not accept this token/)
   })
   it('offers no demo sign-in when every service is a real endpoint', async () => {
-    const res = await fetch(`${base}/console/session`, { method: 'POST', headers: csrf, body: JSON.stringify({ demo: true }) })
+    const res = await fetch(`${base}/console/session`, {
+      method: 'POST',
+      headers: csrf,
+      body: JSON.stringify({ demo: true }),
+    })
     expect(res.status).toBe(400)
   })
   it('ends the session on sign-out', async () => {
@@ -130,7 +150,11 @@ describe('proxy', () => {
   })
   it('turns a slow upstream into a 504', async () => {
     const cookie = await signIn()
-    const res = await fetch(`${base}/api/inference/v1/embeddings`, { method: 'POST', headers: { ...csrf, cookie }, body: '{}' })
+    const res = await fetch(`${base}/api/inference/v1/embeddings`, {
+      method: 'POST',
+      headers: { ...csrf, cookie },
+      body: '{}',
+    })
     expect(res.status).toBe(504)
     expect((await res.json()).error_description).toMatch(/did not answer/)
   })
@@ -139,9 +163,17 @@ describe('proxy', () => {
 describe('security', () => {
   it('refuses state-changing requests without the console header or from another origin', async () => {
     const cookie = await signIn()
-    const noHeader = await fetch(`${base}/api/region/api/v2/networks`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: '{}' })
+    const noHeader = await fetch(`${base}/api/region/api/v2/networks`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: '{}',
+    })
     expect(noHeader.status).toBe(403)
-    const otherOrigin = await fetch(`${base}/api/region/api/v2/networks`, { method: 'POST', headers: { ...csrf, cookie, origin: 'https://evil.example' }, body: '{}' })
+    const otherOrigin = await fetch(`${base}/api/region/api/v2/networks`, {
+      method: 'POST',
+      headers: { ...csrf, cookie, origin: 'https://evil.example' },
+      body: '{}',
+    })
     expect(otherOrigin.status).toBe(403)
   })
   it('sends a strict CSP and the other security headers on pages', async () => {

@@ -7,7 +7,12 @@ export function sendError(res: ServerResponse, status: number, code: string, des
   sendJson(res, status, { error: code, error_description: description, trace_id: randomUUID() })
 }
 
-export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   const payload = JSON.stringify(body)
   res.writeHead(status, {
     'Content-Type': 'application/json; charset=utf-8',
@@ -30,12 +35,14 @@ export class BodyError extends Error {
 
 export async function readJsonBody(req: IncomingMessage, limitBytes = 64 * 1024): Promise<unknown> {
   const type = req.headers['content-type'] ?? ''
-  if (!/^application\/json\b/i.test(type)) throw new BodyError(415, 'unsupported_media_type', 'Send a JSON body (Content-Type: application/json).')
+  if (!/^application\/json\b/i.test(type))
+    throw new BodyError(415, 'unsupported_media_type', 'Send a JSON body (Content-Type: application/json).')
   const chunks: Buffer[] = []
   let size = 0
   for await (const chunk of req) {
     size += (chunk as Buffer).length
-    if (size > limitBytes) throw new BodyError(413, 'request_entity_too_large', `The body is larger than ${limitBytes} bytes.`)
+    if (size > limitBytes)
+      throw new BodyError(413, 'request_entity_too_large', `The body is larger than ${limitBytes} bytes.`)
     chunks.push(chunk as Buffer)
   }
   try {

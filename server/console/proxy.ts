@@ -4,9 +4,25 @@ import type { Service } from '../config.ts'
 import { sendError } from './http-utils.ts'
 
 // Only these request headers travel upstream: never the console's cookies, never the browser's own auth.
-const FORWARDED_REQUEST_HEADERS = ['content-type', 'content-length', 'accept', 'accept-language', 'if-none-match', 'if-match']
+const FORWARDED_REQUEST_HEADERS = [
+  'content-type',
+  'content-length',
+  'accept',
+  'accept-language',
+  'if-none-match',
+  'if-match',
+]
 // Hop-by-hop and cookie headers never come back to the browser.
-const DROPPED_RESPONSE_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'set-cookie', 'upgrade', 'proxy-authenticate', 'www-authenticate', 'strict-transport-security'])
+const DROPPED_RESPONSE_HEADERS = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'set-cookie',
+  'upgrade',
+  'proxy-authenticate',
+  'www-authenticate',
+  'strict-transport-security',
+])
 
 const SERVICE_NAMES: Record<Service, string> = {
   region: 'regional API',
@@ -53,9 +69,19 @@ export function proxyRequest(req: IncomingMessage, res: ServerResponse, target: 
       return
     }
     if (error.message === 'timeout') {
-      sendError(res, 504, 'upstream_timeout', `The ${name} at ${url.origin} did not answer within ${Math.round(target.timeoutMs / 1000)} s. Try again; if it persists, check the service's status.`)
+      sendError(
+        res,
+        504,
+        'upstream_timeout',
+        `The ${name} at ${url.origin} did not answer within ${Math.round(target.timeoutMs / 1000)} s. Try again; if it persists, check the service's status.`,
+      )
     } else {
-      sendError(res, 502, 'upstream_unreachable', `The ${name} at ${url.origin} could not be reached (${error.code ?? error.message}). Check the console's ${target.service.toUpperCase()}_URL setting and the network.`)
+      sendError(
+        res,
+        502,
+        'upstream_unreachable',
+        `The ${name} at ${url.origin} could not be reached (${error.code ?? error.message}). Check the console's ${target.service.toUpperCase()}_URL setting and the network.`,
+      )
     }
   })
   req.on('aborted', () => upstream.destroy())

@@ -39,7 +39,8 @@ export const CSRF_HEADER_VALUE = 'cloud-console'
  */
 export function csrfRejection(req: IncomingMessage, allowedOrigins: Set<string>): string | null {
   if (SAFE_METHODS.has(req.method ?? 'GET')) return null
-  if (req.headers[CSRF_HEADER] !== CSRF_HEADER_VALUE) return `State-changing requests need the header X-Requested-With: ${CSRF_HEADER_VALUE}.`
+  if (req.headers[CSRF_HEADER] !== CSRF_HEADER_VALUE)
+    return `State-changing requests need the header X-Requested-With: ${CSRF_HEADER_VALUE}.`
   const site = req.headers['sec-fetch-site']
   if (site && site !== 'same-origin' && site !== 'none') return 'Cross-site requests are not allowed.'
   const origin = req.headers.origin

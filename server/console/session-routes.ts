@@ -17,26 +17,53 @@ export function sessionIdOf(req: IncomingMessage): string | undefined {
 }
 
 /** Asks the identity API whether a token is good. A backend without the organizations list still lets it in. */
-async function checkToken(deps: SessionRoutesDeps, token: string): Promise<{ ok: true } | { ok: false; status: number; code: string; message: string }> {
+async function checkToken(
+  deps: SessionRoutesDeps,
+  token: string,
+): Promise<{ ok: true } | { ok: false; status: number; code: string; message: string }> {
   const url = `${deps.internalBase('identity')}/api/v1/organizations`
   let response: Response
   try {
-    response = await fetch(url, { headers: { authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(deps.config.upstreamTimeoutMs) })
+    response = await fetch(url, {
+      headers: { authorization: `Bearer ${token}` },
+      signal: AbortSignal.timeout(deps.config.upstreamTimeoutMs),
+    })
   } catch (error) {
-    const reason = error instanceof Error && error.name === 'TimeoutError' ? 'did not answer in time' : 'could not be reached'
-    return { ok: false, status: 502, code: 'upstream_unreachable', message: `The identity API at ${deps.config.upstreams.identity} ${reason}, so the token could not be checked.` }
+    const reason =
+      error instanceof Error && error.name === 'TimeoutError' ? 'did not answer in time' : 'could not be reached'
+    return {
+      ok: false,
+      status: 502,
+      code: 'upstream_unreachable',
+      message: `The identity API at ${deps.config.upstreams.identity} ${reason}, so the token could not be checked.`,
+    }
   }
   await response.body?.cancel()
   if (response.status === 401 || response.status === 403) {
-    return { ok: false, status: 401, code: 'access_denied', message: 'The identity API did not accept this token. Check that it is complete and has not expired.' }
+    return {
+      ok: false,
+      status: 401,
+      code: 'access_denied',
+      message: 'The identity API did not accept this token. Check that it is complete and has not expired.',
+    }
   }
   if (response.status >= 500) {
-    return { ok: false, status: 502, code: 'upstream_error', message: `The identity API answered ${response.status} while checking the token. Try again shortly.` }
+    return {
+      ok: false,
+      status: 502,
+      code: 'upstream_error',
+      message: `The identity API answered ${response.status} while checking the token. Try again shortly.`,
+    }
   }
   return { ok: true }
 }
 
-export async function handleSessionRoutes(req: IncomingMessage, res: ServerResponse, pathname: string, deps: SessionRoutesDeps): Promise<void> {
+export async function handleSessionRoutes(
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname: string,
+  deps: SessionRoutesDeps,
+): Promise<void> {
   const { config, sessions } = deps
   const maxAge = Math.round(config.sessionIdleMs / 1000)
 
@@ -88,12 +115,19 @@ export async function handleSessionRoutes(req: IncomingMessage, res: ServerRespo
   let token: string
   let kind: 'token' | 'demo'
   if (input.demo === true) {
-    if (!deps.demoToken) return sendError(res, 400, 'invalid_request', 'Demo sign-in is only offered when the console runs on the embedded local cloud.')
+    if (!deps.demoToken)
+      return sendError(
+        res,
+        400,
+        'invalid_request',
+        'Demo sign-in is only offered when the console runs on the embedded local cloud.',
+      )
     token = deps.demoToken
     kind = 'demo'
   } else if (typeof input.token === 'string' && input.token.trim() !== '') {
     token = input.token.trim().replace(/^Bearer\s+/i, '')
-    if (/\s/.test(token)) return sendError(res, 400, 'invalid_request', 'A token has no spaces or line breaks. Paste the token alone.')
+    if (/\s/.test(token))
+      return sendError(res, 400, 'invalid_request', 'A token has no spaces or line breaks. Paste the token alone.')
     kind = 'token'
   } else {
     return sendError(res, 400, 'invalid_request', 'Paste an access token or a service-account token.')
@@ -103,5 +137,10 @@ export async function handleSessionRoutes(req: IncomingMessage, res: ServerRespo
   if (!check.ok) return sendError(res, check.status, check.code, check.message)
   sessions.delete(sessionIdOf(req))
   const session = sessions.create(token, kind)
-  sendJson(res, 201, { kind, signedInAt: new Date(session.createdAt).toISOString() }, { 'Set-Cookie': sessionCookie(session.id, config.secureCookies, maxAge) })
+  sendJson(
+    res,
+    201,
+    { kind, signedInAt: new Date(session.createdAt).toISOString() },
+    { 'Set-Cookie': sessionCookie(session.id, config.secureCookies, maxAge) },
+  )
 }

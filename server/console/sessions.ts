@@ -51,7 +51,14 @@ export class SessionStore {
 }
 
 export function sessionCookie(id: string, secure: boolean, maxAgeSeconds: number): string {
-  return [`${SESSION_COOKIE}=${id}`, 'Path=/', 'HttpOnly', 'SameSite=Strict', `Max-Age=${maxAgeSeconds}`, secure ? 'Secure' : '']
+  return [
+    `${SESSION_COOKIE}=${id}`,
+    'Path=/',
+    'HttpOnly',
+    'SameSite=Strict',
+    `Max-Age=${maxAgeSeconds}`,
+    secure ? 'Secure' : '',
+  ]
     .filter(Boolean)
     .join('; ')
 }

@@ -82,7 +82,9 @@ export function createStaticHandler(distDir: string) {
     }
     const index = await load('index.html')
     if (!index) {
-      res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' }).end('The console has not been built. Run `npm run build`.')
+      res
+        .writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' })
+        .end('The console has not been built. Run `npm run build`.')
       return
     }
     // A missing hashed asset is a real 404 (a stale tab after a deploy), not the SPA.

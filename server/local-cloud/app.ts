@@ -31,7 +31,13 @@ export function createApp(store: Store, auth: Authenticator, settings: AppSettin
     aiproxy: { router: aiproxyRouter(), strictIds: false },
   }
 
-  async function handlePlatform(req: IncomingMessage, res: ServerResponse, service: PlatformService, pathname: string, query: URLSearchParams): Promise<void> {
+  async function handlePlatform(
+    req: IncomingMessage,
+    res: ServerResponse,
+    service: PlatformService,
+    pathname: string,
+    query: URLSearchParams,
+  ): Promise<void> {
     const traceId = newTraceId()
     try {
       if (settings.failureRate > 0 && Math.random() < settings.failureRate) {
@@ -40,10 +46,22 @@ export function createApp(store: Store, auth: Authenticator, settings: AppSettin
       const { handler, params } = service.router.match(req.method ?? 'GET', pathname)
       const now = Date.now()
       const principal = auth.authenticate(bearerToken(req), now)
-      if (!principal) throw new ApiError('access_denied', 'authentication failed: a valid bearer token is required', { 'WWW-Authenticate': 'Bearer' })
+      if (!principal)
+        throw new ApiError('access_denied', 'authentication failed: a valid bearer token is required', {
+          'WWW-Authenticate': 'Bearer',
+        })
       if (service.strictIds) checkPathIds(params)
       store.sweep(now)
-      const reply = await handler({ req, params, query, principal, now, store, provisionMs: settings.provisionMs, body: () => readJsonBody(req) })
+      const reply = await handler({
+        req,
+        params,
+        query,
+        principal,
+        now,
+        store,
+        provisionMs: settings.provisionMs,
+        body: () => readJsonBody(req),
+      })
       if (reply.json !== undefined) sendRawJson(res, reply.status, reply.json)
       else sendJson(res, reply.status, reply.body)
     } catch (error) {
@@ -63,7 +81,14 @@ export function createApp(store: Store, auth: Authenticator, settings: AppSettin
     if (match?.[1] === 'inference') return handleInference(req, res, match[2] ?? '/', auth, settings.failureRate)
     const service = match ? services[match[1] ?? ''] : undefined
     if (!match || !service) {
-      return sendPlatformError(res, new ApiError('not_found', 'no such service; the local cloud serves /local/region, /local/identity, /local/aiproxy and /local/inference'), newTraceId())
+      return sendPlatformError(
+        res,
+        new ApiError(
+          'not_found',
+          'no such service; the local cloud serves /local/region, /local/identity, /local/aiproxy and /local/inference',
+        ),
+        newTraceId(),
+      )
     }
     await handlePlatform(req, res, service, match[2] ?? '/', query)
   }
@@ -72,7 +97,8 @@ export function createApp(store: Store, auth: Authenticator, settings: AppSettin
     handle(req: IncomingMessage, res: ServerResponse): void {
       handle(req, res).catch((error: unknown) => {
         console.error('local cloud: request failed', error)
-        if (!res.headersSent) sendPlatformError(res, new ApiError('server_error', 'an unexpected error occurred'), newTraceId())
+        if (!res.headersSent)
+          sendPlatformError(res, new ApiError('server_error', 'an unexpected error occurred'), newTraceId())
       })
     },
   }

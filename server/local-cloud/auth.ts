@@ -56,7 +56,11 @@ export class Authenticator {
     const id = this.serviceAccounts.get(hash)
     const account = id === undefined ? undefined : this.store.serviceAccounts.get(id)
     if (!account || account.meta.goneAt !== undefined || Date.parse(account.expiry) <= now) return null
-    return { organizationId: account.organizationId, subject: `serviceaccount:${account.meta.name}`, serviceAccountId: account.meta.id }
+    return {
+      organizationId: account.organizationId,
+      subject: `serviceaccount:${account.meta.name}`,
+      serviceAccountId: account.meta.id,
+    }
   }
 }
 

@@ -22,7 +22,8 @@ export function readListFilters(query: URLSearchParams, names: readonly FilterNa
   const tags = tagsAllowed
     ? query.getAll('tag').map((raw) => {
         const eq = raw.indexOf('=')
-        if (eq <= 0) throw new ApiError('invalid_request', 'parameter "tag" in query has an error: must be of the form name=value')
+        if (eq <= 0)
+          throw new ApiError('invalid_request', 'parameter "tag" in query has an error: must be of the form name=value')
         return { name: raw.slice(0, eq), value: raw.slice(eq + 1) }
       })
     : []

@@ -14,7 +14,11 @@ afterAll(() => cloud.stop())
 
 function expectPlatformError(res: { status: number; body: unknown }, status: number, code: string) {
   expect(res.status).toBe(status)
-  expect(res.body).toEqual({ error: code, error_description: expect.any(String), trace_id: expect.stringMatching(/^[0-9a-f]{32}$/) })
+  expect(res.body).toEqual({
+    error: code,
+    error_description: expect.any(String),
+    trace_id: expect.stringMatching(/^[0-9a-f]{32}$/),
+  })
 }
 
 describe('authentication', () => {
@@ -22,13 +26,24 @@ describe('authentication', () => {
     ['no Authorization header', null],
     ['an unknown token', 'not-a-real-token'],
   ])('answers 401 access_denied with %s', async (_label, token) => {
-    for (const path of ['/local/region/api/v2/networks', '/local/identity/api/v1/organizations', '/local/region/api/v2/instances']) {
+    for (const path of [
+      '/local/region/api/v2/networks',
+      '/local/identity/api/v1/organizations',
+      '/local/region/api/v2/instances',
+    ]) {
       expectPlatformError(await api.get(path, { token }), 401, 'access_denied')
     }
   })
 
   it('rejects a malformed Authorization header', async () => {
-    expectPlatformError(await api.get('/local/region/api/v2/networks', { token: null, headers: { Authorization: `Basic ${cloud.cloud.tokens.admin}` } }), 401, 'access_denied')
+    expectPlatformError(
+      await api.get('/local/region/api/v2/networks', {
+        token: null,
+        headers: { Authorization: `Basic ${cloud.cloud.tokens.admin}` },
+      }),
+      401,
+      'access_denied',
+    )
   })
 })
 
@@ -46,7 +61,11 @@ describe('routing and request errors', () => {
   })
 
   it('answers 404 for an unknown id and 400 for an id that breaks the path-id rule', async () => {
-    expectPlatformError(await api.get('/local/region/api/v2/networks/0b6c0d44-0000-4000-8000-000000000000'), 404, 'not_found')
+    expectPlatformError(
+      await api.get('/local/region/api/v2/networks/0b6c0d44-0000-4000-8000-000000000000'),
+      404,
+      'not_found',
+    )
     for (const bad of ['UPPER', '-leading', 'trailing-', 'a'.repeat(64), 'under_score', 'sp%20ace']) {
       const res = await api.get(`/local/region/api/v2/networks/${bad}`)
       expectPlatformError(res, 400, 'invalid_request')
@@ -55,7 +74,9 @@ describe('routing and request errors', () => {
   })
 
   it('answers 415 for a body that is not JSON', async () => {
-    const res = await api.post('/local/region/api/v2/networks', 'name=x', { headers: { 'Content-Type': 'application/x-www-form-urlencoded' } })
+    const res = await api.post('/local/region/api/v2/networks', 'name=x', {
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    })
     expectPlatformError(res, 415, 'unsupported_media_type')
   })
 
@@ -67,7 +88,11 @@ describe('routing and request errors', () => {
   })
 
   it('accepts JSON with a charset parameter', async () => {
-    const res = await api.post('/local/region/api/v2/networks', { metadata: {}, spec: {} }, { headers: { 'Content-Type': 'application/json; charset=utf-8' } })
+    const res = await api.post(
+      '/local/region/api/v2/networks',
+      { metadata: {}, spec: {} },
+      { headers: { 'Content-Type': 'application/json; charset=utf-8' } },
+    )
     expectPlatformError(res, 400, 'invalid_request')
     expect(res.body.error_description).toContain('"/metadata/name"')
   })
@@ -77,11 +102,24 @@ describe('routing and request errors', () => {
     expectPlatformError(await api.post('/local/region/api/v2/networks', big), 413, 'request_entity_too_large')
     const streamed = await new Promise<{ status: number; body: unknown }>((resolve, reject) => {
       const url = new URL(`${cloud.url}/local/region/api/v2/networks`)
-      const req = httpRequest({ host: url.hostname, port: url.port, path: url.pathname, method: 'POST', headers: { Authorization: `Bearer ${cloud.cloud.tokens.admin}`, 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' } }, (res) => {
-        let text = ''
-        res.on('data', (c: Buffer) => (text += c.toString()))
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }))
-      })
+      const req = httpRequest(
+        {
+          host: url.hostname,
+          port: url.port,
+          path: url.pathname,
+          method: 'POST',
+          headers: {
+            Authorization: `Bearer ${cloud.cloud.tokens.admin}`,
+            'Content-Type': 'application/json',
+            'Transfer-Encoding': 'chunked',
+          },
+        },
+        (res) => {
+          let text = ''
+          res.on('data', (c: Buffer) => (text += c.toString()))
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }))
+        },
+      )
       req.on('error', reject)
       const chunk = 'x'.repeat(64 * 1024)
       let sent = 0

@@ -46,7 +46,10 @@ export async function createLocalCloud(options: LocalCloudOptions): Promise<Loca
   const store = await Store.open(dataDir, () => buildDemoState())
   const auth = new Authenticator(store, [
     { token: tokens.admin, principal: { organizationId: DEMO.organizationId, subject: DEMO.adminSubject } },
-    { token: tokens.second, principal: { organizationId: DEMO.secondOrganizationId, subject: DEMO.secondAdminSubject } },
+    {
+      token: tokens.second,
+      principal: { organizationId: DEMO.secondOrganizationId, subject: DEMO.secondAdminSubject },
+    },
   ])
   const app = createApp(store, auth, {
     provisionMs: clamp(options.provisionMs ?? DEFAULT_PROVISION_MS, 0, 3_600_000),
@@ -84,10 +87,12 @@ function numberFrom(env: NodeJS.ProcessEnv, name: string): number | undefined {
 
 export function readLocalCloudOptionsFromEnv(env: NodeJS.ProcessEnv): LocalCloudOptions {
   const failureRate = numberFrom(env, 'LOCAL_CLOUD_FAILURE_RATE')
-  if (failureRate !== undefined && (failureRate < 0 || failureRate > 1)) throw new Error('LOCAL_CLOUD_FAILURE_RATE must be between 0 and 1')
+  if (failureRate !== undefined && (failureRate < 0 || failureRate > 1))
+    throw new Error('LOCAL_CLOUD_FAILURE_RATE must be between 0 and 1')
   const provisionMs = numberFrom(env, 'LOCAL_CLOUD_PROVISION_MS')
   const latencyMs = numberFrom(env, 'LOCAL_CLOUD_LATENCY_MS')
-  if ((provisionMs ?? 0) < 0 || (latencyMs ?? 0) < 0) throw new Error('LOCAL_CLOUD_PROVISION_MS and LOCAL_CLOUD_LATENCY_MS must not be negative')
+  if ((provisionMs ?? 0) < 0 || (latencyMs ?? 0) < 0)
+    throw new Error('LOCAL_CLOUD_PROVISION_MS and LOCAL_CLOUD_LATENCY_MS must not be negative')
   return {
     dataDir: env.DATA_DIR?.trim() || '.local-cloud',
     ...(env.LOCAL_CLOUD_TOKEN ? { adminToken: env.LOCAL_CLOUD_TOKEN } : {}),

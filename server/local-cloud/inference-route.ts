@@ -19,19 +19,50 @@ const OPENAI_CODES: Record<string, { type: string; code: string }> = {
  * The inference service ({inference_url} = /local/inference): OpenAI-compatible, so every error here is
  * OpenAI's `{error: {message, type, code, param}}` rather than the platform's body.
  */
-export async function handleInference(req: IncomingMessage, res: ServerResponse, pathname: string, auth: Authenticator, failureRate: number): Promise<void> {
+export async function handleInference(
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname: string,
+  auth: Authenticator,
+  failureRate: number,
+): Promise<void> {
   if (failureRate > 0 && Math.random() < failureRate) {
-    return sendOpenAIError(res, 503, 'The service is temporarily unavailable; retry the request.', 'server_error', 'service_unavailable')
+    return sendOpenAIError(
+      res,
+      503,
+      'The service is temporarily unavailable; retry the request.',
+      'server_error',
+      'service_unavailable',
+    )
   }
-  if (pathname !== '/v1/embeddings') return sendOpenAIError(res, 404, 'Unknown endpoint: the local inference service offers POST /v1/embeddings.', 'invalid_request_error', 'not_found')
+  if (pathname !== '/v1/embeddings')
+    return sendOpenAIError(
+      res,
+      404,
+      'Unknown endpoint: the local inference service offers POST /v1/embeddings.',
+      'invalid_request_error',
+      'not_found',
+    )
   if (req.method !== 'POST') {
     res.setHeader('Allow', 'POST')
-    return sendOpenAIError(res, 405, 'Only POST is allowed on /v1/embeddings.', 'invalid_request_error', 'method_not_allowed')
+    return sendOpenAIError(
+      res,
+      405,
+      'Only POST is allowed on /v1/embeddings.',
+      'invalid_request_error',
+      'method_not_allowed',
+    )
   }
   const principal = auth.authenticate(bearerToken(req), Date.now())
   if (!principal) {
     res.setHeader('WWW-Authenticate', 'Bearer')
-    return sendOpenAIError(res, 401, 'Incorrect or missing API key: send an identity token as "Authorization: Bearer <token>".', 'invalid_request_error', 'invalid_api_key')
+    return sendOpenAIError(
+      res,
+      401,
+      'Incorrect or missing API key: send an identity token as "Authorization: Bearer <token>".',
+      'invalid_request_error',
+      'invalid_api_key',
+    )
   }
   let body: unknown
   try {
@@ -39,7 +70,10 @@ export async function handleInference(req: IncomingMessage, res: ServerResponse,
   } catch (error) {
     if (!(error instanceof ApiError)) throw error
     const mapped = OPENAI_CODES[error.code] ?? { type: 'invalid_request_error', code: error.code }
-    const message = error.message === 'the request body is not valid JSON' ? 'We could not parse the JSON body of your request: it is not valid JSON.' : error.message
+    const message =
+      error.message === 'the request body is not valid JSON'
+        ? 'We could not parse the JSON body of your request: it is not valid JSON.'
+        : error.message
     for (const [name, value] of Object.entries(error.headers)) res.setHeader(name, value)
     return sendOpenAIError(res, error.status, message, mapped.type, mapped.code)
   }

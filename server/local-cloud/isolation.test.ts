@@ -22,8 +22,18 @@ describe('isolation between organizations', () => {
       const theirs = (await globex.get(`/local/region/api/v2/${kind}`)).body
       expect(mine.length).toBeGreaterThan(0)
       expect(theirs.length).toBeGreaterThan(0)
-      expect(mine.every((r: { metadata: { organizationId: string } }) => r.metadata.organizationId === cloud.cloud.demo.organizationId)).toBe(true)
-      expect(theirs.every((r: { metadata: { organizationId: string } }) => r.metadata.organizationId === cloud.cloud.demo.secondOrganizationId)).toBe(true)
+      expect(
+        mine.every(
+          (r: { metadata: { organizationId: string } }) =>
+            r.metadata.organizationId === cloud.cloud.demo.organizationId,
+        ),
+      ).toBe(true)
+      expect(
+        theirs.every(
+          (r: { metadata: { organizationId: string } }) =>
+            r.metadata.organizationId === cloud.cloud.demo.secondOrganizationId,
+        ),
+      ).toBe(true)
     }
   })
 
@@ -42,14 +52,19 @@ describe('isolation between organizations', () => {
 
   it('does not let a create reference another organization’s network', async () => {
     const foreignNetwork = (await globex.get('/local/region/api/v2/networks')).body[0].metadata.id
-    const res = await acme.post('/local/region/api/v2/securitygroups', { metadata: { name: 'sneaky' }, spec: { networkId: foreignNetwork, rules: [] } })
+    const res = await acme.post('/local/region/api/v2/securitygroups', {
+      metadata: { name: 'sneaky' },
+      spec: { networkId: foreignNetwork, rules: [] },
+    })
     expect(res.status).toBe(400)
     expect(res.body.error_description).toContain('"/spec/networkId"')
   })
 
   it('yields [] for an organizationID filter naming another organization', async () => {
     for (const kind of kinds) {
-      expect((await acme.get(`/local/region/api/v2/${kind}?organizationID=${cloud.cloud.demo.secondOrganizationId}`)).body).toEqual([])
+      expect(
+        (await acme.get(`/local/region/api/v2/${kind}?organizationID=${cloud.cloud.demo.secondOrganizationId}`)).body,
+      ).toEqual([])
     }
   })
 
@@ -62,7 +77,15 @@ describe('isolation between organizations', () => {
   })
 
   it('lists each caller’s own organization only', async () => {
-    expect((await acme.get('/local/identity/api/v1/organizations')).body.map((o: { metadata: { name: string } }) => o.metadata.name)).toEqual(['Acme AI'])
-    expect((await globex.get('/local/identity/api/v1/organizations')).body.map((o: { metadata: { name: string } }) => o.metadata.name)).toEqual(['Globex Research'])
+    expect(
+      (await acme.get('/local/identity/api/v1/organizations')).body.map(
+        (o: { metadata: { name: string } }) => o.metadata.name,
+      ),
+    ).toEqual(['Acme AI'])
+    expect(
+      (await globex.get('/local/identity/api/v1/organizations')).body.map(
+        (o: { metadata: { name: string } }) => o.metadata.name,
+      ),
+    ).toEqual(['Globex Research'])
   })
 })

@@ -23,7 +23,13 @@ export class JsonCache<T extends object> {
   get(record: T, now: number): string {
     const deps = this.depsOf(record)
     const cached = this.entries.get(record)
-    if (cached && now < cached.validUntil && cached.deps.length === deps.length && cached.deps.every((d, i) => d === deps[i])) return cached.json
+    if (
+      cached &&
+      now < cached.validUntil &&
+      cached.deps.length === deps.length &&
+      cached.deps.every((d, i) => d === deps[i])
+    )
+      return cached.json
     const json = JSON.stringify(this.build(record, now))
     this.entries.set(record, { deps, validUntil: this.validUntilOf(record, now), json })
     return json

@@ -16,7 +16,14 @@ describe('readLocalCloudOptionsFromEnv', () => {
         LOCAL_CLOUD_LATENCY_MS: '250',
         LOCAL_CLOUD_FAILURE_RATE: '0.1',
       }),
-    ).toEqual({ dataDir: '/tmp/lc', adminToken: 'a', secondToken: 'b', provisionMs: 0, latencyMs: 250, failureRate: 0.1 })
+    ).toEqual({
+      dataDir: '/tmp/lc',
+      adminToken: 'a',
+      secondToken: 'b',
+      provisionMs: 0,
+      latencyMs: 250,
+      failureRate: 0.1,
+    })
   })
 
   it('refuses values that make no sense, naming the variable', () => {

@@ -23,7 +23,13 @@ describe('persistence', () => {
     for (let i = 0; i < 25; i++) {
       const res = await api.post('/local/region/api/v2/networks', {
         metadata: { name: `persist-${i}` },
-        spec: { organizationId: org, projectId: project, regionId: 'eu-west-1', prefix: `10.200.${i}.0/24`, dnsNameservers: [] },
+        spec: {
+          organizationId: org,
+          projectId: project,
+          regionId: 'eu-west-1',
+          prefix: `10.200.${i}.0/24`,
+          dnsNameservers: [],
+        },
       })
       expect(res.status).toBe(201)
       created.push(res.body.metadata.id)
@@ -72,13 +78,17 @@ describe('persistence', () => {
       // A crash after writing the temporary file but before the rename.
       await writeFile(join(dir, 'state.json.4242.1700000000000.tmp'), '{"version":1,"organizations":[')
       const second = await startLocalCloud({ dataDir: dir })
-      expect((await testClient(second.url, second.cloud.tokens.admin).get('/local/identity/api/v1/organizations')).body).toHaveLength(1)
+      expect(
+        (await testClient(second.url, second.cloud.tokens.admin).get('/local/identity/api/v1/organizations')).body,
+      ).toHaveLength(1)
       await second.stop()
       expect((await readdir(dir)).sort()).toEqual(['state.json', 'tokens.json'])
       // Only a hand edit can break the state file; it is kept aside and the demo data loaded.
       await writeFile(join(dir, 'state.json'), 'not json')
       const third = await startLocalCloud({ dataDir: dir })
-      expect((await testClient(third.url, third.cloud.tokens.admin).get('/local/region/api/v2/networks')).body.length).toBeGreaterThan(0)
+      expect(
+        (await testClient(third.url, third.cloud.tokens.admin).get('/local/region/api/v2/networks')).body.length,
+      ).toBeGreaterThan(0)
       await third.stop()
       expect((await readdir(dir)).some((n) => n.startsWith('state.json.unreadable-'))).toBe(true)
     } finally {
@@ -87,11 +97,17 @@ describe('persistence', () => {
   })
 
   it('uses tokens given in the options over stored ones', async () => {
-    const started = await startLocalCloud({ dataDir, adminToken: 'given-admin-token', secondToken: 'given-second-token' })
+    const started = await startLocalCloud({
+      dataDir,
+      adminToken: 'given-admin-token',
+      secondToken: 'given-second-token',
+    })
     try {
       expect(started.cloud.tokens).toEqual({ admin: 'given-admin-token', second: 'given-second-token' })
       const res = await testClient(started.url, 'given-second-token').get('/local/identity/api/v1/organizations')
-      expect(res.body.map((o: { metadata: { id: string } }) => o.metadata.id)).toEqual([started.cloud.demo.secondOrganizationId])
+      expect(res.body.map((o: { metadata: { id: string } }) => o.metadata.id)).toEqual([
+        started.cloud.demo.secondOrganizationId,
+      ])
     } finally {
       await started.stop()
     }

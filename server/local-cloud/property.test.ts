@@ -8,7 +8,18 @@ import { byName, testClient, type TestClient } from './test-client.ts'
  * must carry the platform's error body (OpenAI's on the inference service).
  */
 
-const PLATFORM_CODES = ['invalid_request', 'server_error', 'access_denied', 'not_found', 'conflict', 'method_not_allowed', 'unsupported_media_type', 'request_entity_too_large', 'unprocessable_content', 'forbidden']
+const PLATFORM_CODES = [
+  'invalid_request',
+  'server_error',
+  'access_denied',
+  'not_found',
+  'conflict',
+  'method_not_allowed',
+  'unsupported_media_type',
+  'request_entity_too_large',
+  'unprocessable_content',
+  'forbidden',
+]
 
 let cloud: StartedLocalCloud
 let api: TestClient
@@ -57,7 +68,11 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'DELETE', path: '/local/identity/api/v1/organizations/{org}/users/{user}' },
   { method: 'GET', path: '/local/identity/api/v1/organizations/{org}/serviceaccounts' },
   { method: 'POST', path: '/local/identity/api/v1/organizations/{org}/serviceaccounts', body: 'serviceAccount' },
-  { method: 'PUT', path: '/local/identity/api/v1/organizations/{org}/serviceaccounts/{serviceAccount}', body: 'serviceAccount' },
+  {
+    method: 'PUT',
+    path: '/local/identity/api/v1/organizations/{org}/serviceaccounts/{serviceAccount}',
+    body: 'serviceAccount',
+  },
   { method: 'DELETE', path: '/local/identity/api/v1/organizations/{org}/serviceaccounts/{serviceAccount}' },
   { method: 'POST', path: '/local/identity/api/v1/organizations/{org}/serviceaccounts/{serviceAccount}/rotate' },
   { method: 'GET', path: '/local/identity/api/v1/organizations/{org}/groups' },
@@ -92,20 +107,67 @@ beforeAll(async () => {
     group: (await api.get(`${identity}/groups`)).body[0].metadata.id,
     project: sandbox.metadata.projectId,
   }
-  const flavor = (await api.get(`/local/region/api/v1/organizations/${org}/regions/eu-west-1/flavors`)).body[0].metadata.id
-  const image = (await api.get(`/local/region/api/v1/organizations/${org}/regions/eu-west-1/images`)).body[0].metadata.id
+  const flavor = (await api.get(`/local/region/api/v1/organizations/${org}/regions/eu-west-1/flavors`)).body[0].metadata
+    .id
+  const image = (await api.get(`/local/region/api/v1/organizations/${org}/regions/eu-west-1/images`)).body[0].metadata
+    .id
   const storageClass = (await api.get('/local/region/api/v2/filestorageclasses?regionID=eu-west-1')).body[0].metadata.id
   const meta = { name: 'prop-test', description: 'x', tags: [{ name: 'a', value: 'b' }] }
   templates = {
-    network: { metadata: meta, spec: { organizationId: org, projectId: ids.project, regionId: 'eu-west-1', prefix: '10.123.0.0/24', dnsNameservers: ['1.1.1.1'], routes: [{ prefix: '10.0.0.0/8', nexthop: '10.123.0.1' }] } },
+    network: {
+      metadata: meta,
+      spec: {
+        organizationId: org,
+        projectId: ids.project,
+        regionId: 'eu-west-1',
+        prefix: '10.123.0.0/24',
+        dnsNameservers: ['1.1.1.1'],
+        routes: [{ prefix: '10.0.0.0/8', nexthop: '10.123.0.1' }],
+      },
+    },
     networkUpdate: { metadata: meta, spec: { dnsNameservers: ['1.1.1.1'], routes: [] } },
-    securityGroup: { metadata: meta, spec: { networkId: ids.network, rules: [{ direction: 'ingress', protocol: 'tcp', port: 22, portMax: 23, cidr: '0.0.0.0/0', prefix: '0.0.0.0/0' }] } },
-    fileStorage: { metadata: meta, spec: { organizationId: org, projectId: ids.project, regionId: 'eu-west-1', storageClassId: storageClass, sizeGiB: 10, storageType: { nfs: { rootsquash: true } }, attachments: { networkIds: [ids.network] } } },
-    instance: { metadata: meta, spec: { organizationId: org, projectId: ids.project, networkId: ids.network, flavorId: flavor, imageId: image, networking: { securityGroups: [], publicIP: true }, userData: 'aGVsbG8=' } },
+    securityGroup: {
+      metadata: meta,
+      spec: {
+        networkId: ids.network,
+        rules: [
+          { direction: 'ingress', protocol: 'tcp', port: 22, portMax: 23, cidr: '0.0.0.0/0', prefix: '0.0.0.0/0' },
+        ],
+      },
+    },
+    fileStorage: {
+      metadata: meta,
+      spec: {
+        organizationId: org,
+        projectId: ids.project,
+        regionId: 'eu-west-1',
+        storageClassId: storageClass,
+        sizeGiB: 10,
+        storageType: { nfs: { rootsquash: true } },
+        attachments: { networkIds: [ids.network] },
+      },
+    },
+    instance: {
+      metadata: meta,
+      spec: {
+        organizationId: org,
+        projectId: ids.project,
+        networkId: ids.network,
+        flavorId: flavor,
+        imageId: image,
+        networking: { securityGroups: [], publicIP: true },
+        userData: 'aGVsbG8=',
+      },
+    },
     user: { metadata: meta, spec: { subject: 'prop@acme.example', state: 'active', groupIDs: [ids.group] } },
     serviceAccount: { metadata: meta, spec: { groupIDs: [ids.group] } },
     project: { metadata: meta, spec: { groupIDs: [ids.group] } },
-    embeddings: { model: models.find((m: { model_type: string }) => m.model_type === 'Embedding').id, input: ['hello', 'world'], encoding_format: 'float', dimensions: 8 },
+    embeddings: {
+      model: models.find((m: { model_type: string }) => m.model_type === 'Embedding').id,
+      input: ['hello', 'world'],
+      encoding_format: 'float',
+      dimensions: 8,
+    },
   }
 })
 afterAll(() => cloud.stop())
@@ -114,7 +176,8 @@ afterAll(() => cloud.stop())
 function pathsOf(value: unknown, prefix: (string | number)[] = []): (string | number)[][] {
   const paths = [prefix]
   if (Array.isArray(value)) value.forEach((v, i) => paths.push(...pathsOf(v, [...prefix, i])))
-  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) paths.push(...pathsOf(v, [...prefix, k]))
+  else if (value && typeof value === 'object')
+    for (const [k, v] of Object.entries(value)) paths.push(...pathsOf(v, [...prefix, k]))
   return paths
 }
 
@@ -136,11 +199,19 @@ const idArb = fc.oneof(
   fc.constantFrom('UPPER', '-x', 'x-', 'a'.repeat(64), '%', '%zz', '..', 'a%2Fb', '0', 'ünïcode', 'id with space'),
 )
 const queryArb = fc.array(
-  fc.tuple(fc.constantFrom('tag', 'organizationID', 'projectID', 'regionID', 'networkID', 'x', '%', ''), fc.oneof(fc.string({ maxLength: 20 }), fc.constantFrom('a=b', '=', 'eu-west-1', 'acme-ai', '%zz'))),
+  fc.tuple(
+    fc.constantFrom('tag', 'organizationID', 'projectID', 'regionID', 'networkID', 'x', '%', ''),
+    fc.oneof(fc.string({ maxLength: 20 }), fc.constantFrom('a=b', '=', 'eu-west-1', 'acme-ai', '%zz')),
+  ),
   { maxLength: 4 },
 )
 const bodyArb = fc.oneof(
-  { weight: 4, arbitrary: fc.tuple(fc.nat(), fc.option(fc.jsonValue({ maxDepth: 3 }), { nil: undefined })).map(([at, value]) => ({ kind: 'mutated' as const, at, value })) },
+  {
+    weight: 4,
+    arbitrary: fc
+      .tuple(fc.nat(), fc.option(fc.jsonValue({ maxDepth: 3 }), { nil: undefined }))
+      .map(([at, value]) => ({ kind: 'mutated' as const, at, value })),
+  },
   { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }).map((value) => ({ kind: 'json' as const, value })) },
   { weight: 1, arbitrary: fc.string({ maxLength: 60 }).map((text) => ({ kind: 'raw' as const, text })) },
   { weight: 1, arbitrary: fc.constant({ kind: 'none' as const }) },
@@ -148,10 +219,30 @@ const bodyArb = fc.oneof(
 const requestArb = fc.record({
   endpoint: fc.nat({ max: ENDPOINTS.length - 1 }),
   method: fc.option(fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'), { freq: 4, nil: undefined }),
-  ids: fc.dictionary(fc.constantFrom('org', 'region', 'network', 'securityGroup', 'fileStorage', 'instance', 'user', 'serviceAccount', 'group', 'project'), idArb),
+  ids: fc.dictionary(
+    fc.constantFrom(
+      'org',
+      'region',
+      'network',
+      'securityGroup',
+      'fileStorage',
+      'instance',
+      'user',
+      'serviceAccount',
+      'group',
+      'project',
+    ),
+    idArb,
+  ),
   query: queryArb,
   body: bodyArb,
-  contentType: fc.constantFrom('application/json', 'application/json', 'application/json; charset=utf-8', 'text/plain', 'application/x-www-form-urlencoded'),
+  contentType: fc.constantFrom(
+    'application/json',
+    'application/json',
+    'application/json; charset=utf-8',
+    'text/plain',
+    'application/x-www-form-urlencoded',
+  ),
   token: fc.constantFrom('admin', 'admin', 'admin', 'admin', 'second', 'none', 'garbage'),
 })
 
@@ -172,14 +263,36 @@ describe('fuzzing every endpoint', () => {
           body = JSON.stringify(mutate(template, paths[r.body.at % paths.length] ?? [], r.body.value)) ?? 'null'
         } else if (r.body.kind === 'json') body = JSON.stringify(r.body.value)
         else if (r.body.kind === 'raw') body = r.body.text
-        const token = r.token === 'admin' ? cloud.cloud.tokens.admin : r.token === 'second' ? cloud.cloud.tokens.second : r.token === 'garbage' ? 'garbage' : null
-        const res = await api.request(r.method ?? endpoint.method, `${path}${query ? `?${query}` : ''}`, { token, headers: { 'Content-Type': r.contentType }, ...(body !== undefined ? { body } : {}) })
+        const token =
+          r.token === 'admin'
+            ? cloud.cloud.tokens.admin
+            : r.token === 'second'
+              ? cloud.cloud.tokens.second
+              : r.token === 'garbage'
+                ? 'garbage'
+                : null
+        const res = await api.request(r.method ?? endpoint.method, `${path}${query ? `?${query}` : ''}`, {
+          token,
+          headers: { 'Content-Type': r.contentType },
+          ...(body !== undefined ? { body } : {}),
+        })
         expect(res.status, JSON.stringify(res.body)).toBeLessThan(500)
         if (res.status >= 400) {
           if (path.startsWith('/local/inference')) {
-            expect(res.body).toEqual({ error: { message: expect.any(String), type: expect.any(String), code: expect.anything(), param: expect.toSatisfy((p: unknown) => p === null || typeof p === 'string') } })
+            expect(res.body).toEqual({
+              error: {
+                message: expect.any(String),
+                type: expect.any(String),
+                code: expect.anything(),
+                param: expect.toSatisfy((p: unknown) => p === null || typeof p === 'string'),
+              },
+            })
           } else {
-            expect(res.body).toEqual({ error: expect.any(String), error_description: expect.any(String), trace_id: expect.any(String) })
+            expect(res.body).toEqual({
+              error: expect.any(String),
+              error_description: expect.any(String),
+              trace_id: expect.any(String),
+            })
             expect(PLATFORM_CODES).toContain(res.body.error)
           }
         }

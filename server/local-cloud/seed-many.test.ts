@@ -14,7 +14,10 @@ describe('seedManyInstances', () => {
   it('adds instances that list like created ones, each on its own free address inside its network', async () => {
     const before = (await api.get('/local/region/api/v2/instances')).body.length
     await seedManyInstances(started.cloud, 500)
-    const listed = (await api.get('/local/region/api/v2/instances')).body as { metadata: { name: string }; status: { networkId: string; privateIP: string; powerState: string } }[]
+    const listed = (await api.get('/local/region/api/v2/instances')).body as {
+      metadata: { name: string }
+      status: { networkId: string; privateIP: string; powerState: string }
+    }[]
     expect(listed).toHaveLength(before + 500)
     const seeded = listed.filter((i) => i.metadata.name.startsWith('bulk-instance-'))
     expect(seeded).toHaveLength(500)

@@ -30,11 +30,21 @@ export function testClient(base: string, token: string) {
       headers['Content-Length'] = String(Buffer.byteLength(body))
     }
     const url = new URL(base)
-    const res = await new Promise<{ status: number; text: string; headers: Record<string, string | string[] | undefined> }>((resolve, reject) => {
+    const res = await new Promise<{
+      status: number
+      text: string
+      headers: Record<string, string | string[] | undefined>
+    }>((resolve, reject) => {
       const req = httpRequest({ agent, host: url.hostname, port: url.port, method, path, headers }, (response) => {
         const chunks: Buffer[] = []
         response.on('data', (chunk: Buffer) => chunks.push(chunk))
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8'), headers: response.headers }))
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            text: Buffer.concat(chunks).toString('utf8'),
+            headers: response.headers,
+          }),
+        )
         response.on('error', reject)
       })
       req.on('error', reject)
@@ -65,7 +75,11 @@ export function testClient(base: string, token: string) {
 export type TestClient = ReturnType<typeof testClient>
 
 /** Polls until `check` returns a value, failing after `timeoutMs`. */
-export async function eventually<T>(check: () => Promise<T | undefined | false>, timeoutMs = 5000, intervalMs = 10): Promise<T> {
+export async function eventually<T>(
+  check: () => Promise<T | undefined | false>,
+  timeoutMs = 5000,
+  intervalMs = 10,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs
   for (;;) {
     const value = await check()

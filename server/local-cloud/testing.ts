@@ -45,11 +45,18 @@ export async function startLocalCloud(opts: Partial<LocalCloudOptions> = {}): Pr
  * projects and regions, named `bulk-network-00001`… with /24 prefixes from 10.128.0.0/9. For benches and
  * tests that need a large list; the demo organization when none is given.
  */
-export async function seedManyNetworks(cloud: LocalCloud, count: number, organizationId = cloud.demo.organizationId): Promise<void> {
+export async function seedManyNetworks(
+  cloud: LocalCloud,
+  count: number,
+  organizationId = cloud.demo.organizationId,
+): Promise<void> {
   const store = storeOf(cloud)
   const org = store.organizations.get(organizationId)
-  const projects = [...store.projects.values()].filter((p) => p.organizationId === organizationId && p.meta.goneAt === undefined)
-  if (!org || projects.length === 0) throw new Error(`organization ${organizationId} has no projects to seed networks into`)
+  const projects = [...store.projects.values()].filter(
+    (p) => p.organizationId === organizationId && p.meta.goneAt === undefined,
+  )
+  if (!org || projects.length === 0)
+    throw new Error(`organization ${organizationId} has no projects to seed networks into`)
   if (count > 32768) throw new Error('at most 32768 networks fit in 10.128.0.0/9')
   const now = Date.now()
   const base = parseIPv4('10.128.0.0') as number
@@ -62,7 +69,10 @@ export async function seedManyNetworks(cloud: LocalCloud, count: number, organiz
       meta: {
         id: randomUUID(),
         name,
-        tags: [{ name: 'batch', value: String(Math.floor(i / 1000)) }, { name: 'env', value: i % 3 === 0 ? 'production' : 'dev' }],
+        tags: [
+          { name: 'batch', value: String(Math.floor(i / 1000)) },
+          { name: 'env', value: i % 3 === 0 ? 'production' : 'dev' },
+        ],
         creationTime: new Date(now - (count - i) * 60_000).toISOString(),
         createdBy: 'seed@local-cloud',
         readyAt: now,
@@ -85,22 +95,35 @@ export async function seedManyNetworks(cloud: LocalCloud, count: number, organiz
  * top /25 is storage's), a flavor and image of its region, and every third one a Stopped power state. For benches
  * and tests that need a large list; the demo organization when none is given.
  */
-export async function seedManyInstances(cloud: LocalCloud, count: number, organizationId = cloud.demo.organizationId): Promise<void> {
+export async function seedManyInstances(
+  cloud: LocalCloud,
+  count: number,
+  organizationId = cloud.demo.organizationId,
+): Promise<void> {
   const store = storeOf(cloud)
-  const networks = [...store.networks.values()].filter((n) => n.organizationId === organizationId && n.meta.goneAt === undefined)
+  const networks = [...store.networks.values()].filter(
+    (n) => n.organizationId === organizationId && n.meta.goneAt === undefined,
+  )
   const free = networks.map((network) => {
     const prefix = parseCidr(network.prefix)
     if (!prefix) throw new Error(`stored network ${network.meta.id} has an unreadable prefix`)
-    const taken = new Set([...store.instances.values()].filter((i) => i.networkId === network.meta.id).map((i) => i.privateIP))
+    const taken = new Set(
+      [...store.instances.values()].filter((i) => i.networkId === network.meta.id).map((i) => i.privateIP),
+    )
     const addresses: string[] = []
-    for (let address = prefix.base + 10; address < Math.min(prefix.base + prefix.size - 128, prefix.base + 65536); address++) {
+    for (
+      let address = prefix.base + 10;
+      address < Math.min(prefix.base + prefix.size - 128, prefix.base + 65536);
+      address++
+    ) {
       const text = formatIPv4(address)
       if (!taken.has(text)) addresses.push(text)
     }
     return { network, addresses, next: 0 }
   })
   const capacity = free.reduce((sum, f) => sum + f.addresses.length, 0)
-  if (count > capacity) throw new Error(`the organization's networks have room for ${capacity} more instances, not ${count}`)
+  if (count > capacity)
+    throw new Error(`the organization's networks have room for ${capacity} more instances, not ${count}`)
   const now = Date.now()
   let slot = 0
   for (let i = 0; i < count; i++) {

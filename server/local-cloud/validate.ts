@@ -79,7 +79,8 @@ export function optionalStringArray(value: unknown, path: string, maxItems?: num
 
 export function oneOf<T extends string>(value: unknown, path: string, allowed: readonly T[]): T {
   const text = string(value, path)
-  if (!(allowed as readonly string[]).includes(text)) throw fieldError(path, `value is not one of the allowed values ${allowed.map((a) => `"${a}"`).join(', ')}`)
+  if (!(allowed as readonly string[]).includes(text))
+    throw fieldError(path, `value is not one of the allowed values ${allowed.map((a) => `"${a}"`).join(', ')}`)
   return text as T
 }
 
@@ -88,7 +89,10 @@ const NAME_PATTERN = /^[0-9A-Za-z](?:[0-9A-Za-z-_.]{0,61}[0-9A-Za-z])?$/
 export function resourceName(value: unknown, path: string): string {
   const name = string(value, path)
   if (!NAME_PATTERN.test(name)) {
-    throw fieldError(path, 'must be 1 to 63 letters, digits, hyphens, underscores or dots, starting and ending with a letter or digit')
+    throw fieldError(
+      path,
+      'must be 1 to 63 letters, digits, hyphens, underscores or dots, starting and ending with a letter or digit',
+    )
   }
   return name
 }
@@ -124,11 +128,13 @@ export function writeMetadata(value: unknown, path = '/metadata'): WriteMetadata
   const meta = object(value, path)
   const name = resourceName(meta.name, `${path}/name`)
   const description = optionalString(meta.description, `${path}/description`)
-  if (description !== undefined && description.length > 1024) throw fieldError(`${path}/description`, 'must be at most 1024 characters')
+  if (description !== undefined && description.length > 1024)
+    throw fieldError(`${path}/description`, 'must be at most 1024 characters')
   const tags = optionalArray(meta.tags, `${path}/tags`, 64)?.map((item, i) => {
     const tag = object(item, `${path}/tags/${i}`)
     const tagName = string(tag.name, `${path}/tags/${i}/name`)
-    if (tagName.length === 0 || tagName.length > 255) throw fieldError(`${path}/tags/${i}/name`, 'must be 1 to 255 characters')
+    if (tagName.length === 0 || tagName.length > 255)
+      throw fieldError(`${path}/tags/${i}/name`, 'must be 1 to 255 characters')
     const tagValue = string(tag.value, `${path}/tags/${i}/value`)
     if (tagValue.length > 255) throw fieldError(`${path}/tags/${i}/value`, 'must be at most 255 characters')
     return { name: tagName, value: tagValue }

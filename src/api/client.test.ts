@@ -45,7 +45,13 @@ describe('requests', () => {
     configureApi({ baseUrl: 'http://console.test' })
     await createNetwork({
       metadata: { name: 'default' },
-      spec: { organizationId: 'org-1', projectId: 'proj-1', regionId: 'reg-1', prefix: '10.0.0.0/24', dnsNameservers: [] },
+      spec: {
+        organizationId: 'org-1',
+        projectId: 'proj-1',
+        regionId: 'reg-1',
+        prefix: '10.0.0.0/24',
+        dnsNameservers: [],
+      },
     })
     const [call] = fake.calls
     expect(call?.url).toBe('http://console.test/api/region/api/v2/networks')
@@ -80,7 +86,8 @@ describe('error answers become one ApiError', () => {
     answerWith(() =>
       jsonResponse(400, {
         error: 'invalid_request',
-        error_description: 'request body has an error: doesn\'t match schema: Error at "/spec/sizeGiB": number must be at least 1',
+        error_description:
+          'request body has an error: doesn\'t match schema: Error at "/spec/sizeGiB": number must be at least 1',
         trace_id: 'abc123',
       }),
     )
@@ -100,15 +107,29 @@ describe('error answers become one ApiError', () => {
   it('reads the OpenAI body: message, code and param as the field path', async () => {
     answerWith(() =>
       jsonResponse(404, {
-        error: { message: 'The model `nope` does not exist', type: 'invalid_request_error', param: 'model', code: 'model_not_found' },
+        error: {
+          message: 'The model `nope` does not exist',
+          type: 'invalid_request_error',
+          param: 'model',
+          code: 'model_not_found',
+        },
       }),
     )
     const e = await failureOf(getNetwork('x'))
-    expect(e).toMatchObject({ status: 404, code: 'model_not_found', fieldPath: ['model'], message: 'The model `nope` does not exist' })
+    expect(e).toMatchObject({
+      status: 404,
+      code: 'model_not_found',
+      fieldPath: ['model'],
+      message: 'The model `nope` does not exist',
+    })
   })
 
   it('falls back to the OpenAI type when the code is null', async () => {
-    answerWith(() => jsonResponse(400, { error: { message: 'bad input', type: 'invalid_request_error', param: 'input[2]', code: null } }))
+    answerWith(() =>
+      jsonResponse(400, {
+        error: { message: 'bad input', type: 'invalid_request_error', param: 'input[2]', code: null },
+      }),
+    )
     const e = await failureOf(getNetwork('x'))
     expect(e).toMatchObject({ code: 'invalid_request_error', fieldPath: ['input', 2] })
   })
@@ -182,14 +203,18 @@ describe('error answers become one ApiError', () => {
 
 describe('answers that do not match the schema', () => {
   it('reports an HTML page answering 200 as an invalid response naming the path', async () => {
-    answerWith(() => new Response('<!doctype html><html></html>', { status: 200, headers: { 'Content-Type': 'text/html' } }))
+    answerWith(
+      () => new Response('<!doctype html><html></html>', { status: 200, headers: { 'Content-Type': 'text/html' } }),
+    )
     const e = await failureOf(listNetworks())
     expect(e).toMatchObject({ code: 'invalid_response', status: 200, path: '/api/v2/networks' })
     expect(e.message).toContain('/api/v2/networks')
   })
 
   it('reports a body missing a required field, with where it is', async () => {
-    answerWith(() => jsonResponse(200, [networkBody, { ...networkBody, metadata: { ...networkBody.metadata, id: 42 } }]))
+    answerWith(() =>
+      jsonResponse(200, [networkBody, { ...networkBody, metadata: { ...networkBody.metadata, id: 42 } }]),
+    )
     const e = await failureOf(listNetworks())
     expect(e.code).toBe('invalid_response')
     expect(e.message).toContain('1.metadata.id')

@@ -38,11 +38,19 @@ export function proxyUrl(request: ApiRequest<Target>, baseUrl = getApiConfig().b
  * session routes are in the entry chunk).
  */
 export interface AnswerReader<T> {
-  safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } }
+  safeParse(
+    value: unknown,
+  ):
+    | { success: true; data: T }
+    | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } }
 }
 
 /** Sends the request and parses a JSON answer with `schema`. */
-export async function sendJson<T>(request: ApiRequest<Target>, schema: AnswerReader<T>, options?: InternalOptions): Promise<T> {
+export async function sendJson<T>(
+  request: ApiRequest<Target>,
+  schema: AnswerReader<T>,
+  options?: InternalOptions,
+): Promise<T> {
   const answer = await exchange(request, options)
   const context = { service: request.service, method: request.method, path: request.path }
   const invalid = (message: string, cause?: unknown) =>
@@ -59,7 +67,10 @@ export async function sendJson<T>(request: ApiRequest<Target>, schema: AnswerRea
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
     const where = issue && issue.path.length ? ` at ${issue.path.map(String).join('.')}` : ''
-    throw invalid(`Unexpected answer to ${request.method} ${request.path}${where}: ${issue?.message ?? 'invalid'}.`, parsed.error)
+    throw invalid(
+      `Unexpected answer to ${request.method} ${request.path}${where}: ${issue?.message ?? 'invalid'}.`,
+      parsed.error,
+    )
   }
   return parsed.data
 }

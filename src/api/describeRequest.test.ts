@@ -13,7 +13,10 @@ const upstreams: Record<Service, string> = {
 
 describe('describeRequest', () => {
   it('shows the upstream URL, not the console proxy path, with the query', () => {
-    const d = describeRequest(networkRequests.list({ projectID: ['p1'], tag: [{ name: 'env', value: 'prod' }] }), upstreams)
+    const d = describeRequest(
+      networkRequests.list({ projectID: ['p1'], tag: [{ name: 'env', value: 'prod' }] }),
+      upstreams,
+    )
     expect(d.method).toBe('GET')
     expect(d.url).toBe('http://localhost:8080/local/region/api/v2/networks?tag=env%3Dprod&projectID=p1')
     expect(d.body).toBeUndefined()
@@ -34,7 +37,7 @@ describe('describeRequest', () => {
     ])
   })
 
-  it("quotes a body containing single quotes so the shell passes it through unchanged", () => {
+  it('quotes a body containing single quotes so the shell passes it through unchanged', () => {
     const request = networkRequests.update('net-1', {
       metadata: { name: 'a', description: `it's "quoted" $HOME \`x\` \\ end` },
       spec: { dnsNameservers: [] },

@@ -3,7 +3,12 @@
 
 import { sendJson, type CallOptions } from './client'
 import type { ApiRequest } from './request'
-import { embeddingRequestSchema, embeddingResponseSchema, type EmbeddingRequest, type EmbeddingResponse } from './schemas/embeddings'
+import {
+  embeddingRequestSchema,
+  embeddingResponseSchema,
+  type EmbeddingRequest,
+  type EmbeddingResponse,
+} from './schemas/embeddings'
 import { knownFields } from './wire'
 
 export const embeddingRequests = {

@@ -7,12 +7,20 @@ describe('fieldPathFromDescription', () => {
   })
 
   it('reads array indices as numbers, so the path matches a form field like spec.rules.0.port', () => {
-    expect(fieldPathFromDescription('Error at "/spec/rules/0/port": must be at most 65535')).toEqual(['spec', 'rules', 0, 'port'])
+    expect(fieldPathFromDescription('Error at "/spec/rules/0/port": must be at most 65535')).toEqual([
+      'spec',
+      'rules',
+      0,
+      'port',
+    ])
   })
 
   it('reads an unquoted pointer at /spec or /metadata', () => {
     expect(fieldPathFromDescription('/metadata/name must match the name pattern')).toEqual(['metadata', 'name'])
-    expect(fieldPathFromDescription('invalid value at /spec/prefix: minimum network prefix size is /24')).toEqual(['spec', 'prefix'])
+    expect(fieldPathFromDescription('invalid value at /spec/prefix: minimum network prefix size is /24')).toEqual([
+      'spec',
+      'prefix',
+    ])
   })
 
   it('decodes escaped pointer segments', () => {
@@ -44,18 +52,31 @@ describe('errorFromAnswer', () => {
       status: 504,
       statusText: 'Gateway Timeout',
       contentType: 'application/json',
-      text: JSON.stringify({ error: 'upstream_timeout', error_description: 'The regional API did not answer within 30 s.' }),
+      text: JSON.stringify({
+        error: 'upstream_timeout',
+        error_description: 'The regional API did not answer within 30 s.',
+      }),
     })
     expect(e).toMatchObject({ status: 504, code: 'upstream_timeout', bodyKind: 'platform', fieldPath: undefined })
   })
 
   it('uses the code when the description is missing', () => {
-    const e = errorFromAnswer(request, { status: 409, statusText: '', contentType: 'application/json', text: '{"error":"conflict"}' })
+    const e = errorFromAnswer(request, {
+      status: 409,
+      statusText: '',
+      contentType: 'application/json',
+      text: '{"error":"conflict"}',
+    })
     expect(e).toMatchObject({ code: 'conflict', message: 'conflict' })
   })
 
   it('derives a code from the status for JSON it does not recognise', () => {
-    const e = errorFromAnswer(request, { status: 413, statusText: '', contentType: 'application/json', text: '{"message":"too big"}' })
+    const e = errorFromAnswer(request, {
+      status: 413,
+      statusText: '',
+      contentType: 'application/json',
+      text: '{"message":"too big"}',
+    })
     expect(e).toMatchObject({ code: 'request_entity_too_large', bodyKind: 'other' })
   })
 })

@@ -130,7 +130,10 @@ export function fieldPathFromDescription(description: string): FieldPath | undef
 
 /** OpenAI's `param` ('input', 'input[3]', 'messages.0.content') as a path. */
 export function fieldPathFromParam(param: string): FieldPath | undefined {
-  const parts = param.split(/[.[\]]+/).filter(Boolean).map(decodePointerSegment)
+  const parts = param
+    .split(/[.[\]]+/)
+    .filter(Boolean)
+    .map(decodePointerSegment)
   return parts.length ? parts : undefined
 }
 
@@ -180,7 +183,8 @@ export function errorFromAnswer(request: RequestContext, answer: ErrorAnswer): A
     return new ApiError({
       ...base,
       code: code(openAiCode),
-      message: typeof e.message === 'string' && e.message ? e.message : `The server answered ${describeStatus(answer)}.`,
+      message:
+        typeof e.message === 'string' && e.message ? e.message : `The server answered ${describeStatus(answer)}.`,
       fieldPath: typeof e.param === 'string' ? fieldPathFromParam(e.param) : undefined,
       bodyKind: 'openai',
     })

@@ -78,7 +78,10 @@ export const fileStorageQueries = {
   all: fileStorageKeys.all,
   lists: fileStorageKeys.lists,
   list: (filters: FileStorageListFilters = {}) =>
-    queryOptions({ queryKey: fileStorageKeys.list(filters), queryFn: ({ signal }) => listFileStorage(filters, { signal }) }),
+    queryOptions({
+      queryKey: fileStorageKeys.list(filters),
+      queryFn: ({ signal }) => listFileStorage(filters, { signal }),
+    }),
   detail: (filestorageID: string) =>
     queryOptions({
       queryKey: fileStorageKeys.detail(filestorageID),

@@ -6,7 +6,14 @@ import { z } from 'zod'
 import { sendJson, sendNoContent, type CallOptions } from './client'
 import { instanceKeys, networkKeys, securityGroupKeys } from './keys'
 import { filtersToQuery, seg, type ApiRequest, type RegionalListFilters } from './request'
-import { instanceCreateSchema, instanceSchema, instanceUpdateSchema, type Instance, type InstanceCreate, type InstanceUpdate } from './schemas/regional'
+import {
+  instanceCreateSchema,
+  instanceSchema,
+  instanceUpdateSchema,
+  type Instance,
+  type InstanceCreate,
+  type InstanceUpdate,
+} from './schemas/regional'
 import { knownFields } from './wire'
 
 const collection = '/api/v2/instances'
@@ -89,7 +96,10 @@ export const instanceQueries = {
   list: (filters: RegionalListFilters = {}) =>
     queryOptions({ queryKey: instanceKeys.list(filters), queryFn: ({ signal }) => listInstances(filters, { signal }) }),
   detail: (instanceID: string) =>
-    queryOptions({ queryKey: instanceKeys.detail(instanceID), queryFn: ({ signal }) => getInstance(instanceID, { signal }) }),
+    queryOptions({
+      queryKey: instanceKeys.detail(instanceID),
+      queryFn: ({ signal }) => getInstance(instanceID, { signal }),
+    }),
 }
 
 // An instance uses a network and security groups; their pages show what is in use (and a network or security group in
@@ -114,7 +124,8 @@ export const instanceMutations = {
   update: () =>
     mutationOptions({
       mutationKey: ['instances', 'update'],
-      mutationFn: ({ instanceID, body }: { instanceID: string; body: InstanceUpdate }) => updateInstance(instanceID, body),
+      mutationFn: ({ instanceID, body }: { instanceID: string; body: InstanceUpdate }) =>
+        updateInstance(instanceID, body),
       onSuccess: (instance, { instanceID }, _result, { client }) => {
         client.setQueryData(instanceQueries.detail(instanceID).queryKey, instance)
         return Promise.all([client.invalidateQueries({ queryKey: instanceKeys.lists() }), refreshUsedResources(client)])

@@ -88,7 +88,10 @@ describe('mutations own their cache effects', () => {
     answer = { status: 202, body: storage }
     await new MutationObserver(client, fileStorageMutations.update()).mutate({
       filestorageID: 'new-1',
-      body: { metadata: { name: 'x' }, spec: { sizeGiB: 1, storageType: { nfs: { rootsquash: true } }, attachments: { networkIds: ['net-1'] } } },
+      body: {
+        metadata: { name: 'x' },
+        spec: { sizeGiB: 1, storageType: { nfs: { rootsquash: true } }, attachments: { networkIds: ['net-1'] } },
+      },
     })
     expect(invalidated(networkDetail)).toBe(true)
     expect(client.getQueryData(fileStorageQueries.detail('new-1').queryKey)).toMatchObject({ spec: { sizeGiB: 1 } })
@@ -116,8 +119,13 @@ describe('mutations own their cache effects', () => {
     seed(sgList)
     client.setQueryData(instanceQueries.detail('new-1').queryKey, instance)
     answer = { status: 202, body: { ...instance, metadata: { ...meta, name: 'renamed' } } }
-    await new MutationObserver(client, instanceMutations.update()).mutate({ instanceID: 'new-1', body: { metadata: { name: 'renamed' }, spec: { flavorId: 'f', imageId: 'i' } } })
-    expect(client.getQueryData(instanceQueries.detail('new-1').queryKey)).toMatchObject({ metadata: { name: 'renamed' } })
+    await new MutationObserver(client, instanceMutations.update()).mutate({
+      instanceID: 'new-1',
+      body: { metadata: { name: 'renamed' }, spec: { flavorId: 'f', imageId: 'i' } },
+    })
+    expect(client.getQueryData(instanceQueries.detail('new-1').queryKey)).toMatchObject({
+      metadata: { name: 'renamed' },
+    })
     expect(invalidated(instances)).toBe(true)
     expect(invalidated(sgList)).toBe(true)
   })
@@ -126,37 +134,68 @@ describe('mutations own their cache effects', () => {
     const projects = projectQueries.list({ organizationID: 'o' }).queryKey
     seed(projects)
     answer = { status: 202, body: project }
-    await new MutationObserver(client, projectMutations.create()).mutate({ organizationID: 'o', body: { metadata: { name: 'p2' }, spec: { groupIDs: [] } } })
+    await new MutationObserver(client, projectMutations.create()).mutate({
+      organizationID: 'o',
+      body: { metadata: { name: 'p2' }, spec: { groupIDs: [] } },
+    })
     expect(invalidated(projects)).toBe(true)
   })
 
-  it('project update accepts the platform\'s bodiless 200 and invalidates the projects list', async () => {
+  it("project update accepts the platform's bodiless 200 and invalidates the projects list", async () => {
     const projects = projectQueries.list({ organizationID: 'o' }).queryKey
     seed(projects)
     configureApi({ fetch: fakeFetch(() => new Response(null, { status: 200 })).fetch })
-    await new MutationObserver(client, projectMutations.update()).mutate({ ref: { organizationID: 'o', projectID: 'p1' }, body: { metadata: { name: 'p1' }, spec: { groupIDs: ['g'] } } })
+    await new MutationObserver(client, projectMutations.update()).mutate({
+      ref: { organizationID: 'o', projectID: 'p1' },
+      body: { metadata: { name: 'p1' }, spec: { groupIDs: ['g'] } },
+    })
     expect(invalidated(projects)).toBe(true)
   })
 
   it('rotate posts to the rotate path, returns the new token and keeps it out of the query cache', async () => {
     const accounts = serviceAccountQueries.list({ organizationID: 'o' }).queryKey
     seed(accounts)
-    const fake = fakeFetch(() => jsonResponse(200, { metadata: project.metadata, spec: { groupIDs: [] }, status: { expiry: '2026-01-01T00:00:00Z', accessToken: 'sa_new' } }))
+    const fake = fakeFetch(() =>
+      jsonResponse(200, {
+        metadata: project.metadata,
+        spec: { groupIDs: [] },
+        status: { expiry: '2026-01-01T00:00:00Z', accessToken: 'sa_new' },
+      }),
+    )
     configureApi({ fetch: fake.fetch })
-    const rotated = await new MutationObserver(client, serviceAccountMutations.rotate()).mutate({ organizationID: 'o', serviceAccountID: 'sa 1' })
+    const rotated = await new MutationObserver(client, serviceAccountMutations.rotate()).mutate({
+      organizationID: 'o',
+      serviceAccountID: 'sa 1',
+    })
     expect(rotated.status?.accessToken).toBe('sa_new')
-    expect(fake.calls[0]).toMatchObject({ method: 'POST', url: expect.stringMatching(/\/api\/identity\/api\/v1\/organizations\/o\/serviceaccounts\/sa%201\/rotate$/) })
+    expect(fake.calls[0]).toMatchObject({
+      method: 'POST',
+      url: expect.stringMatching(/\/api\/identity\/api\/v1\/organizations\/o\/serviceaccounts\/sa%201\/rotate$/),
+    })
     expect(invalidated(accounts)).toBe(true)
-    expect(JSON.stringify(client.getQueryCache().getAll().map((q) => q.state.data))).not.toContain('sa_new')
+    expect(
+      JSON.stringify(
+        client
+          .getQueryCache()
+          .getAll()
+          .map((q) => q.state.data),
+      ),
+    ).not.toContain('sa_new')
   })
 
-  it("user changes invalidate the groups, whose membership they change", async () => {
+  it('user changes invalidate the groups, whose membership they change', async () => {
     const users = userQueries.list({ organizationID: 'o' }).queryKey
     const groups = groupQueries.list({ organizationID: 'o' }).queryKey
     seed(users)
     seed(groups)
-    answer = { status: 201, body: { metadata: project.metadata, spec: { subject: 'a@b.c', state: 'active', groupIDs: ['g'] }, status: {} } }
-    await new MutationObserver(client, userMutations.create()).mutate({ organizationID: 'o', body: { spec: { subject: 'a@b.c', state: 'active', groupIDs: ['g'] } } })
+    answer = {
+      status: 201,
+      body: { metadata: project.metadata, spec: { subject: 'a@b.c', state: 'active', groupIDs: ['g'] }, status: {} },
+    }
+    await new MutationObserver(client, userMutations.create()).mutate({
+      organizationID: 'o',
+      body: { spec: { subject: 'a@b.c', state: 'active', groupIDs: ['g'] } },
+    })
     expect(invalidated(users)).toBe(true)
     expect(invalidated(groups)).toBe(true)
   })
@@ -165,7 +204,10 @@ describe('mutations own their cache effects', () => {
     const listKey = networkQueries.list({}).queryKey
     seed(listKey)
     answer = { status: 403, body: { error: 'forbidden', error_description: 'network is in use and cannot be deleted' } }
-    await expect(new MutationObserver(client, networkMutations.delete()).mutate('net-1')).rejects.toMatchObject({ status: 403, code: 'forbidden' })
+    await expect(new MutationObserver(client, networkMutations.delete()).mutate('net-1')).rejects.toMatchObject({
+      status: 403,
+      code: 'forbidden',
+    })
     expect(invalidated(listKey)).toBe(false)
   })
 })

@@ -69,7 +69,10 @@ export const networkQueries = {
   list: (filters: RegionalListFilters = {}) =>
     queryOptions({ queryKey: networkKeys.list(filters), queryFn: ({ signal }) => listNetworks(filters, { signal }) }),
   detail: (networkID: string) =>
-    queryOptions({ queryKey: networkKeys.detail(networkID), queryFn: ({ signal }) => getNetwork(networkID, { signal }) }),
+    queryOptions({
+      queryKey: networkKeys.detail(networkID),
+      queryFn: ({ signal }) => getNetwork(networkID, { signal }),
+    }),
 }
 
 export const networkMutations = {

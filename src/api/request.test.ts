@@ -3,7 +3,14 @@ import { buildQueryString, filtersToQuery, isCollectionPath } from './request'
 
 describe('list filters in the query string', () => {
   it('encodes each tag as name=value with the = as %3D, repeated once per tag', () => {
-    const qs = buildQueryString(filtersToQuery({ tag: [{ name: 'env', value: 'prod' }, { name: 'team', value: 'a b&c' }] }))
+    const qs = buildQueryString(
+      filtersToQuery({
+        tag: [
+          { name: 'env', value: 'prod' },
+          { name: 'team', value: 'a b&c' },
+        ],
+      }),
+    )
     expect(qs).toBe('?tag=env%3Dprod&tag=team%3Da%20b%26c')
   })
 

@@ -53,7 +53,11 @@ export const securityGroupRequests = {
     body: withWireRules(knownFields(securityGroupUpdateSchema, body)),
   }),
   // Platform extension (not in the interface spec): delete. The platform answers 403 while instances use it.
-  delete: (securityGroupID: string): ApiRequest => ({ service: 'region', method: 'DELETE', path: item(securityGroupID) }),
+  delete: (securityGroupID: string): ApiRequest => ({
+    service: 'region',
+    method: 'DELETE',
+    path: item(securityGroupID),
+  }),
 }
 
 export function listSecurityGroups(filters: RegionalListFilters = {}, options?: CallOptions): Promise<SecurityGroup[]> {

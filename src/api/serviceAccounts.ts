@@ -118,7 +118,8 @@ export const serviceAccountMutations = {
   update: () =>
     mutationOptions({
       mutationKey: ['serviceAccounts', 'update'],
-      mutationFn: ({ ref, body }: { ref: ServiceAccountRef; body: ServiceAccountWrite }) => updateServiceAccount(ref, body),
+      mutationFn: ({ ref, body }: { ref: ServiceAccountRef; body: ServiceAccountWrite }) =>
+        updateServiceAccount(ref, body),
       onSuccess: (_account, _vars, _result, { client }) => refresh(client),
     }),
   // Platform extension (not in the interface spec): delete.
@@ -133,6 +134,7 @@ export const serviceAccountMutations = {
     mutationOptions({
       mutationKey: ['serviceAccounts', 'rotate'],
       mutationFn: (ref: ServiceAccountRef) => rotateServiceAccount(ref),
-      onSuccess: (_account, _ref, _result, { client }) => client.invalidateQueries({ queryKey: serviceAccountKeys.lists() }),
+      onSuccess: (_account, _ref, _result, { client }) =>
+        client.invalidateQueries({ queryKey: serviceAccountKeys.lists() }),
     }),
 }

@@ -22,7 +22,8 @@ export interface Session {
   signedInAt?: string
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 const fail = (path: string[], message: string) => ({ success: false as const, error: { issues: [{ path, message }] } })
 
 export const consoleConfigSchema: AnswerReader<ConsoleConfig> = {
@@ -34,7 +35,11 @@ export const consoleConfigSchema: AnswerReader<ConsoleConfig> = {
     }
     return {
       success: true,
-      data: { upstreams: upstreams as Record<Service, string>, localCloud: value.localCloud === true, demoSignIn: value.demoSignIn === true },
+      data: {
+        upstreams: upstreams as Record<Service, string>,
+        localCloud: value.localCloud === true,
+        demoSignIn: value.demoSignIn === true,
+      },
     }
   },
 }
@@ -42,7 +47,10 @@ export const consoleConfigSchema: AnswerReader<ConsoleConfig> = {
 export const sessionSchema: AnswerReader<Session> = {
   safeParse(value) {
     if (!isRecord(value) || typeof value.kind !== 'string') return fail(['kind'], 'expected a string')
-    return { success: true, data: { kind: value.kind, signedInAt: typeof value.signedInAt === 'string' ? value.signedInAt : undefined } }
+    return {
+      success: true,
+      data: { kind: value.kind, signedInAt: typeof value.signedInAt === 'string' ? value.signedInAt : undefined },
+    }
   },
 }
 
@@ -51,7 +59,12 @@ export type SignInInput = { token: string } | { demo: true }
 export const sessionRequests = {
   config: (): ApiRequest<'console'> => ({ service: 'console', method: 'GET', path: '/console/config' }),
   get: (): ApiRequest<'console'> => ({ service: 'console', method: 'GET', path: '/console/session' }),
-  signIn: (input: SignInInput): ApiRequest<'console'> => ({ service: 'console', method: 'POST', path: '/console/session', body: input }),
+  signIn: (input: SignInInput): ApiRequest<'console'> => ({
+    service: 'console',
+    method: 'POST',
+    path: '/console/session',
+    body: input,
+  }),
   signOut: (): ApiRequest<'console'> => ({ service: 'console', method: 'DELETE', path: '/console/session' }),
 }
 

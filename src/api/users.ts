@@ -74,7 +74,8 @@ export const userMutations = {
   create: () =>
     mutationOptions({
       mutationKey: ['users', 'create'],
-      mutationFn: ({ organizationID, body }: { organizationID: string; body: UserWrite }) => createUser(organizationID, body),
+      mutationFn: ({ organizationID, body }: { organizationID: string; body: UserWrite }) =>
+        createUser(organizationID, body),
       onSuccess: (_user, _vars, _result, { client }) =>
         Promise.all([
           client.invalidateQueries({ queryKey: userKeys.lists() }),

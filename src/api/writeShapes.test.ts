@@ -58,7 +58,14 @@ describe('security group rules', () => {
         networkId: 'n',
         rules: [
           { direction: 'ingress', protocol: 'tcp', port: 22, cidr: '10.0.0.0/8', prefix: '10.0.0.0/8' },
-          { direction: 'ingress', protocol: 'tcp', port: 8000, portMax: 8080, cidr: '192.168.1.0/24', prefix: '192.168.1.0/24' },
+          {
+            direction: 'ingress',
+            protocol: 'tcp',
+            port: 8000,
+            portMax: 8080,
+            cidr: '192.168.1.0/24',
+            prefix: '192.168.1.0/24',
+          },
         ],
       },
     })
@@ -66,7 +73,10 @@ describe('security group rules', () => {
 
   it('are sent with both spellings on update too', async () => {
     answer = groupAnswer
-    await updateSecurityGroup('sg-1', { metadata: { name: 'web' }, spec: { rules: [{ direction: 'egress', protocol: 'any', cidr: '0.0.0.0/0' }] } })
+    await updateSecurityGroup('sg-1', {
+      metadata: { name: 'web' },
+      spec: { rules: [{ direction: 'egress', protocol: 'any', cidr: '0.0.0.0/0' }] },
+    })
     expect(calls[0]?.method).toBe('PUT')
     expect(calls[0]?.url).toBe('/api/region/api/v2/securitygroups/sg-1')
     expect(calls[0]?.body).toMatchObject({ spec: { rules: [{ cidr: '0.0.0.0/0', prefix: '0.0.0.0/0' }] } })
@@ -85,7 +95,14 @@ describe('file storage', () => {
     status = 201
     await createFileStorage({
       metadata: { name: 'data' },
-      spec: { organizationId: 'o', projectId: 'p', regionId: 'r', storageClassId: 'sc', sizeGiB: 10, storageType: { nfs: { rootsquash: true } } },
+      spec: {
+        organizationId: 'o',
+        projectId: 'p',
+        regionId: 'r',
+        storageClassId: 'sc',
+        sizeGiB: 10,
+        storageType: { nfs: { rootsquash: true } },
+      },
     })
     expect(calls[0]?.body).toMatchObject({ spec: { sizeGiB: 10, storageType: { nfs: { rootsquash: true } } } })
   })
@@ -104,21 +121,34 @@ describe('file storage', () => {
   })
 
   it('lists with the filters in the query string', () => {
-    expect(fileStorageRequests.list({ organizationID: ['o'], projectID: ['p'] }).query).toMatchObject({ organizationID: ['o'], projectID: ['p'] })
+    expect(fileStorageRequests.list({ organizationID: ['o'], projectID: ['p'] }).query).toMatchObject({
+      organizationID: ['o'],
+      projectID: ['p'],
+    })
   })
 })
 
 describe('instances', () => {
   it('encode path ids and ask for a hard reboot in the query', async () => {
     await powerInstance('i 1', 'reboot', { hard: true })
-    expect(calls[0]).toMatchObject({ method: 'POST', url: '/api/region/api/v2/instances/i%201/reboot?hard=true', body: undefined })
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/region/api/v2/instances/i%201/reboot?hard=true',
+      body: undefined,
+    })
     expect(instanceRequests.power('i1', 'start').query).toBeUndefined()
   })
 
   it('update PUTs the instanceUpdate shape: what a read object carries beyond it (status, ids, unknown fields) stays home', async () => {
     const read = instanceSchema.parse({
       metadata: meta,
-      spec: { flavorId: 'f', imageId: 'i', userData: 'I2Nsb3VkLWNvbmZpZw==', networking: { securityGroups: ['sg'], publicIP: true, allowedSourceAddresses: ['10.0.0.0/8'], extra: 1 }, future: 'x' },
+      spec: {
+        flavorId: 'f',
+        imageId: 'i',
+        userData: 'I2Nsb3VkLWNvbmZpZw==',
+        networking: { securityGroups: ['sg'], publicIP: true, allowedSourceAddresses: ['10.0.0.0/8'], extra: 1 },
+        future: 'x',
+      },
       status: { regionId: 'r', networkId: 'n', powerState: 'Running' },
     })
     answer = read
@@ -127,7 +157,12 @@ describe('instances', () => {
     expect(calls[0]).toMatchObject({ method: 'PUT', url: '/api/region/api/v2/instances/i-1' })
     expect(calls[0]?.body).toEqual({
       metadata: { name: 'x' },
-      spec: { flavorId: 'f', imageId: 'i', userData: 'I2Nsb3VkLWNvbmZpZw==', networking: { securityGroups: ['sg'], publicIP: true, allowedSourceAddresses: ['10.0.0.0/8'] } },
+      spec: {
+        flavorId: 'f',
+        imageId: 'i',
+        userData: 'I2Nsb3VkLWNvbmZpZw==',
+        networking: { securityGroups: ['sg'], publicIP: true, allowedSourceAddresses: ['10.0.0.0/8'] },
+      },
     })
   })
 })
@@ -135,7 +170,11 @@ describe('instances', () => {
 describe('identity', () => {
   it("sends a user create to the organization's users with the spec's body", async () => {
     status = 201
-    answer = { metadata: { ...meta, projectId: undefined }, spec: { subject: 'a@b.c', state: 'active', groupIDs: [] }, status: {} }
+    answer = {
+      metadata: { ...meta, projectId: undefined },
+      spec: { subject: 'a@b.c', state: 'active', groupIDs: [] },
+      status: {},
+    }
     await createUser('org-1', { spec: { subject: 'a@b.c', state: 'active', groupIDs: ['g1'] } })
     expect(calls[0]?.url).toBe('/api/identity/api/v1/organizations/org-1/users')
     expect(calls[0]?.body).toEqual({ spec: { subject: 'a@b.c', state: 'active', groupIDs: ['g1'] } })
@@ -150,10 +189,18 @@ describe('aiproxy, inference and storage classes', () => {
   })
 
   it('decodes base64 embeddings into number arrays', async () => {
-    answer = { object: 'list', data: [{ object: 'embedding', index: 0, embedding: 'AACAPwAAAMAAAAA/' }], model: 'e5', usage: { prompt_tokens: 2, total_tokens: 2 } }
+    answer = {
+      object: 'list',
+      data: [{ object: 'embedding', index: 0, embedding: 'AACAPwAAAMAAAAA/' }],
+      model: 'e5',
+      usage: { prompt_tokens: 2, total_tokens: 2 },
+    }
     const result = await createEmbeddings({ model: 'e5', input: ['hi'], encoding_format: 'base64' })
     expect(result.data[0]?.embedding).toEqual([1, -2, 0.5])
-    expect(calls[0]).toMatchObject({ url: '/api/inference/v1/embeddings', body: { model: 'e5', input: ['hi'], encoding_format: 'base64' } })
+    expect(calls[0]).toMatchObject({
+      url: '/api/inference/v1/embeddings',
+      body: { model: 'e5', input: ['hi'], encoding_format: 'base64' },
+    })
   })
 
   it('asks for the storage classes of a region', async () => {

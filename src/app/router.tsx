@@ -10,7 +10,12 @@ function page(load: () => Promise<RouteModule>, queryClient: QueryClient): Pick<
   return {
     lazy: async () => {
       const module = await load()
-      return { Component: module.Component, loader: module.loader?.(queryClient), handle: module.handle, shouldRevalidate: module.shouldRevalidate }
+      return {
+        Component: module.Component,
+        loader: module.loader?.(queryClient),
+        handle: module.handle,
+        shouldRevalidate: module.shouldRevalidate,
+      }
     },
   }
 }
@@ -34,33 +39,75 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
               children: [
                 { index: true, ...page(() => import('../features/networks/routes/NetworkListRoute'), queryClient) },
                 { path: 'new', ...page(() => import('../features/networks/routes/NetworkCreateRoute'), queryClient) },
-                { path: ':networkId', ...page(() => import('../features/networks/routes/NetworkDetailRoute'), queryClient) },
-                { path: ':networkId/edit', ...page(() => import('../features/networks/routes/NetworkEditRoute'), queryClient) },
+                {
+                  path: ':networkId',
+                  ...page(() => import('../features/networks/routes/NetworkDetailRoute'), queryClient),
+                },
+                {
+                  path: ':networkId/edit',
+                  ...page(() => import('../features/networks/routes/NetworkEditRoute'), queryClient),
+                },
               ],
             },
-            { path: 'models', handle: { crumb: () => 'Model catalog' }, ...page(() => import('../features/models/routes/ModelCatalogRoute'), queryClient) },
-            { path: 'playground', handle: { crumb: () => 'Embeddings playground' }, ...page(() => import('../features/playground/routes/PlaygroundRoute'), queryClient) },
+            {
+              path: 'models',
+              handle: { crumb: () => 'Model catalog' },
+              ...page(() => import('../features/models/routes/ModelCatalogRoute'), queryClient),
+            },
+            {
+              path: 'playground',
+              handle: { crumb: () => 'Embeddings playground' },
+              ...page(() => import('../features/playground/routes/PlaygroundRoute'), queryClient),
+            },
             {
               path: 'security-groups',
               handle: { crumb: () => 'Security groups' },
               children: [
-                { index: true, ...page(() => import('../features/security-groups/routes/SecurityGroupListRoute'), queryClient) },
-                { path: 'new', ...page(() => import('../features/security-groups/routes/SecurityGroupCreateRoute'), queryClient) },
-                { path: ':securityGroupId', ...page(() => import('../features/security-groups/routes/SecurityGroupDetailRoute'), queryClient) },
-                { path: ':securityGroupId/edit', ...page(() => import('../features/security-groups/routes/SecurityGroupEditRoute'), queryClient) },
+                {
+                  index: true,
+                  ...page(() => import('../features/security-groups/routes/SecurityGroupListRoute'), queryClient),
+                },
+                {
+                  path: 'new',
+                  ...page(() => import('../features/security-groups/routes/SecurityGroupCreateRoute'), queryClient),
+                },
+                {
+                  path: ':securityGroupId',
+                  ...page(() => import('../features/security-groups/routes/SecurityGroupDetailRoute'), queryClient),
+                },
+                {
+                  path: ':securityGroupId/edit',
+                  ...page(() => import('../features/security-groups/routes/SecurityGroupEditRoute'), queryClient),
+                },
               ],
             },
             {
               path: 'file-storage',
               handle: { crumb: () => 'File storage' },
               children: [
-                { index: true, ...page(() => import('../features/file-storage/routes/FileStorageListRoute'), queryClient) },
-                { path: 'new', ...page(() => import('../features/file-storage/routes/FileStorageCreateRoute'), queryClient) },
-                { path: ':fileStorageId', ...page(() => import('../features/file-storage/routes/FileStorageDetailRoute'), queryClient) },
-                { path: ':fileStorageId/edit', ...page(() => import('../features/file-storage/routes/FileStorageEditRoute'), queryClient) },
+                {
+                  index: true,
+                  ...page(() => import('../features/file-storage/routes/FileStorageListRoute'), queryClient),
+                },
+                {
+                  path: 'new',
+                  ...page(() => import('../features/file-storage/routes/FileStorageCreateRoute'), queryClient),
+                },
+                {
+                  path: ':fileStorageId',
+                  ...page(() => import('../features/file-storage/routes/FileStorageDetailRoute'), queryClient),
+                },
+                {
+                  path: ':fileStorageId/edit',
+                  ...page(() => import('../features/file-storage/routes/FileStorageEditRoute'), queryClient),
+                },
               ],
             },
-            { path: 'flavors', handle: { crumb: () => 'Flavors' }, ...page(() => import('../features/flavors/routes/FlavorCatalogRoute'), queryClient) },
+            {
+              path: 'flavors',
+              handle: { crumb: () => 'Flavors' },
+              ...page(() => import('../features/flavors/routes/FlavorCatalogRoute'), queryClient),
+            },
             {
               path: 'users',
               handle: { crumb: () => 'Users' },
@@ -75,10 +122,22 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
               path: 'service-accounts',
               handle: { crumb: () => 'Service accounts' },
               children: [
-                { index: true, ...page(() => import('../features/service-accounts/routes/ServiceAccountListRoute'), queryClient) },
-                { path: 'new', ...page(() => import('../features/service-accounts/routes/ServiceAccountCreateRoute'), queryClient) },
-                { path: ':serviceAccountId', ...page(() => import('../features/service-accounts/routes/ServiceAccountDetailRoute'), queryClient) },
-                { path: ':serviceAccountId/edit', ...page(() => import('../features/service-accounts/routes/ServiceAccountEditRoute'), queryClient) },
+                {
+                  index: true,
+                  ...page(() => import('../features/service-accounts/routes/ServiceAccountListRoute'), queryClient),
+                },
+                {
+                  path: 'new',
+                  ...page(() => import('../features/service-accounts/routes/ServiceAccountCreateRoute'), queryClient),
+                },
+                {
+                  path: ':serviceAccountId',
+                  ...page(() => import('../features/service-accounts/routes/ServiceAccountDetailRoute'), queryClient),
+                },
+                {
+                  path: ':serviceAccountId/edit',
+                  ...page(() => import('../features/service-accounts/routes/ServiceAccountEditRoute'), queryClient),
+                },
               ],
             },
             {
@@ -87,8 +146,14 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
               children: [
                 { index: true, ...page(() => import('../features/projects/routes/ProjectListRoute'), queryClient) },
                 { path: 'new', ...page(() => import('../features/projects/routes/ProjectCreateRoute'), queryClient) },
-                { path: ':projectId', ...page(() => import('../features/projects/routes/ProjectDetailRoute'), queryClient) },
-                { path: ':projectId/edit', ...page(() => import('../features/projects/routes/ProjectEditRoute'), queryClient) },
+                {
+                  path: ':projectId',
+                  ...page(() => import('../features/projects/routes/ProjectDetailRoute'), queryClient),
+                },
+                {
+                  path: ':projectId/edit',
+                  ...page(() => import('../features/projects/routes/ProjectEditRoute'), queryClient),
+                },
               ],
             },
             {
@@ -105,8 +170,14 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
               children: [
                 { index: true, ...page(() => import('../features/instances/routes/InstanceListRoute'), queryClient) },
                 { path: 'new', ...page(() => import('../features/instances/routes/InstanceCreateRoute'), queryClient) },
-                { path: ':instanceId', ...page(() => import('../features/instances/routes/InstanceDetailRoute'), queryClient) },
-                { path: ':instanceId/edit', ...page(() => import('../features/instances/routes/InstanceEditRoute'), queryClient) },
+                {
+                  path: ':instanceId',
+                  ...page(() => import('../features/instances/routes/InstanceDetailRoute'), queryClient),
+                },
+                {
+                  path: ':instanceId/edit',
+                  ...page(() => import('../features/instances/routes/InstanceEditRoute'), queryClient),
+                },
               ],
             },
             // In the entry chunk anyway: the error boundary shows it for 404s.

@@ -20,7 +20,21 @@ export const theme = createTheme({
 // Mantine's dimmed text and its light-variant text (badges, light buttons) fall short of WCAG AA at small sizes.
 // Light-variant text is the darkest shade darkened a little further (even shade 9 of green on its tinted background
 // is 4.3:1), and in dark mode shade 2; both clear 4.5:1 for every colour the console uses.
-const LIGHT_VARIANT_COLORS = ['blue', 'green', 'orange', 'red', 'gray', 'yellow', 'teal', 'grape', 'violet', 'cyan', 'indigo', 'pink', 'lime']
+const LIGHT_VARIANT_COLORS = [
+  'blue',
+  'green',
+  'orange',
+  'red',
+  'gray',
+  'yellow',
+  'teal',
+  'grape',
+  'violet',
+  'cyan',
+  'indigo',
+  'pink',
+  'lime',
+]
 
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
@@ -29,12 +43,19 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     // Field error text and an invalid input's placeholder: Mantine's red 6 is 3.9:1 on white, red 8 just 4.5:1.
     '--mantine-color-error': 'var(--mantine-color-red-9)',
     // Yellow's darkest shade is the lightest of them all: darkened 25% it is 4.47:1 on its tint, so it gets 40%.
-    ...Object.fromEntries(LIGHT_VARIANT_COLORS.map((c) => [`--mantine-color-${c}-light-color`, `color-mix(in srgb, var(--mantine-color-${c}-9), black ${c === 'yellow' ? 40 : 25}%)`])),
+    ...Object.fromEntries(
+      LIGHT_VARIANT_COLORS.map((c) => [
+        `--mantine-color-${c}-light-color`,
+        `color-mix(in srgb, var(--mantine-color-${c}-9), black ${c === 'yellow' ? 40 : 25}%)`,
+      ]),
+    ),
   },
   dark: {
     '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
     // Field error text and an invalid input's border: Mantine's dark red 8 is 3.5:1 on the dark surfaces, red 4 5.9:1.
     '--mantine-color-error': 'var(--mantine-color-red-4)',
-    ...Object.fromEntries(LIGHT_VARIANT_COLORS.map((c) => [`--mantine-color-${c}-light-color`, `var(--mantine-color-${c}-2)`])),
+    ...Object.fromEntries(
+      LIGHT_VARIANT_COLORS.map((c) => [`--mantine-color-${c}-light-color`, `var(--mantine-color-${c}-2)`]),
+    ),
   },
 })

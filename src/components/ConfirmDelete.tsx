@@ -15,14 +15,29 @@ interface ConfirmDeleteProps {
 }
 
 /** Deleting asks for the resource's name, so a slip of the mouse never deletes anything. */
-export function ConfirmDelete({ opened, onClose, onConfirm, kind, name, loading, error, consequences }: ConfirmDeleteProps) {
+export function ConfirmDelete({
+  opened,
+  onClose,
+  onConfirm,
+  kind,
+  name,
+  loading,
+  error,
+  consequences,
+}: ConfirmDeleteProps) {
   const [typed, setTyped] = useState('')
   const close = () => {
     setTyped('')
     onClose()
   }
   return (
-    <Modal opened={opened} onClose={close} title={`Delete ${kind}`} centered closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={`Delete ${kind}`}
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Stack gap="md">
         <Text size="sm">
           This deletes the {kind} <b>{name}</b>. It cannot be undone.
@@ -33,7 +48,13 @@ export function ConfirmDelete({ opened, onClose, onConfirm, kind, name, loading,
             {error}
           </Alert>
         )}
-        <TextInput label={`Type ${name} to confirm`} value={typed} onChange={(e) => setTyped(e.currentTarget.value)} autoComplete="off" data-autofocus />
+        <TextInput
+          label={`Type ${name} to confirm`}
+          value={typed}
+          onChange={(e) => setTyped(e.currentTarget.value)}
+          autoComplete="off"
+          data-autofocus
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={close} disabled={loading}>
             Cancel

@@ -17,7 +17,10 @@ export function useDeleteDialog({ kind, name, leaveTo }: { kind: string; name: s
     open: () => setOpened(true),
     close: () => setOpened(false),
     onDeleted: () => {
-      notifications.show({ color: 'green', message: `${kind.charAt(0).toUpperCase()}${kind.slice(1)} ${name} is being deleted.` })
+      notifications.show({
+        color: 'green',
+        message: `${kind.charAt(0).toUpperCase()}${kind.slice(1)} ${name} is being deleted.`,
+      })
       void navigate(leaveTo)
     },
   }

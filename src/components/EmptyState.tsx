@@ -1,7 +1,15 @@
 import { Paper, Stack, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
 
-export function EmptyState({ title, description, action }: { title: string; description: ReactNode; action?: ReactNode }) {
+export function EmptyState({
+  title,
+  description,
+  action,
+}: {
+  title: string
+  description: ReactNode
+  action?: ReactNode
+}) {
   return (
     <Paper withBorder radius="md" p="xl" style={{ borderStyle: 'dashed' }}>
       <Stack align="center" gap="xs" py="lg">

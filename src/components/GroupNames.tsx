@@ -15,7 +15,12 @@ interface GroupNamesProps {
 /** Group ids shown by name from the organization's groups list; an id the list does not know (or cannot give) stays an id. */
 export function GroupNames({ ids, organizationID, links = false, max }: GroupNamesProps) {
   const groups = useQuery({ ...groupQueries.list({ organizationID }), enabled: Boolean(organizationID) })
-  if (!ids.length) return <Text size="sm" c="dimmed">None</Text>
+  if (!ids.length)
+    return (
+      <Text size="sm" c="dimmed">
+        None
+      </Text>
+    )
   const nameOf = (id: string) => groups.data?.find((group) => group.metadata.id === id)?.metadata.name ?? id
   const shown = max ? ids.slice(0, max) : ids
   return (

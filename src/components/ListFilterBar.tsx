@@ -21,7 +21,16 @@ interface ListFilterBarProps {
 }
 
 /** Search, project, region and tag filters of a regional list, all kept in the URL. */
-export function ListFilterBar({ state, params, onParamsChange, projects, regions, organizations = [], searchPlaceholder, children }: ListFilterBarProps) {
+export function ListFilterBar({
+  state,
+  params,
+  onParamsChange,
+  projects,
+  regions,
+  organizations = [],
+  searchPlaceholder,
+  children,
+}: ListFilterBarProps) {
   const [tagError, setTagError] = useState<string>()
   const withSelected = (options: Option[], selected: string[]) => [
     ...options,
@@ -39,7 +48,15 @@ export function ListFilterBar({ state, params, onParamsChange, projects, regions
           else next.delete('q')
           onParamsChange(next, true)
         }}
-        rightSection={state.q ? <CloseButton aria-label="Clear search" size="sm" onClick={() => onParamsChange(withValues(params, 'q', []), true)} /> : null}
+        rightSection={
+          state.q ? (
+            <CloseButton
+              aria-label="Clear search"
+              size="sm"
+              onClick={() => onParamsChange(withValues(params, 'q', []), true)}
+            />
+          ) : null
+        }
         w={{ base: '100%', sm: 280 }}
       />
       {organizations.length > 1 && (

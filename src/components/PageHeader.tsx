@@ -1,7 +1,17 @@
 import { Group, Stack, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
 
-export function PageHeader({ title, description, actions, badge }: { title: ReactNode; description?: ReactNode; actions?: ReactNode; badge?: ReactNode }) {
+export function PageHeader({
+  title,
+  description,
+  actions,
+  badge,
+}: {
+  title: ReactNode
+  description?: ReactNode
+  actions?: ReactNode
+  badge?: ReactNode
+}) {
   return (
     <Group justify="space-between" align="flex-start" mb="lg" gap="md">
       <Stack gap={4} miw={0}>

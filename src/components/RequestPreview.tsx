@@ -2,7 +2,13 @@ import { Badge, Code, CopyButton, Button, Group, Paper, ScrollArea, Stack, Tabs,
 import type { RequestDescription } from '../api/describeRequest'
 
 /** The exact request a form will send to the platform: method, upstream URL, JSON body, and a curl to copy. */
-export function RequestPreview({ request, title = 'Request' }: { request: RequestDescription | undefined; title?: string }) {
+export function RequestPreview({
+  request,
+  title = 'Request',
+}: {
+  request: RequestDescription | undefined
+  title?: string
+}) {
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-label="Request preview">
       <Stack gap="sm">
@@ -16,7 +22,12 @@ export function RequestPreview({ request, title = 'Request' }: { request: Reques
         ) : (
           <>
             <Group gap="xs" wrap="nowrap" align="flex-start">
-              <Badge color={request.method === 'GET' ? 'gray' : request.method === 'DELETE' ? 'red' : 'blue'} variant="filled" radius="sm" style={{ flexShrink: 0 }}>
+              <Badge
+                color={request.method === 'GET' ? 'gray' : request.method === 'DELETE' ? 'red' : 'blue'}
+                variant="filled"
+                radius="sm"
+                style={{ flexShrink: 0 }}
+              >
                 {request.method}
               </Badge>
               <Text size="xs" ff="monospace" style={{ wordBreak: 'break-all' }}>

@@ -1,7 +1,15 @@
 import { CloseButton, TextInput } from '@mantine/core'
 
 /** A list's text search, its value held by the caller (in the URL); clearing is one click. */
-export function SearchField({ value, onChange, placeholder }: { value: string; onChange: (value: string) => void; placeholder: string }) {
+export function SearchField({
+  value,
+  onChange,
+  placeholder,
+}: {
+  value: string
+  onChange: (value: string) => void
+  placeholder: string
+}) {
   return (
     <TextInput
       aria-label="Search"

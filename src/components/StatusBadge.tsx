@@ -22,11 +22,22 @@ const SETTLING = new Set(['provisioning', 'pending', 'deprovisioning', 'stopping
  * One status value as a badge; values in motion carry a spinner so the eye sees something is happening. `settling`
  * overrides that guess for values that only look like motion (a user's "pending" waits for a person, not the platform).
  */
-export function StatusBadge({ value, label, settling }: { value: string | undefined; label?: string; settling?: boolean }) {
+export function StatusBadge({
+  value,
+  label,
+  settling,
+}: {
+  value: string | undefined
+  label?: string
+  settling?: boolean
+}) {
   const key = (value ?? 'unknown').toLowerCase()
   const text = value ?? 'unknown'
   const badge = (
-    <Badge color={COLORS[key] ?? 'gray'} leftSection={(settling ?? SETTLING.has(key)) ? <Loader size={10} color="currentColor" aria-hidden /> : undefined}>
+    <Badge
+      color={COLORS[key] ?? 'gray'}
+      leftSection={(settling ?? SETTLING.has(key)) ? <Loader size={10} color="currentColor" aria-hidden /> : undefined}
+    >
       {text}
     </Badge>
   )
@@ -44,7 +55,9 @@ export function ResourceStatus({ provisioning, health }: { provisioning?: string
   return (
     <Group gap={6} wrap="nowrap">
       <StatusBadge value={provisioning} label="Provisioning" />
-      {provisioning === 'provisioned' && health && health !== 'healthy' && <StatusBadge value={health} label="Health" />}
+      {provisioning === 'provisioned' && health && health !== 'healthy' && (
+        <StatusBadge value={health} label="Health" />
+      )}
     </Group>
   )
 }

@@ -1,8 +1,21 @@
 import { Badge, Group, Text } from '@mantine/core'
 import { formatTag } from '../lib/format'
 
-export function TagList({ tags, max, nowrap = false }: { tags: { name: string; value: string }[] | undefined; max?: number; nowrap?: boolean }) {
-  if (!tags?.length) return <Text size="sm" c="dimmed">—</Text>
+export function TagList({
+  tags,
+  max,
+  nowrap = false,
+}: {
+  tags: { name: string; value: string }[] | undefined
+  max?: number
+  nowrap?: boolean
+}) {
+  if (!tags?.length)
+    return (
+      <Text size="sm" c="dimmed">
+        —
+      </Text>
+    )
   const shown = max ? tags.slice(0, max) : tags
   return (
     <Group gap={4} wrap={nowrap ? 'nowrap' : 'wrap'} style={nowrap ? { overflow: 'hidden' } : undefined}>
@@ -11,7 +24,11 @@ export function TagList({ tags, max, nowrap = false }: { tags: { name: string; v
           {formatTag(tag)}
         </Badge>
       ))}
-      {max && tags.length > max && <Text size="xs" c="dimmed">+{tags.length - max}</Text>}
+      {max && tags.length > max && (
+        <Text size="xs" c="dimmed">
+          +{tags.length - max}
+        </Text>
+      )}
     </Group>
   )
 }

@@ -32,30 +32,64 @@ interface VirtualTableProps<T> {
  * A semantic table that renders only the rows in view, so 10,000 rows scroll and filter smoothly. Rows keep a fixed
  * height; the page itself scrolls (the virtualizer follows the window), and the header sticks under the app header.
  */
-export function VirtualTable<T>({ rows, columns, rowKey, label, sort, onSortChange, rowHeight = 52, stale = false }: VirtualTableProps<T>) {
+export function VirtualTable<T>({
+  rows,
+  columns,
+  rowKey,
+  label,
+  sort,
+  onSortChange,
+  rowHeight = 52,
+  stale = false,
+}: VirtualTableProps<T>) {
   const bodyRef = useRef<HTMLTableSectionElement>(null)
   const [scrollMargin, setScrollMargin] = useState(0)
   useLayoutEffect(() => {
     setScrollMargin(bodyRef.current ? bodyRef.current.getBoundingClientRect().top + window.scrollY : 0)
   }, [])
-  const virtualizer = useWindowVirtualizer({ count: rows.length, estimateSize: () => rowHeight, overscan: 12, scrollMargin })
+  const virtualizer = useWindowVirtualizer({
+    count: rows.length,
+    estimateSize: () => rowHeight,
+    overscan: 12,
+    scrollMargin,
+  })
   const items = virtualizer.getVirtualItems()
   const padTop = items.length ? items[0]!.start - scrollMargin : 0
   const padBottom = items.length ? virtualizer.getTotalSize() - (items[items.length - 1]!.end - scrollMargin) : 0
 
   return (
-    <Table aria-label={label} aria-rowcount={rows.length + 1} className={classes.table} data-stale={stale || undefined} highlightOnHover verticalSpacing="xs">
+    <Table
+      aria-label={label}
+      aria-rowcount={rows.length + 1}
+      className={classes.table}
+      data-stale={stale || undefined}
+      highlightOnHover
+      verticalSpacing="xs"
+    >
       <Table.Thead className={classes.head}>
         <Table.Tr aria-rowindex={1}>
           {columns.map((column) => {
             const active = sort?.key === column.key
-            const ariaSort = active ? (sort!.direction === 'asc' ? 'ascending' : 'descending') : column.sortable ? 'none' : undefined
+            const ariaSort = active
+              ? sort!.direction === 'asc'
+                ? 'ascending'
+                : 'descending'
+              : column.sortable
+                ? 'none'
+                : undefined
             return (
-              <Table.Th key={column.key} style={{ width: column.width }} aria-sort={ariaSort} visibleFrom={column.visibleFrom}>
+              <Table.Th
+                key={column.key}
+                style={{ width: column.width }}
+                aria-sort={ariaSort}
+                visibleFrom={column.visibleFrom}
+              >
                 {column.sortable && onSortChange ? (
                   <UnstyledButton
                     className={classes.sortButton}
-                    onClick={() => onSortChange({ key: column.key, direction: active && sort!.direction === 'asc' ? 'desc' : 'asc' })}
+                    onClick={() =>
+                      onSortChange({ key: column.key, direction: active && sort!.direction === 'asc' ? 'desc' : 'asc' })
+                    }
                   >
                     <Group gap={4} wrap="nowrap">
                       <Text fw={600} size="sm">

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { matchesSearch, onlyLocalStateChanged, readRegionalFilters, toApiFilters, withScopedFilter } from './list-filters'
+import {
+  matchesSearch,
+  onlyLocalStateChanged,
+  readRegionalFilters,
+  toApiFilters,
+  withScopedFilter,
+} from './list-filters'
 
 const scope = { organizationId: 'acme', projectId: 'ml' }
 
@@ -9,8 +15,15 @@ describe('readRegionalFilters', () => {
     expect(toApiFilters(state)).toEqual({ organizationID: ['acme'], projectID: ['ml'] })
   })
   it('lets the URL override the scope and lift it with "all"', () => {
-    const state = readRegionalFilters(new URLSearchParams('project=all&region=eu-1&region=us-1&tag=env%3Dprod&q=gpu'), scope)
-    expect(toApiFilters(state)).toEqual({ organizationID: ['acme'], regionID: ['eu-1', 'us-1'], tag: [{ name: 'env', value: 'prod' }] })
+    const state = readRegionalFilters(
+      new URLSearchParams('project=all&region=eu-1&region=us-1&tag=env%3Dprod&q=gpu'),
+      scope,
+    )
+    expect(toApiFilters(state)).toEqual({
+      organizationID: ['acme'],
+      regionID: ['eu-1', 'us-1'],
+      tag: [{ name: 'env', value: 'prod' }],
+    })
     expect(state.q).toBe('gpu')
   })
   it('ignores malformed tags', () => {

@@ -19,7 +19,11 @@ export interface RegionalFilterState {
 export const ALL = 'all'
 
 type ScopedKey = 'organization' | 'project' | 'region'
-const SCOPE_FIELD: Record<ScopedKey, keyof Scope> = { organization: 'organizationId', project: 'projectId', region: 'regionId' }
+const SCOPE_FIELD: Record<ScopedKey, keyof Scope> = {
+  organization: 'organizationId',
+  project: 'projectId',
+  region: 'regionId',
+}
 
 function scoped(params: URLSearchParams, key: ScopedKey, scope: Scope): string[] {
   const values = params.getAll(key).filter(Boolean)

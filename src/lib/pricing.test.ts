@@ -1,6 +1,14 @@
 import Big from 'big.js'
 import { describe, expect, it } from 'vitest'
-import { formatPrice, formatPricePerMillion, formatUsd, monthlyCost, parsePrice, requestCost, tokenCost } from './pricing'
+import {
+  formatPrice,
+  formatPricePerMillion,
+  formatUsd,
+  monthlyCost,
+  parsePrice,
+  requestCost,
+  tokenCost,
+} from './pricing'
 
 describe('parsePrice', () => {
   it('reads decimal strings and refuses anything else', () => {
@@ -24,13 +32,24 @@ describe('cost arithmetic', () => {
   it('adds input and output per request and scales to a 30-day month', () => {
     const prices = { input: new Big('0.88'), output: new Big('0.88') }
     expect(requestCost(prices, { inputTokens: 1000, outputTokens: 500 })?.toString()).toBe('0.00132')
-    expect(monthlyCost(prices, { inputTokens: 1000, outputTokens: 500, requests: 10_000, per: 'day' })?.toString()).toBe('396')
-    expect(monthlyCost(prices, { inputTokens: 1000, outputTokens: 500, requests: 10_000, per: 'month' })?.toString()).toBe('13.2')
+    expect(
+      monthlyCost(prices, { inputTokens: 1000, outputTokens: 500, requests: 10_000, per: 'day' })?.toString(),
+    ).toBe('396')
+    expect(
+      monthlyCost(prices, { inputTokens: 1000, outputTokens: 500, requests: 10_000, per: 'month' })?.toString(),
+    ).toBe('13.2')
   })
 
   it('prices embeddings on input alone and gives no cost when a needed price is missing', () => {
-    expect(monthlyCost({ input: new Big('0.02') }, { inputTokens: 500, outputTokens: 0, requests: 1000, per: 'month' })?.toString()).toBe('0.01')
-    expect(monthlyCost({ input: new Big('0.02') }, { inputTokens: 500, outputTokens: 10, requests: 1000, per: 'month' })).toBeUndefined()
+    expect(
+      monthlyCost(
+        { input: new Big('0.02') },
+        { inputTokens: 500, outputTokens: 0, requests: 1000, per: 'month' },
+      )?.toString(),
+    ).toBe('0.01')
+    expect(
+      monthlyCost({ input: new Big('0.02') }, { inputTokens: 500, outputTokens: 10, requests: 1000, per: 'month' }),
+    ).toBeUndefined()
     expect(requestCost({}, { inputTokens: 1, outputTokens: 0 })).toBeUndefined()
   })
 })

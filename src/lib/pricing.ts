@@ -26,7 +26,10 @@ export interface UsagePlan {
 }
 
 /** The cost of one request of the plan, or undefined when a price is unknown. */
-export function requestCost(prices: { input?: Big; output?: Big }, plan: Pick<UsagePlan, 'inputTokens' | 'outputTokens'>): Big | undefined {
+export function requestCost(
+  prices: { input?: Big; output?: Big },
+  plan: Pick<UsagePlan, 'inputTokens' | 'outputTokens'>,
+): Big | undefined {
   if (!prices.input || (plan.outputTokens > 0 && !prices.output)) return undefined
   const input = tokenCost(plan.inputTokens, prices.input)
   return prices.output ? input.plus(tokenCost(plan.outputTokens, prices.output)) : input

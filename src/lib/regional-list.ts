@@ -1,4 +1,10 @@
-import { keepPreviousData, useQuery, type QueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
+import {
+  keepPreviousData,
+  useQuery,
+  type QueryClient,
+  type QueryKey,
+  type UseQueryOptions,
+} from '@tanstack/react-query'
 import { useSearchParams, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router'
 import { anySettling } from '../api/settling'
 import { onlyLocalStateChanged, type RegionalFilterState } from './list-filters'
@@ -20,12 +26,16 @@ export interface RegionalListSource<T, F extends RegionalFilterState, K extends 
 const NONE: readonly never[] = []
 
 /** The route module's `loader` and `shouldRevalidate` for a regional list. */
-export function regionalListRoute<T, F extends RegionalFilterState, K extends QueryKey>(source: RegionalListSource<T, F, K>) {
-  const loader = (queryClient: QueryClient) => async ({ request }: LoaderFunctionArgs) => {
-    const scope = await ensureScope(queryClient)
-    await queryClient.ensureQueryData(source.query(source.read(new URL(request.url).searchParams, scope)))
-    return null
-  }
+export function regionalListRoute<T, F extends RegionalFilterState, K extends QueryKey>(
+  source: RegionalListSource<T, F, K>,
+) {
+  const loader =
+    (queryClient: QueryClient) =>
+    async ({ request }: LoaderFunctionArgs) => {
+      const scope = await ensureScope(queryClient)
+      await queryClient.ensureQueryData(source.query(source.read(new URL(request.url).searchParams, scope)))
+      return null
+    }
   // Search and sort live in the browser: changing them alone does not run the loader again.
   const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
     onlyLocalStateChanged(currentUrl, nextUrl) ? false : defaultShouldRevalidate
@@ -36,7 +46,9 @@ export function regionalListRoute<T, F extends RegionalFilterState, K extends Qu
  * A regional list page's state: its URL filters, the list (kept on screen while new filters load, and polled while
  * anything in it is provisioning, starting or stopping) and the organization's project and region names.
  */
-export function useRegionalList<T, F extends RegionalFilterState, K extends QueryKey>(source: RegionalListSource<T, F, K>) {
+export function useRegionalList<T, F extends RegionalFilterState, K extends QueryKey>(
+  source: RegionalListSource<T, F, K>,
+) {
   const scope = useStoredScope()
   const [params, setParams] = useSearchParams()
   const filters = source.read(params, scope)

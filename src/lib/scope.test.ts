@@ -6,7 +6,10 @@ const orgs = [{ id: 'acme' }, { id: 'globex' }]
 describe('resolveScope', () => {
   it('keeps a scope whose ids all exist', () => {
     const stored = { organizationId: 'globex', projectId: 'p1', regionId: 'r1' }
-    expect(resolveScope(stored, { organizations: orgs, projects: [{ id: 'p1' }], regions: [{ id: 'r1' }] })).toEqual({ scope: stored, dropped: [] })
+    expect(resolveScope(stored, { organizations: orgs, projects: [{ id: 'p1' }], regions: [{ id: 'r1' }] })).toEqual({
+      scope: stored,
+      dropped: [],
+    })
   })
   it('falls back to the first organization when the stored one is gone, dropping its project and region', () => {
     const result = resolveScope({ organizationId: 'gone', projectId: 'p1', regionId: 'r1' }, { organizations: orgs })
@@ -17,7 +20,10 @@ describe('resolveScope', () => {
     expect(resolveScope({}, { organizations: orgs }).scope.organizationId).toBe('acme')
   })
   it('drops a project or region that no longer exists', () => {
-    const result = resolveScope({ organizationId: 'acme', projectId: 'deleted', regionId: 'r1' }, { organizations: orgs, projects: [{ id: 'p1' }], regions: [{ id: 'r1' }] })
+    const result = resolveScope(
+      { organizationId: 'acme', projectId: 'deleted', regionId: 'r1' },
+      { organizations: orgs, projects: [{ id: 'p1' }], regions: [{ id: 'r1' }] },
+    )
     expect(result.scope).toEqual({ organizationId: 'acme', projectId: undefined, regionId: 'r1' })
     expect(result.dropped).toEqual(['projectId'])
   })

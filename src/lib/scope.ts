@@ -19,7 +19,8 @@ function read(): Scope {
     const parsed: unknown = raw ? JSON.parse(raw) : {}
     if (!parsed || typeof parsed !== 'object') return {}
     const record = parsed as Record<string, unknown>
-    const pick = (key: keyof Scope) => (typeof record[key] === 'string' && record[key] !== '' ? (record[key] as string) : undefined)
+    const pick = (key: keyof Scope) =>
+      typeof record[key] === 'string' && record[key] !== '' ? (record[key] as string) : undefined
     return { organizationId: pick('organizationId'), projectId: pick('projectId'), regionId: pick('regionId') }
   } catch {
     return {}
@@ -34,8 +35,16 @@ export function getScope(): Scope {
 
 /** Changing the organization clears project and region unless they are given too: they belong to one organization. */
 export function setScope(patch: Partial<Scope>): void {
-  const next: Scope = 'organizationId' in patch && patch.organizationId !== current.organizationId ? { ...patch } : { ...current, ...patch }
-  if (next.organizationId === current.organizationId && next.projectId === current.projectId && next.regionId === current.regionId) return
+  const next: Scope =
+    'organizationId' in patch && patch.organizationId !== current.organizationId
+      ? { ...patch }
+      : { ...current, ...patch }
+  if (
+    next.organizationId === current.organizationId &&
+    next.projectId === current.projectId &&
+    next.regionId === current.regionId
+  )
+    return
   current = next
   try {
     globalThis.localStorage?.setItem(KEY, JSON.stringify(current))
@@ -68,11 +77,13 @@ export interface ScopeOptions {
 /** The stored scope with ids that no longer exist replaced (organization → first one) or dropped (project, region). */
 export function resolveScope(stored: Scope, options: ScopeOptions): { scope: Scope; dropped: (keyof Scope)[] } {
   const dropped: (keyof Scope)[] = []
-  const exists = (list: Known[] | undefined, id: string | undefined) => id === undefined || list === undefined || list.some((item) => item.id === id)
+  const exists = (list: Known[] | undefined, id: string | undefined) =>
+    id === undefined || list === undefined || list.some((item) => item.id === id)
 
   let organizationId = stored.organizationId
   if (options.organizations && !exists(options.organizations, organizationId)) dropped.push('organizationId')
-  if (options.organizations && (organizationId === undefined || dropped.includes('organizationId'))) organizationId = options.organizations[0]?.id
+  if (options.organizations && (organizationId === undefined || dropped.includes('organizationId')))
+    organizationId = options.organizations[0]?.id
   const sameOrganization = organizationId === stored.organizationId
 
   const keep = (key: 'projectId' | 'regionId', list: Known[] | undefined) => {
@@ -81,5 +92,12 @@ export function resolveScope(stored: Scope, options: ScopeOptions): { scope: Sco
     dropped.push(key)
     return undefined
   }
-  return { scope: { organizationId, projectId: keep('projectId', options.projects), regionId: keep('regionId', options.regions) }, dropped }
+  return {
+    scope: {
+      organizationId,
+      projectId: keep('projectId', options.projects),
+      regionId: keep('regionId', options.regions),
+    },
+    dropped,
+  }
 }

@@ -18,7 +18,11 @@ export function formatSort(sort: SortState): string {
 const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' })
 
 /** A sorted copy; strings compare naturally ("net-2" before "net-10"), missing values sort last. */
-export function sortBy<T>(rows: readonly T[], value: (row: T) => string | number | undefined, direction: SortState['direction']): T[] {
+export function sortBy<T>(
+  rows: readonly T[],
+  value: (row: T) => string | number | undefined,
+  direction: SortState['direction'],
+): T[] {
   const sign = direction === 'asc' ? 1 : -1
   return [...rows].sort((a, b) => {
     const x = value(a)

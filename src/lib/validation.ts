@@ -11,7 +11,10 @@ export const resourceName = z
   .trim()
   .min(1, 'Enter a name.')
   .max(63, 'A name has at most 63 characters.')
-  .refine((name) => NAME_PATTERN.test(name), 'Use letters, digits, "-", "_" or "." and start and end with a letter or digit.')
+  .refine(
+    (name) => NAME_PATTERN.test(name),
+    'Use letters, digits, "-", "_" or "." and start and end with a letter or digit.',
+  )
 
 export const ipv4Address = z.string().superRefine((value, ctx) => {
   const parsed = parseIpv4(value)
@@ -20,12 +23,20 @@ export const ipv4Address = z.string().superRefine((value, ctx) => {
 
 export const cidrBlock = z.string().superRefine((value, ctx) => {
   const parsed = parseCidr(value)
-  if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.suggestion ? `${parsed.reason} Use ${parsed.suggestion}.` : parsed.reason })
+  if (!parsed.ok)
+    ctx.addIssue({
+      code: 'custom',
+      message: parsed.suggestion ? `${parsed.reason} Use ${parsed.suggestion}.` : parsed.reason,
+    })
 })
 
 export const networkPrefix = z.string().superRefine((value, ctx) => {
   const parsed = checkNetworkPrefix(value)
-  if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.suggestion ? `${parsed.reason} Use ${parsed.suggestion}.` : parsed.reason })
+  if (!parsed.ok)
+    ctx.addIssue({
+      code: 'custom',
+      message: parsed.suggestion ? `${parsed.reason} Use ${parsed.suggestion}.` : parsed.reason,
+    })
 })
 
 /** Tag rows as the user edits them; blank rows are ignored, a half-filled row is an error. */
@@ -36,7 +47,8 @@ export const tagRows = z
     rows.forEach((row, index) => {
       if (!row.name && !row.value) return
       if (!row.name) ctx.addIssue({ code: 'custom', path: [index, 'name'], message: 'A tag needs a name.' })
-      if (row.name && seen.has(row.name)) ctx.addIssue({ code: 'custom', path: [index, 'name'], message: `The tag "${row.name}" is already set above.` })
+      if (row.name && seen.has(row.name))
+        ctx.addIssue({ code: 'custom', path: [index, 'name'], message: `The tag "${row.name}" is already set above.` })
       seen.add(row.name)
     })
   })

@@ -64,7 +64,8 @@ export async function startConsole(options: ConsoleOptions = {}): Promise<Consol
   // Node's fetch keeps no cookie jar: the session cookie is added here, as a browser would.
   configureApi({
     baseUrl: url,
-    fetch: (input, init) => fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string>), cookie } }),
+    fetch: (input, init) =>
+      fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string>), cookie } }),
   })
   setScope({ organizationId: cloud.demo.organizationId })
 

@@ -24,7 +24,9 @@ window.ResizeObserver ??= NoopResizeObserver as unknown as typeof ResizeObserver
 Element.prototype.scrollIntoView ??= () => {}
 window.scrollTo = () => {}
 if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {}, ready: Promise.resolve() } })
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener() {}, removeEventListener() {}, ready: Promise.resolve() },
+  })
 }
 
 afterEach(() => cleanup())

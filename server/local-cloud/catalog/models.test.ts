@@ -35,12 +35,14 @@ describe('model catalog', () => {
       expect(Number(m.output_price_per_million), m.id).toBe(0)
       expect(Number.isInteger(m.embedding_dimensions) && (m.embedding_dimensions ?? 0) > 0, m.id).toBe(true)
     }
-    for (const m of models.filter((e) => e.model_type === TEXT_GENERATION)) expect(m.embedding_dimensions, m.id).toBeUndefined()
+    for (const m of models.filter((e) => e.model_type === TEXT_GENERATION))
+      expect(m.embedding_dimensions, m.id).toBeUndefined()
   })
 
   it('states integer facts consistent with the weights', () => {
     for (const m of models) {
-      for (const n of [m.parameters, m.size, m.context_length]) expect(Number.isSafeInteger(n) && n > 0, m.id).toBe(true)
+      for (const n of [m.parameters, m.size, m.context_length])
+        expect(Number.isSafeInteger(n) && n > 0, m.id).toBe(true)
       const bytes = BYTES_PER_PARAMETER[m.data_type]
       if (bytes !== undefined) expect(m.size, m.id).toBe(m.parameters * bytes)
       else expect(m.size, m.id).toBeGreaterThan(m.parameters)

@@ -81,7 +81,8 @@ const ALL_MODELS: readonly ModelEntry[] = [
     id: 'llama-3.1-8b-instruct',
     name: 'Llama 3.1 8B Instruct',
     developer: 'Meta',
-    description: 'Small, fast multilingual chat model for high-volume tasks such as classification, extraction and summarisation.',
+    description:
+      'Small, fast multilingual chat model for high-volume tasks such as classification, extraction and summarisation.',
     licenses: [LLAMA_3_1],
     attributions: ['Built with Llama', llamaNotice('3.1')],
     hf_id: 'meta-llama/Llama-3.1-8B-Instruct',
@@ -118,7 +119,8 @@ const ALL_MODELS: readonly ModelEntry[] = [
     id: 'llama-3.2-3b-instruct',
     name: 'Llama 3.2 3B Instruct',
     developer: 'Meta',
-    description: 'Lightweight multilingual model for on-the-fly rewriting, summarisation and agentic retrieval at very low latency.',
+    description:
+      'Lightweight multilingual model for on-the-fly rewriting, summarisation and agentic retrieval at very low latency.',
     licenses: [LLAMA_3_2],
     attributions: ['Built with Llama', llamaNotice('3.2')],
     hf_id: 'meta-llama/Llama-3.2-3B-Instruct',
@@ -136,7 +138,8 @@ const ALL_MODELS: readonly ModelEntry[] = [
     id: 'mistral-7b-instruct-v0.3',
     name: 'Mistral 7B Instruct v0.3',
     developer: 'Mistral AI',
-    description: 'Compact instruction-tuned model with an extended 32,768-token vocabulary and native function calling.',
+    description:
+      'Compact instruction-tuned model with an extended 32,768-token vocabulary and native function calling.',
     licenses: [APACHE_2],
     attributions: ['Copyright 2024 Mistral AI'],
     hf_id: 'mistralai/Mistral-7B-Instruct-v0.3',
@@ -154,7 +157,8 @@ const ALL_MODELS: readonly ModelEntry[] = [
     id: 'mixtral-8x7b-instruct-v0.1',
     name: 'Mixtral 8x7B Instruct v0.1',
     developer: 'Mistral AI',
-    description: 'Sparse mixture-of-experts model: 8 experts, 2 active per token, giving 70B-class quality at 13B-class inference cost.',
+    description:
+      'Sparse mixture-of-experts model: 8 experts, 2 active per token, giving 70B-class quality at 13B-class inference cost.',
     licenses: [APACHE_2],
     attributions: ['Copyright 2023 Mistral AI'],
     hf_id: 'mistralai/Mixtral-8x7B-Instruct-v0.1',
@@ -172,7 +176,8 @@ const ALL_MODELS: readonly ModelEntry[] = [
     id: 'mixtral-8x22b-instruct-v0.1',
     name: 'Mixtral 8x22B Instruct v0.1',
     developer: 'Mistral AI',
-    description: 'Large sparse mixture-of-experts model (39B active parameters) fluent in English, French, Italian, German and Spanish, strong at maths and code.',
+    description:
+      'Large sparse mixture-of-experts model (39B active parameters) fluent in English, French, Italian, German and Spanish, strong at maths and code.',
     licenses: [APACHE_2],
     attributions: ['Copyright 2024 Mistral AI'],
     hf_id: 'mistralai/Mixtral-8x22B-Instruct-v0.1',
@@ -190,9 +195,15 @@ const ALL_MODELS: readonly ModelEntry[] = [
     id: 'qwen2.5-72b-instruct',
     name: 'Qwen2.5 72B Instruct',
     developer: 'Qwen (Alibaba Cloud)',
-    description: 'Multilingual model covering 29+ languages, strong at structured output (JSON), long text generation and instruction following.',
-    licenses: [{ name: 'Qwen License Agreement', url: 'https://huggingface.co/Qwen/Qwen2.5-72B-Instruct/blob/main/LICENSE' }],
-    attributions: ['Built with Qwen', 'Qwen is licensed under the Qwen LICENSE AGREEMENT, Copyright (c) Alibaba Cloud. All Rights Reserved.'],
+    description:
+      'Multilingual model covering 29+ languages, strong at structured output (JSON), long text generation and instruction following.',
+    licenses: [
+      { name: 'Qwen License Agreement', url: 'https://huggingface.co/Qwen/Qwen2.5-72B-Instruct/blob/main/LICENSE' },
+    ],
+    attributions: [
+      'Built with Qwen',
+      'Qwen is licensed under the Qwen LICENSE AGREEMENT, Copyright (c) Alibaba Cloud. All Rights Reserved.',
+    ],
     hf_id: 'Qwen/Qwen2.5-72B-Instruct',
     model_type: TEXT_GENERATION,
     size: 145412407296,
@@ -226,7 +237,8 @@ const ALL_MODELS: readonly ModelEntry[] = [
     id: 'deepseek-r1-distill-llama-70b',
     name: 'DeepSeek R1 Distill Llama 70B',
     developer: 'DeepSeek',
-    description: 'Llama 3.3 70B Instruct fine-tuned on reasoning traces from DeepSeek-R1; thinks step by step before answering.',
+    description:
+      'Llama 3.3 70B Instruct fine-tuned on reasoning traces from DeepSeek-R1; thinks step by step before answering.',
     licenses: [{ name: 'MIT License', url: 'https://github.com/deepseek-ai/DeepSeek-R1/blob/main/LICENSE' }, LLAMA_3_3],
     attributions: ['Copyright (c) 2023 DeepSeek', 'Built with Llama', llamaNotice('3.3')],
     hf_id: 'deepseek-ai/DeepSeek-R1-Distill-Llama-70B',
@@ -244,7 +256,8 @@ const ALL_MODELS: readonly ModelEntry[] = [
     id: 'gemma-2-27b-it',
     name: 'Gemma 2 27B IT',
     developer: 'Google',
-    description: "Instruction-tuned model from Google's Gemma 2 family, built from the research behind Gemini; strong quality for its size.",
+    description:
+      "Instruction-tuned model from Google's Gemma 2 family, built from the research behind Gemini; strong quality for its size.",
     licenses: [{ name: 'Gemma Terms of Use', url: 'https://ai.google.dev/gemma/terms' }],
     attributions: ['Gemma is provided under and subject to the Gemma Terms of Use found at ai.google.dev/gemma/terms'],
     hf_id: 'google/gemma-2-27b-it',
@@ -262,8 +275,11 @@ const ALL_MODELS: readonly ModelEntry[] = [
     id: 'phi-3.5-mini-instruct',
     name: 'Phi-3.5 Mini Instruct',
     developer: 'Microsoft',
-    description: 'Small model trained on high-quality synthetic and filtered web data, for memory- and latency-bound reasoning tasks with long context.',
-    licenses: [{ name: 'MIT License', url: 'https://huggingface.co/microsoft/Phi-3.5-mini-instruct/blob/main/LICENSE' }],
+    description:
+      'Small model trained on high-quality synthetic and filtered web data, for memory- and latency-bound reasoning tasks with long context.',
+    licenses: [
+      { name: 'MIT License', url: 'https://huggingface.co/microsoft/Phi-3.5-mini-instruct/blob/main/LICENSE' },
+    ],
     attributions: ['Copyright (c) Microsoft Corporation.'],
     hf_id: 'microsoft/Phi-3.5-mini-instruct',
     model_type: TEXT_GENERATION,
@@ -280,9 +296,12 @@ const ALL_MODELS: readonly ModelEntry[] = [
     id: 'bge-m3',
     name: 'BGE M3',
     developer: 'BAAI',
-    description: 'Multilingual (100+ languages), multi-granularity embedding model for retrieval over inputs of up to 8,192 tokens.',
+    description:
+      'Multilingual (100+ languages), multi-granularity embedding model for retrieval over inputs of up to 8,192 tokens.',
     licenses: [BGE_MIT],
-    attributions: ['Chen et al., "BGE M3-Embedding: Multi-Lingual, Multi-Functionality, Multi-Granularity Text Embeddings Through Self-Knowledge Distillation", 2024'],
+    attributions: [
+      'Chen et al., "BGE M3-Embedding: Multi-Lingual, Multi-Functionality, Multi-Granularity Text Embeddings Through Self-Knowledge Distillation", 2024',
+    ],
     hf_id: 'BAAI/bge-m3',
     model_type: EMBEDDING,
     size: 2271019008,
@@ -299,9 +318,13 @@ const ALL_MODELS: readonly ModelEntry[] = [
     id: 'multilingual-e5-large-instruct',
     name: 'Multilingual E5 Large Instruct',
     developer: 'Microsoft',
-    description: 'Instruction-aware multilingual embedding model; prefix queries with a one-line task description for best retrieval quality.',
+    description:
+      'Instruction-aware multilingual embedding model; prefix queries with a one-line task description for best retrieval quality.',
     licenses: [{ name: 'MIT License', url: 'https://opensource.org/license/mit' }],
-    attributions: ['Wang et al., "Multilingual E5 Text Embeddings: A Technical Report", 2024', 'Copyright (c) Microsoft Corporation.'],
+    attributions: [
+      'Wang et al., "Multilingual E5 Text Embeddings: A Technical Report", 2024',
+      'Copyright (c) Microsoft Corporation.',
+    ],
     hf_id: 'intfloat/multilingual-e5-large-instruct',
     model_type: EMBEDDING,
     size: 2239561728,
@@ -318,7 +341,8 @@ const ALL_MODELS: readonly ModelEntry[] = [
     id: 'nomic-embed-text-v1.5',
     name: 'Nomic Embed Text v1.5',
     developer: 'Nomic AI',
-    description: 'Long-context English embedding model trained with Matryoshka representation learning, so shortened vectors keep most of their quality.',
+    description:
+      'Long-context English embedding model trained with Matryoshka representation learning, so shortened vectors keep most of their quality.',
     licenses: [APACHE_2],
     attributions: ['Nussbaum et al., "Nomic Embed: Training a Reproducible Long Context Text Embedder", 2024'],
     hf_id: 'nomic-ai/nomic-embed-text-v1.5',

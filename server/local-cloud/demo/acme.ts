@@ -10,7 +10,14 @@ const env = (value: string) => ({ name: 'env', value })
 /** Acme AI: a mid-sized AI company training and serving models in two regions. */
 export function addAcme(data: StateData, now: number): void {
   const b = new DemoBuilder(data, ACME_ORG_ID, now, ACME_ADMIN)
-  data.organizations.push({ id: ACME_ORG_ID, name: 'Acme AI', description: 'Acme AI, Inc.: foundation models for retail and logistics', creationTime: b.at(412), domain: 'acme.example', regionIds: ['eu-west-1', 'us-east-1'] })
+  data.organizations.push({
+    id: ACME_ORG_ID,
+    name: 'Acme AI',
+    description: 'Acme AI, Inc.: foundation models for retail and logistics',
+    creationTime: b.at(412),
+    domain: 'acme.example',
+    regionIds: ['eu-west-1', 'us-east-1'],
+  })
 
   b.group('administrators', 'Organization administrators', 'administrator', 410)
   b.group('ml-engineers', 'Train, evaluate and deploy models', 'user', 400)
@@ -18,71 +25,323 @@ export function addAcme(data: StateData, now: number): void {
   b.group('readers', 'Read-only access for stakeholders', 'reader', 300)
   b.group('auditors', 'Security and compliance review', 'auditor', 220)
 
-  b.project('ml-research', 'Model training and experiments', ['administrators', 'ml-engineers', 'readers', 'auditors'], 405, [team('research')])
-  b.project('production-inference', 'Customer-facing inference endpoints', ['administrators', 'platform-engineers', 'auditors'], 380, [team('platform'), env('production')])
-  b.project('data-platform', 'Ingestion, feature store and batch jobs', ['administrators', 'platform-engineers', 'readers'], 350, [team('data')])
-  b.project('sandbox', 'Scratch space for trying things out; cleaned up monthly', ['administrators', 'ml-engineers', 'platform-engineers'], 120)
+  b.project(
+    'ml-research',
+    'Model training and experiments',
+    ['administrators', 'ml-engineers', 'readers', 'auditors'],
+    405,
+    [team('research')],
+  )
+  b.project(
+    'production-inference',
+    'Customer-facing inference endpoints',
+    ['administrators', 'platform-engineers', 'auditors'],
+    380,
+    [team('platform'), env('production')],
+  )
+  b.project(
+    'data-platform',
+    'Ingestion, feature store and batch jobs',
+    ['administrators', 'platform-engineers', 'readers'],
+    350,
+    [team('data')],
+  )
+  b.project(
+    'sandbox',
+    'Scratch space for trying things out; cleaned up monthly',
+    ['administrators', 'ml-engineers', 'platform-engineers'],
+    120,
+  )
 
   b.user(ACME_ADMIN, 'Alex Morgan', 'active', ['administrators'], 410, 0.2)
   b.user('priya.shah@acme.example', 'Priya Shah', 'active', ['ml-engineers'], 398, 1.5, [team('research')])
-  b.user('tomasz.nowak@acme.example', 'Tomasz Nowak', 'active', ['ml-engineers', 'platform-engineers'], 390, 27, [team('research'), { name: 'on-call', value: 'training' }])
-  b.user('mei.lin@acme.example', 'Mei Lin', 'active', ['platform-engineers'], 260, 4, [team('platform'), { name: 'on-call', value: 'inference' }])
+  b.user('tomasz.nowak@acme.example', 'Tomasz Nowak', 'active', ['ml-engineers', 'platform-engineers'], 390, 27, [
+    team('research'),
+    { name: 'on-call', value: 'training' },
+  ])
+  b.user('mei.lin@acme.example', 'Mei Lin', 'active', ['platform-engineers'], 260, 4, [
+    team('platform'),
+    { name: 'on-call', value: 'inference' },
+  ])
   b.user('jordan.reyes@acme.example', 'Jordan Reyes', 'suspended', ['ml-engineers'], 300, 24 * 64)
   b.user('sam.okafor@acme.example', 'Sam Okafor', 'active', ['readers'], 150, 24 * 6)
-  b.user('lena.fischer@acme.example', 'Lena Fischer', 'active', ['auditors'], 95, 24 * 12, [{ name: 'company', value: 'external-audit' }])
+  b.user('lena.fischer@acme.example', 'Lena Fischer', 'active', ['auditors'], 95, 24 * 12, [
+    { name: 'company', value: 'external-audit' },
+  ])
   b.user('noah.kim@acme.example', 'Noah Kim', 'pending', ['ml-engineers'], 2)
 
-  b.serviceAccount('ci-deployer', 'GitHub Actions: deploys inference services', ['platform-engineers'], 75, 15 + 67, [team('platform'), env('production')])
-  b.serviceAccount('grafana-exporter', 'Metrics scraping for the ops dashboards', ['readers'], 78, 12, [team('platform')])
+  b.serviceAccount('ci-deployer', 'GitHub Actions: deploys inference services', ['platform-engineers'], 75, 15 + 67, [
+    team('platform'),
+    env('production'),
+  ])
+  b.serviceAccount('grafana-exporter', 'Metrics scraping for the ops dashboards', ['readers'], 78, 12, [
+    team('platform'),
+  ])
   b.serviceAccount('nightly-eval', 'Nightly evaluation runs', ['ml-engineers'], 140, 48, [team('research')])
   b.serviceAccount('legacy-batch', 'Old batch scheduler, being retired', ['platform-engineers'], 200, -5)
 
   // ml-research
-  b.network('ml-research', 'training-fabric', 'eu-west-1', '10.20.0.0/16', { daysAgo: 400, description: 'Training cluster fabric', dns: ['10.20.0.2', '1.1.1.1'], routes: [{ prefix: '172.16.0.0/12', nexthop: '10.20.0.254' }], tags: [team('research'), env('dev')] })
-  b.network('ml-research', 'experiments-us', 'us-east-1', '10.21.0.0/20', { daysAgo: 180, tags: [team('research')], createdBy: 'priya.shah@acme.example' })
-  b.securityGroup('training-fabric', 'ssh-bastion', [rule('ingress', 'tcp', '198.51.100.0/24', 22), rule('ingress', 'icmp')], { daysAgo: 399, description: 'SSH from the office VPN' })
-  b.securityGroup('training-fabric', 'nccl-cluster', [rule('ingress', 'any', '10.20.0.0/16'), rule('ingress', 'tcp', '10.20.0.0/16', 29500, 29600)], { daysAgo: 399, description: 'Collective traffic between training nodes', tags: [team('research')] })
-  b.securityGroup('training-fabric', 'jupyter', [rule('ingress', 'tcp', '10.20.0.0/16', 8888), rule('ingress', 'tcp', '172.16.0.0/12', 8888)], { daysAgo: 150 })
+  b.network('ml-research', 'training-fabric', 'eu-west-1', '10.20.0.0/16', {
+    daysAgo: 400,
+    description: 'Training cluster fabric',
+    dns: ['10.20.0.2', '1.1.1.1'],
+    routes: [{ prefix: '172.16.0.0/12', nexthop: '10.20.0.254' }],
+    tags: [team('research'), env('dev')],
+  })
+  b.network('ml-research', 'experiments-us', 'us-east-1', '10.21.0.0/20', {
+    daysAgo: 180,
+    tags: [team('research')],
+    createdBy: 'priya.shah@acme.example',
+  })
+  b.securityGroup(
+    'training-fabric',
+    'ssh-bastion',
+    [rule('ingress', 'tcp', '198.51.100.0/24', 22), rule('ingress', 'icmp')],
+    { daysAgo: 399, description: 'SSH from the office VPN' },
+  )
+  b.securityGroup(
+    'training-fabric',
+    'nccl-cluster',
+    [rule('ingress', 'any', '10.20.0.0/16'), rule('ingress', 'tcp', '10.20.0.0/16', 29500, 29600)],
+    { daysAgo: 399, description: 'Collective traffic between training nodes', tags: [team('research')] },
+  )
+  b.securityGroup(
+    'training-fabric',
+    'jupyter',
+    [rule('ingress', 'tcp', '10.20.0.0/16', 8888), rule('ingress', 'tcp', '172.16.0.0/12', 8888)],
+    { daysAgo: 150 },
+  )
   b.securityGroup('experiments-us', 'ssh-bastion-us', [rule('ingress', 'tcp', '198.51.100.0/24', 22)], { daysAgo: 180 })
-  b.fileStorage('ml-research', 'datasets', 'eu-west-1', { daysAgo: 395, sizeGiB: 20480, usedShare: 0.68, performance: true, networks: ['training-fabric'], tags: [team('research')], description: 'Tokenised pre-training corpora' })
-  b.fileStorage('ml-research', 'checkpoints', 'eu-west-1', { daysAgo: 390, sizeGiB: 51200, usedShare: 0.81, performance: true, networks: ['training-fabric'], description: 'Training checkpoints, kept 30 days' })
-  b.fileStorage('ml-research', 'home-dirs', 'eu-west-1', { daysAgo: 380, sizeGiB: 2048, usedShare: 0.34, rootSquash: false, networks: ['training-fabric'] })
-  b.instance('training-fabric', 'trainer-h100-0', { daysAgo: 45, flavor: 'h100/8', image: 'ubuntu-22.04-cuda-12.4', securityGroups: ['ssh-bastion', 'nccl-cluster'], tags: [team('research'), { name: 'job', value: 'llm-13b-pretrain' }] })
-  b.instance('training-fabric', 'trainer-h100-1', { daysAgo: 45, flavor: 'h100/8', image: 'ubuntu-22.04-cuda-12.4', securityGroups: ['ssh-bastion', 'nccl-cluster'], tags: [team('research'), { name: 'job', value: 'llm-13b-pretrain' }] })
-  b.instance('training-fabric', 'trainer-h200-0', { daysAgo: 20, flavor: 'h200/8', image: 'ubuntu-24.04-cuda-12.8', securityGroups: ['ssh-bastion', 'nccl-cluster'], tags: [team('research')] })
-  b.instance('training-fabric', 'notebook-priya', { daysAgo: 33, flavor: 'h100/1', image: 'ubuntu-24.04-cuda-12.8', securityGroups: ['ssh-bastion', 'jupyter'], power: 'Stopped', createdBy: 'priya.shah@acme.example' })
-  b.instance('training-fabric', 'eval-mi300x', { daysAgo: 12, flavor: 'mi300x/1', image: 'ubuntu-24.04-rocm-6.4', securityGroups: ['ssh-bastion'], tags: [team('research')] })
-  b.instance('experiments-us', 'b200-bringup', { daysAgo: 6, flavor: 'b200/8', image: 'ubuntu-24.04-cuda-12.8', securityGroups: ['ssh-bastion-us'], createdBy: 'tomasz.nowak@acme.example' })
+  b.fileStorage('ml-research', 'datasets', 'eu-west-1', {
+    daysAgo: 395,
+    sizeGiB: 20480,
+    usedShare: 0.68,
+    performance: true,
+    networks: ['training-fabric'],
+    tags: [team('research')],
+    description: 'Tokenised pre-training corpora',
+  })
+  b.fileStorage('ml-research', 'checkpoints', 'eu-west-1', {
+    daysAgo: 390,
+    sizeGiB: 51200,
+    usedShare: 0.81,
+    performance: true,
+    networks: ['training-fabric'],
+    description: 'Training checkpoints, kept 30 days',
+  })
+  b.fileStorage('ml-research', 'home-dirs', 'eu-west-1', {
+    daysAgo: 380,
+    sizeGiB: 2048,
+    usedShare: 0.34,
+    rootSquash: false,
+    networks: ['training-fabric'],
+  })
+  b.instance('training-fabric', 'trainer-h100-0', {
+    daysAgo: 45,
+    flavor: 'h100/8',
+    image: 'ubuntu-22.04-cuda-12.4',
+    securityGroups: ['ssh-bastion', 'nccl-cluster'],
+    tags: [team('research'), { name: 'job', value: 'llm-13b-pretrain' }],
+  })
+  b.instance('training-fabric', 'trainer-h100-1', {
+    daysAgo: 45,
+    flavor: 'h100/8',
+    image: 'ubuntu-22.04-cuda-12.4',
+    securityGroups: ['ssh-bastion', 'nccl-cluster'],
+    tags: [team('research'), { name: 'job', value: 'llm-13b-pretrain' }],
+  })
+  b.instance('training-fabric', 'trainer-h200-0', {
+    daysAgo: 20,
+    flavor: 'h200/8',
+    image: 'ubuntu-24.04-cuda-12.8',
+    securityGroups: ['ssh-bastion', 'nccl-cluster'],
+    tags: [team('research')],
+  })
+  b.instance('training-fabric', 'notebook-priya', {
+    daysAgo: 33,
+    flavor: 'h100/1',
+    image: 'ubuntu-24.04-cuda-12.8',
+    securityGroups: ['ssh-bastion', 'jupyter'],
+    power: 'Stopped',
+    createdBy: 'priya.shah@acme.example',
+  })
+  b.instance('training-fabric', 'eval-mi300x', {
+    daysAgo: 12,
+    flavor: 'mi300x/1',
+    image: 'ubuntu-24.04-rocm-6.4',
+    securityGroups: ['ssh-bastion'],
+    tags: [team('research')],
+  })
+  b.instance('experiments-us', 'b200-bringup', {
+    daysAgo: 6,
+    flavor: 'b200/8',
+    image: 'ubuntu-24.04-cuda-12.8',
+    securityGroups: ['ssh-bastion-us'],
+    createdBy: 'tomasz.nowak@acme.example',
+  })
 
   // production-inference
-  b.network('production-inference', 'inference-prod', 'eu-west-1', '10.40.0.0/22', { daysAgo: 370, dns: ['10.40.0.2', '9.9.9.9'], routes: [{ prefix: '192.168.100.0/24', nexthop: '10.40.0.254' }], tags: [env('production'), { name: 'tier', value: 'serving' }] })
-  b.network('production-inference', 'inference-prod-us', 'us-east-1', '10.41.0.0/22', { daysAgo: 170, tags: [env('production'), { name: 'tier', value: 'serving' }] })
-  b.securityGroup('inference-prod', 'inference-api', [rule('ingress', 'tcp', '0.0.0.0/0', 443), rule('ingress', 'tcp', '10.40.0.0/22', 8000, 8100)], { daysAgo: 369, description: 'Public HTTPS and internal model servers', tags: [env('production')] })
-  b.securityGroup('inference-prod', 'monitoring', [rule('ingress', 'tcp', '10.40.0.0/22', 9100), rule('ingress', 'udp', '10.40.0.0/22', 8125), rule('egress', 'any')], { daysAgo: 360 })
-  b.securityGroup('inference-prod-us', 'inference-api-us', [rule('ingress', 'tcp', '0.0.0.0/0', 443)], { daysAgo: 170, tags: [env('production')] })
-  b.fileStorage('production-inference', 'model-weights', 'eu-west-1', { daysAgo: 365, sizeGiB: 4096, usedShare: 0.41, networks: ['inference-prod'], tags: [env('production')], description: 'Released model weights, read-only for servers' })
-  b.fileStorage('production-inference', 'model-weights-us', 'us-east-1', { daysAgo: 165, sizeGiB: 4096, usedShare: 0.39, networks: ['inference-prod-us'], tags: [env('production')] })
-  b.instance('inference-prod', 'vllm-llama-70b-0', { daysAgo: 30, flavor: 'h200/4', image: 'ubuntu-24.04-cuda-12.8', securityGroups: ['inference-api', 'monitoring'], publicIP: true, tags: [env('production'), { name: 'model', value: 'llama-3.3-70b' }] })
-  b.instance('inference-prod', 'vllm-llama-70b-1', { daysAgo: 30, flavor: 'h200/4', image: 'ubuntu-24.04-cuda-12.8', securityGroups: ['inference-api', 'monitoring'], publicIP: true, tags: [env('production'), { name: 'model', value: 'llama-3.3-70b' }] })
-  b.instance('inference-prod', 'embeddings-mi300x', { daysAgo: 25, flavor: 'mi300x/2', image: 'ubuntu-24.04-rocm-6.4', securityGroups: ['inference-api', 'monitoring'], tags: [env('production'), { name: 'model', value: 'bge-m3' }] })
-  b.instance('inference-prod', 'gateway-0', { daysAgo: 300, flavor: 'c1.large', image: 'ubuntu-24.04', securityGroups: ['inference-api', 'monitoring'], publicIP: true, tags: [env('production')] })
-  b.instance('inference-prod-us', 'vllm-us-0', { daysAgo: 14, flavor: 'h100/2', image: 'ubuntu-24.04-cuda-12.8', securityGroups: ['inference-api-us'], publicIP: true, tags: [env('production')] })
+  b.network('production-inference', 'inference-prod', 'eu-west-1', '10.40.0.0/22', {
+    daysAgo: 370,
+    dns: ['10.40.0.2', '9.9.9.9'],
+    routes: [{ prefix: '192.168.100.0/24', nexthop: '10.40.0.254' }],
+    tags: [env('production'), { name: 'tier', value: 'serving' }],
+  })
+  b.network('production-inference', 'inference-prod-us', 'us-east-1', '10.41.0.0/22', {
+    daysAgo: 170,
+    tags: [env('production'), { name: 'tier', value: 'serving' }],
+  })
+  b.securityGroup(
+    'inference-prod',
+    'inference-api',
+    [rule('ingress', 'tcp', '0.0.0.0/0', 443), rule('ingress', 'tcp', '10.40.0.0/22', 8000, 8100)],
+    { daysAgo: 369, description: 'Public HTTPS and internal model servers', tags: [env('production')] },
+  )
+  b.securityGroup(
+    'inference-prod',
+    'monitoring',
+    [rule('ingress', 'tcp', '10.40.0.0/22', 9100), rule('ingress', 'udp', '10.40.0.0/22', 8125), rule('egress', 'any')],
+    { daysAgo: 360 },
+  )
+  b.securityGroup('inference-prod-us', 'inference-api-us', [rule('ingress', 'tcp', '0.0.0.0/0', 443)], {
+    daysAgo: 170,
+    tags: [env('production')],
+  })
+  b.fileStorage('production-inference', 'model-weights', 'eu-west-1', {
+    daysAgo: 365,
+    sizeGiB: 4096,
+    usedShare: 0.41,
+    networks: ['inference-prod'],
+    tags: [env('production')],
+    description: 'Released model weights, read-only for servers',
+  })
+  b.fileStorage('production-inference', 'model-weights-us', 'us-east-1', {
+    daysAgo: 165,
+    sizeGiB: 4096,
+    usedShare: 0.39,
+    networks: ['inference-prod-us'],
+    tags: [env('production')],
+  })
+  b.instance('inference-prod', 'vllm-llama-70b-0', {
+    daysAgo: 30,
+    flavor: 'h200/4',
+    image: 'ubuntu-24.04-cuda-12.8',
+    securityGroups: ['inference-api', 'monitoring'],
+    publicIP: true,
+    tags: [env('production'), { name: 'model', value: 'llama-3.3-70b' }],
+  })
+  b.instance('inference-prod', 'vllm-llama-70b-1', {
+    daysAgo: 30,
+    flavor: 'h200/4',
+    image: 'ubuntu-24.04-cuda-12.8',
+    securityGroups: ['inference-api', 'monitoring'],
+    publicIP: true,
+    tags: [env('production'), { name: 'model', value: 'llama-3.3-70b' }],
+  })
+  b.instance('inference-prod', 'embeddings-mi300x', {
+    daysAgo: 25,
+    flavor: 'mi300x/2',
+    image: 'ubuntu-24.04-rocm-6.4',
+    securityGroups: ['inference-api', 'monitoring'],
+    tags: [env('production'), { name: 'model', value: 'bge-m3' }],
+  })
+  b.instance('inference-prod', 'gateway-0', {
+    daysAgo: 300,
+    flavor: 'c1.large',
+    image: 'ubuntu-24.04',
+    securityGroups: ['inference-api', 'monitoring'],
+    publicIP: true,
+    tags: [env('production')],
+  })
+  b.instance('inference-prod-us', 'vllm-us-0', {
+    daysAgo: 14,
+    flavor: 'h100/2',
+    image: 'ubuntu-24.04-cuda-12.8',
+    securityGroups: ['inference-api-us'],
+    publicIP: true,
+    tags: [env('production')],
+  })
 
   // data-platform
   b.network('data-platform', 'data-lake', 'eu-west-1', '10.60.0.0/20', { daysAgo: 345, tags: [team('data')] })
-  b.securityGroup('data-lake', 'spark-cluster', [rule('ingress', 'tcp', '10.60.0.0/20', 7077), rule('ingress', 'tcp', '10.60.0.0/20', 4040, 4050), rule('ingress', 'tcp', '198.51.100.0/24', 22)], { daysAgo: 340 })
-  b.fileStorage('data-platform', 'feature-store', 'eu-west-1', { daysAgo: 340, sizeGiB: 8192, usedShare: 0.97, networks: ['data-lake'], tags: [team('data')], description: 'Nearly full: resize before the next backfill' })
-  b.fileStorage('data-platform', 'raw-events', 'eu-west-1', { daysAgo: 200, sizeGiB: 16384, usedShare: 0.55, networks: ['data-lake'] })
-  b.instance('data-lake', 'spark-driver', { daysAgo: 200, flavor: 'm1.xlarge', image: 'ubuntu-22.04', securityGroups: ['spark-cluster'], tags: [team('data')] })
-  b.instance('data-lake', 'spark-worker-0', { daysAgo: 200, flavor: 'c1.4xlarge', image: 'ubuntu-22.04', securityGroups: ['spark-cluster'], tags: [team('data')] })
-  b.instance('data-lake', 'spark-worker-1', { daysAgo: 200, flavor: 'c1.4xlarge', image: 'ubuntu-22.04', securityGroups: ['spark-cluster'], tags: [team('data')] })
-  b.instance('data-lake', 'spark-worker-2', { daysAgo: 90, flavor: 'c1.4xlarge', image: 'ubuntu-22.04', securityGroups: ['spark-cluster'], power: 'Stopped', tags: [team('data')] })
-  b.instance('data-lake', 'airflow', { daysAgo: 330, flavor: 'c1.xlarge', image: 'rocky-9', securityGroups: ['spark-cluster'] })
+  b.securityGroup(
+    'data-lake',
+    'spark-cluster',
+    [
+      rule('ingress', 'tcp', '10.60.0.0/20', 7077),
+      rule('ingress', 'tcp', '10.60.0.0/20', 4040, 4050),
+      rule('ingress', 'tcp', '198.51.100.0/24', 22),
+    ],
+    { daysAgo: 340 },
+  )
+  b.fileStorage('data-platform', 'feature-store', 'eu-west-1', {
+    daysAgo: 340,
+    sizeGiB: 8192,
+    usedShare: 0.97,
+    networks: ['data-lake'],
+    tags: [team('data')],
+    description: 'Nearly full: resize before the next backfill',
+  })
+  b.fileStorage('data-platform', 'raw-events', 'eu-west-1', {
+    daysAgo: 200,
+    sizeGiB: 16384,
+    usedShare: 0.55,
+    networks: ['data-lake'],
+  })
+  b.instance('data-lake', 'spark-driver', {
+    daysAgo: 200,
+    flavor: 'm1.xlarge',
+    image: 'ubuntu-22.04',
+    securityGroups: ['spark-cluster'],
+    tags: [team('data')],
+  })
+  b.instance('data-lake', 'spark-worker-0', {
+    daysAgo: 200,
+    flavor: 'c1.4xlarge',
+    image: 'ubuntu-22.04',
+    securityGroups: ['spark-cluster'],
+    tags: [team('data')],
+  })
+  b.instance('data-lake', 'spark-worker-1', {
+    daysAgo: 200,
+    flavor: 'c1.4xlarge',
+    image: 'ubuntu-22.04',
+    securityGroups: ['spark-cluster'],
+    tags: [team('data')],
+  })
+  b.instance('data-lake', 'spark-worker-2', {
+    daysAgo: 90,
+    flavor: 'c1.4xlarge',
+    image: 'ubuntu-22.04',
+    securityGroups: ['spark-cluster'],
+    power: 'Stopped',
+    tags: [team('data')],
+  })
+  b.instance('data-lake', 'airflow', {
+    daysAgo: 330,
+    flavor: 'c1.xlarge',
+    image: 'rocky-9',
+    securityGroups: ['spark-cluster'],
+  })
 
   // sandbox
   b.network('sandbox', 'sandbox', 'eu-west-1', '192.168.10.0/24', { daysAgo: 110 })
   b.securityGroup('sandbox', 'allow-ssh', [rule('ingress', 'tcp', '0.0.0.0/0', 22)], { daysAgo: 110 })
   b.fileStorage('sandbox', 'scratch', 'eu-west-1', { daysAgo: 60, sizeGiB: 100, usedShare: 0.12 })
-  b.instance('sandbox', 'gpu-smoke-test', { daysAgo: 3, flavor: 'h100/8', image: 'ubuntu-22.04', failed: true, createdBy: 'tomasz.nowak@acme.example' })
-  b.instance('sandbox', 'cpu-playground', { daysAgo: 9, flavor: 'c1.small', image: 'ubuntu-24.04', securityGroups: ['allow-ssh'], publicIP: true, power: 'Stopped', createdBy: 'mei.lin@acme.example' })
+  b.instance('sandbox', 'gpu-smoke-test', {
+    daysAgo: 3,
+    flavor: 'h100/8',
+    image: 'ubuntu-22.04',
+    failed: true,
+    createdBy: 'tomasz.nowak@acme.example',
+  })
+  b.instance('sandbox', 'cpu-playground', {
+    daysAgo: 9,
+    flavor: 'c1.small',
+    image: 'ubuntu-24.04',
+    securityGroups: ['allow-ssh'],
+    publicIP: true,
+    power: 'Stopped',
+    createdBy: 'mei.lin@acme.example',
+  })
 }

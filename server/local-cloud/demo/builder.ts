@@ -47,7 +47,12 @@ export class DemoBuilder {
     return demoId(`${this.organizationId}/${kind}/${name}`)
   }
 
-  private meta(kind: string, name: string, daysAgo: number, extra: { description?: string; tags?: Tag[]; createdBy?: string } = {}): ResourceMeta {
+  private meta(
+    kind: string,
+    name: string,
+    daysAgo: number,
+    extra: { description?: string; tags?: Tag[]; createdBy?: string } = {},
+  ): ResourceMeta {
     return {
       id: this.id(kind, name),
       name,
@@ -84,7 +89,13 @@ export class DemoBuilder {
   }
 
   group(name: string, description: string, role: RoleName, daysAgo: number): GroupRecord {
-    const group: GroupRecord = { meta: this.meta('group', name, daysAgo, { description }), organizationId: this.organizationId, roleIDs: [roleId(role)], userIDs: [], serviceAccountIDs: [] }
+    const group: GroupRecord = {
+      meta: this.meta('group', name, daysAgo, { description }),
+      organizationId: this.organizationId,
+      roleIDs: [roleId(role)],
+      userIDs: [],
+      serviceAccountIDs: [],
+    }
     this.data.groups.push(group)
     return group
   }
@@ -99,7 +110,15 @@ export class DemoBuilder {
     return project
   }
 
-  user(subject: string, name: string, state: UserState, groups: string[], daysAgo: number, lastActiveHoursAgo?: number, tags?: Tag[]): UserRecord {
+  user(
+    subject: string,
+    name: string,
+    state: UserState,
+    groups: string[],
+    daysAgo: number,
+    lastActiveHoursAgo?: number,
+    tags?: Tag[],
+  ): UserRecord {
     const user: UserRecord = {
       meta: this.meta('user', subject, daysAgo, { description: name, tags }),
       organizationId: this.organizationId,
@@ -113,7 +132,14 @@ export class DemoBuilder {
     return user
   }
 
-  serviceAccount(name: string, description: string, groups: string[], daysAgo: number, expiresInDays: number, tags?: Tag[]): ServiceAccountRecord {
+  serviceAccount(
+    name: string,
+    description: string,
+    groups: string[],
+    daysAgo: number,
+    expiresInDays: number,
+    tags?: Tag[],
+  ): ServiceAccountRecord {
     const account: ServiceAccountRecord = {
       meta: this.meta('serviceaccount', name, daysAgo, { description, tags }),
       organizationId: this.organizationId,
@@ -132,7 +158,20 @@ export class DemoBuilder {
     return group
   }
 
-  network(project: string, name: string, regionId: string, prefix: string, options: { daysAgo: number; dns?: string[]; routes?: { prefix: string; nexthop: string }[]; tags?: Tag[]; description?: string; createdBy?: string }): NetworkRecord {
+  network(
+    project: string,
+    name: string,
+    regionId: string,
+    prefix: string,
+    options: {
+      daysAgo: number
+      dns?: string[]
+      routes?: { prefix: string; nexthop: string }[]
+      tags?: Tag[]
+      description?: string
+      createdBy?: string
+    },
+  ): NetworkRecord {
     const network: NetworkRecord = {
       meta: this.meta('network', name, options.daysAgo, options),
       organizationId: this.organizationId,
@@ -146,7 +185,12 @@ export class DemoBuilder {
     return network
   }
 
-  securityGroup(network: string, name: string, rules: Rule[], options: { daysAgo: number; tags?: Tag[]; description?: string }): SecurityGroupRecord {
+  securityGroup(
+    network: string,
+    name: string,
+    rules: Rule[],
+    options: { daysAgo: number; tags?: Tag[]; description?: string },
+  ): SecurityGroupRecord {
     const net = this.findNetwork(network)
     const group: SecurityGroupRecord = {
       meta: this.meta('securitygroup', name, options.daysAgo, options),
@@ -160,7 +204,21 @@ export class DemoBuilder {
     return group
   }
 
-  fileStorage(project: string, name: string, regionId: string, options: { daysAgo: number; sizeGiB: number; usedShare: number; performance?: boolean; rootSquash?: boolean; networks?: string[]; tags?: Tag[]; description?: string }): FileStorageRecord {
+  fileStorage(
+    project: string,
+    name: string,
+    regionId: string,
+    options: {
+      daysAgo: number
+      sizeGiB: number
+      usedShare: number
+      performance?: boolean
+      rootSquash?: boolean
+      networks?: string[]
+      tags?: Tag[]
+      description?: string
+    },
+  ): FileStorageRecord {
     const meta = this.meta('filestorage', name, options.daysAgo, options)
     const storage: FileStorageRecord = {
       meta,
@@ -181,11 +239,26 @@ export class DemoBuilder {
     return storage
   }
 
-  instance(network: string, name: string, options: { daysAgo: number; flavor: string; image: string; securityGroups?: string[]; publicIP?: boolean; power?: PowerState; failed?: boolean; tags?: Tag[]; createdBy?: string }): InstanceRecord {
+  instance(
+    network: string,
+    name: string,
+    options: {
+      daysAgo: number
+      flavor: string
+      image: string
+      securityGroups?: string[]
+      publicIP?: boolean
+      power?: PowerState
+      failed?: boolean
+      tags?: Tag[]
+      createdBy?: string
+    },
+  ): InstanceRecord {
     const net = this.findNetwork(network)
     const flavor = flavorByKey(options.flavor)
     const image = imageByKey(options.image)
-    if (!flavor.regionIds.includes(net.regionId) || !image.regionIds.includes(net.regionId)) throw new Error(`demo instance ${name}: flavor or image not in ${net.regionId}`)
+    if (!flavor.regionIds.includes(net.regionId) || !image.regionIds.includes(net.regionId))
+      throw new Error(`demo instance ${name}: flavor or image not in ${net.regionId}`)
     const instance: InstanceRecord = {
       meta: { ...this.meta('instance', name, options.daysAgo, options), ...(options.failed ? { failed: true } : {}) },
       organizationId: this.organizationId,
@@ -231,7 +304,13 @@ export class DemoBuilder {
   }
 }
 
-export const rule = (direction: Rule['direction'], protocol: Rule['protocol'], prefix = '0.0.0.0/0', port?: number, portMax?: number): Rule => ({
+export const rule = (
+  direction: Rule['direction'],
+  protocol: Rule['protocol'],
+  prefix = '0.0.0.0/0',
+  port?: number,
+  portMax?: number,
+): Rule => ({
   direction,
   protocol,
   prefix,
@@ -240,6 +319,16 @@ export const rule = (direction: Rule['direction'], protocol: Rule['protocol'], p
 })
 
 export function emptyState(): StateData {
-  return { version: 1, organizations: [], projects: [], groups: [], users: [], serviceAccounts: [], networks: [], securityGroups: [], fileStorage: [], instances: [] }
+  return {
+    version: 1,
+    organizations: [],
+    projects: [],
+    groups: [],
+    users: [],
+    serviceAccounts: [],
+    networks: [],
+    securityGroups: [],
+    fileStorage: [],
+    instances: [],
+  }
 }
-

@@ -19,8 +19,22 @@ export interface Region {
 }
 
 export const REGIONS: Region[] = [
-  { id: 'eu-west-1', name: 'eu-west-1', description: 'Amsterdam, Netherlands', creationTime: '2024-03-11T08:00:00Z', physicalNetworks: true, publicPool: '203.0.113.0/24' },
-  { id: 'us-east-1', name: 'us-east-1', description: 'Ashburn, Virginia, United States', creationTime: '2024-09-02T08:00:00Z', physicalNetworks: true, publicPool: '198.51.100.0/24' },
+  {
+    id: 'eu-west-1',
+    name: 'eu-west-1',
+    description: 'Amsterdam, Netherlands',
+    creationTime: '2024-03-11T08:00:00Z',
+    physicalNetworks: true,
+    publicPool: '203.0.113.0/24',
+  },
+  {
+    id: 'us-east-1',
+    name: 'us-east-1',
+    description: 'Ashburn, Virginia, United States',
+    creationTime: '2024-09-02T08:00:00Z',
+    physicalNetworks: true,
+    publicPool: '198.51.100.0/24',
+  },
 ]
 
 export type GpuVendor = 'NVIDIA' | 'AMD'
@@ -57,10 +71,50 @@ interface GpuFamily {
 }
 
 const GPU_FAMILIES: GpuFamily[] = [
-  { key: 'h100', vendor: 'NVIDIA', model: 'H100', memoryGiB: 80, cpuFamily: 'Intel Xeon Platinum 8480+', cpusPerGpu: 26, memoryPerGpu: 240, diskPerGpu: 3840, regionIds: ['eu-west-1', 'us-east-1'] },
-  { key: 'h200', vendor: 'NVIDIA', model: 'H200', memoryGiB: 141, cpuFamily: 'Intel Xeon Platinum 8568Y+', cpusPerGpu: 24, memoryPerGpu: 256, diskPerGpu: 3840, regionIds: ['eu-west-1', 'us-east-1'] },
-  { key: 'b200', vendor: 'NVIDIA', model: 'B200', memoryGiB: 180, cpuFamily: 'Intel Xeon Platinum 6960P', cpusPerGpu: 28, memoryPerGpu: 288, diskPerGpu: 7680, regionIds: ['us-east-1'] },
-  { key: 'mi300x', vendor: 'AMD', model: 'MI300X', memoryGiB: 192, cpuFamily: 'AMD EPYC 9654', cpusPerGpu: 24, memoryPerGpu: 256, diskPerGpu: 3840, regionIds: ['eu-west-1'] },
+  {
+    key: 'h100',
+    vendor: 'NVIDIA',
+    model: 'H100',
+    memoryGiB: 80,
+    cpuFamily: 'Intel Xeon Platinum 8480+',
+    cpusPerGpu: 26,
+    memoryPerGpu: 240,
+    diskPerGpu: 3840,
+    regionIds: ['eu-west-1', 'us-east-1'],
+  },
+  {
+    key: 'h200',
+    vendor: 'NVIDIA',
+    model: 'H200',
+    memoryGiB: 141,
+    cpuFamily: 'Intel Xeon Platinum 8568Y+',
+    cpusPerGpu: 24,
+    memoryPerGpu: 256,
+    diskPerGpu: 3840,
+    regionIds: ['eu-west-1', 'us-east-1'],
+  },
+  {
+    key: 'b200',
+    vendor: 'NVIDIA',
+    model: 'B200',
+    memoryGiB: 180,
+    cpuFamily: 'Intel Xeon Platinum 6960P',
+    cpusPerGpu: 28,
+    memoryPerGpu: 288,
+    diskPerGpu: 7680,
+    regionIds: ['us-east-1'],
+  },
+  {
+    key: 'mi300x',
+    vendor: 'AMD',
+    model: 'MI300X',
+    memoryGiB: 192,
+    cpuFamily: 'AMD EPYC 9654',
+    cpusPerGpu: 24,
+    memoryPerGpu: 256,
+    diskPerGpu: 3840,
+    regionIds: ['eu-west-1'],
+  },
 ]
 
 const GPU_COUNTS = [1, 2, 4, 8]
@@ -95,7 +149,13 @@ export const FLAVORS: Flavor[] = [
         architecture: 'x86_64' as const,
         // A full eight-GPU node is handed over as bare metal.
         ...(count === 8 ? { baremetal: true } : {}),
-        gpu: { vendor: family.vendor, model: family.model, memory: family.memoryGiB, physicalCount: count, logicalCount: count },
+        gpu: {
+          vendor: family.vendor,
+          model: family.model,
+          memory: family.memoryGiB,
+          physicalCount: count,
+          logicalCount: count,
+        },
       },
     })),
   ),
@@ -112,7 +172,14 @@ export interface ImageSpec {
   architecture: 'x86_64' | 'aarch64'
   sizeGiB: number
   virtualization: 'virtualized' | 'baremetal' | 'any'
-  os: { kernel: 'linux'; family: 'debian' | 'redhat'; distro: 'ubuntu' | 'rocky'; variant?: string; codename?: string; version: string }
+  os: {
+    kernel: 'linux'
+    family: 'debian' | 'redhat'
+    distro: 'ubuntu' | 'rocky'
+    variant?: string
+    codename?: string
+    version: string
+  }
   softwareVersions?: Record<string, string>
   gpu?: { vendor: GpuVendor; driver: string; models: string[] }
 }
@@ -126,45 +193,97 @@ export interface Image {
 }
 
 const ubuntu = (version: '22.04' | '24.04') =>
-  ({ kernel: 'linux', family: 'debian', distro: 'ubuntu', variant: 'server', codename: version === '22.04' ? 'jammy' : 'noble', version }) as const
+  ({
+    kernel: 'linux',
+    family: 'debian',
+    distro: 'ubuntu',
+    variant: 'server',
+    codename: version === '22.04' ? 'jammy' : 'noble',
+    version,
+  }) as const
 
 export const IMAGES: Image[] = [
-  { id: demoId('image/ubuntu-22.04'), name: 'ubuntu-22.04-server-20250415', creationTime: '2025-04-15T06:12:00Z', regionIds: ['eu-west-1', 'us-east-1'], spec: { architecture: 'x86_64', sizeGiB: 4, virtualization: 'any', os: ubuntu('22.04') } },
-  { id: demoId('image/ubuntu-24.04'), name: 'ubuntu-24.04-server-20250602', creationTime: '2025-06-02T06:40:00Z', regionIds: ['eu-west-1', 'us-east-1'], spec: { architecture: 'x86_64', sizeGiB: 4, virtualization: 'any', os: ubuntu('24.04') } },
+  {
+    id: demoId('image/ubuntu-22.04'),
+    name: 'ubuntu-22.04-server-20250415',
+    creationTime: '2025-04-15T06:12:00Z',
+    regionIds: ['eu-west-1', 'us-east-1'],
+    spec: { architecture: 'x86_64', sizeGiB: 4, virtualization: 'any', os: ubuntu('22.04') },
+  },
+  {
+    id: demoId('image/ubuntu-24.04'),
+    name: 'ubuntu-24.04-server-20250602',
+    creationTime: '2025-06-02T06:40:00Z',
+    regionIds: ['eu-west-1', 'us-east-1'],
+    spec: { architecture: 'x86_64', sizeGiB: 4, virtualization: 'any', os: ubuntu('24.04') },
+  },
   {
     id: demoId('image/ubuntu-22.04-cuda-12.4'),
     name: 'ubuntu-22.04-cuda-12.4-driver-550',
     creationTime: '2025-02-20T10:05:00Z',
     regionIds: ['eu-west-1', 'us-east-1'],
-    spec: { architecture: 'x86_64', sizeGiB: 18, virtualization: 'any', os: ubuntu('22.04'), softwareVersions: { cuda: 'v12.4.1', nccl: 'v2.21.5' }, gpu: { vendor: 'NVIDIA', driver: '550.127.05', models: ['H100', 'H200'] } },
+    spec: {
+      architecture: 'x86_64',
+      sizeGiB: 18,
+      virtualization: 'any',
+      os: ubuntu('22.04'),
+      softwareVersions: { cuda: 'v12.4.1', nccl: 'v2.21.5' },
+      gpu: { vendor: 'NVIDIA', driver: '550.127.05', models: ['H100', 'H200'] },
+    },
   },
   {
     id: demoId('image/ubuntu-24.04-cuda-12.8'),
     name: 'ubuntu-24.04-cuda-12.8-driver-570',
     creationTime: '2025-05-28T10:30:00Z',
     regionIds: ['eu-west-1', 'us-east-1'],
-    spec: { architecture: 'x86_64', sizeGiB: 20, virtualization: 'any', os: ubuntu('24.04'), softwareVersions: { cuda: 'v12.8.1', nccl: 'v2.26.2' }, gpu: { vendor: 'NVIDIA', driver: '570.133.20', models: ['H100', 'H200', 'B200'] } },
+    spec: {
+      architecture: 'x86_64',
+      sizeGiB: 20,
+      virtualization: 'any',
+      os: ubuntu('24.04'),
+      softwareVersions: { cuda: 'v12.8.1', nccl: 'v2.26.2' },
+      gpu: { vendor: 'NVIDIA', driver: '570.133.20', models: ['H100', 'H200', 'B200'] },
+    },
   },
   {
     id: demoId('image/ubuntu-22.04-rocm-6.2'),
     name: 'ubuntu-22.04-rocm-6.2',
     creationTime: '2025-01-30T12:00:00Z',
     regionIds: ['eu-west-1'],
-    spec: { architecture: 'x86_64', sizeGiB: 22, virtualization: 'any', os: ubuntu('22.04'), softwareVersions: { rocm: 'v6.2.4' }, gpu: { vendor: 'AMD', driver: '6.8.5', models: ['MI300X'] } },
+    spec: {
+      architecture: 'x86_64',
+      sizeGiB: 22,
+      virtualization: 'any',
+      os: ubuntu('22.04'),
+      softwareVersions: { rocm: 'v6.2.4' },
+      gpu: { vendor: 'AMD', driver: '6.8.5', models: ['MI300X'] },
+    },
   },
   {
     id: demoId('image/ubuntu-24.04-rocm-6.4'),
     name: 'ubuntu-24.04-rocm-6.4',
     creationTime: '2025-06-10T12:00:00Z',
     regionIds: ['eu-west-1'],
-    spec: { architecture: 'x86_64', sizeGiB: 24, virtualization: 'any', os: ubuntu('24.04'), softwareVersions: { rocm: 'v6.4.1' }, gpu: { vendor: 'AMD', driver: '6.12.12', models: ['MI300X'] } },
+    spec: {
+      architecture: 'x86_64',
+      sizeGiB: 24,
+      virtualization: 'any',
+      os: ubuntu('24.04'),
+      softwareVersions: { rocm: 'v6.4.1' },
+      gpu: { vendor: 'AMD', driver: '6.12.12', models: ['MI300X'] },
+    },
   },
   {
     id: demoId('image/rocky-9'),
     name: 'rocky-9.5-20250301',
     creationTime: '2025-03-01T08:00:00Z',
     regionIds: ['eu-west-1', 'us-east-1'],
-    spec: { architecture: 'x86_64', sizeGiB: 3, virtualization: 'virtualized', os: { kernel: 'linux', family: 'redhat', distro: 'rocky', codename: 'Blue Onyx', version: '9.5' } },
+    spec: {
+      architecture: 'x86_64',
+      sizeGiB: 3,
+      virtualization: 'virtualized',
+      os: { kernel: 'linux', family: 'redhat', distro: 'rocky', codename: 'Blue Onyx', version: '9.5' },
+    },
   },
 ]
 
@@ -184,8 +303,20 @@ export interface StorageClass {
 }
 
 export const STORAGE_CLASSES: StorageClass[] = REGIONS.flatMap((region) => [
-  { id: demoId(`storageclass/${region.id}/standard`), name: 'standard-nfs', description: 'Balanced NFS on NVMe, for datasets and home directories', regionId: region.id, protocols: ['nfsv3', 'nfsv4'] as ('nfsv3' | 'nfsv4')[] },
-  { id: demoId(`storageclass/${region.id}/performance`), name: 'performance-nfs', description: 'High-throughput NFS for checkpoints and training data', regionId: region.id, protocols: ['nfsv4'] as ('nfsv3' | 'nfsv4')[] },
+  {
+    id: demoId(`storageclass/${region.id}/standard`),
+    name: 'standard-nfs',
+    description: 'Balanced NFS on NVMe, for datasets and home directories',
+    regionId: region.id,
+    protocols: ['nfsv3', 'nfsv4'] as ('nfsv3' | 'nfsv4')[],
+  },
+  {
+    id: demoId(`storageclass/${region.id}/performance`),
+    name: 'performance-nfs',
+    description: 'High-throughput NFS for checkpoints and training data',
+    regionId: region.id,
+    protocols: ['nfsv4'] as ('nfsv3' | 'nfsv4')[],
+  },
 ])
 
 export function storageClassByKey(regionId: string, key: 'standard' | 'performance'): StorageClass {
@@ -194,4 +325,3 @@ export function storageClassByKey(regionId: string, key: 'standard' | 'performan
   if (!found) throw new Error(`no storage class ${regionId}/${key}`)
   return found
 }
-

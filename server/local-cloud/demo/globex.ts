@@ -7,7 +7,14 @@ export const GLOBEX_ADMIN = 'hank.scorpio@globex.example'
 /** Globex Research: a small second organization, so isolation between organizations shows. */
 export function addGlobex(data: StateData, now: number): void {
   const b = new DemoBuilder(data, GLOBEX_ORG_ID, now, GLOBEX_ADMIN)
-  data.organizations.push({ id: GLOBEX_ORG_ID, name: 'Globex Research', description: 'Protein structure and genomics research', creationTime: b.at(160), domain: 'globex.example', regionIds: ['eu-west-1'] })
+  data.organizations.push({
+    id: GLOBEX_ORG_ID,
+    name: 'Globex Research',
+    description: 'Protein structure and genomics research',
+    creationTime: b.at(160),
+    domain: 'globex.example',
+    regionIds: ['eu-west-1'],
+  })
 
   b.group('administrators', 'Organization administrators', 'administrator', 160)
   b.group('scientists', 'Research scientists', 'user', 158)
@@ -26,7 +33,22 @@ export function addGlobex(data: StateData, now: number): void {
   b.network('protein-folding', 'folding-net', 'eu-west-1', '10.9.0.0/23', { daysAgo: 118 })
   b.securityGroup('genomics-net', 'ssh', [rule('ingress', 'tcp', '192.0.2.0/24', 22)], { daysAgo: 150 })
   b.securityGroup('folding-net', 'ssh-folding', [rule('ingress', 'tcp', '192.0.2.0/24', 22)], { daysAgo: 118 })
-  b.fileStorage('genomics', 'sequencer-data', 'eu-west-1', { daysAgo: 148, sizeGiB: 10240, usedShare: 0.62, networks: ['genomics-net'] })
-  b.instance('genomics-net', 'pipeline-head', { daysAgo: 140, flavor: 'c1.xlarge', image: 'ubuntu-22.04', securityGroups: ['ssh'] })
-  b.instance('folding-net', 'alphafold-h100', { daysAgo: 40, flavor: 'h100/4', image: 'ubuntu-22.04-cuda-12.4', securityGroups: ['ssh-folding'] })
+  b.fileStorage('genomics', 'sequencer-data', 'eu-west-1', {
+    daysAgo: 148,
+    sizeGiB: 10240,
+    usedShare: 0.62,
+    networks: ['genomics-net'],
+  })
+  b.instance('genomics-net', 'pipeline-head', {
+    daysAgo: 140,
+    flavor: 'c1.xlarge',
+    image: 'ubuntu-22.04',
+    securityGroups: ['ssh'],
+  })
+  b.instance('folding-net', 'alphafold-h100', {
+    daysAgo: 40,
+    flavor: 'h100/4',
+    image: 'ubuntu-22.04-cuda-12.4',
+    securityGroups: ['ssh-folding'],
+  })
 }

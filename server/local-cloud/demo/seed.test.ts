@@ -24,17 +24,28 @@ describe('demo data', () => {
     for (const storage of data.fileStorage) {
       expect(STORAGE_CLASSES.find((c) => c.id === storage.storageClassId)?.regionId).toBe(storage.regionId)
       expect(storage.usedBytes).toBeLessThanOrEqual(storage.sizeGiB * 2 ** 30)
-      for (const a of storage.attachments) expect(networks.get(a.networkId)).toMatchObject({ projectId: storage.projectId, regionId: storage.regionId })
+      for (const a of storage.attachments)
+        expect(networks.get(a.networkId)).toMatchObject({ projectId: storage.projectId, regionId: storage.regionId })
     }
     for (const instance of data.instances) {
       const network = networks.get(instance.networkId)
       expect(network).toMatchObject({ projectId: instance.projectId, regionId: instance.regionId })
       expect(FLAVORS.find((f) => f.id === instance.flavorId)?.regionIds).toContain(instance.regionId)
       expect(IMAGES.find((i) => i.id === instance.imageId)?.regionIds).toContain(instance.regionId)
-      for (const id of instance.securityGroupIds) expect(data.securityGroups.find((g) => g.meta.id === id)?.networkId).toBe(instance.networkId)
+      for (const id of instance.securityGroupIds)
+        expect(data.securityGroups.find((g) => g.meta.id === id)?.networkId).toBe(instance.networkId)
     }
-    for (const project of data.projects) for (const id of project.groupIDs) expect(groups.get(id)?.organizationId).toBe(project.organizationId)
-    const ids = [...data.networks, ...data.instances, ...data.securityGroups, ...data.fileStorage, ...data.projects, ...data.users, ...data.groups].map((r) => r.meta.id)
+    for (const project of data.projects)
+      for (const id of project.groupIDs) expect(groups.get(id)?.organizationId).toBe(project.organizationId)
+    const ids = [
+      ...data.networks,
+      ...data.instances,
+      ...data.securityGroups,
+      ...data.fileStorage,
+      ...data.projects,
+      ...data.users,
+      ...data.groups,
+    ].map((r) => r.meta.id)
     expect(new Set(ids).size).toBe(ids.length)
   })
 

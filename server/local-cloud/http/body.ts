@@ -46,7 +46,9 @@ export function readRawBody(req: IncomingMessage, limit: number): Promise<Buffer
 
 function tooLarge(limit: number): ApiError {
   // The connection is closed after this answer, so the rest of an oversized upload is not read.
-  return new ApiError('request_entity_too_large', `the request body is larger than the limit of ${limit} bytes`, { Connection: 'close' })
+  return new ApiError('request_entity_too_large', `the request body is larger than the limit of ${limit} bytes`, {
+    Connection: 'close',
+  })
 }
 
 /**
@@ -59,7 +61,8 @@ export async function readJsonBody(req: IncomingMessage, limit = DEFAULT_BODY_LI
     throw new ApiError('unsupported_media_type', 'the request body must be sent with Content-Type: application/json')
   }
   const raw = await readRawBody(req, limit)
-  if (raw.length === 0) throw new ApiError('invalid_request', 'the request body is required and must be a JSON document')
+  if (raw.length === 0)
+    throw new ApiError('invalid_request', 'the request body is required and must be a JSON document')
   try {
     return JSON.parse(raw.toString('utf8')) as unknown
   } catch {

@@ -40,12 +40,22 @@ export function newTraceId(): string {
   return randomBytes(16).toString('hex')
 }
 
-export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   sendRawJson(res, status, body === undefined ? undefined : Buffer.from(JSON.stringify(body)), headers)
 }
 
 /** Sends JSON text as is; no body (and no content type) when `json` is undefined. */
-export function sendRawJson(res: ServerResponse, status: number, json: Buffer | undefined, headers: Record<string, string> = {}): void {
+export function sendRawJson(
+  res: ServerResponse,
+  status: number,
+  json: Buffer | undefined,
+  headers: Record<string, string> = {},
+): void {
   if (res.headersSent) return
   const payload = json ?? Buffer.alloc(0)
   res.writeHead(status, {
@@ -67,6 +77,13 @@ export function sendPlatformError(res: ServerResponse, error: ApiError, traceId:
 }
 
 /** OpenAI's error body, used by the inference service so the official SDKs surface the message. */
-export function sendOpenAIError(res: ServerResponse, status: number, message: string, type: string, code: string | null, param: string | null = null): void {
+export function sendOpenAIError(
+  res: ServerResponse,
+  status: number,
+  message: string,
+  type: string,
+  code: string | null,
+  param: string | null = null,
+): void {
   sendJson(res, status, { error: { message, type, code, param } })
 }

@@ -33,7 +33,11 @@ export class Router<H> {
     }
     if (allowed.size > 0) {
       const allow = [...allowed].join(', ')
-      throw new ApiError('method_not_allowed', `method ${safeMethod(method)} is not allowed on this path; allowed: ${allow}`, { Allow: allow })
+      throw new ApiError(
+        'method_not_allowed',
+        `method ${safeMethod(method)} is not allowed on this path; allowed: ${allow}`,
+        { Allow: allow },
+      )
     }
     throw new ApiError('not_found', 'no such endpoint')
   }

@@ -13,7 +13,10 @@ function groupView(group: GroupRecord, now: number) {
 
 export const listGroups: Handler = (ctx) => {
   const org = pathOrganization(ctx)
-  return { status: 200, body: [...ctx.store.groups.values()].filter((g) => g.organizationId === org.id).map((g) => groupView(g, ctx.now)) }
+  return {
+    status: 200,
+    body: [...ctx.store.groups.values()].filter((g) => g.organizationId === org.id).map((g) => groupView(g, ctx.now)),
+  }
 }
 
 export const getGroup: Handler = (ctx) => {
@@ -29,7 +32,14 @@ export const listRoles: Handler = (ctx) => {
   return {
     status: 200,
     body: ROLES.map((role) => ({
-      metadata: { id: role.id, name: role.name, description: role.description, creationTime: ROLES_CREATED, provisioningStatus: 'provisioned', healthStatus: 'healthy' },
+      metadata: {
+        id: role.id,
+        name: role.name,
+        description: role.description,
+        creationTime: ROLES_CREATED,
+        provisioningStatus: 'provisioned',
+        healthStatus: 'healthy',
+      },
     })),
   }
 }

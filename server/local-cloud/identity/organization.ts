@@ -14,7 +14,14 @@ export function pathOrganization(ctx: RequestContext): OrganizationRecord {
 
 export function organizationView(org: OrganizationRecord) {
   return {
-    metadata: { id: org.id, name: org.name, description: org.description, creationTime: org.creationTime, provisioningStatus: 'provisioned', healthStatus: 'healthy' },
+    metadata: {
+      id: org.id,
+      name: org.name,
+      description: org.description,
+      creationTime: org.creationTime,
+      provisioningStatus: 'provisioned',
+      healthStatus: 'healthy',
+    },
     spec: { organizationType: 'domain', domain: org.domain },
   }
 }
@@ -29,7 +36,8 @@ export function checkGroupIds(ctx: RequestContext, organizationId: string, group
   const seen = new Set<string>()
   groupIDs.forEach((id, i) => {
     const group = ctx.store.groups.get(id)
-    if (!group || group.organizationId !== organizationId) throw fieldError(`${path}/${i}`, 'group does not exist in the organization')
+    if (!group || group.organizationId !== organizationId)
+      throw fieldError(`${path}/${i}`, 'group does not exist in the organization')
     if (seen.has(id)) throw fieldError(`${path}/${i}`, 'group is listed more than once')
     seen.add(id)
   })

@@ -8,7 +8,10 @@ import { checkGroupIds, orgScopedMetadata, pathOrganization } from './organizati
 
 /** The project response has metadata and spec only. */
 export function projectView(project: ProjectRecord, now: number) {
-  return { metadata: orgScopedMetadata(project.meta, project.organizationId, now), spec: { groupIDs: project.groupIDs } }
+  return {
+    metadata: orgScopedMetadata(project.meta, project.organizationId, now),
+    spec: { groupIDs: project.groupIDs },
+  }
 }
 
 function findProject(ctx: RequestContext, organizationId: string): ProjectRecord {
@@ -27,7 +30,12 @@ function readProject(ctx: RequestContext, body: unknown, organizationId: string)
 
 export const listProjects: Handler = (ctx) => {
   const org = pathOrganization(ctx)
-  return { status: 200, body: [...ctx.store.projects.values()].filter((p) => p.organizationId === org.id).map((p) => projectView(p, ctx.now)) }
+  return {
+    status: 200,
+    body: [...ctx.store.projects.values()]
+      .filter((p) => p.organizationId === org.id)
+      .map((p) => projectView(p, ctx.now)),
+  }
 }
 
 export const getProject: Handler = (ctx) => {
@@ -62,14 +70,18 @@ export const deleteProject: Handler = (ctx) => {
   const org = pathOrganization(ctx)
   const project = findProject(ctx, org.id)
   const id = project.meta.id
-  const inProject = <T extends { projectId: string }>(items: Iterable<T>) => [...items].filter((i) => i.projectId === id) as (T & { meta: ProjectRecord['meta'] })[]
+  const inProject = <T extends { projectId: string }>(items: Iterable<T>) =>
+    [...items].filter((i) => i.projectId === id) as (T & { meta: ProjectRecord['meta'] })[]
   const users = describeUsers([
     { kind: 'instances', items: inProject(live(ctx.store.instances)) },
     { kind: 'file storage', items: inProject(live(ctx.store.fileStorage)) },
     { kind: 'security groups', items: inProject(live(ctx.store.securityGroups)) },
     { kind: 'networks', items: inProject(live(ctx.store.networks)) },
   ])
-  if (users) throw forbidden(`project ${project.meta.name} still holds resources and cannot be deleted; delete them first: ${users}`)
+  if (users)
+    throw forbidden(
+      `project ${project.meta.name} still holds resources and cannot be deleted; delete them first: ${users}`,
+    )
   markDeleted(ctx, ctx.store.projects, project)
   return { status: 202 }
 }

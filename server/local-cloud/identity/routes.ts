@@ -3,7 +3,13 @@ import { Router } from '../http/router.ts'
 import { getGroup, listGroups, listRoles } from './groups.ts'
 import { getOrganization, listOrganizations } from './organizations.ts'
 import { createProject, deleteProject, getProject, listProjects, updateProject } from './projects.ts'
-import { createServiceAccount, deleteServiceAccount, listServiceAccounts, rotateServiceAccount, updateServiceAccount } from './service-accounts.ts'
+import {
+  createServiceAccount,
+  deleteServiceAccount,
+  listServiceAccounts,
+  rotateServiceAccount,
+  updateServiceAccount,
+} from './service-accounts.ts'
 import { createUser, deleteUser, listUsers, updateUser } from './users.ts'
 
 /** The identity API ({identity_url} = /local/identity). */

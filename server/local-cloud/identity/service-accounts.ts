@@ -12,7 +12,9 @@ import { setMembership } from './users.ts'
 const TOKEN_LIFETIME_MS = 90 * 24 * 3_600_000
 
 export function serviceAccountView(ctx: RequestContext, account: ServiceAccountRecord, accessToken?: string) {
-  const groupIDs = [...ctx.store.groups.values()].filter((g) => g.serviceAccountIDs.includes(account.meta.id)).map((g) => g.meta.id)
+  const groupIDs = [...ctx.store.groups.values()]
+    .filter((g) => g.serviceAccountIDs.includes(account.meta.id))
+    .map((g) => g.meta.id)
   return {
     metadata: orgScopedMetadata(account.meta, account.organizationId, ctx.now),
     spec: { groupIDs },
@@ -30,7 +32,8 @@ function readServiceAccount(ctx: RequestContext, body: unknown, organizationId: 
 
 function findServiceAccount(ctx: RequestContext, organizationId: string): ServiceAccountRecord {
   const account = ctx.store.serviceAccounts.get(ctx.params.serviceAccountID ?? '')
-  if (!account || account.organizationId !== organizationId || account.meta.goneAt !== undefined) throw notFound('service account not found')
+  if (!account || account.organizationId !== organizationId || account.meta.goneAt !== undefined)
+    throw notFound('service account not found')
   return account
 }
 
@@ -44,7 +47,12 @@ function issueToken(ctx: RequestContext, account: ServiceAccountRecord): string 
 
 export const listServiceAccounts: Handler = (ctx) => {
   const org = pathOrganization(ctx)
-  return { status: 200, body: [...ctx.store.serviceAccounts.values()].filter((a) => a.organizationId === org.id).map((a) => serviceAccountView(ctx, a)) }
+  return {
+    status: 200,
+    body: [...ctx.store.serviceAccounts.values()]
+      .filter((a) => a.organizationId === org.id)
+      .map((a) => serviceAccountView(ctx, a)),
+  }
 }
 
 export const createServiceAccount: Handler = async (ctx) => {
@@ -77,7 +85,13 @@ export const updateServiceAccount: Handler = async (ctx) => {
   const org = pathOrganization(ctx)
   const account = findServiceAccount(ctx, org.id)
   const { meta, groupIDs } = readServiceAccount(ctx, await ctx.body(), org.id)
-  assertUniqueName(live(ctx.store.serviceAccounts, org.id), meta.name, 'service account', 'organization', account.meta.id)
+  assertUniqueName(
+    live(ctx.store.serviceAccounts, org.id),
+    meta.name,
+    'service account',
+    'organization',
+    account.meta.id,
+  )
   account.meta = { ...updatedMeta(ctx, account.meta, meta), readyAt: account.meta.readyAt }
   setMembership(ctx, org.id, account.meta.id, groupIDs, 'serviceAccountIDs')
   ctx.store.markDirty()

@@ -28,15 +28,24 @@ describe('user tags', () => {
     expect(created.status).toBe(201)
     expect(created.body.metadata.tags).toEqual([team, owner])
     const id = created.body.metadata.id
-    const listed = () => api.get(`${orgPath}/users`).then((res) => res.body.find((u: { metadata: { id: string } }) => u.metadata.id === id))
+    const listed = () =>
+      api
+        .get(`${orgPath}/users`)
+        .then((res) => res.body.find((u: { metadata: { id: string } }) => u.metadata.id === id))
     expect((await listed()).metadata.tags).toEqual([team, owner])
 
-    const retagged = await api.put(`${orgPath}/users/${id}`, { metadata: { name: 'tagged-user', tags: [{ name: 'env', value: 'prod' }] }, spec })
+    const retagged = await api.put(`${orgPath}/users/${id}`, {
+      metadata: { name: 'tagged-user', tags: [{ name: 'env', value: 'prod' }] },
+      spec,
+    })
     expect(retagged.status).toBe(200)
     expect(retagged.body.metadata.tags).toEqual([{ name: 'env', value: 'prod' }])
     expect((await listed()).metadata).toMatchObject({ name: 'tagged-user', tags: [{ name: 'env', value: 'prod' }] })
 
-    const cleared = await api.put(`${orgPath}/users/${id}`, { metadata: { name: 'tagged-user' }, spec: { ...spec, state: 'suspended' } })
+    const cleared = await api.put(`${orgPath}/users/${id}`, {
+      metadata: { name: 'tagged-user' },
+      spec: { ...spec, state: 'suspended' },
+    })
     expect(cleared.status).toBe(200)
     expect(cleared.body.metadata.tags).toBeUndefined()
     expect((await listed()).metadata.tags).toBeUndefined()
@@ -45,7 +54,10 @@ describe('user tags', () => {
 
 describe('service account tags', () => {
   it('are returned on create, kept by a token rotation, replaced by an update and cleared when an update leaves them out', async () => {
-    const created = await api.post(`${orgPath}/serviceaccounts`, { metadata: { name: 'tagged-sa', description: 'd', tags: [team] }, spec: { groupIDs: [] } })
+    const created = await api.post(`${orgPath}/serviceaccounts`, {
+      metadata: { name: 'tagged-sa', description: 'd', tags: [team] },
+      spec: { groupIDs: [] },
+    })
     expect(created.status).toBe(201)
     expect(created.body.metadata.tags).toEqual([team])
     expect(typeof created.body.status.accessToken).toBe('string')
@@ -53,12 +65,18 @@ describe('service account tags', () => {
 
     expect((await api.post(`${orgPath}/serviceaccounts/${id}/rotate`)).body.metadata.tags).toEqual([team])
 
-    const retagged = await api.put(`${orgPath}/serviceaccounts/${id}`, { metadata: { name: 'tagged-sa', tags: [team, owner] }, spec: { groupIDs: [] } })
+    const retagged = await api.put(`${orgPath}/serviceaccounts/${id}`, {
+      metadata: { name: 'tagged-sa', tags: [team, owner] },
+      spec: { groupIDs: [] },
+    })
     expect(retagged.status).toBe(200)
     expect(retagged.body.metadata.tags).toEqual([team, owner])
     expect(byName((await api.get(`${orgPath}/serviceaccounts`)).body, 'tagged-sa').metadata.tags).toEqual([team, owner])
 
-    const cleared = await api.put(`${orgPath}/serviceaccounts/${id}`, { metadata: { name: 'tagged-sa' }, spec: { groupIDs: [] } })
+    const cleared = await api.put(`${orgPath}/serviceaccounts/${id}`, {
+      metadata: { name: 'tagged-sa' },
+      spec: { groupIDs: [] },
+    })
     expect(cleared.body.metadata.tags).toBeUndefined()
     expect(byName((await api.get(`${orgPath}/serviceaccounts`)).body, 'tagged-sa').metadata.tags).toBeUndefined()
   })
@@ -88,29 +106,39 @@ describe('tag validation', () => {
   let userId: string
   let accountId: string
   beforeAll(async () => {
-    userId = (await api.post(`${orgPath}/users`, { spec: { subject: 'validated@acme.example', state: 'active', groupIDs: [] } })).body.metadata.id
-    accountId = (await api.post(`${orgPath}/serviceaccounts`, { metadata: { name: 'validated-sa' }, spec: { groupIDs: [] } })).body.metadata.id
+    userId = (
+      await api.post(`${orgPath}/users`, { spec: { subject: 'validated@acme.example', state: 'active', groupIDs: [] } })
+    ).body.metadata.id
+    accountId = (
+      await api.post(`${orgPath}/serviceaccounts`, { metadata: { name: 'validated-sa' }, spec: { groupIDs: [] } })
+    ).body.metadata.id
   })
 
-  it.each(badTags)('refuses %s on every user and service-account write, as the regional resources do', async (_label, tags, path) => {
-    const metadata = { name: 'validated', tags }
-    const expected = regionalRefusal(metadata)
-    expect(expected).toContain(`"${path}"`)
-    const userSpec = { subject: 'validated@acme.example', state: 'active', groupIDs: [] }
-    const writes = [
-      api.post(`${orgPath}/users`, { metadata, spec: { ...userSpec, subject: 'another@acme.example' } }),
-      api.put(`${orgPath}/users/${userId}`, { metadata, spec: userSpec }),
-      api.post(`${orgPath}/serviceaccounts`, { metadata, spec: { groupIDs: [] } }),
-      api.put(`${orgPath}/serviceaccounts/${accountId}`, { metadata, spec: { groupIDs: [] } }),
-    ]
-    for (const res of await Promise.all(writes)) {
-      expect(res.status).toBe(400)
-      expect(res.body).toMatchObject({ error: 'invalid_request', error_description: expected })
-    }
-    // Nothing was written: the user was not created and the existing ones are unchanged.
-    const users = (await api.get(`${orgPath}/users`)).body as { spec: { subject: string }; metadata: { id: string; tags?: unknown } }[]
-    expect(users.some((u) => u.spec.subject === 'another@acme.example')).toBe(false)
-    expect(users.find((u) => u.metadata.id === userId)?.metadata.tags).toBeUndefined()
-    expect(byName((await api.get(`${orgPath}/serviceaccounts`)).body, 'validated-sa').metadata.tags).toBeUndefined()
-  })
+  it.each(badTags)(
+    'refuses %s on every user and service-account write, as the regional resources do',
+    async (_label, tags, path) => {
+      const metadata = { name: 'validated', tags }
+      const expected = regionalRefusal(metadata)
+      expect(expected).toContain(`"${path}"`)
+      const userSpec = { subject: 'validated@acme.example', state: 'active', groupIDs: [] }
+      const writes = [
+        api.post(`${orgPath}/users`, { metadata, spec: { ...userSpec, subject: 'another@acme.example' } }),
+        api.put(`${orgPath}/users/${userId}`, { metadata, spec: userSpec }),
+        api.post(`${orgPath}/serviceaccounts`, { metadata, spec: { groupIDs: [] } }),
+        api.put(`${orgPath}/serviceaccounts/${accountId}`, { metadata, spec: { groupIDs: [] } }),
+      ]
+      for (const res of await Promise.all(writes)) {
+        expect(res.status).toBe(400)
+        expect(res.body).toMatchObject({ error: 'invalid_request', error_description: expected })
+      }
+      // Nothing was written: the user was not created and the existing ones are unchanged.
+      const users = (await api.get(`${orgPath}/users`)).body as {
+        spec: { subject: string }
+        metadata: { id: string; tags?: unknown }
+      }[]
+      expect(users.some((u) => u.spec.subject === 'another@acme.example')).toBe(false)
+      expect(users.find((u) => u.metadata.id === userId)?.metadata.tags).toBeUndefined()
+      expect(byName((await api.get(`${orgPath}/serviceaccounts`)).body, 'validated-sa').metadata.tags).toBeUndefined()
+    },
+  )
 })

@@ -33,12 +33,20 @@ function readUser(ctx: RequestContext, body: unknown, organizationId: string) {
 /** A user without metadata is named after the local part of its e-mail address. */
 function nameFor(subject: string, meta: WriteMetadata | undefined): string {
   if (meta) return meta.name
-  const local = (subject.split('@')[0] ?? '').replace(/[^0-9A-Za-z._-]/g, '-').replace(/^[^0-9A-Za-z]+|[^0-9A-Za-z]+$/g, '')
+  const local = (subject.split('@')[0] ?? '')
+    .replace(/[^0-9A-Za-z._-]/g, '-')
+    .replace(/^[^0-9A-Za-z]+|[^0-9A-Za-z]+$/g, '')
   return local.slice(0, 63).replace(/[^0-9A-Za-z]+$/, '') || 'user'
 }
 
 /** Group membership lives on the groups; a user's groupIDs are the groups that list it. */
-export function setMembership(ctx: RequestContext, organizationId: string, member: string, groupIDs: string[], key: 'userIDs' | 'serviceAccountIDs'): void {
+export function setMembership(
+  ctx: RequestContext,
+  organizationId: string,
+  member: string,
+  groupIDs: string[],
+  key: 'userIDs' | 'serviceAccountIDs',
+): void {
   for (const group of ctx.store.groups.values()) {
     if (group.organizationId !== organizationId) continue
     const listed = group[key].includes(member)
@@ -51,7 +59,12 @@ export function setMembership(ctx: RequestContext, organizationId: string, membe
 function assertUniqueSubject(ctx: RequestContext, organizationId: string, subject: string, exceptId?: string): void {
   const wanted = subject.toLowerCase()
   for (const user of ctx.store.users.values()) {
-    if (user.organizationId === organizationId && user.meta.id !== exceptId && user.meta.goneAt === undefined && user.subject.toLowerCase() === wanted) {
+    if (
+      user.organizationId === organizationId &&
+      user.meta.id !== exceptId &&
+      user.meta.goneAt === undefined &&
+      user.subject.toLowerCase() === wanted
+    ) {
       throw conflict('a user with this subject already exists in the organization')
     }
   }
@@ -59,13 +72,17 @@ function assertUniqueSubject(ctx: RequestContext, organizationId: string, subjec
 
 function findUser(ctx: RequestContext, organizationId: string): UserRecord {
   const user = ctx.store.users.get(ctx.params.userID ?? '')
-  if (!user || user.organizationId !== organizationId || user.meta.goneAt !== undefined) throw notFound('user not found')
+  if (!user || user.organizationId !== organizationId || user.meta.goneAt !== undefined)
+    throw notFound('user not found')
   return user
 }
 
 export const listUsers: Handler = (ctx) => {
   const org = pathOrganization(ctx)
-  return { status: 200, body: [...ctx.store.users.values()].filter((u) => u.organizationId === org.id).map((u) => userView(ctx, u)) }
+  return {
+    status: 200,
+    body: [...ctx.store.users.values()].filter((u) => u.organizationId === org.id).map((u) => userView(ctx, u)),
+  }
 }
 
 export const createUser: Handler = async (ctx) => {

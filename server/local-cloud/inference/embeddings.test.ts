@@ -64,7 +64,11 @@ describe('POST /v1/embeddings', () => {
     const body = ok({ model: BGE.id, input })
     expect(body.object).toBe('list')
     expect(body.model).toBe(BGE.id)
-    expect(body.data.map((d) => [d.object, d.index])).toEqual([['embedding', 0], ['embedding', 1], ['embedding', 2]])
+    expect(body.data.map((d) => [d.object, d.index])).toEqual([
+      ['embedding', 0],
+      ['embedding', 1],
+      ['embedding', 2],
+    ])
     for (const d of body.data) {
       expect(d.embedding).toHaveLength(BGE.embedding_dimensions!)
       expect(norm(d.embedding as number[])).toBeCloseTo(1, 5)
@@ -89,7 +93,9 @@ describe('POST /v1/embeddings', () => {
   it('base64 decodes, as the OpenAI SDK does, to the same float32 numbers as the float format', () => {
     const input = ['one', 'two words', 'three little words']
     const asFloat = floats({ model: BGE.id, input })
-    const asBase64 = ok({ model: BGE.id, input, encoding_format: 'base64' }).data.map((d) => decodeLikeOpenAiSdk(d.embedding as string))
+    const asBase64 = ok({ model: BGE.id, input, encoding_format: 'base64' }).data.map((d) =>
+      decodeLikeOpenAiSdk(d.embedding as string),
+    )
     expect(asBase64).toEqual(asFloat.map((v) => v.map((x) => Math.fround(x))))
     expect(floats({ model: BGE.id, input, encoding_format: null })).toEqual(asFloat)
   })
@@ -120,8 +126,12 @@ describe('POST /v1/embeddings', () => {
   })
 
   it('accepts the documented extremes: 2048 inputs, an input of exactly the context length, a user', () => {
-    expect(ok({ model: MINILM.id, input: Array.from({ length: MAX_INPUTS }, (_, i) => `item ${i}`) }).data).toHaveLength(MAX_INPUTS)
-    expect(ok({ model: MINILM.id, input: Array.from({ length: MINILM.context_length }, () => 0) }).usage.prompt_tokens).toBe(MINILM.context_length)
+    expect(
+      ok({ model: MINILM.id, input: Array.from({ length: MAX_INPUTS }, (_, i) => `item ${i}`) }).data,
+    ).toHaveLength(MAX_INPUTS)
+    expect(
+      ok({ model: MINILM.id, input: Array.from({ length: MINILM.context_length }, () => 0) }).usage.prompt_tokens,
+    ).toBe(MINILM.context_length)
     expect(ok({ model: MINILM.id, input: [MAX_TOKEN_ID], user: 'user-1234' }).data).toHaveLength(1)
     expect(ok({ model: MINILM.id, input: ' ', user: null }).data).toHaveLength(1)
   })
@@ -225,8 +235,14 @@ describe('POST /v1/embeddings', () => {
     })
 
     it('an unknown or mistyped encoding_format', () => {
-      expect(rejected({ model: BGE.id, input: 'x', encoding_format: 'hex' })).toMatchObject({ param: 'encoding_format', code: 'invalid_value' })
-      expect(rejected({ model: BGE.id, input: 'x', encoding_format: 1 })).toMatchObject({ param: 'encoding_format', code: 'invalid_type' })
+      expect(rejected({ model: BGE.id, input: 'x', encoding_format: 'hex' })).toMatchObject({
+        param: 'encoding_format',
+        code: 'invalid_value',
+      })
+      expect(rejected({ model: BGE.id, input: 'x', encoding_format: 1 })).toMatchObject({
+        param: 'encoding_format',
+        code: 'invalid_type',
+      })
     })
 
     it('dimensions out of range or not an integer, saying the range', () => {
@@ -236,7 +252,10 @@ describe('POST /v1/embeddings', () => {
         expect(error.message).toContain(`1 to ${BGE.embedding_dimensions}`)
       }
       for (const dimensions of [1.5, '256', true]) {
-        expect(rejected({ model: BGE.id, input: 'x', dimensions })).toMatchObject({ param: 'dimensions', code: 'invalid_type' })
+        expect(rejected({ model: BGE.id, input: 'x', dimensions })).toMatchObject({
+          param: 'dimensions',
+          code: 'invalid_type',
+        })
       }
     })
 
@@ -252,7 +271,14 @@ describe('POST /v1/embeddings', () => {
       fc.record(
         {
           model: field(fc.constantFrom(BGE.id, MINILM.id, TEXT_MODEL.id, 'nope')),
-          input: field(fc.oneof(fc.string(), fc.array(fc.string()), fc.array(fc.integer({ min: -2, max: 100300 })), fc.array(fc.array(fc.nat(100300))))),
+          input: field(
+            fc.oneof(
+              fc.string(),
+              fc.array(fc.string()),
+              fc.array(fc.integer({ min: -2, max: 100300 })),
+              fc.array(fc.array(fc.nat(100300))),
+            ),
+          ),
           encoding_format: field(fc.constantFrom('float', 'base64', 'x')),
           dimensions: field(fc.integer({ min: -1, max: 1100 })),
           user: field(fc.string()),
@@ -269,7 +295,8 @@ describe('POST /v1/embeddings', () => {
         expect(Object.keys(error).sort()).toEqual(['code', 'message', 'param', 'type'])
         expect(error.type).toBe('invalid_request_error')
         expect(error.message).toEqual(expect.any(String))
-        for (const nullable of [error.param, error.code]) expect(nullable === null || typeof nullable === 'string').toBe(true)
+        for (const nullable of [error.param, error.code])
+          expect(nullable === null || typeof nullable === 'string').toBe(true)
       }),
       { numRuns: 300 },
     )

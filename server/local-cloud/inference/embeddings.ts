@@ -17,11 +17,19 @@ function inputPath(index: number, count: number): string {
 }
 
 /** Token counts of each input, or the error for the first input beyond the model's context or the request's total. */
-function countTokens(inputs: EmbeddingInput[], model: ModelEntry): { ok: true; counts: number[] } | { ok: false; error: HandlerResult } {
+function countTokens(
+  inputs: EmbeddingInput[],
+  model: ModelEntry,
+): { ok: true; counts: number[] } | { ok: false; error: HandlerResult } {
   const counts: number[] = []
   let total = 0
   for (const [i, input] of inputs.entries()) {
-    const count = input.kind === 'tokens' ? (input.ids.length <= model.context_length ? input.ids.length : false) : countTokensWithin(input.text, model.context_length)
+    const count =
+      input.kind === 'tokens'
+        ? input.ids.length <= model.context_length
+          ? input.ids.length
+          : false
+        : countTokensWithin(input.text, model.context_length)
     if (count === false) {
       const message = `'${inputPath(i, inputs.length)}' is longer than ${model.context_length} tokens, the maximum context length of model \`${model.id}\`; shorten or split it.`
       return { ok: false, error: invalidRequest(message, 'input', 'context_length_exceeded') }
@@ -54,7 +62,11 @@ export function handleEmbeddings(body: unknown, ctx: { models: ModelEntry[] }): 
   if (model.model_type !== EMBEDDING || nativeDims === undefined) {
     const example = ctx.models.find((m) => m.model_type === EMBEDDING)
     const hint = example ? ` Use an embedding model such as \`${example.id}\`.` : ''
-    return invalidRequest(`The model \`${model.id}\` is a ${model.model_type} model and does not create embeddings.${hint}`, 'model', 'model_not_supported')
+    return invalidRequest(
+      `The model \`${model.id}\` is a ${model.model_type} model and does not create embeddings.${hint}`,
+      'model',
+      'model_not_supported',
+    )
   }
 
   const dims = request.dimensions ?? nativeDims
@@ -70,7 +82,11 @@ export function handleEmbeddings(body: unknown, ctx: { models: ModelEntry[] }): 
   const space = vectorSpace(model.id, nativeDims)
   const data = request.inputs.map((input, index) => {
     const vector = truncateAndNormalise(hashFeatures(featuresOf(input), space), dims)
-    return { object: 'embedding', index, embedding: request.encodingFormat === 'base64' ? toBase64(vector) : toFloatList(vector) }
+    return {
+      object: 'embedding',
+      index,
+      embedding: request.encodingFormat === 'base64' ? toBase64(vector) : toFloatList(vector),
+    }
   })
   return {
     status: 200,

@@ -8,7 +8,9 @@ function decodeLikeOpenAiSdk(b64: string): number[] {
   return Array.from(new Float32Array(buf.buffer, buf.byteOffset, buf.length / Float32Array.BYTES_PER_ELEMENT))
 }
 
-const float32Vectors = fc.array(fc.float({ noNaN: true, noDefaultInfinity: true }), { minLength: 1, maxLength: 64 }).map((xs) => Float32Array.from(xs))
+const float32Vectors = fc
+  .array(fc.float({ noNaN: true, noDefaultInfinity: true }), { minLength: 1, maxLength: 64 })
+  .map((xs) => Float32Array.from(xs))
 
 describe('embedding encodings', () => {
   it('base64 decodes, as the OpenAI SDK does, to exactly the float32 values', () => {
@@ -20,7 +22,9 @@ describe('embedding encodings', () => {
   })
 
   it('writes little-endian float32 bytes whatever the host', () => {
-    expect([...Buffer.from(toBase64(Float32Array.of(1, -2)), 'base64')]).toEqual([0x00, 0x00, 0x80, 0x3f, 0x00, 0x00, 0x00, 0xc0])
+    expect([...Buffer.from(toBase64(Float32Array.of(1, -2)), 'base64')]).toEqual([
+      0x00, 0x00, 0x80, 0x3f, 0x00, 0x00, 0x00, 0xc0,
+    ])
   })
 
   it('float numbers round back to exactly the float32 values that base64 carries', () => {

@@ -35,5 +35,9 @@ export function describeType(value: unknown): string {
 }
 
 export function invalidType(param: string, path: string, expected: string, got: unknown): HandlerResult {
-  return invalidRequest(`Invalid type for '${path}': expected ${expected}, but got ${describeType(got)} instead.`, param, 'invalid_type')
+  return invalidRequest(
+    `Invalid type for '${path}': expected ${expected}, but got ${describeType(got)} instead.`,
+    param,
+    'invalid_type',
+  )
 }

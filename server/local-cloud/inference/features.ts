@@ -13,9 +13,11 @@ const TRIGRAM_WEIGHT = 0.3
 const STOP_WORD_FACTOR = 0.2
 
 const STOP_WORDS = new Set(
-  ('a an and are as at be been but by can do does for from had has have he her his i if in into is it its ' +
+  (
+    'a an and are as at be been but by can do does for from had has have he her his i if in into is it its ' +
     'me my no not of on or our she so than that the their them then there these they this to too us was ' +
-    'we were what when where which who will with would you your').split(' '),
+    'we were what when where which who will with would you your'
+  ).split(' '),
 )
 
 // English suffixes, longest first; a stem keeps at least three letters ("sing" stays "sing").

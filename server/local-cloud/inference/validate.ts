@@ -28,29 +28,53 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 function tokenIds(value: unknown[], path: string): Parsed<number[]> {
-  if (value.length === 0) return fail(invalidRequest(`'${path}' is an empty token array; every input needs at least one token.`, 'input', 'invalid_value'))
+  if (value.length === 0)
+    return fail(
+      invalidRequest(
+        `'${path}' is an empty token array; every input needs at least one token.`,
+        'input',
+        'invalid_value',
+      ),
+    )
   for (let i = 0; i < value.length; i++) {
     const id = value[i]
-    if (typeof id !== 'number' || !Number.isInteger(id)) return fail(invalidType('input', `${path}[${i}]`, 'an integer token id', id))
-    if (!isTokenId(id)) return fail(invalidRequest(`'${path}[${i}]' is not a valid token id: token ids are ${TOKEN_ID_RULE}.`, 'input', 'invalid_value'))
+    if (typeof id !== 'number' || !Number.isInteger(id))
+      return fail(invalidType('input', `${path}[${i}]`, 'an integer token id', id))
+    if (!isTokenId(id))
+      return fail(
+        invalidRequest(
+          `'${path}[${i}]' is not a valid token id: token ids are ${TOKEN_ID_RULE}.`,
+          'input',
+          'invalid_value',
+        ),
+      )
   }
   return { ok: true, value: value as number[] }
 }
 
 function text(value: unknown, path: string): Parsed<string> {
   if (typeof value !== 'string') return fail(invalidType('input', path, 'a string', value))
-  if (value.length === 0) return fail(invalidRequest(`'${path}' is an empty string; every input must contain at least one character.`, 'input', 'invalid_value'))
+  if (value.length === 0)
+    return fail(
+      invalidRequest(
+        `'${path}' is an empty string; every input must contain at least one character.`,
+        'input',
+        'invalid_value',
+      ),
+    )
   return { ok: true, value }
 }
 
 export function parseInput(input: unknown): Parsed<EmbeddingInput[]> {
-  if (input === undefined) return fail(invalidRequest("Missing required parameter: 'input'.", 'input', 'missing_required_parameter'))
+  if (input === undefined)
+    return fail(invalidRequest("Missing required parameter: 'input'.", 'input', 'missing_required_parameter'))
   if (typeof input === 'string') {
     const one = text(input, 'input')
     return one.ok ? { ok: true, value: [{ kind: 'text', text: one.value }] } : one
   }
   if (!Array.isArray(input)) return fail(invalidType('input', 'input', INPUT_TYPES, input))
-  if (input.length === 0) return fail(invalidRequest("'input' is an empty array; send at least one input.", 'input', 'invalid_value'))
+  if (input.length === 0)
+    return fail(invalidRequest("'input' is an empty array; send at least one input.", 'input', 'invalid_value'))
   const first: unknown = input[0]
   // A flat array of integers is one tokenised input (its length is bounded by the context length, not MAX_INPUTS).
   if (typeof first === 'number') {
@@ -58,7 +82,13 @@ export function parseInput(input: unknown): Parsed<EmbeddingInput[]> {
     return ids.ok ? { ok: true, value: [{ kind: 'tokens', ids: ids.value }] } : ids
   }
   if (input.length > MAX_INPUTS) {
-    return fail(invalidRequest(`'input' has ${input.length} items; at most ${MAX_INPUTS} inputs may be sent in one request.`, 'input', 'array_above_max_length'))
+    return fail(
+      invalidRequest(
+        `'input' has ${input.length} items; at most ${MAX_INPUTS} inputs may be sent in one request.`,
+        'input',
+        'array_above_max_length',
+      ),
+    )
   }
   const inputs: EmbeddingInput[] = []
   if (typeof first === 'string') {
@@ -84,10 +114,19 @@ export function parseInput(input: unknown): Parsed<EmbeddingInput[]> {
 
 /** The request's fields, type-checked; model-dependent limits (dimensions, context length) are checked later. */
 export function parseEmbeddingRequest(body: unknown): Parsed<EmbeddingRequest> {
-  if (!isRecord(body)) return fail(invalidRequest(`The request body must be a JSON object, but got ${describeType(body)}.`, null, 'invalid_type'))
+  if (!isRecord(body))
+    return fail(
+      invalidRequest(`The request body must be a JSON object, but got ${describeType(body)}.`, null, 'invalid_type'),
+    )
   const { model, input, encoding_format: encodingFormat, dimensions, user } = body
   if (model === undefined || model === null || model === '') {
-    return fail(invalidRequest('You must provide a model parameter: the id of an embedding model.', 'model', 'missing_required_parameter'))
+    return fail(
+      invalidRequest(
+        'You must provide a model parameter: the id of an embedding model.',
+        'model',
+        'missing_required_parameter',
+      ),
+    )
   }
   if (typeof model !== 'string') return fail(invalidType('model', 'model', 'a string', model))
 
@@ -97,20 +136,29 @@ export function parseEmbeddingRequest(body: unknown): Parsed<EmbeddingRequest> {
   // null means "the default" for every optional field, as OpenAI's API treats it.
   let format: EncodingFormat = 'float'
   if (encodingFormat !== undefined && encodingFormat !== null) {
-    if (typeof encodingFormat !== 'string') return fail(invalidType('encoding_format', 'encoding_format', 'a string', encodingFormat))
+    if (typeof encodingFormat !== 'string')
+      return fail(invalidType('encoding_format', 'encoding_format', 'a string', encodingFormat))
     const known = ENCODING_FORMATS.find((f) => f === encodingFormat)
     if (!known) {
-      return fail(invalidRequest(`Invalid value for 'encoding_format': supported values are 'float' and 'base64'.`, 'encoding_format', 'invalid_value'))
+      return fail(
+        invalidRequest(
+          `Invalid value for 'encoding_format': supported values are 'float' and 'base64'.`,
+          'encoding_format',
+          'invalid_value',
+        ),
+      )
     }
     format = known
   }
 
   let dims: number | null = null
   if (dimensions !== undefined && dimensions !== null) {
-    if (typeof dimensions !== 'number' || !Number.isInteger(dimensions)) return fail(invalidType('dimensions', 'dimensions', 'an integer', dimensions))
+    if (typeof dimensions !== 'number' || !Number.isInteger(dimensions))
+      return fail(invalidType('dimensions', 'dimensions', 'an integer', dimensions))
     dims = dimensions
   }
-  if (user !== undefined && user !== null && typeof user !== 'string') return fail(invalidType('user', 'user', 'a string', user))
+  if (user !== undefined && user !== null && typeof user !== 'string')
+    return fail(invalidType('user', 'user', 'a string', user))
 
   return { ok: true, value: { model, inputs: inputs.value, encodingFormat: format, dimensions: dims } }
 }

@@ -21,14 +21,20 @@ function norm(v: Float32Array): number {
 
 describe('lexical vectors', () => {
   it('gives the same text the same vector every time', () => {
-    fc.assert(fc.property(fc.string({ minLength: 1 }), (text) => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 1 }), (text) => {
         expect(embed(text)).toEqual(embed(text))
       }),
     )
   })
 
   it('gives different models different vectors for the same text', () => {
-    expect(cosine(embed('The cat sat on the mat', NATIVE, 'bge-m3'), embed('The cat sat on the mat', NATIVE, 'bge-large-en-v1.5'))).toBeLessThan(0.5)
+    expect(
+      cosine(
+        embed('The cat sat on the mat', NATIVE, 'bge-m3'),
+        embed('The cat sat on the mat', NATIVE, 'bge-large-en-v1.5'),
+      ),
+    ).toBeLessThan(0.5)
   })
 
   it('scores sentences that share words higher than unrelated ones', () => {
@@ -41,7 +47,9 @@ describe('lexical vectors', () => {
 
   it('relates inflected forms of the same words', () => {
     const cat = embed('The cat sat on the mat')
-    expect(cosine(cat, embed('Cats sitting on mats'))).toBeGreaterThan(cosine(cat, embed('Dogs running in parks')) + 0.1)
+    expect(cosine(cat, embed('Cats sitting on mats'))).toBeGreaterThan(
+      cosine(cat, embed('Dogs running in parks')) + 0.1,
+    )
   })
 
   it('is not fooled by shared function words alone', () => {
@@ -72,6 +80,8 @@ describe('lexical vectors', () => {
 
   it('keeps similarity structure when truncated to 256 dimensions', () => {
     const cat = embed('The cat sat on the mat', 256)
-    expect(cosine(cat, embed('A cat sat on a mat', 256))).toBeGreaterThan(cosine(cat, embed('Quarterly revenue grew 8%', 256)) + 0.4)
+    expect(cosine(cat, embed('A cat sat on a mat', 256))).toBeGreaterThan(
+      cosine(cat, embed('Quarterly revenue grew 8%', 256)) + 0.4,
+    )
   })
 })

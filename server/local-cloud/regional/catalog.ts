@@ -1,11 +1,28 @@
 import type { Handler, RequestContext } from '../context.ts'
-import { CATALOG_EPOCH, FLAVORS, IMAGES, REGIONS, STORAGE_CLASSES, type Flavor, type Image, type Region, type StorageClass } from '../demo/catalog.ts'
+import {
+  CATALOG_EPOCH,
+  FLAVORS,
+  IMAGES,
+  REGIONS,
+  STORAGE_CLASSES,
+  type Flavor,
+  type Image,
+  type Region,
+  type StorageClass,
+} from '../demo/catalog.ts'
 import { notFound } from '../http/errors.ts'
 import { requireOrganizationAccess } from './scope.ts'
 
 export function regionView(region: Region) {
   return {
-    metadata: { id: region.id, name: region.name, description: region.description, creationTime: region.creationTime, provisioningStatus: 'provisioned', healthStatus: 'healthy' },
+    metadata: {
+      id: region.id,
+      name: region.name,
+      description: region.description,
+      creationTime: region.creationTime,
+      provisioningStatus: 'provisioned',
+      healthStatus: 'healthy',
+    },
     spec: { type: 'openstack', features: { physicalNetworks: region.physicalNetworks } },
   }
 }
@@ -15,12 +32,23 @@ export function flavorView(flavor: Flavor) {
 }
 
 export function imageView(image: Image) {
-  return { metadata: { id: image.id, name: image.name, creationTime: image.creationTime }, spec: image.spec, status: { state: 'ready' } }
+  return {
+    metadata: { id: image.id, name: image.name, creationTime: image.creationTime },
+    spec: image.spec,
+    status: { state: 'ready' },
+  }
 }
 
 export function storageClassView(storageClass: StorageClass) {
   return {
-    metadata: { id: storageClass.id, name: storageClass.name, description: storageClass.description, creationTime: CATALOG_EPOCH, provisioningStatus: 'provisioned', healthStatus: 'healthy' },
+    metadata: {
+      id: storageClass.id,
+      name: storageClass.name,
+      description: storageClass.description,
+      creationTime: CATALOG_EPOCH,
+      provisioningStatus: 'provisioned',
+      healthStatus: 'healthy',
+    },
     spec: { regionId: storageClass.regionId, protocols: storageClass.protocols },
   }
 }
@@ -59,6 +87,8 @@ export const listImages: Handler = (ctx) => {
 export const listStorageClasses: Handler = (ctx) => {
   const open = regionIdsOf(ctx, ctx.principal.organizationId)
   const wanted = ctx.query.getAll('regionID')
-  const body = STORAGE_CLASSES.filter((c) => open.includes(c.regionId) && (wanted.length === 0 || wanted.includes(c.regionId))).map(storageClassView)
+  const body = STORAGE_CLASSES.filter(
+    (c) => open.includes(c.regionId) && (wanted.length === 0 || wanted.includes(c.regionId)),
+  ).map(storageClassView)
   return { status: 200, body }
 }

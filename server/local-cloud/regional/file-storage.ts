@@ -6,8 +6,29 @@ import { conflict } from '../http/errors.ts'
 import { formatIPv4, parseCidr } from '../ip.ts'
 import { readMetadata } from '../lifecycle.ts'
 import type { AttachmentRecord, FileStorageRecord, NetworkRecord } from '../store/records.ts'
-import { boolean, envelope, fieldError, integer, isObject, object, optionalObject, string, stringArray, writeMetadata, type Json } from '../validate.ts'
-import { assertUniqueName, findOwned, live, markDeleted, newMeta, projectScope, requireRegion, updatedMeta } from './scope.ts'
+import {
+  boolean,
+  envelope,
+  fieldError,
+  integer,
+  isObject,
+  object,
+  optionalObject,
+  string,
+  stringArray,
+  writeMetadata,
+  type Json,
+} from '../validate.ts'
+import {
+  assertUniqueName,
+  findOwned,
+  live,
+  markDeleted,
+  newMeta,
+  projectScope,
+  requireRegion,
+  updatedMeta,
+} from './scope.ts'
 
 const GiB = 2 ** 30
 /** 1 PiB: the largest single file system offered. */
@@ -15,7 +36,12 @@ const MAX_SIZE_GIB = 1024 * 1024
 
 export function fileStorageView(storage: FileStorageRecord, now: number) {
   return {
-    metadata: { ...readMetadata(storage.meta, now, { createdBy: true }), organizationId: storage.organizationId, projectId: storage.projectId, tags: storage.meta.tags ?? [] },
+    metadata: {
+      ...readMetadata(storage.meta, now, { createdBy: true }),
+      organizationId: storage.organizationId,
+      projectId: storage.projectId,
+      tags: storage.meta.tags ?? [],
+    },
     spec: {
       sizeGiB: storage.sizeGiB,
       // The spec's spelling and the platform's, so either reader finds it.
@@ -31,7 +57,8 @@ export function fileStorageView(storage: FileStorageRecord, now: number) {
         return {
           networkId: a.networkId,
           ...(attached ? { mountSource: `${a.mountAddress}:/fs-${storage.meta.id}` } : {}),
-          provisioningStatus: storage.meta.goneAt !== undefined ? 'deprovisioning' : attached ? 'provisioned' : 'provisioning',
+          provisioningStatus:
+            storage.meta.goneAt !== undefined ? 'deprovisioning' : attached ? 'provisioned' : 'provisioning',
         }
       }),
     },
@@ -43,10 +70,14 @@ function readRootSquash(value: unknown): boolean {
   const storageType = object(value, '/spec/storageType')
   const lower = optionalObject(storageType.nfs, '/spec/storageType/nfs')
   const upper = optionalObject(storageType.NFS, '/spec/storageType/NFS')
-  const fromLower = lower === undefined ? undefined : readFlag(lower, '/spec/storageType/nfs', 'rootsquash', 'rootSquash')
-  const fromUpper = upper === undefined ? undefined : readFlag(upper, '/spec/storageType/NFS', 'rootSquash', 'rootsquash')
-  if (fromLower === undefined && fromUpper === undefined) throw fieldError('/spec/storageType/nfs', 'property is required')
-  if (fromLower !== undefined && fromUpper !== undefined && fromLower !== fromUpper) throw fieldError('/spec/storageType/NFS/rootSquash', 'nfs and NFS disagree')
+  const fromLower =
+    lower === undefined ? undefined : readFlag(lower, '/spec/storageType/nfs', 'rootsquash', 'rootSquash')
+  const fromUpper =
+    upper === undefined ? undefined : readFlag(upper, '/spec/storageType/NFS', 'rootSquash', 'rootsquash')
+  if (fromLower === undefined && fromUpper === undefined)
+    throw fieldError('/spec/storageType/nfs', 'property is required')
+  if (fromLower !== undefined && fromUpper !== undefined && fromLower !== fromUpper)
+    throw fieldError('/spec/storageType/NFS/rootSquash', 'nfs and NFS disagree')
   return (fromLower ?? fromUpper) as boolean
 }
 
@@ -61,15 +92,28 @@ function readSize(value: unknown): number {
 }
 
 /** Attachments: networks of the same project and region, each once. */
-function readAttachments(ctx: RequestContext, value: unknown, scope: { projectId: string; regionId: string }): NetworkRecord[] {
+function readAttachments(
+  ctx: RequestContext,
+  value: unknown,
+  scope: { projectId: string; regionId: string },
+): NetworkRecord[] {
   if (value === undefined) return []
   if (!isObject(value)) throw fieldError('/spec/attachments', 'value must be an object')
   const ids = stringArray(value.networkIds, '/spec/attachments/networkIds', 32)
   const seen = new Set<string>()
   return ids.map((id, i) => {
     const network = ctx.store.networks.get(id)
-    if (!network || network.organizationId !== ctx.principal.organizationId || network.meta.goneAt !== undefined || network.projectId !== scope.projectId || network.regionId !== scope.regionId) {
-      throw fieldError(`/spec/attachments/networkIds/${i}`, 'network does not exist in the file storage’s project and region')
+    if (
+      !network ||
+      network.organizationId !== ctx.principal.organizationId ||
+      network.meta.goneAt !== undefined ||
+      network.projectId !== scope.projectId ||
+      network.regionId !== scope.regionId
+    ) {
+      throw fieldError(
+        `/spec/attachments/networkIds/${i}`,
+        'network does not exist in the file storage’s project and region',
+      )
     }
     if (seen.has(id)) throw fieldError(`/spec/attachments/networkIds/${i}`, 'network is listed more than once')
     seen.add(id)
@@ -82,7 +126,8 @@ function mountAddress(ctx: RequestContext, network: NetworkRecord): string {
   const prefix = parseCidr(network.prefix)
   if (!prefix) throw new Error(`stored network ${network.meta.id} has an unreadable prefix`)
   const taken = new Set<string>()
-  for (const storage of ctx.store.fileStorage.values()) for (const a of storage.attachments) if (a.networkId === network.meta.id) taken.add(a.mountAddress)
+  for (const storage of ctx.store.fileStorage.values())
+    for (const a of storage.attachments) if (a.networkId === network.meta.id) taken.add(a.mountAddress)
   const start = prefix.base + prefix.size - 128
   for (let offset = 5; offset < 127; offset++) {
     const address = formatIPv4(start + offset)
@@ -92,7 +137,14 @@ function mountAddress(ctx: RequestContext, network: NetworkRecord): string {
 }
 
 function attach(ctx: RequestContext, networks: NetworkRecord[], existing: AttachmentRecord[]): AttachmentRecord[] {
-  return networks.map((network) => existing.find((a) => a.networkId === network.meta.id) ?? { networkId: network.meta.id, mountAddress: mountAddress(ctx, network), readyAt: ctx.now + ctx.provisionMs })
+  return networks.map(
+    (network) =>
+      existing.find((a) => a.networkId === network.meta.id) ?? {
+        networkId: network.meta.id,
+        mountAddress: mountAddress(ctx, network),
+        readyAt: ctx.now + ctx.provisionMs,
+      },
+  )
 }
 
 export const createFileStorage: Handler = async (ctx) => {
@@ -102,12 +154,27 @@ export const createFileStorage: Handler = async (ctx) => {
   const regionId = string(spec.regionId, '/spec/regionId')
   requireRegion(ctx.store, scope.organizationId, regionId, '/spec/regionId')
   const storageClassId = string(spec.storageClassId, '/spec/storageClassId')
-  if (!STORAGE_CLASSES.some((c) => c.id === storageClassId && c.regionId === regionId)) throw fieldError('/spec/storageClassId', 'storage class does not exist in the region')
+  if (!STORAGE_CLASSES.some((c) => c.id === storageClassId && c.regionId === regionId))
+    throw fieldError('/spec/storageClassId', 'storage class does not exist in the region')
   const sizeGiB = readSize(spec.sizeGiB)
   const rootSquash = readRootSquash(spec.storageType)
   const networks = readAttachments(ctx, spec.attachments, { projectId: scope.projectId, regionId })
-  assertUniqueName([...live(ctx.store.fileStorage)].filter((f) => f.projectId === scope.projectId), meta.name, 'file storage', 'project')
-  const storage: FileStorageRecord = { meta: newMeta(ctx, meta, randomUUID()), ...scope, regionId, storageClassId, sizeGiB, rootSquash, usedBytes: 0, attachments: [] }
+  assertUniqueName(
+    [...live(ctx.store.fileStorage)].filter((f) => f.projectId === scope.projectId),
+    meta.name,
+    'file storage',
+    'project',
+  )
+  const storage: FileStorageRecord = {
+    meta: newMeta(ctx, meta, randomUUID()),
+    ...scope,
+    regionId,
+    storageClassId,
+    sizeGiB,
+    rootSquash,
+    usedBytes: 0,
+    attachments: [],
+  }
   storage.attachments = attach(ctx, networks, [])
   ctx.store.fileStorage.set(storage)
   ctx.store.markDirty()
@@ -135,12 +202,27 @@ export const updateFileStorage: Handler = async (ctx) => {
   const meta = writeMetadata(metadata)
   const sizeGiB = readSize(spec.sizeGiB)
   if (sizeGiB * GiB < storage.usedBytes) {
-    throw fieldError('/spec/sizeGiB', `cannot be smaller than the data already stored (${Math.ceil(storage.usedBytes / GiB)} GiB in use)`)
+    throw fieldError(
+      '/spec/sizeGiB',
+      `cannot be smaller than the data already stored (${Math.ceil(storage.usedBytes / GiB)} GiB in use)`,
+    )
   }
   const rootSquash = readRootSquash(spec.storageType)
   const networks = readAttachments(ctx, spec.attachments, storage)
-  assertUniqueName([...live(ctx.store.fileStorage)].filter((f) => f.projectId === storage.projectId), meta.name, 'file storage', 'project', storage.meta.id)
-  const updated: FileStorageRecord = { ...storage, meta: updatedMeta(ctx, storage.meta, meta), sizeGiB, rootSquash, attachments: attach(ctx, networks, storage.attachments) }
+  assertUniqueName(
+    [...live(ctx.store.fileStorage)].filter((f) => f.projectId === storage.projectId),
+    meta.name,
+    'file storage',
+    'project',
+    storage.meta.id,
+  )
+  const updated: FileStorageRecord = {
+    ...storage,
+    meta: updatedMeta(ctx, storage.meta, meta),
+    sizeGiB,
+    rootSquash,
+    attachments: attach(ctx, networks, storage.attachments),
+  }
   ctx.store.fileStorage.set(updated)
   ctx.store.markDirty()
   return { status: 202, body: fileStorageView(updated, ctx.now) }

@@ -6,7 +6,18 @@ import { ApiError, conflict } from '../http/errors.ts'
 import { formatIPv4, parseCidr } from '../ip.ts'
 import { isReady, powerState, readMetadata, transition } from '../lifecycle.ts'
 import type { InstanceRecord, NetworkRecord, PowerState } from '../store/records.ts'
-import { cidr, envelope, fieldError, optionalArray, optionalBoolean, optionalString, string, stringArray, writeMetadata, type Json } from '../validate.ts'
+import {
+  cidr,
+  envelope,
+  fieldError,
+  optionalArray,
+  optionalBoolean,
+  optionalString,
+  string,
+  stringArray,
+  writeMetadata,
+  type Json,
+} from '../validate.ts'
 import { regionIdsOf } from './catalog.ts'
 import { assertUniqueName, findOwned, live, markDeleted, newMeta, projectScope, updatedMeta } from './scope.ts'
 
@@ -17,7 +28,11 @@ const MAX_USER_DATA_BYTES = 64 * 1024
 export function instanceView(instance: InstanceRecord, now: number) {
   const ready = isReady(instance.meta, now)
   return {
-    metadata: { ...readMetadata(instance.meta, now, { createdBy: false }), organizationId: instance.organizationId, projectId: instance.projectId },
+    metadata: {
+      ...readMetadata(instance.meta, now, { createdBy: false }),
+      organizationId: instance.organizationId,
+      projectId: instance.projectId,
+    },
     spec: {
       flavorId: instance.flavorId,
       imageId: instance.imageId,
@@ -53,43 +68,77 @@ function readInstanceSpec(ctx: RequestContext, spec: Json, network: NetworkRecor
   const flavorId = string(spec.flavorId, '/spec/flavorId')
   const imageId = string(spec.imageId, '/spec/imageId')
   const networking = spec.networking === undefined ? {} : spec.networking
-  if (typeof networking !== 'object' || networking === null || Array.isArray(networking)) throw fieldError('/spec/networking', 'value must be an object')
+  if (typeof networking !== 'object' || networking === null || Array.isArray(networking))
+    throw fieldError('/spec/networking', 'value must be an object')
   const net = networking as Json
-  const securityGroupIds = net.securityGroups === undefined ? [] : stringArray(net.securityGroups, '/spec/networking/securityGroups', 16)
+  const securityGroupIds =
+    net.securityGroups === undefined ? [] : stringArray(net.securityGroups, '/spec/networking/securityGroups', 16)
   const publicIP = optionalBoolean(net.publicIP, '/spec/networking/publicIP') ?? false
-  const allowedSourceAddresses = optionalArray(net.allowedSourceAddresses, '/spec/networking/allowedSourceAddresses', 32)?.map((v, i) => cidr(v, `/spec/networking/allowedSourceAddresses/${i}`))
+  const allowedSourceAddresses = optionalArray(
+    net.allowedSourceAddresses,
+    '/spec/networking/allowedSourceAddresses',
+    32,
+  )?.map((v, i) => cidr(v, `/spec/networking/allowedSourceAddresses/${i}`))
   const userData = optionalString(spec.userData, '/spec/userData')
   if (userData !== undefined) {
-    if (!/^[A-Za-z0-9+/]*={0,2}$/.test(userData) || userData.length % 4 !== 0) throw fieldError('/spec/userData', 'must be base64 encoded')
-    if ((userData.length / 4) * 3 > MAX_USER_DATA_BYTES) throw fieldError('/spec/userData', `must decode to at most ${MAX_USER_DATA_BYTES} bytes`)
+    if (!/^[A-Za-z0-9+/]*={0,2}$/.test(userData) || userData.length % 4 !== 0)
+      throw fieldError('/spec/userData', 'must be base64 encoded')
+    if ((userData.length / 4) * 3 > MAX_USER_DATA_BYTES)
+      throw fieldError('/spec/userData', `must decode to at most ${MAX_USER_DATA_BYTES} bytes`)
   }
 
   const flavor = FLAVORS.find((f) => f.id === flavorId)
-  if (!flavor || !flavor.regionIds.includes(network.regionId) || !regionIdsOf(ctx, network.organizationId).includes(network.regionId)) {
+  if (
+    !flavor ||
+    !flavor.regionIds.includes(network.regionId) ||
+    !regionIdsOf(ctx, network.organizationId).includes(network.regionId)
+  ) {
     throw fieldError('/spec/flavorId', 'flavor does not exist in the network’s region')
   }
   const image = IMAGES.find((i) => i.id === imageId)
-  if (!image || !image.regionIds.includes(network.regionId)) throw fieldError('/spec/imageId', 'image does not exist in the network’s region')
+  if (!image || !image.regionIds.includes(network.regionId))
+    throw fieldError('/spec/imageId', 'image does not exist in the network’s region')
   if (image.spec.gpu && flavor.spec.gpu && image.spec.gpu.vendor !== flavor.spec.gpu.vendor) {
-    throw fieldError('/spec/imageId', `the image carries ${image.spec.gpu.vendor} GPU drivers but the flavor has ${flavor.spec.gpu.vendor} GPUs`)
+    throw fieldError(
+      '/spec/imageId',
+      `the image carries ${image.spec.gpu.vendor} GPU drivers but the flavor has ${flavor.spec.gpu.vendor} GPUs`,
+    )
   }
   const seen = new Set<string>()
   securityGroupIds.forEach((id, i) => {
     const group = ctx.store.securityGroups.get(id)
-    if (!group || group.organizationId !== network.organizationId || group.meta.goneAt !== undefined || group.networkId !== network.meta.id) {
-      throw fieldError(`/spec/networking/securityGroups/${i}`, 'security group does not exist on the instance’s network')
+    if (
+      !group ||
+      group.organizationId !== network.organizationId ||
+      group.meta.goneAt !== undefined ||
+      group.networkId !== network.meta.id
+    ) {
+      throw fieldError(
+        `/spec/networking/securityGroups/${i}`,
+        'security group does not exist on the instance’s network',
+      )
     }
-    if (seen.has(id)) throw fieldError(`/spec/networking/securityGroups/${i}`, 'security group is listed more than once')
+    if (seen.has(id))
+      throw fieldError(`/spec/networking/securityGroups/${i}`, 'security group is listed more than once')
     seen.add(id)
   })
-  return { flavorId, imageId, securityGroupIds, publicIP, ...(allowedSourceAddresses ? { allowedSourceAddresses } : {}), ...(userData !== undefined ? { userData } : {}) }
+  return {
+    flavorId,
+    imageId,
+    securityGroupIds,
+    publicIP,
+    ...(allowedSourceAddresses ? { allowedSourceAddresses } : {}),
+    ...(userData !== undefined ? { userData } : {}),
+  }
 }
 
 /** The lowest free host address from .10 upwards, in the lower half of the network (the top /25 is storage's). */
 function allocatePrivateIP(ctx: RequestContext, network: NetworkRecord): string {
   const prefix = parseCidr(network.prefix)
   if (!prefix) throw new Error(`stored network ${network.meta.id} has an unreadable prefix`)
-  const taken = new Set([...ctx.store.instances.values()].filter((i) => i.networkId === network.meta.id).map((i) => i.privateIP))
+  const taken = new Set(
+    [...ctx.store.instances.values()].filter((i) => i.networkId === network.meta.id).map((i) => i.privateIP),
+  )
   const end = Math.min(prefix.base + prefix.size - 128, prefix.base + 65536)
   for (let address = prefix.base + 10; address < end; address++) {
     const text = formatIPv4(address)
@@ -115,11 +164,21 @@ export const createInstance: Handler = async (ctx) => {
   const scope = projectScope(ctx, spec)
   const networkId = string(spec.networkId, '/spec/networkId')
   const network = ctx.store.networks.get(networkId)
-  if (!network || network.organizationId !== scope.organizationId || network.projectId !== scope.projectId || network.meta.goneAt !== undefined) {
+  if (
+    !network ||
+    network.organizationId !== scope.organizationId ||
+    network.projectId !== scope.projectId ||
+    network.meta.goneAt !== undefined
+  ) {
     throw fieldError('/spec/networkId', 'network does not exist in the project')
   }
   const input = readInstanceSpec(ctx, spec, network)
-  assertUniqueName([...live(ctx.store.instances)].filter((i) => i.projectId === scope.projectId), meta.name, 'instance', 'project')
+  assertUniqueName(
+    [...live(ctx.store.instances)].filter((i) => i.projectId === scope.projectId),
+    meta.name,
+    'instance',
+    'project',
+  )
   const instance: InstanceRecord = {
     meta: newMeta(ctx, meta, randomUUID()),
     ...scope,
@@ -162,10 +221,18 @@ export const updateInstance: Handler = async (ctx) => {
   const network = ctx.store.networks.get(instance.networkId)
   if (!network) throw conflict('the instance’s network no longer exists')
   const input = readInstanceSpec(ctx, spec, network)
-  assertUniqueName([...live(ctx.store.instances)].filter((i) => i.projectId === instance.projectId), meta.name, 'instance', 'project', instance.meta.id)
+  assertUniqueName(
+    [...live(ctx.store.instances)].filter((i) => i.projectId === instance.projectId),
+    meta.name,
+    'instance',
+    'project',
+    instance.meta.id,
+  )
   const rebuilt = input.flavorId !== instance.flavorId || input.imageId !== instance.imageId
   const { allowedSourceAddresses: _a, userData: _u, publicAddress: _p, ...kept } = instance
-  const publicAddress = input.publicIP ? (instance.publicAddress ?? allocatePublicIP(ctx, instance.regionId)) : undefined
+  const publicAddress = input.publicIP
+    ? (instance.publicAddress ?? allocatePublicIP(ctx, instance.regionId))
+    : undefined
   const stopped = powerState(instance.power, ctx.now) === 'Stopped'
   const updated: InstanceRecord = {
     ...kept,
@@ -186,19 +253,36 @@ export const deleteInstance: Handler = (ctx) => {
 }
 
 /** Which power action each state allows, and the transient state it passes through. */
-const POWER_ACTIONS: Record<'start' | 'stop' | 'reboot', { from: PowerState; via: PowerState; to: PowerState; reason: string }> = {
+const POWER_ACTIONS: Record<
+  'start' | 'stop' | 'reboot',
+  { from: PowerState; via: PowerState; to: PowerState; reason: string }
+> = {
   start: { from: 'Stopped', via: 'Pending', to: 'Running', reason: 'only a Stopped instance can be started' },
   stop: { from: 'Running', via: 'Stopping', to: 'Stopped', reason: 'only a Running instance can be stopped' },
   reboot: { from: 'Running', via: 'Pending', to: 'Running', reason: 'only a Running instance can be rebooted' },
 }
 
 /** What Go's strconv.ParseBool accepts, as the platform reads a boolean query parameter. */
-const QUERY_BOOLEANS: Record<string, boolean> = { 1: true, t: true, T: true, true: true, TRUE: true, True: true, 0: false, f: false, F: false, false: false, FALSE: false, False: false }
+const QUERY_BOOLEANS: Record<string, boolean> = {
+  1: true,
+  t: true,
+  T: true,
+  true: true,
+  TRUE: true,
+  True: true,
+  0: false,
+  f: false,
+  F: false,
+  false: false,
+  FALSE: false,
+  False: false,
+}
 
 /** Reboot's `hard` query parameter, when given, must be a boolean; absent means a soft (ACPI) reboot. */
 function checkHardParameter(query: URLSearchParams): void {
   const raw = query.get('hard')
-  if (raw !== null && QUERY_BOOLEANS[raw] === undefined) throw new ApiError('invalid_request', 'parameter "hard" in query has an error: value must be a boolean')
+  if (raw !== null && QUERY_BOOLEANS[raw] === undefined)
+    throw new ApiError('invalid_request', 'parameter "hard" in query has an error: value must be a boolean')
 }
 
 function powerAction(action: keyof typeof POWER_ACTIONS): Handler {

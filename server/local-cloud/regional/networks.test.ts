@@ -23,17 +23,37 @@ afterAll(() => cloud.stop())
 function networkBody(name: string, overrides: Record<string, unknown> = {}, meta: Record<string, unknown> = {}) {
   return {
     metadata: { name, description: 'test network', ...meta },
-    spec: { organizationId: org, projectId: project, regionId: 'eu-west-1', prefix: '10.99.0.0/24', dnsNameservers: ['1.1.1.1'], ...overrides },
+    spec: {
+      organizationId: org,
+      projectId: project,
+      regionId: 'eu-west-1',
+      prefix: '10.99.0.0/24',
+      dnsNameservers: ['1.1.1.1'],
+      ...overrides,
+    },
   }
 }
 
 describe('networks', () => {
   it('creates a network (201) and reads it back in the platform shape', async () => {
-    const body = networkBody('net-create', { routes: [{ prefix: '172.16.0.0/12', nexthop: '10.99.0.1' }] }, { tags: [{ name: 'env', value: 'test' }] })
+    const body = networkBody(
+      'net-create',
+      { routes: [{ prefix: '172.16.0.0/12', nexthop: '10.99.0.1' }] },
+      { tags: [{ name: 'env', value: 'test' }] },
+    )
     const created = await api.post(`${region}/api/v2/networks`, body)
     expect(created.status).toBe(201)
     expect(created.body).toMatchObject({
-      metadata: { name: 'net-create', description: 'test network', organizationId: org, projectId: project, createdBy: expect.any(String), provisioningStatus: 'provisioned', healthStatus: 'healthy', tags: [{ name: 'env', value: 'test' }] },
+      metadata: {
+        name: 'net-create',
+        description: 'test network',
+        organizationId: org,
+        projectId: project,
+        createdBy: expect.any(String),
+        provisioningStatus: 'provisioned',
+        healthStatus: 'healthy',
+        tags: [{ name: 'env', value: 'test' }],
+      },
       spec: { dnsNameservers: ['1.1.1.1'], routes: [{ prefix: '172.16.0.0/12', nexthop: '10.99.0.1' }] },
       status: { regionId: 'eu-west-1', prefix: '10.99.0.0/24' },
     })
@@ -52,7 +72,10 @@ describe('networks', () => {
     })
     expect(updated.status).toBe(202)
     expect(updated.body.metadata).toMatchObject({ name: 'net-updated', tags: [{ name: 'k', value: 'v' }] })
-    expect(updated.body.spec).toEqual({ dnsNameservers: ['9.9.9.9', '8.8.8.8'], routes: [{ prefix: '0.0.0.0/0', nexthop: '10.99.0.254' }] })
+    expect(updated.body.spec).toEqual({
+      dnsNameservers: ['9.9.9.9', '8.8.8.8'],
+      routes: [{ prefix: '0.0.0.0/0', nexthop: '10.99.0.254' }],
+    })
     expect(updated.body.status.prefix).toBe('10.99.0.0/24')
     expect((await api.get(`${region}/api/v2/networks/${id}`)).body.metadata.name).toBe('net-updated')
   })
@@ -82,7 +105,9 @@ describe('networks', () => {
     const dup = await api.post(`${region}/api/v2/networks`, networkBody('net-dup'))
     expect(dup.status).toBe(409)
     expect(dup.body.error).toBe('conflict')
-    expect((await api.post(`${region}/api/v2/networks`, networkBody('net-dup', { projectId: otherProject }))).status).toBe(201)
+    expect(
+      (await api.post(`${region}/api/v2/networks`, networkBody('net-dup', { projectId: otherProject }))).status,
+    ).toBe(201)
   })
 
   it.each([
@@ -93,9 +118,24 @@ describe('networks', () => {
     ['a missing prefix', { prefix: undefined }, '/spec/prefix', /required/],
     ['an IPv6 DNS server', { dnsNameservers: ['2001:db8::1'] }, '/spec/dnsNameservers/0', /IPv4/],
     ['DNS servers that are not an array', { dnsNameservers: '1.1.1.1' }, '/spec/dnsNameservers', /array/],
-    ['a route prefix that is not CIDR', { routes: [{ prefix: 'default', nexthop: '10.99.0.1' }] }, '/spec/routes/0/prefix', /CIDR/],
-    ['a next hop outside the network', { routes: [{ prefix: '0.0.0.0/0', nexthop: '10.98.0.1' }] }, '/spec/routes/0/nexthop', /inside the network/],
-    ['a next hop that is no address', { routes: [{ prefix: '0.0.0.0/0', nexthop: 42 }] }, '/spec/routes/0/nexthop', /string/],
+    [
+      'a route prefix that is not CIDR',
+      { routes: [{ prefix: 'default', nexthop: '10.99.0.1' }] },
+      '/spec/routes/0/prefix',
+      /CIDR/,
+    ],
+    [
+      'a next hop outside the network',
+      { routes: [{ prefix: '0.0.0.0/0', nexthop: '10.98.0.1' }] },
+      '/spec/routes/0/nexthop',
+      /inside the network/,
+    ],
+    [
+      'a next hop that is no address',
+      { routes: [{ prefix: '0.0.0.0/0', nexthop: 42 }] },
+      '/spec/routes/0/nexthop',
+      /string/,
+    ],
     ['an unknown project', { projectId: 'no-such-project' }, '/spec/projectId', /project/],
     ['an unknown region', { regionId: 'mars-north-1' }, '/spec/regionId', /region/],
     ['a region id of the wrong type', { regionId: 7 }, '/spec/regionId', /string/],
@@ -127,7 +167,10 @@ describe('networks', () => {
   })
 
   it('answers 403 for a network in an organization that is not the caller’s', async () => {
-    const res = await api.post(`${region}/api/v2/networks`, networkBody('net-foreign', { organizationId: cloud.cloud.demo.secondOrganizationId }))
+    const res = await api.post(
+      `${region}/api/v2/networks`,
+      networkBody('net-foreign', { organizationId: cloud.cloud.demo.secondOrganizationId }),
+    )
     expect(res.status).toBe(403)
     expect(res.body.error).toBe('forbidden')
   })
@@ -138,7 +181,15 @@ describe('network list filters', () => {
   beforeAll(async () => {
     ids = {}
     const specs: [string, string, string, { name: string; value: string }[]][] = [
-      ['flt-a', project, 'eu-west-1', [{ name: 'flt', value: 'x' }, { name: 'tier', value: 'gold' }]],
+      [
+        'flt-a',
+        project,
+        'eu-west-1',
+        [
+          { name: 'flt', value: 'x' },
+          { name: 'tier', value: 'gold' },
+        ],
+      ],
       ['flt-b', project, 'us-east-1', [{ name: 'flt', value: 'x' }]],
       ['flt-c', otherProject, 'eu-west-1', [{ name: 'flt', value: 'y' }]],
     ]
@@ -152,7 +203,10 @@ describe('network list filters', () => {
     const res = await api.get(`${region}/api/v2/networks?${query}`)
     expect(res.status).toBe(200)
     expect(Array.isArray(res.body)).toBe(true)
-    return res.body.map((n: { metadata: { name: string } }) => n.metadata.name).filter((n: string) => n.startsWith('flt-')).sort()
+    return res.body
+      .map((n: { metadata: { name: string } }) => n.metadata.name)
+      .filter((n: string) => n.startsWith('flt-'))
+      .sort()
   }
 
   it('matches every given tag', async () => {
@@ -187,8 +241,14 @@ describe('network lifecycle', () => {
       const client = testClient(slow.url, slow.cloud.tokens.admin)
       const orgId = slow.cloud.demo.organizationId
       const projectId = (await client.get(`/local/identity/api/v1/organizations/${orgId}/projects`)).body[0].metadata.id
-      const listed = async (id: string) => (await client.get(`${region}/api/v2/networks`)).body.find((n: { metadata: { id: string } }) => n.metadata.id === id)
-      const created = await client.post(`${region}/api/v2/networks`, { metadata: { name: 'slow-net' }, spec: { organizationId: orgId, projectId, regionId: 'eu-west-1', prefix: '10.50.0.0/24', dnsNameservers: [] } })
+      const listed = async (id: string) =>
+        (await client.get(`${region}/api/v2/networks`)).body.find(
+          (n: { metadata: { id: string } }) => n.metadata.id === id,
+        )
+      const created = await client.post(`${region}/api/v2/networks`, {
+        metadata: { name: 'slow-net' },
+        spec: { organizationId: orgId, projectId, regionId: 'eu-west-1', prefix: '10.50.0.0/24', dnsNameservers: [] },
+      })
       const id = created.body.metadata.id
       expect(created.body.metadata).toMatchObject({ provisioningStatus: 'provisioning', healthStatus: 'unknown' })
       expect((await listed(id)).metadata.provisioningStatus).toBe('provisioning')

@@ -7,8 +7,29 @@ import { JsonCache, ListCache, statusChangesAt } from '../json-cache.ts'
 import { readMetadata } from '../lifecycle.ts'
 import type { NetworkRecord, Route } from '../store/records.ts'
 import type { Store } from '../store/store.ts'
-import { array, cidr, envelope, fieldError, ipv4, object, optionalArray, string, writeMetadata, type Json } from '../validate.ts'
-import { assertUniqueName, describeUsers, findOwned, live, markDeleted, newMeta, projectScope, requireRegion, updatedMeta } from './scope.ts'
+import {
+  array,
+  cidr,
+  envelope,
+  fieldError,
+  ipv4,
+  object,
+  optionalArray,
+  string,
+  writeMetadata,
+  type Json,
+} from '../validate.ts'
+import {
+  assertUniqueName,
+  describeUsers,
+  findOwned,
+  live,
+  markDeleted,
+  newMeta,
+  projectScope,
+  requireRegion,
+  updatedMeta,
+} from './scope.ts'
 
 /** The platform needs at least a /24: the top /25 of every network is reserved for storage integration. */
 const LARGEST_PREFIX_LENGTH = 24
@@ -23,7 +44,11 @@ const itemCache = new JsonCache<NetworkRecord>(
 
 export function networkView(network: NetworkRecord, now: number) {
   return {
-    metadata: { ...readMetadata(network.meta, now, { createdBy: true }), organizationId: network.organizationId, projectId: network.projectId },
+    metadata: {
+      ...readMetadata(network.meta, now, { createdBy: true }),
+      organizationId: network.organizationId,
+      projectId: network.projectId,
+    },
     spec: { dnsNameservers: network.dnsNameservers, routes: network.routes },
     status: { regionId: network.regionId, prefix: network.prefix },
   }
@@ -31,12 +56,15 @@ export function networkView(network: NetworkRecord, now: number) {
 
 function readPrefix(value: unknown): string {
   const prefix = cidr(value, '/spec/prefix')
-  if ((parseCidr(prefix)?.length ?? 0) > LARGEST_PREFIX_LENGTH) throw fieldError('/spec/prefix', 'minimum network prefix size is /24')
+  if ((parseCidr(prefix)?.length ?? 0) > LARGEST_PREFIX_LENGTH)
+    throw fieldError('/spec/prefix', 'minimum network prefix size is /24')
   return prefix
 }
 
 function readNetworkSpec(spec: Json, prefix: string): { dnsNameservers: string[]; routes: Route[] } {
-  const dnsNameservers = array(spec.dnsNameservers, '/spec/dnsNameservers', 8).map((item, i) => ipv4(item, `/spec/dnsNameservers/${i}`))
+  const dnsNameservers = array(spec.dnsNameservers, '/spec/dnsNameservers', 8).map((item, i) =>
+    ipv4(item, `/spec/dnsNameservers/${i}`),
+  )
   const network = parseCidr(prefix)
   const routes = (optionalArray(spec.routes, '/spec/routes', 64) ?? []).map((item, i) => {
     const route = object(item, `/spec/routes/${i}`)
@@ -60,7 +88,14 @@ export const createNetwork: Handler = async (ctx) => {
   const prefix = readPrefix(spec.prefix)
   const { dnsNameservers, routes } = readNetworkSpec(spec, prefix)
   assertUniqueName(inProject(ctx.store.networks.values(), scope.projectId), meta.name, 'network', 'project')
-  const network: NetworkRecord = { meta: newMeta(ctx, meta, randomUUID()), ...scope, regionId, prefix, dnsNameservers, routes }
+  const network: NetworkRecord = {
+    meta: newMeta(ctx, meta, randomUUID()),
+    ...scope,
+    regionId,
+    prefix,
+    dnsNameservers,
+    routes,
+  }
   ctx.store.networks.set(network)
   ctx.store.markDirty()
   return { status: 201, body: networkView(network, ctx.now) }
@@ -95,7 +130,13 @@ export const updateNetwork: Handler = async (ctx) => {
   const { metadata, spec } = envelope(await ctx.body())
   const meta = writeMetadata(metadata)
   const { dnsNameservers, routes } = readNetworkSpec(spec, network.prefix)
-  assertUniqueName(inProject(ctx.store.networks.values(), network.projectId), meta.name, 'network', 'project', network.meta.id)
+  assertUniqueName(
+    inProject(ctx.store.networks.values(), network.projectId),
+    meta.name,
+    'network',
+    'project',
+    network.meta.id,
+  )
   const updated: NetworkRecord = { ...network, meta: updatedMeta(ctx, network.meta, meta), dnsNameservers, routes }
   ctx.store.networks.set(updated)
   ctx.store.markDirty()
@@ -108,7 +149,10 @@ export const deleteNetwork: Handler = (ctx) => {
   const users = describeUsers([
     { kind: 'instances', items: [...live(ctx.store.instances)].filter((i) => i.networkId === id) },
     { kind: 'security groups', items: [...live(ctx.store.securityGroups)].filter((g) => g.networkId === id) },
-    { kind: 'file storage', items: [...live(ctx.store.fileStorage)].filter((f) => f.attachments.some((a) => a.networkId === id)) },
+    {
+      kind: 'file storage',
+      items: [...live(ctx.store.fileStorage)].filter((f) => f.attachments.some((a) => a.networkId === id)),
+    },
   ])
   if (users) throw forbidden(`network ${network.meta.name} is in use and cannot be deleted: used by ${users}`)
   markDeleted(ctx, ctx.store.networks, network)

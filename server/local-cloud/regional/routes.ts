@@ -1,10 +1,31 @@
 import type { Handler } from '../context.ts'
 import { Router } from '../http/router.ts'
 import { listFlavors, listImages, listRegions, listStorageClasses } from './catalog.ts'
-import { createFileStorage, deleteFileStorage, getFileStorage, listFileStorage, updateFileStorage } from './file-storage.ts'
-import { createInstance, deleteInstance, getInstance, listInstances, rebootInstance, startInstance, stopInstance, updateInstance } from './instances.ts'
+import {
+  createFileStorage,
+  deleteFileStorage,
+  getFileStorage,
+  listFileStorage,
+  updateFileStorage,
+} from './file-storage.ts'
+import {
+  createInstance,
+  deleteInstance,
+  getInstance,
+  listInstances,
+  rebootInstance,
+  startInstance,
+  stopInstance,
+  updateInstance,
+} from './instances.ts'
 import { createNetwork, deleteNetwork, getNetwork, listNetworks, updateNetwork } from './networks.ts'
-import { createSecurityGroup, deleteSecurityGroup, getSecurityGroup, listSecurityGroups, updateSecurityGroup } from './security-groups.ts'
+import {
+  createSecurityGroup,
+  deleteSecurityGroup,
+  getSecurityGroup,
+  listSecurityGroups,
+  updateSecurityGroup,
+} from './security-groups.ts'
 
 /** The regional API ({base_url} = /local/region): networks, security groups, file storage, instances, catalog. */
 export function regionalRouter(): Router<Handler> {

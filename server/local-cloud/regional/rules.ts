@@ -20,7 +20,8 @@ export function readRules(value: unknown, path: string): Rule[] {
     const protocol = oneOf(raw.protocol, `${at}/protocol`, PROTOCOLS)
     const port = optionalInteger(raw.port, `${at}/port`, 1, 65535)
     const portMax = optionalInteger(raw.portMax, `${at}/portMax`, 1, 65535)
-    if (port !== undefined && !PORTED.has(protocol)) throw fieldError(`${at}/port`, 'ports can only be given for tcp and udp rules')
+    if (port !== undefined && !PORTED.has(protocol))
+      throw fieldError(`${at}/port`, 'ports can only be given for tcp and udp rules')
     if (portMax !== undefined) {
       if (port === undefined) throw fieldError(`${at}/portMax`, 'a port range needs port as well as portMax')
       if (port >= portMax) throw fieldError(`${at}/portMax`, 'must be greater than port')
@@ -30,8 +31,19 @@ export function readRules(value: unknown, path: string): Rule[] {
     if (prefixText !== undefined && cidrText !== undefined && prefixText !== cidrText) {
       throw fieldError(`${at}/prefix`, 'prefix and cidr differ; send one of them, or both with the same value')
     }
-    const prefix = prefixText !== undefined ? cidr(prefixText, `${at}/prefix`) : cidrText !== undefined ? cidr(cidrText, `${at}/cidr`) : ANYWHERE
-    return { direction, protocol, prefix, ...(port !== undefined ? { port } : {}), ...(portMax !== undefined ? { portMax } : {}) }
+    const prefix =
+      prefixText !== undefined
+        ? cidr(prefixText, `${at}/prefix`)
+        : cidrText !== undefined
+          ? cidr(cidrText, `${at}/cidr`)
+          : ANYWHERE
+    return {
+      direction,
+      protocol,
+      prefix,
+      ...(port !== undefined ? { port } : {}),
+      ...(portMax !== undefined ? { portMax } : {}),
+    }
   })
 }
 

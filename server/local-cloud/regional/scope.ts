@@ -63,7 +63,13 @@ export function* live<T extends Owned>(table: Table<T>, organizationId?: string)
 }
 
 /** Names are unique per kind within a project (or organization, for identity resources). */
-export function assertUniqueName<T extends { meta: ResourceMeta }>(items: Iterable<T>, name: string, kind: string, scope: string, exceptId?: string): void {
+export function assertUniqueName<T extends { meta: ResourceMeta }>(
+  items: Iterable<T>,
+  name: string,
+  kind: string,
+  scope: string,
+  exceptId?: string,
+): void {
   for (const item of items) {
     if (item.meta.name === name && item.meta.id !== exceptId && item.meta.goneAt === undefined) {
       throw conflict(`a ${kind} named ${name} already exists in this ${scope}`)

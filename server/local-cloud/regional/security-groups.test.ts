@@ -14,18 +14,29 @@ beforeAll(async () => {
 })
 afterAll(() => cloud.stop())
 
-const group = (name: string, rules: unknown[], network = () => networkId) => ({ metadata: { name }, spec: { networkId: network(), rules } })
+const group = (name: string, rules: unknown[], network = () => networkId) => ({
+  metadata: { name },
+  spec: { networkId: network(), rules },
+})
 
 describe('security groups', () => {
   it('creates (201) with rules answered in both spellings and takes scope from the network', async () => {
-    const res = await api.post(base, group('sg-create', [
-      { direction: 'ingress', protocol: 'tcp', port: 443, cidr: '0.0.0.0/0' },
-      { direction: 'ingress', protocol: 'tcp', port: 8000, portMax: 8100, prefix: '10.0.0.0/8' },
-      { direction: 'egress', protocol: 'any' },
-    ]))
+    const res = await api.post(
+      base,
+      group('sg-create', [
+        { direction: 'ingress', protocol: 'tcp', port: 443, cidr: '0.0.0.0/0' },
+        { direction: 'ingress', protocol: 'tcp', port: 8000, portMax: 8100, prefix: '10.0.0.0/8' },
+        { direction: 'egress', protocol: 'any' },
+      ]),
+    )
     expect(res.status).toBe(201)
     const network = (await api.get(`/local/region/api/v2/networks/${networkId}`)).body
-    expect(res.body.metadata).toMatchObject({ name: 'sg-create', organizationId: network.metadata.organizationId, projectId: network.metadata.projectId, provisioningStatus: 'provisioned' })
+    expect(res.body.metadata).toMatchObject({
+      name: 'sg-create',
+      organizationId: network.metadata.organizationId,
+      projectId: network.metadata.projectId,
+      provisioningStatus: 'provisioned',
+    })
     expect(res.body.status).toEqual({ regionId: network.status.regionId, networkId })
     expect(res.body.spec.rules).toEqual([
       { direction: 'ingress', protocol: 'tcp', port: 443, prefix: '0.0.0.0/0', cidr: '0.0.0.0/0' },
@@ -37,10 +48,15 @@ describe('security groups', () => {
 
   it('updates rules and metadata (202) and deletes (202)', async () => {
     const id = (await api.post(base, group('sg-update', []))).body.metadata.id
-    const updated = await api.put(`${base}/${id}`, { metadata: { name: 'sg-updated', description: 'd' }, spec: { rules: [{ direction: 'ingress', protocol: 'udp', port: 53, prefix: '10.0.0.0/8', cidr: '10.0.0.0/8' }] } })
+    const updated = await api.put(`${base}/${id}`, {
+      metadata: { name: 'sg-updated', description: 'd' },
+      spec: { rules: [{ direction: 'ingress', protocol: 'udp', port: 53, prefix: '10.0.0.0/8', cidr: '10.0.0.0/8' }] },
+    })
     expect(updated.status).toBe(202)
     expect(updated.body.metadata).toMatchObject({ name: 'sg-updated', description: 'd' })
-    expect(updated.body.spec.rules).toEqual([{ direction: 'ingress', protocol: 'udp', port: 53, prefix: '10.0.0.0/8', cidr: '10.0.0.0/8' }])
+    expect(updated.body.spec.rules).toEqual([
+      { direction: 'ingress', protocol: 'udp', port: 53, prefix: '10.0.0.0/8', cidr: '10.0.0.0/8' },
+    ])
     expect((await api.del(`${base}/${id}`)).status).toBe(202)
     expect((await api.get(`${base}/${id}`)).status).toBe(404)
   })
@@ -63,11 +79,19 @@ describe('security groups', () => {
     ['a port given as a string', { direction: 'ingress', protocol: 'tcp', port: '22' }, '/spec/rules/0/port'],
     ['a port on icmp', { direction: 'ingress', protocol: 'icmp', port: 8 }, '/spec/rules/0/port'],
     ['a port on any', { direction: 'ingress', protocol: 'any', port: 80 }, '/spec/rules/0/port'],
-    ['portMax not above port', { direction: 'ingress', protocol: 'tcp', port: 100, portMax: 100 }, '/spec/rules/0/portMax'],
+    [
+      'portMax not above port',
+      { direction: 'ingress', protocol: 'tcp', port: 100, portMax: 100 },
+      '/spec/rules/0/portMax',
+    ],
     ['portMax without port', { direction: 'ingress', protocol: 'tcp', portMax: 100 }, '/spec/rules/0/portMax'],
     ['an invalid cidr', { direction: 'ingress', protocol: 'tcp', cidr: '10.0.0.0/33' }, '/spec/rules/0/cidr'],
     ['an invalid prefix', { direction: 'ingress', protocol: 'tcp', prefix: 'anywhere' }, '/spec/rules/0/prefix'],
-    ['prefix and cidr that differ', { direction: 'ingress', protocol: 'tcp', prefix: '10.0.0.0/8', cidr: '0.0.0.0/0' }, '/spec/rules/0/prefix'],
+    [
+      'prefix and cidr that differ',
+      { direction: 'ingress', protocol: 'tcp', prefix: '10.0.0.0/8', cidr: '0.0.0.0/0' },
+      '/spec/rules/0/prefix',
+    ],
   ])('rejects a rule with %s', async (_label, rule, path) => {
     const res = await api.post(base, group('sg-invalid', [rule]))
     expect(res.status).toBe(400)
@@ -76,8 +100,13 @@ describe('security groups', () => {
   })
 
   it('rejects rules that are not an array, and an unknown network', async () => {
-    expect((await api.post(base, { metadata: { name: 'x' }, spec: { networkId, rules: {} } })).body.error_description).toContain('"/spec/rules"')
-    const unknown = await api.post(base, group('sg-x', [], () => '7a1c2d3e-0000-4000-8000-000000000000'))
+    expect(
+      (await api.post(base, { metadata: { name: 'x' }, spec: { networkId, rules: {} } })).body.error_description,
+    ).toContain('"/spec/rules"')
+    const unknown = await api.post(
+      base,
+      group('sg-x', [], () => '7a1c2d3e-0000-4000-8000-000000000000'),
+    )
     expect(unknown.status).toBe(400)
     expect(unknown.body.error_description).toContain('"/spec/networkId"')
   })
@@ -95,6 +124,8 @@ describe('security groups', () => {
     expect(one.length).toBeGreaterThan(0)
     expect(one.every((g: { status: { networkId: string } }) => g.status.networkId === fabric)).toBe(true)
     const both = (await api.get(`${base}?networkID=${fabric}&networkID=${prod}`)).body
-    expect(new Set(both.map((g: { status: { networkId: string } }) => g.status.networkId))).toEqual(new Set([fabric, prod]))
+    expect(new Set(both.map((g: { status: { networkId: string } }) => g.status.networkId))).toEqual(
+      new Set([fabric, prod]),
+    )
   })
 })

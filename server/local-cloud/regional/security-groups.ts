@@ -10,7 +10,11 @@ import { assertUniqueName, describeUsers, findOwned, live, markDeleted, newMeta,
 
 export function securityGroupView(group: SecurityGroupRecord, now: number) {
   return {
-    metadata: { ...readMetadata(group.meta, now, { createdBy: true }), organizationId: group.organizationId, projectId: group.projectId },
+    metadata: {
+      ...readMetadata(group.meta, now, { createdBy: true }),
+      organizationId: group.organizationId,
+      projectId: group.projectId,
+    },
     spec: { rules: group.rules.map(ruleView) },
     status: { regionId: group.regionId, networkId: group.networkId },
   }
@@ -26,7 +30,12 @@ export const createSecurityGroup: Handler = async (ctx) => {
     throw fieldError('/spec/networkId', 'network does not exist')
   }
   const rules = readRules(spec.rules, '/spec/rules')
-  assertUniqueName([...live(ctx.store.securityGroups)].filter((g) => g.projectId === network.projectId), meta.name, 'security group', 'project')
+  assertUniqueName(
+    [...live(ctx.store.securityGroups)].filter((g) => g.projectId === network.projectId),
+    meta.name,
+    'security group',
+    'project',
+  )
   const group: SecurityGroupRecord = {
     meta: newMeta(ctx, meta, randomUUID()),
     organizationId: network.organizationId,
@@ -59,7 +68,13 @@ export const updateSecurityGroup: Handler = async (ctx) => {
   const { metadata, spec } = envelope(await ctx.body())
   const meta = writeMetadata(metadata)
   const rules = readRules(spec.rules, '/spec/rules')
-  assertUniqueName([...live(ctx.store.securityGroups)].filter((g) => g.projectId === group.projectId), meta.name, 'security group', 'project', group.meta.id)
+  assertUniqueName(
+    [...live(ctx.store.securityGroups)].filter((g) => g.projectId === group.projectId),
+    meta.name,
+    'security group',
+    'project',
+    group.meta.id,
+  )
   const updated: SecurityGroupRecord = { ...group, meta: updatedMeta(ctx, group.meta, meta), rules }
   ctx.store.securityGroups.set(updated)
   ctx.store.markDirty()
@@ -68,7 +83,12 @@ export const updateSecurityGroup: Handler = async (ctx) => {
 
 export const deleteSecurityGroup: Handler = (ctx) => {
   const group = findOwned(ctx.store.securityGroups, ctx.params.securityGroupID ?? '', ctx.principal, 'security group')
-  const users = describeUsers([{ kind: 'instances', items: [...live(ctx.store.instances)].filter((i) => i.securityGroupIds.includes(group.meta.id)) }])
+  const users = describeUsers([
+    {
+      kind: 'instances',
+      items: [...live(ctx.store.instances)].filter((i) => i.securityGroupIds.includes(group.meta.id)),
+    },
+  ])
   if (users) throw forbidden(`security group ${group.meta.name} is in use and cannot be deleted: used by ${users}`)
   markDeleted(ctx, ctx.store.securityGroups, group)
   return { status: 202 }

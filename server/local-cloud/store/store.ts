@@ -141,7 +141,16 @@ export class Store {
   }
 
   private tables(): Table<Keyed>[] {
-    return [this.projects, this.groups, this.users, this.serviceAccounts, this.networks, this.securityGroups, this.fileStorage, this.instances] as unknown as Table<Keyed>[]
+    return [
+      this.projects,
+      this.groups,
+      this.users,
+      this.serviceAccounts,
+      this.networks,
+      this.securityGroups,
+      this.fileStorage,
+      this.instances,
+    ] as unknown as Table<Keyed>[]
   }
 
   /** Notes that a deletion will complete at `goneAt`, so the sweep runs by then. */
@@ -209,14 +218,28 @@ export class Store {
 async function removeAbandonedTempFiles(path: string): Promise<void> {
   const prefix = `${basename(path)}.`
   const names = await readdir(dirname(path)).catch(() => [] as string[])
-  await Promise.all(names.filter((n) => n.startsWith(prefix) && n.endsWith('.tmp')).map((n) => unlink(join(dirname(path), n)).catch(() => undefined)))
+  await Promise.all(
+    names
+      .filter((n) => n.startsWith(prefix) && n.endsWith('.tmp'))
+      .map((n) => unlink(join(dirname(path), n)).catch(() => undefined)),
+  )
 }
 
 function parseState(text: string): StateData | null {
   try {
     const data = JSON.parse(text) as Partial<StateData>
     if (data.version !== 1) return null
-    const lists = ['organizations', 'projects', 'groups', 'users', 'serviceAccounts', 'networks', 'securityGroups', 'fileStorage', 'instances'] as const
+    const lists = [
+      'organizations',
+      'projects',
+      'groups',
+      'users',
+      'serviceAccounts',
+      'networks',
+      'securityGroups',
+      'fileStorage',
+      'instances',
+    ] as const
     if (!lists.every((key) => Array.isArray(data[key]))) return null
     return data as StateData
   } catch {

@@ -8,7 +8,14 @@ import { z } from 'zod'
 export type KnownOr<T extends readonly string[]> = T[number] | (string & {})
 
 /** metadata.provisioningStatus and file-storage attachment provisioningStatus ('pending' from newer servers). */
-export const PROVISIONING_STATUSES = ['unknown', 'provisioning', 'provisioned', 'deprovisioning', 'error', 'pending'] as const
+export const PROVISIONING_STATUSES = [
+  'unknown',
+  'provisioning',
+  'provisioned',
+  'deprovisioning',
+  'error',
+  'pending',
+] as const
 export type ProvisioningStatus = KnownOr<typeof PROVISIONING_STATUSES>
 
 export const HEALTH_STATUSES = ['unknown', 'healthy', 'degraded', 'error'] as const

@@ -312,7 +312,11 @@ export const imageSchema = z.looseObject({
         .optional(),
       softwareVersions: z.record(z.string(), z.string()).optional(),
       gpu: z
-        .looseObject({ vendor: z.string().optional(), driver: z.string().optional(), models: z.array(z.string()).optional() })
+        .looseObject({
+          vendor: z.string().optional(),
+          driver: z.string().optional(),
+          models: z.array(z.string()).optional(),
+        })
         .optional(),
     })
     .optional(),

@@ -29,7 +29,13 @@ describe('networks', () => {
 
   it('keeps unknown fields and accepts status values it does not know', () => {
     const n = networkSchema.parse({
-      metadata: { ...projectScoped, provisioningStatus: 'migrating', healthStatus: 'flaky', modifiedTime: 'x', labels: { a: 1 } },
+      metadata: {
+        ...projectScoped,
+        provisioningStatus: 'migrating',
+        healthStatus: 'flaky',
+        modifiedTime: 'x',
+        labels: { a: 1 },
+      },
       spec: { dnsNameservers: [], routes: [{ prefix: '10.1.0.0/16', nexthop: '192.168.0.1' }], mtu: 9000 },
       status: { regionId: 'reg-1', prefix: '192.168.0.0/24', vlan: 12 },
     })
@@ -48,7 +54,9 @@ describe('networks', () => {
 
   it('rejects an answer without an id', () => {
     const { id: _id, ...noId } = projectScoped
-    expect(networkSchema.safeParse({ metadata: noId, spec: {}, status: { regionId: 'r', prefix: 'p' } }).success).toBe(false)
+    expect(networkSchema.safeParse({ metadata: noId, spec: {}, status: { regionId: 'r', prefix: 'p' } }).success).toBe(
+      false,
+    )
   })
 })
 
@@ -61,14 +69,17 @@ describe('security group rules', () => {
     expect(rule).toEqual({ direction: 'ingress', protocol: 'tcp', port: 22, cidr: '10.0.0.0/8' })
   })
 
-  it("reads the platform spelling prefix into cidr, with portMax", () => {
-    const [rule] = group([{ direction: 'egress', protocol: 'udp', port: 1000, portMax: 2000, prefix: '0.0.0.0/0' }]).spec.rules
+  it('reads the platform spelling prefix into cidr, with portMax', () => {
+    const [rule] = group([{ direction: 'egress', protocol: 'udp', port: 1000, portMax: 2000, prefix: '0.0.0.0/0' }])
+      .spec.rules
     expect(rule).toEqual({ direction: 'egress', protocol: 'udp', port: 1000, portMax: 2000, cidr: '0.0.0.0/0' })
     expect(rule).not.toHaveProperty('prefix')
   })
 
   it('prefers prefix when both are present, since that is what a platform server applies', () => {
-    const [rule] = group([{ direction: 'ingress', protocol: 'tcp', port: 443, cidr: '1.2.3.0/24', prefix: '10.0.0.0/8' }]).spec.rules
+    const [rule] = group([
+      { direction: 'ingress', protocol: 'tcp', port: 443, cidr: '1.2.3.0/24', prefix: '10.0.0.0/8' },
+    ]).spec.rules
     expect(rule?.cidr).toBe('10.0.0.0/8')
   })
 
@@ -115,7 +126,13 @@ describe('instances and flavors', () => {
   it('reads a GPU flavor', () => {
     const f = flavorSchema.parse({
       metadata: { id: 'f1', name: 'g.h100.8', creationTime: '2025-01-01T00:00:00Z' },
-      spec: { cpus: 96, cpuFamily: 'Sapphire Rapids', memory: 1024, disk: 2000, gpu: { vendor: 'NVIDIA', model: 'H100', memory: 80, physicalCount: 8, logicalCount: 8 } },
+      spec: {
+        cpus: 96,
+        cpuFamily: 'Sapphire Rapids',
+        memory: 1024,
+        disk: 2000,
+        gpu: { vendor: 'NVIDIA', model: 'H100', memory: 80, physicalCount: 8, logicalCount: 8 },
+      },
     })
     expect(f.spec.gpu?.physicalCount).toBe(8)
   })
@@ -123,7 +140,11 @@ describe('instances and flavors', () => {
 
 describe('identity', () => {
   const user = (status: unknown) =>
-    userSchema.parse({ metadata: orgScoped, spec: { subject: 'a@example.com', state: 'active', groupIDs: ['g'] }, status })
+    userSchema.parse({
+      metadata: orgScoped,
+      spec: { subject: 'a@example.com', state: 'active', groupIDs: ['g'] },
+      status,
+    })
 
   it("reads the spec's lastAcive and the platform's lastActive into lastActive", () => {
     expect(user({ lastAcive: '2025-02-01T00:00:00Z' }).status?.lastActive).toBe('2025-02-01T00:00:00Z')
@@ -141,7 +162,10 @@ describe('identity', () => {
   })
 
   it('reads a project with metadata and spec only', () => {
-    expect(projectSchema.parse({ metadata: { ...orgScoped, provisioningStatus: 'provisioning' }, spec: { groupIDs: ['g'] } }).spec.groupIDs).toEqual(['g'])
+    expect(
+      projectSchema.parse({ metadata: { ...orgScoped, provisioningStatus: 'provisioning' }, spec: { groupIDs: ['g'] } })
+        .spec.groupIDs,
+    ).toEqual(['g'])
   })
 })
 
@@ -149,7 +173,15 @@ describe('model endpoints', () => {
   it('keeps prices as decimal strings, reading a JSON number as its string form', () => {
     const { models } = modelEndpointListSchema.parse({
       models: [
-        { id: 'm1', name: 'llama', model_type: 'TextGeneration', input_price_per_million: '0.15', output_price_per_million: 0.6, price_type: 'PER_TOKEN', extra: true },
+        {
+          id: 'm1',
+          name: 'llama',
+          model_type: 'TextGeneration',
+          input_price_per_million: '0.15',
+          output_price_per_million: 0.6,
+          price_type: 'PER_TOKEN',
+          extra: true,
+        },
         { id: 'm2', name: 'embed', model_type: 'Embedding' },
       ],
     })

@@ -7,7 +7,9 @@ import { SignInPage } from './SignInPage'
 
 // Loaded only when a session ends: a modal brings in Mantine's scroll area and the positioning library, which the
 // entry chunk (what the sign-in page needs) does without.
-const SessionExpiredDialog = lazy(() => import('./SessionExpiredDialog').then((m) => ({ default: m.SessionExpiredDialog })))
+const SessionExpiredDialog = lazy(() =>
+  import('./SessionExpiredDialog').then((m) => ({ default: m.SessionExpiredDialog })),
+)
 
 /**
  * Signed out at start: the sign-in page, at whatever URL was opened. Signed out later (any 401): the sign-in comes

@@ -24,7 +24,8 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
       onSignedIn()
     },
   })
-  const pending = (kind: 'demo' | 'token') => mutation.isPending && mutation.variables !== undefined && kind in mutation.variables
+  const pending = (kind: 'demo' | 'token') =>
+    mutation.isPending && mutation.variables !== undefined && kind in mutation.variables
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -46,7 +47,8 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
             Continue as demo admin
           </Button>
           <Text size="sm" c="dimmed">
-            The console is running on its embedded local cloud with demo data. Nothing you do here touches a real platform.
+            The console is running on its embedded local cloud with demo data. Nothing you do here touches a real
+            platform.
           </Text>
           <Divider label="or use a token" labelPosition="center" />
         </>

@@ -5,7 +5,9 @@ import { paths } from '../../lib/paths'
 export function NotFoundPage({ message }: { message?: string }) {
   return (
     <Stack align="flex-start" gap="sm" py="xl" maw={560}>
-      <Text c="dimmed" fw={700}>404</Text>
+      <Text c="dimmed" fw={700}>
+        404
+      </Text>
       <Title order={1}>Page not found</Title>
       <Text>{message ?? 'There is no page at this address. It may have been moved, or the link is wrong.'}</Text>
       <Button component={Link} to={paths.networks()} variant="light">

@@ -8,7 +8,10 @@ export function RouteErrorBoundary() {
   const error = useRouteError()
   const revalidator = useRevalidator()
 
-  if ((isRouteErrorResponse(error) && error.status === 404) || (isApiError(error) && error.status === 404 && error.code === 'not_found')) {
+  if (
+    (isRouteErrorResponse(error) && error.status === 404) ||
+    (isApiError(error) && error.status === 404 && error.code === 'not_found')
+  ) {
     return <NotFoundPage message={isApiError(error) ? `${error.message}` : undefined} />
   }
   if (isApiError(error) && error.status === 401) {

@@ -18,7 +18,11 @@ export function AppLayout() {
   const [opened, { toggle, close }] = useDisclosure()
   const navigation = useNavigation()
   return (
-    <AppShell header={{ height: 60 }} navbar={{ width: 248, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="lg">
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 248, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding="lg"
+    >
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
@@ -40,7 +44,9 @@ export function AppLayout() {
             <UserMenu />
           </Group>
         </Group>
-        {navigation.state === 'loading' && <div className={classes.progress} role="progressbar" aria-label="Loading page" />}
+        {navigation.state === 'loading' && (
+          <div className={classes.progress} role="progressbar" aria-label="Loading page" />
+        )}
       </AppShell.Header>
       <AppShell.Navbar>
         <Navigation onNavigate={close} />

@@ -47,7 +47,10 @@ export function ScopeSwitcher() {
         w={190}
         allowDeselect={false}
         value={scope.projectId ?? ALL}
-        data={[{ value: ALL, label: 'All projects' }, ...(projects.data ?? []).map((p) => ({ value: p.metadata.id, label: p.metadata.name }))]}
+        data={[
+          { value: ALL, label: 'All projects' },
+          ...(projects.data ?? []).map((p) => ({ value: p.metadata.id, label: p.metadata.name })),
+        ]}
         onChange={(value) => change({ projectId: value || undefined })}
         disabled={!organizationID}
       />
@@ -57,7 +60,10 @@ export function ScopeSwitcher() {
         w={170}
         allowDeselect={false}
         value={scope.regionId ?? ALL}
-        data={[{ value: ALL, label: 'All regions' }, ...(regions.data ?? []).map((r) => ({ value: r.metadata.id, label: r.metadata.name }))]}
+        data={[
+          { value: ALL, label: 'All regions' },
+          ...(regions.data ?? []).map((r) => ({ value: r.metadata.id, label: r.metadata.name })),
+        ]}
         onChange={(value) => change({ regionId: value || undefined })}
         disabled={!organizationID}
       />

@@ -22,7 +22,16 @@ interface FormShellProps {
 }
 
 /** Every create/update form: fields on the left, the exact request on the right, errors at the top. */
-export function FormShell({ onSubmit, submitLabel, loading, submitError, request, onCancel, children, notice }: FormShellProps) {
+export function FormShell({
+  onSubmit,
+  submitLabel,
+  loading,
+  submitError,
+  request,
+  onCancel,
+  children,
+  notice,
+}: FormShellProps) {
   return (
     <Grid gap="xl">
       <Grid.Col span={{ base: 12, lg: 7 }}>

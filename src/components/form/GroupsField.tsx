@@ -15,7 +15,12 @@ interface GroupsFieldProps<T extends FieldValues> {
  * The groups a user, service account or project belongs to, chosen by name from the organization's groups. Where
  * the platform cannot list groups, the ids are typed instead (Enter after each).
  */
-export function GroupsField<T extends FieldValues>({ control, name, organizationID, description }: GroupsFieldProps<T>) {
+export function GroupsField<T extends FieldValues>({
+  control,
+  name,
+  organizationID,
+  description,
+}: GroupsFieldProps<T>) {
   const { field, fieldState } = useController({ control, name })
   const groups = useQuery({ ...groupQueries.list({ organizationID }), enabled: Boolean(organizationID) })
   const value: string[] = field.value ?? []
@@ -38,7 +43,9 @@ export function GroupsField<T extends FieldValues>({ control, name, organization
   }
   const known = (groups.data ?? []).map((g) => ({ value: g.metadata.id, label: g.metadata.name }))
   // An id the list does not know (a group deleted meanwhile) stays visible, so it can be removed.
-  const unknown = value.filter((id) => !known.some((option) => option.value === id)).map((id) => ({ value: id, label: id }))
+  const unknown = value
+    .filter((id) => !known.some((option) => option.value === id))
+    .map((id) => ({ value: id, label: id }))
   return (
     <MultiSelect
       label="Groups"

@@ -21,14 +21,27 @@ interface ProjectRegionFieldsProps<T extends FieldValues> {
  * Where a new regional resource goes: the organization's projects and regions side by side. Where the platform
  * cannot list them, the ids are typed instead.
  */
-export function ProjectRegionFields<T extends FieldValues>({ control, organizationID, projectField, regionField, onProjectChange, onRegionChange }: ProjectRegionFieldsProps<T>) {
+export function ProjectRegionFields<T extends FieldValues>({
+  control,
+  organizationID,
+  projectField,
+  regionField,
+  onProjectChange,
+  onRegionChange,
+}: ProjectRegionFieldsProps<T>) {
   const projects = useQuery({ ...projectQueries.list({ organizationID }), enabled: Boolean(organizationID) })
   const regions = useQuery({ ...regionQueries.list({ organizationID }), enabled: Boolean(organizationID) })
   const [projectId, regionId] = useWatch({ control, name: [projectField, regionField] })
   return (
     <Group grow align="flex-start">
       {isNotOffered(projects.error) ? (
-        <TextField control={control} name={projectField} label="Project id" description="This platform cannot list projects; enter the id." withAsterisk />
+        <TextField
+          control={control}
+          name={projectField}
+          label="Project id"
+          description="This platform cannot list projects; enter the id."
+          withAsterisk
+        />
       ) : (
         <SelectField
           control={control}
@@ -42,7 +55,13 @@ export function ProjectRegionFields<T extends FieldValues>({ control, organizati
         />
       )}
       {isNotOffered(regions.error) ? (
-        <TextField control={control} name={regionField} label="Region id" description="This platform cannot list regions; enter the id." withAsterisk />
+        <TextField
+          control={control}
+          name={regionField}
+          label="Region id"
+          description="This platform cannot list regions; enter the id."
+          withAsterisk
+        />
       ) : (
         <SelectField
           control={control}

@@ -1,5 +1,12 @@
 import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core'
-import { useFieldArray, type ArrayPath, type Control, type FieldValues, type Path, useController } from 'react-hook-form'
+import {
+  useFieldArray,
+  type ArrayPath,
+  type Control,
+  type FieldValues,
+  type Path,
+  useController,
+} from 'react-hook-form'
 
 interface TagsFieldProps<T extends FieldValues> {
   control: Control<T>
@@ -21,9 +28,25 @@ export function TagsField<T extends FieldValues>({ control, name }: TagsFieldPro
       )}
       {fields.map((field, index) => (
         <Group key={field.id} gap="xs" align="flex-start" wrap="nowrap">
-          <RowInput control={control} name={`${name}.${index}.name` as Path<T>} label={`Tag ${index + 1} name`} placeholder="name, e.g. env" />
-          <RowInput control={control} name={`${name}.${index}.value` as Path<T>} label={`Tag ${index + 1} value`} placeholder="value, e.g. prod" />
-          <ActionIcon variant="subtle" color="gray" size="lg" onClick={() => remove(index)} aria-label={`Remove tag ${index + 1}`}>
+          <RowInput
+            control={control}
+            name={`${name}.${index}.name` as Path<T>}
+            label={`Tag ${index + 1} name`}
+            placeholder="name, e.g. env"
+          />
+          <RowInput
+            control={control}
+            name={`${name}.${index}.value` as Path<T>}
+            label={`Tag ${index + 1} value`}
+            placeholder="value, e.g. prod"
+          />
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            onClick={() => remove(index)}
+            aria-label={`Remove tag ${index + 1}`}
+          >
             ×
           </ActionIcon>
         </Group>
@@ -36,7 +59,17 @@ export function TagsField<T extends FieldValues>({ control, name }: TagsFieldPro
 }
 
 /** A compact input for editable rows: its label is for screen readers, the row's position says the rest. */
-export function RowInput<T extends FieldValues>({ control, name, label, placeholder }: { control: Control<T>; name: Path<T>; label: string; placeholder?: string }) {
+export function RowInput<T extends FieldValues>({
+  control,
+  name,
+  label,
+  placeholder,
+}: {
+  control: Control<T>
+  name: Path<T>
+  label: string
+  placeholder?: string
+}) {
   const { field, fieldState } = useController({ control, name })
   return (
     <TextInput

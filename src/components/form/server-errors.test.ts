@@ -3,29 +3,53 @@ import { ApiError } from '../../api/errors'
 import { fieldMessage, placeServerError } from './server-errors'
 
 describe('fieldMessage', () => {
-  it('drops the preamble that locates the field, in both of the platform\'s phrasings', () => {
-    expect(fieldMessage('request body has an error: Error at "/spec/prefix": string doesn\'t match the format "cidr"')).toBe('String doesn\'t match the format "cidr"')
-    expect(fieldMessage('request body has an error: doesn\'t match schema: Error at "/spec/sizeGiB": number must be at least 1')).toBe('Number must be at least 1')
+  it("drops the preamble that locates the field, in both of the platform's phrasings", () => {
+    expect(
+      fieldMessage('request body has an error: Error at "/spec/prefix": string doesn\'t match the format "cidr"'),
+    ).toBe('String doesn\'t match the format "cidr"')
+    expect(
+      fieldMessage(
+        'request body has an error: doesn\'t match schema: Error at "/spec/sizeGiB": number must be at least 1',
+      ),
+    ).toBe('Number must be at least 1')
   })
 
   it('keeps a message that names no field as it is', () => {
-    expect(fieldMessage('a network named "prod" already exists in this project')).toBe('a network named "prod" already exists in this project')
+    expect(fieldMessage('a network named "prod" already exists in this project')).toBe(
+      'a network named "prod" already exists in this project',
+    )
   })
 })
 
 const request = { service: 'region', method: 'POST', path: '/api/v2/networks' } as const
 
 describe('placeServerError', () => {
-  it('puts a validation error on the named field, in the platform\'s words without the location', () => {
+  it("puts a validation error on the named field, in the platform's words without the location", () => {
     const placed: [string, string | undefined][] = []
-    const error = new ApiError({ ...request, status: 400, code: 'invalid_request', message: 'request body has an error: Error at "/spec/prefix": must be a /24 or larger', fieldPath: ['spec', 'prefix'] })
-    const top = placeServerError(error, (name, e) => placed.push([name, e.message]), (path) => (path === 'spec.prefix' ? 'prefix' : undefined))
+    const error = new ApiError({
+      ...request,
+      status: 400,
+      code: 'invalid_request',
+      message: 'request body has an error: Error at "/spec/prefix": must be a /24 or larger',
+      fieldPath: ['spec', 'prefix'],
+    })
+    const top = placeServerError(
+      error,
+      (name, e) => placed.push([name, e.message]),
+      (path) => (path === 'spec.prefix' ? 'prefix' : undefined),
+    )
     expect(top).toBeUndefined()
     expect(placed).toEqual([['prefix', 'Must be a /24 or larger']])
   })
 
   it('keeps an error the form has no field for at the top of the form, whole', () => {
     const error = new ApiError({ ...request, status: 409, code: 'conflict', message: 'the network is in use' })
-    expect(placeServerError(error, () => undefined, () => undefined)?.message).toBe('the network is in use')
+    expect(
+      placeServerError(
+        error,
+        () => undefined,
+        () => undefined,
+      )?.message,
+    ).toBe('the network is in use')
   })
 })

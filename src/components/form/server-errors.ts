@@ -13,7 +13,10 @@ export function placeServerError<T extends FieldValues>(
   fieldFor: (apiPath: string) => Path<T> | undefined,
 ): SubmitError | undefined {
   if (!isApiError(error)) return { message: error instanceof Error ? error.message : 'The request failed.' }
-  if (error.status === 401) return { message: 'Your session ended before this was saved. Sign in again, then submit: your input is still here.' }
+  if (error.status === 401)
+    return {
+      message: 'Your session ended before this was saved. Sign in again, then submit: your input is still here.',
+    }
   const field = error.fieldPath ? fieldFor(error.fieldPath.join('.')) : undefined
   if (field) {
     setError(field, { type: 'server', message: fieldMessage(error.message) }, { shouldFocus: true })

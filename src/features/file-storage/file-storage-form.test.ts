@@ -17,7 +17,10 @@ import {
 const create: FileStorageCreateValues = {
   name: 'datasets',
   description: ' corpora ',
-  tags: [{ name: 'team', value: 'research' }, { name: '', value: '' }],
+  tags: [
+    { name: 'team', value: 'research' },
+    { name: '', value: '' },
+  ],
   organizationId: 'acme',
   projectId: 'ml',
   regionId: 'eu-west-1',
@@ -36,24 +39,49 @@ describe('file storage create form', () => {
     expect(issues(fileStorageCreateForm, create)).toEqual([])
     expect(toCreateBody(create)).toEqual({
       metadata: { name: 'datasets', description: 'corpora', tags: [{ name: 'team', value: 'research' }] },
-      spec: { organizationId: 'acme', projectId: 'ml', regionId: 'eu-west-1', storageClassId: 'standard', sizeGiB: 100, storageType: { nfs: { rootsquash: true } } },
+      spec: {
+        organizationId: 'acme',
+        projectId: 'ml',
+        regionId: 'eu-west-1',
+        storageClassId: 'standard',
+        sizeGiB: 100,
+        storageType: { nfs: { rootsquash: true } },
+      },
     })
   })
   it('takes whole GiB from 1 up', () => {
     expect(issues(fileStorageCreateForm, { ...create, sizeGiB: 0 })).toEqual(['sizeGiB: The size is at least 1 GiB.'])
-    expect(issues(fileStorageCreateForm, { ...create, sizeGiB: 1.5 })).toEqual(['sizeGiB: The size is a whole number of GiB.'])
+    expect(issues(fileStorageCreateForm, { ...create, sizeGiB: 1.5 })).toEqual([
+      'sizeGiB: The size is a whole number of GiB.',
+    ])
     expect(issues(fileStorageCreateForm, { ...create, sizeGiB: undefined })).toEqual(['sizeGiB: Enter a size in GiB.'])
     expect(issues(fileStorageCreateForm, { ...create, sizeGiB: 1 })).toEqual([])
   })
   it('needs a storage class, typed or picked', () => {
-    expect(issues(fileStorageCreateForm, { ...create, storageClassId: '  ' })).toEqual(['storageClassId: Choose a storage class.'])
+    expect(issues(fileStorageCreateForm, { ...create, storageClassId: '  ' })).toEqual([
+      'storageClassId: Choose a storage class.',
+    ])
   })
 })
 
 const stored: FileStorage = {
-  metadata: { id: 'fs-1', name: 'datasets', organizationId: 'acme', projectId: 'ml', creationTime: '2025-01-01T00:00:00Z', provisioningStatus: 'provisioned', healthStatus: 'healthy', tags: [{ name: 'team', value: 'research' }] },
+  metadata: {
+    id: 'fs-1',
+    name: 'datasets',
+    organizationId: 'acme',
+    projectId: 'ml',
+    creationTime: '2025-01-01T00:00:00Z',
+    provisioningStatus: 'provisioned',
+    healthStatus: 'healthy',
+    tags: [{ name: 'team', value: 'research' }],
+  },
   spec: { sizeGiB: 100, storageType: { nfs: { rootsquash: false } }, attachments: { networkIds: ['net-a'] } },
-  status: { regionId: 'eu-west-1', storageClassId: 'standard', usage: { capacityBytes: 100 * GiB, usedBytes: 12 * GiB + 1 }, attachments: [{ networkId: 'net-a', provisioningStatus: 'provisioned' }] },
+  status: {
+    regionId: 'eu-west-1',
+    storageClassId: 'standard',
+    usage: { capacityBytes: 100 * GiB, usedBytes: 12 * GiB + 1 },
+    attachments: [{ networkId: 'net-a', provisioningStatus: 'provisioned' }],
+  },
 }
 
 describe('file storage update form', () => {
@@ -62,7 +90,11 @@ describe('file storage update form', () => {
     expect(values).toMatchObject({ sizeGiB: 100, rootSquash: false, networkIds: ['net-a'], usedBytes: 12 * GiB + 1 })
     expect(toUpdateBody({ ...values, networkIds: ['net-a', 'net-b', 'net-a'] })).toEqual({
       metadata: { name: 'datasets', tags: [{ name: 'team', value: 'research' }] },
-      spec: { sizeGiB: 100, storageType: { nfs: { rootsquash: false } }, attachments: { networkIds: ['net-a', 'net-b'] } },
+      spec: {
+        sizeGiB: 100,
+        storageType: { nfs: { rootsquash: false } },
+        attachments: { networkIds: ['net-a', 'net-b'] },
+      },
     })
   })
   it('sends an empty attachment list when every network is detached, so the platform detaches them', () => {

@@ -115,7 +115,9 @@ export function formFieldFor(apiPath: string, tagRows: readonly { name: string }
   if (path.startsWith('attachments')) return 'networkIds'
   const tag = tagFieldFor(path, tagRows)
   if (tag) return tag
-  return ['name', 'description', 'sizeGiB', 'storageClassId', 'regionId', 'projectId', 'organizationId'].includes(path) ? path : undefined
+  return ['name', 'description', 'sizeGiB', 'storageClassId', 'regionId', 'projectId', 'organizationId'].includes(path)
+    ? path
+    : undefined
 }
 
 /** Used share of the capacity, 0–1, or undefined when the platform does not report usage. */

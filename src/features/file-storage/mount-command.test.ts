@@ -3,10 +3,14 @@ import { mountCommand, mountPoint } from './mount-command'
 
 describe('mountCommand', () => {
   it('creates the mount point under /mnt named for the storage and mounts the NFS source there', () => {
-    expect(mountCommand('10.20.255.133:/fs-0b1c', 'datasets')).toBe('sudo mkdir -p /mnt/datasets && sudo mount -t nfs 10.20.255.133:/fs-0b1c /mnt/datasets')
+    expect(mountCommand('10.20.255.133:/fs-0b1c', 'datasets')).toBe(
+      'sudo mkdir -p /mnt/datasets && sudo mount -t nfs 10.20.255.133:/fs-0b1c /mnt/datasets',
+    )
   })
   it('quotes a source the shell would otherwise split or expand', () => {
-    expect(mountCommand("host:/share with space's", 'x')).toBe(`sudo mkdir -p /mnt/x && sudo mount -t nfs 'host:/share with space'\\''s' /mnt/x`)
+    expect(mountCommand("host:/share with space's", 'x')).toBe(
+      `sudo mkdir -p /mnt/x && sudo mount -t nfs 'host:/share with space'\\''s' /mnt/x`,
+    )
     expect(mountCommand('host:/$(reboot)', 'x')).toContain("'host:/$(reboot)'")
   })
   it('keeps the mount point a single safe path segment', () => {

@@ -1,8 +1,23 @@
 import { describe, expect, it } from 'vitest'
 import type { Flavor } from '../../api/schemas/regional'
-import { clearFilters, formatGpuMemory, formatGpus, gpuCountsOf, gpuModelsOf, hasFilters, readFlavorState, selectFlavors, withParam } from './flavor-catalog'
+import {
+  clearFilters,
+  formatGpuMemory,
+  formatGpus,
+  gpuCountsOf,
+  gpuModelsOf,
+  hasFilters,
+  readFlavorState,
+  selectFlavors,
+  withParam,
+} from './flavor-catalog'
 
-const flavor = (name: string, cpus: number, memory: number, gpu?: { model: string; memory: number; count: number }): Flavor =>
+const flavor = (
+  name: string,
+  cpus: number,
+  memory: number,
+  gpu?: { model: string; memory: number; count: number },
+): Flavor =>
   ({
     metadata: { id: `id-${name}`, name, creationTime: '2025-01-01T00:00:00Z' },
     spec: {
@@ -10,7 +25,17 @@ const flavor = (name: string, cpus: number, memory: number, gpu?: { model: strin
       memory,
       disk: 100,
       cpuFamily: 'AMD EPYC',
-      ...(gpu ? { gpu: { vendor: gpu.model.startsWith('MI') ? 'AMD' : 'NVIDIA', model: gpu.model, memory: gpu.memory, physicalCount: gpu.count, logicalCount: gpu.count } } : {}),
+      ...(gpu
+        ? {
+            gpu: {
+              vendor: gpu.model.startsWith('MI') ? 'AMD' : 'NVIDIA',
+              model: gpu.model,
+              memory: gpu.memory,
+              physicalCount: gpu.count,
+              logicalCount: gpu.count,
+            },
+          }
+        : {}),
     },
   }) as Flavor
 
@@ -21,7 +46,8 @@ const flavors = [
   flavor('g1.h100.8x', 208, 1920, { model: 'H100', memory: 80, count: 8 }),
   flavor('g1.mi300x.2x', 48, 512, { model: 'MI300X', memory: 192, count: 2 }),
 ]
-const names = (query: string) => selectFlavors(flavors, readFlavorState(new URLSearchParams(query))).map((f) => f.metadata.name)
+const names = (query: string) =>
+  selectFlavors(flavors, readFlavorState(new URLSearchParams(query))).map((f) => f.metadata.name)
 
 describe('flavor catalog state', () => {
   it('reads defaults from an empty URL and falls back on nonsense', () => {

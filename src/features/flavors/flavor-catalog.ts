@@ -30,14 +30,25 @@ export function readFlavorState(params: URLSearchParams): FlavorCatalogState {
     q: params.get('q') ?? '',
     kind: kind === 'gpu' || kind === 'cpu' ? kind : 'all',
     gpuModels: params.getAll('gpuModel').filter(Boolean),
-    gpuCounts: [...new Set(params.getAll('gpuCount').filter((v) => /^\d+$/.test(v)).map(Number))].filter((n) => n > 0),
+    gpuCounts: [
+      ...new Set(
+        params
+          .getAll('gpuCount')
+          .filter((v) => /^\d+$/.test(v))
+          .map(Number),
+      ),
+    ].filter((n) => n > 0),
     sort: parseSort(params.get('sort'), SORT_KEYS, DEFAULT_SORT),
     view: params.get('view') === 'cards' ? 'cards' : 'table',
   }
 }
 
 /** A copy of the params with `key` set to the values (removed when empty or null). */
-export function withParam(params: URLSearchParams, key: string, value: string | number | null | readonly (string | number)[]): URLSearchParams {
+export function withParam(
+  params: URLSearchParams,
+  key: string,
+  value: string | number | null | readonly (string | number)[],
+): URLSearchParams {
   const next = new URLSearchParams(params)
   next.delete(key)
   const values = value === null ? [] : Array.isArray(value) ? value : [value]
@@ -99,7 +110,14 @@ export function selectFlavors(flavors: readonly Flavor[], state: FlavorCatalogSt
       if (state.gpuModels.length && (!gpu || !state.gpuModels.includes(gpu.model))) return false
       if (state.gpuCounts.length && (!gpu || !state.gpuCounts.includes(gpuCount(flavor)))) return false
     }
-    return matchesSearch(state.q, [flavor.metadata.name, flavor.metadata.id, flavor.spec.cpuFamily, flavor.spec.architecture, gpu?.vendor, gpu?.model])
+    return matchesSearch(state.q, [
+      flavor.metadata.name,
+      flavor.metadata.id,
+      flavor.spec.cpuFamily,
+      flavor.spec.architecture,
+      gpu?.vendor,
+      gpu?.model,
+    ])
   })
   const byName = sortBy(matched, (flavor) => flavor.metadata.name, 'asc')
   return sortBy(byName, (flavor) => sortValue(flavor, state.sort.key), state.sort.direction)
@@ -107,7 +125,9 @@ export function selectFlavors(flavors: readonly Flavor[], state: FlavorCatalogSt
 
 /** GPU models offered, sorted, for the model filter. */
 export function gpuModelsOf(flavors: readonly Flavor[]): string[] {
-  return [...new Set(flavors.flatMap((flavor) => (flavor.spec.gpu ? [flavor.spec.gpu.model] : [])))].sort((a, b) => a.localeCompare(b))
+  return [...new Set(flavors.flatMap((flavor) => (flavor.spec.gpu ? [flavor.spec.gpu.model] : [])))].sort((a, b) =>
+    a.localeCompare(b),
+  )
 }
 
 export function gpuCountsOf(flavors: readonly Flavor[]): number[] {
@@ -130,5 +150,7 @@ export function formatGpus(flavor: Flavor): string | undefined {
 export function formatGpuMemory(flavor: Flavor): string | undefined {
   const gpu = flavor.spec.gpu
   if (!gpu) return undefined
-  return gpu.physicalCount > 1 ? `${formatGiB(gpu.memory)} each, ${formatGiB(gpu.memory * gpu.physicalCount)} in all` : formatGiB(gpu.memory)
+  return gpu.physicalCount > 1
+    ? `${formatGiB(gpu.memory)} each, ${formatGiB(gpu.memory * gpu.physicalCount)} in all`
+    : formatGiB(gpu.memory)
 }

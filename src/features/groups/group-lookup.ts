@@ -10,6 +10,8 @@ export async function loadGroup(queryClient: QueryClient, groupId: string): Prom
   const query = groupQueries.list({ organizationID: organizationId })
   let groups = await queryClient.ensureQueryData(query)
   // The cached list may predate a create a moment ago (lists not on screen are not refetched): ask once more.
-  if (!groups.some((group) => group.metadata.id === groupId)) groups = await queryClient.fetchQuery({ ...query, staleTime: 0 })
-  if (!groups.some((group) => group.metadata.id === groupId)) throw data(`There is no group ${groupId} in this organization.`, { status: 404 })
+  if (!groups.some((group) => group.metadata.id === groupId))
+    groups = await queryClient.fetchQuery({ ...query, staleTime: 0 })
+  if (!groups.some((group) => group.metadata.id === groupId))
+    throw data(`There is no group ${groupId} in this organization.`, { status: 404 })
 }

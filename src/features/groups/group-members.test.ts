@@ -2,13 +2,34 @@ import { describe, expect, it } from 'vitest'
 import { groupSchema, projectSchema, roleSchema, serviceAccountSchema, userSchema } from '../../api/schemas/identity'
 import { membersOf, userCount } from './group-members'
 
-const meta = (id: string, name: string) => ({ id, name, organizationId: 'o', creationTime: '2025-01-01T00:00:00Z', provisioningStatus: 'provisioned', healthStatus: 'healthy' })
+const meta = (id: string, name: string) => ({
+  id,
+  name,
+  organizationId: 'o',
+  creationTime: '2025-01-01T00:00:00Z',
+  provisioningStatus: 'provisioned',
+  healthStatus: 'healthy',
+})
 const group = (spec: unknown) => groupSchema.parse({ metadata: meta('g1', 'readers'), spec })
 const lists = {
-  users: [userSchema.parse({ metadata: meta('u1', 'ada'), spec: { subject: 'ada@example.com', state: 'active', groupIDs: ['g1'] } })],
-  serviceAccounts: [serviceAccountSchema.parse({ metadata: meta('s1', 'ci'), spec: { groupIDs: ['g1'] }, status: { expiry: '2026-01-01T00:00:00Z' } })],
+  users: [
+    userSchema.parse({
+      metadata: meta('u1', 'ada'),
+      spec: { subject: 'ada@example.com', state: 'active', groupIDs: ['g1'] },
+    }),
+  ],
+  serviceAccounts: [
+    serviceAccountSchema.parse({
+      metadata: meta('s1', 'ci'),
+      spec: { groupIDs: ['g1'] },
+      status: { expiry: '2026-01-01T00:00:00Z' },
+    }),
+  ],
   roles: [roleSchema.parse({ metadata: { ...meta('r1', 'reader'), description: 'Read only' } })],
-  projects: [projectSchema.parse({ metadata: meta('p1', 'research'), spec: { groupIDs: ['g1'] } }), projectSchema.parse({ metadata: meta('p2', 'other'), spec: { groupIDs: ['g2'] } })],
+  projects: [
+    projectSchema.parse({ metadata: meta('p1', 'research'), spec: { groupIDs: ['g1'] } }),
+    projectSchema.parse({ metadata: meta('p2', 'other'), spec: { groupIDs: ['g2'] } }),
+  ],
 }
 
 describe('membersOf', () => {
@@ -30,7 +51,12 @@ describe('membersOf', () => {
   })
 
   it('reads members given as subjects when the platform lists no user ids', () => {
-    const g = group({ subjects: [{ id: 'u1', email: 'ada@example.com' }, { id: 'u7', email: 'bo@example.com' }] })
+    const g = group({
+      subjects: [
+        { id: 'u1', email: 'ada@example.com' },
+        { id: 'u7', email: 'bo@example.com' },
+      ],
+    })
     expect(membersOf(g, lists).users).toEqual([
       { id: 'u1', subject: 'ada@example.com', state: 'active' },
       { id: 'u7', subject: 'bo@example.com', state: undefined },

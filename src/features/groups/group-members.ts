@@ -29,12 +29,26 @@ export function membersOf(group: Group, lists: Lists): GroupMembers {
   // Newer platforms list members as subjects (id and e-mail) instead of user ids.
   const members = spec?.userIDs
     ? spec.userIDs.map((id) => ({ id, subject: users.get(id)?.spec.subject, state: users.get(id)?.spec.state }))
-    : (spec?.subjects ?? []).map((s) => ({ id: s.id, subject: s.email ?? users.get(s.id)?.spec.subject, state: users.get(s.id)?.spec.state }))
+    : (spec?.subjects ?? []).map((s) => ({
+        id: s.id,
+        subject: s.email ?? users.get(s.id)?.spec.subject,
+        state: users.get(s.id)?.spec.state,
+      }))
   return {
-    roles: (spec?.roleIDs ?? []).map((id) => ({ id, name: roles.get(id)?.metadata.name, description: roles.get(id)?.metadata.description })),
+    roles: (spec?.roleIDs ?? []).map((id) => ({
+      id,
+      name: roles.get(id)?.metadata.name,
+      description: roles.get(id)?.metadata.description,
+    })),
     users: members,
-    serviceAccounts: (spec?.serviceAccountIDs ?? []).map((id) => ({ id, name: accounts.get(id)?.metadata.name, expiry: accounts.get(id)?.status?.expiry })),
-    projects: (lists.projects ?? []).filter((p) => p.spec.groupIDs.includes(group.metadata.id)).map((p) => ({ id: p.metadata.id, name: p.metadata.name })),
+    serviceAccounts: (spec?.serviceAccountIDs ?? []).map((id) => ({
+      id,
+      name: accounts.get(id)?.metadata.name,
+      expiry: accounts.get(id)?.status?.expiry,
+    })),
+    projects: (lists.projects ?? [])
+      .filter((p) => p.spec.groupIDs.includes(group.metadata.id))
+      .map((p) => ({ id: p.metadata.id, name: p.metadata.name })),
   }
 }
 

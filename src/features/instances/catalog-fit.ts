@@ -16,14 +16,19 @@ export function imageMismatch(image: Image, flavor: Flavor): string | undefined 
   const gpu = flavor.spec.gpu
   const imageArch = spec.architecture
   const flavorArch = flavor.spec.architecture
-  if (imageArch && flavorArch && imageArch !== flavorArch) return `The image is built for ${imageArch}; the flavor is ${flavorArch}.`
-  if (spec.virtualization === 'virtualized' && flavor.spec.baremetal) return 'The image boots virtual machines only; the flavor is bare metal.'
-  if (spec.virtualization === 'baremetal' && !flavor.spec.baremetal) return 'The image boots bare metal only; the flavor is a virtual machine.'
+  if (imageArch && flavorArch && imageArch !== flavorArch)
+    return `The image is built for ${imageArch}; the flavor is ${flavorArch}.`
+  if (spec.virtualization === 'virtualized' && flavor.spec.baremetal)
+    return 'The image boots virtual machines only; the flavor is bare metal.'
+  if (spec.virtualization === 'baremetal' && !flavor.spec.baremetal)
+    return 'The image boots bare metal only; the flavor is a virtual machine.'
   const drivers = spec.gpu?.vendor
   if (drivers && !gpu) return `The image carries ${drivers} GPU drivers; the flavor has no GPU.`
-  if (drivers && gpu && drivers !== gpu.vendor) return `The image carries ${drivers} GPU drivers; the flavor has ${gpu.vendor} GPUs.`
+  if (drivers && gpu && drivers !== gpu.vendor)
+    return `The image carries ${drivers} GPU drivers; the flavor has ${gpu.vendor} GPUs.`
   const models = spec.gpu?.models
-  if (gpu && drivers && models?.length && !models.includes(gpu.model)) return `The image's drivers support ${models.join(', ')}, not ${gpu.model}.`
+  if (gpu && drivers && models?.length && !models.includes(gpu.model))
+    return `The image's drivers support ${models.join(', ')}, not ${gpu.model}.`
   return undefined
 }
 
@@ -35,7 +40,10 @@ export function imagesFor(images: Image[], flavor: Flavor | undefined): Image[] 
   const ready = (image: Image) => !image.status?.state || image.status.state === 'ready'
   const fitting = images.filter((image) => (flavor ? imageMismatch(image, flavor) === undefined : ready(image)))
   const withDrivers = (image: Image) => (flavor?.spec.gpu && image.spec?.gpu ? 0 : 1)
-  return [...fitting].sort((a, b) => withDrivers(a) - withDrivers(b) || (b.metadata.creationTime ?? '').localeCompare(a.metadata.creationTime ?? ''))
+  return [...fitting].sort(
+    (a, b) =>
+      withDrivers(a) - withDrivers(b) || (b.metadata.creationTime ?? '').localeCompare(a.metadata.creationTime ?? ''),
+  )
 }
 
 export type FlavorKind = 'all' | 'gpu' | 'cpu'
@@ -74,7 +82,9 @@ export function describeGpu(flavor: Flavor): string {
 /** "Ubuntu 24.04 · NVIDIA 570.133.20" — what a person picks an image by. */
 export function describeImage(image: Image): string {
   const os = image.spec?.os
-  const system = os?.distro ? `${os.distro[0]!.toUpperCase()}${os.distro.slice(1)} ${os.version ?? ''}`.trim() : undefined
+  const system = os?.distro
+    ? `${os.distro[0]!.toUpperCase()}${os.distro.slice(1)} ${os.version ?? ''}`.trim()
+    : undefined
   const drivers = image.spec?.gpu ? `${image.spec.gpu.vendor} ${image.spec.gpu.driver ?? ''}`.trim() : undefined
   return [system, drivers].filter(Boolean).join(' · ')
 }

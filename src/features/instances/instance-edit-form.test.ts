@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import { instanceSchema, type Instance } from '../../api/schemas/regional'
-import { changesOf, decodeUserData, describeChanges, editDefaults, encodeUserData, formFieldFor, hasChanges, instanceEditForm, needsConfirmation, toUpdateBody, type InstanceEditValues } from './instance-edit-form'
+import {
+  changesOf,
+  decodeUserData,
+  describeChanges,
+  editDefaults,
+  encodeUserData,
+  formFieldFor,
+  hasChanges,
+  instanceEditForm,
+  needsConfirmation,
+  toUpdateBody,
+  type InstanceEditValues,
+} from './instance-edit-form'
 
 const cloudConfig = '#cloud-config\npackages:\n  - nginx\n# café ☕\n'
 const cloudConfigBase64 = Buffer.from(cloudConfig, 'utf8').toString('base64')
@@ -23,7 +35,13 @@ const instance: Instance = instanceSchema.parse({
     userData: cloudConfigBase64,
     networking: { securityGroups: ['sg-api', 'sg-mon'], publicIP: true, allowedSourceAddresses: ['10.8.0.0/16'] },
   },
-  status: { regionId: 'eu-west-1', networkId: 'net-1', powerState: 'Running', privateIP: '10.40.0.10', publicIP: '203.0.113.10' },
+  status: {
+    regionId: 'eu-west-1',
+    networkId: 'net-1',
+    powerState: 'Running',
+    privateIP: '10.40.0.10',
+    publicIP: '203.0.113.10',
+  },
 })
 
 const issues = (values: InstanceEditValues) => {
@@ -34,7 +52,13 @@ const issues = (values: InstanceEditValues) => {
 describe('instance edit form', () => {
   it('starts from everything the instance has, and sends it back unchanged when nothing is touched', () => {
     const defaults = editDefaults(instance)
-    expect(defaults).toMatchObject({ userData: cloudConfig, keptUserData: null, allowedSourceAddresses: '10.8.0.0/16', securityGroupIds: ['sg-api', 'sg-mon'], publicIP: true })
+    expect(defaults).toMatchObject({
+      userData: cloudConfig,
+      keptUserData: null,
+      allowedSourceAddresses: '10.8.0.0/16',
+      securityGroupIds: ['sg-api', 'sg-mon'],
+      publicIP: true,
+    })
     expect(issues(defaults)).toEqual([])
     expect(toUpdateBody(defaults)).toEqual({
       metadata: { name: 'gateway-0', description: 'Public entry', tags: [{ name: 'env', value: 'production' }] },
@@ -49,8 +73,19 @@ describe('instance edit form', () => {
   })
 
   it('clears what the user emptied: the update replaces the whole spec', () => {
-    const emptied = { ...editDefaults(instance), description: '  ', tags: [], securityGroupIds: [], publicIP: false, allowedSourceAddresses: '\n', userData: '   ' }
-    expect(toUpdateBody(emptied)).toEqual({ metadata: { name: 'gateway-0' }, spec: { flavorId: 'c1-large', imageId: 'ubuntu-24', networking: { securityGroups: [], publicIP: false } } })
+    const emptied = {
+      ...editDefaults(instance),
+      description: '  ',
+      tags: [],
+      securityGroupIds: [],
+      publicIP: false,
+      allowedSourceAddresses: '\n',
+      userData: '   ',
+    }
+    expect(toUpdateBody(emptied)).toEqual({
+      metadata: { name: 'gateway-0' },
+      spec: { flavorId: 'c1-large', imageId: 'ubuntu-24', networking: { securityGroups: [], publicIP: false } },
+    })
   })
 
   it('sends allowed source addresses one per line or comma, canonical and each once, and names the bad ones', () => {
@@ -101,17 +136,42 @@ describe('instance edit form', () => {
     expect(hasChanges(changes)).toBe(true)
     expect(needsConfirmation(changes)).toBe(false)
 
-    expect(changesOf(before, { ...before, flavorId: 'c1-xlarge' }).resize).toEqual({ from: 'c1-large', to: 'c1-xlarge' })
+    expect(changesOf(before, { ...before, flavorId: 'c1-xlarge' }).resize).toEqual({
+      from: 'c1-large',
+      to: 'c1-xlarge',
+    })
     expect(needsConfirmation(changesOf(before, { ...before, flavorId: 'c1-xlarge' }))).toBe(true)
     expect(needsConfirmation(changesOf(before, { ...before, imageId: 'rocky-9' }))).toBe(true)
     // Whitespace the body does not carry, and another order of the same groups, change nothing.
-    expect(hasChanges(changesOf(before, { ...before, name: ' gateway-0 ', description: 'Public entry ', securityGroupIds: ['sg-mon', 'sg-api'] }))).toBe(false)
+    expect(
+      hasChanges(
+        changesOf(before, {
+          ...before,
+          name: ' gateway-0 ',
+          description: 'Public entry ',
+          securityGroupIds: ['sg-mon', 'sg-api'],
+        }),
+      ),
+    ).toBe(false)
   })
 
   it('says each change in words, with names where the lists gave them', () => {
     const before = editDefaults(instance)
-    const after = { ...before, name: 'gateway-1', tags: [], flavorId: 'c1-xlarge', imageId: 'rocky-9', securityGroupIds: ['sg-api', 'sg-ssh'], publicIP: false, userData: '#cloud-config\n' }
-    const names = { flavor: (id: string) => id.replace('-', '.'), image: (id: string) => `image ${id}`, group: (id: string) => ({ 'sg-ssh': 'ssh', 'sg-mon': 'monitoring' })[id] ?? id }
+    const after = {
+      ...before,
+      name: 'gateway-1',
+      tags: [],
+      flavorId: 'c1-xlarge',
+      imageId: 'rocky-9',
+      securityGroupIds: ['sg-api', 'sg-ssh'],
+      publicIP: false,
+      userData: '#cloud-config\n',
+    }
+    const names = {
+      flavor: (id: string) => id.replace('-', '.'),
+      image: (id: string) => `image ${id}`,
+      group: (id: string) => ({ 'sg-ssh': 'ssh', 'sg-mon': 'monitoring' })[id] ?? id,
+    }
     expect(describeChanges(changesOf(before, after), names, '203.0.113.10')).toEqual([
       'Renamed from gateway-0 to gateway-1.',
       'New tags.',
@@ -133,7 +193,14 @@ describe('instance edit form', () => {
   })
 
   it('places the platform errors on the fields showing them', () => {
-    const sent = { tags: [{ name: '', value: '' }, { name: 'env', value: 'x' }, { name: 'team', value: 'y' }], keptUserData: null }
+    const sent = {
+      tags: [
+        { name: '', value: '' },
+        { name: 'env', value: 'x' },
+        { name: 'team', value: 'y' },
+      ],
+      keptUserData: null,
+    }
     expect(formFieldFor('metadata.name', sent)).toBe('name')
     expect(formFieldFor('spec.flavorId', sent)).toBe('flavorId')
     expect(formFieldFor('spec.imageId', sent)).toBe('imageId')

@@ -107,7 +107,11 @@ export function toUpdateBody(values: InstanceEditValues): InstanceUpdate {
       flavorId: values.flavorId.trim(),
       imageId: values.imageId.trim(),
       // Sent even when empty: the update replaces the instance's networking, so an empty list removes every group.
-      networking: { securityGroups: [...new Set(values.securityGroupIds)], publicIP: values.publicIP, ...(allowed.length ? { allowedSourceAddresses: allowed } : {}) },
+      networking: {
+        securityGroups: [...new Set(values.securityGroupIds)],
+        publicIP: values.publicIP,
+        ...(allowed.length ? { allowedSourceAddresses: allowed } : {}),
+      },
       ...(userData !== undefined ? { userData } : {}),
     },
   }
@@ -128,7 +132,8 @@ export interface InstanceChanges {
   userData: boolean
 }
 
-const sameSet = (a: readonly string[] = [], b: readonly string[] = []) => a.length === b.length && a.every((x) => b.includes(x))
+const sameSet = (a: readonly string[] = [], b: readonly string[] = []) =>
+  a.length === b.length && a.every((x) => b.includes(x))
 
 /** What saving would change, judged on the request bodies, so only what reaches the platform counts. */
 export function changesOf(before: InstanceEditValues, after: InstanceEditValues): InstanceChanges {
@@ -148,7 +153,10 @@ export function changesOf(before: InstanceEditValues, after: InstanceEditValues)
     ...(a.spec.imageId !== b.spec.imageId ? { rebuild: { from: a.spec.imageId, to: b.spec.imageId } } : {}),
     ...(added.length || removed.length ? { securityGroups: { added, removed } } : {}),
     ...(publicBefore !== publicAfter ? { publicIP: publicAfter } : {}),
-    allowedSourceAddresses: !sameSet(a.spec.networking?.allowedSourceAddresses, b.spec.networking?.allowedSourceAddresses),
+    allowedSourceAddresses: !sameSet(
+      a.spec.networking?.allowedSourceAddresses,
+      b.spec.networking?.allowedSourceAddresses,
+    ),
     userData: a.spec.userData !== b.spec.userData,
   }
 }
@@ -175,15 +183,23 @@ export function describeChanges(changes: InstanceChanges, names: ChangeNames, pu
   if (changes.name) items.push(`Renamed from ${changes.name.from} to ${changes.name.to}.`)
   if (changes.description) items.push('New description.')
   if (changes.tags) items.push('New tags.')
-  if (changes.resize) items.push(`Resized from ${names.flavor(changes.resize.from)} to ${names.flavor(changes.resize.to)}.`)
-  if (changes.rebuild) items.push(`Rebuilt from ${names.image(changes.rebuild.to)} (was ${names.image(changes.rebuild.from)}): its disk is erased.`)
+  if (changes.resize)
+    items.push(`Resized from ${names.flavor(changes.resize.from)} to ${names.flavor(changes.resize.to)}.`)
+  if (changes.rebuild)
+    items.push(
+      `Rebuilt from ${names.image(changes.rebuild.to)} (was ${names.image(changes.rebuild.from)}): its disk is erased.`,
+    )
   if (changes.securityGroups) {
     const { added, removed } = changes.securityGroups
-    const parts = [added.length ? `adds ${added.map(names.group).join(', ')}` : '', removed.length ? `removes ${removed.map(names.group).join(', ')}` : '']
+    const parts = [
+      added.length ? `adds ${added.map(names.group).join(', ')}` : '',
+      removed.length ? `removes ${removed.map(names.group).join(', ')}` : '',
+    ]
     items.push(`Security groups: ${parts.filter(Boolean).join('; ')}.`)
   }
   if (changes.publicIP === true) items.push('A public IPv4 address is assigned.')
-  if (changes.publicIP === false) items.push(`The public IPv4 address${publicAddress ? ` ${publicAddress}` : ''} is released.`)
+  if (changes.publicIP === false)
+    items.push(`The public IPv4 address${publicAddress ? ` ${publicAddress}` : ''} is released.`)
   if (changes.allowedSourceAddresses) items.push('New allowed source addresses.')
   if (changes.userData) items.push('New user data, read by cloud-init on a fresh disk.')
   return items
@@ -193,7 +209,10 @@ export function describeChanges(changes: InstanceChanges, names: ChangeNames, pu
  * Maps a field path the platform names ("spec.networking.allowedSourceAddresses.1") to the form field showing it,
  * given the values sent: a tag's index counts only the rows sent, and kept binary user data has no field on screen.
  */
-export function formFieldFor(apiPath: string, sent: Pick<InstanceEditValues, 'tags' | 'keptUserData'>): string | undefined {
+export function formFieldFor(
+  apiPath: string,
+  sent: Pick<InstanceEditValues, 'tags' | 'keptUserData'>,
+): string | undefined {
   const path = apiPath.replace(/^(metadata|spec)\./, '')
   if (path.startsWith('networking.securityGroups')) return 'securityGroupIds'
   if (path.startsWith('networking.allowedSourceAddresses')) return 'allowedSourceAddresses'

@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest'
-import { createDefaults, formFieldFor, instanceCreateForm, toCreateBody, type InstanceCreateValues } from './instance-form'
+import {
+  createDefaults,
+  formFieldFor,
+  instanceCreateForm,
+  toCreateBody,
+  type InstanceCreateValues,
+} from './instance-form'
 
 const valid: InstanceCreateValues = {
   name: 'trainer-0',
   description: '',
-  tags: [{ name: 'job', value: 'pretrain' }, { name: '', value: '' }],
+  tags: [
+    { name: 'job', value: 'pretrain' },
+    { name: '', value: '' },
+  ],
   organizationId: 'acme',
   projectId: 'ml',
   regionId: 'eu-west-1',
@@ -25,11 +34,20 @@ describe('instance create form', () => {
     expect(issues(valid)).toEqual([])
     expect(toCreateBody(valid)).toEqual({
       metadata: { name: 'trainer-0', tags: [{ name: 'job', value: 'pretrain' }] },
-      spec: { organizationId: 'acme', projectId: 'ml', networkId: 'net-1', flavorId: 'h100-1', imageId: 'cuda', networking: { securityGroups: ['sg-ssh', 'sg-nccl'], publicIP: true } },
+      spec: {
+        organizationId: 'acme',
+        projectId: 'ml',
+        networkId: 'net-1',
+        flavorId: 'h100-1',
+        imageId: 'cuda',
+        networking: { securityGroups: ['sg-ssh', 'sg-nccl'], publicIP: true },
+      },
     })
   })
   it('leaves security groups out when none is chosen and says no public address explicitly', () => {
-    expect(toCreateBody({ ...valid, securityGroupIds: [], publicIP: false }).spec.networking).toEqual({ publicIP: false })
+    expect(toCreateBody({ ...valid, securityGroupIds: [], publicIP: false }).spec.networking).toEqual({
+      publicIP: false,
+    })
   })
   it('asks for each missing choice by name', () => {
     expect(issues({ ...valid, networkId: '', flavorId: '', imageId: ' ' })).toEqual([
@@ -42,7 +60,9 @@ describe('instance create form', () => {
 
 describe('createDefaults', () => {
   it('starts from the scope', () => {
-    expect(createDefaults({ organizationId: 'acme', projectId: 'ml', regionId: 'eu-west-1' }, new URLSearchParams())).toMatchObject({
+    expect(
+      createDefaults({ organizationId: 'acme', projectId: 'ml', regionId: 'eu-west-1' }, new URLSearchParams()),
+    ).toMatchObject({
       organizationId: 'acme',
       projectId: 'ml',
       regionId: 'eu-west-1',
@@ -50,7 +70,12 @@ describe('createDefaults', () => {
     })
   })
   it('takes the flavor and region a link carries over the scope', () => {
-    expect(createDefaults({ organizationId: 'acme', regionId: 'eu-west-1' }, new URLSearchParams('flavor=h200-4&region=us-east-1'))).toMatchObject({
+    expect(
+      createDefaults(
+        { organizationId: 'acme', regionId: 'eu-west-1' },
+        new URLSearchParams('flavor=h200-4&region=us-east-1'),
+      ),
+    ).toMatchObject({
       regionId: 'us-east-1',
       flavorId: 'h200-4',
       projectId: '',

@@ -71,5 +71,7 @@ export function formFieldFor(apiPath: string, tagRows: readonly { name: string }
   if (path === 'networking.publicIP') return 'publicIP'
   const tag = tagFieldFor(path, tagRows)
   if (tag) return tag
-  return ['name', 'description', 'networkId', 'flavorId', 'imageId', 'projectId', 'organizationId'].includes(path) ? path : undefined
+  return ['name', 'description', 'networkId', 'flavorId', 'imageId', 'projectId', 'organizationId'].includes(path)
+    ? path
+    : undefined
 }

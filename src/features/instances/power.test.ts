@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import { POWER_ACTIONS } from '../../api/instances'
-import { acceptedMessage, deleteDisabledReason, disabledReason, editDisabledReason, instanceCan, needsConfirmation, type PowerSubject } from './power'
+import {
+  acceptedMessage,
+  deleteDisabledReason,
+  disabledReason,
+  editDisabledReason,
+  instanceCan,
+  needsConfirmation,
+  type PowerSubject,
+} from './power'
 
-const at = (powerState: string | undefined, provisioningStatus = 'provisioned'): PowerSubject => ({ metadata: { provisioningStatus }, status: { powerState } })
+const at = (powerState: string | undefined, provisioningStatus = 'provisioned'): PowerSubject => ({
+  metadata: { provisioningStatus },
+  status: { powerState },
+})
 const allowed = (subject: PowerSubject) => POWER_ACTIONS.filter((action) => instanceCan(subject, action))
 
 describe('power actions by state', () => {
@@ -18,7 +29,9 @@ describe('power actions by state', () => {
   it('allows nothing on a failed or deleting instance, whatever its power state says', () => {
     expect(allowed(at('Running', 'error'))).toEqual([])
     expect(allowed(at('Stopped', 'deprovisioning'))).toEqual([])
-    expect(disabledReason(at('Running', 'error'), 'stop')).toBe('The instance failed to provision; delete it and create it again.')
+    expect(disabledReason(at('Running', 'error'), 'stop')).toBe(
+      'The instance failed to provision; delete it and create it again.',
+    )
     expect(disabledReason(at('Stopped', 'deprovisioning'), 'start')).toBe('The instance is being deleted.')
   })
   it('gives a reason for every refusal that says what to do or wait for', () => {
@@ -29,11 +42,14 @@ describe('power actions by state', () => {
     expect(disabledReason(at('Pending'), 'start')).toBe('The instance is already starting.')
     expect(disabledReason(at('Stopping'), 'start')).toBe('The instance is stopping; wait until it is Stopped.')
     expect(disabledReason(at(undefined), 'start')).toBe('The platform has not reported the power state yet.')
-    expect(disabledReason(at('Hibernated'), 'start')).toBe('The platform reports the power state "Hibernated", which allows no power action.')
+    expect(disabledReason(at('Hibernated'), 'start')).toBe(
+      'The platform reports the power state "Hibernated", which allows no power action.',
+    )
   })
   it('never gives a reason for an allowed action', () => {
     for (const state of ['Pending', 'Running', 'Stopping', 'Stopped', undefined]) {
-      for (const action of POWER_ACTIONS) expect(instanceCan(at(state), action)).toBe(disabledReason(at(state), action) === undefined)
+      for (const action of POWER_ACTIONS)
+        expect(instanceCan(at(state), action)).toBe(disabledReason(at(state), action) === undefined)
     }
   })
 })
@@ -48,7 +64,8 @@ describe('delete', () => {
 
 describe('edit', () => {
   it('is allowed in any power state, failed included, but not while deleting', () => {
-    for (const state of ['Pending', 'Running', 'Stopping', 'Stopped']) expect(editDisabledReason(at(state))).toBeUndefined()
+    for (const state of ['Pending', 'Running', 'Stopping', 'Stopped'])
+      expect(editDisabledReason(at(state))).toBeUndefined()
     expect(editDisabledReason(at('Running', 'error'))).toBeUndefined()
     expect(editDisabledReason(at('Running', 'deprovisioning'))).toBe('The instance is being deleted.')
   })

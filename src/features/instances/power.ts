@@ -22,13 +22,19 @@ export function disabledReason(instance: PowerSubject, action: PowerAction): str
   if (state === NEEDS[action]) return undefined
   switch (state) {
     case 'Pending':
-      return action === 'start' ? 'The instance is already starting.' : 'The instance is starting; wait until it is Running.'
+      return action === 'start'
+        ? 'The instance is already starting.'
+        : 'The instance is starting; wait until it is Running.'
     case 'Stopping':
-      return action === 'stop' ? 'The instance is already stopping.' : 'The instance is stopping; wait until it is Stopped.'
+      return action === 'stop'
+        ? 'The instance is already stopping.'
+        : 'The instance is stopping; wait until it is Stopped.'
     case 'Running':
       return 'The instance is already running.'
     case 'Stopped':
-      return action === 'stop' ? 'The instance is already stopped.' : 'A stopped instance cannot be rebooted; start it instead.'
+      return action === 'stop'
+        ? 'The instance is already stopped.'
+        : 'A stopped instance cannot be rebooted; start it instead.'
     case undefined:
       return 'The platform has not reported the power state yet.'
     default:
@@ -42,7 +48,9 @@ export function instanceCan(instance: PowerSubject, action: PowerAction): boolea
 
 /** Deleting is always allowed, except a second time while the first is under way. */
 export function deleteDisabledReason(instance: PowerSubject): string | undefined {
-  return instance.metadata.provisioningStatus === 'deprovisioning' ? 'The instance is already being deleted.' : undefined
+  return instance.metadata.provisioningStatus === 'deprovisioning'
+    ? 'The instance is already being deleted.'
+    : undefined
 }
 
 /** Editing is allowed in any state except while the instance is being deleted (the platform refuses it then). */
@@ -60,6 +68,9 @@ export function needsConfirmation(action: PowerAction): action is 'stop' | 'rebo
 
 /** The notification once the platform has accepted the action; a hard reboot says it was one. */
 export function acceptedMessage(name: string, action: PowerAction, hard = false): string {
-  if (action === 'reboot') return hard ? `Instance ${name} is being power-cycled (hard reboot).` : `Instance ${name} is rebooting (soft ACPI reboot).`
+  if (action === 'reboot')
+    return hard
+      ? `Instance ${name} is being power-cycled (hard reboot).`
+      : `Instance ${name} is rebooting (soft ACPI reboot).`
   return `Instance ${name} is ${action === 'start' ? 'starting' : 'stopping'}.`
 }

@@ -5,10 +5,46 @@ import type { ModelEntry } from './model-entry'
 const model = (id: string, fields: Partial<ModelEntry>): ModelEntry => ({ id, name: id, ...fields })
 
 const MODELS: ModelEntry[] = [
-  model('big', { name: 'Big Chat', developer: 'Meta', model_type: 'TextGeneration', context_length: 131072, parameters: 70e9, input_price_per_million: '0.88', output_price_per_million: '0.88', licenses: [{ name: 'Llama' }] }),
-  model('small', { name: 'Small Chat', developer: 'Mistral AI', model_type: 'TextGeneration', context_length: 32768, parameters: 7e9, input_price_per_million: '0.20', output_price_per_million: '0.20', licenses: [{ name: 'Apache' }] }),
-  model('pricey', { name: 'Pricey Chat', developer: 'Meta', model_type: 'TextGeneration', context_length: 131072, parameters: 405e9, input_price_per_million: '3.50', output_price_per_million: '3.50', licenses: [{ name: 'Llama' }] }),
-  model('embed', { name: 'Embedder', developer: 'BAAI', model_type: 'Embedding', context_length: 8192, parameters: 5e8, input_price_per_million: '0.0100', output_price_per_million: '0', licenses: [{ name: 'MIT' }] }),
+  model('big', {
+    name: 'Big Chat',
+    developer: 'Meta',
+    model_type: 'TextGeneration',
+    context_length: 131072,
+    parameters: 70e9,
+    input_price_per_million: '0.88',
+    output_price_per_million: '0.88',
+    licenses: [{ name: 'Llama' }],
+  }),
+  model('small', {
+    name: 'Small Chat',
+    developer: 'Mistral AI',
+    model_type: 'TextGeneration',
+    context_length: 32768,
+    parameters: 7e9,
+    input_price_per_million: '0.20',
+    output_price_per_million: '0.20',
+    licenses: [{ name: 'Apache' }],
+  }),
+  model('pricey', {
+    name: 'Pricey Chat',
+    developer: 'Meta',
+    model_type: 'TextGeneration',
+    context_length: 131072,
+    parameters: 405e9,
+    input_price_per_million: '3.50',
+    output_price_per_million: '3.50',
+    licenses: [{ name: 'Llama' }],
+  }),
+  model('embed', {
+    name: 'Embedder',
+    developer: 'BAAI',
+    model_type: 'Embedding',
+    context_length: 8192,
+    parameters: 5e8,
+    input_price_per_million: '0.0100',
+    output_price_per_million: '0',
+    licenses: [{ name: 'MIT' }],
+  }),
 ]
 
 const ids = (params: string) => {
@@ -18,7 +54,9 @@ const ids = (params: string) => {
 
 describe('catalog state in the URL', () => {
   it('falls back on anything malformed', () => {
-    const state = readCatalogState(new URLSearchParams('sort=-bogus&view=grid&minContext=abc&maxPrice=1e9&inTokens=-4&per=week'))
+    const state = readCatalogState(
+      new URLSearchParams('sort=-bogus&view=grid&minContext=abc&maxPrice=1e9&inTokens=-4&per=week'),
+    )
     expect(state.sort).toEqual({ key: 'name', direction: 'asc' })
     expect(state.view).toBe('cards')
     expect(state.minContext).toBeNull()

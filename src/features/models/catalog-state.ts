@@ -67,7 +67,11 @@ export function readCatalogState(params: URLSearchParams): CatalogState {
 }
 
 /** A copy of the params with `key` set to the values (removed when empty or null). */
-export function withParam(params: URLSearchParams, key: string, value: string | number | null | readonly string[]): URLSearchParams {
+export function withParam(
+  params: URLSearchParams,
+  key: string,
+  value: string | number | null | readonly string[],
+): URLSearchParams {
   const next = new URLSearchParams(params)
   next.delete(key)
   const values = value === null ? [] : Array.isArray(value) ? value : [String(value)]
@@ -85,7 +89,14 @@ export function clearFilters(params: URLSearchParams): URLSearchParams {
 }
 
 export function hasFilters(state: CatalogState): boolean {
-  return state.q !== '' || state.type !== null || state.developers.length > 0 || state.licenses.length > 0 || state.minContext !== null || state.maxPrice !== null
+  return (
+    state.q !== '' ||
+    state.type !== null ||
+    state.developers.length > 0 ||
+    state.licenses.length > 0 ||
+    state.minContext !== null ||
+    state.maxPrice !== null
+  )
 }
 
 export function toggleCompare(state: CatalogState, id: string): string[] {
@@ -142,7 +153,14 @@ export function selectModels(priced: readonly PricedModel[], state: CatalogState
     if (state.minContext !== null && (model.context_length ?? 0) < state.minContext) return false
     if (maxPrice && [input, output].some((price) => price !== undefined && price.gt(maxPrice))) return false
     if (maxPrice && input === undefined) return false
-    return matchesSearch(state.q, [model.name, model.id, model.developer, model.description, model.hf_id, model.model_type])
+    return matchesSearch(state.q, [
+      model.name,
+      model.id,
+      model.developer,
+      model.description,
+      model.hf_id,
+      model.model_type,
+    ])
   })
   // The sort is stable, so equal prices stay in name order.
   const byName = sortBy(matched, (entry) => entry.model.name, 'asc')

@@ -19,8 +19,15 @@ export function modelCodeSamples(model: Pick<ModelEntry, 'id' | 'model_type'>, i
   const base = `${inferenceUrl.replace(/\/+$/, '')}/v1`
   const embedding = isEmbeddingModel(model)
   const path = embedding ? '/embeddings' : '/chat/completions'
-  const body = embedding ? { model: model.id, input: EMBEDDING_INPUT } : { model: model.id, messages: [{ role: 'user', content: CHAT_PROMPT }] }
-  const curl = [`curl ${shellQuote(base + path)}`, `-H "Authorization: Bearer $TOKEN"`, `-H 'Content-Type: application/json'`, `-d ${shellQuote(JSON.stringify(body, null, 2))}`].join(' \\\n  ')
+  const body = embedding
+    ? { model: model.id, input: EMBEDDING_INPUT }
+    : { model: model.id, messages: [{ role: 'user', content: CHAT_PROMPT }] }
+  const curl = [
+    `curl ${shellQuote(base + path)}`,
+    `-H "Authorization: Bearer $TOKEN"`,
+    `-H 'Content-Type: application/json'`,
+    `-d ${shellQuote(JSON.stringify(body, null, 2))}`,
+  ].join(' \\\n  ')
 
   const python = [
     'import os',
@@ -29,7 +36,10 @@ export function modelCodeSamples(model: Pick<ModelEntry, 'id' | 'model_type'>, i
     `client = OpenAI(base_url=${JSON.stringify(base)}, api_key=os.environ["TOKEN"])`,
     '',
     ...(embedding
-      ? [`response = client.embeddings.create(model=${JSON.stringify(model.id)}, input=${JSON.stringify(EMBEDDING_INPUT)})`, 'print(len(response.data[0].embedding))']
+      ? [
+          `response = client.embeddings.create(model=${JSON.stringify(model.id)}, input=${JSON.stringify(EMBEDDING_INPUT)})`,
+          'print(len(response.data[0].embedding))',
+        ]
       : [
           'response = client.chat.completions.create(',
           `    model=${JSON.stringify(model.id)},`,
@@ -45,7 +55,10 @@ export function modelCodeSamples(model: Pick<ModelEntry, 'id' | 'model_type'>, i
     `const client = new OpenAI({ baseURL: '${base}', apiKey: process.env.TOKEN })`,
     '',
     ...(embedding
-      ? [`const response = await client.embeddings.create({ model: '${model.id}', input: '${EMBEDDING_INPUT}' })`, 'console.log(response.data[0].embedding.length)']
+      ? [
+          `const response = await client.embeddings.create({ model: '${model.id}', input: '${EMBEDDING_INPUT}' })`,
+          'console.log(response.data[0].embedding.length)',
+        ]
       : [
           'const response = await client.chat.completions.create({',
           `  model: '${model.id}',`,

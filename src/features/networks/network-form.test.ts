@@ -5,7 +5,10 @@ import { findOverlap, formFieldFor, networkCreateForm, toCreateBody, type Networ
 const valid: NetworkCreateValues = {
   name: 'training-net',
   description: '',
-  tags: [{ name: 'env', value: 'prod' }, { name: '', value: '' }],
+  tags: [
+    { name: 'env', value: 'prod' },
+    { name: '', value: '' },
+  ],
   organizationId: 'acme',
   projectId: 'ml',
   regionId: 'eu-west-1',
@@ -24,17 +27,32 @@ describe('network create form', () => {
     expect(issues(valid)).toEqual([])
     expect(toCreateBody(valid)).toEqual({
       metadata: { name: 'training-net', tags: [{ name: 'env', value: 'prod' }] },
-      spec: { organizationId: 'acme', projectId: 'ml', regionId: 'eu-west-1', prefix: '10.8.0.0/16', dnsNameservers: ['1.1.1.1'], routes: [{ prefix: '192.168.0.0/24', nexthop: '10.8.0.1' }] },
+      spec: {
+        organizationId: 'acme',
+        projectId: 'ml',
+        regionId: 'eu-west-1',
+        prefix: '10.8.0.0/16',
+        dnsNameservers: ['1.1.1.1'],
+        routes: [{ prefix: '192.168.0.0/24', nexthop: '10.8.0.1' }],
+      },
     })
   })
   it('explains a prefix with host bits and suggests the fix', () => {
-    expect(issues({ ...valid, prefix: '10.8.3.0/16' })).toEqual(['prefix: 10.8.3.0/16 has host bits set: a /16 block starts at 10.8.0.0. Use 10.8.0.0/16.'])
+    expect(issues({ ...valid, prefix: '10.8.3.0/16' })).toEqual([
+      'prefix: 10.8.3.0/16 has host bits set: a /16 block starts at 10.8.0.0. Use 10.8.0.0/16.',
+    ])
   })
   it('enforces the /24-or-larger rule', () => {
-    expect(issues({ ...valid, prefix: '10.8.0.0/26', routes: [] })[0]).toMatch(/^prefix: A network must be \/24 or larger/)
+    expect(issues({ ...valid, prefix: '10.8.0.0/26', routes: [] })[0]).toMatch(
+      /^prefix: A network must be \/24 or larger/,
+    )
   })
   it('names the bad DNS server and route fields', () => {
-    const found = issues({ ...valid, dnsNameservers: [{ address: '8.8.8' }], routes: [{ prefix: '10.0.0.0/33', nexthop: '172.16.0.1' }] })
+    const found = issues({
+      ...valid,
+      dnsNameservers: [{ address: '8.8.8' }],
+      routes: [{ prefix: '10.0.0.0/33', nexthop: '172.16.0.1' }],
+    })
     expect(found).toEqual([
       'dnsNameservers.0.address: An IPv4 address has four numbers separated by dots; "8.8.8" has 3.',
       'routes.0.prefix: The prefix length must be a number from 0 to 32, not "33".',
@@ -42,8 +60,18 @@ describe('network create form', () => {
     ])
   })
   it('rejects duplicate tag names and names the platform would refuse', () => {
-    const found = issues({ ...valid, name: '-bad', tags: [{ name: 'env', value: 'a' }, { name: 'env', value: 'b' }] })
-    expect(found).toEqual([expect.stringMatching(/^name: Use letters/), 'tags.1.name: The tag "env" is already set above.'])
+    const found = issues({
+      ...valid,
+      name: '-bad',
+      tags: [
+        { name: 'env', value: 'a' },
+        { name: 'env', value: 'b' },
+      ],
+    })
+    expect(found).toEqual([
+      expect.stringMatching(/^name: Use letters/),
+      'tags.1.name: The tag "env" is already set above.',
+    ])
   })
 })
 
@@ -67,7 +95,11 @@ describe('formFieldFor', () => {
 
 describe('findOverlap', () => {
   const network = (id: string, projectId: string, prefix: string) =>
-    ({ metadata: { id, name: id, projectId }, spec: { dnsNameservers: [] }, status: { prefix, regionId: 'r' } }) as unknown as Network
+    ({
+      metadata: { id, name: id, projectId },
+      spec: { dnsNameservers: [] },
+      status: { prefix, regionId: 'r' },
+    }) as unknown as Network
   const existing = [network('a', 'ml', '10.0.0.0/16'), network('b', 'other', '10.8.0.0/16')]
   it('finds an overlapping network in the same project only', () => {
     expect(findOverlap('10.0.4.0/24', existing, 'ml')?.metadata.id).toBe('a')

@@ -1,7 +1,15 @@
 import { z } from 'zod'
 import type { Network, NetworkCreate, NetworkUpdate } from '../../api/schemas/regional'
 import { contains, overlaps, parseCidr, parseIpv4 } from '../../lib/cidr'
-import { cidrBlock, ipv4Address, networkPrefix, resourceName, tagFieldFor, tagRows, tagsFromRows } from '../../lib/validation'
+import {
+  cidrBlock,
+  ipv4Address,
+  networkPrefix,
+  resourceName,
+  tagFieldFor,
+  tagRows,
+  tagsFromRows,
+} from '../../lib/validation'
 
 // The network form as the user edits it: tags, DNS servers and routes as rows. onSubmit maps it to the API body.
 
@@ -13,7 +21,8 @@ const rowsBase = {
     rows.forEach((row, index) => {
       if (!row.address.trim()) return
       const check = ipv4Address.safeParse(row.address)
-      if (!check.success) ctx.addIssue({ code: 'custom', path: [index, 'address'], message: check.error.issues[0]!.message })
+      if (!check.success)
+        ctx.addIssue({ code: 'custom', path: [index, 'address'], message: check.error.issues[0]!.message })
     })
   }),
   routes: z.array(routeRow),
@@ -53,18 +62,25 @@ function checkRoutes(routes: z.infer<typeof routeRow>[], networkPrefixText: stri
   routes.forEach((route, index) => {
     if (!route.prefix.trim() && !route.nexthop.trim()) return
     const prefix = cidrBlock.safeParse(route.prefix)
-    if (!prefix.success) ctx.addIssue({ code: 'custom', path: ['routes', index, 'prefix'], message: prefix.error.issues[0]!.message })
+    if (!prefix.success)
+      ctx.addIssue({ code: 'custom', path: ['routes', index, 'prefix'], message: prefix.error.issues[0]!.message })
     const hop = parseIpv4(route.nexthop)
     if (!hop.ok) ctx.addIssue({ code: 'custom', path: ['routes', index, 'nexthop'], message: hop.reason })
     else if (network.ok && !contains(network.cidr, hop.value)) {
-      ctx.addIssue({ code: 'custom', path: ['routes', index, 'nexthop'], message: `The next hop must be inside the network ${network.text}.` })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['routes', index, 'nexthop'],
+        message: `The next hop must be inside the network ${network.text}.`,
+      })
     }
   })
 }
 
 const addresses = (rows: { address: string }[]) => rows.map((row) => row.address.trim()).filter(Boolean)
 const routesOf = (rows: { prefix: string; nexthop: string }[]) =>
-  rows.filter((row) => row.prefix.trim() || row.nexthop.trim()).map((row) => ({ prefix: row.prefix.trim(), nexthop: row.nexthop.trim() }))
+  rows
+    .filter((row) => row.prefix.trim() || row.nexthop.trim())
+    .map((row) => ({ prefix: row.prefix.trim(), nexthop: row.nexthop.trim() }))
 
 function metadataOf(values: { name: string; description: string; tags: { name: string; value: string }[] }) {
   const tags = tagsFromRows(values.tags)
@@ -91,7 +107,10 @@ export function toCreateBody(values: NetworkCreateValues): NetworkCreate {
 }
 
 export function toUpdateBody(values: NetworkUpdateValues): NetworkUpdate {
-  return { metadata: metadataOf(values), spec: { dnsNameservers: addresses(values.dnsNameservers), routes: routesOf(values.routes) } }
+  return {
+    metadata: metadataOf(values),
+    spec: { dnsNameservers: addresses(values.dnsNameservers), routes: routesOf(values.routes) },
+  }
 }
 
 export function updateDefaults(network: Network): NetworkUpdateValues {

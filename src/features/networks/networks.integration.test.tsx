@@ -20,7 +20,13 @@ describe('networks list route', () => {
     const firstName = within(table).getAllByRole('link')[0]!.textContent!
 
     await userEvent.type(screen.getByRole('textbox', { name: 'Search' }), firstName)
-    await waitFor(() => expect(within(table).getAllByRole('link').map((link) => link.textContent)).toEqual([firstName]))
+    await waitFor(() =>
+      expect(
+        within(table)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual([firstName]),
+    )
   })
 
   it('shows the empty state with a way out when nothing matches', async () => {
@@ -55,7 +61,11 @@ describe('network create route', () => {
     await userEvent.type(screen.getByRole('textbox', { name: /^Prefix/ }), '10.202.0.0/16')
     await userEvent.click(screen.getByRole('button', { name: 'Create network' }))
 
-    const refusal = await screen.findByText('a network named integration-net already exists in this project', {}, { timeout: 10_000 })
+    const refusal = await screen.findByText(
+      'a network named integration-net already exists in this project',
+      {},
+      { timeout: 10_000 },
+    )
     expect(refusal.closest('[role="alert"]')).toBeTruthy()
     expect(router.state.location.pathname).toBe('/networks/new')
     expect((screen.getByRole('textbox', { name: /^Prefix/ }) as HTMLInputElement).value).toBe('10.202.0.0/16')

@@ -44,7 +44,10 @@ describe('planBatches', () => {
 function fakeSend(calls: BatchRange[]) {
   return async (batch: BatchRange): Promise<BatchAnswer> => {
     calls.push(batch)
-    const data = Array.from({ length: batch.end - batch.start }, (_, i) => ({ index: i, embedding: [batch.start + i] })).reverse()
+    const data = Array.from({ length: batch.end - batch.start }, (_, i) => ({
+      index: i,
+      embedding: [batch.start + i],
+    })).reverse()
     return { data, usage: { prompt_tokens: batch.end - batch.start, total_tokens: batch.end - batch.start } }
   }
 }
@@ -54,7 +57,9 @@ describe('runBatches', () => {
     const batches = planBatches(texts(10), { maxInputs: 4, maxTokens: 1000 })
     const calls: BatchRange[] = []
     const progress: string[] = []
-    const result = await runBatches(batches, fakeSend(calls), { onProgress: (p) => progress.push(`${p.batchesDone}/${p.batches}:${p.inputsDone}/${p.inputs}`) })
+    const result = await runBatches(batches, fakeSend(calls), {
+      onProgress: (p) => progress.push(`${p.batchesDone}/${p.batches}:${p.inputsDone}/${p.inputs}`),
+    })
     expect(result.vectors).toEqual(Array.from({ length: 10 }, (_, i) => [i]))
     expect(result.promptTokens).toBe(10)
     expect(progress).toEqual(['1/3:4/10', '2/3:8/10', '3/3:10/10'])
@@ -66,11 +71,15 @@ describe('runBatches', () => {
     const controller = new AbortController()
     const calls: BatchRange[] = []
     const send = fakeSend(calls)
-    const run = runBatches(batches, async (batch) => {
-      const answer = await send(batch)
-      if (calls.length === 2) controller.abort(new DOMException('cancelled', 'AbortError'))
-      return answer
-    }, { signal: controller.signal })
+    const run = runBatches(
+      batches,
+      async (batch) => {
+        const answer = await send(batch)
+        if (calls.length === 2) controller.abort(new DOMException('cancelled', 'AbortError'))
+        return answer
+      },
+      { signal: controller.signal },
+    )
     await expect(run).rejects.toMatchObject({ name: 'AbortError' })
     expect(calls).toHaveLength(2)
   })
@@ -78,8 +87,12 @@ describe('runBatches', () => {
   it('fails when an answer misses an input or points outside its batch', async () => {
     const batches = planBatches(texts(3), { maxInputs: 3, maxTokens: 1000 })
     const usage = { prompt_tokens: 1, total_tokens: 1 }
-    await expect(runBatches(batches, async () => ({ data: [{ index: 0, embedding: [0] }], usage }))).rejects.toThrow('no vector for input 1')
-    await expect(runBatches(batches, async () => ({ data: [{ index: 7, embedding: [0] }], usage }))).rejects.toThrow('index 7')
+    await expect(runBatches(batches, async () => ({ data: [{ index: 0, embedding: [0] }], usage }))).rejects.toThrow(
+      'no vector for input 1',
+    )
+    await expect(runBatches(batches, async () => ({ data: [{ index: 7, embedding: [0] }], usage }))).rejects.toThrow(
+      'index 7',
+    )
   })
 
   it('passes a failed batch error through', async () => {

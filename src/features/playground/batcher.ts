@@ -28,7 +28,11 @@ export interface BatchLimits {
 }
 
 /** Contiguous batches, each within both limits; an input above the token limit on its own still gets a batch (the server then explains). */
-export function planBatches(texts: readonly string[], limits: BatchLimits = { maxInputs: MAX_INPUTS_PER_REQUEST, maxTokens: MAX_TOKENS_PER_REQUEST }, estimate = estimateTokens): BatchRange[] {
+export function planBatches(
+  texts: readonly string[],
+  limits: BatchLimits = { maxInputs: MAX_INPUTS_PER_REQUEST, maxTokens: MAX_TOKENS_PER_REQUEST },
+  estimate = estimateTokens,
+): BatchRange[] {
   const batches: BatchRange[] = []
   let start = 0
   let tokens = 0
@@ -87,7 +91,10 @@ export async function runBatches(
     signal?.throwIfAborted()
     for (const item of answer.data) {
       const at = batch.start + item.index
-      if (!Number.isInteger(item.index) || at < batch.start || at >= batch.end) throw new Error(`The answer for inputs ${batch.start}–${batch.end - 1} has an item with index ${item.index}, outside the batch.`)
+      if (!Number.isInteger(item.index) || at < batch.start || at >= batch.end)
+        throw new Error(
+          `The answer for inputs ${batch.start}–${batch.end - 1} has an item with index ${item.index}, outside the batch.`,
+        )
       vectors[at] = item.embedding
     }
     promptTokens += answer.usage.prompt_tokens

@@ -3,17 +3,32 @@ import { ApiError } from '../../api/errors'
 import { describeFailure } from './failure'
 
 const apiError = (status: number, code: string, fieldPath?: string[]) =>
-  new ApiError({ status, code, message: `failed ${status}`, service: 'inference', method: 'POST', path: '/v1/embeddings', fieldPath, traceId: status >= 500 ? 't-1' : undefined })
+  new ApiError({
+    status,
+    code,
+    message: `failed ${status}`,
+    service: 'inference',
+    method: 'POST',
+    path: '/v1/embeddings',
+    fieldPath,
+    traceId: status >= 500 ? 't-1' : undefined,
+  })
 
 describe('describeFailure', () => {
   it('points an unknown model at the model field', () => {
-    expect(describeFailure(apiError(404, 'model_not_found', ['model']), 'nope')).toMatchObject({ title: 'Model nope is not available', field: 'model' })
+    expect(describeFailure(apiError(404, 'model_not_found', ['model']), 'nope')).toMatchObject({
+      title: 'Model nope is not available',
+      field: 'model',
+    })
   })
 
   it('says what to do after a rate limit, a server failure and a refused field', () => {
     expect(describeFailure(apiError(429, 'rate_limited'), 'm').next).toMatch(/Wait a minute/)
     expect(describeFailure(apiError(503, 'service_unavailable'), 'm').next).toMatch(/trace id t-1/)
-    expect(describeFailure(apiError(400, 'integer_above_max_value', ['dimensions']), 'm')).toMatchObject({ field: 'dimensions', next: 'Correct the dimensions field and run again.' })
+    expect(describeFailure(apiError(400, 'integer_above_max_value', ['dimensions']), 'm')).toMatchObject({
+      field: 'dimensions',
+      next: 'Correct the dimensions field and run again.',
+    })
     expect(describeFailure(apiError(400, 'context_length_exceeded', ['input']), 'm').field).toBe('inputs')
   })
 })

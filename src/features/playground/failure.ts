@@ -10,17 +10,54 @@ export interface Failure {
 }
 
 export function describeFailure(error: unknown, model: string): Failure {
-  if (!isApiError(error)) return { title: 'The run failed', message: error instanceof Error ? error.message : String(error), next: 'Run again; if it keeps failing, reload the page.' }
+  if (!isApiError(error))
+    return {
+      title: 'The run failed',
+      message: error instanceof Error ? error.message : String(error),
+      next: 'Run again; if it keeps failing, reload the page.',
+    }
   const blamed = error.fieldPath?.[0]
-  const field = blamed === 'model' || blamed === 'dimensions' || blamed === 'user' ? blamed : blamed === 'input' ? 'inputs' : undefined
-  if (error.status === 401) return { title: 'Your session ended', message: error.message, next: 'Sign in again in the prompt; your inputs are kept, then run again.' }
+  const field =
+    blamed === 'model' || blamed === 'dimensions' || blamed === 'user'
+      ? blamed
+      : blamed === 'input'
+        ? 'inputs'
+        : undefined
+  if (error.status === 401)
+    return {
+      title: 'Your session ended',
+      message: error.message,
+      next: 'Sign in again in the prompt; your inputs are kept, then run again.',
+    }
   if (error.status === 404 || error.code === 'model_not_found') {
-    return { title: `Model ${model} is not available`, message: error.message, next: 'Pick an embedding model from the list, or check the id you typed.', field: 'model' }
+    return {
+      title: `Model ${model} is not available`,
+      message: error.message,
+      next: 'Pick an embedding model from the list, or check the id you typed.',
+      field: 'model',
+    }
   }
-  if (error.status === 429) return { title: 'Too many requests', message: error.message, next: 'Wait a minute and run again. Batches are already sent one at a time.' }
+  if (error.status === 429)
+    return {
+      title: 'Too many requests',
+      message: error.message,
+      next: 'Wait a minute and run again. Batches are already sent one at a time.',
+    }
   if (error.status >= 500) {
-    return { title: 'The inference service failed', message: error.message, next: `Run again in a moment.${error.traceId ? ` If it keeps failing, quote trace id ${error.traceId}.` : ''}` }
+    return {
+      title: 'The inference service failed',
+      message: error.message,
+      next: `Run again in a moment.${error.traceId ? ` If it keeps failing, quote trace id ${error.traceId}.` : ''}`,
+    }
   }
-  if (error.status === 0) return { title: 'No answer from the service', message: error.message, next: 'Check your connection and run again.' }
-  return { title: 'The request was refused', message: error.message, next: field ? `Correct the ${field === 'inputs' ? 'inputs' : `${field} field`} and run again.` : 'Correct the request and run again.', field }
+  if (error.status === 0)
+    return { title: 'No answer from the service', message: error.message, next: 'Check your connection and run again.' }
+  return {
+    title: 'The request was refused',
+    message: error.message,
+    next: field
+      ? `Correct the ${field === 'inputs' ? 'inputs' : `${field} field`} and run again.`
+      : 'Correct the request and run again.',
+    field,
+  }
 }

@@ -1,9 +1,22 @@
 import { describe, expect, it } from 'vitest'
-import { checkRun, hasProblems, parseCsv, parseInputFile, parseLines, readDraft, writeDraft, type Draft } from './inputs'
+import {
+  checkRun,
+  hasProblems,
+  parseCsv,
+  parseInputFile,
+  parseLines,
+  readDraft,
+  writeDraft,
+  type Draft,
+} from './inputs'
 
 describe('reading inputs', () => {
   it('takes one input per non-blank line of a text file', () => {
-    expect(parseLines('first\r\n\n  second  \nthird\n')).toEqual([{ text: 'first' }, { text: 'second' }, { text: 'third' }])
+    expect(parseLines('first\r\n\n  second  \nthird\n')).toEqual([
+      { text: 'first' },
+      { text: 'second' },
+      { text: 'third' },
+    ])
   })
 
   it('reads a CSV by its header names, with quoted commas, quotes and line breaks', () => {
@@ -28,9 +41,16 @@ describe('checkRun', () => {
   })
 
   it('names each problem at its field', () => {
-    const problems = checkRun({ ...base, model: ' ', dimensions: 2048, inputs: [{ text: 'ok' }, { text: '  ' }, { text: 'x'.repeat(40) }] })
+    const problems = checkRun({
+      ...base,
+      model: ' ',
+      dimensions: 2048,
+      inputs: [{ text: 'ok' }, { text: '  ' }, { text: 'x'.repeat(40) }],
+    })
     expect(problems.model).toMatch(/Choose an embedding model/)
-    expect(problems.dimensions).toBe('This model makes 1024-dimensional vectors: choose 1 to 1024, or leave empty for all.')
+    expect(problems.dimensions).toBe(
+      'This model makes 1024-dimensional vectors: choose 1 to 1024, or leave empty for all.',
+    )
     expect(problems.rows.get(1)).toMatch(/empty/)
     expect(problems.rows.get(2)).toMatch(/About 14 tokens by our estimate; the model reads at most 10/)
     expect(problems.inputs).toBe('2 inputs need attention (first: input 2).')
@@ -46,12 +66,30 @@ describe('checkRun', () => {
 describe('draft storage', () => {
   it('round-trips a draft and ignores anything malformed', () => {
     const store = new Map<string, string>()
-    const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) }
-    const draft: Draft = { inputs: [{ text: 'a', label: 'x' }], model: 'bge-m3', encodingFormat: 'base64', dimensions: 256, user: 'me' }
+    const storage = {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => void store.set(k, v),
+    }
+    const draft: Draft = {
+      inputs: [{ text: 'a', label: 'x' }],
+      model: 'bge-m3',
+      encodingFormat: 'base64',
+      dimensions: 256,
+      user: 'me',
+    }
     expect(writeDraft(storage, draft)).toBe(true)
     expect(readDraft(storage)).toEqual(draft)
     store.set([...store.keys()][0]!, '{"inputs":[{"text":3}],"model":"m"}')
     expect(readDraft(storage)).toBeNull()
-    expect(writeDraft({ setItem: () => { throw new DOMException('full', 'QuotaExceededError') } }, draft)).toBe(false)
+    expect(
+      writeDraft(
+        {
+          setItem: () => {
+            throw new DOMException('full', 'QuotaExceededError')
+          },
+        },
+        draft,
+      ),
+    ).toBe(false)
   })
 })

@@ -99,14 +99,20 @@ export function checkRun({ inputs, model, dimensions, contextLength, nativeDimen
   const problems: InputProblems = { rows: new Map() }
   if (!model.trim()) problems.model = 'Choose an embedding model, or type a model id.'
   if (dimensions !== null) {
-    if (!Number.isInteger(dimensions) || dimensions < 1) problems.dimensions = 'Dimensions must be a whole number of at least 1.'
-    else if (nativeDimensions !== undefined && dimensions > nativeDimensions) problems.dimensions = `This model makes ${nativeDimensions}-dimensional vectors: choose 1 to ${nativeDimensions}, or leave empty for all.`
+    if (!Number.isInteger(dimensions) || dimensions < 1)
+      problems.dimensions = 'Dimensions must be a whole number of at least 1.'
+    else if (nativeDimensions !== undefined && dimensions > nativeDimensions)
+      problems.dimensions = `This model makes ${nativeDimensions}-dimensional vectors: choose 1 to ${nativeDimensions}, or leave empty for all.`
   }
-  if (inputs.length === 0) problems.inputs = 'Add at least one input: type it, paste lines or upload a .txt or .csv file.'
+  if (inputs.length === 0)
+    problems.inputs = 'Add at least one input: type it, paste lines or upload a .txt or .csv file.'
   inputs.forEach((input, i) => {
     if (input.text.trim() === '') problems.rows.set(i, 'This input is empty; write something or remove it.')
     else if (contextLength !== undefined && estimateTokens(input.text) > contextLength) {
-      problems.rows.set(i, `About ${estimateTokens(input.text).toLocaleString('en')} tokens by our estimate; the model reads at most ${contextLength.toLocaleString('en')}. Shorten or split it.`)
+      problems.rows.set(
+        i,
+        `About ${estimateTokens(input.text).toLocaleString('en')} tokens by our estimate; the model reads at most ${contextLength.toLocaleString('en')}. Shorten or split it.`,
+      )
     }
   })
   if (problems.rows.size > 0) {

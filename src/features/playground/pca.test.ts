@@ -10,7 +10,8 @@ describe('PCA', () => {
     // A full grid of a ∈ −5..5 along (1, 1, 0)/√2 and b ∈ ±1 along (1, −1, 0)/√2, shifted off the origin: the sample's
     // axes are exactly those diagonals, with variances 10 and 1, so the first explains 10/11.
     const points: number[][] = []
-    for (let a = -5; a <= 5; a++) for (const b of [-1, 1]) points.push([5 + (a + b) / Math.SQRT2, -2 + (a - b) / Math.SQRT2, 7])
+    for (let a = -5; a <= 5; a++)
+      for (const b of [-1, 1]) points.push([5 + (a + b) / Math.SQRT2, -2 + (a - b) / Math.SQRT2, 7])
     const { coords, explained } = pca2(matrixFrom(points))
     expect(explained[0]).toBeCloseTo(10 / 11, 5)
     expect(explained[1]).toBeCloseTo(1 / 11, 5)
@@ -27,7 +28,14 @@ describe('PCA', () => {
 
   it('explains exactly known variances of a 2-D dataset', () => {
     // Four points on the axes: variance 8 along x and 2 along y, so x explains 0.8.
-    const { explained, coords } = pca2(matrixFrom([[2, 0], [-2, 0], [0, 1], [0, -1]]))
+    const { explained, coords } = pca2(
+      matrixFrom([
+        [2, 0],
+        [-2, 0],
+        [0, 1],
+        [0, -1],
+      ]),
+    )
     expect(explained[0]).toBeCloseTo(0.8, 6)
     expect(explained[1]).toBeCloseTo(0.2, 6)
     expect(Array.from(coords).map((v) => Math.round(Math.abs(v) * 1e6) / 1e6)).toEqual([2, 0, 2, 0, 0, 1, 0, 1])

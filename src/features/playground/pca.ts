@@ -46,12 +46,20 @@ function leadingPair(size: number, multiply: (q: Float64Array[], z: Float64Array
     const rotatedQ = rotateBlock(q, vectors)
     const rotatedZ = rotateBlock(z, vectors)
     orthonormaliseAll(rotatedZ)
-    const change = 2 - Math.abs(dot64(rotatedZ[0]!, rotatedQ[0]!)) - Math.abs(dot64(rotatedZ[1] ?? rotatedZ[0]!, rotatedQ[1] ?? rotatedQ[0]!))
+    const change =
+      2 -
+      Math.abs(dot64(rotatedZ[0]!, rotatedQ[0]!)) -
+      Math.abs(dot64(rotatedZ[1] ?? rotatedZ[0]!, rotatedQ[1] ?? rotatedQ[0]!))
     q = rotatedZ
     if (change < tolerance) break
   }
   const zero = new Float64Array(size)
-  return { q1: q[0] ?? zero, q2: q[1] ?? zero, values: [values[0] ?? 0, values[1] ?? 0] as [number, number], iterations }
+  return {
+    q1: q[0] ?? zero,
+    q2: q[1] ?? zero,
+    values: [values[0] ?? 0, values[1] ?? 0] as [number, number],
+    iterations,
+  }
 }
 
 /** Columns of `vectors` combine the block: out_j = Σ_i vectors[i][j] · block_i. */

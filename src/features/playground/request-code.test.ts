@@ -5,7 +5,10 @@ const upstreams = { region: 'r', identity: 'i', aiproxy: 'a', inference: 'https:
 
 describe('request code', () => {
   it('writes the exact request with the options set and the token as a placeholder', () => {
-    const [curl, python, typescript] = requestCode({ model: 'bge-m3', inputs: ['a cat', "it's"], encodingFormat: 'base64', dimensions: 256, user: 'me' }, upstreams)
+    const [curl, python, typescript] = requestCode(
+      { model: 'bge-m3', inputs: ['a cat', "it's"], encodingFormat: 'base64', dimensions: 256, user: 'me' },
+      upstreams,
+    )
     expect(curl!.code).toContain("curl -X POST 'https://inference.example/v1/embeddings'")
     expect(curl!.code).toContain('"Authorization: Bearer $TOKEN"')
     expect(curl!.code).toContain('"encoding_format": "base64"')
@@ -18,7 +21,10 @@ describe('request code', () => {
 
   it('leaves defaults out and cuts a long input list with a note', () => {
     const inputs = Array.from({ length: 12 }, (_, i) => `text ${i}`)
-    const [curl, python] = requestCode({ model: 'bge-m3', inputs, encodingFormat: 'float', dimensions: null, user: '' }, upstreams)
+    const [curl, python] = requestCode(
+      { model: 'bge-m3', inputs, encodingFormat: 'float', dimensions: null, user: '' },
+      upstreams,
+    )
     expect(curl!.code).not.toContain('encoding_format')
     expect(curl!.code).not.toContain('dimensions')
     expect(curl!.code).toContain('# 12 inputs in all; 5 shown.')

@@ -32,11 +32,17 @@ export function sampleBody({ model, inputs, encodingFormat, dimensions, user }: 
   }
 }
 
-export function requestCode(options: RequestCodeOptions, upstreams: { region: string; identity: string; aiproxy: string; inference: string }): RequestCode[] {
+export function requestCode(
+  options: RequestCodeOptions,
+  upstreams: { region: string; identity: string; aiproxy: string; inference: string },
+): RequestCode[] {
   const body = sampleBody(options)
   const inputs = body.input as string[]
   const more = options.inputs.length - inputs.length
-  const note = more > 0 ? `${options.inputs.length} inputs in all; ${inputs.length} shown. Send at most 2,048 a request.` : undefined
+  const note =
+    more > 0
+      ? `${options.inputs.length} inputs in all; ${inputs.length} shown. Send at most 2,048 a request.`
+      : undefined
   const base = `${upstreams.inference.replace(/\/+$/, '')}/v1`
   const curl = describeRequest(embeddingRequests.create(body), upstreams).curl
 

@@ -39,22 +39,62 @@ describe('exports', () => {
   })
 
   it('writes CSV with one column per dimension and quoted texts', () => {
-    const csv = runToCsv(run(1, [[1, 2], [3, 4]], { inputs: [{ text: 'a, "b"' }, { text: 'c', label: 'x' }] }))
+    const csv = runToCsv(
+      run(
+        1,
+        [
+          [1, 2],
+          [3, 4],
+        ],
+        { inputs: [{ text: 'a, "b"' }, { text: 'c', label: 'x' }] },
+      ),
+    )
     expect(csv).toBe('index,label,text,d0,d1\n0,,"a, ""b""",1,2\n1,x,c,3,4\n')
   })
 })
 
 describe('compareRuns', () => {
   it('finds identical vectors identical and measures a difference', () => {
-    expect(compareRuns(run(1, [[1, 0], [0, 1]]), run(2, [[1, 0], [0, 1]]))).toEqual({ comparable: true, meanCosine: 1, minCosine: 1, maxAbsDifference: 0, identical: true })
-    const other = compareRuns(run(1, [[1, 0], [0, 1]]), run(2, [[1, 0], [1, 1]]))
+    expect(
+      compareRuns(
+        run(1, [
+          [1, 0],
+          [0, 1],
+        ]),
+        run(2, [
+          [1, 0],
+          [0, 1],
+        ]),
+      ),
+    ).toEqual({ comparable: true, meanCosine: 1, minCosine: 1, maxAbsDifference: 0, identical: true })
+    const other = compareRuns(
+      run(1, [
+        [1, 0],
+        [0, 1],
+      ]),
+      run(2, [
+        [1, 0],
+        [1, 1],
+      ]),
+    )
     expect(other.comparable && other.minCosine).toBeCloseTo(Math.SQRT1_2, 6)
     expect(other.comparable && other.maxAbsDifference).toBe(1)
   })
 
   it('refuses runs of different inputs or sizes', () => {
-    expect(compareRuns(run(1, [[1, 0]]), run(2, [[1, 0], [0, 1]]))).toMatchObject({ comparable: false })
-    expect(compareRuns(run(1, [[1, 0]]), run(2, [[1, 0, 0]]))).toEqual({ comparable: false, reason: 'The runs have different vector sizes (2 and 3).' })
+    expect(
+      compareRuns(
+        run(1, [[1, 0]]),
+        run(2, [
+          [1, 0],
+          [0, 1],
+        ]),
+      ),
+    ).toMatchObject({ comparable: false })
+    expect(compareRuns(run(1, [[1, 0]]), run(2, [[1, 0, 0]]))).toEqual({
+      comparable: false,
+      reason: 'The runs have different vector sizes (2 and 3).',
+    })
   })
 })
 

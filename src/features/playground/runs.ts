@@ -42,7 +42,12 @@ export function runToJson(run: Run): string {
       encoding_format: run.encodingFormat,
       dimensions: run.dimensions,
       usage: { prompt_tokens: run.promptTokens, total_tokens: run.promptTokens },
-      data: run.inputs.map((input, i) => ({ index: i, text: input.text, ...(input.label === undefined ? {} : { label: input.label }), embedding: Array.from(vectorOf(run, i)) })),
+      data: run.inputs.map((input, i) => ({
+        index: i,
+        text: input.text,
+        ...(input.label === undefined ? {} : { label: input.label }),
+        embedding: Array.from(vectorOf(run, i)),
+      })),
     },
     null,
     2,
@@ -56,16 +61,22 @@ function csvCell(value: string): string {
 /** index, label, text, then one column per dimension. */
 export function runToCsv(run: Run): string {
   const header = ['index', 'label', 'text', ...Array.from({ length: run.dimensions }, (_, k) => `d${k}`)].join(',')
-  const lines = run.inputs.map((input, i) => [String(i), csvCell(input.label ?? ''), csvCell(input.text), ...Array.from(vectorOf(run, i), String)].join(','))
+  const lines = run.inputs.map((input, i) =>
+    [String(i), csvCell(input.label ?? ''), csvCell(input.text), ...Array.from(vectorOf(run, i), String)].join(','),
+  )
   return [header, ...lines].join('\n') + '\n'
 }
 
-export type RunComparison = { comparable: false; reason: string } | { comparable: true; meanCosine: number; minCosine: number; maxAbsDifference: number; identical: boolean }
+export type RunComparison =
+  | { comparable: false; reason: string }
+  | { comparable: true; meanCosine: number; minCosine: number; maxAbsDifference: number; identical: boolean }
 
 /** How close two runs' vectors are, input by input; only runs of the same inputs and vector size compare. */
 export function compareRuns(a: Run, b: Run): RunComparison {
-  if (a.count !== b.count || a.inputs.some((input, i) => input.text !== b.inputs[i]?.text)) return { comparable: false, reason: 'The runs embedded different inputs.' }
-  if (a.dimensions !== b.dimensions) return { comparable: false, reason: `The runs have different vector sizes (${a.dimensions} and ${b.dimensions}).` }
+  if (a.count !== b.count || a.inputs.some((input, i) => input.text !== b.inputs[i]?.text))
+    return { comparable: false, reason: 'The runs embedded different inputs.' }
+  if (a.dimensions !== b.dimensions)
+    return { comparable: false, reason: `The runs have different vector sizes (${a.dimensions} and ${b.dimensions}).` }
   let sum = 0
   let min = Infinity
   let maxAbsDifference = 0
@@ -77,7 +88,13 @@ export function compareRuns(a: Run, b: Run): RunComparison {
     min = Math.min(min, c)
     for (let k = 0; k < x.length; k++) maxAbsDifference = Math.max(maxAbsDifference, Math.abs(x[k]! - y[k]!))
   }
-  return { comparable: true, meanCosine: sum / a.count, minCosine: min, maxAbsDifference, identical: maxAbsDifference === 0 }
+  return {
+    comparable: true,
+    meanCosine: sum / a.count,
+    minCosine: min,
+    maxAbsDifference,
+    identical: maxAbsDifference === 0,
+  }
 }
 
 /** The session's runs, newest first, at most `limit` (vectors are large: 1,000 × 1,024 floats is 4 MB a run). */

@@ -2,7 +2,11 @@
 
 import type { Analysis, SearchHit, WorkerRequest, WorkerResponse } from './worker-protocol'
 
-type Pending = { resolve: (response: WorkerResponse) => void; reject: (error: Error) => void; onProgress?: (done: number, total: number) => void }
+type Pending = {
+  resolve: (response: WorkerResponse) => void
+  reject: (error: Error) => void
+  onProgress?: (done: number, total: number) => void
+}
 
 export interface VectorWorker {
   load(vectors: Float32Array, rows: number, cols: number): Promise<Analysis>
@@ -32,7 +36,11 @@ export function createVectorWorker(): VectorWorker {
     pending.clear()
   }
 
-  function send(request: Omit2<WorkerRequest>, transfer: Transferable[] = [], onProgress?: Pending['onProgress']): Promise<WorkerResponse> {
+  function send(
+    request: Omit2<WorkerRequest>,
+    transfer: Transferable[] = [],
+    onProgress?: Pending['onProgress'],
+  ): Promise<WorkerResponse> {
     const id = nextId++
     return new Promise((resolve, reject) => {
       pending.set(id, { resolve, reject, onProgress })

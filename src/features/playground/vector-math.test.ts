@@ -1,10 +1,22 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { cosine, matrixFrom, normalizeRows, rankBySimilarity, rowNorms, seededRandom, similarityMatrix } from './vector-math'
+import {
+  cosine,
+  matrixFrom,
+  normalizeRows,
+  rankBySimilarity,
+  rowNorms,
+  seededRandom,
+  similarityMatrix,
+} from './vector-math'
 import { kernelsAvailable, setKernelsForTesting } from './wasm-kernels'
 
 describe('norms and cosine', () => {
   it('gives the lengths of known vectors and unit rows after normalising', () => {
-    const m = matrixFrom([[3, 4], [0, 0], [1, 1]])
+    const m = matrixFrom([
+      [3, 4],
+      [0, 0],
+      [1, 1],
+    ])
     expect(Array.from(rowNorms(m))).toEqual([5, 0, Math.fround(Math.SQRT2)])
     const unit = normalizeRows(m)
     expect(Array.from(unit.data.subarray(0, 2))).toEqual([Math.fround(0.6), Math.fround(0.8)])
@@ -47,14 +59,30 @@ describe.each(paths)('similarity matrix by %s', (_, kernels) => {
 
   it('can stop at the first rows', () => {
     setKernelsForTesting(kernels)
-    const s = similarityMatrix(normalizeRows(matrixFrom([[1, 0], [0, 1], [1, 1]])), 2)
+    const s = similarityMatrix(
+      normalizeRows(
+        matrixFrom([
+          [1, 0],
+          [0, 1],
+          [1, 1],
+        ]),
+      ),
+      2,
+    )
     expect(Array.from(s)).toEqual([1, 0, 0, 1])
   })
 })
 
 describe('ranking', () => {
   it('puts the most similar row first', () => {
-    const inputs = normalizeRows(matrixFrom([[1, 0, 0], [0.9, 0.1, 0], [0, 1, 0], [-1, 0, 0]]))
+    const inputs = normalizeRows(
+      matrixFrom([
+        [1, 0, 0],
+        [0.9, 0.1, 0],
+        [0, 1, 0],
+        [-1, 0, 0],
+      ]),
+    )
     const ranked = rankBySimilarity(inputs, [0, 2, 0])
     expect(ranked.map((r) => r.index)).toEqual([2, 1, 0, 3])
     expect(ranked[0]!.score).toBeCloseTo(1, 6)

@@ -99,9 +99,18 @@ function similarityMatrixScalar(normalized: Matrix, n: number): Float32Array {
       const j1 = j0 + d
       const j2 = j1 + d
       const j3 = j2 + d
-      let s00 = 0, s01 = 0, s02 = 0, s03 = 0
-      let s10 = 0, s11 = 0, s12 = 0, s13 = 0
-      let s20 = 0, s21 = 0, s22 = 0, s23 = 0
+      let s00 = 0,
+        s01 = 0,
+        s02 = 0,
+        s03 = 0
+      let s10 = 0,
+        s11 = 0,
+        s12 = 0,
+        s13 = 0
+      let s20 = 0,
+        s21 = 0,
+        s22 = 0,
+        s23 = 0
       for (let k = 0; k < d; k++) {
         const w0 = a[j0 + k]!
         const w1 = a[j1 + k]!
@@ -159,7 +168,8 @@ export interface Ranked {
 export function rankBySimilarity(normalized: Matrix, query: ArrayLike<number>): Ranked[] {
   const q = Float32Array.from(query)
   const norm = Math.sqrt(dot(q, 0, q, 0, q.length))
-  if (q.length !== normalized.cols) throw new RangeError(`the query has ${q.length} dimensions, the inputs ${normalized.cols}`)
+  if (q.length !== normalized.cols)
+    throw new RangeError(`the query has ${q.length} dimensions, the inputs ${normalized.cols}`)
   const ranked: Ranked[] = []
   for (let i = 0; i < normalized.rows; i++) {
     ranked.push({ index: i, score: norm === 0 ? 0 : dot(normalized.data, i * normalized.cols, q, 0, q.length) / norm })

@@ -27,21 +27,43 @@ function handle(request: WorkerRequest) {
       // With every input in the matrix, project from it (cheaper than from the rows when n < d).
       const pca = heatmapSize === current.rows ? pca2FromGram(similarity, heatmapSize) : pca2(current)
       const engine: Analysis['engine'] = kernelsAvailable() ? 'WebAssembly SIMD' : 'JavaScript'
-      const analysis = { norms, similarity, heatmapSize, pca: { coords: pca.coords, explained: pca.explained }, millis: performance.now() - started, engine }
-      scope.postMessage({ id: request.id, type: 'loaded', analysis }, [norms.buffer, similarity.buffer, pca.coords.buffer])
+      const analysis = {
+        norms,
+        similarity,
+        heatmapSize,
+        pca: { coords: pca.coords, explained: pca.explained },
+        millis: performance.now() - started,
+        engine,
+      }
+      scope.postMessage({ id: request.id, type: 'loaded', analysis }, [
+        norms.buffer,
+        similarity.buffer,
+        pca.coords.buffer,
+      ])
       return
     }
     case 'search': {
       if (!current) throw new Error('No run is loaded to search.')
-      scope.postMessage({ id: request.id, type: 'searched', hits: rankBySimilarity(current, request.query).slice(0, request.limit) })
+      scope.postMessage({
+        id: request.id,
+        type: 'searched',
+        hits: rankBySimilarity(current, request.query).slice(0, request.limit),
+      })
       return
     }
     case 'umap': {
       if (!current) throw new Error('No run is loaded to project.')
       const rows = current.rows
       if (rows < 4) throw new Error('UMAP needs at least 4 inputs; PCA works with any number.')
-      const data = Array.from({ length: rows }, (_, i) => Array.from(current!.data.subarray(i * current!.cols, (i + 1) * current!.cols)))
-      const umap = new UMAP({ nComponents: 2, nNeighbors: Math.min(15, rows - 1), minDist: 0.1, random: seededRandom(request.seed) })
+      const data = Array.from({ length: rows }, (_, i) =>
+        Array.from(current!.data.subarray(i * current!.cols, (i + 1) * current!.cols)),
+      )
+      const umap = new UMAP({
+        nComponents: 2,
+        nNeighbors: Math.min(15, rows - 1),
+        minDist: 0.1,
+        random: seededRandom(request.seed),
+      })
       const epochs = umap.initializeFit(data)
       for (let epoch = 0; epoch < epochs; epoch++) {
         umap.step()
@@ -63,6 +85,10 @@ scope.onmessage = (event) => {
   try {
     handle(event.data)
   } catch (error) {
-    scope.postMessage({ id: event.data.id, type: 'error', message: error instanceof Error ? error.message : String(error) })
+    scope.postMessage({
+      id: event.data.id,
+      type: 'error',
+      message: error instanceof Error ? error.message : String(error),
+    })
   }
 }

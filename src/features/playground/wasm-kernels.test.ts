@@ -26,10 +26,16 @@ it('multiplies a block of vectors by a matrix, even after another kernel call re
   const q = [Float64Array.from([1, 0, 0]), Float64Array.from([0, 1, 1])]
   const first = [new Float64Array(3), new Float64Array(3)]
   multiply(q, first)
-  expect(first.map((z) => Array.from(z))).toEqual([[1, 2, 0], [2, 1, 3]])
+  expect(first.map((z) => Array.from(z))).toEqual([
+    [1, 2, 0],
+    [2, 1, 3],
+  ])
 
   gramWasm(randomRows(50, 64, 9).data, 50, 64)
   const again = [new Float64Array(3), new Float64Array(3)]
   multiply(q, again)
-  expect(again.map((z) => Array.from(z))).toEqual([[1, 2, 0], [2, 1, 3]])
+  expect(again.map((z) => Array.from(z))).toEqual([
+    [1, 2, 0],
+    [2, 1, 3],
+  ])
 })

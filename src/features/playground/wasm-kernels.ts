@@ -6,14 +6,32 @@ import { KERNELS_WASM } from './kernels.wasm'
 
 interface KernelExports {
   memory: WebAssembly.Memory
-  product(a: number, first: number, last: number, b: number, rowsB: number, d: number, out: number, symmetric: number): void
+  product(
+    a: number,
+    first: number,
+    last: number,
+    b: number,
+    rowsB: number,
+    d: number,
+    out: number,
+    symmetric: number,
+  ): void
 }
 
 // Rows per kernel call: V8 swaps in the optimised kernel only between calls (see kernels.wat), so a long product
 // is split; 500 calls for a 1,000-row matrix cost nothing next to the work.
 const ROWS_PER_CALL = 2
 
-function product(exports: KernelExports, a: number, rowsA: number, b: number, rowsB: number, d: number, out: number, symmetric: boolean) {
+function product(
+  exports: KernelExports,
+  a: number,
+  rowsA: number,
+  b: number,
+  rowsB: number,
+  d: number,
+  out: number,
+  symmetric: boolean,
+) {
   for (let first = 0; first < rowsA; first += ROWS_PER_CALL) {
     exports.product(a, first, Math.min(first + ROWS_PER_CALL, rowsA), b, rowsB, d, out, symmetric ? 1 : 0)
   }
@@ -56,7 +74,15 @@ function memory(exports: KernelExports, floats: number): Float32Array {
 }
 
 /** Copies `rows` rows of `cols` values into `view` at float offset `at`, with row stride `stride` (zero-padded). */
-function copyPadded(view: Float32Array, at: number, source: Float32Array, rows: number, cols: number, stride: number, paddedRows: number) {
+function copyPadded(
+  view: Float32Array,
+  at: number,
+  source: Float32Array,
+  rows: number,
+  cols: number,
+  stride: number,
+  paddedRows: number,
+) {
   if (stride === cols) view.set(source.subarray(0, rows * cols), at)
   else {
     view.fill(0, at, at + rows * stride)
@@ -87,7 +113,10 @@ export function gramWasm(data: Float32Array, n: number, cols: number): Float32Ar
  * operator for the power iteration's rounds. Another kernel call in between overwrites that memory, so the
  * operator copies M again when one has happened. Null without the kernel.
  */
-export function matrixOperatorWasm(matrix: Float32Array, n: number): ((qs: Float64Array[], zs: Float64Array[]) => void) | null {
+export function matrixOperatorWasm(
+  matrix: Float32Array,
+  n: number,
+): ((qs: Float64Array[], zs: Float64Array[]) => void) | null {
   const exports = kernels()
   if (!exports) return null
   const stride = ceil4(n)

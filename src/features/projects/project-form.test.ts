@@ -3,12 +3,24 @@ import { projectSchema } from '../../api/schemas/identity'
 import { createDefaults, formFieldFor, projectForm, toBody, updateDefaults } from './project-form'
 
 const project = projectSchema.parse({
-  metadata: { id: 'p1', name: 'ml-research', description: 'Training', tags: [{ name: 'team', value: 'research' }], organizationId: 'o', creationTime: '2025-01-01T00:00:00Z', provisioningStatus: 'provisioned', healthStatus: 'healthy' },
+  metadata: {
+    id: 'p1',
+    name: 'ml-research',
+    description: 'Training',
+    tags: [{ name: 'team', value: 'research' }],
+    organizationId: 'o',
+    creationTime: '2025-01-01T00:00:00Z',
+    provisioningStatus: 'provisioned',
+    healthStatus: 'healthy',
+  },
   spec: { groupIDs: ['g1', 'g2'] },
 })
 
 it('creates with the name, the description only when given, and the groups', () => {
-  expect(toBody({ name: ' sandbox ', description: '', groupIDs: ['g1'] })).toEqual({ metadata: { name: 'sandbox' }, spec: { groupIDs: ['g1'] } })
+  expect(toBody({ name: ' sandbox ', description: '', groupIDs: ['g1'] })).toEqual({
+    metadata: { name: 'sandbox' },
+    spec: { groupIDs: ['g1'] },
+  })
 })
 
 it('updates keep the tags the form does not show', () => {

@@ -15,7 +15,11 @@ export type ProjectValues = z.input<typeof projectForm>
 export const createDefaults: ProjectValues = { name: '', description: '', groupIDs: [] }
 
 export function updateDefaults(project: Project): ProjectValues {
-  return { name: project.metadata.name, description: project.metadata.description ?? '', groupIDs: project.spec.groupIDs }
+  return {
+    name: project.metadata.name,
+    description: project.metadata.description ?? '',
+    groupIDs: project.spec.groupIDs,
+  }
 }
 
 /** Tags are not edited here, so an update sends back the ones the project has rather than dropping them. */

@@ -10,6 +10,8 @@ export async function loadProject(queryClient: QueryClient, projectId: string): 
   const query = projectQueries.list({ organizationID: organizationId })
   let projects = await queryClient.ensureQueryData(query)
   // The cached list may predate a create a moment ago (lists not on screen are not refetched): ask once more.
-  if (!projects.some((project) => project.metadata.id === projectId)) projects = await queryClient.fetchQuery({ ...query, staleTime: 0 })
-  if (!projects.some((project) => project.metadata.id === projectId)) throw data(`There is no project ${projectId} in this organization.`, { status: 404 })
+  if (!projects.some((project) => project.metadata.id === projectId))
+    projects = await queryClient.fetchQuery({ ...query, staleTime: 0 })
+  if (!projects.some((project) => project.metadata.id === projectId))
+    throw data(`There is no project ${projectId} in this organization.`, { status: 404 })
 }

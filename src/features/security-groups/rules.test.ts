@@ -50,12 +50,22 @@ describe('parsePorts', () => {
 
 describe('describeRule', () => {
   it('reads a rule as a sentence', () => {
-    expect(describeRule({ direction: 'ingress', protocol: 'tcp', port: 22, cidr: '10.0.0.0/8' })).toBe('Allow inbound TCP 22 from 10.0.0.0/8')
+    expect(describeRule({ direction: 'ingress', protocol: 'tcp', port: 22, cidr: '10.0.0.0/8' })).toBe(
+      'Allow inbound TCP 22 from 10.0.0.0/8',
+    )
     expect(describeRule({ direction: 'egress', protocol: 'any' })).toBe('Allow outbound any protocol to anywhere')
-    expect(describeRule({ direction: 'ingress', protocol: 'udp', port: 8000, portMax: 8080, cidr: '0.0.0.0/0' })).toBe('Allow inbound UDP 8000–8080 from anywhere')
-    expect(describeRule({ direction: 'ingress', protocol: 'tcp', cidr: '192.168.0.0/16' })).toBe('Allow inbound TCP on all ports from 192.168.0.0/16')
-    expect(describeRule({ direction: 'ingress', protocol: 'icmp', cidr: '10.20.0.0/16' })).toBe('Allow inbound ICMP from 10.20.0.0/16')
-    expect(describeRule({ direction: 'egress', protocol: 'vrrp', cidr: '10.0.0.0/24' })).toBe('Allow outbound VRRP to 10.0.0.0/24')
+    expect(describeRule({ direction: 'ingress', protocol: 'udp', port: 8000, portMax: 8080, cidr: '0.0.0.0/0' })).toBe(
+      'Allow inbound UDP 8000–8080 from anywhere',
+    )
+    expect(describeRule({ direction: 'ingress', protocol: 'tcp', cidr: '192.168.0.0/16' })).toBe(
+      'Allow inbound TCP on all ports from 192.168.0.0/16',
+    )
+    expect(describeRule({ direction: 'ingress', protocol: 'icmp', cidr: '10.20.0.0/16' })).toBe(
+      'Allow inbound ICMP from 10.20.0.0/16',
+    )
+    expect(describeRule({ direction: 'egress', protocol: 'vrrp', cidr: '10.0.0.0/24' })).toBe(
+      'Allow outbound VRRP to 10.0.0.0/24',
+    )
   })
   it('ignores a port on a protocol that takes none', () => {
     expect(describeRule({ direction: 'ingress', protocol: 'icmp', port: 8 })).toBe('Allow inbound ICMP from anywhere')
@@ -64,7 +74,14 @@ describe('describeRule', () => {
 
 describe('isAnywhere', () => {
   it('treats no range and any /0 block as anywhere', () => {
-    expect([undefined, '', ' ', '0.0.0.0/0', '10.0.0.0/8', '0.0.0.0/1'].map(isAnywhere)).toEqual([true, true, true, true, false, false])
+    expect([undefined, '', ' ', '0.0.0.0/0', '10.0.0.0/8', '0.0.0.0/1'].map(isAnywhere)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      false,
+      false,
+    ])
   })
 })
 
@@ -81,7 +98,9 @@ describe('findDuplicates', () => {
     expect(findDuplicates(rules)).toEqual([undefined, 0, undefined, undefined, 3, undefined])
   })
   it('ignores ports a protocol does not take', () => {
-    expect(ruleKey({ direction: 'ingress', protocol: 'icmp', port: 8 })).toBe(ruleKey({ direction: 'ingress', protocol: 'icmp' }))
+    expect(ruleKey({ direction: 'ingress', protocol: 'icmp', port: 8 })).toBe(
+      ruleKey({ direction: 'ingress', protocol: 'icmp' }),
+    )
   })
 })
 
@@ -103,8 +122,12 @@ describe('isOpenToWorld', () => {
     expect(isOpenToWorld({ direction: 'egress', protocol: 'any' })).toBe(false)
   })
   it('says what is exposed', () => {
-    expect(openToWorldWarning({ direction: 'ingress', protocol: 'tcp', port: 22 })).toBe('Open to the whole internet (0.0.0.0/0) on TCP port 22. Narrow the range to the addresses that need it.')
-    expect(openToWorldWarning({ direction: 'ingress', protocol: 'tcp', port: 8000, portMax: 8080 })).toMatch(/on TCP ports 8000–8080\./)
+    expect(openToWorldWarning({ direction: 'ingress', protocol: 'tcp', port: 22 })).toBe(
+      'Open to the whole internet (0.0.0.0/0) on TCP port 22. Narrow the range to the addresses that need it.',
+    )
+    expect(openToWorldWarning({ direction: 'ingress', protocol: 'tcp', port: 8000, portMax: 8080 })).toMatch(
+      /on TCP ports 8000–8080\./,
+    )
     expect(openToWorldWarning({ direction: 'ingress', protocol: 'any' })).toMatch(/on any protocol\./)
     expect(openToWorldWarning({ direction: 'ingress', protocol: 'tcp', port: 443 })).toBeUndefined()
   })
@@ -114,6 +137,9 @@ describe('presets', () => {
   it('are distinct rules, and only the web ports and egress go without a warning', () => {
     const rules = RULE_PRESETS.flatMap((preset) => preset.rules)
     expect(findDuplicates(rules).every((index) => index === undefined)).toBe(true)
-    expect(RULE_PRESETS.filter((preset) => preset.rules.some(isOpenToWorld)).map((preset) => preset.id)).toEqual(['ssh', 'icmp'])
+    expect(RULE_PRESETS.filter((preset) => preset.rules.some(isOpenToWorld)).map((preset) => preset.id)).toEqual([
+      'ssh',
+      'icmp',
+    ])
   })
 })

@@ -41,7 +41,8 @@ export function parsePorts(text: string): PortsCheck {
   const low = Number(match[1])
   const high = match[2] === undefined ? undefined : Number(match[2])
   for (const value of [low, high]) {
-    if (value !== undefined && (value < MIN_PORT || value > MAX_PORT)) return { ok: false, reason: `Ports are ${MIN_PORT} to ${MAX_PORT}; ${value} is not.` }
+    if (value !== undefined && (value < MIN_PORT || value > MAX_PORT))
+      return { ok: false, reason: `Ports are ${MIN_PORT} to ${MAX_PORT}; ${value} is not.` }
   }
   if (high === undefined || high === low) return { ok: true, port: low }
   if (high < low) return { ok: false, reason: `A range goes from low to high: write ${high}-${low}.` }
@@ -61,7 +62,13 @@ export function isAnywhere(cidr: string | undefined): boolean {
   return parsed.ok && parsed.cidr.length === 0
 }
 
-const PROTOCOL_NAMES: Record<string, string> = { any: 'any protocol', icmp: 'ICMP', tcp: 'TCP', udp: 'UDP', vrrp: 'VRRP' }
+const PROTOCOL_NAMES: Record<string, string> = {
+  any: 'any protocol',
+  icmp: 'ICMP',
+  tcp: 'TCP',
+  udp: 'UDP',
+  vrrp: 'VRRP',
+}
 
 export function protocolName(protocol: string): string {
   return PROTOCOL_NAMES[protocol] ?? protocol.toUpperCase()
@@ -125,7 +132,8 @@ const PUBLIC_PORTS = new Set([80, 443])
  */
 export function isOpenToWorld(rule: RuleShape): boolean {
   if (rule.direction !== 'ingress' || !isAnywhere(rule.cidr)) return false
-  const webPort = takesPorts(rule.protocol) && rule.port !== undefined && rule.portMax === undefined && PUBLIC_PORTS.has(rule.port)
+  const webPort =
+    takesPorts(rule.protocol) && rule.port !== undefined && rule.portMax === undefined && PUBLIC_PORTS.has(rule.port)
   return !webPort
 }
 
@@ -133,7 +141,12 @@ export function isOpenToWorld(rule: RuleShape): boolean {
 export function openToWorldWarning(rule: RuleShape): string | undefined {
   if (!isOpenToWorld(rule)) return undefined
   const ports = formatPorts(rule)
-  const what = [protocolName(rule.protocol), ports && ports !== 'all ports' ? `port${rule.portMax === undefined ? '' : 's'} ${ports}` : ports].filter(Boolean).join(' ')
+  const what = [
+    protocolName(rule.protocol),
+    ports && ports !== 'all ports' ? `port${rule.portMax === undefined ? '' : 's'} ${ports}` : ports,
+  ]
+    .filter(Boolean)
+    .join(' ')
   return `Open to the whole internet (0.0.0.0/0) on ${what}. Narrow the range to the addresses that need it.`
 }
 
@@ -146,9 +159,34 @@ export interface RulePreset {
 
 /** One-click rules for the common cases; each adds its rows to the editor. */
 export const RULE_PRESETS: readonly RulePreset[] = [
-  { id: 'ssh', label: 'SSH', description: 'Inbound TCP 22 from anywhere', rules: [{ direction: 'ingress', protocol: 'tcp', port: 22, cidr: ANYWHERE }] },
-  { id: 'http', label: 'HTTP', description: 'Inbound TCP 80 from anywhere', rules: [{ direction: 'ingress', protocol: 'tcp', port: 80, cidr: ANYWHERE }] },
-  { id: 'https', label: 'HTTPS', description: 'Inbound TCP 443 from anywhere', rules: [{ direction: 'ingress', protocol: 'tcp', port: 443, cidr: ANYWHERE }] },
-  { id: 'icmp', label: 'ICMP', description: 'Inbound ICMP (ping) from anywhere', rules: [{ direction: 'ingress', protocol: 'icmp', cidr: ANYWHERE }] },
-  { id: 'egress', label: 'All egress', description: 'Outbound, any protocol, to anywhere', rules: [{ direction: 'egress', protocol: 'any', cidr: ANYWHERE }] },
+  {
+    id: 'ssh',
+    label: 'SSH',
+    description: 'Inbound TCP 22 from anywhere',
+    rules: [{ direction: 'ingress', protocol: 'tcp', port: 22, cidr: ANYWHERE }],
+  },
+  {
+    id: 'http',
+    label: 'HTTP',
+    description: 'Inbound TCP 80 from anywhere',
+    rules: [{ direction: 'ingress', protocol: 'tcp', port: 80, cidr: ANYWHERE }],
+  },
+  {
+    id: 'https',
+    label: 'HTTPS',
+    description: 'Inbound TCP 443 from anywhere',
+    rules: [{ direction: 'ingress', protocol: 'tcp', port: 443, cidr: ANYWHERE }],
+  },
+  {
+    id: 'icmp',
+    label: 'ICMP',
+    description: 'Inbound ICMP (ping) from anywhere',
+    rules: [{ direction: 'ingress', protocol: 'icmp', cidr: ANYWHERE }],
+  },
+  {
+    id: 'egress',
+    label: 'All egress',
+    description: 'Outbound, any protocol, to anywhere',
+    rules: [{ direction: 'egress', protocol: 'any', cidr: ANYWHERE }],
+  },
 ]

@@ -2,12 +2,26 @@ import { describe, expect, it } from 'vitest'
 import { securityGroupRequests } from '../../api/securityGroups'
 import type { SecurityGroup } from '../../api/schemas/regional'
 import { describeRule, isOpenToWorld, RULE_PRESETS } from './rules'
-import { duplicateRows, formFieldFor, newRuleRow, rowOfRule, ruleOfRow, securityGroupCreateForm, toCreateBody, toUpdateBody, updateDefaults, type SecurityGroupCreateValues } from './security-group-form'
+import {
+  duplicateRows,
+  formFieldFor,
+  newRuleRow,
+  rowOfRule,
+  ruleOfRow,
+  securityGroupCreateForm,
+  toCreateBody,
+  toUpdateBody,
+  updateDefaults,
+  type SecurityGroupCreateValues,
+} from './security-group-form'
 
 const valid: SecurityGroupCreateValues = {
   name: 'web-frontends',
   description: '',
-  tags: [{ name: 'env', value: 'prod' }, { name: '', value: '' }],
+  tags: [
+    { name: 'env', value: 'prod' },
+    { name: '', value: '' },
+  ],
   networkId: 'net-1',
   rules: [
     { direction: 'ingress', protocol: 'tcp', ports: '22', source: 'cidr', cidr: '10.0.0.0/8' },
@@ -39,13 +53,28 @@ describe('security group create form', () => {
 
   it('puts the range in both cidr and prefix on the wire', () => {
     const request = securityGroupRequests.create(toCreateBody(valid)) as { body: { spec: { rules: unknown[] } } }
-    expect(request.body.spec.rules[1]).toEqual({ direction: 'ingress', protocol: 'tcp', port: 8000, portMax: 8080, cidr: '172.16.0.0/12', prefix: '172.16.0.0/12' })
+    expect(request.body.spec.rules[1]).toEqual({
+      direction: 'ingress',
+      protocol: 'tcp',
+      port: 8000,
+      portMax: 8080,
+      cidr: '172.16.0.0/12',
+      prefix: '172.16.0.0/12',
+    })
   })
 
   it('leaves out ports a protocol does not take, even when some were typed before switching', () => {
-    const body = toCreateBody({ ...valid, rules: [{ direction: 'ingress', protocol: 'icmp', ports: '22', source: 'anywhere', cidr: '' }] })
+    const body = toCreateBody({
+      ...valid,
+      rules: [{ direction: 'ingress', protocol: 'icmp', ports: '22', source: 'anywhere', cidr: '' }],
+    })
     expect(body.spec.rules).toEqual([{ direction: 'ingress', protocol: 'icmp', cidr: '0.0.0.0/0' }])
-    expect(issues({ ...valid, rules: [{ direction: 'ingress', protocol: 'icmp', ports: 'not a port', source: 'anywhere', cidr: '' }] })).toEqual([])
+    expect(
+      issues({
+        ...valid,
+        rules: [{ direction: 'ingress', protocol: 'icmp', ports: 'not a port', source: 'anywhere', cidr: '' }],
+      }),
+    ).toEqual([])
   })
 
   it('names the bad ports and CIDR of each row, with the fix for host bits', () => {
@@ -65,11 +94,22 @@ describe('security group create form', () => {
   })
 
   it('does not check the CIDR text of a rule open to anywhere', () => {
-    expect(issues({ ...valid, rules: [{ direction: 'ingress', protocol: 'tcp', ports: '443', source: 'anywhere', cidr: 'left over' }] })).toEqual([])
+    expect(
+      issues({
+        ...valid,
+        rules: [{ direction: 'ingress', protocol: 'tcp', ports: '443', source: 'anywhere', cidr: 'left over' }],
+      }),
+    ).toEqual([])
   })
 
   it('refuses a duplicate rule, naming the rule it repeats', () => {
-    const found = issues({ ...valid, rules: [...valid.rules, { direction: 'ingress', protocol: 'tcp', ports: '22', source: 'cidr', cidr: ' 10.0.0.0/8' }] })
+    const found = issues({
+      ...valid,
+      rules: [
+        ...valid.rules,
+        { direction: 'ingress', protocol: 'tcp', ports: '22', source: 'cidr', cidr: ' 10.0.0.0/8' },
+      ],
+    })
     expect(found).toEqual(['rules.3.duplicate: The same as rule 1.'])
   })
 

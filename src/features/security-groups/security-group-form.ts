@@ -1,5 +1,12 @@
 import { z } from 'zod'
-import { RULE_DIRECTIONS, RULE_PROTOCOLS, type SecurityGroup, type SecurityGroupCreate, type SecurityGroupRuleWrite, type SecurityGroupUpdate } from '../../api/schemas/regional'
+import {
+  RULE_DIRECTIONS,
+  RULE_PROTOCOLS,
+  type SecurityGroup,
+  type SecurityGroupCreate,
+  type SecurityGroupRuleWrite,
+  type SecurityGroupUpdate,
+} from '../../api/schemas/regional'
 import { parseCidr } from '../../lib/cidr'
 import { resourceName, tagFieldFor, tagRows, tagsFromRows } from '../../lib/validation'
 import { ANYWHERE, findDuplicates, isAnywhere, parsePorts, portsText, takesPorts, type RuleShape } from './rules'
@@ -27,12 +34,18 @@ const rules = z.array(ruleRow).superRefine((rows, ctx) => {
     }
     if (row.source === 'cidr') {
       const block = parseCidr(row.cidr)
-      if (!block.ok) ctx.addIssue({ code: 'custom', path: [index, 'cidr'], message: block.suggestion ? `${block.reason} Use ${block.suggestion}.` : block.reason })
+      if (!block.ok)
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, 'cidr'],
+          message: block.suggestion ? `${block.reason} Use ${block.suggestion}.` : block.reason,
+        })
     }
   })
   // The editor shows duplicates as the user types (from duplicateRows); this only stops the submit.
   duplicateRows(rows).forEach((first, index) => {
-    if (first !== undefined) ctx.addIssue({ code: 'custom', path: [index, 'duplicate'], message: `The same as rule ${first + 1}.` })
+    if (first !== undefined)
+      ctx.addIssue({ code: 'custom', path: [index, 'duplicate'], message: `The same as rule ${first + 1}.` })
   })
 })
 
@@ -70,7 +83,9 @@ export function ruleOfRow(row: RuleRow): RuleShape {
 
 /** Whether every field of the row is valid, so it can be compared with the others. */
 export function isCompleteRow(row: RuleRow): boolean {
-  return (!takesPorts(row.protocol) || parsePorts(row.ports).ok) && (row.source === 'anywhere' || parseCidr(row.cidr).ok)
+  return (
+    (!takesPorts(row.protocol) || parsePorts(row.ports).ok) && (row.source === 'anywhere' || parseCidr(row.cidr).ok)
+  )
 }
 
 /** For each row, the index of an earlier identical row; rows still being typed are not compared. */
@@ -86,7 +101,8 @@ export function duplicateRows(rows: readonly RuleRow[]): (number | undefined)[] 
 
 /** A rule (from the API or a preset) as an editor row; a range covering every address becomes "anywhere". */
 export function rowOfRule(rule: RuleShape): RuleRow {
-  const known = <T extends string>(values: readonly T[], value: string, fallback: T) => (values.includes(value as T) ? (value as T) : fallback)
+  const known = <T extends string>(values: readonly T[], value: string, fallback: T) =>
+    values.includes(value as T) ? (value as T) : fallback
   return {
     direction: known(RULE_DIRECTIONS, rule.direction, 'ingress'),
     protocol: known(RULE_PROTOCOLS, rule.protocol, 'any'),
@@ -96,14 +112,26 @@ export function rowOfRule(rule: RuleShape): RuleRow {
   }
 }
 
-export const newRuleRow = (): RuleRow => ({ direction: 'ingress', protocol: 'tcp', ports: '', source: 'cidr', cidr: '' })
+export const newRuleRow = (): RuleRow => ({
+  direction: 'ingress',
+  protocol: 'tcp',
+  ports: '',
+  source: 'cidr',
+  cidr: '',
+})
 
 /** The rule as sent. Anywhere is sent as 0.0.0.0/0 rather than left out, so the request says what it means. */
 function ruleWrite(row: RuleRow): SecurityGroupRuleWrite {
   const { port, portMax } = ruleOfRow(row)
   const parsed = parseCidr(row.cidr)
   const cidr = row.source === 'anywhere' ? ANYWHERE : parsed.ok ? parsed.text : row.cidr.trim()
-  return { direction: row.direction, protocol: row.protocol, ...(port !== undefined ? { port } : {}), ...(portMax !== undefined ? { portMax } : {}), cidr }
+  return {
+    direction: row.direction,
+    protocol: row.protocol,
+    ...(port !== undefined ? { port } : {}),
+    ...(portMax !== undefined ? { portMax } : {}),
+    cidr,
+  }
 }
 
 function metadataOf(values: { name: string; description: string; tags: { name: string; value: string }[] }) {
@@ -137,7 +165,14 @@ export function formFieldFor(apiPath: string, tagRows: readonly { name: string }
   const path = apiPath.replace(/^(metadata|spec)\./, '')
   const rule = /^rules\.(\d+)\.(\w+)$/.exec(path)
   if (rule) {
-    const field = { direction: 'direction', protocol: 'protocol', port: 'ports', portMax: 'ports', cidr: 'cidr', prefix: 'cidr' }[rule[2]!]
+    const field = {
+      direction: 'direction',
+      protocol: 'protocol',
+      port: 'ports',
+      portMax: 'ports',
+      cidr: 'cidr',
+      prefix: 'cidr',
+    }[rule[2]!]
     return field ? `rules.${rule[1]}.${field}` : undefined
   }
   const tag = tagFieldFor(path, tagRows)

@@ -6,10 +6,17 @@ const read = (query: string) => readSecurityGroupFilters(new URLSearchParams(que
 
 describe('security group list filters', () => {
   it('defaults to the scope without a network', () => {
-    expect(toSecurityGroupApiFilters(read(''))).toEqual({ organizationID: ['acme'], projectID: ['ml'], regionID: ['eu-west-1'] })
+    expect(toSecurityGroupApiFilters(read(''))).toEqual({
+      organizationID: ['acme'],
+      projectID: ['ml'],
+      regionID: ['eu-west-1'],
+    })
   })
   it('filters by the network alone (within the organization) when the URL names one', () => {
-    expect(toSecurityGroupApiFilters(read('network=net-1&network=net-2'))).toEqual({ organizationID: ['acme'], networkID: ['net-1', 'net-2'] })
+    expect(toSecurityGroupApiFilters(read('network=net-1&network=net-2'))).toEqual({
+      organizationID: ['acme'],
+      networkID: ['net-1', 'net-2'],
+    })
   })
   it('keeps the project, region and tag the URL names alongside a network', () => {
     expect(toSecurityGroupApiFilters(read('network=net-1&project=p2&tag=env%3Dprod'))).toEqual({

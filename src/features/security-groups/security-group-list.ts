@@ -27,7 +27,11 @@ export function toSecurityGroupApiFilters(state: SecurityGroupFilterState): Regi
 
 export const SORTABLE = ['name', 'network', 'rules', 'region', 'status', 'age'] as const
 
-export function sortValue(group: SecurityGroup, key: string, networkName: (id: string) => string): string | number | undefined {
+export function sortValue(
+  group: SecurityGroup,
+  key: string,
+  networkName: (id: string) => string,
+): string | number | undefined {
   switch (key) {
     case 'network':
       return networkName(group.status.networkId)

@@ -3,36 +3,79 @@ import { serviceAccountSchema } from '../../api/schemas/identity'
 import { createDefaults, formFieldFor, serviceAccountForm, toBody, updateDefaults } from './service-account-form'
 
 it('sends the trimmed name, the description only when given, and the groups', () => {
-  expect(toBody({ name: ' ci-deployer ', description: '  ', groupIDs: ['g'], tags: [] })).toEqual({ metadata: { name: 'ci-deployer' }, spec: { groupIDs: ['g'] } })
-  expect(toBody({ name: 'ci', description: 'Deploys', groupIDs: [], tags: [] })).toEqual({ metadata: { name: 'ci', description: 'Deploys' }, spec: { groupIDs: [] } })
+  expect(toBody({ name: ' ci-deployer ', description: '  ', groupIDs: ['g'], tags: [] })).toEqual({
+    metadata: { name: 'ci-deployer' },
+    spec: { groupIDs: ['g'] },
+  })
+  expect(toBody({ name: 'ci', description: 'Deploys', groupIDs: [], tags: [] })).toEqual({
+    metadata: { name: 'ci', description: 'Deploys' },
+    spec: { groupIDs: [] },
+  })
 })
 
 it('sends the tags trimmed inside the metadata, blank rows left out; none at all when every row is blank', () => {
-  const tags = [{ name: ' team ', value: 'ml ' }, { name: '', value: '' }, { name: 'owner', value: 'ada@acme.example' }]
-  expect(toBody({ ...createDefaults, name: 'ci', tags }).metadata).toEqual({ name: 'ci', tags: [{ name: 'team', value: 'ml' }, { name: 'owner', value: 'ada@acme.example' }] })
+  const tags = [
+    { name: ' team ', value: 'ml ' },
+    { name: '', value: '' },
+    { name: 'owner', value: 'ada@acme.example' },
+  ]
+  expect(toBody({ ...createDefaults, name: 'ci', tags }).metadata).toEqual({
+    name: 'ci',
+    tags: [
+      { name: 'team', value: 'ml' },
+      { name: 'owner', value: 'ada@acme.example' },
+    ],
+  })
   expect(toBody({ ...createDefaults, name: 'ci', tags: [{ name: ' ', value: '' }] }).metadata).toEqual({ name: 'ci' })
 })
 
 it('refuses a half-filled tag row and a repeated tag name at the row', () => {
-  const result = serviceAccountForm.safeParse({ ...createDefaults, name: 'ci', tags: [{ name: 'team', value: 'ml' }, { name: '', value: 'x' }, { name: 'team', value: 'data' }] })
+  const result = serviceAccountForm.safeParse({
+    ...createDefaults,
+    name: 'ci',
+    tags: [
+      { name: 'team', value: 'ml' },
+      { name: '', value: 'x' },
+      { name: 'team', value: 'data' },
+    ],
+  })
   expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['tags.1.name', 'tags.2.name'])
 })
 
 it('needs a name the platform accepts', () => {
-  expect(serviceAccountForm.safeParse(createDefaults).error?.issues[0]).toMatchObject({ path: ['name'], message: 'Enter a name.' })
+  expect(serviceAccountForm.safeParse(createDefaults).error?.issues[0]).toMatchObject({
+    path: ['name'],
+    message: 'Enter a name.',
+  })
   expect(serviceAccountForm.safeParse({ ...createDefaults, name: 'has space' }).success).toBe(false)
   expect(serviceAccountForm.safeParse({ ...createDefaults, name: 'ci.deploy-1' }).success).toBe(true)
 })
 
 it('edits start from the account and never carry its token', () => {
   const account = serviceAccountSchema.parse({
-    metadata: { id: 'sa', name: 'ci', tags: [{ name: 'team', value: 'ml' }], organizationId: 'o', creationTime: '2025-01-01T00:00:00Z', provisioningStatus: 'provisioned', healthStatus: 'healthy' },
+    metadata: {
+      id: 'sa',
+      name: 'ci',
+      tags: [{ name: 'team', value: 'ml' }],
+      organizationId: 'o',
+      creationTime: '2025-01-01T00:00:00Z',
+      provisioningStatus: 'provisioned',
+      healthStatus: 'healthy',
+    },
     spec: { groupIDs: ['g1'] },
     status: { expiry: '2025-04-01T00:00:00Z', accessToken: 'secret' },
   })
-  expect(updateDefaults(account)).toEqual({ name: 'ci', description: '', groupIDs: ['g1'], tags: [{ name: 'team', value: 'ml' }] })
+  expect(updateDefaults(account)).toEqual({
+    name: 'ci',
+    description: '',
+    groupIDs: ['g1'],
+    tags: [{ name: 'team', value: 'ml' }],
+  })
   // Saved untouched, the account keeps its tags: the update replaces the metadata whole.
-  expect(toBody(updateDefaults(account))).toEqual({ metadata: { name: 'ci', tags: [{ name: 'team', value: 'ml' }] }, spec: { groupIDs: ['g1'] } })
+  expect(toBody(updateDefaults(account))).toEqual({
+    metadata: { name: 'ci', tags: [{ name: 'team', value: 'ml' }] },
+    spec: { groupIDs: ['g1'] },
+  })
   expect(JSON.stringify(toBody(updateDefaults(account)))).not.toContain('secret')
 })
 
@@ -43,7 +86,11 @@ it('maps platform field paths to form fields', () => {
 })
 
 it('maps a refused tag to the row it came from, counting only the rows that were sent', () => {
-  const rows = [{ name: 'team', value: 'ml' }, { name: '', value: '' }, { name: 'note', value: 'long' }]
+  const rows = [
+    { name: 'team', value: 'ml' },
+    { name: '', value: '' },
+    { name: 'note', value: 'long' },
+  ]
   expect(formFieldFor('metadata.tags.1.value', rows)).toBe('tags.2.value')
   expect(formFieldFor('metadata.tags.0.name', rows)).toBe('tags.0.name')
   expect(formFieldFor('metadata.tags', rows)).toBeUndefined()

@@ -39,7 +39,10 @@ export function toBody(values: ServiceAccountValues): ServiceAccountWrite {
  * Maps a field path the platform names to the form field showing it. Blank tag rows are not sent, so the platform's
  * tag index ("metadata.tags.1.value") is counted among the rows that were: `rows` are the tag rows as submitted.
  */
-export function formFieldFor(apiPath: string, rows: ServiceAccountValues['tags']): 'name' | 'description' | 'groupIDs' | TagField | undefined {
+export function formFieldFor(
+  apiPath: string,
+  rows: ServiceAccountValues['tags'],
+): 'name' | 'description' | 'groupIDs' | TagField | undefined {
   if (apiPath === 'metadata.name') return 'name'
   if (apiPath === 'metadata.description') return 'description'
   if (/^spec\.groupIDs(\.\d+)?$/.test(apiPath)) return 'groupIDs'

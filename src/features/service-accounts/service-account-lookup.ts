@@ -10,7 +10,8 @@ export async function loadServiceAccount(queryClient: QueryClient, serviceAccoun
   const query = serviceAccountQueries.list({ organizationID: organizationId })
   let accounts = await queryClient.ensureQueryData(query)
   // The cached list may predate a create a moment ago (lists not on screen are not refetched): ask once more.
-  if (!accounts.some((account) => account.metadata.id === serviceAccountId)) accounts = await queryClient.fetchQuery({ ...query, staleTime: 0 })
+  if (!accounts.some((account) => account.metadata.id === serviceAccountId))
+    accounts = await queryClient.fetchQuery({ ...query, staleTime: 0 })
   if (!accounts.some((account) => account.metadata.id === serviceAccountId)) {
     throw data(`There is no service account ${serviceAccountId} in this organization.`, { status: 404 })
   }

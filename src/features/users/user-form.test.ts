@@ -1,17 +1,40 @@
 import { describe, expect, it } from 'vitest'
 import { userSchema } from '../../api/schemas/identity'
-import { emailProblem, formFieldFor, isSuspending, tagsNotKept, toCreateBody, toUpdateBody, updateDefaults, userCreateDefaults, userCreateForm, userUpdateForm } from './user-form'
+import {
+  emailProblem,
+  formFieldFor,
+  isSuspending,
+  tagsNotKept,
+  toCreateBody,
+  toUpdateBody,
+  updateDefaults,
+  userCreateDefaults,
+  userCreateForm,
+  userUpdateForm,
+} from './user-form'
 
 const user = userSchema.parse({
-  metadata: { id: 'u1', name: 'ada', description: 'Ada', tags: [{ name: 'team', value: 'ml' }], organizationId: 'o', creationTime: '2025-01-01T00:00:00Z', provisioningStatus: 'provisioned', healthStatus: 'healthy' },
+  metadata: {
+    id: 'u1',
+    name: 'ada',
+    description: 'Ada',
+    tags: [{ name: 'team', value: 'ml' }],
+    organizationId: 'o',
+    creationTime: '2025-01-01T00:00:00Z',
+    provisioningStatus: 'provisioned',
+    healthStatus: 'healthy',
+  },
   spec: { subject: 'ada@example.com', state: 'active', groupIDs: ['g1'] },
   status: { lastAcive: '2025-02-01T00:00:00Z' },
 })
 
 describe('emailProblem', () => {
-  it.each(['ada@example.com', 'a.b+tag@sub.example.co.uk', 'jürgen@bücher.example', '  ada@example.com  '])('accepts %s', (address) => {
-    expect(emailProblem(address)).toBeUndefined()
-  })
+  it.each(['ada@example.com', 'a.b+tag@sub.example.co.uk', 'jürgen@bücher.example', '  ada@example.com  '])(
+    'accepts %s',
+    (address) => {
+      expect(emailProblem(address)).toBeUndefined()
+    },
+  )
 
   it.each([
     ['', 'Enter the e-mail address'],
@@ -34,11 +57,21 @@ describe('user create form', () => {
   it('sends no metadata without a name, so the platform names the user', () => {
     const values = { ...userCreateDefaults, subject: ' ada@example.com ', groupIDs: ['g1', 'g2'] }
     expect(userCreateForm.safeParse(values).success).toBe(true)
-    expect(toCreateBody(values)).toEqual({ spec: { subject: 'ada@example.com', state: 'active', groupIDs: ['g1', 'g2'] } })
+    expect(toCreateBody(values)).toEqual({
+      spec: { subject: 'ada@example.com', state: 'active', groupIDs: ['g1', 'g2'] },
+    })
   })
 
   it('sends the name and description when given', () => {
-    expect(toCreateBody({ ...userCreateDefaults, subject: 'ada@example.com', state: 'pending', name: 'ada', description: ' First ' })).toEqual({
+    expect(
+      toCreateBody({
+        ...userCreateDefaults,
+        subject: 'ada@example.com',
+        state: 'pending',
+        name: 'ada',
+        description: ' First ',
+      }),
+    ).toEqual({
       metadata: { name: 'ada', description: 'First' },
       spec: { subject: 'ada@example.com', state: 'pending', groupIDs: [] },
     })
@@ -49,27 +82,54 @@ describe('user create form', () => {
       ...userCreateDefaults,
       subject: 'ada@example.com',
       name: 'ada',
-      tags: [{ name: ' team ', value: ' ml ' }, { name: '', value: '' }, { name: 'owner', value: '' }],
+      tags: [
+        { name: ' team ', value: ' ml ' },
+        { name: '', value: '' },
+        { name: 'owner', value: '' },
+      ],
     }
     expect(userCreateForm.safeParse(values).success).toBe(true)
-    expect(toCreateBody(values).metadata).toEqual({ name: 'ada', tags: [{ name: 'team', value: 'ml' }, { name: 'owner', value: '' }] })
+    expect(toCreateBody(values).metadata).toEqual({
+      name: 'ada',
+      tags: [
+        { name: 'team', value: 'ml' },
+        { name: 'owner', value: '' },
+      ],
+    })
   })
 
   it.each([
     ['tags', { tags: [{ name: 'team', value: 'ml' }] }, 'Tags need a name too'],
     ['a description', { description: 'x' }, 'A description needs a name too'],
-    ['a description and tags', { description: 'x', tags: [{ name: 'team', value: 'ml' }] }, 'A description and tags need a name too'],
+    [
+      'a description and tags',
+      { description: 'x', tags: [{ name: 'team', value: 'ml' }] },
+      'A description and tags need a name too',
+    ],
   ])('asks for a name with %s, since they travel in the metadata the name heads', (_label, extra, message) => {
-    const issues = userCreateForm.safeParse({ ...userCreateDefaults, subject: 'ada@example.com', ...extra }).error?.issues
+    const issues = userCreateForm.safeParse({ ...userCreateDefaults, subject: 'ada@example.com', ...extra }).error
+      ?.issues
     expect(issues).toEqual([expect.objectContaining({ path: ['name'], message: expect.stringContaining(message) })])
   })
 
   it('needs no name for blank tag rows', () => {
-    expect(userCreateForm.safeParse({ ...userCreateDefaults, subject: 'ada@example.com', tags: [{ name: ' ', value: '' }] }).success).toBe(true)
+    expect(
+      userCreateForm.safeParse({ ...userCreateDefaults, subject: 'ada@example.com', tags: [{ name: ' ', value: '' }] })
+        .success,
+    ).toBe(true)
   })
 
   it('reports a half-filled tag row and a repeated tag name at the row', () => {
-    const result = userCreateForm.safeParse({ ...userCreateDefaults, subject: 'ada@example.com', name: 'ada', tags: [{ name: '', value: 'ml' }, { name: 'a', value: '1' }, { name: 'a', value: '2' }] })
+    const result = userCreateForm.safeParse({
+      ...userCreateDefaults,
+      subject: 'ada@example.com',
+      name: 'ada',
+      tags: [
+        { name: '', value: 'ml' },
+        { name: 'a', value: '1' },
+        { name: 'a', value: '2' },
+      ],
+    })
     expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['tags.0.name', 'tags.2.name'])
   })
 
@@ -86,7 +146,9 @@ describe('user create form', () => {
   })
 
   it('refuses a state the platform does not know', () => {
-    expect(userCreateForm.safeParse({ ...userCreateDefaults, subject: 'ada@example.com', state: 'banned' }).success).toBe(false)
+    expect(
+      userCreateForm.safeParse({ ...userCreateDefaults, subject: 'ada@example.com', state: 'banned' }).success,
+    ).toBe(false)
   })
 })
 
@@ -96,7 +158,10 @@ describe('user update form', () => {
   })
 
   it('sends the subject, name and description back unchanged, with the tags as edited', () => {
-    const tags = [{ name: 'team', value: 'ml' }, { name: 'env', value: 'prod' }]
+    const tags = [
+      { name: 'team', value: 'ml' },
+      { name: 'env', value: 'prod' },
+    ]
     expect(toUpdateBody(user, { state: 'suspended', groupIDs: [], tags })).toEqual({
       metadata: { name: 'ada', description: 'Ada', tags },
       spec: { subject: 'ada@example.com', state: 'suspended', groupIDs: [] },
@@ -104,8 +169,13 @@ describe('user update form', () => {
   })
 
   it('keeps the tags on a change of state alone, and leaves them out once all are removed', () => {
-    expect(toUpdateBody(user, { ...updateDefaults(user), state: 'suspended' }).metadata?.tags).toEqual([{ name: 'team', value: 'ml' }])
-    expect(toUpdateBody(user, { ...updateDefaults(user), tags: [{ name: '', value: '' }] }).metadata).toEqual({ name: 'ada', description: 'Ada' })
+    expect(toUpdateBody(user, { ...updateDefaults(user), state: 'suspended' }).metadata?.tags).toEqual([
+      { name: 'team', value: 'ml' },
+    ])
+    expect(toUpdateBody(user, { ...updateDefaults(user), tags: [{ name: '', value: '' }] }).metadata).toEqual({
+      name: 'ada',
+      description: 'Ada',
+    })
   })
 
   it('leaves a state it does not know unchosen, so saving never changes it silently', () => {
@@ -130,7 +200,12 @@ it('maps platform field paths to form fields', () => {
 })
 
 it('maps a refused tag to the row it came from, counting only the rows that were sent', () => {
-  const rows = [{ name: '', value: '' }, { name: 'team', value: 'ml' }, { name: ' ', value: '' }, { name: 'note', value: 'long' }]
+  const rows = [
+    { name: '', value: '' },
+    { name: 'team', value: 'ml' },
+    { name: ' ', value: '' },
+    { name: 'note', value: 'long' },
+  ]
   expect(formFieldFor('metadata.tags.0.name', rows)).toBe('tags.1.name')
   expect(formFieldFor('metadata.tags.1.value', rows)).toBe('tags.3.value')
   expect(formFieldFor('metadata.tags.1', rows)).toBe('tags.3.name')
@@ -140,15 +215,46 @@ it('maps a refused tag to the row it came from, counting only the rows that were
 })
 
 describe('tags the platform did not keep', () => {
-  const sent = toUpdateBody(user, { ...updateDefaults(user), tags: [{ name: 'team', value: 'ml' }, { name: 'env', value: 'prod' }] })
+  const sent = toUpdateBody(user, {
+    ...updateDefaults(user),
+    tags: [
+      { name: 'team', value: 'ml' },
+      { name: 'env', value: 'prod' },
+    ],
+  })
 
   it('are none when the answer carries every tag sent', () => {
-    expect(tagsNotKept(sent, { ...user, metadata: { ...user.metadata, tags: [{ name: 'env', value: 'prod' }, { name: 'team', value: 'ml' }] } })).toEqual([])
+    expect(
+      tagsNotKept(sent, {
+        ...user,
+        metadata: {
+          ...user.metadata,
+          tags: [
+            { name: 'env', value: 'prod' },
+            { name: 'team', value: 'ml' },
+          ],
+        },
+      }),
+    ).toEqual([])
   })
 
   it('are named when the answer lacks them or has another value', () => {
-    expect(tagsNotKept(sent, { ...user, metadata: { ...user.metadata, tags: undefined } })).toEqual(['team=ml', 'env=prod'])
-    expect(tagsNotKept(sent, { ...user, metadata: { ...user.metadata, tags: [{ name: 'env', value: 'dev' }, { name: 'team', value: 'ml' }] } })).toEqual(['env=prod'])
+    expect(tagsNotKept(sent, { ...user, metadata: { ...user.metadata, tags: undefined } })).toEqual([
+      'team=ml',
+      'env=prod',
+    ])
+    expect(
+      tagsNotKept(sent, {
+        ...user,
+        metadata: {
+          ...user.metadata,
+          tags: [
+            { name: 'env', value: 'dev' },
+            { name: 'team', value: 'ml' },
+          ],
+        },
+      }),
+    ).toEqual(['env=prod'])
   })
 
   it('are none when no tags were sent', () => {

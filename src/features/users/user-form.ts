@@ -29,7 +29,8 @@ export function emailProblem(text: string): string | undefined {
   if (local.length > 64) return 'The part before the "@" has at most 64 characters.'
   if (!domain) return 'Add the domain after the "@", e.g. example.com.'
   const labels = domain.split('.')
-  if (labels.length < 2 || labels.some((label) => label === '')) return `"${domain}" is not a full domain: it needs a dot and no empty parts, e.g. example.com.`
+  if (labels.length < 2 || labels.some((label) => label === ''))
+    return `"${domain}" is not a full domain: it needs a dot and no empty parts, e.g. example.com.`
   if (labels.some((label) => !/^[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?$/u.test(label))) {
     return `"${domain}" is not a domain: use letters, digits and "-" between the dots.`
   }
@@ -52,7 +53,11 @@ export const userCreateForm = z
   })
   .superRefine((values, ctx) => {
     if (values.name && (values.name.length > 63 || !NAME_PATTERN.test(values.name))) {
-      ctx.addIssue({ code: 'custom', path: ['name'], message: 'Use up to 63 letters, digits, "-", "_" or ".", starting and ending with a letter or digit.' })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['name'],
+        message: 'Use up to 63 letters, digits, "-", "_" or ".", starting and ending with a letter or digit.',
+      })
     }
     // The platform's metadata needs a name; the description and tags only travel inside it.
     const withoutName = !values.name && nameNeededFor(values.description, tagsFromRows(values.tags).length > 0)
@@ -68,7 +73,14 @@ function nameNeededFor(description: string, tagged: boolean): string | undefined
 
 export type UserCreateValues = z.input<typeof userCreateForm>
 
-export const userCreateDefaults: UserCreateValues = { subject: '', state: 'active', groupIDs: [], name: '', description: '', tags: [] }
+export const userCreateDefaults: UserCreateValues = {
+  subject: '',
+  state: 'active',
+  groupIDs: [],
+  name: '',
+  description: '',
+  tags: [],
+}
 
 function metadataOf(name: string, description: string, rows: TagRow[]): NonNullable<UserWrite['metadata']> {
   const tags = tagsFromRows(rows)
@@ -133,7 +145,10 @@ export function isSuspending(before: string, after: string): boolean {
  * Blank tag rows are not sent, so the platform's tag index is counted among the rows that were: `rows` are the
  * form's tag rows as submitted.
  */
-export function formFieldFor(apiPath: string, rows: TagRow[]): 'subject' | 'state' | 'groupIDs' | 'name' | 'description' | TagField | undefined {
+export function formFieldFor(
+  apiPath: string,
+  rows: TagRow[],
+): 'subject' | 'state' | 'groupIDs' | 'name' | 'description' | TagField | undefined {
   if (apiPath === 'spec.subject') return 'subject'
   if (apiPath === 'spec.state') return 'state'
   if (/^spec\.groupIDs(\.\d+)?$/.test(apiPath)) return 'groupIDs'

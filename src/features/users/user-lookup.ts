@@ -13,6 +13,8 @@ export async function loadUser(queryClient: QueryClient, userId: string): Promis
   const query = userQueries.list({ organizationID: organizationId })
   let users = await queryClient.ensureQueryData(query)
   // The cached list may predate a create a moment ago (lists not on screen are not refetched): ask once more.
-  if (!users.some((user) => user.metadata.id === userId)) users = await queryClient.fetchQuery({ ...query, staleTime: 0 })
-  if (!users.some((user) => user.metadata.id === userId)) throw data(`There is no user ${userId} in this organization.`, { status: 404 })
+  if (!users.some((user) => user.metadata.id === userId))
+    users = await queryClient.fetchQuery({ ...query, staleTime: 0 })
+  if (!users.some((user) => user.metadata.id === userId))
+    throw data(`There is no user ${userId} in this organization.`, { status: 404 })
 }

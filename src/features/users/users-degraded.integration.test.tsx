@@ -31,7 +31,9 @@ describe('identity pages on a platform without the groups list', () => {
     await user.keyboard('{Enter}')
     await user.click(screen.getByRole('button', { name: 'Add user' }))
 
-    expect(await screen.findByRole('heading', { name: 'typed.ids@acme.example', level: 1 }, { timeout: 10_000 })).toBeTruthy()
+    expect(
+      await screen.findByRole('heading', { name: 'typed.ids@acme.example', level: 1 }, { timeout: 10_000 }),
+    ).toBeTruthy()
     expect(screen.getByRole('link', { name: groupId })).toBeTruthy()
     const created = (await listUsers({ organizationID })).find((user) => user.spec.subject === 'typed.ids@acme.example')
     expect(created?.spec.groupIDs).toEqual([groupId])

@@ -49,7 +49,13 @@ export function AttachmentsTable({ storageName, attachments, networkName }: Atta
                         </Code>
                         <CopyButton value={command} timeout={1500}>
                           {({ copied, copy }) => (
-                            <Button size="compact-xs" variant="light" color={copied ? 'teal' : undefined} onClick={copy} aria-label={`Copy mount command for ${name}`}>
+                            <Button
+                              size="compact-xs"
+                              variant="light"
+                              color={copied ? 'teal' : undefined}
+                              onClick={copy}
+                              aria-label={`Copy mount command for ${name}`}
+                            >
                               {copied ? 'Copied' : 'Copy'}
                             </Button>
                           )}
@@ -58,7 +64,9 @@ export function AttachmentsTable({ storageName, attachments, networkName }: Atta
                     </Stack>
                   ) : (
                     <Text size="sm" c="dimmed">
-                      {attachment.provisioningStatus === 'deprovisioning' ? 'Detaching…' : 'Attaching: the mount source is given once provisioned.'}
+                      {attachment.provisioningStatus === 'deprovisioning'
+                        ? 'Detaching…'
+                        : 'Attaching: the mount source is given once provisioned.'}
                     </Text>
                   )}
                 </Table.Td>

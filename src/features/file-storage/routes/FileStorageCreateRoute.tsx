@@ -19,7 +19,14 @@ import { paths } from '../../../lib/paths'
 import { getScope } from '../../../lib/scope'
 import { ensureScope } from '../../../lib/scope-loader'
 import { RootSquashField } from '../components/RootSquashField'
-import { fileStorageCreateForm, formFieldFor, GiB, MAX_SIZE_GIB, toCreateBody, type FileStorageCreateValues } from '../file-storage-form'
+import {
+  fileStorageCreateForm,
+  formFieldFor,
+  GiB,
+  MAX_SIZE_GIB,
+  toCreateBody,
+  type FileStorageCreateValues,
+} from '../file-storage-form'
 
 export function loader(queryClient: QueryClient) {
   return async () => {
@@ -49,7 +56,10 @@ export function Component() {
     },
   })
   const values = useWatch({ control: form.control }) as FileStorageCreateValues
-  const classes = useQuery({ ...storageClassQueries.list({ regionID: [values.regionId] }), enabled: Boolean(values.regionId) })
+  const classes = useQuery({
+    ...storageClassQueries.list({ regionID: [values.regionId] }),
+    enabled: Boolean(values.regionId),
+  })
   const chosenClass = classes.data?.find((c) => c.metadata.id === values.storageClassId)
 
   const request = useRequestPreview(fileStorageRequests.create(toCreateBody(values)))
@@ -66,11 +76,28 @@ export function Component() {
 
   return (
     <>
-      <PageHeader title="Create file storage" description="A shared NFS file system in one region of a project. Attach it to networks once it exists." />
-      <FormShell onSubmit={onSubmit} submitLabel="Create file storage" loading={loading} submitError={submitError} request={request} onCancel={onCancel}>
+      <PageHeader
+        title="Create file storage"
+        description="A shared NFS file system in one region of a project. Attach it to networks once it exists."
+      />
+      <FormShell
+        onSubmit={onSubmit}
+        submitLabel="Create file storage"
+        loading={loading}
+        submitError={submitError}
+        request={request}
+        onCancel={onCancel}
+      >
         <Paper withBorder p="lg" radius="md">
           <Stack gap="md">
-            <TextField control={form.control} name="name" label="Name" description="Letters, digits, '-', '_' and '.'; up to 63 characters. Also the suggested mount point." withAsterisk autoComplete="off" />
+            <TextField
+              control={form.control}
+              name="name"
+              label="Name"
+              description="Letters, digits, '-', '_' and '.'; up to 63 characters. Also the suggested mount point."
+              withAsterisk
+              autoComplete="off"
+            />
             <TextareaField control={form.control} name="description" label="Description" autosize minRows={2} />
             <ProjectRegionFields
               control={form.control}
@@ -101,11 +128,22 @@ export function Component() {
                 label="Storage class"
                 withAsterisk
                 disabled={!values.regionId}
-                placeholder={!values.regionId ? 'Choose a region first' : classes.isPending ? 'Loading storage classes…' : 'Choose a storage class'}
-                description={chosenClass?.metadata.description ?? 'How the file system is served: throughput and NFS versions differ by class.'}
+                placeholder={
+                  !values.regionId
+                    ? 'Choose a region first'
+                    : classes.isPending
+                      ? 'Loading storage classes…'
+                      : 'Choose a storage class'
+                }
+                description={
+                  chosenClass?.metadata.description ??
+                  'How the file system is served: throughput and NFS versions differ by class.'
+                }
                 data={(classes.data ?? []).map((c) => ({
                   value: c.metadata.id,
-                  label: c.spec?.protocols.length ? `${c.metadata.name} (${c.spec.protocols.join(', ')})` : c.metadata.name,
+                  label: c.spec?.protocols.length
+                    ? `${c.metadata.name} (${c.spec.protocols.join(', ')})`
+                    : c.metadata.name,
                 }))}
               />
             )}
@@ -113,7 +151,11 @@ export function Component() {
               control={form.control}
               name="sizeGiB"
               label="Size (GiB)"
-              description={values.sizeGiB && values.sizeGiB >= 1 ? `${formatBytes(values.sizeGiB * GiB)}; a whole number of GiB, at least 1.` : 'A whole number of GiB, at least 1.'}
+              description={
+                values.sizeGiB && values.sizeGiB >= 1
+                  ? `${formatBytes(values.sizeGiB * GiB)}; a whole number of GiB, at least 1.`
+                  : 'A whole number of GiB, at least 1.'
+              }
               withAsterisk
               min={1}
               max={MAX_SIZE_GIB}

@@ -31,7 +31,10 @@ function sizeText(sizeGiB: number): string {
 
 export function loader(queryClient: QueryClient) {
   return async ({ params }: LoaderFunctionArgs) => {
-    await Promise.all([ensureScope(queryClient), queryClient.ensureQueryData(fileStorageQueries.detail(params.fileStorageId!))])
+    await Promise.all([
+      ensureScope(queryClient),
+      queryClient.ensureQueryData(fileStorageQueries.detail(params.fileStorageId!)),
+    ])
     return null
   }
 }
@@ -50,7 +53,13 @@ export function Component() {
   const projects = useQuery(projectQueries.list({ organizationID }))
   const regions = useQuery(regionQueries.list({ organizationID }))
   const classes = useQuery(storageClassQueries.list({ regionID: [regionId] }))
-  const networks = useQuery(networkQueries.list({ organizationID: [organizationID], projectID: [storage.metadata.projectId], regionID: [regionId] }))
+  const networks = useQuery(
+    networkQueries.list({
+      organizationID: [organizationID],
+      projectID: [storage.metadata.projectId],
+      regionID: [regionId],
+    }),
+  )
   const projectName = projects.data?.find((p) => p.metadata.id === storage.metadata.projectId)?.metadata.name
   const regionName = regions.data?.find((r) => r.metadata.id === regionId)?.metadata.name
   const storageClass = classes.data?.find((c) => c.metadata.id === storage.status.storageClassId)
@@ -62,7 +71,9 @@ export function Component() {
       <PageHeader
         title={storage.metadata.name}
         description={storage.metadata.description || undefined}
-        badge={<ResourceStatus provisioning={storage.metadata.provisioningStatus} health={storage.metadata.healthStatus} />}
+        badge={
+          <ResourceStatus provisioning={storage.metadata.provisioningStatus} health={storage.metadata.healthStatus} />
+        }
         actions={
           <>
             <Button component={Link} to={paths.fileStorageEdit(fileStorageId)} variant="default">
@@ -76,7 +87,10 @@ export function Component() {
               leaveTo={paths.fileStorages()}
               consequences={
                 <Text size="sm">
-                  {storage.status.usage?.usedBytes === undefined ? 'Its data is erased' : `Its ${formatBytes(storage.status.usage.usedBytes)} of data is erased`}, and instances that mount it lose access.
+                  {storage.status.usage?.usedBytes === undefined
+                    ? 'Its data is erased'
+                    : `Its ${formatBytes(storage.status.usage.usedBytes)} of data is erased`}
+                  , and instances that mount it lose access.
                 </Text>
               }
             />
@@ -89,12 +103,25 @@ export function Component() {
             items={[
               { label: 'ID', value: <CopyableId value={storage.metadata.id} label="file storage id" /> },
               { label: 'Size', value: sizeText(storage.spec.sizeGiB) },
-              { label: 'Storage class', value: storageClass ? `${storageClass.metadata.name}${storageClass.spec?.protocols.length ? ` (${storageClass.spec.protocols.join(', ')})` : ''}` : storage.status.storageClassId },
+              {
+                label: 'Storage class',
+                value: storageClass
+                  ? `${storageClass.metadata.name}${storageClass.spec?.protocols.length ? ` (${storageClass.spec.protocols.join(', ')})` : ''}`
+                  : storage.status.storageClassId,
+              },
               {
                 label: 'Root squash',
-                value: rootSquash === undefined ? 'Not reported' : rootSquash ? 'On: root on a client acts as an unprivileged user' : 'Off: root on a client is root on the share',
+                value:
+                  rootSquash === undefined
+                    ? 'Not reported'
+                    : rootSquash
+                      ? 'On: root on a client acts as an unprivileged user'
+                      : 'Off: root on a client is root on the share',
               },
-              { label: 'Region', value: regionName && regionName !== regionId ? `${regionName} (${regionId})` : regionId },
+              {
+                label: 'Region',
+                value: regionName && regionName !== regionId ? `${regionName} (${regionId})` : regionId,
+              },
               { label: 'Project', value: projectName ?? storage.metadata.projectId },
               { label: 'Created', value: <RelativeTime value={storage.metadata.creationTime} size="sm" span /> },
               { label: 'Created by', value: storage.metadata.createdBy ?? '—' },
@@ -120,12 +147,22 @@ export function Component() {
           {attachments.length === 0 ? (
             <Text size="sm">
               Not attached to any network yet.{' '}
-              <Text component={Link} to={paths.fileStorageEdit(fileStorageId)} c="var(--mantine-color-anchor)" size="sm" td="underline">
+              <Text
+                component={Link}
+                to={paths.fileStorageEdit(fileStorageId)}
+                c="var(--mantine-color-anchor)"
+                size="sm"
+                td="underline"
+              >
                 Attach a network
               </Text>
             </Text>
           ) : (
-            <AttachmentsTable storageName={storage.metadata.name} attachments={attachments} networkName={(id) => networks.data?.find((n) => n.metadata.id === id)?.metadata.name} />
+            <AttachmentsTable
+              storageName={storage.metadata.name}
+              attachments={attachments}
+              networkName={(id) => networks.data?.find((n) => n.metadata.id === id)?.metadata.name}
+            />
           )}
         </Paper>
       </Stack>

@@ -22,11 +22,23 @@ import { paths } from '../../../lib/paths'
 import { FileStorageCrumb } from '../components/FileStorageCrumb'
 import { RootSquashField } from '../components/RootSquashField'
 import { UsageBar } from '../components/UsageBar'
-import { fileStorageUpdateForm, formFieldFor, GiB, MAX_SIZE_GIB, minimumSizeGiB, toUpdateBody, updateDefaults, type FileStorageUpdateValues } from '../file-storage-form'
+import {
+  fileStorageUpdateForm,
+  formFieldFor,
+  GiB,
+  MAX_SIZE_GIB,
+  minimumSizeGiB,
+  toUpdateBody,
+  updateDefaults,
+  type FileStorageUpdateValues,
+} from '../file-storage-form'
 
 export function loader(queryClient: QueryClient) {
   return async ({ params }: LoaderFunctionArgs) => {
-    await Promise.all([queryClient.ensureQueryData(fileStorageQueries.detail(params.fileStorageId!)), queryClient.ensureQueryData(consoleConfigQuery())])
+    await Promise.all([
+      queryClient.ensureQueryData(fileStorageQueries.detail(params.fileStorageId!)),
+      queryClient.ensureQueryData(consoleConfigQuery()),
+    ])
     return null
   }
 }
@@ -43,11 +55,19 @@ export function Component() {
 function FileStorageEditForm({ storage }: { storage: FileStorage }) {
   const fileStorageId = storage.metadata.id
   const [defaults] = useState(() => updateDefaults(storage))
-  const form = useForm<FileStorageUpdateValues>({ resolver: zodResolver(fileStorageUpdateForm), mode: 'onTouched', defaultValues: defaults })
+  const form = useForm<FileStorageUpdateValues>({
+    resolver: zodResolver(fileStorageUpdateForm),
+    mode: 'onTouched',
+    defaultValues: defaults,
+  })
   const values = useWatch({ control: form.control }) as FileStorageUpdateValues
   // NFS attachments: only networks of the storage's own project and region can reach it.
   const networks = useQuery(
-    networkQueries.list({ organizationID: [storage.metadata.organizationId], projectID: [storage.metadata.projectId], regionID: [storage.status.regionId] }),
+    networkQueries.list({
+      organizationID: [storage.metadata.organizationId],
+      projectID: [storage.metadata.projectId],
+      regionID: [storage.status.regionId],
+    }),
   )
   const classes = useQuery(storageClassQueries.list({ regionID: [storage.status.regionId] }))
   const projects = useQuery(projectQueries.list({ organizationID: storage.metadata.organizationId }))
@@ -131,12 +151,23 @@ function FileStorageEditForm({ storage }: { storage: FileStorage }) {
             name="networkIds"
             label="Attached networks"
             description="Networks of the same project and region; instances on them mount the file system over NFS. Each new attachment provisions on its own."
-            placeholder={networks.isPending ? 'Loading networks…' : values.networkIds.length ? undefined : 'Not attached: choose networks'}
+            placeholder={
+              networks.isPending
+                ? 'Loading networks…'
+                : values.networkIds.length
+                  ? undefined
+                  : 'Not attached: choose networks'
+            }
             searchable
             data={[
-              ...(networks.data ?? []).map((n) => ({ value: n.metadata.id, label: `${n.metadata.name} (${n.status.prefix})` })),
+              ...(networks.data ?? []).map((n) => ({
+                value: n.metadata.id,
+                label: `${n.metadata.name} (${n.status.prefix})`,
+              })),
               // An attached network the list no longer returns stays choosable, so saving does not drop it silently.
-              ...defaults.networkIds.filter((id) => networks.data && !networks.data.some((n) => n.metadata.id === id)).map((id) => ({ value: id, label: id })),
+              ...defaults.networkIds
+                .filter((id) => networks.data && !networks.data.some((n) => n.metadata.id === id))
+                .map((id) => ({ value: id, label: id })),
             ]}
           />
         </Paper>

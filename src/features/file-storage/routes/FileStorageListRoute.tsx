@@ -31,9 +31,17 @@ const source = {
 
 export const { loader, shouldRevalidate } = regionalListRoute(source)
 
-const search = (s: FileStorage) => [s.metadata.name, s.metadata.id, s.metadata.description, s.status.regionId, s.status.storageClassId, ...tagTexts(s.metadata.tags)]
+const search = (s: FileStorage) => [
+  s.metadata.name,
+  s.metadata.id,
+  s.metadata.description,
+  s.status.regionId,
+  s.status.storageClassId,
+  ...tagTexts(s.metadata.tags),
+]
 
-const attachmentCount = (storage: FileStorage) => storage.status.attachments?.length ?? storage.spec.attachments?.networkIds.length ?? 0
+const attachmentCount = (storage: FileStorage) =>
+  storage.status.attachments?.length ?? storage.spec.attachments?.networkIds.length ?? 0
 
 function sortValue(storage: FileStorage, key: string): string | number | undefined {
   switch (key) {
@@ -58,7 +66,10 @@ export function Component() {
   const { filters: state, params, setParams, list: storages, all, names } = useRegionalList(source)
   const { projectName, regionName, projectOptions, regionOptions } = names
   const classes = useQuery(storageClassQueries.list())
-  const className = useMemo(() => new Map((classes.data ?? []).map((c) => [c.metadata.id, c.metadata.name])), [classes.data])
+  const className = useMemo(
+    () => new Map((classes.data ?? []).map((c) => [c.metadata.id, c.metadata.name])),
+    [classes.data],
+  )
   const sort = parseSort(state.sort, SORTABLE, DEFAULT_SORT)
   const rows = useListRows(all, state.q, sort, { search, sortValue, context: undefined })
 
@@ -84,7 +95,13 @@ export function Component() {
         </Stack>
       ),
     },
-    { key: 'usage', header: 'Usage', sortable: true, width: '17%', cell: (s) => <UsageBar usage={s.status.usage} label={`${s.metadata.name} usage`} compact /> },
+    {
+      key: 'usage',
+      header: 'Usage',
+      sortable: true,
+      width: '17%',
+      cell: (s) => <UsageBar usage={s.status.usage} label={`${s.metadata.name} usage`} compact />,
+    },
     {
       key: 'attachments',
       header: 'Networks',
@@ -95,13 +112,34 @@ export function Component() {
         return (
           <Group gap={6} wrap="nowrap">
             <Text size="sm">{attachmentCount(s)}</Text>
-            {unsettled[0] && <StatusBadge value={unsettled[0].provisioningStatus} label={`${unsettled.length} attachment${unsettled.length === 1 ? '' : 's'}`} />}
+            {unsettled[0] && (
+              <StatusBadge
+                value={unsettled[0].provisioningStatus}
+                label={`${unsettled.length} attachment${unsettled.length === 1 ? '' : 's'}`}
+              />
+            )}
           </Group>
         )
       },
     },
-    { key: 'region', header: 'Region', sortable: true, width: '10%', cell: (s) => <Text size="sm">{regionName.get(s.status.regionId) ?? s.status.regionId}</Text> },
-    { key: 'project', header: 'Project', width: '12%', visibleFrom: 'lg', cell: (s) => <Text size="sm" truncate="end">{projectName.get(s.metadata.projectId) ?? s.metadata.projectId}</Text> },
+    {
+      key: 'region',
+      header: 'Region',
+      sortable: true,
+      width: '10%',
+      cell: (s) => <Text size="sm">{regionName.get(s.status.regionId) ?? s.status.regionId}</Text>,
+    },
+    {
+      key: 'project',
+      header: 'Project',
+      width: '12%',
+      visibleFrom: 'lg',
+      cell: (s) => (
+        <Text size="sm" truncate="end">
+          {projectName.get(s.metadata.projectId) ?? s.metadata.projectId}
+        </Text>
+      ),
+    },
     {
       key: 'status',
       header: 'Status',
@@ -109,7 +147,13 @@ export function Component() {
       width: '13%',
       cell: (s) => <ResourceStatus provisioning={s.metadata.provisioningStatus} health={s.metadata.healthStatus} />,
     },
-    { key: 'age', header: 'Age', sortable: true, width: '8%', cell: (s) => <RelativeTime value={s.metadata.creationTime} short size="sm" /> },
+    {
+      key: 'age',
+      header: 'Age',
+      sortable: true,
+      width: '8%',
+      cell: (s) => <RelativeTime value={s.metadata.creationTime} short size="sm" />,
+    },
   ]
 
   const filtered = state.q !== '' || state.tags.length > 0
@@ -141,8 +185,13 @@ export function Component() {
         loading={storages.isFetching && storages.isPlaceholderData}
         empty={{
           title: 'No file storage in this scope',
-          description: 'File storage gives instances a shared NFS file system. Create one, or widen the project and region filters.',
-          action: <Button component={Link} to={paths.fileStorageNew()}>Create file storage</Button>,
+          description:
+            'File storage gives instances a shared NFS file system. Create one, or widen the project and region filters.',
+          action: (
+            <Button component={Link} to={paths.fileStorageNew()}>
+              Create file storage
+            </Button>
+          ),
         }}
         noMatch={{ title: 'No file storage matches', description: 'Nothing matches the search and tag filters.' }}
         columns={columns}

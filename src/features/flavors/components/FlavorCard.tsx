@@ -49,7 +49,13 @@ export function FlavorCard({ flavor, createHref }: { flavor: Flavor; createHref:
           {gpus && <Spec label="GPU memory" value={formatGpuMemory(flavor)!} />}
           <Spec label="CPU family" value={flavor.spec.cpuFamily ?? '—'} />
         </SimpleGrid>
-        <Button component={Link} to={createHref} variant="light" mt="auto" aria-label={`Create an instance with this flavor: ${flavor.metadata.name}`}>
+        <Button
+          component={Link}
+          to={createHref}
+          variant="light"
+          mt="auto"
+          aria-label={`Create an instance with this flavor: ${flavor.metadata.name}`}
+        >
           Create an instance with this flavor
         </Button>
       </Stack>

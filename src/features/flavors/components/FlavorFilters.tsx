@@ -28,7 +28,13 @@ export function FlavorFilters({ state, params, onParamsChange, gpuModels, gpuCou
   const sortValue = formatSort(state.sort)
   const sortOptions = SORT_OPTIONS.some((o) => o.value === sortValue)
     ? SORT_OPTIONS
-    : [...SORT_OPTIONS, { value: sortValue, label: `${state.sort.key}, ${state.sort.direction === 'asc' ? 'ascending' : 'descending'}` }]
+    : [
+        ...SORT_OPTIONS,
+        {
+          value: sortValue,
+          label: `${state.sort.key}, ${state.sort.direction === 'asc' ? 'ascending' : 'descending'}`,
+        },
+      ]
   const gpuFiltersOff = state.kind === 'cpu'
   return (
     <Group gap="sm" mb="md" align="flex-end" wrap="wrap">
@@ -37,7 +43,15 @@ export function FlavorFilters({ state, params, onParamsChange, gpuModels, gpuCou
         placeholder="Name, CPU or GPU model"
         value={state.q}
         onChange={(event) => onParamsChange(withParam(params, 'q', event.currentTarget.value), true)}
-        rightSection={state.q ? <CloseButton aria-label="Clear search" size="sm" onClick={() => onParamsChange(withParam(params, 'q', null), true)} /> : null}
+        rightSection={
+          state.q ? (
+            <CloseButton
+              aria-label="Clear search"
+              size="sm"
+              onClick={() => onParamsChange(withParam(params, 'q', null), true)}
+            />
+          ) : null
+        }
         w={{ base: '100%', sm: 220 }}
       />
       <SegmentedControl
@@ -74,7 +88,9 @@ export function FlavorFilters({ state, params, onParamsChange, gpuModels, gpuCou
         label="Sort by"
         data={sortOptions}
         value={sortValue}
-        onChange={(value) => onParamsChange(withParam(params, 'sort', value && value !== formatSort(DEFAULT_SORT) ? value : null), false)}
+        onChange={(value) =>
+          onParamsChange(withParam(params, 'sort', value && value !== formatSort(DEFAULT_SORT) ? value : null), false)
+        }
         allowDeselect={false}
         w={{ base: '100%', sm: 250 }}
       />

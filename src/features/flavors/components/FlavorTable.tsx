@@ -13,7 +13,11 @@ interface FlavorTableProps {
 }
 
 const numeric = { fontVariantNumeric: 'tabular-nums' } as const
-const dash = <Text size="sm" c="dimmed">—</Text>
+const dash = (
+  <Text size="sm" c="dimmed">
+    —
+  </Text>
+)
 
 export function FlavorTable({ rows, sort, onSortChange, createHref }: FlavorTableProps) {
   const columns: Column<Flavor>[] = [
@@ -40,10 +44,51 @@ export function FlavorTable({ rows, sort, onSortChange, createHref }: FlavorTabl
         </Stack>
       ),
     },
-    { key: 'cpus', header: 'vCPUs', sortable: true, width: '8%', cell: (flavor) => <Text size="sm" style={numeric}>{flavor.spec.cpus}</Text> },
-    { key: 'cpuFamily', header: 'CPU family', width: '16%', visibleFrom: 'xl', cell: (flavor) => <Text size="sm" truncate="end">{flavor.spec.cpuFamily ?? '—'}</Text> },
-    { key: 'memory', header: 'Memory', sortable: true, width: '10%', cell: (flavor) => <Text size="sm" style={numeric}>{formatGiB(flavor.spec.memory)}</Text> },
-    { key: 'disk', header: 'Disk', sortable: true, width: '10%', visibleFrom: 'lg', cell: (flavor) => <Text size="sm" style={numeric}>{formatGB(flavor.spec.disk)}</Text> },
+    {
+      key: 'cpus',
+      header: 'vCPUs',
+      sortable: true,
+      width: '8%',
+      cell: (flavor) => (
+        <Text size="sm" style={numeric}>
+          {flavor.spec.cpus}
+        </Text>
+      ),
+    },
+    {
+      key: 'cpuFamily',
+      header: 'CPU family',
+      width: '16%',
+      visibleFrom: 'xl',
+      cell: (flavor) => (
+        <Text size="sm" truncate="end">
+          {flavor.spec.cpuFamily ?? '—'}
+        </Text>
+      ),
+    },
+    {
+      key: 'memory',
+      header: 'Memory',
+      sortable: true,
+      width: '10%',
+      cell: (flavor) => (
+        <Text size="sm" style={numeric}>
+          {formatGiB(flavor.spec.memory)}
+        </Text>
+      ),
+    },
+    {
+      key: 'disk',
+      header: 'Disk',
+      sortable: true,
+      width: '10%',
+      visibleFrom: 'lg',
+      cell: (flavor) => (
+        <Text size="sm" style={numeric}>
+          {formatGB(flavor.spec.disk)}
+        </Text>
+      ),
+    },
     {
       key: 'gpus',
       header: 'GPUs',
@@ -58,7 +103,20 @@ export function FlavorTable({ rows, sort, onSortChange, createHref }: FlavorTabl
           dash
         ),
     },
-    { key: 'gpuMemory', header: 'GPU memory', sortable: true, width: '10%', cell: (flavor) => (flavor.spec.gpu ? <Text size="sm" style={numeric}>{formatGiB(flavor.spec.gpu.memory)}</Text> : dash) },
+    {
+      key: 'gpuMemory',
+      header: 'GPU memory',
+      sortable: true,
+      width: '10%',
+      cell: (flavor) =>
+        flavor.spec.gpu ? (
+          <Text size="sm" style={numeric}>
+            {formatGiB(flavor.spec.gpu.memory)}
+          </Text>
+        ) : (
+          dash
+        ),
+    },
     {
       key: 'gpuMemoryTotal',
       header: 'All GPU memory',
@@ -67,7 +125,13 @@ export function FlavorTable({ rows, sort, onSortChange, createHref }: FlavorTabl
       visibleFrom: 'lg',
       cell: (flavor) => {
         const total = totalGpuMemory(flavor)
-        return total === undefined ? dash : <Text size="sm" style={numeric}>{formatGiB(total)}</Text>
+        return total === undefined ? (
+          dash
+        ) : (
+          <Text size="sm" style={numeric}>
+            {formatGiB(total)}
+          </Text>
+        )
       },
     },
     {
@@ -75,11 +139,26 @@ export function FlavorTable({ rows, sort, onSortChange, createHref }: FlavorTabl
       header: '',
       width: '14%',
       cell: (flavor) => (
-        <Anchor component={Link} to={createHref(flavor)} size="sm" aria-label={`Create instance with ${flavor.metadata.name}`}>
+        <Anchor
+          component={Link}
+          to={createHref(flavor)}
+          size="sm"
+          aria-label={`Create instance with ${flavor.metadata.name}`}
+        >
           Create instance
         </Anchor>
       ),
     },
   ]
-  return <VirtualTable label="Flavors" rows={rows} columns={columns} rowKey={(flavor) => flavor.metadata.id} sort={sort} onSortChange={onSortChange} rowHeight={56} />
+  return (
+    <VirtualTable
+      label="Flavors"
+      rows={rows}
+      columns={columns}
+      rowKey={(flavor) => flavor.metadata.id}
+      sort={sort}
+      onSortChange={onSortChange}
+      rowHeight={56}
+    />
+  )
 }

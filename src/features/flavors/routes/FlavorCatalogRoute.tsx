@@ -1,4 +1,15 @@
-import { Alert, Button, Group, SegmentedControl, Select, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core'
+import {
+  Alert,
+  Button,
+  Group,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core'
 import { useQuery, type QueryClient } from '@tanstack/react-query'
 import { useDeferredValue, useMemo } from 'react'
 import { useSearchParams, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router'
@@ -12,7 +23,15 @@ import { paths } from '../../../lib/paths'
 import { useStoredScope } from '../../../lib/scope'
 import { ensureScope } from '../../../lib/scope-loader'
 import { formatSort } from '../../../lib/sort'
-import { clearFilters, gpuCountsOf, gpuModelsOf, hasFilters, readFlavorState, selectFlavors, withParam } from '../flavor-catalog'
+import {
+  clearFilters,
+  gpuCountsOf,
+  gpuModelsOf,
+  hasFilters,
+  readFlavorState,
+  selectFlavors,
+  withParam,
+} from '../flavor-catalog'
 import { FlavorCard } from '../components/FlavorCard'
 import { FlavorFilters } from '../components/FlavorFilters'
 import { FlavorTable } from '../components/FlavorTable'
@@ -44,7 +63,10 @@ export function Component() {
   const regions = useQuery({ ...regionQueries.list({ organizationID }), enabled: Boolean(organizationID) })
   // The URL's region, else the scope's, else the first the organization has.
   const regionID = state.region ?? scope.regionId ?? regions.data?.[0]?.metadata.id ?? ''
-  const flavors = useQuery({ ...flavorQueries.list({ organizationID, regionID }), enabled: Boolean(organizationID && regionID) })
+  const flavors = useQuery({
+    ...flavorQueries.list({ organizationID, regionID }),
+    enabled: Boolean(organizationID && regionID),
+  })
 
   const all = useMemo(() => flavors.data ?? [], [flavors.data])
   const query = useDeferredValue(state.q)
@@ -97,9 +119,19 @@ export function Component() {
         }
       />
       {!organizationID ? (
-        <EmptyState title="Choose an organization" description="Flavors are offered per organization and region. Pick an organization in the scope switcher at the top." />
+        <EmptyState
+          title="Choose an organization"
+          description="Flavors are offered per organization and region. Pick an organization in the scope switcher at the top."
+        />
       ) : !regionID ? (
-        regions.isPending ? <LoadingRows /> : <EmptyState title="Choose a region" description="Flavors differ between regions. Pick one to see what it offers." />
+        regions.isPending ? (
+          <LoadingRows />
+        ) : (
+          <EmptyState
+            title="Choose a region"
+            description="Flavors differ between regions. Pick one to see what it offers."
+          />
+        )
       ) : flavors.isPending ? (
         <LoadingRows />
       ) : flavors.isError ? (
@@ -112,10 +144,19 @@ export function Component() {
           </Stack>
         </Alert>
       ) : all.length === 0 ? (
-        <EmptyState title="No flavors in this region" description="This region offers no machine sizes to the organization. Try another region." />
+        <EmptyState
+          title="No flavors in this region"
+          description="This region offers no machine sizes to the organization. Try another region."
+        />
       ) : (
         <>
-          <FlavorFilters state={state} params={params} onParamsChange={update} gpuModels={gpuModels} gpuCounts={gpuCounts} />
+          <FlavorFilters
+            state={state}
+            params={params}
+            onParamsChange={update}
+            gpuModels={gpuModels}
+            gpuCounts={gpuCounts}
+          />
           <Text size="sm" c="dimmed" mb="xs" aria-live="polite">
             {rows.length === all.length ? `${all.length} flavors` : `${rows.length} of ${all.length} flavors`}
           </Text>
@@ -130,7 +171,12 @@ export function Component() {
               }
             />
           ) : state.view === 'table' ? (
-            <FlavorTable rows={rows} sort={state.sort} onSortChange={(sort) => update(withParam(params, 'sort', formatSort(sort)), true)} createHref={createHref} />
+            <FlavorTable
+              rows={rows}
+              sort={state.sort}
+              onSortChange={(sort) => update(withParam(params, 'sort', formatSort(sort)), true)}
+              createHref={createHref}
+            />
           ) : (
             <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="md" aria-label="Flavors" component="section">
               {rows.map((flavor) => (

@@ -28,7 +28,17 @@ export function loader(queryClient: QueryClient) {
 
 export const handle = { crumb: (params: Params) => <GroupCrumb groupId={params.groupId!} /> }
 
-function Section({ title, count, hint, children }: { title: string; count: number; hint: string; children: ReactNode }) {
+function Section({
+  title,
+  count,
+  hint,
+  children,
+}: {
+  title: string
+  count: number
+  hint: string
+  children: ReactNode
+}) {
   return (
     <Paper withBorder p="lg" radius="md">
       <Group gap="xs" mb={4}>
@@ -56,16 +66,34 @@ const none = (text: string) => (
 export function Component() {
   const groupId = useParams().groupId!
   const organizationID = useStoredScope().organizationId ?? ''
-  const { data: group } = useSuspenseQuery({ ...groupQueries.list({ organizationID }), select: (groups) => groups.find((g) => g.metadata.id === groupId) })
+  const { data: group } = useSuspenseQuery({
+    ...groupQueries.list({ organizationID }),
+    select: (groups) => groups.find((g) => g.metadata.id === groupId),
+  })
   const users = useQuery(userQueries.list({ organizationID }))
   const serviceAccounts = useQuery(serviceAccountQueries.list({ organizationID }))
   const roles = useQuery(roleQueries.list({ organizationID }))
   const projects = useQuery(projectQueries.list({ organizationID }))
 
   if (!group) {
-    return <EmptyState title="This group is gone" description="It is no longer in this organization's list." action={<Button component={Link} to={paths.groups()}>All groups</Button>} />
+    return (
+      <EmptyState
+        title="This group is gone"
+        description="It is no longer in this organization's list."
+        action={
+          <Button component={Link} to={paths.groups()}>
+            All groups
+          </Button>
+        }
+      />
+    )
   }
-  const members = membersOf(group, { users: users.data, serviceAccounts: serviceAccounts.data, roles: roles.data, projects: projects.data })
+  const members = membersOf(group, {
+    users: users.data,
+    serviceAccounts: serviceAccounts.data,
+    roles: roles.data,
+    projects: projects.data,
+  })
 
   return (
     <>
@@ -76,7 +104,10 @@ export function Component() {
             items={[
               { label: 'ID', value: <CopyableId value={group.metadata.id} label="group id" /> },
               { label: 'Created', value: <RelativeTime value={group.metadata.creationTime} size="sm" span /> },
-              { label: 'Members', value: `${members.users.length} user${members.users.length === 1 ? '' : 's'}, ${members.serviceAccounts.length} service account${members.serviceAccounts.length === 1 ? '' : 's'}` },
+              {
+                label: 'Members',
+                value: `${members.users.length} user${members.users.length === 1 ? '' : 's'}, ${members.serviceAccounts.length} service account${members.serviceAccounts.length === 1 ? '' : 's'}`,
+              },
             ]}
           />
         </Paper>
@@ -131,7 +162,11 @@ export function Component() {
               none('No users.')
             )}
           </Section>
-          <Section title="Service accounts" count={members.serviceAccounts.length} hint="Tokens that get this group's roles.">
+          <Section
+            title="Service accounts"
+            count={members.serviceAccounts.length}
+            hint="Tokens that get this group's roles."
+          >
             {members.serviceAccounts.length ? (
               <Table aria-label="Service accounts">
                 <Table.Thead>
@@ -161,7 +196,11 @@ export function Component() {
           </Section>
         </SimpleGrid>
 
-        <Section title="Projects" count={members.projects.length} hint="Projects where this group's members have its roles.">
+        <Section
+          title="Projects"
+          count={members.projects.length}
+          hint="Projects where this group's members have its roles."
+        >
           {members.projects.length ? (
             <Group gap="lg">
               {members.projects.map((project) => (

@@ -60,7 +60,14 @@ export function Component() {
   const roleName = useMemo(() => new Map((roles.data ?? []).map((r) => [r.metadata.id, r.metadata.name])), [roles.data])
   const all = useMemo(() => groups.data ?? [], [groups.data])
   const rows = useMemo(() => {
-    const matched = all.filter((g) => matchesSearch(query, [g.metadata.name, g.metadata.id, g.metadata.description, ...(g.spec?.roleIDs ?? []).map((id) => roleName.get(id) ?? id)]))
+    const matched = all.filter((g) =>
+      matchesSearch(query, [
+        g.metadata.name,
+        g.metadata.id,
+        g.metadata.description,
+        ...(g.spec?.roleIDs ?? []).map((id) => roleName.get(id) ?? id),
+      ]),
+    )
     return sortBy(matched, (g) => sortValue(g, sort.key), sort.direction)
   }, [all, query, roleName, sort.key, sort.direction])
 
@@ -97,20 +104,35 @@ export function Component() {
             ))}
           </Group>
         ) : (
-          <Text size="sm" c="dimmed">None</Text>
+          <Text size="sm" c="dimmed">
+            None
+          </Text>
         ),
     },
     { key: 'users', header: 'Users', sortable: true, width: '16%', cell: (g) => <Text size="sm">{userCount(g)}</Text> },
-    { key: 'serviceAccounts', header: 'Service accounts', sortable: true, width: '16%', cell: (g) => <Text size="sm">{g.spec?.serviceAccountIDs.length ?? 0}</Text> },
+    {
+      key: 'serviceAccounts',
+      header: 'Service accounts',
+      sortable: true,
+      width: '16%',
+      cell: (g) => <Text size="sm">{g.spec?.serviceAccountIDs.length ?? 0}</Text>,
+    },
   ]
 
   const setParam = (key: string, values: string[]) => setParams(withValues(params, key, values), { replace: true })
 
   return (
     <>
-      <PageHeader title="Groups" description="What people and service accounts may do: a group grants its roles to its members, in the projects that list it." />
+      <PageHeader
+        title="Groups"
+        description="What people and service accounts may do: a group grants its roles to its members, in the projects that list it."
+      />
       <Group gap="md" mb="md">
-        <SearchField value={q} onChange={(value) => setParam('q', [value])} placeholder="Search name, description or role" />
+        <SearchField
+          value={q}
+          onChange={(value) => setParam('q', [value])}
+          placeholder="Search name, description or role"
+        />
       </Group>
       <ListResults
         label="Groups"
@@ -122,12 +144,26 @@ export function Component() {
         pending={groups.isPending}
         unavailable={
           isNotOffered(groups.error) ? (
-            <EmptyState title="This platform does not list groups" description="Its identity service offers no group list. Forms that take groups accept group ids instead." />
+            <EmptyState
+              title="This platform does not list groups"
+              description="Its identity service offers no group list. Forms that take groups accept group ids instead."
+            />
           ) : groups.error ? (
-            <EmptyState title="Groups could not be loaded" description={groups.error.message} action={<Button variant="light" onClick={() => void groups.refetch()}>Try again</Button>} />
+            <EmptyState
+              title="Groups could not be loaded"
+              description={groups.error.message}
+              action={
+                <Button variant="light" onClick={() => void groups.refetch()}>
+                  Try again
+                </Button>
+              }
+            />
           ) : undefined
         }
-        empty={{ title: 'No groups', description: "This organization has no groups yet; they are managed by the platform's administrators." }}
+        empty={{
+          title: 'No groups',
+          description: "This organization has no groups yet; they are managed by the platform's administrators.",
+        }}
         noMatch={{ title: 'No groups match', description: 'Nothing matches the search.', clearLabel: 'Clear search' }}
         columns={columns}
         rowKey={(g) => g.metadata.id}

@@ -13,24 +13,41 @@ interface ConfirmResizeRebuildProps {
 }
 
 /** A new flavor restarts the instance and a new image erases its disk: saving either says so and asks first. */
-export function ConfirmResizeRebuild({ opened, onClose, onConfirm, name, changes, names, stopped }: ConfirmResizeRebuildProps) {
+export function ConfirmResizeRebuild({
+  opened,
+  onClose,
+  onConfirm,
+  name,
+  changes,
+  names,
+  stopped,
+}: ConfirmResizeRebuildProps) {
   const { resize, rebuild } = changes
   const title = resize && rebuild ? 'Resize and rebuild instance' : resize ? 'Resize instance' : 'Rebuild instance'
   const label = resize && rebuild ? 'Save, resize and rebuild' : resize ? 'Save and resize' : 'Save and rebuild'
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      centered
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Stack gap="md">
         {resize && (
           <Text size="sm">
             <b>{name}</b> is resized from {names.flavor(resize.from)} to {names.flavor(resize.to)}.{' '}
-            {stopped ? 'It stays stopped and starts on the new flavor.' : 'It is restarted on the new flavor and is unavailable until it is Running again.'}{' '}
+            {stopped
+              ? 'It stays stopped and starts on the new flavor.'
+              : 'It is restarted on the new flavor and is unavailable until it is Running again.'}{' '}
             {rebuild ? '' : 'Its disk, addresses and data are kept.'}
           </Text>
         )}
         {rebuild && (
           <Alert color="red" title="Its disk is erased">
-            <b>{name}</b> is rebuilt from {names.image(rebuild.to)}: everything on its disk (files, installed software, data) is lost and cannot be
-            recovered. Its addresses are kept.
+            <b>{name}</b> is rebuilt from {names.image(rebuild.to)}: everything on its disk (files, installed software,
+            data) is lost and cannot be recovered. Its addresses are kept.
           </Alert>
         )}
         <Group justify="flex-end">

@@ -1,4 +1,15 @@
-import { Badge, Group, Radio, ScrollArea, SegmentedControl, Stack, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core'
+import {
+  Badge,
+  Group,
+  Radio,
+  ScrollArea,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core'
 import { useEffect, useRef, useState } from 'react'
 import type { Flavor } from '../../../api/schemas/regional'
 import type { SortState } from '../../../lib/sort'
@@ -28,7 +39,9 @@ const SORTABLE = new Set(['name', 'cpus', 'memory', 'disk', 'gpuMemory'])
  * platform gives them: memory and GPU memory in GiB, disk in GB. GPU memory is the total over the flavor's GPUs.
  */
 export function FlavorPicker({ flavors, value, onChange, error, loading }: FlavorPickerProps) {
-  const [kind, setKind] = useState<FlavorKind>(() => (flavors.find((f) => f.metadata.id === value)?.spec.gpu ? 'gpu' : 'all'))
+  const [kind, setKind] = useState<FlavorKind>(() =>
+    flavors.find((f) => f.metadata.id === value)?.spec.gpu ? 'gpu' : 'all',
+  )
   const [sort, setSort] = useState<SortState>({ key: 'name', direction: 'asc' })
   const rows = flavorRows(flavors, kind, sort)
   const chosen = flavors.find((f) => f.metadata.id === value)
@@ -79,7 +92,14 @@ export function FlavorPicker({ flavors, value, onChange, error, loading }: Flavo
         </Text>
       )}
       <ScrollArea.Autosize mah={380} type="auto" offsetScrollbars viewportRef={viewportRef}>
-        <Table aria-labelledby="flavor-label" highlightOnHover verticalSpacing={6} horizontalSpacing="xs" stickyHeader miw={500}>
+        <Table
+          aria-labelledby="flavor-label"
+          highlightOnHover
+          verticalSpacing={6}
+          horizontalSpacing="xs"
+          stickyHeader
+          miw={500}
+        >
           <Table.Thead>
             <Table.Tr>
               <Table.Th w={32}>
@@ -93,12 +113,16 @@ export function FlavorPicker({ flavors, value, onChange, error, loading }: Flavo
                     key={column.key}
                     title={column.title}
                     ta={column.numeric ? 'right' : undefined}
-                    aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : sortable ? 'none' : undefined}
+                    aria-sort={
+                      active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : sortable ? 'none' : undefined
+                    }
                   >
                     {sortable ? (
                       <UnstyledButton
                         className="mantine-focus-auto"
-                        onClick={() => setSort({ key: column.key, direction: active && sort.direction === 'asc' ? 'desc' : 'asc' })}
+                        onClick={() =>
+                          setSort({ key: column.key, direction: active && sort.direction === 'asc' ? 'desc' : 'asc' })
+                        }
                       >
                         <Text span fw={600} size="sm">
                           {column.header}
@@ -128,7 +152,13 @@ export function FlavorPicker({ flavors, value, onChange, error, loading }: Flavo
                   onClick={() => onChange(flavor.metadata.id)}
                 >
                   <Table.Td>
-                    <Radio name="flavorId" value={flavor.metadata.id} checked={selected} onChange={() => onChange(flavor.metadata.id)} aria-label={flavor.metadata.name} />
+                    <Radio
+                      name="flavorId"
+                      value={flavor.metadata.id}
+                      checked={selected}
+                      onChange={() => onChange(flavor.metadata.id)}
+                      aria-label={flavor.metadata.name}
+                    />
                   </Table.Td>
                   <Table.Td>
                     <Group gap={6}>
@@ -171,7 +201,13 @@ export function FlavorPicker({ flavors, value, onChange, error, loading }: Flavo
         </Table>
       </ScrollArea.Autosize>
       <Text size="xs" c="dimmed" aria-live="polite">
-        {loading ? 'Loading flavors…' : rows.length === 0 ? 'No flavor of this kind in the region.' : chosen ? `Chosen: ${chosen.metadata.name}` : `${rows.length} flavors; none chosen yet.`}
+        {loading
+          ? 'Loading flavors…'
+          : rows.length === 0
+            ? 'No flavor of this kind in the region.'
+            : chosen
+              ? `Chosen: ${chosen.metadata.name}`
+              : `${rows.length} flavors; none chosen yet.`}
       </Text>
     </Stack>
   )

@@ -7,6 +7,7 @@ import { StatusBadge } from '../../../components/StatusBadge'
  */
 export function InstanceState({ instance }: { instance: Instance }) {
   const provisioning = instance.metadata.provisioningStatus
-  if (provisioning === 'error' || provisioning === 'deprovisioning') return <StatusBadge value={provisioning} label="Provisioning" />
+  if (provisioning === 'error' || provisioning === 'deprovisioning')
+    return <StatusBadge value={provisioning} label="Provisioning" />
   return <StatusBadge value={instance.status.powerState} label="Power state" />
 }

@@ -14,7 +14,16 @@ interface InstanceSummaryProps {
 }
 
 /** What the form will create, in words, next to the exact request. */
-export function InstanceSummary({ name, flavor, image, imageId, network, regionName, securityGroupNames, publicIP }: InstanceSummaryProps) {
+export function InstanceSummary({
+  name,
+  flavor,
+  image,
+  imageId,
+  network,
+  regionName,
+  securityGroupNames,
+  publicIP,
+}: InstanceSummaryProps) {
   const missing = (what: string) => (
     <Text span c="dimmed">
       {what} not chosen
@@ -32,10 +41,19 @@ export function InstanceSummary({ name, flavor, image, imageId, network, regionN
         </Text>
         <Text size="sm">
           Flavor:{' '}
-          {flavor ? `${flavor.metadata.name}: ${flavor.spec.cpus} vCPUs, ${flavor.spec.memory} GiB memory, ${flavor.spec.disk} GB disk${flavor.spec.gpu ? `, ${describeGpu(flavor)}` : ''}` : missing('flavor')}
+          {flavor
+            ? `${flavor.metadata.name}: ${flavor.spec.cpus} vCPUs, ${flavor.spec.memory} GiB memory, ${flavor.spec.disk} GB disk${flavor.spec.gpu ? `, ${describeGpu(flavor)}` : ''}`
+            : missing('flavor')}
         </Text>
-        <Text size="sm">Image: {image ? `${image.metadata.name}${describeImage(image) ? ` (${describeImage(image)})` : ''}` : imageId.trim() || missing('image')}</Text>
-        <Text size="sm">Network: {network ? `${network.metadata.name} (${network.status.prefix})` : missing('network')}</Text>
+        <Text size="sm">
+          Image:{' '}
+          {image
+            ? `${image.metadata.name}${describeImage(image) ? ` (${describeImage(image)})` : ''}`
+            : imageId.trim() || missing('image')}
+        </Text>
+        <Text size="sm">
+          Network: {network ? `${network.metadata.name} (${network.status.prefix})` : missing('network')}
+        </Text>
         <Text size="sm">Security groups: {securityGroupNames.length ? securityGroupNames.join(', ') : 'none'}</Text>
         <Text size="sm">Public IPv4 address: {publicIP ? 'yes' : 'no, reachable only inside the network'}</Text>
       </Stack>

@@ -28,7 +28,8 @@ export function PowerActions({ instance }: { instance: Instance }) {
         },
         // A confirmed action's refusal shows in its dialog; Start has none, so it gets a notification.
         onError: (error) => {
-          if (!needsConfirmation(action)) notifications.show({ color: 'red', title: `${POWER_ACTION_LABELS[action]} failed`, message: error.message })
+          if (!needsConfirmation(action))
+            notifications.show({ color: 'red', title: `${POWER_ACTION_LABELS[action]} failed`, message: error.message })
         },
       },
     )
@@ -41,7 +42,14 @@ export function PowerActions({ instance }: { instance: Instance }) {
         const describedBy = reason ? `${baseId}-${action}` : undefined
         return (
           <Fragment key={action}>
-            <Tooltip label={reason} disabled={!reason} multiline w={260} withArrow events={{ hover: true, focus: true, touch: true }}>
+            <Tooltip
+              label={reason}
+              disabled={!reason}
+              multiline
+              w={260}
+              withArrow
+              events={{ hover: true, focus: true, touch: true }}
+            >
               <Button
                 variant="default"
                 loading={running}

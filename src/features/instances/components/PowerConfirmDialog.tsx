@@ -25,16 +25,47 @@ const TITLES: Record<ConfirmedAction, string> = { stop: 'Stop instance', reboot:
  * Stop and reboot interrupt the guest, so they ask first: what will happen to it, and for a reboot whether to ask the
  * guest (ACPI) or cut its power. Keyboard first: focus starts on the safe choice, Escape cancels.
  */
-export function PowerConfirmDialog({ instance, action, opened, loading, error, onConfirm, onClose }: PowerConfirmDialogProps) {
+export function PowerConfirmDialog({
+  instance,
+  action,
+  opened,
+  loading,
+  error,
+  onConfirm,
+  onClose,
+}: PowerConfirmDialogProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={action ? TITLES[action] : ''} centered size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
-      {action && <DialogBody instance={instance} action={action} loading={loading} error={error} onConfirm={onConfirm} onClose={onClose} />}
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={action ? TITLES[action] : ''}
+      centered
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      {action && (
+        <DialogBody
+          instance={instance}
+          action={action}
+          loading={loading}
+          error={error}
+          onConfirm={onConfirm}
+          onClose={onClose}
+        />
+      )}
     </Modal>
   )
 }
 
 /** Mounted while the dialog is open, so the reboot kind starts as soft every time. */
-function DialogBody({ instance, action, loading, error, onConfirm, onClose }: Omit<PowerConfirmDialogProps, 'opened' | 'action'> & { action: ConfirmedAction }) {
+function DialogBody({
+  instance,
+  action,
+  loading,
+  error,
+  onConfirm,
+  onClose,
+}: Omit<PowerConfirmDialogProps, 'opened' | 'action'> & { action: ConfirmedAction }) {
   const [kind, setKind] = useState<'soft' | 'hard'>('soft')
   const hard = action === 'reboot' && kind === 'hard'
   const request = useRequestPreview(instanceRequests.power(instance.metadata.id, action, { hard }))
@@ -52,16 +83,22 @@ function DialogBody({ instance, action, loading, error, onConfirm, onClose }: Om
             This shuts down the guest operating system of <b>{name}</b>, the way its power button would.
           </Text>
           <Text size="sm">
-            It keeps its disk, {addresses} and its security groups, and you can start it again at any time. A stopped instance still holds its
-            resources, so the platform's pricing for stopped instances applies; delete it to release them.
+            It keeps its disk, {addresses} and its security groups, and you can start it again at any time. A stopped
+            instance still holds its resources, so the platform's pricing for stopped instances applies; delete it to
+            release them.
           </Text>
         </>
       ) : (
         <>
           <Text size="sm">
-            This restarts <b>{name}</b>. It keeps its disk and {addresses}, and is unavailable until it is Running again.
+            This restarts <b>{name}</b>. It keeps its disk and {addresses}, and is unavailable until it is Running
+            again.
           </Text>
-          <Radio.Group label="Kind of reboot" value={kind} onChange={(value) => setKind(value === 'hard' ? 'hard' : 'soft')}>
+          <Radio.Group
+            label="Kind of reboot"
+            value={kind}
+            onChange={(value) => setKind(value === 'hard' ? 'hard' : 'soft')}
+          >
             <Stack gap="sm" mt="xs">
               <Radio
                 value="soft"
@@ -78,8 +115,8 @@ function DialogBody({ instance, action, loading, error, onConfirm, onClose }: Om
           </Radio.Group>
           {hard && (
             <Alert color="red" title="Unsaved data in the guest is lost">
-              The guest is not shut down first: anything it has not written to disk (open files, memory, running jobs) is lost, and its file systems
-              may need checking when it boots.
+              The guest is not shut down first: anything it has not written to disk (open files, memory, running jobs)
+              is lost, and its file systems may need checking when it boots.
             </Alert>
           )}
         </>
@@ -100,10 +137,20 @@ function DialogBody({ instance, action, loading, error, onConfirm, onClose }: Om
         </Alert>
       )}
       <Group justify="flex-end">
-        <Button variant="default" onClick={onClose} disabled={loading} data-autofocus={action === 'stop' ? true : undefined}>
+        <Button
+          variant="default"
+          onClick={onClose}
+          disabled={loading}
+          data-autofocus={action === 'stop' ? true : undefined}
+        >
           Cancel
         </Button>
-        <Button color={action === 'stop' || hard ? 'red' : undefined} onClick={() => onConfirm(hard)} loading={loading} disabled={Boolean(reason)}>
+        <Button
+          color={action === 'stop' || hard ? 'red' : undefined}
+          onClick={() => onConfirm(hard)}
+          loading={loading}
+          disabled={Boolean(reason)}
+        >
           {action === 'stop' ? 'Stop instance' : hard ? 'Hard reboot' : 'Reboot'}
         </Button>
       </Group>

@@ -25,7 +25,13 @@ import { ensureScope } from '../../../lib/scope-loader'
 import { describeImage, imageMismatch, imagesFor } from '../catalog-fit'
 import { FlavorPicker } from '../components/FlavorPicker'
 import { InstanceSummary } from '../components/InstanceSummary'
-import { createDefaults, formFieldFor, instanceCreateForm, toCreateBody, type InstanceCreateValues } from '../instance-form'
+import {
+  createDefaults,
+  formFieldFor,
+  instanceCreateForm,
+  toCreateBody,
+  type InstanceCreateValues,
+} from '../instance-form'
 
 export function loader(queryClient: QueryClient) {
   return async () => {
@@ -41,7 +47,11 @@ export function Component() {
   // The scope and the link's preselection are read once: later changes of the URL or scope never reset the input.
   const [defaults] = useState(() => createDefaults(getScope(), params))
   const organizationID = defaults.organizationId
-  const form = useForm<InstanceCreateValues>({ resolver: zodResolver(instanceCreateForm), mode: 'onTouched', defaultValues: defaults })
+  const form = useForm<InstanceCreateValues>({
+    resolver: zodResolver(instanceCreateForm),
+    mode: 'onTouched',
+    defaultValues: defaults,
+  })
   const values = useWatch({ control: form.control }) as InstanceCreateValues
   const { projectId, regionId, networkId } = values
 
@@ -50,9 +60,18 @@ export function Component() {
     ...networkQueries.list({ organizationID: [organizationID], projectID: [projectId], regionID: [regionId] }),
     enabled: Boolean(organizationID && projectId && regionId),
   })
-  const flavors = useQuery({ ...flavorQueries.list({ organizationID, regionID: regionId }), enabled: Boolean(organizationID && regionId) })
-  const images = useQuery({ ...imageQueries.list({ organizationID, regionID: regionId }), enabled: Boolean(organizationID && regionId) })
-  const groups = useQuery({ ...securityGroupQueries.list({ organizationID: [organizationID], networkID: [networkId] }), enabled: Boolean(organizationID && networkId) })
+  const flavors = useQuery({
+    ...flavorQueries.list({ organizationID, regionID: regionId }),
+    enabled: Boolean(organizationID && regionId),
+  })
+  const images = useQuery({
+    ...imageQueries.list({ organizationID, regionID: regionId }),
+    enabled: Boolean(organizationID && regionId),
+  })
+  const groups = useQuery({
+    ...securityGroupQueries.list({ organizationID: [organizationID], networkID: [networkId] }),
+    enabled: Boolean(organizationID && networkId),
+  })
 
   const flavor = flavors.data?.find((f) => f.metadata.id === values.flavorId)
   const fitting = imagesFor(images.data ?? [], flavor)
@@ -81,11 +100,16 @@ export function Component() {
   })
 
   const regionName = regions.data?.find((r) => r.metadata.id === regionId)?.metadata.name ?? (regionId || undefined)
-  const groupNames = values.securityGroupIds.map((id) => groups.data?.find((g) => g.metadata.id === id)?.metadata.name ?? id)
+  const groupNames = values.securityGroupIds.map(
+    (id) => groups.data?.find((g) => g.metadata.id === id)?.metadata.name ?? id,
+  )
 
   return (
     <>
-      <PageHeader title="Create instance" description="A virtual machine or bare-metal server on one of your networks. It starts as soon as it is provisioned." />
+      <PageHeader
+        title="Create instance"
+        description="A virtual machine or bare-metal server on one of your networks. It starts as soon as it is provisioned."
+      />
       <FormShell
         onSubmit={onSubmit}
         submitLabel="Create instance"
@@ -134,9 +158,18 @@ export function Component() {
               withAsterisk
               searchable
               disabled={!projectId || !regionId}
-              placeholder={!projectId || !regionId ? 'Choose a project and region first' : networks.isPending ? 'Loading networks…' : 'Choose a network'}
+              placeholder={
+                !projectId || !regionId
+                  ? 'Choose a project and region first'
+                  : networks.isPending
+                    ? 'Loading networks…'
+                    : 'Choose a network'
+              }
               description="The instance gets a private address in this network."
-              data={(networks.data ?? []).map((n) => ({ value: n.metadata.id, label: `${n.metadata.name} (${n.status.prefix})` }))}
+              data={(networks.data ?? []).map((n) => ({
+                value: n.metadata.id,
+                label: `${n.metadata.name} (${n.status.prefix})`,
+              }))}
               onOptionSubmit={(next) => next !== networkId && form.setValue('securityGroupIds', [])}
             />
             {networks.data?.length === 0 && (
@@ -165,9 +198,22 @@ export function Component() {
                 {flavors.error.message}
               </Alert>
             ) : isNotOffered(flavors.error) ? (
-              <TextField control={form.control} name="flavorId" label="Flavor id" description="This platform cannot list flavors; enter the id." withAsterisk spellCheck={false} />
+              <TextField
+                control={form.control}
+                name="flavorId"
+                label="Flavor id"
+                description="This platform cannot list flavors; enter the id."
+                withAsterisk
+                spellCheck={false}
+              />
             ) : (
-              <FlavorPicker flavors={flavors.data ?? []} value={values.flavorId} onChange={chooseFlavor} error={flavorField.fieldState.error?.message} loading={flavors.isPending} />
+              <FlavorPicker
+                flavors={flavors.data ?? []}
+                value={values.flavorId}
+                onChange={chooseFlavor}
+                error={flavorField.fieldState.error?.message}
+                loading={flavors.isPending}
+              />
             )}
             {regionId &&
               (isNotOffered(images.error) ? (
@@ -195,7 +241,10 @@ export function Component() {
                         : `Every image suits ${flavor.metadata.name}.`
                       : 'Choose a flavor first to see only the images that suit it.'
                   }
-                  data={fitting.map((i) => ({ value: i.metadata.id, label: describeImage(i) ? `${i.metadata.name} — ${describeImage(i)}` : i.metadata.name }))}
+                  data={fitting.map((i) => ({
+                    value: i.metadata.id,
+                    label: describeImage(i) ? `${i.metadata.name} — ${describeImage(i)}` : i.metadata.name,
+                  }))}
                 />
               ))}
           </Stack>
@@ -213,11 +262,24 @@ export function Component() {
               description="Firewall rules of the chosen network; none means the network's defaults apply."
               disabled={!networkId}
               searchable
-              placeholder={!networkId ? 'Choose a network first' : groups.isPending ? 'Loading security groups…' : values.securityGroupIds.length ? undefined : 'Choose security groups'}
+              placeholder={
+                !networkId
+                  ? 'Choose a network first'
+                  : groups.isPending
+                    ? 'Loading security groups…'
+                    : values.securityGroupIds.length
+                      ? undefined
+                      : 'Choose security groups'
+              }
               nothingFoundMessage="No security group on this network"
               data={(groups.data ?? []).map((g) => ({ value: g.metadata.id, label: g.metadata.name }))}
             />
-            <SwitchField control={form.control} name="publicIP" label="Public IPv4 address" description="Reachable from the internet, subject to its security groups." />
+            <SwitchField
+              control={form.control}
+              name="publicIP"
+              label="Public IPv4 address"
+              description="Reachable from the internet, subject to its security groups."
+            />
           </Stack>
         </Paper>
 
@@ -226,7 +288,14 @@ export function Component() {
             4. Name and tags
           </Title>
           <Stack gap="md">
-            <TextField control={form.control} name="name" label="Name" description="Letters, digits, '-', '_' and '.'; up to 63 characters, unique in the project." withAsterisk autoComplete="off" />
+            <TextField
+              control={form.control}
+              name="name"
+              label="Name"
+              description="Letters, digits, '-', '_' and '.'; up to 63 characters, unique in the project."
+              withAsterisk
+              autoComplete="off"
+            />
             <TextareaField control={form.control} name="description" label="Description" autosize minRows={2} />
             <TagsField control={form.control} name="tags" />
           </Stack>

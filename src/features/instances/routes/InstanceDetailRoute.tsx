@@ -26,7 +26,10 @@ import { deleteDisabledReason, editDisabledReason } from '../power'
 
 export function loader(queryClient: QueryClient) {
   return async ({ params }: LoaderFunctionArgs) => {
-    await Promise.all([ensureScope(queryClient), queryClient.ensureQueryData(instanceQueries.detail(params.instanceId!))])
+    await Promise.all([
+      ensureScope(queryClient),
+      queryClient.ensureQueryData(instanceQueries.detail(params.instanceId!)),
+    ])
     return null
   }
 }
@@ -75,7 +78,12 @@ export function Component() {
               mutation={instanceMutations.delete()}
               variables={instanceId}
               leaveTo={paths.instances()}
-              consequences={<Text size="sm">Its disk is erased{instance.status.publicIP ? ` and its public address ${instance.status.publicIP} is released` : ''}.</Text>}
+              consequences={
+                <Text size="sm">
+                  Its disk is erased
+                  {instance.status.publicIP ? ` and its public address ${instance.status.publicIP} is released` : ''}.
+                </Text>
+              }
               disabledReason={deleteDisabledReason(instance)}
             />
           </>
@@ -90,13 +98,26 @@ export function Component() {
               { label: 'Provisioning', value: <StatusBadge value={instance.metadata.provisioningStatus} /> },
               {
                 label: 'Private IP',
-                value: instance.status.privateIP ? <CopyableId value={instance.status.privateIP} label="private IP" /> : 'Assigned once provisioned',
+                value: instance.status.privateIP ? (
+                  <CopyableId value={instance.status.privateIP} label="private IP" />
+                ) : (
+                  'Assigned once provisioned'
+                ),
               },
               {
                 label: 'Public IP',
-                value: instance.status.publicIP ? <CopyableId value={instance.status.publicIP} label="public IP" /> : wantsPublic ? 'Assigned once provisioned' : 'None: reachable only inside the network',
+                value: instance.status.publicIP ? (
+                  <CopyableId value={instance.status.publicIP} label="public IP" />
+                ) : wantsPublic ? (
+                  'Assigned once provisioned'
+                ) : (
+                  'None: reachable only inside the network'
+                ),
               },
-              { label: 'Region', value: regionName && regionName !== regionID ? `${regionName} (${regionID})` : regionID },
+              {
+                label: 'Region',
+                value: regionName && regionName !== regionID ? `${regionName} (${regionID})` : regionID,
+              },
               { label: 'Project', value: projectName ?? instance.metadata.projectId },
               { label: 'Created', value: <RelativeTime value={instance.metadata.creationTime} size="sm" span /> },
               { label: 'Tags', value: <TagList tags={instance.metadata.tags} /> },
@@ -116,11 +137,17 @@ export function Component() {
                   label: 'Flavor',
                   value: flavor ? (
                     <>
-                      <Anchor component={Link} to={paths.flavors({ region: regionID, flavor: flavor.metadata.id })} size="sm" ff="monospace">
+                      <Anchor
+                        component={Link}
+                        to={paths.flavors({ region: regionID, flavor: flavor.metadata.id })}
+                        size="sm"
+                        ff="monospace"
+                      >
                         {flavor.metadata.name}
                       </Anchor>
                       <Text size="sm" c="dimmed">
-                        {flavor.spec.cpus} vCPUs{flavor.spec.cpuFamily ? ` (${flavor.spec.cpuFamily})` : ''}, {flavor.spec.memory} GiB memory, {flavor.spec.disk} GB disk
+                        {flavor.spec.cpus} vCPUs{flavor.spec.cpuFamily ? ` (${flavor.spec.cpuFamily})` : ''},{' '}
+                        {flavor.spec.memory} GiB memory, {flavor.spec.disk} GB disk
                         {flavor.spec.gpu ? `, ${describeGpu(flavor)}` : ''}
                       </Text>
                     </>
@@ -150,7 +177,9 @@ export function Component() {
                 {
                   label: 'User data',
                   // Base64 of the cloud-init data: about three bytes for every four characters.
-                  value: userData ? `cloud-init data, about ${Math.floor((userData.length * 3) / 4).toLocaleString('en')} bytes` : 'None',
+                  value: userData
+                    ? `cloud-init data, about ${Math.floor((userData.length * 3) / 4).toLocaleString('en')} bytes`
+                    : 'None',
                 },
               ]}
             />

@@ -41,7 +41,10 @@ import {
 
 export function loader(queryClient: QueryClient) {
   return async ({ params }: LoaderFunctionArgs) => {
-    const [instance] = await Promise.all([queryClient.ensureQueryData(instanceQueries.detail(params.instanceId!)), queryClient.ensureQueryData(consoleConfigQuery())])
+    const [instance] = await Promise.all([
+      queryClient.ensureQueryData(instanceQueries.detail(params.instanceId!)),
+      queryClient.ensureQueryData(consoleConfigQuery()),
+    ])
     const organizationID = instance.metadata.organizationId
     const regionID = instance.status.regionId
     // The pickers' lists are prefetched so the flavor table opens on the right tab, but not required: a platform
@@ -49,7 +52,9 @@ export function loader(queryClient: QueryClient) {
     await Promise.all([
       queryClient.prefetchQuery(flavorQueries.list({ organizationID, regionID })),
       queryClient.prefetchQuery(imageQueries.list({ organizationID, regionID })),
-      queryClient.prefetchQuery(securityGroupQueries.list({ organizationID: [organizationID], networkID: [instance.status.networkId] })),
+      queryClient.prefetchQuery(
+        securityGroupQueries.list({ organizationID: [organizationID], networkID: [instance.status.networkId] }),
+      ),
     ])
     return null
   }
@@ -69,7 +74,11 @@ function InstanceEditForm({ instance }: { instance: Instance }) {
   const organizationID = instance.metadata.organizationId
   const regionID = instance.status.regionId
   const networkId = instance.status.networkId
-  const form = useForm<InstanceEditValues>({ resolver: zodResolver(instanceEditForm), mode: 'onTouched', defaultValues: editDefaults(instance) })
+  const form = useForm<InstanceEditValues>({
+    resolver: zodResolver(instanceEditForm),
+    mode: 'onTouched',
+    defaultValues: editDefaults(instance),
+  })
   const values = useWatch({ control: form.control }) as InstanceEditValues
 
   const flavors = useQuery(flavorQueries.list({ organizationID, regionID }))
@@ -105,7 +114,10 @@ function InstanceEditForm({ instance }: { instance: Instance }) {
     const mismatch = next && image ? imageMismatch(image, next) : undefined
     if (next && image && mismatch) {
       form.setValue('imageId', '')
-      form.setError('imageId', { type: 'fit', message: `${image.metadata.name} does not suit ${next.metadata.name}: ${mismatch} Choose another image; the instance is rebuilt from it.` })
+      form.setError('imageId', {
+        type: 'fit',
+        message: `${image.metadata.name} does not suit ${next.metadata.name}: ${mismatch} Choose another image; the instance is rebuilt from it.`,
+      })
     }
   }
 
@@ -153,7 +165,12 @@ function InstanceEditForm({ instance }: { instance: Instance }) {
                 ),
               },
               { label: 'Region', value: regionID },
-              { label: 'Project', value: projects.data?.find((p) => p.metadata.id === instance.metadata.projectId)?.metadata.name ?? instance.metadata.projectId },
+              {
+                label: 'Project',
+                value:
+                  projects.data?.find((p) => p.metadata.id === instance.metadata.projectId)?.metadata.name ??
+                  instance.metadata.projectId,
+              },
               { label: 'Power state', value: <StatusBadge value={instance.status.powerState} /> },
             ]}
           />
@@ -174,15 +191,30 @@ function InstanceEditForm({ instance }: { instance: Instance }) {
                 {flavors.error.message}
               </Alert>
             ) : !flavorsOffered ? (
-              <TextField control={form.control} name="flavorId" label="Flavor id" description="This platform cannot list flavors; enter the id." withAsterisk spellCheck={false} />
+              <TextField
+                control={form.control}
+                name="flavorId"
+                label="Flavor id"
+                description="This platform cannot list flavors; enter the id."
+                withAsterisk
+                spellCheck={false}
+              />
             ) : (
-              <FlavorPicker flavors={flavors.data ?? []} value={values.flavorId} onChange={chooseFlavor} error={flavorField.fieldState.error?.message} loading={flavors.isPending} />
+              <FlavorPicker
+                flavors={flavors.data ?? []}
+                value={values.flavorId}
+                onChange={chooseFlavor}
+                error={flavorField.fieldState.error?.message}
+                loading={flavors.isPending}
+              />
             )}
             {changes.resize && (
               <Alert color="orange" title="Resize">
                 From {currentFlavorName} to {names.flavor(changes.resize.to)}.{' '}
-                {stopped ? 'The instance stays stopped.' : 'The instance restarts on the new flavor; its disk, addresses and data are kept.'} You confirm
-                this when you save.
+                {stopped
+                  ? 'The instance stays stopped.'
+                  : 'The instance restarts on the new flavor; its disk, addresses and data are kept.'}{' '}
+                You confirm this when you save.
               </Alert>
             )}
             {imagesOffered ? (
@@ -200,16 +232,27 @@ function InstanceEditForm({ instance }: { instance: Instance }) {
                 }
                 data={imageChoices.map((i) => {
                   const label = describeImage(i) ? `${i.metadata.name} — ${describeImage(i)}` : i.metadata.name
-                  return { value: i.metadata.id, label: i.metadata.id === instance.spec.imageId ? `${label} (current)` : label }
+                  return {
+                    value: i.metadata.id,
+                    label: i.metadata.id === instance.spec.imageId ? `${label} (current)` : label,
+                  }
                 })}
               />
             ) : (
-              <TextField control={form.control} name="imageId" label="Image id" description="This platform cannot list images; enter the id." withAsterisk spellCheck={false} autoComplete="off" />
+              <TextField
+                control={form.control}
+                name="imageId"
+                label="Image id"
+                description="This platform cannot list images; enter the id."
+                withAsterisk
+                spellCheck={false}
+                autoComplete="off"
+              />
             )}
             {changes.rebuild && (
               <Alert color="red" title="Rebuild: the disk is erased">
-                The instance is rebuilt from the new image instead of {currentImageName}. Everything on its disk is lost; its addresses are kept. You
-                confirm this when you save.
+                The instance is rebuilt from the new image instead of {currentImageName}. Everything on its disk is
+                lost; its addresses are kept. You confirm this when you save.
               </Alert>
             )}
           </Stack>
@@ -226,7 +269,13 @@ function InstanceEditForm({ instance }: { instance: Instance }) {
               label="Security groups"
               description="Firewall rules of the instance's network; none means the network's defaults apply."
               searchable
-              placeholder={groups.isPending ? 'Loading security groups…' : values.securityGroupIds.length ? undefined : 'Choose security groups'}
+              placeholder={
+                groups.isPending
+                  ? 'Loading security groups…'
+                  : values.securityGroupIds.length
+                    ? undefined
+                    : 'Choose security groups'
+              }
               nothingFoundMessage="No security group on this network"
               data={(groups.data ?? []).map((g) => ({ value: g.metadata.id, label: g.metadata.name }))}
             />
@@ -261,8 +310,9 @@ function InstanceEditForm({ instance }: { instance: Instance }) {
           {values.keptUserData !== null ? (
             <Alert color="blue" title="Binary user data">
               <Text size="sm">
-                The instance's user data is not text (compressed or binary, about {Math.floor((values.keptUserData.length * 3) / 4).toLocaleString('en')}{' '}
-                bytes). It is sent back unchanged.
+                The instance's user data is not text (compressed or binary, about{' '}
+                {Math.floor((values.keptUserData.length * 3) / 4).toLocaleString('en')} bytes). It is sent back
+                unchanged.
               </Text>
               <Button variant="default" size="xs" mt="xs" onClick={() => form.setValue('keptUserData', null)}>
                 Replace it with text
@@ -289,7 +339,14 @@ function InstanceEditForm({ instance }: { instance: Instance }) {
             Name and tags
           </Title>
           <Stack gap="md">
-            <TextField control={form.control} name="name" label="Name" description="Letters, digits, '-', '_' and '.'; up to 63 characters, unique in the project." withAsterisk autoComplete="off" />
+            <TextField
+              control={form.control}
+              name="name"
+              label="Name"
+              description="Letters, digits, '-', '_' and '.'; up to 63 characters, unique in the project."
+              withAsterisk
+              autoComplete="off"
+            />
             <TextareaField control={form.control} name="description" label="Description" autosize minRows={2} />
             <TagsField control={form.control} name="tags" />
           </Stack>

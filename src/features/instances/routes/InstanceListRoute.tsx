@@ -30,7 +30,10 @@ interface InstanceFilterState extends RegionalFilterState {
 
 const source = {
   /** The regional filters plus `network` (repeatable), which the networks' detail page links with. */
-  read: (params: URLSearchParams, scope: Scope): InstanceFilterState => ({ ...readRegionalFilters(params, scope), networkIds: params.getAll('network').filter(Boolean) }),
+  read: (params: URLSearchParams, scope: Scope): InstanceFilterState => ({
+    ...readRegionalFilters(params, scope),
+    networkIds: params.getAll('network').filter(Boolean),
+  }),
   query: ({ networkIds, ...state }: InstanceFilterState) =>
     instanceQueries.list({ ...toApiFilters(state), ...(networkIds.length ? { networkID: networkIds } : {}) }),
 }
@@ -38,10 +41,12 @@ const source = {
 export const { loader, shouldRevalidate } = regionalListRoute(source)
 
 // Module level, so useQueries keeps its result (and the rows memo) until a flavor list actually changes.
-const flavorNames = (results: { data?: Flavor[] }[]) => new Map(results.flatMap((result) => result.data ?? []).map((f) => [f.metadata.id, f.metadata.name]))
+const flavorNames = (results: { data?: Flavor[] }[]) =>
+  new Map(results.flatMap((result) => result.data ?? []).map((f) => [f.metadata.id, f.metadata.name]))
 
 /** An IPv4 address as a number, so addresses sort numerically and fast. */
-const ipOrder = (ip: string | undefined) => (ip ? ip.split('.').reduce((sum, part) => sum * 256 + Number(part), 0) : undefined)
+const ipOrder = (ip: string | undefined) =>
+  ip ? ip.split('.').reduce((sum, part) => sum * 256 + Number(part), 0) : undefined
 
 type FlavorNames = Map<string, string>
 
@@ -76,14 +81,23 @@ export function Component() {
   const { filters: state, params, setParams, organizationID, list: instances, all, names } = useRegionalList(source)
   const { networkIds } = state
   const { regions, regionName, projectOptions, regionOptions } = names
-  const networks = useQuery({ ...networkQueries.list({ organizationID: [organizationID] }), enabled: Boolean(organizationID) })
+  const networks = useQuery({
+    ...networkQueries.list({ organizationID: [organizationID] }),
+    enabled: Boolean(organizationID),
+  })
   // Flavors are listed per region: one list per region of the organization, combined into one name lookup.
   const flavorName = useQueries({
-    queries: regions.map((r) => ({ ...flavorQueries.list({ organizationID, regionID: r.metadata.id }), enabled: Boolean(organizationID) })),
+    queries: regions.map((r) => ({
+      ...flavorQueries.list({ organizationID, regionID: r.metadata.id }),
+      enabled: Boolean(organizationID),
+    })),
     combine: flavorNames,
   })
 
-  const networkName = useMemo(() => new Map((networks.data ?? []).map((n) => [n.metadata.id, n.metadata.name])), [networks.data])
+  const networkName = useMemo(
+    () => new Map((networks.data ?? []).map((n) => [n.metadata.id, n.metadata.name])),
+    [networks.data],
+  )
 
   const sort = parseSort(state.sort, SORTABLE, DEFAULT_SORT)
   const rows = useListRows(all, state.q, sort, { search, sortValue, context: flavorName })
@@ -102,7 +116,14 @@ export function Component() {
       header: 'Private IP',
       sortable: true,
       width: '15%',
-      cell: (i) => (i.status.privateIP ? <CopyableId value={i.status.privateIP} label="private IP" /> : <Text size="xs" c="dimmed">Assigning…</Text>),
+      cell: (i) =>
+        i.status.privateIP ? (
+          <CopyableId value={i.status.privateIP} label="private IP" />
+        ) : (
+          <Text size="xs" c="dimmed">
+            Assigning…
+          </Text>
+        ),
     },
     {
       key: 'publicIP',
@@ -117,7 +138,17 @@ export function Component() {
           </Text>
         ),
     },
-    { key: 'flavor', header: 'Flavor', sortable: true, width: '13%', cell: (i) => <Text size="sm" ff="monospace" truncate="end">{flavorName.get(i.spec.flavorId) ?? i.spec.flavorId}</Text> },
+    {
+      key: 'flavor',
+      header: 'Flavor',
+      sortable: true,
+      width: '13%',
+      cell: (i) => (
+        <Text size="sm" ff="monospace" truncate="end">
+          {flavorName.get(i.spec.flavorId) ?? i.spec.flavorId}
+        </Text>
+      ),
+    },
     {
       key: 'network',
       header: 'Network',
@@ -130,8 +161,21 @@ export function Component() {
       ),
     },
     // Hidden below 1280 px with the network, so the state and addresses keep room to be read whole.
-    { key: 'region', header: 'Region', sortable: true, width: '10%', visibleFrom: 'lg', cell: (i) => <Text size="sm">{regionName.get(i.status.regionId) ?? i.status.regionId}</Text> },
-    { key: 'age', header: 'Age', sortable: true, width: '8%', cell: (i) => <RelativeTime value={i.metadata.creationTime} short size="sm" /> },
+    {
+      key: 'region',
+      header: 'Region',
+      sortable: true,
+      width: '10%',
+      visibleFrom: 'lg',
+      cell: (i) => <Text size="sm">{regionName.get(i.status.regionId) ?? i.status.regionId}</Text>,
+    },
+    {
+      key: 'age',
+      header: 'Age',
+      sortable: true,
+      width: '8%',
+      cell: (i) => <RelativeTime value={i.metadata.creationTime} short size="sm" />,
+    },
   ]
 
   const filtered = state.q !== '' || state.tags.length > 0 || networkIds.length > 0
@@ -161,7 +205,16 @@ export function Component() {
               <CloseButton
                 size="xs"
                 aria-label={`Remove network filter ${networkName.get(id) ?? id}`}
-                onClick={() => setParams(withValues(params, 'network', networkIds.filter((n) => n !== id)), { replace: true })}
+                onClick={() =>
+                  setParams(
+                    withValues(
+                      params,
+                      'network',
+                      networkIds.filter((n) => n !== id),
+                    ),
+                    { replace: true },
+                  )
+                }
               />
             </Group>
           </Pill>
@@ -176,12 +229,19 @@ export function Component() {
         loading={instances.isFetching && instances.isPlaceholderData}
         empty={{
           title: 'No instances in this scope',
-          description: 'An instance runs your workload on a network, with a flavor and an image. Create one, or widen the project and region filters.',
-          action: <Button component={Link} to={paths.instanceNew()}>Create instance</Button>,
+          description:
+            'An instance runs your workload on a network, with a flavor and an image. Create one, or widen the project and region filters.',
+          action: (
+            <Button component={Link} to={paths.instanceNew()}>
+              Create instance
+            </Button>
+          ),
         }}
         noMatch={{
           title: 'No instances match',
-          description: networkIds.length ? 'No instance in this scope is on the chosen network, or nothing matches the search and tags.' : 'Nothing matches the search and tag filters.',
+          description: networkIds.length
+            ? 'No instance in this scope is on the chosen network, or nothing matches the search and tags.'
+            : 'Nothing matches the search and tag filters.',
         }}
         columns={columns}
         rowKey={(i) => i.metadata.id}

@@ -29,17 +29,37 @@ const SORT_OPTIONS = [
 /** The order of the cards (the table also sorts by its headers). */
 export function SortSelect({ state, onParamsChange }: Pick<CatalogFiltersProps, 'state' | 'onParamsChange'>) {
   const sortValue = formatSort(state.sort)
-  const sortOptions = SORT_OPTIONS.some((o) => o.value === sortValue) ? SORT_OPTIONS : [...SORT_OPTIONS, { value: sortValue, label: `${state.sort.key}, ${state.sort.direction === 'asc' ? 'ascending' : 'descending'}` }]
+  const sortOptions = SORT_OPTIONS.some((o) => o.value === sortValue)
+    ? SORT_OPTIONS
+    : [
+        ...SORT_OPTIONS,
+        {
+          value: sortValue,
+          label: `${state.sort.key}, ${state.sort.direction === 'asc' ? 'ascending' : 'descending'}`,
+        },
+      ]
   return (
-      <Select
-        aria-label="Sort by"
-        data={sortOptions}
-        value={sortValue}
-        onChange={(value) => onParamsChange((current) => withParam(current, 'sort', value && value !== formatSort(DEFAULT_SORT) ? formatSort(parseSort(value, SORT_KEYS, DEFAULT_SORT)) : null), false)}
-        allowDeselect={false}
-        w={240}
-        size="xs"
-      />
+    <Select
+      aria-label="Sort by"
+      data={sortOptions}
+      value={sortValue}
+      onChange={(value) =>
+        onParamsChange(
+          (current) =>
+            withParam(
+              current,
+              'sort',
+              value && value !== formatSort(DEFAULT_SORT)
+                ? formatSort(parseSort(value, SORT_KEYS, DEFAULT_SORT))
+                : null,
+            ),
+          false,
+        )
+      }
+      allowDeselect={false}
+      w={240}
+      size="xs"
+    />
   )
 }
 
@@ -51,15 +71,28 @@ export function CatalogFilters({ state, onParamsChange, types, developers, licen
         placeholder="Search name, developer, description"
         value={state.q}
         onChange={(event) => onParamsChange((current) => withParam(current, 'q', event.currentTarget.value), true)}
-        rightSection={state.q ? <CloseButton aria-label="Clear search" size="sm" onClick={() => onParamsChange((current) => withParam(current, 'q', null), true)} /> : null}
+        rightSection={
+          state.q ? (
+            <CloseButton
+              aria-label="Clear search"
+              size="sm"
+              onClick={() => onParamsChange((current) => withParam(current, 'q', null), true)}
+            />
+          ) : null
+        }
         w={{ base: '100%', sm: 260 }}
       />
       <SegmentedControl
-          aria-label="Model type"
-          value={state.type ?? 'all'}
-          onChange={(value) => onParamsChange((current) => withParam(current, 'type', value === 'all' ? null : value), false)}
-          data={[{ value: 'all', label: 'All types' }, ...types.map((type) => ({ value: type, label: formatModelType(type) }))]}
-        />
+        aria-label="Model type"
+        value={state.type ?? 'all'}
+        onChange={(value) =>
+          onParamsChange((current) => withParam(current, 'type', value === 'all' ? null : value), false)
+        }
+        data={[
+          { value: 'all', label: 'All types' },
+          ...types.map((type) => ({ value: type, label: formatModelType(type) })),
+        ]}
+      />
       <MultiSelect
         aria-label="Developer"
         placeholder={state.developers.length ? undefined : 'Any developer'}
@@ -82,9 +115,14 @@ export function CatalogFilters({ state, onParamsChange, types, developers, licen
       />
       <Select
         aria-label="Minimum context"
-        data={[{ value: 'any', label: 'Any context' }, ...CONTEXT_STEPS.map((tokens) => ({ value: String(tokens), label: `${formatContext(tokens, '')}+ context` }))]}
+        data={[
+          { value: 'any', label: 'Any context' },
+          ...CONTEXT_STEPS.map((tokens) => ({ value: String(tokens), label: `${formatContext(tokens, '')}+ context` })),
+        ]}
         value={state.minContext === null ? 'any' : String(state.minContext)}
-        onChange={(value) => onParamsChange((current) => withParam(current, 'minContext', value && value !== 'any' ? value : null), false)}
+        onChange={(value) =>
+          onParamsChange((current) => withParam(current, 'minContext', value && value !== 'any' ? value : null), false)
+        }
         allowDeselect={false}
         w={{ base: '100%', sm: 150 }}
       />
@@ -95,7 +133,9 @@ export function CatalogFilters({ state, onParamsChange, types, developers, licen
         min={0}
         decimalScale={4}
         value={state.maxPrice ?? ''}
-        onChange={(value) => onParamsChange((current) => withParam(current, 'maxPrice', value === '' ? null : String(value)), true)}
+        onChange={(value) =>
+          onParamsChange((current) => withParam(current, 'maxPrice', value === '' ? null : String(value)), true)
+        }
         w={{ base: '100%', sm: 130 }}
       />
     </Group>

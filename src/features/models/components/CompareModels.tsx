@@ -20,13 +20,22 @@ export function CompareModels({ entries, detailsHref, onRemove, onClear }: Compa
     { label: 'Developer', value: ({ model }) => model.developer ?? '—' },
     { label: 'Type', value: ({ model }) => formatModelType(model.model_type) },
     { label: 'Parameters', value: ({ model }) => formatParameters(model.parameters).replace(' parameters', '') },
-    { label: 'Weights', value: ({ model }) => `${formatModelSize(model.size)}${model.data_type ? ` (${model.data_type})` : ''}` },
+    {
+      label: 'Weights',
+      value: ({ model }) => `${formatModelSize(model.size)}${model.data_type ? ` (${model.data_type})` : ''}`,
+    },
     { label: 'Context', value: ({ model }) => formatContext(model.context_length) },
     { label: 'Input / 1M tokens', value: ({ input }) => (input ? formatPrice(input) : '—') },
-    { label: 'Output / 1M tokens', value: ({ model, output }) => (isEmbeddingModel(model) ? '—' : output ? formatPrice(output) : '—') },
+    {
+      label: 'Output / 1M tokens',
+      value: ({ model, output }) => (isEmbeddingModel(model) ? '—' : output ? formatPrice(output) : '—'),
+    },
     { label: 'Your plan / month', value: ({ monthly }) => (monthly ? formatUsd(monthly) : '—') },
   ]
-  const cheapest = entries.reduce<PricedModel | undefined>((best, entry) => (entry.monthly && (!best?.monthly || entry.monthly.lt(best.monthly)) ? entry : best), undefined)
+  const cheapest = entries.reduce<PricedModel | undefined>(
+    (best, entry) => (entry.monthly && (!best?.monthly || entry.monthly.lt(best.monthly)) ? entry : best),
+    undefined,
+  )
   return (
     <Paper withBorder radius="md" p="lg" mb="md" component="section" aria-labelledby="compare-title">
       <Group justify="space-between" mb="sm">
@@ -57,7 +66,13 @@ export function CompareModels({ entries, detailsHref, onRemove, onClear }: Compa
                     <Anchor component={Link} to={detailsHref(model.id)} size="sm" fw={650} truncate="end">
                       {model.name}
                     </Anchor>
-                    <Button variant="subtle" color="gray" size="compact-xs" onClick={() => onRemove(model.id)} aria-label={`Remove ${model.name} from comparison`}>
+                    <Button
+                      variant="subtle"
+                      color="gray"
+                      size="compact-xs"
+                      onClick={() => onRemove(model.id)}
+                      aria-label={`Remove ${model.name} from comparison`}
+                    >
                       ✕
                     </Button>
                   </Group>
@@ -87,7 +102,13 @@ export function CompareModels({ entries, detailsHref, onRemove, onClear }: Compa
         <Text size="sm" fw={600}>
           Price per million tokens
         </Text>
-        <PriceBars rows={entries.map(({ model, input, output }) => ({ name: model.name, input, output: isEmbeddingModel(model) ? undefined : output }))} />
+        <PriceBars
+          rows={entries.map(({ model, input, output }) => ({
+            name: model.name,
+            input,
+            output: isEmbeddingModel(model) ? undefined : output,
+          }))}
+        />
       </Stack>
     </Paper>
   )

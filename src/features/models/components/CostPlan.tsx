@@ -18,13 +18,44 @@ export function CostPlan({ plan, onChange }: CostPlanProps) {
         <Stack gap={2}>
           <Text fw={650}>Cost calculator</Text>
           <Text size="xs" c="dimmed">
-            Tokens per request and how many requests: every model below shows what that costs a month ({DAYS_PER_MONTH}-day month).
+            Tokens per request and how many requests: every model below shows what that costs a month ({DAYS_PER_MONTH}
+            -day month).
           </Text>
         </Stack>
         <Group gap="sm" align="flex-end" wrap="wrap">
-          <NumberInput label="Input tokens" value={plan.inputTokens} min={0} step={100} thousandSeparator="," allowDecimal={false} allowNegative={false} onChange={(value) => onChange('inTokens', wholeNumber(value))} w={140} />
-          <NumberInput label="Output tokens" value={plan.outputTokens} min={0} step={100} thousandSeparator="," allowDecimal={false} allowNegative={false} onChange={(value) => onChange('outTokens', wholeNumber(value))} w={140} />
-          <NumberInput label="Requests" value={plan.requests} min={0} step={1000} thousandSeparator="," allowDecimal={false} allowNegative={false} onChange={(value) => onChange('requests', wholeNumber(value))} w={140} />
+          <NumberInput
+            label="Input tokens"
+            value={plan.inputTokens}
+            min={0}
+            step={100}
+            thousandSeparator=","
+            allowDecimal={false}
+            allowNegative={false}
+            onChange={(value) => onChange('inTokens', wholeNumber(value))}
+            w={140}
+          />
+          <NumberInput
+            label="Output tokens"
+            value={plan.outputTokens}
+            min={0}
+            step={100}
+            thousandSeparator=","
+            allowDecimal={false}
+            allowNegative={false}
+            onChange={(value) => onChange('outTokens', wholeNumber(value))}
+            w={140}
+          />
+          <NumberInput
+            label="Requests"
+            value={plan.requests}
+            min={0}
+            step={1000}
+            thousandSeparator=","
+            allowDecimal={false}
+            allowNegative={false}
+            onChange={(value) => onChange('requests', wholeNumber(value))}
+            w={140}
+          />
           <SegmentedControl
             aria-label="Requests per"
             value={plan.per}

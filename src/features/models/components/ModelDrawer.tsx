@@ -23,9 +23,25 @@ const PRICE_TYPES: Record<string, string> = { PER_TOKEN: 'Per token' }
 export function ModelDrawer({ entry, missingId, plan, inferenceUrl, onClose }: ModelDrawerProps) {
   const opened = Boolean(entry) || missingId !== null
   return (
-    <Drawer opened={opened} onClose={onClose} position="right" size="lg" title={entry ? entry.model.name : 'Model not found'} padding="lg" closeButtonProps={{ 'aria-label': 'Close details' }} styles={{ title: { fontSize: 'var(--mantine-h3-font-size)', fontWeight: 650 } }}>
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size="lg"
+      title={entry ? entry.model.name : 'Model not found'}
+      padding="lg"
+      closeButtonProps={{ 'aria-label': 'Close details' }}
+      styles={{ title: { fontSize: 'var(--mantine-h3-font-size)', fontWeight: 650 } }}
+    >
       {entry && <DrawerSubtitle entry={entry} />}
-      {entry ? <ModelDetails entry={entry} plan={plan} inferenceUrl={inferenceUrl} /> : <Text size="sm">No model with the id <Code>{missingId}</Code> is available to this organization. It may have been retired; pick another from the catalog.</Text>}
+      {entry ? (
+        <ModelDetails entry={entry} plan={plan} inferenceUrl={inferenceUrl} />
+      ) : (
+        <Text size="sm">
+          No model with the id <Code>{missingId}</Code> is available to this organization. It may have been retired;
+          pick another from the catalog.
+        </Text>
+      )}
     </Drawer>
   )
 }
@@ -41,7 +57,15 @@ function DrawerSubtitle({ entry }: { entry: PricedModel }) {
   )
 }
 
-function ModelDetails({ entry, plan, inferenceUrl }: { entry: PricedModel; plan: UsagePlan; inferenceUrl: string | undefined }) {
+function ModelDetails({
+  entry,
+  plan,
+  inferenceUrl,
+}: {
+  entry: PricedModel
+  plan: UsagePlan
+  inferenceUrl: string | undefined
+}) {
   const { model, input, output } = entry
   const embedding = isEmbeddingModel(model)
   const dimensions = embeddingDimensions(model)
@@ -63,11 +87,15 @@ function ModelDetails({ entry, plan, inferenceUrl }: { entry: PricedModel; plan:
           { label: 'Context length', value: formatContext(model.context_length) },
           ...(dimensions ? [{ label: 'Vector size', value: `${dimensions} dimensions` }] : []),
           { label: 'Input price', value: formatPricePerMillion(model.input_price_per_million) },
-          ...(embedding ? [] : [{ label: 'Output price', value: formatPricePerMillion(model.output_price_per_million) }]),
+          ...(embedding
+            ? []
+            : [{ label: 'Output price', value: formatPricePerMillion(model.output_price_per_million) }]),
           { label: 'Price type', value: model.price_type ? (PRICE_TYPES[model.price_type] ?? model.price_type) : '—' },
           {
             label: 'Per request of your plan',
-            value: perRequest ? `${formatUsd(perRequest)} (${plan.inputTokens.toLocaleString('en')} in${embedding ? '' : `, ${plan.outputTokens.toLocaleString('en')} out`})` : '—',
+            value: perRequest
+              ? `${formatUsd(perRequest)} (${plan.inputTokens.toLocaleString('en')} in${embedding ? '' : `, ${plan.outputTokens.toLocaleString('en')} out`})`
+              : '—',
           },
           {
             label: 'Hugging Face',
@@ -139,7 +167,13 @@ function ModelDetails({ entry, plan, inferenceUrl }: { entry: PricedModel; plan:
         <Title order={3} size="h5">
           Call it
         </Title>
-        {inferenceUrl ? <CodeSamples samples={modelCodeSamples(model, inferenceUrl)} label={`Code samples for ${model.name}`} /> : <Text size="sm" c="dimmed">Loading the service address…</Text>}
+        {inferenceUrl ? (
+          <CodeSamples samples={modelCodeSamples(model, inferenceUrl)} label={`Code samples for ${model.name}`} />
+        ) : (
+          <Text size="sm" c="dimmed">
+            Loading the service address…
+          </Text>
+        )}
       </Stack>
     </Stack>
   )

@@ -19,7 +19,15 @@ interface ModelTableProps {
 
 const numeric = { fontVariantNumeric: 'tabular-nums' } as const
 
-export function ModelTable({ rows, sort, onSortChange, detailsHref, compare, compareFull, onCompareToggle }: ModelTableProps) {
+export function ModelTable({
+  rows,
+  sort,
+  onSortChange,
+  detailsHref,
+  compare,
+  compareFull,
+  onCompareToggle,
+}: ModelTableProps) {
   const columns: Column<PricedModel>[] = [
     {
       key: 'compare',
@@ -55,19 +63,75 @@ export function ModelTable({ rows, sort, onSortChange, detailsHref, compare, com
       header: 'Type',
       width: '13%',
       visibleFrom: 'lg',
-      cell: ({ model }) => <Badge color={isEmbeddingModel(model) ? 'grape' : 'blue'}>{formatModelType(model.model_type)}</Badge>,
+      cell: ({ model }) => (
+        <Badge color={isEmbeddingModel(model) ? 'grape' : 'blue'}>{formatModelType(model.model_type)}</Badge>
+      ),
     },
-    { key: 'parameters', header: 'Parameters', sortable: true, width: '11%', cell: ({ model }) => <Text size="sm" style={numeric}>{formatParameters(model.parameters).replace(' parameters', '')}</Text> },
-    { key: 'context', header: 'Context', sortable: true, width: '10%', cell: ({ model }) => <Text size="sm" style={numeric}>{formatContext(model.context_length, '')}</Text> },
-    { key: 'input', header: 'Input / 1M', sortable: true, width: '11%', cell: ({ input }) => <Text size="sm" fw={600} style={numeric}>{input ? formatPrice(input) : '—'}</Text> },
+    {
+      key: 'parameters',
+      header: 'Parameters',
+      sortable: true,
+      width: '11%',
+      cell: ({ model }) => (
+        <Text size="sm" style={numeric}>
+          {formatParameters(model.parameters).replace(' parameters', '')}
+        </Text>
+      ),
+    },
+    {
+      key: 'context',
+      header: 'Context',
+      sortable: true,
+      width: '10%',
+      cell: ({ model }) => (
+        <Text size="sm" style={numeric}>
+          {formatContext(model.context_length, '')}
+        </Text>
+      ),
+    },
+    {
+      key: 'input',
+      header: 'Input / 1M',
+      sortable: true,
+      width: '11%',
+      cell: ({ input }) => (
+        <Text size="sm" fw={600} style={numeric}>
+          {input ? formatPrice(input) : '—'}
+        </Text>
+      ),
+    },
     {
       key: 'output',
       header: 'Output / 1M',
       sortable: true,
       width: '11%',
-      cell: ({ model, output }) => <Text size="sm" fw={600} style={numeric}>{isEmbeddingModel(model) ? '—' : output ? formatPrice(output) : '—'}</Text>,
+      cell: ({ model, output }) => (
+        <Text size="sm" fw={600} style={numeric}>
+          {isEmbeddingModel(model) ? '—' : output ? formatPrice(output) : '—'}
+        </Text>
+      ),
     },
-    { key: 'cost', header: 'Your plan / month', sortable: true, width: '14%', cell: ({ monthly }) => <Text size="sm" style={numeric}>{monthly ? formatUsd(monthly) : '—'}</Text> },
+    {
+      key: 'cost',
+      header: 'Your plan / month',
+      sortable: true,
+      width: '14%',
+      cell: ({ monthly }) => (
+        <Text size="sm" style={numeric}>
+          {monthly ? formatUsd(monthly) : '—'}
+        </Text>
+      ),
+    },
   ]
-  return <VirtualTable label="Models" rows={rows} columns={columns} rowKey={({ model }) => model.id} sort={sort} onSortChange={onSortChange} rowHeight={56} />
+  return (
+    <VirtualTable
+      label="Models"
+      rows={rows}
+      columns={columns}
+      rowKey={({ model }) => model.id}
+      sort={sort}
+      onSortChange={onSortChange}
+      rowHeight={56}
+    />
+  )
 }

@@ -25,7 +25,12 @@ export function PriceBars({ rows }: { rows: PriceBarsRow[] }) {
   const height = rows.length * ROW + 8
   return (
     <figure style={{ margin: 0 }}>
-      <svg viewBox={`0 0 ${WIDTH} ${height}`} width="100%" role="img" aria-label={`Prices per million tokens: ${rows.map((r) => `${r.name} input ${r.input ? formatPrice(r.input) : 'not listed'}, output ${r.output ? formatPrice(r.output) : 'not listed'}`).join('; ')}`}>
+      <svg
+        viewBox={`0 0 ${WIDTH} ${height}`}
+        width="100%"
+        role="img"
+        aria-label={`Prices per million tokens: ${rows.map((r) => `${r.name} input ${r.input ? formatPrice(r.input) : 'not listed'}, output ${r.output ? formatPrice(r.output) : 'not listed'}`).join('; ')}`}
+      >
         {rows.map((row, i) => {
           const y = i * ROW + 4
           return (
@@ -37,8 +42,20 @@ export function PriceBars({ rows }: { rows: PriceBarsRow[] }) {
               <text x={LABEL + scale(row.input) + 8} y={y + BAR - 3} fontSize="12" fill="var(--mantine-color-text)">
                 {row.input ? formatPrice(row.input) : 'n/a'}
               </text>
-              <rect x={LABEL} y={y + BAR + 4} width={Math.max(scale(row.output), 2)} height={BAR} rx={3} fill={OUTPUT_COLOR} />
-              <text x={LABEL + scale(row.output) + 8} y={y + 2 * BAR + 1} fontSize="12" fill="var(--mantine-color-text)">
+              <rect
+                x={LABEL}
+                y={y + BAR + 4}
+                width={Math.max(scale(row.output), 2)}
+                height={BAR}
+                rx={3}
+                fill={OUTPUT_COLOR}
+              />
+              <text
+                x={LABEL + scale(row.output) + 8}
+                y={y + 2 * BAR + 1}
+                fontSize="12"
+                fill="var(--mantine-color-text)"
+              >
                 {row.output ? formatPrice(row.output) : 'n/a'}
               </text>
             </g>
@@ -56,7 +73,10 @@ export function PriceBars({ rows }: { rows: PriceBarsRow[] }) {
 function Legend({ color, label }: { color: string; label: string }) {
   return (
     <Group gap={6}>
-      <span aria-hidden style={{ width: 12, height: 12, borderRadius: 3, background: color, display: 'inline-block' }} />
+      <span
+        aria-hidden
+        style={{ width: 12, height: 12, borderRadius: 3, background: color, display: 'inline-block' }}
+      />
       <Text size="xs">{label}</Text>
     </Group>
   )

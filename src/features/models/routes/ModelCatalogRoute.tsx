@@ -11,7 +11,18 @@ import { paths } from '../../../lib/paths'
 import { useStoredScope } from '../../../lib/scope'
 import { ensureScope } from '../../../lib/scope-loader'
 import { formatSort } from '../../../lib/sort'
-import { clearFilters, distinct, hasFilters, licenseNames, MAX_COMPARE, priceModels, readCatalogState, selectModels, toggleCompare, withParam } from '../catalog-state'
+import {
+  clearFilters,
+  distinct,
+  hasFilters,
+  licenseNames,
+  MAX_COMPARE,
+  priceModels,
+  readCatalogState,
+  selectModels,
+  toggleCompare,
+  withParam,
+} from '../catalog-state'
 import { CatalogFilters, SortSelect } from '../components/CatalogFilters'
 import { CompareModels } from '../components/CompareModels'
 import { CostPlan } from '../components/CostPlan'
@@ -23,7 +34,8 @@ export function loader(queryClient: QueryClient) {
   return async () => {
     const scope = await ensureScope(queryClient)
     // prefetch, not ensure: a failed listing is shown in place with a retry, not as a broken page.
-    if (scope.organizationId) await queryClient.prefetchQuery(modelQueries.list({ organizationID: scope.organizationId }))
+    if (scope.organizationId)
+      await queryClient.prefetchQuery(modelQueries.list({ organizationID: scope.organizationId }))
     return null
   }
 }
@@ -36,7 +48,10 @@ export function Component() {
   const { organizationId } = useStoredScope()
   const [params, setParams] = useSearchParams()
   const state = readCatalogState(params)
-  const models = useQuery({ ...modelQueries.list({ organizationID: organizationId ?? '' }), enabled: Boolean(organizationId) })
+  const models = useQuery({
+    ...modelQueries.list({ organizationID: organizationId ?? '' }),
+    enabled: Boolean(organizationId),
+  })
   const config = useQuery(consoleConfigQuery())
 
   // Quick successive changes (typing in two fields) must not overwrite each other while a navigation is still
@@ -75,9 +90,16 @@ export function Component() {
 
   return (
     <>
-      <PageHeader title="Model catalog" description="Open models behind an OpenAI-compatible API, priced per million tokens. Filter, compare and price them for your usage." actions={viewToggle} />
+      <PageHeader
+        title="Model catalog"
+        description="Open models behind an OpenAI-compatible API, priced per million tokens. Filter, compare and price them for your usage."
+        actions={viewToggle}
+      />
       {!organizationId ? (
-        <EmptyState title="Choose an organization" description="Models are offered per organization. Pick one in the scope switcher at the top to see its catalog and prices." />
+        <EmptyState
+          title="Choose an organization"
+          description="Models are offered per organization. Pick one in the scope switcher at the top to see its catalog and prices."
+        />
       ) : models.isPending ? (
         <LoadingCards />
       ) : models.isError ? (
@@ -85,7 +107,9 @@ export function Component() {
           <Stack gap="xs" align="flex-start">
             <Text size="sm">
               {models.error.message}
-              {isApiError(models.error) && models.error.status >= 500 ? ' The service had a problem; trying again usually helps.' : ''}
+              {isApiError(models.error) && models.error.status >= 500
+                ? ' The service had a problem; trying again usually helps.'
+                : ''}
             </Text>
             <Button size="xs" onClick={() => void models.refetch()} loading={models.isFetching}>
               Try again
@@ -93,26 +117,47 @@ export function Component() {
           </Stack>
         </Alert>
       ) : priced.length === 0 ? (
-        <EmptyState title="No models offered yet" description="This organization has no model endpoints. When models are enabled for it, they appear here with their prices." />
+        <EmptyState
+          title="No models offered yet"
+          description="This organization has no model endpoints. When models are enabled for it, they appear here with their prices."
+        />
       ) : (
         <>
           <CostPlan
             plan={state.plan}
             onChange={(key, value) => update((current) => withParam(current, key, value), key !== 'per')}
           />
-          <CatalogFilters state={state} onParamsChange={update} types={types} developers={developers} licenses={licenses} />
+          <CatalogFilters
+            state={state}
+            onParamsChange={update}
+            types={types}
+            developers={developers}
+            licenses={licenses}
+          />
           {compared.length >= 2 ? (
             <CompareModels
               entries={compared}
               detailsHref={detailsHref}
-              onRemove={(id) => update((current) => withParam(current, 'compare', state.compare.filter((other) => other !== id)))}
+              onRemove={(id) =>
+                update((current) =>
+                  withParam(
+                    current,
+                    'compare',
+                    state.compare.filter((other) => other !== id),
+                  ),
+                )
+              }
               onClear={() => update((current) => withParam(current, 'compare', null))}
             />
           ) : null}
           <Group justify="space-between" mb="sm">
             <Text size="sm" c="dimmed" aria-live="polite">
               {rows.length === priced.length ? `${priced.length} models` : `${rows.length} of ${priced.length} models`}
-              {compared.length === 1 ? ' · pick one more to compare' : compared.length === 0 ? ` · tick up to ${MAX_COMPARE} to compare` : ''}
+              {compared.length === 1
+                ? ' · pick one more to compare'
+                : compared.length === 0
+                  ? ` · tick up to ${MAX_COMPARE} to compare`
+                  : ''}
             </Text>
             {state.view === 'cards' && <SortSelect state={state} onParamsChange={update} />}
           </Group>
@@ -134,7 +179,9 @@ export function Component() {
               detailsHref={detailsHref}
               compare={state.compare}
               compareFull={state.compare.length >= MAX_COMPARE}
-              onCompareToggle={(id) => update((current) => withParam(current, 'compare', toggleCompare(readCatalogState(current), id)))}
+              onCompareToggle={(id) =>
+                update((current) => withParam(current, 'compare', toggleCompare(readCatalogState(current), id)))
+              }
             />
           ) : (
             <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="md" aria-label="Models" component="section">
@@ -145,7 +192,11 @@ export function Component() {
                   detailsHref={detailsHref(entry.model.id)}
                   compared={state.compare.includes(entry.model.id)}
                   compareDisabled={state.compare.length >= MAX_COMPARE}
-                  onCompareChange={() => update((current) => withParam(current, 'compare', toggleCompare(readCatalogState(current), entry.model.id)))}
+                  onCompareChange={() =>
+                    update((current) =>
+                      withParam(current, 'compare', toggleCompare(readCatalogState(current), entry.model.id)),
+                    )
+                  }
                 />
               ))}
             </SimpleGrid>

@@ -9,7 +9,7 @@ export function DnsServersField<T extends RowsForm>({ control }: { control: Cont
   return (
     <RowsEditor
       control={control}
-      name={"dnsNameservers" as ArrayPath<T>}
+      name={'dnsNameservers' as ArrayPath<T>}
       label="DNS servers"
       description="IPv4 addresses instances in this network use to resolve names."
       empty="None: instances use the platform's resolver."
@@ -24,7 +24,7 @@ export function RoutesField<T extends RowsForm>({ control }: { control: Control<
   return (
     <RowsEditor
       control={control}
-      name={"routes" as ArrayPath<T>}
+      name={'routes' as ArrayPath<T>}
       label="Routes"
       description="Static routes: traffic to the destination goes through the next hop, an address inside this network."
       empty="No static routes."

@@ -1,5 +1,12 @@
 import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core'
-import { useFieldArray, type ArrayPath, type Control, type FieldArray, type FieldValues, type Path } from 'react-hook-form'
+import {
+  useFieldArray,
+  type ArrayPath,
+  type Control,
+  type FieldArray,
+  type FieldValues,
+  type Path,
+} from 'react-hook-form'
 import { RowInput } from '../../../components/form/TagsField'
 
 interface RowsEditorProps<T extends FieldValues> {
@@ -15,7 +22,16 @@ interface RowsEditorProps<T extends FieldValues> {
 }
 
 /** Editable rows (DNS servers, routes): add, remove, and each input's error under it. */
-export function RowsEditor<T extends FieldValues>({ control, name, label, description, empty, addLabel, newRow, inputs }: RowsEditorProps<T>) {
+export function RowsEditor<T extends FieldValues>({
+  control,
+  name,
+  label,
+  description,
+  empty,
+  addLabel,
+  newRow,
+  inputs,
+}: RowsEditorProps<T>) {
   const { fields, append, remove } = useFieldArray({ control, name })
   return (
     <Stack gap={6} role="group" aria-labelledby={`${name}-label`}>
@@ -43,7 +59,13 @@ export function RowsEditor<T extends FieldValues>({ control, name, label, descri
               placeholder={input.placeholder}
             />
           ))}
-          <ActionIcon variant="subtle" color="gray" size="lg" onClick={() => remove(index)} aria-label={`Remove ${inputs[0]!.label.toLowerCase()} ${index + 1}`}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            onClick={() => remove(index)}
+            aria-label={`Remove ${inputs[0]!.label.toLowerCase()} ${index + 1}`}
+          >
             ×
           </ActionIcon>
         </Group>

@@ -69,13 +69,35 @@ export function Component() {
 
   return (
     <>
-      <PageHeader title="Create network" description="A private IPv4 range in one region of a project, with optional DNS servers and static routes." />
-      <FormShell onSubmit={onSubmit} submitLabel="Create network" loading={loading} submitError={submitError} request={request} onCancel={onCancel}>
+      <PageHeader
+        title="Create network"
+        description="A private IPv4 range in one region of a project, with optional DNS servers and static routes."
+      />
+      <FormShell
+        onSubmit={onSubmit}
+        submitLabel="Create network"
+        loading={loading}
+        submitError={submitError}
+        request={request}
+        onCancel={onCancel}
+      >
         <Paper withBorder p="lg" radius="md">
           <Stack gap="md">
-            <TextField control={form.control} name="name" label="Name" description="Letters, digits, '-', '_' and '.'; up to 63 characters." withAsterisk autoComplete="off" />
+            <TextField
+              control={form.control}
+              name="name"
+              label="Name"
+              description="Letters, digits, '-', '_' and '.'; up to 63 characters."
+              withAsterisk
+              autoComplete="off"
+            />
             <TextareaField control={form.control} name="description" label="Description" autosize minRows={2} />
-            <ProjectRegionFields control={form.control} organizationID={organizationID} projectField="projectId" regionField="regionId" />
+            <ProjectRegionFields
+              control={form.control}
+              organizationID={organizationID}
+              projectField="projectId"
+              regionField="regionId"
+            />
             <Stack gap={6}>
               <TextField
                 control={form.control}
@@ -92,8 +114,15 @@ export function Component() {
                   <button
                     type="button"
                     className="mantine-focus-auto"
-                    style={{ all: 'unset', cursor: 'pointer', color: 'var(--mantine-color-anchor)', textDecoration: 'underline' }}
-                    onClick={() => form.setValue('prefix', hostBits.suggestion!, { shouldValidate: true, shouldDirty: true })}
+                    style={{
+                      all: 'unset',
+                      cursor: 'pointer',
+                      color: 'var(--mantine-color-anchor)',
+                      textDecoration: 'underline',
+                    }}
+                    onClick={() =>
+                      form.setValue('prefix', hostBits.suggestion!, { shouldValidate: true, shouldDirty: true })
+                    }
                   >
                     Use {hostBits.suggestion}
                   </button>
@@ -102,7 +131,8 @@ export function Component() {
               {overlap && (
                 <Alert color="yellow" variant="light" title="Overlapping network" p="xs">
                   <Text size="sm">
-                    This block overlaps <b>{overlap.metadata.name}</b> (<Code>{overlap.status.prefix}</Code>) in the same project. Instances on both cannot reach each other's overlapping addresses.
+                    This block overlaps <b>{overlap.metadata.name}</b> (<Code>{overlap.status.prefix}</Code>) in the
+                    same project. Instances on both cannot reach each other's overlapping addresses.
                   </Text>
                 </Alert>
               )}

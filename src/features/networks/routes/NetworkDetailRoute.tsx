@@ -44,7 +44,9 @@ export function Component() {
       <PageHeader
         title={network.metadata.name}
         description={network.metadata.description || undefined}
-        badge={<ResourceStatus provisioning={network.metadata.provisioningStatus} health={network.metadata.healthStatus} />}
+        badge={
+          <ResourceStatus provisioning={network.metadata.provisioningStatus} health={network.metadata.healthStatus} />
+        }
         actions={
           <>
             <Button component={Link} to={paths.networkEdit(networkId)} variant="default">
@@ -56,7 +58,11 @@ export function Component() {
               mutation={networkMutations.delete()}
               variables={networkId}
               leaveTo={paths.networks()}
-              describeError={(error) => (isApiError(error) && error.status === 403 ? `${error.message} Remove what uses it first.` : error.message)}
+              describeError={(error) =>
+                isApiError(error) && error.status === 403
+                  ? `${error.message} Remove what uses it first.`
+                  : error.message
+              }
             />
           </>
         }
@@ -67,7 +73,10 @@ export function Component() {
             items={[
               { label: 'ID', value: <CopyableId value={network.metadata.id} label="network id" /> },
               { label: 'Prefix', value: <Code>{network.status.prefix}</Code> },
-              { label: 'Region', value: regionName ? `${regionName} (${network.status.regionId})` : network.status.regionId },
+              {
+                label: 'Region',
+                value: regionName ? `${regionName} (${network.status.regionId})` : network.status.regionId,
+              },
               { label: 'Project', value: projectName ?? network.metadata.projectId },
               { label: 'Organization', value: network.metadata.organizationId },
               { label: 'Provisioning', value: network.metadata.provisioningStatus },

@@ -16,11 +16,20 @@ import { PageHeader } from '../../../components/PageHeader'
 import { paths } from '../../../lib/paths'
 import { NetworkCrumb } from '../components/NetworkCrumb'
 import { DnsServersField, RoutesField } from '../components/NetworkRowsFields'
-import { formFieldFor, networkUpdateForm, toUpdateBody, updateDefaults, type NetworkUpdateValues } from '../network-form'
+import {
+  formFieldFor,
+  networkUpdateForm,
+  toUpdateBody,
+  updateDefaults,
+  type NetworkUpdateValues,
+} from '../network-form'
 
 export function loader(queryClient: QueryClient) {
   return async ({ params }: LoaderFunctionArgs) => {
-    await Promise.all([queryClient.ensureQueryData(networkQueries.detail(params.networkId!)), queryClient.ensureQueryData(consoleConfigQuery())])
+    await Promise.all([
+      queryClient.ensureQueryData(networkQueries.detail(params.networkId!)),
+      queryClient.ensureQueryData(consoleConfigQuery()),
+    ])
     return null
   }
 }
@@ -36,7 +45,11 @@ export function Component() {
 
 function NetworkEditForm({ network }: { network: Network }) {
   const networkId = network.metadata.id
-  const form = useForm<NetworkUpdateValues>({ resolver: zodResolver(networkUpdateForm), mode: 'onTouched', defaultValues: updateDefaults(network) })
+  const form = useForm<NetworkUpdateValues>({
+    resolver: zodResolver(networkUpdateForm),
+    mode: 'onTouched',
+    defaultValues: updateDefaults(network),
+  })
   const values = useWatch({ control: form.control }) as NetworkUpdateValues
   const request = useRequestPreview(networkRequests.update(networkId, toUpdateBody(values)))
   const submit = useSubmitWithServerErrors({
@@ -50,7 +63,10 @@ function NetworkEditForm({ network }: { network: Network }) {
 
   return (
     <>
-      <PageHeader title={`Edit ${network.metadata.name}`} description="Change the DNS servers, routes, name, description and tags. The prefix and region are fixed once created." />
+      <PageHeader
+        title={`Edit ${network.metadata.name}`}
+        description="Change the DNS servers, routes, name, description and tags. The prefix and region are fixed once created."
+      />
       <FormShell {...submit} submitLabel="Save changes" request={request}>
         <Paper withBorder p="lg" radius="md">
           <DetailList

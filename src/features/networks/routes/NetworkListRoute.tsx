@@ -26,12 +26,22 @@ const source = {
 
 export const { loader, shouldRevalidate } = regionalListRoute(source)
 
-const search = (n: Network) => [n.metadata.name, n.metadata.id, n.metadata.description, n.status.prefix, n.status.regionId, ...tagTexts(n.metadata.tags)]
+const search = (n: Network) => [
+  n.metadata.name,
+  n.metadata.id,
+  n.metadata.description,
+  n.status.prefix,
+  n.status.regionId,
+  ...tagTexts(n.metadata.tags),
+]
 
 function sortValue(network: Network, key: string): string | number | undefined {
   switch (key) {
     case 'prefix':
-      return network.status.prefix.split(/[./]/).map((part) => part.padStart(3, '0')).join('.')
+      return network.status.prefix
+        .split(/[./]/)
+        .map((part) => part.padStart(3, '0'))
+        .join('.')
     case 'region':
       return network.status.regionId
     case 'status':
@@ -57,13 +67,56 @@ export function Component() {
       width: '18%',
       cell: (n) => <NameCell to={paths.network(n.metadata.id)} name={n.metadata.name} tags={n.metadata.tags} />,
     },
-    { key: 'id', header: 'ID', width: '13%', visibleFrom: 'lg', cell: (n) => <CopyableId value={n.metadata.id} label="network id" /> },
+    {
+      key: 'id',
+      header: 'ID',
+      width: '13%',
+      visibleFrom: 'lg',
+      cell: (n) => <CopyableId value={n.metadata.id} label="network id" />,
+    },
     // Wide enough for "192.168.100.0/24" at 1024 px, where the ID column is hidden; an ellipsis if it ever is not.
-    { key: 'prefix', header: 'Prefix', sortable: true, width: '18%', cell: (n) => <Text size="sm" ff="monospace" truncate="end">{n.status.prefix}</Text> },
-    { key: 'region', header: 'Region', sortable: true, width: '10%', cell: (n) => <Text size="sm">{regionName.get(n.status.regionId) ?? n.status.regionId}</Text> },
-    { key: 'project', header: 'Project', width: '14%', cell: (n) => <Text size="sm" truncate="end">{projectName.get(n.metadata.projectId) ?? n.metadata.projectId}</Text> },
-    { key: 'status', header: 'Status', sortable: true, width: '15%', cell: (n) => <ResourceStatus provisioning={n.metadata.provisioningStatus} health={n.metadata.healthStatus} /> },
-    { key: 'age', header: 'Age', sortable: true, width: '10%', cell: (n) => <RelativeTime value={n.metadata.creationTime} short size="sm" /> },
+    {
+      key: 'prefix',
+      header: 'Prefix',
+      sortable: true,
+      width: '18%',
+      cell: (n) => (
+        <Text size="sm" ff="monospace" truncate="end">
+          {n.status.prefix}
+        </Text>
+      ),
+    },
+    {
+      key: 'region',
+      header: 'Region',
+      sortable: true,
+      width: '10%',
+      cell: (n) => <Text size="sm">{regionName.get(n.status.regionId) ?? n.status.regionId}</Text>,
+    },
+    {
+      key: 'project',
+      header: 'Project',
+      width: '14%',
+      cell: (n) => (
+        <Text size="sm" truncate="end">
+          {projectName.get(n.metadata.projectId) ?? n.metadata.projectId}
+        </Text>
+      ),
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      sortable: true,
+      width: '15%',
+      cell: (n) => <ResourceStatus provisioning={n.metadata.provisioningStatus} health={n.metadata.healthStatus} />,
+    },
+    {
+      key: 'age',
+      header: 'Age',
+      sortable: true,
+      width: '10%',
+      cell: (n) => <RelativeTime value={n.metadata.creationTime} short size="sm" />,
+    },
   ]
 
   const filtered = state.q !== '' || state.tags.length > 0
@@ -95,8 +148,13 @@ export function Component() {
         loading={networks.isFetching && networks.isPlaceholderData}
         empty={{
           title: 'No networks in this scope',
-          description: 'A network gives instances and file storage private addresses. Create one, or widen the project and region filters.',
-          action: <Button component={Link} to={paths.networkNew()}>Create network</Button>,
+          description:
+            'A network gives instances and file storage private addresses. Create one, or widen the project and region filters.',
+          action: (
+            <Button component={Link} to={paths.networkNew()}>
+              Create network
+            </Button>
+          ),
         }}
         noMatch={{ title: 'No networks match', description: 'Nothing matches the search and tag filters.' }}
         columns={columns}

@@ -55,7 +55,9 @@ export function Heatmap({ similarity, size, texts, total }: HeatmapProps) {
     const rect = event.currentTarget.getBoundingClientRect()
     const j = Math.floor(((event.clientX - rect.left) / rect.width) * size)
     const i = Math.floor(((event.clientY - rect.top) / rect.height) * size)
-    return i >= 0 && j >= 0 && i < size && j < size ? { i, j, x: event.clientX - rect.left, y: event.clientY - rect.top } : null
+    return i >= 0 && j >= 0 && i < size && j < size
+      ? { i, j, x: event.clientX - rect.left, y: event.clientY - rect.top }
+      : null
   }
 
   return (
@@ -75,7 +77,14 @@ export function Heatmap({ similarity, size, texts, total }: HeatmapProps) {
             withBorder
             p="xs"
             radius="sm"
-            style={{ position: 'absolute', left: Math.min(hover.x + 12, SIDE - 240), top: hover.y + 12, width: 240, pointerEvents: 'none', zIndex: 2 }}
+            style={{
+              position: 'absolute',
+              left: Math.min(hover.x + 12, SIDE - 240),
+              top: hover.y + 12,
+              width: 240,
+              pointerEvents: 'none',
+              zIndex: 2,
+            }}
           >
             <Text size="xs" fw={700}>
               {similarity[hover.i * size + hover.j]!.toFixed(3)} cosine
@@ -98,7 +107,8 @@ export function Heatmap({ similarity, size, texts, total }: HeatmapProps) {
       </Group>
       {total > size && (
         <Text size="xs" c="dimmed">
-          The first {size.toLocaleString('en')} of {total.toLocaleString('en')} inputs; search and the projection use all of them.
+          The first {size.toLocaleString('en')} of {total.toLocaleString('en')} inputs; search and the projection use
+          all of them.
         </Text>
       )}
     </Stack>

@@ -48,7 +48,13 @@ export function InputsEditor({ inputs, onChange, rowErrors, error, disabled }: I
           <Button size="compact-sm" variant="subtle" onClick={() => onChange(EXAMPLE_INPUTS)} disabled={disabled}>
             Load example
           </Button>
-          <Button size="compact-sm" variant="subtle" color="red" onClick={() => onChange([])} disabled={disabled || inputs.length === 0}>
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            color="red"
+            onClick={() => onChange([])}
+            disabled={disabled || inputs.length === 0}
+          >
             Clear all
           </Button>
         </Group>
@@ -56,7 +62,14 @@ export function InputsEditor({ inputs, onChange, rowErrors, error, disabled }: I
       <Stack gap={6}>
         {inputs.slice(0, SHOWN).map((row, i) => (
           <Group key={i} gap={6} wrap="nowrap" align="flex-start">
-            <Text size="xs" c="dimmed" w={28} ta="right" mt={8} style={{ flexShrink: 0, fontVariantNumeric: 'tabular-nums' }}>
+            <Text
+              size="xs"
+              c="dimmed"
+              w={28}
+              ta="right"
+              mt={8}
+              style={{ flexShrink: 0, fontVariantNumeric: 'tabular-nums' }}
+            >
               {i + 1}
             </Text>
             <TextInput
@@ -74,11 +87,32 @@ export function InputsEditor({ inputs, onChange, rowErrors, error, disabled }: I
               error={rowErrors.get(i)}
               disabled={disabled}
               style={{ flex: 1 }}
-              rightSection={row.label ? <Badge size="xs" variant="light">{row.label}</Badge> : undefined}
+              rightSection={
+                row.label ? (
+                  <Badge size="xs" variant="light">
+                    {row.label}
+                  </Badge>
+                ) : undefined
+              }
               rightSectionWidth={row.label ? Math.min(120, 24 + row.label.length * 7) : undefined}
             />
-            <ActionIcon variant="subtle" color="gray" aria-label={`Remove input ${i + 1}`} onClick={() => onChange(inputs.filter((_, k) => k !== i))} disabled={disabled} mt={4}>
-              <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label={`Remove input ${i + 1}`}
+              onClick={() => onChange(inputs.filter((_, k) => k !== i))}
+              disabled={disabled}
+              mt={4}
+            >
+              <svg
+                width="14"
+                height="14"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                aria-hidden="true"
+              >
                 <path d="M6 6l12 12M18 6L6 18" />
               </svg>
             </ActionIcon>
@@ -86,7 +120,8 @@ export function InputsEditor({ inputs, onChange, rowErrors, error, disabled }: I
         ))}
         {inputs.length > SHOWN && (
           <Text size="sm" c="dimmed" ta="center" py={4}>
-            … and {(inputs.length - SHOWN).toLocaleString('en')} more inputs{rowErrors.size ? ` (${rowErrors.size.toLocaleString('en')} with problems)` : ''}.
+            … and {(inputs.length - SHOWN).toLocaleString('en')} more inputs
+            {rowErrors.size ? ` (${rowErrors.size.toLocaleString('en')} with problems)` : ''}.
           </Text>
         )}
         {inputs.length === 0 && (
@@ -97,7 +132,15 @@ export function InputsEditor({ inputs, onChange, rowErrors, error, disabled }: I
       </Stack>
       {pasting && (
         <Stack gap={6} mt="sm">
-          <Textarea label="Paste lines" description="One input per line." autosize minRows={4} maxRows={12} value={pasted} onChange={(event) => setPasted(event.currentTarget.value)} />
+          <Textarea
+            label="Paste lines"
+            description="One input per line."
+            autosize
+            minRows={4}
+            maxRows={12}
+            value={pasted}
+            onChange={(event) => setPasted(event.currentTarget.value)}
+          />
           <Group gap={6}>
             <Button
               size="xs"

@@ -1,4 +1,17 @@
-import { Alert, Button, Group, Loader, Paper, Progress, SegmentedControl, SimpleGrid, Stack, Tabs, Text, TextInput } from '@mantine/core'
+import {
+  Alert,
+  Button,
+  Group,
+  Loader,
+  Paper,
+  Progress,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  Text,
+  TextInput,
+} from '@mantine/core'
 import { useEffect, useRef, useState } from 'react'
 import { createEmbeddings } from '../../../api/embeddings'
 import { describeFailure } from '../failure'
@@ -32,8 +45,16 @@ function Stat({ label, value }: { label: string; value: string }) {
   )
 }
 
-type SearchState = { kind: 'idle' } | { kind: 'searching' } | { kind: 'done'; query: string; hits: SearchHit[] } | { kind: 'failed'; message: string }
-type Umap = { kind: 'off' } | { kind: 'running'; done: number; total: number } | { kind: 'done'; coords: Float32Array } | { kind: 'failed'; message: string }
+type SearchState =
+  | { kind: 'idle' }
+  | { kind: 'searching' }
+  | { kind: 'done'; query: string; hits: SearchHit[] }
+  | { kind: 'failed'; message: string }
+type Umap =
+  | { kind: 'off' }
+  | { kind: 'running'; done: number; total: number }
+  | { kind: 'done'; coords: Float32Array }
+  | { kind: 'failed'; message: string }
 
 /** One run's results; the vector math runs in this panel's worker, so the page stays responsive. */
 export function ResultsPanel({ run }: { run: Run }) {
@@ -48,7 +69,9 @@ export function ResultsPanel({ run }: { run: Run }) {
   useEffect(() => {
     const vectors = createVectorWorker()
     worker.current = vectors
-    vectors.load(run.vectors, run.count, run.dimensions).then(setAnalysis, (error: Error) => setAnalysisError(error.message))
+    vectors
+      .load(run.vectors, run.count, run.dimensions)
+      .then(setAnalysis, (error: Error) => setAnalysisError(error.message))
     return () => {
       vectors.terminate()
       worker.current = null
@@ -64,7 +87,11 @@ export function ResultsPanel({ run }: { run: Run }) {
     if (!text || !worker.current) return
     setSearch({ kind: 'searching' })
     try {
-      const answer = await createEmbeddings({ model: run.model, input: text, ...(run.requestedDimensions !== null ? { dimensions: run.requestedDimensions } : {}) })
+      const answer = await createEmbeddings({
+        model: run.model,
+        input: text,
+        ...(run.requestedDimensions !== null ? { dimensions: run.requestedDimensions } : {}),
+      })
       const hits = await worker.current.search(Float32Array.from(answer.data[0]?.embedding ?? []), 10)
       setSearch({ kind: 'done', query: text, hits })
     } catch (error) {
@@ -77,10 +104,12 @@ export function ResultsPanel({ run }: { run: Run }) {
     setProjection('umap')
     if (umap.kind === 'done' || umap.kind === 'running' || !worker.current) return
     setUmap({ kind: 'running', done: 0, total: 1 })
-    worker.current.umap(42, (done, total) => setUmap({ kind: 'running', done, total })).then(
-      (coords) => setUmap({ kind: 'done', coords }),
-      (error: Error) => setUmap({ kind: 'failed', message: error.message }),
-    )
+    worker.current
+      .umap(42, (done, total) => setUmap({ kind: 'running', done, total }))
+      .then(
+        (coords) => setUmap({ kind: 'done', coords }),
+        (error: Error) => setUmap({ kind: 'failed', message: error.message }),
+      )
   }
 
   return (
@@ -90,10 +119,18 @@ export function ResultsPanel({ run }: { run: Run }) {
           Run {run.id} · {run.model}
         </Text>
         <Group gap={6}>
-          <Button size="compact-sm" variant="light" onClick={() => download(`embeddings-run-${run.id}.json`, 'application/json', runToJson(run))}>
+          <Button
+            size="compact-sm"
+            variant="light"
+            onClick={() => download(`embeddings-run-${run.id}.json`, 'application/json', runToJson(run))}
+          >
             Export JSON
           </Button>
-          <Button size="compact-sm" variant="light" onClick={() => download(`embeddings-run-${run.id}.csv`, 'text/csv', runToCsv(run))}>
+          <Button
+            size="compact-sm"
+            variant="light"
+            onClick={() => download(`embeddings-run-${run.id}.csv`, 'text/csv', runToCsv(run))}
+          >
             Export CSV
           </Button>
         </Group>
@@ -123,7 +160,8 @@ export function ResultsPanel({ run }: { run: Run }) {
             <>
               <Heatmap similarity={analysis.similarity} size={analysis.heatmapSize} texts={texts} total={run.count} />
               <Text size="xs" c="dimmed" mt="xs">
-                Similarities and PCA computed in {Math.max(1, Math.round(analysis.millis)).toLocaleString('en')} ms by {analysis.engine} in a background worker.
+                Similarities and PCA computed in {Math.max(1, Math.round(analysis.millis)).toLocaleString('en')} ms by{' '}
+                {analysis.engine} in a background worker.
               </Text>
             </>
           ) : (
@@ -138,7 +176,13 @@ export function ResultsPanel({ run }: { run: Run }) {
             }}
           >
             <Group gap="xs" align="flex-end" wrap="nowrap">
-              <TextInput label="Search the inputs by meaning" placeholder="e.g. a sleepy cat" value={query} onChange={(event) => setQuery(event.currentTarget.value)} style={{ flex: 1 }} />
+              <TextInput
+                label="Search the inputs by meaning"
+                placeholder="e.g. a sleepy cat"
+                value={query}
+                onChange={(event) => setQuery(event.currentTarget.value)}
+                style={{ flex: 1 }}
+              />
               <Button type="submit" loading={search.kind === 'searching'} disabled={!query.trim() || !analysis}>
                 Search
               </Button>
@@ -150,14 +194,36 @@ export function ResultsPanel({ run }: { run: Run }) {
             </Alert>
           )}
           {search.kind === 'done' && (
-            <Stack gap={6} mt="md" component="ol" aria-label={`Inputs ranked by similarity to "${search.query}"`} style={{ listStyle: 'none', padding: 0 }}>
+            <Stack
+              gap={6}
+              mt="md"
+              component="ol"
+              aria-label={`Inputs ranked by similarity to "${search.query}"`}
+              style={{ listStyle: 'none', padding: 0 }}
+            >
               {search.hits.map((hit, rank) => (
                 <Group key={hit.index} component="li" gap="sm" wrap="nowrap">
                   <Text size="sm" fw={700} w={56} style={{ fontVariantNumeric: 'tabular-nums', flexShrink: 0 }}>
                     {hit.score.toFixed(3)}
                   </Text>
-                  <div style={{ width: 80, height: 6, borderRadius: 3, background: 'var(--mantine-color-default-border)', flexShrink: 0 }} aria-hidden>
-                    <div style={{ width: `${Math.max(0, hit.score) * 100}%`, height: '100%', borderRadius: 3, background: 'var(--mantine-primary-color-filled)' }} />
+                  <div
+                    style={{
+                      width: 80,
+                      height: 6,
+                      borderRadius: 3,
+                      background: 'var(--mantine-color-default-border)',
+                      flexShrink: 0,
+                    }}
+                    aria-hidden
+                  >
+                    <div
+                      style={{
+                        width: `${Math.max(0, hit.score) * 100}%`,
+                        height: '100%',
+                        borderRadius: 3,
+                        background: 'var(--mantine-primary-color-filled)',
+                      }}
+                    />
                   </div>
                   <Text size="sm" lineClamp={1} fw={rank === 0 ? 600 : 400}>
                     {texts[hit.index]}
@@ -180,20 +246,31 @@ export function ResultsPanel({ run }: { run: Run }) {
             />
             {projection === 'pca' && analysis && (
               <Text size="xs" c="dimmed">
-                Axes explain {(analysis.pca.explained[0] * 100).toFixed(1)}% and {(analysis.pca.explained[1] * 100).toFixed(1)}% of the variance
+                Axes explain {(analysis.pca.explained[0] * 100).toFixed(1)}% and{' '}
+                {(analysis.pca.explained[1] * 100).toFixed(1)}% of the variance
               </Text>
             )}
           </Group>
           {projection === 'pca' ? (
-            analysis ? <Scatter coords={analysis.pca.coords} texts={texts} labels={labels} title="PCA projection" /> : <Computing />
+            analysis ? (
+              <Scatter coords={analysis.pca.coords} texts={texts} labels={labels} title="PCA projection" />
+            ) : (
+              <Computing />
+            )
           ) : umap.kind === 'done' ? (
             <Scatter coords={umap.coords} texts={texts} labels={labels} title="UMAP projection" />
           ) : umap.kind === 'failed' ? (
             <Alert color="yellow">{umap.message}</Alert>
           ) : (
             <Stack gap={4} maw={400}>
-              <Text size="sm">UMAP: epoch {umap.kind === 'running' ? umap.done : 0} of {umap.kind === 'running' ? umap.total : '…'}</Text>
-              <Progress value={umap.kind === 'running' ? (umap.done / umap.total) * 100 : 0} aria-label="UMAP progress" animated />
+              <Text size="sm">
+                UMAP: epoch {umap.kind === 'running' ? umap.done : 0} of {umap.kind === 'running' ? umap.total : '…'}
+              </Text>
+              <Progress
+                value={umap.kind === 'running' ? (umap.done / umap.total) * 100 : 0}
+                aria-label="UMAP progress"
+                animated
+              />
             </Stack>
           )}
         </Tabs.Panel>

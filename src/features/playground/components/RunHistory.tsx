@@ -27,17 +27,27 @@ export function RunHistory({ runs, shownId, onShow }: RunHistoryProps) {
               <Checkbox
                 aria-label={`Compare run ${run.id}`}
                 checked={picked.includes(run.id)}
-                onChange={() => setPicked((current) => (current.includes(run.id) ? current.filter((id) => id !== run.id) : [...current.slice(-1), run.id]))}
+                onChange={() =>
+                  setPicked((current) =>
+                    current.includes(run.id) ? current.filter((id) => id !== run.id) : [...current.slice(-1), run.id],
+                  )
+                }
               />
               <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
                 <Text size="sm" fw={600} truncate="end">
                   Run {run.id} · {run.model}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {run.count.toLocaleString('en')} inputs · {run.dimensions} dims · {run.encodingFormat} · {run.promptTokens.toLocaleString('en')} tokens{cost ? ` · ${formatUsd(cost)}` : ''}
+                  {run.count.toLocaleString('en')} inputs · {run.dimensions} dims · {run.encodingFormat} ·{' '}
+                  {run.promptTokens.toLocaleString('en')} tokens{cost ? ` · ${formatUsd(cost)}` : ''}
                 </Text>
               </Stack>
-              <Button size="compact-xs" variant={run.id === shownId ? 'filled' : 'light'} onClick={() => onShow(run.id)} aria-pressed={run.id === shownId}>
+              <Button
+                size="compact-xs"
+                variant={run.id === shownId ? 'filled' : 'light'}
+                onClick={() => onShow(run.id)}
+                aria-pressed={run.id === shownId}
+              >
                 {run.id === shownId ? 'Shown' : 'Show'}
               </Button>
             </Group>
@@ -50,7 +60,14 @@ export function RunHistory({ runs, shownId, onShow }: RunHistoryProps) {
         </Text>
       )}
       {comparison && (
-        <Paper mt="sm" p="sm" radius="sm" bg="var(--mantine-color-default-hover)" role="status" aria-label={`Run ${chosen[0]!.id} and run ${chosen[1]!.id}`}>
+        <Paper
+          mt="sm"
+          p="sm"
+          radius="sm"
+          bg="var(--mantine-color-default-hover)"
+          role="status"
+          aria-label={`Run ${chosen[0]!.id} and run ${chosen[1]!.id}`}
+        >
           <Text size="sm" fw={650} mb={2}>
             Run {chosen[0]!.id} and run {chosen[1]!.id}
           </Text>
@@ -60,7 +77,9 @@ export function RunHistory({ runs, shownId, onShow }: RunHistoryProps) {
             <Text size="sm">Identical vectors: every value of every input matches.</Text>
           ) : (
             <Text size="sm">
-              Mean cosine between matching vectors {comparison.meanCosine.toFixed(4)} (lowest {comparison.minCosine.toFixed(4)}); largest difference of a value {comparison.maxAbsDifference.toExponential(2)}.
+              Mean cosine between matching vectors {comparison.meanCosine.toFixed(4)} (lowest{' '}
+              {comparison.minCosine.toFixed(4)}); largest difference of a value{' '}
+              {comparison.maxAbsDifference.toExponential(2)}.
             </Text>
           )}
         </Paper>

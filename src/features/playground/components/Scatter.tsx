@@ -81,12 +81,32 @@ export function Scatter({ coords, texts, labels, title }: ScatterProps) {
           ref={canvasRef}
           role="img"
           aria-label={`${title}: ${n} inputs${distinct.length ? ` in ${distinct.length} labels` : ''}`}
-          style={{ width: '100%', aspectRatio: `${WIDTH} / ${HEIGHT}`, display: 'block', borderRadius: 6, border: '1px solid var(--mantine-color-default-border)', cursor: 'crosshair' }}
+          style={{
+            width: '100%',
+            aspectRatio: `${WIDTH} / ${HEIGHT}`,
+            display: 'block',
+            borderRadius: 6,
+            border: '1px solid var(--mantine-color-default-border)',
+            cursor: 'crosshair',
+          }}
           onMouseMove={(event) => setHover(nearest(event))}
           onMouseLeave={() => setHover(null)}
         />
         {hover && (
-          <Paper shadow="md" withBorder p="xs" radius="sm" style={{ position: 'absolute', left: Math.min(hover.x + 12, WIDTH - 260), top: hover.y + 12, width: 250, pointerEvents: 'none', zIndex: 2 }}>
+          <Paper
+            shadow="md"
+            withBorder
+            p="xs"
+            radius="sm"
+            style={{
+              position: 'absolute',
+              left: Math.min(hover.x + 12, WIDTH - 260),
+              top: hover.y + 12,
+              width: 250,
+              pointerEvents: 'none',
+              zIndex: 2,
+            }}
+          >
             <Text size="xs" fw={700}>
               #{hover.index + 1}
               {labels[hover.index] ? ` · ${labels[hover.index]}` : ''}

@@ -50,9 +50,29 @@ export function VectorTable({ run, norms }: { run: Run; norms: Float32Array | un
                     <CopyButton value={JSON.stringify(Array.from(vector))}>
                       {({ copied, copy }) => (
                         <Tooltip label={copied ? 'Copied' : 'Copy vector as JSON'}>
-                          <ActionIcon variant="subtle" color={copied ? 'teal' : 'gray'} onClick={copy} aria-label={`Copy vector ${i + 1}`}>
-                            <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-                              {copied ? <path d="M5 12l5 5L20 7" /> : <><rect x="9" y="9" width="12" height="12" rx="2" /><path d="M5 15V5a2 2 0 0 1 2-2h10" /></>}
+                          <ActionIcon
+                            variant="subtle"
+                            color={copied ? 'teal' : 'gray'}
+                            onClick={copy}
+                            aria-label={`Copy vector ${i + 1}`}
+                          >
+                            <svg
+                              width="14"
+                              height="14"
+                              viewBox="0 0 24 24"
+                              fill="none"
+                              stroke="currentColor"
+                              strokeWidth="2"
+                              aria-hidden="true"
+                            >
+                              {copied ? (
+                                <path d="M5 12l5 5L20 7" />
+                              ) : (
+                                <>
+                                  <rect x="9" y="9" width="12" height="12" rx="2" />
+                                  <path d="M5 15V5a2 2 0 0 1 2-2h10" />
+                                </>
+                              )}
                             </svg>
                           </ActionIcon>
                         </Tooltip>

@@ -22,4 +22,15 @@ export function scaleColor(t: number): string {
 export const SCALE_GRADIENT = `linear-gradient(to right, ${STOPS.map(([r, g, b]) => `rgb(${r}, ${g}, ${b})`).join(', ')})`
 
 /** Distinct label colours that read on white and on dark grey. */
-export const LABEL_COLORS = ['#228be6', '#e8590c', '#2f9e44', '#c2255c', '#7048e8', '#0c8599', '#e67700', '#5c7cfa', '#d6336c', '#868e96']
+export const LABEL_COLORS = [
+  '#228be6',
+  '#e8590c',
+  '#2f9e44',
+  '#c2255c',
+  '#7048e8',
+  '#0c8599',
+  '#e67700',
+  '#5c7cfa',
+  '#d6336c',
+  '#868e96',
+]

@@ -1,4 +1,18 @@
-import { Alert, Autocomplete, Button, Grid, Group, NumberInput, Paper, Progress, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
+import {
+  Alert,
+  Autocomplete,
+  Button,
+  Grid,
+  Group,
+  NumberInput,
+  Paper,
+  Progress,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core'
 import { useQuery, type QueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { useSearchParams } from 'react-router'
@@ -23,7 +37,8 @@ export function loader(queryClient: QueryClient) {
   return async () => {
     const scope = await ensureScope(queryClient)
     // The catalog only enriches the page (model list, prices, limits); without it any model id can still be typed.
-    if (scope.organizationId) await queryClient.prefetchQuery(modelQueries.list({ organizationID: scope.organizationId }))
+    if (scope.organizationId)
+      await queryClient.prefetchQuery(modelQueries.list({ organizationID: scope.organizationId }))
     return null
   }
 }
@@ -32,9 +47,14 @@ export function loader(queryClient: QueryClient) {
 const history = createRunHistory(6)
 let lastRunId = 0
 
-type Status = { kind: 'idle' } | { kind: 'running'; progress: BatchProgress } | { kind: 'cancelled'; progress?: BatchProgress } | { kind: 'failed'; failure: Failure }
+type Status =
+  | { kind: 'idle' }
+  | { kind: 'running'; progress: BatchProgress }
+  | { kind: 'cancelled'; progress?: BatchProgress }
+  | { kind: 'failed'; failure: Failure }
 
-const embeddingDimensions = (model: ModelEndpoint | undefined) => (typeof model?.embedding_dimensions === 'number' ? model.embedding_dimensions : undefined)
+const embeddingDimensions = (model: ModelEndpoint | undefined) =>
+  typeof model?.embedding_dimensions === 'number' ? model.embedding_dimensions : undefined
 
 function initialDraft(modelFromUrl: string | null): Draft {
   const saved = typeof localStorage === 'undefined' ? null : readDraft(localStorage)
@@ -45,7 +65,10 @@ function initialDraft(modelFromUrl: string | null): Draft {
 export function Component() {
   const { organizationId } = useStoredScope()
   const [params] = useSearchParams()
-  const models = useQuery({ ...modelQueries.list({ organizationID: organizationId ?? '' }), enabled: Boolean(organizationId) })
+  const models = useQuery({
+    ...modelQueries.list({ organizationID: organizationId ?? '' }),
+    enabled: Boolean(organizationId),
+  })
   const config = useQuery(consoleConfigQuery())
   const [draft, setDraft] = useState<Draft>(() => initialDraft(params.get('model')))
   const [kept, setKept] = useState(true)
@@ -66,7 +89,13 @@ export function Component() {
   }, [draft])
   useEffect(() => () => controller.current?.abort(), [])
 
-  const problems = checkRun({ inputs: draft.inputs, model: modelId, dimensions: draft.dimensions, contextLength: entry?.context_length, nativeDimensions })
+  const problems = checkRun({
+    inputs: draft.inputs,
+    model: modelId,
+    dimensions: draft.dimensions,
+    contextLength: entry?.context_length,
+    nativeDimensions,
+  })
   const shown = runs.find((run) => run.id === shownId) ?? runs[0]
   const running = status.kind === 'running'
   const failure = status.kind === 'failed' ? status.failure : undefined
@@ -84,7 +113,10 @@ export function Component() {
     const abort = new AbortController()
     controller.current = abort
     const started = performance.now()
-    setStatus({ kind: 'running', progress: { batchesDone: 0, batches: batches.length, inputsDone: 0, inputs: texts.length } })
+    setStatus({
+      kind: 'running',
+      progress: { batchesDone: 0, batches: batches.length, inputsDone: 0, inputs: texts.length },
+    })
     try {
       const result = await runBatches(
         batches,
@@ -124,7 +156,11 @@ export function Component() {
       setShownId(finished.id)
       setStatus({ kind: 'idle' })
     } catch (error) {
-      if (abort.signal.aborted) setStatus((current) => ({ kind: 'cancelled', progress: current.kind === 'running' ? current.progress : undefined }))
+      if (abort.signal.aborted)
+        setStatus((current) => ({
+          kind: 'cancelled',
+          progress: current.kind === 'running' ? current.progress : undefined,
+        }))
       else setStatus({ kind: 'failed', failure: describeFailure(error, modelId) })
     } finally {
       controller.current = null
@@ -152,7 +188,13 @@ export function Component() {
                   value={draft.model}
                   onChange={(model) => update({ model })}
                   error={checked && problems.model}
-                  description={entry ? `${entry.name}${nativeDimensions ? ` · ${nativeDimensions} dims` : ''} · ${entry.context_length?.toLocaleString('en') ?? '?'} tokens` : draft.model ? 'Not in the catalog; it is sent as typed.' : 'Empty uses the first embedding model.'}
+                  description={
+                    entry
+                      ? `${entry.name}${nativeDimensions ? ` · ${nativeDimensions} dims` : ''} · ${entry.context_length?.toLocaleString('en') ?? '?'} tokens`
+                      : draft.model
+                        ? 'Not in the catalog; it is sent as typed.'
+                        : 'Empty uses the first embedding model.'
+                  }
                   disabled={running}
                   style={{ gridColumn: '1 / -1' }}
                 />
@@ -209,11 +251,15 @@ export function Component() {
             <Paper withBorder radius="md" p="md" component="section" aria-label="Run">
               <Group justify="space-between" wrap="nowrap">
                 <Text size="sm" c="dimmed">
-                  {draft.inputs.length.toLocaleString('en')} inputs → {planBatches(draft.inputs.map((i) => i.text)).length.toLocaleString('en')} request(s)
+                  {draft.inputs.length.toLocaleString('en')} inputs →{' '}
+                  {planBatches(draft.inputs.map((i) => i.text)).length.toLocaleString('en')} request(s)
                 </Text>
                 <Group gap="xs">
                   {running && (
-                    <Button variant="default" onClick={() => controller.current?.abort(new DOMException('Cancelled by the user', 'AbortError'))}>
+                    <Button
+                      variant="default"
+                      onClick={() => controller.current?.abort(new DOMException('Cancelled by the user', 'AbortError'))}
+                    >
                       Cancel
                     </Button>
                   )}
@@ -224,7 +270,12 @@ export function Component() {
               </Group>
               {progress && (
                 <Stack gap={4} mt="sm">
-                  <Progress value={(progress.inputsDone / Math.max(progress.inputs, 1)) * 100} animated={running} aria-label="Run progress" color={status.kind === 'cancelled' ? 'gray' : undefined} />
+                  <Progress
+                    value={(progress.inputsDone / Math.max(progress.inputs, 1)) * 100}
+                    animated={running}
+                    aria-label="Run progress"
+                    color={status.kind === 'cancelled' ? 'gray' : undefined}
+                  />
                   <Text size="xs" c="dimmed" aria-live="polite">
                     {status.kind === 'cancelled'
                       ? `Cancelled after ${progress.batchesDone} of ${progress.batches} requests; nothing was kept.`
@@ -254,7 +305,8 @@ export function Component() {
                     Results appear here
                   </Text>
                   <Text size="sm" c="dimmed" ta="center" maw={440}>
-                    Add a few sentences (or load the example) and create embeddings: you get a similarity heatmap, semantic search, a 2-D map of your inputs, the vectors and their cost.
+                    Add a few sentences (or load the example) and create embeddings: you get a similarity heatmap,
+                    semantic search, a 2-D map of your inputs, the vectors and their cost.
                   </Text>
                   {draft.inputs.length === 0 && (
                     <Button variant="light" mt="xs" onClick={() => update({ inputs: EXAMPLE_ROWS })}>
@@ -270,7 +322,18 @@ export function Component() {
                 Request as code
               </Text>
               {upstreams ? (
-                <CodeTabs samples={requestCode({ model: modelId || 'MODEL_ID', inputs: draft.inputs.map((i) => i.text), encodingFormat: draft.encodingFormat, dimensions: draft.dimensions, user: draft.user }, upstreams)} />
+                <CodeTabs
+                  samples={requestCode(
+                    {
+                      model: modelId || 'MODEL_ID',
+                      inputs: draft.inputs.map((i) => i.text),
+                      encodingFormat: draft.encodingFormat,
+                      dimensions: draft.dimensions,
+                      user: draft.user,
+                    },
+                    upstreams,
+                  )}
+                />
               ) : (
                 <Text size="sm" c="dimmed">
                   Loading the service address…

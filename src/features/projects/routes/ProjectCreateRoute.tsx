@@ -23,7 +23,8 @@ import { createDefaults, DUPLICATE_NAME, formFieldFor, projectForm, toBody, type
 export function loader(queryClient: QueryClient) {
   return async () => {
     const [scope] = await Promise.all([ensureScope(queryClient), queryClient.ensureQueryData(consoleConfigQuery())])
-    if (scope.organizationId) void queryClient.prefetchQuery(groupQueries.list({ organizationID: scope.organizationId }))
+    if (scope.organizationId)
+      void queryClient.prefetchQuery(groupQueries.list({ organizationID: scope.organizationId }))
     return null
   }
 }
@@ -33,7 +34,11 @@ export const handle = { crumb: () => 'Create' }
 export function Component() {
   const navigate = useNavigate()
   const [organizationID] = useState(() => getScope().organizationId ?? '')
-  const form = useForm<ProjectValues>({ resolver: zodResolver(projectForm), mode: 'onTouched', defaultValues: createDefaults })
+  const form = useForm<ProjectValues>({
+    resolver: zodResolver(projectForm),
+    mode: 'onTouched',
+    defaultValues: createDefaults,
+  })
   const values = useWatch({ control: form.control }) as ProjectValues
   const create = useMutation(projectMutations.create())
   const [submitError, setSubmitError] = useState<SubmitError>()
@@ -45,7 +50,10 @@ export function Component() {
       { organizationID, body: toBody(valid) },
       {
         onSuccess: (project) => {
-          notifications.show({ color: 'green', message: `Project ${project.metadata.name} created; it is being provisioned.` })
+          notifications.show({
+            color: 'green',
+            message: `Project ${project.metadata.name} created; it is being provisioned.`,
+          })
           void navigate(paths.project(project.metadata.id))
         },
         onError: (error) => {
@@ -61,13 +69,35 @@ export function Component() {
 
   return (
     <>
-      <PageHeader title="Create project" description="A place for networks, file storage and instances. Members of its groups can work in it; the platform provisions it in the background." />
-      <FormShell onSubmit={onSubmit} submitLabel="Create project" loading={create.isPending} submitError={submitError} request={request} onCancel={() => navigate(paths.projects())}>
+      <PageHeader
+        title="Create project"
+        description="A place for networks, file storage and instances. Members of its groups can work in it; the platform provisions it in the background."
+      />
+      <FormShell
+        onSubmit={onSubmit}
+        submitLabel="Create project"
+        loading={create.isPending}
+        submitError={submitError}
+        request={request}
+        onCancel={() => navigate(paths.projects())}
+      >
         <Paper withBorder p="lg" radius="md">
           <Stack gap="md">
-            <TextField control={form.control} name="name" label="Name" description="Letters, digits, '-', '_' and '.'; up to 63 characters." withAsterisk autoComplete="off" />
+            <TextField
+              control={form.control}
+              name="name"
+              label="Name"
+              description="Letters, digits, '-', '_' and '.'; up to 63 characters."
+              withAsterisk
+              autoComplete="off"
+            />
             <TextareaField control={form.control} name="description" label="Description" autosize minRows={2} />
-            <GroupsField control={form.control} name="groupIDs" organizationID={organizationID} description="Members of these groups get their groups' roles in this project." />
+            <GroupsField
+              control={form.control}
+              name="groupIDs"
+              organizationID={organizationID}
+              description="Members of these groups get their groups' roles in this project."
+            />
           </Stack>
         </Paper>
       </FormShell>

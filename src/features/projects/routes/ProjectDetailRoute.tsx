@@ -40,7 +40,17 @@ export function Component() {
   })
 
   if (!project) {
-    return <EmptyState title="This project is gone" description="It is no longer in this organization's list." action={<Button component={Link} to={paths.projects()}>All projects</Button>} />
+    return (
+      <EmptyState
+        title="This project is gone"
+        description="It is no longer in this organization's list."
+        action={
+          <Button component={Link} to={paths.projects()}>
+            All projects
+          </Button>
+        }
+      />
+    )
   }
   const name = project.metadata.name
   const inScope = scope.projectId === projectId
@@ -51,7 +61,9 @@ export function Component() {
       <PageHeader
         title={name}
         description={project.metadata.description || undefined}
-        badge={<ResourceStatus provisioning={project.metadata.provisioningStatus} health={project.metadata.healthStatus} />}
+        badge={
+          <ResourceStatus provisioning={project.metadata.provisioningStatus} health={project.metadata.healthStatus} />
+        }
         actions={
           <>
             <Button
@@ -73,7 +85,12 @@ export function Component() {
               mutation={projectMutations.delete()}
               variables={{ organizationID, projectID: projectId }}
               leaveTo={paths.projects()}
-              consequences={<>The platform refuses while the project still holds networks, file storage, security groups or instances.</>}
+              consequences={
+                <>
+                  The platform refuses while the project still holds networks, file storage, security groups or
+                  instances.
+                </>
+              }
               describeError={(error) =>
                 isApiError(error) && error.status === 403 ? (
                   <Stack gap={6}>

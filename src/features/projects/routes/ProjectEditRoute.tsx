@@ -31,9 +31,22 @@ export const handle = { crumb: (params: Params) => <ProjectCrumb projectId={para
 export function Component() {
   const projectId = useParams().projectId!
   const organizationID = useStoredScope().organizationId ?? ''
-  const { data: project } = useSuspenseQuery({ ...projectQueries.list({ organizationID }), select: (projects) => projects.find((p) => p.metadata.id === projectId) })
+  const { data: project } = useSuspenseQuery({
+    ...projectQueries.list({ organizationID }),
+    select: (projects) => projects.find((p) => p.metadata.id === projectId),
+  })
   if (!project) {
-    return <EmptyState title="This project is gone" description="It is no longer in this organization's list." action={<Button component={Link} to={paths.projects()}>All projects</Button>} />
+    return (
+      <EmptyState
+        title="This project is gone"
+        description="It is no longer in this organization's list."
+        action={
+          <Button component={Link} to={paths.projects()}>
+            All projects
+          </Button>
+        }
+      />
+    )
   }
   // Keyed by id: the form takes the project as its defaults once; a background refetch never resets the input.
   return <ProjectEditForm key={projectId} project={project} organizationID={organizationID} />
@@ -42,7 +55,11 @@ export function Component() {
 function ProjectEditForm({ project, organizationID }: { project: Project; organizationID: string }) {
   const projectId = project.metadata.id
   const ref = { organizationID, projectID: projectId }
-  const form = useForm<ProjectValues>({ resolver: zodResolver(projectForm), mode: 'onTouched', defaultValues: updateDefaults(project) })
+  const form = useForm<ProjectValues>({
+    resolver: zodResolver(projectForm),
+    mode: 'onTouched',
+    defaultValues: updateDefaults(project),
+  })
   const values = useWatch({ control: form.control }) as ProjectValues
   const request = useRequestPreview(projectRequests.update(ref, toBody(values, project.metadata.tags)))
   const submit = useSubmitWithServerErrors({
@@ -57,13 +74,21 @@ function ProjectEditForm({ project, organizationID }: { project: Project; organi
 
   return (
     <>
-      <PageHeader title={`Edit ${project.metadata.name}`} description="Change the name, description and the groups that work in this project." />
+      <PageHeader
+        title={`Edit ${project.metadata.name}`}
+        description="Change the name, description and the groups that work in this project."
+      />
       <FormShell {...submit} submitLabel="Save changes" request={request}>
         <Paper withBorder p="lg" radius="md">
           <Stack gap="md">
             <TextField control={form.control} name="name" label="Name" withAsterisk autoComplete="off" />
             <TextareaField control={form.control} name="description" label="Description" autosize minRows={2} />
-            <GroupsField control={form.control} name="groupIDs" organizationID={organizationID} description="Members of these groups get their groups' roles in this project." />
+            <GroupsField
+              control={form.control}
+              name="groupIDs"
+              organizationID={organizationID}
+              description="Members of these groups get their groups' roles in this project."
+            />
           </Stack>
         </Paper>
       </FormShell>

@@ -63,11 +63,20 @@ export function Component() {
   const q = params.get('q') ?? ''
   const sort = parseSort(params.get('sort'), SORTABLE, DEFAULT_SORT)
   const query = useDeferredValue(q)
-  const groupName = useMemo(() => new Map((groups.data ?? []).map((g) => [g.metadata.id, g.metadata.name])), [groups.data])
+  const groupName = useMemo(
+    () => new Map((groups.data ?? []).map((g) => [g.metadata.id, g.metadata.name])),
+    [groups.data],
+  )
   const all = useMemo(() => projects.data ?? [], [projects.data])
   const rows = useMemo(() => {
     const matched = all.filter((p) =>
-      matchesSearch(query, [p.metadata.name, p.metadata.id, p.metadata.description, ...(p.metadata.tags ?? []).map((t) => `${t.name}=${t.value}`), ...p.spec.groupIDs.map((id) => groupName.get(id) ?? id)]),
+      matchesSearch(query, [
+        p.metadata.name,
+        p.metadata.id,
+        p.metadata.description,
+        ...(p.metadata.tags ?? []).map((t) => `${t.name}=${t.value}`),
+        ...p.spec.groupIDs.map((id) => groupName.get(id) ?? id),
+      ]),
     )
     return sortBy(matched, (p) => sortValue(p, sort.key), sort.direction)
   }, [all, query, groupName, sort.key, sort.direction])
@@ -78,11 +87,36 @@ export function Component() {
       header: 'Name',
       sortable: true,
       width: '30%',
-      cell: (p) => <NameCell to={paths.project(p.metadata.id)} name={p.metadata.name} description={p.metadata.description} tags={p.metadata.tags} />,
+      cell: (p) => (
+        <NameCell
+          to={paths.project(p.metadata.id)}
+          name={p.metadata.name}
+          description={p.metadata.description}
+          tags={p.metadata.tags}
+        />
+      ),
     },
-    { key: 'status', header: 'Status', sortable: true, width: '16%', cell: (p) => <ResourceStatus provisioning={p.metadata.provisioningStatus} health={p.metadata.healthStatus} /> },
-    { key: 'groups', header: 'Groups', width: '40%', cell: (p) => <GroupNames ids={p.spec.groupIDs} organizationID={organizationID} max={4} /> },
-    { key: 'age', header: 'Created', sortable: true, width: '14%', visibleFrom: 'lg', cell: (p) => <RelativeTime value={p.metadata.creationTime} short size="sm" /> },
+    {
+      key: 'status',
+      header: 'Status',
+      sortable: true,
+      width: '16%',
+      cell: (p) => <ResourceStatus provisioning={p.metadata.provisioningStatus} health={p.metadata.healthStatus} />,
+    },
+    {
+      key: 'groups',
+      header: 'Groups',
+      width: '40%',
+      cell: (p) => <GroupNames ids={p.spec.groupIDs} organizationID={organizationID} max={4} />,
+    },
+    {
+      key: 'age',
+      header: 'Created',
+      sortable: true,
+      width: '14%',
+      visibleFrom: 'lg',
+      cell: (p) => <RelativeTime value={p.metadata.creationTime} short size="sm" />,
+    },
   ]
 
   const setParam = (key: string, values: string[]) => setParams(withValues(params, key, values), { replace: true })
@@ -94,9 +128,17 @@ export function Component() {
 
   return (
     <>
-      <PageHeader title="Projects" description="Where infrastructure lives. A project's groups decide who can work in it." actions={createButton} />
+      <PageHeader
+        title="Projects"
+        description="Where infrastructure lives. A project's groups decide who can work in it."
+        actions={createButton}
+      />
       <Group gap="md" mb="md">
-        <SearchField value={q} onChange={(value) => setParam('q', [value])} placeholder="Search name, description, tag or group" />
+        <SearchField
+          value={q}
+          onChange={(value) => setParam('q', [value])}
+          placeholder="Search name, description, tag or group"
+        />
       </Group>
       <ListResults
         label="Projects"
@@ -108,12 +150,29 @@ export function Component() {
         pending={projects.isPending}
         unavailable={
           isNotOffered(projects.error) ? (
-            <EmptyState title="This platform does not list projects" description="Its identity service offers no project list. You can still create a project." action={createButton} />
+            <EmptyState
+              title="This platform does not list projects"
+              description="Its identity service offers no project list. You can still create a project."
+              action={createButton}
+            />
           ) : projects.error ? (
-            <EmptyState title="Projects could not be loaded" description={projects.error.message} action={<Button variant="light" onClick={() => void projects.refetch()}>Try again</Button>} />
+            <EmptyState
+              title="Projects could not be loaded"
+              description={projects.error.message}
+              action={
+                <Button variant="light" onClick={() => void projects.refetch()}>
+                  Try again
+                </Button>
+              }
+            />
           ) : undefined
         }
-        empty={{ title: 'No projects yet', description: 'Networks, file storage and instances live in a project. Create one and choose the groups that work in it.', action: createButton }}
+        empty={{
+          title: 'No projects yet',
+          description:
+            'Networks, file storage and instances live in a project. Create one and choose the groups that work in it.',
+          action: createButton,
+        }}
         noMatch={{ title: 'No projects match', description: 'Nothing matches the search.', clearLabel: 'Clear search' }}
         columns={columns}
         rowKey={(p) => p.metadata.id}

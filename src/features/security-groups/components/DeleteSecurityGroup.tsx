@@ -38,9 +38,15 @@ export function DeleteSecurityGroup({ group, opened, onClose, onDeleted, users, 
       loading={remove.isPending}
       consequences={
         named && !remove.error ? (
-          <Alert color="yellow" variant="light" title={`In use by ${named.length} instance${named.length === 1 ? '' : 's'}`}>
+          <Alert
+            color="yellow"
+            variant="light"
+            title={`In use by ${named.length} instance${named.length === 1 ? '' : 's'}`}
+          >
             <Stack gap={6}>
-              <Text size="sm">The platform refuses to delete a group an instance uses. Remove it from these instances first:</Text>
+              <Text size="sm">
+                The platform refuses to delete a group an instance uses. Remove it from these instances first:
+              </Text>
               <InstanceLinks instances={named} label="Instances using this group" />
             </Stack>
           </Alert>

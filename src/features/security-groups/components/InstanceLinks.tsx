@@ -9,7 +9,14 @@ export function InstanceLinks({ instances, label }: { instances: Instance[]; lab
     <List size="sm" spacing={2} aria-label={label}>
       {instances.map((instance) => (
         <List.Item key={instance.metadata.id}>
-          <Anchor component={Link} to={paths.instance(instance.metadata.id)} size="sm" c="inherit" fw={600} underline="always">
+          <Anchor
+            component={Link}
+            to={paths.instance(instance.metadata.id)}
+            size="sm"
+            c="inherit"
+            fw={600}
+            underline="always"
+          >
             {instance.metadata.name}
           </Anchor>
         </List.Item>

@@ -1,5 +1,13 @@
 import { ActionIcon, Alert, Button, Group, Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core'
-import { useController, useFieldArray, useWatch, type ArrayPath, type Control, type FieldArray, type Path } from 'react-hook-form'
+import {
+  useController,
+  useFieldArray,
+  useWatch,
+  type ArrayPath,
+  type Control,
+  type FieldArray,
+  type Path,
+} from 'react-hook-form'
 import { SelectField, TextField } from '../../../components/form/fields'
 import { ANYWHERE, describeRule, openToWorldWarning, RULE_PRESETS, takesPorts, type RuleShape } from '../rules'
 import { duplicateRows, newRuleRow, rowOfRule, ruleOfRow, type RuleRow } from '../security-group-form'
@@ -51,7 +59,13 @@ export function RulesEditor<T extends RulesForm>({ control }: { control: Control
           Add a preset:
         </Text>
         {RULE_PRESETS.map((preset) => (
-          <Button key={preset.id} variant="default" size="compact-sm" title={preset.description} onClick={() => addRules(preset.rules)}>
+          <Button
+            key={preset.id}
+            variant="default"
+            size="compact-sm"
+            title={preset.description}
+            onClick={() => addRules(preset.rules)}
+          >
             {preset.label}
           </Button>
         ))}
@@ -69,10 +83,32 @@ export function RulesEditor<T extends RulesForm>({ control }: { control: Control
         return (
           <Paper key={field.id} withBorder p="sm" radius="md" role="group" aria-label={`Rule ${index + 1}`}>
             <Group gap="xs" align="flex-start" wrap="wrap">
-              <SelectField control={typed} name={`rules.${index}.direction`} aria-label="Direction" data={DIRECTIONS} allowDeselect={false} w={120} />
-              <SelectField control={typed} name={`rules.${index}.protocol`} aria-label="Protocol" data={PROTOCOLS} allowDeselect={false} w={140} />
+              <SelectField
+                control={typed}
+                name={`rules.${index}.direction`}
+                aria-label="Direction"
+                data={DIRECTIONS}
+                allowDeselect={false}
+                w={120}
+              />
+              <SelectField
+                control={typed}
+                name={`rules.${index}.protocol`}
+                aria-label="Protocol"
+                data={PROTOCOLS}
+                allowDeselect={false}
+                w={140}
+              />
               {takesPorts(row.protocol) ? (
-                <TextField control={typed} name={`rules.${index}.ports`} aria-label="Ports" placeholder="all, 22 or 8000-8080" w={170} spellCheck={false} autoComplete="off" />
+                <TextField
+                  control={typed}
+                  name={`rules.${index}.ports`}
+                  aria-label="Ports"
+                  placeholder="all, 22 or 8000-8080"
+                  w={170}
+                  spellCheck={false}
+                  autoComplete="off"
+                />
               ) : (
                 <TextInput aria-label="Ports" value="" placeholder="no ports" disabled w={170} />
               )}
@@ -94,7 +130,13 @@ export function RulesEditor<T extends RulesForm>({ control }: { control: Control
                   {ANYWHERE}
                 </Text>
               )}
-              <ActionIcon variant="subtle" color="gray" size="lg" onClick={() => remove(index)} aria-label={`Remove rule ${index + 1}`}>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                size="lg"
+                onClick={() => remove(index)}
+                aria-label={`Remove rule ${index + 1}`}
+              >
                 ×
               </ActionIcon>
             </Group>
@@ -114,7 +156,14 @@ export function RulesEditor<T extends RulesForm>({ control }: { control: Control
           </Paper>
         )
       })}
-      <Button variant="light" size="xs" w="fit-content" onClick={() => append(newRuleRow() as FieldArray<RulesForm, 'rules'>, { focusName: `rules.${fields.length}.direction` })}>
+      <Button
+        variant="light"
+        size="xs"
+        w="fit-content"
+        onClick={() =>
+          append(newRuleRow() as FieldArray<RulesForm, 'rules'>, { focusName: `rules.${fields.length}.direction` })
+        }
+      >
         Add rule
       </Button>
     </Stack>
@@ -122,7 +171,15 @@ export function RulesEditor<T extends RulesForm>({ control }: { control: Control
 }
 
 /** Anywhere or a CIDR block, as a choice of its own, so "no range" never silently means the whole internet. */
-function SourceField({ control, name, direction }: { control: Control<RulesForm>; name: Path<RulesForm>; direction: string }) {
+function SourceField({
+  control,
+  name,
+  direction,
+}: {
+  control: Control<RulesForm>
+  name: Path<RulesForm>
+  direction: string
+}) {
   const { field } = useController({ control, name })
   return (
     <SegmentedControl

@@ -21,7 +21,12 @@ import { paths } from '../../../lib/paths'
 import { getScope } from '../../../lib/scope'
 import { ensureScope } from '../../../lib/scope-loader'
 import { RulesEditor } from '../components/RulesEditor'
-import { formFieldFor, securityGroupCreateForm, toCreateBody, type SecurityGroupCreateValues } from '../security-group-form'
+import {
+  formFieldFor,
+  securityGroupCreateForm,
+  toCreateBody,
+  type SecurityGroupCreateValues,
+} from '../security-group-form'
 
 export function loader(queryClient: QueryClient) {
   return async () => {
@@ -59,10 +64,23 @@ export function Component() {
   const byProject = new Map<string, { value: string; label: string }[]>()
   for (const network of networks.data ?? []) {
     const group = projectName(network.metadata.projectId)
-    byProject.set(group, [...(byProject.get(group) ?? []), { value: network.metadata.id, label: `${network.metadata.name} · ${network.status.prefix} · ${regionName(network.status.regionId)}` }])
+    byProject.set(group, [
+      ...(byProject.get(group) ?? []),
+      {
+        value: network.metadata.id,
+        label: `${network.metadata.name} · ${network.status.prefix} · ${regionName(network.status.regionId)}`,
+      },
+    ])
   }
   const networkOptions = [...byProject].map(([group, items]) => ({ group, items }))
-  const scopeText = linkedNetwork ? '' : [scope.projectId && `project ${projectName(scope.projectId)}`, scope.regionId && `region ${regionName(scope.regionId)}`].filter(Boolean).join(' and ')
+  const scopeText = linkedNetwork
+    ? ''
+    : [
+        scope.projectId && `project ${projectName(scope.projectId)}`,
+        scope.regionId && `region ${regionName(scope.regionId)}`,
+      ]
+        .filter(Boolean)
+        .join(' and ')
 
   const request = useRequestPreview(securityGroupRequests.create(toCreateBody(values)))
 
@@ -78,20 +96,47 @@ export function Component() {
 
   return (
     <>
-      <PageHeader title="Create security group" description="Firewall rules for instances on one network. The group takes its project and region from the network." />
-      <FormShell onSubmit={onSubmit} submitLabel="Create security group" loading={loading} submitError={submitError} request={request} onCancel={onCancel}>
+      <PageHeader
+        title="Create security group"
+        description="Firewall rules for instances on one network. The group takes its project and region from the network."
+      />
+      <FormShell
+        onSubmit={onSubmit}
+        submitLabel="Create security group"
+        loading={loading}
+        submitError={submitError}
+        request={request}
+        onCancel={onCancel}
+      >
         <Paper withBorder p="lg" radius="md">
           <Stack gap="md">
-            <TextField control={form.control} name="name" label="Name" description="Letters, digits, '-', '_' and '.'; up to 63 characters." withAsterisk autoComplete="off" />
+            <TextField
+              control={form.control}
+              name="name"
+              label="Name"
+              description="Letters, digits, '-', '_' and '.'; up to 63 characters."
+              withAsterisk
+              autoComplete="off"
+            />
             <TextareaField control={form.control} name="description" label="Description" autosize minRows={2} />
             {isNotOffered(networks.error) ? (
-              <TextField control={form.control} name="networkId" label="Network id" description="This platform cannot list networks; enter the id." withAsterisk />
+              <TextField
+                control={form.control}
+                name="networkId"
+                label="Network id"
+                description="This platform cannot list networks; enter the id."
+                withAsterisk
+              />
             ) : (
               <SelectField
                 control={form.control}
                 name="networkId"
                 label="Network"
-                description={scopeText ? `Networks in ${scopeText}, from your scope. Change the scope to pick another.` : 'Networks of the organization, by project.'}
+                description={
+                  scopeText
+                    ? `Networks in ${scopeText}, from your scope. Change the scope to pick another.`
+                    : 'Networks of the organization, by project.'
+                }
                 withAsterisk
                 searchable
                 nothingFoundMessage="No network in this scope"

@@ -1,7 +1,14 @@
 import { Anchor, Button, CloseButton, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core'
 import { useQuery, useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
 import { useDeferredValue, useMemo } from 'react'
-import { Link, useParams, useSearchParams, type LoaderFunctionArgs, type Params, type ShouldRevalidateFunction } from 'react-router'
+import {
+  Link,
+  useParams,
+  useSearchParams,
+  type LoaderFunctionArgs,
+  type Params,
+  type ShouldRevalidateFunction,
+} from 'react-router'
 import { isNotOffered } from '../../../api/errors'
 import { instanceQueries } from '../../../api/instances'
 import { networkQueries } from '../../../api/networks'
@@ -30,7 +37,10 @@ const usersOf = (securityGroupId: string) => (instances: Instance[]) =>
 
 export function loader(queryClient: QueryClient) {
   return async ({ params }: LoaderFunctionArgs) => {
-    const [, group] = await Promise.all([ensureScope(queryClient), queryClient.ensureQueryData(securityGroupQueries.detail(params.securityGroupId!))])
+    const [, group] = await Promise.all([
+      ensureScope(queryClient),
+      queryClient.ensureQueryData(securityGroupQueries.detail(params.securityGroupId!)),
+    ])
     // Secondary data: prefetched so the page does not shift as it arrives, but a failure only degrades its section.
     await Promise.all([
       queryClient.prefetchQuery(networkQueries.detail(group.status.networkId)),
@@ -66,12 +76,24 @@ export function Component() {
   const query = useDeferredValue(q)
   // Each rule's searchable text is built once per answer, so typing over thousands of rules only compares strings.
   const numbered = useMemo(
-    () => group.spec.rules.map((rule, index) => ({ number: index + 1, rule, text: [describeRule(rule), rule.cidr, rule.protocol, rule.direction].join(' ') })),
+    () =>
+      group.spec.rules.map((rule, index) => ({
+        number: index + 1,
+        rule,
+        text: [describeRule(rule), rule.cidr, rule.protocol, rule.direction].join(' '),
+      })),
     [group.spec.rules],
   )
-  const rows = useMemo<NumberedRule[]>(() => (query ? numbered.filter(({ text }) => matchesSearch(query, [text])) : numbered), [numbered, query])
+  const rows = useMemo<NumberedRule[]>(
+    () => (query ? numbered.filter(({ text }) => matchesSearch(query, [text])) : numbered),
+    [numbered, query],
+  )
   const exposed = useMemo(() => group.spec.rules.filter(isOpenToWorld).length, [group.spec.rules])
-  const deletion = useDeleteDialog({ kind: 'security group', name: group.metadata.name, leaveTo: paths.securityGroups() })
+  const deletion = useDeleteDialog({
+    kind: 'security group',
+    name: group.metadata.name,
+    leaveTo: paths.securityGroups(),
+  })
 
   const setQuery = (value: string) => {
     const next = new URLSearchParams(params)
@@ -108,14 +130,20 @@ export function Component() {
                   </Anchor>
                 ),
               },
-              { label: 'Region', value: regionName ? `${regionName} (${group.status.regionId})` : group.status.regionId },
+              {
+                label: 'Region',
+                value: regionName ? `${regionName} (${group.status.regionId})` : group.status.regionId,
+              },
               { label: 'Project', value: projectName ?? group.metadata.projectId },
               { label: 'Provisioning', value: group.metadata.provisioningStatus },
               { label: 'Health', value: group.metadata.healthStatus },
               { label: 'Created', value: <RelativeTime value={group.metadata.creationTime} size="sm" span /> },
               { label: 'Created by', value: group.metadata.createdBy ?? '—' },
               { label: 'Tags', value: <TagList tags={group.metadata.tags} /> },
-              { label: 'Used by', value: <UsedBy users={users.data} notOffered={isNotOffered(users.error)} failed={users.isError} /> },
+              {
+                label: 'Used by',
+                value: <UsedBy users={users.data} notOffered={isNotOffered(users.error)} failed={users.isError} />,
+              },
             ]}
           />
         </Paper>
@@ -127,7 +155,9 @@ export function Component() {
                 Rules
               </Title>
               <Text size="sm" c="dimmed" aria-live="polite">
-                {rows.length === numbered.length ? `${numbered.length} rule${numbered.length === 1 ? '' : 's'}` : `${rows.length} of ${numbered.length} rules`}
+                {rows.length === numbered.length
+                  ? `${numbered.length} rule${numbered.length === 1 ? '' : 's'}`
+                  : `${rows.length} of ${numbered.length} rules`}
                 {exposed > 0 ? ` · ${exposed} open to the whole internet` : ''}
               </Text>
             </div>
@@ -137,7 +167,9 @@ export function Component() {
                 placeholder="Search rules: tcp 22, 10.0.0.0/8…"
                 value={q}
                 onChange={(event) => setQuery(event.currentTarget.value)}
-                rightSection={q ? <CloseButton aria-label="Clear rule search" size="sm" onClick={() => setQuery('')} /> : null}
+                rightSection={
+                  q ? <CloseButton aria-label="Clear rule search" size="sm" onClick={() => setQuery('')} /> : null
+                }
                 w={{ base: '100%', sm: 300 }}
               />
             )}
@@ -168,7 +200,15 @@ export function Component() {
   )
 }
 
-function UsedBy({ users, notOffered, failed }: { users: Instance[] | undefined; notOffered: boolean; failed: boolean }) {
+function UsedBy({
+  users,
+  notOffered,
+  failed,
+}: {
+  users: Instance[] | undefined
+  notOffered: boolean
+  failed: boolean
+}) {
   if (notOffered) return <>This platform cannot list instances.</>
   if (failed) return <>Could not look up instances.</>
   if (!users) return <>…</>

@@ -17,11 +17,20 @@ import { PageHeader } from '../../../components/PageHeader'
 import { paths } from '../../../lib/paths'
 import { RulesEditor } from '../components/RulesEditor'
 import { SecurityGroupCrumb } from '../components/SecurityGroupCrumb'
-import { formFieldFor, securityGroupUpdateForm, toUpdateBody, updateDefaults, type SecurityGroupUpdateValues } from '../security-group-form'
+import {
+  formFieldFor,
+  securityGroupUpdateForm,
+  toUpdateBody,
+  updateDefaults,
+  type SecurityGroupUpdateValues,
+} from '../security-group-form'
 
 export function loader(queryClient: QueryClient) {
   return async ({ params }: LoaderFunctionArgs) => {
-    await Promise.all([queryClient.ensureQueryData(securityGroupQueries.detail(params.securityGroupId!)), queryClient.ensureQueryData(consoleConfigQuery())])
+    await Promise.all([
+      queryClient.ensureQueryData(securityGroupQueries.detail(params.securityGroupId!)),
+      queryClient.ensureQueryData(consoleConfigQuery()),
+    ])
     return null
   }
 }
@@ -37,7 +46,11 @@ export function Component() {
 
 function SecurityGroupEditForm({ group }: { group: SecurityGroup }) {
   const securityGroupId = group.metadata.id
-  const form = useForm<SecurityGroupUpdateValues>({ resolver: zodResolver(securityGroupUpdateForm), mode: 'onTouched', defaultValues: updateDefaults(group) })
+  const form = useForm<SecurityGroupUpdateValues>({
+    resolver: zodResolver(securityGroupUpdateForm),
+    mode: 'onTouched',
+    defaultValues: updateDefaults(group),
+  })
   const values = useWatch({ control: form.control }) as SecurityGroupUpdateValues
   const network = useQuery(networkQueries.detail(group.status.networkId))
   const request = useRequestPreview(securityGroupRequests.update(securityGroupId, toUpdateBody(values)))
@@ -52,7 +65,10 @@ function SecurityGroupEditForm({ group }: { group: SecurityGroup }) {
 
   return (
     <>
-      <PageHeader title={`Edit ${group.metadata.name}`} description="Change the rules, name, description and tags. The network is fixed once created." />
+      <PageHeader
+        title={`Edit ${group.metadata.name}`}
+        description="Change the rules, name, description and tags. The network is fixed once created."
+      />
       <FormShell {...submit} submitLabel="Save changes" request={request}>
         <Paper withBorder p="lg" radius="md">
           <DetailList

@@ -19,7 +19,13 @@ import { regionalListRoute, useRegionalList } from '../../../lib/regional-list'
 import { parseSort, type SortState } from '../../../lib/sort'
 import { tagTexts, useListRows } from '../../../lib/use-list-rows'
 import { isOpenToWorld } from '../rules'
-import { readSecurityGroupFilters, SORTABLE, sortValue, toSecurityGroupApiFilters, type SecurityGroupFilterState } from '../security-group-list'
+import {
+  readSecurityGroupFilters,
+  SORTABLE,
+  sortValue,
+  toSecurityGroupApiFilters,
+  type SecurityGroupFilterState,
+} from '../security-group-list'
 
 const DEFAULT_SORT: SortState = { key: 'name', direction: 'asc' }
 
@@ -39,22 +45,32 @@ const search = (g: SecurityGroup, networkName: NetworkNames) => [
   g.status.regionId,
   ...tagTexts(g.metadata.tags),
 ]
-const sortByKey = (g: SecurityGroup, key: string, networkName: NetworkNames) => sortValue(g, key, (id) => networkName.get(id) ?? id)
+const sortByKey = (g: SecurityGroup, key: string, networkName: NetworkNames) =>
+  sortValue(g, key, (id) => networkName.get(id) ?? id)
 
 export function Component() {
   const { filters: state, params, setParams, organizationID, list: groups, all, names } = useRegionalList(source)
   const { projectName, regionName, projectOptions, regionOptions } = names
   // Every network of the organization: to name each group's network, and as the network filter's options.
-  const networks = useQuery({ ...networkQueries.list({ organizationID: state.organizationIds }), enabled: Boolean(organizationID) })
+  const networks = useQuery({
+    ...networkQueries.list({ organizationID: state.organizationIds }),
+    enabled: Boolean(organizationID),
+  })
 
-  const networkName = useMemo(() => new Map((networks.data ?? []).map((n) => [n.metadata.id, n.metadata.name])), [networks.data])
+  const networkName = useMemo(
+    () => new Map((networks.data ?? []).map((n) => [n.metadata.id, n.metadata.name])),
+    [networks.data],
+  )
   const networkOptions = useMemo(() => {
     const inScope = (networks.data ?? []).filter(
-      (n) => (!state.projectIds.length || state.projectIds.includes(n.metadata.projectId)) && (!state.regionIds.length || state.regionIds.includes(n.status.regionId)),
+      (n) =>
+        (!state.projectIds.length || state.projectIds.includes(n.metadata.projectId)) &&
+        (!state.regionIds.length || state.regionIds.includes(n.status.regionId)),
     )
     const options = inScope.map((n) => ({ value: n.metadata.id, label: n.metadata.name }))
     // A network named in the URL stays selectable even when it is outside the project and region filters.
-    for (const id of state.networkIds) if (!options.some((o) => o.value === id)) options.push({ value: id, label: networkName.get(id) ?? id })
+    for (const id of state.networkIds)
+      if (!options.some((o) => o.value === id)) options.push({ value: id, label: networkName.get(id) ?? id })
     return options
   }, [networks.data, state.projectIds, state.regionIds, state.networkIds, networkName])
 
@@ -69,7 +85,13 @@ export function Component() {
       width: '22%',
       cell: (g) => <NameCell to={paths.securityGroup(g.metadata.id)} name={g.metadata.name} tags={g.metadata.tags} />,
     },
-    { key: 'id', header: 'ID', width: '13%', visibleFrom: 'xl', cell: (g) => <CopyableId value={g.metadata.id} label="security group id" /> },
+    {
+      key: 'id',
+      header: 'ID',
+      width: '13%',
+      visibleFrom: 'xl',
+      cell: (g) => <CopyableId value={g.metadata.id} label="security group id" />,
+    },
     {
       key: 'network',
       header: 'Network',
@@ -94,7 +116,13 @@ export function Component() {
               {g.spec.rules.length}
             </Text>
             {exposed > 0 && (
-              <Badge color="yellow" variant="filled" autoContrast size="sm" title={`${exposed} rule${exposed === 1 ? '' : 's'} open to the whole internet`}>
+              <Badge
+                color="yellow"
+                variant="filled"
+                autoContrast
+                size="sm"
+                title={`${exposed} rule${exposed === 1 ? '' : 's'} open to the whole internet`}
+              >
                 Internet
               </Badge>
             )}
@@ -102,13 +130,43 @@ export function Component() {
         )
       },
     },
-    { key: 'region', header: 'Region', sortable: true, width: '10%', cell: (g) => <Text size="sm">{regionName.get(g.status.regionId) ?? g.status.regionId}</Text> },
-    { key: 'project', header: 'Project', width: '12%', visibleFrom: 'lg', cell: (g) => <Text size="sm" truncate="end">{projectName.get(g.metadata.projectId) ?? g.metadata.projectId}</Text> },
-    { key: 'status', header: 'Status', sortable: true, width: '15%', cell: (g) => <ResourceStatus provisioning={g.metadata.provisioningStatus} health={g.metadata.healthStatus} /> },
-    { key: 'age', header: 'Age', sortable: true, width: '9%', cell: (g) => <RelativeTime value={g.metadata.creationTime} short size="sm" /> },
+    {
+      key: 'region',
+      header: 'Region',
+      sortable: true,
+      width: '10%',
+      cell: (g) => <Text size="sm">{regionName.get(g.status.regionId) ?? g.status.regionId}</Text>,
+    },
+    {
+      key: 'project',
+      header: 'Project',
+      width: '12%',
+      visibleFrom: 'lg',
+      cell: (g) => (
+        <Text size="sm" truncate="end">
+          {projectName.get(g.metadata.projectId) ?? g.metadata.projectId}
+        </Text>
+      ),
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      sortable: true,
+      width: '15%',
+      cell: (g) => <ResourceStatus provisioning={g.metadata.provisioningStatus} health={g.metadata.healthStatus} />,
+    },
+    {
+      key: 'age',
+      header: 'Age',
+      sortable: true,
+      width: '9%',
+      cell: (g) => <RelativeTime value={g.metadata.creationTime} short size="sm" />,
+    },
   ]
 
-  const createHref = paths.securityGroupNew(state.networkIds.length === 1 ? { network: state.networkIds[0] } : undefined)
+  const createHref = paths.securityGroupNew(
+    state.networkIds.length === 1 ? { network: state.networkIds[0] } : undefined,
+  )
   const filtered = state.q !== '' || state.tags.length > 0 || state.networkIds.length > 0
   return (
     <>
@@ -149,10 +207,18 @@ export function Component() {
         loading={groups.isFetching && groups.isPlaceholderData}
         empty={{
           title: 'No security groups in this scope',
-          description: 'A security group decides which traffic reaches the instances on a network. Create one, or widen the project and region filters.',
-          action: <Button component={Link} to={createHref}>Create security group</Button>,
+          description:
+            'A security group decides which traffic reaches the instances on a network. Create one, or widen the project and region filters.',
+          action: (
+            <Button component={Link} to={createHref}>
+              Create security group
+            </Button>
+          ),
         }}
-        noMatch={{ title: 'No security groups match', description: 'Nothing matches the search, network and tag filters.' }}
+        noMatch={{
+          title: 'No security groups match',
+          description: 'Nothing matches the search, network and tag filters.',
+        }}
         columns={columns}
         rowKey={(g) => g.metadata.id}
         sort={sort}

@@ -9,7 +9,11 @@ export function ExpiryBadge({ expiry, now = Date.now() }: { expiry: string | und
   const state = expiryOf(expiry, now)
   const flagged = state.kind === 'expired' || state.kind === 'soon'
   const badge = (
-    <Badge color={COLOR[state.kind]} variant={flagged ? 'light' : 'outline'} leftSection={flagged ? <span aria-hidden>⚠</span> : undefined}>
+    <Badge
+      color={COLOR[state.kind]}
+      variant={flagged ? 'light' : 'outline'}
+      leftSection={flagged ? <span aria-hidden>⚠</span> : undefined}
+    >
       {expiryText(state)}
     </Badge>
   )

@@ -22,7 +22,10 @@ export function OneTimeToken({ token, event, name, doneLabel, onDone }: OneTimeT
   const [confirmingDone, setConfirmingDone] = useState(false)
   // Read when a navigation starts, so "leave anyway" can let the very next navigation through.
   const leaving = useRef(false)
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => !leaving.current && !saved && currentLocation.pathname !== nextLocation.pathname)
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      !leaving.current && !saved && currentLocation.pathname !== nextLocation.pathname,
+  )
   useBeforeUnload(
     useCallback(
       (event: BeforeUnloadEvent) => {
@@ -64,7 +67,8 @@ export function OneTimeToken({ token, event, name, doneLabel, onDone }: OneTimeT
         </Title>
         <Alert color="orange" variant="light" title="Copy this token now: it cannot be shown again" role="status">
           <Text size="sm">
-            The platform returns a service account's token only once. Store it where your pipeline or tool reads its secrets. If it is lost, rotate the token to get a new one.
+            The platform returns a service account's token only once. Store it where your pipeline or tool reads its
+            secrets. If it is lost, rotate the token to get a new one.
           </Text>
         </Alert>
         <Code block aria-label="Access token" style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap' }}>
@@ -80,7 +84,11 @@ export function OneTimeToken({ token, event, name, doneLabel, onDone }: OneTimeT
             <Button onClick={() => void copy()} color={saved ? 'teal.9' : undefined}>
               {saved ? 'Copied' : 'Copy token'}
             </Button>
-            <Checkbox label="I have stored this token" checked={saved} onChange={(e) => setSaved(e.currentTarget.checked)} />
+            <Checkbox
+              label="I have stored this token"
+              checked={saved}
+              onChange={(e) => setSaved(e.currentTarget.checked)}
+            />
           </Group>
           <Button variant="default" onClick={() => (saved ? done() : setConfirmingDone(true))}>
             {doneLabel}
@@ -89,7 +97,10 @@ export function OneTimeToken({ token, event, name, doneLabel, onDone }: OneTimeT
       </Stack>
       <Modal opened={asking} onClose={stay} title="Leave without copying the token?" centered>
         <Stack gap="md">
-          <Text size="sm">The token has not been copied. Once you leave it cannot be shown again; you would have to rotate it to get a new one.</Text>
+          <Text size="sm">
+            The token has not been copied. Once you leave it cannot be shown again; you would have to rotate it to get a
+            new one.
+          </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={leave}>
               Leave without copying

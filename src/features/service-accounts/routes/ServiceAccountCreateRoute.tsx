@@ -19,12 +19,20 @@ import { paths } from '../../../lib/paths'
 import { getScope } from '../../../lib/scope'
 import { ensureScope } from '../../../lib/scope-loader'
 import { OneTimeToken } from '../components/OneTimeToken'
-import { createDefaults, DUPLICATE_NAME, formFieldFor, serviceAccountForm, toBody, type ServiceAccountValues } from '../service-account-form'
+import {
+  createDefaults,
+  DUPLICATE_NAME,
+  formFieldFor,
+  serviceAccountForm,
+  toBody,
+  type ServiceAccountValues,
+} from '../service-account-form'
 
 export function loader(queryClient: QueryClient) {
   return async () => {
     const [scope] = await Promise.all([ensureScope(queryClient), queryClient.ensureQueryData(consoleConfigQuery())])
-    if (scope.organizationId) void queryClient.prefetchQuery(groupQueries.list({ organizationID: scope.organizationId }))
+    if (scope.organizationId)
+      void queryClient.prefetchQuery(groupQueries.list({ organizationID: scope.organizationId }))
     return null
   }
 }
@@ -34,7 +42,11 @@ export const handle = { crumb: () => 'Create' }
 export function Component() {
   const navigate = useNavigate()
   const [organizationID] = useState(() => getScope().organizationId ?? '')
-  const form = useForm<ServiceAccountValues>({ resolver: zodResolver(serviceAccountForm), mode: 'onTouched', defaultValues: createDefaults })
+  const form = useForm<ServiceAccountValues>({
+    resolver: zodResolver(serviceAccountForm),
+    mode: 'onTouched',
+    defaultValues: createDefaults,
+  })
   const values = useWatch({ control: form.control }) as ServiceAccountValues
   // The created account (and its one-time token) lives only in this mutation's result, never in the query cache.
   const create = useMutation(serviceAccountMutations.create())
@@ -62,13 +74,29 @@ export function Component() {
     const token = created.status?.accessToken
     return (
       <>
-        <PageHeader title={`Service account ${created.metadata.name} created`} description="Its token is below, this once." />
+        <PageHeader
+          title={`Service account ${created.metadata.name} created`}
+          description="Its token is below, this once."
+        />
         {token ? (
-          <OneTimeToken token={token} event="created" name={created.metadata.name} doneLabel="Go to the service account" onDone={() => void navigate(paths.serviceAccount(created.metadata.id))} />
+          <OneTimeToken
+            token={token}
+            event="created"
+            name={created.metadata.name}
+            doneLabel="Go to the service account"
+            onDone={() => void navigate(paths.serviceAccount(created.metadata.id))}
+          />
         ) : (
           <Alert color="orange" title="The platform returned no token">
             The account exists, but the answer carried no access token. Rotate its token to get one.
-            <Button component={Link} to={paths.serviceAccount(created.metadata.id)} variant="light" mt="sm" display="block" w="fit-content">
+            <Button
+              component={Link}
+              to={paths.serviceAccount(created.metadata.id)}
+              variant="light"
+              mt="sm"
+              display="block"
+              w="fit-content"
+            >
               Go to the service account
             </Button>
           </Alert>
@@ -79,13 +107,42 @@ export function Component() {
 
   return (
     <>
-      <PageHeader title="Create service account" description="A token for a pipeline or tool, with only the access its groups grant. The token is shown once, when it is created." />
-      <FormShell onSubmit={onSubmit} submitLabel="Create service account" loading={create.isPending} submitError={submitError} request={request} onCancel={() => navigate(paths.serviceAccounts())}>
+      <PageHeader
+        title="Create service account"
+        description="A token for a pipeline or tool, with only the access its groups grant. The token is shown once, when it is created."
+      />
+      <FormShell
+        onSubmit={onSubmit}
+        submitLabel="Create service account"
+        loading={create.isPending}
+        submitError={submitError}
+        request={request}
+        onCancel={() => navigate(paths.serviceAccounts())}
+      >
         <Paper withBorder p="lg" radius="md">
           <Stack gap="md">
-            <TextField control={form.control} name="name" label="Name" description="Letters, digits, '-', '_' and '.'; up to 63 characters." withAsterisk autoComplete="off" />
-            <TextareaField control={form.control} name="description" label="Description" description="What uses this token, so others know before they rotate or delete it." autosize minRows={2} />
-            <GroupsField control={form.control} name="groupIDs" organizationID={organizationID} description="The token may do what the roles of these groups grant." />
+            <TextField
+              control={form.control}
+              name="name"
+              label="Name"
+              description="Letters, digits, '-', '_' and '.'; up to 63 characters."
+              withAsterisk
+              autoComplete="off"
+            />
+            <TextareaField
+              control={form.control}
+              name="description"
+              label="Description"
+              description="What uses this token, so others know before they rotate or delete it."
+              autosize
+              minRows={2}
+            />
+            <GroupsField
+              control={form.control}
+              name="groupIDs"
+              organizationID={organizationID}
+              description="The token may do what the roles of these groups grant."
+            />
           </Stack>
         </Paper>
         <Paper withBorder p="lg" radius="md">

@@ -47,7 +47,11 @@ export function Component() {
       <EmptyState
         title="This service account is gone"
         description="It is no longer in this organization's list."
-        action={<Button component={Link} to={paths.serviceAccounts()}>All service accounts</Button>}
+        action={
+          <Button component={Link} to={paths.serviceAccounts()}>
+            All service accounts
+          </Button>
+        }
       />
     )
   }
@@ -80,7 +84,15 @@ export function Component() {
         }
       />
       <Stack gap="lg">
-        {newToken && <OneTimeToken token={newToken} event="rotated" name={account.metadata.name} doneLabel="Done" onDone={() => rotate.reset()} />}
+        {newToken && (
+          <OneTimeToken
+            token={newToken}
+            event="rotated"
+            name={account.metadata.name}
+            doneLabel="Done"
+            onDone={() => rotate.reset()}
+          />
+        )}
         {attention && !newToken && (
           <Alert color="orange" variant="light" title="This token expires soon or has expired">
             Rotate it to issue a new token with a fresh lifetime, then give the new token to whatever uses this account.
@@ -90,7 +102,10 @@ export function Component() {
           <DetailList
             items={[
               { label: 'Token expiry', value: <ExpiryBadge expiry={account.status?.expiry} /> },
-              { label: 'Groups', value: <GroupNames ids={account.spec.groupIDs} organizationID={organizationID} links /> },
+              {
+                label: 'Groups',
+                value: <GroupNames ids={account.spec.groupIDs} organizationID={organizationID} links />,
+              },
               { label: 'ID', value: <CopyableId value={account.metadata.id} label="service account id" /> },
               { label: 'Created', value: <RelativeTime value={account.metadata.creationTime} size="sm" span /> },
               { label: 'Last changed', value: <RelativeTime value={account.metadata.modifiedTime} size="sm" span /> },
@@ -103,7 +118,8 @@ export function Component() {
       <Modal opened={dialog === 'rotate'} onClose={close} title="Rotate token" centered>
         <Stack gap="md">
           <Text size="sm">
-            A new token is issued for <b>{account.metadata.name}</b> and the current one <b>stops working at once</b>. Whatever uses it needs the new token, which is shown only once.
+            A new token is issued for <b>{account.metadata.name}</b> and the current one <b>stops working at once</b>.
+            Whatever uses it needs the new token, which is shown only once.
           </Text>
           {rotate.error && (
             <Alert color="red" title="The token was not rotated" role="alert">
@@ -114,7 +130,11 @@ export function Component() {
             <Button variant="default" onClick={close} disabled={rotate.isPending}>
               Cancel
             </Button>
-            <Button onClick={() => rotate.mutate(ref, { onSuccess: () => setDialog(undefined) })} loading={rotate.isPending} data-autofocus>
+            <Button
+              onClick={() => rotate.mutate(ref, { onSuccess: () => setDialog(undefined) })}
+              loading={rotate.isPending}
+              data-autofocus
+            >
               Rotate token
             </Button>
           </Group>

@@ -17,12 +17,22 @@ import { PageHeader } from '../../../components/PageHeader'
 import { paths } from '../../../lib/paths'
 import { useStoredScope } from '../../../lib/scope'
 import { ServiceAccountCrumb } from '../components/ServiceAccountCrumb'
-import { DUPLICATE_NAME, formFieldFor, serviceAccountForm, toBody, updateDefaults, type ServiceAccountValues } from '../service-account-form'
+import {
+  DUPLICATE_NAME,
+  formFieldFor,
+  serviceAccountForm,
+  toBody,
+  updateDefaults,
+  type ServiceAccountValues,
+} from '../service-account-form'
 import { loadServiceAccount } from '../service-account-lookup'
 
 export function loader(queryClient: QueryClient) {
   return async ({ params }: LoaderFunctionArgs) => {
-    await Promise.all([loadServiceAccount(queryClient, params.serviceAccountId!), queryClient.ensureQueryData(consoleConfigQuery())])
+    await Promise.all([
+      loadServiceAccount(queryClient, params.serviceAccountId!),
+      queryClient.ensureQueryData(consoleConfigQuery()),
+    ])
     return null
   }
 }
@@ -41,7 +51,11 @@ export function Component() {
       <EmptyState
         title="This service account is gone"
         description="It is no longer in this organization's list."
-        action={<Button component={Link} to={paths.serviceAccounts()}>All service accounts</Button>}
+        action={
+          <Button component={Link} to={paths.serviceAccounts()}>
+            All service accounts
+          </Button>
+        }
       />
     )
   }
@@ -52,7 +66,11 @@ export function Component() {
 function ServiceAccountEditForm({ account, organizationID }: { account: ServiceAccount; organizationID: string }) {
   const serviceAccountId = account.metadata.id
   const ref = { organizationID, serviceAccountID: serviceAccountId }
-  const form = useForm<ServiceAccountValues>({ resolver: zodResolver(serviceAccountForm), mode: 'onTouched', defaultValues: updateDefaults(account) })
+  const form = useForm<ServiceAccountValues>({
+    resolver: zodResolver(serviceAccountForm),
+    mode: 'onTouched',
+    defaultValues: updateDefaults(account),
+  })
   const values = useWatch({ control: form.control }) as ServiceAccountValues
   const request = useRequestPreview(serviceAccountRequests.update(ref, toBody(values)))
   const submit = useSubmitWithServerErrors({
@@ -67,13 +85,21 @@ function ServiceAccountEditForm({ account, organizationID }: { account: ServiceA
 
   return (
     <>
-      <PageHeader title={`Edit ${account.metadata.name}`} description="Change the name, description, groups and tags. The token stays as it is; rotate it from the account's page." />
+      <PageHeader
+        title={`Edit ${account.metadata.name}`}
+        description="Change the name, description, groups and tags. The token stays as it is; rotate it from the account's page."
+      />
       <FormShell {...submit} submitLabel="Save changes" request={request}>
         <Paper withBorder p="lg" radius="md">
           <Stack gap="md">
             <TextField control={form.control} name="name" label="Name" withAsterisk autoComplete="off" />
             <TextareaField control={form.control} name="description" label="Description" autosize minRows={2} />
-            <GroupsField control={form.control} name="groupIDs" organizationID={organizationID} description="The token may do what the roles of these groups grant." />
+            <GroupsField
+              control={form.control}
+              name="groupIDs"
+              organizationID={organizationID}
+              description="The token may do what the roles of these groups grant."
+            />
           </Stack>
         </Paper>
         <Paper withBorder p="lg" radius="md">

@@ -30,9 +30,11 @@ export function loader(queryClient: QueryClient) {
   return async () => {
     const { organizationId } = await ensureScope(queryClient)
     if (!organizationId) return null
-    await queryClient.ensureQueryData(serviceAccountQueries.list({ organizationID: organizationId })).catch((error: unknown) => {
-      if (!isNotOffered(error)) throw error
-    })
+    await queryClient
+      .ensureQueryData(serviceAccountQueries.list({ organizationID: organizationId }))
+      .catch((error: unknown) => {
+        if (!isNotOffered(error)) throw error
+      })
     void queryClient.prefetchQuery(groupQueries.list({ organizationID: organizationId }))
     return null
   }
@@ -67,12 +69,21 @@ export function Component() {
   const expiring = params.get('expiring') === '1'
   const sort = parseSort(params.get('sort'), SORTABLE, DEFAULT_SORT)
   const query = useDeferredValue(q)
-  const groupName = useMemo(() => new Map((groups.data ?? []).map((g) => [g.metadata.id, g.metadata.name])), [groups.data])
+  const groupName = useMemo(
+    () => new Map((groups.data ?? []).map((g) => [g.metadata.id, g.metadata.name])),
+    [groups.data],
+  )
   const all = useMemo(() => accounts.data ?? [], [accounts.data])
   const attention = useMemo(() => all.filter((a) => needsAttention(expiryOf(a.status?.expiry, now))), [all, now])
   const rows = useMemo(() => {
     const matched = (expiring ? attention : all).filter((a) =>
-      matchesSearch(query, [a.metadata.name, a.metadata.id, a.metadata.description, ...a.spec.groupIDs.map((id) => groupName.get(id) ?? id), ...(a.metadata.tags ?? []).map(formatTag)]),
+      matchesSearch(query, [
+        a.metadata.name,
+        a.metadata.id,
+        a.metadata.description,
+        ...a.spec.groupIDs.map((id) => groupName.get(id) ?? id),
+        ...(a.metadata.tags ?? []).map(formatTag),
+      ]),
     )
     return sortBy(matched, (a) => sortValue(a, sort.key), sort.direction)
   }, [all, attention, expiring, query, groupName, sort.key, sort.direction])
@@ -83,11 +94,36 @@ export function Component() {
       header: 'Name',
       sortable: true,
       width: '32%',
-      cell: (a) => <NameCell to={paths.serviceAccount(a.metadata.id)} name={a.metadata.name} description={a.metadata.description} tags={a.metadata.tags} />,
+      cell: (a) => (
+        <NameCell
+          to={paths.serviceAccount(a.metadata.id)}
+          name={a.metadata.name}
+          description={a.metadata.description}
+          tags={a.metadata.tags}
+        />
+      ),
     },
-    { key: 'groups', header: 'Groups', width: '28%', cell: (a) => <GroupNames ids={a.spec.groupIDs} organizationID={organizationID} max={3} /> },
-    { key: 'expiry', header: 'Token expiry', sortable: true, width: '24%', cell: (a) => <ExpiryBadge expiry={a.status?.expiry} now={now} /> },
-    { key: 'age', header: 'Created', sortable: true, width: '16%', visibleFrom: 'lg', cell: (a) => <RelativeTime value={a.metadata.creationTime} short size="sm" /> },
+    {
+      key: 'groups',
+      header: 'Groups',
+      width: '28%',
+      cell: (a) => <GroupNames ids={a.spec.groupIDs} organizationID={organizationID} max={3} />,
+    },
+    {
+      key: 'expiry',
+      header: 'Token expiry',
+      sortable: true,
+      width: '24%',
+      cell: (a) => <ExpiryBadge expiry={a.status?.expiry} now={now} />,
+    },
+    {
+      key: 'age',
+      header: 'Created',
+      sortable: true,
+      width: '16%',
+      visibleFrom: 'lg',
+      cell: (a) => <RelativeTime value={a.metadata.creationTime} short size="sm" />,
+    },
   ]
 
   const setParam = (key: string, values: string[]) => setParams(withValues(params, key, values), { replace: true })
@@ -99,9 +135,18 @@ export function Component() {
 
   return (
     <>
-      <PageHeader title="Service accounts" description="Long-lived tokens for pipelines and tools. Their groups decide what the token may do." actions={createButton} />
+      <PageHeader
+        title="Service accounts"
+        description="Long-lived tokens for pipelines and tools. Their groups decide what the token may do."
+        actions={createButton}
+      />
       {attention.length > 0 && !expiring && (
-        <Alert color="orange" variant="light" mb="md" title={`${attention.length} token${attention.length === 1 ? '' : 's'} expired or expiring within ${EXPIRY_WARNING_DAYS} days`}>
+        <Alert
+          color="orange"
+          variant="light"
+          mb="md"
+          title={`${attention.length} token${attention.length === 1 ? '' : 's'} expired or expiring within ${EXPIRY_WARNING_DAYS} days`}
+        >
           <Group gap="sm">
             <Text size="sm">Rotate a token to give it a new lifetime; whatever uses it needs the new one.</Text>
             <Button size="compact-sm" variant="light" color="orange" onClick={() => setParam('expiring', ['1'])}>
@@ -111,8 +156,17 @@ export function Component() {
         </Alert>
       )}
       <Group gap="md" mb="md" align="center" wrap="wrap">
-        <SearchField value={q} onChange={(value) => setParam('q', [value])} placeholder="Search name, description, group or tag" />
-        <Chip checked={expiring} onChange={(checked) => setParam('expiring', checked ? ['1'] : [])} variant="outline" size="sm">
+        <SearchField
+          value={q}
+          onChange={(value) => setParam('q', [value])}
+          placeholder="Search name, description, group or tag"
+        />
+        <Chip
+          checked={expiring}
+          onChange={(checked) => setParam('expiring', checked ? ['1'] : [])}
+          variant="outline"
+          size="sm"
+        >
           Expired or expiring soon
         </Chip>
       </Group>
@@ -126,12 +180,28 @@ export function Component() {
         pending={accounts.isPending}
         unavailable={
           isNotOffered(accounts.error) ? (
-            <EmptyState title="This platform does not list service accounts" description="Its identity service offers no list of service accounts." />
+            <EmptyState
+              title="This platform does not list service accounts"
+              description="Its identity service offers no list of service accounts."
+            />
           ) : accounts.error ? (
-            <EmptyState title="Service accounts could not be loaded" description={accounts.error.message} action={<Button variant="light" onClick={() => void accounts.refetch()}>Try again</Button>} />
+            <EmptyState
+              title="Service accounts could not be loaded"
+              description={accounts.error.message}
+              action={
+                <Button variant="light" onClick={() => void accounts.refetch()}>
+                  Try again
+                </Button>
+              }
+            />
           ) : undefined
         }
-        empty={{ title: 'No service accounts yet', description: 'A service account gives a pipeline or tool its own token, with only the access its groups grant.', action: createButton }}
+        empty={{
+          title: 'No service accounts yet',
+          description:
+            'A service account gives a pipeline or tool its own token, with only the access its groups grant.',
+          action: createButton,
+        }}
         noMatch={{ title: 'No service accounts match', description: 'Nothing matches the search and expiry filter.' }}
         columns={columns}
         rowKey={(a) => a.metadata.id}

@@ -15,7 +15,8 @@ export function ConfirmSuspend({ opened, subject, loading, error, onConfirm, onC
     <Modal opened={opened} onClose={onClose} title="Suspend user" centered>
       <Stack gap="md">
         <Text size="sm">
-          <b>{subject}</b> will no longer be able to sign in or use the API. Their groups are kept, so reactivating them later restores their access.
+          <b>{subject}</b> will no longer be able to sign in or use the API. Their groups are kept, so reactivating them
+          later restores their access.
         </Text>
         {error && (
           <Alert color="red" title="The user was not suspended" role="alert">

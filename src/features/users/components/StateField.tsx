@@ -7,10 +7,23 @@ import { STATE_HELP } from '../user-form'
 export function StateField<T extends FieldValues & { state: string }>({ control }: { control: Control<T> }) {
   const { field, fieldState } = useController({ control, name: 'state' as Path<T> })
   return (
-    <Radio.Group label="State" withAsterisk name={field.name} value={field.value ?? ''} onChange={field.onChange} error={fieldState.error?.message}>
+    <Radio.Group
+      label="State"
+      withAsterisk
+      name={field.name}
+      value={field.value ?? ''}
+      onChange={field.onChange}
+      error={fieldState.error?.message}
+    >
       <Stack gap="xs" mt={6}>
         {USER_STATES.map((state) => (
-          <Radio key={state} value={state} label={state[0]!.toUpperCase() + state.slice(1)} description={STATE_HELP[state]} onBlur={field.onBlur} />
+          <Radio
+            key={state}
+            value={state}
+            label={state[0]!.toUpperCase() + state.slice(1)}
+            description={STATE_HELP[state]}
+            onBlur={field.onBlur}
+          />
         ))}
       </Stack>
     </Radio.Group>

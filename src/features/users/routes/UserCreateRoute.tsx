@@ -21,12 +21,20 @@ import { getScope } from '../../../lib/scope'
 import { ensureScope } from '../../../lib/scope-loader'
 import { StateField } from '../components/StateField'
 import { noticeTagsNotKept } from '../tags-not-kept-notice'
-import { DUPLICATE_SUBJECT, formFieldFor, toCreateBody, userCreateDefaults, userCreateForm, type UserCreateValues } from '../user-form'
+import {
+  DUPLICATE_SUBJECT,
+  formFieldFor,
+  toCreateBody,
+  userCreateDefaults,
+  userCreateForm,
+  type UserCreateValues,
+} from '../user-form'
 
 export function loader(queryClient: QueryClient) {
   return async () => {
     const [scope] = await Promise.all([ensureScope(queryClient), queryClient.ensureQueryData(consoleConfigQuery())])
-    if (scope.organizationId) void queryClient.prefetchQuery(groupQueries.list({ organizationID: scope.organizationId }))
+    if (scope.organizationId)
+      void queryClient.prefetchQuery(groupQueries.list({ organizationID: scope.organizationId }))
     return null
   }
 }
@@ -36,7 +44,11 @@ export const handle = { crumb: () => 'Add' }
 export function Component() {
   const navigate = useNavigate()
   const [organizationID] = useState(() => getScope().organizationId ?? '')
-  const form = useForm<UserCreateValues>({ resolver: zodResolver(userCreateForm), mode: 'onTouched', defaultValues: userCreateDefaults })
+  const form = useForm<UserCreateValues>({
+    resolver: zodResolver(userCreateForm),
+    mode: 'onTouched',
+    defaultValues: userCreateDefaults,
+  })
   const values = useWatch({ control: form.control }) as UserCreateValues
   const create = useMutation(userMutations.create())
   const [submitError, setSubmitError] = useState<SubmitError>()
@@ -66,8 +78,18 @@ export function Component() {
 
   return (
     <>
-      <PageHeader title="Add user" description="Someone who signs in with their e-mail address. Their groups decide what they can do." />
-      <FormShell onSubmit={onSubmit} submitLabel="Add user" loading={create.isPending} submitError={submitError} request={request} onCancel={() => navigate(paths.users())}>
+      <PageHeader
+        title="Add user"
+        description="Someone who signs in with their e-mail address. Their groups decide what they can do."
+      />
+      <FormShell
+        onSubmit={onSubmit}
+        submitLabel="Add user"
+        loading={create.isPending}
+        submitError={submitError}
+        request={request}
+        onCancel={() => navigate(paths.users())}
+      >
         <Paper withBorder p="lg" radius="md">
           <Stack gap="md">
             <TextField
@@ -81,7 +103,12 @@ export function Component() {
               spellCheck={false}
             />
             <StateField control={form.control} />
-            <GroupsField control={form.control} name="groupIDs" organizationID={organizationID} description="What the user may do comes from the roles of their groups." />
+            <GroupsField
+              control={form.control}
+              name="groupIDs"
+              organizationID={organizationID}
+              description="What the user may do comes from the roles of their groups."
+            />
           </Stack>
         </Paper>
         <Paper withBorder p="lg" radius="md">
@@ -93,7 +120,14 @@ export function Component() {
               description="Needed for a description or tags; without one, the platform names the user after their address."
               autoComplete="off"
             />
-            <TextareaField control={form.control} name="description" label="Description (optional)" description="e.g. their full name or team." autosize minRows={2} />
+            <TextareaField
+              control={form.control}
+              name="description"
+              label="Description (optional)"
+              description="e.g. their full name or team."
+              autosize
+              minRows={2}
+            />
           </Stack>
         </Paper>
         <Paper withBorder p="lg" radius="md">

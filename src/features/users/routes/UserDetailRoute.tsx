@@ -33,13 +33,26 @@ export function Component() {
   const userId = useParams().userId!
   const navigate = useNavigate()
   const organizationID = useStoredScope().organizationId ?? ''
-  const { data: user } = useSuspenseQuery({ ...userQueries.list({ organizationID }), select: (users) => users.find((u) => u.metadata.id === userId) })
+  const { data: user } = useSuspenseQuery({
+    ...userQueries.list({ organizationID }),
+    select: (users) => users.find((u) => u.metadata.id === userId),
+  })
   const [dialog, setDialog] = useState<'delete' | 'suspend'>()
   const update = useMutation(userMutations.update())
   const remove = useMutation(userMutations.delete())
 
   if (!user) {
-    return <EmptyState title="This user is gone" description="It is no longer in this organization's list." action={<Button component={Link} to={paths.users()}>All users</Button>} />
+    return (
+      <EmptyState
+        title="This user is gone"
+        description="It is no longer in this organization's list."
+        action={
+          <Button component={Link} to={paths.users()}>
+            All users
+          </Button>
+        }
+      />
+    )
   }
   const ref = { organizationID, userID: userId }
   const setState = (state: 'active' | 'suspended') =>
@@ -95,7 +108,10 @@ export function Component() {
           <DetailList
             items={[
               { label: 'E-mail address', value: user.spec.subject },
-              { label: 'State', value: `${user.spec.state}${user.spec.state in STATE_HELP ? ` — ${STATE_HELP[user.spec.state as keyof typeof STATE_HELP]}` : ''}` },
+              {
+                label: 'State',
+                value: `${user.spec.state}${user.spec.state in STATE_HELP ? ` — ${STATE_HELP[user.spec.state as keyof typeof STATE_HELP]}` : ''}`,
+              },
               { label: 'Last active', value: <RelativeTime value={user.status?.lastActive} size="sm" span /> },
               { label: 'Groups', value: <GroupNames ids={user.spec.groupIDs} organizationID={organizationID} links /> },
               { label: 'Name', value: user.metadata.name },
@@ -107,7 +123,14 @@ export function Component() {
         </Paper>
       </Stack>
 
-      <ConfirmSuspend opened={dialog === 'suspend'} subject={user.spec.subject} loading={update.isPending} error={update.error?.message} onConfirm={() => setState('suspended')} onClose={close} />
+      <ConfirmSuspend
+        opened={dialog === 'suspend'}
+        subject={user.spec.subject}
+        loading={update.isPending}
+        error={update.error?.message}
+        onConfirm={() => setState('suspended')}
+        onClose={close}
+      />
       <ConfirmDelete
         opened={dialog === 'delete'}
         onClose={close}

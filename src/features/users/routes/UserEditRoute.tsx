@@ -22,7 +22,14 @@ import { ConfirmSuspend } from '../components/ConfirmSuspend'
 import { StateField } from '../components/StateField'
 import { noticeTagsNotKept } from '../tags-not-kept-notice'
 import { UserCrumb } from '../components/UserCrumb'
-import { formFieldFor, isSuspending, toUpdateBody, updateDefaults, userUpdateForm, type UserUpdateValues } from '../user-form'
+import {
+  formFieldFor,
+  isSuspending,
+  toUpdateBody,
+  updateDefaults,
+  userUpdateForm,
+  type UserUpdateValues,
+} from '../user-form'
 import { loadUser } from '../user-lookup'
 
 export function loader(queryClient: QueryClient) {
@@ -37,9 +44,22 @@ export const handle = { crumb: (params: Params) => <UserCrumb userId={params.use
 export function Component() {
   const userId = useParams().userId!
   const organizationID = useStoredScope().organizationId ?? ''
-  const { data: user } = useSuspenseQuery({ ...userQueries.list({ organizationID }), select: (users) => users.find((u) => u.metadata.id === userId) })
+  const { data: user } = useSuspenseQuery({
+    ...userQueries.list({ organizationID }),
+    select: (users) => users.find((u) => u.metadata.id === userId),
+  })
   if (!user) {
-    return <EmptyState title="This user is gone" description="It is no longer in this organization's list." action={<Button component={Link} to={paths.users()}>All users</Button>} />
+    return (
+      <EmptyState
+        title="This user is gone"
+        description="It is no longer in this organization's list."
+        action={
+          <Button component={Link} to={paths.users()}>
+            All users
+          </Button>
+        }
+      />
+    )
   }
   // Keyed by id: the form takes the user as its defaults once, and a background refetch never resets the input.
   return <UserEditForm key={userId} user={user} organizationID={organizationID} />
@@ -55,13 +75,19 @@ function UserEditForm({ user, organizationID }: { user: User; organizationID: st
   const navigate = useNavigate()
   const userId = user.metadata.id
   const ref = { organizationID, userID: userId }
-  const form = useForm<UserUpdateValues>({ resolver: zodResolver(userUpdateForm), mode: 'onTouched', defaultValues: updateDefaults(user) })
+  const form = useForm<UserUpdateValues>({
+    resolver: zodResolver(userUpdateForm),
+    mode: 'onTouched',
+    defaultValues: updateDefaults(user),
+  })
   const values = useWatch({ control: form.control }) as UserUpdateValues
   const config = useQuery(consoleConfigQuery())
   const update = useMutation(userMutations.update())
   const [submitError, setSubmitError] = useState<SubmitError>()
   const [confirming, setConfirming] = useState<UserUpdateValues>()
-  const request = config.data ? describeRequest(userRequests.update(ref, toUpdateBody(user, values)), config.data.upstreams) : undefined
+  const request = config.data
+    ? describeRequest(userRequests.update(ref, toUpdateBody(user, values)), config.data.upstreams)
+    : undefined
 
   const save = (valid: UserUpdateValues) => {
     setSubmitError(undefined)
@@ -81,12 +107,24 @@ function UserEditForm({ user, organizationID }: { user: User; organizationID: st
       },
     )
   }
-  const onSubmit = form.handleSubmit((valid) => (isSuspending(user.spec.state, valid.state) ? setConfirming(valid) : save(valid)))
+  const onSubmit = form.handleSubmit((valid) =>
+    isSuspending(user.spec.state, valid.state) ? setConfirming(valid) : save(valid),
+  )
 
   return (
     <>
-      <PageHeader title={`Edit ${user.spec.subject}`} description="Change whether the user may sign in, their groups and their tags. The address is fixed once added." />
-      <FormShell onSubmit={onSubmit} submitLabel="Save changes" loading={update.isPending} submitError={submitError} request={request} onCancel={() => navigate(paths.user(userId))}>
+      <PageHeader
+        title={`Edit ${user.spec.subject}`}
+        description="Change whether the user may sign in, their groups and their tags. The address is fixed once added."
+      />
+      <FormShell
+        onSubmit={onSubmit}
+        submitLabel="Save changes"
+        loading={update.isPending}
+        submitError={submitError}
+        request={request}
+        onCancel={() => navigate(paths.user(userId))}
+      >
         <Paper withBorder p="lg" radius="md">
           <DetailList
             cols={2}
@@ -99,14 +137,25 @@ function UserEditForm({ user, organizationID }: { user: User; organizationID: st
         <Paper withBorder p="lg" radius="md">
           <Stack gap="md">
             <StateField control={form.control} />
-            <GroupsField control={form.control} name="groupIDs" organizationID={organizationID} description="What the user may do comes from the roles of their groups." />
+            <GroupsField
+              control={form.control}
+              name="groupIDs"
+              organizationID={organizationID}
+              description="What the user may do comes from the roles of their groups."
+            />
           </Stack>
         </Paper>
         <Paper withBorder p="lg" radius="md">
           <TagsField control={form.control} name="tags" />
         </Paper>
       </FormShell>
-      <ConfirmSuspend opened={confirming !== undefined} subject={user.spec.subject} loading={update.isPending} onConfirm={() => confirming && save(confirming)} onClose={() => setConfirming(undefined)} />
+      <ConfirmSuspend
+        opened={confirming !== undefined}
+        subject={user.spec.subject}
+        loading={update.isPending}
+        onConfirm={() => confirming && save(confirming)}
+        onClose={() => setConfirming(undefined)}
+      />
     </>
   )
 }

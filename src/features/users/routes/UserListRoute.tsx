@@ -65,13 +65,23 @@ export function Component() {
   const states = params.getAll('state')
   const sort = parseSort(params.get('sort'), SORTABLE, DEFAULT_SORT)
   const query = useDeferredValue(q)
-  const groupName = useMemo(() => new Map((groups.data ?? []).map((g) => [g.metadata.id, g.metadata.name])), [groups.data])
+  const groupName = useMemo(
+    () => new Map((groups.data ?? []).map((g) => [g.metadata.id, g.metadata.name])),
+    [groups.data],
+  )
   const all = useMemo(() => users.data ?? [], [users.data])
   const rows = useMemo(() => {
     const matched = all.filter(
       (u) =>
         (states.length === 0 || states.includes(u.spec.state)) &&
-        matchesSearch(query, [u.spec.subject, u.metadata.name, u.metadata.id, u.metadata.description, ...u.spec.groupIDs.map((id) => groupName.get(id) ?? id), ...(u.metadata.tags ?? []).map(formatTag)]),
+        matchesSearch(query, [
+          u.spec.subject,
+          u.metadata.name,
+          u.metadata.id,
+          u.metadata.description,
+          ...u.spec.groupIDs.map((id) => groupName.get(id) ?? id),
+          ...(u.metadata.tags ?? []).map(formatTag),
+        ]),
     )
     return sortBy(matched, (u) => sortValue(u, sort.key), sort.direction)
   }, [all, states, query, groupName, sort.key, sort.direction])
@@ -82,12 +92,42 @@ export function Component() {
       header: 'User',
       sortable: true,
       width: '30%',
-      cell: (u) => <NameCell to={paths.user(u.metadata.id)} name={u.spec.subject} description={u.metadata.description || u.metadata.name} />,
+      cell: (u) => (
+        <NameCell
+          to={paths.user(u.metadata.id)}
+          name={u.spec.subject}
+          description={u.metadata.description || u.metadata.name}
+        />
+      ),
     },
-    { key: 'state', header: 'State', sortable: true, width: '12%', cell: (u) => <StatusBadge value={u.spec.state} settling={false} /> },
-    { key: 'groups', header: 'Groups', width: '30%', cell: (u) => <GroupNames ids={u.spec.groupIDs} organizationID={organizationID} max={3} /> },
-    { key: 'active', header: 'Last active', sortable: true, width: '15%', cell: (u) => <RelativeTime value={u.status?.lastActive} size="sm" /> },
-    { key: 'added', header: 'Added', sortable: true, width: '13%', visibleFrom: 'lg', cell: (u) => <RelativeTime value={u.metadata.creationTime} short size="sm" /> },
+    {
+      key: 'state',
+      header: 'State',
+      sortable: true,
+      width: '12%',
+      cell: (u) => <StatusBadge value={u.spec.state} settling={false} />,
+    },
+    {
+      key: 'groups',
+      header: 'Groups',
+      width: '30%',
+      cell: (u) => <GroupNames ids={u.spec.groupIDs} organizationID={organizationID} max={3} />,
+    },
+    {
+      key: 'active',
+      header: 'Last active',
+      sortable: true,
+      width: '15%',
+      cell: (u) => <RelativeTime value={u.status?.lastActive} size="sm" />,
+    },
+    {
+      key: 'added',
+      header: 'Added',
+      sortable: true,
+      width: '13%',
+      visibleFrom: 'lg',
+      cell: (u) => <RelativeTime value={u.metadata.creationTime} short size="sm" />,
+    },
   ]
 
   const setParam = (key: string, values: string[]) => setParams(withValues(params, key, values), { replace: true })
@@ -100,9 +140,17 @@ export function Component() {
 
   return (
     <>
-      <PageHeader title="Users" description="People who sign in to this organization. Their groups decide what they can do, in which projects." actions={createButton} />
+      <PageHeader
+        title="Users"
+        description="People who sign in to this organization. Their groups decide what they can do, in which projects."
+        actions={createButton}
+      />
       <Group gap="md" mb="md" align="center" wrap="wrap">
-        <SearchField value={q} onChange={(value) => setParam('q', [value])} placeholder="Search address, name, group or tag" />
+        <SearchField
+          value={q}
+          onChange={(value) => setParam('q', [value])}
+          placeholder="Search address, name, group or tag"
+        />
         <Chip.Group multiple value={states} onChange={(values) => setParam('state', values)}>
           <Group gap={6} role="group" aria-label="Filter by state">
             {USER_STATES.map((state) => (
@@ -123,12 +171,28 @@ export function Component() {
         pending={users.isPending}
         unavailable={
           isNotOffered(users.error) ? (
-            <EmptyState title="This platform does not list users" description="Its identity service offers no user list. You can still add a user by address." action={createButton} />
+            <EmptyState
+              title="This platform does not list users"
+              description="Its identity service offers no user list. You can still add a user by address."
+              action={createButton}
+            />
           ) : users.error ? (
-            <EmptyState title="Users could not be loaded" description={users.error.message} action={<Button variant="light" onClick={() => void users.refetch()}>Try again</Button>} />
+            <EmptyState
+              title="Users could not be loaded"
+              description={users.error.message}
+              action={
+                <Button variant="light" onClick={() => void users.refetch()}>
+                  Try again
+                </Button>
+              }
+            />
           ) : undefined
         }
-        empty={{ title: 'No users yet', description: 'Add the people who should sign in to this organization, and choose their groups.', action: createButton }}
+        empty={{
+          title: 'No users yet',
+          description: 'Add the people who should sign in to this organization, and choose their groups.',
+          action: createButton,
+        }}
         noMatch={{ title: 'No users match', description: 'Nothing matches the search and state filters.' }}
         columns={columns}
         rowKey={(u) => u.metadata.id}
