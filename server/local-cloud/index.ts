@@ -1,9 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { resolve } from 'node:path'
 import { createApp } from './app.ts'
-import { Authenticator, loadTokens } from './auth.ts'
+import { Authenticator, loadTokens } from './platform/auth.ts'
 import { DEMO, buildDemoState } from './demo/seed.ts'
-import { Store } from './store/store.ts'
+import { Store } from './platform/store/store.ts'
 
 export interface LocalCloudOptions {
   /** State lives here (the caller's default: '.local-cloud'). */

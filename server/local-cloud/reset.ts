@@ -1,5 +1,5 @@
 import { resolve } from 'node:path'
-import { loadTokens } from './auth.ts'
+import { loadTokens } from './platform/auth.ts'
 import { readLocalCloudOptionsFromEnv, resetLocalCloudData } from './index.ts'
 
 /**

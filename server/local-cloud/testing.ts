@@ -4,8 +4,8 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { FLAVORS, IMAGES } from './demo/catalog.ts'
-import { formatIPv4, parseCidr, parseIPv4 } from './ip.ts'
+import { FLAVORS, IMAGES } from './demo/regions.ts'
+import { formatIPv4, parseCidr, parseIPv4 } from './platform/ip.ts'
 import { createLocalCloud, storeOf, type LocalCloud, type LocalCloudOptions } from './index.ts'
 
 export interface StartedLocalCloud {

@@ -1,4 +1,4 @@
-import type { StateData } from '../store/records.ts'
+import type { StateData } from '../platform/store/records.ts'
 import { DemoBuilder, rule } from './builder.ts'
 
 export const ACME_ORG_ID = 'acme-ai'

@@ -1,4 +1,4 @@
-import { formatIPv4, parseCidr } from '../ip.ts'
+import { formatIPv4, parseCidr } from '../platform/ip.ts'
 import type {
   FileStorageRecord,
   GroupRecord,
@@ -13,9 +13,9 @@ import type {
   StateData,
   UserRecord,
   UserState,
-} from '../store/records.ts'
-import type { Tag } from '../validate.ts'
-import { REGIONS, flavorByKey, imageByKey, storageClassByKey } from './catalog.ts'
+} from '../platform/store/records.ts'
+import type { Tag } from '../platform/validate.ts'
+import { REGIONS, flavorByKey, imageByKey, storageClassByKey } from './regions.ts'
 import { demoId } from './ids.ts'
 import { roleId, type RoleName } from './roles.ts'
 

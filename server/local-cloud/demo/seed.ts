@@ -1,4 +1,4 @@
-import type { StateData } from '../store/records.ts'
+import type { StateData } from '../platform/store/records.ts'
 import { ACME_ADMIN, ACME_ORG_ID, addAcme } from './acme.ts'
 import { emptyState } from './builder.ts'
 import { GLOBEX_ADMIN, GLOBEX_ORG_ID, addGlobex } from './globex.ts'

@@ -1,0 +1,59 @@
+import { ApiError } from './errors.ts'
+import type { Principal } from './auth.ts'
+import type { Tag } from './validate.ts'
+
+export type FilterName = 'organizationID' | 'projectID' | 'regionID' | 'networkID'
+
+export interface ListFilters {
+  tags: Tag[]
+  values: Partial<Record<FilterName, Set<string>>>
+}
+
+export interface Filterable {
+  organizationId: string
+  projectId: string
+  regionId: string
+  networkId?: string
+  meta: { tags?: Tag[] }
+}
+
+/** Reads the list filters a list operation accepts: `tag` (name=value) and the given id filters, each repeatable. */
+export function readListFilters(query: URLSearchParams, names: readonly FilterName[], tagsAllowed = true): ListFilters {
+  const tags = tagsAllowed
+    ? query.getAll('tag').map((raw) => {
+        const eq = raw.indexOf('=')
+        if (eq <= 0)
+          throw new ApiError('invalid_request', 'parameter "tag" in query has an error: must be of the form name=value')
+        return { name: raw.slice(0, eq), value: raw.slice(eq + 1) }
+      })
+    : []
+  const values: ListFilters['values'] = {}
+  for (const name of names) {
+    const given = query.getAll(name)
+    if (given.length > 0) values[name] = new Set(given)
+  }
+  return { tags, values }
+}
+
+const FIELD: Record<FilterName, keyof Filterable> = {
+  organizationID: 'organizationId',
+  projectID: 'projectId',
+  regionID: 'regionId',
+  networkID: 'networkId',
+}
+
+/**
+ * Several values of one filter are OR'd, different filters AND'd, and every tag must match.
+ * Only the principal's own organization is ever visible, so a filter naming another one yields nothing.
+ */
+export function matchesFilters(item: Filterable, filters: ListFilters, principal: Principal): boolean {
+  if (item.organizationId !== principal.organizationId) return false
+  for (const [name, allowed] of Object.entries(filters.values) as [FilterName, Set<string>][]) {
+    const value = item[FIELD[name]]
+    if (typeof value !== 'string' || !allowed.has(value)) return false
+  }
+  for (const tag of filters.tags) {
+    if (!item.meta.tags?.some((t) => t.name === tag.name && t.value === tag.value)) return false
+  }
+  return true
+}

@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto'
+import type { Handler, RequestContext } from '../../platform/context.ts'
+import { forbidden, notFound } from '../../platform/errors.ts'
+import { assertUniqueName, describeUsers, live, markDeleted, newMeta, updatedMeta } from '../../platform/scope.ts'
+import type { ProjectRecord } from '../../platform/store/records.ts'
+import { envelope, stringArray, writeMetadata } from '../../platform/validate.ts'
+import { checkGroupIds, orgScopedMetadata, pathOrganization } from './organization.ts'
+
+/** The project response has metadata and spec only. */
+export function projectView(project: ProjectRecord, now: number) {
+  return {
+    metadata: orgScopedMetadata(project.meta, project.organizationId, now),
+    spec: { groupIDs: project.groupIDs },
+  }
+}
+
+function findProject(ctx: RequestContext, organizationId: string): ProjectRecord {
+  const project = ctx.store.projects.get(ctx.params.projectID ?? '')
+  if (!project || project.organizationId !== organizationId) throw notFound('project not found')
+  return project
+}
+
+function readProject(ctx: RequestContext, body: unknown, organizationId: string) {
+  const { metadata, spec } = envelope(body)
+  const meta = writeMetadata(metadata)
+  const groupIDs = stringArray(spec.groupIDs, '/spec/groupIDs', 100)
+  checkGroupIds(ctx, organizationId, groupIDs, '/spec/groupIDs')
+  return { meta, groupIDs }
+}
+
+export const listProjects: Handler = (ctx) => {
+  const org = pathOrganization(ctx)
+  return {
+    status: 200,
+    body: [...ctx.store.projects.values()]
+      .filter((p) => p.organizationId === org.id)
+      .map((p) => projectView(p, ctx.now)),
+  }
+}
+
+export const getProject: Handler = (ctx) => {
+  const org = pathOrganization(ctx)
+  return { status: 200, body: projectView(findProject(ctx, org.id), ctx.now) }
+}
+
+/** 202: a project is provisioned asynchronously. */
+export const createProject: Handler = async (ctx) => {
+  const org = pathOrganization(ctx)
+  const { meta, groupIDs } = readProject(ctx, await ctx.body(), org.id)
+  assertUniqueName(live(ctx.store.projects, org.id), meta.name, 'project', 'organization')
+  const project: ProjectRecord = { meta: newMeta(ctx, meta, randomUUID()), organizationId: org.id, groupIDs }
+  ctx.store.projects.set(project)
+  ctx.store.markDirty()
+  return { status: 202, body: projectView(project, ctx.now) }
+}
+
+export const updateProject: Handler = async (ctx) => {
+  const org = pathOrganization(ctx)
+  const project = findProject(ctx, org.id)
+  const { meta, groupIDs } = readProject(ctx, await ctx.body(), org.id)
+  assertUniqueName(live(ctx.store.projects, org.id), meta.name, 'project', 'organization', project.meta.id)
+  const updated: ProjectRecord = { ...project, meta: updatedMeta(ctx, project.meta, meta), groupIDs }
+  ctx.store.projects.set(updated)
+  ctx.store.markDirty()
+  return { status: 200, body: projectView(updated, ctx.now) }
+}
+
+/** A project that still holds infrastructure is not deleted: the caller must delete the resources first. */
+export const deleteProject: Handler = (ctx) => {
+  const org = pathOrganization(ctx)
+  const project = findProject(ctx, org.id)
+  const id = project.meta.id
+  const inProject = <T extends { projectId: string }>(items: Iterable<T>) =>
+    [...items].filter((i) => i.projectId === id) as (T & { meta: ProjectRecord['meta'] })[]
+  const users = describeUsers([
+    { kind: 'instances', items: inProject(live(ctx.store.instances)) },
+    { kind: 'file storage', items: inProject(live(ctx.store.fileStorage)) },
+    { kind: 'security groups', items: inProject(live(ctx.store.securityGroups)) },
+    { kind: 'networks', items: inProject(live(ctx.store.networks)) },
+  ])
+  if (users)
+    throw forbidden(
+      `project ${project.meta.name} still holds resources and cannot be deleted; delete them first: ${users}`,
+    )
+  markDeleted(ctx, ctx.store.projects, project)
+  return { status: 202 }
+}

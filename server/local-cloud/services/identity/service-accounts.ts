@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto'
+import type { Handler, RequestContext } from '../../platform/context.ts'
+import { hashToken, newToken } from '../../platform/auth.ts'
+import { notFound } from '../../platform/errors.ts'
+import { assertUniqueName, live, markDeleted, updatedMeta } from '../../platform/scope.ts'
+import type { ServiceAccountRecord } from '../../platform/store/records.ts'
+import { envelope, stringArray, writeMetadata } from '../../platform/validate.ts'
+import { checkGroupIds, orgScopedMetadata, pathOrganization } from './organization.ts'
+import { setMembership } from './users.ts'
+
+/** Service-account tokens last 90 days, like the platform's. */
+const TOKEN_LIFETIME_MS = 90 * 24 * 3_600_000
+
+export function serviceAccountView(ctx: RequestContext, account: ServiceAccountRecord, accessToken?: string) {
+  const groupIDs = [...ctx.store.groups.values()]
+    .filter((g) => g.serviceAccountIDs.includes(account.meta.id))
+    .map((g) => g.meta.id)
+  return {
+    metadata: orgScopedMetadata(account.meta, account.organizationId, ctx.now),
+    spec: { groupIDs },
+    status: { expiry: account.expiry, ...(accessToken !== undefined ? { accessToken } : {}) },
+  }
+}
+
+function readServiceAccount(ctx: RequestContext, body: unknown, organizationId: string) {
+  const { metadata, spec } = envelope(body)
+  const meta = writeMetadata(metadata)
+  const groupIDs = stringArray(spec.groupIDs, '/spec/groupIDs', 100)
+  checkGroupIds(ctx, organizationId, groupIDs, '/spec/groupIDs')
+  return { meta, groupIDs }
+}
+
+function findServiceAccount(ctx: RequestContext, organizationId: string): ServiceAccountRecord {
+  const account = ctx.store.serviceAccounts.get(ctx.params.serviceAccountID ?? '')
+  if (!account || account.organizationId !== organizationId || account.meta.goneAt !== undefined)
+    throw notFound('service account not found')
+  return account
+}
+
+/** A fresh token: returned once, only its hash is kept; any previous token stops working. */
+function issueToken(ctx: RequestContext, account: ServiceAccountRecord): string {
+  const token = newToken('sa')
+  account.tokenHash = hashToken(token)
+  account.expiry = new Date(ctx.now + TOKEN_LIFETIME_MS).toISOString()
+  return token
+}
+
+export const listServiceAccounts: Handler = (ctx) => {
+  const org = pathOrganization(ctx)
+  return {
+    status: 200,
+    body: [...ctx.store.serviceAccounts.values()]
+      .filter((a) => a.organizationId === org.id)
+      .map((a) => serviceAccountView(ctx, a)),
+  }
+}
+
+export const createServiceAccount: Handler = async (ctx) => {
+  const org = pathOrganization(ctx)
+  const { meta, groupIDs } = readServiceAccount(ctx, await ctx.body(), org.id)
+  assertUniqueName(live(ctx.store.serviceAccounts, org.id), meta.name, 'service account', 'organization')
+  const account: ServiceAccountRecord = {
+    meta: {
+      id: randomUUID(),
+      name: meta.name,
+      ...(meta.description !== undefined ? { description: meta.description } : {}),
+      ...(meta.tags !== undefined ? { tags: meta.tags } : {}),
+      creationTime: new Date(ctx.now).toISOString(),
+      createdBy: ctx.principal.subject,
+      readyAt: ctx.now,
+    },
+    organizationId: org.id,
+    expiry: '',
+    tokenHash: '',
+  }
+  const token = issueToken(ctx, account)
+  ctx.store.serviceAccounts.set(account)
+  setMembership(ctx, org.id, account.meta.id, groupIDs, 'serviceAccountIDs')
+  ctx.store.onTokensChanged()
+  ctx.store.markDirty()
+  return { status: 201, body: serviceAccountView(ctx, account, token) }
+}
+
+export const updateServiceAccount: Handler = async (ctx) => {
+  const org = pathOrganization(ctx)
+  const account = findServiceAccount(ctx, org.id)
+  const { meta, groupIDs } = readServiceAccount(ctx, await ctx.body(), org.id)
+  assertUniqueName(
+    live(ctx.store.serviceAccounts, org.id),
+    meta.name,
+    'service account',
+    'organization',
+    account.meta.id,
+  )
+  account.meta = { ...updatedMeta(ctx, account.meta, meta), readyAt: account.meta.readyAt }
+  setMembership(ctx, org.id, account.meta.id, groupIDs, 'serviceAccountIDs')
+  ctx.store.markDirty()
+  return { status: 200, body: serviceAccountView(ctx, account) }
+}
+
+export const rotateServiceAccount: Handler = (ctx) => {
+  const org = pathOrganization(ctx)
+  const account = findServiceAccount(ctx, org.id)
+  const token = issueToken(ctx, account)
+  ctx.store.onTokensChanged()
+  ctx.store.markDirty()
+  return { status: 200, body: serviceAccountView(ctx, account, token) }
+}
+
+export const deleteServiceAccount: Handler = (ctx) => {
+  const org = pathOrganization(ctx)
+  const account = findServiceAccount(ctx, org.id)
+  setMembership(ctx, org.id, account.meta.id, [], 'serviceAccountIDs')
+  markDeleted({ ...ctx, provisionMs: 0 }, ctx.store.serviceAccounts, account)
+  ctx.store.onTokensChanged()
+  return { status: 200 }
+}

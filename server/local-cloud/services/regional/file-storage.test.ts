@@ -1,0 +1,202 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startLocalCloud, type StartedLocalCloud } from '../../testing.ts'
+import { byName, eventually, testClient, type TestClient } from '../../test-client.ts'
+
+let cloud: StartedLocalCloud
+let api: TestClient
+let org: string
+let sandbox: { projectId: string; networkId: string }
+let storageClassId: string
+const base = '/local/region/api/v2/filestorage'
+const GiB = 2 ** 30
+
+beforeAll(async () => {
+  cloud = await startLocalCloud()
+  api = testClient(cloud.url, cloud.cloud.tokens.admin)
+  org = cloud.cloud.demo.organizationId
+  const network = byName((await api.get('/local/region/api/v2/networks')).body, 'sandbox')
+  sandbox = { projectId: network.metadata.projectId, networkId: network.metadata.id }
+  storageClassId = (await api.get('/local/region/api/v2/filestorageclasses?regionID=eu-west-1')).body[0].metadata.id
+})
+afterAll(() => cloud.stop())
+
+const storage = (name: string, spec: Record<string, unknown> = {}) => ({
+  metadata: { name, tags: [{ name: 'purpose', value: 'test' }] },
+  spec: {
+    organizationId: org,
+    projectId: sandbox.projectId,
+    regionId: 'eu-west-1',
+    storageClassId,
+    sizeGiB: 10,
+    storageType: { nfs: { rootsquash: true } },
+    ...spec,
+  },
+})
+
+describe('file storage', () => {
+  it('creates (201) with capacity, both storage type spellings and attachment mount sources', async () => {
+    const res = await api.post(
+      base,
+      storage('fs-create', { sizeGiB: 200, attachments: { networkIds: [sandbox.networkId] } }),
+    )
+    expect(res.status).toBe(201)
+    expect(res.body.metadata).toMatchObject({
+      name: 'fs-create',
+      tags: [{ name: 'purpose', value: 'test' }],
+      createdBy: expect.any(String),
+      provisioningStatus: 'provisioned',
+    })
+    expect(res.body.spec).toEqual({
+      sizeGiB: 200,
+      storageType: { nfs: { rootsquash: true }, NFS: { rootSquash: true } },
+      attachments: { networkIds: [sandbox.networkId] },
+    })
+    expect(res.body.status.usage.capacityBytes).toBe(200 * GiB)
+    expect(res.body.status.usage.usedBytes).toBeLessThanOrEqual(res.body.status.usage.capacityBytes)
+    expect(res.body.status.attachments).toEqual([
+      {
+        networkId: sandbox.networkId,
+        mountSource: expect.stringMatching(new RegExp(`^192\\.168\\.10\\.\\d+:/fs-${res.body.metadata.id}$`)),
+        provisioningStatus: 'provisioned',
+      },
+    ])
+    expect(res.body.status).toMatchObject({ regionId: 'eu-west-1', storageClassId })
+    expect((await api.get(`${base}/${res.body.metadata.id}`)).body).toEqual(res.body)
+  })
+
+  it('accepts the platform spelling NFS.rootSquash', async () => {
+    const res = await api.post(base, storage('fs-upper', { storageType: { NFS: { rootSquash: false } } }))
+    expect(res.status).toBe(201)
+    expect(res.body.spec.storageType).toEqual({ nfs: { rootsquash: false }, NFS: { rootSquash: false } })
+  })
+
+  it('resizes, detaches and deletes', async () => {
+    const id = (await api.post(base, storage('fs-update', { attachments: { networkIds: [sandbox.networkId] } }))).body
+      .metadata.id
+    const res = await api.put(`${base}/${id}`, {
+      metadata: { name: 'fs-update' },
+      spec: { sizeGiB: 50, storageType: { nfs: { rootsquash: false } }, attachments: { networkIds: [] } },
+    })
+    expect(res.status).toBe(202)
+    expect(res.body.spec.sizeGiB).toBe(50)
+    expect(res.body.status.usage.capacityBytes).toBe(50 * GiB)
+    expect(res.body.status.attachments).toEqual([])
+    expect((await api.del(`${base}/${id}`)).status).toBe(202)
+    expect((await api.get(`${base}/${id}`)).status).toBe(404)
+  })
+
+  it('never shrinks below the bytes in use', async () => {
+    const full = byName((await api.get(base)).body, 'feature-store')
+    const used = full.status.usage.usedBytes
+    const tooSmall = Math.floor(used / GiB) - 1
+    const res = await api.put(`${base}/${full.metadata.id}`, {
+      metadata: { name: 'feature-store' },
+      spec: { sizeGiB: tooSmall, storageType: { nfs: { rootsquash: true } }, attachments: full.spec.attachments },
+    })
+    expect(res.status).toBe(400)
+    expect(res.body.error_description).toContain('"/spec/sizeGiB"')
+  })
+
+  it('lists with filters; demo usage is plausible', async () => {
+    const all = (await api.get(`${base}?regionID=eu-west-1`)).body
+    expect(all.length).toBeGreaterThan(3)
+    for (const item of all) {
+      expect(item.status.regionId).toBe('eu-west-1')
+      expect(item.status.usage.usedBytes).toBeGreaterThanOrEqual(0)
+      expect(item.status.usage.usedBytes).toBeLessThanOrEqual(item.status.usage.capacityBytes)
+    }
+    const tagged = (await api.get(`${base}?tag=purpose%3Dtest`)).body
+    expect(tagged.length).toBeGreaterThan(0)
+    expect(
+      tagged.every((s: { metadata: { tags: { name: string }[] } }) =>
+        s.metadata.tags.some((t) => t.name === 'purpose'),
+      ),
+    ).toBe(true)
+  })
+
+  it.each([
+    ['size 0', { sizeGiB: 0 }, '/spec/sizeGiB'],
+    ['a fractional size', { sizeGiB: 1.5 }, '/spec/sizeGiB'],
+    ['a size given as a string', { sizeGiB: '10' }, '/spec/sizeGiB'],
+    ['a missing size', { sizeGiB: undefined }, '/spec/sizeGiB'],
+    ['no storage type', { storageType: undefined }, '/spec/storageType'],
+    ['an empty storage type', { storageType: {} }, '/spec/storageType/nfs'],
+    [
+      'rootsquash that is not a boolean',
+      { storageType: { nfs: { rootsquash: 'yes' } } },
+      '/spec/storageType/nfs/rootsquash',
+    ],
+    ['an unknown storage class', { storageClassId: 'nope' }, '/spec/storageClassId'],
+    ['an unknown network attachment', { attachments: { networkIds: ['nope'] } }, '/spec/attachments/networkIds/0'],
+  ])('rejects %s', async (_label, spec, path) => {
+    const res = await api.post(base, storage('fs-invalid', spec))
+    expect(res.status).toBe(400)
+    expect(res.body.error_description).toContain(`"${path}"`)
+  })
+
+  it('rejects an attachment to a network of another project or region', async () => {
+    const networks = (await api.get('/local/region/api/v2/networks')).body
+    const otherProject = byName(networks, 'training-fabric').metadata.id
+    const res = await api.post(base, storage('fs-cross', { attachments: { networkIds: [otherProject] } }))
+    expect(res.status).toBe(400)
+    expect(res.body.error_description).toContain('"/spec/attachments/networkIds/0"')
+  })
+
+  it('keeps a network with attached storage from being deleted', async () => {
+    const net = await api.post('/local/region/api/v2/networks', {
+      metadata: { name: 'fs-net' },
+      spec: {
+        organizationId: org,
+        projectId: sandbox.projectId,
+        regionId: 'eu-west-1',
+        prefix: '10.77.0.0/24',
+        dnsNameservers: [],
+      },
+    })
+    await api.post(base, storage('fs-on-net', { attachments: { networkIds: [net.body.metadata.id] } }))
+    const res = await api.del(`/local/region/api/v2/networks/${net.body.metadata.id}`)
+    expect(res.status).toBe(403)
+    expect(res.body.error_description).toMatch(/fs-on-net/)
+  })
+})
+
+describe('file storage lifecycle', () => {
+  it('provisions the storage and each attachment, then reads provisioned with a mount source', async () => {
+    const slow = await startLocalCloud({ provisionMs: 50 })
+    try {
+      const client = testClient(slow.url, slow.cloud.tokens.admin)
+      const network = byName((await client.get('/local/region/api/v2/networks')).body, 'sandbox')
+      const classId = (await client.get('/local/region/api/v2/filestorageclasses?regionID=eu-west-1')).body[0].metadata
+        .id
+      const created = await client.post(base, {
+        metadata: { name: 'slow-fs' },
+        spec: {
+          organizationId: slow.cloud.demo.organizationId,
+          projectId: network.metadata.projectId,
+          regionId: 'eu-west-1',
+          storageClassId: classId,
+          sizeGiB: 5,
+          storageType: { nfs: { rootsquash: true } },
+          attachments: { networkIds: [network.metadata.id] },
+        },
+      })
+      expect(created.body.metadata.provisioningStatus).toBe('provisioning')
+      expect(created.body.metadata.healthStatus).toBe('unknown')
+      expect(created.body.status.attachments[0]).toEqual({
+        networkId: network.metadata.id,
+        provisioningStatus: 'provisioning',
+      })
+      const done = await eventually(async () => {
+        const res = await client.get(`${base}/${created.body.metadata.id}`)
+        return res.body.metadata.provisioningStatus === 'provisioned' &&
+          res.body.status.attachments[0].provisioningStatus === 'provisioned'
+          ? res.body
+          : undefined
+      })
+      expect(done.metadata.healthStatus).toBe('healthy')
+      expect(done.status.attachments[0].mountSource).toMatch(/^192\.168\.10\.\d+:\/fs-/)
+    } finally {
+      await slow.stop()
+    }
+  })
+})

@@ -1,0 +1,375 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startLocalCloud, type StartedLocalCloud } from '../../testing.ts'
+import { byName, eventually, testClient, type TestClient } from '../../test-client.ts'
+
+const base = '/local/region/api/v2/instances'
+
+interface Fixture {
+  org: string
+  projectId: string
+  networkId: string
+  securityGroupId: string
+  cpuFlavor: string
+  nvidiaFlavor: string
+  amdFlavor: string
+  plainImage: string
+  cudaImage: string
+  rocmImage: string
+}
+
+async function fixture(api: TestClient, org: string): Promise<Fixture> {
+  const network = byName((await api.get('/local/region/api/v2/networks')).body, 'sandbox')
+  const flavors = (await api.get(`/local/region/api/v1/organizations/${org}/regions/eu-west-1/flavors`)).body
+  const images = (await api.get(`/local/region/api/v1/organizations/${org}/regions/eu-west-1/images`)).body
+  const gpu = (vendor: string) =>
+    flavors.find((f: { spec: { gpu?: { vendor: string } } }) => f.spec.gpu?.vendor === vendor).metadata.id
+  const image = (vendor?: string) =>
+    images.find((i: { spec: { gpu?: { vendor: string } } }) => i.spec.gpu?.vendor === vendor).metadata.id
+  return {
+    org,
+    projectId: network.metadata.projectId,
+    networkId: network.metadata.id,
+    securityGroupId: byName(
+      (await api.get(`/local/region/api/v2/securitygroups?networkID=${network.metadata.id}`)).body,
+      'allow-ssh',
+    ).metadata.id,
+    cpuFlavor: flavors.find((f: { spec: { gpu?: unknown } }) => !f.spec.gpu).metadata.id,
+    nvidiaFlavor: gpu('NVIDIA'),
+    amdFlavor: gpu('AMD'),
+    plainImage: image(undefined),
+    cudaImage: image('NVIDIA'),
+    rocmImage: image('AMD'),
+  }
+}
+
+function instance(f: Fixture, name: string, spec: Record<string, unknown> = {}) {
+  return {
+    metadata: { name },
+    spec: {
+      organizationId: f.org,
+      projectId: f.projectId,
+      networkId: f.networkId,
+      flavorId: f.cpuFlavor,
+      imageId: f.plainImage,
+      networking: { securityGroups: [f.securityGroupId] },
+      ...spec,
+    },
+  }
+}
+
+describe('instances', () => {
+  let cloud: StartedLocalCloud
+  let api: TestClient
+  let f: Fixture
+  beforeAll(async () => {
+    cloud = await startLocalCloud()
+    api = testClient(cloud.url, cloud.cloud.tokens.admin)
+    f = await fixture(api, cloud.cloud.demo.organizationId)
+  })
+  afterAll(() => cloud.stop())
+
+  it('creates (201) a running instance with a private IP from the network and a public IP on request', async () => {
+    const res = await api.post(
+      base,
+      instance(f, 'vm-create', { networking: { securityGroups: [f.securityGroupId], publicIP: true } }),
+    )
+    expect(res.status).toBe(201)
+    expect(res.body.metadata).toMatchObject({
+      name: 'vm-create',
+      organizationId: f.org,
+      projectId: f.projectId,
+      provisioningStatus: 'provisioned',
+      healthStatus: 'healthy',
+    })
+    expect(res.body.metadata.createdBy).toBeUndefined()
+    expect(res.body.spec).toEqual({
+      flavorId: f.cpuFlavor,
+      imageId: f.plainImage,
+      networking: { securityGroups: [f.securityGroupId], publicIP: true },
+    })
+    expect(res.body.status).toMatchObject({ regionId: 'eu-west-1', networkId: f.networkId, powerState: 'Running' })
+    expect(res.body.status.privateIP).toMatch(/^192\.168\.10\.\d+$/)
+    expect(res.body.status.publicIP).toMatch(/^\d+\.\d+\.\d+\.\d+$/)
+    expect((await api.get(`${base}/${res.body.metadata.id}`)).body).toEqual(res.body)
+  })
+
+  it('gives every instance on a network its own address', async () => {
+    const a = await api.post(base, instance(f, 'vm-ip-a'))
+    const b = await api.post(base, instance(f, 'vm-ip-b'))
+    expect(a.body.status.privateIP).not.toBe(b.body.status.privateIP)
+  })
+
+  it('stops, starts and reboots; illegal actions are 409 with a reason', async () => {
+    const id = (await api.post(base, instance(f, 'vm-power'))).body.metadata.id
+    const state = async () => (await api.get(`${base}/${id}`)).body.status.powerState
+    const start = await api.post(`${base}/${id}/start`)
+    expect(start.status).toBe(409)
+    expect(start.body.error).toBe('conflict')
+    expect(start.body.error_description).toMatch(/Running/)
+    expect((await api.post(`${base}/${id}/stop`)).status).toBe(202)
+    expect(await state()).toBe('Stopped')
+    expect((await api.post(`${base}/${id}/stop`)).status).toBe(409)
+    expect((await api.post(`${base}/${id}/reboot`)).status).toBe(409)
+    expect((await api.post(`${base}/${id}/start`)).status).toBe(202)
+    expect(await state()).toBe('Running')
+    expect((await api.post(`${base}/${id}/reboot`)).status).toBe(202)
+    expect(await state()).toBe('Running')
+  })
+
+  it('reboots soft by default and hard with ?hard=, reading the parameter as a boolean', async () => {
+    const id = (await api.post(base, instance(f, 'vm-reboot'))).body.metadata.id
+    for (const hard of ['true', 'false', '1', '0', 'TRUE', 'f']) {
+      const res = await api.post(`${base}/${id}/reboot?hard=${hard}`)
+      expect(res.status, `hard=${hard}`).toBe(202)
+    }
+    expect((await api.get(`${base}/${id}`)).body.status.powerState).toBe('Running')
+  })
+
+  it.each(['yes', '', 'on', 'truee'])(
+    'refuses hard=%j with the platform error naming the parameter, before looking at the instance',
+    async (hard) => {
+      const id = (await api.post(base, instance(f, `vm-hard-${hard.length}`))).body.metadata.id
+      for (const target of [id, 'no-such-instance']) {
+        const res = await api.post(`${base}/${target}/reboot?hard=${encodeURIComponent(hard)}`)
+        expect(res.status).toBe(400)
+        expect(res.body).toMatchObject({
+          error: 'invalid_request',
+          error_description: 'parameter "hard" in query has an error: value must be a boolean',
+        })
+      }
+      // A stopped instance: the parameter is judged first, then the state.
+      expect((await api.post(`${base}/${id}/stop`)).status).toBe(202)
+      expect((await api.post(`${base}/${id}/reboot?hard=${encodeURIComponent(hard)}`)).status).toBe(400)
+      expect((await api.post(`${base}/${id}/reboot?hard=true`)).status).toBe(409)
+    },
+  )
+
+  it('refuses power actions on a failed instance', async () => {
+    const failed = byName((await api.get(base)).body, 'gpu-smoke-test')
+    expect(failed.metadata.provisioningStatus).toBe('error')
+    expect((await api.post(`${base}/${failed.metadata.id}/start`)).status).toBe(409)
+  })
+
+  it('updates metadata and security groups (202) and deletes (202)', async () => {
+    const id = (await api.post(base, instance(f, 'vm-update'))).body.metadata.id
+    const res = await api.put(`${base}/${id}`, {
+      metadata: { name: 'vm-updated' },
+      spec: { flavorId: f.cpuFlavor, imageId: f.plainImage, networking: { securityGroups: [] } },
+    })
+    expect(res.status).toBe(202)
+    expect(res.body.metadata.name).toBe('vm-updated')
+    expect(res.body.spec.networking.securityGroups).toEqual([])
+    expect((await api.get(`${base}/${id}`)).body).toEqual(res.body)
+    expect((await api.del(`${base}/${id}`)).status).toBe(202)
+    expect((await api.get(`${base}/${id}`)).status).toBe(404)
+  })
+
+  it('replaces the whole spec on update: description, tags, user data and allowed source addresses left out are cleared', async () => {
+    const created = await api.post(base, {
+      metadata: { name: 'vm-replace', description: 'first', tags: [{ name: 'team', value: 'a' }] },
+      spec: {
+        ...instance(f, 'x').spec,
+        userData: 'I2Nsb3VkLWNvbmZpZw==',
+        networking: { securityGroups: [f.securityGroupId], allowedSourceAddresses: ['10.99.0.0/16'] },
+      },
+    })
+    expect(created.body.spec).toMatchObject({
+      userData: 'I2Nsb3VkLWNvbmZpZw==',
+      networking: { allowedSourceAddresses: ['10.99.0.0/16'] },
+    })
+    const id = created.body.metadata.id
+    const kept = await api.put(`${base}/${id}`, {
+      metadata: { name: 'vm-replace', description: 'second', tags: [{ name: 'team', value: 'b' }] },
+      spec: {
+        flavorId: f.cpuFlavor,
+        imageId: f.plainImage,
+        userData: 'I2Nsb3VkLWNvbmZpZw==',
+        networking: { securityGroups: [f.securityGroupId], allowedSourceAddresses: ['10.99.0.0/16', '10.98.0.0/16'] },
+      },
+    })
+    expect(kept.status).toBe(202)
+    expect(kept.body.metadata).toMatchObject({ description: 'second', tags: [{ name: 'team', value: 'b' }] })
+    expect(kept.body.spec.networking.allowedSourceAddresses).toEqual(['10.99.0.0/16', '10.98.0.0/16'])
+    const cleared = await api.put(`${base}/${id}`, {
+      metadata: { name: 'vm-replace' },
+      spec: { flavorId: f.cpuFlavor, imageId: f.plainImage },
+    })
+    expect(cleared.body.metadata.description).toBeUndefined()
+    expect(cleared.body.metadata.tags).toBeUndefined()
+    expect(cleared.body.spec).toEqual({
+      flavorId: f.cpuFlavor,
+      imageId: f.plainImage,
+      networking: { securityGroups: [], publicIP: false },
+    })
+  })
+
+  it('gives a public address when publicIP is turned on, keeps it while on, and releases it when turned off', async () => {
+    const created = await api.post(base, instance(f, 'vm-public'))
+    const id = created.body.metadata.id
+    expect(created.body.status.publicIP).toBeUndefined()
+    const spec = (publicIP: boolean) => ({
+      flavorId: f.cpuFlavor,
+      imageId: f.plainImage,
+      networking: { securityGroups: [f.securityGroupId], publicIP },
+    })
+    const on = await api.put(`${base}/${id}`, { metadata: { name: 'vm-public' }, spec: spec(true) })
+    expect(on.body.status.publicIP).toMatch(/^\d+\.\d+\.\d+\.\d+$/)
+    const again = await api.put(`${base}/${id}`, {
+      metadata: { name: 'vm-public', description: 'renamed only' },
+      spec: spec(true),
+    })
+    expect(again.body.status.publicIP).toBe(on.body.status.publicIP)
+    const off = await api.put(`${base}/${id}`, { metadata: { name: 'vm-public' }, spec: spec(false) })
+    expect(off.body.status.publicIP).toBeUndefined()
+    expect(off.body.status.privateIP).toBe(created.body.status.privateIP)
+  })
+
+  it('refuses an update that names a taken name (409), a group of another network or an unknown flavor (400), and one without metadata', async () => {
+    const id = (await api.post(base, instance(f, 'vm-refuse'))).body.metadata.id
+    const spec = { flavorId: f.cpuFlavor, imageId: f.plainImage }
+    const taken = await api.put(`${base}/${id}`, { metadata: { name: 'cpu-playground' }, spec })
+    expect(taken.status).toBe(409)
+    expect(taken.body.error_description).toContain('cpu-playground already exists')
+    const otherGroup = byName((await api.get('/local/region/api/v2/securitygroups')).body, 'nccl-cluster').metadata.id
+    const foreign = await api.put(`${base}/${id}`, {
+      metadata: { name: 'vm-refuse' },
+      spec: { ...spec, networking: { securityGroups: [otherGroup] } },
+    })
+    expect(foreign.body.error_description).toContain('"/spec/networking/securityGroups/0"')
+    expect(
+      (await api.put(`${base}/${id}`, { metadata: { name: 'vm-refuse' }, spec: { ...spec, flavorId: 'nope' } })).body
+        .error_description,
+    ).toContain('"/spec/flavorId"')
+    expect(
+      (await api.put(`${base}/${id}`, { metadata: { name: 'vm-refuse' }, spec: { ...spec, userData: 'not base64!' } }))
+        .body.error_description,
+    ).toContain('"/spec/userData"')
+    expect((await api.put(`${base}/${id}`, { spec })).body.error_description).toContain('"/metadata"')
+    expect((await api.get(`${base}/${id}`)).body.metadata.name).toBe('vm-refuse')
+  })
+
+  it('accepts GPU images on flavors of the same vendor and rejects a mismatch', async () => {
+    expect(
+      (await api.post(base, instance(f, 'vm-cuda', { flavorId: f.nvidiaFlavor, imageId: f.cudaImage }))).status,
+    ).toBe(201)
+    expect((await api.post(base, instance(f, 'vm-rocm', { flavorId: f.amdFlavor, imageId: f.rocmImage }))).status).toBe(
+      201,
+    )
+    const mismatch = await api.post(base, instance(f, 'vm-mismatch', { flavorId: f.amdFlavor, imageId: f.cudaImage }))
+    expect(mismatch.status).toBe(400)
+    expect(mismatch.body.error_description).toContain('"/spec/imageId"')
+  })
+
+  it.each([
+    ['an unknown flavor', { flavorId: 'nope' }, '/spec/flavorId'],
+    ['an unknown image', { imageId: 'nope' }, '/spec/imageId'],
+    ['an unknown network', { networkId: 'nope' }, '/spec/networkId'],
+    ['an unknown security group', { networking: { securityGroups: ['nope'] } }, '/spec/networking/securityGroups/0'],
+    ['publicIP that is not a boolean', { networking: { publicIP: 'yes' } }, '/spec/networking/publicIP'],
+    ['user data that is not base64', { userData: 'not base64!' }, '/spec/userData'],
+    ['a missing flavor', { flavorId: undefined }, '/spec/flavorId'],
+  ])('rejects %s', async (_label, spec, path) => {
+    const res = await api.post(base, instance(f, 'vm-invalid', spec))
+    expect(res.status).toBe(400)
+    expect(res.body.error_description).toContain(`"${path}"`)
+  })
+
+  it('rejects a security group from another network and a flavor from another region', async () => {
+    const otherGroup = byName((await api.get('/local/region/api/v2/securitygroups')).body, 'nccl-cluster').metadata.id
+    expect(
+      (await api.post(base, instance(f, 'vm-x', { networking: { securityGroups: [otherGroup] } }))).body
+        .error_description,
+    ).toContain('"/spec/networking/securityGroups/0"')
+    const usOnly = (await api.get(`/local/region/api/v1/organizations/${f.org}/regions/us-east-1/flavors`)).body.find(
+      (fl: { spec: { gpu?: { model: string } } }) => fl.spec.gpu?.model === 'B200',
+    ).metadata.id
+    expect((await api.post(base, instance(f, 'vm-y', { flavorId: usOnly }))).body.error_description).toContain(
+      '"/spec/flavorId"',
+    )
+  })
+
+  it('lists with filters', async () => {
+    const res = await api.get(`${base}?networkID=${f.networkId}`)
+    expect(res.status).toBe(200)
+    expect(res.body.length).toBeGreaterThan(0)
+    expect(res.body.every((i: { status: { networkId: string } }) => i.status.networkId === f.networkId)).toBe(true)
+    expect((await api.get(`${base}?regionID=us-east-1&networkID=${f.networkId}`)).body).toEqual([])
+  })
+})
+
+describe('instance lifecycle', () => {
+  it('resizes or rebuilds a running instance through Pending, leaves a stopped one stopped, and refuses to update one being deleted', async () => {
+    const cloud = await startLocalCloud({ provisionMs: 50 })
+    try {
+      const api = testClient(cloud.url, cloud.cloud.tokens.admin)
+      const f = await fixture(api, cloud.cloud.demo.organizationId)
+      const power = async (id: string) => (await api.get(`${base}/${id}`)).body.status.powerState
+      const running = async (name: string) => {
+        const id = (await api.post(base, instance(f, name))).body.metadata.id
+        await eventually(async () => (await power(id)) === 'Running')
+        return id
+      }
+      const id = await running('vm-resize')
+      const renamed = await api.put(`${base}/${id}`, {
+        metadata: { name: 'vm-resize' },
+        spec: { flavorId: f.cpuFlavor, imageId: f.plainImage },
+      })
+      expect(renamed.body.status.powerState).toBe('Running')
+      const resized = await api.put(`${base}/${id}`, {
+        metadata: { name: 'vm-resize' },
+        spec: { flavorId: f.nvidiaFlavor, imageId: f.cudaImage },
+      })
+      expect(resized.status).toBe(202)
+      expect(resized.body.status.powerState).toBe('Pending')
+      await eventually(async () => (await power(id)) === 'Running')
+
+      const stoppedId = await running('vm-stopped-resize')
+      expect((await api.post(`${base}/${stoppedId}/stop`)).status).toBe(202)
+      await eventually(async () => (await power(stoppedId)) === 'Stopped')
+      const stillStopped = await api.put(`${base}/${stoppedId}`, {
+        metadata: { name: 'vm-stopped-resize' },
+        spec: { flavorId: f.nvidiaFlavor, imageId: f.cudaImage },
+      })
+      expect(stillStopped.body.status.powerState).toBe('Stopped')
+
+      expect((await api.del(`${base}/${stoppedId}`)).status).toBe(202)
+      const late = await api.put(`${base}/${stoppedId}`, {
+        metadata: { name: 'vm-stopped-resize' },
+        spec: { flavorId: f.cpuFlavor, imageId: f.plainImage },
+      })
+      expect(late.status).toBe(409)
+      expect(late.body.error_description).toBe('the instance is being deleted')
+    } finally {
+      await cloud.stop()
+    }
+  })
+
+  it('goes Pending → Running with addresses once provisioned, and Running → Stopping → Stopped', async () => {
+    const cloud = await startLocalCloud({ provisionMs: 50 })
+    try {
+      const api = testClient(cloud.url, cloud.cloud.tokens.admin)
+      const f = await fixture(api, cloud.cloud.demo.organizationId)
+      const created = await api.post(base, instance(f, 'vm-lifecycle'))
+      expect(created.body.metadata.provisioningStatus).toBe('provisioning')
+      expect(created.body.status.powerState).toBe('Pending')
+      expect(created.body.status.privateIP).toBeUndefined()
+      const id = created.body.metadata.id
+      const running = await eventually(async () => {
+        const res = await api.get(`${base}/${id}`)
+        return res.body.status.powerState === 'Running' ? res.body : undefined
+      })
+      expect(running.metadata.provisioningStatus).toBe('provisioned')
+      expect(running.status.privateIP).toMatch(/^192\.168\.10\./)
+      expect((await api.post(`${base}/${id}/stop`)).status).toBe(202)
+      expect((await api.get(`${base}/${id}`)).body.status.powerState).toBe('Stopping')
+      expect((await api.post(`${base}/${id}/start`)).status).toBe(409)
+      await eventually(async () => (await api.get(`${base}/${id}`)).body.status.powerState === 'Stopped')
+      // Deletion is asynchronous too: deprovisioning, then gone.
+      expect((await api.del(`${base}/${id}`)).status).toBe(202)
+      expect((await api.get(`${base}/${id}`)).body.metadata.provisioningStatus).toBe('deprovisioning')
+      await eventually(async () => (await api.get(`${base}/${id}`)).status === 404)
+    } finally {
+      await cloud.stop()
+    }
+  })
+})

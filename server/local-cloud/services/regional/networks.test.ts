@@ -1,0 +1,264 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startLocalCloud, type StartedLocalCloud } from '../../testing.ts'
+import { eventually, testClient, type TestClient } from '../../test-client.ts'
+
+let cloud: StartedLocalCloud
+let api: TestClient
+let org: string
+let project: string
+let otherProject: string
+
+const region = '/local/region'
+
+beforeAll(async () => {
+  cloud = await startLocalCloud()
+  api = testClient(cloud.url, cloud.cloud.tokens.admin)
+  org = cloud.cloud.demo.organizationId
+  const projects = await api.get(`/local/identity/api/v1/organizations/${org}/projects`)
+  project = projects.body[0].metadata.id
+  otherProject = projects.body[1].metadata.id
+})
+afterAll(() => cloud.stop())
+
+function networkBody(name: string, overrides: Record<string, unknown> = {}, meta: Record<string, unknown> = {}) {
+  return {
+    metadata: { name, description: 'test network', ...meta },
+    spec: {
+      organizationId: org,
+      projectId: project,
+      regionId: 'eu-west-1',
+      prefix: '10.99.0.0/24',
+      dnsNameservers: ['1.1.1.1'],
+      ...overrides,
+    },
+  }
+}
+
+describe('networks', () => {
+  it('creates a network (201) and reads it back in the platform shape', async () => {
+    const body = networkBody(
+      'net-create',
+      { routes: [{ prefix: '172.16.0.0/12', nexthop: '10.99.0.1' }] },
+      { tags: [{ name: 'env', value: 'test' }] },
+    )
+    const created = await api.post(`${region}/api/v2/networks`, body)
+    expect(created.status).toBe(201)
+    expect(created.body).toMatchObject({
+      metadata: {
+        name: 'net-create',
+        description: 'test network',
+        organizationId: org,
+        projectId: project,
+        createdBy: expect.any(String),
+        provisioningStatus: 'provisioned',
+        healthStatus: 'healthy',
+        tags: [{ name: 'env', value: 'test' }],
+      },
+      spec: { dnsNameservers: ['1.1.1.1'], routes: [{ prefix: '172.16.0.0/12', nexthop: '10.99.0.1' }] },
+      status: { regionId: 'eu-west-1', prefix: '10.99.0.0/24' },
+    })
+    expect(Date.parse(created.body.metadata.creationTime)).not.toBeNaN()
+    const read = await api.get(`${region}/api/v2/networks/${created.body.metadata.id}`)
+    expect(read.status).toBe(200)
+    expect(read.body).toEqual(created.body)
+  })
+
+  it('updates dns, routes and metadata (202 with the body)', async () => {
+    const created = await api.post(`${region}/api/v2/networks`, networkBody('net-update'))
+    const id = created.body.metadata.id
+    const updated = await api.put(`${region}/api/v2/networks/${id}`, {
+      metadata: { name: 'net-updated', tags: [{ name: 'k', value: 'v' }] },
+      spec: { dnsNameservers: ['9.9.9.9', '8.8.8.8'], routes: [{ prefix: '0.0.0.0/0', nexthop: '10.99.0.254' }] },
+    })
+    expect(updated.status).toBe(202)
+    expect(updated.body.metadata).toMatchObject({ name: 'net-updated', tags: [{ name: 'k', value: 'v' }] })
+    expect(updated.body.spec).toEqual({
+      dnsNameservers: ['9.9.9.9', '8.8.8.8'],
+      routes: [{ prefix: '0.0.0.0/0', nexthop: '10.99.0.254' }],
+    })
+    expect(updated.body.status.prefix).toBe('10.99.0.0/24')
+    expect((await api.get(`${region}/api/v2/networks/${id}`)).body.metadata.name).toBe('net-updated')
+  })
+
+  it('deletes a network (202), after which it is gone', async () => {
+    const created = await api.post(`${region}/api/v2/networks`, networkBody('net-delete'))
+    const id = created.body.metadata.id
+    const deleted = await api.del(`${region}/api/v2/networks/${id}`)
+    expect(deleted.status).toBe(202)
+    expect((await api.get(`${region}/api/v2/networks/${id}`)).status).toBe(404)
+    const list = await api.get(`${region}/api/v2/networks`)
+    expect(list.body.map((n: { metadata: { id: string } }) => n.metadata.id)).not.toContain(id)
+  })
+
+  it('refuses to delete a network in use, naming its users', async () => {
+    const list = await api.get(`${region}/api/v2/networks`)
+    const fabric = list.body.find((n: { metadata: { name: string } }) => n.metadata.name === 'training-fabric')
+    const res = await api.del(`${region}/api/v2/networks/${fabric.metadata.id}`)
+    expect(res.status).toBe(403)
+    expect(res.body.error).toBe('forbidden')
+    expect(res.body.error_description).toMatch(/in use and cannot be deleted/)
+    expect(res.body.error_description).toMatch(/trainer-h100-0/)
+  })
+
+  it('rejects a duplicate name in the same project (409) but allows it in another project', async () => {
+    expect((await api.post(`${region}/api/v2/networks`, networkBody('net-dup'))).status).toBe(201)
+    const dup = await api.post(`${region}/api/v2/networks`, networkBody('net-dup'))
+    expect(dup.status).toBe(409)
+    expect(dup.body.error).toBe('conflict')
+    expect(
+      (await api.post(`${region}/api/v2/networks`, networkBody('net-dup', { projectId: otherProject }))).status,
+    ).toBe(201)
+  })
+
+  it.each([
+    ['a prefix smaller than /24', { prefix: '10.99.0.0/25' }, '/spec/prefix', /minimum network prefix size is \/24/],
+    ['a prefix with host bits', { prefix: '10.99.0.5/24' }, '/spec/prefix', /host bits/],
+    ['a prefix that is not CIDR', { prefix: '10.99.0.0' }, '/spec/prefix', /CIDR/],
+    ['an octet out of range', { prefix: '10.300.0.0/16' }, '/spec/prefix', /CIDR/],
+    ['a missing prefix', { prefix: undefined }, '/spec/prefix', /required/],
+    ['an IPv6 DNS server', { dnsNameservers: ['2001:db8::1'] }, '/spec/dnsNameservers/0', /IPv4/],
+    ['DNS servers that are not an array', { dnsNameservers: '1.1.1.1' }, '/spec/dnsNameservers', /array/],
+    [
+      'a route prefix that is not CIDR',
+      { routes: [{ prefix: 'default', nexthop: '10.99.0.1' }] },
+      '/spec/routes/0/prefix',
+      /CIDR/,
+    ],
+    [
+      'a next hop outside the network',
+      { routes: [{ prefix: '0.0.0.0/0', nexthop: '10.98.0.1' }] },
+      '/spec/routes/0/nexthop',
+      /inside the network/,
+    ],
+    [
+      'a next hop that is no address',
+      { routes: [{ prefix: '0.0.0.0/0', nexthop: 42 }] },
+      '/spec/routes/0/nexthop',
+      /string/,
+    ],
+    ['an unknown project', { projectId: 'no-such-project' }, '/spec/projectId', /project/],
+    ['an unknown region', { regionId: 'mars-north-1' }, '/spec/regionId', /region/],
+    ['a region id of the wrong type', { regionId: 7 }, '/spec/regionId', /string/],
+  ])('rejects %s (400 naming the field)', async (_label, overrides, path, message) => {
+    const res = await api.post(`${region}/api/v2/networks`, networkBody('net-invalid', overrides))
+    expect(res.status).toBe(400)
+    expect(res.body.error).toBe('invalid_request')
+    expect(res.body.error_description).toContain(`"${path}"`)
+    expect(res.body.error_description).toMatch(message)
+    expect(typeof res.body.trace_id).toBe('string')
+  })
+
+  it.each([
+    ['a name with a space', { name: 'bad name' }, '/metadata/name'],
+    ['a name starting with a hyphen', { name: '-bad' }, '/metadata/name'],
+    ['a name of 64 characters', { name: 'a'.repeat(64) }, '/metadata/name'],
+    ['a missing name', { name: undefined }, '/metadata/name'],
+    ['tags that are not name/value pairs', { name: 'ok', tags: [{ name: 'k' }] }, '/metadata/tags/0/value'],
+  ])('rejects metadata with %s', async (_label, meta, path) => {
+    const res = await api.post(`${region}/api/v2/networks`, { metadata: meta, spec: networkBody('x').spec })
+    expect(res.status).toBe(400)
+    expect(res.body.error_description).toContain(`"${path}"`)
+  })
+
+  it('never echoes the rejected value', async () => {
+    const res = await api.post(`${region}/api/v2/networks`, networkBody('net-echo', { prefix: 'SECRET-VALUE-123/99' }))
+    expect(res.status).toBe(400)
+    expect(JSON.stringify(res.body)).not.toContain('SECRET-VALUE-123')
+  })
+
+  it('answers 403 for a network in an organization that is not the caller’s', async () => {
+    const res = await api.post(
+      `${region}/api/v2/networks`,
+      networkBody('net-foreign', { organizationId: cloud.cloud.demo.secondOrganizationId }),
+    )
+    expect(res.status).toBe(403)
+    expect(res.body.error).toBe('forbidden')
+  })
+})
+
+describe('network list filters', () => {
+  let ids: Record<string, string>
+  beforeAll(async () => {
+    ids = {}
+    const specs: [string, string, string, { name: string; value: string }[]][] = [
+      [
+        'flt-a',
+        project,
+        'eu-west-1',
+        [
+          { name: 'flt', value: 'x' },
+          { name: 'tier', value: 'gold' },
+        ],
+      ],
+      ['flt-b', project, 'us-east-1', [{ name: 'flt', value: 'x' }]],
+      ['flt-c', otherProject, 'eu-west-1', [{ name: 'flt', value: 'y' }]],
+    ]
+    for (const [name, projectId, regionId, tags] of specs) {
+      const res = await api.post(`${region}/api/v2/networks`, networkBody(name, { projectId, regionId }, { tags }))
+      ids[name] = res.body.metadata.id
+    }
+  })
+
+  async function names(query: string): Promise<string[]> {
+    const res = await api.get(`${region}/api/v2/networks?${query}`)
+    expect(res.status).toBe(200)
+    expect(Array.isArray(res.body)).toBe(true)
+    return res.body
+      .map((n: { metadata: { name: string } }) => n.metadata.name)
+      .filter((n: string) => n.startsWith('flt-'))
+      .sort()
+  }
+
+  it('matches every given tag', async () => {
+    expect(await names('tag=flt%3Dx')).toEqual(['flt-a', 'flt-b'])
+    expect(await names('tag=flt%3Dx&tag=tier%3Dgold')).toEqual(['flt-a'])
+    expect(await names('tag=flt%3Dz')).toEqual([])
+  })
+
+  it('ORs values of one filter and ANDs different filters', async () => {
+    expect(await names(`projectID=${project}&projectID=${otherProject}`)).toEqual(['flt-a', 'flt-b', 'flt-c'])
+    expect(await names(`projectID=${project}&regionID=eu-west-1`)).toEqual(['flt-a'])
+    expect(await names(`regionID=eu-west-1&regionID=us-east-1&tag=flt%3Dy`)).toEqual(['flt-c'])
+  })
+
+  it('yields [] for an organization the caller cannot access', async () => {
+    const res = await api.get(`${region}/api/v2/networks?organizationID=${cloud.cloud.demo.secondOrganizationId}`)
+    expect(res.status).toBe(200)
+    expect(res.body).toEqual([])
+  })
+
+  it('rejects a tag that is not name=value', async () => {
+    const res = await api.get(`${region}/api/v2/networks?tag=novalue`)
+    expect(res.status).toBe(400)
+    expect(res.body.error).toBe('invalid_request')
+  })
+})
+
+describe('network lifecycle', () => {
+  it('lists a new network as provisioning, then provisioned, and a deleted one as deprovisioning, then gone', async () => {
+    const slow = await startLocalCloud({ provisionMs: 50 })
+    try {
+      const client = testClient(slow.url, slow.cloud.tokens.admin)
+      const orgId = slow.cloud.demo.organizationId
+      const projectId = (await client.get(`/local/identity/api/v1/organizations/${orgId}/projects`)).body[0].metadata.id
+      const listed = async (id: string) =>
+        (await client.get(`${region}/api/v2/networks`)).body.find(
+          (n: { metadata: { id: string } }) => n.metadata.id === id,
+        )
+      const created = await client.post(`${region}/api/v2/networks`, {
+        metadata: { name: 'slow-net' },
+        spec: { organizationId: orgId, projectId, regionId: 'eu-west-1', prefix: '10.50.0.0/24', dnsNameservers: [] },
+      })
+      const id = created.body.metadata.id
+      expect(created.body.metadata).toMatchObject({ provisioningStatus: 'provisioning', healthStatus: 'unknown' })
+      expect((await listed(id)).metadata.provisioningStatus).toBe('provisioning')
+      await eventually(async () => (await listed(id))?.metadata.provisioningStatus === 'provisioned')
+      expect((await listed(id)).metadata.healthStatus).toBe('healthy')
+      expect((await client.del(`${region}/api/v2/networks/${id}`)).status).toBe(202)
+      expect((await listed(id)).metadata.provisioningStatus).toBe('deprovisioning')
+      await eventually(async () => (await listed(id)) === undefined)
+    } finally {
+      await slow.stop()
+    }
+  })
+})

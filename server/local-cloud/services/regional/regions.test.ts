@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startLocalCloud, type StartedLocalCloud } from '../../testing.ts'
+import { testClient, type TestClient } from '../../test-client.ts'
+
+let cloud: StartedLocalCloud
+let api: TestClient
+let org: string
+
+beforeAll(async () => {
+  cloud = await startLocalCloud()
+  api = testClient(cloud.url, cloud.cloud.tokens.admin)
+  org = cloud.cloud.demo.organizationId
+})
+afterAll(() => cloud.stop())
+
+describe('regional catalog', () => {
+  it('lists the organization’s regions', async () => {
+    const res = await api.get(`/local/region/api/v1/organizations/${org}/regions`)
+    expect(res.status).toBe(200)
+    expect(res.body.length).toBeGreaterThanOrEqual(2)
+    expect(res.body[0]).toMatchObject({
+      metadata: {
+        id: expect.any(String),
+        name: expect.any(String),
+        provisioningStatus: 'provisioned',
+        healthStatus: 'healthy',
+      },
+      spec: { type: 'openstack', features: { physicalNetworks: expect.any(Boolean) } },
+    })
+  })
+
+  it('lists CPU and GPU flavors with GPU vendors, models and counts', async () => {
+    const res = await api.get(`/local/region/api/v1/organizations/${org}/regions/eu-west-1/flavors`)
+    expect(res.status).toBe(200)
+    const models = new Set(
+      res.body
+        .filter((f: { spec: { gpu?: unknown } }) => f.spec.gpu)
+        .map((f: { spec: { gpu: { model: string } } }) => f.spec.gpu.model),
+    )
+    expect(models).toEqual(new Set(['H100', 'H200', 'MI300X']))
+    const h100 = res.body.filter((f: { spec: { gpu?: { model: string } } }) => f.spec.gpu?.model === 'H100')
+    expect(h100.map((f: { spec: { gpu: { physicalCount: number } } }) => f.spec.gpu.physicalCount).sort()).toEqual([
+      1, 2, 4, 8,
+    ])
+    for (const flavor of res.body) {
+      expect(flavor.metadata).toEqual({
+        id: expect.any(String),
+        name: expect.any(String),
+        creationTime: expect.any(String),
+      })
+      expect(flavor.spec).toMatchObject({
+        cpus: expect.any(Number),
+        memory: expect.any(Number),
+        disk: expect.any(Number),
+        architecture: 'x86_64',
+      })
+    }
+    const us = (await api.get(`/local/region/api/v1/organizations/${org}/regions/us-east-1/flavors`)).body
+    expect(us.some((f: { spec: { gpu?: { model: string; memory: number } } }) => f.spec.gpu?.model === 'B200')).toBe(
+      true,
+    )
+  })
+
+  it('lists images with OS and GPU driver details', async () => {
+    const res = await api.get(`/local/region/api/v1/organizations/${org}/regions/eu-west-1/images`)
+    expect(res.status).toBe(200)
+    expect(res.body.some((i: { spec: { gpu?: { vendor: string } } }) => i.spec.gpu?.vendor === 'NVIDIA')).toBe(true)
+    expect(res.body.some((i: { spec: { gpu?: { vendor: string } } }) => i.spec.gpu?.vendor === 'AMD')).toBe(true)
+    expect(res.body[0]).toMatchObject({
+      metadata: { id: expect.any(String), name: expect.any(String) },
+      spec: { os: { kernel: 'linux' }, sizeGiB: expect.any(Number) },
+      status: { state: 'ready' },
+    })
+  })
+
+  it('lists storage classes, filtered by region', async () => {
+    const all = (await api.get('/local/region/api/v2/filestorageclasses')).body
+    const eu = (await api.get('/local/region/api/v2/filestorageclasses?regionID=eu-west-1')).body
+    expect(eu.length).toBeGreaterThan(0)
+    expect(all.length).toBeGreaterThan(eu.length)
+    expect(
+      eu.every(
+        (c: { spec: { regionId: string; protocols: string[] } }) =>
+          c.spec.regionId === 'eu-west-1' && c.spec.protocols.length > 0,
+      ),
+    ).toBe(true)
+  })
+
+  it('answers 404 for a region the organization does not have, 403 for another organization, 400 for a bad id', async () => {
+    expect((await api.get(`/local/region/api/v1/organizations/${org}/regions/mars-1/flavors`)).status).toBe(404)
+    expect(
+      (await api.get(`/local/region/api/v1/organizations/${cloud.cloud.demo.secondOrganizationId}/regions`)).status,
+    ).toBe(403)
+    expect((await api.get(`/local/region/api/v1/organizations/${org}/regions/EU_WEST/images`)).status).toBe(400)
+  })
+})
