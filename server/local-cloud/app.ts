@@ -1,15 +1,13 @@
-import type { IncomingMessage, ServerResponse } from 'node:http'
-import { bearerToken, type Authenticator } from './platform/auth.ts'
-import type { Handler } from './platform/context.ts'
-import { readJsonBody } from './platform/body.ts'
-import { ApiError, newTraceId, sendJson, sendPlatformError, sendRawJson } from './platform/errors.ts'
-import type { Router } from './platform/router.ts'
-import { checkPathIds } from './platform/scope.ts'
-import { regionalRouter } from './services/regional/routes.ts'
-import { identityRouter } from './services/identity/routes.ts'
-import { aiproxyRouter } from './services/aiproxy/endpoints.ts'
-import { handleInference } from './services/inference/routes.ts'
+import { Hono } from 'hono'
+import type { Authenticator } from './platform/auth.ts'
+import { ApiError } from './platform/errors.ts'
+import { ListCache } from './platform/list-cache.ts'
+import { platformError, platformService, type ServiceDeps } from './platform/service.ts'
 import type { Store } from './platform/store/store.ts'
+import { aiproxyRoutes } from './services/aiproxy/endpoints.ts'
+import { identityRoutes } from './services/identity/routes.ts'
+import { inferenceService } from './services/inference/routes.ts'
+import { regionalRoutes } from './services/regional/routes.ts'
 
 export interface AppSettings {
   provisionMs: number
@@ -17,89 +15,29 @@ export interface AppSettings {
   failureRate: number
 }
 
-interface PlatformService {
-  router: Router<Handler>
-  /** The regional API constrains its path ids; the identity API does not. */
-  strictIds: boolean
-}
-
-/** The request handler for everything under /local/: picks the service, applies the knobs, auth, routing. */
-export function createApp(store: Store, auth: Authenticator, settings: AppSettings) {
-  const services: Record<string, PlatformService> = {
-    region: { router: regionalRouter(), strictIds: true },
-    identity: { router: identityRouter(), strictIds: false },
-    aiproxy: { router: aiproxyRouter(), strictIds: false },
+/** Everything under /local/: the four services, behind the latency knob; any other path is 404. */
+export function createApp(store: Store, auth: Authenticator, settings: AppSettings): Hono {
+  const deps: ServiceDeps = { store, auth, listCache: new ListCache(), settings }
+  const app = new Hono({ strict: false })
+  if (settings.latencyMs > 0) {
+    app.use('*', async (_c, next) => {
+      await new Promise((resolve) => setTimeout(resolve, settings.latencyMs))
+      await next()
+    })
   }
-
-  async function handlePlatform(
-    req: IncomingMessage,
-    res: ServerResponse,
-    service: PlatformService,
-    pathname: string,
-    query: URLSearchParams,
-  ): Promise<void> {
-    const traceId = newTraceId()
-    try {
-      if (settings.failureRate > 0 && Math.random() < settings.failureRate) {
-        throw new ApiError('temporarily_unavailable', 'the service is temporarily unavailable; retry the request')
-      }
-      const { handler, params } = service.router.match(req.method ?? 'GET', pathname)
-      const now = Date.now()
-      const principal = auth.authenticate(bearerToken(req), now)
-      if (!principal)
-        throw new ApiError('access_denied', 'authentication failed: a valid bearer token is required', {
-          'WWW-Authenticate': 'Bearer',
-        })
-      if (service.strictIds) checkPathIds(params)
-      store.sweep(now)
-      const reply = await handler({
-        req,
-        params,
-        query,
-        principal,
-        now,
-        store,
-        provisionMs: settings.provisionMs,
-        body: () => readJsonBody(req),
-      })
-      if (reply.json !== undefined) sendRawJson(res, reply.status, reply.json)
-      else sendJson(res, reply.status, reply.body)
-    } catch (error) {
-      if (error instanceof ApiError) return sendPlatformError(res, error, traceId)
-      console.error(`local cloud: unexpected failure (trace ${traceId})`, error)
-      sendPlatformError(res, new ApiError('server_error', 'an unexpected error occurred'), traceId)
-    }
-  }
-
-  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    if (settings.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, settings.latencyMs))
-    const rawUrl = req.url ?? '/'
-    const queryStart = rawUrl.indexOf('?')
-    const pathname = queryStart < 0 ? rawUrl : rawUrl.slice(0, queryStart)
-    const query = new URLSearchParams(queryStart < 0 ? '' : rawUrl.slice(queryStart + 1))
-    const match = /^\/local\/([a-z]+)(\/.*)?$/.exec(pathname)
-    if (match?.[1] === 'inference') return handleInference(req, res, match[2] ?? '/', auth, settings.failureRate)
-    const service = match ? services[match[1] ?? ''] : undefined
-    if (!match || !service) {
-      return sendPlatformError(
-        res,
-        new ApiError(
-          'not_found',
-          'no such service; the local cloud serves /local/region, /local/identity, /local/aiproxy and /local/inference',
-        ),
-        newTraceId(),
-      )
-    }
-    await handlePlatform(req, res, service, match[2] ?? '/', query)
-  }
-
-  return {
-    handle(req: IncomingMessage, res: ServerResponse): void {
-      handle(req, res).catch((error: unknown) => {
-        console.error('local cloud: request failed', error)
-        if (!res.headersSent)
-          sendPlatformError(res, new ApiError('server_error', 'an unexpected error occurred'), newTraceId())
-      })
-    },
-  }
+  app.route('/local/region', platformService(regionalRoutes, deps, { strictIds: true }))
+  app.route('/local/identity', platformService(identityRoutes, deps, { strictIds: false }))
+  app.route('/local/aiproxy', platformService(aiproxyRoutes, deps, { strictIds: false }))
+  app.route('/local/inference', inferenceService(auth, settings.failureRate))
+  app.notFound((c) =>
+    platformError(
+      c,
+      new ApiError(
+        'not_found',
+        'no such service; the local cloud serves /local/region, /local/identity, /local/aiproxy and /local/inference',
+      ),
+    ),
+  )
+  app.onError((error, c) => platformError(c, error))
+  return app
 }

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { resolve } from 'node:path'
+import { getRequestListener } from '@hono/node-server'
 import { createApp } from './app.ts'
 import { Authenticator, loadTokens } from './platform/auth.ts'
 import { DEMO, buildDemoState } from './demo/seed.ts'
@@ -21,7 +22,9 @@ export interface LocalCloudOptions {
 }
 
 export interface LocalCloud {
-  /** Handles any URL starting with /local/ (req.url is the full URL). */
+  /** Answers a request whose URL path starts with /local/ (/local/region, /local/identity, /local/aiproxy, /local/inference). */
+  fetch(request: Request): Promise<Response>
+  /** The same for Node's HTTP server (req.url is the full URL). */
   handle(req: IncomingMessage, res: ServerResponse): void
   tokens: { admin: string; second: string }
   demo: { organizationId: string; secondOrganizationId: string }
@@ -56,8 +59,11 @@ export async function createLocalCloud(options: LocalCloudOptions): Promise<Loca
     latencyMs: clamp(options.latencyMs ?? 0, 0, 60_000),
     failureRate: clamp(options.failureRate ?? 0, 0, 1),
   })
+  const fetch = async (request: Request) => app.fetch(request)
+  const listener = getRequestListener(fetch)
   const cloud: LocalCloud = {
-    handle: app.handle,
+    fetch,
+    handle: (req, res) => void listener(req, res),
     tokens,
     demo: { organizationId: DEMO.organizationId, secondOrganizationId: DEMO.secondOrganizationId },
     close: () => store.close(),

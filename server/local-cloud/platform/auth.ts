@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { join } from 'node:path'
-import type { IncomingMessage } from 'node:http'
 import { readTextIfExists, writeFileAtomic } from './store/atomic-file.ts'
 import type { Store } from './store/store.ts'
 
@@ -20,8 +19,8 @@ export function newToken(prefix: string): string {
   return `${prefix}_${randomBytes(24).toString('base64url')}`
 }
 
-export function bearerToken(req: IncomingMessage): string | null {
-  const header = req.headers.authorization
+/** The token of an `Authorization: Bearer …` header. */
+export function bearerToken(header: string | null | undefined): string | null {
   if (!header) return null
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header)
   return match?.[1] ?? null

@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http'
+import type { z } from 'zod'
 import type { Principal } from './auth.ts'
 import type { Store } from './store/store.ts'
 
@@ -6,12 +6,14 @@ import type { Store } from './store/store.ts'
 export interface Reply {
   status: number
   body?: unknown
-  /** An already serialized JSON body, used instead of `body` (large lists). */
-  json?: Buffer
+  /**
+   * For a list: until when this answer stays the same while the store does not change (the first moment a listed
+   * item's status moves on by itself). A reply that says so is answered from the list cache until then.
+   */
+  validUntil?: number
 }
 
 export interface RequestContext {
-  req: IncomingMessage
   params: Record<string, string>
   query: URLSearchParams
   principal: Principal
@@ -19,8 +21,19 @@ export interface RequestContext {
   now: number
   store: Store
   provisionMs: number
-  /** The JSON body (415, 413 and 400 on a wrong type, an oversized or a malformed body). */
-  body(): Promise<unknown>
+  /** The JSON body read as `schema` says: 415, 413 and 400 for a wrong type, an oversized, malformed or invalid body. */
+  body<S extends z.ZodType>(schema: S): Promise<z.output<S>>
 }
 
 export type Handler = (ctx: RequestContext) => Reply | Promise<Reply>
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
+
+/** One operation of a service: method, path pattern (`:name` parameters, relative to the service) and handler. */
+export interface Route {
+  method: Method
+  path: string
+  handler: Handler
+}
+
+export const route = (method: Method, path: string, handler: Handler): Route => ({ method, path, handler })

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto'
-import type { ServerResponse } from 'node:http'
 
 /** The platform's error codes and the HTTP status each one travels with. */
 export const ERROR_STATUS = {
@@ -18,9 +17,12 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS
 
-/** Thrown anywhere in a handler; the router turns it into the platform's error body. */
+/**
+ * The one error type of the local cloud: thrown anywhere in a request, answered as the platform's error body
+ * (or, on the inference service, OpenAI's). The message is what the client reads: it never echoes input.
+ */
 export class ApiError extends Error {
-  readonly status: number
+  readonly status: (typeof ERROR_STATUS)[ErrorCode]
   constructor(
     readonly code: ErrorCode,
     message: string,
@@ -31,6 +33,10 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * A 400 for a rule about the request as a whole, or about the world it refers to, rather than about the shape of one
+ * field: the platform answers these as a plain sentence, with no field path ("minimum network prefix size is /24").
+ */
 export const invalidRequest = (message: string) => new ApiError('invalid_request', message)
 export const notFound = (message: string) => new ApiError('not_found', message)
 export const forbidden = (message: string) => new ApiError('forbidden', message)
@@ -40,50 +46,11 @@ export function newTraceId(): string {
   return randomBytes(16).toString('hex')
 }
 
-export function sendJson(
-  res: ServerResponse,
-  status: number,
-  body: unknown,
-  headers: Record<string, string> = {},
-): void {
-  sendRawJson(res, status, body === undefined ? undefined : Buffer.from(JSON.stringify(body)), headers)
-}
-
-/** Sends JSON text as is; no body (and no content type) when `json` is undefined. */
-export function sendRawJson(
-  res: ServerResponse,
-  status: number,
-  json: Buffer | undefined,
-  headers: Record<string, string> = {},
-): void {
-  if (res.headersSent) return
-  const payload = json ?? Buffer.alloc(0)
-  res.writeHead(status, {
-    ...headers,
-    ...(json === undefined ? {} : { 'Content-Type': 'application/json; charset=utf-8' }),
-    'Content-Length': payload.length,
-    'Cache-Control': 'no-store',
-  })
-  res.end(payload)
-}
-
 /**
  * The platform's error body. 503 travels as `server_error`, the closest code the platform's enum has,
  * so a client that validates the code against the enum still parses it.
  */
-export function sendPlatformError(res: ServerResponse, error: ApiError, traceId: string): void {
+export function platformErrorBody(error: ApiError, traceId: string) {
   const code = error.code === 'temporarily_unavailable' ? 'server_error' : error.code
-  sendJson(res, error.status, { error: code, error_description: error.message, trace_id: traceId }, error.headers)
-}
-
-/** OpenAI's error body, used by the inference service so the official SDKs surface the message. */
-export function sendOpenAIError(
-  res: ServerResponse,
-  status: number,
-  message: string,
-  type: string,
-  code: string | null,
-  param: string | null = null,
-): void {
-  sendJson(res, status, { error: { message, type, code, param } })
+  return { error: code, error_description: error.message, trace_id: traceId }
 }

@@ -1,5 +1,6 @@
-import { ApiError } from './errors.ts'
 import type { Principal } from './auth.ts'
+import type { Reply, RequestContext } from './context.ts'
+import { ApiError } from './errors.ts'
 import type { Tag } from './validate.ts'
 
 export type FilterName = 'organizationID' | 'projectID' | 'regionID' | 'networkID'
@@ -56,4 +57,40 @@ export function matchesFilters(item: Filterable, filters: ListFilters, principal
     if (!item.meta.tags?.some((t) => t.name === tag.name && t.value === tag.value)) return false
   }
   return true
+}
+
+/** A list answer: each item's read shape, valid until the first of them changes by itself. */
+export function listReply<T>(
+  items: Iterable<T>,
+  view: (item: T) => unknown,
+  changesAt: (item: T) => number = () => Number.POSITIVE_INFINITY,
+): Reply {
+  const body: unknown[] = []
+  let validUntil = Number.POSITIVE_INFINITY
+  for (const item of items) {
+    body.push(view(item))
+    validUntil = Math.min(validUntil, changesAt(item))
+  }
+  return { status: 200, body, validUntil }
+}
+
+/**
+ * A regional list with its filters. When the organization filter names no organization the caller may see, the
+ * platform answers `null` rather than an empty list, and so does the local cloud.
+ */
+export function filteredListReply<T extends Filterable>(
+  ctx: RequestContext,
+  items: Iterable<T>,
+  names: readonly FilterName[],
+  view: (item: T) => unknown,
+  changesAt: (item: T) => number,
+): Reply {
+  const filters = readListFilters(ctx.query, names)
+  const organizations = filters.values.organizationID
+  if (organizations && !organizations.has(ctx.principal.organizationId))
+    return { status: 200, body: null, validUntil: Number.POSITIVE_INFINITY }
+  const matching = function* () {
+    for (const item of items) if (matchesFilters(item, filters, ctx.principal)) yield item
+  }
+  return listReply(matching(), view, changesAt)
 }

@@ -1,12 +1,31 @@
+import type { RequestContext } from './context.ts'
 import type { PowerRecord, PowerState, ResourceMeta } from './store/records.ts'
+import type { Table } from './store/store.ts'
+import type { WriteMetadata } from './validate.ts'
 
 export type ProvisioningStatus = 'unknown' | 'provisioning' | 'provisioned' | 'deprovisioning' | 'error'
 export type HealthStatus = 'unknown' | 'healthy' | 'degraded' | 'error'
+
+/**
+ * The platform writes a new resource with no status; its controller reconciles it a moment later. Here the first
+ * reconcile comes after a quarter of the provisioning time; until then the status reads `unknown` (and an instance
+ * has no power state). An updated resource has been reconciled before.
+ */
+export function firstReconcileAt(meta: ResourceMeta): number {
+  if (meta.modifiedTime !== undefined) return Number.NEGATIVE_INFINITY
+  const created = Date.parse(meta.creationTime)
+  return created + (meta.readyAt - created) / 4
+}
+
+export function isReconciled(meta: ResourceMeta, now: number): boolean {
+  return now >= firstReconcileAt(meta)
+}
 
 /** Provisioning follows from timestamps, so it is right on every read and after a restart. */
 export function provisioningStatus(meta: ResourceMeta, now: number): ProvisioningStatus {
   if (meta.goneAt !== undefined) return 'deprovisioning'
   if (meta.failed) return 'error'
+  if (!isReconciled(meta, now)) return 'unknown'
   return now >= meta.readyAt ? 'provisioned' : 'provisioning'
 }
 
@@ -14,6 +33,14 @@ export function healthStatus(meta: ResourceMeta, now: number): HealthStatus {
   if (meta.failed) return 'error'
   if (meta.goneAt !== undefined) return 'unknown'
   return now >= meta.readyAt ? 'healthy' : 'unknown'
+}
+
+/** The next moment a resource's status changes by itself, as seen from `now` (for caching read shapes). */
+export function statusChangesAt(meta: ResourceMeta, now: number): number {
+  if (meta.goneAt !== undefined) return meta.goneAt
+  const reconcile = firstReconcileAt(meta)
+  if (now < reconcile) return reconcile
+  return now < meta.readyAt ? meta.readyAt : Number.POSITIVE_INFINITY
 }
 
 export function isReady(meta: ResourceMeta, now: number): boolean {
@@ -45,4 +72,51 @@ export function readMetadata(meta: ResourceMeta, now: number, options: { created
     provisioningStatus: provisioningStatus(meta, now),
     healthStatus: healthStatus(meta, now),
   }
+}
+
+/** The read metadata's optional parts, from write metadata. */
+function written(metadata: WriteMetadata) {
+  return {
+    name: metadata.name,
+    ...(metadata.description !== undefined ? { description: metadata.description } : {}),
+    ...(metadata.tags !== undefined ? { tags: metadata.tags } : {}),
+  }
+}
+
+/** Metadata of a new resource, provisioned `ctx.provisionMs` from now (0: at once). */
+export function newMeta(ctx: RequestContext, metadata: WriteMetadata, id: string): ResourceMeta {
+  return {
+    id,
+    ...written(metadata),
+    creationTime: new Date(ctx.now).toISOString(),
+    createdBy: ctx.principal.subject,
+    readyAt: ctx.now + ctx.provisionMs,
+  }
+}
+
+/** Applies new write metadata; an update re-provisions the resource. */
+export function updatedMeta(ctx: RequestContext, meta: ResourceMeta, metadata: WriteMetadata): ResourceMeta {
+  const { description: _d, tags: _t, ...rest } = meta
+  return {
+    ...rest,
+    ...written(metadata),
+    modifiedTime: new Date(ctx.now).toISOString(),
+    modifiedBy: ctx.principal.subject,
+    readyAt: meta.failed ? meta.readyAt : ctx.now + ctx.provisionMs,
+  }
+}
+
+/**
+ * Deletion is asynchronous like the platform's: the resource reads as deprovisioning until the provisioning
+ * delay has passed, then disappears. Deleting again while that runs is accepted and changes nothing.
+ */
+export function markDeleted<T extends { meta: ResourceMeta }>(ctx: RequestContext, table: Table<T>, item: T): void {
+  if (item.meta.goneAt !== undefined) return
+  if (ctx.provisionMs <= 0) {
+    table.delete(item.meta.id)
+  } else {
+    item.meta = { ...item.meta, goneAt: ctx.now + ctx.provisionMs, deletionTime: new Date(ctx.now).toISOString() }
+    ctx.store.scheduleSweep(item.meta.goneAt as number)
+  }
+  ctx.store.markDirty()
 }

@@ -1,158 +1,130 @@
+import { z } from 'zod'
 import { ApiError } from './errors.ts'
 import { parseCidr, parseIPv4 } from './ip.ts'
 
 /**
- * Readers for request bodies. Each takes the JSON value and its JSON-pointer path and either returns a typed
- * value or throws 400 naming the path, in the style of the platform's schema validator. Messages never echo
- * the offending value.
+ * Write validation: request bodies are checked against zod schemas, and the first issue is answered the way the
+ * platform's schema validator does, `request body has an error: Error at "/spec/prefix": <message>`, with the path
+ * as a JSON pointer and a message that never echoes the value. Rules beyond a body's shape (a prefix too small for
+ * the platform, a name already taken) are not schema issues: handlers answer those as plain sentences.
  */
-export function fieldError(path: string, message: string): ApiError {
-  return new ApiError('invalid_request', `request body has an error: Error at "${path}": ${message}`)
+
+/** `["spec", "rules", 0, "port"]` → `/spec/rules/0/port` (RFC 6901 escaping); the whole body is `/`. */
+export function jsonPointer(path: readonly PropertyKey[]): string {
+  if (path.length === 0) return '/'
+  return path.map((key) => `/${String(key).replaceAll('~', '~0').replaceAll('/', '~1')}`).join('')
 }
 
-export type Json = Record<string, unknown>
-
-export function isObject(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
+export function fieldError(path: readonly PropertyKey[], message: string): ApiError {
+  return new ApiError('invalid_request', `request body has an error: Error at "${jsonPointer(path)}": ${message}`)
 }
 
-export function object(value: unknown, path: string): Json {
-  if (value === undefined) throw fieldError(path, 'property is required')
-  if (!isObject(value)) throw fieldError(path, 'value must be an object')
-  return value
+const TYPE_NAMES: Record<string, string> = {
+  int: 'an integer',
+  number: 'an integer',
+  array: 'an array',
+  object: 'an object',
 }
 
-export function optionalObject(value: unknown, path: string): Json | undefined {
-  return value === undefined ? undefined : object(value, path)
+/** The platform validator's wording for zod's issue codes; schemas give their own message where it differs. */
+function messageFor(issue: z.core.$ZodRawIssue): string | undefined {
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.input === undefined) return 'property is required'
+      return `value must be ${TYPE_NAMES[issue.expected] ?? `a ${issue.expected}`}`
+    case 'too_small':
+      if (issue.origin === 'array') return `array must have at least ${issue.minimum} items`
+      if (issue.origin === 'string') return `must be at least ${issue.minimum} characters`
+      return `number must be at least ${issue.minimum}`
+    case 'too_big':
+      if (issue.origin === 'array') return `array must have at most ${issue.maximum} items`
+      if (issue.origin === 'string') return `must be at most ${issue.maximum} characters`
+      return `number must be at most ${issue.maximum}`
+    case 'invalid_value':
+      return `value is not one of the allowed values ${issue.values.map((v) => `"${String(v)}"`).join(', ')}`
+    default:
+      return undefined
+  }
 }
 
-export function string(value: unknown, path: string): string {
-  if (value === undefined) throw fieldError(path, 'property is required')
-  if (typeof value !== 'string') throw fieldError(path, 'value must be a string')
-  return value
-}
-
-export function optionalString(value: unknown, path: string): string | undefined {
-  return value === undefined ? undefined : string(value, path)
-}
-
-export function boolean(value: unknown, path: string): boolean {
-  if (value === undefined) throw fieldError(path, 'property is required')
-  if (typeof value !== 'boolean') throw fieldError(path, 'value must be a boolean')
-  return value
-}
-
-export function optionalBoolean(value: unknown, path: string): boolean | undefined {
-  return value === undefined ? undefined : boolean(value, path)
-}
-
-export function integer(value: unknown, path: string, min: number, max = Number.MAX_SAFE_INTEGER): number {
-  if (value === undefined) throw fieldError(path, 'property is required')
-  if (typeof value !== 'number' || !Number.isInteger(value)) throw fieldError(path, 'value must be an integer')
-  if (value < min) throw fieldError(path, `number must be at least ${min}`)
-  if (value > max) throw fieldError(path, `number must be at most ${max}`)
-  return value
-}
-
-export function optionalInteger(value: unknown, path: string, min: number, max?: number): number | undefined {
-  return value === undefined ? undefined : integer(value, path, min, max)
-}
-
-export function array(value: unknown, path: string, maxItems = 1000): unknown[] {
-  if (value === undefined) throw fieldError(path, 'property is required')
-  if (!Array.isArray(value)) throw fieldError(path, 'value must be an array')
-  if (value.length > maxItems) throw fieldError(path, `array must have at most ${maxItems} items`)
-  return value
-}
-
-export function optionalArray(value: unknown, path: string, maxItems?: number): unknown[] | undefined {
-  return value === undefined ? undefined : array(value, path, maxItems)
-}
-
-export function stringArray(value: unknown, path: string, maxItems?: number): string[] {
-  return array(value, path, maxItems).map((item, i) => string(item, `${path}/${i}`))
-}
-
-export function optionalStringArray(value: unknown, path: string, maxItems?: number): string[] | undefined {
-  return value === undefined ? undefined : stringArray(value, path, maxItems)
-}
-
-export function oneOf<T extends string>(value: unknown, path: string, allowed: readonly T[]): T {
-  const text = string(value, path)
-  if (!(allowed as readonly string[]).includes(text))
-    throw fieldError(path, `value is not one of the allowed values ${allowed.map((a) => `"${a}"`).join(', ')}`)
-  return text as T
+/** The body as `schema` reads it, or a 400 naming the first issue's path. */
+export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  const result = schema.safeParse(body, { error: messageFor })
+  if (result.success) return result.data
+  const issue = result.error.issues[0]
+  throw fieldError(issue?.path ?? [], issue?.message ?? 'value is not valid')
 }
 
 const NAME_PATTERN = /^[0-9A-Za-z](?:[0-9A-Za-z-_.]{0,61}[0-9A-Za-z])?$/
 
-export function resourceName(value: unknown, path: string): string {
-  const name = string(value, path)
-  if (!NAME_PATTERN.test(name)) {
-    throw fieldError(
-      path,
-      'must be 1 to 63 letters, digits, hyphens, underscores or dots, starting and ending with a letter or digit',
-    )
-  }
-  return name
-}
+export const resourceName = z.string().regex(NAME_PATTERN, {
+  error: 'must be 1 to 63 letters, digits, hyphens, underscores or dots, starting and ending with a letter or digit',
+})
 
-export function ipv4(value: unknown, path: string): string {
-  const text = string(value, path)
-  if (parseIPv4(text) === null) throw fieldError(path, 'must be an IPv4 address')
-  return text
-}
+export const ipv4 = z
+  .string()
+  .refine((text) => parseIPv4(text) !== null, { error: 'must be an IPv4 address', abort: true })
 
-/** A CIDR prefix with no host bits set, returned in canonical form. */
-export function cidr(value: unknown, path: string): string {
-  const text = string(value, path)
-  const parsed = parseCidr(text)
-  if (!parsed) throw fieldError(path, 'must be an IPv4 prefix in CIDR notation, e.g. 10.0.0.0/24')
-  if (!parsed.canonical) throw fieldError(path, 'the prefix has host bits set; use the network address')
-  return text
-}
-
-export interface Tag {
-  name: string
-  value: string
-}
-
-export interface WriteMetadata {
-  name: string
-  description?: string
-  tags?: Tag[]
-}
-
-/** The platform's write metadata: a name, and optionally a description and tags. */
-export function writeMetadata(value: unknown, path = '/metadata'): WriteMetadata {
-  const meta = object(value, path)
-  const name = resourceName(meta.name, `${path}/name`)
-  const description = optionalString(meta.description, `${path}/description`)
-  if (description !== undefined && description.length > 1024)
-    throw fieldError(`${path}/description`, 'must be at most 1024 characters')
-  const tags = optionalArray(meta.tags, `${path}/tags`, 64)?.map((item, i) => {
-    const tag = object(item, `${path}/tags/${i}`)
-    const tagName = string(tag.name, `${path}/tags/${i}/name`)
-    if (tagName.length === 0 || tagName.length > 255)
-      throw fieldError(`${path}/tags/${i}/name`, 'must be 1 to 255 characters')
-    const tagValue = string(tag.value, `${path}/tags/${i}/value`)
-    if (tagValue.length > 255) throw fieldError(`${path}/tags/${i}/value`, 'must be at most 255 characters')
-    return { name: tagName, value: tagValue }
-  })
-  if (tags) {
-    const seen = new Set<string>()
-    tags.forEach((tag, i) => {
-      if (seen.has(tag.name)) throw fieldError(`${path}/tags/${i}/name`, 'tag names must be unique')
-      seen.add(tag.name)
+/** A CIDR prefix with no host bits set. */
+export const cidr = z.string().check((ctx) => {
+  const parsed = parseCidr(ctx.value)
+  if (!parsed) {
+    ctx.issues.push({
+      code: 'custom',
+      input: ctx.value,
+      message: 'must be an IPv4 prefix in CIDR notation, e.g. 10.0.0.0/24',
+    })
+  } else if (!parsed.canonical) {
+    ctx.issues.push({
+      code: 'custom',
+      input: ctx.value,
+      message: 'the prefix has host bits set; use the network address',
     })
   }
-  return { name, ...(description !== undefined ? { description } : {}), ...(tags ? { tags } : {}) }
+})
+
+/** An array of ids, each at most once. */
+export function idList(maxItems: number, duplicate: string) {
+  return z
+    .array(z.string())
+    .max(maxItems)
+    .check((ctx) => {
+      const seen = new Set<string>()
+      ctx.value.forEach((id, i) => {
+        if (seen.has(id)) ctx.issues.push({ code: 'custom', input: id, path: [i], message: duplicate })
+        seen.add(id)
+      })
+    })
 }
 
-/** The body of a write request: `{metadata, spec}`, both objects. */
-export function envelope(body: unknown, metadataRequired = true): { metadata: Json | undefined; spec: Json } {
-  const root = object(body, '/')
-  const metadata = metadataRequired ? object(root.metadata, '/metadata') : optionalObject(root.metadata, '/metadata')
-  const spec = object(root.spec, '/spec')
-  return { metadata, spec }
+const tag = z.object({
+  name: z.string().min(1, { error: 'must be 1 to 255 characters' }).max(255, { error: 'must be 1 to 255 characters' }),
+  value: z.string().max(255),
+})
+
+export type Tag = z.output<typeof tag>
+
+/** The platform's write metadata: a name, and optionally a description and tags (names unique). */
+export const writeMetadata = z.object({
+  name: resourceName,
+  description: z.string().max(1024).optional(),
+  tags: z
+    .array(tag)
+    .max(64)
+    .check((ctx) => {
+      const seen = new Set<string>()
+      ctx.value.forEach((t, i) => {
+        if (seen.has(t.name))
+          ctx.issues.push({ code: 'custom', input: t.name, path: [i, 'name'], message: 'tag names must be unique' })
+        seen.add(t.name)
+      })
+    })
+    .optional(),
+})
+
+export type WriteMetadata = z.output<typeof writeMetadata>
+
+/** A write body: `{metadata, spec}`. */
+export function envelope<S extends z.ZodType>(spec: S) {
+  return z.object({ metadata: writeMetadata, spec })
 }

@@ -209,6 +209,11 @@ export class Store {
     if (this.dirty) this.markDirty()
   }
 
+  /** Resolves when every change made so far is on disk. */
+  commit(): Promise<void> {
+    return this.flush()
+  }
+
   async close(): Promise<void> {
     await this.flush()
   }

@@ -1,15 +1,12 @@
-import { catalogFor } from './models.ts'
-import type { Handler } from '../../platform/context.ts'
-import { Router } from '../../platform/router.ts'
+import { route, type Handler } from '../../platform/context.ts'
 import { requireOrganizationAccess } from '../../platform/scope.ts'
+import { catalogFor } from './models.ts'
 
 /** The model-endpoint listing ({aiproxy_url} = /local/aiproxy): the models an organization may use. */
 const listEndpoints: Handler = (ctx) => {
   const organizationId = ctx.params.organization_id ?? ''
   requireOrganizationAccess(ctx.principal, organizationId)
-  return { status: 200, body: { models: catalogFor(organizationId) } }
+  return { status: 200, body: { models: catalogFor(organizationId) }, validUntil: Number.POSITIVE_INFINITY }
 }
 
-export function aiproxyRouter(): Router<Handler> {
-  return new Router<Handler>().add('GET', '/organizations/:organization_id/endpoints', listEndpoints)
-}
+export const aiproxyRoutes = [route('GET', '/organizations/:organization_id/endpoints', listEndpoints)]

@@ -1,8 +1,11 @@
-import type { Handler } from '../../platform/context.ts'
-import { ROLES, ROLES_CREATED } from '../../demo/roles.ts'
-import { notFound } from '../../platform/errors.ts'
+import type { Handler, RequestContext } from '../../platform/context.ts'
+import { invalidRequest, notFound } from '../../platform/errors.ts'
+import { listReply } from '../../platform/filters.ts'
+import { statusChangesAt } from '../../platform/lifecycle.ts'
 import type { GroupRecord } from '../../platform/store/records.ts'
-import { orgScopedMetadata, pathOrganization } from './organization.ts'
+import { idList } from '../../platform/validate.ts'
+import { ROLES, ROLES_CREATED } from '../../demo/roles.ts'
+import { orgScopedMetadata, pathOrganization } from './organizations.ts'
 
 function groupView(group: GroupRecord, now: number) {
   return {
@@ -11,12 +14,47 @@ function groupView(group: GroupRecord, now: number) {
   }
 }
 
+/** The groups a user, service account or project names: at most 100, each once. */
+export const groupIDs = idList(100, 'group is listed more than once')
+
+/** Every group id must name a group of the organization. */
+export function checkGroupIds(ctx: RequestContext, organizationId: string, ids: readonly string[]): void {
+  for (const id of ids) {
+    const group = ctx.store.groups.get(id)
+    if (!group || group.organizationId !== organizationId)
+      throw invalidRequest('group does not exist in the organization')
+  }
+}
+
+/** Group membership lives on the groups; a member's groupIDs are the groups that list it. */
+export function setMembership(
+  ctx: RequestContext,
+  organizationId: string,
+  member: string,
+  ids: readonly string[],
+  key: 'userIDs' | 'serviceAccountIDs',
+): void {
+  for (const group of ctx.store.groups.values()) {
+    if (group.organizationId !== organizationId) continue
+    const listed = group[key].includes(member)
+    const wanted = ids.includes(group.meta.id)
+    if (listed && !wanted) group[key] = group[key].filter((id) => id !== member)
+    if (!listed && wanted) group[key] = [...group[key], member]
+  }
+}
+
+/** The groups of which `member` is one, by id. */
+export function groupsOf(ctx: RequestContext, member: string, key: 'userIDs' | 'serviceAccountIDs'): string[] {
+  return [...ctx.store.groups.values()].filter((g) => g[key].includes(member)).map((g) => g.meta.id)
+}
+
 export const listGroups: Handler = (ctx) => {
   const org = pathOrganization(ctx)
-  return {
-    status: 200,
-    body: [...ctx.store.groups.values()].filter((g) => g.organizationId === org.id).map((g) => groupView(g, ctx.now)),
-  }
+  return listReply(
+    [...ctx.store.groups.values()].filter((g) => g.organizationId === org.id),
+    (g) => groupView(g, ctx.now),
+    (g) => statusChangesAt(g.meta, ctx.now),
+  )
 }
 
 export const getGroup: Handler = (ctx) => {
@@ -29,17 +67,14 @@ export const getGroup: Handler = (ctx) => {
 /** The platform's built-in roles, the same for every organization. */
 export const listRoles: Handler = (ctx) => {
   pathOrganization(ctx)
-  return {
-    status: 200,
-    body: ROLES.map((role) => ({
-      metadata: {
-        id: role.id,
-        name: role.name,
-        description: role.description,
-        creationTime: ROLES_CREATED,
-        provisioningStatus: 'provisioned',
-        healthStatus: 'healthy',
-      },
-    })),
-  }
+  return listReply(ROLES, (role) => ({
+    metadata: {
+      id: role.id,
+      name: role.name,
+      description: role.description,
+      creationTime: ROLES_CREATED,
+      provisioningStatus: 'provisioned',
+      healthStatus: 'healthy',
+    },
+  }))
 }

@@ -1,10 +1,40 @@
-import type { Handler } from '../../platform/context.ts'
-import { organizationView, pathOrganization } from './organization.ts'
+import type { Handler, RequestContext } from '../../platform/context.ts'
+import { forbidden } from '../../platform/errors.ts'
+import { listReply } from '../../platform/filters.ts'
+import { readMetadata } from '../../platform/lifecycle.ts'
+import type { OrganizationRecord, ResourceMeta } from '../../platform/store/records.ts'
+
+/** The organization in the path, which must be the caller's own (403 otherwise, as the platform's RBAC answers). */
+export function pathOrganization(ctx: RequestContext): OrganizationRecord {
+  const id = ctx.params.organizationID ?? ''
+  const org = ctx.store.organizations.get(id)
+  if (!org || id !== ctx.principal.organizationId) throw forbidden('you do not have access to this organization')
+  return org
+}
+
+export function organizationView(org: OrganizationRecord) {
+  return {
+    metadata: {
+      id: org.id,
+      name: org.name,
+      description: org.description,
+      creationTime: org.creationTime,
+      provisioningStatus: 'provisioned',
+      healthStatus: 'healthy',
+    },
+    spec: { organizationType: 'domain', domain: org.domain },
+  }
+}
+
+/** Read metadata of organization-scoped identity resources. */
+export function orgScopedMetadata(meta: ResourceMeta, organizationId: string, now: number) {
+  return { ...readMetadata(meta, now, { createdBy: false }), organizationId }
+}
 
 /** The organizations the caller belongs to: exactly one for every principal of the local cloud. */
 export const listOrganizations: Handler = (ctx) => {
   const org = ctx.store.organizations.get(ctx.principal.organizationId)
-  return { status: 200, body: org ? [organizationView(org)] : [] }
+  return listReply(org ? [org] : [], organizationView)
 }
 
 export const getOrganization: Handler = (ctx) => ({ status: 200, body: organizationView(pathOrganization(ctx)) })

@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto'
+import { z } from 'zod'
 import type { Handler, RequestContext } from '../../platform/context.ts'
 import { forbidden, notFound } from '../../platform/errors.ts'
-import { assertUniqueName, describeUsers, live, markDeleted, newMeta, updatedMeta } from '../../platform/scope.ts'
+import { listReply } from '../../platform/filters.ts'
+import { markDeleted, newMeta, statusChangesAt, updatedMeta } from '../../platform/lifecycle.ts'
+import { assertUniqueName, describeUsers, live } from '../../platform/scope.ts'
 import type { ProjectRecord } from '../../platform/store/records.ts'
-import { envelope, stringArray, writeMetadata } from '../../platform/validate.ts'
-import { checkGroupIds, orgScopedMetadata, pathOrganization } from './organization.ts'
+import { envelope } from '../../platform/validate.ts'
+import { checkGroupIds, groupIDs } from './groups.ts'
+import { orgScopedMetadata, pathOrganization } from './organizations.ts'
 
 /** The project response has metadata and spec only. */
 export function projectView(project: ProjectRecord, now: number) {
@@ -20,22 +24,21 @@ function findProject(ctx: RequestContext, organizationId: string): ProjectRecord
   return project
 }
 
-function readProject(ctx: RequestContext, body: unknown, organizationId: string) {
-  const { metadata, spec } = envelope(body)
-  const meta = writeMetadata(metadata)
-  const groupIDs = stringArray(spec.groupIDs, '/spec/groupIDs', 100)
-  checkGroupIds(ctx, organizationId, groupIDs, '/spec/groupIDs')
-  return { meta, groupIDs }
+const projectBody = envelope(z.object({ groupIDs }))
+
+async function readProject(ctx: RequestContext, organizationId: string) {
+  const { metadata, spec } = await ctx.body(projectBody)
+  checkGroupIds(ctx, organizationId, spec.groupIDs)
+  return { meta: metadata, groupIDs: spec.groupIDs }
 }
 
 export const listProjects: Handler = (ctx) => {
   const org = pathOrganization(ctx)
-  return {
-    status: 200,
-    body: [...ctx.store.projects.values()]
-      .filter((p) => p.organizationId === org.id)
-      .map((p) => projectView(p, ctx.now)),
-  }
+  return listReply(
+    [...ctx.store.projects.values()].filter((p) => p.organizationId === org.id),
+    (p) => projectView(p, ctx.now),
+    (p) => statusChangesAt(p.meta, ctx.now),
+  )
 }
 
 export const getProject: Handler = (ctx) => {
@@ -46,7 +49,7 @@ export const getProject: Handler = (ctx) => {
 /** 202: a project is provisioned asynchronously. */
 export const createProject: Handler = async (ctx) => {
   const org = pathOrganization(ctx)
-  const { meta, groupIDs } = readProject(ctx, await ctx.body(), org.id)
+  const { meta, groupIDs } = await readProject(ctx, org.id)
   assertUniqueName(live(ctx.store.projects, org.id), meta.name, 'project', 'organization')
   const project: ProjectRecord = { meta: newMeta(ctx, meta, randomUUID()), organizationId: org.id, groupIDs }
   ctx.store.projects.set(project)
@@ -57,7 +60,7 @@ export const createProject: Handler = async (ctx) => {
 export const updateProject: Handler = async (ctx) => {
   const org = pathOrganization(ctx)
   const project = findProject(ctx, org.id)
-  const { meta, groupIDs } = readProject(ctx, await ctx.body(), org.id)
+  const { meta, groupIDs } = await readProject(ctx, org.id)
   assertUniqueName(live(ctx.store.projects, org.id), meta.name, 'project', 'organization', project.meta.id)
   const updated: ProjectRecord = { ...project, meta: updatedMeta(ctx, project.meta, meta), groupIDs }
   ctx.store.projects.set(updated)

@@ -1,5 +1,4 @@
-import type { Handler } from '../../platform/context.ts'
-import { Router } from '../../platform/router.ts'
+import { route } from '../../platform/context.ts'
 import { getGroup, listGroups, listRoles } from './groups.ts'
 import { getOrganization, listOrganizations } from './organizations.ts'
 import { createProject, deleteProject, getProject, listProjects, updateProject } from './projects.ts'
@@ -12,27 +11,26 @@ import {
 } from './service-accounts.ts'
 import { createUser, deleteUser, listUsers, updateUser } from './users.ts'
 
+const org = '/api/v1/organizations/:organizationID'
 /** The identity API ({identity_url} = /local/identity). */
-export function identityRouter(): Router<Handler> {
-  const org = '/api/v1/organizations/:organizationID'
-  return new Router<Handler>()
-    .add('GET', '/api/v1/organizations', listOrganizations)
-    .add('GET', org, getOrganization)
-    .add('GET', `${org}/users`, listUsers)
-    .add('POST', `${org}/users`, createUser)
-    .add('PUT', `${org}/users/:userID`, updateUser)
-    .add('DELETE', `${org}/users/:userID`, deleteUser)
-    .add('GET', `${org}/serviceaccounts`, listServiceAccounts)
-    .add('POST', `${org}/serviceaccounts`, createServiceAccount)
-    .add('PUT', `${org}/serviceaccounts/:serviceAccountID`, updateServiceAccount)
-    .add('DELETE', `${org}/serviceaccounts/:serviceAccountID`, deleteServiceAccount)
-    .add('POST', `${org}/serviceaccounts/:serviceAccountID/rotate`, rotateServiceAccount)
-    .add('GET', `${org}/groups`, listGroups)
-    .add('GET', `${org}/groups/:groupid`, getGroup)
-    .add('GET', `${org}/roles`, listRoles)
-    .add('GET', `${org}/projects`, listProjects)
-    .add('POST', `${org}/projects`, createProject)
-    .add('GET', `${org}/projects/:projectID`, getProject)
-    .add('PUT', `${org}/projects/:projectID`, updateProject)
-    .add('DELETE', `${org}/projects/:projectID`, deleteProject)
-}
+export const identityRoutes = [
+  route('GET', '/api/v1/organizations', listOrganizations),
+  route('GET', org, getOrganization),
+  route('GET', `${org}/users`, listUsers),
+  route('POST', `${org}/users`, createUser),
+  route('PUT', `${org}/users/:userID`, updateUser),
+  route('DELETE', `${org}/users/:userID`, deleteUser),
+  route('GET', `${org}/serviceaccounts`, listServiceAccounts),
+  route('POST', `${org}/serviceaccounts`, createServiceAccount),
+  route('PUT', `${org}/serviceaccounts/:serviceAccountID`, updateServiceAccount),
+  route('DELETE', `${org}/serviceaccounts/:serviceAccountID`, deleteServiceAccount),
+  route('POST', `${org}/serviceaccounts/:serviceAccountID/rotate`, rotateServiceAccount),
+  route('GET', `${org}/groups`, listGroups),
+  route('GET', `${org}/groups/:groupid`, getGroup),
+  route('GET', `${org}/roles`, listRoles),
+  route('GET', `${org}/projects`, listProjects),
+  route('POST', `${org}/projects`, createProject),
+  route('GET', `${org}/projects/:projectID`, getProject),
+  route('PUT', `${org}/projects/:projectID`, updateProject),
+  route('DELETE', `${org}/projects/:projectID`, deleteProject),
+]

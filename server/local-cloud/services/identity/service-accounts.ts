@@ -1,33 +1,33 @@
 import { randomUUID } from 'node:crypto'
-import type { Handler, RequestContext } from '../../platform/context.ts'
+import { z } from 'zod'
 import { hashToken, newToken } from '../../platform/auth.ts'
+import type { Handler, RequestContext } from '../../platform/context.ts'
 import { notFound } from '../../platform/errors.ts'
-import { assertUniqueName, live, markDeleted, updatedMeta } from '../../platform/scope.ts'
+import { listReply } from '../../platform/filters.ts'
+import { markDeleted, statusChangesAt, updatedMeta } from '../../platform/lifecycle.ts'
+import { assertUniqueName, live } from '../../platform/scope.ts'
 import type { ServiceAccountRecord } from '../../platform/store/records.ts'
-import { envelope, stringArray, writeMetadata } from '../../platform/validate.ts'
-import { checkGroupIds, orgScopedMetadata, pathOrganization } from './organization.ts'
-import { setMembership } from './users.ts'
+import { envelope } from '../../platform/validate.ts'
+import { checkGroupIds, groupIDs, groupsOf, setMembership } from './groups.ts'
+import { orgScopedMetadata, pathOrganization } from './organizations.ts'
 
 /** Service-account tokens last 90 days, like the platform's. */
 const TOKEN_LIFETIME_MS = 90 * 24 * 3_600_000
 
 export function serviceAccountView(ctx: RequestContext, account: ServiceAccountRecord, accessToken?: string) {
-  const groupIDs = [...ctx.store.groups.values()]
-    .filter((g) => g.serviceAccountIDs.includes(account.meta.id))
-    .map((g) => g.meta.id)
   return {
     metadata: orgScopedMetadata(account.meta, account.organizationId, ctx.now),
-    spec: { groupIDs },
+    spec: { groupIDs: groupsOf(ctx, account.meta.id, 'serviceAccountIDs') },
     status: { expiry: account.expiry, ...(accessToken !== undefined ? { accessToken } : {}) },
   }
 }
 
-function readServiceAccount(ctx: RequestContext, body: unknown, organizationId: string) {
-  const { metadata, spec } = envelope(body)
-  const meta = writeMetadata(metadata)
-  const groupIDs = stringArray(spec.groupIDs, '/spec/groupIDs', 100)
-  checkGroupIds(ctx, organizationId, groupIDs, '/spec/groupIDs')
-  return { meta, groupIDs }
+const serviceAccountBody = envelope(z.object({ groupIDs }))
+
+async function readServiceAccount(ctx: RequestContext, organizationId: string) {
+  const { metadata, spec } = await ctx.body(serviceAccountBody)
+  checkGroupIds(ctx, organizationId, spec.groupIDs)
+  return { meta: metadata, groupIDs: spec.groupIDs }
 }
 
 function findServiceAccount(ctx: RequestContext, organizationId: string): ServiceAccountRecord {
@@ -47,17 +47,16 @@ function issueToken(ctx: RequestContext, account: ServiceAccountRecord): string 
 
 export const listServiceAccounts: Handler = (ctx) => {
   const org = pathOrganization(ctx)
-  return {
-    status: 200,
-    body: [...ctx.store.serviceAccounts.values()]
-      .filter((a) => a.organizationId === org.id)
-      .map((a) => serviceAccountView(ctx, a)),
-  }
+  return listReply(
+    [...ctx.store.serviceAccounts.values()].filter((a) => a.organizationId === org.id),
+    (a) => serviceAccountView(ctx, a),
+    (a) => statusChangesAt(a.meta, ctx.now),
+  )
 }
 
 export const createServiceAccount: Handler = async (ctx) => {
   const org = pathOrganization(ctx)
-  const { meta, groupIDs } = readServiceAccount(ctx, await ctx.body(), org.id)
+  const { meta, groupIDs } = await readServiceAccount(ctx, org.id)
   assertUniqueName(live(ctx.store.serviceAccounts, org.id), meta.name, 'service account', 'organization')
   const account: ServiceAccountRecord = {
     meta: {
@@ -84,7 +83,7 @@ export const createServiceAccount: Handler = async (ctx) => {
 export const updateServiceAccount: Handler = async (ctx) => {
   const org = pathOrganization(ctx)
   const account = findServiceAccount(ctx, org.id)
-  const { meta, groupIDs } = readServiceAccount(ctx, await ctx.body(), org.id)
+  const { meta, groupIDs } = await readServiceAccount(ctx, org.id)
   assertUniqueName(
     live(ctx.store.serviceAccounts, org.id),
     meta.name,

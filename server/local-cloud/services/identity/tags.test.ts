@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { byName, testClient, type TestClient } from '../../test-client.ts'
 import { startLocalCloud, type StartedLocalCloud } from '../../testing.ts'
-import { writeMetadata } from '../../platform/validate.ts'
+import { z } from 'zod'
+import { parseBody, writeMetadata } from '../../platform/validate.ts'
 
 // Tags on users and service accounts: kept on create and update like on any resource, and refused by the same
 // rules as the regional resources' tags.
@@ -85,7 +86,7 @@ describe('service account tags', () => {
 /** The answer the regional resources give for this metadata: the same validator's message. */
 function regionalRefusal(metadata: unknown): string {
   try {
-    writeMetadata(metadata)
+    parseBody(z.object({ metadata: writeMetadata }), { metadata })
   } catch (error) {
     return (error as Error).message
   }

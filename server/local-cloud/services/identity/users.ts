@@ -1,41 +1,41 @@
 import { randomUUID } from 'node:crypto'
+import { z } from 'zod'
 import type { Handler, RequestContext } from '../../platform/context.ts'
 import { conflict, notFound } from '../../platform/errors.ts'
-import { markDeleted, updatedMeta } from '../../platform/scope.ts'
+import { listReply } from '../../platform/filters.ts'
+import { markDeleted, statusChangesAt, updatedMeta } from '../../platform/lifecycle.ts'
 import type { ResourceMeta, UserRecord } from '../../platform/store/records.ts'
-import {
-  envelope,
-  fieldError,
-  oneOf,
-  string,
-  stringArray,
-  writeMetadata,
-  type WriteMetadata,
-} from '../../platform/validate.ts'
-import { checkGroupIds, orgScopedMetadata, pathOrganization } from './organization.ts'
+import { writeMetadata, type WriteMetadata } from '../../platform/validate.ts'
+import { checkGroupIds, groupIDs, groupsOf, setMembership } from './groups.ts'
+import { orgScopedMetadata, pathOrganization } from './organizations.ts'
 
-const USER_STATES = ['active', 'pending', 'suspended'] as const
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
+/** Metadata is optional on a user write: a user without it is named after its e-mail address. */
+const userBody = z.object({
+  metadata: writeMetadata.optional(),
+  spec: z.object({
+    subject: z
+      .string()
+      .refine((subject) => subject.length <= 254 && EMAIL.test(subject), { error: 'must be an e-mail address' }),
+    state: z.enum(['active', 'pending', 'suspended']),
+    groupIDs,
+  }),
+})
+
 export function userView(ctx: RequestContext, user: UserRecord) {
-  const groupIDs = [...ctx.store.groups.values()].filter((g) => g.userIDs.includes(user.meta.id)).map((g) => g.meta.id)
   return {
     metadata: orgScopedMetadata(user.meta, user.organizationId, ctx.now),
-    spec: { subject: user.subject, state: user.state, groupIDs },
-    // The spec spells it lastAcive, the platform lastActive: both, so either reader works.
-    status: user.lastActive ? { lastActive: user.lastActive, lastAcive: user.lastActive } : {},
+    spec: { subject: user.subject, state: user.state, groupIDs: groupsOf(ctx, user.meta.id, 'userIDs') },
+    // The platform's spelling (the spec's is lastAcive).
+    status: user.lastActive ? { lastActive: user.lastActive } : {},
   }
 }
 
-function readUser(ctx: RequestContext, body: unknown, organizationId: string) {
-  const { metadata, spec } = envelope(body, false)
-  const meta = metadata === undefined ? undefined : writeMetadata(metadata)
-  const subject = string(spec.subject, '/spec/subject')
-  if (subject.length > 254 || !EMAIL.test(subject)) throw fieldError('/spec/subject', 'must be an e-mail address')
-  const state = oneOf(spec.state, '/spec/state', USER_STATES)
-  const groupIDs = stringArray(spec.groupIDs, '/spec/groupIDs', 100)
-  checkGroupIds(ctx, organizationId, groupIDs, '/spec/groupIDs')
-  return { meta, subject, state, groupIDs }
+async function readUser(ctx: RequestContext, organizationId: string) {
+  const { metadata, spec } = await ctx.body(userBody)
+  checkGroupIds(ctx, organizationId, spec.groupIDs)
+  return { meta: metadata, ...spec }
 }
 
 /** A user without metadata is named after the local part of its e-mail address. */
@@ -45,23 +45,6 @@ function nameFor(subject: string, meta: WriteMetadata | undefined): string {
     .replace(/[^0-9A-Za-z._-]/g, '-')
     .replace(/^[^0-9A-Za-z]+|[^0-9A-Za-z]+$/g, '')
   return local.slice(0, 63).replace(/[^0-9A-Za-z]+$/, '') || 'user'
-}
-
-/** Group membership lives on the groups; a user's groupIDs are the groups that list it. */
-export function setMembership(
-  ctx: RequestContext,
-  organizationId: string,
-  member: string,
-  groupIDs: string[],
-  key: 'userIDs' | 'serviceAccountIDs',
-): void {
-  for (const group of ctx.store.groups.values()) {
-    if (group.organizationId !== organizationId) continue
-    const listed = group[key].includes(member)
-    const wanted = groupIDs.includes(group.meta.id)
-    if (listed && !wanted) group[key] = group[key].filter((id) => id !== member)
-    if (!listed && wanted) group[key] = [...group[key], member]
-  }
 }
 
 function assertUniqueSubject(ctx: RequestContext, organizationId: string, subject: string, exceptId?: string): void {
@@ -87,15 +70,16 @@ function findUser(ctx: RequestContext, organizationId: string): UserRecord {
 
 export const listUsers: Handler = (ctx) => {
   const org = pathOrganization(ctx)
-  return {
-    status: 200,
-    body: [...ctx.store.users.values()].filter((u) => u.organizationId === org.id).map((u) => userView(ctx, u)),
-  }
+  return listReply(
+    [...ctx.store.users.values()].filter((u) => u.organizationId === org.id),
+    (u) => userView(ctx, u),
+    (u) => statusChangesAt(u.meta, ctx.now),
+  )
 }
 
 export const createUser: Handler = async (ctx) => {
   const org = pathOrganization(ctx)
-  const input = readUser(ctx, await ctx.body(), org.id)
+  const input = await readUser(ctx, org.id)
   assertUniqueSubject(ctx, org.id, input.subject)
   const user: UserRecord = {
     meta: {
@@ -129,7 +113,7 @@ function metaAfterUpdate(ctx: RequestContext, meta: ResourceMeta, written: Write
 export const updateUser: Handler = async (ctx) => {
   const org = pathOrganization(ctx)
   const user = findUser(ctx, org.id)
-  const input = readUser(ctx, await ctx.body(), org.id)
+  const input = await readUser(ctx, org.id)
   assertUniqueSubject(ctx, org.id, input.subject, user.meta.id)
   const updated: UserRecord = {
     ...user,

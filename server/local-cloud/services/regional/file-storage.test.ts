@@ -48,7 +48,7 @@ describe('file storage', () => {
     })
     expect(res.body.spec).toEqual({
       sizeGiB: 200,
-      storageType: { nfs: { rootsquash: true }, NFS: { rootSquash: true } },
+      storageType: { NFS: { rootSquash: true } },
       attachments: { networkIds: [sandbox.networkId] },
     })
     expect(res.body.status.usage.capacityBytes).toBe(200 * GiB)
@@ -64,10 +64,10 @@ describe('file storage', () => {
     expect((await api.get(`${base}/${res.body.metadata.id}`)).body).toEqual(res.body)
   })
 
-  it('accepts the platform spelling NFS.rootSquash', async () => {
+  it('accepts the platform spelling NFS.rootSquash, and answers in it', async () => {
     const res = await api.post(base, storage('fs-upper', { storageType: { NFS: { rootSquash: false } } }))
     expect(res.status).toBe(201)
-    expect(res.body.spec.storageType).toEqual({ nfs: { rootsquash: false }, NFS: { rootSquash: false } })
+    expect(res.body.spec.storageType).toEqual({ NFS: { rootSquash: false } })
   })
 
   it('resizes, detaches and deletes', async () => {
@@ -94,7 +94,9 @@ describe('file storage', () => {
       spec: { sizeGiB: tooSmall, storageType: { nfs: { rootsquash: true } }, attachments: full.spec.attachments },
     })
     expect(res.status).toBe(400)
-    expect(res.body.error_description).toContain('"/spec/sizeGiB"')
+    expect(res.body.error_description).toBe(
+      `cannot be smaller than the data already stored (${Math.ceil(used / GiB)} GiB in use)`,
+    )
   })
 
   it('lists with filters; demo usage is plausible', async () => {
@@ -126,12 +128,29 @@ describe('file storage', () => {
       { storageType: { nfs: { rootsquash: 'yes' } } },
       '/spec/storageType/nfs/rootsquash',
     ],
-    ['an unknown storage class', { storageClassId: 'nope' }, '/spec/storageClassId'],
-    ['an unknown network attachment', { attachments: { networkIds: ['nope'] } }, '/spec/attachments/networkIds/0'],
+    ['a network listed twice', { attachments: { networkIds: ['a', 'a'] } }, '/spec/attachments/networkIds/1'],
   ])('rejects %s', async (_label, spec, path) => {
     const res = await api.post(base, storage('fs-invalid', spec))
     expect(res.status).toBe(400)
     expect(res.body.error_description).toContain(`"${path}"`)
+  })
+
+  it.each([
+    ['an unknown storage class', { storageClassId: 'nope' }, 'storage class does not exist in the region'],
+    [
+      'an unknown network attachment',
+      { attachments: { networkIds: ['nope'] } },
+      'network does not exist in the file storage’s project and region',
+    ],
+    [
+      'both spellings of the storage type, disagreeing',
+      { storageType: { nfs: { rootsquash: true }, NFS: { rootSquash: false } } },
+      'nfs and NFS disagree',
+    ],
+  ])('rejects %s (a plain sentence)', async (_label, spec, sentence) => {
+    const res = await api.post(base, storage('fs-invalid', spec))
+    expect(res.status).toBe(400)
+    expect(res.body.error_description).toBe(sentence)
   })
 
   it('rejects an attachment to a network of another project or region', async () => {
@@ -139,7 +158,7 @@ describe('file storage', () => {
     const otherProject = byName(networks, 'training-fabric').metadata.id
     const res = await api.post(base, storage('fs-cross', { attachments: { networkIds: [otherProject] } }))
     expect(res.status).toBe(400)
-    expect(res.body.error_description).toContain('"/spec/attachments/networkIds/0"')
+    expect(res.body.error_description).toBe('network does not exist in the file storage’s project and region')
   })
 
   it('keeps a network with attached storage from being deleted', async () => {
@@ -162,7 +181,7 @@ describe('file storage', () => {
 
 describe('file storage lifecycle', () => {
   it('provisions the storage and each attachment, then reads provisioned with a mount source', async () => {
-    const slow = await startLocalCloud({ provisionMs: 50 })
+    const slow = await startLocalCloud({ provisionMs: 400 })
     try {
       const client = testClient(slow.url, slow.cloud.tokens.admin)
       const network = byName((await client.get('/local/region/api/v2/networks')).body, 'sandbox')
@@ -180,7 +199,7 @@ describe('file storage lifecycle', () => {
           attachments: { networkIds: [network.metadata.id] },
         },
       })
-      expect(created.body.metadata.provisioningStatus).toBe('provisioning')
+      expect(created.body.metadata.provisioningStatus).toBe('unknown')
       expect(created.body.metadata.healthStatus).toBe('unknown')
       expect(created.body.status.attachments[0]).toEqual({
         networkId: network.metadata.id,

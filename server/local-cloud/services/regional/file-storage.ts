@@ -1,39 +1,20 @@
 import { randomUUID } from 'node:crypto'
+import { z } from 'zod'
 import type { Handler, RequestContext } from '../../platform/context.ts'
-import { STORAGE_CLASSES } from '../../demo/regions.ts'
-import { matchesFilters, readListFilters } from '../../platform/filters.ts'
-import { conflict } from '../../platform/errors.ts'
+import { conflict, invalidRequest } from '../../platform/errors.ts'
+import { filteredListReply } from '../../platform/filters.ts'
 import { formatIPv4, parseCidr } from '../../platform/ip.ts'
-import { readMetadata } from '../../platform/lifecycle.ts'
+import { markDeleted, newMeta, readMetadata, statusChangesAt, updatedMeta } from '../../platform/lifecycle.ts'
+import { assertUniqueName, findOwned, live, projectScope, requireRegion } from '../../platform/scope.ts'
 import type { AttachmentRecord, FileStorageRecord, NetworkRecord } from '../../platform/store/records.ts'
-import {
-  boolean,
-  envelope,
-  fieldError,
-  integer,
-  isObject,
-  object,
-  optionalObject,
-  string,
-  stringArray,
-  writeMetadata,
-  type Json,
-} from '../../platform/validate.ts'
-import {
-  assertUniqueName,
-  findOwned,
-  live,
-  markDeleted,
-  newMeta,
-  projectScope,
-  requireRegion,
-  updatedMeta,
-} from '../../platform/scope.ts'
+import { envelope, idList } from '../../platform/validate.ts'
+import { STORAGE_CLASSES } from '../../demo/regions.ts'
 
 const GiB = 2 ** 30
 /** 1 PiB: the largest single file system offered. */
 const MAX_SIZE_GIB = 1024 * 1024
 
+/** Answered in the platform's spelling, `{NFS: {rootSquash}}`. */
 export function fileStorageView(storage: FileStorageRecord, now: number) {
   return {
     metadata: {
@@ -44,8 +25,7 @@ export function fileStorageView(storage: FileStorageRecord, now: number) {
     },
     spec: {
       sizeGiB: storage.sizeGiB,
-      // The spec's spelling and the platform's, so either reader finds it.
-      storageType: { nfs: { rootsquash: storage.rootSquash }, NFS: { rootSquash: storage.rootSquash } },
+      storageType: { NFS: { rootSquash: storage.rootSquash } },
       attachments: { networkIds: storage.attachments.map((a) => a.networkId) },
     },
     status: {
@@ -65,43 +45,57 @@ export function fileStorageView(storage: FileStorageRecord, now: number) {
   }
 }
 
-/** `{nfs: {rootsquash}}` (the spec) or `{NFS: {rootSquash}}` (the platform). */
-function readRootSquash(value: unknown): boolean {
-  const storageType = object(value, '/spec/storageType')
-  const lower = optionalObject(storageType.nfs, '/spec/storageType/nfs')
-  const upper = optionalObject(storageType.NFS, '/spec/storageType/NFS')
-  const fromLower =
-    lower === undefined ? undefined : readFlag(lower, '/spec/storageType/nfs', 'rootsquash', 'rootSquash')
-  const fromUpper =
-    upper === undefined ? undefined : readFlag(upper, '/spec/storageType/NFS', 'rootSquash', 'rootsquash')
-  if (fromLower === undefined && fromUpper === undefined)
-    throw fieldError('/spec/storageType/nfs', 'property is required')
-  if (fromLower !== undefined && fromUpper !== undefined && fromLower !== fromUpper)
-    throw fieldError('/spec/storageType/NFS/rootSquash', 'nfs and NFS disagree')
-  return (fromLower ?? fromUpper) as boolean
+/** Until the storage's own status or one of its attachments' changes by itself. */
+function changesAt(storage: FileStorageRecord, now: number): number {
+  let at = statusChangesAt(storage.meta, now)
+  for (const a of storage.attachments) if (a.readyAt > now) at = Math.min(at, a.readyAt)
+  return at
 }
 
-function readFlag(nfs: Json, path: string, preferred: string, alternative: string): boolean {
-  if (nfs[preferred] !== undefined) return boolean(nfs[preferred], `${path}/${preferred}`)
-  if (nfs[alternative] !== undefined) return boolean(nfs[alternative], `${path}/${alternative}`)
-  return boolean(undefined, `${path}/${preferred}`)
+/** Either spelling of the flag inside either spelling of the type. */
+const nfsFlags = z.object({ rootsquash: z.boolean().optional(), rootSquash: z.boolean().optional() })
+
+/** `{nfs: {rootsquash}}` (the spec) or `{NFS: {rootSquash}}` (the platform): whichever is sent must carry the flag. */
+const storageType = z.object({ nfs: nfsFlags.optional(), NFS: nfsFlags.optional() }).check((ctx) => {
+  const { nfs, NFS } = ctx.value
+  if (!nfs && !NFS)
+    ctx.issues.push({ code: 'custom', input: ctx.value, path: ['nfs'], message: 'property is required' })
+  if (nfs && nfs.rootsquash === undefined && nfs.rootSquash === undefined)
+    ctx.issues.push({ code: 'custom', input: nfs, path: ['nfs', 'rootsquash'], message: 'property is required' })
+  if (NFS && NFS.rootSquash === undefined && NFS.rootsquash === undefined)
+    ctx.issues.push({ code: 'custom', input: NFS, path: ['NFS', 'rootSquash'], message: 'property is required' })
+})
+
+function rootSquashOf(written: z.output<typeof storageType>): boolean {
+  const lower = written.nfs?.rootsquash ?? written.nfs?.rootSquash
+  const upper = written.NFS?.rootSquash ?? written.NFS?.rootsquash
+  if (lower !== undefined && upper !== undefined && lower !== upper) throw invalidRequest('nfs and NFS disagree')
+  return (lower ?? upper) as boolean
 }
 
-function readSize(value: unknown): number {
-  return integer(value, '/spec/sizeGiB', 1, MAX_SIZE_GIB)
-}
+const storageSpec = z.object({
+  sizeGiB: z.int().min(1).max(MAX_SIZE_GIB),
+  storageType,
+  attachments: z.object({ networkIds: idList(32, 'network is listed more than once') }).optional(),
+})
 
-/** Attachments: networks of the same project and region, each once. */
-function readAttachments(
+const createBody = envelope(
+  storageSpec.extend({
+    organizationId: z.string(),
+    projectId: z.string(),
+    regionId: z.string(),
+    storageClassId: z.string(),
+  }),
+)
+const updateBody = envelope(storageSpec)
+
+/** Attachments: live networks of the same project and region. */
+function attachedNetworks(
   ctx: RequestContext,
-  value: unknown,
+  ids: readonly string[],
   scope: { projectId: string; regionId: string },
 ): NetworkRecord[] {
-  if (value === undefined) return []
-  if (!isObject(value)) throw fieldError('/spec/attachments', 'value must be an object')
-  const ids = stringArray(value.networkIds, '/spec/attachments/networkIds', 32)
-  const seen = new Set<string>()
-  return ids.map((id, i) => {
+  return ids.map((id) => {
     const network = ctx.store.networks.get(id)
     if (
       !network ||
@@ -110,13 +104,8 @@ function readAttachments(
       network.projectId !== scope.projectId ||
       network.regionId !== scope.regionId
     ) {
-      throw fieldError(
-        `/spec/attachments/networkIds/${i}`,
-        'network does not exist in the file storage’s project and region',
-      )
+      throw invalidRequest('network does not exist in the file storage’s project and region')
     }
-    if (seen.has(id)) throw fieldError(`/spec/attachments/networkIds/${i}`, 'network is listed more than once')
-    seen.add(id)
     return network
   })
 }
@@ -147,30 +136,27 @@ function attach(ctx: RequestContext, networks: NetworkRecord[], existing: Attach
   )
 }
 
+const inProject = (ctx: RequestContext, projectId: string) =>
+  [...live(ctx.store.fileStorage)].filter((f) => f.projectId === projectId)
+
 export const createFileStorage: Handler = async (ctx) => {
-  const { metadata, spec } = envelope(await ctx.body())
-  const meta = writeMetadata(metadata)
+  const { metadata, spec } = await ctx.body(createBody)
   const scope = projectScope(ctx, spec)
-  const regionId = string(spec.regionId, '/spec/regionId')
-  requireRegion(ctx.store, scope.organizationId, regionId, '/spec/regionId')
-  const storageClassId = string(spec.storageClassId, '/spec/storageClassId')
-  if (!STORAGE_CLASSES.some((c) => c.id === storageClassId && c.regionId === regionId))
-    throw fieldError('/spec/storageClassId', 'storage class does not exist in the region')
-  const sizeGiB = readSize(spec.sizeGiB)
-  const rootSquash = readRootSquash(spec.storageType)
-  const networks = readAttachments(ctx, spec.attachments, { projectId: scope.projectId, regionId })
-  assertUniqueName(
-    [...live(ctx.store.fileStorage)].filter((f) => f.projectId === scope.projectId),
-    meta.name,
-    'file storage',
-    'project',
-  )
+  requireRegion(ctx.store, scope.organizationId, spec.regionId)
+  if (!STORAGE_CLASSES.some((c) => c.id === spec.storageClassId && c.regionId === spec.regionId))
+    throw invalidRequest('storage class does not exist in the region')
+  const rootSquash = rootSquashOf(spec.storageType)
+  const networks = attachedNetworks(ctx, spec.attachments?.networkIds ?? [], {
+    projectId: scope.projectId,
+    regionId: spec.regionId,
+  })
+  assertUniqueName(inProject(ctx, scope.projectId), metadata.name, 'file storage', 'project')
   const storage: FileStorageRecord = {
-    meta: newMeta(ctx, meta, randomUUID()),
+    meta: newMeta(ctx, metadata, randomUUID()),
     ...scope,
-    regionId,
-    storageClassId,
-    sizeGiB,
+    regionId: spec.regionId,
+    storageClassId: spec.storageClassId,
+    sizeGiB: spec.sizeGiB,
     rootSquash,
     usedBytes: 0,
     attachments: [],
@@ -181,14 +167,14 @@ export const createFileStorage: Handler = async (ctx) => {
   return { status: 201, body: fileStorageView(storage, ctx.now) }
 }
 
-export const listFileStorage: Handler = (ctx) => {
-  const filters = readListFilters(ctx.query, ['organizationID', 'projectID', 'regionID'])
-  const body = []
-  for (const storage of ctx.store.fileStorage.values()) {
-    if (matchesFilters(storage, filters, ctx.principal)) body.push(fileStorageView(storage, ctx.now))
-  }
-  return { status: 200, body }
-}
+export const listFileStorage: Handler = (ctx) =>
+  filteredListReply(
+    ctx,
+    ctx.store.fileStorage.values(),
+    ['organizationID', 'projectID', 'regionID'],
+    (storage) => fileStorageView(storage, ctx.now),
+    (storage) => changesAt(storage, ctx.now),
+  )
 
 export const getFileStorage: Handler = (ctx) => {
   const storage = findOwned(ctx.store.fileStorage, ctx.params.filestorageID ?? '', ctx.principal, 'file storage')
@@ -198,28 +184,19 @@ export const getFileStorage: Handler = (ctx) => {
 /** A full replacement of the spec: attachments left out are detached. Never smaller than the data stored. */
 export const updateFileStorage: Handler = async (ctx) => {
   const storage = findOwned(ctx.store.fileStorage, ctx.params.filestorageID ?? '', ctx.principal, 'file storage')
-  const { metadata, spec } = envelope(await ctx.body())
-  const meta = writeMetadata(metadata)
-  const sizeGiB = readSize(spec.sizeGiB)
-  if (sizeGiB * GiB < storage.usedBytes) {
-    throw fieldError(
-      '/spec/sizeGiB',
+  const { metadata, spec } = await ctx.body(updateBody)
+  if (spec.sizeGiB * GiB < storage.usedBytes) {
+    throw invalidRequest(
       `cannot be smaller than the data already stored (${Math.ceil(storage.usedBytes / GiB)} GiB in use)`,
     )
   }
-  const rootSquash = readRootSquash(spec.storageType)
-  const networks = readAttachments(ctx, spec.attachments, storage)
-  assertUniqueName(
-    [...live(ctx.store.fileStorage)].filter((f) => f.projectId === storage.projectId),
-    meta.name,
-    'file storage',
-    'project',
-    storage.meta.id,
-  )
+  const rootSquash = rootSquashOf(spec.storageType)
+  const networks = attachedNetworks(ctx, spec.attachments?.networkIds ?? [], storage)
+  assertUniqueName(inProject(ctx, storage.projectId), metadata.name, 'file storage', 'project', storage.meta.id)
   const updated: FileStorageRecord = {
     ...storage,
-    meta: updatedMeta(ctx, storage.meta, meta),
-    sizeGiB,
+    meta: updatedMeta(ctx, storage.meta, metadata),
+    sizeGiB: spec.sizeGiB,
     rootSquash,
     attachments: attach(ctx, networks, storage.attachments),
   }

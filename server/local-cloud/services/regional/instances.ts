@@ -1,33 +1,25 @@
 import { randomUUID } from 'node:crypto'
-import type { Handler, RequestContext } from '../../platform/context.ts'
+import { z } from 'zod'
 import { FLAVORS, IMAGES, REGIONS } from '../../demo/regions.ts'
-import { matchesFilters, readListFilters } from '../../platform/filters.ts'
-import { ApiError, conflict } from '../../platform/errors.ts'
+import type { Handler, RequestContext } from '../../platform/context.ts'
+import { ApiError, conflict, invalidRequest } from '../../platform/errors.ts'
+import { filteredListReply } from '../../platform/filters.ts'
 import { formatIPv4, parseCidr } from '../../platform/ip.ts'
-import { isReady, powerState, readMetadata, transition } from '../../platform/lifecycle.ts'
-import type { InstanceRecord, NetworkRecord, PowerState } from '../../platform/store/records.ts'
 import {
-  cidr,
-  envelope,
-  fieldError,
-  optionalArray,
-  optionalBoolean,
-  optionalString,
-  string,
-  stringArray,
-  writeMetadata,
-  type Json,
-} from '../../platform/validate.ts'
-import { regionIdsOf } from './regions.ts'
-import {
-  assertUniqueName,
-  findOwned,
-  live,
+  isReady,
+  isReconciled,
   markDeleted,
   newMeta,
-  projectScope,
+  powerState,
+  readMetadata,
+  statusChangesAt,
+  transition,
   updatedMeta,
-} from '../../platform/scope.ts'
+} from '../../platform/lifecycle.ts'
+import { assertUniqueName, findOwned, live, projectScope } from '../../platform/scope.ts'
+import type { InstanceRecord, NetworkRecord, PowerState } from '../../platform/store/records.ts'
+import { cidr, envelope, idList } from '../../platform/validate.ts'
+import { regionIdsOf } from './regions.ts'
 
 /** 64 KiB of user data once decoded, as cloud-init providers commonly allow. */
 const MAX_USER_DATA_BYTES = 64 * 1024
@@ -54,7 +46,8 @@ export function instanceView(instance: InstanceRecord, now: number) {
     status: {
       regionId: instance.regionId,
       networkId: instance.networkId,
-      powerState: powerState(instance.power, now),
+      // A new instance has no power state until the platform first reconciles it.
+      ...(isReconciled(instance.meta, now) ? { powerState: powerState(instance.power, now) } : {}),
       // Addresses show once the instance is provisioned.
       ...(ready ? { privateIP: instance.privateIP } : {}),
       ...(ready && instance.publicAddress ? { publicIP: instance.publicAddress } : {}),
@@ -62,58 +55,64 @@ export function instanceView(instance: InstanceRecord, now: number) {
   }
 }
 
-interface InstanceSpec {
-  flavorId: string
-  imageId: string
-  securityGroupIds: string[]
-  publicIP: boolean
-  allowedSourceAddresses?: string[]
-  userData?: string
-}
+const networking = z.object({
+  securityGroups: idList(16, 'security group is listed more than once').optional(),
+  publicIP: z.boolean().optional(),
+  allowedSourceAddresses: z.array(cidr).max(32).optional(),
+})
+
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/
+
+/** The platform's instance spec, replaced whole by an update; the network is fixed at create. */
+const instanceSpec = z.object({
+  flavorId: z.string(),
+  imageId: z.string(),
+  networking: networking.optional(),
+  userData: z
+    .string()
+    .refine((text) => BASE64.test(text) && text.length % 4 === 0, { error: 'must be base64 encoded', abort: true })
+    .refine((text) => (text.length / 4) * 3 <= MAX_USER_DATA_BYTES, {
+      error: `must decode to at most ${MAX_USER_DATA_BYTES} bytes`,
+    })
+    .optional(),
+})
+
+const createBody = envelope(
+  instanceSpec.extend({ organizationId: z.string(), projectId: z.string(), networkId: z.string() }),
+)
+const updateBody = envelope(instanceSpec)
+
+type InstanceSpec = Pick<
+  InstanceRecord,
+  'flavorId' | 'imageId' | 'securityGroupIds' | 'publicIP' | 'allowedSourceAddresses' | 'userData'
+>
 
 /** Flavor, image and security groups must exist for the instance's network (its region, project and itself). */
-function readInstanceSpec(ctx: RequestContext, spec: Json, network: NetworkRecord): InstanceSpec {
-  const flavorId = string(spec.flavorId, '/spec/flavorId')
-  const imageId = string(spec.imageId, '/spec/imageId')
-  const networking = spec.networking === undefined ? {} : spec.networking
-  if (typeof networking !== 'object' || networking === null || Array.isArray(networking))
-    throw fieldError('/spec/networking', 'value must be an object')
-  const net = networking as Json
-  const securityGroupIds =
-    net.securityGroups === undefined ? [] : stringArray(net.securityGroups, '/spec/networking/securityGroups', 16)
-  const publicIP = optionalBoolean(net.publicIP, '/spec/networking/publicIP') ?? false
-  const allowedSourceAddresses = optionalArray(
-    net.allowedSourceAddresses,
-    '/spec/networking/allowedSourceAddresses',
-    32,
-  )?.map((v, i) => cidr(v, `/spec/networking/allowedSourceAddresses/${i}`))
-  const userData = optionalString(spec.userData, '/spec/userData')
-  if (userData !== undefined) {
-    if (!/^[A-Za-z0-9+/]*={0,2}$/.test(userData) || userData.length % 4 !== 0)
-      throw fieldError('/spec/userData', 'must be base64 encoded')
-    if ((userData.length / 4) * 3 > MAX_USER_DATA_BYTES)
-      throw fieldError('/spec/userData', `must decode to at most ${MAX_USER_DATA_BYTES} bytes`)
-  }
-
+function toInstanceSpec(
+  ctx: RequestContext,
+  spec: z.output<typeof instanceSpec>,
+  network: NetworkRecord,
+): InstanceSpec {
+  const { flavorId, imageId, userData } = spec
+  const securityGroupIds = spec.networking?.securityGroups ?? []
+  const allowedSourceAddresses = spec.networking?.allowedSourceAddresses
   const flavor = FLAVORS.find((f) => f.id === flavorId)
   if (
     !flavor ||
     !flavor.regionIds.includes(network.regionId) ||
     !regionIdsOf(ctx, network.organizationId).includes(network.regionId)
   ) {
-    throw fieldError('/spec/flavorId', 'flavor does not exist in the network’s region')
+    throw invalidRequest('flavor does not exist in the network’s region')
   }
   const image = IMAGES.find((i) => i.id === imageId)
   if (!image || !image.regionIds.includes(network.regionId))
-    throw fieldError('/spec/imageId', 'image does not exist in the network’s region')
+    throw invalidRequest('image does not exist in the network’s region')
   if (image.spec.gpu && flavor.spec.gpu && image.spec.gpu.vendor !== flavor.spec.gpu.vendor) {
-    throw fieldError(
-      '/spec/imageId',
+    throw invalidRequest(
       `the image carries ${image.spec.gpu.vendor} GPU drivers but the flavor has ${flavor.spec.gpu.vendor} GPUs`,
     )
   }
-  const seen = new Set<string>()
-  securityGroupIds.forEach((id, i) => {
+  for (const id of securityGroupIds) {
     const group = ctx.store.securityGroups.get(id)
     if (
       !group ||
@@ -121,20 +120,14 @@ function readInstanceSpec(ctx: RequestContext, spec: Json, network: NetworkRecor
       group.meta.goneAt !== undefined ||
       group.networkId !== network.meta.id
     ) {
-      throw fieldError(
-        `/spec/networking/securityGroups/${i}`,
-        'security group does not exist on the instance’s network',
-      )
+      throw invalidRequest('security group does not exist on the instance’s network')
     }
-    if (seen.has(id))
-      throw fieldError(`/spec/networking/securityGroups/${i}`, 'security group is listed more than once')
-    seen.add(id)
-  })
+  }
   return {
     flavorId,
     imageId,
     securityGroupIds,
-    publicIP,
+    publicIP: spec.networking?.publicIP ?? false,
     ...(allowedSourceAddresses ? { allowedSourceAddresses } : {}),
     ...(userData !== undefined ? { userData } : {}),
   }
@@ -167,20 +160,18 @@ function allocatePublicIP(ctx: RequestContext, regionId: string): string {
 }
 
 export const createInstance: Handler = async (ctx) => {
-  const { metadata, spec } = envelope(await ctx.body())
-  const meta = writeMetadata(metadata)
+  const { metadata: meta, spec } = await ctx.body(createBody)
   const scope = projectScope(ctx, spec)
-  const networkId = string(spec.networkId, '/spec/networkId')
-  const network = ctx.store.networks.get(networkId)
+  const network = ctx.store.networks.get(spec.networkId)
   if (
     !network ||
     network.organizationId !== scope.organizationId ||
     network.projectId !== scope.projectId ||
     network.meta.goneAt !== undefined
   ) {
-    throw fieldError('/spec/networkId', 'network does not exist in the project')
+    throw invalidRequest('network does not exist in the project')
   }
-  const input = readInstanceSpec(ctx, spec, network)
+  const input = toInstanceSpec(ctx, spec, network)
   assertUniqueName(
     [...live(ctx.store.instances)].filter((i) => i.projectId === scope.projectId),
     meta.name,
@@ -202,14 +193,21 @@ export const createInstance: Handler = async (ctx) => {
   return { status: 201, body: instanceView(instance, ctx.now) }
 }
 
-export const listInstances: Handler = (ctx) => {
-  const filters = readListFilters(ctx.query, ['organizationID', 'projectID', 'regionID', 'networkID'])
-  const body = []
-  for (const instance of ctx.store.instances.values()) {
-    if (matchesFilters(instance, filters, ctx.principal)) body.push(instanceView(instance, ctx.now))
-  }
-  return { status: 200, body }
+/** Until the instance's status or its power state changes by itself. */
+function changesAt(instance: InstanceRecord, now: number): number {
+  const settles = instance.power.settlesAt
+  const status = statusChangesAt(instance.meta, now)
+  return settles !== undefined && settles > now ? Math.min(status, settles) : status
 }
+
+export const listInstances: Handler = (ctx) =>
+  filteredListReply(
+    ctx,
+    ctx.store.instances.values(),
+    ['organizationID', 'projectID', 'regionID', 'networkID'],
+    (instance) => instanceView(instance, ctx.now),
+    (instance) => changesAt(instance, ctx.now),
+  )
 
 export const getInstance: Handler = (ctx) => {
   const instance = findOwned(ctx.store.instances, ctx.params.instanceID ?? '', ctx.principal, 'instance')
@@ -223,12 +221,11 @@ export const getInstance: Handler = (ctx) => {
  */
 export const updateInstance: Handler = async (ctx) => {
   const instance = findOwned(ctx.store.instances, ctx.params.instanceID ?? '', ctx.principal, 'instance')
-  const { metadata, spec } = envelope(await ctx.body())
-  const meta = writeMetadata(metadata)
+  const { metadata: meta, spec } = await ctx.body(updateBody)
   if (instance.meta.goneAt !== undefined) throw conflict('the instance is being deleted')
   const network = ctx.store.networks.get(instance.networkId)
   if (!network) throw conflict('the instance’s network no longer exists')
-  const input = readInstanceSpec(ctx, spec, network)
+  const input = toInstanceSpec(ctx, spec, network)
   assertUniqueName(
     [...live(ctx.store.instances)].filter((i) => i.projectId === instance.projectId),
     meta.name,
@@ -270,26 +267,16 @@ const POWER_ACTIONS: Record<
   reboot: { from: 'Running', via: 'Pending', to: 'Running', reason: 'only a Running instance can be rebooted' },
 }
 
-/** What Go's strconv.ParseBool accepts, as the platform reads a boolean query parameter. */
-const QUERY_BOOLEANS: Record<string, boolean> = {
-  1: true,
-  t: true,
-  T: true,
-  true: true,
-  TRUE: true,
-  True: true,
-  0: false,
-  f: false,
-  F: false,
-  false: false,
-  FALSE: false,
-  False: false,
-}
+/**
+ * What Go's strconv.ParseBool accepts, as the platform reads a boolean query parameter. A Set, so only these
+ * spellings count (a lookup on a plain object also finds "constructor" and the other inherited names).
+ */
+const QUERY_BOOLEANS = new Set(['1', 't', 'T', 'true', 'TRUE', 'True', '0', 'f', 'F', 'false', 'FALSE', 'False'])
 
 /** Reboot's `hard` query parameter, when given, must be a boolean; absent means a soft (ACPI) reboot. */
 function checkHardParameter(query: URLSearchParams): void {
   const raw = query.get('hard')
-  if (raw !== null && QUERY_BOOLEANS[raw] === undefined)
+  if (raw !== null && !QUERY_BOOLEANS.has(raw))
     throw new ApiError('invalid_request', 'parameter "hard" in query has an error: value must be a boolean')
 }
 

@@ -11,6 +11,7 @@ import {
   type StorageClass,
 } from '../../demo/regions.ts'
 import { notFound } from '../../platform/errors.ts'
+import { listReply } from '../../platform/filters.ts'
 import { requireOrganizationAccess } from '../../platform/scope.ts'
 
 export function regionView(region: Region) {
@@ -70,25 +71,34 @@ export const listRegions: Handler = (ctx) => {
   const organizationId = ctx.params.organizationID ?? ''
   requireOrganizationAccess(ctx.principal, organizationId)
   const open = regionIdsOf(ctx, organizationId)
-  return { status: 200, body: REGIONS.filter((r) => open.includes(r.id)).map(regionView) }
+  return listReply(
+    REGIONS.filter((r) => open.includes(r.id)),
+    regionView,
+  )
 }
 
 export const listFlavors: Handler = (ctx) => {
   const regionId = pathRegion(ctx)
-  return { status: 200, body: FLAVORS.filter((f) => f.regionIds.includes(regionId)).map(flavorView) }
+  return listReply(
+    FLAVORS.filter((f) => f.regionIds.includes(regionId)),
+    flavorView,
+  )
 }
 
 export const listImages: Handler = (ctx) => {
   const regionId = pathRegion(ctx)
-  return { status: 200, body: IMAGES.filter((i) => i.regionIds.includes(regionId)).map(imageView) }
+  return listReply(
+    IMAGES.filter((i) => i.regionIds.includes(regionId)),
+    imageView,
+  )
 }
 
 /** Storage classes of the caller's regions, optionally only those of the given regionID values. */
 export const listStorageClasses: Handler = (ctx) => {
   const open = regionIdsOf(ctx, ctx.principal.organizationId)
   const wanted = ctx.query.getAll('regionID')
-  const body = STORAGE_CLASSES.filter(
-    (c) => open.includes(c.regionId) && (wanted.length === 0 || wanted.includes(c.regionId)),
-  ).map(storageClassView)
-  return { status: 200, body }
+  return listReply(
+    STORAGE_CLASSES.filter((c) => open.includes(c.regionId) && (wanted.length === 0 || wanted.includes(c.regionId))),
+    storageClassView,
+  )
 }

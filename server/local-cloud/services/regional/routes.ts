@@ -1,5 +1,4 @@
-import type { Handler } from '../../platform/context.ts'
-import { Router } from '../../platform/router.ts'
+import { route } from '../../platform/context.ts'
 import { listFlavors, listImages, listRegions, listStorageClasses } from './regions.ts'
 import {
   createFileStorage,
@@ -27,35 +26,34 @@ import {
   updateSecurityGroup,
 } from './security-groups.ts'
 
-/** The regional API ({base_url} = /local/region): networks, security groups, file storage, instances, catalog. */
-export function regionalRouter(): Router<Handler> {
-  const region = '/api/v1/organizations/:organizationID/regions'
-  return new Router<Handler>()
-    .add('GET', '/api/v2/networks', listNetworks)
-    .add('POST', '/api/v2/networks', createNetwork)
-    .add('GET', '/api/v2/networks/:networkID', getNetwork)
-    .add('PUT', '/api/v2/networks/:networkID', updateNetwork)
-    .add('DELETE', '/api/v2/networks/:networkID', deleteNetwork)
-    .add('GET', '/api/v2/securitygroups', listSecurityGroups)
-    .add('POST', '/api/v2/securitygroups', createSecurityGroup)
-    .add('GET', '/api/v2/securitygroups/:securityGroupID', getSecurityGroup)
-    .add('PUT', '/api/v2/securitygroups/:securityGroupID', updateSecurityGroup)
-    .add('DELETE', '/api/v2/securitygroups/:securityGroupID', deleteSecurityGroup)
-    .add('GET', '/api/v2/filestorage', listFileStorage)
-    .add('POST', '/api/v2/filestorage', createFileStorage)
-    .add('GET', '/api/v2/filestorage/:filestorageID', getFileStorage)
-    .add('PUT', '/api/v2/filestorage/:filestorageID', updateFileStorage)
-    .add('DELETE', '/api/v2/filestorage/:filestorageID', deleteFileStorage)
-    .add('GET', '/api/v2/filestorageclasses', listStorageClasses)
-    .add('GET', '/api/v2/instances', listInstances)
-    .add('POST', '/api/v2/instances', createInstance)
-    .add('GET', '/api/v2/instances/:instanceID', getInstance)
-    .add('PUT', '/api/v2/instances/:instanceID', updateInstance)
-    .add('DELETE', '/api/v2/instances/:instanceID', deleteInstance)
-    .add('POST', '/api/v2/instances/:instanceID/start', startInstance)
-    .add('POST', '/api/v2/instances/:instanceID/stop', stopInstance)
-    .add('POST', '/api/v2/instances/:instanceID/reboot', rebootInstance)
-    .add('GET', region, listRegions)
-    .add('GET', `${region}/:regionID/flavors`, listFlavors)
-    .add('GET', `${region}/:regionID/images`, listImages)
-}
+const region = '/api/v1/organizations/:organizationID/regions'
+/** The regional API ({base_url} = /local/region): networks, security groups, file storage, instances, and what each region offers. */
+export const regionalRoutes = [
+  route('GET', '/api/v2/networks', listNetworks),
+  route('POST', '/api/v2/networks', createNetwork),
+  route('GET', '/api/v2/networks/:networkID', getNetwork),
+  route('PUT', '/api/v2/networks/:networkID', updateNetwork),
+  route('DELETE', '/api/v2/networks/:networkID', deleteNetwork),
+  route('GET', '/api/v2/securitygroups', listSecurityGroups),
+  route('POST', '/api/v2/securitygroups', createSecurityGroup),
+  route('GET', '/api/v2/securitygroups/:securityGroupID', getSecurityGroup),
+  route('PUT', '/api/v2/securitygroups/:securityGroupID', updateSecurityGroup),
+  route('DELETE', '/api/v2/securitygroups/:securityGroupID', deleteSecurityGroup),
+  route('GET', '/api/v2/filestorage', listFileStorage),
+  route('POST', '/api/v2/filestorage', createFileStorage),
+  route('GET', '/api/v2/filestorage/:filestorageID', getFileStorage),
+  route('PUT', '/api/v2/filestorage/:filestorageID', updateFileStorage),
+  route('DELETE', '/api/v2/filestorage/:filestorageID', deleteFileStorage),
+  route('GET', '/api/v2/filestorageclasses', listStorageClasses),
+  route('GET', '/api/v2/instances', listInstances),
+  route('POST', '/api/v2/instances', createInstance),
+  route('GET', '/api/v2/instances/:instanceID', getInstance),
+  route('PUT', '/api/v2/instances/:instanceID', updateInstance),
+  route('DELETE', '/api/v2/instances/:instanceID', deleteInstance),
+  route('POST', '/api/v2/instances/:instanceID/start', startInstance),
+  route('POST', '/api/v2/instances/:instanceID/stop', stopInstance),
+  route('POST', '/api/v2/instances/:instanceID/reboot', rebootInstance),
+  route('GET', region, listRegions),
+  route('GET', `${region}/:regionID/flavors`, listFlavors),
+  route('GET', `${region}/:regionID/images`, listImages),
+]

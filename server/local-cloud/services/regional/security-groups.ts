@@ -1,20 +1,13 @@
 import { randomUUID } from 'node:crypto'
-import type { Handler } from '../../platform/context.ts'
-import { matchesFilters, readListFilters } from '../../platform/filters.ts'
-import { forbidden } from '../../platform/errors.ts'
-import { readMetadata } from '../../platform/lifecycle.ts'
+import { z } from 'zod'
+import type { Handler, RequestContext } from '../../platform/context.ts'
+import { forbidden, invalidRequest } from '../../platform/errors.ts'
+import { filteredListReply } from '../../platform/filters.ts'
+import { markDeleted, newMeta, readMetadata, statusChangesAt, updatedMeta } from '../../platform/lifecycle.ts'
+import { assertUniqueName, describeUsers, findOwned, live } from '../../platform/scope.ts'
 import type { SecurityGroupRecord } from '../../platform/store/records.ts'
-import { envelope, fieldError, string, writeMetadata } from '../../platform/validate.ts'
-import { readRules, ruleView } from './security-group-rules.ts'
-import {
-  assertUniqueName,
-  describeUsers,
-  findOwned,
-  live,
-  markDeleted,
-  newMeta,
-  updatedMeta,
-} from '../../platform/scope.ts'
+import { envelope } from '../../platform/validate.ts'
+import { rulesSchema, ruleView, toRules } from './security-group-rules.ts'
 
 export function securityGroupView(group: SecurityGroupRecord, now: number) {
   return {
@@ -28,24 +21,23 @@ export function securityGroupView(group: SecurityGroupRecord, now: number) {
   }
 }
 
+const createBody = envelope(z.object({ networkId: z.string(), rules: rulesSchema }))
+const updateBody = envelope(z.object({ rules: rulesSchema }))
+
+const inProject = (ctx: RequestContext, projectId: string) =>
+  [...live(ctx.store.securityGroups)].filter((g) => g.projectId === projectId)
+
 /** A security group belongs to a network, and takes its organization, project and region from it. */
 export const createSecurityGroup: Handler = async (ctx) => {
-  const { metadata, spec } = envelope(await ctx.body())
-  const meta = writeMetadata(metadata)
-  const networkId = string(spec.networkId, '/spec/networkId')
-  const network = ctx.store.networks.get(networkId)
+  const { metadata, spec } = await ctx.body(createBody)
+  const network = ctx.store.networks.get(spec.networkId)
   if (!network || network.organizationId !== ctx.principal.organizationId || network.meta.goneAt !== undefined) {
-    throw fieldError('/spec/networkId', 'network does not exist')
+    throw invalidRequest('network does not exist')
   }
-  const rules = readRules(spec.rules, '/spec/rules')
-  assertUniqueName(
-    [...live(ctx.store.securityGroups)].filter((g) => g.projectId === network.projectId),
-    meta.name,
-    'security group',
-    'project',
-  )
+  const rules = toRules(spec.rules)
+  assertUniqueName(inProject(ctx, network.projectId), metadata.name, 'security group', 'project')
   const group: SecurityGroupRecord = {
-    meta: newMeta(ctx, meta, randomUUID()),
+    meta: newMeta(ctx, metadata, randomUUID()),
     organizationId: network.organizationId,
     projectId: network.projectId,
     regionId: network.regionId,
@@ -57,14 +49,14 @@ export const createSecurityGroup: Handler = async (ctx) => {
   return { status: 201, body: securityGroupView(group, ctx.now) }
 }
 
-export const listSecurityGroups: Handler = (ctx) => {
-  const filters = readListFilters(ctx.query, ['organizationID', 'projectID', 'regionID', 'networkID'])
-  const body = []
-  for (const group of ctx.store.securityGroups.values()) {
-    if (matchesFilters(group, filters, ctx.principal)) body.push(securityGroupView(group, ctx.now))
-  }
-  return { status: 200, body }
-}
+export const listSecurityGroups: Handler = (ctx) =>
+  filteredListReply(
+    ctx,
+    ctx.store.securityGroups.values(),
+    ['organizationID', 'projectID', 'regionID', 'networkID'],
+    (group) => securityGroupView(group, ctx.now),
+    (group) => statusChangesAt(group.meta, ctx.now),
+  )
 
 export const getSecurityGroup: Handler = (ctx) => {
   const group = findOwned(ctx.store.securityGroups, ctx.params.securityGroupID ?? '', ctx.principal, 'security group')
@@ -73,17 +65,10 @@ export const getSecurityGroup: Handler = (ctx) => {
 
 export const updateSecurityGroup: Handler = async (ctx) => {
   const group = findOwned(ctx.store.securityGroups, ctx.params.securityGroupID ?? '', ctx.principal, 'security group')
-  const { metadata, spec } = envelope(await ctx.body())
-  const meta = writeMetadata(metadata)
-  const rules = readRules(spec.rules, '/spec/rules')
-  assertUniqueName(
-    [...live(ctx.store.securityGroups)].filter((g) => g.projectId === group.projectId),
-    meta.name,
-    'security group',
-    'project',
-    group.meta.id,
-  )
-  const updated: SecurityGroupRecord = { ...group, meta: updatedMeta(ctx, group.meta, meta), rules }
+  const { metadata, spec } = await ctx.body(updateBody)
+  const rules = toRules(spec.rules)
+  assertUniqueName(inProject(ctx, group.projectId), metadata.name, 'security group', 'project', group.meta.id)
+  const updated: SecurityGroupRecord = { ...group, meta: updatedMeta(ctx, group.meta, metadata), rules }
   ctx.store.securityGroups.set(updated)
   ctx.store.markDirty()
   return { status: 202, body: securityGroupView(updated, ctx.now) }

@@ -1,0 +1,131 @@
+import { Hono, type Context } from 'hono'
+import type { ContentfulStatusCode, StatusCode } from 'hono/utils/http-status'
+import { bearerToken, type Authenticator } from './auth.ts'
+import { readJsonBody } from './body.ts'
+import type { Reply, RequestContext, Route } from './context.ts'
+import { ApiError, newTraceId, notFound, platformErrorBody } from './errors.ts'
+import type { ListCache } from './list-cache.ts'
+import type { Store } from './store/store.ts'
+import { parseBody } from './validate.ts'
+
+export interface ServiceSettings {
+  provisionMs: number
+  failureRate: number
+}
+
+export interface ServiceDeps {
+  store: Store
+  auth: Authenticator
+  listCache: ListCache
+  settings: ServiceSettings
+}
+
+const JSON_HEADERS = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' }
+
+/** A JSON answer from already serialized text; no body (and no content type) when `json` is undefined. */
+export function jsonText(c: Context, status: number, json: string | undefined, headers: Record<string, string> = {}) {
+  if (json === undefined) return c.body(null, status as StatusCode, { ...headers, 'Cache-Control': 'no-store' })
+  return c.body(json, status as ContentfulStatusCode, { ...headers, ...JSON_HEADERS })
+}
+
+export function platformError(c: Context, error: unknown): Response {
+  const traceId = newTraceId()
+  if (!(error instanceof ApiError)) {
+    console.error(`local cloud: unexpected failure (trace ${traceId})`, error)
+    error = new ApiError('server_error', 'an unexpected error occurred')
+  }
+  const known = error as ApiError
+  return jsonText(c, known.status, JSON.stringify(platformErrorBody(known, traceId)), known.headers)
+}
+
+/** The regional API's path ids: 1–63 lower-case letters, digits and hyphens, alphanumeric at both ends. */
+const PATH_ID = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/
+
+function checkPathIds(params: Record<string, string>): void {
+  for (const [name, value] of Object.entries(params)) {
+    if (!PATH_ID.test(value)) {
+      throw new ApiError(
+        'invalid_request',
+        `parameter "${name}" in path has an error: must be 1 to 63 lower-case letters, digits or hyphens, starting and ending with a letter or digit`,
+      )
+    }
+  }
+}
+
+/** Methods are echoed in messages only when they look like a method token. */
+const safeMethod = (method: string) => (/^[A-Z]{1,16}$/.test(method) ? method : 'this')
+
+/**
+ * One platform service (region, identity, aiproxy) as a Hono app: its routes, then for each path a 405 with
+ * `Allow` for the other methods, then 404 for any other path, every failure in the platform's error body.
+ * A matched route authenticates, checks the path ids (where the service constrains them), runs the handler, makes
+ * a change durable before answering it, and answers lists from the list cache while they are unchanged.
+ */
+export function platformService(routes: readonly Route[], deps: ServiceDeps, options: { strictIds: boolean }): Hono {
+  const { store, auth, listCache, settings } = deps
+  const app = new Hono({ strict: false })
+  app.onError((error, c) => platformError(c, error))
+  app.use('*', async (_c, next) => {
+    if (settings.failureRate > 0 && Math.random() < settings.failureRate) {
+      throw new ApiError('temporarily_unavailable', 'the service is temporarily unavailable; retry the request')
+    }
+    await next()
+  })
+
+  async function run(c: Context, route: Route): Promise<Response> {
+    const now = Date.now()
+    const principal = auth.authenticate(bearerToken(c.req.header('authorization')), now)
+    if (!principal) {
+      throw new ApiError('access_denied', 'authentication failed: a valid bearer token is required', {
+        'WWW-Authenticate': 'Bearer',
+      })
+    }
+    const params = c.req.param() as Record<string, string>
+    if (options.strictIds) checkPathIds(params)
+    store.sweep(now)
+    const url = new URL(c.req.url)
+    const cacheKey =
+      route.method === 'GET' ? `${principal.subject}@${principal.organizationId} ${url.pathname}${url.search}` : ''
+    const cached = cacheKey ? listCache.get(cacheKey, store.version, now) : undefined
+    if (cached !== undefined) return jsonText(c, 200, cached)
+    const ctx: RequestContext = {
+      params,
+      query: url.searchParams,
+      principal,
+      now,
+      store,
+      provisionMs: settings.provisionMs,
+      body: async (schema) => parseBody(schema, await readJsonBody(c.req.raw)),
+    }
+    let reply: Reply
+    try {
+      reply = await route.handler(ctx)
+    } finally {
+      // A change is answered only once it is on disk.
+      if (route.method !== 'GET') await store.commit()
+    }
+    const json = reply.body === undefined ? undefined : JSON.stringify(reply.body)
+    if (cacheKey && reply.validUntil !== undefined && json !== undefined && reply.status === 200) {
+      listCache.set(cacheKey, store.version, reply.validUntil, json)
+    }
+    return jsonText(c, reply.status, json)
+  }
+
+  const byPath = new Map<string, Route[]>()
+  for (const r of routes) byPath.set(r.path, [...(byPath.get(r.path) ?? []), r])
+  for (const [path, onPath] of byPath) {
+    for (const r of onPath) app.on(r.method, path, (c) => run(c, r))
+    const allow = onPath.map((r) => r.method).join(', ')
+    app.all(path, (c) => {
+      throw new ApiError(
+        'method_not_allowed',
+        `method ${safeMethod(c.req.method)} is not allowed on this path; allowed: ${allow}`,
+        { Allow: allow },
+      )
+    })
+  }
+  app.all('*', () => {
+    throw notFound('no such endpoint')
+  })
+  return app
+}
