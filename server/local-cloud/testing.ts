@@ -12,6 +12,8 @@ export interface StartedLocalCloud {
   /** e.g. http://127.0.0.1:39201 — the services are at `${url}/local/region` and so on. */
   url: string
   cloud: LocalCloud
+  /** Where its state is kept. */
+  dataDir: string
   /** Closes the server and the cloud; removes the data dir when this call created it. */
   stop(): Promise<void>
 }
@@ -31,6 +33,7 @@ export async function startLocalCloud(opts: Partial<LocalCloudOptions> = {}): Pr
   return {
     url: `http://127.0.0.1:${port}`,
     cloud,
+    dataDir,
     async stop() {
       server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))

@@ -1,7 +1,8 @@
 interface Entry {
   version: number
   validUntil: number
-  json: string
+  /** Encoded once, so a hit costs no serialization and no encoding. */
+  json: Uint8Array<ArrayBuffer>
 }
 
 /**
@@ -14,13 +15,13 @@ export class ListCache {
 
   constructor(private readonly capacity = 32) {}
 
-  get(key: string, version: number, now: number): string | undefined {
+  get(key: string, version: number, now: number): Uint8Array<ArrayBuffer> | undefined {
     const entry = this.entries.get(key)
     if (entry && entry.version === version && now < entry.validUntil) return entry.json
     return undefined
   }
 
-  set(key: string, version: number, validUntil: number, json: string): void {
+  set(key: string, version: number, validUntil: number, json: Uint8Array<ArrayBuffer>): void {
     this.entries.delete(key)
     if (this.entries.size >= this.capacity) {
       const oldest = this.entries.keys().next()

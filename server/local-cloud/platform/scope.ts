@@ -51,6 +51,11 @@ export function* live<T extends Owned>(table: Table<T>, organizationId?: string)
   }
 }
 
+/** The items of one project, without copying the table. */
+export function* inProject<T extends { projectId: string }>(items: Iterable<T>, projectId: string): Generator<T> {
+  for (const item of items) if (item.projectId === projectId) yield item
+}
+
 /** Names are unique per kind within a project (or organization, for identity resources). */
 export function assertUniqueName<T extends { meta: ResourceMeta }>(
   items: Iterable<T>,

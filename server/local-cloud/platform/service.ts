@@ -20,10 +20,17 @@ export interface ServiceDeps {
   settings: ServiceSettings
 }
 
+const encoder = new TextEncoder()
+
 const JSON_HEADERS = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' }
 
 /** A JSON answer from already serialized text; no body (and no content type) when `json` is undefined. */
-export function jsonText(c: Context, status: number, json: string | undefined, headers: Record<string, string> = {}) {
+export function jsonText(
+  c: Context,
+  status: number,
+  json: string | Uint8Array<ArrayBuffer> | undefined,
+  headers: Record<string, string> = {},
+) {
   if (json === undefined) return c.body(null, status as StatusCode, { ...headers, 'Cache-Control': 'no-store' })
   return c.body(json, status as ContentfulStatusCode, { ...headers, ...JSON_HEADERS })
 }
@@ -104,8 +111,9 @@ export function platformService(routes: readonly Route[], deps: ServiceDeps, opt
       // A change is answered only once it is on disk.
       if (route.method !== 'GET') await store.commit()
     }
-    const json = reply.body === undefined ? undefined : JSON.stringify(reply.body)
-    if (cacheKey && reply.validUntil !== undefined && json !== undefined && reply.status === 200) {
+    if (reply.body === undefined) return jsonText(c, reply.status, undefined)
+    const json = encoder.encode(JSON.stringify(reply.body))
+    if (cacheKey && reply.validUntil !== undefined && reply.status === 200) {
       listCache.set(cacheKey, store.version, reply.validUntil, json)
     }
     return jsonText(c, reply.status, json)

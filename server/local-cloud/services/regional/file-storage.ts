@@ -5,7 +5,7 @@ import { conflict, invalidRequest } from '../../platform/errors.ts'
 import { filteredListReply } from '../../platform/filters.ts'
 import { formatIPv4, parseCidr } from '../../platform/ip.ts'
 import { markDeleted, newMeta, readMetadata, statusChangesAt, updatedMeta } from '../../platform/lifecycle.ts'
-import { assertUniqueName, findOwned, live, projectScope, requireRegion } from '../../platform/scope.ts'
+import { assertUniqueName, findOwned, inProject, projectScope, requireRegion } from '../../platform/scope.ts'
 import type { AttachmentRecord, FileStorageRecord, NetworkRecord } from '../../platform/store/records.ts'
 import { envelope, idList } from '../../platform/validate.ts'
 import { STORAGE_CLASSES } from '../../demo/regions.ts'
@@ -136,9 +136,6 @@ function attach(ctx: RequestContext, networks: NetworkRecord[], existing: Attach
   )
 }
 
-const inProject = (ctx: RequestContext, projectId: string) =>
-  [...live(ctx.store.fileStorage)].filter((f) => f.projectId === projectId)
-
 export const createFileStorage: Handler = async (ctx) => {
   const { metadata, spec } = await ctx.body(createBody)
   const scope = projectScope(ctx, spec)
@@ -150,7 +147,7 @@ export const createFileStorage: Handler = async (ctx) => {
     projectId: scope.projectId,
     regionId: spec.regionId,
   })
-  assertUniqueName(inProject(ctx, scope.projectId), metadata.name, 'file storage', 'project')
+  assertUniqueName(inProject(ctx.store.fileStorage.values(), scope.projectId), metadata.name, 'file storage', 'project')
   const storage: FileStorageRecord = {
     meta: newMeta(ctx, metadata, randomUUID()),
     ...scope,
@@ -192,7 +189,13 @@ export const updateFileStorage: Handler = async (ctx) => {
   }
   const rootSquash = rootSquashOf(spec.storageType)
   const networks = attachedNetworks(ctx, spec.attachments?.networkIds ?? [], storage)
-  assertUniqueName(inProject(ctx, storage.projectId), metadata.name, 'file storage', 'project', storage.meta.id)
+  assertUniqueName(
+    inProject(ctx.store.fileStorage.values(), storage.projectId),
+    metadata.name,
+    'file storage',
+    'project',
+    storage.meta.id,
+  )
   const updated: FileStorageRecord = {
     ...storage,
     meta: updatedMeta(ctx, storage.meta, metadata),

@@ -16,7 +16,7 @@ import {
   transition,
   updatedMeta,
 } from '../../platform/lifecycle.ts'
-import { assertUniqueName, findOwned, live, projectScope } from '../../platform/scope.ts'
+import { assertUniqueName, findOwned, inProject, projectScope } from '../../platform/scope.ts'
 import type { InstanceRecord, NetworkRecord, PowerState } from '../../platform/store/records.ts'
 import { cidr, envelope, idList } from '../../platform/validate.ts'
 import { regionIdsOf } from './regions.ts'
@@ -172,12 +172,7 @@ export const createInstance: Handler = async (ctx) => {
     throw invalidRequest('network does not exist in the project')
   }
   const input = toInstanceSpec(ctx, spec, network)
-  assertUniqueName(
-    [...live(ctx.store.instances)].filter((i) => i.projectId === scope.projectId),
-    meta.name,
-    'instance',
-    'project',
-  )
+  assertUniqueName(inProject(ctx.store.instances.values(), scope.projectId), meta.name, 'instance', 'project')
   const instance: InstanceRecord = {
     meta: newMeta(ctx, meta, randomUUID()),
     ...scope,
@@ -227,7 +222,7 @@ export const updateInstance: Handler = async (ctx) => {
   if (!network) throw conflict('the instance’s network no longer exists')
   const input = toInstanceSpec(ctx, spec, network)
   assertUniqueName(
-    [...live(ctx.store.instances)].filter((i) => i.projectId === instance.projectId),
+    inProject(ctx.store.instances.values(), instance.projectId),
     meta.name,
     'instance',
     'project',

@@ -5,7 +5,15 @@ import { forbidden, invalidRequest } from '../../platform/errors.ts'
 import { filteredListReply } from '../../platform/filters.ts'
 import { cidrContains, parseCidr, parseIPv4 } from '../../platform/ip.ts'
 import { markDeleted, newMeta, readMetadata, statusChangesAt, updatedMeta } from '../../platform/lifecycle.ts'
-import { assertUniqueName, describeUsers, findOwned, live, projectScope, requireRegion } from '../../platform/scope.ts'
+import {
+  assertUniqueName,
+  describeUsers,
+  findOwned,
+  inProject,
+  live,
+  projectScope,
+  requireRegion,
+} from '../../platform/scope.ts'
 import type { NetworkRecord } from '../../platform/store/records.ts'
 import { cidr, envelope, ipv4 } from '../../platform/validate.ts'
 
@@ -47,8 +55,6 @@ function checkRoutes(routes: NetworkRecord['routes'], prefix: string): void {
   }
 }
 
-const inProject = (network: NetworkRecord, projectId: string) => network.projectId === projectId
-
 export const createNetwork: Handler = async (ctx) => {
   const { metadata, spec } = await ctx.body(createBody)
   const scope = projectScope(ctx, spec)
@@ -57,12 +63,7 @@ export const createNetwork: Handler = async (ctx) => {
     throw invalidRequest('minimum network prefix size is /24')
   const routes = spec.routes ?? []
   checkRoutes(routes, spec.prefix)
-  assertUniqueName(
-    [...ctx.store.networks.values()].filter((n) => inProject(n, scope.projectId)),
-    metadata.name,
-    'network',
-    'project',
-  )
+  assertUniqueName(inProject(ctx.store.networks.values(), scope.projectId), metadata.name, 'network', 'project')
   const network: NetworkRecord = {
     meta: newMeta(ctx, metadata, randomUUID()),
     ...scope,
@@ -96,7 +97,7 @@ export const updateNetwork: Handler = async (ctx) => {
   const routes = spec.routes ?? []
   checkRoutes(routes, network.prefix)
   assertUniqueName(
-    [...ctx.store.networks.values()].filter((n) => inProject(n, network.projectId)),
+    inProject(ctx.store.networks.values(), network.projectId),
     metadata.name,
     'network',
     'project',

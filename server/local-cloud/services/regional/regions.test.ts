@@ -13,7 +13,7 @@ beforeAll(async () => {
 })
 afterAll(() => cloud.stop())
 
-describe('regional catalog', () => {
+describe('regions and what they offer: flavors, images, storage classes', () => {
   it('lists the organization’s regions', async () => {
     const res = await api.get(`/local/region/api/v1/organizations/${org}/regions`)
     expect(res.status).toBe(200)

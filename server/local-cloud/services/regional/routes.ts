@@ -1,5 +1,8 @@
 import { route } from '../../platform/context.ts'
-import { listFlavors, listImages, listRegions, listStorageClasses } from './regions.ts'
+import { listFlavors } from './flavors.ts'
+import { listImages } from './images.ts'
+import { listRegions } from './regions.ts'
+import { listStorageClasses } from './storage-classes.ts'
 import {
   createFileStorage,
   deleteFileStorage,

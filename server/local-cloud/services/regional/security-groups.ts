@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
-import type { Handler, RequestContext } from '../../platform/context.ts'
+import type { Handler } from '../../platform/context.ts'
 import { forbidden, invalidRequest } from '../../platform/errors.ts'
 import { filteredListReply } from '../../platform/filters.ts'
 import { markDeleted, newMeta, readMetadata, statusChangesAt, updatedMeta } from '../../platform/lifecycle.ts'
-import { assertUniqueName, describeUsers, findOwned, live } from '../../platform/scope.ts'
+import { assertUniqueName, describeUsers, findOwned, inProject, live } from '../../platform/scope.ts'
 import type { SecurityGroupRecord } from '../../platform/store/records.ts'
 import { envelope } from '../../platform/validate.ts'
 import { rulesSchema, ruleView, toRules } from './security-group-rules.ts'
@@ -24,9 +24,6 @@ export function securityGroupView(group: SecurityGroupRecord, now: number) {
 const createBody = envelope(z.object({ networkId: z.string(), rules: rulesSchema }))
 const updateBody = envelope(z.object({ rules: rulesSchema }))
 
-const inProject = (ctx: RequestContext, projectId: string) =>
-  [...live(ctx.store.securityGroups)].filter((g) => g.projectId === projectId)
-
 /** A security group belongs to a network, and takes its organization, project and region from it. */
 export const createSecurityGroup: Handler = async (ctx) => {
   const { metadata, spec } = await ctx.body(createBody)
@@ -35,7 +32,12 @@ export const createSecurityGroup: Handler = async (ctx) => {
     throw invalidRequest('network does not exist')
   }
   const rules = toRules(spec.rules)
-  assertUniqueName(inProject(ctx, network.projectId), metadata.name, 'security group', 'project')
+  assertUniqueName(
+    inProject(ctx.store.securityGroups.values(), network.projectId),
+    metadata.name,
+    'security group',
+    'project',
+  )
   const group: SecurityGroupRecord = {
     meta: newMeta(ctx, metadata, randomUUID()),
     organizationId: network.organizationId,
@@ -67,7 +69,13 @@ export const updateSecurityGroup: Handler = async (ctx) => {
   const group = findOwned(ctx.store.securityGroups, ctx.params.securityGroupID ?? '', ctx.principal, 'security group')
   const { metadata, spec } = await ctx.body(updateBody)
   const rules = toRules(spec.rules)
-  assertUniqueName(inProject(ctx, group.projectId), metadata.name, 'security group', 'project', group.meta.id)
+  assertUniqueName(
+    inProject(ctx.store.securityGroups.values(), group.projectId),
+    metadata.name,
+    'security group',
+    'project',
+    group.meta.id,
+  )
   const updated: SecurityGroupRecord = { ...group, meta: updatedMeta(ctx, group.meta, metadata), rules }
   ctx.store.securityGroups.set(updated)
   ctx.store.markDirty()

@@ -1,0 +1,17 @@
+import type { Handler } from '../../platform/context.ts'
+import { listReply } from '../../platform/filters.ts'
+import { CATALOG_EPOCH, FLAVORS, type Flavor } from '../../demo/regions.ts'
+import { pathRegion } from './regions.ts'
+
+export function flavorView(flavor: Flavor) {
+  return { metadata: { id: flavor.id, name: flavor.name, creationTime: CATALOG_EPOCH }, spec: flavor.spec }
+}
+
+/** The flavors offered in the region in the path. */
+export const listFlavors: Handler = (ctx) => {
+  const regionId = pathRegion(ctx)
+  return listReply(
+    FLAVORS.filter((f) => f.regionIds.includes(regionId)),
+    flavorView,
+  )
+}

@@ -1,0 +1,21 @@
+import type { Handler } from '../../platform/context.ts'
+import { listReply } from '../../platform/filters.ts'
+import { IMAGES, type Image } from '../../demo/regions.ts'
+import { pathRegion } from './regions.ts'
+
+export function imageView(image: Image) {
+  return {
+    metadata: { id: image.id, name: image.name, creationTime: image.creationTime },
+    spec: image.spec,
+    status: { state: 'ready' },
+  }
+}
+
+/** The images offered in the region in the path. */
+export const listImages: Handler = (ctx) => {
+  const regionId = pathRegion(ctx)
+  return listReply(
+    IMAGES.filter((i) => i.regionIds.includes(regionId)),
+    imageView,
+  )
+}

@@ -1,0 +1,28 @@
+import type { Handler } from '../../platform/context.ts'
+import { listReply } from '../../platform/filters.ts'
+import { CATALOG_EPOCH, STORAGE_CLASSES, type StorageClass } from '../../demo/regions.ts'
+import { regionIdsOf } from './regions.ts'
+
+export function storageClassView(storageClass: StorageClass) {
+  return {
+    metadata: {
+      id: storageClass.id,
+      name: storageClass.name,
+      description: storageClass.description,
+      creationTime: CATALOG_EPOCH,
+      provisioningStatus: 'provisioned',
+      healthStatus: 'healthy',
+    },
+    spec: { regionId: storageClass.regionId, protocols: storageClass.protocols },
+  }
+}
+
+/** Storage classes of the caller's regions, optionally only those of the given regionID values. */
+export const listStorageClasses: Handler = (ctx) => {
+  const open = regionIdsOf(ctx, ctx.principal.organizationId)
+  const wanted = ctx.query.getAll('regionID')
+  return listReply(
+    STORAGE_CLASSES.filter((c) => open.includes(c.regionId) && (wanted.length === 0 || wanted.includes(c.regionId))),
+    storageClassView,
+  )
+}
