@@ -60,7 +60,9 @@ export async function createLocalCloud(options: LocalCloudOptions): Promise<Loca
     failureRate: clamp(options.failureRate ?? 0, 0, 1),
   })
   const fetch = async (request: Request) => app.fetch(request)
-  const listener = getRequestListener(fetch)
+  // Node's own Request and Response stay global: replacing them process-wide (the adapter's default, for speed)
+  // breaks other code in the process, such as react-router's loaders in jsdom tests, which build Requests.
+  const listener = getRequestListener(fetch, { overrideGlobalObjects: false })
   const cloud: LocalCloud = {
     fetch,
     handle: (req, res) => void listener(req, res),
