@@ -1,3 +1,5 @@
+import type { HttpBindings } from '@hono/node-server'
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response'
 import { Hono, type Context } from 'hono'
 import type { ContentfulStatusCode, StatusCode } from 'hono/utils/http-status'
 import { bearerToken, type Authenticator } from './auth.ts'
@@ -24,15 +26,27 @@ const encoder = new TextEncoder()
 
 const JSON_HEADERS = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' }
 
-/** A JSON answer from already serialized text; no body (and no content type) when `json` is undefined. */
+/**
+ * A JSON answer from already serialized text; no body (and no content type) when `json` is undefined. Served
+ * through Node's adapter, the bytes go straight to the ServerResponse (the adapter's direct response): converting
+ * a web Response costs a cached list of 10,000 networks about a quarter of its time.
+ */
 export function jsonText(
   c: Context,
   status: number,
   json: string | Uint8Array<ArrayBuffer> | undefined,
   headers: Record<string, string> = {},
-) {
-  if (json === undefined) return c.body(null, status as StatusCode, { ...headers, 'Cache-Control': 'no-store' })
-  return c.body(json, status as ContentfulStatusCode, { ...headers, ...JSON_HEADERS })
+): Response {
+  const all = json === undefined ? { ...headers, 'Cache-Control': 'no-store' } : { ...headers, ...JSON_HEADERS }
+  const outgoing = (c.env as Partial<HttpBindings> | undefined)?.outgoing
+  if (outgoing) {
+    const length = json === undefined ? 0 : typeof json === 'string' ? Buffer.byteLength(json) : json.byteLength
+    outgoing.writeHead(status, { ...all, 'Content-Length': String(length) })
+    outgoing.end(json)
+    return RESPONSE_ALREADY_SENT
+  }
+  if (json === undefined) return c.body(null, status as StatusCode, all)
+  return c.body(json, status as ContentfulStatusCode, all)
 }
 
 export function platformError(c: Context, error: unknown): Response {
