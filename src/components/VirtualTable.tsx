@@ -1,6 +1,6 @@
 import { Table, Text, UnstyledButton, Group } from '@mantine/core'
 import { useWindowVirtualizer } from '@tanstack/react-virtual'
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import type { SortState } from '../lib/sort'
 import classes from './VirtualTable.module.css'
 
@@ -44,13 +44,16 @@ export function VirtualTable<T>({
 }: VirtualTableProps<T>) {
   const bodyRef = useRef<HTMLTableSectionElement>(null)
   const [scrollMargin, setScrollMargin] = useState(0)
-  useLayoutEffect(() => {
-    setScrollMargin(bodyRef.current ? bodyRef.current.getBoundingClientRect().top + window.scrollY : 0)
+  // Where the rows start on the page, read after the first paint: read in a layout effect, it forced a layout inside
+  // the commit's task. Until then a margin of 0 renders a few rows more than fit, never fewer.
+  useEffect(() => {
+    if (bodyRef.current) setScrollMargin(bodyRef.current.getBoundingClientRect().top + window.scrollY)
   }, [])
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
     estimateSize: () => rowHeight,
-    overscan: 12,
+    // Rows are a fixed height and cheap to add while scrolling; each row rendered ahead costs the first commit.
+    overscan: 3,
     scrollMargin,
   })
   const items = virtualizer.getVirtualItems()
