@@ -1,12 +1,13 @@
 // What the browser benches share: a fresh local cloud seeded for the bench, the real console server on a free
 // port serving a build, one Chromium signed in as the demo admin, and the median of timed runs.
-// DIST_DIR picks the build to serve (default dist, built when missing or older than the sources).
+// DIST_DIR picks the build to serve (default dist, built when missing or older than the sources); BENCH_BASE_DIST adds
+// an earlier build to compare with.
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { chromium, type Page } from '@playwright/test'
+import { chromium, type Browser, type Page } from '@playwright/test'
 import { createConsoleApp } from '../server/app.ts'
 import { buildIfNeeded } from '../server/build-if-needed.ts'
 import { readConfig } from '../server/config.ts'
@@ -32,29 +33,39 @@ export async function timeRuns(
   return times
 }
 
-interface BrowserBenchOptions<T> {
+/**
+ * The builds a browser bench measures: DIST_DIR (default dist) as "after", and BENCH_BASE_DIST, when set, as "before"
+ * (a build of an earlier commit, e.g. `git archive c27c46b | tar -x -C /tmp/base` then `npx vite build --outDir
+ * /tmp/base-dist` there), so both figures come from one run on the same machine.
+ */
+export function benchBuilds(): { label: string; distDir: string }[] {
+  const after = { label: 'after', distDir: process.env.DIST_DIR || 'dist' }
+  const before = process.env.BENCH_BASE_DIST
+  return before ? [{ label: 'before', distDir: before }, after] : [after]
+}
+
+/** The machine's load, printed beside figures that depend on it. */
+export const loadNote = () =>
+  `load ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')} on ${cpus().length} cores`
+
+interface ConsoleOptions<T> {
   /** Names the temporary data directory, e.g. 'bench-list-'. */
   name: string
   /** Puts the bench's data into the local cloud before the console serves it. */
   seed: (cloud: LocalCloud) => Promise<T>
-  /** The page the demo admin signs in on. */
-  signInAt: string
+  /** The build to serve; default DIST_DIR, else dist (built when missing or older than the sources). */
+  distDir?: string
 }
 
-export interface BrowserBench<T> {
-  /** The console's origin, e.g. http://127.0.0.1:41234 */
-  base: string
-  page: Page
-  seeded: T
-}
-
-/** Runs `body` against a seeded console in Chromium, then tears it all down, whether or not `body` failed. */
-export async function withBrowserBench<T>(
-  { name, seed, signInAt }: BrowserBenchOptions<T>,
-  body: (bench: BrowserBench<T>) => Promise<void>,
+/** Runs `body` against the real console server on a seeded local cloud, then tears it down. */
+export async function withConsole<T>(
+  { name, seed, distDir = process.env.DIST_DIR || 'dist' }: ConsoleOptions<T>,
+  body: (console: { base: string; seeded: T }) => Promise<void>,
 ): Promise<void> {
-  const distDir = process.env.DIST_DIR || 'dist'
-  buildIfNeeded(distDir)
+  // An earlier commit's build is served as it is: rebuilding it would put today's sources in it.
+  if (distDir !== process.env.BENCH_BASE_DIST) buildIfNeeded(distDir)
   const dataDir = await mkdtemp(join(tmpdir(), name))
   const cloud = await createLocalCloud({ dataDir, provisionMs: 0 })
   const server = createServer()
@@ -70,10 +81,38 @@ export async function withBrowserBench<T>(
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     const { port } = server.address() as AddressInfo
     app.setLoopbackPort(port)
-    const base = `http://127.0.0.1:${port}`
+    await body({ base: `http://127.0.0.1:${port}`, seeded })
+  } finally {
+    server.closeAllConnections()
+    server.close()
+    await cloud.close()
+    await rm(dataDir, { recursive: true, force: true })
+  }
+}
 
+export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+
+interface BrowserBenchOptions<T> extends ConsoleOptions<T> {
+  /** The page the demo admin signs in on. */
+  signInAt: string
+}
+
+export interface BrowserBench<T> {
+  /** The console's origin, e.g. http://127.0.0.1:41234 */
+  base: string
+  browser: Browser
+  page: Page
+  seeded: T
+}
+
+/** Runs `body` against a seeded console in Chromium, then tears it all down, whether or not `body` failed. */
+export async function withBrowserBench<T>(
+  { signInAt, ...options }: BrowserBenchOptions<T>,
+  body: (bench: BrowserBench<T>) => Promise<void>,
+): Promise<void> {
+  await withConsole(options, async ({ base, seeded }) => {
     const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      executablePath: CHROMIUM,
       args: [
         '--no-sandbox',
         '--disable-gpu',
@@ -87,14 +126,9 @@ export async function withBrowserBench<T>(
       await page.goto(`${base}${signInAt}`)
       await page.getByRole('button', { name: 'Continue as demo admin' }).click()
       await page.getByRole('navigation', { name: 'Main' }).waitFor()
-      await body({ base, page, seeded })
+      await body({ base, browser, page, seeded })
     } finally {
       await browser.close()
     }
-  } finally {
-    server.closeAllConnections()
-    server.close()
-    await cloud.close()
-    await rm(dataDir, { recursive: true, force: true })
-  }
+  })
 }

@@ -1,4 +1,4 @@
-import { Badge, Group, Loader, Tooltip } from '@mantine/core'
+import { Badge, Group, Loader } from '@mantine/core'
 
 const COLORS: Record<string, string> = {
   provisioned: 'green',
@@ -41,13 +41,8 @@ export function StatusBadge({
       {text}
     </Badge>
   )
-  return label ? (
-    <Tooltip label={`${label}: ${text}`}>
-      <span>{badge}</span>
-    </Tooltip>
-  ) : (
-    badge
-  )
+  // A native title, not a floating tooltip: lists show a badge or two per row.
+  return label ? <span title={`${label}: ${text}`}>{badge}</span> : badge
 }
 
 /** Provisioning and health side by side, as every resource reports both. */

@@ -1,6 +1,6 @@
 import { Table, Text, UnstyledButton, Group } from '@mantine/core'
-import { useWindowVirtualizer } from '@tanstack/react-virtual'
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react'
+import { useWindowVirtualizer, windowScroll, type Virtualizer } from '@tanstack/react-virtual'
+import { useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react'
 import type { SortState } from '../lib/sort'
 import classes from './VirtualTable.module.css'
 
@@ -29,11 +29,26 @@ interface VirtualTableProps<T> {
 }
 
 /**
+ * The window's scroll, skipping a scroll to where the window already is: the virtualizer writes one on mount, and
+ * window.scrollTo forces a layout inside the commit even when nothing moves.
+ */
+function scrollUnlessThere(
+  offset: number,
+  options: { adjustments?: number; behavior?: ScrollBehavior },
+  instance: Virtualizer<Window, Element>,
+) {
+  if (offset + (options.adjustments ?? 0) === instance.scrollOffset) return
+  windowScroll(offset, options, instance)
+}
+
+/**
  * A semantic table that renders only the rows in view, so 10,000 rows scroll and filter smoothly. Rows keep a fixed
  * height; the page itself scrolls (the virtualizer follows the window), and the header sticks under the app header.
  */
+const NO_ROWS: never[] = []
+
 export function VirtualTable<T>({
-  rows,
+  rows: latestRows,
   columns,
   rowKey,
   label,
@@ -42,16 +57,34 @@ export function VirtualTable<T>({
   rowHeight = 52,
   stale = false,
 }: VirtualTableProps<T>) {
+  // The rows render after the page around them: the first commit paints the shell and the header, then React renders
+  // the rows in slices it can interrupt, so opening a list is not one long task. The same keeps typing in a filter
+  // responsive while the matching rows render.
+  const rows: T[] = useDeferredValue(latestRows, NO_ROWS)
   const bodyRef = useRef<HTMLTableSectionElement>(null)
   const [scrollMargin, setScrollMargin] = useState(0)
-  useLayoutEffect(() => {
-    setScrollMargin(bodyRef.current ? bodyRef.current.getBoundingClientRect().top + window.scrollY : 0)
+  // Where the rows start on the page, read once the first frame has painted, when layout is clean and the read is
+  // free: read in the commit (a layout effect, or a passive one React flushes with it), it forced a layout there.
+  // Until then a margin of 0 renders a few rows more than fit, never fewer.
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        if (bodyRef.current) setScrollMargin(bodyRef.current.getBoundingClientRect().top + window.scrollY)
+      })
+    })
+    return () => {
+      cancelAnimationFrame(frame)
+      clearTimeout(timer)
+    }
   }, [])
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
     estimateSize: () => rowHeight,
-    overscan: 12,
+    // Rows are a fixed height and cheap to add while scrolling; each row rendered ahead costs the first commit.
+    overscan: 3,
     scrollMargin,
+    scrollToFn: scrollUnlessThere,
   })
   const items = virtualizer.getVirtualItems()
   const padTop = items.length ? items[0]!.start - scrollMargin : 0

@@ -28,6 +28,13 @@ describe('formatAge', () => {
 describe('formatTimestamp', () => {
   it('gives the exact UTC time', () => {
     expect(formatTimestamp('2026-05-10T08:05:09Z')).toBe('10 May 2026, 08:05:09 UTC')
+    expect(formatTimestamp('2025-12-31T23:59:59.999+01:00')).toBe('31 Dec 2025, 22:59:59 UTC')
+    expect(formatTimestamp('2026-09-01T00:00:00Z')).toBe('1 Sep 2026, 00:00:00 UTC')
+  })
+
+  it('passes through what is not a time', () => {
+    expect(formatTimestamp('soon')).toBe('soon')
+    expect(formatTimestamp(undefined)).toBe('—')
   })
 })
 

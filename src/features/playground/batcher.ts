@@ -50,8 +50,9 @@ export function planBatches(
   return batches
 }
 
-export interface BatchAnswer {
-  data: { index: number; embedding: number[] }[]
+/** One answer; V is however the vectors arrive (base64 strings or number arrays), unpacked after the last batch. */
+export interface BatchAnswer<V = number[]> {
+  data: { index: number; embedding: V }[]
   usage: { prompt_tokens: number; total_tokens: number }
 }
 
@@ -62,9 +63,9 @@ export interface BatchProgress {
   inputs: number
 }
 
-export interface BatchResult {
+export interface BatchResult<V = number[]> {
   /** Vectors in input order. */
-  vectors: number[][]
+  vectors: V[]
   promptTokens: number
   totalTokens: number
 }
@@ -74,14 +75,14 @@ export interface BatchResult {
  * index. Rejects with the signal's reason once it is aborted, with the first failed batch's error, or with an Error
  * when an answer leaves an input without a vector.
  */
-export async function runBatches(
+export async function runBatches<V = number[]>(
   batches: readonly BatchRange[],
-  send: (batch: BatchRange, signal: AbortSignal | undefined) => Promise<BatchAnswer>,
+  send: (batch: BatchRange, signal: AbortSignal | undefined) => Promise<BatchAnswer<V>>,
   options: { signal?: AbortSignal; onProgress?: (progress: BatchProgress) => void } = {},
-): Promise<BatchResult> {
+): Promise<BatchResult<V>> {
   const { signal, onProgress } = options
   const inputs = batches.reduce((max, batch) => Math.max(max, batch.end), 0)
-  const vectors: (number[] | undefined)[] = new Array(inputs)
+  const vectors: (V | undefined)[] = new Array(inputs)
   let promptTokens = 0
   let totalTokens = 0
   let inputsDone = 0
@@ -104,5 +105,5 @@ export async function runBatches(
   }
   const missing = vectors.findIndex((vector) => vector === undefined)
   if (missing !== -1 || vectors.length !== inputs) throw new Error(`The answers have no vector for input ${missing}.`)
-  return { vectors: vectors as number[][], promptTokens, totalTokens }
+  return { vectors: vectors as V[], promptTokens, totalTokens }
 }

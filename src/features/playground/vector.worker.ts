@@ -2,6 +2,7 @@
 // the current run's normalised vectors for searches and projections.
 
 import { UMAP } from 'umap-js'
+import { heatmapImage } from './heatmap-image'
 import { pca2, pca2FromGram } from './pca'
 import { normalizeRows, rankBySimilarity, rowNorms, seededRandom, similarityMatrix, type Matrix } from './vector-math'
 import { kernelsAvailable } from './wasm-kernels'
@@ -27,10 +28,12 @@ function handle(request: WorkerRequest) {
       // With every input in the matrix, project from it (cheaper than from the rows when n < d).
       const pca = heatmapSize === current.rows ? pca2FromGram(similarity, heatmapSize) : pca2(current)
       const engine: Analysis['engine'] = kernelsAvailable() ? 'WebAssembly SIMD' : 'JavaScript'
+      const heatmap = heatmapImage(similarity, heatmapSize)
       const analysis = {
         norms,
         similarity,
         heatmapSize,
+        heatmap,
         pca: { coords: pca.coords, explained: pca.explained },
         millis: performance.now() - started,
         engine,
@@ -38,6 +41,7 @@ function handle(request: WorkerRequest) {
       scope.postMessage({ id: request.id, type: 'loaded', analysis }, [
         norms.buffer,
         similarity.buffer,
+        heatmap.pixels.buffer,
         pca.coords.buffer,
       ])
       return

@@ -1,6 +1,9 @@
 // Messages between the playground page and its vector worker. Vectors travel as transferred Float32Arrays.
 
-export const HEATMAP_LIMIT = 1000
+import type { HeatmapImage } from './heatmap-image'
+
+/** The heatmap's largest side: 2,000 inputs are 4 million cells, 16 MB of similarities and 16 MB of pixels. */
+export const HEATMAP_LIMIT = 2000
 
 export type WorkerRequest =
   | { id: number; type: 'load'; vectors: Float32Array; rows: number; cols: number }
@@ -12,6 +15,8 @@ export interface Analysis {
   /** Cosine similarities of the first `heatmapSize` inputs, row-major. */
   similarity: Float32Array
   heatmapSize: number
+  /** The similarities above as pixels on the colour scale, ready for a canvas. */
+  heatmap: HeatmapImage
   pca: { coords: Float32Array; explained: [number, number] }
   millis: number
   /** What ran the similarity and PCA loops: the SIMD kernel, or the JavaScript fallback where it cannot load. */

@@ -1,10 +1,13 @@
 import { Group, Paper, Stack, Text } from '@mantine/core'
 import { useEffect, useRef, useState } from 'react'
-import { SCALE_GRADIENT, scaleColor } from './color-scale'
+import type { HeatmapImage } from '../heatmap-image'
+import { SCALE_GRADIENT } from './color-scale'
 
 interface HeatmapProps {
   similarity: Float32Array
   size: number
+  /** The cells as pixels on the colour scale (from the worker) and the scale's bottom. */
+  image: HeatmapImage
   texts: readonly string[]
   total: number
 }
@@ -12,12 +15,10 @@ interface HeatmapProps {
 const SIDE = 440
 
 /** The cosine similarity of every pair of inputs on a canvas; hovering a cell names both texts and the score. */
-export function Heatmap({ similarity, size, texts, total }: HeatmapProps) {
+export function Heatmap({ similarity, size, image, texts, total }: HeatmapProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null)
   const [hover, setHover] = useState<{ i: number; j: number; x: number; y: number } | null>(null)
-  let min = 1
-  for (let k = 0; k < similarity.length; k++) min = Math.min(min, similarity[k]!)
-  const low = Math.min(min, 0.999)
+  const { low } = image
 
   useEffect(() => {
     const canvas = canvasRef.current
@@ -27,17 +28,16 @@ export function Heatmap({ similarity, size, texts, total }: HeatmapProps) {
     canvas.width = SIDE * ratio
     canvas.height = SIDE * ratio
     context.scale(ratio, ratio)
-    const cell = SIDE / size
-    context.clearRect(0, 0, SIDE, SIDE)
-    for (let i = 0; i < size; i++) {
-      for (let j = 0; j < size; j++) {
-        context.fillStyle = scaleColor((similarity[i * size + j]! - low) / (1 - low))
-        // Overlap by a fraction of a pixel so no seams show between cells.
-        context.fillRect(j * cell, i * cell, cell + 0.5, cell + 0.5)
-      }
-    }
+    // One pixel per cell, then one scaled copy: crisp cells when they are larger than a pixel, averaged when smaller.
+    const cells = document.createElement('canvas')
+    cells.width = size
+    cells.height = size
+    cells.getContext('2d')?.putImageData(new ImageData(image.pixels, size, size), 0, 0)
+    context.imageSmoothingEnabled = size > SIDE * ratio
+    context.drawImage(cells, 0, 0, SIDE, SIDE)
     // Few inputs: write each score in its cell, dark on the light end of the scale and white on the dark end.
     if (size <= 12) {
+      const cell = SIDE / size
       context.font = `600 ${Math.max(11, Math.min(16, cell / 4))}px system-ui, sans-serif`
       context.textAlign = 'center'
       context.textBaseline = 'middle'
@@ -49,7 +49,7 @@ export function Heatmap({ similarity, size, texts, total }: HeatmapProps) {
         }
       }
     }
-  }, [similarity, size, low])
+  }, [similarity, size, image, low])
 
   const cellAt = (event: React.MouseEvent<HTMLCanvasElement>) => {
     const rect = event.currentTarget.getBoundingClientRect()

@@ -1,5 +1,5 @@
 import { ActionIcon, Badge, Button, FileButton, Group, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core'
-import { useState } from 'react'
+import { memo, useState } from 'react'
 import { parseInputFile, parseLines, type InputRow } from '../inputs'
 
 interface InputsEditorProps {
@@ -21,12 +21,16 @@ export const EXAMPLE_INPUTS: InputRow[] = [
   { text: 'Fresh basil and tomatoes make a simple summer pasta.', label: 'food' },
 ]
 
-export function InputsEditor({ inputs, onChange, rowErrors, error, disabled }: InputsEditorProps) {
+export const InputsEditor = memo(function InputsEditor({
+  inputs,
+  onChange,
+  rowErrors,
+  error,
+  disabled,
+}: InputsEditorProps) {
   const [pasting, setPasting] = useState(false)
   const [pasted, setPasted] = useState('')
   const [fileError, setFileError] = useState<string>()
-  const set = (i: number, text: string) => onChange(inputs.map((row, k) => (k === i ? { ...row, text } : row)))
-
   const onFile = async (file: File | null) => {
     if (!file) return
     setFileError(undefined)
@@ -60,64 +64,10 @@ export function InputsEditor({ inputs, onChange, rowErrors, error, disabled }: I
         </Group>
       </Group>
       <Stack gap={6}>
-        {inputs.slice(0, SHOWN).map((row, i) => (
-          <Group key={i} gap={6} wrap="nowrap" align="flex-start">
-            <Text
-              size="xs"
-              c="dimmed"
-              w={28}
-              ta="right"
-              mt={8}
-              style={{ flexShrink: 0, fontVariantNumeric: 'tabular-nums' }}
-            >
-              {i + 1}
-            </Text>
-            <TextInput
-              aria-label={`Input ${i + 1}`}
-              value={row.text}
-              onChange={(event) => set(i, event.currentTarget.value)}
-              onPaste={(event) => {
-                const text = event.clipboardData.getData('text')
-                if (!text.includes('\n')) return
-                // Pasting several lines into a row makes one input per line.
-                event.preventDefault()
-                const lines = parseLines(text)
-                onChange([...inputs.slice(0, i), ...(row.text.trim() ? [row] : []), ...lines, ...inputs.slice(i + 1)])
-              }}
-              error={rowErrors.get(i)}
-              disabled={disabled}
-              style={{ flex: 1 }}
-              rightSection={
-                row.label ? (
-                  <Badge size="xs" variant="light">
-                    {row.label}
-                  </Badge>
-                ) : undefined
-              }
-              rightSectionWidth={row.label ? Math.min(120, 24 + row.label.length * 7) : undefined}
-            />
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              aria-label={`Remove input ${i + 1}`}
-              onClick={() => onChange(inputs.filter((_, k) => k !== i))}
-              disabled={disabled}
-              mt={4}
-            >
-              <svg
-                width="14"
-                height="14"
-                viewBox="0 0 24 24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                aria-hidden="true"
-              >
-                <path d="M6 6l12 12M18 6L6 18" />
-              </svg>
-            </ActionIcon>
-          </Group>
-        ))}
+        {/* A run disables the rows through the fieldset, so they do not render again when it starts and ends. */}
+        <fieldset disabled={disabled} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+          <InputRows inputs={inputs} onChange={onChange} rowErrors={rowErrors} />
+        </fieldset>
         {inputs.length > SHOWN && (
           <Text size="sm" c="dimmed" ta="center" py={4}>
             … and {(inputs.length - SHOWN).toLocaleString('en')} more inputs
@@ -181,4 +131,73 @@ export function InputsEditor({ inputs, onChange, rowErrors, error, disabled }: I
       </Group>
     </Paper>
   )
-}
+})
+
+/** The first SHOWN inputs, each editable; memoised, as a thousand-input set re-renders the page often. */
+const InputRows = memo(function InputRows({
+  inputs,
+  onChange,
+  rowErrors,
+}: Pick<InputsEditorProps, 'inputs' | 'onChange' | 'rowErrors'>) {
+  const set = (i: number, text: string) => onChange(inputs.map((row, k) => (k === i ? { ...row, text } : row)))
+  return (
+    <Stack gap={6}>
+      {inputs.slice(0, SHOWN).map((row, i) => (
+        <Group key={i} gap={6} wrap="nowrap" align="flex-start">
+          <Text
+            size="xs"
+            c="dimmed"
+            w={28}
+            ta="right"
+            mt={8}
+            style={{ flexShrink: 0, fontVariantNumeric: 'tabular-nums' }}
+          >
+            {i + 1}
+          </Text>
+          <TextInput
+            aria-label={`Input ${i + 1}`}
+            value={row.text}
+            onChange={(event) => set(i, event.currentTarget.value)}
+            onPaste={(event) => {
+              const text = event.clipboardData.getData('text')
+              if (!text.includes('\n')) return
+              // Pasting several lines into a row makes one input per line.
+              event.preventDefault()
+              const lines = parseLines(text)
+              onChange([...inputs.slice(0, i), ...(row.text.trim() ? [row] : []), ...lines, ...inputs.slice(i + 1)])
+            }}
+            error={rowErrors.get(i)}
+            style={{ flex: 1 }}
+            rightSection={
+              row.label ? (
+                <Badge size="xs" variant="light">
+                  {row.label}
+                </Badge>
+              ) : undefined
+            }
+            rightSectionWidth={row.label ? Math.min(120, 24 + row.label.length * 7) : undefined}
+          />
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-label={`Remove input ${i + 1}`}
+            onClick={() => onChange(inputs.filter((_, k) => k !== i))}
+            mt={4}
+          >
+            <svg
+              width="14"
+              height="14"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden="true"
+            >
+              <path d="M6 6l12 12M18 6L6 18" />
+            </svg>
+          </ActionIcon>
+        </Group>
+      ))}
+    </Stack>
+  )
+})

@@ -12,7 +12,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core'
-import { useEffect, useRef, useState } from 'react'
+import { startTransition, useEffect, useRef, useState } from 'react'
 import { createEmbeddings } from '../../../api/embeddings'
 import { describeFailure } from '../failure'
 import { runCost, runToCsv, runToJson, type Run } from '../runs'
@@ -71,7 +71,11 @@ export function ResultsPanel({ run }: { run: Run }) {
     worker.current = vectors
     vectors
       .load(run.vectors, run.count, run.dimensions)
-      .then(setAnalysis, (error: Error) => setAnalysisError(error.message))
+      // A transition: React renders the heatmap and its panel in slices instead of one long task.
+      .then(
+        (result) => startTransition(() => setAnalysis(result)),
+        (error: Error) => setAnalysisError(error.message),
+      )
     return () => {
       vectors.terminate()
       worker.current = null
@@ -158,7 +162,13 @@ export function ResultsPanel({ run }: { run: Run }) {
         <Tabs.Panel value="similarity" pt="md">
           {analysis ? (
             <>
-              <Heatmap similarity={analysis.similarity} size={analysis.heatmapSize} texts={texts} total={run.count} />
+              <Heatmap
+                similarity={analysis.similarity}
+                size={analysis.heatmapSize}
+                image={analysis.heatmap}
+                texts={texts}
+                total={run.count}
+              />
               <Text size="xs" c="dimmed" mt="xs">
                 Similarities and PCA computed in {Math.max(1, Math.round(analysis.millis)).toLocaleString('en')} ms by{' '}
                 {analysis.engine} in a background worker.

@@ -1,4 +1,5 @@
-import { ActionIcon, Badge, CopyButton, ScrollArea, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core'
+import { ActionIcon, Badge, ScrollArea, Table, Text, VisuallyHidden } from '@mantine/core'
+import { useClipboard } from '@mantine/hooks'
 import { vectorOf, type Run } from '../runs'
 
 const ROWS = 100
@@ -47,37 +48,7 @@ export function VectorTable({ run, norms }: { run: Run; norms: Float32Array | un
                     </Text>
                   </Table.Td>
                   <Table.Td>
-                    <CopyButton value={JSON.stringify(Array.from(vector))}>
-                      {({ copied, copy }) => (
-                        <Tooltip label={copied ? 'Copied' : 'Copy vector as JSON'}>
-                          <ActionIcon
-                            variant="subtle"
-                            color={copied ? 'teal' : 'gray'}
-                            onClick={copy}
-                            aria-label={`Copy vector ${i + 1}`}
-                          >
-                            <svg
-                              width="14"
-                              height="14"
-                              viewBox="0 0 24 24"
-                              fill="none"
-                              stroke="currentColor"
-                              strokeWidth="2"
-                              aria-hidden="true"
-                            >
-                              {copied ? (
-                                <path d="M5 12l5 5L20 7" />
-                              ) : (
-                                <>
-                                  <rect x="9" y="9" width="12" height="12" rx="2" />
-                                  <path d="M5 15V5a2 2 0 0 1 2-2h10" />
-                                </>
-                              )}
-                            </svg>
-                          </ActionIcon>
-                        </Tooltip>
-                      )}
-                    </CopyButton>
+                    <CopyVector vector={vector} index={i} />
                   </Table.Td>
                 </Table.Tr>
               )
@@ -91,5 +62,41 @@ export function VectorTable({ run, norms }: { run: Run; norms: Float32Array | un
         </Text>
       )}
     </>
+  )
+}
+
+/**
+ * Copies one vector as JSON, written when clicked: a hundred rows each serialising a thousand numbers on every render
+ * (and each with a floating tooltip) made opening the tab a long task.
+ */
+function CopyVector({ vector, index }: { vector: Float32Array; index: number }) {
+  const clipboard = useClipboard({ timeout: 1500 })
+  return (
+    <ActionIcon
+      variant="subtle"
+      color={clipboard.copied ? 'teal' : 'gray'}
+      onClick={() => clipboard.copy(JSON.stringify(Array.from(vector)))}
+      title={clipboard.copied ? 'Copied' : 'Copy vector as JSON'}
+      aria-label={`Copy vector ${index + 1}`}
+    >
+      <svg
+        width="14"
+        height="14"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        aria-hidden="true"
+      >
+        {clipboard.copied ? (
+          <path d="M5 12l5 5L20 7" />
+        ) : (
+          <>
+            <rect x="9" y="9" width="12" height="12" rx="2" />
+            <path d="M5 15V5a2 2 0 0 1 2-2h10" />
+          </>
+        )}
+      </svg>
+    </ActionIcon>
   )
 }

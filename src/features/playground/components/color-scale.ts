@@ -9,14 +9,20 @@ const STOPS: [number, number, number][] = [
   [253, 231, 37],
 ]
 
-/** t in 0..1 → "rgb(r, g, b)". */
-export function scaleColor(t: number): string {
+/** t in 0..1 → [r, g, b], each 0..255. */
+export function scaleRgb(t: number): [number, number, number] {
   const x = Math.min(1, Math.max(0, Number.isFinite(t) ? t : 0)) * (STOPS.length - 1)
   const i = Math.min(STOPS.length - 2, Math.floor(x))
   const f = x - i
   const [a, b] = [STOPS[i]!, STOPS[i + 1]!]
   const mix = (k: 0 | 1 | 2) => Math.round(a[k] + (b[k] - a[k]) * f)
-  return `rgb(${mix(0)}, ${mix(1)}, ${mix(2)})`
+  return [mix(0), mix(1), mix(2)]
+}
+
+/** t in 0..1 → "rgb(r, g, b)". */
+export function scaleColor(t: number): string {
+  const [r, g, b] = scaleRgb(t)
+  return `rgb(${r}, ${g}, ${b})`
 }
 
 export const SCALE_GRADIENT = `linear-gradient(to right, ${STOPS.map(([r, g, b]) => `rgb(${r}, ${g}, ${b})`).join(', ')})`

@@ -14,9 +14,9 @@ import {
   TextInput,
 } from '@mantine/core'
 import { useQuery, type QueryClient } from '@tanstack/react-query'
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import { useSearchParams } from 'react-router'
-import { createEmbeddings } from '../../../api/embeddings'
+import { createEncodedEmbeddings } from '../../../api/embeddings'
 import { modelQueries } from '../../../api/models'
 import type { ModelEndpoint } from '../../../api/schemas/aiproxy'
 import { consoleConfigQuery } from '../../../api/session'
@@ -32,6 +32,7 @@ import { describeFailure, type Failure } from '../failure'
 import { checkRun, hasProblems, readDraft, writeDraft, type Draft } from '../inputs'
 import { requestCode } from '../request-code'
 import { createRunHistory, type Run } from '../runs'
+import { unpackVectors } from '../unpack'
 
 export function loader(queryClient: QueryClient) {
   return async () => {
@@ -42,6 +43,8 @@ export function loader(queryClient: QueryClient) {
     return null
   }
 }
+
+const NO_ROW_ERRORS = new Map<number, string>()
 
 // Runs live for the browser session (page changes included); vectors are large, so only the last few are kept.
 const history = createRunHistory(6)
@@ -58,7 +61,8 @@ const embeddingDimensions = (model: ModelEndpoint | undefined) =>
 
 function initialDraft(modelFromUrl: string | null): Draft {
   const saved = typeof localStorage === 'undefined' ? null : readDraft(localStorage)
-  const draft = saved ?? { inputs: [], model: '', encodingFormat: 'float', dimensions: null, user: '' }
+  // base64 by default: a quarter of float's bytes, and decoded off the main thread.
+  const draft = saved ?? { inputs: [], model: '', encodingFormat: 'base64', dimensions: null, user: '' }
   return modelFromUrl ? { ...draft, model: modelFromUrl } : draft
 }
 
@@ -89,20 +93,23 @@ export function Component() {
   }, [draft])
   useEffect(() => () => controller.current?.abort(), [])
 
-  const problems = checkRun({
-    inputs: draft.inputs,
-    model: modelId,
-    dimensions: draft.dimensions,
-    contextLength: entry?.context_length,
-    nativeDimensions,
-  })
+  // Memoised, with the inputs' change handler below, so the inputs editor renders only when its inputs change.
+  const contextLength = entry?.context_length
+  const problems = useMemo(
+    () =>
+      checkRun({ inputs: draft.inputs, model: modelId, dimensions: draft.dimensions, contextLength, nativeDimensions }),
+    [draft.inputs, modelId, draft.dimensions, contextLength, nativeDimensions],
+  )
   const shown = runs.find((run) => run.id === shownId) ?? runs[0]
+  // A new run's results (a large panel) render after the rest of the page, in slices that keep the page responsive.
+  const shownResults = useDeferredValue(shown)
   const running = status.kind === 'running'
   const failure = status.kind === 'failed' ? status.failure : undefined
-  const update = (patch: Partial<Draft>) => {
+  const update = useCallback((patch: Partial<Draft>) => {
     setDraft((current) => ({ ...current, ...patch }))
-    if (status.kind === 'failed') setStatus({ kind: 'idle' })
-  }
+    setStatus((current) => (current.kind === 'failed' ? { kind: 'idle' } : current))
+  }, [])
+  const setInputs = useCallback((inputs: Draft['inputs']) => update({ inputs }), [update])
 
   async function run() {
     setChecked(true)
@@ -121,7 +128,7 @@ export function Component() {
       const result = await runBatches(
         batches,
         (batch, signal) =>
-          createEmbeddings(
+          createEncodedEmbeddings(
             {
               model: modelId,
               input: texts.slice(batch.start, batch.end),
@@ -133,9 +140,10 @@ export function Component() {
           ),
         { signal: abort.signal, onProgress: (progress) => setStatus({ kind: 'running', progress }) },
       )
-      const dimensions = result.vectors[0]?.length ?? 0
-      const vectors = new Float32Array(texts.length * dimensions)
-      result.vectors.forEach((vector, i) => vectors.set(vector, i * dimensions))
+      const { data: vectors, cols: dimensions } = await unpackVectors(result.vectors).catch((error: unknown) => {
+        throw new Error(`The service answered vectors that cannot be read: ${(error as Error).message}`)
+      })
+      abort.signal.throwIfAborted()
       const finished: Run = {
         id: ++lastRunId,
         finishedAt: Date.now(),
@@ -168,6 +176,21 @@ export function Component() {
   }
 
   const upstreams = config.data?.upstreams
+  const samples = useMemo(
+    () =>
+      upstreams &&
+      requestCode(
+        {
+          model: modelId || 'MODEL_ID',
+          inputs: draft.inputs.map((i) => i.text),
+          encodingFormat: draft.encodingFormat,
+          dimensions: draft.dimensions,
+          user: draft.user,
+        },
+        upstreams,
+      ),
+    [upstreams, modelId, draft],
+  )
   const progress = status.kind === 'running' || status.kind === 'cancelled' ? status.progress : undefined
 
   return (
@@ -238,8 +261,8 @@ export function Component() {
             </Paper>
             <InputsEditor
               inputs={draft.inputs}
-              onChange={(inputs) => update({ inputs })}
-              rowErrors={checked ? problems.rows : new Map()}
+              onChange={setInputs}
+              rowErrors={checked ? problems.rows : NO_ROW_ERRORS}
               error={checked ? problems.inputs : undefined}
               disabled={running}
             />
@@ -296,8 +319,8 @@ export function Component() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 7 }}>
           <Stack gap="md">
-            {shown ? (
-              <ResultsPanel key={shown.id} run={shown} />
+            {shownResults ? (
+              <ResultsPanel key={shownResults.id} run={shownResults} />
             ) : (
               <Paper withBorder radius="md" p="xl" style={{ borderStyle: 'dashed' }}>
                 <Stack align="center" gap="xs" py="xl">
@@ -321,19 +344,8 @@ export function Component() {
               <Text fw={650} id="code-title" mb="xs">
                 Request as code
               </Text>
-              {upstreams ? (
-                <CodeTabs
-                  samples={requestCode(
-                    {
-                      model: modelId || 'MODEL_ID',
-                      inputs: draft.inputs.map((i) => i.text),
-                      encodingFormat: draft.encodingFormat,
-                      dimensions: draft.dimensions,
-                      user: draft.user,
-                    },
-                    upstreams,
-                  )}
-                />
+              {samples ? (
+                <CodeTabs samples={samples} />
               ) : (
                 <Text size="sm" c="dimmed">
                   Loading the service address…

@@ -1,0 +1,68 @@
+// The page's side of a playground run: the longest main-thread task in a Chromium trace from clicking "Create
+// embeddings" until the heatmap is drawn and the page is idle. 1,000 inputs in each wire encoding, then 2,000 inputs
+// (the heatmap's limit) in base64. Target (issue 12): after a 1,000-input run, no task over 50 ms.
+import type { Browser, Page } from '@playwright/test'
+import { benchBuilds, loadNote, median, withBrowserBench } from './harness.ts'
+import { longest, settle, traceTasks, type Task } from './trace.ts'
+
+const RUNS = 3
+
+async function loadInputs(page: Page, count: number) {
+  const clear = page.getByRole('button', { name: 'Clear all' })
+  if (await clear.isEnabled()) await clear.click()
+  const lines = Array.from(
+    { length: count },
+    (_, i) =>
+      `Input ${i} on topic ${i % 13}: ${['networks', 'storage', 'billing', 'models', 'identity'][i % 5]} questions from customer ${i % 37}.`,
+  )
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'bench.txt', mimeType: 'text/plain', buffer: Buffer.from(lines.join('\n')) })
+  await page
+    .getByText(`${count.toLocaleString('en')} inputs`)
+    .first()
+    .waitFor()
+}
+
+let run = 0
+async function measure(browser: Browser, page: Page, label: string, inputs: number, encoding: string) {
+  await page.getByRole('radiogroup', { name: 'Encoding' }).getByText(encoding, { exact: true }).click()
+  const runs: Task[] = []
+  for (let i = 0; i < RUNS; i++) {
+    const n = ++run
+    const tasks = await traceTasks(browser, page, async () => {
+      await page.getByRole('button', { name: 'Create embeddings' }).click()
+      // Polled inside the page with one cheap query, so the waiting adds no long task of its own.
+      await page.waitForFunction(
+        (n) =>
+          document.getElementById('results-title')?.textContent?.startsWith(`Run ${n} ·`) &&
+          [...document.querySelectorAll('section[aria-labelledby="results-title"] p')].some((p) =>
+            p.textContent?.startsWith('Similarities and PCA computed'),
+          ),
+        n,
+        { polling: 100, timeout: 120_000 },
+      )
+      await settle(page)
+    })
+    runs.push(longest(tasks))
+  }
+  const wall = median(runs.map((t) => t.wall))
+  const cpu = median(runs.map((t) => t.cpu))
+  console.log(
+    `playground ${label}: longest main-thread task of a ${inputs}-input run (${encoding}), click to heatmap drawn: median ${wall.toFixed(0)} ms wall, ${cpu.toFixed(0)} ms CPU, of ${RUNS} (runs: ${runs.map((t) => `${t.wall.toFixed(0)}/${t.cpu.toFixed(0)}`).join(', ')} ms wall/CPU; target ≤ 50 ms: ${wall <= 50 ? 'met' : 'MISSED'}; ${loadNote()})`,
+  )
+}
+
+for (const { label, distDir } of benchBuilds()) {
+  run = 0
+  await withBrowserBench(
+    { name: 'bench-playground-trace-', seed: async () => undefined, signInAt: '/playground', distDir },
+    async ({ browser, page }) => {
+      await loadInputs(page, 1000)
+      await measure(browser, page, label, 1000, 'base64')
+      await measure(browser, page, label, 1000, 'float')
+      await loadInputs(page, 2000)
+      await measure(browser, page, label, 2000, 'base64')
+    },
+  )
+}
