@@ -1,12 +1,15 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { bearerToken, type Authenticator } from './auth.ts'
 import { catalogFor } from './catalog/models.ts'
-import { readJsonBody } from './http/body.ts'
-import { ApiError, sendJson, sendOpenAIError } from './http/errors.ts'
-import { handleEmbeddings } from './inference/embeddings.ts'
+import { isJsonContentType, readRawBody } from './http/body.ts'
+import { ApiError, sendOpenAIError, sendRawJson } from './http/errors.ts'
+import { embedOffThread } from './inference/embeddings-thread.ts'
 
-/** 2048 inputs near a model's context length make large bodies; this bounds one request's memory. */
-const EMBEDDINGS_BODY_LIMIT = 16 * 1024 * 1024
+/**
+ * Room for the most a request may carry (MAX_REQUEST_CHARS characters, each at most 6 bytes as a JSON escape, or
+ * 300,000 token ids); this bounds one request's memory and the work of reading it.
+ */
+export const EMBEDDINGS_BODY_LIMIT = 8 * 1024 * 1024
 
 /** The code OpenAI's SDKs expect for each failure, so they raise the matching error class. */
 const OPENAI_CODES: Record<string, { type: string; code: string }> = {
@@ -64,9 +67,9 @@ export async function handleInference(
       'invalid_api_key',
     )
   }
-  let body: unknown
+  let body: Buffer
   try {
-    body = await readJsonBody(req, EMBEDDINGS_BODY_LIMIT)
+    body = await readJsonBytes(req)
   } catch (error) {
     if (!(error instanceof ApiError)) throw error
     const mapped = OPENAI_CODES[error.code] ?? { type: 'invalid_request_error', code: error.code }
@@ -78,10 +81,33 @@ export async function handleInference(
     return sendOpenAIError(res, error.status, message, mapped.type, mapped.code)
   }
   try {
-    const result = handleEmbeddings(body, { models: catalogFor(principal.organizationId) })
-    sendJson(res, result.status, result.body)
+    // Parsing, counting and embedding run on the embeddings thread: no body can hold this event loop.
+    const result = await embedOffThread(body, catalogFor(principal.organizationId))
+    if ('busy' in result) {
+      res.setHeader('Retry-After', '1')
+      return sendOpenAIError(
+        res,
+        503,
+        'The embeddings service is busy with other requests; retry shortly.',
+        'server_error',
+        'service_unavailable',
+      )
+    }
+    sendRawJson(res, result.status, result.json)
   } catch (error) {
     console.error('local cloud: embeddings failed', error)
     sendOpenAIError(res, 500, 'The server had an error while processing your request.', 'server_error', 'server_error')
   }
+}
+
+/** The body's bytes, with readJsonBody's checks (415, 413, required) but not parsed: the embeddings thread parses. */
+async function readJsonBytes(req: IncomingMessage): Promise<Buffer> {
+  const length = req.headers['content-length']
+  const declared = length !== undefined ? Number(length) > 0 : req.headers['transfer-encoding'] !== undefined
+  if (declared && !isJsonContentType(req.headers['content-type']))
+    throw new ApiError('unsupported_media_type', 'the request body must be sent with Content-Type: application/json')
+  const raw = declared ? await readRawBody(req, EMBEDDINGS_BODY_LIMIT) : Buffer.alloc(0)
+  if (raw.length === 0)
+    throw new ApiError('invalid_request', 'the request body is required and must be a JSON document')
+  return raw
 }
