@@ -62,6 +62,7 @@ export function createApp(store: Store, auth: Authenticator, settings: AppSettin
         provisionMs: settings.provisionMs,
         body: () => readJsonBody(req),
       })
+      if (req.method !== 'GET' && req.method !== 'HEAD') await store.commit()
       if (reply.json !== undefined) sendRawJson(res, reply.status, reply.json)
       else sendJson(res, reply.status, reply.body)
     } catch (error) {
