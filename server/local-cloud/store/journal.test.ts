@@ -9,12 +9,22 @@ import { Store } from './store.ts'
 // A store abandoned without close() stands for a crashed process: only what reached the files counts.
 
 let dir: string
+let opened: Store[] = []
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'local-cloud-journal-'))
 })
-afterEach(() => rm(dir, { recursive: true, force: true }))
+afterEach(async () => {
+  // Only now, after the checks: closing writes a snapshot, which a crashed process would not have done.
+  for (const store of opened) await store.close()
+  opened = []
+  await rm(dir, { recursive: true, force: true })
+})
 
-const open = () => Store.open(dir, buildDemoState)
+async function open(): Promise<Store> {
+  const store = await Store.open(dir, buildDemoState)
+  opened.push(store)
+  return store
+}
 
 function network(store: Store, name: string): NetworkRecord {
   const template = store.networks.values().next().value as NetworkRecord
@@ -88,6 +98,7 @@ describe('the journal', () => {
     store.networks.set(network(store, 'closed'))
     store.markDirty()
     await store.close()
+    opened = opened.filter((s) => s !== store)
     expect((await readdir(dir)).sort()).toEqual(['state.json'])
     const saved = JSON.parse(await readFile(join(dir, 'state.json'), 'utf8')) as {
       networks: { meta: { id: string } }[]
