@@ -77,6 +77,21 @@ describe('the journal', () => {
     expect((await open()).networks.get('net-stale')).toBeUndefined()
   })
 
+  it('replays a damaged journal up to the damage and keeps a copy of it', async () => {
+    const store = await open()
+    await store.commit()
+    const { journal } = JSON.parse(await readFile(join(dir, 'state.json'), 'utf8')) as { journal: string }
+    const line = (name: string) => JSON.stringify({ puts: { networks: [network(store, name)] } })
+    await writeFile(
+      join(dir, 'state.journal'),
+      [JSON.stringify({ journal }), line('before'), '{"puts": garbage', line('after'), ''].join('\n'),
+    )
+    const reopened = await open()
+    expect(reopened.networks.get('net-before')).toBeDefined()
+    expect(reopened.networks.get('net-after')).toBeUndefined()
+    expect((await readdir(dir)).some((n) => n.startsWith('state.journal.unreadable-'))).toBe(true)
+  })
+
   it('folds a large journal into the snapshot', async () => {
     const store = await open()
     for (let i = 0; i < 4000; i++) store.networks.set(network(store, `bulk-${i}`))

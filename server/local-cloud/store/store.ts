@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { readdir, rename, unlink } from 'node:fs/promises'
+import { copyFile, readdir, rename, unlink } from 'node:fs/promises'
 import { join } from 'node:path'
 import { readTextIfExists, writeFileAtomic } from './atomic-file.ts'
 import { ChangeTracker, type Collection } from './changes.ts'
@@ -141,10 +141,11 @@ export class Store {
       const { batches, damaged } = await readJournal(store.journalPath, data.journal)
       for (const batch of batches) applyBatch(data, batch)
       if (damaged) {
+        // A copy: the file stays in place, with the batches replayed from it, until the new snapshot holds them.
         const aside = `${store.journalPath}.unreadable-${Date.now()}`
-        await rename(store.journalPath, aside)
+        await copyFile(store.journalPath, aside)
         console.warn(
-          `local cloud: ${store.journalPath} has an unreadable line; replayed the ${batches.length} batches before it and moved the file to ${aside}`,
+          `local cloud: ${store.journalPath} has an unreadable line; replayed the ${batches.length} batches before it and copied the file to ${aside}`,
         )
       }
     }
