@@ -45,6 +45,17 @@ async function measure(label: string, body: unknown): Promise<string> {
   return `embeddings ${label}: ${status} in ${ms.toFixed(0)} ms; event-loop stall max ${stall.toFixed(1)} ms; ${others.length} concurrent requests to another service, slowest ${worst.toFixed(1)} ms`
 }
 
+/** The same measurement with no embeddings request: what the machine's load alone costs the loop. */
+async function baseline(ms: number): Promise<string> {
+  const delay = monitorEventLoopDelay({ resolution: 5 })
+  delay.enable()
+  const until = performance.now() + ms
+  const others: number[] = []
+  while (performance.now() < until) others.push(await otherRequestMs())
+  delay.disable()
+  return `embeddings baseline, no embeddings request for ${ms} ms: event-loop stall max ${(delay.max / 1e6).toFixed(1)} ms; ${others.length} requests to another service, slowest ${Math.max(...others).toFixed(1)} ms`
+}
+
 let seed = 3
 const word = () => {
   let w = ''
@@ -58,6 +69,7 @@ const word = () => {
 try {
   // The first request starts the embeddings thread.
   await embed({ model: 'bge-m3', input: 'warm up' })
+  console.log(await baseline(1000))
   console.log(await measure('1 MB unbroken word', { model: 'bge-m3', input: 'a'.repeat(1024 * 1024) }))
   const input = Array.from({ length: 200 }, () => Array.from({ length: 220 }, word).join(' '))
   console.log(await measure('400 k characters of unseen words in 200 inputs', { model: 'bge-m3', input }))
