@@ -1,3 +1,4 @@
+import { constants } from 'node:fs'
 import { open, type FileHandle } from 'node:fs/promises'
 import { readTextIfExists, writeFileAtomic } from './atomic-file.ts'
 
@@ -58,13 +59,16 @@ export class Journal {
   static async create(path: string, id: string): Promise<Journal> {
     const header = `${JSON.stringify({ journal: id })}\n`
     await writeFileAtomic(path, header)
-    return new Journal(await open(path, 'a'), Buffer.byteLength(header))
+    // O_DSYNC: each write returns once it is on disk, one round trip to the thread pool instead of write + fdatasync.
+    const flags = constants.O_WRONLY | constants.O_APPEND | constants.O_DSYNC
+    return new Journal(await open(path, flags), Buffer.byteLength(header))
   }
 
+  /** Serializes the batch at once (its records may change while it is written), and resolves once it is durable. */
   async append(batch: Batch): Promise<void> {
     const line = Buffer.from(`${JSON.stringify(batch)}\n`)
-    await this.handle.appendFile(line)
-    await this.handle.datasync()
+    let written = 0
+    while (written < line.length) written += (await this.handle.write(line, written)).bytesWritten
     this.bytes += line.length
   }
 

@@ -260,8 +260,8 @@ export class Store {
   }
 
   private startWriter(): void {
-    // Started on the next turn, so the rest of the current handler's changes join the batch.
-    this.writer ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() => this.write())
+    // Started once the current synchronous code is done, so the rest of the handler's changes join the batch.
+    this.writer ??= Promise.resolve().then(() => this.write())
   }
 
   /** Writes batches until everything changed is on disk, answering commit() callers as their changes are. */
