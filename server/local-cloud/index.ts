@@ -79,6 +79,7 @@ export async function resetLocalCloudData(dataDir: string): Promise<void> {
   const store = await Store.open(resolve(dataDir), () => buildDemoState())
   store.load(buildDemoState())
   await store.flush(true)
+  await store.close()
 }
 
 function clamp(value: number, min: number, max: number): number {

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -50,27 +50,6 @@ describe('persistence', () => {
     }
     // Only the state and the tokens: no temporary files left behind.
     expect((await readdir(dataDir)).sort()).toEqual(['state.json', 'tokens.json'])
-  })
-
-  it('answers a write only once it is on disk', async () => {
-    const cloud = await startLocalCloud()
-    const stateFile = async () => readFile(join(cloud.dataDir, 'state.json'), 'utf8')
-    try {
-      const api = testClient(cloud.url, cloud.cloud.tokens.admin)
-      const org = cloud.cloud.demo.organizationId
-      const path = `/local/identity/api/v1/organizations/${org}/serviceaccounts`
-      const created = await api.post(path, { metadata: { name: 'durable-sa' }, spec: { groupIDs: [] } })
-      expect(created.status).toBe(201)
-      expect(await stateFile()).toContain(created.body.metadata.id)
-      const before = await stateFile()
-      const rotated = await api.post(`${path}/${created.body.metadata.id}/rotate`)
-      expect(rotated.status).toBe(200)
-      expect(await stateFile()).not.toBe(before)
-      expect((await api.del(`${path}/${created.body.metadata.id}`)).status).toBe(200)
-      expect(await stateFile()).not.toContain(created.body.metadata.id)
-    } finally {
-      await cloud.stop()
-    }
   })
 
   it('resets to the demo data, keeping the tokens', async () => {

@@ -43,17 +43,23 @@ async function readRawBody(request: Request, limit: number): Promise<Uint8Array>
   return Buffer.concat(chunks)
 }
 
-/**
- * The JSON body of a write request: 415 for another content type, 413 past the limit,
- * 400 when it is missing or is not JSON (the message never echoes the input).
- */
-export async function readJsonBody(request: Request, limit = DEFAULT_BODY_LIMIT): Promise<unknown> {
+/** The body's bytes with readJsonBody's checks (415, 413, required), not parsed: the embeddings thread parses. */
+export async function readJsonBytes(request: Request, limit = DEFAULT_BODY_LIMIT): Promise<Uint8Array> {
   if (request.headers.get('content-length') === '0' || !request.body) throw required()
   if (!isJsonContentType(request.headers.get('content-type'))) {
     throw new ApiError('unsupported_media_type', 'the request body must be sent with Content-Type: application/json')
   }
   const raw = await readRawBody(request, limit)
   if (raw.length === 0) throw required()
+  return raw
+}
+
+/**
+ * The JSON body of a write request: 415 for another content type, 413 past the limit,
+ * 400 when it is missing or is not JSON (the message never echoes the input).
+ */
+export async function readJsonBody(request: Request, limit = DEFAULT_BODY_LIMIT): Promise<unknown> {
+  const raw = await readJsonBytes(request, limit)
   try {
     return JSON.parse(Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength).toString('utf8')) as unknown
   } catch {

@@ -1,6 +1,9 @@
-import { readdir, rename, unlink } from 'node:fs/promises'
-import { basename, dirname, join } from 'node:path'
+import { randomUUID } from 'node:crypto'
+import { copyFile, readdir, rename, unlink } from 'node:fs/promises'
+import { join } from 'node:path'
 import { readTextIfExists, writeFileAtomic } from './atomic-file.ts'
+import { ChangeTracker, type Collection } from './changes.ts'
+import { Journal, readJournal, type Batch } from './journal.ts'
 import type {
   FileStorageRecord,
   GroupRecord,
@@ -15,12 +18,9 @@ import type {
 } from './records.ts'
 
 const STATE_FILE = 'state.json'
-/**
- * Writes are coalesced: a burst of changes within the delay is persisted once. The delay grows with the cost of
- * a write (serializing a large state blocks the event loop), so persistence takes a bounded share of the time.
- */
-const MIN_WRITE_DELAY_MS = 50
-const MAX_WRITE_DELAY_MS = 1000
+const JOURNAL_FILE = 'state.journal'
+/** The journal is folded into a new snapshot once it is larger than this and than the last snapshot. */
+const COMPACT_AT_BYTES = 1024 * 1024
 
 type Keyed = { meta: { id: string; goneAt?: number } }
 
@@ -65,7 +65,21 @@ export class Table<T extends Keyed> {
   }
 }
 
-/** The local cloud's state in memory, persisted to `{dataDir}/state.json`. */
+/** The snapshot file: the state, and the id of the journal whose batches follow it. */
+type SnapshotFile = StateData & { journal?: string }
+
+interface Waiter {
+  version: number
+  resolve: () => void
+  reject: (error: unknown) => void
+}
+
+/**
+ * The local cloud's state in memory, durable on disk as a snapshot (`state.json`) and a journal of the changes
+ * since (`state.journal`). Handlers change records and call markDirty(); commit() resolves once every change made
+ * before it is on disk. Changes are written in batches, each fsynced once (group commit): the changes of all
+ * requests that arrive while one batch is being synced go into the next.
+ */
 export class Store {
   organizations = new Map<string, OrganizationRecord>()
   projects = new Table<ProjectRecord>()
@@ -77,39 +91,70 @@ export class Store {
   fileStorage = new Table<FileStorageRecord>()
   instances = new Table<InstanceRecord>()
 
-  private timer: NodeJS.Timeout | null = null
-  private writing: Promise<void> | null = null
-  private dirty = false
-  private writeDelayMs = MIN_WRITE_DELAY_MS
   /** Bumped on every change (every change marks the store dirty), so derived data can be cached against it. */
   version = 0
+  /** Every change up to this version is on disk. */
+  private durableVersion = 0
+  private readonly tracker = new ChangeTracker()
+  private journal: Journal | null = null
+  /** The next write is a whole snapshot: after load(), and after a failed append may have left a partial line. */
+  private rewrite = true
+  private snapshotBytes = 0
+  private waiters: Waiter[] = []
+  private writer: Promise<void> | null = null
   private nextSweep = Number.POSITIVE_INFINITY
   /** Called whenever the set of service-account tokens may have changed. */
   onTokensChanged: () => void = () => undefined
 
-  private constructor(private readonly path: string) {}
+  private constructor(private readonly dir: string) {}
 
-  /** Opens the state in `dataDir`, seeding it (and writing it) when there is none. */
+  private get statePath(): string {
+    return join(this.dir, STATE_FILE)
+  }
+
+  private get journalPath(): string {
+    return join(this.dir, JOURNAL_FILE)
+  }
+
+  /**
+   * Opens the state in `dataDir`: the snapshot with the journal's batches replayed on it (a batch cut short by a
+   * crash was never acknowledged, and is dropped), or the seed when there is none. The result is written as a new
+   * snapshot before anything else happens.
+   */
   static async open(dataDir: string, seed: () => StateData): Promise<Store> {
-    const store = new Store(join(dataDir, STATE_FILE))
-    await removeAbandonedTempFiles(store.path)
-    const text = await readTextIfExists(store.path)
-    let data: StateData | null = null
+    const store = new Store(dataDir)
+    await removeAbandonedTempFiles(dataDir)
+    const text = await readTextIfExists(store.statePath)
+    let data: SnapshotFile | null = null
     if (text !== null) {
       data = parseState(text)
       if (!data) {
         // Only a hand-edited file can be unreadable (writes are atomic); keep it for inspection and start afresh.
-        const aside = `${store.path}.unreadable-${Date.now()}`
-        await rename(store.path, aside)
-        console.warn(`local cloud: ${store.path} was not readable state; moved it to ${aside} and loaded the demo data`)
+        const aside = `${store.statePath}.unreadable-${Date.now()}`
+        await rename(store.statePath, aside)
+        console.warn(
+          `local cloud: ${store.statePath} was not readable state; moved it to ${aside} and loaded the demo data`,
+        )
+      }
+    }
+    if (data?.journal) {
+      const { batches, damaged } = await readJournal(store.journalPath, data.journal)
+      for (const batch of batches) applyBatch(data, batch)
+      if (damaged) {
+        // A copy: the file stays in place, with the batches replayed from it, until the new snapshot holds them.
+        const aside = `${store.journalPath}.unreadable-${Date.now()}`
+        await copyFile(store.journalPath, aside)
+        console.warn(
+          `local cloud: ${store.journalPath} has an unreadable line; replayed the ${batches.length} batches before it and copied the file to ${aside}`,
+        )
       }
     }
     store.load(data ?? seed())
-    if (!data) await store.flush(true)
+    await store.commit()
     return store
   }
 
-  /** Replaces everything with `data` (used by reset and at open). */
+  /** Replaces everything with `data` (used by reset and at open); the next write is a whole snapshot. */
   load(data: StateData): void {
     this.organizations = new Map(data.organizations.map((o) => [o.id, o]))
     this.projects = new Table(data.projects)
@@ -121,7 +166,8 @@ export class Store {
     this.fileStorage = new Table(data.fileStorage)
     this.instances = new Table(data.instances)
     this.nextSweep = Number.NEGATIVE_INFINITY
-    this.version++
+    this.rewrite = true
+    this.markDirty()
     this.onTokensChanged()
   }
 
@@ -138,6 +184,21 @@ export class Store {
       fileStorage: this.fileStorage.toArray(),
       instances: this.instances.toArray(),
     }
+  }
+
+  /** Each collection by the name it has in the snapshot. */
+  private collections(): [keyof StateData, Collection][] {
+    return [
+      ['organizations', this.organizations],
+      ['projects', this.projects.byId],
+      ['groups', this.groups.byId],
+      ['users', this.users.byId],
+      ['serviceAccounts', this.serviceAccounts.byId],
+      ['networks', this.networks.byId],
+      ['securityGroups', this.securityGroups.byId],
+      ['fileStorage', this.fileStorage.byId],
+      ['instances', this.instances.byId],
+    ]
   }
 
   private tables(): Table<Keyed>[] {
@@ -174,65 +235,159 @@ export class Store {
     }
   }
 
+  /** Notes a change; it is written in the next batch, which commit() waits for. */
   markDirty(): void {
     this.version++
-    this.dirty = true
-    if (this.timer || this.writing) return
-    this.timer = setTimeout(() => {
-      this.timer = null
-      void this.flush().catch((error: unknown) => console.error('local cloud: could not persist state', error))
-    }, this.writeDelayMs)
-    this.timer.unref()
+    this.startWriter()
   }
 
-  /** Persists pending changes (or everything, when `force`), waiting for a write already under way. */
-  async flush(force = false): Promise<void> {
-    if (this.timer) {
-      clearTimeout(this.timer)
-      this.timer = null
-    }
-    while (this.writing) await this.writing
-    if (!this.dirty && !force) return
-    this.dirty = false
-    const started = performance.now()
-    const text = JSON.stringify(this.snapshot())
-    this.writeDelayMs = Math.min(MAX_WRITE_DELAY_MS, Math.max(MIN_WRITE_DELAY_MS, (performance.now() - started) * 10))
-    this.writing = writeFileAtomic(this.path, text).finally(() => {
-      this.writing = null
+  /** Resolves once every change made before the call is on disk; rejects when writing it failed. */
+  commit(): Promise<void> {
+    if (this.durableVersion >= this.version && !this.rewrite) return Promise.resolve()
+    return new Promise((resolve, reject) => {
+      this.waiters.push({ version: this.version, resolve, reject })
+      this.startWriter()
     })
+  }
+
+  /** commit(), writing a whole snapshot when `force`. */
+  async flush(force = false): Promise<void> {
+    if (force) {
+      this.rewrite = true
+      this.version++
+    }
+    await this.commit()
+  }
+
+  private startWriter(): void {
+    // Started once the current synchronous code is done, so the rest of the handler's changes join the batch.
+    this.writer ??= Promise.resolve().then(() => this.write())
+  }
+
+  /** Writes batches until everything changed is on disk, answering commit() callers as their changes are. */
+  private async write(): Promise<void> {
     try {
-      await this.writing
+      while (this.durableVersion < this.version || this.rewrite) {
+        // Taken before the first await: the batch holds exactly the changes up to this version.
+        const version = this.version
+        if (this.rewrite || (this.journal && this.journal.bytes > Math.max(COMPACT_AT_BYTES, this.snapshotBytes))) {
+          await this.compact()
+        } else {
+          const changes = this.tracker.diff(this.collections())
+          if (!changes.empty) {
+            const batch: Batch = {}
+            if (Object.keys(changes.puts).length > 0) batch.puts = changes.puts
+            if (Object.keys(changes.dels).length > 0) batch.dels = changes.dels
+            try {
+              await this.appendBatch(batch)
+            } catch (error) {
+              // The line may be partly written: start over from a whole snapshot.
+              this.rewrite = true
+              throw error
+            }
+            changes.written()
+          }
+        }
+        this.durableVersion = version
+        this.waiters = this.waiters.filter((waiter) => {
+          if (waiter.version > version) return true
+          waiter.resolve()
+          return false
+        })
+      }
     } catch (error) {
-      this.dirty = true
+      console.error('local cloud: could not persist state', error)
+      for (const waiter of this.waiters) waiter.reject(error)
+      this.waiters = []
+    } finally {
+      this.writer = null
+    }
+    // Changes made after the failure are retried with the next write.
+    if (this.waiters.length > 0) this.startWriter()
+  }
+
+  private async appendBatch(batch: Batch): Promise<void> {
+    if (!this.journal) throw new Error('the journal is not open')
+    await this.journal.append(batch)
+  }
+
+  /**
+   * Folds everything into a new snapshot, then starts a new journal that follows it. A crash in between leaves the
+   * new snapshot with the old journal, which names the old snapshot and is ignored.
+   */
+  private async compact(): Promise<void> {
+    const id = randomUUID()
+    const text = JSON.stringify({ ...this.snapshot(), journal: id } satisfies SnapshotFile)
+    this.tracker.reset(this.collections())
+    this.rewrite = false
+    try {
+      await this.journal?.close()
+      this.journal = null
+      await writeFileAtomic(this.statePath, text)
+      this.snapshotBytes = Buffer.byteLength(text)
+      this.journal = await Journal.create(this.journalPath, id)
+    } catch (error) {
+      this.rewrite = true
       throw error
     }
-    if (this.dirty) this.markDirty()
   }
 
-  /** Resolves when every change made so far is on disk. */
-  commit(): Promise<void> {
-    return this.flush()
-  }
-
+  /** Writes what is pending, then leaves the state as one snapshot (no journal). */
   async close(): Promise<void> {
-    await this.flush()
+    await this.commit()
+    while (this.writer) await this.writer
+    await this.journal?.close()
+    this.journal = null
+    const text = JSON.stringify(this.snapshot())
+    await writeFileAtomic(this.statePath, text)
+    await unlink(this.journalPath).catch(() => undefined)
   }
+}
+
+/** Applies a journal batch to snapshot data: puts replace (or add) records by id, dels remove them. */
+function applyBatch(data: StateData, batch: Batch): void {
+  for (const [name, records] of Object.entries(batch.puts ?? {})) {
+    const list = data[name as keyof StateData]
+    if (!Array.isArray(list)) continue
+    const index = new Map((list as object[]).map((record, i) => [idOf(record), i]))
+    for (const record of records) {
+      const at = index.get(idOf(record))
+      if (at === undefined) {
+        index.set(idOf(record), list.length)
+        ;(list as object[]).push(record)
+      } else (list as object[])[at] = record
+    }
+  }
+  for (const [name, ids] of Object.entries(batch.dels ?? {})) {
+    const list = data[name as keyof StateData]
+    if (!Array.isArray(list)) continue
+    const gone = new Set(ids)
+    ;(data as unknown as Record<string, object[]>)[name] = (list as object[]).filter(
+      (record) => !gone.has(idOf(record)),
+    )
+  }
+}
+
+/** Organizations are keyed by `id`, resources by `meta.id`. */
+function idOf(record: object): string {
+  const r = record as { id?: string; meta?: { id: string } }
+  return r.meta?.id ?? r.id ?? ''
 }
 
 /** A crash between writing a temporary file and renaming it leaves the file behind; the state itself is intact. */
-async function removeAbandonedTempFiles(path: string): Promise<void> {
-  const prefix = `${basename(path)}.`
-  const names = await readdir(dirname(path)).catch(() => [] as string[])
+async function removeAbandonedTempFiles(dir: string): Promise<void> {
+  const prefixes = [`${STATE_FILE}.`, `${JOURNAL_FILE}.`]
+  const names = await readdir(dir).catch(() => [] as string[])
   await Promise.all(
     names
-      .filter((n) => n.startsWith(prefix) && n.endsWith('.tmp'))
-      .map((n) => unlink(join(dirname(path), n)).catch(() => undefined)),
+      .filter((n) => prefixes.some((p) => n.startsWith(p)) && n.endsWith('.tmp'))
+      .map((n) => unlink(join(dir, n)).catch(() => undefined)),
   )
 }
 
-function parseState(text: string): StateData | null {
+function parseState(text: string): SnapshotFile | null {
   try {
-    const data = JSON.parse(text) as Partial<StateData>
+    const data = JSON.parse(text) as Partial<SnapshotFile>
     if (data.version !== 1) return null
     const lists = [
       'organizations',
@@ -246,7 +401,7 @@ function parseState(text: string): StateData | null {
       'instances',
     ] as const
     if (!lists.every((key) => Array.isArray(data[key]))) return null
-    return data as StateData
+    return data as SnapshotFile
   } catch {
     return null
   }

@@ -1,13 +1,16 @@
 import { Hono, type Context } from 'hono'
 import { bearerToken, type Authenticator } from '../../platform/auth.ts'
-import { readJsonBody } from '../../platform/body.ts'
+import { readJsonBytes } from '../../platform/body.ts'
 import { ApiError, type ErrorCode } from '../../platform/errors.ts'
 import { jsonText } from '../../platform/service.ts'
 import { catalogFor } from '../aiproxy/models.ts'
-import { handleEmbeddings } from './embeddings.ts'
+import { embedOffThread } from './embeddings-thread.ts'
 
-/** 2048 inputs near a model's context length make large bodies; this bounds one request's memory. */
-const EMBEDDINGS_BODY_LIMIT = 16 * 1024 * 1024
+/**
+ * Room for the most a request may carry (MAX_REQUEST_CHARS characters, each at most 6 bytes as a JSON escape, or
+ * 300,000 token ids); this bounds one request's memory and the work of reading it.
+ */
+export const EMBEDDINGS_BODY_LIMIT = 8 * 1024 * 1024
 
 /** The type and code OpenAI's SDKs expect for each failure, so they raise the matching error class. */
 const OPENAI_CODES: Partial<Record<ErrorCode, { type: string; code: string }>> = {
@@ -56,9 +59,19 @@ export function inferenceService(auth: Authenticator, failureRate: number): Hono
         { 'WWW-Authenticate': 'Bearer' },
       )
     }
-    const body = await readJsonBody(c.req.raw, EMBEDDINGS_BODY_LIMIT)
-    const result = handleEmbeddings(body, { models: catalogFor(principal.organizationId) })
-    return jsonText(c, result.status, JSON.stringify(result.body))
+    const body = await readJsonBytes(c.req.raw, EMBEDDINGS_BODY_LIMIT)
+    // Parsing, counting and embedding run on the embeddings thread: no body can hold this event loop.
+    const result = await embedOffThread(body, catalogFor(principal.organizationId))
+    if ('busy' in result) {
+      throw new ApiError(
+        'temporarily_unavailable',
+        'The embeddings service is busy with other requests; retry shortly.',
+        {
+          'Retry-After': '1',
+        },
+      )
+    }
+    return jsonText(c, result.status, result.json)
   })
   app.all('/v1/embeddings', () => {
     throw new ApiError('method_not_allowed', 'Only POST is allowed on /v1/embeddings.', { Allow: 'POST' })

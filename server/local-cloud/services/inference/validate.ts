@@ -5,6 +5,12 @@ import { describeType, type HandlerResult, invalidRequest, invalidType } from '.
 import { isTokenId, TOKEN_ID_RULE } from './tokens.ts'
 
 export const MAX_INPUTS = 2048
+/**
+ * Characters bound the work of a request before any of it is done: 8 per token at the embedding models' largest
+ * context (8,192 tokens; English averages about 4), and about what OpenAI's 300,000 tokens per request make.
+ */
+export const MAX_INPUT_CHARS = 65_536
+export const MAX_REQUEST_CHARS = 1_048_576
 export const ENCODING_FORMATS = ['float', 'base64'] as const
 export type EncodingFormat = (typeof ENCODING_FORMATS)[number]
 
@@ -62,7 +68,25 @@ function text(value: unknown, path: string): Parsed<string> {
         'invalid_value',
       ),
     )
+  if (value.length > MAX_INPUT_CHARS)
+    return fail(
+      invalidRequest(
+        `Invalid '${path}': string too long. Expected a string with maximum length ${MAX_INPUT_CHARS}, but got a string with length ${value.length} instead; split it into several inputs.`,
+        'input',
+        'string_above_max_length',
+      ),
+    )
   return { ok: true, value }
+}
+
+function tooManyCharacters(): { ok: false; error: HandlerResult } {
+  return fail(
+    invalidRequest(
+      `The inputs total more than ${MAX_REQUEST_CHARS} characters, the maximum for one request; send them in several requests.`,
+      'input',
+      'max_characters_per_request',
+    ),
+  )
 }
 
 export function parseInput(input: unknown): Parsed<EmbeddingInput[]> {
@@ -92,9 +116,12 @@ export function parseInput(input: unknown): Parsed<EmbeddingInput[]> {
   }
   const inputs: EmbeddingInput[] = []
   if (typeof first === 'string') {
+    let characters = 0
     for (let i = 0; i < input.length; i++) {
       const one = text(input[i], `input[${i}]`)
       if (!one.ok) return one
+      characters += one.value.length
+      if (characters > MAX_REQUEST_CHARS) return tooManyCharacters()
       inputs.push({ kind: 'text', text: one.value })
     }
     return { ok: true, value: inputs }

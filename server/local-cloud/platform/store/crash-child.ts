@@ -1,0 +1,13 @@
+// A local cloud alone in its own process, for crash tests: `node --import tsx crash-child.ts <dataDir> <adminToken>`
+// serves on a free port of 127.0.0.1 and prints the port on its first line of output.
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { createLocalCloud } from '../../index.ts'
+
+const [dataDir, adminToken] = process.argv.slice(2)
+if (!dataDir || !adminToken) throw new Error('usage: crash-child.ts <dataDir> <adminToken>')
+const cloud = await createLocalCloud({ dataDir, adminToken, provisionMs: 0 })
+const server = createServer((req, res) => cloud.handle(req, res))
+server.listen(0, '127.0.0.1', () => {
+  process.stdout.write(`${(server.address() as AddressInfo).port}\n`)
+})

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest'
+import { catalogFor } from '../aiproxy/models.ts'
+import { embedOffThread, MAX_QUEUED } from './embeddings-thread.ts'
+
+const models = catalogFor('acme-demo')
+const body = (input: unknown) => Buffer.from(JSON.stringify({ model: 'bge-m3', input }))
+
+describe('the embeddings thread', () => {
+  it('answers like the handler, including for a body that is not JSON', async () => {
+    const ok = await embedOffThread(body('hello world'), models)
+    expect('status' in ok && ok.status).toBe(200)
+    if ('status' in ok) expect(JSON.parse(Buffer.from(ok.json).toString()).usage.prompt_tokens).toBe(2)
+    const bad = await embedOffThread(Buffer.from('{"model":'), models)
+    expect('status' in bad && bad.status).toBe(400)
+    if ('status' in bad) expect(JSON.parse(Buffer.from(bad.json).toString()).error.code).toBe('invalid_request')
+  })
+
+  it('turns requests away once MAX_QUEUED are waiting, instead of queueing without bound', async () => {
+    const results = await Promise.all(Array.from({ length: MAX_QUEUED + 8 }, () => embedOffThread(body('x'), models)))
+    const busy = results.filter((r) => 'busy' in r).length
+    expect(busy).toBe(7)
+    expect(results.filter((r) => 'status' in r && r.status === 200)).toHaveLength(MAX_QUEUED + 1)
+  })
+})

@@ -1,0 +1,66 @@
+// Runs embeddings requests on one worker thread, so a request's tokenizing and vectorizing never holds the event
+// loop that answers every other request. Jobs queue in arrival order; past MAX_QUEUED the caller is told to retry.
+
+import { Worker } from 'node:worker_threads'
+import type { ModelEntry } from '../aiproxy/models.ts'
+import type { EmbeddingsAnswer, EmbeddingsJob } from './embeddings-worker.ts'
+
+/** Requests waiting for the thread beyond this are answered 503 with Retry-After instead of queueing. */
+export const MAX_QUEUED = 32
+
+export type ThreadResult = { status: number; json: Uint8Array<ArrayBuffer> } | { busy: true }
+
+interface Pending {
+  resolve: (result: ThreadResult) => void
+  reject: (error: Error) => void
+}
+
+let worker: Worker | null = null
+let nextId = 1
+const pending = new Map<number, Pending>()
+
+/**
+ * The worker is TypeScript like the rest of the server: it registers tsx's loader before importing its module,
+ * which works the same under `tsx` (the server) and under vitest.
+ */
+function start(): Worker {
+  const entry = new URL('./embeddings-worker.ts', import.meta.url).href
+  const tsx = import.meta.resolve('tsx/esm/api')
+  const started = new Worker(
+    `import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}) })`,
+    { eval: true },
+  )
+  // An idle thread does not keep the process alive.
+  started.unref()
+  started.on('message', (answer: EmbeddingsAnswer) => {
+    const job = pending.get(answer.id)
+    if (!job) return
+    pending.delete(answer.id)
+    if ('failed' in answer) job.reject(new Error(`the embeddings thread failed: ${answer.failed}`))
+    else
+      job.resolve({
+        status: answer.status,
+        json: new Uint8Array(answer.json.buffer as ArrayBuffer, answer.json.byteOffset, answer.json.byteLength),
+      })
+  })
+  const fail = (error: Error) => {
+    if (worker === started) worker = null
+    for (const job of pending.values()) job.reject(error)
+    pending.clear()
+  }
+  started.on('error', fail)
+  started.on('exit', (code) => fail(new Error(`the embeddings thread exited with code ${code}`)))
+  return started
+}
+
+/** The answer to POST /v1/embeddings with this body (JSON bytes), computed on the embeddings thread. */
+export function embedOffThread(body: Uint8Array, models: ModelEntry[]): Promise<ThreadResult> {
+  if (pending.size > MAX_QUEUED) return Promise.resolve({ busy: true })
+  worker ??= start()
+  const id = nextId++
+  const job: EmbeddingsJob = { id, body, models }
+  return new Promise((resolve, reject) => {
+    pending.set(id, { resolve, reject })
+    worker?.postMessage(job)
+  })
+}
