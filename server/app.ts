@@ -29,6 +29,8 @@ export interface ConsoleAppOptions {
   /** Serves the single-page app: the built files, or Vite's dev middleware. */
   spa: NodeHandler
   dev?: boolean
+  /** The sessions' clock (tests move it). */
+  now?: () => number
 }
 
 type Env = { Bindings: HttpBindings }
@@ -38,12 +40,11 @@ type Env = { Bindings: HttpBindings }
  * console's own routes under /console, the authenticated proxy under /api/{service}, and the SPA.
  */
 export function createConsoleApp(options: ConsoleAppOptions) {
-  const { config, localCloud, spa, dev = false } = options
-  const sessions = new SessionStore({
-    idleMs: config.sessionIdleMs,
-    maxMs: config.sessionMaxMs,
-    maxCount: config.maxSessions,
-  })
+  const { config, localCloud, spa, dev = false, now } = options
+  const sessions = new SessionStore(
+    { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs, maxCount: config.maxSessions },
+    now,
+  )
   const origins = new ConsoleOrigins(config)
   const headers = securityHeaders(config, dev)
   const http = httpUpstream()
