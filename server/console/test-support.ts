@@ -43,6 +43,8 @@ export interface RawAnswer {
   status: number
   headers: IncomingHttpHeaders
   body: string
+  /** The body's bytes as they came over the wire (still compressed, if they were). */
+  bytes: Buffer
   /** The client side's port: equal for two answers that came over one connection. */
   localPort: number | undefined
 }
@@ -71,6 +73,7 @@ export function rawRequest(
             status: res.statusCode!,
             headers: res.headers,
             body: Buffer.concat(chunks).toString(),
+            bytes: Buffer.concat(chunks),
             localPort: req.socket?.localPort,
           }),
         )
