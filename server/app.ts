@@ -101,7 +101,7 @@ export function createConsoleApp(options: ConsoleAppOptions) {
       const rejection = csrfRejection(c.req.method, c.req.raw.headers, (origin) => origins.acceptsOrigin(origin, port))
       if (rejection) throw new ConsoleError(403, 'forbidden', rejection)
       await next()
-      const compressed = compressResponse(c.req.header('accept-encoding') ?? null, c.res)
+      const compressed = await compressResponse(c.req.header('accept-encoding') ?? null, c.res)
       // Hono merges the old answer's headers (its Content-Length among them) into a new one unless cleared first.
       c.res = undefined
       c.res = compressed
@@ -154,6 +154,7 @@ export function createConsoleApp(options: ConsoleAppOptions) {
     /** The Web-standard handler (what tests and in-process callers use). */
     fetch: app.fetch,
     /** The Node request listener. */
+    // Keeps the global Request and Response as they are: the console runs in-process in tests beside other code.
     handle: getRequestListener(app.fetch, { overrideGlobalObjects: false }),
     /** Called once listening, so loopback calls use the real port (tests listen on port 0). */
     setLoopbackPort(listening: number) {

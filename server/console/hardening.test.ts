@@ -14,6 +14,8 @@ let upstream: Server
 let upstreamUrl = ''
 let trickle: TcpServer
 let trickleUrl = ''
+let trickleBody: TcpServer
+let trickleBodyUrl = ''
 let consoleServer: RunningConsole
 
 beforeAll(async () => {
@@ -67,6 +69,17 @@ beforeAll(async () => {
   const address = trickle.address()
   trickleUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
 
+  // Sends whole headers, then one byte of a JSON body every 100 ms, forever.
+  trickleBody = createTcpServer((socket) => {
+    socket.on('error', () => undefined)
+    socket.write('HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ntransfer-encoding: chunked\r\n\r\n1\r\n[\r\n')
+    const timer = setInterval(() => socket.write('1\r\n \r\n'), 100)
+    socket.on('close', () => clearInterval(timer))
+  })
+  await new Promise<void>((resolve) => trickleBody.listen(0, '127.0.0.1', resolve))
+  const bodyAddress = trickleBody.address()
+  trickleBodyUrl = `http://127.0.0.1:${typeof bodyAddress === 'object' && bodyAddress ? bodyAddress.port : 0}`
+
   const dist = mkdtempSync(join(tmpdir(), 'console-dist-'))
   mkdirSync(join(dist, 'assets'))
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Cloud Console</title>')
@@ -76,7 +89,7 @@ beforeAll(async () => {
     {
       REGION_URL: `${upstreamUrl}/region`,
       IDENTITY_URL: upstreamUrl,
-      AIPROXY_URL: upstreamUrl,
+      AIPROXY_URL: trickleBodyUrl,
       INFERENCE_URL: trickleUrl,
       UPSTREAM_TIMEOUT_MS: '300',
       MAX_SESSIONS: '50',
@@ -90,6 +103,7 @@ afterAll(async () => {
   upstream.closeAllConnections()
   upstream.close()
   trickle.close()
+  trickleBody.close()
 })
 
 describe('hosts and origins (DNS rebinding)', () => {
@@ -194,6 +208,20 @@ describe('the proxy under a misbehaving upstream', () => {
       signal: AbortSignal.timeout(5_000),
     })
     expect(res.status).toBe(504)
+    expect(Date.now() - started).toBeLessThan(2_000)
+  })
+  it('ends an answer whose body trickles past UPSTREAM_TIMEOUT_MS', async () => {
+    const cookie = await signIn(consoleServer.base, { token: GOOD })
+    const started = Date.now()
+    const outcome = await fetch(`${consoleServer.base}/api/aiproxy/organizations/o/endpoints`, {
+      headers: { cookie },
+      signal: AbortSignal.timeout(5_000),
+    }).then(
+      async (res) => `${res.status} ${await res.text().catch(() => 'cut')}`,
+      (error: Error) => error.name,
+    )
+    expect(outcome).not.toBe('TimeoutError')
+    expect(outcome).toMatch(/^(504|200 cut)/)
     expect(Date.now() - started).toBeLessThan(2_000)
   })
   it.each(['/api/region/../../secret', '/api/region/%2e%2e/%2E%2e/secret', '/api/region/x/..%2f..%2fsecret'])(

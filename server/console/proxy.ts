@@ -35,6 +35,7 @@ const PASSED_RESPONSE_HEADERS = [
 // from a misrouted URL, a script) is never served on the console's origin.
 const API_CONTENT_TYPE = /^(application\/([\w.+-]+\+)?json|text\/event-stream|text\/plain)\s*(;|$)/i
 const NULL_BODY_STATUSES = new Set([204, 205, 304])
+const BUFFERED_BYTES = 256 * 1024
 
 const SERVICE_NAMES: Record<Service, string> = {
   region: 'regional API',
@@ -74,7 +75,8 @@ export async function proxyRequest(request: Request, target: ProxyTarget): Promi
 
   const deadline = new AbortController()
   const timer = setTimeout(() => deadline.abort(new DeadlineError()), target.timeoutMs)
-  const signal = AbortSignal.any([deadline.signal, request.signal])
+  // One signal, the deadline: a browser that goes away cancels the answer's body, which ends the upstream call too.
+  const signal = deadline.signal
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== null
   const name = SERVICE_NAMES[target.service]
   const origin = new URL(target.displayBase).origin
@@ -131,10 +133,63 @@ export async function proxyRequest(request: Request, target: ProxyTarget): Promi
     await response.body?.cancel().catch(() => undefined)
     return new Response(null, { status: response.status, headers: answerHeaders })
   }
-  return new Response(response.body.pipeThrough(untilDeadline(deadline.signal, timer)), {
+  // Most API answers are small: read whole, they go out in one write with a length (and compress in one call).
+  // Larger ones stream through, cut at the deadline.
+  let read: Read
+  try {
+    read = await untilAborted(bufferUpTo(response.body, BUFFERED_BYTES), deadline.signal)
+  } catch (error) {
+    clearTimeout(timer)
+    if (!deadline.signal.aborted) throw error
+    return errorResponse(
+      504,
+      'upstream_timeout',
+      `The ${name} at ${origin} did not finish its answer within ${formatSeconds(target.timeoutMs)}.`,
+    )
+  }
+  if ('whole' in read) {
+    clearTimeout(timer)
+    answerHeaders.set('content-length', String(read.whole.byteLength))
+    return new Response(read.whole as Uint8Array<ArrayBuffer>, { status: response.status, headers: answerHeaders })
+  }
+  answerHeaders.delete('content-length')
+  return new Response(read.stream.pipeThrough(untilDeadline(deadline.signal, timer)), {
     status: response.status,
     headers: answerHeaders,
   })
+}
+
+/**
+ * The whole body when it ends within `limit` bytes; else a stream of what was read followed by the rest, so a large
+ * body is never held in memory whole.
+ */
+type Read = { whole: Uint8Array } | { stream: ReadableStream<Uint8Array> }
+
+async function bufferUpTo(body: ReadableStream<Uint8Array>, limit: number): Promise<Read> {
+  const reader = body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) return { whole: chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks) }
+    chunks.push(value)
+    size += value.byteLength
+    if (size > limit) break
+  }
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const chunk of chunks) controller.enqueue(chunk)
+    },
+    async pull(controller) {
+      const { done, value } = await reader.read()
+      if (done) controller.close()
+      else controller.enqueue(value)
+    },
+    cancel(reason) {
+      return reader.cancel(reason)
+    },
+  })
+  return { stream }
 }
 
 class DeadlineError extends Error {
