@@ -14,7 +14,7 @@ import { httpUpstream, type Upstream } from './console/upstream.ts'
 
 type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>
 
-export interface EmbeddedCloud {
+interface EmbeddedCloud {
   /** Node handler for any URL starting with /local/. */
   handle: NodeHandler
   /** Web-standard handler for the same URLs: called in-process, with no loopback HTTP hop, when present. */
@@ -151,8 +151,6 @@ export function createConsoleApp(options: ConsoleAppOptions) {
 
   return {
     sessions,
-    /** The Web-standard handler (what tests and in-process callers use). */
-    fetch: app.fetch,
     /** The Node request listener. */
     // Keeps the global Request and Response as they are: the console runs in-process in tests beside other code.
     handle: getRequestListener(app.fetch, { overrideGlobalObjects: false }),

@@ -209,7 +209,7 @@ export function hasDotSegment(target: string): boolean {
  * The upstream URL for a raw path: each segment is checked as the upstream would decode it, so neither `..` nor
  * `%2e%2e` nor an encoded slash can climb out of the service's base path.
  */
-export function upstreamUrl(base: string, pathAndQuery: string): string {
+function upstreamUrl(base: string, pathAndQuery: string): string {
   const query = pathAndQuery.indexOf('?')
   const path = query < 0 ? pathAndQuery : pathAndQuery.slice(0, query)
   if (hasDotSegment(path) || /%(2f|5c)/i.test(path))

@@ -68,8 +68,8 @@ export class ConsoleOrigins {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
-export const CSRF_HEADER = 'x-requested-with'
-export const CSRF_HEADER_VALUE = 'cloud-console'
+const CSRF_HEADER = 'x-requested-with'
+const CSRF_HEADER_VALUE = 'cloud-console'
 
 /**
  * State-changing requests to the console must come from its own pages. A custom header cannot be sent
