@@ -25,7 +25,17 @@ function restrictImports(files, groups) {
 }
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', '.local-cloud', 'test-results', 'playwright-report', 'screenshots'] },
+  {
+    ignores: [
+      'dist',
+      'dist-server',
+      'node_modules',
+      '.local-cloud',
+      'test-results',
+      'playwright-report',
+      'screenshots',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   { files: ['public/**/*.js'], languageOptions: { globals: globals.browser } },

@@ -1,97 +1,183 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { getRequestListener, type HttpBindings } from '@hono/node-server'
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response'
+import { Hono, type Context } from 'hono'
 import { SERVICES, type ConsoleConfig, type Service } from './config.ts'
-import { sendError } from './console/http-utils.ts'
-import { proxyRequest } from './console/proxy.ts'
-import { csrfRejection, originsFor, setSecurityHeaders } from './console/security.ts'
-import { handleSessionRoutes, sessionIdOf } from './console/session-routes.ts'
+import { compressResponse } from './console/compress.ts'
+import { ConsoleError, consoleErrorResponse, errorResponse } from './console/errors.ts'
+import { hasDotSegment, proxyRequest } from './console/proxy.ts'
+import { RateLimiter } from './console/rate-limit.ts'
+import { ConsoleOrigins, csrfRejection, securityHeaders } from './console/security.ts'
+import { refreshCookie, sessionOf, sessionRoutes } from './console/session-routes.ts'
 import { SessionStore } from './console/sessions.ts'
+import { httpUpstream, type Upstream } from './console/upstream.ts'
 
-type Handler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>
+type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>
+
+interface EmbeddedCloud {
+  /** Node handler for any URL starting with /local/. */
+  handle: NodeHandler
+  /** Web-standard handler for the same URLs: called in-process, with no loopback HTTP hop, when present. */
+  fetch?: (request: Request) => Promise<Response>
+  tokens: { admin: string }
+}
 
 export interface ConsoleAppOptions {
   config: ConsoleConfig
   /** The embedded local cloud, when any service runs on it. */
-  localCloud?: { handle: Handler; tokens: { admin: string } }
+  localCloud?: EmbeddedCloud
   /** Serves the single-page app: the built files, or Vite's dev middleware. */
-  spa: Handler
+  spa: NodeHandler
   dev?: boolean
+  /** The sessions' clock (tests move it). */
+  now?: () => number
 }
 
+type Env = { Bindings: HttpBindings }
+
 /**
- * The console server's request handler: security headers on everything, then the local cloud under /local,
- * the console's own session routes under /console, the authenticated proxy under /api/{service}, and the SPA.
+ * The console server: only its own hosts, security headers on everything, then the local cloud under /local, the
+ * console's own routes under /console, the authenticated proxy under /api/{service}, and the SPA.
  */
 export function createConsoleApp(options: ConsoleAppOptions) {
-  const { config, localCloud, spa, dev = false } = options
-  const sessions = new SessionStore(config.sessionIdleMs)
-  let loopbackOrigin = `http://127.0.0.1:${config.port}`
+  const { config, localCloud, spa, dev = false, now } = options
+  const sessions = new SessionStore(
+    { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs, maxCount: config.maxSessions },
+    now,
+  )
+  const origins = new ConsoleOrigins(config)
+  const headers = securityHeaders(config, dev)
+  const http = httpUpstream()
+  let port = config.port
+  // The loopback call names the public host, the one Host the console always accepts.
+  const loopback = httpUpstream(new URL(config.publicUrl).host)
 
-  // The embedded cloud is reached over loopback even when PUBLIC_URL names another host.
-  const internalBase = (service: Service) =>
-    config.embedded.includes(service) ? `${loopbackOrigin}/local/${service}` : config.upstreams[service]
-
+  // An embedded service is called in-process when the local cloud offers `fetch`, else over loopback; the URL then
+  // only needs the /local/{service} path the local cloud routes on.
+  const upstreamOf = (service: Service): { upstream: Upstream; base: string } => {
+    if (!config.embedded.includes(service)) return { upstream: http, base: config.upstreams[service] }
+    const base = `http://127.0.0.1:${port}/local/${service}`
+    return localCloud?.fetch ? { upstream: localCloud.fetch, base } : { upstream: loopback, base }
+  }
   const demoToken = localCloud && config.embedded.includes('identity') ? localCloud.tokens.admin : undefined
 
-  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    setSecurityHeaders(res, dev)
-    const url = req.url ?? '/'
-    const pathname = url.split('?')[0] ?? '/'
+  const app = new Hono<Env>()
+  app.onError((error) => {
+    if (error instanceof ConsoleError) return consoleErrorResponse(error)
+    console.error('console server error', error)
+    return errorResponse(500, 'server_error', 'The console server failed on this request.')
+  })
 
-    if (pathname.startsWith('/local/')) {
-      if (!localCloud)
-        return sendError(
-          res,
-          404,
-          'not_found',
-          'The embedded local cloud is off: every service URL points at a real endpoint.',
-        )
-      return localCloud.handle(req, res)
-    }
+  app.use(async (c, next) => {
+    const port = c.env?.incoming?.socket.localPort
+    if (!origins.acceptsHost(c.req.header('host'), port))
+      return errorResponse(
+        421,
+        'misdirected_request',
+        `This console answers only on ${origins.hosts(port).join(', ')}. Open it through its PUBLIC_URL.`,
+      )
+    // The URL parser has already resolved dot segments; the raw target shows whether the browser sent any.
+    if (hasDotSegment(c.env?.incoming?.url ?? ''))
+      return errorResponse(400, 'invalid_request', 'Paths may not contain dot segments.')
+    for (const [name, value] of headers) c.env?.outgoing?.setHeader(name, value)
+    await next()
+    if (c.res !== RESPONSE_ALREADY_SENT) for (const [name, value] of headers) c.res.headers.set(name, value)
+  })
 
-    const isConsole = pathname.startsWith('/console/')
-    const isApi = pathname.startsWith('/api/')
-    if (isConsole || isApi) {
-      const rejection = csrfRejection(req, originsFor(req, config.publicUrl))
-      if (rejection) return sendError(res, 403, 'forbidden', rejection)
-    }
-    if (isConsole) return handleSessionRoutes(req, res, pathname, { config, sessions, demoToken, internalBase })
+  app.all('/local/*', async (c) => {
+    if (!localCloud)
+      throw new ConsoleError(
+        404,
+        'not_found',
+        'The embedded local cloud is off: every service URL points at a real endpoint.',
+      )
+    if (localCloud.fetch) return copyable(await localCloud.fetch(c.req.raw))
+    return viaNode(c, localCloud.handle)
+  })
 
-    if (isApi) {
-      const match = /^\/api\/([a-z]+)(\/.*)?$/.exec(pathname)
-      const service = SERVICES.find((s) => s === match?.[1])
-      if (!service)
-        return sendError(
-          res,
-          404,
-          'not_found',
-          `Unknown service in ${pathname}; expected /api/{${SERVICES.join(',')}}/…`,
-        )
-      const session = sessions.get(sessionIdOf(req))
-      if (!session) return sendError(res, 401, 'access_denied', 'Your session has ended. Sign in again to continue.')
-      const rest = url.slice(`/api/${service}`.length) || '/'
-      return proxyRequest(req, res, {
-        service,
-        base: internalBase(service),
-        pathAndQuery: rest.startsWith('/') ? rest : `/${rest}`,
-        token: session.token,
-        timeoutMs: config.upstreamTimeoutMs,
-      })
-    }
-    return spa(req, res)
+  for (const prefix of ['/console/*', '/api/*']) {
+    app.use(prefix, async (c, next) => {
+      const port = c.env?.incoming?.socket.localPort
+      const rejection = csrfRejection(c.req.method, c.req.raw.headers, (origin) => origins.acceptsOrigin(origin, port))
+      if (rejection) throw new ConsoleError(403, 'forbidden', rejection)
+      await next()
+      const compressed = await compressResponse(c.req.header('accept-encoding') ?? null, c.res)
+      // Hono merges the old answer's headers (its Content-Length among them) into a new one unless cleared first.
+      c.res = undefined
+      c.res = compressed
+    })
   }
+
+  const demoLimiter = new RateLimiter(config.demoSignInsPerMinute)
+  app.route(
+    '/console',
+    sessionRoutes({
+      config,
+      sessions,
+      demoToken,
+      demoLimiter,
+      identity: () => upstreamOf('identity'),
+      clientOf: (_request, env) => (env as HttpBindings | undefined)?.incoming?.socket.remoteAddress ?? 'unknown',
+    }),
+  )
+
+  app.all('/api/*', async (c) => {
+    const raw = c.env?.incoming?.url ?? new URL(c.req.url).pathname + new URL(c.req.url).search
+    const match = /^\/api\/([a-z]+)(?=[/?]|$)/.exec(raw)
+    const service = SERVICES.find((s) => s === match?.[1])
+    if (!service || !match)
+      throw new ConsoleError(
+        404,
+        'not_found',
+        `Unknown service in ${c.req.path}; expected /api/{${SERVICES.join(',')}}/…`,
+      )
+    const session = sessionOf({ config, sessions }, c.req.raw)
+    if (!session) throw new ConsoleError(401, 'access_denied', 'Your session has ended. Sign in again to continue.')
+    const { upstream, base } = upstreamOf(service)
+    const response = await proxyRequest(c.req.raw, {
+      service,
+      upstream,
+      base,
+      displayBase: config.upstreams[service],
+      pathAndQuery: raw.slice(match[0].length) || '/',
+      token: session.token,
+      timeoutMs: config.upstreamTimeoutMs,
+    })
+    refreshCookie({ config, sessions }, session, response)
+    return response
+  })
+
+  app.all('*', (c) => viaNode(c, spa))
 
   return {
     sessions,
+    /** The Node request listener. */
+    // Keeps the global Request and Response as they are: the console runs in-process in tests beside other code.
+    handle: getRequestListener(app.fetch, { overrideGlobalObjects: false }),
     /** Called once listening, so loopback calls use the real port (tests listen on port 0). */
-    setLoopbackPort(port: number) {
-      loopbackOrigin = `http://127.0.0.1:${port}`
+    setLoopbackPort(listening: number) {
+      port = listening
     },
-    handle(req: IncomingMessage, res: ServerResponse) {
-      Promise.resolve(handle(req, res)).catch((error: unknown) => {
-        console.error('console server error', error)
-        if (!res.headersSent) sendError(res, 500, 'server_error', 'The console server failed on this request.')
-        else res.destroy()
-      })
-    },
+  }
+}
+
+/** Hands a request to a Node-style handler (the SPA, Vite, the local cloud's own handler) and waits for its answer. */
+async function viaNode(c: Context<Env>, handler: NodeHandler): Promise<Response> {
+  const { incoming, outgoing } = c.env
+  await new Promise<void>((resolve, reject) => {
+    outgoing.once('finish', resolve)
+    outgoing.once('close', resolve)
+    Promise.resolve(handler(incoming, outgoing)).catch(reject)
+  })
+  return RESPONSE_ALREADY_SENT
+}
+
+/** A Response whose headers this server may still set (one from `fetch` has immutable headers). */
+function copyable(response: Response): Response {
+  try {
+    response.headers.set('x-content-type-options', 'nosniff')
+    return response
+  } catch {
+    return new Response(response.body, response)
   }
 }

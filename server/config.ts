@@ -19,9 +19,18 @@ export interface ConsoleConfig {
   /** Services served by the embedded local cloud (their env var was not set). */
   embedded: Service[]
   sessionIdleMs: number
+  /** Absolute lifetime of a session, however active it is. */
+  sessionMaxMs: number
+  /** Sessions one server keeps at most; sign-in answers 503 beyond. */
+  maxSessions: number
+  /** Demo sign-ins one client may make per minute. */
+  demoSignInsPerMinute: number
+  /** Whole-request deadline for an upstream call, body included. */
   upstreamTimeoutMs: number
   secureCookies: boolean
   distDir: string
+  /** Source maps are built but only served when SERVE_SOURCE_MAPS=true. */
+  serveSourceMaps: boolean
 }
 
 function positiveNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -64,8 +73,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ConsoleConfig 
     upstreams,
     embedded,
     sessionIdleMs: positiveNumber(env, 'SESSION_IDLE_MINUTES', 12 * 60) * 60_000,
+    sessionMaxMs: positiveNumber(env, 'SESSION_MAX_HOURS', 12) * 3_600_000,
+    maxSessions: positiveNumber(env, 'MAX_SESSIONS', 10_000),
+    demoSignInsPerMinute: positiveNumber(env, 'DEMO_SIGNINS_PER_MINUTE', 60),
     upstreamTimeoutMs: positiveNumber(env, 'UPSTREAM_TIMEOUT_MS', 30_000),
     secureCookies: env.COOKIE_SECURE ? env.COOKIE_SECURE === 'true' : publicUrl.startsWith('https:'),
     distDir: env.DIST_DIR || 'dist',
+    serveSourceMaps: env.SERVE_SOURCE_MAPS === 'true',
   }
 }

@@ -8,4 +8,4 @@ import { serve } from './serve.ts'
 const config = readConfig()
 const distDir = resolve(config.distDir)
 if (process.env.SKIP_BUILD !== 'true') buildIfNeeded(distDir)
-await serve(config, createStaticHandler(distDir), false)
+await serve(config, createStaticHandler(distDir, { serveSourceMaps: config.serveSourceMaps }), false)

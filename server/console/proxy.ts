@@ -1,7 +1,6 @@
-import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http'
-import { request as httpsRequest } from 'node:https'
 import type { Service } from '../config.ts'
-import { sendError } from './http-utils.ts'
+import { ConsoleError, errorResponse } from './errors.ts'
+import type { Upstream } from './upstream.ts'
 
 // Only these request headers travel upstream: never the console's cookies, never the browser's own auth.
 const FORWARDED_REQUEST_HEADERS = [
@@ -12,17 +11,31 @@ const FORWARDED_REQUEST_HEADERS = [
   'if-none-match',
   'if-match',
 ]
-// Hop-by-hop and cookie headers never come back to the browser.
-const DROPPED_RESPONSE_HEADERS = new Set([
-  'connection',
-  'keep-alive',
-  'transfer-encoding',
-  'set-cookie',
-  'upgrade',
-  'proxy-authenticate',
-  'www-authenticate',
-  'strict-transport-security',
-])
+// Only these upstream headers reach the browser: what describes the body, cache validators, retry hints and trace
+// ids. Everything else (policies, cookies, redirects, Refresh) would act on the console's origin.
+const PASSED_RESPONSE_HEADERS = [
+  'content-type',
+  'content-length',
+  'content-encoding',
+  'content-language',
+  'etag',
+  'last-modified',
+  'retry-after',
+  'allow',
+  'x-trace',
+  'x-trace-id',
+  'trace-id',
+  'traceparent',
+  'x-request-id',
+  'x-ratelimit-limit',
+  'x-ratelimit-remaining',
+  'x-ratelimit-reset',
+]
+// What an API answer may be: JSON, a server-sent event stream, or plain text. Anything else (an HTML error page
+// from a misrouted URL, a script) is never served on the console's origin.
+const API_CONTENT_TYPE = /^(application\/([\w.+-]+\+)?json|text\/event-stream|text\/plain)\s*(;|$)/i
+const NULL_BODY_STATUSES = new Set([204, 205, 304])
+const BUFFERED_BYTES = 256 * 1024
 
 const SERVICE_NAMES: Record<Service, string> = {
   region: 'regional API',
@@ -33,57 +46,219 @@ const SERVICE_NAMES: Record<Service, string> = {
 
 export interface ProxyTarget {
   service: Service
-  /** Upstream base URL the request really goes to (may differ from the displayed one for the embedded cloud). */
+  upstream: Upstream
+  /** The base URL the request is sent to: the service's URL, or the embedded cloud's /local/{service}. */
   base: string
-  /** Path and query after `/api/{service}`, starting with '/'. */
+  /** The service's URL as users see it, for messages. */
+  displayBase: string
+  /** Raw path and query after `/api/{service}`, as the browser sent it. */
   pathAndQuery: string
   token: string
+  /** A deadline for the whole exchange: headers and body. */
   timeoutMs: number
 }
 
-/** Passes method, path, query, body and status through to the upstream, adding the session's bearer token. */
-export function proxyRequest(req: IncomingMessage, res: ServerResponse, target: ProxyTarget): void {
-  const url = new URL(target.base.replace(/\/+$/, '') + target.pathAndQuery)
-  const headers: Record<string, string> = { authorization: `Bearer ${target.token}` }
+/**
+ * Passes method, path, query, body and status through to the upstream, adding the session's bearer token. Paths
+ * that could leave the service's base path are refused, the answer keeps only allow-listed headers, and the whole
+ * exchange is bounded by the deadline.
+ */
+export async function proxyRequest(request: Request, target: ProxyTarget): Promise<Response> {
+  const url = upstreamUrl(target.base, target.pathAndQuery)
+  const headers = new Headers({ authorization: `Bearer ${target.token}` })
   for (const name of FORWARDED_REQUEST_HEADERS) {
-    const value = req.headers[name]
-    if (typeof value === 'string') headers[name] = value
+    const value = request.headers.get(name)
+    if (value !== null) headers.set(name, value)
   }
-  const send = url.protocol === 'https:' ? httpsRequest : httpRequest
-  const upstream = send(url, { method: req.method, headers, timeout: target.timeoutMs }, (upstreamRes) => {
-    const status = upstreamRes.statusCode ?? 502
-    for (const [name, value] of Object.entries(upstreamRes.headers)) {
-      if (value !== undefined && !DROPPED_RESPONSE_HEADERS.has(name)) res.setHeader(name, value)
-    }
-    res.setHeader('Cache-Control', 'no-store')
-    res.writeHead(status)
-    upstreamRes.pipe(res)
-  })
+  const encodings = acceptedEncodings(request.headers.get('accept-encoding'))
+  if (encodings) headers.set('accept-encoding', encodings)
+
+  const deadline = new AbortController()
+  const timer = setTimeout(() => deadline.abort(new DeadlineError()), target.timeoutMs)
+  // One signal, the deadline: a browser that goes away cancels the answer's body, which ends the upstream call too.
+  const signal = deadline.signal
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== null
   const name = SERVICE_NAMES[target.service]
-  upstream.on('timeout', () => {
-    upstream.destroy(new Error('timeout'))
-  })
-  upstream.on('error', (error: NodeJS.ErrnoException) => {
-    if (res.headersSent) {
-      res.destroy(error)
-      return
-    }
-    if (error.message === 'timeout') {
-      sendError(
-        res,
+  const origin = new URL(target.displayBase).origin
+
+  let response: Response
+  try {
+    response = await untilAborted(
+      target.upstream(
+        new Request(url, {
+          method: request.method,
+          headers,
+          body: hasBody ? request.body : undefined,
+          signal,
+          // @ts-expect-error Node's fetch needs `duplex` to stream a request body; the DOM types do not know it.
+          duplex: 'half',
+        }),
+      ),
+      signal,
+    )
+  } catch (error) {
+    clearTimeout(timer)
+    if (deadline.signal.aborted)
+      return errorResponse(
         504,
         'upstream_timeout',
-        `The ${name} at ${url.origin} did not answer within ${Math.round(target.timeoutMs / 1000)} s. Try again; if it persists, check the service's status.`,
+        `The ${name} at ${origin} did not answer within ${formatSeconds(target.timeoutMs)}. Try again; if it persists, check the service's status.`,
       )
-    } else {
-      sendError(
-        res,
-        502,
-        'upstream_unreachable',
-        `The ${name} at ${url.origin} could not be reached (${error.code ?? error.message}). Check the console's ${target.service.toUpperCase()}_URL setting and the network.`,
-      )
-    }
+    const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message
+    return errorResponse(
+      502,
+      'upstream_unreachable',
+      `The ${name} at ${origin} could not be reached (${reason}). Check the console's ${target.service.toUpperCase()}_URL setting and the network.`,
+    )
+  }
+
+  const answerHeaders = new Headers({ 'cache-control': 'no-store' })
+  for (const header of PASSED_RESPONSE_HEADERS) {
+    const value = response.headers.get(header)
+    if (value !== null) answerHeaders.set(header, value)
+  }
+  const bodiless = NULL_BODY_STATUSES.has(response.status) || request.method === 'HEAD' || response.body === null
+  const type = response.headers.get('content-type')
+  if (!bodiless && !API_CONTENT_TYPE.test(type ?? '') && response.headers.get('content-length') !== '0') {
+    clearTimeout(timer)
+    await response.body?.cancel().catch(() => undefined)
+    return errorResponse(
+      response.status >= 400 ? response.status : 502,
+      'upstream_error',
+      `The ${name} at ${origin} answered ${response.status} with ${type ? `a ${type.split(';')[0]} body` : 'a body of no declared type'} where JSON was expected.`,
+    )
+  }
+  if (bodiless || !response.body) {
+    clearTimeout(timer)
+    await response.body?.cancel().catch(() => undefined)
+    return new Response(null, { status: response.status, headers: answerHeaders })
+  }
+  // Most API answers are small: read whole, they go out in one write with a length (and compress in one call).
+  // Larger ones stream through, cut at the deadline.
+  let read: Read
+  try {
+    read = await untilAborted(bufferUpTo(response.body, BUFFERED_BYTES), deadline.signal)
+  } catch (error) {
+    clearTimeout(timer)
+    if (!deadline.signal.aborted) throw error
+    return errorResponse(
+      504,
+      'upstream_timeout',
+      `The ${name} at ${origin} did not finish its answer within ${formatSeconds(target.timeoutMs)}.`,
+    )
+  }
+  if ('whole' in read) {
+    clearTimeout(timer)
+    answerHeaders.set('content-length', String(read.whole.byteLength))
+    return new Response(read.whole as Uint8Array<ArrayBuffer>, { status: response.status, headers: answerHeaders })
+  }
+  answerHeaders.delete('content-length')
+  return new Response(read.stream.pipeThrough(untilDeadline(deadline.signal, timer)), {
+    status: response.status,
+    headers: answerHeaders,
   })
-  req.on('aborted', () => upstream.destroy())
-  req.pipe(upstream)
+}
+
+/**
+ * The whole body when it ends within `limit` bytes; else a stream of what was read followed by the rest, so a large
+ * body is never held in memory whole.
+ */
+type Read = { whole: Uint8Array } | { stream: ReadableStream<Uint8Array> }
+
+async function bufferUpTo(body: ReadableStream<Uint8Array>, limit: number): Promise<Read> {
+  const reader = body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) return { whole: chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks) }
+    chunks.push(value)
+    size += value.byteLength
+    if (size > limit) break
+  }
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const chunk of chunks) controller.enqueue(chunk)
+    },
+    async pull(controller) {
+      const { done, value } = await reader.read()
+      if (done) controller.close()
+      else controller.enqueue(value)
+    },
+    cancel(reason) {
+      return reader.cancel(reason)
+    },
+  })
+  return { stream }
+}
+
+class DeadlineError extends Error {
+  constructor() {
+    super('The upstream did not finish within the deadline.')
+  }
+}
+
+/** Whether a raw request target has a `.` or `..` segment, literal or percent-encoded. */
+export function hasDotSegment(target: string): boolean {
+  const query = target.indexOf('?')
+  const path = query < 0 ? target : target.slice(0, query)
+  return path.split('/').some((segment) => /^(\.|%2e){1,2}$/i.test(segment))
+}
+
+/**
+ * The upstream URL for a raw path: each segment is checked as the upstream would decode it, so neither `..` nor
+ * `%2e%2e` nor an encoded slash can climb out of the service's base path.
+ */
+function upstreamUrl(base: string, pathAndQuery: string): string {
+  const query = pathAndQuery.indexOf('?')
+  const path = query < 0 ? pathAndQuery : pathAndQuery.slice(0, query)
+  if (hasDotSegment(path) || /%(2f|5c)/i.test(path))
+    throw new ConsoleError(400, 'invalid_request', 'Paths may not contain dot segments or encoded slashes.')
+  const url = new URL(`${base}${pathAndQuery.startsWith('/') ? '' : '/'}${pathAndQuery}`)
+  const basePath = new URL(base).pathname.replace(/\/+$/, '')
+  if (url.pathname !== basePath && !url.pathname.startsWith(`${basePath}/`))
+    throw new ConsoleError(400, 'invalid_request', 'The path leaves the service base path.')
+  return url.href
+}
+
+/** The encodings worth asking the upstream for: the ones both the browser and this proxy know. */
+function acceptedEncodings(header: string | null): string | undefined {
+  if (!header) return undefined
+  const known = header
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => /^(gzip|br|deflate)\b/i.test(part))
+  return known.length ? known.join(', ') : undefined
+}
+
+/** Passes the body through until the deadline, then errors it (the browser sees a cut answer, not a hang). */
+function untilDeadline(signal: AbortSignal, timer: NodeJS.Timeout): TransformStream<Uint8Array, Uint8Array> {
+  let onAbort: () => void
+  return new TransformStream({
+    start(controller) {
+      onAbort = () => controller.error(signal.reason)
+      signal.addEventListener('abort', onAbort, { once: true })
+    },
+    transform(chunk, controller) {
+      controller.enqueue(chunk)
+    },
+    flush() {
+      clearTimeout(timer)
+      signal.removeEventListener('abort', onAbort)
+    },
+  })
+}
+
+// Settles with the promise, or rejects as soon as the signal fires, even when the upstream ignores its signal.
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason)
+    if (signal.aborted) onAbort()
+    signal.addEventListener('abort', onAbort, { once: true })
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort))
+  })
+}
+
+function formatSeconds(ms: number): string {
+  return ms >= 1000 ? `${Math.round(ms / 100) / 10} s` : `${ms} ms`
 }

@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { ConsoleConfig } from '../config.ts'
 
 // Mantine sets inline style attributes and injects <style> tags, so styles need 'unsafe-inline'; scripts never do.
 // Vite's dev server injects an inline React Refresh preamble, hence the relaxed script-src in dev only.
@@ -19,42 +19,75 @@ export function contentSecurityPolicy(dev: boolean): string {
   ].join('; ')
 }
 
-export function setSecurityHeaders(res: ServerResponse, dev: boolean): void {
-  res.setHeader('Content-Security-Policy', contentSecurityPolicy(dev))
-  res.setHeader('X-Content-Type-Options', 'nosniff')
-  res.setHeader('Referrer-Policy', 'no-referrer')
-  res.setHeader('X-Frame-Options', 'DENY')
-  res.setHeader('Cross-Origin-Opener-Policy', 'same-origin')
-  res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()')
+/** The headers every answer carries; set last, so nothing an upstream sends can replace them. */
+export function securityHeaders(config: ConsoleConfig, dev: boolean): [string, string][] {
+  const headers: [string, string][] = [
+    ['Content-Security-Policy', contentSecurityPolicy(dev)],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'no-referrer'],
+    ['X-Frame-Options', 'DENY'],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+    ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()'],
+  ]
+  if (config.publicUrl.startsWith('https:')) headers.push(['Strict-Transport-Security', 'max-age=31536000'])
+  return headers
+}
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1'])
+const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '[::1]']
+
+/**
+ * Where the console is reached: the host of PUBLIC_URL, plus localhost and 127.0.0.1 on the port a request came in
+ * on while the server listens on loopback only. Any other Host is a DNS-rebinding attempt or a misconfiguration.
+ * Nothing here is derived from the request's own Host header.
+ */
+export class ConsoleOrigins {
+  private readonly publicUrl: URL
+  private readonly loopback: boolean
+
+  constructor(config: ConsoleConfig) {
+    this.publicUrl = new URL(config.publicUrl)
+    this.loopback = LOOPBACK_HOSTS.has(config.host)
+  }
+
+  /** The accepted hosts for a request that arrived on `port`. */
+  hosts(port: number | undefined): string[] {
+    const hosts = [this.publicUrl.host]
+    if (this.loopback && port) hosts.push(...LOOPBACK_NAMES.map((name) => `${name}:${port}`))
+    return hosts
+  }
+
+  acceptsHost(host: string | undefined, port: number | undefined): boolean {
+    return host !== undefined && this.hosts(port).includes(host.toLowerCase())
+  }
+
+  acceptsOrigin(origin: string, port: number | undefined): boolean {
+    if (origin === this.publicUrl.origin) return true
+    return this.loopback && port !== undefined && LOOPBACK_NAMES.some((name) => origin === `http://${name}:${port}`)
+  }
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
-export const CSRF_HEADER = 'x-requested-with'
-export const CSRF_HEADER_VALUE = 'cloud-console'
+const CSRF_HEADER = 'x-requested-with'
+const CSRF_HEADER_VALUE = 'cloud-console'
 
 /**
  * State-changing requests to the console must come from its own pages. A custom header cannot be sent
  * cross-origin without a CORS preflight (which this server never grants), and browsers' Origin and
- * Sec-Fetch-Site headers must agree; SameSite=Strict cookies are the second line.
+ * Sec-Fetch-Site headers must agree; SameSite=Strict cookies are the second line. The allowed origins are the
+ * configured ones, never derived from the request's own Host.
  */
-export function csrfRejection(req: IncomingMessage, allowedOrigins: Set<string>): string | null {
-  if (SAFE_METHODS.has(req.method ?? 'GET')) return null
-  if (req.headers[CSRF_HEADER] !== CSRF_HEADER_VALUE)
+export function csrfRejection(
+  method: string,
+  headers: Headers,
+  originAllowed: (origin: string) => boolean,
+): string | null {
+  if (SAFE_METHODS.has(method)) return null
+  if (headers.get(CSRF_HEADER) !== CSRF_HEADER_VALUE)
     return `State-changing requests need the header X-Requested-With: ${CSRF_HEADER_VALUE}.`
-  const site = req.headers['sec-fetch-site']
+  const site = headers.get('sec-fetch-site')
   if (site && site !== 'same-origin' && site !== 'none') return 'Cross-site requests are not allowed.'
-  const origin = req.headers.origin
-  if (origin && !allowedOrigins.has(origin)) return `Requests from ${origin} are not allowed.`
+  const origin = headers.get('origin')
+  if (origin && !originAllowed(origin)) return `Requests from ${origin} are not allowed.`
   return null
-}
-
-/** The console's own origins: the configured public URL and the Host the request came in on. */
-export function originsFor(req: IncomingMessage, publicUrl: string): Set<string> {
-  const origins = new Set([new URL(publicUrl).origin])
-  const host = req.headers.host
-  if (host) {
-    origins.add(`http://${host}`)
-    origins.add(`https://${host}`)
-  }
-  return origins
 }

@@ -1,146 +1,175 @@
-import type { IncomingMessage, ServerResponse } from 'node:http'
-import type { ConsoleConfig, Service } from '../config.ts'
-import { BodyError, parseCookies, readJsonBody, sendError, sendJson } from './http-utils.ts'
-import { SESSION_COOKIE, clearedSessionCookie, sessionCookie, type SessionStore } from './sessions.ts'
+import { Hono } from 'hono'
+import type { ConsoleConfig } from '../config.ts'
+import { readJsonBody } from './body.ts'
+import { ConsoleError, errorResponse, jsonResponse } from './errors.ts'
+import type { RateLimiter } from './rate-limit.ts'
+import {
+  SessionStoreFullError,
+  clearedSessionCookie,
+  parseCookies,
+  sessionCookie,
+  sessionCookieName,
+  type Session,
+  type SessionStore,
+} from './sessions.ts'
+import type { Upstream } from './upstream.ts'
 
 export interface SessionRoutesDeps {
   config: ConsoleConfig
   sessions: SessionStore
   /** The demo admin's token when the identity API is the embedded local cloud. */
   demoToken?: string
-  /** Where the console itself reaches a service (the embedded cloud is reached over loopback). */
-  internalBase: (service: Service) => string
+  demoLimiter: RateLimiter
+  /** How the console itself reaches the identity API, and the base URL it calls there. */
+  identity: () => { upstream: Upstream; base: string }
+  /** Who is asking, for the demo sign-in's rate limit. */
+  clientOf: (request: Request, env: unknown) => string
 }
 
-export function sessionIdOf(req: IncomingMessage): string | undefined {
-  return parseCookies(req.headers.cookie).get(SESSION_COOKIE)
+export function sessionOf(deps: Pick<SessionRoutesDeps, 'config' | 'sessions'>, request: Request): Session | undefined {
+  const id = parseCookies(request.headers.get('cookie')).get(sessionCookieName(deps.config.secureCookies))
+  return deps.sessions.get(id)
 }
 
-/** Asks the identity API whether a token is good. A backend without the organizations list still lets it in. */
-async function checkToken(
-  deps: SessionRoutesDeps,
-  token: string,
-): Promise<{ ok: true } | { ok: false; status: number; code: string; message: string }> {
-  const url = `${deps.internalBase('identity')}/api/v1/organizations`
+/** The sliding cookie: re-sent about once a minute while the session is used, never past its absolute lifetime. */
+export function refreshCookie(deps: Pick<SessionRoutesDeps, 'config' | 'sessions'>, session: Session, res: Response) {
+  if (!deps.sessions.cookieDue(session)) return
+  res.headers.append(
+    'set-cookie',
+    sessionCookie(session.id, deps.config.secureCookies, deps.sessions.cookieMaxAge(session)),
+  )
+}
+
+/**
+ * Asks the identity API whether a token is good: only a success answer lets it in. The one exception is a 404: the
+ * organizations list is a platform extension, and on a platform without it there is nothing to check against, so
+ * the token is admitted and the first real call decides.
+ */
+async function checkToken(deps: SessionRoutesDeps, token: string): Promise<void> {
+  const { upstream, base } = deps.identity()
+  const where = deps.config.upstreams.identity
   let response: Response
   try {
-    response = await fetch(url, {
-      headers: { authorization: `Bearer ${token}` },
-      signal: AbortSignal.timeout(deps.config.upstreamTimeoutMs),
-    })
+    response = await upstream(
+      new Request(`${base}/api/v1/organizations`, {
+        headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
+        signal: AbortSignal.timeout(deps.config.upstreamTimeoutMs),
+      }),
+    )
   } catch (error) {
     const reason =
       error instanceof Error && error.name === 'TimeoutError' ? 'did not answer in time' : 'could not be reached'
-    return {
-      ok: false,
-      status: 502,
-      code: 'upstream_unreachable',
-      message: `The identity API at ${deps.config.upstreams.identity} ${reason}, so the token could not be checked.`,
-    }
+    throw new ConsoleError(
+      502,
+      'upstream_unreachable',
+      `The identity API at ${where} ${reason}, so the token could not be checked.`,
+    )
   }
-  await response.body?.cancel()
-  if (response.status === 401 || response.status === 403) {
-    return {
-      ok: false,
-      status: 401,
-      code: 'access_denied',
-      message: 'The identity API did not accept this token. Check that it is complete and has not expired.',
-    }
-  }
-  if (response.status >= 500) {
-    return {
-      ok: false,
-      status: 502,
-      code: 'upstream_error',
-      message: `The identity API answered ${response.status} while checking the token. Try again shortly.`,
-    }
-  }
-  return { ok: true }
+  await response.body?.cancel().catch(() => undefined)
+  if (response.ok || response.status === 404) return
+  if (response.status >= 500)
+    throw new ConsoleError(
+      502,
+      'upstream_error',
+      `The identity API answered ${response.status} while checking the token. Try again shortly.`,
+    )
+  throw new ConsoleError(
+    401,
+    'access_denied',
+    response.status === 401 || response.status === 403
+      ? 'The identity API did not accept this token. Check that it is complete and has not expired.'
+      : `The identity API refused this token (it answered ${response.status}). Check that it is complete and has not expired.`,
+  )
 }
 
-export async function handleSessionRoutes(
-  req: IncomingMessage,
-  res: ServerResponse,
-  pathname: string,
-  deps: SessionRoutesDeps,
-): Promise<void> {
+/** The console's own routes under /console: health, the client configuration and the session. */
+export function sessionRoutes(deps: SessionRoutesDeps) {
   const { config, sessions } = deps
-  const maxAge = Math.round(config.sessionIdleMs / 1000)
+  const routes = new Hono()
 
-  if (pathname === '/console/health' && req.method === 'GET') {
-    sendJson(res, 200, { ok: true })
-    return
-  }
-  if (pathname === '/console/config' && req.method === 'GET') {
-    sendJson(res, 200, {
+  routes.get('/health', () => jsonResponse(200, { ok: true }))
+  routes.get('/config', () =>
+    jsonResponse(200, {
       upstreams: config.upstreams,
       localCloud: config.embedded.length > 0,
       demoSignIn: Boolean(deps.demoToken),
-    })
-    return
-  }
-  if (pathname !== '/console/session') {
-    sendError(res, 404, 'not_found', `No console route ${pathname}.`)
-    return
-  }
-
-  if (req.method === 'GET') {
-    const session = sessions.get(sessionIdOf(req))
-    if (!session) {
-      sendError(res, 401, 'access_denied', 'Not signed in.')
-      return
-    }
-    sendJson(res, 200, { kind: session.kind, signedInAt: new Date(session.createdAt).toISOString() })
-    return
-  }
-  if (req.method === 'DELETE') {
-    sessions.delete(sessionIdOf(req))
-    res.writeHead(204, { 'Set-Cookie': clearedSessionCookie(config.secureCookies), 'Cache-Control': 'no-store' }).end()
-    return
-  }
-  if (req.method !== 'POST') {
-    res.setHeader('Allow', 'GET, POST, DELETE')
-    sendError(res, 405, 'method_not_allowed', `${req.method} is not allowed on /console/session.`)
-    return
-  }
-
-  let body: unknown
-  try {
-    body = await readJsonBody(req)
-  } catch (error) {
-    if (error instanceof BodyError) return sendError(res, error.status, error.code, error.message)
-    throw error
-  }
-  const input = (body && typeof body === 'object' ? body : {}) as { token?: unknown; demo?: unknown }
-  let token: string
-  let kind: 'token' | 'demo'
-  if (input.demo === true) {
-    if (!deps.demoToken)
-      return sendError(
-        res,
-        400,
-        'invalid_request',
-        'Demo sign-in is only offered when the console runs on the embedded local cloud.',
-      )
-    token = deps.demoToken
-    kind = 'demo'
-  } else if (typeof input.token === 'string' && input.token.trim() !== '') {
-    token = input.token.trim().replace(/^Bearer\s+/i, '')
-    if (/\s/.test(token))
-      return sendError(res, 400, 'invalid_request', 'A token has no spaces or line breaks. Paste the token alone.')
-    kind = 'token'
-  } else {
-    return sendError(res, 400, 'invalid_request', 'Paste an access token or a service-account token.')
-  }
-
-  const check = await checkToken(deps, token)
-  if (!check.ok) return sendError(res, check.status, check.code, check.message)
-  sessions.delete(sessionIdOf(req))
-  const session = sessions.create(token, kind)
-  sendJson(
-    res,
-    201,
-    { kind, signedInAt: new Date(session.createdAt).toISOString() },
-    { 'Set-Cookie': sessionCookie(session.id, config.secureCookies, maxAge) },
+    }),
   )
+
+  routes.get('/session', (c) => {
+    const session = sessionOf(deps, c.req.raw)
+    if (!session) throw new ConsoleError(401, 'access_denied', 'Not signed in.')
+    const res = jsonResponse(200, { kind: session.kind, signedInAt: new Date(session.createdAt).toISOString() })
+    refreshCookie(deps, session, res)
+    return res
+  })
+
+  routes.delete('/session', (c) => {
+    const session = sessionOf(deps, c.req.raw)
+    sessions.delete(session?.id)
+    return new Response(null, {
+      status: 204,
+      headers: { 'Set-Cookie': clearedSessionCookie(config.secureCookies), 'Cache-Control': 'no-store' },
+    })
+  })
+
+  routes.post('/session', async (c) => {
+    const body = await readJsonBody(c.req.raw)
+    const input = (body && typeof body === 'object' ? body : {}) as { token?: unknown; demo?: unknown }
+    let token: string
+    let kind: 'token' | 'demo'
+    if (input.demo === true) {
+      if (!deps.demoToken)
+        throw new ConsoleError(
+          400,
+          'invalid_request',
+          'Demo sign-in is only offered when the console runs on the embedded local cloud.',
+        )
+      const wait = deps.demoLimiter.take(deps.clientOf(c.req.raw, c.env))
+      if (wait > 0)
+        throw new ConsoleError(
+          429,
+          'too_many_requests',
+          `Too many demo sign-ins from this address. Try again in ${wait} s.`,
+          { 'Retry-After': String(wait) },
+        )
+      token = deps.demoToken
+      kind = 'demo'
+    } else if (typeof input.token === 'string' && input.token.trim() !== '') {
+      token = input.token.trim().replace(/^Bearer\s+/i, '')
+      if (/\s/.test(token))
+        throw new ConsoleError(400, 'invalid_request', 'A token has no spaces or line breaks. Paste the token alone.')
+      kind = 'token'
+    } else {
+      throw new ConsoleError(400, 'invalid_request', 'Paste an access token or a service-account token.')
+    }
+
+    await checkToken(deps, token)
+    sessions.delete(sessionOf(deps, c.req.raw)?.id)
+    let session: Session
+    try {
+      session = sessions.create(token, kind)
+    } catch (error) {
+      if (!(error instanceof SessionStoreFullError)) throw error
+      throw new ConsoleError(
+        503,
+        'temporarily_unavailable',
+        'The console is serving as many sessions as it allows. Try again in a few minutes; if it persists, ask the operator to raise MAX_SESSIONS.',
+        { 'Retry-After': '60' },
+      )
+    }
+    return jsonResponse(
+      201,
+      { kind, signedInAt: new Date(session.createdAt).toISOString() },
+      { 'Set-Cookie': sessionCookie(session.id, config.secureCookies, sessions.cookieMaxAge(session)) },
+    )
+  })
+
+  routes.all('/session', (c) =>
+    errorResponse(405, 'method_not_allowed', `${c.req.method} is not allowed on /console/session.`, {
+      Allow: 'GET, POST, DELETE',
+    }),
+  )
+  routes.all('*', (c) => errorResponse(404, 'not_found', `No console route ${c.req.path}.`))
+  return routes
 }

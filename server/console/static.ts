@@ -27,8 +27,9 @@ interface CachedFile {
  * Serves the built SPA: hashed assets cached for a year, index.html revalidated every time, and
  * every other GET that wants HTML answered with index.html so client-side routes survive a reload.
  * Files are read and gzipped once and kept in memory: the whole build is a few megabytes.
+ * Source maps are built but not served (they publish the source) unless `serveSourceMaps` is set.
  */
-export function createStaticHandler(distDir: string) {
+export function createStaticHandler(distDir: string, options: { serveSourceMaps?: boolean } = {}) {
   const cache = new Map<string, CachedFile>()
 
   async function load(relative: string): Promise<CachedFile | undefined> {
@@ -74,7 +75,8 @@ export function createStaticHandler(distDir: string) {
       res.writeHead(400).end()
       return
     }
-    const file = pathname !== '/' ? await load(pathname.slice(1)) : undefined
+    const hidden = pathname.endsWith('.map') && !options.serveSourceMaps
+    const file = pathname !== '/' && !hidden ? await load(pathname.slice(1)) : undefined
     if (file) {
       const immutable = pathname.startsWith('/assets/')
       send(req, res, file, immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
@@ -88,7 +90,7 @@ export function createStaticHandler(distDir: string) {
       return
     }
     // A missing hashed asset is a real 404 (a stale tab after a deploy), not the SPA.
-    if (pathname.startsWith('/assets/')) {
+    if (pathname.startsWith('/assets/') || hidden) {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found')
       return
     }

@@ -38,15 +38,27 @@ export async function startConsole(options: ConsoleOptions = {}): Promise<Consol
   const cloud = await createLocalCloud({ dataDir, provisionMs: 0 })
   const config = { ...readConfig({ PORT: '0' }), publicUrl: 'http://127.0.0.1' }
   const notOffered = options.notOffered ?? []
+  const offered = (method: string | undefined, url: string) =>
+    method !== 'GET' || !notOffered.some((pattern) => pattern.test(url))
+  const notOfferedPage = '<html><body>404 page not found</body></html>'
+  // The console calls the cloud in-process through `fetch` when it has one, else through `handle`: both refuse alike.
+  const cloudFetch = (cloud as { fetch?: (request: Request) => Promise<Response> }).fetch
   const localCloud = {
     ...cloud,
     handle: (req: IncomingMessage, res: ServerResponse) => {
-      if (req.method === 'GET' && notOffered.some((pattern) => pattern.test(req.url ?? ''))) {
-        res.writeHead(404, { 'content-type': 'text/html' }).end('<html><body>404 page not found</body></html>')
+      if (!offered(req.method, req.url ?? '')) {
+        res.writeHead(404, { 'content-type': 'text/html' }).end(notOfferedPage)
         return
       }
       cloud.handle(req, res)
     },
+    fetch:
+      cloudFetch &&
+      (async (request: Request) => {
+        const url = new URL(request.url)
+        if (offered(request.method, url.pathname + url.search)) return cloudFetch.call(cloud, request)
+        return new Response(notOfferedPage, { status: 404, headers: { 'content-type': 'text/html' } })
+      }),
   }
   const app = createConsoleApp({ config, localCloud, spa: (_req, res) => void res.writeHead(404).end() })
   const server: Server = createServer(app.handle)

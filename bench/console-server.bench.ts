@@ -1,0 +1,214 @@
+// The console server's own costs: the proxy against a direct call to the embedded cloud (latency and throughput under
+// 8 connections), cold start to the first 200, and bytes on the wire for a 200-network list with and without
+// compression. BENCH_BASELINE=<another checkout> measures that checkout too, in the same run, for a before/after.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { Agent, request } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const SEQUENTIAL = 600
+const THROUGHPUT_MS = 2_000
+const CONNECTIONS = 8
+const COLD_RUNS = 3
+const COLD_PORT = 9331
+
+interface Fixture {
+  port: number
+  token: string
+  organizationId: string
+}
+
+interface Answer {
+  status: number
+  bytes: number
+  body: string
+  headers: Record<string, string | string[] | undefined>
+}
+
+function send(
+  agent: Agent,
+  port: number,
+  path: string,
+  headers: Record<string, string>,
+  body?: string,
+): Promise<Answer> {
+  return new Promise((done, fail) => {
+    const req = request({ agent, host: '127.0.0.1', port, path, method: body ? 'POST' : 'GET', headers }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (chunk: Buffer) => chunks.push(chunk))
+      res.on('end', () => {
+        const raw = Buffer.concat(chunks)
+        done({ status: res.statusCode ?? 0, bytes: raw.length, body: raw.toString(), headers: res.headers })
+      })
+    })
+    req.on('error', fail)
+    req.end(body)
+  })
+}
+
+function startFixture(root: string): Promise<{ child: ChildProcess; fixture: Fixture }> {
+  const script = fileURLToPath(new URL('./console-server-fixture.ts', import.meta.url))
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  })
+  return new Promise((done, fail) => {
+    child.once('message', (fixture) => done({ child, fixture: fixture as Fixture }))
+    child.once('exit', (code) => fail(new Error(`the fixture in ${root} exited with ${code}`)))
+  })
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!
+const ms = (value: number) => `${value.toFixed(2)} ms`
+
+async function measureTree(label: string, root: string) {
+  const { child, fixture } = await startFixture(root)
+  const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS })
+  try {
+    const bearer = { authorization: `Bearer ${fixture.token}` }
+    const projects = JSON.parse(
+      (
+        await send(
+          agent,
+          fixture.port,
+          `/local/identity/api/v1/organizations/${fixture.organizationId}/projects`,
+          bearer,
+        )
+      ).body,
+    ) as { metadata: { id: string } }[]
+    for (let i = 0; i < 200; i++) {
+      const created = await send(
+        agent,
+        fixture.port,
+        '/local/region/api/v2/networks',
+        { ...bearer, 'content-type': 'application/json' },
+        JSON.stringify({
+          metadata: { name: `bench-${i}` },
+          spec: {
+            organizationId: fixture.organizationId,
+            projectId: projects[0]!.metadata.id,
+            regionId: 'eu-west-1',
+            prefix: `10.200.${i}.0/24`,
+            dnsNameservers: [],
+          },
+        }),
+      )
+      if (created.status !== 201) throw new Error(`seeding answered ${created.status}: ${created.body}`)
+    }
+    const signIn = await send(
+      agent,
+      fixture.port,
+      '/console/session',
+      { 'content-type': 'application/json', 'x-requested-with': 'cloud-console' },
+      '{"demo":true}',
+    )
+    const cookie = String(signIn.headers['set-cookie']).split(';')[0]!
+    const list = JSON.parse((await send(agent, fixture.port, '/local/region/api/v2/networks', bearer)).body) as {
+      metadata: { id: string }
+    }[]
+    const detail = `/api/v2/networks/${list[0]!.metadata.id}`
+    const direct = () => send(agent, fixture.port, `/local/region${detail}`, bearer)
+    const proxied = () => send(agent, fixture.port, `/api/region${detail}`, { cookie })
+
+    // Latency: one request at a time, the two paths interleaved so load on the machine falls on both alike.
+    const directMs: number[] = []
+    const proxyMs: number[] = []
+    for (let i = 0; i < SEQUENTIAL + 50; i++) {
+      for (const [call, into] of [
+        [direct, directMs],
+        [proxied, proxyMs],
+      ] as const) {
+        const started = performance.now()
+        const answer = await call()
+        if (answer.status !== 200) throw new Error(`answered ${answer.status}: ${answer.body}`)
+        if (i >= 50) into.push(performance.now() - started)
+      }
+    }
+    directMs.sort((a, b) => a - b)
+    proxyMs.sort((a, b) => a - b)
+
+    const throughput = async (call: () => Promise<Answer>) => {
+      let count = 0
+      const until = performance.now() + THROUGHPUT_MS
+      await Promise.all(
+        Array.from({ length: CONNECTIONS }, async () => {
+          while (performance.now() < until) {
+            await call()
+            count++
+          }
+        }),
+      )
+      return (count * 1000) / THROUGHPUT_MS
+    }
+    const directRps = await throughput(direct)
+    const proxyRps = await throughput(proxied)
+
+    const listPath = '/api/region/api/v2/networks'
+    const plain = await send(agent, fixture.port, listPath, { cookie })
+    const compressed = await send(agent, fixture.port, listPath, { cookie, 'accept-encoding': 'gzip, deflate, br' })
+    const count = (JSON.parse(plain.body) as unknown[]).length
+
+    console.log(
+      `console proxy vs direct (${label}): p50 ${ms(percentile(proxyMs, 0.5))} vs ${ms(percentile(directMs, 0.5))} ` +
+        `(+${ms(percentile(proxyMs, 0.5) - percentile(directMs, 0.5))}), p99 ${ms(percentile(proxyMs, 0.99))} vs ` +
+        `${ms(percentile(directMs, 0.99))}, ${SEQUENTIAL} sequential GETs of one network`,
+    )
+    console.log(
+      `console throughput, ${CONNECTIONS} connections (${label}): proxy ${Math.round(proxyRps)} req/s, direct ` +
+        `${Math.round(directRps)} req/s (${Math.round((proxyRps / directRps) * 100)}%)`,
+    )
+    console.log(
+      `console bytes on the wire, ${count}-network list via the proxy (${label}): ${plain.bytes} B uncompressed, ` +
+        `${compressed.bytes} B with Accept-Encoding (${compressed.headers['content-encoding'] ?? 'identity'})`,
+    )
+  } finally {
+    agent.destroy()
+    child.send('stop')
+    await new Promise((done) => child.once('exit', done))
+  }
+}
+
+/** Milliseconds from spawning `command` to the first 200 from /console/health. */
+async function coldStart(root: string, command: string[]): Promise<number> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-cold-'))
+  const started = performance.now()
+  const child = spawn(command[0]!, command.slice(1), {
+    cwd: root,
+    env: { ...process.env, PORT: String(COLD_PORT), SKIP_BUILD: 'true', DATA_DIR: dataDir },
+    stdio: 'ignore',
+  })
+  try {
+    for (;;) {
+      const status = await fetch(`http://127.0.0.1:${COLD_PORT}/console/health`).then(
+        (res) => res.status,
+        () => 0,
+      )
+      if (status === 200) return performance.now() - started
+      if (child.exitCode !== null) throw new Error(`${command.join(' ')} exited with ${child.exitCode}`)
+      await new Promise((done) => setTimeout(done, 5))
+    }
+  } finally {
+    child.kill('SIGTERM')
+    await new Promise((done) => child.once('exit', done))
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+async function measureColdStart(label: string, root: string, command: string[]) {
+  const times: number[] = []
+  for (let run = 0; run < COLD_RUNS; run++) times.push(await coldStart(root, command))
+  times.sort((a, b) => a - b)
+  console.log(
+    `console cold start to the first 200 (${label}, ${command.join(' ')}): median ${Math.round(times[Math.floor(COLD_RUNS / 2)]!)} ms of ${COLD_RUNS}`,
+  )
+}
+
+const current = resolve('.')
+const baseline = process.env.BENCH_BASELINE ? resolve(process.env.BENCH_BASELINE) : undefined
+spawnSync(process.execPath, ['server/bundle.mjs'], { stdio: 'inherit' })
+await measureTree('current', current)
+if (baseline) await measureTree('baseline', baseline)
+await measureColdStart('current', current, [process.execPath, 'dist-server/start.mjs'])
+if (baseline) await measureColdStart('baseline', baseline, [join(baseline, 'node_modules/.bin/tsx'), 'server/start.ts'])

@@ -1,0 +1,42 @@
+/* global process */
+// Bundles the production console server into one ES module run by plain `node` (no TypeScript loader at start).
+// `npm run build` calls it; `npm start` calls it when the bundle is missing or older than the server's sources.
+import { existsSync, readdirSync, statSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+export const BUNDLE = join(root, 'dist-server', 'start.mjs')
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0
+  const info = statSync(path)
+  if (!info.isDirectory()) return info.mtimeMs
+  let newest = info.mtimeMs
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)))
+  return newest
+}
+
+export function bundleIsStale() {
+  if (!existsSync(BUNDLE)) return true
+  const sourcesAt = Math.max(newestMtime(join(root, 'server')), newestMtime(join(root, 'package-lock.json')))
+  return statSync(BUNDLE).mtimeMs < sourcesAt
+}
+
+export async function bundleServer() {
+  const { build } = await import('esbuild')
+  await build({
+    entryPoints: [join(root, 'server', 'start.ts')],
+    outfile: BUNDLE,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    // Dependencies load from node_modules as they are: bundling them saves little and CommonJS ones need shims.
+    packages: 'external',
+    sourcemap: 'linked',
+    logLevel: 'warning',
+  })
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await bundleServer()

@@ -1,0 +1,70 @@
+import { Readable, pipeline } from 'node:stream'
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
+import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from 'node:zlib'
+
+// JSON and text compress 10× or better; small answers are not worth a compressor, event streams must not wait for
+// a compressor's block.
+const COMPRESSIBLE = /^(application\/([\w.+-]+\+)?json|text\/(plain|html|css|javascript))\s*(;|$)/i
+const MIN_BYTES = 1024
+// Up to this size an answer is compressed in one call (about a millisecond); larger ones stream through.
+const ONE_CALL_BYTES = 256 * 1024
+
+/** Brotli where the browser takes it, else gzip, else none; an explicit q=0 refuses an encoding. */
+function preferredEncoding(acceptEncoding: string | null): 'br' | 'gzip' | undefined {
+  if (!acceptEncoding) return undefined
+  const accepted = new Set(
+    acceptEncoding
+      .split(',')
+      .map((part) => part.trim().toLowerCase().split(';'))
+      .filter(([, q]) => !q || !/^\s*q=0(\.0*)?\s*$/.test(q))
+      .map(([name]) => name!.trim()),
+  )
+  if (accepted.has('br')) return 'br'
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip'
+  return undefined
+}
+
+/**
+ * The answer compressed, in one call when its length is known and small, else as a stream (a large list is never
+ * buffered whole), with Vary set. Answers the upstream already compressed, answers without a body and small ones go
+ * as they are.
+ */
+export async function compressResponse(acceptEncoding: string | null, response: Response): Promise<Response> {
+  const encoding = preferredEncoding(acceptEncoding)
+  const length = response.headers.get('content-length')
+  if (
+    !encoding ||
+    !response.body ||
+    response.headers.has('content-encoding') ||
+    !COMPRESSIBLE.test(response.headers.get('content-type') ?? '') ||
+    (length !== null && Number(length) < MIN_BYTES)
+  ) {
+    if (response.body && !response.headers.has('content-encoding')) appendVary(response.headers)
+    return response
+  }
+  const headers = new Headers(response.headers)
+  headers.set('content-encoding', encoding)
+  appendVary(headers)
+  const init = { status: response.status, statusText: response.statusText, headers }
+  const params = {
+    // Quality 4 compresses JSON about as well as gzip -6 at a fraction of Brotli's default (11) cost.
+    [constants.BROTLI_PARAM_QUALITY]: 4,
+    ...(length ? { [constants.BROTLI_PARAM_SIZE_HINT]: Number(length) } : {}),
+  }
+  if (length !== null && Number(length) <= ONE_CALL_BYTES) {
+    const body = new Uint8Array(await response.arrayBuffer())
+    const compressed = encoding === 'br' ? brotliCompressSync(body, { params }) : gzipSync(body, { level: 6 })
+    headers.set('content-length', String(compressed.byteLength))
+    return new Response(compressed, init)
+  }
+  headers.delete('content-length')
+  const compressor = encoding === 'br' ? createBrotliCompress({ params }) : createGzip({ level: 6 })
+  pipeline(Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>), compressor, () => undefined)
+  return new Response(Readable.toWeb(compressor) as ReadableStream<Uint8Array>, init)
+}
+
+function appendVary(headers: Headers): void {
+  const vary = headers.get('vary')
+  if (!vary) headers.set('vary', 'Accept-Encoding')
+  else if (!/\baccept-encoding\b/i.test(vary)) headers.set('vary', `${vary}, Accept-Encoding`)
+}

@@ -1,0 +1,33 @@
+import { randomUUID } from 'node:crypto'
+
+/**
+ * The console server's one error type. Thrown anywhere in a request, it is answered in the platform's error body,
+ * so the browser's API module reads the console's own errors like any upstream error.
+ */
+export class ConsoleError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message)
+  }
+}
+
+export function errorResponse(status: number, code: string, description: string, headers: HeadersInit = {}): Response {
+  return jsonResponse(status, { error: code, error_description: description, trace_id: randomUUID() }, headers)
+}
+
+export function jsonResponse(status: number, body: unknown, headers: HeadersInit = {}): Response {
+  const payload = JSON.stringify(body)
+  const response = new Response(payload, { status, headers })
+  response.headers.set('Content-Type', 'application/json; charset=utf-8')
+  response.headers.set('Content-Length', String(Buffer.byteLength(payload)))
+  response.headers.set('Cache-Control', 'no-store')
+  return response
+}
+
+export function consoleErrorResponse(error: ConsoleError): Response {
+  return errorResponse(error.status, error.code, error.message, error.headers)
+}

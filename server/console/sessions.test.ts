@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { SessionStore } from './sessions.ts'
+import { CSRF, signIn, startConsoleServer, type RunningConsole } from './test-support.ts'
+
+const MINUTE = 60_000
+const HOUR = 60 * MINUTE
+
+describe('session store', () => {
+  it('ends an active session at its absolute lifetime', () => {
+    let now = 0
+    const store = new SessionStore({ idleMs: 30 * MINUTE, maxMs: 12 * HOUR, maxCount: 10 }, () => now)
+    const { id } = store.create('t', 'token')
+    for (now = 10 * MINUTE; now < 12 * HOUR; now += 10 * MINUTE) expect(store.get(id)).toBeDefined()
+    expect(store.get(id)).toBeUndefined()
+  })
+  it('sweeps expired sessions, so abandoned sign-ins do not pile up', () => {
+    let now = 0
+    const store = new SessionStore({ idleMs: 30 * MINUTE, maxMs: 12 * HOUR, maxCount: 10 }, () => now)
+    for (let i = 0; i < 5; i++) store.create('t', 'demo')
+    now = 31 * MINUTE
+    store.create('t', 'demo')
+    expect(store.size).toBe(1)
+  })
+  it('lets the cookie live for the idle window, never past the absolute lifetime', () => {
+    let now = 0
+    const store = new SessionStore({ idleMs: 2 * HOUR, maxMs: 12 * HOUR, maxCount: 10 }, () => now)
+    const session = store.create('t', 'token')
+    expect(store.cookieMaxAge(session)).toBe(2 * 3600)
+    now = 11 * HOUR
+    store.get(session.id)
+    expect(store.cookieMaxAge(session)).toBe(3600)
+  })
+})
+
+describe('session cookie and demo sign-in on a running console', () => {
+  let now = 1_000_000
+  let running: RunningConsole
+  // A stand-in for the embedded cloud: identity is embedded, so demo sign-in is offered; every token is good.
+  const localCloud = {
+    tokens: { admin: 'demo-token' },
+    handle(_req: IncomingMessage, res: ServerResponse) {
+      res.writeHead(200, { 'content-type': 'application/json' }).end('[]')
+    },
+  }
+  beforeAll(async () => {
+    running = await startConsoleServer(
+      { REGION_URL: 'http://127.0.0.1:9', DEMO_SIGNINS_PER_MINUTE: '3', SESSION_IDLE_MINUTES: '30' },
+      { localCloud, now: () => now },
+    )
+  })
+  afterAll(() => running.close())
+
+  it('slides the cookie while the session is used', async () => {
+    const cookie = await signIn(running.base, { token: 'any' })
+    now += 2 * MINUTE
+    const res = await fetch(`${running.base}/api/identity/api/v1/organizations`, { headers: { cookie } })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('set-cookie')).toMatch(new RegExp(`^${cookie}; .*Max-Age=1800`))
+  })
+  it('rate-limits demo sign-in per client, with a Retry-After', async () => {
+    const answers: Response[] = []
+    for (let i = 0; i < 4; i++)
+      answers.push(
+        await fetch(`${running.base}/console/session`, { method: 'POST', headers: CSRF, body: '{"demo":true}' }),
+      )
+    expect(answers.slice(0, 3).map((res) => res.status)).toEqual([201, 201, 201])
+    expect(answers[3]!.status).toBe(429)
+    expect(Number(answers[3]!.headers.get('retry-after'))).toBeGreaterThan(0)
+  })
+})
