@@ -26,8 +26,13 @@ export function bundleIsStale() {
 export async function bundleServer() {
   const { build } = await import('esbuild')
   await build({
-    entryPoints: [join(root, 'server', 'start.ts')],
-    outfile: BUNDLE,
+    // The embeddings worker thread is an entry of its own: a worker loads a file, not a module of the bundle.
+    entryPoints: {
+      start: join(root, 'server', 'start.ts'),
+      'embeddings-worker': join(root, 'server', 'local-cloud', 'services', 'inference', 'embeddings-worker.ts'),
+    },
+    outdir: join(root, 'dist-server'),
+    outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
     format: 'esm',

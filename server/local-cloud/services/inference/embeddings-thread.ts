@@ -20,16 +20,17 @@ let nextId = 1
 const pending = new Map<number, Pending>()
 
 /**
- * The worker is TypeScript like the rest of the server: it registers tsx's loader before importing its module,
- * which works the same under `tsx` (the server) and under vitest.
+ * In the production bundle (dist-server/start.mjs) the worker is bundled beside it as embeddings-worker.mjs. From
+ * source the worker is TypeScript like the rest of the server: it registers tsx's loader before importing its
+ * module, which works the same under `tsx` and under vitest.
  */
 function start(): Worker {
-  const entry = new URL('./embeddings-worker.ts', import.meta.url).href
-  const tsx = import.meta.resolve('tsx/esm/api')
-  const started = new Worker(
-    `import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}) })`,
-    { eval: true },
-  )
+  const started = import.meta.url.endsWith('.mjs')
+    ? new Worker(new URL('./embeddings-worker.mjs', import.meta.url))
+    : new Worker(
+        `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((tsx) => { tsx.register(); return import(${JSON.stringify(new URL('./embeddings-worker.ts', import.meta.url).href)}) })`,
+        { eval: true },
+      )
   // An idle thread does not keep the process alive.
   started.unref()
   started.on('message', (answer: EmbeddingsAnswer) => {
