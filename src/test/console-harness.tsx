@@ -163,7 +163,7 @@ export async function fill(user: UserEvent, field: HTMLElement, text: string): P
 
 /** Picks an option of a select in the page's main area, as a user clicking it open would. */
 export async function choose(user: UserEvent, label: string | RegExp, option: string | RegExp): Promise<void> {
-  await user.click(within(screen.getByRole('main')).getByRole('combobox', { name: label }))
+  await user.click(await within(await screen.findByRole('main')).findByRole('combobox', { name: label }))
   await user.click(await screen.findByRole('option', { name: option }))
 }
 
