@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
-import { fill, renderRoute, startConsole, warmRoutes, type ConsoleHarness } from '../../test/console-harness'
+import { choose, fill, renderRoute, startConsole, warmRoutes, type ConsoleHarness } from '../../test/console-harness'
 
 // One local cloud for this file; each test reads the demo data or creates networks under names of its own.
 const NETWORKS = '/api/region/api/v2/networks'
@@ -16,15 +16,9 @@ afterAll(() => harness.stop())
 /** Fills the create form's required fields: name, project and region (picked by name), prefix. */
 async function fillCreateForm(user: ReturnType<typeof renderRoute>['user'], name: string, prefix: string) {
   await fill(user, await screen.findByRole('textbox', { name: /^Name/ }), name)
-  await pick(user, 'Project', 'sandbox')
-  await pick(user, 'Region', 'eu-west-1')
+  await choose(user, /^Project/, /sandbox/)
+  await choose(user, /^Region/, /eu-west-1/)
   await fill(user, screen.getByRole('textbox', { name: /^Prefix/ }), prefix)
-}
-
-async function pick(user: ReturnType<typeof renderRoute>['user'], label: string, option: string) {
-  const main = screen.getByRole('main')
-  await user.click(within(main).getByRole('combobox', { name: new RegExp(`^${label}`) }))
-  await user.click(await screen.findByRole('option', { name: new RegExp(option) }))
 }
 
 describe('network list', () => {
