@@ -16,7 +16,8 @@ for (const file of vitest.testResults) {
   }
 }
 // A file that failed to load has no assertion results: count it as a failure rather than lose it.
-for (const file of vitest.testResults) if (file.status === 'failed' && file.assertionResults.length === 0) tiers.unit.failed++
+for (const file of vitest.testResults)
+  if (file.status === 'failed' && file.assertionResults.length === 0) tiers.unit.failed++
 
 const playwright = JSON.parse(readFileSync(playwrightFile, 'utf8'))
 tiers.e2e.passed += playwright.stats.expected + playwright.stats.flaky
