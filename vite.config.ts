@@ -27,6 +27,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.tsx'],
           setupFiles: ['src/test/setup-dom.ts'],
+          // A ceiling, not a pace: a form test takes 1–5 s of CPU, which a machine shared by other work can stretch
+          // several times over; a hung test still fails.
+          testTimeout: 60_000,
         },
       },
     ],

@@ -3,6 +3,15 @@ import { expect, type Page } from '@playwright/test'
 
 export const SECOND_ORG_TOKEN = 'e2e-second-token'
 
+/**
+ * A name no other test uses, even one running at the same moment in another worker: tests own the resources they
+ * create, and never count what others may have added.
+ */
+export function unique(prefix: string): string {
+  const worker = process.env.TEST_WORKER_INDEX ?? '0'
+  return `${prefix}-${worker}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+}
+
 export async function signInAsDemo(page: Page, path = '/networks') {
   await page.goto(path)
   await page.getByRole('button', { name: 'Continue as demo admin' }).click()

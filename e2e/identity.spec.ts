@@ -1,7 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { expectAccessible, signInAsDemo, signInWithToken } from './helpers'
-
-const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}`
+import { expectAccessible, signInAsDemo, signInWithToken, unique } from './helpers'
 
 /** Picks options of a Mantine MultiSelect by name; it stays open between picks. */
 async function pickGroups(page: Page, ...names: string[]) {
@@ -13,17 +11,10 @@ async function pickGroups(page: Page, ...names: string[]) {
   await input.press('Escape')
 }
 
-test('add a user with groups by name; a duplicate address is reported at the field, keeping the input', async ({
-  page,
-}) => {
+test('add a user with groups by name, and find it in the list by a search kept in the URL', async ({ page }) => {
   const subject = `${unique('ada')}@acme.example`
   await signInAsDemo(page, '/users')
   await page.getByRole('link', { name: 'Add user' }).click()
-
-  // The address is checked in the browser, with the reason.
-  await page.getByLabel('E-mail address').fill('ada.example.com')
-  await page.getByLabel('E-mail address').blur()
-  await expect(page.getByText('An e-mail address has an "@", e.g. ada@example.com.')).toBeVisible()
 
   await page.getByLabel('E-mail address').fill(subject)
   await page.getByRole('radio', { name: 'Pending' }).check()
@@ -47,16 +38,6 @@ test('add a user with groups by name; a duplicate address is reported at the fie
   await expect(table.locator('tbody tr')).toHaveCount(1)
   await expect(table).toContainText('pending')
   await expect(table).toContainText('readers')
-
-  // The same address again: the platform's 409 lands at the address field; the rest of the input stays.
-  await page.goto('/users/new')
-  await page.getByLabel('E-mail address').fill(subject.toUpperCase())
-  await page.getByLabel('Name (optional)').fill('second-ada')
-  await page.getByRole('button', { name: 'Add user' }).click()
-  await expect(page.getByText('A user with this e-mail address already exists in this organization.')).toBeVisible()
-  await expect(page.getByLabel('E-mail address')).toBeFocused()
-  await expect(page.getByLabel('Name (optional)')).toHaveValue('second-ada')
-  await expect(page.getByRole('alert').filter({ hasText: 'The platform refused the request' })).toHaveCount(0)
 })
 
 test('suspending a user asks first, from the edit form and from the user page', async ({ page }) => {
@@ -172,8 +153,6 @@ test('tag a user, fix a tag the platform refuses at its row, find the user by ta
   await page.getByLabel('E-mail address').fill(subject)
   await addTag(page, 1, 'team', 'ml')
   // Tags travel in the metadata, which the platform heads with a name.
-  await page.getByRole('button', { name: 'Add user' }).click()
-  await expect(page.getByText('Tags need a name too; or remove the tags.')).toBeVisible()
   await page.getByLabel('Name (optional)').fill(subject.split('@')[0]!)
   const preview = page.getByRole('region', { name: 'Request preview' })
   await expect(preview).toContainText('"tags": [')

@@ -1,11 +1,10 @@
 import { expect, test, type Page } from '@playwright/test'
-import { choose, expectAccessible, signInAsDemo } from './helpers'
+import { choose, expectAccessible, signInAsDemo, unique } from './helpers'
 
-const unique = () => `e2e-sg-${Date.now().toString(36)}`
 const rule = (page: Page, n: number) => page.getByRole('group', { name: `Rule ${n}`, exact: true })
 
 test('create a group from presets and a port range, read its rules, narrow a rule, delete it', async ({ page }) => {
-  const name = unique()
+  const name = unique('e2e-sg')
   await signInAsDemo(page, '/security-groups')
   await page.getByRole('link', { name: 'Create security group' }).first().click()
 
@@ -22,11 +21,6 @@ test('create a group from presets and a port range, read its rules, narrow a rul
   await expect(rule(page, 2)).toContainText('Allow outbound any protocol to anywhere')
   await expect(rule(page, 2).getByRole('note')).toHaveCount(0)
   await expect(rule(page, 3)).toContainText('Allow inbound TCP 8000–8080 from 10.0.0.0/8')
-
-  // The same preset twice is caught before anything is sent.
-  await page.getByRole('button', { name: 'SSH', exact: true }).click()
-  await expect(rule(page, 4)).toContainText('Duplicate of rule 1')
-  await page.getByRole('button', { name: 'Remove rule 4' }).click()
 
   // The preview shows the range as port + portMax and the block in both spellings.
   const preview = page.getByRole('region', { name: 'Request preview' })
@@ -50,9 +44,6 @@ test('create a group from presets and a port range, read its rules, narrow a rul
   await rule(page, 1).getByLabel('CIDR', { exact: true }).fill('198.51.100.0/24')
   await expect(rule(page, 1)).toContainText('Allow inbound TCP 22 from 198.51.100.0/24')
   await expect(rule(page, 1).getByRole('note')).toHaveCount(0)
-  await rule(page, 3).getByLabel('Ports').fill('8080-8000')
-  await page.getByRole('button', { name: 'Save changes' }).click()
-  await expect(rule(page, 3).getByText('A range goes from low to high: write 8000-8080.')).toBeVisible()
   await rule(page, 3).getByLabel('Ports').fill('9000-9100')
   await page.getByRole('button', { name: 'Save changes' }).click()
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible()

@@ -4,7 +4,16 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p test-results
-step() { printf '\n== %s\n' "$1"; }
+# Each step's wall time is printed as it ends, and all of them once more at the end, to watch the 12-minute budget.
+timings=()
+started=$SECONDS
+current=''
+step() {
+  [ -n "$current" ] && timings+=("$(printf '%-32s %4ss' "$current" $((SECONDS - started)))")
+  current="$1"
+  started=$SECONDS
+  printf '\n== %s\n' "$1"
+}
 
 step "typecheck"
 npm run --silent typecheck
@@ -18,4 +27,8 @@ step "build"
 npm run --silent build
 step "end-to-end tests in Chromium"
 bash scripts/e2e.sh
+step "done"
+printf '\nstep times (load average now: %s)\n' "$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo unknown)"
+printf '  %s\n' "${timings[@]}"
+printf '  %-32s %4ss\n' "total" "$SECONDS"
 node scripts/summarize-tests.mjs test-results/vitest.json test-results/playwright.json

@@ -3,10 +3,11 @@ import type { AddressInfo } from 'node:net'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { render } from '@testing-library/react'
+import { render, screen, within } from '@testing-library/react'
+import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { notifications } from '@mantine/notifications'
 import { QueryClient } from '@tanstack/react-query'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router'
 import { createConsoleApp } from '../../server/app'
 import { readConfig } from '../../server/config'
 import { createLocalCloud, type LocalCloud } from '../../server/local-cloud/index'
@@ -22,7 +23,23 @@ import { setScope } from '../lib/scope'
 export interface ConsoleHarness {
   url: string
   cloud: LocalCloud
+  /**
+   * Sends a request through the console's proxy as the signed-in demo admin (`/api/region/api/v2/networks`, say) and
+   * returns the platform's JSON: tests set up their own data or look up an id the way any client of the API would.
+   */
+  platform<T = unknown>(path: string, init?: { method?: string; body?: unknown }): Promise<T>
+  /** The id of the resource named `name` (or with that subject, for users) in a platform list. */
+  idOf(listPath: string, name: string): Promise<string>
+  /** The console's working scope, as the scope switcher sets it: a project by name and a region id. */
+  workIn(project: string | undefined, regionId?: string): Promise<void>
+  /** Identity API paths of the demo organization: `identity('/users')`. */
+  identity(path: string): string
   stop(): Promise<void>
+}
+
+interface Listed {
+  metadata: { id: string; name?: string }
+  spec?: { subject?: string }
 }
 
 export interface ConsoleOptions {
@@ -81,9 +98,38 @@ export async function startConsole(options: ConsoleOptions = {}): Promise<Consol
   })
   setScope({ organizationId: cloud.demo.organizationId })
 
+  async function platform<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+    const response = await fetch(`${url}${path}`, {
+      method: init.method ?? 'GET',
+      headers: {
+        cookie,
+        'x-requested-with': 'cloud-console',
+        ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    })
+    if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`)
+    return (await response.json()) as T
+  }
+
+  async function idOf(listPath: string, name: string): Promise<string> {
+    const items = await platform<Listed[]>(listPath)
+    const found = items.find((item) => item.metadata.name === name || item.spec?.subject === name)
+    if (!found) throw new Error(`no ${name} in ${listPath}`)
+    return found.metadata.id
+  }
+  const identity = (path: string) => `/api/identity/api/v1/organizations/${cloud.demo.organizationId}${path}`
+
   return {
     url,
     cloud,
+    platform,
+    idOf,
+    identity,
+    async workIn(project, regionId) {
+      const projectId = project ? await idOf(identity('/projects'), project) : undefined
+      setScope({ organizationId: cloud.demo.organizationId, projectId, regionId })
+    },
     async stop() {
       resetApiConfig()
       server.closeAllConnections()
@@ -101,9 +147,39 @@ export function renderRoute(path: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   const router = createMemoryRouter(appRoutes(queryClient), { initialEntries: [path] })
   const view = render(
-    <AppProviders queryClient={queryClient}>
+    <AppProviders queryClient={queryClient} env="test">
       <RouterProvider router={router} />
     </AppProviders>,
   )
-  return { ...view, router, queryClient }
+  return { ...view, router, queryClient, user: userEvent.setup() }
+}
+
+/**
+ * Loads the route modules (and the shell) that these URLs render, so the first test of a file does not pay for
+ * transforming them: a cold route module took longer than a query's patience.
+ */
+export async function warmRoutes(...urls: string[]): Promise<void> {
+  const routes = appRoutes(new QueryClient())
+  const lazies = urls.flatMap((url) => (matchRoutes(routes, url) ?? []).map((match) => match.route.lazy))
+  await Promise.all(lazies.map((lazy) => (typeof lazy === 'function' ? lazy() : undefined)))
+}
+
+/**
+ * Replaces a field's text the way a user pasting it would. Typing key by key re-renders the whole form per key in
+ * jsdom (about 100 ms each), which made a form test take 10 s; per-key behaviour is e2e's concern.
+ */
+export async function fill(user: UserEvent, field: HTMLElement, text: string): Promise<void> {
+  await user.clear(field)
+  if (text !== '') await user.paste(text)
+}
+
+/** Picks an option of a select in the page's main area, as a user clicking it open would. */
+export async function choose(user: UserEvent, label: string | RegExp, option: string | RegExp): Promise<void> {
+  await user.click(await within(await screen.findByRole('main')).findByRole('combobox', { name: label }))
+  await user.click(await screen.findByRole('option', { name: option }))
+}
+
+/** What a text field holds now. */
+export function valueOf(field: HTMLElement): string {
+  return (field as HTMLInputElement).value
 }

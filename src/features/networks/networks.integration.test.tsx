@@ -1,73 +1,149 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import { renderRoute, startConsole, type ConsoleHarness } from '../../test/console-harness'
-import { getScope, setScope } from '../../lib/scope'
-import { listProjects } from '../../api/projects'
-import { listRegions } from '../../api/regions'
+import { choose, fill, renderRoute, startConsole, warmRoutes, type ConsoleHarness } from '../../test/console-harness'
 
+// One local cloud for this file; each test reads the demo data or creates networks under names of its own.
+const NETWORKS = '/api/region/api/v2/networks'
 let harness: ConsoleHarness
+let trainingFabric: string
 beforeAll(async () => {
   harness = await startConsole()
+  trainingFabric = await harness.idOf(NETWORKS, 'training-fabric')
+  await warmRoutes('/networks', '/networks/new', `/networks/${trainingFabric}`, `/networks/${trainingFabric}/edit`)
 })
 afterAll(() => harness.stop())
 
-describe('networks list route', () => {
-  it('lists the organization’s networks and narrows them as the user types', async () => {
-    renderRoute('/networks')
-    const table = await screen.findByRole('table', { name: 'Networks' })
-    await waitFor(() => expect(within(table).getAllByRole('link').length).toBeGreaterThan(2))
-    const firstName = within(table).getAllByRole('link')[0]!.textContent!
+/** Fills the create form's required fields: name, project and region (picked by name), prefix. */
+async function fillCreateForm(user: ReturnType<typeof renderRoute>['user'], name: string, prefix: string) {
+  await fill(user, await screen.findByRole('textbox', { name: /^Name/ }), name)
+  await choose(user, /^Project/, /sandbox/)
+  await choose(user, /^Region/, /eu-west-1/)
+  await fill(user, screen.getByRole('textbox', { name: /^Prefix/ }), prefix)
+}
 
-    await userEvent.type(screen.getByRole('textbox', { name: 'Search' }), firstName)
+describe('network list', () => {
+  it('lists the organization’s networks and narrows them as the user searches', async () => {
+    const { user } = renderRoute('/networks')
+    const table = await screen.findByRole('table', { name: 'Networks' })
+    expect(await within(table).findByRole('link', { name: 'training-fabric' })).toBeTruthy()
+    expect(within(table).getByText('10.20.0.0/16')).toBeTruthy()
+
+    await fill(user, screen.getByRole('textbox', { name: 'Search' }), 'inference-prod-us')
     await waitFor(() =>
       expect(
         within(table)
-          .getAllByRole('link')
-          .map((link) => link.textContent),
-      ).toEqual([firstName]),
+          .getAllByRole('link', { name: /^inference|^training/ })
+          .map((l) => l.textContent),
+      ).toEqual(['inference-prod-us']),
     )
   })
 
+  it('finds a network by tag text', async () => {
+    renderRoute('/networks?q=tier=serving')
+    const table = await screen.findByRole('table', { name: 'Networks' })
+    expect(await within(table).findByRole('link', { name: 'inference-prod' })).toBeTruthy()
+    expect(within(table).queryByRole('link', { name: 'training-fabric' })).toBeNull()
+  })
+
   it('shows the empty state with a way out when nothing matches', async () => {
-    renderRoute('/networks?q=no-such-network-anywhere')
+    const { user } = renderRoute('/networks?q=no-such-network-anywhere')
     expect(await screen.findByText('No networks match')).toBeTruthy()
-    expect(screen.getByRole('button', { name: 'Clear filters' })).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }))
+    expect(await screen.findByRole('link', { name: 'training-fabric' })).toBeTruthy()
   })
 })
 
-describe('network create route', () => {
-  it('creates a network and opens its detail page', async () => {
-    const organizationID = getScope().organizationId!
-    const [project] = await listProjects({ organizationID })
-    const [region] = await listRegions({ organizationID })
-    setScope({ organizationId: organizationID, projectId: project!.metadata.id, regionId: region!.metadata.id })
+describe('network detail', () => {
+  it('shows the network’s prefix, DNS servers, routes and links to what is in it', async () => {
+    renderRoute(`/networks/${trainingFabric}`)
+    expect(await screen.findByRole('heading', { name: 'training-fabric', level: 1 })).toBeTruthy()
+    expect(screen.getByText('10.20.0.0/16')).toBeTruthy()
+    expect(screen.getByText('1.1.1.1')).toBeTruthy()
+    const routes = screen.getByRole('table', { name: 'Routes' })
+    expect(within(routes).getByText('172.16.0.0/12')).toBeTruthy()
+    expect(within(routes).getByText('10.20.0.254')).toBeTruthy()
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Security groups' }).getAttribute('href')).toBe(
+      `/security-groups?network=${trainingFabric}`,
+    )
+  })
 
-    const { router } = renderRoute('/networks/new')
-    await userEvent.type(await screen.findByRole('textbox', { name: /^Name/ }, { timeout: 10_000 }), 'integration-net')
-    await userEvent.type(screen.getByRole('textbox', { name: /^Prefix/ }), '10.201.0.0/16')
-    await userEvent.click(screen.getByRole('button', { name: 'Add DNS server' }))
-    await userEvent.type(screen.getByRole('textbox', { name: 'DNS server 1' }), '9.9.9.9')
-    await userEvent.click(screen.getByRole('button', { name: 'Create network' }))
+  it('says a network that does not exist is not found', async () => {
+    renderRoute('/networks/no-such-network')
+    expect(await screen.findByRole('heading', { name: /not found/i })).toBeTruthy()
+  })
+})
 
-    expect(await screen.findByRole('heading', { name: 'integration-net', level: 1 }, { timeout: 10_000 })).toBeTruthy()
+describe('network create', () => {
+  it('creates a network with a DNS server and opens its page', async () => {
+    const { user, router } = renderRoute('/networks/new')
+    await fillCreateForm(user, 'int-created-net', '10.201.0.0/16')
+    await user.click(screen.getByRole('button', { name: 'Add DNS server' }))
+    await fill(user, screen.getByRole('textbox', { name: 'DNS server 1' }), '9.9.9.9')
+    expect(within(screen.getByRole('region', { name: 'Request preview' })).getByText(/"9\.9\.9\.9"/)).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'Create network' }))
+
+    expect(await screen.findByRole('heading', { name: 'int-created-net', level: 1 })).toBeTruthy()
     expect(router.state.location.pathname).toMatch(/^\/networks\/[^/]+$/)
     expect(screen.getByText('9.9.9.9')).toBeTruthy()
   })
 
-  it('puts the platform’s refusal of a duplicate name in the form and keeps the input', async () => {
-    const { router } = renderRoute('/networks/new')
-    await userEvent.type(await screen.findByRole('textbox', { name: /^Name/ }, { timeout: 10_000 }), 'integration-net')
-    await userEvent.type(screen.getByRole('textbox', { name: /^Prefix/ }), '10.202.0.0/16')
-    await userEvent.click(screen.getByRole('button', { name: 'Create network' }))
+  it('shows why a prefix with host bits set is wrong, offers the block it meant, and keeps the other input', async () => {
+    const { user } = renderRoute('/networks/new')
+    await fill(user, await screen.findByRole('textbox', { name: /^Name/ }), 'keeps-my-input')
+    const prefix = screen.getByRole('textbox', { name: /^Prefix/ })
+    await fill(user, prefix, '10.1.2.3/16')
+    await user.tab()
+    expect(
+      await screen.findByText('10.1.2.3/16 has host bits set: a /16 block starts at 10.1.0.0. Use 10.1.0.0/16.'),
+    ).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'Use 10.1.0.0/16' }))
+    expect((prefix as HTMLInputElement).value).toBe('10.1.0.0/16')
 
-    const refusal = await screen.findByText(
-      'a network named integration-net already exists in this project',
-      {},
-      { timeout: 10_000 },
-    )
+    await fill(user, prefix, '10.1.0.0/28')
+    await user.click(screen.getByRole('button', { name: 'Create network' }))
+    expect(await screen.findByText(/A network must be \/24 or larger/)).toBeTruthy()
+    expect((screen.getByRole('textbox', { name: /^Name/ }) as HTMLInputElement).value).toBe('keeps-my-input')
+  })
+
+  it('puts the platform’s refusal of a duplicate name above the form and keeps the input', async () => {
+    const { user, router } = renderRoute('/networks/new')
+    await fillCreateForm(user, 'sandbox', '10.202.0.0/16')
+    await user.click(screen.getByRole('button', { name: 'Create network' }))
+
+    const refusal = await screen.findByText('a network named sandbox already exists in this project')
     expect(refusal.closest('[role="alert"]')).toBeTruthy()
     expect(router.state.location.pathname).toBe('/networks/new')
     expect((screen.getByRole('textbox', { name: /^Prefix/ }) as HTMLInputElement).value).toBe('10.202.0.0/16')
+  })
+})
+
+describe('network edit', () => {
+  it('starts from the network, saves a changed DNS server and shows it on the network’s page', async () => {
+    const created = await harness.platform<{ metadata: { id: string } }>(NETWORKS, {
+      method: 'POST',
+      body: {
+        metadata: { name: 'int-edit-net' },
+        spec: {
+          organizationId: harness.cloud.demo.organizationId,
+          projectId: await harness.idOf(
+            `/api/identity/api/v1/organizations/${harness.cloud.demo.organizationId}/projects`,
+            'sandbox',
+          ),
+          regionId: 'eu-west-1',
+          prefix: '10.203.0.0/16',
+          dnsNameservers: ['8.8.8.8'],
+        },
+      },
+    })
+    const { user } = renderRoute(`/networks/${created.metadata.id}/edit`)
+    expect(await screen.findByRole('heading', { name: 'Edit int-edit-net', level: 1 })).toBeTruthy()
+    const dns = screen.getByRole('textbox', { name: 'DNS server 1' })
+    expect((dns as HTMLInputElement).value).toBe('8.8.8.8')
+    await fill(user, dns, '9.9.9.9')
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+
+    expect(await screen.findByRole('heading', { name: 'int-edit-net', level: 1 })).toBeTruthy()
+    expect(screen.getByText('9.9.9.9')).toBeTruthy()
+    expect(screen.queryByText('8.8.8.8')).toBeNull()
   })
 })

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { screen, within } from '@testing-library/react'
+import {
+  choose,
+  fill,
+  renderRoute,
+  startConsole,
+  valueOf,
+  warmRoutes,
+  type ConsoleHarness,
+} from '../../test/console-harness'
+
+// One local cloud for this file; tests read the demo data or create storage under names of their own.
+const STORAGE = '/api/region/api/v2/filestorage'
+let harness: ConsoleHarness
+let datasets: string
+let scratch: string
+beforeAll(async () => {
+  harness = await startConsole()
+  datasets = await harness.idOf(STORAGE, 'datasets')
+  scratch = await harness.idOf(STORAGE, 'scratch')
+  await warmRoutes('/file-storage', '/file-storage/new', `/file-storage/${datasets}`, `/file-storage/${datasets}/edit`)
+})
+beforeEach(() => harness.workIn(undefined))
+afterAll(() => harness.stop())
+
+describe('file storage list', () => {
+  it('shows each file system’s usage and narrows by search', async () => {
+    renderRoute('/file-storage?project=all&region=all&q=weights-us')
+    const table = await screen.findByRole('table', { name: 'File storage' })
+    expect(await within(table).findByRole('link', { name: 'model-weights-us' })).toBeTruthy()
+    expect(within(table).queryByRole('link', { name: 'model-weights' })).toBeNull()
+  })
+
+  it('shows how full a file system is', async () => {
+    renderRoute('/file-storage?project=all&region=all&q=feature-store')
+    const usage = await screen.findByRole('progressbar', { name: 'feature-store usage' })
+    expect(usage.getAttribute('aria-valuenow')).toBe('97')
+  })
+})
+
+describe('file storage detail', () => {
+  it('shows the attachments with the command that mounts the file system', async () => {
+    renderRoute(`/file-storage/${datasets}`)
+    expect(await screen.findByRole('heading', { name: 'datasets', level: 1 })).toBeTruthy()
+    const attachments = screen.getByRole('table', { name: 'Attachments' })
+    expect(await within(attachments).findByRole('link', { name: 'training-fabric' })).toBeTruthy()
+    expect(within(attachments).getByText(/^sudo mkdir -p \/mnt\/datasets && sudo mount -t nfs /)).toBeTruthy()
+  })
+})
+
+describe('file storage create', () => {
+  it('creates file storage with root squash on by default and opens its page', async () => {
+    await harness.workIn('sandbox', 'eu-west-1')
+    const { user } = renderRoute('/file-storage/new')
+    await fill(user, await screen.findByRole('textbox', { name: /^Name/ }), 'int-fs-created')
+    await choose(user, /^Storage class/, /standard-nfs/)
+    await fill(user, screen.getByRole('textbox', { name: /^Size \(GiB\)/ }), '50')
+    expect((screen.getByRole('switch', { name: /NFS root squash/ }) as HTMLInputElement).checked).toBe(true)
+    const preview = screen.getByRole('region', { name: 'Request preview' })
+    expect(within(preview).getByText(/"sizeGiB": 50/)).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'Create file storage' }))
+
+    expect(await screen.findByRole('heading', { name: 'int-fs-created', level: 1 })).toBeTruthy()
+    expect(screen.getByText('Not attached to any network yet.')).toBeTruthy()
+  })
+})
+
+describe('file storage edit', () => {
+  it('refuses to shrink below the data stored, with the reason at the size, and keeps the input', async () => {
+    const { user, router } = renderRoute(`/file-storage/${scratch}/edit`)
+    expect(await screen.findByRole('heading', { name: 'Edit scratch', level: 1 })).toBeTruthy()
+    const size = screen.getByRole('textbox', { name: /^Size \(GiB\)/ })
+    await fill(user, size, '5')
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    expect(
+      await screen.findByText(
+        /^At least \d+ GiB: the file system holds \d+ GiB of data, and shrinking below it would destroy files\.$/,
+      ),
+    ).toBeTruthy()
+    expect(valueOf(size)).toBe('5')
+    expect(router.state.location.pathname).toBe(`/file-storage/${scratch}/edit`)
+  })
+
+  it('resizes and lands on the page with the new size', async () => {
+    const { user } = renderRoute(`/file-storage/${scratch}/edit`)
+    await fill(user, await screen.findByRole('textbox', { name: /^Size \(GiB\)/ }), '120')
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    expect(await screen.findByRole('heading', { name: 'scratch', level: 1 })).toBeTruthy()
+    expect(screen.getByText('120 GiB')).toBeTruthy()
+  })
+})

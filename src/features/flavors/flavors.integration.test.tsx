@@ -1,0 +1,29 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { screen, within } from '@testing-library/react'
+import { renderRoute, startConsole, warmRoutes, type ConsoleHarness } from '../../test/console-harness'
+
+let harness: ConsoleHarness
+beforeAll(async () => {
+  harness = await startConsole()
+  await harness.workIn(undefined, 'eu-west-1')
+  await warmRoutes('/flavors')
+})
+afterAll(() => harness.stop())
+
+describe('flavor catalog', () => {
+  it('keeps GPU flavors only when the URL asks for them', async () => {
+    renderRoute('/flavors?kind=gpu')
+    const table = await screen.findByRole('table', { name: 'Flavors' })
+    expect(await within(table).findByText('g1.h100.1x')).toBeTruthy()
+    expect(within(table).queryByText('c1.small')).toBeNull()
+  })
+
+  it('shows a flavor as a card with its GPUs spelled out, and a link to start an instance with it', async () => {
+    renderRoute('/flavors?kind=gpu&view=cards&q=g1.h100.8x')
+    const card = await screen.findByRole('article', { name: 'g1.h100.8x' })
+    expect(within(card).getByText(/8 × NVIDIA H100/)).toBeTruthy()
+    expect(within(card).getByText(/80 GiB each, 640 GiB in all/)).toBeTruthy()
+    const start = within(card).getByRole('link', { name: /Create an instance with this flavor/ })
+    expect(start.getAttribute('href')).toMatch(/^\/instances\/new\?.*region=eu-west-1/)
+  })
+})

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { screen, within } from '@testing-library/react'
+import { fill, renderRoute, startConsole, valueOf, warmRoutes, type ConsoleHarness } from '../../test/console-harness'
+
+// One local cloud for this file; tests read the demo data or create instances under names of their own.
+const INSTANCES = '/api/region/api/v2/instances'
+let harness: ConsoleHarness
+let smokeTest: string
+let trainingFabric: string
+beforeAll(async () => {
+  harness = await startConsole()
+  smokeTest = await harness.idOf(INSTANCES, 'gpu-smoke-test')
+  trainingFabric = await harness.idOf('/api/region/api/v2/networks', 'training-fabric')
+  await warmRoutes('/instances', '/instances/new', `/instances/${smokeTest}`, `/instances/${smokeTest}/edit`)
+})
+beforeEach(() => harness.workIn(undefined))
+afterAll(() => harness.stop())
+
+describe('instance list', () => {
+  it('follows a network link: only that network’s instances, with the filter shown', async () => {
+    renderRoute(`/instances?network=${trainingFabric}`)
+    const table = await screen.findByRole('table', { name: 'Instances' })
+    expect(await within(table).findByRole('link', { name: 'notebook-priya' })).toBeTruthy()
+    expect(within(table).queryByRole('link', { name: 'airflow' })).toBeNull()
+    expect(await screen.findByText('Network: training-fabric')).toBeTruthy()
+  })
+})
+
+describe('instance detail', () => {
+  it('offers a failed instance no power action and says why', async () => {
+    renderRoute(`/instances/${smokeTest}`)
+    expect(await screen.findByRole('heading', { name: 'gpu-smoke-test', level: 1 })).toBeTruthy()
+    for (const action of ['Start', 'Stop', 'Reboot']) {
+      const button = screen.getByRole('button', { name: action })
+      expect(button.getAttribute('aria-disabled')).toBe('true')
+      expect(button.getAttribute('aria-describedby')).toBeTruthy()
+      expect(document.getElementById(button.getAttribute('aria-describedby')!)?.textContent).toBe(
+        'The instance failed to provision; delete it and create it again.',
+      )
+    }
+  })
+})
+
+describe('instance create', () => {
+  it('offers the region’s flavors and sums up the choice as it is made', async () => {
+    await harness.workIn('sandbox', 'eu-west-1')
+    const { user } = renderRoute('/instances/new')
+    // By label: a role query computes the name of every radio in the flavor table, a second per poll in jsdom.
+    await user.click(await screen.findByLabelText('c1.small'))
+    expect(await within(screen.getByRole('region', { name: 'Summary' })).findByText(/c1\.small/)).toBeTruthy()
+    expect(screen.getByLabelText('g1.h100.1x')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Create instance' })).toBeTruthy()
+  })
+})
+
+describe('instance edit', () => {
+  it('starts from the instance, renames it and lands on its page', async () => {
+    const driver = await harness.idOf(INSTANCES, 'spark-driver')
+    const { user } = renderRoute(`/instances/${driver}/edit`)
+    expect(await screen.findByRole('heading', { name: 'Edit spark-driver', level: 1 })).toBeTruthy()
+    const name = screen.getByRole('textbox', { name: /^Name/ })
+    expect(valueOf(name)).toBe('spark-driver')
+    await fill(user, name, 'spark-driver-int')
+    expect(within(screen.getByRole('region', { name: 'Changes' })).getByText(/Renamed from spark-driver/)).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    expect(await screen.findByRole('heading', { name: 'spark-driver-int', level: 1 })).toBeTruthy()
+  })
+})

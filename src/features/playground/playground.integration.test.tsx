@@ -1,0 +1,26 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { screen } from '@testing-library/react'
+import { fill, renderRoute, startConsole, warmRoutes, type ConsoleHarness } from '../../test/console-harness'
+
+let harness: ConsoleHarness
+beforeAll(async () => {
+  harness = await startConsole()
+  await warmRoutes('/playground')
+})
+afterAll(() => harness.stop())
+
+describe('embeddings playground', () => {
+  it('refuses bad input before sending: no inputs, an empty input, too many dimensions', async () => {
+    const { user } = renderRoute('/playground')
+    await user.click(await screen.findByRole('button', { name: 'Create embeddings' }))
+    expect(await screen.findByText(/Add at least one input/)).toBeTruthy()
+
+    await user.click(screen.getByRole('button', { name: 'Add input' }))
+    expect(await screen.findByText(/This input is empty/)).toBeTruthy()
+    await fill(user, screen.getByRole('textbox', { name: 'Input 1' }), 'hello world')
+    await fill(user, screen.getByRole('textbox', { name: /^Dimensions/ }), '5000')
+    expect(
+      await screen.findByText('This model makes 1024-dimensional vectors: choose 1 to 1024, or leave empty for all.'),
+    ).toBeTruthy()
+  })
+})

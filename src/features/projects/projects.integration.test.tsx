@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { screen, within } from '@testing-library/react'
+import { fill, renderRoute, startConsole, valueOf, warmRoutes, type ConsoleHarness } from '../../test/console-harness'
+
+// One local cloud for this file; tests read the demo data or create projects under names of their own.
+let harness: ConsoleHarness
+let sandbox: string
+let dataPlatform: string
+beforeAll(async () => {
+  harness = await startConsole()
+  sandbox = await harness.idOf(harness.identity('/projects'), 'sandbox')
+  dataPlatform = await harness.idOf(harness.identity('/projects'), 'data-platform')
+  await warmRoutes('/projects', '/projects/new', `/projects/${sandbox}`, `/projects/${sandbox}/edit`)
+})
+afterAll(() => harness.stop())
+
+describe('project list', () => {
+  it('lists the projects and says when none matches the search', async () => {
+    renderRoute('/projects')
+    const table = await screen.findByRole('table', { name: 'Projects' })
+    for (const name of ['ml-research', 'production-inference', 'data-platform', 'sandbox'])
+      expect(await within(table).findByRole('link', { name })).toBeTruthy()
+  })
+
+  it('says when no project matches', async () => {
+    renderRoute('/projects?q=no-such-project')
+    expect(await screen.findByText('No projects match')).toBeTruthy()
+  })
+})
+
+describe('project detail', () => {
+  it('shows the project’s groups and links to what lives in it', async () => {
+    renderRoute(`/projects/${sandbox}`)
+    expect(await screen.findByRole('heading', { name: 'sandbox', level: 1 })).toBeTruthy()
+    const main = screen.getByRole('main')
+    expect(await within(main).findByRole('link', { name: 'ml-engineers' })).toBeTruthy()
+    expect(within(main).getByRole('button', { name: 'Work in this project' })).toBeTruthy()
+    expect(within(main).getByRole('link', { name: 'Networks' }).getAttribute('href')).toMatch(/\/networks\?project=/)
+  })
+})
+
+describe('project create', () => {
+  it('creates a project with a group and opens its page', async () => {
+    const { user } = renderRoute('/projects/new')
+    await fill(user, await screen.findByRole('textbox', { name: /^Name/ }), 'int-project')
+    await user.click(screen.getByRole('combobox', { name: /^Groups/ }))
+    await user.click(await screen.findByRole('option', { name: 'ml-engineers' }))
+    expect(
+      within(screen.getByRole('region', { name: 'Request preview' })).getByText(/"name": "int-project"/),
+    ).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'Create project' }))
+    expect(await screen.findByRole('heading', { name: 'int-project', level: 1 })).toBeTruthy()
+    expect(await within(screen.getByRole('main')).findByRole('link', { name: 'ml-engineers' })).toBeTruthy()
+  })
+})
+
+describe('project edit', () => {
+  it('starts from the project, saves a new description and shows it on the project’s page', async () => {
+    const { user } = renderRoute(`/projects/${dataPlatform}/edit`)
+    expect(await screen.findByRole('heading', { name: 'Edit data-platform', level: 1 })).toBeTruthy()
+    const description = screen.getByRole('textbox', { name: /^Description/ })
+    expect(valueOf(description)).toBe('Ingestion, feature store and batch jobs')
+    await fill(user, description, 'Ingestion and batch jobs')
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    expect(await screen.findByRole('heading', { name: 'data-platform', level: 1 })).toBeTruthy()
+    expect(screen.getByText('Ingestion and batch jobs')).toBeTruthy()
+  })
+})

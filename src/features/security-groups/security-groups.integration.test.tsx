@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { screen, within } from '@testing-library/react'
+import { fill, renderRoute, startConsole, valueOf, warmRoutes, type ConsoleHarness } from '../../test/console-harness'
+
+// One local cloud for this file; tests read the demo data or create groups under names of their own.
+const NETWORKS = '/api/region/api/v2/networks'
+const GROUPS = '/api/region/api/v2/securitygroups'
+let harness: ConsoleHarness
+let trainingFabric: string
+let monitoring: string
+beforeAll(async () => {
+  harness = await startConsole()
+  trainingFabric = await harness.idOf(NETWORKS, 'training-fabric')
+  monitoring = await harness.idOf(GROUPS, 'monitoring')
+  await warmRoutes(
+    '/security-groups',
+    '/security-groups/new',
+    `/security-groups/${monitoring}`,
+    `/security-groups/${monitoring}/edit`,
+  )
+})
+afterAll(() => harness.stop())
+
+const rule = (n: number) => screen.getByRole('group', { name: `Rule ${n}` })
+
+/** Creates a group on training-fabric through the platform, for a test that edits it. */
+async function createGroup(name: string, rules: object[]): Promise<string> {
+  const created = await harness.platform<{ metadata: { id: string } }>(GROUPS, {
+    method: 'POST',
+    body: { metadata: { name }, spec: { networkId: trainingFabric, rules } },
+  })
+  return created.metadata.id
+}
+
+describe('security group list', () => {
+  it('lists the groups, and a network filter in the URL keeps only that network’s', async () => {
+    renderRoute(`/security-groups?network=${trainingFabric}`)
+    const table = await screen.findByRole('table', { name: 'Security groups' })
+    for (const name of ['ssh-bastion', 'nccl-cluster', 'jupyter'])
+      expect(await within(table).findByRole('link', { name })).toBeTruthy()
+    expect(within(table).queryByRole('link', { name: 'allow-ssh' })).toBeNull()
+  })
+
+  it('says when no group matches the search', async () => {
+    renderRoute('/security-groups?q=no-such-group-anywhere')
+    expect(await screen.findByText('No security groups match')).toBeTruthy()
+  })
+})
+
+describe('security group detail', () => {
+  it('reads the rules as sentences and names the instances that use the group', async () => {
+    renderRoute(`/security-groups/${monitoring}`)
+    expect(await screen.findByRole('heading', { name: 'monitoring', level: 1 })).toBeTruthy()
+    const rules = screen.getByRole('table', { name: 'Rules' })
+    expect(within(rules).getByText(/Allow inbound UDP 8125 from 10\.40\.0\.0\/22/)).toBeTruthy()
+    expect(within(rules).getByText(/Allow outbound any protocol to anywhere/)).toBeTruthy()
+    expect(await screen.findByRole('link', { name: 'gateway-0' })).toBeTruthy()
+  })
+})
+
+describe('security group create', () => {
+  it('builds rules from a preset and a port range, catches a duplicate, and creates the group', async () => {
+    const { user } = renderRoute(`/security-groups/new?network=${trainingFabric}`)
+    await fill(user, await screen.findByRole('textbox', { name: /^Name/ }), 'int-sg-created')
+    await user.click(screen.getByRole('button', { name: 'SSH' }))
+    await user.click(screen.getByRole('button', { name: 'Add rule' }))
+    await fill(user, within(rule(2)).getByRole('textbox', { name: 'Ports' }), '8000-8080')
+    await fill(user, within(rule(2)).getByRole('textbox', { name: 'CIDR' }), '10.0.0.0/8')
+    expect(within(rule(1)).getByText(/Allow inbound TCP 22 from anywhere/)).toBeTruthy()
+    expect(within(rule(1)).getByRole('note').textContent).toContain('Open to the whole internet')
+    expect(within(rule(2)).getByText(/Allow inbound TCP 8000–8080 from 10\.0\.0\.0\/8/)).toBeTruthy()
+
+    // The same preset twice is caught before anything is sent.
+    await user.click(screen.getByRole('button', { name: 'SSH' }))
+    expect(await within(rule(3)).findByText(/Duplicate of rule 1/)).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'Remove rule 3' }))
+
+    await user.click(screen.getByRole('button', { name: 'Create security group' }))
+    expect(await screen.findByRole('heading', { name: 'int-sg-created', level: 1 })).toBeTruthy()
+    const rules = screen.getByRole('table', { name: 'Rules' })
+    expect(within(rules).getByText(/Allow inbound TCP 8000–8080 from 10\.0\.0\.0\/8/)).toBeTruthy()
+    expect(within(rules).getAllByRole('row')).toHaveLength(3)
+  })
+})
+
+describe('security group edit', () => {
+  it('refuses a port range written high to low at its rule, keeps the input, and saves once fixed', async () => {
+    const id = await createGroup('int-sg-edit', [
+      { direction: 'ingress', protocol: 'tcp', port: 8000, portMax: 8080, prefix: '10.0.0.0/8' },
+    ])
+    const { user } = renderRoute(`/security-groups/${id}/edit`)
+    expect(await screen.findByRole('heading', { name: 'Edit int-sg-edit', level: 1 })).toBeTruthy()
+    const ports = within(rule(1)).getByRole('textbox', { name: 'Ports' })
+    expect(valueOf(ports)).toBe('8000-8080')
+    await fill(user, ports, '8080-8000')
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    expect(await within(rule(1)).findByText('A range goes from low to high: write 8000-8080.')).toBeTruthy()
+    expect(valueOf(ports)).toBe('8080-8000')
+
+    await fill(user, ports, '9000-9100')
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    expect(await screen.findByRole('heading', { name: 'int-sg-edit', level: 1 })).toBeTruthy()
+    expect(screen.getByText(/Allow inbound TCP 9000–9100 from 10\.0\.0\.0\/8/)).toBeTruthy()
+  })
+})

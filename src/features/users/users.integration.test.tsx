@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { screen, within } from '@testing-library/react'
+import { fill, renderRoute, startConsole, valueOf, warmRoutes, type ConsoleHarness } from '../../test/console-harness'
+
+// One local cloud for this file; tests read the demo data or add users under addresses of their own.
+let harness: ConsoleHarness
+let jordan: string
+beforeAll(async () => {
+  harness = await startConsole()
+  jordan = await harness.idOf(harness.identity('/users'), 'jordan.reyes@acme.example')
+  await warmRoutes('/users', '/users/new', `/users/${jordan}`, `/users/${jordan}/edit`)
+})
+afterAll(() => harness.stop())
+
+/** Adds a user through the platform, for a test that edits it. */
+async function addUser(subject: string): Promise<string> {
+  const created = await harness.platform<{ metadata: { id: string } }>(harness.identity('/users'), {
+    method: 'POST',
+    body: { metadata: { name: subject.split('@')[0] }, spec: { subject, state: 'active', groupIDs: [] } },
+  })
+  return created.metadata.id
+}
+
+describe('user list', () => {
+  it('lists the users with their state, and the search finds a user by tag', async () => {
+    renderRoute('/users?q=on-call=inference')
+    const table = await screen.findByRole('table', { name: 'Users' })
+    expect(await within(table).findByRole('link', { name: 'mei.lin@acme.example' })).toBeTruthy()
+    expect(within(table).queryByRole('link', { name: 'priya.shah@acme.example' })).toBeNull()
+  })
+
+  it('says when no user matches', async () => {
+    renderRoute('/users?q=nobody-by-this-name')
+    expect(await screen.findByText('No users match')).toBeTruthy()
+  })
+})
+
+describe('user detail', () => {
+  it('shows the user’s state and groups by name', async () => {
+    renderRoute(`/users/${jordan}`)
+    expect(await screen.findByRole('heading', { name: 'jordan.reyes@acme.example', level: 1 })).toBeTruthy()
+    const main = screen.getByRole('main')
+    expect(within(main).getAllByText('suspended').length).toBeGreaterThan(0)
+    expect(await within(main).findByRole('link', { name: 'ml-engineers' })).toBeTruthy()
+    expect(within(main).getByRole('button', { name: 'Reactivate' })).toBeTruthy()
+  })
+})
+
+describe('user create', () => {
+  it('checks the address in the browser, then adds the user with a group and opens the user’s page', async () => {
+    const { user } = renderRoute('/users/new')
+    const address = await screen.findByRole('textbox', { name: /^E-mail address/ })
+    await fill(user, address, 'ada.example.com')
+    await user.tab()
+    expect(await screen.findByText('An e-mail address has an "@", e.g. ada@example.com.')).toBeTruthy()
+
+    await fill(user, address, 'ada.int@acme.example')
+    await user.click(screen.getByRole('radio', { name: 'Pending' }))
+    await user.click(screen.getByRole('combobox', { name: /^Groups/ }))
+    await user.click(await screen.findByRole('option', { name: 'readers' }))
+    const preview = screen.getByRole('region', { name: 'Request preview' })
+    expect(within(preview).getByText(/"state": "pending"/)).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'Add user' }))
+
+    expect(await screen.findByRole('heading', { name: 'ada.int@acme.example', level: 1 })).toBeTruthy()
+    expect(await within(screen.getByRole('main')).findByRole('link', { name: 'readers' })).toBeTruthy()
+  })
+
+  it('puts the platform’s refusal of a known address at the address field and keeps the other input', async () => {
+    const { user } = renderRoute('/users/new')
+    await fill(user, await screen.findByRole('textbox', { name: /^E-mail address/ }), 'PRIYA.SHAH@acme.example')
+    await fill(user, screen.getByRole('textbox', { name: /^Name \(optional\)/ }), 'second-priya')
+    await user.click(screen.getByRole('button', { name: 'Add user' }))
+    expect(await screen.findByText('A user with this e-mail address already exists in this organization.')).toBeTruthy()
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /^E-mail address/ }))
+    expect(valueOf(screen.getByRole('textbox', { name: /^Name \(optional\)/ }))).toBe('second-priya')
+    expect(screen.queryByText('The platform refused the request')).toBeNull()
+  })
+
+  it('asks for a name when tags are given, since tags travel in the named metadata', async () => {
+    const { user } = renderRoute('/users/new')
+    await fill(user, await screen.findByRole('textbox', { name: /^E-mail address/ }), 'tagged.int@acme.example')
+    await user.click(screen.getByRole('button', { name: 'Add tag' }))
+    await fill(user, screen.getByRole('textbox', { name: 'Tag 1 name' }), 'team')
+    await fill(user, screen.getByRole('textbox', { name: 'Tag 1 value' }), 'ml')
+    await user.click(screen.getByRole('button', { name: 'Add user' }))
+    expect(await screen.findByText('Tags need a name too; or remove the tags.')).toBeTruthy()
+  })
+})
+
+describe('user edit', () => {
+  it('starts from the user, saves an added group and shows it on the user’s page', async () => {
+    const id = await addUser('edit.int@acme.example')
+    const { user } = renderRoute(`/users/${id}/edit`)
+    expect(await screen.findByRole('heading', { name: 'Edit edit.int@acme.example', level: 1 })).toBeTruthy()
+    expect((screen.getByRole('radio', { name: 'Active' }) as HTMLInputElement).checked).toBe(true)
+    await user.click(screen.getByRole('combobox', { name: /^Groups/ }))
+    await user.click(await screen.findByRole('option', { name: 'auditors' }))
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    expect(await screen.findByRole('heading', { name: 'edit.int@acme.example', level: 1 })).toBeTruthy()
+    expect(await within(screen.getByRole('main')).findByRole('link', { name: 'auditors' })).toBeTruthy()
+  })
+})
