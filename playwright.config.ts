@@ -41,7 +41,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
   webServer: {
-    command: 'npx tsx server/start.ts',
+    // The production server, as npm start runs it: the pre-built bundle under plain node.
+    command: 'node server/launch.mjs',
     url: `${baseURL}/console/health`,
     reuseExistingServer: false,
     timeout: 120_000,
