@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderRoute, startConsole, type ConsoleHarness } from '../../test/console-harness'
 import { getScope, setScope } from '../../lib/scope'
-import { listProjects } from '../../api/projects'
-import { listRegions } from '../../api/regions'
+import { regionApi } from '../../api/catalogs'
+import { projectApi } from '../../api/identity'
 
 let harness: ConsoleHarness
 beforeAll(async () => {
@@ -39,8 +39,8 @@ describe('networks list route', () => {
 describe('network create route', () => {
   it('creates a network and opens its detail page', async () => {
     const organizationID = getScope().organizationId!
-    const [project] = await listProjects({ organizationID })
-    const [region] = await listRegions({ organizationID })
+    const [project] = await projectApi.list.call({ organizationID })
+    const [region] = await regionApi.list.call({ organizationID })
     setScope({ organizationId: organizationID, projectId: project!.metadata.id, regionId: region!.metadata.id })
 
     const { router } = renderRoute('/networks/new')

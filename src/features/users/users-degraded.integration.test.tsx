@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { listUsers } from '../../api/users'
+import { userApi } from '../../api/identity'
 import { setScope } from '../../lib/scope'
 import { renderRoute, startConsole, type ConsoleHarness } from '../../test/console-harness'
 
@@ -16,7 +16,7 @@ afterAll(() => harness.stop())
 describe('identity pages on a platform without the groups list', () => {
   it('adds a user with a typed group id and shows the id where a name would be', async () => {
     const organizationID = harness.cloud.demo.organizationId
-    const [someone] = await listUsers({ organizationID })
+    const [someone] = await userApi.list.call({ organizationID })
     const groupId = someone!.spec.groupIDs[0]!
 
     renderRoute('/users/new')
@@ -35,7 +35,9 @@ describe('identity pages on a platform without the groups list', () => {
       await screen.findByRole('heading', { name: 'typed.ids@acme.example', level: 1 }, { timeout: 10_000 }),
     ).toBeTruthy()
     expect(screen.getByRole('link', { name: groupId })).toBeTruthy()
-    const created = (await listUsers({ organizationID })).find((user) => user.spec.subject === 'typed.ids@acme.example')
+    const created = (await userApi.list.call({ organizationID })).find(
+      (user) => user.spec.subject === 'typed.ids@acme.example',
+    )
     expect(created?.spec.groupIDs).toEqual([groupId])
   })
 

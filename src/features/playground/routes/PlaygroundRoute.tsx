@@ -17,9 +17,10 @@ import { useQuery, type QueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { useSearchParams } from 'react-router'
 import { createEmbeddings } from '../../../api/embeddings'
-import { modelQueries } from '../../../api/models'
+
 import type { ModelEndpoint } from '../../../api/schemas/aiproxy'
 import { consoleConfigQuery } from '../../../api/session'
+
 import { PageHeader } from '../../../components/PageHeader'
 import { useStoredScope } from '../../../lib/scope'
 import { ensureScope } from '../../../lib/scope-loader'
@@ -32,13 +33,15 @@ import { describeFailure, type Failure } from '../failure'
 import { checkRun, hasProblems, readDraft, writeDraft, type Draft } from '../inputs'
 import { requestCode } from '../request-code'
 import { createRunHistory, type Run } from '../runs'
+import { q } from '../../../api/endpoint'
+import { modelApi } from '../../../api/catalogs'
 
 export function loader(queryClient: QueryClient) {
   return async () => {
     const scope = await ensureScope(queryClient)
     // The catalog only enriches the page (model list, prices, limits); without it any model id can still be typed.
     if (scope.organizationId)
-      await queryClient.prefetchQuery(modelQueries.list({ organizationID: scope.organizationId }))
+      await queryClient.prefetchQuery(q(modelApi.list, { organizationID: scope.organizationId }))
     return null
   }
 }
@@ -66,7 +69,7 @@ export function Component() {
   const { organizationId } = useStoredScope()
   const [params] = useSearchParams()
   const models = useQuery({
-    ...modelQueries.list({ organizationID: organizationId ?? '' }),
+    ...q(modelApi.list, { organizationID: organizationId ?? '' }),
     enabled: Boolean(organizationId),
   })
   const config = useQuery(consoleConfigQuery())
