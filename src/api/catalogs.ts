@@ -10,7 +10,7 @@ import { flavorSchema, imageSchema, regionSchema, storageClassSchema } from './s
 export interface OrganizationScope {
   organizationID: string
 }
-export interface RegionScope {
+interface RegionScope {
   organizationID: string
   regionID: string
 }

@@ -14,7 +14,7 @@ import type { ApiRequest, HttpMethod, QueryParams, Service } from './request'
 import { knownFields } from './wire'
 
 /** The cache families. Keys go [resource] ⊃ [resource, 'list'] ⊃ [resource, 'list', params]; details likewise. */
-export type Resource =
+type Resource =
   | 'networks'
   | 'securityGroups'
   | 'fileStorage'
@@ -39,14 +39,14 @@ export type Vars<P, B> = [B] extends [undefined] ? P : P & { body: B }
 
 type NoParams = Record<never, never>
 
-export interface CacheEffects<P, B, R> {
+interface CacheEffects<P, B, R> {
   /** The answer is the saved resource: put it in the cache as the detail with these params. */
   seed?: (saved: R, vars: Vars<P, B>) => Record<string, string>
   /** Key prefixes refreshed once the platform accepted. */
   invalidates: readonly Family[] | ((vars: Vars<P, B>) => readonly QueryKey[])
 }
 
-export interface EndpointSpec<P, B, R> {
+interface EndpointSpec<P, B, R> {
   resource: Resource
   /** 'list' and 'detail' for reads (the cache key's second part); the mutation's name for writes. */
   op: string
@@ -98,7 +98,7 @@ export function endpoint<P extends object = NoParams, B = undefined, R = void>(
  * A detail the platform does not serve (users, service accounts, projects, groups): picked from the organization's
  * list. The list may predate a create a moment ago, so a miss asks once more; an id the list does not hold is a 404.
  */
-export interface SelectedEndpoint<P, L, R> {
+interface SelectedEndpoint<P, L, R> {
   readonly resource: Resource
   readonly list: Endpoint<L, undefined, R[]>
   readonly listParams: (params: P) => L

@@ -57,7 +57,7 @@ export function pathsOf<V extends FieldValues>(
   }
 }
 
-export interface TagRow {
+interface TagRow {
   name: string
   value: string
 }

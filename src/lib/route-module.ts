@@ -28,7 +28,7 @@ interface PageContext {
 }
 
 /** A page's loader: the stored scope checked against what exists, then the page's own data. */
-export function pageRoute(load: (queryClient: QueryClient, page: PageContext) => Promise<unknown>) {
+function pageRoute(load: (queryClient: QueryClient, page: PageContext) => Promise<unknown>) {
   return {
     loader:
       (queryClient: QueryClient) =>
