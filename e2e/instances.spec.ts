@@ -107,7 +107,7 @@ test('a flavor link preselects the flavor and region; a flavor change drops an i
   await expect(page.getByRole('region', { name: 'Summary' })).toContainText('image not chosen')
 })
 
-test('a refusal from the platform shows above the form and every choice stays', async ({ page }) => {
+test('the platform refusing a taken name shows at the name field and every choice stays', async ({ page }) => {
   await signInAsDemo(page, '/instances/new')
   await choose(page, 'Project', 'sandbox')
   await choose(page, 'Region', 'eu-west-1')
@@ -117,9 +117,9 @@ test('a refusal from the platform shows above the form and every choice stays', 
   // A name already used in the project: the platform refuses it.
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('cpu-playground')
   await page.getByRole('button', { name: 'Create instance' }).click()
-  const alert = page.getByRole('alert').filter({ hasText: 'The platform refused the request' })
-  await expect(alert).toContainText('named cpu-playground already exists in this project')
-  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('cpu-playground')
+  const name = page.getByRole('textbox', { name: 'Name', exact: true })
+  await expect(name).toHaveAccessibleDescription(/named cpu-playground already exists in this project/)
+  await expect(name).toHaveValue('cpu-playground')
   await expect(page.getByRole('radio', { name: 'c1.small' })).toBeChecked()
 })
 
@@ -271,9 +271,9 @@ test('a new flavor asks before resizing; refusals land on the named field or abo
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('spark-driver')
   await save.click()
   await dialog.getByRole('button', { name: 'Save and resize' }).click()
-  const refusal = page.getByRole('alert').filter({ hasText: 'The platform refused the request' })
-  await expect(refusal).toContainText('named spark-driver already exists')
-  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('spark-driver')
+  const name = page.getByRole('textbox', { name: 'Name', exact: true })
+  await expect(name).toHaveAccessibleDescription(/named spark-driver already exists/)
+  await expect(name).toHaveValue('spark-driver')
   await expect(sources).toHaveValue('10.99.0.0/24\n10.98.0.0/24')
 
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('airflow')

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { configureApi, resetApiConfig } from './config'
 import { ApiError, isAborted, isApiError, isNotOffered } from './errors'
 import { fakeFetch, jsonResponse } from './fakeFetch'
-import { createNetwork, getNetwork, listNetworks } from './networks'
-import { listRegions } from './regions'
+import { regionApi } from './catalogs'
+import { networkApi } from './networks'
 import { getSession } from './session'
 import { onUnauthorized } from './unauthorized'
 
@@ -43,14 +43,16 @@ describe('requests', () => {
   it('go through the console proxy with the session cookie, CSRF header and JSON content type', async () => {
     const fake = answerWith(() => jsonResponse(201, networkBody))
     configureApi({ baseUrl: 'http://console.test' })
-    await createNetwork({
-      metadata: { name: 'default' },
-      spec: {
-        organizationId: 'org-1',
-        projectId: 'proj-1',
-        regionId: 'reg-1',
-        prefix: '10.0.0.0/24',
-        dnsNameservers: [],
+    await networkApi.create.call({
+      body: {
+        metadata: { name: 'default' },
+        spec: {
+          organizationId: 'org-1',
+          projectId: 'proj-1',
+          regionId: 'reg-1',
+          prefix: '10.0.0.0/24',
+          dnsNameservers: [],
+        },
       },
     })
     const [call] = fake.calls
@@ -63,7 +65,7 @@ describe('requests', () => {
 
   it('send the CSRF header on reads too, and no content type without a body', async () => {
     const fake = answerWith(() => jsonResponse(200, []))
-    await listNetworks({ projectID: ['p1'] })
+    await networkApi.list.call({ projectID: ['p1'] })
     expect(fake.calls[0]?.url).toBe('/api/region/api/v2/networks?projectID=p1')
     expect(fake.calls[0]?.headers['x-requested-with']).toBe('cloud-console')
     expect(fake.calls[0]?.headers['content-type']).toBeUndefined()
@@ -73,7 +75,7 @@ describe('requests', () => {
     const stub = vi.fn(async () => jsonResponse(200, [networkBody]))
     vi.stubGlobal('fetch', stub)
     try {
-      await expect(listNetworks()).resolves.toHaveLength(1)
+      await expect(networkApi.list.call({})).resolves.toHaveLength(1)
       expect(stub).toHaveBeenCalledOnce()
     } finally {
       vi.unstubAllGlobals()
@@ -91,7 +93,7 @@ describe('error answers become one ApiError', () => {
         trace_id: 'abc123',
       }),
     )
-    const e = await failureOf(getNetwork('net-1'))
+    const e = await failureOf(networkApi.detail.call({ networkID: 'net-1' }))
     expect(e).toMatchObject({
       status: 400,
       code: 'invalid_request',
@@ -115,7 +117,7 @@ describe('error answers become one ApiError', () => {
         },
       }),
     )
-    const e = await failureOf(getNetwork('x'))
+    const e = await failureOf(networkApi.detail.call({ networkID: 'x' }))
     expect(e).toMatchObject({
       status: 404,
       code: 'model_not_found',
@@ -130,7 +132,7 @@ describe('error answers become one ApiError', () => {
         error: { message: 'bad input', type: 'invalid_request_error', param: 'input[2]', code: null },
       }),
     )
-    const e = await failureOf(getNetwork('x'))
+    const e = await failureOf(networkApi.detail.call({ networkID: 'x' }))
     expect(e).toMatchObject({ code: 'invalid_request_error', fieldPath: ['input', 2] })
   })
 
@@ -143,21 +145,21 @@ describe('error answers become one ApiError', () => {
           headers: { 'Content-Type': 'text/html' },
         }),
     )
-    const e = await failureOf(getNetwork('x'))
+    const e = await failureOf(networkApi.detail.call({ networkID: 'x' }))
     expect(e).toMatchObject({ status: 502, code: 'bad_gateway', bodyKind: 'other' })
     expect(e.message).toBe('The server answered 502 Bad Gateway.')
   })
 
   it('shows a short plain-text body', async () => {
     answerWith(() => new Response('upstream connect error', { status: 503, headers: { 'Content-Type': 'text/plain' } }))
-    const e = await failureOf(getNetwork('x'))
+    const e = await failureOf(networkApi.detail.call({ networkID: 'x' }))
     expect(e.code).toBe('service_unavailable')
     expect(e.message).toContain('upstream connect error')
   })
 
   it('handles an empty error body', async () => {
     answerWith(() => new Response(null, { status: 500 }))
-    const e = await failureOf(getNetwork('x'))
+    const e = await failureOf(networkApi.detail.call({ networkID: 'x' }))
     expect(e).toMatchObject({ status: 500, code: 'server_error', bodyKind: 'none' })
     expect(e.message).toContain('500')
   })
@@ -168,7 +170,7 @@ describe('error answers become one ApiError', () => {
         throw new TypeError('Failed to fetch')
       },
     })
-    const e = await failureOf(listNetworks())
+    const e = await failureOf(networkApi.list.call({}))
     expect(e).toMatchObject({ status: 0, code: 'network_error' })
     expect(e.cause).toBeInstanceOf(TypeError)
   })
@@ -176,7 +178,7 @@ describe('error answers become one ApiError', () => {
   it('gives up after the timeout even when fetch never settles', async () => {
     configureApi({ fetch: () => new Promise<Response>(() => {}), timeoutMs: 20 })
     const started = Date.now()
-    const e = await failureOf(listNetworks())
+    const e = await failureOf(networkApi.list.call({}))
     expect(e).toMatchObject({ status: 0, code: 'timeout' })
     expect(e.message).toContain('20 ms')
     expect(Date.now() - started).toBeLessThan(2000)
@@ -185,7 +187,7 @@ describe('error answers become one ApiError', () => {
   it('rejects as aborted when the caller cancels', async () => {
     configureApi({ fetch: () => new Promise<Response>(() => {}) })
     const controller = new AbortController()
-    const pending = listNetworks({}, { signal: controller.signal })
+    const pending = networkApi.list.call({}, { signal: controller.signal })
     controller.abort()
     const e = await failureOf(pending)
     expect(isAborted(e)).toBe(true)
@@ -196,7 +198,7 @@ describe('error answers become one ApiError', () => {
     const fake = answerWith(() => jsonResponse(200, []))
     const controller = new AbortController()
     controller.abort()
-    expect(isAborted(await failureOf(listNetworks({}, { signal: controller.signal })))).toBe(true)
+    expect(isAborted(await failureOf(networkApi.list.call({}, { signal: controller.signal })))).toBe(true)
     expect(fake.calls).toHaveLength(0)
   })
 })
@@ -206,7 +208,7 @@ describe('answers that do not match the schema', () => {
     answerWith(
       () => new Response('<!doctype html><html></html>', { status: 200, headers: { 'Content-Type': 'text/html' } }),
     )
-    const e = await failureOf(listNetworks())
+    const e = await failureOf(networkApi.list.call({}))
     expect(e).toMatchObject({ code: 'invalid_response', status: 200, path: '/api/v2/networks' })
     expect(e.message).toContain('/api/v2/networks')
   })
@@ -215,7 +217,7 @@ describe('answers that do not match the schema', () => {
     answerWith(() =>
       jsonResponse(200, [networkBody, { ...networkBody, metadata: { ...networkBody.metadata, id: 42 } }]),
     )
-    const e = await failureOf(listNetworks())
+    const e = await failureOf(networkApi.list.call({}))
     expect(e.code).toBe('invalid_response')
     expect(e.message).toContain('1.metadata.id')
   })
@@ -227,13 +229,13 @@ describe('401', () => {
     const seen: ApiError[] = []
     const unsubscribe = onUnauthorized((e) => seen.push(e))
     try {
-      const e = await failureOf(listNetworks())
+      const e = await failureOf(networkApi.list.call({}))
       expect(e).toMatchObject({ status: 401, code: 'unauthorized', message: 'token expired' })
       expect(seen).toEqual([e])
     } finally {
       unsubscribe()
     }
-    await failureOf(listNetworks())
+    await failureOf(networkApi.list.call({}))
     expect(seen).toHaveLength(1)
   })
 
@@ -255,26 +257,26 @@ describe('isNotOffered', () => {
 
   it('is true for 404 on a collection path, whatever the body', async () => {
     answerWith(() => jsonResponse(404, notFound))
-    expect(isNotOffered(await failureOf(listRegions({ organizationID: 'org-1' })))).toBe(true)
+    expect(isNotOffered(await failureOf(regionApi.list.call({ organizationID: 'org-1' })))).toBe(true)
   })
 
   it("is false for the platform's not_found on an item path: the item is gone", async () => {
     answerWith(() => jsonResponse(404, notFound))
-    expect(isNotOffered(await failureOf(getNetwork('gone')))).toBe(false)
+    expect(isNotOffered(await failureOf(networkApi.detail.call({ networkID: 'gone' })))).toBe(false)
   })
 
   it('is true for a non-platform 404 on an item path (a router that does not know the route)', async () => {
     answerWith(() => new Response('404 page not found', { status: 404, headers: { 'Content-Type': 'text/plain' } }))
-    expect(isNotOffered(await failureOf(getNetwork('x')))).toBe(true)
+    expect(isNotOffered(await failureOf(networkApi.detail.call({ networkID: 'x' })))).toBe(true)
   })
 
   it('is true for 405 and 501 anywhere, false for other errors and non-API errors', async () => {
     answerWith(() => jsonResponse(405, { error: 'method_not_allowed', error_description: 'no' }))
-    expect(isNotOffered(await failureOf(getNetwork('x')))).toBe(true)
+    expect(isNotOffered(await failureOf(networkApi.detail.call({ networkID: 'x' })))).toBe(true)
     answerWith(() => jsonResponse(501, { error: 'not_implemented', error_description: 'no' }))
-    expect(isNotOffered(await failureOf(listNetworks()))).toBe(true)
+    expect(isNotOffered(await failureOf(networkApi.list.call({})))).toBe(true)
     answerWith(() => jsonResponse(403, { error: 'forbidden', error_description: 'no' }))
-    expect(isNotOffered(await failureOf(listNetworks()))).toBe(false)
+    expect(isNotOffered(await failureOf(networkApi.list.call({})))).toBe(false)
     expect(isNotOffered(new Error('x'))).toBe(false)
   })
 })

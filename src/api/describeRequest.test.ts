@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
 import { describeRequest, shellQuote } from './describeRequest'
-import { networkRequests } from './networks'
+import { networkApi } from './networks'
 import type { Service } from './request'
 
 const upstreams: Record<Service, string> = {
@@ -14,7 +14,7 @@ const upstreams: Record<Service, string> = {
 describe('describeRequest', () => {
   it('shows the upstream URL, not the console proxy path, with the query', () => {
     const d = describeRequest(
-      networkRequests.list({ projectID: ['p1'], tag: [{ name: 'env', value: 'prod' }] }),
+      networkApi.list.request({ projectID: ['p1'], tag: [{ name: 'env', value: 'prod' }] }),
       upstreams,
     )
     expect(d.method).toBe('GET')
@@ -26,7 +26,10 @@ describe('describeRequest', () => {
   })
 
   it('pretty-prints the body and sends it with a JSON content type', () => {
-    const request = networkRequests.update('net-1', { metadata: { name: 'a' }, spec: { dnsNameservers: ['1.1.1.1'] } })
+    const request = networkApi.update.request({
+      networkID: 'net-1',
+      body: { metadata: { name: 'a' }, spec: { dnsNameservers: ['1.1.1.1'] } },
+    })
     const d = describeRequest(request, upstreams)
     expect(d.body).toBe(JSON.stringify({ metadata: { name: 'a' }, spec: { dnsNameservers: ['1.1.1.1'] } }, null, 2))
     expect(d.curl.split(' \\\n  ')).toEqual([
@@ -38,9 +41,12 @@ describe('describeRequest', () => {
   })
 
   it('quotes a body containing single quotes so the shell passes it through unchanged', () => {
-    const request = networkRequests.update('net-1', {
-      metadata: { name: 'a', description: `it's "quoted" $HOME \`x\` \\ end` },
-      spec: { dnsNameservers: [] },
+    const request = networkApi.update.request({
+      networkID: 'net-1',
+      body: {
+        metadata: { name: 'a', description: `it's "quoted" $HOME \`x\` \\ end` },
+        spec: { dnsNameservers: [] },
+      },
     })
     const { body, curl } = describeRequest(request, upstreams)
     const quoted = curl.split('-d ')[1] ?? ''

@@ -80,3 +80,50 @@ describe('errorFromAnswer', () => {
     expect(e).toMatchObject({ code: 'request_entity_too_large', bodyKind: 'other' })
   })
 })
+
+describe('the field a platform answer is about', () => {
+  const request = { service: 'region', method: 'POST', path: '/api/v2/networks' } as const
+  const refusal = (status: number, description: string) =>
+    errorFromAnswer(request, {
+      status,
+      statusText: '',
+      contentType: 'application/json',
+      text: JSON.stringify({ error: status === 409 ? 'conflict' : 'invalid_request', error_description: description }),
+    })
+
+  it("drops the preamble that locates the field, in both of the platform's phrasings", () => {
+    const a = refusal(
+      400,
+      'request body has an error: Error at "/spec/prefix": string doesn\'t match the format "cidr"',
+    )
+    expect(a.fieldPath).toEqual(['spec', 'prefix'])
+    expect(a.fieldMessage).toBe('String doesn\'t match the format "cidr"')
+    const b = refusal(
+      400,
+      'request body has an error: doesn\'t match schema: Error at "/spec/sizeGiB": number must be at least 1',
+    )
+    expect(b.fieldMessage).toBe('Number must be at least 1')
+  })
+
+  it("puts the platform's plain business-rule sentences on the body path they are about, whole", () => {
+    const prefix = refusal(400, 'minimum network prefix size is /24')
+    expect(prefix.fieldPath).toEqual(['spec', 'prefix'])
+    expect(prefix.fieldMessage).toBe('Minimum network prefix size is /24')
+    expect(prefix.message).toBe('minimum network prefix size is /24')
+    expect(refusal(400, 'rule must have a range where start < end').fieldPath).toEqual(['spec', 'rules'])
+    expect(refusal(400, 'cannot be smaller than the data already stored (12 GiB in use)').fieldPath).toEqual([
+      'spec',
+      'sizeGiB',
+    ])
+    expect(refusal(409, 'a network named "prod" already exists in this project').fieldPath).toEqual([
+      'metadata',
+      'name',
+    ])
+  })
+
+  it('leaves a sentence it does not know without a field, so it goes above the form', () => {
+    const unknown = refusal(400, 'the quota of the organization is exhausted')
+    expect(unknown.fieldPath).toBeUndefined()
+    expect(unknown.message).toBe('the quota of the organization is exhausted')
+  })
+})

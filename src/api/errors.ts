@@ -2,6 +2,7 @@
 // that does not match our schemas, no answer at all, a timeout, a cancelled call — becomes an ApiError, so pages
 // handle errors in one way (message at the top of a form, field path onto a field, status for 401/404).
 
+import { pathOfSentence } from './business-rules'
 import { isCollectionPath, type HttpMethod, type Target } from './request'
 
 /** What the error body looked like: the platform's `{error, error_description}`, OpenAI's `{error: {…}}`, other. */
@@ -18,6 +19,7 @@ export interface ApiErrorInit {
   path: string
   traceId?: string
   fieldPath?: FieldPath
+  fieldMessage?: string
   bodyKind?: ErrorBodyKind
   cause?: unknown
 }
@@ -35,6 +37,8 @@ export class ApiError extends Error {
   readonly traceId?: string
   /** Request-body field the server blamed, e.g. ['spec', 'sizeGiB'] or ['input']; join with '.' for a form name. */
   readonly fieldPath?: FieldPath
+  /** The message as the field shows it: the platform's words without the preamble that locates the field. */
+  readonly fieldMessage?: string
   readonly service: Target
   readonly method: HttpMethod
   /** Upstream path without the query, e.g. /api/v2/networks/abc. */
@@ -47,6 +51,7 @@ export class ApiError extends Error {
     this.code = init.code
     this.traceId = init.traceId
     this.fieldPath = init.fieldPath
+    this.fieldMessage = init.fieldMessage
     this.service = init.service
     this.method = init.method
     this.path = init.path
@@ -128,6 +133,22 @@ export function fieldPathFromDescription(description: string): FieldPath | undef
   return pointer.split('/').slice(1).filter(Boolean).map(decodePointerSegment)
 }
 
+/**
+ * The field a platform description is about: a validation message names it by JSON pointer (the field then shows
+ * the reason alone), a business rule is a plain sentence the console may know (shown whole).
+ */
+function fieldOfDescription(description: string): Pick<ApiErrorInit, 'fieldPath' | 'fieldMessage'> {
+  const pointed = fieldPathFromDescription(description)
+  if (pointed) {
+    const reason = /Error at\s+["']?\/[^"'\s]*["']?:\s*(.+)$/s.exec(description)?.[1]
+    return { fieldPath: pointed, fieldMessage: capitalize(reason ?? description) }
+  }
+  const ruled = pathOfSentence(description)
+  return ruled ? { fieldPath: ruled, fieldMessage: capitalize(description) } : {}
+}
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
+
 /** OpenAI's `param` ('input', 'input[3]', 'messages.0.content') as a path. */
 export function fieldPathFromParam(param: string): FieldPath | undefined {
   const parts = param
@@ -172,7 +193,7 @@ export function errorFromAnswer(request: RequestContext, answer: ErrorAnswer): A
       code: code(json.error),
       message: description || json.error,
       traceId: typeof json.trace_id === 'string' ? json.trace_id : undefined,
-      fieldPath: description ? fieldPathFromDescription(description) : undefined,
+      ...(description ? fieldOfDescription(description) : {}),
       bodyKind: 'platform',
     })
   }

@@ -4,14 +4,12 @@ import { MutationObserver, QueryClient, type QueryKey } from '@tanstack/react-qu
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { configureApi, resetApiConfig } from './config'
 import { fakeFetch, jsonResponse } from './fakeFetch'
-import { fileStorageMutations, fileStorageQueries } from './fileStorage'
-import { instanceMutations, instanceQueries } from './instances'
-import { networkMutations, networkQueries } from './networks'
-import { projectMutations, projectQueries } from './projects'
-import { securityGroupQueries } from './securityGroups'
-import { serviceAccountMutations, serviceAccountQueries } from './serviceAccounts'
-import { groupQueries } from './groups'
-import { userMutations, userQueries } from './users'
+import { m, q } from './endpoint'
+import { fileStorageApi } from './fileStorage'
+import { groupApi, projectApi, serviceAccountApi, userApi } from './identity'
+import { instanceApi } from './instances'
+import { networkApi } from './networks'
+import { securityGroupApi } from './securityGroups'
 
 const meta = {
   id: 'new-1',
@@ -57,36 +55,40 @@ function invalidated(key: QueryKey): boolean {
 
 describe('mutations own their cache effects', () => {
   it('network create seeds the detail and invalidates every network list, not other resources', async () => {
-    const listKey = networkQueries.list({ projectID: ['p'] }).queryKey
-    const sgKey = securityGroupQueries.list({}).queryKey
+    const listKey = q(networkApi.list, { projectID: ['p'] }).queryKey
+    const sgKey = q(securityGroupApi.list, {}).queryKey
     seed(listKey)
     seed(sgKey)
     answer = { status: 201, body: network }
-    await new MutationObserver(client, networkMutations.create()).mutate({
-      metadata: { name: 'x' },
-      spec: { organizationId: 'o', projectId: 'p', regionId: 'r', prefix: '10.0.0.0/24', dnsNameservers: [] },
+    await new MutationObserver(client, m(networkApi.create)).mutate({
+      body: {
+        metadata: { name: 'x' },
+        spec: { organizationId: 'o', projectId: 'p', regionId: 'r', prefix: '10.0.0.0/24', dnsNameservers: [] },
+      },
     })
-    expect(client.getQueryData(networkQueries.detail('new-1').queryKey)).toMatchObject({ metadata: { id: 'new-1' } })
+    expect(client.getQueryData(q(networkApi.detail, { networkID: 'new-1' }).queryKey)).toMatchObject({
+      metadata: { id: 'new-1' },
+    })
     expect(invalidated(listKey)).toBe(true)
     expect(invalidated(sgKey)).toBe(false)
   })
 
   it('network delete invalidates the security groups filtered by it and the file storage attached to it', async () => {
-    const sgByNetwork = securityGroupQueries.list({ networkID: ['net-1'] }).queryKey
-    const storageList = fileStorageQueries.list({}).queryKey
+    const sgByNetwork = q(securityGroupApi.list, { networkID: ['net-1'] }).queryKey
+    const storageList = q(fileStorageApi.list, {}).queryKey
     seed(sgByNetwork)
     seed(storageList)
     answer = { status: 202, body: '' }
-    await new MutationObserver(client, networkMutations.delete()).mutate('net-1')
+    await new MutationObserver(client, m(networkApi.delete)).mutate({ networkID: 'net-1' })
     expect(invalidated(sgByNetwork)).toBe(true)
     expect(invalidated(storageList)).toBe(true)
   })
 
   it("file storage attachment changes invalidate the networks' views", async () => {
-    const networkDetail = networkQueries.detail('net-1').queryKey
+    const networkDetail = q(networkApi.detail, { networkID: 'net-1' }).queryKey
     client.setQueryData(networkDetail, network)
     answer = { status: 202, body: storage }
-    await new MutationObserver(client, fileStorageMutations.update()).mutate({
+    await new MutationObserver(client, m(fileStorageApi.update)).mutate({
       filestorageID: 'new-1',
       body: {
         metadata: { name: 'x' },
@@ -94,36 +96,40 @@ describe('mutations own their cache effects', () => {
       },
     })
     expect(invalidated(networkDetail)).toBe(true)
-    expect(client.getQueryData(fileStorageQueries.detail('new-1').queryKey)).toMatchObject({ spec: { sizeGiB: 1 } })
+    expect(client.getQueryData(q(fileStorageApi.detail, { filestorageID: 'new-1' }).queryKey)).toMatchObject({
+      spec: { sizeGiB: 1 },
+    })
   })
 
   it('instance create invalidates security groups (in use) and networks', async () => {
-    const sgList = securityGroupQueries.list({ projectID: ['p'] }).queryKey
-    const networkList = networkQueries.list({ projectID: ['p'] }).queryKey
+    const sgList = q(securityGroupApi.list, { projectID: ['p'] }).queryKey
+    const networkList = q(networkApi.list, { projectID: ['p'] }).queryKey
     seed(sgList)
     seed(networkList)
     answer = { status: 201, body: instance }
-    await new MutationObserver(client, instanceMutations.create()).mutate({
-      metadata: { name: 'vm' },
-      spec: { organizationId: 'o', projectId: 'p', networkId: 'net-1', flavorId: 'f', imageId: 'i' },
+    await new MutationObserver(client, m(instanceApi.create)).mutate({
+      body: {
+        metadata: { name: 'vm' },
+        spec: { organizationId: 'o', projectId: 'p', networkId: 'net-1', flavorId: 'f', imageId: 'i' },
+      },
     })
     expect(invalidated(sgList)).toBe(true)
     expect(invalidated(networkList)).toBe(true)
-    expect(client.getQueryData(instanceQueries.detail('new-1').queryKey)).toBeDefined()
+    expect(client.getQueryData(q(instanceApi.detail, { instanceID: 'new-1' }).queryKey)).toBeDefined()
   })
 
   it('instance update seeds the detail with the answer and invalidates instance lists and security groups', async () => {
-    const instances = instanceQueries.list({ projectID: ['p'] }).queryKey
-    const sgList = securityGroupQueries.list({ networkID: ['net-1'] }).queryKey
+    const instances = q(instanceApi.list, { projectID: ['p'] }).queryKey
+    const sgList = q(securityGroupApi.list, { networkID: ['net-1'] }).queryKey
     seed(instances)
     seed(sgList)
-    client.setQueryData(instanceQueries.detail('new-1').queryKey, instance)
+    client.setQueryData(q(instanceApi.detail, { instanceID: 'new-1' }).queryKey, instance)
     answer = { status: 202, body: { ...instance, metadata: { ...meta, name: 'renamed' } } }
-    await new MutationObserver(client, instanceMutations.update()).mutate({
+    await new MutationObserver(client, m(instanceApi.update)).mutate({
       instanceID: 'new-1',
       body: { metadata: { name: 'renamed' }, spec: { flavorId: 'f', imageId: 'i' } },
     })
-    expect(client.getQueryData(instanceQueries.detail('new-1').queryKey)).toMatchObject({
+    expect(client.getQueryData(q(instanceApi.detail, { instanceID: 'new-1' }).queryKey)).toMatchObject({
       metadata: { name: 'renamed' },
     })
     expect(invalidated(instances)).toBe(true)
@@ -131,10 +137,10 @@ describe('mutations own their cache effects', () => {
   })
 
   it('project create invalidates the projects list the scope switcher reads', async () => {
-    const projects = projectQueries.list({ organizationID: 'o' }).queryKey
+    const projects = q(projectApi.list, { organizationID: 'o' }).queryKey
     seed(projects)
     answer = { status: 202, body: project }
-    await new MutationObserver(client, projectMutations.create()).mutate({
+    await new MutationObserver(client, m(projectApi.create)).mutate({
       organizationID: 'o',
       body: { metadata: { name: 'p2' }, spec: { groupIDs: [] } },
     })
@@ -142,18 +148,19 @@ describe('mutations own their cache effects', () => {
   })
 
   it("project update accepts the platform's bodiless 200 and invalidates the projects list", async () => {
-    const projects = projectQueries.list({ organizationID: 'o' }).queryKey
+    const projects = q(projectApi.list, { organizationID: 'o' }).queryKey
     seed(projects)
     configureApi({ fetch: fakeFetch(() => new Response(null, { status: 200 })).fetch })
-    await new MutationObserver(client, projectMutations.update()).mutate({
-      ref: { organizationID: 'o', projectID: 'p1' },
+    await new MutationObserver(client, m(projectApi.update)).mutate({
+      organizationID: 'o',
+      projectID: 'p1',
       body: { metadata: { name: 'p1' }, spec: { groupIDs: ['g'] } },
     })
     expect(invalidated(projects)).toBe(true)
   })
 
   it('rotate posts to the rotate path, returns the new token and keeps it out of the query cache', async () => {
-    const accounts = serviceAccountQueries.list({ organizationID: 'o' }).queryKey
+    const accounts = q(serviceAccountApi.list, { organizationID: 'o' }).queryKey
     seed(accounts)
     const fake = fakeFetch(() =>
       jsonResponse(200, {
@@ -163,7 +170,7 @@ describe('mutations own their cache effects', () => {
       }),
     )
     configureApi({ fetch: fake.fetch })
-    const rotated = await new MutationObserver(client, serviceAccountMutations.rotate()).mutate({
+    const rotated = await new MutationObserver(client, m(serviceAccountApi.rotate)).mutate({
       organizationID: 'o',
       serviceAccountID: 'sa 1',
     })
@@ -178,21 +185,21 @@ describe('mutations own their cache effects', () => {
         client
           .getQueryCache()
           .getAll()
-          .map((q) => q.state.data),
+          .map((query) => query.state.data),
       ),
     ).not.toContain('sa_new')
   })
 
   it('user changes invalidate the groups, whose membership they change', async () => {
-    const users = userQueries.list({ organizationID: 'o' }).queryKey
-    const groups = groupQueries.list({ organizationID: 'o' }).queryKey
+    const users = q(userApi.list, { organizationID: 'o' }).queryKey
+    const groups = q(groupApi.list, { organizationID: 'o' }).queryKey
     seed(users)
     seed(groups)
     answer = {
       status: 201,
       body: { metadata: project.metadata, spec: { subject: 'a@b.c', state: 'active', groupIDs: ['g'] }, status: {} },
     }
-    await new MutationObserver(client, userMutations.create()).mutate({
+    await new MutationObserver(client, m(userApi.create)).mutate({
       organizationID: 'o',
       body: { spec: { subject: 'a@b.c', state: 'active', groupIDs: ['g'] } },
     })
@@ -201,10 +208,12 @@ describe('mutations own their cache effects', () => {
   })
 
   it('a failed mutation leaves the cache alone and rejects with the ApiError', async () => {
-    const listKey = networkQueries.list({}).queryKey
+    const listKey = q(networkApi.list, {}).queryKey
     seed(listKey)
     answer = { status: 403, body: { error: 'forbidden', error_description: 'network is in use and cannot be deleted' } }
-    await expect(new MutationObserver(client, networkMutations.delete()).mutate('net-1')).rejects.toMatchObject({
+    await expect(
+      new MutationObserver(client, m(networkApi.delete)).mutate({ networkID: 'net-1' }),
+    ).rejects.toMatchObject({
       status: 403,
       code: 'forbidden',
     })
@@ -214,14 +223,12 @@ describe('mutations own their cache effects', () => {
 
 describe('query keys go from generic to specific', () => {
   it('nest lists and details under the resource', () => {
-    expect(networkQueries.all()).toEqual(['networks'])
-    expect(networkQueries.lists()).toEqual(['networks', 'list'])
-    expect(networkQueries.list({ projectID: ['p'] }).queryKey).toEqual(['networks', 'list', { projectID: ['p'] }])
-    expect(networkQueries.detail('n1').queryKey).toEqual(['networks', 'detail', 'n1'])
+    expect(q(networkApi.list, { projectID: ['p'] }).queryKey).toEqual(['networks', 'list', { projectID: ['p'] }])
+    expect(q(networkApi.detail, { networkID: 'n1' }).queryKey).toEqual(['networks', 'detail', { networkID: 'n1' }])
   })
 
   it('fetch through the query function with the filters of the key', async () => {
     answer = { status: 200, body: [network] }
-    await expect(client.fetchQuery(networkQueries.list({ projectID: ['p'] }))).resolves.toHaveLength(1)
+    await expect(client.fetchQuery(q(networkApi.list, { projectID: ['p'] }))).resolves.toHaveLength(1)
   })
 })

@@ -5,13 +5,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { configureApi, resetApiConfig } from './config'
 import { createEmbeddings } from './embeddings'
 import { fakeFetch, jsonResponse, type RecordedCall } from './fakeFetch'
-import { createFileStorage, fileStorageRequests, updateFileStorage } from './fileStorage'
-import { instanceRequests, powerInstance, updateInstance } from './instances'
-import { listModels } from './models'
-import { createSecurityGroup, updateSecurityGroup } from './securityGroups'
-import { fileStorageSchema, instanceSchema } from './schemas/regional'
-import { listStorageClasses } from './storageClasses'
-import { createUser } from './users'
+import { fileStorageApi } from './fileStorage'
+import { instanceApi } from './instances'
+import { modelApi, storageClassApi } from './catalogs'
+import { securityGroupApi } from './securityGroups'
+import { fileStorageSchema, instanceSchema, type FileStorageUpdate, type InstanceUpdate } from './schemas/regional'
+import { userApi } from './identity'
 
 let calls: RecordedCall[]
 let answer: unknown
@@ -41,14 +40,16 @@ describe('security group rules', () => {
   it('are sent with both cidr and prefix carrying the same value, and portMax for a range', async () => {
     answer = groupAnswer
     status = 201
-    await createSecurityGroup({
-      metadata: { name: 'web' },
-      spec: {
-        networkId: 'n',
-        rules: [
-          { direction: 'ingress', protocol: 'tcp', port: 22, cidr: '10.0.0.0/8' },
-          { direction: 'ingress', protocol: 'tcp', port: 8000, portMax: 8080, cidr: '192.168.1.0/24' },
-        ],
+    await securityGroupApi.create.call({
+      body: {
+        metadata: { name: 'web' },
+        spec: {
+          networkId: 'n',
+          rules: [
+            { direction: 'ingress', protocol: 'tcp', port: 22, cidr: '10.0.0.0/8' },
+            { direction: 'ingress', protocol: 'tcp', port: 8000, portMax: 8080, cidr: '192.168.1.0/24' },
+          ],
+        },
       },
     })
     expect(calls[0]?.url).toBe('/api/region/api/v2/securitygroups')
@@ -73,9 +74,12 @@ describe('security group rules', () => {
 
   it('are sent with both spellings on update too', async () => {
     answer = groupAnswer
-    await updateSecurityGroup('sg-1', {
-      metadata: { name: 'web' },
-      spec: { rules: [{ direction: 'egress', protocol: 'any', cidr: '0.0.0.0/0' }] },
+    await securityGroupApi.update.call({
+      securityGroupID: 'sg-1',
+      body: {
+        metadata: { name: 'web' },
+        spec: { rules: [{ direction: 'egress', protocol: 'any', cidr: '0.0.0.0/0' }] },
+      },
     })
     expect(calls[0]?.method).toBe('PUT')
     expect(calls[0]?.url).toBe('/api/region/api/v2/securitygroups/sg-1')
@@ -93,15 +97,17 @@ describe('file storage', () => {
   it("sends the storage type in the spec's {nfs: {rootsquash}} shape", async () => {
     answer = storageAnswer
     status = 201
-    await createFileStorage({
-      metadata: { name: 'data' },
-      spec: {
-        organizationId: 'o',
-        projectId: 'p',
-        regionId: 'r',
-        storageClassId: 'sc',
-        sizeGiB: 10,
-        storageType: { nfs: { rootsquash: true } },
+    await fileStorageApi.create.call({
+      body: {
+        metadata: { name: 'data' },
+        spec: {
+          organizationId: 'o',
+          projectId: 'p',
+          regionId: 'r',
+          storageClassId: 'sc',
+          sizeGiB: 10,
+          storageType: { nfs: { rootsquash: true } },
+        },
       },
     })
     expect(calls[0]?.body).toMatchObject({ spec: { sizeGiB: 10, storageType: { nfs: { rootsquash: true } } } })
@@ -110,10 +116,13 @@ describe('file storage', () => {
   it('builds an update from a read object without sending back fields the write shape does not have', async () => {
     answer = storageAnswer
     const read = fileStorageSchema.parse({ ...storageAnswer, spec: { ...storageAnswer.spec, tier: 'gold' } })
-    await updateFileStorage('fs-1', {
-      metadata: { name: read.metadata.name },
-      spec: { ...read.spec, sizeGiB: 20, attachments: { networkIds: ['n1', 'n2'] } },
-    } as Parameters<typeof updateFileStorage>[1])
+    await fileStorageApi.update.call({
+      filestorageID: 'fs-1',
+      body: {
+        metadata: { name: read.metadata.name },
+        spec: { ...read.spec, sizeGiB: 20, attachments: { networkIds: ['n1', 'n2'] } },
+      } as FileStorageUpdate,
+    })
     expect(calls[0]?.body).toEqual({
       metadata: { name: 'x' },
       spec: { sizeGiB: 20, storageType: { nfs: { rootsquash: true } }, attachments: { networkIds: ['n1', 'n2'] } },
@@ -121,7 +130,7 @@ describe('file storage', () => {
   })
 
   it('lists with the filters in the query string', () => {
-    expect(fileStorageRequests.list({ organizationID: ['o'], projectID: ['p'] }).query).toMatchObject({
+    expect(fileStorageApi.list.request({ organizationID: ['o'], projectID: ['p'] }).query).toMatchObject({
       organizationID: ['o'],
       projectID: ['p'],
     })
@@ -130,13 +139,13 @@ describe('file storage', () => {
 
 describe('instances', () => {
   it('encode path ids and ask for a hard reboot in the query', async () => {
-    await powerInstance('i 1', 'reboot', { hard: true })
+    await instanceApi.power.call({ instanceID: 'i 1', action: 'reboot', hard: true })
     expect(calls[0]).toMatchObject({
       method: 'POST',
       url: '/api/region/api/v2/instances/i%201/reboot?hard=true',
       body: undefined,
     })
-    expect(instanceRequests.power('i1', 'start').query).toBeUndefined()
+    expect(instanceApi.power.request({ instanceID: 'i1', action: 'start' }).query?.hard).toBeUndefined()
   })
 
   it('update PUTs the instanceUpdate shape: what a read object carries beyond it (status, ids, unknown fields) stays home', async () => {
@@ -153,7 +162,10 @@ describe('instances', () => {
     })
     answer = read
     status = 202
-    await updateInstance('i-1', { metadata: { name: 'x' }, spec: read.spec } as Parameters<typeof updateInstance>[1])
+    await instanceApi.update.call({
+      instanceID: 'i-1',
+      body: { metadata: { name: 'x' }, spec: read.spec } as InstanceUpdate,
+    })
     expect(calls[0]).toMatchObject({ method: 'PUT', url: '/api/region/api/v2/instances/i-1' })
     expect(calls[0]?.body).toEqual({
       metadata: { name: 'x' },
@@ -175,7 +187,10 @@ describe('identity', () => {
       spec: { subject: 'a@b.c', state: 'active', groupIDs: [] },
       status: {},
     }
-    await createUser('org-1', { spec: { subject: 'a@b.c', state: 'active', groupIDs: ['g1'] } })
+    await userApi.create.call({
+      organizationID: 'org-1',
+      body: { spec: { subject: 'a@b.c', state: 'active', groupIDs: ['g1'] } },
+    })
     expect(calls[0]?.url).toBe('/api/identity/api/v1/organizations/org-1/users')
     expect(calls[0]?.body).toEqual({ spec: { subject: 'a@b.c', state: 'active', groupIDs: ['g1'] } })
   })
@@ -184,7 +199,7 @@ describe('identity', () => {
 describe('aiproxy, inference and storage classes', () => {
   it('lists model endpoints from the {models} answer', async () => {
     answer = { models: [{ id: 'm1', name: 'llama' }] }
-    await expect(listModels({ organizationID: 'org-1' })).resolves.toEqual([{ id: 'm1', name: 'llama' }])
+    await expect(modelApi.list.call({ organizationID: 'org-1' })).resolves.toEqual([{ id: 'm1', name: 'llama' }])
     expect(calls[0]?.url).toBe('/api/aiproxy/organizations/org-1/endpoints')
   })
 
@@ -205,7 +220,7 @@ describe('aiproxy, inference and storage classes', () => {
 
   it('asks for the storage classes of a region', async () => {
     answer = []
-    await listStorageClasses({ regionID: ['r1'] })
+    await storageClassApi.list.call({ regionID: ['r1'] })
     expect(calls[0]?.url).toBe('/api/region/api/v2/filestorageclasses?regionID=r1')
   })
 })

@@ -1,8 +1,9 @@
 import { Anchor, Badge, Group, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
-import { groupQueries } from '../api/groups'
 import { paths } from '../lib/paths'
+import { q } from '../api/endpoint'
+import { groupApi } from '../api/identity'
 
 interface GroupNamesProps {
   ids: string[]
@@ -14,7 +15,7 @@ interface GroupNamesProps {
 
 /** Group ids shown by name from the organization's groups list; an id the list does not know (or cannot give) stays an id. */
 export function GroupNames({ ids, organizationID, links = false, max }: GroupNamesProps) {
-  const groups = useQuery({ ...groupQueries.list({ organizationID }), enabled: Boolean(organizationID) })
+  const groups = useQuery({ ...q(groupApi.list, { organizationID }), enabled: Boolean(organizationID) })
   if (!ids.length)
     return (
       <Text size="sm" c="dimmed">

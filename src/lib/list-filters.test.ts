@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  matchesSearch,
-  onlyLocalStateChanged,
-  readRegionalFilters,
-  toApiFilters,
-  withScopedFilter,
-} from './list-filters'
+import { matchesSearch, readRegionalFilters, toApiFilters, withScopedFilter } from './list-filters'
 
 const scope = { organizationId: 'acme', projectId: 'ml' }
 
@@ -35,14 +29,6 @@ describe('withScopedFilter', () => {
   it('writes "all" for an empty selection so the scope default stays lifted', () => {
     expect(withScopedFilter(new URLSearchParams('project=ml&q=x'), 'project', []).toString()).toBe('q=x&project=all')
     expect(withScopedFilter(new URLSearchParams(''), 'project', ['a', 'b']).toString()).toBe('project=a&project=b')
-  })
-})
-
-describe('onlyLocalStateChanged', () => {
-  it('is true for search and sort changes, false for filters', () => {
-    const at = (search: string) => new URL(`http://x/networks${search}`)
-    expect(onlyLocalStateChanged(at('?tag=a%3Db'), at('?tag=a%3Db&q=net&sort=-name'))).toBe(true)
-    expect(onlyLocalStateChanged(at('?q=net'), at('?q=net&region=eu'))).toBe(false)
   })
 })
 

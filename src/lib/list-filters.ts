@@ -69,19 +69,6 @@ export function withValues(params: URLSearchParams, key: string, values: string[
   return next
 }
 
-/** Whether only browser-side state (search, sort) changed, so the loader need not run again. */
-export function onlyLocalStateChanged(current: URL, next: URL): boolean {
-  if (current.pathname !== next.pathname) return false
-  const strip = (url: URL) => {
-    const params = new URLSearchParams(url.search)
-    params.delete('q')
-    params.delete('sort')
-    params.sort()
-    return params.toString()
-  }
-  return strip(current) === strip(next)
-}
-
 /** Case-insensitive match of every word of the query against any of the given texts. */
 export function matchesSearch(query: string, texts: (string | undefined)[]): boolean {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean)

@@ -5,9 +5,10 @@ import {
   type QueryKey,
   type UseQueryOptions,
 } from '@tanstack/react-query'
-import { useSearchParams, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router'
+import { useSearchParams, type LoaderFunctionArgs } from 'react-router'
 import { anySettling } from '../api/settling'
-import { onlyLocalStateChanged, type RegionalFilterState } from './list-filters'
+import type { RegionalFilterState } from './list-filters'
+import { browserSideSearch } from './route-module'
 import { useStoredScope, type Scope } from './scope'
 import { ensureScope } from './scope-loader'
 import { useScopeNames } from './use-scope-names'
@@ -37,9 +38,7 @@ export function regionalListRoute<T, F extends RegionalFilterState, K extends Qu
       return null
     }
   // Search and sort live in the browser: changing them alone does not run the loader again.
-  const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-    onlyLocalStateChanged(currentUrl, nextUrl) ? false : defaultShouldRevalidate
-  return { loader, shouldRevalidate }
+  return { loader, shouldRevalidate: browserSideSearch(['q', 'sort']) }
 }
 
 /**

@@ -1,9 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { isNotOffered } from '../api/errors'
-import { organizationQueries } from '../api/organizations'
-import { projectQueries } from '../api/projects'
-import { regionQueries } from '../api/regions'
+
 import { getScope, resolveScope, setScope, type Scope } from './scope'
+import { q } from '../api/endpoint'
+import { organizationApi, projectApi } from '../api/identity'
+import { regionApi } from '../api/catalogs'
 
 /** The list, or undefined when the backend does not offer it (the scope then trusts typed ids). */
 async function offered<T>(load: Promise<T>): Promise<T | undefined> {
@@ -23,13 +24,13 @@ const ids = (list: { metadata: { id: string } }[] | undefined) => list?.map((ite
  * after the first page it costs nothing.
  */
 export async function ensureScope(queryClient: QueryClient): Promise<Scope> {
-  const organizations = ids(await offered(queryClient.ensureQueryData(organizationQueries.list())))
+  const organizations = ids(await offered(queryClient.ensureQueryData(q(organizationApi.list, {}))))
   let { scope } = resolveScope(getScope(), { organizations })
   const organizationID = scope.organizationId
   if (organizationID) {
     const [projects, regions] = await Promise.all([
-      offered(queryClient.ensureQueryData(projectQueries.list({ organizationID }))),
-      offered(queryClient.ensureQueryData(regionQueries.list({ organizationID }))),
+      offered(queryClient.ensureQueryData(q(projectApi.list, { organizationID }))),
+      offered(queryClient.ensureQueryData(q(regionApi.list, { organizationID }))),
     ])
     scope = resolveScope(scope, { organizations, projects: ids(projects), regions: ids(regions) }).scope
   }

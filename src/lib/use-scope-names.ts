@@ -1,15 +1,16 @@
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { projectQueries } from '../api/projects'
-import { regionQueries } from '../api/regions'
+import { q } from '../api/endpoint'
+import { projectApi } from '../api/identity'
+import { regionApi } from '../api/catalogs'
 
 /**
  * The organization's projects and regions, for the name columns and filter options of the regional lists. Names
  * fall back to ids while loading or when the platform does not list them.
  */
 export function useScopeNames(organizationID: string) {
-  const projects = useQuery({ ...projectQueries.list({ organizationID }), enabled: Boolean(organizationID) })
-  const regions = useQuery({ ...regionQueries.list({ organizationID }), enabled: Boolean(organizationID) })
+  const projects = useQuery({ ...q(projectApi.list, { organizationID }), enabled: Boolean(organizationID) })
+  const regions = useQuery({ ...q(regionApi.list, { organizationID }), enabled: Boolean(organizationID) })
   return useMemo(() => {
     const projectList = projects.data ?? []
     const regionList = regions.data ?? []

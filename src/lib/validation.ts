@@ -52,20 +52,3 @@ export const tagRows = z
       seen.add(row.name)
     })
   })
-
-export function tagsFromRows(rows: { name: string; value: string }[]): { name: string; value: string }[] {
-  return rows.filter((row) => row.name.trim()).map((row) => ({ name: row.name.trim(), value: row.value.trim() }))
-}
-
-export type TagField = `tags.${number}.${'name' | 'value'}`
-
-/**
- * The tag row a platform error path names ("metadata.tags.1.value", or "tags.1.value"). Blank rows are not sent,
- * so the platform's index counts only the rows that were: `rows` are the form's tag rows as submitted.
- */
-export function tagFieldFor(apiPath: string, rows: readonly { name: string }[]): TagField | undefined {
-  const match = /^(?:metadata\.)?tags\.(\d+)(?:\.(name|value))?$/.exec(apiPath)
-  if (!match) return undefined
-  const row = rows.flatMap((r, index) => (r.name.trim() ? [index] : []))[Number(match[1])]
-  return row === undefined ? undefined : `tags.${row}.${match[2] === 'value' ? 'value' : 'name'}`
-}

@@ -1,6 +1,7 @@
 // Model-endpoint listing ({aiproxy_url}).
 
 import { z } from 'zod'
+import { listOf } from './common'
 
 export const MODEL_TYPES = ['TextGeneration'] as const
 export const PRICE_TYPES = ['PER_TOKEN'] as const
@@ -29,4 +30,4 @@ export const modelEndpointSchema = z.looseObject({
 })
 export type ModelEndpoint = z.infer<typeof modelEndpointSchema>
 
-export const modelEndpointListSchema = z.looseObject({ models: z.array(modelEndpointSchema) })
+export const modelEndpointListSchema = z.looseObject({ models: listOf(modelEndpointSchema) })

@@ -62,3 +62,11 @@ export type OrganizationScopedMetadata = z.infer<typeof organizationScopedMetada
 /** Networks, security groups, file storage, instances (createdBy is absent on instances). */
 export const projectScopedMetadataSchema = organizationScopedMetadataSchema.extend({ projectId: z.string() })
 export type ProjectScopedMetadata = z.infer<typeof projectScopedMetadataSchema>
+
+/** A list answer. The platform answers `null` when its organization filter matches nothing the caller may see. */
+export function listOf<S extends z.ZodType>(item: S) {
+  return z
+    .array(item)
+    .nullable()
+    .transform((items) => items ?? [])
+}

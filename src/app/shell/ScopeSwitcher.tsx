@@ -3,10 +3,11 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useRevalidator } from 'react-router'
 import { isNotOffered } from '../../api/errors'
-import { organizationQueries } from '../../api/organizations'
-import { projectQueries } from '../../api/projects'
-import { regionQueries } from '../../api/regions'
+
 import { setScope, useStoredScope, type Scope } from '../../lib/scope'
+import { q } from '../../api/endpoint'
+import { organizationApi, projectApi } from '../../api/identity'
+import { regionApi } from '../../api/catalogs'
 
 const ALL = ''
 
@@ -14,10 +15,10 @@ const ALL = ''
 export function ScopeSwitcher() {
   const scope = useStoredScope()
   const revalidator = useRevalidator()
-  const organizations = useQuery(organizationQueries.list())
+  const organizations = useQuery(q(organizationApi.list, {}))
   const organizationID = scope.organizationId ?? ''
-  const projects = useQuery({ ...projectQueries.list({ organizationID }), enabled: Boolean(organizationID) })
-  const regions = useQuery({ ...regionQueries.list({ organizationID }), enabled: Boolean(organizationID) })
+  const projects = useQuery({ ...q(projectApi.list, { organizationID }), enabled: Boolean(organizationID) })
+  const regions = useQuery({ ...q(regionApi.list, { organizationID }), enabled: Boolean(organizationID) })
 
   const change = (patch: Partial<Scope>) => {
     setScope(patch)

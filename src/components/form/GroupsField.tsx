@@ -2,7 +2,8 @@ import { MultiSelect, TagsInput } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form'
 import { isNotOffered } from '../../api/errors'
-import { groupQueries } from '../../api/groups'
+import { q } from '../../api/endpoint'
+import { groupApi } from '../../api/identity'
 
 interface GroupsFieldProps<T extends FieldValues> {
   control: Control<T>
@@ -22,7 +23,7 @@ export function GroupsField<T extends FieldValues>({
   description,
 }: GroupsFieldProps<T>) {
   const { field, fieldState } = useController({ control, name })
-  const groups = useQuery({ ...groupQueries.list({ organizationID }), enabled: Boolean(organizationID) })
+  const groups = useQuery({ ...q(groupApi.list, { organizationID }), enabled: Boolean(organizationID) })
   const value: string[] = field.value ?? []
   const error = fieldState.error?.message
 

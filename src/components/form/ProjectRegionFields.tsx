@@ -2,9 +2,11 @@ import { Group } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useWatch, type Control, type FieldPath, type FieldValues } from 'react-hook-form'
 import { isNotOffered } from '../../api/errors'
-import { projectQueries } from '../../api/projects'
-import { regionQueries } from '../../api/regions'
+
 import { SelectField, TextField } from './fields'
+import { q } from '../../api/endpoint'
+import { projectApi } from '../../api/identity'
+import { regionApi } from '../../api/catalogs'
 
 interface ProjectRegionFieldsProps<T extends FieldValues> {
   control: Control<T>
@@ -29,8 +31,8 @@ export function ProjectRegionFields<T extends FieldValues>({
   onProjectChange,
   onRegionChange,
 }: ProjectRegionFieldsProps<T>) {
-  const projects = useQuery({ ...projectQueries.list({ organizationID }), enabled: Boolean(organizationID) })
-  const regions = useQuery({ ...regionQueries.list({ organizationID }), enabled: Boolean(organizationID) })
+  const projects = useQuery({ ...q(projectApi.list, { organizationID }), enabled: Boolean(organizationID) })
+  const regions = useQuery({ ...q(regionApi.list, { organizationID }), enabled: Boolean(organizationID) })
   const [projectId, regionId] = useWatch({ control, name: [projectField, regionField] })
   return (
     <Group grow align="flex-start">

@@ -1,25 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../api/errors'
-import { fieldMessage, placeServerError } from './server-errors'
-
-describe('fieldMessage', () => {
-  it("drops the preamble that locates the field, in both of the platform's phrasings", () => {
-    expect(
-      fieldMessage('request body has an error: Error at "/spec/prefix": string doesn\'t match the format "cidr"'),
-    ).toBe('String doesn\'t match the format "cidr"')
-    expect(
-      fieldMessage(
-        'request body has an error: doesn\'t match schema: Error at "/spec/sizeGiB": number must be at least 1',
-      ),
-    ).toBe('Number must be at least 1')
-  })
-
-  it('keeps a message that names no field as it is', () => {
-    expect(fieldMessage('a network named "prod" already exists in this project')).toBe(
-      'a network named "prod" already exists in this project',
-    )
-  })
-})
+import { placeServerError } from './server-errors'
 
 const request = { service: 'region', method: 'POST', path: '/api/v2/networks' } as const
 
@@ -32,11 +13,12 @@ describe('placeServerError', () => {
       code: 'invalid_request',
       message: 'request body has an error: Error at "/spec/prefix": must be a /24 or larger',
       fieldPath: ['spec', 'prefix'],
+      fieldMessage: 'Must be a /24 or larger',
     })
     const top = placeServerError(
       error,
       (name, e) => placed.push([name, e.message]),
-      (path) => (path === 'spec.prefix' ? 'prefix' : undefined),
+      (path) => (path.join('.') === 'spec.prefix' ? 'prefix' : undefined),
     )
     expect(top).toBeUndefined()
     expect(placed).toEqual([['prefix', 'Must be a /24 or larger']])

@@ -1,64 +1,92 @@
 import { notifications } from '@mantine/notifications'
-import { useMutation, type UseMutationOptions } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
+import { useWatch, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form'
 import { useNavigate } from 'react-router'
+import { m, type Endpoint, type Vars } from '../../api/endpoint'
 import { isApiError } from '../../api/errors'
+import type { Wire } from '../../lib/form-wire'
 import type { SubmitError } from './FormShell'
 import { placeServerError } from './server-errors'
+import { useRequestPreview } from './useRequestPreview'
 
-/** Where the form goes once saved (a fixed page, or the saved resource's own page) and on Cancel. */
-type Leave<TData> = { leaveTo: string; cancelTo?: string } | { leaveTo: (saved: TData) => string; cancelTo: string }
+/**
+ * Where the form goes once saved (a fixed page, or the saved resource's own page) and on Cancel. Without leaveTo the
+ * form stays, and the page shows what `saved` holds (a one-time token, say).
+ */
+type Leave<R> =
+  | { leaveTo: string; cancelTo?: string }
+  | { leaveTo: (saved: R) => string; cancelTo: string }
+  | { leaveTo?: undefined; cancelTo: string }
 
-type SubmitOptions<TValues extends FieldValues, TData, TVariables> = Leave<TData> & {
-  form: UseFormReturn<TValues>
-  mutation: UseMutationOptions<TData, Error, TVariables>
-  /** The mutation's input from the form's valid values. */
-  toVariables: (valid: TValues) => TVariables
-  /** The form field a platform error path (e.g. "spec.prefix") belongs to, given the values that were sent. */
-  fieldFor: (apiPath: string, valid: TValues) => Path<TValues> | undefined
+type SubmitOptions<V extends FieldValues, P, B, R> = Leave<R> & {
+  form: UseFormReturn<V>
+  /** The write, from the endpoint table: its mutation options (and cache effects) and its request preview. */
+  endpoint: Endpoint<P, B, R>
+  /** The path parameters of the request, e.g. `{ networkID }`. */
+  params: P
+  /** The form's wire mapping: the body, and the field a platform error path in that body belongs to. */
+  wire: (values: V) => Wire<B, V>
   /** The notification once the platform accepted, e.g. "Network web saved." */
-  savedMessage: (saved: TData, valid: TValues) => string
+  savedMessage: (saved: R, valid: V) => string
   /** A conflict (409: the name is taken) is a fact about one field's input: said there, in the form's words. */
-  conflict?: { field: Path<TValues>; message: string }
+  conflict?: { field: Path<V>; message: string }
+  /** What else the page says once saved (e.g. tags the platform did not keep). */
+  onSaved?: (saved: R, body: B) => void
+  /** Asks first when saving these values would interrupt something: the submit is held until released. */
+  holdIf?: (valid: V) => boolean
 }
 
 /**
- * A form's submit: clears the last refusal, sends, and on success notifies and leaves; a refusal goes to the field
- * the platform named or the top of the form, and the input stays. The result spreads into FormShell.
+ * Every create and edit form submits here: the last refusal is cleared, the body sent, and on success a notice
+ * shown and the form left; a refusal goes to the field the platform named (through the wire mapping's pathOf), else
+ * to the top of the form, and the input stays. The result spreads into FormShell, the exact request included.
  */
-export function useSubmitWithServerErrors<TValues extends FieldValues, TData, TVariables>({
-  form,
-  mutation,
-  toVariables,
-  fieldFor,
-  savedMessage,
-  leaveTo,
-  cancelTo,
-  conflict,
-}: SubmitOptions<TValues, TData, TVariables>) {
+export function useSubmitWithServerErrors<V extends FieldValues, P, B, R>(options: SubmitOptions<V, P, B, R>) {
+  const { form, endpoint, params, wire, savedMessage, conflict, onSaved, holdIf, leaveTo, cancelTo } = options
   const navigate = useNavigate()
-  const send = useMutation(mutation)
+  const send = useMutation(m(endpoint))
   const [submitError, setSubmitError] = useState<SubmitError>()
+  const [held, setHeld] = useState<V>()
 
-  const onSubmit = form.handleSubmit((valid) => {
+  const values = useWatch({ control: form.control }) as V
+  const request = useRequestPreview(endpoint.request({ ...params, body: wire(values).body } as Vars<P, B>))
+
+  const save = (valid: V) => {
     setSubmitError(undefined)
-    send.mutate(toVariables(valid), {
+    const { body, pathOf } = wire(valid)
+    send.mutate({ ...params, body } as Vars<P, B>, {
       onSuccess: (saved) => {
+        setHeld(undefined)
         notifications.show({ color: 'green', message: savedMessage(saved, valid) })
-        void navigate(typeof leaveTo === 'string' ? leaveTo : leaveTo(saved))
+        onSaved?.(saved, body)
+        if (leaveTo !== undefined) void navigate(typeof leaveTo === 'string' ? leaveTo : leaveTo(saved))
       },
       onError: (error) => {
+        setHeld(undefined)
         if (conflict && isApiError(error) && error.status === 409) {
           form.setError(conflict.field, { type: 'server', message: conflict.message }, { shouldFocus: true })
           return
         }
-        setSubmitError(placeServerError(error, form.setError, (path) => fieldFor(path, valid)))
+        setSubmitError(placeServerError(error, form.setError, pathOf))
       },
     })
-  })
+  }
 
+  const onSubmit = form.handleSubmit((valid) => (holdIf?.(valid) ? setHeld(valid) : save(valid)))
   // Without cancelTo, leaveTo is a fixed page (the Leave type sees to it).
   const onCancel = () => void navigate(cancelTo ?? (leaveTo as string))
-  return { onSubmit, onCancel, loading: send.isPending, submitError }
+  return {
+    onSubmit,
+    onCancel,
+    loading: send.isPending,
+    submitError,
+    request,
+    /** The saved resource, once the platform accepted. */
+    saved: send.data,
+    /** Values waiting for the user's confirmation (holdIf), with the two ways out. */
+    held,
+    release: () => held && save(held),
+    dismiss: () => setHeld(undefined),
+  }
 }

@@ -3,11 +3,10 @@ import type { FileStorage } from '../../api/schemas/regional'
 import {
   fileStorageCreateForm,
   fileStorageUpdateForm,
-  formFieldFor,
   GiB,
   minimumSizeGiB,
-  toCreateBody,
-  toUpdateBody,
+  toCreateWire,
+  toUpdateWire,
   updateDefaults,
   usageShare,
   type FileStorageCreateValues,
@@ -29,6 +28,8 @@ const create: FileStorageCreateValues = {
   rootSquash: true,
 }
 
+const at = (path: string) => path.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part))
+
 const issues = (schema: typeof fileStorageCreateForm | typeof fileStorageUpdateForm, values: unknown) => {
   const result = schema.safeParse(values)
   return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
@@ -37,7 +38,7 @@ const issues = (schema: typeof fileStorageCreateForm | typeof fileStorageUpdateF
 describe('file storage create form', () => {
   it('maps to the spec body with the storage type in the spec spelling', () => {
     expect(issues(fileStorageCreateForm, create)).toEqual([])
-    expect(toCreateBody(create)).toEqual({
+    expect(toCreateWire(create).body).toEqual({
       metadata: { name: 'datasets', description: 'corpora', tags: [{ name: 'team', value: 'research' }] },
       spec: {
         organizationId: 'acme',
@@ -88,7 +89,7 @@ describe('file storage update form', () => {
   it('starts from the stored storage and keeps its attachments in the body', () => {
     const values = updateDefaults(stored)
     expect(values).toMatchObject({ sizeGiB: 100, rootSquash: false, networkIds: ['net-a'], usedBytes: 12 * GiB + 1 })
-    expect(toUpdateBody({ ...values, networkIds: ['net-a', 'net-b', 'net-a'] })).toEqual({
+    expect(toUpdateWire({ ...values, networkIds: ['net-a', 'net-b', 'net-a'] }).body).toEqual({
       metadata: { name: 'datasets', tags: [{ name: 'team', value: 'research' }] },
       spec: {
         sizeGiB: 100,
@@ -98,7 +99,9 @@ describe('file storage update form', () => {
     })
   })
   it('sends an empty attachment list when every network is detached, so the platform detaches them', () => {
-    expect(toUpdateBody({ ...updateDefaults(stored), networkIds: [] }).spec.attachments).toEqual({ networkIds: [] })
+    expect(toUpdateWire({ ...updateDefaults(stored), networkIds: [] }).body.spec.attachments).toEqual({
+      networkIds: [],
+    })
   })
   it('refuses a size below the data stored and says why', () => {
     const values: FileStorageUpdateValues = { ...updateDefaults(stored), sizeGiB: 12 }
@@ -124,13 +127,21 @@ describe('minimumSizeGiB and usageShare', () => {
   })
 })
 
-describe('formFieldFor', () => {
+describe('pathOf', () => {
   it('maps platform field paths to form fields', () => {
-    expect(formFieldFor('spec.sizeGiB', [])).toBe('sizeGiB')
-    expect(formFieldFor('spec.attachments.networkIds.1', [])).toBe('networkIds')
-    expect(formFieldFor('spec.storageType.NFS.rootSquash', [])).toBe('rootSquash')
-    expect(formFieldFor('spec.storageClassId', [])).toBe('storageClassId')
-    expect(formFieldFor('metadata.tags.0.name', [{ name: 'team' }])).toBe('tags.0.name')
-    expect(formFieldFor('spec.unknown', [])).toBeUndefined()
+    expect(toCreateWire(create).pathOf(at('spec.sizeGiB'))).toBe('sizeGiB')
+    expect(toUpdateWire(updateDefaults(stored)).pathOf(at('spec.attachments.networkIds.1'))).toBe('networkIds')
+    expect(toCreateWire(create).pathOf(at('spec.storageType.NFS.rootSquash'))).toBe('rootSquash')
+    expect(toCreateWire(create).pathOf(at('spec.storageClassId'))).toBe('storageClassId')
+    expect(toCreateWire(create).pathOf(at('metadata.tags.0.name'))).toBe('tags.0.name')
+    expect(toCreateWire(create).pathOf(at('spec.unknown'))).toBeUndefined()
+  })
+
+  it('an attachment error lands on the attachments field, whatever network it names', () => {
+    const { pathOf, body } = toUpdateWire({ ...updateDefaults(stored), networkIds: ['net-a', 'net-b', 'net-a'] })
+    expect(body.spec.attachments?.networkIds).toEqual(['net-a', 'net-b'])
+    expect(pathOf(at('spec.attachments.networkIds.1'))).toBe('networkIds')
+    // The plain sentence names no row: the field still owns it.
+    expect(pathOf(at('spec.attachments.networkIds'))).toBe('networkIds')
   })
 })

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { FileStorage, FileStorageCreate, FileStorageUpdate } from '../../api/schemas/regional'
-import { resourceName, tagFieldFor, tagRows, tagsFromRows } from '../../lib/validation'
+import { metadataOf, pathsOf, type Wire } from '../../lib/form-wire'
+import { resourceName, tagRows } from '../../lib/validation'
 
 // The file-storage forms as the user edits them: size in whole GiB, root squash as a switch, tags as rows,
 // attachments as a set of network ids. onSubmit maps them to the API body.
@@ -61,38 +62,53 @@ export const fileStorageUpdateForm = z
   })
 export type FileStorageUpdateValues = z.input<typeof fileStorageUpdateForm>
 
-function metadataOf(values: { name: string; description: string; tags: { name: string; value: string }[] }) {
-  const tags = tagsFromRows(values.tags)
+// Any path under storageType (`nfs.rootsquash`, the platform's `NFS.rootSquash`) is the root squash switch.
+const SIZE_AND_TYPE = { 'spec.sizeGiB': 'sizeGiB', 'spec.storageType': 'rootSquash' } as const
+
+export function toCreateWire(values: FileStorageCreateValues): Wire<FileStorageCreate, FileStorageCreateValues> {
+  const { metadata, fields, tagPaths } = metadataOf<FileStorageCreateValues>(values)
   return {
-    name: values.name.trim(),
-    ...(values.description.trim() ? { description: values.description.trim() } : {}),
-    ...(tags.length ? { tags } : {}),
+    body: {
+      metadata,
+      spec: {
+        organizationId: values.organizationId,
+        projectId: values.projectId,
+        regionId: values.regionId,
+        storageClassId: values.storageClassId.trim(),
+        sizeGiB: values.sizeGiB,
+        storageType: { nfs: { rootsquash: values.rootSquash } },
+      },
+    },
+    pathOf: pathsOf(
+      {
+        ...fields,
+        ...SIZE_AND_TYPE,
+        'spec.storageClassId': 'storageClassId',
+        'spec.regionId': 'regionId',
+        'spec.projectId': 'projectId',
+        'spec.organizationId': 'organizationId',
+      },
+      [tagPaths],
+    ),
   }
 }
 
-export function toCreateBody(values: FileStorageCreateValues): FileStorageCreate {
+/**
+ * The platform replaces the whole spec on update, so the attachments kept are sent along with the new ones. A network
+ * chosen twice is sent once; the attachments are one field, so an error about any of them lands there.
+ */
+export function toUpdateWire(values: FileStorageUpdateValues): Wire<FileStorageUpdate, FileStorageUpdateValues> {
+  const { metadata, fields, tagPaths } = metadataOf<FileStorageUpdateValues>(values)
   return {
-    metadata: metadataOf(values),
-    spec: {
-      organizationId: values.organizationId,
-      projectId: values.projectId,
-      regionId: values.regionId,
-      storageClassId: values.storageClassId.trim(),
-      sizeGiB: values.sizeGiB,
-      storageType: { nfs: { rootsquash: values.rootSquash } },
+    body: {
+      metadata,
+      spec: {
+        sizeGiB: values.sizeGiB,
+        storageType: { nfs: { rootsquash: values.rootSquash } },
+        attachments: { networkIds: [...new Set(values.networkIds)] },
+      },
     },
-  }
-}
-
-/** The platform replaces the whole spec on update, so the attachments kept are sent along with the new ones. */
-export function toUpdateBody(values: FileStorageUpdateValues): FileStorageUpdate {
-  return {
-    metadata: metadataOf(values),
-    spec: {
-      sizeGiB: values.sizeGiB,
-      storageType: { nfs: { rootsquash: values.rootSquash } },
-      attachments: { networkIds: [...new Set(values.networkIds)] },
-    },
+    pathOf: pathsOf({ ...fields, ...SIZE_AND_TYPE, 'spec.attachments': 'networkIds' }, [tagPaths]),
   }
 }
 
@@ -106,18 +122,6 @@ export function updateDefaults(storage: FileStorage): FileStorageUpdateValues {
     networkIds: storage.spec.attachments?.networkIds ?? storage.status.attachments?.map((a) => a.networkId) ?? [],
     usedBytes: storage.status.usage?.usedBytes ?? 0,
   }
-}
-
-/** Maps a field path the platform names ("spec.attachments.networkIds.0") to the form field showing it. */
-export function formFieldFor(apiPath: string, tagRows: readonly { name: string }[]): string | undefined {
-  const path = apiPath.replace(/^(metadata|spec)\./, '')
-  if (path.startsWith('storageType')) return 'rootSquash'
-  if (path.startsWith('attachments')) return 'networkIds'
-  const tag = tagFieldFor(path, tagRows)
-  if (tag) return tag
-  return ['name', 'description', 'sizeGiB', 'storageClassId', 'regionId', 'projectId', 'organizationId'].includes(path)
-    ? path
-    : undefined
 }
 
 /** Used share of the capacity, 0–1, or undefined when the platform does not report usage. */

@@ -4,9 +4,9 @@
 
 import type { Flavor } from '../../api/schemas/regional'
 import { matchesSearch } from '../../lib/list-filters'
-import { parseSort, sortBy, type SortState } from '../../lib/sort'
+import { FLAVOR_SORT_KEYS, sortFlavors } from '../../lib/flavor-sort'
+import { parseSort, type SortState } from '../../lib/sort'
 
-export const SORT_KEYS = ['name', 'cpus', 'memory', 'disk', 'gpus', 'gpuMemory', 'gpuMemoryTotal'] as const
 export const DEFAULT_SORT: SortState = { key: 'name', direction: 'asc' }
 export const KINDS = ['all', 'gpu', 'cpu'] as const
 export type FlavorKind = (typeof KINDS)[number]
@@ -38,7 +38,7 @@ export function readFlavorState(params: URLSearchParams): FlavorCatalogState {
           .map(Number),
       ),
     ].filter((n) => n > 0),
-    sort: parseSort(params.get('sort'), SORT_KEYS, DEFAULT_SORT),
+    sort: parseSort(params.get('sort'), FLAVOR_SORT_KEYS, DEFAULT_SORT),
     view: params.get('view') === 'cards' ? 'cards' : 'table',
   }
 }
@@ -78,25 +78,6 @@ export function totalGpuMemory(flavor: Flavor): number | undefined {
   return flavor.spec.gpu ? flavor.spec.gpu.memory * flavor.spec.gpu.physicalCount : undefined
 }
 
-function sortValue(flavor: Flavor, key: string): string | number | undefined {
-  switch (key) {
-    case 'cpus':
-      return flavor.spec.cpus
-    case 'memory':
-      return flavor.spec.memory
-    case 'disk':
-      return flavor.spec.disk
-    case 'gpus':
-      return flavor.spec.gpu ? gpuCount(flavor) : undefined
-    case 'gpuMemory':
-      return flavor.spec.gpu?.memory
-    case 'gpuMemoryTotal':
-      return totalGpuMemory(flavor)
-    default:
-      return flavor.metadata.name
-  }
-}
-
 /**
  * The flavors the filters let through, in the chosen order. Flavors without a value for the sort key (CPU flavors when
  * sorting by GPU memory) come last either way; ties keep name order.
@@ -119,8 +100,7 @@ export function selectFlavors(flavors: readonly Flavor[], state: FlavorCatalogSt
       gpu?.model,
     ])
   })
-  const byName = sortBy(matched, (flavor) => flavor.metadata.name, 'asc')
-  return sortBy(byName, (flavor) => sortValue(flavor, state.sort.key), state.sort.direction)
+  return sortFlavors(matched, state.sort)
 }
 
 /** GPU models offered, sorted, for the model filter. */

@@ -84,13 +84,10 @@ describe('flavorRows', () => {
       'c1.small',
     ])
   })
-  it('sorts by a number column in either direction, CPU flavors counting no GPU memory', () => {
-    expect(flavorRows(flavors, 'all', { key: 'gpuMemory', direction: 'desc' }).map((f) => f.metadata.name)).toEqual([
-      'g1.h100.8x',
-      'g1.mi300x.1x',
-      'g1.h100.1x',
-      'c1.small',
-    ])
+  it('sorts by a number column in either direction, CPU flavors (no GPU memory) last', () => {
+    expect(
+      flavorRows(flavors, 'all', { key: 'gpuMemoryTotal', direction: 'desc' }).map((f) => f.metadata.name),
+    ).toEqual(['g1.h100.8x', 'g1.mi300x.1x', 'g1.h100.1x', 'c1.small'])
     expect(flavorRows(flavors, 'all', { key: 'cpus', direction: 'asc' }).map((f) => f.metadata.name)).toEqual([
       'c1.small',
       'g1.mi300x.1x',

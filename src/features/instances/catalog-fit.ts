@@ -1,5 +1,6 @@
 import type { Flavor, Image } from '../../api/schemas/regional'
-import { sortBy, type SortState } from '../../lib/sort'
+import { sortFlavors } from '../../lib/flavor-sort'
+import type { SortState } from '../../lib/sort'
 
 // Which images suit a flavor, and the flavor table's filter and sort: pure, so the picker and its tests agree.
 
@@ -47,30 +48,10 @@ export function imagesFor(images: Image[], flavor: Flavor | undefined): Image[] 
 }
 
 export type FlavorKind = 'all' | 'gpu' | 'cpu'
-export const FLAVOR_SORT_KEYS = ['name', 'cpus', 'memory', 'disk', 'gpuCount', 'gpuMemory'] as const
-
-function flavorSortValue(flavor: Flavor, key: string): string | number | undefined {
-  switch (key) {
-    case 'cpus':
-      return flavor.spec.cpus
-    case 'memory':
-      return flavor.spec.memory
-    case 'disk':
-      return flavor.spec.disk
-    case 'gpuCount':
-      return flavor.spec.gpu?.physicalCount ?? 0
-    case 'gpuMemory':
-      return flavor.spec.gpu ? flavor.spec.gpu.memory * flavor.spec.gpu.physicalCount : 0
-    default:
-      return flavor.metadata.name
-  }
-}
-
 /** The flavors of one kind (GPU, CPU or both), sorted; ties keep name order so the table does not jump. */
 export function flavorRows(flavors: Flavor[], kind: FlavorKind, sort: SortState): Flavor[] {
   const kept = flavors.filter((f) => kind === 'all' || (kind === 'gpu') === Boolean(f.spec.gpu))
-  const byName = sortBy(kept, (f) => f.metadata.name, 'asc')
-  return sortBy(byName, (f) => flavorSortValue(f, sort.key), sort.direction)
+  return sortFlavors(kept, sort)
 }
 
 /** "8 × NVIDIA H100 80 GiB", or "—" for a CPU flavor. */

@@ -6,11 +6,10 @@ import {
   describeChanges,
   editDefaults,
   encodeUserData,
-  formFieldFor,
   hasChanges,
   instanceEditForm,
   needsConfirmation,
-  toUpdateBody,
+  toUpdateWire,
   type InstanceEditValues,
 } from './instance-edit-form'
 
@@ -44,6 +43,8 @@ const instance: Instance = instanceSchema.parse({
   },
 })
 
+const at = (path: string) => path.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part))
+
 const issues = (values: InstanceEditValues) => {
   const result = instanceEditForm.safeParse(values)
   return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
@@ -60,7 +61,7 @@ describe('instance edit form', () => {
       publicIP: true,
     })
     expect(issues(defaults)).toEqual([])
-    expect(toUpdateBody(defaults)).toEqual({
+    expect(toUpdateWire(defaults).body).toEqual({
       metadata: { name: 'gateway-0', description: 'Public entry', tags: [{ name: 'env', value: 'production' }] },
       spec: {
         flavorId: 'c1-large',
@@ -82,7 +83,7 @@ describe('instance edit form', () => {
       allowedSourceAddresses: '\n',
       userData: '   ',
     }
-    expect(toUpdateBody(emptied)).toEqual({
+    expect(toUpdateWire(emptied).body).toEqual({
       metadata: { name: 'gateway-0' },
       spec: { flavorId: 'c1-large', imageId: 'ubuntu-24', networking: { securityGroups: [], publicIP: false } },
     })
@@ -90,7 +91,7 @@ describe('instance edit form', () => {
 
   it('sends allowed source addresses one per line or comma, canonical and each once, and names the bad ones', () => {
     const values = { ...editDefaults(instance), allowedSourceAddresses: '10.8.0.0/16\n192.168.1.0/24, 10.8.0.0/16\n' }
-    expect(toUpdateBody(values).spec.networking?.allowedSourceAddresses).toEqual(['10.8.0.0/16', '192.168.1.0/24'])
+    expect(toUpdateWire(values).body.spec.networking?.allowedSourceAddresses).toEqual(['10.8.0.0/16', '192.168.1.0/24'])
     expect(issues({ ...values, allowedSourceAddresses: '10.8.0.1/16\n10.9.0.0' })).toEqual([
       'allowedSourceAddresses: 10.8.0.1/16 has host bits set: a /16 block starts at 10.8.0.0. Use 10.8.0.0/16. Add a prefix length, e.g. 10.9.0.0/24.',
     ])
@@ -100,7 +101,7 @@ describe('instance edit form', () => {
     expect(encodeUserData(cloudConfig)).toBe(cloudConfigBase64)
     expect(encodeUserData(' \n')).toBeUndefined()
     const values = { ...editDefaults(instance), userData: '#!/bin/sh\necho hi\n' }
-    expect(toUpdateBody(values).spec.userData).toBe(Buffer.from('#!/bin/sh\necho hi\n').toString('base64'))
+    expect(toUpdateWire(values).body.spec.userData).toBe(Buffer.from('#!/bin/sh\necho hi\n').toString('base64'))
   })
 
   it('keeps user data it cannot show as text exactly as it was, until the user replaces it', () => {
@@ -114,9 +115,9 @@ describe('instance edit form', () => {
     expect(decodeUserData('not base64!').keptUserData).toBe('not base64!')
 
     const kept = { ...editDefaults(instance), userData: '', keptUserData: gzip }
-    expect(toUpdateBody(kept).spec.userData).toBe(gzip)
+    expect(toUpdateWire(kept).body.spec.userData).toBe(gzip)
     const replaced = { ...kept, keptUserData: null, userData: '#cloud-config\n' }
-    expect(toUpdateBody(replaced).spec.userData).toBe(Buffer.from('#cloud-config\n').toString('base64'))
+    expect(toUpdateWire(replaced).body.spec.userData).toBe(Buffer.from('#cloud-config\n').toString('base64'))
     expect(changesOf(kept, replaced).userData).toBe(true)
   })
 
@@ -201,19 +202,27 @@ describe('instance edit form', () => {
       ],
       keptUserData: null,
     }
-    expect(formFieldFor('metadata.name', sent)).toBe('name')
-    expect(formFieldFor('spec.flavorId', sent)).toBe('flavorId')
-    expect(formFieldFor('spec.imageId', sent)).toBe('imageId')
-    expect(formFieldFor('spec.networking.securityGroups.1', sent)).toBe('securityGroupIds')
-    expect(formFieldFor('spec.networking.allowedSourceAddresses.0', sent)).toBe('allowedSourceAddresses')
-    expect(formFieldFor('spec.networking.publicIP', sent)).toBe('publicIP')
-    expect(formFieldFor('spec.userData', sent)).toBe('userData')
+    expect(toUpdateWire({ ...editDefaults(instance), ...sent }).pathOf(at('metadata.name'))).toBe('name')
+    expect(toUpdateWire({ ...editDefaults(instance), ...sent }).pathOf(at('spec.flavorId'))).toBe('flavorId')
+    expect(toUpdateWire({ ...editDefaults(instance), ...sent }).pathOf(at('spec.imageId'))).toBe('imageId')
+    expect(toUpdateWire({ ...editDefaults(instance), ...sent }).pathOf(at('spec.networking.securityGroups.1'))).toBe(
+      'securityGroupIds',
+    )
+    expect(
+      toUpdateWire({ ...editDefaults(instance), ...sent }).pathOf(at('spec.networking.allowedSourceAddresses.0')),
+    ).toBe('allowedSourceAddresses')
+    expect(toUpdateWire({ ...editDefaults(instance), ...sent }).pathOf(at('spec.networking.publicIP'))).toBe('publicIP')
+    expect(toUpdateWire({ ...editDefaults(instance), ...sent }).pathOf(at('spec.userData'))).toBe('userData')
     // The blank first row was not sent: the platform's tag 1 is the form's row 2.
-    expect(formFieldFor('metadata.tags.1.value', sent)).toBe('tags.2.value')
-    expect(formFieldFor('spec.networkId', sent)).toBeUndefined()
+    expect(toUpdateWire({ ...editDefaults(instance), ...sent }).pathOf(at('metadata.tags.1.value'))).toBe(
+      'tags.2.value',
+    )
+    expect(toUpdateWire({ ...editDefaults(instance), ...sent }).pathOf(at('spec.networkId'))).toBeUndefined()
   })
 
   it('sends a refusal of kept binary user data to the top of the form, where it can be read', () => {
-    expect(formFieldFor('spec.userData', { tags: [], keptUserData: 'H4sI' })).toBeUndefined()
+    expect(
+      toUpdateWire({ ...editDefaults(instance), keptUserData: 'H4sI' }).pathOf(at('spec.userData')),
+    ).toBeUndefined()
   })
 })

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import type { Instance, InstanceUpdate } from '../../api/schemas/regional'
 import { parseCidr } from '../../lib/cidr'
-import { resourceName, tagFieldFor, tagRows, tagsFromRows } from '../../lib/validation'
+import { metadataOf, pathsOf, type Wire } from '../../lib/form-wire'
+import { resourceName, tagRows } from '../../lib/validation'
 
 // The edit form as the user sees it: name and tags, flavor and image, access, user data as text. The platform's
 // update replaces the whole spec, so everything the instance has is in the form, and what the user did not touch is
@@ -93,16 +94,13 @@ function sourceAddresses(text: string): string[] {
   ]
 }
 
-export function toUpdateBody(values: InstanceEditValues): InstanceUpdate {
-  const tags = tagsFromRows(values.tags)
+/** The update body, and where a platform error lands: kept binary user data has no field on screen. */
+export function toUpdateWire(values: InstanceEditValues): Wire<InstanceUpdate, InstanceEditValues> {
+  const { metadata, fields, tagPaths } = metadataOf<InstanceEditValues>(values)
   const allowed = sourceAddresses(values.allowedSourceAddresses)
   const userData = values.keptUserData ?? encodeUserData(values.userData)
-  return {
-    metadata: {
-      name: values.name.trim(),
-      ...(values.description.trim() ? { description: values.description.trim() } : {}),
-      ...(tags.length ? { tags } : {}),
-    },
+  const body: InstanceUpdate = {
+    metadata,
     spec: {
       flavorId: values.flavorId.trim(),
       imageId: values.imageId.trim(),
@@ -115,6 +113,19 @@ export function toUpdateBody(values: InstanceEditValues): InstanceUpdate {
       ...(userData !== undefined ? { userData } : {}),
     },
   }
+  const pathOf = pathsOf<InstanceEditValues>(
+    {
+      ...fields,
+      'spec.flavorId': 'flavorId',
+      'spec.imageId': 'imageId',
+      'spec.networking.securityGroups': 'securityGroupIds',
+      'spec.networking.allowedSourceAddresses': 'allowedSourceAddresses',
+      'spec.networking.publicIP': 'publicIP',
+      ...(values.keptUserData === null ? { 'spec.userData': 'userData' as const } : {}),
+    },
+    [tagPaths],
+  )
+  return { body, pathOf }
 }
 
 export interface InstanceChanges {
@@ -137,8 +148,8 @@ const sameSet = (a: readonly string[] = [], b: readonly string[] = []) =>
 
 /** What saving would change, judged on the request bodies, so only what reaches the platform counts. */
 export function changesOf(before: InstanceEditValues, after: InstanceEditValues): InstanceChanges {
-  const a = toUpdateBody(before)
-  const b = toUpdateBody(after)
+  const a = toUpdateWire(before).body
+  const b = toUpdateWire(after).body
   const groupsBefore = a.spec.networking?.securityGroups ?? []
   const groupsAfter = b.spec.networking?.securityGroups ?? []
   const added = groupsAfter.filter((id) => !groupsBefore.includes(id))
@@ -203,22 +214,4 @@ export function describeChanges(changes: InstanceChanges, names: ChangeNames, pu
   if (changes.allowedSourceAddresses) items.push('New allowed source addresses.')
   if (changes.userData) items.push('New user data, read by cloud-init on a fresh disk.')
   return items
-}
-
-/**
- * Maps a field path the platform names ("spec.networking.allowedSourceAddresses.1") to the form field showing it,
- * given the values sent: a tag's index counts only the rows sent, and kept binary user data has no field on screen.
- */
-export function formFieldFor(
-  apiPath: string,
-  sent: Pick<InstanceEditValues, 'tags' | 'keptUserData'>,
-): string | undefined {
-  const path = apiPath.replace(/^(metadata|spec)\./, '')
-  if (path.startsWith('networking.securityGroups')) return 'securityGroupIds'
-  if (path.startsWith('networking.allowedSourceAddresses')) return 'allowedSourceAddresses'
-  if (path === 'networking.publicIP') return 'publicIP'
-  if (path === 'userData') return sent.keptUserData === null ? 'userData' : undefined
-  const tag = tagFieldFor(path, sent.tags)
-  if (tag) return tag
-  return ['name', 'description', 'flavorId', 'imageId'].includes(path) ? path : undefined
 }

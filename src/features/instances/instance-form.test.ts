@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  createDefaults,
-  formFieldFor,
-  instanceCreateForm,
-  toCreateBody,
-  type InstanceCreateValues,
-} from './instance-form'
+import { createDefaults, instanceCreateForm, toCreateWire, type InstanceCreateValues } from './instance-form'
 
 const valid: InstanceCreateValues = {
   name: 'trainer-0',
@@ -24,6 +18,8 @@ const valid: InstanceCreateValues = {
   publicIP: true,
 }
 
+const at = (path: string) => path.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part))
+
 const issues = (values: InstanceCreateValues) => {
   const result = instanceCreateForm.safeParse(values)
   return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
@@ -32,7 +28,7 @@ const issues = (values: InstanceCreateValues) => {
 describe('instance create form', () => {
   it('maps to the spec create body, each security group once', () => {
     expect(issues(valid)).toEqual([])
-    expect(toCreateBody(valid)).toEqual({
+    expect(toCreateWire(valid).body).toEqual({
       metadata: { name: 'trainer-0', tags: [{ name: 'job', value: 'pretrain' }] },
       spec: {
         organizationId: 'acme',
@@ -45,7 +41,7 @@ describe('instance create form', () => {
     })
   })
   it('leaves security groups out when none is chosen and says no public address explicitly', () => {
-    expect(toCreateBody({ ...valid, securityGroupIds: [], publicIP: false }).spec.networking).toEqual({
+    expect(toCreateWire({ ...valid, securityGroupIds: [], publicIP: false }).body.spec.networking).toEqual({
       publicIP: false,
     })
   })
@@ -83,15 +79,23 @@ describe('createDefaults', () => {
   })
 })
 
-describe('formFieldFor', () => {
+describe('pathOf', () => {
   it('maps platform field paths to form fields', () => {
-    expect(formFieldFor('spec.imageId', [])).toBe('imageId')
-    expect(formFieldFor('spec.networking.securityGroups.1', [])).toBe('securityGroupIds')
-    expect(formFieldFor('spec.networkId', [])).toBe('networkId')
-    expect(formFieldFor('metadata.name', [])).toBe('name')
-    expect(formFieldFor('spec.userData', [])).toBeUndefined()
+    expect(toCreateWire(valid).pathOf(at('spec.imageId'))).toBe('imageId')
+    expect(toCreateWire(valid).pathOf(at('spec.networking.securityGroups.1'))).toBe('securityGroupIds')
+    expect(toCreateWire(valid).pathOf(at('spec.networkId'))).toBe('networkId')
+    expect(toCreateWire(valid).pathOf(at('metadata.name'))).toBe('name')
+    expect(toCreateWire(valid).pathOf(at('spec.userData'))).toBeUndefined()
   })
   it('finds the tag row the platform names, counting only the rows sent', () => {
-    expect(formFieldFor('metadata.tags.0.name', [{ name: ' ' }, { name: 'job' }])).toBe('tags.1.name')
+    expect(
+      toCreateWire({
+        ...valid,
+        tags: [
+          { name: ' ', value: '' },
+          { name: 'job', value: 'x' },
+        ],
+      }).pathOf(at('metadata.tags.0.name')),
+    ).toBe('tags.1.name')
   })
 })

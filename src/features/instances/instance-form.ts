@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import type { InstanceCreate } from '../../api/schemas/regional'
 import type { Scope } from '../../lib/scope'
-import { resourceName, tagFieldFor, tagRows, tagsFromRows } from '../../lib/validation'
+import { metadataOf, pathsOf, type Wire } from '../../lib/form-wire'
+import { resourceName, tagRows } from '../../lib/validation'
 
 // The guided create form as the user fills it: where (project, region, network), what (flavor, image), how it is
 // reached (security groups, public address), and its name and tags. onSubmit maps it to the spec's create body.
@@ -41,37 +42,33 @@ export function createDefaults(scope: Scope, params: URLSearchParams): InstanceC
   }
 }
 
-export function toCreateBody(values: InstanceCreateValues): InstanceCreate {
-  const tags = tagsFromRows(values.tags)
+export function toCreateWire(values: InstanceCreateValues): Wire<InstanceCreate, InstanceCreateValues> {
+  const { metadata, fields, tagPaths } = metadataOf<InstanceCreateValues>(values)
   const securityGroups = [...new Set(values.securityGroupIds)]
   return {
-    metadata: {
-      name: values.name.trim(),
-      ...(values.description.trim() ? { description: values.description.trim() } : {}),
-      ...(tags.length ? { tags } : {}),
+    body: {
+      metadata,
+      spec: {
+        organizationId: values.organizationId,
+        projectId: values.projectId,
+        networkId: values.networkId.trim(),
+        flavorId: values.flavorId.trim(),
+        imageId: values.imageId.trim(),
+        networking: { ...(securityGroups.length ? { securityGroups } : {}), publicIP: values.publicIP },
+      },
     },
-    spec: {
-      organizationId: values.organizationId,
-      projectId: values.projectId,
-      networkId: values.networkId.trim(),
-      flavorId: values.flavorId.trim(),
-      imageId: values.imageId.trim(),
-      networking: { ...(securityGroups.length ? { securityGroups } : {}), publicIP: values.publicIP },
-    },
+    pathOf: pathsOf(
+      {
+        ...fields,
+        'spec.organizationId': 'organizationId',
+        'spec.projectId': 'projectId',
+        'spec.networkId': 'networkId',
+        'spec.flavorId': 'flavorId',
+        'spec.imageId': 'imageId',
+        'spec.networking.securityGroups': 'securityGroupIds',
+        'spec.networking.publicIP': 'publicIP',
+      },
+      [tagPaths],
+    ),
   }
-}
-
-/**
- * Maps a field path the platform names ("spec.networking.securityGroups.0") to the form field showing it; a tag's
- * index counts only the tag rows sent.
- */
-export function formFieldFor(apiPath: string, tagRows: readonly { name: string }[]): string | undefined {
-  const path = apiPath.replace(/^(metadata|spec)\./, '')
-  if (path.startsWith('networking.securityGroups')) return 'securityGroupIds'
-  if (path === 'networking.publicIP') return 'publicIP'
-  const tag = tagFieldFor(path, tagRows)
-  if (tag) return tag
-  return ['name', 'description', 'networkId', 'flavorId', 'imageId', 'projectId', 'organizationId'].includes(path)
-    ? path
-    : undefined
 }

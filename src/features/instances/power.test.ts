@@ -42,6 +42,7 @@ describe('power actions by state', () => {
     expect(disabledReason(at('Pending'), 'start')).toBe('The instance is already starting.')
     expect(disabledReason(at('Stopping'), 'start')).toBe('The instance is stopping; wait until it is Stopped.')
     expect(disabledReason(at(undefined), 'start')).toBe('The platform has not reported the power state yet.')
+    expect(disabledReason(at('unknown'), 'stop')).toBe('The platform has not reported the power state yet.')
     expect(disabledReason(at('Hibernated'), 'start')).toBe(
       'The platform reports the power state "Hibernated", which allows no power action.',
     )

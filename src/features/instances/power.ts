@@ -35,7 +35,9 @@ export function disabledReason(instance: PowerSubject, action: PowerAction): str
       return action === 'stop'
         ? 'The instance is already stopped.'
         : 'A stopped instance cannot be rebooted; start it instead.'
+    // A fresh instance has no power state, and states read `unknown` until the platform's first reconcile.
     case undefined:
+    case 'unknown':
       return 'The platform has not reported the power state yet.'
     default:
       return `The platform reports the power state "${state}", which allows no power action.`

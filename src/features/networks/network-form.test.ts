@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Network } from '../../api/schemas/regional'
-import { findOverlap, formFieldFor, networkCreateForm, toCreateBody, type NetworkCreateValues } from './network-form'
+import { findOverlap, networkCreateForm, toCreateWire, toUpdateWire, type NetworkCreateValues } from './network-form'
 
 const valid: NetworkCreateValues = {
   name: 'training-net',
@@ -25,7 +25,7 @@ const issues = (values: NetworkCreateValues) => {
 describe('network create form', () => {
   it('accepts a complete network and drops blank rows from the body', () => {
     expect(issues(valid)).toEqual([])
-    expect(toCreateBody(valid)).toEqual({
+    expect(toCreateWire(valid).body).toEqual({
       metadata: { name: 'training-net', tags: [{ name: 'env', value: 'prod' }] },
       spec: {
         organizationId: 'acme',
@@ -75,21 +75,58 @@ describe('network create form', () => {
   })
 })
 
-describe('formFieldFor', () => {
+describe('pathOf: a platform error path back to the form field', () => {
+  const pathOf = toCreateWire(valid).pathOf
   it('maps platform field paths to form fields', () => {
-    expect(formFieldFor('spec.prefix', [])).toBe('prefix')
-    expect(formFieldFor('spec.dnsNameservers.2', [])).toBe('dnsNameservers.2.address')
-    expect(formFieldFor('spec.routes.1.nexthop', [])).toBe('routes.1.nexthop')
-    expect(formFieldFor('metadata.name', [])).toBe('name')
-    expect(formFieldFor('spec.somethingElse', [])).toBeUndefined()
+    expect(pathOf(['spec', 'prefix'])).toBe('prefix')
+    expect(pathOf(['spec', 'dnsNameservers', 0])).toBe('dnsNameservers.0.address')
+    expect(pathOf(['spec', 'routes', 0, 'nexthop'])).toBe('routes.0.nexthop')
+    expect(pathOf(['metadata', 'name'])).toBe('name')
+    expect(pathOf(['spec', 'somethingElse'])).toBeUndefined()
   })
 
   it('finds the tag row the platform names, counting only the rows that were sent', () => {
     // A blank first row is not sent: the platform's tag 1 is the form's row 2.
-    const rows = [{ name: '' }, { name: 'team' }, { name: 'owner' }]
-    expect(formFieldFor('metadata.tags.1.value', rows)).toBe('tags.2.value')
-    expect(formFieldFor('metadata.tags.0', rows)).toBe('tags.1.name')
-    expect(formFieldFor('metadata.tags.2.name', rows)).toBeUndefined()
+    const tags = [
+      { name: '', value: '' },
+      { name: 'team', value: 'a' },
+      { name: 'owner', value: 'b' },
+    ]
+    const { pathOf } = toCreateWire({ ...valid, tags })
+    expect(pathOf(['metadata', 'tags', 1, 'value'])).toBe('tags.2.value')
+    expect(pathOf(['metadata', 'tags', 0])).toBe('tags.1.name')
+    expect(pathOf(['metadata', 'tags', 2, 'name'])).toBeUndefined()
+  })
+
+  it('a DNS server error on sent row N lands on the row the user sees as N, after blank rows', () => {
+    // Form rows: blank, 1.1.1.1, blank, 300.1.1.1. Sent: [1.1.1.1, 300.1.1.1]; the platform blames sent row 1.
+    const dnsNameservers = [{ address: '' }, { address: '1.1.1.1' }, { address: ' ' }, { address: '300.1.1.1' }]
+    const wire = toCreateWire({ ...valid, dnsNameservers })
+    expect(wire.body.spec.dnsNameservers).toEqual(['1.1.1.1', '300.1.1.1'])
+    expect(wire.pathOf(['spec', 'dnsNameservers', 1])).toBe('dnsNameservers.3.address')
+    expect(wire.pathOf(['spec', 'dnsNameservers', 0])).toBe('dnsNameservers.1.address')
+  })
+
+  it('a route error on sent row N lands on the row the user sees as N, after blank rows, on edit too', () => {
+    const routes = [
+      { prefix: '', nexthop: '' },
+      { prefix: '192.168.0.0/24', nexthop: '10.8.0.1' },
+      { prefix: '', nexthop: '' },
+      { prefix: '172.16.0.0/12', nexthop: '10.9.0.1' },
+    ]
+    const wire = toUpdateWire({
+      name: 'n',
+      description: '',
+      tags: [],
+      prefix: '10.8.0.0/16',
+      dnsNameservers: [],
+      routes,
+    })
+    expect(wire.body.spec.routes).toHaveLength(2)
+    expect(wire.pathOf(['spec', 'routes', 1, 'nexthop'])).toBe('routes.3.nexthop')
+    expect(wire.pathOf(['spec', 'routes', 0, 'prefix'])).toBe('routes.1.prefix')
+    // A plain business sentence names the routes but no row: no field can take it, so it goes above the form.
+    expect(wire.pathOf(['spec', 'routes'])).toBeUndefined()
   })
 })
 

@@ -1,15 +1,9 @@
 import { z } from 'zod'
 import type { Network, NetworkCreate, NetworkUpdate } from '../../api/schemas/regional'
 import { contains, overlaps, parseCidr, parseIpv4 } from '../../lib/cidr'
-import {
-  cidrBlock,
-  ipv4Address,
-  networkPrefix,
-  resourceName,
-  tagFieldFor,
-  tagRows,
-  tagsFromRows,
-} from '../../lib/validation'
+import type { Path } from 'react-hook-form'
+import { keptRows, metadataOf, pathsOf, type RowPaths, type Wire } from '../../lib/form-wire'
+import { cidrBlock, ipv4Address, networkPrefix, resourceName, tagRows } from '../../lib/validation'
 
 // The network form as the user edits it: tags, DNS servers and routes as rows. onSubmit maps it to the API body.
 
@@ -76,41 +70,64 @@ function checkRoutes(routes: z.infer<typeof routeRow>[], networkPrefixText: stri
   })
 }
 
-const addresses = (rows: { address: string }[]) => rows.map((row) => row.address.trim()).filter(Boolean)
-const routesOf = (rows: { prefix: string; nexthop: string }[]) =>
-  rows
-    .filter((row) => row.prefix.trim() || row.nexthop.trim())
-    .map((row) => ({ prefix: row.prefix.trim(), nexthop: row.nexthop.trim() }))
-
-function metadataOf(values: { name: string; description: string; tags: { name: string; value: string }[] }) {
-  const tags = tagsFromRows(values.tags)
-  return {
-    name: values.name.trim(),
-    ...(values.description.trim() ? { description: values.description.trim() } : {}),
-    ...(tags.length ? { tags } : {}),
-  }
-}
-
-export function toCreateBody(values: NetworkCreateValues): NetworkCreate {
-  const parsed = parseCidr(values.prefix)
-  return {
-    metadata: metadataOf(values),
-    spec: {
-      organizationId: values.organizationId,
-      projectId: values.projectId,
-      regionId: values.regionId,
-      prefix: parsed.ok ? parsed.text : values.prefix.trim(),
-      dnsNameservers: addresses(values.dnsNameservers),
-      routes: routesOf(values.routes),
+/** DNS servers and routes as sent: blank rows are left out, and each sent row knows its form row. */
+function rowsOf<V extends NetworkCreateValues | NetworkUpdateValues>(values: V) {
+  const dns = keptRows(values.dnsNameservers, (row) => !row.address.trim())
+  const routes = keptRows(values.routes, (row) => !row.prefix.trim() && !row.nexthop.trim())
+  const paths: RowPaths<V>[] = [
+    {
+      at: ['spec', 'dnsNameservers'],
+      formRow: dns.formRow,
+      field: (row) => `dnsNameservers.${row}.address` as Path<V>,
     },
+    {
+      at: ['spec', 'routes'],
+      formRow: routes.formRow,
+      field: (row, column) =>
+        column === 'prefix' || column === 'nexthop' ? (`routes.${row}.${column}` as Path<V>) : undefined,
+    },
+  ]
+  return {
+    spec: {
+      dnsNameservers: dns.rows.map((row) => row.address.trim()),
+      routes: routes.rows.map((row) => ({ prefix: row.prefix.trim(), nexthop: row.nexthop.trim() })),
+    },
+    paths,
   }
 }
 
-export function toUpdateBody(values: NetworkUpdateValues): NetworkUpdate {
+export function toCreateWire(values: NetworkCreateValues): Wire<NetworkCreate, NetworkCreateValues> {
+  const parsed = parseCidr(values.prefix)
+  const { metadata, fields, tagPaths } = metadataOf<NetworkCreateValues>(values)
+  const rows = rowsOf(values)
   return {
-    metadata: metadataOf(values),
-    spec: { dnsNameservers: addresses(values.dnsNameservers), routes: routesOf(values.routes) },
+    body: {
+      metadata,
+      spec: {
+        organizationId: values.organizationId,
+        projectId: values.projectId,
+        regionId: values.regionId,
+        prefix: parsed.ok ? parsed.text : values.prefix.trim(),
+        ...rows.spec,
+      },
+    },
+    pathOf: pathsOf(
+      {
+        ...fields,
+        'spec.prefix': 'prefix',
+        'spec.regionId': 'regionId',
+        'spec.projectId': 'projectId',
+        'spec.organizationId': 'organizationId',
+      },
+      [...rows.paths, tagPaths],
+    ),
   }
+}
+
+export function toUpdateWire(values: NetworkUpdateValues): Wire<NetworkUpdate, NetworkUpdateValues> {
+  const { metadata, fields, tagPaths } = metadataOf<NetworkUpdateValues>(values)
+  const rows = rowsOf(values)
+  return { body: { metadata, spec: rows.spec }, pathOf: pathsOf(fields, [...rows.paths, tagPaths]) }
 }
 
 export function updateDefaults(network: Network): NetworkUpdateValues {
@@ -122,17 +139,6 @@ export function updateDefaults(network: Network): NetworkUpdateValues {
     dnsNameservers: network.spec.dnsNameservers.map((address) => ({ address })),
     routes: (network.spec.routes ?? []).map((route) => ({ prefix: route.prefix, nexthop: route.nexthop })),
   }
-}
-
-/** Maps a field path the platform names ("spec.routes.1.nexthop") to the form field showing it. */
-export function formFieldFor(apiPath: string, tagRows: readonly { name: string }[]): string | undefined {
-  const path = apiPath.replace(/^(metadata|spec)\./, '')
-  const dns = /^dnsNameservers\.(\d+)$/.exec(path)
-  if (dns) return `dnsNameservers.${dns[1]}.address`
-  if (/^routes\.\d+\.(prefix|nexthop)$/.test(path)) return path
-  const tag = tagFieldFor(path, tagRows)
-  if (tag) return tag
-  return ['name', 'description', 'prefix', 'regionId', 'projectId', 'organizationId'].includes(path) ? path : undefined
 }
 
 /** Another network in the same project whose block overlaps: a warning, since the platform allows it. */

@@ -105,13 +105,14 @@ describe('network create', () => {
     expect((screen.getByRole('textbox', { name: /^Name/ }) as HTMLInputElement).value).toBe('keeps-my-input')
   })
 
-  it('puts the platform’s refusal of a duplicate name above the form and keeps the input', async () => {
+  it('puts the platform’s refusal of a duplicate name at the name field and keeps the input', async () => {
     const { user, router } = renderRoute('/networks/new')
     await fillCreateForm(user, 'sandbox', '10.202.0.0/16')
     await user.click(screen.getByRole('button', { name: 'Create network' }))
 
-    const refusal = await screen.findByText('a network named sandbox already exists in this project')
-    expect(refusal.closest('[role="alert"]')).toBeTruthy()
+    // The platform's sentence names the field it is about: it is said at the name, not above the form.
+    await screen.findByText('A network named sandbox already exists in this project')
+    expect(screen.getByRole('textbox', { name: /^Name/ }).getAttribute('aria-invalid')).toBe('true')
     expect(router.state.location.pathname).toBe('/networks/new')
     expect((screen.getByRole('textbox', { name: /^Prefix/ }) as HTMLInputElement).value).toBe('10.202.0.0/16')
   })

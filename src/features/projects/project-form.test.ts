@@ -1,6 +1,8 @@
 import { expect, it } from 'vitest'
 import { projectSchema } from '../../api/schemas/identity'
-import { createDefaults, formFieldFor, projectForm, toBody, updateDefaults } from './project-form'
+import { createDefaults, projectForm, toWire, updateDefaults } from './project-form'
+
+const at = (path: string) => path.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part))
 
 const project = projectSchema.parse({
   metadata: {
@@ -17,7 +19,7 @@ const project = projectSchema.parse({
 })
 
 it('creates with the name, the description only when given, and the groups', () => {
-  expect(toBody({ name: ' sandbox ', description: '', groupIDs: ['g1'] })).toEqual({
+  expect(toWire({ name: ' sandbox ', description: '', groupIDs: ['g1'] }).body).toEqual({
     metadata: { name: 'sandbox' },
     spec: { groupIDs: ['g1'] },
   })
@@ -26,7 +28,7 @@ it('creates with the name, the description only when given, and the groups', () 
 it('updates keep the tags the form does not show', () => {
   const values = { ...updateDefaults(project), description: 'Model training' }
   expect(values.groupIDs).toEqual(['g1', 'g2'])
-  expect(toBody(values, project.metadata.tags)).toEqual({
+  expect(toWire(values, project.metadata.tags).body).toEqual({
     metadata: { name: 'ml-research', description: 'Model training', tags: [{ name: 'team', value: 'research' }] },
     spec: { groupIDs: ['g1', 'g2'] },
   })
@@ -39,7 +41,7 @@ it('needs a name the platform accepts', () => {
 })
 
 it('maps platform field paths to form fields', () => {
-  expect(formFieldFor('metadata.name')).toBe('name')
-  expect(formFieldFor('spec.groupIDs.1')).toBe('groupIDs')
-  expect(formFieldFor('metadata.tags.0.name')).toBeUndefined()
+  expect(toWire(createDefaults).pathOf(at('metadata.name'))).toBe('name')
+  expect(toWire(createDefaults).pathOf(at('spec.groupIDs.1'))).toBe('groupIDs')
+  expect(toWire(createDefaults).pathOf(at('metadata.tags.0.name'))).toBeUndefined()
 })

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 import type { Project, ProjectCreate } from '../../api/schemas/identity'
+import type { Tag } from '../../api/request'
+import { pathsOf, type Wire } from '../../lib/form-wire'
 import { resourceName } from '../../lib/validation'
 
 // Create and update take the same fields: the project's name and description, and the groups whose members work in it.
@@ -23,20 +25,15 @@ export function updateDefaults(project: Project): ProjectValues {
 }
 
 /** Tags are not edited here, so an update sends back the ones the project has rather than dropping them. */
-export function toBody(values: ProjectValues, tags?: { name: string; value: string }[]): ProjectCreate {
+export function toWire(values: ProjectValues, tags: Tag[] = []): Wire<ProjectCreate, ProjectValues> {
   const description = values.description.trim()
   return {
-    metadata: { name: values.name.trim(), ...(description ? { description } : {}), ...(tags?.length ? { tags } : {}) },
-    spec: { groupIDs: values.groupIDs },
+    body: {
+      metadata: { name: values.name.trim(), ...(description ? { description } : {}), ...(tags.length ? { tags } : {}) },
+      spec: { groupIDs: values.groupIDs },
+    },
+    pathOf: pathsOf({ 'metadata.name': 'name', 'metadata.description': 'description', 'spec.groupIDs': 'groupIDs' }),
   }
-}
-
-/** Maps a field path the platform names to the form field showing it. */
-export function formFieldFor(apiPath: string): keyof ProjectValues | undefined {
-  if (apiPath === 'metadata.name') return 'name'
-  if (apiPath === 'metadata.description') return 'description'
-  if (/^spec\.groupIDs(\.\d+)?$/.test(apiPath)) return 'groupIDs'
-  return undefined
 }
 
 export const DUPLICATE_NAME = 'A project with this name already exists in this organization.'

@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { securityGroupRequests } from '../../api/securityGroups'
+import { securityGroupApi } from '../../api/securityGroups'
 import type { SecurityGroup } from '../../api/schemas/regional'
 import { describeRule, isOpenToWorld, RULE_PRESETS } from './rules'
 import {
   duplicateRows,
-  formFieldFor,
   newRuleRow,
   rowOfRule,
   ruleOfRow,
   securityGroupCreateForm,
-  toCreateBody,
-  toUpdateBody,
+  toCreateWire,
+  toUpdateWire,
   updateDefaults,
   type SecurityGroupCreateValues,
 } from './security-group-form'
@@ -38,7 +37,7 @@ const issues = (values: SecurityGroupCreateValues) => {
 describe('security group create form', () => {
   it('sends a single port as port, a range as port and portMax, and anywhere as 0.0.0.0/0', () => {
     expect(issues(valid)).toEqual([])
-    expect(toCreateBody(valid)).toEqual({
+    expect(toCreateWire(valid).body).toEqual({
       metadata: { name: 'web-frontends', tags: [{ name: 'env', value: 'prod' }] },
       spec: {
         networkId: 'net-1',
@@ -52,7 +51,9 @@ describe('security group create form', () => {
   })
 
   it('puts the range in both cidr and prefix on the wire', () => {
-    const request = securityGroupRequests.create(toCreateBody(valid)) as { body: { spec: { rules: unknown[] } } }
+    const request = securityGroupApi.create.request({ body: toCreateWire(valid).body }) as {
+      body: { spec: { rules: unknown[] } }
+    }
     expect(request.body.spec.rules[1]).toEqual({
       direction: 'ingress',
       protocol: 'tcp',
@@ -64,10 +65,10 @@ describe('security group create form', () => {
   })
 
   it('leaves out ports a protocol does not take, even when some were typed before switching', () => {
-    const body = toCreateBody({
+    const body = toCreateWire({
       ...valid,
       rules: [{ direction: 'ingress', protocol: 'icmp', ports: '22', source: 'anywhere', cidr: '' }],
-    })
+    }).body
     expect(body.spec.rules).toEqual([{ direction: 'ingress', protocol: 'icmp', cidr: '0.0.0.0/0' }])
     expect(
       issues({
@@ -137,7 +138,7 @@ describe('rows and rules', () => {
       { direction: 'ingress', protocol: 'tcp', ports: '29500-29600', source: 'cidr', cidr: '10.20.0.0/16' },
       { direction: 'ingress', protocol: 'any', ports: '', source: 'anywhere', cidr: '' },
     ])
-    expect(toUpdateBody(values).spec.rules).toEqual([
+    expect(toUpdateWire(values).body.spec.rules).toEqual([
       { direction: 'ingress', protocol: 'tcp', port: 29500, portMax: 29600, cidr: '10.20.0.0/16' },
       { direction: 'ingress', protocol: 'any', cidr: '0.0.0.0/0' },
     ])
@@ -154,16 +155,30 @@ describe('rows and rules', () => {
   })
 })
 
-describe('formFieldFor', () => {
+describe('pathOf: a platform error path back to the form field', () => {
+  const { pathOf } = toCreateWire({ ...valid, rules: [newRuleRow(), newRuleRow(), newRuleRow()] })
   it('maps platform field paths to form fields', () => {
-    expect(formFieldFor('spec.rules.2.portMax', [])).toBe('rules.2.ports')
-    expect(formFieldFor('spec.rules.0.port', [])).toBe('rules.0.ports')
-    expect(formFieldFor('spec.rules.1.prefix', [])).toBe('rules.1.cidr')
-    expect(formFieldFor('spec.rules.1.cidr', [])).toBe('rules.1.cidr')
-    expect(formFieldFor('spec.networkId', [])).toBe('networkId')
-    expect(formFieldFor('metadata.name', [])).toBe('name')
-    expect(formFieldFor('spec.rules', [])).toBeUndefined()
-    expect(formFieldFor('spec.rules.0.weird', [])).toBeUndefined()
+    expect(pathOf(['spec', 'rules', 2, 'portMax'])).toBe('rules.2.ports')
+    expect(pathOf(['spec', 'rules', 0, 'port'])).toBe('rules.0.ports')
+    expect(pathOf(['spec', 'rules', 1, 'prefix'])).toBe('rules.1.cidr')
+    expect(pathOf(['spec', 'rules', 1, 'cidr'])).toBe('rules.1.cidr')
+    expect(pathOf(['spec', 'networkId'])).toBe('networkId')
+    expect(pathOf(['metadata', 'name'])).toBe('name')
+    expect(pathOf(['spec', 'rules'])).toBeUndefined()
+    expect(pathOf(['spec', 'rules', 0, 'weird'])).toBeUndefined()
+  })
+
+  it('a rule error on sent row N lands on the row the user sees as N (every row is sent), after blank tag rows', () => {
+    const rules = [newRuleRow(), { ...newRuleRow(), cidr: '10.0.0.0/8' }, { ...newRuleRow(), ports: '80' }]
+    const tags = [
+      { name: '', value: '' },
+      { name: 'env', value: 'prod' },
+    ]
+    const wire = toUpdateWire({ name: 'web', description: '', tags, rules })
+    expect(wire.body.spec.rules).toHaveLength(3)
+    expect(wire.pathOf(['spec', 'rules', 2, 'port'])).toBe('rules.2.ports')
+    expect(wire.pathOf(['metadata', 'tags', 0, 'value'])).toBe('tags.1.value')
+    expect(wire.pathOf(['spec', 'rules', 3, 'port'])).toBeUndefined()
   })
 })
 

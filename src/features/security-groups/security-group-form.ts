@@ -8,7 +8,9 @@ import {
   type SecurityGroupUpdate,
 } from '../../api/schemas/regional'
 import { parseCidr } from '../../lib/cidr'
-import { resourceName, tagFieldFor, tagRows, tagsFromRows } from '../../lib/validation'
+import type { Path } from 'react-hook-form'
+import { keptRows, metadataOf, pathsOf, type RowPaths, type Wire } from '../../lib/form-wire'
+import { resourceName, tagRows } from '../../lib/validation'
 import { ANYWHERE, findDuplicates, isAnywhere, parsePorts, portsText, takesPorts, type RuleShape } from './rules'
 
 // The security group form as the user edits it: each rule a row with its ports as one text ("8000-8080") and its
@@ -134,21 +136,42 @@ function ruleWrite(row: RuleRow): SecurityGroupRuleWrite {
   }
 }
 
-function metadataOf(values: { name: string; description: string; tags: { name: string; value: string }[] }) {
-  const tags = tagsFromRows(values.tags)
+// Every rule row is sent (none is blank), so a sent rule's index is its row's.
+const RULE_COLUMNS: Record<string, keyof RuleRow> = {
+  direction: 'direction',
+  protocol: 'protocol',
+  port: 'ports',
+  portMax: 'ports',
+  cidr: 'cidr',
+  prefix: 'cidr',
+}
+
+function rulesOf<V extends SecurityGroupCreateValues | SecurityGroupUpdateValues>(rows: RuleRow[]) {
+  const kept = keptRows(rows, () => false)
+  const paths: RowPaths<V> = {
+    at: ['spec', 'rules'],
+    formRow: kept.formRow,
+    field: (row, column) => {
+      const field = column === undefined ? undefined : RULE_COLUMNS[column]
+      return field ? (`rules.${row}.${field}` as Path<V>) : undefined
+    },
+  }
+  return { rules: kept.rows.map(ruleWrite), paths }
+}
+
+export function toCreateWire(values: SecurityGroupCreateValues): Wire<SecurityGroupCreate, SecurityGroupCreateValues> {
+  const { metadata, fields, tagPaths } = metadataOf<SecurityGroupCreateValues>(values)
+  const { rules, paths } = rulesOf<SecurityGroupCreateValues>(values.rules)
   return {
-    name: values.name.trim(),
-    ...(values.description.trim() ? { description: values.description.trim() } : {}),
-    ...(tags.length ? { tags } : {}),
+    body: { metadata, spec: { networkId: values.networkId, rules } },
+    pathOf: pathsOf({ ...fields, 'spec.networkId': 'networkId' }, [paths, tagPaths]),
   }
 }
 
-export function toCreateBody(values: SecurityGroupCreateValues): SecurityGroupCreate {
-  return { metadata: metadataOf(values), spec: { networkId: values.networkId, rules: values.rules.map(ruleWrite) } }
-}
-
-export function toUpdateBody(values: SecurityGroupUpdateValues): SecurityGroupUpdate {
-  return { metadata: metadataOf(values), spec: { rules: values.rules.map(ruleWrite) } }
+export function toUpdateWire(values: SecurityGroupUpdateValues): Wire<SecurityGroupUpdate, SecurityGroupUpdateValues> {
+  const { metadata, fields, tagPaths } = metadataOf<SecurityGroupUpdateValues>(values)
+  const { rules, paths } = rulesOf<SecurityGroupUpdateValues>(values.rules)
+  return { body: { metadata, spec: { rules } }, pathOf: pathsOf(fields, [paths, tagPaths]) }
 }
 
 export function updateDefaults(group: SecurityGroup): SecurityGroupUpdateValues {
@@ -158,24 +181,4 @@ export function updateDefaults(group: SecurityGroup): SecurityGroupUpdateValues 
     tags: (group.metadata.tags ?? []).map((tag) => ({ name: tag.name, value: tag.value })),
     rules: group.spec.rules.map(rowOfRule),
   }
-}
-
-/** Maps a field path the platform names ("spec.rules.2.portMax", "spec.rules.0.prefix") to the form field showing it. */
-export function formFieldFor(apiPath: string, tagRows: readonly { name: string }[]): string | undefined {
-  const path = apiPath.replace(/^(metadata|spec)\./, '')
-  const rule = /^rules\.(\d+)\.(\w+)$/.exec(path)
-  if (rule) {
-    const field = {
-      direction: 'direction',
-      protocol: 'protocol',
-      port: 'ports',
-      portMax: 'ports',
-      cidr: 'cidr',
-      prefix: 'cidr',
-    }[rule[2]!]
-    return field ? `rules.${rule[1]}.${field}` : undefined
-  }
-  const tag = tagFieldFor(path, tagRows)
-  if (tag) return tag
-  return ['name', 'description', 'networkId'].includes(path) ? path : undefined
 }

@@ -1,13 +1,15 @@
 import { expect, it } from 'vitest'
 import { serviceAccountSchema } from '../../api/schemas/identity'
-import { createDefaults, formFieldFor, serviceAccountForm, toBody, updateDefaults } from './service-account-form'
+import { createDefaults, serviceAccountForm, toWire, updateDefaults } from './service-account-form'
+
+const at = (path: string) => path.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part))
 
 it('sends the trimmed name, the description only when given, and the groups', () => {
-  expect(toBody({ name: ' ci-deployer ', description: '  ', groupIDs: ['g'], tags: [] })).toEqual({
+  expect(toWire({ name: ' ci-deployer ', description: '  ', groupIDs: ['g'], tags: [] }).body).toEqual({
     metadata: { name: 'ci-deployer' },
     spec: { groupIDs: ['g'] },
   })
-  expect(toBody({ name: 'ci', description: 'Deploys', groupIDs: [], tags: [] })).toEqual({
+  expect(toWire({ name: 'ci', description: 'Deploys', groupIDs: [], tags: [] }).body).toEqual({
     metadata: { name: 'ci', description: 'Deploys' },
     spec: { groupIDs: [] },
   })
@@ -19,14 +21,16 @@ it('sends the tags trimmed inside the metadata, blank rows left out; none at all
     { name: '', value: '' },
     { name: 'owner', value: 'ada@acme.example' },
   ]
-  expect(toBody({ ...createDefaults, name: 'ci', tags }).metadata).toEqual({
+  expect(toWire({ ...createDefaults, name: 'ci', tags }).body.metadata).toEqual({
     name: 'ci',
     tags: [
       { name: 'team', value: 'ml' },
       { name: 'owner', value: 'ada@acme.example' },
     ],
   })
-  expect(toBody({ ...createDefaults, name: 'ci', tags: [{ name: ' ', value: '' }] }).metadata).toEqual({ name: 'ci' })
+  expect(toWire({ ...createDefaults, name: 'ci', tags: [{ name: ' ', value: '' }] }).body.metadata).toEqual({
+    name: 'ci',
+  })
 })
 
 it('refuses a half-filled tag row and a repeated tag name at the row', () => {
@@ -72,17 +76,17 @@ it('edits start from the account and never carry its token', () => {
     tags: [{ name: 'team', value: 'ml' }],
   })
   // Saved untouched, the account keeps its tags: the update replaces the metadata whole.
-  expect(toBody(updateDefaults(account))).toEqual({
+  expect(toWire(updateDefaults(account)).body).toEqual({
     metadata: { name: 'ci', tags: [{ name: 'team', value: 'ml' }] },
     spec: { groupIDs: ['g1'] },
   })
-  expect(JSON.stringify(toBody(updateDefaults(account)))).not.toContain('secret')
+  expect(JSON.stringify(toWire(updateDefaults(account)).body)).not.toContain('secret')
 })
 
 it('maps platform field paths to form fields', () => {
-  expect(formFieldFor('metadata.name', [])).toBe('name')
-  expect(formFieldFor('spec.groupIDs.0', [])).toBe('groupIDs')
-  expect(formFieldFor('status.expiry', [])).toBeUndefined()
+  expect(toWire(createDefaults).pathOf(at('metadata.name'))).toBe('name')
+  expect(toWire(createDefaults).pathOf(at('spec.groupIDs.0'))).toBe('groupIDs')
+  expect(toWire(createDefaults).pathOf(at('status.expiry'))).toBeUndefined()
 })
 
 it('maps a refused tag to the row it came from, counting only the rows that were sent', () => {
@@ -91,8 +95,8 @@ it('maps a refused tag to the row it came from, counting only the rows that were
     { name: '', value: '' },
     { name: 'note', value: 'long' },
   ]
-  expect(formFieldFor('metadata.tags.1.value', rows)).toBe('tags.2.value')
-  expect(formFieldFor('metadata.tags.0.name', rows)).toBe('tags.0.name')
-  expect(formFieldFor('metadata.tags', rows)).toBeUndefined()
-  expect(formFieldFor('metadata.tags.2.name', rows)).toBeUndefined()
+  expect(toWire({ ...createDefaults, tags: rows }).pathOf(at('metadata.tags.1.value'))).toBe('tags.2.value')
+  expect(toWire({ ...createDefaults, tags: rows }).pathOf(at('metadata.tags.0.name'))).toBe('tags.0.name')
+  expect(toWire({ ...createDefaults, tags: rows }).pathOf(at('metadata.tags'))).toBeUndefined()
+  expect(toWire({ ...createDefaults, tags: rows }).pathOf(at('metadata.tags.2.name'))).toBeUndefined()
 })

@@ -2,16 +2,17 @@ import { describe, expect, it } from 'vitest'
 import { userSchema } from '../../api/schemas/identity'
 import {
   emailProblem,
-  formFieldFor,
   isSuspending,
   tagsNotKept,
-  toCreateBody,
-  toUpdateBody,
+  toCreateWire,
+  toUpdateWire,
   updateDefaults,
   userCreateDefaults,
   userCreateForm,
   userUpdateForm,
 } from './user-form'
+
+const at = (path: string) => path.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part))
 
 const user = userSchema.parse({
   metadata: {
@@ -57,20 +58,20 @@ describe('user create form', () => {
   it('sends no metadata without a name, so the platform names the user', () => {
     const values = { ...userCreateDefaults, subject: ' ada@example.com ', groupIDs: ['g1', 'g2'] }
     expect(userCreateForm.safeParse(values).success).toBe(true)
-    expect(toCreateBody(values)).toEqual({
+    expect(toCreateWire(values).body).toEqual({
       spec: { subject: 'ada@example.com', state: 'active', groupIDs: ['g1', 'g2'] },
     })
   })
 
   it('sends the name and description when given', () => {
     expect(
-      toCreateBody({
+      toCreateWire({
         ...userCreateDefaults,
         subject: 'ada@example.com',
         state: 'pending',
         name: 'ada',
         description: ' First ',
-      }),
+      }).body,
     ).toEqual({
       metadata: { name: 'ada', description: 'First' },
       spec: { subject: 'ada@example.com', state: 'pending', groupIDs: [] },
@@ -89,7 +90,7 @@ describe('user create form', () => {
       ],
     }
     expect(userCreateForm.safeParse(values).success).toBe(true)
-    expect(toCreateBody(values).metadata).toEqual({
+    expect(toCreateWire(values).body.metadata).toEqual({
       name: 'ada',
       tags: [
         { name: 'team', value: 'ml' },
@@ -162,17 +163,17 @@ describe('user update form', () => {
       { name: 'team', value: 'ml' },
       { name: 'env', value: 'prod' },
     ]
-    expect(toUpdateBody(user, { state: 'suspended', groupIDs: [], tags })).toEqual({
+    expect(toUpdateWire(user, { state: 'suspended', groupIDs: [], tags }).body).toEqual({
       metadata: { name: 'ada', description: 'Ada', tags },
       spec: { subject: 'ada@example.com', state: 'suspended', groupIDs: [] },
     })
   })
 
   it('keeps the tags on a change of state alone, and leaves them out once all are removed', () => {
-    expect(toUpdateBody(user, { ...updateDefaults(user), state: 'suspended' }).metadata?.tags).toEqual([
+    expect(toUpdateWire(user, { ...updateDefaults(user), state: 'suspended' }).body.metadata?.tags).toEqual([
       { name: 'team', value: 'ml' },
     ])
-    expect(toUpdateBody(user, { ...updateDefaults(user), tags: [{ name: '', value: '' }] }).metadata).toEqual({
+    expect(toUpdateWire(user, { ...updateDefaults(user), tags: [{ name: '', value: '' }] }).body.metadata).toEqual({
       name: 'ada',
       description: 'Ada',
     })
@@ -193,10 +194,10 @@ describe('user update form', () => {
 })
 
 it('maps platform field paths to form fields', () => {
-  expect(formFieldFor('spec.subject', [])).toBe('subject')
-  expect(formFieldFor('spec.groupIDs.3', [])).toBe('groupIDs')
-  expect(formFieldFor('metadata.name', [])).toBe('name')
-  expect(formFieldFor('spec.other', [])).toBeUndefined()
+  expect(toCreateWire(userCreateDefaults).pathOf(at('spec.subject'))).toBe('subject')
+  expect(toCreateWire(userCreateDefaults).pathOf(at('spec.groupIDs.3'))).toBe('groupIDs')
+  expect(toCreateWire(userCreateDefaults).pathOf(at('metadata.name'))).toBe('name')
+  expect(toCreateWire(userCreateDefaults).pathOf(at('spec.other'))).toBeUndefined()
 })
 
 it('maps a refused tag to the row it came from, counting only the rows that were sent', () => {
@@ -206,22 +207,22 @@ it('maps a refused tag to the row it came from, counting only the rows that were
     { name: ' ', value: '' },
     { name: 'note', value: 'long' },
   ]
-  expect(formFieldFor('metadata.tags.0.name', rows)).toBe('tags.1.name')
-  expect(formFieldFor('metadata.tags.1.value', rows)).toBe('tags.3.value')
-  expect(formFieldFor('metadata.tags.1', rows)).toBe('tags.3.name')
+  expect(toCreateWire({ ...userCreateDefaults, tags: rows }).pathOf(at('metadata.tags.0.name'))).toBe('tags.1.name')
+  expect(toCreateWire({ ...userCreateDefaults, tags: rows }).pathOf(at('metadata.tags.1.value'))).toBe('tags.3.value')
+  expect(toCreateWire({ ...userCreateDefaults, tags: rows }).pathOf(at('metadata.tags.1'))).toBe('tags.3.name')
   // The list as a whole (too many tags) and an index the form never sent have no row: the top of the form says it.
-  expect(formFieldFor('metadata.tags', rows)).toBeUndefined()
-  expect(formFieldFor('metadata.tags.2.name', rows)).toBeUndefined()
+  expect(toCreateWire({ ...userCreateDefaults, tags: rows }).pathOf(at('metadata.tags'))).toBeUndefined()
+  expect(toCreateWire({ ...userCreateDefaults, tags: rows }).pathOf(at('metadata.tags.2.name'))).toBeUndefined()
 })
 
 describe('tags the platform did not keep', () => {
-  const sent = toUpdateBody(user, {
+  const sent = toUpdateWire(user, {
     ...updateDefaults(user),
     tags: [
       { name: 'team', value: 'ml' },
       { name: 'env', value: 'prod' },
     ],
-  })
+  }).body
 
   it('are none when the answer carries every tag sent', () => {
     expect(
@@ -258,6 +259,6 @@ describe('tags the platform did not keep', () => {
   })
 
   it('are none when no tags were sent', () => {
-    expect(tagsNotKept(toCreateBody({ ...userCreateDefaults, subject: 'ada@example.com' }), user)).toEqual([])
+    expect(tagsNotKept(toCreateWire({ ...userCreateDefaults, subject: 'ada@example.com' }).body, user)).toEqual([])
   })
 })

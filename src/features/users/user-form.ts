@@ -1,12 +1,11 @@
 import { z } from 'zod'
 import { USER_STATES, type User, type UserWrite } from '../../api/schemas/identity'
 import { formatTag } from '../../lib/format'
-import { NAME_PATTERN, tagFieldFor, tagRows, tagsFromRows, type TagField } from '../../lib/validation'
+import { keptTags, metadataOf, pathsOf, type Wire } from '../../lib/form-wire'
+import { NAME_PATTERN, tagRows } from '../../lib/validation'
 
 // The user forms as the user edits them. A user is who signs in (the subject, an e-mail address), whether they may
 // (the state) and what they may do (the groups); the name, description and tags are optional labels.
-
-type TagRow = { name: string; value: string }
 
 export const STATE_HELP: Record<(typeof USER_STATES)[number], string> = {
   active: 'Can sign in and use what their groups grant.',
@@ -60,7 +59,7 @@ export const userCreateForm = z
       })
     }
     // The platform's metadata needs a name; the description and tags only travel inside it.
-    const withoutName = !values.name && nameNeededFor(values.description, tagsFromRows(values.tags).length > 0)
+    const withoutName = !values.name && nameNeededFor(values.description, keptTags(values.tags).tags.length > 0)
     if (withoutName) ctx.addIssue({ code: 'custom', path: ['name'], message: withoutName })
   })
 
@@ -82,17 +81,17 @@ export const userCreateDefaults: UserCreateValues = {
   tags: [],
 }
 
-function metadataOf(name: string, description: string, rows: TagRow[]): NonNullable<UserWrite['metadata']> {
-  const tags = tagsFromRows(rows)
-  return { name, ...(description ? { description } : {}), ...(tags.length ? { tags } : {}) }
-}
+const USER_FIELDS = { 'spec.subject': 'subject', 'spec.state': 'state', 'spec.groupIDs': 'groupIDs' } as const
 
 /** Without a name the metadata is left out, and the platform names the user after their address. */
-export function toCreateBody(values: UserCreateValues): UserWrite {
-  const name = values.name.trim()
+export function toCreateWire(values: UserCreateValues): Wire<UserWrite, UserCreateValues> {
+  const { metadata, fields, tagPaths } = metadataOf<UserCreateValues>(values)
   return {
-    ...(name ? { metadata: metadataOf(name, values.description.trim(), values.tags) } : {}),
-    spec: { subject: values.subject.trim(), state: values.state, groupIDs: values.groupIDs },
+    body: {
+      ...(metadata.name ? { metadata } : {}),
+      spec: { subject: values.subject.trim(), state: values.state, groupIDs: values.groupIDs },
+    },
+    pathOf: pathsOf({ ...fields, ...USER_FIELDS }, [tagPaths]),
   }
 }
 
@@ -119,10 +118,16 @@ export function updateDefaults(user: User): UserUpdateValues {
  * the name and description (this form does not edit them), with the tags as the form has them. Tags left out would
  * be cleared, so even a change of state alone sends the user's tags back.
  */
-export function toUpdateBody(user: User, values: UserUpdateValues): UserWrite {
+export function toUpdateWire(user: User, values: UserUpdateValues): Wire<UserWrite, UserUpdateValues> {
+  const { tags, paths } = keptTags<UserUpdateValues>(values.tags)
+  const description = user.metadata.description
   return {
-    metadata: metadataOf(user.metadata.name, user.metadata.description ?? '', values.tags),
-    spec: { subject: user.spec.subject, state: values.state, groupIDs: values.groupIDs },
+    body: {
+      metadata: { name: user.metadata.name, ...(description ? { description } : {}), ...(tags.length ? { tags } : {}) },
+      spec: { subject: user.spec.subject, state: values.state, groupIDs: values.groupIDs },
+    },
+    // Only the fields this form edits take an error; one about the subject, name or description goes to the top.
+    pathOf: pathsOf<UserUpdateValues>({ 'spec.state': 'state', 'spec.groupIDs': 'groupIDs' }, [paths]),
   }
 }
 
@@ -138,23 +143,6 @@ export function tagsNotKept(sent: UserWrite, saved: User): string[] {
 /** Suspending locks the user out at once, so the console asks first; other changes go straight through. */
 export function isSuspending(before: string, after: string): boolean {
   return after === 'suspended' && before !== 'suspended'
-}
-
-/**
- * Maps a field path the platform names ("spec.groupIDs.0", "metadata.tags.1.value") to the form field showing it.
- * Blank tag rows are not sent, so the platform's tag index is counted among the rows that were: `rows` are the
- * form's tag rows as submitted.
- */
-export function formFieldFor(
-  apiPath: string,
-  rows: TagRow[],
-): 'subject' | 'state' | 'groupIDs' | 'name' | 'description' | TagField | undefined {
-  if (apiPath === 'spec.subject') return 'subject'
-  if (apiPath === 'spec.state') return 'state'
-  if (/^spec\.groupIDs(\.\d+)?$/.test(apiPath)) return 'groupIDs'
-  if (apiPath === 'metadata.name') return 'name'
-  if (apiPath === 'metadata.description') return 'description'
-  return tagFieldFor(apiPath, rows)
 }
 
 export const DUPLICATE_SUBJECT = 'A user with this e-mail address already exists in this organization.'

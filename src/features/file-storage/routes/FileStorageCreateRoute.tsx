@@ -2,17 +2,16 @@ import { Paper, Stack } from '@mantine/core'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery, type QueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useForm, useWatch, type Path } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import { isNotOffered } from '../../../api/errors'
-import { fileStorageMutations, fileStorageRequests } from '../../../api/fileStorage'
+
 import { consoleConfigQuery } from '../../../api/session'
-import { storageClassQueries } from '../../../api/storageClasses'
+
 import { FormShell } from '../../../components/form/FormShell'
 import { NumberField, SelectField, TextareaField, TextField } from '../../../components/form/fields'
 import { ProjectRegionFields } from '../../../components/form/ProjectRegionFields'
 import { TagsField } from '../../../components/form/TagsField'
 import { useSubmitWithServerErrors } from '../../../components/form/useSubmitWithServerErrors'
-import { useRequestPreview } from '../../../components/form/useRequestPreview'
 import { PageHeader } from '../../../components/PageHeader'
 import { formatBytes } from '../../../lib/format'
 import { paths } from '../../../lib/paths'
@@ -21,12 +20,14 @@ import { ensureScope } from '../../../lib/scope-loader'
 import { RootSquashField } from '../components/RootSquashField'
 import {
   fileStorageCreateForm,
-  formFieldFor,
   GiB,
   MAX_SIZE_GIB,
-  toCreateBody,
+  toCreateWire,
   type FileStorageCreateValues,
 } from '../file-storage-form'
+import { q } from '../../../api/endpoint'
+import { fileStorageApi } from '../../../api/fileStorage'
+import { storageClassApi } from '../../../api/catalogs'
 
 export function loader(queryClient: QueryClient) {
   return async () => {
@@ -57,18 +58,16 @@ export function Component() {
   })
   const values = useWatch({ control: form.control }) as FileStorageCreateValues
   const classes = useQuery({
-    ...storageClassQueries.list({ regionID: [values.regionId] }),
+    ...q(storageClassApi.list, { regionID: [values.regionId] }),
     enabled: Boolean(values.regionId),
   })
   const chosenClass = classes.data?.find((c) => c.metadata.id === values.storageClassId)
 
-  const request = useRequestPreview(fileStorageRequests.create(toCreateBody(values)))
-
-  const { onSubmit, onCancel, loading, submitError } = useSubmitWithServerErrors({
+  const submit = useSubmitWithServerErrors({
     form,
-    mutation: fileStorageMutations.create(),
-    toVariables: toCreateBody,
-    fieldFor: (path, valid) => formFieldFor(path, valid.tags) as Path<FileStorageCreateValues> | undefined,
+    endpoint: fileStorageApi.create,
+    params: {},
+    wire: toCreateWire,
     savedMessage: (storage) => `File storage ${storage.metadata.name} created; it is provisioning.`,
     leaveTo: (storage) => paths.fileStorage(storage.metadata.id),
     cancelTo: paths.fileStorages(),
@@ -80,14 +79,7 @@ export function Component() {
         title="Create file storage"
         description="A shared NFS file system in one region of a project. Attach it to networks once it exists."
       />
-      <FormShell
-        onSubmit={onSubmit}
-        submitLabel="Create file storage"
-        loading={loading}
-        submitError={submitError}
-        request={request}
-        onCancel={onCancel}
-      >
+      <FormShell {...submit} submitLabel="Create file storage">
         <Paper withBorder p="lg" radius="md">
           <Stack gap="md">
             <TextField

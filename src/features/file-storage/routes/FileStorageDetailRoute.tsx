@@ -1,12 +1,8 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core'
 import { useQuery, useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
 import { Link, useParams, type LoaderFunctionArgs, type Params } from 'react-router'
-import { fileStorageMutations, fileStorageQueries } from '../../../api/fileStorage'
-import { networkQueries } from '../../../api/networks'
-import { projectQueries } from '../../../api/projects'
-import { regionQueries } from '../../../api/regions'
 import { isSettling } from '../../../api/settling'
-import { storageClassQueries } from '../../../api/storageClasses'
+
 import { CopyableId } from '../../../components/CopyableId'
 import { DeleteResourceButton } from '../../../components/DeleteResourceButton'
 import { DetailList } from '../../../components/DetailList'
@@ -21,6 +17,11 @@ import { AttachmentsTable } from '../components/AttachmentsTable'
 import { FileStorageCrumb } from '../components/FileStorageCrumb'
 import { UsageBar } from '../components/UsageBar'
 import { GiB, rootSquashOf } from '../file-storage-form'
+import { q, m } from '../../../api/endpoint'
+import { fileStorageApi } from '../../../api/fileStorage'
+import { networkApi } from '../../../api/networks'
+import { projectApi } from '../../../api/identity'
+import { regionApi, storageClassApi } from '../../../api/catalogs'
 
 /** "20 TiB (20,480 GiB)"; just "80 GiB" when the human unit already is GiB. */
 function sizeText(sizeGiB: number): string {
@@ -33,7 +34,7 @@ export function loader(queryClient: QueryClient) {
   return async ({ params }: LoaderFunctionArgs) => {
     await Promise.all([
       ensureScope(queryClient),
-      queryClient.ensureQueryData(fileStorageQueries.detail(params.fileStorageId!)),
+      queryClient.ensureQueryData(q(fileStorageApi.detail, { filestorageID: params.fileStorageId! })),
     ])
     return null
   }
@@ -44,17 +45,17 @@ export const handle = { crumb: (params: Params) => <FileStorageCrumb fileStorage
 export function Component() {
   const fileStorageId = useParams().fileStorageId!
   const { data: storage } = useSuspenseQuery({
-    ...fileStorageQueries.detail(fileStorageId),
+    ...q(fileStorageApi.detail, { filestorageID: fileStorageId }),
     // Polls while the storage or any attachment is still provisioning, so each attachment's progress shows.
     refetchInterval: (query) => (query.state.data && isSettling(query.state.data) ? 1000 : false),
   })
   const organizationID = storage.metadata.organizationId
   const regionId = storage.status.regionId
-  const projects = useQuery(projectQueries.list({ organizationID }))
-  const regions = useQuery(regionQueries.list({ organizationID }))
-  const classes = useQuery(storageClassQueries.list({ regionID: [regionId] }))
+  const projects = useQuery(q(projectApi.list, { organizationID }))
+  const regions = useQuery(q(regionApi.list, { organizationID }))
+  const classes = useQuery(q(storageClassApi.list, { regionID: [regionId] }))
   const networks = useQuery(
-    networkQueries.list({
+    q(networkApi.list, {
       organizationID: [organizationID],
       projectID: [storage.metadata.projectId],
       regionID: [regionId],
@@ -82,8 +83,8 @@ export function Component() {
             <DeleteResourceButton
               kind="file storage"
               name={storage.metadata.name}
-              mutation={fileStorageMutations.delete()}
-              variables={fileStorageId}
+              mutation={m(fileStorageApi.delete)}
+              variables={{ filestorageID: fileStorageId }}
               leaveTo={paths.fileStorages()}
               consequences={
                 <Text size="sm">

@@ -2,19 +2,15 @@ import { Alert, Paper, Stack, Text } from '@mantine/core'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery, useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useForm, useWatch, type Path } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import { useParams, type LoaderFunctionArgs, type Params } from 'react-router'
-import { fileStorageMutations, fileStorageQueries, fileStorageRequests } from '../../../api/fileStorage'
-import { networkQueries } from '../../../api/networks'
-import { projectQueries } from '../../../api/projects'
 import type { FileStorage } from '../../../api/schemas/regional'
 import { consoleConfigQuery } from '../../../api/session'
-import { storageClassQueries } from '../../../api/storageClasses'
+
 import { DetailList } from '../../../components/DetailList'
 import { FormShell } from '../../../components/form/FormShell'
 import { MultiSelectField, NumberField, TextareaField, TextField } from '../../../components/form/fields'
 import { TagsField } from '../../../components/form/TagsField'
-import { useRequestPreview } from '../../../components/form/useRequestPreview'
 import { useSubmitWithServerErrors } from '../../../components/form/useSubmitWithServerErrors'
 import { PageHeader } from '../../../components/PageHeader'
 import { formatBytes } from '../../../lib/format'
@@ -24,19 +20,23 @@ import { RootSquashField } from '../components/RootSquashField'
 import { UsageBar } from '../components/UsageBar'
 import {
   fileStorageUpdateForm,
-  formFieldFor,
   GiB,
   MAX_SIZE_GIB,
   minimumSizeGiB,
-  toUpdateBody,
+  toUpdateWire,
   updateDefaults,
   type FileStorageUpdateValues,
 } from '../file-storage-form'
+import { q } from '../../../api/endpoint'
+import { fileStorageApi } from '../../../api/fileStorage'
+import { networkApi } from '../../../api/networks'
+import { projectApi } from '../../../api/identity'
+import { storageClassApi } from '../../../api/catalogs'
 
 export function loader(queryClient: QueryClient) {
   return async ({ params }: LoaderFunctionArgs) => {
     await Promise.all([
-      queryClient.ensureQueryData(fileStorageQueries.detail(params.fileStorageId!)),
+      queryClient.ensureQueryData(q(fileStorageApi.detail, { filestorageID: params.fileStorageId! })),
       queryClient.ensureQueryData(consoleConfigQuery()),
     ])
     return null
@@ -47,7 +47,7 @@ export const handle = { crumb: (params: Params) => <FileStorageCrumb fileStorage
 
 export function Component() {
   const fileStorageId = useParams().fileStorageId!
-  const { data: storage } = useSuspenseQuery(fileStorageQueries.detail(fileStorageId))
+  const { data: storage } = useSuspenseQuery(q(fileStorageApi.detail, { filestorageID: fileStorageId }))
   // Keyed by id: the form takes the storage as its defaults once, and a background refetch never resets the input.
   return <FileStorageEditForm key={fileStorageId} storage={storage} />
 }
@@ -63,26 +63,25 @@ function FileStorageEditForm({ storage }: { storage: FileStorage }) {
   const values = useWatch({ control: form.control }) as FileStorageUpdateValues
   // NFS attachments: only networks of the storage's own project and region can reach it.
   const networks = useQuery(
-    networkQueries.list({
+    q(networkApi.list, {
       organizationID: [storage.metadata.organizationId],
       projectID: [storage.metadata.projectId],
       regionID: [storage.status.regionId],
     }),
   )
-  const classes = useQuery(storageClassQueries.list({ regionID: [storage.status.regionId] }))
-  const projects = useQuery(projectQueries.list({ organizationID: storage.metadata.organizationId }))
+  const classes = useQuery(q(storageClassApi.list, { regionID: [storage.status.regionId] }))
+  const projects = useQuery(q(projectApi.list, { organizationID: storage.metadata.organizationId }))
   const className = classes.data?.find((c) => c.metadata.id === storage.status.storageClassId)?.metadata.name
   const projectName = projects.data?.find((p) => p.metadata.id === storage.metadata.projectId)?.metadata.name
   const networkName = (id: string) => networks.data?.find((n) => n.metadata.id === id)?.metadata.name ?? id
   const detaching = defaults.networkIds.filter((id) => !values.networkIds.includes(id))
   const minimum = minimumSizeGiB(storage.status.usage?.usedBytes)
 
-  const request = useRequestPreview(fileStorageRequests.update(fileStorageId, toUpdateBody(values)))
   const submit = useSubmitWithServerErrors({
     form,
-    mutation: fileStorageMutations.update(),
-    toVariables: (valid) => ({ filestorageID: fileStorageId, body: toUpdateBody(valid) }),
-    fieldFor: (path, valid) => formFieldFor(path, valid.tags) as Path<FileStorageUpdateValues> | undefined,
+    endpoint: fileStorageApi.update,
+    params: { filestorageID: fileStorageId },
+    wire: toUpdateWire,
     savedMessage: (saved) => `File storage ${saved.metadata.name} saved.`,
     leaveTo: paths.fileStorage(fileStorageId),
   })
@@ -96,7 +95,6 @@ function FileStorageEditForm({ storage }: { storage: FileStorage }) {
       <FormShell
         {...submit}
         submitLabel="Save changes"
-        request={request}
         notice={
           detaching.length > 0 && (
             <Alert color="yellow" variant="light" title="Detaching networks">

@@ -2,9 +2,7 @@ import { Button, Group, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { Link } from 'react-router'
-import { fileStorageQueries } from '../../../api/fileStorage'
 import type { FileStorage } from '../../../api/schemas/regional'
-import { storageClassQueries } from '../../../api/storageClasses'
 import { ListFilterBar } from '../../../components/ListFilterBar'
 import { ListResults } from '../../../components/ListResults'
 import { PageHeader } from '../../../components/PageHeader'
@@ -20,13 +18,16 @@ import { tagTexts, useListRows } from '../../../lib/use-list-rows'
 import { UsageBar } from '../components/UsageBar'
 import { NameCell } from '../../../components/NameCell'
 import { GiB, usageShare } from '../file-storage-form'
+import { q } from '../../../api/endpoint'
+import { fileStorageApi } from '../../../api/fileStorage'
+import { storageClassApi } from '../../../api/catalogs'
 
 const SORTABLE = ['name', 'size', 'usage', 'attachments', 'region', 'status', 'age'] as const
 const DEFAULT_SORT: SortState = { key: 'name', direction: 'asc' }
 
 const source = {
   read: readRegionalFilters,
-  query: (filters: RegionalFilterState) => fileStorageQueries.list(toApiFilters(filters)),
+  query: (filters: RegionalFilterState) => q(fileStorageApi.list, toApiFilters(filters)),
 }
 
 export const { loader, shouldRevalidate } = regionalListRoute(source)
@@ -65,7 +66,7 @@ function sortValue(storage: FileStorage, key: string): string | number | undefin
 export function Component() {
   const { filters: state, params, setParams, list: storages, all, names } = useRegionalList(source)
   const { projectName, regionName, projectOptions, regionOptions } = names
-  const classes = useQuery(storageClassQueries.list())
+  const classes = useQuery(q(storageClassApi.list, {}))
   const className = useMemo(
     () => new Map((classes.data ?? []).map((c) => [c.metadata.id, c.metadata.name])),
     [classes.data],

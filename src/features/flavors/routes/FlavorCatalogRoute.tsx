@@ -12,14 +12,14 @@ import {
 } from '@mantine/core'
 import { useQuery, type QueryClient } from '@tanstack/react-query'
 import { useDeferredValue, useMemo } from 'react'
-import { useSearchParams, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router'
+import { useSearchParams, type LoaderFunctionArgs } from 'react-router'
 import { isNotOffered } from '../../../api/errors'
-import { flavorQueries } from '../../../api/flavors'
-import { regionQueries } from '../../../api/regions'
+
 import type { Flavor } from '../../../api/schemas/regional'
 import { EmptyState } from '../../../components/EmptyState'
 import { PageHeader } from '../../../components/PageHeader'
 import { paths } from '../../../lib/paths'
+import { browserSideSearch } from '../../../lib/route-module'
 import { useStoredScope } from '../../../lib/scope'
 import { ensureScope } from '../../../lib/scope-loader'
 import { formatSort } from '../../../lib/sort'
@@ -35,23 +35,24 @@ import {
 import { FlavorCard } from '../components/FlavorCard'
 import { FlavorFilters } from '../components/FlavorFilters'
 import { FlavorTable } from '../components/FlavorTable'
+import { q } from '../../../api/endpoint'
+import { flavorApi, regionApi } from '../../../api/catalogs'
 
 export function loader(queryClient: QueryClient) {
   return async ({ request }: LoaderFunctionArgs) => {
     const scope = await ensureScope(queryClient)
     const organizationID = scope.organizationId
     if (!organizationID) return null
-    const regions = queryClient.getQueryData(regionQueries.list({ organizationID }).queryKey)
+    const regions = queryClient.getQueryData(q(regionApi.list, { organizationID }).queryKey)
     const regionID = new URL(request.url).searchParams.get('region') || scope.regionId || regions?.[0]?.metadata.id
     // prefetch, not ensure: a failed listing is shown in place with a retry, not as a broken page.
-    if (regionID) await queryClient.prefetchQuery(flavorQueries.list({ organizationID, regionID }))
+    if (regionID) await queryClient.prefetchQuery(q(flavorApi.list, { organizationID, regionID }))
     return null
   }
 }
 
 // Everything in the URL is browser-side; a new region's flavors are fetched by the page's own query.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate
+export const shouldRevalidate = browserSideSearch()
 
 export function Component() {
   const scope = useStoredScope()
@@ -60,11 +61,11 @@ export function Component() {
   const state = readFlavorState(params)
   const update = (next: URLSearchParams, replace = false) => setParams(next, { replace, preventScrollReset: true })
 
-  const regions = useQuery({ ...regionQueries.list({ organizationID }), enabled: Boolean(organizationID) })
+  const regions = useQuery({ ...q(regionApi.list, { organizationID }), enabled: Boolean(organizationID) })
   // The URL's region, else the scope's, else the first the organization has.
   const regionID = state.region ?? scope.regionId ?? regions.data?.[0]?.metadata.id ?? ''
   const flavors = useQuery({
-    ...flavorQueries.list({ organizationID, regionID }),
+    ...q(flavorApi.list, { organizationID, regionID }),
     enabled: Boolean(organizationID && regionID),
   })
 

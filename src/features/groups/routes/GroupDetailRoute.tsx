@@ -1,30 +1,23 @@
-import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core'
-import { useQuery, useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
+import { Anchor, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { Link, useParams, type LoaderFunctionArgs, type Params } from 'react-router'
-import { groupQueries } from '../../../api/groups'
-import { projectQueries } from '../../../api/projects'
-import { roleQueries } from '../../../api/roles'
-import { serviceAccountQueries } from '../../../api/serviceAccounts'
-import { userQueries } from '../../../api/users'
+import { Link, useParams, type Params } from 'react-router'
 import { CopyableId } from '../../../components/CopyableId'
 import { DetailList } from '../../../components/DetailList'
-import { EmptyState } from '../../../components/EmptyState'
 import { PageHeader } from '../../../components/PageHeader'
 import { RelativeTime } from '../../../components/RelativeTime'
 import { StatusBadge } from '../../../components/StatusBadge'
 import { paths } from '../../../lib/paths'
+import { scopedRoute } from '../../../lib/route-module'
 import { useStoredScope } from '../../../lib/scope'
 import { GroupCrumb } from '../components/GroupCrumb'
-import { loadGroup } from '../group-lookup'
 import { membersOf } from '../group-members'
+import { q } from '../../../api/endpoint'
+import { groupApi, projectApi, roleApi, serviceAccountApi, userApi } from '../../../api/identity'
 
-export function loader(queryClient: QueryClient) {
-  return async ({ params }: LoaderFunctionArgs) => {
-    await loadGroup(queryClient, params.groupId!)
-    return null
-  }
-}
+export const { loader } = scopedRoute((queryClient, { params, organizationID }) =>
+  queryClient.ensureQueryData(q(groupApi.detail, { organizationID, groupID: params.groupId! })),
+)
 
 export const handle = { crumb: (params: Params) => <GroupCrumb groupId={params.groupId!} /> }
 
@@ -66,28 +59,12 @@ const none = (text: string) => (
 export function Component() {
   const groupId = useParams().groupId!
   const organizationID = useStoredScope().organizationId ?? ''
-  const { data: group } = useSuspenseQuery({
-    ...groupQueries.list({ organizationID }),
-    select: (groups) => groups.find((g) => g.metadata.id === groupId),
-  })
-  const users = useQuery(userQueries.list({ organizationID }))
-  const serviceAccounts = useQuery(serviceAccountQueries.list({ organizationID }))
-  const roles = useQuery(roleQueries.list({ organizationID }))
-  const projects = useQuery(projectQueries.list({ organizationID }))
+  const { data: group } = useSuspenseQuery(q(groupApi.detail, { organizationID, groupID: groupId }))
+  const users = useQuery(q(userApi.list, { organizationID }))
+  const serviceAccounts = useQuery(q(serviceAccountApi.list, { organizationID }))
+  const roles = useQuery(q(roleApi.list, { organizationID }))
+  const projects = useQuery(q(projectApi.list, { organizationID }))
 
-  if (!group) {
-    return (
-      <EmptyState
-        title="This group is gone"
-        description="It is no longer in this organization's list."
-        action={
-          <Button component={Link} to={paths.groups()}>
-            All groups
-          </Button>
-        }
-      />
-    )
-  }
   const members = membersOf(group, {
     users: users.data,
     serviceAccounts: serviceAccounts.data,

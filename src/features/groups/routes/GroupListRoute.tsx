@@ -1,10 +1,9 @@
 import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core'
 import { useQuery, type QueryClient } from '@tanstack/react-query'
 import { useDeferredValue, useMemo } from 'react'
-import { Link, useSearchParams, type ShouldRevalidateFunction } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import { isNotOffered } from '../../../api/errors'
-import { groupQueries } from '../../../api/groups'
-import { roleQueries } from '../../../api/roles'
+
 import type { Group as GroupResource } from '../../../api/schemas/identity'
 import { EmptyState } from '../../../components/EmptyState'
 import { ListResults } from '../../../components/ListResults'
@@ -13,10 +12,13 @@ import { SearchField } from '../../../components/SearchField'
 import type { Column } from '../../../components/VirtualTable'
 import { matchesSearch, withValues } from '../../../lib/list-filters'
 import { paths } from '../../../lib/paths'
+import { browserSideSearch } from '../../../lib/route-module'
 import { useStoredScope } from '../../../lib/scope'
 import { ensureScope } from '../../../lib/scope-loader'
 import { parseSort, sortBy, type SortState } from '../../../lib/sort'
 import { userCount } from '../group-members'
+import { q } from '../../../api/endpoint'
+import { groupApi, roleApi } from '../../../api/identity'
 
 const SORTABLE = ['name', 'users', 'serviceAccounts'] as const
 const DEFAULT_SORT: SortState = { key: 'name', direction: 'asc' }
@@ -25,17 +27,16 @@ export function loader(queryClient: QueryClient) {
   return async () => {
     const { organizationId } = await ensureScope(queryClient)
     if (!organizationId) return null
-    await queryClient.ensureQueryData(groupQueries.list({ organizationID: organizationId })).catch((error: unknown) => {
+    await queryClient.ensureQueryData(q(groupApi.list, { organizationID: organizationId })).catch((error: unknown) => {
       if (!isNotOffered(error)) throw error
     })
-    void queryClient.prefetchQuery(roleQueries.list({ organizationID: organizationId }))
+    void queryClient.prefetchQuery(q(roleApi.list, { organizationID: organizationId }))
     return null
   }
 }
 
 // Search and sort are applied in the browser: no need to load again when only they change.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search ? false : defaultShouldRevalidate
+export const shouldRevalidate = browserSideSearch()
 
 function sortValue(group: GroupResource, key: string): string | number | undefined {
   switch (key) {
@@ -51,12 +52,12 @@ function sortValue(group: GroupResource, key: string): string | number | undefin
 export function Component() {
   const organizationID = useStoredScope().organizationId ?? ''
   const [params, setParams] = useSearchParams()
-  const groups = useQuery({ ...groupQueries.list({ organizationID }), enabled: Boolean(organizationID) })
-  const roles = useQuery({ ...roleQueries.list({ organizationID }), enabled: Boolean(organizationID) })
+  const groups = useQuery({ ...q(groupApi.list, { organizationID }), enabled: Boolean(organizationID) })
+  const roles = useQuery({ ...q(roleApi.list, { organizationID }), enabled: Boolean(organizationID) })
 
-  const q = params.get('q') ?? ''
+  const searchText = params.get('q') ?? ''
   const sort = parseSort(params.get('sort'), SORTABLE, DEFAULT_SORT)
-  const query = useDeferredValue(q)
+  const query = useDeferredValue(searchText)
   const roleName = useMemo(() => new Map((roles.data ?? []).map((r) => [r.metadata.id, r.metadata.name])), [roles.data])
   const all = useMemo(() => groups.data ?? [], [groups.data])
   const rows = useMemo(() => {
@@ -129,7 +130,7 @@ export function Component() {
       />
       <Group gap="md" mb="md">
         <SearchField
-          value={q}
+          value={searchText}
           onChange={(value) => setParam('q', [value])}
           placeholder="Search name, description or role"
         />
@@ -139,7 +140,7 @@ export function Component() {
         noun={['group', 'groups']}
         rows={rows}
         total={all.length}
-        filtered={q !== ''}
+        filtered={searchText !== ''}
         loading={groups.isPending && Boolean(organizationID)}
         pending={groups.isPending}
         unavailable={

@@ -30,9 +30,9 @@ const COLUMNS: { key: string; header: string; title?: string; numeric?: boolean 
   { key: 'memory', header: 'Memory GiB', numeric: true },
   { key: 'disk', header: 'Disk GB', numeric: true },
   // Sorted by the GPU memory of all its GPUs together, the figure that decides what model fits.
-  { key: 'gpuMemory', header: 'GPUs', title: 'GPU count, model, vendor and memory; sorted by total GPU memory' },
+  { key: 'gpuMemoryTotal', header: 'GPUs', title: 'GPU count, model, vendor and memory; sorted by total GPU memory' },
 ]
-const SORTABLE = new Set(['name', 'cpus', 'memory', 'disk', 'gpuMemory'])
+const SORTABLE = new Set(['name', 'cpus', 'memory', 'disk', 'gpuMemoryTotal'])
 
 /**
  * The flavors of the region as a table to choose one row from: GPU or CPU only, sortable by size. Units as the

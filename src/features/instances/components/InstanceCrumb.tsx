@@ -1,8 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
-import { instanceQueries } from '../../../api/instances'
+import { q } from '../../../api/endpoint'
+import { instanceApi } from '../../../api/instances'
 
 /** The instance's name in the breadcrumb, from the cache the page loader filled. */
 export function InstanceCrumb({ instanceId }: { instanceId: string }) {
-  const { data } = useQuery({ ...instanceQueries.detail(instanceId), select: (instance) => instance.metadata.name })
+  const { data } = useQuery({
+    ...q(instanceApi.detail, { instanceID: instanceId }),
+    select: (instance) => instance.metadata.name,
+  })
   return <>{data ?? instanceId}</>
 }

@@ -2,17 +2,18 @@ import { Button, Group, Tooltip, VisuallyHidden } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { useMutation } from '@tanstack/react-query'
 import { Fragment, useId, useState } from 'react'
-import { instanceMutations, POWER_ACTIONS, type PowerAction } from '../../../api/instances'
+import { POWER_ACTIONS, instanceApi, type PowerAction } from '../../../api/instances'
 import type { Instance } from '../../../api/schemas/regional'
 import { acceptedMessage, disabledReason, needsConfirmation, POWER_ACTION_LABELS } from '../power'
 import { PowerConfirmDialog, type ConfirmedAction } from './PowerConfirmDialog'
+import { m } from '../../../api/endpoint'
 
 /**
  * Start, stop and reboot. An action the state does not allow stays visible and focusable, marked disabled, with
  * the reason in a tooltip (on hover and on focus) and in its accessible description. Stop and reboot ask first.
  */
 export function PowerActions({ instance }: { instance: Instance }) {
-  const power = useMutation(instanceMutations.power())
+  const power = useMutation(m(instanceApi.power))
   const [dialog, setDialog] = useState<{ action: ConfirmedAction; opened: boolean }>()
   const baseId = useId()
   const name = instance.metadata.name

@@ -1,6 +1,6 @@
 import { Alert, Button, Code, Group, Modal, Radio, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
-import { instanceRequests } from '../../../api/instances'
+import { instanceApi } from '../../../api/instances'
 import type { Instance } from '../../../api/schemas/regional'
 import { useRequestPreview } from '../../../components/form/useRequestPreview'
 import { disabledReason } from '../power'
@@ -68,7 +68,7 @@ function DialogBody({
 }: Omit<PowerConfirmDialogProps, 'opened' | 'action'> & { action: ConfirmedAction }) {
   const [kind, setKind] = useState<'soft' | 'hard'>('soft')
   const hard = action === 'reboot' && kind === 'hard'
-  const request = useRequestPreview(instanceRequests.power(instance.metadata.id, action, { hard }))
+  const request = useRequestPreview(instanceApi.power.request({ instanceID: instance.metadata.id, action, hard }))
   // The page keeps polling: a state that changed while the dialog was open is said here, not discovered as a 409.
   const reason = disabledReason(instance, action)
   const name = instance.metadata.name

@@ -2,22 +2,17 @@ import { Alert, Anchor, Paper, Stack, Text, Title } from '@mantine/core'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery, type QueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useController, useForm, useWatch, type Path } from 'react-hook-form'
+import { useController, useForm, useWatch } from 'react-hook-form'
 import { Link, useSearchParams } from 'react-router'
 import { isNotOffered } from '../../../api/errors'
-import { flavorQueries } from '../../../api/flavors'
-import { imageQueries } from '../../../api/images'
-import { instanceMutations, instanceRequests } from '../../../api/instances'
-import { networkQueries } from '../../../api/networks'
-import { regionQueries } from '../../../api/regions'
-import { securityGroupQueries } from '../../../api/securityGroups'
+
 import { consoleConfigQuery } from '../../../api/session'
+
 import { FormShell } from '../../../components/form/FormShell'
 import { MultiSelectField, SelectField, SwitchField, TextareaField, TextField } from '../../../components/form/fields'
 import { ProjectRegionFields } from '../../../components/form/ProjectRegionFields'
 import { TagsField } from '../../../components/form/TagsField'
 import { useSubmitWithServerErrors } from '../../../components/form/useSubmitWithServerErrors'
-import { useRequestPreview } from '../../../components/form/useRequestPreview'
 import { PageHeader } from '../../../components/PageHeader'
 import { paths } from '../../../lib/paths'
 import { getScope } from '../../../lib/scope'
@@ -25,13 +20,12 @@ import { ensureScope } from '../../../lib/scope-loader'
 import { describeImage, imageMismatch, imagesFor } from '../catalog-fit'
 import { FlavorPicker } from '../components/FlavorPicker'
 import { InstanceSummary } from '../components/InstanceSummary'
-import {
-  createDefaults,
-  formFieldFor,
-  instanceCreateForm,
-  toCreateBody,
-  type InstanceCreateValues,
-} from '../instance-form'
+import { createDefaults, instanceCreateForm, toCreateWire, type InstanceCreateValues } from '../instance-form'
+import { q } from '../../../api/endpoint'
+import { flavorApi, imageApi, regionApi } from '../../../api/catalogs'
+import { instanceApi } from '../../../api/instances'
+import { networkApi } from '../../../api/networks'
+import { securityGroupApi } from '../../../api/securityGroups'
 
 export function loader(queryClient: QueryClient) {
   return async () => {
@@ -55,21 +49,21 @@ export function Component() {
   const values = useWatch({ control: form.control }) as InstanceCreateValues
   const { projectId, regionId, networkId } = values
 
-  const regions = useQuery({ ...regionQueries.list({ organizationID }), enabled: Boolean(organizationID) })
+  const regions = useQuery({ ...q(regionApi.list, { organizationID }), enabled: Boolean(organizationID) })
   const networks = useQuery({
-    ...networkQueries.list({ organizationID: [organizationID], projectID: [projectId], regionID: [regionId] }),
+    ...q(networkApi.list, { organizationID: [organizationID], projectID: [projectId], regionID: [regionId] }),
     enabled: Boolean(organizationID && projectId && regionId),
   })
   const flavors = useQuery({
-    ...flavorQueries.list({ organizationID, regionID: regionId }),
+    ...q(flavorApi.list, { organizationID, regionID: regionId }),
     enabled: Boolean(organizationID && regionId),
   })
   const images = useQuery({
-    ...imageQueries.list({ organizationID, regionID: regionId }),
+    ...q(imageApi.list, { organizationID, regionID: regionId }),
     enabled: Boolean(organizationID && regionId),
   })
   const groups = useQuery({
-    ...securityGroupQueries.list({ organizationID: [organizationID], networkID: [networkId] }),
+    ...q(securityGroupApi.list, { organizationID: [organizationID], networkID: [networkId] }),
     enabled: Boolean(organizationID && networkId),
   })
 
@@ -87,13 +81,11 @@ export function Component() {
     if (next && image && imageMismatch(image, next)) form.setValue('imageId', '')
   }
 
-  const request = useRequestPreview(instanceRequests.create(toCreateBody(values)))
-
-  const { onSubmit, onCancel, loading, submitError } = useSubmitWithServerErrors({
+  const submit = useSubmitWithServerErrors({
     form,
-    mutation: instanceMutations.create(),
-    toVariables: toCreateBody,
-    fieldFor: (path, valid) => formFieldFor(path, valid.tags) as Path<InstanceCreateValues> | undefined,
+    endpoint: instanceApi.create,
+    params: {},
+    wire: toCreateWire,
     savedMessage: (instance) => `Instance ${instance.metadata.name} created; it is starting.`,
     leaveTo: (instance) => paths.instance(instance.metadata.id),
     cancelTo: paths.instances(),
@@ -111,12 +103,8 @@ export function Component() {
         description="A virtual machine or bare-metal server on one of your networks. It starts as soon as it is provisioned."
       />
       <FormShell
-        onSubmit={onSubmit}
+        {...submit}
         submitLabel="Create instance"
-        loading={loading}
-        submitError={submitError}
-        request={request}
-        onCancel={onCancel}
         notice={
           <InstanceSummary
             name={values.name}

@@ -1,14 +1,8 @@
 import { Anchor, Button, Code, Group, Paper, Stack, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core'
 import { useQuery, useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
 import { Link, useParams, type LoaderFunctionArgs, type Params } from 'react-router'
-import { flavorQueries } from '../../../api/flavors'
-import { imageQueries } from '../../../api/images'
-import { instanceMutations, instanceQueries } from '../../../api/instances'
-import { networkQueries } from '../../../api/networks'
-import { projectQueries } from '../../../api/projects'
-import { regionQueries } from '../../../api/regions'
-import { securityGroupQueries } from '../../../api/securityGroups'
 import { isSettling } from '../../../api/settling'
+
 import { CopyableId } from '../../../components/CopyableId'
 import { DeleteResourceButton } from '../../../components/DeleteResourceButton'
 import { DetailList } from '../../../components/DetailList'
@@ -23,12 +17,18 @@ import { InstanceCrumb } from '../components/InstanceCrumb'
 import { InstanceState } from '../components/InstanceState'
 import { PowerActions } from '../components/PowerActions'
 import { deleteDisabledReason, editDisabledReason } from '../power'
+import { q, m } from '../../../api/endpoint'
+import { flavorApi, imageApi, regionApi } from '../../../api/catalogs'
+import { instanceApi } from '../../../api/instances'
+import { networkApi } from '../../../api/networks'
+import { projectApi } from '../../../api/identity'
+import { securityGroupApi } from '../../../api/securityGroups'
 
 export function loader(queryClient: QueryClient) {
   return async ({ params }: LoaderFunctionArgs) => {
     await Promise.all([
       ensureScope(queryClient),
-      queryClient.ensureQueryData(instanceQueries.detail(params.instanceId!)),
+      queryClient.ensureQueryData(q(instanceApi.detail, { instanceID: params.instanceId! })),
     ])
     return null
   }
@@ -39,19 +39,19 @@ export const handle = { crumb: (params: Params) => <InstanceCrumb instanceId={pa
 export function Component() {
   const instanceId = useParams().instanceId!
   const { data: instance } = useSuspenseQuery({
-    ...instanceQueries.detail(instanceId),
+    ...q(instanceApi.detail, { instanceID: instanceId }),
     // Live state until it settles: Pending → Running after provisioning, Stopping → Stopped after a stop.
     refetchInterval: (query) => (query.state.data && isSettling(query.state.data) ? 1000 : false),
   })
   const organizationID = instance.metadata.organizationId
   const regionID = instance.status.regionId
   const networkId = instance.status.networkId
-  const projects = useQuery(projectQueries.list({ organizationID }))
-  const regions = useQuery(regionQueries.list({ organizationID }))
-  const flavors = useQuery(flavorQueries.list({ organizationID, regionID }))
-  const images = useQuery(imageQueries.list({ organizationID, regionID }))
-  const network = useQuery(networkQueries.detail(networkId))
-  const groups = useQuery(securityGroupQueries.list({ organizationID: [organizationID], networkID: [networkId] }))
+  const projects = useQuery(q(projectApi.list, { organizationID }))
+  const regions = useQuery(q(regionApi.list, { organizationID }))
+  const flavors = useQuery(q(flavorApi.list, { organizationID, regionID }))
+  const images = useQuery(q(imageApi.list, { organizationID, regionID }))
+  const network = useQuery(q(networkApi.detail, { networkID: networkId }))
+  const groups = useQuery(q(securityGroupApi.list, { organizationID: [organizationID], networkID: [networkId] }))
 
   const projectName = projects.data?.find((p) => p.metadata.id === instance.metadata.projectId)?.metadata.name
   const regionName = regions.data?.find((r) => r.metadata.id === regionID)?.metadata.name
@@ -75,8 +75,8 @@ export function Component() {
             <DeleteResourceButton
               kind="instance"
               name={instance.metadata.name}
-              mutation={instanceMutations.delete()}
-              variables={instanceId}
+              mutation={m(instanceApi.delete)}
+              variables={{ instanceID: instanceId }}
               leaveTo={paths.instances()}
               consequences={
                 <Text size="sm">

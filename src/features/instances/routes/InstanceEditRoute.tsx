@@ -1,23 +1,17 @@
 import { Alert, Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery, useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
-import { useController, useForm, useWatch, type Path } from 'react-hook-form'
+import { useController, useForm, useWatch } from 'react-hook-form'
 import { Link, useParams, type LoaderFunctionArgs, type Params } from 'react-router'
 import { isNotOffered } from '../../../api/errors'
-import { flavorQueries } from '../../../api/flavors'
-import { imageQueries } from '../../../api/images'
-import { instanceMutations, instanceQueries, instanceRequests } from '../../../api/instances'
-import { networkQueries } from '../../../api/networks'
-import { projectQueries } from '../../../api/projects'
+
 import type { Instance } from '../../../api/schemas/regional'
-import { securityGroupQueries } from '../../../api/securityGroups'
 import { consoleConfigQuery } from '../../../api/session'
+
 import { DetailList } from '../../../components/DetailList'
 import { FormShell } from '../../../components/form/FormShell'
 import { MultiSelectField, SelectField, SwitchField, TextareaField, TextField } from '../../../components/form/fields'
 import { TagsField } from '../../../components/form/TagsField'
-import { useRequestPreview } from '../../../components/form/useRequestPreview'
 import { useSubmitWithServerErrors } from '../../../components/form/useSubmitWithServerErrors'
 import { PageHeader } from '../../../components/PageHeader'
 import { StatusBadge } from '../../../components/StatusBadge'
@@ -31,18 +25,23 @@ import {
   changesOf,
   describeChanges,
   editDefaults,
-  formFieldFor,
   instanceEditForm,
   needsConfirmation,
-  toUpdateBody,
+  toUpdateWire,
   type ChangeNames,
   type InstanceEditValues,
 } from '../instance-edit-form'
+import { q } from '../../../api/endpoint'
+import { flavorApi, imageApi } from '../../../api/catalogs'
+import { instanceApi } from '../../../api/instances'
+import { networkApi } from '../../../api/networks'
+import { projectApi } from '../../../api/identity'
+import { securityGroupApi } from '../../../api/securityGroups'
 
 export function loader(queryClient: QueryClient) {
   return async ({ params }: LoaderFunctionArgs) => {
     const [instance] = await Promise.all([
-      queryClient.ensureQueryData(instanceQueries.detail(params.instanceId!)),
+      queryClient.ensureQueryData(q(instanceApi.detail, { instanceID: params.instanceId! })),
       queryClient.ensureQueryData(consoleConfigQuery()),
     ])
     const organizationID = instance.metadata.organizationId
@@ -50,10 +49,10 @@ export function loader(queryClient: QueryClient) {
     // The pickers' lists are prefetched so the flavor table opens on the right tab, but not required: a platform
     // that cannot list them still gets the form, with ids typed in.
     await Promise.all([
-      queryClient.prefetchQuery(flavorQueries.list({ organizationID, regionID })),
-      queryClient.prefetchQuery(imageQueries.list({ organizationID, regionID })),
+      queryClient.prefetchQuery(q(flavorApi.list, { organizationID, regionID })),
+      queryClient.prefetchQuery(q(imageApi.list, { organizationID, regionID })),
       queryClient.prefetchQuery(
-        securityGroupQueries.list({ organizationID: [organizationID], networkID: [instance.status.networkId] }),
+        q(securityGroupApi.list, { organizationID: [organizationID], networkID: [instance.status.networkId] }),
       ),
     ])
     return null
@@ -64,7 +63,7 @@ export const handle = { crumb: (params: Params) => <InstanceCrumb instanceId={pa
 
 export function Component() {
   const instanceId = useParams().instanceId!
-  const { data: instance } = useSuspenseQuery(instanceQueries.detail(instanceId))
+  const { data: instance } = useSuspenseQuery(q(instanceApi.detail, { instanceID: instanceId }))
   // Keyed by id: the form takes the instance as its defaults once, and a background refetch never resets the input.
   return <InstanceEditForm key={instanceId} instance={instance} />
 }
@@ -81,11 +80,11 @@ function InstanceEditForm({ instance }: { instance: Instance }) {
   })
   const values = useWatch({ control: form.control }) as InstanceEditValues
 
-  const flavors = useQuery(flavorQueries.list({ organizationID, regionID }))
-  const images = useQuery(imageQueries.list({ organizationID, regionID }))
-  const groups = useQuery(securityGroupQueries.list({ organizationID: [organizationID], networkID: [networkId] }))
-  const network = useQuery(networkQueries.detail(networkId))
-  const projects = useQuery(projectQueries.list({ organizationID }))
+  const flavors = useQuery(q(flavorApi.list, { organizationID, regionID }))
+  const images = useQuery(q(imageApi.list, { organizationID, regionID }))
+  const groups = useQuery(q(securityGroupApi.list, { organizationID: [organizationID], networkID: [networkId] }))
+  const network = useQuery(q(networkApi.detail, { networkID: networkId }))
+  const projects = useQuery(q(projectApi.list, { organizationID }))
 
   const flavor = flavors.data?.find((f) => f.metadata.id === values.flavorId)
   const image = images.data?.find((i) => i.metadata.id === values.imageId)
@@ -121,19 +120,15 @@ function InstanceEditForm({ instance }: { instance: Instance }) {
     }
   }
 
-  const request = useRequestPreview(instanceRequests.update(instanceId, toUpdateBody(values)))
   const submit = useSubmitWithServerErrors({
     form,
-    mutation: instanceMutations.update(),
-    toVariables: (valid) => ({ instanceID: instanceId, body: toUpdateBody(valid) }),
-    fieldFor: (path, valid) => formFieldFor(path, valid) as Path<InstanceEditValues> | undefined,
+    endpoint: instanceApi.update,
+    params: { instanceID: instanceId },
+    wire: toUpdateWire,
     savedMessage: (saved) => `Instance ${saved.metadata.name} saved.`,
     leaveTo: paths.instance(instanceId),
-  })
-  const [confirming, setConfirming] = useState(false)
-  const onSubmit = form.handleSubmit((valid) => {
-    if (needsConfirmation(changesOf(editDefaults(instance), valid))) setConfirming(true)
-    else void submit.onSubmit()
+    // A resize or rebuild interrupts the instance: asked first.
+    holdIf: (valid) => needsConfirmation(changesOf(editDefaults(instance), valid)),
   })
 
   const flavorsOffered = !isNotOffered(flavors.error)
@@ -147,9 +142,7 @@ function InstanceEditForm({ instance }: { instance: Instance }) {
       />
       <FormShell
         {...submit}
-        onSubmit={onSubmit}
         submitLabel="Save changes"
-        request={request}
         notice={<InstanceChangeList items={describeChanges(changes, names, instance.status.publicIP)} />}
       >
         <Paper withBorder p="lg" radius="md">
@@ -353,12 +346,9 @@ function InstanceEditForm({ instance }: { instance: Instance }) {
         </Paper>
       </FormShell>
       <ConfirmResizeRebuild
-        opened={confirming}
-        onClose={() => setConfirming(false)}
-        onConfirm={() => {
-          setConfirming(false)
-          void submit.onSubmit()
-        }}
+        opened={submit.held !== undefined}
+        onClose={submit.dismiss}
+        onConfirm={submit.release}
         name={instance.metadata.name}
         changes={changes}
         names={names}

@@ -2,9 +2,6 @@ import { Anchor, Button, CloseButton, Group, Pill, Text } from '@mantine/core'
 import { useQueries, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { Link } from 'react-router'
-import { flavorQueries } from '../../../api/flavors'
-import { instanceQueries } from '../../../api/instances'
-import { networkQueries } from '../../../api/networks'
 import type { Flavor, Instance } from '../../../api/schemas/regional'
 import { CopyableId } from '../../../components/CopyableId'
 import { ListFilterBar } from '../../../components/ListFilterBar'
@@ -20,6 +17,10 @@ import { parseSort, type SortState } from '../../../lib/sort'
 import { tagTexts, useListRows } from '../../../lib/use-list-rows'
 import { InstanceState } from '../components/InstanceState'
 import { NameCell } from '../../../components/NameCell'
+import { q } from '../../../api/endpoint'
+import { flavorApi } from '../../../api/catalogs'
+import { instanceApi } from '../../../api/instances'
+import { networkApi } from '../../../api/networks'
 
 const SORTABLE = ['name', 'state', 'privateIP', 'flavor', 'region', 'age'] as const
 const DEFAULT_SORT: SortState = { key: 'name', direction: 'asc' }
@@ -35,7 +36,7 @@ const source = {
     networkIds: params.getAll('network').filter(Boolean),
   }),
   query: ({ networkIds, ...state }: InstanceFilterState) =>
-    instanceQueries.list({ ...toApiFilters(state), ...(networkIds.length ? { networkID: networkIds } : {}) }),
+    q(instanceApi.list, { ...toApiFilters(state), ...(networkIds.length ? { networkID: networkIds } : {}) }),
 }
 
 export const { loader, shouldRevalidate } = regionalListRoute(source)
@@ -82,13 +83,13 @@ export function Component() {
   const { networkIds } = state
   const { regions, regionName, projectOptions, regionOptions } = names
   const networks = useQuery({
-    ...networkQueries.list({ organizationID: [organizationID] }),
+    ...q(networkApi.list, { organizationID: [organizationID] }),
     enabled: Boolean(organizationID),
   })
   // Flavors are listed per region: one list per region of the organization, combined into one name lookup.
   const flavorName = useQueries({
     queries: regions.map((r) => ({
-      ...flavorQueries.list({ organizationID, regionID: r.metadata.id }),
+      ...q(flavorApi.list, { organizationID, regionID: r.metadata.id }),
       enabled: Boolean(organizationID),
     })),
     combine: flavorNames,

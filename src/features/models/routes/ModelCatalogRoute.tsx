@@ -1,13 +1,15 @@
 import { Alert, Button, Card, Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core'
 import { useQuery, type QueryClient } from '@tanstack/react-query'
 import { useDeferredValue, useEffect, useMemo, useRef } from 'react'
-import { useSearchParams, type ShouldRevalidateFunction } from 'react-router'
+import { useSearchParams } from 'react-router'
 import { isApiError } from '../../../api/errors'
-import { modelQueries } from '../../../api/models'
+
 import { consoleConfigQuery } from '../../../api/session'
+
 import { EmptyState } from '../../../components/EmptyState'
 import { PageHeader } from '../../../components/PageHeader'
 import { paths } from '../../../lib/paths'
+import { browserSideSearch } from '../../../lib/route-module'
 import { useStoredScope } from '../../../lib/scope'
 import { ensureScope } from '../../../lib/scope-loader'
 import { formatSort } from '../../../lib/sort'
@@ -29,27 +31,28 @@ import { CostPlan } from '../components/CostPlan'
 import { ModelCard } from '../components/ModelCard'
 import { ModelDrawer } from '../components/ModelDrawer'
 import { ModelTable } from '../components/ModelTable'
+import { q } from '../../../api/endpoint'
+import { modelApi } from '../../../api/catalogs'
 
 export function loader(queryClient: QueryClient) {
   return async () => {
     const scope = await ensureScope(queryClient)
     // prefetch, not ensure: a failed listing is shown in place with a retry, not as a broken page.
     if (scope.organizationId)
-      await queryClient.prefetchQuery(modelQueries.list({ organizationID: scope.organizationId }))
+      await queryClient.prefetchQuery(q(modelApi.list, { organizationID: scope.organizationId }))
     return null
   }
 }
 
 // Search, filters, sort, view, drawer and calculator are all browser-side state in the URL.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate
+export const shouldRevalidate = browserSideSearch()
 
 export function Component() {
   const { organizationId } = useStoredScope()
   const [params, setParams] = useSearchParams()
   const state = readCatalogState(params)
   const models = useQuery({
-    ...modelQueries.list({ organizationID: organizationId ?? '' }),
+    ...q(modelApi.list, { organizationID: organizationId ?? '' }),
     enabled: Boolean(organizationId),
   })
   const config = useQuery(consoleConfigQuery())

@@ -1,8 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
-import { networkQueries } from '../../../api/networks'
+import { q } from '../../../api/endpoint'
+import { networkApi } from '../../../api/networks'
 
 /** The network's name in the breadcrumb, from the cache the page loader filled. */
 export function NetworkCrumb({ networkId }: { networkId: string }) {
-  const { data } = useQuery({ ...networkQueries.detail(networkId), select: (network) => network.metadata.name })
+  const { data } = useQuery({
+    ...q(networkApi.detail, { networkID: networkId }),
+    select: (network) => network.metadata.name,
+  })
   return <>{data ?? networkId}</>
 }

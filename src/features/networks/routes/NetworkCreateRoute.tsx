@@ -2,22 +2,23 @@ import { Alert, Code, Paper, Stack, Text } from '@mantine/core'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery, type QueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useForm, useWatch, type Path } from 'react-hook-form'
-import { networkMutations, networkQueries, networkRequests } from '../../../api/networks'
+import { useForm, useWatch } from 'react-hook-form'
 import { consoleConfigQuery } from '../../../api/session'
+
 import { FormShell } from '../../../components/form/FormShell'
 import { TextareaField, TextField } from '../../../components/form/fields'
 import { ProjectRegionFields } from '../../../components/form/ProjectRegionFields'
 import { TagsField } from '../../../components/form/TagsField'
 import { useSubmitWithServerErrors } from '../../../components/form/useSubmitWithServerErrors'
-import { useRequestPreview } from '../../../components/form/useRequestPreview'
 import { PageHeader } from '../../../components/PageHeader'
 import { parseCidr } from '../../../lib/cidr'
 import { paths } from '../../../lib/paths'
 import { getScope } from '../../../lib/scope'
 import { ensureScope } from '../../../lib/scope-loader'
 import { DnsServersField, RoutesField } from '../components/NetworkRowsFields'
-import { findOverlap, formFieldFor, networkCreateForm, toCreateBody, type NetworkCreateValues } from '../network-form'
+import { findOverlap, networkCreateForm, toCreateWire, type NetworkCreateValues } from '../network-form'
+import { q } from '../../../api/endpoint'
+import { networkApi } from '../../../api/networks'
 
 export function loader(queryClient: QueryClient) {
   return async () => {
@@ -49,19 +50,17 @@ export function Component() {
   const values = useWatch({ control: form.control }) as NetworkCreateValues
   // Networks of the chosen project, to warn about an overlapping block before the user submits.
   const siblings = useQuery({
-    ...networkQueries.list({ organizationID: [organizationID], projectID: [values.projectId] }),
+    ...q(networkApi.list, { organizationID: [organizationID], projectID: [values.projectId] }),
     enabled: Boolean(organizationID && values.projectId),
   })
   const overlap = findOverlap(values.prefix ?? '', siblings.data ?? [], values.projectId)
   const hostBits = parseCidr(values.prefix ?? '')
 
-  const request = useRequestPreview(networkRequests.create(toCreateBody(values)))
-
-  const { onSubmit, onCancel, loading, submitError } = useSubmitWithServerErrors({
+  const submit = useSubmitWithServerErrors({
     form,
-    mutation: networkMutations.create(),
-    toVariables: toCreateBody,
-    fieldFor: (path, valid) => formFieldFor(path, valid.tags) as Path<NetworkCreateValues> | undefined,
+    endpoint: networkApi.create,
+    params: {},
+    wire: toCreateWire,
     savedMessage: (network) => `Network ${network.metadata.name} created; it is provisioning.`,
     leaveTo: (network) => paths.network(network.metadata.id),
     cancelTo: paths.networks(),
@@ -73,14 +72,7 @@ export function Component() {
         title="Create network"
         description="A private IPv4 range in one region of a project, with optional DNS servers and static routes."
       />
-      <FormShell
-        onSubmit={onSubmit}
-        submitLabel="Create network"
-        loading={loading}
-        submitError={submitError}
-        request={request}
-        onCancel={onCancel}
-      >
+      <FormShell {...submit} submitLabel="Create network">
         <Paper withBorder p="lg" radius="md">
           <Stack gap="md">
             <TextField

@@ -2,10 +2,9 @@ import { Anchor, Button, Code, Group, Paper, Stack, Table, Text, Title } from '@
 import { useQuery, useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
 import { Link, useParams, type LoaderFunctionArgs, type Params } from 'react-router'
 import { isApiError } from '../../../api/errors'
-import { networkMutations, networkQueries } from '../../../api/networks'
-import { projectQueries } from '../../../api/projects'
-import { regionQueries } from '../../../api/regions'
+
 import { isSettling } from '../../../api/settling'
+
 import { CopyableId } from '../../../components/CopyableId'
 import { DeleteResourceButton } from '../../../components/DeleteResourceButton'
 import { DetailList } from '../../../components/DetailList'
@@ -16,10 +15,17 @@ import { TagList } from '../../../components/TagList'
 import { paths } from '../../../lib/paths'
 import { ensureScope } from '../../../lib/scope-loader'
 import { NetworkCrumb } from '../components/NetworkCrumb'
+import { q, m } from '../../../api/endpoint'
+import { networkApi } from '../../../api/networks'
+import { projectApi } from '../../../api/identity'
+import { regionApi } from '../../../api/catalogs'
 
 export function loader(queryClient: QueryClient) {
   return async ({ params }: LoaderFunctionArgs) => {
-    await Promise.all([ensureScope(queryClient), queryClient.ensureQueryData(networkQueries.detail(params.networkId!))])
+    await Promise.all([
+      ensureScope(queryClient),
+      queryClient.ensureQueryData(q(networkApi.detail, { networkID: params.networkId! })),
+    ])
     return null
   }
 }
@@ -29,12 +35,12 @@ export const handle = { crumb: (params: Params) => <NetworkCrumb networkId={para
 export function Component() {
   const networkId = useParams().networkId!
   const { data: network } = useSuspenseQuery({
-    ...networkQueries.detail(networkId),
+    ...q(networkApi.detail, { networkID: networkId }),
     refetchInterval: (query) => (query.state.data && isSettling(query.state.data) ? 1000 : false),
   })
   const organizationID = network.metadata.organizationId
-  const projects = useQuery(projectQueries.list({ organizationID }))
-  const regions = useQuery(regionQueries.list({ organizationID }))
+  const projects = useQuery(q(projectApi.list, { organizationID }))
+  const regions = useQuery(q(regionApi.list, { organizationID }))
   const projectName = projects.data?.find((p) => p.metadata.id === network.metadata.projectId)?.metadata.name
   const regionName = regions.data?.find((r) => r.metadata.id === network.status.regionId)?.metadata.name
   const routes = network.spec.routes
@@ -55,8 +61,8 @@ export function Component() {
             <DeleteResourceButton
               kind="network"
               name={network.metadata.name}
-              mutation={networkMutations.delete()}
-              variables={networkId}
+              mutation={m(networkApi.delete)}
+              variables={{ networkID: networkId }}
               leaveTo={paths.networks()}
               describeError={(error) =>
                 isApiError(error) && error.status === 403

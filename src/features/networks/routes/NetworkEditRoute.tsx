@@ -1,33 +1,28 @@
 import { Code, Paper, Stack } from '@mantine/core'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
-import { useForm, useWatch, type Path } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { useParams, type LoaderFunctionArgs, type Params } from 'react-router'
-import { networkMutations, networkQueries, networkRequests } from '../../../api/networks'
 import type { Network } from '../../../api/schemas/regional'
 import { consoleConfigQuery } from '../../../api/session'
+
 import { DetailList } from '../../../components/DetailList'
 import { FormShell } from '../../../components/form/FormShell'
 import { TextareaField, TextField } from '../../../components/form/fields'
 import { TagsField } from '../../../components/form/TagsField'
-import { useRequestPreview } from '../../../components/form/useRequestPreview'
 import { useSubmitWithServerErrors } from '../../../components/form/useSubmitWithServerErrors'
 import { PageHeader } from '../../../components/PageHeader'
 import { paths } from '../../../lib/paths'
 import { NetworkCrumb } from '../components/NetworkCrumb'
 import { DnsServersField, RoutesField } from '../components/NetworkRowsFields'
-import {
-  formFieldFor,
-  networkUpdateForm,
-  toUpdateBody,
-  updateDefaults,
-  type NetworkUpdateValues,
-} from '../network-form'
+import { networkUpdateForm, toUpdateWire, updateDefaults, type NetworkUpdateValues } from '../network-form'
+import { q } from '../../../api/endpoint'
+import { networkApi } from '../../../api/networks'
 
 export function loader(queryClient: QueryClient) {
   return async ({ params }: LoaderFunctionArgs) => {
     await Promise.all([
-      queryClient.ensureQueryData(networkQueries.detail(params.networkId!)),
+      queryClient.ensureQueryData(q(networkApi.detail, { networkID: params.networkId! })),
       queryClient.ensureQueryData(consoleConfigQuery()),
     ])
     return null
@@ -38,7 +33,7 @@ export const handle = { crumb: (params: Params) => <NetworkCrumb networkId={para
 
 export function Component() {
   const networkId = useParams().networkId!
-  const { data: network } = useSuspenseQuery(networkQueries.detail(networkId))
+  const { data: network } = useSuspenseQuery(q(networkApi.detail, { networkID: networkId }))
   // Keyed by id: the form takes the network as its defaults once, and a background refetch never resets the input.
   return <NetworkEditForm key={networkId} network={network} />
 }
@@ -50,13 +45,11 @@ function NetworkEditForm({ network }: { network: Network }) {
     mode: 'onTouched',
     defaultValues: updateDefaults(network),
   })
-  const values = useWatch({ control: form.control }) as NetworkUpdateValues
-  const request = useRequestPreview(networkRequests.update(networkId, toUpdateBody(values)))
   const submit = useSubmitWithServerErrors({
     form,
-    mutation: networkMutations.update(),
-    toVariables: (valid) => ({ networkID: networkId, body: toUpdateBody(valid) }),
-    fieldFor: (path, valid) => formFieldFor(path, valid.tags) as Path<NetworkUpdateValues> | undefined,
+    endpoint: networkApi.update,
+    params: { networkID: networkId },
+    wire: toUpdateWire,
     savedMessage: (saved) => `Network ${saved.metadata.name} saved.`,
     leaveTo: paths.network(networkId),
   })
@@ -67,7 +60,7 @@ function NetworkEditForm({ network }: { network: Network }) {
         title={`Edit ${network.metadata.name}`}
         description="Change the DNS servers, routes, name, description and tags. The prefix and region are fixed once created."
       />
-      <FormShell {...submit} submitLabel="Save changes" request={request}>
+      <FormShell {...submit} submitLabel="Save changes">
         <Paper withBorder p="lg" radius="md">
           <DetailList
             cols={3}

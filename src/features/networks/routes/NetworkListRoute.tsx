@@ -1,6 +1,5 @@
 import { Button, Text } from '@mantine/core'
 import { Link } from 'react-router'
-import { networkQueries } from '../../../api/networks'
 import type { Network } from '../../../api/schemas/regional'
 import { CopyableId } from '../../../components/CopyableId'
 import { ListFilterBar } from '../../../components/ListFilterBar'
@@ -15,13 +14,15 @@ import { paths } from '../../../lib/paths'
 import { regionalListRoute, useRegionalList } from '../../../lib/regional-list'
 import { parseSort, type SortState } from '../../../lib/sort'
 import { tagTexts, useListRows } from '../../../lib/use-list-rows'
+import { q } from '../../../api/endpoint'
+import { networkApi } from '../../../api/networks'
 
 const SORTABLE = ['name', 'prefix', 'region', 'status', 'age'] as const
 const DEFAULT_SORT: SortState = { key: 'name', direction: 'asc' }
 
 const source = {
   read: readRegionalFilters,
-  query: (filters: RegionalFilterState) => networkQueries.list(toApiFilters(filters)),
+  query: (filters: RegionalFilterState) => q(networkApi.list, toApiFilters(filters)),
 }
 
 export const { loader, shouldRevalidate } = regionalListRoute(source)

@@ -16,10 +16,12 @@ import {
 import { useQuery, type QueryClient } from '@tanstack/react-query'
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import { useSearchParams } from 'react-router'
+import { modelApi } from '../../../api/catalogs'
 import { createEncodedEmbeddings } from '../../../api/embeddings'
-import { modelQueries } from '../../../api/models'
+import { q } from '../../../api/endpoint'
 import type { ModelEndpoint } from '../../../api/schemas/aiproxy'
 import { consoleConfigQuery } from '../../../api/session'
+
 import { PageHeader } from '../../../components/PageHeader'
 import { useStoredScope } from '../../../lib/scope'
 import { ensureScope } from '../../../lib/scope-loader'
@@ -39,7 +41,7 @@ export function loader(queryClient: QueryClient) {
     const scope = await ensureScope(queryClient)
     // The catalog only enriches the page (model list, prices, limits); without it any model id can still be typed.
     if (scope.organizationId)
-      await queryClient.prefetchQuery(modelQueries.list({ organizationID: scope.organizationId }))
+      await queryClient.prefetchQuery(q(modelApi.list, { organizationID: scope.organizationId }))
     return null
   }
 }
@@ -70,7 +72,7 @@ export function Component() {
   const { organizationId } = useStoredScope()
   const [params] = useSearchParams()
   const models = useQuery({
-    ...modelQueries.list({ organizationID: organizationId ?? '' }),
+    ...q(modelApi.list, { organizationID: organizationId ?? '' }),
     enabled: Boolean(organizationId),
   })
   const config = useQuery(consoleConfigQuery())

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
-import { projectQueries } from '../../../api/projects'
 import { useStoredScope } from '../../../lib/scope'
+import { q } from '../../../api/endpoint'
+import { projectApi } from '../../../api/identity'
 
 /** The project's name in the breadcrumb, from the list the page loader filled. */
 export function ProjectCrumb({ projectId }: { projectId: string }) {
   const organizationID = useStoredScope().organizationId ?? ''
   const { data } = useQuery({
-    ...projectQueries.list({ organizationID }),
+    ...q(projectApi.list, { organizationID }),
     enabled: Boolean(organizationID),
     select: (projects) => projects.find((p) => p.metadata.id === projectId)?.metadata.name,
   })

@@ -1,30 +1,27 @@
 import { Paper, Stack } from '@mantine/core'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { notifications } from '@mantine/notifications'
-import { useMutation, type QueryClient } from '@tanstack/react-query'
+import { type QueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
-import { useNavigate } from 'react-router'
-import { isApiError } from '../../../api/errors'
-import { groupQueries } from '../../../api/groups'
-import { projectMutations, projectRequests } from '../../../api/projects'
+import { useForm } from 'react-hook-form'
+
 import { consoleConfigQuery } from '../../../api/session'
-import { FormShell, type SubmitError } from '../../../components/form/FormShell'
+
+import { FormShell } from '../../../components/form/FormShell'
+import { useSubmitWithServerErrors } from '../../../components/form/useSubmitWithServerErrors'
 import { TextareaField, TextField } from '../../../components/form/fields'
 import { GroupsField } from '../../../components/form/GroupsField'
-import { placeServerError } from '../../../components/form/server-errors'
-import { useRequestPreview } from '../../../components/form/useRequestPreview'
 import { PageHeader } from '../../../components/PageHeader'
 import { paths } from '../../../lib/paths'
 import { getScope } from '../../../lib/scope'
 import { ensureScope } from '../../../lib/scope-loader'
-import { createDefaults, DUPLICATE_NAME, formFieldFor, projectForm, toBody, type ProjectValues } from '../project-form'
+import { createDefaults, DUPLICATE_NAME, projectForm, toWire, type ProjectValues } from '../project-form'
+import { q } from '../../../api/endpoint'
+import { groupApi, projectApi } from '../../../api/identity'
 
 export function loader(queryClient: QueryClient) {
   return async () => {
     const [scope] = await Promise.all([ensureScope(queryClient), queryClient.ensureQueryData(consoleConfigQuery())])
-    if (scope.organizationId)
-      void queryClient.prefetchQuery(groupQueries.list({ organizationID: scope.organizationId }))
+    if (scope.organizationId) void queryClient.prefetchQuery(q(groupApi.list, { organizationID: scope.organizationId }))
     return null
   }
 }
@@ -32,39 +29,21 @@ export function loader(queryClient: QueryClient) {
 export const handle = { crumb: () => 'Create' }
 
 export function Component() {
-  const navigate = useNavigate()
   const [organizationID] = useState(() => getScope().organizationId ?? '')
   const form = useForm<ProjectValues>({
     resolver: zodResolver(projectForm),
     mode: 'onTouched',
     defaultValues: createDefaults,
   })
-  const values = useWatch({ control: form.control }) as ProjectValues
-  const create = useMutation(projectMutations.create())
-  const [submitError, setSubmitError] = useState<SubmitError>()
-  const request = useRequestPreview(projectRequests.create(organizationID, toBody(values)))
-
-  const onSubmit = form.handleSubmit((valid) => {
-    setSubmitError(undefined)
-    create.mutate(
-      { organizationID, body: toBody(valid) },
-      {
-        onSuccess: (project) => {
-          notifications.show({
-            color: 'green',
-            message: `Project ${project.metadata.name} created; it is being provisioned.`,
-          })
-          void navigate(paths.project(project.metadata.id))
-        },
-        onError: (error) => {
-          if (isApiError(error) && error.status === 409) {
-            form.setError('name', { type: 'server', message: DUPLICATE_NAME }, { shouldFocus: true })
-            return
-          }
-          setSubmitError(placeServerError(error, form.setError, formFieldFor))
-        },
-      },
-    )
+  const submit = useSubmitWithServerErrors({
+    form,
+    endpoint: projectApi.create,
+    params: { organizationID },
+    wire: (values) => toWire(values),
+    savedMessage: (project) => `Project ${project.metadata.name} created; it is being provisioned.`,
+    leaveTo: (project) => paths.project(project.metadata.id),
+    cancelTo: paths.projects(),
+    conflict: { field: 'name', message: DUPLICATE_NAME },
   })
 
   return (
@@ -73,14 +52,7 @@ export function Component() {
         title="Create project"
         description="A place for networks, file storage and instances. Members of its groups can work in it; the platform provisions it in the background."
       />
-      <FormShell
-        onSubmit={onSubmit}
-        submitLabel="Create project"
-        loading={create.isPending}
-        submitError={submitError}
-        request={request}
-        onCancel={() => navigate(paths.projects())}
-      >
+      <FormShell {...submit} submitLabel="Create project">
         <Paper withBorder p="lg" radius="md">
           <Stack gap="md">
             <TextField

@@ -1,29 +1,28 @@
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
-import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
-import { Link, useParams, useRevalidator, type LoaderFunctionArgs, type Params } from 'react-router'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link, useParams, useRevalidator, type Params } from 'react-router'
 import { isApiError } from '../../../api/errors'
-import { projectMutations, projectQueries } from '../../../api/projects'
+
 import { isSettling } from '../../../api/settling'
+
 import { CopyableId } from '../../../components/CopyableId'
 import { DeleteResourceButton } from '../../../components/DeleteResourceButton'
 import { DetailList } from '../../../components/DetailList'
-import { EmptyState } from '../../../components/EmptyState'
 import { GroupNames } from '../../../components/GroupNames'
 import { PageHeader } from '../../../components/PageHeader'
 import { RelativeTime } from '../../../components/RelativeTime'
 import { ResourceStatus } from '../../../components/StatusBadge'
 import { TagList } from '../../../components/TagList'
 import { paths } from '../../../lib/paths'
+import { scopedRoute } from '../../../lib/route-module'
 import { setScope, useStoredScope } from '../../../lib/scope'
 import { ProjectCrumb } from '../components/ProjectCrumb'
-import { loadProject } from '../project-lookup'
+import { q, m } from '../../../api/endpoint'
+import { projectApi } from '../../../api/identity'
 
-export function loader(queryClient: QueryClient) {
-  return async ({ params }: LoaderFunctionArgs) => {
-    await loadProject(queryClient, params.projectId!)
-    return null
-  }
-}
+export const { loader } = scopedRoute((queryClient, { params, organizationID }) =>
+  queryClient.ensureQueryData(q(projectApi.detail, { organizationID, projectID: params.projectId! })),
+)
 
 export const handle = { crumb: (params: Params) => <ProjectCrumb projectId={params.projectId!} /> }
 
@@ -33,25 +32,11 @@ export function Component() {
   const scope = useStoredScope()
   const organizationID = scope.organizationId ?? ''
   const { data: project } = useSuspenseQuery({
-    ...projectQueries.list({ organizationID }),
-    select: (projects) => projects.find((p) => p.metadata.id === projectId),
+    ...q(projectApi.detail, { organizationID, projectID: projectId }),
     // Poll while this project provisions (or is being deleted); stop once it has settled.
-    refetchInterval: (query) => (isSettling(query.state.data?.find((p) => p.metadata.id === projectId)) ? 1000 : false),
+    refetchInterval: (query) => (isSettling(query.state.data) ? 1000 : false),
   })
 
-  if (!project) {
-    return (
-      <EmptyState
-        title="This project is gone"
-        description="It is no longer in this organization's list."
-        action={
-          <Button component={Link} to={paths.projects()}>
-            All projects
-          </Button>
-        }
-      />
-    )
-  }
   const name = project.metadata.name
   const inScope = scope.projectId === projectId
   const filter = { project: projectId }
@@ -82,7 +67,7 @@ export function Component() {
             <DeleteResourceButton
               kind="project"
               name={name}
-              mutation={projectMutations.delete()}
+              mutation={m(projectApi.delete)}
               variables={{ organizationID, projectID: projectId }}
               leaveTo={paths.projects()}
               consequences={

@@ -1,12 +1,12 @@
 import { Button, Group } from '@mantine/core'
 import { useQuery, type QueryClient } from '@tanstack/react-query'
 import { useDeferredValue, useMemo } from 'react'
-import { Link, useSearchParams, type ShouldRevalidateFunction } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import { isNotOffered } from '../../../api/errors'
-import { groupQueries } from '../../../api/groups'
-import { projectQueries } from '../../../api/projects'
+
 import type { Project } from '../../../api/schemas/identity'
 import { anySettling } from '../../../api/settling'
+
 import { EmptyState } from '../../../components/EmptyState'
 import { GroupNames } from '../../../components/GroupNames'
 import { ListResults } from '../../../components/ListResults'
@@ -18,9 +18,12 @@ import type { Column } from '../../../components/VirtualTable'
 import { NameCell } from '../../../components/NameCell'
 import { matchesSearch, withValues } from '../../../lib/list-filters'
 import { paths } from '../../../lib/paths'
+import { browserSideSearch } from '../../../lib/route-module'
 import { useStoredScope } from '../../../lib/scope'
 import { ensureScope } from '../../../lib/scope-loader'
 import { parseSort, sortBy, type SortState } from '../../../lib/sort'
+import { q } from '../../../api/endpoint'
+import { groupApi, projectApi } from '../../../api/identity'
 
 const SORTABLE = ['name', 'status', 'age'] as const
 const DEFAULT_SORT: SortState = { key: 'name', direction: 'asc' }
@@ -29,14 +32,13 @@ export function loader(queryClient: QueryClient) {
   return async () => {
     // ensureScope has loaded the organization's projects already (the scope switcher reads the same list).
     const { organizationId } = await ensureScope(queryClient)
-    if (organizationId) void queryClient.prefetchQuery(groupQueries.list({ organizationID: organizationId }))
+    if (organizationId) void queryClient.prefetchQuery(q(groupApi.list, { organizationID: organizationId }))
     return null
   }
 }
 
 // Search and sort are applied in the browser: no need to load again when only they change.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search ? false : defaultShouldRevalidate
+export const shouldRevalidate = browserSideSearch()
 
 function sortValue(project: Project, key: string): string | number | undefined {
   switch (key) {
@@ -53,16 +55,16 @@ export function Component() {
   const organizationID = useStoredScope().organizationId ?? ''
   const [params, setParams] = useSearchParams()
   const projects = useQuery({
-    ...projectQueries.list({ organizationID }),
+    ...q(projectApi.list, { organizationID }),
     enabled: Boolean(organizationID),
     // A new project provisions asynchronously: poll until every one has settled.
     refetchInterval: (query) => (anySettling(query.state.data) ? 1000 : false),
   })
-  const groups = useQuery({ ...groupQueries.list({ organizationID }), enabled: Boolean(organizationID) })
+  const groups = useQuery({ ...q(groupApi.list, { organizationID }), enabled: Boolean(organizationID) })
 
-  const q = params.get('q') ?? ''
+  const searchText = params.get('q') ?? ''
   const sort = parseSort(params.get('sort'), SORTABLE, DEFAULT_SORT)
-  const query = useDeferredValue(q)
+  const query = useDeferredValue(searchText)
   const groupName = useMemo(
     () => new Map((groups.data ?? []).map((g) => [g.metadata.id, g.metadata.name])),
     [groups.data],
@@ -135,7 +137,7 @@ export function Component() {
       />
       <Group gap="md" mb="md">
         <SearchField
-          value={q}
+          value={searchText}
           onChange={(value) => setParam('q', [value])}
           placeholder="Search name, description, tag or group"
         />
@@ -145,7 +147,7 @@ export function Component() {
         noun={['project', 'projects']}
         rows={rows}
         total={all.length}
-        filtered={q !== ''}
+        filtered={searchText !== ''}
         loading={projects.isPending && Boolean(organizationID)}
         pending={projects.isPending}
         unavailable={

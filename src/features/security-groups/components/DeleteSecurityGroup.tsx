@@ -1,10 +1,12 @@
 import { Alert, Stack, Text } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
 import { isApiError } from '../../../api/errors'
+
 import type { Instance, SecurityGroup } from '../../../api/schemas/regional'
-import { securityGroupMutations } from '../../../api/securityGroups'
 import { ConfirmDelete } from '../../../components/ConfirmDelete'
 import { InstanceLinks } from './InstanceLinks'
+import { m } from '../../../api/endpoint'
+import { securityGroupApi } from '../../../api/securityGroups'
 
 interface DeleteSecurityGroupProps {
   group: SecurityGroup
@@ -22,7 +24,7 @@ interface DeleteSecurityGroupProps {
  * confirms when the lookup already found users, and after a refusal names them, linked, where the user is looking.
  */
 export function DeleteSecurityGroup({ group, opened, onClose, onDeleted, users, onRefused }: DeleteSecurityGroupProps) {
-  const remove = useMutation(securityGroupMutations.delete())
+  const remove = useMutation(m(securityGroupApi.delete))
   const inUse = remove.error && isApiError(remove.error) && remove.error.status === 403
   const named = users && users.length > 0 ? users : undefined
 
@@ -66,12 +68,15 @@ export function DeleteSecurityGroup({ group, opened, onClose, onDeleted, users, 
         ) : undefined
       }
       onConfirm={() =>
-        remove.mutate(group.metadata.id, {
-          onSuccess: onDeleted,
-          onError: (error) => {
-            if (isApiError(error) && error.status === 403) onRefused()
+        remove.mutate(
+          { securityGroupID: group.metadata.id },
+          {
+            onSuccess: onDeleted,
+            onError: (error) => {
+              if (isApiError(error) && error.status === 403) onRefused()
+            },
           },
-        })
+        )
       }
     />
   )

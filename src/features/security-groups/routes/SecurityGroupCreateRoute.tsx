@@ -2,31 +2,28 @@ import { Paper, Stack } from '@mantine/core'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery, type QueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useForm, useWatch, type Path } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { useSearchParams } from 'react-router'
 import { isNotOffered } from '../../../api/errors'
-import { networkQueries } from '../../../api/networks'
-import { projectQueries } from '../../../api/projects'
-import { regionQueries } from '../../../api/regions'
+
 import type { RegionalListFilters } from '../../../api/request'
-import { securityGroupMutations, securityGroupRequests } from '../../../api/securityGroups'
 import { consoleConfigQuery } from '../../../api/session'
+
 import { FormShell } from '../../../components/form/FormShell'
 import { SelectField, TextareaField, TextField } from '../../../components/form/fields'
 import { TagsField } from '../../../components/form/TagsField'
 import { useSubmitWithServerErrors } from '../../../components/form/useSubmitWithServerErrors'
-import { useRequestPreview } from '../../../components/form/useRequestPreview'
 import { PageHeader } from '../../../components/PageHeader'
 import { paths } from '../../../lib/paths'
 import { getScope } from '../../../lib/scope'
 import { ensureScope } from '../../../lib/scope-loader'
 import { RulesEditor } from '../components/RulesEditor'
-import {
-  formFieldFor,
-  securityGroupCreateForm,
-  toCreateBody,
-  type SecurityGroupCreateValues,
-} from '../security-group-form'
+import { securityGroupCreateForm, toCreateWire, type SecurityGroupCreateValues } from '../security-group-form'
+import { q } from '../../../api/endpoint'
+import { networkApi } from '../../../api/networks'
+import { projectApi } from '../../../api/identity'
+import { regionApi } from '../../../api/catalogs'
+import { securityGroupApi } from '../../../api/securityGroups'
 
 export function loader(queryClient: QueryClient) {
   return async () => {
@@ -46,7 +43,6 @@ export function Component() {
     mode: 'onTouched',
     defaultValues: { name: '', description: '', tags: [], networkId: params.get('network') ?? '', rules: [] },
   })
-  const values = useWatch({ control: form.control }) as SecurityGroupCreateValues
 
   // A group belongs to a network and takes its project and region from it: offer the networks of the scope, or of
   // the whole organization when a link named the network (it may be outside the scope).
@@ -56,9 +52,9 @@ export function Component() {
     ...(scope.projectId && !linkedNetwork ? { projectID: [scope.projectId] } : {}),
     ...(scope.regionId && !linkedNetwork ? { regionID: [scope.regionId] } : {}),
   }
-  const networks = useQuery({ ...networkQueries.list(networkFilters), enabled: Boolean(organizationID) })
-  const projects = useQuery({ ...projectQueries.list({ organizationID }), enabled: Boolean(organizationID) })
-  const regions = useQuery({ ...regionQueries.list({ organizationID }), enabled: Boolean(organizationID) })
+  const networks = useQuery({ ...q(networkApi.list, networkFilters), enabled: Boolean(organizationID) })
+  const projects = useQuery({ ...q(projectApi.list, { organizationID }), enabled: Boolean(organizationID) })
+  const regions = useQuery({ ...q(regionApi.list, { organizationID }), enabled: Boolean(organizationID) })
   const projectName = (id: string) => projects.data?.find((p) => p.metadata.id === id)?.metadata.name ?? id
   const regionName = (id: string) => regions.data?.find((r) => r.metadata.id === id)?.metadata.name ?? id
   const byProject = new Map<string, { value: string; label: string }[]>()
@@ -82,13 +78,11 @@ export function Component() {
         .filter(Boolean)
         .join(' and ')
 
-  const request = useRequestPreview(securityGroupRequests.create(toCreateBody(values)))
-
-  const { onSubmit, onCancel, loading, submitError } = useSubmitWithServerErrors({
+  const submit = useSubmitWithServerErrors({
     form,
-    mutation: securityGroupMutations.create(),
-    toVariables: toCreateBody,
-    fieldFor: (path, valid) => formFieldFor(path, valid.tags) as Path<SecurityGroupCreateValues> | undefined,
+    endpoint: securityGroupApi.create,
+    params: {},
+    wire: toCreateWire,
     savedMessage: (group) => `Security group ${group.metadata.name} created; it is provisioning.`,
     leaveTo: (group) => paths.securityGroup(group.metadata.id),
     cancelTo: paths.securityGroups(),
@@ -100,14 +94,7 @@ export function Component() {
         title="Create security group"
         description="Firewall rules for instances on one network. The group takes its project and region from the network."
       />
-      <FormShell
-        onSubmit={onSubmit}
-        submitLabel="Create security group"
-        loading={loading}
-        submitError={submitError}
-        request={request}
-        onCancel={onCancel}
-      >
+      <FormShell {...submit} submitLabel="Create security group">
         <Paper withBorder p="lg" radius="md">
           <Stack gap="md">
             <TextField

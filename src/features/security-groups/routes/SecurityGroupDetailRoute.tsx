@@ -1,22 +1,12 @@
 import { Anchor, Button, CloseButton, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core'
 import { useQuery, useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
 import { useDeferredValue, useMemo } from 'react'
-import {
-  Link,
-  useParams,
-  useSearchParams,
-  type LoaderFunctionArgs,
-  type Params,
-  type ShouldRevalidateFunction,
-} from 'react-router'
+import { Link, useParams, useSearchParams, type LoaderFunctionArgs, type Params } from 'react-router'
 import { isNotOffered } from '../../../api/errors'
-import { instanceQueries } from '../../../api/instances'
-import { networkQueries } from '../../../api/networks'
-import { projectQueries } from '../../../api/projects'
-import { regionQueries } from '../../../api/regions'
+
 import type { Instance } from '../../../api/schemas/regional'
-import { securityGroupQueries } from '../../../api/securityGroups'
 import { isSettling } from '../../../api/settling'
+
 import { CopyableId } from '../../../components/CopyableId'
 import { DeleteButton, useDeleteDialog } from '../../../components/DeleteResourceButton'
 import { DetailList } from '../../../components/DetailList'
@@ -26,11 +16,18 @@ import { ResourceStatus } from '../../../components/StatusBadge'
 import { TagList } from '../../../components/TagList'
 import { matchesSearch } from '../../../lib/list-filters'
 import { paths } from '../../../lib/paths'
+import { browserSideSearch } from '../../../lib/route-module'
 import { ensureScope } from '../../../lib/scope-loader'
 import { DeleteSecurityGroup } from '../components/DeleteSecurityGroup'
 import { RulesTable, type NumberedRule } from '../components/RulesTable'
 import { SecurityGroupCrumb } from '../components/SecurityGroupCrumb'
 import { describeRule, isOpenToWorld } from '../rules'
+import { q } from '../../../api/endpoint'
+import { instanceApi } from '../../../api/instances'
+import { networkApi } from '../../../api/networks'
+import { projectApi } from '../../../api/identity'
+import { regionApi } from '../../../api/catalogs'
+import { securityGroupApi } from '../../../api/securityGroups'
 
 const usersOf = (securityGroupId: string) => (instances: Instance[]) =>
   instances.filter((instance) => instance.spec.networking?.securityGroups?.includes(securityGroupId))
@@ -39,20 +36,19 @@ export function loader(queryClient: QueryClient) {
   return async ({ params }: LoaderFunctionArgs) => {
     const [, group] = await Promise.all([
       ensureScope(queryClient),
-      queryClient.ensureQueryData(securityGroupQueries.detail(params.securityGroupId!)),
+      queryClient.ensureQueryData(q(securityGroupApi.detail, { securityGroupID: params.securityGroupId! })),
     ])
     // Secondary data: prefetched so the page does not shift as it arrives, but a failure only degrades its section.
     await Promise.all([
-      queryClient.prefetchQuery(networkQueries.detail(group.status.networkId)),
-      queryClient.prefetchQuery(instanceQueries.list({ networkID: [group.status.networkId] })),
+      queryClient.prefetchQuery(q(networkApi.detail, { networkID: group.status.networkId })),
+      queryClient.prefetchQuery(q(instanceApi.list, { networkID: [group.status.networkId] })),
     ])
     return null
   }
 }
 
 // The rule search lives in the URL but is browser-side.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate
+export const shouldRevalidate = browserSideSearch()
 
 export const handle = { crumb: (params: Params) => <SecurityGroupCrumb securityGroupId={params.securityGroupId!} /> }
 
@@ -60,20 +56,20 @@ export function Component() {
   const securityGroupId = useParams().securityGroupId!
   const [params, setParams] = useSearchParams()
   const { data: group } = useSuspenseQuery({
-    ...securityGroupQueries.detail(securityGroupId),
+    ...q(securityGroupApi.detail, { securityGroupID: securityGroupId }),
     refetchInterval: (query) => (query.state.data && isSettling(query.state.data) ? 1000 : false),
   })
   const organizationID = group.metadata.organizationId
   const networkId = group.status.networkId
-  const network = useQuery(networkQueries.detail(networkId))
-  const projects = useQuery(projectQueries.list({ organizationID }))
-  const regions = useQuery(regionQueries.list({ organizationID }))
-  const users = useQuery({ ...instanceQueries.list({ networkID: [networkId] }), select: usersOf(securityGroupId) })
+  const network = useQuery(q(networkApi.detail, { networkID: networkId }))
+  const projects = useQuery(q(projectApi.list, { organizationID }))
+  const regions = useQuery(q(regionApi.list, { organizationID }))
+  const users = useQuery({ ...q(instanceApi.list, { networkID: [networkId] }), select: usersOf(securityGroupId) })
   const projectName = projects.data?.find((p) => p.metadata.id === group.metadata.projectId)?.metadata.name
   const regionName = regions.data?.find((r) => r.metadata.id === group.status.regionId)?.metadata.name
 
-  const q = params.get('q') ?? ''
-  const query = useDeferredValue(q)
+  const searchText = params.get('q') ?? ''
+  const query = useDeferredValue(searchText)
   // Each rule's searchable text is built once per answer, so typing over thousands of rules only compares strings.
   const numbered = useMemo(
     () =>
@@ -165,10 +161,12 @@ export function Component() {
               <TextInput
                 aria-label="Search rules"
                 placeholder="Search rules: tcp 22, 10.0.0.0/8…"
-                value={q}
+                value={searchText}
                 onChange={(event) => setQuery(event.currentTarget.value)}
                 rightSection={
-                  q ? <CloseButton aria-label="Clear rule search" size="sm" onClick={() => setQuery('')} /> : null
+                  searchText ? (
+                    <CloseButton aria-label="Clear rule search" size="sm" onClick={() => setQuery('')} />
+                  ) : null
                 }
                 w={{ base: '100%', sm: 300 }}
               />
@@ -180,7 +178,7 @@ export function Component() {
             </Text>
           ) : rows.length === 0 ? (
             <Text size="sm" c="dimmed">
-              No rule matches “{q}”.
+              No rule matches “{searchText}”.
             </Text>
           ) : (
             <RulesTable rows={rows} />

@@ -1,34 +1,34 @@
 import { Anchor, Paper, Stack } from '@mantine/core'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery, useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
-import { useForm, useWatch, type Path } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { Link, useParams, type LoaderFunctionArgs, type Params } from 'react-router'
-import { networkQueries } from '../../../api/networks'
 import type { SecurityGroup } from '../../../api/schemas/regional'
-import { securityGroupMutations, securityGroupQueries, securityGroupRequests } from '../../../api/securityGroups'
 import { consoleConfigQuery } from '../../../api/session'
+
 import { DetailList } from '../../../components/DetailList'
 import { FormShell } from '../../../components/form/FormShell'
 import { TextareaField, TextField } from '../../../components/form/fields'
 import { TagsField } from '../../../components/form/TagsField'
-import { useRequestPreview } from '../../../components/form/useRequestPreview'
 import { useSubmitWithServerErrors } from '../../../components/form/useSubmitWithServerErrors'
 import { PageHeader } from '../../../components/PageHeader'
 import { paths } from '../../../lib/paths'
 import { RulesEditor } from '../components/RulesEditor'
 import { SecurityGroupCrumb } from '../components/SecurityGroupCrumb'
 import {
-  formFieldFor,
   securityGroupUpdateForm,
-  toUpdateBody,
+  toUpdateWire,
   updateDefaults,
   type SecurityGroupUpdateValues,
 } from '../security-group-form'
+import { q } from '../../../api/endpoint'
+import { networkApi } from '../../../api/networks'
+import { securityGroupApi } from '../../../api/securityGroups'
 
 export function loader(queryClient: QueryClient) {
   return async ({ params }: LoaderFunctionArgs) => {
     await Promise.all([
-      queryClient.ensureQueryData(securityGroupQueries.detail(params.securityGroupId!)),
+      queryClient.ensureQueryData(q(securityGroupApi.detail, { securityGroupID: params.securityGroupId! })),
       queryClient.ensureQueryData(consoleConfigQuery()),
     ])
     return null
@@ -39,7 +39,7 @@ export const handle = { crumb: (params: Params) => <SecurityGroupCrumb securityG
 
 export function Component() {
   const securityGroupId = useParams().securityGroupId!
-  const { data: group } = useSuspenseQuery(securityGroupQueries.detail(securityGroupId))
+  const { data: group } = useSuspenseQuery(q(securityGroupApi.detail, { securityGroupID: securityGroupId }))
   // Keyed by id: the form takes the group as its defaults once, and a background refetch never resets the input.
   return <SecurityGroupEditForm key={securityGroupId} group={group} />
 }
@@ -51,14 +51,12 @@ function SecurityGroupEditForm({ group }: { group: SecurityGroup }) {
     mode: 'onTouched',
     defaultValues: updateDefaults(group),
   })
-  const values = useWatch({ control: form.control }) as SecurityGroupUpdateValues
-  const network = useQuery(networkQueries.detail(group.status.networkId))
-  const request = useRequestPreview(securityGroupRequests.update(securityGroupId, toUpdateBody(values)))
+  const network = useQuery(q(networkApi.detail, { networkID: group.status.networkId }))
   const submit = useSubmitWithServerErrors({
     form,
-    mutation: securityGroupMutations.update(),
-    toVariables: (valid) => ({ securityGroupID: securityGroupId, body: toUpdateBody(valid) }),
-    fieldFor: (path, valid) => formFieldFor(path, valid.tags) as Path<SecurityGroupUpdateValues> | undefined,
+    endpoint: securityGroupApi.update,
+    params: { securityGroupID: securityGroupId },
+    wire: toUpdateWire,
     savedMessage: (saved) => `Security group ${saved.metadata.name} saved.`,
     leaveTo: paths.securityGroup(securityGroupId),
   })
@@ -69,7 +67,7 @@ function SecurityGroupEditForm({ group }: { group: SecurityGroup }) {
         title={`Edit ${group.metadata.name}`}
         description="Change the rules, name, description and tags. The network is fixed once created."
       />
-      <FormShell {...submit} submitLabel="Save changes" request={request}>
+      <FormShell {...submit} submitLabel="Save changes">
         <Paper withBorder p="lg" radius="md">
           <DetailList
             cols={3}

@@ -2,9 +2,7 @@ import { Anchor, Badge, Button, Group, MultiSelect, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { Link } from 'react-router'
-import { networkQueries } from '../../../api/networks'
 import type { SecurityGroup } from '../../../api/schemas/regional'
-import { securityGroupQueries } from '../../../api/securityGroups'
 import { CopyableId } from '../../../components/CopyableId'
 import { ListFilterBar } from '../../../components/ListFilterBar'
 import { ListResults } from '../../../components/ListResults'
@@ -26,12 +24,15 @@ import {
   toSecurityGroupApiFilters,
   type SecurityGroupFilterState,
 } from '../security-group-list'
+import { q } from '../../../api/endpoint'
+import { networkApi } from '../../../api/networks'
+import { securityGroupApi } from '../../../api/securityGroups'
 
 const DEFAULT_SORT: SortState = { key: 'name', direction: 'asc' }
 
 const source = {
   read: readSecurityGroupFilters,
-  query: (filters: SecurityGroupFilterState) => securityGroupQueries.list(toSecurityGroupApiFilters(filters)),
+  query: (filters: SecurityGroupFilterState) => q(securityGroupApi.list, toSecurityGroupApiFilters(filters)),
 }
 
 export const { loader, shouldRevalidate } = regionalListRoute(source)
@@ -53,7 +54,7 @@ export function Component() {
   const { projectName, regionName, projectOptions, regionOptions } = names
   // Every network of the organization: to name each group's network, and as the network filter's options.
   const networks = useQuery({
-    ...networkQueries.list({ organizationID: state.organizationIds }),
+    ...q(networkApi.list, { organizationID: state.organizationIds }),
     enabled: Boolean(organizationID),
   })
 

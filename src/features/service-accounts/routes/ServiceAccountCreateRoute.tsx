@@ -1,19 +1,17 @@
 import { Alert, Button, Paper, Stack } from '@mantine/core'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useMutation, type QueryClient } from '@tanstack/react-query'
+import { type QueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
-import { isApiError } from '../../../api/errors'
-import { groupQueries } from '../../../api/groups'
-import { serviceAccountMutations, serviceAccountRequests } from '../../../api/serviceAccounts'
+
 import { consoleConfigQuery } from '../../../api/session'
-import { FormShell, type SubmitError } from '../../../components/form/FormShell'
+
+import { FormShell } from '../../../components/form/FormShell'
+import { useSubmitWithServerErrors } from '../../../components/form/useSubmitWithServerErrors'
 import { TextareaField, TextField } from '../../../components/form/fields'
 import { GroupsField } from '../../../components/form/GroupsField'
-import { placeServerError } from '../../../components/form/server-errors'
 import { TagsField } from '../../../components/form/TagsField'
-import { useRequestPreview } from '../../../components/form/useRequestPreview'
 import { PageHeader } from '../../../components/PageHeader'
 import { paths } from '../../../lib/paths'
 import { getScope } from '../../../lib/scope'
@@ -22,17 +20,17 @@ import { OneTimeToken } from '../components/OneTimeToken'
 import {
   createDefaults,
   DUPLICATE_NAME,
-  formFieldFor,
   serviceAccountForm,
-  toBody,
+  toWire,
   type ServiceAccountValues,
 } from '../service-account-form'
+import { q } from '../../../api/endpoint'
+import { groupApi, serviceAccountApi } from '../../../api/identity'
 
 export function loader(queryClient: QueryClient) {
   return async () => {
     const [scope] = await Promise.all([ensureScope(queryClient), queryClient.ensureQueryData(consoleConfigQuery())])
-    if (scope.organizationId)
-      void queryClient.prefetchQuery(groupQueries.list({ organizationID: scope.organizationId }))
+    if (scope.organizationId) void queryClient.prefetchQuery(q(groupApi.list, { organizationID: scope.organizationId }))
     return null
   }
 }
@@ -47,29 +45,19 @@ export function Component() {
     mode: 'onTouched',
     defaultValues: createDefaults,
   })
-  const values = useWatch({ control: form.control }) as ServiceAccountValues
-  // The created account (and its one-time token) lives only in this mutation's result, never in the query cache.
-  const create = useMutation(serviceAccountMutations.create())
-  const [submitError, setSubmitError] = useState<SubmitError>()
-  const request = useRequestPreview(serviceAccountRequests.create(organizationID, toBody(values)))
-
-  const onSubmit = form.handleSubmit((valid) => {
-    setSubmitError(undefined)
-    create.mutate(
-      { organizationID, body: toBody(valid) },
-      {
-        onError: (error) => {
-          if (isApiError(error) && error.status === 409) {
-            form.setError('name', { type: 'server', message: DUPLICATE_NAME }, { shouldFocus: true })
-            return
-          }
-          setSubmitError(placeServerError(error, form.setError, (path) => formFieldFor(path, valid.tags)))
-        },
-      },
-    )
+  // The created account (and its one-time token) lives only in this mutation's result, never in the query cache: the
+  // form stays, and shows it.
+  const submit = useSubmitWithServerErrors({
+    form,
+    endpoint: serviceAccountApi.create,
+    params: { organizationID },
+    wire: toWire,
+    savedMessage: (account) => `Service account ${account.metadata.name} created.`,
+    cancelTo: paths.serviceAccounts(),
+    conflict: { field: 'name', message: DUPLICATE_NAME },
   })
 
-  const created = create.data
+  const created = submit.saved
   if (created) {
     const token = created.status?.accessToken
     return (
@@ -111,14 +99,7 @@ export function Component() {
         title="Create service account"
         description="A token for a pipeline or tool, with only the access its groups grant. The token is shown once, when it is created."
       />
-      <FormShell
-        onSubmit={onSubmit}
-        submitLabel="Create service account"
-        loading={create.isPending}
-        submitError={submitError}
-        request={request}
-        onCancel={() => navigate(paths.serviceAccounts())}
-      >
+      <FormShell {...submit} submitLabel="Create service account">
         <Paper withBorder p="lg" radius="md">
           <Stack gap="md">
             <TextField

@@ -1,31 +1,30 @@
 import { Alert, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
-import { useMutation, useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { Link, useNavigate, useParams, type LoaderFunctionArgs, type Params } from 'react-router'
-import { serviceAccountMutations, serviceAccountQueries } from '../../../api/serviceAccounts'
+import { Link, useNavigate, useParams, type Params } from 'react-router'
 import { ConfirmDelete } from '../../../components/ConfirmDelete'
 import { CopyableId } from '../../../components/CopyableId'
 import { DetailList } from '../../../components/DetailList'
-import { EmptyState } from '../../../components/EmptyState'
 import { GroupNames } from '../../../components/GroupNames'
 import { PageHeader } from '../../../components/PageHeader'
 import { RelativeTime } from '../../../components/RelativeTime'
 import { TagList } from '../../../components/TagList'
 import { paths } from '../../../lib/paths'
+import { scopedRoute } from '../../../lib/route-module'
 import { useStoredScope } from '../../../lib/scope'
 import { ExpiryBadge } from '../components/ExpiryBadge'
 import { OneTimeToken } from '../components/OneTimeToken'
 import { ServiceAccountCrumb } from '../components/ServiceAccountCrumb'
 import { expiryOf, needsAttention } from '../expiry'
-import { loadServiceAccount } from '../service-account-lookup'
+import { q, m } from '../../../api/endpoint'
+import { serviceAccountApi } from '../../../api/identity'
 
-export function loader(queryClient: QueryClient) {
-  return async ({ params }: LoaderFunctionArgs) => {
-    await loadServiceAccount(queryClient, params.serviceAccountId!)
-    return null
-  }
-}
+export const { loader } = scopedRoute((queryClient, { params, organizationID }) =>
+  queryClient.ensureQueryData(
+    q(serviceAccountApi.detail, { organizationID, serviceAccountID: params.serviceAccountId! }),
+  ),
+)
 
 export const handle = { crumb: (params: Params) => <ServiceAccountCrumb serviceAccountId={params.serviceAccountId!} /> }
 
@@ -33,28 +32,14 @@ export function Component() {
   const serviceAccountId = useParams().serviceAccountId!
   const navigate = useNavigate()
   const organizationID = useStoredScope().organizationId ?? ''
-  const { data: account } = useSuspenseQuery({
-    ...serviceAccountQueries.list({ organizationID }),
-    select: (accounts) => accounts.find((a) => a.metadata.id === serviceAccountId),
-  })
+  const { data: account } = useSuspenseQuery(
+    q(serviceAccountApi.detail, { organizationID, serviceAccountID: serviceAccountId }),
+  )
   const [dialog, setDialog] = useState<'delete' | 'rotate'>()
   // The rotated account, with its new one-time token, stays in this mutation's result only.
-  const rotate = useMutation(serviceAccountMutations.rotate())
-  const remove = useMutation(serviceAccountMutations.delete())
+  const rotate = useMutation(m(serviceAccountApi.rotate))
+  const remove = useMutation(m(serviceAccountApi.delete))
 
-  if (!account) {
-    return (
-      <EmptyState
-        title="This service account is gone"
-        description="It is no longer in this organization's list."
-        action={
-          <Button component={Link} to={paths.serviceAccounts()}>
-            All service accounts
-          </Button>
-        }
-      />
-    )
-  }
   const ref = { organizationID, serviceAccountID: serviceAccountId }
   const close = () => {
     setDialog(undefined)

@@ -1,64 +1,48 @@
-import { Button, Paper, Stack } from '@mantine/core'
+import { Paper, Stack } from '@mantine/core'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
-import { useForm, useWatch } from 'react-hook-form'
-import { Link, useParams, type LoaderFunctionArgs, type Params } from 'react-router'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { useForm } from 'react-hook-form'
+import { useParams, type Params } from 'react-router'
 import type { ServiceAccount } from '../../../api/schemas/identity'
-import { serviceAccountMutations, serviceAccountQueries, serviceAccountRequests } from '../../../api/serviceAccounts'
 import { consoleConfigQuery } from '../../../api/session'
-import { EmptyState } from '../../../components/EmptyState'
+
 import { FormShell } from '../../../components/form/FormShell'
 import { TextareaField, TextField } from '../../../components/form/fields'
 import { GroupsField } from '../../../components/form/GroupsField'
 import { TagsField } from '../../../components/form/TagsField'
-import { useRequestPreview } from '../../../components/form/useRequestPreview'
 import { useSubmitWithServerErrors } from '../../../components/form/useSubmitWithServerErrors'
 import { PageHeader } from '../../../components/PageHeader'
 import { paths } from '../../../lib/paths'
+import { scopedRoute } from '../../../lib/route-module'
 import { useStoredScope } from '../../../lib/scope'
 import { ServiceAccountCrumb } from '../components/ServiceAccountCrumb'
 import {
   DUPLICATE_NAME,
-  formFieldFor,
   serviceAccountForm,
-  toBody,
+  toWire,
   updateDefaults,
   type ServiceAccountValues,
 } from '../service-account-form'
-import { loadServiceAccount } from '../service-account-lookup'
+import { q } from '../../../api/endpoint'
+import { serviceAccountApi } from '../../../api/identity'
 
-export function loader(queryClient: QueryClient) {
-  return async ({ params }: LoaderFunctionArgs) => {
-    await Promise.all([
-      loadServiceAccount(queryClient, params.serviceAccountId!),
-      queryClient.ensureQueryData(consoleConfigQuery()),
-    ])
-    return null
-  }
-}
+export const { loader } = scopedRoute((queryClient, { params, organizationID }) =>
+  Promise.all([
+    queryClient.ensureQueryData(
+      q(serviceAccountApi.detail, { organizationID, serviceAccountID: params.serviceAccountId! }),
+    ),
+    queryClient.ensureQueryData(consoleConfigQuery()),
+  ]),
+)
 
 export const handle = { crumb: (params: Params) => <ServiceAccountCrumb serviceAccountId={params.serviceAccountId!} /> }
 
 export function Component() {
   const serviceAccountId = useParams().serviceAccountId!
   const organizationID = useStoredScope().organizationId ?? ''
-  const { data: account } = useSuspenseQuery({
-    ...serviceAccountQueries.list({ organizationID }),
-    select: (accounts) => accounts.find((a) => a.metadata.id === serviceAccountId),
-  })
-  if (!account) {
-    return (
-      <EmptyState
-        title="This service account is gone"
-        description="It is no longer in this organization's list."
-        action={
-          <Button component={Link} to={paths.serviceAccounts()}>
-            All service accounts
-          </Button>
-        }
-      />
-    )
-  }
+  const { data: account } = useSuspenseQuery(
+    q(serviceAccountApi.detail, { organizationID, serviceAccountID: serviceAccountId }),
+  )
   // Keyed by id: the form takes the account as its defaults once; a background refetch never resets the input.
   return <ServiceAccountEditForm key={serviceAccountId} account={account} organizationID={organizationID} />
 }
@@ -71,13 +55,11 @@ function ServiceAccountEditForm({ account, organizationID }: { account: ServiceA
     mode: 'onTouched',
     defaultValues: updateDefaults(account),
   })
-  const values = useWatch({ control: form.control }) as ServiceAccountValues
-  const request = useRequestPreview(serviceAccountRequests.update(ref, toBody(values)))
   const submit = useSubmitWithServerErrors({
     form,
-    mutation: serviceAccountMutations.update(),
-    toVariables: (valid) => ({ ref, body: toBody(valid) }),
-    fieldFor: (path, valid) => formFieldFor(path, valid.tags),
+    endpoint: serviceAccountApi.update,
+    params: ref,
+    wire: toWire,
     savedMessage: (saved) => `Service account ${saved.metadata.name} saved.`,
     leaveTo: paths.serviceAccount(serviceAccountId),
     conflict: { field: 'name', message: DUPLICATE_NAME },
@@ -89,7 +71,7 @@ function ServiceAccountEditForm({ account, organizationID }: { account: ServiceA
         title={`Edit ${account.metadata.name}`}
         description="Change the name, description, groups and tags. The token stays as it is; rotate it from the account's page."
       />
-      <FormShell {...submit} submitLabel="Save changes" request={request}>
+      <FormShell {...submit} submitLabel="Save changes">
         <Paper withBorder p="lg" radius="md">
           <Stack gap="md">
             <TextField control={form.control} name="name" label="Name" withAsterisk autoComplete="off" />

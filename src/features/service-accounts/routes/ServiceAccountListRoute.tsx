@@ -1,11 +1,10 @@
 import { Alert, Button, Chip, Group, Text } from '@mantine/core'
 import { useQuery, type QueryClient } from '@tanstack/react-query'
 import { useDeferredValue, useMemo, useState } from 'react'
-import { Link, useSearchParams, type ShouldRevalidateFunction } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import { isNotOffered } from '../../../api/errors'
-import { groupQueries } from '../../../api/groups'
+
 import type { ServiceAccount } from '../../../api/schemas/identity'
-import { serviceAccountQueries } from '../../../api/serviceAccounts'
 import { EmptyState } from '../../../components/EmptyState'
 import { GroupNames } from '../../../components/GroupNames'
 import { ListResults } from '../../../components/ListResults'
@@ -16,12 +15,15 @@ import type { Column } from '../../../components/VirtualTable'
 import { formatTag } from '../../../lib/format'
 import { matchesSearch, withValues } from '../../../lib/list-filters'
 import { paths } from '../../../lib/paths'
+import { browserSideSearch } from '../../../lib/route-module'
 import { useStoredScope } from '../../../lib/scope'
 import { ensureScope } from '../../../lib/scope-loader'
 import { parseSort, sortBy, type SortState } from '../../../lib/sort'
 import { ExpiryBadge } from '../components/ExpiryBadge'
 import { NameCell } from '../../../components/NameCell'
 import { EXPIRY_WARNING_DAYS, expiryOf, needsAttention } from '../expiry'
+import { q } from '../../../api/endpoint'
+import { groupApi, serviceAccountApi } from '../../../api/identity'
 
 const SORTABLE = ['name', 'expiry', 'age'] as const
 const DEFAULT_SORT: SortState = { key: 'name', direction: 'asc' }
@@ -31,18 +33,17 @@ export function loader(queryClient: QueryClient) {
     const { organizationId } = await ensureScope(queryClient)
     if (!organizationId) return null
     await queryClient
-      .ensureQueryData(serviceAccountQueries.list({ organizationID: organizationId }))
+      .ensureQueryData(q(serviceAccountApi.list, { organizationID: organizationId }))
       .catch((error: unknown) => {
         if (!isNotOffered(error)) throw error
       })
-    void queryClient.prefetchQuery(groupQueries.list({ organizationID: organizationId }))
+    void queryClient.prefetchQuery(q(groupApi.list, { organizationID: organizationId }))
     return null
   }
 }
 
 // Search, the expiry filter and sort are applied in the browser: no need to load again when only they change.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search ? false : defaultShouldRevalidate
+export const shouldRevalidate = browserSideSearch()
 
 function sortValue(account: ServiceAccount, key: string): string | number | undefined {
   switch (key) {
@@ -60,15 +61,15 @@ function sortValue(account: ServiceAccount, key: string): string | number | unde
 export function Component() {
   const organizationID = useStoredScope().organizationId ?? ''
   const [params, setParams] = useSearchParams()
-  const accounts = useQuery({ ...serviceAccountQueries.list({ organizationID }), enabled: Boolean(organizationID) })
-  const groups = useQuery({ ...groupQueries.list({ organizationID }), enabled: Boolean(organizationID) })
+  const accounts = useQuery({ ...q(serviceAccountApi.list, { organizationID }), enabled: Boolean(organizationID) })
+  const groups = useQuery({ ...q(groupApi.list, { organizationID }), enabled: Boolean(organizationID) })
   // One clock for the whole table, so every row is judged against the same moment.
   const [now] = useState(Date.now)
 
-  const q = params.get('q') ?? ''
+  const searchText = params.get('q') ?? ''
   const expiring = params.get('expiring') === '1'
   const sort = parseSort(params.get('sort'), SORTABLE, DEFAULT_SORT)
-  const query = useDeferredValue(q)
+  const query = useDeferredValue(searchText)
   const groupName = useMemo(
     () => new Map((groups.data ?? []).map((g) => [g.metadata.id, g.metadata.name])),
     [groups.data],
@@ -157,7 +158,7 @@ export function Component() {
       )}
       <Group gap="md" mb="md" align="center" wrap="wrap">
         <SearchField
-          value={q}
+          value={searchText}
           onChange={(value) => setParam('q', [value])}
           placeholder="Search name, description, group or tag"
         />
@@ -175,7 +176,7 @@ export function Component() {
         noun={['service account', 'service accounts']}
         rows={rows}
         total={all.length}
-        filtered={q !== '' || expiring}
+        filtered={searchText !== '' || expiring}
         loading={accounts.isPending && Boolean(organizationID)}
         pending={accounts.isPending}
         unavailable={

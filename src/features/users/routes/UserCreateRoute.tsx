@@ -1,20 +1,16 @@
 import { Paper, Stack } from '@mantine/core'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { notifications } from '@mantine/notifications'
-import { useMutation, type QueryClient } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
-import { useNavigate } from 'react-router'
-import { isApiError } from '../../../api/errors'
-import { groupQueries } from '../../../api/groups'
+import { useForm } from 'react-hook-form'
+
 import { consoleConfigQuery } from '../../../api/session'
-import { userMutations, userRequests } from '../../../api/users'
-import { FormShell, type SubmitError } from '../../../components/form/FormShell'
+
+import { FormShell } from '../../../components/form/FormShell'
+import { useSubmitWithServerErrors } from '../../../components/form/useSubmitWithServerErrors'
 import { TextareaField, TextField } from '../../../components/form/fields'
 import { GroupsField } from '../../../components/form/GroupsField'
-import { placeServerError } from '../../../components/form/server-errors'
 import { TagsField } from '../../../components/form/TagsField'
-import { useRequestPreview } from '../../../components/form/useRequestPreview'
 import { PageHeader } from '../../../components/PageHeader'
 import { paths } from '../../../lib/paths'
 import { getScope } from '../../../lib/scope'
@@ -23,18 +19,18 @@ import { StateField } from '../components/StateField'
 import { noticeTagsNotKept } from '../tags-not-kept-notice'
 import {
   DUPLICATE_SUBJECT,
-  formFieldFor,
-  toCreateBody,
+  toCreateWire,
   userCreateDefaults,
   userCreateForm,
   type UserCreateValues,
 } from '../user-form'
+import { q } from '../../../api/endpoint'
+import { groupApi, userApi } from '../../../api/identity'
 
 export function loader(queryClient: QueryClient) {
   return async () => {
     const [scope] = await Promise.all([ensureScope(queryClient), queryClient.ensureQueryData(consoleConfigQuery())])
-    if (scope.organizationId)
-      void queryClient.prefetchQuery(groupQueries.list({ organizationID: scope.organizationId }))
+    if (scope.organizationId) void queryClient.prefetchQuery(q(groupApi.list, { organizationID: scope.organizationId }))
     return null
   }
 }
@@ -42,38 +38,23 @@ export function loader(queryClient: QueryClient) {
 export const handle = { crumb: () => 'Add' }
 
 export function Component() {
-  const navigate = useNavigate()
   const [organizationID] = useState(() => getScope().organizationId ?? '')
   const form = useForm<UserCreateValues>({
     resolver: zodResolver(userCreateForm),
     mode: 'onTouched',
     defaultValues: userCreateDefaults,
   })
-  const values = useWatch({ control: form.control }) as UserCreateValues
-  const create = useMutation(userMutations.create())
-  const [submitError, setSubmitError] = useState<SubmitError>()
-  const request = useRequestPreview(userRequests.create(organizationID, toCreateBody(values)))
-
-  const onSubmit = form.handleSubmit((valid) => {
-    setSubmitError(undefined)
-    create.mutate(
-      { organizationID, body: toCreateBody(valid) },
-      {
-        onSuccess: (user, { body }) => {
-          notifications.show({ color: 'green', message: `User ${user.spec.subject} added.` })
-          noticeTagsNotKept(body, user)
-          void navigate(paths.user(user.metadata.id))
-        },
-        onError: (error) => {
-          // A duplicate is a fact about the address the user typed: say so there, not at the top of the form.
-          if (isApiError(error) && error.status === 409) {
-            form.setError('subject', { type: 'server', message: DUPLICATE_SUBJECT }, { shouldFocus: true })
-            return
-          }
-          setSubmitError(placeServerError(error, form.setError, (path) => formFieldFor(path, valid.tags)))
-        },
-      },
-    )
+  const submit = useSubmitWithServerErrors({
+    form,
+    endpoint: userApi.create,
+    params: { organizationID },
+    wire: toCreateWire,
+    savedMessage: (user) => `User ${user.spec.subject} added.`,
+    onSaved: (user, body) => noticeTagsNotKept(body, user),
+    leaveTo: (user) => paths.user(user.metadata.id),
+    cancelTo: paths.users(),
+    // A duplicate is a fact about the address the user typed: said there, not at the top of the form.
+    conflict: { field: 'subject', message: DUPLICATE_SUBJECT },
   })
 
   return (
@@ -82,14 +63,7 @@ export function Component() {
         title="Add user"
         description="Someone who signs in with their e-mail address. Their groups decide what they can do."
       />
-      <FormShell
-        onSubmit={onSubmit}
-        submitLabel="Add user"
-        loading={create.isPending}
-        submitError={submitError}
-        request={request}
-        onCancel={() => navigate(paths.users())}
-      >
+      <FormShell {...submit} submitLabel="Add user">
         <Paper withBorder p="lg" radius="md">
           <Stack gap="md">
             <TextField

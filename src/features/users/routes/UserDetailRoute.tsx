@@ -1,13 +1,11 @@
 import { Alert, Button, Paper, Stack } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
-import { useMutation, useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { Link, useNavigate, useParams, type LoaderFunctionArgs, type Params } from 'react-router'
-import { userMutations, userQueries } from '../../../api/users'
+import { Link, useNavigate, useParams, type Params } from 'react-router'
 import { ConfirmDelete } from '../../../components/ConfirmDelete'
 import { CopyableId } from '../../../components/CopyableId'
 import { DetailList } from '../../../components/DetailList'
-import { EmptyState } from '../../../components/EmptyState'
 import { GroupNames } from '../../../components/GroupNames'
 import { PageHeader } from '../../../components/PageHeader'
 import { RelativeTime } from '../../../components/RelativeTime'
@@ -17,15 +15,14 @@ import { paths } from '../../../lib/paths'
 import { useStoredScope } from '../../../lib/scope'
 import { ConfirmSuspend } from '../components/ConfirmSuspend'
 import { UserCrumb } from '../components/UserCrumb'
-import { STATE_HELP, toUpdateBody, updateDefaults } from '../user-form'
-import { loadUser } from '../user-lookup'
+import { STATE_HELP, toUpdateWire, updateDefaults } from '../user-form'
+import { scopedRoute } from '../../../lib/route-module'
+import { q, m } from '../../../api/endpoint'
+import { userApi } from '../../../api/identity'
 
-export function loader(queryClient: QueryClient) {
-  return async ({ params }: LoaderFunctionArgs) => {
-    await loadUser(queryClient, params.userId!)
-    return null
-  }
-}
+export const { loader } = scopedRoute((queryClient, { params, organizationID }) =>
+  queryClient.ensureQueryData(q(userApi.detail, { organizationID, userID: params.userId! })),
+)
 
 export const handle = { crumb: (params: Params) => <UserCrumb userId={params.userId!} /> }
 
@@ -33,31 +30,15 @@ export function Component() {
   const userId = useParams().userId!
   const navigate = useNavigate()
   const organizationID = useStoredScope().organizationId ?? ''
-  const { data: user } = useSuspenseQuery({
-    ...userQueries.list({ organizationID }),
-    select: (users) => users.find((u) => u.metadata.id === userId),
-  })
-  const [dialog, setDialog] = useState<'delete' | 'suspend'>()
-  const update = useMutation(userMutations.update())
-  const remove = useMutation(userMutations.delete())
-
-  if (!user) {
-    return (
-      <EmptyState
-        title="This user is gone"
-        description="It is no longer in this organization's list."
-        action={
-          <Button component={Link} to={paths.users()}>
-            All users
-          </Button>
-        }
-      />
-    )
-  }
   const ref = { organizationID, userID: userId }
+  const { data: user } = useSuspenseQuery(q(userApi.detail, ref))
+  const [dialog, setDialog] = useState<'delete' | 'suspend'>()
+  const update = useMutation(m(userApi.update))
+  const remove = useMutation(m(userApi.delete))
+
   const setState = (state: 'active' | 'suspended') =>
     update.mutate(
-      { ref, body: toUpdateBody(user, { ...updateDefaults(user), state }) },
+      { ...ref, body: toUpdateWire(user, { ...updateDefaults(user), state }).body },
       {
         onSuccess: (saved) => {
           setDialog(undefined)

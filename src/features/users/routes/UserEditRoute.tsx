@@ -1,115 +1,64 @@
-import { Button, Paper, Stack } from '@mantine/core'
+import { Paper, Stack } from '@mantine/core'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { notifications } from '@mantine/notifications'
-import { useMutation, useQuery, useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
-import { Link, useNavigate, useParams, type LoaderFunctionArgs, type Params } from 'react-router'
-import { describeRequest } from '../../../api/describeRequest'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { useForm } from 'react-hook-form'
+import { useParams, type Params } from 'react-router'
+
 import type { User } from '../../../api/schemas/identity'
 import { consoleConfigQuery } from '../../../api/session'
-import { userMutations, userQueries, userRequests } from '../../../api/users'
+
 import { DetailList } from '../../../components/DetailList'
-import { EmptyState } from '../../../components/EmptyState'
-import { FormShell, type SubmitError } from '../../../components/form/FormShell'
+import { FormShell } from '../../../components/form/FormShell'
+import { useSubmitWithServerErrors } from '../../../components/form/useSubmitWithServerErrors'
 import { GroupsField } from '../../../components/form/GroupsField'
-import { placeServerError } from '../../../components/form/server-errors'
 import { TagsField } from '../../../components/form/TagsField'
 import { PageHeader } from '../../../components/PageHeader'
 import { paths } from '../../../lib/paths'
+import { scopedRoute } from '../../../lib/route-module'
 import { useStoredScope } from '../../../lib/scope'
 import { ConfirmSuspend } from '../components/ConfirmSuspend'
 import { StateField } from '../components/StateField'
 import { noticeTagsNotKept } from '../tags-not-kept-notice'
 import { UserCrumb } from '../components/UserCrumb'
-import {
-  formFieldFor,
-  isSuspending,
-  toUpdateBody,
-  updateDefaults,
-  userUpdateForm,
-  type UserUpdateValues,
-} from '../user-form'
-import { loadUser } from '../user-lookup'
+import { isSuspending, toUpdateWire, updateDefaults, userUpdateForm, type UserUpdateValues } from '../user-form'
+import { q } from '../../../api/endpoint'
+import { userApi } from '../../../api/identity'
 
-export function loader(queryClient: QueryClient) {
-  return async ({ params }: LoaderFunctionArgs) => {
-    await Promise.all([loadUser(queryClient, params.userId!), queryClient.ensureQueryData(consoleConfigQuery())])
-    return null
-  }
-}
+export const { loader } = scopedRoute((queryClient, { params, organizationID }) =>
+  Promise.all([
+    queryClient.ensureQueryData(q(userApi.detail, { organizationID, userID: params.userId! })),
+    queryClient.ensureQueryData(consoleConfigQuery()),
+  ]),
+)
 
 export const handle = { crumb: (params: Params) => <UserCrumb userId={params.userId!} /> }
 
 export function Component() {
   const userId = useParams().userId!
   const organizationID = useStoredScope().organizationId ?? ''
-  const { data: user } = useSuspenseQuery({
-    ...userQueries.list({ organizationID }),
-    select: (users) => users.find((u) => u.metadata.id === userId),
-  })
-  if (!user) {
-    return (
-      <EmptyState
-        title="This user is gone"
-        description="It is no longer in this organization's list."
-        action={
-          <Button component={Link} to={paths.users()}>
-            All users
-          </Button>
-        }
-      />
-    )
-  }
+  const { data: user } = useSuspenseQuery(q(userApi.detail, { organizationID, userID: userId }))
   // Keyed by id: the form takes the user as its defaults once, and a background refetch never resets the input.
   return <UserEditForm key={userId} user={user} organizationID={organizationID} />
 }
 
-/** Only the fields this form edits take an error; one about the subject, name or description goes to the top. */
-function editableField(apiPath: string, tags: UserUpdateValues['tags']) {
-  const field = formFieldFor(apiPath, tags)
-  return field === 'subject' || field === 'name' || field === 'description' ? undefined : field
-}
-
 function UserEditForm({ user, organizationID }: { user: User; organizationID: string }) {
-  const navigate = useNavigate()
   const userId = user.metadata.id
-  const ref = { organizationID, userID: userId }
   const form = useForm<UserUpdateValues>({
     resolver: zodResolver(userUpdateForm),
     mode: 'onTouched',
     defaultValues: updateDefaults(user),
   })
-  const values = useWatch({ control: form.control }) as UserUpdateValues
-  const config = useQuery(consoleConfigQuery())
-  const update = useMutation(userMutations.update())
-  const [submitError, setSubmitError] = useState<SubmitError>()
-  const [confirming, setConfirming] = useState<UserUpdateValues>()
-  const request = config.data
-    ? describeRequest(userRequests.update(ref, toUpdateBody(user, values)), config.data.upstreams)
-    : undefined
-
-  const save = (valid: UserUpdateValues) => {
-    setSubmitError(undefined)
-    update.mutate(
-      { ref, body: toUpdateBody(user, valid) },
-      {
-        onSuccess: (saved, { body }) => {
-          setConfirming(undefined)
-          notifications.show({ color: 'green', message: `User ${saved.spec.subject} saved.` })
-          noticeTagsNotKept(body, saved)
-          void navigate(paths.user(userId))
-        },
-        onError: (error) => {
-          setConfirming(undefined)
-          setSubmitError(placeServerError(error, form.setError, (path) => editableField(path, valid.tags)))
-        },
-      },
-    )
-  }
-  const onSubmit = form.handleSubmit((valid) =>
-    isSuspending(user.spec.state, valid.state) ? setConfirming(valid) : save(valid),
-  )
+  const submit = useSubmitWithServerErrors({
+    form,
+    endpoint: userApi.update,
+    params: { organizationID, userID: userId },
+    wire: (values) => toUpdateWire(user, values),
+    savedMessage: (saved) => `User ${saved.spec.subject} saved.`,
+    onSaved: (saved, body) => noticeTagsNotKept(body, saved),
+    leaveTo: paths.user(userId),
+    // Suspending locks the user out at once: asked first.
+    holdIf: (valid) => isSuspending(user.spec.state, valid.state),
+  })
 
   return (
     <>
@@ -117,14 +66,7 @@ function UserEditForm({ user, organizationID }: { user: User; organizationID: st
         title={`Edit ${user.spec.subject}`}
         description="Change whether the user may sign in, their groups and their tags. The address is fixed once added."
       />
-      <FormShell
-        onSubmit={onSubmit}
-        submitLabel="Save changes"
-        loading={update.isPending}
-        submitError={submitError}
-        request={request}
-        onCancel={() => navigate(paths.user(userId))}
-      >
+      <FormShell {...submit} submitLabel="Save changes">
         <Paper withBorder p="lg" radius="md">
           <DetailList
             cols={2}
@@ -150,11 +92,11 @@ function UserEditForm({ user, organizationID }: { user: User; organizationID: st
         </Paper>
       </FormShell>
       <ConfirmSuspend
-        opened={confirming !== undefined}
+        opened={submit.held !== undefined}
         subject={user.spec.subject}
-        loading={update.isPending}
-        onConfirm={() => confirming && save(confirming)}
-        onClose={() => setConfirming(undefined)}
+        loading={submit.loading}
+        onConfirm={submit.release}
+        onClose={submit.dismiss}
       />
     </>
   )

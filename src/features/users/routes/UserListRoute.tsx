@@ -1,11 +1,10 @@
 import { Button, Chip, Group } from '@mantine/core'
 import { useQuery, type QueryClient } from '@tanstack/react-query'
 import { useDeferredValue, useMemo } from 'react'
-import { Link, useSearchParams, type ShouldRevalidateFunction } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import { isNotOffered } from '../../../api/errors'
-import { groupQueries } from '../../../api/groups'
+
 import { USER_STATES, type User } from '../../../api/schemas/identity'
-import { userQueries } from '../../../api/users'
 import { EmptyState } from '../../../components/EmptyState'
 import { GroupNames } from '../../../components/GroupNames'
 import { ListResults } from '../../../components/ListResults'
@@ -18,9 +17,12 @@ import { NameCell } from '../../../components/NameCell'
 import { formatTag } from '../../../lib/format'
 import { matchesSearch, withValues } from '../../../lib/list-filters'
 import { paths } from '../../../lib/paths'
+import { browserSideSearch } from '../../../lib/route-module'
 import { useStoredScope } from '../../../lib/scope'
 import { ensureScope } from '../../../lib/scope-loader'
 import { parseSort, sortBy, type SortState } from '../../../lib/sort'
+import { q } from '../../../api/endpoint'
+import { groupApi, userApi } from '../../../api/identity'
 
 const SORTABLE = ['subject', 'state', 'active', 'added'] as const
 const DEFAULT_SORT: SortState = { key: 'subject', direction: 'asc' }
@@ -29,17 +31,16 @@ export function loader(queryClient: QueryClient) {
   return async () => {
     const { organizationId } = await ensureScope(queryClient)
     if (!organizationId) return null
-    await queryClient.ensureQueryData(userQueries.list({ organizationID: organizationId })).catch((error: unknown) => {
+    await queryClient.ensureQueryData(q(userApi.list, { organizationID: organizationId })).catch((error: unknown) => {
       if (!isNotOffered(error)) throw error
     })
-    void queryClient.prefetchQuery(groupQueries.list({ organizationID: organizationId }))
+    void queryClient.prefetchQuery(q(groupApi.list, { organizationID: organizationId }))
     return null
   }
 }
 
 // Search, state filter and sort live in the URL but are applied in the browser: no need to load again.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search ? false : defaultShouldRevalidate
+export const shouldRevalidate = browserSideSearch()
 
 function sortValue(user: User, key: string): string | number | undefined {
   switch (key) {
@@ -58,13 +59,13 @@ function sortValue(user: User, key: string): string | number | undefined {
 export function Component() {
   const organizationID = useStoredScope().organizationId ?? ''
   const [params, setParams] = useSearchParams()
-  const users = useQuery({ ...userQueries.list({ organizationID }), enabled: Boolean(organizationID) })
-  const groups = useQuery({ ...groupQueries.list({ organizationID }), enabled: Boolean(organizationID) })
+  const users = useQuery({ ...q(userApi.list, { organizationID }), enabled: Boolean(organizationID) })
+  const groups = useQuery({ ...q(groupApi.list, { organizationID }), enabled: Boolean(organizationID) })
 
-  const q = params.get('q') ?? ''
+  const searchText = params.get('q') ?? ''
   const states = params.getAll('state')
   const sort = parseSort(params.get('sort'), SORTABLE, DEFAULT_SORT)
-  const query = useDeferredValue(q)
+  const query = useDeferredValue(searchText)
   const groupName = useMemo(
     () => new Map((groups.data ?? []).map((g) => [g.metadata.id, g.metadata.name])),
     [groups.data],
@@ -131,7 +132,7 @@ export function Component() {
   ]
 
   const setParam = (key: string, values: string[]) => setParams(withValues(params, key, values), { replace: true })
-  const filtered = q !== '' || states.length > 0
+  const filtered = searchText !== '' || states.length > 0
   const createButton = (
     <Button component={Link} to={paths.userNew()}>
       Add user
@@ -147,7 +148,7 @@ export function Component() {
       />
       <Group gap="md" mb="md" align="center" wrap="wrap">
         <SearchField
-          value={q}
+          value={searchText}
           onChange={(value) => setParam('q', [value])}
           placeholder="Search address, name, group or tag"
         />

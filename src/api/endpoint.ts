@@ -1,0 +1,181 @@
+// The endpoint table's machinery. Each operation is declared once, as data: its service, method, path (and query), the
+// write schema its body goes out through, the read schema its answer comes back through, and for writes the cache
+// effects it has. Everything else is derived from that one declaration:
+//   - request(vars): the ApiRequest, which the client sends and the "exact request" preview shows;
+//   - call(vars): the request sent and its answer read;
+//   - q(endpoint, params): the query options, keyed [resource, op, params] (generic to specific);
+//   - m(endpoint): the mutation options, with the declared cache effects.
+
+import { mutationOptions, queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query'
+import type { z } from 'zod'
+import { sendJson, sendNoContent, type AnswerReader, type CallOptions } from './client'
+import { ApiError } from './errors'
+import type { ApiRequest, HttpMethod, QueryParams, Service } from './request'
+import { knownFields } from './wire'
+
+/** The cache families. Keys go [resource] ⊃ [resource, 'list'] ⊃ [resource, 'list', params]; details likewise. */
+type Resource =
+  | 'networks'
+  | 'securityGroups'
+  | 'fileStorage'
+  | 'instances'
+  | 'flavors'
+  | 'images'
+  | 'regions'
+  | 'storageClasses'
+  | 'organizations'
+  | 'users'
+  | 'serviceAccounts'
+  | 'groups'
+  | 'roles'
+  | 'projects'
+  | 'models'
+
+/** A key prefix a write invalidates: every query of a resource, or all its lists, or all its details. */
+export type Family = readonly [Resource] | readonly [Resource, 'list' | 'detail']
+
+/** A mutation's input: the path parameters, and the body when the operation takes one. */
+export type Vars<P, B> = [B] extends [undefined] ? P : P & { body: B }
+
+type NoParams = Record<never, never>
+
+interface CacheEffects<P, B, R> {
+  /** The answer is the saved resource: put it in the cache as the detail with these params. */
+  seed?: (saved: R, vars: Vars<P, B>) => Record<string, string>
+  /** Key prefixes refreshed once the platform accepted. */
+  invalidates: readonly Family[] | ((vars: Vars<P, B>) => readonly QueryKey[])
+}
+
+interface EndpointSpec<P, B, R> {
+  resource: Resource
+  /** 'list' and 'detail' for reads (the cache key's second part); the mutation's name for writes. */
+  op: string
+  service: Service
+  method: HttpMethod
+  path: (params: P) => string
+  query?: (params: P) => QueryParams
+  /** The body goes out with the fields this schema does not know dropped. */
+  write?: z.ZodType<unknown, B>
+  /** The body in wire spelling, after the write schema (e.g. a rule's `prefix` beside the spec's `cidr`). */
+  wire?: (body: B) => unknown
+  /** Reads the answer; without it the answer's body is ignored (202 and 204 answers). */
+  read?: AnswerReader<R>
+  /** Reads: how long an answer counts as fresh. */
+  staleTime?: number
+  /** Writes: what changes in the cache once the platform accepted. */
+  effects?: CacheEffects<P, B, R>
+}
+
+export interface Endpoint<P, B, R> {
+  readonly spec: EndpointSpec<P, B, R>
+  request(vars: Vars<P, B>): ApiRequest
+  call(vars: Vars<P, B>, options?: CallOptions): Promise<R>
+}
+
+export function endpoint<P extends object = NoParams, B = undefined, R = void>(
+  spec: EndpointSpec<P, B, R>,
+): Endpoint<P, B, R> {
+  const request = (vars: Vars<P, B>): ApiRequest => {
+    const params = vars as P
+    const sent: ApiRequest = { service: spec.service, method: spec.method, path: spec.path(params) }
+    if (spec.query) sent.query = spec.query(params)
+    if (spec.write) {
+      const body = (vars as { body: B }).body
+      const known = knownFields(spec.write, body as z.input<typeof spec.write>) as B
+      sent.body = spec.wire ? spec.wire(known) : known
+    }
+    return sent
+  }
+  return {
+    spec,
+    request,
+    call: (vars, options) =>
+      spec.read ? sendJson(request(vars), spec.read, options) : (sendNoContent(request(vars), options) as Promise<R>),
+  }
+}
+
+/**
+ * A detail the platform does not serve (users, service accounts, projects, groups): picked from the organization's
+ * list. The list may predate a create a moment ago, so a miss asks once more; an id the list does not hold is a 404.
+ */
+interface SelectedEndpoint<P, L, R> {
+  readonly resource: Resource
+  readonly list: Endpoint<L, undefined, R[]>
+  readonly listParams: (params: P) => L
+  readonly id: (params: P) => string
+  /** What the 404 says, e.g. "There is no user u-1 in this organization." */
+  readonly missing: (params: P) => string
+}
+
+export function selectedFromList<P, L, R extends { metadata: { id: string } }>(
+  spec: SelectedEndpoint<P, L, R>,
+): SelectedEndpoint<P, L, R> {
+  return spec
+}
+
+async function selectFrom<P, L, R extends { metadata: { id: string } }>(
+  selected: SelectedEndpoint<P, L, R>,
+  params: P,
+  client: QueryClient,
+): Promise<R> {
+  const listQuery = endpointQuery(selected.list, selected.listParams(params))
+  const id = selected.id(params)
+  // fetchQuery answers from the cache while the list is fresh, and joins the list's own refetch once invalidated.
+  const found = (await client.fetchQuery(listQuery)).find((item) => item.metadata.id === id)
+  if (found) return found
+  const again = (await client.fetchQuery({ ...listQuery, staleTime: 0 })).find((item) => item.metadata.id === id)
+  if (again) return again
+  const { service, path } = selected.list.request(selected.listParams(params) as Vars<L, undefined>)
+  throw new ApiError({
+    service,
+    method: 'GET',
+    path: `${path}/${encodeURIComponent(id)}`,
+    status: 404,
+    code: 'not_found',
+    message: selected.missing(params),
+    bodyKind: 'platform',
+  })
+}
+
+function endpointQuery<P, R>(read: Endpoint<P, undefined, R>, params: P) {
+  const { staleTime } = read.spec
+  return queryOptions({
+    queryKey: [read.spec.resource, read.spec.op, params] as const,
+    queryFn: ({ signal }) => read.call(params as Vars<P, undefined>, { signal }),
+    // Spread only when set: an explicit undefined would override the client's default.
+    ...(staleTime === undefined ? {} : { staleTime }),
+  })
+}
+
+function selectedQuery<P, L, R extends { metadata: { id: string } }>(read: SelectedEndpoint<P, L, R>, params: P) {
+  return queryOptions({
+    queryKey: [read.resource, 'detail', params] as const,
+    queryFn: ({ client }) => selectFrom(read, params, client),
+  })
+}
+
+/** Query options for a read, in the spirit of Oxide's `q(api.endpoint, params)`. */
+export function q<P, R>(read: Endpoint<P, undefined, R>, params: P): ReturnType<typeof endpointQuery<P, R>>
+export function q<P, L, R extends { metadata: { id: string } }>(
+  read: SelectedEndpoint<P, L, R>,
+  params: P,
+): ReturnType<typeof selectedQuery<P, L, R>>
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the overloads above carry the types
+export function q(read: any, params: unknown) {
+  return 'spec' in read ? endpointQuery(read, params) : selectedQuery(read, params)
+}
+
+/** Mutation options for a write, its cache effects included: call sites add only their UI effects. */
+export function m<P, B, R>(write: Endpoint<P, B, R>) {
+  const { resource, op, effects } = write.spec
+  return mutationOptions<R, Error, Vars<P, B>>({
+    mutationKey: [resource, op],
+    mutationFn: (vars) => write.call(vars),
+    onSuccess: async (saved, vars, _result, { client }) => {
+      if (!effects) return
+      if (effects.seed) client.setQueryData([resource, 'detail', effects.seed(saved, vars)], saved)
+      const keys = typeof effects.invalidates === 'function' ? effects.invalidates(vars) : effects.invalidates
+      await Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })))
+    },
+  })
+}
