@@ -28,7 +28,7 @@ export interface Task {
  * The renderer main thread's tasks in a trace, longest first; the ones that answer the bench's own DevTools
  * commands (Playwright's locators and evaluations) are left out, as no user would run them.
  */
-export function mainThreadTasks(trace: { traceEvents: TraceEvent[] }): Task[] {
+function mainThreadTasks(trace: { traceEvents: TraceEvent[] }): Task[] {
   const mains = new Set(
     trace.traceEvents
       .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')

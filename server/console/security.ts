@@ -3,7 +3,7 @@ import type { ConsoleConfig } from '../config.ts'
 // Mantine sets inline style attributes and injects <style> tags, so styles need 'unsafe-inline'; scripts never do.
 // Vite's dev server injects an inline React Refresh preamble, hence the relaxed script-src in dev only.
 // 'wasm-unsafe-eval' lets the playground's worker compile its WebAssembly kernel; it allows no JavaScript eval.
-export function contentSecurityPolicy(dev: boolean): string {
+function contentSecurityPolicy(dev: boolean): string {
   return [
     "default-src 'self'",
     dev ? "script-src 'self' 'wasm-unsafe-eval' 'unsafe-inline'" : "script-src 'self' 'wasm-unsafe-eval'",

@@ -32,7 +32,7 @@ export interface LocalCloud {
   close(): Promise<void>
 }
 
-export const DEFAULT_PROVISION_MS = 2000
+const DEFAULT_PROVISION_MS = 2000
 
 const stores = new WeakMap<LocalCloud, Store>()
 

@@ -28,7 +28,7 @@ interface Answer {
 }
 
 /** The console-server URL a request goes to. */
-export function proxyUrl(request: ApiRequest<Target>, baseUrl = getApiConfig().baseUrl): string {
+function proxyUrl(request: ApiRequest<Target>, baseUrl = getApiConfig().baseUrl): string {
   const prefix = request.service === 'console' ? '' : `/api/${request.service}`
   return `${baseUrl}${prefix}${request.path}${buildQueryString(request.query)}`
 }

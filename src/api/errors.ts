@@ -63,10 +63,6 @@ export function isApiError(e: unknown): e is ApiError {
   return e instanceof ApiError
 }
 
-export function isUnauthorized(e: unknown): boolean {
-  return isApiError(e) && e.status === 401
-}
-
 /** The caller cancelled the request (its AbortSignal fired); not a failure to report. */
 export function isAborted(e: unknown): boolean {
   return isApiError(e) && e.code === 'aborted'
@@ -107,7 +103,7 @@ const STATUS_CODES: Record<number, string> = {
 }
 
 /** The code used when the body names none, in the platform's vocabulary where it has one. */
-export function codeForStatus(status: number): string {
+function codeForStatus(status: number): string {
   return STATUS_CODES[status] ?? (status >= 500 ? 'server_error' : 'invalid_request')
 }
 

@@ -26,7 +26,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 const fail = (path: string[], message: string) => ({ success: false as const, error: { issues: [{ path, message }] } })
 
-export const consoleConfigSchema: AnswerReader<ConsoleConfig> = {
+const consoleConfigSchema: AnswerReader<ConsoleConfig> = {
   safeParse(value) {
     if (!isRecord(value) || !isRecord(value.upstreams)) return fail(['upstreams'], 'expected an object')
     const upstreams = value.upstreams
@@ -44,7 +44,7 @@ export const consoleConfigSchema: AnswerReader<ConsoleConfig> = {
   },
 }
 
-export const sessionSchema: AnswerReader<Session> = {
+const sessionSchema: AnswerReader<Session> = {
   safeParse(value) {
     if (!isRecord(value) || typeof value.kind !== 'string') return fail(['kind'], 'expected a string')
     return {
@@ -56,7 +56,7 @@ export const sessionSchema: AnswerReader<Session> = {
 
 export type SignInInput = { token: string } | { demo: true }
 
-export const sessionRequests = {
+const sessionRequests = {
   config: (): ApiRequest<'console'> => ({ service: 'console', method: 'GET', path: '/console/config' }),
   get: (): ApiRequest<'console'> => ({ service: 'console', method: 'GET', path: '/console/session' }),
   signIn: (input: SignInInput): ApiRequest<'console'> => ({
@@ -68,7 +68,7 @@ export const sessionRequests = {
   signOut: (): ApiRequest<'console'> => ({ service: 'console', method: 'DELETE', path: '/console/session' }),
 }
 
-export function getConsoleConfig(options?: CallOptions): Promise<ConsoleConfig> {
+function getConsoleConfig(options?: CallOptions): Promise<ConsoleConfig> {
   return sendJson(sessionRequests.config(), consoleConfigSchema, options)
 }
 

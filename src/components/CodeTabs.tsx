@@ -1,6 +1,6 @@
 import { Button, Code, CopyButton, Group, ScrollArea, Tabs, Text } from '@mantine/core'
 
-export interface CodeTab {
+interface CodeTab {
   language: string
   label: string
   code: string

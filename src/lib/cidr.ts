@@ -76,7 +76,7 @@ export function parseCidr(text: string): CidrCheck {
 }
 
 /** The platform rejects networks smaller than /24 ("minimum network prefix size is /24"). */
-export const MIN_NETWORK_PREFIX = 24
+const MIN_NETWORK_PREFIX = 24
 
 export function checkNetworkPrefix(text: string): CidrCheck {
   const parsed = parseCidr(text)
@@ -96,8 +96,4 @@ export function overlaps(a: Cidr, b: Cidr): boolean {
 
 export function contains(block: Cidr, address: number): boolean {
   return address >= block.first && address <= block.last
-}
-
-export function addressCount(cidr: Cidr): number {
-  return size(cidr.length)
 }

@@ -16,7 +16,7 @@ export interface RegionalFilterState {
   sort: string | null
 }
 
-export const ALL = 'all'
+const ALL = 'all'
 
 type ScopedKey = 'organization' | 'project' | 'region'
 const SCOPE_FIELD: Record<ScopedKey, keyof Scope> = {

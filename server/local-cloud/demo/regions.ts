@@ -37,9 +37,9 @@ export const REGIONS: Region[] = [
   },
 ]
 
-export type GpuVendor = 'NVIDIA' | 'AMD'
+type GpuVendor = 'NVIDIA' | 'AMD'
 
-export interface FlavorSpec {
+interface FlavorSpec {
   cpus: number
   cpuFamily: string
   /** GiB */
@@ -168,7 +168,7 @@ export function flavorByKey(key: string): Flavor {
   return flavor
 }
 
-export interface ImageSpec {
+interface ImageSpec {
   architecture: 'x86_64' | 'aarch64'
   sizeGiB: number
   virtualization: 'virtualized' | 'baremetal' | 'any'

@@ -1,9 +1,9 @@
 import { ApiError } from './errors.ts'
 
-export const DEFAULT_BODY_LIMIT = 1024 * 1024
+const DEFAULT_BODY_LIMIT = 1024 * 1024
 
 /** `application/json`, any `+json` type, with or without parameters such as charset. */
-export function isJsonContentType(header: string | null | undefined): boolean {
+function isJsonContentType(header: string | null | undefined): boolean {
   if (!header) return false
   const type = header.split(';')[0]?.trim().toLowerCase() ?? ''
   return type === 'application/json' || (type.startsWith('application/') && type.endsWith('+json'))

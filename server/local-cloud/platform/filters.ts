@@ -5,7 +5,7 @@ import type { Tag } from './validate.ts'
 
 export type FilterName = 'organizationID' | 'projectID' | 'regionID' | 'networkID'
 
-export interface ListFilters {
+interface ListFilters {
   tags: Tag[]
   values: Partial<Record<FilterName, Set<string>>>
 }
@@ -19,7 +19,7 @@ export interface Filterable {
 }
 
 /** Reads the list filters a list operation accepts: `tag` (name=value) and the given id filters, each repeatable. */
-export function readListFilters(query: URLSearchParams, names: readonly FilterName[], tagsAllowed = true): ListFilters {
+function readListFilters(query: URLSearchParams, names: readonly FilterName[], tagsAllowed = true): ListFilters {
   const tags = tagsAllowed
     ? query.getAll('tag').map((raw) => {
         const eq = raw.indexOf('=')
@@ -47,7 +47,7 @@ const FIELD: Record<FilterName, keyof Filterable> = {
  * Several values of one filter are OR'd, different filters AND'd, and every tag must match.
  * Only the principal's own organization is ever visible, so a filter naming another one yields nothing.
  */
-export function matchesFilters(item: Filterable, filters: ListFilters, principal: Principal): boolean {
+function matchesFilters(item: Filterable, filters: ListFilters, principal: Principal): boolean {
   if (item.organizationId !== principal.organizationId) return false
   for (const [name, allowed] of Object.entries(filters.values) as [FilterName, Set<string>][]) {
     const value = item[FIELD[name]]

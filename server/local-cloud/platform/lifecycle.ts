@@ -11,7 +11,7 @@ export type HealthStatus = 'unknown' | 'healthy' | 'degraded' | 'error'
  * reconcile comes after a quarter of the provisioning time; until then the status reads `unknown` (and an instance
  * has no power state). An updated resource has been reconciled before.
  */
-export function firstReconcileAt(meta: ResourceMeta): number {
+function firstReconcileAt(meta: ResourceMeta): number {
   if (meta.modifiedTime !== undefined) return Number.NEGATIVE_INFINITY
   const created = Date.parse(meta.creationTime)
   return created + (meta.readyAt - created) / 4
@@ -22,14 +22,14 @@ export function isReconciled(meta: ResourceMeta, now: number): boolean {
 }
 
 /** Provisioning follows from timestamps, so it is right on every read and after a restart. */
-export function provisioningStatus(meta: ResourceMeta, now: number): ProvisioningStatus {
+function provisioningStatus(meta: ResourceMeta, now: number): ProvisioningStatus {
   if (meta.goneAt !== undefined) return 'deprovisioning'
   if (meta.failed) return 'error'
   if (!isReconciled(meta, now)) return 'unknown'
   return now >= meta.readyAt ? 'provisioned' : 'provisioning'
 }
 
-export function healthStatus(meta: ResourceMeta, now: number): HealthStatus {
+function healthStatus(meta: ResourceMeta, now: number): HealthStatus {
   if (meta.failed) return 'error'
   if (meta.goneAt !== undefined) return 'unknown'
   return now >= meta.readyAt ? 'healthy' : 'unknown'

@@ -10,7 +10,7 @@ import type { ListCache } from './list-cache.ts'
 import type { Store } from './store/store.ts'
 import { parseBody } from './validate.ts'
 
-export interface ServiceSettings {
+interface ServiceSettings {
   provisionMs: number
   failureRate: number
 }

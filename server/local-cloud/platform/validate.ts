@@ -10,12 +10,12 @@ import { parseCidr, parseIPv4 } from './ip.ts'
  */
 
 /** `["spec", "rules", 0, "port"]` → `/spec/rules/0/port` (RFC 6901 escaping); the whole body is `/`. */
-export function jsonPointer(path: readonly PropertyKey[]): string {
+function jsonPointer(path: readonly PropertyKey[]): string {
   if (path.length === 0) return '/'
   return path.map((key) => `/${String(key).replaceAll('~', '~0').replaceAll('/', '~1')}`).join('')
 }
 
-export function fieldError(path: readonly PropertyKey[], message: string): ApiError {
+function fieldError(path: readonly PropertyKey[], message: string): ApiError {
   return new ApiError('invalid_request', `request body has an error: Error at "${jsonPointer(path)}": ${message}`)
 }
 
@@ -57,7 +57,7 @@ export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.outp
 
 const NAME_PATTERN = /^[0-9A-Za-z](?:[0-9A-Za-z-_.]{0,61}[0-9A-Za-z])?$/
 
-export const resourceName = z.string().regex(NAME_PATTERN, {
+const resourceName = z.string().regex(NAME_PATTERN, {
   error: 'must be 1 to 63 letters, digits, hyphens, underscores or dots, starting and ending with a letter or digit',
 })
 

@@ -3,14 +3,11 @@
 import { z } from 'zod'
 import { listOf } from './common'
 
-export const MODEL_TYPES = ['TextGeneration'] as const
-export const PRICE_TYPES = ['PER_TOKEN'] as const
-
 // Prices are decimal strings in USD and must stay strings (no float rounding); a backend sending a JSON number is
 // read as its string form rather than rejected.
 const decimalString = z.union([z.string(), z.number().transform(String)])
 
-export const modelEndpointSchema = z.looseObject({
+const modelEndpointSchema = z.looseObject({
   id: z.string(),
   name: z.string(),
   developer: z.string().optional(),

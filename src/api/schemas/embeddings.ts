@@ -3,7 +3,7 @@
 import { z } from 'zod'
 import { decodeBase64Float32 } from '../float32'
 
-export const ENCODING_FORMATS = ['float', 'base64'] as const
+const ENCODING_FORMATS = ['float', 'base64'] as const
 
 export const embeddingRequestSchema = z.object({
   model: z.string(),

@@ -1,25 +1,21 @@
 // Identity API ({identity_url}): organizations, users, service accounts, groups, roles, projects.
 
 import { z } from 'zod'
-import { organizationScopedMetadataSchema, readMetadataSchema, writeMetadataSchema, type KnownOr } from './common'
+import { organizationScopedMetadataSchema, readMetadataSchema, writeMetadataSchema } from './common'
 
 // ---- Organizations (platform extension) -----------------------------------------------------------------------
-
-export const ORGANIZATION_TYPES = ['adhoc', 'domain'] as const
 
 export const organizationSchema = z.looseObject({
   metadata: readMetadataSchema,
   spec: z.looseObject({ organizationType: z.string().optional(), domain: z.string().optional() }).optional(),
 })
-export type Organization = z.infer<typeof organizationSchema>
 
 // ---- Users ----------------------------------------------------------------------------------------------------
 
 export const USER_STATES = ['active', 'pending', 'suspended'] as const
-export type UserState = KnownOr<typeof USER_STATES>
 
 /** The spec spells it `lastAcive`, the platform `lastActive`; both are read into `lastActive`. */
-export const userStatusSchema = z
+const userStatusSchema = z
   .looseObject({ lastActive: z.string().optional(), lastAcive: z.string().optional() })
   .transform(({ lastActive, lastAcive, ...rest }) => ({ ...rest, lastActive: lastActive ?? lastAcive }))
 

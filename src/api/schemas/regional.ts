@@ -3,17 +3,11 @@
 // schemas are the spec's shapes (the endpoint modules add the platform's spelling where it must be sent too).
 
 import { z } from 'zod'
-import {
-  projectScopedMetadataSchema,
-  readMetadataSchema,
-  staticMetadataSchema,
-  writeMetadataSchema,
-  type KnownOr,
-} from './common'
+import { projectScopedMetadataSchema, readMetadataSchema, staticMetadataSchema, writeMetadataSchema } from './common'
 
 // ---- Networks -------------------------------------------------------------------------------------------------
 
-export const routeSchema = z.looseObject({ prefix: z.string(), nexthop: z.string() })
+const routeSchema = z.looseObject({ prefix: z.string(), nexthop: z.string() })
 const routeWriteSchema = z.object({ prefix: z.string(), nexthop: z.string() })
 
 export const networkSchema = z.looseObject({
@@ -49,15 +43,13 @@ export type NetworkUpdate = z.input<typeof networkUpdateSchema>
 // ---- Security groups ------------------------------------------------------------------------------------------
 
 export const RULE_DIRECTIONS = ['ingress', 'egress'] as const
-export type RuleDirection = KnownOr<typeof RULE_DIRECTIONS>
 export const RULE_PROTOCOLS = ['any', 'icmp', 'tcp', 'udp', 'vrrp'] as const
-export type RuleProtocol = KnownOr<typeof RULE_PROTOCOLS>
 
 /**
  * A rule as read. The spec says `cidr`, the platform `prefix`; both are read into `cidr`. When both are present
  * `prefix` wins, because it is the one a platform server acts on.
  */
-export const securityGroupRuleSchema = z
+const securityGroupRuleSchema = z
   .looseObject({
     direction: z.string(),
     protocol: z.string(),
@@ -70,7 +62,7 @@ export const securityGroupRuleSchema = z
 export type SecurityGroupRule = z.infer<typeof securityGroupRuleSchema>
 
 /** A rule as callers write it: the spec's fields plus the platform's `portMax` for a range. */
-export const securityGroupRuleWriteSchema = z.object({
+const securityGroupRuleWriteSchema = z.object({
   direction: z.enum(RULE_DIRECTIONS),
   protocol: z.enum(RULE_PROTOCOLS),
   port: z.number().int().optional(),
@@ -104,7 +96,7 @@ export type SecurityGroupUpdate = z.input<typeof securityGroupUpdateSchema>
  * Storage type as read, normalised to the spec's `{nfs: {rootsquash}}` from either the spec's spelling or the
  * platform's `{NFS: {rootSquash}}`. Other (future) storage types pass through untouched.
  */
-export const storageTypeSchema = z
+const storageTypeSchema = z
   .looseObject({
     nfs: z.looseObject({ rootsquash: z.boolean().optional() }).optional(),
     NFS: z.looseObject({ rootSquash: z.boolean().optional() }).optional(),
@@ -113,11 +105,10 @@ export const storageTypeSchema = z
     if (!nfs && !NFS) return rest
     return { ...rest, nfs: { rootsquash: NFS?.rootSquash ?? nfs?.rootsquash ?? false } }
   })
-export type StorageType = z.infer<typeof storageTypeSchema>
 
-export const storageTypeWriteSchema = z.object({ nfs: z.object({ rootsquash: z.boolean() }) })
+const storageTypeWriteSchema = z.object({ nfs: z.object({ rootsquash: z.boolean() }) })
 
-export const fileStorageAttachmentStatusSchema = z.looseObject({
+const fileStorageAttachmentStatusSchema = z.looseObject({
   networkId: z.string(),
   mountSource: z.string().optional(),
   provisioningStatus: z.string().default('unknown'),
@@ -169,18 +160,12 @@ export type FileStorageUpdate = z.input<typeof fileStorageUpdateSchema>
 
 // ---- Storage classes (platform extension) ---------------------------------------------------------------------
 
-export const STORAGE_PROTOCOLS = ['nfsv3', 'nfsv4'] as const
-
 export const storageClassSchema = z.looseObject({
   metadata: readMetadataSchema,
   spec: z.looseObject({ regionId: z.string().optional(), protocols: z.array(z.string()).default([]) }).optional(),
 })
-export type StorageClass = z.infer<typeof storageClassSchema>
 
 // ---- Instances ------------------------------------------------------------------------------------------------
-
-export const POWER_STATES = ['Pending', 'Running', 'Stopping', 'Stopped'] as const
-export type PowerState = KnownOr<typeof POWER_STATES>
 
 export const instanceSchema = z.looseObject({
   metadata: projectScopedMetadataSchema,
@@ -250,9 +235,6 @@ export type InstanceUpdate = z.input<typeof instanceUpdateSchema>
 
 // ---- Flavors --------------------------------------------------------------------------------------------------
 
-export const GPU_VENDORS = ['NVIDIA', 'AMD'] as const
-export const ARCHITECTURES = ['x86_64', 'aarch64'] as const
-
 /** Units on the platform: memory and gpu.memory in GiB, disk in GB. */
 export const flavorSchema = z.looseObject({
   metadata: staticMetadataSchema,
@@ -287,11 +269,8 @@ export const regionSchema = z.looseObject({
     })
     .optional(),
 })
-export type Region = z.infer<typeof regionSchema>
 
 // ---- Images (platform extension) ------------------------------------------------------------------------------
-
-export const IMAGE_STATES = ['pending', 'creating', 'ready', 'failed'] as const
 
 export const imageSchema = z.looseObject({
   metadata: staticMetadataSchema,

@@ -1,6 +1,6 @@
 import { paths } from '../../lib/paths'
 
-export interface NavItem {
+interface NavItem {
   label: string
   to: string
 }

@@ -8,9 +8,8 @@ import { FLAVOR_SORT_KEYS, sortFlavors } from '../../lib/flavor-sort'
 import { parseSort, type SortState } from '../../lib/sort'
 
 export const DEFAULT_SORT: SortState = { key: 'name', direction: 'asc' }
-export const KINDS = ['all', 'gpu', 'cpu'] as const
-export type FlavorKind = (typeof KINDS)[number]
-export type FlavorView = 'table' | 'cards'
+type FlavorKind = 'all' | 'gpu' | 'cpu'
+type FlavorView = 'table' | 'cards'
 
 export interface FlavorCatalogState {
   /** The region the URL names; the page falls back to the scope's, then the first region. */

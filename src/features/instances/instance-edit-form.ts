@@ -9,7 +9,7 @@ import { resourceName, tagRows } from '../../lib/validation'
 // sent back as it was. The network, project and region cannot change.
 
 /** Entries of the allowed-source-addresses box: one prefix per line (commas and spaces separate too). */
-export function sourceAddressEntries(text: string): string[] {
+function sourceAddressEntries(text: string): string[] {
   return text.split(/[\s,]+/).filter(Boolean)
 }
 

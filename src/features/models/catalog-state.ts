@@ -9,10 +9,9 @@ import { monthlyCost, parsePrice, type UsagePlan } from '../../lib/pricing'
 
 export const SORT_KEYS = ['name', 'input', 'output', 'context', 'parameters', 'cost'] as const
 export const DEFAULT_SORT: SortState = { key: 'name', direction: 'asc' }
-export const VIEWS = ['cards', 'table'] as const
-export type CatalogView = (typeof VIEWS)[number]
+type CatalogView = 'cards' | 'table'
 export const MAX_COMPARE = 4
-export const DEFAULT_PLAN: UsagePlan = { inputTokens: 1000, outputTokens: 500, requests: 10_000, per: 'day' }
+const DEFAULT_PLAN: UsagePlan = { inputTokens: 1000, outputTokens: 500, requests: 10_000, per: 'day' }
 
 export interface CatalogState {
   q: string
@@ -80,7 +79,7 @@ export function withParam(
 }
 
 /** Filter params only: what "Clear filters" removes, keeping the view, the plan and the comparison. */
-export const FILTER_KEYS = ['q', 'type', 'developer', 'license', 'minContext', 'maxPrice'] as const
+const FILTER_KEYS = ['q', 'type', 'developer', 'license', 'minContext', 'maxPrice'] as const
 
 export function clearFilters(params: URLSearchParams): URLSearchParams {
   const next = new URLSearchParams(params)

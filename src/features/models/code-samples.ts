@@ -4,7 +4,7 @@
 import { shellQuote } from '../../api/describeRequest'
 import { isEmbeddingModel, type ModelEntry } from './model-entry'
 
-export type SampleLanguage = 'curl' | 'python' | 'typescript'
+type SampleLanguage = 'curl' | 'python' | 'typescript'
 
 export interface CodeSample {
   language: SampleLanguage

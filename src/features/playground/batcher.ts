@@ -2,8 +2,8 @@
 // progress and cancellation, and puts the vectors back in input order by each item's `index`.
 
 /** The API's limits per request: OpenAI's, which the platform follows (2,048 inputs, 300,000 tokens). */
-export const MAX_INPUTS_PER_REQUEST = 2048
-export const MAX_TOKENS_PER_REQUEST = 300_000
+const MAX_INPUTS_PER_REQUEST = 2048
+const MAX_TOKENS_PER_REQUEST = 300_000
 
 /**
  * A conservative token estimate without shipping a tokenizer to the browser: one token per three characters.

@@ -3,7 +3,7 @@
 
 import { scaleRgb } from './components/color-scale'
 
-export const SCALE_STEPS = 256
+const SCALE_STEPS = 256
 
 let table: Uint8Array | undefined
 /** RGB of the scale at SCALE_STEPS even steps, built on first use. */

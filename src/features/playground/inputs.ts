@@ -18,7 +18,7 @@ export function parseLines(text: string): InputRow[] {
 }
 
 /** RFC 4180 fields: quoted fields may hold commas, doubled quotes and line breaks. */
-export function parseCsvRecords(source: string): string[][] {
+function parseCsvRecords(source: string): string[][] {
   const records: string[][] = []
   let field = ''
   let record: string[] = []

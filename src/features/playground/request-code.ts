@@ -5,7 +5,7 @@ import { describeRequest } from '../../api/describeRequest'
 import { embeddingRequests } from '../../api/embeddings'
 import type { EmbeddingRequest } from '../../api/schemas/embeddings'
 
-export const SAMPLE_INPUTS = 5
+const SAMPLE_INPUTS = 5
 
 export interface RequestCode {
   language: 'curl' | 'python' | 'typescript'
@@ -22,7 +22,7 @@ export interface RequestCodeOptions {
 }
 
 /** The body the playground sends for these inputs (one batch's worth: the first SAMPLE_INPUTS of them). */
-export function sampleBody({ model, inputs, encodingFormat, dimensions, user }: RequestCodeOptions): EmbeddingRequest {
+function sampleBody({ model, inputs, encodingFormat, dimensions, user }: RequestCodeOptions): EmbeddingRequest {
   return {
     model,
     input: inputs.slice(0, SAMPLE_INPUTS),

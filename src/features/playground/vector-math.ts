@@ -20,10 +20,6 @@ export function matrixFrom(vectors: ArrayLike<number>[]): Matrix {
   return { data, rows, cols }
 }
 
-export function row(m: Matrix, i: number): Float32Array {
-  return m.data.subarray(i * m.cols, (i + 1) * m.cols)
-}
-
 function dot(a: Float32Array, aOffset: number, b: Float32Array, bOffset: number, length: number): number {
   let s0 = 0
   let s1 = 0

@@ -7,8 +7,8 @@ import { parseCidr } from '../../lib/cidr'
 /** The platform's reading of a rule without an address range: it applies to every address. */
 export const ANYWHERE = '0.0.0.0/0'
 
-export const MIN_PORT = 1
-export const MAX_PORT = 65535
+const MIN_PORT = 1
+const MAX_PORT = 65535
 
 /**
  * A rule in the console's terms, read from the API (`cidr` already normalised from `prefix`) or built by the editor.
@@ -86,7 +86,7 @@ export function formatPorts(rule: RuleShape): string {
 }
 
 /** "anywhere" or the block as the platform holds it. */
-export function formatPeer(cidr: string | undefined): string {
+function formatPeer(cidr: string | undefined): string {
   return isAnywhere(cidr) ? 'anywhere' : cidr!.trim()
 }
 

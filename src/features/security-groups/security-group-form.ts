@@ -16,7 +16,7 @@ import { ANYWHERE, findDuplicates, isAnywhere, parsePorts, portsText, takesPorts
 // The security group form as the user edits it: each rule a row with its ports as one text ("8000-8080") and its
 // range as an explicit choice between anywhere and a CIDR block. onSubmit maps the rows to the API's rules.
 
-export const RULE_SOURCES = ['anywhere', 'cidr'] as const
+const RULE_SOURCES = ['anywhere', 'cidr'] as const
 
 const ruleRow = z.object({
   direction: z.enum(RULE_DIRECTIONS),
@@ -84,7 +84,7 @@ export function ruleOfRow(row: RuleRow): RuleShape {
 }
 
 /** Whether every field of the row is valid, so it can be compared with the others. */
-export function isCompleteRow(row: RuleRow): boolean {
+function isCompleteRow(row: RuleRow): boolean {
   return (
     (!takesPorts(row.protocol) || parsePorts(row.ports).ok) && (row.source === 'anywhere' || parseCidr(row.cidr).ok)
   )

@@ -128,7 +128,7 @@ export async function createRate(t: Target, total: number, concurrency: number, 
   return total / ((performance.now() - started) / 1000)
 }
 
-export interface Burst {
+interface Burst {
   /** Ids of the networks whose create was answered 201. */
   created: string[]
   /** The service account's tokens in the order they were issued and acknowledged; the last one is current. */
@@ -142,7 +142,7 @@ export interface Burst {
  * Creates networks with `concurrency` in flight and rotates a fresh service account's token one rotation after
  * another, until the server dies (it is SIGKILLed after `killAfterMs`).
  */
-export async function burstUntilKilled(
+async function burstUntilKilled(
   server: Server,
   t: Target,
   round: number,
@@ -203,7 +203,7 @@ export async function burstUntilKilled(
   return burst
 }
 
-export interface Check {
+interface Check {
   acknowledged: number
   lost: number
   rotations: number
@@ -212,7 +212,7 @@ export interface Check {
 }
 
 /** What survived `burst` on the restarted server. */
-export async function check(t: Target, burst: Burst): Promise<Check> {
+async function check(t: Target, burst: Burst): Promise<Check> {
   const agent = new Agent({ keepAlive: true })
   try {
     const list = await send(agent, t.base, 'GET', NETWORKS, t.token)

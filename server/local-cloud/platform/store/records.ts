@@ -63,7 +63,7 @@ export interface ServiceAccountRecord {
   tokenHash: string
 }
 
-export interface Route {
+interface Route {
   prefix: string
   nexthop: string
 }
@@ -78,8 +78,8 @@ export interface NetworkRecord {
   routes: Route[]
 }
 
-export type Direction = 'ingress' | 'egress'
-export type Protocol = 'any' | 'icmp' | 'tcp' | 'udp' | 'vrrp'
+type Direction = 'ingress' | 'egress'
+type Protocol = 'any' | 'icmp' | 'tcp' | 'udp' | 'vrrp'
 
 export interface Rule {
   direction: Direction

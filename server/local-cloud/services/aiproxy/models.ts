@@ -6,7 +6,7 @@
 // `size` is the weights' size in bytes at `data_type` (2 bytes a parameter for bfloat16, 4 for float32;
 // the FP8 checkpoint keeps its embeddings in bfloat16). Prices are decimal USD strings per million tokens.
 
-export interface License {
+interface License {
   name: string
   url: string
 }

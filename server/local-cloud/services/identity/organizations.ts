@@ -12,7 +12,7 @@ export function pathOrganization(ctx: RequestContext): OrganizationRecord {
   return org
 }
 
-export function organizationView(org: OrganizationRecord) {
+function organizationView(org: OrganizationRecord) {
   return {
     metadata: {
       id: org.id,

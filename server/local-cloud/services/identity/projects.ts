@@ -11,7 +11,7 @@ import { checkGroupIds, groupIDs } from './groups.ts'
 import { orgScopedMetadata, pathOrganization } from './organizations.ts'
 
 /** The project response has metadata and spec only. */
-export function projectView(project: ProjectRecord, now: number) {
+function projectView(project: ProjectRecord, now: number) {
   return {
     metadata: orgScopedMetadata(project.meta, project.organizationId, now),
     spec: { groupIDs: project.groupIDs },

@@ -14,7 +14,7 @@ import { orgScopedMetadata, pathOrganization } from './organizations.ts'
 /** Service-account tokens last 90 days, like the platform's. */
 const TOKEN_LIFETIME_MS = 90 * 24 * 3_600_000
 
-export function serviceAccountView(ctx: RequestContext, account: ServiceAccountRecord, accessToken?: string) {
+function serviceAccountView(ctx: RequestContext, account: ServiceAccountRecord, accessToken?: string) {
   return {
     metadata: orgScopedMetadata(account.meta, account.organizationId, ctx.now),
     spec: { groupIDs: groupsOf(ctx, account.meta.id, 'serviceAccountIDs') },

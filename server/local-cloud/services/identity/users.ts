@@ -23,7 +23,7 @@ const userBody = z.object({
   }),
 })
 
-export function userView(ctx: RequestContext, user: UserRecord) {
+function userView(ctx: RequestContext, user: UserRecord) {
   return {
     metadata: orgScopedMetadata(user.meta, user.organizationId, ctx.now),
     spec: { subject: user.subject, state: user.state, groupIDs: groupsOf(ctx, user.meta.id, 'userIDs') },

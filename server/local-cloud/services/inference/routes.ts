@@ -10,7 +10,7 @@ import { embedOffThread } from './embeddings-thread.ts'
  * Room for the most a request may carry (MAX_REQUEST_CHARS characters, each at most 6 bytes as a JSON escape, or
  * 300,000 token ids); this bounds one request's memory and the work of reading it.
  */
-export const EMBEDDINGS_BODY_LIMIT = 8 * 1024 * 1024
+const EMBEDDINGS_BODY_LIMIT = 8 * 1024 * 1024
 
 /** The type and code OpenAI's SDKs expect for each failure, so they raise the matching error class. */
 const OPENAI_CODES: Partial<Record<ErrorCode, { type: string; code: string }>> = {

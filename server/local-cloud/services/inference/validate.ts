@@ -11,8 +11,8 @@ export const MAX_INPUTS = 2048
  */
 export const MAX_INPUT_CHARS = 65_536
 export const MAX_REQUEST_CHARS = 1_048_576
-export const ENCODING_FORMATS = ['float', 'base64'] as const
-export type EncodingFormat = (typeof ENCODING_FORMATS)[number]
+const ENCODING_FORMATS = ['float', 'base64'] as const
+type EncodingFormat = (typeof ENCODING_FORMATS)[number]
 
 export type EmbeddingInput = { kind: 'text'; text: string } | { kind: 'tokens'; ids: number[] }
 
@@ -89,7 +89,7 @@ function tooManyCharacters(): { ok: false; error: HandlerResult } {
   )
 }
 
-export function parseInput(input: unknown): Parsed<EmbeddingInput[]> {
+function parseInput(input: unknown): Parsed<EmbeddingInput[]> {
   if (input === undefined)
     return fail(invalidRequest("Missing required parameter: 'input'.", 'input', 'missing_required_parameter'))
   if (typeof input === 'string') {

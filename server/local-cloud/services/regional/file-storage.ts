@@ -15,7 +15,7 @@ const GiB = 2 ** 30
 const MAX_SIZE_GIB = 1024 * 1024
 
 /** Answered in the platform's spelling, `{NFS: {rootSquash}}`. */
-export function fileStorageView(storage: FileStorageRecord, now: number) {
+function fileStorageView(storage: FileStorageRecord, now: number) {
   return {
     metadata: {
       ...readMetadata(storage.meta, now, { createdBy: true }),

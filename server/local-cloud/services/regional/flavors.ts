@@ -3,7 +3,7 @@ import { listReply } from '../../platform/filters.ts'
 import { CATALOG_EPOCH, FLAVORS, type Flavor } from '../../demo/regions.ts'
 import { pathRegion } from './regions.ts'
 
-export function flavorView(flavor: Flavor) {
+function flavorView(flavor: Flavor) {
   return { metadata: { id: flavor.id, name: flavor.name, creationTime: CATALOG_EPOCH }, spec: flavor.spec }
 }
 

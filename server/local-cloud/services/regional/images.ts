@@ -3,7 +3,7 @@ import { listReply } from '../../platform/filters.ts'
 import { IMAGES, type Image } from '../../demo/regions.ts'
 import { pathRegion } from './regions.ts'
 
-export function imageView(image: Image) {
+function imageView(image: Image) {
   return {
     metadata: { id: image.id, name: image.name, creationTime: image.creationTime },
     spec: image.spec,

@@ -25,7 +25,7 @@ import { regionIdsOf } from './regions.ts'
 const MAX_USER_DATA_BYTES = 64 * 1024
 
 /** The compute instance response: project-scoped metadata without createdBy. */
-export function instanceView(instance: InstanceRecord, now: number) {
+function instanceView(instance: InstanceRecord, now: number) {
   const ready = isReady(instance.meta, now)
   return {
     metadata: {

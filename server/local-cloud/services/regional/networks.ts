@@ -20,7 +20,7 @@ import { cidr, envelope, ipv4 } from '../../platform/validate.ts'
 /** The platform needs at least a /24: the top /25 of every network is reserved for storage integration. */
 const LARGEST_PREFIX_LENGTH = 24
 
-export function networkView(network: NetworkRecord, now: number) {
+function networkView(network: NetworkRecord, now: number) {
   return {
     metadata: {
       ...readMetadata(network.meta, now, { createdBy: true }),

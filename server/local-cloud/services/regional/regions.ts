@@ -4,7 +4,7 @@ import { listReply } from '../../platform/filters.ts'
 import { requireOrganizationAccess } from '../../platform/scope.ts'
 import { REGIONS, type Region } from '../../demo/regions.ts'
 
-export function regionView(region: Region) {
+function regionView(region: Region) {
   return {
     metadata: {
       id: region.id,

@@ -9,7 +9,7 @@ import type { SecurityGroupRecord } from '../../platform/store/records.ts'
 import { envelope } from '../../platform/validate.ts'
 import { rulesSchema, ruleView, toRules } from './security-group-rules.ts'
 
-export function securityGroupView(group: SecurityGroupRecord, now: number) {
+function securityGroupView(group: SecurityGroupRecord, now: number) {
   return {
     metadata: {
       ...readMetadata(group.meta, now, { createdBy: true }),

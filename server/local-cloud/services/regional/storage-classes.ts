@@ -3,7 +3,7 @@ import { listReply } from '../../platform/filters.ts'
 import { CATALOG_EPOCH, STORAGE_CLASSES, type StorageClass } from '../../demo/regions.ts'
 import { regionIdsOf } from './regions.ts'
 
-export function storageClassView(storageClass: StorageClass) {
+function storageClassView(storageClass: StorageClass) {
   return {
     metadata: {
       id: storageClass.id,

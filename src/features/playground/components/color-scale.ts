@@ -19,12 +19,6 @@ export function scaleRgb(t: number): [number, number, number] {
   return [mix(0), mix(1), mix(2)]
 }
 
-/** t in 0..1 → "rgb(r, g, b)". */
-export function scaleColor(t: number): string {
-  const [r, g, b] = scaleRgb(t)
-  return `rgb(${r}, ${g}, ${b})`
-}
-
 export const SCALE_GRADIENT = `linear-gradient(to right, ${STOPS.map(([r, g, b]) => `rgb(${r}, ${g}, ${b})`).join(', ')})`
 
 /** Distinct label colours that read on white and on dark grey. */
