@@ -290,6 +290,8 @@ test('instance pages have no serious accessibility violations in light and dark'
   await signInAsDemo(page, '/instances?project=all&region=all')
   await expect(page.getByRole('table', { name: 'Instances' })).toBeVisible()
   await expectAccessible(page)
+  // Only the rows in view are rendered: find the instance as a user would, by name.
+  await page.getByRole('textbox', { name: 'Search' }).fill('vllm-llama-70b-0')
   await page.getByRole('table', { name: 'Instances' }).getByRole('link', { name: 'vllm-llama-70b-0' }).click()
   await expect(page.getByRole('button', { name: 'Stop', exact: true })).toBeVisible()
   await expectAccessible(page)
