@@ -6,6 +6,8 @@ test('embed five sentences: heatmap, semantic search, float and base64 agree, in
 }) => {
   await signInAsDemo(page, '/playground')
   await page.getByRole('region', { name: 'Inputs' }).getByRole('button', { name: 'Load example' }).click()
+  // base64 is the default; the first run asks for floats so the two encodings can be compared below.
+  await page.getByRole('radiogroup', { name: 'Encoding' }).getByText('float', { exact: true }).click()
   await page.getByRole('button', { name: 'Create embeddings' }).click()
 
   const results = page.getByRole('region', { name: /Run \d+ · bge-m3/ })
@@ -29,9 +31,8 @@ test('embed five sentences: heatmap, semantic search, float and base64 agree, in
   await page.getByRole('button', { name: 'Create embeddings' }).click()
   const history = page.getByRole('region', { name: 'Runs this session' })
   await expect(history.getByText(/base64/)).toBeVisible()
-  const runs = history.getByRole('checkbox')
-  await runs.nth(0).check()
-  await runs.nth(1).check()
+  await history.getByRole('checkbox', { name: 'Compare run 2' }).check()
+  await history.getByRole('checkbox', { name: 'Compare run 1' }).check()
   await expect(history.getByRole('status', { name: 'Run 2 and run 1' })).toContainText(
     'Identical vectors: every value of every input matches.',
   )

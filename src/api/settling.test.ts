@@ -9,7 +9,12 @@ const resource = (provisioningStatus: string, status: Record<string, unknown> = 
 describe('isSettling', () => {
   it('is true while provisioning, deprovisioning or pending', () => {
     for (const s of ['provisioning', 'deprovisioning', 'pending']) expect(isSettling(resource(s))).toBe(true)
-    for (const s of ['provisioned', 'error', 'unknown']) expect(isSettling(resource(s))).toBe(false)
+    for (const s of ['provisioned', 'error']) expect(isSettling(resource(s))).toBe(false)
+  })
+
+  it('is true while the platform has not reconciled a new resource yet (unknown, no power state)', () => {
+    expect(isSettling(resource('unknown'))).toBe(true)
+    expect(isSettling(resource('unknown', { privateIP: '10.0.0.5' }))).toBe(true)
   })
 
   it('is true while an instance is Pending or Stopping', () => {

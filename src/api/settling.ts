@@ -1,7 +1,8 @@
 // Whether a resource is still changing on the server, so a page should poll:
 //   refetchInterval: (query) => anySettling(query.state.data) ? 1000 : false
 
-const SETTLING_PROVISIONING = new Set(['provisioning', 'deprovisioning', 'pending'])
+// `unknown` is what the platform answers until its first reconcile of a new resource: it is about to change.
+const SETTLING_PROVISIONING = new Set(['unknown', 'provisioning', 'deprovisioning', 'pending'])
 const SETTLING_POWER = new Set(['Pending', 'Stopping'])
 
 function field(value: unknown, key: string): unknown {
@@ -9,7 +10,7 @@ function field(value: unknown, key: string): unknown {
 }
 
 /**
- * True while metadata.provisioningStatus is provisioning/deprovisioning/pending, an instance's powerState is
+ * True while metadata.provisioningStatus is unknown/provisioning/deprovisioning/pending, an instance's powerState is
  * Pending/Stopping, or any file-storage attachment is still provisioning (or deprovisioning/pending).
  */
 export function isSettling(resource: unknown): boolean {
