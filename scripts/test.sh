@@ -21,8 +21,6 @@ step "format"
 npm run --silent format:check
 step "lint"
 npm run --silent lint
-step "unused exports"
-npm run --silent knip
 step "unit and integration tests"
 npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
 step "build"
