@@ -132,3 +132,21 @@ export async function withBrowserBench<T>(
     }
   })
 }
+
+/** Loads `count` generated inputs into the playground through its file upload, as a user with a text file would. */
+export async function loadPlaygroundInputs(page: Page, count: number): Promise<void> {
+  const clear = page.getByRole('button', { name: 'Clear all' })
+  if (await clear.isEnabled()) await clear.click()
+  const lines = Array.from(
+    { length: count },
+    (_, i) =>
+      `Input ${i} on topic ${i % 13}: ${['networks', 'storage', 'billing', 'models', 'identity'][i % 5]} questions from customer ${i % 37}.`,
+  )
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'bench.txt', mimeType: 'text/plain', buffer: Buffer.from(lines.join('\n')) })
+  await page
+    .getByText(`${count.toLocaleString('en')} inputs`)
+    .first()
+    .waitFor()
+}

@@ -1,25 +1,14 @@
 // The playground's vector math where users run it: in Chromium's Web Worker, on 1,000 inputs embedded by the local
 // cloud's 1,024-dimension bge-m3. The figure is the worker's own time for the similarity matrix and the PCA, as the
 // results panel reports it; the embedding requests before it are not counted. Target: under 500 ms.
-import { median, RUNS, withBrowserBench } from './harness.ts'
+import { loadPlaygroundInputs, median, RUNS, withBrowserBench } from './harness.ts'
 
 const INPUTS = 1000
 
 await withBrowserBench(
   { name: 'bench-playground-', seed: async () => undefined, signInAt: '/playground' },
   async ({ page }) => {
-    const lines = Array.from(
-      { length: INPUTS },
-      (_, i) =>
-        `Input ${i} on topic ${i % 13}: ${['networks', 'storage', 'billing', 'models', 'identity'][i % 5]} questions from customer ${i % 37}.`,
-    )
-    await page
-      .locator('input[type=file]')
-      .setInputFiles({ name: 'bench.txt', mimeType: 'text/plain', buffer: Buffer.from(lines.join('\n')) })
-    await page
-      .getByText(`${INPUTS.toLocaleString('en')} inputs`)
-      .first()
-      .waitFor()
+    await loadPlaygroundInputs(page, INPUTS)
 
     const caption = /Similarities and PCA computed in ([\d,]+) ms by (.+) in a background worker/
     const times: number[] = []

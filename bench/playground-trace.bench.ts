@@ -2,27 +2,10 @@
 // embeddings" until the heatmap is drawn and the page is idle. 1,000 inputs in each wire encoding, then 2,000 inputs
 // (the heatmap's limit) in base64. Target (issue 12): after a 1,000-input run, no task over 50 ms.
 import type { Browser, Page } from '@playwright/test'
-import { benchBuilds, loadNote, median, withBrowserBench } from './harness.ts'
+import { benchBuilds, loadNote, loadPlaygroundInputs, median, withBrowserBench } from './harness.ts'
 import { longest, settle, traceTasks, type Task } from './trace.ts'
 
 const RUNS = 3
-
-async function loadInputs(page: Page, count: number) {
-  const clear = page.getByRole('button', { name: 'Clear all' })
-  if (await clear.isEnabled()) await clear.click()
-  const lines = Array.from(
-    { length: count },
-    (_, i) =>
-      `Input ${i} on topic ${i % 13}: ${['networks', 'storage', 'billing', 'models', 'identity'][i % 5]} questions from customer ${i % 37}.`,
-  )
-  await page
-    .locator('input[type=file]')
-    .setInputFiles({ name: 'bench.txt', mimeType: 'text/plain', buffer: Buffer.from(lines.join('\n')) })
-  await page
-    .getByText(`${count.toLocaleString('en')} inputs`)
-    .first()
-    .waitFor()
-}
 
 let run = 0
 async function measure(browser: Browser, page: Page, label: string, inputs: number, encoding: string) {
@@ -58,10 +41,10 @@ for (const { label, distDir } of benchBuilds()) {
   await withBrowserBench(
     { name: 'bench-playground-trace-', seed: async () => undefined, signInAt: '/playground', distDir },
     async ({ browser, page }) => {
-      await loadInputs(page, 1000)
+      await loadPlaygroundInputs(page, 1000)
       await measure(browser, page, label, 1000, 'base64')
       await measure(browser, page, label, 1000, 'float')
-      await loadInputs(page, 2000)
+      await loadPlaygroundInputs(page, 2000)
       await measure(browser, page, label, 2000, 'base64')
     },
   )
