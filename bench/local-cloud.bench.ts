@@ -13,7 +13,7 @@ const NETWORKS = 10_000
 const LIST_REQUESTS = 60
 const LIST_CONCURRENCY = 4
 const CREATE_REQUESTS = 1_000
-const CREATE_CONCURRENCY = 8
+const CREATE_CONCURRENCY = 20
 
 interface Sample {
   status: number

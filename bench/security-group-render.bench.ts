@@ -48,7 +48,6 @@ async function seedBigGroup(cloud: LocalCloud): Promise<string> {
     networkId: network.meta.id,
     rules: manyRules(RULES),
   })
-  store.markDirty()
   await store.flush()
   return groupId
 }

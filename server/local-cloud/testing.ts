@@ -88,7 +88,6 @@ export async function seedManyNetworks(
       routes: [],
     })
   }
-  store.markDirty()
   await store.flush()
 }
 
@@ -159,6 +158,5 @@ export async function seedManyInstances(
       power: { phase: i % 3 === 2 ? 'Stopped' : 'Running' },
     })
   }
-  store.markDirty()
   await store.flush()
 }

@@ -115,8 +115,8 @@ export function markDeleted<T extends { meta: ResourceMeta }>(ctx: RequestContex
   if (ctx.provisionMs <= 0) {
     table.delete(item.meta.id)
   } else {
-    item.meta = { ...item.meta, goneAt: ctx.now + ctx.provisionMs, deletionTime: new Date(ctx.now).toISOString() }
-    ctx.store.scheduleSweep(item.meta.goneAt as number)
+    const goneAt = ctx.now + ctx.provisionMs
+    table.set({ ...item, meta: { ...item.meta, goneAt, deletionTime: new Date(ctx.now).toISOString() } })
+    ctx.store.scheduleSweep(goneAt)
   }
-  ctx.store.markDirty()
 }

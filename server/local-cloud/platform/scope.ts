@@ -51,21 +51,20 @@ export function* live<T extends Owned>(table: Table<T>, organizationId?: string)
   }
 }
 
-/** The items of one project, without copying the table. */
-export function* inProject<T extends { projectId: string }>(items: Iterable<T>, projectId: string): Generator<T> {
-  for (const item of items) if (item.projectId === projectId) yield item
-}
-
-/** Names are unique per kind within a project (or organization, for identity resources). */
+/**
+ * Names are unique per kind within a project (or organization, for identity resources): no live record of `table`
+ * in the scope (`inScope`) but `exceptId` is called `name`. Looked up by name, so the cost does not grow with the table.
+ */
 export function assertUniqueName<T extends { meta: ResourceMeta }>(
-  items: Iterable<T>,
+  table: Table<T>,
+  inScope: (item: T) => boolean,
   name: string,
   kind: string,
   scope: string,
   exceptId?: string,
 ): void {
-  for (const item of items) {
-    if (item.meta.name === name && item.meta.id !== exceptId && item.meta.goneAt === undefined) {
+  for (const item of table.named(name)) {
+    if (item.meta.id !== exceptId && item.meta.goneAt === undefined && inScope(item)) {
       throw conflict(`a ${kind} named ${name} already exists in this ${scope}`)
     }
   }

@@ -1,12 +1,15 @@
-// A local cloud alone in its own process, for crash tests: `node --import tsx crash-child.ts <dataDir> <adminToken>`
-// serves on a free port of 127.0.0.1 and prints the port on its first line of output.
+// A local cloud alone in its own process, for crash tests: `node --import tsx crash-child.ts <dataDir> <adminToken>
+// [networks]` serves on a free port of 127.0.0.1 and prints the port on its first line of output; with `networks`, it
+// first adds that many networks to the store (for the create rate with a large store).
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { createLocalCloud } from '../../index.ts'
+import { seedManyNetworks } from '../../testing.ts'
 
-const [dataDir, adminToken] = process.argv.slice(2)
+const [dataDir, adminToken, networks] = process.argv.slice(2)
 if (!dataDir || !adminToken) throw new Error('usage: crash-child.ts <dataDir> <adminToken>')
 const cloud = await createLocalCloud({ dataDir, adminToken, provisionMs: 0 })
+if (networks) await seedManyNetworks(cloud, Number(networks))
 const server = createServer((req, res) => cloud.handle(req, res))
 server.listen(0, '127.0.0.1', () => {
   process.stdout.write(`${(server.address() as AddressInfo).port}\n`)

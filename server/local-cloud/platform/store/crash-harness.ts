@@ -16,9 +16,10 @@ export interface Server {
   exited: Promise<void>
 }
 
-/** Starts the child on `dataDir` and waits until it listens. */
-export async function startChild(dataDir: string, adminToken: string): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', CHILD, dataDir, adminToken], {
+/** Starts the child on `dataDir` (with `networks` more networks when given) and waits until it listens. */
+export async function startChild(dataDir: string, adminToken: string, networks?: number): Promise<Server> {
+  const seed = networks === undefined ? [] : [String(networks)]
+  const child = spawn(process.execPath, ['--import', 'tsx', CHILD, dataDir, adminToken, ...seed], {
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))

@@ -37,10 +37,8 @@ describe('the journal', () => {
     const [account] = store.serviceAccounts.values()
     const [doomed] = store.projects.values()
     store.networks.set(network(store, 'added'))
-    // Changes in place are seen too: a top-level property replaced, a record removed.
-    account!.tokenHash = 'rotated-hash'
+    store.serviceAccounts.set({ ...account!, tokenHash: 'rotated-hash' })
     store.projects.delete(doomed!.meta.id)
-    store.markDirty()
     await store.commit()
 
     const reopened = await open()
@@ -52,7 +50,6 @@ describe('the journal', () => {
   it('drops a batch cut short by a crash, and keeps working after it', async () => {
     const store = await open()
     store.networks.set(network(store, 'whole'))
-    store.markDirty()
     await store.commit()
     await appendFile(join(dir, 'state.journal'), '{"puts":{"networks":[{"meta":{"id":"net-torn"')
 
@@ -60,7 +57,6 @@ describe('the journal', () => {
     expect(reopened.networks.get('net-whole')).toBeDefined()
     expect(reopened.networks.get('net-torn')).toBeUndefined()
     reopened.networks.set(network(reopened, 'after'))
-    reopened.markDirty()
     await reopened.commit()
     expect((await open()).networks.get('net-after')).toBeDefined()
   })
@@ -95,12 +91,10 @@ describe('the journal', () => {
   it('folds a large journal into the snapshot', async () => {
     const store = await open()
     for (let i = 0; i < 4000; i++) store.networks.set(network(store, `bulk-${i}`))
-    store.markDirty()
     await store.commit()
     const grown = (await stat(join(dir, 'state.journal'))).size
     expect(grown).toBeGreaterThan(1024 * 1024)
     store.networks.set(network(store, 'next'))
-    store.markDirty()
     await store.commit()
     expect((await stat(join(dir, 'state.journal'))).size).toBeLessThan(grown / 10)
     const reopened = await open()
@@ -108,10 +102,25 @@ describe('the journal', () => {
     expect(reopened.networks.get('net-next')).toBeDefined()
   })
 
+  it('appends only the records a change touched, however large the tables', async () => {
+    const store = await open()
+    for (let i = 0; i < 1000; i++) store.networks.set(network(store, `many-${i}`))
+    await store.commit()
+    const before = (await stat(join(dir, 'state.journal'))).size
+    const renamed = store.networks.get('net-many-7') as NetworkRecord
+    store.networks.set({ ...renamed, meta: { ...renamed.meta, name: 'renamed' } })
+    store.networks.delete('net-many-8')
+    await store.commit()
+    const line = (await readFile(join(dir, 'state.journal'), 'utf8')).slice(before)
+    expect(JSON.parse(line)).toEqual({
+      puts: { networks: [store.networks.get('net-many-7')] },
+      dels: { networks: ['net-many-8'] },
+    })
+  })
+
   it('leaves one snapshot and no journal on close()', async () => {
     const store = await open()
     store.networks.set(network(store, 'closed'))
-    store.markDirty()
     await store.close()
     opened = opened.filter((s) => s !== store)
     expect((await readdir(dir)).sort()).toEqual(['state.json'])

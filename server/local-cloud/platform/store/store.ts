@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto'
 import { copyFile, readdir, rename, unlink } from 'node:fs/promises'
 import { join } from 'node:path'
 import { readTextIfExists, writeFileAtomic } from './atomic-file.ts'
-import { ChangeTracker, type Collection } from './changes.ts'
 import { Journal, readJournal, type Batch } from './journal.ts'
 import type {
   FileStorageRecord,
@@ -22,14 +21,23 @@ const JOURNAL_FILE = 'state.journal'
 /** The journal is folded into a new snapshot once it is larger than this and than the last snapshot. */
 const COMPACT_AT_BYTES = 1024 * 1024
 
-type Keyed = { meta: { id: string; goneAt?: number } }
+type Keyed = { meta: { id: string; name: string; goneAt?: number } }
 
-/** One kind of resource, by id, in creation order. */
+/**
+ * One kind of resource, by id, in creation order, and by name (names are unique within a scope, checked on every
+ * create and update). Every change goes through set() or delete(), which tell the store which record changed: the
+ * next journal batch holds just those records, whatever the size of the table. Records are values: a change stores a
+ * new object, never edits one in place.
+ */
 export class Table<T extends Keyed> {
   readonly byId = new Map<string, T>()
+  private readonly byName = new Map<string, Map<string, T>>()
 
-  constructor(items: T[] = []) {
-    for (const item of items) this.byId.set(item.meta.id, item)
+  constructor(
+    items: T[] = [],
+    private readonly changed: (id: string) => void = () => undefined,
+  ) {
+    for (const item of items) this.put(item)
   }
 
   get(id: string): T | undefined {
@@ -37,15 +45,25 @@ export class Table<T extends Keyed> {
   }
 
   set(item: T): void {
-    this.byId.set(item.meta.id, item)
+    this.put(item)
+    this.changed(item.meta.id)
   }
 
   delete(id: string): void {
+    const item = this.byId.get(id)
+    if (!item) return
+    this.unname(item)
     this.byId.delete(id)
+    this.changed(id)
   }
 
   values(): IterableIterator<T> {
     return this.byId.values()
+  }
+
+  /** The records called `name`, without a scan of the table. */
+  named(name: string): IterableIterator<T> {
+    return (this.byName.get(name) ?? new Map<string, T>()).values()
   }
 
   /** Removes resources whose deletion has completed; true when any was removed. */
@@ -53,7 +71,7 @@ export class Table<T extends Keyed> {
     let removed = false
     for (const [id, item] of this.byId) {
       if (item.meta.goneAt !== undefined && item.meta.goneAt <= now) {
-        this.byId.delete(id)
+        this.delete(id)
         removed = true
       }
     }
@@ -62,6 +80,21 @@ export class Table<T extends Keyed> {
 
   toArray(): T[] {
     return [...this.byId.values()]
+  }
+
+  private put(item: T): void {
+    const before = this.byId.get(item.meta.id)
+    if (before && before.meta.name !== item.meta.name) this.unname(before)
+    this.byId.set(item.meta.id, item)
+    let named = this.byName.get(item.meta.name)
+    if (!named) this.byName.set(item.meta.name, (named = new Map()))
+    named.set(item.meta.id, item)
+  }
+
+  private unname(item: T): void {
+    const named = this.byName.get(item.meta.name)
+    named?.delete(item.meta.id)
+    if (named?.size === 0) this.byName.delete(item.meta.name)
   }
 }
 
@@ -76,26 +109,27 @@ interface Waiter {
 
 /**
  * The local cloud's state in memory, durable on disk as a snapshot (`state.json`) and a journal of the changes
- * since (`state.journal`). Handlers change records and call markDirty(); commit() resolves once every change made
+ * since (`state.journal`). Handlers change records through their tables; commit() resolves once every change made
  * before it is on disk. Changes are written in batches, each fsynced once (group commit): the changes of all
  * requests that arrive while one batch is being synced go into the next.
  */
 export class Store {
   organizations = new Map<string, OrganizationRecord>()
-  projects = new Table<ProjectRecord>()
-  groups = new Table<GroupRecord>()
-  users = new Table<UserRecord>()
-  serviceAccounts = new Table<ServiceAccountRecord>()
-  networks = new Table<NetworkRecord>()
-  securityGroups = new Table<SecurityGroupRecord>()
-  fileStorage = new Table<FileStorageRecord>()
-  instances = new Table<InstanceRecord>()
+  projects = this.table<ProjectRecord>('projects')
+  groups = this.table<GroupRecord>('groups')
+  users = this.table<UserRecord>('users')
+  serviceAccounts = this.table<ServiceAccountRecord>('serviceAccounts')
+  networks = this.table<NetworkRecord>('networks')
+  securityGroups = this.table<SecurityGroupRecord>('securityGroups')
+  fileStorage = this.table<FileStorageRecord>('fileStorage')
+  instances = this.table<InstanceRecord>('instances')
 
-  /** Bumped on every change (every change marks the store dirty), so derived data can be cached against it. */
+  /** Bumped on every change, so derived data can be cached against it. */
   version = 0
   /** Every change up to this version is on disk. */
   private durableVersion = 0
-  private readonly tracker = new ChangeTracker()
+  /** Ids of the records changed since the last batch, by collection: the next batch writes these. */
+  private changed = new Map<keyof StateData, Set<string>>()
   private journal: Journal | null = null
   /** The next write is a whole snapshot: after load(), and after a failed append may have left a partial line. */
   private rewrite = true
@@ -157,14 +191,14 @@ export class Store {
   /** Replaces everything with `data` (used by reset and at open); the next write is a whole snapshot. */
   load(data: StateData): void {
     this.organizations = new Map(data.organizations.map((o) => [o.id, o]))
-    this.projects = new Table(data.projects)
-    this.groups = new Table(data.groups)
-    this.users = new Table(data.users)
-    this.serviceAccounts = new Table(data.serviceAccounts)
-    this.networks = new Table(data.networks)
-    this.securityGroups = new Table(data.securityGroups)
-    this.fileStorage = new Table(data.fileStorage)
-    this.instances = new Table(data.instances)
+    this.projects = this.table('projects', data.projects)
+    this.groups = this.table('groups', data.groups)
+    this.users = this.table('users', data.users)
+    this.serviceAccounts = this.table('serviceAccounts', data.serviceAccounts)
+    this.networks = this.table('networks', data.networks)
+    this.securityGroups = this.table('securityGroups', data.securityGroups)
+    this.fileStorage = this.table('fileStorage', data.fileStorage)
+    this.instances = this.table('instances', data.instances)
     this.nextSweep = Number.NEGATIVE_INFINITY
     this.rewrite = true
     this.markDirty()
@@ -186,32 +220,45 @@ export class Store {
     }
   }
 
-  /** Each collection by the name it has in the snapshot. */
-  private collections(): [keyof StateData, Collection][] {
-    return [
-      ['organizations', this.organizations],
-      ['projects', this.projects.byId],
-      ['groups', this.groups.byId],
-      ['users', this.users.byId],
-      ['serviceAccounts', this.serviceAccounts.byId],
-      ['networks', this.networks.byId],
-      ['securityGroups', this.securityGroups.byId],
-      ['fileStorage', this.fileStorage.byId],
-      ['instances', this.instances.byId],
-    ]
+  /** A table whose changes are journaled under `name`, its name in the snapshot. */
+  private table<T extends Keyed>(name: keyof StateData, items: T[] = []): Table<T> {
+    return new Table(items, (id) => {
+      let ids = this.changed.get(name)
+      if (!ids) this.changed.set(name, (ids = new Set()))
+      ids.add(id)
+      this.markDirty()
+    })
   }
 
-  private tables(): Table<Keyed>[] {
+  /** Each table by the name it has in the snapshot. */
+  private tables(): [keyof StateData, Table<Keyed>][] {
     return [
-      this.projects,
-      this.groups,
-      this.users,
-      this.serviceAccounts,
-      this.networks,
-      this.securityGroups,
-      this.fileStorage,
-      this.instances,
-    ] as unknown as Table<Keyed>[]
+      ['projects', this.projects],
+      ['groups', this.groups],
+      ['users', this.users],
+      ['serviceAccounts', this.serviceAccounts],
+      ['networks', this.networks],
+      ['securityGroups', this.securityGroups],
+      ['fileStorage', this.fileStorage],
+      ['instances', this.instances],
+    ] as unknown as [keyof StateData, Table<Keyed>][]
+  }
+
+  /** The changes since the last batch, as a batch; the records as they are now. */
+  private takeChanges(): Batch | null {
+    if (this.changed.size === 0) return null
+    const tables = new Map(this.tables())
+    const batch: Batch = {}
+    for (const [name, ids] of this.changed) {
+      const table = tables.get(name)
+      for (const id of ids) {
+        const record = table?.get(id)
+        if (record) ((batch.puts ??= {})[name] ??= []).push(record)
+        else ((batch.dels ??= {})[name] ??= []).push(id)
+      }
+    }
+    this.changed = new Map()
+    return batch
   }
 
   /** Notes that a deletion will complete at `goneAt`, so the sweep runs by then. */
@@ -224,19 +271,16 @@ export class Store {
     if (now < this.nextSweep) return
     let removed = false
     let next = Number.POSITIVE_INFINITY
-    for (const table of this.tables()) {
+    for (const [, table] of this.tables()) {
       if (table.sweep(now)) removed = true
       for (const item of table.values()) if (item.meta.goneAt !== undefined) next = Math.min(next, item.meta.goneAt)
     }
     this.nextSweep = next
-    if (removed) {
-      this.onTokensChanged()
-      this.markDirty()
-    }
+    if (removed) this.onTokensChanged()
   }
 
   /** Notes a change; it is written in the next batch, which commit() waits for. */
-  markDirty(): void {
+  private markDirty(): void {
     this.version++
     this.startWriter()
   }
@@ -273,11 +317,8 @@ export class Store {
         if (this.rewrite || (this.journal && this.journal.bytes > Math.max(COMPACT_AT_BYTES, this.snapshotBytes))) {
           await this.compact()
         } else {
-          const changes = this.tracker.diff(this.collections())
-          if (!changes.empty) {
-            const batch: Batch = {}
-            if (Object.keys(changes.puts).length > 0) batch.puts = changes.puts
-            if (Object.keys(changes.dels).length > 0) batch.dels = changes.dels
+          const batch = this.takeChanges()
+          if (batch) {
             try {
               await this.appendBatch(batch)
             } catch (error) {
@@ -285,7 +326,6 @@ export class Store {
               this.rewrite = true
               throw error
             }
-            changes.written()
           }
         }
         this.durableVersion = version
@@ -318,7 +358,7 @@ export class Store {
   private async compact(): Promise<void> {
     const id = randomUUID()
     const text = JSON.stringify({ ...this.snapshot(), journal: id } satisfies SnapshotFile)
-    this.tracker.reset(this.collections())
+    this.changed = new Map()
     this.rewrite = false
     try {
       await this.journal?.close()

@@ -38,8 +38,8 @@ export function setMembership(
     if (group.organizationId !== organizationId) continue
     const listed = group[key].includes(member)
     const wanted = ids.includes(group.meta.id)
-    if (listed && !wanted) group[key] = group[key].filter((id) => id !== member)
-    if (!listed && wanted) group[key] = [...group[key], member]
+    if (listed && !wanted) ctx.store.groups.set({ ...group, [key]: group[key].filter((id) => id !== member) })
+    if (!listed && wanted) ctx.store.groups.set({ ...group, [key]: [...group[key], member] })
   }
 }
 

@@ -50,10 +50,9 @@ export const getProject: Handler = (ctx) => {
 export const createProject: Handler = async (ctx) => {
   const org = pathOrganization(ctx)
   const { meta, groupIDs } = await readProject(ctx, org.id)
-  assertUniqueName(live(ctx.store.projects, org.id), meta.name, 'project', 'organization')
+  assertUniqueName(ctx.store.projects, (p) => p.organizationId === org.id, meta.name, 'project', 'organization')
   const project: ProjectRecord = { meta: newMeta(ctx, meta, randomUUID()), organizationId: org.id, groupIDs }
   ctx.store.projects.set(project)
-  ctx.store.markDirty()
   return { status: 202, body: projectView(project, ctx.now) }
 }
 
@@ -61,10 +60,16 @@ export const updateProject: Handler = async (ctx) => {
   const org = pathOrganization(ctx)
   const project = findProject(ctx, org.id)
   const { meta, groupIDs } = await readProject(ctx, org.id)
-  assertUniqueName(live(ctx.store.projects, org.id), meta.name, 'project', 'organization', project.meta.id)
+  assertUniqueName(
+    ctx.store.projects,
+    (p) => p.organizationId === org.id,
+    meta.name,
+    'project',
+    'organization',
+    project.meta.id,
+  )
   const updated: ProjectRecord = { ...project, meta: updatedMeta(ctx, project.meta, meta), groupIDs }
   ctx.store.projects.set(updated)
-  ctx.store.markDirty()
   return { status: 200, body: projectView(updated, ctx.now) }
 }
 

@@ -5,7 +5,7 @@ import type { Handler, RequestContext } from '../../platform/context.ts'
 import { notFound } from '../../platform/errors.ts'
 import { listReply } from '../../platform/filters.ts'
 import { markDeleted, statusChangesAt, updatedMeta } from '../../platform/lifecycle.ts'
-import { assertUniqueName, live } from '../../platform/scope.ts'
+import { assertUniqueName } from '../../platform/scope.ts'
 import type { ServiceAccountRecord } from '../../platform/store/records.ts'
 import { envelope } from '../../platform/validate.ts'
 import { checkGroupIds, groupIDs, groupsOf, setMembership } from './groups.ts'
@@ -37,12 +37,13 @@ function findServiceAccount(ctx: RequestContext, organizationId: string): Servic
   return account
 }
 
-/** A fresh token: returned once, only its hash is kept; any previous token stops working. */
-function issueToken(ctx: RequestContext, account: ServiceAccountRecord): string {
+/** A fresh token, returned once, and the fields that keep only its hash; any previous token stops working. */
+function issueToken(ctx: RequestContext): {
+  token: string
+  fields: Pick<ServiceAccountRecord, 'tokenHash' | 'expiry'>
+} {
   const token = newToken('sa')
-  account.tokenHash = hashToken(token)
-  account.expiry = new Date(ctx.now + TOKEN_LIFETIME_MS).toISOString()
-  return token
+  return { token, fields: { tokenHash: hashToken(token), expiry: new Date(ctx.now + TOKEN_LIFETIME_MS).toISOString() } }
 }
 
 export const listServiceAccounts: Handler = (ctx) => {
@@ -57,7 +58,14 @@ export const listServiceAccounts: Handler = (ctx) => {
 export const createServiceAccount: Handler = async (ctx) => {
   const org = pathOrganization(ctx)
   const { meta, groupIDs } = await readServiceAccount(ctx, org.id)
-  assertUniqueName(live(ctx.store.serviceAccounts, org.id), meta.name, 'service account', 'organization')
+  assertUniqueName(
+    ctx.store.serviceAccounts,
+    (a) => a.organizationId === org.id,
+    meta.name,
+    'service account',
+    'organization',
+  )
+  const { token, fields } = issueToken(ctx)
   const account: ServiceAccountRecord = {
     meta: {
       id: randomUUID(),
@@ -69,14 +77,11 @@ export const createServiceAccount: Handler = async (ctx) => {
       readyAt: ctx.now,
     },
     organizationId: org.id,
-    expiry: '',
-    tokenHash: '',
+    ...fields,
   }
-  const token = issueToken(ctx, account)
   ctx.store.serviceAccounts.set(account)
   setMembership(ctx, org.id, account.meta.id, groupIDs, 'serviceAccountIDs')
   ctx.store.onTokensChanged()
-  ctx.store.markDirty()
   return { status: 201, body: serviceAccountView(ctx, account, token) }
 }
 
@@ -85,25 +90,27 @@ export const updateServiceAccount: Handler = async (ctx) => {
   const account = findServiceAccount(ctx, org.id)
   const { meta, groupIDs } = await readServiceAccount(ctx, org.id)
   assertUniqueName(
-    live(ctx.store.serviceAccounts, org.id),
+    ctx.store.serviceAccounts,
+    (a) => a.organizationId === org.id,
     meta.name,
     'service account',
     'organization',
     account.meta.id,
   )
-  account.meta = { ...updatedMeta(ctx, account.meta, meta), readyAt: account.meta.readyAt }
+  const updated = { ...account, meta: { ...updatedMeta(ctx, account.meta, meta), readyAt: account.meta.readyAt } }
+  ctx.store.serviceAccounts.set(updated)
   setMembership(ctx, org.id, account.meta.id, groupIDs, 'serviceAccountIDs')
-  ctx.store.markDirty()
-  return { status: 200, body: serviceAccountView(ctx, account) }
+  return { status: 200, body: serviceAccountView(ctx, updated) }
 }
 
 export const rotateServiceAccount: Handler = (ctx) => {
   const org = pathOrganization(ctx)
   const account = findServiceAccount(ctx, org.id)
-  const token = issueToken(ctx, account)
+  const { token, fields } = issueToken(ctx)
+  const rotated = { ...account, ...fields }
+  ctx.store.serviceAccounts.set(rotated)
   ctx.store.onTokensChanged()
-  ctx.store.markDirty()
-  return { status: 200, body: serviceAccountView(ctx, account, token) }
+  return { status: 200, body: serviceAccountView(ctx, rotated, token) }
 }
 
 export const deleteServiceAccount: Handler = (ctx) => {

@@ -97,7 +97,6 @@ export const createUser: Handler = async (ctx) => {
   }
   ctx.store.users.set(user)
   setMembership(ctx, org.id, user.meta.id, input.groupIDs, 'userIDs')
-  ctx.store.markDirty()
   return { status: 201, body: userView(ctx, user) }
 }
 
@@ -123,7 +122,6 @@ export const updateUser: Handler = async (ctx) => {
   }
   ctx.store.users.set(updated)
   setMembership(ctx, org.id, user.meta.id, input.groupIDs, 'userIDs')
-  ctx.store.markDirty()
   return { status: 200, body: userView(ctx, updated) }
 }
 

@@ -5,7 +5,7 @@ import { conflict, invalidRequest } from '../../platform/errors.ts'
 import { filteredListReply } from '../../platform/filters.ts'
 import { formatIPv4, parseCidr } from '../../platform/ip.ts'
 import { markDeleted, newMeta, readMetadata, statusChangesAt, updatedMeta } from '../../platform/lifecycle.ts'
-import { assertUniqueName, findOwned, inProject, projectScope, requireRegion } from '../../platform/scope.ts'
+import { assertUniqueName, findOwned, projectScope, requireRegion } from '../../platform/scope.ts'
 import type { AttachmentRecord, FileStorageRecord, NetworkRecord } from '../../platform/store/records.ts'
 import { envelope, idList } from '../../platform/validate.ts'
 import { STORAGE_CLASSES } from '../../demo/regions.ts'
@@ -147,7 +147,13 @@ export const createFileStorage: Handler = async (ctx) => {
     projectId: scope.projectId,
     regionId: spec.regionId,
   })
-  assertUniqueName(inProject(ctx.store.fileStorage.values(), scope.projectId), metadata.name, 'file storage', 'project')
+  assertUniqueName(
+    ctx.store.fileStorage,
+    (r) => r.projectId === scope.projectId,
+    metadata.name,
+    'file storage',
+    'project',
+  )
   const storage: FileStorageRecord = {
     meta: newMeta(ctx, metadata, randomUUID()),
     ...scope,
@@ -160,7 +166,6 @@ export const createFileStorage: Handler = async (ctx) => {
   }
   storage.attachments = attach(ctx, networks, [])
   ctx.store.fileStorage.set(storage)
-  ctx.store.markDirty()
   return { status: 201, body: fileStorageView(storage, ctx.now) }
 }
 
@@ -190,7 +195,8 @@ export const updateFileStorage: Handler = async (ctx) => {
   const rootSquash = rootSquashOf(spec.storageType)
   const networks = attachedNetworks(ctx, spec.attachments?.networkIds ?? [], storage)
   assertUniqueName(
-    inProject(ctx.store.fileStorage.values(), storage.projectId),
+    ctx.store.fileStorage,
+    (r) => r.projectId === storage.projectId,
     metadata.name,
     'file storage',
     'project',
@@ -204,7 +210,6 @@ export const updateFileStorage: Handler = async (ctx) => {
     attachments: attach(ctx, networks, storage.attachments),
   }
   ctx.store.fileStorage.set(updated)
-  ctx.store.markDirty()
   return { status: 202, body: fileStorageView(updated, ctx.now) }
 }
 

@@ -16,7 +16,7 @@ import {
   transition,
   updatedMeta,
 } from '../../platform/lifecycle.ts'
-import { assertUniqueName, findOwned, inProject, projectScope } from '../../platform/scope.ts'
+import { assertUniqueName, findOwned, projectScope } from '../../platform/scope.ts'
 import type { InstanceRecord, NetworkRecord, PowerState } from '../../platform/store/records.ts'
 import { cidr, envelope, idList } from '../../platform/validate.ts'
 import { regionIdsOf } from './regions.ts'
@@ -172,7 +172,7 @@ export const createInstance: Handler = async (ctx) => {
     throw invalidRequest('network does not exist in the project')
   }
   const input = toInstanceSpec(ctx, spec, network)
-  assertUniqueName(inProject(ctx.store.instances.values(), scope.projectId), meta.name, 'instance', 'project')
+  assertUniqueName(ctx.store.instances, (r) => r.projectId === scope.projectId, meta.name, 'instance', 'project')
   const instance: InstanceRecord = {
     meta: newMeta(ctx, meta, randomUUID()),
     ...scope,
@@ -184,7 +184,6 @@ export const createInstance: Handler = async (ctx) => {
     power: transition('Pending', 'Running', ctx.now, ctx.provisionMs),
   }
   ctx.store.instances.set(instance)
-  ctx.store.markDirty()
   return { status: 201, body: instanceView(instance, ctx.now) }
 }
 
@@ -222,7 +221,8 @@ export const updateInstance: Handler = async (ctx) => {
   if (!network) throw conflict('the instance’s network no longer exists')
   const input = toInstanceSpec(ctx, spec, network)
   assertUniqueName(
-    inProject(ctx.store.instances.values(), instance.projectId),
+    ctx.store.instances,
+    (r) => r.projectId === instance.projectId,
     meta.name,
     'instance',
     'project',
@@ -242,7 +242,6 @@ export const updateInstance: Handler = async (ctx) => {
     power: rebuilt && !stopped ? transition('Pending', 'Running', ctx.now, ctx.provisionMs) : instance.power,
   }
   ctx.store.instances.set(updated)
-  ctx.store.markDirty()
   return { status: 202, body: instanceView(updated, ctx.now) }
 }
 
@@ -286,8 +285,7 @@ function powerAction(action: keyof typeof POWER_ACTIONS): Handler {
     if (instance.meta.failed) throw conflict('the instance failed to provision; delete it and create it again')
     const current = powerState(instance.power, ctx.now)
     if (current !== rule.from) throw conflict(`the instance is ${current}; ${rule.reason}`)
-    instance.power = transition(rule.via, rule.to, ctx.now, ctx.provisionMs)
-    ctx.store.markDirty()
+    ctx.store.instances.set({ ...instance, power: transition(rule.via, rule.to, ctx.now, ctx.provisionMs) })
     return { status: 202 }
   }
 }

@@ -5,15 +5,7 @@ import { forbidden, invalidRequest } from '../../platform/errors.ts'
 import { filteredListReply } from '../../platform/filters.ts'
 import { cidrContains, parseCidr, parseIPv4 } from '../../platform/ip.ts'
 import { markDeleted, newMeta, readMetadata, statusChangesAt, updatedMeta } from '../../platform/lifecycle.ts'
-import {
-  assertUniqueName,
-  describeUsers,
-  findOwned,
-  inProject,
-  live,
-  projectScope,
-  requireRegion,
-} from '../../platform/scope.ts'
+import { assertUniqueName, describeUsers, findOwned, live, projectScope, requireRegion } from '../../platform/scope.ts'
 import type { NetworkRecord } from '../../platform/store/records.ts'
 import { cidr, envelope, ipv4 } from '../../platform/validate.ts'
 
@@ -63,7 +55,7 @@ export const createNetwork: Handler = async (ctx) => {
     throw invalidRequest('minimum network prefix size is /24')
   const routes = spec.routes ?? []
   checkRoutes(routes, spec.prefix)
-  assertUniqueName(inProject(ctx.store.networks.values(), scope.projectId), metadata.name, 'network', 'project')
+  assertUniqueName(ctx.store.networks, (r) => r.projectId === scope.projectId, metadata.name, 'network', 'project')
   const network: NetworkRecord = {
     meta: newMeta(ctx, metadata, randomUUID()),
     ...scope,
@@ -73,7 +65,6 @@ export const createNetwork: Handler = async (ctx) => {
     routes,
   }
   ctx.store.networks.set(network)
-  ctx.store.markDirty()
   return { status: 201, body: networkView(network, ctx.now) }
 }
 
@@ -97,7 +88,8 @@ export const updateNetwork: Handler = async (ctx) => {
   const routes = spec.routes ?? []
   checkRoutes(routes, network.prefix)
   assertUniqueName(
-    inProject(ctx.store.networks.values(), network.projectId),
+    ctx.store.networks,
+    (r) => r.projectId === network.projectId,
     metadata.name,
     'network',
     'project',
@@ -110,7 +102,6 @@ export const updateNetwork: Handler = async (ctx) => {
     routes,
   }
   ctx.store.networks.set(updated)
-  ctx.store.markDirty()
   return { status: 202, body: networkView(updated, ctx.now) }
 }
 

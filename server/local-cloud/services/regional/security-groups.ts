@@ -4,7 +4,7 @@ import type { Handler } from '../../platform/context.ts'
 import { forbidden, invalidRequest } from '../../platform/errors.ts'
 import { filteredListReply } from '../../platform/filters.ts'
 import { markDeleted, newMeta, readMetadata, statusChangesAt, updatedMeta } from '../../platform/lifecycle.ts'
-import { assertUniqueName, describeUsers, findOwned, inProject, live } from '../../platform/scope.ts'
+import { assertUniqueName, describeUsers, findOwned, live } from '../../platform/scope.ts'
 import type { SecurityGroupRecord } from '../../platform/store/records.ts'
 import { envelope } from '../../platform/validate.ts'
 import { rulesSchema, ruleView, toRules } from './security-group-rules.ts'
@@ -33,7 +33,8 @@ export const createSecurityGroup: Handler = async (ctx) => {
   }
   const rules = toRules(spec.rules)
   assertUniqueName(
-    inProject(ctx.store.securityGroups.values(), network.projectId),
+    ctx.store.securityGroups,
+    (r) => r.projectId === network.projectId,
     metadata.name,
     'security group',
     'project',
@@ -47,7 +48,6 @@ export const createSecurityGroup: Handler = async (ctx) => {
     rules,
   }
   ctx.store.securityGroups.set(group)
-  ctx.store.markDirty()
   return { status: 201, body: securityGroupView(group, ctx.now) }
 }
 
@@ -70,7 +70,8 @@ export const updateSecurityGroup: Handler = async (ctx) => {
   const { metadata, spec } = await ctx.body(updateBody)
   const rules = toRules(spec.rules)
   assertUniqueName(
-    inProject(ctx.store.securityGroups.values(), group.projectId),
+    ctx.store.securityGroups,
+    (r) => r.projectId === group.projectId,
     metadata.name,
     'security group',
     'project',
@@ -78,7 +79,6 @@ export const updateSecurityGroup: Handler = async (ctx) => {
   )
   const updated: SecurityGroupRecord = { ...group, meta: updatedMeta(ctx, group.meta, metadata), rules }
   ctx.store.securityGroups.set(updated)
-  ctx.store.markDirty()
   return { status: 202, body: securityGroupView(updated, ctx.now) }
 }
 
