@@ -46,21 +46,50 @@ export async function compressResponse(acceptEncoding: string | null, response: 
   headers.set('content-encoding', encoding)
   appendVary(headers)
   const init = { status: response.status, statusText: response.statusText, headers }
-  const params = {
-    // Quality 4 compresses JSON about as well as gzip -6 at a fraction of Brotli's default (11) cost.
-    [constants.BROTLI_PARAM_QUALITY]: 4,
-    ...(length ? { [constants.BROTLI_PARAM_SIZE_HINT]: Number(length) } : {}),
-  }
   if (length !== null && Number(length) <= ONE_CALL_BYTES) {
-    const body = new Uint8Array(await response.arrayBuffer())
-    const compressed = encoding === 'br' ? brotliCompressSync(body, { params }) : gzipSync(body, { level: 6 })
+    const compressed = compressBytes(encoding, new Uint8Array(await response.arrayBuffer()))
     headers.set('content-length', String(compressed.byteLength))
     return new Response(compressed, init)
   }
   headers.delete('content-length')
-  const compressor = encoding === 'br' ? createBrotliCompress({ params }) : createGzip({ level: 6 })
+  const compressor = encoding === 'br' ? createBrotliCompress({ params: brotliParams(length) }) : createGzip(GZIP)
   pipeline(Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>), compressor, () => undefined)
   return new Response(Readable.toWeb(compressor) as ReadableStream<Uint8Array>, init)
+}
+
+/**
+ * The same for an answer held whole (the proxy's common case): compressed in one call when worth it, with Vary set.
+ * The headers are changed in place.
+ */
+export function compressWhole<T extends { headers: Headers; body: Uint8Array | null }>(
+  acceptEncoding: string | null,
+  answer: T,
+): T {
+  const { headers, body } = answer
+  if (!body || headers.has('content-encoding')) return answer
+  appendVary(headers)
+  const encoding = preferredEncoding(acceptEncoding)
+  if (!encoding || body.byteLength < MIN_BYTES || !COMPRESSIBLE.test(headers.get('content-type') ?? '')) return answer
+  const compressed = compressBytes(encoding, body)
+  headers.set('content-encoding', encoding)
+  headers.set('content-length', String(compressed.byteLength))
+  return { ...answer, body: compressed }
+}
+
+const GZIP = { level: 6 }
+
+function brotliParams(length: string | number | null) {
+  return {
+    // Quality 4 compresses JSON about as well as gzip -6 at a fraction of Brotli's default (11) cost.
+    [constants.BROTLI_PARAM_QUALITY]: 4,
+    ...(length ? { [constants.BROTLI_PARAM_SIZE_HINT]: Number(length) } : {}),
+  }
+}
+
+function compressBytes(encoding: 'br' | 'gzip', body: Uint8Array): Uint8Array<ArrayBuffer> {
+  const compressed =
+    encoding === 'br' ? brotliCompressSync(body, { params: brotliParams(body.byteLength) }) : gzipSync(body, GZIP)
+  return new Uint8Array(compressed.buffer, compressed.byteOffset, compressed.byteLength)
 }
 
 function appendVary(headers: Headers): void {

@@ -24,8 +24,10 @@ cloud.all('*', (c) => c.json({ error: 'not_found', error_description: `no ${c.re
 
 let inProcessCalls = 0
 let loopbackCalls = 0
+let sinkCalls = 0
 let inProcess: RunningConsole
 let loopback: RunningConsole
+let sink: RunningConsole
 
 beforeAll(async () => {
   const handle = getRequestListener(cloud.fetch)
@@ -40,6 +42,28 @@ beforeAll(async () => {
         fetch: async (request) => {
           inProcessCalls++
           return cloud.fetch(request)
+        },
+      },
+    },
+  )
+  // The local cloud's cheapest entry: answers it has as bytes are written to a sink, others returned as Responses.
+  sink = await startConsoleServer(
+    {},
+    {
+      localCloud: {
+        tokens: { admin: 'demo' },
+        handle: () => {
+          throw new Error('the in-process path must not take the Node handler')
+        },
+        // Sign-in checks the token through fetch; the proxy and /local/ must take `respond`.
+        fetch: async (request) => cloud.fetch(request),
+        respond: async (request, out) => {
+          sinkCalls++
+          const response = await cloud.fetch(request)
+          if (!response.headers.get('content-type')?.includes('json')) return response
+          out.writeHead(response.status, Object.fromEntries(response.headers))
+          out.end(new Uint8Array(await response.arrayBuffer()))
+          return undefined
         },
       },
     },
@@ -59,6 +83,7 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await inProcess.close()
+  await sink.close()
   await loopback.close()
 })
 
@@ -93,13 +118,17 @@ async function answer(running: RunningConsole, cookie: string, call: Call) {
 describe('the embedded cloud in-process and over HTTP', () => {
   it('gives the same status, headers and body for every kind of answer', async () => {
     const inProcessCookie = await signIn(inProcess.base, { demo: true })
+    const sinkCookie = await signIn(sink.base, { demo: true })
     const loopbackCookie = await signIn(loopback.base, { demo: true })
     for (const call of calls) {
       const viaFetch = await answer(inProcess, inProcessCookie, call)
+      const viaSink = await answer(sink, sinkCookie, call)
       const viaHttp = await answer(loopback, loopbackCookie, call)
       expect(viaFetch, `${call.method ?? 'GET'} ${call.path} ${call.encoding ?? ''}`).toEqual(viaHttp)
+      expect(viaSink, `${call.method ?? 'GET'} ${call.path} ${call.encoding ?? ''} (sink)`).toEqual(viaHttp)
     }
     expect(inProcessCalls).toBeGreaterThanOrEqual(calls.length)
+    expect(sinkCalls).toBeGreaterThanOrEqual(calls.length)
     expect(loopbackCalls).toBe(calls.length)
   })
   it('serves /local/ through the same entry point', async () => {
@@ -109,5 +138,14 @@ describe('the embedded cloud in-process and over HTTP', () => {
     expect(res.headers.get('x-frame-options')).toBe('DENY')
     expect(await res.json()).toHaveLength(50)
     expect(inProcessCalls).toBe(before + 1)
+  })
+  it('serves /local/ straight from the sink, with the security headers', async () => {
+    const before = sinkCalls
+    const res = await fetch(`${sink.base}/local/region/api/v2/networks`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('x-frame-options')).toBe('DENY')
+    expect(res.headers.get('etag')).toBe('"list-1"')
+    expect(await res.json()).toHaveLength(50)
+    expect(sinkCalls).toBe(before + 1)
   })
 })

@@ -1,6 +1,6 @@
 import type { Service } from '../config.ts'
 import { ConsoleError, errorResponse } from './errors.ts'
-import type { Upstream } from './upstream.ts'
+import type { InProcess, Upstream } from './upstream.ts'
 
 // Only these request headers travel upstream: never the console's cookies, never the browser's own auth.
 const FORWARDED_REQUEST_HEADERS = [
@@ -47,6 +47,8 @@ const SERVICE_NAMES: Record<Service, string> = {
 export interface ProxyTarget {
   service: Service
   upstream: Upstream
+  /** The embedded cloud's in-process call, used instead of `upstream` when given. */
+  inProcess?: InProcess
   /** The base URL the request is sent to: the service's URL, or the embedded cloud's /local/{service}. */
   base: string
   /** The service's URL as users see it, for messages. */
@@ -58,12 +60,20 @@ export interface ProxyTarget {
   timeoutMs: number
 }
 
+/** An answer whose body is read whole: the common case, written out by the caller in one go, without a Response. */
+export interface WholeAnswer {
+  status: number
+  headers: Headers
+  body: Uint8Array | null
+}
+
 /**
  * Passes method, path, query, body and status through to the upstream, adding the session's bearer token. Paths
  * that could leave the service's base path are refused, the answer keeps only allow-listed headers, and the whole
- * exchange is bounded by the deadline.
+ * exchange is bounded by the deadline. A body that ends within BUFFERED_BYTES comes back whole; a longer one, and
+ * every error of the proxy's own, as a Response.
  */
-export async function proxyRequest(request: Request, target: ProxyTarget): Promise<Response> {
+export async function proxyRequest(request: Request, target: ProxyTarget): Promise<Response | WholeAnswer> {
   const url = upstreamUrl(target.base, target.pathAndQuery)
   const headers = new Headers({ authorization: `Bearer ${target.token}` })
   for (const name of FORWARDED_REQUEST_HEADERS) {
@@ -81,19 +91,18 @@ export async function proxyRequest(request: Request, target: ProxyTarget): Promi
   const name = SERVICE_NAMES[target.service]
   const origin = new URL(target.displayBase).origin
 
-  let response: Response
+  let response: Response | Caught
   try {
+    const upstreamRequest = new Request(url, {
+      method: request.method,
+      headers,
+      body: hasBody ? request.body : undefined,
+      signal,
+      // @ts-expect-error Node's fetch needs `duplex` to stream a request body; the DOM types do not know it.
+      duplex: 'half',
+    })
     response = await untilAborted(
-      target.upstream(
-        new Request(url, {
-          method: request.method,
-          headers,
-          body: hasBody ? request.body : undefined,
-          signal,
-          // @ts-expect-error Node's fetch needs `duplex` to stream a request body; the DOM types do not know it.
-          duplex: 'half',
-        }),
-      ),
+      target.inProcess ? catchAnswer(target.inProcess, upstreamRequest) : target.upstream(upstreamRequest),
       signal,
     )
   } catch (error) {
@@ -121,7 +130,7 @@ export async function proxyRequest(request: Request, target: ProxyTarget): Promi
   const type = response.headers.get('content-type')
   if (!bodiless && !API_CONTENT_TYPE.test(type ?? '') && response.headers.get('content-length') !== '0') {
     clearTimeout(timer)
-    await response.body?.cancel().catch(() => undefined)
+    if (response instanceof Response) await response.body?.cancel().catch(() => undefined)
     return errorResponse(
       response.status >= 400 ? response.status : 502,
       'upstream_error',
@@ -130,8 +139,13 @@ export async function proxyRequest(request: Request, target: ProxyTarget): Promi
   }
   if (bodiless || !response.body) {
     clearTimeout(timer)
-    await response.body?.cancel().catch(() => undefined)
-    return new Response(null, { status: response.status, headers: answerHeaders })
+    if (response instanceof Response) await response.body?.cancel().catch(() => undefined)
+    return { status: response.status, headers: answerHeaders, body: null }
+  }
+  if (!(response instanceof Response)) {
+    clearTimeout(timer)
+    answerHeaders.set('content-length', String(response.body.byteLength))
+    return { status: response.status, headers: answerHeaders, body: response.body }
   }
   // Most API answers are small: read whole, they go out in one write with a length (and compress in one call).
   // Larger ones stream through, cut at the deadline.
@@ -150,13 +164,35 @@ export async function proxyRequest(request: Request, target: ProxyTarget): Promi
   if ('whole' in read) {
     clearTimeout(timer)
     answerHeaders.set('content-length', String(read.whole.byteLength))
-    return new Response(read.whole as Uint8Array<ArrayBuffer>, { status: response.status, headers: answerHeaders })
+    return { status: response.status, headers: answerHeaders, body: read.whole }
   }
   answerHeaders.delete('content-length')
   return new Response(read.stream.pipeThrough(untilDeadline(deadline.signal, timer)), {
     status: response.status,
     headers: answerHeaders,
   })
+}
+
+/** An answer the embedded cloud wrote in-process: its status, headers and whole body. */
+interface Caught {
+  status: number
+  headers: { get(name: string): string | null }
+  body: Uint8Array | null
+}
+
+/** Calls the embedded cloud in-process; an answer it writes as bytes is caught here, any other is its Response. */
+async function catchAnswer(inProcess: InProcess, request: Request): Promise<Response | Caught> {
+  let caught: Caught = { status: 500, headers: new Headers(), body: null }
+  const response = await inProcess(request, {
+    writeHead(status, headers) {
+      const lower = new Map(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]))
+      caught = { status, headers: { get: (name) => lower.get(name) ?? null }, body: null }
+    },
+    end(body) {
+      caught.body = body === undefined ? null : typeof body === 'string' ? Buffer.from(body) : body
+    },
+  })
+  return response ?? caught
 }
 
 /**

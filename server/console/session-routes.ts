@@ -32,7 +32,11 @@ export function sessionOf(deps: Pick<SessionRoutesDeps, 'config' | 'sessions'>, 
 }
 
 /** The sliding cookie: re-sent about once a minute while the session is used, never past its absolute lifetime. */
-export function refreshCookie(deps: Pick<SessionRoutesDeps, 'config' | 'sessions'>, session: Session, res: Response) {
+export function refreshCookie(
+  deps: Pick<SessionRoutesDeps, 'config' | 'sessions'>,
+  session: Session,
+  res: { headers: Headers },
+) {
   if (!deps.sessions.cookieDue(session)) return
   res.headers.append(
     'set-cookie',

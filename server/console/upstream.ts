@@ -8,6 +8,18 @@ import { Readable } from 'node:stream'
  */
 export type Upstream = (request: Request) => Promise<Response>
 
+/** Where the embedded cloud writes an answer whose bytes are ready, instead of building a Response. */
+export interface AnswerSink {
+  writeHead(status: number, headers: Record<string, string>): unknown
+  end(body?: string | Uint8Array): unknown
+}
+
+/**
+ * The embedded cloud in-process, cheaper than `Upstream`: an answer it has as bytes goes to the sink (and the call
+ * resolves to undefined); any other comes back as a Response.
+ */
+export type InProcess = (request: Request, sink: AnswerSink) => Promise<Response | undefined>
+
 const agents = { http: new HttpAgent({ keepAlive: true }), https: new HttpsAgent({ keepAlive: true }) }
 const NULL_BODY_STATUSES = new Set([101, 204, 205, 304])
 // A body this large is only sent once the service has said it wants it (Expect: 100-continue). A service that
