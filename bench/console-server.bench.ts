@@ -12,7 +12,7 @@ const SEQUENTIAL = 600
 const THROUGHPUT_MS = 2_000
 const CONNECTIONS = 8
 const COLD_RUNS = 3
-const COLD_PORT = 9331
+const COLD_PORT = Number(process.env.BENCH_COLD_PORT ?? 9331)
 
 interface Fixture {
   port: number
