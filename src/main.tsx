@@ -4,6 +4,10 @@ import { App } from './app/App'
 import { AppProviders } from './app/providers'
 import { createQueryClient } from './app/query-client'
 
+// The build gives each chunk the stylesheets of the Mantine components in it (vite.config.ts); the dev server
+// pre-bundles Mantine whole, so it takes the whole sheet.
+if (import.meta.env.DEV) void import('@mantine/core/styles.layer.css')
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <AppProviders queryClient={createQueryClient()}>
