@@ -1,8 +1,34 @@
-import { defineConfig } from 'vitest/config'
+import { existsSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+import { defineConfig, type Plugin } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 
+const mantineStyles = join(dirname(createRequire(import.meta.url).resolve('@mantine/core/styles.layer.css')), 'styles')
+
+/**
+ * Mantine's styles travel with its components: each component's class map (`esm/…/X.module.mjs`) imports
+ * that component's stylesheet, so a chunk carries the CSS of exactly the components in it and the entry no longer
+ * blocks on the whole 250 KB sheet. The `.layer.css` files keep every Mantine rule in `@layer mantine`, so the app's
+ * own CSS wins whatever order the chunks' stylesheets arrive in, as it did when Mantine's sheet came first.
+ * Build only: the dev server pre-bundles Mantine, and `src/main.tsx` loads the whole sheet there.
+ */
+function mantineCssPerComponent(): Plugin {
+  return {
+    name: 'mantine-css-per-component',
+    apply: 'build',
+    transform(code, id) {
+      const name = /@mantine\/core\/esm\/.+\/(\w+)\.module\.mjs$/.exec(id.split('?')[0]!)?.[1]
+      if (!name) return
+      const sheet = join(mantineStyles, `${name}.layer.css`)
+      if (!existsSync(sheet)) this.error(`no stylesheet ${sheet} for Mantine's ${name}`)
+      return { code: `import ${JSON.stringify(sheet)};\n${code}`, map: null }
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), mantineCssPerComponent()],
   build: {
     outDir: 'dist',
     sourcemap: true,

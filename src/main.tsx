@@ -3,10 +3,19 @@ import { createRoot } from 'react-dom/client'
 import { App } from './app/App'
 import { AppProviders } from './app/providers'
 import { createQueryClient } from './app/query-client'
+import { appRoutes } from './app/router'
+import { prefetchUrl } from './app/router-prefetch'
+
+// The build gives each chunk the stylesheets of the Mantine components in it (vite.config.ts); the dev server
+// pre-bundles Mantine whole, so it takes the whole sheet.
+if (import.meta.env.DEV) void import('@mantine/core/styles.layer.css')
+
+const queryClient = createQueryClient()
+prefetchUrl(queryClient, appRoutes(queryClient), new URL(window.location.href))
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <AppProviders queryClient={createQueryClient()}>
+    <AppProviders queryClient={queryClient}>
       <App />
     </AppProviders>
   </StrictMode>,
