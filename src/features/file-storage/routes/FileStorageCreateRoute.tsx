@@ -14,13 +14,7 @@ import { paths } from '../../../lib/paths'
 import { getScope } from '../../../lib/scope'
 import { createFormLoader } from '../../../lib/form-route'
 import { RootSquashField } from '../components/RootSquashField'
-import {
-  fileStorageCreateForm,
-  GiB,
-  MAX_SIZE_GIB,
-  toCreateWire,
-  type FileStorageCreateValues,
-} from '../file-storage-form'
+import { fileStorageCreateForm, GiB, toCreateWire, type FileStorageCreateValues } from '../file-storage-form'
 import { q } from '../../../api/endpoint'
 import { fileStorageApi } from '../../../api/fileStorage'
 import { storageClassApi } from '../../../api/catalogs'
@@ -127,11 +121,6 @@ export function Component() {
               : 'A whole number of GiB, at least 1.'
           }
           withAsterisk
-          min={1}
-          max={MAX_SIZE_GIB}
-          allowDecimal={false}
-          allowNegative={false}
-          thousandSeparator=","
         />
         <RootSquashField control={form.control} name="rootSquash" />
       </FormSection>

@@ -20,7 +20,6 @@ import { UsageBar } from '../components/UsageBar'
 import {
   fileStorageUpdateForm,
   GiB,
-  MAX_SIZE_GIB,
   minimumSizeGiB,
   toUpdateWire,
   updateDefaults,
@@ -118,11 +117,6 @@ function FileStorageEditForm({ storage }: { storage: FileStorage }) {
             values.sizeGiB && values.sizeGiB >= 1 ? ` ${formatBytes(values.sizeGiB * GiB)} chosen.` : ''
           }`}
           withAsterisk
-          min={1}
-          max={MAX_SIZE_GIB}
-          allowDecimal={false}
-          allowNegative={false}
-          thousandSeparator=","
         />
         <RootSquashField control={form.control} name="rootSquash" />
       </FormSection>
