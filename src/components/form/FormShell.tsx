@@ -1,5 +1,5 @@
 import { Alert, Button, Code, Grid, Group, Stack, Text } from '@mantine/core'
-import type { FormEventHandler, ReactNode } from 'react'
+import { useEffect, useRef, type FormEventHandler, type ReactNode } from 'react'
 import type { RequestDescription } from '../../api/describeRequest'
 import { RequestPreview } from '../RequestPreview'
 
@@ -32,13 +32,29 @@ export function FormShell({
   children,
   notice,
 }: FormShellProps) {
+  const refusal = useRef<HTMLDivElement>(null)
+  // A refusal is said at the top of the form, often far above the button the user pressed: focus and scroll go to
+  // it, so it is seen and read out (a field the platform named takes focus itself, through setError).
+  useEffect(() => {
+    if (!submitError) return
+    refusal.current?.focus({ preventScroll: true })
+    refusal.current?.scrollIntoView({ block: 'start', behavior: 'smooth' })
+  }, [submitError])
   return (
     <Grid gap="xl">
       <Grid.Col span={{ base: 12, lg: 7 }}>
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="md">
             {submitError && (
-              <Alert color="red" title="The platform refused the request" role="alert">
+              <Alert
+                ref={refusal}
+                tabIndex={-1}
+                color="red"
+                title="The platform refused the request"
+                role="alert"
+                // Clear of the fixed 60 px header when scrolled to.
+                style={{ scrollMarginTop: 76 }}
+              >
                 <Text size="sm">{submitError.message}</Text>
                 {submitError.traceId && (
                   <Text size="xs" mt={4}>

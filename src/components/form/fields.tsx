@@ -2,18 +2,17 @@
 // normalises the values Mantine and the API disagree on (an empty NumberInput is undefined, a cleared Select null).
 import {
   MultiSelect,
-  NumberInput,
   Select,
   Switch,
   TextInput,
   Textarea,
   type MultiSelectProps,
-  type NumberInputProps,
   type SelectProps,
   type SwitchProps,
   type TextInputProps,
   type TextareaProps,
 } from '@mantine/core'
+import { useState } from 'react'
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form'
 
 interface Controlled<T extends FieldValues> {
@@ -39,23 +38,40 @@ export function TextareaField<T extends FieldValues>({
   return <Textarea {...props} {...field} value={field.value ?? ''} error={fieldState.error?.message} />
 }
 
+/**
+ * A number typed as text: what the user typed stays on screen, and the form's schema refuses it with a reason (a
+ * negative, a fraction, out of range, not a number). A numeric input would rewrite it instead (`1e9` to 19, `-5` to
+ * 5, `10.5` to 10, `0` to the minimum), and the form would send a number the user never typed.
+ */
 export function NumberField<T extends FieldValues>({
   control,
   name,
   ...props
-}: Controlled<T> & Omit<NumberInputProps, 'value' | 'onChange' | 'name' | 'error'>) {
+}: Controlled<T> & Omit<TextInputProps, 'value' | 'onChange' | 'name' | 'error'>) {
   const { field, fieldState } = useController({ control, name })
+  const [text, setText] = useState(() => (typeof field.value === 'number' ? String(field.value) : ''))
   return (
-    <NumberInput
+    <TextInput
       {...props}
+      inputMode="decimal"
+      autoComplete="off"
       name={field.name}
       ref={field.ref}
       onBlur={field.onBlur}
-      value={field.value ?? ''}
-      onChange={(value) => field.onChange(value === '' ? undefined : typeof value === 'string' ? Number(value) : value)}
+      value={text}
+      onChange={(event) => {
+        setText(event.currentTarget.value)
+        field.onChange(toNumber(event.currentTarget.value))
+      }}
       error={fieldState.error?.message}
     />
   )
+}
+
+/** Empty is undefined (the schema says the field is required); text that is not a number is NaN (refused). */
+function toNumber(text: string): number | undefined {
+  const plain = text.trim().replaceAll(',', '')
+  return plain === '' ? undefined : Number(plain)
 }
 
 export function SelectField<T extends FieldValues>({

@@ -64,6 +64,32 @@ describe('file storage create', () => {
     expect(await screen.findByRole('heading', { name: 'int-fs-created', level: 1 })).toBeTruthy()
     expect(screen.getByText('Not attached to any network yet.')).toBeTruthy()
   })
+
+  it('refuses a size it cannot take with the reason, keeps what was typed, and creates nothing', async () => {
+    await harness.workIn('sandbox', 'eu-west-1')
+    const { user, router } = renderRoute('/file-storage/new')
+    await fill(user, await screen.findByRole('textbox', { name: /^Name/ }), 'int-fs-zero')
+    await choose(user, /^Storage class/, /standard-nfs/)
+    const size = screen.getByRole('textbox', { name: /^Size \(GiB\)/ })
+    const tooLarge = 'The size is at most 1048576 GiB (1 PiB).'
+    const tooSmall = 'The size is at least 1 GiB.'
+    for (const [typed, reason] of [
+      ['1e9', tooLarge],
+      ['-5', tooSmall],
+      ['10.5', 'The size is a whole number of GiB.'],
+      ['999999999999', tooLarge],
+      ['0', tooSmall],
+    ] as const) {
+      await fill(user, size, typed)
+      await user.tab()
+      expect(await screen.findByText(reason)).toBeTruthy()
+      expect(valueOf(size)).toBe(typed)
+    }
+    await user.click(screen.getByRole('button', { name: 'Create file storage' }))
+    expect(await screen.findByText(tooSmall)).toBeTruthy()
+    expect(valueOf(size)).toBe('0')
+    expect(router.state.location.pathname).toBe('/file-storage/new')
+  })
 })
 
 describe('file storage edit', () => {
