@@ -4,6 +4,8 @@ import type { RequestDescription } from '../../api/describeRequest'
 import { RequestPreview } from '../RequestPreview'
 
 export interface SubmitError {
+  /** Who failed: the platform refusing, the platform unavailable, the console server out of reach (errorTitle). */
+  title?: string
   message: string
   traceId?: string
 }
@@ -38,7 +40,7 @@ export function FormShell({
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="md">
             {submitError && (
-              <Alert color="red" title="The platform refused the request" role="alert">
+              <Alert color="red" title={submitError.title ?? 'The platform refused the request'} role="alert">
                 <Text size="sm">{submitError.message}</Text>
                 {submitError.traceId && (
                   <Text size="xs" mt={4}>
