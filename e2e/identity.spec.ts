@@ -36,7 +36,7 @@ test('add a user with groups by name, and find it in the list by a search kept i
   await expect(page).toHaveURL(/q=ada-/)
   const table = page.getByRole('table', { name: 'Users' })
   await expect(table.locator('tbody tr')).toHaveCount(1)
-  await expect(table).toContainText('pending')
+  await expect(table).toContainText('Pending')
   await expect(table).toContainText('readers')
 })
 
@@ -59,14 +59,14 @@ test('suspending a user asks first, from the edit form and from the user page', 
   await page.getByRole('button', { name: 'Save changes' }).click()
   await page.getByRole('dialog', { name: 'Suspend user' }).getByRole('button', { name: 'Suspend user' }).click()
   await expect(page.getByRole('heading', { name: subject, level: 1 })).toBeVisible()
-  await expect(page.getByRole('main').getByText('suspended', { exact: true })).toBeVisible()
+  await expect(page.getByRole('main').getByText('Suspended', { exact: true })).toBeVisible()
 
   await page.getByRole('button', { name: 'Reactivate' }).click()
-  await expect(page.getByRole('main').getByText('active', { exact: true })).toBeVisible()
+  await expect(page.getByRole('main').getByText('Active', { exact: true })).toBeVisible()
   await page.getByRole('button', { name: 'Suspend' }).click()
   await page.getByRole('dialog', { name: 'Suspend user' }).getByRole('button', { name: 'Suspend user' }).click()
   await expect(page.getByRole('dialog', { name: 'Suspend user' })).toBeHidden()
-  await expect(page.getByRole('main').getByText('suspended', { exact: true })).toBeVisible()
+  await expect(page.getByRole('main').getByText('Suspended', { exact: true })).toBeVisible()
 })
 
 test('a service account token is shown once, leaving without copying asks, it works as a bearer token, and rotating replaces it', async ({
@@ -185,7 +185,7 @@ test('tag a user, fix a tag the platform refuses at its row, find the user by ta
   // Suspending from the user's page keeps the tags.
   await page.getByRole('button', { name: 'Suspend' }).click()
   await page.getByRole('dialog', { name: 'Suspend user' }).getByRole('button', { name: 'Suspend user' }).click()
-  await expect(main.getByText('suspended', { exact: true })).toBeVisible()
+  await expect(main.getByText('Suspended', { exact: true })).toBeVisible()
   await expect(main.getByText('owner=ada', { exact: true })).toBeVisible()
 
   // The list's search finds users by tag.

@@ -79,14 +79,13 @@ export function Component() {
       key: 'name',
       header: 'Name',
       sortable: true,
-      width: '20%',
       cell: (s) => <NameCell to={paths.fileStorage(s.metadata.id)} name={s.metadata.name} tags={s.metadata.tags} />,
     },
     {
       key: 'size',
       header: 'Size',
       sortable: true,
-      width: '9%',
+      width: 130,
       cell: (s) => (
         <Stack gap={0}>
           <Text size="sm">{formatBytes(s.spec.sizeGiB * GiB)}</Text>
@@ -100,14 +99,14 @@ export function Component() {
       key: 'usage',
       header: 'Usage',
       sortable: true,
-      width: '17%',
+      width: 135,
       cell: (s) => <UsageBar usage={s.status.usage} label={`${s.metadata.name} usage`} compact />,
     },
     {
       key: 'attachments',
       header: 'Networks',
       sortable: true,
-      width: '11%',
+      width: 150,
       cell: (s) => {
         const unsettled = s.status.attachments?.filter((a) => a.provisioningStatus !== 'provisioned') ?? []
         return (
@@ -127,13 +126,14 @@ export function Component() {
       key: 'region',
       header: 'Region',
       sortable: true,
-      width: '10%',
+      width: 100,
+      visibleFrom: 'lg',
       cell: (s) => <Text size="sm">{regionName.get(s.status.regionId) ?? s.status.regionId}</Text>,
     },
     {
       key: 'project',
       header: 'Project',
-      width: '12%',
+      width: 170,
       visibleFrom: 'lg',
       cell: (s) => (
         <Text size="sm" truncate="end">
@@ -145,14 +145,15 @@ export function Component() {
       key: 'status',
       header: 'Status',
       sortable: true,
-      width: '13%',
+      width: 150,
       cell: (s) => <ResourceStatus provisioning={s.metadata.provisioningStatus} health={s.metadata.healthStatus} />,
     },
     {
       key: 'age',
       header: 'Age',
       sortable: true,
-      width: '8%',
+      width: 80,
+      visibleFrom: 'lg',
       cell: (s) => <RelativeTime value={s.metadata.creationTime} short size="sm" />,
     },
   ]

@@ -108,15 +108,14 @@ export function Component() {
       key: 'name',
       header: 'Name',
       sortable: true,
-      width: '17%',
       cell: (i) => <NameCell to={paths.instance(i.metadata.id)} name={i.metadata.name} tags={i.metadata.tags} />,
     },
-    { key: 'state', header: 'State', sortable: true, width: '11%', cell: (i) => <InstanceState instance={i} /> },
+    { key: 'state', header: 'State', sortable: true, width: 145, cell: (i) => <InstanceState instance={i} /> },
     {
       key: 'privateIP',
       header: 'Private IP',
       sortable: true,
-      width: '15%',
+      width: 140,
       cell: (i) =>
         i.status.privateIP ? (
           <CopyableId value={i.status.privateIP} label="private IP" />
@@ -129,7 +128,7 @@ export function Component() {
     {
       key: 'publicIP',
       header: 'Public IP',
-      width: '15%',
+      width: 140,
       cell: (i) =>
         i.status.publicIP ? (
           <CopyableId value={i.status.publicIP} label="public IP" />
@@ -143,7 +142,7 @@ export function Component() {
       key: 'flavor',
       header: 'Flavor',
       sortable: true,
-      width: '13%',
+      width: 125,
       cell: (i) => (
         <Text size="sm" ff="monospace" truncate="end">
           {flavorName.get(i.spec.flavorId) ?? i.spec.flavorId}
@@ -153,7 +152,7 @@ export function Component() {
     {
       key: 'network',
       header: 'Network',
-      width: '12%',
+      width: 150,
       visibleFrom: 'lg',
       cell: (i) => (
         <Anchor component={Link} to={paths.network(i.status.networkId)} size="sm" truncate="end">
@@ -161,12 +160,12 @@ export function Component() {
         </Anchor>
       ),
     },
-    // Hidden below 1280 px with the network, so the state and addresses keep room to be read whole.
+    // Hidden below 1200 px with the network and the age, so the state and addresses keep room to be read whole.
     {
       key: 'region',
       header: 'Region',
       sortable: true,
-      width: '10%',
+      width: 100,
       visibleFrom: 'lg',
       cell: (i) => <Text size="sm">{regionName.get(i.status.regionId) ?? i.status.regionId}</Text>,
     },
@@ -174,7 +173,8 @@ export function Component() {
       key: 'age',
       header: 'Age',
       sortable: true,
-      width: '8%',
+      width: 80,
+      visibleFrom: 'lg',
       cell: (i) => <RelativeTime value={i.metadata.creationTime} short size="sm" />,
     },
   ]

@@ -65,22 +65,21 @@ export function Component() {
       key: 'name',
       header: 'Name',
       sortable: true,
-      width: '18%',
       cell: (n) => <NameCell to={paths.network(n.metadata.id)} name={n.metadata.name} tags={n.metadata.tags} />,
     },
     {
       key: 'id',
       header: 'ID',
-      width: '13%',
+      width: 290,
       visibleFrom: 'lg',
       cell: (n) => <CopyableId value={n.metadata.id} label="network id" />,
     },
-    // Wide enough for "192.168.100.0/24" at 1024 px, where the ID column is hidden; an ellipsis if it ever is not.
+    // Wide enough for "192.168.100.0/24"; at 1024 px the ID and the age are hidden, so the name keeps its room.
     {
       key: 'prefix',
       header: 'Prefix',
       sortable: true,
-      width: '18%',
+      width: 150,
       cell: (n) => (
         <Text size="sm" ff="monospace" truncate="end">
           {n.status.prefix}
@@ -91,13 +90,13 @@ export function Component() {
       key: 'region',
       header: 'Region',
       sortable: true,
-      width: '10%',
+      width: 100,
       cell: (n) => <Text size="sm">{regionName.get(n.status.regionId) ?? n.status.regionId}</Text>,
     },
     {
       key: 'project',
       header: 'Project',
-      width: '14%',
+      width: 170,
       cell: (n) => (
         <Text size="sm" truncate="end">
           {projectName.get(n.metadata.projectId) ?? n.metadata.projectId}
@@ -108,14 +107,15 @@ export function Component() {
       key: 'status',
       header: 'Status',
       sortable: true,
-      width: '15%',
+      width: 150,
       cell: (n) => <ResourceStatus provisioning={n.metadata.provisioningStatus} health={n.metadata.healthStatus} />,
     },
     {
       key: 'age',
       header: 'Age',
       sortable: true,
-      width: '10%',
+      width: 80,
+      visibleFrom: 'lg',
       cell: (n) => <RelativeTime value={n.metadata.creationTime} short size="sm" />,
     },
   ]

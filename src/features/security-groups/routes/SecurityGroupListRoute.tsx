@@ -83,13 +83,12 @@ export function Component() {
       key: 'name',
       header: 'Name',
       sortable: true,
-      width: '22%',
       cell: (g) => <NameCell to={paths.securityGroup(g.metadata.id)} name={g.metadata.name} tags={g.metadata.tags} />,
     },
     {
       key: 'id',
       header: 'ID',
-      width: '13%',
+      width: 200,
       visibleFrom: 'xl',
       cell: (g) => <CopyableId value={g.metadata.id} label="security group id" />,
     },
@@ -97,7 +96,7 @@ export function Component() {
       key: 'network',
       header: 'Network',
       sortable: true,
-      width: '16%',
+      width: 160,
       cell: (g) => (
         <Anchor component={Link} to={paths.network(g.status.networkId)} size="sm" truncate="end">
           {networkName.get(g.status.networkId) ?? g.status.networkId}
@@ -108,7 +107,7 @@ export function Component() {
       key: 'rules',
       header: 'Rules',
       sortable: true,
-      width: '12%',
+      width: 110,
       cell: (g) => {
         const exposed = g.spec.rules.filter(isOpenToWorld).length
         return (
@@ -135,13 +134,13 @@ export function Component() {
       key: 'region',
       header: 'Region',
       sortable: true,
-      width: '10%',
+      width: 100,
       cell: (g) => <Text size="sm">{regionName.get(g.status.regionId) ?? g.status.regionId}</Text>,
     },
     {
       key: 'project',
       header: 'Project',
-      width: '12%',
+      width: 170,
       visibleFrom: 'lg',
       cell: (g) => (
         <Text size="sm" truncate="end">
@@ -153,14 +152,15 @@ export function Component() {
       key: 'status',
       header: 'Status',
       sortable: true,
-      width: '15%',
+      width: 150,
       cell: (g) => <ResourceStatus provisioning={g.metadata.provisioningStatus} health={g.metadata.healthStatus} />,
     },
     {
       key: 'age',
       header: 'Age',
       sortable: true,
-      width: '9%',
+      width: 80,
+      visibleFrom: 'lg',
       cell: (g) => <RelativeTime value={g.metadata.creationTime} short size="sm" />,
     },
   ]
