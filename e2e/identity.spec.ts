@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { expectAccessible, signInAsDemo, signInWithToken, unique } from './helpers'
 
 /** Picks options of a Mantine MultiSelect by name; it stays open between picks. */
@@ -147,7 +148,10 @@ async function addTag(page: Page, row: number, name: string, value: string) {
 
 test('tag a user, fix a tag the platform refuses at its row, find the user by tag, and remove the tags again', async ({
   page,
+  allowConsole,
 }) => {
+  // Allowed: the tag the platform refuses.
+  allowConsole(/Failed to load resource: the server responded with a status of 400 /)
   const subject = `${unique('tagged')}@acme.example`
   await signInAsDemo(page, '/users/new')
   await page.getByLabel('E-mail address').fill(subject)
@@ -256,7 +260,9 @@ test('a new project shows as provisioning until ready and is in the scope switch
   await expect(page.getByRole('button', { name: 'Working in this project' })).toBeVisible()
 })
 
-test('deleting a project that still holds resources shows the refusal', async ({ page }) => {
+test('deleting a project that still holds resources shows the refusal', async ({ page, allowConsole }) => {
+  // Allowed: the delete the platform refuses.
+  allowConsole(/Failed to load resource: the server responded with a status of 40[39] /)
   await signInAsDemo(page, '/projects')
   await page.getByRole('table', { name: 'Projects' }).getByRole('link', { name: 'ml-research' }).click()
   await page.getByRole('button', { name: 'Delete' }).click()

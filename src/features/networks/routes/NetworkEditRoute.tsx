@@ -18,13 +18,17 @@ import { DnsServersField, RoutesField } from '../components/NetworkRowsFields'
 import { networkUpdateForm, toUpdateWire, updateDefaults, type NetworkUpdateValues } from '../network-form'
 import { q } from '../../../api/endpoint'
 import { networkApi } from '../../../api/networks'
+import { projectApi } from '../../../api/identity'
+import { useScopeNames } from '../../../lib/use-scope-names'
 
 export function loader(queryClient: QueryClient) {
   return async ({ params }: LoaderFunctionArgs) => {
-    await Promise.all([
+    const [network] = await Promise.all([
       queryClient.ensureQueryData(q(networkApi.detail, { networkID: params.networkId! })),
       queryClient.ensureQueryData(consoleConfigQuery()),
     ])
+    // The project's name shows with the form, not its id first (prefetch: a platform without the list shows the id).
+    await queryClient.prefetchQuery(q(projectApi.list, { organizationID: network.metadata.organizationId }))
     return null
   }
 }
@@ -54,6 +58,9 @@ function NetworkEditForm({ network }: { network: Network }) {
     leaveTo: paths.network(networkId),
   })
 
+  // Names, not ids: the project and region read as everywhere else in the console.
+  const { projectName, regionName } = useScopeNames(network.metadata.organizationId)
+
   return (
     <>
       <PageHeader
@@ -66,8 +73,8 @@ function NetworkEditForm({ network }: { network: Network }) {
             cols={3}
             items={[
               { label: 'Prefix', value: <Code>{network.status.prefix}</Code> },
-              { label: 'Region', value: network.status.regionId },
-              { label: 'Project', value: network.metadata.projectId },
+              { label: 'Region', value: regionName.get(network.status.regionId) ?? network.status.regionId },
+              { label: 'Project', value: projectName.get(network.metadata.projectId) ?? network.metadata.projectId },
             ]}
           />
         </Paper>

@@ -24,13 +24,17 @@ import {
 import { q } from '../../../api/endpoint'
 import { networkApi } from '../../../api/networks'
 import { securityGroupApi } from '../../../api/securityGroups'
+import { projectApi } from '../../../api/identity'
+import { useScopeNames } from '../../../lib/use-scope-names'
 
 export function loader(queryClient: QueryClient) {
   return async ({ params }: LoaderFunctionArgs) => {
-    await Promise.all([
+    const [group] = await Promise.all([
       queryClient.ensureQueryData(q(securityGroupApi.detail, { securityGroupID: params.securityGroupId! })),
       queryClient.ensureQueryData(consoleConfigQuery()),
     ])
+    // The project's name shows with the form, not its id first (prefetch: a platform without the list shows the id).
+    await queryClient.prefetchQuery(q(projectApi.list, { organizationID: group.metadata.organizationId }))
     return null
   }
 }
@@ -61,6 +65,9 @@ function SecurityGroupEditForm({ group }: { group: SecurityGroup }) {
     leaveTo: paths.securityGroup(securityGroupId),
   })
 
+  // Names, not ids: the project and region read as everywhere else in the console.
+  const { projectName, regionName } = useScopeNames(group.metadata.organizationId)
+
   return (
     <>
       <PageHeader
@@ -80,8 +87,8 @@ function SecurityGroupEditForm({ group }: { group: SecurityGroup }) {
                   </Anchor>
                 ),
               },
-              { label: 'Region', value: group.status.regionId },
-              { label: 'Project', value: group.metadata.projectId },
+              { label: 'Region', value: regionName.get(group.status.regionId) ?? group.status.regionId },
+              { label: 'Project', value: projectName.get(group.metadata.projectId) ?? group.metadata.projectId },
             ]}
           />
         </Paper>
