@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { choose, expectAccessible, signInAsDemo, unique } from './helpers'
 
 async function openStorage(page: Page, name: string) {

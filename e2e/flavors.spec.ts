@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { choose, expectAccessible, signInAsDemo } from './helpers'
 
 test('filter GPU flavors, sort by GPU memory, switch views, and start an instance with one', async ({ page }) => {

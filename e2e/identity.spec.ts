@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { expectAccessible, signInAsDemo, signInWithToken, unique } from './helpers'
 
 /** Picks options of a Mantine MultiSelect by name; it stays open between picks. */
@@ -36,7 +37,7 @@ test('add a user with groups by name, and find it in the list by a search kept i
   await expect(page).toHaveURL(/q=ada-/)
   const table = page.getByRole('table', { name: 'Users' })
   await expect(table.locator('tbody tr')).toHaveCount(1)
-  await expect(table).toContainText('pending')
+  await expect(table).toContainText('Pending')
   await expect(table).toContainText('readers')
 })
 
@@ -59,14 +60,14 @@ test('suspending a user asks first, from the edit form and from the user page', 
   await page.getByRole('button', { name: 'Save changes' }).click()
   await page.getByRole('dialog', { name: 'Suspend user' }).getByRole('button', { name: 'Suspend user' }).click()
   await expect(page.getByRole('heading', { name: subject, level: 1 })).toBeVisible()
-  await expect(page.getByRole('main').getByText('suspended', { exact: true })).toBeVisible()
+  await expect(page.getByRole('main').getByText('Suspended', { exact: true })).toBeVisible()
 
   await page.getByRole('button', { name: 'Reactivate' }).click()
-  await expect(page.getByRole('main').getByText('active', { exact: true })).toBeVisible()
+  await expect(page.getByRole('main').getByText('Active', { exact: true })).toBeVisible()
   await page.getByRole('button', { name: 'Suspend' }).click()
   await page.getByRole('dialog', { name: 'Suspend user' }).getByRole('button', { name: 'Suspend user' }).click()
   await expect(page.getByRole('dialog', { name: 'Suspend user' })).toBeHidden()
-  await expect(page.getByRole('main').getByText('suspended', { exact: true })).toBeVisible()
+  await expect(page.getByRole('main').getByText('Suspended', { exact: true })).toBeVisible()
 })
 
 test('a service account token is shown once, leaving without copying asks, it works as a bearer token, and rotating replaces it', async ({
@@ -147,7 +148,10 @@ async function addTag(page: Page, row: number, name: string, value: string) {
 
 test('tag a user, fix a tag the platform refuses at its row, find the user by tag, and remove the tags again', async ({
   page,
+  allowConsole,
 }) => {
+  // Allowed: the tag the platform refuses.
+  allowConsole(/Failed to load resource: the server responded with a status of 400 /)
   const subject = `${unique('tagged')}@acme.example`
   await signInAsDemo(page, '/users/new')
   await page.getByLabel('E-mail address').fill(subject)
@@ -185,7 +189,7 @@ test('tag a user, fix a tag the platform refuses at its row, find the user by ta
   // Suspending from the user's page keeps the tags.
   await page.getByRole('button', { name: 'Suspend' }).click()
   await page.getByRole('dialog', { name: 'Suspend user' }).getByRole('button', { name: 'Suspend user' }).click()
-  await expect(main.getByText('suspended', { exact: true })).toBeVisible()
+  await expect(main.getByText('Suspended', { exact: true })).toBeVisible()
   await expect(main.getByText('owner=ada', { exact: true })).toBeVisible()
 
   // The list's search finds users by tag.
@@ -256,7 +260,9 @@ test('a new project shows as provisioning until ready and is in the scope switch
   await expect(page.getByRole('button', { name: 'Working in this project' })).toBeVisible()
 })
 
-test('deleting a project that still holds resources shows the refusal', async ({ page }) => {
+test('deleting a project that still holds resources shows the refusal', async ({ page, allowConsole }) => {
+  // Allowed: the delete the platform refuses.
+  allowConsole(/Failed to load resource: the server responded with a status of 40[39] /)
   await signInAsDemo(page, '/projects')
   await page.getByRole('table', { name: 'Projects' }).getByRole('link', { name: 'ml-research' }).click()
   await page.getByRole('button', { name: 'Delete' }).click()

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { choose, expectAccessible, signInAsDemo, unique } from './helpers'
 
 /** The option labels a Mantine Select offers, read by opening it. */
@@ -109,7 +110,12 @@ test('a flavor link preselects the flavor and region; a flavor change drops an i
   await expect(page.getByRole('region', { name: 'Summary' })).toContainText('image not chosen')
 })
 
-test('the platform refusing a taken name shows at the name field and every choice stays', async ({ page }) => {
+test('the platform refusing a taken name shows at the name field and every choice stays', async ({
+  page,
+  allowConsole,
+}) => {
+  // Allowed: the taken name.
+  allowConsole(/Failed to load resource: the server responded with a status of 409 /)
   await signInAsDemo(page, '/instances/new')
   await choose(page, 'Project', 'sandbox')
   await choose(page, 'Region', 'eu-west-1')
@@ -250,7 +256,10 @@ test('edit renames an instance and removes a security group without asking; the 
 
 test('a new flavor asks before resizing; refusals land on the named field or above the form, and the input stays', async ({
   page,
+  allowConsole,
 }) => {
+  // Allowed: the refusals the test provokes.
+  allowConsole(/Failed to load resource: the server responded with a status of 40[09] /)
   await openInstance(page, 'airflow')
   await page.getByRole('link', { name: 'Edit', exact: true }).click()
   await page.getByRole('radio', { name: 'c1.4xlarge' }).check()

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { expectAccessible, signInAsDemo } from './helpers'
 
 test('filter and sort the catalog, keep the view in the URL, open a model, price a plan', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { choose, expectAccessible, SECOND_ORG_TOKEN, signInAsDemo, signInWithToken, unique } from './helpers'
 
 test('create a network with routes, watch it provision, update its DNS, find it by tag', async ({ page }) => {
@@ -69,7 +69,10 @@ test("the second organization's token cannot see the demo organization's network
 test('an expired session mid-edit keeps the form; signing in again lets the save through', async ({
   page,
   context,
+  allowConsole,
 }) => {
+  // Allowed: the save after the session ended is refused.
+  allowConsole(/Failed to load resource: the server responded with a status of 401 /)
   const name = unique('e2e')
   await signInAsDemo(page, '/networks/new')
   await page.getByLabel('Name').fill(name)
@@ -92,7 +95,9 @@ test('an expired session mid-edit keeps the form; signing in again lets the save
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible()
 })
 
-test('sign out ends the session', async ({ page }) => {
+test('sign out ends the session', async ({ page, allowConsole }) => {
+  // Allowed: requests still in flight when the session ends are refused.
+  allowConsole(/Failed to load resource: the server responded with a status of 401 /)
   await signInAsDemo(page)
   await page.getByRole('button', { name: /^Account/ }).click()
   await page.getByRole('menuitem', { name: 'Sign out' }).click()
@@ -101,7 +106,9 @@ test('sign out ends the session', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Continue as demo admin' })).toBeVisible()
 })
 
-test('network pages and the sign-in page have no serious accessibility violations', async ({ page }) => {
+test('network pages and the sign-in page have no serious accessibility violations', async ({ page, allowConsole }) => {
+  // Allowed: the page for a network that does not exist.
+  allowConsole(/Failed to load resource: the server responded with a status of 404 /)
   await page.goto('/networks')
   await expect(page.getByRole('button', { name: 'Continue as demo admin' })).toBeVisible()
   await expectAccessible(page)

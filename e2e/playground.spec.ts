@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { expectAccessible, signInAsDemo } from './helpers'
 
 test('embed five sentences: heatmap, semantic search, float and base64 agree, inputs survive a reload', async ({
@@ -45,7 +45,9 @@ test('embed five sentences: heatmap, semantic search, float and base64 agree, in
   await expect(page.getByRole('radiogroup', { name: 'Encoding' }).getByRole('radio', { name: 'base64' })).toBeChecked()
 })
 
-test('an unknown model is explained in place', async ({ page }) => {
+test('an unknown model is explained in place', async ({ page, allowConsole }) => {
+  // Allowed: the unknown model.
+  allowConsole(/Failed to load resource: the server responded with a status of 40[04] /)
   await signInAsDemo(page, '/playground')
   await page.getByRole('button', { name: 'Add input' }).click()
   await page.getByLabel('Input 1', { exact: true }).fill('hello world')

@@ -102,7 +102,9 @@ export function sessionRoutes(deps: SessionRoutesDeps) {
 
   routes.get('/session', (c) => {
     const session = sessionOf(deps, c.req.raw)
-    if (!session) throw new ConsoleError(401, 'access_denied', 'Not signed in.')
+    // Signed out is an answer to "who am I", not a failure: a 401 here was logged in the browser's console on every
+    // first visit. The API's own requests still answer 401 without a session.
+    if (!session) return jsonResponse(200, null)
     const res = jsonResponse(200, { kind: session.kind, signedInAt: new Date(session.createdAt).toISOString() })
     refreshCookie(deps, session, res)
     return res

@@ -54,6 +54,11 @@ const sessionSchema: AnswerReader<Session> = {
   },
 }
 
+/** The session, or null: the console server answers null when signed out. */
+const currentSessionSchema: AnswerReader<Session | null> = {
+  safeParse: (value) => (value === null ? { success: true, data: null } : sessionSchema.safeParse(value)),
+}
+
 export type SignInInput = { token: string } | { demo: true }
 
 const sessionRequests = {
@@ -72,10 +77,10 @@ function getConsoleConfig(options?: CallOptions): Promise<ConsoleConfig> {
   return sendJson(sessionRequests.config(), consoleConfigSchema, options)
 }
 
-/** The current session, or null when signed out (a 401 here is an answer, not an expiry). */
+/** The current session, or null when signed out (an older server's 401 here is an answer too, not an expiry). */
 export async function getSession(options?: CallOptions): Promise<Session | null> {
   try {
-    return await sendJson(sessionRequests.get(), sessionSchema, { ...options, reportUnauthorized: false })
+    return await sendJson(sessionRequests.get(), currentSessionSchema, { ...options, reportUnauthorized: false })
   } catch (e) {
     if (isApiError(e) && e.status === 401) return null
     throw e

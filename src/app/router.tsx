@@ -1,9 +1,19 @@
+import { Center, Loader } from '@mantine/core'
 import type { QueryClient } from '@tanstack/react-query'
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router'
 import { paths } from '../lib/paths'
 import type { RouteModule } from '../lib/route-module'
 import { NotFoundPage } from './pages/NotFoundPage'
 import { RouteErrorBoundary } from './pages/RouteErrorBoundary'
+
+/** What shows while the first page's code and data load: the same spinner as the session check before it. */
+function FirstLoad() {
+  return (
+    <Center mih="100vh">
+      <Loader aria-label="Loading the console" />
+    </Center>
+  )
+}
 
 /** A lazily loaded page: its own chunk, its loader bound to the app's query client. */
 function page(load: () => Promise<RouteModule>, queryClient: QueryClient): Pick<RouteObject, 'lazy'> {
@@ -27,6 +37,8 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
       // The shell (menus, selects, tooltips and their positioning library) is a chunk of its own, loaded with the
       // first page: the entry stays what the sign-in page needs.
       lazy: async () => ({ Component: (await import('./shell/AppLayout')).AppLayout }),
+      // Without one, React Router warns on every load that the lazy route has nothing to show meanwhile.
+      HydrateFallback: FirstLoad,
       ErrorBoundary: RouteErrorBoundary,
       children: [
         {

@@ -4,17 +4,17 @@ import { Link } from 'react-router'
 import { paths } from '../lib/paths'
 import { q } from '../api/endpoint'
 import { groupApi } from '../api/identity'
+import { FittedChips } from './FittedChips'
 
 interface GroupNamesProps {
   ids: string[]
   organizationID: string
-  /** Each name links to its group's page (detail pages); tables show plain badges. */
+  /** Each name links to its group's page (detail pages); tables show one line of badges, "+N" past what fits. */
   links?: boolean
-  max?: number
 }
 
 /** Group ids shown by name from the organization's groups list; an id the list does not know (or cannot give) stays an id. */
-export function GroupNames({ ids, organizationID, links = false, max }: GroupNamesProps) {
+export function GroupNames({ ids, organizationID, links = false }: GroupNamesProps) {
   const groups = useQuery({ ...q(groupApi.list, { organizationID }), enabled: Boolean(organizationID) })
   if (!ids.length)
     return (
@@ -23,25 +23,27 @@ export function GroupNames({ ids, organizationID, links = false, max }: GroupNam
       </Text>
     )
   const nameOf = (id: string) => groups.data?.find((group) => group.metadata.id === id)?.metadata.name ?? id
-  const shown = max ? ids.slice(0, max) : ids
+  if (!links)
+    return (
+      <FittedChips
+        chips={ids.map((id) => ({
+          key: `${id}=${nameOf(id)}`,
+          text: nameOf(id),
+          node: (
+            <Badge variant="light" color="gray" radius="sm" tt="none" fw={500} title={nameOf(id)}>
+              {nameOf(id)}
+            </Badge>
+          ),
+        }))}
+      />
+    )
   return (
-    <Group gap={4} wrap={links ? 'wrap' : 'nowrap'} style={links ? undefined : { overflow: 'hidden' }} component="span">
-      {shown.map((id) =>
-        links ? (
-          <Anchor key={id} component={Link} to={paths.group(id)} size="sm" mr={6}>
-            {nameOf(id)}
-          </Anchor>
-        ) : (
-          <Badge key={id} variant="light" color="gray" radius="sm" tt="none" fw={500}>
-            {nameOf(id)}
-          </Badge>
-        ),
-      )}
-      {max && ids.length > max && (
-        <Text size="xs" c="dimmed" title={ids.slice(max).map(nameOf).join(', ')}>
-          +{ids.length - max}
-        </Text>
-      )}
+    <Group gap={4} wrap="wrap" component="span">
+      {ids.map((id) => (
+        <Anchor key={id} component={Link} to={paths.group(id)} size="sm" mr={6}>
+          {nameOf(id)}
+        </Anchor>
+      ))}
     </Group>
   )
 }

@@ -2,6 +2,7 @@ import { CloseButton, Group, MultiSelect, TagsInput, TextInput } from '@mantine/
 import { useState } from 'react'
 import { parseTag } from '../lib/format'
 import { withScopedFilter, withValues, type RegionalFilterState } from '../lib/list-filters'
+import { setScope } from '../lib/scope'
 
 interface Option {
   value: string
@@ -20,7 +21,10 @@ interface ListFilterBarProps {
   children?: React.ReactNode
 }
 
-/** Search, project, region and tag filters of a regional list, all kept in the URL. */
+/**
+ * Search, project, region and tag filters of a regional list, all kept in the URL, which the header's scope pickers
+ * read too; a single project or region chosen here also becomes the stored scope the next page starts from.
+ */
 export function ListFilterBar({
   state,
   params,
@@ -75,7 +79,11 @@ export function ListFilterBar({
         placeholder={state.projectIds.length ? undefined : 'All projects'}
         data={withSelected(projects, state.projectIds)}
         value={state.projectIds}
-        onChange={(values) => onParamsChange(withScopedFilter(params, 'project', values), false)}
+        onChange={(values) => {
+          // One project or none is a scope the other pages can follow; several stay this list's own view.
+          if (values.length <= 1) setScope({ projectId: values[0] })
+          onParamsChange(withScopedFilter(params, 'project', values), false)
+        }}
         w={{ base: '100%', sm: 230 }}
         clearable
         searchable
@@ -85,7 +93,10 @@ export function ListFilterBar({
         placeholder={state.regionIds.length ? undefined : 'All regions'}
         data={withSelected(regions, state.regionIds)}
         value={state.regionIds}
-        onChange={(values) => onParamsChange(withScopedFilter(params, 'region', values), false)}
+        onChange={(values) => {
+          if (values.length <= 1) setScope({ regionId: values[0] })
+          onParamsChange(withScopedFilter(params, 'region', values), false)
+        }}
         w={{ base: '100%', sm: 210 }}
         clearable
       />

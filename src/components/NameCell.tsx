@@ -23,7 +23,7 @@ export function NameCell({ to, name, description, tags }: NameCellProps) {
           {description}
         </Text>
       ) : tags?.length ? (
-        <TagList tags={tags} max={2} nowrap />
+        <TagList tags={tags} fit />
       ) : null}
     </Stack>
   )

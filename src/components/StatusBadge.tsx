@@ -1,4 +1,4 @@
-import { Badge, Group, Loader } from '@mantine/core'
+import { Badge, Loader } from '@mantine/core'
 
 const COLORS: Record<string, string> = {
   provisioned: 'green',
@@ -18,6 +18,12 @@ const COLORS: Record<string, string> = {
 
 const SETTLING = new Set(['provisioning', 'pending', 'deprovisioning', 'stopping'])
 
+/** One casing for every status, whatever the platform sends ("Running" for power, "error" for provisioning). */
+export function statusText(value: string | undefined): string {
+  const text = (value ?? 'unknown').toLowerCase()
+  return text.charAt(0).toUpperCase() + text.slice(1)
+}
+
 /**
  * One status value as a badge; values in motion carry a spinner so the eye sees something is happening. `settling`
  * overrides that guess for values that only look like motion (a user's "pending" waits for a person, not the platform).
@@ -32,7 +38,7 @@ export function StatusBadge({
   settling?: boolean
 }) {
   const key = (value ?? 'unknown').toLowerCase()
-  const text = value ?? 'unknown'
+  const text = statusText(value)
   const badge = (
     <Badge
       color={COLORS[key] ?? 'gray'}
@@ -45,14 +51,12 @@ export function StatusBadge({
   return label ? <span title={`${label}: ${text}`}>{badge}</span> : badge
 }
 
-/** Provisioning and health side by side, as every resource reports both. */
+/**
+ * Where a resource stands, in one badge: its provisioning state, or once provisioned and unhealthy, its health (the
+ * fact that matters then; the title says both). One badge keeps the status column narrow enough to read whole.
+ */
 export function ResourceStatus({ provisioning, health }: { provisioning?: string; health?: string }) {
-  return (
-    <Group gap={6} wrap="nowrap">
-      <StatusBadge value={provisioning} label="Provisioning" />
-      {provisioning === 'provisioned' && health && health !== 'healthy' && (
-        <StatusBadge value={health} label="Health" />
-      )}
-    </Group>
-  )
+  if (provisioning === 'provisioned' && health && health !== 'healthy')
+    return <StatusBadge value={health} label="Provisioned; health" />
+  return <StatusBadge value={provisioning} label="Provisioning" />
 }

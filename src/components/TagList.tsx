@@ -1,34 +1,37 @@
 import { Badge, Group, Text } from '@mantine/core'
 import { formatTag } from '../lib/format'
+import { FittedChips } from './FittedChips'
 
-export function TagList({
-  tags,
-  max,
-  nowrap = false,
-}: {
-  tags: { name: string; value: string }[] | undefined
-  max?: number
-  nowrap?: boolean
-}) {
+/**
+ * A resource's tags as chips. `fit` keeps them to one line, as lists need: whole chips while they fit, then "+N"
+ * (the rest in its title); otherwise every tag shows, wrapping.
+ */
+export function TagList({ tags, fit = false }: { tags: { name: string; value: string }[] | undefined; fit?: boolean }) {
   if (!tags?.length)
     return (
       <Text size="sm" c="dimmed">
         —
       </Text>
     )
-  const shown = max ? tags.slice(0, max) : tags
+  const chip = (text: string) => (
+    <Badge variant="outline" color="gray" radius="sm" tt="none" fw={500} title={text}>
+      {text}
+    </Badge>
+  )
+  if (fit)
+    return (
+      <FittedChips
+        chips={tags.map((tag) => {
+          const text = formatTag(tag)
+          return { key: text, text, node: chip(text) }
+        })}
+      />
+    )
   return (
-    <Group gap={4} wrap={nowrap ? 'nowrap' : 'wrap'} style={nowrap ? { overflow: 'hidden' } : undefined}>
-      {shown.map((tag) => (
-        <Badge key={`${tag.name}=${tag.value}`} variant="outline" color="gray" radius="sm" tt="none" fw={500}>
-          {formatTag(tag)}
-        </Badge>
+    <Group gap={4} wrap="wrap">
+      {tags.map((tag) => (
+        <span key={formatTag(tag)}>{chip(formatTag(tag))}</span>
       ))}
-      {max && tags.length > max && (
-        <Text size="xs" c="dimmed">
-          +{tags.length - max}
-        </Text>
-      )}
     </Group>
   )
 }

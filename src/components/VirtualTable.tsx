@@ -8,6 +8,10 @@ export interface Column<T> {
   key: string
   header: string
   cell: (row: T) => ReactNode
+  /**
+   * Lists give pixels, wide enough for the column's values to read whole (a badge, an address), and leave the name
+   * column without one, so it takes what is left: percentages shrank every value with the window until it was cut.
+   */
   width?: number | string
   /** Present when the column can be sorted. */
   sortable?: boolean
@@ -142,9 +146,11 @@ export function VirtualTable<T>({
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody ref={bodyRef}>
+        {/* One cell, not a span over every column: a span counts the columns hidden at this width (visibleFrom)
+            into the grid, and fixed layout then gives them a share of the free width, which the visible cells lose. */}
         {padTop > 0 && (
           <tr aria-hidden style={{ height: padTop }}>
-            <td colSpan={columns.length} />
+            <td />
           </tr>
         )}
         {items.map((item) => {
@@ -161,7 +167,7 @@ export function VirtualTable<T>({
         })}
         {padBottom > 0 && (
           <tr aria-hidden style={{ height: padBottom }}>
-            <td colSpan={columns.length} />
+            <td />
           </tr>
         )}
       </Table.Tbody>

@@ -4,7 +4,9 @@ import { userEvent } from '@testing-library/user-event'
 import type { ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
 import { CopyableId } from './CopyableId'
+import { chipsThatFit } from './FittedChips'
 import { RelativeTime } from './RelativeTime'
+import { StatusBadge } from './StatusBadge'
 import { VirtualTable } from './VirtualTable'
 
 const wrap = (ui: ReactNode) => render(<MantineProvider>{ui}</MantineProvider>)
@@ -43,5 +45,29 @@ describe('VirtualTable', () => {
     const rendered = screen.getAllByRole('row').length - 1
     expect(rendered).toBeGreaterThanOrEqual(fit)
     expect(rendered).toBeLessThanOrEqual(fit + 4)
+  })
+})
+
+describe('status and chips in a list cell', () => {
+  it('StatusBadge writes every status in one casing, whatever the platform sent', () => {
+    wrap(
+      <>
+        <StatusBadge value="Running" />
+        <StatusBadge value="error" />
+        <StatusBadge value="PROVISIONED" />
+      </>,
+    )
+    expect(screen.getByText('Running')).toBeTruthy()
+    expect(screen.getByText('Error')).toBeTruthy()
+    expect(screen.getByText('Provisioned')).toBeTruthy()
+  })
+
+  it('chipsThatFit keeps whole chips and leaves room for "+N"', () => {
+    // Three chips of 90 px with 4 px gaps need 278 px.
+    expect(chipsThatFit([90, 90, 90], 300)).toBe(3)
+    // Two chips (184 px) and the marker (32 px) fit in 220; the third chip does not.
+    expect(chipsThatFit([90, 90, 90], 220)).toBe(2)
+    // One chip is shown even when the line is narrower than it: it is then the one cut, with its title.
+    expect(chipsThatFit([200, 90], 100)).toBe(1)
   })
 })

@@ -1,20 +1,34 @@
 import { Group, Select, TextInput } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useRevalidator } from 'react-router'
+import { useLocation, useRevalidator, useSearchParams } from 'react-router'
 import { isNotOffered } from '../../api/errors'
 
+import { readRegionalFilters, withScopedFilter } from '../../lib/list-filters'
+import { paths } from '../../lib/paths'
 import { setScope, useStoredScope, type Scope } from '../../lib/scope'
 import { q } from '../../api/endpoint'
 import { organizationApi, projectApi } from '../../api/identity'
 import { regionApi } from '../../api/catalogs'
 
 const ALL = ''
+const SEVERAL = '\u0000several'
+
+// The lists whose project and region filters live in their URL: there the URL is the scope, and the header shows
+// and writes it, so the header and the list's own filters cannot disagree.
+const REGIONAL_LISTS = new Set([paths.networks(), paths.securityGroups(), paths.fileStorages(), paths.instances()])
 
 /** Organization, project and region the console works in; lists and create forms start from it. */
 export function ScopeSwitcher() {
   const scope = useStoredScope()
   const revalidator = useRevalidator()
+  const [params, setParams] = useSearchParams()
+  const onList = REGIONAL_LISTS.has(useLocation().pathname)
+  const filters = onList ? readRegionalFilters(params, scope) : undefined
+  const shown = (ids: string[] | undefined, stored: string | undefined) =>
+    ids === undefined ? (stored ?? ALL) : ids.length > 1 ? SEVERAL : (ids[0] ?? ALL)
+  const projectShown = shown(filters?.projectIds, scope.projectId)
+  const regionShown = shown(filters?.regionIds, scope.regionId)
   const organizations = useQuery(q(organizationApi.list, {}))
   const organizationID = scope.organizationId ?? ''
   const projects = useQuery({ ...q(projectApi.list, { organizationID }), enabled: Boolean(organizationID) })
@@ -22,9 +36,19 @@ export function ScopeSwitcher() {
 
   const change = (patch: Partial<Scope>) => {
     setScope(patch)
+    if (onList && !('organizationId' in patch)) {
+      // The list's URL takes the choice (a new URL runs its loader); "all" keeps the stored scope from filling in.
+      let next = params
+      if ('projectId' in patch) next = withScopedFilter(next, 'project', patch.projectId ? [patch.projectId] : [])
+      if ('regionId' in patch) next = withScopedFilter(next, 'region', patch.regionId ? [patch.regionId] : [])
+      setParams(next)
+      return
+    }
     // Page loaders read the scope: run them again so the page shows the new scope's data.
     void revalidator.revalidate()
   }
+  const several = (value: string, count: number | undefined, noun: string) =>
+    value === SEVERAL ? [{ value: SEVERAL, label: `${count} ${noun}`, disabled: true }] : []
 
   return (
     <Group gap="xs" wrap="nowrap" visibleFrom="md">
@@ -47,9 +71,10 @@ export function ScopeSwitcher() {
         size="sm"
         w={190}
         allowDeselect={false}
-        value={scope.projectId ?? ALL}
+        value={projectShown}
         data={[
           { value: ALL, label: 'All projects' },
+          ...several(projectShown, filters?.projectIds.length, 'projects'),
           ...(projects.data ?? []).map((p) => ({ value: p.metadata.id, label: p.metadata.name })),
         ]}
         onChange={(value) => change({ projectId: value || undefined })}
@@ -60,9 +85,10 @@ export function ScopeSwitcher() {
         size="sm"
         w={170}
         allowDeselect={false}
-        value={scope.regionId ?? ALL}
+        value={regionShown}
         data={[
           { value: ALL, label: 'All regions' },
+          ...several(regionShown, filters?.regionIds.length, 'regions'),
           ...(regions.data ?? []).map((r) => ({ value: r.metadata.id, label: r.metadata.name })),
         ]}
         onChange={(value) => change({ regionId: value || undefined })}

@@ -4,6 +4,8 @@ import type { RequestDescription } from '../../api/describeRequest'
 import { RequestPreview } from '../RequestPreview'
 
 export interface SubmitError {
+  /** Who failed: the platform refusing, the platform unavailable, the console server out of reach (errorTitle). */
+  title?: string
   message: string
   traceId?: string
 }
@@ -50,7 +52,7 @@ export function FormShell({
                 ref={refusal}
                 tabIndex={-1}
                 color="red"
-                title="The platform refused the request"
+                title={submitError.title ?? 'The platform refused the request'}
                 role="alert"
                 // Clear of the fixed 60 px header when scrolled to.
                 style={{ scrollMarginTop: 76 }}

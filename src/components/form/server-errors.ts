@@ -1,6 +1,7 @@
 import type { FieldValues, UseFormSetError } from 'react-hook-form'
 import { isApiError } from '../../api/errors'
 import type { PathOf } from '../../lib/form-wire'
+import { errorTitle } from '../error-title'
 import type { SubmitError } from './FormShell'
 
 /**
@@ -13,9 +14,11 @@ export function placeServerError<T extends FieldValues>(
   setError: UseFormSetError<T>,
   pathOf: PathOf<T>,
 ): SubmitError | undefined {
-  if (!isApiError(error)) return { message: error instanceof Error ? error.message : 'The request failed.' }
+  if (!isApiError(error))
+    return { title: errorTitle(error), message: error instanceof Error ? error.message : 'The request failed.' }
   if (error.status === 401)
     return {
+      title: errorTitle(error),
       message: 'Your session ended before this was saved. Sign in again, then submit: your input is still here.',
     }
   const field = error.fieldPath ? pathOf(error.fieldPath) : undefined
@@ -23,5 +26,5 @@ export function placeServerError<T extends FieldValues>(
     setError(field, { type: 'server', message: error.fieldMessage ?? error.message }, { shouldFocus: true })
     return undefined
   }
-  return { message: error.message, traceId: error.traceId }
+  return { title: errorTitle(error), message: error.message, traceId: error.traceId }
 }

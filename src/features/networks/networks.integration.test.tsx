@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
-import { choose, fill, renderRoute, startConsole, warmRoutes, type ConsoleHarness } from '../../test/console-harness'
+import {
+  choose,
+  fill,
+  renderRoute,
+  startConsole,
+  valueOf,
+  warmRoutes,
+  type ConsoleHarness,
+} from '../../test/console-harness'
 
 // One local cloud for this file; each test reads the demo data or creates networks under names of its own.
 const NETWORKS = '/api/region/api/v2/networks'
@@ -146,5 +154,49 @@ describe('network edit', () => {
     expect(await screen.findByRole('heading', { name: 'int-edit-net', level: 1 })).toBeTruthy()
     expect(screen.getByText('9.9.9.9')).toBeTruthy()
     expect(screen.queryByText('8.8.8.8')).toBeNull()
+  })
+})
+
+describe('network project and region', () => {
+  it('read by name on the edit page and once on the detail page, never as a UUID or "eu-west-1 (eu-west-1)"', async () => {
+    const projectId = await harness.idOf(harness.identity('/projects'), 'sandbox')
+    const created = await harness.platform<{ metadata: { id: string } }>(NETWORKS, {
+      method: 'POST',
+      body: {
+        metadata: { name: 'int-names-net' },
+        spec: {
+          organizationId: harness.cloud.demo.organizationId,
+          projectId,
+          regionId: 'eu-west-1',
+          prefix: '10.204.0.0/16',
+          dnsNameservers: ['1.1.1.1'],
+        },
+      },
+    })
+    const edit = renderRoute(`/networks/${created.metadata.id}/edit`)
+    const main = await screen.findByRole('main')
+    expect(await within(main).findByText('sandbox')).toBeTruthy()
+    expect(within(main).queryByText(projectId)).toBeNull()
+    edit.unmount()
+
+    renderRoute(`/networks/${created.metadata.id}`)
+    expect(await screen.findByRole('heading', { name: 'int-names-net', level: 1 })).toBeTruthy()
+    expect(within(screen.getByRole('main')).getByText('eu-west-1')).toBeTruthy()
+    expect(screen.queryByText('eu-west-1 (eu-west-1)')).toBeNull()
+  })
+})
+
+describe('scope said once', () => {
+  it('the header’s project picker shows the list’s project filter from the URL, and choosing in it filters the list', async () => {
+    const sandbox = await harness.idOf(harness.identity('/projects'), 'sandbox')
+    const { user, router } = renderRoute(`/networks?project=${sandbox}`)
+    const header = await screen.findByLabelText('Project', { selector: 'input' })
+    await waitFor(() => expect(valueOf(header)).toBe('sandbox'))
+
+    await user.click(header)
+    await user.click(await screen.findByRole('option', { name: 'All projects' }))
+    await waitFor(() => expect(router.state.location.search).toBe('?project=all'))
+    await waitFor(() => expect(valueOf(header)).toBe('All projects'))
+    await harness.workIn(undefined)
   })
 })

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { screen } from '@testing-library/react'
-import { fill, renderRoute, startConsole, warmRoutes, type ConsoleHarness } from '../../test/console-harness'
+import { screen, waitFor } from '@testing-library/react'
+import { fill, renderRoute, startConsole, valueOf, warmRoutes, type ConsoleHarness } from '../../test/console-harness'
 
 let harness: ConsoleHarness
 beforeAll(async () => {
@@ -22,5 +22,15 @@ describe('embeddings playground', () => {
     expect(
       await screen.findByText('This model makes 1024-dimensional vectors: choose 1 to 1024, or leave empty for all.'),
     ).toBeTruthy()
+  })
+
+  it('shows the model a run uses as the Model field’s value, and what the user types once edited', async () => {
+    const { user } = renderRoute('/playground')
+    const model = await screen.findByRole('combobox', { name: /^Model/ })
+    await waitFor(() => expect(valueOf(model)).not.toBe(''))
+    const first = valueOf(model)
+    expect(model.getAttribute('placeholder')).toBe(first)
+    await fill(user, model, '')
+    expect(valueOf(model)).toBe('')
   })
 })

@@ -21,8 +21,9 @@ describe('takesPorts', () => {
 })
 
 describe('parsePorts', () => {
-  it('reads empty as every port, one port, and a range with a hyphen, an en dash or spaces', () => {
+  it('reads empty or 0 as every port, one port, and a range with a hyphen, an en dash or spaces', () => {
     expect(parsePorts('')).toEqual({ ok: true })
+    expect(parsePorts('0')).toEqual({ ok: true })
     expect(parsePorts(' 22 ')).toEqual({ ok: true, port: 22 })
     expect(parsePorts('8000-8080')).toEqual({ ok: true, port: 8000, portMax: 8080 })
     expect(parsePorts('8000 – 8080')).toEqual({ ok: true, port: 8000, portMax: 8080 })
@@ -31,7 +32,7 @@ describe('parsePorts', () => {
     expect(parsePorts('80-80')).toEqual({ ok: true, port: 80 })
   })
   it('explains what is wrong', () => {
-    expect(parsePorts('0')).toEqual({ ok: false, reason: 'Ports are 1 to 65535; 0 is not.' })
+    expect(parsePorts('0-80')).toEqual({ ok: false, reason: 'Ports are 1 to 65535; 0 is not.' })
     expect(parsePorts('1-65536')).toEqual({ ok: false, reason: 'Ports are 1 to 65535; 65536 is not.' })
     expect(parsePorts('8080-8000')).toEqual({ ok: false, reason: 'A range goes from low to high: write 8000-8080.' })
     expect(parsePorts('ssh')).toEqual({ ok: false, reason: 'Write one port (22) or a range (8000-8080), not "ssh".' })

@@ -30,12 +30,13 @@ export function takesPorts(protocol: string): boolean {
 export type PortsCheck = { ok: true; port?: number; portMax?: number } | { ok: false; reason: string }
 
 /**
- * Reads the ports field as typed: empty for every port, "22" for one, "8000-8080" (or with an en dash, or spaces)
+ * Reads the ports field as typed: empty (or 0) for every port, "22" for one, "8000-8080" (or with an en dash, or spaces)
  * for a range. A range whose ends are equal is one port, since the platform wants `port < portMax`.
  */
 export function parsePorts(text: string): PortsCheck {
   const trimmed = text.trim()
-  if (trimmed === '') return { ok: true }
+  // 0 is how many tools write "any port"; the summary and the request already read it so: the field agrees.
+  if (trimmed === '' || /^0+$/.test(trimmed)) return { ok: true }
   const match = /^(\d+)\s*(?:[-–]\s*(\d+))?$/.exec(trimmed)
   if (!match) return { ok: false, reason: `Write one port (22) or a range (8000-8080), not "${trimmed}".` }
   const low = Number(match[1])

@@ -192,3 +192,13 @@ describe('rows being typed', () => {
     expect(duplicateRows([ssh, blank, { ...ssh, ports: '2' }, ssh])).toEqual([undefined, undefined, undefined, 0])
   })
 })
+
+describe('port 0', () => {
+  it('is all ports in the field, the rule summary and the request alike', () => {
+    const row = { ...newRuleRow(), ports: '0', source: 'anywhere' as const }
+    expect(describeRule(ruleOfRow(row))).toBe('Allow inbound TCP on all ports from anywhere')
+    const values = { ...valid, rules: [row] }
+    expect(securityGroupCreateForm.safeParse(values).success).toBe(true)
+    expect(toCreateWire(values).body.spec.rules[0]).not.toHaveProperty('port')
+  })
+})

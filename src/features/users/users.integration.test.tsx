@@ -40,7 +40,7 @@ describe('user detail', () => {
     renderRoute(`/users/${jordan}`)
     expect(await screen.findByRole('heading', { name: 'jordan.reyes@acme.example', level: 1 })).toBeTruthy()
     const main = screen.getByRole('main')
-    expect(within(main).getAllByText('suspended').length).toBeGreaterThan(0)
+    expect(within(main).getAllByText('Suspended').length).toBeGreaterThan(0)
     expect(await within(main).findByRole('link', { name: 'ml-engineers' })).toBeTruthy()
     expect(within(main).getByRole('button', { name: 'Reactivate' })).toBeTruthy()
   })

@@ -10,7 +10,7 @@ import { PageHeader } from '../../../components/PageHeader'
 import { RelativeTime } from '../../../components/RelativeTime'
 import { ResourceStatus } from '../../../components/StatusBadge'
 import { TagList } from '../../../components/TagList'
-import { formatBytes } from '../../../lib/format'
+import { formatBytes, nameWithId } from '../../../lib/format'
 import { paths } from '../../../lib/paths'
 import { ensureScope } from '../../../lib/scope-loader'
 import { AttachmentsTable } from '../components/AttachmentsTable'
@@ -121,7 +121,7 @@ export function Component() {
               },
               {
                 label: 'Region',
-                value: regionName && regionName !== regionId ? `${regionName} (${regionId})` : regionId,
+                value: nameWithId(regionName, regionId),
               },
               { label: 'Project', value: projectName ?? storage.metadata.projectId },
               { label: 'Created', value: <RelativeTime value={storage.metadata.creationTime} size="sm" span /> },

@@ -76,14 +76,13 @@ export function Component() {
       key: 'name',
       header: 'Name',
       sortable: true,
-      width: '20%',
       cell: (s) => <NameCell to={paths.fileStorage(s.metadata.id)} name={s.metadata.name} tags={s.metadata.tags} />,
     },
     {
       key: 'size',
       header: 'Size',
       sortable: true,
-      width: '9%',
+      width: 130,
       cell: (s) => (
         <Stack gap={0}>
           <Text size="sm">{formatBytes(s.spec.sizeGiB * GiB)}</Text>
@@ -97,14 +96,14 @@ export function Component() {
       key: 'usage',
       header: 'Usage',
       sortable: true,
-      width: '17%',
+      width: 135,
       cell: (s) => <UsageBar usage={s.status.usage} label={`${s.metadata.name} usage`} compact />,
     },
     {
       key: 'attachments',
       header: 'Networks',
       sortable: true,
-      width: '11%',
+      width: 150,
       cell: (s) => {
         const unsettled = s.status.attachments?.filter((a) => a.provisioningStatus !== 'provisioned') ?? []
         return (
@@ -120,10 +119,10 @@ export function Component() {
         )
       },
     },
-    regionColumn(regionName, { width: '10%' }),
-    projectColumn(projectName, { width: '12%', visibleFrom: 'lg' }),
-    statusColumn({ width: '13%' }),
-    ageColumn({ width: '8%' }),
+    regionColumn(regionName, { width: 100, visibleFrom: 'lg' }),
+    projectColumn(projectName, { width: 170, visibleFrom: 'lg' }),
+    statusColumn({ width: 150 }),
+    ageColumn({ width: 80, visibleFrom: 'lg' }),
   ]
 
   return (

@@ -25,7 +25,6 @@ export function FlavorTable({ rows, sort, onSortChange, createHref }: FlavorTabl
       key: 'name',
       header: 'Flavor',
       sortable: true,
-      width: '17%',
       cell: (flavor) => (
         <Stack gap={0} miw={0}>
           <Text size="sm" fw={600} truncate="end">
@@ -48,7 +47,7 @@ export function FlavorTable({ rows, sort, onSortChange, createHref }: FlavorTabl
       key: 'cpus',
       header: 'vCPUs',
       sortable: true,
-      width: '8%',
+      width: 80,
       cell: (flavor) => (
         <Text size="sm" style={numeric}>
           {flavor.spec.cpus}
@@ -58,7 +57,7 @@ export function FlavorTable({ rows, sort, onSortChange, createHref }: FlavorTabl
     {
       key: 'cpuFamily',
       header: 'CPU family',
-      width: '16%',
+      width: 200,
       visibleFrom: 'xl',
       cell: (flavor) => (
         <Text size="sm" truncate="end">
@@ -70,7 +69,7 @@ export function FlavorTable({ rows, sort, onSortChange, createHref }: FlavorTabl
       key: 'memory',
       header: 'Memory',
       sortable: true,
-      width: '10%',
+      width: 100,
       cell: (flavor) => (
         <Text size="sm" style={numeric}>
           {formatGiB(flavor.spec.memory)}
@@ -81,7 +80,7 @@ export function FlavorTable({ rows, sort, onSortChange, createHref }: FlavorTabl
       key: 'disk',
       header: 'Disk',
       sortable: true,
-      width: '10%',
+      width: 100,
       visibleFrom: 'lg',
       cell: (flavor) => (
         <Text size="sm" style={numeric}>
@@ -93,7 +92,7 @@ export function FlavorTable({ rows, sort, onSortChange, createHref }: FlavorTabl
       key: 'gpus',
       header: 'GPUs',
       sortable: true,
-      width: '14%',
+      width: 160,
       cell: (flavor) =>
         flavor.spec.gpu ? (
           <Text size="sm" truncate="end">
@@ -107,7 +106,7 @@ export function FlavorTable({ rows, sort, onSortChange, createHref }: FlavorTabl
       key: 'gpuMemory',
       header: 'GPU memory',
       sortable: true,
-      width: '10%',
+      width: 120,
       cell: (flavor) =>
         flavor.spec.gpu ? (
           <Text size="sm" style={numeric}>
@@ -121,7 +120,7 @@ export function FlavorTable({ rows, sort, onSortChange, createHref }: FlavorTabl
       key: 'gpuMemoryTotal',
       header: 'All GPU memory',
       sortable: true,
-      width: '12%',
+      width: 140,
       visibleFrom: 'lg',
       cell: (flavor) => {
         const total = totalGpuMemory(flavor)
@@ -137,7 +136,7 @@ export function FlavorTable({ rows, sort, onSortChange, createHref }: FlavorTabl
     {
       key: 'create',
       header: '',
-      width: '14%',
+      width: 130,
       cell: (flavor) => (
         <Anchor
           component={Link}

@@ -19,6 +19,7 @@ import { parseSort, sortBy, type SortState } from '../../../lib/sort'
 import { userCount } from '../group-members'
 import { q } from '../../../api/endpoint'
 import { groupApi, roleApi } from '../../../api/identity'
+import { FittedChips } from '../../../components/FittedChips'
 
 const SORTABLE = ['name', 'users', 'serviceAccounts'] as const
 const DEFAULT_SORT: SortState = { key: 'name', direction: 'asc' }
@@ -77,7 +78,6 @@ export function Component() {
       key: 'name',
       header: 'Name',
       sortable: true,
-      width: '40%',
       cell: (g) => (
         <Stack gap={0} miw={0}>
           <Anchor component={Link} to={paths.group(g.metadata.id)} fw={600} size="sm" truncate="end">
@@ -94,28 +94,35 @@ export function Component() {
     {
       key: 'roles',
       header: 'Roles',
-      width: '28%',
+      width: 260,
       cell: (g) =>
         g.spec?.roleIDs.length ? (
-          <Group gap={4} wrap="nowrap" style={{ overflow: 'hidden' }}>
-            {g.spec.roleIDs.map((id) => (
-              <Badge key={id} color="blue" variant="light">
-                {roleName.get(id) ?? id}
-              </Badge>
-            ))}
-          </Group>
+          <FittedChips
+            chips={g.spec.roleIDs.map((id) => {
+              const text = roleName.get(id) ?? id
+              return {
+                key: `${id}=${text}`,
+                text,
+                node: (
+                  <Badge color="blue" variant="light" title={text}>
+                    {text}
+                  </Badge>
+                ),
+              }
+            })}
+          />
         ) : (
           <Text size="sm" c="dimmed">
             None
           </Text>
         ),
     },
-    { key: 'users', header: 'Users', sortable: true, width: '16%', cell: (g) => <Text size="sm">{userCount(g)}</Text> },
+    { key: 'users', header: 'Users', sortable: true, width: 90, cell: (g) => <Text size="sm">{userCount(g)}</Text> },
     {
       key: 'serviceAccounts',
       header: 'Service accounts',
       sortable: true,
-      width: '16%',
+      width: 160,
       cell: (g) => <Text size="sm">{g.spec?.serviceAccountIDs.length ?? 0}</Text>,
     },
   ]

@@ -4,6 +4,7 @@ import { instanceApi } from '../../../api/instances'
 import type { Instance } from '../../../api/schemas/regional'
 import { useRequestPreview } from '../../../components/form/useRequestPreview'
 import { disabledReason } from '../power'
+import { errorTitle } from '../../../components/error-title'
 
 export type ConfirmedAction = 'stop' | 'reboot'
 
@@ -132,7 +133,11 @@ function DialogBody({
         </Text>
       )}
       {error && (
-        <Alert color="red" title={`The platform refused to ${hard ? 'hard reboot' : action} the instance`} role="alert">
+        <Alert
+          color="red"
+          title={errorTitle(error, `The platform refused to ${hard ? 'hard reboot' : action} the instance`)}
+          role="alert"
+        >
           {error.message}
         </Alert>
       )}

@@ -23,6 +23,7 @@ import { instanceApi } from '../../../api/instances'
 import { networkApi } from '../../../api/networks'
 import { projectApi } from '../../../api/identity'
 import { securityGroupApi } from '../../../api/securityGroups'
+import { nameWithId } from '../../../lib/format'
 
 export function loader(queryClient: QueryClient) {
   return async ({ params }: LoaderFunctionArgs) => {
@@ -116,7 +117,7 @@ export function Component() {
               },
               {
                 label: 'Region',
-                value: regionName && regionName !== regionID ? `${regionName} (${regionID})` : regionID,
+                value: nameWithId(regionName, regionID),
               },
               { label: 'Project', value: projectName ?? instance.metadata.projectId },
               { label: 'Created', value: <RelativeTime value={instance.metadata.creationTime} size="sm" span /> },

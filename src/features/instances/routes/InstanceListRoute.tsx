@@ -107,15 +107,14 @@ export function Component() {
       key: 'name',
       header: 'Name',
       sortable: true,
-      width: '17%',
       cell: (i) => <NameCell to={paths.instance(i.metadata.id)} name={i.metadata.name} tags={i.metadata.tags} />,
     },
-    { key: 'state', header: 'State', sortable: true, width: '11%', cell: (i) => <InstanceState instance={i} /> },
+    { key: 'state', header: 'State', sortable: true, width: 145, cell: (i) => <InstanceState instance={i} /> },
     {
       key: 'privateIP',
       header: 'Private IP',
       sortable: true,
-      width: '15%',
+      width: 140,
       cell: (i) =>
         i.status.privateIP ? (
           <CopyableId value={i.status.privateIP} label="private IP" />
@@ -128,7 +127,7 @@ export function Component() {
     {
       key: 'publicIP',
       header: 'Public IP',
-      width: '15%',
+      width: 140,
       cell: (i) =>
         i.status.publicIP ? (
           <CopyableId value={i.status.publicIP} label="public IP" />
@@ -142,7 +141,7 @@ export function Component() {
       key: 'flavor',
       header: 'Flavor',
       sortable: true,
-      width: '13%',
+      width: 125,
       cell: (i) => (
         <Text size="sm" ff="monospace" truncate="end">
           {flavorName.get(i.spec.flavorId) ?? i.spec.flavorId}
@@ -152,7 +151,7 @@ export function Component() {
     {
       key: 'network',
       header: 'Network',
-      width: '12%',
+      width: 150,
       visibleFrom: 'lg',
       cell: (i) => (
         <Anchor component={Link} to={paths.network(i.status.networkId)} size="sm" truncate="end">
@@ -160,9 +159,9 @@ export function Component() {
         </Anchor>
       ),
     },
-    // Hidden below 1280 px with the network, so the state and addresses keep room to be read whole.
-    regionColumn(regionName, { width: '10%', visibleFrom: 'lg' }),
-    ageColumn({ width: '8%' }),
+    // Hidden below 1200 px with the network and the age, so the state and addresses keep room to be read whole.
+    regionColumn(regionName, { width: 100, visibleFrom: 'lg' }),
+    ageColumn({ width: 80, visibleFrom: 'lg' }),
   ]
 
   return (

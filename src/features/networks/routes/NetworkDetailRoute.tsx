@@ -19,6 +19,7 @@ import { q, m } from '../../../api/endpoint'
 import { networkApi } from '../../../api/networks'
 import { projectApi } from '../../../api/identity'
 import { regionApi } from '../../../api/catalogs'
+import { nameWithId } from '../../../lib/format'
 
 export function loader(queryClient: QueryClient) {
   return async ({ params }: LoaderFunctionArgs) => {
@@ -81,7 +82,7 @@ export function Component() {
               { label: 'Prefix', value: <Code>{network.status.prefix}</Code> },
               {
                 label: 'Region',
-                value: regionName ? `${regionName} (${network.status.regionId})` : network.status.regionId,
+                value: nameWithId(regionName, network.status.regionId),
               },
               { label: 'Project', value: projectName ?? network.metadata.projectId },
               { label: 'Organization', value: network.metadata.organizationId },

@@ -16,10 +16,14 @@ import { DnsServersField, RoutesField } from '../components/NetworkRowsFields'
 import { networkUpdateForm, toUpdateWire, updateDefaults, type NetworkUpdateValues } from '../network-form'
 import { q } from '../../../api/endpoint'
 import { networkApi } from '../../../api/networks'
+import { projectApi } from '../../../api/identity'
+import { useScopeNames } from '../../../lib/use-scope-names'
 
-export const loader = editFormLoader((queryClient, params) =>
-  queryClient.ensureQueryData(q(networkApi.detail, { networkID: params.networkId! })),
-)
+// The project's name shows with the form, not its id first (prefetch: a platform without the list shows the id).
+export const loader = editFormLoader(async (queryClient, params) => {
+  const network = await queryClient.ensureQueryData(q(networkApi.detail, { networkID: params.networkId! }))
+  await queryClient.prefetchQuery(q(projectApi.list, { organizationID: network.metadata.organizationId }))
+})
 
 export const handle = { crumb: (params: Params) => <NetworkCrumb networkId={params.networkId!} /> }
 
@@ -46,6 +50,9 @@ function NetworkEditForm({ network }: { network: Network }) {
     leaveTo: paths.network(networkId),
   })
 
+  // Names, not ids: the project and region read as everywhere else in the console.
+  const { projectName, regionName } = useScopeNames(network.metadata.organizationId)
+
   return (
     <FormPage
       {...submit}
@@ -58,8 +65,8 @@ function NetworkEditForm({ network }: { network: Network }) {
           cols={3}
           items={[
             { label: 'Prefix', value: <Code>{network.status.prefix}</Code> },
-            { label: 'Region', value: network.status.regionId },
-            { label: 'Project', value: network.metadata.projectId },
+            { label: 'Region', value: regionName.get(network.status.regionId) ?? network.status.regionId },
+            { label: 'Project', value: projectName.get(network.metadata.projectId) ?? network.metadata.projectId },
           ]}
         />
       </FormSection>

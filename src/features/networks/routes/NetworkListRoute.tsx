@@ -61,32 +61,31 @@ export function Component() {
       key: 'name',
       header: 'Name',
       sortable: true,
-      width: '18%',
       cell: (n) => <NameCell to={paths.network(n.metadata.id)} name={n.metadata.name} tags={n.metadata.tags} />,
     },
     {
       key: 'id',
       header: 'ID',
-      width: '13%',
+      width: 290,
       visibleFrom: 'lg',
       cell: (n) => <CopyableId value={n.metadata.id} label="network id" />,
     },
-    // Wide enough for "192.168.100.0/24" at 1024 px, where the ID column is hidden; an ellipsis if it ever is not.
+    // Wide enough for "192.168.100.0/24"; at 1024 px the ID and the age are hidden, so the name keeps its room.
     {
       key: 'prefix',
       header: 'Prefix',
       sortable: true,
-      width: '18%',
+      width: 150,
       cell: (n) => (
         <Text size="sm" ff="monospace" truncate="end">
           {n.status.prefix}
         </Text>
       ),
     },
-    regionColumn(regionName, { width: '10%' }),
-    projectColumn(projectName, { width: '14%' }),
-    statusColumn({ width: '15%' }),
-    ageColumn({ width: '10%' }),
+    regionColumn(regionName, { width: 100 }),
+    projectColumn(projectName, { width: 170 }),
+    statusColumn({ width: 150 }),
+    ageColumn({ width: 80, visibleFrom: 'lg' }),
   ]
 
   return (

@@ -13,8 +13,13 @@ interface HeatmapProps {
 }
 
 const SIDE = 440
+const MAX_LABELLED = 24
+const ROW_LABEL_WIDTH = 110
 
-/** The cosine similarity of every pair of inputs on a canvas; hovering a cell names both texts and the score. */
+/**
+ * The cosine similarity of every pair of inputs on a canvas, its rows and columns labelled while they are few enough
+ * to read; hovering a cell names both texts and the score.
+ */
 export function Heatmap({ similarity, size, image, texts, total }: HeatmapProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null)
   const [hover, setHover] = useState<{ i: number; j: number; x: number; y: number } | null>(null)
@@ -60,44 +65,78 @@ export function Heatmap({ similarity, size, image, texts, total }: HeatmapProps)
       : null
   }
 
+  // Few enough inputs to name each row and column: the row by its number and text, the column by its number.
+  const labelled = size > 0 && size <= MAX_LABELLED
+  const heatmap = (
+    <div style={{ position: 'relative', width: '100%', maxWidth: SIDE }}>
+      <canvas
+        ref={canvasRef}
+        role="img"
+        aria-label={`Cosine similarity heatmap of ${size} inputs, from ${low.toFixed(2)} to 1.00`}
+        style={{ width: '100%', aspectRatio: '1 / 1', display: 'block', borderRadius: 6, cursor: 'crosshair' }}
+        onMouseMove={(event) => setHover(cellAt(event))}
+        onMouseLeave={() => setHover(null)}
+      />
+      {hover && (
+        <Paper
+          shadow="md"
+          withBorder
+          p="xs"
+          radius="sm"
+          style={{
+            position: 'absolute',
+            left: Math.min(hover.x + 12, SIDE - 240),
+            top: hover.y + 12,
+            width: 240,
+            pointerEvents: 'none',
+            zIndex: 2,
+          }}
+        >
+          <Text size="xs" fw={700}>
+            {similarity[hover.i * size + hover.j]!.toFixed(3)} cosine
+          </Text>
+          <Text size="xs" lineClamp={2}>
+            #{hover.i + 1} {texts[hover.i]}
+          </Text>
+          <Text size="xs" lineClamp={2} c="dimmed">
+            #{hover.j + 1} {texts[hover.j]}
+          </Text>
+        </Paper>
+      )}
+    </div>
+  )
+
   return (
     <Stack gap="xs">
-      <div style={{ position: 'relative', width: '100%', maxWidth: SIDE }}>
-        <canvas
-          ref={canvasRef}
-          role="img"
-          aria-label={`Cosine similarity heatmap of ${size} inputs, from ${low.toFixed(2)} to 1.00`}
-          style={{ width: '100%', aspectRatio: '1 / 1', display: 'block', borderRadius: 6, cursor: 'crosshair' }}
-          onMouseMove={(event) => setHover(cellAt(event))}
-          onMouseLeave={() => setHover(null)}
-        />
-        {hover && (
-          <Paper
-            shadow="md"
-            withBorder
-            p="xs"
-            radius="sm"
-            style={{
-              position: 'absolute',
-              left: Math.min(hover.x + 12, SIDE - 240),
-              top: hover.y + 12,
-              width: 240,
-              pointerEvents: 'none',
-              zIndex: 2,
-            }}
-          >
-            <Text size="xs" fw={700}>
-              {similarity[hover.i * size + hover.j]!.toFixed(3)} cosine
-            </Text>
-            <Text size="xs" lineClamp={2}>
-              #{hover.i + 1} {texts[hover.i]}
-            </Text>
-            <Text size="xs" lineClamp={2} c="dimmed">
-              #{hover.j + 1} {texts[hover.j]}
-            </Text>
-          </Paper>
-        )}
-      </div>
+      {labelled ? (
+        <div style={{ display: 'grid', gridTemplateColumns: `${ROW_LABEL_WIDTH}px minmax(0, ${SIDE}px)`, gap: 4 }}>
+          <span />
+          <div style={{ display: 'flex' }} aria-label="Columns" role="list">
+            {texts.slice(0, size).map((text, j) => (
+              <Text key={j} role="listitem" size="xs" c="dimmed" ta="center" style={{ flex: 1 }} title={text}>
+                #{j + 1}
+              </Text>
+            ))}
+          </div>
+          <div style={{ display: 'flex', flexDirection: 'column' }} aria-label="Rows" role="list">
+            {texts.slice(0, size).map((text, i) => (
+              <Text
+                key={i}
+                role="listitem"
+                size="xs"
+                truncate="end"
+                title={text}
+                style={{ flex: 1, display: 'flex', alignItems: 'center', minHeight: 0 }}
+              >
+                #{i + 1} {text}
+              </Text>
+            ))}
+          </div>
+          {heatmap}
+        </div>
+      ) : (
+        heatmap
+      )}
       <Group gap="xs" wrap="nowrap" maw={SIDE}>
         <Text size="xs" style={{ fontVariantNumeric: 'tabular-nums' }}>
           {low.toFixed(2)}

@@ -87,6 +87,10 @@ export function Component() {
   const embeddingModels = (models.data ?? []).filter((model) => model.model_type === 'Embedding')
   const defaultModel = embeddingModels[0]?.id ?? ''
   const modelId = draft.model || defaultModel
+  // The model a run uses shows as the field's value, in normal text: as a grey placeholder it read as empty. Once
+  // the user edits the field, it shows what they typed, empty included.
+  const [modelEdited, setModelEdited] = useState(false)
+  const modelShown = modelEdited ? draft.model : modelId
   const entry = models.data?.find((model) => model.id === modelId)
   const nativeDimensions = embeddingDimensions(entry)
 
@@ -210,8 +214,11 @@ export function Component() {
                   label="Model"
                   placeholder={defaultModel || 'Type a model id'}
                   data={embeddingModels.map((model) => ({ value: model.id, label: model.id }))}
-                  value={draft.model}
-                  onChange={(model) => update({ model })}
+                  value={modelShown}
+                  onChange={(model) => {
+                    setModelEdited(true)
+                    update({ model })
+                  }}
                   error={checked && problems.model}
                   description={
                     entry

@@ -88,7 +88,6 @@ export function Component() {
       key: 'name',
       header: 'Name',
       sortable: true,
-      width: '30%',
       cell: (p) => (
         <NameCell
           to={paths.project(p.metadata.id)}
@@ -102,20 +101,20 @@ export function Component() {
       key: 'status',
       header: 'Status',
       sortable: true,
-      width: '16%',
+      width: 150,
       cell: (p) => <ResourceStatus provisioning={p.metadata.provisioningStatus} health={p.metadata.healthStatus} />,
     },
     {
       key: 'groups',
       header: 'Groups',
-      width: '40%',
-      cell: (p) => <GroupNames ids={p.spec.groupIDs} organizationID={organizationID} max={4} />,
+      width: 300,
+      cell: (p) => <GroupNames ids={p.spec.groupIDs} organizationID={organizationID} />,
     },
     {
       key: 'age',
       header: 'Created',
       sortable: true,
-      width: '14%',
+      width: 100,
       visibleFrom: 'lg',
       cell: (p) => <RelativeTime value={p.metadata.creationTime} short size="sm" />,
     },

@@ -28,6 +28,7 @@ import { networkApi } from '../../../api/networks'
 import { projectApi } from '../../../api/identity'
 import { regionApi } from '../../../api/catalogs'
 import { securityGroupApi } from '../../../api/securityGroups'
+import { nameWithId } from '../../../lib/format'
 
 const usersOf = (securityGroupId: string) => (instances: Instance[]) =>
   instances.filter((instance) => instance.spec.networking?.securityGroups?.includes(securityGroupId))
@@ -128,7 +129,7 @@ export function Component() {
               },
               {
                 label: 'Region',
-                value: regionName ? `${regionName} (${group.status.regionId})` : group.status.regionId,
+                value: nameWithId(regionName, group.status.regionId),
               },
               { label: 'Project', value: projectName ?? group.metadata.projectId },
               { label: 'Provisioning', value: group.metadata.provisioningStatus },

@@ -22,10 +22,16 @@ import {
 import { q } from '../../../api/endpoint'
 import { networkApi } from '../../../api/networks'
 import { securityGroupApi } from '../../../api/securityGroups'
+import { projectApi } from '../../../api/identity'
+import { useScopeNames } from '../../../lib/use-scope-names'
 
-export const loader = editFormLoader((queryClient, params) =>
-  queryClient.ensureQueryData(q(securityGroupApi.detail, { securityGroupID: params.securityGroupId! })),
-)
+// The project's name shows with the form, not its id first (prefetch: a platform without the list shows the id).
+export const loader = editFormLoader(async (queryClient, params) => {
+  const group = await queryClient.ensureQueryData(
+    q(securityGroupApi.detail, { securityGroupID: params.securityGroupId! }),
+  )
+  await queryClient.prefetchQuery(q(projectApi.list, { organizationID: group.metadata.organizationId }))
+})
 
 export const handle = { crumb: (params: Params) => <SecurityGroupCrumb securityGroupId={params.securityGroupId!} /> }
 
@@ -53,6 +59,9 @@ function SecurityGroupEditForm({ group }: { group: SecurityGroup }) {
     leaveTo: paths.securityGroup(securityGroupId),
   })
 
+  // Names, not ids: the project and region read as everywhere else in the console.
+  const { projectName, regionName } = useScopeNames(group.metadata.organizationId)
+
   return (
     <FormPage
       {...submit}
@@ -72,8 +81,8 @@ function SecurityGroupEditForm({ group }: { group: SecurityGroup }) {
                 </Anchor>
               ),
             },
-            { label: 'Region', value: group.status.regionId },
-            { label: 'Project', value: group.metadata.projectId },
+            { label: 'Region', value: regionName.get(group.status.regionId) ?? group.status.regionId },
+            { label: 'Project', value: projectName.get(group.metadata.projectId) ?? group.metadata.projectId },
           ]}
         />
       </FormSection>

@@ -81,13 +81,12 @@ export function Component() {
       key: 'name',
       header: 'Name',
       sortable: true,
-      width: '22%',
       cell: (g) => <NameCell to={paths.securityGroup(g.metadata.id)} name={g.metadata.name} tags={g.metadata.tags} />,
     },
     {
       key: 'id',
       header: 'ID',
-      width: '13%',
+      width: 200,
       visibleFrom: 'xl',
       cell: (g) => <CopyableId value={g.metadata.id} label="security group id" />,
     },
@@ -95,7 +94,7 @@ export function Component() {
       key: 'network',
       header: 'Network',
       sortable: true,
-      width: '16%',
+      width: 160,
       cell: (g) => (
         <Anchor component={Link} to={paths.network(g.status.networkId)} size="sm" truncate="end">
           {networkName.get(g.status.networkId) ?? g.status.networkId}
@@ -106,7 +105,7 @@ export function Component() {
       key: 'rules',
       header: 'Rules',
       sortable: true,
-      width: '12%',
+      width: 110,
       cell: (g) => {
         const exposed = g.spec.rules.filter(isOpenToWorld).length
         return (
@@ -129,10 +128,10 @@ export function Component() {
         )
       },
     },
-    regionColumn(regionName, { width: '10%' }),
-    projectColumn(projectName, { width: '12%', visibleFrom: 'lg' }),
-    statusColumn({ width: '15%' }),
-    ageColumn({ width: '9%' }),
+    regionColumn(regionName, { width: 100 }),
+    projectColumn(projectName, { width: 170, visibleFrom: 'lg' }),
+    statusColumn({ width: 150 }),
+    ageColumn({ width: 80, visibleFrom: 'lg' }),
   ]
 
   const createHref = paths.securityGroupNew(

@@ -94,7 +94,6 @@ export function Component() {
       key: 'name',
       header: 'Name',
       sortable: true,
-      width: '32%',
       cell: (a) => (
         <NameCell
           to={paths.serviceAccount(a.metadata.id)}
@@ -107,21 +106,21 @@ export function Component() {
     {
       key: 'groups',
       header: 'Groups',
-      width: '28%',
-      cell: (a) => <GroupNames ids={a.spec.groupIDs} organizationID={organizationID} max={3} />,
+      width: 220,
+      cell: (a) => <GroupNames ids={a.spec.groupIDs} organizationID={organizationID} />,
     },
     {
       key: 'expiry',
       header: 'Token expiry',
       sortable: true,
-      width: '24%',
+      width: 180,
       cell: (a) => <ExpiryBadge expiry={a.status?.expiry} now={now} />,
     },
     {
       key: 'age',
       header: 'Created',
       sortable: true,
-      width: '16%',
+      width: 100,
       visibleFrom: 'lg',
       cell: (a) => <RelativeTime value={a.metadata.creationTime} short size="sm" />,
     },

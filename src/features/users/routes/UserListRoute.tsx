@@ -92,7 +92,7 @@ export function Component() {
       key: 'subject',
       header: 'User',
       sortable: true,
-      width: '30%',
+      width: 270,
       cell: (u) => (
         <NameCell
           to={paths.user(u.metadata.id)}
@@ -105,27 +105,26 @@ export function Component() {
       key: 'state',
       header: 'State',
       sortable: true,
-      width: '12%',
+      width: 120,
       cell: (u) => <StatusBadge value={u.spec.state} settling={false} />,
     },
     {
       key: 'groups',
       header: 'Groups',
-      width: '30%',
-      cell: (u) => <GroupNames ids={u.spec.groupIDs} organizationID={organizationID} max={3} />,
+      cell: (u) => <GroupNames ids={u.spec.groupIDs} organizationID={organizationID} />,
     },
     {
       key: 'active',
       header: 'Last active',
       sortable: true,
-      width: '15%',
+      width: 140,
       cell: (u) => <RelativeTime value={u.status?.lastActive} size="sm" />,
     },
     {
       key: 'added',
       header: 'Added',
       sortable: true,
-      width: '13%',
+      width: 100,
       visibleFrom: 'lg',
       cell: (u) => <RelativeTime value={u.metadata.creationTime} short size="sm" />,
     },

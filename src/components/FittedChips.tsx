@@ -1,0 +1,72 @@
+import { Text } from '@mantine/core'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+
+interface Chip {
+  key: string
+  /** The chip's whole text, for the "+N" marker's title. */
+  text: string
+  node: ReactNode
+}
+
+const GAP = 4
+// "+12" in extra-small text, with the gap before it.
+const MARKER_WIDTH = 28
+
+/** How many chips of these widths fit in one line of `width`, leaving room for the marker when some do not. */
+export function chipsThatFit(widths: readonly number[], width: number): number {
+  const total = widths.reduce((sum, w, i) => sum + w + (i ? GAP : 0), 0)
+  if (total <= width) return widths.length
+  let used = 0
+  for (let i = 0; i < widths.length; i++) {
+    used += widths[i]! + (i ? GAP : 0)
+    if (used + GAP + MARKER_WIDTH > width) return Math.max(i, 1)
+  }
+  return widths.length
+}
+
+/**
+ * One line of whole chips (tags, groups) and "+N" for those that do not fit: a chip cut to its first letters says
+ * nothing. The chips are measured once, as laid out, in a ResizeObserver callback (after layout, so the reads force
+ * none); a column's width change recounts from those widths. A single chip wider than the line is the one case cut.
+ */
+export function FittedChips({ chips }: { chips: Chip[] }) {
+  const box = useRef<HTMLDivElement>(null)
+  const signature = chips.map((chip) => chip.key).join('\n')
+  const count = chips.length
+  // Counted for one set of chips: new chips render whole first, so they can be measured.
+  const [fit, setFit] = useState<{ signature: string; shown: number }>()
+  const shown = fit?.signature === signature ? fit.shown : count
+
+  useEffect(() => {
+    const element = box.current
+    if (!element || typeof ResizeObserver === 'undefined') return
+    let widths: number[] | undefined
+    const observer = new ResizeObserver(() => {
+      widths ??= Array.from(element.children)
+        .slice(0, count)
+        .map((child) => (child as HTMLElement).offsetWidth)
+      setFit({ signature, shown: chipsThatFit(widths, element.clientWidth) })
+    })
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [signature, count])
+
+  const hidden = chips.slice(shown)
+  return (
+    <div
+      ref={box}
+      style={{ display: 'flex', gap: GAP, flexWrap: 'nowrap', overflow: 'hidden', alignItems: 'center', minWidth: 0 }}
+    >
+      {chips.slice(0, shown).map((chip) => (
+        <span key={chip.key} style={{ flexShrink: shown === 1 ? 1 : 0, minWidth: 0, display: 'inline-flex' }}>
+          {chip.node}
+        </span>
+      ))}
+      {hidden.length > 0 && (
+        <Text size="xs" c="dimmed" style={{ flexShrink: 0 }} title={hidden.map((chip) => chip.text).join(', ')}>
+          +{hidden.length}
+        </Text>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,66 @@
+import { MantineProvider } from '@mantine/core'
+import { render, screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { ApiError } from '../api/errors'
+import { FormShell } from './form/FormShell'
+import { placeServerError } from './form/server-errors'
+
+const request = { service: 'region', method: 'POST', path: '/api/v2/networks' } as const
+
+/** The alert a form shows when its submit failed with this error and no field owns it. */
+function refusal(error: ApiError) {
+  const submitError = placeServerError(
+    error,
+    () => undefined,
+    () => undefined,
+  )
+  render(
+    <MantineProvider>
+      <FormShell
+        onSubmit={() => undefined}
+        submitLabel="Create network"
+        loading={false}
+        submitError={submitError}
+        request={undefined}
+        onCancel={() => undefined}
+      >
+        <span />
+      </FormShell>
+    </MantineProvider>,
+  )
+  return screen.getByRole('alert')
+}
+
+describe('the title over a failed submit says who failed', () => {
+  it('a lost connection is not the platform refusing', () => {
+    const alert = refusal(
+      new ApiError({
+        ...request,
+        status: 0,
+        code: 'network_error',
+        message: 'Could not reach the console server. Check your connection and try again.',
+      }),
+    )
+    expect(alert.textContent).toMatch(/^Could not reach the console server/)
+    expect(alert.textContent).not.toMatch(/refused/)
+  })
+
+  it('a 503 says the platform is temporarily unavailable', () => {
+    const alert = refusal(
+      new ApiError({ ...request, status: 503, code: 'service_unavailable', message: 'temporarily unavailable' }),
+    )
+    expect(alert.textContent).toMatch(/^The platform is temporarily unavailable/)
+  })
+
+  it('a gateway error says the platform could not be reached', () => {
+    const alert = refusal(
+      new ApiError({ ...request, status: 502, code: 'bad_gateway', message: 'region did not answer' }),
+    )
+    expect(alert.textContent).toMatch(/^The platform could not be reached/)
+  })
+
+  it('a conflict is the platform refusing', () => {
+    const alert = refusal(new ApiError({ ...request, status: 409, code: 'conflict', message: 'the network is in use' }))
+    expect(alert.textContent).toMatch(/^The platform refused the request/)
+  })
+})

@@ -1,0 +1,19 @@
+import { isApiError } from '../api/errors'
+
+/**
+ * The title over a failed request's message, saying who failed: the platform refusing is a different fact from the
+ * console server being out of reach or the platform being down for a moment, and the user acts differently on each
+ * (fix the input, check the connection, wait and retry). `refused` words a refusal for its context ("The platform
+ * refused to stop the instance").
+ */
+export function errorTitle(error: unknown, refused = 'The platform refused the request'): string {
+  if (!isApiError(error)) return 'The request failed'
+  if (error.code === 'network_error') return 'Could not reach the console server'
+  if (error.code === 'timeout') return 'No answer in time'
+  if (error.status === 401) return 'Your session ended'
+  if (error.status === 429) return 'Too many requests'
+  if (error.status === 502 || error.status === 504) return 'The platform could not be reached'
+  if (error.status === 503) return 'The platform is temporarily unavailable'
+  if (error.status >= 500) return 'The platform failed to handle the request'
+  return refused
+}
