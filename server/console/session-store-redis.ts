@@ -84,9 +84,8 @@ export class RedisSessionStore implements SessionStore {
     const key = keyOf(id)
     const at = this.clock.now()
     const args = [String(at), String(this.options.limits.idleMs), String(this.options.limits.maxMs)]
-    const reply = (await this.call(() =>
-      this.client.eval(GET_AND_SLIDE, { keys: [key], arguments: [...args, String(COOKIE_RESEND_MS)] }),
-    )) as [string, string, string] | null
+    const reply = (await this.call(() => this.run(GET_AND_SLIDE, [key], [...args, String(COOKIE_RESEND_MS)]))) as
+      [string, string, string] | null
     if (!reply) return undefined
     const fields = this.open(reply[0], key)
     // A value that does not open (another secret, or tampered with) is no session.
@@ -96,7 +95,7 @@ export class RedisSessionStore implements SessionStore {
 
   async update(session: Session): Promise<void> {
     const key = keyOf(session.id)
-    await this.call(() => this.client.eval(UPDATE_IF_LIVE, { keys: [key], arguments: [this.seal(session, key)] }))
+    await this.call(() => this.run(UPDATE_IF_LIVE, [key], [this.seal(session, key)]))
   }
 
   async delete(id: string | undefined): Promise<void> {
@@ -127,7 +126,7 @@ export class RedisSessionStore implements SessionStore {
     try {
       return await fn()
     } finally {
-      await this.client.eval(RELEASE_IF_OWNER, { keys: [key], arguments: [owner] }).catch(() => undefined)
+      await this.run(RELEASE_IF_OWNER, [key], [owner]).catch(() => undefined)
     }
   }
 
@@ -152,6 +151,16 @@ export class RedisSessionStore implements SessionStore {
   async close(): Promise<void> {
     if (this.client.isOpen) await this.client.close().catch(() => this.client.destroy())
     else this.client.destroy()
+  }
+
+  /** A script by its SHA-1 (the server keeps it after the first EVAL), so a request sends a few bytes, not the script. */
+  private async run(script: string, keys: string[], args: string[]) {
+    try {
+      return await this.client.evalSha(sha1(script), { keys, arguments: args })
+    } catch (error) {
+      if (!String((error as Error).message).startsWith('NOSCRIPT')) throw error
+      return this.client.eval(script, { keys, arguments: args })
+    }
   }
 
   private async call<T>(command: () => Promise<T>): Promise<T> {
@@ -197,6 +206,13 @@ export class RedisSessionStore implements SessionStore {
       return undefined
     }
   }
+}
+
+const sha1s = new Map<string, string>()
+function sha1(script: string): string {
+  let sha = sha1s.get(script)
+  if (!sha) sha1s.set(script, (sha = createHash('sha1').update(script).digest('hex')))
+  return sha
 }
 
 function hash(value: string): string {
