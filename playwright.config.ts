@@ -53,6 +53,8 @@ export default defineConfig({
       LOCAL_CLOUD_PROVISION_MS: '1500',
       LOCAL_CLOUD_TOKEN: 'e2e-admin-token',
       LOCAL_CLOUD_SECOND_TOKEN: 'e2e-second-token',
+      // One JSON line per request would flood the piped output; warnings and errors still show.
+      LOG_LEVEL: 'warn',
     },
     stdout: 'pipe',
   },

@@ -9,7 +9,10 @@ import { hasDotSegment, proxyRequest, type WholeAnswer } from './console/proxy.t
 import { RateLimiter } from './console/rate-limit.ts'
 import { ConsoleOrigins, csrfRejection, securityHeaders } from './console/security.ts'
 import { refreshCookie, sessionOf, sessionRoutes } from './console/session-routes.ts'
-import { SessionStore } from './console/sessions.ts'
+import { requestIdOf, routePattern, silentLogger, type Logger } from './console/log.ts'
+import { probeRoutes } from './console/probes.ts'
+import { openSessionStore } from './console/session-store-config.ts'
+import type { SessionStore } from './console/sessions.ts'
 import { httpUpstream, type InProcess, type Upstream } from './console/upstream.ts'
 
 type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>
@@ -33,20 +36,30 @@ export interface ConsoleAppOptions {
   dev?: boolean
   /** The sessions' clock (tests move it). */
   now?: () => number
+  /** Where sessions live; by default the one the configuration names (memory unless SESSION_STORE_URL is set). */
+  sessions?: SessionStore
+  /** The request log; none by default (tests), the real server passes one. */
+  logger?: Logger
+  /** Whether the SPA can be served, for the readiness probe; true by default. */
+  spaPresent?: () => boolean
 }
 
-type Env = { Bindings: HttpBindings }
+/** What the request log learns along the way: the upstream service a request went to and its answer. */
+interface RequestLog {
+  id: string
+  upstream?: { service: Service; status?: number }
+}
+
+type Env = { Bindings: HttpBindings; Variables: { log: RequestLog } }
 
 /**
  * The console server: only its own hosts, security headers on everything, then the local cloud under /local, the
  * console's own routes under /console, the authenticated proxy under /api/{service}, and the SPA.
  */
 export function createConsoleApp(options: ConsoleAppOptions) {
-  const { config, localCloud, spa, dev = false, now } = options
-  const sessions = new SessionStore(
-    { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs, maxCount: config.maxSessions },
-    now,
-  )
+  const { config, localCloud, spa, dev = false, now, logger = silentLogger } = options
+  const sessions = options.sessions ?? openSessionStore(config, logger, now)
+  let draining = false
   const origins = new ConsoleOrigins(config)
   const headers = securityHeaders(config, dev)
   const http = httpUpstream()
@@ -66,11 +79,44 @@ export function createConsoleApp(options: ConsoleAppOptions) {
   const demoToken = localCloud && config.embedded.includes('identity') ? localCloud.tokens.admin : undefined
 
   const app = new Hono<Env>()
-  app.onError((error) => {
+  app.onError((error, c) => {
     if (error instanceof ConsoleError) return consoleErrorResponse(error)
-    console.error('console server error', error)
+    logger.error({ reqId: c.get('log')?.id, err: error }, 'console server error')
     return errorResponse(500, 'server_error', 'The console server failed on this request.')
   })
+
+  // First, so every answer (421s and the SPA's files included) has a request id and one log line once it is sent.
+  app.use(async (c, next) => {
+    const started = performance.now()
+    const forwarded = config.trustProxy ? forwardedFacts(c.req.raw.headers) : undefined
+    const log: RequestLog = { id: requestIdOf(c.req.header('x-request-id'), config.trustProxy) }
+    c.set('log', log)
+    const { incoming, outgoing } = c.env ?? {}
+    outgoing?.setHeader('X-Request-Id', log.id)
+    if (draining) outgoing?.setHeader('Connection', 'close')
+    outgoing?.once('close', () => {
+      const line = {
+        reqId: log.id,
+        method: c.req.method,
+        route: routePattern(incoming?.url ?? c.req.path),
+        status: outgoing.statusCode,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+        ...(log.upstream && { upstream: log.upstream.service, upstreamStatus: log.upstream.status }),
+        ...(!outgoing.writableFinished && { aborted: true }),
+        ...(forwarded?.client && { client: forwarded.client }),
+      }
+      if (outgoing.statusCode >= 500) logger.warn(line, 'request')
+      else logger.info(line, 'request')
+    })
+    await next()
+    if (c.res === RESPONSE_ALREADY_SENT) return
+    c.res.headers.set('X-Request-Id', log.id)
+    if (draining) c.res.headers.set('Connection', 'close')
+    // Behind TLS termination the browser is on https though this hop is not: its cookies still get Secure.
+    if (forwarded?.https) secureCookies(c.res.headers)
+  })
+
+  app.route('/', probeRoutes({ sessions, spaPresent: options.spaPresent ?? (() => true), draining: () => draining }))
 
   app.use(async (c, next) => {
     const port = c.env?.incoming?.socket.localPort
@@ -129,7 +175,9 @@ export function createConsoleApp(options: ConsoleAppOptions) {
       demoToken,
       demoLimiter,
       identity: () => upstreamOf('identity'),
-      clientOf: (_request, env) => (env as HttpBindings | undefined)?.incoming?.socket.remoteAddress ?? 'unknown',
+      clientOf: (request, env) =>
+        (config.trustProxy && forwardedFacts(request.headers).client) ||
+        ((env as HttpBindings | undefined)?.incoming?.socket.remoteAddress ?? 'unknown'),
     }),
   )
 
@@ -143,19 +191,23 @@ export function createConsoleApp(options: ConsoleAppOptions) {
         'not_found',
         `Unknown service in ${c.req.path}; expected /api/{${SERVICES.join(',')}}/…`,
       )
-    const session = sessionOf({ config, sessions }, c.req.raw)
+    const session = await sessionOf({ config, sessions }, c.req.raw)
     if (!session) throw new ConsoleError(401, 'access_denied', 'Your session has ended. Sign in again to continue.')
     const { upstream, base, inProcess } = upstreamOf(service)
+    const log = c.get('log')
+    log.upstream = { service }
     const response = await proxyRequest(c.req.raw, {
       service,
       upstream,
       ...(inProcess ? { inProcess } : {}),
+      requestId: log.id,
       base,
       displayBase: config.upstreams[service],
       pathAndQuery: raw.slice(match[0].length) || '/',
       token: session.token,
       timeoutMs: config.upstreamTimeoutMs,
     })
+    log.upstream = { service, status: response.status }
     refreshCookie({ config, sessions }, session, response)
     if (response instanceof Response) return response
     return sendWhole(c, compressWhole(c.req.header('accept-encoding') ?? null, response))
@@ -165,6 +217,10 @@ export function createConsoleApp(options: ConsoleAppOptions) {
 
   return {
     sessions,
+    /** From SIGTERM on: readiness answers 503 and every answer closes its connection. */
+    drain() {
+      draining = true
+    },
     /** The Node request listener. */
     // Keeps the global Request and Response as they are: the console runs in-process in tests beside other code.
     handle: getRequestListener(app.fetch, { overrideGlobalObjects: false }),
@@ -173,6 +229,25 @@ export function createConsoleApp(options: ConsoleAppOptions) {
       port = listening
     },
   }
+}
+
+/**
+ * What the load balancer in front says about the browser's side, trusted only with TRUST_PROXY: whether it used
+ * https, and its address (the last X-Forwarded-For entry, the one the nearest proxy added; earlier ones the client
+ * could have written).
+ */
+function forwardedFacts(headers: Headers): { https: boolean; client?: string } {
+  const proto = headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase()
+  const client = headers.get('x-forwarded-for')?.split(',').at(-1)?.trim()
+  return { https: proto === 'https', client: client || undefined }
+}
+
+function secureCookies(headers: Headers) {
+  const cookies = headers.getSetCookie()
+  if (!cookies.some((cookie) => !/;\s*Secure\b/i.test(cookie))) return
+  headers.delete('set-cookie')
+  for (const cookie of cookies)
+    headers.append('set-cookie', /;\s*Secure\b/i.test(cookie) ? cookie : `${cookie}; Secure`)
 }
 
 /** Hands a request to a Node-style handler (the SPA, Vite, the local cloud's own handler) and waits for its answer. */

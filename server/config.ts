@@ -31,6 +31,39 @@ export interface ConsoleConfig {
   distDir: string
   /** Source maps are built but only served when SERVE_SOURCE_MAPS=true. */
   serveSourceMaps: boolean
+  /** redis:// or rediss:// URL of a shared session store; unset keeps sessions in this process's memory. */
+  sessionStoreUrl?: string
+  /** Seals tokens in the shared session store; required with sessionStoreUrl. */
+  sessionSecret?: string
+  /** Honour X-Forwarded-Proto and X-Forwarded-For from the load balancer in front. */
+  trustProxy: boolean
+  /** How long SIGTERM waits for requests in flight before exiting anyway. */
+  shutdownGraceMs: number
+  /** pino's level for the request log and server messages. */
+  logLevel: string
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']
+
+function sessionStore(env: NodeJS.ProcessEnv): Pick<ConsoleConfig, 'sessionStoreUrl' | 'sessionSecret'> {
+  const url = env.SESSION_STORE_URL
+  if (!url) return {}
+  let protocol: string
+  try {
+    protocol = new URL(url).protocol
+  } catch {
+    protocol = ''
+  }
+  if (protocol !== 'redis:' && protocol !== 'rediss:')
+    throw new Error(
+      `SESSION_STORE_URL must be a redis:// or rediss:// URL, got "${url.replace(/\/\/[^@/]*@/, '//…@')}"`,
+    )
+  const secret = env.SESSION_SECRET
+  if (!secret || secret.length < 32)
+    throw new Error(
+      'SESSION_SECRET must be set, at least 32 characters and the same on every replica, when SESSION_STORE_URL is set (it encrypts the tokens in the store). For example: openssl rand -base64 32',
+    )
+  return { sessionStoreUrl: url, sessionSecret: secret }
 }
 
 function positiveNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -80,5 +113,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ConsoleConfig 
     secureCookies: env.COOKIE_SECURE ? env.COOKIE_SECURE === 'true' : publicUrl.startsWith('https:'),
     distDir: env.DIST_DIR || 'dist',
     serveSourceMaps: env.SERVE_SOURCE_MAPS === 'true',
+    ...sessionStore(env),
+    trustProxy: env.TRUST_PROXY === 'true',
+    shutdownGraceMs: positiveNumber(env, 'SHUTDOWN_GRACE_MS', 10_000),
+    logLevel: logLevel(env.LOG_LEVEL),
   }
+}
+
+function logLevel(raw: string | undefined): string {
+  if (!raw) return 'info'
+  if (!LOG_LEVELS.includes(raw)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${raw}"`)
+  return raw
 }

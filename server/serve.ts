@@ -1,15 +1,17 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { createConsoleApp } from './app.ts'
 import type { ConsoleConfig } from './config.ts'
+import { createLogger } from './console/log.ts'
 import { createLocalCloud, readLocalCloudOptionsFromEnv, type LocalCloud } from './local-cloud/index.ts'
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>
 
 /** Starts the console server (and the embedded local cloud when any service uses it); shared by start and dev. */
-export async function serve(config: ConsoleConfig, spa: Handler, dev: boolean) {
+export async function serve(config: ConsoleConfig, spa: Handler, dev: boolean, spaPresent?: () => boolean) {
+  const logger = createLogger(config.logLevel)
   let localCloud: LocalCloud | undefined
   if (config.embedded.length > 0) localCloud = await createLocalCloud(readLocalCloudOptionsFromEnv(process.env))
-  const app = createConsoleApp({ config, localCloud, spa, dev })
+  const app = createConsoleApp({ config, localCloud, spa, dev, logger, spaPresent })
   const server = createServer(app.handle)
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
@@ -19,15 +21,41 @@ export async function serve(config: ConsoleConfig, spa: Handler, dev: boolean) {
   const port = typeof address === 'object' && address ? address.port : config.port
   app.setLoopbackPort(port)
   printBanner(config, port, localCloud)
+  if (config.sessionStoreUrl && localCloud)
+    logger.warn(
+      { embedded: config.embedded },
+      'SESSION_STORE_URL is set, but the embedded local cloud serves some services: it keeps its data in this process, so replicas would each have their own. Point every replica at the real platform, or at one shared local cloud (REGION_URL and the rest naming one console’s /local/…).',
+    )
 
-  const stop = async () => {
-    server.close()
-    server.closeAllConnections()
-    await localCloud?.close()
+  // SIGTERM: stop accepting, let the requests in flight finish (each answer closes its connection), then exit 0.
+  // Past SHUTDOWN_GRACE_MS the remaining connections are cut; SIGINT (Ctrl-C) does the same.
+  let stopping = false
+  const stop = async (signal: string) => {
+    if (stopping) return
+    stopping = true
+    logger.info({ signal, graceMs: config.shutdownGraceMs }, 'shutting down: draining requests in flight')
+    app.drain()
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+    server.closeIdleConnections()
+    // Keep-alive connections become idle as their last answer goes out; close them as they do.
+    const sweeper = setInterval(() => server.closeIdleConnections(), 50)
+    let timer: NodeJS.Timeout | undefined
+    const deadline = new Promise<'late'>(
+      (resolve) => (timer = setTimeout(() => resolve('late'), config.shutdownGraceMs)),
+    )
+    if ((await Promise.race([closed, deadline])) === 'late') {
+      logger.warn({ graceMs: config.shutdownGraceMs }, 'requests still in flight at the end of the grace period: cut')
+      server.closeAllConnections()
+    }
+    clearInterval(sweeper)
+    clearTimeout(timer)
+    await Promise.allSettled([localCloud?.close(), app.sessions.close()])
+    logger.info('stopped')
+    logger.flush()
     process.exit(0)
   }
-  process.once('SIGINT', stop)
-  process.once('SIGTERM', stop)
+  process.once('SIGINT', () => void stop('SIGINT'))
+  process.once('SIGTERM', () => void stop('SIGTERM'))
   return { server, app, localCloud, port }
 }
 
@@ -38,6 +66,11 @@ function printBanner(config: ConsoleConfig, port: number, localCloud: LocalCloud
       `  ${service.padEnd(9)} ${url}${config.embedded.includes(service as never) ? '  (embedded local cloud)' : ''}`,
     )
   }
+  lines.push(
+    config.sessionStoreUrl
+      ? `Sessions in ${new URL(config.sessionStoreUrl).host} (shared by replicas)`
+      : 'Sessions in memory (this process only)',
+  )
   if (localCloud) {
     lines.push('Local cloud tokens (use as "Authorization: Bearer <token>"):')
     lines.push(`  demo admin (${localCloud.demo.organizationId}): ${localCloud.tokens.admin}`)

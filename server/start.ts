@@ -1,4 +1,5 @@
-import { resolve } from 'node:path'
+import { existsSync } from 'node:fs'
+import { join, resolve } from 'node:path'
 import { buildIfNeeded } from './build-if-needed.ts'
 import { readConfig } from './config.ts'
 import { createStaticHandler } from './console/static.ts'
@@ -8,4 +9,6 @@ import { serve } from './serve.ts'
 const config = readConfig()
 const distDir = resolve(config.distDir)
 if (process.env.SKIP_BUILD !== 'true') buildIfNeeded(distDir)
-await serve(config, createStaticHandler(distDir, { serveSourceMaps: config.serveSourceMaps }), false)
+await serve(config, createStaticHandler(distDir, { serveSourceMaps: config.serveSourceMaps }), false, () =>
+  existsSync(join(distDir, 'index.html')),
+)

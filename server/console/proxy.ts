@@ -56,6 +56,8 @@ export interface ProxyTarget {
   /** Raw path and query after `/api/{service}`, as the browser sent it. */
   pathAndQuery: string
   token: string
+  /** Sent upstream as X-Request-Id, so the platform's logs and ours name the same request. */
+  requestId?: string
   /** A deadline for the whole exchange: headers and body. */
   timeoutMs: number
 }
@@ -82,6 +84,7 @@ export async function proxyRequest(request: Request, target: ProxyTarget): Promi
   }
   const encodings = acceptedEncodings(request.headers.get('accept-encoding'))
   if (encodings) headers.set('accept-encoding', encodings)
+  if (target.requestId) headers.set('x-request-id', target.requestId)
 
   const deadline = new AbortController()
   const timer = setTimeout(() => deadline.abort(new DeadlineError()), target.timeoutMs)

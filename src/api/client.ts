@@ -24,6 +24,7 @@ interface Answer {
   status: number
   statusText: string
   contentType: string
+  requestId?: string
   text: string
 }
 
@@ -123,6 +124,7 @@ async function exchange(request: ApiRequest<Target>, options: InternalOptions | 
           status: response.status,
           statusText: response.statusText,
           contentType: response.headers.get('content-type') ?? '',
+          requestId: response.headers.get('x-request-id') ?? undefined,
           text: await response.text(),
         }
       })(),

@@ -60,6 +60,25 @@ describe('errorFromAnswer', () => {
     expect(e).toMatchObject({ status: 504, code: 'upstream_timeout', bodyKind: 'platform', fieldPath: undefined })
   })
 
+  it("keeps the console's request id beside the platform's trace id, for any body", () => {
+    const platform = errorFromAnswer(request, {
+      status: 500,
+      statusText: '',
+      contentType: 'application/json',
+      requestId: 'req-1',
+      text: '{"error":"server_error","trace_id":"trace-1"}',
+    })
+    expect(platform).toMatchObject({ traceId: 'trace-1', requestId: 'req-1' })
+    const html = errorFromAnswer(request, {
+      status: 502,
+      statusText: '',
+      contentType: 'text/html',
+      requestId: 'req-2',
+      text: '<p>',
+    })
+    expect(html.requestId).toBe('req-2')
+  })
+
   it('uses the code when the description is missing', () => {
     const e = errorFromAnswer(request, {
       status: 409,

@@ -1,0 +1,174 @@
+// The scale tier's parts, each a real process on this tier's ports: one shared local cloud (a console server whose
+// every service is embedded), a redis-server, two console replicas pointed at that cloud and at Redis, and nginx
+// round-robin in front. The cloud is its own process rather than inside replica A so either replica can be killed.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { once } from 'node:events'
+import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+export const PORTS = { nginx: 9480, a: 9481, b: 9482, redis: 9483, cloud: 9484 }
+export const PUBLIC_URL = `http://localhost:${PORTS.nginx}`
+export const ADMIN_TOKEN = 'scale-admin-token'
+export const SESSION_STORE = `redis://127.0.0.1:${PORTS.redis}`
+
+const dir = mkdtempSync(join(tmpdir(), 'console-scale-'))
+// nginx's workers may run as another user: they need to write their temporary files here.
+chmodSync(dir, 0o777)
+
+type Name = 'cloud' | 'a' | 'b' | 'redis' | 'nginx'
+const running = new Map<Name, ChildProcess>()
+/** Request lines each replica logged, to show both answered. */
+export const served = { a: 0, b: 0 }
+
+async function until(what: string, check: () => Promise<boolean>, ms = 30_000) {
+  const deadline = Date.now() + ms
+  while (!(await check().catch(() => false))) {
+    if (Date.now() > deadline) throw new Error(`${what} did not come up within ${ms} ms`)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
+const ok = (url: string) => fetch(url).then((res) => res.ok)
+
+function launch(name: Name, command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+  let rest = ''
+  child.stdout!.on('data', (chunk: Buffer) => {
+    if (name !== 'a' && name !== 'b') return
+    const lines = (rest + chunk.toString()).split('\n')
+    rest = lines.pop()!
+    for (const line of lines) if (line.includes('"msg":"request"')) served[name]++
+  })
+  child.stderr!.on('data', (chunk: Buffer) => process.stderr.write(`[${name}] ${chunk}`))
+  running.set(name, child)
+  return child
+}
+
+function console_(name: 'cloud' | 'a' | 'b', env: NodeJS.ProcessEnv) {
+  return launch(name, process.execPath, ['server/launch.mjs'], { SKIP_BUILD: 'true', LOG_LEVEL: 'info', ...env })
+}
+
+export async function startCloud() {
+  console_('cloud', {
+    PORT: String(PORTS.cloud),
+    DATA_DIR: join(dir, 'cloud'),
+    LOCAL_CLOUD_TOKEN: ADMIN_TOKEN,
+    LOCAL_CLOUD_PROVISION_MS: '0',
+    LOG_LEVEL: 'warn',
+  })
+  await until('the shared local cloud', () => ok(`http://127.0.0.1:${PORTS.cloud}/healthz`))
+}
+
+export async function startReplica(name: 'a' | 'b') {
+  const cloud = `http://127.0.0.1:${PORTS.cloud}/local`
+  console_(name, {
+    PORT: String(PORTS[name]),
+    PUBLIC_URL,
+    TRUST_PROXY: 'true',
+    SESSION_STORE_URL: SESSION_STORE,
+    SESSION_SECRET: 'scale-tier-secret-scale-tier-secret',
+    REGION_URL: `${cloud}/region`,
+    IDENTITY_URL: `${cloud}/identity`,
+    AIPROXY_URL: `${cloud}/aiproxy`,
+    INFERENCE_URL: `${cloud}/inference`,
+  })
+  await until(`replica ${name}`, () => ok(`http://127.0.0.1:${PORTS[name]}/readyz`))
+}
+
+export async function startRedis() {
+  mkdirSync(join(dir, 'redis'), { recursive: true })
+  launch('redis', 'redis-server', [
+    '--port',
+    String(PORTS.redis),
+    '--bind',
+    '127.0.0.1',
+    '--dir',
+    join(dir, 'redis'),
+    '--save',
+    '',
+    '--appendonly',
+    'yes',
+  ])
+  await until('redis-server', async () => {
+    const socket = await import('node:net').then((net) => net.connect(PORTS.redis, '127.0.0.1'))
+    try {
+      await once(socket, 'connect')
+      return true
+    } finally {
+      socket.destroy()
+    }
+  })
+}
+
+export async function startNginx() {
+  const conf = join(dir, 'nginx.conf')
+  writeFileSync(
+    conf,
+    `daemon off;
+worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/nginx-error.log warn;
+events { worker_connections 256; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/nginx-body;
+  proxy_temp_path ${dir}/nginx-proxy;
+  fastcgi_temp_path ${dir}/nginx-fastcgi;
+  uwsgi_temp_path ${dir}/nginx-uwsgi;
+  scgi_temp_path ${dir}/nginx-scgi;
+  # max_fails=0: a replica that refused one connection is tried again on the next request, not shunned for
+  # seconds, so the moment both are back nothing waits on a stale mark.
+  upstream console {
+    server 127.0.0.1:${PORTS.a} max_fails=0;
+    server 127.0.0.1:${PORTS.b} max_fails=0;
+  }
+  server {
+    listen 127.0.0.1:${PORTS.nginx};
+    location / {
+      proxy_pass http://console;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_set_header X-Request-Id $request_id;
+      proxy_next_upstream error timeout;
+      proxy_buffering off;
+    }
+  }
+}
+`,
+  )
+  launch('nginx', 'nginx', ['-c', conf, '-e', join(dir, 'nginx-error.log')])
+  await until('nginx', () => ok(`${PUBLIC_URL}/healthz`))
+}
+
+/** SIGKILL: the process gets no chance to finish anything (a console replica or the store, not nginx). */
+export async function kill(name: Name) {
+  const child = running.get(name)
+  if (!child || child.exitCode !== null || child.signalCode !== null) return
+  const exited = once(child, 'exit')
+  child.kill('SIGKILL')
+  await exited
+}
+
+/** SIGTERM, and the exit code it ended with. */
+export async function stop(name: Name): Promise<number | null> {
+  const child = running.get(name)
+  if (!child || child.exitCode !== null || child.signalCode !== null) return child?.exitCode ?? null
+  const exited = once(child, 'exit') as Promise<[number | null]>
+  child.kill('SIGTERM')
+  return (await exited)[0]
+}
+
+export function alive(name: Name): boolean {
+  const child = running.get(name)
+  return Boolean(child && child.exitCode === null && child.signalCode === null)
+}
+
+export async function stopAll() {
+  // nginx's master must stop its workers itself (SIGTERM); killed outright, they would keep the port.
+  await stop('nginx')
+  for (const name of ['a', 'b', 'cloud', 'redis'] as const) await kill(name)
+}

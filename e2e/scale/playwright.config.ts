@@ -1,0 +1,34 @@
+import { defineConfig, devices } from '@playwright/test'
+import { PUBLIC_URL } from './parts'
+
+// The scale tier: its own parts (Redis, two replicas, nginx, a shared local cloud), started by the spec itself.
+export default defineConfig({
+  testDir: '.',
+  // Not *.spec.ts, so the main e2e run (testDir e2e) leaves this tier alone.
+  testMatch: '*.scale.ts',
+  workers: 1,
+  retries: 0,
+  timeout: 180_000,
+  expect: { timeout: 10_000 },
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list']],
+  outputDir: '../../test-results/e2e-scale',
+  use: {
+    baseURL: PUBLIC_URL,
+    trace: 'retain-on-failure',
+    viewport: { width: 1440, height: 900 },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || undefined,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-quic',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
+})

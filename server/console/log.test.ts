@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { Writable } from 'node:stream'
+import { createLogger, routePattern } from './log.ts'
+import { CSRF, startConsoleServer, type RunningConsole } from './test-support.ts'
+
+describe('request log', () => {
+  const lines: string[] = []
+  const upstreamIds: (string | undefined)[] = []
+  let running: RunningConsole
+  const token = 'tok-0123456789abcdef-secret'
+  // A stand-in for the embedded cloud that accepts every token and remembers the request id it was sent.
+  const localCloud = {
+    tokens: { admin: 'demo-admin-token-secret' },
+    handle(req: IncomingMessage, res: ServerResponse) {
+      upstreamIds.push(req.headers['x-request-id'] as string | undefined)
+      if (req.url?.includes('/missing')) {
+        res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":"not_found","trace_id":"tr-1"}')
+      } else res.writeHead(200, { 'content-type': 'application/json' }).end('[]')
+    },
+  }
+  beforeAll(async () => {
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(...chunk.toString().split('\n').filter(Boolean))
+        done()
+      },
+    })
+    running = await startConsoleServer(
+      { REGION_URL: 'http://127.0.0.1:9' },
+      { localCloud, logger: createLogger('info', sink) },
+    )
+  })
+  afterAll(() => running.close())
+
+  const lineFor = async (id: string) => {
+    for (let i = 0; i < 50 && !lines.some((l) => l.includes(id)); i++) await new Promise((r) => setTimeout(r, 10))
+    return JSON.parse(lines.find((l) => l.includes(id))!) as Record<string, unknown>
+  }
+
+  it('writes one JSON line per request with id, route pattern, status, duration and the upstream answer', async () => {
+    const signIn = await fetch(`${running.base}/console/session`, {
+      method: 'POST',
+      headers: CSRF,
+      body: JSON.stringify({ token }),
+    })
+    const cookie = signIn.headers.get('set-cookie')!.split(';')[0]!
+    const id = '3f2a9c1e-0000-4000-8000-000000000001'
+    const res = await fetch(`${running.base}/api/identity/api/v1/organizations/${id}/missing?page_token=abc`, {
+      headers: { cookie, authorization: 'Bearer browser-sent-secret' },
+    })
+    expect(res.status).toBe(404)
+    const requestId = res.headers.get('x-request-id')!
+    expect(requestId).toMatch(/^[0-9a-f-]{36}$/)
+    // The same id went upstream, so the operator can follow one request across both logs.
+    expect(upstreamIds.at(-1)).toBe(requestId)
+    const line = await lineFor(requestId)
+    expect(line).toMatchObject({
+      reqId: requestId,
+      method: 'GET',
+      route: '/api/identity/api/v1/organizations/:id/missing',
+      status: 404,
+      upstream: 'identity',
+      upstreamStatus: 404,
+    })
+    expect(typeof line.ms).toBe('number')
+
+    const all = lines.join('\n')
+    for (const secret of [token, cookie.split('=')[1]!, 'browser-sent-secret', 'page_token', id])
+      expect(all).not.toContain(secret)
+  })
+
+  it('logs a demo sign-in and a probe without the token or cookie', async () => {
+    const res = await fetch(`${running.base}/console/session`, { method: 'POST', headers: CSRF, body: '{"demo":true}' })
+    expect(res.status).toBe(201)
+    const cookie = res.headers.get('set-cookie')!.split(';')[0]!.split('=')[1]!
+    await lineFor(res.headers.get('x-request-id')!)
+    expect(lines.join('\n')).not.toContain(cookie)
+    expect(lines.join('\n')).not.toContain('demo-admin-token-secret')
+  })
+})
+
+describe('route pattern', () => {
+  it('keeps words and versions, drops ids, query strings and client-side paths', () => {
+    expect(routePattern('/api/region/api/v1/networks/0b5e8b9a-1c2d-4e5f-8a9b-0c1d2e3f4a5b?x=1')).toBe(
+      '/api/region/api/v1/networks/:id',
+    )
+    expect(routePattern('/console/session')).toBe('/console/session')
+    expect(routePattern('/networks/0b5e8b9a-1c2d-4e5f-8a9b-0c1d2e3f4a5b/edit')).toBe('/*')
+  })
+})

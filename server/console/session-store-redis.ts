@@ -1,0 +1,224 @@
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto'
+import { createClient } from 'redis'
+import { ConsoleError } from './errors.ts'
+import { SessionClock, type Session, type SessionFields, type SessionLimits, type SessionStore } from './sessions.ts'
+
+export interface RedisSessionStoreOptions {
+  url: string
+  /** Encrypts the tokens at rest; the same on every replica. */
+  secret: string
+  limits: SessionLimits
+  now?: () => number
+  /** Told once per outage and once on recovery, so a store that stays down does not flood the log. */
+  onStateChange?: (state: 'down' | 'up', error?: Error) => void
+}
+
+// One round trip per request: reads the session, slides its TTL (never past the absolute lifetime) and, when the
+// sliding cookie is due again, marks it sent. KEYS[1] session; ARGV now, idle ms, max ms, cookie resend ms.
+const GET_AND_SLIDE = `
+local v = redis.call('HMGET', KEYS[1], 'd', 'c', 's')
+if not v[1] then return nil end
+local now = tonumber(ARGV[1])
+local ttl = math.min(tonumber(ARGV[2]), tonumber(v[2]) + tonumber(ARGV[3]) - now)
+if ttl <= 0 then redis.call('DEL', KEYS[1]) return nil end
+redis.call('PEXPIRE', KEYS[1], math.floor(ttl))
+if now - tonumber(v[3]) >= tonumber(ARGV[4]) then redis.call('HSET', KEYS[1], 's', ARGV[1]) end
+return v`
+// Rewrites the sealed fields of a session that still exists; an expired one is not brought back without a TTL.
+const UPDATE_IF_LIVE = `if redis.call('EXISTS', KEYS[1]) == 1 then redis.call('HSET', KEYS[1], 'd', ARGV[1]) return 1 end return 0`
+// Releases a lock only if this holder still owns it: after its TTL lapsed, another holder may have taken it.
+const RELEASE_IF_OWNER = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0`
+
+const COOKIE_RESEND_MS = 60_000
+const LOCK_RETRY_MS = 25
+
+/**
+ * Sessions in Redis or Valkey, shared by every replica. The store never sees what would let someone use a session:
+ * keys are the SHA-256 of the cookie's id, and the token fields are sealed with AES-256-GCM under a key derived from
+ * SESSION_SECRET (the hashed id is the additional data, so a sealed value moved to another key does not open).
+ * Idle timeout and absolute lifetime are the key's TTL. While the store is unreachable every call throws a 503 that
+ * names it; node-redis reconnects in the background, and commands fail at once instead of queueing meanwhile.
+ */
+export class RedisSessionStore implements SessionStore {
+  private readonly client
+  private readonly clock: SessionClock
+  private readonly key: Buffer
+  /** The store as the operator wrote it, minus any password. */
+  readonly where: string
+  private down = false
+
+  constructor(private readonly options: RedisSessionStoreOptions) {
+    this.clock = new SessionClock(options.limits, options.now)
+    this.key = createHash('sha256').update(`cloud-console session tokens\0${options.secret}`).digest()
+    const url = new URL(options.url)
+    url.username = ''
+    url.password = ''
+    this.where = url.toString().replace(/\/$/, '')
+    this.client = createClient({
+      url: options.url,
+      disableOfflineQueue: true,
+      socket: { connectTimeout: 2000, reconnectStrategy: (retries) => Math.min(50 * 2 ** retries, 1000) },
+    })
+    this.client.on('error', (error: Error) => this.state('down', error))
+    this.client.on('ready', () => this.state('up'))
+    this.client.connect().catch((error: Error) => this.state('down', error))
+  }
+
+  async create(fields: SessionFields): Promise<Session> {
+    const id = randomBytes(32).toString('base64url')
+    const at = this.clock.now()
+    const session: Session = { ...fields, id, createdAt: at, lastSeenAt: at, cookieSentAt: at }
+    const key = keyOf(id)
+    await this.call(() =>
+      this.client
+        .multi()
+        .hSet(key, { d: this.seal(session, key), c: String(at), s: String(at) })
+        .pExpire(key, Math.max(1, this.clock.remainingMs(session, at)))
+        .exec(),
+    )
+    return session
+  }
+
+  async get(id: string | undefined): Promise<Session | undefined> {
+    if (!id) return undefined
+    const key = keyOf(id)
+    const at = this.clock.now()
+    const args = [String(at), String(this.options.limits.idleMs), String(this.options.limits.maxMs)]
+    const reply = (await this.call(() => this.run(GET_AND_SLIDE, [key], [...args, String(COOKIE_RESEND_MS)]))) as
+      [string, string, string] | null
+    if (!reply) return undefined
+    const fields = this.open(reply[0], key)
+    // A value that does not open (another secret, or tampered with) is no session.
+    if (!fields) return undefined
+    return { ...fields, id, createdAt: Number(reply[1]), lastSeenAt: at, cookieSentAt: Number(reply[2]) }
+  }
+
+  async update(session: Session): Promise<void> {
+    const key = keyOf(session.id)
+    await this.call(() => this.run(UPDATE_IF_LIVE, [key], [this.seal(session, key)]))
+  }
+
+  async delete(id: string | undefined): Promise<void> {
+    if (id) await this.call(() => this.client.del(keyOf(id)))
+  }
+
+  /** SET NX PX: one holder across replicas; the others retry until it is free or `ttlMs` has passed. */
+  async withLock<T>(name: string, ttlMs: number, fn: () => Promise<T>): Promise<T> {
+    const key = `cc:lock:${hash(name)}`
+    const owner = randomBytes(16).toString('base64url')
+    const deadline = Date.now() + ttlMs
+    while (
+      !(await this.call(() =>
+        this.client.set(key, owner, { condition: 'NX', expiration: { type: 'PX', value: ttlMs } }),
+      ))
+    ) {
+      if (Date.now() > deadline)
+        throw new ConsoleError(
+          503,
+          'temporarily_unavailable',
+          'Another request is refreshing this session. Try again.',
+          {
+            'Retry-After': '1',
+          },
+        )
+      await new Promise((resolve) => setTimeout(resolve, LOCK_RETRY_MS))
+    }
+    try {
+      return await fn()
+    } finally {
+      await this.run(RELEASE_IF_OWNER, [key], [owner]).catch(() => undefined)
+    }
+  }
+
+  cookieMaxAge(session: Session): number {
+    return this.clock.cookieMaxAge(session)
+  }
+
+  cookieDue(session: Session): boolean {
+    return this.clock.cookieDue(session)
+  }
+
+  async ready(): Promise<boolean> {
+    if (!this.client.isReady) return false
+    try {
+      await this.client.ping()
+      return true
+    } catch {
+      return false
+    }
+  }
+
+  async close(): Promise<void> {
+    if (this.client.isOpen) await this.client.close().catch(() => this.client.destroy())
+    else this.client.destroy()
+  }
+
+  /** A script by its SHA-1 (the server keeps it after the first EVAL), so a request sends a few bytes, not the script. */
+  private async run(script: string, keys: string[], args: string[]) {
+    try {
+      return await this.client.evalSha(sha1(script), { keys, arguments: args })
+    } catch (error) {
+      if (!String((error as Error).message).startsWith('NOSCRIPT')) throw error
+      return this.client.eval(script, { keys, arguments: args })
+    }
+  }
+
+  private async call<T>(command: () => Promise<T>): Promise<T> {
+    try {
+      return await command()
+    } catch (error) {
+      this.state('down', error as Error)
+      throw new ConsoleError(
+        503,
+        'session_store_unavailable',
+        `The session store (${this.where}) cannot be reached, so the console cannot check your session. You are still signed in: try again in a few seconds.`,
+        { 'Retry-After': '5' },
+      )
+    }
+  }
+
+  private state(state: 'down' | 'up', error?: Error) {
+    if ((state === 'down') === this.down) return
+    this.down = state === 'down'
+    this.options.onStateChange?.(state, error)
+  }
+
+  private seal(session: Session, key: string): string {
+    const { kind, token, refreshToken, accessExpiresAt, idToken } = session
+    const iv = randomBytes(12)
+    const cipher = createCipheriv('aes-256-gcm', this.key, iv).setAAD(Buffer.from(key))
+    const body = Buffer.concat([
+      cipher.update(JSON.stringify({ kind, token, refreshToken, accessExpiresAt, idToken })),
+      cipher.final(),
+    ])
+    return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64')
+  }
+
+  private open(sealed: string, key: string): SessionFields | undefined {
+    try {
+      const raw = Buffer.from(sealed, 'base64')
+      const decipher = createDecipheriv('aes-256-gcm', this.key, raw.subarray(0, 12)).setAAD(Buffer.from(key))
+      decipher.setAuthTag(raw.subarray(12, 28))
+      return JSON.parse(
+        Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString(),
+      ) as SessionFields
+    } catch {
+      return undefined
+    }
+  }
+}
+
+const sha1s = new Map<string, string>()
+function sha1(script: string): string {
+  let sha = sha1s.get(script)
+  if (!sha) sha1s.set(script, (sha = createHash('sha1').update(script).digest('hex')))
+  return sha
+}
+
+function hash(value: string): string {
+  return createHash('sha256').update(value).digest('base64url')
+}
+
+function keyOf(id: string): string {
+  return `cc:session:${hash(id)}`
+}

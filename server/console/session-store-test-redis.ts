@@ -1,0 +1,48 @@
+// A real redis-server for the session store's tests, on a free port, with no persistence.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { once } from 'node:events'
+import { createServer } from 'node:net'
+
+export interface TestRedis {
+  url: string
+  port: number
+  stop(): Promise<void>
+  start(): Promise<void>
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as { port: number }
+  await new Promise((resolve) => server.close(resolve))
+  return port
+}
+
+export async function startTestRedis(): Promise<TestRedis> {
+  const port = await freePort()
+  let child: ChildProcess | undefined
+  const start = async () => {
+    child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
+    let out = ''
+    child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()))
+    const deadline = Date.now() + 10_000
+    while (!out.includes('Ready to accept connections')) {
+      if (Date.now() > deadline || child.exitCode !== null) throw new Error(`redis-server did not start: ${out}`)
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    }
+  }
+  await start()
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    port,
+    start,
+    async stop() {
+      if (!child || child.exitCode !== null) return
+      const exited = once(child, 'exit')
+      child.kill('SIGKILL')
+      await exited
+    },
+  }
+}
