@@ -9,7 +9,8 @@ import { hasDotSegment, proxyRequest } from './console/proxy.ts'
 import { RateLimiter } from './console/rate-limit.ts'
 import { ConsoleOrigins, csrfRejection, securityHeaders } from './console/security.ts'
 import { refreshCookie, sessionOf, sessionRoutes } from './console/session-routes.ts'
-import { SessionStore } from './console/sessions.ts'
+import { MemorySessionStore } from './console/session-store-memory.ts'
+import type { SessionStore } from './console/sessions.ts'
 import { httpUpstream, type Upstream } from './console/upstream.ts'
 
 type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>
@@ -31,6 +32,8 @@ export interface ConsoleAppOptions {
   dev?: boolean
   /** The sessions' clock (tests move it). */
   now?: () => number
+  /** Where sessions live; by default this process's memory. */
+  sessions?: SessionStore
 }
 
 type Env = { Bindings: HttpBindings }
@@ -41,10 +44,12 @@ type Env = { Bindings: HttpBindings }
  */
 export function createConsoleApp(options: ConsoleAppOptions) {
   const { config, localCloud, spa, dev = false, now } = options
-  const sessions = new SessionStore(
-    { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs, maxCount: config.maxSessions },
-    now,
-  )
+  const sessions =
+    options.sessions ??
+    new MemorySessionStore(
+      { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs, maxCount: config.maxSessions },
+      now,
+    )
   const origins = new ConsoleOrigins(config)
   const headers = securityHeaders(config, dev)
   const http = httpUpstream()
@@ -131,7 +136,7 @@ export function createConsoleApp(options: ConsoleAppOptions) {
         'not_found',
         `Unknown service in ${c.req.path}; expected /api/{${SERVICES.join(',')}}/…`,
       )
-    const session = sessionOf({ config, sessions }, c.req.raw)
+    const session = await sessionOf({ config, sessions }, c.req.raw)
     if (!session) throw new ConsoleError(401, 'access_denied', 'Your session has ended. Sign in again to continue.')
     const { upstream, base } = upstreamOf(service)
     const response = await proxyRequest(c.req.raw, {

@@ -26,7 +26,10 @@ export interface SessionRoutesDeps {
   clientOf: (request: Request, env: unknown) => string
 }
 
-export function sessionOf(deps: Pick<SessionRoutesDeps, 'config' | 'sessions'>, request: Request): Session | undefined {
+export function sessionOf(
+  deps: Pick<SessionRoutesDeps, 'config' | 'sessions'>,
+  request: Request,
+): Promise<Session | undefined> {
   const id = parseCookies(request.headers.get('cookie')).get(sessionCookieName(deps.config.secureCookies))
   return deps.sessions.get(id)
 }
@@ -96,17 +99,17 @@ export function sessionRoutes(deps: SessionRoutesDeps) {
     }),
   )
 
-  routes.get('/session', (c) => {
-    const session = sessionOf(deps, c.req.raw)
+  routes.get('/session', async (c) => {
+    const session = await sessionOf(deps, c.req.raw)
     if (!session) throw new ConsoleError(401, 'access_denied', 'Not signed in.')
     const res = jsonResponse(200, { kind: session.kind, signedInAt: new Date(session.createdAt).toISOString() })
     refreshCookie(deps, session, res)
     return res
   })
 
-  routes.delete('/session', (c) => {
-    const session = sessionOf(deps, c.req.raw)
-    sessions.delete(session?.id)
+  routes.delete('/session', async (c) => {
+    const session = await sessionOf(deps, c.req.raw)
+    await sessions.delete(session?.id)
     return new Response(null, {
       status: 204,
       headers: { 'Set-Cookie': clearedSessionCookie(config.secureCookies), 'Cache-Control': 'no-store' },
@@ -145,10 +148,10 @@ export function sessionRoutes(deps: SessionRoutesDeps) {
     }
 
     await checkToken(deps, token)
-    sessions.delete(sessionOf(deps, c.req.raw)?.id)
+    await sessions.delete((await sessionOf(deps, c.req.raw))?.id)
     let session: Session
     try {
-      session = sessions.create(token, kind)
+      session = await sessions.create({ token, kind })
     } catch (error) {
       if (!(error instanceof SessionStoreFullError)) throw error
       throw new ConsoleError(

@@ -1,35 +1,50 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { SessionStore } from './sessions.ts'
+import { MemorySessionStore } from './session-store-memory.ts'
 import { CSRF, signIn, startConsoleServer, type RunningConsole } from './test-support.ts'
 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
 
 describe('session store', () => {
-  it('ends an active session at its absolute lifetime', () => {
+  it('ends an active session at its absolute lifetime', async () => {
     let now = 0
-    const store = new SessionStore({ idleMs: 30 * MINUTE, maxMs: 12 * HOUR, maxCount: 10 }, () => now)
-    const { id } = store.create('t', 'token')
-    for (now = 10 * MINUTE; now < 12 * HOUR; now += 10 * MINUTE) expect(store.get(id)).toBeDefined()
-    expect(store.get(id)).toBeUndefined()
+    const store = new MemorySessionStore({ idleMs: 30 * MINUTE, maxMs: 12 * HOUR, maxCount: 10 }, () => now)
+    const { id } = await store.create({ token: 't', kind: 'token' })
+    for (now = 10 * MINUTE; now < 12 * HOUR; now += 10 * MINUTE) expect(await store.get(id)).toBeDefined()
+    expect(await store.get(id)).toBeUndefined()
   })
-  it('sweeps expired sessions, so abandoned sign-ins do not pile up', () => {
+  it('sweeps expired sessions, so abandoned sign-ins do not pile up', async () => {
     let now = 0
-    const store = new SessionStore({ idleMs: 30 * MINUTE, maxMs: 12 * HOUR, maxCount: 10 }, () => now)
-    for (let i = 0; i < 5; i++) store.create('t', 'demo')
+    const store = new MemorySessionStore({ idleMs: 30 * MINUTE, maxMs: 12 * HOUR, maxCount: 10 }, () => now)
+    for (let i = 0; i < 5; i++) await store.create({ token: 't', kind: 'demo' })
     now = 31 * MINUTE
-    store.create('t', 'demo')
+    await store.create({ token: 't', kind: 'demo' })
     expect(store.size).toBe(1)
   })
-  it('lets the cookie live for the idle window, never past the absolute lifetime', () => {
+  it('lets the cookie live for the idle window, never past the absolute lifetime', async () => {
     let now = 0
-    const store = new SessionStore({ idleMs: 2 * HOUR, maxMs: 12 * HOUR, maxCount: 10 }, () => now)
-    const session = store.create('t', 'token')
+    const store = new MemorySessionStore({ idleMs: 2 * HOUR, maxMs: 12 * HOUR, maxCount: 10 }, () => now)
+    const session = await store.create({ token: 't', kind: 'token' })
     expect(store.cookieMaxAge(session)).toBe(2 * 3600)
     now = 11 * HOUR
-    store.get(session.id)
+    await store.get(session.id)
     expect(store.cookieMaxAge(session)).toBe(3600)
+  })
+  it('keeps a refreshed token and runs lock holders one at a time', async () => {
+    const store = new MemorySessionStore({ idleMs: HOUR, maxMs: 12 * HOUR, maxCount: 10 })
+    const session = await store.create({ token: 'old', kind: 'oidc', refreshToken: 'r1' })
+    const order: string[] = []
+    const refresh = (name: string) =>
+      store.withLock(`refresh:${session.id}`, 5000, async () => {
+        order.push(`${name} in`)
+        await new Promise((resolve) => setImmediate(resolve))
+        await store.update({ ...session, token: `${name}-token`, refreshToken: `${name}-r` })
+        order.push(`${name} out`)
+      })
+    await Promise.all([refresh('a'), refresh('b')])
+    expect(order).toEqual(['a in', 'a out', 'b in', 'b out'])
+    expect(await store.get(session.id)).toMatchObject({ token: 'b-token', refreshToken: 'b-r' })
   })
 })
 

@@ -1,96 +1,85 @@
-import { randomBytes } from 'node:crypto'
-
 export interface Session {
   id: string
+  /** How the user signed in: pasting a token, the local cloud's demo admin, or OpenID Connect. */
+  kind: 'token' | 'demo' | 'oidc'
+  /** The bearer token the proxy sends upstream. */
   token: string
-  /** How the user signed in: pasting a token, or the local cloud's demo admin. */
-  kind: 'token' | 'demo'
+  /** OIDC only: the single-use refresh token, its access token's expiry (epoch ms) and the ID token for sign-out. */
+  refreshToken?: string
+  accessExpiresAt?: number
+  idToken?: string
   createdAt: number
   lastSeenAt: number
   /** When the browser last got a fresh cookie, so the sliding Max-Age is re-sent about once a minute, not per call. */
   cookieSentAt: number
 }
 
+/** What a sign-in gives the store; it adds the id and the times. */
+export type SessionFields = Pick<Session, 'kind' | 'token' | 'refreshToken' | 'accessExpiresAt' | 'idToken'>
+
 export interface SessionLimits {
   /** A session unused this long ends. */
   idleMs: number
   /** A session ends this long after sign-in, however active. */
   maxMs: number
-  /** Sessions kept at most; a sign-in beyond is refused rather than evicting someone. */
+  /** Sessions kept at most (memory store); a sign-in beyond is refused rather than evicting someone. */
   maxCount: number
+}
+
+/**
+ * Server-side sessions: the bearer token lives only here, never in page JavaScript or browser storage. Two
+ * implementations: memory (one process, the default) and Redis (shared by replicas). Every method that reaches the
+ * store is async and throws a ConsoleError 503 naming the store when it cannot be reached.
+ */
+export interface SessionStore {
+  create(fields: SessionFields): Promise<Session>
+  /** The live session for an id, sliding its idle expiry; expired or unknown ids answer undefined. */
+  get(id: string | undefined): Promise<Session | undefined>
+  /** Writes a session's token fields back (after a token refresh); its lifetime is unchanged. */
+  update(session: Session): Promise<void>
+  delete(id: string | undefined): Promise<void>
+  /**
+   * Runs `fn` while holding the lock `key` (across replicas in Redis), waiting for it when another holder has it. The
+   * lock lapses after `ttlMs` if its holder dies, so `fn` should finish well within that.
+   */
+  withLock<T>(key: string, ttlMs: number, fn: () => Promise<T>): Promise<T>
+  /** Seconds the session's cookie should live from now: the idle window, cut short by the absolute lifetime. */
+  cookieMaxAge(session: Session): number
+  /** Whether the sliding cookie is due again (more than a minute since it was last sent); marks it sent. */
+  cookieDue(session: Session): boolean
+  /** Whether the store answers now (the readiness probe). */
+  ready(): Promise<boolean>
+  close(): Promise<void>
 }
 
 export class SessionStoreFullError extends Error {}
 
-/**
- * Server-side sessions: the bearer token lives only here, never in page JavaScript or browser storage.
- * Kept in memory on purpose: a restart signs everyone out rather than leaving tokens on disk. Expired sessions are
- * swept on sign-in, at most once a minute and always before refusing one for lack of room: the map only grows there.
- */
-export class SessionStore {
-  private readonly sessions = new Map<string, Session>()
-  private sweptAt: number
+const COOKIE_RESEND_MS = 60_000
 
+/** The cookie arithmetic both stores share. */
+export class SessionClock {
   constructor(
-    private readonly limits: SessionLimits,
-    private readonly now: () => number = Date.now,
-  ) {
-    this.sweptAt = now()
-  }
+    readonly limits: SessionLimits,
+    readonly now: () => number = Date.now,
+  ) {}
 
-  get size(): number {
-    return this.sessions.size
-  }
-
-  create(token: string, kind: Session['kind']): Session {
-    if (this.sessions.size >= this.limits.maxCount || this.now() - this.sweptAt > 60_000) this.sweep()
-    if (this.sessions.size >= this.limits.maxCount) throw new SessionStoreFullError()
-    const id = randomBytes(32).toString('base64url')
-    const at = this.now()
-    const session: Session = { id, token, kind, createdAt: at, lastSeenAt: at, cookieSentAt: at }
-    this.sessions.set(id, session)
-    return session
-  }
-
-  /** The live session for an id, sliding its idle expiry; expired sessions are dropped. */
-  get(id: string | undefined): Session | undefined {
-    if (!id) return undefined
-    const session = this.sessions.get(id)
-    if (!session) return undefined
-    const at = this.now()
-    if (this.expired(session, at)) {
-      this.sessions.delete(id)
-      return undefined
-    }
-    session.lastSeenAt = at
-    return session
-  }
-
-  delete(id: string | undefined): void {
-    if (id) this.sessions.delete(id)
-  }
-
-  /** Seconds the session's cookie should live from now: the idle window, cut short by the absolute lifetime. */
   cookieMaxAge(session: Session): number {
-    const at = this.now()
-    return Math.max(0, Math.floor(Math.min(this.limits.idleMs, session.createdAt + this.limits.maxMs - at) / 1000))
+    return Math.max(0, Math.floor(this.remainingMs(session, this.now()) / 1000))
   }
 
-  /** Whether the sliding cookie is due again (more than a minute since it was last sent); marks it sent. */
   cookieDue(session: Session): boolean {
     const at = this.now()
-    if (at - session.cookieSentAt < 60_000) return false
+    if (at - session.cookieSentAt < COOKIE_RESEND_MS) return false
     session.cookieSentAt = at
     return true
   }
 
-  sweep(): void {
-    const at = this.now()
-    this.sweptAt = at
-    for (const [id, session] of this.sessions) if (this.expired(session, at)) this.sessions.delete(id)
+  /** How long the session may live from `at` if unused: the idle window, cut short by the absolute lifetime. */
+  remainingMs(session: Pick<Session, 'createdAt'>, at: number): number {
+    return Math.min(this.limits.idleMs, session.createdAt + this.limits.maxMs - at)
   }
 
-  private expired(session: Session, at: number): boolean {
+  expired(session: Session, at: number): boolean {
     return at - session.lastSeenAt > this.limits.idleMs || at - session.createdAt >= this.limits.maxMs
   }
 }

@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto'
+import {
+  SessionClock,
+  SessionStoreFullError,
+  type Session,
+  type SessionFields,
+  type SessionLimits,
+  type SessionStore,
+} from './sessions.ts'
+
+/**
+ * Sessions in this process's memory: the default, for one server. A restart signs everyone out rather than leaving
+ * tokens on disk. Expired sessions are swept on sign-in, at most once a minute and always before refusing one for
+ * lack of room: the map only grows there.
+ */
+export class MemorySessionStore implements SessionStore {
+  private readonly sessions = new Map<string, Session>()
+  private readonly locks = new Map<string, Promise<unknown>>()
+  private readonly clock: SessionClock
+  private sweptAt: number
+
+  constructor(limits: SessionLimits, now: () => number = Date.now) {
+    this.clock = new SessionClock(limits, now)
+    this.sweptAt = now()
+  }
+
+  get size(): number {
+    return this.sessions.size
+  }
+
+  async create(fields: SessionFields): Promise<Session> {
+    const { limits, now } = this.clock
+    if (this.sessions.size >= limits.maxCount || now() - this.sweptAt > 60_000) this.sweep()
+    if (this.sessions.size >= limits.maxCount) throw new SessionStoreFullError()
+    const id = randomBytes(32).toString('base64url')
+    const at = now()
+    const session: Session = { ...fields, id, createdAt: at, lastSeenAt: at, cookieSentAt: at }
+    this.sessions.set(id, session)
+    return session
+  }
+
+  async get(id: string | undefined): Promise<Session | undefined> {
+    if (!id) return undefined
+    const session = this.sessions.get(id)
+    if (!session) return undefined
+    const at = this.clock.now()
+    if (this.clock.expired(session, at)) {
+      this.sessions.delete(id)
+      return undefined
+    }
+    session.lastSeenAt = at
+    return session
+  }
+
+  async update(session: Session): Promise<void> {
+    const kept = this.sessions.get(session.id)
+    if (!kept) return
+    const { kind, token, refreshToken, accessExpiresAt, idToken } = session
+    Object.assign(kept, { kind, token, refreshToken, accessExpiresAt, idToken })
+  }
+
+  async delete(id: string | undefined): Promise<void> {
+    if (id) this.sessions.delete(id)
+  }
+
+  /** One process: a promise chain per key is the lock; `ttlMs` has nothing to guard against here. */
+  async withLock<T>(key: string, _ttlMs: number, fn: () => Promise<T>): Promise<T> {
+    const before = this.locks.get(key) ?? Promise.resolve()
+    const run = before.catch(() => undefined).then(fn)
+    const tail = run.catch(() => undefined)
+    this.locks.set(key, tail)
+    try {
+      return await run
+    } finally {
+      if (this.locks.get(key) === tail) this.locks.delete(key)
+    }
+  }
+
+  cookieMaxAge(session: Session): number {
+    return this.clock.cookieMaxAge(session)
+  }
+
+  cookieDue(session: Session): boolean {
+    return this.clock.cookieDue(session)
+  }
+
+  async ready(): Promise<boolean> {
+    return true
+  }
+
+  async close(): Promise<void> {
+    this.sessions.clear()
+  }
+
+  sweep(): void {
+    const at = this.clock.now()
+    this.sweptAt = at
+    for (const [id, session] of this.sessions) if (this.clock.expired(session, at)) this.sessions.delete(id)
+  }
+}
