@@ -12,6 +12,9 @@ import { refreshCookie, sessionOf, sessionRoutes } from './console/session-route
 import { MemorySessionStore } from './console/session-store-memory.ts'
 import type { SessionStore } from './console/sessions.ts'
 import { httpUpstream, type Upstream } from './console/upstream.ts'
+import { OidcClient } from './console/oidc.ts'
+import { TokenRefresher } from './console/oidc-refresh.ts'
+import { oidcRoutes } from './console/oidc-routes.ts'
 
 type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>
 
@@ -21,6 +24,8 @@ interface EmbeddedCloud {
   /** Web-standard handler for the same URLs: called in-process, with no loopback HTTP hop, when present. */
   fetch?: (request: Request) => Promise<Response>
   tokens: { admin: string }
+  /** The local cloud's OpenID provider: a Node app, so its paths always go through `handle`. */
+  oidc?: { owns(path: string): boolean; clientSecret: string }
 }
 
 export interface ConsoleAppOptions {
@@ -65,6 +70,12 @@ export function createConsoleApp(options: ConsoleAppOptions) {
     return localCloud?.fetch ? { upstream: localCloud.fetch, base } : { upstream: loopback, base }
   }
   const demoToken = localCloud && config.embedded.includes('identity') ? localCloud.tokens.admin : undefined
+  const oidc = oidcClientFor(config, localCloud, (url, init) => {
+    // The embedded provider is reached over loopback, naming the public host so its URLs match the issuer.
+    const { pathname, search } = new URL(url)
+    return loopback(new Request(`http://127.0.0.1:${port}${pathname}${search}`, init))
+  })
+  const refresher = new TokenRefresher(sessions, () => oidc, now)
 
   const app = new Hono<Env>()
   app.onError((error) => {
@@ -96,6 +107,7 @@ export function createConsoleApp(options: ConsoleAppOptions) {
         'not_found',
         'The embedded local cloud is off: every service URL points at a real endpoint.',
       )
+    if (localCloud.oidc?.owns(c.req.path) && c.env?.incoming) return viaNode(c, localCloud.handle)
     if (localCloud.fetch) return copyable(await localCloud.fetch(c.req.raw))
     return viaNode(c, localCloud.handle)
   })
@@ -114,6 +126,7 @@ export function createConsoleApp(options: ConsoleAppOptions) {
   }
 
   const demoLimiter = new RateLimiter(config.demoSignInsPerMinute)
+  if (oidc) app.route('/console/oidc', oidcRoutes({ config, sessions, oidc }))
   app.route(
     '/console',
     sessionRoutes({
@@ -123,6 +136,7 @@ export function createConsoleApp(options: ConsoleAppOptions) {
       demoLimiter,
       identity: () => upstreamOf('identity'),
       clientOf: (_request, env) => (env as HttpBindings | undefined)?.incoming?.socket.remoteAddress ?? 'unknown',
+      ...(oidc ? { oidc } : {}),
     }),
   )
 
@@ -136,7 +150,8 @@ export function createConsoleApp(options: ConsoleAppOptions) {
         'not_found',
         `Unknown service in ${c.req.path}; expected /api/{${SERVICES.join(',')}}/…`,
       )
-    const session = await sessionOf({ config, sessions }, c.req.raw)
+    const found = await sessionOf({ config, sessions }, c.req.raw)
+    const session = found && (await refresher.fresh(found))
     if (!session) throw new ConsoleError(401, 'access_denied', 'Your session has ended. Sign in again to continue.')
     const { upstream, base } = upstreamOf(service)
     const response = await proxyRequest(c.req.raw, {
@@ -156,6 +171,7 @@ export function createConsoleApp(options: ConsoleAppOptions) {
 
   return {
     sessions,
+    refresher,
     /** The Node request listener. */
     // Keeps the global Request and Response as they are: the console runs in-process in tests beside other code.
     handle: getRequestListener(app.fetch, { overrideGlobalObjects: false }),
@@ -164,6 +180,33 @@ export function createConsoleApp(options: ConsoleAppOptions) {
       port = listening
     },
   }
+}
+
+/**
+ * The console's OpenID Connect client: on the embedded local cloud's provider unless OIDC_ISSUER names another, with
+ * the secret the local cloud generated when OIDC_CLIENT_SECRET is unset. Undefined when sign-in through a provider
+ * is not configured.
+ */
+function oidcClientFor(
+  config: ConsoleConfig,
+  localCloud: EmbeddedCloud | undefined,
+  loopbackFetch: (url: string, init: RequestInit) => Promise<Response>,
+): OidcClient | undefined {
+  const settings = config.oidc
+  if (!settings) return undefined
+  if (settings.embedded && !localCloud?.oidc) return undefined
+  const clientSecret = settings.clientSecret ?? localCloud?.oidc?.clientSecret
+  if (!clientSecret) return undefined
+  return new OidcClient(
+    {
+      issuer: settings.issuer,
+      clientId: settings.clientId,
+      clientSecret,
+      redirectUri: settings.redirectUri,
+      providerName: settings.embedded ? 'Local cloud' : new URL(settings.issuer).host,
+    },
+    settings.embedded ? loopbackFetch : undefined,
+  )
 }
 
 /** Hands a request to a Node-style handler (the SPA, Vite, the local cloud's own handler) and waits for its answer. */

@@ -17,7 +17,6 @@ export interface OidcClientRegistration {
   /** Generated once and kept in the data dir when not given. */
   clientSecret?: string
   redirectUris: string[]
-  postLogoutRedirectUris: string[]
 }
 
 export interface OidcProviderOptions {
@@ -61,7 +60,6 @@ export async function createOidcProvider(options: OidcProviderOptions): Promise<
         client_secret: clientSecret,
         client_name: 'Cloud Console',
         redirect_uris: options.client.redirectUris,
-        post_logout_redirect_uris: options.client.postLogoutRedirectUris,
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
         token_endpoint_auth_method: 'client_secret_post',
@@ -75,22 +73,14 @@ export async function createOidcProvider(options: OidcProviderOptions): Promise<
       token: '/oauth2/v2/token',
       userinfo: '/oauth2/v2/userinfo',
       jwks: '/oauth2/v2/jwks',
-      end_session: '/oauth2/v2/logout',
       revocation: '/oauth2/v2/revoke',
     },
     features: {
       devInteractions: { enabled: false },
       revocation: { enabled: true },
-      rpInitiatedLogout: {
-        enabled: true,
-        logoutSource: (ctx, form) => {
-          ctx.type = 'html'
-          ctx.body = errorPage(cssHref, 'Signing out', 'Confirm to end your local cloud session.').replace(
-            '<p>Go back to the console and sign in again.</p>',
-            `${form}<button type="submit" form="op.logoutForm" name="logout" value="yes">Sign out</button>`,
-          )
-        },
-      },
+      // Sign-out revokes the console's refresh token; the provider's own session never signs anyone in silently,
+      // since the console always asks for the sign-in page (prompt=login).
+      rpInitiatedLogout: { enabled: false },
     },
     jwks: { keys: [secrets.signingKey] },
     cookies: { keys: [secrets.cookieKey] },
