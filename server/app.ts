@@ -70,11 +70,16 @@ export function createConsoleApp(options: ConsoleAppOptions) {
     return localCloud?.fetch ? { upstream: localCloud.fetch, base } : { upstream: loopback, base }
   }
   const demoToken = localCloud && config.embedded.includes('identity') ? localCloud.tokens.admin : undefined
-  const oidc = oidcClientFor(config, localCloud, (url, init) => {
-    // The embedded provider is reached over loopback, naming the public host so its URLs match the issuer.
-    const { pathname, search } = new URL(url)
-    return loopback(new Request(`http://127.0.0.1:${port}${pathname}${search}`, init))
-  })
+  const oidc = oidcClientFor(
+    config,
+    localCloud,
+    (url, init) => {
+      // The embedded provider is reached over loopback, naming the public host so its URLs match the issuer.
+      const { pathname, search } = new URL(url)
+      return loopback(new Request(`http://127.0.0.1:${port}${pathname}${search}`, init))
+    },
+    now,
+  )
   const refresher = new TokenRefresher(sessions, () => oidc, now)
 
   const app = new Hono<Env>()
@@ -191,6 +196,7 @@ function oidcClientFor(
   config: ConsoleConfig,
   localCloud: EmbeddedCloud | undefined,
   loopbackFetch: (url: string, init: RequestInit) => Promise<Response>,
+  now: (() => number) | undefined,
 ): OidcClient | undefined {
   const settings = config.oidc
   if (!settings) return undefined
@@ -206,6 +212,7 @@ function oidcClientFor(
       providerName: settings.embedded ? 'Local cloud' : new URL(settings.issuer).host,
     },
     settings.embedded ? loopbackFetch : undefined,
+    now,
   )
 }
 

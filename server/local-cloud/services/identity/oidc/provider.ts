@@ -77,7 +77,7 @@ export async function createOidcProvider(options: OidcProviderOptions): Promise<
     },
     features: {
       devInteractions: { enabled: false },
-      revocation: { enabled: true },
+      revocation: { enabled: true, allowedPolicy: (_ctx, client, token) => token.clientId === client.clientId },
       // Sign-out revokes the console's refresh token; the provider's own session never signs anyone in silently,
       // since the console always asks for the sign-in page (prompt=login).
       rpInitiatedLogout: { enabled: false },
