@@ -7,6 +7,10 @@ const port = Number(process.env.E2E_PORT ?? 8181)
 const baseURL = `http://localhost:${port}`
 // A fresh local cloud per run, so tests start from the demo data.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'console-e2e-'))
+// e2e/oidc.spec.ts needs a second console whose access tokens last 5 s; it starts only when that spec is in the run.
+const oidcPort = Number(process.env.E2E_OIDC_PORT ?? port + 1)
+const specArgs = process.argv.filter((arg) => arg.endsWith('.spec.ts') || arg.startsWith('e2e/'))
+const runsOidc = specArgs.length === 0 || specArgs.some((arg) => arg.includes('oidc'))
 
 export default defineConfig({
   testDir: 'e2e',
@@ -40,22 +44,43 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
-  webServer: {
-    // The production server, as npm start runs it: the pre-built bundle under plain node.
-    command: 'node server/launch.mjs',
-    url: `${baseURL}/console/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      SKIP_BUILD: 'true',
-      LOCAL_CLOUD_PROVISION_MS: '1500',
-      LOCAL_CLOUD_TOKEN: 'e2e-admin-token',
-      LOCAL_CLOUD_SECOND_TOKEN: 'e2e-second-token',
-      // One JSON line per request would flood the piped output; warnings and errors still show.
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      // The production server, as npm start runs it: the pre-built bundle under plain node.
+      command: 'node server/launch.mjs',
+      url: `${baseURL}/console/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        SKIP_BUILD: 'true',
+        LOCAL_CLOUD_PROVISION_MS: '1500',
+        LOCAL_CLOUD_TOKEN: 'e2e-admin-token',
+        LOCAL_CLOUD_SECOND_TOKEN: 'e2e-second-token',
+        // One JSON line per request would flood the piped output; warnings and errors still show.
+        LOG_LEVEL: 'warn',
+      },
+      stdout: 'pipe',
     },
-    stdout: 'pipe',
-  },
+    ...(runsOidc
+      ? [
+          {
+            command: 'node server/launch.mjs',
+            url: `http://localhost:${oidcPort}/console/health`,
+            reuseExistingServer: false,
+            timeout: 120_000,
+            env: {
+              PORT: String(oidcPort),
+              DATA_DIR: mkdtempSync(join(tmpdir(), 'console-e2e-oidc-')),
+              SKIP_BUILD: 'true',
+              LOCAL_CLOUD_PROVISION_MS: '0',
+              LOCAL_CLOUD_ACCESS_TOKEN_SECONDS: '5',
+              LOCAL_CLOUD_TEST_HOOKS: 'true',
+            },
+            stdout: 'pipe' as const,
+          },
+        ]
+      : []),
+  ],
 })

@@ -14,6 +14,9 @@ import { probeRoutes } from './console/probes.ts'
 import { openSessionStore } from './console/session-store-config.ts'
 import type { SessionStore } from './console/sessions.ts'
 import { httpUpstream, type InProcess, type Upstream } from './console/upstream.ts'
+import { OidcClient } from './console/oidc.ts'
+import { TokenRefresher } from './console/oidc-refresh.ts'
+import { oidcRoutes } from './console/oidc-routes.ts'
 
 type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>
 
@@ -25,6 +28,8 @@ interface EmbeddedCloud {
   /** In-process and cheaper still: answers with bytes ready are written to a sink rather than built as Responses. */
   respond?: InProcess
   tokens: { admin: string }
+  /** The local cloud's OpenID provider: a Node app, so its paths always go through `handle`. */
+  oidc?: { owns(path: string): boolean; clientSecret: string }
 }
 
 export interface ConsoleAppOptions {
@@ -77,6 +82,17 @@ export function createConsoleApp(options: ConsoleAppOptions) {
       : { upstream: loopback, base }
   }
   const demoToken = localCloud && config.embedded.includes('identity') ? localCloud.tokens.admin : undefined
+  const oidc = oidcClientFor(
+    config,
+    localCloud,
+    (url, init) => {
+      // The embedded provider is reached over loopback, naming the public host so its URLs match the issuer.
+      const { pathname, search } = new URL(url)
+      return loopback(new Request(`http://127.0.0.1:${port}${pathname}${search}`, init))
+    },
+    now,
+  )
+  const refresher = new TokenRefresher(sessions, () => oidc, now)
 
   const app = new Hono<Env>()
   app.onError((error, c) => {
@@ -141,6 +157,7 @@ export function createConsoleApp(options: ConsoleAppOptions) {
         'not_found',
         'The embedded local cloud is off: every service URL points at a real endpoint.',
       )
+    if (localCloud.oidc?.owns(c.req.path) && c.env?.incoming) return viaNode(c, localCloud.handle)
     // Straight to the socket when the local cloud can write its answer there (security headers are set on it).
     const outgoing = c.env?.outgoing
     if (localCloud.respond && outgoing) {
@@ -167,6 +184,7 @@ export function createConsoleApp(options: ConsoleAppOptions) {
   }
 
   const demoLimiter = new RateLimiter(config.demoSignInsPerMinute)
+  if (oidc) app.route('/console/oidc', oidcRoutes({ config, sessions, oidc }))
   app.route(
     '/console',
     sessionRoutes({
@@ -178,6 +196,7 @@ export function createConsoleApp(options: ConsoleAppOptions) {
       clientOf: (request, env) =>
         (config.trustProxy && forwardedFacts(request.headers).client) ||
         ((env as HttpBindings | undefined)?.incoming?.socket.remoteAddress ?? 'unknown'),
+      ...(oidc ? { oidc } : {}),
     }),
   )
 
@@ -191,7 +210,8 @@ export function createConsoleApp(options: ConsoleAppOptions) {
         'not_found',
         `Unknown service in ${c.req.path}; expected /api/{${SERVICES.join(',')}}/…`,
       )
-    const session = await sessionOf({ config, sessions }, c.req.raw)
+    const found = await sessionOf({ config, sessions }, c.req.raw)
+    const session = found && (await refresher.fresh(found))
     if (!session) throw new ConsoleError(401, 'access_denied', 'Your session has ended. Sign in again to continue.')
     const { upstream, base, inProcess } = upstreamOf(service)
     const log = c.get('log')
@@ -221,6 +241,7 @@ export function createConsoleApp(options: ConsoleAppOptions) {
     drain() {
       draining = true
     },
+    refresher,
     /** The Node request listener. */
     // Keeps the global Request and Response as they are: the console runs in-process in tests beside other code.
     handle: getRequestListener(app.fetch, { overrideGlobalObjects: false }),
@@ -248,6 +269,35 @@ function secureCookies(headers: Headers) {
   headers.delete('set-cookie')
   for (const cookie of cookies)
     headers.append('set-cookie', /;\s*Secure\b/i.test(cookie) ? cookie : `${cookie}; Secure`)
+}
+
+/**
+ * The console's OpenID Connect client: on the embedded local cloud's provider unless OIDC_ISSUER names another, with
+ * the secret the local cloud generated when OIDC_CLIENT_SECRET is unset. Undefined when sign-in through a provider
+ * is not configured.
+ */
+function oidcClientFor(
+  config: ConsoleConfig,
+  localCloud: EmbeddedCloud | undefined,
+  loopbackFetch: (url: string, init: RequestInit) => Promise<Response>,
+  now: (() => number) | undefined,
+): OidcClient | undefined {
+  const settings = config.oidc
+  if (!settings) return undefined
+  if (settings.embedded && !localCloud?.oidc) return undefined
+  const clientSecret = settings.clientSecret ?? localCloud?.oidc?.clientSecret
+  if (!clientSecret) return undefined
+  return new OidcClient(
+    {
+      issuer: settings.issuer,
+      clientId: settings.clientId,
+      clientSecret,
+      redirectUri: settings.redirectUri,
+      providerName: settings.embedded ? 'Local cloud' : new URL(settings.issuer).host,
+    },
+    settings.embedded ? loopbackFetch : undefined,
+    now,
+  )
 }
 
 /** Hands a request to a Node-style handler (the SPA, Vite, the local cloud's own handler) and waits for its answer. */

@@ -41,6 +41,21 @@ export interface ConsoleConfig {
   shutdownGraceMs: number
   /** pino's level for the request log and server messages. */
   logLevel: string
+  /** OpenID Connect sign-in; off when the identity API is real and OIDC_CLIENT_ID is unset. */
+  oidc?: OidcConfig
+}
+
+export interface OidcConfig {
+  /** OIDC_ISSUER, default the identity API's base URL (the platform's identity service is the provider). */
+  issuer: string
+  /** OIDC_CLIENT_ID, default `cloud-console` on the embedded local cloud. */
+  clientId: string
+  /** OIDC_CLIENT_SECRET; on the embedded local cloud, when unset, the secret it generated for the console. */
+  clientSecret?: string
+  /** `${PUBLIC_URL}/console/oidc/callback`: register this at the provider. */
+  redirectUri: string
+  /** The provider is the embedded local cloud's: reached over loopback, and it registers the console itself. */
+  embedded: boolean
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']
@@ -99,7 +114,21 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ConsoleConfig 
       upstreams[service] = `${publicUrl}/local/${service}`
     }
   }
+  const embeddedIssuer = embedded.includes('identity') && !env.OIDC_ISSUER
+  const clientId = env.OIDC_CLIENT_ID || (embeddedIssuer ? 'cloud-console' : undefined)
+  const oidc: OidcConfig | undefined = clientId
+    ? {
+        issuer: env.OIDC_ISSUER ? absoluteUrl('OIDC_ISSUER', env.OIDC_ISSUER) : upstreams.identity,
+        clientId,
+        ...(env.OIDC_CLIENT_SECRET ? { clientSecret: env.OIDC_CLIENT_SECRET } : {}),
+        redirectUri: `${publicUrl}/console/oidc/callback`,
+        embedded: embeddedIssuer,
+      }
+    : undefined
+  if (oidc && !oidc.embedded && !oidc.clientSecret)
+    throw new Error('OIDC_CLIENT_SECRET is required with OIDC_CLIENT_ID or OIDC_ISSUER (the platform requires one)')
   return {
+    ...(oidc ? { oidc } : {}),
     port,
     host,
     publicUrl,

@@ -2,7 +2,13 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { createConsoleApp } from './app.ts'
 import type { ConsoleConfig } from './config.ts'
 import { createLogger } from './console/log.ts'
-import { createLocalCloud, readLocalCloudOptionsFromEnv, type LocalCloud } from './local-cloud/index.ts'
+import {
+  createLocalCloud,
+  readLocalCloudOptionsFromEnv,
+  readLocalOidcEnv,
+  type LocalCloud,
+  type LocalCloudOptions,
+} from './local-cloud/index.ts'
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>
 
@@ -10,7 +16,7 @@ type Handler = (req: IncomingMessage, res: ServerResponse) => void | Promise<voi
 export async function serve(config: ConsoleConfig, spa: Handler, dev: boolean, spaPresent?: () => boolean) {
   const logger = createLogger(config.logLevel)
   let localCloud: LocalCloud | undefined
-  if (config.embedded.length > 0) localCloud = await createLocalCloud(readLocalCloudOptionsFromEnv(process.env))
+  if (config.embedded.length > 0) localCloud = await createLocalCloud(localCloudOptions(config))
   const app = createConsoleApp({ config, localCloud, spa, dev, logger, spaPresent })
   const server = createServer(app.handle)
   await new Promise<void>((resolve, reject) => {
@@ -77,4 +83,23 @@ function printBanner(config: ConsoleConfig, port: number, localCloud: LocalCloud
     lines.push(`  second org (${localCloud.demo.secondOrganizationId}): ${localCloud.tokens.second}`)
   }
   console.log(lines.join('\n'))
+}
+
+/** The local cloud's options from the environment, with the console registered at its OpenID provider. */
+function localCloudOptions(config: ConsoleConfig): LocalCloudOptions {
+  const options = readLocalCloudOptionsFromEnv(process.env)
+  const oidc = config.oidc
+  if (!oidc?.embedded) return options
+  return {
+    ...options,
+    oidc: {
+      issuer: oidc.issuer,
+      client: {
+        clientId: oidc.clientId,
+        ...(oidc.clientSecret ? { clientSecret: oidc.clientSecret } : {}),
+        redirectUris: [oidc.redirectUri],
+      },
+      ...readLocalOidcEnv(process.env),
+    },
+  }
 }

@@ -10,9 +10,11 @@ import {
   sessionCookie,
   sessionCookieName,
   type Session,
+  type SessionFields,
   type SessionStore,
 } from './sessions.ts'
 import type { Upstream } from './upstream.ts'
+import type { OidcClient } from './oidc.ts'
 
 export interface SessionRoutesDeps {
   config: ConsoleConfig
@@ -24,6 +26,8 @@ export interface SessionRoutesDeps {
   identity: () => { upstream: Upstream; base: string }
   /** Who is asking, for the demo sign-in's rate limit. */
   clientOf: (request: Request, env: unknown) => string
+  /** The OpenID Connect client, when sign-in through a provider is configured. */
+  oidc?: OidcClient
 }
 
 export function sessionOf(
@@ -89,6 +93,37 @@ async function checkToken(deps: SessionRoutesDeps, token: string): Promise<void>
   )
 }
 
+/** Starts a session, or refuses with 503 when the store is full; any earlier session of this browser ends. */
+export async function startSession(
+  deps: Pick<SessionRoutesDeps, 'config' | 'sessions'>,
+  request: Request,
+  fields: SessionFields,
+): Promise<Session> {
+  await deps.sessions.delete((await sessionOf(deps, request))?.id)
+  try {
+    return await deps.sessions.create(fields)
+  } catch (error) {
+    if (!(error instanceof SessionStoreFullError)) throw error
+    throw new ConsoleError(
+      503,
+      'temporarily_unavailable',
+      'The console is serving as many sessions as it allows. Try again in a few minutes; if it persists, ask the operator to raise MAX_SESSIONS.',
+      { 'Retry-After': '60' },
+    )
+  }
+}
+
+/** What GET and POST /console/session answer: how and when the user signed in, and when the access token ends. */
+function sessionView(session: Session) {
+  return {
+    kind: session.kind,
+    signedInAt: new Date(session.createdAt).toISOString(),
+    ...(session.accessExpiresAt !== undefined
+      ? { accessExpiresAt: new Date(session.accessExpiresAt).toISOString() }
+      : {}),
+  }
+}
+
 /** The console's own routes under /console: health, the client configuration and the session. */
 export function sessionRoutes(deps: SessionRoutesDeps) {
   const { config, sessions } = deps
@@ -100,6 +135,7 @@ export function sessionRoutes(deps: SessionRoutesDeps) {
       upstreams: config.upstreams,
       localCloud: config.embedded.length > 0,
       demoSignIn: Boolean(deps.demoToken),
+      oidc: deps.oidc ? { provider: deps.oidc.providerName } : null,
     }),
   )
 
@@ -108,7 +144,7 @@ export function sessionRoutes(deps: SessionRoutesDeps) {
     // Signed out is an answer to "who am I", not a failure: a 401 here was logged in the browser's console on every
     // first visit. The API's own requests still answer 401 without a session.
     if (!session) return jsonResponse(200, null)
-    const res = jsonResponse(200, { kind: session.kind, signedInAt: new Date(session.createdAt).toISOString() })
+    const res = jsonResponse(200, sessionView(session))
     refreshCookie(deps, session, res)
     return res
   })
@@ -116,6 +152,11 @@ export function sessionRoutes(deps: SessionRoutesDeps) {
   routes.delete('/session', async (c) => {
     const session = await sessionOf(deps, c.req.raw)
     await sessions.delete(session?.id)
+    // The provider ends the grant too, so the refresh token is worthless even if it leaked.
+    if (session?.refreshToken && deps.oidc)
+      await deps.oidc
+        .revoke(session.refreshToken)
+        .catch((error: unknown) => console.warn('refresh token revocation failed', error))
     return new Response(null, {
       status: 204,
       headers: { 'Set-Cookie': clearedSessionCookie(config.secureCookies), 'Cache-Control': 'no-store' },
@@ -154,24 +195,10 @@ export function sessionRoutes(deps: SessionRoutesDeps) {
     }
 
     await checkToken(deps, token)
-    await sessions.delete((await sessionOf(deps, c.req.raw))?.id)
-    let session: Session
-    try {
-      session = await sessions.create({ token, kind })
-    } catch (error) {
-      if (!(error instanceof SessionStoreFullError)) throw error
-      throw new ConsoleError(
-        503,
-        'temporarily_unavailable',
-        'The console is serving as many sessions as it allows. Try again in a few minutes; if it persists, ask the operator to raise MAX_SESSIONS.',
-        { 'Retry-After': '60' },
-      )
-    }
-    return jsonResponse(
-      201,
-      { kind, signedInAt: new Date(session.createdAt).toISOString() },
-      { 'Set-Cookie': sessionCookie(session.id, config.secureCookies, sessions.cookieMaxAge(session)) },
-    )
+    const session = await startSession(deps, c.req.raw, { token, kind })
+    return jsonResponse(201, sessionView(session), {
+      'Set-Cookie': sessionCookie(session.id, config.secureCookies, sessions.cookieMaxAge(session)),
+    })
   })
 
   routes.all('/session', (c) =>

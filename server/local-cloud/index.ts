@@ -7,6 +7,11 @@ import { Authenticator, loadTokens } from './platform/auth.ts'
 import type { AnswerSink } from './platform/service.ts'
 import { DEMO, buildDemoState } from './demo/seed.ts'
 import { Store } from './platform/store/store.ts'
+import {
+  createOidcProvider,
+  type LocalOidcProvider,
+  type OidcClientRegistration,
+} from './services/identity/oidc/provider.ts'
 
 export interface LocalCloudOptions {
   /** State lives here (the caller's default: '.local-cloud'). */
@@ -21,6 +26,16 @@ export interface LocalCloudOptions {
   latencyMs?: number
   /** LOCAL_CLOUD_FAILURE_RATE in [0,1]: the share of requests answered 503. */
   failureRate?: number
+  /** Runs the OpenID provider under /local/identity, with the console registered as its client. */
+  oidc?: {
+    /** The identity base URL as the console sees it. */
+    issuer: string
+    client: OidcClientRegistration
+    /** LOCAL_CLOUD_ACCESS_TOKEN_SECONDS, default 3600. */
+    accessTokenSeconds?: number
+    /** LOCAL_CLOUD_TEST_HOOKS=true: serves /local/identity/testing/oidc for end-to-end tests. */
+    testHooks?: boolean
+  }
 }
 
 export interface LocalCloud {
@@ -35,6 +50,8 @@ export interface LocalCloud {
   handle(req: IncomingMessage, res: ServerResponse): void
   tokens: { admin: string; second: string }
   demo: { organizationId: string; secondOrganizationId: string }
+  /** The OpenID provider, when the options asked for one. Its paths are served by `handle` only (it is a Node app). */
+  oidc?: LocalOidcProvider
   /** Flushes pending writes and stops timers. */
   close(): Promise<void>
 }
@@ -66,6 +83,16 @@ export async function createLocalCloud(options: LocalCloudOptions): Promise<Loca
     latencyMs: clamp(options.latencyMs ?? 0, 0, 60_000),
     failureRate: clamp(options.failureRate ?? 0, 0, 1),
   })
+  const oidc = options.oidc
+    ? await createOidcProvider({
+        issuer: options.oidc.issuer,
+        client: options.oidc.client,
+        accessTokenSeconds: clamp(options.oidc.accessTokenSeconds ?? 3600, 1, 86_400),
+        dataDir,
+        testHooks: options.oidc.testHooks ?? false,
+      })
+    : undefined
+  if (oidc) auth.accept((token, now) => oidc.authenticate(token, now))
   const fetch = async (request: Request) => app.fetch(request)
   // Node's own Request and Response stay global: replacing them process-wide (the adapter's default, for speed)
   // breaks other code in the process, such as react-router's loaders in jsdom tests, which build Requests.
@@ -76,10 +103,24 @@ export async function createLocalCloud(options: LocalCloudOptions): Promise<Loca
       const response = await app.fetch(request, { outgoing: sink })
       return response === RESPONSE_ALREADY_SENT ? undefined : response
     },
-    handle: (req, res) => void listener(req, res),
+    handle: (req, res) => {
+      if (oidc?.owns((req.url ?? '').split('?')[0] ?? '')) {
+        oidc.handle(req, res).catch((error: unknown) => {
+          console.error('local cloud: OpenID provider error', error)
+          if (!res.headersSent) res.writeHead(500)
+          res.end()
+        })
+        return
+      }
+      void listener(req, res)
+    },
     tokens,
     demo: { organizationId: DEMO.organizationId, secondOrganizationId: DEMO.secondOrganizationId },
-    close: () => store.close(),
+    ...(oidc ? { oidc } : {}),
+    close: async () => {
+      await oidc?.close()
+      await store.close()
+    },
   }
   stores.set(cloud, store)
   return cloud
@@ -120,5 +161,16 @@ export function readLocalCloudOptionsFromEnv(env: NodeJS.ProcessEnv): LocalCloud
     ...(provisionMs !== undefined ? { provisionMs } : {}),
     ...(latencyMs !== undefined ? { latencyMs } : {}),
     ...(failureRate !== undefined ? { failureRate } : {}),
+  }
+}
+
+/** The OpenID provider's own settings; the issuer and the client come from the console's configuration. */
+export function readLocalOidcEnv(env: NodeJS.ProcessEnv): { accessTokenSeconds?: number; testHooks: boolean } {
+  const accessTokenSeconds = numberFrom(env, 'LOCAL_CLOUD_ACCESS_TOKEN_SECONDS')
+  if (accessTokenSeconds !== undefined && accessTokenSeconds < 1)
+    throw new Error('LOCAL_CLOUD_ACCESS_TOKEN_SECONDS must be at least 1')
+  return {
+    ...(accessTokenSeconds !== undefined ? { accessTokenSeconds } : {}),
+    testHooks: env.LOCAL_CLOUD_TEST_HOOKS === 'true',
   }
 }

@@ -15,11 +15,15 @@ export interface ConsoleConfig {
   /** True when at least one service is the embedded local cloud. */
   localCloud: boolean
   demoSignIn: boolean
+  /** Sign-in through an OpenID provider, named for its button; null when not configured. */
+  oidc: { provider: string } | null
 }
 
 export interface Session {
   kind: string
   signedInAt?: string
+  /** OpenID Connect sessions: when the access token ends (the server refreshes it before then). */
+  accessExpiresAt?: string
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -39,6 +43,8 @@ const consoleConfigSchema: AnswerReader<ConsoleConfig> = {
         upstreams: upstreams as Record<Service, string>,
         localCloud: value.localCloud === true,
         demoSignIn: value.demoSignIn === true,
+        oidc:
+          isRecord(value.oidc) && typeof value.oidc.provider === 'string' ? { provider: value.oidc.provider } : null,
       },
     }
   },
@@ -49,7 +55,11 @@ const sessionSchema: AnswerReader<Session> = {
     if (!isRecord(value) || typeof value.kind !== 'string') return fail(['kind'], 'expected a string')
     return {
       success: true,
-      data: { kind: value.kind, signedInAt: typeof value.signedInAt === 'string' ? value.signedInAt : undefined },
+      data: {
+        kind: value.kind,
+        signedInAt: typeof value.signedInAt === 'string' ? value.signedInAt : undefined,
+        accessExpiresAt: typeof value.accessExpiresAt === 'string' ? value.accessExpiresAt : undefined,
+      },
     }
   },
 }
@@ -95,6 +105,14 @@ export function signIn(input: SignInInput, options?: CallOptions): Promise<Sessi
 export function signOut(options?: CallOptions): Promise<void> {
   return sendNoContent(sessionRequests.signOut(), options)
 }
+
+/** Where the browser goes to sign in through the OpenID provider; `popup` for the in-place sign-in. */
+export function oidcStartUrl(popup: boolean): string {
+  return popup ? '/console/oidc/start?popup=1' : '/console/oidc/start'
+}
+
+/** The channel the sign-in popup announces success on (the server's callback page posts to it). */
+export const SIGN_IN_CHANNEL = 'cloud-console-sign-in'
 
 export const sessionQuery = () =>
   queryOptions({

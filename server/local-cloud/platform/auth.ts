@@ -28,13 +28,17 @@ export function bearerToken(header: string | null | undefined): string | null {
   return match?.[1] ?? null
 }
 
+/** Another issuer of tokens the APIs accept (the local OpenID provider's access tokens). */
+export type TokenLookup = (token: string, now: number) => Principal | null
+
 /**
- * Resolves bearer tokens to principals: the fixed admin tokens, and service-account tokens, which stop working
- * when the account's token is rotated, when the account is deleted, and once it expires.
+ * Resolves bearer tokens to principals: the fixed admin tokens, service-account tokens, which stop working
+ * when the account's token is rotated, when the account is deleted, and once it expires, and any other issuer's.
  */
 export class Authenticator {
   private readonly fixed = new Map<string, Principal>()
   private serviceAccounts = new Map<string, string>()
+  private readonly lookups: TokenLookup[] = []
 
   constructor(
     private readonly store: Store,
@@ -65,13 +69,24 @@ export class Authenticator {
     this.serviceAccounts = new Map([...this.store.serviceAccounts.values()].map((sa) => [sa.tokenHash, sa.meta.id]))
   }
 
+  accept(lookup: TokenLookup): void {
+    this.lookups.push(lookup)
+  }
+
   authenticate(token: string | null, now: number): Principal | null {
     if (!token) return null
     const hash = this.hashOf(token)
     const admin = this.fixed.get(hash)
     if (admin) return admin
     const id = this.serviceAccounts.get(hash)
-    const account = id === undefined ? undefined : this.store.serviceAccounts.get(id)
+    if (id === undefined) {
+      for (const lookup of this.lookups) {
+        const principal = lookup(token, now)
+        if (principal) return principal
+      }
+      return null
+    }
+    const account = this.store.serviceAccounts.get(id)
     if (!account || account.meta.goneAt !== undefined || Date.parse(account.expiry) <= now) return null
     return {
       organizationId: account.organizationId,

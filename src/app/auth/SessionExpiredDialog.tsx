@@ -16,7 +16,7 @@ export function SessionExpiredDialog({ onSignedIn }: { onSignedIn: () => void })
       <Text size="sm" mb="md">
         Sign in again to continue. Nothing on this page is lost: your unsaved input is still here.
       </Text>
-      <SignInForm onSignedIn={onSignedIn} />
+      <SignInForm onSignedIn={onSignedIn} inPlace />
     </Modal>
   )
 }

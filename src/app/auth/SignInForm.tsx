@@ -1,7 +1,15 @@
 import { Alert, Button, Divider, PasswordInput, Stack, Text } from '@mantine/core'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState, type FormEvent } from 'react'
-import { consoleConfigQuery, sessionQuery, signIn, type SignInInput } from '../../api/session'
+import { useEffect, useState, type FormEvent } from 'react'
+import {
+  SIGN_IN_CHANNEL,
+  consoleConfigQuery,
+  getSession,
+  oidcStartUrl,
+  sessionQuery,
+  signIn,
+  type SignInInput,
+} from '../../api/session'
 
 // One field, so no form library: the sign-in page is in the entry chunk and must stay small.
 function tokenProblem(raw: string): string | undefined {
@@ -11,10 +19,41 @@ function tokenProblem(raw: string): string | undefined {
   return undefined
 }
 
-/** Signs in with a pasted bearer token, or as the local cloud's demo admin. The token goes to the server only. */
-export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
+/**
+ * Signs in through the OpenID provider, with a pasted bearer token, or as the local cloud's demo admin. Tokens go to
+ * the server only. `inPlace` (the session-ended dialog) runs the provider's sign-in in a popup, so the page under
+ * the dialog and what the user typed there stay as they are.
+ */
+export function SignInForm({ onSignedIn, inPlace = false }: { onSignedIn: () => void; inPlace?: boolean }) {
   const queryClient = useQueryClient()
   const config = useQuery(consoleConfigQuery())
+  const [popupOpen, setPopupOpen] = useState(false)
+  const [popupProblem, setPopupProblem] = useState<string>()
+
+  // The popup's last page announces the new session on a same-origin channel; the session is then read afresh.
+  useEffect(() => {
+    if (!inPlace || typeof BroadcastChannel === 'undefined') return
+    const channel = new BroadcastChannel(SIGN_IN_CHANNEL)
+    channel.onmessage = () => {
+      void getSession().then((session) => {
+        setPopupOpen(false)
+        if (!session) return
+        queryClient.setQueryData(sessionQuery().queryKey, session)
+        onSignedIn()
+      })
+    }
+    return () => channel.close()
+  }, [inPlace, onSignedIn, queryClient])
+
+  const startOidc = () => {
+    if (!inPlace) {
+      window.location.assign(oidcStartUrl(false))
+      return
+    }
+    const popup = window.open(oidcStartUrl(true), 'cloud-console-sign-in', 'popup,width=520,height=720')
+    setPopupProblem(popup ? undefined : 'The browser blocked the sign-in window. Allow pop-ups for the console.')
+    setPopupOpen(Boolean(popup))
+  }
   const [token, setToken] = useState('')
   const [problem, setProblem] = useState<string>()
   const mutation = useMutation({
@@ -41,18 +80,40 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
           {mutation.error.message}
         </Alert>
       )}
+      {popupProblem && (
+        <Alert color="red" title="Could not open the sign-in window" role="alert">
+          {popupProblem}
+        </Alert>
+      )}
+      {config.data?.oidc && (
+        <>
+          <Button size="md" onClick={startOidc} loading={popupOpen}>
+            Sign in with {config.data.oidc.provider}
+          </Button>
+          {popupOpen && (
+            <Text size="sm" c="dimmed" role="status">
+              Finish signing in in the window that opened.
+            </Text>
+          )}
+        </>
+      )}
       {config.data?.demoSignIn && (
         <>
-          <Button size="md" onClick={() => mutation.mutate({ demo: true })} loading={pending('demo')}>
+          <Button
+            size="md"
+            variant={config.data.oidc ? 'light' : 'filled'}
+            onClick={() => mutation.mutate({ demo: true })}
+            loading={pending('demo')}
+          >
             Continue as demo admin
           </Button>
           <Text size="sm" c="dimmed">
             The console is running on its embedded local cloud with demo data. Nothing you do here touches a real
             platform.
           </Text>
-          <Divider label="or use a token" labelPosition="center" />
         </>
       )}
+      {(config.data?.demoSignIn || config.data?.oidc) && <Divider label="or use a token" labelPosition="center" />}
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <PasswordInput
@@ -63,7 +124,11 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
             onChange={(event) => setToken(event.currentTarget.value)}
             error={problem}
           />
-          <Button type="submit" variant={config.data?.demoSignIn ? 'default' : 'filled'} loading={pending('token')}>
+          <Button
+            type="submit"
+            variant={config.data?.demoSignIn || config.data?.oidc ? 'default' : 'filled'}
+            loading={pending('token')}
+          >
             Sign in with token
           </Button>
         </Stack>

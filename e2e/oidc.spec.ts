@@ -1,0 +1,85 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { unique } from './helpers'
+
+// Runs against the second console server (playwright.config.ts), whose local cloud issues 5-second access tokens
+// and serves /local/identity/testing/oidc: the refresh count, and revoking a person's grants.
+const oidcBase = `http://localhost:${process.env.E2E_OIDC_PORT ?? Number(process.env.E2E_PORT ?? 8181) + 1}`
+test.use({ baseURL: oidcBase })
+
+const PEOPLE = [
+  ['Alex Morgan', 'Acme AI'],
+  ['Sam Okafor', 'Acme AI'],
+  ['Hank Scorpio', 'Globex Research'],
+] as const
+
+async function choosePerson(page: Page, name: string) {
+  await expect(page.getByRole('heading', { name: 'Sign in to the local cloud' })).toBeVisible()
+  await page.getByRole('button', { name: new RegExp(name) }).click()
+}
+
+async function refreshes(page: Page): Promise<number> {
+  const answer = await page.request.get('/local/identity/testing/oidc')
+  return ((await answer.json()) as { refreshes: number }).refreshes
+}
+
+test('signs in through the provider page as each demo person', async ({ browser }) => {
+  for (const [name] of PEOPLE) {
+    const context = await browser.newContext({ baseURL: oidcBase })
+    const page = await context.newPage()
+    await page.goto('/networks')
+    await page.getByRole('button', { name: 'Sign in with Local cloud' }).click()
+    await choosePerson(page, name)
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+    const session = await page.request.get('/console/session')
+    expect(((await session.json()) as { kind: string }).kind).toBe('oidc')
+    await context.close()
+  }
+})
+
+test('refreshes past expiry once, signs in again in place after a revocation, and signs out', async ({ page }) => {
+  await page.goto('/projects/new')
+  await page.getByRole('button', { name: 'Sign in with Local cloud' }).click()
+  await choosePerson(page, 'Alex Morgan')
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+  await page.goto('/projects/new')
+  await expect(page.getByRole('textbox', { name: /^Name/ })).toBeVisible()
+
+  // Wait for the access token's own expiry, as the session reports it.
+  const expiry = await page.request.get('/console/session')
+  const expiresAt = Date.parse(((await expiry.json()) as { accessExpiresAt: string }).accessExpiresAt)
+  await expect.poll(() => Date.now() > expiresAt, { intervals: [250] }).toBe(true)
+  const before = await refreshes(page)
+
+  const first = unique('oidc')
+  await page.getByRole('textbox', { name: /^Name/ }).fill(first)
+  await page.getByRole('button', { name: 'Create project' }).click()
+  // The project page opens once the create succeeded (its provisioning goes on in the background).
+  await expect(page).toHaveURL(/\/projects\/(?!new)[^/]+$/)
+  await expect(page.getByRole('dialog', { name: 'Your session has ended' })).toHaveCount(0)
+  expect(await refreshes(page)).toBe(before + 1)
+
+  // The provider ends the grant: the next request is refused, and the dialog signs in again in a popup.
+  const second = unique('oidc')
+  await page.goto('/projects/new')
+  await page.getByRole('textbox', { name: /^Name/ }).fill(second)
+  await page.request.post('/local/identity/testing/oidc', { form: { email: 'alex.morgan@acme.example' } })
+  await page.getByRole('button', { name: 'Create project' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Your session has ended' })
+  await expect(dialog).toBeVisible()
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup'),
+    dialog.getByRole('button', { name: 'Sign in with Local cloud' }).click(),
+  ])
+  await choosePerson(popup, 'Alex Morgan')
+  await expect(dialog).toHaveCount(0)
+  await expect(page.getByRole('textbox', { name: /^Name/ })).toHaveValue(second)
+  await page.getByRole('button', { name: 'Create project' }).click()
+  await expect(page).toHaveURL(/\/projects\/(?!new)[^/]+$/)
+
+  await page.getByRole('button', { name: /^Account:/ }).click()
+  await page.getByRole('menuitem', { name: 'Sign out' }).click()
+  await expect(page.getByRole('button', { name: 'Sign in with Local cloud' })).toBeVisible()
+  // Signed out, the server's answer to "who am I" is null.
+  expect(await (await page.request.get('/console/session')).json()).toBeNull()
+})

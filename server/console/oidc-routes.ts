@@ -1,0 +1,130 @@
+import { Hono } from 'hono'
+import type { ConsoleConfig } from '../config.ts'
+import { ConsoleError } from './errors.ts'
+import type { OidcClient, PendingSignIn } from './oidc.ts'
+import { startSession } from './session-routes.ts'
+import { parseCookies, sessionCookie, type SessionStore } from './sessions.ts'
+
+/** The popup tells the page that opened it; BroadcastChannel works where window.opener is cut by COOP. */
+export const SIGN_IN_CHANNEL = 'cloud-console-sign-in'
+const POPUP_SCRIPT = `new BroadcastChannel(${JSON.stringify(SIGN_IN_CHANNEL)}).postMessage('signed-in');window.close();\n`
+const PENDING_PATH = '/console/oidc'
+const PENDING_SECONDS = 600
+
+// SameSite=Lax, not Strict: the callback is a navigation from the provider's site, and Strict would withhold it.
+function pendingCookieName(secure: boolean): string {
+  return secure ? '__Secure-cc_oidc' : 'cc_oidc'
+}
+
+function pendingCookie(value: string, secure: boolean, maxAge: number): string {
+  return [
+    `${pendingCookieName(secure)}=${value}`,
+    `Path=${PENDING_PATH}`,
+    'HttpOnly',
+    'SameSite=Lax',
+    `Max-Age=${maxAge}`,
+    secure ? 'Secure' : '',
+  ]
+    .filter(Boolean)
+    .join('; ')
+}
+
+function readPending(request: Request, secure: boolean): PendingSignIn | undefined {
+  const raw = parseCookies(request.headers.get('cookie')).get(pendingCookieName(secure))
+  if (!raw) return undefined
+  try {
+    const value = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as Partial<PendingSignIn>
+    if (typeof value.state !== 'string' || typeof value.nonce !== 'string' || typeof value.verifier !== 'string')
+      return undefined
+    return { state: value.state, nonce: value.nonce, verifier: value.verifier, popup: value.popup === true }
+  } catch {
+    return undefined
+  }
+}
+
+function escape(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+}
+
+function page(status: number, title: string, body: string, headers: Record<string, string> = {}): Response {
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escape(title)}</title></head><body><main>${body}</main></body></html>`
+  return new Response(html, {
+    status,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...headers },
+  })
+}
+
+interface OidcRouteDeps {
+  config: ConsoleConfig
+  sessions: SessionStore
+  oidc: OidcClient
+}
+
+/**
+ * /console/oidc/start sends the browser to the provider; /console/oidc/callback checks its answer, keeps the tokens
+ * in a new server session and either goes to the console (a full-page sign-in) or tells the page that opened the
+ * popup (the in-place sign-in, which keeps the page and what the user typed).
+ */
+export function oidcRoutes(deps: OidcRouteDeps) {
+  const { config, sessions, oidc } = deps
+  const routes = new Hono()
+  const secure = config.secureCookies
+
+  routes.get('/start', async (c) => {
+    const { url, pending } = await oidc.start(c.req.query('popup') === '1')
+    const value = Buffer.from(JSON.stringify(pending)).toString('base64url')
+    return new Response(null, {
+      status: 302,
+      headers: {
+        location: url.toString(),
+        'set-cookie': pendingCookie(value, secure, PENDING_SECONDS),
+        'cache-control': 'no-store',
+      },
+    })
+  })
+
+  routes.get('/callback', async (c) => {
+    const pending = readPending(c.req.raw, secure)
+    const clear = { 'set-cookie': pendingCookie('', secure, 0) }
+    const failed = (reason: string) =>
+      page(
+        400,
+        'Sign-in failed',
+        `<h1>Sign-in failed</h1><p>${escape(reason)}</p><p><a href="/">Back to the console</a></p>`,
+        clear,
+      )
+    if (!pending) return failed('This sign-in was not started here or took too long. Start it again.')
+    const error = c.req.query('error')
+    if (error) return failed(c.req.query('error_description') ?? `The provider answered ${error}.`)
+    let tokens
+    try {
+      // The redirect URI as registered, with the provider's query: openid-client compares the two.
+      const current = new URL(config.oidc?.redirectUri ?? '')
+      current.search = new URL(c.req.url).search
+      tokens = await oidc.callback(current, pending)
+    } catch (cause) {
+      if (cause instanceof ConsoleError) throw cause
+      console.warn('OpenID Connect callback refused', cause)
+      return failed('The provider’s answer did not check out (state, nonce or ID token). Start the sign-in again.')
+    }
+    const session = await startSession(deps, c.req.raw, { kind: 'oidc', ...tokens })
+    const headers = new Headers(clear)
+    headers.append('set-cookie', sessionCookie(session.id, secure, sessions.cookieMaxAge(session)))
+    headers.set('cache-control', 'no-store')
+    if (!pending.popup) {
+      headers.set('location', '/')
+      return new Response(null, { status: 302, headers })
+    }
+    headers.set('content-type', 'text/html; charset=utf-8')
+    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Signed in</title><script src="${PENDING_PATH}/popup-done.js"></script></head><body><main><p>Signed in. You can close this window.</p></main></body></html>`
+    return new Response(html, { status: 200, headers })
+  })
+
+  routes.get('/popup-done.js', () => {
+    return new Response(POPUP_SCRIPT, {
+      headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' },
+    })
+  })
+
+  return routes
+}

@@ -1,0 +1,154 @@
+import * as client from 'openid-client'
+import { ConsoleError } from './errors.ts'
+
+export interface OidcSettings {
+  issuer: string
+  clientId: string
+  clientSecret: string
+  /** `${PUBLIC_URL}/console/oidc/callback`. */
+  redirectUri: string
+  /** How the sign-in button names the provider. */
+  providerName: string
+}
+
+/** What the console keeps from a token answer, in the session. */
+export interface OidcTokens {
+  token: string
+  refreshToken?: string
+  /** Epoch ms; absent when the provider did not say. */
+  accessExpiresAt?: number
+  idToken?: string
+}
+
+/** The per-sign-in secrets the callback checks, kept in a short-lived HttpOnly cookie between start and callback. */
+export interface PendingSignIn {
+  state: string
+  nonce: string
+  verifier: string
+  /** The flow runs in a popup the SPA opened for the in-place sign-in. */
+  popup: boolean
+}
+
+const SCOPE = 'openid email profile offline_access'
+/** Refresh this long before the access token expires, so a request in flight never carries an expired one. */
+const REFRESH_AHEAD_MS = 60_000
+
+/**
+ * The console as an OpenID Connect relying party, on openid-client: authorization code with PKCE (S256), state and
+ * nonce, client_secret_post. The provider's metadata is discovered on first use and again after a failure.
+ */
+export class OidcClient {
+  private configuration: Promise<client.Configuration> | undefined
+
+  /** The provider's access-token lifetime, as its last token answer gave it. */
+  private lifetimeMs: number | undefined
+
+  get providerName(): string {
+    return this.settings.providerName
+  }
+
+  /**
+   * How long before expiry to refresh: a minute, or a quarter of the token's lifetime when that is shorter (a
+   * 5-second token in tests would otherwise be refreshed on every request).
+   */
+  refreshAheadMs(): number {
+    return Math.min(REFRESH_AHEAD_MS, (this.lifetimeMs ?? Infinity) / 4)
+  }
+
+  constructor(
+    readonly settings: OidcSettings,
+    /** How the console reaches the provider: over loopback for the embedded one, else `fetch`. */
+    private readonly fetchImpl?: (url: string, init: RequestInit) => Promise<Response>,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** The issuer is http only on the embedded local cloud or a developer's own provider. */
+  private discover(): Promise<client.Configuration> {
+    this.configuration ??= (async () => {
+      const issuer = new URL(this.settings.issuer)
+      const options: client.DiscoveryRequestOptions = {}
+      if (this.fetchImpl) {
+        const fetchImpl = this.fetchImpl
+        options[client.customFetch] = (url, init) => fetchImpl(url, init as RequestInit)
+      }
+      if (issuer.protocol === 'http:') options.execute = [client.allowInsecureRequests]
+      return client.discovery(
+        issuer,
+        this.settings.clientId,
+        undefined,
+        client.ClientSecretPost(this.settings.clientSecret),
+        options,
+      )
+    })()
+    this.configuration.catch(() => (this.configuration = undefined))
+    return this.configuration.catch((error: unknown) => {
+      throw unreachable(this.settings.issuer, error)
+    })
+  }
+
+  async start(popup: boolean): Promise<{ url: URL; pending: PendingSignIn }> {
+    const config = await this.discover()
+    const pending: PendingSignIn = {
+      state: client.randomState(),
+      nonce: client.randomNonce(),
+      verifier: client.randomPKCECodeVerifier(),
+      popup,
+    }
+    const url = client.buildAuthorizationUrl(config, {
+      redirect_uri: this.settings.redirectUri,
+      scope: SCOPE,
+      state: pending.state,
+      nonce: pending.nonce,
+      code_challenge: await client.calculatePKCECodeChallenge(pending.verifier),
+      code_challenge_method: 'S256',
+      // The provider always asks who is signing in: the in-place sign-in may be someone else taking over.
+      prompt: 'login',
+    })
+    return { url, pending }
+  }
+
+  /** Exchanges the code; openid-client checks state, PKCE, and the ID token (signature, issuer, audience, nonce). */
+  async callback(currentUrl: URL, pending: PendingSignIn): Promise<OidcTokens> {
+    const config = await this.discover()
+    const tokens = await client.authorizationCodeGrant(config, currentUrl, {
+      pkceCodeVerifier: pending.verifier,
+      expectedState: pending.state,
+      expectedNonce: pending.nonce,
+      idTokenExpected: true,
+    })
+    return this.kept(tokens)
+  }
+
+  async refresh(refreshToken: string): Promise<OidcTokens> {
+    const config = await this.discover()
+    const tokens = await client.refreshTokenGrant(config, refreshToken)
+    return { refreshToken, ...this.kept(tokens) }
+  }
+
+  /** Ends the refresh token at the provider when it offers revocation; a failure leaves only the server session ended. */
+  async revoke(refreshToken: string): Promise<void> {
+    const config = await this.discover()
+    if (!config.serverMetadata().revocation_endpoint) return
+    await client.tokenRevocation(config, refreshToken, { token_type_hint: 'refresh_token' })
+  }
+
+  private kept(tokens: client.TokenEndpointResponse & client.TokenEndpointResponseHelpers): OidcTokens {
+    const expiresIn = tokens.expiresIn()
+    if (expiresIn !== undefined) this.lifetimeMs = expiresIn * 1000
+    return {
+      token: tokens.access_token,
+      ...(tokens.refresh_token ? { refreshToken: tokens.refresh_token } : {}),
+      ...(expiresIn !== undefined ? { accessExpiresAt: this.now() + expiresIn * 1000 } : {}),
+      ...(tokens.id_token ? { idToken: tokens.id_token } : {}),
+    }
+  }
+}
+
+function unreachable(issuer: string, error: unknown): ConsoleError {
+  console.error('OpenID provider discovery failed', error)
+  return new ConsoleError(
+    502,
+    'upstream_unreachable',
+    `The sign-in provider at ${issuer} could not be reached or did not answer as an OpenID provider.`,
+  )
+}

@@ -1,0 +1,231 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider'
+import { demoPerson } from '../../../demo/people.ts'
+import type { Principal } from '../../../platform/auth.ts'
+import { loadSecrets } from './keys.ts'
+import { SIGN_IN_CSS, errorPage, signInPage } from './pages.ts'
+import { OidcState, adapterFor } from './state.ts'
+
+/** Where the identity service is mounted in the local cloud; the provider's paths are the platform's, under it. */
+export const IDENTITY_MOUNT = '/local/identity'
+const INTERACTION = '/oauth2/v2/interaction'
+const TESTING = '/testing/oidc'
+const SCOPES = ['openid', 'email', 'profile', 'offline_access']
+
+export interface OidcClientRegistration {
+  clientId: string
+  /** Generated once and kept in the data dir when not given. */
+  clientSecret?: string
+  redirectUris: string[]
+}
+
+export interface OidcProviderOptions {
+  /** The identity base URL as the console and browsers see it, e.g. http://localhost:8080/local/identity. */
+  issuer: string
+  client: OidcClientRegistration
+  /** LOCAL_CLOUD_ACCESS_TOKEN_SECONDS, default 3600 as on the platform. */
+  accessTokenSeconds: number
+  /** Undefined: state in memory only. */
+  dataDir: string | undefined
+  /** LOCAL_CLOUD_TEST_HOOKS: serves /local/identity/testing/oidc (refresh count, revoking a person's grants). */
+  testHooks: boolean
+}
+
+export interface LocalOidcProvider {
+  /** Whether a request path (without query) belongs to the provider. */
+  owns(path: string): boolean
+  /** Node handler for the provider's paths (the full path, /local/identity/…). */
+  handle(req: IncomingMessage, res: ServerResponse): Promise<void>
+  /** The principal an access token speaks for, or null when it is unknown, expired or revoked. */
+  authenticate(token: string, now: number): Principal | null
+  clientSecret: string
+  /** Successful refresh-token grants since start (tests read it). */
+  refreshes(): number
+  /** Ends every grant of a person: their refresh and access tokens stop working (tests use it). */
+  revokeGrantsOf(email: string): Promise<number>
+  close(): Promise<void>
+}
+
+export async function createOidcProvider(options: OidcProviderOptions): Promise<LocalOidcProvider> {
+  const secrets = await loadSecrets(options.dataDir)
+  const state = await OidcState.open(options.dataDir)
+  const clientSecret = options.client.clientSecret || secrets.clientSecret
+  const cssHref = `${IDENTITY_MOUNT}${INTERACTION}/signin.css`
+
+  const configuration: Configuration = {
+    adapter: adapterFor(state),
+    clients: [
+      {
+        client_id: options.client.clientId,
+        client_secret: clientSecret,
+        client_name: 'Cloud Console',
+        redirect_uris: options.client.redirectUris,
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        token_endpoint_auth_method: 'client_secret_post',
+      },
+    ],
+    pkce: { required: () => true },
+    scopes: SCOPES,
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
+    routes: {
+      authorization: '/oauth2/v2/authorization',
+      token: '/oauth2/v2/token',
+      userinfo: '/oauth2/v2/userinfo',
+      jwks: '/oauth2/v2/jwks',
+      revocation: '/oauth2/v2/revoke',
+    },
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true, allowedPolicy: (_ctx, client, token) => token.clientId === client.clientId },
+      // Sign-out revokes the console's refresh token; the provider's own session never signs anyone in silently,
+      // since the console always asks for the sign-in page (prompt=login).
+      rpInitiatedLogout: { enabled: false },
+    },
+    jwks: { keys: [secrets.signingKey] },
+    cookies: { keys: [secrets.cookieKey] },
+    ttl: {
+      AccessToken: options.accessTokenSeconds,
+      AuthorizationCode: 60,
+      IdToken: 3600,
+      Interaction: 600,
+      RefreshToken: 14 * 24 * 3600,
+      Grant: 14 * 24 * 3600,
+      Session: 14 * 24 * 3600,
+    },
+    // Single use, as on the platform: every refresh hands out a new refresh token and spends the old one.
+    rotateRefreshToken: true,
+    issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    interactions: { url: (_ctx, interaction) => `${IDENTITY_MOUNT}${INTERACTION}/${interaction.uid}` },
+    findAccount: (_ctx, sub) => {
+      const person = demoPerson(sub)
+      if (!person) return undefined
+      return {
+        accountId: person.email,
+        claims: () => ({ sub: person.email, email: person.email, email_verified: true, name: person.name }),
+      }
+    },
+    renderError: (ctx, out) => {
+      ctx.type = 'html'
+      ctx.body = errorPage(cssHref, 'Sign-in failed', String(out.error_description ?? out.error ?? 'Unknown error'))
+    },
+  }
+  const provider = new Provider(options.issuer, configuration)
+  const callback = provider.callback()
+
+  let refreshes = 0
+  provider.on('grant.success', (ctx: KoaContextWithOIDC) => {
+    if (ctx.oidc.params?.grant_type === 'refresh_token') refreshes += 1
+  })
+  // On the platform a refresh ends the access token it replaces: one live access token per grant.
+  provider.on('access_token.saved', (token) => {
+    if (!token.grantId) return
+    for (const [id] of [...state.find('AccessToken', (p) => p.grantId === token.grantId)])
+      if (id !== token.jti) state.delete('AccessToken', id)
+  })
+
+  async function interaction(req: IncomingMessage, res: ServerResponse, rest: string): Promise<void> {
+    if (rest === '/signin.css') return send(res, 200, 'text/css; charset=utf-8', SIGN_IN_CSS)
+    try {
+      const details = await provider.interactionDetails(req, res)
+      if (req.method === 'GET') {
+        const client = await provider.Client.find(String(details.params.client_id))
+        return send(
+          res,
+          200,
+          'text/html; charset=utf-8',
+          signInPage({
+            action: `${IDENTITY_MOUNT}${INTERACTION}/${details.uid}`,
+            cssHref,
+            clientName: client?.clientName ?? 'An application',
+          }),
+        )
+      }
+      if (req.method !== 'POST') return send(res, 405, 'text/plain; charset=utf-8', 'Method not allowed')
+      const email = new URLSearchParams(await readBody(req)).get('email') ?? ''
+      if (!demoPerson(email))
+        return send(
+          res,
+          400,
+          'text/html; charset=utf-8',
+          errorPage(cssHref, 'Unknown person', 'Choose a listed person.'),
+        )
+      // The console is a first-party client: its grant is given at sign-in, with no consent screen.
+      const grant = new provider.Grant({ accountId: email, clientId: String(details.params.client_id) })
+      grant.addOIDCScope(SCOPES.join(' '))
+      const grantId = await grant.save()
+      await provider.interactionFinished(
+        req,
+        res,
+        { login: { accountId: email }, consent: { grantId } },
+        { mergeWithLastSubmission: false },
+      )
+    } catch (error) {
+      const description = error instanceof Error ? error.message : 'The sign-in request is no longer valid.'
+      send(res, 400, 'text/html; charset=utf-8', errorPage(cssHref, 'Sign-in expired', description))
+    }
+  }
+
+  async function testing(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (req.method === 'GET') return send(res, 200, 'application/json', JSON.stringify({ refreshes }))
+    const email = new URLSearchParams(await readBody(req)).get('email') ?? ''
+    const revoked = await revokeGrantsOf(email)
+    send(res, 200, 'application/json', JSON.stringify({ revoked }))
+  }
+
+  async function revokeGrantsOf(email: string): Promise<number> {
+    const grants = [...state.find('Grant', (p) => p.accountId === email)].map(([id]) => id)
+    for (const grantId of grants) {
+      for (const model of ['AccessToken', 'RefreshToken', 'AuthorizationCode'])
+        for (const [id] of [...state.find(model, (p) => p.grantId === grantId)]) state.delete(model, id)
+      state.delete('Grant', grantId)
+    }
+    return grants.length
+  }
+
+  const owns = (path: string) =>
+    path === `${IDENTITY_MOUNT}/.well-known/openid-configuration` ||
+    path.startsWith(`${IDENTITY_MOUNT}/oauth2/`) ||
+    (options.testHooks && path === `${IDENTITY_MOUNT}${TESTING}`)
+
+  return {
+    owns,
+    async handle(req, res) {
+      const url = req.url ?? '/'
+      const path = url.split('?')[0] ?? '/'
+      if (path.startsWith(`${IDENTITY_MOUNT}${INTERACTION}/`))
+        return interaction(req, res, path.slice(`${IDENTITY_MOUNT}${INTERACTION}`.length))
+      if (options.testHooks && path === `${IDENTITY_MOUNT}${TESTING}`) return testing(req, res)
+      // Mounted like Express would: the provider derives its mount path from originalUrl minus url.
+      Object.assign(req, { originalUrl: url })
+      req.url = url.slice(IDENTITY_MOUNT.length) || '/'
+      await callback(req, res)
+    },
+    authenticate(token, now) {
+      const payload = state.get('AccessToken', token, now)
+      if (!payload || typeof payload.exp !== 'number' || payload.exp * 1000 <= now) return null
+      const person = typeof payload.accountId === 'string' ? demoPerson(payload.accountId) : undefined
+      return person ? { organizationId: person.organizationId, subject: person.email } : null
+    },
+    clientSecret,
+    refreshes: () => refreshes,
+    revokeGrantsOf,
+    close: () => state.flush(),
+  }
+}
+
+function send(res: ServerResponse, status: number, type: string, body: string): void {
+  res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' })
+  res.end(body)
+}
+
+const MAX_FORM_BYTES = 16 * 1024
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  let text = ''
+  for await (const chunk of req) {
+    text += String(chunk)
+    if (text.length > MAX_FORM_BYTES) throw new Error('The form is too large.')
+  }
+  return text
+}
