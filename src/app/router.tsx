@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router'
-import { paths } from '../lib/paths'
+import { createBrowserRouter, type RouteObject } from 'react-router'
 import type { RouteModule } from '../lib/route-module'
 import { NotFoundPage } from './pages/NotFoundPage'
 import { RouteErrorBoundary } from './pages/RouteErrorBoundary'
@@ -32,7 +31,11 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
         {
           ErrorBoundary: RouteErrorBoundary,
           children: [
-            { index: true, loader: () => redirect(paths.networks()) },
+            {
+              index: true,
+              handle: { crumb: () => 'Overview' },
+              ...page(() => import('../features/overview/routes/OverviewRoute'), queryClient),
+            },
             {
               path: 'networks',
               handle: { crumb: () => 'Networks' },

@@ -27,7 +27,7 @@ export function AppLayout() {
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
-            <Anchor component={Link} to={paths.networks()} underline="never" c="inherit" className={classes.brand}>
+            <Anchor component={Link} to={paths.home()} underline="never" c="inherit" className={classes.brand}>
               <Group gap={8} wrap="nowrap">
                 <Logo />
                 <Title order={2} size="h4" visibleFrom="xs">
