@@ -1,22 +1,18 @@
-import { Paper, Stack } from '@mantine/core'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useQuery, type QueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { isNotOffered } from '../../../api/errors'
 
-import { consoleConfigQuery } from '../../../api/session'
-
-import { FormShell } from '../../../components/form/FormShell'
-import { NumberField, SelectField, TextareaField, TextField } from '../../../components/form/fields'
+import { FormPage, FormSection, NAME_HINT, NameFields } from '../../../components/form/FormPage'
+import { NumberField, SelectField, TextField } from '../../../components/form/fields'
 import { ProjectRegionFields } from '../../../components/form/ProjectRegionFields'
 import { TagsField } from '../../../components/form/TagsField'
 import { useSubmitWithServerErrors } from '../../../components/form/useSubmitWithServerErrors'
-import { PageHeader } from '../../../components/PageHeader'
 import { formatBytes } from '../../../lib/format'
 import { paths } from '../../../lib/paths'
 import { getScope } from '../../../lib/scope'
-import { ensureScope } from '../../../lib/scope-loader'
+import { createFormLoader } from '../../../lib/form-route'
 import { RootSquashField } from '../components/RootSquashField'
 import {
   fileStorageCreateForm,
@@ -29,12 +25,7 @@ import { q } from '../../../api/endpoint'
 import { fileStorageApi } from '../../../api/fileStorage'
 import { storageClassApi } from '../../../api/catalogs'
 
-export function loader(queryClient: QueryClient) {
-  return async () => {
-    await Promise.all([ensureScope(queryClient), queryClient.ensureQueryData(consoleConfigQuery())])
-    return null
-  }
-}
+export const loader = createFormLoader()
 
 export const handle = { crumb: () => 'Create' }
 
@@ -74,94 +65,79 @@ export function Component() {
   })
 
   return (
-    <>
-      <PageHeader
-        title="Create file storage"
-        description="A shared NFS file system in one region of a project. Attach it to networks once it exists."
-      />
-      <FormShell {...submit} submitLabel="Create file storage">
-        <Paper withBorder p="lg" radius="md">
-          <Stack gap="md">
-            <TextField
-              control={form.control}
-              name="name"
-              label="Name"
-              description="Letters, digits, '-', '_' and '.'; up to 63 characters. Also the suggested mount point."
-              withAsterisk
-              autoComplete="off"
-            />
-            <TextareaField control={form.control} name="description" label="Description" autosize minRows={2} />
-            <ProjectRegionFields
-              control={form.control}
-              organizationID={organizationID}
-              projectField="projectId"
-              regionField="regionId"
-              // Storage classes belong to a region: a new region clears the class chosen in the old one.
-              onRegionChange={() => form.setValue('storageClassId', '')}
-            />
-          </Stack>
-        </Paper>
-        <Paper withBorder p="lg" radius="md">
-          <Stack gap="md">
-            {isNotOffered(classes.error) ? (
-              <TextField
-                control={form.control}
-                name="storageClassId"
-                label="Storage class id"
-                description="This platform cannot list storage classes; enter the id of one in the region."
-                withAsterisk
-                spellCheck={false}
-                autoComplete="off"
-              />
-            ) : (
-              <SelectField
-                control={form.control}
-                name="storageClassId"
-                label="Storage class"
-                withAsterisk
-                disabled={!values.regionId}
-                placeholder={
-                  !values.regionId
-                    ? 'Choose a region first'
-                    : classes.isPending
-                      ? 'Loading storage classes…'
-                      : 'Choose a storage class'
-                }
-                description={
-                  chosenClass?.metadata.description ??
-                  'How the file system is served: throughput and NFS versions differ by class.'
-                }
-                data={(classes.data ?? []).map((c) => ({
-                  value: c.metadata.id,
-                  label: c.spec?.protocols.length
-                    ? `${c.metadata.name} (${c.spec.protocols.join(', ')})`
-                    : c.metadata.name,
-                }))}
-              />
-            )}
-            <NumberField
-              control={form.control}
-              name="sizeGiB"
-              label="Size (GiB)"
-              description={
-                values.sizeGiB && values.sizeGiB >= 1
-                  ? `${formatBytes(values.sizeGiB * GiB)}; a whole number of GiB, at least 1.`
-                  : 'A whole number of GiB, at least 1.'
-              }
-              withAsterisk
-              min={1}
-              max={MAX_SIZE_GIB}
-              allowDecimal={false}
-              allowNegative={false}
-              thousandSeparator=","
-            />
-            <RootSquashField control={form.control} name="rootSquash" />
-          </Stack>
-        </Paper>
-        <Paper withBorder p="lg" radius="md">
-          <TagsField control={form.control} name="tags" />
-        </Paper>
-      </FormShell>
-    </>
+    <FormPage
+      {...submit}
+      title="Create file storage"
+      description="A shared NFS file system in one region of a project. Attach it to networks once it exists."
+      submitLabel="Create file storage"
+    >
+      <FormSection>
+        <NameFields control={form.control} nameHint={`${NAME_HINT} Also the suggested mount point.`} />
+        <ProjectRegionFields
+          control={form.control}
+          organizationID={organizationID}
+          projectField="projectId"
+          regionField="regionId"
+          // Storage classes belong to a region: a new region clears the class chosen in the old one.
+          onRegionChange={() => form.setValue('storageClassId', '')}
+        />
+      </FormSection>
+      <FormSection>
+        {isNotOffered(classes.error) ? (
+          <TextField
+            control={form.control}
+            name="storageClassId"
+            label="Storage class id"
+            description="This platform cannot list storage classes; enter the id of one in the region."
+            withAsterisk
+            spellCheck={false}
+            autoComplete="off"
+          />
+        ) : (
+          <SelectField
+            control={form.control}
+            name="storageClassId"
+            label="Storage class"
+            withAsterisk
+            disabled={!values.regionId}
+            placeholder={
+              !values.regionId
+                ? 'Choose a region first'
+                : classes.isPending
+                  ? 'Loading storage classes…'
+                  : 'Choose a storage class'
+            }
+            description={
+              chosenClass?.metadata.description ??
+              'How the file system is served: throughput and NFS versions differ by class.'
+            }
+            data={(classes.data ?? []).map((c) => ({
+              value: c.metadata.id,
+              label: c.spec?.protocols.length ? `${c.metadata.name} (${c.spec.protocols.join(', ')})` : c.metadata.name,
+            }))}
+          />
+        )}
+        <NumberField
+          control={form.control}
+          name="sizeGiB"
+          label="Size (GiB)"
+          description={
+            values.sizeGiB && values.sizeGiB >= 1
+              ? `${formatBytes(values.sizeGiB * GiB)}; a whole number of GiB, at least 1.`
+              : 'A whole number of GiB, at least 1.'
+          }
+          withAsterisk
+          min={1}
+          max={MAX_SIZE_GIB}
+          allowDecimal={false}
+          allowNegative={false}
+          thousandSeparator=","
+        />
+        <RootSquashField control={form.control} name="rootSquash" />
+      </FormSection>
+      <FormSection>
+        <TagsField control={form.control} name="tags" />
+      </FormSection>
+    </FormPage>
   )
 }

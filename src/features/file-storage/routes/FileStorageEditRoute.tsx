@@ -1,19 +1,18 @@
-import { Alert, Paper, Stack, Text } from '@mantine/core'
+import { Alert, Text } from '@mantine/core'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useQuery, useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import { useParams, type LoaderFunctionArgs, type Params } from 'react-router'
+import { useParams, type Params } from 'react-router'
 import type { FileStorage } from '../../../api/schemas/regional'
-import { consoleConfigQuery } from '../../../api/session'
 
 import { DetailList } from '../../../components/DetailList'
-import { FormShell } from '../../../components/form/FormShell'
-import { MultiSelectField, NumberField, TextareaField, TextField } from '../../../components/form/fields'
+import { FormPage, FormSection, NameFields } from '../../../components/form/FormPage'
+import { MultiSelectField, NumberField } from '../../../components/form/fields'
 import { TagsField } from '../../../components/form/TagsField'
 import { useSubmitWithServerErrors } from '../../../components/form/useSubmitWithServerErrors'
-import { PageHeader } from '../../../components/PageHeader'
 import { formatBytes } from '../../../lib/format'
+import { editFormLoader } from '../../../lib/form-route'
 import { paths } from '../../../lib/paths'
 import { FileStorageCrumb } from '../components/FileStorageCrumb'
 import { RootSquashField } from '../components/RootSquashField'
@@ -33,15 +32,9 @@ import { networkApi } from '../../../api/networks'
 import { projectApi } from '../../../api/identity'
 import { storageClassApi } from '../../../api/catalogs'
 
-export function loader(queryClient: QueryClient) {
-  return async ({ params }: LoaderFunctionArgs) => {
-    await Promise.all([
-      queryClient.ensureQueryData(q(fileStorageApi.detail, { filestorageID: params.fileStorageId! })),
-      queryClient.ensureQueryData(consoleConfigQuery()),
-    ])
-    return null
-  }
-}
+export const loader = editFormLoader((queryClient, params) =>
+  queryClient.ensureQueryData(q(fileStorageApi.detail, { filestorageID: params.fileStorageId! })),
+)
 
 export const handle = { crumb: (params: Params) => <FileStorageCrumb fileStorageId={params.fileStorageId!} /> }
 
@@ -87,92 +80,81 @@ function FileStorageEditForm({ storage }: { storage: FileStorage }) {
   })
 
   return (
-    <>
-      <PageHeader
-        title={`Edit ${storage.metadata.name}`}
-        description="Resize, change root squash, attach or detach networks, rename. The region and storage class are fixed once created."
-      />
-      <FormShell
-        {...submit}
-        submitLabel="Save changes"
-        notice={
-          detaching.length > 0 && (
-            <Alert color="yellow" variant="light" title="Detaching networks">
-              <Text size="sm">
-                Instances on {detaching.map(networkName).join(', ')} lose their mount of this file system when you save.
-              </Text>
-            </Alert>
-          )
-        }
-      >
-        <Paper withBorder p="lg" radius="md">
-          <Stack gap="md">
-            <DetailList
-              cols={3}
-              items={[
-                { label: 'Region', value: storage.status.regionId },
-                { label: 'Storage class', value: className ?? storage.status.storageClassId },
-                { label: 'Project', value: projectName ?? storage.metadata.projectId },
-              ]}
-            />
-            <UsageBar usage={storage.status.usage} label={`${storage.metadata.name} usage`} />
-          </Stack>
-        </Paper>
-        <Paper withBorder p="lg" radius="md">
-          <Stack gap="md">
-            <TextField control={form.control} name="name" label="Name" withAsterisk autoComplete="off" />
-            <TextareaField control={form.control} name="description" label="Description" autosize minRows={2} />
-          </Stack>
-        </Paper>
-        <Paper withBorder p="lg" radius="md">
-          <Stack gap="md">
-            <NumberField
-              control={form.control}
-              name="sizeGiB"
-              label="Size (GiB)"
-              description={`At least ${minimum.toLocaleString('en')} GiB: it holds ${formatBytes(storage.status.usage?.usedBytes ?? 0)} of data, and a smaller size would destroy files.${
-                values.sizeGiB && values.sizeGiB >= 1 ? ` ${formatBytes(values.sizeGiB * GiB)} chosen.` : ''
-              }`}
-              withAsterisk
-              min={1}
-              max={MAX_SIZE_GIB}
-              allowDecimal={false}
-              allowNegative={false}
-              thousandSeparator=","
-            />
-            <RootSquashField control={form.control} name="rootSquash" />
-          </Stack>
-        </Paper>
-        <Paper withBorder p="lg" radius="md">
-          <MultiSelectField
-            control={form.control}
-            name="networkIds"
-            label="Attached networks"
-            description="Networks of the same project and region; instances on them mount the file system over NFS. Each new attachment provisions on its own."
-            placeholder={
-              networks.isPending
-                ? 'Loading networks…'
-                : values.networkIds.length
-                  ? undefined
-                  : 'Not attached: choose networks'
-            }
-            searchable
-            data={[
-              ...(networks.data ?? []).map((n) => ({
-                value: n.metadata.id,
-                label: `${n.metadata.name} (${n.status.prefix})`,
-              })),
-              // An attached network the list no longer returns stays choosable, so saving does not drop it silently.
-              ...defaults.networkIds
-                .filter((id) => networks.data && !networks.data.some((n) => n.metadata.id === id))
-                .map((id) => ({ value: id, label: id })),
-            ]}
-          />
-        </Paper>
-        <Paper withBorder p="lg" radius="md">
-          <TagsField control={form.control} name="tags" />
-        </Paper>
-      </FormShell>
-    </>
+    <FormPage
+      {...submit}
+      title={`Edit ${storage.metadata.name}`}
+      description="Resize, change root squash, attach or detach networks, rename. The region and storage class are fixed once created."
+      submitLabel="Save changes"
+      notice={
+        detaching.length > 0 && (
+          <Alert color="yellow" variant="light" title="Detaching networks">
+            <Text size="sm">
+              Instances on {detaching.map(networkName).join(', ')} lose their mount of this file system when you save.
+            </Text>
+          </Alert>
+        )
+      }
+    >
+      <FormSection>
+        <DetailList
+          cols={3}
+          items={[
+            { label: 'Region', value: storage.status.regionId },
+            { label: 'Storage class', value: className ?? storage.status.storageClassId },
+            { label: 'Project', value: projectName ?? storage.metadata.projectId },
+          ]}
+        />
+        <UsageBar usage={storage.status.usage} label={`${storage.metadata.name} usage`} />
+      </FormSection>
+      <FormSection>
+        <NameFields control={form.control} />
+      </FormSection>
+      <FormSection>
+        <NumberField
+          control={form.control}
+          name="sizeGiB"
+          label="Size (GiB)"
+          description={`At least ${minimum.toLocaleString('en')} GiB: it holds ${formatBytes(storage.status.usage?.usedBytes ?? 0)} of data, and a smaller size would destroy files.${
+            values.sizeGiB && values.sizeGiB >= 1 ? ` ${formatBytes(values.sizeGiB * GiB)} chosen.` : ''
+          }`}
+          withAsterisk
+          min={1}
+          max={MAX_SIZE_GIB}
+          allowDecimal={false}
+          allowNegative={false}
+          thousandSeparator=","
+        />
+        <RootSquashField control={form.control} name="rootSquash" />
+      </FormSection>
+      <FormSection>
+        <MultiSelectField
+          control={form.control}
+          name="networkIds"
+          label="Attached networks"
+          description="Networks of the same project and region; instances on them mount the file system over NFS. Each new attachment provisions on its own."
+          placeholder={
+            networks.isPending
+              ? 'Loading networks…'
+              : values.networkIds.length
+                ? undefined
+                : 'Not attached: choose networks'
+          }
+          searchable
+          data={[
+            ...(networks.data ?? []).map((n) => ({
+              value: n.metadata.id,
+              label: `${n.metadata.name} (${n.status.prefix})`,
+            })),
+            // An attached network the list no longer returns stays choosable, so saving does not drop it silently.
+            ...defaults.networkIds
+              .filter((id) => networks.data && !networks.data.some((n) => n.metadata.id === id))
+              .map((id) => ({ value: id, label: id })),
+          ]}
+        />
+      </FormSection>
+      <FormSection>
+        <TagsField control={form.control} name="tags" />
+      </FormSection>
+    </FormPage>
   )
 }

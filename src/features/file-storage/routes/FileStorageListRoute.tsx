@@ -1,13 +1,10 @@
-import { Button, Group, Stack, Text } from '@mantine/core'
+import { Group, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { Link } from 'react-router'
 import type { FileStorage } from '../../../api/schemas/regional'
-import { ListFilterBar } from '../../../components/ListFilterBar'
-import { ListResults } from '../../../components/ListResults'
-import { PageHeader } from '../../../components/PageHeader'
-import { RelativeTime } from '../../../components/RelativeTime'
-import { ResourceStatus, StatusBadge } from '../../../components/StatusBadge'
+import { RegionalListPage } from '../../../components/list/RegionalListPage'
+import { ageColumn, projectColumn, regionColumn, statusColumn } from '../../../components/list/regional-columns'
+import { StatusBadge } from '../../../components/StatusBadge'
 import type { Column } from '../../../components/VirtualTable'
 import { formatBytes } from '../../../lib/format'
 import { readRegionalFilters, toApiFilters, type RegionalFilterState } from '../../../lib/list-filters'
@@ -64,15 +61,15 @@ function sortValue(storage: FileStorage, key: string): string | number | undefin
 }
 
 export function Component() {
-  const { filters: state, params, setParams, list: storages, all, names } = useRegionalList(source)
-  const { projectName, regionName, projectOptions, regionOptions } = names
+  const page = useRegionalList(source)
+  const { projectName, regionName } = page.names
   const classes = useQuery(q(storageClassApi.list, {}))
   const className = useMemo(
     () => new Map((classes.data ?? []).map((c) => [c.metadata.id, c.metadata.name])),
     [classes.data],
   )
-  const sort = parseSort(state.sort, SORTABLE, DEFAULT_SORT)
-  const rows = useListRows(all, state.q, sort, { search, sortValue, context: undefined })
+  const sort = parseSort(page.filters.sort, SORTABLE, DEFAULT_SORT)
+  const rows = useListRows(page.all, page.filters.q, sort, { search, sortValue, context: undefined })
 
   const columns: Column<FileStorage>[] = [
     {
@@ -123,86 +120,27 @@ export function Component() {
         )
       },
     },
-    {
-      key: 'region',
-      header: 'Region',
-      sortable: true,
-      width: '10%',
-      cell: (s) => <Text size="sm">{regionName.get(s.status.regionId) ?? s.status.regionId}</Text>,
-    },
-    {
-      key: 'project',
-      header: 'Project',
-      width: '12%',
-      visibleFrom: 'lg',
-      cell: (s) => (
-        <Text size="sm" truncate="end">
-          {projectName.get(s.metadata.projectId) ?? s.metadata.projectId}
-        </Text>
-      ),
-    },
-    {
-      key: 'status',
-      header: 'Status',
-      sortable: true,
-      width: '13%',
-      cell: (s) => <ResourceStatus provisioning={s.metadata.provisioningStatus} health={s.metadata.healthStatus} />,
-    },
-    {
-      key: 'age',
-      header: 'Age',
-      sortable: true,
-      width: '8%',
-      cell: (s) => <RelativeTime value={s.metadata.creationTime} short size="sm" />,
-    },
+    regionColumn(regionName, { width: '10%' }),
+    projectColumn(projectName, { width: '12%', visibleFrom: 'lg' }),
+    statusColumn({ width: '13%' }),
+    ageColumn({ width: '8%' }),
   ]
 
-  const filtered = state.q !== '' || state.tags.length > 0
   return (
-    <>
-      <PageHeader
-        title="File storage"
-        description="Shared NFS file systems, mounted by instances on the networks they are attached to."
-        actions={
-          <Button component={Link} to={paths.fileStorageNew()}>
-            Create file storage
-          </Button>
-        }
-      />
-      <ListFilterBar
-        state={state}
-        params={params}
-        onParamsChange={(next, replace) => setParams(next, { replace })}
-        projects={projectOptions}
-        regions={regionOptions}
-        searchPlaceholder="Search name, id, class or tag"
-      />
-      <ListResults
-        label="File storage"
-        noun={['file system', 'file systems']}
-        rows={rows}
-        total={all.length}
-        filtered={filtered}
-        loading={storages.isFetching && storages.isPlaceholderData}
-        empty={{
-          title: 'No file storage in this scope',
-          description:
-            'File storage gives instances a shared NFS file system. Create one, or widen the project and region filters.',
-          action: (
-            <Button component={Link} to={paths.fileStorageNew()}>
-              Create file storage
-            </Button>
-          ),
-        }}
-        noMatch={{ title: 'No file storage matches', description: 'Nothing matches the search and tag filters.' }}
-        columns={columns}
-        rowKey={(s) => s.metadata.id}
-        sort={sort}
-        params={params}
-        setParams={setParams}
-        stale={storages.isPlaceholderData}
-        rowHeight={60}
-      />
-    </>
+    <RegionalListPage
+      page={page}
+      title="File storage"
+      description="Shared NFS file systems, mounted by instances on the networks they are attached to."
+      create={{ to: paths.fileStorageNew(), label: 'Create file storage' }}
+      searchPlaceholder="Search name, id, class or tag"
+      label="File storage"
+      noun={['file system', 'file systems']}
+      emptyTitle="No file storage in this scope"
+      emptyDescription="File storage gives instances a shared NFS file system. Create one, or widen the project and region filters."
+      noMatch={{ title: 'No file storage matches', description: 'Nothing matches the search and tag filters.' }}
+      rows={rows}
+      columns={columns}
+      sort={sort}
+    />
   )
 }

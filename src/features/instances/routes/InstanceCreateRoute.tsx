@@ -1,22 +1,19 @@
-import { Alert, Anchor, Paper, Stack, Text, Title } from '@mantine/core'
+import { Alert, Anchor, Text } from '@mantine/core'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useQuery, type QueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useController, useForm, useWatch } from 'react-hook-form'
 import { Link, useSearchParams } from 'react-router'
 import { isNotOffered } from '../../../api/errors'
 
-import { consoleConfigQuery } from '../../../api/session'
-
-import { FormShell } from '../../../components/form/FormShell'
-import { MultiSelectField, SelectField, SwitchField, TextareaField, TextField } from '../../../components/form/fields'
+import { FormPage, FormSection, NAME_HINT, NameFields } from '../../../components/form/FormPage'
+import { MultiSelectField, SelectField, SwitchField, TextField } from '../../../components/form/fields'
 import { ProjectRegionFields } from '../../../components/form/ProjectRegionFields'
 import { TagsField } from '../../../components/form/TagsField'
 import { useSubmitWithServerErrors } from '../../../components/form/useSubmitWithServerErrors'
-import { PageHeader } from '../../../components/PageHeader'
 import { paths } from '../../../lib/paths'
 import { getScope } from '../../../lib/scope'
-import { ensureScope } from '../../../lib/scope-loader'
+import { createFormLoader } from '../../../lib/form-route'
 import { describeImage, imageMismatch, imagesFor } from '../catalog-fit'
 import { FlavorPicker } from '../components/FlavorPicker'
 import { InstanceSummary } from '../components/InstanceSummary'
@@ -27,12 +24,7 @@ import { instanceApi } from '../../../api/instances'
 import { networkApi } from '../../../api/networks'
 import { securityGroupApi } from '../../../api/securityGroups'
 
-export function loader(queryClient: QueryClient) {
-  return async () => {
-    await Promise.all([ensureScope(queryClient), queryClient.ensureQueryData(consoleConfigQuery())])
-    return null
-  }
-}
+export const loader = createFormLoader()
 
 export const handle = { crumb: () => 'Create' }
 
@@ -97,198 +89,166 @@ export function Component() {
   )
 
   return (
-    <>
-      <PageHeader
-        title="Create instance"
-        description="A virtual machine or bare-metal server on one of your networks. It starts as soon as it is provisioned."
-      />
-      <FormShell
-        {...submit}
-        submitLabel="Create instance"
-        notice={
-          <InstanceSummary
-            name={values.name}
-            flavor={flavor}
-            image={image}
-            imageId={values.imageId}
-            network={network}
-            regionName={regionName}
-            securityGroupNames={groupNames}
-            publicIP={values.publicIP}
+    <FormPage
+      {...submit}
+      title="Create instance"
+      description="A virtual machine or bare-metal server on one of your networks. It starts as soon as it is provisioned."
+      submitLabel="Create instance"
+      notice={
+        <InstanceSummary
+          name={values.name}
+          flavor={flavor}
+          image={image}
+          imageId={values.imageId}
+          network={network}
+          regionName={regionName}
+          securityGroupNames={groupNames}
+          publicIP={values.publicIP}
+        />
+      }
+    >
+      <FormSection title="1. Where it runs">
+        <ProjectRegionFields
+          control={form.control}
+          organizationID={organizationID}
+          projectField="projectId"
+          regionField="regionId"
+          // Networks belong to a project: another project clears the network and its security groups.
+          onProjectChange={() => {
+            form.setValue('networkId', '')
+            form.setValue('securityGroupIds', [])
+          }}
+          // Networks, flavors and images are per region: another region clears them.
+          onRegionChange={() => {
+            for (const field of ['networkId', 'flavorId', 'imageId'] as const) form.setValue(field, '')
+            form.setValue('securityGroupIds', [])
+          }}
+        />
+        <SelectField
+          control={form.control}
+          name="networkId"
+          label="Network"
+          withAsterisk
+          searchable
+          disabled={!projectId || !regionId}
+          placeholder={
+            !projectId || !regionId
+              ? 'Choose a project and region first'
+              : networks.isPending
+                ? 'Loading networks…'
+                : 'Choose a network'
+          }
+          description="The instance gets a private address in this network."
+          data={(networks.data ?? []).map((n) => ({
+            value: n.metadata.id,
+            label: `${n.metadata.name} (${n.status.prefix})`,
+          }))}
+          onOptionSubmit={(next) => next !== networkId && form.setValue('securityGroupIds', [])}
+        />
+        {networks.data?.length === 0 && (
+          <Text size="sm">
+            This project has no network in {regionName}.{' '}
+            <Anchor component={Link} to={paths.networkNew()} size="sm">
+              Create a network
+            </Anchor>{' '}
+            first.
+          </Text>
+        )}
+      </FormSection>
+
+      <FormSection title="2. Flavor and image" gap="lg">
+        {!regionId ? (
+          <Text size="sm" c="dimmed">
+            Choose a region to see its flavors and images.
+          </Text>
+        ) : flavors.error && !isNotOffered(flavors.error) ? (
+          <Alert color="red" title="The flavors could not be loaded">
+            {flavors.error.message}
+          </Alert>
+        ) : isNotOffered(flavors.error) ? (
+          <TextField
+            control={form.control}
+            name="flavorId"
+            label="Flavor id"
+            description="This platform cannot list flavors; enter the id."
+            withAsterisk
+            spellCheck={false}
           />
-        }
-      >
-        <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="where-title">
-          <Title id="where-title" order={2} size="h4" mb="sm">
-            1. Where it runs
-          </Title>
-          <Stack gap="md">
-            <ProjectRegionFields
-              control={form.control}
-              organizationID={organizationID}
-              projectField="projectId"
-              regionField="regionId"
-              // Networks belong to a project: another project clears the network and its security groups.
-              onProjectChange={() => {
-                form.setValue('networkId', '')
-                form.setValue('securityGroupIds', [])
-              }}
-              // Networks, flavors and images are per region: another region clears them.
-              onRegionChange={() => {
-                for (const field of ['networkId', 'flavorId', 'imageId'] as const) form.setValue(field, '')
-                form.setValue('securityGroupIds', [])
-              }}
-            />
-            <SelectField
-              control={form.control}
-              name="networkId"
-              label="Network"
-              withAsterisk
-              searchable
-              disabled={!projectId || !regionId}
-              placeholder={
-                !projectId || !regionId
-                  ? 'Choose a project and region first'
-                  : networks.isPending
-                    ? 'Loading networks…'
-                    : 'Choose a network'
-              }
-              description="The instance gets a private address in this network."
-              data={(networks.data ?? []).map((n) => ({
-                value: n.metadata.id,
-                label: `${n.metadata.name} (${n.status.prefix})`,
-              }))}
-              onOptionSubmit={(next) => next !== networkId && form.setValue('securityGroupIds', [])}
-            />
-            {networks.data?.length === 0 && (
-              <Text size="sm">
-                This project has no network in {regionName}.{' '}
-                <Anchor component={Link} to={paths.networkNew()} size="sm">
-                  Create a network
-                </Anchor>{' '}
-                first.
-              </Text>
-            )}
-          </Stack>
-        </Paper>
-
-        <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="what-title">
-          <Title id="what-title" order={2} size="h4" mb="sm">
-            2. Flavor and image
-          </Title>
-          <Stack gap="lg">
-            {!regionId ? (
-              <Text size="sm" c="dimmed">
-                Choose a region to see its flavors and images.
-              </Text>
-            ) : flavors.error && !isNotOffered(flavors.error) ? (
-              <Alert color="red" title="The flavors could not be loaded">
-                {flavors.error.message}
-              </Alert>
-            ) : isNotOffered(flavors.error) ? (
-              <TextField
-                control={form.control}
-                name="flavorId"
-                label="Flavor id"
-                description="This platform cannot list flavors; enter the id."
-                withAsterisk
-                spellCheck={false}
-              />
-            ) : (
-              <FlavorPicker
-                flavors={flavors.data ?? []}
-                value={values.flavorId}
-                onChange={chooseFlavor}
-                error={flavorField.fieldState.error?.message}
-                loading={flavors.isPending}
-              />
-            )}
-            {regionId &&
-              (isNotOffered(images.error) ? (
-                <TextField
-                  control={form.control}
-                  name="imageId"
-                  label="Image id"
-                  description="This platform cannot list images; enter the id of one that suits the flavor (GPU drivers of its vendor)."
-                  withAsterisk
-                  spellCheck={false}
-                  autoComplete="off"
-                />
-              ) : (
-                <SelectField
-                  control={form.control}
-                  name="imageId"
-                  label="Image"
-                  withAsterisk
-                  searchable
-                  placeholder={images.isPending ? 'Loading images…' : 'Choose an image'}
-                  description={
-                    flavor
-                      ? hiddenImages > 0
-                        ? `Images that suit ${flavor.metadata.name}${flavor.spec.gpu ? `, ${flavor.spec.gpu.vendor} drivers first` : ''}; ${hiddenImages} other${hiddenImages === 1 ? '' : 's'} hidden (other GPU vendor, no GPU, or bare-metal limits).`
-                        : `Every image suits ${flavor.metadata.name}.`
-                      : 'Choose a flavor first to see only the images that suit it.'
-                  }
-                  data={fitting.map((i) => ({
-                    value: i.metadata.id,
-                    label: describeImage(i) ? `${i.metadata.name} — ${describeImage(i)}` : i.metadata.name,
-                  }))}
-                />
-              ))}
-          </Stack>
-        </Paper>
-
-        <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="access-title">
-          <Title id="access-title" order={2} size="h4" mb="sm">
-            3. Access
-          </Title>
-          <Stack gap="md">
-            <MultiSelectField
-              control={form.control}
-              name="securityGroupIds"
-              label="Security groups"
-              description="Firewall rules of the chosen network; none means the network's defaults apply."
-              disabled={!networkId}
-              searchable
-              placeholder={
-                !networkId
-                  ? 'Choose a network first'
-                  : groups.isPending
-                    ? 'Loading security groups…'
-                    : values.securityGroupIds.length
-                      ? undefined
-                      : 'Choose security groups'
-              }
-              nothingFoundMessage="No security group on this network"
-              data={(groups.data ?? []).map((g) => ({ value: g.metadata.id, label: g.metadata.name }))}
-            />
-            <SwitchField
-              control={form.control}
-              name="publicIP"
-              label="Public IPv4 address"
-              description="Reachable from the internet, subject to its security groups."
-            />
-          </Stack>
-        </Paper>
-
-        <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="name-title">
-          <Title id="name-title" order={2} size="h4" mb="sm">
-            4. Name and tags
-          </Title>
-          <Stack gap="md">
+        ) : (
+          <FlavorPicker
+            flavors={flavors.data ?? []}
+            value={values.flavorId}
+            onChange={chooseFlavor}
+            error={flavorField.fieldState.error?.message}
+            loading={flavors.isPending}
+          />
+        )}
+        {regionId &&
+          (isNotOffered(images.error) ? (
             <TextField
               control={form.control}
-              name="name"
-              label="Name"
-              description="Letters, digits, '-', '_' and '.'; up to 63 characters, unique in the project."
+              name="imageId"
+              label="Image id"
+              description="This platform cannot list images; enter the id of one that suits the flavor (GPU drivers of its vendor)."
               withAsterisk
+              spellCheck={false}
               autoComplete="off"
             />
-            <TextareaField control={form.control} name="description" label="Description" autosize minRows={2} />
-            <TagsField control={form.control} name="tags" />
-          </Stack>
-        </Paper>
-      </FormShell>
-    </>
+          ) : (
+            <SelectField
+              control={form.control}
+              name="imageId"
+              label="Image"
+              withAsterisk
+              searchable
+              placeholder={images.isPending ? 'Loading images…' : 'Choose an image'}
+              description={
+                flavor
+                  ? hiddenImages > 0
+                    ? `Images that suit ${flavor.metadata.name}${flavor.spec.gpu ? `, ${flavor.spec.gpu.vendor} drivers first` : ''}; ${hiddenImages} other${hiddenImages === 1 ? '' : 's'} hidden (other GPU vendor, no GPU, or bare-metal limits).`
+                    : `Every image suits ${flavor.metadata.name}.`
+                  : 'Choose a flavor first to see only the images that suit it.'
+              }
+              data={fitting.map((i) => ({
+                value: i.metadata.id,
+                label: describeImage(i) ? `${i.metadata.name} — ${describeImage(i)}` : i.metadata.name,
+              }))}
+            />
+          ))}
+      </FormSection>
+
+      <FormSection title="3. Access">
+        <MultiSelectField
+          control={form.control}
+          name="securityGroupIds"
+          label="Security groups"
+          description="Firewall rules of the chosen network; none means the network's defaults apply."
+          disabled={!networkId}
+          searchable
+          placeholder={
+            !networkId
+              ? 'Choose a network first'
+              : groups.isPending
+                ? 'Loading security groups…'
+                : values.securityGroupIds.length
+                  ? undefined
+                  : 'Choose security groups'
+          }
+          nothingFoundMessage="No security group on this network"
+          data={(groups.data ?? []).map((g) => ({ value: g.metadata.id, label: g.metadata.name }))}
+        />
+        <SwitchField
+          control={form.control}
+          name="publicIP"
+          label="Public IPv4 address"
+          description="Reachable from the internet, subject to its security groups."
+        />
+      </FormSection>
+
+      <FormSection title="4. Name and tags">
+        <NameFields control={form.control} nameHint={`${NAME_HINT.slice(0, -1)}, unique in the project.`} />
+        <TagsField control={form.control} name="tags" />
+      </FormSection>
+    </FormPage>
   )
 }

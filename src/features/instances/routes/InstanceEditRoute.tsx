@@ -9,11 +9,10 @@ import type { Instance } from '../../../api/schemas/regional'
 import { consoleConfigQuery } from '../../../api/session'
 
 import { DetailList } from '../../../components/DetailList'
-import { FormShell } from '../../../components/form/FormShell'
+import { FormPage, FormSection, NAME_HINT, NameFields } from '../../../components/form/FormPage'
 import { MultiSelectField, SelectField, SwitchField, TextareaField, TextField } from '../../../components/form/fields'
 import { TagsField } from '../../../components/form/TagsField'
 import { useSubmitWithServerErrors } from '../../../components/form/useSubmitWithServerErrors'
-import { PageHeader } from '../../../components/PageHeader'
 import { StatusBadge } from '../../../components/StatusBadge'
 import { paths } from '../../../lib/paths'
 import { describeImage, imageMismatch, imagesFor } from '../catalog-fit'
@@ -136,12 +135,10 @@ function InstanceEditForm({ instance }: { instance: Instance }) {
 
   return (
     <>
-      <PageHeader
+      <FormPage
+        {...submit}
         title={`Edit ${instance.metadata.name}`}
         description="Change its name, size, image, access and user data. The network, project and region are fixed once created."
-      />
-      <FormShell
-        {...submit}
         submitLabel="Save changes"
         notice={<InstanceChangeList items={describeChanges(changes, names, instance.status.publicIP)} />}
       >
@@ -251,50 +248,45 @@ function InstanceEditForm({ instance }: { instance: Instance }) {
           </Stack>
         </Paper>
 
-        <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="access-title">
-          <Title id="access-title" order={2} size="h4" mb="sm">
-            Access
-          </Title>
-          <Stack gap="md">
-            <MultiSelectField
-              control={form.control}
-              name="securityGroupIds"
-              label="Security groups"
-              description="Firewall rules of the instance's network; none means the network's defaults apply."
-              searchable
-              placeholder={
-                groups.isPending
-                  ? 'Loading security groups…'
-                  : values.securityGroupIds.length
-                    ? undefined
-                    : 'Choose security groups'
-              }
-              nothingFoundMessage="No security group on this network"
-              data={(groups.data ?? []).map((g) => ({ value: g.metadata.id, label: g.metadata.name }))}
-            />
-            <SwitchField
-              control={form.control}
-              name="publicIP"
-              label="Public IPv4 address"
-              description={
-                instance.status.publicIP
-                  ? `It has ${instance.status.publicIP}. Turning this off releases that address; turning it on again later gives a new one.`
-                  : 'Reachable from the internet, subject to its security groups; the address comes from the region’s pool.'
-              }
-            />
-            <TextareaField
-              control={form.control}
-              name="allowedSourceAddresses"
-              label="Allowed source addresses"
-              description="Prefixes the instance may send traffic from besides its own address, one per line: for a router or VPN gateway without NAT. Empty means only its own address."
-              placeholder="e.g. 10.8.0.0/16"
-              autosize
-              minRows={2}
-              spellCheck={false}
-              styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-            />
-          </Stack>
-        </Paper>
+        <FormSection title="Access">
+          <MultiSelectField
+            control={form.control}
+            name="securityGroupIds"
+            label="Security groups"
+            description="Firewall rules of the instance's network; none means the network's defaults apply."
+            searchable
+            placeholder={
+              groups.isPending
+                ? 'Loading security groups…'
+                : values.securityGroupIds.length
+                  ? undefined
+                  : 'Choose security groups'
+            }
+            nothingFoundMessage="No security group on this network"
+            data={(groups.data ?? []).map((g) => ({ value: g.metadata.id, label: g.metadata.name }))}
+          />
+          <SwitchField
+            control={form.control}
+            name="publicIP"
+            label="Public IPv4 address"
+            description={
+              instance.status.publicIP
+                ? `It has ${instance.status.publicIP}. Turning this off releases that address; turning it on again later gives a new one.`
+                : 'Reachable from the internet, subject to its security groups; the address comes from the region’s pool.'
+            }
+          />
+          <TextareaField
+            control={form.control}
+            name="allowedSourceAddresses"
+            label="Allowed source addresses"
+            description="Prefixes the instance may send traffic from besides its own address, one per line: for a router or VPN gateway without NAT. Empty means only its own address."
+            placeholder="e.g. 10.8.0.0/16"
+            autosize
+            minRows={2}
+            spellCheck={false}
+            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+          />
+        </FormSection>
 
         <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="userdata-title">
           <Title id="userdata-title" order={2} size="h4" mb="sm">
@@ -327,24 +319,11 @@ function InstanceEditForm({ instance }: { instance: Instance }) {
           )}
         </Paper>
 
-        <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="name-title">
-          <Title id="name-title" order={2} size="h4" mb="sm">
-            Name and tags
-          </Title>
-          <Stack gap="md">
-            <TextField
-              control={form.control}
-              name="name"
-              label="Name"
-              description="Letters, digits, '-', '_' and '.'; up to 63 characters, unique in the project."
-              withAsterisk
-              autoComplete="off"
-            />
-            <TextareaField control={form.control} name="description" label="Description" autosize minRows={2} />
-            <TagsField control={form.control} name="tags" />
-          </Stack>
-        </Paper>
-      </FormShell>
+        <FormSection title="Name and tags">
+          <NameFields control={form.control} nameHint={`${NAME_HINT.slice(0, -1)}, unique in the project.`} />
+          <TagsField control={form.control} name="tags" />
+        </FormSection>
+      </FormPage>
       <ConfirmResizeRebuild
         opened={submit.held !== undefined}
         onClose={submit.dismiss}

@@ -1,13 +1,11 @@
-import { Anchor, Button, Checkbox, CloseButton, Group, Pill, Text } from '@mantine/core'
+import { Anchor, Checkbox, CloseButton, Group, Pill, Text } from '@mantine/core'
 import { useQueries, useQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { Link } from 'react-router'
 import type { Flavor, Instance } from '../../../api/schemas/regional'
 import { CopyableId } from '../../../components/CopyableId'
-import { ListFilterBar } from '../../../components/ListFilterBar'
-import { ListResults } from '../../../components/ListResults'
-import { PageHeader } from '../../../components/PageHeader'
-import { RelativeTime } from '../../../components/RelativeTime'
+import { RegionalListPage } from '../../../components/list/RegionalListPage'
+import { ageColumn, regionColumn } from '../../../components/list/regional-columns'
 import type { Column } from '../../../components/VirtualTable'
 import { readRegionalFilters, toApiFilters, withValues, type RegionalFilterState } from '../../../lib/list-filters'
 import { paths } from '../../../lib/paths'
@@ -81,9 +79,10 @@ function sortValue(i: Instance, key: string, flavorName: FlavorNames): string | 
 }
 
 export function Component() {
-  const { filters: state, params, setParams, organizationID, list: instances, all, names } = useRegionalList(source)
+  const page = useRegionalList(source)
+  const { filters: state, organizationID, all } = page
   const { networkIds } = state
-  const { regions, regionName, projectOptions, regionOptions } = names
+  const { regions, regionName } = page.names
   const networks = useQuery({
     ...q(networkApi.list, { organizationID: [organizationID] }),
     enabled: Boolean(organizationID),
@@ -186,98 +185,54 @@ export function Component() {
       ),
     },
     // Hidden below 1280 px with the network, so the state and addresses keep room to be read whole.
-    {
-      key: 'region',
-      header: 'Region',
-      sortable: true,
-      width: '10%',
-      visibleFrom: 'lg',
-      cell: (i) => <Text size="sm">{regionName.get(i.status.regionId) ?? i.status.regionId}</Text>,
-    },
-    {
-      key: 'age',
-      header: 'Age',
-      sortable: true,
-      width: '8%',
-      cell: (i) => <RelativeTime value={i.metadata.creationTime} short size="sm" />,
-    },
+    regionColumn(regionName, { width: '10%', visibleFrom: 'lg' }),
+    ageColumn({ width: '8%' }),
   ]
 
-  const filtered = state.q !== '' || state.tags.length > 0 || networkIds.length > 0
   return (
-    <>
-      <PageHeader
-        title="Instances"
-        description="Virtual machines and bare-metal servers: power state, addresses, flavor and network."
-        actions={
-          <Button component={Link} to={paths.instanceNew()}>
-            Create instance
-          </Button>
-        }
-      />
-      <ListFilterBar
-        state={state}
-        params={params}
-        onParamsChange={(next, replace) => setParams(next, { replace })}
-        projects={projectOptions}
-        regions={regionOptions}
-        searchPlaceholder="Search name, IP, flavor or tag"
-      >
-        {networkIds.map((id) => (
-          <Pill key={id} size="lg" withRemoveButton={false} mt={4}>
-            <Group gap={4} wrap="nowrap">
-              Network: {networkName.get(id) ?? id}
-              <CloseButton
-                size="xs"
-                aria-label={`Remove network filter ${networkName.get(id) ?? id}`}
-                onClick={() =>
-                  setParams(
-                    withValues(
-                      params,
-                      'network',
-                      networkIds.filter((n) => n !== id),
-                    ),
-                    { replace: true },
-                  )
-                }
-              />
-            </Group>
-          </Pill>
-        ))}
-      </ListFilterBar>
-      {/* Always there, so ticking the first row does not push the table down under the pointer. */}
-      <BulkActions selected={selected} onClear={() => setTicked(new Set())} />
-      <ListResults
-        label="Instances"
-        noun={['instance', 'instances']}
-        rows={rows}
-        total={all.length}
-        filtered={filtered}
-        loading={instances.isFetching && instances.isPlaceholderData}
-        empty={{
-          title: 'No instances in this scope',
-          description:
-            'An instance runs your workload on a network, with a flavor and an image. Create one, or widen the project and region filters.',
-          action: (
-            <Button component={Link} to={paths.instanceNew()}>
-              Create instance
-            </Button>
-          ),
-        }}
-        noMatch={{
-          title: 'No instances match',
-          description: networkIds.length
-            ? 'No instance in this scope is on the chosen network, or nothing matches the search and tags.'
-            : 'Nothing matches the search and tag filters.',
-        }}
-        columns={columns}
-        rowKey={(i) => i.metadata.id}
-        sort={sort}
-        params={params}
-        setParams={setParams}
-        stale={instances.isPlaceholderData}
-        rowHeight={60}
-      />
-    </>
+    <RegionalListPage
+      page={page}
+      title="Instances"
+      description="Virtual machines and bare-metal servers: power state, addresses, flavor and network."
+      create={{ to: paths.instanceNew(), label: 'Create instance' }}
+      searchPlaceholder="Search name, IP, flavor or tag"
+      label="Instances"
+      noun={['instance', 'instances']}
+      emptyTitle="No instances in this scope"
+      emptyDescription="An instance runs your workload on a network, with a flavor and an image. Create one, or widen the project and region filters."
+      noMatch={{
+        title: 'No instances match',
+        description: networkIds.length
+          ? 'No instance in this scope is on the chosen network, or nothing matches the search and tags.'
+          : 'Nothing matches the search and tag filters.',
+      }}
+      extraFilters={networkIds.map((id) => (
+        <Pill key={id} size="lg" withRemoveButton={false} mt={4}>
+          <Group gap={4} wrap="nowrap">
+            Network: {networkName.get(id) ?? id}
+            <CloseButton
+              size="xs"
+              aria-label={`Remove network filter ${networkName.get(id) ?? id}`}
+              onClick={() =>
+                page.setParams(
+                  withValues(
+                    page.params,
+                    'network',
+                    networkIds.filter((n) => n !== id),
+                  ),
+                  { replace: true },
+                )
+              }
+            />
+          </Group>
+        </Pill>
+      ))}
+      extraFiltered={networkIds.length > 0}
+      // Always there, so ticking the first row does not push the table down under the pointer.
+      beforeResults={<BulkActions selected={selected} onClear={() => setTicked(new Set())} />}
+      rows={rows}
+      columns={columns}
+      sort={sort}
+    />
   )
 }

@@ -1,31 +1,24 @@
-import { Alert, Code, Paper, Stack, Text } from '@mantine/core'
+import { Alert, Code, Stack, Text } from '@mantine/core'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useQuery, type QueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import { consoleConfigQuery } from '../../../api/session'
 
-import { FormShell } from '../../../components/form/FormShell'
-import { TextareaField, TextField } from '../../../components/form/fields'
+import { FormPage, FormSection, NAME_HINT, NameFields } from '../../../components/form/FormPage'
+import { TextField } from '../../../components/form/fields'
 import { ProjectRegionFields } from '../../../components/form/ProjectRegionFields'
 import { TagsField } from '../../../components/form/TagsField'
 import { useSubmitWithServerErrors } from '../../../components/form/useSubmitWithServerErrors'
-import { PageHeader } from '../../../components/PageHeader'
 import { parseCidr } from '../../../lib/cidr'
 import { paths } from '../../../lib/paths'
 import { getScope } from '../../../lib/scope'
-import { ensureScope } from '../../../lib/scope-loader'
+import { createFormLoader } from '../../../lib/form-route'
 import { DnsServersField, RoutesField } from '../components/NetworkRowsFields'
 import { findOverlap, networkCreateForm, toCreateWire, type NetworkCreateValues } from '../network-form'
 import { q } from '../../../api/endpoint'
 import { networkApi } from '../../../api/networks'
 
-export function loader(queryClient: QueryClient) {
-  return async () => {
-    await Promise.all([ensureScope(queryClient), queryClient.ensureQueryData(consoleConfigQuery())])
-    return null
-  }
-}
+export const loader = createFormLoader()
 
 export const handle = { crumb: () => 'Create' }
 
@@ -67,80 +60,67 @@ export function Component() {
   })
 
   return (
-    <>
-      <PageHeader
-        title="Create network"
-        description="A private IPv4 range in one region of a project, with optional DNS servers and static routes."
-      />
-      <FormShell {...submit} submitLabel="Create network">
-        <Paper withBorder p="lg" radius="md">
-          <Stack gap="md">
-            <TextField
-              control={form.control}
-              name="name"
-              label="Name"
-              description="Letters, digits, '-', '_' and '.'; up to 63 characters."
-              withAsterisk
-              autoComplete="off"
-            />
-            <TextareaField control={form.control} name="description" label="Description" autosize minRows={2} />
-            <ProjectRegionFields
-              control={form.control}
-              organizationID={organizationID}
-              projectField="projectId"
-              regionField="regionId"
-            />
-            <Stack gap={6}>
-              <TextField
-                control={form.control}
-                name="prefix"
-                label="Prefix"
-                description="The network's IPv4 block in CIDR notation, /24 or larger, e.g. 10.0.0.0/16."
-                withAsterisk
-                spellCheck={false}
-                autoComplete="off"
-                styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-              />
-              {!hostBits.ok && hostBits.suggestion && form.formState.errors.prefix && (
-                <Text size="xs">
-                  <button
-                    type="button"
-                    className="mantine-focus-auto"
-                    style={{
-                      all: 'unset',
-                      cursor: 'pointer',
-                      color: 'var(--mantine-color-anchor)',
-                      textDecoration: 'underline',
-                    }}
-                    onClick={() =>
-                      form.setValue('prefix', hostBits.suggestion!, { shouldValidate: true, shouldDirty: true })
-                    }
-                  >
-                    Use {hostBits.suggestion}
-                  </button>
-                </Text>
-              )}
-              {overlap && (
-                <Alert color="yellow" variant="light" title="Overlapping network" p="xs">
-                  <Text size="sm">
-                    This block overlaps <b>{overlap.metadata.name}</b> (<Code>{overlap.status.prefix}</Code>) in the
-                    same project. Instances on both cannot reach each other's overlapping addresses.
-                  </Text>
-                </Alert>
-              )}
-            </Stack>
-          </Stack>
-        </Paper>
-        <Paper withBorder p="lg" radius="md">
-          <Stack gap="lg">
-            <DnsServersField control={form.control} />
-            <RoutesField control={form.control} />
-          </Stack>
-        </Paper>
-        <Paper withBorder p="lg" radius="md">
-          <TagsField control={form.control} name="tags" />
-        </Paper>
-      </FormShell>
-    </>
+    <FormPage
+      {...submit}
+      title="Create network"
+      description="A private IPv4 range in one region of a project, with optional DNS servers and static routes."
+      submitLabel="Create network"
+    >
+      <FormSection>
+        <NameFields control={form.control} nameHint={NAME_HINT} />
+        <ProjectRegionFields
+          control={form.control}
+          organizationID={organizationID}
+          projectField="projectId"
+          regionField="regionId"
+        />
+        <Stack gap={6}>
+          <TextField
+            control={form.control}
+            name="prefix"
+            label="Prefix"
+            description="The network's IPv4 block in CIDR notation, /24 or larger, e.g. 10.0.0.0/16."
+            withAsterisk
+            spellCheck={false}
+            autoComplete="off"
+            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+          />
+          {!hostBits.ok && hostBits.suggestion && form.formState.errors.prefix && (
+            <Text size="xs">
+              <button
+                type="button"
+                className="mantine-focus-auto"
+                style={{
+                  all: 'unset',
+                  cursor: 'pointer',
+                  color: 'var(--mantine-color-anchor)',
+                  textDecoration: 'underline',
+                }}
+                onClick={() =>
+                  form.setValue('prefix', hostBits.suggestion!, { shouldValidate: true, shouldDirty: true })
+                }
+              >
+                Use {hostBits.suggestion}
+              </button>
+            </Text>
+          )}
+          {overlap && (
+            <Alert color="yellow" variant="light" title="Overlapping network" p="xs">
+              <Text size="sm">
+                This block overlaps <b>{overlap.metadata.name}</b> (<Code>{overlap.status.prefix}</Code>) in the same
+                project. Instances on both cannot reach each other's overlapping addresses.
+              </Text>
+            </Alert>
+          )}
+        </Stack>
+      </FormSection>
+      <FormSection gap="lg">
+        <DnsServersField control={form.control} />
+        <RoutesField control={form.control} />
+      </FormSection>
+      <FormSection>
+        <TagsField control={form.control} name="tags" />
+      </FormSection>
+    </FormPage>
   )
 }

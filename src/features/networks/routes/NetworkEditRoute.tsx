@@ -1,17 +1,15 @@
-import { Code, Paper, Stack } from '@mantine/core'
+import { Code } from '@mantine/core'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
-import { useParams, type LoaderFunctionArgs, type Params } from 'react-router'
+import { useParams, type Params } from 'react-router'
 import type { Network } from '../../../api/schemas/regional'
-import { consoleConfigQuery } from '../../../api/session'
 
 import { DetailList } from '../../../components/DetailList'
-import { FormShell } from '../../../components/form/FormShell'
-import { TextareaField, TextField } from '../../../components/form/fields'
+import { FormPage, FormSection, NameFields } from '../../../components/form/FormPage'
 import { TagsField } from '../../../components/form/TagsField'
 import { useSubmitWithServerErrors } from '../../../components/form/useSubmitWithServerErrors'
-import { PageHeader } from '../../../components/PageHeader'
+import { editFormLoader } from '../../../lib/form-route'
 import { paths } from '../../../lib/paths'
 import { NetworkCrumb } from '../components/NetworkCrumb'
 import { DnsServersField, RoutesField } from '../components/NetworkRowsFields'
@@ -19,15 +17,9 @@ import { networkUpdateForm, toUpdateWire, updateDefaults, type NetworkUpdateValu
 import { q } from '../../../api/endpoint'
 import { networkApi } from '../../../api/networks'
 
-export function loader(queryClient: QueryClient) {
-  return async ({ params }: LoaderFunctionArgs) => {
-    await Promise.all([
-      queryClient.ensureQueryData(q(networkApi.detail, { networkID: params.networkId! })),
-      queryClient.ensureQueryData(consoleConfigQuery()),
-    ])
-    return null
-  }
-}
+export const loader = editFormLoader((queryClient, params) =>
+  queryClient.ensureQueryData(q(networkApi.detail, { networkID: params.networkId! })),
+)
 
 export const handle = { crumb: (params: Params) => <NetworkCrumb networkId={params.networkId!} /> }
 
@@ -55,38 +47,32 @@ function NetworkEditForm({ network }: { network: Network }) {
   })
 
   return (
-    <>
-      <PageHeader
-        title={`Edit ${network.metadata.name}`}
-        description="Change the DNS servers, routes, name, description and tags. The prefix and region are fixed once created."
-      />
-      <FormShell {...submit} submitLabel="Save changes">
-        <Paper withBorder p="lg" radius="md">
-          <DetailList
-            cols={3}
-            items={[
-              { label: 'Prefix', value: <Code>{network.status.prefix}</Code> },
-              { label: 'Region', value: network.status.regionId },
-              { label: 'Project', value: network.metadata.projectId },
-            ]}
-          />
-        </Paper>
-        <Paper withBorder p="lg" radius="md">
-          <Stack gap="md">
-            <TextField control={form.control} name="name" label="Name" withAsterisk autoComplete="off" />
-            <TextareaField control={form.control} name="description" label="Description" autosize minRows={2} />
-          </Stack>
-        </Paper>
-        <Paper withBorder p="lg" radius="md">
-          <Stack gap="lg">
-            <DnsServersField control={form.control} />
-            <RoutesField control={form.control} />
-          </Stack>
-        </Paper>
-        <Paper withBorder p="lg" radius="md">
-          <TagsField control={form.control} name="tags" />
-        </Paper>
-      </FormShell>
-    </>
+    <FormPage
+      {...submit}
+      title={`Edit ${network.metadata.name}`}
+      description="Change the DNS servers, routes, name, description and tags. The prefix and region are fixed once created."
+      submitLabel="Save changes"
+    >
+      <FormSection>
+        <DetailList
+          cols={3}
+          items={[
+            { label: 'Prefix', value: <Code>{network.status.prefix}</Code> },
+            { label: 'Region', value: network.status.regionId },
+            { label: 'Project', value: network.metadata.projectId },
+          ]}
+        />
+      </FormSection>
+      <FormSection>
+        <NameFields control={form.control} />
+      </FormSection>
+      <FormSection gap="lg">
+        <DnsServersField control={form.control} />
+        <RoutesField control={form.control} />
+      </FormSection>
+      <FormSection>
+        <TagsField control={form.control} name="tags" />
+      </FormSection>
+    </FormPage>
   )
 }

@@ -1,12 +1,8 @@
-import { Button, Text } from '@mantine/core'
-import { Link } from 'react-router'
+import { Text } from '@mantine/core'
 import type { Network } from '../../../api/schemas/regional'
 import { CopyableId } from '../../../components/CopyableId'
-import { ListFilterBar } from '../../../components/ListFilterBar'
-import { ListResults } from '../../../components/ListResults'
-import { PageHeader } from '../../../components/PageHeader'
-import { RelativeTime } from '../../../components/RelativeTime'
-import { ResourceStatus } from '../../../components/StatusBadge'
+import { RegionalListPage } from '../../../components/list/RegionalListPage'
+import { ageColumn, projectColumn, regionColumn, statusColumn } from '../../../components/list/regional-columns'
 import type { Column } from '../../../components/VirtualTable'
 import { NameCell } from '../../../components/NameCell'
 import { readRegionalFilters, toApiFilters, type RegionalFilterState } from '../../../lib/list-filters'
@@ -55,10 +51,10 @@ function sortValue(network: Network, key: string): string | number | undefined {
 }
 
 export function Component() {
-  const { filters: state, params, setParams, list: networks, all, names } = useRegionalList(source)
-  const { projectName, regionName, projectOptions, regionOptions } = names
-  const sort = parseSort(state.sort, SORTABLE, DEFAULT_SORT)
-  const rows = useListRows(all, state.q, sort, { search, sortValue, context: undefined })
+  const page = useRegionalList(source)
+  const { projectName, regionName } = page.names
+  const sort = parseSort(page.filters.sort, SORTABLE, DEFAULT_SORT)
+  const rows = useListRows(page.all, page.filters.q, sort, { search, sortValue, context: undefined })
 
   const columns: Column<Network>[] = [
     {
@@ -87,85 +83,27 @@ export function Component() {
         </Text>
       ),
     },
-    {
-      key: 'region',
-      header: 'Region',
-      sortable: true,
-      width: '10%',
-      cell: (n) => <Text size="sm">{regionName.get(n.status.regionId) ?? n.status.regionId}</Text>,
-    },
-    {
-      key: 'project',
-      header: 'Project',
-      width: '14%',
-      cell: (n) => (
-        <Text size="sm" truncate="end">
-          {projectName.get(n.metadata.projectId) ?? n.metadata.projectId}
-        </Text>
-      ),
-    },
-    {
-      key: 'status',
-      header: 'Status',
-      sortable: true,
-      width: '15%',
-      cell: (n) => <ResourceStatus provisioning={n.metadata.provisioningStatus} health={n.metadata.healthStatus} />,
-    },
-    {
-      key: 'age',
-      header: 'Age',
-      sortable: true,
-      width: '10%',
-      cell: (n) => <RelativeTime value={n.metadata.creationTime} short size="sm" />,
-    },
+    regionColumn(regionName, { width: '10%' }),
+    projectColumn(projectName, { width: '14%' }),
+    statusColumn({ width: '15%' }),
+    ageColumn({ width: '10%' }),
   ]
 
-  const filtered = state.q !== '' || state.tags.length > 0
   return (
-    <>
-      <PageHeader
-        title="Networks"
-        description="Layer 3 networks: address ranges, DNS servers and routes for your instances and file storage."
-        actions={
-          <Button component={Link} to={paths.networkNew()}>
-            Create network
-          </Button>
-        }
-      />
-      <ListFilterBar
-        state={state}
-        params={params}
-        onParamsChange={(next, replace) => setParams(next, { replace })}
-        projects={projectOptions}
-        regions={regionOptions}
-        searchPlaceholder="Search name, id, prefix or tag"
-      />
-      <ListResults
-        label="Networks"
-        noun={['network', 'networks']}
-        rows={rows}
-        total={all.length}
-        filtered={filtered}
-        loading={networks.isFetching && networks.isPlaceholderData}
-        empty={{
-          title: 'No networks in this scope',
-          description:
-            'A network gives instances and file storage private addresses. Create one, or widen the project and region filters.',
-          action: (
-            <Button component={Link} to={paths.networkNew()}>
-              Create network
-            </Button>
-          ),
-        }}
-        noMatch={{ title: 'No networks match', description: 'Nothing matches the search and tag filters.' }}
-        columns={columns}
-        rowKey={(n) => n.metadata.id}
-        sort={sort}
-        params={params}
-        setParams={setParams}
-        stale={networks.isPlaceholderData}
-        rowHeight={60}
-      />
-    </>
+    <RegionalListPage
+      page={page}
+      title="Networks"
+      description="Layer 3 networks: address ranges, DNS servers and routes for your instances and file storage."
+      create={{ to: paths.networkNew(), label: 'Create network' }}
+      searchPlaceholder="Search name, id, prefix or tag"
+      label="Networks"
+      noun={['network', 'networks']}
+      emptyTitle="No networks in this scope"
+      emptyDescription="A network gives instances and file storage private addresses. Create one, or widen the project and region filters."
+      noMatch={{ title: 'No networks match', description: 'Nothing matches the search and tag filters.' }}
+      rows={rows}
+      columns={columns}
+      sort={sort}
+    />
   )
 }

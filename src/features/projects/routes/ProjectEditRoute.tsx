@@ -1,4 +1,3 @@
-import { Paper, Stack } from '@mantine/core'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
@@ -6,11 +5,9 @@ import { useParams, type Params } from 'react-router'
 import type { Project } from '../../../api/schemas/identity'
 import { consoleConfigQuery } from '../../../api/session'
 
-import { FormShell } from '../../../components/form/FormShell'
-import { TextareaField, TextField } from '../../../components/form/fields'
+import { FormPage, FormSection, NameFields } from '../../../components/form/FormPage'
 import { GroupsField } from '../../../components/form/GroupsField'
 import { useSubmitWithServerErrors } from '../../../components/form/useSubmitWithServerErrors'
-import { PageHeader } from '../../../components/PageHeader'
 import { paths } from '../../../lib/paths'
 import { scopedRoute } from '../../../lib/route-module'
 import { useStoredScope } from '../../../lib/scope'
@@ -55,25 +52,21 @@ function ProjectEditForm({ project, organizationID }: { project: Project; organi
   })
 
   return (
-    <>
-      <PageHeader
-        title={`Edit ${project.metadata.name}`}
-        description="Change the name, description and the groups that work in this project."
-      />
-      <FormShell {...submit} submitLabel="Save changes">
-        <Paper withBorder p="lg" radius="md">
-          <Stack gap="md">
-            <TextField control={form.control} name="name" label="Name" withAsterisk autoComplete="off" />
-            <TextareaField control={form.control} name="description" label="Description" autosize minRows={2} />
-            <GroupsField
-              control={form.control}
-              name="groupIDs"
-              organizationID={organizationID}
-              description="Members of these groups get their groups' roles in this project."
-            />
-          </Stack>
-        </Paper>
-      </FormShell>
-    </>
+    <FormPage
+      {...submit}
+      title={`Edit ${project.metadata.name}`}
+      description="Change the name, description and the groups that work in this project."
+      submitLabel="Save changes"
+    >
+      <FormSection>
+        <NameFields control={form.control} />
+        <GroupsField
+          control={form.control}
+          name="groupIDs"
+          organizationID={organizationID}
+          description="Members of these groups get their groups' roles in this project."
+        />
+      </FormSection>
+    </FormPage>
   )
 }

@@ -1,22 +1,19 @@
-import { Paper, Stack } from '@mantine/core'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useQuery, type QueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useSearchParams } from 'react-router'
 import { isNotOffered } from '../../../api/errors'
 
 import type { RegionalListFilters } from '../../../api/request'
-import { consoleConfigQuery } from '../../../api/session'
 
-import { FormShell } from '../../../components/form/FormShell'
-import { SelectField, TextareaField, TextField } from '../../../components/form/fields'
+import { FormPage, FormSection, NAME_HINT, NameFields } from '../../../components/form/FormPage'
+import { SelectField, TextField } from '../../../components/form/fields'
 import { TagsField } from '../../../components/form/TagsField'
 import { useSubmitWithServerErrors } from '../../../components/form/useSubmitWithServerErrors'
-import { PageHeader } from '../../../components/PageHeader'
 import { paths } from '../../../lib/paths'
 import { getScope } from '../../../lib/scope'
-import { ensureScope } from '../../../lib/scope-loader'
+import { createFormLoader } from '../../../lib/form-route'
 import { RulesEditor } from '../components/RulesEditor'
 import { securityGroupCreateForm, toCreateWire, type SecurityGroupCreateValues } from '../security-group-form'
 import { q } from '../../../api/endpoint'
@@ -25,12 +22,7 @@ import { projectApi } from '../../../api/identity'
 import { regionApi } from '../../../api/catalogs'
 import { securityGroupApi } from '../../../api/securityGroups'
 
-export function loader(queryClient: QueryClient) {
-  return async () => {
-    await Promise.all([ensureScope(queryClient), queryClient.ensureQueryData(consoleConfigQuery())])
-    return null
-  }
-}
+export const loader = createFormLoader()
 
 export const handle = { crumb: () => 'Create' }
 
@@ -89,57 +81,46 @@ export function Component() {
   })
 
   return (
-    <>
-      <PageHeader
-        title="Create security group"
-        description="Firewall rules for instances on one network. The group takes its project and region from the network."
-      />
-      <FormShell {...submit} submitLabel="Create security group">
-        <Paper withBorder p="lg" radius="md">
-          <Stack gap="md">
-            <TextField
-              control={form.control}
-              name="name"
-              label="Name"
-              description="Letters, digits, '-', '_' and '.'; up to 63 characters."
-              withAsterisk
-              autoComplete="off"
-            />
-            <TextareaField control={form.control} name="description" label="Description" autosize minRows={2} />
-            {isNotOffered(networks.error) ? (
-              <TextField
-                control={form.control}
-                name="networkId"
-                label="Network id"
-                description="This platform cannot list networks; enter the id."
-                withAsterisk
-              />
-            ) : (
-              <SelectField
-                control={form.control}
-                name="networkId"
-                label="Network"
-                description={
-                  scopeText
-                    ? `Networks in ${scopeText}, from your scope. Change the scope to pick another.`
-                    : 'Networks of the organization, by project.'
-                }
-                withAsterisk
-                searchable
-                nothingFoundMessage="No network in this scope"
-                placeholder={networks.isPending ? 'Loading networks…' : 'Choose a network'}
-                data={networkOptions}
-              />
-            )}
-          </Stack>
-        </Paper>
-        <Paper withBorder p="lg" radius="md">
-          <RulesEditor control={form.control} />
-        </Paper>
-        <Paper withBorder p="lg" radius="md">
-          <TagsField control={form.control} name="tags" />
-        </Paper>
-      </FormShell>
-    </>
+    <FormPage
+      {...submit}
+      title="Create security group"
+      description="Firewall rules for instances on one network. The group takes its project and region from the network."
+      submitLabel="Create security group"
+    >
+      <FormSection>
+        <NameFields control={form.control} nameHint={NAME_HINT} />
+        {isNotOffered(networks.error) ? (
+          <TextField
+            control={form.control}
+            name="networkId"
+            label="Network id"
+            description="This platform cannot list networks; enter the id."
+            withAsterisk
+          />
+        ) : (
+          <SelectField
+            control={form.control}
+            name="networkId"
+            label="Network"
+            description={
+              scopeText
+                ? `Networks in ${scopeText}, from your scope. Change the scope to pick another.`
+                : 'Networks of the organization, by project.'
+            }
+            withAsterisk
+            searchable
+            nothingFoundMessage="No network in this scope"
+            placeholder={networks.isPending ? 'Loading networks…' : 'Choose a network'}
+            data={networkOptions}
+          />
+        )}
+      </FormSection>
+      <FormSection>
+        <RulesEditor control={form.control} />
+      </FormSection>
+      <FormSection>
+        <TagsField control={form.control} name="tags" />
+      </FormSection>
+    </FormPage>
   )
 }

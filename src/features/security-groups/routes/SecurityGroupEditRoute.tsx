@@ -1,17 +1,15 @@
-import { Anchor, Paper, Stack } from '@mantine/core'
+import { Anchor } from '@mantine/core'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useQuery, useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
-import { Link, useParams, type LoaderFunctionArgs, type Params } from 'react-router'
+import { Link, useParams, type Params } from 'react-router'
 import type { SecurityGroup } from '../../../api/schemas/regional'
-import { consoleConfigQuery } from '../../../api/session'
 
 import { DetailList } from '../../../components/DetailList'
-import { FormShell } from '../../../components/form/FormShell'
-import { TextareaField, TextField } from '../../../components/form/fields'
+import { FormPage, FormSection, NameFields } from '../../../components/form/FormPage'
 import { TagsField } from '../../../components/form/TagsField'
 import { useSubmitWithServerErrors } from '../../../components/form/useSubmitWithServerErrors'
-import { PageHeader } from '../../../components/PageHeader'
+import { editFormLoader } from '../../../lib/form-route'
 import { paths } from '../../../lib/paths'
 import { RulesEditor } from '../components/RulesEditor'
 import { SecurityGroupCrumb } from '../components/SecurityGroupCrumb'
@@ -25,15 +23,9 @@ import { q } from '../../../api/endpoint'
 import { networkApi } from '../../../api/networks'
 import { securityGroupApi } from '../../../api/securityGroups'
 
-export function loader(queryClient: QueryClient) {
-  return async ({ params }: LoaderFunctionArgs) => {
-    await Promise.all([
-      queryClient.ensureQueryData(q(securityGroupApi.detail, { securityGroupID: params.securityGroupId! })),
-      queryClient.ensureQueryData(consoleConfigQuery()),
-    ])
-    return null
-  }
-}
+export const loader = editFormLoader((queryClient, params) =>
+  queryClient.ensureQueryData(q(securityGroupApi.detail, { securityGroupID: params.securityGroupId! })),
+)
 
 export const handle = { crumb: (params: Params) => <SecurityGroupCrumb securityGroupId={params.securityGroupId!} /> }
 
@@ -62,42 +54,38 @@ function SecurityGroupEditForm({ group }: { group: SecurityGroup }) {
   })
 
   return (
-    <>
-      <PageHeader
-        title={`Edit ${group.metadata.name}`}
-        description="Change the rules, name, description and tags. The network is fixed once created."
-      />
-      <FormShell {...submit} submitLabel="Save changes">
-        <Paper withBorder p="lg" radius="md">
-          <DetailList
-            cols={3}
-            items={[
-              {
-                label: 'Network',
-                value: (
-                  <Anchor component={Link} to={paths.network(group.status.networkId)} size="sm">
-                    {network.data?.metadata.name ?? group.status.networkId}
-                  </Anchor>
-                ),
-              },
-              { label: 'Region', value: group.status.regionId },
-              { label: 'Project', value: group.metadata.projectId },
-            ]}
-          />
-        </Paper>
-        <Paper withBorder p="lg" radius="md">
-          <Stack gap="md">
-            <TextField control={form.control} name="name" label="Name" withAsterisk autoComplete="off" />
-            <TextareaField control={form.control} name="description" label="Description" autosize minRows={2} />
-          </Stack>
-        </Paper>
-        <Paper withBorder p="lg" radius="md">
-          <RulesEditor control={form.control} />
-        </Paper>
-        <Paper withBorder p="lg" radius="md">
-          <TagsField control={form.control} name="tags" />
-        </Paper>
-      </FormShell>
-    </>
+    <FormPage
+      {...submit}
+      title={`Edit ${group.metadata.name}`}
+      description="Change the rules, name, description and tags. The network is fixed once created."
+      submitLabel="Save changes"
+    >
+      <FormSection>
+        <DetailList
+          cols={3}
+          items={[
+            {
+              label: 'Network',
+              value: (
+                <Anchor component={Link} to={paths.network(group.status.networkId)} size="sm">
+                  {network.data?.metadata.name ?? group.status.networkId}
+                </Anchor>
+              ),
+            },
+            { label: 'Region', value: group.status.regionId },
+            { label: 'Project', value: group.metadata.projectId },
+          ]}
+        />
+      </FormSection>
+      <FormSection>
+        <NameFields control={form.control} />
+      </FormSection>
+      <FormSection>
+        <RulesEditor control={form.control} />
+      </FormSection>
+      <FormSection>
+        <TagsField control={form.control} name="tags" />
+      </FormSection>
+    </FormPage>
   )
 }

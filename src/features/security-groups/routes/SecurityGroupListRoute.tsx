@@ -1,14 +1,11 @@
-import { Anchor, Badge, Button, Group, MultiSelect, Text } from '@mantine/core'
+import { Anchor, Badge, Group, MultiSelect, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { Link } from 'react-router'
 import type { SecurityGroup } from '../../../api/schemas/regional'
 import { CopyableId } from '../../../components/CopyableId'
-import { ListFilterBar } from '../../../components/ListFilterBar'
-import { ListResults } from '../../../components/ListResults'
-import { PageHeader } from '../../../components/PageHeader'
-import { RelativeTime } from '../../../components/RelativeTime'
-import { ResourceStatus } from '../../../components/StatusBadge'
+import { RegionalListPage } from '../../../components/list/RegionalListPage'
+import { ageColumn, projectColumn, regionColumn, statusColumn } from '../../../components/list/regional-columns'
 import type { Column } from '../../../components/VirtualTable'
 import { NameCell } from '../../../components/NameCell'
 import { withValues } from '../../../lib/list-filters'
@@ -50,8 +47,9 @@ const sortByKey = (g: SecurityGroup, key: string, networkName: NetworkNames) =>
   sortValue(g, key, (id) => networkName.get(id) ?? id)
 
 export function Component() {
-  const { filters: state, params, setParams, organizationID, list: groups, all, names } = useRegionalList(source)
-  const { projectName, regionName, projectOptions, regionOptions } = names
+  const page = useRegionalList(source)
+  const { filters: state, organizationID, all } = page
+  const { projectName, regionName } = page.names
   // Every network of the organization: to name each group's network, and as the network filter's options.
   const networks = useQuery({
     ...q(networkApi.list, { organizationID: state.organizationIds }),
@@ -131,103 +129,46 @@ export function Component() {
         )
       },
     },
-    {
-      key: 'region',
-      header: 'Region',
-      sortable: true,
-      width: '10%',
-      cell: (g) => <Text size="sm">{regionName.get(g.status.regionId) ?? g.status.regionId}</Text>,
-    },
-    {
-      key: 'project',
-      header: 'Project',
-      width: '12%',
-      visibleFrom: 'lg',
-      cell: (g) => (
-        <Text size="sm" truncate="end">
-          {projectName.get(g.metadata.projectId) ?? g.metadata.projectId}
-        </Text>
-      ),
-    },
-    {
-      key: 'status',
-      header: 'Status',
-      sortable: true,
-      width: '15%',
-      cell: (g) => <ResourceStatus provisioning={g.metadata.provisioningStatus} health={g.metadata.healthStatus} />,
-    },
-    {
-      key: 'age',
-      header: 'Age',
-      sortable: true,
-      width: '9%',
-      cell: (g) => <RelativeTime value={g.metadata.creationTime} short size="sm" />,
-    },
+    regionColumn(regionName, { width: '10%' }),
+    projectColumn(projectName, { width: '12%', visibleFrom: 'lg' }),
+    statusColumn({ width: '15%' }),
+    ageColumn({ width: '9%' }),
   ]
 
   const createHref = paths.securityGroupNew(
     state.networkIds.length === 1 ? { network: state.networkIds[0] } : undefined,
   )
-  const filtered = state.q !== '' || state.tags.length > 0 || state.networkIds.length > 0
   return (
-    <>
-      <PageHeader
-        title="Security groups"
-        description="Firewall rules for the instances on a network: which traffic may come in and go out."
-        actions={
-          <Button component={Link} to={createHref}>
-            Create security group
-          </Button>
-        }
-      />
-      <ListFilterBar
-        state={state}
-        params={params}
-        onParamsChange={(next, replace) => setParams(next, { replace })}
-        projects={projectOptions}
-        regions={regionOptions}
-        searchPlaceholder="Search name, id, network or tag"
-      >
+    <RegionalListPage
+      page={page}
+      title="Security groups"
+      description="Firewall rules for the instances on a network: which traffic may come in and go out."
+      create={{ to: createHref, label: 'Create security group' }}
+      searchPlaceholder="Search name, id, network or tag"
+      label="Security groups"
+      noun={['security group', 'security groups']}
+      emptyTitle="No security groups in this scope"
+      emptyDescription="A security group decides which traffic reaches the instances on a network. Create one, or widen the project and region filters."
+      noMatch={{
+        title: 'No security groups match',
+        description: 'Nothing matches the search, network and tag filters.',
+      }}
+      extraFilters={
         <MultiSelect
           aria-label="Networks"
           placeholder={state.networkIds.length ? undefined : 'All networks'}
           data={networkOptions}
           value={state.networkIds}
-          onChange={(values) => setParams(withValues(params, 'network', values))}
+          onChange={(values) => page.setParams(withValues(page.params, 'network', values))}
           w={{ base: '100%', sm: 230 }}
           clearable
           searchable
         />
-      </ListFilterBar>
-      <ListResults
-        label="Security groups"
-        noun={['security group', 'security groups']}
-        rows={rows}
-        total={all.length}
-        filtered={filtered}
-        loading={groups.isFetching && groups.isPlaceholderData}
-        empty={{
-          title: 'No security groups in this scope',
-          description:
-            'A security group decides which traffic reaches the instances on a network. Create one, or widen the project and region filters.',
-          action: (
-            <Button component={Link} to={createHref}>
-              Create security group
-            </Button>
-          ),
-        }}
-        noMatch={{
-          title: 'No security groups match',
-          description: 'Nothing matches the search, network and tag filters.',
-        }}
-        columns={columns}
-        rowKey={(g) => g.metadata.id}
-        sort={sort}
-        params={params}
-        setParams={setParams}
-        stale={groups.isPlaceholderData}
-        rowHeight={60}
-      />
-    </>
+      }
+      extraFiltered={state.networkIds.length > 0}
+      rows={rows}
+      columns={columns}
+      sort={sort}
+    />
   )
 }

@@ -1,21 +1,18 @@
-import { Alert, Button, Paper, Stack } from '@mantine/core'
+import { Alert, Button } from '@mantine/core'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { type QueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
 
-import { consoleConfigQuery } from '../../../api/session'
-
-import { FormShell } from '../../../components/form/FormShell'
+import { PageHeader } from '../../../components/PageHeader'
+import { FormPage, FormSection } from '../../../components/form/FormPage'
 import { useSubmitWithServerErrors } from '../../../components/form/useSubmitWithServerErrors'
 import { TextareaField, TextField } from '../../../components/form/fields'
 import { GroupsField } from '../../../components/form/GroupsField'
 import { TagsField } from '../../../components/form/TagsField'
-import { PageHeader } from '../../../components/PageHeader'
 import { paths } from '../../../lib/paths'
 import { getScope } from '../../../lib/scope'
-import { ensureScope } from '../../../lib/scope-loader'
+import { createFormLoader, prefetchGroups } from '../../../lib/form-route'
 import { OneTimeToken } from '../components/OneTimeToken'
 import {
   createDefaults,
@@ -24,16 +21,9 @@ import {
   toWire,
   type ServiceAccountValues,
 } from '../service-account-form'
-import { q } from '../../../api/endpoint'
-import { groupApi, serviceAccountApi } from '../../../api/identity'
+import { serviceAccountApi } from '../../../api/identity'
 
-export function loader(queryClient: QueryClient) {
-  return async () => {
-    const [scope] = await Promise.all([ensureScope(queryClient), queryClient.ensureQueryData(consoleConfigQuery())])
-    if (scope.organizationId) void queryClient.prefetchQuery(q(groupApi.list, { organizationID: scope.organizationId }))
-    return null
-  }
-}
+export const loader = createFormLoader(prefetchGroups)
 
 export const handle = { crumb: () => 'Create' }
 
@@ -94,42 +84,39 @@ export function Component() {
   }
 
   return (
-    <>
-      <PageHeader
-        title="Create service account"
-        description="A token for a pipeline or tool, with only the access its groups grant. The token is shown once, when it is created."
-      />
-      <FormShell {...submit} submitLabel="Create service account">
-        <Paper withBorder p="lg" radius="md">
-          <Stack gap="md">
-            <TextField
-              control={form.control}
-              name="name"
-              label="Name"
-              description="Letters, digits, '-', '_' and '.'; up to 63 characters."
-              withAsterisk
-              autoComplete="off"
-            />
-            <TextareaField
-              control={form.control}
-              name="description"
-              label="Description"
-              description="What uses this token, so others know before they rotate or delete it."
-              autosize
-              minRows={2}
-            />
-            <GroupsField
-              control={form.control}
-              name="groupIDs"
-              organizationID={organizationID}
-              description="The token may do what the roles of these groups grant."
-            />
-          </Stack>
-        </Paper>
-        <Paper withBorder p="lg" radius="md">
-          <TagsField control={form.control} name="tags" />
-        </Paper>
-      </FormShell>
-    </>
+    <FormPage
+      {...submit}
+      title="Create service account"
+      description="A token for a pipeline or tool, with only the access its groups grant. The token is shown once, when it is created."
+      submitLabel="Create service account"
+    >
+      <FormSection>
+        <TextField
+          control={form.control}
+          name="name"
+          label="Name"
+          description="Letters, digits, '-', '_' and '.'; up to 63 characters."
+          withAsterisk
+          autoComplete="off"
+        />
+        <TextareaField
+          control={form.control}
+          name="description"
+          label="Description"
+          description="What uses this token, so others know before they rotate or delete it."
+          autosize
+          minRows={2}
+        />
+        <GroupsField
+          control={form.control}
+          name="groupIDs"
+          organizationID={organizationID}
+          description="The token may do what the roles of these groups grant."
+        />
+      </FormSection>
+      <FormSection>
+        <TagsField control={form.control} name="tags" />
+      </FormSection>
+    </FormPage>
   )
 }

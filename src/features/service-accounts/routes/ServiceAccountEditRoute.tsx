@@ -1,4 +1,3 @@
-import { Paper, Stack } from '@mantine/core'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
@@ -6,12 +5,10 @@ import { useParams, type Params } from 'react-router'
 import type { ServiceAccount } from '../../../api/schemas/identity'
 import { consoleConfigQuery } from '../../../api/session'
 
-import { FormShell } from '../../../components/form/FormShell'
-import { TextareaField, TextField } from '../../../components/form/fields'
+import { FormPage, FormSection, NameFields } from '../../../components/form/FormPage'
 import { GroupsField } from '../../../components/form/GroupsField'
 import { TagsField } from '../../../components/form/TagsField'
 import { useSubmitWithServerErrors } from '../../../components/form/useSubmitWithServerErrors'
-import { PageHeader } from '../../../components/PageHeader'
 import { paths } from '../../../lib/paths'
 import { scopedRoute } from '../../../lib/route-module'
 import { useStoredScope } from '../../../lib/scope'
@@ -66,28 +63,24 @@ function ServiceAccountEditForm({ account, organizationID }: { account: ServiceA
   })
 
   return (
-    <>
-      <PageHeader
-        title={`Edit ${account.metadata.name}`}
-        description="Change the name, description, groups and tags. The token stays as it is; rotate it from the account's page."
-      />
-      <FormShell {...submit} submitLabel="Save changes">
-        <Paper withBorder p="lg" radius="md">
-          <Stack gap="md">
-            <TextField control={form.control} name="name" label="Name" withAsterisk autoComplete="off" />
-            <TextareaField control={form.control} name="description" label="Description" autosize minRows={2} />
-            <GroupsField
-              control={form.control}
-              name="groupIDs"
-              organizationID={organizationID}
-              description="The token may do what the roles of these groups grant."
-            />
-          </Stack>
-        </Paper>
-        <Paper withBorder p="lg" radius="md">
-          <TagsField control={form.control} name="tags" />
-        </Paper>
-      </FormShell>
-    </>
+    <FormPage
+      {...submit}
+      title={`Edit ${account.metadata.name}`}
+      description="Change the name, description, groups and tags. The token stays as it is; rotate it from the account's page."
+      submitLabel="Save changes"
+    >
+      <FormSection>
+        <NameFields control={form.control} />
+        <GroupsField
+          control={form.control}
+          name="groupIDs"
+          organizationID={organizationID}
+          description="The token may do what the roles of these groups grant."
+        />
+      </FormSection>
+      <FormSection>
+        <TagsField control={form.control} name="tags" />
+      </FormSection>
+    </FormPage>
   )
 }

@@ -1,20 +1,15 @@
-import { Paper, Stack } from '@mantine/core'
 import { zodResolver } from '@hookform/resolvers/zod'
-import type { QueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 
-import { consoleConfigQuery } from '../../../api/session'
-
-import { FormShell } from '../../../components/form/FormShell'
+import { FormPage, FormSection } from '../../../components/form/FormPage'
 import { useSubmitWithServerErrors } from '../../../components/form/useSubmitWithServerErrors'
 import { TextareaField, TextField } from '../../../components/form/fields'
 import { GroupsField } from '../../../components/form/GroupsField'
 import { TagsField } from '../../../components/form/TagsField'
-import { PageHeader } from '../../../components/PageHeader'
 import { paths } from '../../../lib/paths'
 import { getScope } from '../../../lib/scope'
-import { ensureScope } from '../../../lib/scope-loader'
+import { createFormLoader, prefetchGroups } from '../../../lib/form-route'
 import { StateField } from '../components/StateField'
 import { noticeTagsNotKept } from '../tags-not-kept-notice'
 import {
@@ -24,16 +19,9 @@ import {
   userCreateForm,
   type UserCreateValues,
 } from '../user-form'
-import { q } from '../../../api/endpoint'
-import { groupApi, userApi } from '../../../api/identity'
+import { userApi } from '../../../api/identity'
 
-export function loader(queryClient: QueryClient) {
-  return async () => {
-    const [scope] = await Promise.all([ensureScope(queryClient), queryClient.ensureQueryData(consoleConfigQuery())])
-    if (scope.organizationId) void queryClient.prefetchQuery(q(groupApi.list, { organizationID: scope.organizationId }))
-    return null
-  }
-}
+export const loader = createFormLoader(prefetchGroups)
 
 export const handle = { crumb: () => 'Add' }
 
@@ -58,56 +46,51 @@ export function Component() {
   })
 
   return (
-    <>
-      <PageHeader
-        title="Add user"
-        description="Someone who signs in with their e-mail address. Their groups decide what they can do."
-      />
-      <FormShell {...submit} submitLabel="Add user">
-        <Paper withBorder p="lg" radius="md">
-          <Stack gap="md">
-            <TextField
-              control={form.control}
-              name="subject"
-              label="E-mail address"
-              description="The address they sign in with; it identifies the user and cannot be changed later."
-              withAsterisk
-              type="email"
-              autoComplete="off"
-              spellCheck={false}
-            />
-            <StateField control={form.control} />
-            <GroupsField
-              control={form.control}
-              name="groupIDs"
-              organizationID={organizationID}
-              description="What the user may do comes from the roles of their groups."
-            />
-          </Stack>
-        </Paper>
-        <Paper withBorder p="lg" radius="md">
-          <Stack gap="md">
-            <TextField
-              control={form.control}
-              name="name"
-              label="Name (optional)"
-              description="Needed for a description or tags; without one, the platform names the user after their address."
-              autoComplete="off"
-            />
-            <TextareaField
-              control={form.control}
-              name="description"
-              label="Description (optional)"
-              description="e.g. their full name or team."
-              autosize
-              minRows={2}
-            />
-          </Stack>
-        </Paper>
-        <Paper withBorder p="lg" radius="md">
-          <TagsField control={form.control} name="tags" />
-        </Paper>
-      </FormShell>
-    </>
+    <FormPage
+      {...submit}
+      title="Add user"
+      description="Someone who signs in with their e-mail address. Their groups decide what they can do."
+      submitLabel="Add user"
+    >
+      <FormSection>
+        <TextField
+          control={form.control}
+          name="subject"
+          label="E-mail address"
+          description="The address they sign in with; it identifies the user and cannot be changed later."
+          withAsterisk
+          type="email"
+          autoComplete="off"
+          spellCheck={false}
+        />
+        <StateField control={form.control} />
+        <GroupsField
+          control={form.control}
+          name="groupIDs"
+          organizationID={organizationID}
+          description="What the user may do comes from the roles of their groups."
+        />
+      </FormSection>
+      <FormSection>
+        <TextField
+          control={form.control}
+          name="name"
+          label="Name (optional)"
+          description="Needed for a description or tags; without one, the platform names the user after their address."
+          autoComplete="off"
+        />
+        <TextareaField
+          control={form.control}
+          name="description"
+          label="Description (optional)"
+          description="e.g. their full name or team."
+          autosize
+          minRows={2}
+        />
+      </FormSection>
+      <FormSection>
+        <TagsField control={form.control} name="tags" />
+      </FormSection>
+    </FormPage>
   )
 }

@@ -1,4 +1,3 @@
-import { Paper, Stack } from '@mantine/core'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
@@ -8,11 +7,10 @@ import type { User } from '../../../api/schemas/identity'
 import { consoleConfigQuery } from '../../../api/session'
 
 import { DetailList } from '../../../components/DetailList'
-import { FormShell } from '../../../components/form/FormShell'
+import { FormPage, FormSection } from '../../../components/form/FormPage'
 import { useSubmitWithServerErrors } from '../../../components/form/useSubmitWithServerErrors'
 import { GroupsField } from '../../../components/form/GroupsField'
 import { TagsField } from '../../../components/form/TagsField'
-import { PageHeader } from '../../../components/PageHeader'
 import { paths } from '../../../lib/paths'
 import { scopedRoute } from '../../../lib/route-module'
 import { useStoredScope } from '../../../lib/scope'
@@ -62,12 +60,13 @@ function UserEditForm({ user, organizationID }: { user: User; organizationID: st
 
   return (
     <>
-      <PageHeader
+      <FormPage
+        {...submit}
         title={`Edit ${user.spec.subject}`}
         description="Change whether the user may sign in, their groups and their tags. The address is fixed once added."
-      />
-      <FormShell {...submit} submitLabel="Save changes">
-        <Paper withBorder p="lg" radius="md">
+        submitLabel="Save changes"
+      >
+        <FormSection>
           <DetailList
             cols={2}
             items={[
@@ -75,22 +74,20 @@ function UserEditForm({ user, organizationID }: { user: User; organizationID: st
               { label: 'Name', value: user.metadata.name },
             ]}
           />
-        </Paper>
-        <Paper withBorder p="lg" radius="md">
-          <Stack gap="md">
-            <StateField control={form.control} />
-            <GroupsField
-              control={form.control}
-              name="groupIDs"
-              organizationID={organizationID}
-              description="What the user may do comes from the roles of their groups."
-            />
-          </Stack>
-        </Paper>
-        <Paper withBorder p="lg" radius="md">
+        </FormSection>
+        <FormSection>
+          <StateField control={form.control} />
+          <GroupsField
+            control={form.control}
+            name="groupIDs"
+            organizationID={organizationID}
+            description="What the user may do comes from the roles of their groups."
+          />
+        </FormSection>
+        <FormSection>
           <TagsField control={form.control} name="tags" />
-        </Paper>
-      </FormShell>
+        </FormSection>
+      </FormPage>
       <ConfirmSuspend
         opened={submit.held !== undefined}
         subject={user.spec.subject}

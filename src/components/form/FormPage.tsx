@@ -1,0 +1,71 @@
+import { Paper, Stack, Title } from '@mantine/core'
+import { useId, type ComponentProps, type ReactNode } from 'react'
+import type { Control, FieldPath, FieldValues } from 'react-hook-form'
+import { PageHeader } from '../PageHeader'
+import { TextareaField, TextField } from './fields'
+import { FormShell } from './FormShell'
+
+type FormPageProps = ComponentProps<typeof FormShell> & { title: string; description: string }
+
+/** A create or edit page: its heading, then the form beside the request it sends. */
+export function FormPage({ title, description, ...shell }: FormPageProps) {
+  return (
+    <>
+      <PageHeader title={title} description={description} />
+      <FormShell {...shell} />
+    </>
+  )
+}
+
+interface FormSectionProps {
+  children: ReactNode
+  gap?: 'md' | 'lg'
+  /** A heading, e.g. "2. Flavor and image": the group becomes a section named by it. */
+  title?: string
+}
+
+/** One bordered group of a form's fields. */
+export function FormSection({ children, gap = 'md', title }: FormSectionProps) {
+  const titleId = useId()
+  const fields = <Stack gap={gap}>{children}</Stack>
+  if (!title)
+    return (
+      <Paper withBorder p="lg" radius="md">
+        {fields}
+      </Paper>
+    )
+  return (
+    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby={titleId}>
+      <Title id={titleId} order={2} size="h4" mb="sm">
+        {title}
+      </Title>
+      {fields}
+    </Paper>
+  )
+}
+
+/** The name and description every resource has; a create form says what a name may hold. */
+export function NameFields<T extends FieldValues & { name: string; description?: string }>({
+  control,
+  nameHint,
+}: {
+  control: Control<T>
+  nameHint?: string
+}) {
+  return (
+    <>
+      <TextField
+        control={control}
+        name={'name' as FieldPath<T>}
+        label="Name"
+        description={nameHint}
+        withAsterisk
+        autoComplete="off"
+      />
+      <TextareaField control={control} name={'description' as FieldPath<T>} label="Description" autosize minRows={2} />
+    </>
+  )
+}
+
+/** What a create form says about names, as the platform checks them. */
+export const NAME_HINT = "Letters, digits, '-', '_' and '.'; up to 63 characters."

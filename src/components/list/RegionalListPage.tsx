@@ -1,0 +1,86 @@
+import { Button } from '@mantine/core'
+import type { ReactNode } from 'react'
+import { Link, type SetURLSearchParams } from 'react-router'
+import type { RegionalFilterState } from '../../lib/list-filters'
+import type { SortState } from '../../lib/sort'
+import type { useScopeNames } from '../../lib/use-scope-names'
+import { ListFilterBar } from '../ListFilterBar'
+import { ListResults } from '../ListResults'
+import { PageHeader } from '../PageHeader'
+import type { Column } from '../VirtualTable'
+
+interface RegionalListPageProps<T> {
+  /** What useRegionalList returned: the URL state, the list query and the scope's names. */
+  page: {
+    filters: RegionalFilterState
+    params: URLSearchParams
+    setParams: SetURLSearchParams
+    list: { isFetching: boolean; isPlaceholderData: boolean }
+    all: readonly T[]
+    names: ReturnType<typeof useScopeNames>
+  }
+  title: string
+  description: string
+  /** The create form: the header's button and the empty state's. */
+  create: { to: string; label: string }
+  searchPlaceholder: string
+  /** The table's name and what its count line counts, singular and plural. */
+  label: string
+  noun: readonly [string, string]
+  /** Why nothing exists in this scope (the create button follows). */
+  emptyTitle: string
+  emptyDescription: string
+  noMatch: { title: string; description: ReactNode }
+  /** The page's own filters beside search, projects, regions and tags, and whether any of them is set. */
+  extraFilters?: ReactNode
+  extraFiltered?: boolean
+  /** Between the filters and the results: the instance list's bulk bar. */
+  beforeResults?: ReactNode
+  rows: T[]
+  columns: Column<T>[]
+  sort: SortState
+}
+
+/** A regional list page (networks, security groups, file storage, instances): header, URL filters and results. */
+export function RegionalListPage<T extends { metadata: { id: string } }>(props: RegionalListPageProps<T>) {
+  const { page, create, rows } = props
+  const { filters, params, setParams, list, all, names } = page
+  const createButton = (
+    <Button component={Link} to={create.to}>
+      {create.label}
+    </Button>
+  )
+  return (
+    <>
+      <PageHeader title={props.title} description={props.description} actions={createButton} />
+      <ListFilterBar
+        state={filters}
+        params={params}
+        onParamsChange={(next, replace) => setParams(next, { replace })}
+        projects={names.projectOptions}
+        regions={names.regionOptions}
+        searchPlaceholder={props.searchPlaceholder}
+      >
+        {props.extraFilters}
+      </ListFilterBar>
+      {props.beforeResults}
+      <ListResults
+        label={props.label}
+        noun={props.noun}
+        rows={rows}
+        total={all.length}
+        filtered={filters.q !== '' || filters.tags.length > 0 || Boolean(props.extraFiltered)}
+        loading={list.isFetching && list.isPlaceholderData}
+        empty={{ title: props.emptyTitle, description: props.emptyDescription, action: createButton }}
+        noMatch={props.noMatch}
+        columns={props.columns}
+        rowKey={(row) => row.metadata.id}
+        sort={props.sort}
+        params={params}
+        setParams={setParams}
+        stale={list.isPlaceholderData}
+        rowHeight={60}
+      />
+    </>
+  )
+}

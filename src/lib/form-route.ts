@@ -1,0 +1,33 @@
+import type { QueryClient } from '@tanstack/react-query'
+import type { LoaderFunctionArgs, Params } from 'react-router'
+import { q } from '../api/endpoint'
+import { groupApi } from '../api/identity'
+import { consoleConfigQuery } from '../api/session'
+import type { Scope } from './scope'
+import { ensureScope } from './scope-loader'
+
+/**
+ * A create form's loader: the scope its pickers start from, and the base URLs its request preview shows; then, not
+ * waited for, what its pickers will list.
+ */
+export function createFormLoader(prefetch?: (queryClient: QueryClient, scope: Scope) => void) {
+  return (queryClient: QueryClient) => async () => {
+    const [scope] = await Promise.all([ensureScope(queryClient), queryClient.ensureQueryData(consoleConfigQuery())])
+    prefetch?.(queryClient, scope)
+    return null
+  }
+}
+
+/** For the identity forms' group picker. */
+export const prefetchGroups = (queryClient: QueryClient, { organizationId }: Scope) => {
+  if (organizationId) void queryClient.prefetchQuery(q(groupApi.list, { organizationID: organizationId }))
+}
+
+/** An edit form's loader: the resource it edits (from the route's params) and the preview's base URLs. */
+export function editFormLoader(detail: (queryClient: QueryClient, params: Params) => Promise<unknown>) {
+  return (queryClient: QueryClient) =>
+    async ({ params }: LoaderFunctionArgs) => {
+      await Promise.all([detail(queryClient, params), queryClient.ensureQueryData(consoleConfigQuery())])
+      return null
+    }
+}
