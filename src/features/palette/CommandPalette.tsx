@@ -105,6 +105,11 @@ export function CommandPalette({ pages }: { pages: PalettePage[] }) {
       highlightQuery
       scrollable
       maxHeight={420}
+      // The dialog's accessible name; its header is hidden from sight, the search field says what it is for.
+      title="Command palette"
+      styles={{
+        header: { position: 'absolute', width: 1, height: 1, padding: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)' },
+      }}
       searchProps={{ placeholder: 'Jump to a page, a resource or a create form…', 'aria-label': 'Search the console' }}
     />
   )
