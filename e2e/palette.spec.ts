@@ -6,6 +6,8 @@ test('the command palette jumps to a resource and to a create form by keyboard a
 }) => {
   await signInAsDemo(page, '/')
   await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible()
+  // The palette loads beside the scope pickers, after the shell.
+  await expect(page.getByRole('combobox', { name: 'Organization' })).toBeVisible()
 
   await page.keyboard.press('ControlOrMeta+K')
   const search = page.getByRole('textbox', { name: 'Search the console' })
