@@ -87,6 +87,7 @@ const COLLECTION_SEGMENTS = new Set([
   'projects',
   'endpoints',
   'embeddings',
+  'quotas',
 ])
 
 export function isCollectionPath(path: string): boolean {

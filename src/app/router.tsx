@@ -1,7 +1,6 @@
 import { Center, Loader } from '@mantine/core'
 import type { QueryClient } from '@tanstack/react-query'
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router'
-import { paths } from '../lib/paths'
+import { createBrowserRouter, type RouteObject } from 'react-router'
 import type { RouteModule } from '../lib/route-module'
 import { NotFoundPage } from './pages/NotFoundPage'
 import { RouteErrorBoundary } from './pages/RouteErrorBoundary'
@@ -44,7 +43,11 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
         {
           ErrorBoundary: RouteErrorBoundary,
           children: [
-            { index: true, loader: () => redirect(paths.networks()) },
+            {
+              index: true,
+              handle: { crumb: () => 'Overview' },
+              ...page(() => import('../features/overview/routes/OverviewRoute'), queryClient),
+            },
             {
               path: 'networks',
               handle: { crumb: () => 'Networks' },

@@ -79,6 +79,9 @@ export async function startConsole(options: ConsoleOptions = {}): Promise<Consol
   }
   const app = createConsoleApp({ config, localCloud, spa: (_req, res) => void res.writeHead(404).end() })
   const server: Server = createServer(app.handle)
+  // Node closes an idle keep-alive socket after 5 s; a test whose worker is busy past that (transforming modules on a
+  // loaded machine) can reuse a socket the server just closed, and its request fails with ECONNRESET.
+  server.keepAliveTimeout = 120_000
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   app.setLoopbackPort(port)

@@ -8,10 +8,12 @@ export function Navigation({ onNavigate }: { onNavigate: () => void }) {
     <ScrollArea component="nav" aria-label="Main" h="100%" px="sm" py="md">
       <Stack gap="lg">
         {NAV_SECTIONS.map((section) => (
-          <div key={section.label}>
-            <Text size="xs" fw={700} tt="uppercase" c="dimmed" px="sm" mb={4}>
-              {section.label}
-            </Text>
+          <div key={section.label || 'home'}>
+            {section.label && (
+              <Text size="xs" fw={700} tt="uppercase" c="dimmed" px="sm" mb={4}>
+                {section.label}
+              </Text>
+            )}
             {section.items.map((item) => (
               <MantineNavLink
                 key={item.to}

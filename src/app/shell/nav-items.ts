@@ -11,6 +11,8 @@ export interface NavSection {
 }
 
 export const NAV_SECTIONS: NavSection[] = [
+  // The overview stands above the sections, so its section has no heading.
+  { label: '', items: [{ label: 'Overview', to: paths.home() }] },
   {
     label: 'Infrastructure',
     items: [

@@ -34,6 +34,8 @@ interface RegionalListPageProps<T> {
   /** The page's own filters beside search, projects, regions and tags, and whether any of them is set. */
   extraFilters?: ReactNode
   extraFiltered?: boolean
+  /** Between the filters and the results: the instance list's bulk bar. */
+  beforeResults?: ReactNode
   rows: T[]
   columns: Column<T>[]
   sort: SortState
@@ -61,6 +63,7 @@ export function RegionalListPage<T extends { metadata: { id: string } }>(props: 
       >
         {props.extraFilters}
       </ListFilterBar>
+      {props.beforeResults}
       <ListResults
         label={props.label}
         noun={props.noun}

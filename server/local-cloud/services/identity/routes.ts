@@ -1,6 +1,7 @@
 import { route } from '../../platform/context.ts'
 import { getGroup, listGroups, listRoles } from './groups.ts'
 import { getOrganization, listOrganizations } from './organizations.ts'
+import { listQuotas } from './quotas.ts'
 import { createProject, deleteProject, getProject, listProjects, updateProject } from './projects.ts'
 import {
   createServiceAccount,
@@ -28,6 +29,7 @@ export const identityRoutes = [
   route('GET', `${org}/groups`, listGroups),
   route('GET', `${org}/groups/:groupid`, getGroup),
   route('GET', `${org}/roles`, listRoles),
+  route('GET', `${org}/quotas`, listQuotas),
   route('GET', `${org}/projects`, listProjects),
   route('POST', `${org}/projects`, createProject),
   route('GET', `${org}/projects/:projectID`, getProject),

@@ -1,6 +1,6 @@
-import { Anchor, CloseButton, Group, Pill, Text } from '@mantine/core'
+import { Anchor, Checkbox, CloseButton, Group, Pill, Text } from '@mantine/core'
 import { useQueries, useQuery } from '@tanstack/react-query'
-import { useMemo } from 'react'
+import { useMemo, useState } from 'react'
 import { Link } from 'react-router'
 import type { Flavor, Instance } from '../../../api/schemas/regional'
 import { CopyableId } from '../../../components/CopyableId'
@@ -13,7 +13,9 @@ import { regionalListRoute, useRegionalList } from '../../../lib/regional-list'
 import type { Scope } from '../../../lib/scope'
 import { parseSort, type SortState } from '../../../lib/sort'
 import { tagTexts, useListRows } from '../../../lib/use-list-rows'
+import { BulkActions } from '../components/BulkActions'
 import { InstanceState } from '../components/InstanceState'
+import { selectedInstances } from '../bulk'
 import { NameCell } from '../../../components/NameCell'
 import { q } from '../../../api/endpoint'
 import { flavorApi } from '../../../api/catalogs'
@@ -101,8 +103,30 @@ export function Component() {
 
   const sort = parseSort(state.sort, SORTABLE, DEFAULT_SORT)
   const rows = useListRows(all, state.q, sort, { search, sortValue, context: flavorName })
+  // Rows ticked for a bulk action, by id; only those still listed count.
+  const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set())
+  const selected = useMemo(() => selectedInstances(all, ticked), [all, ticked])
+  const toggle = (id: string, on: boolean) =>
+    setTicked((now) => {
+      const next = new Set(now)
+      if (on) next.add(id)
+      else next.delete(id)
+      return next
+    })
 
   const columns: Column<Instance>[] = [
+    {
+      key: 'select',
+      header: 'Select',
+      width: 64,
+      cell: (i) => (
+        <Checkbox
+          aria-label={`Select ${i.metadata.name}`}
+          checked={ticked.has(i.metadata.id)}
+          onChange={(event) => toggle(i.metadata.id, event.currentTarget.checked)}
+        />
+      ),
+    },
     {
       key: 'name',
       header: 'Name',
@@ -203,6 +227,8 @@ export function Component() {
         </Pill>
       ))}
       extraFiltered={networkIds.length > 0}
+      // Always there, so ticking the first row does not push the table down under the pointer.
+      beforeResults={<BulkActions selected={selected} onClear={() => setTicked(new Set())} />}
       rows={rows}
       columns={columns}
       sort={sort}

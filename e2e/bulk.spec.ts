@@ -1,0 +1,25 @@
+import { expect, test } from '@playwright/test'
+import { expectAccessible, signInAsDemo } from './helpers'
+
+test('bulk stop: one confirmation names the instances, and the outcome of each is shown', async ({ page }) => {
+  // spark-driver runs and spark-worker-2 is stopped: stopping both, the platform refuses one.
+  await signInAsDemo(page, '/instances?project=all&region=all')
+  const table = page.getByRole('table', { name: 'Instances' })
+  await page.getByRole('textbox', { name: 'Search', exact: true }).fill('spark')
+  await table.getByRole('checkbox', { name: 'Select spark-driver' }).check()
+  await table.getByRole('checkbox', { name: 'Select spark-worker-2' }).check()
+  const bar = page.getByRole('toolbar', { name: 'Bulk actions' })
+  await expect(bar.getByText('2 selected')).toBeVisible()
+
+  await bar.getByRole('button', { name: 'Stop' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Stop 2 instances?' })
+  await expect(dialog.getByRole('listitem')).toHaveText(['spark-driver', 'spark-worker-2'])
+  await expectAccessible(page)
+  await dialog.getByRole('button', { name: 'Stop 2 instances' }).click()
+  await expect(dialog.getByRole('alert')).toContainText('1 of 2 accepted')
+  await expect(dialog.getByRole('listitem').filter({ hasText: 'spark-driver' })).toHaveText('spark-driver: stopping')
+  await expect(dialog.getByRole('listitem').filter({ hasText: 'spark-worker-2' })).toContainText('not stopped')
+  await expectAccessible(page)
+  await dialog.getByRole('button', { name: 'Done' }).click()
+  await expect(bar.getByText(/Tick instances/)).toBeVisible()
+})

@@ -1,0 +1,161 @@
+import { Alert, Button, Group, List, Modal, Paper, ScrollArea, Stack, Text, ThemeIcon } from '@mantine/core'
+import { useMutation } from '@tanstack/react-query'
+import { useState } from 'react'
+import { m } from '../../../api/endpoint'
+import { instanceApi } from '../../../api/instances'
+import type { Instance } from '../../../api/schemas/regional'
+import { BULK_VERBS, confirmTitle, runBulk, type BulkAction, type BulkResult } from '../bulk'
+
+const CONSEQUENCE: Record<BulkAction, string> = {
+  start: 'They boot from their disks and get their addresses back.',
+  stop: 'Their guests are shut down; disks and addresses are kept.',
+  delete: 'They are removed with their disks. This cannot be undone.',
+}
+
+function Outcome({ result, action }: { result: BulkResult; action: BulkAction }) {
+  if (result.state === 'pending') return <Text size="sm">{result.name}: sending…</Text>
+  if (result.state === 'accepted')
+    return (
+      <Text size="sm">
+        {result.name}: {BULK_VERBS[action].doing.toLowerCase()}
+      </Text>
+    )
+  return (
+    <Text size="sm" c="red">
+      {result.name}: not {action === 'stop' ? 'stopped' : `${action}ed`}. {result.reason}
+    </Text>
+  )
+}
+
+/**
+ * The instance list's bulk bar: start, stop or delete the selected instances after one confirmation that names them.
+ * Each instance is sent on its own, and the dialog then shows what happened to each, refusals with the platform's
+ * reason.
+ */
+export function BulkActions({ selected, onClear }: { selected: Instance[]; onClear: () => void }) {
+  const [action, setAction] = useState<BulkAction>()
+  // The instances asked about, fixed when the dialog opens: the list refreshing underneath must not change them.
+  const [targets, setTargets] = useState<Instance[]>([])
+  const [results, setResults] = useState<BulkResult[]>()
+  const power = useMutation(m(instanceApi.power))
+  const remove = useMutation(m(instanceApi.delete))
+  const running = results?.some((r) => r.state === 'pending') ?? false
+
+  const open = (next: BulkAction) => {
+    setTargets(selected)
+    setResults(undefined)
+    setAction(next)
+  }
+  const close = () => {
+    if (running) return
+    if (results) onClear()
+    setAction(undefined)
+  }
+  const confirm = async () => {
+    if (!action) return
+    setResults(targets.map((t) => ({ id: t.metadata.id, name: t.metadata.name, state: 'pending' })))
+    await runBulk(
+      targets,
+      (instanceID) =>
+        action === 'delete' ? remove.mutateAsync({ instanceID }) : power.mutateAsync({ instanceID, action }),
+      (result) => setResults((now) => now?.map((r) => (r.id === result.id ? result : r))),
+    )
+  }
+  const none = selected.length === 0
+  const failed = results?.filter((r) => r.state === 'failed').length ?? 0
+
+  return (
+    <>
+      <Paper withBorder p="xs" mb="xs" role="toolbar" aria-label="Bulk actions">
+        <Group gap="xs" justify="space-between">
+          <Text size="sm" fw={500} c={selected.length ? undefined : 'dimmed'} aria-live="polite">
+            {selected.length ? `${selected.length} selected` : 'Tick instances to start, stop or delete them together'}
+          </Text>
+          <Group gap="xs">
+            <Button size="xs" variant="light" onClick={() => open('start')} disabled={none}>
+              Start
+            </Button>
+            <Button size="xs" variant="light" onClick={() => open('stop')} disabled={none}>
+              Stop
+            </Button>
+            <Button size="xs" variant="light" color="red" onClick={() => open('delete')} disabled={none}>
+              Delete
+            </Button>
+            <Button size="xs" variant="subtle" onClick={onClear} disabled={none}>
+              Clear selection
+            </Button>
+          </Group>
+        </Group>
+      </Paper>
+      <Modal
+        opened={action !== undefined}
+        onClose={close}
+        title={action ? confirmTitle(action, targets) : ''}
+        centered
+        size="lg"
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
+        {action && !results && (
+          <Stack gap="sm">
+            <Text size="sm">{CONSEQUENCE[action]}</Text>
+            <ScrollArea.Autosize mah={240}>
+              <List size="sm" aria-label="Instances to act on">
+                {targets.map((t) => (
+                  <List.Item key={t.metadata.id}>{t.metadata.name}</List.Item>
+                ))}
+              </List>
+            </ScrollArea.Autosize>
+            <Group justify="flex-end" mt="sm">
+              <Button variant="default" onClick={close} data-autofocus>
+                Cancel
+              </Button>
+              <Button color={action === 'delete' ? 'red' : undefined} onClick={() => void confirm()}>
+                {BULK_VERBS[action].verb} {targets.length === 1 ? 'instance' : `${targets.length} instances`}
+              </Button>
+            </Group>
+          </Stack>
+        )}
+        {action && results && (
+          <Stack gap="sm">
+            {!running && (
+              <Alert
+                role="alert"
+                color={failed ? 'orange' : 'green'}
+                title={
+                  failed
+                    ? `${results.length - failed} of ${results.length} accepted; ${failed} refused`
+                    : `All ${results.length} accepted`
+                }
+              >
+                {failed ? 'The platform refused some; the reasons are below.' : 'The list updates as they settle.'}
+              </Alert>
+            )}
+            <ScrollArea.Autosize mah={300}>
+              <Stack gap={4} component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Results">
+                {results.map((result) => (
+                  <Group key={result.id} component="li" gap="xs" wrap="nowrap" align="flex-start">
+                    <ThemeIcon
+                      size="xs"
+                      radius="xl"
+                      mt={4}
+                      color={result.state === 'failed' ? 'red' : result.state === 'accepted' ? 'green' : 'gray'}
+                      aria-hidden
+                    >
+                      {null}
+                    </ThemeIcon>
+                    <Outcome result={result} action={action} />
+                  </Group>
+                ))}
+              </Stack>
+            </ScrollArea.Autosize>
+            <Group justify="flex-end">
+              <Button onClick={close} disabled={running} data-autofocus>
+                Done
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Modal>
+    </>
+  )
+}

@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { screen, within } from '@testing-library/react'
+import { renderRoute, startConsole, warmRoutes, type ConsoleHarness } from '../../test/console-harness'
+
+const INSTANCES = '/api/region/api/v2/instances'
+let harness: ConsoleHarness
+beforeAll(async () => {
+  harness = await startConsole()
+  await warmRoutes('/instances')
+})
+afterAll(() => harness.stop())
+
+describe('instance list bulk actions', () => {
+  it('stops the ticked instances after one confirmation naming them, and says which the platform refused and why', async () => {
+    const { user } = renderRoute('/instances?q=spark-worker')
+    const table = await screen.findByRole('table', { name: 'Instances' })
+    await user.click(await within(table).findByRole('checkbox', { name: 'Select spark-worker-1' }))
+    await user.click(within(table).getByRole('checkbox', { name: 'Select spark-worker-2' }))
+    const bar = screen.getByRole('toolbar', { name: 'Bulk actions' })
+    expect(within(bar).getByText('2 selected')).toBeTruthy()
+
+    await user.click(within(bar).getByRole('button', { name: 'Stop' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Stop 2 instances?' })
+    const named = within(within(dialog).getByRole('list', { name: 'Instances to act on' })).getAllByRole('listitem')
+    expect(named.map((item) => item.textContent)).toEqual(['spark-worker-1', 'spark-worker-2'])
+    await user.click(within(dialog).getByRole('button', { name: 'Stop 2 instances' }))
+
+    expect(await within(dialog).findByRole('alert')).toHaveProperty('textContent', expect.stringContaining('1 of 2'))
+    const results = within(within(dialog).getByRole('list', { name: 'Results' })).getAllByRole('listitem')
+    expect(results[0]!.textContent).toBe('spark-worker-1: stopping')
+    // spark-worker-2 was already stopped: the platform's own sentence says so.
+    expect(results[1]!.textContent).toMatch(/^spark-worker-2: not stopped\. .*Stopped/)
+
+    const stopped = await harness.platform<{ status: { powerState: string } }>(
+      `${INSTANCES}/${await harness.idOf(INSTANCES, 'spark-worker-1')}`,
+    )
+    expect(['Stopping', 'Stopped']).toContain(stopped.status.powerState)
+
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }))
+    expect(await within(bar).findByText(/Tick instances/)).toBeTruthy()
+  })
+})

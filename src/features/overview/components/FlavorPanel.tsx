@@ -1,0 +1,99 @@
+import { Anchor, Badge, Group, Table, Text } from '@mantine/core'
+import type { UseQueryResult } from '@tanstack/react-query'
+import { Link } from 'react-router'
+import { paths } from '../../../lib/paths'
+import type { FlavorBreakdown } from '../overview-data'
+import { Panel } from './Panel'
+
+/** Rows shown; the rest are summed into one line so the panel keeps its height. */
+const SHOWN = 6
+
+/** The organization's instances by flavor, and the GPUs they hold. Each flavor links to its instances. */
+export function FlavorPanel({ breakdown, queries }: { breakdown: FlavorBreakdown; queries: UseQueryResult[] }) {
+  const { rows, totalInstances, totalGpus, gpusByModel } = breakdown
+  const rest = rows.slice(SHOWN)
+  const gpuTotal = (
+    <Badge color="grape" variant="light" size="lg">
+      {totalGpus} GPU{totalGpus === 1 ? '' : 's'}
+    </Badge>
+  )
+  return (
+    <Panel
+      title="Instances by flavor"
+      aside={queries.some((query) => query.isPending) ? undefined : gpuTotal}
+      queries={queries}
+      notOffered="This platform does not list instances."
+      lines={6}
+    >
+      {() =>
+        rows.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            No instances yet.
+          </Text>
+        ) : (
+          <>
+            <Table verticalSpacing={4} aria-label="Instances by flavor">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Flavor</Table.Th>
+                  <Table.Th ta="right">Instances</Table.Th>
+                  <Table.Th ta="right">GPUs</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.slice(0, SHOWN).map((row) => (
+                  <Table.Tr key={row.flavorId}>
+                    <Table.Td>
+                      <Anchor
+                        component={Link}
+                        to={paths.instances({ project: 'all', region: 'all', q: row.name })}
+                        size="sm"
+                        ff="monospace"
+                      >
+                        {row.name}
+                      </Anchor>
+                      {row.gpuModel && (
+                        <Text span size="xs" c="dimmed" ml={6}>
+                          {row.gpuModel}
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td ta="right">{row.instances}</Table.Td>
+                    <Table.Td ta="right">{row.gpus || '—'}</Table.Td>
+                  </Table.Tr>
+                ))}
+                {rest.length > 0 && (
+                  <Table.Tr>
+                    <Table.Td>
+                      <Text size="sm" c="dimmed">
+                        {rest.length} other flavor{rest.length === 1 ? '' : 's'}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td ta="right">{rest.reduce((sum, row) => sum + row.instances, 0)}</Table.Td>
+                    <Table.Td ta="right">{rest.reduce((sum, row) => sum + row.gpus, 0) || '—'}</Table.Td>
+                  </Table.Tr>
+                )}
+              </Table.Tbody>
+              <Table.Tfoot>
+                <Table.Tr>
+                  <Table.Th>Total</Table.Th>
+                  <Table.Th ta="right">{totalInstances}</Table.Th>
+                  <Table.Th ta="right">{totalGpus}</Table.Th>
+                </Table.Tr>
+              </Table.Tfoot>
+            </Table>
+            {gpusByModel.length > 0 && (
+              <Group gap="xs" mt="sm">
+                {gpusByModel.map(({ model, gpus }) => (
+                  <Text key={model} size="xs" c="dimmed">
+                    {model}: {gpus}
+                  </Text>
+                ))}
+              </Group>
+            )}
+          </>
+        )
+      }
+    </Panel>
+  )
+}

@@ -1,0 +1,60 @@
+import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core'
+import type { UseQueryResult } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { isNotOffered } from '../../../api/errors'
+
+interface PanelProps {
+  title: string
+  /** Beside the title: a live marker, a total. */
+  aside?: ReactNode
+  /** The reads the panel shows: until all have answered it holds placeholders of about its final height. */
+  queries: Pick<UseQueryResult, 'isPending' | 'error' | 'refetch'>[]
+  /** What to say when the platform does not offer the read at all. */
+  notOffered: string
+  /** Lines of placeholder while pending. */
+  lines?: number
+  children: () => ReactNode
+}
+
+/** One panel of the overview: its reads' loading, failure and "not offered" states handled once. */
+export function Panel({ title, aside, queries, notOffered, lines = 4, children }: PanelProps) {
+  const failed = queries.find((query) => query.error)
+  let body: ReactNode
+  if (failed && isNotOffered(failed.error)) {
+    body = (
+      <Text size="sm" c="dimmed">
+        {notOffered}
+      </Text>
+    )
+  } else if (failed) {
+    body = (
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">Could not load this: {failed.error?.message}</Text>
+        <Button variant="light" size="xs" onClick={() => void failed.refetch()}>
+          Try again
+        </Button>
+      </Stack>
+    )
+  } else if (queries.some((query) => query.isPending)) {
+    body = (
+      <Stack gap={10} aria-hidden>
+        {Array.from({ length: lines }, (_, i) => (
+          <Skeleton key={i} height={18} width={i % 2 ? '70%' : '90%'} />
+        ))}
+      </Stack>
+    )
+  } else {
+    body = children()
+  }
+  return (
+    <Paper component="section" withBorder p="md" aria-label={title} h="100%">
+      <Group justify="space-between" mb="sm" wrap="nowrap" gap="xs">
+        <Title order={2} size="h5">
+          {title}
+        </Title>
+        {aside}
+      </Group>
+      {body}
+    </Paper>
+  )
+}

@@ -1,0 +1,51 @@
+import { Group, Progress, Stack, Text } from '@mantine/core'
+import type { UseQueryResult } from '@tanstack/react-query'
+import type { Quota } from '../../../api/quotas'
+import { Panel } from './Panel'
+
+/** Green below 70 %, orange to 90 %, red above: the point is to see what runs out first. */
+function usageColor(share: number): string {
+  if (share >= 0.9) return 'red'
+  if (share >= 0.7) return 'orange'
+  return 'blue'
+}
+
+const number = (value: number) => value.toLocaleString('en-US')
+
+/** The organization's quotas as the platform reports them: used of the limit, per kind of resource. */
+export function QuotaPanel({ query }: { query: UseQueryResult<Quota[]> }) {
+  return (
+    <Panel title="Quota use" queries={[query]} notOffered="This platform does not report quotas.">
+      {() =>
+        query.data?.length ? (
+          <Stack gap="sm">
+            {query.data.map((quota) => {
+              const share = quota.quantity > 0 ? Math.min(quota.used / quota.quantity, 1) : 1
+              const name = quota.displayName ?? quota.kind
+              return (
+                <div key={quota.kind} title={quota.description}>
+                  <Group justify="space-between" gap="xs" mb={4} wrap="nowrap">
+                    <Text size="sm">{name}</Text>
+                    <Text size="sm" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                      {number(quota.used)} of {number(quota.quantity)}
+                    </Text>
+                  </Group>
+                  <Progress
+                    value={share * 100}
+                    color={usageColor(share)}
+                    size="md"
+                    aria-label={`${name}: ${number(quota.used)} of ${number(quota.quantity)} used`}
+                  />
+                </div>
+              )
+            })}
+          </Stack>
+        ) : (
+          <Text size="sm" c="dimmed">
+            No quotas are set for this organization.
+          </Text>
+        )
+      }
+    </Panel>
+  )
+}

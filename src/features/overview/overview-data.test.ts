@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest'
+import type { ModelEndpoint } from '../../api/schemas/aiproxy'
+import type { Flavor, Instance } from '../../api/schemas/regional'
+import { cheapestModels, flavorBreakdown, needsAttention } from './overview-data'
+
+const meta = (name: string, provisioningStatus: string, healthStatus = 'healthy') => ({
+  id: `id-${name}`,
+  name,
+  provisioningStatus,
+  healthStatus,
+})
+
+describe('needsAttention', () => {
+  it('lists failures and unhealthy resources before what is settling, and leaves settled ones out', () => {
+    const items = needsAttention([
+      {
+        kind: 'network',
+        items: [
+          { metadata: meta('net-ok', 'provisioned') },
+          { metadata: meta('net-new', 'provisioning', 'unknown') },
+          { metadata: meta('net-broken', 'error', 'error') },
+        ],
+      },
+      {
+        kind: 'instance',
+        items: [
+          { metadata: meta('vm-stopping', 'provisioned'), status: { powerState: 'Stopping' } },
+          { metadata: meta('vm-sick', 'provisioned', 'degraded'), status: { powerState: 'Running' } },
+          { metadata: meta('vm-stopped', 'provisioned'), status: { powerState: 'Stopped' } },
+        ],
+      },
+    ])
+    expect(items.map((i) => [i.name, i.state, i.settling])).toEqual([
+      ['net-broken', 'error', false],
+      ['vm-sick', 'degraded', false],
+      ['net-new', 'provisioning', true],
+      ['vm-stopping', 'Stopping', true],
+    ])
+  })
+})
+
+const flavor = (id: string, name: string, gpus?: number): Flavor => ({
+  metadata: { id, name },
+  spec: {
+    cpus: 8,
+    memory: 32,
+    disk: 100,
+    ...(gpus ? { gpu: { vendor: 'NVIDIA', model: 'H100', memory: 80, physicalCount: gpus, logicalCount: gpus } } : {}),
+  },
+})
+
+const instance = (flavorId: string) => ({ spec: { flavorId, imageId: 'img' } }) as Instance
+
+describe('flavorBreakdown', () => {
+  it('counts instances per flavor, most used first, with GPU totals per model', () => {
+    const flavors = new Map([
+      ['f-cpu', flavor('f-cpu', 'c1.large')],
+      ['f-h100x8', flavor('f-h100x8', 'g1.h100.8x', 8)],
+      ['f-h100x2', flavor('f-h100x2', 'g1.h100.2x', 2)],
+    ])
+    const result = flavorBreakdown(
+      [instance('f-cpu'), instance('f-h100x8'), instance('f-h100x8'), instance('f-h100x2'), instance('f-gone')],
+      flavors,
+    )
+    expect(result.rows.map((r) => [r.name, r.instances, r.gpus])).toEqual([
+      ['g1.h100.8x', 2, 16],
+      ['c1.large', 1, 0],
+      ['f-gone', 1, 0],
+      ['g1.h100.2x', 1, 2],
+    ])
+    expect(result.totalInstances).toBe(5)
+    expect(result.totalGpus).toBe(18)
+    expect(result.gpusByModel).toEqual([{ model: 'NVIDIA H100', gpus: 18 }])
+  })
+})
+
+const model = (id: string, type: string, input?: string, output?: string): ModelEndpoint => ({
+  id,
+  name: id,
+  model_type: type,
+  ...(input ? { input_price_per_million: input } : {}),
+  ...(output ? { output_price_per_million: output } : {}),
+})
+
+describe('cheapestModels', () => {
+  it('ranks embeddings by input price and text by input plus output, leaving unpriced models out', () => {
+    const { embeddings, text } = cheapestModels(
+      [
+        model('emb-b', 'Embedding', '0.02'),
+        model('emb-a', 'Embedding', '0.01'),
+        model('emb-unpriced', 'Embedding'),
+        model('text-cheap-in', 'TextGeneration', '0.10', '2.00'),
+        model('text-balanced', 'TextGeneration', '0.50', '0.50'),
+        model('text-no-output', 'TextGeneration', '0.01'),
+      ],
+      5,
+    )
+    expect(embeddings.map((m) => m.id)).toEqual(['emb-a', 'emb-b'])
+    expect(text.map((m) => m.id)).toEqual(['text-balanced', 'text-cheap-in'])
+  })
+
+  it('keeps five of each', () => {
+    const many = Array.from({ length: 8 }, (_, i) => model(`e${i}`, 'Embedding', `0.0${8 - i}`))
+    expect(cheapestModels(many).embeddings.map((m) => m.id)).toEqual(['e7', 'e6', 'e5', 'e4', 'e3'])
+  })
+})

@@ -1,0 +1,126 @@
+// What the overview derives from the lists it shares with the list pages: nothing here fetches.
+
+import type { ModelEndpoint } from '../../api/schemas/aiproxy'
+import type { Flavor, Instance } from '../../api/schemas/regional'
+import { isSettling } from '../../api/settling'
+import { parsePrice } from '../../lib/pricing'
+
+export type RegionalKind = 'network' | 'securityGroup' | 'fileStorage' | 'instance'
+
+interface Listed {
+  metadata: { id: string; name: string; provisioningStatus?: string; healthStatus?: string }
+  status?: unknown
+}
+
+/** A resource that needs an eye right now: still settling, or failed or unhealthy once provisioned. */
+export interface AttentionItem {
+  kind: RegionalKind
+  id: string
+  name: string
+  /** What is going on, in the platform's words ("provisioning", "Stopping", "error", "degraded"). */
+  state: string
+  settling: boolean
+}
+
+const UNHEALTHY = new Set(['degraded', 'error'])
+
+function powerState(resource: Listed): string | undefined {
+  const status = resource.status as { powerState?: unknown } | undefined
+  return typeof status?.powerState === 'string' ? status.powerState : undefined
+}
+
+function attentionState(resource: Listed): { state: string; settling: boolean } | undefined {
+  const { provisioningStatus, healthStatus } = resource.metadata
+  if (provisioningStatus === 'error') return { state: 'error', settling: false }
+  if (isSettling(resource)) {
+    const power = powerState(resource)
+    // A provisioned instance that is starting or stopping says so; anything else says where provisioning is.
+    const state = provisioningStatus === 'provisioned' && power ? power : (provisioningStatus ?? 'unknown')
+    return { state, settling: true }
+  }
+  if (provisioningStatus === 'provisioned' && healthStatus && UNHEALTHY.has(healthStatus))
+    return { state: healthStatus, settling: false }
+  return undefined
+}
+
+/** Failures first (they wait for a person), then what is settling; by name within each. */
+export function needsAttention(lists: { kind: RegionalKind; items: readonly Listed[] }[]): AttentionItem[] {
+  const found = lists.flatMap(({ kind, items }) =>
+    items.flatMap((item) => {
+      const attention = attentionState(item)
+      return attention ? [{ kind, id: item.metadata.id, name: item.metadata.name, ...attention }] : []
+    }),
+  )
+  return found.sort((a, b) => Number(a.settling) - Number(b.settling) || a.name.localeCompare(b.name))
+}
+
+export interface FlavorUse {
+  flavorId: string
+  /** The flavor's name, or its id when no region's catalog lists it. */
+  name: string
+  instances: number
+  /** GPUs per instance × instances; 0 for CPU flavors. */
+  gpus: number
+  gpuModel?: string
+}
+
+export interface FlavorBreakdown {
+  rows: FlavorUse[]
+  totalInstances: number
+  totalGpus: number
+  /** GPU totals per model ("H100" → 24), largest first. */
+  gpusByModel: { model: string; gpus: number }[]
+}
+
+/** Instances per flavor, most used first, with what they hold in GPUs. */
+export function flavorBreakdown(instances: readonly Instance[], flavors: ReadonlyMap<string, Flavor>): FlavorBreakdown {
+  const byFlavor = new Map<string, FlavorUse>()
+  for (const instance of instances) {
+    const flavorId = instance.spec.flavorId
+    const flavor = flavors.get(flavorId)
+    const gpu = flavor?.spec.gpu
+    const row = byFlavor.get(flavorId) ?? {
+      flavorId,
+      name: flavor?.metadata.name ?? flavorId,
+      instances: 0,
+      gpus: 0,
+      ...(gpu ? { gpuModel: `${gpu.vendor} ${gpu.model}` } : {}),
+    }
+    row.instances += 1
+    row.gpus += gpu?.physicalCount ?? 0
+    byFlavor.set(flavorId, row)
+  }
+  const rows = [...byFlavor.values()].sort((a, b) => b.instances - a.instances || a.name.localeCompare(b.name))
+  const models = new Map<string, number>()
+  for (const row of rows) if (row.gpuModel) models.set(row.gpuModel, (models.get(row.gpuModel) ?? 0) + row.gpus)
+  return {
+    rows,
+    totalInstances: instances.length,
+    totalGpus: rows.reduce((sum, row) => sum + row.gpus, 0),
+    gpusByModel: [...models].map(([model, gpus]) => ({ model, gpus })).sort((a, b) => b.gpus - a.gpus),
+  }
+}
+
+const EMBEDDING = 'Embedding'
+
+/** What a million tokens cost to compare by: input for embeddings, input plus output for text; none if unlisted. */
+function comparablePrice(model: ModelEndpoint): number | undefined {
+  const input = parsePrice(model.input_price_per_million)
+  if (!input) return undefined
+  if (model.model_type === EMBEDDING) return input.toNumber()
+  const output = parsePrice(model.output_price_per_million)
+  return output ? input.plus(output).toNumber() : undefined
+}
+
+/** The `count` cheapest priced models of each kind; models without a listed price are left out. */
+export function cheapestModels(models: readonly ModelEndpoint[], count = 5) {
+  const priced = models
+    .map((model) => ({ model, price: comparablePrice(model) }))
+    .filter((entry): entry is { model: ModelEndpoint; price: number } => entry.price !== undefined)
+    .sort((a, b) => a.price - b.price || a.model.name.localeCompare(b.model.name))
+    .map((entry) => entry.model)
+  return {
+    embeddings: priced.filter((m) => m.model_type === EMBEDDING).slice(0, count),
+    text: priced.filter((m) => m.model_type !== EMBEDDING).slice(0, count),
+  }
+}

@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { screen, within } from '@testing-library/react'
+import { renderRoute, startConsole, warmRoutes, type ConsoleHarness } from '../../test/console-harness'
+
+let harness: ConsoleHarness
+let org: string
+beforeAll(async () => {
+  harness = await startConsole()
+  org = harness.cloud.demo.organizationId
+  await warmRoutes('/')
+})
+afterAll(() => harness.stop())
+
+interface Listed {
+  metadata: { id: string; name: string }
+}
+
+const tile = (label: string) =>
+  screen.findByRole('link', { name: (name) => name.startsWith(`${label} `) && /\d/.test(name) })
+
+describe('overview', () => {
+  it('counts, what needs attention, quota use, instances by flavor and the cheapest models, each linked', async () => {
+    const instances = await harness.platform<Listed[]>(`/api/region/api/v2/instances?organizationID=${org}`)
+    const users = await harness.platform<Listed[]>(harness.identity('/users'))
+    renderRoute('/')
+    const instanceTile = await tile('Instances')
+    expect(within(instanceTile).getByText(String(instances.length))).toBeTruthy()
+    expect(instanceTile.getAttribute('href')).toBe('/instances?project=all&region=all')
+    expect(within(await tile('Users')).getByText(String(users.length))).toBeTruthy()
+
+    // What failed, with a link to it.
+    const attention = await screen.findByRole('region', { name: 'Needs attention' })
+    const link = await within(attention).findByRole('link', { name: 'gpu-smoke-test' })
+    const id = await harness.idOf(`/api/region/api/v2/instances?organizationID=${org}`, 'gpu-smoke-test')
+    expect(link.getAttribute('href')).toBe(`/instances/${id}`)
+    expect(within(link.closest('li')!).getByText('error')).toBeTruthy()
+
+    // Quota use from the identity service.
+    const quotas = await screen.findByRole('region', { name: 'Quota use' })
+    const networks = await harness.platform<Listed[]>(`/api/region/api/v2/networks?organizationID=${org}`)
+    expect(
+      await within(quotas).findByRole('progressbar', { name: `Networks: ${networks.length} of 20 used` }),
+    ).toBeTruthy()
+
+    // Instances by flavor with their GPUs.
+    const table = await screen.findByRole('table', { name: 'Instances by flavor' })
+    // The failed smoke test runs on an eight-GPU H100 flavor.
+    const row = (await within(table).findByRole('link', { name: 'g1.h100.8x' })).closest('tr')!
+    expect(Number(within(row).getAllByRole('cell')[2]!.textContent)).toBeGreaterThanOrEqual(8)
+
+    // The five cheapest embedding and text models, cheapest first.
+    const embeddings = await screen.findByRole('list', { name: 'Embeddings' })
+    const text = screen.getByRole('list', { name: 'Text' })
+    expect(within(embeddings).getAllByRole('listitem').length).toBeGreaterThan(0)
+    expect(within(text).getAllByRole('listitem')).toHaveLength(5)
+    const prices = within(text)
+      .getAllByRole('listitem')
+      .map((item) =>
+        item
+          .textContent!.match(/\$([\d.]+) in · \$([\d.]+) out/)!
+          .slice(1)
+          .map(Number),
+      )
+      .map(([input, output]) => input! + output!)
+    expect(prices).toEqual([...prices].sort((a, b) => a - b))
+  })
+})

@@ -1,0 +1,22 @@
+import { Button, Kbd } from '@mantine/core'
+import { spotlight } from '@mantine/spotlight'
+
+const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform)
+
+/** Opens the command palette, for mouse users; the keyboard hint says how to do it without. */
+export function PaletteButton() {
+  const shortcut = isMac() ? '⌘ K' : 'Ctrl K'
+  return (
+    <Button
+      variant="default"
+      onClick={() => spotlight.open()}
+      aria-keyshortcuts={isMac() ? 'Meta+K' : 'Control+K'}
+      rightSection={<Kbd size="xs">{shortcut}</Kbd>}
+      visibleFrom="sm"
+      fw={400}
+      c="dimmed"
+    >
+      Search…
+    </Button>
+  )
+}

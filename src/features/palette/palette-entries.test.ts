@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+import { filterEntries, pageEntries, resourceEntries } from './palette-entries'
+
+const entries = [
+  ...pageEntries([
+    { label: 'Networks', to: '/networks' },
+    { label: 'Instances', to: '/instances' },
+  ]),
+  ...resourceEntries('Instance', [
+    { metadata: { id: 'i-123', name: 'trainer-0' }, status: { privateIP: '10.0.0.7' } },
+    { metadata: { id: 'i-456', name: 'trainer-1' }, status: {} },
+  ]),
+  ...resourceEntries('User', [{ metadata: { id: 'u-1', name: 'u-1' }, spec: { subject: 'mei.lin@acme.example' } }]),
+]
+
+describe('filterEntries', () => {
+  it('shows pages and create forms, not resources, before anything is typed', () => {
+    const shown = filterEntries('', entries, 50)
+    expect(shown.map((e) => e.label)).toContain('Networks')
+    expect(shown.map((e) => e.label)).toContain('Create instance')
+    expect(shown.some((e) => e.group === 'Resources')).toBe(false)
+  })
+
+  it('finds a resource by name, by id and by address, and links to its page', () => {
+    expect(filterEntries('trainer-1', entries, 50).map((e) => e.to)).toEqual(['/instances/i-456'])
+    expect(filterEntries('i-123', entries, 50).map((e) => e.label)).toEqual(['trainer-0'])
+    expect(filterEntries('10.0.0.7', entries, 50).map((e) => e.label)).toEqual(['trainer-0'])
+  })
+
+  it('names a user by address and matches every word', () => {
+    expect(filterEntries('mei acme', entries, 50).map((e) => e.label)).toEqual(['mei.lin@acme.example'])
+    expect(filterEntries('create network', entries, 50).map((e) => e.to)).toEqual(['/networks/new'])
+  })
+
+  it('stops at the limit', () => {
+    expect(filterEntries('trainer', entries, 1)).toHaveLength(1)
+  })
+})

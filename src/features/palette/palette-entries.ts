@@ -1,0 +1,92 @@
+// What the command palette offers, as plain data: pages, create forms and the organization's resources.
+
+import { matchesSearch } from '../../lib/list-filters'
+import { paths } from '../../lib/paths'
+
+export interface PaletteEntry {
+  id: string
+  group: 'Pages' | 'Create' | 'Resources'
+  label: string
+  description?: string
+  /** Further text the search matches (ids, addresses), not shown. */
+  keywords?: string[]
+  to: string
+}
+
+export interface PalettePage {
+  label: string
+  to: string
+}
+
+export const CREATE_FORMS: PalettePage[] = [
+  { label: 'Create network', to: paths.networkNew() },
+  { label: 'Create security group', to: paths.securityGroupNew() },
+  { label: 'Create file storage', to: paths.fileStorageNew() },
+  { label: 'Create instance', to: paths.instanceNew() },
+  { label: 'Create user', to: paths.userNew() },
+  { label: 'Create service account', to: paths.serviceAccountNew() },
+  { label: 'Create project', to: paths.projectNew() },
+]
+
+export interface Named {
+  metadata: { id: string; name: string }
+  spec?: unknown
+  status?: unknown
+}
+
+export type ResourceKind =
+  'Network' | 'Security group' | 'File storage' | 'Instance' | 'User' | 'Service account' | 'Project' | 'Group'
+
+const DETAIL: Record<ResourceKind, (id: string) => string> = {
+  Network: paths.network,
+  'Security group': paths.securityGroup,
+  'File storage': paths.fileStorage,
+  Instance: paths.instance,
+  User: paths.user,
+  'Service account': paths.serviceAccount,
+  Project: paths.project,
+  Group: paths.group,
+}
+
+/** A user's name is their address (spec.subject) when the platform gives one. */
+function displayName(kind: ResourceKind, item: Named): string {
+  const subject = (item.spec as { subject?: unknown } | undefined)?.subject
+  return kind === 'User' && typeof subject === 'string' ? subject : item.metadata.name
+}
+
+function addresses(item: Named): string[] {
+  const status = item.status as { privateIP?: unknown; publicIP?: unknown; prefix?: unknown } | undefined
+  return [status?.privateIP, status?.publicIP, status?.prefix].filter((v): v is string => typeof v === 'string')
+}
+
+export function resourceEntries(kind: ResourceKind, items: readonly Named[]): PaletteEntry[] {
+  return items.map((item) => ({
+    id: `${kind}/${item.metadata.id}`,
+    group: 'Resources',
+    label: displayName(kind, item),
+    description: `${kind} · ${item.metadata.id}`,
+    keywords: [item.metadata.name, ...addresses(item)],
+    to: DETAIL[kind](item.metadata.id),
+  }))
+}
+
+export function pageEntries(pages: PalettePage[]): PaletteEntry[] {
+  return [
+    ...pages.map((page) => ({ id: `page:${page.to}`, group: 'Pages' as const, label: page.label, to: page.to })),
+    ...CREATE_FORMS.map((form) => ({ id: `create:${form.to}`, group: 'Create' as const, ...form })),
+  ]
+}
+
+/**
+ * Every word of the query must appear in the entry's label, description or keywords. With no query only pages and
+ * create forms show: the organization's resources may be thousands, and are there to be searched.
+ */
+export function filterEntries(query: string, entries: readonly PaletteEntry[], limit: number): PaletteEntry[] {
+  if (!query.trim()) return entries.filter((entry) => entry.group !== 'Resources')
+  const found: PaletteEntry[] = []
+  for (const entry of entries) {
+    if (matchesSearch(query, [entry.label, entry.description, ...(entry.keywords ?? [])])) found.push(entry)
+    if (found.length >= limit) break
+  }
+  return found
+}
