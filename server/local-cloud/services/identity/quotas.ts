@@ -49,7 +49,7 @@ const KINDS: QuotaKind[] = [
     kind: 'filestorage',
     displayName: 'File storage (GiB)',
     description: 'Provisioned size of all file storage.',
-    quantity: 20480,
+    quantity: 262144,
     used: (ctx, org) => held(ctx.store.fileStorage.values(), org).reduce((sum, f) => sum + f.sizeGiB, 0),
   },
 ]

@@ -65,7 +65,7 @@ export function CheapestModels({ query }: { query: UseQueryResult<ModelEndpoint[
       {() => {
         const { embeddings, text } = cheapestModels(query.data ?? [])
         return (
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          <SimpleGrid cols={1} spacing="md">
             <ModelList title="Embeddings" models={embeddings} describe={(m) => price(m.input_price_per_million)} />
             <ModelList
               title="Text"
