@@ -1,7 +1,6 @@
-import { Button, Group, Stack, Text } from '@mantine/core'
+import { Group, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { Link } from 'react-router'
 import type { FileStorage } from '../../../api/schemas/regional'
 import { ListFilterBar } from '../../../components/ListFilterBar'
 import { ListResults } from '../../../components/ListResults'
@@ -21,6 +20,8 @@ import { GiB, usageShare } from '../file-storage-form'
 import { q } from '../../../api/endpoint'
 import { fileStorageApi } from '../../../api/fileStorage'
 import { storageClassApi } from '../../../api/catalogs'
+import { PermittedAction } from '../../../components/PermittedAction'
+import { useAccess } from '../../../lib/permissions'
 
 const SORTABLE = ['name', 'size', 'usage', 'attachments', 'region', 'status', 'age'] as const
 const DEFAULT_SORT: SortState = { key: 'name', direction: 'asc' }
@@ -64,6 +65,7 @@ function sortValue(storage: FileStorage, key: string): string | number | undefin
 }
 
 export function Component() {
+  const access = useAccess()
   const { filters: state, params, setParams, list: storages, all, names } = useRegionalList(source)
   const { projectName, regionName, projectOptions, regionOptions } = names
   const classes = useQuery(q(storageClassApi.list, {}))
@@ -164,9 +166,9 @@ export function Component() {
         title="File storage"
         description="Shared NFS file systems, mounted by instances on the networks they are attached to."
         actions={
-          <Button component={Link} to={paths.fileStorageNew()}>
+          <PermittedAction to={paths.fileStorageNew()} disabledReason={access.reason('fileStorage', 'create')}>
             Create file storage
-          </Button>
+          </PermittedAction>
         }
       />
       <ListFilterBar
@@ -189,9 +191,9 @@ export function Component() {
           description:
             'File storage gives instances a shared NFS file system. Create one, or widen the project and region filters.',
           action: (
-            <Button component={Link} to={paths.fileStorageNew()}>
+            <PermittedAction to={paths.fileStorageNew()} disabledReason={access.reason('fileStorage', 'create')}>
               Create file storage
-            </Button>
+            </PermittedAction>
           ),
         }}
         noMatch={{ title: 'No file storage matches', description: 'Nothing matches the search and tag filters.' }}

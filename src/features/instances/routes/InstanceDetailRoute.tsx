@@ -23,6 +23,7 @@ import { instanceApi } from '../../../api/instances'
 import { networkApi } from '../../../api/networks'
 import { projectApi } from '../../../api/identity'
 import { securityGroupApi } from '../../../api/securityGroups'
+import { useAccess } from '../../../lib/permissions'
 
 export function loader(queryClient: QueryClient) {
   return async ({ params }: LoaderFunctionArgs) => {
@@ -37,6 +38,7 @@ export function loader(queryClient: QueryClient) {
 export const handle = { crumb: (params: Params) => <InstanceCrumb instanceId={params.instanceId!} /> }
 
 export function Component() {
+  const access = useAccess()
   const instanceId = useParams().instanceId!
   const { data: instance } = useSuspenseQuery({
     ...q(instanceApi.detail, { instanceID: instanceId }),
@@ -71,7 +73,10 @@ export function Component() {
         actions={
           <>
             <PowerActions instance={instance} />
-            <EditButton instanceId={instanceId} disabledReason={editDisabledReason(instance)} />
+            <EditButton
+              instanceId={instanceId}
+              disabledReason={access.reason('instances', 'update') ?? editDisabledReason(instance)}
+            />
             <DeleteResourceButton
               kind="instance"
               name={instance.metadata.name}
@@ -84,7 +89,7 @@ export function Component() {
                   {instance.status.publicIP ? ` and its public address ${instance.status.publicIP} is released` : ''}.
                 </Text>
               }
-              disabledReason={deleteDisabledReason(instance)}
+              disabledReason={access.reason('instances', 'delete') ?? deleteDisabledReason(instance)}
             />
           </>
         }

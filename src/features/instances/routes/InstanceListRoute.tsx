@@ -1,4 +1,4 @@
-import { Anchor, Button, CloseButton, Group, Pill, Text } from '@mantine/core'
+import { Anchor, CloseButton, Group, Pill, Text } from '@mantine/core'
 import { useQueries, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { Link } from 'react-router'
@@ -21,6 +21,8 @@ import { q } from '../../../api/endpoint'
 import { flavorApi } from '../../../api/catalogs'
 import { instanceApi } from '../../../api/instances'
 import { networkApi } from '../../../api/networks'
+import { PermittedAction } from '../../../components/PermittedAction'
+import { useAccess } from '../../../lib/permissions'
 
 const SORTABLE = ['name', 'state', 'privateIP', 'flavor', 'region', 'age'] as const
 const DEFAULT_SORT: SortState = { key: 'name', direction: 'asc' }
@@ -79,6 +81,7 @@ function sortValue(i: Instance, key: string, flavorName: FlavorNames): string | 
 }
 
 export function Component() {
+  const access = useAccess()
   const { filters: state, params, setParams, organizationID, list: instances, all, names } = useRegionalList(source)
   const { networkIds } = state
   const { regions, regionName, projectOptions, regionOptions } = names
@@ -186,9 +189,9 @@ export function Component() {
         title="Instances"
         description="Virtual machines and bare-metal servers: power state, addresses, flavor and network."
         actions={
-          <Button component={Link} to={paths.instanceNew()}>
+          <PermittedAction to={paths.instanceNew()} disabledReason={access.reason('instances', 'create')}>
             Create instance
-          </Button>
+          </PermittedAction>
         }
       />
       <ListFilterBar
@@ -233,9 +236,9 @@ export function Component() {
           description:
             'An instance runs your workload on a network, with a flavor and an image. Create one, or widen the project and region filters.',
           action: (
-            <Button component={Link} to={paths.instanceNew()}>
+            <PermittedAction to={paths.instanceNew()} disabledReason={access.reason('instances', 'create')}>
               Create instance
-            </Button>
+            </PermittedAction>
           ),
         }}
         noMatch={{

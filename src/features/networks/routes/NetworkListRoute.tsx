@@ -1,5 +1,4 @@
-import { Button, Text } from '@mantine/core'
-import { Link } from 'react-router'
+import { Text } from '@mantine/core'
 import type { Network } from '../../../api/schemas/regional'
 import { CopyableId } from '../../../components/CopyableId'
 import { ListFilterBar } from '../../../components/ListFilterBar'
@@ -16,6 +15,8 @@ import { parseSort, type SortState } from '../../../lib/sort'
 import { tagTexts, useListRows } from '../../../lib/use-list-rows'
 import { q } from '../../../api/endpoint'
 import { networkApi } from '../../../api/networks'
+import { PermittedAction } from '../../../components/PermittedAction'
+import { useAccess } from '../../../lib/permissions'
 
 const SORTABLE = ['name', 'prefix', 'region', 'status', 'age'] as const
 const DEFAULT_SORT: SortState = { key: 'name', direction: 'asc' }
@@ -55,6 +56,7 @@ function sortValue(network: Network, key: string): string | number | undefined {
 }
 
 export function Component() {
+  const access = useAccess()
   const { filters: state, params, setParams, list: networks, all, names } = useRegionalList(source)
   const { projectName, regionName, projectOptions, regionOptions } = names
   const sort = parseSort(state.sort, SORTABLE, DEFAULT_SORT)
@@ -127,9 +129,9 @@ export function Component() {
         title="Networks"
         description="Layer 3 networks: address ranges, DNS servers and routes for your instances and file storage."
         actions={
-          <Button component={Link} to={paths.networkNew()}>
+          <PermittedAction to={paths.networkNew()} disabledReason={access.reason('networks', 'create')}>
             Create network
-          </Button>
+          </PermittedAction>
         }
       />
       <ListFilterBar
@@ -152,9 +154,9 @@ export function Component() {
           description:
             'A network gives instances and file storage private addresses. Create one, or widen the project and region filters.',
           action: (
-            <Button component={Link} to={paths.networkNew()}>
+            <PermittedAction to={paths.networkNew()} disabledReason={access.reason('networks', 'create')}>
               Create network
-            </Button>
+            </PermittedAction>
           ),
         }}
         noMatch={{ title: 'No networks match', description: 'Nothing matches the search and tag filters.' }}

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, MultiSelect, Text } from '@mantine/core'
+import { Anchor, Badge, Group, MultiSelect, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { Link } from 'react-router'
@@ -27,6 +27,8 @@ import {
 import { q } from '../../../api/endpoint'
 import { networkApi } from '../../../api/networks'
 import { securityGroupApi } from '../../../api/securityGroups'
+import { PermittedAction } from '../../../components/PermittedAction'
+import { useAccess } from '../../../lib/permissions'
 
 const DEFAULT_SORT: SortState = { key: 'name', direction: 'asc' }
 
@@ -50,6 +52,7 @@ const sortByKey = (g: SecurityGroup, key: string, networkName: NetworkNames) =>
   sortValue(g, key, (id) => networkName.get(id) ?? id)
 
 export function Component() {
+  const access = useAccess()
   const { filters: state, params, setParams, organizationID, list: groups, all, names } = useRegionalList(source)
   const { projectName, regionName, projectOptions, regionOptions } = names
   // Every network of the organization: to name each group's network, and as the network filter's options.
@@ -175,9 +178,9 @@ export function Component() {
         title="Security groups"
         description="Firewall rules for the instances on a network: which traffic may come in and go out."
         actions={
-          <Button component={Link} to={createHref}>
+          <PermittedAction to={createHref} disabledReason={access.reason('securityGroups', 'create')}>
             Create security group
-          </Button>
+          </PermittedAction>
         }
       />
       <ListFilterBar
@@ -211,9 +214,9 @@ export function Component() {
           description:
             'A security group decides which traffic reaches the instances on a network. Create one, or widen the project and region filters.',
           action: (
-            <Button component={Link} to={createHref}>
+            <PermittedAction to={createHref} disabledReason={access.reason('securityGroups', 'create')}>
               Create security group
-            </Button>
+            </PermittedAction>
           ),
         }}
         noMatch={{
