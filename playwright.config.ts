@@ -58,6 +58,7 @@ export default defineConfig({
         LOCAL_CLOUD_PROVISION_MS: '1500',
         LOCAL_CLOUD_TOKEN: 'e2e-admin-token',
         LOCAL_CLOUD_SECOND_TOKEN: 'e2e-second-token',
+        LOCAL_CLOUD_MEMBER_TOKEN: 'e2e-member-token',
         // One JSON line per request would flood the piped output; warnings and errors still show.
         LOG_LEVEL: 'warn',
       },

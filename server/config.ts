@@ -1,9 +1,10 @@
 // Reads the console server's configuration from the environment. Every variable is documented in the README.
-export const SERVICES = ['region', 'identity', 'aiproxy', 'inference'] as const
+export const SERVICES = ['region', 'compute', 'identity', 'aiproxy', 'inference'] as const
 export type Service = (typeof SERVICES)[number]
 
 const UPSTREAM_ENV: Record<Service, string> = {
   region: 'REGION_URL',
+  compute: 'COMPUTE_URL',
   identity: 'IDENTITY_URL',
   aiproxy: 'AIPROXY_URL',
   inference: 'INFERENCE_URL',
@@ -106,7 +107,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ConsoleConfig 
   const embedded: Service[] = []
   const upstreams = {} as Record<Service, string>
   for (const service of SERVICES) {
-    const raw = env[UPSTREAM_ENV[service]]
+    // Instances are the compute service's on the platform; the spec's single {base_url} serves them too, so
+    // COMPUTE_URL defaults to REGION_URL's value.
+    const raw = env[UPSTREAM_ENV[service]] || (service === 'compute' ? env.REGION_URL : undefined)
     if (raw) {
       upstreams[service] = absoluteUrl(UPSTREAM_ENV[service], raw)
     } else {

@@ -39,6 +39,7 @@ const BUFFERED_BYTES = 256 * 1024
 
 const SERVICE_NAMES: Record<Service, string> = {
   region: 'regional API',
+  compute: 'compute API',
   identity: 'identity API',
   aiproxy: 'model-endpoint listing',
   inference: 'inference API',

@@ -7,7 +7,7 @@ import type { Store } from './platform/store/store.ts'
 import { aiproxyRoutes } from './services/aiproxy/endpoints.ts'
 import { identityRoutes } from './services/identity/routes.ts'
 import { inferenceService } from './services/inference/routes.ts'
-import { regionalRoutes } from './services/regional/routes.ts'
+import { computeRoutes, regionalRoutes } from './services/regional/routes.ts'
 
 export interface AppSettings {
   provisionMs: number
@@ -15,7 +15,7 @@ export interface AppSettings {
   failureRate: number
 }
 
-/** Everything under /local/: the four services, behind the latency knob; any other path is 404. */
+/** Everything under /local/: the five services, behind the latency knob; any other path is 404. */
 export function createApp(store: Store, auth: Authenticator, settings: AppSettings): Hono {
   const deps: ServiceDeps = { store, auth, listCache: new ListCache(), settings }
   const app = new Hono({ strict: false })
@@ -26,6 +26,7 @@ export function createApp(store: Store, auth: Authenticator, settings: AppSettin
     })
   }
   app.route('/local/region', platformService(regionalRoutes, deps, { strictIds: true }))
+  app.route('/local/compute', platformService(computeRoutes, deps, { strictIds: true }))
   app.route('/local/identity', platformService(identityRoutes, deps, { strictIds: false }))
   app.route('/local/aiproxy', platformService(aiproxyRoutes, deps, { strictIds: false }))
   app.route('/local/inference', inferenceService(auth, settings.failureRate))
@@ -34,7 +35,7 @@ export function createApp(store: Store, auth: Authenticator, settings: AppSettin
       c,
       new ApiError(
         'not_found',
-        'no such service; the local cloud serves /local/region, /local/identity, /local/aiproxy and /local/inference',
+        'no such service; the local cloud serves /local/region, /local/compute, /local/identity, /local/aiproxy and /local/inference',
       ),
     ),
   )

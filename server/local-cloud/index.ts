@@ -20,6 +20,8 @@ export interface LocalCloudOptions {
   adminToken?: string
   /** LOCAL_CLOUD_SECOND_TOKEN: the bearer token of an admin of a second organization. */
   secondToken?: string
+  /** LOCAL_CLOUD_MEMBER_TOKEN: the bearer token of the demo organization's read-only member. */
+  memberToken?: string
   /** LOCAL_CLOUD_PROVISION_MS, default 2000; 0 = at once. */
   provisionMs?: number
   /** LOCAL_CLOUD_LATENCY_MS, default 0: added before every response. */
@@ -48,7 +50,7 @@ export interface LocalCloud {
   respond(request: Request, sink: AnswerSink): Promise<Response | undefined>
   /** The same for Node's HTTP server (req.url is the full URL). */
   handle(req: IncomingMessage, res: ServerResponse): void
-  tokens: { admin: string; second: string }
+  tokens: { admin: string; second: string; member: string }
   demo: { organizationId: string; secondOrganizationId: string }
   /** The OpenID provider, when the options asked for one. Its paths are served by `handle` only (it is a Node app). */
   oidc?: LocalOidcProvider
@@ -69,14 +71,27 @@ export function storeOf(cloud: LocalCloud): Store {
 
 export async function createLocalCloud(options: LocalCloudOptions): Promise<LocalCloud> {
   const dataDir = resolve(options.dataDir)
-  const tokens = await loadTokens(dataDir, { admin: options.adminToken, second: options.secondToken })
+  const tokens = await loadTokens(dataDir, {
+    admin: options.adminToken,
+    second: options.secondToken,
+    member: options.memberToken,
+  })
   const store = await Store.open(dataDir, () => buildDemoState())
   const auth = new Authenticator(store, [
-    { token: tokens.admin, principal: { organizationId: DEMO.organizationId, subject: DEMO.adminSubject } },
+    {
+      token: tokens.admin,
+      principal: { organizationId: DEMO.organizationId, subject: DEMO.adminSubject, organizationAdmin: true },
+    },
     {
       token: tokens.second,
-      principal: { organizationId: DEMO.secondOrganizationId, subject: DEMO.secondAdminSubject },
+      principal: {
+        organizationId: DEMO.secondOrganizationId,
+        subject: DEMO.secondAdminSubject,
+        organizationAdmin: true,
+      },
     },
+    // Not an admin: the member has what the groups that list him grant (Sam Okafor, a reader).
+    { token: tokens.member, principal: { organizationId: DEMO.organizationId, subject: DEMO.memberSubject } },
   ])
   const app = createApp(store, auth, {
     provisionMs: clamp(options.provisionMs ?? DEFAULT_PROVISION_MS, 0, 3_600_000),
@@ -158,6 +173,7 @@ export function readLocalCloudOptionsFromEnv(env: NodeJS.ProcessEnv): LocalCloud
     dataDir: env.DATA_DIR?.trim() || '.local-cloud',
     ...(env.LOCAL_CLOUD_TOKEN ? { adminToken: env.LOCAL_CLOUD_TOKEN } : {}),
     ...(env.LOCAL_CLOUD_SECOND_TOKEN ? { secondToken: env.LOCAL_CLOUD_SECOND_TOKEN } : {}),
+    ...(env.LOCAL_CLOUD_MEMBER_TOKEN ? { memberToken: env.LOCAL_CLOUD_MEMBER_TOKEN } : {}),
     ...(provisionMs !== undefined ? { provisionMs } : {}),
     ...(latencyMs !== undefined ? { latencyMs } : {}),
     ...(failureRate !== undefined ? { failureRate } : {}),

@@ -103,7 +103,7 @@ describe('persistence', () => {
       secondToken: 'given-second-token',
     })
     try {
-      expect(started.cloud.tokens).toEqual({ admin: 'given-admin-token', second: 'given-second-token' })
+      expect(started.cloud.tokens).toMatchObject({ admin: 'given-admin-token', second: 'given-second-token' })
       const res = await testClient(started.url, 'given-second-token').get('/local/identity/api/v1/organizations')
       expect(res.body.map((o: { metadata: { id: string } }) => o.metadata.id)).toEqual([
         started.cloud.demo.secondOrganizationId,

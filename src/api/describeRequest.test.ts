@@ -6,6 +6,7 @@ import type { Service } from './request'
 
 const upstreams: Record<Service, string> = {
   region: 'http://localhost:8080/local/region/',
+  compute: 'http://localhost:8080/local/compute',
   identity: 'http://localhost:8080/local/identity',
   aiproxy: 'http://localhost:8080/local/aiproxy',
   inference: 'http://localhost:8080/local/inference',

@@ -1,4 +1,4 @@
-// Compute instances ({base_url}/api/v2/instances). The spec has create only; list, get, update, delete and the power
+// Compute instances ({compute_url}/api/v2/instances). The spec has create only; list, get, update, delete and the power
 // actions are platform extensions.
 
 import { endpoint, type Family } from './endpoint'
@@ -8,7 +8,8 @@ import { instanceCreateSchema, instanceSchema, instanceUpdateSchema } from './sc
 
 const collection = () => '/api/v2/instances'
 const item = ({ instanceID }: { instanceID: string }) => `${collection()}/${seg(instanceID)}`
-const region = { resource: 'instances', service: 'region' } as const
+// Instances are the compute service's ({compute_url}, COMPUTE_URL: by default the regional API's base URL).
+const compute = { resource: 'instances', service: 'compute' } as const
 
 export const POWER_ACTIONS = ['start', 'stop', 'reboot'] as const
 export type PowerAction = (typeof POWER_ACTIONS)[number]
@@ -20,7 +21,7 @@ const used: readonly Family[] = [['securityGroups'], ['networks']]
 export const instanceApi = {
   // Platform extension (not in the interface spec): list instances.
   list: endpoint({
-    ...region,
+    ...compute,
     op: 'list',
     method: 'GET',
     path: collection,
@@ -28,9 +29,9 @@ export const instanceApi = {
     read: listOf(instanceSchema),
   }),
   // Platform extension (not in the interface spec): get an instance.
-  detail: endpoint({ ...region, op: 'detail', method: 'GET', path: item, read: instanceSchema }),
+  detail: endpoint({ ...compute, op: 'detail', method: 'GET', path: item, read: instanceSchema }),
   create: endpoint({
-    ...region,
+    ...compute,
     op: 'create',
     method: 'POST',
     path: collection,
@@ -41,7 +42,7 @@ export const instanceApi = {
   // Platform extension (not in the interface spec): update (202 with the instance). A changed flavor resizes it, a
   // changed image rebuilds it.
   update: endpoint({
-    ...region,
+    ...compute,
     op: 'update',
     method: 'PUT',
     path: item,
@@ -51,7 +52,7 @@ export const instanceApi = {
   }),
   // Platform extension (not in the interface spec): delete.
   delete: endpoint({
-    ...region,
+    ...compute,
     op: 'delete',
     method: 'DELETE',
     path: item,
@@ -60,7 +61,7 @@ export const instanceApi = {
   // Platform extension (not in the interface spec): start, stop, reboot (soft by default, `hard` power-cycles); 202
   // without a body, so the instance is refetched, and pages poll while powerState is Pending or Stopping.
   power: endpoint({
-    ...region,
+    ...compute,
     op: 'power',
     method: 'POST',
     path: (vars: { instanceID: string; action: PowerAction; hard?: boolean }) => `${item(vars)}/${vars.action}`,

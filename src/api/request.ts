@@ -1,7 +1,7 @@
 // A request described as data: which upstream service, method, upstream path, query and body. The same value is sent
 // by the client (through the console server's proxy) and shown in the "exact request" preview, so both always agree.
 
-export type Service = 'region' | 'identity' | 'aiproxy' | 'inference'
+export type Service = 'region' | 'compute' | 'identity' | 'aiproxy' | 'inference'
 
 /** Upstream services, reached through the console server's proxy, plus the console server's own routes. */
 export type Target = Service | 'console'

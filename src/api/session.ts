@@ -34,7 +34,7 @@ const consoleConfigSchema: AnswerReader<ConsoleConfig> = {
   safeParse(value) {
     if (!isRecord(value) || !isRecord(value.upstreams)) return fail(['upstreams'], 'expected an object')
     const upstreams = value.upstreams
-    for (const service of ['region', 'identity', 'aiproxy', 'inference'] as const) {
+    for (const service of ['region', 'compute', 'identity', 'aiproxy', 'inference'] as const) {
       if (typeof upstreams[service] !== 'string') return fail(['upstreams', service], 'expected a string')
     }
     return {

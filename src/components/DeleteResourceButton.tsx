@@ -1,9 +1,9 @@
-import { Button, Tooltip } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
 import { useNavigate } from 'react-router'
 import { ConfirmDelete } from './ConfirmDelete'
+import { PermittedAction } from './PermittedAction'
 
 /**
  * A detail page's delete flow around its own confirmation dialog: whether the dialog is open, and what follows a
@@ -28,19 +28,10 @@ export function useDeleteDialog({ kind, name, leaveTo }: { kind: string; name: s
 
 /** The header's red Delete button; with a reason it stays put but does nothing, and says why on hover. */
 export function DeleteButton({ onClick, disabledReason }: { onClick: () => void; disabledReason?: string }) {
-  if (!disabledReason) {
-    return (
-      <Button color="red" variant="light" onClick={onClick}>
-        Delete
-      </Button>
-    )
-  }
   return (
-    <Tooltip label={disabledReason}>
-      <Button color="red" variant="light" data-disabled aria-disabled>
-        Delete
-      </Button>
-    </Tooltip>
+    <PermittedAction color="red" variant="light" onClick={onClick} disabledReason={disabledReason}>
+      Delete
+    </PermittedAction>
   )
 }
 

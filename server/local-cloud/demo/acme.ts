@@ -3,6 +3,7 @@ import { DemoBuilder, rule } from './builder.ts'
 
 export const ACME_ORG_ID = 'acme-ai'
 export const ACME_ADMIN = 'alex.morgan@acme.example'
+export const ACME_MEMBER = 'sam.okafor@acme.example'
 
 const team = (value: string) => ({ name: 'team', value })
 const env = (value: string) => ({ name: 'env', value })
@@ -64,7 +65,7 @@ export function addAcme(data: StateData, now: number): void {
     { name: 'on-call', value: 'inference' },
   ])
   b.user('jordan.reyes@acme.example', 'Jordan Reyes', 'suspended', ['ml-engineers'], 300, 24 * 64)
-  b.user('sam.okafor@acme.example', 'Sam Okafor', 'active', ['readers'], 150, 24 * 6)
+  b.user(ACME_MEMBER, 'Sam Okafor', 'active', ['readers'], 150, 24 * 6)
   b.user('lena.fischer@acme.example', 'Lena Fischer', 'active', ['auditors'], 95, 24 * 12, [
     { name: 'company', value: 'external-audit' },
   ])

@@ -1,12 +1,14 @@
 import type { StateData } from '../platform/store/records.ts'
-import { ACME_ADMIN, ACME_ORG_ID, addAcme } from './acme.ts'
+import { ACME_ADMIN, ACME_MEMBER, ACME_ORG_ID, addAcme } from './acme.ts'
 import { emptyState } from './builder.ts'
 import { GLOBEX_ADMIN, GLOBEX_ORG_ID, addGlobex } from './globex.ts'
 
-/** The demo organizations and the admin each fixed token speaks for. */
+/** The demo organizations and who each fixed token speaks for. */
 export const DEMO = {
   organizationId: ACME_ORG_ID,
   adminSubject: ACME_ADMIN,
+  /** The read-only member: in the readers group. */
+  memberSubject: ACME_MEMBER,
   secondOrganizationId: GLOBEX_ORG_ID,
   secondAdminSubject: GLOBEX_ADMIN,
 } as const

@@ -3,12 +3,14 @@ import { join } from 'node:path'
 import { readTextIfExists, writeFileAtomic } from './store/atomic-file.ts'
 import type { Store } from './store/store.ts'
 
-/** Who a bearer token speaks for. Every principal administers exactly one organization. */
+/** Who a bearer token speaks for: a member of exactly one organization, with its groups' permissions. */
 export interface Principal {
   organizationId: string
-  /** Shown as createdBy / modifiedBy. */
+  /** Shown as createdBy / modifiedBy; a user's email, which finds the user and so their groups. */
   subject: string
   serviceAccountId?: string
+  /** The fixed admin tokens: administrators of their organization whatever the groups say. */
+  organizationAdmin?: true
 }
 
 const RECENT_TOKENS = 1024
@@ -99,11 +101,14 @@ export class Authenticator {
 export interface TokenPair {
   admin: string
   second: string
+  /** The read-only member of the demo organization. */
+  member: string
 }
 
 const TOKENS_FILE = 'tokens.json'
+const TOKEN_NAMES = ['admin', 'second', 'member'] as const
 
-/** The admin tokens: from the options when given, else generated once and kept in the data dir. */
+/** The fixed tokens: from the options when given, else generated once and kept in the data dir. */
 export async function loadTokens(dataDir: string, given: Partial<TokenPair>): Promise<TokenPair> {
   const path = join(dataDir, TOKENS_FILE)
   const text = await readTextIfExists(path)
@@ -115,12 +120,17 @@ export async function loadTokens(dataDir: string, given: Partial<TokenPair>): Pr
       stored = {}
     }
   }
-  const generated: TokenPair = {
-    admin: typeof stored.admin === 'string' && stored.admin ? stored.admin : newToken('lc'),
-    second: typeof stored.second === 'string' && stored.second ? stored.second : newToken('lc'),
+  const kept = (name: keyof TokenPair) => {
+    const value = stored[name]
+    return typeof value === 'string' && value ? value : newToken('lc')
   }
-  if (generated.admin !== stored.admin || generated.second !== stored.second) {
+  const generated: TokenPair = { admin: kept('admin'), second: kept('second'), member: kept('member') }
+  if (TOKEN_NAMES.some((name) => generated[name] !== stored[name])) {
     await writeFileAtomic(path, `${JSON.stringify(generated, null, 2)}\n`)
   }
-  return { admin: given.admin || generated.admin, second: given.second || generated.second }
+  return {
+    admin: given.admin || generated.admin,
+    second: given.second || generated.second,
+    member: given.member || generated.member,
+  }
 }

@@ -6,6 +6,7 @@ import { readJsonBody } from './body.ts'
 import type { Reply, RequestContext, Route } from './context.ts'
 import { ApiError, newTraceId, notFound, platformErrorBody } from './errors.ts'
 import type { ListCache } from './list-cache.ts'
+import { authorize } from './permissions.ts'
 import type { Store } from './store/store.ts'
 import { parseBody } from './validate.ts'
 
@@ -111,6 +112,7 @@ export function platformService(routes: readonly Route[], deps: ServiceDeps, opt
     }
     const params = c.req.param() as Record<string, string>
     if (options.strictIds) checkPathIds(params)
+    const permitted = authorize(store, principal, route.method, route.path, params)
     store.sweep(now)
     const url = new URL(c.req.url)
     const cacheKey =
@@ -124,7 +126,7 @@ export function platformService(routes: readonly Route[], deps: ServiceDeps, opt
       now,
       store,
       provisionMs: settings.provisionMs,
-      body: async (schema) => parseBody(schema, await readJsonBody(c.req.raw)),
+      body: async (schema) => permitted(parseBody(schema, await readJsonBody(c.req.raw))),
     }
     let reply: Reply
     try {

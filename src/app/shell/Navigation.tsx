@@ -1,13 +1,20 @@
 import { NavLink as MantineNavLink, ScrollArea, Stack, Text } from '@mantine/core'
 import { NavLink, useLocation } from 'react-router'
+import { useAccess } from '../../lib/permissions'
 import { NAV_SECTIONS } from './nav-items'
 
 export function Navigation({ onNavigate }: { onNavigate: () => void }) {
   const { pathname } = useLocation()
+  const access = useAccess()
+  // As the platform's own console does: what the caller may not see is not offered.
+  const sections = NAV_SECTIONS.map((section) => ({
+    ...section,
+    items: section.items.filter((item) => !item.page || access.may(item.page, 'read')),
+  })).filter((section) => section.items.length > 0)
   return (
     <ScrollArea component="nav" aria-label="Main" h="100%" px="sm" py="md">
       <Stack gap="lg">
-        {NAV_SECTIONS.map((section) => (
+        {sections.map((section) => (
           <div key={section.label || 'home'}>
             {section.label && (
               <Text size="xs" fw={700} tt="uppercase" c="dimmed" px="sm" mb={4}>

@@ -1,8 +1,11 @@
 import { paths } from '../../lib/paths'
+import type { Governed } from '../../lib/permissions'
 
 interface NavItem {
   label: string
   to: string
+  /** Shown only when the caller may read this page's resources (always, when the platform offers no ACL). */
+  page?: Governed
 }
 
 export interface NavSection {
@@ -16,20 +19,20 @@ export const NAV_SECTIONS: NavSection[] = [
   {
     label: 'Infrastructure',
     items: [
-      { label: 'Networks', to: paths.networks() },
-      { label: 'Security groups', to: paths.securityGroups() },
-      { label: 'File storage', to: paths.fileStorages() },
-      { label: 'Instances', to: paths.instances() },
-      { label: 'Flavors', to: paths.flavors() },
+      { label: 'Networks', to: paths.networks(), page: 'networks' },
+      { label: 'Security groups', to: paths.securityGroups(), page: 'securityGroups' },
+      { label: 'File storage', to: paths.fileStorages(), page: 'fileStorage' },
+      { label: 'Instances', to: paths.instances(), page: 'instances' },
+      { label: 'Flavors', to: paths.flavors(), page: 'flavors' },
     ],
   },
   {
     label: 'Identity',
     items: [
-      { label: 'Users', to: paths.users() },
-      { label: 'Service accounts', to: paths.serviceAccounts() },
-      { label: 'Projects', to: paths.projects() },
-      { label: 'Groups', to: paths.groups() },
+      { label: 'Users', to: paths.users(), page: 'users' },
+      { label: 'Service accounts', to: paths.serviceAccounts(), page: 'serviceAccounts' },
+      { label: 'Projects', to: paths.projects(), page: 'projects' },
+      { label: 'Groups', to: paths.groups(), page: 'groups' },
     ],
   },
   {

@@ -1,12 +1,12 @@
-import { Button } from '@mantine/core'
 import type { ReactNode } from 'react'
-import { Link, type SetURLSearchParams } from 'react-router'
+import type { SetURLSearchParams } from 'react-router'
 import type { RegionalFilterState } from '../../lib/list-filters'
 import type { SortState } from '../../lib/sort'
 import type { useScopeNames } from '../../lib/use-scope-names'
 import { ListFilterBar } from '../ListFilterBar'
 import { ListResults } from '../ListResults'
 import { PageHeader } from '../PageHeader'
+import { PermittedAction } from '../PermittedAction'
 import type { Column } from '../VirtualTable'
 
 interface RegionalListPageProps<T> {
@@ -22,7 +22,7 @@ interface RegionalListPageProps<T> {
   title: string
   description: string
   /** The create form: the header's button and the empty state's. */
-  create: { to: string; label: string }
+  create: { to: string; label: string; disabledReason?: string | undefined }
   searchPlaceholder: string
   /** The table's name and what its count line counts, singular and plural. */
   label: string
@@ -46,9 +46,9 @@ export function RegionalListPage<T extends { metadata: { id: string } }>(props: 
   const { page, create, rows } = props
   const { filters, params, setParams, list, all, names } = page
   const createButton = (
-    <Button component={Link} to={create.to}>
+    <PermittedAction to={create.to} disabledReason={create.disabledReason}>
       {create.label}
-    </Button>
+    </PermittedAction>
   )
   return (
     <>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { requestCode } from './request-code'
 
-const upstreams = { region: 'r', identity: 'i', aiproxy: 'a', inference: 'https://inference.example' }
+const upstreams = { region: 'r', compute: 'c', identity: 'i', aiproxy: 'a', inference: 'https://inference.example' }
 
 describe('request code', () => {
   it('writes the exact request with the options set and the token as a placeholder', () => {

@@ -3,6 +3,7 @@
 
 import { describeRequest } from '../../api/describeRequest'
 import { embeddingRequests } from '../../api/embeddings'
+import type { Service } from '../../api/request'
 import type { EmbeddingRequest } from '../../api/schemas/embeddings'
 
 const SAMPLE_INPUTS = 5
@@ -32,10 +33,7 @@ function sampleBody({ model, inputs, encodingFormat, dimensions, user }: Request
   }
 }
 
-export function requestCode(
-  options: RequestCodeOptions,
-  upstreams: { region: string; identity: string; aiproxy: string; inference: string },
-): RequestCode[] {
+export function requestCode(options: RequestCodeOptions, upstreams: Record<Service, string>): RequestCode[] {
   const body = sampleBody(options)
   const inputs = body.input as string[]
   const more = options.inputs.length - inputs.length

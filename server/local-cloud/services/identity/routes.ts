@@ -1,4 +1,5 @@
 import { route } from '../../platform/context.ts'
+import { getAcl } from './acl.ts'
 import { getGroup, listGroups, listRoles } from './groups.ts'
 import { getOrganization, listOrganizations } from './organizations.ts'
 import { listQuotas } from './quotas.ts'
@@ -17,6 +18,7 @@ const org = '/api/v1/organizations/:organizationID'
 export const identityRoutes = [
   route('GET', '/api/v1/organizations', listOrganizations),
   route('GET', org, getOrganization),
+  route('GET', `${org}/acl`, getAcl),
   route('GET', `${org}/users`, listUsers),
   route('POST', `${org}/users`, createUser),
   route('PUT', `${org}/users/:userID`, updateUser),

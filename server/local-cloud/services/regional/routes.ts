@@ -60,3 +60,9 @@ export const regionalRoutes = [
   route('GET', `${region}/:regionID/flavors`, listFlavors),
   route('GET', `${region}/:regionID/images`, listImages),
 ]
+
+/**
+ * The compute API ({compute_url} = /local/compute): instances, which the platform serves from a separate compute
+ * service. The regional API keeps serving them too, for the spec's single {base_url}.
+ */
+export const computeRoutes = regionalRoutes.filter((r) => r.path.startsWith('/api/v2/instances'))

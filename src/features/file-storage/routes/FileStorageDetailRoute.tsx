@@ -1,4 +1,4 @@
-import { Button, Paper, Stack, Text, Title } from '@mantine/core'
+import { Paper, Stack, Text, Title } from '@mantine/core'
 import { useQuery, useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
 import { Link, useParams, type LoaderFunctionArgs, type Params } from 'react-router'
 import { isSettling } from '../../../api/settling'
@@ -22,6 +22,8 @@ import { fileStorageApi } from '../../../api/fileStorage'
 import { networkApi } from '../../../api/networks'
 import { projectApi } from '../../../api/identity'
 import { regionApi, storageClassApi } from '../../../api/catalogs'
+import { PermittedAction } from '../../../components/PermittedAction'
+import { useAccess } from '../../../lib/permissions'
 
 /** "20 TiB (20,480 GiB)"; just "80 GiB" when the human unit already is GiB. */
 function sizeText(sizeGiB: number): string {
@@ -43,6 +45,7 @@ export function loader(queryClient: QueryClient) {
 export const handle = { crumb: (params: Params) => <FileStorageCrumb fileStorageId={params.fileStorageId!} /> }
 
 export function Component() {
+  const access = useAccess()
   const fileStorageId = useParams().fileStorageId!
   const { data: storage } = useSuspenseQuery({
     ...q(fileStorageApi.detail, { filestorageID: fileStorageId }),
@@ -77,10 +80,15 @@ export function Component() {
         }
         actions={
           <>
-            <Button component={Link} to={paths.fileStorageEdit(fileStorageId)} variant="default">
+            <PermittedAction
+              to={paths.fileStorageEdit(fileStorageId)}
+              variant="default"
+              disabledReason={access.reason('fileStorage', 'update')}
+            >
               Edit
-            </Button>
+            </PermittedAction>
             <DeleteResourceButton
+              disabledReason={access.reason('fileStorage', 'delete')}
               kind="file storage"
               name={storage.metadata.name}
               mutation={m(fileStorageApi.delete)}

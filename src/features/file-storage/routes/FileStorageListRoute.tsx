@@ -18,6 +18,7 @@ import { GiB, usageShare } from '../file-storage-form'
 import { q } from '../../../api/endpoint'
 import { fileStorageApi } from '../../../api/fileStorage'
 import { storageClassApi } from '../../../api/catalogs'
+import { useAccess } from '../../../lib/permissions'
 
 const SORTABLE = ['name', 'size', 'usage', 'attachments', 'region', 'status', 'age'] as const
 const DEFAULT_SORT: SortState = { key: 'name', direction: 'asc' }
@@ -61,6 +62,7 @@ function sortValue(storage: FileStorage, key: string): string | number | undefin
 }
 
 export function Component() {
+  const access = useAccess()
   const page = useRegionalList(source)
   const { projectName, regionName } = page.names
   const classes = useQuery(q(storageClassApi.list, {}))
@@ -130,7 +132,11 @@ export function Component() {
       page={page}
       title="File storage"
       description="Shared NFS file systems, mounted by instances on the networks they are attached to."
-      create={{ to: paths.fileStorageNew(), label: 'Create file storage' }}
+      create={{
+        to: paths.fileStorageNew(),
+        label: 'Create file storage',
+        disabledReason: access.reason('fileStorage', 'create'),
+      }}
       searchPlaceholder="Search name, id, class or tag"
       label="File storage"
       noun={['file system', 'file systems']}

@@ -7,12 +7,14 @@ import type { Instance } from '../../../api/schemas/regional'
 import { acceptedMessage, disabledReason, needsConfirmation, POWER_ACTION_LABELS } from '../power'
 import { PowerConfirmDialog, type ConfirmedAction } from './PowerConfirmDialog'
 import { m } from '../../../api/endpoint'
+import { useAccess } from '../../../lib/permissions'
 
 /**
  * Start, stop and reboot. An action the state does not allow stays visible and focusable, marked disabled, with
  * the reason in a tooltip (on hover and on focus) and in its accessible description. Stop and reboot ask first.
  */
 export function PowerActions({ instance }: { instance: Instance }) {
+  const access = useAccess()
   const power = useMutation(m(instanceApi.power))
   const [dialog, setDialog] = useState<{ action: ConfirmedAction; opened: boolean }>()
   const baseId = useId()
@@ -38,7 +40,7 @@ export function PowerActions({ instance }: { instance: Instance }) {
   return (
     <Group gap="xs">
       {POWER_ACTIONS.map((action: PowerAction) => {
-        const reason = disabledReason(instance, action)
+        const reason = access.reason('instances', 'update') ?? disabledReason(instance, action)
         const running = power.isPending && power.variables?.action === action
         const describedBy = reason ? `${baseId}-${action}` : undefined
         return (

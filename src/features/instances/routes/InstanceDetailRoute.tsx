@@ -24,6 +24,7 @@ import { networkApi } from '../../../api/networks'
 import { projectApi } from '../../../api/identity'
 import { securityGroupApi } from '../../../api/securityGroups'
 import { nameWithId } from '../../../lib/format'
+import { useAccess } from '../../../lib/permissions'
 
 export function loader(queryClient: QueryClient) {
   return async ({ params }: LoaderFunctionArgs) => {
@@ -38,6 +39,7 @@ export function loader(queryClient: QueryClient) {
 export const handle = { crumb: (params: Params) => <InstanceCrumb instanceId={params.instanceId!} /> }
 
 export function Component() {
+  const access = useAccess()
   const instanceId = useParams().instanceId!
   const { data: instance } = useSuspenseQuery({
     ...q(instanceApi.detail, { instanceID: instanceId }),
@@ -72,7 +74,10 @@ export function Component() {
         actions={
           <>
             <PowerActions instance={instance} />
-            <EditButton instanceId={instanceId} disabledReason={editDisabledReason(instance)} />
+            <EditButton
+              instanceId={instanceId}
+              disabledReason={access.reason('instances', 'update') ?? editDisabledReason(instance)}
+            />
             <DeleteResourceButton
               kind="instance"
               name={instance.metadata.name}
@@ -85,7 +90,7 @@ export function Component() {
                   {instance.status.publicIP ? ` and its public address ${instance.status.publicIP} is released` : ''}.
                 </Text>
               }
-              disabledReason={deleteDisabledReason(instance)}
+              disabledReason={access.reason('instances', 'delete') ?? deleteDisabledReason(instance)}
             />
           </>
         }

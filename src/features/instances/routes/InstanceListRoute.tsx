@@ -21,6 +21,7 @@ import { q } from '../../../api/endpoint'
 import { flavorApi } from '../../../api/catalogs'
 import { instanceApi } from '../../../api/instances'
 import { networkApi } from '../../../api/networks'
+import { useAccess } from '../../../lib/permissions'
 
 const SORTABLE = ['name', 'state', 'privateIP', 'flavor', 'region', 'age'] as const
 const DEFAULT_SORT: SortState = { key: 'name', direction: 'asc' }
@@ -79,6 +80,7 @@ function sortValue(i: Instance, key: string, flavorName: FlavorNames): string | 
 }
 
 export function Component() {
+  const access = useAccess()
   const page = useRegionalList(source)
   const { filters: state, organizationID, all } = page
   const { networkIds } = state
@@ -193,7 +195,11 @@ export function Component() {
       page={page}
       title="Instances"
       description="Virtual machines and bare-metal servers: power state, addresses, flavor and network."
-      create={{ to: paths.instanceNew(), label: 'Create instance' }}
+      create={{
+        to: paths.instanceNew(),
+        label: 'Create instance',
+        disabledReason: access.reason('instances', 'create'),
+      }}
       searchPlaceholder="Search name, IP, flavor or tag"
       label="Instances"
       noun={['instance', 'instances']}

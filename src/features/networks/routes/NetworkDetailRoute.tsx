@@ -1,4 +1,4 @@
-import { Anchor, Button, Code, Group, Paper, Stack, Table, Text, Title } from '@mantine/core'
+import { Anchor, Code, Group, Paper, Stack, Table, Text, Title } from '@mantine/core'
 import { useQuery, useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
 import { Link, useParams, type LoaderFunctionArgs, type Params } from 'react-router'
 import { isApiError } from '../../../api/errors'
@@ -20,6 +20,8 @@ import { networkApi } from '../../../api/networks'
 import { projectApi } from '../../../api/identity'
 import { regionApi } from '../../../api/catalogs'
 import { nameWithId } from '../../../lib/format'
+import { PermittedAction } from '../../../components/PermittedAction'
+import { useAccess } from '../../../lib/permissions'
 
 export function loader(queryClient: QueryClient) {
   return async ({ params }: LoaderFunctionArgs) => {
@@ -34,6 +36,7 @@ export function loader(queryClient: QueryClient) {
 export const handle = { crumb: (params: Params) => <NetworkCrumb networkId={params.networkId!} /> }
 
 export function Component() {
+  const access = useAccess()
   const networkId = useParams().networkId!
   const { data: network } = useSuspenseQuery({
     ...q(networkApi.detail, { networkID: networkId }),
@@ -56,10 +59,15 @@ export function Component() {
         }
         actions={
           <>
-            <Button component={Link} to={paths.networkEdit(networkId)} variant="default">
+            <PermittedAction
+              to={paths.networkEdit(networkId)}
+              variant="default"
+              disabledReason={access.reason('networks', 'update')}
+            >
               Edit
-            </Button>
+            </PermittedAction>
             <DeleteResourceButton
+              disabledReason={access.reason('networks', 'delete')}
               kind="network"
               name={network.metadata.name}
               mutation={m(networkApi.delete)}

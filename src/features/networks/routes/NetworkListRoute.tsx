@@ -12,6 +12,7 @@ import { parseSort, type SortState } from '../../../lib/sort'
 import { tagTexts, useListRows } from '../../../lib/use-list-rows'
 import { q } from '../../../api/endpoint'
 import { networkApi } from '../../../api/networks'
+import { useAccess } from '../../../lib/permissions'
 
 const SORTABLE = ['name', 'prefix', 'region', 'status', 'age'] as const
 const DEFAULT_SORT: SortState = { key: 'name', direction: 'asc' }
@@ -51,6 +52,7 @@ function sortValue(network: Network, key: string): string | number | undefined {
 }
 
 export function Component() {
+  const access = useAccess()
   const page = useRegionalList(source)
   const { projectName, regionName } = page.names
   const sort = parseSort(page.filters.sort, SORTABLE, DEFAULT_SORT)
@@ -93,7 +95,7 @@ export function Component() {
       page={page}
       title="Networks"
       description="Layer 3 networks: address ranges, DNS servers and routes for your instances and file storage."
-      create={{ to: paths.networkNew(), label: 'Create network' }}
+      create={{ to: paths.networkNew(), label: 'Create network', disabledReason: access.reason('networks', 'create') }}
       searchPlaceholder="Search name, id, prefix or tag"
       label="Networks"
       noun={['network', 'networks']}

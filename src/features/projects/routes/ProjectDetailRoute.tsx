@@ -19,6 +19,8 @@ import { setScope, useStoredScope } from '../../../lib/scope'
 import { ProjectCrumb } from '../components/ProjectCrumb'
 import { q, m } from '../../../api/endpoint'
 import { projectApi } from '../../../api/identity'
+import { PermittedAction } from '../../../components/PermittedAction'
+import { useAccess } from '../../../lib/permissions'
 
 export const { loader } = scopedRoute((queryClient, { params, organizationID }) =>
   queryClient.ensureQueryData(q(projectApi.detail, { organizationID, projectID: params.projectId! })),
@@ -27,6 +29,7 @@ export const { loader } = scopedRoute((queryClient, { params, organizationID }) 
 export const handle = { crumb: (params: Params) => <ProjectCrumb projectId={params.projectId!} /> }
 
 export function Component() {
+  const access = useAccess()
   const projectId = useParams().projectId!
   const revalidator = useRevalidator()
   const scope = useStoredScope()
@@ -61,10 +64,15 @@ export function Component() {
             >
               {inScope ? 'Working in this project' : 'Work in this project'}
             </Button>
-            <Button component={Link} to={paths.projectEdit(projectId)} variant="default">
+            <PermittedAction
+              to={paths.projectEdit(projectId)}
+              variant="default"
+              disabledReason={access.reason('projects', 'update')}
+            >
               Edit
-            </Button>
+            </PermittedAction>
             <DeleteResourceButton
+              disabledReason={access.reason('projects', 'delete')}
               kind="project"
               name={name}
               mutation={m(projectApi.delete)}

@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core'
 import { useQuery, type QueryClient } from '@tanstack/react-query'
 import { useDeferredValue, useMemo } from 'react'
-import { Link, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
 import { isNotOffered } from '../../../api/errors'
 
 import type { Project } from '../../../api/schemas/identity'
@@ -24,6 +24,8 @@ import { ensureScope } from '../../../lib/scope-loader'
 import { parseSort, sortBy, type SortState } from '../../../lib/sort'
 import { q } from '../../../api/endpoint'
 import { groupApi, projectApi } from '../../../api/identity'
+import { PermittedAction } from '../../../components/PermittedAction'
+import { useAccess } from '../../../lib/permissions'
 
 const SORTABLE = ['name', 'status', 'age'] as const
 const DEFAULT_SORT: SortState = { key: 'name', direction: 'asc' }
@@ -52,6 +54,7 @@ function sortValue(project: Project, key: string): string | number | undefined {
 }
 
 export function Component() {
+  const access = useAccess()
   const organizationID = useStoredScope().organizationId ?? ''
   const [params, setParams] = useSearchParams()
   const projects = useQuery({
@@ -122,9 +125,9 @@ export function Component() {
 
   const setParam = (key: string, values: string[]) => setParams(withValues(params, key, values), { replace: true })
   const createButton = (
-    <Button component={Link} to={paths.projectNew()}>
+    <PermittedAction to={paths.projectNew()} disabledReason={access.reason('projects', 'create')}>
       Create project
-    </Button>
+    </PermittedAction>
   )
 
   return (

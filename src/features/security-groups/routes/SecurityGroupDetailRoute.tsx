@@ -1,4 +1,4 @@
-import { Anchor, Button, CloseButton, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Anchor, CloseButton, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core'
 import { useQuery, useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
 import { useDeferredValue, useMemo } from 'react'
 import { Link, useParams, useSearchParams, type LoaderFunctionArgs, type Params } from 'react-router'
@@ -29,6 +29,8 @@ import { projectApi } from '../../../api/identity'
 import { regionApi } from '../../../api/catalogs'
 import { securityGroupApi } from '../../../api/securityGroups'
 import { nameWithId } from '../../../lib/format'
+import { PermittedAction } from '../../../components/PermittedAction'
+import { useAccess } from '../../../lib/permissions'
 
 const usersOf = (securityGroupId: string) => (instances: Instance[]) =>
   instances.filter((instance) => instance.spec.networking?.securityGroups?.includes(securityGroupId))
@@ -54,6 +56,7 @@ export const shouldRevalidate = browserSideSearch()
 export const handle = { crumb: (params: Params) => <SecurityGroupCrumb securityGroupId={params.securityGroupId!} /> }
 
 export function Component() {
+  const access = useAccess()
   const securityGroupId = useParams().securityGroupId!
   const [params, setParams] = useSearchParams()
   const { data: group } = useSuspenseQuery({
@@ -107,10 +110,14 @@ export function Component() {
         badge={<ResourceStatus provisioning={group.metadata.provisioningStatus} health={group.metadata.healthStatus} />}
         actions={
           <>
-            <Button component={Link} to={paths.securityGroupEdit(securityGroupId)} variant="default">
+            <PermittedAction
+              to={paths.securityGroupEdit(securityGroupId)}
+              variant="default"
+              disabledReason={access.reason('securityGroups', 'update')}
+            >
               Edit
-            </Button>
-            <DeleteButton onClick={deletion.open} />
+            </PermittedAction>
+            <DeleteButton onClick={deletion.open} disabledReason={access.reason('securityGroups', 'delete')} />
           </>
         }
       />

@@ -24,6 +24,7 @@ import {
 import { q } from '../../../api/endpoint'
 import { networkApi } from '../../../api/networks'
 import { securityGroupApi } from '../../../api/securityGroups'
+import { useAccess } from '../../../lib/permissions'
 
 const DEFAULT_SORT: SortState = { key: 'name', direction: 'asc' }
 
@@ -47,6 +48,7 @@ const sortByKey = (g: SecurityGroup, key: string, networkName: NetworkNames) =>
   sortValue(g, key, (id) => networkName.get(id) ?? id)
 
 export function Component() {
+  const access = useAccess()
   const page = useRegionalList(source)
   const { filters: state, organizationID, all } = page
   const { projectName, regionName } = page.names
@@ -142,7 +144,11 @@ export function Component() {
       page={page}
       title="Security groups"
       description="Firewall rules for the instances on a network: which traffic may come in and go out."
-      create={{ to: createHref, label: 'Create security group' }}
+      create={{
+        to: createHref,
+        label: 'Create security group',
+        disabledReason: access.reason('securityGroups', 'create'),
+      }}
       searchPlaceholder="Search name, id, network or tag"
       label="Security groups"
       noun={['security group', 'security groups']}

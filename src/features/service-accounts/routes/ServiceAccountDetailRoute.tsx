@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { Link, useNavigate, useParams, type Params } from 'react-router'
+import { useNavigate, useParams, type Params } from 'react-router'
 import { ConfirmDelete } from '../../../components/ConfirmDelete'
 import { CopyableId } from '../../../components/CopyableId'
 import { DetailList } from '../../../components/DetailList'
@@ -19,6 +19,8 @@ import { ServiceAccountCrumb } from '../components/ServiceAccountCrumb'
 import { expiryOf, needsAttention } from '../expiry'
 import { q, m } from '../../../api/endpoint'
 import { serviceAccountApi } from '../../../api/identity'
+import { PermittedAction } from '../../../components/PermittedAction'
+import { useAccess } from '../../../lib/permissions'
 
 export const { loader } = scopedRoute((queryClient, { params, organizationID }) =>
   queryClient.ensureQueryData(
@@ -29,6 +31,7 @@ export const { loader } = scopedRoute((queryClient, { params, organizationID }) 
 export const handle = { crumb: (params: Params) => <ServiceAccountCrumb serviceAccountId={params.serviceAccountId!} /> }
 
 export function Component() {
+  const access = useAccess()
   const serviceAccountId = useParams().serviceAccountId!
   const navigate = useNavigate()
   const organizationID = useStoredScope().organizationId ?? ''
@@ -56,15 +59,24 @@ export function Component() {
         description={account.metadata.description || undefined}
         actions={
           <>
-            <Button component={Link} to={paths.serviceAccountEdit(serviceAccountId)} variant="default">
+            <PermittedAction
+              to={paths.serviceAccountEdit(serviceAccountId)}
+              variant="default"
+              disabledReason={access.reason('serviceAccounts', 'update')}
+            >
               Edit
-            </Button>
+            </PermittedAction>
             <Button variant="light" onClick={() => setDialog('rotate')} disabled={Boolean(newToken)}>
               Rotate token
             </Button>
-            <Button color="red" variant="light" onClick={() => setDialog('delete')}>
+            <PermittedAction
+              color="red"
+              variant="light"
+              onClick={() => setDialog('delete')}
+              disabledReason={access.reason('serviceAccounts', 'delete')}
+            >
               Delete
-            </Button>
+            </PermittedAction>
           </>
         }
       />

@@ -1,7 +1,7 @@
 import { Alert, Button, Chip, Group, Text } from '@mantine/core'
 import { useQuery, type QueryClient } from '@tanstack/react-query'
 import { useDeferredValue, useMemo, useState } from 'react'
-import { Link, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
 import { isNotOffered } from '../../../api/errors'
 
 import type { ServiceAccount } from '../../../api/schemas/identity'
@@ -24,6 +24,8 @@ import { NameCell } from '../../../components/NameCell'
 import { EXPIRY_WARNING_DAYS, expiryOf, needsAttention } from '../expiry'
 import { q } from '../../../api/endpoint'
 import { groupApi, serviceAccountApi } from '../../../api/identity'
+import { PermittedAction } from '../../../components/PermittedAction'
+import { useAccess } from '../../../lib/permissions'
 
 const SORTABLE = ['name', 'expiry', 'age'] as const
 const DEFAULT_SORT: SortState = { key: 'name', direction: 'asc' }
@@ -59,6 +61,7 @@ function sortValue(account: ServiceAccount, key: string): string | number | unde
 }
 
 export function Component() {
+  const access = useAccess()
   const organizationID = useStoredScope().organizationId ?? ''
   const [params, setParams] = useSearchParams()
   const accounts = useQuery({ ...q(serviceAccountApi.list, { organizationID }), enabled: Boolean(organizationID) })
@@ -128,9 +131,9 @@ export function Component() {
 
   const setParam = (key: string, values: string[]) => setParams(withValues(params, key, values), { replace: true })
   const createButton = (
-    <Button component={Link} to={paths.serviceAccountNew()}>
+    <PermittedAction to={paths.serviceAccountNew()} disabledReason={access.reason('serviceAccounts', 'create')}>
       Create service account
-    </Button>
+    </PermittedAction>
   )
 
   return (

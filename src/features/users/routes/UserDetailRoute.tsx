@@ -2,7 +2,7 @@ import { Alert, Button, Paper, Stack } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { Link, useNavigate, useParams, type Params } from 'react-router'
+import { useNavigate, useParams, type Params } from 'react-router'
 import { ConfirmDelete } from '../../../components/ConfirmDelete'
 import { CopyableId } from '../../../components/CopyableId'
 import { DetailList } from '../../../components/DetailList'
@@ -19,6 +19,8 @@ import { STATE_HELP, toUpdateWire, updateDefaults } from '../user-form'
 import { scopedRoute } from '../../../lib/route-module'
 import { q, m } from '../../../api/endpoint'
 import { userApi } from '../../../api/identity'
+import { PermittedAction } from '../../../components/PermittedAction'
+import { useAccess } from '../../../lib/permissions'
 
 export const { loader } = scopedRoute((queryClient, { params, organizationID }) =>
   queryClient.ensureQueryData(q(userApi.detail, { organizationID, userID: params.userId! })),
@@ -27,6 +29,7 @@ export const { loader } = scopedRoute((queryClient, { params, organizationID }) 
 export const handle = { crumb: (params: Params) => <UserCrumb userId={params.userId!} /> }
 
 export function Component() {
+  const access = useAccess()
   const userId = useParams().userId!
   const navigate = useNavigate()
   const organizationID = useStoredScope().organizationId ?? ''
@@ -61,9 +64,13 @@ export function Component() {
         badge={<StatusBadge value={user.spec.state} settling={false} />}
         actions={
           <>
-            <Button component={Link} to={paths.userEdit(userId)} variant="default">
+            <PermittedAction
+              to={paths.userEdit(userId)}
+              variant="default"
+              disabledReason={access.reason('users', 'update')}
+            >
               Edit
-            </Button>
+            </PermittedAction>
             {suspended ? (
               <Button variant="light" onClick={() => setState('active')} loading={update.isPending}>
                 Reactivate
@@ -73,9 +80,14 @@ export function Component() {
                 Suspend
               </Button>
             )}
-            <Button color="red" variant="light" onClick={() => setDialog('delete')}>
+            <PermittedAction
+              color="red"
+              variant="light"
+              onClick={() => setDialog('delete')}
+              disabledReason={access.reason('users', 'delete')}
+            >
               Delete
-            </Button>
+            </PermittedAction>
           </>
         }
       />

@@ -1,7 +1,7 @@
 import { Button, Chip, Group } from '@mantine/core'
 import { useQuery, type QueryClient } from '@tanstack/react-query'
 import { useDeferredValue, useMemo } from 'react'
-import { Link, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
 import { isNotOffered } from '../../../api/errors'
 
 import { USER_STATES, type User } from '../../../api/schemas/identity'
@@ -23,6 +23,8 @@ import { ensureScope } from '../../../lib/scope-loader'
 import { parseSort, sortBy, type SortState } from '../../../lib/sort'
 import { q } from '../../../api/endpoint'
 import { groupApi, userApi } from '../../../api/identity'
+import { PermittedAction } from '../../../components/PermittedAction'
+import { useAccess } from '../../../lib/permissions'
 
 const SORTABLE = ['subject', 'state', 'active', 'added'] as const
 const DEFAULT_SORT: SortState = { key: 'subject', direction: 'asc' }
@@ -57,6 +59,7 @@ function sortValue(user: User, key: string): string | number | undefined {
 }
 
 export function Component() {
+  const access = useAccess()
   const organizationID = useStoredScope().organizationId ?? ''
   const [params, setParams] = useSearchParams()
   const users = useQuery({ ...q(userApi.list, { organizationID }), enabled: Boolean(organizationID) })
@@ -133,9 +136,9 @@ export function Component() {
   const setParam = (key: string, values: string[]) => setParams(withValues(params, key, values), { replace: true })
   const filtered = searchText !== '' || states.length > 0
   const createButton = (
-    <Button component={Link} to={paths.userNew()}>
+    <PermittedAction to={paths.userNew()} disabledReason={access.reason('users', 'create')}>
       Add user
-    </Button>
+    </PermittedAction>
   )
 
   return (

@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startLocalCloud, type StartedLocalCloud } from '../testing.ts'
+import { testClient, type TestClient } from '../test-client.ts'
+import { requirementOf } from './permissions.ts'
+
+let cloud: StartedLocalCloud
+let admin: TestClient
+let member: TestClient
+let org: string
+/** Project and group ids by name. */
+const projects = new Map<string, string>()
+const groups = new Map<string, string>()
+
+const identity = (path = '') => `/local/identity/api/v1/organizations/${org}${path}`
+
+beforeAll(async () => {
+  cloud = await startLocalCloud()
+  org = cloud.cloud.demo.organizationId
+  admin = testClient(cloud.url, cloud.cloud.tokens.admin)
+  member = testClient(cloud.url, cloud.cloud.tokens.member)
+  for (const p of (await admin.get(identity('/projects'))).body) projects.set(p.metadata.name, p.metadata.id)
+  for (const g of (await admin.get(identity('/groups'))).body) groups.set(g.metadata.name, g.metadata.id)
+})
+afterAll(() => cloud.stop())
+
+/** A service account in the named groups, acting with its own token. */
+async function accountIn(name: string, ...groupNames: string[]): Promise<TestClient> {
+  const created = await admin.post(identity('/serviceaccounts'), {
+    metadata: { name },
+    spec: { groupIDs: groupNames.map((g) => groups.get(g)) },
+  })
+  expect(created.status).toBe(201)
+  return testClient(cloud.url, created.body.status.accessToken)
+}
+
+function networkIn(projectName: string, name: string) {
+  return {
+    metadata: { name },
+    spec: {
+      organizationId: org,
+      projectId: projects.get(projectName),
+      regionId: 'eu-west-1',
+      prefix: '10.77.0.0/24',
+      dnsNameservers: [],
+    },
+  }
+}
+
+type Acl = { organization: { id: string; endpoints: Endpoints; projects: { id: string; endpoints: Endpoints }[] } }
+type Endpoints = { name: string; operations: string[] }[]
+const opsOf = (endpoints: Endpoints, name: string) => endpoints.find((e) => e.name === name)?.operations ?? []
+
+describe('the read-only member (LOCAL_CLOUD_MEMBER_TOKEN, a reader)', () => {
+  it('reads the projects his groups are linked to', async () => {
+    const networks = await member.get('/local/region/api/v2/networks')
+    expect(networks.status).toBe(200)
+    expect(networks.body.length).toBeGreaterThan(0)
+    expect((await member.get(identity('/projects'))).status).toBe(200)
+  })
+
+  it('is refused every write with a 403 in the platform’s error shape', async () => {
+    const created = await member.post('/local/region/api/v2/networks', networkIn('ml-research', 'not-allowed'))
+    expect(created.status).toBe(403)
+    expect(created.body).toMatchObject({ error: 'forbidden', error_description: expect.stringMatching(/permission/) })
+    const [network] = (await member.get('/local/region/api/v2/networks')).body
+    expect((await member.del(`/local/region/api/v2/networks/${network.metadata.id}`)).status).toBe(403)
+    const [instance] = (await member.get('/local/region/api/v2/instances')).body
+    expect((await member.post(`/local/region/api/v2/instances/${instance.metadata.id}/stop`)).status).toBe(403)
+    // Nothing changed behind the refusals.
+    expect((await admin.get(`/local/region/api/v2/networks/${network.metadata.id}`)).status).toBe(200)
+    expect(
+      (await admin.get('/local/region/api/v2/networks')).body.some(
+        (n: { metadata: { name: string } }) => n.metadata.name === 'not-allowed',
+      ),
+    ).toBe(false)
+  })
+
+  it('may not see the organization’s people', async () => {
+    expect((await member.get(identity('/users'))).status).toBe(403)
+    expect((await member.get(identity('/serviceaccounts'))).status).toBe(403)
+  })
+
+  it('gets an ACL that says so: read in his projects, no people, no writes', async () => {
+    const res = await member.get(identity('/acl'))
+    expect(res.status).toBe(200)
+    const acl = res.body as Acl
+    expect(acl.organization.id).toBe(org)
+    expect(opsOf(acl.organization.endpoints, 'region:regions')).toEqual(['read'])
+    expect(opsOf(acl.organization.endpoints, 'identity:users')).toEqual([])
+    const linked = acl.organization.projects.map((p) => p.id).sort()
+    expect(linked).toEqual([projects.get('ml-research'), projects.get('data-platform')].sort())
+    for (const project of acl.organization.projects) {
+      expect(opsOf(project.endpoints, 'region:networks')).toEqual(['read'])
+      expect(opsOf(project.endpoints, 'compute:instances')).toEqual(['read'])
+    }
+  })
+})
+
+describe('roles through groups', () => {
+  it('an admin token holds every operation across the organization', async () => {
+    const acl = (await admin.get(identity('/acl'))).body as Acl
+    expect(opsOf(acl.organization.endpoints, 'region:networks')).toEqual(['create', 'read', 'update', 'delete'])
+    expect(opsOf(acl.organization.endpoints, 'identity:users')).toEqual(['create', 'read', 'update', 'delete'])
+  })
+
+  it('a user writes only in the projects its groups are linked to', async () => {
+    const engineer = await accountIn('perm-engineer', 'ml-engineers')
+    const allowed = await engineer.post('/local/region/api/v2/networks', networkIn('sandbox', 'perm-ok'))
+    expect(allowed.body).toMatchObject({ metadata: { name: 'perm-ok' } })
+    const elsewhere = await engineer.post('/local/region/api/v2/networks', networkIn('production-inference', 'perm-no'))
+    expect(elsewhere.status).toBe(403)
+    const production = (
+      await admin.get(`/local/region/api/v2/networks?projectID=${projects.get('production-inference')}`)
+    ).body[0]
+    expect((await engineer.del(`/local/region/api/v2/networks/${production.metadata.id}`)).status).toBe(403)
+  })
+
+  it('an auditor reads the whole organization, people included, and writes nothing', async () => {
+    const auditor = await accountIn('perm-auditor', 'auditors')
+    expect((await auditor.get(identity('/users'))).status).toBe(200)
+    const created = await auditor.post(identity('/users'), {
+      metadata: { name: 'new.person@acme.example' },
+      spec: { subject: 'new.person@acme.example', state: 'active', groupIDs: [] },
+    })
+    expect(created.status).toBe(403)
+  })
+
+  it('a service account in no group may do nothing but ask what it may do', async () => {
+    const idle = await accountIn('perm-idle')
+    expect((await idle.get('/local/region/api/v2/networks')).status).toBe(403)
+    const acl = (await idle.get(identity('/acl'))).body as Acl
+    expect(acl.organization.endpoints).toEqual([])
+    expect(acl.organization.projects).toEqual([])
+  })
+
+  it('refuses another organization’s ACL', async () => {
+    const res = await member.get(`/local/identity/api/v1/organizations/${cloud.cloud.demo.secondOrganizationId}/acl`)
+    expect(res.status).toBe(403)
+  })
+})
+
+describe('which operation a route needs', () => {
+  it.each([
+    ['GET', '/api/v2/networks', 'region:networks', 'read'],
+    ['POST', '/api/v2/networks', 'region:networks', 'create'],
+    ['PUT', '/api/v2/securitygroups/:securityGroupID', 'region:securitygroups', 'update'],
+    ['DELETE', '/api/v2/filestorage/:filestorageID', 'region:filestorage', 'delete'],
+    ['GET', '/api/v2/filestorageclasses', 'region:filestorageclasses', 'read'],
+    ['POST', '/api/v2/instances/:instanceID/reboot', 'compute:instances', 'update'],
+    [
+      'POST',
+      '/api/v1/organizations/:organizationID/serviceaccounts/:serviceAccountID/rotate',
+      'identity:serviceaccounts',
+      'update',
+    ],
+    ['POST', '/api/v1/organizations/:organizationID/projects', 'identity:projects', 'create'],
+    ['GET', '/api/v1/organizations/:organizationID/regions/:regionID/flavors', 'region:flavors', 'read'],
+    ['GET', '/api/v1/organizations/:organizationID', 'identity:organizations', 'read'],
+  ] as const)('%s %s is %s %s', (method, path, endpoint, op) => {
+    expect(requirementOf(method, path)).toEqual({ endpoint, op })
+  })
+
+  it('the ACL and the model listing need only a member', () => {
+    expect(requirementOf('GET', '/api/v1/organizations/:organizationID/acl')).toBeNull()
+    expect(requirementOf('GET', '/organizations/:organization_id/endpoints')).toBeNull()
+  })
+})

@@ -1,0 +1,58 @@
+// What the caller may do in an organization: the platform's ACL ({identity_url}/api/v1/organizations/{id}/acl), read
+// once per organization. Pages use it to hide navigation and to disable writes with a reason; the platform still
+// decides every request. Where the platform offers no ACL (404), every action stays enabled.
+
+import { z } from 'zod'
+import { endpoint } from './endpoint'
+import { seg } from './request'
+
+export type AclOperation = 'create' | 'read' | 'update' | 'delete'
+
+// Tolerant: an operation this console does not know is kept as a string and simply never matches.
+const endpointsSchema = z
+  .array(z.looseObject({ name: z.string(), operations: z.array(z.string()).nullable().default([]) }))
+  .nullable()
+  .transform((list) => list ?? [])
+const organizationAclSchema = z.looseObject({
+  id: z.string(),
+  endpoints: endpointsSchema.optional().transform((list) => list ?? []),
+  projects: z
+    .array(z.looseObject({ id: z.string(), endpoints: endpointsSchema }))
+    .nullable()
+    .optional()
+    .transform((list) => list ?? []),
+})
+const aclSchema = z.looseObject({
+  global: endpointsSchema.optional().transform((list) => list ?? []),
+  organization: organizationAclSchema.optional(),
+})
+
+export type Acl = z.output<typeof aclSchema>
+
+export const aclApi = {
+  // Platform extension (not in the interface spec): the caller's ACL in one organization.
+  organization: endpoint({
+    resource: 'acl',
+    op: 'detail',
+    service: 'identity',
+    method: 'GET',
+    path: ({ organizationID }: { organizationID: string }) => `/api/v1/organizations/${seg(organizationID)}/acl`,
+    read: aclSchema,
+    // Permissions change when an administrator moves someone between groups: rare, and the platform decides anyway.
+    staleTime: 5 * 60_000,
+  }),
+}
+
+/**
+ * Whether the ACL grants `op` on any of `names` (the platform's endpoint names, e.g. "region:networks"), globally,
+ * across the organization, or in at least one project: a console page spans projects, so one is enough to offer it.
+ */
+export function aclAllows(acl: Acl, names: readonly string[], op: AclOperation): boolean {
+  const grants = (endpoints: readonly { name: string; operations: readonly string[] | null }[]) =>
+    endpoints.some((e) => names.includes(e.name) && (e.operations ?? []).includes(op))
+  const org = acl.organization
+  return (
+    grants(acl.global) ||
+    (org !== undefined && (grants(org.endpoints) || org.projects.some((p) => grants(p.endpoints))))
+  )
+}
