@@ -2,8 +2,13 @@
 // gate's count.
 import { readFileSync } from 'node:fs'
 
-const [vitestFile, playwrightFile] = process.argv.slice(2)
-const tiers = { unit: { passed: 0, failed: 0 }, integration: { passed: 0, failed: 0 }, e2e: { passed: 0, failed: 0 } }
+const [vitestFile, playwrightFile, scaleFile] = process.argv.slice(2)
+const tiers = {
+  unit: { passed: 0, failed: 0 },
+  integration: { passed: 0, failed: 0 },
+  e2e: { passed: 0, failed: 0 },
+  scale: { passed: 0, failed: 0 },
+}
 let skipped = 0
 
 const vitest = JSON.parse(readFileSync(vitestFile, 'utf8'))
@@ -19,10 +24,14 @@ for (const file of vitest.testResults) {
 for (const file of vitest.testResults)
   if (file.status === 'failed' && file.assertionResults.length === 0) tiers.unit.failed++
 
-const playwright = JSON.parse(readFileSync(playwrightFile, 'utf8'))
-tiers.e2e.passed += playwright.stats.expected + playwright.stats.flaky
-tiers.e2e.failed += playwright.stats.unexpected
-skipped += playwright.stats.skipped
+function addPlaywright(file, tier) {
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'))
+  tier.passed += stats.expected + stats.flaky
+  tier.failed += stats.unexpected
+  skipped += stats.skipped
+}
+addPlaywright(playwrightFile, tiers.e2e)
+if (scaleFile) addPlaywright(scaleFile, tiers.scale)
 
 const passed = Object.values(tiers).reduce((sum, tier) => sum + tier.passed, 0)
 const failed = Object.values(tiers).reduce((sum, tier) => sum + tier.failed, 0)

@@ -22,13 +22,17 @@ npm run --silent format:check
 step "lint"
 npm run --silent lint
 step "unit and integration tests"
+# The session store's Redis tests and the scale tier run real servers: installed from Debian when missing.
+bash scripts/ensure-servers.sh
 npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
 step "build"
 npm run --silent build
 step "end-to-end tests in Chromium"
 bash scripts/e2e.sh
+step "scale tier: Redis, two replicas, nginx"
+PATH="$PATH:/usr/sbin" CHROMIUM_PATH="$(bash scripts/ensure-chromium.sh)" npx playwright test -c e2e/scale/playwright.config.ts
 step "done"
 printf '\nstep times (load average now: %s)\n' "$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo unknown)"
 printf '  %s\n' "${timings[@]}"
 printf '  %-32s %4ss\n' "total" "$SECONDS"
-node scripts/summarize-tests.mjs test-results/vitest.json test-results/playwright.json
+node scripts/summarize-tests.mjs test-results/vitest.json test-results/playwright.json test-results/playwright-scale.json

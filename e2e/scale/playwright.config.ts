@@ -11,7 +11,7 @@ export default defineConfig({
   timeout: 180_000,
   expect: { timeout: 10_000 },
   forbidOnly: Boolean(process.env.CI),
-  reporter: [['list']],
+  reporter: [['list'], ['json', { outputFile: '../../test-results/playwright-scale.json' }]],
   outputDir: '../../test-results/e2e-scale',
   use: {
     baseURL: PUBLIC_URL,

@@ -142,7 +142,7 @@ describe('instances', () => {
     await instanceApi.power.call({ instanceID: 'i 1', action: 'reboot', hard: true })
     expect(calls[0]).toMatchObject({
       method: 'POST',
-      url: '/api/region/api/v2/instances/i%201/reboot?hard=true',
+      url: '/api/compute/api/v2/instances/i%201/reboot?hard=true',
       body: undefined,
     })
     expect(instanceApi.power.request({ instanceID: 'i1', action: 'start' }).query?.hard).toBeUndefined()
@@ -166,7 +166,7 @@ describe('instances', () => {
       instanceID: 'i-1',
       body: { metadata: { name: 'x' }, spec: read.spec } as InstanceUpdate,
     })
-    expect(calls[0]).toMatchObject({ method: 'PUT', url: '/api/region/api/v2/instances/i-1' })
+    expect(calls[0]).toMatchObject({ method: 'PUT', url: '/api/compute/api/v2/instances/i-1' })
     expect(calls[0]?.body).toEqual({
       metadata: { name: 'x' },
       spec: {

@@ -58,8 +58,10 @@ export async function startConsole(options: ConsoleOptions = {}): Promise<Consol
   const offered = (method: string | undefined, url: string) =>
     method !== 'GET' || !notOffered.some((pattern) => pattern.test(url))
   const notOfferedPage = '<html><body>404 page not found</body></html>'
-  // The console calls the cloud in-process through `fetch` when it has one, else through `handle`: both refuse alike.
+  // The console calls the cloud in-process through `respond` or `fetch` when it has them, else through `handle`: all
+  // three refuse alike.
   const cloudFetch = (cloud as { fetch?: (request: Request) => Promise<Response> }).fetch
+  const refused = () => new Response(notOfferedPage, { status: 404, headers: { 'content-type': 'text/html' } })
   const localCloud = {
     ...cloud,
     handle: (req: IncomingMessage, res: ServerResponse) => {
@@ -74,8 +76,12 @@ export async function startConsole(options: ConsoleOptions = {}): Promise<Consol
       (async (request: Request) => {
         const url = new URL(request.url)
         if (offered(request.method, url.pathname + url.search)) return cloudFetch.call(cloud, request)
-        return new Response(notOfferedPage, { status: 404, headers: { 'content-type': 'text/html' } })
+        return refused()
       }),
+    respond: async (request: Request, sink: Parameters<typeof cloud.respond>[1]) => {
+      const url = new URL(request.url)
+      return offered(request.method, url.pathname + url.search) ? cloud.respond(request, sink) : refused()
+    },
   }
   const app = createConsoleApp({ config, localCloud, spa: (_req, res) => void res.writeHead(404).end() })
   const server: Server = createServer(app.handle)

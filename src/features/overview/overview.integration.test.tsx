@@ -33,7 +33,7 @@ describe('overview', () => {
     const link = await within(attention).findByRole('link', { name: 'gpu-smoke-test' })
     const id = await harness.idOf(`/api/region/api/v2/instances?organizationID=${org}`, 'gpu-smoke-test')
     expect(link.getAttribute('href')).toBe(`/instances/${id}`)
-    expect(within(link.closest('li')!).getByText('error')).toBeTruthy()
+    expect(within(link.closest('li')!).getByText('Error')).toBeTruthy()
 
     // Quota use from the identity service.
     const quotas = await screen.findByRole('region', { name: 'Quota use' })
