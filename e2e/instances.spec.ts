@@ -45,7 +45,7 @@ test('create a GPU instance through the guided form, watch it reach Running, sto
   await expect(summary).toContainText('g1.h100.1x: 26 vCPUs, 240 GiB memory')
   await expect(summary).toContainText('Security groups: ssh-bastion')
   const preview = page.getByRole('region', { name: 'Request preview' })
-  await expect(preview).toContainText('/local/region/api/v2/instances')
+  await expect(preview).toContainText('/local/compute/api/v2/instances')
   await expect(preview).toContainText('"publicIP": true')
   await expect(preview).toContainText('"securityGroups": [')
 
@@ -204,7 +204,7 @@ test('a hard reboot is chosen from the keyboard, warned about, sent with hard=tr
   await expect(hard).toHaveAccessibleDescription(/no longer responds/)
   const sends = dialog.getByText('Sends')
   await expect(sends).toHaveText(
-    /^Sends POST http:\/\/localhost:\d+\/local\/region\/api\/v2\/instances\/[^/]+\/reboot$/,
+    /^Sends POST http:\/\/localhost:\d+\/local\/compute\/api\/v2\/instances\/[^/]+\/reboot$/,
   )
   await expect(dialog.getByText('Unsaved data in the guest is lost')).toHaveCount(0)
 
@@ -243,7 +243,7 @@ test('edit renames an instance and removes a security group without asking; the 
   await expect(changes).toContainText(`Renamed from gateway-0 to ${name}.`)
   await expect(changes).toContainText('Security groups: removes monitoring.')
   const preview = page.getByRole('region', { name: 'Request preview' })
-  await expect(preview).toContainText(/PUT.*\/local\/region\/api\/v2\/instances\//)
+  await expect(preview).toContainText(/PUT.*\/local\/compute\/api\/v2\/instances\//)
   await expect(preview).toContainText(`"name": "${name}"`)
   await expectAccessible(page)
 

@@ -37,7 +37,12 @@ test('signs in through the provider page as each demo person', async ({ browser 
   }
 })
 
-test('refreshes past expiry once, signs in again in place after a revocation, and signs out', async ({ page }) => {
+test('refreshes past expiry once, signs in again in place after a revocation, and signs out', async ({
+  page,
+  allowConsole,
+}) => {
+  // The revoked session's next request answers 401: that is what brings up the in-place sign-in.
+  allowConsole(/Failed to load resource: the server responded with a status of 401 /)
   await page.goto('/projects/new')
   await page.getByRole('button', { name: 'Sign in with Local cloud' }).click()
   await choosePerson(page, 'Alex Morgan')

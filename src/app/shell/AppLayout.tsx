@@ -37,7 +37,7 @@ export function AppLayout() {
             <Anchor component={Link} to={paths.home()} underline="never" c="inherit" className={classes.brand}>
               <Group gap={8} wrap="nowrap">
                 <Logo />
-                <Title order={2} size="h4" visibleFrom="xs">
+                <Title order={2} size="h4" visibleFrom="xs" style={{ whiteSpace: 'nowrap' }}>
                   Cloud Console
                 </Title>
               </Group>

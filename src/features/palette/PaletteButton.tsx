@@ -11,7 +11,12 @@ export function PaletteButton() {
       variant="default"
       onClick={() => spotlight.open()}
       aria-keyshortcuts={isMac() ? 'Meta+K' : 'Control+K'}
-      rightSection={<Kbd size="xs">{shortcut}</Kbd>}
+      // Below 1200 px the header also holds the scope pickers: the hint gives way rather than squeezing the brand.
+      rightSection={
+        <Kbd size="xs" visibleFrom="lg">
+          {shortcut}
+        </Kbd>
+      }
       visibleFrom="sm"
       fw={400}
       c="dimmed"

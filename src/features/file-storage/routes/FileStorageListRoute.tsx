@@ -105,7 +105,8 @@ export function Component() {
       key: 'attachments',
       header: 'Networks',
       sortable: true,
-      width: 150,
+      // A count and a settling mark: narrow, so the name keeps room at 1024 px.
+      width: 100,
       cell: (s) => {
         const unsettled = s.status.attachments?.filter((a) => a.provisioningStatus !== 'provisioned') ?? []
         return (
