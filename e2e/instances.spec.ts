@@ -55,7 +55,7 @@ test('create a GPU instance through the guided form, watch it reach Running, sto
   const stop = page.getByRole('button', { name: 'Stop', exact: true })
   // Until the platform's first reconcile the new instance has no power state, then it is Pending: either way it
   // cannot be stopped yet.
-  await expect(page.getByText(/^(unknown|Pending)$/).first()).toBeVisible()
+  await expect(page.getByText(/^(unknown|pending)$/i).first()).toBeVisible()
   await expect(stop).toHaveAttribute('aria-disabled', 'true')
   await expect(page.getByText('Running').first()).toBeVisible({ timeout: 15_000 })
   await expect(page.getByRole('button', { name: /^Copy private IP 10\.20\./ })).toBeVisible()

@@ -177,7 +177,15 @@ export function m<P, B, R>(write: Endpoint<P, B, R>) {
       if (!effects) return
       if (effects.seed) client.setQueryData([resource, 'detail', effects.seed(saved, vars)], saved)
       const keys = typeof effects.invalidates === 'function' ? effects.invalidates(vars) : effects.invalidates
-      await Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })))
+      // A deleted resource's details are marked stale but not asked for again: the page still showing one would only
+      // get a 404 for it before it leaves.
+      const deletedDetail = (key: readonly unknown[]) => op === 'delete' && key[0] === resource && key[1] === 'detail'
+      await Promise.all(
+        keys.map((queryKey) =>
+          client.invalidateQueries({ queryKey, predicate: (query) => !deletedDetail(query.queryKey) }),
+        ),
+      )
+      if (op === 'delete') await client.invalidateQueries({ queryKey: [resource, 'detail'], refetchType: 'none' })
     },
   })
 }

@@ -1,6 +1,6 @@
 // Cache effects of the mutation factories, run with a real QueryClient (no React needed) over a fake fetch.
 
-import { MutationObserver, QueryClient, type QueryKey } from '@tanstack/react-query'
+import { MutationObserver, QueryClient, QueryObserver, type QueryKey } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { configureApi, resetApiConfig } from './config'
 import { fakeFetch, jsonResponse } from './fakeFetch'
@@ -71,6 +71,22 @@ describe('mutations own their cache effects', () => {
     })
     expect(invalidated(listKey)).toBe(true)
     expect(invalidated(sgKey)).toBe(false)
+  })
+
+  it('file storage delete does not ask again for the detail the page still shows (it would answer 404)', async () => {
+    const detail = q(fileStorageApi.detail, { filestorageID: 'fs-1' })
+    const fake = fakeFetch((call) => (call.method === 'DELETE' ? jsonResponse(202, {}) : jsonResponse(200, storage)))
+    configureApi({ fetch: fake.fetch })
+    // Watched, as on the detail page the delete dialog sits on.
+    const stop = new QueryObserver(client, detail).subscribe(() => undefined)
+    await client.fetchQuery(detail)
+    fake.calls.length = 0
+    await new MutationObserver(client, m(fileStorageApi.delete)).mutate({ filestorageID: 'fs-1' })
+    stop()
+    expect(fake.calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+      'DELETE /api/region/api/v2/filestorage/fs-1',
+    ])
+    expect(invalidated(detail.queryKey)).toBe(true)
   })
 
   it('network delete invalidates the security groups filtered by it and the file storage attached to it', async () => {

@@ -135,12 +135,12 @@ export function Component() {
       sortable: true,
       cell: (i) => <NameCell to={paths.instance(i.metadata.id)} name={i.metadata.name} tags={i.metadata.tags} />,
     },
-    { key: 'state', header: 'State', sortable: true, width: 145, cell: (i) => <InstanceState instance={i} /> },
+    { key: 'state', header: 'State', sortable: true, width: 110, cell: (i) => <InstanceState instance={i} /> },
     {
       key: 'privateIP',
       header: 'Private IP',
       sortable: true,
-      width: 140,
+      width: 135,
       cell: (i) =>
         i.status.privateIP ? (
           <CopyableId value={i.status.privateIP} label="private IP" />
@@ -153,7 +153,7 @@ export function Component() {
     {
       key: 'publicIP',
       header: 'Public IP',
-      width: 140,
+      width: 135,
       cell: (i) =>
         i.status.publicIP ? (
           <CopyableId value={i.status.publicIP} label="public IP" />
@@ -167,7 +167,7 @@ export function Component() {
       key: 'flavor',
       header: 'Flavor',
       sortable: true,
-      width: 125,
+      width: 120,
       cell: (i) => (
         <Text size="sm" ff="monospace" truncate="end">
           {flavorName.get(i.spec.flavorId) ?? i.spec.flavorId}
