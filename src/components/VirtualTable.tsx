@@ -1,4 +1,4 @@
-import { Table, Text, UnstyledButton, Group } from '@mantine/core'
+import { Table, Text, UnstyledButton, Group, VisuallyHidden } from '@mantine/core'
 import { useWindowVirtualizer, windowScroll, type Virtualizer } from '@tanstack/react-virtual'
 import { useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react'
 import type { SortState } from '../lib/sort'
@@ -17,6 +17,8 @@ export interface Column<T> {
   sortable?: boolean
   /** Hides a secondary column on narrow screens, so the essential ones keep their room. */
   visibleFrom?: 'md' | 'lg' | 'xl'
+  /** The heading is for screen readers only: a column of controls (row selection) whose meaning the cells show. */
+  headerHidden?: boolean
 }
 
 interface VirtualTableProps<T> {
@@ -137,6 +139,8 @@ export function VirtualTable<T>({
                       </Text>
                     </Group>
                   </UnstyledButton>
+                ) : column.headerHidden ? (
+                  <VisuallyHidden>{column.header}</VisuallyHidden>
                 ) : (
                   column.header
                 )}

@@ -120,7 +120,8 @@ export function Component() {
     {
       key: 'select',
       header: 'Select',
-      width: 64,
+      headerHidden: true,
+      width: 44,
       cell: (i) => (
         <Checkbox
           aria-label={`Select ${i.metadata.name}`}
@@ -135,12 +136,12 @@ export function Component() {
       sortable: true,
       cell: (i) => <NameCell to={paths.instance(i.metadata.id)} name={i.metadata.name} tags={i.metadata.tags} />,
     },
-    { key: 'state', header: 'State', sortable: true, width: 110, cell: (i) => <InstanceState instance={i} /> },
+    { key: 'state', header: 'State', sortable: true, width: 105, cell: (i) => <InstanceState instance={i} /> },
     {
       key: 'privateIP',
       header: 'Private IP',
       sortable: true,
-      width: 135,
+      width: 150,
       cell: (i) =>
         i.status.privateIP ? (
           <CopyableId value={i.status.privateIP} label="private IP" />
@@ -154,6 +155,8 @@ export function Component() {
       key: 'publicIP',
       header: 'Public IP',
       width: 135,
+      // Below 1200 px it gives way (most instances have none), so the name, state and private address read whole.
+      visibleFrom: 'lg',
       cell: (i) =>
         i.status.publicIP ? (
           <CopyableId value={i.status.publicIP} label="public IP" />
@@ -167,7 +170,7 @@ export function Component() {
       key: 'flavor',
       header: 'Flavor',
       sortable: true,
-      width: 120,
+      width: 145,
       cell: (i) => (
         <Text size="sm" ff="monospace" truncate="end">
           {flavorName.get(i.spec.flavorId) ?? i.spec.flavorId}
