@@ -8,6 +8,8 @@ export interface SubmitError {
   title?: string
   message: string
   traceId?: string
+  /** The console server's X-Request-Id, which its log line and the upstream call carry too. */
+  requestId?: string
 }
 
 interface FormShellProps {
@@ -61,6 +63,11 @@ export function FormShell({
                 {submitError.traceId && (
                   <Text size="xs" mt={4}>
                     Trace id <Code>{submitError.traceId}</Code>
+                  </Text>
+                )}
+                {submitError.requestId && (
+                  <Text size="xs" mt={submitError.traceId ? 0 : 4}>
+                    Request id <Code>{submitError.requestId}</Code>
                   </Text>
                 )}
               </Alert>

@@ -34,4 +34,22 @@ describe('placeServerError', () => {
       )?.message,
     ).toBe('the network is in use')
   })
+
+  it("carries the platform's trace id and the console's request id, for the user to quote", () => {
+    const error = new ApiError({
+      ...request,
+      status: 503,
+      code: 'temporarily_unavailable',
+      message: 'try again shortly',
+      traceId: 't-1',
+      requestId: 'r-1',
+    })
+    expect(
+      placeServerError(
+        error,
+        () => undefined,
+        () => undefined,
+      ),
+    ).toMatchObject({ traceId: 't-1', requestId: 'r-1' })
+  })
 })

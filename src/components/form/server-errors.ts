@@ -26,5 +26,5 @@ export function placeServerError<T extends FieldValues>(
     setError(field, { type: 'server', message: error.fieldMessage ?? error.message }, { shouldFocus: true })
     return undefined
   }
-  return { title: errorTitle(error), message: error.message, traceId: error.traceId }
+  return { title: errorTitle(error), message: error.message, traceId: error.traceId, requestId: error.requestId }
 }
