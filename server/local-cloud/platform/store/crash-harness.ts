@@ -220,7 +220,9 @@ async function check(t: Target, burst: Burst): Promise<Check> {
     const present = new Set<string>(list.body.map((n: { metadata: { id: string } }) => n.metadata.id))
     const lost = burst.created.filter((id) => !present.has(id)).length
     const tokenFaults: string[] = []
-    const works = async (token: string) => (await send(agent, t.base, 'GET', ORGANIZATIONS, token)).status === 200
+    // An account in no group may read its own ACL and nothing else: 200 there means the token is live, 401 revoked.
+    const acl = `${ORGANIZATIONS}/${t.organizationId}/acl`
+    const works = async (token: string) => (await send(agent, t.base, 'GET', acl, token)).status === 200
     const revoked = burst.tokens.slice(0, -1)
     for (const [i, token] of revoked.entries()) if (await works(token)) tokenFaults.push(`revoked token ${i} works`)
     const current = burst.tokens.at(-1) as string
