@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
 import { catalogFor } from '../aiproxy/models.ts'
 import { embedOffThread, MAX_QUEUED } from './embeddings-thread.ts'
@@ -21,4 +22,21 @@ describe('the embeddings thread', () => {
     expect(busy).toBe(7)
     expect(results.filter((r) => 'status' in r && r.status === 200)).toHaveLength(MAX_QUEUED + 1)
   })
+
+  it('lets a process that has served embeddings exit, so a bench or a script that starts the cloud ends', () => {
+    // A child process: the thread belongs to the module, and a hung exit is what is being tested.
+    const script = `
+      const { embedOffThread } = await import(${JSON.stringify(new URL('./embeddings-thread.ts', import.meta.url).href)})
+      const { catalogFor } = await import(${JSON.stringify(new URL('../aiproxy/models.ts', import.meta.url).href)})
+      const answer = await embedOffThread(Buffer.from('{"model":"bge-m3","input":"hello"}'), catalogFor('acme-demo'))
+      console.log(answer.status)
+    `
+    const child = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      encoding: 'utf8',
+      timeout: 20_000,
+    })
+    expect(child.error).toBeUndefined()
+    expect(child.stdout.trim()).toBe('200')
+    expect(child.status).toBe(0)
+  }, 30_000)
 })

@@ -31,12 +31,11 @@ function start(): Worker {
         `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((tsx) => { tsx.register(); return import(${JSON.stringify(new URL('./embeddings-worker.ts', import.meta.url).href)}) })`,
         { eval: true },
       )
-  // An idle thread does not keep the process alive.
-  started.unref()
   started.on('message', (answer: EmbeddingsAnswer) => {
     const job = pending.get(answer.id)
     if (!job) return
     pending.delete(answer.id)
+    if (pending.size === 0) started.unref()
     if ('failed' in answer) job.reject(new Error(`the embeddings thread failed: ${answer.failed}`))
     else
       job.resolve({
@@ -62,6 +61,9 @@ export function embedOffThread(body: Uint8Array, models: ModelEntry[]): Promise<
   const job: EmbeddingsJob = { id, body, models }
   return new Promise((resolve, reject) => {
     pending.set(id, { resolve, reject })
+    // The thread keeps the process alive while it owes an answer, and only then: a process that has served
+    // embeddings (a bench, a script that starts the cloud) still exits once it is otherwise done.
+    worker?.ref()
     worker?.postMessage(job)
   })
 }
