@@ -1,5 +1,4 @@
-import { ResponseBodyError } from 'openid-client'
-import type { OidcClient } from './oidc.ts'
+import { refusedByProvider, type OidcClient } from './oidc.ts'
 import type { Session, SessionStore } from './sessions.ts'
 
 /** The cross-replica lock lapses after this if its holder dies mid-refresh. */
@@ -50,7 +49,7 @@ export class TokenRefresher {
       } catch (error) {
         console.warn(`token refresh failed for a session: ${error instanceof Error ? error.message : String(error)}`)
         // A provider that could not be reached leaves a still-valid token in use; the next request tries again.
-        const refused = error instanceof ResponseBodyError
+        const refused = await refusedByProvider(error)
         if (!refused && (current.accessExpiresAt ?? 0) > this.now()) return current
         // A refresh token that was revoked, spent or expired ends the session: the SPA's 401 brings up sign-in.
         return this.end(id)

@@ -1,4 +1,4 @@
-import * as client from 'openid-client'
+import type * as Client from 'openid-client'
 import { ConsoleError } from './errors.ts'
 
 export interface OidcSettings {
@@ -29,6 +29,15 @@ export interface PendingSignIn {
   popup: boolean
 }
 
+// Loaded on the first sign-in or refresh, not at start: most requests never need it.
+let loaded: Promise<typeof Client> | undefined
+const openidClient = () => (loaded ??= import('openid-client'))
+
+/** Whether a failed refresh was the provider refusing the token (spent, revoked, expired), not an unreachable one. */
+export async function refusedByProvider(error: unknown): Promise<boolean> {
+  return error instanceof (await openidClient()).ResponseBodyError
+}
+
 const SCOPE = 'openid email profile offline_access'
 /** Refresh this long before the access token expires, so a request in flight never carries an expired one. */
 const REFRESH_AHEAD_MS = 60_000
@@ -38,7 +47,7 @@ const REFRESH_AHEAD_MS = 60_000
  * nonce, client_secret_post. The provider's metadata is discovered on first use and again after a failure.
  */
 export class OidcClient {
-  private configuration: Promise<client.Configuration> | undefined
+  private configuration: Promise<Client.Configuration> | undefined
 
   /** The provider's access-token lifetime, as its last token answer gave it. */
   private lifetimeMs: number | undefined
@@ -63,10 +72,11 @@ export class OidcClient {
   ) {}
 
   /** The issuer is http only on the embedded local cloud or a developer's own provider. */
-  private discover(): Promise<client.Configuration> {
+  private discover(): Promise<Client.Configuration> {
     this.configuration ??= (async () => {
       const issuer = new URL(this.settings.issuer)
-      const options: client.DiscoveryRequestOptions = {}
+      const client = await openidClient()
+      const options: Client.DiscoveryRequestOptions = {}
       if (this.fetchImpl) {
         const fetchImpl = this.fetchImpl
         options[client.customFetch] = (url, init) => fetchImpl(url, init as RequestInit)
@@ -88,6 +98,7 @@ export class OidcClient {
 
   async start(popup: boolean): Promise<{ url: URL; pending: PendingSignIn }> {
     const config = await this.discover()
+    const client = await openidClient()
     const pending: PendingSignIn = {
       state: client.randomState(),
       nonce: client.randomNonce(),
@@ -110,6 +121,7 @@ export class OidcClient {
   /** Exchanges the code; openid-client checks state, PKCE, and the ID token (signature, issuer, audience, nonce). */
   async callback(currentUrl: URL, pending: PendingSignIn): Promise<OidcTokens> {
     const config = await this.discover()
+    const client = await openidClient()
     const tokens = await client.authorizationCodeGrant(config, currentUrl, {
       pkceCodeVerifier: pending.verifier,
       expectedState: pending.state,
@@ -121,6 +133,7 @@ export class OidcClient {
 
   async refresh(refreshToken: string): Promise<OidcTokens> {
     const config = await this.discover()
+    const client = await openidClient()
     const tokens = await client.refreshTokenGrant(config, refreshToken)
     return { refreshToken, ...this.kept(tokens) }
   }
@@ -128,11 +141,12 @@ export class OidcClient {
   /** Ends the refresh token at the provider when it offers revocation; a failure leaves only the server session ended. */
   async revoke(refreshToken: string): Promise<void> {
     const config = await this.discover()
+    const client = await openidClient()
     if (!config.serverMetadata().revocation_endpoint) return
     await client.tokenRevocation(config, refreshToken, { token_type_hint: 'refresh_token' })
   }
 
-  private kept(tokens: client.TokenEndpointResponse & client.TokenEndpointResponseHelpers): OidcTokens {
+  private kept(tokens: Client.TokenEndpointResponse & Client.TokenEndpointResponseHelpers): OidcTokens {
     const expiresIn = tokens.expiresIn()
     if (expiresIn !== undefined) this.lifetimeMs = expiresIn * 1000
     return {

@@ -1,5 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto'
-import { createClient } from 'redis'
+import { createRequire } from 'node:module'
+import type { createClient as CreateClient } from 'redis'
 import { ConsoleError } from './errors.ts'
 import { SessionClock, type Session, type SessionFields, type SessionLimits, type SessionStore } from './sessions.ts'
 
@@ -40,7 +41,7 @@ const LOCK_RETRY_MS = 25
  * names it; node-redis reconnects in the background, and commands fail at once instead of queueing meanwhile.
  */
 export class RedisSessionStore implements SessionStore {
-  private readonly client
+  private readonly client: ReturnType<typeof CreateClient>
   private readonly clock: SessionClock
   private readonly key: Buffer
   /** The store as the operator wrote it, minus any password. */
@@ -54,6 +55,8 @@ export class RedisSessionStore implements SessionStore {
     url.username = ''
     url.password = ''
     this.where = url.toString().replace(/\/$/, '')
+    // Loaded here, not at import: a console without SESSION_STORE_URL never pays for the Redis client at start.
+    const { createClient } = createRequire(import.meta.url)('redis') as { createClient: typeof CreateClient }
     this.client = createClient({
       url: options.url,
       disableOfflineQueue: true,

@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider'
+import type { Configuration, KoaContextWithOIDC } from 'oidc-provider'
 import { demoPerson } from '../../../demo/people.ts'
 import type { Principal } from '../../../platform/auth.ts'
-import { loadSecrets } from './keys.ts'
+import { loadSecrets, withSigningKey, type ProviderSecrets } from './keys.ts'
 import { SIGN_IN_CSS, errorPage, signInPage } from './pages.ts'
 import { OidcState, adapterFor } from './state.ts'
 
@@ -48,84 +48,17 @@ export interface LocalOidcProvider {
 
 export async function createOidcProvider(options: OidcProviderOptions): Promise<LocalOidcProvider> {
   const secrets = await loadSecrets(options.dataDir)
+  // Tokens are checked from the first request on; the provider itself is built when it first serves one.
   const state = await OidcState.open(options.dataDir)
   const clientSecret = options.client.clientSecret || secrets.clientSecret
   const cssHref = `${IDENTITY_MOUNT}${INTERACTION}/signin.css`
-
-  const configuration: Configuration = {
-    adapter: adapterFor(state),
-    clients: [
-      {
-        client_id: options.client.clientId,
-        client_secret: clientSecret,
-        client_name: 'Cloud Console',
-        redirect_uris: options.client.redirectUris,
-        grant_types: ['authorization_code', 'refresh_token'],
-        response_types: ['code'],
-        token_endpoint_auth_method: 'client_secret_post',
-      },
-    ],
-    pkce: { required: () => true },
-    scopes: SCOPES,
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
-    routes: {
-      authorization: '/oauth2/v2/authorization',
-      token: '/oauth2/v2/token',
-      userinfo: '/oauth2/v2/userinfo',
-      jwks: '/oauth2/v2/jwks',
-      revocation: '/oauth2/v2/revoke',
-    },
-    features: {
-      devInteractions: { enabled: false },
-      revocation: { enabled: true, allowedPolicy: (_ctx, client, token) => token.clientId === client.clientId },
-      // Sign-out revokes the console's refresh token; the provider's own session never signs anyone in silently,
-      // since the console always asks for the sign-in page (prompt=login).
-      rpInitiatedLogout: { enabled: false },
-    },
-    jwks: { keys: [secrets.signingKey] },
-    cookies: { keys: [secrets.cookieKey] },
-    ttl: {
-      AccessToken: options.accessTokenSeconds,
-      AuthorizationCode: 60,
-      IdToken: 3600,
-      Interaction: 600,
-      RefreshToken: 14 * 24 * 3600,
-      Grant: 14 * 24 * 3600,
-      Session: 14 * 24 * 3600,
-    },
-    // Single use, as on the platform: every refresh hands out a new refresh token and spends the old one.
-    rotateRefreshToken: true,
-    issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
-    interactions: { url: (_ctx, interaction) => `${IDENTITY_MOUNT}${INTERACTION}/${interaction.uid}` },
-    findAccount: (_ctx, sub) => {
-      const person = demoPerson(sub)
-      if (!person) return undefined
-      return {
-        accountId: person.email,
-        claims: () => ({ sub: person.email, email: person.email, email_verified: true, name: person.name }),
-      }
-    },
-    renderError: (ctx, out) => {
-      ctx.type = 'html'
-      ctx.body = errorPage(cssHref, 'Sign-in failed', String(out.error_description ?? out.error ?? 'Unknown error'))
-    },
-  }
-  const provider = new Provider(options.issuer, configuration)
-  const callback = provider.callback()
-
   let refreshes = 0
-  provider.on('grant.success', (ctx: KoaContextWithOIDC) => {
-    if (ctx.oidc.params?.grant_type === 'refresh_token') refreshes += 1
-  })
-  // On the platform a refresh ends the access token it replaces: one live access token per grant.
-  provider.on('access_token.saved', (token) => {
-    if (!token.grantId) return
-    for (const [id] of [...state.find('AccessToken', (p) => p.grantId === token.grantId)])
-      if (id !== token.jti) state.delete('AccessToken', id)
-  })
+  let built: ReturnType<typeof buildProvider> | undefined
+  const providerNow = () => (built ??= buildProvider(options, state, secrets, clientSecret, cssHref, () => refreshes++))
 
   async function interaction(req: IncomingMessage, res: ServerResponse, rest: string): Promise<void> {
     if (rest === '/signin.css') return send(res, 200, 'text/css; charset=utf-8', SIGN_IN_CSS)
+    const { provider } = await providerNow()
     try {
       const details = await provider.interactionDetails(req, res)
       if (req.method === 'GET') {
@@ -197,6 +130,7 @@ export async function createOidcProvider(options: OidcProviderOptions): Promise<
         return interaction(req, res, path.slice(`${IDENTITY_MOUNT}${INTERACTION}`.length))
       if (options.testHooks && path === `${IDENTITY_MOUNT}${TESTING}`) return testing(req, res)
       // Mounted like Express would: the provider derives its mount path from originalUrl minus url.
+      const { callback } = await providerNow()
       Object.assign(req, { originalUrl: url })
       req.url = url.slice(IDENTITY_MOUNT.length) || '/'
       await callback(req, res)
@@ -212,6 +146,90 @@ export async function createOidcProvider(options: OidcProviderOptions): Promise<
     revokeGrantsOf,
     close: () => state.flush(),
   }
+}
+
+/** The provider and its Node callback: oidc-provider and the signing key load only when a sign-in needs them. */
+async function buildProvider(
+  options: OidcProviderOptions,
+  state: OidcState,
+  secrets: ProviderSecrets,
+  clientSecret: string,
+  cssHref: string,
+  onRefresh: () => void,
+) {
+  const [{ default: Provider }, { signingKey }] = await Promise.all([
+    import('oidc-provider'),
+    withSigningKey(options.dataDir, secrets),
+  ])
+  const configuration: Configuration = {
+    adapter: adapterFor(state),
+    clients: [
+      {
+        client_id: options.client.clientId,
+        client_secret: clientSecret,
+        client_name: 'Cloud Console',
+        redirect_uris: options.client.redirectUris,
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        token_endpoint_auth_method: 'client_secret_post',
+      },
+    ],
+    pkce: { required: () => true },
+    scopes: SCOPES,
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
+    routes: {
+      authorization: '/oauth2/v2/authorization',
+      token: '/oauth2/v2/token',
+      userinfo: '/oauth2/v2/userinfo',
+      jwks: '/oauth2/v2/jwks',
+      revocation: '/oauth2/v2/revoke',
+    },
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true, allowedPolicy: (_ctx, client, token) => token.clientId === client.clientId },
+      // Sign-out revokes the console's refresh token; the provider's own session never signs anyone in silently,
+      // since the console always asks for the sign-in page (prompt=login).
+      rpInitiatedLogout: { enabled: false },
+    },
+    jwks: { keys: [signingKey] },
+    cookies: { keys: [secrets.cookieKey] },
+    ttl: {
+      AccessToken: options.accessTokenSeconds,
+      AuthorizationCode: 60,
+      IdToken: 3600,
+      Interaction: 600,
+      RefreshToken: 14 * 24 * 3600,
+      Grant: 14 * 24 * 3600,
+      Session: 14 * 24 * 3600,
+    },
+    // Single use, as on the platform: every refresh hands out a new refresh token and spends the old one.
+    rotateRefreshToken: true,
+    issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    interactions: { url: (_ctx, interaction) => `${IDENTITY_MOUNT}${INTERACTION}/${interaction.uid}` },
+    findAccount: (_ctx, sub) => {
+      const person = demoPerson(sub)
+      if (!person) return undefined
+      return {
+        accountId: person.email,
+        claims: () => ({ sub: person.email, email: person.email, email_verified: true, name: person.name }),
+      }
+    },
+    renderError: (ctx, out) => {
+      ctx.type = 'html'
+      ctx.body = errorPage(cssHref, 'Sign-in failed', String(out.error_description ?? out.error ?? 'Unknown error'))
+    },
+  }
+  const provider = new Provider(options.issuer, configuration)
+  provider.on('grant.success', (ctx: KoaContextWithOIDC) => {
+    if (ctx.oidc.params?.grant_type === 'refresh_token') onRefresh()
+  })
+  // On the platform a refresh ends the access token it replaces: one live access token per grant.
+  provider.on('access_token.saved', (token) => {
+    if (!token.grantId) return
+    for (const [id] of [...state.find('AccessToken', (p) => p.grantId === token.grantId)])
+      if (id !== token.jti) state.delete('AccessToken', id)
+  })
+  return { provider, callback: provider.callback() }
 }
 
 function send(res: ServerResponse, status: number, type: string, body: string): void {
