@@ -148,6 +148,25 @@ export async function createOidcProvider(options: OidcProviderOptions): Promise<
   }
 }
 
+const RUNTIME_WARNING = 'oidc-provider WARNING: Unsupported runtime.'
+
+/**
+ * oidc-provider 9 warns at import on any Node older than 22 LTS. It is the library's only maintained line (8.x had its
+ * last release in October 2025), it runs on Node 20, our engines' floor, with every OpenID test passing, so that one
+ * line, printed on every first sign-in, is dropped; any other warning passes through.
+ */
+async function importOidcProvider() {
+  const warn = console.warn
+  console.warn = (...args: unknown[]) => {
+    if (typeof args[0] !== 'string' || !args[0].startsWith(RUNTIME_WARNING)) warn(...args)
+  }
+  try {
+    return await import('oidc-provider')
+  } finally {
+    console.warn = warn
+  }
+}
+
 /** The provider and its Node callback: oidc-provider and the signing key load only when a sign-in needs them. */
 async function buildProvider(
   options: OidcProviderOptions,
@@ -158,7 +177,7 @@ async function buildProvider(
   onRefresh: () => void,
 ) {
   const [{ default: Provider }, { signingKey }] = await Promise.all([
-    import('oidc-provider'),
+    importOidcProvider(),
     withSigningKey(options.dataDir, secrets),
   ])
   const configuration: Configuration = {
