@@ -93,7 +93,6 @@ export async function proxyRequest(request: Request, target: ProxyTarget): Promi
   const signal = deadline.signal
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== null
   const name = SERVICE_NAMES[target.service]
-  const origin = new URL(target.displayBase).origin
 
   let response: Response | Caught
   try {
@@ -101,7 +100,8 @@ export async function proxyRequest(request: Request, target: ProxyTarget): Promi
       method: request.method,
       headers,
       body: hasBody ? request.body : undefined,
-      signal,
+      // The embedded cloud never reads the signal (its call is cut by `untilAborted`): following it costs a listener.
+      ...(target.inProcess ? {} : { signal }),
       // @ts-expect-error Node's fetch needs `duplex` to stream a request body; the DOM types do not know it.
       duplex: 'half',
     })
@@ -115,13 +115,13 @@ export async function proxyRequest(request: Request, target: ProxyTarget): Promi
       return errorResponse(
         504,
         'upstream_timeout',
-        `The ${name} at ${origin} did not answer within ${formatSeconds(target.timeoutMs)}. Try again; if it persists, check the service's status.`,
+        `The ${name} at ${originOf(target)} did not answer within ${formatSeconds(target.timeoutMs)}. Try again; if it persists, check the service's status.`,
       )
     const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message
     return errorResponse(
       502,
       'upstream_unreachable',
-      `The ${name} at ${origin} could not be reached (${reason}). Check the console's ${target.service.toUpperCase()}_URL setting and the network.`,
+      `The ${name} at ${originOf(target)} could not be reached (${reason}). Check the console's ${target.service.toUpperCase()}_URL setting and the network.`,
     )
   }
 
@@ -138,7 +138,7 @@ export async function proxyRequest(request: Request, target: ProxyTarget): Promi
     return errorResponse(
       response.status >= 400 ? response.status : 502,
       'upstream_error',
-      `The ${name} at ${origin} answered ${response.status} with ${type ? `a ${type.split(';')[0]} body` : 'a body of no declared type'} where JSON was expected.`,
+      `The ${name} at ${originOf(target)} answered ${response.status} with ${type ? `a ${type.split(';')[0]} body` : 'a body of no declared type'} where JSON was expected.`,
     )
   }
   if (bodiless || !response.body) {
@@ -162,7 +162,7 @@ export async function proxyRequest(request: Request, target: ProxyTarget): Promi
     return errorResponse(
       504,
       'upstream_timeout',
-      `The ${name} at ${origin} did not finish its answer within ${formatSeconds(target.timeoutMs)}.`,
+      `The ${name} at ${originOf(target)} did not finish its answer within ${formatSeconds(target.timeoutMs)}.`,
     )
   }
   if ('whole' in read) {
@@ -255,11 +255,21 @@ function upstreamUrl(base: string, pathAndQuery: string): string {
   if (hasDotSegment(path) || /%(2f|5c)/i.test(path))
     throw new ConsoleError(400, 'invalid_request', 'Paths may not contain dot segments or encoded slashes.')
   const url = new URL(`${base}${pathAndQuery.startsWith('/') ? '' : '/'}${pathAndQuery}`)
-  const basePath = new URL(base).pathname.replace(/\/+$/, '')
+  const basePath = basePathOf(base)
   if (url.pathname !== basePath && !url.pathname.startsWith(`${basePath}/`))
     throw new ConsoleError(400, 'invalid_request', 'The path leaves the service base path.')
   return url.href
 }
+
+// A handful of bases (one per service), parsed once rather than on every request.
+const basePaths = new Map<string, string>()
+function basePathOf(base: string): string {
+  let path = basePaths.get(base)
+  if (path === undefined) basePaths.set(base, (path = new URL(base).pathname.replace(/\/+$/, '')))
+  return path
+}
+
+const originOf = (target: ProxyTarget) => new URL(target.displayBase).origin
 
 /** The encodings worth asking the upstream for: the ones both the browser and this proxy know. */
 function acceptedEncodings(header: string | null): string | undefined {
