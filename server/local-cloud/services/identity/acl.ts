@@ -1,4 +1,4 @@
-import type { Handler } from '../../platform/context.ts'
+import { route, type Handler } from '../../platform/context.ts'
 import { aclDocument, permissionsOf } from '../../platform/permissions.ts'
 import { pathOrganization } from './organizations.ts'
 
@@ -7,7 +7,11 @@ import { pathOrganization } from './organizations.ts'
  * groups that list it: endpoints granted across the organization, and per project those its groups are linked to.
  * Every member may ask; another organization's ACL is refused like the rest of it.
  */
-export const getAcl: Handler = (ctx) => {
+const getAcl: Handler = (ctx) => {
   pathOrganization(ctx)
   return { status: 200, body: aclDocument(permissionsOf(ctx.store, ctx.principal)) }
 }
+
+const org = '/api/v1/organizations/:organizationID'
+/** The caller's permissions in an organization. */
+export const aclRoutes = [route('GET', `${org}/acl`, getAcl)]

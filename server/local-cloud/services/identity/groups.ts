@@ -1,4 +1,4 @@
-import type { Handler, RequestContext } from '../../platform/context.ts'
+import { route, type Handler, type RequestContext } from '../../platform/context.ts'
 import { invalidRequest, notFound } from '../../platform/errors.ts'
 import { listReply } from '../../platform/filters.ts'
 import { statusChangesAt } from '../../platform/lifecycle.ts'
@@ -48,7 +48,7 @@ export function groupsOf(ctx: RequestContext, member: string, key: 'userIDs' | '
   return [...ctx.store.groups.values()].filter((g) => g[key].includes(member)).map((g) => g.meta.id)
 }
 
-export const listGroups: Handler = (ctx) => {
+const listGroups: Handler = (ctx) => {
   const org = pathOrganization(ctx)
   return listReply(
     [...ctx.store.groups.values()].filter((g) => g.organizationId === org.id),
@@ -57,7 +57,7 @@ export const listGroups: Handler = (ctx) => {
   )
 }
 
-export const getGroup: Handler = (ctx) => {
+const getGroup: Handler = (ctx) => {
   const org = pathOrganization(ctx)
   const group = ctx.store.groups.get(ctx.params.groupid ?? '')
   if (!group || group.organizationId !== org.id) throw notFound('group not found')
@@ -65,7 +65,7 @@ export const getGroup: Handler = (ctx) => {
 }
 
 /** The platform's built-in roles, the same for every organization. */
-export const listRoles: Handler = (ctx) => {
+const listRoles: Handler = (ctx) => {
   pathOrganization(ctx)
   return listReply(ROLES, (role) => ({
     metadata: {
@@ -78,3 +78,11 @@ export const listRoles: Handler = (ctx) => {
     },
   }))
 }
+
+const org = '/api/v1/organizations/:organizationID'
+/** An organization's groups, and the roles they grant. */
+export const groupRoutes = [
+  route('GET', `${org}/groups`, listGroups),
+  route('GET', `${org}/groups/:groupid`, getGroup),
+  route('GET', `${org}/roles`, listRoles),
+]

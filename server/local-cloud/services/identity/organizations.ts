@@ -1,4 +1,4 @@
-import type { Handler, RequestContext } from '../../platform/context.ts'
+import { route, type Handler, type RequestContext } from '../../platform/context.ts'
 import { forbidden } from '../../platform/errors.ts'
 import { listReply } from '../../platform/filters.ts'
 import { readMetadata } from '../../platform/lifecycle.ts'
@@ -32,9 +32,16 @@ export function orgScopedMetadata(meta: ResourceMeta, organizationId: string, no
 }
 
 /** The organizations the caller belongs to: exactly one for every principal of the local cloud. */
-export const listOrganizations: Handler = (ctx) => {
+const listOrganizations: Handler = (ctx) => {
   const org = ctx.store.organizations.get(ctx.principal.organizationId)
   return listReply(org ? [org] : [], organizationView)
 }
 
-export const getOrganization: Handler = (ctx) => ({ status: 200, body: organizationView(pathOrganization(ctx)) })
+const getOrganization: Handler = (ctx) => ({ status: 200, body: organizationView(pathOrganization(ctx)) })
+
+const org = '/api/v1/organizations/:organizationID'
+/** The organizations a caller may see. */
+export const organizationRoutes = [
+  route('GET', '/api/v1/organizations', listOrganizations),
+  route('GET', org, getOrganization),
+]

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
-import type { Handler, RequestContext } from '../../platform/context.ts'
+import { route, type Handler, type RequestContext } from '../../platform/context.ts'
 import { forbidden, notFound } from '../../platform/errors.ts'
 import { listReply } from '../../platform/filters.ts'
 import { markDeleted, newMeta, statusChangesAt, updatedMeta } from '../../platform/lifecycle.ts'
@@ -32,7 +32,7 @@ async function readProject(ctx: RequestContext, organizationId: string) {
   return { meta: metadata, groupIDs: spec.groupIDs }
 }
 
-export const listProjects: Handler = (ctx) => {
+const listProjects: Handler = (ctx) => {
   const org = pathOrganization(ctx)
   return listReply(
     [...ctx.store.projects.values()].filter((p) => p.organizationId === org.id),
@@ -41,13 +41,13 @@ export const listProjects: Handler = (ctx) => {
   )
 }
 
-export const getProject: Handler = (ctx) => {
+const getProject: Handler = (ctx) => {
   const org = pathOrganization(ctx)
   return { status: 200, body: projectView(findProject(ctx, org.id), ctx.now) }
 }
 
 /** 202: a project is provisioned asynchronously. */
-export const createProject: Handler = async (ctx) => {
+const createProject: Handler = async (ctx) => {
   const org = pathOrganization(ctx)
   const { meta, groupIDs } = await readProject(ctx, org.id)
   assertUniqueName(ctx.store.projects, (p) => p.organizationId === org.id, meta.name, 'project', 'organization')
@@ -56,7 +56,7 @@ export const createProject: Handler = async (ctx) => {
   return { status: 202, body: projectView(project, ctx.now) }
 }
 
-export const updateProject: Handler = async (ctx) => {
+const updateProject: Handler = async (ctx) => {
   const org = pathOrganization(ctx)
   const project = findProject(ctx, org.id)
   const { meta, groupIDs } = await readProject(ctx, org.id)
@@ -74,7 +74,7 @@ export const updateProject: Handler = async (ctx) => {
 }
 
 /** A project that still holds infrastructure is not deleted: the caller must delete the resources first. */
-export const deleteProject: Handler = (ctx) => {
+const deleteProject: Handler = (ctx) => {
   const org = pathOrganization(ctx)
   const project = findProject(ctx, org.id)
   const id = project.meta.id
@@ -93,3 +93,13 @@ export const deleteProject: Handler = (ctx) => {
   markDeleted(ctx, ctx.store.projects, project)
   return { status: 202 }
 }
+
+const org = '/api/v1/organizations/:organizationID'
+/** An organization's projects. */
+export const projectRoutes = [
+  route('GET', `${org}/projects`, listProjects),
+  route('POST', `${org}/projects`, createProject),
+  route('GET', `${org}/projects/:projectID`, getProject),
+  route('PUT', `${org}/projects/:projectID`, updateProject),
+  route('DELETE', `${org}/projects/:projectID`, deleteProject),
+]

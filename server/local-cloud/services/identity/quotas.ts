@@ -1,4 +1,4 @@
-import type { Handler, RequestContext } from '../../platform/context.ts'
+import { route, type Handler, type RequestContext } from '../../platform/context.ts'
 import type { ResourceMeta } from '../../platform/store/records.ts'
 import { FLAVORS } from '../../demo/regions.ts'
 import { pathOrganization } from './organizations.ts'
@@ -54,7 +54,7 @@ const KINDS: QuotaKind[] = [
   },
 ]
 
-export const listQuotas: Handler = (ctx) => {
+const listQuotas: Handler = (ctx) => {
   const org = pathOrganization(ctx)
   const quotas = KINDS.map(({ kind, displayName, description, quantity, used }) => {
     const count = used(ctx, org.id)
@@ -72,3 +72,7 @@ export const listQuotas: Handler = (ctx) => {
   })
   return { status: 200, body: { quotas } }
 }
+
+const org = '/api/v1/organizations/:organizationID'
+/** An organization's quotas. */
+export const quotaRoutes = [route('GET', `${org}/quotas`, listQuotas)]

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
 import { hashToken, newToken } from '../../platform/auth.ts'
-import type { Handler, RequestContext } from '../../platform/context.ts'
+import { route, type Handler, type RequestContext } from '../../platform/context.ts'
 import { notFound } from '../../platform/errors.ts'
 import { listReply } from '../../platform/filters.ts'
 import { markDeleted, statusChangesAt, updatedMeta } from '../../platform/lifecycle.ts'
@@ -46,7 +46,7 @@ function issueToken(ctx: RequestContext): {
   return { token, fields: { tokenHash: hashToken(token), expiry: new Date(ctx.now + TOKEN_LIFETIME_MS).toISOString() } }
 }
 
-export const listServiceAccounts: Handler = (ctx) => {
+const listServiceAccounts: Handler = (ctx) => {
   const org = pathOrganization(ctx)
   return listReply(
     [...ctx.store.serviceAccounts.values()].filter((a) => a.organizationId === org.id),
@@ -55,7 +55,7 @@ export const listServiceAccounts: Handler = (ctx) => {
   )
 }
 
-export const createServiceAccount: Handler = async (ctx) => {
+const createServiceAccount: Handler = async (ctx) => {
   const org = pathOrganization(ctx)
   const { meta, groupIDs } = await readServiceAccount(ctx, org.id)
   assertUniqueName(
@@ -85,7 +85,7 @@ export const createServiceAccount: Handler = async (ctx) => {
   return { status: 201, body: serviceAccountView(ctx, account, token) }
 }
 
-export const updateServiceAccount: Handler = async (ctx) => {
+const updateServiceAccount: Handler = async (ctx) => {
   const org = pathOrganization(ctx)
   const account = findServiceAccount(ctx, org.id)
   const { meta, groupIDs } = await readServiceAccount(ctx, org.id)
@@ -103,7 +103,7 @@ export const updateServiceAccount: Handler = async (ctx) => {
   return { status: 200, body: serviceAccountView(ctx, updated) }
 }
 
-export const rotateServiceAccount: Handler = (ctx) => {
+const rotateServiceAccount: Handler = (ctx) => {
   const org = pathOrganization(ctx)
   const account = findServiceAccount(ctx, org.id)
   const { token, fields } = issueToken(ctx)
@@ -113,7 +113,7 @@ export const rotateServiceAccount: Handler = (ctx) => {
   return { status: 200, body: serviceAccountView(ctx, rotated, token) }
 }
 
-export const deleteServiceAccount: Handler = (ctx) => {
+const deleteServiceAccount: Handler = (ctx) => {
   const org = pathOrganization(ctx)
   const account = findServiceAccount(ctx, org.id)
   setMembership(ctx, org.id, account.meta.id, [], 'serviceAccountIDs')
@@ -121,3 +121,13 @@ export const deleteServiceAccount: Handler = (ctx) => {
   ctx.store.onTokensChanged()
   return { status: 200 }
 }
+
+const org = '/api/v1/organizations/:organizationID'
+/** An organization's service accounts. */
+export const serviceAccountRoutes = [
+  route('GET', `${org}/serviceaccounts`, listServiceAccounts),
+  route('POST', `${org}/serviceaccounts`, createServiceAccount),
+  route('PUT', `${org}/serviceaccounts/:serviceAccountID`, updateServiceAccount),
+  route('DELETE', `${org}/serviceaccounts/:serviceAccountID`, deleteServiceAccount),
+  route('POST', `${org}/serviceaccounts/:serviceAccountID/rotate`, rotateServiceAccount),
+]

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
-import type { Handler, RequestContext } from '../../platform/context.ts'
+import { route, type Handler, type RequestContext } from '../../platform/context.ts'
 import { conflict, notFound } from '../../platform/errors.ts'
 import { listReply } from '../../platform/filters.ts'
 import { markDeleted, statusChangesAt, updatedMeta } from '../../platform/lifecycle.ts'
@@ -68,7 +68,7 @@ function findUser(ctx: RequestContext, organizationId: string): UserRecord {
   return user
 }
 
-export const listUsers: Handler = (ctx) => {
+const listUsers: Handler = (ctx) => {
   const org = pathOrganization(ctx)
   return listReply(
     [...ctx.store.users.values()].filter((u) => u.organizationId === org.id),
@@ -77,7 +77,7 @@ export const listUsers: Handler = (ctx) => {
   )
 }
 
-export const createUser: Handler = async (ctx) => {
+const createUser: Handler = async (ctx) => {
   const org = pathOrganization(ctx)
   const input = await readUser(ctx, org.id)
   assertUniqueSubject(ctx, org.id, input.subject)
@@ -109,7 +109,7 @@ function metaAfterUpdate(ctx: RequestContext, meta: ResourceMeta, written: Write
   return { ...meta, modifiedTime: new Date(ctx.now).toISOString(), modifiedBy: ctx.principal.subject }
 }
 
-export const updateUser: Handler = async (ctx) => {
+const updateUser: Handler = async (ctx) => {
   const org = pathOrganization(ctx)
   const user = findUser(ctx, org.id)
   const input = await readUser(ctx, org.id)
@@ -125,10 +125,19 @@ export const updateUser: Handler = async (ctx) => {
   return { status: 200, body: userView(ctx, updated) }
 }
 
-export const deleteUser: Handler = (ctx) => {
+const deleteUser: Handler = (ctx) => {
   const org = pathOrganization(ctx)
   const user = findUser(ctx, org.id)
   setMembership(ctx, org.id, user.meta.id, [], 'userIDs')
   markDeleted({ ...ctx, provisionMs: 0 }, ctx.store.users, user)
   return { status: 200 }
 }
+
+const org = '/api/v1/organizations/:organizationID'
+/** An organization's users. */
+export const userRoutes = [
+  route('GET', `${org}/users`, listUsers),
+  route('POST', `${org}/users`, createUser),
+  route('PUT', `${org}/users/:userID`, updateUser),
+  route('DELETE', `${org}/users/:userID`, deleteUser),
+]

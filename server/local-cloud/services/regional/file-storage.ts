@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
-import type { Handler, RequestContext } from '../../platform/context.ts'
+import { route, type Handler, type RequestContext } from '../../platform/context.ts'
 import { conflict, invalidRequest } from '../../platform/errors.ts'
 import { filteredListReply } from '../../platform/filters.ts'
 import { formatIPv4, parseCidr } from '../../platform/ip.ts'
@@ -136,7 +136,7 @@ function attach(ctx: RequestContext, networks: NetworkRecord[], existing: Attach
   )
 }
 
-export const createFileStorage: Handler = async (ctx) => {
+const createFileStorage: Handler = async (ctx) => {
   const { metadata, spec } = await ctx.body(createBody)
   const scope = projectScope(ctx, spec)
   requireRegion(ctx.store, scope.organizationId, spec.regionId)
@@ -169,7 +169,7 @@ export const createFileStorage: Handler = async (ctx) => {
   return { status: 201, body: fileStorageView(storage, ctx.now) }
 }
 
-export const listFileStorage: Handler = (ctx) =>
+const listFileStorage: Handler = (ctx) =>
   filteredListReply(
     ctx,
     ctx.store.fileStorage.values(),
@@ -178,13 +178,13 @@ export const listFileStorage: Handler = (ctx) =>
     (storage) => changesAt(storage, ctx.now),
   )
 
-export const getFileStorage: Handler = (ctx) => {
+const getFileStorage: Handler = (ctx) => {
   const storage = findOwned(ctx.store.fileStorage, ctx.params.filestorageID ?? '', ctx.principal, 'file storage')
   return { status: 200, body: fileStorageView(storage, ctx.now) }
 }
 
 /** A full replacement of the spec: attachments left out are detached. Never smaller than the data stored. */
-export const updateFileStorage: Handler = async (ctx) => {
+const updateFileStorage: Handler = async (ctx) => {
   const storage = findOwned(ctx.store.fileStorage, ctx.params.filestorageID ?? '', ctx.principal, 'file storage')
   const { metadata, spec } = await ctx.body(updateBody)
   if (spec.sizeGiB * GiB < storage.usedBytes) {
@@ -213,8 +213,17 @@ export const updateFileStorage: Handler = async (ctx) => {
   return { status: 202, body: fileStorageView(updated, ctx.now) }
 }
 
-export const deleteFileStorage: Handler = (ctx) => {
+const deleteFileStorage: Handler = (ctx) => {
   const storage = findOwned(ctx.store.fileStorage, ctx.params.filestorageID ?? '', ctx.principal, 'file storage')
   markDeleted(ctx, ctx.store.fileStorage, storage)
   return { status: 202 }
 }
+
+/** File storage, on the regional API. */
+export const fileStorageRoutes = [
+  route('GET', '/api/v2/filestorage', listFileStorage),
+  route('POST', '/api/v2/filestorage', createFileStorage),
+  route('GET', '/api/v2/filestorage/:filestorageID', getFileStorage),
+  route('PUT', '/api/v2/filestorage/:filestorageID', updateFileStorage),
+  route('DELETE', '/api/v2/filestorage/:filestorageID', deleteFileStorage),
+]

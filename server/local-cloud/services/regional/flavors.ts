@@ -1,4 +1,4 @@
-import type { Handler } from '../../platform/context.ts'
+import { route, type Handler } from '../../platform/context.ts'
 import { listReply } from '../../platform/filters.ts'
 import { CATALOG_EPOCH, FLAVORS, type Flavor } from '../../demo/regions.ts'
 import { pathRegion } from './regions.ts'
@@ -8,10 +8,14 @@ function flavorView(flavor: Flavor) {
 }
 
 /** The flavors offered in the region in the path. */
-export const listFlavors: Handler = (ctx) => {
+const listFlavors: Handler = (ctx) => {
   const regionId = pathRegion(ctx)
   return listReply(
     FLAVORS.filter((f) => f.regionIds.includes(regionId)),
     flavorView,
   )
 }
+
+const region = '/api/v1/organizations/:organizationID/regions'
+/** A region's flavors. */
+export const flavorRoutes = [route('GET', `${region}/:regionID/flavors`, listFlavors)]

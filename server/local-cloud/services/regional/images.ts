@@ -1,4 +1,4 @@
-import type { Handler } from '../../platform/context.ts'
+import { route, type Handler } from '../../platform/context.ts'
 import { listReply } from '../../platform/filters.ts'
 import { IMAGES, type Image } from '../../demo/regions.ts'
 import { pathRegion } from './regions.ts'
@@ -12,10 +12,14 @@ function imageView(image: Image) {
 }
 
 /** The images offered in the region in the path. */
-export const listImages: Handler = (ctx) => {
+const listImages: Handler = (ctx) => {
   const regionId = pathRegion(ctx)
   return listReply(
     IMAGES.filter((i) => i.regionIds.includes(regionId)),
     imageView,
   )
 }
+
+const region = '/api/v1/organizations/:organizationID/regions'
+/** A region's images. */
+export const imageRoutes = [route('GET', `${region}/:regionID/images`, listImages)]

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
 import { FLAVORS, IMAGES, REGIONS } from '../../demo/regions.ts'
-import type { Handler, RequestContext } from '../../platform/context.ts'
+import { route, type Handler, type RequestContext } from '../../platform/context.ts'
 import { ApiError, conflict, invalidRequest } from '../../platform/errors.ts'
 import { filteredListReply } from '../../platform/filters.ts'
 import { formatIPv4, parseCidr } from '../../platform/ip.ts'
@@ -159,7 +159,7 @@ function allocatePublicIP(ctx: RequestContext, regionId: string): string {
   throw conflict(`region ${regionId} has no free public addresses`)
 }
 
-export const createInstance: Handler = async (ctx) => {
+const createInstance: Handler = async (ctx) => {
   const { metadata: meta, spec } = await ctx.body(createBody)
   const scope = projectScope(ctx, spec)
   const network = ctx.store.networks.get(spec.networkId)
@@ -194,7 +194,7 @@ function changesAt(instance: InstanceRecord, now: number): number {
   return settles !== undefined && settles > now ? Math.min(status, settles) : status
 }
 
-export const listInstances: Handler = (ctx) =>
+const listInstances: Handler = (ctx) =>
   filteredListReply(
     ctx,
     ctx.store.instances.values(),
@@ -203,7 +203,7 @@ export const listInstances: Handler = (ctx) =>
     (instance) => changesAt(instance, ctx.now),
   )
 
-export const getInstance: Handler = (ctx) => {
+const getInstance: Handler = (ctx) => {
   const instance = findOwned(ctx.store.instances, ctx.params.instanceID ?? '', ctx.principal, 'instance')
   return { status: 200, body: instanceView(instance, ctx.now) }
 }
@@ -213,7 +213,7 @@ export const getInstance: Handler = (ctx) => {
  * replacing what was there, so a field left out is cleared. The network stays. A changed flavor resizes and a
  * changed image rebuilds: a running instance passes through Pending again, a stopped one stays stopped.
  */
-export const updateInstance: Handler = async (ctx) => {
+const updateInstance: Handler = async (ctx) => {
   const instance = findOwned(ctx.store.instances, ctx.params.instanceID ?? '', ctx.principal, 'instance')
   const { metadata: meta, spec } = await ctx.body(updateBody)
   if (instance.meta.goneAt !== undefined) throw conflict('the instance is being deleted')
@@ -245,7 +245,7 @@ export const updateInstance: Handler = async (ctx) => {
   return { status: 202, body: instanceView(updated, ctx.now) }
 }
 
-export const deleteInstance: Handler = (ctx) => {
+const deleteInstance: Handler = (ctx) => {
   const instance = findOwned(ctx.store.instances, ctx.params.instanceID ?? '', ctx.principal, 'instance')
   markDeleted(ctx, ctx.store.instances, instance)
   return { status: 202 }
@@ -293,3 +293,15 @@ function powerAction(action: keyof typeof POWER_ACTIONS): Handler {
 export const startInstance = powerAction('start')
 export const stopInstance = powerAction('stop')
 export const rebootInstance = powerAction('reboot')
+
+/** Instances, on the regional API and the compute API alike. */
+export const instanceRoutes = [
+  route('GET', '/api/v2/instances', listInstances),
+  route('POST', '/api/v2/instances', createInstance),
+  route('GET', '/api/v2/instances/:instanceID', getInstance),
+  route('PUT', '/api/v2/instances/:instanceID', updateInstance),
+  route('DELETE', '/api/v2/instances/:instanceID', deleteInstance),
+  route('POST', '/api/v2/instances/:instanceID/start', startInstance),
+  route('POST', '/api/v2/instances/:instanceID/stop', stopInstance),
+  route('POST', '/api/v2/instances/:instanceID/reboot', rebootInstance),
+]

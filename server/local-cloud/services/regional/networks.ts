@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
-import type { Handler } from '../../platform/context.ts'
+import { route, type Handler } from '../../platform/context.ts'
 import { forbidden, invalidRequest } from '../../platform/errors.ts'
 import { filteredListReply } from '../../platform/filters.ts'
 import { cidrContains, parseCidr, parseIPv4 } from '../../platform/ip.ts'
@@ -47,7 +47,7 @@ function checkRoutes(routes: NetworkRecord['routes'], prefix: string): void {
   }
 }
 
-export const createNetwork: Handler = async (ctx) => {
+const createNetwork: Handler = async (ctx) => {
   const { metadata, spec } = await ctx.body(createBody)
   const scope = projectScope(ctx, spec)
   requireRegion(ctx.store, scope.organizationId, spec.regionId)
@@ -68,7 +68,7 @@ export const createNetwork: Handler = async (ctx) => {
   return { status: 201, body: networkView(network, ctx.now) }
 }
 
-export const listNetworks: Handler = (ctx) =>
+const listNetworks: Handler = (ctx) =>
   filteredListReply(
     ctx,
     ctx.store.networks.values(),
@@ -77,12 +77,12 @@ export const listNetworks: Handler = (ctx) =>
     (network) => statusChangesAt(network.meta, ctx.now),
   )
 
-export const getNetwork: Handler = (ctx) => {
+const getNetwork: Handler = (ctx) => {
   const network = findOwned(ctx.store.networks, ctx.params.networkID ?? '', ctx.principal, 'network')
   return { status: 200, body: networkView(network, ctx.now) }
 }
 
-export const updateNetwork: Handler = async (ctx) => {
+const updateNetwork: Handler = async (ctx) => {
   const network = findOwned(ctx.store.networks, ctx.params.networkID ?? '', ctx.principal, 'network')
   const { metadata, spec } = await ctx.body(updateBody)
   const routes = spec.routes ?? []
@@ -105,7 +105,7 @@ export const updateNetwork: Handler = async (ctx) => {
   return { status: 202, body: networkView(updated, ctx.now) }
 }
 
-export const deleteNetwork: Handler = (ctx) => {
+const deleteNetwork: Handler = (ctx) => {
   const network = findOwned(ctx.store.networks, ctx.params.networkID ?? '', ctx.principal, 'network')
   const id = network.meta.id
   const users = describeUsers([
@@ -120,3 +120,12 @@ export const deleteNetwork: Handler = (ctx) => {
   markDeleted(ctx, ctx.store.networks, network)
   return { status: 202 }
 }
+
+/** Networks, on the regional API. */
+export const networkRoutes = [
+  route('GET', '/api/v2/networks', listNetworks),
+  route('POST', '/api/v2/networks', createNetwork),
+  route('GET', '/api/v2/networks/:networkID', getNetwork),
+  route('PUT', '/api/v2/networks/:networkID', updateNetwork),
+  route('DELETE', '/api/v2/networks/:networkID', deleteNetwork),
+]

@@ -1,4 +1,4 @@
-import type { Handler, RequestContext } from '../../platform/context.ts'
+import { route, type Handler, type RequestContext } from '../../platform/context.ts'
 import { notFound } from '../../platform/errors.ts'
 import { listReply } from '../../platform/filters.ts'
 import { requireOrganizationAccess } from '../../platform/scope.ts'
@@ -32,7 +32,7 @@ export function pathRegion(ctx: RequestContext): string {
   return regionId
 }
 
-export const listRegions: Handler = (ctx) => {
+const listRegions: Handler = (ctx) => {
   const organizationId = ctx.params.organizationID ?? ''
   requireOrganizationAccess(ctx.principal, organizationId)
   const open = regionIdsOf(ctx, organizationId)
@@ -41,3 +41,7 @@ export const listRegions: Handler = (ctx) => {
     regionView,
   )
 }
+
+const region = '/api/v1/organizations/:organizationID/regions'
+/** The regions an organization may use. */
+export const regionRoutes = [route('GET', region, listRegions)]

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
-import type { Handler } from '../../platform/context.ts'
+import { route, type Handler } from '../../platform/context.ts'
 import { forbidden, invalidRequest } from '../../platform/errors.ts'
 import { filteredListReply } from '../../platform/filters.ts'
 import { markDeleted, newMeta, readMetadata, statusChangesAt, updatedMeta } from '../../platform/lifecycle.ts'
@@ -25,7 +25,7 @@ const createBody = envelope(z.object({ networkId: z.string(), rules: rulesSchema
 const updateBody = envelope(z.object({ rules: rulesSchema }))
 
 /** A security group belongs to a network, and takes its organization, project and region from it. */
-export const createSecurityGroup: Handler = async (ctx) => {
+const createSecurityGroup: Handler = async (ctx) => {
   const { metadata, spec } = await ctx.body(createBody)
   const network = ctx.store.networks.get(spec.networkId)
   if (!network || network.organizationId !== ctx.principal.organizationId || network.meta.goneAt !== undefined) {
@@ -51,7 +51,7 @@ export const createSecurityGroup: Handler = async (ctx) => {
   return { status: 201, body: securityGroupView(group, ctx.now) }
 }
 
-export const listSecurityGroups: Handler = (ctx) =>
+const listSecurityGroups: Handler = (ctx) =>
   filteredListReply(
     ctx,
     ctx.store.securityGroups.values(),
@@ -60,12 +60,12 @@ export const listSecurityGroups: Handler = (ctx) =>
     (group) => statusChangesAt(group.meta, ctx.now),
   )
 
-export const getSecurityGroup: Handler = (ctx) => {
+const getSecurityGroup: Handler = (ctx) => {
   const group = findOwned(ctx.store.securityGroups, ctx.params.securityGroupID ?? '', ctx.principal, 'security group')
   return { status: 200, body: securityGroupView(group, ctx.now) }
 }
 
-export const updateSecurityGroup: Handler = async (ctx) => {
+const updateSecurityGroup: Handler = async (ctx) => {
   const group = findOwned(ctx.store.securityGroups, ctx.params.securityGroupID ?? '', ctx.principal, 'security group')
   const { metadata, spec } = await ctx.body(updateBody)
   const rules = toRules(spec.rules)
@@ -82,7 +82,7 @@ export const updateSecurityGroup: Handler = async (ctx) => {
   return { status: 202, body: securityGroupView(updated, ctx.now) }
 }
 
-export const deleteSecurityGroup: Handler = (ctx) => {
+const deleteSecurityGroup: Handler = (ctx) => {
   const group = findOwned(ctx.store.securityGroups, ctx.params.securityGroupID ?? '', ctx.principal, 'security group')
   const users = describeUsers([
     {
@@ -94,3 +94,12 @@ export const deleteSecurityGroup: Handler = (ctx) => {
   markDeleted(ctx, ctx.store.securityGroups, group)
   return { status: 202 }
 }
+
+/** Security groups, on the regional API. */
+export const securityGroupRoutes = [
+  route('GET', '/api/v2/securitygroups', listSecurityGroups),
+  route('POST', '/api/v2/securitygroups', createSecurityGroup),
+  route('GET', '/api/v2/securitygroups/:securityGroupID', getSecurityGroup),
+  route('PUT', '/api/v2/securitygroups/:securityGroupID', updateSecurityGroup),
+  route('DELETE', '/api/v2/securitygroups/:securityGroupID', deleteSecurityGroup),
+]

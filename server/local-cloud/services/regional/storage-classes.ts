@@ -1,4 +1,4 @@
-import type { Handler } from '../../platform/context.ts'
+import { route, type Handler } from '../../platform/context.ts'
 import { listReply } from '../../platform/filters.ts'
 import { CATALOG_EPOCH, STORAGE_CLASSES, type StorageClass } from '../../demo/regions.ts'
 import { regionIdsOf } from './regions.ts'
@@ -18,7 +18,7 @@ function storageClassView(storageClass: StorageClass) {
 }
 
 /** Storage classes of the caller's regions, optionally only those of the given regionID values. */
-export const listStorageClasses: Handler = (ctx) => {
+const listStorageClasses: Handler = (ctx) => {
   const open = regionIdsOf(ctx, ctx.principal.organizationId)
   const wanted = ctx.query.getAll('regionID')
   return listReply(
@@ -26,3 +26,6 @@ export const listStorageClasses: Handler = (ctx) => {
     storageClassView,
   )
 }
+
+/** The file storage classes a region offers. */
+export const storageClassRoutes = [route('GET', '/api/v2/filestorageclasses', listStorageClasses)]
