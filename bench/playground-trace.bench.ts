@@ -3,7 +3,7 @@
 // (the heatmap's limit) in base64. Target (issue 12): after a 1,000-input run, no task over 50 ms.
 import type { Browser, Page } from '@playwright/test'
 import { benchBuilds, loadNote, loadPlaygroundInputs, median, withBrowserBench } from './harness.ts'
-import { longest, settle, traceTasks, type Task } from './trace.ts'
+import { longest, medianParts, settle, traceTasks, type Task } from './trace.ts'
 
 const RUNS = 3
 
@@ -34,6 +34,7 @@ async function measure(browser: Browser, page: Page, label: string, inputs: numb
   console.log(
     `playground ${label}: longest main-thread task of a ${inputs}-input run (${encoding}), click to heatmap drawn: median ${wall.toFixed(0)} ms wall, ${cpu.toFixed(0)} ms CPU, of ${RUNS} (runs: ${runs.map((t) => `${t.wall.toFixed(0)}/${t.cpu.toFixed(0)}`).join(', ')} ms wall/CPU; target ≤ 50 ms: ${wall <= 50 ? 'met' : 'MISSED'}; ${loadNote()})`,
   )
+  console.log(`  its longest task went to: ${medianParts(runs)}`)
 }
 
 for (const { label, distDir } of benchBuilds()) {

@@ -11,7 +11,7 @@ interface TraceEvent {
   dur?: number
   /** Thread (CPU) time of an X event. */
   tdur?: number
-  args?: { name?: string; [key: string]: unknown }
+  args?: { name?: string; data?: { url?: string; type?: string }; [key: string]: unknown }
 }
 
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel']
@@ -22,6 +22,31 @@ export interface Task {
   wall: number
   /** Milliseconds the thread was on a CPU: on a loaded machine, the part of `wall` that is the page's own work. */
   cpu: number
+  /** Where the wall time went: self time per kind of work (event name, with the script or DOM event), largest first. */
+  parts: [string, number][]
+}
+
+/** What a trace event did, as DevTools would name it: the event, and the script file or DOM event it ran for. */
+function kind(e: TraceEvent): string {
+  const url = e.args?.data?.url
+  if (url) return `${e.name} ${url.split('/').pop()}`
+  const type = e.args?.data?.type
+  return type ? `${e.name} ${type}` : e.name
+}
+
+/** Self time per kind of the events nested in `task` (sorted by start), the task's own time included. */
+function selfTimes(task: TraceEvent, nested: TraceEvent[]): [string, number][] {
+  const self = new Map<string, number>()
+  const add = (e: TraceEvent, us: number) => self.set(kind(e), (self.get(kind(e)) ?? 0) + us / 1000)
+  const stack: TraceEvent[] = [task]
+  add(task, task.dur!)
+  for (const e of nested) {
+    while (stack.length > 1 && e.ts >= stack.at(-1)!.ts + stack.at(-1)!.dur!) stack.pop()
+    add(stack.at(-1)!, -e.dur!)
+    add(e, e.dur!)
+    stack.push(e)
+  }
+  return [...self].sort((a, b) => b[1] - a[1])
 }
 
 /**
@@ -39,27 +64,45 @@ function mainThreadTasks(trace: { traceEvents: TraceEvent[] }): Task[] {
     .filter((e) => onMain(e) && JSON.stringify(e.args ?? {}).includes('DevToolsSession'))
     .map((e) => e.ts)
   // A task nested in another (a RunTask inside a ThreadControllerImpl::RunTask) is part of it, not another task.
-  const tasks = trace.traceEvents
-    .filter((e) => e.ph === 'X' && TASK_NAMES.has(e.name) && e.dur !== undefined && onMain(e))
-    .sort((a, b) => a.ts - b.ts)
+  // Parents before their children: by start, then the longer first.
+  const events = trace.traceEvents
+    .filter((e) => e.ph === 'X' && e.dur !== undefined && onMain(e))
+    .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!)
   const topLevel: Task[] = []
   const endOf = new Map<string, number>()
-  for (const task of tasks) {
+  events.forEach((task, i) => {
+    if (!TASK_NAMES.has(task.name)) return
     const thread = `${task.pid}:${task.tid}`
-    if (task.ts < (endOf.get(thread) ?? -Infinity)) continue
-    endOf.set(thread, task.ts + task.dur!)
-    if (devtools.some((ts) => ts >= task.ts && ts <= task.ts + task.dur!)) continue
-    topLevel.push({ wall: task.dur! / 1000, cpu: (task.tdur ?? task.dur!) / 1000 })
-  }
+    const end = task.ts + task.dur!
+    if (task.ts < (endOf.get(thread) ?? -Infinity)) return
+    endOf.set(thread, end)
+    if (devtools.some((ts) => ts >= task.ts && ts <= end)) return
+    const nested: TraceEvent[] = []
+    for (let j = i + 1; j < events.length && events[j]!.ts < end; j++) {
+      const e = events[j]!
+      if (e.pid === task.pid && e.tid === task.tid && e.ts + e.dur! <= end) nested.push(e)
+    }
+    topLevel.push({ wall: task.dur! / 1000, cpu: (task.tdur ?? task.dur!) / 1000, parts: selfTimes(task, nested) })
+  })
   return topLevel.sort((a, b) => b.wall - a.wall)
 }
 
-/** The longest task by wall time and the longest by CPU time (they may be different tasks). */
+/** The longest task by wall time and the longest by CPU time (they may be different tasks); the parts are the former's. */
 export function longest(tasks: Task[]): Task {
   return {
     wall: Math.max(0, ...tasks.map((t) => t.wall)),
     cpu: Math.max(0, ...tasks.map((t) => t.cpu)),
+    parts: tasks[0]?.parts ?? [],
   }
+}
+
+/** The run whose longest task is the median one, and what that task spent its time on (the four largest parts). */
+export function medianParts(runs: Task[]): string {
+  const run = [...runs].sort((a, b) => a.wall - b.wall)[Math.floor(runs.length / 2)]!
+  return run.parts
+    .slice(0, 4)
+    .map(([name, ms]) => `${name} ${ms.toFixed(0)} ms`)
+    .join(', ')
 }
 
 /** The main-thread tasks, longest first, while `action` runs in `page`. */

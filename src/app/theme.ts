@@ -12,6 +12,10 @@ export const theme = createTheme({
   components: {
     Badge: { defaultProps: { variant: 'light', radius: 'sm', tt: 'none' } },
     Tooltip: { defaultProps: { withArrow: true, openDelay: 250 } },
+    // A closed dropdown is not kept in the page: kept (Mantine's default), each select positioned its hidden dropdown
+    // as it mounted, reading computed style and layout inside the commit: the longest part of opening a list, whose
+    // header and filter bar hold six of them. Select still marks the chosen option when the dropdown opens.
+    Combobox: { defaultProps: { keepMounted: false } },
     // Mantine's toast close button is an icon without a name; screen readers would announce just "button".
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss notification' } } },
   },

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest'
+import { figuresOf, firstPaintRatio, line } from './lighthouse-figures.ts'
+
+const lhr = (lcp: number | undefined, score = 0.9) => ({
+  audits: {
+    'first-contentful-paint': { numericValue: 800 },
+    'largest-contentful-paint':
+      lcp === undefined ? { errorMessage: 'NO_LCP: The page did not display content' } : { numericValue: lcp },
+    'total-blocking-time': { numericValue: 100 },
+    'long-tasks': { details: { items: [{ duration: 90 }, { duration: 120 }] } },
+  },
+  categories: { performance: { score } },
+})
+
+describe('the Lighthouse bench', () => {
+  it('reads a completed run', () => {
+    expect(figuresOf(lhr(1200))).toEqual({ score: 90, fcp: 800, lcp: 1200, tbt: 100, longestTask: 120 })
+  })
+
+  it('reports a failed audit and gives the medians of the other runs, not NaN', () => {
+    const runs = [lhr(1000), lhr(undefined), lhr(3000), lhr(2000)].map(figuresOf)
+    expect(runs[1]).toEqual({ failed: 'largest-contentful-paint: NO_LCP: The page did not display content' })
+    const printed = line('after networks list', 'mobile', runs)
+    expect(printed).not.toContain('NaN')
+    expect(printed).toContain('median of 3: score 90, FCP 800 ms, LCP 2,000 ms, TBT 100 ms, longest task 120 ms')
+    expect(printed).toContain('1 of 4 runs failed: largest-contentful-paint: NO_LCP')
+  })
+
+  it('reports a run Lighthouse could not complete', () => {
+    const failed = figuresOf({ ...lhr(1000), runtimeError: { code: 'NO_FCP', message: 'The page did not paint' } })
+    expect(failed).toEqual({ failed: 'NO_FCP: The page did not paint' })
+    expect(line('after overview', 'desktop', [failed])).toContain('no run completed; 1 of 1 runs failed: NO_FCP')
+  })
+
+  it('compares first paints run by run, leaving out pairs with a failure', () => {
+    const run = (fcp: number) => ({ ...(figuresOf(lhr(1000)) as object), fcp }) as ReturnType<typeof figuresOf>
+    const list = [run(1000), { failed: 'x' }, run(1000), run(1000)]
+    const overview = [run(400), run(500), run(1200), run(900)]
+    expect(firstPaintRatio(overview, list)).toBe('0.90, pairwise median of 3 (target ≤ 1: met)')
+  })
+})
