@@ -11,13 +11,20 @@ import { MultiSelectField, SelectField, SwitchField, TextField } from '../../../
 import { ProjectRegionFields } from '../../../components/form/ProjectRegionFields'
 import { TagsField } from '../../../components/form/TagsField'
 import { useSubmitWithServerErrors } from '../../../components/form/useSubmitWithServerErrors'
+import { NAME_TAKEN } from '../../../components/form/server-errors'
 import { paths } from '../../../lib/paths'
 import { getScope } from '../../../lib/scope'
 import { createFormLoader } from '../../../lib/form-route'
 import { describeImage, imageMismatch, imagesFor } from '../catalog-fit'
 import { FlavorPicker } from '../components/FlavorPicker'
 import { InstanceSummary } from '../components/InstanceSummary'
-import { createDefaults, instanceCreateForm, toCreateWire, type InstanceCreateValues } from '../instance-form'
+import {
+  createDefaults,
+  DUPLICATE_NAME,
+  instanceCreateForm,
+  toCreateWire,
+  type InstanceCreateValues,
+} from '../instance-form'
 import { q } from '../../../api/endpoint'
 import { flavorApi, imageApi, regionApi } from '../../../api/catalogs'
 import { instanceApi } from '../../../api/instances'
@@ -81,6 +88,7 @@ export function Component() {
     savedMessage: (instance) => `Instance ${instance.metadata.name} created; it is starting.`,
     leaveTo: (instance) => paths.instance(instance.metadata.id),
     cancelTo: paths.instances(),
+    conflict: { field: 'name', message: DUPLICATE_NAME, when: NAME_TAKEN },
   })
 
   const regionName = regions.data?.find((r) => r.metadata.id === regionId)?.metadata.name ?? (regionId || undefined)
