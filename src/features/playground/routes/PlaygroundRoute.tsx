@@ -195,7 +195,7 @@ export function Component() {
         },
         upstreams,
       ),
-    [upstreams, modelId, draft],
+    [upstreams, modelId, draft, problems.dimensions],
   )
   const progress = status.kind === 'running' || status.kind === 'cancelled' ? status.progress : undefined
 
