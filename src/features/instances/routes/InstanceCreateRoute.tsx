@@ -18,6 +18,7 @@ import { createFormLoader } from '../../../lib/form-route'
 import { describeImage, imageMismatch, imagesFor } from '../catalog-fit'
 import { FlavorPicker } from '../components/FlavorPicker'
 import { InstanceSummary } from '../components/InstanceSummary'
+import { UserDataField } from '../components/UserDataField'
 import {
   createDefaults,
   DUPLICATE_NAME,
@@ -253,7 +254,15 @@ export function Component() {
         />
       </FormSection>
 
-      <FormSection title="4. Name and tags">
+      <FormSection title="4. First boot">
+        <UserDataField
+          control={form.control}
+          name="userData"
+          description="Optional: a cloud-config, a script or a MIME archive that cloud-init runs when the instance first boots. The console sends it base64-encoded."
+        />
+      </FormSection>
+
+      <FormSection title="5. Name and tags">
         <NameFields control={form.control} nameHint={`${NAME_HINT.slice(0, -1)}, unique in the project.`} />
         <TagsField control={form.control} name="tags" />
       </FormSection>

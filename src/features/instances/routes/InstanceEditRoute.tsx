@@ -32,6 +32,7 @@ import {
   type InstanceEditValues,
 } from '../instance-edit-form'
 import { DUPLICATE_NAME } from '../instance-form'
+import { UserDataField } from '../components/UserDataField'
 import { q } from '../../../api/endpoint'
 import { flavorApi, imageApi } from '../../../api/catalogs'
 import { instanceApi } from '../../../api/instances'
@@ -307,17 +308,10 @@ function InstanceEditForm({ instance }: { instance: Instance }) {
               </Button>
             </Alert>
           ) : (
-            <TextareaField
+            <UserDataField
               control={form.control}
               name="userData"
-              label="User data (cloud-init)"
               description="A cloud-config, a script or a MIME archive; the console sends it base64-encoded. cloud-init reads it when the instance boots from a fresh disk (created or rebuilt); changing it does not re-run it on the current disk."
-              placeholder={'#cloud-config\npackages:\n  - nginx'}
-              autosize
-              minRows={4}
-              maxRows={18}
-              spellCheck={false}
-              styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
             />
           )}
         </Paper>
