@@ -207,6 +207,8 @@ export const instanceCreateSchema = z.object({
         publicIP: z.boolean().optional(),
       })
       .optional(),
+    // Base64 (format byte), read by cloud-init at first boot: the platform's create spec takes it as update does.
+    userData: z.string().optional(),
   }),
 })
 export type InstanceCreate = z.input<typeof instanceCreateSchema>

@@ -1,5 +1,5 @@
 // Mantine inputs connected to react-hook-form. Each puts the field's error message into Mantine's `error` prop and
-// normalises the values Mantine and the API disagree on (an empty NumberInput is undefined, a cleared Select null).
+// normalises the values Mantine and the API disagree on (an empty number is undefined, a cleared Select null).
 import {
   MultiSelect,
   Select,
@@ -13,6 +13,7 @@ import {
   type TextareaProps,
 } from '@mantine/core'
 import { useState } from 'react'
+import { parseNumber } from './NumberText'
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form'
 
 interface Controlled<T extends FieldValues> {
@@ -61,17 +62,11 @@ export function NumberField<T extends FieldValues>({
       value={text}
       onChange={(event) => {
         setText(event.currentTarget.value)
-        field.onChange(toNumber(event.currentTarget.value))
+        field.onChange(parseNumber(event.currentTarget.value))
       }}
       error={fieldState.error?.message}
     />
   )
-}
-
-/** Empty is undefined (the schema says the field is required); text that is not a number is NaN (refused). */
-function toNumber(text: string): number | undefined {
-  const plain = text.trim().replaceAll(',', '')
-  return plain === '' ? undefined : Number(plain)
 }
 
 export function SelectField<T extends FieldValues>({

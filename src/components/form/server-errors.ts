@@ -28,3 +28,9 @@ export function placeServerError<T extends FieldValues>(
   }
   return { title: errorTitle(error), message: error.message, traceId: error.traceId, requestId: error.requestId }
 }
+
+/**
+ * The platform's sentence for a 409 about a taken name ("a network named web already exists in this project"), told
+ * apart from the other conflicts of a regional write (no free address left on the network).
+ */
+export const NAME_TAKEN = /already exists/i

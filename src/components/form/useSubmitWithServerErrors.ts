@@ -29,8 +29,12 @@ type SubmitOptions<V extends FieldValues, P, B, R> = Leave<R> & {
   wire: (values: V) => Wire<B, V>
   /** The notification once the platform accepted, e.g. "Network web saved." */
   savedMessage: (saved: R, valid: V) => string
-  /** A conflict (409: the name is taken) is a fact about one field's input: said there, in the form's words. */
-  conflict?: { field: Path<V>; message: string }
+  /**
+   * A conflict (409: the name is taken) is a fact about one field's input: said there, in the form's words. `when`
+   * tells a taken name from the other conflicts of the same write (a network with no free address, say), by the
+   * platform's sentence; without it every 409 is the taken name.
+   */
+  conflict?: { field: Path<V>; message: string; when?: RegExp }
   /** What else the page says once saved (e.g. tags the platform did not keep). */
   onSaved?: (saved: R, body: B) => void
   /** Asks first when saving these values would interrupt something: the submit is held until released. */
@@ -64,7 +68,7 @@ export function useSubmitWithServerErrors<V extends FieldValues, P, B, R>(option
       },
       onError: (error) => {
         setHeld(undefined)
-        if (conflict && isApiError(error) && error.status === 409) {
+        if (conflict && isApiError(error) && error.status === 409 && (conflict.when?.test(error.message) ?? true)) {
           form.setError(conflict.field, { type: 'server', message: conflict.message }, { shouldFocus: true })
           return
         }

@@ -90,6 +90,22 @@ describe('file storage create', () => {
     expect(valueOf(size)).toBe('0')
     expect(router.state.location.pathname).toBe('/file-storage/new')
   })
+
+  it('says a taken name at the Name field, in the console’s words, and keeps the input', async () => {
+    await harness.workIn('sandbox', 'eu-west-1')
+    const { user, router } = renderRoute('/file-storage/new')
+    const name = await screen.findByRole('textbox', { name: /^Name/ })
+    await fill(user, name, 'scratch')
+    await choose(user, /^Storage class/, /standard-nfs/)
+    await fill(user, screen.getByRole('textbox', { name: /^Size \(GiB\)/ }), '20')
+    await user.click(screen.getByRole('button', { name: 'Create file storage' }))
+
+    expect(await screen.findByText('A file storage with this name already exists in this project.')).toBeTruthy()
+    expect(name.getAttribute('aria-invalid')).toBe('true')
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(valueOf(screen.getByRole('textbox', { name: /^Size \(GiB\)/ }))).toBe('20')
+    expect(router.state.location.pathname).toBe('/file-storage/new')
+  })
 })
 
 describe('file storage edit', () => {

@@ -3,6 +3,7 @@ import type { Instance, InstanceUpdate } from '../../api/schemas/regional'
 import { parseCidr } from '../../lib/cidr'
 import { metadataOf, pathsOf, type Wire } from '../../lib/form-wire'
 import { resourceName, tagRows } from '../../lib/validation'
+import { userDataText } from './user-data'
 
 // The edit form as the user sees it: name and tags, flavor and image, access, user data as text. The platform's
 // update replaces the whole spec, so everything the instance has is in the form, and what the user did not touch is
@@ -28,8 +29,7 @@ export const instanceEditForm = z.object({
     })
     if (problems.length) ctx.addIssue({ code: 'custom', message: problems.join(' ') })
   }),
-  /** The user data as text (cloud-config, a script); empty for none. */
-  userData: z.string(),
+  userData: userDataText,
   /** User data the console cannot show as text (compressed or binary), sent back unchanged unless replaced. */
   keptUserData: z.string().nullable(),
 })

@@ -16,6 +16,7 @@ const valid: InstanceCreateValues = {
   imageId: 'cuda',
   securityGroupIds: ['sg-ssh', 'sg-nccl', 'sg-ssh'],
   publicIP: true,
+  userData: '',
 }
 
 const at = (path: string) => path.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part))
@@ -79,13 +80,31 @@ describe('createDefaults', () => {
   })
 })
 
+describe('user data', () => {
+  it('goes base64-encoded from its UTF-8 text, and blank text sends none', () => {
+    const script = '#!/bin/sh\necho héllo\n'
+    expect(toCreateWire({ ...valid, userData: script }).body.spec.userData).toBe(
+      Buffer.from(script, 'utf-8').toString('base64'),
+    )
+    expect(toCreateWire({ ...valid, userData: ' \n' }).body.spec).not.toHaveProperty('userData')
+  })
+
+  it('refuses text over 64 KiB, saying how large it is', () => {
+    expect(issues({ ...valid, userData: 'x'.repeat(64 * 1024) })).toEqual([])
+    expect(issues({ ...valid, userData: 'x'.repeat(64 * 1024 + 1) })).toEqual([
+      'userData: User data is at most 65,536 bytes (64 KiB); this is 65,537. Compress it (cloud-init reads gzip) or fetch the rest from the instance.',
+    ])
+  })
+})
+
 describe('pathOf', () => {
   it('maps platform field paths to form fields', () => {
     expect(toCreateWire(valid).pathOf(at('spec.imageId'))).toBe('imageId')
     expect(toCreateWire(valid).pathOf(at('spec.networking.securityGroups.1'))).toBe('securityGroupIds')
     expect(toCreateWire(valid).pathOf(at('spec.networkId'))).toBe('networkId')
     expect(toCreateWire(valid).pathOf(at('metadata.name'))).toBe('name')
-    expect(toCreateWire(valid).pathOf(at('spec.userData'))).toBeUndefined()
+    expect(toCreateWire(valid).pathOf(at('spec.userData'))).toBe('userData')
+    expect(toCreateWire(valid).pathOf(at('spec.bogus'))).toBeUndefined()
   })
   it('finds the tag row the platform names, counting only the rows sent', () => {
     expect(

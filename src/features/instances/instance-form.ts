@@ -3,6 +3,8 @@ import type { InstanceCreate } from '../../api/schemas/regional'
 import type { Scope } from '../../lib/scope'
 import { metadataOf, pathsOf, type Wire } from '../../lib/form-wire'
 import { resourceName, tagRows } from '../../lib/validation'
+import { encodeUserData } from './instance-edit-form'
+import { userDataText } from './user-data'
 
 // The guided create form as the user fills it: where (project, region, network), what (flavor, image), how it is
 // reached (security groups, public address), and its name and tags. onSubmit maps it to the spec's create body.
@@ -19,6 +21,7 @@ export const instanceCreateForm = z.object({
   imageId: z.string().trim().min(1, 'Choose an image.'),
   securityGroupIds: z.array(z.string()),
   publicIP: z.boolean(),
+  userData: userDataText,
 })
 export type InstanceCreateValues = z.input<typeof instanceCreateForm>
 
@@ -39,12 +42,15 @@ export function createDefaults(scope: Scope, params: URLSearchParams): InstanceC
     imageId: '',
     securityGroupIds: [],
     publicIP: false,
+    userData: '',
   }
 }
 
 export function toCreateWire(values: InstanceCreateValues): Wire<InstanceCreate, InstanceCreateValues> {
   const { metadata, fields, tagPaths } = metadataOf<InstanceCreateValues>(values)
   const securityGroups = [...new Set(values.securityGroupIds)]
+  // Base64 of the UTF-8 text, as the platform's byte-format field wants it; blank text sends none.
+  const userData = encodeUserData(values.userData)
   return {
     body: {
       metadata,
@@ -55,6 +61,7 @@ export function toCreateWire(values: InstanceCreateValues): Wire<InstanceCreate,
         flavorId: values.flavorId.trim(),
         imageId: values.imageId.trim(),
         networking: { ...(securityGroups.length ? { securityGroups } : {}), publicIP: values.publicIP },
+        ...(userData !== undefined ? { userData } : {}),
       },
     },
     pathOf: pathsOf(
@@ -67,8 +74,12 @@ export function toCreateWire(values: InstanceCreateValues): Wire<InstanceCreate,
         'spec.imageId': 'imageId',
         'spec.networking.securityGroups': 'securityGroupIds',
         'spec.networking.publicIP': 'publicIP',
+        'spec.userData': 'userData',
       },
       [tagPaths],
     ),
   }
 }
+
+/** A taken name, said at the Name field: names are unique per kind within a project. */
+export const DUPLICATE_NAME = 'An instance with this name already exists in this project.'

@@ -65,4 +65,16 @@ describe('instance edit', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }))
     expect(await screen.findByRole('heading', { name: 'spark-driver-int', level: 1 })).toBeTruthy()
   })
+
+  it('says a name another instance of the project has at the Name field, not in a banner', async () => {
+    const { user, router } = renderRoute(`/instances/${smokeTest}/edit`)
+    const name = await screen.findByRole('textbox', { name: /^Name/ })
+    await fill(user, name, 'cpu-playground')
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+
+    expect(await screen.findByText('An instance with this name already exists in this project.')).toBeTruthy()
+    expect(name.getAttribute('aria-invalid')).toBe('true')
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(router.state.location.pathname).toBe(`/instances/${smokeTest}/edit`)
+  })
 })

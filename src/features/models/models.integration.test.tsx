@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { screen } from '@testing-library/react'
-import { renderRoute, startConsole, warmRoutes, type ConsoleHarness } from '../../test/console-harness'
+import { fill, renderRoute, startConsole, valueOf, warmRoutes, type ConsoleHarness } from '../../test/console-harness'
 
 let harness: ConsoleHarness
 beforeAll(async () => {
@@ -21,5 +21,34 @@ describe('model catalog', () => {
     expect(await screen.findByRole('heading', { name: 'No models match' })).toBeTruthy()
     await user.click(screen.getByRole('button', { name: 'Clear filters' }))
     expect(await screen.findByText(/^17 models/)).toBeTruthy()
+  })
+
+  it('the calculator and the price limit refuse a number with the reason, keep what was typed, and use none of it', async () => {
+    const { user, router } = renderRoute('/models?view=table')
+    const tokens = await screen.findByRole('textbox', { name: 'Input tokens' })
+    for (const [typed, reason] of [
+      ['1e9', 'A count is at most 100,000,000.'],
+      ['-5', 'A count is at least 0.'],
+      ['10.5', 'A count must be a whole number.'],
+      ['999999999999', 'A count is at most 100,000,000.'],
+    ] as const) {
+      await fill(user, tokens, typed)
+      await user.tab()
+      expect(await screen.findByText(reason)).toBeTruthy()
+      expect(valueOf(tokens)).toBe(typed)
+      // The plan keeps its last number rather than one the user never typed (19, 5, 10 or a clamped maximum).
+      expect(new URLSearchParams(router.state.location.search).get('inTokens')).toBeNull()
+    }
+    await fill(user, tokens, '0')
+    expect(new URLSearchParams(router.state.location.search).get('inTokens')).toBe('0')
+
+    const price = screen.getByRole('textbox', { name: 'Maximum price per million tokens' })
+    for (const typed of ['-5', '0']) {
+      await fill(user, price, typed)
+      await user.tab()
+      expect(await screen.findByText('The price limit is above $0.')).toBeTruthy()
+      expect(valueOf(price)).toBe(typed)
+      expect(new URLSearchParams(router.state.location.search).get('maxPrice')).toBeNull()
+    }
   })
 })

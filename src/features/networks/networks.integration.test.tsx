@@ -118,9 +118,10 @@ describe('network create', () => {
     await fillCreateForm(user, 'sandbox', '10.202.0.0/16')
     await user.click(screen.getByRole('button', { name: 'Create network' }))
 
-    // The platform's sentence names the field it is about: it is said at the name, not above the form.
-    await screen.findByText('A network named sandbox already exists in this project')
+    // Said at the name in the console's words, not above the form in the platform's.
+    await screen.findByText('A network with this name already exists in this project.')
     expect(screen.getByRole('textbox', { name: /^Name/ }).getAttribute('aria-invalid')).toBe('true')
+    expect(screen.queryByRole('alert')).toBeNull()
     expect(router.state.location.pathname).toBe('/networks/new')
     expect((screen.getByRole('textbox', { name: /^Prefix/ }) as HTMLInputElement).value).toBe('10.202.0.0/16')
   })

@@ -94,16 +94,21 @@ export interface InputProblems {
   rows: Map<number, string>
 }
 
+/** Why the dimensions typed are refused (empty is all of the model's); undefined when they may go. */
+export function dimensionsProblem(dimensions: number | null | undefined, nativeDimensions: number | undefined) {
+  if (dimensions === null || dimensions === undefined) return undefined
+  if (!Number.isInteger(dimensions) || dimensions < 1) return 'Dimensions must be a whole number of at least 1.'
+  if (nativeDimensions !== undefined && dimensions > nativeDimensions)
+    return `This model makes ${nativeDimensions}-dimensional vectors: choose 1 to ${nativeDimensions}, or leave empty for all.`
+  return undefined
+}
+
 /** Everything wrong with a run before it is sent; empty when it may go. */
 export function checkRun({ inputs, model, dimensions, contextLength, nativeDimensions }: RunChecks): InputProblems {
   const problems: InputProblems = { rows: new Map() }
   if (!model.trim()) problems.model = 'Choose an embedding model, or type a model id.'
-  if (dimensions !== null) {
-    if (!Number.isInteger(dimensions) || dimensions < 1)
-      problems.dimensions = 'Dimensions must be a whole number of at least 1.'
-    else if (nativeDimensions !== undefined && dimensions > nativeDimensions)
-      problems.dimensions = `This model makes ${nativeDimensions}-dimensional vectors: choose 1 to ${nativeDimensions}, or leave empty for all.`
-  }
+  const dimensionsWrong = dimensionsProblem(dimensions, nativeDimensions)
+  if (dimensionsWrong) problems.dimensions = dimensionsWrong
   if (inputs.length === 0)
     problems.inputs = 'Add at least one input: type it, paste lines or upload a .txt or .csv file.'
   inputs.forEach((input, i) => {

@@ -24,6 +24,25 @@ describe('embeddings playground', () => {
     ).toBeTruthy()
   })
 
+  it('refuses dimensions it cannot use with the reason once the field is left, keeping what was typed', async () => {
+    const { user } = renderRoute('/playground')
+    const dimensions = await screen.findByRole('textbox', { name: /^Dimensions/ })
+    const wholeNumber = 'Dimensions must be a whole number of at least 1.'
+    const tooMany = 'This model makes 1024-dimensional vectors: choose 1 to 1024, or leave empty for all.'
+    for (const [typed, reason] of [
+      ['1e9', tooMany],
+      ['-5', wholeNumber],
+      ['10.5', wholeNumber],
+      ['0', wholeNumber],
+      ['999999999999', tooMany],
+    ] as const) {
+      await fill(user, dimensions, typed)
+      await user.tab()
+      expect(await screen.findByText(reason)).toBeTruthy()
+      expect(valueOf(dimensions)).toBe(typed)
+    }
+  })
+
   it('shows the model a run uses as the Model field’s value, and what the user types once edited', async () => {
     const { user } = renderRoute('/playground')
     const model = await screen.findByRole('combobox', { name: /^Model/ })

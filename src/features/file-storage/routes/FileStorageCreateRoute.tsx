@@ -9,12 +9,19 @@ import { NumberField, SelectField, TextField } from '../../../components/form/fi
 import { ProjectRegionFields } from '../../../components/form/ProjectRegionFields'
 import { TagsField } from '../../../components/form/TagsField'
 import { useSubmitWithServerErrors } from '../../../components/form/useSubmitWithServerErrors'
+import { NAME_TAKEN } from '../../../components/form/server-errors'
 import { formatBytes } from '../../../lib/format'
 import { paths } from '../../../lib/paths'
 import { getScope } from '../../../lib/scope'
 import { createFormLoader } from '../../../lib/form-route'
 import { RootSquashField } from '../components/RootSquashField'
-import { fileStorageCreateForm, GiB, toCreateWire, type FileStorageCreateValues } from '../file-storage-form'
+import {
+  DUPLICATE_NAME,
+  fileStorageCreateForm,
+  GiB,
+  toCreateWire,
+  type FileStorageCreateValues,
+} from '../file-storage-form'
 import { q } from '../../../api/endpoint'
 import { fileStorageApi } from '../../../api/fileStorage'
 import { storageClassApi } from '../../../api/catalogs'
@@ -56,6 +63,7 @@ export function Component() {
     savedMessage: (storage) => `File storage ${storage.metadata.name} created; it is provisioning.`,
     leaveTo: (storage) => paths.fileStorage(storage.metadata.id),
     cancelTo: paths.fileStorages(),
+    conflict: { field: 'name', message: DUPLICATE_NAME, when: NAME_TAKEN },
   })
 
   return (

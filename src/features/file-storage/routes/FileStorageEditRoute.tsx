@@ -11,6 +11,7 @@ import { FormPage, FormSection, NameFields } from '../../../components/form/Form
 import { MultiSelectField, NumberField } from '../../../components/form/fields'
 import { TagsField } from '../../../components/form/TagsField'
 import { useSubmitWithServerErrors } from '../../../components/form/useSubmitWithServerErrors'
+import { NAME_TAKEN } from '../../../components/form/server-errors'
 import { formatBytes } from '../../../lib/format'
 import { editFormLoader } from '../../../lib/form-route'
 import { paths } from '../../../lib/paths'
@@ -18,6 +19,7 @@ import { FileStorageCrumb } from '../components/FileStorageCrumb'
 import { RootSquashField } from '../components/RootSquashField'
 import { UsageBar } from '../components/UsageBar'
 import {
+  DUPLICATE_NAME,
   fileStorageUpdateForm,
   GiB,
   minimumSizeGiB,
@@ -76,6 +78,7 @@ function FileStorageEditForm({ storage }: { storage: FileStorage }) {
     wire: toUpdateWire,
     savedMessage: (saved) => `File storage ${saved.metadata.name} saved.`,
     leaveTo: paths.fileStorage(fileStorageId),
+    conflict: { field: 'name', message: DUPLICATE_NAME, when: NAME_TAKEN },
   })
 
   return (

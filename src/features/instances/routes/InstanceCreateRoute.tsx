@@ -11,13 +11,21 @@ import { MultiSelectField, SelectField, SwitchField, TextField } from '../../../
 import { ProjectRegionFields } from '../../../components/form/ProjectRegionFields'
 import { TagsField } from '../../../components/form/TagsField'
 import { useSubmitWithServerErrors } from '../../../components/form/useSubmitWithServerErrors'
+import { NAME_TAKEN } from '../../../components/form/server-errors'
 import { paths } from '../../../lib/paths'
 import { getScope } from '../../../lib/scope'
 import { createFormLoader } from '../../../lib/form-route'
 import { describeImage, imageMismatch, imagesFor } from '../catalog-fit'
 import { FlavorPicker } from '../components/FlavorPicker'
 import { InstanceSummary } from '../components/InstanceSummary'
-import { createDefaults, instanceCreateForm, toCreateWire, type InstanceCreateValues } from '../instance-form'
+import { UserDataField } from '../components/UserDataField'
+import {
+  createDefaults,
+  DUPLICATE_NAME,
+  instanceCreateForm,
+  toCreateWire,
+  type InstanceCreateValues,
+} from '../instance-form'
 import { q } from '../../../api/endpoint'
 import { flavorApi, imageApi, regionApi } from '../../../api/catalogs'
 import { instanceApi } from '../../../api/instances'
@@ -81,6 +89,7 @@ export function Component() {
     savedMessage: (instance) => `Instance ${instance.metadata.name} created; it is starting.`,
     leaveTo: (instance) => paths.instance(instance.metadata.id),
     cancelTo: paths.instances(),
+    conflict: { field: 'name', message: DUPLICATE_NAME, when: NAME_TAKEN },
   })
 
   const regionName = regions.data?.find((r) => r.metadata.id === regionId)?.metadata.name ?? (regionId || undefined)
@@ -245,7 +254,15 @@ export function Component() {
         />
       </FormSection>
 
-      <FormSection title="4. Name and tags">
+      <FormSection title="4. First boot">
+        <UserDataField
+          control={form.control}
+          name="userData"
+          description="Optional: a cloud-config, a script or a MIME archive that cloud-init runs when the instance first boots. The console sends it base64-encoded."
+        />
+      </FormSection>
+
+      <FormSection title="5. Name and tags">
         <NameFields control={form.control} nameHint={`${NAME_HINT.slice(0, -1)}, unique in the project.`} />
         <TagsField control={form.control} name="tags" />
       </FormSection>

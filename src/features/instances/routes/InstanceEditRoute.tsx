@@ -13,6 +13,7 @@ import { FormPage, FormSection, NAME_HINT, NameFields } from '../../../component
 import { MultiSelectField, SelectField, SwitchField, TextareaField, TextField } from '../../../components/form/fields'
 import { TagsField } from '../../../components/form/TagsField'
 import { useSubmitWithServerErrors } from '../../../components/form/useSubmitWithServerErrors'
+import { NAME_TAKEN } from '../../../components/form/server-errors'
 import { StatusBadge } from '../../../components/StatusBadge'
 import { paths } from '../../../lib/paths'
 import { describeImage, imageMismatch, imagesFor } from '../catalog-fit'
@@ -30,6 +31,8 @@ import {
   type ChangeNames,
   type InstanceEditValues,
 } from '../instance-edit-form'
+import { DUPLICATE_NAME } from '../instance-form'
+import { UserDataField } from '../components/UserDataField'
 import { q } from '../../../api/endpoint'
 import { flavorApi, imageApi } from '../../../api/catalogs'
 import { instanceApi } from '../../../api/instances'
@@ -128,6 +131,7 @@ function InstanceEditForm({ instance }: { instance: Instance }) {
     leaveTo: paths.instance(instanceId),
     // A resize or rebuild interrupts the instance: asked first.
     holdIf: (valid) => needsConfirmation(changesOf(editDefaults(instance), valid)),
+    conflict: { field: 'name', message: DUPLICATE_NAME, when: NAME_TAKEN },
   })
 
   const flavorsOffered = !isNotOffered(flavors.error)
@@ -304,17 +308,10 @@ function InstanceEditForm({ instance }: { instance: Instance }) {
               </Button>
             </Alert>
           ) : (
-            <TextareaField
+            <UserDataField
               control={form.control}
               name="userData"
-              label="User data (cloud-init)"
               description="A cloud-config, a script or a MIME archive; the console sends it base64-encoded. cloud-init reads it when the instance boots from a fresh disk (created or rebuilt); changing it does not re-run it on the current disk."
-              placeholder={'#cloud-config\npackages:\n  - nginx'}
-              autosize
-              minRows={4}
-              maxRows={18}
-              spellCheck={false}
-              styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
             />
           )}
         </Paper>

@@ -1,7 +1,8 @@
-import { CloseButton, Group, MultiSelect, NumberInput, SegmentedControl, Select, TextInput } from '@mantine/core'
+import { CloseButton, Group, MultiSelect, SegmentedControl, Select, TextInput } from '@mantine/core'
 import { formatSort, parseSort } from '../../../lib/sort'
 import { DEFAULT_SORT, SORT_KEYS, withParam, type CatalogState } from '../catalog-state'
 import { formatContext, formatModelType } from '../model-format'
+import { NumberText } from '../../../components/form/NumberText'
 
 interface CatalogFiltersProps {
   state: CatalogState
@@ -10,6 +11,15 @@ interface CatalogFiltersProps {
   types: string[]
   developers: string[]
   licenses: string[]
+}
+
+/** A price limit in dollars per million tokens; empty is no limit. */
+function priceProblem(value: number | undefined): string | undefined {
+  if (value === undefined) return undefined
+  if (Number.isNaN(value)) return 'Write the price in digits, like 0.5.'
+  if (value <= 0) return 'The price limit is above $0.'
+  if (value > 1_000_000) return 'The price limit is at most $1,000,000.'
+  return undefined
 }
 
 const CONTEXT_STEPS = [8192, 32768, 65536, 131072]
@@ -126,15 +136,15 @@ export function CatalogFilters({ state, onParamsChange, types, developers, licen
         allowDeselect={false}
         w={{ base: '100%', sm: 150 }}
       />
-      <NumberInput
+      <NumberText
         aria-label="Maximum price per million tokens"
         placeholder="Max. $ / 1M"
-        prefix="$"
-        min={0}
-        decimalScale={4}
-        value={state.maxPrice ?? ''}
-        onChange={(value) =>
-          onParamsChange((current) => withParam(current, 'maxPrice', value === '' ? null : String(value)), true)
+        leftSection="$"
+        value={state.maxPrice === null ? undefined : Number(state.maxPrice)}
+        refuse={priceProblem}
+        onChange={(value, refused) =>
+          !refused &&
+          onParamsChange((current) => withParam(current, 'maxPrice', value === undefined ? null : String(value)), true)
         }
         w={{ base: '100%', sm: 130 }}
       />

@@ -1,6 +1,7 @@
-import { Group, NumberInput, Paper, SegmentedControl, Stack, Text } from '@mantine/core'
+import { Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core'
 import type { UsagePlan } from '../../../lib/pricing'
 import { DAYS_PER_MONTH } from '../../../lib/pricing'
+import { NumberText, wholeNumberProblem } from '../../../components/form/NumberText'
 
 interface CostPlanProps {
   plan: UsagePlan
@@ -8,7 +9,10 @@ interface CostPlanProps {
   onChange: (key: 'inTokens' | 'outTokens' | 'requests' | 'per', value: string) => void
 }
 
-const wholeNumber = (value: string | number) => (value === '' ? '0' : String(Math.max(0, Math.floor(Number(value)))))
+// A hundred million tokens a request, or requests a day, is beyond any plan the calculator is for; empty is refused, not read as 0.
+const MAX_COUNT = 100_000_000
+const countProblem = (value: number | undefined) =>
+  wholeNumberProblem(value, { min: 0, max: MAX_COUNT, noun: 'A count' })
 
 /** The calculator's inputs; every model's card and row then shows what this plan costs a month. */
 export function CostPlan({ plan, onChange }: CostPlanProps) {
@@ -23,37 +27,25 @@ export function CostPlan({ plan, onChange }: CostPlanProps) {
           </Text>
         </Stack>
         <Group gap="sm" align="flex-end" wrap="wrap">
-          <NumberInput
+          <NumberText
             label="Input tokens"
             value={plan.inputTokens}
-            min={0}
-            step={100}
-            thousandSeparator=","
-            allowDecimal={false}
-            allowNegative={false}
-            onChange={(value) => onChange('inTokens', wholeNumber(value))}
+            refuse={countProblem}
+            onChange={(value, refused) => !refused && onChange('inTokens', String(value))}
             w={140}
           />
-          <NumberInput
+          <NumberText
             label="Output tokens"
             value={plan.outputTokens}
-            min={0}
-            step={100}
-            thousandSeparator=","
-            allowDecimal={false}
-            allowNegative={false}
-            onChange={(value) => onChange('outTokens', wholeNumber(value))}
+            refuse={countProblem}
+            onChange={(value, refused) => !refused && onChange('outTokens', String(value))}
             w={140}
           />
-          <NumberInput
+          <NumberText
             label="Requests"
             value={plan.requests}
-            min={0}
-            step={1000}
-            thousandSeparator=","
-            allowDecimal={false}
-            allowNegative={false}
-            onChange={(value) => onChange('requests', wholeNumber(value))}
+            refuse={countProblem}
+            onChange={(value, refused) => !refused && onChange('requests', String(value))}
             w={140}
           />
           <SegmentedControl

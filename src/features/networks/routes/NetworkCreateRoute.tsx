@@ -9,12 +9,13 @@ import { TextField } from '../../../components/form/fields'
 import { ProjectRegionFields } from '../../../components/form/ProjectRegionFields'
 import { TagsField } from '../../../components/form/TagsField'
 import { useSubmitWithServerErrors } from '../../../components/form/useSubmitWithServerErrors'
+import { NAME_TAKEN } from '../../../components/form/server-errors'
 import { parseCidr } from '../../../lib/cidr'
 import { paths } from '../../../lib/paths'
 import { getScope } from '../../../lib/scope'
 import { createFormLoader } from '../../../lib/form-route'
 import { DnsServersField, RoutesField } from '../components/NetworkRowsFields'
-import { findOverlap, networkCreateForm, toCreateWire, type NetworkCreateValues } from '../network-form'
+import { DUPLICATE_NAME, findOverlap, networkCreateForm, toCreateWire, type NetworkCreateValues } from '../network-form'
 import { q } from '../../../api/endpoint'
 import { networkApi } from '../../../api/networks'
 
@@ -57,6 +58,7 @@ export function Component() {
     savedMessage: (network) => `Network ${network.metadata.name} created; it is provisioning.`,
     leaveTo: (network) => paths.network(network.metadata.id),
     cancelTo: paths.networks(),
+    conflict: { field: 'name', message: DUPLICATE_NAME, when: NAME_TAKEN },
   })
 
   return (

@@ -9,11 +9,18 @@ import { DetailList } from '../../../components/DetailList'
 import { FormPage, FormSection, NameFields } from '../../../components/form/FormPage'
 import { TagsField } from '../../../components/form/TagsField'
 import { useSubmitWithServerErrors } from '../../../components/form/useSubmitWithServerErrors'
+import { NAME_TAKEN } from '../../../components/form/server-errors'
 import { editFormLoader } from '../../../lib/form-route'
 import { paths } from '../../../lib/paths'
 import { NetworkCrumb } from '../components/NetworkCrumb'
 import { DnsServersField, RoutesField } from '../components/NetworkRowsFields'
-import { networkUpdateForm, toUpdateWire, updateDefaults, type NetworkUpdateValues } from '../network-form'
+import {
+  DUPLICATE_NAME,
+  networkUpdateForm,
+  toUpdateWire,
+  updateDefaults,
+  type NetworkUpdateValues,
+} from '../network-form'
 import { q } from '../../../api/endpoint'
 import { networkApi } from '../../../api/networks'
 import { projectApi } from '../../../api/identity'
@@ -48,6 +55,7 @@ function NetworkEditForm({ network }: { network: Network }) {
     wire: toUpdateWire,
     savedMessage: (saved) => `Network ${saved.metadata.name} saved.`,
     leaveTo: paths.network(networkId),
+    conflict: { field: 'name', message: DUPLICATE_NAME, when: NAME_TAKEN },
   })
 
   // Names, not ids: the project and region read as everywhere else in the console.

@@ -4,7 +4,6 @@ import {
   Button,
   Grid,
   Group,
-  NumberInput,
   Paper,
   Progress,
   SegmentedControl,
@@ -31,7 +30,8 @@ import { EXAMPLE_INPUTS as EXAMPLE_ROWS, InputsEditor } from '../components/Inpu
 import { ResultsPanel } from '../components/ResultsPanel'
 import { RunHistory } from '../components/RunHistory'
 import { describeFailure, type Failure } from '../failure'
-import { checkRun, hasProblems, readDraft, writeDraft, type Draft } from '../inputs'
+import { checkRun, dimensionsProblem, hasProblems, readDraft, writeDraft, type Draft } from '../inputs'
+import { NumberText } from '../../../components/form/NumberText'
 import { requestCode } from '../request-code'
 import { createRunHistory, type Run } from '../runs'
 import { unpackVectors } from '../unpack'
@@ -190,12 +190,12 @@ export function Component() {
           model: modelId || 'MODEL_ID',
           inputs: draft.inputs.map((i) => i.text),
           encodingFormat: draft.encodingFormat,
-          dimensions: draft.dimensions,
+          dimensions: problems.dimensions ? null : draft.dimensions,
           user: draft.user,
         },
         upstreams,
       ),
-    [upstreams, modelId, draft],
+    [upstreams, modelId, draft, problems.dimensions],
   )
   const progress = status.kind === 'running' || status.kind === 'cancelled' ? status.progress : undefined
 
@@ -246,15 +246,13 @@ export function Component() {
                     fullWidth
                   />
                 </Stack>
-                <NumberInput
+                <NumberText
                   label="Dimensions"
                   placeholder={nativeDimensions ? `${nativeDimensions} (all)` : 'All'}
-                  value={draft.dimensions ?? ''}
-                  onChange={(value) => update({ dimensions: value === '' ? null : Number(value) })}
-                  allowDecimal={false}
-                  min={1}
-                  max={nativeDimensions}
-                  clampBehavior="none"
+                  value={draft.dimensions ?? undefined}
+                  refuse={(value) => dimensionsProblem(value, nativeDimensions)}
+                  // Refused numbers are kept too: the run check then holds the run back, with the same reason.
+                  onChange={(value) => update({ dimensions: value ?? null })}
                   error={checked && problems.dimensions}
                   disabled={running}
                 />

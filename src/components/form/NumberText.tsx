@@ -1,0 +1,70 @@
+import { TextInput, type TextInputProps } from '@mantine/core'
+import { useState } from 'react'
+
+/** Empty is undefined; text that is not a number is NaN, so a check refuses it rather than reading it as 0. */
+export function parseNumber(text: string): number | undefined {
+  const plain = text.trim().replaceAll(',', '')
+  return plain === '' ? undefined : Number(plain)
+}
+
+/**
+ * Why a typed number is refused, for a whole number in [min, max]; undefined when it is taken. Empty is taken when
+ * `optional` (the caller reads it as "none").
+ */
+export function wholeNumberProblem(
+  value: number | undefined,
+  { min, max, optional = false, noun = 'The value' }: { min: number; max: number; optional?: boolean; noun?: string },
+): string | undefined {
+  if (value === undefined) return optional ? undefined : `${noun} is required.`
+  if (Number.isNaN(value)) return `${noun} must be a number, written in digits.`
+  if (!Number.isInteger(value)) return `${noun} must be a whole number.`
+  if (value < min) return `${noun} is at least ${min.toLocaleString('en')}.`
+  if (value > max) return `${noun} is at most ${max.toLocaleString('en')}.`
+  return undefined
+}
+
+type NumberTextProps = Omit<TextInputProps, 'value' | 'onChange' | 'error'> & {
+  value: number | undefined
+  /** Why the number typed is refused, or undefined when it is taken. */
+  refuse: (value: number | undefined) => string | undefined
+  /** Every change, refused or not: a caller may keep the last taken value, or hold the refused one to block a run. */
+  onChange: (value: number | undefined, refused: boolean) => void
+  /** A reason from outside (a run refused), shown when the field has none of its own. */
+  error?: string | false
+}
+
+/**
+ * A number typed as text, outside a form: what the user typed stays on screen and, once they leave the field, the
+ * reason it is refused shows under it. A numeric input would rewrite it instead (`1e9` to 19, `-5` to 5, `10.5` to
+ * 10, `0` to the minimum), and the page would use a number the user never typed.
+ */
+export function NumberText({ value, refuse, onChange, error, onBlur, ...props }: NumberTextProps) {
+  const [text, setText] = useState(value === undefined ? '' : String(value))
+  const [left, setLeft] = useState(false)
+  // A value set from outside (a reset, a link) replaces the text, unless the text already says it.
+  const [shownValue, setShownValue] = useState(value)
+  if (value !== shownValue) {
+    setShownValue(value)
+    if (!refuse(parseNumber(text)) && parseNumber(text) !== value) setText(value === undefined ? '' : String(value))
+  }
+  const reason = refuse(parseNumber(text))
+  return (
+    <TextInput
+      {...props}
+      inputMode="decimal"
+      autoComplete="off"
+      value={text}
+      onChange={(event) => {
+        const typed = event.currentTarget.value
+        setText(typed)
+        const parsed = parseNumber(typed)
+        onChange(parsed, refuse(parsed) !== undefined)
+      }}
+      onBlur={(event) => {
+        setLeft(true)
+        onBlur?.(event)
+      }}
+      error={(left && reason) || error || undefined}
+    />
+  )
+}
