@@ -1,12 +1,11 @@
-import { Paper, Stack, Text, Title } from '@mantine/core'
+import { Paper, Text, Title } from '@mantine/core'
 import { useQuery, useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
 import { Link, useParams, type LoaderFunctionArgs, type Params } from 'react-router'
 import { isSettling } from '../../../api/settling'
 
 import { CopyableId } from '../../../components/CopyableId'
 import { DeleteResourceButton } from '../../../components/DeleteResourceButton'
-import { DetailList } from '../../../components/DetailList'
-import { PageHeader } from '../../../components/PageHeader'
+import { DetailPage } from '../../../components/DetailPage'
 import { RelativeTime } from '../../../components/RelativeTime'
 import { ResourceStatus } from '../../../components/StatusBadge'
 import { TagList } from '../../../components/TagList'
@@ -22,7 +21,6 @@ import { fileStorageApi } from '../../../api/fileStorage'
 import { networkApi } from '../../../api/networks'
 import { projectApi } from '../../../api/identity'
 import { regionApi, storageClassApi } from '../../../api/catalogs'
-import { PermittedAction } from '../../../components/PermittedAction'
 import { useAccess } from '../../../lib/permissions'
 
 /** "20 TiB (20,480 GiB)"; just "80 GiB" when the human unit already is GiB. */
@@ -71,110 +69,97 @@ export function Component() {
   const attachments = storage.status.attachments ?? []
 
   return (
-    <>
-      <PageHeader
-        title={storage.metadata.name}
-        description={storage.metadata.description || undefined}
-        badge={
-          <ResourceStatus provisioning={storage.metadata.provisioningStatus} health={storage.metadata.healthStatus} />
-        }
-        actions={
-          <>
-            <PermittedAction
-              to={paths.fileStorageEdit(fileStorageId)}
-              variant="default"
-              disabledReason={access.reason('fileStorage', 'update')}
-            >
-              Edit
-            </PermittedAction>
-            <DeleteResourceButton
-              disabledReason={access.reason('fileStorage', 'delete')}
-              kind="file storage"
-              name={storage.metadata.name}
-              mutation={m(fileStorageApi.delete)}
-              variables={{ filestorageID: fileStorageId }}
-              leaveTo={paths.fileStorages()}
-              consequences={
-                <Text size="sm">
-                  {storage.status.usage?.usedBytes === undefined
-                    ? 'Its data is erased'
-                    : `Its ${formatBytes(storage.status.usage.usedBytes)} of data is erased`}
-                  , and instances that mount it lose access.
-                </Text>
-              }
-            />
-          </>
-        }
-      />
-      <Stack gap="lg">
-        <Paper withBorder p="lg" radius="md">
-          <DetailList
-            items={[
-              { label: 'ID', value: <CopyableId value={storage.metadata.id} label="file storage id" /> },
-              { label: 'Size', value: sizeText(storage.spec.sizeGiB) },
-              {
-                label: 'Storage class',
-                value: storageClass
-                  ? `${storageClass.metadata.name}${storageClass.spec?.protocols.length ? ` (${storageClass.spec.protocols.join(', ')})` : ''}`
-                  : storage.status.storageClassId,
-              },
-              {
-                label: 'Root squash',
-                value:
-                  rootSquash === undefined
-                    ? 'Not reported'
-                    : rootSquash
-                      ? 'On: root on a client acts as an unprivileged user'
-                      : 'Off: root on a client is root on the share',
-              },
-              {
-                label: 'Region',
-                value: nameWithId(regionName, regionId),
-              },
-              { label: 'Project', value: projectName ?? storage.metadata.projectId },
-              { label: 'Created', value: <RelativeTime value={storage.metadata.creationTime} size="sm" span /> },
-              { label: 'Created by', value: storage.metadata.createdBy ?? '—' },
-              { label: 'Tags', value: <TagList tags={storage.metadata.tags} /> },
-            ]}
-          />
-        </Paper>
-
-        <Paper withBorder p="lg" radius="md">
-          <Title order={2} size="h4" mb="sm">
-            Usage
-          </Title>
-          <UsageBar usage={storage.status.usage} label={`${storage.metadata.name} usage`} />
-        </Paper>
-
-        <Paper withBorder p="lg" radius="md">
-          <Title order={2} size="h4" mb="xs">
-            Attachments
-          </Title>
-          <Text size="sm" c="dimmed" mb="sm">
-            Instances on an attached network mount the file system over NFS from the mount source.
-          </Text>
-          {attachments.length === 0 ? (
-            <Text size="sm">
-              Not attached to any network yet.{' '}
-              <Text
-                component={Link}
-                to={paths.fileStorageEdit(fileStorageId)}
-                c="var(--mantine-color-anchor)"
-                size="sm"
-                td="underline"
-              >
-                Attach a network
+    <DetailPage
+      title={storage.metadata.name}
+      description={storage.metadata.description}
+      badge={
+        <ResourceStatus provisioning={storage.metadata.provisioningStatus} health={storage.metadata.healthStatus} />
+      }
+      edit={{ to: paths.fileStorageEdit(fileStorageId), disabledReason: access.reason('fileStorage', 'update') }}
+      actions={
+        <>
+          <DeleteResourceButton
+            disabledReason={access.reason('fileStorage', 'delete')}
+            kind="file storage"
+            name={storage.metadata.name}
+            mutation={m(fileStorageApi.delete)}
+            variables={{ filestorageID: fileStorageId }}
+            leaveTo={paths.fileStorages()}
+            consequences={
+              <Text size="sm">
+                {storage.status.usage?.usedBytes === undefined
+                  ? 'Its data is erased'
+                  : `Its ${formatBytes(storage.status.usage.usedBytes)} of data is erased`}
+                , and instances that mount it lose access.
               </Text>
+            }
+          />
+        </>
+      }
+
+      details={[
+        { label: 'ID', value: <CopyableId value={storage.metadata.id} label="file storage id" /> },
+        { label: 'Size', value: sizeText(storage.spec.sizeGiB) },
+        {
+          label: 'Storage class',
+          value: storageClass
+            ? `${storageClass.metadata.name}${storageClass.spec?.protocols.length ? ` (${storageClass.spec.protocols.join(', ')})` : ''}`
+            : storage.status.storageClassId,
+        },
+        {
+          label: 'Root squash',
+          value:
+            rootSquash === undefined
+              ? 'Not reported'
+              : rootSquash
+                ? 'On: root on a client acts as an unprivileged user'
+                : 'Off: root on a client is root on the share',
+        },
+        {
+          label: 'Region',
+          value: nameWithId(regionName, regionId),
+        },
+        { label: 'Project', value: projectName ?? storage.metadata.projectId },
+        { label: 'Created', value: <RelativeTime value={storage.metadata.creationTime} size="sm" span /> },
+        { label: 'Created by', value: storage.metadata.createdBy ?? '—' },
+        { label: 'Tags', value: <TagList tags={storage.metadata.tags} /> },
+      ]}
+    >
+      <Paper withBorder p="lg" radius="md">
+        <Title order={2} size="h4" mb="sm">
+          Usage
+        </Title>
+        <UsageBar usage={storage.status.usage} label={`${storage.metadata.name} usage`} />
+      </Paper>
+
+      <Paper withBorder p="lg" radius="md">
+        <Title order={2} size="h4" mb="xs">
+          Attachments
+        </Title>
+        <Text size="sm" c="dimmed" mb="sm">
+          Instances on an attached network mount the file system over NFS from the mount source.
+        </Text>
+        {attachments.length === 0 ? (
+          <Text size="sm">
+            Not attached to any network yet.{' '}
+            <Text
+              component={Link}
+              to={paths.fileStorageEdit(fileStorageId)}
+              c="var(--mantine-color-anchor)"
+              size="sm"
+              td="underline"
+            >
+              Attach a network
             </Text>
-          ) : (
-            <AttachmentsTable
-              storageName={storage.metadata.name}
-              attachments={attachments}
-              networkName={(id) => networks.data?.find((n) => n.metadata.id === id)?.metadata.name}
-            />
-          )}
-        </Paper>
-      </Stack>
-    </>
+          </Text>
+        ) : (
+          <AttachmentsTable
+            storageName={storage.metadata.name}
+            attachments={attachments}
+            networkName={(id) => networks.data?.find((n) => n.metadata.id === id)?.metadata.name}
+          />
+        )}
+      </Paper>
+    </DetailPage>
   )
 }

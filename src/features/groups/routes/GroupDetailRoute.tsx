@@ -1,10 +1,9 @@
-import { Anchor, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core'
+import { Anchor, Group, Paper, SimpleGrid, Table, Text, Title } from '@mantine/core'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { Link, useParams, type Params } from 'react-router'
 import { CopyableId } from '../../../components/CopyableId'
-import { DetailList } from '../../../components/DetailList'
-import { PageHeader } from '../../../components/PageHeader'
+import { DetailPage } from '../../../components/DetailPage'
 import { RelativeTime } from '../../../components/RelativeTime'
 import { StatusBadge } from '../../../components/StatusBadge'
 import { paths } from '../../../lib/paths'
@@ -73,124 +72,119 @@ export function Component() {
   })
 
   return (
-    <>
-      <PageHeader title={group.metadata.name} description={group.metadata.description || undefined} />
-      <Stack gap="lg">
-        <Paper withBorder p="lg" radius="md">
-          <DetailList
-            items={[
-              { label: 'ID', value: <CopyableId value={group.metadata.id} label="group id" /> },
-              { label: 'Created', value: <RelativeTime value={group.metadata.creationTime} size="sm" span /> },
-              {
-                label: 'Members',
-                value: `${members.users.length} user${members.users.length === 1 ? '' : 's'}, ${members.serviceAccounts.length} service account${members.serviceAccounts.length === 1 ? '' : 's'}`,
-              },
-            ]}
-          />
-        </Paper>
+    <DetailPage
+      title={group.metadata.name}
+      description={group.metadata.description}
+      details={[
+        { label: 'ID', value: <CopyableId value={group.metadata.id} label="group id" /> },
+        { label: 'Created', value: <RelativeTime value={group.metadata.creationTime} size="sm" span /> },
+        {
+          label: 'Members',
+          value: `${members.users.length} user${members.users.length === 1 ? '' : 's'}, ${members.serviceAccounts.length} service account${members.serviceAccounts.length === 1 ? '' : 's'}`,
+        },
+      ]}
+    >
+      <Section title="Roles" count={members.roles.length} hint="What members of this group may do.">
+        {members.roles.length ? (
+          <Table aria-label="Roles">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th w="30%">Role</Table.Th>
+                <Table.Th>What it grants</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {members.roles.map((role) => (
+                <Table.Tr key={role.id}>
+                  <Table.Td fw={600}>{role.name ?? role.id}</Table.Td>
+                  <Table.Td>{role.description ?? '—'}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        ) : (
+          none('This group grants no roles.')
+        )}
+      </Section>
 
-        <Section title="Roles" count={members.roles.length} hint="What members of this group may do.">
-          {members.roles.length ? (
-            <Table aria-label="Roles">
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+        <Section title="Users" count={members.users.length} hint="People who get this group's roles.">
+          {members.users.length ? (
+            <Table aria-label="Users">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th w="30%">Role</Table.Th>
-                  <Table.Th>What it grants</Table.Th>
+                  <Table.Th>User</Table.Th>
+                  <Table.Th w={120}>State</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {members.roles.map((role) => (
-                  <Table.Tr key={role.id}>
-                    <Table.Td fw={600}>{role.name ?? role.id}</Table.Td>
-                    <Table.Td>{role.description ?? '—'}</Table.Td>
+                {members.users.map((user) => (
+                  <Table.Tr key={user.id}>
+                    <Table.Td>
+                      <Anchor component={Link} to={paths.user(user.id)} size="sm">
+                        {user.subject ?? user.id}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td>{user.state ? <StatusBadge value={user.state} settling={false} /> : '—'}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
             </Table>
           ) : (
-            none('This group grants no roles.')
+            none('No users.')
           )}
         </Section>
-
-        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
-          <Section title="Users" count={members.users.length} hint="People who get this group's roles.">
-            {members.users.length ? (
-              <Table aria-label="Users">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>User</Table.Th>
-                    <Table.Th w={120}>State</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {members.users.map((user) => (
-                    <Table.Tr key={user.id}>
-                      <Table.Td>
-                        <Anchor component={Link} to={paths.user(user.id)} size="sm">
-                          {user.subject ?? user.id}
-                        </Anchor>
-                      </Table.Td>
-                      <Table.Td>{user.state ? <StatusBadge value={user.state} settling={false} /> : '—'}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            ) : (
-              none('No users.')
-            )}
-          </Section>
-          <Section
-            title="Service accounts"
-            count={members.serviceAccounts.length}
-            hint="Tokens that get this group's roles."
-          >
-            {members.serviceAccounts.length ? (
-              <Table aria-label="Service accounts">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Service account</Table.Th>
-                    <Table.Th w={160}>Token expires</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {members.serviceAccounts.map((account) => (
-                    <Table.Tr key={account.id}>
-                      <Table.Td>
-                        <Anchor component={Link} to={paths.serviceAccount(account.id)} size="sm">
-                          {account.name ?? account.id}
-                        </Anchor>
-                      </Table.Td>
-                      <Table.Td>
-                        <RelativeTime value={account.expiry} size="sm" />
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            ) : (
-              none('No service accounts.')
-            )}
-          </Section>
-        </SimpleGrid>
-
         <Section
-          title="Projects"
-          count={members.projects.length}
-          hint="Projects where this group's members have its roles."
+          title="Service accounts"
+          count={members.serviceAccounts.length}
+          hint="Tokens that get this group's roles."
         >
-          {members.projects.length ? (
-            <Group gap="lg">
-              {members.projects.map((project) => (
-                <Anchor key={project.id} component={Link} to={paths.project(project.id)} size="sm">
-                  {project.name}
-                </Anchor>
-              ))}
-            </Group>
+          {members.serviceAccounts.length ? (
+            <Table aria-label="Service accounts">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Service account</Table.Th>
+                  <Table.Th w={160}>Token expires</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {members.serviceAccounts.map((account) => (
+                  <Table.Tr key={account.id}>
+                    <Table.Td>
+                      <Anchor component={Link} to={paths.serviceAccount(account.id)} size="sm">
+                        {account.name ?? account.id}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td>
+                      <RelativeTime value={account.expiry} size="sm" />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
           ) : (
-            none(projects.isPending ? 'Loading…' : 'No project lists this group.')
+            none('No service accounts.')
           )}
         </Section>
-      </Stack>
-    </>
+      </SimpleGrid>
+
+      <Section
+        title="Projects"
+        count={members.projects.length}
+        hint="Projects where this group's members have its roles."
+      >
+        {members.projects.length ? (
+          <Group gap="lg">
+            {members.projects.map((project) => (
+              <Anchor key={project.id} component={Link} to={paths.project(project.id)} size="sm">
+                {project.name}
+              </Anchor>
+            ))}
+          </Group>
+        ) : (
+          none(projects.isPending ? 'Loading…' : 'No project lists this group.')
+        )}
+      </Section>
+    </DetailPage>
   )
 }

@@ -1,77 +1,42 @@
-import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core'
-import { useQuery, type QueryClient } from '@tanstack/react-query'
-import { useDeferredValue, useMemo } from 'react'
-import { Link, useSearchParams } from 'react-router'
-import { isNotOffered } from '../../../api/errors'
-
+import { Anchor, Badge, Stack, Text } from '@mantine/core'
+import { Link } from 'react-router'
 import type { Group as GroupResource } from '../../../api/schemas/identity'
-import { EmptyState } from '../../../components/EmptyState'
-import { ListResults } from '../../../components/ListResults'
-import { PageHeader } from '../../../components/PageHeader'
-import { SearchField } from '../../../components/SearchField'
-import type { Column } from '../../../components/VirtualTable'
-import { matchesSearch, withValues } from '../../../lib/list-filters'
-import { paths } from '../../../lib/paths'
-import { browserSideSearch } from '../../../lib/route-module'
-import { useStoredScope } from '../../../lib/scope'
-import { ensureScope } from '../../../lib/scope-loader'
-import { parseSort, sortBy, type SortState } from '../../../lib/sort'
-import { userCount } from '../group-members'
-import { q } from '../../../api/endpoint'
-import { groupApi, roleApi } from '../../../api/identity'
 import { FittedChips } from '../../../components/FittedChips'
+import { IdentityListPage } from '../../../components/list/IdentityListPage'
+import type { Column } from '../../../components/VirtualTable'
+import { identityList, identityListRoute, useIdentityList } from '../../../lib/identity-list'
+import { paths } from '../../../lib/paths'
+import { userCount } from '../group-members'
+import { groupApi, roleApi } from '../../../api/identity'
 
-const SORTABLE = ['name', 'users', 'serviceAccounts'] as const
-const DEFAULT_SORT: SortState = { key: 'name', direction: 'asc' }
+const source = identityList({
+  list: groupApi.list,
+  names: roleApi.list,
+  sortable: ['name', 'users', 'serviceAccounts'],
+  defaultSort: { key: 'name', direction: 'asc' },
+  sortValue: (group: GroupResource, key) => {
+    switch (key) {
+      case 'users':
+        return -userCount(group)
+      case 'serviceAccounts':
+        return -(group.spec?.serviceAccountIDs.length ?? 0)
+      default:
+        return group.metadata.name
+    }
+  },
+  searchText: (g, roleName) => [
+    g.metadata.name,
+    g.metadata.id,
+    g.metadata.description,
+    ...(g.spec?.roleIDs ?? []).map(roleName),
+  ],
+})
 
-export function loader(queryClient: QueryClient) {
-  return async () => {
-    const { organizationId } = await ensureScope(queryClient)
-    if (!organizationId) return null
-    await queryClient.ensureQueryData(q(groupApi.list, { organizationID: organizationId })).catch((error: unknown) => {
-      if (!isNotOffered(error)) throw error
-    })
-    void queryClient.prefetchQuery(q(roleApi.list, { organizationID: organizationId }))
-    return null
-  }
-}
-
-// Search and sort are applied in the browser: no need to load again when only they change.
-export const shouldRevalidate = browserSideSearch()
-
-function sortValue(group: GroupResource, key: string): string | number | undefined {
-  switch (key) {
-    case 'users':
-      return -userCount(group)
-    case 'serviceAccounts':
-      return -(group.spec?.serviceAccountIDs.length ?? 0)
-    default:
-      return group.metadata.name
-  }
-}
+export const { loader, shouldRevalidate } = identityListRoute(source)
 
 export function Component() {
-  const organizationID = useStoredScope().organizationId ?? ''
-  const [params, setParams] = useSearchParams()
-  const groups = useQuery({ ...q(groupApi.list, { organizationID }), enabled: Boolean(organizationID) })
-  const roles = useQuery({ ...q(roleApi.list, { organizationID }), enabled: Boolean(organizationID) })
-
-  const searchText = params.get('q') ?? ''
-  const sort = parseSort(params.get('sort'), SORTABLE, DEFAULT_SORT)
-  const query = useDeferredValue(searchText)
-  const roleName = useMemo(() => new Map((roles.data ?? []).map((r) => [r.metadata.id, r.metadata.name])), [roles.data])
-  const all = useMemo(() => groups.data ?? [], [groups.data])
-  const rows = useMemo(() => {
-    const matched = all.filter((g) =>
-      matchesSearch(query, [
-        g.metadata.name,
-        g.metadata.id,
-        g.metadata.description,
-        ...(g.spec?.roleIDs ?? []).map((id) => roleName.get(id) ?? id),
-      ]),
-    )
-    return sortBy(matched, (g) => sortValue(g, sort.key), sort.direction)
-  }, [all, query, roleName, sort.key, sort.direction])
+  const page = useIdentityList(source)
+  const roleName = (id: string) => page.nameById.get(id) ?? id
 
   const columns: Column<GroupResource>[] = [
     {
@@ -99,7 +64,7 @@ export function Component() {
         g.spec?.roleIDs.length ? (
           <FittedChips
             chips={g.spec.roleIDs.map((id) => {
-              const text = roleName.get(id) ?? id
+              const text = roleName(id)
               return {
                 key: `${id}=${text}`,
                 text,
@@ -127,59 +92,24 @@ export function Component() {
     },
   ]
 
-  const setParam = (key: string, values: string[]) => setParams(withValues(params, key, values), { replace: true })
-
   return (
-    <>
-      <PageHeader
-        title="Groups"
-        description="What people and service accounts may do: a group grants its roles to its members, in the projects that list it."
-      />
-      <Group gap="md" mb="md">
-        <SearchField
-          value={searchText}
-          onChange={(value) => setParam('q', [value])}
-          placeholder="Search name, description or role"
-        />
-      </Group>
-      <ListResults
-        label="Groups"
-        noun={['group', 'groups']}
-        rows={rows}
-        total={all.length}
-        filtered={searchText !== ''}
-        loading={groups.isPending && Boolean(organizationID)}
-        pending={groups.isPending}
-        unavailable={
-          isNotOffered(groups.error) ? (
-            <EmptyState
-              title="This platform does not list groups"
-              description="Its identity service offers no group list. Forms that take groups accept group ids instead."
-            />
-          ) : groups.error ? (
-            <EmptyState
-              title="Groups could not be loaded"
-              description={groups.error.message}
-              action={
-                <Button variant="light" onClick={() => void groups.refetch()}>
-                  Try again
-                </Button>
-              }
-            />
-          ) : undefined
-        }
-        empty={{
-          title: 'No groups',
-          description: "This organization has no groups yet; they are managed by the platform's administrators.",
-        }}
-        noMatch={{ title: 'No groups match', description: 'Nothing matches the search.', clearLabel: 'Clear search' }}
-        columns={columns}
-        rowKey={(g) => g.metadata.id}
-        sort={sort}
-        params={params}
-        setParams={setParams}
-        rowHeight={56}
-      />
-    </>
+    <IdentityListPage
+      page={page}
+      title="Groups"
+      description="What people and service accounts may do: a group grants its roles to its members, in the projects that list it."
+      searchPlaceholder="Search name, description or role"
+      label="Groups"
+      noun={['group', 'groups']}
+      notOffered={{
+        title: 'This platform does not list groups',
+        description: 'Its identity service offers no group list. Forms that take groups accept group ids instead.',
+      }}
+      empty={{
+        title: 'No groups',
+        description: "This organization has no groups yet; they are managed by the platform's administrators.",
+      }}
+      noMatch={{ title: 'No groups match', description: 'Nothing matches the search.', clearLabel: 'Clear search' }}
+      columns={columns}
+    />
   )
 }

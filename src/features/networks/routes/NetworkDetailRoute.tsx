@@ -7,8 +7,7 @@ import { isSettling } from '../../../api/settling'
 
 import { CopyableId } from '../../../components/CopyableId'
 import { DeleteResourceButton } from '../../../components/DeleteResourceButton'
-import { DetailList } from '../../../components/DetailList'
-import { PageHeader } from '../../../components/PageHeader'
+import { DetailPage } from '../../../components/DetailPage'
 import { RelativeTime } from '../../../components/RelativeTime'
 import { ResourceStatus } from '../../../components/StatusBadge'
 import { TagList } from '../../../components/TagList'
@@ -20,7 +19,6 @@ import { networkApi } from '../../../api/networks'
 import { projectApi } from '../../../api/identity'
 import { regionApi } from '../../../api/catalogs'
 import { nameWithId } from '../../../lib/format'
-import { PermittedAction } from '../../../components/PermittedAction'
 import { useAccess } from '../../../lib/permissions'
 
 export function loader(queryClient: QueryClient) {
@@ -50,125 +48,110 @@ export function Component() {
   const routes = network.spec.routes
 
   return (
-    <>
-      <PageHeader
-        title={network.metadata.name}
-        description={network.metadata.description || undefined}
-        badge={
-          <ResourceStatus provisioning={network.metadata.provisioningStatus} health={network.metadata.healthStatus} />
-        }
-        actions={
-          <>
-            <PermittedAction
-              to={paths.networkEdit(networkId)}
-              variant="default"
-              disabledReason={access.reason('networks', 'update')}
-            >
-              Edit
-            </PermittedAction>
-            <DeleteResourceButton
-              disabledReason={access.reason('networks', 'delete')}
-              kind="network"
-              name={network.metadata.name}
-              mutation={m(networkApi.delete)}
-              variables={{ networkID: networkId }}
-              leaveTo={paths.networks()}
-              describeError={(error) =>
-                isApiError(error) && error.status === 403
-                  ? `${error.message} Remove what uses it first.`
-                  : error.message
-              }
-            />
-          </>
-        }
-      />
-      <Stack gap="lg">
-        <Paper withBorder p="lg" radius="md">
-          <DetailList
-            items={[
-              { label: 'ID', value: <CopyableId value={network.metadata.id} label="network id" /> },
-              { label: 'Prefix', value: <Code>{network.status.prefix}</Code> },
-              {
-                label: 'Region',
-                value: nameWithId(regionName, network.status.regionId),
-              },
-              { label: 'Project', value: projectName ?? network.metadata.projectId },
-              { label: 'Organization', value: network.metadata.organizationId },
-              { label: 'Provisioning', value: network.metadata.provisioningStatus },
-              { label: 'Health', value: network.metadata.healthStatus },
-              { label: 'Created', value: <RelativeTime value={network.metadata.creationTime} size="sm" span /> },
-              { label: 'Created by', value: network.metadata.createdBy ?? '—' },
-              { label: 'Tags', value: <TagList tags={network.metadata.tags} /> },
-            ]}
+    <DetailPage
+      title={network.metadata.name}
+      description={network.metadata.description}
+      badge={
+        <ResourceStatus provisioning={network.metadata.provisioningStatus} health={network.metadata.healthStatus} />
+      }
+      edit={{ to: paths.networkEdit(networkId), disabledReason: access.reason('networks', 'update') }}
+      actions={
+        <>
+          <DeleteResourceButton
+            disabledReason={access.reason('networks', 'delete')}
+            kind="network"
+            name={network.metadata.name}
+            mutation={m(networkApi.delete)}
+            variables={{ networkID: networkId }}
+            leaveTo={paths.networks()}
+            describeError={(error) =>
+              isApiError(error) && error.status === 403 ? `${error.message} Remove what uses it first.` : error.message
+            }
           />
-        </Paper>
+        </>
+      }
 
-        <Group align="flex-start" grow preventGrowOverflow={false} wrap="wrap">
-          <Paper withBorder p="lg" radius="md" miw={280}>
-            <Title order={2} size="h4" mb="sm">
-              DNS servers
-            </Title>
-            {network.spec.dnsNameservers.length ? (
-              <Stack gap={4}>
-                {network.spec.dnsNameservers.map((address) => (
-                  <Code key={address} w="fit-content">
-                    {address}
-                  </Code>
-                ))}
-              </Stack>
-            ) : (
-              <Text size="sm" c="dimmed">
-                None set: instances use the platform's resolver.
-              </Text>
-            )}
-          </Paper>
-          <Paper withBorder p="lg" radius="md" miw={360}>
-            <Title order={2} size="h4" mb="sm">
-              Routes
-            </Title>
-            {routes === undefined ? (
-              <Text size="sm" c="dimmed">
-                This platform does not report routes in its answer.
-              </Text>
-            ) : routes.length === 0 ? (
-              <Text size="sm" c="dimmed">
-                No static routes.
-              </Text>
-            ) : (
-              <Table aria-label="Routes">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Destination</Table.Th>
-                    <Table.Th>Next hop</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {routes.map((route) => (
-                    <Table.Tr key={`${route.prefix}-${route.nexthop}`}>
-                      <Table.Td ff="monospace">{route.prefix}</Table.Td>
-                      <Table.Td ff="monospace">{route.nexthop}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            )}
-          </Paper>
-        </Group>
-
-        <Paper withBorder p="lg" radius="md">
-          <Title order={2} size="h4" mb="xs">
-            In this network
+      details={[
+        { label: 'ID', value: <CopyableId value={network.metadata.id} label="network id" /> },
+        { label: 'Prefix', value: <Code>{network.status.prefix}</Code> },
+        {
+          label: 'Region',
+          value: nameWithId(regionName, network.status.regionId),
+        },
+        { label: 'Project', value: projectName ?? network.metadata.projectId },
+        { label: 'Organization', value: network.metadata.organizationId },
+        { label: 'Provisioning', value: network.metadata.provisioningStatus },
+        { label: 'Health', value: network.metadata.healthStatus },
+        { label: 'Created', value: <RelativeTime value={network.metadata.creationTime} size="sm" span /> },
+        { label: 'Created by', value: network.metadata.createdBy ?? '—' },
+        { label: 'Tags', value: <TagList tags={network.metadata.tags} /> },
+      ]}
+    >
+      <Group align="flex-start" grow preventGrowOverflow={false} wrap="wrap">
+        <Paper withBorder p="lg" radius="md" miw={280}>
+          <Title order={2} size="h4" mb="sm">
+            DNS servers
           </Title>
-          <Group gap="lg">
-            <Anchor component={Link} to={paths.securityGroups({ network: networkId })} size="sm">
-              Security groups
-            </Anchor>
-            <Anchor component={Link} to={paths.instances({ network: networkId })} size="sm">
-              Instances
-            </Anchor>
-          </Group>
+          {network.spec.dnsNameservers.length ? (
+            <Stack gap={4}>
+              {network.spec.dnsNameservers.map((address) => (
+                <Code key={address} w="fit-content">
+                  {address}
+                </Code>
+              ))}
+            </Stack>
+          ) : (
+            <Text size="sm" c="dimmed">
+              None set: instances use the platform's resolver.
+            </Text>
+          )}
         </Paper>
-      </Stack>
-    </>
+        <Paper withBorder p="lg" radius="md" miw={360}>
+          <Title order={2} size="h4" mb="sm">
+            Routes
+          </Title>
+          {routes === undefined ? (
+            <Text size="sm" c="dimmed">
+              This platform does not report routes in its answer.
+            </Text>
+          ) : routes.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              No static routes.
+            </Text>
+          ) : (
+            <Table aria-label="Routes">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Destination</Table.Th>
+                  <Table.Th>Next hop</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {routes.map((route) => (
+                  <Table.Tr key={`${route.prefix}-${route.nexthop}`}>
+                    <Table.Td ff="monospace">{route.prefix}</Table.Td>
+                    <Table.Td ff="monospace">{route.nexthop}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          )}
+        </Paper>
+      </Group>
+
+      <Paper withBorder p="lg" radius="md">
+        <Title order={2} size="h4" mb="xs">
+          In this network
+        </Title>
+        <Group gap="lg">
+          <Anchor component={Link} to={paths.securityGroups({ network: networkId })} size="sm">
+            Security groups
+          </Anchor>
+          <Anchor component={Link} to={paths.instances({ network: networkId })} size="sm">
+            Instances
+          </Anchor>
+        </Group>
+      </Paper>
+    </DetailPage>
   )
 }

@@ -7,9 +7,8 @@ import { isSettling } from '../../../api/settling'
 
 import { CopyableId } from '../../../components/CopyableId'
 import { DeleteResourceButton } from '../../../components/DeleteResourceButton'
-import { DetailList } from '../../../components/DetailList'
+import { DetailPage } from '../../../components/DetailPage'
 import { GroupNames } from '../../../components/GroupNames'
-import { PageHeader } from '../../../components/PageHeader'
 import { RelativeTime } from '../../../components/RelativeTime'
 import { ResourceStatus } from '../../../components/StatusBadge'
 import { TagList } from '../../../components/TagList'
@@ -19,7 +18,6 @@ import { setScope, useStoredScope } from '../../../lib/scope'
 import { ProjectCrumb } from '../components/ProjectCrumb'
 import { q, m } from '../../../api/endpoint'
 import { projectApi } from '../../../api/identity'
-import { PermittedAction } from '../../../components/PermittedAction'
 import { useAccess } from '../../../lib/permissions'
 
 export const { loader } = scopedRoute((queryClient, { params, organizationID }) =>
@@ -45,111 +43,102 @@ export function Component() {
   const filter = { project: projectId }
 
   return (
-    <>
-      <PageHeader
-        title={name}
-        description={project.metadata.description || undefined}
-        badge={
-          <ResourceStatus provisioning={project.metadata.provisioningStatus} health={project.metadata.healthStatus} />
-        }
-        actions={
-          <>
-            <Button
-              variant="light"
-              disabled={inScope}
-              onClick={() => {
-                setScope({ projectId })
-                void revalidator.revalidate()
-              }}
-            >
-              {inScope ? 'Working in this project' : 'Work in this project'}
-            </Button>
-            <PermittedAction
-              to={paths.projectEdit(projectId)}
-              variant="default"
-              disabledReason={access.reason('projects', 'update')}
-            >
-              Edit
-            </PermittedAction>
-            <DeleteResourceButton
-              disabledReason={access.reason('projects', 'delete')}
-              kind="project"
-              name={name}
-              mutation={m(projectApi.delete)}
-              variables={{ organizationID, projectID: projectId }}
-              leaveTo={paths.projects()}
-              consequences={
-                <>
-                  The platform refuses while the project still holds networks, file storage, security groups or
-                  instances.
-                </>
-              }
-              describeError={(error) =>
-                isApiError(error) && error.status === 403 ? (
-                  <Stack gap={6}>
-                    <Text size="sm">{error.message}</Text>
-                    <Group gap="md">
-                      <Anchor component={Link} to={paths.networks(filter)} size="sm">
-                        Its networks
-                      </Anchor>
-                      <Anchor component={Link} to={paths.fileStorages(filter)} size="sm">
-                        Its file storage
-                      </Anchor>
-                      <Anchor component={Link} to={paths.instances(filter)} size="sm">
-                        Its instances
-                      </Anchor>
-                    </Group>
-                  </Stack>
-                ) : (
-                  error.message
-                )
-              }
-            />
-          </>
-        }
-      />
-      <Stack gap="lg">
-        <Paper withBorder p="lg" radius="md">
-          <DetailList
-            items={[
-              { label: 'ID', value: <CopyableId value={project.metadata.id} label="project id" /> },
-              { label: 'Provisioning', value: project.metadata.provisioningStatus },
-              { label: 'Health', value: project.metadata.healthStatus },
-              { label: 'Created', value: <RelativeTime value={project.metadata.creationTime} size="sm" span /> },
-              { label: 'Last changed', value: <RelativeTime value={project.metadata.modifiedTime} size="sm" span /> },
-              { label: 'Tags', value: <TagList tags={project.metadata.tags} /> },
-            ]}
+    <DetailPage
+      title={name}
+      description={project.metadata.description}
+      badge={
+        <ResourceStatus provisioning={project.metadata.provisioningStatus} health={project.metadata.healthStatus} />
+      }
+      edit={{ to: paths.projectEdit(projectId), disabledReason: access.reason('projects', 'update') }}
+      lead={
+        <>
+          <Button
+            variant="light"
+            disabled={inScope}
+            onClick={() => {
+              setScope({ projectId })
+              void revalidator.revalidate()
+            }}
+          >
+            {inScope ? 'Working in this project' : 'Work in this project'}
+          </Button>
+        </>
+      }
+      actions={
+        <>
+          <DeleteResourceButton
+            disabledReason={access.reason('projects', 'delete')}
+            kind="project"
+            name={name}
+            mutation={m(projectApi.delete)}
+            variables={{ organizationID, projectID: projectId }}
+            leaveTo={paths.projects()}
+            consequences={
+              <>
+                The platform refuses while the project still holds networks, file storage, security groups or instances.
+              </>
+            }
+            describeError={(error) =>
+              isApiError(error) && error.status === 403 ? (
+                <Stack gap={6}>
+                  <Text size="sm">{error.message}</Text>
+                  <Group gap="md">
+                    <Anchor component={Link} to={paths.networks(filter)} size="sm">
+                      Its networks
+                    </Anchor>
+                    <Anchor component={Link} to={paths.fileStorages(filter)} size="sm">
+                      Its file storage
+                    </Anchor>
+                    <Anchor component={Link} to={paths.instances(filter)} size="sm">
+                      Its instances
+                    </Anchor>
+                  </Group>
+                </Stack>
+              ) : (
+                error.message
+              )
+            }
           />
-        </Paper>
-        <Paper withBorder p="lg" radius="md">
-          <Title order={2} size="h4" mb={4}>
-            Groups
-          </Title>
-          <Text size="sm" c="dimmed" mb="sm">
-            Members of these groups work in this project with their groups' roles.
-          </Text>
-          <GroupNames ids={project.spec.groupIDs} organizationID={organizationID} links />
-        </Paper>
-        <Paper withBorder p="lg" radius="md">
-          <Title order={2} size="h4" mb="xs">
-            In this project
-          </Title>
-          <Group gap="lg">
-            <Anchor component={Link} to={paths.networks(filter)} size="sm">
-              Networks
-            </Anchor>
-            <Anchor component={Link} to={paths.fileStorages(filter)} size="sm">
-              File storage
-            </Anchor>
-            <Anchor component={Link} to={paths.instances(filter)} size="sm">
-              Instances
-            </Anchor>
-            <Anchor component={Link} to={paths.securityGroups(filter)} size="sm">
-              Security groups
-            </Anchor>
-          </Group>
-        </Paper>
-      </Stack>
-    </>
+        </>
+      }
+
+      details={[
+        { label: 'ID', value: <CopyableId value={project.metadata.id} label="project id" /> },
+        { label: 'Provisioning', value: project.metadata.provisioningStatus },
+        { label: 'Health', value: project.metadata.healthStatus },
+        { label: 'Created', value: <RelativeTime value={project.metadata.creationTime} size="sm" span /> },
+        { label: 'Last changed', value: <RelativeTime value={project.metadata.modifiedTime} size="sm" span /> },
+        { label: 'Tags', value: <TagList tags={project.metadata.tags} /> },
+      ]}
+    >
+      <Paper withBorder p="lg" radius="md">
+        <Title order={2} size="h4" mb={4}>
+          Groups
+        </Title>
+        <Text size="sm" c="dimmed" mb="sm">
+          Members of these groups work in this project with their groups' roles.
+        </Text>
+        <GroupNames ids={project.spec.groupIDs} organizationID={organizationID} links />
+      </Paper>
+      <Paper withBorder p="lg" radius="md">
+        <Title order={2} size="h4" mb="xs">
+          In this project
+        </Title>
+        <Group gap="lg">
+          <Anchor component={Link} to={paths.networks(filter)} size="sm">
+            Networks
+          </Anchor>
+          <Anchor component={Link} to={paths.fileStorages(filter)} size="sm">
+            File storage
+          </Anchor>
+          <Anchor component={Link} to={paths.instances(filter)} size="sm">
+            Instances
+          </Anchor>
+          <Anchor component={Link} to={paths.securityGroups(filter)} size="sm">
+            Security groups
+          </Anchor>
+        </Group>
+      </Paper>
+    </DetailPage>
   )
 }

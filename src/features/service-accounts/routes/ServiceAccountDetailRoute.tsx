@@ -1,13 +1,12 @@
-import { Alert, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core'
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useNavigate, useParams, type Params } from 'react-router'
 import { ConfirmDelete } from '../../../components/ConfirmDelete'
 import { CopyableId } from '../../../components/CopyableId'
-import { DetailList } from '../../../components/DetailList'
+import { DetailPage } from '../../../components/DetailPage'
 import { GroupNames } from '../../../components/GroupNames'
-import { PageHeader } from '../../../components/PageHeader'
 import { RelativeTime } from '../../../components/RelativeTime'
 import { TagList } from '../../../components/TagList'
 import { paths } from '../../../lib/paths'
@@ -53,107 +52,104 @@ export function Component() {
   const attention = needsAttention(expiryOf(account.status?.expiry, Date.now()))
 
   return (
-    <>
-      <PageHeader
-        title={account.metadata.name}
-        description={account.metadata.description || undefined}
-        actions={
-          <>
-            <PermittedAction
-              to={paths.serviceAccountEdit(serviceAccountId)}
-              variant="default"
-              disabledReason={access.reason('serviceAccounts', 'update')}
-            >
-              Edit
-            </PermittedAction>
-            <Button variant="light" onClick={() => setDialog('rotate')} disabled={Boolean(newToken)}>
-              Rotate token
-            </Button>
-            <PermittedAction
-              color="red"
-              variant="light"
-              onClick={() => setDialog('delete')}
-              disabledReason={access.reason('serviceAccounts', 'delete')}
-            >
-              Delete
-            </PermittedAction>
-          </>
-        }
-      />
-      <Stack gap="lg">
-        {newToken && (
-          <OneTimeToken
-            token={newToken}
-            event="rotated"
-            name={account.metadata.name}
-            doneLabel="Done"
-            onDone={() => rotate.reset()}
-          />
-        )}
-        {attention && !newToken && (
-          <Alert color="orange" variant="light" title="This token expires soon or has expired">
-            Rotate it to issue a new token with a fresh lifetime, then give the new token to whatever uses this account.
-          </Alert>
-        )}
-        <Paper withBorder p="lg" radius="md">
-          <DetailList
-            items={[
-              { label: 'Token expiry', value: <ExpiryBadge expiry={account.status?.expiry} /> },
-              {
-                label: 'Groups',
-                value: <GroupNames ids={account.spec.groupIDs} organizationID={organizationID} links />,
-              },
-              { label: 'ID', value: <CopyableId value={account.metadata.id} label="service account id" /> },
-              { label: 'Created', value: <RelativeTime value={account.metadata.creationTime} size="sm" span /> },
-              { label: 'Last changed', value: <RelativeTime value={account.metadata.modifiedTime} size="sm" span /> },
-              { label: 'Tags', value: <TagList tags={account.metadata.tags} /> },
-            ]}
-          />
-        </Paper>
-      </Stack>
-
-      <Modal opened={dialog === 'rotate'} onClose={close} title="Rotate token" centered>
-        <Stack gap="md">
-          <Text size="sm">
-            A new token is issued for <b>{account.metadata.name}</b> and the current one <b>stops working at once</b>.
-            Whatever uses it needs the new token, which is shown only once.
-          </Text>
-          {rotate.error && (
-            <Alert color="red" title="The token was not rotated" role="alert">
-              {rotate.error.message}
+    <DetailPage
+      title={account.metadata.name}
+      description={account.metadata.description}
+      edit={{
+        to: paths.serviceAccountEdit(serviceAccountId),
+        disabledReason: access.reason('serviceAccounts', 'update'),
+      }}
+      actions={
+        <>
+          <Button variant="light" onClick={() => setDialog('rotate')} disabled={Boolean(newToken)}>
+            Rotate token
+          </Button>
+          <PermittedAction
+            color="red"
+            variant="light"
+            onClick={() => setDialog('delete')}
+            disabledReason={access.reason('serviceAccounts', 'delete')}
+          >
+            Delete
+          </PermittedAction>
+        </>
+      }
+      notices={
+        <>
+          {newToken && (
+            <OneTimeToken
+              token={newToken}
+              event="rotated"
+              name={account.metadata.name}
+              doneLabel="Done"
+              onDone={() => rotate.reset()}
+            />
+          )}
+          {attention && !newToken && (
+            <Alert color="orange" variant="light" title="This token expires soon or has expired">
+              Rotate it to issue a new token with a fresh lifetime, then give the new token to whatever uses this
+              account.
             </Alert>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close} disabled={rotate.isPending}>
-              Cancel
-            </Button>
-            <Button
-              onClick={() => rotate.mutate(ref, { onSuccess: () => setDialog(undefined) })}
-              loading={rotate.isPending}
-              data-autofocus
-            >
-              Rotate token
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-      <ConfirmDelete
-        opened={dialog === 'delete'}
-        onClose={close}
-        kind="service account"
-        name={account.metadata.name}
-        consequences={<>Its token stops working at once.</>}
-        loading={remove.isPending}
-        error={remove.error?.message}
-        onConfirm={() =>
-          remove.mutate(ref, {
-            onSuccess: () => {
-              notifications.show({ color: 'green', message: `Service account ${account.metadata.name} deleted.` })
-              void navigate(paths.serviceAccounts())
-            },
-          })
-        }
-      />
-    </>
+        </>
+      }
+      details={[
+        { label: 'Token expiry', value: <ExpiryBadge expiry={account.status?.expiry} /> },
+        {
+          label: 'Groups',
+          value: <GroupNames ids={account.spec.groupIDs} organizationID={organizationID} links />,
+        },
+        { label: 'ID', value: <CopyableId value={account.metadata.id} label="service account id" /> },
+        { label: 'Created', value: <RelativeTime value={account.metadata.creationTime} size="sm" span /> },
+        { label: 'Last changed', value: <RelativeTime value={account.metadata.modifiedTime} size="sm" span /> },
+        { label: 'Tags', value: <TagList tags={account.metadata.tags} /> },
+      ]}
+      dialogs={
+        <>
+          <Modal opened={dialog === 'rotate'} onClose={close} title="Rotate token" centered>
+            <Stack gap="md">
+              <Text size="sm">
+                A new token is issued for <b>{account.metadata.name}</b> and the current one{' '}
+                <b>stops working at once</b>. Whatever uses it needs the new token, which is shown only once.
+              </Text>
+              {rotate.error && (
+                <Alert color="red" title="The token was not rotated" role="alert">
+                  {rotate.error.message}
+                </Alert>
+              )}
+              <Group justify="flex-end">
+                <Button variant="default" onClick={close} disabled={rotate.isPending}>
+                  Cancel
+                </Button>
+                <Button
+                  onClick={() => rotate.mutate(ref, { onSuccess: () => setDialog(undefined) })}
+                  loading={rotate.isPending}
+                  data-autofocus
+                >
+                  Rotate token
+                </Button>
+              </Group>
+            </Stack>
+          </Modal>
+          <ConfirmDelete
+            opened={dialog === 'delete'}
+            onClose={close}
+            kind="service account"
+            name={account.metadata.name}
+            consequences={<>Its token stops working at once.</>}
+            loading={remove.isPending}
+            error={remove.error?.message}
+            onConfirm={() =>
+              remove.mutate(ref, {
+                onSuccess: () => {
+                  notifications.show({ color: 'green', message: `Service account ${account.metadata.name} deleted.` })
+                  void navigate(paths.serviceAccounts())
+                },
+              })
+            }
+          />
+        </>
+      }
+    />
   )
 }

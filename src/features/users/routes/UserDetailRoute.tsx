@@ -1,13 +1,12 @@
-import { Alert, Button, Paper, Stack } from '@mantine/core'
+import { Alert, Button } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useNavigate, useParams, type Params } from 'react-router'
 import { ConfirmDelete } from '../../../components/ConfirmDelete'
 import { CopyableId } from '../../../components/CopyableId'
-import { DetailList } from '../../../components/DetailList'
+import { DetailPage } from '../../../components/DetailPage'
 import { GroupNames } from '../../../components/GroupNames'
-import { PageHeader } from '../../../components/PageHeader'
 import { RelativeTime } from '../../../components/RelativeTime'
 import { StatusBadge } from '../../../components/StatusBadge'
 import { TagList } from '../../../components/TagList'
@@ -57,90 +56,82 @@ export function Component() {
   }
 
   return (
-    <>
-      <PageHeader
-        title={user.spec.subject}
-        description={user.metadata.description || undefined}
-        badge={<StatusBadge value={user.spec.state} settling={false} />}
-        actions={
-          <>
-            <PermittedAction
-              to={paths.userEdit(userId)}
-              variant="default"
-              disabledReason={access.reason('users', 'update')}
-            >
-              Edit
-            </PermittedAction>
-            {suspended ? (
-              <Button variant="light" onClick={() => setState('active')} loading={update.isPending}>
-                Reactivate
-              </Button>
-            ) : (
-              <Button variant="light" color="orange" onClick={() => setDialog('suspend')}>
-                Suspend
-              </Button>
-            )}
-            <PermittedAction
-              color="red"
-              variant="light"
-              onClick={() => setDialog('delete')}
-              disabledReason={access.reason('users', 'delete')}
-            >
-              Delete
-            </PermittedAction>
-          </>
-        }
-      />
-      <Stack gap="lg">
-        {update.error && !dialog && (
+    <DetailPage
+      title={user.spec.subject}
+      description={user.metadata.description}
+      badge={<StatusBadge value={user.spec.state} settling={false} />}
+      edit={{ to: paths.userEdit(userId), disabledReason: access.reason('users', 'update') }}
+      actions={
+        <>
+          {suspended ? (
+            <Button variant="light" onClick={() => setState('active')} loading={update.isPending}>
+              Reactivate
+            </Button>
+          ) : (
+            <Button variant="light" color="orange" onClick={() => setDialog('suspend')}>
+              Suspend
+            </Button>
+          )}
+          <PermittedAction
+            color="red"
+            variant="light"
+            onClick={() => setDialog('delete')}
+            disabledReason={access.reason('users', 'delete')}
+          >
+            Delete
+          </PermittedAction>
+        </>
+      }
+      notices={
+        update.error &&
+        !dialog && (
           <Alert color="red" title="The change was not saved" role="alert">
             {update.error.message}
           </Alert>
-        )}
-        <Paper withBorder p="lg" radius="md">
-          <DetailList
-            items={[
-              { label: 'E-mail address', value: user.spec.subject },
-              {
-                label: 'State',
-                value: `${user.spec.state}${user.spec.state in STATE_HELP ? ` — ${STATE_HELP[user.spec.state as keyof typeof STATE_HELP]}` : ''}`,
-              },
-              { label: 'Last active', value: <RelativeTime value={user.status?.lastActive} size="sm" span /> },
-              { label: 'Groups', value: <GroupNames ids={user.spec.groupIDs} organizationID={organizationID} links /> },
-              { label: 'Name', value: user.metadata.name },
-              { label: 'ID', value: <CopyableId value={user.metadata.id} label="user id" /> },
-              { label: 'Added', value: <RelativeTime value={user.metadata.creationTime} size="sm" span /> },
-              { label: 'Tags', value: <TagList tags={user.metadata.tags} /> },
-            ]}
+        )
+      }
+      details={[
+        { label: 'E-mail address', value: user.spec.subject },
+        {
+          label: 'State',
+          value: `${user.spec.state}${user.spec.state in STATE_HELP ? ` — ${STATE_HELP[user.spec.state as keyof typeof STATE_HELP]}` : ''}`,
+        },
+        { label: 'Last active', value: <RelativeTime value={user.status?.lastActive} size="sm" span /> },
+        { label: 'Groups', value: <GroupNames ids={user.spec.groupIDs} organizationID={organizationID} links /> },
+        { label: 'Name', value: user.metadata.name },
+        { label: 'ID', value: <CopyableId value={user.metadata.id} label="user id" /> },
+        { label: 'Added', value: <RelativeTime value={user.metadata.creationTime} size="sm" span /> },
+        { label: 'Tags', value: <TagList tags={user.metadata.tags} /> },
+      ]}
+      dialogs={
+        <>
+          <ConfirmSuspend
+            opened={dialog === 'suspend'}
+            subject={user.spec.subject}
+            loading={update.isPending}
+            error={update.error?.message}
+            onConfirm={() => setState('suspended')}
+            onClose={close}
           />
-        </Paper>
-      </Stack>
-
-      <ConfirmSuspend
-        opened={dialog === 'suspend'}
-        subject={user.spec.subject}
-        loading={update.isPending}
-        error={update.error?.message}
-        onConfirm={() => setState('suspended')}
-        onClose={close}
-      />
-      <ConfirmDelete
-        opened={dialog === 'delete'}
-        onClose={close}
-        kind="user"
-        name={user.spec.subject}
-        consequences={<>They lose access at once and leave all their groups.</>}
-        loading={remove.isPending}
-        error={remove.error?.message}
-        onConfirm={() =>
-          remove.mutate(ref, {
-            onSuccess: () => {
-              notifications.show({ color: 'green', message: `User ${user.spec.subject} deleted.` })
-              void navigate(paths.users())
-            },
-          })
-        }
-      />
-    </>
+          <ConfirmDelete
+            opened={dialog === 'delete'}
+            onClose={close}
+            kind="user"
+            name={user.spec.subject}
+            consequences={<>They lose access at once and leave all their groups.</>}
+            loading={remove.isPending}
+            error={remove.error?.message}
+            onConfirm={() =>
+              remove.mutate(ref, {
+                onSuccess: () => {
+                  notifications.show({ color: 'green', message: `User ${user.spec.subject} deleted.` })
+                  void navigate(paths.users())
+                },
+              })
+            }
+          />
+        </>
+      }
+    />
   )
 }

@@ -1,94 +1,54 @@
-import { Button, Chip, Group } from '@mantine/core'
-import { useQuery, type QueryClient } from '@tanstack/react-query'
-import { useDeferredValue, useMemo } from 'react'
+import { Chip, Group } from '@mantine/core'
+import { useCallback, useMemo } from 'react'
 import { useSearchParams } from 'react-router'
-import { isNotOffered } from '../../../api/errors'
-
 import { USER_STATES, type User } from '../../../api/schemas/identity'
-import { EmptyState } from '../../../components/EmptyState'
 import { GroupNames } from '../../../components/GroupNames'
-import { ListResults } from '../../../components/ListResults'
-import { PageHeader } from '../../../components/PageHeader'
+import { IdentityListPage } from '../../../components/list/IdentityListPage'
+import { NameCell } from '../../../components/NameCell'
 import { RelativeTime } from '../../../components/RelativeTime'
-import { SearchField } from '../../../components/SearchField'
 import { StatusBadge } from '../../../components/StatusBadge'
 import type { Column } from '../../../components/VirtualTable'
-import { NameCell } from '../../../components/NameCell'
 import { formatTag } from '../../../lib/format'
-import { matchesSearch, withValues } from '../../../lib/list-filters'
+import { identityList, identityListRoute, useIdentityList } from '../../../lib/identity-list'
 import { paths } from '../../../lib/paths'
-import { browserSideSearch } from '../../../lib/route-module'
-import { useStoredScope } from '../../../lib/scope'
-import { ensureScope } from '../../../lib/scope-loader'
-import { parseSort, sortBy, type SortState } from '../../../lib/sort'
-import { q } from '../../../api/endpoint'
 import { groupApi, userApi } from '../../../api/identity'
-import { PermittedAction } from '../../../components/PermittedAction'
 import { useAccess } from '../../../lib/permissions'
 
-const SORTABLE = ['subject', 'state', 'active', 'added'] as const
-const DEFAULT_SORT: SortState = { key: 'subject', direction: 'asc' }
+const source = identityList({
+  list: userApi.list,
+  names: groupApi.list,
+  sortable: ['subject', 'state', 'active', 'added'],
+  defaultSort: { key: 'subject', direction: 'asc' },
+  sortValue: (user: User, key) => {
+    switch (key) {
+      case 'state':
+        return user.spec.state
+      case 'active':
+        // Most recent first when ascending; never-active users last.
+        return user.status?.lastActive ? -Date.parse(user.status.lastActive) : undefined
+      case 'added':
+        return -Date.parse(user.metadata.creationTime)
+      default:
+        return user.spec.subject
+    }
+  },
+  searchText: (u, groupName) => [
+    u.spec.subject,
+    u.metadata.name,
+    u.metadata.id,
+    u.metadata.description,
+    ...u.spec.groupIDs.map(groupName),
+    ...(u.metadata.tags ?? []).map(formatTag),
+  ],
+})
 
-export function loader(queryClient: QueryClient) {
-  return async () => {
-    const { organizationId } = await ensureScope(queryClient)
-    if (!organizationId) return null
-    await queryClient.ensureQueryData(q(userApi.list, { organizationID: organizationId })).catch((error: unknown) => {
-      if (!isNotOffered(error)) throw error
-    })
-    void queryClient.prefetchQuery(q(groupApi.list, { organizationID: organizationId }))
-    return null
-  }
-}
-
-// Search, state filter and sort live in the URL but are applied in the browser: no need to load again.
-export const shouldRevalidate = browserSideSearch()
-
-function sortValue(user: User, key: string): string | number | undefined {
-  switch (key) {
-    case 'state':
-      return user.spec.state
-    case 'active':
-      // Most recent first when ascending; never-active users last.
-      return user.status?.lastActive ? -Date.parse(user.status.lastActive) : undefined
-    case 'added':
-      return -Date.parse(user.metadata.creationTime)
-    default:
-      return user.spec.subject
-  }
-}
+export const { loader, shouldRevalidate } = identityListRoute(source)
 
 export function Component() {
   const access = useAccess()
-  const organizationID = useStoredScope().organizationId ?? ''
-  const [params, setParams] = useSearchParams()
-  const users = useQuery({ ...q(userApi.list, { organizationID }), enabled: Boolean(organizationID) })
-  const groups = useQuery({ ...q(groupApi.list, { organizationID }), enabled: Boolean(organizationID) })
-
-  const searchText = params.get('q') ?? ''
-  const states = params.getAll('state')
-  const sort = parseSort(params.get('sort'), SORTABLE, DEFAULT_SORT)
-  const query = useDeferredValue(searchText)
-  const groupName = useMemo(
-    () => new Map((groups.data ?? []).map((g) => [g.metadata.id, g.metadata.name])),
-    [groups.data],
-  )
-  const all = useMemo(() => users.data ?? [], [users.data])
-  const rows = useMemo(() => {
-    const matched = all.filter(
-      (u) =>
-        (states.length === 0 || states.includes(u.spec.state)) &&
-        matchesSearch(query, [
-          u.spec.subject,
-          u.metadata.name,
-          u.metadata.id,
-          u.metadata.description,
-          ...u.spec.groupIDs.map((id) => groupName.get(id) ?? id),
-          ...(u.metadata.tags ?? []).map(formatTag),
-        ]),
-    )
-    return sortBy(matched, (u) => sortValue(u, sort.key), sort.direction)
-  }, [all, states, query, groupName, sort.key, sort.direction])
+  const states = useStates()
+  const page = useIdentityList(source, states.keep)
+  const { organizationID } = page
 
   const columns: Column<User>[] = [
     {
@@ -133,28 +93,15 @@ export function Component() {
     },
   ]
 
-  const setParam = (key: string, values: string[]) => setParams(withValues(params, key, values), { replace: true })
-  const filtered = searchText !== '' || states.length > 0
-  const createButton = (
-    <PermittedAction to={paths.userNew()} disabledReason={access.reason('users', 'create')}>
-      Add user
-    </PermittedAction>
-  )
-
   return (
-    <>
-      <PageHeader
-        title="Users"
-        description="People who sign in to this organization. Their groups decide what they can do, in which projects."
-        actions={createButton}
-      />
-      <Group gap="md" mb="md" align="center" wrap="wrap">
-        <SearchField
-          value={searchText}
-          onChange={(value) => setParam('q', [value])}
-          placeholder="Search address, name, group or tag"
-        />
-        <Chip.Group multiple value={states} onChange={(values) => setParam('state', values)}>
+    <IdentityListPage
+      page={page}
+      title="Users"
+      description="People who sign in to this organization. Their groups decide what they can do, in which projects."
+      create={{ to: paths.userNew(), label: 'Add user', disabledReason: access.reason('users', 'create') }}
+      searchPlaceholder="Search address, name, group or tag"
+      extraFilters={
+        <Chip.Group multiple value={states.values} onChange={(values) => page.setParam('state', values)}>
           <Group gap={6} role="group" aria-label="Filter by state">
             {USER_STATES.map((state) => (
               <Chip key={state} value={state} size="sm" variant="outline">
@@ -163,47 +110,31 @@ export function Component() {
             ))}
           </Group>
         </Chip.Group>
-      </Group>
-      <ListResults
-        label="Users"
-        noun={['user', 'users']}
-        rows={rows}
-        total={all.length}
-        filtered={filtered}
-        loading={users.isPending && Boolean(organizationID)}
-        pending={users.isPending}
-        unavailable={
-          isNotOffered(users.error) ? (
-            <EmptyState
-              title="This platform does not list users"
-              description="Its identity service offers no user list. You can still add a user by address."
-              action={createButton}
-            />
-          ) : users.error ? (
-            <EmptyState
-              title="Users could not be loaded"
-              description={users.error.message}
-              action={
-                <Button variant="light" onClick={() => void users.refetch()}>
-                  Try again
-                </Button>
-              }
-            />
-          ) : undefined
-        }
-        empty={{
-          title: 'No users yet',
-          description: 'Add the people who should sign in to this organization, and choose their groups.',
-          action: createButton,
-        }}
-        noMatch={{ title: 'No users match', description: 'Nothing matches the search and state filters.' }}
-        columns={columns}
-        rowKey={(u) => u.metadata.id}
-        sort={sort}
-        params={params}
-        setParams={setParams}
-        rowHeight={56}
-      />
-    </>
+      }
+      extraFiltered={states.values.length > 0}
+      label="Users"
+      noun={['user', 'users']}
+      notOffered={{
+        title: 'This platform does not list users',
+        description: 'Its identity service offers no user list. You can still add a user by address.',
+        create: true,
+      }}
+      empty={{
+        title: 'No users yet',
+        description: 'Add the people who should sign in to this organization, and choose their groups.',
+      }}
+      noMatch={{ title: 'No users match', description: 'Nothing matches the search and state filters.' }}
+      columns={columns}
+    />
   )
+}
+
+/** The state filter from the URL: the chips' values and the rows they keep. */
+function useStates() {
+  const [params] = useSearchParams()
+  // getAll gives a new array each render: keyed by its text, the filter (and the rows) stay while the URL does.
+  const joined = params.getAll('state').join('\n')
+  const values = useMemo(() => (joined ? joined.split('\n') : []), [joined])
+  const keep = useCallback((u: User) => values.length === 0 || values.includes(u.spec.state), [values])
+  return { values, keep }
 }

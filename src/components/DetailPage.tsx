@@ -1,0 +1,61 @@
+import { Paper, Stack } from '@mantine/core'
+import type { ComponentProps, ReactNode } from 'react'
+import { DetailList } from './DetailList'
+import { PageHeader } from './PageHeader'
+import { PermittedAction } from './PermittedAction'
+
+interface DetailPageProps {
+  title: string
+  /** The resource's description; an empty one shows none. */
+  description: string | undefined
+  badge?: ReactNode
+  /** Header actions before Edit (a project's "Work in this project"). */
+  lead?: ReactNode
+  /** The edit form, and why it is disabled for this account. */
+  edit?: { to: string; disabledReason: string | undefined }
+  /** Header actions after Edit: Delete and the resource's own. */
+  actions?: ReactNode
+  /** Above the details: alerts about the resource or the last action. */
+  notices?: ReactNode
+  details: ComponentProps<typeof DetailList>['items']
+  /** The page's own sections below the details. */
+  children?: ReactNode
+  /** Confirmation dialogs (portals: outside the page's flow). */
+  dialogs?: ReactNode
+}
+
+/** A resource's page: header with its actions, the description list of its facts, then its own sections. */
+export function DetailPage(props: DetailPageProps) {
+  const { edit } = props
+  const hasActions = Boolean(props.lead || edit || props.actions)
+  return (
+    <>
+      <PageHeader
+        title={props.title}
+        description={props.description || undefined}
+        badge={props.badge}
+        actions={
+          hasActions ? (
+            <>
+              {props.lead}
+              {edit && (
+                <PermittedAction to={edit.to} variant="default" disabledReason={edit.disabledReason}>
+                  Edit
+                </PermittedAction>
+              )}
+              {props.actions}
+            </>
+          ) : undefined
+        }
+      />
+      <Stack gap="lg">
+        {props.notices}
+        <Paper withBorder p="lg" radius="md">
+          <DetailList items={props.details} />
+        </Paper>
+        {props.children}
+      </Stack>
+      {props.dialogs}
+    </>
+  )
+}
