@@ -286,9 +286,10 @@ test("a group's page shows its members and roles", async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'priya.shah@acme.example', level: 1 })).toBeVisible()
 })
 
-/** Opens a page, waits for what shows it is ready, and checks it with axe in light and dark. */
+/** Opens a page (unless the browser is on it already), waits for what shows it is ready, and checks it with axe. */
 async function checkPage(page: Page, path: string, ready: Parameters<Page['getByRole']>) {
-  await page.goto(path)
+  const url = new URL(page.url())
+  if (url.pathname + url.search !== path) await page.goto(path)
   await expect(page.getByRole(...ready).first()).toBeVisible()
   await expectAccessible(page)
 }
