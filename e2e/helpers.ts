@@ -24,7 +24,9 @@ export async function signInAsDemo(page: Page, path = '/networks') {
   })
   expect(answer.ok(), await answer.text()).toBe(true)
   await page.goto(path)
-  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+  // The test's first load of the bundle, the slowest step on a busy machine: given the time the click on the sign-in
+  // page used to wait for it (actions wait up to the test's timeout), not the 10 s of a later assertion.
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible({ timeout: 30_000 })
 }
 
 export async function signInWithToken(page: Page, token: string, path = '/networks') {
