@@ -37,3 +37,22 @@ export interface Route {
 }
 
 export const route = (method: Method, path: string, handler: Handler): Route => ({ method, path, handler })
+
+/**
+ * A read-write resource's routes: list and create on `collection`, then read, update and delete on one item
+ * (`collection/:idParam`), in that order; a resource the platform serves no single read for leaves `get` out.
+ */
+export function resourceRoutes(
+  collection: string,
+  idParam: string,
+  handlers: { list: Handler; create: Handler; get?: Handler; update: Handler; delete: Handler },
+): Route[] {
+  const item = `${collection}/:${idParam}`
+  return [
+    route('GET', collection, handlers.list),
+    route('POST', collection, handlers.create),
+    ...(handlers.get ? [route('GET', item, handlers.get)] : []),
+    route('PUT', item, handlers.update),
+    route('DELETE', item, handlers.delete),
+  ]
+}

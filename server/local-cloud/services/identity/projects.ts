@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
-import { route, type Handler, type RequestContext } from '../../platform/context.ts'
+import { resourceRoutes, type Handler, type RequestContext } from '../../platform/context.ts'
 import { forbidden, notFound } from '../../platform/errors.ts'
 import { listReply } from '../../platform/filters.ts'
 import { markDeleted, newMeta, statusChangesAt, updatedMeta } from '../../platform/lifecycle.ts'
@@ -96,10 +96,10 @@ const deleteProject: Handler = (ctx) => {
 
 const org = '/api/v1/organizations/:organizationID'
 /** An organization's projects. */
-export const projectRoutes = [
-  route('GET', `${org}/projects`, listProjects),
-  route('POST', `${org}/projects`, createProject),
-  route('GET', `${org}/projects/:projectID`, getProject),
-  route('PUT', `${org}/projects/:projectID`, updateProject),
-  route('DELETE', `${org}/projects/:projectID`, deleteProject),
-]
+export const projectRoutes = resourceRoutes(`${org}/projects`, 'projectID', {
+  list: listProjects,
+  create: createProject,
+  get: getProject,
+  update: updateProject,
+  delete: deleteProject,
+})

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
 import { hashToken, newToken } from '../../platform/auth.ts'
-import { route, type Handler, type RequestContext } from '../../platform/context.ts'
+import { resourceRoutes, route, type Handler, type RequestContext } from '../../platform/context.ts'
 import { notFound } from '../../platform/errors.ts'
 import { listReply } from '../../platform/filters.ts'
 import { markDeleted, statusChangesAt, updatedMeta } from '../../platform/lifecycle.ts'
@@ -125,9 +125,11 @@ const deleteServiceAccount: Handler = (ctx) => {
 const org = '/api/v1/organizations/:organizationID'
 /** An organization's service accounts. */
 export const serviceAccountRoutes = [
-  route('GET', `${org}/serviceaccounts`, listServiceAccounts),
-  route('POST', `${org}/serviceaccounts`, createServiceAccount),
-  route('PUT', `${org}/serviceaccounts/:serviceAccountID`, updateServiceAccount),
-  route('DELETE', `${org}/serviceaccounts/:serviceAccountID`, deleteServiceAccount),
+  ...resourceRoutes(`${org}/serviceaccounts`, 'serviceAccountID', {
+    list: listServiceAccounts,
+    create: createServiceAccount,
+    update: updateServiceAccount,
+    delete: deleteServiceAccount,
+  }),
   route('POST', `${org}/serviceaccounts/:serviceAccountID/rotate`, rotateServiceAccount),
 ]

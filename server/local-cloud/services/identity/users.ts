@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
-import { route, type Handler, type RequestContext } from '../../platform/context.ts'
+import { resourceRoutes, type Handler, type RequestContext } from '../../platform/context.ts'
 import { conflict, notFound } from '../../platform/errors.ts'
 import { listReply } from '../../platform/filters.ts'
 import { markDeleted, statusChangesAt, updatedMeta } from '../../platform/lifecycle.ts'
@@ -135,9 +135,9 @@ const deleteUser: Handler = (ctx) => {
 
 const org = '/api/v1/organizations/:organizationID'
 /** An organization's users. */
-export const userRoutes = [
-  route('GET', `${org}/users`, listUsers),
-  route('POST', `${org}/users`, createUser),
-  route('PUT', `${org}/users/:userID`, updateUser),
-  route('DELETE', `${org}/users/:userID`, deleteUser),
-]
+export const userRoutes = resourceRoutes(`${org}/users`, 'userID', {
+  list: listUsers,
+  create: createUser,
+  update: updateUser,
+  delete: deleteUser,
+})

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
-import { route, type Handler, type RequestContext } from '../../platform/context.ts'
+import { resourceRoutes, type Handler, type RequestContext } from '../../platform/context.ts'
 import { conflict, invalidRequest } from '../../platform/errors.ts'
 import { filteredListReply } from '../../platform/filters.ts'
 import { formatIPv4, parseCidr } from '../../platform/ip.ts'
@@ -220,10 +220,10 @@ const deleteFileStorage: Handler = (ctx) => {
 }
 
 /** File storage, on the regional API. */
-export const fileStorageRoutes = [
-  route('GET', '/api/v2/filestorage', listFileStorage),
-  route('POST', '/api/v2/filestorage', createFileStorage),
-  route('GET', '/api/v2/filestorage/:filestorageID', getFileStorage),
-  route('PUT', '/api/v2/filestorage/:filestorageID', updateFileStorage),
-  route('DELETE', '/api/v2/filestorage/:filestorageID', deleteFileStorage),
-]
+export const fileStorageRoutes = resourceRoutes('/api/v2/filestorage', 'filestorageID', {
+  list: listFileStorage,
+  create: createFileStorage,
+  get: getFileStorage,
+  update: updateFileStorage,
+  delete: deleteFileStorage,
+})

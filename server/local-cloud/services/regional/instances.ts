@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
 import { FLAVORS, IMAGES, REGIONS } from '../../demo/regions.ts'
-import { route, type Handler, type RequestContext } from '../../platform/context.ts'
+import { resourceRoutes, route, type Handler, type RequestContext } from '../../platform/context.ts'
 import { ApiError, conflict, invalidRequest } from '../../platform/errors.ts'
 import { filteredListReply } from '../../platform/filters.ts'
 import { formatIPv4, parseCidr } from '../../platform/ip.ts'
@@ -296,11 +296,13 @@ export const rebootInstance = powerAction('reboot')
 
 /** Instances, on the regional API and the compute API alike. */
 export const instanceRoutes = [
-  route('GET', '/api/v2/instances', listInstances),
-  route('POST', '/api/v2/instances', createInstance),
-  route('GET', '/api/v2/instances/:instanceID', getInstance),
-  route('PUT', '/api/v2/instances/:instanceID', updateInstance),
-  route('DELETE', '/api/v2/instances/:instanceID', deleteInstance),
+  ...resourceRoutes('/api/v2/instances', 'instanceID', {
+    list: listInstances,
+    create: createInstance,
+    get: getInstance,
+    update: updateInstance,
+    delete: deleteInstance,
+  }),
   route('POST', '/api/v2/instances/:instanceID/start', startInstance),
   route('POST', '/api/v2/instances/:instanceID/stop', stopInstance),
   route('POST', '/api/v2/instances/:instanceID/reboot', rebootInstance),

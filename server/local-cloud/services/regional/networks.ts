@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
-import { route, type Handler } from '../../platform/context.ts'
+import { resourceRoutes, type Handler } from '../../platform/context.ts'
 import { forbidden, invalidRequest } from '../../platform/errors.ts'
 import { filteredListReply } from '../../platform/filters.ts'
 import { cidrContains, parseCidr, parseIPv4 } from '../../platform/ip.ts'
@@ -122,10 +122,10 @@ const deleteNetwork: Handler = (ctx) => {
 }
 
 /** Networks, on the regional API. */
-export const networkRoutes = [
-  route('GET', '/api/v2/networks', listNetworks),
-  route('POST', '/api/v2/networks', createNetwork),
-  route('GET', '/api/v2/networks/:networkID', getNetwork),
-  route('PUT', '/api/v2/networks/:networkID', updateNetwork),
-  route('DELETE', '/api/v2/networks/:networkID', deleteNetwork),
-]
+export const networkRoutes = resourceRoutes('/api/v2/networks', 'networkID', {
+  list: listNetworks,
+  create: createNetwork,
+  get: getNetwork,
+  update: updateNetwork,
+  delete: deleteNetwork,
+})

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
-import { route, type Handler } from '../../platform/context.ts'
+import { resourceRoutes, type Handler } from '../../platform/context.ts'
 import { forbidden, invalidRequest } from '../../platform/errors.ts'
 import { filteredListReply } from '../../platform/filters.ts'
 import { markDeleted, newMeta, readMetadata, statusChangesAt, updatedMeta } from '../../platform/lifecycle.ts'
@@ -96,10 +96,10 @@ const deleteSecurityGroup: Handler = (ctx) => {
 }
 
 /** Security groups, on the regional API. */
-export const securityGroupRoutes = [
-  route('GET', '/api/v2/securitygroups', listSecurityGroups),
-  route('POST', '/api/v2/securitygroups', createSecurityGroup),
-  route('GET', '/api/v2/securitygroups/:securityGroupID', getSecurityGroup),
-  route('PUT', '/api/v2/securitygroups/:securityGroupID', updateSecurityGroup),
-  route('DELETE', '/api/v2/securitygroups/:securityGroupID', deleteSecurityGroup),
-]
+export const securityGroupRoutes = resourceRoutes('/api/v2/securitygroups', 'securityGroupID', {
+  list: listSecurityGroups,
+  create: createSecurityGroup,
+  get: getSecurityGroup,
+  update: updateSecurityGroup,
+  delete: deleteSecurityGroup,
+})
