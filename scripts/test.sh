@@ -21,6 +21,8 @@ step "format"
 npm run --silent format:check
 step "lint"
 npm run --silent lint
+step "unused exports, files and dependencies (knip)"
+npm run --silent knip
 step "unit and integration tests"
 # The session store's Redis tests and the scale tier run real servers: installed from Debian when missing.
 bash scripts/ensure-servers.sh
