@@ -15,19 +15,19 @@ step() {
   printf '\n== %s\n' "$1"
 }
 
-# typecheck, format and lint each keep one core busy: run side by side they end about when the slowest does. Each
+# typecheck, format, lint and knip (unused exports, files and dependencies) each keep one core busy: run side by side they end about when the slowest does. Each
 # one's output is shown whole once all have ended, and the gate stops if any failed.
-step "typecheck + format + lint"
+step "typecheck + format + lint + knip"
 checks_dir="$(mktemp -d)"
 pids=()
-for check in typecheck format:check lint; do
+for check in typecheck format:check lint knip; do
   ( start=$SECONDS; status=0; npm run --silent "$check" >"$checks_dir/$check.log" 2>&1 || status=$?
     echo "$status $((SECONDS - start))" >"$checks_dir/$check.status" ) &
   pids+=($!)
 done
 wait "${pids[@]}"
 failed=0
-for check in typecheck format:check lint; do
+for check in typecheck format:check lint knip; do
   read -r status seconds <"$checks_dir/$check.status"
   printf -- '-- %s: %s after %ss\n' "$check" "$([ "$status" = 0 ] && echo passed || echo FAILED)" "$seconds"
   cat "$checks_dir/$check.log"

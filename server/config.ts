@@ -46,7 +46,7 @@ export interface ConsoleConfig {
   oidc?: OidcConfig
 }
 
-export interface OidcConfig {
+interface OidcConfig {
   /** OIDC_ISSUER, default the identity API's base URL (the platform's identity service is the provider). */
   issuer: string
   /** OIDC_CLIENT_ID, default `cloud-console` on the embedded local cloud. */

@@ -6,7 +6,7 @@ import { startSession } from './session-routes.ts'
 import { parseCookies, sessionCookie, type SessionStore } from './sessions.ts'
 
 /** The popup tells the page that opened it; BroadcastChannel works where window.opener is cut by COOP. */
-export const SIGN_IN_CHANNEL = 'cloud-console-sign-in'
+const SIGN_IN_CHANNEL = 'cloud-console-sign-in'
 const POPUP_SCRIPT = `new BroadcastChannel(${JSON.stringify(SIGN_IN_CHANNEL)}).postMessage('signed-in');window.close();\n`
 const PENDING_PATH = '/console/oidc'
 const PENDING_SECONDS = 600

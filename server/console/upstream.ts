@@ -9,7 +9,7 @@ import { Readable } from 'node:stream'
 export type Upstream = (request: Request) => Promise<Response>
 
 /** Where the embedded cloud writes an answer whose bytes are ready, instead of building a Response. */
-export interface AnswerSink {
+interface AnswerSink {
   writeHead(status: number, headers: Record<string, string>): unknown
   end(body?: string | Uint8Array): unknown
 }

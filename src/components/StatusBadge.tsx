@@ -19,7 +19,7 @@ const COLORS: Record<string, string> = {
 const SETTLING = new Set(['provisioning', 'pending', 'deprovisioning', 'stopping'])
 
 /** One casing for every status, whatever the platform sends ("Running" for power, "error" for provisioning). */
-export function statusText(value: string | undefined): string {
+function statusText(value: string | undefined): string {
   const text = (value ?? 'unknown').toLowerCase()
   return text.charAt(0).toUpperCase() + text.slice(1)
 }

@@ -37,7 +37,7 @@ const CATALOG_ENDPOINTS = [
   'region:filestorageclasses',
 ] as const
 
-export type Endpoint =
+type Endpoint =
   (typeof PROJECT_ENDPOINTS)[number] | (typeof IDENTITY_ENDPOINTS)[number] | (typeof CATALOG_ENDPOINTS)[number]
 
 type Grants = Partial<Record<Endpoint, readonly Operation[]>>
@@ -50,7 +50,7 @@ const each = (names: readonly Endpoint[], ops: readonly Operation[]): Grants =>
 const MEMBER: Grants = each(CATALOG_ENDPOINTS, READ)
 
 /** What each built-in role grants, across the organization and in each project its groups are linked to. */
-export const ROLE_GRANTS: Record<RoleName, { organization: Grants; project: Grants }> = {
+const ROLE_GRANTS: Record<RoleName, { organization: Grants; project: Grants }> = {
   administrator: {
     organization: {
       ...MEMBER,
@@ -127,7 +127,7 @@ export function permissionsOf(store: Store, principal: Principal): Permissions {
 }
 
 /** May the principal do `op` on `endpoint` in this project (or, without one, anywhere in the organization)? */
-export function allows(permissions: Permissions, endpoint: Endpoint, op: Operation, projectId?: string): boolean {
+function allows(permissions: Permissions, endpoint: Endpoint, op: Operation, projectId?: string): boolean {
   if (permissions.organization.get(endpoint)?.has(op)) return true
   if (projectId !== undefined) return permissions.projects.get(projectId)?.get(endpoint)?.has(op) ?? false
   for (const ops of permissions.projects.values()) if (ops.get(endpoint)?.has(op)) return true

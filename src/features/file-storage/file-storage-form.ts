@@ -8,7 +8,7 @@ import { resourceName, tagRows } from '../../lib/validation'
 
 export const GiB = 2 ** 30
 /** 1 PiB, the largest file system the platform offers. */
-export const MAX_SIZE_GIB = 1024 * 1024
+const MAX_SIZE_GIB = 1024 * 1024
 
 const sizeGiB = z
   .number({ error: 'Enter a size in GiB.' })

@@ -54,7 +54,7 @@ export function needsAttention(lists: { kind: RegionalKind; items: readonly List
   return found.sort((a, b) => Number(a.settling) - Number(b.settling) || a.name.localeCompare(b.name))
 }
 
-export interface FlavorUse {
+interface FlavorUse {
   flavorId: string
   /** The flavor's name, or its id when no region's catalog lists it. */
   name: string

@@ -18,7 +18,7 @@ export interface PalettePage {
   to: string
 }
 
-export const CREATE_FORMS: PalettePage[] = [
+const CREATE_FORMS: PalettePage[] = [
   { label: 'Create network', to: paths.networkNew() },
   { label: 'Create security group', to: paths.securityGroupNew() },
   { label: 'Create file storage', to: paths.fileStorageNew() },

@@ -7,7 +7,7 @@ import { SIGN_IN_CSS, errorPage, signInPage } from './pages.ts'
 import { OidcState, adapterFor } from './state.ts'
 
 /** Where the identity service is mounted in the local cloud; the provider's paths are the platform's, under it. */
-export const IDENTITY_MOUNT = '/local/identity'
+const IDENTITY_MOUNT = '/local/identity'
 const INTERACTION = '/oauth2/v2/interaction'
 const TESTING = '/testing/oidc'
 const SCOPES = ['openid', 'email', 'profile', 'offline_access']
