@@ -15,8 +15,8 @@ step() {
   printf '\n== %s\n' "$1"
 }
 
-# typecheck, format, lint and knip (unused exports, files and dependencies) each keep one core busy: run side by side they end about when the slowest does. Each
-# one's output is shown whole once all have ended, and the gate stops if any failed.
+# typecheck, format, lint and knip (unused exports, files and dependencies) each keep one core busy: run side by side
+# they end about when the slowest does. Each one's output is shown whole once all have ended; the gate stops if any failed.
 step "typecheck + format + lint + knip"
 checks_dir="$(mktemp -d)"
 pids=()
