@@ -290,9 +290,9 @@ function powerAction(action: keyof typeof POWER_ACTIONS): Handler {
   }
 }
 
-export const startInstance = powerAction('start')
-export const stopInstance = powerAction('stop')
-export const rebootInstance = powerAction('reboot')
+const startInstance = powerAction('start')
+const stopInstance = powerAction('stop')
+const rebootInstance = powerAction('reboot')
 
 /** Instances, on the regional API and the compute API alike. */
 export const instanceRoutes = [
