@@ -1,7 +1,7 @@
 // What the Lighthouse bench prints: one run's figures from its result, and the medians of the runs that completed.
 import { loadNote, median } from './harness.ts'
 
-export interface Figures {
+interface Figures {
   score: number
   fcp: number
   lcp: number
