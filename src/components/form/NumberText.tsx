@@ -23,6 +23,10 @@ export function wholeNumberProblem(
   return undefined
 }
 
+/** A value as first shown: grouped as the user reads it (10,000), which parseNumber reads back. */
+const shownText = (value: number | undefined) =>
+  value === undefined || Number.isNaN(value) ? '' : value.toLocaleString('en', { maximumFractionDigits: 20 })
+
 type NumberTextProps = Omit<TextInputProps, 'value' | 'onChange' | 'error'> & {
   value: number | undefined
   /** Why the number typed is refused, or undefined when it is taken. */
@@ -39,13 +43,13 @@ type NumberTextProps = Omit<TextInputProps, 'value' | 'onChange' | 'error'> & {
  * 10, `0` to the minimum), and the page would use a number the user never typed.
  */
 export function NumberText({ value, refuse, onChange, error, onBlur, ...props }: NumberTextProps) {
-  const [text, setText] = useState(value === undefined ? '' : String(value))
+  const [text, setText] = useState(() => shownText(value))
   const [left, setLeft] = useState(false)
   // A value set from outside (a reset, a link) replaces the text, unless the text already says it.
   const [shownValue, setShownValue] = useState(value)
   if (value !== shownValue) {
     setShownValue(value)
-    if (!refuse(parseNumber(text)) && parseNumber(text) !== value) setText(value === undefined ? '' : String(value))
+    if (!refuse(parseNumber(text)) && parseNumber(text) !== value) setText(shownText(value))
   }
   const reason = refuse(parseNumber(text))
   return (

@@ -7,6 +7,7 @@ import {
   type Path,
   useController,
 } from 'react-hook-form'
+import { keepFocus } from './keep-focus'
 
 interface TagsFieldProps<T extends FieldValues> {
   control: Control<T>
@@ -44,6 +45,7 @@ export function TagsField<T extends FieldValues>({ control, name }: TagsFieldPro
             variant="subtle"
             color="gray"
             size="lg"
+            {...keepFocus}
             onClick={() => remove(index)}
             aria-label={`Remove tag ${index + 1}`}
           >
@@ -51,7 +53,13 @@ export function TagsField<T extends FieldValues>({ control, name }: TagsFieldPro
           </ActionIcon>
         </Group>
       ))}
-      <Button variant="light" size="xs" w="fit-content" onClick={() => append({ name: '', value: '' } as never)}>
+      <Button
+        variant="light"
+        size="xs"
+        w="fit-content"
+        {...keepFocus}
+        onClick={() => append({ name: '', value: '' } as never)}
+      >
         Add tag
       </Button>
     </Stack>

@@ -8,6 +8,7 @@ import {
   type Path,
 } from 'react-hook-form'
 import { RowInput } from '../../../components/form/TagsField'
+import { keepFocus } from '../../../components/form/keep-focus'
 
 interface RowsEditorProps<T extends FieldValues> {
   control: Control<T>
@@ -63,6 +64,7 @@ export function RowsEditor<T extends FieldValues>({
             variant="subtle"
             color="gray"
             size="lg"
+            {...keepFocus}
             onClick={() => remove(index)}
             aria-label={`Remove ${inputs[0]!.label.toLowerCase()} ${index + 1}`}
           >
@@ -70,7 +72,7 @@ export function RowsEditor<T extends FieldValues>({
           </ActionIcon>
         </Group>
       ))}
-      <Button variant="light" size="xs" w="fit-content" onClick={() => append(newRow)}>
+      <Button variant="light" size="xs" w="fit-content" {...keepFocus} onClick={() => append(newRow)}>
         {addLabel}
       </Button>
     </Stack>

@@ -11,6 +11,7 @@ import {
 import { SelectField, TextField } from '../../../components/form/fields'
 import { ANYWHERE, describeRule, openToWorldWarning, RULE_PRESETS, takesPorts, type RuleShape } from '../rules'
 import { duplicateRows, newRuleRow, rowOfRule, ruleOfRow, type RuleRow } from '../security-group-form'
+import { keepFocus } from '../../../components/form/keep-focus'
 
 // The create and edit forms share this editor; their rules have the same shape in both.
 interface RulesForm {
@@ -64,6 +65,7 @@ export function RulesEditor<T extends RulesForm>({ control }: { control: Control
             variant="default"
             size="compact-sm"
             title={preset.description}
+            {...keepFocus}
             onClick={() => addRules(preset.rules)}
           >
             {preset.label}
@@ -134,6 +136,7 @@ export function RulesEditor<T extends RulesForm>({ control }: { control: Control
                 variant="subtle"
                 color="gray"
                 size="lg"
+                {...keepFocus}
                 onClick={() => remove(index)}
                 aria-label={`Remove rule ${index + 1}`}
               >
@@ -160,6 +163,7 @@ export function RulesEditor<T extends RulesForm>({ control }: { control: Control
         variant="light"
         size="xs"
         w="fit-content"
+        {...keepFocus}
         onClick={() =>
           append(newRuleRow() as FieldArray<RulesForm, 'rules'>, { focusName: `rules.${fields.length}.direction` })
         }
