@@ -126,7 +126,7 @@ test('the platform refusing a taken name shows at the name field and every choic
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('cpu-playground')
   await page.getByRole('button', { name: 'Create instance' }).click()
   const name = page.getByRole('textbox', { name: 'Name', exact: true })
-  await expect(name).toHaveAccessibleDescription(/named cpu-playground already exists in this project/)
+  await expect(name).toHaveAccessibleDescription(/An instance with this name already exists in this project/)
   await expect(name).toHaveValue('cpu-playground')
   await expect(page.getByRole('radio', { name: 'c1.small' })).toBeChecked()
 })
@@ -283,7 +283,7 @@ test('a new flavor asks before resizing; refusals land on the named field or abo
   await save.click()
   await dialog.getByRole('button', { name: 'Save and resize' }).click()
   const name = page.getByRole('textbox', { name: 'Name', exact: true })
-  await expect(name).toHaveAccessibleDescription(/named spark-driver already exists/)
+  await expect(name).toHaveAccessibleDescription(/An instance with this name already exists in this project/)
   await expect(name).toHaveValue('spark-driver')
   await expect(sources).toHaveValue('10.99.0.0/24\n10.98.0.0/24')
 
