@@ -1,3 +1,4 @@
+import { Fragment } from 'react'
 import { Badge, Code, CopyButton, Button, Group, Paper, ScrollArea, Stack, Tabs, Text } from '@mantine/core'
 import type { RequestDescription } from '../api/describeRequest'
 
@@ -30,8 +31,8 @@ export function RequestPreview({
               >
                 {request.method}
               </Badge>
-              <Text size="xs" ff="monospace" style={{ wordBreak: 'break-all' }}>
-                {request.url}
+              <Text size="xs" ff="monospace" style={{ overflowWrap: 'anywhere' }} data-request-url>
+                <BreakableUrl url={request.url} />
               </Text>
             </Group>
             <Tabs defaultValue="body" keepMounted={false}>
@@ -54,6 +55,20 @@ export function RequestPreview({
       </Stack>
     </Paper>
   )
+}
+
+/**
+ * A URL that wraps after its separators (`/`, `?`, `&`), never inside a path segment or an id, however narrow the
+ * column. Only a segment longer than a whole line still breaks inside (`overflow-wrap: anywhere`).
+ */
+function BreakableUrl({ url }: { url: string }) {
+  const parts = url.split(/(?<=[/?&])/)
+  return parts.map((part, i) => (
+    <Fragment key={i}>
+      {part}
+      {i < parts.length - 1 && <wbr />}
+    </Fragment>
+  ))
 }
 
 function PreviewCode({ text, label }: { text: string; label: string }) {

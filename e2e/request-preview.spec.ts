@@ -1,0 +1,36 @@
+import { expect, test } from './fixtures'
+import { signInAsDemo } from './helpers'
+
+/** The characters after which the preview's URL wrapped onto a new line, read off the laid-out text. */
+async function charactersBeforeLineBreaks(page: import('@playwright/test').Page): Promise<string[]> {
+  return page.locator('[data-request-url]').evaluate((element) => {
+    const before: string[] = []
+    let lastTop: number | undefined
+    let previous = ''
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? ''
+      for (let i = 0; i < text.length; i++) {
+        const range = document.createRange()
+        range.setStart(node, i)
+        range.setEnd(node, i + 1)
+        const top = range.getBoundingClientRect().top
+        if (lastTop !== undefined && top > lastTop + 2) before.push(previous)
+        lastTop = top
+        previous = text[i]!
+      }
+    }
+    return before
+  })
+}
+
+// At 1440 px the preview sits in the form's narrow side column, where the URL is longer than a line (at 1024 px it
+// goes below the form, full width): it wraps at its separators, never inside a word.
+test("the request preview's URL wraps only after a separator", async ({ page }) => {
+  await signInAsDemo(page, '/instances/new')
+  const url = page.locator('[data-request-url]')
+  await expect(url).toContainText('/api/v2/instances')
+  const breaks = await charactersBeforeLineBreaks(page)
+  expect(breaks.length).toBeGreaterThan(0)
+  for (const character of breaks) expect('/?&').toContain(character)
+})
