@@ -19,6 +19,8 @@ export interface Column<T> {
   visibleFrom?: 'md' | 'lg' | 'xl'
   /** The heading is for screen readers only: a column of controls (row selection) whose meaning the cells show. */
   headerHidden?: boolean
+  /** A control in the heading in place of its text (select all), labelled by itself. */
+  headerControl?: ReactNode
 }
 
 interface VirtualTableProps<T> {
@@ -139,6 +141,8 @@ export function VirtualTable<T>({
                       </Text>
                     </Group>
                   </UnstyledButton>
+                ) : column.headerControl ? (
+                  column.headerControl
                 ) : column.headerHidden ? (
                   <VisuallyHidden>{column.header}</VisuallyHidden>
                 ) : (

@@ -39,4 +39,30 @@ describe('instance list bulk actions', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Done' }))
     expect(await within(bar).findByText(/Tick instances/)).toBeTruthy()
   })
+
+  it('selects every instance the filter shows from the heading, and only those', async () => {
+    const { user } = renderRoute('/instances?q=spark-worker')
+    const table = await screen.findByRole('table', { name: 'Instances' })
+    const all = await within(table).findByRole('checkbox', { name: 'Select all shown instances' })
+    await user.click(await within(table).findByRole('checkbox', { name: 'Select spark-worker-1' }))
+    // Some shown rows ticked: the heading says "some" (mixed), and a click ticks the rest.
+    expect(all).toHaveProperty('indeterminate', true)
+    await user.click(all)
+    const rows = within(table)
+      .getAllByRole('checkbox')
+      .filter((box) => box !== all)
+    expect(rows.length).toBeGreaterThan(1)
+    expect(rows.every((box) => (box as HTMLInputElement).checked)).toBe(true)
+    const bar = screen.getByRole('toolbar', { name: 'Bulk actions' })
+    expect(within(bar).getByText(`${rows.length} selected`)).toBeTruthy()
+    // Instances the filter hides were not selected: a Stop would name only the shown ones.
+    await user.click(within(bar).getByRole('button', { name: 'Stop' }))
+    const dialog = await screen.findByRole('dialog', { name: `Stop ${rows.length} instances?` })
+    const named = within(within(dialog).getByRole('list', { name: 'Instances to act on' })).getAllByRole('listitem')
+    expect(named.every((item) => item.textContent?.startsWith('spark-worker'))).toBe(true)
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    // And a second click on the heading clears them.
+    await user.click(all)
+    expect(rows.every((box) => !(box as HTMLInputElement).checked)).toBe(true)
+  })
 })

@@ -108,25 +108,39 @@ export function Component() {
   // Rows ticked for a bulk action, by id; only those still listed count.
   const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set())
   const selected = useMemo(() => selectedInstances(all, ticked), [all, ticked])
-  const toggle = (id: string, on: boolean) =>
+  const toggle = (ids: string[], on: boolean) =>
     setTicked((now) => {
       const next = new Set(now)
-      if (on) next.add(id)
-      else next.delete(id)
+      for (const id of ids) {
+        if (on) next.add(id)
+        else next.delete(id)
+      }
       return next
     })
+  // "Select all" means the rows the filter shows, not instances hidden by it.
+  const shown = rows.map((i) => i.metadata.id)
+  const tickedShown = shown.filter((id) => ticked.has(id)).length
 
   const columns: Column<Instance>[] = [
     {
       key: 'select',
       header: 'Select',
       headerHidden: true,
+      headerControl: (
+        <Checkbox
+          aria-label="Select all shown instances"
+          checked={shown.length > 0 && tickedShown === shown.length}
+          indeterminate={tickedShown > 0 && tickedShown < shown.length}
+          disabled={shown.length === 0}
+          onChange={(event) => toggle(shown, event.currentTarget.checked)}
+        />
+      ),
       width: 44,
       cell: (i) => (
         <Checkbox
           aria-label={`Select ${i.metadata.name}`}
           checked={ticked.has(i.metadata.id)}
-          onChange={(event) => toggle(i.metadata.id, event.currentTarget.checked)}
+          onChange={(event) => toggle([i.metadata.id], event.currentTarget.checked)}
         />
       ),
     },
