@@ -33,6 +33,9 @@ test('signs in through the provider page as each demo person', async ({ browser 
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
     const session = await page.request.get('/console/session')
     expect(((await session.json()) as { kind: string }).kind).toBe('oidc')
+    // The account menu says who signed in, as the provider named them.
+    await page.getByRole('button', { name: `Account: ${name}` }).click()
+    await expect(page.getByRole('menu')).toContainText(/@/)
     await context.close()
   }
 })

@@ -18,6 +18,13 @@ export interface OidcTokens {
   /** Epoch ms; absent when the provider did not say. */
   accessExpiresAt?: number
   idToken?: string
+  /** Who signed in, from the ID token's claims or the provider's userinfo: shown in the account menu. */
+  person?: Person
+}
+
+export interface Person {
+  name?: string
+  email?: string
 }
 
 /** The per-sign-in secrets the callback checks, kept in a short-lived HttpOnly cookie between start and callback. */
@@ -128,7 +135,29 @@ export class OidcClient {
       expectedNonce: pending.nonce,
       idTokenExpected: true,
     })
-    return this.kept(tokens)
+    return { ...this.kept(tokens), ...(await this.person(config, client, tokens)) }
+  }
+
+  /**
+   * The name and e-mail of who signed in. Providers that conform to the spec leave profile claims out of an ID token
+   * issued beside an access token, so userinfo is asked when the ID token has neither; if it fails, the sign-in
+   * still stands and the menu says less.
+   */
+  private async person(
+    config: Client.Configuration,
+    client: typeof Client,
+    tokens: Client.TokenEndpointResponse & Client.TokenEndpointResponseHelpers,
+  ): Promise<{ person?: Person }> {
+    const claims = tokens.claims()
+    let found = personOf(claims)
+    if (!found && claims?.sub && config.serverMetadata().userinfo_endpoint) {
+      try {
+        found = personOf(await client.fetchUserInfo(config, tokens.access_token, claims.sub))
+      } catch (cause) {
+        console.warn('OpenID Connect userinfo refused; the account menu will not name the user', cause)
+      }
+    }
+    return found ? { person: found } : {}
   }
 
   async refresh(refreshToken: string): Promise<OidcTokens> {
@@ -165,4 +194,10 @@ function unreachable(issuer: string, error: unknown): ConsoleError {
     'upstream_unreachable',
     `The sign-in provider at ${issuer} could not be reached or did not answer as an OpenID provider.`,
   )
+}
+
+function personOf(claims: Record<string, unknown> | undefined): Person | undefined {
+  const name = typeof claims?.name === 'string' && claims.name ? claims.name : undefined
+  const email = typeof claims?.email === 'string' && claims.email ? claims.email : undefined
+  return name || email ? { ...(name ? { name } : {}), ...(email ? { email } : {}) } : undefined
 }

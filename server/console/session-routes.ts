@@ -117,6 +117,7 @@ export async function startSession(
 function sessionView(session: Session) {
   return {
     kind: session.kind,
+    ...(session.person ? { person: session.person } : {}),
     signedInAt: new Date(session.createdAt).toISOString(),
     ...(session.accessExpiresAt !== undefined
       ? { accessExpiresAt: new Date(session.accessExpiresAt).toISOString() }

@@ -38,11 +38,23 @@ describe('Redis session store', () => {
     await redis.stop()
   })
 
-  it('keeps a session readable by another replica, with its tokens', async () => {
-    const session = await store.create({ kind: 'oidc', token: 'access-1', refreshToken: 'refresh-1', idToken: 'id-1' })
+  it('keeps a session readable by another replica, with its tokens and who signed in', async () => {
+    const person = { name: 'Alex Morgan', email: 'alex@acme.example' }
+    const session = await store.create({
+      kind: 'oidc',
+      token: 'access-1',
+      refreshToken: 'refresh-1',
+      idToken: 'id-1',
+      person,
+    })
     const other = open()
     await until(() => other.ready())
-    expect(await other.get(session.id)).toMatchObject({ kind: 'oidc', token: 'access-1', refreshToken: 'refresh-1' })
+    expect(await other.get(session.id)).toMatchObject({
+      kind: 'oidc',
+      token: 'access-1',
+      refreshToken: 'refresh-1',
+      person,
+    })
     await other.update({ ...session, token: 'access-2', refreshToken: 'refresh-2' })
     expect(await store.get(session.id)).toMatchObject({ token: 'access-2', refreshToken: 'refresh-2' })
     await other.delete(session.id)

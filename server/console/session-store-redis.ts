@@ -187,11 +187,11 @@ export class RedisSessionStore implements SessionStore {
   }
 
   private seal(session: Session, key: string): string {
-    const { kind, token, refreshToken, accessExpiresAt, idToken } = session
+    const { kind, token, refreshToken, accessExpiresAt, idToken, person } = session
     const iv = randomBytes(12)
     const cipher = createCipheriv('aes-256-gcm', this.key, iv).setAAD(Buffer.from(key))
     const body = Buffer.concat([
-      cipher.update(JSON.stringify({ kind, token, refreshToken, accessExpiresAt, idToken })),
+      cipher.update(JSON.stringify({ kind, token, refreshToken, accessExpiresAt, idToken, person })),
       cipher.final(),
     ])
     return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64')

@@ -8,6 +8,8 @@ export interface Session {
   refreshToken?: string
   accessExpiresAt?: number
   idToken?: string
+  /** OIDC only: who signed in (name, e-mail), for the account menu. */
+  person?: { name?: string; email?: string }
   createdAt: number
   lastSeenAt: number
   /** When the browser last got a fresh cookie, so the sliding Max-Age is re-sent about once a minute, not per call. */
@@ -15,7 +17,7 @@ export interface Session {
 }
 
 /** What a sign-in gives the store; it adds the id and the times. */
-export type SessionFields = Pick<Session, 'kind' | 'token' | 'refreshToken' | 'accessExpiresAt' | 'idToken'>
+export type SessionFields = Pick<Session, 'kind' | 'token' | 'refreshToken' | 'accessExpiresAt' | 'idToken' | 'person'>
 
 export interface SessionLimits {
   /** A session unused this long ends. */

@@ -21,6 +21,8 @@ export interface ConsoleConfig {
 
 export interface Session {
   kind: string
+  /** OpenID Connect sessions: who signed in, as the provider said. */
+  person?: { name?: string; email?: string }
   signedInAt?: string
   /** OpenID Connect sessions: when the access token ends (the server refreshes it before then). */
   accessExpiresAt?: string
@@ -57,11 +59,19 @@ const sessionSchema: AnswerReader<Session> = {
       success: true,
       data: {
         kind: value.kind,
+        person: personOf(value.person),
         signedInAt: typeof value.signedInAt === 'string' ? value.signedInAt : undefined,
         accessExpiresAt: typeof value.accessExpiresAt === 'string' ? value.accessExpiresAt : undefined,
       },
     }
   },
+}
+
+function personOf(value: unknown): Session['person'] {
+  if (!isRecord(value)) return undefined
+  const name = typeof value.name === 'string' ? value.name : undefined
+  const email = typeof value.email === 'string' ? value.email : undefined
+  return name || email ? { name, email } : undefined
 }
 
 /** The session, or null: the console server answers null when signed out. */

@@ -13,22 +13,31 @@ export function UserMenu() {
       window.location.assign('/')
     },
   })
-  const label = session.data?.kind === 'demo' ? 'Demo admin' : 'Token session'
+  const person = session.data?.person
+  const label = person?.name ?? person?.email ?? (session.data?.kind === 'demo' ? 'Demo admin' : 'Token session')
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
         <UnstyledButton aria-label={`Account: ${label}`}>
           <Avatar radius="xl" color="blue" size={34}>
-            {session.data?.kind === 'demo' ? 'DA' : 'TK'}
+            {person ? initialsOf(label) : session.data?.kind === 'demo' ? 'DA' : 'TK'}
           </Avatar>
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{label}</Menu.Label>
+        {person?.name && person.email && <Menu.Label>{person.email}</Menu.Label>}
         <Menu.Item onClick={() => mutation.mutate()} disabled={mutation.isPending}>
           Sign out
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>
   )
+}
+
+/** "Alex Morgan" → "AM"; an e-mail gives its first letter. */
+function initialsOf(label: string): string {
+  const words = label.split(/[\s@.]+/).filter(Boolean)
+  const letters = label.includes('@') ? words.slice(0, 1) : words.slice(0, 2)
+  return letters.map((word) => word[0]!.toUpperCase()).join('')
 }
