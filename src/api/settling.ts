@@ -34,3 +34,12 @@ export function anySettling(data: unknown): boolean {
   if (Array.isArray(data)) return data.some(isSettling)
   return data !== undefined && data !== null && isSettling(data)
 }
+
+/**
+ * A detail page's refetchInterval: every second while its resource settles. Not once the detail is invalidated
+ * without a refetch, which is what deleting it does (`m()` in endpoint.ts): a poll landing between the delete and the
+ * page leaving would ask for what is gone and get a 404.
+ */
+export function pollWhileSettling(query: { state: { data: unknown; isInvalidated: boolean } }): number | false {
+  return !query.state.isInvalidated && query.state.data !== undefined && isSettling(query.state.data) ? 1000 : false
+}

@@ -1,7 +1,7 @@
 import { Paper, Text, Title } from '@mantine/core'
 import { useQuery, useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
 import { Link, useParams, type LoaderFunctionArgs, type Params } from 'react-router'
-import { isSettling } from '../../../api/settling'
+import { pollWhileSettling } from '../../../api/settling'
 
 import { CopyableId } from '../../../components/CopyableId'
 import { DeleteResourceButton } from '../../../components/DeleteResourceButton'
@@ -48,7 +48,7 @@ export function Component() {
   const { data: storage } = useSuspenseQuery({
     ...q(fileStorageApi.detail, { filestorageID: fileStorageId }),
     // Polls while the storage or any attachment is still provisioning, so each attachment's progress shows.
-    refetchInterval: (query) => (query.state.data && isSettling(query.state.data) ? 1000 : false),
+    refetchInterval: pollWhileSettling,
   })
   const organizationID = storage.metadata.organizationId
   const regionId = storage.status.regionId

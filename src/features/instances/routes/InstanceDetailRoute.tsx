@@ -1,7 +1,7 @@
 import { Anchor, Button, Code, Group, Paper, Stack, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core'
 import { useQuery, useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
 import { Link, useParams, type LoaderFunctionArgs, type Params } from 'react-router'
-import { isSettling } from '../../../api/settling'
+import { pollWhileSettling } from '../../../api/settling'
 
 import { CopyableId } from '../../../components/CopyableId'
 import { DeleteResourceButton } from '../../../components/DeleteResourceButton'
@@ -44,7 +44,7 @@ export function Component() {
   const { data: instance } = useSuspenseQuery({
     ...q(instanceApi.detail, { instanceID: instanceId }),
     // Live state until it settles: Pending → Running after provisioning, Stopping → Stopped after a stop.
-    refetchInterval: (query) => (query.state.data && isSettling(query.state.data) ? 1000 : false),
+    refetchInterval: pollWhileSettling,
   })
   const organizationID = instance.metadata.organizationId
   const regionID = instance.status.regionId

@@ -3,7 +3,7 @@ import { useQuery, useSuspenseQuery, type QueryClient } from '@tanstack/react-qu
 import { Link, useParams, type LoaderFunctionArgs, type Params } from 'react-router'
 import { isApiError } from '../../../api/errors'
 
-import { isSettling } from '../../../api/settling'
+import { pollWhileSettling } from '../../../api/settling'
 
 import { CopyableId } from '../../../components/CopyableId'
 import { DeleteResourceButton } from '../../../components/DeleteResourceButton'
@@ -38,7 +38,7 @@ export function Component() {
   const networkId = useParams().networkId!
   const { data: network } = useSuspenseQuery({
     ...q(networkApi.detail, { networkID: networkId }),
-    refetchInterval: (query) => (query.state.data && isSettling(query.state.data) ? 1000 : false),
+    refetchInterval: pollWhileSettling,
   })
   const organizationID = network.metadata.organizationId
   const projects = useQuery(q(projectApi.list, { organizationID }))

@@ -3,7 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useParams, useRevalidator, type Params } from 'react-router'
 import { isApiError } from '../../../api/errors'
 
-import { isSettling } from '../../../api/settling'
+import { pollWhileSettling } from '../../../api/settling'
 
 import { CopyableId } from '../../../components/CopyableId'
 import { DeleteResourceButton } from '../../../components/DeleteResourceButton'
@@ -35,7 +35,7 @@ export function Component() {
   const { data: project } = useSuspenseQuery({
     ...q(projectApi.detail, { organizationID, projectID: projectId }),
     // Poll while this project provisions (or is being deleted); stop once it has settled.
-    refetchInterval: (query) => (isSettling(query.state.data) ? 1000 : false),
+    refetchInterval: pollWhileSettling,
   })
 
   const name = project.metadata.name

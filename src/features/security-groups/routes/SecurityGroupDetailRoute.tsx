@@ -5,7 +5,7 @@ import { Link, useParams, useSearchParams, type LoaderFunctionArgs, type Params 
 import { isNotOffered } from '../../../api/errors'
 
 import type { Instance } from '../../../api/schemas/regional'
-import { isSettling } from '../../../api/settling'
+import { pollWhileSettling } from '../../../api/settling'
 
 import { CopyableId } from '../../../components/CopyableId'
 import { DeleteButton, useDeleteDialog } from '../../../components/DeleteResourceButton'
@@ -61,7 +61,7 @@ export function Component() {
   const [params, setParams] = useSearchParams()
   const { data: group } = useSuspenseQuery({
     ...q(securityGroupApi.detail, { securityGroupID: securityGroupId }),
-    refetchInterval: (query) => (query.state.data && isSettling(query.state.data) ? 1000 : false),
+    refetchInterval: pollWhileSettling,
   })
   const organizationID = group.metadata.organizationId
   const networkId = group.status.networkId
