@@ -148,4 +148,27 @@ describe('the embedded cloud in-process and over HTTP', () => {
     expect(await res.json()).toHaveLength(50)
     expect(sinkCalls).toBe(before + 1)
   })
+  it('answers 504 when the in-process cloud does not answer within UPSTREAM_TIMEOUT_MS', async () => {
+    const stuck = await startConsoleServer(
+      { UPSTREAM_TIMEOUT_MS: '200' },
+      {
+        localCloud: {
+          tokens: { admin: 'demo' },
+          handle: () => {
+            throw new Error('the in-process path must not take the Node handler')
+          },
+          fetch: async (request) => cloud.fetch(request),
+          respond: () => new Promise(() => undefined),
+        },
+      },
+    )
+    try {
+      const cookie = await signIn(stuck.base, { demo: true })
+      const res = await fetch(`${stuck.base}/api/region/api/v2/networks`, { headers: { ...CSRF, cookie } })
+      expect(res.status).toBe(504)
+      expect(await res.json()).toMatchObject({ error: 'upstream_timeout' })
+    } finally {
+      await stuck.close()
+    }
+  })
 })

@@ -78,40 +78,42 @@ export interface WholeAnswer {
  */
 export async function proxyRequest(request: Request, target: ProxyTarget): Promise<Response | WholeAnswer> {
   const url = upstreamUrl(target.base, target.pathAndQuery)
-  const headers = new Headers({ authorization: `Bearer ${target.token}` })
+  // A plain record: the Request below builds its own Headers from it, once.
+  const headers: Record<string, string> = { authorization: `Bearer ${target.token}` }
   for (const name of FORWARDED_REQUEST_HEADERS) {
     const value = request.headers.get(name)
-    if (value !== null) headers.set(name, value)
+    if (value !== null) headers[name] = value
   }
   const encodings = acceptedEncodings(request.headers.get('accept-encoding'))
-  if (encodings) headers.set('accept-encoding', encodings)
-  if (target.requestId) headers.set('x-request-id', target.requestId)
+  if (encodings) headers['accept-encoding'] = encodings
+  if (target.requestId) headers['x-request-id'] = target.requestId
 
-  const deadline = new AbortController()
-  const timer = setTimeout(() => deadline.abort(new DeadlineError()), target.timeoutMs)
-  // One signal, the deadline: a browser that goes away cancels the answer's body, which ends the upstream call too.
-  const signal = deadline.signal
+  const deadline = new Deadline(target.timeoutMs)
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== null
   const name = SERVICE_NAMES[target.service]
 
   let response: Response | Caught
   try {
-    const upstreamRequest = new Request(url, {
-      method: request.method,
-      headers,
-      body: hasBody ? request.body : undefined,
-      // The embedded cloud never reads the signal (its call is cut by `untilAborted`): following it costs a listener.
-      ...(target.inProcess ? {} : { signal }),
-      // @ts-expect-error Node's fetch needs `duplex` to stream a request body; the DOM types do not know it.
-      duplex: 'half',
-    })
-    response = await untilAborted(
+    const upstreamRequest =
+      target.inProcess && request.method === 'GET'
+        ? bodilessGet(url, headers)
+        : new Request(url, {
+            method: request.method,
+            headers,
+            body: hasBody ? request.body : undefined,
+            // The embedded cloud never reads a signal (its call is cut by the deadline's race): an AbortController
+            // per request is the largest part of its cost, so only a real upstream gets one. A browser that goes
+            // away cancels the answer's body, which ends the upstream call too.
+            ...(target.inProcess ? {} : { signal: deadline.signal }),
+            // @ts-expect-error Node's fetch needs `duplex` to stream a request body; the DOM types do not know it.
+            duplex: 'half',
+          })
+    response = await deadline.race(
       target.inProcess ? catchAnswer(target.inProcess, upstreamRequest) : target.upstream(upstreamRequest),
-      signal,
     )
   } catch (error) {
-    clearTimeout(timer)
-    if (deadline.signal.aborted)
+    deadline.clear()
+    if (deadline.expired)
       return errorResponse(
         504,
         'upstream_timeout',
@@ -133,7 +135,7 @@ export async function proxyRequest(request: Request, target: ProxyTarget): Promi
   const bodiless = NULL_BODY_STATUSES.has(response.status) || request.method === 'HEAD' || response.body === null
   const type = response.headers.get('content-type')
   if (!bodiless && !API_CONTENT_TYPE.test(type ?? '') && response.headers.get('content-length') !== '0') {
-    clearTimeout(timer)
+    deadline.clear()
     if (response instanceof Response) await response.body?.cancel().catch(() => undefined)
     return errorResponse(
       response.status >= 400 ? response.status : 502,
@@ -142,12 +144,12 @@ export async function proxyRequest(request: Request, target: ProxyTarget): Promi
     )
   }
   if (bodiless || !response.body) {
-    clearTimeout(timer)
+    deadline.clear()
     if (response instanceof Response) await response.body?.cancel().catch(() => undefined)
     return { status: response.status, headers: answerHeaders, body: null }
   }
   if (!(response instanceof Response)) {
-    clearTimeout(timer)
+    deadline.clear()
     answerHeaders.set('content-length', String(response.body.byteLength))
     return { status: response.status, headers: answerHeaders, body: response.body }
   }
@@ -155,10 +157,10 @@ export async function proxyRequest(request: Request, target: ProxyTarget): Promi
   // Larger ones stream through, cut at the deadline.
   let read: Read
   try {
-    read = await untilAborted(bufferUpTo(response.body, BUFFERED_BYTES), deadline.signal)
+    read = await deadline.race(bufferUpTo(response.body, BUFFERED_BYTES))
   } catch (error) {
-    clearTimeout(timer)
-    if (!deadline.signal.aborted) throw error
+    deadline.clear()
+    if (!deadline.expired) throw error
     return errorResponse(
       504,
       'upstream_timeout',
@@ -166,15 +168,30 @@ export async function proxyRequest(request: Request, target: ProxyTarget): Promi
     )
   }
   if ('whole' in read) {
-    clearTimeout(timer)
+    deadline.clear()
     answerHeaders.set('content-length', String(read.whole.byteLength))
     return { status: response.status, headers: answerHeaders, body: read.whole }
   }
   answerHeaders.delete('content-length')
-  return new Response(read.stream.pipeThrough(untilDeadline(deadline.signal, timer)), {
+  return new Response(read.stream.pipeThrough(deadline.untilExpiry()), {
     status: response.status,
     headers: answerHeaders,
   })
+}
+
+/**
+ * A GET for the embedded cloud in-process: all its router and handlers read of one is the method, the URL and the
+ * headers. A real Request costs more than the rest of the proxy's own work (mostly the AbortController each one
+ * makes for a signal that nothing here follows).
+ */
+function bodilessGet(url: string, headers: Record<string, string>): Request {
+  const request: Pick<Request, 'method' | 'url' | 'headers' | 'body'> = {
+    method: 'GET',
+    url,
+    headers: new Headers(headers),
+    body: null,
+  }
+  return request as Request
 }
 
 /** An answer the embedded cloud wrote in-process: its status, headers and whole body. */
@@ -238,6 +255,61 @@ class DeadlineError extends Error {
   }
 }
 
+/**
+ * A deadline for the whole exchange: a timer, with an AbortSignal made only when asked for (a real upstream's call
+ * and a streamed body follow it; the in-process call does not need one).
+ */
+class Deadline {
+  expired = false
+  private readonly timer: NodeJS.Timeout
+  private controller?: AbortController
+  private onExpiry?: () => void
+
+  constructor(ms: number) {
+    this.timer = setTimeout(() => {
+      this.expired = true
+      this.controller?.abort(new DeadlineError())
+      this.onExpiry?.()
+    }, ms)
+  }
+
+  get signal(): AbortSignal {
+    this.controller ??= new AbortController()
+    if (this.expired) this.controller.abort(new DeadlineError())
+    return this.controller.signal
+  }
+
+  clear() {
+    clearTimeout(this.timer)
+  }
+
+  /** Settles with the promise, or rejects at the deadline, even when the upstream ignores its signal. */
+  race<T>(promise: Promise<T>): Promise<T> {
+    if (this.expired) return Promise.reject(new DeadlineError())
+    return new Promise<T>((resolve, reject) => {
+      this.onExpiry = () => reject(new DeadlineError())
+      promise.then(resolve, reject).finally(() => (this.onExpiry = undefined))
+    })
+  }
+
+  /** Passes a body through until the deadline, then errors it (the browser sees a cut answer, not a hang). */
+  untilExpiry(): TransformStream<Uint8Array, Uint8Array> {
+    return new TransformStream({
+      start: (controller) => {
+        if (this.expired) controller.error(new DeadlineError())
+        else this.onExpiry = () => controller.error(new DeadlineError())
+      },
+      transform(chunk, controller) {
+        controller.enqueue(chunk)
+      },
+      flush: () => {
+        this.clear()
+        this.onExpiry = undefined
+      },
+    })
+  }
+}
+
 /** Whether a raw request target has a `.` or `..` segment, literal or percent-encoded. */
 export function hasDotSegment(target: string): boolean {
   const query = target.indexOf('?')
@@ -279,34 +351,6 @@ function acceptedEncodings(header: string | null): string | undefined {
     .map((part) => part.trim())
     .filter((part) => /^(gzip|br|deflate)\b/i.test(part))
   return known.length ? known.join(', ') : undefined
-}
-
-/** Passes the body through until the deadline, then errors it (the browser sees a cut answer, not a hang). */
-function untilDeadline(signal: AbortSignal, timer: NodeJS.Timeout): TransformStream<Uint8Array, Uint8Array> {
-  let onAbort: () => void
-  return new TransformStream({
-    start(controller) {
-      onAbort = () => controller.error(signal.reason)
-      signal.addEventListener('abort', onAbort, { once: true })
-    },
-    transform(chunk, controller) {
-      controller.enqueue(chunk)
-    },
-    flush() {
-      clearTimeout(timer)
-      signal.removeEventListener('abort', onAbort)
-    },
-  })
-}
-
-// Settles with the promise, or rejects as soon as the signal fires, even when the upstream ignores its signal.
-function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason)
-    if (signal.aborted) onAbort()
-    signal.addEventListener('abort', onAbort, { once: true })
-    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort))
-  })
 }
 
 function formatSeconds(ms: number): string {
