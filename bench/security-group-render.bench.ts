@@ -3,7 +3,7 @@
 // most 200 rules per group, but a console should stay smooth on whatever a platform holds.
 import { randomUUID } from 'node:crypto'
 import { storeOf, type LocalCloud } from '../server/local-cloud/index.ts'
-import type { Rule } from '../server/local-cloud/platform/store/records.ts'
+import type { Rule } from '../server/local-cloud/services/regional/security-group-rules.ts'
 import { median, RUNS, timeRuns, withBrowserBench } from './harness.ts'
 
 const RULES = 5_000

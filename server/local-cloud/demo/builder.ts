@@ -1,19 +1,14 @@
 import { formatIPv4, parseCidr } from '../platform/ip.ts'
-import type {
-  FileStorageRecord,
-  GroupRecord,
-  InstanceRecord,
-  NetworkRecord,
-  PowerState,
-  ProjectRecord,
-  ResourceMeta,
-  Rule,
-  SecurityGroupRecord,
-  ServiceAccountRecord,
-  StateData,
-  UserRecord,
-  UserState,
-} from '../platform/store/records.ts'
+import type { PowerState, ResourceMeta, StateData } from '../platform/store/records.ts'
+import type { GroupRecord } from '../services/identity/groups.ts'
+import type { ProjectRecord } from '../services/identity/projects.ts'
+import type { ServiceAccountRecord } from '../services/identity/service-accounts.ts'
+import type { UserRecord, UserState } from '../services/identity/users.ts'
+import type { FileStorageRecord } from '../services/regional/file-storage.ts'
+import type { InstanceRecord } from '../services/regional/instances.ts'
+import type { NetworkRecord } from '../services/regional/networks.ts'
+import type { Rule } from '../services/regional/security-group-rules.ts'
+import type { SecurityGroupRecord } from '../services/regional/security-groups.ts'
 import type { Tag } from '../platform/validate.ts'
 import { REGIONS, flavorByKey, imageByKey, storageClassByKey } from './regions.ts'
 import { demoId } from './ids.ts'

@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { buildDemoState } from '../../demo/seed.ts'
-import type { NetworkRecord } from './records.ts'
+import type { NetworkRecord } from '../../services/regional/networks.ts'
 import { Store } from './store.ts'
+import { defineTable } from './tables.ts'
 
 // A store abandoned without close() stands for a crashed process: only what reached the files counts.
 
@@ -128,5 +129,18 @@ describe('the journal', () => {
       networks: { meta: { id: string } }[]
     }
     expect(saved.networks.some((n) => n.meta.id === 'net-closed')).toBe(true)
+  })
+
+  it('opens a declared table empty over a snapshot written before the table existed', async () => {
+    // What a new resource's service file does at import.
+    defineTable('instances')
+    const { instances: _left, ...older } = buildDemoState()
+    await writeFile(join(dir, 'state.json'), JSON.stringify(older))
+    const store = await open()
+    expect(store.instances.toArray()).toEqual([])
+    expect(store.networks.toArray()).toEqual(older.networks)
+    await store.flush(true)
+    const snapshot = JSON.parse(await readFile(join(dir, 'state.json'), 'utf8')) as Record<string, unknown>
+    expect(snapshot.instances).toEqual([])
   })
 })

@@ -3,18 +3,8 @@ import { copyFile, readdir, rename, unlink } from 'node:fs/promises'
 import { join } from 'node:path'
 import { readTextIfExists, writeFileAtomic } from './atomic-file.ts'
 import { Journal, readJournal, type Batch } from './journal.ts'
-import type {
-  FileStorageRecord,
-  GroupRecord,
-  InstanceRecord,
-  NetworkRecord,
-  OrganizationRecord,
-  ProjectRecord,
-  SecurityGroupRecord,
-  ServiceAccountRecord,
-  StateData,
-  UserRecord,
-} from './records.ts'
+import type { OrganizationRecord, StateData } from './records.ts'
+import { declaredTables, type Tables } from './tables.ts'
 
 const STATE_FILE = 'state.json'
 const JOURNAL_FILE = 'state.journal'
@@ -113,23 +103,24 @@ interface Waiter {
  * before it is on disk. Changes are written in batches, each fsynced once (group commit): the changes of all
  * requests that arrive while one batch is being synced go into the next.
  */
+// The tables are properties named as in `Tables` (store.networks, …), set up by load() from the data and the
+// declared tables: a class cannot declare properties from a mapped type, an interface merged with it can.
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging, @typescript-eslint/no-empty-object-type
+export interface Store extends TableProperties {}
+type TableProperties = { readonly [Name in keyof Tables]: Table<Tables[Name]> }
+
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export class Store {
   organizations = new Map<string, OrganizationRecord>()
-  projects = this.table<ProjectRecord>('projects')
-  groups = this.table<GroupRecord>('groups')
-  users = this.table<UserRecord>('users')
-  serviceAccounts = this.table<ServiceAccountRecord>('serviceAccounts')
-  networks = this.table<NetworkRecord>('networks')
-  securityGroups = this.table<SecurityGroupRecord>('securityGroups')
-  fileStorage = this.table<FileStorageRecord>('fileStorage')
-  instances = this.table<InstanceRecord>('instances')
+  /** Every table by its name, in the order the snapshot lists them. */
+  private tableList = new Map<string, Table<Keyed>>()
 
   /** Bumped on every change, so derived data can be cached against it. */
   version = 0
   /** Every change up to this version is on disk. */
   private durableVersion = 0
   /** Ids of the records changed since the last batch, by collection: the next batch writes these. */
-  private changed = new Map<keyof StateData, Set<string>>()
+  private changed = new Map<string, Set<string>>()
   private journal: Journal | null = null
   /** The next write is a whole snapshot: after load(), and after a failed append may have left a partial line. */
   private rewrite = true
@@ -191,14 +182,13 @@ export class Store {
   /** Replaces everything with `data` (used by reset and at open); the next write is a whole snapshot. */
   load(data: StateData): void {
     this.organizations = new Map(data.organizations.map((o) => [o.id, o]))
-    this.projects = this.table('projects', data.projects)
-    this.groups = this.table('groups', data.groups)
-    this.users = this.table('users', data.users)
-    this.serviceAccounts = this.table('serviceAccounts', data.serviceAccounts)
-    this.networks = this.table('networks', data.networks)
-    this.securityGroups = this.table('securityGroups', data.securityGroups)
-    this.fileStorage = this.table('fileStorage', data.fileStorage)
-    this.instances = this.table('instances', data.instances)
+    const lists = data as unknown as Record<string, Keyed[]>
+    this.tableList = new Map()
+    for (const name of new Set([...tableNamesOf(data), ...declaredTables()])) {
+      const table = this.table(name, lists[name] ?? [])
+      this.tableList.set(name, table)
+      Object.defineProperty(this, name, { value: table, configurable: true, enumerable: true })
+    }
     this.nextSweep = Number.NEGATIVE_INFINITY
     this.rewrite = true
     this.markDirty()
@@ -206,22 +196,13 @@ export class Store {
   }
 
   snapshot(): StateData {
-    return {
-      version: 1,
-      organizations: [...this.organizations.values()],
-      projects: this.projects.toArray(),
-      groups: this.groups.toArray(),
-      users: this.users.toArray(),
-      serviceAccounts: this.serviceAccounts.toArray(),
-      networks: this.networks.toArray(),
-      securityGroups: this.securityGroups.toArray(),
-      fileStorage: this.fileStorage.toArray(),
-      instances: this.instances.toArray(),
-    }
+    const data: Record<string, unknown> = { version: 1, organizations: [...this.organizations.values()] }
+    for (const [name, table] of this.tableList) data[name] = table.toArray()
+    return data as StateData
   }
 
   /** A table whose changes are journaled under `name`, its name in the snapshot. */
-  private table<T extends Keyed>(name: keyof StateData, items: T[] = []): Table<T> {
+  private table(name: string, items: Keyed[]): Table<Keyed> {
     return new Table(items, (id) => {
       let ids = this.changed.get(name)
       if (!ids) this.changed.set(name, (ids = new Set()))
@@ -230,27 +211,12 @@ export class Store {
     })
   }
 
-  /** Each table by the name it has in the snapshot. */
-  private tables(): [keyof StateData, Table<Keyed>][] {
-    return [
-      ['projects', this.projects],
-      ['groups', this.groups],
-      ['users', this.users],
-      ['serviceAccounts', this.serviceAccounts],
-      ['networks', this.networks],
-      ['securityGroups', this.securityGroups],
-      ['fileStorage', this.fileStorage],
-      ['instances', this.instances],
-    ] as unknown as [keyof StateData, Table<Keyed>][]
-  }
-
   /** The changes since the last batch, as a batch; the records as they are now. */
   private takeChanges(): Batch | null {
     if (this.changed.size === 0) return null
-    const tables = new Map(this.tables())
     const batch: Batch = {}
     for (const [name, ids] of this.changed) {
-      const table = tables.get(name)
+      const table = this.tableList.get(name)
       for (const id of ids) {
         const record = table?.get(id)
         if (record) ((batch.puts ??= {})[name] ??= []).push(record)
@@ -271,7 +237,7 @@ export class Store {
     if (now < this.nextSweep) return
     let removed = false
     let next = Number.POSITIVE_INFINITY
-    for (const [, table] of this.tables()) {
+    for (const table of this.tableList.values()) {
       if (table.sweep(now)) removed = true
       for (const item of table.values()) if (item.meta.goneAt !== undefined) next = Math.min(next, item.meta.goneAt)
     }
@@ -386,25 +352,24 @@ export class Store {
 
 /** Applies a journal batch to snapshot data: puts replace (or add) records by id, dels remove them. */
 function applyBatch(data: StateData, batch: Batch): void {
+  const lists = data as unknown as Record<string, object[] | undefined>
   for (const [name, records] of Object.entries(batch.puts ?? {})) {
-    const list = data[name as keyof StateData]
+    const list = lists[name]
     if (!Array.isArray(list)) continue
-    const index = new Map((list as object[]).map((record, i) => [idOf(record), i]))
+    const index = new Map(list.map((record, i) => [idOf(record), i]))
     for (const record of records) {
       const at = index.get(idOf(record))
       if (at === undefined) {
         index.set(idOf(record), list.length)
-        ;(list as object[]).push(record)
-      } else (list as object[])[at] = record
+        list.push(record)
+      } else list[at] = record
     }
   }
   for (const [name, ids] of Object.entries(batch.dels ?? {})) {
-    const list = data[name as keyof StateData]
+    const list = lists[name]
     if (!Array.isArray(list)) continue
     const gone = new Set(ids)
-    ;(data as unknown as Record<string, object[]>)[name] = (list as object[]).filter(
-      (record) => !gone.has(idOf(record)),
-    )
+    lists[name] = list.filter((record) => !gone.has(idOf(record)))
   }
 }
 
@@ -427,22 +392,17 @@ async function removeAbandonedTempFiles(dir: string): Promise<void> {
 
 function parseState(text: string): SnapshotFile | null {
   try {
-    const data = JSON.parse(text) as Partial<SnapshotFile>
-    if (data.version !== 1) return null
-    const lists = [
-      'organizations',
-      'projects',
-      'groups',
-      'users',
-      'serviceAccounts',
-      'networks',
-      'securityGroups',
-      'fileStorage',
-      'instances',
-    ] as const
-    if (!lists.every((key) => Array.isArray(data[key]))) return null
+    const data = JSON.parse(text) as Partial<SnapshotFile> | null
+    if (data?.version !== 1 || !Array.isArray(data.organizations)) return null
+    const lists = data as unknown as Record<string, unknown>
+    if (!tableNamesOf(data as StateData).every((name) => Array.isArray(lists[name]))) return null
     return data as SnapshotFile
   } catch {
     return null
   }
+}
+
+/** The tables a snapshot holds: every key but its version, its organizations and the journal it names. */
+function tableNamesOf(data: StateData): string[] {
+  return Object.keys(data).filter((key) => key !== 'version' && key !== 'organizations' && key !== 'journal')
 }

@@ -2,10 +2,27 @@ import { route, type Handler, type RequestContext } from '../../platform/context
 import { invalidRequest, notFound } from '../../platform/errors.ts'
 import { listReply } from '../../platform/filters.ts'
 import { statusChangesAt } from '../../platform/lifecycle.ts'
-import type { GroupRecord } from '../../platform/store/records.ts'
+import type { ResourceMeta } from '../../platform/store/records.ts'
+import { defineTable } from '../../platform/store/tables.ts'
 import { idList } from '../../platform/validate.ts'
 import { ROLES, ROLES_CREATED } from '../../demo/roles.ts'
 import { orgScopedMetadata, pathOrganization } from './organizations.ts'
+
+export interface GroupRecord {
+  meta: ResourceMeta
+  organizationId: string
+  roleIDs: string[]
+  userIDs: string[]
+  serviceAccountIDs: string[]
+}
+
+// Its table in the store (`store.<name>`), persisted in the snapshot and the journal under that name.
+declare module '../../platform/store/tables.ts' {
+  interface Tables {
+    groups: GroupRecord
+  }
+}
+defineTable('groups')
 
 function groupView(group: GroupRecord, now: number) {
   return {

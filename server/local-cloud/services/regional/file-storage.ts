@@ -6,9 +6,37 @@ import { filteredListReply } from '../../platform/filters.ts'
 import { formatIPv4, parseCidr } from '../../platform/ip.ts'
 import { markDeleted, newMeta, readMetadata, statusChangesAt, updatedMeta } from '../../platform/lifecycle.ts'
 import { assertUniqueName, findOwned, projectScope, requireRegion } from '../../platform/scope.ts'
-import type { AttachmentRecord, FileStorageRecord, NetworkRecord } from '../../platform/store/records.ts'
+import type { ResourceMeta } from '../../platform/store/records.ts'
+import { defineTable } from '../../platform/store/tables.ts'
+import type { NetworkRecord } from './networks.ts'
 import { envelope, idList } from '../../platform/validate.ts'
 import { STORAGE_CLASSES } from '../../demo/regions.ts'
+
+interface AttachmentRecord {
+  networkId: string
+  mountAddress: string
+  readyAt: number
+}
+
+export interface FileStorageRecord {
+  meta: ResourceMeta
+  organizationId: string
+  projectId: string
+  regionId: string
+  storageClassId: string
+  sizeGiB: number
+  rootSquash: boolean
+  usedBytes: number
+  attachments: AttachmentRecord[]
+}
+
+// Its table in the store (`store.<name>`), persisted in the snapshot and the journal under that name.
+declare module '../../platform/store/tables.ts' {
+  interface Tables {
+    fileStorage: FileStorageRecord
+  }
+}
+defineTable('fileStorage')
 
 const GiB = 2 ** 30
 /** 1 PiB: the largest single file system offered. */

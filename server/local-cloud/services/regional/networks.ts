@@ -6,8 +6,32 @@ import { filteredListReply } from '../../platform/filters.ts'
 import { cidrContains, parseCidr, parseIPv4 } from '../../platform/ip.ts'
 import { markDeleted, newMeta, readMetadata, statusChangesAt, updatedMeta } from '../../platform/lifecycle.ts'
 import { assertUniqueName, describeUsers, findOwned, live, projectScope, requireRegion } from '../../platform/scope.ts'
-import type { NetworkRecord } from '../../platform/store/records.ts'
+import type { ResourceMeta } from '../../platform/store/records.ts'
+import { defineTable } from '../../platform/store/tables.ts'
 import { cidr, envelope, ipv4 } from '../../platform/validate.ts'
+
+interface Route {
+  prefix: string
+  nexthop: string
+}
+
+export interface NetworkRecord {
+  meta: ResourceMeta
+  organizationId: string
+  projectId: string
+  regionId: string
+  prefix: string
+  dnsNameservers: string[]
+  routes: Route[]
+}
+
+// Its table in the store (`store.<name>`), persisted in the snapshot and the journal under that name.
+declare module '../../platform/store/tables.ts' {
+  interface Tables {
+    networks: NetworkRecord
+  }
+}
+defineTable('networks')
 
 /** The platform needs at least a /24: the top /25 of every network is reserved for storage integration. */
 const LARGEST_PREFIX_LENGTH = 24

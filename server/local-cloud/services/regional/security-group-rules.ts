@@ -1,7 +1,17 @@
 import { z } from 'zod'
 import { invalidRequest } from '../../platform/errors.ts'
-import type { Rule } from '../../platform/store/records.ts'
 import { cidr } from '../../platform/validate.ts'
+
+type Direction = 'ingress' | 'egress'
+type Protocol = 'any' | 'icmp' | 'tcp' | 'udp' | 'vrrp'
+
+export interface Rule {
+  direction: Direction
+  protocol: Protocol
+  port?: number
+  portMax?: number
+  prefix: string
+}
 
 /** Only layer-4 protocols have ports. */
 const PORTED = new Set(['tcp', 'udp'])

@@ -5,9 +5,27 @@ import { forbidden, invalidRequest } from '../../platform/errors.ts'
 import { filteredListReply } from '../../platform/filters.ts'
 import { markDeleted, newMeta, readMetadata, statusChangesAt, updatedMeta } from '../../platform/lifecycle.ts'
 import { assertUniqueName, describeUsers, findOwned, live } from '../../platform/scope.ts'
-import type { SecurityGroupRecord } from '../../platform/store/records.ts'
+import type { ResourceMeta } from '../../platform/store/records.ts'
+import { defineTable } from '../../platform/store/tables.ts'
 import { envelope } from '../../platform/validate.ts'
-import { rulesSchema, ruleView, toRules } from './security-group-rules.ts'
+import { rulesSchema, ruleView, toRules, type Rule } from './security-group-rules.ts'
+
+export interface SecurityGroupRecord {
+  meta: ResourceMeta
+  organizationId: string
+  projectId: string
+  regionId: string
+  networkId: string
+  rules: Rule[]
+}
+
+// Its table in the store (`store.<name>`), persisted in the snapshot and the journal under that name.
+declare module '../../platform/store/tables.ts' {
+  interface Tables {
+    securityGroups: SecurityGroupRecord
+  }
+}
+defineTable('securityGroups')
 
 function securityGroupView(group: SecurityGroupRecord, now: number) {
   return {
