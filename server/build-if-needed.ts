@@ -1,17 +1,9 @@
 import { spawnSync } from 'node:child_process'
-import { existsSync, readdirSync, statSync } from 'node:fs'
+import { existsSync, statSync } from 'node:fs'
 import { join } from 'node:path'
+import { newestMtime } from './newest-mtime.mjs'
 
 const SOURCES = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json']
-
-function newestMtime(path: string): number {
-  if (!existsSync(path)) return 0
-  const info = statSync(path)
-  if (!info.isDirectory()) return info.mtimeMs
-  let newest = info.mtimeMs
-  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)))
-  return newest
-}
 
 /** `npm start` builds the SPA when there is no build or a source file is newer than it. */
 export function buildIfNeeded(distDir: string): void {

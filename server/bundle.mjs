@@ -1,21 +1,13 @@
 /* global process */
 // Bundles the production console server into one ES module run by plain `node` (no TypeScript loader at start).
 // `npm run build` calls it; `npm start` calls it when the bundle is missing or older than the server's sources.
-import { existsSync, readdirSync, statSync } from 'node:fs'
+import { existsSync, statSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { newestMtime } from './newest-mtime.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 export const BUNDLE = join(root, 'dist-server', 'start.mjs')
-
-function newestMtime(path) {
-  if (!existsSync(path)) return 0
-  const info = statSync(path)
-  if (!info.isDirectory()) return info.mtimeMs
-  let newest = info.mtimeMs
-  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)))
-  return newest
-}
 
 export function bundleIsStale() {
   if (!existsSync(BUNDLE)) return true
