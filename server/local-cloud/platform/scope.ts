@@ -53,19 +53,24 @@ export function* live<T extends Owned>(table: Table<T>, organizationId?: string)
 
 /**
  * Names are unique per kind within a project (or organization, for identity resources): no live record of `table`
- * in the scope (`inScope`) but `exceptId` is called `name`. Looked up by name, so the cost does not grow with the table.
+ * in `within` but `exceptId` is called `name`. Looked up by name, so the cost does not grow with the table.
  */
-export function assertUniqueName<T extends { meta: ResourceMeta }>(
+export function assertUniqueName<T extends { meta: ResourceMeta; organizationId: string; projectId?: string }>(
   table: Table<T>,
-  inScope: (item: T) => boolean,
-  name: string,
   kind: string,
-  scope: string,
+  within: { projectId: string } | { organizationId: string },
+  name: string,
   exceptId?: string,
 ): void {
+  const inScope =
+    'projectId' in within
+      ? (item: T) => item.projectId === within.projectId
+      : (item: T) => item.organizationId === within.organizationId
   for (const item of table.named(name)) {
     if (item.meta.id !== exceptId && item.meta.goneAt === undefined && inScope(item)) {
-      throw conflict(`a ${kind} named ${name} already exists in this ${scope}`)
+      throw conflict(
+        `a ${kind} named ${name} already exists in this ${'projectId' in within ? 'project' : 'organization'}`,
+      )
     }
   }
 }

@@ -65,7 +65,7 @@ const getProject: Handler = (ctx) => {
 const createProject: Handler = async (ctx) => {
   const org = pathOrganization(ctx)
   const { meta, groupIDs } = await readProject(ctx, org.id)
-  assertUniqueName(ctx.store.projects, (p) => p.organizationId === org.id, meta.name, 'project', 'organization')
+  assertUniqueName(ctx.store.projects, 'project', { organizationId: org.id }, meta.name)
   const project: ProjectRecord = { meta: newMeta(ctx, meta, randomUUID()), organizationId: org.id, groupIDs }
   ctx.store.projects.set(project)
   return { status: 202, body: projectView(project, ctx.now) }
@@ -75,14 +75,7 @@ const updateProject: Handler = async (ctx) => {
   const org = pathOrganization(ctx)
   const project = findProject(ctx, org.id)
   const { meta, groupIDs } = await readProject(ctx, org.id)
-  assertUniqueName(
-    ctx.store.projects,
-    (p) => p.organizationId === org.id,
-    meta.name,
-    'project',
-    'organization',
-    project.meta.id,
-  )
+  assertUniqueName(ctx.store.projects, 'project', { organizationId: org.id }, meta.name, project.meta.id)
   const updated: ProjectRecord = { ...project, meta: updatedMeta(ctx, project.meta, meta), groupIDs }
   ctx.store.projects.set(updated)
   return { status: 200, body: projectView(updated, ctx.now) }

@@ -4,7 +4,7 @@ import { hashToken, newToken } from '../../platform/auth.ts'
 import { resourceRoutes, route, type Handler, type RequestContext } from '../../platform/context.ts'
 import { notFound } from '../../platform/errors.ts'
 import { listReply } from '../../platform/filters.ts'
-import { markDeleted, statusChangesAt, updatedMeta } from '../../platform/lifecycle.ts'
+import { markDeleted, newMeta, statusChangesAt, updatedMeta } from '../../platform/lifecycle.ts'
 import { assertUniqueName } from '../../platform/scope.ts'
 import type { ResourceMeta } from '../../platform/store/records.ts'
 import { defineTable } from '../../platform/store/tables.ts'
@@ -75,24 +75,11 @@ const listServiceAccounts: Handler = (ctx) => {
 const createServiceAccount: Handler = async (ctx) => {
   const org = pathOrganization(ctx)
   const { meta, groupIDs } = await readServiceAccount(ctx, org.id)
-  assertUniqueName(
-    ctx.store.serviceAccounts,
-    (a) => a.organizationId === org.id,
-    meta.name,
-    'service account',
-    'organization',
-  )
+  assertUniqueName(ctx.store.serviceAccounts, 'service account', { organizationId: org.id }, meta.name)
   const { token, fields } = issueToken(ctx)
   const account: ServiceAccountRecord = {
-    meta: {
-      id: randomUUID(),
-      name: meta.name,
-      ...(meta.description !== undefined ? { description: meta.description } : {}),
-      ...(meta.tags !== undefined ? { tags: meta.tags } : {}),
-      creationTime: new Date(ctx.now).toISOString(),
-      createdBy: ctx.principal.subject,
-      readyAt: ctx.now,
-    },
+    // A service account is usable at once: no provisioning.
+    meta: { ...newMeta(ctx, meta, randomUUID()), readyAt: ctx.now },
     organizationId: org.id,
     ...fields,
   }
@@ -106,14 +93,7 @@ const updateServiceAccount: Handler = async (ctx) => {
   const org = pathOrganization(ctx)
   const account = findServiceAccount(ctx, org.id)
   const { meta, groupIDs } = await readServiceAccount(ctx, org.id)
-  assertUniqueName(
-    ctx.store.serviceAccounts,
-    (a) => a.organizationId === org.id,
-    meta.name,
-    'service account',
-    'organization',
-    account.meta.id,
-  )
+  assertUniqueName(ctx.store.serviceAccounts, 'service account', { organizationId: org.id }, meta.name, account.meta.id)
   const updated = { ...account, meta: { ...updatedMeta(ctx, account.meta, meta), readyAt: account.meta.readyAt } }
   ctx.store.serviceAccounts.set(updated)
   setMembership(ctx, org.id, account.meta.id, groupIDs, 'serviceAccountIDs')

@@ -175,13 +175,7 @@ const createFileStorage: Handler = async (ctx) => {
     projectId: scope.projectId,
     regionId: spec.regionId,
   })
-  assertUniqueName(
-    ctx.store.fileStorage,
-    (r) => r.projectId === scope.projectId,
-    metadata.name,
-    'file storage',
-    'project',
-  )
+  assertUniqueName(ctx.store.fileStorage, 'file storage', { projectId: scope.projectId }, metadata.name)
   const storage: FileStorageRecord = {
     meta: newMeta(ctx, metadata, randomUUID()),
     ...scope,
@@ -224,10 +218,9 @@ const updateFileStorage: Handler = async (ctx) => {
   const networks = attachedNetworks(ctx, spec.attachments?.networkIds ?? [], storage)
   assertUniqueName(
     ctx.store.fileStorage,
-    (r) => r.projectId === storage.projectId,
-    metadata.name,
     'file storage',
-    'project',
+    { projectId: storage.projectId },
+    metadata.name,
     storage.meta.id,
   )
   const updated: FileStorageRecord = {

@@ -199,7 +199,7 @@ const createInstance: Handler = async (ctx) => {
     throw invalidRequest('network does not exist in the project')
   }
   const input = toInstanceSpec(ctx, spec, network)
-  assertUniqueName(ctx.store.instances, (r) => r.projectId === scope.projectId, meta.name, 'instance', 'project')
+  assertUniqueName(ctx.store.instances, 'instance', { projectId: scope.projectId }, meta.name)
   const instance: InstanceRecord = {
     meta: newMeta(ctx, meta, randomUUID()),
     ...scope,
@@ -247,14 +247,7 @@ const updateInstance: Handler = async (ctx) => {
   const network = ctx.store.networks.get(instance.networkId)
   if (!network) throw conflict('the instance’s network no longer exists')
   const input = toInstanceSpec(ctx, spec, network)
-  assertUniqueName(
-    ctx.store.instances,
-    (r) => r.projectId === instance.projectId,
-    meta.name,
-    'instance',
-    'project',
-    instance.meta.id,
-  )
+  assertUniqueName(ctx.store.instances, 'instance', { projectId: instance.projectId }, meta.name, instance.meta.id)
   const rebuilt = input.flavorId !== instance.flavorId || input.imageId !== instance.imageId
   const { allowedSourceAddresses: _a, userData: _u, publicAddress: _p, ...kept } = instance
   const publicAddress = input.publicIP

@@ -79,7 +79,7 @@ const createNetwork: Handler = async (ctx) => {
     throw invalidRequest('minimum network prefix size is /24')
   const routes = spec.routes ?? []
   checkRoutes(routes, spec.prefix)
-  assertUniqueName(ctx.store.networks, (r) => r.projectId === scope.projectId, metadata.name, 'network', 'project')
+  assertUniqueName(ctx.store.networks, 'network', { projectId: scope.projectId }, metadata.name)
   const network: NetworkRecord = {
     meta: newMeta(ctx, metadata, randomUUID()),
     ...scope,
@@ -111,14 +111,7 @@ const updateNetwork: Handler = async (ctx) => {
   const { metadata, spec } = await ctx.body(updateBody)
   const routes = spec.routes ?? []
   checkRoutes(routes, network.prefix)
-  assertUniqueName(
-    ctx.store.networks,
-    (r) => r.projectId === network.projectId,
-    metadata.name,
-    'network',
-    'project',
-    network.meta.id,
-  )
+  assertUniqueName(ctx.store.networks, 'network', { projectId: network.projectId }, metadata.name, network.meta.id)
   const updated: NetworkRecord = {
     ...network,
     meta: updatedMeta(ctx, network.meta, metadata),

@@ -50,13 +50,7 @@ const createSecurityGroup: Handler = async (ctx) => {
     throw invalidRequest('network does not exist')
   }
   const rules = toRules(spec.rules)
-  assertUniqueName(
-    ctx.store.securityGroups,
-    (r) => r.projectId === network.projectId,
-    metadata.name,
-    'security group',
-    'project',
-  )
+  assertUniqueName(ctx.store.securityGroups, 'security group', { projectId: network.projectId }, metadata.name)
   const group: SecurityGroupRecord = {
     meta: newMeta(ctx, metadata, randomUUID()),
     organizationId: network.organizationId,
@@ -89,10 +83,9 @@ const updateSecurityGroup: Handler = async (ctx) => {
   const rules = toRules(spec.rules)
   assertUniqueName(
     ctx.store.securityGroups,
-    (r) => r.projectId === group.projectId,
-    metadata.name,
     'security group',
-    'project',
+    { projectId: group.projectId },
+    metadata.name,
     group.meta.id,
   )
   const updated: SecurityGroupRecord = { ...group, meta: updatedMeta(ctx, group.meta, metadata), rules }
