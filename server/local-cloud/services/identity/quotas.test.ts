@@ -1,17 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startLocalCloud, type StartedLocalCloud } from '../../testing.ts'
-import { testClient, type TestClient } from '../../test-client.ts'
+import { describe, expect, it } from 'vitest'
+import { useLocalCloud } from '../../test-cloud.ts'
 
-let cloud: StartedLocalCloud
-let api: TestClient
-let org: string
-
-beforeAll(async () => {
-  cloud = await startLocalCloud()
-  api = testClient(cloud.url, cloud.cloud.tokens.admin)
-  org = cloud.cloud.demo.organizationId
-})
-afterAll(() => cloud.stop())
+const local = useLocalCloud()
 
 interface Quota {
   kind: string
@@ -21,14 +11,14 @@ interface Quota {
 }
 
 const quotas = async () => {
-  const res = await api.get(`/local/identity/api/v1/organizations/${org}/quotas`)
+  const res = await local.api.get(`/local/identity/api/v1/organizations/${local.organizationId}/quotas`)
   expect(res.status).toBe(200)
   return new Map((res.body.quotas as Quota[]).map((q) => [q.kind, q]))
 }
 
 describe('quotas', () => {
   it('answers in the platform’s quotasRead shape, use counted from what the organization holds', async () => {
-    const res = await api.get(`/local/identity/api/v1/organizations/${org}/quotas`)
+    const res = await local.api.get(`/local/identity/api/v1/organizations/${local.organizationId}/quotas`)
     for (const quota of res.body.quotas) {
       expect(Object.keys(quota).sort()).toEqual(
         ['committed', 'default', 'description', 'displayName', 'free', 'kind', 'quantity', 'reserved', 'used'].sort(),
@@ -36,8 +26,8 @@ describe('quotas', () => {
       expect(quota.free).toBe(Math.max(quota.quantity - quota.used, 0))
     }
     const byKind = await quotas()
-    const instances = await api.get(`/local/region/api/v2/instances?organizationID=${org}`)
-    const networks = await api.get(`/local/region/api/v2/networks?organizationID=${org}`)
+    const instances = await local.api.get(`/local/region/api/v2/instances?organizationID=${local.organizationId}`)
+    const networks = await local.api.get(`/local/region/api/v2/networks?organizationID=${local.organizationId}`)
     expect(byKind.get('servers')?.used).toBe(instances.body.length)
     expect(byKind.get('networks')?.used).toBe(networks.body.length)
     expect(byKind.get('gpus')?.used).toBeGreaterThan(0)
@@ -45,11 +35,11 @@ describe('quotas', () => {
 
   it('counts a new network at once', async () => {
     const before = (await quotas()).get('networks')!.used
-    const projects = await api.get(`/local/identity/api/v1/organizations/${org}/projects`)
-    const created = await api.post('/local/region/api/v2/networks', {
+    const projects = await local.api.get(`/local/identity/api/v1/organizations/${local.organizationId}/projects`)
+    const created = await local.api.post('/local/region/api/v2/networks', {
       metadata: { name: 'quota-net' },
       spec: {
-        organizationId: org,
+        organizationId: local.organizationId,
         projectId: projects.body[0].metadata.id,
         regionId: 'eu-west-1',
         prefix: '10.98.0.0/24',
@@ -61,7 +51,9 @@ describe('quotas', () => {
   })
 
   it('refuses another organization’s quotas (403)', async () => {
-    const res = await api.get(`/local/identity/api/v1/organizations/${cloud.cloud.demo.secondOrganizationId}/quotas`)
+    const res = await local.api.get(
+      `/local/identity/api/v1/organizations/${local.started.cloud.demo.secondOrganizationId}/quotas`,
+    )
     expect(res.status).toBe(403)
   })
 })

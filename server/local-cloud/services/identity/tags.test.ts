@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { byName, testClient, type TestClient } from '../../test-client.ts'
-import { startLocalCloud, type StartedLocalCloud } from '../../testing.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { byName } from '../../test-client.ts'
+import { useLocalCloud } from '../../test-cloud.ts'
 import { z } from 'zod'
 import { parseBody, writeMetadata } from '../../platform/validate.ts'
 
 // Tags on users and service accounts: kept on create and update like on any resource, and refused by the same
 // rules as the regional resources' tags.
 
-let cloud: StartedLocalCloud
-let api: TestClient
-let orgPath: string
-
-beforeAll(async () => {
-  cloud = await startLocalCloud()
-  api = testClient(cloud.url, cloud.cloud.tokens.admin)
-  orgPath = `/local/identity/api/v1/organizations/${cloud.cloud.demo.organizationId}`
-})
-afterAll(() => cloud.stop())
+const local = useLocalCloud()
+const orgPath = () => `/local/identity/api/v1/organizations/${local.organizationId}`
 
 const team = { name: 'team', value: 'ml' }
 const owner = { name: 'owner', value: 'ada@acme.example' }
@@ -25,17 +17,20 @@ describe('user tags', () => {
   it('are returned on create and in the list, replaced by an update and cleared when an update leaves them out', async () => {
     const subject = 'tagged.user@acme.example'
     const spec = { subject, state: 'active', groupIDs: [] }
-    const created = await api.post(`${orgPath}/users`, { metadata: { name: 'tagged-user', tags: [team, owner] }, spec })
+    const created = await local.api.post(`${orgPath()}/users`, {
+      metadata: { name: 'tagged-user', tags: [team, owner] },
+      spec,
+    })
     expect(created.status).toBe(201)
     expect(created.body.metadata.tags).toEqual([team, owner])
     const id = created.body.metadata.id
     const listed = () =>
-      api
-        .get(`${orgPath}/users`)
+      local.api
+        .get(`${orgPath()}/users`)
         .then((res) => res.body.find((u: { metadata: { id: string } }) => u.metadata.id === id))
     expect((await listed()).metadata.tags).toEqual([team, owner])
 
-    const retagged = await api.put(`${orgPath}/users/${id}`, {
+    const retagged = await local.api.put(`${orgPath()}/users/${id}`, {
       metadata: { name: 'tagged-user', tags: [{ name: 'env', value: 'prod' }] },
       spec,
     })
@@ -43,7 +38,7 @@ describe('user tags', () => {
     expect(retagged.body.metadata.tags).toEqual([{ name: 'env', value: 'prod' }])
     expect((await listed()).metadata).toMatchObject({ name: 'tagged-user', tags: [{ name: 'env', value: 'prod' }] })
 
-    const cleared = await api.put(`${orgPath}/users/${id}`, {
+    const cleared = await local.api.put(`${orgPath()}/users/${id}`, {
       metadata: { name: 'tagged-user' },
       spec: { ...spec, state: 'suspended' },
     })
@@ -55,7 +50,7 @@ describe('user tags', () => {
 
 describe('service account tags', () => {
   it('are returned on create, kept by a token rotation, replaced by an update and cleared when an update leaves them out', async () => {
-    const created = await api.post(`${orgPath}/serviceaccounts`, {
+    const created = await local.api.post(`${orgPath()}/serviceaccounts`, {
       metadata: { name: 'tagged-sa', description: 'd', tags: [team] },
       spec: { groupIDs: [] },
     })
@@ -64,22 +59,27 @@ describe('service account tags', () => {
     expect(typeof created.body.status.accessToken).toBe('string')
     const id = created.body.metadata.id
 
-    expect((await api.post(`${orgPath}/serviceaccounts/${id}/rotate`)).body.metadata.tags).toEqual([team])
+    expect((await local.api.post(`${orgPath()}/serviceaccounts/${id}/rotate`)).body.metadata.tags).toEqual([team])
 
-    const retagged = await api.put(`${orgPath}/serviceaccounts/${id}`, {
+    const retagged = await local.api.put(`${orgPath()}/serviceaccounts/${id}`, {
       metadata: { name: 'tagged-sa', tags: [team, owner] },
       spec: { groupIDs: [] },
     })
     expect(retagged.status).toBe(200)
     expect(retagged.body.metadata.tags).toEqual([team, owner])
-    expect(byName((await api.get(`${orgPath}/serviceaccounts`)).body, 'tagged-sa').metadata.tags).toEqual([team, owner])
+    expect(byName((await local.api.get(`${orgPath()}/serviceaccounts`)).body, 'tagged-sa').metadata.tags).toEqual([
+      team,
+      owner,
+    ])
 
-    const cleared = await api.put(`${orgPath}/serviceaccounts/${id}`, {
+    const cleared = await local.api.put(`${orgPath()}/serviceaccounts/${id}`, {
       metadata: { name: 'tagged-sa' },
       spec: { groupIDs: [] },
     })
     expect(cleared.body.metadata.tags).toBeUndefined()
-    expect(byName((await api.get(`${orgPath}/serviceaccounts`)).body, 'tagged-sa').metadata.tags).toBeUndefined()
+    expect(
+      byName((await local.api.get(`${orgPath()}/serviceaccounts`)).body, 'tagged-sa').metadata.tags,
+    ).toBeUndefined()
   })
 })
 
@@ -108,10 +108,15 @@ describe('tag validation', () => {
   let accountId: string
   beforeAll(async () => {
     userId = (
-      await api.post(`${orgPath}/users`, { spec: { subject: 'validated@acme.example', state: 'active', groupIDs: [] } })
+      await local.api.post(`${orgPath()}/users`, {
+        spec: { subject: 'validated@acme.example', state: 'active', groupIDs: [] },
+      })
     ).body.metadata.id
     accountId = (
-      await api.post(`${orgPath}/serviceaccounts`, { metadata: { name: 'validated-sa' }, spec: { groupIDs: [] } })
+      await local.api.post(`${orgPath()}/serviceaccounts`, {
+        metadata: { name: 'validated-sa' },
+        spec: { groupIDs: [] },
+      })
     ).body.metadata.id
   })
 
@@ -123,23 +128,25 @@ describe('tag validation', () => {
       expect(expected).toContain(`"${path}"`)
       const userSpec = { subject: 'validated@acme.example', state: 'active', groupIDs: [] }
       const writes = [
-        api.post(`${orgPath}/users`, { metadata, spec: { ...userSpec, subject: 'another@acme.example' } }),
-        api.put(`${orgPath}/users/${userId}`, { metadata, spec: userSpec }),
-        api.post(`${orgPath}/serviceaccounts`, { metadata, spec: { groupIDs: [] } }),
-        api.put(`${orgPath}/serviceaccounts/${accountId}`, { metadata, spec: { groupIDs: [] } }),
+        local.api.post(`${orgPath()}/users`, { metadata, spec: { ...userSpec, subject: 'another@acme.example' } }),
+        local.api.put(`${orgPath()}/users/${userId}`, { metadata, spec: userSpec }),
+        local.api.post(`${orgPath()}/serviceaccounts`, { metadata, spec: { groupIDs: [] } }),
+        local.api.put(`${orgPath()}/serviceaccounts/${accountId}`, { metadata, spec: { groupIDs: [] } }),
       ]
       for (const res of await Promise.all(writes)) {
         expect(res.status).toBe(400)
         expect(res.body).toMatchObject({ error: 'invalid_request', error_description: expected })
       }
       // Nothing was written: the user was not created and the existing ones are unchanged.
-      const users = (await api.get(`${orgPath}/users`)).body as {
+      const users = (await local.api.get(`${orgPath()}/users`)).body as {
         spec: { subject: string }
         metadata: { id: string; tags?: unknown }
       }[]
       expect(users.some((u) => u.spec.subject === 'another@acme.example')).toBe(false)
       expect(users.find((u) => u.metadata.id === userId)?.metadata.tags).toBeUndefined()
-      expect(byName((await api.get(`${orgPath}/serviceaccounts`)).body, 'validated-sa').metadata.tags).toBeUndefined()
+      expect(
+        byName((await local.api.get(`${orgPath()}/serviceaccounts`)).body, 'validated-sa').metadata.tags,
+      ).toBeUndefined()
     },
   )
 })

@@ -1,21 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startLocalCloud, type StartedLocalCloud } from '../../testing.ts'
-import { testClient, type TestClient } from '../../test-client.ts'
+import { describe, expect, it } from 'vitest'
+import { useLocalCloud } from '../../test-cloud.ts'
 
-let cloud: StartedLocalCloud
-let api: TestClient
-let org: string
-
-beforeAll(async () => {
-  cloud = await startLocalCloud()
-  api = testClient(cloud.url, cloud.cloud.tokens.admin)
-  org = cloud.cloud.demo.organizationId
-})
-afterAll(() => cloud.stop())
+const local = useLocalCloud()
 
 describe('regions and what they offer: flavors, images, storage classes', () => {
   it('lists the organization’s regions', async () => {
-    const res = await api.get(`/local/region/api/v1/organizations/${org}/regions`)
+    const res = await local.api.get(`/local/region/api/v1/organizations/${local.organizationId}/regions`)
     expect(res.status).toBe(200)
     expect(res.body.length).toBeGreaterThanOrEqual(2)
     expect(res.body[0]).toMatchObject({
@@ -30,7 +20,9 @@ describe('regions and what they offer: flavors, images, storage classes', () => 
   })
 
   it('lists CPU and GPU flavors with GPU vendors, models and counts', async () => {
-    const res = await api.get(`/local/region/api/v1/organizations/${org}/regions/eu-west-1/flavors`)
+    const res = await local.api.get(
+      `/local/region/api/v1/organizations/${local.organizationId}/regions/eu-west-1/flavors`,
+    )
     expect(res.status).toBe(200)
     const models = new Set(
       res.body
@@ -55,14 +47,18 @@ describe('regions and what they offer: flavors, images, storage classes', () => 
         architecture: 'x86_64',
       })
     }
-    const us = (await api.get(`/local/region/api/v1/organizations/${org}/regions/us-east-1/flavors`)).body
+    const us = (
+      await local.api.get(`/local/region/api/v1/organizations/${local.organizationId}/regions/us-east-1/flavors`)
+    ).body
     expect(us.some((f: { spec: { gpu?: { model: string; memory: number } } }) => f.spec.gpu?.model === 'B200')).toBe(
       true,
     )
   })
 
   it('lists images with OS and GPU driver details', async () => {
-    const res = await api.get(`/local/region/api/v1/organizations/${org}/regions/eu-west-1/images`)
+    const res = await local.api.get(
+      `/local/region/api/v1/organizations/${local.organizationId}/regions/eu-west-1/images`,
+    )
     expect(res.status).toBe(200)
     expect(res.body.some((i: { spec: { gpu?: { vendor: string } } }) => i.spec.gpu?.vendor === 'NVIDIA')).toBe(true)
     expect(res.body.some((i: { spec: { gpu?: { vendor: string } } }) => i.spec.gpu?.vendor === 'AMD')).toBe(true)
@@ -74,8 +70,8 @@ describe('regions and what they offer: flavors, images, storage classes', () => 
   })
 
   it('lists storage classes, filtered by region', async () => {
-    const all = (await api.get('/local/region/api/v2/filestorageclasses')).body
-    const eu = (await api.get('/local/region/api/v2/filestorageclasses?regionID=eu-west-1')).body
+    const all = (await local.api.get('/local/region/api/v2/filestorageclasses')).body
+    const eu = (await local.api.get('/local/region/api/v2/filestorageclasses?regionID=eu-west-1')).body
     expect(eu.length).toBeGreaterThan(0)
     expect(all.length).toBeGreaterThan(eu.length)
     expect(
@@ -87,10 +83,18 @@ describe('regions and what they offer: flavors, images, storage classes', () => 
   })
 
   it('answers 404 for a region the organization does not have, 403 for another organization, 400 for a bad id', async () => {
-    expect((await api.get(`/local/region/api/v1/organizations/${org}/regions/mars-1/flavors`)).status).toBe(404)
     expect(
-      (await api.get(`/local/region/api/v1/organizations/${cloud.cloud.demo.secondOrganizationId}/regions`)).status,
+      (await local.api.get(`/local/region/api/v1/organizations/${local.organizationId}/regions/mars-1/flavors`)).status,
+    ).toBe(404)
+    expect(
+      (
+        await local.api.get(
+          `/local/region/api/v1/organizations/${local.started.cloud.demo.secondOrganizationId}/regions`,
+        )
+      ).status,
     ).toBe(403)
-    expect((await api.get(`/local/region/api/v1/organizations/${org}/regions/EU_WEST/images`)).status).toBe(400)
+    expect(
+      (await local.api.get(`/local/region/api/v1/organizations/${local.organizationId}/regions/EU_WEST/images`)).status,
+    ).toBe(400)
   })
 })
