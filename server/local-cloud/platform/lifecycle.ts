@@ -75,6 +75,12 @@ export function readMetadata(meta: ResourceMeta, now: number, options: { created
 }
 
 /** The read metadata's optional parts, from write metadata. */
+/** Read metadata of what the platform keeps rather than provisions (organizations, regions, roles, catalogs). */
+export function fixedMetadata(item: { id: string; name: string; description: string }, creationTime: string) {
+  const { id, name, description } = item
+  return { id, name, description, creationTime, provisioningStatus: 'provisioned', healthStatus: 'healthy' }
+}
+
 function written(metadata: WriteMetadata) {
   return {
     name: metadata.name,

@@ -1,7 +1,7 @@
 import { route, type Handler, type RequestContext } from '../../platform/context.ts'
 import { invalidRequest, notFound } from '../../platform/errors.ts'
 import { listReply } from '../../platform/filters.ts'
-import { statusChangesAt } from '../../platform/lifecycle.ts'
+import { fixedMetadata, statusChangesAt } from '../../platform/lifecycle.ts'
 import type { ResourceMeta } from '../../platform/store/records.ts'
 import { defineTable } from '../../platform/store/tables.ts'
 import { idList } from '../../platform/validate.ts'
@@ -85,14 +85,7 @@ const getGroup: Handler = (ctx) => {
 const listRoles: Handler = (ctx) => {
   pathOrganization(ctx)
   return listReply(ROLES, (role) => ({
-    metadata: {
-      id: role.id,
-      name: role.name,
-      description: role.description,
-      creationTime: ROLES_CREATED,
-      provisioningStatus: 'provisioned',
-      healthStatus: 'healthy',
-    },
+    metadata: fixedMetadata(role, ROLES_CREATED),
   }))
 }
 

@@ -1,7 +1,7 @@
 import { route, type Handler, type RequestContext } from '../../platform/context.ts'
 import { forbidden } from '../../platform/errors.ts'
 import { listReply } from '../../platform/filters.ts'
-import { readMetadata } from '../../platform/lifecycle.ts'
+import { fixedMetadata, readMetadata } from '../../platform/lifecycle.ts'
 import type { OrganizationRecord, ResourceMeta } from '../../platform/store/records.ts'
 
 /** The organization in the path, which must be the caller's own (403 otherwise, as the platform's RBAC answers). */
@@ -14,14 +14,7 @@ export function pathOrganization(ctx: RequestContext): OrganizationRecord {
 
 function organizationView(org: OrganizationRecord) {
   return {
-    metadata: {
-      id: org.id,
-      name: org.name,
-      description: org.description,
-      creationTime: org.creationTime,
-      provisioningStatus: 'provisioned',
-      healthStatus: 'healthy',
-    },
+    metadata: fixedMetadata(org, org.creationTime),
     spec: { organizationType: 'domain', domain: org.domain },
   }
 }

@@ -1,19 +1,13 @@
 import { route, type Handler, type RequestContext } from '../../platform/context.ts'
 import { notFound } from '../../platform/errors.ts'
 import { listReply } from '../../platform/filters.ts'
+import { fixedMetadata } from '../../platform/lifecycle.ts'
 import { requireOrganizationAccess } from '../../platform/scope.ts'
 import { REGIONS, type Region } from '../../demo/regions.ts'
 
 function regionView(region: Region) {
   return {
-    metadata: {
-      id: region.id,
-      name: region.name,
-      description: region.description,
-      creationTime: region.creationTime,
-      provisioningStatus: 'provisioned',
-      healthStatus: 'healthy',
-    },
+    metadata: fixedMetadata(region, region.creationTime),
     spec: { type: 'openstack', features: { physicalNetworks: region.physicalNetworks } },
   }
 }

@@ -1,18 +1,12 @@
 import { route, type Handler } from '../../platform/context.ts'
 import { listReply } from '../../platform/filters.ts'
+import { fixedMetadata } from '../../platform/lifecycle.ts'
 import { CATALOG_EPOCH, STORAGE_CLASSES, type StorageClass } from '../../demo/regions.ts'
 import { regionIdsOf } from './regions.ts'
 
 function storageClassView(storageClass: StorageClass) {
   return {
-    metadata: {
-      id: storageClass.id,
-      name: storageClass.name,
-      description: storageClass.description,
-      creationTime: CATALOG_EPOCH,
-      provisioningStatus: 'provisioned',
-      healthStatus: 'healthy',
-    },
+    metadata: fixedMetadata(storageClass, CATALOG_EPOCH),
     spec: { regionId: storageClass.regionId, protocols: storageClass.protocols },
   }
 }
