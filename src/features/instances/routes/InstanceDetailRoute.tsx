@@ -1,6 +1,6 @@
 import { Anchor, Code, Group, Paper, Text, Title } from '@mantine/core'
-import { useQuery, useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
-import { Link, useParams, type LoaderFunctionArgs, type Params } from 'react-router'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { Link, useParams, type Params } from 'react-router'
 import { pollWhileSettling } from '../../../api/settling'
 
 import { CopyableId } from '../../../components/CopyableId'
@@ -11,7 +11,7 @@ import { RelativeTime } from '../../../components/RelativeTime'
 import { StatusBadge } from '../../../components/StatusBadge'
 import { TagList } from '../../../components/TagList'
 import { paths } from '../../../lib/paths'
-import { ensureScope } from '../../../lib/scope-loader'
+import { resourceRoute } from '../../../lib/route-module'
 import { describeGpu, describeImage } from '../catalog-fit'
 import { InstanceCrumb } from '../components/InstanceCrumb'
 import { InstanceState } from '../components/InstanceState'
@@ -26,15 +26,9 @@ import { securityGroupApi } from '../../../api/securityGroups'
 import { nameWithId } from '../../../lib/format'
 import { useAccess } from '../../../lib/permissions'
 
-export function loader(queryClient: QueryClient) {
-  return async ({ params }: LoaderFunctionArgs) => {
-    await Promise.all([
-      ensureScope(queryClient),
-      queryClient.ensureQueryData(q(instanceApi.detail, { instanceID: params.instanceId! })),
-    ])
-    return null
-  }
-}
+export const { loader } = resourceRoute((queryClient, params) =>
+  queryClient.ensureQueryData(q(instanceApi.detail, { instanceID: params.instanceId! })),
+)
 
 export const handle = { crumb: (params: Params) => <InstanceCrumb instanceId={params.instanceId!} /> }
 

@@ -1,7 +1,7 @@
 import { Anchor, CloseButton, Group, Paper, Text, TextInput, Title } from '@mantine/core'
-import { useQuery, useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useDeferredValue, useMemo } from 'react'
-import { Link, useParams, useSearchParams, type LoaderFunctionArgs, type Params } from 'react-router'
+import { Link, useParams, useSearchParams, type Params } from 'react-router'
 import { isNotOffered } from '../../../api/errors'
 
 import type { Instance } from '../../../api/schemas/regional'
@@ -15,8 +15,7 @@ import { ResourceStatus } from '../../../components/StatusBadge'
 import { TagList } from '../../../components/TagList'
 import { matchesSearch } from '../../../lib/list-filters'
 import { paths } from '../../../lib/paths'
-import { browserSideSearch } from '../../../lib/route-module'
-import { ensureScope } from '../../../lib/scope-loader'
+import { browserSideSearch, resourceRoute } from '../../../lib/route-module'
 import { DeleteSecurityGroup } from '../components/DeleteSecurityGroup'
 import { RulesTable, type NumberedRule } from '../components/RulesTable'
 import { SecurityGroupCrumb } from '../components/SecurityGroupCrumb'
@@ -33,20 +32,16 @@ import { useAccess } from '../../../lib/permissions'
 const usersOf = (securityGroupId: string) => (instances: Instance[]) =>
   instances.filter((instance) => instance.spec.networking?.securityGroups?.includes(securityGroupId))
 
-export function loader(queryClient: QueryClient) {
-  return async ({ params }: LoaderFunctionArgs) => {
-    const [, group] = await Promise.all([
-      ensureScope(queryClient),
-      queryClient.ensureQueryData(q(securityGroupApi.detail, { securityGroupID: params.securityGroupId! })),
-    ])
-    // Secondary data: prefetched so the page does not shift as it arrives, but a failure only degrades its section.
-    await Promise.all([
-      queryClient.prefetchQuery(q(networkApi.detail, { networkID: group.status.networkId })),
-      queryClient.prefetchQuery(q(instanceApi.list, { networkID: [group.status.networkId] })),
-    ])
-    return null
-  }
-}
+export const { loader } = resourceRoute(async (queryClient, params) => {
+  const group = await queryClient.ensureQueryData(
+    q(securityGroupApi.detail, { securityGroupID: params.securityGroupId! }),
+  )
+  // Secondary data: prefetched so the page does not shift as it arrives, but a failure only degrades its section.
+  await Promise.all([
+    queryClient.prefetchQuery(q(networkApi.detail, { networkID: group.status.networkId })),
+    queryClient.prefetchQuery(q(instanceApi.list, { networkID: [group.status.networkId] })),
+  ])
+})
 
 // The rule search lives in the URL but is browser-side.
 export const shouldRevalidate = browserSideSearch()
