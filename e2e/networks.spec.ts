@@ -122,7 +122,9 @@ test('network pages and the sign-in page have no serious accessibility violation
   await expect(page.getByRole('button', { name: 'Save changes' })).toBeVisible()
   await expectAccessible(page)
   await page.goto('/networks/new')
-  await expect(page.getByRole('button', { name: 'Create network' })).toBeVisible()
+  // Submitted empty: the form is checked with its field errors shown, in both colour schemes.
+  await page.getByRole('button', { name: 'Create network' }).click()
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveAccessibleDescription(/Enter a name\./)
   await expectAccessible(page)
   await page.goto('/no-such-page')
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()

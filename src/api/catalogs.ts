@@ -1,10 +1,9 @@
 // What a region offers and an organization may use: read-only lists (platform extensions, except flavors and model
 // endpoints, which are in the interface spec).
 
-import { endpoint } from './endpoint'
+import { endpoint, listEndpoint } from './endpoint'
 import { seg } from './request'
 import { modelEndpointListSchema } from './schemas/aiproxy'
-import { listOf } from './schemas/common'
 import { flavorSchema, imageSchema, regionSchema, storageClassSchema } from './schemas/regional'
 
 export interface OrganizationScope {
@@ -20,50 +19,42 @@ const regionPath = ({ organizationID, regionID }: RegionScope) =>
 
 // Regions change rarely; pickers on every create form read them.
 export const regionApi = {
-  list: endpoint({
+  list: listEndpoint({
     resource: 'regions',
-    op: 'list',
     service: 'region',
-    method: 'GET',
     path: ({ organizationID }: OrganizationScope) => `/api/v1/organizations/${seg(organizationID)}/regions`,
-    read: listOf(regionSchema),
+    item: regionSchema,
     staleTime: 5 * 60_000,
   }),
 }
 
 // ({base_url}/api/v1/organizations/{organizationID}/regions/{regionID}/flavors)
 export const flavorApi = {
-  list: endpoint({
+  list: listEndpoint({
     resource: 'flavors',
-    op: 'list',
     service: 'region',
-    method: 'GET',
     path: (scope: RegionScope) => `${regionPath(scope)}/flavors`,
-    read: listOf(flavorSchema),
+    item: flavorSchema,
   }),
 }
 
 export const imageApi = {
-  list: endpoint({
+  list: listEndpoint({
     resource: 'images',
-    op: 'list',
     service: 'region',
-    method: 'GET',
     path: (scope: RegionScope) => `${regionPath(scope)}/images`,
-    read: listOf(imageSchema),
+    item: imageSchema,
   }),
 }
 
 // Storage classes, optionally of some regions.
 export const storageClassApi = {
-  list: endpoint({
+  list: listEndpoint({
     resource: 'storageClasses',
-    op: 'list',
     service: 'region',
-    method: 'GET',
     path: () => '/api/v2/filestorageclasses',
     query: (filters: { regionID?: readonly string[] }) => ({ regionID: filters.regionID }),
-    read: listOf(storageClassSchema),
+    item: storageClassSchema,
   }),
 }
 

@@ -11,6 +11,7 @@ import type { z } from 'zod'
 import { sendJson, sendNoContent, type AnswerReader, type CallOptions } from './client'
 import { ApiError } from './errors'
 import type { ApiRequest, HttpMethod, QueryParams, Service } from './request'
+import { listOf } from './schemas/common'
 import { knownFields } from './wire'
 
 /** The cache families. Keys go [resource] ⊃ [resource, 'list'] ⊃ [resource, 'list', params]; details likewise. */
@@ -94,6 +95,17 @@ export function endpoint<P extends object = NoParams, B = undefined, R = void>(
     call: (vars, options) =>
       spec.read ? sendJson(request(vars), spec.read, options) : (sendNoContent(request(vars), options) as Promise<R>),
   }
+}
+
+/**
+ * A resource's list: a GET whose answer is an array of `item` (null read as none). The op and method every list
+ * shares are said here once.
+ */
+export function listEndpoint<P extends object, S extends z.ZodType>(
+  spec: Omit<EndpointSpec<P, undefined, z.output<S>[]>, 'op' | 'method' | 'read'> & { item: S },
+): Endpoint<P, undefined, z.output<S>[]> {
+  const { item, ...rest } = spec
+  return endpoint<P, undefined, z.output<S>[]>({ ...rest, op: 'list', method: 'GET', read: listOf(item) })
 }
 
 /**

@@ -2,9 +2,8 @@
 // `{nfs: {rootsquash}}`, which the platform accepts too; reads are normalised to it, so a body built from a read
 // object loses nothing.
 
-import { endpoint, type Family } from './endpoint'
+import { endpoint, listEndpoint, type Family } from './endpoint'
 import { filtersToQuery, seg, type RegionalListFilters } from './request'
-import { listOf } from './schemas/common'
 import { fileStorageCreateSchema, fileStorageSchema, fileStorageUpdateSchema } from './schemas/regional'
 
 const collection = () => '/api/v2/filestorage'
@@ -17,13 +16,11 @@ const lists: readonly Family[] = [['fileStorage', 'list'], ['networks']]
 
 export const fileStorageApi = {
   // Platform extension (not in the interface spec): list file storage.
-  list: endpoint({
+  list: listEndpoint({
     ...region,
-    op: 'list',
-    method: 'GET',
     path: collection,
     query: (filters: Omit<RegionalListFilters, 'networkID'>) => filtersToQuery(filters),
-    read: listOf(fileStorageSchema),
+    item: fileStorageSchema,
   }),
   detail: endpoint({ ...region, op: 'detail', method: 'GET', path: item, read: fileStorageSchema }),
   create: endpoint({

@@ -2,9 +2,8 @@
 // groups, roles and the organizations themselves. The platform serves no GET for one user, service account, project
 // or group: their details are picked from the organization's list (selectedFromList).
 
-import { endpoint, selectedFromList, type Family } from './endpoint'
+import { endpoint, listEndpoint, selectedFromList, type Family } from './endpoint'
 import { seg } from './request'
-import { listOf } from './schemas/common'
 import {
   groupSchema,
   organizationSchema,
@@ -23,13 +22,11 @@ const identity = { service: 'identity' } as const
 
 export const organizationApi = {
   // Platform extension (not in the interface spec): organizations the caller may see.
-  list: endpoint({
+  list: listEndpoint({
     ...identity,
     resource: 'organizations',
-    op: 'list',
-    method: 'GET',
     path: () => '/api/v1/organizations',
-    read: listOf(organizationSchema),
+    item: organizationSchema,
   }),
 }
 
@@ -44,13 +41,11 @@ const user = (ref: UserRef) => `${users(ref)}/${seg(ref.userID)}`
 // A user's groupIDs are the groups' membership seen from the other side: every user change refreshes the groups too.
 const userChange: readonly Family[] = [['users'], ['groups']]
 
-const userList = endpoint({
+const userList = listEndpoint({
   ...identity,
   resource: 'users',
-  op: 'list',
-  method: 'GET',
   path: users,
-  read: listOf(userSchema),
+  item: userSchema,
 })
 
 export const userApi = {
@@ -106,13 +101,11 @@ const account = (ref: ServiceAccountRef) => `${accounts(ref)}/${seg(ref.serviceA
 // and rotate answers carry the token, shown once: they are deliberately not put into the cache.
 const accountChange: readonly Family[] = [['serviceAccounts'], ['groups']]
 
-const accountList = endpoint({
+const accountList = listEndpoint({
   ...identity,
   resource: 'serviceAccounts',
-  op: 'list',
-  method: 'GET',
   path: accounts,
-  read: listOf(serviceAccountSchema),
+  item: serviceAccountSchema,
 })
 
 export const serviceAccountApi = {
@@ -176,13 +169,11 @@ interface ProjectRef extends OrganizationScope {
 const projects = (scope: OrganizationScope) => `${organization(scope)}/projects`
 const project = (ref: ProjectRef) => `${projects(ref)}/${seg(ref.projectID)}`
 
-const projectList = endpoint({
+const projectList = listEndpoint({
   ...identity,
   resource: 'projects',
-  op: 'list',
-  method: 'GET',
   path: projects,
-  read: listOf(projectSchema),
+  item: projectSchema,
 })
 
 // The scope switcher reads the projects list, so every change refreshes it.
@@ -234,13 +225,11 @@ interface GroupRef extends OrganizationScope {
   groupID: string
 }
 
-const groupList = endpoint({
+const groupList = listEndpoint({
   ...identity,
   resource: 'groups',
-  op: 'list',
-  method: 'GET',
   path: (scope: OrganizationScope) => `${organization(scope)}/groups`,
-  read: listOf(groupSchema),
+  item: groupSchema,
 })
 
 export const groupApi = {
@@ -255,12 +244,10 @@ export const groupApi = {
 }
 
 export const roleApi = {
-  list: endpoint({
+  list: listEndpoint({
     ...identity,
     resource: 'roles',
-    op: 'list',
-    method: 'GET',
     path: (scope: OrganizationScope) => `${organization(scope)}/roles`,
-    read: listOf(roleSchema),
+    item: roleSchema,
   }),
 }

@@ -1,9 +1,8 @@
 // Compute instances ({compute_url}/api/v2/instances). The spec has create only; list, get, update, delete and the power
 // actions are platform extensions.
 
-import { endpoint, type Family } from './endpoint'
+import { endpoint, listEndpoint, type Family } from './endpoint'
 import { filtersToQuery, seg, type RegionalListFilters } from './request'
-import { listOf } from './schemas/common'
 import { instanceCreateSchema, instanceSchema, instanceUpdateSchema } from './schemas/regional'
 
 const collection = () => '/api/v2/instances'
@@ -20,13 +19,11 @@ const used: readonly Family[] = [['securityGroups'], ['networks']]
 
 export const instanceApi = {
   // Platform extension (not in the interface spec): list instances.
-  list: endpoint({
+  list: listEndpoint({
     ...compute,
-    op: 'list',
-    method: 'GET',
     path: collection,
     query: (filters: RegionalListFilters) => filtersToQuery(filters),
-    read: listOf(instanceSchema),
+    item: instanceSchema,
   }),
   // Platform extension (not in the interface spec): get an instance.
   detail: endpoint({ ...compute, op: 'detail', method: 'GET', path: item, read: instanceSchema }),

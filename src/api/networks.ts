@@ -1,8 +1,7 @@
 // Networks ({base_url}/api/v2/networks).
 
-import { endpoint } from './endpoint'
+import { endpoint, listEndpoint } from './endpoint'
 import { filtersToQuery, seg, type RegionalListFilters } from './request'
-import { listOf } from './schemas/common'
 import { networkCreateSchema, networkSchema, networkUpdateSchema } from './schemas/regional'
 
 const collection = () => '/api/v2/networks'
@@ -10,13 +9,11 @@ const item = ({ networkID }: { networkID: string }) => `${collection()}/${seg(ne
 const region = { resource: 'networks', service: 'region' } as const
 
 export const networkApi = {
-  list: endpoint({
+  list: listEndpoint({
     ...region,
-    op: 'list',
-    method: 'GET',
     path: collection,
     query: (filters: RegionalListFilters) => filtersToQuery(filters),
-    read: listOf(networkSchema),
+    item: networkSchema,
   }),
   detail: endpoint({ ...region, op: 'detail', method: 'GET', path: item, read: networkSchema }),
   create: endpoint({

@@ -1,8 +1,7 @@
 // Security groups ({base_url}/api/v2/securitygroups).
 
-import { endpoint } from './endpoint'
+import { endpoint, listEndpoint } from './endpoint'
 import { filtersToQuery, seg, type RegionalListFilters } from './request'
-import { listOf } from './schemas/common'
 import {
   securityGroupCreateSchema,
   securityGroupSchema,
@@ -24,13 +23,11 @@ function withWireRules<T extends { spec: { rules: SecurityGroupRuleWrite[] } }>(
 }
 
 export const securityGroupApi = {
-  list: endpoint({
+  list: listEndpoint({
     ...region,
-    op: 'list',
-    method: 'GET',
     path: collection,
     query: (filters: RegionalListFilters) => filtersToQuery(filters),
-    read: listOf(securityGroupSchema),
+    item: securityGroupSchema,
   }),
   detail: endpoint({ ...region, op: 'detail', method: 'GET', path: item, read: securityGroupSchema }),
   // Platform extension (not in the interface spec): create a security group on a network.

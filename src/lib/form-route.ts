@@ -18,6 +18,18 @@ export function createFormLoader(prefetch?: (queryClient: QueryClient, scope: Sc
   }
 }
 
+/** A regional create form's first values: nothing named yet, placed where the header's scope points. */
+export function placedDefaults(scope: Scope) {
+  return {
+    name: '',
+    description: '',
+    tags: [] as { name: string; value: string }[],
+    organizationId: scope.organizationId ?? '',
+    projectId: scope.projectId ?? '',
+    regionId: scope.regionId ?? '',
+  }
+}
+
 /** For the identity forms' group picker. */
 export const prefetchGroups = (queryClient: QueryClient, { organizationId }: Scope) => {
   if (organizationId) void queryClient.prefetchQuery(q(groupApi.list, { organizationID: organizationId }))

@@ -40,6 +40,21 @@ function pageRoute(load: (queryClient: QueryClient, page: PageContext) => Promis
   }
 }
 
+/**
+ * The loader of a regional resource's page, which names the resource by id: its data is fetched beside the scope
+ * check rather than after it, since the id alone says what to ask for.
+ */
+export function resourceRoute(load: (queryClient: QueryClient, params: Params) => Promise<unknown>) {
+  return {
+    loader:
+      (queryClient: QueryClient) =>
+      async ({ params }: LoaderFunctionArgs) => {
+        await Promise.all([ensureScope(queryClient), load(queryClient, params)])
+        return null
+      },
+  }
+}
+
 /** The loader of a page within the chosen organization (identity pages): without one there is nothing to show. */
 export function scopedRoute(
   load: (queryClient: QueryClient, page: PageContext & { organizationID: string }) => Promise<unknown>,

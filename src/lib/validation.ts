@@ -16,6 +16,16 @@ export const resourceName = z
     'Use letters, digits, "-", "_" or "." and start and end with a letter or digit.',
   )
 
+/** A resource's description, as long as the platform takes it. */
+export const resourceDescription = z.string().trim().max(1024, 'A description has at most 1024 characters.')
+
+/** Where a regional resource is created, each picked in the form. */
+export const placementFields = {
+  organizationId: z.string().min(1, 'Choose an organization.'),
+  projectId: z.string().min(1, 'Choose a project.'),
+  regionId: z.string().min(1, 'Choose a region.'),
+}
+
 export const ipv4Address = z.string().superRefine((value, ctx) => {
   const parsed = parseIpv4(value)
   if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.reason })

@@ -192,23 +192,25 @@ export const instanceSchema = z.looseObject({
 })
 export type Instance = z.infer<typeof instanceSchema>
 
+// What create and update both write of an instance's spec; update replaces it whole and adds allowedSourceAddresses.
+const instanceNetworking = z.object({
+  securityGroups: z.array(z.string()).optional(),
+  // The spec does not say whether create accepts it; the platform's schema does.
+  publicIP: z.boolean().optional(),
+})
+const instanceImage = { flavorId: z.string(), imageId: z.string() }
+// Base64 (format byte), read by cloud-init at first boot: the platform's create spec takes it as update does.
+const instanceUserData = z.string().optional()
+
 export const instanceCreateSchema = z.object({
   metadata: writeMetadataSchema,
   spec: z.object({
     organizationId: z.string(),
     projectId: z.string(),
     networkId: z.string(),
-    flavorId: z.string(),
-    imageId: z.string(),
-    networking: z
-      .object({
-        securityGroups: z.array(z.string()).optional(),
-        // The spec does not say whether create accepts it; the platform's schema does.
-        publicIP: z.boolean().optional(),
-      })
-      .optional(),
-    // Base64 (format byte), read by cloud-init at first boot: the platform's create spec takes it as update does.
-    userData: z.string().optional(),
+    ...instanceImage,
+    networking: instanceNetworking.optional(),
+    userData: instanceUserData,
   }),
 })
 export type InstanceCreate = z.input<typeof instanceCreateSchema>
@@ -220,17 +222,14 @@ export type InstanceCreate = z.input<typeof instanceCreateSchema>
 export const instanceUpdateSchema = z.object({
   metadata: writeMetadataSchema,
   spec: z.object({
-    flavorId: z.string(),
-    imageId: z.string(),
-    networking: z
-      .object({
-        securityGroups: z.array(z.string()).optional(),
-        publicIP: z.boolean().optional(),
+    ...instanceImage,
+    networking: instanceNetworking
+      .extend({
         /** Prefixes the instance may send from besides its own address (for routing without SNAT). */
         allowedSourceAddresses: z.array(z.string()).optional(),
       })
       .optional(),
-    userData: z.string().optional(),
+    userData: instanceUserData,
   }),
 })
 export type InstanceUpdate = z.input<typeof instanceUpdateSchema>

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { FileStorage, FileStorageCreate, FileStorageUpdate } from '../../api/schemas/regional'
 import { metadataOf, pathsOf, type Wire } from '../../lib/form-wire'
-import { resourceName, tagRows } from '../../lib/validation'
+import { resourceName, tagRows, resourceDescription, placementFields } from '../../lib/validation'
 
 // The file-storage forms as the user edits them: size in whole GiB, root squash as a switch, tags as rows,
 // attachments as a set of network ids. onSubmit maps them to the API body.
@@ -16,15 +16,11 @@ const sizeGiB = z
   .min(1, 'The size is at least 1 GiB.')
   .max(MAX_SIZE_GIB, `The size is at most ${MAX_SIZE_GIB} GiB (1 PiB).`)
 
-const description = z.string().trim().max(1024, 'A description has at most 1024 characters.')
-
 export const fileStorageCreateForm = z.object({
   name: resourceName,
-  description,
+  description: resourceDescription,
   tags: tagRows,
-  organizationId: z.string().min(1, 'Choose an organization.'),
-  projectId: z.string().min(1, 'Choose a project.'),
-  regionId: z.string().min(1, 'Choose a region.'),
+  ...placementFields,
   storageClassId: z.string().trim().min(1, 'Choose a storage class.'),
   sizeGiB,
   rootSquash: z.boolean(),
@@ -43,7 +39,7 @@ export function minimumSizeGiB(usedBytes: number | undefined): number {
 export const fileStorageUpdateForm = z
   .object({
     name: resourceName,
-    description,
+    description: resourceDescription,
     tags: tagRows,
     sizeGiB,
     rootSquash: z.boolean(),

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import type { Instance, InstanceUpdate } from '../../api/schemas/regional'
 import { parseCidr } from '../../lib/cidr'
 import { metadataOf, pathsOf, type Wire } from '../../lib/form-wire'
-import { resourceName, tagRows } from '../../lib/validation'
+import { resourceName, tagRows, resourceDescription } from '../../lib/validation'
 import { userDataText } from './user-data'
 
 // The edit form as the user sees it: name and tags, flavor and image, access, user data as text. The platform's
@@ -16,7 +16,7 @@ function sourceAddressEntries(text: string): string[] {
 
 export const instanceEditForm = z.object({
   name: resourceName,
-  description: z.string().trim().max(1024, 'A description has at most 1024 characters.'),
+  description: resourceDescription,
   tags: tagRows,
   flavorId: z.string().trim().min(1, 'Choose a flavor.'),
   imageId: z.string().trim().min(1, 'Choose an image.'),

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import type { InstanceCreate } from '../../api/schemas/regional'
 import type { Scope } from '../../lib/scope'
 import { metadataOf, pathsOf, type Wire } from '../../lib/form-wire'
-import { resourceName, tagRows } from '../../lib/validation'
+import { resourceName, tagRows, resourceDescription, placementFields } from '../../lib/validation'
 import { encodeUserData } from './instance-edit-form'
 import { userDataText } from './user-data'
 
@@ -11,11 +11,9 @@ import { userDataText } from './user-data'
 
 export const instanceCreateForm = z.object({
   name: resourceName,
-  description: z.string().trim().max(1024, 'A description has at most 1024 characters.'),
+  description: resourceDescription,
   tags: tagRows,
-  organizationId: z.string().min(1, 'Choose an organization.'),
-  projectId: z.string().min(1, 'Choose a project.'),
-  regionId: z.string().min(1, 'Choose a region.'),
+  ...placementFields,
   networkId: z.string().trim().min(1, 'Choose a network.'),
   flavorId: z.string().trim().min(1, 'Choose a flavor.'),
   imageId: z.string().trim().min(1, 'Choose an image.'),

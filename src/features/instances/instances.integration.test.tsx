@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { screen, within } from '@testing-library/react'
-import { fill, renderRoute, startConsole, valueOf, warmRoutes, type ConsoleHarness } from '../../test/console-harness'
+import {
+  choose,
+  fill,
+  renderRoute,
+  startConsole,
+  valueOf,
+  warmRoutes,
+  type ConsoleHarness,
+} from '../../test/console-harness'
 
 // One local cloud for this file; tests read the demo data or create instances under names of their own.
 const INSTANCES = '/api/region/api/v2/instances'
@@ -49,7 +57,23 @@ describe('instance create', () => {
     await user.click(await screen.findByLabelText('c1.small'))
     expect(await within(screen.getByRole('region', { name: 'Summary' })).findByText(/c1\.small/)).toBeTruthy()
     expect(screen.getByLabelText('g1.h100.1x')).toBeTruthy()
-    expect(screen.getByRole('button', { name: 'Create instance' })).toBeTruthy()
+  })
+
+  it('says a name the project already has at the Name field, and every choice stays', async () => {
+    await harness.workIn('sandbox', 'eu-west-1')
+    const { user } = renderRoute('/instances/new')
+    await choose(user, /^Network/, /^sandbox/)
+    await user.click(await screen.findByLabelText('c1.small'))
+    await choose(user, /^Image/, /ubuntu-24\.04-server/)
+    const name = screen.getByRole('textbox', { name: /^Name/ })
+    await fill(user, name, 'cpu-playground')
+    await user.click(screen.getByRole('button', { name: 'Create instance' }))
+
+    expect(await screen.findByText('An instance with this name already exists in this project.')).toBeTruthy()
+    expect(name.getAttribute('aria-invalid')).toBe('true')
+    expect(valueOf(name)).toBe('cpu-playground')
+    expect((screen.getByLabelText('c1.small') as HTMLInputElement).checked).toBe(true)
+    expect(within(screen.getByRole('region', { name: 'Summary' })).getByText(/ubuntu-24\.04-server/)).toBeTruthy()
   })
 })
 
@@ -66,14 +90,22 @@ describe('instance edit', () => {
     expect(await screen.findByRole('heading', { name: 'spark-driver-int', level: 1 })).toBeTruthy()
   })
 
-  it('says a name another instance of the project has at the Name field, not in a banner', async () => {
+  it('puts each refusal at its field, not in a banner: too many source addresses, then a taken name; the input stays', async () => {
     const { user, router } = renderRoute(`/instances/${smokeTest}/edit`)
     const name = await screen.findByRole('textbox', { name: /^Name/ })
+    const sources = screen.getByRole('textbox', { name: /^Allowed source addresses/ })
+    // More prefixes than the platform takes: its refusal names the field.
+    await fill(user, sources, Array.from({ length: 33 }, (_, i) => `10.99.${i}.0/24`).join('\n'))
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    expect(await screen.findByText(/at most 32 items/)).toBeTruthy()
+    expect(sources.getAttribute('aria-invalid')).toBe('true')
+
+    await fill(user, sources, '10.99.0.0/24\n10.98.0.0/24')
     await fill(user, name, 'cpu-playground')
     await user.click(screen.getByRole('button', { name: 'Save changes' }))
-
     expect(await screen.findByText('An instance with this name already exists in this project.')).toBeTruthy()
     expect(name.getAttribute('aria-invalid')).toBe('true')
+    expect(valueOf(sources)).toBe('10.99.0.0/24\n10.98.0.0/24')
     expect(screen.queryByRole('alert')).toBeNull()
     expect(router.state.location.pathname).toBe(`/instances/${smokeTest}/edit`)
   })

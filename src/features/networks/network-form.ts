@@ -3,7 +3,15 @@ import type { Network, NetworkCreate, NetworkUpdate } from '../../api/schemas/re
 import { contains, overlaps, parseCidr, parseIpv4 } from '../../lib/cidr'
 import type { Path } from 'react-hook-form'
 import { keptRows, metadataOf, pathsOf, type RowPaths, type Wire } from '../../lib/form-wire'
-import { cidrBlock, ipv4Address, networkPrefix, resourceName, tagRows } from '../../lib/validation'
+import {
+  cidrBlock,
+  ipv4Address,
+  networkPrefix,
+  resourceName,
+  tagRows,
+  resourceDescription,
+  placementFields,
+} from '../../lib/validation'
 
 // The network form as the user edits it: tags, DNS servers and routes as rows. onSubmit maps it to the API body.
 
@@ -25,11 +33,9 @@ const rowsBase = {
 export const networkCreateForm = z
   .object({
     name: resourceName,
-    description: z.string().trim().max(1024, 'A description has at most 1024 characters.'),
+    description: resourceDescription,
     tags: tagRows,
-    organizationId: z.string().min(1, 'Choose an organization.'),
-    projectId: z.string().min(1, 'Choose a project.'),
-    regionId: z.string().min(1, 'Choose a region.'),
+    ...placementFields,
     prefix: networkPrefix,
     ...rowsBase,
   })
@@ -40,7 +46,7 @@ export type NetworkCreateValues = z.input<typeof networkCreateForm>
 export const networkUpdateForm = z
   .object({
     name: resourceName,
-    description: z.string().trim().max(1024, 'A description has at most 1024 characters.'),
+    description: resourceDescription,
     tags: tagRows,
     /** Read only in the form; kept to check route next hops against it. */
     prefix: z.string(),

@@ -2,13 +2,13 @@ import { z } from 'zod'
 import type { Project, ProjectCreate } from '../../api/schemas/identity'
 import type { Tag } from '../../api/request'
 import { pathsOf, type Wire } from '../../lib/form-wire'
-import { resourceName } from '../../lib/validation'
+import { resourceName, resourceDescription } from '../../lib/validation'
 
 // Create and update take the same fields: the project's name and description, and the groups whose members work in it.
 
 export const projectForm = z.object({
   name: resourceName,
-  description: z.string().trim().max(1024, 'A description has at most 1024 characters.'),
+  description: resourceDescription,
   groupIDs: z.array(z.string()),
 })
 

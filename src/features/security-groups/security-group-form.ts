@@ -10,7 +10,7 @@ import {
 import { parseCidr } from '../../lib/cidr'
 import type { Path } from 'react-hook-form'
 import { keptRows, metadataOf, pathsOf, type RowPaths, type Wire } from '../../lib/form-wire'
-import { resourceName, tagRows } from '../../lib/validation'
+import { resourceName, tagRows, resourceDescription } from '../../lib/validation'
 import { ANYWHERE, findDuplicates, isAnywhere, parsePorts, portsText, takesPorts, type RuleShape } from './rules'
 
 // The security group form as the user edits it: each rule a row with its ports as one text ("8000-8080") and its
@@ -53,7 +53,7 @@ const rules = z.array(ruleRow).superRefine((rows, ctx) => {
 
 const metadataFields = {
   name: resourceName,
-  description: z.string().trim().max(1024, 'A description has at most 1024 characters.'),
+  description: resourceDescription,
   tags: tagRows,
 }
 

@@ -1,14 +1,14 @@
 import { z } from 'zod'
 import type { ServiceAccount, ServiceAccountWrite } from '../../api/schemas/identity'
 import { metadataOf, pathsOf, type Wire } from '../../lib/form-wire'
-import { resourceName, tagRows } from '../../lib/validation'
+import { resourceName, tagRows, resourceDescription } from '../../lib/validation'
 
 // Create and update take the same fields: a name, a description, the groups that decide what the token may do, and
 // tags, the labels admins sort accounts by (team=ml, owner=…).
 
 export const serviceAccountForm = z.object({
   name: resourceName,
-  description: z.string().trim().max(1024, 'A description has at most 1024 characters.'),
+  description: resourceDescription,
   groupIDs: z.array(z.string()),
   tags: tagRows,
 })

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { USER_STATES, type User, type UserWrite } from '../../api/schemas/identity'
 import { formatTag } from '../../lib/format'
 import { keptTags, metadataOf, pathsOf, type Wire } from '../../lib/form-wire'
-import { NAME_PATTERN, tagRows } from '../../lib/validation'
+import { NAME_PATTERN, tagRows, resourceDescription } from '../../lib/validation'
 
 // The user forms as the user edits them. A user is who signs in (the subject, an e-mail address), whether they may
 // (the state) and what they may do (the groups); the name, description and tags are optional labels.
@@ -47,7 +47,7 @@ export const userCreateForm = z
     state: z.enum(USER_STATES, 'Choose a state.'),
     groupIDs: z.array(z.string()),
     name: z.string().trim(),
-    description: z.string().trim().max(1024, 'A description has at most 1024 characters.'),
+    description: resourceDescription,
     tags: tagRows,
   })
   .superRefine((values, ctx) => {

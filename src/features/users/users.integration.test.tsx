@@ -100,4 +100,33 @@ describe('user edit', () => {
     expect(await screen.findByRole('heading', { name: 'edit.int@acme.example', level: 1 })).toBeTruthy()
     expect(await within(screen.getByRole('main')).findByRole('link', { name: 'auditors' })).toBeTruthy()
   })
+
+  it('puts a tag the platform refuses at its row, after a blank row it never saw, and keeps the other rows', async () => {
+    const subject = 'tag-refused.int@acme.example'
+    const id = await harness.platform<{ metadata: { id: string } }>(harness.identity('/users'), {
+      method: 'POST',
+      body: {
+        metadata: { name: 'tag-refused.int', tags: [{ name: 'team', value: 'ml' }] },
+        spec: { subject, state: 'active', groupIDs: [] },
+      },
+    })
+    const { user } = renderRoute(`/users/${id.metadata.id}/edit`)
+    expect(valueOf(await screen.findByRole('textbox', { name: 'Tag 1 name' }))).toBe('team')
+    await user.click(screen.getByRole('button', { name: 'Add tag' }))
+    await user.click(screen.getByRole('button', { name: 'Add tag' }))
+    await fill(user, screen.getByRole('textbox', { name: 'Tag 3 name' }), 'owner')
+    await fill(user, screen.getByRole('textbox', { name: 'Tag 3 value' }), 'x'.repeat(256))
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+
+    // The platform's words, without the "Error at /metadata/tags/…" preamble the row already tells.
+    expect(await screen.findByText('Must be at most 255 characters')).toBeTruthy()
+    expect(screen.getByRole('textbox', { name: 'Tag 3 value' }).getAttribute('aria-invalid')).toBe('true')
+    expect(screen.getByRole('textbox', { name: 'Tag 1 value' }).getAttribute('aria-invalid')).not.toBe('true')
+    expect(valueOf(screen.getByRole('textbox', { name: 'Tag 1 value' }))).toBe('ml')
+
+    await fill(user, screen.getByRole('textbox', { name: 'Tag 3 value' }), 'ada')
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    expect(await screen.findByRole('heading', { name: subject, level: 1 })).toBeTruthy()
+    expect(within(screen.getByRole('main')).getByText('owner=ada')).toBeTruthy()
+  })
 })

@@ -13,7 +13,7 @@ import { NAME_TAKEN } from '../../../components/form/server-errors'
 import { formatBytes } from '../../../lib/format'
 import { paths } from '../../../lib/paths'
 import { getScope } from '../../../lib/scope'
-import { createFormLoader } from '../../../lib/form-route'
+import { createFormLoader, placedDefaults } from '../../../lib/form-route'
 import { RootSquashField } from '../components/RootSquashField'
 import {
   DUPLICATE_NAME,
@@ -37,12 +37,7 @@ export function Component() {
     resolver: zodResolver(fileStorageCreateForm),
     mode: 'onTouched',
     defaultValues: {
-      name: '',
-      description: '',
-      tags: [],
-      organizationId: organizationID,
-      projectId: scope.projectId ?? '',
-      regionId: scope.regionId ?? '',
+      ...placedDefaults(scope),
       storageClassId: '',
       sizeGiB: 100,
       rootSquash: true,

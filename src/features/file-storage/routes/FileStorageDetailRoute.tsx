@@ -1,6 +1,6 @@
 import { Paper, Text, Title } from '@mantine/core'
-import { useQuery, useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
-import { Link, useParams, type LoaderFunctionArgs, type Params } from 'react-router'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { Link, useParams, type Params } from 'react-router'
 import { pollWhileSettling } from '../../../api/settling'
 
 import { CopyableId } from '../../../components/CopyableId'
@@ -11,7 +11,7 @@ import { ResourceStatus } from '../../../components/StatusBadge'
 import { TagList } from '../../../components/TagList'
 import { formatBytes, nameWithId } from '../../../lib/format'
 import { paths } from '../../../lib/paths'
-import { ensureScope } from '../../../lib/scope-loader'
+import { resourceRoute } from '../../../lib/route-module'
 import { AttachmentsTable } from '../components/AttachmentsTable'
 import { FileStorageCrumb } from '../components/FileStorageCrumb'
 import { UsageBar } from '../components/UsageBar'
@@ -30,15 +30,9 @@ function sizeText(sizeGiB: number): string {
   return human === exact ? exact : `${human} (${exact})`
 }
 
-export function loader(queryClient: QueryClient) {
-  return async ({ params }: LoaderFunctionArgs) => {
-    await Promise.all([
-      ensureScope(queryClient),
-      queryClient.ensureQueryData(q(fileStorageApi.detail, { filestorageID: params.fileStorageId! })),
-    ])
-    return null
-  }
-}
+export const { loader } = resourceRoute((queryClient, params) =>
+  queryClient.ensureQueryData(q(fileStorageApi.detail, { filestorageID: params.fileStorageId! })),
+)
 
 export const handle = { crumb: (params: Params) => <FileStorageCrumb fileStorageId={params.fileStorageId!} /> }
 

@@ -1,17 +1,17 @@
-import { Anchor, Button, Code, Group, Paper, Stack, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core'
-import { useQuery, useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
-import { Link, useParams, type LoaderFunctionArgs, type Params } from 'react-router'
+import { Anchor, Code, Group, Paper, Text, Title } from '@mantine/core'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { Link, useParams, type Params } from 'react-router'
 import { pollWhileSettling } from '../../../api/settling'
 
 import { CopyableId } from '../../../components/CopyableId'
 import { DeleteResourceButton } from '../../../components/DeleteResourceButton'
 import { DetailList } from '../../../components/DetailList'
-import { PageHeader } from '../../../components/PageHeader'
+import { DetailPage } from '../../../components/DetailPage'
 import { RelativeTime } from '../../../components/RelativeTime'
 import { StatusBadge } from '../../../components/StatusBadge'
 import { TagList } from '../../../components/TagList'
 import { paths } from '../../../lib/paths'
-import { ensureScope } from '../../../lib/scope-loader'
+import { resourceRoute } from '../../../lib/route-module'
 import { describeGpu, describeImage } from '../catalog-fit'
 import { InstanceCrumb } from '../components/InstanceCrumb'
 import { InstanceState } from '../components/InstanceState'
@@ -26,15 +26,9 @@ import { securityGroupApi } from '../../../api/securityGroups'
 import { nameWithId } from '../../../lib/format'
 import { useAccess } from '../../../lib/permissions'
 
-export function loader(queryClient: QueryClient) {
-  return async ({ params }: LoaderFunctionArgs) => {
-    await Promise.all([
-      ensureScope(queryClient),
-      queryClient.ensureQueryData(q(instanceApi.detail, { instanceID: params.instanceId! })),
-    ])
-    return null
-  }
-}
+export const { loader } = resourceRoute((queryClient, params) =>
+  queryClient.ensureQueryData(q(instanceApi.detail, { instanceID: params.instanceId! })),
+)
 
 export const handle = { crumb: (params: Params) => <InstanceCrumb instanceId={params.instanceId!} /> }
 
@@ -66,197 +60,163 @@ export function Component() {
   const userData = instance.spec.userData
 
   return (
-    <>
-      <PageHeader
-        title={instance.metadata.name}
-        description={instance.metadata.description || undefined}
-        badge={<InstanceState instance={instance} />}
-        actions={
-          <>
-            <PowerActions instance={instance} />
-            <EditButton
-              instanceId={instanceId}
-              disabledReason={access.reason('instances', 'update') ?? editDisabledReason(instance)}
-            />
-            <DeleteResourceButton
-              kind="instance"
-              name={instance.metadata.name}
-              mutation={m(instanceApi.delete)}
-              variables={{ instanceID: instanceId }}
-              leaveTo={paths.instances()}
-              consequences={
-                <Text size="sm">
-                  Its disk is erased
-                  {instance.status.publicIP ? ` and its public address ${instance.status.publicIP} is released` : ''}.
-                </Text>
-              }
-              disabledReason={access.reason('instances', 'delete') ?? deleteDisabledReason(instance)}
-            />
-          </>
-        }
-      />
-      <Stack gap="lg">
-        <Paper withBorder p="lg" radius="md">
+    <DetailPage
+      title={instance.metadata.name}
+      description={instance.metadata.description}
+      badge={<InstanceState instance={instance} />}
+      lead={<PowerActions instance={instance} />}
+      edit={{
+        to: paths.instanceEdit(instanceId),
+        disabledReason: access.reason('instances', 'update') ?? editDisabledReason(instance),
+      }}
+      actions={
+        <DeleteResourceButton
+          kind="instance"
+          name={instance.metadata.name}
+          mutation={m(instanceApi.delete)}
+          variables={{ instanceID: instanceId }}
+          leaveTo={paths.instances()}
+          consequences={
+            <Text size="sm">
+              Its disk is erased
+              {instance.status.publicIP ? ` and its public address ${instance.status.publicIP} is released` : ''}.
+            </Text>
+          }
+          disabledReason={access.reason('instances', 'delete') ?? deleteDisabledReason(instance)}
+        />
+      }
+      details={[
+        { label: 'ID', value: <CopyableId value={instance.metadata.id} label="instance id" /> },
+        { label: 'Power state', value: <StatusBadge value={instance.status.powerState} /> },
+        { label: 'Provisioning', value: <StatusBadge value={instance.metadata.provisioningStatus} /> },
+        {
+          label: 'Private IP',
+          value: instance.status.privateIP ? (
+            <CopyableId value={instance.status.privateIP} label="private IP" />
+          ) : (
+            'Assigned once provisioned'
+          ),
+        },
+        {
+          label: 'Public IP',
+          value: instance.status.publicIP ? (
+            <CopyableId value={instance.status.publicIP} label="public IP" />
+          ) : wantsPublic ? (
+            'Assigned once provisioned'
+          ) : (
+            'None: reachable only inside the network'
+          ),
+        },
+        { label: 'Region', value: nameWithId(regionName, regionID) },
+        { label: 'Project', value: projectName ?? instance.metadata.projectId },
+        { label: 'Created', value: <RelativeTime value={instance.metadata.creationTime} size="sm" span /> },
+        { label: 'Tags', value: <TagList tags={instance.metadata.tags} /> },
+      ]}
+    >
+      <Group align="stretch" grow preventGrowOverflow={false} wrap="wrap">
+        <Paper withBorder p="lg" radius="md" miw={300}>
+          <Title order={2} size="h4" mb="sm">
+            Flavor and image
+          </Title>
           <DetailList
+            cols={1}
             items={[
-              { label: 'ID', value: <CopyableId value={instance.metadata.id} label="instance id" /> },
-              { label: 'Power state', value: <StatusBadge value={instance.status.powerState} /> },
-              { label: 'Provisioning', value: <StatusBadge value={instance.metadata.provisioningStatus} /> },
               {
-                label: 'Private IP',
-                value: instance.status.privateIP ? (
-                  <CopyableId value={instance.status.privateIP} label="private IP" />
+                label: 'Flavor',
+                value: flavor ? (
+                  <>
+                    <Anchor
+                      component={Link}
+                      to={paths.flavors({ region: regionID, flavor: flavor.metadata.id })}
+                      size="sm"
+                      ff="monospace"
+                    >
+                      {flavor.metadata.name}
+                    </Anchor>
+                    <Text size="sm" c="dimmed">
+                      {flavor.spec.cpus} vCPUs{flavor.spec.cpuFamily ? ` (${flavor.spec.cpuFamily})` : ''},{' '}
+                      {flavor.spec.memory} GiB memory, {flavor.spec.disk} GB disk
+                      {flavor.spec.gpu ? `, ${describeGpu(flavor)}` : ''}
+                    </Text>
+                  </>
                 ) : (
-                  'Assigned once provisioned'
+                  <Text size="sm" ff="monospace">
+                    {instance.spec.flavorId}
+                  </Text>
                 ),
               },
               {
-                label: 'Public IP',
-                value: instance.status.publicIP ? (
-                  <CopyableId value={instance.status.publicIP} label="public IP" />
-                ) : wantsPublic ? (
-                  'Assigned once provisioned'
+                label: 'Image',
+                value: image ? (
+                  <>
+                    <Text size="sm">{image.metadata.name}</Text>
+                    {describeImage(image) && (
+                      <Text size="sm" c="dimmed">
+                        {describeImage(image)}
+                      </Text>
+                    )}
+                  </>
                 ) : (
-                  'None: reachable only inside the network'
+                  <Text size="sm" ff="monospace">
+                    {instance.spec.imageId}
+                  </Text>
                 ),
               },
               {
-                label: 'Region',
-                value: nameWithId(regionName, regionID),
+                label: 'User data',
+                // Base64 of the cloud-init data: about three bytes for every four characters.
+                value: userData
+                  ? `cloud-init data, about ${Math.floor((userData.length * 3) / 4).toLocaleString('en')} bytes`
+                  : 'None',
               },
-              { label: 'Project', value: projectName ?? instance.metadata.projectId },
-              { label: 'Created', value: <RelativeTime value={instance.metadata.creationTime} size="sm" span /> },
-              { label: 'Tags', value: <TagList tags={instance.metadata.tags} /> },
             ]}
           />
         </Paper>
-
-        <Group align="stretch" grow preventGrowOverflow={false} wrap="wrap">
-          <Paper withBorder p="lg" radius="md" miw={300}>
-            <Title order={2} size="h4" mb="sm">
-              Flavor and image
-            </Title>
-            <DetailList
-              cols={1}
-              items={[
-                {
-                  label: 'Flavor',
-                  value: flavor ? (
-                    <>
-                      <Anchor
-                        component={Link}
-                        to={paths.flavors({ region: regionID, flavor: flavor.metadata.id })}
-                        size="sm"
-                        ff="monospace"
-                      >
-                        {flavor.metadata.name}
+        <Paper withBorder p="lg" radius="md" miw={300}>
+          <Title order={2} size="h4" mb="sm">
+            Networking
+          </Title>
+          <DetailList
+            cols={1}
+            items={[
+              {
+                label: 'Network',
+                value: (
+                  <Anchor component={Link} to={paths.network(networkId)} size="sm">
+                    {network.data ? `${network.data.metadata.name} (${network.data.status.prefix})` : networkId}
+                  </Anchor>
+                ),
+              },
+              {
+                label: 'Security groups',
+                value: groupIds.length ? (
+                  <Group gap="sm">
+                    {groupIds.map((id) => (
+                      <Anchor key={id} component={Link} to={paths.securityGroup(id)} size="sm">
+                        {groups.data?.find((g) => g.metadata.id === id)?.metadata.name ?? id}
                       </Anchor>
-                      <Text size="sm" c="dimmed">
-                        {flavor.spec.cpus} vCPUs{flavor.spec.cpuFamily ? ` (${flavor.spec.cpuFamily})` : ''},{' '}
-                        {flavor.spec.memory} GiB memory, {flavor.spec.disk} GB disk
-                        {flavor.spec.gpu ? `, ${describeGpu(flavor)}` : ''}
-                      </Text>
-                    </>
-                  ) : (
-                    <Text size="sm" ff="monospace">
-                      {instance.spec.flavorId}
-                    </Text>
-                  ),
-                },
-                {
-                  label: 'Image',
-                  value: image ? (
-                    <>
-                      <Text size="sm">{image.metadata.name}</Text>
-                      {describeImage(image) && (
-                        <Text size="sm" c="dimmed">
-                          {describeImage(image)}
-                        </Text>
-                      )}
-                    </>
-                  ) : (
-                    <Text size="sm" ff="monospace">
-                      {instance.spec.imageId}
-                    </Text>
-                  ),
-                },
-                {
-                  label: 'User data',
-                  // Base64 of the cloud-init data: about three bytes for every four characters.
-                  value: userData
-                    ? `cloud-init data, about ${Math.floor((userData.length * 3) / 4).toLocaleString('en')} bytes`
-                    : 'None',
-                },
-              ]}
-            />
-          </Paper>
-          <Paper withBorder p="lg" radius="md" miw={300}>
-            <Title order={2} size="h4" mb="sm">
-              Networking
-            </Title>
-            <DetailList
-              cols={1}
-              items={[
-                {
-                  label: 'Network',
-                  value: (
-                    <Anchor component={Link} to={paths.network(networkId)} size="sm">
-                      {network.data ? `${network.data.metadata.name} (${network.data.status.prefix})` : networkId}
-                    </Anchor>
-                  ),
-                },
-                {
-                  label: 'Security groups',
-                  value: groupIds.length ? (
-                    <Group gap="sm">
-                      {groupIds.map((id) => (
-                        <Anchor key={id} component={Link} to={paths.securityGroup(id)} size="sm">
-                          {groups.data?.find((g) => g.metadata.id === id)?.metadata.name ?? id}
-                        </Anchor>
-                      ))}
-                    </Group>
-                  ) : (
-                    'None: the network defaults apply'
-                  ),
-                },
-                {
-                  label: 'Allowed source addresses',
-                  value: sourceAddresses.length ? (
-                    <Group gap="xs">
-                      {sourceAddresses.map((prefix) => (
-                        <Code key={prefix}>{prefix}</Code>
-                      ))}
-                    </Group>
-                  ) : (
-                    'Its own address only'
-                  ),
-                },
-              ]}
-            />
-          </Paper>
-        </Group>
-      </Stack>
-    </>
-  )
-}
-
-/** Edit, or a disabled button that says why on hover and focus when the instance cannot be changed. */
-function EditButton({ instanceId, disabledReason }: { instanceId: string; disabledReason: string | undefined }) {
-  if (!disabledReason) {
-    return (
-      <Button component={Link} to={paths.instanceEdit(instanceId)} variant="default">
-        Edit
-      </Button>
-    )
-  }
-  return (
-    <>
-      <Tooltip label={disabledReason} events={{ hover: true, focus: true, touch: true }}>
-        <Button variant="default" data-disabled aria-disabled aria-describedby={`${instanceId}-edit-reason`}>
-          Edit
-        </Button>
-      </Tooltip>
-      <VisuallyHidden id={`${instanceId}-edit-reason`}>{disabledReason}</VisuallyHidden>
-    </>
+                    ))}
+                  </Group>
+                ) : (
+                  'None: the network defaults apply'
+                ),
+              },
+              {
+                label: 'Allowed source addresses',
+                value: sourceAddresses.length ? (
+                  <Group gap="xs">
+                    {sourceAddresses.map((prefix) => (
+                      <Code key={prefix}>{prefix}</Code>
+                    ))}
+                  </Group>
+                ) : (
+                  'Its own address only'
+                ),
+              },
+            ]}
+          />
+        </Paper>
+      </Group>
+    </DetailPage>
   )
 }

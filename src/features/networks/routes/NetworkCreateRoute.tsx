@@ -13,7 +13,7 @@ import { NAME_TAKEN } from '../../../components/form/server-errors'
 import { parseCidr } from '../../../lib/cidr'
 import { paths } from '../../../lib/paths'
 import { getScope } from '../../../lib/scope'
-import { createFormLoader } from '../../../lib/form-route'
+import { createFormLoader, placedDefaults } from '../../../lib/form-route'
 import { DnsServersField, RoutesField } from '../components/NetworkRowsFields'
 import { DUPLICATE_NAME, findOverlap, networkCreateForm, toCreateWire, type NetworkCreateValues } from '../network-form'
 import { q } from '../../../api/endpoint'
@@ -30,12 +30,7 @@ export function Component() {
     resolver: zodResolver(networkCreateForm),
     mode: 'onTouched',
     defaultValues: {
-      name: '',
-      description: '',
-      tags: [],
-      organizationId: organizationID,
-      projectId: scope.projectId ?? '',
-      regionId: scope.regionId ?? '',
+      ...placedDefaults(scope),
       prefix: '',
       dnsNameservers: [],
       routes: [],

@@ -1,6 +1,6 @@
 import { Anchor, Code, Group, Paper, Stack, Table, Text, Title } from '@mantine/core'
-import { useQuery, useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
-import { Link, useParams, type LoaderFunctionArgs, type Params } from 'react-router'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { Link, useParams, type Params } from 'react-router'
 import { isApiError } from '../../../api/errors'
 
 import { pollWhileSettling } from '../../../api/settling'
@@ -12,7 +12,7 @@ import { RelativeTime } from '../../../components/RelativeTime'
 import { ResourceStatus } from '../../../components/StatusBadge'
 import { TagList } from '../../../components/TagList'
 import { paths } from '../../../lib/paths'
-import { ensureScope } from '../../../lib/scope-loader'
+import { resourceRoute } from '../../../lib/route-module'
 import { NetworkCrumb } from '../components/NetworkCrumb'
 import { q, m } from '../../../api/endpoint'
 import { networkApi } from '../../../api/networks'
@@ -21,15 +21,9 @@ import { regionApi } from '../../../api/catalogs'
 import { nameWithId } from '../../../lib/format'
 import { useAccess } from '../../../lib/permissions'
 
-export function loader(queryClient: QueryClient) {
-  return async ({ params }: LoaderFunctionArgs) => {
-    await Promise.all([
-      ensureScope(queryClient),
-      queryClient.ensureQueryData(q(networkApi.detail, { networkID: params.networkId! })),
-    ])
-    return null
-  }
-}
+export const { loader } = resourceRoute((queryClient, params) =>
+  queryClient.ensureQueryData(q(networkApi.detail, { networkID: params.networkId! })),
+)
 
 export const handle = { crumb: (params: Params) => <NetworkCrumb networkId={params.networkId!} /> }
 

@@ -1,7 +1,7 @@
-import { Anchor, CloseButton, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core'
-import { useQuery, useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
+import { Anchor, CloseButton, Group, Paper, Text, TextInput, Title } from '@mantine/core'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useDeferredValue, useMemo } from 'react'
-import { Link, useParams, useSearchParams, type LoaderFunctionArgs, type Params } from 'react-router'
+import { Link, useParams, useSearchParams, type Params } from 'react-router'
 import { isNotOffered } from '../../../api/errors'
 
 import type { Instance } from '../../../api/schemas/regional'
@@ -9,15 +9,13 @@ import { pollWhileSettling } from '../../../api/settling'
 
 import { CopyableId } from '../../../components/CopyableId'
 import { DeleteButton, useDeleteDialog } from '../../../components/DeleteResourceButton'
-import { DetailList } from '../../../components/DetailList'
-import { PageHeader } from '../../../components/PageHeader'
+import { DetailPage } from '../../../components/DetailPage'
 import { RelativeTime } from '../../../components/RelativeTime'
 import { ResourceStatus } from '../../../components/StatusBadge'
 import { TagList } from '../../../components/TagList'
 import { matchesSearch } from '../../../lib/list-filters'
 import { paths } from '../../../lib/paths'
-import { browserSideSearch } from '../../../lib/route-module'
-import { ensureScope } from '../../../lib/scope-loader'
+import { browserSideSearch, resourceRoute } from '../../../lib/route-module'
 import { DeleteSecurityGroup } from '../components/DeleteSecurityGroup'
 import { RulesTable, type NumberedRule } from '../components/RulesTable'
 import { SecurityGroupCrumb } from '../components/SecurityGroupCrumb'
@@ -29,26 +27,21 @@ import { projectApi } from '../../../api/identity'
 import { regionApi } from '../../../api/catalogs'
 import { securityGroupApi } from '../../../api/securityGroups'
 import { nameWithId } from '../../../lib/format'
-import { PermittedAction } from '../../../components/PermittedAction'
 import { useAccess } from '../../../lib/permissions'
 
 const usersOf = (securityGroupId: string) => (instances: Instance[]) =>
   instances.filter((instance) => instance.spec.networking?.securityGroups?.includes(securityGroupId))
 
-export function loader(queryClient: QueryClient) {
-  return async ({ params }: LoaderFunctionArgs) => {
-    const [, group] = await Promise.all([
-      ensureScope(queryClient),
-      queryClient.ensureQueryData(q(securityGroupApi.detail, { securityGroupID: params.securityGroupId! })),
-    ])
-    // Secondary data: prefetched so the page does not shift as it arrives, but a failure only degrades its section.
-    await Promise.all([
-      queryClient.prefetchQuery(q(networkApi.detail, { networkID: group.status.networkId })),
-      queryClient.prefetchQuery(q(instanceApi.list, { networkID: [group.status.networkId] })),
-    ])
-    return null
-  }
-}
+export const { loader } = resourceRoute(async (queryClient, params) => {
+  const group = await queryClient.ensureQueryData(
+    q(securityGroupApi.detail, { securityGroupID: params.securityGroupId! }),
+  )
+  // Secondary data: prefetched so the page does not shift as it arrives, but a failure only degrades its section.
+  await Promise.all([
+    queryClient.prefetchQuery(q(networkApi.detail, { networkID: group.status.networkId })),
+    queryClient.prefetchQuery(q(instanceApi.list, { networkID: [group.status.networkId] })),
+  ])
+})
 
 // The rule search lives in the URL but is browser-side.
 export const shouldRevalidate = browserSideSearch()
@@ -103,106 +96,86 @@ export function Component() {
   }
 
   return (
-    <>
-      <PageHeader
-        title={group.metadata.name}
-        description={group.metadata.description || undefined}
-        badge={<ResourceStatus provisioning={group.metadata.provisioningStatus} health={group.metadata.healthStatus} />}
-        actions={
-          <>
-            <PermittedAction
-              to={paths.securityGroupEdit(securityGroupId)}
-              variant="default"
-              disabledReason={access.reason('securityGroups', 'update')}
-            >
-              Edit
-            </PermittedAction>
-            <DeleteButton onClick={deletion.open} disabledReason={access.reason('securityGroups', 'delete')} />
-          </>
-        }
-      />
-      <Stack gap="lg">
-        <Paper withBorder p="lg" radius="md">
-          <DetailList
-            items={[
-              { label: 'ID', value: <CopyableId value={group.metadata.id} label="security group id" /> },
-              {
-                label: 'Network',
-                value: (
-                  <Anchor component={Link} to={paths.network(networkId)} size="sm">
-                    {network.data?.metadata.name ?? networkId}
-                  </Anchor>
-                ),
-              },
-              {
-                label: 'Region',
-                value: nameWithId(regionName, group.status.regionId),
-              },
-              { label: 'Project', value: projectName ?? group.metadata.projectId },
-              { label: 'Provisioning', value: group.metadata.provisioningStatus },
-              { label: 'Health', value: group.metadata.healthStatus },
-              { label: 'Created', value: <RelativeTime value={group.metadata.creationTime} size="sm" span /> },
-              { label: 'Created by', value: group.metadata.createdBy ?? '—' },
-              { label: 'Tags', value: <TagList tags={group.metadata.tags} /> },
-              {
-                label: 'Used by',
-                value: <UsedBy users={users.data} notOffered={isNotOffered(users.error)} failed={users.isError} />,
-              },
-            ]}
-          />
-        </Paper>
-
-        <Paper withBorder p="lg" radius="md">
-          <Group justify="space-between" align="flex-end" mb="sm" wrap="wrap">
-            <div>
-              <Title order={2} size="h4">
-                Rules
-              </Title>
-              <Text size="sm" c="dimmed" aria-live="polite">
-                {rows.length === numbered.length
-                  ? `${numbered.length} rule${numbered.length === 1 ? '' : 's'}`
-                  : `${rows.length} of ${numbered.length} rules`}
-                {exposed > 0 ? ` · ${exposed} open to the whole internet` : ''}
-              </Text>
-            </div>
-            {numbered.length > 0 && (
-              <TextInput
-                aria-label="Search rules"
-                placeholder="Search rules: tcp 22, 10.0.0.0/8…"
-                value={searchText}
-                onChange={(event) => setQuery(event.currentTarget.value)}
-                rightSection={
-                  searchText ? (
-                    <CloseButton aria-label="Clear rule search" size="sm" onClick={() => setQuery('')} />
-                  ) : null
-                }
-                w={{ base: '100%', sm: 300 }}
-              />
-            )}
-          </Group>
-          {numbered.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              No rules: this group allows no traffic. Edit it to add rules.
+    <DetailPage
+      title={group.metadata.name}
+      description={group.metadata.description}
+      badge={<ResourceStatus provisioning={group.metadata.provisioningStatus} health={group.metadata.healthStatus} />}
+      edit={{ to: paths.securityGroupEdit(securityGroupId), disabledReason: access.reason('securityGroups', 'update') }}
+      actions={<DeleteButton onClick={deletion.open} disabledReason={access.reason('securityGroups', 'delete')} />}
+      details={[
+        { label: 'ID', value: <CopyableId value={group.metadata.id} label="security group id" /> },
+        {
+          label: 'Network',
+          value: (
+            <Anchor component={Link} to={paths.network(networkId)} size="sm">
+              {network.data?.metadata.name ?? networkId}
+            </Anchor>
+          ),
+        },
+        { label: 'Region', value: nameWithId(regionName, group.status.regionId) },
+        { label: 'Project', value: projectName ?? group.metadata.projectId },
+        { label: 'Provisioning', value: group.metadata.provisioningStatus },
+        { label: 'Health', value: group.metadata.healthStatus },
+        { label: 'Created', value: <RelativeTime value={group.metadata.creationTime} size="sm" span /> },
+        { label: 'Created by', value: group.metadata.createdBy ?? '—' },
+        { label: 'Tags', value: <TagList tags={group.metadata.tags} /> },
+        {
+          label: 'Used by',
+          value: <UsedBy users={users.data} notOffered={isNotOffered(users.error)} failed={users.isError} />,
+        },
+      ]}
+      dialogs={
+        <DeleteSecurityGroup
+          group={group}
+          opened={deletion.opened}
+          onClose={deletion.close}
+          users={users.data}
+          onRefused={() => void users.refetch()}
+          onDeleted={deletion.onDeleted}
+        />
+      }
+    >
+      <Paper withBorder p="lg" radius="md">
+        <Group justify="space-between" align="flex-end" mb="sm" wrap="wrap">
+          <div>
+            <Title order={2} size="h4">
+              Rules
+            </Title>
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {rows.length === numbered.length
+                ? `${numbered.length} rule${numbered.length === 1 ? '' : 's'}`
+                : `${rows.length} of ${numbered.length} rules`}
+              {exposed > 0 ? ` · ${exposed} open to the whole internet` : ''}
             </Text>
-          ) : rows.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              No rule matches “{searchText}”.
-            </Text>
-          ) : (
-            <RulesTable rows={rows} />
+          </div>
+          {numbered.length > 0 && (
+            <TextInput
+              aria-label="Search rules"
+              placeholder="Search rules: tcp 22, 10.0.0.0/8…"
+              value={searchText}
+              onChange={(event) => setQuery(event.currentTarget.value)}
+              rightSection={
+                searchText ? (
+                  <CloseButton aria-label="Clear rule search" size="sm" onClick={() => setQuery('')} />
+                ) : null
+              }
+              w={{ base: '100%', sm: 300 }}
+            />
           )}
-        </Paper>
-      </Stack>
-
-      <DeleteSecurityGroup
-        group={group}
-        opened={deletion.opened}
-        onClose={deletion.close}
-        users={users.data}
-        onRefused={() => void users.refetch()}
-        onDeleted={deletion.onDeleted}
-      />
-    </>
+        </Group>
+        {numbered.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            No rules: this group allows no traffic. Edit it to add rules.
+          </Text>
+        ) : rows.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            No rule matches “{searchText}”.
+          </Text>
+        ) : (
+          <RulesTable rows={rows} />
+        )}
+      </Paper>
+    </DetailPage>
   )
 }
 
