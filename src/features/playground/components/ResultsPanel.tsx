@@ -12,7 +12,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core'
-import { startTransition, useEffect, useRef, useState } from 'react'
+import { memo, startTransition, useEffect, useRef, useState } from 'react'
 import { createEmbeddings } from '../../../api/embeddings'
 import { describeFailure } from '../failure'
 import { runCost, runToCsv, runToJson, type Run } from '../runs'
@@ -56,8 +56,11 @@ type Umap =
   | { kind: 'done'; coords: Float32Array }
   | { kind: 'failed'; message: string }
 
-/** One run's results; the vector math runs in this panel's worker, so the page stays responsive. */
-export function ResultsPanel({ run }: { run: Run }) {
+/**
+ * One run's results; the vector math runs in this panel's worker, so the page stays responsive. Memoised: the page
+ * renders again on every click and keystroke, and a thousand-input run's panel is large.
+ */
+export const ResultsPanel = memo(function ResultsPanel({ run }: { run: Run }) {
   const worker = useRef<VectorWorker | null>(null)
   const [analysis, setAnalysis] = useState<Analysis>()
   const [analysisError, setAnalysisError] = useState<string>()
@@ -290,7 +293,7 @@ export function ResultsPanel({ run }: { run: Run }) {
       </Tabs>
     </Paper>
   )
-}
+})
 
 function Computing() {
   return (

@@ -106,6 +106,7 @@ export function Component() {
       checkRun({ inputs: draft.inputs, model: modelId, dimensions: draft.dimensions, contextLength, nativeDimensions }),
     [draft.inputs, modelId, draft.dimensions, contextLength, nativeDimensions],
   )
+  const batches = useMemo(() => planBatches(draft.inputs.map((input) => input.text)), [draft.inputs])
   const shown = runs.find((run) => run.id === shownId) ?? runs[0]
   // A new run's results (a large panel) render after the rest of the page, in slices that keep the page responsive.
   const shownResults = useDeferredValue(shown)
@@ -122,7 +123,6 @@ export function Component() {
     if (hasProblems(problems)) return
     const texts = draft.inputs.map((input) => input.text)
     const inputs = draft.inputs
-    const batches = planBatches(texts)
     const abort = new AbortController()
     controller.current = abort
     const started = performance.now()
@@ -281,8 +281,7 @@ export function Component() {
             <Paper withBorder radius="md" p="md" component="section" aria-label="Run">
               <Group justify="space-between" wrap="nowrap">
                 <Text size="sm" c="dimmed">
-                  {draft.inputs.length.toLocaleString('en')} inputs →{' '}
-                  {planBatches(draft.inputs.map((i) => i.text)).length.toLocaleString('en')} request(s)
+                  {draft.inputs.length.toLocaleString('en')} inputs → {batches.length.toLocaleString('en')} request(s)
                 </Text>
                 <Group gap="xs">
                   {running && (
