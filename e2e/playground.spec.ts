@@ -50,7 +50,23 @@ test('an unknown model is explained in place', async ({ page, allowConsole }) =>
   allowConsole(/Failed to load resource: the server responded with a status of 40[04] /)
   await signInAsDemo(page, '/playground')
   await page.getByRole('button', { name: 'Add input' }).click()
-  await page.getByLabel('Input 1', { exact: true }).fill('hello world')
+  const input = page.getByLabel('Input 1', { exact: true })
+  await input.fill(
+    'A long input about private networks, security groups, file storage and billing, longer than the narrow column is wide',
+  )
+  // Issue 14: in the inputs column a long input shows whole (it wraps), with its remove button inside the panel.
+  for (const width of [1440, 1024]) {
+    await page.setViewportSize({ width, height: 900 })
+    await expect
+      .poll(() => input.evaluate((el) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight))
+      .toBe(true)
+    const panel = (await page.getByRole('region', { name: 'Inputs' }).boundingBox())!
+    for (const part of [input, page.getByRole('button', { name: 'Remove input 1' })]) {
+      const box = (await part.boundingBox())!
+      expect(box.x).toBeGreaterThanOrEqual(panel.x)
+      expect(box.x + box.width).toBeLessThanOrEqual(panel.x + panel.width)
+    }
+  }
 
   await page.getByRole('combobox', { name: 'Model', exact: true }).fill('no-such-model')
   await page.getByRole('button', { name: 'Create embeddings' }).click()
