@@ -16,7 +16,7 @@ import { useQuery, type QueryClient } from '@tanstack/react-query'
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import { useSearchParams } from 'react-router'
 import { modelApi } from '../../../api/catalogs'
-import { createEncodedEmbeddings } from '../../../api/embeddings'
+import { createEmbeddingsText } from '../../../api/embeddings'
 import { q } from '../../../api/endpoint'
 import type { ModelEndpoint } from '../../../api/schemas/aiproxy'
 import { consoleConfigQuery } from '../../../api/session'
@@ -24,6 +24,7 @@ import { consoleConfigQuery } from '../../../api/session'
 import { PageHeader } from '../../../components/PageHeader'
 import { useStoredScope } from '../../../lib/scope'
 import { ensureScope } from '../../../lib/scope-loader'
+import { batchAnswer, joinRows, readAnswerOffThread } from '../answer'
 import { planBatches, runBatches, type BatchProgress } from '../batcher'
 import { CodeTabs } from '../components/CodeTabs'
 import { EXAMPLE_INPUTS as EXAMPLE_ROWS, InputsEditor } from '../components/InputsEditor'
@@ -34,7 +35,6 @@ import { checkRun, dimensionsProblem, hasProblems, readDraft, writeDraft, type D
 import { NumberText } from '../../../components/form/NumberText'
 import { requestCode } from '../request-code'
 import { createRunHistory, type Run } from '../runs'
-import { unpackVectors } from '../unpack'
 
 export function loader(queryClient: QueryClient) {
   return async () => {
@@ -133,8 +133,8 @@ export function Component() {
     try {
       const result = await runBatches(
         batches,
-        (batch, signal) =>
-          createEncodedEmbeddings(
+        async (batch, signal) => {
+          const text = await createEmbeddingsText(
             {
               model: modelId,
               input: texts.slice(batch.start, batch.end),
@@ -143,12 +143,15 @@ export function Component() {
               ...(draft.user ? { user: draft.user } : {}),
             },
             { signal },
-          ),
+          )
+          const answer = await readAnswerOffThread(text).catch((error: unknown) => {
+            throw new Error(`The service answered vectors that cannot be read: ${(error as Error).message}`)
+          })
+          return batchAnswer(answer)
+        },
         { signal: abort.signal, onProgress: (progress) => setStatus({ kind: 'running', progress }) },
       )
-      const { data: vectors, cols: dimensions } = await unpackVectors(result.vectors).catch((error: unknown) => {
-        throw new Error(`The service answered vectors that cannot be read: ${(error as Error).message}`)
-      })
+      const { data: vectors, cols: dimensions } = joinRows(result.vectors)
       abort.signal.throwIfAborted()
       const finished: Run = {
         id: ++lastRunId,
