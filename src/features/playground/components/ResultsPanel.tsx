@@ -19,7 +19,7 @@ import { runCost, runToCsv, runToJson, type Run } from '../runs'
 import { formatUsd } from '../../../lib/pricing'
 import { createVectorWorker, type VectorWorker } from '../vector-client'
 import type { Analysis, SearchHit } from '../worker-protocol'
-import { Heatmap } from './Heatmap'
+import { Heatmap, heatmapSide } from './Heatmap'
 import { Scatter } from './Scatter'
 import { VectorTable } from './VectorTable'
 
@@ -73,7 +73,7 @@ export const ResultsPanel = memo(function ResultsPanel({ run }: { run: Run }) {
     const vectors = createVectorWorker()
     worker.current = vectors
     vectors
-      .load(run.vectors, run.count, run.dimensions)
+      .load(run.vectors, run.count, run.dimensions, heatmapSide())
       // A transition: React renders the heatmap and its panel in slices instead of one long task.
       .then(
         (result) => startTransition(() => setAnalysis(result)),
