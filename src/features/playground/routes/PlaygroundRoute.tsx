@@ -272,7 +272,8 @@ export function Component() {
             <InputsEditor
               inputs={draft.inputs}
               onChange={setInputs}
-              rowErrors={checked ? problems.rows : NO_ROW_ERRORS}
+              // The same empty map when no row has a problem: a new one would render the fifty rows again on the first run.
+              rowErrors={checked && problems.rows.size > 0 ? problems.rows : NO_ROW_ERRORS}
               error={checked ? problems.inputs : undefined}
               disabled={running}
             />
