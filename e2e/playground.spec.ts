@@ -11,7 +11,19 @@ test('embed five sentences: heatmap, semantic search, float and base64 agree, in
   await page.getByRole('button', { name: 'Create embeddings' }).click()
 
   const results = page.getByRole('region', { name: /Run \d+ · bge-m3/ })
-  await expect(results.getByRole('img', { name: /Cosine similarity heatmap of 5 inputs/ })).toBeVisible()
+  const heatmap = results.getByRole('img', { name: /Cosine similarity heatmap of 5 inputs/ })
+  await expect(heatmap).toBeVisible()
+  // The cells are drawn (scaled in the worker): the diagonal's share the scale's top colour, unlike an unrelated pair.
+  const colours = await heatmap.evaluate((canvas: HTMLCanvasElement) => {
+    // One read of the whole canvas: Chromium warns about repeated readbacks.
+    const { data, width } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height)
+    const cell = Math.floor(width / 5)
+    const at = (i: number, j: number) => [...data.subarray(4 * ((i * cell + 4) * width + j * cell + 4)).slice(0, 4)]
+    return { first: at(0, 0), second: at(1, 1), apart: at(0, 2) }
+  })
+  expect(colours.first[3]).toBe(255)
+  expect(colours.second).toEqual(colours.first)
+  expect(colours.apart).not.toEqual(colours.first)
   await expect(results).toContainText('Tokens')
   // The console's CSP must let the worker compile its kernel, or every analysis silently takes the slow path.
   await expect(results.getByText(/Similarities and PCA computed in [\d,]+ ms by WebAssembly SIMD/)).toBeVisible()
@@ -50,7 +62,23 @@ test('an unknown model is explained in place', async ({ page, allowConsole }) =>
   allowConsole(/Failed to load resource: the server responded with a status of 40[04] /)
   await signInAsDemo(page, '/playground')
   await page.getByRole('button', { name: 'Add input' }).click()
-  await page.getByLabel('Input 1', { exact: true }).fill('hello world')
+  const input = page.getByLabel('Input 1', { exact: true })
+  await input.fill(
+    'A long input about private networks, security groups, file storage and billing, longer than the narrow column is wide',
+  )
+  // Issue 14: in the inputs column a long input shows whole (it wraps), with its remove button inside the panel.
+  for (const width of [1440, 1024]) {
+    await page.setViewportSize({ width, height: 900 })
+    await expect
+      .poll(() => input.evaluate((el) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight))
+      .toBe(true)
+    const panel = (await page.getByRole('region', { name: 'Inputs' }).boundingBox())!
+    for (const part of [input, page.getByRole('button', { name: 'Remove input 1' })]) {
+      const box = (await part.boundingBox())!
+      expect(box.x).toBeGreaterThanOrEqual(panel.x)
+      expect(box.x + box.width).toBeLessThanOrEqual(panel.x + panel.width)
+    }
+  }
 
   await page.getByRole('combobox', { name: 'Model', exact: true }).fill('no-such-model')
   await page.getByRole('button', { name: 'Create embeddings' }).click()

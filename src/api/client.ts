@@ -76,6 +76,11 @@ export async function sendJson<T>(
   return parsed.data
 }
 
+/** Sends the request and returns a successful answer's body unread, for a caller that parses a large one elsewhere. */
+export async function sendForText(request: ApiRequest<Target>, options?: CallOptions): Promise<string> {
+  return (await exchange(request, options)).text
+}
+
 /** Sends the request and ignores the answer's body (deletes, power actions: 202 with or without a body). */
 export async function sendNoContent(request: ApiRequest<Target>, options?: InternalOptions): Promise<void> {
   await exchange(request, options)

@@ -1,8 +1,7 @@
 // Embeddings ({inference_url}/v1/embeddings, OpenAI-compatible). Not a cached query: the playground runs it on demand
 // and cancels a run with an AbortSignal (the call then rejects with an ApiError code 'aborted', see isAborted).
 
-import { z } from 'zod'
-import { sendJson, type CallOptions } from './client'
+import { sendForText, sendJson, type CallOptions } from './client'
 import type { ApiRequest } from './request'
 import {
   embeddingRequestSchema,
@@ -26,26 +25,10 @@ export function createEmbeddings(body: EmbeddingRequest, options?: CallOptions):
   return sendJson(embeddingRequests.create(body), embeddingResponseSchema, options)
 }
 
-// The envelope only: a thousand vectors of a thousand numbers each cost half a second to validate number by number
-// on the main thread. The vectors are checked where they are unpacked (packVectors in ./float32), off that thread.
-const encodedEmbeddingsSchema = z.looseObject({
-  object: z.string(),
-  data: z.array(
-    z.looseObject({
-      object: z.string(),
-      index: z.number().int(),
-      embedding: z.union([
-        z.string(),
-        z.custom<unknown[]>(Array.isArray, 'expected an array of numbers or a base64 string'),
-      ]),
-    }),
-  ),
-  model: z.string(),
-  usage: z.looseObject({ prompt_tokens: z.number(), total_tokens: z.number() }),
-})
-export type EncodedEmbeddings = z.infer<typeof encodedEmbeddingsSchema>
-
-/** Vectors come back as sent: a base64 string or an array still to be checked; unpack them with packVectors. */
-export function createEncodedEmbeddings(body: EmbeddingRequest, options?: CallOptions): Promise<EncodedEmbeddings> {
-  return sendJson(embeddingRequests.create(body), encodedEmbeddingsSchema, options)
+/**
+ * The answer's text, unparsed: a thousand vectors are megabytes of JSON, which the playground parses and checks in a
+ * worker (src/features/playground/answer.ts) rather than on the main thread.
+ */
+export function createEmbeddingsText(body: EmbeddingRequest, options?: CallOptions): Promise<string> {
+  return sendForText(embeddingRequests.create(body), options)
 }

@@ -9,7 +9,7 @@ type Pending = {
 }
 
 export interface VectorWorker {
-  load(vectors: Float32Array, rows: number, cols: number): Promise<Analysis>
+  load(vectors: Float32Array, rows: number, cols: number, side: number): Promise<Analysis>
   search(query: Float32Array, limit: number): Promise<SearchHit[]>
   umap(seed: number, onProgress: (done: number, total: number) => void): Promise<Float32Array>
   terminate(): void
@@ -49,10 +49,10 @@ export function createVectorWorker(): VectorWorker {
   }
 
   return {
-    async load(vectors, rows, cols) {
+    async load(vectors, rows, cols, side) {
       // A copy is transferred, so the run keeps its own vectors.
       const copy = new Float32Array(vectors)
-      const response = await send({ type: 'load', vectors: copy, rows, cols }, [copy.buffer])
+      const response = await send({ type: 'load', vectors: copy, rows, cols, side }, [copy.buffer])
       if (response.type !== 'loaded') throw new Error(`unexpected worker answer ${response.type}`)
       return response.analysis
     },

@@ -2,7 +2,7 @@
 // the current run's normalised vectors for searches and projections.
 
 import { UMAP } from 'umap-js'
-import { heatmapImage } from './heatmap-image'
+import { heatmapImage, scaledBitmap } from './heatmap-image'
 import { pca2, pca2FromGram } from './pca'
 import { normalizeRows, rankBySimilarity, rowNorms, seededRandom, similarityMatrix, type Matrix } from './vector-math'
 import { kernelsAvailable } from './wasm-kernels'
@@ -16,7 +16,7 @@ const scope = self as unknown as WorkerScope
 
 let current: Matrix | null = null
 
-function handle(request: WorkerRequest) {
+async function handle(request: WorkerRequest) {
   switch (request.type) {
     case 'load': {
       const started = performance.now()
@@ -29,6 +29,8 @@ function handle(request: WorkerRequest) {
       const pca = heatmapSize === current.rows ? pca2FromGram(similarity, heatmapSize) : pca2(current)
       const engine: Analysis['engine'] = kernelsAvailable() ? 'WebAssembly SIMD' : 'JavaScript'
       const heatmap = heatmapImage(similarity, heatmapSize)
+      if (typeof createImageBitmap === 'function' && heatmapSize > 0)
+        heatmap.bitmap = await scaledBitmap(heatmap, heatmapSize, request.side)
       const analysis = {
         norms,
         similarity,
@@ -43,6 +45,7 @@ function handle(request: WorkerRequest) {
         similarity.buffer,
         heatmap.pixels.buffer,
         pca.coords.buffer,
+        ...(heatmap.bitmap ? [heatmap.bitmap] : []),
       ])
       return
     }
@@ -86,13 +89,11 @@ function handle(request: WorkerRequest) {
 }
 
 scope.onmessage = (event) => {
-  try {
-    handle(event.data)
-  } catch (error) {
+  handle(event.data).catch((error: unknown) =>
     scope.postMessage({
       id: event.data.id,
       type: 'error',
       message: error instanceof Error ? error.message : String(error),
-    })
-  }
+    }),
+  )
 }

@@ -6,7 +6,15 @@ import type { HeatmapImage } from './heatmap-image'
 export const HEATMAP_LIMIT = 2000
 
 export type WorkerRequest =
-  | { id: number; type: 'load'; vectors: Float32Array; rows: number; cols: number }
+  | {
+      id: number
+      type: 'load'
+      vectors: Float32Array
+      rows: number
+      cols: number
+      /** The heatmap canvas's side in device pixels: the worker scales the heatmap to it. */
+      side: number
+    }
   | { id: number; type: 'search'; query: Float32Array; limit: number }
   | { id: number; type: 'umap'; seed: number }
 

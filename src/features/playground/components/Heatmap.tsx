@@ -13,6 +13,8 @@ interface HeatmapProps {
 }
 
 const SIDE = 440
+/** The canvas's side in device pixels on this screen. */
+export const heatmapSide = () => Math.round(SIDE * (window.devicePixelRatio || 1))
 const MAX_LABELLED = 24
 const ROW_LABEL_WIDTH = 110
 
@@ -33,13 +35,17 @@ export function Heatmap({ similarity, size, image, texts, total }: HeatmapProps)
     canvas.width = SIDE * ratio
     canvas.height = SIDE * ratio
     context.scale(ratio, ratio)
-    // One pixel per cell, then one scaled copy: crisp cells when they are larger than a pixel, averaged when smaller.
-    const cells = document.createElement('canvas')
-    cells.width = size
-    cells.height = size
-    cells.getContext('2d')?.putImageData(new ImageData(image.pixels, size, size), 0, 0)
-    context.imageSmoothingEnabled = size > SIDE * ratio
-    context.drawImage(cells, 0, 0, SIDE, SIDE)
+    if (image.bitmap) {
+      context.drawImage(image.bitmap, 0, 0, SIDE, SIDE)
+    } else {
+      // One pixel per cell, then one scaled copy: crisp cells when they are larger than a pixel, averaged when smaller.
+      const cells = document.createElement('canvas')
+      cells.width = size
+      cells.height = size
+      cells.getContext('2d')?.putImageData(new ImageData(image.pixels, size, size), 0, 0)
+      context.imageSmoothingEnabled = size > SIDE * ratio
+      context.drawImage(cells, 0, 0, SIDE, SIDE)
+    }
     // Few inputs: write each score in its cell, dark on the light end of the scale and white on the dark end.
     if (size <= 12) {
       const cell = SIDE / size

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, FileButton, Group, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core'
+import { ActionIcon, Badge, Button, FileButton, Group, Paper, Stack, Text, Textarea } from '@mantine/core'
 import { memo, useState } from 'react'
 import { parseInputFile, parseLines, type InputRow } from '../inputs'
 
@@ -154,8 +154,12 @@ const InputRows = memo(function InputRows({
           >
             {i + 1}
           </Text>
-          <TextInput
+          {/* A text area that grows with its text: in the narrow column a one-line field cut long inputs off. */}
+          <Textarea
             aria-label={`Input ${i + 1}`}
+            autosize
+            minRows={1}
+            maxRows={6}
             value={row.text}
             onChange={(event) => set(i, event.currentTarget.value)}
             onPaste={(event) => {

@@ -12,14 +12,14 @@ import {
   Text,
   TextInput,
 } from '@mantine/core'
-import { startTransition, useEffect, useRef, useState } from 'react'
+import { memo, startTransition, useEffect, useRef, useState } from 'react'
 import { createEmbeddings } from '../../../api/embeddings'
 import { describeFailure } from '../failure'
 import { runCost, runToCsv, runToJson, type Run } from '../runs'
 import { formatUsd } from '../../../lib/pricing'
 import { createVectorWorker, type VectorWorker } from '../vector-client'
 import type { Analysis, SearchHit } from '../worker-protocol'
-import { Heatmap } from './Heatmap'
+import { Heatmap, heatmapSide } from './Heatmap'
 import { Scatter } from './Scatter'
 import { VectorTable } from './VectorTable'
 
@@ -56,8 +56,11 @@ type Umap =
   | { kind: 'done'; coords: Float32Array }
   | { kind: 'failed'; message: string }
 
-/** One run's results; the vector math runs in this panel's worker, so the page stays responsive. */
-export function ResultsPanel({ run }: { run: Run }) {
+/**
+ * One run's results; the vector math runs in this panel's worker, so the page stays responsive. Memoised: the page
+ * renders again on every click and keystroke, and a thousand-input run's panel is large.
+ */
+export const ResultsPanel = memo(function ResultsPanel({ run }: { run: Run }) {
   const worker = useRef<VectorWorker | null>(null)
   const [analysis, setAnalysis] = useState<Analysis>()
   const [analysisError, setAnalysisError] = useState<string>()
@@ -70,7 +73,7 @@ export function ResultsPanel({ run }: { run: Run }) {
     const vectors = createVectorWorker()
     worker.current = vectors
     vectors
-      .load(run.vectors, run.count, run.dimensions)
+      .load(run.vectors, run.count, run.dimensions, heatmapSide())
       // A transition: React renders the heatmap and its panel in slices instead of one long task.
       .then(
         (result) => startTransition(() => setAnalysis(result)),
@@ -290,7 +293,7 @@ export function ResultsPanel({ run }: { run: Run }) {
       </Tabs>
     </Paper>
   )
-}
+})
 
 function Computing() {
   return (

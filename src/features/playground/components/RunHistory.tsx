@@ -1,5 +1,5 @@
 import { Button, Checkbox, Group, Paper, Stack, Text } from '@mantine/core'
-import { useState } from 'react'
+import { memo, useState } from 'react'
 import { compareRuns, runCost, type Run } from '../runs'
 import { formatUsd } from '../../../lib/pricing'
 
@@ -9,8 +9,8 @@ interface RunHistoryProps {
   onShow: (id: number) => void
 }
 
-/** The session's runs; any two can be compared input by input. */
-export function RunHistory({ runs, shownId, onShow }: RunHistoryProps) {
+/** The session's runs; any two can be compared input by input. Memoised, as the page renders again on every click. */
+export const RunHistory = memo(function RunHistory({ runs, shownId, onShow }: RunHistoryProps) {
   const [picked, setPicked] = useState<number[]>([])
   const chosen = picked.flatMap((id) => runs.filter((run) => run.id === id))
   const comparison = chosen.length === 2 ? compareRuns(chosen[0]!, chosen[1]!) : null
@@ -86,4 +86,4 @@ export function RunHistory({ runs, shownId, onShow }: RunHistoryProps) {
       )}
     </Paper>
   )
-}
+})

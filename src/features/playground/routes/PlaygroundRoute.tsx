@@ -16,7 +16,7 @@ import { useQuery, type QueryClient } from '@tanstack/react-query'
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import { useSearchParams } from 'react-router'
 import { modelApi } from '../../../api/catalogs'
-import { createEncodedEmbeddings } from '../../../api/embeddings'
+import { createEmbeddingsText } from '../../../api/embeddings'
 import { q } from '../../../api/endpoint'
 import type { ModelEndpoint } from '../../../api/schemas/aiproxy'
 import { consoleConfigQuery } from '../../../api/session'
@@ -24,6 +24,7 @@ import { consoleConfigQuery } from '../../../api/session'
 import { PageHeader } from '../../../components/PageHeader'
 import { useStoredScope } from '../../../lib/scope'
 import { ensureScope } from '../../../lib/scope-loader'
+import { batchAnswer, joinRows, readAnswerOffThread } from '../answer'
 import { planBatches, runBatches, type BatchProgress } from '../batcher'
 import { CodeTabs } from '../components/CodeTabs'
 import { EXAMPLE_INPUTS as EXAMPLE_ROWS, InputsEditor } from '../components/InputsEditor'
@@ -34,7 +35,6 @@ import { checkRun, dimensionsProblem, hasProblems, readDraft, writeDraft, type D
 import { NumberText } from '../../../components/form/NumberText'
 import { requestCode } from '../request-code'
 import { createRunHistory, type Run } from '../runs'
-import { unpackVectors } from '../unpack'
 
 export function loader(queryClient: QueryClient) {
   return async () => {
@@ -106,6 +106,7 @@ export function Component() {
       checkRun({ inputs: draft.inputs, model: modelId, dimensions: draft.dimensions, contextLength, nativeDimensions }),
     [draft.inputs, modelId, draft.dimensions, contextLength, nativeDimensions],
   )
+  const batches = useMemo(() => planBatches(draft.inputs.map((input) => input.text)), [draft.inputs])
   const shown = runs.find((run) => run.id === shownId) ?? runs[0]
   // A new run's results (a large panel) render after the rest of the page, in slices that keep the page responsive.
   const shownResults = useDeferredValue(shown)
@@ -122,7 +123,6 @@ export function Component() {
     if (hasProblems(problems)) return
     const texts = draft.inputs.map((input) => input.text)
     const inputs = draft.inputs
-    const batches = planBatches(texts)
     const abort = new AbortController()
     controller.current = abort
     const started = performance.now()
@@ -133,8 +133,8 @@ export function Component() {
     try {
       const result = await runBatches(
         batches,
-        (batch, signal) =>
-          createEncodedEmbeddings(
+        async (batch, signal) => {
+          const text = await createEmbeddingsText(
             {
               model: modelId,
               input: texts.slice(batch.start, batch.end),
@@ -143,12 +143,15 @@ export function Component() {
               ...(draft.user ? { user: draft.user } : {}),
             },
             { signal },
-          ),
+          )
+          const answer = await readAnswerOffThread(text).catch((error: unknown) => {
+            throw new Error(`The service answered vectors that cannot be read: ${(error as Error).message}`)
+          })
+          return batchAnswer(answer)
+        },
         { signal: abort.signal, onProgress: (progress) => setStatus({ kind: 'running', progress }) },
       )
-      const { data: vectors, cols: dimensions } = await unpackVectors(result.vectors).catch((error: unknown) => {
-        throw new Error(`The service answered vectors that cannot be read: ${(error as Error).message}`)
-      })
+      const { data: vectors, cols: dimensions } = joinRows(result.vectors)
       abort.signal.throwIfAborted()
       const finished: Run = {
         id: ++lastRunId,
@@ -269,7 +272,8 @@ export function Component() {
             <InputsEditor
               inputs={draft.inputs}
               onChange={setInputs}
-              rowErrors={checked ? problems.rows : NO_ROW_ERRORS}
+              // The same empty map when no row has a problem: a new one would render the fifty rows again on the first run.
+              rowErrors={checked && problems.rows.size > 0 ? problems.rows : NO_ROW_ERRORS}
               error={checked ? problems.inputs : undefined}
               disabled={running}
             />
@@ -281,8 +285,7 @@ export function Component() {
             <Paper withBorder radius="md" p="md" component="section" aria-label="Run">
               <Group justify="space-between" wrap="nowrap">
                 <Text size="sm" c="dimmed">
-                  {draft.inputs.length.toLocaleString('en')} inputs →{' '}
-                  {planBatches(draft.inputs.map((i) => i.text)).length.toLocaleString('en')} request(s)
+                  {draft.inputs.length.toLocaleString('en')} inputs → {batches.length.toLocaleString('en')} request(s)
                 </Text>
                 <Group gap="xs">
                   {running && (
