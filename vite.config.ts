@@ -46,6 +46,39 @@ function reactRouterProductionBuild(): Plugin {
   }
 }
 
+/**
+ * Every signed-in page loads the shell chunk (vite.config.ts' `shell` group) through the root route's lazy import,
+ * which the entry reaches only once it has been downloaded and run: one round trip and the entry's whole evaluation
+ * late. Its `modulepreload` and its stylesheet's `preload` in index.html start both with the entry instead.
+ * The sign-in page downloads them too, for the page that follows.
+ */
+function preloadShell(): Plugin {
+  return {
+    name: 'preload-shell',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const shell = Object.values(bundle ?? {}).find((chunk) => chunk.type === 'chunk' && chunk.name === 'shell')
+        if (!shell || shell.type !== 'chunk') throw new Error('The build has no shell chunk to preload')
+        const styles = [...(shell.viteMetadata?.importedCss ?? [])]
+        return [
+          {
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${shell.fileName}` },
+            injectTo: 'head',
+          },
+          ...styles.map((href) => ({
+            tag: 'link',
+            attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `/${href}` },
+            injectTo: 'head' as const,
+          })),
+        ]
+      },
+    },
+  }
+}
+
 const brotli = promisify(brotliCompress)
 
 /**
@@ -80,7 +113,7 @@ function precompressBrotli(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), mantineCssPerComponent(), reactRouterProductionBuild(), precompressBrotli()],
+  plugins: [react(), mantineCssPerComponent(), reactRouterProductionBuild(), preloadShell(), precompressBrotli()],
   build: {
     outDir: 'dist',
     sourcemap: true,
