@@ -20,13 +20,26 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.map', '
 interface CachedFile {
   body: Buffer
   gzipped?: Buffer
+  /** The build's Brotli copy (`x.js.br`, written at build time: vite.config.ts), when there is one. */
+  brotli?: Buffer
   type: string
+}
+
+/** Whether the request's Accept-Encoding lists `coding` without refusing it (`;q=0`). */
+function accepts(req: IncomingMessage, coding: string): boolean {
+  return String(req.headers['accept-encoding'] ?? '')
+    .split(',')
+    .some((part) => {
+      const [name, ...params] = part.trim().toLowerCase().split(';')
+      return name === coding && !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p))
+    })
 }
 
 /**
  * Serves the built SPA: hashed assets cached for a year, index.html revalidated every time, and
  * every other GET that wants HTML answered with index.html so client-side routes survive a reload.
- * Files are read and gzipped once and kept in memory: the whole build is a few megabytes.
+ * Files are read and gzipped once and kept in memory: the whole build is a few megabytes. Where the build left a
+ * Brotli copy beside a file, browsers that accept `br` get that instead.
  * Source maps are built but not served (they publish the source) unless `serveSourceMaps` is set.
  */
 export function createStaticHandler(distDir: string, options: { serveSourceMaps?: boolean } = {}) {
@@ -42,7 +55,10 @@ export function createStaticHandler(distDir: string, options: { serveSourceMaps?
       const body = await readFile(path)
       const ext = extname(path)
       const file: CachedFile = { body, type: TYPES[ext] ?? 'application/octet-stream' }
-      if (COMPRESSIBLE.has(ext) && body.length > 1024) file.gzipped = gzipSync(body, { level: 9 })
+      if (COMPRESSIBLE.has(ext) && body.length > 1024) {
+        file.gzipped = gzipSync(body, { level: 9 })
+        file.brotli = await readFile(`${path}.br`).catch(() => undefined)
+      }
       cache.set(relative, file)
       return file
     } catch {
@@ -51,14 +67,15 @@ export function createStaticHandler(distDir: string, options: { serveSourceMaps?
   }
 
   function send(req: IncomingMessage, res: ServerResponse, file: CachedFile, cacheControl: string, status = 200) {
-    const gzip = file.gzipped && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))
-    const body = gzip ? file.gzipped! : file.body
+    const encoding =
+      file.brotli && accepts(req, 'br') ? 'br' : file.gzipped && accepts(req, 'gzip') ? 'gzip' : undefined
+    const body = encoding === 'br' ? file.brotli! : encoding === 'gzip' ? file.gzipped! : file.body
     res.writeHead(status, {
       'Content-Type': file.type,
       'Content-Length': body.length,
       'Cache-Control': cacheControl,
       Vary: 'Accept-Encoding',
-      ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+      ...(encoding ? { 'Content-Encoding': encoding } : {}),
     })
     res.end(req.method === 'HEAD' ? undefined : body)
   }

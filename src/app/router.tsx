@@ -1,15 +1,39 @@
 import { Center, Loader } from '@mantine/core'
 import type { QueryClient } from '@tanstack/react-query'
+import { lazy, Suspense } from 'react'
 import { createBrowserRouter, type RouteObject } from 'react-router'
 import type { RouteModule } from '../lib/route-module'
 import { NotFoundPage } from './pages/NotFoundPage'
 import { RouteErrorBoundary } from './pages/RouteErrorBoundary'
 
-/** What shows while the first page's code and data load: the same spinner as the session check before it. */
-function FirstLoad() {
+// The shell (menus, selects, tooltips and their positioning library) is a chunk of its own, which index.html preloads
+// beside the entry (vite.config.ts): the entry stays what the sign-in page needs.
+const AppLayout = lazy(() => import('./shell/AppLayout').then((m) => ({ default: m.AppLayout })))
+
+/**
+ * The layout paints as soon as its chunk is in, before the first page's code and data, which it shows a spinner in
+ * place of: not a lazy route, which React Router would hold back, with everything beneath it, until the page's
+ * loader is done. Until then, the same spinner as the session check before it.
+ */
+function Shell() {
   return (
-    <Center mih="100vh">
-      <Loader aria-label="Loading the console" />
+    <Suspense
+      fallback={
+        <Center mih="100vh">
+          <Loader aria-label="Loading the console" />
+        </Center>
+      }
+    >
+      <AppLayout />
+    </Suspense>
+  )
+}
+
+/** What the layout shows while the first page's code and data load: the same spinner as a later page's. */
+function FirstPageLoad() {
+  return (
+    <Center py="xl">
+      <Loader aria-label="Loading" />
     </Center>
   )
 }
@@ -33,15 +57,13 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
       path: '/',
-      // The shell (menus, selects, tooltips and their positioning library) is a chunk of its own, loaded with the
-      // first page: the entry stays what the sign-in page needs.
-      lazy: async () => ({ Component: (await import('./shell/AppLayout')).AppLayout }),
-      // Without one, React Router warns on every load that the lazy route has nothing to show meanwhile.
-      HydrateFallback: FirstLoad,
+      Component: Shell,
       ErrorBoundary: RouteErrorBoundary,
       children: [
         {
           ErrorBoundary: RouteErrorBoundary,
+          // Rendered in the layout's outlet while the first page loads (later pages show the layout's own spinner).
+          HydrateFallback: FirstPageLoad,
           children: [
             {
               index: true,

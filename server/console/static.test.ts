@@ -1,0 +1,73 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer, request, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createStaticHandler } from './static.ts'
+
+const script = `export const rows = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `row ${i}`))}\n`
+let dist: string
+let server: Server
+let base: string
+
+/** The raw answer: fetch would undo the Content-Encoding, and the bytes on the wire are what is tested. */
+function get(path: string, acceptEncoding?: string) {
+  return new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+    const req = request(`${base}${path}`, { headers: acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {} })
+    req.on('response', (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (chunk: Buffer) => chunks.push(chunk))
+      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }))
+    })
+    req.on('error', reject)
+    req.end()
+  })
+}
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'static-'))
+  mkdirSync(join(dist, 'assets'))
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Cloud Console</title>')
+  writeFileSync(join(dist, 'assets', 'app-abc123.js'), script)
+  writeFileSync(join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync(script))
+  writeFileSync(join(dist, 'assets', 'plain-abc123.js'), script)
+  server = createServer((req, res) => void createStaticHandler(dist)(req, res))
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+
+afterAll(() => {
+  server.close()
+  rmSync(dist, { recursive: true, force: true })
+})
+
+describe('static assets', () => {
+  it("sends the build's Brotli copy to a browser that accepts br, cached for good", async () => {
+    const { headers, body } = await get('/assets/app-abc123.js', 'gzip, deflate, br, zstd')
+    expect(headers['content-encoding']).toBe('br')
+    expect(headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(headers.vary).toBe('Accept-Encoding')
+    expect(brotliDecompressSync(body).toString()).toBe(script)
+    expect(Number(headers['content-length'])).toBe(body.length)
+  })
+
+  it('sends gzip where br is not accepted, or refused with q=0, or the build left no Brotli copy', async () => {
+    for (const [path, accept] of [
+      ['/assets/app-abc123.js', 'gzip, deflate'],
+      ['/assets/app-abc123.js', 'gzip, br;q=0'],
+      ['/assets/plain-abc123.js', 'gzip, br'],
+    ] as const) {
+      const { headers, body } = await get(path, accept)
+      expect(headers['content-encoding'], `${path} with ${accept}`).toBe('gzip')
+      expect(gunzipSync(body).toString()).toBe(script)
+    }
+  })
+
+  it('sends the file as it is to a client that accepts no coding', async () => {
+    const { headers, body } = await get('/assets/app-abc123.js')
+    expect(headers['content-encoding']).toBeUndefined()
+    expect(body.toString()).toBe(script)
+  })
+})
