@@ -33,7 +33,7 @@ test('a row error shown on blur does not eat the click below it; filled rows kee
   for (const [width, height] of [
     [1440, 900],
     [1024, 768],
-  ]) {
+  ] as const) {
     await page.setViewportSize({ width, height })
     for (const [group, heading, input] of columns) {
       const editor = page.getByRole('group', { name: group })
