@@ -47,11 +47,26 @@ test('create file storage, attach it to a network, watch the attachment provisio
   await expect(attachments.getByRole('link', { name: 'sandbox' })).toBeVisible()
   // It settles within LOCAL_CLOUD_PROVISION_MS; the transient states are the settling tests' (integration) business.
   await expect(attachments.getByText('provisioned')).toBeVisible({ timeout: 15_000 })
-  await expect(
-    attachments.getByText(
-      new RegExp(`^sudo mkdir -p /mnt/${name} && sudo mount -t nfs 192\\.168\\.10\\.\\d+:/fs-[0-9a-f-]+ /mnt/${name}$`),
-    ),
-  ).toBeVisible()
+  const command = attachments.getByText(
+    new RegExp(`^sudo mkdir -p /mnt/${name} && sudo mount -t nfs 192\\.168\\.10\\.\\d+:/fs-[0-9a-f-]+ /mnt/${name}$`),
+  )
+  await expect(command).toBeVisible()
+  // At 1024 px the command wraps: between its words, never inside one ("mou|nt"); only the long address may break.
+  await page.setViewportSize({ width: 1024, height: 768 })
+  const brokenWords = await command.evaluate((element) => {
+    const text = element.firstChild!
+    const broken: string[] = []
+    for (const match of (text.textContent ?? '').matchAll(/[^\s]+/g)) {
+      if (match[0].includes(':/')) continue
+      const range = document.createRange()
+      range.setStart(text, match.index)
+      range.setEnd(text, match.index + match[0].length)
+      if (new Set([...range.getClientRects()].map((line) => Math.round(line.top))).size > 1) broken.push(match[0])
+    }
+    return broken
+  })
+  expect(brokenWords).toEqual([])
+  await page.setViewportSize({ width: 1440, height: 900 })
   await expect(attachments.getByRole('button', { name: 'Copy mount command for sandbox' })).toBeVisible()
 
   // Resize up; the attachment is kept because the form sends it again.

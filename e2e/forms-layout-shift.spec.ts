@@ -3,7 +3,9 @@ import { signInAsDemo } from './helpers'
 
 // Leaving a row with a bad value shows its reason under it, 19 px taller: the button below must still take the
 // click that caused the blur (a pointer down and up on the same place), rather than the row error moving it away.
-test('a row error shown on blur does not eat the click on the button below it', async ({ page }) => {
+test('a row error shown on blur does not eat the click below it; filled rows keep their column headings', async ({
+  page,
+}) => {
   await signInAsDemo(page, '/networks/new')
   await page.getByRole('button', { name: 'Add DNS server' }).click()
   await page.getByRole('textbox', { name: 'DNS server 1' }).fill('1.1.1')
@@ -17,4 +19,28 @@ test('a row error shown on blur does not eat the click on the button below it', 
   await page.getByRole('textbox', { name: 'Tag 1 name' }).fill('bad name!')
   await page.getByRole('button', { name: 'Remove tag 2' }).click()
   await expect(page.getByRole('textbox', { name: 'Tag 2 name' })).toHaveCount(0)
+
+  // Typing replaces a row input's placeholder: the column headings stay, each over its own column, at both widths.
+  await page.getByRole('textbox', { name: 'Route destination 1' }).fill('192.168.0.0/16')
+  await page.getByRole('textbox', { name: 'Route next hop 1' }).fill('10.0.0.1')
+  await page.getByRole('textbox', { name: 'Tag 1 value' }).fill('prod')
+  const columns = [
+    ['Routes', 'Destination', 'Route destination 1'],
+    ['Routes', 'Next hop', 'Route next hop 1'],
+    ['Tags', 'Name', 'Tag 1 name'],
+    ['Tags', 'Value', 'Tag 1 value'],
+  ] as const
+  for (const [width, height] of [
+    [1440, 900],
+    [1024, 768],
+  ] as const) {
+    await page.setViewportSize({ width, height })
+    for (const [group, heading, input] of columns) {
+      const editor = page.getByRole('group', { name: group })
+      const head = (await editor.getByText(heading, { exact: true }).boundingBox())!
+      const box = (await editor.getByRole('textbox', { name: input }).boundingBox())!
+      expect(Math.abs(head.x - box.x), `${heading} at ${width} px`).toBeLessThan(2)
+      expect(head.y + head.height, `${heading} at ${width} px`).toBeLessThanOrEqual(box.y)
+    }
+  }
 })

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { choose, expectAccessible, signInAsDemo, unique } from './helpers'
 
@@ -10,6 +10,30 @@ async function optionsOf(page: Page, label: string): Promise<string[]> {
   const texts = await options.allTextContents()
   await page.keyboard.press('Escape')
   return texts
+}
+
+/**
+ * How far the flavor table runs past its scrolling box sideways, and on how many lines each sortable heading is laid
+ * out. The box only scrolls down, so a table wider than it would be cut: its scroll width tells.
+ */
+async function flavorTableFit(flavors: Locator) {
+  return flavors.evaluate((table) => {
+    const box = table.closest('.mantine-ScrollArea-viewport')!
+    // A heading's text and its sort arrow are inline boxes of two sizes: a box starting below the line so far starts
+    // a new line.
+    const headingLines = [...table.querySelectorAll('thead th button')].map((heading) => {
+      const boxes = [...heading.querySelectorAll('span')].flatMap((span) => [...span.getClientRects()])
+      boxes.sort((a, b) => a.top - b.top)
+      let lines = 0
+      let bottom = -Infinity
+      for (const box of boxes) {
+        if (box.top >= bottom - 1) lines++
+        bottom = Math.max(bottom, box.bottom)
+      }
+      return lines
+    })
+    return { sideways: box.scrollWidth - box.clientWidth, headingLines }
+  })
 }
 
 test('create a GPU instance through the guided form, watch it reach Running, stop and start it, delete it', async ({
@@ -100,14 +124,27 @@ test('a flavor link preselects the flavor and region; a flavor change drops an i
   )?.[1]
   expect(flavorId).toBeTruthy()
 
+  // The flavor table fits the form column, beside the request at 1440 px and full width at 1024: it never scrolls
+  // sideways, and no heading wraps.
+  const flavors = page.getByRole('table', { name: /^Flavor/ })
+  for (const [width, height] of [
+    [1440, 900],
+    [1024, 768],
+  ] as const) {
+    await page.setViewportSize({ width, height })
+    expect(await flavorTableFit(flavors), `at ${width} px`).toEqual({ sideways: 0, headingLines: [1, 1, 1, 1] })
+  }
+  await page.setViewportSize({ width: 1440, height: 900 })
+
   await page.goto(`/instances/new?flavor=${flavorId}&region=eu-west-1`)
   await expect(page.getByRole('radio', { name: 'g1.mi300x.1x' })).toBeChecked()
   await expect(page.getByRole('main').getByRole('combobox', { name: 'Region', exact: true })).toHaveValue('eu-west-1')
   await choose(page, 'Image', /rocm-6\.4/)
   await expect(page.getByRole('region', { name: 'Summary' })).toContainText('Image: ubuntu-24.04-rocm-6.4')
-  // An NVIDIA flavor cannot run AMD drivers: the image is cleared rather than sent.
+  // An NVIDIA flavor cannot run AMD drivers: the image is cleared rather than sent, saying why, as on edit.
   await page.getByRole('radio', { name: 'g1.h100.1x' }).check()
   await expect(page.getByRole('region', { name: 'Summary' })).toContainText('image not chosen')
+  await expect(page.getByText('ubuntu-24.04-rocm-6.4 does not suit g1.h100.1x: The image carries AMD')).toBeVisible()
 })
 
 test('the list follows a network link, and its filters live in the URL', async ({ page }) => {

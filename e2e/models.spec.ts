@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { expectAccessible, signInAsDemo } from './helpers'
 
@@ -48,8 +49,36 @@ test('filter and sort the catalog, keep the view in the URL, open a model, price
   await expect(page).not.toHaveURL(/model=/)
 })
 
+/** Headings that run past their cell into the next one, and values cut short, among the rows laid out. */
+async function crowding(table: Locator) {
+  return table.evaluate((table) => {
+    const shown = (element: Element) => element.getClientRects().length > 0
+    const collide = [...table.querySelectorAll('thead th')].filter(shown).filter((heading) => {
+      const end = heading.getBoundingClientRect().right - parseFloat(getComputedStyle(heading).paddingRight)
+      return [...heading.querySelectorAll('*')].some((part) => part.getBoundingClientRect().right > end + 0.5)
+    })
+    const cut = [...table.querySelectorAll('tbody td *')].filter(
+      (value) => shown(value) && value.scrollWidth > value.clientWidth + 1,
+    )
+    return { collide: collide.map((e) => e.textContent), cut: cut.map((e) => e.textContent) }
+  })
+}
+
 test('compute a monthly cost and compare models', async ({ page }) => {
   await signInAsDemo(page, '/models?view=table&type=TextGeneration')
+  // Every heading stays in its column and every value reads whole, with the longest names, at both widths.
+  const table = page.getByRole('table', { name: 'Models' })
+  await expect(table.getByRole('link', { name: 'DeepSeek R1 Distill Llama 70B' })).toBeVisible()
+  for (const [width, height] of [
+    [1440, 900],
+    [1024, 768],
+  ] as const) {
+    await page.setViewportSize({ width, height })
+    // Polled: the column widths follow the window through a media query, a render after the resize.
+    await expect.poll(() => crowding(table), { message: `at ${width} px` }).toEqual({ collide: [], cut: [] })
+  }
+  await page.setViewportSize({ width: 1440, height: 900 })
+
   await page.getByLabel('Input tokens').fill('2000')
   await page.getByLabel('Output tokens').fill('1000')
   await page.getByLabel('Requests', { exact: true }).fill('1000')

@@ -81,7 +81,8 @@ export function SelectField<T extends FieldValues>({
       name={field.name}
       ref={field.ref}
       onBlur={field.onBlur}
-      value={field.value ?? null}
+      // No choice is null to Mantine: given '', a searchable Select kept showing the option it was cleared from.
+      value={field.value || null}
       onChange={(value) => field.onChange(value ?? '')}
       error={fieldState.error?.message}
     />

@@ -44,7 +44,8 @@ export function AttachmentsTable({ storageName, attachments, networkName }: Atta
                         Source <Code>{attachment.mountSource}</Code>
                       </Text>
                       <Group gap="xs" wrap="nowrap" align="flex-start">
-                        <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all', flex: 1 }}>
+                        {/* Wraps between the command's words; only a token longer than the line breaks inside. */}
+                        <Code block style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', flex: 1 }}>
                           {command}
                         </Code>
                         <CopyButton value={command} timeout={1500}>

@@ -23,16 +23,15 @@ interface FlavorPickerProps {
   loading: boolean
 }
 
-// Compact headers so the table fits the form column; each says its unit.
+// One word per heading, so none wraps in the form's side-by-side column (about 600 px at 1440): units go with the
+// values, and the disk sits under the memory, the figure it is chosen beside.
 const COLUMNS: { key: string; header: string; title?: string; numeric?: boolean }[] = [
   { key: 'name', header: 'Flavor' },
   { key: 'cpus', header: 'vCPUs', numeric: true },
-  { key: 'memory', header: 'Memory GiB', numeric: true },
-  { key: 'disk', header: 'Disk GB', numeric: true },
+  { key: 'memory', header: 'Memory', title: 'Memory in GiB, with the disk in GB beneath', numeric: true },
   // Sorted by the GPU memory of all its GPUs together, the figure that decides what model fits.
   { key: 'gpuMemoryTotal', header: 'GPUs', title: 'GPU count, model, vendor and memory; sorted by total GPU memory' },
 ]
-const SORTABLE = new Set(['name', 'cpus', 'memory', 'disk', 'gpuMemoryTotal'])
 
 /**
  * The flavors of the region as a table to choose one row from: GPU or CPU only, sortable by size. Units as the
@@ -91,15 +90,9 @@ export function FlavorPicker({ flavors, value, onChange, error, loading }: Flavo
           {error}
         </Text>
       )}
-      <ScrollArea.Autosize mah={380} type="auto" offsetScrollbars viewportRef={viewportRef}>
-        <Table
-          aria-labelledby="flavor-label"
-          highlightOnHover
-          verticalSpacing={6}
-          horizontalSpacing="xs"
-          stickyHeader
-          miw={500}
-        >
+      {/* Never sideways: every column fits the form column, so the table scrolls only down its rows. */}
+      <ScrollArea.Autosize mah={380} type="auto" scrollbars="y" offsetScrollbars="y" viewportRef={viewportRef}>
+        <Table aria-labelledby="flavor-label" highlightOnHover verticalSpacing={6} horizontalSpacing="xs" stickyHeader>
           <Table.Thead>
             <Table.Tr>
               <Table.Th w={32}>
@@ -107,33 +100,27 @@ export function FlavorPicker({ flavors, value, onChange, error, loading }: Flavo
               </Table.Th>
               {COLUMNS.map((column) => {
                 const active = sort.key === column.key
-                const sortable = SORTABLE.has(column.key)
                 return (
                   <Table.Th
                     key={column.key}
                     title={column.title}
                     ta={column.numeric ? 'right' : undefined}
-                    aria-sort={
-                      active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : sortable ? 'none' : undefined
-                    }
+                    style={{ whiteSpace: 'nowrap' }}
+                    aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}
                   >
-                    {sortable ? (
-                      <UnstyledButton
-                        className="mantine-focus-auto"
-                        onClick={() =>
-                          setSort({ key: column.key, direction: active && sort.direction === 'asc' ? 'desc' : 'asc' })
-                        }
-                      >
-                        <Text span fw={600} size="sm">
-                          {column.header}
-                        </Text>{' '}
-                        <Text span size="xs" c={active ? undefined : 'dimmed'} aria-hidden>
-                          {active ? (sort.direction === 'asc' ? '▲' : '▼') : '↕'}
-                        </Text>
-                      </UnstyledButton>
-                    ) : (
-                      column.header
-                    )}
+                    <UnstyledButton
+                      className="mantine-focus-auto"
+                      onClick={() =>
+                        setSort({ key: column.key, direction: active && sort.direction === 'asc' ? 'desc' : 'asc' })
+                      }
+                    >
+                      <Text span fw={600} size="sm">
+                        {column.header}
+                      </Text>{' '}
+                      <Text span size="xs" c={active ? undefined : 'dimmed'} aria-hidden>
+                        {active ? (sort.direction === 'asc' ? '▲' : '▼') : '↕'}
+                      </Text>
+                    </UnstyledButton>
                   </Table.Th>
                 )
               })}
@@ -176,8 +163,12 @@ export function FlavorPicker({ flavors, value, onChange, error, loading }: Flavo
                     </Text>
                   </Table.Td>
                   <Table.Td ta="right">{flavor.spec.cpus}</Table.Td>
-                  <Table.Td ta="right">{flavor.spec.memory.toLocaleString('en')}</Table.Td>
-                  <Table.Td ta="right">{flavor.spec.disk.toLocaleString('en')}</Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {flavor.spec.memory.toLocaleString('en')} GiB
+                    <Text size="xs" c="dimmed">
+                      {flavor.spec.disk.toLocaleString('en')} GB disk
+                    </Text>
+                  </Table.Td>
                   <Table.Td>
                     {gpu ? (
                       <>

@@ -1,13 +1,12 @@
-import { Alert, Anchor, Text } from '@mantine/core'
+import { Anchor, Text } from '@mantine/core'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useController, useForm, useWatch } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import { Link, useSearchParams } from 'react-router'
-import { isNotOffered } from '../../../api/errors'
 
 import { FormPage, FormSection, NAME_HINT, NameFields } from '../../../components/form/FormPage'
-import { MultiSelectField, SelectField, SwitchField, TextField } from '../../../components/form/fields'
+import { MultiSelectField, SelectField, SwitchField } from '../../../components/form/fields'
 import { ProjectRegionFields } from '../../../components/form/ProjectRegionFields'
 import { TagsField } from '../../../components/form/TagsField'
 import { useSubmitWithServerErrors } from '../../../components/form/useSubmitWithServerErrors'
@@ -15,8 +14,8 @@ import { NAME_TAKEN } from '../../../components/form/server-errors'
 import { paths } from '../../../lib/paths'
 import { getScope } from '../../../lib/scope'
 import { createFormLoader } from '../../../lib/form-route'
-import { describeImage, imageMismatch, imagesFor } from '../catalog-fit'
-import { FlavorPicker } from '../components/FlavorPicker'
+import { FlavorChoice } from '../components/FlavorChoice'
+import { ImageChoice } from '../components/ImageChoice'
 import { InstanceSummary } from '../components/InstanceSummary'
 import { UserDataField } from '../components/UserDataField'
 import {
@@ -68,18 +67,8 @@ export function Component() {
   })
 
   const flavor = flavors.data?.find((f) => f.metadata.id === values.flavorId)
-  const fitting = imagesFor(images.data ?? [], flavor)
   const image = images.data?.find((i) => i.metadata.id === values.imageId)
   const network = networks.data?.find((n) => n.metadata.id === networkId)
-  const hiddenImages = (images.data?.length ?? 0) - fitting.length
-
-  const flavorField = useController({ control: form.control, name: 'flavorId' })
-  const chooseFlavor = (flavorId: string) => {
-    flavorField.field.onChange(flavorId)
-    // An image that does not suit the new flavor (other GPU vendor, bare metal…) is cleared rather than sent.
-    const next = flavors.data?.find((f) => f.metadata.id === flavorId)
-    if (next && image && imageMismatch(image, next)) form.setValue('imageId', '')
-  }
 
   const submit = useSubmitWithServerErrors({
     form,
@@ -170,60 +159,10 @@ export function Component() {
           <Text size="sm" c="dimmed">
             Choose a region to see its flavors and images.
           </Text>
-        ) : flavors.error && !isNotOffered(flavors.error) ? (
-          <Alert color="red" title="The flavors could not be loaded">
-            {flavors.error.message}
-          </Alert>
-        ) : isNotOffered(flavors.error) ? (
-          <TextField
-            control={form.control}
-            name="flavorId"
-            label="Flavor id"
-            description="This platform cannot list flavors; enter the id."
-            withAsterisk
-            spellCheck={false}
-          />
         ) : (
-          <FlavorPicker
-            flavors={flavors.data ?? []}
-            value={values.flavorId}
-            onChange={chooseFlavor}
-            error={flavorField.fieldState.error?.message}
-            loading={flavors.isPending}
-          />
+          <FlavorChoice form={form} flavors={flavors} images={images.data} />
         )}
-        {regionId &&
-          (isNotOffered(images.error) ? (
-            <TextField
-              control={form.control}
-              name="imageId"
-              label="Image id"
-              description="This platform cannot list images; enter the id of one that suits the flavor (GPU drivers of its vendor)."
-              withAsterisk
-              spellCheck={false}
-              autoComplete="off"
-            />
-          ) : (
-            <SelectField
-              control={form.control}
-              name="imageId"
-              label="Image"
-              withAsterisk
-              searchable
-              placeholder={images.isPending ? 'Loading images…' : 'Choose an image'}
-              description={
-                flavor
-                  ? hiddenImages > 0
-                    ? `Images that suit ${flavor.metadata.name}${flavor.spec.gpu ? `, ${flavor.spec.gpu.vendor} drivers first` : ''}; ${hiddenImages} other${hiddenImages === 1 ? '' : 's'} hidden (other GPU vendor, no GPU, or bare-metal limits).`
-                    : `Every image suits ${flavor.metadata.name}.`
-                  : 'Choose a flavor first to see only the images that suit it.'
-              }
-              data={fitting.map((i) => ({
-                value: i.metadata.id,
-                label: describeImage(i) ? `${i.metadata.name} — ${describeImage(i)}` : i.metadata.name,
-              }))}
-            />
-          ))}
+        {regionId && <ImageChoice control={form.control} images={images} flavor={flavor} />}
       </FormSection>
 
       <FormSection title="3. Access">

@@ -1,24 +1,23 @@
 import { Alert, Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery, useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
-import { useController, useForm, useWatch } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import { Link, useParams, type LoaderFunctionArgs, type Params } from 'react-router'
-import { isNotOffered } from '../../../api/errors'
 
 import type { Instance } from '../../../api/schemas/regional'
 import { consoleConfigQuery } from '../../../api/session'
 
 import { DetailList } from '../../../components/DetailList'
 import { FormPage, FormSection, NAME_HINT, NameFields } from '../../../components/form/FormPage'
-import { MultiSelectField, SelectField, SwitchField, TextareaField, TextField } from '../../../components/form/fields'
+import { MultiSelectField, SwitchField, TextareaField } from '../../../components/form/fields'
 import { TagsField } from '../../../components/form/TagsField'
 import { useSubmitWithServerErrors } from '../../../components/form/useSubmitWithServerErrors'
 import { NAME_TAKEN } from '../../../components/form/server-errors'
 import { StatusBadge } from '../../../components/StatusBadge'
 import { paths } from '../../../lib/paths'
-import { describeImage, imageMismatch, imagesFor } from '../catalog-fit'
 import { ConfirmResizeRebuild } from '../components/ConfirmResizeRebuild'
-import { FlavorPicker } from '../components/FlavorPicker'
+import { FlavorChoice } from '../components/FlavorChoice'
+import { ImageChoice } from '../components/ImageChoice'
 import { InstanceChangeList } from '../components/InstanceChangeList'
 import { InstanceCrumb } from '../components/InstanceCrumb'
 import {
@@ -89,11 +88,6 @@ function InstanceEditForm({ instance }: { instance: Instance }) {
   const projects = useQuery(q(projectApi.list, { organizationID }))
 
   const flavor = flavors.data?.find((f) => f.metadata.id === values.flavorId)
-  const image = images.data?.find((i) => i.metadata.id === values.imageId)
-  const fitting = imagesFor(images.data ?? [], flavor)
-  // The chosen image stays listed even when the filter would hide it (say, it is no longer marked ready).
-  const imageChoices = image && !fitting.includes(image) ? [image, ...fitting] : fitting
-  const hiddenImages = (images.data?.length ?? 0) - fitting.length
 
   // Judged against the instance as the platform has it now, so the list and the question on submit are about what
   // saving really changes.
@@ -107,21 +101,6 @@ function InstanceEditForm({ instance }: { instance: Instance }) {
   const currentFlavorName = names.flavor(instance.spec.flavorId)
   const currentImageName = names.image(instance.spec.imageId)
 
-  const flavorField = useController({ control: form.control, name: 'flavorId' })
-  const chooseFlavor = (flavorId: string) => {
-    flavorField.field.onChange(flavorId)
-    // An image that does not suit the new flavor cannot be kept: cleared, with the reason where the user looks next.
-    const next = flavors.data?.find((f) => f.metadata.id === flavorId)
-    const mismatch = next && image ? imageMismatch(image, next) : undefined
-    if (next && image && mismatch) {
-      form.setValue('imageId', '')
-      form.setError('imageId', {
-        type: 'fit',
-        message: `${image.metadata.name} does not suit ${next.metadata.name}: ${mismatch} Choose another image; the instance is rebuilt from it.`,
-      })
-    }
-  }
-
   const submit = useSubmitWithServerErrors({
     form,
     endpoint: instanceApi.update,
@@ -133,9 +112,6 @@ function InstanceEditForm({ instance }: { instance: Instance }) {
     holdIf: (valid) => needsConfirmation(changesOf(editDefaults(instance), valid)),
     conflict: { field: 'name', message: DUPLICATE_NAME, when: NAME_TAKEN },
   })
-
-  const flavorsOffered = !isNotOffered(flavors.error)
-  const imagesOffered = !isNotOffered(images.error)
 
   return (
     <>
@@ -180,28 +156,7 @@ function InstanceEditForm({ instance }: { instance: Instance }) {
               : 'A new flavor resizes the instance: it restarts on the new size and is unavailable meanwhile. A new image rebuilds it from that image and erases its disk.'}
           </Text>
           <Stack gap="lg">
-            {flavors.error && flavorsOffered ? (
-              <Alert color="red" title="The flavors could not be loaded">
-                {flavors.error.message}
-              </Alert>
-            ) : !flavorsOffered ? (
-              <TextField
-                control={form.control}
-                name="flavorId"
-                label="Flavor id"
-                description="This platform cannot list flavors; enter the id."
-                withAsterisk
-                spellCheck={false}
-              />
-            ) : (
-              <FlavorPicker
-                flavors={flavors.data ?? []}
-                value={values.flavorId}
-                onChange={chooseFlavor}
-                error={flavorField.fieldState.error?.message}
-                loading={flavors.isPending}
-              />
-            )}
+            <FlavorChoice form={form} flavors={flavors} images={images.data} />
             {changes.resize && (
               <Alert color="orange" title="Resize">
                 From {currentFlavorName} to {names.flavor(changes.resize.to)}.{' '}
@@ -211,38 +166,7 @@ function InstanceEditForm({ instance }: { instance: Instance }) {
                 You confirm this when you save.
               </Alert>
             )}
-            {imagesOffered ? (
-              <SelectField
-                control={form.control}
-                name="imageId"
-                label="Image"
-                withAsterisk
-                searchable
-                placeholder={images.isPending ? 'Loading images…' : 'Choose an image'}
-                description={
-                  flavor && hiddenImages > 0
-                    ? `Images that suit ${flavor.metadata.name}; ${hiddenImages} other${hiddenImages === 1 ? '' : 's'} hidden (other GPU vendor, no GPU, or bare-metal limits).`
-                    : 'Images that suit the flavor.'
-                }
-                data={imageChoices.map((i) => {
-                  const label = describeImage(i) ? `${i.metadata.name} — ${describeImage(i)}` : i.metadata.name
-                  return {
-                    value: i.metadata.id,
-                    label: i.metadata.id === instance.spec.imageId ? `${label} (current)` : label,
-                  }
-                })}
-              />
-            ) : (
-              <TextField
-                control={form.control}
-                name="imageId"
-                label="Image id"
-                description="This platform cannot list images; enter the id."
-                withAsterisk
-                spellCheck={false}
-                autoComplete="off"
-              />
-            )}
+            <ImageChoice control={form.control} images={images} flavor={flavor} current={instance.spec.imageId} />
             {changes.rebuild && (
               <Alert color="red" title="Rebuild: the disk is erased">
                 The instance is rebuilt from the new image instead of {currentImageName}. Everything on its disk is

@@ -1,4 +1,5 @@
 import { Anchor, Badge, Checkbox, Stack, Text } from '@mantine/core'
+import { useMediaQuery } from '@mantine/hooks'
 import { Link } from 'react-router'
 import { VirtualTable, type Column } from '../../../components/VirtualTable'
 import type { SortState } from '../../../lib/sort'
@@ -28,6 +29,9 @@ export function ModelTable({
   compareFull,
   onCompareToggle,
 }: ModelTableProps) {
+  // From 1200 px the price headings have the room to read on one line; below, they wrap between words, and the
+  // name keeps the room to read whole.
+  const wide = useMediaQuery('(min-width: 75em)')
   const columns: Column<PricedModel>[] = [
     {
       key: 'compare',
@@ -42,11 +46,11 @@ export function ModelTable({
         />
       ),
     },
+    // The name takes what the other columns leave; they take pixels that fit their headings' longest word and values.
     {
       key: 'name',
       header: 'Model',
       sortable: true,
-      width: '26%',
       cell: ({ model }) => (
         <Stack gap={0} miw={0}>
           <Anchor component={Link} to={detailsHref(model.id)} fw={600} size="sm" truncate="end">
@@ -61,7 +65,7 @@ export function ModelTable({
     {
       key: 'type',
       header: 'Type',
-      width: '13%',
+      width: 150,
       visibleFrom: 'lg',
       cell: ({ model }) => (
         <Badge color={isEmbeddingModel(model) ? 'grape' : 'blue'}>{formatModelType(model.model_type)}</Badge>
@@ -71,18 +75,25 @@ export function ModelTable({
       key: 'parameters',
       header: 'Parameters',
       sortable: true,
-      width: '11%',
+      width: 128,
+      // Below 1200 px the context has no column of its own: it reads under the parameters instead.
       cell: ({ model }) => (
-        <Text size="sm" style={numeric}>
-          {formatParameters(model.parameters).replace(' parameters', '')}
-        </Text>
+        <>
+          <Text size="sm" style={numeric}>
+            {formatParameters(model.parameters).replace(' parameters', '')}
+          </Text>
+          <Text size="xs" c="dimmed" style={numeric} hiddenFrom="lg">
+            {formatContext(model.context_length, ' context')}
+          </Text>
+        </>
       ),
     },
     {
       key: 'context',
       header: 'Context',
       sortable: true,
-      width: '10%',
+      width: 96,
+      visibleFrom: 'lg',
       cell: ({ model }) => (
         <Text size="sm" style={numeric}>
           {formatContext(model.context_length, '')}
@@ -93,7 +104,7 @@ export function ModelTable({
       key: 'input',
       header: 'Input / 1M',
       sortable: true,
-      width: '11%',
+      width: wide ? 120 : 96,
       cell: ({ input }) => (
         <Text size="sm" fw={600} style={numeric}>
           {input ? formatPrice(input) : '—'}
@@ -104,7 +115,7 @@ export function ModelTable({
       key: 'output',
       header: 'Output / 1M',
       sortable: true,
-      width: '11%',
+      width: wide ? 128 : 100,
       cell: ({ model, output }) => (
         <Text size="sm" fw={600} style={numeric}>
           {isEmbeddingModel(model) ? '—' : output ? formatPrice(output) : '—'}
@@ -115,7 +126,7 @@ export function ModelTable({
       key: 'cost',
       header: 'Your plan / month',
       sortable: true,
-      width: '14%',
+      width: wide ? 184 : 104,
       cell: ({ monthly }) => (
         <Text size="sm" style={numeric}>
           {monthly ? formatUsd(monthly) : '—'}

@@ -1,6 +1,6 @@
 import type { ArrayPath, Control, FieldArray } from 'react-hook-form'
 import type { NetworkCreateValues } from '../network-form'
-import { RowsEditor } from './RowsEditor'
+import { RowsEditor } from '../../../components/form/RowsEditor'
 
 // The create and edit forms share these rows; their values have the same shape in both.
 type RowsForm = Pick<NetworkCreateValues, 'dnsNameservers' | 'routes'>
@@ -14,8 +14,11 @@ export function DnsServersField<T extends RowsForm>({ control }: { control: Cont
       description="IPv4 addresses instances in this network use to resolve names."
       empty="None: instances use the platform's resolver."
       addLabel="Add DNS server"
+      row="DNS server"
       newRow={{ address: '' } as FieldArray<T, ArrayPath<T>>}
-      inputs={[{ field: 'address', label: 'DNS server', placeholder: 'e.g. 1.1.1.1' }]}
+      inputs={[
+        { field: 'address', heading: 'Address', label: (row) => `DNS server ${row}`, placeholder: 'e.g. 1.1.1.1' },
+      ]}
     />
   )
 }
@@ -29,10 +32,21 @@ export function RoutesField<T extends RowsForm>({ control }: { control: Control<
       description="Static routes: traffic to the destination goes through the next hop, an address inside this network."
       empty="No static routes."
       addLabel="Add route"
+      row="route"
       newRow={{ prefix: '', nexthop: '' } as FieldArray<T, ArrayPath<T>>}
       inputs={[
-        { field: 'prefix', label: 'Route destination', placeholder: 'destination, e.g. 192.168.0.0/16' },
-        { field: 'nexthop', label: 'Route next hop', placeholder: 'next hop, e.g. 10.0.0.1' },
+        {
+          field: 'prefix',
+          heading: 'Destination',
+          label: (row) => `Route destination ${row}`,
+          placeholder: 'e.g. 192.168.0.0/16',
+        },
+        {
+          field: 'nexthop',
+          heading: 'Next hop',
+          label: (row) => `Route next hop ${row}`,
+          placeholder: 'e.g. 10.0.0.1',
+        },
       ]}
     />
   )

@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Button, Group, Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core'
+import { ActionIcon, Alert, Button, Group, Input, Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core'
 import {
   useController,
   useFieldArray,
@@ -33,7 +33,8 @@ const PROTOCOLS = [
 /**
  * Rules as rows: direction, protocol, ports (only where the protocol has them), and the address range as an explicit
  * choice between anywhere and a CIDR block. Under each row, the rule as a sentence, and what is wrong or risky with it,
- * worked out from the current input as the user types.
+ * worked out from the current input as the user types. A rule's controls wrap within its card, so each card carries
+ * its own column headings: a heading row above the cards would not stay over its column once they wrap.
  */
 export function RulesEditor<T extends RulesForm>({ control }: { control: Control<T> }) {
   const typed = control as unknown as Control<RulesForm>
@@ -88,7 +89,7 @@ export function RulesEditor<T extends RulesForm>({ control }: { control: Control
               <SelectField
                 control={typed}
                 name={`rules.${index}.direction`}
-                aria-label="Direction"
+                label="Direction"
                 data={DIRECTIONS}
                 allowDeselect={false}
                 w={120}
@@ -96,7 +97,7 @@ export function RulesEditor<T extends RulesForm>({ control }: { control: Control
               <SelectField
                 control={typed}
                 name={`rules.${index}.protocol`}
-                aria-label="Protocol"
+                label="Protocol"
                 data={PROTOCOLS}
                 allowDeselect={false}
                 w={140}
@@ -105,21 +106,21 @@ export function RulesEditor<T extends RulesForm>({ control }: { control: Control
                 <TextField
                   control={typed}
                   name={`rules.${index}.ports`}
-                  aria-label="Ports"
+                  label="Ports"
                   placeholder="all, 22 or 8000-8080"
                   w={170}
                   spellCheck={false}
                   autoComplete="off"
                 />
               ) : (
-                <TextInput aria-label="Ports" value="" placeholder="no ports" disabled w={170} />
+                <TextInput label="Ports" value="" placeholder="no ports" disabled w={170} />
               )}
               <SourceField control={typed} name={`rules.${index}.source`} direction={row.direction} />
               {row.source === 'cidr' ? (
                 <TextField
                   control={typed}
                   name={`rules.${index}.cidr`}
-                  aria-label="CIDR"
+                  label="CIDR"
                   placeholder="e.g. 10.0.0.0/8"
                   style={{ flex: 1 }}
                   miw={150}
@@ -128,14 +129,18 @@ export function RulesEditor<T extends RulesForm>({ control }: { control: Control
                   styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
                 />
               ) : (
-                <Text size="sm" ff="monospace" pt={6} style={{ flex: 1 }} miw={150}>
-                  {ANYWHERE}
-                </Text>
+                <div style={{ flex: 1, minWidth: 150 }}>
+                  <ColumnHeading>CIDR</ColumnHeading>
+                  <Text size="sm" ff="monospace" pt={6}>
+                    {ANYWHERE}
+                  </Text>
+                </div>
               )}
               <ActionIcon
                 variant="subtle"
                 color="gray"
                 size="lg"
+                mt={24}
                 {...keepFocus}
                 onClick={() => remove(index)}
                 aria-label={`Remove rule ${index + 1}`}
@@ -185,15 +190,31 @@ function SourceField({
   direction: string
 }) {
   const { field } = useController({ control, name })
+  const heading = direction === 'egress' ? 'Destination' : 'Source'
   return (
-    <SegmentedControl
-      aria-label={direction === 'egress' ? 'Destination' : 'Source'}
-      value={String(field.value)}
-      onChange={field.onChange}
-      data={[
-        { value: 'anywhere', label: 'Anywhere' },
-        { value: 'cidr', label: 'CIDR block' },
-      ]}
-    />
+    <div>
+      <ColumnHeading>{heading}</ColumnHeading>
+      <SegmentedControl
+        aria-label={heading}
+        value={String(field.value)}
+        onChange={field.onChange}
+        data={[
+          { value: 'anywhere', label: 'Anywhere' },
+          { value: 'cidr', label: 'CIDR block' },
+        ]}
+      />
+    </div>
+  )
+}
+
+/**
+ * A heading over a rule's control that is no labelled input, in the look of the inputs' labels beside it. The control
+ * names itself; the heading is for the eye.
+ */
+function ColumnHeading({ children }: { children: string }) {
+  return (
+    <Input.Label labelElement="div" display="block" aria-hidden>
+      {children}
+    </Input.Label>
   )
 }

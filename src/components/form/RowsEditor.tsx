@@ -1,0 +1,131 @@
+import { ActionIcon, Box, Button, Stack, Text, TextInput } from '@mantine/core'
+import {
+  useController,
+  useFieldArray,
+  type ArrayPath,
+  type Control,
+  type FieldArray,
+  type FieldValues,
+  type Path,
+} from 'react-hook-form'
+import { keepFocus } from './keep-focus'
+
+interface RowsEditorProps<T extends FieldValues> {
+  control: Control<T>
+  name: ArrayPath<T>
+  label: string
+  description?: string
+  empty: string
+  addLabel: string
+  /** What one row is, for its remove button: "Remove route 2". */
+  row: string
+  newRow: FieldArray<T, ArrayPath<T>>
+  /** One entry per column: the row field, its visible heading, each input's accessible name and a placeholder. */
+  inputs: { field: string; heading: string; label: (row: number) => string; placeholder: string }[]
+}
+
+/**
+ * Editable rows (tags, DNS servers, routes): add, remove, and each input's error under it. The columns keep their
+ * headings above the rows: a placeholder says what a field is only until something is typed in it. Rows and headings
+ * share one grid, so a heading stays over its column whatever the width.
+ */
+export function RowsEditor<T extends FieldValues>({
+  control,
+  name,
+  label,
+  description,
+  empty,
+  addLabel,
+  row,
+  newRow,
+  inputs,
+}: RowsEditorProps<T>) {
+  const { fields, append, remove } = useFieldArray({ control, name })
+  return (
+    <Stack gap={6} role="group" aria-labelledby={`${name}-label`}>
+      <div>
+        <Text id={`${name}-label`} size="sm" fw={500}>
+          {label}
+        </Text>
+        {description && (
+          <Text size="xs" c="dimmed">
+            {description}
+          </Text>
+        )}
+      </div>
+      {fields.length === 0 ? (
+        <Text size="xs" c="dimmed">
+          {empty}
+        </Text>
+      ) : (
+        <Box
+          style={{
+            display: 'grid',
+            gridTemplateColumns: `repeat(${inputs.length}, minmax(0, 1fr)) auto`,
+            gap: '6px var(--mantine-spacing-xs)',
+            alignItems: 'start',
+          }}
+        >
+          {/* Each input's own name says its row and column: the headings are for the eye. */}
+          {inputs.map((input) => (
+            <Text key={input.field} size="xs" fw={500} aria-hidden>
+              {input.heading}
+            </Text>
+          ))}
+          <span />
+          {fields.map((field, index) => [
+            ...inputs.map((input) => (
+              <RowInput
+                key={`${field.id}-${input.field}`}
+                control={control}
+                name={`${name}.${index}.${input.field}` as Path<T>}
+                label={input.label(index + 1)}
+                placeholder={input.placeholder}
+              />
+            )),
+            <ActionIcon
+              key={`${field.id}-remove`}
+              variant="subtle"
+              color="gray"
+              size="lg"
+              {...keepFocus}
+              onClick={() => remove(index)}
+              aria-label={`Remove ${row} ${index + 1}`}
+            >
+              ×
+            </ActionIcon>,
+          ])}
+        </Box>
+      )}
+      <Button variant="light" size="xs" w="fit-content" {...keepFocus} onClick={() => append(newRow)}>
+        {addLabel}
+      </Button>
+    </Stack>
+  )
+}
+
+/** A compact input for editable rows: its label is for screen readers, its column's heading for the eye. */
+function RowInput<T extends FieldValues>({
+  control,
+  name,
+  label,
+  placeholder,
+}: {
+  control: Control<T>
+  name: Path<T>
+  label: string
+  placeholder?: string
+}) {
+  const { field, fieldState } = useController({ control, name })
+  return (
+    <TextInput
+      {...field}
+      value={field.value ?? ''}
+      aria-label={label}
+      placeholder={placeholder}
+      error={fieldState.error?.message}
+      spellCheck={false}
+      autoComplete="off"
+    />
+  )
+}

@@ -1,0 +1,73 @@
+import { Alert } from '@mantine/core'
+import { useWatch, type Control } from 'react-hook-form'
+import { isNotOffered } from '../../../api/errors'
+import type { Flavor, Image } from '../../../api/schemas/regional'
+import { SelectField, TextField } from '../../../components/form/fields'
+import { describeImage, imagesFor } from '../catalog-fit'
+import type { FlavorImageForm, Listing } from './FlavorChoice'
+
+/**
+ * The image of an instance, for create and edit: only the images that suit the chosen flavor (its GPU vendor's
+ * drivers first), saying how many others are hidden and why; an id to type where the platform cannot list them. The
+ * chosen image stays listed even when the filter would hide it (say, it is no longer marked ready), and the image the
+ * instance runs now, on edit, is marked as current.
+ */
+export function ImageChoice<T extends FlavorImageForm>({
+  control,
+  images,
+  flavor,
+  current,
+}: {
+  control: Control<T>
+  images: Listing<Image>
+  flavor: Flavor | undefined
+  current?: string
+}) {
+  const typed = control as unknown as Control<FlavorImageForm>
+  const imageId = useWatch({ control: typed, name: 'imageId' })
+
+  if (isNotOffered(images.error))
+    return (
+      <TextField
+        control={typed}
+        name="imageId"
+        label="Image id"
+        description="This platform cannot list images; enter the id of one that suits the flavor (GPU drivers of its vendor)."
+        withAsterisk
+        spellCheck={false}
+        autoComplete="off"
+      />
+    )
+  if (images.error)
+    return (
+      <Alert color="red" title="The images could not be loaded">
+        {images.error.message}
+      </Alert>
+    )
+
+  const fitting = imagesFor(images.data ?? [], flavor)
+  const chosen = images.data?.find((i) => i.metadata.id === imageId)
+  const choices = chosen && !fitting.includes(chosen) ? [chosen, ...fitting] : fitting
+  const hidden = (images.data?.length ?? 0) - fitting.length
+  return (
+    <SelectField
+      control={typed}
+      name="imageId"
+      label="Image"
+      withAsterisk
+      searchable
+      placeholder={images.isPending ? 'Loading images…' : 'Choose an image'}
+      description={
+        flavor
+          ? hidden > 0
+            ? `Images that suit ${flavor.metadata.name}${flavor.spec.gpu ? `, ${flavor.spec.gpu.vendor} drivers first` : ''}; ${hidden} other${hidden === 1 ? '' : 's'} hidden (other GPU vendor, no GPU, or bare-metal limits).`
+            : `Every image suits ${flavor.metadata.name}.`
+          : 'Choose a flavor first to see only the images that suit it.'
+      }
+      data={choices.map((i) => {
+        const label = describeImage(i) ? `${i.metadata.name} — ${describeImage(i)}` : i.metadata.name
+        return { value: i.metadata.id, label: i.metadata.id === current ? `${label} (current)` : label }
+      })}
+    />
+  )
+}
