@@ -12,6 +12,19 @@ test('the overview opens at /, counts link to their lists, and it is accessible'
   await expect(page.getByRole('list', { name: 'Text' }).getByRole('listitem')).toHaveCount(5)
   await expectAccessible(page)
 
+  // At 1024 px a quota's figures read on one line ("106,596 of 262,144" once broke after "of").
+  await page.setViewportSize({ width: 1024, height: 768 })
+  const figures = page.getByRole('region', { name: 'Quota use' }).getByText(/^[\d,]+ of [\d,]+$/)
+  await expect(figures.first()).toBeVisible()
+  const lines = await figures.evaluateAll((elements) =>
+    elements.map((element) => {
+      const range = document.createRange()
+      range.selectNodeContents(element)
+      return new Set([...range.getClientRects()].map((line) => Math.round(line.top))).size
+    }),
+  )
+  expect(lines.filter((count) => count > 1)).toEqual([])
+
   await page.getByRole('link', { name: /^Instances \d+/ }).click()
   await expect(page).toHaveURL(/\/instances\?project=all&region=all$/)
   await expect(page.getByRole('table', { name: 'Instances' })).toBeVisible()

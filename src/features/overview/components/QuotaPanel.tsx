@@ -26,7 +26,8 @@ export function QuotaPanel({ query }: { query: UseQueryResult<Quota[]> }) {
                 <div key={quota.kind} title={quota.description}>
                   <Group justify="space-between" gap="xs" mb={4} wrap="nowrap">
                     <Text size="sm">{name}</Text>
-                    <Text size="sm" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                    {/* The name may wrap; the figures never break after "of". */}
+                    <Text size="sm" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
                       {number(quota.used)} of {number(quota.quantity)}
                     </Text>
                   </Group>
