@@ -65,8 +65,9 @@ export function ImageChoice<T extends FlavorImageForm>({
           : 'Choose a flavor first to see only the images that suit it.'
       }
       data={choices.map((i) => {
-        const label = describeImage(i) ? `${i.metadata.name} — ${describeImage(i)}` : i.metadata.name
-        return { value: i.metadata.id, label: i.metadata.id === current ? `${label} (current)` : label }
+        const name = i.metadata.id === current ? `${i.metadata.name} (current)` : i.metadata.name
+        const description = describeImage(i)
+        return { value: i.metadata.id, label: description ? `${name} — ${description}` : name }
       })}
     />
   )
