@@ -6,7 +6,7 @@ import { useForm, useWatch } from 'react-hook-form'
 import { Link, useSearchParams } from 'react-router'
 
 import { FormPage, FormSection, NAME_HINT, NameFields } from '../../../components/form/FormPage'
-import { MultiSelectField, SelectField, SwitchField } from '../../../components/form/fields'
+import { SelectField } from '../../../components/form/fields'
 import { ProjectRegionFields } from '../../../components/form/ProjectRegionFields'
 import { TagsField } from '../../../components/form/TagsField'
 import { useSubmitWithServerErrors } from '../../../components/form/useSubmitWithServerErrors'
@@ -14,6 +14,7 @@ import { NAME_TAKEN } from '../../../components/form/server-errors'
 import { paths } from '../../../lib/paths'
 import { getScope } from '../../../lib/scope'
 import { createFormLoader } from '../../../lib/form-route'
+import { AccessFields } from '../components/AccessFields'
 import { FlavorChoice } from '../components/FlavorChoice'
 import { ImageChoice } from '../components/ImageChoice'
 import { InstanceSummary } from '../components/InstanceSummary'
@@ -166,30 +167,12 @@ export function Component() {
       </FormSection>
 
       <FormSection title="3. Access">
-        <MultiSelectField
+        <AccessFields
           control={form.control}
-          name="securityGroupIds"
-          label="Security groups"
-          description="Firewall rules of the chosen network; none means the network's defaults apply."
-          disabled={!networkId}
-          searchable
-          placeholder={
-            !networkId
-              ? 'Choose a network first'
-              : groups.isPending
-                ? 'Loading security groups…'
-                : values.securityGroupIds.length
-                  ? undefined
-                  : 'Choose security groups'
-          }
-          nothingFoundMessage="No security group on this network"
-          data={(groups.data ?? []).map((g) => ({ value: g.metadata.id, label: g.metadata.name }))}
-        />
-        <SwitchField
-          control={form.control}
-          name="publicIP"
-          label="Public IPv4 address"
-          description="Reachable from the internet, subject to its security groups."
+          groups={groups}
+          networkChosen={Boolean(networkId)}
+          groupsDescription="Firewall rules of the chosen network; none means the network's defaults apply."
+          publicIPDescription="Reachable from the internet, subject to its security groups."
         />
       </FormSection>
 

@@ -9,12 +9,13 @@ import { consoleConfigQuery } from '../../../api/session'
 
 import { DetailList } from '../../../components/DetailList'
 import { FormPage, FormSection, NAME_HINT, NameFields } from '../../../components/form/FormPage'
-import { MultiSelectField, SwitchField, TextareaField } from '../../../components/form/fields'
+import { TextareaField } from '../../../components/form/fields'
 import { TagsField } from '../../../components/form/TagsField'
 import { useSubmitWithServerErrors } from '../../../components/form/useSubmitWithServerErrors'
 import { NAME_TAKEN } from '../../../components/form/server-errors'
 import { StatusBadge } from '../../../components/StatusBadge'
 import { paths } from '../../../lib/paths'
+import { AccessFields } from '../components/AccessFields'
 import { ConfirmResizeRebuild } from '../components/ConfirmResizeRebuild'
 import { FlavorChoice } from '../components/FlavorChoice'
 import { ImageChoice } from '../components/ImageChoice'
@@ -177,27 +178,11 @@ function InstanceEditForm({ instance }: { instance: Instance }) {
         </Paper>
 
         <FormSection title="Access">
-          <MultiSelectField
+          <AccessFields
             control={form.control}
-            name="securityGroupIds"
-            label="Security groups"
-            description="Firewall rules of the instance's network; none means the network's defaults apply."
-            searchable
-            placeholder={
-              groups.isPending
-                ? 'Loading security groups…'
-                : values.securityGroupIds.length
-                  ? undefined
-                  : 'Choose security groups'
-            }
-            nothingFoundMessage="No security group on this network"
-            data={(groups.data ?? []).map((g) => ({ value: g.metadata.id, label: g.metadata.name }))}
-          />
-          <SwitchField
-            control={form.control}
-            name="publicIP"
-            label="Public IPv4 address"
-            description={
+            groups={groups}
+            groupsDescription="Firewall rules of the instance's network; none means the network's defaults apply."
+            publicIPDescription={
               instance.status.publicIP
                 ? `It has ${instance.status.publicIP}. Turning this off releases that address; turning it on again later gives a new one.`
                 : 'Reachable from the internet, subject to its security groups; the address comes from the region’s pool.'
