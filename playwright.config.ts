@@ -55,7 +55,9 @@ export default defineConfig({
         PORT: String(port),
         DATA_DIR: dataDir,
         SKIP_BUILD: 'true',
-        LOCAL_CLOUD_PROVISION_MS: '1500',
+        // Long enough that a transient state (Pending, Stopping) is still on the page after a save and the navigation
+        // that follows it on a loaded 2-core machine: at 1.5 s the resize test once found Running already.
+        LOCAL_CLOUD_PROVISION_MS: '4000',
         LOCAL_CLOUD_TOKEN: 'e2e-admin-token',
         LOCAL_CLOUD_SECOND_TOKEN: 'e2e-second-token',
         LOCAL_CLOUD_MEMBER_TOKEN: 'e2e-member-token',

@@ -195,7 +195,7 @@ test('stop asks first and says what is kept; Escape cancels, Enter on the confir
   await page.keyboard.press('Tab')
   await expect(dialog.getByRole('button', { name: 'Stop instance' })).toBeFocused()
   await page.keyboard.press('Enter')
-  // Stopping lasts 1.5 s in the e2e cloud: looked for first.
+  // Stopping lasts 4 s in the e2e cloud (LOCAL_CLOUD_PROVISION_MS): looked for first.
   await expect(page.getByText('Stopping', { exact: true }).first()).toBeVisible()
   await expect(dialog).toBeHidden()
   await expect(page.getByText('Instance spark-worker-0 is stopping.')).toBeVisible()
@@ -232,7 +232,7 @@ test('a hard reboot is chosen from the keyboard, warned about, sent with hard=tr
 
   const sent = page.waitForRequest((request) => request.method() === 'POST' && request.url().includes('/reboot'))
   await dialog.getByRole('button', { name: 'Hard reboot' }).click()
-  // Pending lasts 1.5 s in the e2e cloud: looked for first.
+  // Pending lasts 4 s in the e2e cloud (LOCAL_CLOUD_PROVISION_MS): looked for first.
   await expect(page.getByText('Pending', { exact: true }).first()).toBeVisible()
   expect(new URL((await sent).url()).searchParams.get('hard')).toBe('true')
   await expect(dialog).toBeHidden()
