@@ -170,7 +170,11 @@ export function renderRoute(path: string) {
 export async function warmRoutes(...urls: string[]): Promise<void> {
   const routes = appRoutes(new QueryClient())
   const lazies = urls.flatMap((url) => (matchRoutes(routes, url) ?? []).map((match) => match.route.lazy))
-  await Promise.all(lazies.map((lazy) => (typeof lazy === 'function' ? lazy() : undefined)))
+  // The shell is not a lazy route but a React.lazy inside the root route's component (src/app/router.tsx).
+  await Promise.all([
+    import('../app/shell/AppLayout'),
+    ...lazies.map((lazy) => (typeof lazy === 'function' ? lazy() : undefined)),
+  ])
 }
 
 /**
