@@ -14,13 +14,13 @@ import { paths } from '../../../lib/paths'
 import { resourceRoute } from '../../../lib/route-module'
 import { describeGpu, describeImage } from '../catalog-fit'
 import { InstanceCrumb } from '../components/InstanceCrumb'
+import { InstanceNetworkLink } from '../components/InstanceNetworkLink'
 import { InstanceState } from '../components/InstanceState'
 import { PowerActions } from '../components/PowerActions'
 import { deleteDisabledReason, editDisabledReason } from '../power'
 import { q, m } from '../../../api/endpoint'
 import { flavorApi, imageApi, regionApi } from '../../../api/catalogs'
 import { instanceApi } from '../../../api/instances'
-import { networkApi } from '../../../api/networks'
 import { projectApi } from '../../../api/identity'
 import { securityGroupApi } from '../../../api/securityGroups'
 import { nameWithId } from '../../../lib/format'
@@ -47,7 +47,6 @@ export function Component() {
   const regions = useQuery(q(regionApi.list, { organizationID }))
   const flavors = useQuery(q(flavorApi.list, { organizationID, regionID }))
   const images = useQuery(q(imageApi.list, { organizationID, regionID }))
-  const network = useQuery(q(networkApi.detail, { networkID: networkId }))
   const groups = useQuery(q(securityGroupApi.list, { organizationID: [organizationID], networkID: [networkId] }))
 
   const projectName = projects.data?.find((p) => p.metadata.id === instance.metadata.projectId)?.metadata.name
@@ -181,11 +180,7 @@ export function Component() {
             items={[
               {
                 label: 'Network',
-                value: (
-                  <Anchor component={Link} to={paths.network(networkId)} size="sm">
-                    {network.data ? `${network.data.metadata.name} (${network.data.status.prefix})` : networkId}
-                  </Anchor>
-                ),
+                value: <InstanceNetworkLink networkId={networkId} />,
               },
               {
                 label: 'Security groups',

@@ -1,8 +1,8 @@
-import { Alert, Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core'
+import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery, useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
 import { useForm, useWatch } from 'react-hook-form'
-import { Link, useParams, type LoaderFunctionArgs, type Params } from 'react-router'
+import { useParams, type LoaderFunctionArgs, type Params } from 'react-router'
 
 import type { Instance } from '../../../api/schemas/regional'
 import { consoleConfigQuery } from '../../../api/session'
@@ -21,6 +21,7 @@ import { FlavorChoice } from '../components/FlavorChoice'
 import { ImageChoice } from '../components/ImageChoice'
 import { InstanceChangeList } from '../components/InstanceChangeList'
 import { InstanceCrumb } from '../components/InstanceCrumb'
+import { InstanceNetworkLink } from '../components/InstanceNetworkLink'
 import {
   changesOf,
   describeChanges,
@@ -36,7 +37,6 @@ import { UserDataField } from '../components/UserDataField'
 import { q } from '../../../api/endpoint'
 import { flavorApi, imageApi } from '../../../api/catalogs'
 import { instanceApi } from '../../../api/instances'
-import { networkApi } from '../../../api/networks'
 import { projectApi } from '../../../api/identity'
 import { securityGroupApi } from '../../../api/securityGroups'
 
@@ -85,7 +85,6 @@ function InstanceEditForm({ instance }: { instance: Instance }) {
   const flavors = useQuery(q(flavorApi.list, { organizationID, regionID }))
   const images = useQuery(q(imageApi.list, { organizationID, regionID }))
   const groups = useQuery(q(securityGroupApi.list, { organizationID: [organizationID], networkID: [networkId] }))
-  const network = useQuery(q(networkApi.detail, { networkID: networkId }))
   const projects = useQuery(q(projectApi.list, { organizationID }))
 
   const flavor = flavors.data?.find((f) => f.metadata.id === values.flavorId)
@@ -129,11 +128,7 @@ function InstanceEditForm({ instance }: { instance: Instance }) {
             items={[
               {
                 label: 'Network',
-                value: (
-                  <Anchor component={Link} to={paths.network(networkId)} size="sm">
-                    {network.data ? `${network.data.metadata.name} (${network.data.status.prefix})` : networkId}
-                  </Anchor>
-                ),
+                value: <InstanceNetworkLink networkId={networkId} />,
               },
               { label: 'Region', value: regionID },
               {
