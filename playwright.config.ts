@@ -80,6 +80,7 @@ export default defineConfig({
               LOCAL_CLOUD_PROVISION_MS: '0',
               LOCAL_CLOUD_ACCESS_TOKEN_SECONDS: '5',
               LOCAL_CLOUD_TEST_HOOKS: 'true',
+              LOG_LEVEL: 'warn',
             },
             stdout: 'pipe' as const,
           },
