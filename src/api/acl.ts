@@ -2,29 +2,29 @@
 // once per organization. Pages use it to hide navigation and to disable writes with a reason; the platform still
 // decides every request. Where the platform offers no ACL (404), every action stays enabled.
 
-import { z } from 'zod'
+import { z } from 'zod/mini'
+import { transformed } from './schemas/common'
 import { endpoint } from './endpoint'
 import { seg } from './request'
 
 export type AclOperation = 'create' | 'read' | 'update' | 'delete'
 
 // Tolerant: an operation this console does not know is kept as a string and simply never matches.
-const endpointsSchema = z
-  .array(z.looseObject({ name: z.string(), operations: z.array(z.string()).nullable().default([]) }))
-  .nullable()
-  .transform((list) => list ?? [])
+const endpointsSchema = transformed(
+  z.nullable(z.array(z.looseObject({ name: z.string(), operations: z._default(z.nullable(z.array(z.string())), []) }))),
+  (list) => list ?? [],
+)
 const organizationAclSchema = z.looseObject({
   id: z.string(),
-  endpoints: endpointsSchema.optional().transform((list) => list ?? []),
-  projects: z
-    .array(z.looseObject({ id: z.string(), endpoints: endpointsSchema }))
-    .nullable()
-    .optional()
-    .transform((list) => list ?? []),
+  endpoints: transformed(z.optional(endpointsSchema), (list) => list ?? []),
+  projects: transformed(
+    z.optional(z.nullable(z.array(z.looseObject({ id: z.string(), endpoints: endpointsSchema })))),
+    (list) => list ?? [],
+  ),
 })
 const aclSchema = z.looseObject({
-  global: endpointsSchema.optional().transform((list) => list ?? []),
-  organization: organizationAclSchema.optional(),
+  global: transformed(z.optional(endpointsSchema), (list) => list ?? []),
+  organization: z.optional(organizationAclSchema),
 })
 
 export type Acl = z.output<typeof aclSchema>

@@ -7,7 +7,7 @@
 //   - m(endpoint): the mutation options, with the declared cache effects.
 
 import { mutationOptions, queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query'
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import { sendJson, sendNoContent, type AnswerReader, type CallOptions } from './client'
 import { ApiError } from './errors'
 import type { ApiRequest, HttpMethod, QueryParams, Service } from './request'
@@ -58,7 +58,7 @@ interface EndpointSpec<P, B, R> {
   path: (params: P) => string
   query?: (params: P) => QueryParams
   /** The body goes out with the fields this schema does not know dropped. */
-  write?: z.ZodType<unknown, B>
+  write?: z.ZodMiniType<unknown, B>
   /** The body in wire spelling, after the write schema (e.g. a rule's `prefix` beside the spec's `cidr`). */
   wire?: (body: B) => unknown
   /** Reads the answer; without it the answer's body is ignored (202 and 204 answers). */
@@ -101,7 +101,7 @@ export function endpoint<P extends object = NoParams, B = undefined, R = void>(
  * A resource's list: a GET whose answer is an array of `item` (null read as none). The op and method every list
  * shares are said here once.
  */
-export function listEndpoint<P extends object, S extends z.ZodType>(
+export function listEndpoint<P extends object, S extends z.core.$ZodType>(
   spec: Omit<EndpointSpec<P, undefined, z.output<S>[]>, 'op' | 'method' | 'read'> & { item: S },
 ): Endpoint<P, undefined, z.output<S>[]> {
   const { item, ...rest } = spec

@@ -1,7 +1,8 @@
 // Organization quotas ({identity_url}/api/v1/organizations/{organizationID}/quotas): the platform provider's limits
 // and what the organization uses of them. Read-only for the console.
 
-import { z } from 'zod'
+import { z } from 'zod/mini'
+import { transformed } from './schemas/common'
 import type { OrganizationScope } from './catalogs'
 import { endpoint } from './endpoint'
 import { seg } from './request'
@@ -10,9 +11,9 @@ const quotaSchema = z.looseObject({
   kind: z.string(),
   quantity: z.number(),
   used: z.number(),
-  free: z.number().optional(),
-  displayName: z.string().optional(),
-  description: z.string().optional(),
+  free: z.optional(z.number()),
+  displayName: z.optional(z.string()),
+  description: z.optional(z.string()),
 })
 export type Quota = z.infer<typeof quotaSchema>
 
@@ -24,6 +25,6 @@ export const quotaApi = {
     method: 'GET',
     path: ({ organizationID }: OrganizationScope) => `/api/v1/organizations/${seg(organizationID)}/quotas`,
     // `null` for the list reads as none, as every list does.
-    read: z.looseObject({ quotas: z.array(quotaSchema).nullish() }).transform((answer) => answer.quotas ?? []),
+    read: transformed(z.looseObject({ quotas: z.nullish(z.array(quotaSchema)) }), (answer) => answer.quotas ?? []),
   }),
 }

@@ -1,29 +1,29 @@
 // Model-endpoint listing ({aiproxy_url}).
 
-import { z } from 'zod'
-import { listOf } from './common'
+import { z } from 'zod/mini'
+import { listOf, transformed } from './common'
 
 // Prices are decimal strings in USD and must stay strings (no float rounding); a backend sending a JSON number is
 // read as its string form rather than rejected.
-const decimalString = z.union([z.string(), z.number().transform(String)])
+const decimalString = z.union([z.string(), transformed(z.number(), String)])
 
 const modelEndpointSchema = z.looseObject({
   id: z.string(),
   name: z.string(),
-  developer: z.string().optional(),
-  description: z.string().optional(),
-  licenses: z.array(z.looseObject({ name: z.string(), url: z.string().optional() })).optional(),
-  attributions: z.array(z.string()).optional(),
-  hf_id: z.string().optional(),
-  model_type: z.string().optional(),
-  size: z.number().optional(),
-  parameters: z.number().optional(),
-  data_type: z.string().optional(),
-  context_length: z.number().optional(),
-  input_price_per_million: decimalString.optional(),
-  output_price_per_million: decimalString.optional(),
-  price_type: z.string().optional(),
-  unsupported_openai_params: z.array(z.string()).optional(),
+  developer: z.optional(z.string()),
+  description: z.optional(z.string()),
+  licenses: z.optional(z.array(z.looseObject({ name: z.string(), url: z.optional(z.string()) }))),
+  attributions: z.optional(z.array(z.string())),
+  hf_id: z.optional(z.string()),
+  model_type: z.optional(z.string()),
+  size: z.optional(z.number()),
+  parameters: z.optional(z.number()),
+  data_type: z.optional(z.string()),
+  context_length: z.optional(z.number()),
+  input_price_per_million: z.optional(decimalString),
+  output_price_per_million: z.optional(decimalString),
+  price_type: z.optional(z.string()),
+  unsupported_openai_params: z.optional(z.array(z.string())),
 })
 export type ModelEndpoint = z.infer<typeof modelEndpointSchema>
 

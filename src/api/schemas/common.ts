@@ -1,8 +1,14 @@
 // Shapes shared by the regional and identity APIs: the {metadata, spec, status} envelope's metadata and tags. Reads
 // are tolerant: loose objects keep unknown fields and status enums read as plain strings, so a new platform value
 // never breaks a page.
+//
+// Every schema in src/api/schemas is built with zod/mini: its schemas carry no methods, where classic zod attaches
+// some forty to each instance as it is built, and those hundreds of instances are built while the list page's shell
+// chunk is evaluated, before first paint. Validation is the same zod core, as strict as before. Forms may keep classic
+// zod in their own lazily loaded chunks.
 
-import { z } from 'zod'
+import { z } from 'zod/mini'
+import './messages'
 
 const tagSchema = z.looseObject({ name: z.string(), value: z.string() })
 const tagWriteSchema = z.object({ name: z.string(), value: z.string() })
@@ -10,42 +16,50 @@ const tagWriteSchema = z.object({ name: z.string(), value: z.string() })
 /** Write metadata: name, optional description and tags. */
 export const writeMetadataSchema = z.object({
   name: z.string(),
-  description: z.string().optional(),
-  tags: z.array(tagWriteSchema).optional(),
+  description: z.optional(z.string()),
+  tags: z.optional(z.array(tagWriteSchema)),
 })
 
-const statusString = z.string().default('unknown')
+const statusString = z._default(z.string(), 'unknown')
 
 /** Metadata of things that only exist (flavors, images): id, name, creationTime. */
 export const staticMetadataSchema = z.looseObject({
   id: z.string(),
   name: z.string(),
-  description: z.string().optional(),
-  tags: z.array(tagSchema).optional(),
-  creationTime: z.string().optional(),
-  createdBy: z.string().optional(),
-  modifiedTime: z.string().optional(),
-  modifiedBy: z.string().optional(),
+  description: z.optional(z.string()),
+  tags: z.optional(z.array(tagSchema)),
+  creationTime: z.optional(z.string()),
+  createdBy: z.optional(z.string()),
+  modifiedTime: z.optional(z.string()),
+  modifiedBy: z.optional(z.string()),
 })
 
 /** Metadata of provisioned resources not owned by an organization (regions, roles, organizations themselves). */
-export const readMetadataSchema = staticMetadataSchema.extend({
+export const readMetadataSchema = z.extend(staticMetadataSchema, {
   creationTime: z.string(),
   provisioningStatus: statusString,
   healthStatus: statusString,
-  deletionTime: z.string().optional(),
+  deletionTime: z.optional(z.string()),
 })
 
 /** Users, service accounts, projects, groups. */
-export const organizationScopedMetadataSchema = readMetadataSchema.extend({ organizationId: z.string() })
+export const organizationScopedMetadataSchema = z.extend(readMetadataSchema, { organizationId: z.string() })
 
 /** Networks, security groups, file storage, instances (createdBy is absent on instances). */
-export const projectScopedMetadataSchema = organizationScopedMetadataSchema.extend({ projectId: z.string() })
+export const projectScopedMetadataSchema = z.extend(organizationScopedMetadataSchema, { projectId: z.string() })
 
 /** A list answer. The platform answers `null` when its organization filter matches nothing the caller may see. */
-export function listOf<S extends z.ZodType>(item: S) {
-  return z
-    .array(item)
-    .nullable()
-    .transform((items) => items ?? [])
+export function listOf<S extends z.core.$ZodType>(item: S) {
+  return z.pipe(
+    z.nullable(z.array(item)),
+    z.transform((items: z.output<S>[] | null) => items ?? []),
+  )
+}
+
+/** `schema` then `fn` on what it read: classic zod's `schema.transform(fn)`, with `fn`'s input typed from `schema`. */
+export function transformed<S extends z.core.$ZodType, O>(
+  schema: S,
+  fn: (value: z.output<S>, payload: z.core.ParsePayload) => O,
+) {
+  return z.pipe(schema, z.transform(fn))
 }

@@ -1,13 +1,13 @@
 // Identity API ({identity_url}): organizations, users, service accounts, groups, roles, projects.
 
-import { z } from 'zod'
-import { organizationScopedMetadataSchema, readMetadataSchema, writeMetadataSchema } from './common'
+import { z } from 'zod/mini'
+import { organizationScopedMetadataSchema, readMetadataSchema, transformed, writeMetadataSchema } from './common'
 
 // ---- Organizations (platform extension) -----------------------------------------------------------------------
 
 export const organizationSchema = z.looseObject({
   metadata: readMetadataSchema,
-  spec: z.looseObject({ organizationType: z.string().optional(), domain: z.string().optional() }).optional(),
+  spec: z.optional(z.looseObject({ organizationType: z.optional(z.string()), domain: z.optional(z.string()) })),
 })
 
 // ---- Users ----------------------------------------------------------------------------------------------------
@@ -15,24 +15,25 @@ export const organizationSchema = z.looseObject({
 export const USER_STATES = ['active', 'pending', 'suspended'] as const
 
 /** The spec spells it `lastAcive`, the platform `lastActive`; both are read into `lastActive`. */
-const userStatusSchema = z
-  .looseObject({ lastActive: z.string().optional(), lastAcive: z.string().optional() })
-  .transform(({ lastActive, lastAcive, ...rest }) => ({ ...rest, lastActive: lastActive ?? lastAcive }))
+const userStatusSchema = transformed(
+  z.looseObject({ lastActive: z.optional(z.string()), lastAcive: z.optional(z.string()) }),
+  ({ lastActive, lastAcive, ...rest }) => ({ ...rest, lastActive: lastActive ?? lastAcive }),
+)
 
 export const userSchema = z.looseObject({
   metadata: organizationScopedMetadataSchema,
   spec: z.looseObject({
     subject: z.string(),
-    state: z.string().default('unknown'),
-    groupIDs: z.array(z.string()).default([]),
+    state: z._default(z.string(), 'unknown'),
+    groupIDs: z._default(z.array(z.string()), []),
   }),
-  status: userStatusSchema.optional(),
+  status: z.optional(userStatusSchema),
 })
 export type User = z.infer<typeof userSchema>
 
 /** Create and update take the same body; metadata is optional. */
 export const userWriteSchema = z.object({
-  metadata: writeMetadataSchema.optional(),
+  metadata: z.optional(writeMetadataSchema),
   spec: z.object({ subject: z.string(), state: z.enum(USER_STATES), groupIDs: z.array(z.string()) }),
 })
 export type UserWrite = z.input<typeof userWriteSchema>
@@ -41,14 +42,14 @@ export type UserWrite = z.input<typeof userWriteSchema>
 
 export const serviceAccountSchema = z.looseObject({
   metadata: organizationScopedMetadataSchema,
-  spec: z.looseObject({ groupIDs: z.array(z.string()).default([]) }),
-  status: z
-    .looseObject({
-      expiry: z.string().optional(),
+  spec: z.looseObject({ groupIDs: z._default(z.array(z.string()), []) }),
+  status: z.optional(
+    z.looseObject({
+      expiry: z.optional(z.string()),
       // Only in the create (and rotate) answer: the token is shown once.
-      accessToken: z.string().optional(),
-    })
-    .optional(),
+      accessToken: z.optional(z.string()),
+    }),
+  ),
 })
 export type ServiceAccount = z.infer<typeof serviceAccountSchema>
 
@@ -62,16 +63,16 @@ export type ServiceAccountWrite = z.input<typeof serviceAccountWriteSchema>
 
 export const groupSchema = z.looseObject({
   metadata: organizationScopedMetadataSchema,
-  spec: z
-    .looseObject({
-      userIDs: z.array(z.string()).optional(),
-      serviceAccountIDs: z.array(z.string()).default([]),
-      roleIDs: z.array(z.string()).default([]),
-      subjects: z
-        .array(z.looseObject({ id: z.string(), email: z.string().optional(), issuer: z.string().optional() }))
-        .optional(),
-    })
-    .optional(),
+  spec: z.optional(
+    z.looseObject({
+      userIDs: z.optional(z.array(z.string())),
+      serviceAccountIDs: z._default(z.array(z.string()), []),
+      roleIDs: z._default(z.array(z.string()), []),
+      subjects: z.optional(
+        z.array(z.looseObject({ id: z.string(), email: z.optional(z.string()), issuer: z.optional(z.string()) })),
+      ),
+    }),
+  ),
 })
 export type Group = z.infer<typeof groupSchema>
 
@@ -83,7 +84,7 @@ export type Role = z.infer<typeof roleSchema>
 /** The project answer has metadata and spec only; provisioning is asynchronous (create answers 202). */
 export const projectSchema = z.looseObject({
   metadata: organizationScopedMetadataSchema,
-  spec: z.looseObject({ groupIDs: z.array(z.string()).default([]) }),
+  spec: z.looseObject({ groupIDs: z._default(z.array(z.string()), []) }),
 })
 export type Project = z.infer<typeof projectSchema>
 

@@ -2,8 +2,14 @@
 // images. Read schemas normalise the places where the platform and the spec spell a field differently; write
 // schemas are the spec's shapes (the endpoint modules add the platform's spelling where it must be sent too).
 
-import { z } from 'zod'
-import { projectScopedMetadataSchema, readMetadataSchema, staticMetadataSchema, writeMetadataSchema } from './common'
+import { z } from 'zod/mini'
+import {
+  projectScopedMetadataSchema,
+  readMetadataSchema,
+  staticMetadataSchema,
+  transformed,
+  writeMetadataSchema,
+} from './common'
 
 // ---- Networks -------------------------------------------------------------------------------------------------
 
@@ -13,9 +19,9 @@ const routeWriteSchema = z.object({ prefix: z.string(), nexthop: z.string() })
 export const networkSchema = z.looseObject({
   metadata: projectScopedMetadataSchema,
   spec: z.looseObject({
-    dnsNameservers: z.array(z.string()).default([]),
+    dnsNameservers: z._default(z.array(z.string()), []),
     // Not echoed by every server; undefined means "not reported", not "no routes".
-    routes: z.array(routeSchema).optional(),
+    routes: z.optional(z.array(routeSchema)),
   }),
   status: z.looseObject({ regionId: z.string(), prefix: z.string() }),
 })
@@ -29,14 +35,14 @@ export const networkCreateSchema = z.object({
     regionId: z.string(),
     prefix: z.string(),
     dnsNameservers: z.array(z.string()),
-    routes: z.array(routeWriteSchema).optional(),
+    routes: z.optional(z.array(routeWriteSchema)),
   }),
 })
 export type NetworkCreate = z.input<typeof networkCreateSchema>
 
 export const networkUpdateSchema = z.object({
   metadata: writeMetadataSchema,
-  spec: z.object({ dnsNameservers: z.array(z.string()), routes: z.array(routeWriteSchema).optional() }),
+  spec: z.object({ dnsNameservers: z.array(z.string()), routes: z.optional(z.array(routeWriteSchema)) }),
 })
 export type NetworkUpdate = z.input<typeof networkUpdateSchema>
 
@@ -49,31 +55,32 @@ export const RULE_PROTOCOLS = ['any', 'icmp', 'tcp', 'udp', 'vrrp'] as const
  * A rule as read. The spec says `cidr`, the platform `prefix`; both are read into `cidr`. When both are present
  * `prefix` wins, because it is the one a platform server acts on.
  */
-const securityGroupRuleSchema = z
-  .looseObject({
+const securityGroupRuleSchema = transformed(
+  z.looseObject({
     direction: z.string(),
     protocol: z.string(),
-    port: z.number().int().optional(),
-    portMax: z.number().int().optional(),
-    cidr: z.string().optional(),
-    prefix: z.string().optional(),
-  })
-  .transform(({ prefix, cidr, ...rest }) => ({ ...rest, cidr: prefix ?? cidr }))
+    port: z.optional(z.int()),
+    portMax: z.optional(z.int()),
+    cidr: z.optional(z.string()),
+    prefix: z.optional(z.string()),
+  }),
+  ({ prefix, cidr, ...rest }) => ({ ...rest, cidr: prefix ?? cidr }),
+)
 export type SecurityGroupRule = z.infer<typeof securityGroupRuleSchema>
 
 /** A rule as callers write it: the spec's fields plus the platform's `portMax` for a range. */
 const securityGroupRuleWriteSchema = z.object({
   direction: z.enum(RULE_DIRECTIONS),
   protocol: z.enum(RULE_PROTOCOLS),
-  port: z.number().int().optional(),
-  portMax: z.number().int().optional(),
-  cidr: z.string().optional(),
+  port: z.optional(z.int()),
+  portMax: z.optional(z.int()),
+  cidr: z.optional(z.string()),
 })
 export type SecurityGroupRuleWrite = z.input<typeof securityGroupRuleWriteSchema>
 
 export const securityGroupSchema = z.looseObject({
   metadata: projectScopedMetadataSchema,
-  spec: z.looseObject({ rules: z.array(securityGroupRuleSchema).default([]) }),
+  spec: z.looseObject({ rules: z._default(z.array(securityGroupRuleSchema), []) }),
   status: z.looseObject({ regionId: z.string(), networkId: z.string() }),
 })
 export type SecurityGroup = z.infer<typeof securityGroupSchema>
@@ -96,37 +103,38 @@ export type SecurityGroupUpdate = z.input<typeof securityGroupUpdateSchema>
  * Storage type as read, normalised to the spec's `{nfs: {rootsquash}}` from either the spec's spelling or the
  * platform's `{NFS: {rootSquash}}`. Other (future) storage types pass through untouched.
  */
-const storageTypeSchema = z
-  .looseObject({
-    nfs: z.looseObject({ rootsquash: z.boolean().optional() }).optional(),
-    NFS: z.looseObject({ rootSquash: z.boolean().optional() }).optional(),
-  })
-  .transform(({ nfs, NFS, ...rest }) => {
+const storageTypeSchema = transformed(
+  z.looseObject({
+    nfs: z.optional(z.looseObject({ rootsquash: z.optional(z.boolean()) })),
+    NFS: z.optional(z.looseObject({ rootSquash: z.optional(z.boolean()) })),
+  }),
+  ({ nfs, NFS, ...rest }) => {
     if (!nfs && !NFS) return rest
     return { ...rest, nfs: { rootsquash: NFS?.rootSquash ?? nfs?.rootsquash ?? false } }
-  })
+  },
+)
 
 const storageTypeWriteSchema = z.object({ nfs: z.object({ rootsquash: z.boolean() }) })
 
 const fileStorageAttachmentStatusSchema = z.looseObject({
   networkId: z.string(),
-  mountSource: z.string().optional(),
-  provisioningStatus: z.string().default('unknown'),
+  mountSource: z.optional(z.string()),
+  provisioningStatus: z._default(z.string(), 'unknown'),
 })
 export type FileStorageAttachmentStatus = z.infer<typeof fileStorageAttachmentStatusSchema>
 
 export const fileStorageSchema = z.looseObject({
   metadata: projectScopedMetadataSchema,
   spec: z.looseObject({
-    sizeGiB: z.number().int(),
+    sizeGiB: z.int(),
     storageType: storageTypeSchema,
-    attachments: z.looseObject({ networkIds: z.array(z.string()).default([]) }).optional(),
+    attachments: z.optional(z.looseObject({ networkIds: z._default(z.array(z.string()), []) })),
   }),
   status: z.looseObject({
     regionId: z.string(),
     storageClassId: z.string(),
-    usage: z.looseObject({ capacityBytes: z.number(), usedBytes: z.number().optional() }).optional(),
-    attachments: z.array(fileStorageAttachmentStatusSchema).optional(),
+    usage: z.optional(z.looseObject({ capacityBytes: z.number(), usedBytes: z.optional(z.number()) })),
+    attachments: z.optional(z.array(fileStorageAttachmentStatusSchema)),
   }),
 })
 export type FileStorage = z.infer<typeof fileStorageSchema>
@@ -140,10 +148,10 @@ export const fileStorageCreateSchema = z.object({
     projectId: z.string(),
     regionId: z.string(),
     storageClassId: z.string(),
-    sizeGiB: z.number().int(),
+    sizeGiB: z.int(),
     storageType: storageTypeWriteSchema,
     // Not in the spec's create table; the platform accepts attachments on create.
-    attachments: attachmentsWriteSchema.optional(),
+    attachments: z.optional(attachmentsWriteSchema),
   }),
 })
 export type FileStorageCreate = z.input<typeof fileStorageCreateSchema>
@@ -151,9 +159,9 @@ export type FileStorageCreate = z.input<typeof fileStorageCreateSchema>
 export const fileStorageUpdateSchema = z.object({
   metadata: writeMetadataSchema,
   spec: z.object({
-    sizeGiB: z.number().int(),
+    sizeGiB: z.int(),
     storageType: storageTypeWriteSchema,
-    attachments: attachmentsWriteSchema.optional(),
+    attachments: z.optional(attachmentsWriteSchema),
   }),
 })
 export type FileStorageUpdate = z.input<typeof fileStorageUpdateSchema>
@@ -162,7 +170,7 @@ export type FileStorageUpdate = z.input<typeof fileStorageUpdateSchema>
 
 export const storageClassSchema = z.looseObject({
   metadata: readMetadataSchema,
-  spec: z.looseObject({ regionId: z.string().optional(), protocols: z.array(z.string()).default([]) }).optional(),
+  spec: z.optional(z.looseObject({ regionId: z.optional(z.string()), protocols: z._default(z.array(z.string()), []) })),
 })
 
 // ---- Instances ------------------------------------------------------------------------------------------------
@@ -172,35 +180,35 @@ export const instanceSchema = z.looseObject({
   spec: z.looseObject({
     flavorId: z.string(),
     imageId: z.string(),
-    networking: z
-      .looseObject({
-        publicIP: z.boolean().optional(),
-        securityGroups: z.array(z.string()).optional(),
-        allowedSourceAddresses: z.array(z.string()).optional(),
-      })
-      .optional(),
+    networking: z.optional(
+      z.looseObject({
+        publicIP: z.optional(z.boolean()),
+        securityGroups: z.optional(z.array(z.string())),
+        allowedSourceAddresses: z.optional(z.array(z.string())),
+      }),
+    ),
     /** Base64-encoded cloud-init data, as the platform's schema has it. */
-    userData: z.string().optional(),
+    userData: z.optional(z.string()),
   }),
   status: z.looseObject({
     regionId: z.string(),
     networkId: z.string(),
-    privateIP: z.string().optional(),
-    publicIP: z.string().optional(),
-    powerState: z.string().optional(),
+    privateIP: z.optional(z.string()),
+    publicIP: z.optional(z.string()),
+    powerState: z.optional(z.string()),
   }),
 })
 export type Instance = z.infer<typeof instanceSchema>
 
 // What create and update both write of an instance's spec; update replaces it whole and adds allowedSourceAddresses.
 const instanceNetworking = z.object({
-  securityGroups: z.array(z.string()).optional(),
+  securityGroups: z.optional(z.array(z.string())),
   // The spec does not say whether create accepts it; the platform's schema does.
-  publicIP: z.boolean().optional(),
+  publicIP: z.optional(z.boolean()),
 })
 const instanceImage = { flavorId: z.string(), imageId: z.string() }
 // Base64 (format byte), read by cloud-init at first boot: the platform's create spec takes it as update does.
-const instanceUserData = z.string().optional()
+const instanceUserData = z.optional(z.string())
 
 export const instanceCreateSchema = z.object({
   metadata: writeMetadataSchema,
@@ -209,7 +217,7 @@ export const instanceCreateSchema = z.object({
     projectId: z.string(),
     networkId: z.string(),
     ...instanceImage,
-    networking: instanceNetworking.optional(),
+    networking: z.optional(instanceNetworking),
     userData: instanceUserData,
   }),
 })
@@ -223,12 +231,12 @@ export const instanceUpdateSchema = z.object({
   metadata: writeMetadataSchema,
   spec: z.object({
     ...instanceImage,
-    networking: instanceNetworking
-      .extend({
+    networking: z.optional(
+      z.extend(instanceNetworking, {
         /** Prefixes the instance may send from besides its own address (for routing without SNAT). */
-        allowedSourceAddresses: z.array(z.string()).optional(),
-      })
-      .optional(),
+        allowedSourceAddresses: z.optional(z.array(z.string())),
+      }),
+    ),
     userData: instanceUserData,
   }),
 })
@@ -241,20 +249,20 @@ export const flavorSchema = z.looseObject({
   metadata: staticMetadataSchema,
   spec: z.looseObject({
     cpus: z.number(),
-    cpuFamily: z.string().optional(),
+    cpuFamily: z.optional(z.string()),
     memory: z.number(),
     disk: z.number(),
-    architecture: z.string().optional(),
-    baremetal: z.boolean().optional(),
-    gpu: z
-      .looseObject({
+    architecture: z.optional(z.string()),
+    baremetal: z.optional(z.boolean()),
+    gpu: z.optional(
+      z.looseObject({
         vendor: z.string(),
         model: z.string(),
         memory: z.number(),
         physicalCount: z.number(),
         logicalCount: z.number(),
-      })
-      .optional(),
+      }),
+    ),
   }),
 })
 export type Flavor = z.infer<typeof flavorSchema>
@@ -263,43 +271,43 @@ export type Flavor = z.infer<typeof flavorSchema>
 
 export const regionSchema = z.looseObject({
   metadata: readMetadataSchema,
-  spec: z
-    .looseObject({
-      type: z.string().optional(),
-      features: z.looseObject({ physicalNetworks: z.boolean().optional() }).optional(),
-    })
-    .optional(),
+  spec: z.optional(
+    z.looseObject({
+      type: z.optional(z.string()),
+      features: z.optional(z.looseObject({ physicalNetworks: z.optional(z.boolean()) })),
+    }),
+  ),
 })
 
 // ---- Images (platform extension) ------------------------------------------------------------------------------
 
 export const imageSchema = z.looseObject({
   metadata: staticMetadataSchema,
-  spec: z
-    .looseObject({
-      architecture: z.string().optional(),
-      sizeGiB: z.number().optional(),
-      virtualization: z.string().optional(),
-      os: z
-        .looseObject({
-          kernel: z.string().optional(),
-          family: z.string().optional(),
-          distro: z.string().optional(),
-          variant: z.string().optional(),
-          codename: z.string().optional(),
-          version: z.string().optional(),
-        })
-        .optional(),
-      softwareVersions: z.record(z.string(), z.string()).optional(),
-      gpu: z
-        .looseObject({
-          vendor: z.string().optional(),
-          driver: z.string().optional(),
-          models: z.array(z.string()).optional(),
-        })
-        .optional(),
-    })
-    .optional(),
-  status: z.looseObject({ state: z.string().optional() }).optional(),
+  spec: z.optional(
+    z.looseObject({
+      architecture: z.optional(z.string()),
+      sizeGiB: z.optional(z.number()),
+      virtualization: z.optional(z.string()),
+      os: z.optional(
+        z.looseObject({
+          kernel: z.optional(z.string()),
+          family: z.optional(z.string()),
+          distro: z.optional(z.string()),
+          variant: z.optional(z.string()),
+          codename: z.optional(z.string()),
+          version: z.optional(z.string()),
+        }),
+      ),
+      softwareVersions: z.optional(z.record(z.string(), z.string())),
+      gpu: z.optional(
+        z.looseObject({
+          vendor: z.optional(z.string()),
+          driver: z.optional(z.string()),
+          models: z.optional(z.array(z.string())),
+        }),
+      ),
+    }),
+  ),
+  status: z.optional(z.looseObject({ state: z.optional(z.string()) })),
 })
 export type Image = z.infer<typeof imageSchema>

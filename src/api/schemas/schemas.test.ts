@@ -17,6 +17,20 @@ const projectScoped = {
 const orgScoped = { ...projectScoped, projectId: undefined, createdBy: undefined }
 
 describe('networks', () => {
+  it('says what was wrong with an answer it rejects, as the console shows it', () => {
+    const parsed = networkSchema.safeParse({
+      metadata: projectScoped,
+      spec: {},
+      status: { regionId: 'reg-1', prefix: 24 },
+    })
+    expect(parsed.error?.issues).toEqual([
+      expect.objectContaining({
+        path: ['status', 'prefix'],
+        message: 'Invalid input: expected string, received number',
+      }),
+    ])
+  })
+
   it('parses the spec-shaped answer', () => {
     const n = networkSchema.parse({
       metadata: projectScoped,
