@@ -2,12 +2,15 @@
 import '@mantine/core/styles/baseline.layer.css'
 import '@mantine/core/styles/default-css-variables.layer.css'
 import '@mantine/core/styles/global.layer.css'
-import '@mantine/notifications/styles.layer.css'
 import { MantineProvider } from '@mantine/core'
-import { Notifications } from '@mantine/notifications'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { cssVariablesResolver, theme } from './theme'
+
+// Asked for when this module runs, not at first render: the chunk downloads beside the shell's, and is ready by the
+// time anything could notify.
+const notificationsHost = import('./notifications-host')
+const NotificationsHost = lazy(() => notificationsHost)
 
 interface AppProvidersProps {
   queryClient: QueryClient
@@ -19,7 +22,9 @@ interface AppProvidersProps {
 export function AppProviders({ queryClient, children, env }: AppProvidersProps) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="auto" cssVariablesResolver={cssVariablesResolver} env={env}>
-      <Notifications position="bottom-right" />
+      <Suspense fallback={null}>
+        <NotificationsHost />
+      </Suspense>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   )
