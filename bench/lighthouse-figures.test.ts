@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { figuresOf, firstPaintRatio, line } from './lighthouse-figures.ts'
+import { diagnosticsLine, figuresOf, firstPaintRatio, line } from './lighthouse-figures.ts'
 
 const lhr = (lcp: number | undefined, score = 0.9) => ({
   audits: {
@@ -8,13 +8,39 @@ const lhr = (lcp: number | undefined, score = 0.9) => ({
       lcp === undefined ? { errorMessage: 'NO_LCP: The page did not display content' } : { numericValue: lcp },
     'total-blocking-time': { numericValue: 100 },
     'long-tasks': { details: { items: [{ duration: 90 }, { duration: 120 }] } },
+    'bootup-time': {
+      details: {
+        items: [
+          { url: 'http://127.0.0.1:1/assets/index-C3OBaGmS.js', total: 300 },
+          { url: 'http://127.0.0.1:1/assets/shell-CmgqeLdY.js', total: 200 },
+          { url: 'Unattributable', total: 50 },
+        ],
+      },
+    },
+    'mainthread-work-breakdown': {
+      details: {
+        items: [
+          { group: 'scriptEvaluation', duration: 400 },
+          { group: 'styleLayout', duration: 100 },
+        ],
+      },
+    },
+    'total-byte-weight': { numericValue: 300 * 1024 },
   },
   categories: { performance: { score } },
 })
 
 describe('the Lighthouse bench', () => {
   it('reads a completed run', () => {
-    expect(figuresOf(lhr(1200))).toEqual({ score: 90, fcp: 800, lcp: 1200, tbt: 100, longestTask: 120 })
+    expect(figuresOf(lhr(1200))).toMatchObject({ score: 90, fcp: 800, lcp: 1200, tbt: 100, longestTask: 120 })
+  })
+
+  it('prints where the main thread went, by kind and by script named without its hash, as medians', () => {
+    const runs = [lhr(1000), lhr(1000), { failed: 'x' }].map((r) => ('failed' in r ? r : figuresOf(r)))
+    expect(diagnosticsLine('after overview', 'mobile', runs)).toBe(
+      'lighthouse after overview, mobile, diagnostics (medians of 2): main thread ms by kind: scriptEvaluation 400, ' +
+        'styleLayout 100; by script: index 300, shell 200, Unattributable 50; 300 KB transferred',
+    )
   })
 
   it('reports a failed audit and gives the medians of the other runs, not NaN', () => {

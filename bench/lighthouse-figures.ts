@@ -7,6 +7,37 @@ interface Figures {
   lcp: number
   tbt: number
   longestTask: number
+  /** Lighthouse's diagnostics, for telling where the time went: each is a median in the printed line. */
+  diagnostics: Diagnostics
+}
+
+interface Diagnostics {
+  /** bootup-time: main-thread ms per script, by file name without its content hash (`shell`, `index`). */
+  scripts: Record<string, number>
+  /** mainthread-work-breakdown: ms per kind of work (scriptEvaluation, styleLayout, …). */
+  mainThread: Record<string, number>
+  /** total-byte-weight: bytes transferred. */
+  bytes: number
+}
+
+type Details = { items?: Record<string, unknown>[] } | undefined
+
+/** A script's name as the build gives it, without the content hash: comparable between two builds. */
+const scriptName = (url: string) => {
+  const file = url.split('?')[0]!.split('/').pop() ?? url
+  return file.replace(/-[\w-]{8}\.js$/, '') || url
+}
+
+function diagnosticsOf(audits: Record<string, { numericValue?: number; details?: unknown } | undefined>): Diagnostics {
+  const items = (id: string) => (audits[id]?.details as Details)?.items ?? []
+  const scripts: Record<string, number> = {}
+  for (const item of items('bootup-time')) {
+    const name = scriptName(String(item.url))
+    scripts[name] = (scripts[name] ?? 0) + Number(item.total)
+  }
+  const mainThread: Record<string, number> = {}
+  for (const item of items('mainthread-work-breakdown')) mainThread[String(item.group)] = Number(item.duration)
+  return { scripts, mainThread, bytes: audits['total-byte-weight']?.numericValue ?? 0 }
 }
 
 /** A run's figures, or why Lighthouse could not give them. */
@@ -42,7 +73,27 @@ export function figuresOf(lhr: {
     lcp: values.lcp!,
     tbt: values.tbt!,
     longestTask: Math.max(0, ...tasks.map((task) => task.duration)),
+    diagnostics: diagnosticsOf(audits),
   }
+}
+
+/**
+ * The diagnostics' medians over the completed runs (a key a run lacks counts as 0 there), largest first: main-thread
+ * work by kind, main-thread time by script (bootup-time), and bytes transferred.
+ */
+export function diagnosticsLine(page: string, formFactor: string, results: Outcome[]): string {
+  const runs = results.filter((r): r is Figures => !('failed' in r)).map((r) => r.diagnostics)
+  if (!runs.length) return `lighthouse ${page}, ${formFactor}, diagnostics: no run completed`
+  const medians = (pick: (d: Diagnostics) => Record<string, number>) => {
+    const keys = new Set(runs.flatMap((d) => Object.keys(pick(d))))
+    return [...keys]
+      .map((key) => [key, median(runs.map((d) => pick(d)[key] ?? 0))] as const)
+      .sort((a, b) => b[1] - a[1])
+      .map(([key, ms]) => `${key} ${Math.round(ms)}`)
+      .join(', ')
+  }
+  const kb = median(runs.map((d) => d.bytes)) / 1024
+  return `lighthouse ${page}, ${formFactor}, diagnostics (medians of ${runs.length}): main thread ms by kind: ${medians((d) => d.mainThread)}; by script: ${medians((d) => d.scripts)}; ${kb.toFixed(0)} KB transferred`
 }
 
 /** The medians of the runs that completed, and each failed run's reason. */
@@ -51,7 +102,7 @@ export function line(page: string, formFactor: string, results: Outcome[]): stri
   const failures = results.flatMap((r) => ('failed' in r ? [r.failed] : []))
   const failed = failures.length ? `; ${failures.length} of ${results.length} runs failed: ${failures.join('; ')}` : ''
   if (!runs.length) return `lighthouse ${page}, ${formFactor}: no run completed${failed}`
-  const m = (key: keyof Figures) => median(runs.map((run) => run[key]))
+  const m = (key: Exclude<keyof Figures, 'diagnostics'>) => median(runs.map((run) => run[key]))
   const ms = (v: number) => `${Math.round(v).toLocaleString('en')} ms`
   return `lighthouse ${page}, ${formFactor}: median of ${runs.length}: score ${m('score')}, FCP ${ms(m('fcp'))}, LCP ${ms(m('lcp'))}, TBT ${ms(m('tbt'))}, longest task ${ms(m('longestTask'))} (scores ${runs.map((r) => r.score).join(', ')}${failed}; ${loadNote()})`
 }

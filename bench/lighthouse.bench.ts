@@ -9,7 +9,7 @@ import { chromium } from '@playwright/test'
 import lighthouse, { desktopConfig } from 'lighthouse'
 import { seedManyNetworks } from '../server/local-cloud/testing.ts'
 import { benchBuilds, CHROMIUM, RUNS, withConsole } from './harness.ts'
-import { figuresOf, firstPaintRatio, line, type Outcome } from './lighthouse-figures.ts'
+import { diagnosticsLine, figuresOf, firstPaintRatio, line, type Outcome } from './lighthouse-figures.ts'
 
 const ROWS = 200
 
@@ -64,6 +64,8 @@ for (const { label, distDir } of benchBuilds()) {
           }
           console.log(line(`${label} networks list ${ROWS} rows`, formFactor, list))
           console.log(line(`${label} overview`, formFactor, overview))
+          console.log(diagnosticsLine(`${label} networks list ${ROWS} rows`, formFactor, list))
+          console.log(diagnosticsLine(`${label} overview`, formFactor, overview))
           console.log(
             `lighthouse ${label} overview FCP / networks list FCP, ${formFactor}: ${firstPaintRatio(overview, list)}`,
           )
