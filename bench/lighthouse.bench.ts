@@ -1,6 +1,6 @@
 // Lighthouse 12 (performance only) on the Networks list with 200 rows and on the overview at `/`, mobile and desktop,
-// the median of RUNS runs each, the two pages taking turns: score, first and largest contentful paint, total blocking
-// time and the longest main-thread task. Lighthouse drives the system Chromium (CHROMIUM_PATH) through its debugging
+// the median of RUNS runs each, the two pages (and with BENCH_BASE_DIST, the two builds) taking turns: score, first
+// and largest contentful paint, total blocking time and the longest main-thread task. Lighthouse drives the system Chromium (CHROMIUM_PATH) through its debugging
 // port, signed in by the demo session's cookie. A run Lighthouse could not complete is reported and left out of the
 // medians. Targets (issue 12, on an otherwise idle machine): mobile TBT < 300 ms and score ≥ 80, desktop score ≥ 98;
 // (issue 14) the overview paints first no later than the list.
@@ -44,35 +44,57 @@ async function audit(url: string, port: number, cookie: string, formFactor: 'mob
   return figuresOf(result.lhr)
 }
 
-for (const { label, distDir } of benchBuilds()) {
+interface Served {
+  label: string
+  base: string
+  cookie: string
+}
+
+/**
+ * Serves every build at once (each its own console on its own seeded cloud), so that the runs below can take turns
+ * between them: on a machine whose load moves by the minute, a build measured after another would be measured on a
+ * different machine.
+ */
+async function withBuilds(builds: ReturnType<typeof benchBuilds>, body: (served: Served[]) => Promise<void>) {
+  const [first, ...rest] = builds
+  if (!first) return body([])
   await withConsole(
-    { name: 'bench-lighthouse-', seed: (cloud) => seedManyNetworks(cloud, ROWS), distDir },
+    { name: 'bench-lighthouse-', seed: (cloud) => seedManyNetworks(cloud, ROWS), distDir: first.distDir },
     async ({ base }) => {
-      const port = await freePort()
-      const browser = await chromium.launch({
-        executablePath: CHROMIUM,
-        args: [`--remote-debugging-port=${port}`, '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-      })
-      try {
-        const cookie = await demoCookie(base)
-        for (const formFactor of ['mobile', 'desktop'] as const) {
-          const list: Outcome[] = []
-          const overview: Outcome[] = []
-          for (let run = 0; run < RUNS; run++) {
-            list.push(await audit(`${base}/networks?project=all&region=all`, port, cookie, formFactor))
-            overview.push(await audit(`${base}/`, port, cookie, formFactor))
-          }
-          console.log(line(`${label} networks list ${ROWS} rows`, formFactor, list))
-          console.log(line(`${label} overview`, formFactor, overview))
-          console.log(diagnosticsLine(`${label} networks list ${ROWS} rows`, formFactor, list))
-          console.log(diagnosticsLine(`${label} overview`, formFactor, overview))
-          console.log(
-            `lighthouse ${label} overview FCP / networks list FCP, ${formFactor}: ${firstPaintRatio(overview, list)}`,
-          )
-        }
-      } finally {
-        await browser.close()
-      }
+      const served = { label: first.label, base, cookie: await demoCookie(base) }
+      await withBuilds(rest, (others) => body([served, ...others]))
     },
   )
 }
+
+await withBuilds(benchBuilds(), async (builds) => {
+  const port = await freePort()
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [`--remote-debugging-port=${port}`, '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  })
+  try {
+    for (const formFactor of ['mobile', 'desktop'] as const) {
+      const list = builds.map((): Outcome[] => [])
+      const overview = builds.map((): Outcome[] => [])
+      // Run by run, each build's list then its overview, the builds taking turns.
+      for (let run = 0; run < RUNS; run++) {
+        for (const [i, { base, cookie }] of builds.entries()) {
+          list[i]!.push(await audit(`${base}/networks?project=all&region=all`, port, cookie, formFactor))
+          overview[i]!.push(await audit(`${base}/`, port, cookie, formFactor))
+        }
+      }
+      for (const [i, { label }] of builds.entries()) {
+        console.log(line(`${label} networks list ${ROWS} rows`, formFactor, list[i]!))
+        console.log(line(`${label} overview`, formFactor, overview[i]!))
+        console.log(diagnosticsLine(`${label} networks list ${ROWS} rows`, formFactor, list[i]!))
+        console.log(diagnosticsLine(`${label} overview`, formFactor, overview[i]!))
+        console.log(
+          `lighthouse ${label} overview FCP / networks list FCP, ${formFactor}: ${firstPaintRatio(overview[i]!, list[i]!)}`,
+        )
+      }
+    }
+  } finally {
+    await browser.close()
+  }
+})
