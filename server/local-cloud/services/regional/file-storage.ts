@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
 import { resourceRoutes, type Handler, type RequestContext } from '../../platform/context.ts'
 import { conflict, invalidRequest } from '../../platform/errors.ts'
-import { filteredListReply } from '../../platform/filters.ts'
+import { regionalReads } from '../../platform/regional-reads.ts'
 import { formatIPv4, parseCidr } from '../../platform/ip.ts'
 import { markDeleted, newMeta, readMetadata, statusChangesAt, updatedMeta } from '../../platform/lifecycle.ts'
-import { assertUniqueName, findOwned, projectScope, requireRegion } from '../../platform/scope.ts'
+import { assertUniqueName, projectScope, requireRegion } from '../../platform/scope.ts'
 import type { ResourceMeta } from '../../platform/store/records.ts'
 import { defineTable } from '../../platform/store/tables.ts'
 import type { NetworkRecord } from './networks.ts'
@@ -191,23 +191,18 @@ const createFileStorage: Handler = async (ctx) => {
   return { status: 201, body: fileStorageView(storage, ctx.now) }
 }
 
-const listFileStorage: Handler = (ctx) =>
-  filteredListReply(
-    ctx,
-    ctx.store.fileStorage.values(),
-    ['organizationID', 'projectID', 'regionID'],
-    (storage) => fileStorageView(storage, ctx.now),
-    (storage) => changesAt(storage, ctx.now),
-  )
-
-const getFileStorage: Handler = (ctx) => {
-  const storage = findOwned(ctx.store.fileStorage, ctx.params.filestorageID ?? '', ctx.principal, 'file storage')
-  return { status: 200, body: fileStorageView(storage, ctx.now) }
-}
+const reads = regionalReads({
+  table: (ctx) => ctx.store.fileStorage,
+  idParam: 'filestorageID',
+  kind: 'file storage',
+  filters: ['organizationID', 'projectID', 'regionID'],
+  view: fileStorageView,
+  changesAt,
+})
 
 /** A full replacement of the spec: attachments left out are detached. Never smaller than the data stored. */
 const updateFileStorage: Handler = async (ctx) => {
-  const storage = findOwned(ctx.store.fileStorage, ctx.params.filestorageID ?? '', ctx.principal, 'file storage')
+  const storage = reads.find(ctx)
   const { metadata, spec } = await ctx.body(updateBody)
   if (spec.sizeGiB * GiB < storage.usedBytes) {
     throw invalidRequest(
@@ -235,16 +230,16 @@ const updateFileStorage: Handler = async (ctx) => {
 }
 
 const deleteFileStorage: Handler = (ctx) => {
-  const storage = findOwned(ctx.store.fileStorage, ctx.params.filestorageID ?? '', ctx.principal, 'file storage')
+  const storage = reads.find(ctx)
   markDeleted(ctx, ctx.store.fileStorage, storage)
   return { status: 202 }
 }
 
 /** File storage, on the regional API. */
 export const fileStorageRoutes = resourceRoutes('/api/v2/filestorage', 'filestorageID', {
-  list: listFileStorage,
+  list: reads.list,
   create: createFileStorage,
-  get: getFileStorage,
+  get: reads.get,
   update: updateFileStorage,
   delete: deleteFileStorage,
 })

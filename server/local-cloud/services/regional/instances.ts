@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { FLAVORS, IMAGES, REGIONS } from '../../demo/regions.ts'
 import { resourceRoutes, route, type Handler, type RequestContext } from '../../platform/context.ts'
 import { ApiError, conflict, invalidRequest } from '../../platform/errors.ts'
-import { filteredListReply } from '../../platform/filters.ts'
+import { regionalReads } from '../../platform/regional-reads.ts'
 import { formatIPv4, parseCidr } from '../../platform/ip.ts'
 import {
   isReady,
@@ -16,7 +16,7 @@ import {
   transition,
   updatedMeta,
 } from '../../platform/lifecycle.ts'
-import { assertUniqueName, findOwned, projectScope } from '../../platform/scope.ts'
+import { assertUniqueName, projectScope } from '../../platform/scope.ts'
 import type { PowerRecord, PowerState, ResourceMeta } from '../../platform/store/records.ts'
 import { defineTable } from '../../platform/store/tables.ts'
 import type { NetworkRecord } from './networks.ts'
@@ -221,19 +221,14 @@ function changesAt(instance: InstanceRecord, now: number): number {
   return settles !== undefined && settles > now ? Math.min(status, settles) : status
 }
 
-const listInstances: Handler = (ctx) =>
-  filteredListReply(
-    ctx,
-    ctx.store.instances.values(),
-    ['organizationID', 'projectID', 'regionID', 'networkID'],
-    (instance) => instanceView(instance, ctx.now),
-    (instance) => changesAt(instance, ctx.now),
-  )
-
-const getInstance: Handler = (ctx) => {
-  const instance = findOwned(ctx.store.instances, ctx.params.instanceID ?? '', ctx.principal, 'instance')
-  return { status: 200, body: instanceView(instance, ctx.now) }
-}
+const reads = regionalReads({
+  table: (ctx) => ctx.store.instances,
+  idParam: 'instanceID',
+  kind: 'instance',
+  filters: ['organizationID', 'projectID', 'regionID', 'networkID'],
+  view: instanceView,
+  changesAt,
+})
 
 /**
  * The platform's instanceUpdate: write metadata and the whole instance spec (flavor, image, networking, user data),
@@ -241,7 +236,7 @@ const getInstance: Handler = (ctx) => {
  * changed image rebuilds: a running instance passes through Pending again, a stopped one stays stopped.
  */
 const updateInstance: Handler = async (ctx) => {
-  const instance = findOwned(ctx.store.instances, ctx.params.instanceID ?? '', ctx.principal, 'instance')
+  const instance = reads.find(ctx)
   const { metadata: meta, spec } = await ctx.body(updateBody)
   if (instance.meta.goneAt !== undefined) throw conflict('the instance is being deleted')
   const network = ctx.store.networks.get(instance.networkId)
@@ -266,7 +261,7 @@ const updateInstance: Handler = async (ctx) => {
 }
 
 const deleteInstance: Handler = (ctx) => {
-  const instance = findOwned(ctx.store.instances, ctx.params.instanceID ?? '', ctx.principal, 'instance')
+  const instance = reads.find(ctx)
   markDeleted(ctx, ctx.store.instances, instance)
   return { status: 202 }
 }
@@ -299,7 +294,7 @@ function powerAction(action: keyof typeof POWER_ACTIONS): Handler {
     // Validated before the instance is looked up, as the platform's request validator does. Soft and hard reboots
     // both pass through Pending here: the local cloud runs no guest for an ACPI signal to be ignored by.
     if (action === 'reboot') checkHardParameter(ctx.query)
-    const instance = findOwned(ctx.store.instances, ctx.params.instanceID ?? '', ctx.principal, 'instance')
+    const instance = reads.find(ctx)
     const rule = POWER_ACTIONS[action]
     if (instance.meta.goneAt !== undefined) throw conflict('the instance is being deleted')
     if (instance.meta.failed) throw conflict('the instance failed to provision; delete it and create it again')
@@ -317,9 +312,9 @@ const rebootInstance = powerAction('reboot')
 /** Instances, on the regional API and the compute API alike. */
 export const instanceRoutes = [
   ...resourceRoutes('/api/v2/instances', 'instanceID', {
-    list: listInstances,
+    list: reads.list,
     create: createInstance,
-    get: getInstance,
+    get: reads.get,
     update: updateInstance,
     delete: deleteInstance,
   }),

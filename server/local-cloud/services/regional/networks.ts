@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
 import { resourceRoutes, type Handler } from '../../platform/context.ts'
 import { forbidden, invalidRequest } from '../../platform/errors.ts'
-import { filteredListReply } from '../../platform/filters.ts'
+import { regionalReads } from '../../platform/regional-reads.ts'
 import { cidrContains, parseCidr, parseIPv4 } from '../../platform/ip.ts'
-import { markDeleted, newMeta, readMetadata, statusChangesAt, updatedMeta } from '../../platform/lifecycle.ts'
-import { assertUniqueName, describeUsers, findOwned, live, projectScope, requireRegion } from '../../platform/scope.ts'
+import { markDeleted, newMeta, readMetadata, updatedMeta } from '../../platform/lifecycle.ts'
+import { assertUniqueName, describeUsers, live, projectScope, requireRegion } from '../../platform/scope.ts'
 import type { ResourceMeta } from '../../platform/store/records.ts'
 import { defineTable } from '../../platform/store/tables.ts'
 import { cidr, envelope, ipv4 } from '../../platform/validate.ts'
@@ -92,22 +92,16 @@ const createNetwork: Handler = async (ctx) => {
   return { status: 201, body: networkView(network, ctx.now) }
 }
 
-const listNetworks: Handler = (ctx) =>
-  filteredListReply(
-    ctx,
-    ctx.store.networks.values(),
-    ['organizationID', 'projectID', 'regionID'],
-    (network) => networkView(network, ctx.now),
-    (network) => statusChangesAt(network.meta, ctx.now),
-  )
-
-const getNetwork: Handler = (ctx) => {
-  const network = findOwned(ctx.store.networks, ctx.params.networkID ?? '', ctx.principal, 'network')
-  return { status: 200, body: networkView(network, ctx.now) }
-}
+const reads = regionalReads({
+  table: (ctx) => ctx.store.networks,
+  idParam: 'networkID',
+  kind: 'network',
+  filters: ['organizationID', 'projectID', 'regionID'],
+  view: networkView,
+})
 
 const updateNetwork: Handler = async (ctx) => {
-  const network = findOwned(ctx.store.networks, ctx.params.networkID ?? '', ctx.principal, 'network')
+  const network = reads.find(ctx)
   const { metadata, spec } = await ctx.body(updateBody)
   const routes = spec.routes ?? []
   checkRoutes(routes, network.prefix)
@@ -123,7 +117,7 @@ const updateNetwork: Handler = async (ctx) => {
 }
 
 const deleteNetwork: Handler = (ctx) => {
-  const network = findOwned(ctx.store.networks, ctx.params.networkID ?? '', ctx.principal, 'network')
+  const network = reads.find(ctx)
   const id = network.meta.id
   const users = describeUsers([
     { kind: 'instances', items: [...live(ctx.store.instances)].filter((i) => i.networkId === id) },
@@ -140,9 +134,9 @@ const deleteNetwork: Handler = (ctx) => {
 
 /** Networks, on the regional API. */
 export const networkRoutes = resourceRoutes('/api/v2/networks', 'networkID', {
-  list: listNetworks,
+  list: reads.list,
   create: createNetwork,
-  get: getNetwork,
+  get: reads.get,
   update: updateNetwork,
   delete: deleteNetwork,
 })

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
 import { resourceRoutes, type Handler } from '../../platform/context.ts'
 import { forbidden, invalidRequest } from '../../platform/errors.ts'
-import { filteredListReply } from '../../platform/filters.ts'
-import { markDeleted, newMeta, readMetadata, statusChangesAt, updatedMeta } from '../../platform/lifecycle.ts'
-import { assertUniqueName, describeUsers, findOwned, live } from '../../platform/scope.ts'
+import { regionalReads } from '../../platform/regional-reads.ts'
+import { markDeleted, newMeta, readMetadata, updatedMeta } from '../../platform/lifecycle.ts'
+import { assertUniqueName, describeUsers, live } from '../../platform/scope.ts'
 import type { ResourceMeta } from '../../platform/store/records.ts'
 import { defineTable } from '../../platform/store/tables.ts'
 import { envelope } from '../../platform/validate.ts'
@@ -63,22 +63,16 @@ const createSecurityGroup: Handler = async (ctx) => {
   return { status: 201, body: securityGroupView(group, ctx.now) }
 }
 
-const listSecurityGroups: Handler = (ctx) =>
-  filteredListReply(
-    ctx,
-    ctx.store.securityGroups.values(),
-    ['organizationID', 'projectID', 'regionID', 'networkID'],
-    (group) => securityGroupView(group, ctx.now),
-    (group) => statusChangesAt(group.meta, ctx.now),
-  )
-
-const getSecurityGroup: Handler = (ctx) => {
-  const group = findOwned(ctx.store.securityGroups, ctx.params.securityGroupID ?? '', ctx.principal, 'security group')
-  return { status: 200, body: securityGroupView(group, ctx.now) }
-}
+const reads = regionalReads({
+  table: (ctx) => ctx.store.securityGroups,
+  idParam: 'securityGroupID',
+  kind: 'security group',
+  filters: ['organizationID', 'projectID', 'regionID', 'networkID'],
+  view: securityGroupView,
+})
 
 const updateSecurityGroup: Handler = async (ctx) => {
-  const group = findOwned(ctx.store.securityGroups, ctx.params.securityGroupID ?? '', ctx.principal, 'security group')
+  const group = reads.find(ctx)
   const { metadata, spec } = await ctx.body(updateBody)
   const rules = toRules(spec.rules)
   assertUniqueName(
@@ -94,7 +88,7 @@ const updateSecurityGroup: Handler = async (ctx) => {
 }
 
 const deleteSecurityGroup: Handler = (ctx) => {
-  const group = findOwned(ctx.store.securityGroups, ctx.params.securityGroupID ?? '', ctx.principal, 'security group')
+  const group = reads.find(ctx)
   const users = describeUsers([
     {
       kind: 'instances',
@@ -108,9 +102,9 @@ const deleteSecurityGroup: Handler = (ctx) => {
 
 /** Security groups, on the regional API. */
 export const securityGroupRoutes = resourceRoutes('/api/v2/securitygroups', 'securityGroupID', {
-  list: listSecurityGroups,
+  list: reads.list,
   create: createSecurityGroup,
-  get: getSecurityGroup,
+  get: reads.get,
   update: updateSecurityGroup,
   delete: deleteSecurityGroup,
 })
