@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
-import { resourceRoutes, type Handler, type RequestContext } from '../../platform/context.ts'
+import { type Handler, type RequestContext } from '../../platform/context.ts'
 import { conflict, invalidRequest } from '../../platform/errors.ts'
-import { regionalReads } from '../../platform/regional-reads.ts'
+import { regionalResource } from '../../platform/regional-resource.ts'
 import { formatIPv4, parseCidr } from '../../platform/ip.ts'
-import { markDeleted, newMeta, readMetadata, statusChangesAt, updatedMeta } from '../../platform/lifecycle.ts'
+import { newMeta, readMetadata, statusChangesAt, updatedMeta } from '../../platform/lifecycle.ts'
 import { assertUniqueName, projectScope, requireRegion } from '../../platform/scope.ts'
 import type { ResourceMeta } from '../../platform/store/records.ts'
 import { defineTable } from '../../platform/store/tables.ts'
@@ -191,18 +191,13 @@ const createFileStorage: Handler = async (ctx) => {
   return { status: 201, body: fileStorageView(storage, ctx.now) }
 }
 
-const reads = regionalReads({
-  table: (ctx) => ctx.store.fileStorage,
-  idParam: 'filestorageID',
-  kind: 'file storage',
-  filters: ['organizationID', 'projectID', 'regionID'],
-  view: fileStorageView,
+const resource = regionalResource((store) => store.fileStorage, 'filestorageID', 'file storage', fileStorageView, {
   changesAt,
 })
 
 /** A full replacement of the spec: attachments left out are detached. Never smaller than the data stored. */
 const updateFileStorage: Handler = async (ctx) => {
-  const storage = reads.find(ctx)
+  const storage = resource.find(ctx)
   const { metadata, spec } = await ctx.body(updateBody)
   if (spec.sizeGiB * GiB < storage.usedBytes) {
     throw invalidRequest(
@@ -229,17 +224,8 @@ const updateFileStorage: Handler = async (ctx) => {
   return { status: 202, body: fileStorageView(updated, ctx.now) }
 }
 
-const deleteFileStorage: Handler = (ctx) => {
-  const storage = reads.find(ctx)
-  markDeleted(ctx, ctx.store.fileStorage, storage)
-  return { status: 202 }
-}
-
 /** File storage, on the regional API. */
-export const fileStorageRoutes = resourceRoutes('/api/v2/filestorage', 'filestorageID', {
-  list: reads.list,
+export const fileStorageRoutes = resource.routes('/api/v2/filestorage', {
   create: createFileStorage,
-  get: reads.get,
   update: updateFileStorage,
-  delete: deleteFileStorage,
 })

@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
 import { FLAVORS, IMAGES, REGIONS } from '../../demo/regions.ts'
-import { resourceRoutes, route, type Handler, type RequestContext } from '../../platform/context.ts'
+import { route, type Handler, type RequestContext } from '../../platform/context.ts'
 import { ApiError, conflict, invalidRequest } from '../../platform/errors.ts'
-import { regionalReads } from '../../platform/regional-reads.ts'
+import { regionalResource } from '../../platform/regional-resource.ts'
 import { formatIPv4, parseCidr } from '../../platform/ip.ts'
 import {
   isReady,
   isReconciled,
-  markDeleted,
   newMeta,
   powerState,
   readMetadata,
@@ -221,12 +220,8 @@ function changesAt(instance: InstanceRecord, now: number): number {
   return settles !== undefined && settles > now ? Math.min(status, settles) : status
 }
 
-const reads = regionalReads({
-  table: (ctx) => ctx.store.instances,
-  idParam: 'instanceID',
-  kind: 'instance',
-  filters: ['organizationID', 'projectID', 'regionID', 'networkID'],
-  view: instanceView,
+const resource = regionalResource((store) => store.instances, 'instanceID', 'instance', instanceView, {
+  byNetwork: true,
   changesAt,
 })
 
@@ -236,7 +231,7 @@ const reads = regionalReads({
  * changed image rebuilds: a running instance passes through Pending again, a stopped one stays stopped.
  */
 const updateInstance: Handler = async (ctx) => {
-  const instance = reads.find(ctx)
+  const instance = resource.find(ctx)
   const { metadata: meta, spec } = await ctx.body(updateBody)
   if (instance.meta.goneAt !== undefined) throw conflict('the instance is being deleted')
   const network = ctx.store.networks.get(instance.networkId)
@@ -258,12 +253,6 @@ const updateInstance: Handler = async (ctx) => {
   }
   ctx.store.instances.set(updated)
   return { status: 202, body: instanceView(updated, ctx.now) }
-}
-
-const deleteInstance: Handler = (ctx) => {
-  const instance = reads.find(ctx)
-  markDeleted(ctx, ctx.store.instances, instance)
-  return { status: 202 }
 }
 
 /** Which power action each state allows, and the transient state it passes through. */
@@ -294,7 +283,7 @@ function powerAction(action: keyof typeof POWER_ACTIONS): Handler {
     // Validated before the instance is looked up, as the platform's request validator does. Soft and hard reboots
     // both pass through Pending here: the local cloud runs no guest for an ACPI signal to be ignored by.
     if (action === 'reboot') checkHardParameter(ctx.query)
-    const instance = reads.find(ctx)
+    const instance = resource.find(ctx)
     const rule = POWER_ACTIONS[action]
     if (instance.meta.goneAt !== undefined) throw conflict('the instance is being deleted')
     if (instance.meta.failed) throw conflict('the instance failed to provision; delete it and create it again')
@@ -311,13 +300,7 @@ const rebootInstance = powerAction('reboot')
 
 /** Instances, on the regional API and the compute API alike. */
 export const instanceRoutes = [
-  ...resourceRoutes('/api/v2/instances', 'instanceID', {
-    list: reads.list,
-    create: createInstance,
-    get: reads.get,
-    update: updateInstance,
-    delete: deleteInstance,
-  }),
+  ...resource.routes('/api/v2/instances', { create: createInstance, update: updateInstance }),
   route('POST', '/api/v2/instances/:instanceID/start', startInstance),
   route('POST', '/api/v2/instances/:instanceID/stop', stopInstance),
   route('POST', '/api/v2/instances/:instanceID/reboot', rebootInstance),

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
-import { resourceRoutes, type Handler } from '../../platform/context.ts'
-import { forbidden, invalidRequest } from '../../platform/errors.ts'
-import { regionalReads } from '../../platform/regional-reads.ts'
+import type { Handler } from '../../platform/context.ts'
+import { invalidRequest } from '../../platform/errors.ts'
+import { regionalResource } from '../../platform/regional-resource.ts'
 import { cidrContains, parseCidr, parseIPv4 } from '../../platform/ip.ts'
-import { markDeleted, newMeta, readMetadata, updatedMeta } from '../../platform/lifecycle.ts'
-import { assertUniqueName, describeUsers, live, projectScope, requireRegion } from '../../platform/scope.ts'
+import { newMeta, readMetadata, updatedMeta } from '../../platform/lifecycle.ts'
+import { assertUniqueName, live, projectScope, requireRegion } from '../../platform/scope.ts'
 import type { ResourceMeta } from '../../platform/store/records.ts'
 import { defineTable } from '../../platform/store/tables.ts'
 import { cidr, envelope, ipv4 } from '../../platform/validate.ts'
@@ -92,16 +92,10 @@ const createNetwork: Handler = async (ctx) => {
   return { status: 201, body: networkView(network, ctx.now) }
 }
 
-const reads = regionalReads({
-  table: (ctx) => ctx.store.networks,
-  idParam: 'networkID',
-  kind: 'network',
-  filters: ['organizationID', 'projectID', 'regionID'],
-  view: networkView,
-})
+const resource = regionalResource((store) => store.networks, 'networkID', 'network', networkView)
 
 const updateNetwork: Handler = async (ctx) => {
-  const network = reads.find(ctx)
+  const network = resource.find(ctx)
   const { metadata, spec } = await ctx.body(updateBody)
   const routes = spec.routes ?? []
   checkRoutes(routes, network.prefix)
@@ -117,9 +111,9 @@ const updateNetwork: Handler = async (ctx) => {
 }
 
 const deleteNetwork: Handler = (ctx) => {
-  const network = reads.find(ctx)
+  const network = resource.find(ctx)
   const id = network.meta.id
-  const users = describeUsers([
+  return resource.remove(ctx, network, [
     { kind: 'instances', items: [...live(ctx.store.instances)].filter((i) => i.networkId === id) },
     { kind: 'security groups', items: [...live(ctx.store.securityGroups)].filter((g) => g.networkId === id) },
     {
@@ -127,16 +121,11 @@ const deleteNetwork: Handler = (ctx) => {
       items: [...live(ctx.store.fileStorage)].filter((f) => f.attachments.some((a) => a.networkId === id)),
     },
   ])
-  if (users) throw forbidden(`network ${network.meta.name} is in use and cannot be deleted: used by ${users}`)
-  markDeleted(ctx, ctx.store.networks, network)
-  return { status: 202 }
 }
 
 /** Networks, on the regional API. */
-export const networkRoutes = resourceRoutes('/api/v2/networks', 'networkID', {
-  list: reads.list,
+export const networkRoutes = resource.routes('/api/v2/networks', {
   create: createNetwork,
-  get: reads.get,
   update: updateNetwork,
   delete: deleteNetwork,
 })
