@@ -22,7 +22,7 @@ import type { NetworkRecord } from './networks.ts'
 import { cidr, envelope, idList } from '../../platform/validate.ts'
 import { regionIdsOf } from './regions.ts'
 
-export interface InstanceRecord {
+interface InstanceRecord {
   meta: ResourceMeta
   organizationId: string
   projectId: string
