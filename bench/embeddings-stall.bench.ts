@@ -1,5 +1,6 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { startLocalCloud } from '../server/local-cloud/testing.ts'
+import { unseenWordInputs } from '../server/local-cloud/services/inference/unseen-words.ts'
 
 /**
  * How long the local cloud's event loop stalls while it answers heavy embeddings requests: a 1 MB unbroken word
@@ -56,22 +57,12 @@ async function baseline(ms: number): Promise<string> {
   return `embeddings baseline, no embeddings request for ${ms} ms: event-loop stall max ${(delay.max / 1e6).toFixed(1)} ms; ${others.length} requests to another service, slowest ${Math.max(...others).toFixed(1)} ms`
 }
 
-let seed = 3
-const word = () => {
-  let w = ''
-  for (let i = 0; i < 8; i++) {
-    seed = (seed * 1103515245 + 12345) % 2 ** 31
-    w += String.fromCharCode(97 + (seed % 26))
-  }
-  return w
-}
-
 try {
   // The first request starts the embeddings thread.
   await embed({ model: 'bge-m3', input: 'warm up' })
   console.log(await baseline(1000))
   console.log(await measure('1 MB unbroken word', { model: 'bge-m3', input: 'a'.repeat(1024 * 1024) }))
-  const input = Array.from({ length: 200 }, () => Array.from({ length: 220 }, word).join(' '))
+  const input = unseenWordInputs()
   console.log(await measure('400 k characters of unseen words in 200 inputs', { model: 'bge-m3', input }))
 } finally {
   await started.stop()

@@ -10,6 +10,7 @@ import { join } from 'node:path'
 import { chromium, type Browser, type Page } from '@playwright/test'
 import { createConsoleApp } from '../server/app.ts'
 import { buildIfNeeded } from '../server/build-if-needed.ts'
+import { CHROMIUM_ARGS } from '../scripts/chromium-args.ts'
 import { readConfig } from '../server/config.ts'
 import { createStaticHandler } from '../server/console/static.ts'
 import { createLocalCloud, type LocalCloud } from '../server/local-cloud/index.ts'
@@ -113,13 +114,7 @@ export async function withBrowserBench<T>(
   await withConsole(options, async ({ base, seeded }) => {
     const browser = await chromium.launch({
       executablePath: CHROMIUM,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_ARGS,
     })
     try {
       const page = await browser.newPage({ viewport: { width: 1440, height: 900 } })

@@ -1,6 +1,7 @@
 // Time to render a 10,000-instance list in Chromium, to filter it by typing and to sort it, against the real
 // console server.
 import { seedManyInstances } from '../server/local-cloud/testing.ts'
+import { timeFilterTyping } from './filter-typing.ts'
 import { median, RUNS, timeRuns, withBrowserBench } from './harness.ts'
 
 const COUNT = 10_000
@@ -23,15 +24,11 @@ await withBrowserBench(
     )
 
     const search = page.getByRole('textbox', { name: 'Search' })
-    const filters = await timeRuns(
-      async (run) => {
-        await search.fill(`bulk-instance-0${run + 1}00`)
-        await page.getByText(new RegExp(`^\\d+ of ${total} instances$`)).waitFor()
-      },
-      async () => {
-        await search.fill('')
-        await count.waitFor()
-      },
+    const filters = await timeFilterTyping(
+      search,
+      (run) => `bulk-instance-0${run + 1}00`,
+      page.getByText(new RegExp(`^\\d+ of ${total} instances$`)),
+      count,
     )
     console.log(
       `instance list filter ${total} instances by typing (keystrokes to filtered rows): median ${median(filters)} ms of ${RUNS}`,

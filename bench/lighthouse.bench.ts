@@ -4,7 +4,7 @@
 // port, signed in by the demo session's cookie. A run Lighthouse could not complete is reported and left out of the
 // medians. Targets (issue 12, on an otherwise idle machine): mobile TBT < 300 ms and score ≥ 80, desktop score ≥ 98;
 // (issue 14) the overview paints first no later than the list.
-import { createServer } from 'node:net'
+import { freePort } from '../server/free-port.ts'
 import { chromium } from '@playwright/test'
 import lighthouse, { desktopConfig } from 'lighthouse'
 import { seedManyNetworks } from '../server/local-cloud/testing.ts'
@@ -12,14 +12,6 @@ import { benchBuilds, CHROMIUM, RUNS, withConsole } from './harness.ts'
 import { diagnosticsLine, figuresOf, firstPaintRatio, line, type Outcome } from './lighthouse-figures.ts'
 
 const ROWS = 200
-
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as { port: number }
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
 
 async function demoCookie(base: string): Promise<string> {
   const res = await fetch(`${base}/console/session`, {

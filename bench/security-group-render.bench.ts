@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto'
 import { storeOf, type LocalCloud } from '../server/local-cloud/index.ts'
 import type { Rule } from '../server/local-cloud/services/regional/security-group-rules.ts'
+import { timeFilterTyping } from './filter-typing.ts'
 import { median, RUNS, timeRuns, withBrowserBench } from './harness.ts'
 
 const RULES = 5_000
@@ -69,15 +70,11 @@ await withBrowserBench(
     )
 
     const search = page.getByRole('textbox', { name: 'Search rules' })
-    const filters = await timeRuns(
-      async (run) => {
-        await search.fill(`10.${run + 1}.`)
-        await page.getByText(new RegExp(`^\\d+ of ${RULES} rules`)).waitFor()
-      },
-      async () => {
-        await search.fill('')
-        await count.waitFor()
-      },
+    const filters = await timeFilterTyping(
+      search,
+      (run) => `10.${run + 1}.`,
+      page.getByText(new RegExp(`^\\d+ of ${RULES} rules`)),
+      count,
     )
     console.log(
       `security group filter ${RULES} rules by typing (keystrokes to filtered rows): median ${median(filters)} ms of ${RUNS}`,

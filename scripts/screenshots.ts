@@ -2,6 +2,7 @@
 // Usage: npx tsx scripts/screenshots.ts [baseUrl] [path ...]   (the server must be running; signs in as demo admin)
 import { chromium } from '@playwright/test'
 import { mkdirSync } from 'node:fs'
+import { CHROMIUM_ARGS } from './chromium-args.ts'
 
 const [baseUrl = 'http://localhost:8080', ...pages] = process.argv.slice(2)
 const targets = pages.length ? pages : ['/networks', '/networks/new']
@@ -10,13 +11,7 @@ mkdirSync(outDir, { recursive: true })
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: CHROMIUM_ARGS,
 })
 for (const width of [1440, 1024]) {
   const context = await browser.newContext({ viewport: { width, height: 900 } })

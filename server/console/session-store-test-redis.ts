@@ -1,21 +1,13 @@
 // A real redis-server for the session store's tests, on a free port, with no persistence.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
-import { createServer } from 'node:net'
+import { freePort } from '../free-port.ts'
 
 export interface TestRedis {
   url: string
   port: number
   stop(): Promise<void>
   start(): Promise<void>
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as { port: number }
-  await new Promise((resolve) => server.close(resolve))
-  return port
 }
 
 export async function startTestRedis(): Promise<TestRedis> {

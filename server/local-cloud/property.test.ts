@@ -32,57 +32,44 @@ interface Endpoint {
   body?: string
 }
 
+const REGION = '/local/region/api/v2'
+const CATALOG = '/local/region/api/v1/organizations/{org}/regions'
+const IDENTITY = '/local/identity/api/v1/organizations/{org}'
+
+/** List and create on a collection; read (where the platform serves one item), update and delete on an item. */
+function crud(collection: string, item: string, create: string, update = create, readOne = true): Endpoint[] {
+  const one = `${collection}/{${item}}`
+  return [
+    { method: 'GET', path: collection },
+    { method: 'POST', path: collection, body: create },
+    ...(readOne ? [{ method: 'GET', path: one }] : []),
+    { method: 'PUT', path: one, body: update },
+    { method: 'DELETE', path: one },
+  ]
+}
+
 const ENDPOINTS: Endpoint[] = [
-  { method: 'GET', path: '/local/region/api/v2/networks' },
-  { method: 'POST', path: '/local/region/api/v2/networks', body: 'network' },
-  { method: 'GET', path: '/local/region/api/v2/networks/{network}' },
-  { method: 'PUT', path: '/local/region/api/v2/networks/{network}', body: 'networkUpdate' },
-  { method: 'DELETE', path: '/local/region/api/v2/networks/{network}' },
-  { method: 'GET', path: '/local/region/api/v2/securitygroups' },
-  { method: 'POST', path: '/local/region/api/v2/securitygroups', body: 'securityGroup' },
-  { method: 'GET', path: '/local/region/api/v2/securitygroups/{securityGroup}' },
-  { method: 'PUT', path: '/local/region/api/v2/securitygroups/{securityGroup}', body: 'securityGroup' },
-  { method: 'DELETE', path: '/local/region/api/v2/securitygroups/{securityGroup}' },
-  { method: 'GET', path: '/local/region/api/v2/filestorage' },
-  { method: 'POST', path: '/local/region/api/v2/filestorage', body: 'fileStorage' },
-  { method: 'GET', path: '/local/region/api/v2/filestorage/{fileStorage}' },
-  { method: 'PUT', path: '/local/region/api/v2/filestorage/{fileStorage}', body: 'fileStorage' },
-  { method: 'DELETE', path: '/local/region/api/v2/filestorage/{fileStorage}' },
-  { method: 'GET', path: '/local/region/api/v2/filestorageclasses' },
-  { method: 'GET', path: '/local/region/api/v2/instances' },
-  { method: 'POST', path: '/local/region/api/v2/instances', body: 'instance' },
-  { method: 'GET', path: '/local/region/api/v2/instances/{instance}' },
-  { method: 'PUT', path: '/local/region/api/v2/instances/{instance}', body: 'instance' },
-  { method: 'DELETE', path: '/local/region/api/v2/instances/{instance}' },
-  { method: 'POST', path: '/local/region/api/v2/instances/{instance}/start' },
-  { method: 'POST', path: '/local/region/api/v2/instances/{instance}/stop' },
-  { method: 'POST', path: '/local/region/api/v2/instances/{instance}/reboot' },
-  { method: 'GET', path: '/local/region/api/v1/organizations/{org}/regions' },
-  { method: 'GET', path: '/local/region/api/v1/organizations/{org}/regions/{region}/flavors' },
-  { method: 'GET', path: '/local/region/api/v1/organizations/{org}/regions/{region}/images' },
+  ...crud(`${REGION}/networks`, 'network', 'network', 'networkUpdate'),
+  ...crud(`${REGION}/securitygroups`, 'securityGroup', 'securityGroup'),
+  ...crud(`${REGION}/filestorage`, 'fileStorage', 'fileStorage'),
+  { method: 'GET', path: `${REGION}/filestorageclasses` },
+  ...crud(`${REGION}/instances`, 'instance', 'instance'),
+  ...['start', 'stop', 'reboot'].map((action) => ({
+    method: 'POST',
+    path: `${REGION}/instances/{instance}/${action}`,
+  })),
+  { method: 'GET', path: CATALOG },
+  { method: 'GET', path: `${CATALOG}/{region}/flavors` },
+  { method: 'GET', path: `${CATALOG}/{region}/images` },
   { method: 'GET', path: '/local/identity/api/v1/organizations' },
-  { method: 'GET', path: '/local/identity/api/v1/organizations/{org}' },
-  { method: 'GET', path: '/local/identity/api/v1/organizations/{org}/users' },
-  { method: 'POST', path: '/local/identity/api/v1/organizations/{org}/users', body: 'user' },
-  { method: 'PUT', path: '/local/identity/api/v1/organizations/{org}/users/{user}', body: 'user' },
-  { method: 'DELETE', path: '/local/identity/api/v1/organizations/{org}/users/{user}' },
-  { method: 'GET', path: '/local/identity/api/v1/organizations/{org}/serviceaccounts' },
-  { method: 'POST', path: '/local/identity/api/v1/organizations/{org}/serviceaccounts', body: 'serviceAccount' },
-  {
-    method: 'PUT',
-    path: '/local/identity/api/v1/organizations/{org}/serviceaccounts/{serviceAccount}',
-    body: 'serviceAccount',
-  },
-  { method: 'DELETE', path: '/local/identity/api/v1/organizations/{org}/serviceaccounts/{serviceAccount}' },
-  { method: 'POST', path: '/local/identity/api/v1/organizations/{org}/serviceaccounts/{serviceAccount}/rotate' },
-  { method: 'GET', path: '/local/identity/api/v1/organizations/{org}/groups' },
-  { method: 'GET', path: '/local/identity/api/v1/organizations/{org}/groups/{group}' },
-  { method: 'GET', path: '/local/identity/api/v1/organizations/{org}/roles' },
-  { method: 'GET', path: '/local/identity/api/v1/organizations/{org}/projects' },
-  { method: 'POST', path: '/local/identity/api/v1/organizations/{org}/projects', body: 'project' },
-  { method: 'GET', path: '/local/identity/api/v1/organizations/{org}/projects/{project}' },
-  { method: 'PUT', path: '/local/identity/api/v1/organizations/{org}/projects/{project}', body: 'project' },
-  { method: 'DELETE', path: '/local/identity/api/v1/organizations/{org}/projects/{project}' },
+  { method: 'GET', path: IDENTITY },
+  ...crud(`${IDENTITY}/users`, 'user', 'user', 'user', false),
+  ...crud(`${IDENTITY}/serviceaccounts`, 'serviceAccount', 'serviceAccount', 'serviceAccount', false),
+  { method: 'POST', path: `${IDENTITY}/serviceaccounts/{serviceAccount}/rotate` },
+  { method: 'GET', path: `${IDENTITY}/groups` },
+  { method: 'GET', path: `${IDENTITY}/groups/{group}` },
+  { method: 'GET', path: `${IDENTITY}/roles` },
+  ...crud(`${IDENTITY}/projects`, 'project', 'project'),
   { method: 'GET', path: '/local/aiproxy/organizations/{org}/endpoints' },
   { method: 'POST', path: '/local/inference/v1/embeddings', body: 'embeddings' },
 ]

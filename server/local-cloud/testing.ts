@@ -6,6 +6,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { FLAVORS, IMAGES } from './demo/regions.ts'
 import { formatIPv4, parseCidr, parseIPv4 } from './platform/ip.ts'
+import { live } from './platform/scope.ts'
+import type { ResourceMeta } from './platform/store/records.ts'
+import type { Tag } from './platform/validate.ts'
 import { createLocalCloud, storeOf, type LocalCloud, type LocalCloudOptions } from './index.ts'
 
 export interface StartedLocalCloud {
@@ -44,6 +47,21 @@ export async function startLocalCloud(opts: Partial<LocalCloudOptions> = {}): Pr
 }
 
 /**
+ * The `i`th of `count` seeded records: named `bulk-<kind>-00001`…, created a minute after the one before so the
+ * last is the newest, provisioned, and tagged with its batch of a thousand (then `tags`).
+ */
+function bulkMeta(kind: string, i: number, count: number, now: number, tags: Tag[] = []): ResourceMeta {
+  return {
+    id: randomUUID(),
+    name: `bulk-${kind}-${String(i + 1).padStart(5, '0')}`,
+    tags: [{ name: 'batch', value: String(Math.floor(i / 1000)) }, ...tags],
+    creationTime: new Date(now - (count - i) * 60_000).toISOString(),
+    createdBy: 'seed@local-cloud',
+    readyAt: now,
+  }
+}
+
+/**
  * Inserts `count` provisioned networks straight into the store (no HTTP), spread over the organization's
  * projects and regions, named `bulk-network-00001`… with /24 prefixes from 10.128.0.0/9. For benches and
  * tests that need a large list; the demo organization when none is given.
@@ -55,9 +73,7 @@ export async function seedManyNetworks(
 ): Promise<void> {
   const store = storeOf(cloud)
   const org = store.organizations.get(organizationId)
-  const projects = [...store.projects.values()].filter(
-    (p) => p.organizationId === organizationId && p.meta.goneAt === undefined,
-  )
+  const projects = [...live(store.projects, organizationId)]
   if (!org || projects.length === 0)
     throw new Error(`organization ${organizationId} has no projects to seed networks into`)
   if (count > 32768) throw new Error('at most 32768 networks fit in 10.128.0.0/9')
@@ -67,19 +83,8 @@ export async function seedManyNetworks(
     const project = projects[i % projects.length]
     const regionId = org.regionIds[i % org.regionIds.length]
     if (!project || !regionId) continue
-    const name = `bulk-network-${String(i + 1).padStart(5, '0')}`
     store.networks.set({
-      meta: {
-        id: randomUUID(),
-        name,
-        tags: [
-          { name: 'batch', value: String(Math.floor(i / 1000)) },
-          { name: 'env', value: i % 3 === 0 ? 'production' : 'dev' },
-        ],
-        creationTime: new Date(now - (count - i) * 60_000).toISOString(),
-        createdBy: 'seed@local-cloud',
-        readyAt: now,
-      },
+      meta: bulkMeta('network', i, count, now, [{ name: 'env', value: i % 3 === 0 ? 'production' : 'dev' }]),
       organizationId,
       projectId: project.meta.id,
       regionId,
@@ -103,9 +108,7 @@ export async function seedManyInstances(
   organizationId = cloud.demo.organizationId,
 ): Promise<void> {
   const store = storeOf(cloud)
-  const networks = [...store.networks.values()].filter(
-    (n) => n.organizationId === organizationId && n.meta.goneAt === undefined,
-  )
+  const networks = [...live(store.networks, organizationId)]
   const free = networks.map((network) => {
     const prefix = parseCidr(network.prefix)
     if (!prefix) throw new Error(`stored network ${network.meta.id} has an unreadable prefix`)
@@ -138,14 +141,7 @@ export async function seedManyInstances(
     const flavor = flavors[i % flavors.length]
     if (!flavor || !image) throw new Error(`region ${network.regionId} has no CPU flavor or plain image`)
     store.instances.set({
-      meta: {
-        id: randomUUID(),
-        name: `bulk-instance-${String(i + 1).padStart(5, '0')}`,
-        tags: [{ name: 'batch', value: String(Math.floor(i / 1000)) }],
-        creationTime: new Date(now - (count - i) * 60_000).toISOString(),
-        createdBy: 'seed@local-cloud',
-        readyAt: now,
-      },
+      meta: bulkMeta('instance', i, count, now),
       organizationId,
       projectId: network.projectId,
       regionId: network.regionId,

@@ -7,6 +7,7 @@ export const ACME_MEMBER = 'sam.okafor@acme.example'
 
 const team = (value: string) => ({ name: 'team', value })
 const env = (value: string) => ({ name: 'env', value })
+const model = (value: string) => ({ name: 'model', value })
 
 /** Acme AI: a mid-sized AI company training and serving models in two regions. */
 export function addAcme(data: StateData, now: number): void {
@@ -113,70 +114,38 @@ export function addAcme(data: StateData, now: number): void {
     { daysAgo: 150 },
   )
   b.securityGroup('experiments-us', 'ssh-bastion-us', [rule('ingress', 'tcp', '198.51.100.0/24', 22)], { daysAgo: 180 })
-  b.fileStorage('ml-research', 'datasets', 'eu-west-1', {
-    daysAgo: 395,
-    sizeGiB: 20480,
-    usedShare: 0.68,
+  b.fileStorage('ml-research', 'datasets', 'eu-west-1', 395, 20480, 0.68, {
     performance: true,
     networks: ['training-fabric'],
     tags: [team('research')],
     description: 'Tokenised pre-training corpora',
   })
-  b.fileStorage('ml-research', 'checkpoints', 'eu-west-1', {
-    daysAgo: 390,
-    sizeGiB: 51200,
-    usedShare: 0.81,
+  b.fileStorage('ml-research', 'checkpoints', 'eu-west-1', 390, 51200, 0.81, {
     performance: true,
     networks: ['training-fabric'],
     description: 'Training checkpoints, kept 30 days',
   })
-  b.fileStorage('ml-research', 'home-dirs', 'eu-west-1', {
-    daysAgo: 380,
-    sizeGiB: 2048,
-    usedShare: 0.34,
+  b.fileStorage('ml-research', 'home-dirs', 'eu-west-1', 380, 2048, 0.34, {
     rootSquash: false,
     networks: ['training-fabric'],
   })
-  b.instance('training-fabric', 'trainer-h100-0', {
-    daysAgo: 45,
-    flavor: 'h100/8',
-    image: 'ubuntu-22.04-cuda-12.4',
-    securityGroups: ['ssh-bastion', 'nccl-cluster'],
-    tags: [team('research'), { name: 'job', value: 'llm-13b-pretrain' }],
+  const pretrain = [team('research'), { name: 'job', value: 'llm-13b-pretrain' }]
+  const trainer = { securityGroups: ['ssh-bastion', 'nccl-cluster'], tags: [team('research')] }
+  b.instance('training-fabric', ['trainer-h100-0', 'trainer-h100-1'], 45, 'h100/8', 'ubuntu-22.04-cuda-12.4', {
+    ...trainer,
+    tags: pretrain,
   })
-  b.instance('training-fabric', 'trainer-h100-1', {
-    daysAgo: 45,
-    flavor: 'h100/8',
-    image: 'ubuntu-22.04-cuda-12.4',
-    securityGroups: ['ssh-bastion', 'nccl-cluster'],
-    tags: [team('research'), { name: 'job', value: 'llm-13b-pretrain' }],
-  })
-  b.instance('training-fabric', 'trainer-h200-0', {
-    daysAgo: 20,
-    flavor: 'h200/8',
-    image: 'ubuntu-24.04-cuda-12.8',
-    securityGroups: ['ssh-bastion', 'nccl-cluster'],
-    tags: [team('research')],
-  })
-  b.instance('training-fabric', 'notebook-priya', {
-    daysAgo: 33,
-    flavor: 'h100/1',
-    image: 'ubuntu-24.04-cuda-12.8',
+  b.instance('training-fabric', 'trainer-h200-0', 20, 'h200/8', 'ubuntu-24.04-cuda-12.8', trainer)
+  b.instance('training-fabric', 'notebook-priya', 33, 'h100/1', 'ubuntu-24.04-cuda-12.8', {
     securityGroups: ['ssh-bastion', 'jupyter'],
     power: 'Stopped',
     createdBy: 'priya.shah@acme.example',
   })
-  b.instance('training-fabric', 'eval-mi300x', {
-    daysAgo: 12,
-    flavor: 'mi300x/1',
-    image: 'ubuntu-24.04-rocm-6.4',
+  b.instance('training-fabric', 'eval-mi300x', 12, 'mi300x/1', 'ubuntu-24.04-rocm-6.4', {
     securityGroups: ['ssh-bastion'],
     tags: [team('research')],
   })
-  b.instance('experiments-us', 'b200-bringup', {
-    daysAgo: 6,
-    flavor: 'b200/8',
-    image: 'ubuntu-24.04-cuda-12.8',
+  b.instance('experiments-us', 'b200-bringup', 6, 'b200/8', 'ubuntu-24.04-cuda-12.8', {
     securityGroups: ['ssh-bastion-us'],
     createdBy: 'tomasz.nowak@acme.example',
   })
@@ -208,56 +177,24 @@ export function addAcme(data: StateData, now: number): void {
     daysAgo: 170,
     tags: [env('production')],
   })
-  b.fileStorage('production-inference', 'model-weights', 'eu-west-1', {
-    daysAgo: 365,
-    sizeGiB: 4096,
-    usedShare: 0.41,
+  b.fileStorage('production-inference', 'model-weights', 'eu-west-1', 365, 4096, 0.41, {
     networks: ['inference-prod'],
     tags: [env('production')],
     description: 'Released model weights, read-only for servers',
   })
-  b.fileStorage('production-inference', 'model-weights-us', 'us-east-1', {
-    daysAgo: 165,
-    sizeGiB: 4096,
-    usedShare: 0.39,
+  b.fileStorage('production-inference', 'model-weights-us', 'us-east-1', 165, 4096, 0.39, {
     networks: ['inference-prod-us'],
     tags: [env('production')],
   })
-  b.instance('inference-prod', 'vllm-llama-70b-0', {
-    daysAgo: 30,
-    flavor: 'h200/4',
-    image: 'ubuntu-24.04-cuda-12.8',
-    securityGroups: ['inference-api', 'monitoring'],
-    publicIP: true,
-    tags: [env('production'), { name: 'model', value: 'llama-3.3-70b' }],
+  const serving = { securityGroups: ['inference-api', 'monitoring'], tags: [env('production')] }
+  const llama = { ...serving, publicIP: true, tags: [env('production'), model('llama-3.3-70b')] }
+  b.instance('inference-prod', ['vllm-llama-70b-0', 'vllm-llama-70b-1'], 30, 'h200/4', 'ubuntu-24.04-cuda-12.8', llama)
+  b.instance('inference-prod', 'embeddings-mi300x', 25, 'mi300x/2', 'ubuntu-24.04-rocm-6.4', {
+    ...serving,
+    tags: [env('production'), model('bge-m3')],
   })
-  b.instance('inference-prod', 'vllm-llama-70b-1', {
-    daysAgo: 30,
-    flavor: 'h200/4',
-    image: 'ubuntu-24.04-cuda-12.8',
-    securityGroups: ['inference-api', 'monitoring'],
-    publicIP: true,
-    tags: [env('production'), { name: 'model', value: 'llama-3.3-70b' }],
-  })
-  b.instance('inference-prod', 'embeddings-mi300x', {
-    daysAgo: 25,
-    flavor: 'mi300x/2',
-    image: 'ubuntu-24.04-rocm-6.4',
-    securityGroups: ['inference-api', 'monitoring'],
-    tags: [env('production'), { name: 'model', value: 'bge-m3' }],
-  })
-  b.instance('inference-prod', 'gateway-0', {
-    daysAgo: 300,
-    flavor: 'c1.large',
-    image: 'ubuntu-24.04',
-    securityGroups: ['inference-api', 'monitoring'],
-    publicIP: true,
-    tags: [env('production')],
-  })
-  b.instance('inference-prod-us', 'vllm-us-0', {
-    daysAgo: 14,
-    flavor: 'h100/2',
-    image: 'ubuntu-24.04-cuda-12.8',
+  b.instance('inference-prod', 'gateway-0', 300, 'c1.large', 'ubuntu-24.04', { ...serving, publicIP: true })
+  b.instance('inference-prod-us', 'vllm-us-0', 14, 'h100/2', 'ubuntu-24.04-cuda-12.8', {
     securityGroups: ['inference-api-us'],
     publicIP: true,
     tags: [env('production')],
@@ -275,71 +212,27 @@ export function addAcme(data: StateData, now: number): void {
     ],
     { daysAgo: 340 },
   )
-  b.fileStorage('data-platform', 'feature-store', 'eu-west-1', {
-    daysAgo: 340,
-    sizeGiB: 8192,
-    usedShare: 0.97,
+  b.fileStorage('data-platform', 'feature-store', 'eu-west-1', 340, 8192, 0.97, {
     networks: ['data-lake'],
     tags: [team('data')],
     description: 'Nearly full: resize before the next backfill',
   })
-  b.fileStorage('data-platform', 'raw-events', 'eu-west-1', {
-    daysAgo: 200,
-    sizeGiB: 16384,
-    usedShare: 0.55,
-    networks: ['data-lake'],
-  })
-  b.instance('data-lake', 'spark-driver', {
-    daysAgo: 200,
-    flavor: 'm1.xlarge',
-    image: 'ubuntu-22.04',
-    securityGroups: ['spark-cluster'],
-    tags: [team('data')],
-  })
-  b.instance('data-lake', 'spark-worker-0', {
-    daysAgo: 200,
-    flavor: 'c1.4xlarge',
-    image: 'ubuntu-22.04',
-    securityGroups: ['spark-cluster'],
-    tags: [team('data')],
-  })
-  b.instance('data-lake', 'spark-worker-1', {
-    daysAgo: 200,
-    flavor: 'c1.4xlarge',
-    image: 'ubuntu-22.04',
-    securityGroups: ['spark-cluster'],
-    tags: [team('data')],
-  })
-  b.instance('data-lake', 'spark-worker-2', {
-    daysAgo: 90,
-    flavor: 'c1.4xlarge',
-    image: 'ubuntu-22.04',
-    securityGroups: ['spark-cluster'],
-    power: 'Stopped',
-    tags: [team('data')],
-  })
-  b.instance('data-lake', 'airflow', {
-    daysAgo: 330,
-    flavor: 'c1.xlarge',
-    image: 'rocky-9',
-    securityGroups: ['spark-cluster'],
-  })
+  b.fileStorage('data-platform', 'raw-events', 'eu-west-1', 200, 16384, 0.55, { networks: ['data-lake'] })
+  const spark = { securityGroups: ['spark-cluster'], tags: [team('data')] }
+  b.instance('data-lake', 'spark-driver', 200, 'm1.xlarge', 'ubuntu-22.04', spark)
+  b.instance('data-lake', ['spark-worker-0', 'spark-worker-1'], 200, 'c1.4xlarge', 'ubuntu-22.04', spark)
+  b.instance('data-lake', 'spark-worker-2', 90, 'c1.4xlarge', 'ubuntu-22.04', { ...spark, power: 'Stopped' })
+  b.instance('data-lake', 'airflow', 330, 'c1.xlarge', 'rocky-9', { securityGroups: ['spark-cluster'] })
 
   // sandbox
   b.network('sandbox', 'sandbox', 'eu-west-1', '192.168.10.0/24', { daysAgo: 110 })
   b.securityGroup('sandbox', 'allow-ssh', [rule('ingress', 'tcp', '0.0.0.0/0', 22)], { daysAgo: 110 })
-  b.fileStorage('sandbox', 'scratch', 'eu-west-1', { daysAgo: 60, sizeGiB: 100, usedShare: 0.12 })
-  b.instance('sandbox', 'gpu-smoke-test', {
-    daysAgo: 3,
-    flavor: 'h100/8',
-    image: 'ubuntu-22.04',
+  b.fileStorage('sandbox', 'scratch', 'eu-west-1', 60, 100, 0.12)
+  b.instance('sandbox', 'gpu-smoke-test', 3, 'h100/8', 'ubuntu-22.04', {
     failed: true,
     createdBy: 'tomasz.nowak@acme.example',
   })
-  b.instance('sandbox', 'cpu-playground', {
-    daysAgo: 9,
-    flavor: 'c1.small',
-    image: 'ubuntu-24.04',
+  b.instance('sandbox', 'cpu-playground', 9, 'c1.small', 'ubuntu-24.04', {
     securityGroups: ['allow-ssh'],
     publicIP: true,
     power: 'Stopped',

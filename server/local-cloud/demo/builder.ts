@@ -5,7 +5,6 @@ import type { ProjectRecord } from '../services/identity/projects.ts'
 import type { ServiceAccountRecord } from '../services/identity/service-accounts.ts'
 import type { UserRecord, UserState } from '../services/identity/users.ts'
 import type { FileStorageRecord } from '../services/regional/file-storage.ts'
-import type { InstanceRecord } from '../services/regional/instances.ts'
 import type { NetworkRecord } from '../services/regional/networks.ts'
 import type { Rule } from '../services/regional/security-group-rules.ts'
 import type { SecurityGroupRecord } from '../services/regional/security-groups.ts'
@@ -52,7 +51,8 @@ export class DemoBuilder {
       id: this.id(kind, name),
       name,
       ...(extra.description !== undefined ? { description: extra.description } : {}),
-      ...(extra.tags !== undefined ? { tags: extra.tags } : {}),
+      // A copy: demo records share tag lists in the source, and a record's tags are its own to change.
+      ...(extra.tags !== undefined ? { tags: extra.tags.map((tag) => ({ ...tag })) } : {}),
       creationTime: this.at(daysAgo),
       createdBy: extra.createdBy ?? this.admin,
       readyAt: this.now - daysAgo * DAY,
@@ -199,32 +199,33 @@ export class DemoBuilder {
     return group
   }
 
+  /** `usedShare` is the part of its size in use, 0 to 1. */
   fileStorage(
     project: string,
     name: string,
     regionId: string,
+    daysAgo: number,
+    sizeGiB: number,
+    usedShare: number,
     options: {
-      daysAgo: number
-      sizeGiB: number
-      usedShare: number
       performance?: boolean
       rootSquash?: boolean
       networks?: string[]
       tags?: Tag[]
       description?: string
-    },
+    } = {},
   ): FileStorageRecord {
-    const meta = this.meta('filestorage', name, options.daysAgo, options)
+    const meta = this.meta('filestorage', name, daysAgo, options)
     const storage: FileStorageRecord = {
       meta,
       organizationId: this.organizationId,
       projectId: this.projectId(project),
       regionId,
       storageClassId: storageClassByKey(regionId, options.performance ? 'performance' : 'standard').id,
-      sizeGiB: options.sizeGiB,
+      sizeGiB,
       rootSquash: options.rootSquash ?? true,
       // Whole 4 KiB blocks, as a file system reports them.
-      usedBytes: Math.floor((options.sizeGiB * GiB * options.usedShare) / 4096) * 4096,
+      usedBytes: Math.floor((sizeGiB * GiB * usedShare) / 4096) * 4096,
       attachments: (options.networks ?? []).map((n) => {
         const net = this.findNetwork(n)
         return { networkId: net.meta.id, mountAddress: this.mountAddress(net), readyAt: meta.readyAt }
@@ -234,42 +235,43 @@ export class DemoBuilder {
     return storage
   }
 
+  /** One instance per name, alike but for the name and the addresses handed out in order: a fleet of replicas. */
   instance(
     network: string,
-    name: string,
+    names: string | string[],
+    daysAgo: number,
+    flavorKey: string,
+    imageKey: string,
     options: {
-      daysAgo: number
-      flavor: string
-      image: string
       securityGroups?: string[]
       publicIP?: boolean
       power?: PowerState
       failed?: boolean
       tags?: Tag[]
       createdBy?: string
-    },
-  ): InstanceRecord {
+    } = {},
+  ): void {
     const net = this.findNetwork(network)
-    const flavor = flavorByKey(options.flavor)
-    const image = imageByKey(options.image)
+    const flavor = flavorByKey(flavorKey)
+    const image = imageByKey(imageKey)
     if (!flavor.regionIds.includes(net.regionId) || !image.regionIds.includes(net.regionId))
-      throw new Error(`demo instance ${name}: flavor or image not in ${net.regionId}`)
-    const instance: InstanceRecord = {
-      meta: { ...this.meta('instance', name, options.daysAgo, options), ...(options.failed ? { failed: true } : {}) },
-      organizationId: this.organizationId,
-      projectId: net.projectId,
-      regionId: net.regionId,
-      networkId: net.meta.id,
-      flavorId: flavor.id,
-      imageId: image.id,
-      securityGroupIds: (options.securityGroups ?? []).map((g) => this.securityGroupId(g)),
-      publicIP: options.publicIP ?? false,
-      privateIP: this.hostAddress(net),
-      ...(options.publicIP ? { publicAddress: this.publicAddress(net.regionId) } : {}),
-      power: { phase: options.failed ? 'Stopped' : (options.power ?? 'Running') },
+      throw new Error(`demo instance ${String(names)}: flavor or image not in ${net.regionId}`)
+    for (const name of typeof names === 'string' ? [names] : names) {
+      this.data.instances.push({
+        meta: { ...this.meta('instance', name, daysAgo, options), ...(options.failed ? { failed: true } : {}) },
+        organizationId: this.organizationId,
+        projectId: net.projectId,
+        regionId: net.regionId,
+        networkId: net.meta.id,
+        flavorId: flavor.id,
+        imageId: image.id,
+        securityGroupIds: (options.securityGroups ?? []).map((g) => this.securityGroupId(g)),
+        publicIP: options.publicIP ?? false,
+        privateIP: this.hostAddress(net),
+        ...(options.publicIP ? { publicAddress: this.publicAddress(net.regionId) } : {}),
+        power: { phase: options.failed ? 'Stopped' : (options.power ?? 'Running') },
+      })
     }
-    this.data.instances.push(instance)
-    return instance
   }
 
   private findNetwork(name: string): NetworkRecord {

@@ -33,22 +33,9 @@ export function addGlobex(data: StateData, now: number): void {
   b.network('protein-folding', 'folding-net', 'eu-west-1', '10.9.0.0/23', { daysAgo: 118 })
   b.securityGroup('genomics-net', 'ssh', [rule('ingress', 'tcp', '192.0.2.0/24', 22)], { daysAgo: 150 })
   b.securityGroup('folding-net', 'ssh-folding', [rule('ingress', 'tcp', '192.0.2.0/24', 22)], { daysAgo: 118 })
-  b.fileStorage('genomics', 'sequencer-data', 'eu-west-1', {
-    daysAgo: 148,
-    sizeGiB: 10240,
-    usedShare: 0.62,
-    networks: ['genomics-net'],
-  })
-  b.instance('genomics-net', 'pipeline-head', {
-    daysAgo: 140,
-    flavor: 'c1.xlarge',
-    image: 'ubuntu-22.04',
-    securityGroups: ['ssh'],
-  })
-  b.instance('folding-net', 'alphafold-h100', {
-    daysAgo: 40,
-    flavor: 'h100/4',
-    image: 'ubuntu-22.04-cuda-12.4',
+  b.fileStorage('genomics', 'sequencer-data', 'eu-west-1', 148, 10240, 0.62, { networks: ['genomics-net'] })
+  b.instance('genomics-net', 'pipeline-head', 140, 'c1.xlarge', 'ubuntu-22.04', { securityGroups: ['ssh'] })
+  b.instance('folding-net', 'alphafold-h100', 40, 'h100/4', 'ubuntu-22.04-cuda-12.4', {
     securityGroups: ['ssh-folding'],
   })
 }

@@ -202,89 +202,69 @@ const ubuntu = (version: '22.04' | '24.04') =>
     version,
   }) as const
 
+/** An image as the catalog lists it: x86_64, for virtual machines and bare metal alike unless `spec` says otherwise. */
+function image(
+  key: string,
+  name: string,
+  creationTime: string,
+  regionIds: string[],
+  spec: Omit<ImageSpec, 'architecture' | 'virtualization'> & Partial<ImageSpec>,
+): Image {
+  return {
+    id: demoId(`image/${key}`),
+    name,
+    creationTime,
+    regionIds,
+    spec: { architecture: 'x86_64', virtualization: 'any', ...spec },
+  }
+}
+
+const cuda = (cuda: string, nccl: string, driver: string, models: string[]) => ({
+  softwareVersions: { cuda, nccl },
+  gpu: { vendor: 'NVIDIA' as const, driver, models },
+})
+
+const rocm = (rocm: string, driver: string) => ({
+  softwareVersions: { rocm },
+  gpu: { vendor: 'AMD' as const, driver, models: ['MI300X'] },
+})
+
+const BOTH = ['eu-west-1', 'us-east-1']
+
 export const IMAGES: Image[] = [
-  {
-    id: demoId('image/ubuntu-22.04'),
-    name: 'ubuntu-22.04-server-20250415',
-    creationTime: '2025-04-15T06:12:00Z',
-    regionIds: ['eu-west-1', 'us-east-1'],
-    spec: { architecture: 'x86_64', sizeGiB: 4, virtualization: 'any', os: ubuntu('22.04') },
-  },
-  {
-    id: demoId('image/ubuntu-24.04'),
-    name: 'ubuntu-24.04-server-20250602',
-    creationTime: '2025-06-02T06:40:00Z',
-    regionIds: ['eu-west-1', 'us-east-1'],
-    spec: { architecture: 'x86_64', sizeGiB: 4, virtualization: 'any', os: ubuntu('24.04') },
-  },
-  {
-    id: demoId('image/ubuntu-22.04-cuda-12.4'),
-    name: 'ubuntu-22.04-cuda-12.4-driver-550',
-    creationTime: '2025-02-20T10:05:00Z',
-    regionIds: ['eu-west-1', 'us-east-1'],
-    spec: {
-      architecture: 'x86_64',
-      sizeGiB: 18,
-      virtualization: 'any',
-      os: ubuntu('22.04'),
-      softwareVersions: { cuda: 'v12.4.1', nccl: 'v2.21.5' },
-      gpu: { vendor: 'NVIDIA', driver: '550.127.05', models: ['H100', 'H200'] },
-    },
-  },
-  {
-    id: demoId('image/ubuntu-24.04-cuda-12.8'),
-    name: 'ubuntu-24.04-cuda-12.8-driver-570',
-    creationTime: '2025-05-28T10:30:00Z',
-    regionIds: ['eu-west-1', 'us-east-1'],
-    spec: {
-      architecture: 'x86_64',
-      sizeGiB: 20,
-      virtualization: 'any',
-      os: ubuntu('24.04'),
-      softwareVersions: { cuda: 'v12.8.1', nccl: 'v2.26.2' },
-      gpu: { vendor: 'NVIDIA', driver: '570.133.20', models: ['H100', 'H200', 'B200'] },
-    },
-  },
-  {
-    id: demoId('image/ubuntu-22.04-rocm-6.2'),
-    name: 'ubuntu-22.04-rocm-6.2',
-    creationTime: '2025-01-30T12:00:00Z',
-    regionIds: ['eu-west-1'],
-    spec: {
-      architecture: 'x86_64',
-      sizeGiB: 22,
-      virtualization: 'any',
-      os: ubuntu('22.04'),
-      softwareVersions: { rocm: 'v6.2.4' },
-      gpu: { vendor: 'AMD', driver: '6.8.5', models: ['MI300X'] },
-    },
-  },
-  {
-    id: demoId('image/ubuntu-24.04-rocm-6.4'),
-    name: 'ubuntu-24.04-rocm-6.4',
-    creationTime: '2025-06-10T12:00:00Z',
-    regionIds: ['eu-west-1'],
-    spec: {
-      architecture: 'x86_64',
-      sizeGiB: 24,
-      virtualization: 'any',
-      os: ubuntu('24.04'),
-      softwareVersions: { rocm: 'v6.4.1' },
-      gpu: { vendor: 'AMD', driver: '6.12.12', models: ['MI300X'] },
-    },
-  },
-  {
-    id: demoId('image/rocky-9'),
-    name: 'rocky-9.5-20250301',
-    creationTime: '2025-03-01T08:00:00Z',
-    regionIds: ['eu-west-1', 'us-east-1'],
-    spec: {
-      architecture: 'x86_64',
-      sizeGiB: 3,
-      virtualization: 'virtualized',
-      os: { kernel: 'linux', family: 'redhat', distro: 'rocky', codename: 'Blue Onyx', version: '9.5' },
-    },
-  },
+  image('ubuntu-22.04', 'ubuntu-22.04-server-20250415', '2025-04-15T06:12:00Z', BOTH, {
+    sizeGiB: 4,
+    os: ubuntu('22.04'),
+  }),
+  image('ubuntu-24.04', 'ubuntu-24.04-server-20250602', '2025-06-02T06:40:00Z', BOTH, {
+    sizeGiB: 4,
+    os: ubuntu('24.04'),
+  }),
+  image('ubuntu-22.04-cuda-12.4', 'ubuntu-22.04-cuda-12.4-driver-550', '2025-02-20T10:05:00Z', BOTH, {
+    sizeGiB: 18,
+    os: ubuntu('22.04'),
+    ...cuda('v12.4.1', 'v2.21.5', '550.127.05', ['H100', 'H200']),
+  }),
+  image('ubuntu-24.04-cuda-12.8', 'ubuntu-24.04-cuda-12.8-driver-570', '2025-05-28T10:30:00Z', BOTH, {
+    sizeGiB: 20,
+    os: ubuntu('24.04'),
+    ...cuda('v12.8.1', 'v2.26.2', '570.133.20', ['H100', 'H200', 'B200']),
+  }),
+  image('ubuntu-22.04-rocm-6.2', 'ubuntu-22.04-rocm-6.2', '2025-01-30T12:00:00Z', ['eu-west-1'], {
+    sizeGiB: 22,
+    os: ubuntu('22.04'),
+    ...rocm('v6.2.4', '6.8.5'),
+  }),
+  image('ubuntu-24.04-rocm-6.4', 'ubuntu-24.04-rocm-6.4', '2025-06-10T12:00:00Z', ['eu-west-1'], {
+    sizeGiB: 24,
+    os: ubuntu('24.04'),
+    ...rocm('v6.4.1', '6.12.12'),
+  }),
+  image('rocky-9', 'rocky-9.5-20250301', '2025-03-01T08:00:00Z', BOTH, {
+    sizeGiB: 3,
+    virtualization: 'virtualized',
+    os: { kernel: 'linux', family: 'redhat', distro: 'rocky', codename: 'Blue Onyx', version: '9.5' },
+  }),
 ]
 
 export function imageByKey(key: string): Image {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminToken, kill, startChild, type Server } from '../../platform/store/crash-harness.ts'
+import { unseenWordInputs } from './unseen-words.ts'
 
 // The finding: one embeddings request with a long unbroken word held the event loop for minutes, and every
 // other request of the server waited. The server runs in its own process, as it would for real clients.
@@ -67,16 +68,7 @@ describe('embeddings never hold the event loop', () => {
 
   it('keeps answering other requests while a large valid request is embedded', async () => {
     // About 400 k characters of words the tokenizer has never seen: seconds of tokenizing and vectorizing.
-    let seed = 3
-    const word = () => {
-      let w = ''
-      for (let i = 0; i < 8; i++) {
-        seed = (seed * 1103515245 + 12345) % 2 ** 31
-        w += String.fromCharCode(97 + (seed % 26))
-      }
-      return w
-    }
-    const input = Array.from({ length: 200 }, () => Array.from({ length: 220 }, word).join(' '))
+    const input = unseenWordInputs()
     const big = embed(JSON.stringify({ model: 'bge-m3', input }))
     // Other requests, one after another, while it is under way. Were it embedded on the event loop, the first would
     // wait for the whole of it, and there would be no second.

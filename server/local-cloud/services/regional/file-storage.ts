@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
-import { resourceRoutes, type Handler, type RequestContext } from '../../platform/context.ts'
+import { type Handler, type RequestContext } from '../../platform/context.ts'
 import { conflict, invalidRequest } from '../../platform/errors.ts'
-import { filteredListReply } from '../../platform/filters.ts'
+import { regionalResource } from '../../platform/regional-resource.ts'
 import { formatIPv4, parseCidr } from '../../platform/ip.ts'
-import { markDeleted, newMeta, readMetadata, statusChangesAt, updatedMeta } from '../../platform/lifecycle.ts'
-import { assertUniqueName, findOwned, projectScope, requireRegion } from '../../platform/scope.ts'
+import { newMeta, readMetadata, statusChangesAt, updatedMeta } from '../../platform/lifecycle.ts'
+import { assertUniqueName, projectScope, requireRegion } from '../../platform/scope.ts'
 import type { ResourceMeta } from '../../platform/store/records.ts'
 import { defineTable } from '../../platform/store/tables.ts'
 import type { NetworkRecord } from './networks.ts'
@@ -191,23 +191,13 @@ const createFileStorage: Handler = async (ctx) => {
   return { status: 201, body: fileStorageView(storage, ctx.now) }
 }
 
-const listFileStorage: Handler = (ctx) =>
-  filteredListReply(
-    ctx,
-    ctx.store.fileStorage.values(),
-    ['organizationID', 'projectID', 'regionID'],
-    (storage) => fileStorageView(storage, ctx.now),
-    (storage) => changesAt(storage, ctx.now),
-  )
-
-const getFileStorage: Handler = (ctx) => {
-  const storage = findOwned(ctx.store.fileStorage, ctx.params.filestorageID ?? '', ctx.principal, 'file storage')
-  return { status: 200, body: fileStorageView(storage, ctx.now) }
-}
+const resource = regionalResource((store) => store.fileStorage, 'filestorageID', 'file storage', fileStorageView, {
+  changesAt,
+})
 
 /** A full replacement of the spec: attachments left out are detached. Never smaller than the data stored. */
 const updateFileStorage: Handler = async (ctx) => {
-  const storage = findOwned(ctx.store.fileStorage, ctx.params.filestorageID ?? '', ctx.principal, 'file storage')
+  const storage = resource.find(ctx)
   const { metadata, spec } = await ctx.body(updateBody)
   if (spec.sizeGiB * GiB < storage.usedBytes) {
     throw invalidRequest(
@@ -234,17 +224,8 @@ const updateFileStorage: Handler = async (ctx) => {
   return { status: 202, body: fileStorageView(updated, ctx.now) }
 }
 
-const deleteFileStorage: Handler = (ctx) => {
-  const storage = findOwned(ctx.store.fileStorage, ctx.params.filestorageID ?? '', ctx.principal, 'file storage')
-  markDeleted(ctx, ctx.store.fileStorage, storage)
-  return { status: 202 }
-}
-
 /** File storage, on the regional API. */
-export const fileStorageRoutes = resourceRoutes('/api/v2/filestorage', 'filestorageID', {
-  list: listFileStorage,
+export const fileStorageRoutes = resource.routes('/api/v2/filestorage', {
   create: createFileStorage,
-  get: getFileStorage,
   update: updateFileStorage,
-  delete: deleteFileStorage,
 })

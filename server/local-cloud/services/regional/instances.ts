@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
 import { FLAVORS, IMAGES, REGIONS } from '../../demo/regions.ts'
-import { resourceRoutes, route, type Handler, type RequestContext } from '../../platform/context.ts'
+import { route, type Handler, type RequestContext } from '../../platform/context.ts'
 import { ApiError, conflict, invalidRequest } from '../../platform/errors.ts'
-import { filteredListReply } from '../../platform/filters.ts'
+import { regionalResource } from '../../platform/regional-resource.ts'
 import { formatIPv4, parseCidr } from '../../platform/ip.ts'
 import {
   isReady,
   isReconciled,
-  markDeleted,
   newMeta,
   powerState,
   readMetadata,
@@ -16,14 +15,14 @@ import {
   transition,
   updatedMeta,
 } from '../../platform/lifecycle.ts'
-import { assertUniqueName, findOwned, projectScope } from '../../platform/scope.ts'
+import { assertUniqueName, projectScope } from '../../platform/scope.ts'
 import type { PowerRecord, PowerState, ResourceMeta } from '../../platform/store/records.ts'
 import { defineTable } from '../../platform/store/tables.ts'
 import type { NetworkRecord } from './networks.ts'
 import { cidr, envelope, idList } from '../../platform/validate.ts'
 import { regionIdsOf } from './regions.ts'
 
-export interface InstanceRecord {
+interface InstanceRecord {
   meta: ResourceMeta
   organizationId: string
   projectId: string
@@ -221,19 +220,10 @@ function changesAt(instance: InstanceRecord, now: number): number {
   return settles !== undefined && settles > now ? Math.min(status, settles) : status
 }
 
-const listInstances: Handler = (ctx) =>
-  filteredListReply(
-    ctx,
-    ctx.store.instances.values(),
-    ['organizationID', 'projectID', 'regionID', 'networkID'],
-    (instance) => instanceView(instance, ctx.now),
-    (instance) => changesAt(instance, ctx.now),
-  )
-
-const getInstance: Handler = (ctx) => {
-  const instance = findOwned(ctx.store.instances, ctx.params.instanceID ?? '', ctx.principal, 'instance')
-  return { status: 200, body: instanceView(instance, ctx.now) }
-}
+const resource = regionalResource((store) => store.instances, 'instanceID', 'instance', instanceView, {
+  byNetwork: true,
+  changesAt,
+})
 
 /**
  * The platform's instanceUpdate: write metadata and the whole instance spec (flavor, image, networking, user data),
@@ -241,7 +231,7 @@ const getInstance: Handler = (ctx) => {
  * changed image rebuilds: a running instance passes through Pending again, a stopped one stays stopped.
  */
 const updateInstance: Handler = async (ctx) => {
-  const instance = findOwned(ctx.store.instances, ctx.params.instanceID ?? '', ctx.principal, 'instance')
+  const instance = resource.find(ctx)
   const { metadata: meta, spec } = await ctx.body(updateBody)
   if (instance.meta.goneAt !== undefined) throw conflict('the instance is being deleted')
   const network = ctx.store.networks.get(instance.networkId)
@@ -263,12 +253,6 @@ const updateInstance: Handler = async (ctx) => {
   }
   ctx.store.instances.set(updated)
   return { status: 202, body: instanceView(updated, ctx.now) }
-}
-
-const deleteInstance: Handler = (ctx) => {
-  const instance = findOwned(ctx.store.instances, ctx.params.instanceID ?? '', ctx.principal, 'instance')
-  markDeleted(ctx, ctx.store.instances, instance)
-  return { status: 202 }
 }
 
 /** Which power action each state allows, and the transient state it passes through. */
@@ -299,7 +283,7 @@ function powerAction(action: keyof typeof POWER_ACTIONS): Handler {
     // Validated before the instance is looked up, as the platform's request validator does. Soft and hard reboots
     // both pass through Pending here: the local cloud runs no guest for an ACPI signal to be ignored by.
     if (action === 'reboot') checkHardParameter(ctx.query)
-    const instance = findOwned(ctx.store.instances, ctx.params.instanceID ?? '', ctx.principal, 'instance')
+    const instance = resource.find(ctx)
     const rule = POWER_ACTIONS[action]
     if (instance.meta.goneAt !== undefined) throw conflict('the instance is being deleted')
     if (instance.meta.failed) throw conflict('the instance failed to provision; delete it and create it again')
@@ -316,13 +300,7 @@ const rebootInstance = powerAction('reboot')
 
 /** Instances, on the regional API and the compute API alike. */
 export const instanceRoutes = [
-  ...resourceRoutes('/api/v2/instances', 'instanceID', {
-    list: listInstances,
-    create: createInstance,
-    get: getInstance,
-    update: updateInstance,
-    delete: deleteInstance,
-  }),
+  ...resource.routes('/api/v2/instances', { create: createInstance, update: updateInstance }),
   route('POST', '/api/v2/instances/:instanceID/start', startInstance),
   route('POST', '/api/v2/instances/:instanceID/stop', stopInstance),
   route('POST', '/api/v2/instances/:instanceID/reboot', rebootInstance),

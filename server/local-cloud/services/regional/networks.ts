@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
-import { resourceRoutes, type Handler } from '../../platform/context.ts'
-import { forbidden, invalidRequest } from '../../platform/errors.ts'
-import { filteredListReply } from '../../platform/filters.ts'
+import type { Handler } from '../../platform/context.ts'
+import { invalidRequest } from '../../platform/errors.ts'
+import { regionalResource } from '../../platform/regional-resource.ts'
 import { cidrContains, parseCidr, parseIPv4 } from '../../platform/ip.ts'
-import { markDeleted, newMeta, readMetadata, statusChangesAt, updatedMeta } from '../../platform/lifecycle.ts'
-import { assertUniqueName, describeUsers, findOwned, live, projectScope, requireRegion } from '../../platform/scope.ts'
+import { newMeta, readMetadata, updatedMeta } from '../../platform/lifecycle.ts'
+import { assertUniqueName, live, projectScope, requireRegion } from '../../platform/scope.ts'
 import type { ResourceMeta } from '../../platform/store/records.ts'
 import { defineTable } from '../../platform/store/tables.ts'
 import { cidr, envelope, ipv4 } from '../../platform/validate.ts'
@@ -92,22 +92,10 @@ const createNetwork: Handler = async (ctx) => {
   return { status: 201, body: networkView(network, ctx.now) }
 }
 
-const listNetworks: Handler = (ctx) =>
-  filteredListReply(
-    ctx,
-    ctx.store.networks.values(),
-    ['organizationID', 'projectID', 'regionID'],
-    (network) => networkView(network, ctx.now),
-    (network) => statusChangesAt(network.meta, ctx.now),
-  )
-
-const getNetwork: Handler = (ctx) => {
-  const network = findOwned(ctx.store.networks, ctx.params.networkID ?? '', ctx.principal, 'network')
-  return { status: 200, body: networkView(network, ctx.now) }
-}
+const resource = regionalResource((store) => store.networks, 'networkID', 'network', networkView)
 
 const updateNetwork: Handler = async (ctx) => {
-  const network = findOwned(ctx.store.networks, ctx.params.networkID ?? '', ctx.principal, 'network')
+  const network = resource.find(ctx)
   const { metadata, spec } = await ctx.body(updateBody)
   const routes = spec.routes ?? []
   checkRoutes(routes, network.prefix)
@@ -123,9 +111,9 @@ const updateNetwork: Handler = async (ctx) => {
 }
 
 const deleteNetwork: Handler = (ctx) => {
-  const network = findOwned(ctx.store.networks, ctx.params.networkID ?? '', ctx.principal, 'network')
+  const network = resource.find(ctx)
   const id = network.meta.id
-  const users = describeUsers([
+  return resource.remove(ctx, network, [
     { kind: 'instances', items: [...live(ctx.store.instances)].filter((i) => i.networkId === id) },
     { kind: 'security groups', items: [...live(ctx.store.securityGroups)].filter((g) => g.networkId === id) },
     {
@@ -133,16 +121,11 @@ const deleteNetwork: Handler = (ctx) => {
       items: [...live(ctx.store.fileStorage)].filter((f) => f.attachments.some((a) => a.networkId === id)),
     },
   ])
-  if (users) throw forbidden(`network ${network.meta.name} is in use and cannot be deleted: used by ${users}`)
-  markDeleted(ctx, ctx.store.networks, network)
-  return { status: 202 }
 }
 
 /** Networks, on the regional API. */
-export const networkRoutes = resourceRoutes('/api/v2/networks', 'networkID', {
-  list: listNetworks,
+export const networkRoutes = resource.routes('/api/v2/networks', {
   create: createNetwork,
-  get: getNetwork,
   update: updateNetwork,
   delete: deleteNetwork,
 })

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
-import { resourceRoutes, type Handler } from '../../platform/context.ts'
-import { forbidden, invalidRequest } from '../../platform/errors.ts'
-import { filteredListReply } from '../../platform/filters.ts'
-import { markDeleted, newMeta, readMetadata, statusChangesAt, updatedMeta } from '../../platform/lifecycle.ts'
-import { assertUniqueName, describeUsers, findOwned, live } from '../../platform/scope.ts'
+import type { Handler } from '../../platform/context.ts'
+import { invalidRequest } from '../../platform/errors.ts'
+import { regionalResource } from '../../platform/regional-resource.ts'
+import { newMeta, readMetadata, updatedMeta } from '../../platform/lifecycle.ts'
+import { assertUniqueName, live } from '../../platform/scope.ts'
 import type { ResourceMeta } from '../../platform/store/records.ts'
 import { defineTable } from '../../platform/store/tables.ts'
 import { envelope } from '../../platform/validate.ts'
@@ -63,22 +63,16 @@ const createSecurityGroup: Handler = async (ctx) => {
   return { status: 201, body: securityGroupView(group, ctx.now) }
 }
 
-const listSecurityGroups: Handler = (ctx) =>
-  filteredListReply(
-    ctx,
-    ctx.store.securityGroups.values(),
-    ['organizationID', 'projectID', 'regionID', 'networkID'],
-    (group) => securityGroupView(group, ctx.now),
-    (group) => statusChangesAt(group.meta, ctx.now),
-  )
-
-const getSecurityGroup: Handler = (ctx) => {
-  const group = findOwned(ctx.store.securityGroups, ctx.params.securityGroupID ?? '', ctx.principal, 'security group')
-  return { status: 200, body: securityGroupView(group, ctx.now) }
-}
+const resource = regionalResource(
+  (store) => store.securityGroups,
+  'securityGroupID',
+  'security group',
+  securityGroupView,
+  { byNetwork: true },
+)
 
 const updateSecurityGroup: Handler = async (ctx) => {
-  const group = findOwned(ctx.store.securityGroups, ctx.params.securityGroupID ?? '', ctx.principal, 'security group')
+  const group = resource.find(ctx)
   const { metadata, spec } = await ctx.body(updateBody)
   const rules = toRules(spec.rules)
   assertUniqueName(
@@ -94,23 +88,18 @@ const updateSecurityGroup: Handler = async (ctx) => {
 }
 
 const deleteSecurityGroup: Handler = (ctx) => {
-  const group = findOwned(ctx.store.securityGroups, ctx.params.securityGroupID ?? '', ctx.principal, 'security group')
-  const users = describeUsers([
+  const group = resource.find(ctx)
+  return resource.remove(ctx, group, [
     {
       kind: 'instances',
       items: [...live(ctx.store.instances)].filter((i) => i.securityGroupIds.includes(group.meta.id)),
     },
   ])
-  if (users) throw forbidden(`security group ${group.meta.name} is in use and cannot be deleted: used by ${users}`)
-  markDeleted(ctx, ctx.store.securityGroups, group)
-  return { status: 202 }
 }
 
 /** Security groups, on the regional API. */
-export const securityGroupRoutes = resourceRoutes('/api/v2/securitygroups', 'securityGroupID', {
-  list: listSecurityGroups,
+export const securityGroupRoutes = resource.routes('/api/v2/securitygroups', {
   create: createSecurityGroup,
-  get: getSecurityGroup,
   update: updateSecurityGroup,
   delete: deleteSecurityGroup,
 })

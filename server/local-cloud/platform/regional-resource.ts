@@ -1,0 +1,69 @@
+import { resourceRoutes, type Handler, type Reply, type RequestContext } from './context.ts'
+import { forbidden } from './errors.ts'
+import { filteredListReply, type Filterable, type FilterName } from './filters.ts'
+import { markDeleted, statusChangesAt } from './lifecycle.ts'
+import { describeUsers, findOwned } from './scope.ts'
+import type { ResourceMeta } from './store/records.ts'
+import type { Store, Table } from './store/store.ts'
+
+type Regional = Filterable & { meta: ResourceMeta }
+
+/**
+ * What every regional resource does alike: list through the platform's query filters (by network too, with
+ * `byNetwork`), read one by its path id within the caller's organization, both through `view` as of the request's
+ * clock, and mark one deleted once nothing uses it. `find` loads the item for the resource's own update and delete.
+ */
+export function regionalResource<T extends Regional>(
+  table: (store: Store) => Table<T>,
+  idParam: string,
+  /** As the not-found message names it: "file storage not found". */
+  kind: string,
+  view: (item: T, now: number) => unknown,
+  options: {
+    byNetwork?: boolean
+    /** Until when a listed item looks the same; by default until its status moves on by itself. */
+    changesAt?: (item: T, now: number) => number
+  } = {},
+) {
+  const filters: FilterName[] = [
+    'organizationID',
+    'projectID',
+    'regionID',
+    ...(options.byNetwork ? ['networkID' as const] : []),
+  ]
+  const changesAt = options.changesAt ?? ((item: T, now: number) => statusChangesAt(item.meta, now))
+  const find = (ctx: RequestContext): T => findOwned(table(ctx.store), ctx.params[idParam] ?? '', ctx.principal, kind)
+  const list: Handler = (ctx) =>
+    filteredListReply(
+      ctx,
+      table(ctx.store).values(),
+      filters,
+      (item) => view(item, ctx.now),
+      (item) => changesAt(item, ctx.now),
+    )
+  const get: Handler = (ctx) => ({ status: 200, body: view(find(ctx), ctx.now) })
+  /**
+   * Marks `item` deleted (it reads as deprovisioning until it is gone), unless something in `usedBy` still uses it:
+   * then 403, naming each user.
+   */
+  const remove = (
+    ctx: RequestContext,
+    item: T = find(ctx),
+    usedBy: Parameters<typeof describeUsers>[0] = [],
+  ): Reply => {
+    const users = describeUsers(usedBy)
+    if (users) throw forbidden(`${kind} ${item.meta.name} is in use and cannot be deleted: used by ${users}`)
+    markDeleted(ctx, table(ctx.store), item)
+    return { status: 202 }
+  }
+  /** Its routes under `collection`, with the resource's own create and update, and a delete that checks first. */
+  const routes = (collection: string, own: { create: Handler; update: Handler; delete?: Handler }) =>
+    resourceRoutes(collection, idParam, {
+      list,
+      create: own.create,
+      get,
+      update: own.update,
+      delete: own.delete ?? remove,
+    })
+  return { find, remove, routes }
+}
