@@ -47,9 +47,11 @@ export default defineConfig({
         PORT: String(port),
         DATA_DIR: dataDir,
         SKIP_BUILD: 'true',
-        // Long enough that a transient state (Pending, Stopping) is still on the page after a save and the navigation
-        // that follows it on a loaded 2-core machine: at 1.5 s the resize test once found Running already.
-        LOCAL_CLOUD_PROVISION_MS: '4000',
+        // How long a transient state (provisioning, Pending, Stopping) lasts, which every wait for Running, Stopped or
+        // provisioned pays. The pages show a write's answer (or an accepted power action's passing state) at once, not
+        // a refetch that could miss a short state; only a new project's first "provisioning" comes from a refetch of
+        // the list right after its create.
+        LOCAL_CLOUD_PROVISION_MS: '1500',
         LOCAL_CLOUD_TOKEN: 'e2e-admin-token',
         LOCAL_CLOUD_SECOND_TOKEN: 'e2e-second-token',
         LOCAL_CLOUD_MEMBER_TOKEN: 'e2e-member-token',

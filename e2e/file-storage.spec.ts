@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { choose, expectAccessible, signInAsDemo, unique } from './helpers'
+import { choose, expectAccessible, openInApp, signInAsDemo, unique } from './helpers'
 
 async function openStorage(page: Page, name: string) {
-  await page.goto('/file-storage?project=all&region=all')
+  await openInApp(page, '/file-storage?project=all&region=all')
   await page.getByRole('table', { name: 'File storage' }).getByRole('link', { name, exact: true }).click()
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible()
 }
@@ -126,7 +126,7 @@ test('file storage pages have no serious accessibility violations in light and d
   await page.getByRole('link', { name: 'Edit' }).click()
   await expect(page.getByRole('button', { name: 'Save changes' })).toBeVisible()
   await expectAccessible(page)
-  await page.goto('/file-storage/new')
+  await openInApp(page, '/file-storage/new')
   await expect(page.getByRole('button', { name: 'Create file storage' })).toBeVisible()
   await expectAccessible(page)
 })

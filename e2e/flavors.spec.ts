@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures'
-import { choose, expectAccessible, signInAsDemo } from './helpers'
+import { choose, expectAccessible, openInApp, signInAsDemo } from './helpers'
 
 test('filter GPU flavors, sort by GPU memory, switch views, and start an instance with one', async ({ page }) => {
   await signInAsDemo(page, '/flavors')
@@ -56,7 +56,7 @@ test('the flavor catalog has no serious accessibility violations in light and da
   await signInAsDemo(page, '/flavors')
   await expect(page.getByRole('table', { name: 'Flavors' })).toBeVisible()
   await expectAccessible(page)
-  await page.goto('/flavors?view=cards&kind=gpu')
+  await openInApp(page, '/flavors?view=cards&kind=gpu')
   await expect(page.getByRole('article').first()).toBeVisible()
   await expectAccessible(page)
 })

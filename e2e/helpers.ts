@@ -36,6 +36,44 @@ export async function signInWithToken(page: Page, token: string, path = '/networ
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
 }
 
+/**
+ * Goes to a path inside the console as its own links do, through the router, without loading the document again:
+ * for a page the test has no link to follow to. A new document costs the bundle's load and, for an accessibility
+ * check, axe's parse again.
+ */
+export async function openInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to)
+    dispatchEvent(new PopStateEvent('popstate'))
+  }, path)
+}
+
+/** A new resource's badge until it is ready: unknown before the platform's first reconcile, then provisioning. */
+export const NOT_YET_PROVISIONED = /^(Unknown|Provisioning)$/
+
+type BadgeWindow = { badgesSeen?: string[] }
+
+/**
+ * From now until the document is replaced, every status badge text the page renders, in the order first shown. A
+ * passing state (Pending, Stopping, provisioning) is on screen from the write's answer until the page's next poll, a
+ * second or so: an assertion polled from the test can miss it on a loaded machine, the page's own record cannot.
+ */
+export async function recordBadges(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const seen: string[] = []
+    ;(window as BadgeWindow).badgesSeen = seen
+    const note = () => {
+      for (const badge of document.querySelectorAll('.mantine-Badge-label')) {
+        const text = badge.textContent.trim()
+        if (!seen.includes(text)) seen.push(text)
+      }
+    }
+    new MutationObserver(note).observe(document.body, { subtree: true, childList: true, characterData: true })
+    note()
+  })
+  return () => page.evaluate(() => (window as BadgeWindow).badgesSeen ?? [])
+}
+
 /** Picks an option of a Mantine Select in the page's main area by its label, or the first option when none is given. */
 export async function choose(page: Page, label: string, option?: string | RegExp) {
   await page.getByRole('main').getByRole('combobox', { name: label, exact: true }).click()

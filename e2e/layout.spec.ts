@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { signInAsDemo } from './helpers'
+import { openInApp, signInAsDemo } from './helpers'
 
 /**
  * Each list at 1024 × 768, the narrowest desktop window: the values a user reads a row by (its name, state, addresses,
@@ -55,7 +55,7 @@ test.use({ viewport: { width: 1024, height: 768 } })
 test('at 1024 px every list shows its essential values whole', async ({ page }) => {
   await signInAsDemo(page, LISTS[0]!.path)
   for (const list of LISTS) {
-    await page.goto(list.path)
+    await openInApp(page, list.path)
     const table = page.getByRole('table', { name: list.table, exact: true })
     await expect(table.locator('tbody tr[aria-rowindex]').first()).toBeVisible()
     // Polled: tag and group chips count what fits once they are laid out, a frame after the rows.

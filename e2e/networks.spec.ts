@@ -1,5 +1,15 @@
 import { expect, test } from './fixtures'
-import { choose, expectAccessible, SECOND_ORG_TOKEN, signInAsDemo, signInWithToken, unique } from './helpers'
+import {
+  choose,
+  expectAccessible,
+  openInApp,
+  NOT_YET_PROVISIONED,
+  recordBadges,
+  SECOND_ORG_TOKEN,
+  signInAsDemo,
+  signInWithToken,
+  unique,
+} from './helpers'
 
 test('create a network with routes, watch it provision, update its DNS, find it by tag', async ({ page }) => {
   const name = unique('e2e')
@@ -24,10 +34,11 @@ test('create a network with routes, watch it provision, update its DNS, find it 
   await expect(preview).toContainText('/local/region/api/v2/networks')
   await expect(preview).toContainText('"nexthop": "10.77.0.1"')
 
+  const badges = await recordBadges(page)
   await page.getByRole('button', { name: 'Create network' }).click()
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible()
-  await expect(page.getByText('provisioning').first()).toBeVisible()
   await expect(page.getByText('provisioned').first()).toBeVisible({ timeout: 15_000 })
+  expect(await badges()).toContainEqual(expect.stringMatching(NOT_YET_PROVISIONED))
   await expect(page.getByRole('table', { name: 'Routes' })).toContainText('192.168.50.0/24')
 
   await page.getByRole('link', { name: 'Edit' }).click()
@@ -121,12 +132,12 @@ test('network pages and the sign-in page have no serious accessibility violation
   await page.getByRole('link', { name: 'Edit' }).click()
   await expect(page.getByRole('button', { name: 'Save changes' })).toBeVisible()
   await expectAccessible(page)
-  await page.goto('/networks/new')
+  await openInApp(page, '/networks/new')
   // Submitted empty: the form is checked with its field errors shown, in both colour schemes.
   await page.getByRole('button', { name: 'Create network' }).click()
   await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveAccessibleDescription(/Enter a name\./)
   await expectAccessible(page)
-  await page.goto('/no-such-page')
+  await openInApp(page, '/no-such-page')
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
   await expectAccessible(page)
 })

@@ -45,6 +45,12 @@ type NoParams = Record<never, never>
 interface CacheEffects<P, B, R> {
   /** The answer is the saved resource: put it in the cache as the detail with these params. */
   seed?: (saved: R, vars: Vars<P, B>) => Record<string, string>
+  /**
+   * An accepted write answered without a body (202) whose outcome the platform defines: the detail with these params,
+   * changed at once by `update`, rather than refetched. A refetch would race a passing state that may last less than
+   * its round trip; the page's poll follows the platform from there.
+   */
+  accepted?: (vars: Vars<P, B>) => { params: Record<string, string>; update: (detail: unknown) => unknown }
   /** Key prefixes refreshed once the platform accepted. */
   invalidates: readonly Family[] | ((vars: Vars<P, B>) => readonly QueryKey[])
 }
@@ -188,6 +194,10 @@ export function m<P, B, R>(write: Endpoint<P, B, R>) {
     onSuccess: async (saved, vars, _result, { client }) => {
       if (!effects) return
       if (effects.seed) client.setQueryData([resource, 'detail', effects.seed(saved, vars)], saved)
+      if (effects.accepted) {
+        const { params, update } = effects.accepted(vars)
+        client.setQueryData([resource, 'detail', params], (detail: unknown) => detail && update(detail))
+      }
       const keys = typeof effects.invalidates === 'function' ? effects.invalidates(vars) : effects.invalidates
       // A deleted resource's details are marked stale but not asked for again: the page still showing one would only
       // get a 404 for it before it leaves.

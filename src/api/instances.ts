@@ -3,7 +3,7 @@
 
 import { endpoint, listEndpoint, type Family } from './endpoint'
 import { filtersToQuery, seg, type RegionalListFilters } from './request'
-import { instanceCreateSchema, instanceSchema, instanceUpdateSchema } from './schemas/regional'
+import { instanceCreateSchema, instanceSchema, instanceUpdateSchema, type Instance } from './schemas/regional'
 
 const collection = () => '/api/v2/instances'
 const item = ({ instanceID }: { instanceID: string }) => `${collection()}/${seg(instanceID)}`
@@ -56,7 +56,8 @@ export const instanceApi = {
     effects: { invalidates: [['instances'], ...used] },
   }),
   // Platform extension (not in the interface spec): start, stop, reboot (soft by default, `hard` power-cycles); 202
-  // without a body, so the instance is refetched, and pages poll while powerState is Pending or Stopping.
+  // without a body. An accepted action puts the instance in its passing state (Stopping, or Pending on the way to
+  // Running), shown at once, and pages poll while powerState is Pending or Stopping.
   power: endpoint({
     ...compute,
     op: 'power',
@@ -64,10 +65,14 @@ export const instanceApi = {
     path: (vars: { instanceID: string; action: PowerAction; hard?: boolean }) => `${item(vars)}/${vars.action}`,
     query: ({ action, hard }) => (action === 'reboot' && hard ? { hard: 'true' } : {}),
     effects: {
-      invalidates: ({ instanceID }) => [
-        ['instances', 'detail', { instanceID }],
-        ['instances', 'list'],
-      ],
+      accepted: ({ instanceID, action }) => ({
+        params: { instanceID },
+        update: (detail) => {
+          const instance = detail as Instance
+          return { ...instance, status: { ...instance.status, powerState: action === 'stop' ? 'Stopping' : 'Pending' } }
+        },
+      }),
+      invalidates: [['instances', 'list']],
     },
   }),
 }

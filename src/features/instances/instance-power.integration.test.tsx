@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { screen, within } from '@testing-library/react'
+import { renderRoute, startConsole, warmRoutes, type ConsoleHarness } from '../../test/console-harness'
+
+// This harness's local cloud provisions at once: a stop is over before its 202 arrives, the tightest race there is
+// between an accepted action and the page that shows it.
+const INSTANCES = '/api/region/api/v2/instances'
+let harness: ConsoleHarness
+let sparkWorker: string
+beforeAll(async () => {
+  harness = await startConsole()
+  sparkWorker = await harness.idOf(INSTANCES, 'spark-worker-0')
+  await warmRoutes(`/instances/${sparkWorker}`)
+})
+afterAll(() => harness.stop())
+
+describe('instance power actions', () => {
+  // The state badge beside the instance's name says it.
+  it('show the passing state (Stopping, Pending) as soon as the platform accepts, then what it settles on', async () => {
+    const { user } = renderRoute(`/instances/${sparkWorker}`)
+    expect(await screen.findByRole('heading', { name: 'spark-worker-0', level: 1 })).toBeTruthy()
+    expect(await screen.findByTitle('Power state: Running')).toBeTruthy()
+
+    await user.click(screen.getByRole('button', { name: 'Stop' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Stop instance' })
+    await user.click(within(dialog).getByRole('button', { name: 'Stop instance' }))
+    expect(await screen.findByTitle('Power state: Stopping')).toBeTruthy()
+    // While it passes, no power action is offered (the reasons by state are power.test.ts's).
+    for (const action of ['Start', 'Stop', 'Reboot'])
+      expect(screen.getByRole('button', { name: action }).getAttribute('aria-disabled')).toBe('true')
+    // The page's poll (every second while the state passes) then finds what the platform settled on.
+    expect(await screen.findByTitle('Power state: Stopped', undefined, { timeout: 5000 })).toBeTruthy()
+
+    await user.click(screen.getByRole('button', { name: 'Start' }))
+    expect(await screen.findByTitle('Power state: Pending')).toBeTruthy()
+    expect(await screen.findByTitle('Power state: Running', undefined, { timeout: 5000 })).toBeTruthy()
+  })
+})
