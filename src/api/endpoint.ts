@@ -137,14 +137,22 @@ async function selectFrom<P, L, R extends { metadata: { id: string } }>(
   selected: SelectedEndpoint<P, L, R>,
   params: P,
   client: QueryClient,
+  refetch: boolean,
 ): Promise<R> {
   const listQuery = endpointQuery(selected.list, selected.listParams(params))
   const id = selected.id(params)
-  // fetchQuery answers from the cache while the list is fresh, and joins the list's own refetch once invalidated.
-  const found = (await client.fetchQuery(listQuery)).find((item) => item.metadata.id === id)
+  // A first read answers from the cached list while it is fresh, so opening an item from its list asks nothing. A
+  // refetch (a poll while the item settles, a focus) must ask the platform: answered from a list that stays fresh for
+  // the client's 10 s, a new project showed as provisioning for up to 10 s after it was ready. fetchQuery joins a
+  // list refetch already in flight either way.
+  const found = (await client.fetchQuery(refetch ? { ...listQuery, staleTime: 0 } : listQuery)).find(
+    (item) => item.metadata.id === id,
+  )
   if (found) return found
-  const again = (await client.fetchQuery({ ...listQuery, staleTime: 0 })).find((item) => item.metadata.id === id)
-  if (again) return again
+  if (!refetch) {
+    const again = (await client.fetchQuery({ ...listQuery, staleTime: 0 })).find((item) => item.metadata.id === id)
+    if (again) return again
+  }
   const { service, path } = selected.list.request(selected.listParams(params) as Vars<L, undefined>)
   throw new ApiError({
     service,
@@ -170,7 +178,7 @@ function endpointQuery<P, R>(read: Endpoint<P, undefined, R>, params: P) {
 function selectedQuery<P, L, R extends { metadata: { id: string } }>(read: SelectedEndpoint<P, L, R>, params: P) {
   return queryOptions({
     queryKey: [read.resource, 'detail', params] as const,
-    queryFn: ({ client }) => selectFrom(read, params, client),
+    queryFn: ({ client, queryKey }) => selectFrom(read, params, client, client.getQueryData(queryKey) !== undefined),
   })
 }
 
