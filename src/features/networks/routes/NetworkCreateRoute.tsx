@@ -6,14 +6,13 @@ import { useWatch } from 'react-hook-form'
 import { FormPage, FormSection, NAME_HINT, NameFields } from '../../../components/form/FormPage'
 import { TextField } from '../../../components/form/fields'
 import { ProjectRegionFields } from '../../../components/form/ProjectRegionFields'
-import { TagsField } from '../../../components/form/TagsField'
 import { useResourceForm } from '../../../components/form/useResourceForm'
 import { NAME_TAKEN } from '../../../components/form/server-errors'
 import { parseCidr } from '../../../lib/cidr'
 import { paths } from '../../../lib/paths'
 import { getScope } from '../../../lib/scope'
 import { createFormLoader, placedDefaults } from '../../../lib/form-route'
-import { DnsServersField, RoutesField } from '../components/NetworkRowsFields'
+import { NetworkRowsSections } from '../components/NetworkRowsFields'
 import { DUPLICATE_NAME, findOverlap, networkCreateForm, toCreateWire, type NetworkCreateValues } from '../network-form'
 import { q } from '../../../api/endpoint'
 import { networkApi } from '../../../api/networks'
@@ -105,13 +104,7 @@ export function Component() {
           )}
         </Stack>
       </FormSection>
-      <FormSection gap="lg">
-        <DnsServersField control={form.control} />
-        <RoutesField control={form.control} />
-      </FormSection>
-      <FormSection>
-        <TagsField control={form.control} name="tags" />
-      </FormSection>
+      <NetworkRowsSections control={form.control} />
     </FormPage>
   )
 }

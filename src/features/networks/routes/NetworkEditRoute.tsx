@@ -5,13 +5,12 @@ import type { Network } from '../../../api/schemas/regional'
 
 import { DetailList } from '../../../components/DetailList'
 import { FormPage, FormSection, NameFields } from '../../../components/form/FormPage'
-import { TagsField } from '../../../components/form/TagsField'
 import { useResourceForm } from '../../../components/form/useResourceForm'
 import { NAME_TAKEN } from '../../../components/form/server-errors'
 import { editFormLoader } from '../../../lib/form-route'
 import { paths } from '../../../lib/paths'
 import { NetworkCrumb } from '../components/NetworkCrumb'
-import { DnsServersField, RoutesField } from '../components/NetworkRowsFields'
+import { NetworkRowsSections } from '../components/NetworkRowsFields'
 import { DUPLICATE_NAME, networkUpdateForm, toUpdateWire, updateDefaults } from '../network-form'
 import { q } from '../../../api/endpoint'
 import { networkApi } from '../../../api/networks'
@@ -69,13 +68,7 @@ function NetworkEditForm({ network }: { network: Network }) {
       <FormSection>
         <NameFields control={form.control} />
       </FormSection>
-      <FormSection gap="lg">
-        <DnsServersField control={form.control} />
-        <RoutesField control={form.control} />
-      </FormSection>
-      <FormSection>
-        <TagsField control={form.control} name="tags" />
-      </FormSection>
+      <NetworkRowsSections control={form.control} />
     </FormPage>
   )
 }
