@@ -1,4 +1,5 @@
 import { ActionIcon, CopyButton, Group, Text } from '@mantine/core'
+import { CopyIcon } from './icons'
 
 /**
  * An id in monospace with a copy button; long ids are truncated visually but copied whole. The button says what it
@@ -21,24 +22,7 @@ export function CopyableId({ value, label = 'id' }: { value: string; label?: str
             title={copied ? 'Copied' : `Copy ${label}`}
             aria-label={`Copy ${label} ${value}`}
           >
-            <svg
-              width="14"
-              height="14"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              aria-hidden="true"
-            >
-              {copied ? (
-                <path d="M5 12l5 5L20 7" />
-              ) : (
-                <>
-                  <rect x="9" y="9" width="12" height="12" rx="2" />
-                  <path d="M5 15V5a2 2 0 0 1 2-2h10" />
-                </>
-              )}
-            </svg>
+            <CopyIcon copied={copied} />
           </ActionIcon>
         )}
       </CopyButton>

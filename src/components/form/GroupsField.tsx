@@ -25,19 +25,22 @@ export function GroupsField<T extends FieldValues>({
   const { field, fieldState } = useController({ control, name })
   const groups = useQuery({ ...q(groupApi.list, { organizationID }), enabled: Boolean(organizationID) })
   const value: string[] = field.value ?? []
-  const error = fieldState.error?.message
+  // Either input, the list or the typed ids, is bound to the field alike.
+  const bound = {
+    name: field.name,
+    ref: field.ref,
+    onBlur: field.onBlur,
+    value,
+    onChange: field.onChange,
+    error: fieldState.error?.message,
+  }
 
   if (isNotOffered(groups.error)) {
     return (
       <TagsInput
         label="Group ids"
         description={`${description} This platform cannot list groups: type each group id and press Enter.`}
-        name={field.name}
-        ref={field.ref}
-        onBlur={field.onBlur}
-        value={value}
-        onChange={field.onChange}
-        error={error}
+        {...bound}
         splitChars={[',', ' ']}
       />
     )
@@ -51,12 +54,7 @@ export function GroupsField<T extends FieldValues>({
     <MultiSelect
       label="Groups"
       description={description}
-      name={field.name}
-      ref={field.ref}
-      onBlur={field.onBlur}
-      value={value}
-      onChange={field.onChange}
-      error={error}
+      {...bound}
       data={[...known, ...(groups.isPending ? [] : unknown)]}
       placeholder={groups.isPending ? 'Loading groups…' : value.length ? undefined : 'Choose groups'}
       nothingFoundMessage="No group of that name"

@@ -1,5 +1,5 @@
 import { Group } from '@mantine/core'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { useWatch, type Control, type FieldPath, type FieldValues } from 'react-hook-form'
 import { isNotOffered } from '../../api/errors'
 
@@ -36,45 +36,57 @@ export function ProjectRegionFields<T extends FieldValues>({
   const [projectId, regionId] = useWatch({ control, name: [projectField, regionField] })
   return (
     <Group grow align="flex-start">
-      {isNotOffered(projects.error) ? (
-        <TextField
-          control={control}
-          name={projectField}
-          label="Project id"
-          description="This platform cannot list projects; enter the id."
-          withAsterisk
-        />
-      ) : (
-        <SelectField
-          control={control}
-          name={projectField}
-          label="Project"
-          withAsterisk
-          searchable
-          placeholder={projects.isPending ? 'Loading projects…' : 'Choose a project'}
-          data={(projects.data ?? []).map((p) => ({ value: p.metadata.id, label: p.metadata.name }))}
-          onOptionSubmit={(next) => next !== projectId && onProjectChange?.(next)}
-        />
-      )}
-      {isNotOffered(regions.error) ? (
-        <TextField
-          control={control}
-          name={regionField}
-          label="Region id"
-          description="This platform cannot list regions; enter the id."
-          withAsterisk
-        />
-      ) : (
-        <SelectField
-          control={control}
-          name={regionField}
-          label="Region"
-          withAsterisk
-          placeholder={regions.isPending ? 'Loading regions…' : 'Choose a region'}
-          data={(regions.data ?? []).map((r) => ({ value: r.metadata.id, label: r.metadata.name }))}
-          onOptionSubmit={(next) => next !== regionId && onRegionChange?.(next)}
-        />
-      )}
+      <PlacePicker
+        control={control}
+        name={projectField}
+        noun="project"
+        list={projects}
+        searchable
+        onPick={(next) => next !== projectId && onProjectChange?.(next)}
+      />
+      <PlacePicker
+        control={control}
+        name={regionField}
+        noun="region"
+        list={regions}
+        onPick={(next) => next !== regionId && onRegionChange?.(next)}
+      />
     </Group>
+  )
+}
+
+interface PlacePickerProps<T extends FieldValues> {
+  control: Control<T>
+  name: FieldPath<T>
+  noun: 'project' | 'region'
+  list: UseQueryResult<{ metadata: { id: string; name: string } }[]>
+  searchable?: boolean
+  onPick: (id: string) => void
+}
+
+/** One of the two: chosen from the platform's list, or typed as an id where the platform cannot list them. */
+function PlacePicker<T extends FieldValues>({ control, name, noun, list, searchable, onPick }: PlacePickerProps<T>) {
+  const title = noun[0]!.toUpperCase() + noun.slice(1)
+  if (isNotOffered(list.error))
+    return (
+      <TextField
+        control={control}
+        name={name}
+        label={`${title} id`}
+        description={`This platform cannot list ${noun}s; enter the id.`}
+        withAsterisk
+      />
+    )
+  return (
+    <SelectField
+      control={control}
+      name={name}
+      label={title}
+      withAsterisk
+      searchable={searchable}
+      placeholder={list.isPending ? `Loading ${noun}s…` : `Choose a ${noun}`}
+      data={(list.data ?? []).map((item) => ({ value: item.metadata.id, label: item.metadata.name }))}
+      onOptionSubmit={onPick}
+    />
   )
 }

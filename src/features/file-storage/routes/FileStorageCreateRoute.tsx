@@ -1,14 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { useWatch } from 'react-hook-form'
 import { isNotOffered } from '../../../api/errors'
 
 import { FormPage, FormSection, NAME_HINT, NameFields } from '../../../components/form/FormPage'
 import { NumberField, SelectField, TextField } from '../../../components/form/fields'
 import { ProjectRegionFields } from '../../../components/form/ProjectRegionFields'
 import { TagsField } from '../../../components/form/TagsField'
-import { useSubmitWithServerErrors } from '../../../components/form/useSubmitWithServerErrors'
+import { useResourceForm } from '../../../components/form/useResourceForm'
 import { NAME_TAKEN } from '../../../components/form/server-errors'
 import { formatBytes } from '../../../lib/format'
 import { paths } from '../../../lib/paths'
@@ -33,25 +32,14 @@ export const handle = { crumb: () => 'Create' }
 export function Component() {
   const [scope] = useState(getScope)
   const organizationID = scope.organizationId ?? ''
-  const form = useForm<FileStorageCreateValues>({
-    resolver: zodResolver(fileStorageCreateForm),
-    mode: 'onTouched',
+  const { form, submit } = useResourceForm({
+    schema: fileStorageCreateForm,
     defaultValues: {
       ...placedDefaults(scope),
       storageClassId: '',
       sizeGiB: 100,
       rootSquash: true,
     },
-  })
-  const values = useWatch({ control: form.control }) as FileStorageCreateValues
-  const classes = useQuery({
-    ...q(storageClassApi.list, { regionID: [values.regionId] }),
-    enabled: Boolean(values.regionId),
-  })
-  const chosenClass = classes.data?.find((c) => c.metadata.id === values.storageClassId)
-
-  const submit = useSubmitWithServerErrors({
-    form,
     endpoint: fileStorageApi.create,
     params: {},
     wire: toCreateWire,
@@ -60,6 +48,12 @@ export function Component() {
     cancelTo: paths.fileStorages(),
     conflict: { field: 'name', message: DUPLICATE_NAME, when: NAME_TAKEN },
   })
+  const values = useWatch({ control: form.control }) as FileStorageCreateValues
+  const classes = useQuery({
+    ...q(storageClassApi.list, { regionID: [values.regionId] }),
+    enabled: Boolean(values.regionId),
+  })
+  const chosenClass = classes.data?.find((c) => c.metadata.id === values.storageClassId)
 
   return (
     <FormPage

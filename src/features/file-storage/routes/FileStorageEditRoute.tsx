@@ -1,8 +1,7 @@
 import { Alert, Text } from '@mantine/core'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { useWatch } from 'react-hook-form'
 import { useParams, type Params } from 'react-router'
 import type { FileStorage } from '../../../api/schemas/regional'
 
@@ -10,7 +9,7 @@ import { DetailList } from '../../../components/DetailList'
 import { FormPage, FormSection, NameFields } from '../../../components/form/FormPage'
 import { MultiSelectField, NumberField } from '../../../components/form/fields'
 import { TagsField } from '../../../components/form/TagsField'
-import { useSubmitWithServerErrors } from '../../../components/form/useSubmitWithServerErrors'
+import { useResourceForm } from '../../../components/form/useResourceForm'
 import { NAME_TAKEN } from '../../../components/form/server-errors'
 import { formatBytes } from '../../../lib/format'
 import { editFormLoader } from '../../../lib/form-route'
@@ -49,10 +48,15 @@ export function Component() {
 function FileStorageEditForm({ storage }: { storage: FileStorage }) {
   const fileStorageId = storage.metadata.id
   const [defaults] = useState(() => updateDefaults(storage))
-  const form = useForm<FileStorageUpdateValues>({
-    resolver: zodResolver(fileStorageUpdateForm),
-    mode: 'onTouched',
+  const { form, submit } = useResourceForm({
+    schema: fileStorageUpdateForm,
     defaultValues: defaults,
+    endpoint: fileStorageApi.update,
+    params: { filestorageID: fileStorageId },
+    wire: toUpdateWire,
+    savedMessage: (saved) => `File storage ${saved.metadata.name} saved.`,
+    leaveTo: paths.fileStorage(fileStorageId),
+    conflict: { field: 'name', message: DUPLICATE_NAME, when: NAME_TAKEN },
   })
   const values = useWatch({ control: form.control }) as FileStorageUpdateValues
   // NFS attachments: only networks of the storage's own project and region can reach it.
@@ -70,16 +74,6 @@ function FileStorageEditForm({ storage }: { storage: FileStorage }) {
   const networkName = (id: string) => networks.data?.find((n) => n.metadata.id === id)?.metadata.name ?? id
   const detaching = defaults.networkIds.filter((id) => !values.networkIds.includes(id))
   const minimum = minimumSizeGiB(storage.status.usage?.usedBytes)
-
-  const submit = useSubmitWithServerErrors({
-    form,
-    endpoint: fileStorageApi.update,
-    params: { filestorageID: fileStorageId },
-    wire: toUpdateWire,
-    savedMessage: (saved) => `File storage ${saved.metadata.name} saved.`,
-    leaveTo: paths.fileStorage(fileStorageId),
-    conflict: { field: 'name', message: DUPLICATE_NAME, when: NAME_TAKEN },
-  })
 
   return (
     <FormPage

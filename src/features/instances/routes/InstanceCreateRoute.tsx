@@ -1,15 +1,14 @@
 import { Anchor, Text } from '@mantine/core'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { useWatch } from 'react-hook-form'
 import { Link, useSearchParams } from 'react-router'
 
 import { FormPage, FormSection, NAME_HINT, NameFields } from '../../../components/form/FormPage'
 import { SelectField } from '../../../components/form/fields'
 import { ProjectRegionFields } from '../../../components/form/ProjectRegionFields'
 import { TagsField } from '../../../components/form/TagsField'
-import { useSubmitWithServerErrors } from '../../../components/form/useSubmitWithServerErrors'
+import { useResourceForm } from '../../../components/form/useResourceForm'
 import { NAME_TAKEN } from '../../../components/form/server-errors'
 import { paths } from '../../../lib/paths'
 import { getScope } from '../../../lib/scope'
@@ -41,10 +40,16 @@ export function Component() {
   // The scope and the link's preselection are read once: later changes of the URL or scope never reset the input.
   const [defaults] = useState(() => createDefaults(getScope(), params))
   const organizationID = defaults.organizationId
-  const form = useForm<InstanceCreateValues>({
-    resolver: zodResolver(instanceCreateForm),
-    mode: 'onTouched',
+  const { form, submit } = useResourceForm({
+    schema: instanceCreateForm,
     defaultValues: defaults,
+    endpoint: instanceApi.create,
+    params: {},
+    wire: toCreateWire,
+    savedMessage: (instance) => `Instance ${instance.metadata.name} created; it is starting.`,
+    leaveTo: (instance) => paths.instance(instance.metadata.id),
+    cancelTo: paths.instances(),
+    conflict: { field: 'name', message: DUPLICATE_NAME, when: NAME_TAKEN },
   })
   const values = useWatch({ control: form.control }) as InstanceCreateValues
   const { projectId, regionId, networkId } = values
@@ -70,17 +75,6 @@ export function Component() {
   const flavor = flavors.data?.find((f) => f.metadata.id === values.flavorId)
   const image = images.data?.find((i) => i.metadata.id === values.imageId)
   const network = networks.data?.find((n) => n.metadata.id === networkId)
-
-  const submit = useSubmitWithServerErrors({
-    form,
-    endpoint: instanceApi.create,
-    params: {},
-    wire: toCreateWire,
-    savedMessage: (instance) => `Instance ${instance.metadata.name} created; it is starting.`,
-    leaveTo: (instance) => paths.instance(instance.metadata.id),
-    cancelTo: paths.instances(),
-    conflict: { field: 'name', message: DUPLICATE_NAME, when: NAME_TAKEN },
-  })
 
   const regionName = regions.data?.find((r) => r.metadata.id === regionId)?.metadata.name ?? (regionId || undefined)
   const groupNames = values.securityGroupIds.map(

@@ -1,7 +1,6 @@
 import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery, useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
-import { useForm, useWatch } from 'react-hook-form'
+import { useWatch } from 'react-hook-form'
 import { useParams, type LoaderFunctionArgs, type Params } from 'react-router'
 
 import type { Instance } from '../../../api/schemas/regional'
@@ -11,7 +10,7 @@ import { DetailList } from '../../../components/DetailList'
 import { FormPage, FormSection, NAME_HINT, NameFields } from '../../../components/form/FormPage'
 import { TextareaField } from '../../../components/form/fields'
 import { TagsField } from '../../../components/form/TagsField'
-import { useSubmitWithServerErrors } from '../../../components/form/useSubmitWithServerErrors'
+import { useResourceForm } from '../../../components/form/useResourceForm'
 import { NAME_TAKEN } from '../../../components/form/server-errors'
 import { StatusBadge } from '../../../components/StatusBadge'
 import { paths } from '../../../lib/paths'
@@ -75,10 +74,17 @@ function InstanceEditForm({ instance }: { instance: Instance }) {
   const organizationID = instance.metadata.organizationId
   const regionID = instance.status.regionId
   const networkId = instance.status.networkId
-  const form = useForm<InstanceEditValues>({
-    resolver: zodResolver(instanceEditForm),
-    mode: 'onTouched',
+  const { form, submit } = useResourceForm({
+    schema: instanceEditForm,
     defaultValues: editDefaults(instance),
+    endpoint: instanceApi.update,
+    params: { instanceID: instanceId },
+    wire: toUpdateWire,
+    savedMessage: (saved) => `Instance ${saved.metadata.name} saved.`,
+    leaveTo: paths.instance(instanceId),
+    // A resize or rebuild interrupts the instance: asked first.
+    holdIf: (valid) => needsConfirmation(changesOf(editDefaults(instance), valid)),
+    conflict: { field: 'name', message: DUPLICATE_NAME, when: NAME_TAKEN },
   })
   const values = useWatch({ control: form.control }) as InstanceEditValues
 
@@ -100,18 +106,6 @@ function InstanceEditForm({ instance }: { instance: Instance }) {
   const stopped = instance.status.powerState === 'Stopped'
   const currentFlavorName = names.flavor(instance.spec.flavorId)
   const currentImageName = names.image(instance.spec.imageId)
-
-  const submit = useSubmitWithServerErrors({
-    form,
-    endpoint: instanceApi.update,
-    params: { instanceID: instanceId },
-    wire: toUpdateWire,
-    savedMessage: (saved) => `Instance ${saved.metadata.name} saved.`,
-    leaveTo: paths.instance(instanceId),
-    // A resize or rebuild interrupts the instance: asked first.
-    holdIf: (valid) => needsConfirmation(changesOf(editDefaults(instance), valid)),
-    conflict: { field: 'name', message: DUPLICATE_NAME, when: NAME_TAKEN },
-  })
 
   return (
     <>

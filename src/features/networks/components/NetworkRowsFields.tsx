@@ -1,11 +1,28 @@
 import type { ArrayPath, Control, FieldArray } from 'react-hook-form'
 import type { NetworkCreateValues } from '../network-form'
 import { RowsEditor } from '../../../components/form/RowsEditor'
+import { FormSection } from '../../../components/form/FormPage'
+import { TagsField } from '../../../components/form/TagsField'
 
 // The create and edit forms share these rows; their values have the same shape in both.
-type RowsForm = Pick<NetworkCreateValues, 'dnsNameservers' | 'routes'>
+type RowsForm = Pick<NetworkCreateValues, 'dnsNameservers' | 'routes' | 'tags'>
 
-export function DnsServersField<T extends RowsForm>({ control }: { control: Control<T> }) {
+/** The end of both network forms: the DNS servers and routes, then the tags. */
+export function NetworkRowsSections<T extends RowsForm>({ control }: { control: Control<T> }) {
+  return (
+    <>
+      <FormSection gap="lg">
+        <DnsServersField control={control} />
+        <RoutesField control={control} />
+      </FormSection>
+      <FormSection>
+        <TagsField control={control} name={'tags' as ArrayPath<T>} />
+      </FormSection>
+    </>
+  )
+}
+
+function DnsServersField<T extends RowsForm>({ control }: { control: Control<T> }) {
   return (
     <RowsEditor
       control={control}
@@ -23,7 +40,7 @@ export function DnsServersField<T extends RowsForm>({ control }: { control: Cont
   )
 }
 
-export function RoutesField<T extends RowsForm>({ control }: { control: Control<T> }) {
+function RoutesField<T extends RowsForm>({ control }: { control: Control<T> }) {
   return (
     <RowsEditor
       control={control}

@@ -1,20 +1,18 @@
 import { Alert, Code, Stack, Text } from '@mantine/core'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { useWatch } from 'react-hook-form'
 
 import { FormPage, FormSection, NAME_HINT, NameFields } from '../../../components/form/FormPage'
 import { TextField } from '../../../components/form/fields'
 import { ProjectRegionFields } from '../../../components/form/ProjectRegionFields'
-import { TagsField } from '../../../components/form/TagsField'
-import { useSubmitWithServerErrors } from '../../../components/form/useSubmitWithServerErrors'
+import { useResourceForm } from '../../../components/form/useResourceForm'
 import { NAME_TAKEN } from '../../../components/form/server-errors'
 import { parseCidr } from '../../../lib/cidr'
 import { paths } from '../../../lib/paths'
 import { getScope } from '../../../lib/scope'
 import { createFormLoader, placedDefaults } from '../../../lib/form-route'
-import { DnsServersField, RoutesField } from '../components/NetworkRowsFields'
+import { NetworkRowsSections } from '../components/NetworkRowsFields'
 import { DUPLICATE_NAME, findOverlap, networkCreateForm, toCreateWire, type NetworkCreateValues } from '../network-form'
 import { q } from '../../../api/endpoint'
 import { networkApi } from '../../../api/networks'
@@ -26,15 +24,21 @@ export const handle = { crumb: () => 'Create' }
 export function Component() {
   const [scope] = useState(getScope)
   const organizationID = scope.organizationId ?? ''
-  const form = useForm<NetworkCreateValues>({
-    resolver: zodResolver(networkCreateForm),
-    mode: 'onTouched',
+  const { form, submit } = useResourceForm({
+    schema: networkCreateForm,
     defaultValues: {
       ...placedDefaults(scope),
       prefix: '',
       dnsNameservers: [],
       routes: [],
     },
+    endpoint: networkApi.create,
+    params: {},
+    wire: toCreateWire,
+    savedMessage: (network) => `Network ${network.metadata.name} created; it is provisioning.`,
+    leaveTo: (network) => paths.network(network.metadata.id),
+    cancelTo: paths.networks(),
+    conflict: { field: 'name', message: DUPLICATE_NAME, when: NAME_TAKEN },
   })
   const values = useWatch({ control: form.control }) as NetworkCreateValues
   // Networks of the chosen project, to warn about an overlapping block before the user submits.
@@ -44,17 +48,6 @@ export function Component() {
   })
   const overlap = findOverlap(values.prefix ?? '', siblings.data ?? [], values.projectId)
   const hostBits = parseCidr(values.prefix ?? '')
-
-  const submit = useSubmitWithServerErrors({
-    form,
-    endpoint: networkApi.create,
-    params: {},
-    wire: toCreateWire,
-    savedMessage: (network) => `Network ${network.metadata.name} created; it is provisioning.`,
-    leaveTo: (network) => paths.network(network.metadata.id),
-    cancelTo: paths.networks(),
-    conflict: { field: 'name', message: DUPLICATE_NAME, when: NAME_TAKEN },
-  })
 
   return (
     <FormPage
@@ -111,13 +104,7 @@ export function Component() {
           )}
         </Stack>
       </FormSection>
-      <FormSection gap="lg">
-        <DnsServersField control={form.control} />
-        <RoutesField control={form.control} />
-      </FormSection>
-      <FormSection>
-        <TagsField control={form.control} name="tags" />
-      </FormSection>
+      <NetworkRowsSections control={form.control} />
     </FormPage>
   )
 }

@@ -1,26 +1,17 @@
 import { Code } from '@mantine/core'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { useForm } from 'react-hook-form'
 import { useParams, type Params } from 'react-router'
 import type { Network } from '../../../api/schemas/regional'
 
 import { DetailList } from '../../../components/DetailList'
 import { FormPage, FormSection, NameFields } from '../../../components/form/FormPage'
-import { TagsField } from '../../../components/form/TagsField'
-import { useSubmitWithServerErrors } from '../../../components/form/useSubmitWithServerErrors'
+import { useResourceForm } from '../../../components/form/useResourceForm'
 import { NAME_TAKEN } from '../../../components/form/server-errors'
 import { editFormLoader } from '../../../lib/form-route'
 import { paths } from '../../../lib/paths'
 import { NetworkCrumb } from '../components/NetworkCrumb'
-import { DnsServersField, RoutesField } from '../components/NetworkRowsFields'
-import {
-  DUPLICATE_NAME,
-  networkUpdateForm,
-  toUpdateWire,
-  updateDefaults,
-  type NetworkUpdateValues,
-} from '../network-form'
+import { NetworkRowsSections } from '../components/NetworkRowsFields'
+import { DUPLICATE_NAME, networkUpdateForm, toUpdateWire, updateDefaults } from '../network-form'
 import { q } from '../../../api/endpoint'
 import { networkApi } from '../../../api/networks'
 import { projectApi } from '../../../api/identity'
@@ -43,13 +34,9 @@ export function Component() {
 
 function NetworkEditForm({ network }: { network: Network }) {
   const networkId = network.metadata.id
-  const form = useForm<NetworkUpdateValues>({
-    resolver: zodResolver(networkUpdateForm),
-    mode: 'onTouched',
+  const { form, submit } = useResourceForm({
+    schema: networkUpdateForm,
     defaultValues: updateDefaults(network),
-  })
-  const submit = useSubmitWithServerErrors({
-    form,
     endpoint: networkApi.update,
     params: { networkID: networkId },
     wire: toUpdateWire,
@@ -81,13 +68,7 @@ function NetworkEditForm({ network }: { network: Network }) {
       <FormSection>
         <NameFields control={form.control} />
       </FormSection>
-      <FormSection gap="lg">
-        <DnsServersField control={form.control} />
-        <RoutesField control={form.control} />
-      </FormSection>
-      <FormSection>
-        <TagsField control={form.control} name="tags" />
-      </FormSection>
+      <NetworkRowsSections control={form.control} />
     </FormPage>
   )
 }

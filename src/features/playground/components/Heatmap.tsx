@@ -1,4 +1,5 @@
-import { Group, Paper, Stack, Text } from '@mantine/core'
+import { Group, Stack, Text } from '@mantine/core'
+import { CanvasTooltip } from './CanvasTooltip'
 import { useEffect, useRef, useState } from 'react'
 import type { HeatmapImage } from '../heatmap-image'
 import { SCALE_GRADIENT } from './color-scale'
@@ -84,20 +85,7 @@ export function Heatmap({ similarity, size, image, texts, total }: HeatmapProps)
         onMouseLeave={() => setHover(null)}
       />
       {hover && (
-        <Paper
-          shadow="md"
-          withBorder
-          p="xs"
-          radius="sm"
-          style={{
-            position: 'absolute',
-            left: Math.min(hover.x + 12, SIDE - 240),
-            top: hover.y + 12,
-            width: 240,
-            pointerEvents: 'none',
-            zIndex: 2,
-          }}
-        >
+        <CanvasTooltip x={hover.x} y={hover.y} width={240} maxLeft={SIDE - 240}>
           <Text size="xs" fw={700}>
             {similarity[hover.i * size + hover.j]!.toFixed(3)} cosine
           </Text>
@@ -107,7 +95,7 @@ export function Heatmap({ similarity, size, image, texts, total }: HeatmapProps)
           <Text size="xs" lineClamp={2} c="dimmed">
             #{hover.j + 1} {texts[hover.j]}
           </Text>
-        </Paper>
+        </CanvasTooltip>
       )}
     </div>
   )

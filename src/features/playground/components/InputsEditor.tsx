@@ -1,4 +1,5 @@
 import { ActionIcon, Badge, Button, FileButton, Group, Paper, Stack, Text, Textarea } from '@mantine/core'
+import { LineIcon } from '../../../components/icons'
 import { memo, useState } from 'react'
 import { parseInputFile, parseLines, type InputRow } from '../inputs'
 
@@ -188,17 +189,9 @@ const InputRows = memo(function InputRows({
             onClick={() => onChange(inputs.filter((_, k) => k !== i))}
             mt={4}
           >
-            <svg
-              width="14"
-              height="14"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              aria-hidden="true"
-            >
+            <LineIcon>
               <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
+            </LineIcon>
           </ActionIcon>
         </Group>
       ))}

@@ -1,4 +1,5 @@
-import { Badge, Group, Paper, Stack, Text } from '@mantine/core'
+import { Badge, Group, Stack, Text } from '@mantine/core'
+import { CanvasTooltip } from './CanvasTooltip'
 import { useEffect, useRef, useState } from 'react'
 import { LABEL_COLORS } from './color-scale'
 
@@ -93,20 +94,7 @@ export function Scatter({ coords, texts, labels, title }: ScatterProps) {
           onMouseLeave={() => setHover(null)}
         />
         {hover && (
-          <Paper
-            shadow="md"
-            withBorder
-            p="xs"
-            radius="sm"
-            style={{
-              position: 'absolute',
-              left: Math.min(hover.x + 12, WIDTH - 260),
-              top: hover.y + 12,
-              width: 250,
-              pointerEvents: 'none',
-              zIndex: 2,
-            }}
-          >
+          <CanvasTooltip x={hover.x} y={hover.y} width={250} maxLeft={WIDTH - 260}>
             <Text size="xs" fw={700}>
               #{hover.index + 1}
               {labels[hover.index] ? ` · ${labels[hover.index]}` : ''}
@@ -114,7 +102,7 @@ export function Scatter({ coords, texts, labels, title }: ScatterProps) {
             <Text size="xs" lineClamp={3}>
               {texts[hover.index]}
             </Text>
-          </Paper>
+          </CanvasTooltip>
         )}
       </div>
       {distinct.length > 0 && (

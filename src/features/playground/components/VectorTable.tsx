@@ -1,4 +1,5 @@
 import { ActionIcon, Badge, ScrollArea, Table, Text, VisuallyHidden } from '@mantine/core'
+import { CopyIcon } from '../../../components/icons'
 import { useClipboard } from '@mantine/hooks'
 import { vectorOf, type Run } from '../runs'
 
@@ -79,24 +80,7 @@ function CopyVector({ vector, index }: { vector: Float32Array; index: number }) 
       title={clipboard.copied ? 'Copied' : 'Copy vector as JSON'}
       aria-label={`Copy vector ${index + 1}`}
     >
-      <svg
-        width="14"
-        height="14"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        aria-hidden="true"
-      >
-        {clipboard.copied ? (
-          <path d="M5 12l5 5L20 7" />
-        ) : (
-          <>
-            <rect x="9" y="9" width="12" height="12" rx="2" />
-            <path d="M5 15V5a2 2 0 0 1 2-2h10" />
-          </>
-        )}
-      </svg>
+      <CopyIcon copied={clipboard.copied} />
     </ActionIcon>
   )
 }

@@ -1,14 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
 
 import { FormPage, FormSection, NameFields, NAME_HINT } from '../../../components/form/FormPage'
-import { useSubmitWithServerErrors } from '../../../components/form/useSubmitWithServerErrors'
+import { useResourceForm } from '../../../components/form/useResourceForm'
 import { GroupsField } from '../../../components/form/GroupsField'
 import { paths } from '../../../lib/paths'
 import { getScope } from '../../../lib/scope'
 import { createFormLoader, prefetchGroups } from '../../../lib/form-route'
-import { createDefaults, DUPLICATE_NAME, projectForm, toWire, type ProjectValues } from '../project-form'
+import { createDefaults, DUPLICATE_NAME, projectForm, toWire } from '../project-form'
 import { projectApi } from '../../../api/identity'
 
 export const loader = createFormLoader(prefetchGroups)
@@ -17,13 +15,9 @@ export const handle = { crumb: () => 'Create' }
 
 export function Component() {
   const [organizationID] = useState(() => getScope().organizationId ?? '')
-  const form = useForm<ProjectValues>({
-    resolver: zodResolver(projectForm),
-    mode: 'onTouched',
+  const { form, submit } = useResourceForm({
+    schema: projectForm,
     defaultValues: createDefaults,
-  })
-  const submit = useSubmitWithServerErrors({
-    form,
     endpoint: projectApi.create,
     params: { organizationID },
     wire: (values) => toWire(values),

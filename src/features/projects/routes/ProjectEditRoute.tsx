@@ -1,18 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { useForm } from 'react-hook-form'
 import { useParams, type Params } from 'react-router'
 import type { Project } from '../../../api/schemas/identity'
 import { consoleConfigQuery } from '../../../api/session'
 
 import { FormPage, FormSection, NameFields } from '../../../components/form/FormPage'
 import { GroupsField } from '../../../components/form/GroupsField'
-import { useSubmitWithServerErrors } from '../../../components/form/useSubmitWithServerErrors'
+import { useResourceForm } from '../../../components/form/useResourceForm'
 import { paths } from '../../../lib/paths'
 import { scopedRoute } from '../../../lib/route-module'
 import { useStoredScope } from '../../../lib/scope'
 import { ProjectCrumb } from '../components/ProjectCrumb'
-import { DUPLICATE_NAME, projectForm, toWire, updateDefaults, type ProjectValues } from '../project-form'
+import { DUPLICATE_NAME, projectForm, toWire, updateDefaults } from '../project-form'
 import { q } from '../../../api/endpoint'
 import { projectApi } from '../../../api/identity'
 
@@ -36,13 +34,9 @@ export function Component() {
 function ProjectEditForm({ project, organizationID }: { project: Project; organizationID: string }) {
   const projectId = project.metadata.id
   const ref = { organizationID, projectID: projectId }
-  const form = useForm<ProjectValues>({
-    resolver: zodResolver(projectForm),
-    mode: 'onTouched',
+  const { form, submit } = useResourceForm({
+    schema: projectForm,
     defaultValues: updateDefaults(project),
-  })
-  const submit = useSubmitWithServerErrors({
-    form,
     endpoint: projectApi.update,
     params: ref,
     wire: (values) => toWire(values, project.metadata.tags),

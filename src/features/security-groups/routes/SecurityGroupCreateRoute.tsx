@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { useSearchParams } from 'react-router'
 import { isNotOffered } from '../../../api/errors'
 
@@ -10,12 +8,12 @@ import type { RegionalListFilters } from '../../../api/request'
 import { FormPage, FormSection, NAME_HINT, NameFields } from '../../../components/form/FormPage'
 import { SelectField, TextField } from '../../../components/form/fields'
 import { TagsField } from '../../../components/form/TagsField'
-import { useSubmitWithServerErrors } from '../../../components/form/useSubmitWithServerErrors'
+import { useResourceForm } from '../../../components/form/useResourceForm'
 import { paths } from '../../../lib/paths'
 import { getScope } from '../../../lib/scope'
 import { createFormLoader } from '../../../lib/form-route'
 import { RulesEditor } from '../components/RulesEditor'
-import { securityGroupCreateForm, toCreateWire, type SecurityGroupCreateValues } from '../security-group-form'
+import { securityGroupCreateForm, toCreateWire } from '../security-group-form'
 import { q } from '../../../api/endpoint'
 import { networkApi } from '../../../api/networks'
 import { projectApi } from '../../../api/identity'
@@ -30,10 +28,15 @@ export function Component() {
   const [params] = useSearchParams()
   const [scope] = useState(getScope)
   const organizationID = scope.organizationId ?? ''
-  const form = useForm<SecurityGroupCreateValues>({
-    resolver: zodResolver(securityGroupCreateForm),
-    mode: 'onTouched',
+  const { form, submit } = useResourceForm({
+    schema: securityGroupCreateForm,
     defaultValues: { name: '', description: '', tags: [], networkId: params.get('network') ?? '', rules: [] },
+    endpoint: securityGroupApi.create,
+    params: {},
+    wire: toCreateWire,
+    savedMessage: (group) => `Security group ${group.metadata.name} created; it is provisioning.`,
+    leaveTo: (group) => paths.securityGroup(group.metadata.id),
+    cancelTo: paths.securityGroups(),
   })
 
   // A group belongs to a network and takes its project and region from it: offer the networks of the scope, or of
@@ -69,16 +72,6 @@ export function Component() {
       ]
         .filter(Boolean)
         .join(' and ')
-
-  const submit = useSubmitWithServerErrors({
-    form,
-    endpoint: securityGroupApi.create,
-    params: {},
-    wire: toCreateWire,
-    savedMessage: (group) => `Security group ${group.metadata.name} created; it is provisioning.`,
-    leaveTo: (group) => paths.securityGroup(group.metadata.id),
-    cancelTo: paths.securityGroups(),
-  })
 
   return (
     <FormPage

@@ -1,24 +1,17 @@
 import { Anchor } from '@mantine/core'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
-import { useForm } from 'react-hook-form'
 import { Link, useParams, type Params } from 'react-router'
 import type { SecurityGroup } from '../../../api/schemas/regional'
 
 import { DetailList } from '../../../components/DetailList'
 import { FormPage, FormSection, NameFields } from '../../../components/form/FormPage'
 import { TagsField } from '../../../components/form/TagsField'
-import { useSubmitWithServerErrors } from '../../../components/form/useSubmitWithServerErrors'
+import { useResourceForm } from '../../../components/form/useResourceForm'
 import { editFormLoader } from '../../../lib/form-route'
 import { paths } from '../../../lib/paths'
 import { RulesEditor } from '../components/RulesEditor'
 import { SecurityGroupCrumb } from '../components/SecurityGroupCrumb'
-import {
-  securityGroupUpdateForm,
-  toUpdateWire,
-  updateDefaults,
-  type SecurityGroupUpdateValues,
-} from '../security-group-form'
+import { securityGroupUpdateForm, toUpdateWire, updateDefaults } from '../security-group-form'
 import { q } from '../../../api/endpoint'
 import { networkApi } from '../../../api/networks'
 import { securityGroupApi } from '../../../api/securityGroups'
@@ -44,20 +37,16 @@ export function Component() {
 
 function SecurityGroupEditForm({ group }: { group: SecurityGroup }) {
   const securityGroupId = group.metadata.id
-  const form = useForm<SecurityGroupUpdateValues>({
-    resolver: zodResolver(securityGroupUpdateForm),
-    mode: 'onTouched',
+  const { form, submit } = useResourceForm({
+    schema: securityGroupUpdateForm,
     defaultValues: updateDefaults(group),
-  })
-  const network = useQuery(q(networkApi.detail, { networkID: group.status.networkId }))
-  const submit = useSubmitWithServerErrors({
-    form,
     endpoint: securityGroupApi.update,
     params: { securityGroupID: securityGroupId },
     wire: toUpdateWire,
     savedMessage: (saved) => `Security group ${saved.metadata.name} saved.`,
     leaveTo: paths.securityGroup(securityGroupId),
   })
+  const network = useQuery(q(networkApi.detail, { networkID: group.status.networkId }))
 
   // Names, not ids: the project and region read as everywhere else in the console.
   const { projectName, regionName } = useScopeNames(group.metadata.organizationId)

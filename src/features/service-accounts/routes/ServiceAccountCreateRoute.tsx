@@ -1,12 +1,10 @@
 import { Alert, Button } from '@mantine/core'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
 
 import { PageHeader } from '../../../components/PageHeader'
 import { FormPage, FormSection } from '../../../components/form/FormPage'
-import { useSubmitWithServerErrors } from '../../../components/form/useSubmitWithServerErrors'
+import { useResourceForm } from '../../../components/form/useResourceForm'
 import { TextareaField, TextField } from '../../../components/form/fields'
 import { GroupsField } from '../../../components/form/GroupsField'
 import { TagsField } from '../../../components/form/TagsField'
@@ -14,13 +12,7 @@ import { paths } from '../../../lib/paths'
 import { getScope } from '../../../lib/scope'
 import { createFormLoader, prefetchGroups } from '../../../lib/form-route'
 import { OneTimeToken } from '../components/OneTimeToken'
-import {
-  createDefaults,
-  DUPLICATE_NAME,
-  serviceAccountForm,
-  toWire,
-  type ServiceAccountValues,
-} from '../service-account-form'
+import { createDefaults, DUPLICATE_NAME, serviceAccountForm, toWire } from '../service-account-form'
 import { serviceAccountApi } from '../../../api/identity'
 
 export const loader = createFormLoader(prefetchGroups)
@@ -30,15 +22,11 @@ export const handle = { crumb: () => 'Create' }
 export function Component() {
   const navigate = useNavigate()
   const [organizationID] = useState(() => getScope().organizationId ?? '')
-  const form = useForm<ServiceAccountValues>({
-    resolver: zodResolver(serviceAccountForm),
-    mode: 'onTouched',
-    defaultValues: createDefaults,
-  })
   // The created account (and its one-time token) lives only in this mutation's result, never in the query cache: the
   // form stays, and shows it.
-  const submit = useSubmitWithServerErrors({
-    form,
+  const { form, submit } = useResourceForm({
+    schema: serviceAccountForm,
+    defaultValues: createDefaults,
     endpoint: serviceAccountApi.create,
     params: { organizationID },
     wire: toWire,

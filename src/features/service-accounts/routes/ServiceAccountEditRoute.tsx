@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { useForm } from 'react-hook-form'
 import { useParams, type Params } from 'react-router'
 import type { ServiceAccount } from '../../../api/schemas/identity'
 import { consoleConfigQuery } from '../../../api/session'
@@ -8,18 +6,12 @@ import { consoleConfigQuery } from '../../../api/session'
 import { FormPage, FormSection, NameFields } from '../../../components/form/FormPage'
 import { GroupsField } from '../../../components/form/GroupsField'
 import { TagsField } from '../../../components/form/TagsField'
-import { useSubmitWithServerErrors } from '../../../components/form/useSubmitWithServerErrors'
+import { useResourceForm } from '../../../components/form/useResourceForm'
 import { paths } from '../../../lib/paths'
 import { scopedRoute } from '../../../lib/route-module'
 import { useStoredScope } from '../../../lib/scope'
 import { ServiceAccountCrumb } from '../components/ServiceAccountCrumb'
-import {
-  DUPLICATE_NAME,
-  serviceAccountForm,
-  toWire,
-  updateDefaults,
-  type ServiceAccountValues,
-} from '../service-account-form'
+import { DUPLICATE_NAME, serviceAccountForm, toWire, updateDefaults } from '../service-account-form'
 import { q } from '../../../api/endpoint'
 import { serviceAccountApi } from '../../../api/identity'
 
@@ -47,13 +39,9 @@ export function Component() {
 function ServiceAccountEditForm({ account, organizationID }: { account: ServiceAccount; organizationID: string }) {
   const serviceAccountId = account.metadata.id
   const ref = { organizationID, serviceAccountID: serviceAccountId }
-  const form = useForm<ServiceAccountValues>({
-    resolver: zodResolver(serviceAccountForm),
-    mode: 'onTouched',
+  const { form, submit } = useResourceForm({
+    schema: serviceAccountForm,
     defaultValues: updateDefaults(account),
-  })
-  const submit = useSubmitWithServerErrors({
-    form,
     endpoint: serviceAccountApi.update,
     params: ref,
     wire: toWire,

@@ -1,9 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
 
 import { FormPage, FormSection } from '../../../components/form/FormPage'
-import { useSubmitWithServerErrors } from '../../../components/form/useSubmitWithServerErrors'
+import { useResourceForm } from '../../../components/form/useResourceForm'
 import { TextareaField, TextField } from '../../../components/form/fields'
 import { GroupsField } from '../../../components/form/GroupsField'
 import { TagsField } from '../../../components/form/TagsField'
@@ -12,13 +10,7 @@ import { getScope } from '../../../lib/scope'
 import { createFormLoader, prefetchGroups } from '../../../lib/form-route'
 import { StateField } from '../components/StateField'
 import { noticeTagsNotKept } from '../tags-not-kept-notice'
-import {
-  DUPLICATE_SUBJECT,
-  toCreateWire,
-  userCreateDefaults,
-  userCreateForm,
-  type UserCreateValues,
-} from '../user-form'
+import { DUPLICATE_SUBJECT, toCreateWire, userCreateDefaults, userCreateForm } from '../user-form'
 import { userApi } from '../../../api/identity'
 
 export const loader = createFormLoader(prefetchGroups)
@@ -27,13 +19,9 @@ export const handle = { crumb: () => 'Add' }
 
 export function Component() {
   const [organizationID] = useState(() => getScope().organizationId ?? '')
-  const form = useForm<UserCreateValues>({
-    resolver: zodResolver(userCreateForm),
-    mode: 'onTouched',
+  const { form, submit } = useResourceForm({
+    schema: userCreateForm,
     defaultValues: userCreateDefaults,
-  })
-  const submit = useSubmitWithServerErrors({
-    form,
     endpoint: userApi.create,
     params: { organizationID },
     wire: toCreateWire,

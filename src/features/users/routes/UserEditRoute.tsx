@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { useForm } from 'react-hook-form'
 import { useParams, type Params } from 'react-router'
 
 import type { User } from '../../../api/schemas/identity'
@@ -8,7 +6,7 @@ import { consoleConfigQuery } from '../../../api/session'
 
 import { DetailList } from '../../../components/DetailList'
 import { FormPage, FormSection } from '../../../components/form/FormPage'
-import { useSubmitWithServerErrors } from '../../../components/form/useSubmitWithServerErrors'
+import { useResourceForm } from '../../../components/form/useResourceForm'
 import { GroupsField } from '../../../components/form/GroupsField'
 import { TagsField } from '../../../components/form/TagsField'
 import { paths } from '../../../lib/paths'
@@ -18,7 +16,7 @@ import { ConfirmSuspend } from '../components/ConfirmSuspend'
 import { StateField } from '../components/StateField'
 import { noticeTagsNotKept } from '../tags-not-kept-notice'
 import { UserCrumb } from '../components/UserCrumb'
-import { isSuspending, toUpdateWire, updateDefaults, userUpdateForm, type UserUpdateValues } from '../user-form'
+import { isSuspending, toUpdateWire, updateDefaults, userUpdateForm } from '../user-form'
 import { q } from '../../../api/endpoint'
 import { userApi } from '../../../api/identity'
 
@@ -41,13 +39,9 @@ export function Component() {
 
 function UserEditForm({ user, organizationID }: { user: User; organizationID: string }) {
   const userId = user.metadata.id
-  const form = useForm<UserUpdateValues>({
-    resolver: zodResolver(userUpdateForm),
-    mode: 'onTouched',
+  const { form, submit } = useResourceForm({
+    schema: userUpdateForm,
     defaultValues: updateDefaults(user),
-  })
-  const submit = useSubmitWithServerErrors({
-    form,
     endpoint: userApi.update,
     params: { organizationID, userID: userId },
     wire: (values) => toUpdateWire(user, values),

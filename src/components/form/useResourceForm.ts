@@ -1,7 +1,9 @@
 import { notifications } from '@mantine/notifications'
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useWatch, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm, useWatch, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form'
+import type { z } from 'zod'
 import { useNavigate } from 'react-router'
 import { m, type Endpoint, type Vars } from '../../api/endpoint'
 import { isApiError } from '../../api/errors'
@@ -20,7 +22,6 @@ type Leave<R> =
   | { leaveTo?: undefined; cancelTo: string }
 
 type SubmitOptions<V extends FieldValues, P, B, R> = Leave<R> & {
-  form: UseFormReturn<V>
   /** The write, from the endpoint table: its mutation options (and cache effects) and its request preview. */
   endpoint: Endpoint<P, B, R>
   /** The path parameters of the request, e.g. `{ networkID }`. */
@@ -41,13 +42,36 @@ type SubmitOptions<V extends FieldValues, P, B, R> = Leave<R> & {
   holdIf?: (valid: V) => boolean
 }
 
+/** The form itself: its schema (shaped like the UI) and the values it starts from, taken once. */
+interface FormOptions<V extends FieldValues> {
+  schema: z.ZodType<V, V>
+  defaultValues: DefaultValues<V>
+}
+
+/**
+ * Every create and edit form: validated by its schema once a field is left, submitted through
+ * useSubmitWithServerErrors. `submit` spreads into FormPage; `form` feeds the fields.
+ */
+export function useResourceForm<V extends FieldValues, P, B, R>(options: FormOptions<V> & SubmitOptions<V, P, B, R>) {
+  const form = useForm<V>({
+    resolver: zodResolver(options.schema),
+    mode: 'onTouched',
+    defaultValues: options.defaultValues,
+  })
+  const submit = useSubmitWithServerErrors(form, options)
+  return { form, submit }
+}
+
 /**
  * Every create and edit form submits here: the last refusal is cleared, the body sent, and on success a notice
  * shown and the form left; a refusal goes to the field the platform named (through the wire mapping's pathOf), else
  * to the top of the form, and the input stays. The result spreads into FormShell, the exact request included.
  */
-export function useSubmitWithServerErrors<V extends FieldValues, P, B, R>(options: SubmitOptions<V, P, B, R>) {
-  const { form, endpoint, params, wire, savedMessage, conflict, onSaved, holdIf, leaveTo, cancelTo } = options
+function useSubmitWithServerErrors<V extends FieldValues, P, B, R>(
+  form: UseFormReturn<V>,
+  options: SubmitOptions<V, P, B, R>,
+) {
+  const { endpoint, params, wire, savedMessage, conflict, onSaved, holdIf, leaveTo, cancelTo } = options
   const navigate = useNavigate()
   const send = useMutation(m(endpoint))
   const [submitError, setSubmitError] = useState<SubmitError>()
