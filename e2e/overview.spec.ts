@@ -12,6 +12,16 @@ test('the overview opens at /, counts link to their lists, and it is accessible'
   await expect(page.getByRole('list', { name: 'Text' }).getByRole('listitem')).toHaveCount(5)
   await expectAccessible(page)
 
+  // At 1440 px the eight count tiles are narrow: the instances' states read whole ("14 running · 4 s…" was cut).
+  const states = page.getByRole('link', { name: /^Instances \d+/ }).getByText(/^\d+\srunning · \d+\sstopped$/)
+  await expect(states).toBeVisible()
+  expect(
+    await states.evaluate((element) => ({
+      cutAcross: element.scrollWidth > element.clientWidth,
+      cutBelow: element.scrollHeight > element.clientHeight,
+    })),
+  ).toEqual({ cutAcross: false, cutBelow: false })
+
   // At 1024 px a quota's figures read on one line ("106,596 of 262,144" once broke after "of").
   await page.setViewportSize({ width: 1024, height: 768 })
   const figures = page.getByRole('region', { name: 'Quota use' }).getByText(/^[\d,]+ of [\d,]+$/)

@@ -38,7 +38,8 @@ export function ResourceCounts({ counts }: { counts: ResourceCount[] }) {
                   {count}
                 </Text>
               )}
-              <Text size="xs" c="dimmed" truncate="end" h={18}>
+              {/* Two lines at most: at 1440 px the eight tiles are too narrow for "14 running · 4 stopped". */}
+              <Text size="xs" c="dimmed" lineClamp={2} mih={18}>
                 {note ?? '\u00a0'}
               </Text>
             </UnstyledButton>

@@ -72,7 +72,8 @@ export function Component() {
   const power = useMemo(() => {
     const running = (instances.data ?? []).filter((i) => i.status.powerState === 'Running').length
     const stopped = (instances.data ?? []).filter((i) => i.status.powerState === 'Stopped').length
-    return `${running} running · ${stopped} stopped`
+    // A narrow tile wraps between the two states, never inside one.
+    return `${running}\u00a0running · ${stopped}\u00a0stopped`
   }, [instances.data])
 
   const organizationName = organizations.data?.find((o) => o.metadata.id === organizationID)?.metadata.name
