@@ -199,6 +199,17 @@ export function m<P, B, R>(write: Endpoint<P, B, R>) {
   return mutationOptions<R, Error, Vars<P, B>>({
     mutationKey: [resource, op],
     mutationFn: (vars) => write.call(vars),
+    // A settling detail polls every second: a poll sent while the delete is in flight reaches the platform after it
+    // and gets a 404. Its polls are held (marked stale without a refetch, which pollWhileSettling reads) and one in
+    // flight is cancelled before the delete is sent; a refused delete lets them go on.
+    onMutate: async (_vars, { client }) => {
+      if (op !== 'delete') return
+      await client.cancelQueries({ queryKey: [resource, 'detail'] })
+      await client.invalidateQueries({ queryKey: [resource, 'detail'], refetchType: 'none' })
+    },
+    onError: async (_error, _vars, _result, { client }) => {
+      if (op === 'delete') await client.invalidateQueries({ queryKey: [resource, 'detail'] })
+    },
     onSuccess: async (saved, vars, _result, { client }) => {
       if (!effects) return
       if (effects.seed) client.setQueryData([resource, 'detail', effects.seed(saved, vars)], saved)
