@@ -99,7 +99,15 @@ test('two replicas behind nginx share sessions through Redis: kills, restarts an
 
   await test.step('restart Redis: work continues in the same session', async () => {
     await startRedis()
-    await expect.poll(async () => (await page.request.get('/console/session')).status(), { timeout: 15_000 }).toBe(200)
+    // Each replica's Redis client reconnects on its own, and nginx may send the next request to either: wait for both
+    // (the session cookie is the host's, so it goes to each replica's own port too).
+    for (const replica of ['a', 'b'] as const) {
+      await expect
+        .poll(async () => (await page.request.get(`http://localhost:${PORTS[replica]}/console/session`)).status(), {
+          timeout: 15_000,
+        })
+        .toBe(200)
+    }
     failures.length = 0
     await page.reload()
     await expect(page.getByRole('heading', { name: 'Instances', level: 1 })).toBeVisible()
