@@ -58,11 +58,16 @@ interface ConsoleOptions<T> {
   seed: (cloud: LocalCloud) => Promise<T>
   /** The build to serve; default DIST_DIR, else dist (built when missing or older than the sources). */
   distDir?: string
+  /**
+   * The loopback address to listen on (default 127.0.0.1). Consoles served at once to one browser need one each:
+   * cookies are per host, not per port, so on one host one console's session cookie would sign the other out.
+   */
+  host?: string
 }
 
 /** Runs `body` against the real console server on a seeded local cloud, then tears it down. */
 export async function withConsole<T>(
-  { name, seed, distDir = process.env.DIST_DIR || 'dist' }: ConsoleOptions<T>,
+  { name, seed, distDir = process.env.DIST_DIR || 'dist', host = '127.0.0.1' }: ConsoleOptions<T>,
   body: (console: { base: string; seeded: T }) => Promise<void>,
 ): Promise<void> {
   // An earlier commit's build is served as it is: rebuilding it would put today's sources in it.
@@ -74,15 +79,15 @@ export async function withConsole<T>(
     const seeded = await seed(cloud)
     const config = readConfig({ PORT: '0' })
     const app = createConsoleApp({
-      config: { ...config, publicUrl: 'http://127.0.0.1' },
+      config: { ...config, publicUrl: `http://${host}` },
       localCloud: cloud,
       spa: createStaticHandler(distDir),
     })
     server.on('request', app.handle)
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    await new Promise<void>((resolve) => server.listen(0, host, resolve))
     const { port } = server.address() as AddressInfo
     app.setLoopbackPort(port)
-    await body({ base: `http://127.0.0.1:${port}`, seeded })
+    await body({ base: `http://${host}:${port}`, seeded })
   } finally {
     server.closeAllConnections()
     server.close()

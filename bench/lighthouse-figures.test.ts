@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { diagnosticsLine, figuresOf, firstPaintRatio, line } from './lighthouse-figures.ts'
+import { diagnosticsLine, figuresOf, firstPaintRatio, line, type Outcome } from './lighthouse-figures.ts'
 
-const lhr = (lcp: number | undefined, score = 0.9) => ({
+const signedIn = [{ url: 'http://127.0.0.1:1/api/identity/api/v1/organizations', statusCode: 200 }]
+
+const lhr = (lcp: number | undefined, score = 0.9, requests = signedIn, bytes = 300) => ({
   audits: {
+    'network-requests': { details: { items: requests } },
     'first-contentful-paint': { numericValue: 800 },
     'largest-contentful-paint':
       lcp === undefined ? { errorMessage: 'NO_LCP: The page did not display content' } : { numericValue: lcp },
@@ -13,6 +16,8 @@ const lhr = (lcp: number | undefined, score = 0.9) => ({
         items: [
           { url: 'http://127.0.0.1:1/assets/index-C3OBaGmS.js', total: 300 },
           { url: 'http://127.0.0.1:1/assets/shell-CmgqeLdY.js', total: 200 },
+          { url: 'http://127.0.0.1:1/networks?project=all', total: 70 },
+          { url: 'http://127.0.0.1:1/assets/networks-DXMGUoTf.js', total: 60 },
           { url: 'Unattributable', total: 50 },
         ],
       },
@@ -25,7 +30,7 @@ const lhr = (lcp: number | undefined, score = 0.9) => ({
         ],
       },
     },
-    'total-byte-weight': { numericValue: 300 * 1024 },
+    'total-byte-weight': { numericValue: bytes * 1024 },
   },
   categories: { performance: { score } },
 })
@@ -35,12 +40,31 @@ describe('the Lighthouse bench', () => {
     expect(figuresOf(lhr(1200))).toMatchObject({ score: 90, fcp: 800, lcp: 1200, tbt: 100, longestTask: 120 })
   })
 
-  it('prints where the main thread went, by kind and by script named without its hash, as medians', () => {
-    const runs = [lhr(1000), lhr(1000), { failed: 'x' }].map((r) => ('failed' in r ? r : figuresOf(r)))
+  it("prints where the main thread went, by kind and by script named without its hash, as medians, and each run's bytes", () => {
+    const runs = [lhr(1000), lhr(1000, 0.9, signedIn, 255), { failed: 'x' }].map((r) =>
+      'failed' in r ? r : figuresOf(r),
+    )
     expect(diagnosticsLine('after overview', 'mobile', runs)).toBe(
       'lighthouse after overview, mobile, diagnostics (medians of 2): main thread ms by kind: scriptEvaluation 400, ' +
-        'styleLayout 100; by script: index 300, shell 200, Unattributable 50; 300 KB transferred',
+        'styleLayout 100; by script: index 300, shell 200, document 70, networks 60, Unattributable 50; ' +
+        'KB transferred per run: 300, 255',
     )
+  })
+
+  it('counts a run that measured the sign-in page as failed, not as a fast run', () => {
+    // Two consoles on one host share the browser's cookies: one console's session cookie can sign the other out.
+    const signedOut = [{ url: 'http://127.0.0.1:1/console/config', statusCode: 200 }]
+    const refused = [{ url: 'http://127.0.0.1:1/api/identity/api/v1/organizations', statusCode: 401 }]
+    for (const requests of [signedOut, refused])
+      expect(figuresOf(lhr(1000, 0.99, requests))).toEqual({
+        failed: 'not signed in: no 200 for /api/identity/api/v1/organizations (Lighthouse measured the sign-in page)',
+      })
+  })
+
+  it('prints the spread of score and TBT beside the medians', () => {
+    const run = (score: number, tbt: number) => ({ ...(figuresOf(lhr(1000)) as object), score, tbt }) as Outcome
+    const printed = line('after networks list', 'mobile', [run(62, 460), run(85, 233), run(73, 300)])
+    expect(printed).toContain('spread: score 62–85, TBT 233 ms–460 ms (scores 62, 85, 73; TBT 460, 233, 300 ms;')
   })
 
   it('reports a failed audit and gives the medians of the other runs, not NaN', () => {

@@ -20,11 +20,19 @@ interface Diagnostics {
   bytes: number
 }
 
+/** The request every signed-in page makes first: without its 200, Lighthouse measured the sign-in page. */
+const SIGNED_IN_REQUEST = '/api/identity/api/v1/organizations'
+
 type Details = { items?: Record<string, unknown>[] } | undefined
 
-/** A script's name as the build gives it, without the content hash: comparable between two builds. */
+/**
+ * A script's name as the build gives it, without the content hash: comparable between two builds. The page itself
+ * (its inline work) is `document`, so the list's URL `/networks` is not confused with the `networks-<hash>.js` chunk.
+ */
 const scriptName = (url: string) => {
-  const file = url.split('?')[0]!.split('/').pop() ?? url
+  const path = url.split('?')[0]!
+  if (/^https?:/.test(path) && !path.endsWith('.js')) return 'document'
+  const file = path.split('/').pop() ?? url
   return file.replace(/-[\w-]{8}\.js$/, '') || url
 }
 
@@ -57,6 +65,9 @@ export function figuresOf(lhr: {
 }): Outcome {
   if (lhr.runtimeError) return { failed: `${lhr.runtimeError.code}: ${lhr.runtimeError.message ?? ''}`.trim() }
   const { audits } = lhr
+  const requests = (audits['network-requests']?.details as { items?: { url: string; statusCode: number }[] })?.items
+  if (!requests?.some((r) => r.url.includes(SIGNED_IN_REQUEST) && r.statusCode === 200))
+    return { failed: `not signed in: no 200 for ${SIGNED_IN_REQUEST} (Lighthouse measured the sign-in page)` }
   const values: Partial<Record<keyof typeof METRICS, number>> = {}
   for (const [key, id] of Object.entries(METRICS) as [keyof typeof METRICS, string][]) {
     const value = audits[id]?.numericValue
@@ -92,8 +103,9 @@ export function diagnosticsLine(page: string, formFactor: string, results: Outco
       .map(([key, ms]) => `${key} ${Math.round(ms)}`)
       .join(', ')
   }
-  const kb = median(runs.map((d) => d.bytes)) / 1024
-  return `lighthouse ${page}, ${formFactor}, diagnostics (medians of ${runs.length}): main thread ms by kind: ${medians((d) => d.mainThread)}; by script: ${medians((d) => d.scripts)}; ${kb.toFixed(0)} KB transferred`
+  // Per run, not a median: a run that fetched something else (another page, another encoding) shows here.
+  const kb = runs.map((d) => (d.bytes / 1024).toFixed(0)).join(', ')
+  return `lighthouse ${page}, ${formFactor}, diagnostics (medians of ${runs.length}): main thread ms by kind: ${medians((d) => d.mainThread)}; by script: ${medians((d) => d.scripts)}; KB transferred per run: ${kb}`
 }
 
 /** The medians of the runs that completed, and each failed run's reason. */
@@ -104,7 +116,9 @@ export function line(page: string, formFactor: string, results: Outcome[]): stri
   if (!runs.length) return `lighthouse ${page}, ${formFactor}: no run completed${failed}`
   const m = (key: Exclude<keyof Figures, 'diagnostics'>) => median(runs.map((run) => run[key]))
   const ms = (v: number) => `${Math.round(v).toLocaleString('en')} ms`
-  return `lighthouse ${page}, ${formFactor}: median of ${runs.length}: score ${m('score')}, FCP ${ms(m('fcp'))}, LCP ${ms(m('lcp'))}, TBT ${ms(m('tbt'))}, longest task ${ms(m('longestTask'))} (scores ${runs.map((r) => r.score).join(', ')}${failed}; ${loadNote()})`
+  const spread = (key: 'score' | 'tbt', unit: (v: number) => string) =>
+    `${unit(Math.min(...runs.map((r) => r[key])))}–${unit(Math.max(...runs.map((r) => r[key])))}`
+  return `lighthouse ${page}, ${formFactor}: median of ${runs.length}: score ${m('score')}, FCP ${ms(m('fcp'))}, LCP ${ms(m('lcp'))}, TBT ${ms(m('tbt'))}, longest task ${ms(m('longestTask'))}; spread: score ${spread('score', String)}, TBT ${spread('tbt', ms)} (scores ${runs.map((r) => r.score).join(', ')}; TBT ${runs.map((r) => Math.round(r.tbt)).join(', ')} ms${failed}; ${loadNote()})`
 }
 
 /** The overview's first paint against the list's, run by run (they take turns), as the median of the ratios. */

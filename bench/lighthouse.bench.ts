@@ -1,9 +1,10 @@
 // Lighthouse 12 (performance only) on the Networks list with 200 rows and on the overview at `/`, mobile and desktop,
 // the median of RUNS runs each, the two pages (and with BENCH_BASE_DIST, the two builds) taking turns: score, first
-// and largest contentful paint, total blocking time and the longest main-thread task. Lighthouse drives the system Chromium (CHROMIUM_PATH) through its debugging
-// port, signed in by the demo session's cookie. A run Lighthouse could not complete is reported and left out of the
-// medians. Targets (issue 12, on an otherwise idle machine): mobile TBT < 300 ms and score ≥ 80, desktop score ≥ 98;
-// (issue 14) the overview paints first no later than the list.
+// and largest contentful paint, total blocking time and the longest main-thread task. Lighthouse drives the system
+// Chromium (CHROMIUM_PATH) through its debugging port, signed in by the demo session's cookie. A run Lighthouse could
+// not complete, or that measured the sign-in page, is reported and left out of the medians; beside the medians, the
+// spread of score and TBT and each run's bytes. Targets (issue 12, on an otherwise idle machine): mobile TBT < 300 ms
+// and score ≥ 80, desktop score ≥ 98; (issue 14) the overview paints first no later than the list.
 import { freePort } from '../server/free-port.ts'
 import { chromium } from '@playwright/test'
 import lighthouse, { desktopConfig } from 'lighthouse'
@@ -45,16 +46,26 @@ interface Served {
 /**
  * Serves every build at once (each its own console on its own seeded cloud), so that the runs below can take turns
  * between them: on a machine whose load moves by the minute, a build measured after another would be measured on a
- * different machine.
+ * different machine. Each on its own loopback address (127.0.0.1, 127.0.0.2, …): on one host the browser would send
+ * one console's sliding session cookie to the other too, which then measured its sign-in page.
  */
-async function withBuilds(builds: ReturnType<typeof benchBuilds>, body: (served: Served[]) => Promise<void>) {
-  const [first, ...rest] = builds
-  if (!first) return body([])
+async function withBuilds(
+  builds: ReturnType<typeof benchBuilds>,
+  body: (served: Served[]) => Promise<void>,
+  index = 0,
+): Promise<void> {
+  const build = builds[index]
+  if (!build) return body([])
   await withConsole(
-    { name: 'bench-lighthouse-', seed: (cloud) => seedManyNetworks(cloud, ROWS), distDir: first.distDir },
+    {
+      name: 'bench-lighthouse-',
+      seed: (cloud) => seedManyNetworks(cloud, ROWS),
+      distDir: build.distDir,
+      host: `127.0.0.${index + 1}`,
+    },
     async ({ base }) => {
-      const served = { label: first.label, base, cookie: await demoCookie(base) }
-      await withBuilds(rest, (others) => body([served, ...others]))
+      const served = { label: build.label, base, cookie: await demoCookie(base) }
+      await withBuilds(builds, (others) => body([served, ...others]), index + 1)
     },
   )
 }
