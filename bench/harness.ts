@@ -77,17 +77,18 @@ export async function withConsole<T>(
   const server = createServer()
   try {
     const seeded = await seed(cloud)
-    const config = readConfig({ PORT: '0' })
+    // Listening first: the console's public URL names its port, which is how it accepts a host other than 127.0.0.1.
+    await new Promise<void>((resolve) => server.listen(0, host, resolve))
+    const { port } = server.address() as AddressInfo
+    const base = `http://${host}:${port}`
     const app = createConsoleApp({
-      config: { ...config, publicUrl: `http://${host}` },
+      config: { ...readConfig({ PORT: '0' }), publicUrl: base },
       localCloud: cloud,
       spa: createStaticHandler(distDir),
     })
     server.on('request', app.handle)
-    await new Promise<void>((resolve) => server.listen(0, host, resolve))
-    const { port } = server.address() as AddressInfo
     app.setLoopbackPort(port)
-    await body({ base: `http://${host}:${port}`, seeded })
+    await body({ base, seeded })
   } finally {
     server.closeAllConnections()
     server.close()
