@@ -139,7 +139,13 @@ export const fileStorageSchema = z.looseObject({
 })
 export type FileStorage = z.infer<typeof fileStorageSchema>
 
-const attachmentsWriteSchema = z.object({ networkIds: z.array(z.string()) })
+// What a file storage's owner may change, on create and on every update.
+const fileStorageWritableSpec = {
+  sizeGiB: z.int(),
+  storageType: storageTypeWriteSchema,
+  // On create too, though the spec's create table leaves them out: the platform accepts them there.
+  attachments: z.optional(z.object({ networkIds: z.array(z.string()) })),
+}
 
 export const fileStorageCreateSchema = z.object({
   metadata: writeMetadataSchema,
@@ -148,21 +154,14 @@ export const fileStorageCreateSchema = z.object({
     projectId: z.string(),
     regionId: z.string(),
     storageClassId: z.string(),
-    sizeGiB: z.int(),
-    storageType: storageTypeWriteSchema,
-    // Not in the spec's create table; the platform accepts attachments on create.
-    attachments: z.optional(attachmentsWriteSchema),
+    ...fileStorageWritableSpec,
   }),
 })
 export type FileStorageCreate = z.input<typeof fileStorageCreateSchema>
 
 export const fileStorageUpdateSchema = z.object({
   metadata: writeMetadataSchema,
-  spec: z.object({
-    sizeGiB: z.int(),
-    storageType: storageTypeWriteSchema,
-    attachments: z.optional(attachmentsWriteSchema),
-  }),
+  spec: z.object(fileStorageWritableSpec),
 })
 export type FileStorageUpdate = z.input<typeof fileStorageUpdateSchema>
 
