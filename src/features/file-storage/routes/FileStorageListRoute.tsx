@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import type { FileStorage } from '../../../api/schemas/regional'
 import { RegionalListPage } from '../../../components/list/RegionalListPage'
-import { ageColumn, projectColumn, regionColumn, statusColumn } from '../../../components/list/regional-columns'
+import { ageColumn, nameColumn, statusColumn } from '../../../components/list/columns'
+import { projectColumn, regionColumn } from '../../../components/list/regional-columns'
 import { StatusBadge } from '../../../components/StatusBadge'
 import type { Column } from '../../../components/VirtualTable'
 import { formatBytes } from '../../../lib/format'
@@ -11,9 +12,9 @@ import { readRegionalFilters, toApiFilters, type RegionalFilterState } from '../
 import { paths } from '../../../lib/paths'
 import { regionalListRoute, useRegionalList } from '../../../lib/regional-list'
 import { parseSort, type SortState } from '../../../lib/sort'
-import { tagTexts, useListRows } from '../../../lib/use-list-rows'
+import { useListRows } from '../../../lib/use-list-rows'
+import { metadataSearch, regionalSortValue } from '../../../lib/row-keys'
 import { UsageBar } from '../components/UsageBar'
-import { NameCell } from '../../../components/NameCell'
 import { GiB, usageShare } from '../file-storage-form'
 import { q } from '../../../api/endpoint'
 import { fileStorageApi } from '../../../api/fileStorage'
@@ -30,14 +31,7 @@ const source = {
 
 export const { loader, shouldRevalidate } = regionalListRoute(source)
 
-const search = (s: FileStorage) => [
-  s.metadata.name,
-  s.metadata.id,
-  s.metadata.description,
-  s.status.regionId,
-  s.status.storageClassId,
-  ...tagTexts(s.metadata.tags),
-]
+const search = (s: FileStorage) => [...metadataSearch(s), s.status.regionId, s.status.storageClassId]
 
 const attachmentCount = (storage: FileStorage) =>
   storage.status.attachments?.length ?? storage.spec.attachments?.networkIds.length ?? 0
@@ -50,14 +44,8 @@ function sortValue(storage: FileStorage, key: string): string | number | undefin
       return usageShare(storage.status.usage)
     case 'attachments':
       return attachmentCount(storage)
-    case 'region':
-      return storage.status.regionId
-    case 'status':
-      return storage.metadata.provisioningStatus
-    case 'age':
-      return -Date.parse(storage.metadata.creationTime)
     default:
-      return storage.metadata.name
+      return regionalSortValue(storage, key)
   }
 }
 
@@ -74,12 +62,7 @@ export function Component() {
   const rows = useListRows(page.all, page.filters.q, sort, { search, sortValue, context: undefined })
 
   const columns: Column<FileStorage>[] = [
-    {
-      key: 'name',
-      header: 'Name',
-      sortable: true,
-      cell: (s) => <NameCell to={paths.fileStorage(s.metadata.id)} name={s.metadata.name} tags={s.metadata.tags} />,
-    },
+    nameColumn(paths.fileStorage, ['tags']),
     {
       key: 'size',
       header: 'Size',

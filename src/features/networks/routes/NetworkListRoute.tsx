@@ -2,14 +2,15 @@ import { Text } from '@mantine/core'
 import type { Network } from '../../../api/schemas/regional'
 import { CopyableId } from '../../../components/CopyableId'
 import { RegionalListPage } from '../../../components/list/RegionalListPage'
-import { ageColumn, projectColumn, regionColumn, statusColumn } from '../../../components/list/regional-columns'
+import { ageColumn, nameColumn, statusColumn } from '../../../components/list/columns'
+import { projectColumn, regionColumn } from '../../../components/list/regional-columns'
 import type { Column } from '../../../components/VirtualTable'
-import { NameCell } from '../../../components/NameCell'
 import { readRegionalFilters, toApiFilters, type RegionalFilterState } from '../../../lib/list-filters'
 import { paths } from '../../../lib/paths'
 import { regionalListRoute, useRegionalList } from '../../../lib/regional-list'
 import { parseSort, type SortState } from '../../../lib/sort'
-import { tagTexts, useListRows } from '../../../lib/use-list-rows'
+import { useListRows } from '../../../lib/use-list-rows'
+import { metadataSearch, regionalSortValue } from '../../../lib/row-keys'
 import { q } from '../../../api/endpoint'
 import { networkApi } from '../../../api/networks'
 import { useAccess } from '../../../lib/permissions'
@@ -24,31 +25,14 @@ const source = {
 
 export const { loader, shouldRevalidate } = regionalListRoute(source)
 
-const search = (n: Network) => [
-  n.metadata.name,
-  n.metadata.id,
-  n.metadata.description,
-  n.status.prefix,
-  n.status.regionId,
-  ...tagTexts(n.metadata.tags),
-]
+const search = (n: Network) => [...metadataSearch(n), n.status.prefix, n.status.regionId]
 
 function sortValue(network: Network, key: string): string | number | undefined {
-  switch (key) {
-    case 'prefix':
-      return network.status.prefix
-        .split(/[./]/)
-        .map((part) => part.padStart(3, '0'))
-        .join('.')
-    case 'region':
-      return network.status.regionId
-    case 'status':
-      return network.metadata.provisioningStatus
-    case 'age':
-      return -Date.parse(network.metadata.creationTime)
-    default:
-      return network.metadata.name
-  }
+  if (key !== 'prefix') return regionalSortValue(network, key)
+  return network.status.prefix
+    .split(/[./]/)
+    .map((part) => part.padStart(3, '0'))
+    .join('.')
 }
 
 export function Component() {
@@ -59,12 +43,7 @@ export function Component() {
   const rows = useListRows(page.all, page.filters.q, sort, { search, sortValue, context: undefined })
 
   const columns: Column<Network>[] = [
-    {
-      key: 'name',
-      header: 'Name',
-      sortable: true,
-      cell: (n) => <NameCell to={paths.network(n.metadata.id)} name={n.metadata.name} tags={n.metadata.tags} />,
-    },
+    nameColumn(paths.network, ['tags']),
     {
       key: 'id',
       header: 'ID',

@@ -5,14 +5,15 @@ import { Link } from 'react-router'
 import type { SecurityGroup } from '../../../api/schemas/regional'
 import { CopyableId } from '../../../components/CopyableId'
 import { RegionalListPage } from '../../../components/list/RegionalListPage'
-import { ageColumn, projectColumn, regionColumn, statusColumn } from '../../../components/list/regional-columns'
+import { ageColumn, nameColumn, statusColumn } from '../../../components/list/columns'
+import { projectColumn, regionColumn } from '../../../components/list/regional-columns'
 import type { Column } from '../../../components/VirtualTable'
-import { NameCell } from '../../../components/NameCell'
 import { withValues } from '../../../lib/list-filters'
 import { paths } from '../../../lib/paths'
 import { regionalListRoute, useRegionalList } from '../../../lib/regional-list'
 import { parseSort, type SortState } from '../../../lib/sort'
-import { tagTexts, useListRows } from '../../../lib/use-list-rows'
+import { useListRows } from '../../../lib/use-list-rows'
+import { metadataSearch } from '../../../lib/row-keys'
 import { isOpenToWorld } from '../rules'
 import {
   readSecurityGroupFilters,
@@ -37,12 +38,9 @@ export const { loader, shouldRevalidate } = regionalListRoute(source)
 
 type NetworkNames = Map<string, string>
 const search = (g: SecurityGroup, networkName: NetworkNames) => [
-  g.metadata.name,
-  g.metadata.id,
-  g.metadata.description,
+  ...metadataSearch(g),
   networkName.get(g.status.networkId) ?? g.status.networkId,
   g.status.regionId,
-  ...tagTexts(g.metadata.tags),
 ]
 const sortByKey = (g: SecurityGroup, key: string, networkName: NetworkNames) =>
   sortValue(g, key, (id) => networkName.get(id) ?? id)
@@ -79,12 +77,7 @@ export function Component() {
   const rows = useListRows(all, state.q, sort, { search, sortValue: sortByKey, context: networkName })
 
   const columns: Column<SecurityGroup>[] = [
-    {
-      key: 'name',
-      header: 'Name',
-      sortable: true,
-      cell: (g) => <NameCell to={paths.securityGroup(g.metadata.id)} name={g.metadata.name} tags={g.metadata.tags} />,
-    },
+    nameColumn(paths.securityGroup, ['tags']),
     {
       key: 'id',
       header: 'ID',

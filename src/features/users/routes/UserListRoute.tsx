@@ -2,15 +2,15 @@ import { Chip, Group } from '@mantine/core'
 import { useCallback, useMemo } from 'react'
 import { useSearchParams } from 'react-router'
 import { USER_STATES, type User } from '../../../api/schemas/identity'
-import { GroupNames } from '../../../components/GroupNames'
+import { ageColumn, groupsColumn } from '../../../components/list/columns'
 import { IdentityListPage } from '../../../components/list/IdentityListPage'
 import { NameCell } from '../../../components/NameCell'
 import { RelativeTime } from '../../../components/RelativeTime'
 import { StatusBadge } from '../../../components/StatusBadge'
 import type { Column } from '../../../components/VirtualTable'
-import { formatTag } from '../../../lib/format'
 import { identityList, identityListRoute, useIdentityList } from '../../../lib/identity-list'
 import { paths } from '../../../lib/paths'
+import { metadataSearch } from '../../../lib/row-keys'
 import { groupApi, userApi } from '../../../api/identity'
 import { useAccess } from '../../../lib/permissions'
 
@@ -32,14 +32,7 @@ const source = identityList({
         return user.spec.subject
     }
   },
-  searchText: (u, groupName) => [
-    u.spec.subject,
-    u.metadata.name,
-    u.metadata.id,
-    u.metadata.description,
-    ...u.spec.groupIDs.map(groupName),
-    ...(u.metadata.tags ?? []).map(formatTag),
-  ],
+  searchText: (u, groupName) => [u.spec.subject, ...metadataSearch(u), ...u.spec.groupIDs.map(groupName)],
 })
 
 export const { loader, shouldRevalidate } = identityListRoute(source)
@@ -48,7 +41,6 @@ export function Component() {
   const access = useAccess()
   const states = useStates()
   const page = useIdentityList(source, states.keep)
-  const { organizationID } = page
 
   const columns: Column<User>[] = [
     {
@@ -71,11 +63,7 @@ export function Component() {
       width: 120,
       cell: (u) => <StatusBadge value={u.spec.state} settling={false} />,
     },
-    {
-      key: 'groups',
-      header: 'Groups',
-      cell: (u) => <GroupNames ids={u.spec.groupIDs} organizationID={organizationID} />,
-    },
+    groupsColumn(page.organizationID, {}),
     {
       key: 'active',
       header: 'Last active',
@@ -83,14 +71,7 @@ export function Component() {
       width: 140,
       cell: (u) => <RelativeTime value={u.status?.lastActive} size="sm" />,
     },
-    {
-      key: 'added',
-      header: 'Added',
-      sortable: true,
-      width: 100,
-      visibleFrom: 'lg',
-      cell: (u) => <RelativeTime value={u.metadata.creationTime} short size="sm" />,
-    },
+    ageColumn({ key: 'added', header: 'Added', width: 100, visibleFrom: 'lg' }),
   ]
 
   return (
