@@ -42,6 +42,13 @@ export function Component() {
 
   const inScope = scope.projectId === projectId
   const filter = { project: projectId }
+  // What the project holds, as lists filtered to it: the section below links them all, a refused delete the first three.
+  const held = [
+    { label: 'Networks', to: paths.networks(filter) },
+    { label: 'File storage', to: paths.fileStorages(filter) },
+    { label: 'Instances', to: paths.instances(filter) },
+    { label: 'Security groups', to: paths.securityGroups(filter) },
+  ]
 
   return (
     <DetailPage
@@ -78,11 +85,7 @@ export function Component() {
                 <Text size="sm">{error.message}</Text>
                 <LinkRow
                   gap="md"
-                  links={[
-                    { label: 'Its networks', to: paths.networks(filter) },
-                    { label: 'Its file storage', to: paths.fileStorages(filter) },
-                    { label: 'Its instances', to: paths.instances(filter) },
-                  ]}
+                  links={held.slice(0, 3).map(({ label, to }) => ({ label: `Its ${label.toLowerCase()}`, to }))}
                 />
               </Stack>
             ) : (
@@ -109,15 +112,7 @@ export function Component() {
         </Text>
         <GroupNames ids={project.spec.groupIDs} organizationID={organizationID} links />
       </Paper>
-      <RelatedLinks
-        title="In this project"
-        links={[
-          { label: 'Networks', to: paths.networks(filter) },
-          { label: 'File storage', to: paths.fileStorages(filter) },
-          { label: 'Instances', to: paths.instances(filter) },
-          { label: 'Security groups', to: paths.securityGroups(filter) },
-        ]}
-      />
+      <RelatedLinks title="In this project" links={held} />
     </DetailPage>
   )
 }
