@@ -8,9 +8,8 @@ import { projectColumn, regionColumn } from '../../../components/list/regional-c
 import { StatusBadge } from '../../../components/StatusBadge'
 import type { Column } from '../../../components/VirtualTable'
 import { formatBytes } from '../../../lib/format'
-import { readRegionalFilters, toApiFilters, type RegionalFilterState } from '../../../lib/list-filters'
 import { paths } from '../../../lib/paths'
-import { regionalListRoute, useRegionalList } from '../../../lib/regional-list'
+import { regionalListRoute, regionalSource, useRegionalList } from '../../../lib/regional-list'
 import { parseSort, type SortState } from '../../../lib/sort'
 import { useListRows } from '../../../lib/use-list-rows'
 import { metadataSearch, regionalSortValue } from '../../../lib/row-keys'
@@ -24,10 +23,7 @@ import { useAccess } from '../../../lib/permissions'
 const SORTABLE = ['name', 'size', 'usage', 'attachments', 'region', 'status', 'age'] as const
 const DEFAULT_SORT: SortState = { key: 'name', direction: 'asc' }
 
-const source = {
-  read: readRegionalFilters,
-  query: (filters: RegionalFilterState) => q(fileStorageApi.list, toApiFilters(filters)),
-}
+const source = regionalSource(fileStorageApi.list)
 
 export const { loader, shouldRevalidate } = regionalListRoute(source)
 

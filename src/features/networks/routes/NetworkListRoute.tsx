@@ -5,23 +5,18 @@ import { RegionalListPage } from '../../../components/list/RegionalListPage'
 import { ageColumn, nameColumn, statusColumn } from '../../../components/list/columns'
 import { projectColumn, regionColumn } from '../../../components/list/regional-columns'
 import type { Column } from '../../../components/VirtualTable'
-import { readRegionalFilters, toApiFilters, type RegionalFilterState } from '../../../lib/list-filters'
 import { paths } from '../../../lib/paths'
-import { regionalListRoute, useRegionalList } from '../../../lib/regional-list'
+import { regionalListRoute, regionalSource, useRegionalList } from '../../../lib/regional-list'
 import { parseSort, type SortState } from '../../../lib/sort'
 import { useListRows } from '../../../lib/use-list-rows'
 import { metadataSearch, regionalSortValue } from '../../../lib/row-keys'
-import { q } from '../../../api/endpoint'
 import { networkApi } from '../../../api/networks'
 import { useAccess } from '../../../lib/permissions'
 
 const SORTABLE = ['name', 'prefix', 'region', 'status', 'age'] as const
 const DEFAULT_SORT: SortState = { key: 'name', direction: 'asc' }
 
-const source = {
-  read: readRegionalFilters,
-  query: (filters: RegionalFilterState) => q(networkApi.list, toApiFilters(filters)),
-}
+const source = regionalSource(networkApi.list)
 
 export const { loader, shouldRevalidate } = regionalListRoute(source)
 
