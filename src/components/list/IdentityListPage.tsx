@@ -33,8 +33,7 @@ interface IdentityListPageProps<T> {
   /** The page's own filters beside search, and whether any of them is set. */
   extraFilters?: ReactNode
   extraFiltered?: boolean
-  /** The table's name (also the subject of "could not be loaded") and what its count line counts. */
-  label: string
+  /** What the table's count line counts (the title names the table, and is what "could not be loaded"). */
   noun: readonly [string, string]
   /** A platform whose identity service offers no such list; `create` says whether the create button still helps. */
   notOffered: { title: string; description: string; create?: boolean }
@@ -60,7 +59,7 @@ export function IdentityListPage<T extends { metadata: { id: string } }>(props: 
     />
   ) : list.error ? (
     <EmptyState
-      title={`${props.label} could not be loaded`}
+      title={`${props.title} could not be loaded`}
       description={list.error.message}
       action={
         <Button variant="light" onClick={() => void list.refetch()}>
@@ -82,7 +81,7 @@ export function IdentityListPage<T extends { metadata: { id: string } }>(props: 
         {props.extraFilters}
       </Group>
       <ListResults
-        label={props.label}
+        label={props.title}
         noun={props.noun}
         rows={page.rows}
         total={page.all.length}

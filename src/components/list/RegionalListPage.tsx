@@ -24,8 +24,7 @@ interface RegionalListPageProps<T> {
   /** The create form: the header's button and the empty state's. */
   create: { to: string; label: string; disabledReason?: string | undefined }
   searchPlaceholder: string
-  /** The table's name and what its count line counts, singular and plural. */
-  label: string
+  /** What the table's count line counts, singular and plural (the title names the table). */
   noun: readonly [string, string]
   /** Why nothing exists in this scope (the create button follows). */
   emptyTitle: string
@@ -65,7 +64,7 @@ export function RegionalListPage<T extends { metadata: { id: string } }>(props: 
       </ListFilterBar>
       {props.beforeResults}
       <ListResults
-        label={props.label}
+        label={props.title}
         noun={props.noun}
         rows={rows}
         total={all.length}

@@ -118,7 +118,6 @@ export function Component() {
         disabledReason: access.reason('fileStorage', 'create'),
       }}
       searchPlaceholder="Search name, id, class or tag"
-      label="File storage"
       noun={['file system', 'file systems']}
       emptyTitle="No file storage in this scope"
       emptyDescription="File storage gives instances a shared NFS file system. Create one, or widen the project and region filters."

@@ -83,7 +83,6 @@ export function Component() {
       title="Groups"
       description="What people and service accounts may do: a group grants its roles to its members, in the projects that list it."
       searchPlaceholder="Search name, description or role"
-      label="Groups"
       noun={['group', 'groups']}
       notOffered={{
         title: 'This platform does not list groups',

@@ -210,7 +210,6 @@ export function Component() {
         disabledReason: access.reason('instances', 'create'),
       }}
       searchPlaceholder="Search name, IP, flavor or tag"
-      label="Instances"
       noun={['instance', 'instances']}
       emptyTitle="No instances in this scope"
       emptyDescription="An instance runs your workload on a network, with a flavor and an image. Create one, or widen the project and region filters."

@@ -71,7 +71,6 @@ export function Component() {
       description="Layer 3 networks: address ranges, DNS servers and routes for your instances and file storage."
       create={{ to: paths.networkNew(), label: 'Create network', disabledReason: access.reason('networks', 'create') }}
       searchPlaceholder="Search name, id, prefix or tag"
-      label="Networks"
       noun={['network', 'networks']}
       emptyTitle="No networks in this scope"
       emptyDescription="A network gives instances and file storage private addresses. Create one, or widen the project and region filters."

@@ -41,7 +41,6 @@ export function Component() {
       description="Where infrastructure lives. A project's groups decide who can work in it."
       create={{ to: paths.projectNew(), label: 'Create project', disabledReason: access.reason('projects', 'create') }}
       searchPlaceholder="Search name, description, tag or group"
-      label="Projects"
       noun={['project', 'projects']}
       notOffered={{
         title: 'This platform does not list projects',

@@ -143,7 +143,6 @@ export function Component() {
         disabledReason: access.reason('securityGroups', 'create'),
       }}
       searchPlaceholder="Search name, id, network or tag"
-      label="Security groups"
       noun={['security group', 'security groups']}
       emptyTitle="No security groups in this scope"
       emptyDescription="A security group decides which traffic reaches the instances on a network. Create one, or widen the project and region filters."

@@ -86,7 +86,6 @@ export function Component() {
         </Chip>
       }
       extraFiltered={expiring}
-      label="Service accounts"
       noun={['service account', 'service accounts']}
       notOffered={{
         title: 'This platform does not list service accounts',

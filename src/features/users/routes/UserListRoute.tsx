@@ -93,7 +93,6 @@ export function Component() {
         </Chip.Group>
       }
       extraFiltered={states.values.length > 0}
-      label="Users"
       noun={['user', 'users']}
       notOffered={{
         title: 'This platform does not list users',
