@@ -6,9 +6,9 @@ import type { SortState } from '../../lib/sort'
 import { EmptyState } from '../EmptyState'
 import { ListResults } from '../ListResults'
 import { PageHeader } from '../PageHeader'
-import { PermittedAction } from '../PermittedAction'
 import { SearchField } from '../SearchField'
 import type { Column } from '../VirtualTable'
+import { CreateButton, type CreateLink } from './CreateButton'
 
 interface IdentityListPageProps<T> {
   /** What useIdentityList returned: the URL state, the list query and the rows left after search and filters. */
@@ -26,7 +26,7 @@ interface IdentityListPageProps<T> {
   title: string
   description: string
   /** The create form: the header's button and the empty state's. Groups have none: the platform manages them. */
-  create?: { to: string; label: string; disabledReason?: string | undefined }
+  create?: CreateLink
   /** Above the filters: the service accounts' expiry warning. */
   notice?: ReactNode
   searchPlaceholder: string
@@ -46,11 +46,7 @@ interface IdentityListPageProps<T> {
 export function IdentityListPage<T extends { metadata: { id: string } }>(props: IdentityListPageProps<T>) {
   const { page, create } = props
   const { list } = page
-  const createButton = create && (
-    <PermittedAction to={create.to} disabledReason={create.disabledReason}>
-      {create.label}
-    </PermittedAction>
-  )
+  const createButton = create && <CreateButton {...create} />
   const unavailable = isNotOffered(list.error) ? (
     <EmptyState
       title={props.notOffered.title}

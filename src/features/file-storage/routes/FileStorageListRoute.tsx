@@ -18,7 +18,6 @@ import { GiB, usageShare } from '../file-storage-form'
 import { q } from '../../../api/endpoint'
 import { fileStorageApi } from '../../../api/fileStorage'
 import { storageClassApi } from '../../../api/catalogs'
-import { useAccess } from '../../../lib/permissions'
 
 const SORTABLE = ['name', 'size', 'usage', 'attachments', 'region', 'status', 'age'] as const
 const DEFAULT_SORT: SortState = { key: 'name', direction: 'asc' }
@@ -46,7 +45,6 @@ function sortValue(storage: FileStorage, key: string): string | number | undefin
 }
 
 export function Component() {
-  const access = useAccess()
   const page = useRegionalList(source)
   const { projectName, regionName } = page.names
   const classes = useQuery(q(storageClassApi.list, {}))
@@ -115,7 +113,7 @@ export function Component() {
       create={{
         to: paths.fileStorageNew(),
         label: 'Create file storage',
-        disabledReason: access.reason('fileStorage', 'create'),
+        governs: 'fileStorage',
       }}
       searchPlaceholder="Search name, id, class or tag"
       noun={['file system', 'file systems']}

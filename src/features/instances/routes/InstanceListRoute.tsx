@@ -22,7 +22,6 @@ import { q } from '../../../api/endpoint'
 import { flavorApi } from '../../../api/catalogs'
 import { instanceApi } from '../../../api/instances'
 import { networkApi } from '../../../api/networks'
-import { useAccess } from '../../../lib/permissions'
 
 const SORTABLE = ['name', 'state', 'privateIP', 'flavor', 'region', 'age'] as const
 const DEFAULT_SORT: SortState = { key: 'name', direction: 'asc' }
@@ -77,7 +76,6 @@ function sortValue(i: Instance, key: string, flavorName: FlavorNames): string | 
 }
 
 export function Component() {
-  const access = useAccess()
   const page = useRegionalList(source)
   const { filters: state, organizationID, all } = page
   const { networkIds } = state
@@ -207,7 +205,7 @@ export function Component() {
       create={{
         to: paths.instanceNew(),
         label: 'Create instance',
-        disabledReason: access.reason('instances', 'create'),
+        governs: 'instances',
       }}
       searchPlaceholder="Search name, IP, flavor or tag"
       noun={['instance', 'instances']}

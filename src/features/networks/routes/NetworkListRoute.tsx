@@ -11,7 +11,6 @@ import { parseSort, type SortState } from '../../../lib/sort'
 import { useListRows } from '../../../lib/use-list-rows'
 import { metadataSearch, regionalSortValue } from '../../../lib/row-keys'
 import { networkApi } from '../../../api/networks'
-import { useAccess } from '../../../lib/permissions'
 
 const SORTABLE = ['name', 'prefix', 'region', 'status', 'age'] as const
 const DEFAULT_SORT: SortState = { key: 'name', direction: 'asc' }
@@ -31,7 +30,6 @@ function sortValue(network: Network, key: string): string | number | undefined {
 }
 
 export function Component() {
-  const access = useAccess()
   const page = useRegionalList(source)
   const { projectName, regionName } = page.names
   const sort = parseSort(page.filters.sort, SORTABLE, DEFAULT_SORT)
@@ -69,7 +67,7 @@ export function Component() {
       page={page}
       title="Networks"
       description="Layer 3 networks: address ranges, DNS servers and routes for your instances and file storage."
-      create={{ to: paths.networkNew(), label: 'Create network', disabledReason: access.reason('networks', 'create') }}
+      create={{ to: paths.networkNew(), label: 'Create network', governs: 'networks' }}
       searchPlaceholder="Search name, id, prefix or tag"
       noun={['network', 'networks']}
       emptyTitle="No networks in this scope"

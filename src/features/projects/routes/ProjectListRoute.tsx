@@ -6,7 +6,6 @@ import { identityList, identityListRoute, useIdentityList } from '../../../lib/i
 import { paths } from '../../../lib/paths'
 import { metadataSearch, metadataSortValue } from '../../../lib/row-keys'
 import { groupApi, projectApi } from '../../../api/identity'
-import { useAccess } from '../../../lib/permissions'
 
 const source = identityList({
   list: projectApi.list,
@@ -24,7 +23,6 @@ const source = identityList({
 export const { loader, shouldRevalidate } = identityListRoute(source)
 
 export function Component() {
-  const access = useAccess()
   const page = useIdentityList(source)
 
   const columns: Column<Project>[] = [
@@ -39,7 +37,7 @@ export function Component() {
       page={page}
       title="Projects"
       description="Where infrastructure lives. A project's groups decide who can work in it."
-      create={{ to: paths.projectNew(), label: 'Create project', disabledReason: access.reason('projects', 'create') }}
+      create={{ to: paths.projectNew(), label: 'Create project', governs: 'projects' }}
       searchPlaceholder="Search name, description, tag or group"
       noun={['project', 'projects']}
       notOffered={{

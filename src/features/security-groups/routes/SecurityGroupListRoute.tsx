@@ -25,7 +25,6 @@ import {
 import { q } from '../../../api/endpoint'
 import { networkApi } from '../../../api/networks'
 import { securityGroupApi } from '../../../api/securityGroups'
-import { useAccess } from '../../../lib/permissions'
 
 const DEFAULT_SORT: SortState = { key: 'name', direction: 'asc' }
 
@@ -46,7 +45,6 @@ const sortByKey = (g: SecurityGroup, key: string, networkName: NetworkNames) =>
   sortValue(g, key, (id) => networkName.get(id) ?? id)
 
 export function Component() {
-  const access = useAccess()
   const page = useRegionalList(source)
   const { filters: state, organizationID, all } = page
   const { projectName, regionName } = page.names
@@ -140,7 +138,7 @@ export function Component() {
       create={{
         to: createHref,
         label: 'Create security group',
-        disabledReason: access.reason('securityGroups', 'create'),
+        governs: 'securityGroups',
       }}
       searchPlaceholder="Search name, id, network or tag"
       noun={['security group', 'security groups']}

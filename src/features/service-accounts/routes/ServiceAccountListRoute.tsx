@@ -12,7 +12,6 @@ import { metadataSearch, metadataSortValue } from '../../../lib/row-keys'
 import { ExpiryBadge } from '../components/ExpiryBadge'
 import { EXPIRY_WARNING_DAYS, expiryOf, needsAttention } from '../expiry'
 import { groupApi, serviceAccountApi } from '../../../api/identity'
-import { useAccess } from '../../../lib/permissions'
 
 const source = identityList({
   list: serviceAccountApi.list,
@@ -30,7 +29,6 @@ const source = identityList({
 export const { loader, shouldRevalidate } = identityListRoute(source)
 
 export function Component() {
-  const access = useAccess()
   // One clock for the whole table, so every row is judged against the same moment.
   const [now] = useState(Date.now)
   const attends = useCallback((a: ServiceAccount) => needsAttention(expiryOf(a.status?.expiry, now)), [now])
@@ -59,7 +57,7 @@ export function Component() {
       create={{
         to: paths.serviceAccountNew(),
         label: 'Create service account',
-        disabledReason: access.reason('serviceAccounts', 'create'),
+        governs: 'serviceAccounts',
       }}
       notice={
         attention > 0 &&

@@ -12,7 +12,6 @@ import { identityList, identityListRoute, useIdentityList } from '../../../lib/i
 import { paths } from '../../../lib/paths'
 import { metadataSearch } from '../../../lib/row-keys'
 import { groupApi, userApi } from '../../../api/identity'
-import { useAccess } from '../../../lib/permissions'
 
 const source = identityList({
   list: userApi.list,
@@ -38,7 +37,6 @@ const source = identityList({
 export const { loader, shouldRevalidate } = identityListRoute(source)
 
 export function Component() {
-  const access = useAccess()
   const states = useStates()
   const page = useIdentityList(source, states.keep)
 
@@ -79,7 +77,7 @@ export function Component() {
       page={page}
       title="Users"
       description="People who sign in to this organization. Their groups decide what they can do, in which projects."
-      create={{ to: paths.userNew(), label: 'Add user', disabledReason: access.reason('users', 'create') }}
+      create={{ to: paths.userNew(), label: 'Add user', governs: 'users' }}
       searchPlaceholder="Search address, name, group or tag"
       extraFilters={
         <Chip.Group multiple value={states.values} onChange={(values) => page.setParam('state', values)}>
