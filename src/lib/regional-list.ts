@@ -6,8 +6,10 @@ import {
   type UseQueryOptions,
 } from '@tanstack/react-query'
 import { useSearchParams, type LoaderFunctionArgs } from 'react-router'
+import { q, type Endpoint } from '../api/endpoint'
+import type { RegionalListFilters } from '../api/request'
 import { anySettling } from '../api/settling'
-import type { RegionalFilterState } from './list-filters'
+import { readRegionalFilters, toApiFilters, type RegionalFilterState } from './list-filters'
 import { browserSideSearch } from './route-module'
 import { useStoredScope, type Scope } from './scope'
 import { ensureScope } from './scope-loader'
@@ -23,6 +25,12 @@ export interface RegionalListSource<T, F extends RegionalFilterState, K extends 
   /** The list query for those filters. */
   query: (filters: F) => UseQueryOptions<T[], Error, T[], K>
 }
+
+/** The source of a list the regional filters alone narrow (networks, file storage). */
+export const regionalSource = <T>(list: Endpoint<RegionalListFilters, undefined, T[]>) => ({
+  read: readRegionalFilters,
+  query: (filters: RegionalFilterState) => q(list, toApiFilters(filters)),
+})
 
 const NONE: readonly never[] = []
 

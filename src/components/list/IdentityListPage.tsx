@@ -6,9 +6,9 @@ import type { SortState } from '../../lib/sort'
 import { EmptyState } from '../EmptyState'
 import { ListResults } from '../ListResults'
 import { PageHeader } from '../PageHeader'
-import { PermittedAction } from '../PermittedAction'
 import { SearchField } from '../SearchField'
 import type { Column } from '../VirtualTable'
+import { CreateButton, type CreateLink } from './CreateButton'
 
 interface IdentityListPageProps<T> {
   /** What useIdentityList returned: the URL state, the list query and the rows left after search and filters. */
@@ -26,15 +26,14 @@ interface IdentityListPageProps<T> {
   title: string
   description: string
   /** The create form: the header's button and the empty state's. Groups have none: the platform manages them. */
-  create?: { to: string; label: string; disabledReason?: string | undefined }
+  create?: CreateLink
   /** Above the filters: the service accounts' expiry warning. */
   notice?: ReactNode
   searchPlaceholder: string
   /** The page's own filters beside search, and whether any of them is set. */
   extraFilters?: ReactNode
   extraFiltered?: boolean
-  /** The table's name (also the subject of "could not be loaded") and what its count line counts. */
-  label: string
+  /** What the table's count line counts (the title names the table, and is what "could not be loaded"). */
   noun: readonly [string, string]
   /** A platform whose identity service offers no such list; `create` says whether the create button still helps. */
   notOffered: { title: string; description: string; create?: boolean }
@@ -47,11 +46,7 @@ interface IdentityListPageProps<T> {
 export function IdentityListPage<T extends { metadata: { id: string } }>(props: IdentityListPageProps<T>) {
   const { page, create } = props
   const { list } = page
-  const createButton = create && (
-    <PermittedAction to={create.to} disabledReason={create.disabledReason}>
-      {create.label}
-    </PermittedAction>
-  )
+  const createButton = create && <CreateButton {...create} />
   const unavailable = isNotOffered(list.error) ? (
     <EmptyState
       title={props.notOffered.title}
@@ -60,7 +55,7 @@ export function IdentityListPage<T extends { metadata: { id: string } }>(props: 
     />
   ) : list.error ? (
     <EmptyState
-      title={`${props.label} could not be loaded`}
+      title={`${props.title} could not be loaded`}
       description={list.error.message}
       action={
         <Button variant="light" onClick={() => void list.refetch()}>
@@ -82,7 +77,7 @@ export function IdentityListPage<T extends { metadata: { id: string } }>(props: 
         {props.extraFilters}
       </Group>
       <ListResults
-        label={props.label}
+        label={props.title}
         noun={props.noun}
         rows={page.rows}
         total={page.all.length}

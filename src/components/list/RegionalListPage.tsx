@@ -6,8 +6,8 @@ import type { useScopeNames } from '../../lib/use-scope-names'
 import { ListFilterBar } from '../ListFilterBar'
 import { ListResults } from '../ListResults'
 import { PageHeader } from '../PageHeader'
-import { PermittedAction } from '../PermittedAction'
 import type { Column } from '../VirtualTable'
+import { CreateButton, type CreateLink } from './CreateButton'
 
 interface RegionalListPageProps<T> {
   /** What useRegionalList returned: the URL state, the list query and the scope's names. */
@@ -22,10 +22,9 @@ interface RegionalListPageProps<T> {
   title: string
   description: string
   /** The create form: the header's button and the empty state's. */
-  create: { to: string; label: string; disabledReason?: string | undefined }
+  create: CreateLink
   searchPlaceholder: string
-  /** The table's name and what its count line counts, singular and plural. */
-  label: string
+  /** What the table's count line counts, singular and plural (the title names the table). */
   noun: readonly [string, string]
   /** Why nothing exists in this scope (the create button follows). */
   emptyTitle: string
@@ -45,11 +44,7 @@ interface RegionalListPageProps<T> {
 export function RegionalListPage<T extends { metadata: { id: string } }>(props: RegionalListPageProps<T>) {
   const { page, create, rows } = props
   const { filters, params, setParams, list, all, names } = page
-  const createButton = (
-    <PermittedAction to={create.to} disabledReason={create.disabledReason}>
-      {create.label}
-    </PermittedAction>
-  )
+  const createButton = <CreateButton {...create} />
   return (
     <>
       <PageHeader title={props.title} description={props.description} actions={createButton} />
@@ -65,7 +60,7 @@ export function RegionalListPage<T extends { metadata: { id: string } }>(props: 
       </ListFilterBar>
       {props.beforeResults}
       <ListResults
-        label={props.label}
+        label={props.title}
         noun={props.noun}
         rows={rows}
         total={all.length}

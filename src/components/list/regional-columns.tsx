@@ -1,20 +1,12 @@
 import { Text } from '@mantine/core'
-import { RelativeTime } from '../RelativeTime'
-import { ResourceStatus } from '../StatusBadge'
 import type { Column } from '../VirtualTable'
+import type { Layout } from './columns'
 
-/** What every regional resource (network, security group, file storage, instance) carries. */
+/** What every regional resource (network, security group, file storage, instance) carries besides its metadata. */
 interface Regional {
-  metadata: {
-    projectId: string
-    creationTime: string
-    provisioningStatus: string
-    healthStatus?: string
-  }
+  metadata: { projectId: string }
   status: { regionId: string }
 }
-
-type Layout = Pick<Column<unknown>, 'width' | 'visibleFrom'>
 
 /** The region column, by name where the scope's region list has it. */
 export const regionColumn = <T extends Regional>(regionName: Map<string, string>, layout: Layout): Column<T> => ({
@@ -35,22 +27,4 @@ export const projectColumn = <T extends Regional>(projectName: Map<string, strin
       {projectName.get(row.metadata.projectId) ?? row.metadata.projectId}
     </Text>
   ),
-})
-
-/** Provisioning and health in one badge. */
-export const statusColumn = <T extends Regional>(layout: Layout): Column<T> => ({
-  key: 'status',
-  header: 'Status',
-  sortable: true,
-  ...layout,
-  cell: (row) => <ResourceStatus provisioning={row.metadata.provisioningStatus} health={row.metadata.healthStatus} />,
-})
-
-/** How long ago it was created. */
-export const ageColumn = <T extends Regional>(layout: Layout): Column<T> => ({
-  key: 'age',
-  header: 'Age',
-  sortable: true,
-  ...layout,
-  cell: (row) => <RelativeTime value={row.metadata.creationTime} short size="sm" />,
 })

@@ -1,6 +1,7 @@
 import type { RegionalListFilters } from '../../api/request'
 import type { SecurityGroup } from '../../api/schemas/regional'
 import { readRegionalFilters, toApiFilters, type RegionalFilterState } from '../../lib/list-filters'
+import { regionalSortValue } from '../../lib/row-keys'
 import type { Scope } from '../../lib/scope'
 
 // The security group list's URL state: the regional filters plus `network` (repeatable), which the networks detail
@@ -37,13 +38,7 @@ export function sortValue(
       return networkName(group.status.networkId)
     case 'rules':
       return group.spec.rules.length
-    case 'region':
-      return group.status.regionId
-    case 'status':
-      return group.metadata.provisioningStatus
-    case 'age':
-      return -Date.parse(group.metadata.creationTime)
     default:
-      return group.metadata.name
+      return regionalSortValue(group, key)
   }
 }

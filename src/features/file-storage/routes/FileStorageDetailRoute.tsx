@@ -6,8 +6,8 @@ import { pollWhileSettling } from '../../../api/settling'
 import { CopyableId } from '../../../components/CopyableId'
 import { DeleteResourceButton } from '../../../components/DeleteResourceButton'
 import { DetailPage } from '../../../components/DetailPage'
+import { statusHeading } from '../../../components/detail/status-heading'
 import { RelativeTime } from '../../../components/RelativeTime'
-import { ResourceStatus } from '../../../components/StatusBadge'
 import { TagList } from '../../../components/TagList'
 import { formatBytes, nameWithId } from '../../../lib/format'
 import { paths } from '../../../lib/paths'
@@ -64,33 +64,26 @@ export function Component() {
 
   return (
     <DetailPage
-      title={storage.metadata.name}
-      description={storage.metadata.description}
-      badge={
-        <ResourceStatus provisioning={storage.metadata.provisioningStatus} health={storage.metadata.healthStatus} />
-      }
+      {...statusHeading(storage.metadata)}
       edit={{ to: paths.fileStorageEdit(fileStorageId), disabledReason: access.reason('fileStorage', 'update') }}
       actions={
-        <>
-          <DeleteResourceButton
-            disabledReason={access.reason('fileStorage', 'delete')}
-            kind="file storage"
-            name={storage.metadata.name}
-            mutation={m(fileStorageApi.delete)}
-            variables={{ filestorageID: fileStorageId }}
-            leaveTo={paths.fileStorages()}
-            consequences={
-              <Text size="sm">
-                {storage.status.usage?.usedBytes === undefined
-                  ? 'Its data is erased'
-                  : `Its ${formatBytes(storage.status.usage.usedBytes)} of data is erased`}
-                , and instances that mount it lose access.
-              </Text>
-            }
-          />
-        </>
+        <DeleteResourceButton
+          disabledReason={access.reason('fileStorage', 'delete')}
+          kind="file storage"
+          name={storage.metadata.name}
+          mutation={m(fileStorageApi.delete)}
+          variables={{ filestorageID: fileStorageId }}
+          leaveTo={paths.fileStorages()}
+          consequences={
+            <Text size="sm">
+              {storage.status.usage?.usedBytes === undefined
+                ? 'Its data is erased'
+                : `Its ${formatBytes(storage.status.usage.usedBytes)} of data is erased`}
+              , and instances that mount it lose access.
+            </Text>
+          }
+        />
       }
-
       details={[
         { label: 'ID', value: <CopyableId value={storage.metadata.id} label="file storage id" /> },
         { label: 'Size', value: sizeText(storage.spec.sizeGiB) },

@@ -3,41 +3,30 @@ import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import type { FileStorage } from '../../../api/schemas/regional'
 import { RegionalListPage } from '../../../components/list/RegionalListPage'
-import { ageColumn, projectColumn, regionColumn, statusColumn } from '../../../components/list/regional-columns'
+import { ageColumn, nameColumn, statusColumn } from '../../../components/list/columns'
+import { projectColumn, regionColumn } from '../../../components/list/regional-columns'
 import { StatusBadge } from '../../../components/StatusBadge'
 import type { Column } from '../../../components/VirtualTable'
 import { formatBytes } from '../../../lib/format'
-import { readRegionalFilters, toApiFilters, type RegionalFilterState } from '../../../lib/list-filters'
 import { paths } from '../../../lib/paths'
-import { regionalListRoute, useRegionalList } from '../../../lib/regional-list'
+import { regionalListRoute, regionalSource, useRegionalList } from '../../../lib/regional-list'
 import { parseSort, type SortState } from '../../../lib/sort'
-import { tagTexts, useListRows } from '../../../lib/use-list-rows'
+import { useListRows } from '../../../lib/use-list-rows'
+import { metadataSearch, regionalSortValue } from '../../../lib/row-keys'
 import { UsageBar } from '../components/UsageBar'
-import { NameCell } from '../../../components/NameCell'
 import { GiB, usageShare } from '../file-storage-form'
 import { q } from '../../../api/endpoint'
 import { fileStorageApi } from '../../../api/fileStorage'
 import { storageClassApi } from '../../../api/catalogs'
-import { useAccess } from '../../../lib/permissions'
 
 const SORTABLE = ['name', 'size', 'usage', 'attachments', 'region', 'status', 'age'] as const
 const DEFAULT_SORT: SortState = { key: 'name', direction: 'asc' }
 
-const source = {
-  read: readRegionalFilters,
-  query: (filters: RegionalFilterState) => q(fileStorageApi.list, toApiFilters(filters)),
-}
+const source = regionalSource(fileStorageApi.list)
 
 export const { loader, shouldRevalidate } = regionalListRoute(source)
 
-const search = (s: FileStorage) => [
-  s.metadata.name,
-  s.metadata.id,
-  s.metadata.description,
-  s.status.regionId,
-  s.status.storageClassId,
-  ...tagTexts(s.metadata.tags),
-]
+const search = (s: FileStorage) => [...metadataSearch(s), s.status.regionId, s.status.storageClassId]
 
 const attachmentCount = (storage: FileStorage) =>
   storage.status.attachments?.length ?? storage.spec.attachments?.networkIds.length ?? 0
@@ -50,19 +39,12 @@ function sortValue(storage: FileStorage, key: string): string | number | undefin
       return usageShare(storage.status.usage)
     case 'attachments':
       return attachmentCount(storage)
-    case 'region':
-      return storage.status.regionId
-    case 'status':
-      return storage.metadata.provisioningStatus
-    case 'age':
-      return -Date.parse(storage.metadata.creationTime)
     default:
-      return storage.metadata.name
+      return regionalSortValue(storage, key)
   }
 }
 
 export function Component() {
-  const access = useAccess()
   const page = useRegionalList(source)
   const { projectName, regionName } = page.names
   const classes = useQuery(q(storageClassApi.list, {}))
@@ -74,12 +56,7 @@ export function Component() {
   const rows = useListRows(page.all, page.filters.q, sort, { search, sortValue, context: undefined })
 
   const columns: Column<FileStorage>[] = [
-    {
-      key: 'name',
-      header: 'Name',
-      sortable: true,
-      cell: (s) => <NameCell to={paths.fileStorage(s.metadata.id)} name={s.metadata.name} tags={s.metadata.tags} />,
-    },
+    nameColumn(paths.fileStorage, ['tags']),
     {
       key: 'size',
       header: 'Size',
@@ -136,10 +113,9 @@ export function Component() {
       create={{
         to: paths.fileStorageNew(),
         label: 'Create file storage',
-        disabledReason: access.reason('fileStorage', 'create'),
+        governs: 'fileStorage',
       }}
       searchPlaceholder="Search name, id, class or tag"
-      label="File storage"
       noun={['file system', 'file systems']}
       emptyTitle="No file storage in this scope"
       emptyDescription="File storage gives instances a shared NFS file system. Create one, or widen the project and region filters."

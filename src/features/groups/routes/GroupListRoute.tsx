@@ -1,11 +1,12 @@
-import { Anchor, Badge, Stack, Text } from '@mantine/core'
-import { Link } from 'react-router'
+import { Badge, Text } from '@mantine/core'
 import type { Group as GroupResource } from '../../../api/schemas/identity'
 import { FittedChips } from '../../../components/FittedChips'
+import { nameColumn } from '../../../components/list/columns'
 import { IdentityListPage } from '../../../components/list/IdentityListPage'
 import type { Column } from '../../../components/VirtualTable'
 import { identityList, identityListRoute, useIdentityList } from '../../../lib/identity-list'
 import { paths } from '../../../lib/paths'
+import { metadataSortValue } from '../../../lib/row-keys'
 import { userCount } from '../group-members'
 import { groupApi, roleApi } from '../../../api/identity'
 
@@ -21,7 +22,7 @@ const source = identityList({
       case 'serviceAccounts':
         return -(group.spec?.serviceAccountIDs.length ?? 0)
       default:
-        return group.metadata.name
+        return metadataSortValue(group, key)
     }
   },
   searchText: (g, roleName) => [
@@ -39,23 +40,7 @@ export function Component() {
   const roleName = (id: string) => page.nameById.get(id) ?? id
 
   const columns: Column<GroupResource>[] = [
-    {
-      key: 'name',
-      header: 'Name',
-      sortable: true,
-      cell: (g) => (
-        <Stack gap={0} miw={0}>
-          <Anchor component={Link} to={paths.group(g.metadata.id)} fw={600} size="sm" truncate="end">
-            {g.metadata.name}
-          </Anchor>
-          {g.metadata.description && (
-            <Text size="xs" c="dimmed" truncate="end">
-              {g.metadata.description}
-            </Text>
-          )}
-        </Stack>
-      ),
-    },
+    nameColumn(paths.group, ['description']),
     {
       key: 'roles',
       header: 'Roles',
@@ -98,7 +83,6 @@ export function Component() {
       title="Groups"
       description="What people and service accounts may do: a group grants its roles to its members, in the projects that list it."
       searchPlaceholder="Search name, description or role"
-      label="Groups"
       noun={['group', 'groups']}
       notOffered={{
         title: 'This platform does not list groups',

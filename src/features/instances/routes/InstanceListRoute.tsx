@@ -5,7 +5,8 @@ import { Link } from 'react-router'
 import type { Flavor, Instance } from '../../../api/schemas/regional'
 import { CopyableId } from '../../../components/CopyableId'
 import { RegionalListPage } from '../../../components/list/RegionalListPage'
-import { ageColumn, regionColumn } from '../../../components/list/regional-columns'
+import { ageColumn, nameColumn } from '../../../components/list/columns'
+import { regionColumn } from '../../../components/list/regional-columns'
 import type { Column } from '../../../components/VirtualTable'
 import { readRegionalFilters, toApiFilters, withValues, type RegionalFilterState } from '../../../lib/list-filters'
 import { paths } from '../../../lib/paths'
@@ -13,15 +14,14 @@ import { regionalListRoute, useRegionalList } from '../../../lib/regional-list'
 import type { Scope } from '../../../lib/scope'
 import { parseSort, type SortState } from '../../../lib/sort'
 import { tagTexts, useListRows } from '../../../lib/use-list-rows'
+import { regionalSortValue } from '../../../lib/row-keys'
 import { BulkActions } from '../components/BulkActions'
 import { InstanceState } from '../components/InstanceState'
 import { selectedInstances } from '../bulk'
-import { NameCell } from '../../../components/NameCell'
 import { q } from '../../../api/endpoint'
 import { flavorApi } from '../../../api/catalogs'
 import { instanceApi } from '../../../api/instances'
 import { networkApi } from '../../../api/networks'
-import { useAccess } from '../../../lib/permissions'
 
 const SORTABLE = ['name', 'state', 'privateIP', 'flavor', 'region', 'age'] as const
 const DEFAULT_SORT: SortState = { key: 'name', direction: 'asc' }
@@ -70,17 +70,12 @@ function sortValue(i: Instance, key: string, flavorName: FlavorNames): string | 
       return ipOrder(i.status.privateIP)
     case 'flavor':
       return flavorName.get(i.spec.flavorId) ?? i.spec.flavorId
-    case 'region':
-      return i.status.regionId
-    case 'age':
-      return -Date.parse(i.metadata.creationTime)
     default:
-      return i.metadata.name
+      return regionalSortValue(i, key)
   }
 }
 
 export function Component() {
-  const access = useAccess()
   const page = useRegionalList(source)
   const { filters: state, organizationID, all } = page
   const { networkIds } = state
@@ -144,12 +139,7 @@ export function Component() {
         />
       ),
     },
-    {
-      key: 'name',
-      header: 'Name',
-      sortable: true,
-      cell: (i) => <NameCell to={paths.instance(i.metadata.id)} name={i.metadata.name} tags={i.metadata.tags} />,
-    },
+    nameColumn(paths.instance, ['tags']),
     { key: 'state', header: 'State', sortable: true, width: 105, cell: (i) => <InstanceState instance={i} /> },
     {
       key: 'privateIP',
@@ -215,10 +205,9 @@ export function Component() {
       create={{
         to: paths.instanceNew(),
         label: 'Create instance',
-        disabledReason: access.reason('instances', 'create'),
+        governs: 'instances',
       }}
       searchPlaceholder="Search name, IP, flavor or tag"
-      label="Instances"
       noun={['instance', 'instances']}
       emptyTitle="No instances in this scope"
       emptyDescription="An instance runs your workload on a network, with a flavor and an image. Create one, or widen the project and region filters."

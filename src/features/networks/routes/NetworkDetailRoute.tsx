@@ -1,6 +1,6 @@
-import { Anchor, Code, Group, Paper, Stack, Table, Text, Title } from '@mantine/core'
+import { Code, Group, Paper, Stack, Table, Text, Title } from '@mantine/core'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
-import { Link, useParams, type Params } from 'react-router'
+import { useParams, type Params } from 'react-router'
 import { isApiError } from '../../../api/errors'
 
 import { pollWhileSettling } from '../../../api/settling'
@@ -8,8 +8,9 @@ import { pollWhileSettling } from '../../../api/settling'
 import { CopyableId } from '../../../components/CopyableId'
 import { DeleteResourceButton } from '../../../components/DeleteResourceButton'
 import { DetailPage } from '../../../components/DetailPage'
+import { RelatedLinks } from '../../../components/detail/RelatedLinks'
+import { statusHeading } from '../../../components/detail/status-heading'
 import { RelativeTime } from '../../../components/RelativeTime'
-import { ResourceStatus } from '../../../components/StatusBadge'
 import { TagList } from '../../../components/TagList'
 import { paths } from '../../../lib/paths'
 import { resourceRoute } from '../../../lib/route-module'
@@ -43,28 +44,21 @@ export function Component() {
 
   return (
     <DetailPage
-      title={network.metadata.name}
-      description={network.metadata.description}
-      badge={
-        <ResourceStatus provisioning={network.metadata.provisioningStatus} health={network.metadata.healthStatus} />
-      }
+      {...statusHeading(network.metadata)}
       edit={{ to: paths.networkEdit(networkId), disabledReason: access.reason('networks', 'update') }}
       actions={
-        <>
-          <DeleteResourceButton
-            disabledReason={access.reason('networks', 'delete')}
-            kind="network"
-            name={network.metadata.name}
-            mutation={m(networkApi.delete)}
-            variables={{ networkID: networkId }}
-            leaveTo={paths.networks()}
-            describeError={(error) =>
-              isApiError(error) && error.status === 403 ? `${error.message} Remove what uses it first.` : error.message
-            }
-          />
-        </>
+        <DeleteResourceButton
+          disabledReason={access.reason('networks', 'delete')}
+          kind="network"
+          name={network.metadata.name}
+          mutation={m(networkApi.delete)}
+          variables={{ networkID: networkId }}
+          leaveTo={paths.networks()}
+          describeError={(error) =>
+            isApiError(error) && error.status === 403 ? `${error.message} Remove what uses it first.` : error.message
+          }
+        />
       }
-
       details={[
         { label: 'ID', value: <CopyableId value={network.metadata.id} label="network id" /> },
         { label: 'Prefix', value: <Code>{network.status.prefix}</Code> },
@@ -133,19 +127,13 @@ export function Component() {
         </Paper>
       </Group>
 
-      <Paper withBorder p="lg" radius="md">
-        <Title order={2} size="h4" mb="xs">
-          In this network
-        </Title>
-        <Group gap="lg">
-          <Anchor component={Link} to={paths.securityGroups({ network: networkId })} size="sm">
-            Security groups
-          </Anchor>
-          <Anchor component={Link} to={paths.instances({ network: networkId })} size="sm">
-            Instances
-          </Anchor>
-        </Group>
-      </Paper>
+      <RelatedLinks
+        title="In this network"
+        links={[
+          { label: 'Security groups', to: paths.securityGroups({ network: networkId }) },
+          { label: 'Instances', to: paths.instances({ network: networkId }) },
+        ]}
+      />
     </DetailPage>
   )
 }

@@ -2,69 +2,41 @@ import { Text } from '@mantine/core'
 import type { Network } from '../../../api/schemas/regional'
 import { CopyableId } from '../../../components/CopyableId'
 import { RegionalListPage } from '../../../components/list/RegionalListPage'
-import { ageColumn, projectColumn, regionColumn, statusColumn } from '../../../components/list/regional-columns'
+import { ageColumn, nameColumn, statusColumn } from '../../../components/list/columns'
+import { projectColumn, regionColumn } from '../../../components/list/regional-columns'
 import type { Column } from '../../../components/VirtualTable'
-import { NameCell } from '../../../components/NameCell'
-import { readRegionalFilters, toApiFilters, type RegionalFilterState } from '../../../lib/list-filters'
 import { paths } from '../../../lib/paths'
-import { regionalListRoute, useRegionalList } from '../../../lib/regional-list'
+import { regionalListRoute, regionalSource, useRegionalList } from '../../../lib/regional-list'
 import { parseSort, type SortState } from '../../../lib/sort'
-import { tagTexts, useListRows } from '../../../lib/use-list-rows'
-import { q } from '../../../api/endpoint'
+import { useListRows } from '../../../lib/use-list-rows'
+import { metadataSearch, regionalSortValue } from '../../../lib/row-keys'
 import { networkApi } from '../../../api/networks'
-import { useAccess } from '../../../lib/permissions'
 
 const SORTABLE = ['name', 'prefix', 'region', 'status', 'age'] as const
 const DEFAULT_SORT: SortState = { key: 'name', direction: 'asc' }
 
-const source = {
-  read: readRegionalFilters,
-  query: (filters: RegionalFilterState) => q(networkApi.list, toApiFilters(filters)),
-}
+const source = regionalSource(networkApi.list)
 
 export const { loader, shouldRevalidate } = regionalListRoute(source)
 
-const search = (n: Network) => [
-  n.metadata.name,
-  n.metadata.id,
-  n.metadata.description,
-  n.status.prefix,
-  n.status.regionId,
-  ...tagTexts(n.metadata.tags),
-]
+const search = (n: Network) => [...metadataSearch(n), n.status.prefix, n.status.regionId]
 
 function sortValue(network: Network, key: string): string | number | undefined {
-  switch (key) {
-    case 'prefix':
-      return network.status.prefix
-        .split(/[./]/)
-        .map((part) => part.padStart(3, '0'))
-        .join('.')
-    case 'region':
-      return network.status.regionId
-    case 'status':
-      return network.metadata.provisioningStatus
-    case 'age':
-      return -Date.parse(network.metadata.creationTime)
-    default:
-      return network.metadata.name
-  }
+  if (key !== 'prefix') return regionalSortValue(network, key)
+  return network.status.prefix
+    .split(/[./]/)
+    .map((part) => part.padStart(3, '0'))
+    .join('.')
 }
 
 export function Component() {
-  const access = useAccess()
   const page = useRegionalList(source)
   const { projectName, regionName } = page.names
   const sort = parseSort(page.filters.sort, SORTABLE, DEFAULT_SORT)
   const rows = useListRows(page.all, page.filters.q, sort, { search, sortValue, context: undefined })
 
   const columns: Column<Network>[] = [
-    {
-      key: 'name',
-      header: 'Name',
-      sortable: true,
-      cell: (n) => <NameCell to={paths.network(n.metadata.id)} name={n.metadata.name} tags={n.metadata.tags} />,
-    },
+    nameColumn(paths.network, ['tags']),
     {
       key: 'id',
       header: 'ID',
@@ -95,9 +67,8 @@ export function Component() {
       page={page}
       title="Networks"
       description="Layer 3 networks: address ranges, DNS servers and routes for your instances and file storage."
-      create={{ to: paths.networkNew(), label: 'Create network', disabledReason: access.reason('networks', 'create') }}
+      create={{ to: paths.networkNew(), label: 'Create network', governs: 'networks' }}
       searchPlaceholder="Search name, id, prefix or tag"
-      label="Networks"
       noun={['network', 'networks']}
       emptyTitle="No networks in this scope"
       emptyDescription="A network gives instances and file storage private addresses. Create one, or widen the project and region filters."

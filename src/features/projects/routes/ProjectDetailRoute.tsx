@@ -1,6 +1,6 @@
-import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { Button, Paper, Stack, Text, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { Link, useParams, useRevalidator, type Params } from 'react-router'
+import { useParams, useRevalidator, type Params } from 'react-router'
 import { isApiError } from '../../../api/errors'
 
 import { pollWhileSettling } from '../../../api/settling'
@@ -8,9 +8,11 @@ import { pollWhileSettling } from '../../../api/settling'
 import { CopyableId } from '../../../components/CopyableId'
 import { DeleteResourceButton } from '../../../components/DeleteResourceButton'
 import { DetailPage } from '../../../components/DetailPage'
+import { LinkRow } from '../../../components/detail/LinkRow'
+import { RelatedLinks } from '../../../components/detail/RelatedLinks'
+import { statusHeading } from '../../../components/detail/status-heading'
 import { GroupNames } from '../../../components/GroupNames'
 import { RelativeTime } from '../../../components/RelativeTime'
-import { ResourceStatus } from '../../../components/StatusBadge'
 import { TagList } from '../../../components/TagList'
 import { paths } from '../../../lib/paths'
 import { scopedRoute } from '../../../lib/route-module'
@@ -38,70 +40,60 @@ export function Component() {
     refetchInterval: pollWhileSettling,
   })
 
-  const name = project.metadata.name
   const inScope = scope.projectId === projectId
   const filter = { project: projectId }
+  // What the project holds, as lists filtered to it: the section below links them all, a refused delete the first three.
+  const held = [
+    { label: 'Networks', to: paths.networks(filter) },
+    { label: 'File storage', to: paths.fileStorages(filter) },
+    { label: 'Instances', to: paths.instances(filter) },
+    { label: 'Security groups', to: paths.securityGroups(filter) },
+  ]
 
   return (
     <DetailPage
-      title={name}
-      description={project.metadata.description}
-      badge={
-        <ResourceStatus provisioning={project.metadata.provisioningStatus} health={project.metadata.healthStatus} />
-      }
+      {...statusHeading(project.metadata)}
       edit={{ to: paths.projectEdit(projectId), disabledReason: access.reason('projects', 'update') }}
       lead={
-        <>
-          <Button
-            variant="light"
-            disabled={inScope}
-            onClick={() => {
-              setScope({ projectId })
-              void revalidator.revalidate()
-            }}
-          >
-            {inScope ? 'Working in this project' : 'Work in this project'}
-          </Button>
-        </>
+        <Button
+          variant="light"
+          disabled={inScope}
+          onClick={() => {
+            setScope({ projectId })
+            void revalidator.revalidate()
+          }}
+        >
+          {inScope ? 'Working in this project' : 'Work in this project'}
+        </Button>
       }
       actions={
-        <>
-          <DeleteResourceButton
-            disabledReason={access.reason('projects', 'delete')}
-            kind="project"
-            name={name}
-            mutation={m(projectApi.delete)}
-            variables={{ organizationID, projectID: projectId }}
-            leaveTo={paths.projects()}
-            consequences={
-              <>
-                The platform refuses while the project still holds networks, file storage, security groups or instances.
-              </>
-            }
-            describeError={(error) =>
-              isApiError(error) && error.status === 403 ? (
-                <Stack gap={6}>
-                  <Text size="sm">{error.message}</Text>
-                  <Group gap="md">
-                    <Anchor component={Link} to={paths.networks(filter)} size="sm">
-                      Its networks
-                    </Anchor>
-                    <Anchor component={Link} to={paths.fileStorages(filter)} size="sm">
-                      Its file storage
-                    </Anchor>
-                    <Anchor component={Link} to={paths.instances(filter)} size="sm">
-                      Its instances
-                    </Anchor>
-                  </Group>
-                </Stack>
-              ) : (
-                error.message
-              )
-            }
-          />
-        </>
+        <DeleteResourceButton
+          disabledReason={access.reason('projects', 'delete')}
+          kind="project"
+          name={project.metadata.name}
+          mutation={m(projectApi.delete)}
+          variables={{ organizationID, projectID: projectId }}
+          leaveTo={paths.projects()}
+          consequences={
+            <>
+              The platform refuses while the project still holds networks, file storage, security groups or instances.
+            </>
+          }
+          describeError={(error) =>
+            isApiError(error) && error.status === 403 ? (
+              <Stack gap={6}>
+                <Text size="sm">{error.message}</Text>
+                <LinkRow
+                  gap="md"
+                  links={held.slice(0, 3).map(({ label, to }) => ({ label: `Its ${label.toLowerCase()}`, to }))}
+                />
+              </Stack>
+            ) : (
+              error.message
+            )
+          }
+        />
       }
-
       details={[
         { label: 'ID', value: <CopyableId value={project.metadata.id} label="project id" /> },
         { label: 'Provisioning', value: project.metadata.provisioningStatus },
@@ -120,25 +112,7 @@ export function Component() {
         </Text>
         <GroupNames ids={project.spec.groupIDs} organizationID={organizationID} links />
       </Paper>
-      <Paper withBorder p="lg" radius="md">
-        <Title order={2} size="h4" mb="xs">
-          In this project
-        </Title>
-        <Group gap="lg">
-          <Anchor component={Link} to={paths.networks(filter)} size="sm">
-            Networks
-          </Anchor>
-          <Anchor component={Link} to={paths.fileStorages(filter)} size="sm">
-            File storage
-          </Anchor>
-          <Anchor component={Link} to={paths.instances(filter)} size="sm">
-            Instances
-          </Anchor>
-          <Anchor component={Link} to={paths.securityGroups(filter)} size="sm">
-            Security groups
-          </Anchor>
-        </Group>
-      </Paper>
+      <RelatedLinks title="In this project" links={held} />
     </DetailPage>
   )
 }

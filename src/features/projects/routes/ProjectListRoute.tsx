@@ -1,15 +1,11 @@
 import type { Project } from '../../../api/schemas/identity'
-import { GroupNames } from '../../../components/GroupNames'
+import { ageColumn, groupsColumn, nameColumn, statusColumn } from '../../../components/list/columns'
 import { IdentityListPage } from '../../../components/list/IdentityListPage'
-import { NameCell } from '../../../components/NameCell'
-import { RelativeTime } from '../../../components/RelativeTime'
-import { ResourceStatus } from '../../../components/StatusBadge'
 import type { Column } from '../../../components/VirtualTable'
-import { formatTag } from '../../../lib/format'
 import { identityList, identityListRoute, useIdentityList } from '../../../lib/identity-list'
 import { paths } from '../../../lib/paths'
+import { metadataSearch, metadataSortValue } from '../../../lib/row-keys'
 import { groupApi, projectApi } from '../../../api/identity'
-import { useAccess } from '../../../lib/permissions'
 
 const source = identityList({
   list: projectApi.list,
@@ -20,66 +16,20 @@ const source = identityList({
   settles: true,
   sortable: ['name', 'status', 'age'],
   defaultSort: { key: 'name', direction: 'asc' },
-  sortValue: (project: Project, key) => {
-    switch (key) {
-      case 'status':
-        return project.metadata.provisioningStatus
-      case 'age':
-        return -Date.parse(project.metadata.creationTime)
-      default:
-        return project.metadata.name
-    }
-  },
-  searchText: (p, groupName) => [
-    p.metadata.name,
-    p.metadata.id,
-    p.metadata.description,
-    ...(p.metadata.tags ?? []).map(formatTag),
-    ...p.spec.groupIDs.map(groupName),
-  ],
+  sortValue: metadataSortValue,
+  searchText: (p: Project, groupName) => [...metadataSearch(p), ...p.spec.groupIDs.map(groupName)],
 })
 
 export const { loader, shouldRevalidate } = identityListRoute(source)
 
 export function Component() {
-  const access = useAccess()
   const page = useIdentityList(source)
 
   const columns: Column<Project>[] = [
-    {
-      key: 'name',
-      header: 'Name',
-      sortable: true,
-      cell: (p) => (
-        <NameCell
-          to={paths.project(p.metadata.id)}
-          name={p.metadata.name}
-          description={p.metadata.description}
-          tags={p.metadata.tags}
-        />
-      ),
-    },
-    {
-      key: 'status',
-      header: 'Status',
-      sortable: true,
-      width: 150,
-      cell: (p) => <ResourceStatus provisioning={p.metadata.provisioningStatus} health={p.metadata.healthStatus} />,
-    },
-    {
-      key: 'groups',
-      header: 'Groups',
-      width: 300,
-      cell: (p) => <GroupNames ids={p.spec.groupIDs} organizationID={page.organizationID} />,
-    },
-    {
-      key: 'age',
-      header: 'Created',
-      sortable: true,
-      width: 100,
-      visibleFrom: 'lg',
-      cell: (p) => <RelativeTime value={p.metadata.creationTime} short size="sm" />,
-    },
+    nameColumn(paths.project, ['description', 'tags']),
+    statusColumn({ width: 150 }),
+    groupsColumn(page.organizationID, { width: 300 }),
+    ageColumn({ header: 'Created', width: 100, visibleFrom: 'lg' }),
   ]
 
   return (
@@ -87,9 +37,8 @@ export function Component() {
       page={page}
       title="Projects"
       description="Where infrastructure lives. A project's groups decide who can work in it."
-      create={{ to: paths.projectNew(), label: 'Create project', disabledReason: access.reason('projects', 'create') }}
+      create={{ to: paths.projectNew(), label: 'Create project', governs: 'projects' }}
       searchPlaceholder="Search name, description, tag or group"
-      label="Projects"
       noun={['project', 'projects']}
       notOffered={{
         title: 'This platform does not list projects',

@@ -10,8 +10,8 @@ import { pollWhileSettling } from '../../../api/settling'
 import { CopyableId } from '../../../components/CopyableId'
 import { DeleteButton, useDeleteDialog } from '../../../components/DeleteResourceButton'
 import { DetailPage } from '../../../components/DetailPage'
+import { statusHeading } from '../../../components/detail/status-heading'
 import { RelativeTime } from '../../../components/RelativeTime'
-import { ResourceStatus } from '../../../components/StatusBadge'
 import { TagList } from '../../../components/TagList'
 import { matchesSearch } from '../../../lib/list-filters'
 import { paths } from '../../../lib/paths'
@@ -97,9 +97,7 @@ export function Component() {
 
   return (
     <DetailPage
-      title={group.metadata.name}
-      description={group.metadata.description}
-      badge={<ResourceStatus provisioning={group.metadata.provisioningStatus} health={group.metadata.healthStatus} />}
+      {...statusHeading(group.metadata)}
       edit={{ to: paths.securityGroupEdit(securityGroupId), disabledReason: access.reason('securityGroups', 'update') }}
       actions={<DeleteButton onClick={deletion.open} disabledReason={access.reason('securityGroups', 'delete')} />}
       details={[

@@ -5,14 +5,15 @@ import { Link } from 'react-router'
 import type { SecurityGroup } from '../../../api/schemas/regional'
 import { CopyableId } from '../../../components/CopyableId'
 import { RegionalListPage } from '../../../components/list/RegionalListPage'
-import { ageColumn, projectColumn, regionColumn, statusColumn } from '../../../components/list/regional-columns'
+import { ageColumn, nameColumn, statusColumn } from '../../../components/list/columns'
+import { projectColumn, regionColumn } from '../../../components/list/regional-columns'
 import type { Column } from '../../../components/VirtualTable'
-import { NameCell } from '../../../components/NameCell'
 import { withValues } from '../../../lib/list-filters'
 import { paths } from '../../../lib/paths'
 import { regionalListRoute, useRegionalList } from '../../../lib/regional-list'
 import { parseSort, type SortState } from '../../../lib/sort'
-import { tagTexts, useListRows } from '../../../lib/use-list-rows'
+import { useListRows } from '../../../lib/use-list-rows'
+import { metadataSearch } from '../../../lib/row-keys'
 import { isOpenToWorld } from '../rules'
 import {
   readSecurityGroupFilters,
@@ -24,7 +25,6 @@ import {
 import { q } from '../../../api/endpoint'
 import { networkApi } from '../../../api/networks'
 import { securityGroupApi } from '../../../api/securityGroups'
-import { useAccess } from '../../../lib/permissions'
 
 const DEFAULT_SORT: SortState = { key: 'name', direction: 'asc' }
 
@@ -37,18 +37,14 @@ export const { loader, shouldRevalidate } = regionalListRoute(source)
 
 type NetworkNames = Map<string, string>
 const search = (g: SecurityGroup, networkName: NetworkNames) => [
-  g.metadata.name,
-  g.metadata.id,
-  g.metadata.description,
+  ...metadataSearch(g),
   networkName.get(g.status.networkId) ?? g.status.networkId,
   g.status.regionId,
-  ...tagTexts(g.metadata.tags),
 ]
 const sortByKey = (g: SecurityGroup, key: string, networkName: NetworkNames) =>
   sortValue(g, key, (id) => networkName.get(id) ?? id)
 
 export function Component() {
-  const access = useAccess()
   const page = useRegionalList(source)
   const { filters: state, organizationID, all } = page
   const { projectName, regionName } = page.names
@@ -79,12 +75,7 @@ export function Component() {
   const rows = useListRows(all, state.q, sort, { search, sortValue: sortByKey, context: networkName })
 
   const columns: Column<SecurityGroup>[] = [
-    {
-      key: 'name',
-      header: 'Name',
-      sortable: true,
-      cell: (g) => <NameCell to={paths.securityGroup(g.metadata.id)} name={g.metadata.name} tags={g.metadata.tags} />,
-    },
+    nameColumn(paths.securityGroup, ['tags']),
     {
       key: 'id',
       header: 'ID',
@@ -147,10 +138,9 @@ export function Component() {
       create={{
         to: createHref,
         label: 'Create security group',
-        disabledReason: access.reason('securityGroups', 'create'),
+        governs: 'securityGroups',
       }}
       searchPlaceholder="Search name, id, network or tag"
-      label="Security groups"
       noun={['security group', 'security groups']}
       emptyTitle="No security groups in this scope"
       emptyDescription="A security group decides which traffic reaches the instances on a network. Create one, or widen the project and region filters."

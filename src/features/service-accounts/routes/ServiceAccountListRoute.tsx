@@ -2,19 +2,16 @@ import { Alert, Button, Chip, Group, Text } from '@mantine/core'
 import { useCallback, useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import type { ServiceAccount } from '../../../api/schemas/identity'
-import { GroupNames } from '../../../components/GroupNames'
+import { ageColumn, groupsColumn, nameColumn } from '../../../components/list/columns'
 import { IdentityListPage } from '../../../components/list/IdentityListPage'
-import { NameCell } from '../../../components/NameCell'
-import { RelativeTime } from '../../../components/RelativeTime'
 import type { Column } from '../../../components/VirtualTable'
-import { formatTag } from '../../../lib/format'
 import { withValues } from '../../../lib/list-filters'
 import { identityList, identityListRoute, useIdentityList } from '../../../lib/identity-list'
 import { paths } from '../../../lib/paths'
+import { metadataSearch, metadataSortValue } from '../../../lib/row-keys'
 import { ExpiryBadge } from '../components/ExpiryBadge'
 import { EXPIRY_WARNING_DAYS, expiryOf, needsAttention } from '../expiry'
 import { groupApi, serviceAccountApi } from '../../../api/identity'
-import { useAccess } from '../../../lib/permissions'
 
 const source = identityList({
   list: serviceAccountApi.list,
@@ -22,30 +19,16 @@ const source = identityList({
   sortable: ['name', 'expiry', 'age'],
   defaultSort: { key: 'name', direction: 'asc' },
   sortValue: (account: ServiceAccount, key) => {
-    switch (key) {
-      case 'expiry': {
-        const at = Date.parse(account.status?.expiry ?? '')
-        return Number.isNaN(at) ? undefined : at
-      }
-      case 'age':
-        return -Date.parse(account.metadata.creationTime)
-      default:
-        return account.metadata.name
-    }
+    if (key !== 'expiry') return metadataSortValue(account, key)
+    const at = Date.parse(account.status?.expiry ?? '')
+    return Number.isNaN(at) ? undefined : at
   },
-  searchText: (a, groupName) => [
-    a.metadata.name,
-    a.metadata.id,
-    a.metadata.description,
-    ...a.spec.groupIDs.map(groupName),
-    ...(a.metadata.tags ?? []).map(formatTag),
-  ],
+  searchText: (a, groupName) => [...metadataSearch(a), ...a.spec.groupIDs.map(groupName)],
 })
 
 export const { loader, shouldRevalidate } = identityListRoute(source)
 
 export function Component() {
-  const access = useAccess()
   // One clock for the whole table, so every row is judged against the same moment.
   const [now] = useState(Date.now)
   const attends = useCallback((a: ServiceAccount) => needsAttention(expiryOf(a.status?.expiry, now)), [now])
@@ -54,25 +37,8 @@ export function Component() {
   const attention = useMemo(() => page.all.filter(attends).length, [page.all, attends])
 
   const columns: Column<ServiceAccount>[] = [
-    {
-      key: 'name',
-      header: 'Name',
-      sortable: true,
-      cell: (a) => (
-        <NameCell
-          to={paths.serviceAccount(a.metadata.id)}
-          name={a.metadata.name}
-          description={a.metadata.description}
-          tags={a.metadata.tags}
-        />
-      ),
-    },
-    {
-      key: 'groups',
-      header: 'Groups',
-      width: 220,
-      cell: (a) => <GroupNames ids={a.spec.groupIDs} organizationID={page.organizationID} />,
-    },
+    nameColumn(paths.serviceAccount, ['description', 'tags']),
+    groupsColumn(page.organizationID, { width: 220 }),
     {
       key: 'expiry',
       header: 'Token expiry',
@@ -80,14 +46,7 @@ export function Component() {
       width: 180,
       cell: (a) => <ExpiryBadge expiry={a.status?.expiry} now={now} />,
     },
-    {
-      key: 'age',
-      header: 'Created',
-      sortable: true,
-      width: 100,
-      visibleFrom: 'lg',
-      cell: (a) => <RelativeTime value={a.metadata.creationTime} short size="sm" />,
-    },
+    ageColumn({ header: 'Created', width: 100, visibleFrom: 'lg' }),
   ]
 
   return (
@@ -98,7 +57,7 @@ export function Component() {
       create={{
         to: paths.serviceAccountNew(),
         label: 'Create service account',
-        disabledReason: access.reason('serviceAccounts', 'create'),
+        governs: 'serviceAccounts',
       }}
       notice={
         attention > 0 &&
@@ -125,7 +84,6 @@ export function Component() {
         </Chip>
       }
       extraFiltered={expiring}
-      label="Service accounts"
       noun={['service account', 'service accounts']}
       notOffered={{
         title: 'This platform does not list service accounts',

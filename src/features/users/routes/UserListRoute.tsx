@@ -2,17 +2,16 @@ import { Chip, Group } from '@mantine/core'
 import { useCallback, useMemo } from 'react'
 import { useSearchParams } from 'react-router'
 import { USER_STATES, type User } from '../../../api/schemas/identity'
-import { GroupNames } from '../../../components/GroupNames'
+import { ageColumn, groupsColumn } from '../../../components/list/columns'
 import { IdentityListPage } from '../../../components/list/IdentityListPage'
 import { NameCell } from '../../../components/NameCell'
 import { RelativeTime } from '../../../components/RelativeTime'
 import { StatusBadge } from '../../../components/StatusBadge'
 import type { Column } from '../../../components/VirtualTable'
-import { formatTag } from '../../../lib/format'
 import { identityList, identityListRoute, useIdentityList } from '../../../lib/identity-list'
 import { paths } from '../../../lib/paths'
+import { metadataSearch } from '../../../lib/row-keys'
 import { groupApi, userApi } from '../../../api/identity'
-import { useAccess } from '../../../lib/permissions'
 
 const source = identityList({
   list: userApi.list,
@@ -32,23 +31,14 @@ const source = identityList({
         return user.spec.subject
     }
   },
-  searchText: (u, groupName) => [
-    u.spec.subject,
-    u.metadata.name,
-    u.metadata.id,
-    u.metadata.description,
-    ...u.spec.groupIDs.map(groupName),
-    ...(u.metadata.tags ?? []).map(formatTag),
-  ],
+  searchText: (u, groupName) => [u.spec.subject, ...metadataSearch(u), ...u.spec.groupIDs.map(groupName)],
 })
 
 export const { loader, shouldRevalidate } = identityListRoute(source)
 
 export function Component() {
-  const access = useAccess()
   const states = useStates()
   const page = useIdentityList(source, states.keep)
-  const { organizationID } = page
 
   const columns: Column<User>[] = [
     {
@@ -71,11 +61,7 @@ export function Component() {
       width: 120,
       cell: (u) => <StatusBadge value={u.spec.state} settling={false} />,
     },
-    {
-      key: 'groups',
-      header: 'Groups',
-      cell: (u) => <GroupNames ids={u.spec.groupIDs} organizationID={organizationID} />,
-    },
+    groupsColumn(page.organizationID, {}),
     {
       key: 'active',
       header: 'Last active',
@@ -83,14 +69,7 @@ export function Component() {
       width: 140,
       cell: (u) => <RelativeTime value={u.status?.lastActive} size="sm" />,
     },
-    {
-      key: 'added',
-      header: 'Added',
-      sortable: true,
-      width: 100,
-      visibleFrom: 'lg',
-      cell: (u) => <RelativeTime value={u.metadata.creationTime} short size="sm" />,
-    },
+    ageColumn({ key: 'added', header: 'Added', width: 100, visibleFrom: 'lg' }),
   ]
 
   return (
@@ -98,7 +77,7 @@ export function Component() {
       page={page}
       title="Users"
       description="People who sign in to this organization. Their groups decide what they can do, in which projects."
-      create={{ to: paths.userNew(), label: 'Add user', disabledReason: access.reason('users', 'create') }}
+      create={{ to: paths.userNew(), label: 'Add user', governs: 'users' }}
       searchPlaceholder="Search address, name, group or tag"
       extraFilters={
         <Chip.Group multiple value={states.values} onChange={(values) => page.setParam('state', values)}>
@@ -112,7 +91,6 @@ export function Component() {
         </Chip.Group>
       }
       extraFiltered={states.values.length > 0}
-      label="Users"
       noun={['user', 'users']}
       notOffered={{
         title: 'This platform does not list users',
