@@ -7,7 +7,7 @@ import type { RegionalListFilters } from '../../../api/request'
 
 import { FormPage, FormSection, NAME_HINT, NameFields } from '../../../components/form/FormPage'
 import { SelectField, TextField } from '../../../components/form/fields'
-import { TagsField } from '../../../components/form/TagsField'
+import { TagsSection } from '../../../components/form/TagsField'
 import { useResourceForm } from '../../../components/form/useResourceForm'
 import { paths } from '../../../lib/paths'
 import { getScope } from '../../../lib/scope'
@@ -111,9 +111,7 @@ export function Component() {
       <FormSection>
         <RulesEditor control={form.control} />
       </FormSection>
-      <FormSection>
-        <TagsField control={form.control} name="tags" />
-      </FormSection>
+      <TagsSection control={form.control} />
     </FormPage>
   )
 }

@@ -5,7 +5,7 @@ import type { SecurityGroup } from '../../../api/schemas/regional'
 
 import { DetailList } from '../../../components/DetailList'
 import { FormPage, FormSection, NameFields } from '../../../components/form/FormPage'
-import { TagsField } from '../../../components/form/TagsField'
+import { TagsSection } from '../../../components/form/TagsField'
 import { useResourceForm } from '../../../components/form/useResourceForm'
 import { editFormLoader } from '../../../lib/form-route'
 import { paths } from '../../../lib/paths'
@@ -81,9 +81,7 @@ function SecurityGroupEditForm({ group }: { group: SecurityGroup }) {
       <FormSection>
         <RulesEditor control={form.control} />
       </FormSection>
-      <FormSection>
-        <TagsField control={form.control} name="tags" />
-      </FormSection>
+      <TagsSection control={form.control} />
     </FormPage>
   )
 }
