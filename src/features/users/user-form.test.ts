@@ -11,20 +11,15 @@ import {
   userCreateForm,
   userUpdateForm,
 } from './user-form'
-
-const at = (path: string) => path.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part))
+import { at, storedMetadata } from '../../test/form-fixtures'
 
 const user = userSchema.parse({
-  metadata: {
+  metadata: storedMetadata({
     id: 'u1',
     name: 'ada',
     description: 'Ada',
     tags: [{ name: 'team', value: 'ml' }],
-    organizationId: 'o',
-    creationTime: '2025-01-01T00:00:00Z',
-    provisioningStatus: 'provisioned',
-    healthStatus: 'healthy',
-  },
+  }),
   spec: { subject: 'ada@example.com', state: 'active', groupIDs: ['g1'] },
   status: { lastAcive: '2025-02-01T00:00:00Z' },
 })
@@ -223,39 +218,27 @@ describe('tags the platform did not keep', () => {
       { name: 'env', value: 'prod' },
     ],
   }).body
+  /** The user as the platform answered the update, with these tags. */
+  const answered = (tags: { name: string; value: string }[] | undefined) => ({
+    ...user,
+    metadata: { ...user.metadata, tags },
+  })
 
   it('are none when the answer carries every tag sent', () => {
-    expect(
-      tagsNotKept(sent, {
-        ...user,
-        metadata: {
-          ...user.metadata,
-          tags: [
-            { name: 'env', value: 'prod' },
-            { name: 'team', value: 'ml' },
-          ],
-        },
-      }),
-    ).toEqual([])
+    const tags = [
+      { name: 'env', value: 'prod' },
+      { name: 'team', value: 'ml' },
+    ]
+    expect(tagsNotKept(sent, answered(tags))).toEqual([])
   })
 
   it('are named when the answer lacks them or has another value', () => {
-    expect(tagsNotKept(sent, { ...user, metadata: { ...user.metadata, tags: undefined } })).toEqual([
-      'team=ml',
-      'env=prod',
-    ])
-    expect(
-      tagsNotKept(sent, {
-        ...user,
-        metadata: {
-          ...user.metadata,
-          tags: [
-            { name: 'env', value: 'dev' },
-            { name: 'team', value: 'ml' },
-          ],
-        },
-      }),
-    ).toEqual(['env=prod'])
+    expect(tagsNotKept(sent, answered(undefined))).toEqual(['team=ml', 'env=prod'])
+    const tags = [
+      { name: 'env', value: 'dev' },
+      { name: 'team', value: 'ml' },
+    ]
+    expect(tagsNotKept(sent, answered(tags))).toEqual(['env=prod'])
   })
 
   it('are none when no tags were sent', () => {
