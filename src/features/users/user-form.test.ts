@@ -10,6 +10,7 @@ import {
   userCreateDefaults,
   userCreateForm,
   userUpdateForm,
+  type UserCreateValues,
 } from './user-form'
 import { at, storedMetadata } from '../../test/form-fixtures'
 
@@ -22,6 +23,13 @@ const user = userSchema.parse({
   }),
   spec: { subject: 'ada@example.com', state: 'active', groupIDs: ['g1'] },
   status: { lastAcive: '2025-02-01T00:00:00Z' },
+})
+
+/** The add form filled in for ada@example.com, with these values besides. */
+const ada = (values: Partial<UserCreateValues> = {}) => ({
+  ...userCreateDefaults,
+  subject: 'ada@example.com',
+  ...values,
 })
 
 describe('emailProblem', () => {
@@ -59,31 +67,21 @@ describe('user create form', () => {
   })
 
   it('sends the name and description when given', () => {
-    expect(
-      toCreateWire({
-        ...userCreateDefaults,
-        subject: 'ada@example.com',
-        state: 'pending',
-        name: 'ada',
-        description: ' First ',
-      }).body,
-    ).toEqual({
+    expect(toCreateWire(ada({ state: 'pending', name: 'ada', description: ' First ' })).body).toEqual({
       metadata: { name: 'ada', description: 'First' },
       spec: { subject: 'ada@example.com', state: 'pending', groupIDs: [] },
     })
   })
 
   it('sends the tags inside the metadata, trimmed, leaving blank rows out', () => {
-    const values = {
-      ...userCreateDefaults,
-      subject: 'ada@example.com',
+    const values = ada({
       name: 'ada',
       tags: [
         { name: ' team ', value: ' ml ' },
         { name: '', value: '' },
         { name: 'owner', value: '' },
       ],
-    }
+    })
     expect(userCreateForm.safeParse(values).success).toBe(true)
     expect(toCreateWire(values).body.metadata).toEqual({
       name: 'ada',
@@ -103,29 +101,25 @@ describe('user create form', () => {
       'A description and tags need a name too',
     ],
   ])('asks for a name with %s, since they travel in the metadata the name heads', (_label, extra, message) => {
-    const issues = userCreateForm.safeParse({ ...userCreateDefaults, subject: 'ada@example.com', ...extra }).error
-      ?.issues
+    const issues = userCreateForm.safeParse(ada(extra)).error?.issues
     expect(issues).toEqual([expect.objectContaining({ path: ['name'], message: expect.stringContaining(message) })])
   })
 
   it('needs no name for blank tag rows', () => {
-    expect(
-      userCreateForm.safeParse({ ...userCreateDefaults, subject: 'ada@example.com', tags: [{ name: ' ', value: '' }] })
-        .success,
-    ).toBe(true)
+    expect(userCreateForm.safeParse(ada({ tags: [{ name: ' ', value: '' }] })).success).toBe(true)
   })
 
   it('reports a half-filled tag row and a repeated tag name at the row', () => {
-    const result = userCreateForm.safeParse({
-      ...userCreateDefaults,
-      subject: 'ada@example.com',
-      name: 'ada',
-      tags: [
-        { name: '', value: 'ml' },
-        { name: 'a', value: '1' },
-        { name: 'a', value: '2' },
-      ],
-    })
+    const result = userCreateForm.safeParse(
+      ada({
+        name: 'ada',
+        tags: [
+          { name: '', value: 'ml' },
+          { name: 'a', value: '1' },
+          { name: 'a', value: '2' },
+        ],
+      }),
+    )
     expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['tags.0.name', 'tags.2.name'])
   })
 
@@ -137,7 +131,7 @@ describe('user create form', () => {
   })
 
   it('refuses a name the platform would refuse', () => {
-    const result = userCreateForm.safeParse({ ...userCreateDefaults, subject: 'ada@example.com', name: '-ada' })
+    const result = userCreateForm.safeParse(ada({ name: '-ada' }))
     expect(result.error?.issues[0]?.path).toEqual(['name'])
   })
 
@@ -242,6 +236,6 @@ describe('tags the platform did not keep', () => {
   })
 
   it('are none when no tags were sent', () => {
-    expect(tagsNotKept(toCreateWire({ ...userCreateDefaults, subject: 'ada@example.com' }).body, user)).toEqual([])
+    expect(tagsNotKept(toCreateWire(ada()).body, user)).toEqual([])
   })
 })
