@@ -73,6 +73,33 @@ export function keptTags<V extends { tags: TagRow[] }>(rows: readonly TagRow[]) 
   return { tags: kept.rows.map((row) => ({ name: row.name.trim(), value: row.value.trim() })), paths }
 }
 
+/** A form's name, description and tag rows as the resource has them: where an edit form starts. */
+export function metadataDefaults(metadata: { name: string; description?: string; tags?: readonly TagRow[] }) {
+  return {
+    name: metadata.name,
+    description: metadata.description ?? '',
+    tags: (metadata.tags ?? []).map((tag) => ({ name: tag.name, value: tag.value })),
+  }
+}
+
+interface Placement {
+  organizationId: string
+  projectId: string
+  regionId: string
+}
+
+/** Where a regional create form places the resource, as its spec says it, and the paths back to the pickers. */
+export function placementOf<V extends Placement>({ organizationId, projectId, regionId }: Placement) {
+  return {
+    placement: { organizationId, projectId, regionId },
+    placementFields: {
+      'spec.organizationId': 'organizationId' as Path<V>,
+      'spec.projectId': 'projectId' as Path<V>,
+      'spec.regionId': 'regionId' as Path<V>,
+    },
+  }
+}
+
 /**
  * A form's metadata (name, description, tag rows) as written, empty parts left out, with the paths of its fields:
  * `metadata.name`, `metadata.description` and each sent tag back to its row.

@@ -62,3 +62,6 @@ export const tagRows = z
       seen.add(row.name)
     })
   })
+
+/** A tagged resource's name, description and tag rows, as every such form asks them. */
+export const metadataFields = { name: resourceName, description: resourceDescription, tags: tagRows }

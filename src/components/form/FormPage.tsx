@@ -44,25 +44,30 @@ export function FormSection({ children, gap = 'md', title }: FormSectionProps) {
   )
 }
 
-/** The name and description every resource has; a create form says what a name may hold. */
+/**
+ * The name and description every resource has; a create form says what a name may hold, and may say what the
+ * description is for.
+ */
 export function NameFields<T extends FieldValues & { name: string; description?: string }>({
   control,
   nameHint,
+  descriptionHint,
 }: {
   control: Control<T>
   nameHint?: string
+  descriptionHint?: string
 }) {
+  // Both are bound alike: the form field of that name, its label, and the hint a create form gives.
+  const bound = (name: 'name' | 'description', label: string, description: string | undefined) => ({
+    control,
+    name: name as FieldPath<T>,
+    label,
+    description,
+  })
   return (
     <>
-      <TextField
-        control={control}
-        name={'name' as FieldPath<T>}
-        label="Name"
-        description={nameHint}
-        withAsterisk
-        autoComplete="off"
-      />
-      <TextareaField control={control} name={'description' as FieldPath<T>} label="Description" autosize minRows={2} />
+      <TextField {...bound('name', 'Name', nameHint)} withAsterisk autoComplete="off" />
+      <TextareaField {...bound('description', 'Description', descriptionHint)} autosize minRows={2} />
     </>
   )
 }

@@ -5,24 +5,23 @@ import { isNotOffered } from '../../api/errors'
 import { q } from '../../api/endpoint'
 import { groupApi } from '../../api/identity'
 
-interface GroupsFieldProps<T extends FieldValues> {
+interface GroupsFieldProps<T extends FieldValues & { groupIDs: string[] }> {
   control: Control<T>
-  name: FieldPath<T>
   organizationID: string
   description: string
 }
 
 /**
- * The groups a user, service account or project belongs to, chosen by name from the organization's groups. Where
- * the platform cannot list groups, the ids are typed instead (Enter after each).
+ * The groups a user, service account or project belongs to (its `groupIDs`, as the platform names them), chosen by
+ * name from the organization's groups. Where the platform cannot list groups, the ids are typed instead (Enter after
+ * each).
  */
-export function GroupsField<T extends FieldValues>({
+export function GroupsField<T extends FieldValues & { groupIDs: string[] }>({
   control,
-  name,
   organizationID,
   description,
 }: GroupsFieldProps<T>) {
-  const { field, fieldState } = useController({ control, name })
+  const { field, fieldState } = useController({ control, name: 'groupIDs' as FieldPath<T> })
   const groups = useQuery({ ...q(groupApi.list, { organizationID }), enabled: Boolean(organizationID) })
   const value: string[] = field.value ?? []
   // Either input, the list or the typed ids, is bound to the field alike.

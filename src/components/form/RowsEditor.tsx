@@ -44,7 +44,7 @@ export function RowsEditor<T extends FieldValues>({
   return (
     <Stack gap={6} role="group" aria-labelledby={`${name}-label`}>
       <div>
-        <Text id={`${name}-label`} size="sm" fw={500}>
+        <Text id={`${name}-label`} size="sm" fw="var(--mantine-font-weight-medium)">
           {label}
         </Text>
         {description && (
@@ -68,7 +68,7 @@ export function RowsEditor<T extends FieldValues>({
         >
           {/* Each input's own name says its row and column: the headings are for the eye. */}
           {inputs.map((input) => (
-            <Text key={input.field} size="xs" fw={500} aria-hidden>
+            <Text key={input.field} size="xs" fw="var(--mantine-font-weight-medium)" aria-hidden>
               {input.heading}
             </Text>
           ))}

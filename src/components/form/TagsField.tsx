@@ -1,4 +1,5 @@
 import type { ArrayPath, Control, FieldArray, FieldValues } from 'react-hook-form'
+import { FormSection } from './FormPage'
 import { RowsEditor } from './RowsEditor'
 
 interface TagsFieldProps<T extends FieldValues> {
@@ -22,5 +23,18 @@ export function TagsField<T extends FieldValues>({ control, name }: TagsFieldPro
         { field: 'value', heading: 'Value', label: (row) => `Tag ${row} value`, placeholder: 'e.g. prod' },
       ]}
     />
+  )
+}
+
+/** A form's `tags` in a section of their own, where most forms end. */
+export function TagsSection<T extends FieldValues & { tags: { name: string; value: string }[] }>({
+  control,
+}: {
+  control: Control<T>
+}) {
+  return (
+    <FormSection>
+      <TagsField control={control} name={'tags' as ArrayPath<T>} />
+    </FormSection>
   )
 }

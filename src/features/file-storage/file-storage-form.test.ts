@@ -12,32 +12,19 @@ import {
   type FileStorageCreateValues,
   type FileStorageUpdateValues,
 } from './file-storage-form'
+import { at, issuesOf, placedValues, storedMetadata } from '../../test/form-fixtures'
 
 const create: FileStorageCreateValues = {
-  name: 'datasets',
+  ...placedValues('datasets', { name: 'team', value: 'research' }),
   description: ' corpora ',
-  tags: [
-    { name: 'team', value: 'research' },
-    { name: '', value: '' },
-  ],
-  organizationId: 'acme',
-  projectId: 'ml',
-  regionId: 'eu-west-1',
   storageClassId: 'standard',
   sizeGiB: 100,
   rootSquash: true,
 }
 
-const at = (path: string) => path.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part))
-
-const issues = (schema: typeof fileStorageCreateForm | typeof fileStorageUpdateForm, values: unknown) => {
-  const result = schema.safeParse(values)
-  return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
-}
-
 describe('file storage create form', () => {
   it('maps to the spec body with the storage type in the spec spelling', () => {
-    expect(issues(fileStorageCreateForm, create)).toEqual([])
+    expect(issuesOf(fileStorageCreateForm, create)).toEqual([])
     expect(toCreateWire(create).body).toEqual({
       metadata: { name: 'datasets', description: 'corpora', tags: [{ name: 'team', value: 'research' }] },
       spec: {
@@ -51,31 +38,30 @@ describe('file storage create form', () => {
     })
   })
   it('takes whole GiB from 1 up', () => {
-    expect(issues(fileStorageCreateForm, { ...create, sizeGiB: 0 })).toEqual(['sizeGiB: The size is at least 1 GiB.'])
-    expect(issues(fileStorageCreateForm, { ...create, sizeGiB: 1.5 })).toEqual([
+    expect(issuesOf(fileStorageCreateForm, { ...create, sizeGiB: 0 })).toEqual(['sizeGiB: The size is at least 1 GiB.'])
+    expect(issuesOf(fileStorageCreateForm, { ...create, sizeGiB: 1.5 })).toEqual([
       'sizeGiB: The size is a whole number of GiB.',
     ])
-    expect(issues(fileStorageCreateForm, { ...create, sizeGiB: undefined })).toEqual(['sizeGiB: Enter a size in GiB.'])
-    expect(issues(fileStorageCreateForm, { ...create, sizeGiB: 1 })).toEqual([])
+    expect(issuesOf(fileStorageCreateForm, { ...create, sizeGiB: undefined })).toEqual([
+      'sizeGiB: Enter a size in GiB.',
+    ])
+    expect(issuesOf(fileStorageCreateForm, { ...create, sizeGiB: 1 })).toEqual([])
   })
   it('needs a storage class, typed or picked', () => {
-    expect(issues(fileStorageCreateForm, { ...create, storageClassId: '  ' })).toEqual([
+    expect(issuesOf(fileStorageCreateForm, { ...create, storageClassId: '  ' })).toEqual([
       'storageClassId: Choose a storage class.',
     ])
   })
 })
 
 const stored: FileStorage = {
-  metadata: {
+  metadata: storedMetadata({
     id: 'fs-1',
     name: 'datasets',
     organizationId: 'acme',
     projectId: 'ml',
-    creationTime: '2025-01-01T00:00:00Z',
-    provisioningStatus: 'provisioned',
-    healthStatus: 'healthy',
     tags: [{ name: 'team', value: 'research' }],
-  },
+  }),
   spec: { sizeGiB: 100, storageType: { nfs: { rootsquash: false } }, attachments: { networkIds: ['net-a'] } },
   status: {
     regionId: 'eu-west-1',
@@ -105,10 +91,10 @@ describe('file storage update form', () => {
   })
   it('refuses a size below the data stored and says why', () => {
     const values: FileStorageUpdateValues = { ...updateDefaults(stored), sizeGiB: 12 }
-    expect(issues(fileStorageUpdateForm, values)).toEqual([
+    expect(issuesOf(fileStorageUpdateForm, values)).toEqual([
       'sizeGiB: At least 13 GiB: the file system holds 13 GiB of data, and shrinking below it would destroy files.',
     ])
-    expect(issues(fileStorageUpdateForm, { ...values, sizeGiB: 13 })).toEqual([])
+    expect(issuesOf(fileStorageUpdateForm, { ...values, sizeGiB: 13 })).toEqual([])
   })
 })
 

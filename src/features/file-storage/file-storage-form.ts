@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { FileStorage, FileStorageCreate, FileStorageUpdate } from '../../api/schemas/regional'
-import { metadataOf, pathsOf, type Wire } from '../../lib/form-wire'
-import { resourceName, tagRows, resourceDescription, placementFields } from '../../lib/validation'
+import { metadataDefaults, metadataOf, pathsOf, placementOf, type Wire } from '../../lib/form-wire'
+import { metadataFields, placementFields } from '../../lib/validation'
 
 // The file-storage forms as the user edits them: size in whole GiB, root squash as a switch, tags as rows,
 // attachments as a set of network ids. onSubmit maps them to the API body.
@@ -17,9 +17,7 @@ const sizeGiB = z
   .max(MAX_SIZE_GIB, `The size is at most ${MAX_SIZE_GIB} GiB (1 PiB).`)
 
 export const fileStorageCreateForm = z.object({
-  name: resourceName,
-  description: resourceDescription,
-  tags: tagRows,
+  ...metadataFields,
   ...placementFields,
   storageClassId: z.string().trim().min(1, 'Choose a storage class.'),
   sizeGiB,
@@ -38,9 +36,7 @@ export function minimumSizeGiB(usedBytes: number | undefined): number {
  */
 export const fileStorageUpdateForm = z
   .object({
-    name: resourceName,
-    description: resourceDescription,
-    tags: tagRows,
+    ...metadataFields,
     sizeGiB,
     rootSquash: z.boolean(),
     networkIds: z.array(z.string()),
@@ -63,13 +59,12 @@ const SIZE_AND_TYPE = { 'spec.sizeGiB': 'sizeGiB', 'spec.storageType': 'rootSqua
 
 export function toCreateWire(values: FileStorageCreateValues): Wire<FileStorageCreate, FileStorageCreateValues> {
   const { metadata, fields, tagPaths } = metadataOf<FileStorageCreateValues>(values)
+  const { placement, placementFields } = placementOf<FileStorageCreateValues>(values)
   return {
     body: {
       metadata,
       spec: {
-        organizationId: values.organizationId,
-        projectId: values.projectId,
-        regionId: values.regionId,
+        ...placement,
         storageClassId: values.storageClassId.trim(),
         sizeGiB: values.sizeGiB,
         storageType: { nfs: { rootsquash: values.rootSquash } },
@@ -79,10 +74,8 @@ export function toCreateWire(values: FileStorageCreateValues): Wire<FileStorageC
       {
         ...fields,
         ...SIZE_AND_TYPE,
+        ...placementFields,
         'spec.storageClassId': 'storageClassId',
-        'spec.regionId': 'regionId',
-        'spec.projectId': 'projectId',
-        'spec.organizationId': 'organizationId',
       },
       [tagPaths],
     ),
@@ -110,9 +103,7 @@ export function toUpdateWire(values: FileStorageUpdateValues): Wire<FileStorageU
 
 export function updateDefaults(storage: FileStorage): FileStorageUpdateValues {
   return {
-    name: storage.metadata.name,
-    description: storage.metadata.description ?? '',
-    tags: (storage.metadata.tags ?? []).map((tag) => ({ name: tag.name, value: tag.value })),
+    ...metadataDefaults(storage.metadata),
     sizeGiB: storage.spec.sizeGiB,
     rootSquash: rootSquashOf(storage) ?? false,
     networkIds: storage.spec.attachments?.networkIds ?? storage.status.attachments?.map((a) => a.networkId) ?? [],

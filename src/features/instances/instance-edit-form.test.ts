@@ -12,22 +12,20 @@ import {
   toUpdateWire,
   type InstanceEditValues,
 } from './instance-edit-form'
+import { at, issuesOf, storedMetadata } from '../../test/form-fixtures'
 
 const cloudConfig = '#cloud-config\npackages:\n  - nginx\n# café ☕\n'
 const cloudConfigBase64 = Buffer.from(cloudConfig, 'utf8').toString('base64')
 
 const instance: Instance = instanceSchema.parse({
-  metadata: {
+  metadata: storedMetadata({
     id: 'i-1',
     name: 'gateway-0',
     description: 'Public entry',
     tags: [{ name: 'env', value: 'production' }],
     organizationId: 'acme',
     projectId: 'p',
-    creationTime: '2025-01-01T00:00:00Z',
-    provisioningStatus: 'provisioned',
-    healthStatus: 'healthy',
-  },
+  }),
   spec: {
     flavorId: 'c1-large',
     imageId: 'ubuntu-24',
@@ -43,12 +41,7 @@ const instance: Instance = instanceSchema.parse({
   },
 })
 
-const at = (path: string) => path.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part))
-
-const issues = (values: InstanceEditValues) => {
-  const result = instanceEditForm.safeParse(values)
-  return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
-}
+const issues = (values: InstanceEditValues) => issuesOf(instanceEditForm, values)
 
 describe('instance edit form', () => {
   it('starts from everything the instance has, and sends it back unchanged when nothing is touched', () => {

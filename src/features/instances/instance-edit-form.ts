@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import type { Instance, InstanceUpdate } from '../../api/schemas/regional'
 import { parseCidr } from '../../lib/cidr'
-import { metadataOf, pathsOf, type Wire } from '../../lib/form-wire'
-import { resourceName, tagRows, resourceDescription } from '../../lib/validation'
+import { metadataDefaults, metadataOf, pathsOf, type Wire } from '../../lib/form-wire'
+import { metadataFields } from '../../lib/validation'
 import { userDataText } from './user-data'
 
 // The edit form as the user sees it: name and tags, flavor and image, access, user data as text. The platform's
@@ -15,9 +15,7 @@ function sourceAddressEntries(text: string): string[] {
 }
 
 export const instanceEditForm = z.object({
-  name: resourceName,
-  description: resourceDescription,
-  tags: tagRows,
+  ...metadataFields,
   flavorId: z.string().trim().min(1, 'Choose a flavor.'),
   imageId: z.string().trim().min(1, 'Choose an image.'),
   securityGroupIds: z.array(z.string()),
@@ -70,9 +68,7 @@ export function decodeUserData(base64: string | undefined): { userData: string; 
 export function editDefaults(instance: Instance): InstanceEditValues {
   const networking = instance.spec.networking
   return {
-    name: instance.metadata.name,
-    description: instance.metadata.description ?? '',
-    tags: (instance.metadata.tags ?? []).map((tag) => ({ name: tag.name, value: tag.value })),
+    ...metadataDefaults(instance.metadata),
     flavorId: instance.spec.flavorId,
     imageId: instance.spec.imageId,
     securityGroupIds: networking?.securityGroups ?? [],

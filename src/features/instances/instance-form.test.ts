@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import { at, issuesOf, placedValues } from '../../test/form-fixtures'
 import { createDefaults, instanceCreateForm, toCreateWire, type InstanceCreateValues } from './instance-form'
 
 const valid: InstanceCreateValues = {
-  name: 'trainer-0',
-  description: '',
-  tags: [
-    { name: 'job', value: 'pretrain' },
-    { name: '', value: '' },
-  ],
-  organizationId: 'acme',
-  projectId: 'ml',
-  regionId: 'eu-west-1',
+  ...placedValues('trainer-0', { name: 'job', value: 'pretrain' }),
   networkId: 'net-1',
   flavorId: 'h100-1',
   imageId: 'cuda',
@@ -19,12 +12,7 @@ const valid: InstanceCreateValues = {
   userData: '',
 }
 
-const at = (path: string) => path.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part))
-
-const issues = (values: InstanceCreateValues) => {
-  const result = instanceCreateForm.safeParse(values)
-  return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
-}
+const issues = (values: InstanceCreateValues) => issuesOf(instanceCreateForm, values)
 
 describe('instance create form', () => {
   it('maps to the spec create body, each security group once', () => {

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import type { InstanceCreate } from '../../api/schemas/regional'
 import type { Scope } from '../../lib/scope'
 import { metadataOf, pathsOf, type Wire } from '../../lib/form-wire'
-import { resourceName, tagRows, resourceDescription, placementFields } from '../../lib/validation'
+import { metadataFields, placementFields } from '../../lib/validation'
 import { encodeUserData } from './instance-edit-form'
 import { userDataText } from './user-data'
 
@@ -10,9 +10,7 @@ import { userDataText } from './user-data'
 // reached (security groups, public address), and its name and tags. onSubmit maps it to the spec's create body.
 
 export const instanceCreateForm = z.object({
-  name: resourceName,
-  description: resourceDescription,
-  tags: tagRows,
+  ...metadataFields,
   ...placementFields,
   networkId: z.string().trim().min(1, 'Choose a network.'),
   flavorId: z.string().trim().min(1, 'Choose a flavor.'),

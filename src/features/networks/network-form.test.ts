@@ -1,26 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import type { Network } from '../../api/schemas/regional'
+import { issuesOf, placedValues } from '../../test/form-fixtures'
 import { findOverlap, networkCreateForm, toCreateWire, toUpdateWire, type NetworkCreateValues } from './network-form'
 
 const valid: NetworkCreateValues = {
-  name: 'training-net',
-  description: '',
-  tags: [
-    { name: 'env', value: 'prod' },
-    { name: '', value: '' },
-  ],
-  organizationId: 'acme',
-  projectId: 'ml',
-  regionId: 'eu-west-1',
+  ...placedValues('training-net', { name: 'env', value: 'prod' }),
   prefix: '10.8.0.0/16',
   dnsNameservers: [{ address: '1.1.1.1' }, { address: '' }],
   routes: [{ prefix: '192.168.0.0/24', nexthop: '10.8.0.1' }],
 }
 
-const issues = (values: NetworkCreateValues) => {
-  const result = networkCreateForm.safeParse(values)
-  return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
-}
+const issues = (values: NetworkCreateValues) => issuesOf(networkCreateForm, values)
 
 describe('network create form', () => {
   it('accepts a complete network and drops blank rows from the body', () => {

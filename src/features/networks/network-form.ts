@@ -2,16 +2,16 @@ import { z } from 'zod'
 import type { Network, NetworkCreate, NetworkUpdate } from '../../api/schemas/regional'
 import { contains, overlaps, parseCidr, parseIpv4 } from '../../lib/cidr'
 import type { Path } from 'react-hook-form'
-import { keptRows, metadataOf, pathsOf, type RowPaths, type Wire } from '../../lib/form-wire'
 import {
-  cidrBlock,
-  ipv4Address,
-  networkPrefix,
-  resourceName,
-  tagRows,
-  resourceDescription,
-  placementFields,
-} from '../../lib/validation'
+  keptRows,
+  metadataDefaults,
+  metadataOf,
+  pathsOf,
+  placementOf,
+  type RowPaths,
+  type Wire,
+} from '../../lib/form-wire'
+import { cidrBlock, ipv4Address, networkPrefix, metadataFields, placementFields } from '../../lib/validation'
 
 // The network form as the user edits it: tags, DNS servers and routes as rows. onSubmit maps it to the API body.
 
@@ -32,9 +32,7 @@ const rowsBase = {
 
 export const networkCreateForm = z
   .object({
-    name: resourceName,
-    description: resourceDescription,
-    tags: tagRows,
+    ...metadataFields,
     ...placementFields,
     prefix: networkPrefix,
     ...rowsBase,
@@ -45,9 +43,7 @@ export type NetworkCreateValues = z.input<typeof networkCreateForm>
 
 export const networkUpdateForm = z
   .object({
-    name: resourceName,
-    description: resourceDescription,
-    tags: tagRows,
+    ...metadataFields,
     /** Read only in the form; kept to check route next hops against it. */
     prefix: z.string(),
     ...rowsBase,
@@ -105,28 +101,18 @@ function rowsOf<V extends NetworkCreateValues | NetworkUpdateValues>(values: V) 
 export function toCreateWire(values: NetworkCreateValues): Wire<NetworkCreate, NetworkCreateValues> {
   const parsed = parseCidr(values.prefix)
   const { metadata, fields, tagPaths } = metadataOf<NetworkCreateValues>(values)
+  const { placement, placementFields } = placementOf<NetworkCreateValues>(values)
   const rows = rowsOf(values)
   return {
     body: {
       metadata,
       spec: {
-        organizationId: values.organizationId,
-        projectId: values.projectId,
-        regionId: values.regionId,
+        ...placement,
         prefix: parsed.ok ? parsed.text : values.prefix.trim(),
         ...rows.spec,
       },
     },
-    pathOf: pathsOf(
-      {
-        ...fields,
-        'spec.prefix': 'prefix',
-        'spec.regionId': 'regionId',
-        'spec.projectId': 'projectId',
-        'spec.organizationId': 'organizationId',
-      },
-      [...rows.paths, tagPaths],
-    ),
+    pathOf: pathsOf({ ...fields, ...placementFields, 'spec.prefix': 'prefix' }, [...rows.paths, tagPaths]),
   }
 }
 
@@ -138,9 +124,7 @@ export function toUpdateWire(values: NetworkUpdateValues): Wire<NetworkUpdate, N
 
 export function updateDefaults(network: Network): NetworkUpdateValues {
   return {
-    name: network.metadata.name,
-    description: network.metadata.description ?? '',
-    tags: (network.metadata.tags ?? []).map((tag) => ({ name: tag.name, value: tag.value })),
+    ...metadataDefaults(network.metadata),
     prefix: network.status.prefix,
     dnsNameservers: network.spec.dnsNameservers.map((address) => ({ address })),
     routes: (network.spec.routes ?? []).map((route) => ({ prefix: route.prefix, nexthop: route.nexthop })),

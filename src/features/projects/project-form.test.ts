@@ -1,20 +1,15 @@
 import { expect, it } from 'vitest'
 import { projectSchema } from '../../api/schemas/identity'
+import { at, storedMetadata } from '../../test/form-fixtures'
 import { createDefaults, projectForm, toWire, updateDefaults } from './project-form'
 
-const at = (path: string) => path.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part))
-
 const project = projectSchema.parse({
-  metadata: {
+  metadata: storedMetadata({
     id: 'p1',
     name: 'ml-research',
     description: 'Training',
     tags: [{ name: 'team', value: 'research' }],
-    organizationId: 'o',
-    creationTime: '2025-01-01T00:00:00Z',
-    provisioningStatus: 'provisioned',
-    healthStatus: 'healthy',
-  },
+  }),
   spec: { groupIDs: ['g1', 'g2'] },
 })
 

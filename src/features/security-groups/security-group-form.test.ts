@@ -13,14 +13,10 @@ import {
   updateDefaults,
   type SecurityGroupCreateValues,
 } from './security-group-form'
+import { issuesOf, namedValues } from '../../test/form-fixtures'
 
 const valid: SecurityGroupCreateValues = {
-  name: 'web-frontends',
-  description: '',
-  tags: [
-    { name: 'env', value: 'prod' },
-    { name: '', value: '' },
-  ],
+  ...namedValues('web-frontends', { name: 'env', value: 'prod' }),
   networkId: 'net-1',
   rules: [
     { direction: 'ingress', protocol: 'tcp', ports: '22', source: 'cidr', cidr: '10.0.0.0/8' },
@@ -29,10 +25,7 @@ const valid: SecurityGroupCreateValues = {
   ],
 }
 
-const issues = (values: SecurityGroupCreateValues) => {
-  const result = securityGroupCreateForm.safeParse(values)
-  return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
-}
+const issues = (values: SecurityGroupCreateValues) => issuesOf(securityGroupCreateForm, values)
 
 describe('security group create form', () => {
   it('sends a single port as port, a range as port and portMax, and anywhere as 0.0.0.0/0', () => {

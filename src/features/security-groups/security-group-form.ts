@@ -9,8 +9,8 @@ import {
 } from '../../api/schemas/regional'
 import { parseCidr } from '../../lib/cidr'
 import type { Path } from 'react-hook-form'
-import { keptRows, metadataOf, pathsOf, type RowPaths, type Wire } from '../../lib/form-wire'
-import { resourceName, tagRows, resourceDescription } from '../../lib/validation'
+import { keptRows, metadataDefaults, metadataOf, pathsOf, type RowPaths, type Wire } from '../../lib/form-wire'
+import { metadataFields } from '../../lib/validation'
 import { ANYWHERE, findDuplicates, isAnywhere, parsePorts, portsText, takesPorts, type RuleShape } from './rules'
 
 // The security group form as the user edits it: each rule a row with its ports as one text ("8000-8080") and its
@@ -50,12 +50,6 @@ const rules = z.array(ruleRow).superRefine((rows, ctx) => {
       ctx.addIssue({ code: 'custom', path: [index, 'duplicate'], message: `The same as rule ${first + 1}.` })
   })
 })
-
-const metadataFields = {
-  name: resourceName,
-  description: resourceDescription,
-  tags: tagRows,
-}
 
 export const securityGroupCreateForm = z.object({
   ...metadataFields,
@@ -176,9 +170,7 @@ export function toUpdateWire(values: SecurityGroupUpdateValues): Wire<SecurityGr
 
 export function updateDefaults(group: SecurityGroup): SecurityGroupUpdateValues {
   return {
-    name: group.metadata.name,
-    description: group.metadata.description ?? '',
-    tags: (group.metadata.tags ?? []).map((tag) => ({ name: tag.name, value: tag.value })),
+    ...metadataDefaults(group.metadata),
     rules: group.spec.rules.map(rowOfRule),
   }
 }

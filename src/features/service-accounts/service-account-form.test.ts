@@ -1,8 +1,7 @@
 import { expect, it } from 'vitest'
 import { serviceAccountSchema } from '../../api/schemas/identity'
+import { at, storedMetadata } from '../../test/form-fixtures'
 import { createDefaults, serviceAccountForm, toWire, updateDefaults } from './service-account-form'
-
-const at = (path: string) => path.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part))
 
 it('sends the trimmed name, the description only when given, and the groups', () => {
   expect(toWire({ name: ' ci-deployer ', description: '  ', groupIDs: ['g'], tags: [] }).body).toEqual({
@@ -57,15 +56,7 @@ it('needs a name the platform accepts', () => {
 
 it('edits start from the account and never carry its token', () => {
   const account = serviceAccountSchema.parse({
-    metadata: {
-      id: 'sa',
-      name: 'ci',
-      tags: [{ name: 'team', value: 'ml' }],
-      organizationId: 'o',
-      creationTime: '2025-01-01T00:00:00Z',
-      provisioningStatus: 'provisioned',
-      healthStatus: 'healthy',
-    },
+    metadata: storedMetadata({ id: 'sa', name: 'ci', tags: [{ name: 'team', value: 'ml' }] }),
     spec: { groupIDs: ['g1'] },
     status: { expiry: '2025-04-01T00:00:00Z', accessToken: 'secret' },
   })

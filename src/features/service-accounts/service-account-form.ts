@@ -1,29 +1,19 @@
 import { z } from 'zod'
 import type { ServiceAccount, ServiceAccountWrite } from '../../api/schemas/identity'
-import { metadataOf, pathsOf, type Wire } from '../../lib/form-wire'
-import { resourceName, tagRows, resourceDescription } from '../../lib/validation'
+import { metadataDefaults, metadataOf, pathsOf, type Wire } from '../../lib/form-wire'
+import { metadataFields } from '../../lib/validation'
 
 // Create and update take the same fields: a name, a description, the groups that decide what the token may do, and
 // tags, the labels admins sort accounts by (team=ml, owner=…).
 
-export const serviceAccountForm = z.object({
-  name: resourceName,
-  description: resourceDescription,
-  groupIDs: z.array(z.string()),
-  tags: tagRows,
-})
+export const serviceAccountForm = z.object({ ...metadataFields, groupIDs: z.array(z.string()) })
 
 export type ServiceAccountValues = z.input<typeof serviceAccountForm>
 
 export const createDefaults: ServiceAccountValues = { name: '', description: '', groupIDs: [], tags: [] }
 
 export function updateDefaults(account: ServiceAccount): ServiceAccountValues {
-  return {
-    name: account.metadata.name,
-    description: account.metadata.description ?? '',
-    groupIDs: account.spec.groupIDs,
-    tags: (account.metadata.tags ?? []).map((tag) => ({ name: tag.name, value: tag.value })),
-  }
+  return { ...metadataDefaults(account.metadata), groupIDs: account.spec.groupIDs }
 }
 
 /** An update replaces the metadata whole: tags left out are cleared, so the body always says what stays. */

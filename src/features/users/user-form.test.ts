@@ -10,23 +10,26 @@ import {
   userCreateDefaults,
   userCreateForm,
   userUpdateForm,
+  type UserCreateValues,
 } from './user-form'
-
-const at = (path: string) => path.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part))
+import { at, storedMetadata } from '../../test/form-fixtures'
 
 const user = userSchema.parse({
-  metadata: {
+  metadata: storedMetadata({
     id: 'u1',
     name: 'ada',
     description: 'Ada',
     tags: [{ name: 'team', value: 'ml' }],
-    organizationId: 'o',
-    creationTime: '2025-01-01T00:00:00Z',
-    provisioningStatus: 'provisioned',
-    healthStatus: 'healthy',
-  },
+  }),
   spec: { subject: 'ada@example.com', state: 'active', groupIDs: ['g1'] },
   status: { lastAcive: '2025-02-01T00:00:00Z' },
+})
+
+/** The add form filled in for ada@example.com, with these values besides. */
+const ada = (values: Partial<UserCreateValues> = {}) => ({
+  ...userCreateDefaults,
+  subject: 'ada@example.com',
+  ...values,
 })
 
 describe('emailProblem', () => {
@@ -64,31 +67,21 @@ describe('user create form', () => {
   })
 
   it('sends the name and description when given', () => {
-    expect(
-      toCreateWire({
-        ...userCreateDefaults,
-        subject: 'ada@example.com',
-        state: 'pending',
-        name: 'ada',
-        description: ' First ',
-      }).body,
-    ).toEqual({
+    expect(toCreateWire(ada({ state: 'pending', name: 'ada', description: ' First ' })).body).toEqual({
       metadata: { name: 'ada', description: 'First' },
       spec: { subject: 'ada@example.com', state: 'pending', groupIDs: [] },
     })
   })
 
   it('sends the tags inside the metadata, trimmed, leaving blank rows out', () => {
-    const values = {
-      ...userCreateDefaults,
-      subject: 'ada@example.com',
+    const values = ada({
       name: 'ada',
       tags: [
         { name: ' team ', value: ' ml ' },
         { name: '', value: '' },
         { name: 'owner', value: '' },
       ],
-    }
+    })
     expect(userCreateForm.safeParse(values).success).toBe(true)
     expect(toCreateWire(values).body.metadata).toEqual({
       name: 'ada',
@@ -108,29 +101,25 @@ describe('user create form', () => {
       'A description and tags need a name too',
     ],
   ])('asks for a name with %s, since they travel in the metadata the name heads', (_label, extra, message) => {
-    const issues = userCreateForm.safeParse({ ...userCreateDefaults, subject: 'ada@example.com', ...extra }).error
-      ?.issues
+    const issues = userCreateForm.safeParse(ada(extra)).error?.issues
     expect(issues).toEqual([expect.objectContaining({ path: ['name'], message: expect.stringContaining(message) })])
   })
 
   it('needs no name for blank tag rows', () => {
-    expect(
-      userCreateForm.safeParse({ ...userCreateDefaults, subject: 'ada@example.com', tags: [{ name: ' ', value: '' }] })
-        .success,
-    ).toBe(true)
+    expect(userCreateForm.safeParse(ada({ tags: [{ name: ' ', value: '' }] })).success).toBe(true)
   })
 
   it('reports a half-filled tag row and a repeated tag name at the row', () => {
-    const result = userCreateForm.safeParse({
-      ...userCreateDefaults,
-      subject: 'ada@example.com',
-      name: 'ada',
-      tags: [
-        { name: '', value: 'ml' },
-        { name: 'a', value: '1' },
-        { name: 'a', value: '2' },
-      ],
-    })
+    const result = userCreateForm.safeParse(
+      ada({
+        name: 'ada',
+        tags: [
+          { name: '', value: 'ml' },
+          { name: 'a', value: '1' },
+          { name: 'a', value: '2' },
+        ],
+      }),
+    )
     expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['tags.0.name', 'tags.2.name'])
   })
 
@@ -142,7 +131,7 @@ describe('user create form', () => {
   })
 
   it('refuses a name the platform would refuse', () => {
-    const result = userCreateForm.safeParse({ ...userCreateDefaults, subject: 'ada@example.com', name: '-ada' })
+    const result = userCreateForm.safeParse(ada({ name: '-ada' }))
     expect(result.error?.issues[0]?.path).toEqual(['name'])
   })
 
@@ -223,42 +212,30 @@ describe('tags the platform did not keep', () => {
       { name: 'env', value: 'prod' },
     ],
   }).body
+  /** The user as the platform answered the update, with these tags. */
+  const answered = (tags: { name: string; value: string }[] | undefined) => ({
+    ...user,
+    metadata: { ...user.metadata, tags },
+  })
 
   it('are none when the answer carries every tag sent', () => {
-    expect(
-      tagsNotKept(sent, {
-        ...user,
-        metadata: {
-          ...user.metadata,
-          tags: [
-            { name: 'env', value: 'prod' },
-            { name: 'team', value: 'ml' },
-          ],
-        },
-      }),
-    ).toEqual([])
+    const tags = [
+      { name: 'env', value: 'prod' },
+      { name: 'team', value: 'ml' },
+    ]
+    expect(tagsNotKept(sent, answered(tags))).toEqual([])
   })
 
   it('are named when the answer lacks them or has another value', () => {
-    expect(tagsNotKept(sent, { ...user, metadata: { ...user.metadata, tags: undefined } })).toEqual([
-      'team=ml',
-      'env=prod',
-    ])
-    expect(
-      tagsNotKept(sent, {
-        ...user,
-        metadata: {
-          ...user.metadata,
-          tags: [
-            { name: 'env', value: 'dev' },
-            { name: 'team', value: 'ml' },
-          ],
-        },
-      }),
-    ).toEqual(['env=prod'])
+    expect(tagsNotKept(sent, answered(undefined))).toEqual(['team=ml', 'env=prod'])
+    const tags = [
+      { name: 'env', value: 'dev' },
+      { name: 'team', value: 'ml' },
+    ]
+    expect(tagsNotKept(sent, answered(tags))).toEqual(['env=prod'])
   })
 
   it('are none when no tags were sent', () => {
-    expect(tagsNotKept(toCreateWire({ ...userCreateDefaults, subject: 'ada@example.com' }).body, user)).toEqual([])
+    expect(tagsNotKept(toCreateWire(ada()).body, user)).toEqual([])
   })
 })

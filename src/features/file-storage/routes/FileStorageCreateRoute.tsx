@@ -6,7 +6,7 @@ import { isNotOffered } from '../../../api/errors'
 import { FormPage, FormSection, NAME_HINT, NameFields } from '../../../components/form/FormPage'
 import { NumberField, SelectField, TextField } from '../../../components/form/fields'
 import { ProjectRegionFields } from '../../../components/form/ProjectRegionFields'
-import { TagsField } from '../../../components/form/TagsField'
+import { TagsSection } from '../../../components/form/TagsField'
 import { useResourceForm } from '../../../components/form/useResourceForm'
 import { NAME_TAKEN } from '../../../components/form/server-errors'
 import { formatBytes } from '../../../lib/format'
@@ -121,9 +121,7 @@ export function Component() {
         />
         <RootSquashField control={form.control} name="rootSquash" />
       </FormSection>
-      <FormSection>
-        <TagsField control={form.control} name="tags" />
-      </FormSection>
+      <TagsSection control={form.control} />
     </FormPage>
   )
 }

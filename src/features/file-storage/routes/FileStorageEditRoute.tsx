@@ -8,7 +8,7 @@ import type { FileStorage } from '../../../api/schemas/regional'
 import { DetailList } from '../../../components/DetailList'
 import { FormPage, FormSection, NameFields } from '../../../components/form/FormPage'
 import { MultiSelectField, NumberField } from '../../../components/form/fields'
-import { TagsField } from '../../../components/form/TagsField'
+import { TagsSection } from '../../../components/form/TagsField'
 import { useResourceForm } from '../../../components/form/useResourceForm'
 import { NAME_TAKEN } from '../../../components/form/server-errors'
 import { formatBytes } from '../../../lib/format'
@@ -143,9 +143,7 @@ function FileStorageEditForm({ storage }: { storage: FileStorage }) {
           ]}
         />
       </FormSection>
-      <FormSection>
-        <TagsField control={form.control} name="tags" />
-      </FormSection>
+      <TagsSection control={form.control} />
     </FormPage>
   )
 }

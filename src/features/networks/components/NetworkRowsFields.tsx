@@ -2,7 +2,7 @@ import type { ArrayPath, Control, FieldArray } from 'react-hook-form'
 import type { NetworkCreateValues } from '../network-form'
 import { RowsEditor } from '../../../components/form/RowsEditor'
 import { FormSection } from '../../../components/form/FormPage'
-import { TagsField } from '../../../components/form/TagsField'
+import { TagsSection } from '../../../components/form/TagsField'
 
 // The create and edit forms share these rows; their values have the same shape in both.
 type RowsForm = Pick<NetworkCreateValues, 'dnsNameservers' | 'routes' | 'tags'>
@@ -15,9 +15,7 @@ export function NetworkRowsSections<T extends RowsForm>({ control }: { control: 
         <DnsServersField control={control} />
         <RoutesField control={control} />
       </FormSection>
-      <FormSection>
-        <TagsField control={control} name={'tags' as ArrayPath<T>} />
-      </FormSection>
+      <TagsSection control={control} />
     </>
   )
 }

@@ -1,11 +1,11 @@
 import { useState } from 'react'
 
-import { FormPage, FormSection, NameFields, NAME_HINT } from '../../../components/form/FormPage'
+import { FormPage, NAME_HINT } from '../../../components/form/FormPage'
 import { useResourceForm } from '../../../components/form/useResourceForm'
-import { GroupsField } from '../../../components/form/GroupsField'
 import { paths } from '../../../lib/paths'
 import { getScope } from '../../../lib/scope'
 import { createFormLoader, prefetchGroups } from '../../../lib/form-route'
+import { ProjectFields } from '../components/ProjectFields'
 import { createDefaults, DUPLICATE_NAME, projectForm, toWire } from '../project-form'
 import { projectApi } from '../../../api/identity'
 
@@ -34,15 +34,7 @@ export function Component() {
       description="A place for networks, file storage and instances. Members of its groups can work in it; the platform provisions it in the background."
       submitLabel="Create project"
     >
-      <FormSection>
-        <NameFields control={form.control} nameHint={NAME_HINT} />
-        <GroupsField
-          control={form.control}
-          name="groupIDs"
-          organizationID={organizationID}
-          description="Members of these groups get their groups' roles in this project."
-        />
-      </FormSection>
+      <ProjectFields control={form.control} organizationID={organizationID} nameHint={NAME_HINT} />
     </FormPage>
   )
 }

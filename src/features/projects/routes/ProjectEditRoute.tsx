@@ -3,13 +3,13 @@ import { useParams, type Params } from 'react-router'
 import type { Project } from '../../../api/schemas/identity'
 import { consoleConfigQuery } from '../../../api/session'
 
-import { FormPage, FormSection, NameFields } from '../../../components/form/FormPage'
-import { GroupsField } from '../../../components/form/GroupsField'
+import { FormPage } from '../../../components/form/FormPage'
 import { useResourceForm } from '../../../components/form/useResourceForm'
 import { paths } from '../../../lib/paths'
 import { scopedRoute } from '../../../lib/route-module'
 import { useStoredScope } from '../../../lib/scope'
 import { ProjectCrumb } from '../components/ProjectCrumb'
+import { ProjectFields } from '../components/ProjectFields'
 import { DUPLICATE_NAME, projectForm, toWire, updateDefaults } from '../project-form'
 import { q } from '../../../api/endpoint'
 import { projectApi } from '../../../api/identity'
@@ -52,15 +52,7 @@ function ProjectEditForm({ project, organizationID }: { project: Project; organi
       description="Change the name, description and the groups that work in this project."
       submitLabel="Save changes"
     >
-      <FormSection>
-        <NameFields control={form.control} />
-        <GroupsField
-          control={form.control}
-          name="groupIDs"
-          organizationID={organizationID}
-          description="Members of these groups get their groups' roles in this project."
-        />
-      </FormSection>
+      <ProjectFields control={form.control} organizationID={organizationID} />
     </FormPage>
   )
 }

@@ -49,7 +49,7 @@ export function RulesEditor<T extends RulesForm>({ control }: { control: Control
   return (
     <Stack gap="sm" role="group" aria-labelledby="rules-label">
       <div>
-        <Text id="rules-label" size="sm" fw={500}>
+        <Text id="rules-label" size="sm" fw="var(--mantine-font-weight-medium)">
           Rules
         </Text>
         <Text size="xs" c="dimmed">

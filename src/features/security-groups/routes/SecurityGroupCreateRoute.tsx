@@ -7,12 +7,11 @@ import type { RegionalListFilters } from '../../../api/request'
 
 import { FormPage, FormSection, NAME_HINT, NameFields } from '../../../components/form/FormPage'
 import { SelectField, TextField } from '../../../components/form/fields'
-import { TagsField } from '../../../components/form/TagsField'
 import { useResourceForm } from '../../../components/form/useResourceForm'
 import { paths } from '../../../lib/paths'
 import { getScope } from '../../../lib/scope'
 import { createFormLoader } from '../../../lib/form-route'
-import { RulesEditor } from '../components/RulesEditor'
+import { RulesSections } from '../components/RulesSections'
 import { securityGroupCreateForm, toCreateWire } from '../security-group-form'
 import { q } from '../../../api/endpoint'
 import { networkApi } from '../../../api/networks'
@@ -108,12 +107,7 @@ export function Component() {
           />
         )}
       </FormSection>
-      <FormSection>
-        <RulesEditor control={form.control} />
-      </FormSection>
-      <FormSection>
-        <TagsField control={form.control} name="tags" />
-      </FormSection>
+      <RulesSections control={form.control} />
     </FormPage>
   )
 }

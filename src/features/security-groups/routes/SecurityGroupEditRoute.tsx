@@ -5,11 +5,10 @@ import type { SecurityGroup } from '../../../api/schemas/regional'
 
 import { DetailList } from '../../../components/DetailList'
 import { FormPage, FormSection, NameFields } from '../../../components/form/FormPage'
-import { TagsField } from '../../../components/form/TagsField'
 import { useResourceForm } from '../../../components/form/useResourceForm'
 import { editFormLoader } from '../../../lib/form-route'
 import { paths } from '../../../lib/paths'
-import { RulesEditor } from '../components/RulesEditor'
+import { RulesSections } from '../components/RulesSections'
 import { SecurityGroupCrumb } from '../components/SecurityGroupCrumb'
 import { securityGroupUpdateForm, toUpdateWire, updateDefaults } from '../security-group-form'
 import { q } from '../../../api/endpoint'
@@ -78,12 +77,7 @@ function SecurityGroupEditForm({ group }: { group: SecurityGroup }) {
       <FormSection>
         <NameFields control={form.control} />
       </FormSection>
-      <FormSection>
-        <RulesEditor control={form.control} />
-      </FormSection>
-      <FormSection>
-        <TagsField control={form.control} name="tags" />
-      </FormSection>
+      <RulesSections control={form.control} />
     </FormPage>
   )
 }

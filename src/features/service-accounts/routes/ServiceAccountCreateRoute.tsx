@@ -3,15 +3,13 @@ import { useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 
 import { PageHeader } from '../../../components/PageHeader'
-import { FormPage, FormSection } from '../../../components/form/FormPage'
+import { FormPage } from '../../../components/form/FormPage'
 import { useResourceForm } from '../../../components/form/useResourceForm'
-import { TextareaField, TextField } from '../../../components/form/fields'
-import { GroupsField } from '../../../components/form/GroupsField'
-import { TagsField } from '../../../components/form/TagsField'
 import { paths } from '../../../lib/paths'
 import { getScope } from '../../../lib/scope'
 import { createFormLoader, prefetchGroups } from '../../../lib/form-route'
 import { OneTimeToken } from '../components/OneTimeToken'
+import { ServiceAccountFields } from '../components/ServiceAccountFields'
 import { createDefaults, DUPLICATE_NAME, serviceAccountForm, toWire } from '../service-account-form'
 import { serviceAccountApi } from '../../../api/identity'
 
@@ -78,33 +76,7 @@ export function Component() {
       description="A token for a pipeline or tool, with only the access its groups grant. The token is shown once, when it is created."
       submitLabel="Create service account"
     >
-      <FormSection>
-        <TextField
-          control={form.control}
-          name="name"
-          label="Name"
-          description="Letters, digits, '-', '_' and '.'; up to 63 characters."
-          withAsterisk
-          autoComplete="off"
-        />
-        <TextareaField
-          control={form.control}
-          name="description"
-          label="Description"
-          description="What uses this token, so others know before they rotate or delete it."
-          autosize
-          minRows={2}
-        />
-        <GroupsField
-          control={form.control}
-          name="groupIDs"
-          organizationID={organizationID}
-          description="The token may do what the roles of these groups grant."
-        />
-      </FormSection>
-      <FormSection>
-        <TagsField control={form.control} name="tags" />
-      </FormSection>
+      <ServiceAccountFields control={form.control} organizationID={organizationID} creating />
     </FormPage>
   )
 }

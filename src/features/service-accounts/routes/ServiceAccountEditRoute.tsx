@@ -3,14 +3,13 @@ import { useParams, type Params } from 'react-router'
 import type { ServiceAccount } from '../../../api/schemas/identity'
 import { consoleConfigQuery } from '../../../api/session'
 
-import { FormPage, FormSection, NameFields } from '../../../components/form/FormPage'
-import { GroupsField } from '../../../components/form/GroupsField'
-import { TagsField } from '../../../components/form/TagsField'
+import { FormPage } from '../../../components/form/FormPage'
 import { useResourceForm } from '../../../components/form/useResourceForm'
 import { paths } from '../../../lib/paths'
 import { scopedRoute } from '../../../lib/route-module'
 import { useStoredScope } from '../../../lib/scope'
 import { ServiceAccountCrumb } from '../components/ServiceAccountCrumb'
+import { ServiceAccountFields } from '../components/ServiceAccountFields'
 import { DUPLICATE_NAME, serviceAccountForm, toWire, updateDefaults } from '../service-account-form'
 import { q } from '../../../api/endpoint'
 import { serviceAccountApi } from '../../../api/identity'
@@ -57,18 +56,7 @@ function ServiceAccountEditForm({ account, organizationID }: { account: ServiceA
       description="Change the name, description, groups and tags. The token stays as it is; rotate it from the account's page."
       submitLabel="Save changes"
     >
-      <FormSection>
-        <NameFields control={form.control} />
-        <GroupsField
-          control={form.control}
-          name="groupIDs"
-          organizationID={organizationID}
-          description="The token may do what the roles of these groups grant."
-        />
-      </FormSection>
-      <FormSection>
-        <TagsField control={form.control} name="tags" />
-      </FormSection>
+      <ServiceAccountFields control={form.control} organizationID={organizationID} />
     </FormPage>
   )
 }

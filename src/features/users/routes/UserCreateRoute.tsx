@@ -3,12 +3,11 @@ import { useState } from 'react'
 import { FormPage, FormSection } from '../../../components/form/FormPage'
 import { useResourceForm } from '../../../components/form/useResourceForm'
 import { TextareaField, TextField } from '../../../components/form/fields'
-import { GroupsField } from '../../../components/form/GroupsField'
-import { TagsField } from '../../../components/form/TagsField'
+import { TagsSection } from '../../../components/form/TagsField'
 import { paths } from '../../../lib/paths'
 import { getScope } from '../../../lib/scope'
 import { createFormLoader, prefetchGroups } from '../../../lib/form-route'
-import { StateField } from '../components/StateField'
+import { UserAccessFields } from '../components/UserAccessFields'
 import { noticeTagsNotKept } from '../tags-not-kept-notice'
 import { DUPLICATE_SUBJECT, toCreateWire, userCreateDefaults, userCreateForm } from '../user-form'
 import { userApi } from '../../../api/identity'
@@ -51,13 +50,7 @@ export function Component() {
           autoComplete="off"
           spellCheck={false}
         />
-        <StateField control={form.control} />
-        <GroupsField
-          control={form.control}
-          name="groupIDs"
-          organizationID={organizationID}
-          description="What the user may do comes from the roles of their groups."
-        />
+        <UserAccessFields control={form.control} organizationID={organizationID} />
       </FormSection>
       <FormSection>
         <TextField
@@ -76,9 +69,7 @@ export function Component() {
           minRows={2}
         />
       </FormSection>
-      <FormSection>
-        <TagsField control={form.control} name="tags" />
-      </FormSection>
+      <TagsSection control={form.control} />
     </FormPage>
   )
 }

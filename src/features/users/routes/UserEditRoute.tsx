@@ -7,13 +7,12 @@ import { consoleConfigQuery } from '../../../api/session'
 import { DetailList } from '../../../components/DetailList'
 import { FormPage, FormSection } from '../../../components/form/FormPage'
 import { useResourceForm } from '../../../components/form/useResourceForm'
-import { GroupsField } from '../../../components/form/GroupsField'
-import { TagsField } from '../../../components/form/TagsField'
+import { TagsSection } from '../../../components/form/TagsField'
 import { paths } from '../../../lib/paths'
 import { scopedRoute } from '../../../lib/route-module'
 import { useStoredScope } from '../../../lib/scope'
 import { ConfirmSuspend } from '../components/ConfirmSuspend'
-import { StateField } from '../components/StateField'
+import { UserAccessFields } from '../components/UserAccessFields'
 import { noticeTagsNotKept } from '../tags-not-kept-notice'
 import { UserCrumb } from '../components/UserCrumb'
 import { isSuspending, toUpdateWire, updateDefaults, userUpdateForm } from '../user-form'
@@ -70,17 +69,9 @@ function UserEditForm({ user, organizationID }: { user: User; organizationID: st
           />
         </FormSection>
         <FormSection>
-          <StateField control={form.control} />
-          <GroupsField
-            control={form.control}
-            name="groupIDs"
-            organizationID={organizationID}
-            description="What the user may do comes from the roles of their groups."
-          />
+          <UserAccessFields control={form.control} organizationID={organizationID} />
         </FormSection>
-        <FormSection>
-          <TagsField control={form.control} name="tags" />
-        </FormSection>
+        <TagsSection control={form.control} />
       </FormPage>
       <ConfirmSuspend
         opened={submit.held !== undefined}
