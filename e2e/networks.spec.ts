@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import {
   choose,
@@ -11,15 +12,20 @@ import {
   unique,
 } from './helpers'
 
+/** The new-network form's required fields: the name, the first project and region offered, and the prefix. */
+async function fillRequired(page: Page, name: string, prefix: string) {
+  await page.getByLabel('Name').fill(name)
+  await choose(page, 'Project')
+  await choose(page, 'Region')
+  await page.getByLabel('Prefix').fill(prefix)
+}
+
 test('create a network with routes, watch it provision, update its DNS, find it by tag', async ({ page }) => {
   const name = unique('e2e')
   await signInAsDemo(page)
   await page.getByRole('link', { name: 'Create network' }).first().click()
 
-  await page.getByLabel('Name').fill(name)
-  await choose(page, 'Project')
-  await choose(page, 'Region')
-  await page.getByLabel('Prefix').fill('10.77.0.0/16')
+  await fillRequired(page, name, '10.77.0.0/16')
   await page.getByRole('button', { name: 'Add DNS server' }).click()
   await page.getByLabel('DNS server 1', { exact: true }).fill('1.1.1.1')
   await page.getByRole('button', { name: 'Add route' }).click()
@@ -59,10 +65,7 @@ test('create a network with routes, watch it provision, update its DNS, find it 
 test("the second organization's token cannot see the demo organization's networks", async ({ page, browser }) => {
   const name = unique('e2e')
   await signInAsDemo(page, '/networks/new')
-  await page.getByLabel('Name').fill(name)
-  await choose(page, 'Project')
-  await choose(page, 'Region')
-  await page.getByLabel('Prefix').fill('10.78.0.0/16')
+  await fillRequired(page, name, '10.78.0.0/16')
   await page.getByRole('button', { name: 'Create network' }).click()
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible()
   const detailUrl = page.url()
@@ -86,10 +89,7 @@ test('an expired session mid-edit keeps the form; signing in again lets the save
   allowConsole(/Failed to load resource: the server responded with a status of 401 /)
   const name = unique('e2e')
   await signInAsDemo(page, '/networks/new')
-  await page.getByLabel('Name').fill(name)
-  await choose(page, 'Project')
-  await choose(page, 'Region')
-  await page.getByLabel('Prefix').fill('10.79.0.0/16')
+  await fillRequired(page, name, '10.79.0.0/16')
   await page.getByRole('button', { name: 'Add DNS server' }).click()
   await page.getByLabel('DNS server 1', { exact: true }).fill('8.8.4.4')
 

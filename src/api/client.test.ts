@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { configureApi, resetApiConfig } from './config'
 import { ApiError, isAborted, isApiError, isNotOffered } from './errors'
-import { fakeFetch, jsonResponse } from './fakeFetch'
+import { fakeFetch, jsonResponse, platformMetadata } from './fakeFetch'
 import { regionApi } from './catalogs'
 import { networkApi } from './networks'
 import { getSession } from './session'
@@ -10,15 +10,7 @@ import { onUnauthorized } from './unauthorized'
 afterEach(() => resetApiConfig())
 
 const networkBody = {
-  metadata: {
-    id: 'net-1',
-    name: 'default',
-    organizationId: 'org-1',
-    projectId: 'proj-1',
-    creationTime: '2025-01-01T00:00:00Z',
-    provisioningStatus: 'provisioned',
-    healthStatus: 'healthy',
-  },
+  metadata: platformMetadata({ id: 'net-1', name: 'default', organizationId: 'org-1', projectId: 'proj-1' }),
   spec: { dnsNameservers: ['8.8.8.8'] },
   status: { regionId: 'reg-1', prefix: '10.0.0.0/24' },
 }

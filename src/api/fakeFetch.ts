@@ -35,3 +35,17 @@ export function jsonResponse(status: number, body: unknown, headers: Record<stri
     headers: { 'Content-Type': 'application/json', ...headers },
   })
 }
+
+/** A project resource's metadata as the platform answers it; `overrides` for what a test is about. */
+export function platformMetadata(overrides: Record<string, unknown> = {}) {
+  return {
+    id: 'x1',
+    name: 'x',
+    organizationId: 'o',
+    projectId: 'p',
+    creationTime: '2025-01-01T00:00:00Z',
+    provisioningStatus: 'provisioned',
+    healthStatus: 'healthy',
+    ...overrides,
+  }
+}

@@ -3,23 +3,15 @@
 import { MutationObserver, QueryClient, QueryObserver, type QueryKey } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { configureApi, resetApiConfig } from './config'
-import { fakeFetch, jsonResponse } from './fakeFetch'
-import { m, q } from './endpoint'
+import { fakeFetch, jsonResponse, platformMetadata } from './fakeFetch'
+import { m, q, type Endpoint, type Vars } from './endpoint'
 import { fileStorageApi } from './fileStorage'
 import { groupApi, projectApi, serviceAccountApi, userApi } from './identity'
 import { instanceApi } from './instances'
 import { networkApi } from './networks'
 import { securityGroupApi } from './securityGroups'
 
-const meta = {
-  id: 'new-1',
-  name: 'x',
-  organizationId: 'o',
-  projectId: 'p',
-  creationTime: '2025-01-01T00:00:00Z',
-  provisioningStatus: 'provisioning',
-  healthStatus: 'unknown',
-}
+const meta = platformMetadata({ id: 'new-1', provisioningStatus: 'provisioning', healthStatus: 'unknown' })
 const network = { metadata: meta, spec: { dnsNameservers: [] }, status: { regionId: 'r', prefix: '10.0.0.0/24' } }
 const storage = {
   metadata: meta,
@@ -46,8 +38,13 @@ afterEach(() => {
   resetApiConfig()
 })
 
-function seed(key: QueryKey) {
-  client.setQueryData(key, [])
+/** Lists the page has loaded, so a mutation's invalidation of them shows. */
+function seed(...keys: QueryKey[]) {
+  for (const key of keys) client.setQueryData(key, [])
+}
+/** Runs a mutation as a page would, with its cache effects. */
+function mutate<P, B, R>(write: Endpoint<P, B, R>, vars: Vars<P, B>): Promise<R> {
+  return new MutationObserver(client, m(write)).mutate(vars)
 }
 function invalidated(key: QueryKey): boolean {
   return client.getQueryState(key)?.isInvalidated ?? false
@@ -57,10 +54,9 @@ describe('mutations own their cache effects', () => {
   it('network create seeds the detail and invalidates every network list, not other resources', async () => {
     const listKey = q(networkApi.list, { projectID: ['p'] }).queryKey
     const sgKey = q(securityGroupApi.list, {}).queryKey
-    seed(listKey)
-    seed(sgKey)
+    seed(listKey, sgKey)
     answer = { status: 201, body: network }
-    await new MutationObserver(client, m(networkApi.create)).mutate({
+    await mutate(networkApi.create, {
       body: {
         metadata: { name: 'x' },
         spec: { organizationId: 'o', projectId: 'p', regionId: 'r', prefix: '10.0.0.0/24', dnsNameservers: [] },
@@ -81,7 +77,7 @@ describe('mutations own their cache effects', () => {
     const stop = new QueryObserver(client, detail).subscribe(() => undefined)
     await client.fetchQuery(detail)
     fake.calls.length = 0
-    await new MutationObserver(client, m(fileStorageApi.delete)).mutate({ filestorageID: 'fs-1' })
+    await mutate(fileStorageApi.delete, { filestorageID: 'fs-1' })
     stop()
     expect(fake.calls.map((call) => `${call.method} ${call.url}`)).toEqual([
       'DELETE /api/region/api/v2/filestorage/fs-1',
@@ -92,10 +88,9 @@ describe('mutations own their cache effects', () => {
   it('network delete invalidates the security groups filtered by it and the file storage attached to it', async () => {
     const sgByNetwork = q(securityGroupApi.list, { networkID: ['net-1'] }).queryKey
     const storageList = q(fileStorageApi.list, {}).queryKey
-    seed(sgByNetwork)
-    seed(storageList)
+    seed(sgByNetwork, storageList)
     answer = { status: 202, body: '' }
-    await new MutationObserver(client, m(networkApi.delete)).mutate({ networkID: 'net-1' })
+    await mutate(networkApi.delete, { networkID: 'net-1' })
     expect(invalidated(sgByNetwork)).toBe(true)
     expect(invalidated(storageList)).toBe(true)
   })
@@ -104,7 +99,7 @@ describe('mutations own their cache effects', () => {
     const networkDetail = q(networkApi.detail, { networkID: 'net-1' }).queryKey
     client.setQueryData(networkDetail, network)
     answer = { status: 202, body: storage }
-    await new MutationObserver(client, m(fileStorageApi.update)).mutate({
+    await mutate(fileStorageApi.update, {
       filestorageID: 'new-1',
       body: {
         metadata: { name: 'x' },
@@ -120,10 +115,9 @@ describe('mutations own their cache effects', () => {
   it('instance create invalidates security groups (in use) and networks', async () => {
     const sgList = q(securityGroupApi.list, { projectID: ['p'] }).queryKey
     const networkList = q(networkApi.list, { projectID: ['p'] }).queryKey
-    seed(sgList)
-    seed(networkList)
+    seed(sgList, networkList)
     answer = { status: 201, body: instance }
-    await new MutationObserver(client, m(instanceApi.create)).mutate({
+    await mutate(instanceApi.create, {
       body: {
         metadata: { name: 'vm' },
         spec: { organizationId: 'o', projectId: 'p', networkId: 'net-1', flavorId: 'f', imageId: 'i' },
@@ -137,11 +131,10 @@ describe('mutations own their cache effects', () => {
   it('instance update seeds the detail with the answer and invalidates instance lists and security groups', async () => {
     const instances = q(instanceApi.list, { projectID: ['p'] }).queryKey
     const sgList = q(securityGroupApi.list, { networkID: ['net-1'] }).queryKey
-    seed(instances)
-    seed(sgList)
+    seed(instances, sgList)
     client.setQueryData(q(instanceApi.detail, { instanceID: 'new-1' }).queryKey, instance)
     answer = { status: 202, body: { ...instance, metadata: { ...meta, name: 'renamed' } } }
-    await new MutationObserver(client, m(instanceApi.update)).mutate({
+    await mutate(instanceApi.update, {
       instanceID: 'new-1',
       body: { metadata: { name: 'renamed' }, spec: { flavorId: 'f', imageId: 'i' } },
     })
@@ -156,7 +149,7 @@ describe('mutations own their cache effects', () => {
     const projects = q(projectApi.list, { organizationID: 'o' }).queryKey
     seed(projects)
     answer = { status: 202, body: project }
-    await new MutationObserver(client, m(projectApi.create)).mutate({
+    await mutate(projectApi.create, {
       organizationID: 'o',
       body: { metadata: { name: 'p2' }, spec: { groupIDs: [] } },
     })
@@ -167,7 +160,7 @@ describe('mutations own their cache effects', () => {
     const projects = q(projectApi.list, { organizationID: 'o' }).queryKey
     seed(projects)
     configureApi({ fetch: fakeFetch(() => new Response(null, { status: 200 })).fetch })
-    await new MutationObserver(client, m(projectApi.update)).mutate({
+    await mutate(projectApi.update, {
       organizationID: 'o',
       projectID: 'p1',
       body: { metadata: { name: 'p1' }, spec: { groupIDs: ['g'] } },
@@ -186,7 +179,7 @@ describe('mutations own their cache effects', () => {
       }),
     )
     configureApi({ fetch: fake.fetch })
-    const rotated = await new MutationObserver(client, m(serviceAccountApi.rotate)).mutate({
+    const rotated = await mutate(serviceAccountApi.rotate, {
       organizationID: 'o',
       serviceAccountID: 'sa 1',
     })
@@ -209,13 +202,12 @@ describe('mutations own their cache effects', () => {
   it('user changes invalidate the groups, whose membership they change', async () => {
     const users = q(userApi.list, { organizationID: 'o' }).queryKey
     const groups = q(groupApi.list, { organizationID: 'o' }).queryKey
-    seed(users)
-    seed(groups)
+    seed(users, groups)
     answer = {
       status: 201,
       body: { metadata: project.metadata, spec: { subject: 'a@b.c', state: 'active', groupIDs: ['g'] }, status: {} },
     }
-    await new MutationObserver(client, m(userApi.create)).mutate({
+    await mutate(userApi.create, {
       organizationID: 'o',
       body: { spec: { subject: 'a@b.c', state: 'active', groupIDs: ['g'] } },
     })
@@ -227,9 +219,7 @@ describe('mutations own their cache effects', () => {
     const listKey = q(networkApi.list, {}).queryKey
     seed(listKey)
     answer = { status: 403, body: { error: 'forbidden', error_description: 'network is in use and cannot be deleted' } }
-    await expect(
-      new MutationObserver(client, m(networkApi.delete)).mutate({ networkID: 'net-1' }),
-    ).rejects.toMatchObject({
+    await expect(mutate(networkApi.delete, { networkID: 'net-1' })).rejects.toMatchObject({
       status: 403,
       code: 'forbidden',
     })

@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { configureApi, resetApiConfig } from './config'
 import { createEmbeddings } from './embeddings'
-import { fakeFetch, jsonResponse, type RecordedCall } from './fakeFetch'
+import { fakeFetch, jsonResponse, platformMetadata, type RecordedCall } from './fakeFetch'
 import { fileStorageApi } from './fileStorage'
 import { instanceApi } from './instances'
 import { modelApi, storageClassApi } from './catalogs'
@@ -25,15 +25,7 @@ beforeEach(() => {
 })
 afterEach(() => resetApiConfig())
 
-const meta = {
-  id: 'x1',
-  name: 'x',
-  organizationId: 'o',
-  projectId: 'p',
-  creationTime: '2025-01-01T00:00:00Z',
-  provisioningStatus: 'provisioned',
-  healthStatus: 'healthy',
-}
+const meta = platformMetadata()
 const groupAnswer = { metadata: meta, spec: { rules: [] }, status: { regionId: 'r', networkId: 'n' } }
 
 describe('security group rules', () => {

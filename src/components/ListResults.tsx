@@ -1,8 +1,9 @@
-import { Button, Text } from '@mantine/core'
+import { Text } from '@mantine/core'
 import type { ReactNode } from 'react'
 import type { SetURLSearchParams } from 'react-router'
 import { formatSort, type SortState } from '../lib/sort'
 import { EmptyState } from './EmptyState'
+import { NoMatch } from './NoMatch'
 import { VirtualTable, type Column } from './VirtualTable'
 
 interface ListResultsProps<T> {
@@ -67,15 +68,7 @@ export function ListResults<T>({
           total === 0 && !filtered ? (
             <EmptyState title={empty.title} description={empty.description} action={empty.action} />
           ) : (
-            <EmptyState
-              title={noMatch.title}
-              description={noMatch.description}
-              action={
-                <Button variant="light" onClick={() => setParams(new URLSearchParams(), { replace: true })}>
-                  {noMatch.clearLabel ?? 'Clear filters'}
-                </Button>
-              }
-            />
+            <NoMatch {...noMatch} onClear={() => setParams(new URLSearchParams(), { replace: true })} />
           )
         ) : (
           <VirtualTable

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatSort, parseSort, sortBy } from './sort'
+import { formatSort, parseSort, sortBy, sortOptionsWith } from './sort'
 
 describe('parseSort and formatSort', () => {
   const fallback = { key: 'name', direction: 'asc' } as const
@@ -17,5 +17,23 @@ describe('sortBy', () => {
     const rows = [{ n: 'net-10' }, { n: undefined }, { n: 'net-2' }]
     expect(sortBy(rows, (r) => r.n, 'asc').map((r) => r.n)).toEqual(['net-2', 'net-10', undefined])
     expect(sortBy(rows, (r) => r.n, 'desc').map((r) => r.n)).toEqual(['net-10', 'net-2', undefined])
+  })
+})
+
+describe('sortOptionsWith', () => {
+  const options = [
+    { value: 'name', label: 'Name, A to Z' },
+    { value: '-cpus', label: 'vCPUs, most first' },
+  ]
+
+  it('keeps the options as they are when they name the order', () => {
+    expect(sortOptionsWith(options, { key: 'cpus', direction: 'desc' })).toEqual(options)
+  })
+
+  it('adds an order a table header set, so the picker does not go blank', () => {
+    expect(sortOptionsWith(options, { key: 'disk', direction: 'asc' })).toEqual([
+      ...options,
+      { value: 'disk', label: 'disk, ascending' },
+    ])
   })
 })

@@ -32,3 +32,13 @@ export function sortBy<T>(
     return sign * order
   })
 }
+
+/**
+ * A sort picker's options, plus the order the URL holds when they do not name it (one a table header set), so the
+ * picker shows what the rows are sorted by rather than going blank.
+ */
+export function sortOptionsWith(options: { value: string; label: string }[], sort: SortState) {
+  const value = formatSort(sort)
+  if (options.some((option) => option.value === value)) return options
+  return [...options, { value, label: `${sort.key}, ${sort.direction === 'asc' ? 'ascending' : 'descending'}` }]
+}

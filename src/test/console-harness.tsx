@@ -8,6 +8,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { notifications } from '@mantine/notifications'
 import { QueryClient } from '@tanstack/react-query'
 import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router'
+import { afterAll, beforeAll } from 'vitest'
 import { createConsoleApp } from '../../server/app'
 import { readConfig } from '../../server/config'
 import { createLocalCloud, type LocalCloud } from '../../server/local-cloud/index'
@@ -34,7 +35,6 @@ export interface ConsoleHarness {
   workIn(project: string | undefined, regionId?: string): Promise<void>
   /** Identity API paths of the demo organization: `identity('/users')`. */
   identity(path: string): string
-  stop(): Promise<void>
 }
 
 interface Listed {
@@ -50,7 +50,35 @@ export interface ConsoleOptions {
   notOffered?: RegExp[]
 }
 
-export async function startConsole(options: ConsoleOptions = {}): Promise<ConsoleHarness> {
+/**
+ * The console and local cloud of one test file: started before the file's first test, ahead of the `beforeAll`s the
+ * file registers after this call (which may look up ids with it), and stopped after its last test.
+ */
+export function consoleForFile(options: ConsoleOptions = {}): ConsoleHarness {
+  let started: (ConsoleHarness & { stop(): Promise<void> }) | undefined
+  beforeAll(async () => {
+    started = await startConsole(options)
+  })
+  afterAll(() => started?.stop())
+  const harness = () => {
+    if (!started) throw new Error('the console starts in beforeAll: use it in a hook or a test')
+    return started
+  }
+  return {
+    get url() {
+      return harness().url
+    },
+    get cloud() {
+      return harness().cloud
+    },
+    platform: (path, init) => harness().platform(path, init),
+    idOf: (listPath, name) => harness().idOf(listPath, name),
+    workIn: (project, regionId) => harness().workIn(project, regionId),
+    identity: (path) => harness().identity(path),
+  }
+}
+
+async function startConsole(options: ConsoleOptions): Promise<ConsoleHarness & { stop(): Promise<void> }> {
   const dataDir = await mkdtemp(join(tmpdir(), 'console-int-'))
   const cloud = await createLocalCloud({ dataDir, provisionMs: 0 })
   const config = { ...readConfig({ PORT: '0' }), publicUrl: 'http://127.0.0.1' }

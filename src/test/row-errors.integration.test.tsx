@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { isApiError, type ApiError } from '../api/errors'
 import { fileStorageApi } from '../api/fileStorage'
 import { networkApi } from '../api/networks'
@@ -7,18 +7,17 @@ import * as fileStorageForm from '../features/file-storage/file-storage-form'
 import * as networkForm from '../features/networks/network-form'
 import { newRuleRow, toCreateWire as securityGroupWire } from '../features/security-groups/security-group-form'
 import type { PathOf } from '../lib/form-wire'
-import { startConsole, type ConsoleHarness } from './console-harness'
+import { consoleForFile } from './console-harness'
 
 // Each row editor drops blank rows before sending, so the platform's row N is not the form's. Here the platform itself
 // (the local cloud behind the console's proxy) refuses one sent row of each editor, and the form's own wire mapping
 // must name the row the user typed it in. The values are what a form would hold; the browser's checks are skipped on
 // purpose, since a real platform may refuse what the console let through.
 
-let harness: ConsoleHarness
+const harness = consoleForFile()
 let scope: { organizationId: string; projectId: string; regionId: string }
 let trainingFabric: string
 beforeAll(async () => {
-  harness = await startConsole()
   trainingFabric = await harness.idOf('/api/region/api/v2/networks', 'training-fabric')
   const { metadata, status } = await harness.platform<{
     metadata: { organizationId: string; projectId: string }
@@ -26,7 +25,6 @@ beforeAll(async () => {
   }>(`/api/region/api/v2/networks/${trainingFabric}`)
   scope = { organizationId: metadata.organizationId, projectId: metadata.projectId, regionId: status.regionId }
 })
-afterAll(() => harness.stop())
 
 /** The platform's refusal of a write, and the form field the wire mapping puts it at. */
 async function refusal<V extends object>(send: Promise<unknown>, pathOf: PathOf<V & Record<string, unknown>>) {

@@ -1,12 +1,33 @@
+import { randomUUID } from 'node:crypto'
 import { resourceRoutes, type Handler, type Reply, type RequestContext } from './context.ts'
 import { forbidden } from './errors.ts'
 import { filteredListReply, type Filterable, type FilterName } from './filters.ts'
-import { markDeleted, statusChangesAt } from './lifecycle.ts'
-import { describeUsers, findOwned } from './scope.ts'
+import { markDeleted, newMeta, statusChangesAt } from './lifecycle.ts'
+import { assertUniqueName, describeUsers, findOwned } from './scope.ts'
 import type { ResourceMeta } from './store/records.ts'
 import type { Store, Table } from './store/store.ts'
+import type { WriteMetadata } from './validate.ts'
 
 type Regional = Filterable & { meta: ResourceMeta }
+
+/** Where a regional resource lives. */
+interface Placement {
+  organizationId: string
+  projectId: string
+  regionId: string
+}
+
+/** A new regional record's metadata and placement, once no other live `kind` in its project has its name. */
+export function newRegional<T extends Regional>(
+  ctx: RequestContext,
+  table: Table<T>,
+  kind: string,
+  metadata: WriteMetadata,
+  placement: Placement,
+): { meta: ResourceMeta } & Placement {
+  assertUniqueName(table, kind, { projectId: placement.projectId }, metadata.name)
+  return { meta: newMeta(ctx, metadata, randomUUID()), ...placement }
+}
 
 /**
  * What every regional resource does alike: list through the platform's query filters (by network too, with

@@ -1,28 +1,18 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { screen, within } from '@testing-library/react'
-import {
-  choose,
-  fill,
-  renderRoute,
-  startConsole,
-  valueOf,
-  warmRoutes,
-  type ConsoleHarness,
-} from '../../test/console-harness'
+import { choose, fill, renderRoute, consoleForFile, valueOf, warmRoutes } from '../../test/console-harness'
 
 // One local cloud for this file; tests read the demo data or create storage under names of their own.
 const STORAGE = '/api/region/api/v2/filestorage'
-let harness: ConsoleHarness
+const harness = consoleForFile()
 let datasets: string
 let scratch: string
 beforeAll(async () => {
-  harness = await startConsole()
   datasets = await harness.idOf(STORAGE, 'datasets')
   scratch = await harness.idOf(STORAGE, 'scratch')
   await warmRoutes('/file-storage', '/file-storage/new', `/file-storage/${datasets}`, `/file-storage/${datasets}/edit`)
 })
 beforeEach(() => harness.workIn(undefined))
-afterAll(() => harness.stop())
 
 describe('file storage list', () => {
   it('shows each file system’s usage and narrows by search', async () => {

@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { screen, within } from '@testing-library/react'
-import { renderRoute, startConsole, warmRoutes, type ConsoleHarness } from '../../test/console-harness'
+import { renderRoute, consoleForFile, warmRoutes } from '../../test/console-harness'
 
-let harness: ConsoleHarness
+const harness = consoleForFile()
 beforeAll(async () => {
-  harness = await startConsole()
   await harness.workIn(undefined, 'eu-west-1')
   await warmRoutes('/flavors')
 })
-afterAll(() => harness.stop())
 
 describe('flavor catalog', () => {
   it('keeps GPU flavors only when the URL asks for them', async () => {

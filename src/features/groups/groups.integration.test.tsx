@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { screen, within } from '@testing-library/react'
-import { renderRoute, startConsole, warmRoutes, type ConsoleHarness } from '../../test/console-harness'
+import { renderRoute, consoleForFile, warmRoutes } from '../../test/console-harness'
 
-let harness: ConsoleHarness
+const harness = consoleForFile()
 let mlEngineers: string
 beforeAll(async () => {
-  harness = await startConsole()
   mlEngineers = await harness.idOf(harness.identity('/groups'), 'ml-engineers')
   await warmRoutes('/groups', `/groups/${mlEngineers}`)
 })
-afterAll(() => harness.stop())
 
 describe('group list', () => {
   it('lists the groups with the role each grants', async () => {

@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { screen, within } from '@testing-library/react'
-import { renderRoute, startConsole, warmRoutes, type ConsoleHarness } from '../../test/console-harness'
+import { renderRoute, consoleForFile, warmRoutes } from '../../test/console-harness'
 
 // This harness's local cloud provisions at once: a stop is over before its 202 arrives, the tightest race there is
 // between an accepted action and the page that shows it.
 const INSTANCES = '/api/region/api/v2/instances'
-let harness: ConsoleHarness
+const harness = consoleForFile()
 let sparkWorker: string
 beforeAll(async () => {
-  harness = await startConsole()
   sparkWorker = await harness.idOf(INSTANCES, 'spark-worker-0')
   await warmRoutes(`/instances/${sparkWorker}`)
 })
-afterAll(() => harness.stop())
 
 describe('instance power actions', () => {
   // The state badge beside the instance's name says it.

@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { screen, within } from '@testing-library/react'
-import { renderRoute, startConsole, warmRoutes, type ConsoleHarness } from '../../test/console-harness'
+import { renderRoute, consoleForFile, warmRoutes } from '../../test/console-harness'
 
 const INSTANCES = '/api/region/api/v2/instances'
-let harness: ConsoleHarness
+const harness = consoleForFile()
 beforeAll(async () => {
-  harness = await startConsole()
   await warmRoutes('/instances')
 })
-afterAll(() => harness.stop())
 
 describe('instance list bulk actions', () => {
   it('stops the ticked instances after one confirmation naming them, and says which the platform refused and why', async () => {

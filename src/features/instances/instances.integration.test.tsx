@@ -1,28 +1,18 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { screen, within } from '@testing-library/react'
-import {
-  choose,
-  fill,
-  renderRoute,
-  startConsole,
-  valueOf,
-  warmRoutes,
-  type ConsoleHarness,
-} from '../../test/console-harness'
+import { choose, fill, renderRoute, consoleForFile, valueOf, warmRoutes } from '../../test/console-harness'
 
 // One local cloud for this file; tests read the demo data or create instances under names of their own.
 const INSTANCES = '/api/region/api/v2/instances'
-let harness: ConsoleHarness
+const harness = consoleForFile()
 let smokeTest: string
 let trainingFabric: string
 beforeAll(async () => {
-  harness = await startConsole()
   smokeTest = await harness.idOf(INSTANCES, 'gpu-smoke-test')
   trainingFabric = await harness.idOf('/api/region/api/v2/networks', 'training-fabric')
   await warmRoutes('/instances', '/instances/new', `/instances/${smokeTest}`, `/instances/${smokeTest}/edit`)
 })
 beforeEach(() => harness.workIn(undefined))
-afterAll(() => harness.stop())
 
 describe('instance list', () => {
   it('follows a network link: only that network’s instances, with the filter shown', async () => {

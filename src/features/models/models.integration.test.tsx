@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { screen } from '@testing-library/react'
-import { fill, renderRoute, startConsole, valueOf, warmRoutes, type ConsoleHarness } from '../../test/console-harness'
+import { fill, renderRoute, consoleForFile, valueOf, warmRoutes } from '../../test/console-harness'
 
-let harness: ConsoleHarness
+consoleForFile()
 beforeAll(async () => {
-  harness = await startConsole()
   await warmRoutes('/models')
 })
-afterAll(() => harness.stop())
 
 describe('model catalog', () => {
   it('counts the catalog and narrows it by type from the URL', async () => {

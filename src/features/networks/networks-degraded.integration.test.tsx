@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { screen } from '@testing-library/react'
-import { renderRoute, startConsole, warmRoutes, type ConsoleHarness } from '../../test/console-harness'
+import { renderRoute, consoleForFile, warmRoutes } from '../../test/console-harness'
 
 // A platform without the organization, project and region lists (platform extensions) must still be usable.
-let harness: ConsoleHarness
+consoleForFile({
+  notOffered: [/^\/local\/identity\/api\/v1\/organizations(\?|$)/, /\/projects(\?|$)/, /\/regions(\?|$)/],
+})
 beforeAll(async () => {
-  harness = await startConsole({
-    notOffered: [/^\/local\/identity\/api\/v1\/organizations(\?|$)/, /\/projects(\?|$)/, /\/regions(\?|$)/],
-  })
   await warmRoutes('/networks', '/networks/new')
 })
-afterAll(() => harness.stop())
 
 describe('networks on a platform without the extension lists', () => {
   it('still lists networks', async () => {

@@ -1,25 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
-import {
-  choose,
-  fill,
-  renderRoute,
-  startConsole,
-  valueOf,
-  warmRoutes,
-  type ConsoleHarness,
-} from '../../test/console-harness'
+import { choose, fill, renderRoute, consoleForFile, valueOf, warmRoutes } from '../../test/console-harness'
 
 // One local cloud for this file; each test reads the demo data or creates networks under names of its own.
 const NETWORKS = '/api/region/api/v2/networks'
-let harness: ConsoleHarness
+const harness = consoleForFile()
 let trainingFabric: string
 beforeAll(async () => {
-  harness = await startConsole()
   trainingFabric = await harness.idOf(NETWORKS, 'training-fabric')
   await warmRoutes('/networks', '/networks/new', `/networks/${trainingFabric}`, `/networks/${trainingFabric}/edit`)
 })
-afterAll(() => harness.stop())
 
 /** Fills the create form's required fields: name, project and region (picked by name), prefix. */
 async function fillCreateForm(user: ReturnType<typeof renderRoute>['user'], name: string, prefix: string) {

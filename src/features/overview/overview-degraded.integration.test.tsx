@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { screen, within } from '@testing-library/react'
-import { renderRoute, startConsole, warmRoutes, type ConsoleHarness } from '../../test/console-harness'
+import { renderRoute, consoleForFile, warmRoutes } from '../../test/console-harness'
 
 // A platform that reports no quotas: the overview says so in that panel and shows the rest.
-let harness: ConsoleHarness
+consoleForFile({ notOffered: [/\/quotas(\?|$)/] })
 beforeAll(async () => {
-  harness = await startConsole({ notOffered: [/\/quotas(\?|$)/] })
   await warmRoutes('/')
 })
-afterAll(() => harness.stop())
 
 describe('overview on a platform without quotas', () => {
   it('says quotas are not reported, and shows the rest', async () => {

@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { screen, within } from '@testing-library/react'
-import { renderRoute, startConsole, warmRoutes, type ConsoleHarness } from '../../test/console-harness'
+import { renderRoute, consoleForFile, warmRoutes } from '../../test/console-harness'
 
-let harness: ConsoleHarness
+const harness = consoleForFile()
 let org: string
 beforeAll(async () => {
-  harness = await startConsole()
   org = harness.cloud.demo.organizationId
   await warmRoutes('/')
 })
-afterAll(() => harness.stop())
 
 interface Listed {
   metadata: { id: string; name: string }

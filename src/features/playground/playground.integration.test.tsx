@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { screen, waitFor } from '@testing-library/react'
-import { fill, renderRoute, startConsole, valueOf, warmRoutes, type ConsoleHarness } from '../../test/console-harness'
+import { fill, renderRoute, consoleForFile, valueOf, warmRoutes } from '../../test/console-harness'
 
-let harness: ConsoleHarness
+consoleForFile()
 beforeAll(async () => {
-  harness = await startConsole()
   await warmRoutes('/playground')
 })
-afterAll(() => harness.stop())
 
 describe('embeddings playground', () => {
   it('refuses bad input before sending: no inputs, an empty input, too many dimensions', async () => {

@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { screen, within } from '@testing-library/react'
-import { fill, renderRoute, startConsole, valueOf, warmRoutes, type ConsoleHarness } from '../../test/console-harness'
+import { fill, renderRoute, consoleForFile, valueOf, warmRoutes } from '../../test/console-harness'
 
 // One local cloud for this file; tests read the demo data or create projects under names of their own.
-let harness: ConsoleHarness
+const harness = consoleForFile()
 let sandbox: string
 let dataPlatform: string
 beforeAll(async () => {
-  harness = await startConsole()
   sandbox = await harness.idOf(harness.identity('/projects'), 'sandbox')
   dataPlatform = await harness.idOf(harness.identity('/projects'), 'data-platform')
   await warmRoutes('/projects', '/projects/new', `/projects/${sandbox}`, `/projects/${sandbox}/edit`)
 })
-afterAll(() => harness.stop())
 
 describe('project list', () => {
   it('lists the projects and says when none matches the search', async () => {

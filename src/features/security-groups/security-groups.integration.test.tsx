@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { screen, within } from '@testing-library/react'
-import { fill, renderRoute, startConsole, valueOf, warmRoutes, type ConsoleHarness } from '../../test/console-harness'
+import { fill, renderRoute, consoleForFile, valueOf, warmRoutes } from '../../test/console-harness'
 
 // One local cloud for this file; tests read the demo data or create groups under names of their own.
 const NETWORKS = '/api/region/api/v2/networks'
 const GROUPS = '/api/region/api/v2/securitygroups'
-let harness: ConsoleHarness
+const harness = consoleForFile()
 let trainingFabric: string
 let monitoring: string
 beforeAll(async () => {
-  harness = await startConsole()
   trainingFabric = await harness.idOf(NETWORKS, 'training-fabric')
   monitoring = await harness.idOf(GROUPS, 'monitoring')
   await warmRoutes(
@@ -19,7 +18,6 @@ beforeAll(async () => {
     `/security-groups/${monitoring}/edit`,
   )
 })
-afterAll(() => harness.stop())
 
 const rule = (n: number) => screen.getByRole('group', { name: `Rule ${n}` })
 

@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { screen, within } from '@testing-library/react'
-import { fill, renderRoute, startConsole, valueOf, warmRoutes, type ConsoleHarness } from '../../test/console-harness'
+import { fill, renderRoute, consoleForFile, valueOf, warmRoutes } from '../../test/console-harness'
 
 // One local cloud for this file; tests read the demo data or create accounts under names of their own.
-let harness: ConsoleHarness
+const harness = consoleForFile()
 let legacyBatch: string
 let nightlyEval: string
 beforeAll(async () => {
-  harness = await startConsole()
   legacyBatch = await harness.idOf(harness.identity('/serviceaccounts'), 'legacy-batch')
   nightlyEval = await harness.idOf(harness.identity('/serviceaccounts'), 'nightly-eval')
   await warmRoutes(
@@ -17,7 +16,6 @@ beforeAll(async () => {
     `/service-accounts/${legacyBatch}/edit`,
   )
 })
-afterAll(() => harness.stop())
 
 describe('service account list', () => {
   it('lists the accounts and narrows them as the user searches', async () => {

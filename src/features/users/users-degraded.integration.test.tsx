@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { screen } from '@testing-library/react'
-import { fill, renderRoute, startConsole, warmRoutes, type ConsoleHarness } from '../../test/console-harness'
+import { fill, renderRoute, consoleForFile, warmRoutes } from '../../test/console-harness'
 
 interface User {
   spec: { subject: string; groupIDs: string[] }
 }
 
 // A platform without the groups list (a platform extension): the groups picker becomes an id input, names become ids.
-let harness: ConsoleHarness
+const harness = consoleForFile({ notOffered: [/\/groups(\?|$)/] })
 beforeAll(async () => {
-  harness = await startConsole({ notOffered: [/\/groups(\?|$)/] })
   await warmRoutes('/users/new', '/users/x', '/groups')
 })
-afterAll(() => harness.stop())
 
 describe('identity pages on a platform without the groups list', () => {
   it('adds a user with a typed group id and shows the id where a name would be', async () => {

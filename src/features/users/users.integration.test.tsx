@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { screen, within } from '@testing-library/react'
-import { fill, renderRoute, startConsole, valueOf, warmRoutes, type ConsoleHarness } from '../../test/console-harness'
+import { fill, renderRoute, consoleForFile, valueOf, warmRoutes } from '../../test/console-harness'
 
 // One local cloud for this file; tests read the demo data or add users under addresses of their own.
-let harness: ConsoleHarness
+const harness = consoleForFile()
 let jordan: string
 beforeAll(async () => {
-  harness = await startConsole()
   jordan = await harness.idOf(harness.identity('/users'), 'jordan.reyes@acme.example')
   await warmRoutes('/users', '/users/new', `/users/${jordan}`, `/users/${jordan}/edit`)
 })
-afterAll(() => harness.stop())
 
 /** Adds a user through the platform, for a test that edits it. */
 async function addUser(subject: string): Promise<string> {

@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
 import { type Handler, type RequestContext } from '../../platform/context.ts'
 import { conflict, invalidRequest } from '../../platform/errors.ts'
-import { regionalResource } from '../../platform/regional-resource.ts'
+import { newRegional, regionalResource } from '../../platform/regional-resource.ts'
 import { formatIPv4, parseCidr } from '../../platform/ip.ts'
-import { newMeta, readMetadata, statusChangesAt, updatedMeta } from '../../platform/lifecycle.ts'
+import { readMetadata, statusChangesAt, updatedMeta } from '../../platform/lifecycle.ts'
 import { assertUniqueName, projectScope, requireRegion } from '../../platform/scope.ts'
 import type { ResourceMeta } from '../../platform/store/records.ts'
 import { defineTable } from '../../platform/store/tables.ts'
@@ -175,11 +174,8 @@ const createFileStorage: Handler = async (ctx) => {
     projectId: scope.projectId,
     regionId: spec.regionId,
   })
-  assertUniqueName(ctx.store.fileStorage, 'file storage', { projectId: scope.projectId }, metadata.name)
   const storage: FileStorageRecord = {
-    meta: newMeta(ctx, metadata, randomUUID()),
-    ...scope,
-    regionId: spec.regionId,
+    ...newRegional(ctx, ctx.store.fileStorage, 'file storage', metadata, { ...scope, regionId: spec.regionId }),
     storageClassId: spec.storageClassId,
     sizeGiB: spec.sizeGiB,
     rootSquash,

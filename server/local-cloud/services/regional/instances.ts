@@ -1,14 +1,12 @@
-import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
 import { FLAVORS, IMAGES, REGIONS } from '../../demo/regions.ts'
 import { route, type Handler, type RequestContext } from '../../platform/context.ts'
 import { ApiError, conflict, invalidRequest } from '../../platform/errors.ts'
-import { regionalResource } from '../../platform/regional-resource.ts'
+import { newRegional, regionalResource } from '../../platform/regional-resource.ts'
 import { formatIPv4, parseCidr } from '../../platform/ip.ts'
 import {
   isReady,
   isReconciled,
-  newMeta,
   powerState,
   readMetadata,
   statusChangesAt,
@@ -198,11 +196,8 @@ const createInstance: Handler = async (ctx) => {
     throw invalidRequest('network does not exist in the project')
   }
   const input = toInstanceSpec(ctx, spec, network)
-  assertUniqueName(ctx.store.instances, 'instance', { projectId: scope.projectId }, meta.name)
   const instance: InstanceRecord = {
-    meta: newMeta(ctx, meta, randomUUID()),
-    ...scope,
-    regionId: network.regionId,
+    ...newRegional(ctx, ctx.store.instances, 'instance', meta, { ...scope, regionId: network.regionId }),
     networkId: network.meta.id,
     ...input,
     privateIP: allocatePrivateIP(ctx, network),

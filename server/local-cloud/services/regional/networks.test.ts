@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startLocalCloud, type StartedLocalCloud } from '../../testing.ts'
-import { eventually, testClient, type TestClient } from '../../test-client.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { useLocalCloud } from '../../test-cloud.ts'
+import { startLocalCloud } from '../../testing.ts'
+import { eventually, testClient } from '../../test-client.ts'
 
-let cloud: StartedLocalCloud
-let api: TestClient
+const local = useLocalCloud()
 let org: string
 let project: string
 let otherProject: string
@@ -11,14 +11,11 @@ let otherProject: string
 const region = '/local/region'
 
 beforeAll(async () => {
-  cloud = await startLocalCloud()
-  api = testClient(cloud.url, cloud.cloud.tokens.admin)
-  org = cloud.cloud.demo.organizationId
-  const projects = await api.get(`/local/identity/api/v1/organizations/${org}/projects`)
+  org = local.organizationId
+  const projects = await local.api.get(`/local/identity/api/v1/organizations/${org}/projects`)
   project = projects.body[0].metadata.id
   otherProject = projects.body[1].metadata.id
 })
-afterAll(() => cloud.stop())
 
 function networkBody(name: string, overrides: Record<string, unknown> = {}, meta: Record<string, unknown> = {}) {
   return {
@@ -41,7 +38,7 @@ describe('networks', () => {
       { routes: [{ prefix: '172.16.0.0/12', nexthop: '10.99.0.1' }] },
       { tags: [{ name: 'env', value: 'test' }] },
     )
-    const created = await api.post(`${region}/api/v2/networks`, body)
+    const created = await local.api.post(`${region}/api/v2/networks`, body)
     expect(created.status).toBe(201)
     expect(created.body).toMatchObject({
       metadata: {
@@ -58,15 +55,15 @@ describe('networks', () => {
       status: { regionId: 'eu-west-1', prefix: '10.99.0.0/24' },
     })
     expect(Date.parse(created.body.metadata.creationTime)).not.toBeNaN()
-    const read = await api.get(`${region}/api/v2/networks/${created.body.metadata.id}`)
+    const read = await local.api.get(`${region}/api/v2/networks/${created.body.metadata.id}`)
     expect(read.status).toBe(200)
     expect(read.body).toEqual(created.body)
   })
 
   it('updates dns, routes and metadata (202 with the body)', async () => {
-    const created = await api.post(`${region}/api/v2/networks`, networkBody('net-update'))
+    const created = await local.api.post(`${region}/api/v2/networks`, networkBody('net-update'))
     const id = created.body.metadata.id
-    const updated = await api.put(`${region}/api/v2/networks/${id}`, {
+    const updated = await local.api.put(`${region}/api/v2/networks/${id}`, {
       metadata: { name: 'net-updated', tags: [{ name: 'k', value: 'v' }] },
       spec: { dnsNameservers: ['9.9.9.9', '8.8.8.8'], routes: [{ prefix: '0.0.0.0/0', nexthop: '10.99.0.254' }] },
     })
@@ -77,23 +74,23 @@ describe('networks', () => {
       routes: [{ prefix: '0.0.0.0/0', nexthop: '10.99.0.254' }],
     })
     expect(updated.body.status.prefix).toBe('10.99.0.0/24')
-    expect((await api.get(`${region}/api/v2/networks/${id}`)).body.metadata.name).toBe('net-updated')
+    expect((await local.api.get(`${region}/api/v2/networks/${id}`)).body.metadata.name).toBe('net-updated')
   })
 
   it('deletes a network (202), after which it is gone', async () => {
-    const created = await api.post(`${region}/api/v2/networks`, networkBody('net-delete'))
+    const created = await local.api.post(`${region}/api/v2/networks`, networkBody('net-delete'))
     const id = created.body.metadata.id
-    const deleted = await api.del(`${region}/api/v2/networks/${id}`)
+    const deleted = await local.api.del(`${region}/api/v2/networks/${id}`)
     expect(deleted.status).toBe(202)
-    expect((await api.get(`${region}/api/v2/networks/${id}`)).status).toBe(404)
-    const list = await api.get(`${region}/api/v2/networks`)
+    expect((await local.api.get(`${region}/api/v2/networks/${id}`)).status).toBe(404)
+    const list = await local.api.get(`${region}/api/v2/networks`)
     expect(list.body.map((n: { metadata: { id: string } }) => n.metadata.id)).not.toContain(id)
   })
 
   it('refuses to delete a network in use, naming its users', async () => {
-    const list = await api.get(`${region}/api/v2/networks`)
+    const list = await local.api.get(`${region}/api/v2/networks`)
     const fabric = list.body.find((n: { metadata: { name: string } }) => n.metadata.name === 'training-fabric')
-    const res = await api.del(`${region}/api/v2/networks/${fabric.metadata.id}`)
+    const res = await local.api.del(`${region}/api/v2/networks/${fabric.metadata.id}`)
     expect(res.status).toBe(403)
     expect(res.body.error).toBe('forbidden')
     expect(res.body.error_description).toMatch(/in use and cannot be deleted/)
@@ -101,12 +98,12 @@ describe('networks', () => {
   })
 
   it('rejects a duplicate name in the same project (409) but allows it in another project', async () => {
-    expect((await api.post(`${region}/api/v2/networks`, networkBody('net-dup'))).status).toBe(201)
-    const dup = await api.post(`${region}/api/v2/networks`, networkBody('net-dup'))
+    expect((await local.api.post(`${region}/api/v2/networks`, networkBody('net-dup'))).status).toBe(201)
+    const dup = await local.api.post(`${region}/api/v2/networks`, networkBody('net-dup'))
     expect(dup.status).toBe(409)
     expect(dup.body.error).toBe('conflict')
     expect(
-      (await api.post(`${region}/api/v2/networks`, networkBody('net-dup', { projectId: otherProject }))).status,
+      (await local.api.post(`${region}/api/v2/networks`, networkBody('net-dup', { projectId: otherProject }))).status,
     ).toBe(201)
   })
 
@@ -131,7 +128,7 @@ describe('networks', () => {
     ],
     ['a region id of the wrong type', { regionId: 7 }, '/spec/regionId', /string/],
   ])('rejects %s (400 naming the field)', async (_label, overrides, path, message) => {
-    const res = await api.post(`${region}/api/v2/networks`, networkBody('net-invalid', overrides))
+    const res = await local.api.post(`${region}/api/v2/networks`, networkBody('net-invalid', overrides))
     expect(res.status).toBe(400)
     expect(res.body.error).toBe('invalid_request')
     expect(res.body.error_description).toContain(`"${path}"`)
@@ -154,7 +151,7 @@ describe('networks', () => {
       'region does not exist or is not available to the organization',
     ],
   ])('rejects %s (400, a plain sentence)', async (_label, overrides, sentence) => {
-    const res = await api.post(`${region}/api/v2/networks`, networkBody('net-invalid', overrides))
+    const res = await local.api.post(`${region}/api/v2/networks`, networkBody('net-invalid', overrides))
     expect(res.status).toBe(400)
     expect(res.body).toEqual({ error: 'invalid_request', error_description: sentence, trace_id: expect.any(String) })
   })
@@ -166,21 +163,24 @@ describe('networks', () => {
     ['a missing name', { name: undefined }, '/metadata/name'],
     ['tags that are not name/value pairs', { name: 'ok', tags: [{ name: 'k' }] }, '/metadata/tags/0/value'],
   ])('rejects metadata with %s', async (_label, meta, path) => {
-    const res = await api.post(`${region}/api/v2/networks`, { metadata: meta, spec: networkBody('x').spec })
+    const res = await local.api.post(`${region}/api/v2/networks`, { metadata: meta, spec: networkBody('x').spec })
     expect(res.status).toBe(400)
     expect(res.body.error_description).toContain(`"${path}"`)
   })
 
   it('never echoes the rejected value', async () => {
-    const res = await api.post(`${region}/api/v2/networks`, networkBody('net-echo', { prefix: 'SECRET-VALUE-123/99' }))
+    const res = await local.api.post(
+      `${region}/api/v2/networks`,
+      networkBody('net-echo', { prefix: 'SECRET-VALUE-123/99' }),
+    )
     expect(res.status).toBe(400)
     expect(JSON.stringify(res.body)).not.toContain('SECRET-VALUE-123')
   })
 
   it('answers 403 for a network in an organization that is not the caller’s', async () => {
-    const res = await api.post(
+    const res = await local.api.post(
       `${region}/api/v2/networks`,
-      networkBody('net-foreign', { organizationId: cloud.cloud.demo.secondOrganizationId }),
+      networkBody('net-foreign', { organizationId: local.started.cloud.demo.secondOrganizationId }),
     )
     expect(res.status).toBe(403)
     expect(res.body.error).toBe('forbidden')
@@ -205,13 +205,16 @@ describe('network list filters', () => {
       ['flt-c', otherProject, 'eu-west-1', [{ name: 'flt', value: 'y' }]],
     ]
     for (const [name, projectId, regionId, tags] of specs) {
-      const res = await api.post(`${region}/api/v2/networks`, networkBody(name, { projectId, regionId }, { tags }))
+      const res = await local.api.post(
+        `${region}/api/v2/networks`,
+        networkBody(name, { projectId, regionId }, { tags }),
+      )
       ids[name] = res.body.metadata.id
     }
   })
 
   async function names(query: string): Promise<string[]> {
-    const res = await api.get(`${region}/api/v2/networks?${query}`)
+    const res = await local.api.get(`${region}/api/v2/networks?${query}`)
     expect(res.status).toBe(200)
     expect(Array.isArray(res.body)).toBe(true)
     return res.body
@@ -233,19 +236,24 @@ describe('network list filters', () => {
   })
 
   it('answers null, as the platform does, when the organization filter names no organization the caller may see', async () => {
-    const res = await api.get(`${region}/api/v2/networks?organizationID=${cloud.cloud.demo.secondOrganizationId}`)
+    const res = await local.api.get(
+      `${region}/api/v2/networks?organizationID=${local.started.cloud.demo.secondOrganizationId}`,
+    )
     expect(res.status).toBe(200)
     expect(res.body).toBeNull()
-    const own = `organizationID=${cloud.cloud.demo.organizationId}`
-    expect((await api.get(`${region}/api/v2/networks?${own}&tag=no%3Dsuch`)).body).toEqual([])
+    const own = `organizationID=${local.started.cloud.demo.organizationId}`
+    expect((await local.api.get(`${region}/api/v2/networks?${own}&tag=no%3Dsuch`)).body).toEqual([])
     expect(
-      (await api.get(`${region}/api/v2/networks?${own}&organizationID=${cloud.cloud.demo.secondOrganizationId}`)).body
-        .length,
+      (
+        await local.api.get(
+          `${region}/api/v2/networks?${own}&organizationID=${local.started.cloud.demo.secondOrganizationId}`,
+        )
+      ).body.length,
     ).toBeGreaterThan(0)
   })
 
   it('rejects a tag that is not name=value', async () => {
-    const res = await api.get(`${region}/api/v2/networks?tag=novalue`)
+    const res = await local.api.get(`${region}/api/v2/networks?tag=novalue`)
     expect(res.status).toBe(400)
     expect(res.body.error).toBe('invalid_request')
   })

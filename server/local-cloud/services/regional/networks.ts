@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
 import type { Handler } from '../../platform/context.ts'
 import { invalidRequest } from '../../platform/errors.ts'
-import { regionalResource } from '../../platform/regional-resource.ts'
+import { newRegional, regionalResource } from '../../platform/regional-resource.ts'
 import { cidrContains, parseCidr, parseIPv4 } from '../../platform/ip.ts'
-import { newMeta, readMetadata, updatedMeta } from '../../platform/lifecycle.ts'
+import { readMetadata, updatedMeta } from '../../platform/lifecycle.ts'
 import { assertUniqueName, live, projectScope, requireRegion } from '../../platform/scope.ts'
 import type { ResourceMeta } from '../../platform/store/records.ts'
 import { defineTable } from '../../platform/store/tables.ts'
@@ -79,11 +78,8 @@ const createNetwork: Handler = async (ctx) => {
     throw invalidRequest('minimum network prefix size is /24')
   const routes = spec.routes ?? []
   checkRoutes(routes, spec.prefix)
-  assertUniqueName(ctx.store.networks, 'network', { projectId: scope.projectId }, metadata.name)
   const network: NetworkRecord = {
-    meta: newMeta(ctx, metadata, randomUUID()),
-    ...scope,
-    regionId: spec.regionId,
+    ...newRegional(ctx, ctx.store.networks, 'network', metadata, { ...scope, regionId: spec.regionId }),
     prefix: spec.prefix,
     dnsNameservers: spec.dnsNameservers,
     routes,

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startLocalCloud, type StartedLocalCloud } from '../../testing.ts'
-import { byName, testClient, type TestClient } from '../../test-client.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { useLocalCloud } from '../../test-cloud.ts'
+import { byName } from '../../test-client.ts'
 
-let cloud: StartedLocalCloud
-let api: TestClient
+const local = useLocalCloud()
 let networkId: string
 const base = '/local/region/api/v2/securitygroups'
 
 beforeAll(async () => {
-  cloud = await startLocalCloud()
-  api = testClient(cloud.url, cloud.cloud.tokens.admin)
-  networkId = byName((await api.get('/local/region/api/v2/networks')).body, 'sandbox').metadata.id
+  networkId = byName((await local.api.get('/local/region/api/v2/networks')).body, 'sandbox').metadata.id
 })
-afterAll(() => cloud.stop())
 
 const group = (name: string, rules: unknown[], network = () => networkId) => ({
   metadata: { name },
@@ -21,7 +17,7 @@ const group = (name: string, rules: unknown[], network = () => networkId) => ({
 
 describe('security groups', () => {
   it('creates (201) with rules answered in the platform’s spelling (prefix, portMax) and takes scope from the network', async () => {
-    const res = await api.post(
+    const res = await local.api.post(
       base,
       group('sg-create', [
         { direction: 'ingress', protocol: 'tcp', port: 443, cidr: '0.0.0.0/0' },
@@ -30,7 +26,7 @@ describe('security groups', () => {
       ]),
     )
     expect(res.status).toBe(201)
-    const network = (await api.get(`/local/region/api/v2/networks/${networkId}`)).body
+    const network = (await local.api.get(`/local/region/api/v2/networks/${networkId}`)).body
     expect(res.body.metadata).toMatchObject({
       name: 'sg-create',
       organizationId: network.metadata.organizationId,
@@ -43,25 +39,25 @@ describe('security groups', () => {
       { direction: 'ingress', protocol: 'tcp', port: 8000, portMax: 8100, prefix: '10.0.0.0/8' },
       { direction: 'egress', protocol: 'any', prefix: '0.0.0.0/0' },
     ])
-    expect((await api.get(`${base}/${res.body.metadata.id}`)).body).toEqual(res.body)
+    expect((await local.api.get(`${base}/${res.body.metadata.id}`)).body).toEqual(res.body)
   })
 
   it('updates rules and metadata (202) and deletes (202)', async () => {
-    const id = (await api.post(base, group('sg-update', []))).body.metadata.id
-    const updated = await api.put(`${base}/${id}`, {
+    const id = (await local.api.post(base, group('sg-update', []))).body.metadata.id
+    const updated = await local.api.put(`${base}/${id}`, {
       metadata: { name: 'sg-updated', description: 'd' },
       spec: { rules: [{ direction: 'ingress', protocol: 'udp', port: 53, prefix: '10.0.0.0/8' }] },
     })
     expect(updated.status).toBe(202)
     expect(updated.body.metadata).toMatchObject({ name: 'sg-updated', description: 'd' })
     expect(updated.body.spec.rules).toEqual([{ direction: 'ingress', protocol: 'udp', port: 53, prefix: '10.0.0.0/8' }])
-    expect((await api.del(`${base}/${id}`)).status).toBe(202)
-    expect((await api.get(`${base}/${id}`)).status).toBe(404)
+    expect((await local.api.del(`${base}/${id}`)).status).toBe(202)
+    expect((await local.api.get(`${base}/${id}`)).status).toBe(404)
   })
 
   it('refuses to delete a group used by an instance, naming the instance', async () => {
-    const inUse = byName((await api.get(base)).body, 'nccl-cluster')
-    const res = await api.del(`${base}/${inUse.metadata.id}`)
+    const inUse = byName((await local.api.get(base)).body, 'nccl-cluster')
+    const res = await local.api.del(`${base}/${inUse.metadata.id}`)
     expect(res.status).toBe(403)
     expect(res.body.error_description).toMatch(/in use and cannot be deleted/)
     expect(res.body.error_description).toMatch(/trainer-h100-0/)
@@ -78,7 +74,7 @@ describe('security groups', () => {
     ['an invalid cidr', { direction: 'ingress', protocol: 'tcp', cidr: '10.0.0.0/33' }, '/spec/rules/0/cidr'],
     ['an invalid prefix', { direction: 'ingress', protocol: 'tcp', prefix: 'anywhere' }, '/spec/rules/0/prefix'],
   ])('rejects a rule with %s', async (_label, rule, path) => {
-    const res = await api.post(base, group('sg-invalid', [rule]))
+    const res = await local.api.post(base, group('sg-invalid', [rule]))
     expect(res.status).toBe(400)
     expect(res.body.error).toBe('invalid_request')
     expect(res.body.error_description).toContain(`"${path}"`)
@@ -112,16 +108,16 @@ describe('security groups', () => {
       'prefix and cidr differ; send one of them, or both with the same value',
     ],
   ])('rejects a rule with %s (a plain sentence)', async (_label, rule, sentence) => {
-    const res = await api.post(base, group('sg-invalid', [rule]))
+    const res = await local.api.post(base, group('sg-invalid', [rule]))
     expect(res.status).toBe(400)
     expect(res.body).toEqual({ error: 'invalid_request', error_description: sentence, trace_id: expect.any(String) })
   })
 
   it('rejects rules that are not an array, and an unknown network', async () => {
     expect(
-      (await api.post(base, { metadata: { name: 'x' }, spec: { networkId, rules: {} } })).body.error_description,
+      (await local.api.post(base, { metadata: { name: 'x' }, spec: { networkId, rules: {} } })).body.error_description,
     ).toContain('"/spec/rules"')
-    const unknown = await api.post(
+    const unknown = await local.api.post(
       base,
       group('sg-x', [], () => '7a1c2d3e-0000-4000-8000-000000000000'),
     )
@@ -130,18 +126,18 @@ describe('security groups', () => {
   })
 
   it('rejects a duplicate name in the project (409)', async () => {
-    expect((await api.post(base, group('sg-dup', []))).status).toBe(201)
-    expect((await api.post(base, group('sg-dup', []))).status).toBe(409)
+    expect((await local.api.post(base, group('sg-dup', []))).status).toBe(201)
+    expect((await local.api.post(base, group('sg-dup', []))).status).toBe(409)
   })
 
   it('filters by networkID, OR-ing several', async () => {
-    const networks = (await api.get('/local/region/api/v2/networks')).body
+    const networks = (await local.api.get('/local/region/api/v2/networks')).body
     const fabric = byName(networks, 'training-fabric').metadata.id
     const prod = byName(networks, 'inference-prod').metadata.id
-    const one = (await api.get(`${base}?networkID=${fabric}`)).body
+    const one = (await local.api.get(`${base}?networkID=${fabric}`)).body
     expect(one.length).toBeGreaterThan(0)
     expect(one.every((g: { status: { networkId: string } }) => g.status.networkId === fabric)).toBe(true)
-    const both = (await api.get(`${base}?networkID=${fabric}&networkID=${prod}`)).body
+    const both = (await local.api.get(`${base}?networkID=${fabric}&networkID=${prod}`)).body
     expect(new Set(both.map((g: { status: { networkId: string } }) => g.status.networkId))).toEqual(
       new Set([fabric, prod]),
     )

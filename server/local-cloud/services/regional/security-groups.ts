@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
 import type { Handler } from '../../platform/context.ts'
 import { invalidRequest } from '../../platform/errors.ts'
-import { regionalResource } from '../../platform/regional-resource.ts'
-import { newMeta, readMetadata, updatedMeta } from '../../platform/lifecycle.ts'
+import { newRegional, regionalResource } from '../../platform/regional-resource.ts'
+import { readMetadata, updatedMeta } from '../../platform/lifecycle.ts'
 import { assertUniqueName, live } from '../../platform/scope.ts'
 import type { ResourceMeta } from '../../platform/store/records.ts'
 import { defineTable } from '../../platform/store/tables.ts'
@@ -50,12 +49,9 @@ const createSecurityGroup: Handler = async (ctx) => {
     throw invalidRequest('network does not exist')
   }
   const rules = toRules(spec.rules)
-  assertUniqueName(ctx.store.securityGroups, 'security group', { projectId: network.projectId }, metadata.name)
+  const { organizationId, projectId, regionId } = network
   const group: SecurityGroupRecord = {
-    meta: newMeta(ctx, metadata, randomUUID()),
-    organizationId: network.organizationId,
-    projectId: network.projectId,
-    regionId: network.regionId,
+    ...newRegional(ctx, ctx.store.securityGroups, 'security group', metadata, { organizationId, projectId, regionId }),
     networkId: network.meta.id,
     rules,
   }

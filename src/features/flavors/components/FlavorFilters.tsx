@@ -1,5 +1,5 @@
 import { CloseButton, Group, MultiSelect, SegmentedControl, Select, TextInput } from '@mantine/core'
-import { formatSort } from '../../../lib/sort'
+import { formatSort, sortOptionsWith } from '../../../lib/sort'
 import { DEFAULT_SORT, withParam, type FlavorCatalogState } from '../flavor-catalog'
 
 interface FlavorFiltersProps {
@@ -26,15 +26,7 @@ const SORT_OPTIONS = [
 
 export function FlavorFilters({ state, params, onParamsChange, gpuModels, gpuCounts }: FlavorFiltersProps) {
   const sortValue = formatSort(state.sort)
-  const sortOptions = SORT_OPTIONS.some((o) => o.value === sortValue)
-    ? SORT_OPTIONS
-    : [
-        ...SORT_OPTIONS,
-        {
-          value: sortValue,
-          label: `${state.sort.key}, ${state.sort.direction === 'asc' ? 'ascending' : 'descending'}`,
-        },
-      ]
+  const sortOptions = sortOptionsWith(SORT_OPTIONS, state.sort)
   const gpuFiltersOff = state.kind === 'cpu'
   return (
     <Group gap="sm" mb="md" align="flex-end" wrap="wrap">

@@ -1,4 +1,5 @@
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import type { Flavor } from '../../../api/schemas/regional'
 import { VirtualTable, type Column } from '../../../components/VirtualTable'
@@ -12,7 +13,14 @@ interface FlavorTableProps {
   createHref: (flavor: Flavor) => string
 }
 
-const numeric = { fontVariantNumeric: 'tabular-nums' } as const
+/** A number in its column, digits aligned from row to row. */
+function Figure({ children }: { children: ReactNode }) {
+  return (
+    <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
+      {children}
+    </Text>
+  )
+}
 const dash = (
   <Text size="sm" c="dimmed">
     —
@@ -48,11 +56,7 @@ export function FlavorTable({ rows, sort, onSortChange, createHref }: FlavorTabl
       header: 'vCPUs',
       sortable: true,
       width: 80,
-      cell: (flavor) => (
-        <Text size="sm" style={numeric}>
-          {flavor.spec.cpus}
-        </Text>
-      ),
+      cell: (flavor) => <Figure>{flavor.spec.cpus}</Figure>,
     },
     {
       key: 'cpuFamily',
@@ -70,11 +74,7 @@ export function FlavorTable({ rows, sort, onSortChange, createHref }: FlavorTabl
       header: 'Memory',
       sortable: true,
       width: 100,
-      cell: (flavor) => (
-        <Text size="sm" style={numeric}>
-          {formatGiB(flavor.spec.memory)}
-        </Text>
-      ),
+      cell: (flavor) => <Figure>{formatGiB(flavor.spec.memory)}</Figure>,
     },
     {
       key: 'disk',
@@ -82,11 +82,7 @@ export function FlavorTable({ rows, sort, onSortChange, createHref }: FlavorTabl
       sortable: true,
       width: 100,
       visibleFrom: 'lg',
-      cell: (flavor) => (
-        <Text size="sm" style={numeric}>
-          {formatGB(flavor.spec.disk)}
-        </Text>
-      ),
+      cell: (flavor) => <Figure>{formatGB(flavor.spec.disk)}</Figure>,
     },
     {
       key: 'gpus',
@@ -107,14 +103,7 @@ export function FlavorTable({ rows, sort, onSortChange, createHref }: FlavorTabl
       header: 'GPU memory',
       sortable: true,
       width: 120,
-      cell: (flavor) =>
-        flavor.spec.gpu ? (
-          <Text size="sm" style={numeric}>
-            {formatGiB(flavor.spec.gpu.memory)}
-          </Text>
-        ) : (
-          dash
-        ),
+      cell: (flavor) => (flavor.spec.gpu ? <Figure>{formatGiB(flavor.spec.gpu.memory)}</Figure> : dash),
     },
     {
       key: 'gpuMemoryTotal',
@@ -124,13 +113,7 @@ export function FlavorTable({ rows, sort, onSortChange, createHref }: FlavorTabl
       visibleFrom: 'lg',
       cell: (flavor) => {
         const total = totalGpuMemory(flavor)
-        return total === undefined ? (
-          dash
-        ) : (
-          <Text size="sm" style={numeric}>
-            {formatGiB(total)}
-          </Text>
-        )
+        return total === undefined ? dash : <Figure>{formatGiB(total)}</Figure>
       },
     },
     {

@@ -1,21 +1,11 @@
-import {
-  Alert,
-  Button,
-  Group,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core'
+import { Group, Select, Skeleton, Stack, Text, TextInput } from '@mantine/core'
 import { useQuery, type QueryClient } from '@tanstack/react-query'
 import { useDeferredValue, useMemo } from 'react'
 import { useSearchParams, type LoaderFunctionArgs } from 'react-router'
 import { isNotOffered } from '../../../api/errors'
 
 import type { Flavor } from '../../../api/schemas/regional'
+import { CardGrid, CatalogLoadError, CatalogResults, ViewToggle } from '../../../components/catalog'
 import { EmptyState } from '../../../components/EmptyState'
 import { PageHeader } from '../../../components/PageHeader'
 import { paths } from '../../../lib/paths'
@@ -96,14 +86,10 @@ export function Component() {
     />
   )
   const viewToggle = (
-    <SegmentedControl
-      aria-label="View"
+    <ViewToggle
+      views={['table', 'cards']}
       value={state.view}
-      onChange={(view) => update(withParam(params, 'view', view === 'table' ? null : view))}
-      data={[
-        { value: 'table', label: 'Table' },
-        { value: 'cards', label: 'Cards' },
-      ]}
+      onChange={(view) => update(withParam(params, 'view', view))}
     />
   )
 
@@ -136,14 +122,12 @@ export function Component() {
       ) : flavors.isPending ? (
         <LoadingRows />
       ) : flavors.isError ? (
-        <Alert color="red" title="The flavors could not be loaded" role="alert">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{flavors.error.message}</Text>
-            <Button size="xs" onClick={() => void flavors.refetch()} loading={flavors.isFetching}>
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
+        <CatalogLoadError
+          title="The flavors could not be loaded"
+          message={flavors.error.message}
+          retrying={flavors.isFetching}
+          onRetry={() => void flavors.refetch()}
+        />
       ) : all.length === 0 ? (
         <EmptyState
           title="No flavors in this region"
@@ -161,37 +145,27 @@ export function Component() {
           <Text size="sm" c="dimmed" mb="xs" aria-live="polite">
             {rows.length === all.length ? `${all.length} flavors` : `${rows.length} of ${all.length} flavors`}
           </Text>
-          {rows.length === 0 ? (
-            <EmptyState
-              title="No flavors match"
-              description="Nothing matches the search and filters."
-              action={
-                <Button variant="light" onClick={() => update(clearFilters(params), true)}>
-                  Clear filters
-                </Button>
-              }
-            />
-          ) : state.view === 'table' ? (
-            <FlavorTable
-              rows={rows}
-              sort={state.sort}
-              onSortChange={(sort) => update(withParam(params, 'sort', formatSort(sort)), true)}
-              createHref={createHref}
-            />
-          ) : (
-            <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="md" aria-label="Flavors" component="section">
-              {rows.map((flavor) => (
-                <FlavorCard key={flavor.metadata.id} flavor={flavor} createHref={createHref(flavor)} />
-              ))}
-            </SimpleGrid>
-          )}
-          {hasFilters(state) && rows.length > 0 ? (
-            <Group justify="center" mt="md">
-              <Button variant="subtle" size="xs" onClick={() => update(clearFilters(params), true)}>
-                Clear filters
-              </Button>
-            </Group>
-          ) : null}
+          <CatalogResults
+            shown={rows.length}
+            filtered={hasFilters(state)}
+            noMatch={{ title: 'No flavors match', description: 'Nothing matches the search and filters.' }}
+            onClear={() => update(clearFilters(params), true)}
+          >
+            {state.view === 'table' ? (
+              <FlavorTable
+                rows={rows}
+                sort={state.sort}
+                onSortChange={(sort) => update(withParam(params, 'sort', formatSort(sort)), true)}
+                createHref={createHref}
+              />
+            ) : (
+              <CardGrid label="Flavors">
+                {rows.map((flavor) => (
+                  <FlavorCard key={flavor.metadata.id} flavor={flavor} createHref={createHref(flavor)} />
+                ))}
+              </CardGrid>
+            )}
+          </CatalogResults>
         </>
       )}
     </>

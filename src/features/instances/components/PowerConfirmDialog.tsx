@@ -26,15 +26,8 @@ const TITLES: Record<ConfirmedAction, string> = { stop: 'Stop instance', reboot:
  * Stop and reboot interrupt the guest, so they ask first: what will happen to it, and for a reboot whether to ask the
  * guest (ACPI) or cut its power. Keyboard first: focus starts on the safe choice, Escape cancels.
  */
-export function PowerConfirmDialog({
-  instance,
-  action,
-  opened,
-  loading,
-  error,
-  onConfirm,
-  onClose,
-}: PowerConfirmDialogProps) {
+export function PowerConfirmDialog({ opened, ...body }: PowerConfirmDialogProps) {
+  const { action, onClose } = body
   return (
     <Modal
       opened={opened}
@@ -44,16 +37,7 @@ export function PowerConfirmDialog({
       size="lg"
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
-      {action && (
-        <DialogBody
-          instance={instance}
-          action={action}
-          loading={loading}
-          error={error}
-          onConfirm={onConfirm}
-          onClose={onClose}
-        />
-      )}
+      {action && <DialogBody {...body} action={action} />}
     </Modal>
   )
 }

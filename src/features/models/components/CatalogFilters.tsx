@@ -1,5 +1,5 @@
 import { CloseButton, Group, MultiSelect, SegmentedControl, Select, TextInput } from '@mantine/core'
-import { formatSort, parseSort } from '../../../lib/sort'
+import { formatSort, parseSort, sortOptionsWith } from '../../../lib/sort'
 import { DEFAULT_SORT, SORT_KEYS, withParam, type CatalogState } from '../catalog-state'
 import { formatContext, formatModelType } from '../model-format'
 import { NumberText } from '../../../components/form/NumberText'
@@ -39,15 +39,7 @@ const SORT_OPTIONS = [
 /** The order of the cards (the table also sorts by its headers). */
 export function SortSelect({ state, onParamsChange }: Pick<CatalogFiltersProps, 'state' | 'onParamsChange'>) {
   const sortValue = formatSort(state.sort)
-  const sortOptions = SORT_OPTIONS.some((o) => o.value === sortValue)
-    ? SORT_OPTIONS
-    : [
-        ...SORT_OPTIONS,
-        {
-          value: sortValue,
-          label: `${state.sort.key}, ${state.sort.direction === 'asc' ? 'ascending' : 'descending'}`,
-        },
-      ]
+  const sortOptions = sortOptionsWith(SORT_OPTIONS, state.sort)
   return (
     <Select
       aria-label="Sort by"

@@ -1,17 +1,18 @@
-import { Alert, Button, Card, Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core'
-import { useQuery, type QueryClient } from '@tanstack/react-query'
+import { Card, Group, Skeleton, Stack, Text } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
 import { useDeferredValue, useEffect, useMemo, useRef } from 'react'
 import { useSearchParams } from 'react-router'
 import { isApiError } from '../../../api/errors'
 
 import { consoleConfigQuery } from '../../../api/session'
 
+import { CardGrid, CatalogLoadError, CatalogResults, ViewToggle } from '../../../components/catalog'
 import { EmptyState } from '../../../components/EmptyState'
 import { PageHeader } from '../../../components/PageHeader'
 import { paths } from '../../../lib/paths'
 import { browserSideSearch } from '../../../lib/route-module'
 import { useStoredScope } from '../../../lib/scope'
-import { ensureScope } from '../../../lib/scope-loader'
+import { modelCatalogLoader } from '../../../lib/model-catalog-loader'
 import { formatSort } from '../../../lib/sort'
 import {
   clearFilters,
@@ -34,15 +35,7 @@ import { ModelTable } from '../components/ModelTable'
 import { q } from '../../../api/endpoint'
 import { modelApi } from '../../../api/catalogs'
 
-export function loader(queryClient: QueryClient) {
-  return async () => {
-    const scope = await ensureScope(queryClient)
-    // prefetch, not ensure: a failed listing is shown in place with a retry, not as a broken page.
-    if (scope.organizationId)
-      await queryClient.prefetchQuery(q(modelApi.list, { organizationID: scope.organizationId }))
-    return null
-  }
-}
+export const loader = modelCatalogLoader
 
 // Search, filters, sort, view, drawer and calculator are all browser-side state in the URL.
 export const shouldRevalidate = browserSideSearch()
@@ -80,14 +73,10 @@ export function Component() {
   const selected = priced.find(({ model }) => model.id === state.selected)
 
   const viewToggle = (
-    <SegmentedControl
-      aria-label="View"
+    <ViewToggle
+      views={['cards', 'table']}
       value={state.view}
-      onChange={(view) => update((current) => withParam(current, 'view', view === 'cards' ? null : view))}
-      data={[
-        { value: 'cards', label: 'Cards' },
-        { value: 'table', label: 'Table' },
-      ]}
+      onChange={(view) => update((current) => withParam(current, 'view', view))}
     />
   )
 
@@ -106,19 +95,16 @@ export function Component() {
       ) : models.isPending ? (
         <LoadingCards />
       ) : models.isError ? (
-        <Alert color="red" title="The model catalog could not be loaded" role="alert">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">
-              {models.error.message}
-              {isApiError(models.error) && models.error.status >= 500
-                ? ' The service had a problem; trying again usually helps.'
-                : ''}
-            </Text>
-            <Button size="xs" onClick={() => void models.refetch()} loading={models.isFetching}>
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
+        <CatalogLoadError
+          title="The model catalog could not be loaded"
+          message={
+            isApiError(models.error) && models.error.status >= 500
+              ? `${models.error.message} The service had a problem; trying again usually helps.`
+              : models.error.message
+          }
+          retrying={models.isFetching}
+          onRetry={() => void models.refetch()}
+        />
       ) : priced.length === 0 ? (
         <EmptyState
           title="No models offered yet"
@@ -164,53 +150,47 @@ export function Component() {
             </Text>
             {state.view === 'cards' && <SortSelect state={state} onParamsChange={update} />}
           </Group>
-          {rows.length === 0 ? (
-            <EmptyState
-              title="No models match"
-              description="Nothing matches the search and filters. Widen the price or context limits, or clear the filters."
-              action={
-                <Button variant="light" onClick={() => update(clearFilters, true)}>
-                  Clear filters
-                </Button>
-              }
-            />
-          ) : state.view === 'table' ? (
-            <ModelTable
-              rows={rows}
-              sort={state.sort}
-              onSortChange={(sort) => update((current) => withParam(current, 'sort', formatSort(sort)), true)}
-              detailsHref={detailsHref}
-              compare={state.compare}
-              compareFull={state.compare.length >= MAX_COMPARE}
-              onCompareToggle={(id) =>
-                update((current) => withParam(current, 'compare', toggleCompare(readCatalogState(current), id)))
-              }
-            />
-          ) : (
-            <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="md" aria-label="Models" component="section">
-              {rows.map((entry) => (
-                <ModelCard
-                  key={entry.model.id}
-                  entry={entry}
-                  detailsHref={detailsHref(entry.model.id)}
-                  compared={state.compare.includes(entry.model.id)}
-                  compareDisabled={state.compare.length >= MAX_COMPARE}
-                  onCompareChange={() =>
-                    update((current) =>
-                      withParam(current, 'compare', toggleCompare(readCatalogState(current), entry.model.id)),
-                    )
-                  }
-                />
-              ))}
-            </SimpleGrid>
-          )}
-          {hasFilters(state) && rows.length > 0 ? (
-            <Group justify="center" mt="md">
-              <Button variant="subtle" size="xs" onClick={() => update(clearFilters, true)}>
-                Clear filters
-              </Button>
-            </Group>
-          ) : null}
+          <CatalogResults
+            shown={rows.length}
+            filtered={hasFilters(state)}
+            noMatch={{
+              title: 'No models match',
+              description:
+                'Nothing matches the search and filters. Widen the price or context limits, or clear the filters.',
+            }}
+            onClear={() => update(clearFilters, true)}
+          >
+            {state.view === 'table' ? (
+              <ModelTable
+                rows={rows}
+                sort={state.sort}
+                onSortChange={(sort) => update((current) => withParam(current, 'sort', formatSort(sort)), true)}
+                detailsHref={detailsHref}
+                compare={state.compare}
+                compareFull={state.compare.length >= MAX_COMPARE}
+                onCompareToggle={(id) =>
+                  update((current) => withParam(current, 'compare', toggleCompare(readCatalogState(current), id)))
+                }
+              />
+            ) : (
+              <CardGrid label="Models">
+                {rows.map((entry) => (
+                  <ModelCard
+                    key={entry.model.id}
+                    entry={entry}
+                    detailsHref={detailsHref(entry.model.id)}
+                    compared={state.compare.includes(entry.model.id)}
+                    compareDisabled={state.compare.length >= MAX_COMPARE}
+                    onCompareChange={() =>
+                      update((current) =>
+                        withParam(current, 'compare', toggleCompare(readCatalogState(current), entry.model.id)),
+                      )
+                    }
+                  />
+                ))}
+              </CardGrid>
+            )}
+          </CatalogResults>
         </>
       )}
       <ModelDrawer
@@ -226,7 +206,7 @@ export function Component() {
 
 function LoadingCards() {
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="md" aria-busy="true" aria-label="Loading models">
+    <CardGrid label="Loading models" busy>
       {Array.from({ length: 6 }, (_, i) => (
         <Card key={i} withBorder radius="md" padding="lg">
           <Stack gap="sm">
@@ -237,6 +217,6 @@ function LoadingCards() {
           </Stack>
         </Card>
       ))}
-    </SimpleGrid>
+    </CardGrid>
   )
 }

@@ -12,7 +12,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core'
-import { useQuery, type QueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import { useSearchParams } from 'react-router'
 import { modelApi } from '../../../api/catalogs'
@@ -23,7 +23,7 @@ import { consoleConfigQuery } from '../../../api/session'
 
 import { PageHeader } from '../../../components/PageHeader'
 import { useStoredScope } from '../../../lib/scope'
-import { ensureScope } from '../../../lib/scope-loader'
+import { modelCatalogLoader } from '../../../lib/model-catalog-loader'
 import { batchAnswer, joinRows, readAnswerOffThread } from '../answer'
 import { planBatches, runBatches, type BatchProgress } from '../batcher'
 import { CodeTabs } from '../components/CodeTabs'
@@ -36,15 +36,8 @@ import { NumberText } from '../../../components/form/NumberText'
 import { requestCode } from '../request-code'
 import { createRunHistory, type Run } from '../runs'
 
-export function loader(queryClient: QueryClient) {
-  return async () => {
-    const scope = await ensureScope(queryClient)
-    // The catalog only enriches the page (model list, prices, limits); without it any model id can still be typed.
-    if (scope.organizationId)
-      await queryClient.prefetchQuery(q(modelApi.list, { organizationID: scope.organizationId }))
-    return null
-  }
-}
+// The catalog only enriches the page (model list, prices, limits); without it any model id can still be typed.
+export const loader = modelCatalogLoader
 
 const NO_ROW_ERRORS = new Map<number, string>()
 
