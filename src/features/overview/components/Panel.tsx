@@ -49,7 +49,7 @@ export function Panel({ title, aside, queries, notOffered, lines = 4, children }
   return (
     <Paper component="section" withBorder p="md" aria-label={title} h="100%">
       {/* In a narrow column the aside moves under the title instead of squeezing it onto two lines. */}
-      <Group justify="space-between" mb="sm" gap="xs" rowGap={4}>
+      <Group justify="space-between" mb="sm" gap="xs" style={{ rowGap: 4 }}>
         <Title order={2} size="h5">
           {title}
         </Title>
