@@ -1,17 +1,4 @@
-import {
-  Alert,
-  Autocomplete,
-  Button,
-  Grid,
-  Group,
-  Paper,
-  Progress,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core'
+import { Alert, Button, Grid, Group, Paper, Progress, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import { useSearchParams } from 'react-router'
@@ -20,7 +7,6 @@ import { createEmbeddingsText } from '../../../api/embeddings'
 import { q } from '../../../api/endpoint'
 import type { ModelEndpoint } from '../../../api/schemas/aiproxy'
 import { consoleConfigQuery } from '../../../api/session'
-
 import { PageHeader } from '../../../components/PageHeader'
 import { useStoredScope } from '../../../lib/scope'
 import { modelCatalogLoader } from '../../../lib/model-catalog-loader'
@@ -30,9 +16,9 @@ import { CodeTabs } from '../components/CodeTabs'
 import { EXAMPLE_INPUTS as EXAMPLE_ROWS, InputsEditor } from '../components/InputsEditor'
 import { ResultsPanel } from '../components/ResultsPanel'
 import { RunHistory } from '../components/RunHistory'
+import { RunOptions } from '../components/RunOptions'
 import { describeFailure, type Failure } from '../failure'
-import { checkRun, dimensionsProblem, hasProblems, readDraft, writeDraft, type Draft } from '../inputs'
-import { NumberText } from '../../../components/form/NumberText'
+import { checkRun, hasProblems, readDraft, writeDraft, type Draft } from '../inputs'
 import { requestCode } from '../request-code'
 import { createRunHistory, type Run } from '../runs'
 
@@ -77,7 +63,10 @@ export function Component() {
   const runs = useSyncExternalStore(history.subscribe, history.list)
   const [shownId, setShownId] = useState<number>()
 
-  const embeddingModels = (models.data ?? []).filter((model) => model.model_type === 'Embedding')
+  const embeddingModels = useMemo(
+    () => (models.data ?? []).filter((model) => model.model_type === 'Embedding'),
+    [models.data],
+  )
   const defaultModel = embeddingModels[0]?.id ?? ''
   const modelId = draft.model || defaultModel
   // The model a run uses shows as the field's value, in normal text: as a grey placeholder it read as empty. Once
@@ -104,12 +93,22 @@ export function Component() {
   // A new run's results (a large panel) render after the rest of the page, in slices that keep the page responsive.
   const shownResults = useDeferredValue(shown)
   const running = status.kind === 'running'
+  // The fifty input rows lock and unlock a frame after the rest: restyling them with the rest of the page made the
+  // run's first and last frames long.
+  const rowsLocked = useDeferredValue(running)
   const failure = status.kind === 'failed' ? status.failure : undefined
   const update = useCallback((patch: Partial<Draft>) => {
     setDraft((current) => ({ ...current, ...patch }))
     setStatus((current) => (current.kind === 'failed' ? { kind: 'idle' } : current))
   }, [])
   const setInputs = useCallback((inputs: Draft['inputs']) => update({ inputs }), [update])
+  const onModel = useCallback(
+    (model: string) => {
+      setModelEdited(true)
+      update({ model })
+    },
+    [update],
+  )
 
   async function run() {
     setChecked(true)
@@ -204,71 +203,28 @@ export function Component() {
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 5 }}>
           <Stack gap="md">
-            <Paper withBorder radius="md" p="md" component="section" aria-label="Options">
-              <SimpleGrid cols={2} spacing="sm" verticalSpacing="sm">
-                <Autocomplete
-                  label="Model"
-                  placeholder={defaultModel || 'Type a model id'}
-                  data={embeddingModels.map((model) => ({ value: model.id, label: model.id }))}
-                  value={modelShown}
-                  onChange={(model) => {
-                    setModelEdited(true)
-                    update({ model })
-                  }}
-                  error={checked && problems.model}
-                  description={
-                    entry
-                      ? `${entry.name}${nativeDimensions ? ` · ${nativeDimensions} dims` : ''} · ${entry.context_length?.toLocaleString('en') ?? '?'} tokens`
-                      : draft.model
-                        ? 'Not in the catalog; it is sent as typed.'
-                        : 'Empty uses the first embedding model.'
-                  }
-                  disabled={running}
-                  style={{ gridColumn: '1 / -1' }}
-                />
-                <Stack gap={4}>
-                  <Text size="sm" fw={500} id="encoding-label">
-                    Encoding
-                  </Text>
-                  <SegmentedControl
-                    aria-labelledby="encoding-label"
-                    value={draft.encodingFormat}
-                    onChange={(value) => update({ encodingFormat: value === 'base64' ? 'base64' : 'float' })}
-                    data={[
-                      { value: 'float', label: 'float' },
-                      { value: 'base64', label: 'base64' },
-                    ]}
-                    disabled={running}
-                    fullWidth
-                  />
-                </Stack>
-                <NumberText
-                  label="Dimensions"
-                  placeholder={nativeDimensions ? `${nativeDimensions} (all)` : 'All'}
-                  value={draft.dimensions ?? undefined}
-                  refuse={(value) => dimensionsProblem(value, nativeDimensions)}
-                  // Refused numbers are kept too: the run check then holds the run back, with the same reason.
-                  onChange={(value) => update({ dimensions: value ?? null })}
-                  error={checked && problems.dimensions}
-                  disabled={running}
-                />
-                <TextInput
-                  label="User"
-                  description="Optional end-user id, for abuse monitoring."
-                  value={draft.user}
-                  onChange={(event) => update({ user: event.currentTarget.value })}
-                  disabled={running}
-                  style={{ gridColumn: '1 / -1' }}
-                />
-              </SimpleGrid>
-            </Paper>
+            {/* Disabled as a whole during a run: its fields then keep their props and do not render again. */}
+            <fieldset disabled={running} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+              <RunOptions
+                models={embeddingModels}
+                modelShown={modelShown}
+                modelError={checked && problems.model}
+                defaultModel={defaultModel}
+                entry={entry}
+                dimensionsError={checked && problems.dimensions}
+                nativeDimensions={nativeDimensions}
+                draft={draft}
+                onModel={onModel}
+                update={update}
+              />
+            </fieldset>
             <InputsEditor
               inputs={draft.inputs}
               onChange={setInputs}
               // The same empty map when no row has a problem: a new one would render the fifty rows again on the first run.
               rowErrors={checked && problems.rows.size > 0 ? problems.rows : NO_ROW_ERRORS}
               error={checked ? problems.inputs : undefined}
-              disabled={running}
+              disabled={rowsLocked}
             />
             {!kept && (
               <Text size="xs" c="dimmed">

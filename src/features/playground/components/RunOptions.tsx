@@ -1,0 +1,90 @@
+import { Autocomplete, Paper, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
+import { memo } from 'react'
+import type { ModelEndpoint } from '../../../api/schemas/aiproxy'
+import { NumberText } from '../../../components/form/NumberText'
+import { dimensionsProblem, type Draft } from '../inputs'
+
+interface RunOptionsProps {
+  models: ModelEndpoint[]
+  /** The model a run uses, or what the user typed once they edited the field. */
+  modelShown: string
+  defaultModel: string
+  entry: ModelEndpoint | undefined
+  nativeDimensions: number | undefined
+  draft: Draft
+  modelError: string | false | undefined
+  dimensionsError: string | false | undefined
+  onModel: (model: string) => void
+  update: (patch: Partial<Draft>) => void
+}
+
+/**
+ * The run's model, encoding, dimensions and user. Memoised, and disabled during a run by a fieldset around it rather
+ * than by a prop: a run's start and end then do not render these (costly) fields again, which made those frames long.
+ */
+export const RunOptions = memo(function RunOptions({
+  models,
+  modelShown,
+  defaultModel,
+  entry,
+  nativeDimensions,
+  draft,
+  modelError,
+  dimensionsError,
+  onModel,
+  update,
+}: RunOptionsProps) {
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-label="Options">
+      <SimpleGrid cols={2} spacing="sm" verticalSpacing="sm">
+        <Autocomplete
+          label="Model"
+          placeholder={defaultModel || 'Type a model id'}
+          data={models.map((model) => ({ value: model.id, label: model.id }))}
+          value={modelShown}
+          onChange={onModel}
+          error={modelError}
+          description={
+            entry
+              ? `${entry.name}${nativeDimensions ? ` · ${nativeDimensions} dims` : ''} · ${entry.context_length?.toLocaleString('en') ?? '?'} tokens`
+              : draft.model
+                ? 'Not in the catalog; it is sent as typed.'
+                : 'Empty uses the first embedding model.'
+          }
+          style={{ gridColumn: '1 / -1' }}
+        />
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="encoding-label">
+            Encoding
+          </Text>
+          <SegmentedControl
+            aria-labelledby="encoding-label"
+            value={draft.encodingFormat}
+            onChange={(value) => update({ encodingFormat: value === 'base64' ? 'base64' : 'float' })}
+            data={[
+              { value: 'float', label: 'float' },
+              { value: 'base64', label: 'base64' },
+            ]}
+            fullWidth
+          />
+        </Stack>
+        <NumberText
+          label="Dimensions"
+          placeholder={nativeDimensions ? `${nativeDimensions} (all)` : 'All'}
+          value={draft.dimensions ?? undefined}
+          refuse={(value) => dimensionsProblem(value, nativeDimensions)}
+          // Refused numbers are kept too: the run check then holds the run back, with the same reason.
+          onChange={(value) => update({ dimensions: value ?? null })}
+          error={dimensionsError}
+        />
+        <TextInput
+          label="User"
+          description="Optional end-user id, for abuse monitoring."
+          value={draft.user}
+          onChange={(event) => update({ user: event.currentTarget.value })}
+          style={{ gridColumn: '1 / -1' }}
+        />
+      </SimpleGrid>
+    </Paper>
+  )
+})
