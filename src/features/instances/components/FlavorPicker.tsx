@@ -63,7 +63,7 @@ export function FlavorPicker({ flavors, value, onChange, error, loading }: Flavo
     <Stack gap="xs">
       <Group justify="space-between" align="flex-end">
         <div>
-          <Text id="flavor-label" size="sm" fw={500}>
+          <Text id="flavor-label" size="sm" fw="var(--mantine-font-weight-medium)">
             Flavor{' '}
             <Text span c="red" aria-hidden>
               *

@@ -54,7 +54,7 @@ export const RunOptions = memo(function RunOptions({
           style={{ gridColumn: '1 / -1' }}
         />
         <Stack gap={4}>
-          <Text size="sm" fw={500} id="encoding-label">
+          <Text size="sm" fw="var(--mantine-font-weight-medium)" id="encoding-label">
             Encoding
           </Text>
           <SegmentedControl
