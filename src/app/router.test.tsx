@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query'
-import { render, screen } from '@testing-library/react'
+import { fireEvent, render, screen } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { AppProviders } from './providers'
@@ -22,5 +22,37 @@ describe('the first page of a visit', () => {
     expect(screen.getByRole('link', { name: 'Networks' })).toBeTruthy()
     expect(screen.getByLabelText('Loading')).toBeTruthy()
     expect(screen.queryByRole('heading', { name: 'Networks' })).toBeNull()
+  })
+})
+
+describe('the layout on a phone', () => {
+  it('offers the navigation behind the burger and leaves out the scope pickers it has no room for', async () => {
+    vi.stubGlobal('fetch', () => new Promise<Response>(() => {}))
+    vi.stubGlobal('innerWidth', 400)
+    const queryClient = new QueryClient()
+    const router = createMemoryRouter(appRoutes(queryClient), { initialEntries: ['/networks'] })
+    render(
+      <AppProviders queryClient={queryClient} env="test">
+        <RouterProvider router={router} />
+      </AppProviders>,
+    )
+    const burger = await screen.findByRole('button', { name: 'Toggle navigation' }, { timeout: 20_000 })
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull()
+    expect(screen.queryByRole('combobox', { name: 'Project' })).toBeNull()
+    fireEvent.click(burger)
+    expect(await screen.findByRole('link', { name: 'Networks' })).toBeTruthy()
+  })
+
+  it('shows the scope pickers and the navigation beside the page on a wider screen', async () => {
+    vi.stubGlobal('fetch', () => new Promise<Response>(() => {}))
+    const queryClient = new QueryClient()
+    const router = createMemoryRouter(appRoutes(queryClient), { initialEntries: ['/networks'] })
+    render(
+      <AppProviders queryClient={queryClient} env="test">
+        <RouterProvider router={router} />
+      </AppProviders>,
+    )
+    expect(await screen.findByRole('combobox', { name: 'Project' }, { timeout: 20_000 })).toBeTruthy()
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy()
   })
 })

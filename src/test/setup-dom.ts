@@ -21,10 +21,16 @@ configure({
 })
 
 // jsdom lacks these browser APIs that Mantine relies on.
+// Width queries answer for jsdom's window (1024 px wide by default), as a browser of that size would: the layout
+// renders what it shows at that width (the navigation beside the page, the scope pickers). Any other query: no.
+const matchesWidth = (query: string) => {
+  const min = /\(min-width:\s*([\d.]+)(em|px)\)/.exec(query)
+  return min ? window.innerWidth >= Number(min[1]) * (min[2] === 'em' ? 16 : 1) : false
+}
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
-      matches: false,
+      matches: matchesWidth(query),
       media: query,
       onchange: null,
       addListener: () => {},

@@ -1,29 +1,32 @@
 import { AppShell, Burger, Group, Loader, Center, Title, Anchor } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Link, Outlet, useNavigation } from 'react-router'
 import { paths } from '../../lib/paths'
+import { useFromBreakpoint } from '../../lib/use-breakpoint'
 import { Breadcrumbs } from './Breadcrumbs'
 import { ColorSchemeMenu } from './ColorSchemeMenu'
 import { Logo } from './Logo'
 import { Navigation } from './Navigation'
 import { NAV_SECTIONS } from './nav-items'
-import { PaletteButton } from '../../features/palette/PaletteButton'
+import { PaletteLauncher } from '../../features/palette/PaletteLauncher'
 import { UserMenu } from './UserMenu'
 import classes from './AppLayout.module.css'
 
 // The switcher pulls in the identity and region API modules and their schemas: loaded beside the first page, not
 // in the entry chunk that the sign-in page needs.
 const ScopeSwitcher = lazy(() => import('./ScopeSwitcher').then((m) => ({ default: m.ScopeSwitcher })))
-// The palette reads every resource list when opened: its own chunk, loaded after the shell.
-const CommandPalette = lazy(() =>
-  import('../../features/palette/CommandPalette').then((m) => ({ default: m.CommandPalette })),
-)
 const PALETTE_PAGES = NAV_SECTIONS.flatMap((section) => section.items)
 
 export function AppLayout() {
   const [opened, { toggle, close }] = useDisclosure()
   const navigation = useNavigation()
+  // The scope pickers show from md up: below it, three selects, their popovers and their queries are not rendered.
+  const scopeShown = useFromBreakpoint('md')
+  // Below sm the navigation is a drawer the burger opens: rendered from its first opening, not with every page.
+  const navbarBeside = useFromBreakpoint('sm')
+  const [drawerOpenedOnce, setDrawerOpenedOnce] = useState(false)
+  if (opened && !drawerOpenedOnce) setDrawerOpenedOnce(true)
   return (
     <AppShell
       header={{ height: 60 }}
@@ -44,11 +47,12 @@ export function AppLayout() {
             </Anchor>
           </Group>
           <Group gap="sm" wrap="nowrap">
-            <PaletteButton />
-            <Suspense fallback={null}>
-              <ScopeSwitcher />
-              <CommandPalette pages={PALETTE_PAGES} />
-            </Suspense>
+            <PaletteLauncher pages={PALETTE_PAGES} />
+            {scopeShown && (
+              <Suspense fallback={null}>
+                <ScopeSwitcher />
+              </Suspense>
+            )}
             <ColorSchemeMenu />
             <UserMenu />
           </Group>
@@ -57,9 +61,7 @@ export function AppLayout() {
           <div className={classes.progress} role="progressbar" aria-label="Loading page" />
         )}
       </AppShell.Header>
-      <AppShell.Navbar>
-        <Navigation onNavigate={close} />
-      </AppShell.Navbar>
+      <AppShell.Navbar>{(navbarBeside || drawerOpenedOnce) && <Navigation onNavigate={close} />}</AppShell.Navbar>
       <AppShell.Main>
         <Breadcrumbs />
         <Suspense

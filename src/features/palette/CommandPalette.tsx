@@ -1,6 +1,6 @@
 import '@mantine/spotlight/styles.css'
 import { Text } from '@mantine/core'
-import { Spotlight, type SpotlightActionGroupData } from '@mantine/spotlight'
+import { Spotlight, useSpotlight, type SpotlightActionGroupData } from '@mantine/spotlight'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { useNavigate } from 'react-router'
@@ -20,6 +20,7 @@ import {
   type PalettePage,
   type ResourceKind,
 } from './palette-entries'
+import { paletteStore } from './palette-store'
 
 /** Results shown at once: enough to pick from, few enough to render on every keystroke. */
 const LIMIT = 40
@@ -77,13 +78,13 @@ function toGroups(entries: PaletteEntry[], go: (to: string) => void): SpotlightA
 }
 
 /**
- * The command palette (mod+K, or the header's search button): jump to any page, to any resource of the organization
- * by name, id or address, or to any create form.
+ * The command palette (mod+K, or the header's search button, through PaletteLauncher): jump to any page, to any
+ * resource of the organization by name, id or address, or to any create form.
  */
 export function CommandPalette({ pages }: { pages: PalettePage[] }) {
   const navigate = useNavigate()
   const { organizationId } = useStoredScope()
-  const [opened, setOpened] = useState(false)
+  const { opened } = useSpotlight(paletteStore)
   const [query, setQuery] = useState('')
   const resources = useResources(organizationId ?? '', opened)
   const entries = useMemo(() => [...pageEntries(pages), ...resources], [pages, resources])
@@ -98,9 +99,9 @@ export function CommandPalette({ pages }: { pages: PalettePage[] }) {
       filter={(_query, filtered) => filtered}
       query={query}
       onQueryChange={setQuery}
-      onSpotlightOpen={() => setOpened(true)}
-      onSpotlightClose={() => setOpened(false)}
-      shortcut="mod + K"
+      store={paletteStore}
+      // The launcher owns the shortcut, so that it works before this chunk has loaded.
+      shortcut={null}
       nothingFound={<Text size="sm">Nothing matches. Try a name, an id or an address.</Text>}
       highlightQuery
       scrollable

@@ -1,15 +1,16 @@
 import { Button, Kbd } from '@mantine/core'
-import { spotlight } from '@mantine/spotlight'
 
 const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform)
 
 /** Opens the command palette, for mouse users; the keyboard hint says how to do it without. */
-export function PaletteButton() {
+export function PaletteButton({ onOpen, onIntent }: { onOpen: () => void; onIntent: () => void }) {
   const shortcut = isMac() ? '⌘ K' : 'Ctrl K'
   return (
     <Button
       variant="default"
-      onClick={() => spotlight.open()}
+      onClick={onOpen}
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
       aria-keyshortcuts={isMac() ? 'Meta+K' : 'Control+K'}
       // Below 1200 px the header also holds the scope pickers: the hint gives way rather than squeezing the brand.
       rightSection={

@@ -1,0 +1,33 @@
+import { useHotkeys } from '@mantine/hooks'
+import { lazy, Suspense, useState } from 'react'
+import { PaletteButton } from './PaletteButton'
+import type { PalettePage } from './palette-entries'
+import { paletteActions } from './palette-store'
+
+const loadPalette = () => import('./CommandPalette')
+const CommandPalette = lazy(() => loadPalette().then((m) => ({ default: m.CommandPalette })))
+
+/**
+ * The header's search button and the mod+K shortcut. The palette (a modal, its list and the API modules it searches)
+ * mounts on first use, not with every page: mounted closed, it cost a page load some 40 ms of rendering on a
+ * phone-class CPU for nothing the user sees. Hovering or focusing the button starts loading its code.
+ */
+export function PaletteLauncher({ pages }: { pages: PalettePage[] }) {
+  const [wanted, setWanted] = useState(false)
+  const open = () => {
+    setWanted(true)
+    paletteActions.open()
+  }
+  // As the palette's own shortcut was: not while typing in a field.
+  useHotkeys([['mod+K', open]])
+  return (
+    <>
+      <PaletteButton onOpen={open} onIntent={() => void loadPalette()} />
+      {wanted && (
+        <Suspense fallback={null}>
+          <CommandPalette pages={pages} />
+        </Suspense>
+      )}
+    </>
+  )
+}
