@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core'
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react'
 
 interface Chip {
   key: string
@@ -45,7 +45,10 @@ export function FittedChips({ chips }: { chips: Chip[] }) {
       widths ??= Array.from(element.children)
         .slice(0, count)
         .map((child) => (child as HTMLElement).offsetWidth)
-      setFit({ signature, shown: chipsThatFit(widths, element.clientWidth) })
+      const shown = chipsThatFit(widths, element.clientWidth)
+      // A transition: the rows of a list all count at once, and as one urgent update their re-render was one long
+      // task (some 50 ms on a phone-class CPU); React now renders it in slices and commits only the chips that go.
+      startTransition(() => setFit({ signature, shown }))
     })
     observer.observe(element)
     return () => observer.disconnect()

@@ -1,6 +1,6 @@
 import { Table, Text, UnstyledButton, Group, VisuallyHidden } from '@mantine/core'
 import { useWindowVirtualizer, windowScroll, type Virtualizer } from '@tanstack/react-virtual'
-import { useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react'
+import { startTransition, useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react'
 import type { SortState } from '../lib/sort'
 import classes from './VirtualTable.module.css'
 
@@ -78,7 +78,11 @@ export function VirtualTable<T>({
     let timer: ReturnType<typeof setTimeout> | undefined
     const frame = requestAnimationFrame(() => {
       timer = setTimeout(() => {
-        if (bodyRef.current) setScrollMargin(bodyRef.current.getBoundingClientRect().top + window.scrollY)
+        if (!bodyRef.current) return
+        const margin = bodyRef.current.getBoundingClientRect().top + window.scrollY
+        // Fewer rows fit once the margin is known: dropping the extra ones is no reason for an urgent re-render of
+        // every row in one task.
+        startTransition(() => setScrollMargin(margin))
       })
     })
     return () => {
@@ -93,6 +97,9 @@ export function VirtualTable<T>({
     overscan: 3,
     scrollMargin,
     scrollToFn: scrollUnlessThere,
+    // The window's size from the first render: the default of 0 × 0 renders no rows, and the size read in the commit
+    // then forces a second, synchronous render of every row inside the same task.
+    initialRect: { width: window.innerWidth, height: window.innerHeight },
   })
   const items = virtualizer.getVirtualItems()
   const padTop = items.length ? items[0]!.start - scrollMargin : 0
