@@ -5,6 +5,7 @@ import { getScope, resolveScope, setScope, type Scope } from './scope'
 import { q } from '../api/endpoint'
 import { organizationApi, projectApi } from '../api/identity'
 import { regionApi } from '../api/catalogs'
+import { aclApi } from '../api/acl'
 
 /** The list, or undefined when the backend does not offer it (the scope then trusts typed ids). */
 async function offered<T>(load: Promise<T>): Promise<T | undefined> {
@@ -28,6 +29,10 @@ export async function ensureScope(queryClient: QueryClient): Promise<Scope> {
   let { scope } = resolveScope(getScope(), { organizations })
   const organizationID = scope.organizationId
   if (organizationID) {
+    // Not waited for: no loader needs it, but the shell's navigation and the pages' create buttons do. Asked here,
+    // beside the scope's own lists, it is in before the first page renders, which then renders once, not again
+    // when it lands.
+    void queryClient.prefetchQuery(q(aclApi.organization, { organizationID }))
     const [projects, regions] = await Promise.all([
       offered(queryClient.ensureQueryData(q(projectApi.list, { organizationID }))),
       offered(queryClient.ensureQueryData(q(regionApi.list, { organizationID }))),
