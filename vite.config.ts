@@ -3,6 +3,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { availableParallelism } from 'node:os'
 import { dirname, extname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { brotliCompress, constants } from 'node:zlib'
 import { defineConfig, type Plugin } from 'vitest/config'
@@ -80,6 +81,25 @@ function preloadShell(): Plugin {
   }
 }
 
+/**
+ * Mantine's `useId` in the build is src/lib/mantine-use-id.ts: the same id as Mantine's first render, without the
+ * layout-effect swap that rendered every input, popover and menu on a page twice in the commit that mounted it (on a
+ * phone-class CPU, half of the list page's longest task). Tests and the dev server keep Mantine's own.
+ */
+function mantineStableIds(): Plugin {
+  const stable = fileURLToPath(new URL('./src/lib/mantine-use-id.ts', import.meta.url))
+  return {
+    name: 'mantine-stable-ids',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === './use-id/use-id.mjs' && importer && /@mantine[\\/]hooks[\\/]esm[\\/]index\.mjs$/.test(importer)) {
+        return stable
+      }
+    },
+  }
+}
+
 const brotli = promisify(brotliCompress)
 
 /**
@@ -114,7 +134,14 @@ function precompressBrotli(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), mantineCssPerComponent(), reactRouterProductionBuild(), preloadShell(), precompressBrotli()],
+  plugins: [
+    react(),
+    mantineCssPerComponent(),
+    mantineStableIds(),
+    reactRouterProductionBuild(),
+    preloadShell(),
+    precompressBrotli(),
+  ],
   build: {
     outDir: 'dist',
     sourcemap: true,
