@@ -1,4 +1,5 @@
 import { ActionIcon, Menu, useMantineColorScheme, type MantineColorScheme } from '@mantine/core'
+import { HeaderMenu } from './HeaderMenu'
 
 const OPTIONS: { value: MantineColorScheme; label: string }[] = [
   { value: 'light', label: 'Light' },
@@ -40,26 +41,25 @@ export function ColorSchemeMenu() {
   const { colorScheme, setColorScheme } = useMantineColorScheme()
   const current = OPTIONS.find((o) => o.value === colorScheme) ?? OPTIONS[2]!
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
+    <HeaderMenu
+      target={
         <ActionIcon variant="default" size="lg" aria-label={`Colour scheme: ${current.label}`}>
           <SchemeIcon scheme={colorScheme} />
         </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>Colour scheme</Menu.Label>
-        {OPTIONS.map((option) => (
-          <Menu.Item
-            key={option.value}
-            leftSection={<SchemeIcon scheme={option.value} />}
-            onClick={() => setColorScheme(option.value)}
-            aria-current={option.value === colorScheme ? 'true' : undefined}
-            fw={option.value === colorScheme ? 700 : undefined}
-          >
-            {option.label}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+      }
+    >
+      <Menu.Label>Colour scheme</Menu.Label>
+      {OPTIONS.map((option) => (
+        <Menu.Item
+          key={option.value}
+          leftSection={<SchemeIcon scheme={option.value} />}
+          onClick={() => setColorScheme(option.value)}
+          aria-current={option.value === colorScheme ? 'true' : undefined}
+          fw={option.value === colorScheme ? 700 : undefined}
+        >
+          {option.label}
+        </Menu.Item>
+      ))}
+    </HeaderMenu>
   )
 }

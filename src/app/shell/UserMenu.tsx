@@ -1,4 +1,5 @@
 import { Avatar, Menu, UnstyledButton } from '@mantine/core'
+import { HeaderMenu } from './HeaderMenu'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { sessionQuery, signOut } from '../../api/session'
 
@@ -16,22 +17,21 @@ export function UserMenu() {
   const person = session.data?.person
   const label = person?.name ?? person?.email ?? (session.data?.kind === 'demo' ? 'Demo admin' : 'Token session')
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
+    <HeaderMenu
+      target={
         <UnstyledButton aria-label={`Account: ${label}`}>
           <Avatar radius="xl" color="blue" size={34}>
             {person ? initialsOf(label) : session.data?.kind === 'demo' ? 'DA' : 'TK'}
           </Avatar>
         </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{label}</Menu.Label>
-        {person?.name && person.email && <Menu.Label>{person.email}</Menu.Label>}
-        <Menu.Item onClick={() => mutation.mutate()} disabled={mutation.isPending}>
-          Sign out
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+      }
+    >
+      <Menu.Label>{label}</Menu.Label>
+      {person?.name && person.email && <Menu.Label>{person.email}</Menu.Label>}
+      <Menu.Item onClick={() => mutation.mutate()} disabled={mutation.isPending}>
+        Sign out
+      </Menu.Item>
+    </HeaderMenu>
   )
 }
 
