@@ -24,6 +24,27 @@ export function chipsThatFit(widths: readonly number[], width: number): number {
   return widths.length
 }
 
+// One observer for every chip line on the page, so that the lines' first counts, which come in one callback, are one
+// update: a transition, which React renders in slices and commits once. As an urgent update per line, the rows of a
+// list re-rendered in one long task (some 50 ms on a phone-class CPU), and as a transition per line, one commit and
+// one layout each.
+const sized = new Map<Element, () => void>()
+let observer: ResizeObserver | undefined
+
+function observeSize(element: Element, onSize: () => void): () => void {
+  observer ??= new ResizeObserver((entries) =>
+    startTransition(() => {
+      for (const entry of entries) sized.get(entry.target)?.()
+    }),
+  )
+  sized.set(element, onSize)
+  observer.observe(element)
+  return () => {
+    sized.delete(element)
+    observer?.unobserve(element)
+  }
+}
+
 /**
  * One line of whole chips (tags, groups) and "+N" for those that do not fit: a chip cut to its first letters says
  * nothing. The chips are measured once, as laid out, in a ResizeObserver callback (after layout, so the reads force
@@ -41,17 +62,12 @@ export function FittedChips({ chips }: { chips: Chip[] }) {
     const element = box.current
     if (!element || typeof ResizeObserver === 'undefined') return
     let widths: number[] | undefined
-    const observer = new ResizeObserver(() => {
+    return observeSize(element, () => {
       widths ??= Array.from(element.children)
         .slice(0, count)
         .map((child) => (child as HTMLElement).offsetWidth)
-      const shown = chipsThatFit(widths, element.clientWidth)
-      // A transition: the rows of a list all count at once, and as one urgent update their re-render was one long
-      // task (some 50 ms on a phone-class CPU); React now renders it in slices and commits only the chips that go.
-      startTransition(() => setFit({ signature, shown }))
+      setFit({ signature, shown: chipsThatFit(widths, element.clientWidth) })
     })
-    observer.observe(element)
-    return () => observer.disconnect()
   }, [signature, count])
 
   const hidden = chips.slice(shown)
