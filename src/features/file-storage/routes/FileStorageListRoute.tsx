@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import type { FileStorage } from '../../../api/schemas/regional'
 import { RegionalListPage } from '../../../components/list/RegionalListPage'
-import { ageColumn, nameColumn, statusColumn } from '../../../components/list/columns'
-import { projectColumn, regionColumn } from '../../../components/list/regional-columns'
+import { nameColumn } from '../../../components/list/columns'
+import { scopeColumns } from '../../../components/list/regional-columns'
 import { StatusBadge } from '../../../components/StatusBadge'
 import type { Column } from '../../../components/VirtualTable'
 import { formatBytes } from '../../../lib/format'
@@ -46,7 +46,6 @@ function sortValue(storage: FileStorage, key: string): string | number | undefin
 
 export function Component() {
   const page = useRegionalList(source)
-  const { projectName, regionName } = page.names
   const classes = useQuery(q(storageClassApi.list, {}))
   const className = useMemo(
     () => new Map((classes.data ?? []).map((c) => [c.metadata.id, c.metadata.name])),
@@ -99,10 +98,7 @@ export function Component() {
         )
       },
     },
-    regionColumn(regionName, { width: 100, visibleFrom: 'lg' }),
-    projectColumn(projectName, { width: 170, visibleFrom: 'lg' }),
-    statusColumn({ width: 150 }),
-    ageColumn({ width: 80, visibleFrom: 'lg' }),
+    ...scopeColumns(page.names, ['region', 'project']),
   ]
 
   return (
@@ -110,16 +106,11 @@ export function Component() {
       page={page}
       title="File storage"
       description="Shared NFS file systems, mounted by instances on the networks they are attached to."
-      create={{
-        to: paths.fileStorageNew(),
-        label: 'Create file storage',
-        governs: 'fileStorage',
-      }}
+      create={{ to: paths.fileStorageNew(), governs: 'fileStorage' }}
       searchPlaceholder="Search name, id, class or tag"
       noun={['file system', 'file systems']}
-      emptyTitle="No file storage in this scope"
+      mass="file storage"
       emptyDescription="File storage gives instances a shared NFS file system. Create one, or widen the project and region filters."
-      noMatch={{ title: 'No file storage matches', description: 'Nothing matches the search and tag filters.' }}
       rows={rows}
       columns={columns}
       sort={sort}

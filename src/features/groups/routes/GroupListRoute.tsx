@@ -85,14 +85,9 @@ export function Component() {
       searchPlaceholder="Search name, description or role"
       noun={['group', 'groups']}
       notOffered={{
-        title: 'This platform does not list groups',
         description: 'Its identity service offers no group list. Forms that take groups accept group ids instead.',
       }}
-      empty={{
-        title: 'No groups',
-        description: "This organization has no groups yet; they are managed by the platform's administrators.",
-      }}
-      noMatch={{ title: 'No groups match', description: 'Nothing matches the search.', clearLabel: 'Clear search' }}
+      emptyDescription="This organization has no groups yet; they are managed by the platform's administrators."
       columns={columns}
     />
   )

@@ -202,21 +202,15 @@ export function Component() {
       page={page}
       title="Instances"
       description="Virtual machines and bare-metal servers: power state, addresses, flavor and network."
-      create={{
-        to: paths.instanceNew(),
-        label: 'Create instance',
-        governs: 'instances',
-      }}
+      create={{ to: paths.instanceNew(), governs: 'instances' }}
       searchPlaceholder="Search name, IP, flavor or tag"
       noun={['instance', 'instances']}
-      emptyTitle="No instances in this scope"
       emptyDescription="An instance runs your workload on a network, with a flavor and an image. Create one, or widen the project and region filters."
-      noMatch={{
-        title: 'No instances match',
-        description: networkIds.length
+      noMatchDescription={
+        networkIds.length
           ? 'No instance in this scope is on the chosen network, or nothing matches the search and tags.'
-          : 'Nothing matches the search and tag filters.',
-      }}
+          : undefined
+      }
       extraFilters={networkIds.map((id) => (
         <Pill key={id} size="lg" withRemoveButton={false} mt={4}>
           <Group gap={4} wrap="nowrap">

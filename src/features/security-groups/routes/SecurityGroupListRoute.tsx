@@ -5,8 +5,8 @@ import { Link } from 'react-router'
 import type { SecurityGroup } from '../../../api/schemas/regional'
 import { CopyableId } from '../../../components/CopyableId'
 import { RegionalListPage } from '../../../components/list/RegionalListPage'
-import { ageColumn, nameColumn, statusColumn } from '../../../components/list/columns'
-import { projectColumn, regionColumn } from '../../../components/list/regional-columns'
+import { nameColumn } from '../../../components/list/columns'
+import { scopeColumns } from '../../../components/list/regional-columns'
 import type { Column } from '../../../components/VirtualTable'
 import { withValues } from '../../../lib/list-filters'
 import { paths } from '../../../lib/paths'
@@ -47,7 +47,6 @@ const sortByKey = (g: SecurityGroup, key: string, networkName: NetworkNames) =>
 export function Component() {
   const page = useRegionalList(source)
   const { filters: state, organizationID, all } = page
-  const { projectName, regionName } = page.names
   // Every network of the organization: to name each group's network, and as the network filter's options.
   const networks = useQuery({
     ...q(networkApi.list, { organizationID: state.organizationIds }),
@@ -121,10 +120,7 @@ export function Component() {
         )
       },
     },
-    regionColumn(regionName, { width: 100 }),
-    projectColumn(projectName, { width: 170, visibleFrom: 'lg' }),
-    statusColumn({ width: 150 }),
-    ageColumn({ width: 80, visibleFrom: 'lg' }),
+    ...scopeColumns(page.names, ['project']),
   ]
 
   const createHref = paths.securityGroupNew(
@@ -135,19 +131,11 @@ export function Component() {
       page={page}
       title="Security groups"
       description="Firewall rules for the instances on a network: which traffic may come in and go out."
-      create={{
-        to: createHref,
-        label: 'Create security group',
-        governs: 'securityGroups',
-      }}
+      create={{ to: createHref, governs: 'securityGroups' }}
       searchPlaceholder="Search name, id, network or tag"
       noun={['security group', 'security groups']}
-      emptyTitle="No security groups in this scope"
       emptyDescription="A security group decides which traffic reaches the instances on a network. Create one, or widen the project and region filters."
-      noMatch={{
-        title: 'No security groups match',
-        description: 'Nothing matches the search, network and tag filters.',
-      }}
+      noMatchDescription="Nothing matches the search, network and tag filters."
       extraFilters={
         <MultiSelect
           aria-label="Networks"

@@ -54,11 +54,7 @@ export function Component() {
       page={page}
       title="Service accounts"
       description="Long-lived tokens for pipelines and tools. Their groups decide what the token may do."
-      create={{
-        to: paths.serviceAccountNew(),
-        label: 'Create service account',
-        governs: 'serviceAccounts',
-      }}
+      create={{ to: paths.serviceAccountNew(), governs: 'serviceAccounts' }}
       notice={
         attention > 0 &&
         !expiring && (
@@ -84,16 +80,10 @@ export function Component() {
         </Chip>
       }
       extraFiltered={expiring}
+      noMatchDescription="Nothing matches the search and expiry filter."
       noun={['service account', 'service accounts']}
-      notOffered={{
-        title: 'This platform does not list service accounts',
-        description: 'Its identity service offers no list of service accounts.',
-      }}
-      empty={{
-        title: 'No service accounts yet',
-        description: 'A service account gives a pipeline or tool its own token, with only the access its groups grant.',
-      }}
-      noMatch={{ title: 'No service accounts match', description: 'Nothing matches the search and expiry filter.' }}
+      notOffered={{ description: 'Its identity service offers no list of service accounts.' }}
+      emptyDescription="A service account gives a pipeline or tool its own token, with only the access its groups grant."
       columns={columns}
     />
   )

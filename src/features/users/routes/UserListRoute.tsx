@@ -91,17 +91,13 @@ export function Component() {
         </Chip.Group>
       }
       extraFiltered={states.values.length > 0}
+      noMatchDescription="Nothing matches the search and state filters."
       noun={['user', 'users']}
       notOffered={{
-        title: 'This platform does not list users',
         description: 'Its identity service offers no user list. You can still add a user by address.',
         create: true,
       }}
-      empty={{
-        title: 'No users yet',
-        description: 'Add the people who should sign in to this organization, and choose their groups.',
-      }}
-      noMatch={{ title: 'No users match', description: 'Nothing matches the search and state filters.' }}
+      emptyDescription="Add the people who should sign in to this organization, and choose their groups."
       columns={columns}
     />
   )
