@@ -24,7 +24,8 @@ export interface IdentityListSource<T, N extends Named> {
   /** False when ensureScope has loaded the list already (projects: the scope switcher reads the same list). */
   loadList?: boolean
   sortable: readonly string[]
-  defaultSort: SortState
+  /** Where the rows start when the URL names no sort; by name unless the list has none (users: by address). */
+  defaultSort?: SortState
   sortValue: (row: T, key: string) => string | number | undefined
   /** The texts the search matches in a row; nameOf reads an id of `names` as its name. */
   searchText: (row: T, nameOf: (id: string) => string) => (string | undefined)[]

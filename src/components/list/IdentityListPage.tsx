@@ -25,7 +25,6 @@ type IdentityListPageProps<T> = ListNoun &
       all: readonly T[]
       rows: T[]
     }
-    title: string
     description: string
     /** The create form: the header's button and the empty state's. Groups have none: the platform manages them. */
     create?: ListCreateLink
@@ -63,7 +62,7 @@ export function IdentityListPage<T extends { metadata: { id: string } }>(props: 
     />
   ) : list.error ? (
     <EmptyState
-      title={`${props.title} could not be loaded`}
+      title={`${copy.title} could not be loaded`}
       description={list.error.message}
       action={
         <Button variant="light" onClick={() => void list.refetch()}>
@@ -74,7 +73,7 @@ export function IdentityListPage<T extends { metadata: { id: string } }>(props: 
   ) : undefined
   return (
     <>
-      <PageHeader title={props.title} description={props.description} actions={createButton} />
+      <PageHeader title={copy.title} description={props.description} actions={createButton} />
       {props.notice}
       <Group gap="md" mb="md" align="center" wrap="wrap">
         <SearchField
@@ -85,7 +84,7 @@ export function IdentityListPage<T extends { metadata: { id: string } }>(props: 
         {props.extraFilters}
       </Group>
       <ListResults
-        label={props.title}
+        label={copy.title}
         noun={props.noun}
         rows={page.rows}
         total={page.all.length}

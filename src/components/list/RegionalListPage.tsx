@@ -20,7 +20,6 @@ interface RegionalListPageProps<T> extends ListNoun {
     all: readonly T[]
     names: ReturnType<typeof useScopeNames>
   }
-  title: string
   description: string
   /** The create form: the header's button and the empty state's. */
   create: ListCreateLink
@@ -47,7 +46,7 @@ export function RegionalListPage<T extends { metadata: { id: string } }>(props: 
   const createButton = <CreateButton {...create} label={create.label ?? copy.create} />
   return (
     <>
-      <PageHeader title={props.title} description={props.description} actions={createButton} />
+      <PageHeader title={copy.title} description={props.description} actions={createButton} />
       <ListFilterBar
         state={filters}
         params={params}
@@ -60,7 +59,7 @@ export function RegionalListPage<T extends { metadata: { id: string } }>(props: 
       </ListFilterBar>
       {props.beforeResults}
       <ListResults
-        label={props.title}
+        label={copy.title}
         noun={props.noun}
         rows={rows}
         total={all.length}

@@ -11,6 +11,8 @@ export interface ListNoun {
 export function listCopy({ noun: [one, many], mass }: ListNoun) {
   const plural = mass ?? many
   return {
+    /** The page's heading, the table's name and what "could not be loaded". */
+    title: plural.charAt(0).toUpperCase() + plural.slice(1),
     create: `Create ${mass ?? one}`,
     /** A regional list whose project and region filters leave nothing. */
     noneInScope: `No ${plural} in this scope`,

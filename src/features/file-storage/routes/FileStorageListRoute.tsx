@@ -10,7 +10,6 @@ import type { Column } from '../../../components/VirtualTable'
 import { formatBytes } from '../../../lib/format'
 import { paths } from '../../../lib/paths'
 import { regionalListRoute, regionalSource, useRegionalList } from '../../../lib/regional-list'
-import { parseSort, type SortState } from '../../../lib/sort'
 import { useListRows } from '../../../lib/use-list-rows'
 import { metadataSearch, regionalSortValue } from '../../../lib/row-keys'
 import { UsageBar } from '../components/UsageBar'
@@ -20,7 +19,6 @@ import { fileStorageApi } from '../../../api/fileStorage'
 import { storageClassApi } from '../../../api/catalogs'
 
 const SORTABLE = ['name', 'size', 'usage', 'attachments', 'region', 'status', 'age'] as const
-const DEFAULT_SORT: SortState = { key: 'name', direction: 'asc' }
 
 const source = regionalSource(fileStorageApi.list)
 
@@ -51,8 +49,12 @@ export function Component() {
     () => new Map((classes.data ?? []).map((c) => [c.metadata.id, c.metadata.name])),
     [classes.data],
   )
-  const sort = parseSort(page.filters.sort, SORTABLE, DEFAULT_SORT)
-  const rows = useListRows(page.all, page.filters.q, sort, { search, sortValue, context: undefined })
+  const { rows, sort } = useListRows(page.all, page.filters, {
+    sortable: SORTABLE,
+    search,
+    sortValue,
+    context: undefined,
+  })
 
   const columns: Column<FileStorage>[] = [
     nameColumn(paths.fileStorage, ['tags']),
@@ -104,7 +106,6 @@ export function Component() {
   return (
     <RegionalListPage
       page={page}
-      title="File storage"
       description="Shared NFS file systems, mounted by instances on the networks they are attached to."
       create={{ to: paths.fileStorageNew(), governs: 'fileStorage' }}
       searchPlaceholder="Search name, id, class or tag"

@@ -14,7 +14,6 @@ const source = identityList({
   list: groupApi.list,
   names: roleApi.list,
   sortable: ['name', 'users', 'serviceAccounts'],
-  defaultSort: { key: 'name', direction: 'asc' },
   sortValue: (group: GroupResource, key) => {
     switch (key) {
       case 'users':
@@ -80,7 +79,6 @@ export function Component() {
   return (
     <IdentityListPage
       page={page}
-      title="Groups"
       description="What people and service accounts may do: a group grants its roles to its members, in the projects that list it."
       searchPlaceholder="Search name, description or role"
       noun={['group', 'groups']}

@@ -12,7 +12,6 @@ import { readRegionalFilters, toApiFilters, withValues, type RegionalFilterState
 import { paths } from '../../../lib/paths'
 import { regionalListRoute, useRegionalList } from '../../../lib/regional-list'
 import type { Scope } from '../../../lib/scope'
-import { parseSort, type SortState } from '../../../lib/sort'
 import { tagTexts, useListRows } from '../../../lib/use-list-rows'
 import { regionalSortValue } from '../../../lib/row-keys'
 import { BulkActions } from '../components/BulkActions'
@@ -24,7 +23,6 @@ import { instanceApi } from '../../../api/instances'
 import { networkApi } from '../../../api/networks'
 
 const SORTABLE = ['name', 'state', 'privateIP', 'flavor', 'region', 'age'] as const
-const DEFAULT_SORT: SortState = { key: 'name', direction: 'asc' }
 
 interface InstanceFilterState extends RegionalFilterState {
   networkIds: string[]
@@ -98,8 +96,7 @@ export function Component() {
     [networks.data],
   )
 
-  const sort = parseSort(state.sort, SORTABLE, DEFAULT_SORT)
-  const rows = useListRows(all, state.q, sort, { search, sortValue, context: flavorName })
+  const { rows, sort } = useListRows(all, state, { sortable: SORTABLE, search, sortValue, context: flavorName })
   // Rows ticked for a bulk action, by id; only those still listed count.
   const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set())
   const selected = useMemo(() => selectedInstances(all, ticked), [all, ticked])
@@ -200,7 +197,6 @@ export function Component() {
   return (
     <RegionalListPage
       page={page}
-      title="Instances"
       description="Virtual machines and bare-metal servers: power state, addresses, flavor and network."
       create={{ to: paths.instanceNew(), governs: 'instances' }}
       searchPlaceholder="Search name, IP, flavor or tag"

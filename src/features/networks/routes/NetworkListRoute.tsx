@@ -7,13 +7,11 @@ import { scopeColumns } from '../../../components/list/regional-columns'
 import type { Column } from '../../../components/VirtualTable'
 import { paths } from '../../../lib/paths'
 import { regionalListRoute, regionalSource, useRegionalList } from '../../../lib/regional-list'
-import { parseSort, type SortState } from '../../../lib/sort'
 import { useListRows } from '../../../lib/use-list-rows'
 import { metadataSearch, regionalSortValue } from '../../../lib/row-keys'
 import { networkApi } from '../../../api/networks'
 
 const SORTABLE = ['name', 'prefix', 'region', 'status', 'age'] as const
-const DEFAULT_SORT: SortState = { key: 'name', direction: 'asc' }
 
 const source = regionalSource(networkApi.list)
 
@@ -31,8 +29,12 @@ function sortValue(network: Network, key: string): string | number | undefined {
 
 export function Component() {
   const page = useRegionalList(source)
-  const sort = parseSort(page.filters.sort, SORTABLE, DEFAULT_SORT)
-  const rows = useListRows(page.all, page.filters.q, sort, { search, sortValue, context: undefined })
+  const { rows, sort } = useListRows(page.all, page.filters, {
+    sortable: SORTABLE,
+    search,
+    sortValue,
+    context: undefined,
+  })
 
   const columns: Column<Network>[] = [
     nameColumn(paths.network, ['tags']),
@@ -61,7 +63,6 @@ export function Component() {
   return (
     <RegionalListPage
       page={page}
-      title="Networks"
       description="Layer 3 networks: address ranges, DNS servers and routes for your instances and file storage."
       create={{ to: paths.networkNew(), governs: 'networks' }}
       searchPlaceholder="Search name, id, prefix or tag"

@@ -15,7 +15,6 @@ const source = identityList({
   // A new project provisions asynchronously: poll until every one has settled.
   settles: true,
   sortable: ['name', 'status', 'age'],
-  defaultSort: { key: 'name', direction: 'asc' },
   sortValue: metadataSortValue,
   searchText: (p: Project, groupName) => [...metadataSearch(p), ...p.spec.groupIDs.map(groupName)],
 })
@@ -35,7 +34,6 @@ export function Component() {
   return (
     <IdentityListPage
       page={page}
-      title="Projects"
       description="Where infrastructure lives. A project's groups decide who can work in it."
       create={{ to: paths.projectNew(), governs: 'projects' }}
       searchPlaceholder="Search name, description, tag or group"

@@ -11,7 +11,6 @@ import type { Column } from '../../../components/VirtualTable'
 import { withValues } from '../../../lib/list-filters'
 import { paths } from '../../../lib/paths'
 import { regionalListRoute, useRegionalList } from '../../../lib/regional-list'
-import { parseSort, type SortState } from '../../../lib/sort'
 import { useListRows } from '../../../lib/use-list-rows'
 import { metadataSearch } from '../../../lib/row-keys'
 import { isOpenToWorld } from '../rules'
@@ -25,8 +24,6 @@ import {
 import { q } from '../../../api/endpoint'
 import { networkApi } from '../../../api/networks'
 import { securityGroupApi } from '../../../api/securityGroups'
-
-const DEFAULT_SORT: SortState = { key: 'name', direction: 'asc' }
 
 const source = {
   read: readSecurityGroupFilters,
@@ -70,8 +67,12 @@ export function Component() {
     return options
   }, [networks.data, state.projectIds, state.regionIds, state.networkIds, networkName])
 
-  const sort = parseSort(state.sort, SORTABLE, DEFAULT_SORT)
-  const rows = useListRows(all, state.q, sort, { search, sortValue: sortByKey, context: networkName })
+  const { rows, sort } = useListRows(all, state, {
+    sortable: SORTABLE,
+    search,
+    sortValue: sortByKey,
+    context: networkName,
+  })
 
   const columns: Column<SecurityGroup>[] = [
     nameColumn(paths.securityGroup, ['tags']),
@@ -129,7 +130,6 @@ export function Component() {
   return (
     <RegionalListPage
       page={page}
-      title="Security groups"
       description="Firewall rules for the instances on a network: which traffic may come in and go out."
       create={{ to: createHref, governs: 'securityGroups' }}
       searchPlaceholder="Search name, id, network or tag"

@@ -17,7 +17,6 @@ const source = identityList({
   list: serviceAccountApi.list,
   names: groupApi.list,
   sortable: ['name', 'expiry', 'age'],
-  defaultSort: { key: 'name', direction: 'asc' },
   sortValue: (account: ServiceAccount, key) => {
     if (key !== 'expiry') return metadataSortValue(account, key)
     const at = Date.parse(account.status?.expiry ?? '')
@@ -52,7 +51,6 @@ export function Component() {
   return (
     <IdentityListPage
       page={page}
-      title="Service accounts"
       description="Long-lived tokens for pipelines and tools. Their groups decide what the token may do."
       create={{ to: paths.serviceAccountNew(), governs: 'serviceAccounts' }}
       notice={

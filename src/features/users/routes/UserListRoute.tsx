@@ -75,7 +75,6 @@ export function Component() {
   return (
     <IdentityListPage
       page={page}
-      title="Users"
       description="People who sign in to this organization. Their groups decide what they can do, in which projects."
       create={{ to: paths.userNew(), label: 'Add user', governs: 'users' }}
       searchPlaceholder="Search address, name, group or tag"
