@@ -1,9 +1,10 @@
-import { Anchor, Badge, Group, MultiSelect, Text } from '@mantine/core'
+import { Anchor, Badge, Group, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { Link } from 'react-router'
 import type { SecurityGroup } from '../../../api/schemas/regional'
 import { CopyableId } from '../../../components/CopyableId'
+import { FilterSelect } from '../../../components/list/FilterSelect'
 import { RegionalListPage } from '../../../components/list/RegionalListPage'
 import { nameColumn } from '../../../components/list/columns'
 import { scopeColumns } from '../../../components/list/regional-columns'
@@ -137,9 +138,9 @@ export function Component() {
       emptyDescription="A security group decides which traffic reaches the instances on a network. Create one, or widen the project and region filters."
       noMatchDescription="Nothing matches the search, network and tag filters."
       extraFilters={
-        <MultiSelect
+        <FilterSelect
           aria-label="Networks"
-          placeholder={state.networkIds.length ? undefined : 'All networks'}
+          placeholder="All networks"
           data={networkOptions}
           value={state.networkIds}
           onChange={(values) => page.setParams(withValues(page.params, 'network', values))}
