@@ -1,7 +1,7 @@
 import { Group, TagsInput } from '@mantine/core'
 import { useState } from 'react'
 import { parseTag } from '../lib/format'
-import { withScopedFilter, withValues, type RegionalFilterState } from '../lib/list-filters'
+import { withScopedFilter, withParam, type RegionalFilterState } from '../lib/list-filters'
 import { setScope } from '../lib/scope'
 import { FilterSelect } from './list/FilterSelect'
 import { SearchField } from './SearchField'
@@ -46,7 +46,7 @@ export function ListFilterBar({
     <Group gap="sm" mb="md" align="flex-start" wrap="wrap">
       <SearchField
         value={state.q}
-        onChange={(value) => onParamsChange(withValues(params, 'q', [value]), true)}
+        onChange={(value) => onParamsChange(withParam(params, 'q', [value]), true)}
         placeholder={searchPlaceholder}
         width={280}
       />
@@ -99,7 +99,7 @@ export function ListFilterBar({
             return
           }
           setTagError(undefined)
-          onParamsChange(withValues(params, 'tag', values), false)
+          onParamsChange(withParam(params, 'tag', values), false)
         }}
         w={{ base: '100%', sm: 260 }}
         clearable

@@ -1,7 +1,8 @@
 import { CloseButton, Group, SegmentedControl, Select, TextInput } from '@mantine/core'
 import { FilterSelect } from '../../../components/list/FilterSelect'
 import { formatSort, sortOptionsWith } from '../../../lib/sort'
-import { DEFAULT_SORT, withParam, type FlavorCatalogState } from '../flavor-catalog'
+import { withParam } from '../../../lib/list-filters'
+import { DEFAULT_SORT, type FlavorCatalogState } from '../flavor-catalog'
 
 interface FlavorFiltersProps {
   state: FlavorCatalogState

@@ -8,7 +8,7 @@ import { RegionalListPage } from '../../../components/list/RegionalListPage'
 import { ageColumn, nameColumn } from '../../../components/list/columns'
 import { regionColumn } from '../../../components/list/regional-columns'
 import type { Column } from '../../../components/VirtualTable'
-import { readRegionalFilters, toApiFilters, withValues, type RegionalFilterState } from '../../../lib/list-filters'
+import { readRegionalFilters, toApiFilters, withParam, type RegionalFilterState } from '../../../lib/list-filters'
 import { paths } from '../../../lib/paths'
 import { regionalListRoute, useRegionalList } from '../../../lib/regional-list'
 import type { Scope } from '../../../lib/scope'
@@ -216,7 +216,7 @@ export function Component() {
               aria-label={`Remove network filter ${networkName.get(id) ?? id}`}
               onClick={() =>
                 page.setParams(
-                  withValues(
+                  withParam(
                     page.params,
                     'network',
                     networkIds.filter((n) => n !== id),

@@ -1,6 +1,7 @@
 import { Group, SegmentedControl, Select } from '@mantine/core'
 import { formatSort, parseSort, sortOptionsWith } from '../../../lib/sort'
-import { DEFAULT_SORT, SORT_KEYS, withParam, type CatalogState } from '../catalog-state'
+import { withParam } from '../../../lib/list-filters'
+import { DEFAULT_SORT, SORT_KEYS, type CatalogState } from '../catalog-state'
 import { formatContext, formatModelType } from '../model-format'
 import { NumberText } from '../../../components/form/NumberText'
 import { FilterSelect } from '../../../components/list/FilterSelect'

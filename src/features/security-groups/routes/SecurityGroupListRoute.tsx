@@ -9,7 +9,7 @@ import { RegionalListPage } from '../../../components/list/RegionalListPage'
 import { nameColumn } from '../../../components/list/columns'
 import { scopeColumns } from '../../../components/list/regional-columns'
 import type { Column } from '../../../components/VirtualTable'
-import { withValues } from '../../../lib/list-filters'
+import { withParam } from '../../../lib/list-filters'
 import { paths } from '../../../lib/paths'
 import { regionalListRoute, useRegionalList } from '../../../lib/regional-list'
 import { useListRows } from '../../../lib/use-list-rows'
@@ -143,7 +143,7 @@ export function Component() {
           placeholder="All networks"
           data={networkOptions}
           value={state.networkIds}
-          onChange={(values) => page.setParams(withValues(page.params, 'network', values))}
+          onChange={(values) => page.setParams(withParam(page.params, 'network', values))}
           w={{ base: '100%', sm: 230 }}
           clearable
           searchable

@@ -5,7 +5,7 @@ import type { ServiceAccount } from '../../../api/schemas/identity'
 import { ageColumn, groupsColumn, nameColumn } from '../../../components/list/columns'
 import { IdentityListPage } from '../../../components/list/IdentityListPage'
 import type { Column } from '../../../components/VirtualTable'
-import { withValues } from '../../../lib/list-filters'
+import { withParam } from '../../../lib/list-filters'
 import { identityList, identityListRoute, useIdentityList } from '../../../lib/identity-list'
 import { paths } from '../../../lib/paths'
 import { metadataSearch, metadataSortValue } from '../../../lib/row-keys'
@@ -91,6 +91,6 @@ export function Component() {
 function useExpiringFilter() {
   const [params, setParams] = useSearchParams()
   const expiring = params.get('expiring') === '1'
-  const set = (on: boolean) => setParams(withValues(params, 'expiring', on ? ['1'] : []), { replace: true })
+  const set = (on: boolean) => setParams(withParam(params, 'expiring', on ? ['1'] : []), { replace: true })
   return [expiring, set] as const
 }
