@@ -18,7 +18,7 @@ export const regionColumn = <T extends Regional>(regionName: Map<string, string>
 })
 
 /** The project column, by name where the organization's project list has it. */
-export const projectColumn = <T extends Regional>(projectName: Map<string, string>, layout: Layout): Column<T> => ({
+const projectColumn = <T extends Regional>(projectName: Map<string, string>, layout: Layout): Column<T> => ({
   key: 'project',
   header: 'Project',
   ...layout,
