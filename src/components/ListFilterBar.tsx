@@ -1,8 +1,10 @@
-import { CloseButton, Group, MultiSelect, TagsInput, TextInput } from '@mantine/core'
+import { Group, TagsInput } from '@mantine/core'
 import { useState } from 'react'
 import { parseTag } from '../lib/format'
-import { withScopedFilter, withValues, type RegionalFilterState } from '../lib/list-filters'
+import { withScopedFilter, withParam, type RegionalFilterState } from '../lib/list-filters'
 import { setScope } from '../lib/scope'
+import { FilterSelect } from './list/FilterSelect'
+import { SearchField } from './SearchField'
 
 interface Option {
   value: string
@@ -42,31 +44,16 @@ export function ListFilterBar({
   ]
   return (
     <Group gap="sm" mb="md" align="flex-start" wrap="wrap">
-      <TextInput
-        aria-label="Search"
-        placeholder={searchPlaceholder}
+      <SearchField
         value={state.q}
-        onChange={(event) => {
-          const next = new URLSearchParams(params)
-          if (event.currentTarget.value) next.set('q', event.currentTarget.value)
-          else next.delete('q')
-          onParamsChange(next, true)
-        }}
-        rightSection={
-          state.q ? (
-            <CloseButton
-              aria-label="Clear search"
-              size="sm"
-              onClick={() => onParamsChange(withValues(params, 'q', []), true)}
-            />
-          ) : null
-        }
-        w={{ base: '100%', sm: 280 }}
+        onChange={(value) => onParamsChange(withParam(params, 'q', [value]), true)}
+        placeholder={searchPlaceholder}
+        width={280}
       />
       {organizations.length > 1 && (
-        <MultiSelect
+        <FilterSelect
           aria-label="Organizations"
-          placeholder={state.organizationIds.length ? undefined : 'All organizations'}
+          placeholder="All organizations"
           data={withSelected(organizations, state.organizationIds)}
           value={state.organizationIds}
           onChange={(values) => onParamsChange(withScopedFilter(params, 'organization', values), false)}
@@ -74,9 +61,9 @@ export function ListFilterBar({
           clearable
         />
       )}
-      <MultiSelect
+      <FilterSelect
         aria-label="Projects"
-        placeholder={state.projectIds.length ? undefined : 'All projects'}
+        placeholder="All projects"
         data={withSelected(projects, state.projectIds)}
         value={state.projectIds}
         onChange={(values) => {
@@ -88,9 +75,9 @@ export function ListFilterBar({
         clearable
         searchable
       />
-      <MultiSelect
+      <FilterSelect
         aria-label="Regions"
-        placeholder={state.regionIds.length ? undefined : 'All regions'}
+        placeholder="All regions"
         data={withSelected(regions, state.regionIds)}
         value={state.regionIds}
         onChange={(values) => {
@@ -112,7 +99,7 @@ export function ListFilterBar({
             return
           }
           setTagError(undefined)
-          onParamsChange(withValues(params, 'tag', values), false)
+          onParamsChange(withParam(params, 'tag', values), false)
         }}
         w={{ base: '100%', sm: 260 }}
         clearable

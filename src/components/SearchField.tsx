@@ -5,10 +5,13 @@ export function SearchField({
   value,
   onChange,
   placeholder,
+  width = 300,
 }: {
   value: string
   onChange: (value: string) => void
   placeholder: string
+  /** From the small breakpoint up; below it, the whole row. */
+  width?: number
 }) {
   return (
     <TextInput
@@ -17,7 +20,7 @@ export function SearchField({
       value={value}
       onChange={(event) => onChange(event.currentTarget.value)}
       rightSection={value ? <CloseButton aria-label="Clear search" size="sm" onClick={() => onChange('')} /> : null}
-      w={{ base: '100%', sm: 300 }}
+      w={{ base: '100%', sm: width }}
     />
   )
 }

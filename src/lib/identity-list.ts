@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router'
 import { q, type Endpoint } from '../api/endpoint'
 import { isNotOffered } from '../api/errors'
 import { anySettling } from '../api/settling'
-import { matchesSearch, withValues } from './list-filters'
+import { matchesSearch, withParam } from './list-filters'
 import { browserSideSearch } from './route-module'
 import { useStoredScope } from './scope'
 import { ensureScope } from './scope-loader'
@@ -24,7 +24,8 @@ export interface IdentityListSource<T, N extends Named> {
   /** False when ensureScope has loaded the list already (projects: the scope switcher reads the same list). */
   loadList?: boolean
   sortable: readonly string[]
-  defaultSort: SortState
+  /** Where the rows start when the URL names no sort; by name unless the list has none (users: by address). */
+  defaultSort?: SortState
   sortValue: (row: T, key: string) => string | number | undefined
   /** The texts the search matches in a row; nameOf reads an id of `names` as its name. */
   searchText: (row: T, nameOf: (id: string) => string) => (string | undefined)[]
@@ -79,6 +80,6 @@ export function useIdentityList<T, N extends Named>(source: IdentityListSource<T
     const matched = all.filter((row) => (keep?.(row) ?? true) && matchesSearch(query, source.searchText(row, nameOf)))
     return sortBy(matched, (row) => source.sortValue(row, sort.key), sort.direction)
   }, [all, keep, query, nameById, sort.key, sort.direction, source])
-  const setParam = (key: string, values: string[]) => setParams(withValues(params, key, values), { replace: true })
+  const setParam = (key: string, values: string[]) => setParams(withParam(params, key, values), { replace: true })
   return { organizationID, params, setParams, setParam, searchText, sort, list, all, rows, nameById }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { matchesSearch, readRegionalFilters, toApiFilters, withScopedFilter } from './list-filters'
+import { matchesSearch, readRegionalFilters, toApiFilters, withParam, withScopedFilter } from './list-filters'
 
 const scope = { organizationId: 'acme', projectId: 'ml' }
 
@@ -29,6 +29,20 @@ describe('withScopedFilter', () => {
   it('writes "all" for an empty selection so the scope default stays lifted', () => {
     expect(withScopedFilter(new URLSearchParams('project=ml&q=x'), 'project', []).toString()).toBe('q=x&project=all')
     expect(withScopedFilter(new URLSearchParams(''), 'project', ['a', 'b']).toString()).toBe('project=a&project=b')
+  })
+})
+
+describe('withParam', () => {
+  const params = new URLSearchParams('view=table&developer=Meta&q=x')
+  it('sets a key to its values, numbers as text, and keeps the other keys', () => {
+    expect(withParam(params, 'developer', ['Meta', 'BAAI']).getAll('developer')).toEqual(['Meta', 'BAAI'])
+    expect(withParam(params, 'gpuCount', [2, 4]).getAll('gpuCount')).toEqual(['2', '4'])
+    expect(withParam(params, 'gpuCount', [2]).get('view')).toBe('table')
+  })
+  it('removes the key for null, an empty list or empty text', () => {
+    expect(withParam(params, 'view', null).has('view')).toBe(false)
+    expect(withParam(params, 'developer', []).has('developer')).toBe(false)
+    expect(withParam(params, 'q', '').has('q')).toBe(false)
   })
 })
 

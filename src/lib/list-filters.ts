@@ -62,10 +62,16 @@ export function withScopedFilter(params: URLSearchParams, key: ScopedKey, values
   return next
 }
 
-export function withValues(params: URLSearchParams, key: string, values: string[]): URLSearchParams {
+/** A copy of the params with `key` set to the values (removed when empty or null). */
+export function withParam(
+  params: URLSearchParams,
+  key: string,
+  value: string | number | null | readonly (string | number)[],
+): URLSearchParams {
   const next = new URLSearchParams(params)
   next.delete(key)
-  for (const value of values) if (value) next.append(key, value)
+  const values = value === null ? [] : Array.isArray(value) ? value : [value]
+  for (const item of values) if (item !== '') next.append(key, String(item))
   return next
 }
 

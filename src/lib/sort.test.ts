@@ -10,6 +10,13 @@ describe('parseSort and formatSort', () => {
   it('ignores keys that cannot be sorted', () => {
     expect(parseSort('secret', ['name'], fallback)).toEqual(fallback)
   })
+  it('starts by name, ascending, unless told otherwise', () => {
+    expect(parseSort(null, ['name', 'age'])).toEqual({ key: 'name', direction: 'asc' })
+    expect(parseSort('secret', ['subject'], { key: 'subject', direction: 'asc' })).toEqual({
+      key: 'subject',
+      direction: 'asc',
+    })
+  })
 })
 
 describe('sortBy', () => {

@@ -3,8 +3,14 @@ export interface SortState {
   direction: 'asc' | 'desc'
 }
 
-/** Reads "name" or "-name" (descending) from a URL parameter; falls back when the key is not sortable. */
-export function parseSort(raw: string | null, allowed: readonly string[], fallback: SortState): SortState {
+/** Where a list starts unless it says otherwise. */
+const BY_NAME: SortState = { key: 'name', direction: 'asc' }
+
+/**
+ * Reads "name" or "-name" (descending) from a URL parameter; falls back (by default to the name, ascending) when it
+ * is missing or the key is not sortable.
+ */
+export function parseSort(raw: string | null, allowed: readonly string[], fallback: SortState = BY_NAME): SortState {
   if (!raw) return fallback
   const direction = raw.startsWith('-') ? 'desc' : 'asc'
   const key = raw.replace(/^-/, '')

@@ -1,12 +1,14 @@
 import { useDeferredValue, useMemo } from 'react'
 import type { Tag } from '../api/request'
 import { matchesSearch } from './list-filters'
-import { sortBy, type SortState } from './sort'
+import { parseSort, sortBy } from './sort'
 
 /** A resource's tags as the texts the search box matches: "name=value". */
 export const tagTexts = (tags: readonly Tag[] | undefined): string[] => (tags ?? []).map((t) => `${t.name}=${t.value}`)
 
 interface ListRowsOptions<T, C> {
+  /** The column keys the URL's `sort` may name; where it names none of them, the rows sort by name. */
+  sortable: readonly string[]
   /** The texts each row is searched by. */
   search: (row: T, context: C) => (string | undefined)[]
   /** The value a row sorts by under a column key. */
@@ -16,24 +18,25 @@ interface ListRowsOptions<T, C> {
 }
 
 /**
- * The rows of a list page that match its search, sorted. `search` and `sortValue` must be stable (module-level
+ * The rows of a list page that match its URL's search (`q`), sorted by its `sort`, and that sort. `search` and `sortValue` must be stable (module-level
  * functions) and `context` memoised, because they key the memos. Typing stays responsive on 10,000 rows: matching
  * follows a deferred copy of the query, and a new sort does not search again. Each row's sort key is computed once,
  * not once per comparison (10,000 rows take ~130,000 comparisons).
  */
 export function useListRows<T, C>(
   all: readonly T[],
-  q: string,
-  sort: SortState,
-  { search, sortValue, context }: ListRowsOptions<T, C>,
-): T[] {
-  const query = useDeferredValue(q)
+  url: { q: string; sort: string | null },
+  { sortable, search, sortValue, context }: ListRowsOptions<T, C>,
+) {
+  const sort = parseSort(url.sort, sortable)
+  const query = useDeferredValue(url.q)
   const matched = useMemo(
     () => all.filter((row) => matchesSearch(query, search(row, context))),
     [all, query, search, context],
   )
-  return useMemo(() => {
+  const rows = useMemo(() => {
     const keys = new Map(matched.map((row) => [row, sortValue(row, sort.key, context)]))
     return sortBy(matched, (row) => keys.get(row), sort.direction)
   }, [matched, sort.key, sort.direction, sortValue, context])
+  return { rows, sort }
 }

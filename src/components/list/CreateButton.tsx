@@ -8,6 +8,9 @@ export interface CreateLink {
   governs: Governed
 }
 
+/** A list page's create form, whose button reads "Create <name>" unless `label` words it otherwise ("Add user"). */
+export type ListCreateLink = Omit<CreateLink, 'label'> & { label?: string }
+
 /** A list page's create button (its header's and its empty state's), disabled with the reason where roles refuse. */
 export function CreateButton({ to, label, governs }: CreateLink) {
   const access = useAccess()

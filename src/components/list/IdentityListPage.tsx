@@ -8,54 +8,61 @@ import { ListResults } from '../ListResults'
 import { PageHeader } from '../PageHeader'
 import { SearchField } from '../SearchField'
 import type { Column } from '../VirtualTable'
-import { CreateButton, type CreateLink } from './CreateButton'
+import { CreateButton, type ListCreateLink } from './CreateButton'
+import { listCopy, type ListNoun } from './list-copy'
 
-interface IdentityListPageProps<T> {
-  /** What useIdentityList returned: the URL state, the list query and the rows left after search and filters. */
-  page: {
-    organizationID: string
-    params: URLSearchParams
-    setParams: SetURLSearchParams
-    setParam: (key: string, values: string[]) => void
-    searchText: string
-    sort: SortState
-    list: { isPending: boolean; error: Error | null; refetch: () => Promise<unknown> }
-    all: readonly T[]
-    rows: T[]
+type IdentityListPageProps<T> = ListNoun &
+  OwnFilters & {
+    /** What useIdentityList returned: the URL state, the list query and the rows left after search and filters. */
+    page: {
+      organizationID: string
+      params: URLSearchParams
+      setParams: SetURLSearchParams
+      setParam: (key: string, values: string[]) => void
+      searchText: string
+      sort: SortState
+      list: { isPending: boolean; error: Error | null; refetch: () => Promise<unknown> }
+      all: readonly T[]
+      rows: T[]
+    }
+    description: string
+    /** The create form: the header's button and the empty state's. Groups have none: the platform manages them. */
+    create?: ListCreateLink
+    /** Above the filters: the service accounts' expiry warning. */
+    notice?: ReactNode
+    searchPlaceholder: string
+    /** A platform whose identity service offers no such list; `create` says whether the create button still helps. */
+    notOffered: { description: string; create?: boolean }
+    /** Why nothing exists yet (the create button follows, where there is one). */
+    emptyDescription: string
+    columns: Column<T>[]
   }
-  title: string
-  description: string
-  /** The create form: the header's button and the empty state's. Groups have none: the platform manages them. */
-  create?: CreateLink
-  /** Above the filters: the service accounts' expiry warning. */
-  notice?: ReactNode
-  searchPlaceholder: string
-  /** The page's own filters beside search, and whether any of them is set. */
-  extraFilters?: ReactNode
-  extraFiltered?: boolean
-  /** What the table's count line counts (the title names the table, and is what "could not be loaded"). */
-  noun: readonly [string, string]
-  /** A platform whose identity service offers no such list; `create` says whether the create button still helps. */
-  notOffered: { title: string; description: string; create?: boolean }
-  empty: { title: string; description: string }
-  noMatch: { title: string; description: ReactNode; clearLabel?: string }
-  columns: Column<T>[]
-}
+
+/** The page's own filters beside search, whether any of them is set, and the no-match sentence that names them. */
+type OwnFilters =
+  | { extraFilters?: undefined; extraFiltered?: undefined; noMatchDescription?: undefined }
+  | { extraFilters: ReactNode; extraFiltered: boolean; noMatchDescription: string }
 
 /** An identity list page (users, service accounts, projects, groups): header, search and browser-side results. */
 export function IdentityListPage<T extends { metadata: { id: string } }>(props: IdentityListPageProps<T>) {
   const { page, create } = props
   const { list } = page
-  const createButton = create && <CreateButton {...create} />
+  const copy = listCopy(props)
+  const createButton = create && <CreateButton {...create} label={create.label ?? copy.create} />
+  // With search the only filter, the way back clears the search.
+  const noMatch =
+    props.extraFilters === undefined
+      ? { title: copy.noneMatch, description: 'Nothing matches the search.', clearLabel: 'Clear search' }
+      : { title: copy.noneMatch, description: props.noMatchDescription }
   const unavailable = isNotOffered(list.error) ? (
     <EmptyState
-      title={props.notOffered.title}
+      title={copy.notListed}
       description={props.notOffered.description}
       action={props.notOffered.create ? createButton : undefined}
     />
   ) : list.error ? (
     <EmptyState
-      title={`${props.title} could not be loaded`}
+      title={`${copy.title} could not be loaded`}
       description={list.error.message}
       action={
         <Button variant="light" onClick={() => void list.refetch()}>
@@ -66,7 +73,7 @@ export function IdentityListPage<T extends { metadata: { id: string } }>(props: 
   ) : undefined
   return (
     <>
-      <PageHeader title={props.title} description={props.description} actions={createButton} />
+      <PageHeader title={copy.title} description={props.description} actions={createButton} />
       {props.notice}
       <Group gap="md" mb="md" align="center" wrap="wrap">
         <SearchField
@@ -77,7 +84,7 @@ export function IdentityListPage<T extends { metadata: { id: string } }>(props: 
         {props.extraFilters}
       </Group>
       <ListResults
-        label={props.title}
+        label={copy.title}
         noun={props.noun}
         rows={page.rows}
         total={page.all.length}
@@ -85,8 +92,8 @@ export function IdentityListPage<T extends { metadata: { id: string } }>(props: 
         loading={list.isPending && Boolean(page.organizationID)}
         pending={list.isPending}
         unavailable={unavailable}
-        empty={{ ...props.empty, action: createButton }}
-        noMatch={props.noMatch}
+        empty={{ title: copy.noneYet(Boolean(create)), description: props.emptyDescription, action: createButton }}
+        noMatch={noMatch}
         columns={props.columns}
         rowKey={(row) => row.metadata.id}
         sort={page.sort}

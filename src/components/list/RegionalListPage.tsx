@@ -7,9 +7,10 @@ import { ListFilterBar } from '../ListFilterBar'
 import { ListResults } from '../ListResults'
 import { PageHeader } from '../PageHeader'
 import type { Column } from '../VirtualTable'
-import { CreateButton, type CreateLink } from './CreateButton'
+import { CreateButton, type ListCreateLink } from './CreateButton'
+import { listCopy, type ListNoun } from './list-copy'
 
-interface RegionalListPageProps<T> {
+interface RegionalListPageProps<T> extends ListNoun {
   /** What useRegionalList returned: the URL state, the list query and the scope's names. */
   page: {
     filters: RegionalFilterState
@@ -19,17 +20,14 @@ interface RegionalListPageProps<T> {
     all: readonly T[]
     names: ReturnType<typeof useScopeNames>
   }
-  title: string
   description: string
   /** The create form: the header's button and the empty state's. */
-  create: CreateLink
+  create: ListCreateLink
   searchPlaceholder: string
-  /** What the table's count line counts, singular and plural (the title names the table). */
-  noun: readonly [string, string]
   /** Why nothing exists in this scope (the create button follows). */
-  emptyTitle: string
   emptyDescription: string
-  noMatch: { title: string; description: ReactNode }
+  /** What hides every row, where the page's own filters join search and tags. */
+  noMatchDescription?: ReactNode
   /** The page's own filters beside search, projects, regions and tags, and whether any of them is set. */
   extraFilters?: ReactNode
   extraFiltered?: boolean
@@ -44,10 +42,11 @@ interface RegionalListPageProps<T> {
 export function RegionalListPage<T extends { metadata: { id: string } }>(props: RegionalListPageProps<T>) {
   const { page, create, rows } = props
   const { filters, params, setParams, list, all, names } = page
-  const createButton = <CreateButton {...create} />
+  const copy = listCopy(props)
+  const createButton = <CreateButton {...create} label={create.label ?? copy.create} />
   return (
     <>
-      <PageHeader title={props.title} description={props.description} actions={createButton} />
+      <PageHeader title={copy.title} description={props.description} actions={createButton} />
       <ListFilterBar
         state={filters}
         params={params}
@@ -60,14 +59,17 @@ export function RegionalListPage<T extends { metadata: { id: string } }>(props: 
       </ListFilterBar>
       {props.beforeResults}
       <ListResults
-        label={props.title}
+        label={copy.title}
         noun={props.noun}
         rows={rows}
         total={all.length}
         filtered={filters.q !== '' || filters.tags.length > 0 || Boolean(props.extraFiltered)}
         loading={list.isFetching && list.isPlaceholderData}
-        empty={{ title: props.emptyTitle, description: props.emptyDescription, action: createButton }}
-        noMatch={props.noMatch}
+        empty={{ title: copy.noneInScope, description: props.emptyDescription, action: createButton }}
+        noMatch={{
+          title: copy.noneMatch,
+          description: props.noMatchDescription ?? 'Nothing matches the search and tag filters.',
+        }}
         columns={props.columns}
         rowKey={(row) => row.metadata.id}
         sort={props.sort}

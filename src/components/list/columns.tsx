@@ -6,7 +6,7 @@ import { ResourceStatus } from '../StatusBadge'
 import type { Column } from '../VirtualTable'
 
 /** The metadata every listed resource carries (identity and regional alike). */
-interface Listed {
+export interface Listed {
   metadata: {
     id: string
     name: string

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core'
 import type { Column } from '../VirtualTable'
-import type { Layout } from './columns'
+import { ageColumn, statusColumn, type Layout, type Listed } from './columns'
 
 /** What every regional resource (network, security group, file storage, instance) carries besides its metadata. */
 interface Regional {
@@ -18,7 +18,7 @@ export const regionColumn = <T extends Regional>(regionName: Map<string, string>
 })
 
 /** The project column, by name where the organization's project list has it. */
-export const projectColumn = <T extends Regional>(projectName: Map<string, string>, layout: Layout): Column<T> => ({
+const projectColumn = <T extends Regional>(projectName: Map<string, string>, layout: Layout): Column<T> => ({
   key: 'project',
   header: 'Project',
   ...layout,
@@ -28,3 +28,17 @@ export const projectColumn = <T extends Regional>(projectName: Map<string, strin
     </Text>
   ),
 })
+
+/**
+ * The columns a regional list ends with: region, project, status and age, at the widths every list gives them, the
+ * age shown from 1200 px. `lgOnly` names the scope columns that give way below 1200 px too.
+ */
+export const scopeColumns = <T extends Regional & Listed>(
+  names: { regionName: Map<string, string>; projectName: Map<string, string> },
+  lgOnly: readonly ('region' | 'project')[] = [],
+): Column<T>[] => [
+  regionColumn(names.regionName, { width: 100, visibleFrom: lgOnly.includes('region') ? 'lg' : undefined }),
+  projectColumn(names.projectName, { width: 170, visibleFrom: lgOnly.includes('project') ? 'lg' : undefined }),
+  statusColumn({ width: 150 }),
+  ageColumn({ width: 80, visibleFrom: 'lg' }),
+]

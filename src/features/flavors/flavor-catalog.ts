@@ -42,19 +42,6 @@ export function readFlavorState(params: URLSearchParams): FlavorCatalogState {
   }
 }
 
-/** A copy of the params with `key` set to the values (removed when empty or null). */
-export function withParam(
-  params: URLSearchParams,
-  key: string,
-  value: string | number | null | readonly (string | number)[],
-): URLSearchParams {
-  const next = new URLSearchParams(params)
-  next.delete(key)
-  const values = value === null ? [] : Array.isArray(value) ? value : [value]
-  for (const item of values) if (item !== '') next.append(key, String(item))
-  return next
-}
-
 const FILTER_KEYS = ['q', 'kind', 'gpuModel', 'gpuCount'] as const
 
 export function clearFilters(params: URLSearchParams): URLSearchParams {

@@ -65,19 +65,6 @@ export function readCatalogState(params: URLSearchParams): CatalogState {
   }
 }
 
-/** A copy of the params with `key` set to the values (removed when empty or null). */
-export function withParam(
-  params: URLSearchParams,
-  key: string,
-  value: string | number | null | readonly string[],
-): URLSearchParams {
-  const next = new URLSearchParams(params)
-  next.delete(key)
-  const values = value === null ? [] : Array.isArray(value) ? value : [String(value)]
-  for (const item of values) if (item !== '') next.append(key, item)
-  return next
-}
-
 /** Filter params only: what "Clear filters" removes, keeping the view, the plan and the comparison. */
 const FILTER_KEYS = ['q', 'type', 'developer', 'license', 'minContext', 'maxPrice'] as const
 

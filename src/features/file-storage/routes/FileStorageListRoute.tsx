@@ -3,14 +3,13 @@ import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import type { FileStorage } from '../../../api/schemas/regional'
 import { RegionalListPage } from '../../../components/list/RegionalListPage'
-import { ageColumn, nameColumn, statusColumn } from '../../../components/list/columns'
-import { projectColumn, regionColumn } from '../../../components/list/regional-columns'
+import { nameColumn } from '../../../components/list/columns'
+import { scopeColumns } from '../../../components/list/regional-columns'
 import { StatusBadge } from '../../../components/StatusBadge'
 import type { Column } from '../../../components/VirtualTable'
 import { formatBytes } from '../../../lib/format'
 import { paths } from '../../../lib/paths'
 import { regionalListRoute, regionalSource, useRegionalList } from '../../../lib/regional-list'
-import { parseSort, type SortState } from '../../../lib/sort'
 import { useListRows } from '../../../lib/use-list-rows'
 import { metadataSearch, regionalSortValue } from '../../../lib/row-keys'
 import { UsageBar } from '../components/UsageBar'
@@ -20,7 +19,6 @@ import { fileStorageApi } from '../../../api/fileStorage'
 import { storageClassApi } from '../../../api/catalogs'
 
 const SORTABLE = ['name', 'size', 'usage', 'attachments', 'region', 'status', 'age'] as const
-const DEFAULT_SORT: SortState = { key: 'name', direction: 'asc' }
 
 const source = regionalSource(fileStorageApi.list)
 
@@ -46,14 +44,17 @@ function sortValue(storage: FileStorage, key: string): string | number | undefin
 
 export function Component() {
   const page = useRegionalList(source)
-  const { projectName, regionName } = page.names
   const classes = useQuery(q(storageClassApi.list, {}))
   const className = useMemo(
     () => new Map((classes.data ?? []).map((c) => [c.metadata.id, c.metadata.name])),
     [classes.data],
   )
-  const sort = parseSort(page.filters.sort, SORTABLE, DEFAULT_SORT)
-  const rows = useListRows(page.all, page.filters.q, sort, { search, sortValue, context: undefined })
+  const { rows, sort } = useListRows(page.all, page.filters, {
+    sortable: SORTABLE,
+    search,
+    sortValue,
+    context: undefined,
+  })
 
   const columns: Column<FileStorage>[] = [
     nameColumn(paths.fileStorage, ['tags']),
@@ -99,27 +100,18 @@ export function Component() {
         )
       },
     },
-    regionColumn(regionName, { width: 100, visibleFrom: 'lg' }),
-    projectColumn(projectName, { width: 170, visibleFrom: 'lg' }),
-    statusColumn({ width: 150 }),
-    ageColumn({ width: 80, visibleFrom: 'lg' }),
+    ...scopeColumns(page.names, ['region', 'project']),
   ]
 
   return (
     <RegionalListPage
       page={page}
-      title="File storage"
       description="Shared NFS file systems, mounted by instances on the networks they are attached to."
-      create={{
-        to: paths.fileStorageNew(),
-        label: 'Create file storage',
-        governs: 'fileStorage',
-      }}
+      create={{ to: paths.fileStorageNew(), governs: 'fileStorage' }}
       searchPlaceholder="Search name, id, class or tag"
       noun={['file system', 'file systems']}
-      emptyTitle="No file storage in this scope"
+      mass="file storage"
       emptyDescription="File storage gives instances a shared NFS file system. Create one, or widen the project and region filters."
-      noMatch={{ title: 'No file storage matches', description: 'Nothing matches the search and tag filters.' }}
       rows={rows}
       columns={columns}
       sort={sort}

@@ -1,6 +1,8 @@
-import { CloseButton, Group, MultiSelect, SegmentedControl, Select, TextInput } from '@mantine/core'
+import { CloseButton, Group, SegmentedControl, Select, TextInput } from '@mantine/core'
+import { FilterSelect } from '../../../components/list/FilterSelect'
 import { formatSort, sortOptionsWith } from '../../../lib/sort'
-import { DEFAULT_SORT, withParam, type FlavorCatalogState } from '../flavor-catalog'
+import { withParam } from '../../../lib/list-filters'
+import { DEFAULT_SORT, type FlavorCatalogState } from '../flavor-catalog'
 
 interface FlavorFiltersProps {
   state: FlavorCatalogState
@@ -56,9 +58,9 @@ export function FlavorFilters({ state, params, onParamsChange, gpuModels, gpuCou
           { value: 'cpu', label: 'CPU only' },
         ]}
       />
-      <MultiSelect
+      <FilterSelect
         label="GPU model"
-        placeholder={state.gpuModels.length ? undefined : 'Any model'}
+        placeholder="Any model"
         data={gpuModels}
         value={state.gpuModels}
         onChange={(values) => onParamsChange(withParam(params, 'gpuModel', values), false)}
@@ -66,9 +68,9 @@ export function FlavorFilters({ state, params, onParamsChange, gpuModels, gpuCou
         w={{ base: '100%', sm: 200 }}
         clearable
       />
-      <MultiSelect
+      <FilterSelect
         label="GPU count"
-        placeholder={state.gpuCounts.length ? undefined : 'Any count'}
+        placeholder="Any count"
         data={gpuCounts.map((count) => ({ value: String(count), label: `${count} GPU${count === 1 ? '' : 's'}` }))}
         value={state.gpuCounts.map(String)}
         onChange={(values) => onParamsChange(withParam(params, 'gpuCount', values), false)}

@@ -12,16 +12,9 @@ import { paths } from '../../../lib/paths'
 import { browserSideSearch } from '../../../lib/route-module'
 import { useStoredScope } from '../../../lib/scope'
 import { ensureScope } from '../../../lib/scope-loader'
+import { withParam } from '../../../lib/list-filters'
 import { formatSort } from '../../../lib/sort'
-import {
-  clearFilters,
-  gpuCountsOf,
-  gpuModelsOf,
-  hasFilters,
-  readFlavorState,
-  selectFlavors,
-  withParam,
-} from '../flavor-catalog'
+import { clearFilters, gpuCountsOf, gpuModelsOf, hasFilters, readFlavorState, selectFlavors } from '../flavor-catalog'
 import { FlavorCard } from '../components/FlavorCard'
 import { FlavorFilters } from '../components/FlavorFilters'
 import { FlavorTable } from '../components/FlavorTable'

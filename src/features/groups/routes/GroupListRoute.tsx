@@ -14,7 +14,6 @@ const source = identityList({
   list: groupApi.list,
   names: roleApi.list,
   sortable: ['name', 'users', 'serviceAccounts'],
-  defaultSort: { key: 'name', direction: 'asc' },
   sortValue: (group: GroupResource, key) => {
     switch (key) {
       case 'users':
@@ -80,19 +79,13 @@ export function Component() {
   return (
     <IdentityListPage
       page={page}
-      title="Groups"
       description="What people and service accounts may do: a group grants its roles to its members, in the projects that list it."
       searchPlaceholder="Search name, description or role"
       noun={['group', 'groups']}
       notOffered={{
-        title: 'This platform does not list groups',
         description: 'Its identity service offers no group list. Forms that take groups accept group ids instead.',
       }}
-      empty={{
-        title: 'No groups',
-        description: "This organization has no groups yet; they are managed by the platform's administrators.",
-      }}
-      noMatch={{ title: 'No groups match', description: 'Nothing matches the search.', clearLabel: 'Clear search' }}
+      emptyDescription="This organization has no groups yet; they are managed by the platform's administrators."
       columns={columns}
     />
   )

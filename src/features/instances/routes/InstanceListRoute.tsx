@@ -8,11 +8,10 @@ import { RegionalListPage } from '../../../components/list/RegionalListPage'
 import { ageColumn, nameColumn } from '../../../components/list/columns'
 import { regionColumn } from '../../../components/list/regional-columns'
 import type { Column } from '../../../components/VirtualTable'
-import { readRegionalFilters, toApiFilters, withValues, type RegionalFilterState } from '../../../lib/list-filters'
+import { readRegionalFilters, toApiFilters, withParam, type RegionalFilterState } from '../../../lib/list-filters'
 import { paths } from '../../../lib/paths'
 import { regionalListRoute, useRegionalList } from '../../../lib/regional-list'
 import type { Scope } from '../../../lib/scope'
-import { parseSort, type SortState } from '../../../lib/sort'
 import { tagTexts, useListRows } from '../../../lib/use-list-rows'
 import { regionalSortValue } from '../../../lib/row-keys'
 import { BulkActions } from '../components/BulkActions'
@@ -24,7 +23,6 @@ import { instanceApi } from '../../../api/instances'
 import { networkApi } from '../../../api/networks'
 
 const SORTABLE = ['name', 'state', 'privateIP', 'flavor', 'region', 'age'] as const
-const DEFAULT_SORT: SortState = { key: 'name', direction: 'asc' }
 
 interface InstanceFilterState extends RegionalFilterState {
   networkIds: string[]
@@ -98,8 +96,7 @@ export function Component() {
     [networks.data],
   )
 
-  const sort = parseSort(state.sort, SORTABLE, DEFAULT_SORT)
-  const rows = useListRows(all, state.q, sort, { search, sortValue, context: flavorName })
+  const { rows, sort } = useListRows(all, state, { sortable: SORTABLE, search, sortValue, context: flavorName })
   // Rows ticked for a bulk action, by id; only those still listed count.
   const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set())
   const selected = useMemo(() => selectedInstances(all, ticked), [all, ticked])
@@ -200,23 +197,16 @@ export function Component() {
   return (
     <RegionalListPage
       page={page}
-      title="Instances"
       description="Virtual machines and bare-metal servers: power state, addresses, flavor and network."
-      create={{
-        to: paths.instanceNew(),
-        label: 'Create instance',
-        governs: 'instances',
-      }}
+      create={{ to: paths.instanceNew(), governs: 'instances' }}
       searchPlaceholder="Search name, IP, flavor or tag"
       noun={['instance', 'instances']}
-      emptyTitle="No instances in this scope"
       emptyDescription="An instance runs your workload on a network, with a flavor and an image. Create one, or widen the project and region filters."
-      noMatch={{
-        title: 'No instances match',
-        description: networkIds.length
+      noMatchDescription={
+        networkIds.length
           ? 'No instance in this scope is on the chosen network, or nothing matches the search and tags.'
-          : 'Nothing matches the search and tag filters.',
-      }}
+          : undefined
+      }
       extraFilters={networkIds.map((id) => (
         <Pill key={id} size="lg" withRemoveButton={false} mt={4}>
           <Group gap={4} wrap="nowrap">
@@ -226,7 +216,7 @@ export function Component() {
               aria-label={`Remove network filter ${networkName.get(id) ?? id}`}
               onClick={() =>
                 page.setParams(
-                  withValues(
+                  withParam(
                     page.params,
                     'network',
                     networkIds.filter((n) => n !== id),

@@ -1,8 +1,11 @@
-import { CloseButton, Group, MultiSelect, SegmentedControl, Select, TextInput } from '@mantine/core'
+import { Group, SegmentedControl, Select } from '@mantine/core'
 import { formatSort, parseSort, sortOptionsWith } from '../../../lib/sort'
-import { DEFAULT_SORT, SORT_KEYS, withParam, type CatalogState } from '../catalog-state'
+import { withParam } from '../../../lib/list-filters'
+import { DEFAULT_SORT, SORT_KEYS, type CatalogState } from '../catalog-state'
 import { formatContext, formatModelType } from '../model-format'
 import { NumberText } from '../../../components/form/NumberText'
+import { FilterSelect } from '../../../components/list/FilterSelect'
+import { SearchField } from '../../../components/SearchField'
 
 interface CatalogFiltersProps {
   state: CatalogState
@@ -68,21 +71,11 @@ export function SortSelect({ state, onParamsChange }: Pick<CatalogFiltersProps, 
 export function CatalogFilters({ state, onParamsChange, types, developers, licenses }: CatalogFiltersProps) {
   return (
     <Group gap="sm" mb="md" align="center" wrap="wrap">
-      <TextInput
-        aria-label="Search"
-        placeholder="Search name, developer, description"
+      <SearchField
         value={state.q}
-        onChange={(event) => onParamsChange((current) => withParam(current, 'q', event.currentTarget.value), true)}
-        rightSection={
-          state.q ? (
-            <CloseButton
-              aria-label="Clear search"
-              size="sm"
-              onClick={() => onParamsChange((current) => withParam(current, 'q', null), true)}
-            />
-          ) : null
-        }
-        w={{ base: '100%', sm: 260 }}
+        onChange={(value) => onParamsChange((current) => withParam(current, 'q', value), true)}
+        placeholder="Search name, developer, description"
+        width={260}
       />
       <SegmentedControl
         aria-label="Model type"
@@ -95,9 +88,9 @@ export function CatalogFilters({ state, onParamsChange, types, developers, licen
           ...types.map((type) => ({ value: type, label: formatModelType(type) })),
         ]}
       />
-      <MultiSelect
+      <FilterSelect
         aria-label="Developer"
-        placeholder={state.developers.length ? undefined : 'Any developer'}
+        placeholder="Any developer"
         data={developers}
         value={state.developers}
         onChange={(values) => onParamsChange((current) => withParam(current, 'developer', values), false)}
@@ -105,9 +98,9 @@ export function CatalogFilters({ state, onParamsChange, types, developers, licen
         clearable
         searchable
       />
-      <MultiSelect
+      <FilterSelect
         aria-label="License"
-        placeholder={state.licenses.length ? undefined : 'Any license'}
+        placeholder="Any license"
         data={licenses}
         value={state.licenses}
         onChange={(values) => onParamsChange((current) => withParam(current, 'license', values), false)}

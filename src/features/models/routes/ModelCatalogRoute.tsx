@@ -24,8 +24,8 @@ import {
   readCatalogState,
   selectModels,
   toggleCompare,
-  withParam,
 } from '../catalog-state'
+import { withParam } from '../../../lib/list-filters'
 import { CatalogFilters, SortSelect } from '../components/CatalogFilters'
 import { CompareModels } from '../components/CompareModels'
 import { CostPlan } from '../components/CostPlan'

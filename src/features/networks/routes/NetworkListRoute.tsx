@@ -2,18 +2,16 @@ import { Text } from '@mantine/core'
 import type { Network } from '../../../api/schemas/regional'
 import { CopyableId } from '../../../components/CopyableId'
 import { RegionalListPage } from '../../../components/list/RegionalListPage'
-import { ageColumn, nameColumn, statusColumn } from '../../../components/list/columns'
-import { projectColumn, regionColumn } from '../../../components/list/regional-columns'
+import { nameColumn } from '../../../components/list/columns'
+import { scopeColumns } from '../../../components/list/regional-columns'
 import type { Column } from '../../../components/VirtualTable'
 import { paths } from '../../../lib/paths'
 import { regionalListRoute, regionalSource, useRegionalList } from '../../../lib/regional-list'
-import { parseSort, type SortState } from '../../../lib/sort'
 import { useListRows } from '../../../lib/use-list-rows'
 import { metadataSearch, regionalSortValue } from '../../../lib/row-keys'
 import { networkApi } from '../../../api/networks'
 
 const SORTABLE = ['name', 'prefix', 'region', 'status', 'age'] as const
-const DEFAULT_SORT: SortState = { key: 'name', direction: 'asc' }
 
 const source = regionalSource(networkApi.list)
 
@@ -31,9 +29,12 @@ function sortValue(network: Network, key: string): string | number | undefined {
 
 export function Component() {
   const page = useRegionalList(source)
-  const { projectName, regionName } = page.names
-  const sort = parseSort(page.filters.sort, SORTABLE, DEFAULT_SORT)
-  const rows = useListRows(page.all, page.filters.q, sort, { search, sortValue, context: undefined })
+  const { rows, sort } = useListRows(page.all, page.filters, {
+    sortable: SORTABLE,
+    search,
+    sortValue,
+    context: undefined,
+  })
 
   const columns: Column<Network>[] = [
     nameColumn(paths.network, ['tags']),
@@ -56,23 +57,17 @@ export function Component() {
         </Text>
       ),
     },
-    regionColumn(regionName, { width: 100 }),
-    projectColumn(projectName, { width: 170 }),
-    statusColumn({ width: 150 }),
-    ageColumn({ width: 80, visibleFrom: 'lg' }),
+    ...scopeColumns(page.names),
   ]
 
   return (
     <RegionalListPage
       page={page}
-      title="Networks"
       description="Layer 3 networks: address ranges, DNS servers and routes for your instances and file storage."
-      create={{ to: paths.networkNew(), label: 'Create network', governs: 'networks' }}
+      create={{ to: paths.networkNew(), governs: 'networks' }}
       searchPlaceholder="Search name, id, prefix or tag"
       noun={['network', 'networks']}
-      emptyTitle="No networks in this scope"
       emptyDescription="A network gives instances and file storage private addresses. Create one, or widen the project and region filters."
-      noMatch={{ title: 'No networks match', description: 'Nothing matches the search and tag filters.' }}
       rows={rows}
       columns={columns}
       sort={sort}

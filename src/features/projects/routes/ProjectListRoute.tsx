@@ -15,7 +15,6 @@ const source = identityList({
   // A new project provisions asynchronously: poll until every one has settled.
   settles: true,
   sortable: ['name', 'status', 'age'],
-  defaultSort: { key: 'name', direction: 'asc' },
   sortValue: metadataSortValue,
   searchText: (p: Project, groupName) => [...metadataSearch(p), ...p.spec.groupIDs.map(groupName)],
 })
@@ -35,22 +34,15 @@ export function Component() {
   return (
     <IdentityListPage
       page={page}
-      title="Projects"
       description="Where infrastructure lives. A project's groups decide who can work in it."
-      create={{ to: paths.projectNew(), label: 'Create project', governs: 'projects' }}
+      create={{ to: paths.projectNew(), governs: 'projects' }}
       searchPlaceholder="Search name, description, tag or group"
       noun={['project', 'projects']}
       notOffered={{
-        title: 'This platform does not list projects',
         description: 'Its identity service offers no project list. You can still create a project.',
         create: true,
       }}
-      empty={{
-        title: 'No projects yet',
-        description:
-          'Networks, file storage and instances live in a project. Create one and choose the groups that work in it.',
-      }}
-      noMatch={{ title: 'No projects match', description: 'Nothing matches the search.', clearLabel: 'Clear search' }}
+      emptyDescription="Networks, file storage and instances live in a project. Create one and choose the groups that work in it."
       columns={columns}
     />
   )

@@ -1,17 +1,17 @@
-import { Anchor, Badge, Group, MultiSelect, Text } from '@mantine/core'
+import { Anchor, Badge, Group, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { Link } from 'react-router'
 import type { SecurityGroup } from '../../../api/schemas/regional'
 import { CopyableId } from '../../../components/CopyableId'
+import { FilterSelect } from '../../../components/list/FilterSelect'
 import { RegionalListPage } from '../../../components/list/RegionalListPage'
-import { ageColumn, nameColumn, statusColumn } from '../../../components/list/columns'
-import { projectColumn, regionColumn } from '../../../components/list/regional-columns'
+import { nameColumn } from '../../../components/list/columns'
+import { scopeColumns } from '../../../components/list/regional-columns'
 import type { Column } from '../../../components/VirtualTable'
-import { withValues } from '../../../lib/list-filters'
+import { withParam } from '../../../lib/list-filters'
 import { paths } from '../../../lib/paths'
 import { regionalListRoute, useRegionalList } from '../../../lib/regional-list'
-import { parseSort, type SortState } from '../../../lib/sort'
 import { useListRows } from '../../../lib/use-list-rows'
 import { metadataSearch } from '../../../lib/row-keys'
 import { isOpenToWorld } from '../rules'
@@ -25,8 +25,6 @@ import {
 import { q } from '../../../api/endpoint'
 import { networkApi } from '../../../api/networks'
 import { securityGroupApi } from '../../../api/securityGroups'
-
-const DEFAULT_SORT: SortState = { key: 'name', direction: 'asc' }
 
 const source = {
   read: readSecurityGroupFilters,
@@ -47,7 +45,6 @@ const sortByKey = (g: SecurityGroup, key: string, networkName: NetworkNames) =>
 export function Component() {
   const page = useRegionalList(source)
   const { filters: state, organizationID, all } = page
-  const { projectName, regionName } = page.names
   // Every network of the organization: to name each group's network, and as the network filter's options.
   const networks = useQuery({
     ...q(networkApi.list, { organizationID: state.organizationIds }),
@@ -71,8 +68,12 @@ export function Component() {
     return options
   }, [networks.data, state.projectIds, state.regionIds, state.networkIds, networkName])
 
-  const sort = parseSort(state.sort, SORTABLE, DEFAULT_SORT)
-  const rows = useListRows(all, state.q, sort, { search, sortValue: sortByKey, context: networkName })
+  const { rows, sort } = useListRows(all, state, {
+    sortable: SORTABLE,
+    search,
+    sortValue: sortByKey,
+    context: networkName,
+  })
 
   const columns: Column<SecurityGroup>[] = [
     nameColumn(paths.securityGroup, ['tags']),
@@ -121,10 +122,7 @@ export function Component() {
         )
       },
     },
-    regionColumn(regionName, { width: 100 }),
-    projectColumn(projectName, { width: 170, visibleFrom: 'lg' }),
-    statusColumn({ width: 150 }),
-    ageColumn({ width: 80, visibleFrom: 'lg' }),
+    ...scopeColumns(page.names, ['project']),
   ]
 
   const createHref = paths.securityGroupNew(
@@ -133,28 +131,19 @@ export function Component() {
   return (
     <RegionalListPage
       page={page}
-      title="Security groups"
       description="Firewall rules for the instances on a network: which traffic may come in and go out."
-      create={{
-        to: createHref,
-        label: 'Create security group',
-        governs: 'securityGroups',
-      }}
+      create={{ to: createHref, governs: 'securityGroups' }}
       searchPlaceholder="Search name, id, network or tag"
       noun={['security group', 'security groups']}
-      emptyTitle="No security groups in this scope"
       emptyDescription="A security group decides which traffic reaches the instances on a network. Create one, or widen the project and region filters."
-      noMatch={{
-        title: 'No security groups match',
-        description: 'Nothing matches the search, network and tag filters.',
-      }}
+      noMatchDescription="Nothing matches the search, network and tag filters."
       extraFilters={
-        <MultiSelect
+        <FilterSelect
           aria-label="Networks"
-          placeholder={state.networkIds.length ? undefined : 'All networks'}
+          placeholder="All networks"
           data={networkOptions}
           value={state.networkIds}
-          onChange={(values) => page.setParams(withValues(page.params, 'network', values))}
+          onChange={(values) => page.setParams(withParam(page.params, 'network', values))}
           w={{ base: '100%', sm: 230 }}
           clearable
           searchable

@@ -5,7 +5,7 @@ import type { ServiceAccount } from '../../../api/schemas/identity'
 import { ageColumn, groupsColumn, nameColumn } from '../../../components/list/columns'
 import { IdentityListPage } from '../../../components/list/IdentityListPage'
 import type { Column } from '../../../components/VirtualTable'
-import { withValues } from '../../../lib/list-filters'
+import { withParam } from '../../../lib/list-filters'
 import { identityList, identityListRoute, useIdentityList } from '../../../lib/identity-list'
 import { paths } from '../../../lib/paths'
 import { metadataSearch, metadataSortValue } from '../../../lib/row-keys'
@@ -17,7 +17,6 @@ const source = identityList({
   list: serviceAccountApi.list,
   names: groupApi.list,
   sortable: ['name', 'expiry', 'age'],
-  defaultSort: { key: 'name', direction: 'asc' },
   sortValue: (account: ServiceAccount, key) => {
     if (key !== 'expiry') return metadataSortValue(account, key)
     const at = Date.parse(account.status?.expiry ?? '')
@@ -52,13 +51,8 @@ export function Component() {
   return (
     <IdentityListPage
       page={page}
-      title="Service accounts"
       description="Long-lived tokens for pipelines and tools. Their groups decide what the token may do."
-      create={{
-        to: paths.serviceAccountNew(),
-        label: 'Create service account',
-        governs: 'serviceAccounts',
-      }}
+      create={{ to: paths.serviceAccountNew(), governs: 'serviceAccounts' }}
       notice={
         attention > 0 &&
         !expiring && (
@@ -84,16 +78,10 @@ export function Component() {
         </Chip>
       }
       extraFiltered={expiring}
+      noMatchDescription="Nothing matches the search and expiry filter."
       noun={['service account', 'service accounts']}
-      notOffered={{
-        title: 'This platform does not list service accounts',
-        description: 'Its identity service offers no list of service accounts.',
-      }}
-      empty={{
-        title: 'No service accounts yet',
-        description: 'A service account gives a pipeline or tool its own token, with only the access its groups grant.',
-      }}
-      noMatch={{ title: 'No service accounts match', description: 'Nothing matches the search and expiry filter.' }}
+      notOffered={{ description: 'Its identity service offers no list of service accounts.' }}
+      emptyDescription="A service account gives a pipeline or tool its own token, with only the access its groups grant."
       columns={columns}
     />
   )
@@ -103,6 +91,6 @@ export function Component() {
 function useExpiringFilter() {
   const [params, setParams] = useSearchParams()
   const expiring = params.get('expiring') === '1'
-  const set = (on: boolean) => setParams(withValues(params, 'expiring', on ? ['1'] : []), { replace: true })
+  const set = (on: boolean) => setParams(withParam(params, 'expiring', on ? ['1'] : []), { replace: true })
   return [expiring, set] as const
 }

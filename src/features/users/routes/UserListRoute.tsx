@@ -75,7 +75,6 @@ export function Component() {
   return (
     <IdentityListPage
       page={page}
-      title="Users"
       description="People who sign in to this organization. Their groups decide what they can do, in which projects."
       create={{ to: paths.userNew(), label: 'Add user', governs: 'users' }}
       searchPlaceholder="Search address, name, group or tag"
@@ -91,17 +90,13 @@ export function Component() {
         </Chip.Group>
       }
       extraFiltered={states.values.length > 0}
+      noMatchDescription="Nothing matches the search and state filters."
       noun={['user', 'users']}
       notOffered={{
-        title: 'This platform does not list users',
         description: 'Its identity service offers no user list. You can still add a user by address.',
         create: true,
       }}
-      empty={{
-        title: 'No users yet',
-        description: 'Add the people who should sign in to this organization, and choose their groups.',
-      }}
-      noMatch={{ title: 'No users match', description: 'Nothing matches the search and state filters.' }}
+      emptyDescription="Add the people who should sign in to this organization, and choose their groups."
       columns={columns}
     />
   )
