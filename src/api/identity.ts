@@ -20,6 +20,24 @@ import type { OrganizationScope } from './catalogs'
 const organization = ({ organizationID }: OrganizationScope) => `/api/v1/organizations/${seg(organizationID)}`
 const identity = { service: 'identity' } as const
 
+/**
+ * A read of one document the organization has in the identity service besides its resources (its ACL, its quotas):
+ * a GET of `…/organizations/{organizationID}/<document>`.
+ */
+export function organizationRead<R>({
+  document,
+  ...spec
+}: Omit<Parameters<typeof endpoint<OrganizationScope, undefined, R>>[0], 'service' | 'method' | 'path'> & {
+  document: string
+}) {
+  return endpoint<OrganizationScope, undefined, R>({
+    ...spec,
+    ...identity,
+    method: 'GET',
+    path: (scope) => `${organization(scope)}/${document}`,
+  })
+}
+
 export const organizationApi = {
   // Platform extension (not in the interface spec): organizations the caller may see.
   list: listEndpoint({
