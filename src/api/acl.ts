@@ -30,10 +30,8 @@ export type Acl = z.output<typeof aclSchema>
 
 export const aclApi = {
   // Platform extension (not in the interface spec): the caller's ACL in one organization.
-  organization: organizationRead({
-    resource: 'acl',
+  organization: organizationRead('acl', {
     op: 'detail',
-    document: 'acl',
     read: aclSchema,
     // Permissions change when an administrator moves someone between groups: rare, and the platform decides anyway.
     staleTime: 5 * 60_000,

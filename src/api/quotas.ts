@@ -16,10 +16,8 @@ const quotaSchema = z.looseObject({
 export type Quota = z.infer<typeof quotaSchema>
 
 export const quotaApi = {
-  list: organizationRead({
-    resource: 'quotas',
+  list: organizationRead('quotas', {
     op: 'list',
-    document: 'quotas',
     // `null` for the list reads as none, as every list does.
     read: transformed(z.looseObject({ quotas: z.nullish(z.array(quotaSchema)) }), (answer) => answer.quotas ?? []),
   }),
