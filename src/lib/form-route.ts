@@ -1,9 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
 import type { LoaderFunctionArgs, Params } from 'react-router'
 import { q } from '../api/endpoint'
 import { groupApi } from '../api/identity'
 import { consoleConfigQuery } from '../api/session'
-import type { Scope } from './scope'
+import { getScope, type Scope } from './scope'
 import { ensureScope } from './scope-loader'
 
 /**
@@ -18,8 +19,16 @@ export function createFormLoader(prefetch?: (queryClient: QueryClient, scope: Sc
   }
 }
 
-/** A regional create form's first values: nothing named yet, placed where the header's scope points. */
-export function placedDefaults(scope: Scope) {
+/**
+ * A regional create form's first values, read once (a later change of the header's scope never resets the input):
+ * nothing named yet, placed where the scope points, then the form's own fields.
+ */
+export function usePlacedDefaults<T extends object>(own: T) {
+  const [defaults] = useState(() => ({ ...placedDefaults(getScope()), ...own }))
+  return defaults
+}
+
+function placedDefaults(scope: Scope) {
   return {
     name: '',
     description: '',

@@ -9,7 +9,8 @@ import { SelectField } from '../../../components/form/fields'
 import { ProjectRegionFields } from '../../../components/form/ProjectRegionFields'
 import { TagsField } from '../../../components/form/TagsField'
 import { useResourceForm } from '../../../components/form/useResourceForm'
-import { NAME_TAKEN } from '../../../components/form/server-errors'
+import { openCreated } from '../../../components/form/form-outcomes'
+import { nameTaken } from '../../../components/form/server-errors'
 import { paths } from '../../../lib/paths'
 import { getScope } from '../../../lib/scope'
 import { createFormLoader } from '../../../lib/form-route'
@@ -46,10 +47,8 @@ export function Component() {
     endpoint: instanceApi.create,
     params: {},
     wire: toCreateWire,
-    savedMessage: (instance) => `Instance ${instance.metadata.name} created; it is starting.`,
-    leaveTo: (instance) => paths.instance(instance.metadata.id),
-    cancelTo: paths.instances(),
-    conflict: { field: 'name', message: DUPLICATE_NAME, when: NAME_TAKEN },
+    ...openCreated('Instance', 'starting', paths.instance, paths.instances()),
+    conflict: nameTaken(DUPLICATE_NAME),
   })
   const values = useWatch({ control: form.control }) as InstanceCreateValues
   const { projectId, regionId, networkId } = values

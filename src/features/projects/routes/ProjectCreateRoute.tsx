@@ -2,6 +2,7 @@ import { useState } from 'react'
 
 import { FormPage, NAME_HINT } from '../../../components/form/FormPage'
 import { useResourceForm } from '../../../components/form/useResourceForm'
+import { openCreated } from '../../../components/form/form-outcomes'
 import { paths } from '../../../lib/paths'
 import { getScope } from '../../../lib/scope'
 import { createFormLoader, prefetchGroups } from '../../../lib/form-route'
@@ -21,9 +22,7 @@ export function Component() {
     endpoint: projectApi.create,
     params: { organizationID },
     wire: (values) => toWire(values),
-    savedMessage: (project) => `Project ${project.metadata.name} created; it is being provisioned.`,
-    leaveTo: (project) => paths.project(project.metadata.id),
-    cancelTo: paths.projects(),
+    ...openCreated('Project', 'being provisioned', paths.project, paths.projects()),
     conflict: { field: 'name', message: DUPLICATE_NAME },
   })
 

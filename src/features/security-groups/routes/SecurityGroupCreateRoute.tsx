@@ -8,6 +8,7 @@ import type { RegionalListFilters } from '../../../api/request'
 import { FormPage, FormSection, NAME_HINT, NameFields } from '../../../components/form/FormPage'
 import { SelectField, TextField } from '../../../components/form/fields'
 import { useResourceForm } from '../../../components/form/useResourceForm'
+import { openCreated } from '../../../components/form/form-outcomes'
 import { paths } from '../../../lib/paths'
 import { getScope } from '../../../lib/scope'
 import { createFormLoader } from '../../../lib/form-route'
@@ -33,9 +34,7 @@ export function Component() {
     endpoint: securityGroupApi.create,
     params: {},
     wire: toCreateWire,
-    savedMessage: (group) => `Security group ${group.metadata.name} created; it is provisioning.`,
-    leaveTo: (group) => paths.securityGroup(group.metadata.id),
-    cancelTo: paths.securityGroups(),
+    ...openCreated('Security group', 'provisioning', paths.securityGroup, paths.securityGroups()),
   })
 
   // A group belongs to a network and takes its project and region from it: offer the networks of the scope, or of
