@@ -8,14 +8,21 @@ import { getScope, type Scope } from './scope'
 import { ensureScope } from './scope-loader'
 
 /**
- * A create form's loader: the scope its pickers start from, and the base URLs its request preview shows; then, not
- * waited for, what its pickers will list.
+ * A create route module's loader and crumb ("Create", or the form's own verb). The loader waits for the scope the
+ * form's pickers start from and the base URLs its request preview shows; then, not waited for, what its pickers will
+ * list.
  */
-export function createFormLoader(prefetch?: (queryClient: QueryClient, scope: Scope) => void) {
-  return (queryClient: QueryClient) => async () => {
-    const [scope] = await Promise.all([ensureScope(queryClient), queryClient.ensureQueryData(consoleConfigQuery())])
-    prefetch?.(queryClient, scope)
-    return null
+export function createFormRoute({
+  crumb = 'Create',
+  prefetch,
+}: { crumb?: string; prefetch?: (queryClient: QueryClient, scope: Scope) => void } = {}) {
+  return {
+    loader: (queryClient: QueryClient) => async () => {
+      const [scope] = await Promise.all([ensureScope(queryClient), queryClient.ensureQueryData(consoleConfigQuery())])
+      prefetch?.(queryClient, scope)
+      return null
+    },
+    handle: { crumb: () => crumb },
   }
 }
 

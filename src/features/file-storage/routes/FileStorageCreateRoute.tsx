@@ -11,7 +11,7 @@ import { openCreated } from '../../../components/form/form-outcomes'
 import { nameTaken } from '../../../components/form/server-errors'
 import { formatBytes } from '../../../lib/format'
 import { paths } from '../../../lib/paths'
-import { createFormLoader, usePlacedDefaults } from '../../../lib/form-route'
+import { createFormRoute, usePlacedDefaults } from '../../../lib/form-route'
 import { RootSquashField } from '../components/RootSquashField'
 import {
   DUPLICATE_NAME,
@@ -24,9 +24,7 @@ import { q } from '../../../api/endpoint'
 import { fileStorageApi } from '../../../api/fileStorage'
 import { storageClassApi } from '../../../api/catalogs'
 
-export const loader = createFormLoader()
-
-export const handle = { crumb: () => 'Create' }
+export const { loader, handle } = createFormRoute()
 
 export function Component() {
   const defaults = usePlacedDefaults({ storageClassId: '', sizeGiB: 100, rootSquash: true })

@@ -13,7 +13,7 @@ import { openCreated } from '../../../components/form/form-outcomes'
 import { nameTaken } from '../../../components/form/server-errors'
 import { paths } from '../../../lib/paths'
 import { getScope } from '../../../lib/scope'
-import { createFormLoader } from '../../../lib/form-route'
+import { createFormRoute } from '../../../lib/form-route'
 import { AccessFields } from '../components/AccessFields'
 import { FlavorChoice } from '../components/FlavorChoice'
 import { ImageChoice } from '../components/ImageChoice'
@@ -32,9 +32,7 @@ import { instanceApi } from '../../../api/instances'
 import { networkApi } from '../../../api/networks'
 import { securityGroupApi } from '../../../api/securityGroups'
 
-export const loader = createFormLoader()
-
-export const handle = { crumb: () => 'Create' }
+export const { loader, handle } = createFormRoute()
 
 export function Component() {
   const [params] = useSearchParams()

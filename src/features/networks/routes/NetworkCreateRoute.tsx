@@ -10,15 +10,13 @@ import { openCreated } from '../../../components/form/form-outcomes'
 import { nameTaken } from '../../../components/form/server-errors'
 import { parseCidr } from '../../../lib/cidr'
 import { paths } from '../../../lib/paths'
-import { createFormLoader, usePlacedDefaults } from '../../../lib/form-route'
+import { createFormRoute, usePlacedDefaults } from '../../../lib/form-route'
 import { NetworkRowsSections } from '../components/NetworkRowsFields'
 import { DUPLICATE_NAME, findOverlap, networkCreateForm, toCreateWire, type NetworkCreateValues } from '../network-form'
 import { q } from '../../../api/endpoint'
 import { networkApi } from '../../../api/networks'
 
-export const loader = createFormLoader()
-
-export const handle = { crumb: () => 'Create' }
+export const { loader, handle } = createFormRoute()
 
 export function Component() {
   const defaults = usePlacedDefaults({ prefix: '', dnsNameservers: [], routes: [] })

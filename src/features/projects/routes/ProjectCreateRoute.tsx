@@ -5,14 +5,12 @@ import { useResourceForm } from '../../../components/form/useResourceForm'
 import { openCreated } from '../../../components/form/form-outcomes'
 import { paths } from '../../../lib/paths'
 import { getScope } from '../../../lib/scope'
-import { createFormLoader, prefetchGroups } from '../../../lib/form-route'
+import { createFormRoute, prefetchGroups } from '../../../lib/form-route'
 import { ProjectFields } from '../components/ProjectFields'
 import { createDefaults, DUPLICATE_NAME, projectForm, toWire } from '../project-form'
 import { projectApi } from '../../../api/identity'
 
-export const loader = createFormLoader(prefetchGroups)
-
-export const handle = { crumb: () => 'Create' }
+export const { loader, handle } = createFormRoute({ prefetch: prefetchGroups })
 
 export function Component() {
   const [organizationID] = useState(() => getScope().organizationId ?? '')

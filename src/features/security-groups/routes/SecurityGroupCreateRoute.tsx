@@ -11,7 +11,7 @@ import { useResourceForm } from '../../../components/form/useResourceForm'
 import { openCreated } from '../../../components/form/form-outcomes'
 import { paths } from '../../../lib/paths'
 import { getScope } from '../../../lib/scope'
-import { createFormLoader } from '../../../lib/form-route'
+import { createFormRoute } from '../../../lib/form-route'
 import { RulesSections } from '../components/RulesSections'
 import { securityGroupCreateForm, toCreateWire } from '../security-group-form'
 import { q } from '../../../api/endpoint'
@@ -20,9 +20,7 @@ import { projectApi } from '../../../api/identity'
 import { regionApi } from '../../../api/catalogs'
 import { securityGroupApi } from '../../../api/securityGroups'
 
-export const loader = createFormLoader()
-
-export const handle = { crumb: () => 'Create' }
+export const { loader, handle } = createFormRoute()
 
 export function Component() {
   const [params] = useSearchParams()
