@@ -61,17 +61,25 @@ function bulkMeta(kind: string, i: number, count: number, now: number, tags: Tag
   }
 }
 
+type Store = ReturnType<typeof storeOf>
+
 /**
- * Inserts `count` provisioned networks straight into the store (no HTTP), spread over the organization's
- * projects and regions, named `bulk-network-00001`… with /24 prefixes from 10.128.0.0/9. For benches and
- * tests that need a large list; the demo organization when none is given.
+ * A bulk seeder for benches and tests that need a large list: `insert` puts `count` records of the organization (the
+ * demo one when none is given) straight into the store, no HTTP, and they are flushed to disk before it resolves.
  */
-export async function seedManyNetworks(
-  cloud: LocalCloud,
-  count: number,
-  organizationId = cloud.demo.organizationId,
-): Promise<void> {
-  const store = storeOf(cloud)
+function bulkSeeder(insert: (store: Store, count: number, organizationId: string) => void) {
+  return async (cloud: LocalCloud, count: number, organizationId = cloud.demo.organizationId): Promise<void> => {
+    const store = storeOf(cloud)
+    insert(store, count, organizationId)
+    await store.flush()
+  }
+}
+
+/**
+ * Inserts `count` provisioned networks, spread over the organization's projects and regions, named
+ * `bulk-network-00001`… with /24 prefixes from 10.128.0.0/9.
+ */
+export const seedManyNetworks = bulkSeeder((store, count, organizationId) => {
   const org = store.organizations.get(organizationId)
   const projects = [...live(store.projects, organizationId)]
   if (!org || projects.length === 0)
@@ -93,21 +101,14 @@ export async function seedManyNetworks(
       routes: [],
     })
   }
-  await store.flush()
-}
+})
 
 /**
- * Inserts `count` running instances straight into the store (no HTTP), spread over the organization's live
- * networks, named `bulk-instance-00001`… Each gets the next free private address of its network's lower half (the
- * top /25 is storage's), a flavor and image of its region, and every third one a Stopped power state. For benches
- * and tests that need a large list; the demo organization when none is given.
+ * Inserts `count` running instances, spread over the organization's live networks, named `bulk-instance-00001`…
+ * Each gets the next free private address of its network's lower half (the top /25 is storage's), a flavor and image
+ * of its region, and every third one a Stopped power state.
  */
-export async function seedManyInstances(
-  cloud: LocalCloud,
-  count: number,
-  organizationId = cloud.demo.organizationId,
-): Promise<void> {
-  const store = storeOf(cloud)
+export const seedManyInstances = bulkSeeder((store, count, organizationId) => {
   const networks = [...live(store.networks, organizationId)]
   const free = networks.map((network) => {
     const prefix = parseCidr(network.prefix)
@@ -154,5 +155,4 @@ export async function seedManyInstances(
       power: { phase: i % 3 === 2 ? 'Stopped' : 'Running' },
     })
   }
-  await store.flush()
-}
+})

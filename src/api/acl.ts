@@ -4,8 +4,7 @@
 
 import { z } from 'zod/mini'
 import { transformed } from './schemas/common'
-import { endpoint } from './endpoint'
-import { seg } from './request'
+import { organizationRead } from './identity'
 
 export type AclOperation = 'create' | 'read' | 'update' | 'delete'
 
@@ -31,12 +30,8 @@ export type Acl = z.output<typeof aclSchema>
 
 export const aclApi = {
   // Platform extension (not in the interface spec): the caller's ACL in one organization.
-  organization: endpoint({
-    resource: 'acl',
+  organization: organizationRead('acl', {
     op: 'detail',
-    service: 'identity',
-    method: 'GET',
-    path: ({ organizationID }: { organizationID: string }) => `/api/v1/organizations/${seg(organizationID)}/acl`,
     read: aclSchema,
     // Permissions change when an administrator moves someone between groups: rare, and the platform decides anyway.
     staleTime: 5 * 60_000,

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { configureApi, resetApiConfig } from './config'
 import { ApiError, isAborted, isApiError, isNotOffered } from './errors'
-import { fakeFetch, jsonResponse, platformMetadata } from './fakeFetch'
+import { fakeFetch, jsonResponse, placement, platformMetadata } from './fakeFetch'
 import { regionApi } from './catalogs'
 import { networkApi } from './networks'
 import { getSession } from './session'
@@ -38,13 +38,7 @@ describe('requests', () => {
     await networkApi.create.call({
       body: {
         metadata: { name: 'default' },
-        spec: {
-          organizationId: 'org-1',
-          projectId: 'proj-1',
-          regionId: 'reg-1',
-          prefix: '10.0.0.0/24',
-          dnsNameservers: [],
-        },
+        spec: { ...placement, prefix: '10.0.0.0/24', dnsNameservers: [] },
       },
     })
     const [call] = fake.calls

@@ -49,3 +49,6 @@ export function platformMetadata(overrides: Record<string, unknown> = {}) {
     ...overrides,
   }
 }
+
+/** Where a regional create places its resource: platformMetadata's organization and project, in region r. */
+export const placement = { organizationId: 'o', projectId: 'p', regionId: 'r' }

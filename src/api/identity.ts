@@ -20,6 +20,25 @@ import type { OrganizationScope } from './catalogs'
 const organization = ({ organizationID }: OrganizationScope) => `/api/v1/organizations/${seg(organizationID)}`
 const identity = { service: 'identity' } as const
 
+type OrganizationReadSpec<R> = Parameters<typeof endpoint<OrganizationScope, undefined, R>>[0]
+
+/**
+ * A read of one document the organization has in the identity service besides its resources (its ACL, its quotas):
+ * a GET of `…/organizations/{organizationID}/<document>`, cached under the document's name.
+ */
+export function organizationRead<R>(
+  document: OrganizationReadSpec<R>['resource'],
+  spec: Pick<OrganizationReadSpec<R>, 'op' | 'read' | 'staleTime'>,
+) {
+  return endpoint<OrganizationScope, undefined, R>({
+    ...spec,
+    ...identity,
+    resource: document,
+    method: 'GET',
+    path: (scope) => `${organization(scope)}/${document}`,
+  })
+}
+
 export const organizationApi = {
   // Platform extension (not in the interface spec): organizations the caller may see.
   list: listEndpoint({

@@ -3,9 +3,7 @@
 
 import { z } from 'zod/mini'
 import { transformed } from './schemas/common'
-import type { OrganizationScope } from './catalogs'
-import { endpoint } from './endpoint'
-import { seg } from './request'
+import { organizationRead } from './identity'
 
 const quotaSchema = z.looseObject({
   kind: z.string(),
@@ -18,12 +16,8 @@ const quotaSchema = z.looseObject({
 export type Quota = z.infer<typeof quotaSchema>
 
 export const quotaApi = {
-  list: endpoint({
-    resource: 'quotas',
+  list: organizationRead('quotas', {
     op: 'list',
-    service: 'identity',
-    method: 'GET',
-    path: ({ organizationID }: OrganizationScope) => `/api/v1/organizations/${seg(organizationID)}/quotas`,
     // `null` for the list reads as none, as every list does.
     read: transformed(z.looseObject({ quotas: z.nullish(z.array(quotaSchema)) }), (answer) => answer.quotas ?? []),
   }),

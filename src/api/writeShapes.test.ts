@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { configureApi, resetApiConfig } from './config'
 import { createEmbeddings } from './embeddings'
-import { fakeFetch, jsonResponse, platformMetadata, type RecordedCall } from './fakeFetch'
+import { fakeFetch, jsonResponse, placement, platformMetadata, type RecordedCall } from './fakeFetch'
 import { fileStorageApi } from './fileStorage'
 import { instanceApi } from './instances'
 import { modelApi, storageClassApi } from './catalogs'
@@ -16,9 +16,14 @@ let calls: RecordedCall[]
 let answer: unknown
 let status: number
 
+/** The platform answers the next request with this status and body. */
+function platformAnswers(code: number, body: unknown) {
+  status = code
+  answer = body
+}
+
 beforeEach(() => {
-  status = 200
-  answer = {}
+  platformAnswers(200, {})
   const fake = fakeFetch(() => jsonResponse(status, answer))
   calls = fake.calls
   configureApi({ fetch: fake.fetch })
@@ -30,8 +35,7 @@ const groupAnswer = { metadata: meta, spec: { rules: [] }, status: { regionId: '
 
 describe('security group rules', () => {
   it('are sent with both cidr and prefix carrying the same value, and portMax for a range', async () => {
-    answer = groupAnswer
-    status = 201
+    platformAnswers(201, groupAnswer)
     await securityGroupApi.create.call({
       body: {
         metadata: { name: 'web' },
@@ -65,7 +69,7 @@ describe('security group rules', () => {
   })
 
   it('are sent with both spellings on update too', async () => {
-    answer = groupAnswer
+    platformAnswers(200, groupAnswer)
     await securityGroupApi.update.call({
       securityGroupID: 'sg-1',
       body: {
@@ -87,15 +91,12 @@ describe('file storage', () => {
   }
 
   it("sends the storage type in the spec's {nfs: {rootsquash}} shape", async () => {
-    answer = storageAnswer
-    status = 201
+    platformAnswers(201, storageAnswer)
     await fileStorageApi.create.call({
       body: {
         metadata: { name: 'data' },
         spec: {
-          organizationId: 'o',
-          projectId: 'p',
-          regionId: 'r',
+          ...placement,
           storageClassId: 'sc',
           sizeGiB: 10,
           storageType: { nfs: { rootsquash: true } },
@@ -106,7 +107,7 @@ describe('file storage', () => {
   })
 
   it('builds an update from a read object without sending back fields the write shape does not have', async () => {
-    answer = storageAnswer
+    platformAnswers(200, storageAnswer)
     const read = fileStorageSchema.parse({ ...storageAnswer, spec: { ...storageAnswer.spec, tier: 'gold' } })
     await fileStorageApi.update.call({
       filestorageID: 'fs-1',
@@ -152,8 +153,7 @@ describe('instances', () => {
       },
       status: { regionId: 'r', networkId: 'n', powerState: 'Running' },
     })
-    answer = read
-    status = 202
+    platformAnswers(202, read)
     await instanceApi.update.call({
       instanceID: 'i-1',
       body: { metadata: { name: 'x' }, spec: read.spec } as InstanceUpdate,
@@ -173,12 +173,11 @@ describe('instances', () => {
 
 describe('identity', () => {
   it("sends a user create to the organization's users with the spec's body", async () => {
-    status = 201
-    answer = {
+    platformAnswers(201, {
       metadata: { ...meta, projectId: undefined },
       spec: { subject: 'a@b.c', state: 'active', groupIDs: [] },
       status: {},
-    }
+    })
     await userApi.create.call({
       organizationID: 'org-1',
       body: { spec: { subject: 'a@b.c', state: 'active', groupIDs: ['g1'] } },
@@ -190,18 +189,18 @@ describe('identity', () => {
 
 describe('aiproxy, inference and storage classes', () => {
   it('lists model endpoints from the {models} answer', async () => {
-    answer = { models: [{ id: 'm1', name: 'llama' }] }
+    platformAnswers(200, { models: [{ id: 'm1', name: 'llama' }] })
     await expect(modelApi.list.call({ organizationID: 'org-1' })).resolves.toEqual([{ id: 'm1', name: 'llama' }])
     expect(calls[0]?.url).toBe('/api/aiproxy/organizations/org-1/endpoints')
   })
 
   it('decodes base64 embeddings into number arrays', async () => {
-    answer = {
+    platformAnswers(200, {
       object: 'list',
       data: [{ object: 'embedding', index: 0, embedding: 'AACAPwAAAMAAAAA/' }],
       model: 'e5',
       usage: { prompt_tokens: 2, total_tokens: 2 },
-    }
+    })
     const result = await createEmbeddings({ model: 'e5', input: ['hi'], encoding_format: 'base64' })
     expect(result.data[0]?.embedding).toEqual([1, -2, 0.5])
     expect(calls[0]).toMatchObject({
@@ -211,7 +210,7 @@ describe('aiproxy, inference and storage classes', () => {
   })
 
   it('asks for the storage classes of a region', async () => {
-    answer = []
+    platformAnswers(200, [])
     await storageClassApi.list.call({ regionID: ['r1'] })
     expect(calls[0]?.url).toBe('/api/region/api/v2/filestorageclasses?regionID=r1')
   })

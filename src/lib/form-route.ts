@@ -1,25 +1,41 @@
 import type { QueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
 import type { LoaderFunctionArgs, Params } from 'react-router'
 import { q } from '../api/endpoint'
 import { groupApi } from '../api/identity'
 import { consoleConfigQuery } from '../api/session'
-import type { Scope } from './scope'
+import { getScope, type Scope } from './scope'
 import { ensureScope } from './scope-loader'
 
 /**
- * A create form's loader: the scope its pickers start from, and the base URLs its request preview shows; then, not
- * waited for, what its pickers will list.
+ * A create route module's loader and crumb ("Create", or the form's own verb). The loader waits for the scope the
+ * form's pickers start from and the base URLs its request preview shows; then, not waited for, what its pickers will
+ * list.
  */
-export function createFormLoader(prefetch?: (queryClient: QueryClient, scope: Scope) => void) {
-  return (queryClient: QueryClient) => async () => {
-    const [scope] = await Promise.all([ensureScope(queryClient), queryClient.ensureQueryData(consoleConfigQuery())])
-    prefetch?.(queryClient, scope)
-    return null
+export function createFormRoute({
+  crumb = 'Create',
+  prefetch,
+}: { crumb?: string; prefetch?: (queryClient: QueryClient, scope: Scope) => void } = {}) {
+  return {
+    loader: (queryClient: QueryClient) => async () => {
+      const [scope] = await Promise.all([ensureScope(queryClient), queryClient.ensureQueryData(consoleConfigQuery())])
+      prefetch?.(queryClient, scope)
+      return null
+    },
+    handle: { crumb: () => crumb },
   }
 }
 
-/** A regional create form's first values: nothing named yet, placed where the header's scope points. */
-export function placedDefaults(scope: Scope) {
+/**
+ * A regional create form's first values, read once (a later change of the header's scope never resets the input):
+ * nothing named yet, placed where the scope points, then the form's own fields.
+ */
+export function usePlacedDefaults<T extends object>(own: T) {
+  const [defaults] = useState(() => ({ ...placedDefaults(getScope()), ...own }))
+  return defaults
+}
+
+function placedDefaults(scope: Scope) {
   return {
     name: '',
     description: '',

@@ -30,7 +30,10 @@ export function placeServerError<T extends FieldValues>(
 }
 
 /**
- * The platform's sentence for a 409 about a taken name ("a network named web already exists in this project"), told
- * apart from the other conflicts of a regional write (no free address left on the network).
+ * A regional resource's taken name, said at its name field in the form's words (useResourceForm's `conflict`). The
+ * platform's sentence for it ("a network named web already exists in this project") tells it apart from the other
+ * conflicts of a regional write (no free address left on the network).
  */
-export const NAME_TAKEN = /already exists/i
+export function nameTaken(message: string) {
+  return { field: 'name' as const, message, when: /already exists/i }
+}

@@ -1,22 +1,21 @@
 import { describe, expect, it } from 'vitest'
+import { expectSamplesContain, expectTokenFromEnvironment } from '../../test/code-sample-checks'
 import { requestCode } from './request-code'
 
 const upstreams = { region: 'r', compute: 'c', identity: 'i', aiproxy: 'a', inference: 'https://inference.example' }
 
 describe('request code', () => {
   it('writes the exact request with the options set and the token as a placeholder', () => {
-    const [curl, python, typescript] = requestCode(
+    const samples = requestCode(
       { model: 'bge-m3', inputs: ['a cat', "it's"], encodingFormat: 'base64', dimensions: 256, user: 'me' },
       upstreams,
     )
-    expect(curl!.code).toContain("curl -X POST 'https://inference.example/v1/embeddings'")
-    expect(curl!.code).toContain('"Authorization: Bearer $TOKEN"')
-    expect(curl!.code).toContain('"encoding_format": "base64"')
-    expect(python!.code).toContain('input=["a cat","it\'s"],')
-    expect(python!.code).toContain('dimensions=256,')
-    expect(python!.code).toContain('api_key=os.environ["TOKEN"]')
-    expect(typescript!.code).toContain("encoding_format: 'base64',")
-    expect(typescript!.code).toContain('apiKey: process.env.TOKEN')
+    expectTokenFromEnvironment(samples)
+    expectSamplesContain(samples, {
+      curl: ["curl -X POST 'https://inference.example/v1/embeddings'", '"encoding_format": "base64"'],
+      python: ['input=["a cat","it\'s"],', 'dimensions=256,'],
+      typescript: ["encoding_format: 'base64',"],
+    })
   })
 
   it('leaves defaults out and cuts a long input list with a note', () => {

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
 import { useWatch } from 'react-hook-form'
 import { isNotOffered } from '../../../api/errors'
 
@@ -8,11 +7,11 @@ import { NumberField, SelectField, TextField } from '../../../components/form/fi
 import { ProjectRegionFields } from '../../../components/form/ProjectRegionFields'
 import { TagsSection } from '../../../components/form/TagsField'
 import { useResourceForm } from '../../../components/form/useResourceForm'
-import { NAME_TAKEN } from '../../../components/form/server-errors'
+import { openCreated } from '../../../components/form/form-outcomes'
+import { nameTaken } from '../../../components/form/server-errors'
 import { formatBytes } from '../../../lib/format'
 import { paths } from '../../../lib/paths'
-import { getScope } from '../../../lib/scope'
-import { createFormLoader, placedDefaults } from '../../../lib/form-route'
+import { createFormRoute, usePlacedDefaults } from '../../../lib/form-route'
 import { RootSquashField } from '../components/RootSquashField'
 import {
   DUPLICATE_NAME,
@@ -25,28 +24,19 @@ import { q } from '../../../api/endpoint'
 import { fileStorageApi } from '../../../api/fileStorage'
 import { storageClassApi } from '../../../api/catalogs'
 
-export const loader = createFormLoader()
-
-export const handle = { crumb: () => 'Create' }
+export const { loader, handle } = createFormRoute()
 
 export function Component() {
-  const [scope] = useState(getScope)
-  const organizationID = scope.organizationId ?? ''
+  const defaults = usePlacedDefaults({ storageClassId: '', sizeGiB: 100, rootSquash: true })
+  const organizationID = defaults.organizationId
   const { form, submit } = useResourceForm({
     schema: fileStorageCreateForm,
-    defaultValues: {
-      ...placedDefaults(scope),
-      storageClassId: '',
-      sizeGiB: 100,
-      rootSquash: true,
-    },
+    defaultValues: defaults,
     endpoint: fileStorageApi.create,
     params: {},
     wire: toCreateWire,
-    savedMessage: (storage) => `File storage ${storage.metadata.name} created; it is provisioning.`,
-    leaveTo: (storage) => paths.fileStorage(storage.metadata.id),
-    cancelTo: paths.fileStorages(),
-    conflict: { field: 'name', message: DUPLICATE_NAME, when: NAME_TAKEN },
+    ...openCreated('File storage', 'provisioning', paths.fileStorage, paths.fileStorages()),
+    conflict: nameTaken(DUPLICATE_NAME),
   })
   const values = useWatch({ control: form.control }) as FileStorageCreateValues
   const classes = useQuery({

@@ -1,5 +1,5 @@
 import { Alert, Text } from '@mantine/core'
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useWatch } from 'react-hook-form'
 import { useParams, type Params } from 'react-router'
@@ -10,7 +10,9 @@ import { FormPage, FormSection, NameFields } from '../../../components/form/Form
 import { MultiSelectField, NumberField } from '../../../components/form/fields'
 import { TagsSection } from '../../../components/form/TagsField'
 import { useResourceForm } from '../../../components/form/useResourceForm'
-import { NAME_TAKEN } from '../../../components/form/server-errors'
+import { KeyedEditForm } from '../../../components/form/KeyedEditForm'
+import { backToResource } from '../../../components/form/form-outcomes'
+import { nameTaken } from '../../../components/form/server-errors'
 import { formatBytes } from '../../../lib/format'
 import { editFormLoader } from '../../../lib/form-route'
 import { paths } from '../../../lib/paths'
@@ -40,9 +42,12 @@ export const handle = { crumb: (params: Params) => <FileStorageCrumb fileStorage
 
 export function Component() {
   const fileStorageId = useParams().fileStorageId!
-  const { data: storage } = useSuspenseQuery(q(fileStorageApi.detail, { filestorageID: fileStorageId }))
-  // Keyed by id: the form takes the storage as its defaults once, and a background refetch never resets the input.
-  return <FileStorageEditForm key={fileStorageId} storage={storage} />
+  return (
+    <KeyedEditForm
+      query={q(fileStorageApi.detail, { filestorageID: fileStorageId })}
+      form={(storage) => <FileStorageEditForm storage={storage} />}
+    />
+  )
 }
 
 function FileStorageEditForm({ storage }: { storage: FileStorage }) {
@@ -54,9 +59,8 @@ function FileStorageEditForm({ storage }: { storage: FileStorage }) {
     endpoint: fileStorageApi.update,
     params: { filestorageID: fileStorageId },
     wire: toUpdateWire,
-    savedMessage: (saved) => `File storage ${saved.metadata.name} saved.`,
-    leaveTo: paths.fileStorage(fileStorageId),
-    conflict: { field: 'name', message: DUPLICATE_NAME, when: NAME_TAKEN },
+    ...backToResource('File storage', paths.fileStorage(fileStorageId)),
+    conflict: nameTaken(DUPLICATE_NAME),
   })
   const values = useWatch({ control: form.control }) as FileStorageUpdateValues
   // NFS attachments: only networks of the storage's own project and region can reach it.

@@ -9,10 +9,11 @@ import { SelectField } from '../../../components/form/fields'
 import { ProjectRegionFields } from '../../../components/form/ProjectRegionFields'
 import { TagsField } from '../../../components/form/TagsField'
 import { useResourceForm } from '../../../components/form/useResourceForm'
-import { NAME_TAKEN } from '../../../components/form/server-errors'
+import { openCreated } from '../../../components/form/form-outcomes'
+import { nameTaken } from '../../../components/form/server-errors'
 import { paths } from '../../../lib/paths'
 import { getScope } from '../../../lib/scope'
-import { createFormLoader } from '../../../lib/form-route'
+import { createFormRoute } from '../../../lib/form-route'
 import { AccessFields } from '../components/AccessFields'
 import { FlavorChoice } from '../components/FlavorChoice'
 import { ImageChoice } from '../components/ImageChoice'
@@ -31,9 +32,7 @@ import { instanceApi } from '../../../api/instances'
 import { networkApi } from '../../../api/networks'
 import { securityGroupApi } from '../../../api/securityGroups'
 
-export const loader = createFormLoader()
-
-export const handle = { crumb: () => 'Create' }
+export const { loader, handle } = createFormRoute()
 
 export function Component() {
   const [params] = useSearchParams()
@@ -46,10 +45,8 @@ export function Component() {
     endpoint: instanceApi.create,
     params: {},
     wire: toCreateWire,
-    savedMessage: (instance) => `Instance ${instance.metadata.name} created; it is starting.`,
-    leaveTo: (instance) => paths.instance(instance.metadata.id),
-    cancelTo: paths.instances(),
-    conflict: { field: 'name', message: DUPLICATE_NAME, when: NAME_TAKEN },
+    ...openCreated('Instance', 'starting', paths.instance, paths.instances()),
+    conflict: nameTaken(DUPLICATE_NAME),
   })
   const values = useWatch({ control: form.control }) as InstanceCreateValues
   const { projectId, regionId, networkId } = values

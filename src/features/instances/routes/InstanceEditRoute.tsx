@@ -1,5 +1,5 @@
 import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core'
-import { useQuery, useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
+import { useQuery, type QueryClient } from '@tanstack/react-query'
 import { useWatch } from 'react-hook-form'
 import { useParams, type LoaderFunctionArgs, type Params } from 'react-router'
 
@@ -11,7 +11,9 @@ import { FormPage, FormSection, NAME_HINT, NameFields } from '../../../component
 import { TextareaField } from '../../../components/form/fields'
 import { TagsField } from '../../../components/form/TagsField'
 import { useResourceForm } from '../../../components/form/useResourceForm'
-import { NAME_TAKEN } from '../../../components/form/server-errors'
+import { KeyedEditForm } from '../../../components/form/KeyedEditForm'
+import { backToResource } from '../../../components/form/form-outcomes'
+import { nameTaken } from '../../../components/form/server-errors'
 import { StatusBadge } from '../../../components/StatusBadge'
 import { paths } from '../../../lib/paths'
 import { AccessFields } from '../components/AccessFields'
@@ -64,9 +66,12 @@ export const handle = { crumb: (params: Params) => <InstanceCrumb instanceId={pa
 
 export function Component() {
   const instanceId = useParams().instanceId!
-  const { data: instance } = useSuspenseQuery(q(instanceApi.detail, { instanceID: instanceId }))
-  // Keyed by id: the form takes the instance as its defaults once, and a background refetch never resets the input.
-  return <InstanceEditForm key={instanceId} instance={instance} />
+  return (
+    <KeyedEditForm
+      query={q(instanceApi.detail, { instanceID: instanceId })}
+      form={(instance) => <InstanceEditForm instance={instance} />}
+    />
+  )
 }
 
 function InstanceEditForm({ instance }: { instance: Instance }) {
@@ -80,11 +85,10 @@ function InstanceEditForm({ instance }: { instance: Instance }) {
     endpoint: instanceApi.update,
     params: { instanceID: instanceId },
     wire: toUpdateWire,
-    savedMessage: (saved) => `Instance ${saved.metadata.name} saved.`,
-    leaveTo: paths.instance(instanceId),
+    ...backToResource('Instance', paths.instance(instanceId)),
     // A resize or rebuild interrupts the instance: asked first.
     holdIf: (valid) => needsConfirmation(changesOf(editDefaults(instance), valid)),
-    conflict: { field: 'name', message: DUPLICATE_NAME, when: NAME_TAKEN },
+    conflict: nameTaken(DUPLICATE_NAME),
   })
   const values = useWatch({ control: form.control }) as InstanceEditValues
 

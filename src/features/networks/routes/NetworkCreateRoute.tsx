@@ -1,44 +1,34 @@
 import { Alert, Code, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
 import { useWatch } from 'react-hook-form'
 
 import { FormPage, FormSection, NAME_HINT, NameFields } from '../../../components/form/FormPage'
 import { TextField } from '../../../components/form/fields'
 import { ProjectRegionFields } from '../../../components/form/ProjectRegionFields'
 import { useResourceForm } from '../../../components/form/useResourceForm'
-import { NAME_TAKEN } from '../../../components/form/server-errors'
+import { openCreated } from '../../../components/form/form-outcomes'
+import { nameTaken } from '../../../components/form/server-errors'
 import { parseCidr } from '../../../lib/cidr'
 import { paths } from '../../../lib/paths'
-import { getScope } from '../../../lib/scope'
-import { createFormLoader, placedDefaults } from '../../../lib/form-route'
+import { createFormRoute, usePlacedDefaults } from '../../../lib/form-route'
 import { NetworkRowsSections } from '../components/NetworkRowsFields'
 import { DUPLICATE_NAME, findOverlap, networkCreateForm, toCreateWire, type NetworkCreateValues } from '../network-form'
 import { q } from '../../../api/endpoint'
 import { networkApi } from '../../../api/networks'
 
-export const loader = createFormLoader()
-
-export const handle = { crumb: () => 'Create' }
+export const { loader, handle } = createFormRoute()
 
 export function Component() {
-  const [scope] = useState(getScope)
-  const organizationID = scope.organizationId ?? ''
+  const defaults = usePlacedDefaults({ prefix: '', dnsNameservers: [], routes: [] })
+  const organizationID = defaults.organizationId
   const { form, submit } = useResourceForm({
     schema: networkCreateForm,
-    defaultValues: {
-      ...placedDefaults(scope),
-      prefix: '',
-      dnsNameservers: [],
-      routes: [],
-    },
+    defaultValues: defaults,
     endpoint: networkApi.create,
     params: {},
     wire: toCreateWire,
-    savedMessage: (network) => `Network ${network.metadata.name} created; it is provisioning.`,
-    leaveTo: (network) => paths.network(network.metadata.id),
-    cancelTo: paths.networks(),
-    conflict: { field: 'name', message: DUPLICATE_NAME, when: NAME_TAKEN },
+    ...openCreated('Network', 'provisioning', paths.network, paths.networks()),
+    conflict: nameTaken(DUPLICATE_NAME),
   })
   const values = useWatch({ control: form.control }) as NetworkCreateValues
   // Networks of the chosen project, to warn about an overlapping block before the user submits.

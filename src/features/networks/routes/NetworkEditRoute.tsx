@@ -1,12 +1,13 @@
 import { Code } from '@mantine/core'
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { useParams, type Params } from 'react-router'
 import type { Network } from '../../../api/schemas/regional'
 
 import { DetailList } from '../../../components/DetailList'
 import { FormPage, FormSection, NameFields } from '../../../components/form/FormPage'
 import { useResourceForm } from '../../../components/form/useResourceForm'
-import { NAME_TAKEN } from '../../../components/form/server-errors'
+import { KeyedEditForm } from '../../../components/form/KeyedEditForm'
+import { backToResource } from '../../../components/form/form-outcomes'
+import { nameTaken } from '../../../components/form/server-errors'
 import { editFormLoader } from '../../../lib/form-route'
 import { paths } from '../../../lib/paths'
 import { NetworkCrumb } from '../components/NetworkCrumb'
@@ -27,9 +28,12 @@ export const handle = { crumb: (params: Params) => <NetworkCrumb networkId={para
 
 export function Component() {
   const networkId = useParams().networkId!
-  const { data: network } = useSuspenseQuery(q(networkApi.detail, { networkID: networkId }))
-  // Keyed by id: the form takes the network as its defaults once, and a background refetch never resets the input.
-  return <NetworkEditForm key={networkId} network={network} />
+  return (
+    <KeyedEditForm
+      query={q(networkApi.detail, { networkID: networkId })}
+      form={(network) => <NetworkEditForm network={network} />}
+    />
+  )
 }
 
 function NetworkEditForm({ network }: { network: Network }) {
@@ -40,9 +44,8 @@ function NetworkEditForm({ network }: { network: Network }) {
     endpoint: networkApi.update,
     params: { networkID: networkId },
     wire: toUpdateWire,
-    savedMessage: (saved) => `Network ${saved.metadata.name} saved.`,
-    leaveTo: paths.network(networkId),
-    conflict: { field: 'name', message: DUPLICATE_NAME, when: NAME_TAKEN },
+    ...backToResource('Network', paths.network(networkId)),
+    conflict: nameTaken(DUPLICATE_NAME),
   })
 
   // Names, not ids: the project and region read as everywhere else in the console.

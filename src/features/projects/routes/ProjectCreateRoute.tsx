@@ -2,16 +2,15 @@ import { useState } from 'react'
 
 import { FormPage, NAME_HINT } from '../../../components/form/FormPage'
 import { useResourceForm } from '../../../components/form/useResourceForm'
+import { openCreated } from '../../../components/form/form-outcomes'
 import { paths } from '../../../lib/paths'
 import { getScope } from '../../../lib/scope'
-import { createFormLoader, prefetchGroups } from '../../../lib/form-route'
+import { createFormRoute, prefetchGroups } from '../../../lib/form-route'
 import { ProjectFields } from '../components/ProjectFields'
 import { createDefaults, DUPLICATE_NAME, projectForm, toWire } from '../project-form'
 import { projectApi } from '../../../api/identity'
 
-export const loader = createFormLoader(prefetchGroups)
-
-export const handle = { crumb: () => 'Create' }
+export const { loader, handle } = createFormRoute({ prefetch: prefetchGroups })
 
 export function Component() {
   const [organizationID] = useState(() => getScope().organizationId ?? '')
@@ -21,9 +20,7 @@ export function Component() {
     endpoint: projectApi.create,
     params: { organizationID },
     wire: (values) => toWire(values),
-    savedMessage: (project) => `Project ${project.metadata.name} created; it is being provisioned.`,
-    leaveTo: (project) => paths.project(project.metadata.id),
-    cancelTo: paths.projects(),
+    ...openCreated('Project', 'being provisioned', paths.project, paths.projects()),
     conflict: { field: 'name', message: DUPLICATE_NAME },
   })
 

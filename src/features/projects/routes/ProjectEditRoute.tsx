@@ -1,10 +1,10 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { useParams, type Params } from 'react-router'
 import type { Project } from '../../../api/schemas/identity'
 import { consoleConfigQuery } from '../../../api/session'
 
 import { FormPage } from '../../../components/form/FormPage'
 import { useResourceForm } from '../../../components/form/useResourceForm'
+import { KeyedEditForm } from '../../../components/form/KeyedEditForm'
 import { paths } from '../../../lib/paths'
 import { scopedRoute } from '../../../lib/route-module'
 import { useStoredScope } from '../../../lib/scope'
@@ -26,9 +26,12 @@ export const handle = { crumb: (params: Params) => <ProjectCrumb projectId={para
 export function Component() {
   const projectId = useParams().projectId!
   const organizationID = useStoredScope().organizationId ?? ''
-  const { data: project } = useSuspenseQuery(q(projectApi.detail, { organizationID, projectID: projectId }))
-  // Keyed by id: the form takes the project as its defaults once; a background refetch never resets the input.
-  return <ProjectEditForm key={projectId} project={project} organizationID={organizationID} />
+  return (
+    <KeyedEditForm
+      query={q(projectApi.detail, { organizationID, projectID: projectId })}
+      form={(project) => <ProjectEditForm project={project} organizationID={organizationID} />}
+    />
+  )
 }
 
 function ProjectEditForm({ project, organizationID }: { project: Project; organizationID: string }) {

@@ -8,9 +8,10 @@ import type { RegionalListFilters } from '../../../api/request'
 import { FormPage, FormSection, NAME_HINT, NameFields } from '../../../components/form/FormPage'
 import { SelectField, TextField } from '../../../components/form/fields'
 import { useResourceForm } from '../../../components/form/useResourceForm'
+import { openCreated } from '../../../components/form/form-outcomes'
 import { paths } from '../../../lib/paths'
 import { getScope } from '../../../lib/scope'
-import { createFormLoader } from '../../../lib/form-route'
+import { createFormRoute } from '../../../lib/form-route'
 import { RulesSections } from '../components/RulesSections'
 import { securityGroupCreateForm, toCreateWire } from '../security-group-form'
 import { q } from '../../../api/endpoint'
@@ -19,9 +20,7 @@ import { projectApi } from '../../../api/identity'
 import { regionApi } from '../../../api/catalogs'
 import { securityGroupApi } from '../../../api/securityGroups'
 
-export const loader = createFormLoader()
-
-export const handle = { crumb: () => 'Create' }
+export const { loader, handle } = createFormRoute()
 
 export function Component() {
   const [params] = useSearchParams()
@@ -33,9 +32,7 @@ export function Component() {
     endpoint: securityGroupApi.create,
     params: {},
     wire: toCreateWire,
-    savedMessage: (group) => `Security group ${group.metadata.name} created; it is provisioning.`,
-    leaveTo: (group) => paths.securityGroup(group.metadata.id),
-    cancelTo: paths.securityGroups(),
+    ...openCreated('Security group', 'provisioning', paths.securityGroup, paths.securityGroups()),
   })
 
   // A group belongs to a network and takes its project and region from it: offer the networks of the scope, or of

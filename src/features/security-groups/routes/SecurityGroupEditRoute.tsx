@@ -1,11 +1,13 @@
 import { Anchor } from '@mantine/core'
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { Link, useParams, type Params } from 'react-router'
 import type { SecurityGroup } from '../../../api/schemas/regional'
 
 import { DetailList } from '../../../components/DetailList'
 import { FormPage, FormSection, NameFields } from '../../../components/form/FormPage'
 import { useResourceForm } from '../../../components/form/useResourceForm'
+import { KeyedEditForm } from '../../../components/form/KeyedEditForm'
+import { backToResource } from '../../../components/form/form-outcomes'
 import { editFormLoader } from '../../../lib/form-route'
 import { paths } from '../../../lib/paths'
 import { RulesSections } from '../components/RulesSections'
@@ -29,9 +31,12 @@ export const handle = { crumb: (params: Params) => <SecurityGroupCrumb securityG
 
 export function Component() {
   const securityGroupId = useParams().securityGroupId!
-  const { data: group } = useSuspenseQuery(q(securityGroupApi.detail, { securityGroupID: securityGroupId }))
-  // Keyed by id: the form takes the group as its defaults once, and a background refetch never resets the input.
-  return <SecurityGroupEditForm key={securityGroupId} group={group} />
+  return (
+    <KeyedEditForm
+      query={q(securityGroupApi.detail, { securityGroupID: securityGroupId })}
+      form={(group) => <SecurityGroupEditForm group={group} />}
+    />
+  )
 }
 
 function SecurityGroupEditForm({ group }: { group: SecurityGroup }) {
@@ -42,8 +47,7 @@ function SecurityGroupEditForm({ group }: { group: SecurityGroup }) {
     endpoint: securityGroupApi.update,
     params: { securityGroupID: securityGroupId },
     wire: toUpdateWire,
-    savedMessage: (saved) => `Security group ${saved.metadata.name} saved.`,
-    leaveTo: paths.securityGroup(securityGroupId),
+    ...backToResource('Security group', paths.securityGroup(securityGroupId)),
   })
   const network = useQuery(q(networkApi.detail, { networkID: group.status.networkId }))
 

@@ -7,15 +7,13 @@ import { FormPage } from '../../../components/form/FormPage'
 import { useResourceForm } from '../../../components/form/useResourceForm'
 import { paths } from '../../../lib/paths'
 import { getScope } from '../../../lib/scope'
-import { createFormLoader, prefetchGroups } from '../../../lib/form-route'
+import { createFormRoute, prefetchGroups } from '../../../lib/form-route'
 import { OneTimeToken } from '../components/OneTimeToken'
 import { ServiceAccountFields } from '../components/ServiceAccountFields'
 import { createDefaults, DUPLICATE_NAME, serviceAccountForm, toWire } from '../service-account-form'
 import { serviceAccountApi } from '../../../api/identity'
 
-export const loader = createFormLoader(prefetchGroups)
-
-export const handle = { crumb: () => 'Create' }
+export const { loader, handle } = createFormRoute({ prefetch: prefetchGroups })
 
 export function Component() {
   const navigate = useNavigate()

@@ -1,10 +1,11 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { useParams, type Params } from 'react-router'
 import type { ServiceAccount } from '../../../api/schemas/identity'
 import { consoleConfigQuery } from '../../../api/session'
 
 import { FormPage } from '../../../components/form/FormPage'
 import { useResourceForm } from '../../../components/form/useResourceForm'
+import { KeyedEditForm } from '../../../components/form/KeyedEditForm'
+import { backToResource } from '../../../components/form/form-outcomes'
 import { paths } from '../../../lib/paths'
 import { scopedRoute } from '../../../lib/route-module'
 import { useStoredScope } from '../../../lib/scope'
@@ -28,11 +29,12 @@ export const handle = { crumb: (params: Params) => <ServiceAccountCrumb serviceA
 export function Component() {
   const serviceAccountId = useParams().serviceAccountId!
   const organizationID = useStoredScope().organizationId ?? ''
-  const { data: account } = useSuspenseQuery(
-    q(serviceAccountApi.detail, { organizationID, serviceAccountID: serviceAccountId }),
+  return (
+    <KeyedEditForm
+      query={q(serviceAccountApi.detail, { organizationID, serviceAccountID: serviceAccountId })}
+      form={(account) => <ServiceAccountEditForm account={account} organizationID={organizationID} />}
+    />
   )
-  // Keyed by id: the form takes the account as its defaults once; a background refetch never resets the input.
-  return <ServiceAccountEditForm key={serviceAccountId} account={account} organizationID={organizationID} />
 }
 
 function ServiceAccountEditForm({ account, organizationID }: { account: ServiceAccount; organizationID: string }) {
@@ -44,8 +46,7 @@ function ServiceAccountEditForm({ account, organizationID }: { account: ServiceA
     endpoint: serviceAccountApi.update,
     params: ref,
     wire: toWire,
-    savedMessage: (saved) => `Service account ${saved.metadata.name} saved.`,
-    leaveTo: paths.serviceAccount(serviceAccountId),
+    ...backToResource('Service account', paths.serviceAccount(serviceAccountId)),
     conflict: { field: 'name', message: DUPLICATE_NAME },
   })
 

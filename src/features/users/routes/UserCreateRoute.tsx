@@ -6,15 +6,13 @@ import { TextareaField, TextField } from '../../../components/form/fields'
 import { TagsSection } from '../../../components/form/TagsField'
 import { paths } from '../../../lib/paths'
 import { getScope } from '../../../lib/scope'
-import { createFormLoader, prefetchGroups } from '../../../lib/form-route'
+import { createFormRoute, prefetchGroups } from '../../../lib/form-route'
 import { UserAccessFields } from '../components/UserAccessFields'
 import { noticeTagsNotKept } from '../tags-not-kept-notice'
 import { DUPLICATE_SUBJECT, toCreateWire, userCreateDefaults, userCreateForm } from '../user-form'
 import { userApi } from '../../../api/identity'
 
-export const loader = createFormLoader(prefetchGroups)
-
-export const handle = { crumb: () => 'Add' }
+export const { loader, handle } = createFormRoute({ crumb: 'Add', prefetch: prefetchGroups })
 
 export function Component() {
   const [organizationID] = useState(() => getScope().organizationId ?? '')

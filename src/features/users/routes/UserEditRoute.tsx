@@ -1,4 +1,3 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { useParams, type Params } from 'react-router'
 
 import type { User } from '../../../api/schemas/identity'
@@ -7,6 +6,7 @@ import { consoleConfigQuery } from '../../../api/session'
 import { DetailList } from '../../../components/DetailList'
 import { FormPage, FormSection } from '../../../components/form/FormPage'
 import { useResourceForm } from '../../../components/form/useResourceForm'
+import { KeyedEditForm } from '../../../components/form/KeyedEditForm'
 import { TagsSection } from '../../../components/form/TagsField'
 import { paths } from '../../../lib/paths'
 import { scopedRoute } from '../../../lib/route-module'
@@ -31,9 +31,12 @@ export const handle = { crumb: (params: Params) => <UserCrumb userId={params.use
 export function Component() {
   const userId = useParams().userId!
   const organizationID = useStoredScope().organizationId ?? ''
-  const { data: user } = useSuspenseQuery(q(userApi.detail, { organizationID, userID: userId }))
-  // Keyed by id: the form takes the user as its defaults once, and a background refetch never resets the input.
-  return <UserEditForm key={userId} user={user} organizationID={organizationID} />
+  return (
+    <KeyedEditForm
+      query={q(userApi.detail, { organizationID, userID: userId })}
+      form={(user) => <UserEditForm user={user} organizationID={organizationID} />}
+    />
+  )
 }
 
 function UserEditForm({ user, organizationID }: { user: User; organizationID: string }) {
