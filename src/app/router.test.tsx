@@ -7,17 +7,21 @@ import { appRoutes } from './router'
 
 afterEach(() => vi.unstubAllGlobals())
 
+/** The app's routes at /networks, their data never arriving: the platform never answers, as on a slow network. */
+function renderNetworksPage() {
+  vi.stubGlobal('fetch', () => new Promise<Response>(() => {}))
+  const queryClient = new QueryClient()
+  const router = createMemoryRouter(appRoutes(queryClient), { initialEntries: ['/networks'] })
+  render(
+    <AppProviders queryClient={queryClient} env="test">
+      <RouterProvider router={router} />
+    </AppProviders>,
+  )
+}
+
 describe('the first page of a visit', () => {
   it("shows the layout, with a spinner where the page goes, while the page's data is still on its way", async () => {
-    // The platform never answers: the page's loader waits for good, as it would on a slow network.
-    vi.stubGlobal('fetch', () => new Promise<Response>(() => {}))
-    const queryClient = new QueryClient()
-    const router = createMemoryRouter(appRoutes(queryClient), { initialEntries: ['/networks'] })
-    render(
-      <AppProviders queryClient={queryClient} env="test">
-        <RouterProvider router={router} />
-      </AppProviders>,
-    )
+    renderNetworksPage()
     expect(await screen.findByRole('navigation', { name: 'Main' }, { timeout: 20_000 })).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Networks' })).toBeTruthy()
     expect(screen.getByLabelText('Loading')).toBeTruthy()
@@ -27,15 +31,8 @@ describe('the first page of a visit', () => {
 
 describe('the layout on a phone', () => {
   it('offers the navigation behind the burger and leaves out the scope pickers it has no room for', async () => {
-    vi.stubGlobal('fetch', () => new Promise<Response>(() => {}))
     vi.stubGlobal('innerWidth', 400)
-    const queryClient = new QueryClient()
-    const router = createMemoryRouter(appRoutes(queryClient), { initialEntries: ['/networks'] })
-    render(
-      <AppProviders queryClient={queryClient} env="test">
-        <RouterProvider router={router} />
-      </AppProviders>,
-    )
+    renderNetworksPage()
     const burger = await screen.findByRole('button', { name: 'Toggle navigation' }, { timeout: 20_000 })
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull()
     expect(screen.queryByRole('combobox', { name: 'Project' })).toBeNull()
@@ -44,14 +41,7 @@ describe('the layout on a phone', () => {
   })
 
   it('shows the scope pickers and the navigation beside the page on a wider screen', async () => {
-    vi.stubGlobal('fetch', () => new Promise<Response>(() => {}))
-    const queryClient = new QueryClient()
-    const router = createMemoryRouter(appRoutes(queryClient), { initialEntries: ['/networks'] })
-    render(
-      <AppProviders queryClient={queryClient} env="test">
-        <RouterProvider router={router} />
-      </AppProviders>,
-    )
+    renderNetworksPage()
     expect(await screen.findByRole('combobox', { name: 'Project' }, { timeout: 20_000 })).toBeTruthy()
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy()
   })
