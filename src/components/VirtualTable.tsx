@@ -49,6 +49,21 @@ function scrollUnlessThere(
   windowScroll(offset, options, instance)
 }
 
+// The window's size, read when this module loads and on every resize, never in a commit: the virtualizer's own window
+// observer read it in the layout effect that mounts a table, just after React wrote the page, which forced a layout of
+// the whole page there (20 ms and more on a phone-class CPU) that the next frame then did again.
+let windowSize = { width: window.innerWidth, height: window.innerHeight }
+window.addEventListener('resize', () => (windowSize = { width: window.innerWidth, height: window.innerHeight }), {
+  passive: true,
+})
+
+function observeWindowSize(_instance: Virtualizer<Window, Element>, onSize: (rect: typeof windowSize) => void) {
+  const handler = () => onSize(windowSize)
+  handler()
+  window.addEventListener('resize', handler, { passive: true })
+  return () => window.removeEventListener('resize', handler)
+}
+
 /**
  * A semantic table that renders only the rows in view, so 10,000 rows scroll and filter smoothly. Rows keep a fixed
  * height; the page itself scrolls (the virtualizer follows the window), and the header sticks under the app header.
@@ -97,9 +112,10 @@ export function VirtualTable<T>({
     overscan: 3,
     scrollMargin,
     scrollToFn: scrollUnlessThere,
-    // The window's size from the first render: the default of 0 × 0 renders no rows, and the size read in the commit
-    // then forces a second, synchronous render of every row inside the same task.
-    initialRect: { width: window.innerWidth, height: window.innerHeight },
+    // The window's size from the first render: the default of 0 × 0 rendered no rows, and the size it then learnt in
+    // the commit forced a second, synchronous render of every row inside the same task.
+    initialRect: windowSize,
+    observeElementRect: observeWindowSize,
   })
   const items = virtualizer.getVirtualItems()
   const padTop = items.length ? items[0]!.start - scrollMargin : 0
