@@ -62,3 +62,22 @@ test('at 1024 px every list shows its essential values whole', async ({ page }) 
     await expect.poll(() => cutValues(page, list.table, list.columns), { message: list.path }).toEqual([])
   }
 })
+
+test('on a phone every list keeps room for its names, and the table scrolls sideways for the rest', async ({
+  page,
+}) => {
+  await signInAsDemo(page, LISTS[0]!.path)
+  await page.setViewportSize({ width: 412, height: 823 })
+  for (const list of LISTS) {
+    await openInApp(page, list.path)
+    const row = page.getByRole('table', { name: list.table, exact: true }).locator('tbody tr[aria-rowindex]').first()
+    await expect(row).toBeVisible()
+    // Every cell shown keeps some room; the names' column, the one without a fixed width, had none.
+    const widths = await row.evaluate((tr) =>
+      [...tr.querySelectorAll('td')]
+        .filter((cell) => getComputedStyle(cell).display !== 'none')
+        .map((cell) => Math.round(cell.getBoundingClientRect().width)),
+    )
+    expect(Math.min(...widths), `${list.path}: ${widths.join(', ')}`).toBeGreaterThanOrEqual(40)
+  }
+})

@@ -2,6 +2,7 @@ import { Table, Text, UnstyledButton, Group, VisuallyHidden } from '@mantine/cor
 import { useWindowVirtualizer, windowScroll, type Virtualizer } from '@tanstack/react-virtual'
 import { startTransition, useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react'
 import type { SortState } from '../lib/sort'
+import { useFromBreakpoint } from '../lib/use-breakpoint'
 import classes from './VirtualTable.module.css'
 
 export interface Column<T> {
@@ -64,6 +65,21 @@ function observeWindowSize(_instance: Virtualizer<Window, Element>, onSize: (rec
   return () => window.removeEventListener('resize', handler)
 }
 
+/** The room the width-less column (a list's names, its links) keeps on a phone. */
+const NAME_MIN_WIDTH = 160
+
+/**
+ * On a phone, the width a table needs: the fixed widths of the columns shown there, plus the room of the one without.
+ * Fixed table layout shares out what is left after the fixed widths; on a phone that was nothing, and the names,
+ * each row's link, were laid out zero pixels wide. Wider screens leave the layout as it was.
+ */
+function phoneMinWidth<T>(columns: Column<T>[]): number {
+  const fixed = columns
+    .filter((column) => !column.visibleFrom)
+    .reduce((sum, column) => sum + (typeof column.width === 'number' ? column.width : 0), 0)
+  return fixed + NAME_MIN_WIDTH
+}
+
 /**
  * A semantic table that renders only the rows in view, so 10,000 rows scroll and filter smoothly. Rows keep a fixed
  * height; the page itself scrolls (the virtualizer follows the window), and the header sticks under the app header.
@@ -84,6 +100,7 @@ export function VirtualTable<T>({
   // the rows in slices it can interrupt, so opening a list is not one long task. The same keeps typing in a filter
   // responsive while the matching rows render.
   const rows: T[] = useDeferredValue(latestRows, NO_ROWS)
+  const phone = !useFromBreakpoint('sm')
   const bodyRef = useRef<HTMLTableSectionElement>(null)
   const [scrollMargin, setScrollMargin] = useState(0)
   // Where the rows start on the page, read once the first frame has painted, when layout is clean and the read is
@@ -126,6 +143,7 @@ export function VirtualTable<T>({
       aria-label={label}
       aria-rowcount={rows.length + 1}
       className={classes.table}
+      style={phone ? { minWidth: phoneMinWidth(columns) } : undefined}
       data-stale={stale || undefined}
       highlightOnHover
       verticalSpacing="xs"
