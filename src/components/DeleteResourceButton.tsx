@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react'
 import { useNavigate } from 'react-router'
 import { ConfirmDelete } from './ConfirmDelete'
 import { PermittedAction } from './PermittedAction'
+import { useAccess, type Governed } from '../lib/permissions'
 
 /**
  * A detail page's delete flow around its own confirmation dialog: whether the dialog is open, and what follows a
@@ -26,10 +27,22 @@ export function useDeleteDialog({ kind, name, leaveTo }: { kind: string; name: s
   }
 }
 
-/** The header's red Delete button; with a reason it stays put but does nothing, and says why on hover. */
-export function DeleteButton({ onClick, disabledReason }: { onClick: () => void; disabledReason?: string }) {
+/**
+ * The header's red Delete button; refused (the caller's delete permission on `governs`, or a reason of the
+ * resource's own), it stays put but does nothing, and says why on hover.
+ */
+export function DeleteButton({
+  onClick,
+  governs,
+  disabledReason,
+}: {
+  onClick: () => void
+  governs: Governed
+  disabledReason?: string
+}) {
+  const refused = useAccess().reason(governs, 'delete') ?? disabledReason
   return (
-    <PermittedAction color="red" variant="light" onClick={onClick} disabledReason={disabledReason}>
+    <PermittedAction color="red" variant="light" onClick={onClick} disabledReason={refused}>
       Delete
     </PermittedAction>
   )
@@ -47,6 +60,9 @@ interface DeleteResourceButtonProps<TData, TVariables> {
   consequences?: ReactNode
   /** The platform's refusal as the dialog shows it; its message by default. */
   describeError?: (error: Error) => ReactNode
+  /** The page the caller's roles govern: the button asks for its delete permission itself. */
+  governs: Governed
+  /** A reason of the resource's own to refuse the delete. */
   disabledReason?: string
 }
 
@@ -59,13 +75,14 @@ export function DeleteResourceButton<TData, TVariables>({
   leaveTo,
   consequences,
   describeError = (error) => error.message,
+  governs,
   disabledReason,
 }: DeleteResourceButtonProps<TData, TVariables>) {
   const dialog = useDeleteDialog({ kind, name, leaveTo })
   const remove = useMutation(mutation)
   return (
     <>
-      <DeleteButton onClick={dialog.open} disabledReason={disabledReason} />
+      <DeleteButton onClick={dialog.open} governs={governs} disabledReason={disabledReason} />
       <ConfirmDelete
         opened={dialog.opened}
         onClose={() => {

@@ -3,6 +3,7 @@ import type { ComponentProps, ReactNode } from 'react'
 import { DetailList } from './DetailList'
 import { PageHeader } from './PageHeader'
 import { PermittedAction } from './PermittedAction'
+import { useAccess, type Governed } from '../lib/permissions'
 
 interface DetailPageProps {
   title: string
@@ -11,8 +12,10 @@ interface DetailPageProps {
   badge?: ReactNode
   /** Header actions before Edit (a project's "Work in this project"). */
   lead?: ReactNode
-  /** The edit form, and why it is disabled for this account. */
-  edit?: { to: string; disabledReason: string | undefined }
+  /** The page the caller's roles govern: Edit asks for its update permission itself. */
+  governs?: Governed
+  /** The edit form, and a reason of the resource's own to refuse it (the permission is asked through `governs`). */
+  edit?: { to: string; disabledReason?: string }
   /** Header actions after Edit: Delete and the resource's own. */
   actions?: ReactNode
   /** Above the details: alerts about the resource or the last action. */
@@ -26,7 +29,9 @@ interface DetailPageProps {
 
 /** A resource's page: header with its actions, the description list of its facts, then its own sections. */
 export function DetailPage(props: DetailPageProps) {
-  const { edit } = props
+  const { edit, governs } = props
+  const access = useAccess()
+  const editRefused = (governs && access.reason(governs, 'update')) ?? edit?.disabledReason
   const hasActions = Boolean(props.lead || edit || props.actions)
   return (
     <>
@@ -39,7 +44,7 @@ export function DetailPage(props: DetailPageProps) {
             <>
               {props.lead}
               {edit && (
-                <PermittedAction to={edit.to} variant="default" disabledReason={edit.disabledReason}>
+                <PermittedAction to={edit.to} variant="default" disabledReason={editRefused}>
                   Edit
                 </PermittedAction>
               )}

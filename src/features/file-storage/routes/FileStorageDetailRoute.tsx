@@ -21,7 +21,6 @@ import { fileStorageApi } from '../../../api/fileStorage'
 import { networkApi } from '../../../api/networks'
 import { projectApi } from '../../../api/identity'
 import { regionApi, storageClassApi } from '../../../api/catalogs'
-import { useAccess } from '../../../lib/permissions'
 
 /** "20 TiB (20,480 GiB)"; just "80 GiB" when the human unit already is GiB. */
 function sizeText(sizeGiB: number): string {
@@ -37,7 +36,6 @@ export const { loader } = resourceRoute((queryClient, params) =>
 export const handle = { crumb: (params: Params) => <FileStorageCrumb fileStorageId={params.fileStorageId!} /> }
 
 export function Component() {
-  const access = useAccess()
   const fileStorageId = useParams().fileStorageId!
   const { data: storage } = useSuspenseQuery({
     ...q(fileStorageApi.detail, { filestorageID: fileStorageId }),
@@ -65,10 +63,11 @@ export function Component() {
   return (
     <DetailPage
       {...statusHeading(storage.metadata)}
-      edit={{ to: paths.fileStorageEdit(fileStorageId), disabledReason: access.reason('fileStorage', 'update') }}
+      governs="fileStorage"
+      edit={{ to: paths.fileStorageEdit(fileStorageId) }}
       actions={
         <DeleteResourceButton
-          disabledReason={access.reason('fileStorage', 'delete')}
+          governs="fileStorage"
           kind="file storage"
           name={storage.metadata.name}
           mutation={m(fileStorageApi.delete)}

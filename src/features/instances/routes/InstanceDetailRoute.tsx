@@ -24,7 +24,6 @@ import { instanceApi } from '../../../api/instances'
 import { projectApi } from '../../../api/identity'
 import { securityGroupApi } from '../../../api/securityGroups'
 import { nameWithId } from '../../../lib/format'
-import { useAccess } from '../../../lib/permissions'
 
 export const { loader } = resourceRoute((queryClient, params) =>
   queryClient.ensureQueryData(q(instanceApi.detail, { instanceID: params.instanceId! })),
@@ -33,7 +32,6 @@ export const { loader } = resourceRoute((queryClient, params) =>
 export const handle = { crumb: (params: Params) => <InstanceCrumb instanceId={params.instanceId!} /> }
 
 export function Component() {
-  const access = useAccess()
   const instanceId = useParams().instanceId!
   const { data: instance } = useSuspenseQuery({
     ...q(instanceApi.detail, { instanceID: instanceId }),
@@ -64,10 +62,8 @@ export function Component() {
       description={instance.metadata.description}
       badge={<InstanceState instance={instance} />}
       lead={<PowerActions instance={instance} />}
-      edit={{
-        to: paths.instanceEdit(instanceId),
-        disabledReason: access.reason('instances', 'update') ?? editDisabledReason(instance),
-      }}
+      governs="instances"
+      edit={{ to: paths.instanceEdit(instanceId), disabledReason: editDisabledReason(instance) }}
       actions={
         <DeleteResourceButton
           kind="instance"
@@ -81,7 +77,8 @@ export function Component() {
               {instance.status.publicIP ? ` and its public address ${instance.status.publicIP} is released` : ''}.
             </Text>
           }
-          disabledReason={access.reason('instances', 'delete') ?? deleteDisabledReason(instance)}
+          governs="instances"
+          disabledReason={deleteDisabledReason(instance)}
         />
       }
       details={[

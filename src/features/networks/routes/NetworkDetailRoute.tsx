@@ -20,7 +20,6 @@ import { networkApi } from '../../../api/networks'
 import { projectApi } from '../../../api/identity'
 import { regionApi } from '../../../api/catalogs'
 import { nameWithId } from '../../../lib/format'
-import { useAccess } from '../../../lib/permissions'
 
 export const { loader } = resourceRoute((queryClient, params) =>
   queryClient.ensureQueryData(q(networkApi.detail, { networkID: params.networkId! })),
@@ -29,7 +28,6 @@ export const { loader } = resourceRoute((queryClient, params) =>
 export const handle = { crumb: (params: Params) => <NetworkCrumb networkId={params.networkId!} /> }
 
 export function Component() {
-  const access = useAccess()
   const networkId = useParams().networkId!
   const { data: network } = useSuspenseQuery({
     ...q(networkApi.detail, { networkID: networkId }),
@@ -45,10 +43,11 @@ export function Component() {
   return (
     <DetailPage
       {...statusHeading(network.metadata)}
-      edit={{ to: paths.networkEdit(networkId), disabledReason: access.reason('networks', 'update') }}
+      governs="networks"
+      edit={{ to: paths.networkEdit(networkId) }}
       actions={
         <DeleteResourceButton
-          disabledReason={access.reason('networks', 'delete')}
+          governs="networks"
           kind="network"
           name={network.metadata.name}
           mutation={m(networkApi.delete)}

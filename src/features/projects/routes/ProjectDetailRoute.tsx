@@ -20,7 +20,6 @@ import { setScope, useStoredScope } from '../../../lib/scope'
 import { ProjectCrumb } from '../components/ProjectCrumb'
 import { q, m } from '../../../api/endpoint'
 import { projectApi } from '../../../api/identity'
-import { useAccess } from '../../../lib/permissions'
 
 export const { loader } = scopedRoute((queryClient, { params, organizationID }) =>
   queryClient.ensureQueryData(q(projectApi.detail, { organizationID, projectID: params.projectId! })),
@@ -29,7 +28,6 @@ export const { loader } = scopedRoute((queryClient, { params, organizationID }) 
 export const handle = { crumb: (params: Params) => <ProjectCrumb projectId={params.projectId!} /> }
 
 export function Component() {
-  const access = useAccess()
   const projectId = useParams().projectId!
   const revalidator = useRevalidator()
   const scope = useStoredScope()
@@ -53,7 +51,8 @@ export function Component() {
   return (
     <DetailPage
       {...statusHeading(project.metadata)}
-      edit={{ to: paths.projectEdit(projectId), disabledReason: access.reason('projects', 'update') }}
+      governs="projects"
+      edit={{ to: paths.projectEdit(projectId) }}
       lead={
         <Button
           variant="light"
@@ -68,7 +67,7 @@ export function Component() {
       }
       actions={
         <DeleteResourceButton
-          disabledReason={access.reason('projects', 'delete')}
+          governs="projects"
           kind="project"
           name={project.metadata.name}
           mutation={m(projectApi.delete)}

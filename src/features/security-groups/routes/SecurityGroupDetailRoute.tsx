@@ -27,7 +27,6 @@ import { projectApi } from '../../../api/identity'
 import { regionApi } from '../../../api/catalogs'
 import { securityGroupApi } from '../../../api/securityGroups'
 import { nameWithId } from '../../../lib/format'
-import { useAccess } from '../../../lib/permissions'
 
 const usersOf = (securityGroupId: string) => (instances: Instance[]) =>
   instances.filter((instance) => instance.spec.networking?.securityGroups?.includes(securityGroupId))
@@ -49,7 +48,6 @@ export const shouldRevalidate = browserSideSearch()
 export const handle = { crumb: (params: Params) => <SecurityGroupCrumb securityGroupId={params.securityGroupId!} /> }
 
 export function Component() {
-  const access = useAccess()
   const securityGroupId = useParams().securityGroupId!
   const [params, setParams] = useSearchParams()
   const { data: group } = useSuspenseQuery({
@@ -98,8 +96,9 @@ export function Component() {
   return (
     <DetailPage
       {...statusHeading(group.metadata)}
-      edit={{ to: paths.securityGroupEdit(securityGroupId), disabledReason: access.reason('securityGroups', 'update') }}
-      actions={<DeleteButton onClick={deletion.open} disabledReason={access.reason('securityGroups', 'delete')} />}
+      governs="securityGroups"
+      edit={{ to: paths.securityGroupEdit(securityGroupId) }}
+      actions={<DeleteButton onClick={deletion.open} governs="securityGroups" />}
       details={[
         { label: 'ID', value: <CopyableId value={group.metadata.id} label="security group id" /> },
         {

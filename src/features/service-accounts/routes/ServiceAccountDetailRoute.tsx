@@ -18,8 +18,7 @@ import { ServiceAccountCrumb } from '../components/ServiceAccountCrumb'
 import { expiryOf, needsAttention } from '../expiry'
 import { q, m } from '../../../api/endpoint'
 import { serviceAccountApi } from '../../../api/identity'
-import { PermittedAction } from '../../../components/PermittedAction'
-import { useAccess } from '../../../lib/permissions'
+import { DeleteButton } from '../../../components/DeleteResourceButton'
 
 export const { loader } = scopedRoute((queryClient, { params, organizationID }) =>
   queryClient.ensureQueryData(
@@ -30,7 +29,6 @@ export const { loader } = scopedRoute((queryClient, { params, organizationID }) 
 export const handle = { crumb: (params: Params) => <ServiceAccountCrumb serviceAccountId={params.serviceAccountId!} /> }
 
 export function Component() {
-  const access = useAccess()
   const serviceAccountId = useParams().serviceAccountId!
   const navigate = useNavigate()
   const organizationID = useStoredScope().organizationId ?? ''
@@ -55,23 +53,14 @@ export function Component() {
     <DetailPage
       title={account.metadata.name}
       description={account.metadata.description}
-      edit={{
-        to: paths.serviceAccountEdit(serviceAccountId),
-        disabledReason: access.reason('serviceAccounts', 'update'),
-      }}
+      governs="serviceAccounts"
+      edit={{ to: paths.serviceAccountEdit(serviceAccountId) }}
       actions={
         <>
           <Button variant="light" onClick={() => setDialog('rotate')} disabled={Boolean(newToken)}>
             Rotate token
           </Button>
-          <PermittedAction
-            color="red"
-            variant="light"
-            onClick={() => setDialog('delete')}
-            disabledReason={access.reason('serviceAccounts', 'delete')}
-          >
-            Delete
-          </PermittedAction>
+          <DeleteButton onClick={() => setDialog('delete')} governs="serviceAccounts" />
         </>
       }
       notices={

@@ -18,8 +18,7 @@ import { STATE_HELP, toUpdateWire, updateDefaults } from '../user-form'
 import { scopedRoute } from '../../../lib/route-module'
 import { q, m } from '../../../api/endpoint'
 import { userApi } from '../../../api/identity'
-import { PermittedAction } from '../../../components/PermittedAction'
-import { useAccess } from '../../../lib/permissions'
+import { DeleteButton } from '../../../components/DeleteResourceButton'
 
 export const { loader } = scopedRoute((queryClient, { params, organizationID }) =>
   queryClient.ensureQueryData(q(userApi.detail, { organizationID, userID: params.userId! })),
@@ -28,7 +27,6 @@ export const { loader } = scopedRoute((queryClient, { params, organizationID }) 
 export const handle = { crumb: (params: Params) => <UserCrumb userId={params.userId!} /> }
 
 export function Component() {
-  const access = useAccess()
   const userId = useParams().userId!
   const navigate = useNavigate()
   const organizationID = useStoredScope().organizationId ?? ''
@@ -60,7 +58,8 @@ export function Component() {
       title={user.spec.subject}
       description={user.metadata.description}
       badge={<StatusBadge value={user.spec.state} settling={false} />}
-      edit={{ to: paths.userEdit(userId), disabledReason: access.reason('users', 'update') }}
+      governs="users"
+      edit={{ to: paths.userEdit(userId) }}
       actions={
         <>
           {suspended ? (
@@ -72,14 +71,7 @@ export function Component() {
               Suspend
             </Button>
           )}
-          <PermittedAction
-            color="red"
-            variant="light"
-            onClick={() => setDialog('delete')}
-            disabledReason={access.reason('users', 'delete')}
-          >
-            Delete
-          </PermittedAction>
+          <DeleteButton onClick={() => setDialog('delete')} governs="users" />
         </>
       }
       notices={
