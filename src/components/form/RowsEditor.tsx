@@ -16,11 +16,12 @@ interface RowsEditorProps<T extends FieldValues> {
   label: string
   description?: string
   empty: string
-  addLabel: string
-  /** What one row is, for its remove button: "Remove route 2". */
+  /** What one row is, for its add and remove buttons: "Add route", "Remove route 2". */
   row: string
-  newRow: FieldArray<T, ArrayPath<T>>
-  /** One entry per column: the row field, its visible heading, each input's accessible name and a placeholder. */
+  /**
+   * One entry per column: the row field, its visible heading, each input's accessible name and a placeholder. A new
+   * row starts with every field empty.
+   */
   inputs: { field: string; heading: string; label: (row: number) => string; placeholder: string }[]
 }
 
@@ -35,9 +36,7 @@ export function RowsEditor<T extends FieldValues>({
   label,
   description,
   empty,
-  addLabel,
   row,
-  newRow,
   inputs,
 }: RowsEditorProps<T>) {
   const { fields, append, remove } = useFieldArray({ control, name })
@@ -97,8 +96,8 @@ export function RowsEditor<T extends FieldValues>({
           ])}
         </Box>
       )}
-      <Button variant="light" size="xs" w="fit-content" {...keepFocus} onClick={() => append(newRow)}>
-        {addLabel}
+      <Button variant="light" size="xs" w="fit-content" {...keepFocus} onClick={() => append(emptyRow<T>(inputs))}>
+        {`Add ${row}`}
       </Button>
     </Stack>
   )
@@ -128,4 +127,8 @@ function RowInput<T extends FieldValues>({
       autoComplete="off"
     />
   )
+}
+
+function emptyRow<T extends FieldValues>(inputs: { field: string }[]) {
+  return Object.fromEntries(inputs.map((input) => [input.field, ''])) as FieldArray<T, ArrayPath<T>>
 }

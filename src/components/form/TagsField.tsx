@@ -1,4 +1,4 @@
-import type { ArrayPath, Control, FieldArray, FieldValues } from 'react-hook-form'
+import type { ArrayPath, Control, FieldValues } from 'react-hook-form'
 import { FormSection } from './FormPage'
 import { RowsEditor } from './RowsEditor'
 
@@ -15,9 +15,7 @@ export function TagsField<T extends FieldValues>({ control, name }: TagsFieldPro
       name={name}
       label="Tags"
       empty="No tags. Tags are name=value labels you can filter lists by."
-      addLabel="Add tag"
       row="tag"
-      newRow={{ name: '', value: '' } as FieldArray<T, ArrayPath<T>>}
       inputs={[
         { field: 'name', heading: 'Name', label: (row) => `Tag ${row} name`, placeholder: 'e.g. env' },
         { field: 'value', heading: 'Value', label: (row) => `Tag ${row} value`, placeholder: 'e.g. prod' },

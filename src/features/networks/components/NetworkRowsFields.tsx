@@ -1,4 +1,4 @@
-import type { ArrayPath, Control, FieldArray } from 'react-hook-form'
+import type { ArrayPath, Control } from 'react-hook-form'
 import type { NetworkCreateValues } from '../network-form'
 import { RowsEditor } from '../../../components/form/RowsEditor'
 import { FormSection } from '../../../components/form/FormPage'
@@ -28,9 +28,7 @@ function DnsServersField<T extends RowsForm>({ control }: { control: Control<T> 
       label="DNS servers"
       description="IPv4 addresses instances in this network use to resolve names."
       empty="None: instances use the platform's resolver."
-      addLabel="Add DNS server"
       row="DNS server"
-      newRow={{ address: '' } as FieldArray<T, ArrayPath<T>>}
       inputs={[
         { field: 'address', heading: 'Address', label: (row) => `DNS server ${row}`, placeholder: 'e.g. 1.1.1.1' },
       ]}
@@ -46,9 +44,7 @@ function RoutesField<T extends RowsForm>({ control }: { control: Control<T> }) {
       label="Routes"
       description="Static routes: traffic to the destination goes through the next hop, an address inside this network."
       empty="No static routes."
-      addLabel="Add route"
       row="route"
-      newRow={{ prefix: '', nexthop: '' } as FieldArray<T, ArrayPath<T>>}
       inputs={[
         {
           field: 'prefix',
