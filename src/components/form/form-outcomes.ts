@@ -1,7 +1,7 @@
 // What a create or edit form says and where it goes once the platform accepted: spread into useResourceForm's
 // options, so every form of the console announces and leaves alike.
 
-interface Named {
+export interface Named {
   metadata: { id: string; name: string }
 }
 

@@ -1,4 +1,4 @@
-import type { FieldValues, UseFormSetError } from 'react-hook-form'
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
 import { isApiError } from '../../api/errors'
 import type { PathOf } from '../../lib/form-wire'
 import { errorTitle } from '../error-title'
@@ -34,6 +34,6 @@ export function placeServerError<T extends FieldValues>(
  * platform's sentence for it ("a network named web already exists in this project") tells it apart from the other
  * conflicts of a regional write (no free address left on the network).
  */
-export function nameTaken(message: string) {
-  return { field: 'name' as const, message, when: /already exists/i }
+export function nameTaken<V extends FieldValues = { name: string }>(message: string) {
+  return { field: 'name' as Path<V>, message, when: /already exists/i }
 }

@@ -6,9 +6,8 @@ import { FormPage, FormSection, NAME_HINT, NameFields } from '../../../component
 import { NumberField, SelectField, TextField } from '../../../components/form/fields'
 import { ProjectRegionFields } from '../../../components/form/ProjectRegionFields'
 import { TagsSection } from '../../../components/form/TagsField'
-import { useResourceForm } from '../../../components/form/useResourceForm'
+import { useRegionalCreateForm } from '../../../components/form/useRegionalCreateForm'
 import { openCreated } from '../../../components/form/form-outcomes'
-import { nameTaken } from '../../../components/form/server-errors'
 import { formatBytes } from '../../../lib/format'
 import { paths } from '../../../lib/paths'
 import { createFormRoute, usePlacedDefaults } from '../../../lib/form-route'
@@ -29,14 +28,13 @@ export const { loader, handle } = createFormRoute()
 export function Component() {
   const defaults = usePlacedDefaults({ storageClassId: '', sizeGiB: 100, rootSquash: true })
   const organizationID = defaults.organizationId
-  const { form, submit } = useResourceForm({
+  const { form, submit } = useRegionalCreateForm({
     schema: fileStorageCreateForm,
     defaultValues: defaults,
     endpoint: fileStorageApi.create,
-    params: {},
     wire: toCreateWire,
-    ...openCreated('File storage', 'provisioning', paths.fileStorage, paths.fileStorages()),
-    conflict: nameTaken(DUPLICATE_NAME),
+    opens: openCreated('File storage', 'provisioning', paths.fileStorage, paths.fileStorages()),
+    nameTaken: DUPLICATE_NAME,
   })
   const values = useWatch({ control: form.control }) as FileStorageCreateValues
   const classes = useQuery({

@@ -8,9 +8,8 @@ import { FormPage, FormSection, NAME_HINT, NameFields } from '../../../component
 import { SelectField } from '../../../components/form/fields'
 import { ProjectRegionFields } from '../../../components/form/ProjectRegionFields'
 import { TagsField } from '../../../components/form/TagsField'
-import { useResourceForm } from '../../../components/form/useResourceForm'
+import { useRegionalCreateForm } from '../../../components/form/useRegionalCreateForm'
 import { openCreated } from '../../../components/form/form-outcomes'
-import { nameTaken } from '../../../components/form/server-errors'
 import { paths } from '../../../lib/paths'
 import { getScope } from '../../../lib/scope'
 import { createFormRoute } from '../../../lib/form-route'
@@ -39,14 +38,13 @@ export function Component() {
   // The scope and the link's preselection are read once: later changes of the URL or scope never reset the input.
   const [defaults] = useState(() => createDefaults(getScope(), params))
   const organizationID = defaults.organizationId
-  const { form, submit } = useResourceForm({
+  const { form, submit } = useRegionalCreateForm({
     schema: instanceCreateForm,
     defaultValues: defaults,
     endpoint: instanceApi.create,
-    params: {},
     wire: toCreateWire,
-    ...openCreated('Instance', 'starting', paths.instance, paths.instances()),
-    conflict: nameTaken(DUPLICATE_NAME),
+    opens: openCreated('Instance', 'starting', paths.instance, paths.instances()),
+    nameTaken: DUPLICATE_NAME,
   })
   const values = useWatch({ control: form.control }) as InstanceCreateValues
   const { projectId, regionId, networkId } = values

@@ -5,9 +5,8 @@ import { useWatch } from 'react-hook-form'
 import { FormPage, FormSection, NAME_HINT, NameFields } from '../../../components/form/FormPage'
 import { TextField } from '../../../components/form/fields'
 import { ProjectRegionFields } from '../../../components/form/ProjectRegionFields'
-import { useResourceForm } from '../../../components/form/useResourceForm'
+import { useRegionalCreateForm } from '../../../components/form/useRegionalCreateForm'
 import { openCreated } from '../../../components/form/form-outcomes'
-import { nameTaken } from '../../../components/form/server-errors'
 import { parseCidr } from '../../../lib/cidr'
 import { paths } from '../../../lib/paths'
 import { createFormRoute, usePlacedDefaults } from '../../../lib/form-route'
@@ -21,14 +20,13 @@ export const { loader, handle } = createFormRoute()
 export function Component() {
   const defaults = usePlacedDefaults({ prefix: '', dnsNameservers: [], routes: [] })
   const organizationID = defaults.organizationId
-  const { form, submit } = useResourceForm({
+  const { form, submit } = useRegionalCreateForm({
     schema: networkCreateForm,
     defaultValues: defaults,
     endpoint: networkApi.create,
-    params: {},
     wire: toCreateWire,
-    ...openCreated('Network', 'provisioning', paths.network, paths.networks()),
-    conflict: nameTaken(DUPLICATE_NAME),
+    opens: openCreated('Network', 'provisioning', paths.network, paths.networks()),
+    nameTaken: DUPLICATE_NAME,
   })
   const values = useWatch({ control: form.control }) as NetworkCreateValues
   // Networks of the chosen project, to warn about an overlapping block before the user submits.

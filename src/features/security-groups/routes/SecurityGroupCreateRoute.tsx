@@ -7,7 +7,7 @@ import type { RegionalListFilters } from '../../../api/request'
 
 import { FormPage, FormSection, NAME_HINT, NameFields } from '../../../components/form/FormPage'
 import { SelectField, TextField } from '../../../components/form/fields'
-import { useResourceForm } from '../../../components/form/useResourceForm'
+import { useRegionalCreateForm } from '../../../components/form/useRegionalCreateForm'
 import { openCreated } from '../../../components/form/form-outcomes'
 import { paths } from '../../../lib/paths'
 import { getScope } from '../../../lib/scope'
@@ -26,13 +26,12 @@ export function Component() {
   const [params] = useSearchParams()
   const [scope] = useState(getScope)
   const organizationID = scope.organizationId ?? ''
-  const { form, submit } = useResourceForm({
+  const { form, submit } = useRegionalCreateForm({
     schema: securityGroupCreateForm,
     defaultValues: { name: '', description: '', tags: [], networkId: params.get('network') ?? '', rules: [] },
     endpoint: securityGroupApi.create,
-    params: {},
     wire: toCreateWire,
-    ...openCreated('Security group', 'provisioning', paths.securityGroup, paths.securityGroups()),
+    opens: openCreated('Security group', 'provisioning', paths.securityGroup, paths.securityGroups()),
   })
 
   // A group belongs to a network and takes its project and region from it: offer the networks of the scope, or of
