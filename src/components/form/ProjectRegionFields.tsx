@@ -3,7 +3,8 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { useWatch, type Control, type FieldPath, type FieldValues } from 'react-hook-form'
 import { isNotOffered } from '../../api/errors'
 
-import { SelectField, TextField } from './fields'
+import { SelectField } from './fields'
+import { TypedIdField } from './TypedIdField'
 import { q } from '../../api/endpoint'
 import { projectApi } from '../../api/identity'
 import { regionApi } from '../../api/catalogs'
@@ -66,22 +67,12 @@ interface PlacePickerProps<T extends FieldValues> {
 
 /** One of the two: chosen from the platform's list, or typed as an id where the platform cannot list them. */
 function PlacePicker<T extends FieldValues>({ control, name, noun, list, searchable, onPick }: PlacePickerProps<T>) {
-  const title = noun[0]!.toUpperCase() + noun.slice(1)
-  if (isNotOffered(list.error))
-    return (
-      <TextField
-        control={control}
-        name={name}
-        label={`${title} id`}
-        description={`This platform cannot list ${noun}s; enter the id.`}
-        withAsterisk
-      />
-    )
+  if (isNotOffered(list.error)) return <TypedIdField control={control} name={name} noun={noun} />
   return (
     <SelectField
       control={control}
       name={name}
-      label={title}
+      label={noun[0]!.toUpperCase() + noun.slice(1)}
       withAsterisk
       searchable={searchable}
       placeholder={list.isPending ? `Loading ${noun}s…` : `Choose a ${noun}`}

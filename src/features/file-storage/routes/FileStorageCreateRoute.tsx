@@ -3,7 +3,8 @@ import { useWatch } from 'react-hook-form'
 import { isNotOffered } from '../../../api/errors'
 
 import { FormPage, FormSection, NAME_HINT, NameFields } from '../../../components/form/FormPage'
-import { NumberField, SelectField, TextField } from '../../../components/form/fields'
+import { NumberField, SelectField } from '../../../components/form/fields'
+import { TypedIdField } from '../../../components/form/TypedIdField'
 import { ProjectRegionFields } from '../../../components/form/ProjectRegionFields'
 import { TagsSection } from '../../../components/form/TagsField'
 import { useRegionalCreateForm } from '../../../components/form/useRegionalCreateForm'
@@ -63,14 +64,12 @@ export function Component() {
       </FormSection>
       <FormSection>
         {isNotOffered(classes.error) ? (
-          <TextField
+          <TypedIdField
             control={form.control}
             name="storageClassId"
-            label="Storage class id"
-            description="This platform cannot list storage classes; enter the id of one in the region."
-            withAsterisk
-            spellCheck={false}
-            autoComplete="off"
+            noun="storage class"
+            plural="storage classes"
+            which="of one in the region"
           />
         ) : (
           <SelectField

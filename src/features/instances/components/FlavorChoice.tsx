@@ -2,7 +2,7 @@ import { Alert } from '@mantine/core'
 import { useController, useWatch, type UseFormReturn } from 'react-hook-form'
 import { isNotOffered } from '../../../api/errors'
 import type { Flavor, Image } from '../../../api/schemas/regional'
-import { TextField } from '../../../components/form/fields'
+import { TypedIdField } from '../../../components/form/TypedIdField'
 import { imageMismatch } from '../catalog-fit'
 import { FlavorPicker } from './FlavorPicker'
 
@@ -51,18 +51,7 @@ export function FlavorChoice<T extends FlavorImageForm>({
     }
   }
 
-  if (isNotOffered(flavors.error))
-    return (
-      <TextField
-        control={typed.control}
-        name="flavorId"
-        label="Flavor id"
-        description="This platform cannot list flavors; enter the id."
-        withAsterisk
-        spellCheck={false}
-        autoComplete="off"
-      />
-    )
+  if (isNotOffered(flavors.error)) return <TypedIdField control={typed.control} name="flavorId" noun="flavor" />
   if (flavors.error)
     return (
       <Alert color="red" title="The flavors could not be loaded">

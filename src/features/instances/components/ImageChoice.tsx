@@ -2,7 +2,8 @@ import { Alert } from '@mantine/core'
 import { useWatch, type Control } from 'react-hook-form'
 import { isNotOffered } from '../../../api/errors'
 import type { Flavor, Image } from '../../../api/schemas/regional'
-import { SelectField, TextField } from '../../../components/form/fields'
+import { SelectField } from '../../../components/form/fields'
+import { TypedIdField } from '../../../components/form/TypedIdField'
 import { describeImage, imagesFor } from '../catalog-fit'
 import type { FlavorImageForm, Listing } from './FlavorChoice'
 
@@ -28,14 +29,11 @@ export function ImageChoice<T extends FlavorImageForm>({
 
   if (isNotOffered(images.error))
     return (
-      <TextField
+      <TypedIdField
         control={typed}
         name="imageId"
-        label="Image id"
-        description="This platform cannot list images; enter the id of one that suits the flavor (GPU drivers of its vendor)."
-        withAsterisk
-        spellCheck={false}
-        autoComplete="off"
+        noun="image"
+        which="of one that suits the flavor (GPU drivers of its vendor)"
       />
     )
   if (images.error)

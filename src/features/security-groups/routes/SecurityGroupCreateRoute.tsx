@@ -6,7 +6,8 @@ import { isNotOffered } from '../../../api/errors'
 import type { RegionalListFilters } from '../../../api/request'
 
 import { FormPage, FormSection, NAME_HINT, NameFields } from '../../../components/form/FormPage'
-import { SelectField, TextField } from '../../../components/form/fields'
+import { SelectField } from '../../../components/form/fields'
+import { TypedIdField } from '../../../components/form/TypedIdField'
 import { useRegionalCreateForm } from '../../../components/form/useRegionalCreateForm'
 import { openCreated } from '../../../components/form/form-outcomes'
 import { paths } from '../../../lib/paths'
@@ -78,13 +79,7 @@ export function Component() {
       <FormSection>
         <NameFields control={form.control} nameHint={NAME_HINT} />
         {isNotOffered(networks.error) ? (
-          <TextField
-            control={form.control}
-            name="networkId"
-            label="Network id"
-            description="This platform cannot list networks; enter the id."
-            withAsterisk
-          />
+          <TypedIdField control={form.control} name="networkId" noun="network" />
         ) : (
           <SelectField
             control={form.control}
