@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core'
 import type { ReactNode } from 'react'
 import type { SetURLSearchParams } from 'react-router'
+import { formatCount } from '../lib/format'
 import { formatSort, type SortState } from '../lib/sort'
 import { EmptyState } from './EmptyState'
 import { NoMatch } from './NoMatch'
@@ -57,11 +58,10 @@ export function ListResults<T>({
   stale,
   rowHeight,
 }: ListResultsProps<T>) {
-  const count = rows.length === total ? `${total}` : `${rows.length} of ${total}`
   return (
     <>
       <Text size="sm" c="dimmed" mb="xs" aria-live="polite">
-        {loading ? 'Loading…' : `${count} ${total === 1 ? noun[0] : noun[1]}`}
+        {loading ? 'Loading…' : formatCount(rows.length, total, noun)}
       </Text>
       {unavailable ??
         (rows.length === 0 && !pending ? (

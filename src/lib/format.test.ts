@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatAge, formatBytes, formatRelative, formatTimestamp, parseTag } from './format'
+import { formatAge, formatBytes, formatCount, formatRelative, formatTimestamp, parseTag } from './format'
 
 const now = Date.parse('2026-05-10T12:00:00Z')
 
@@ -53,5 +53,18 @@ describe('parseTag', () => {
     expect(parseTag('query=a=b')).toEqual({ name: 'query', value: 'a=b' })
     expect(parseTag('=x')).toBeUndefined()
     expect(parseTag('novalue')).toBeUndefined()
+  })
+})
+
+describe('formatCount', () => {
+  const flavors = ['flavor', 'flavors'] as const
+  it('counts everything, or what is shown of everything', () => {
+    expect(formatCount(3, 3, flavors)).toBe('3 flavors')
+    expect(formatCount(2, 3, flavors)).toBe('2 of 3 flavors')
+    expect(formatCount(0, 0, flavors)).toBe('0 flavors')
+  })
+  it('says one flavor, not one flavors: a region may offer a single one', () => {
+    expect(formatCount(1, 1, flavors)).toBe('1 flavor')
+    expect(formatCount(0, 1, flavors)).toBe('0 of 1 flavor')
   })
 })

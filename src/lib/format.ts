@@ -1,4 +1,4 @@
-// How the console writes times, sizes and tags: one place, so every page says it the same way.
+// How the console writes times, sizes, counts and tags: one place, so every page says it the same way.
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
@@ -85,4 +85,13 @@ export function parseTag(text: string): { name: string; value: string } | undefi
 /** A name with its id in brackets, or the id alone where there is no name or the name is the id ("eu-west-1"). */
 export function nameWithId(name: string | undefined, id: string): string {
   return name && name !== id ? `${name} (${id})` : id
+}
+
+/**
+ * A list's count line: "3 flavors", or "2 of 3 flavors" once search or filters hide some. The noun agrees with the
+ * total ("1 flavor", "0 of 1 flavor"): a region may offer a single flavor.
+ */
+export function formatCount(shown: number, total: number, noun: readonly [singular: string, plural: string]): string {
+  const count = shown === total ? `${total}` : `${shown} of ${total}`
+  return `${count} ${total === 1 ? noun[0] : noun[1]}`
 }

@@ -13,6 +13,7 @@ import { browserSideSearch } from '../../../lib/route-module'
 import { useStoredScope } from '../../../lib/scope'
 import { ensureScope } from '../../../lib/scope-loader'
 import { withParam } from '../../../lib/list-filters'
+import { formatCount } from '../../../lib/format'
 import { formatSort } from '../../../lib/sort'
 import { clearFilters, gpuCountsOf, gpuModelsOf, hasFilters, readFlavorState, selectFlavors } from '../flavor-catalog'
 import { FlavorCard } from '../components/FlavorCard'
@@ -136,7 +137,7 @@ export function Component() {
             gpuCounts={gpuCounts}
           />
           <Text size="sm" c="dimmed" mb="xs" aria-live="polite">
-            {rows.length === all.length ? `${all.length} flavors` : `${rows.length} of ${all.length} flavors`}
+            {formatCount(rows.length, all.length, ['flavor', 'flavors'])}
           </Text>
           <CatalogResults
             shown={rows.length}

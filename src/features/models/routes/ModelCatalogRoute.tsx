@@ -13,6 +13,7 @@ import { paths } from '../../../lib/paths'
 import { browserSideSearch } from '../../../lib/route-module'
 import { useStoredScope } from '../../../lib/scope'
 import { modelCatalogLoader } from '../../../lib/model-catalog-loader'
+import { formatCount } from '../../../lib/format'
 import { formatSort } from '../../../lib/sort'
 import {
   clearFilters,
@@ -141,7 +142,7 @@ export function Component() {
           ) : null}
           <Group justify="space-between" mb="sm">
             <Text size="sm" c="dimmed" aria-live="polite">
-              {rows.length === priced.length ? `${priced.length} models` : `${rows.length} of ${priced.length} models`}
+              {formatCount(rows.length, priced.length, ['model', 'models'])}
               {compared.length === 1
                 ? ' · pick one more to compare'
                 : compared.length === 0

@@ -26,7 +26,7 @@ import { networkApi } from '../../../api/networks'
 import { projectApi } from '../../../api/identity'
 import { regionApi } from '../../../api/catalogs'
 import { securityGroupApi } from '../../../api/securityGroups'
-import { nameWithId } from '../../../lib/format'
+import { formatCount, nameWithId } from '../../../lib/format'
 
 const usersOf = (securityGroupId: string) => (instances: Instance[]) =>
   instances.filter((instance) => instance.spec.networking?.securityGroups?.includes(securityGroupId))
@@ -139,9 +139,7 @@ export function Component() {
               Rules
             </Title>
             <Text size="sm" c="dimmed" aria-live="polite">
-              {rows.length === numbered.length
-                ? `${numbered.length} rule${numbered.length === 1 ? '' : 's'}`
-                : `${rows.length} of ${numbered.length} rules`}
+              {formatCount(rows.length, numbered.length, ['rule', 'rules'])}
               {exposed > 0 ? ` · ${exposed} open to the whole internet` : ''}
             </Text>
           </div>
