@@ -5,12 +5,13 @@ import { useNavigate } from 'react-router'
 import { ConfirmDelete } from './ConfirmDelete'
 import { PermittedAction } from './PermittedAction'
 import { useAccess, type Governed } from '../lib/permissions'
+import { capitalized, singular, type Resource } from '../lib/resources'
 
 /**
  * A detail page's delete flow around its own confirmation dialog: whether the dialog is open, and what follows a
  * delete the platform accepted (a notification, then the list the resource was in).
  */
-export function useDeleteDialog({ kind, name, leaveTo }: { kind: string; name: string; leaveTo: string }) {
+export function useDeleteDialog({ resource, name }: { resource: Resource; name: string }) {
   const [opened, setOpened] = useState(false)
   const navigate = useNavigate()
   return {
@@ -20,9 +21,9 @@ export function useDeleteDialog({ kind, name, leaveTo }: { kind: string; name: s
     onDeleted: () => {
       notifications.show({
         color: 'green',
-        message: `${kind.charAt(0).toUpperCase()}${kind.slice(1)} ${name} is being deleted.`,
+        message: `${capitalized(singular(resource))} ${name} is being deleted.`,
       })
-      void navigate(leaveTo)
+      void navigate(resource.list())
     },
   }
 }
@@ -49,47 +50,42 @@ export function DeleteButton({
 }
 
 interface DeleteResourceButtonProps<TData, TVariables> {
-  /** "network", "file storage"…: the dialog's wording and the notification's. */
-  kind: string
+  /** What is deleted: the dialog's and the notification's words, the list to go to once the platform accepted the
+   * delete, and the page whose delete permission the button asks. */
+  resource: Resource
   name: string
   /** The resource's delete mutation and what it is called with. */
   mutation: UseMutationOptions<TData, Error, TVariables>
   variables: TVariables
-  /** The list to go to once the platform accepted the delete. */
-  leaveTo: string
   consequences?: ReactNode
   /** The platform's refusal as the dialog shows it; its message by default. */
   describeError?: (error: Error) => ReactNode
-  /** The page the caller's roles govern: the button asks for its delete permission itself. */
-  governs: Governed
   /** A reason of the resource's own to refuse the delete. */
   disabledReason?: string
 }
 
 /** Delete button, name-typed confirmation, the delete itself, and what follows it. */
 export function DeleteResourceButton<TData, TVariables>({
-  kind,
+  resource,
   name,
   mutation,
   variables,
-  leaveTo,
   consequences,
   describeError = (error) => error.message,
-  governs,
   disabledReason,
 }: DeleteResourceButtonProps<TData, TVariables>) {
-  const dialog = useDeleteDialog({ kind, name, leaveTo })
+  const dialog = useDeleteDialog({ resource, name })
   const remove = useMutation(mutation)
   return (
     <>
-      <DeleteButton onClick={dialog.open} governs={governs} disabledReason={disabledReason} />
+      <DeleteButton onClick={dialog.open} governs={resource.governs} disabledReason={disabledReason} />
       <ConfirmDelete
         opened={dialog.opened}
         onClose={() => {
           dialog.close()
           remove.reset()
         }}
-        kind={kind}
+        kind={singular(resource)}
         name={name}
         loading={remove.isPending}
         consequences={consequences}

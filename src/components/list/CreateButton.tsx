@@ -1,22 +1,18 @@
-import { useAccess, type Governed } from '../../lib/permissions'
+import { useAccess } from '../../lib/permissions'
+import type { Resource } from '../../lib/resources'
 import { PermittedAction } from '../PermittedAction'
+import { listCopy } from './list-copy'
 
-/** A list's create form: where it is, the button's words, and the resource whose create permission it needs. */
-export interface CreateLink {
-  to: string
-  label: string
-  governs: Governed
-}
-
-/** A list page's create form, whose button reads "Create <name>" unless `label` words it otherwise ("Add user"). */
-export type ListCreateLink = Omit<CreateLink, 'label'> & { label?: string }
-
-/** A list page's create button (its header's and its empty state's), disabled with the reason where roles refuse. */
-export function CreateButton({ to, label, governs }: CreateLink) {
+/**
+ * A list page's create button (its header's and its empty state's), disabled with the reason where roles refuse;
+ * `to` where the list's filters prefill the form. A list renders none for a resource without a create form.
+ */
+export function CreateButton({ resource, to }: { resource: Resource; to?: string }) {
   const access = useAccess()
+  if (!resource.create) return null
   return (
-    <PermittedAction to={to} disabledReason={access.reason(governs, 'create')}>
-      {label}
+    <PermittedAction to={to ?? resource.create.to()} disabledReason={access.reason(resource.governs, 'create')}>
+      {resource.create.label ?? listCopy(resource).create}
     </PermittedAction>
   )
 }

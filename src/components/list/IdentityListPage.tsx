@@ -8,35 +8,35 @@ import { ListResults } from '../ListResults'
 import { PageHeader } from '../PageHeader'
 import { SearchField } from '../SearchField'
 import type { Column } from '../VirtualTable'
-import { CreateButton, type ListCreateLink } from './CreateButton'
-import { listCopy, type ListNoun } from './list-copy'
+import type { Resource } from '../../lib/resources'
+import { CreateButton } from './CreateButton'
+import { listCopy } from './list-copy'
 
-type IdentityListPageProps<T> = ListNoun &
-  OwnFilters & {
-    /** What useIdentityList returned: the URL state, the list query and the rows left after search and filters. */
-    page: {
-      organizationID: string
-      params: URLSearchParams
-      setParams: SetURLSearchParams
-      setParam: (key: string, values: string[]) => void
-      searchText: string
-      sort: SortState
-      list: { isPending: boolean; error: Error | null; refetch: () => Promise<unknown> }
-      all: readonly T[]
-      rows: T[]
-    }
-    description: string
-    /** The create form: the header's button and the empty state's. Groups have none: the platform manages them. */
-    create?: ListCreateLink
-    /** Above the filters: the service accounts' expiry warning. */
-    notice?: ReactNode
-    searchPlaceholder: string
-    /** A platform whose identity service offers no such list; `create` says whether the create button still helps. */
-    notOffered: { description: string; create?: boolean }
-    /** Why nothing exists yet (the create button follows, where there is one). */
-    emptyDescription: string
-    columns: Column<T>[]
+type IdentityListPageProps<T> = OwnFilters & {
+  /** What the page lists: its words, its create form (groups have none) and the permission that form asks. */
+  resource: Resource
+  /** What useIdentityList returned: the URL state, the list query and the rows left after search and filters. */
+  page: {
+    organizationID: string
+    params: URLSearchParams
+    setParams: SetURLSearchParams
+    setParam: (key: string, values: string[]) => void
+    searchText: string
+    sort: SortState
+    list: { isPending: boolean; error: Error | null; refetch: () => Promise<unknown> }
+    all: readonly T[]
+    rows: T[]
   }
+  description: string
+  /** Above the filters: the service accounts' expiry warning. */
+  notice?: ReactNode
+  searchPlaceholder: string
+  /** A platform whose identity service offers no such list; `create` says whether the create button still helps. */
+  notOffered: { description: string; create?: boolean }
+  /** Why nothing exists yet (the create button follows, where there is one). */
+  emptyDescription: string
+  columns: Column<T>[]
+}
 
 /** The page's own filters beside search, whether any of them is set, and the no-match sentence that names them. */
 type OwnFilters =
@@ -45,10 +45,11 @@ type OwnFilters =
 
 /** An identity list page (users, service accounts, projects, groups): header, search and browser-side results. */
 export function IdentityListPage<T extends { metadata: { id: string } }>(props: IdentityListPageProps<T>) {
-  const { page, create } = props
+  const { page, resource } = props
   const { list } = page
-  const copy = listCopy(props)
-  const createButton = create && <CreateButton {...create} label={create.label ?? copy.create} />
+  const copy = listCopy(resource)
+  // Undefined, not an empty element, where there is no form: the header and the empty state keep no room for it.
+  const createButton = resource.create ? <CreateButton resource={resource} /> : undefined
   // With search the only filter, the way back clears the search.
   const noMatch =
     props.extraFilters === undefined
@@ -85,14 +86,18 @@ export function IdentityListPage<T extends { metadata: { id: string } }>(props: 
       </Group>
       <ListResults
         label={copy.title}
-        noun={props.noun}
+        noun={resource.noun}
         rows={page.rows}
         total={page.all.length}
         filtered={page.searchText !== '' || Boolean(props.extraFiltered)}
         loading={list.isPending && Boolean(page.organizationID)}
         pending={list.isPending}
         unavailable={unavailable}
-        empty={{ title: copy.noneYet(Boolean(create)), description: props.emptyDescription, action: createButton }}
+        empty={{
+          title: copy.noneYet(Boolean(resource.create)),
+          description: props.emptyDescription,
+          action: createButton,
+        }}
         noMatch={noMatch}
         columns={props.columns}
         rowKey={(row) => row.metadata.id}

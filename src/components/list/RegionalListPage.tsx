@@ -7,10 +7,13 @@ import { ListFilterBar } from '../ListFilterBar'
 import { ListResults } from '../ListResults'
 import { PageHeader } from '../PageHeader'
 import type { Column } from '../VirtualTable'
-import { CreateButton, type ListCreateLink } from './CreateButton'
-import { listCopy, type ListNoun } from './list-copy'
+import type { Resource } from '../../lib/resources'
+import { CreateButton } from './CreateButton'
+import { listCopy } from './list-copy'
 
-interface RegionalListPageProps<T> extends ListNoun {
+interface RegionalListPageProps<T> {
+  /** What the page lists: its words, its create form and the permission that form asks. */
+  resource: Resource
   /** What useRegionalList returned: the URL state, the list query and the scope's names. */
   page: {
     filters: RegionalFilterState
@@ -21,8 +24,8 @@ interface RegionalListPageProps<T> extends ListNoun {
     names: ReturnType<typeof useScopeNames>
   }
   description: string
-  /** The create form: the header's button and the empty state's. */
-  create: ListCreateLink
+  /** The create form's link where the list's filters prefill it. */
+  createTo?: string
   searchPlaceholder: string
   /** Why nothing exists in this scope (the create button follows). */
   emptyDescription: string
@@ -40,10 +43,10 @@ interface RegionalListPageProps<T> extends ListNoun {
 
 /** A regional list page (networks, security groups, file storage, instances): header, URL filters and results. */
 export function RegionalListPage<T extends { metadata: { id: string } }>(props: RegionalListPageProps<T>) {
-  const { page, create, rows } = props
+  const { page, resource, rows } = props
   const { filters, params, setParams, list, all, names } = page
-  const copy = listCopy(props)
-  const createButton = <CreateButton {...create} label={create.label ?? copy.create} />
+  const copy = listCopy(resource)
+  const createButton = <CreateButton resource={resource} to={props.createTo} />
   return (
     <>
       <PageHeader title={copy.title} description={props.description} actions={createButton} />
@@ -60,7 +63,7 @@ export function RegionalListPage<T extends { metadata: { id: string } }>(props: 
       {props.beforeResults}
       <ListResults
         label={copy.title}
-        noun={props.noun}
+        noun={resource.noun}
         rows={rows}
         total={all.length}
         filtered={filters.q !== '' || filters.tags.length > 0 || Boolean(props.extraFiltered)}

@@ -1,18 +1,11 @@
-/**
- * What a list page's count line counts, singular and plural: ['network', 'networks']. A resource named as a mass
- * noun in sentences ("file storage") gives that name as `mass`, and keeps counting its units ("3 file systems").
- */
-export interface ListNoun {
-  noun: readonly [string, string]
-  mass?: string
-}
+import { capitalized, type Resource } from '../../lib/resources'
 
 /** The sentences every list page builds from its resource's name, so they read alike from page to page. */
-export function listCopy({ noun: [one, many], mass }: ListNoun) {
+export function listCopy({ noun: [one, many], mass }: Pick<Resource, 'noun' | 'mass'>) {
   const plural = mass ?? many
   return {
     /** The page's heading, the table's name and what "could not be loaded". */
-    title: plural.charAt(0).toUpperCase() + plural.slice(1),
+    title: capitalized(plural),
     create: `Create ${mass ?? one}`,
     /** A regional list whose project and region filters leave nothing. */
     noneInScope: `No ${plural} in this scope`,

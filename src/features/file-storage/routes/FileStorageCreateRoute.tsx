@@ -10,7 +10,6 @@ import { TagsSection } from '../../../components/form/TagsField'
 import { useRegionalCreateForm } from '../../../components/form/useRegionalCreateForm'
 import { openCreated } from '../../../components/form/form-outcomes'
 import { formatBytes } from '../../../lib/format'
-import { paths } from '../../../lib/paths'
 import { createFormRoute, usePlacedDefaults } from '../../../lib/form-route'
 import { RootSquashField } from '../components/RootSquashField'
 import {
@@ -23,6 +22,7 @@ import {
 import { q } from '../../../api/endpoint'
 import { fileStorageApi } from '../../../api/fileStorage'
 import { storageClassApi } from '../../../api/catalogs'
+import { resources } from '../../../lib/resources'
 
 export const { loader, handle } = createFormRoute()
 
@@ -34,7 +34,7 @@ export function Component() {
     defaultValues: defaults,
     endpoint: fileStorageApi.create,
     wire: toCreateWire,
-    opens: openCreated('File storage', 'provisioning', paths.fileStorage, paths.fileStorages()),
+    opens: openCreated(resources.fileStorage, 'provisioning'),
     nameTaken: DUPLICATE_NAME,
   })
   const values = useWatch({ control: form.control }) as FileStorageCreateValues

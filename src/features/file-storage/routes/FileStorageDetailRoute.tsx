@@ -21,6 +21,7 @@ import { fileStorageApi } from '../../../api/fileStorage'
 import { networkApi } from '../../../api/networks'
 import { projectApi } from '../../../api/identity'
 import { regionApi, storageClassApi } from '../../../api/catalogs'
+import { resources } from '../../../lib/resources'
 
 /** "20 TiB (20,480 GiB)"; just "80 GiB" when the human unit already is GiB. */
 function sizeText(sizeGiB: number): string {
@@ -63,16 +64,14 @@ export function Component() {
   return (
     <DetailPage
       {...statusHeading(storage.metadata)}
-      governs="fileStorage"
+      governs={resources.fileStorage.governs}
       edit={{ to: paths.fileStorageEdit(fileStorageId) }}
       actions={
         <DeleteResourceButton
-          governs="fileStorage"
-          kind="file storage"
+          resource={resources.fileStorage}
           name={storage.metadata.name}
           mutation={m(fileStorageApi.delete)}
           variables={{ filestorageID: fileStorageId }}
-          leaveTo={paths.fileStorages()}
           consequences={
             <Text size="sm">
               {storage.status.usage?.usedBytes === undefined

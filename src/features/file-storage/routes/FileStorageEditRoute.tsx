@@ -15,7 +15,6 @@ import { backToResource } from '../../../components/form/form-outcomes'
 import { nameTaken } from '../../../components/form/server-errors'
 import { formatBytes } from '../../../lib/format'
 import { editFormLoader } from '../../../lib/form-route'
-import { paths } from '../../../lib/paths'
 import { FileStorageCrumb } from '../components/FileStorageCrumb'
 import { RootSquashField } from '../components/RootSquashField'
 import { UsageBar } from '../components/UsageBar'
@@ -33,6 +32,7 @@ import { fileStorageApi } from '../../../api/fileStorage'
 import { networkApi } from '../../../api/networks'
 import { projectApi } from '../../../api/identity'
 import { storageClassApi } from '../../../api/catalogs'
+import { resources } from '../../../lib/resources'
 
 export const loader = editFormLoader((queryClient, params) =>
   queryClient.ensureQueryData(q(fileStorageApi.detail, { filestorageID: params.fileStorageId! })),
@@ -59,7 +59,7 @@ function FileStorageEditForm({ storage }: { storage: FileStorage }) {
     endpoint: fileStorageApi.update,
     params: { filestorageID: fileStorageId },
     wire: toUpdateWire,
-    ...backToResource('File storage', paths.fileStorage(fileStorageId)),
+    ...backToResource(resources.fileStorage, fileStorageId),
     conflict: nameTaken(DUPLICATE_NAME),
   })
   const values = useWatch({ control: form.control }) as FileStorageUpdateValues

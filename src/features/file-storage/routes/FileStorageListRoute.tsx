@@ -17,6 +17,7 @@ import { GiB, usageShare } from '../file-storage-form'
 import { q } from '../../../api/endpoint'
 import { fileStorageApi } from '../../../api/fileStorage'
 import { storageClassApi } from '../../../api/catalogs'
+import { resources } from '../../../lib/resources'
 
 const SORTABLE = ['name', 'size', 'usage', 'attachments', 'region', 'status', 'age'] as const
 
@@ -107,10 +108,8 @@ export function Component() {
     <RegionalListPage
       page={page}
       description="Shared NFS file systems, mounted by instances on the networks they are attached to."
-      create={{ to: paths.fileStorageNew(), governs: 'fileStorage' }}
       searchPlaceholder="Search name, id, class or tag"
-      noun={['file system', 'file systems']}
-      mass="file storage"
+      resource={resources.fileStorage}
       emptyDescription="File storage gives instances a shared NFS file system. Create one, or widen the project and region filters."
       rows={rows}
       columns={columns}

@@ -9,6 +9,7 @@ import { paths } from '../../../lib/paths'
 import { metadataSortValue } from '../../../lib/row-keys'
 import { userCount } from '../group-members'
 import { groupApi, roleApi } from '../../../api/identity'
+import { resources } from '../../../lib/resources'
 
 const source = identityList({
   list: groupApi.list,
@@ -81,7 +82,7 @@ export function Component() {
       page={page}
       description="What people and service accounts may do: a group grants its roles to its members, in the projects that list it."
       searchPlaceholder="Search name, description or role"
-      noun={['group', 'groups']}
+      resource={resources.groups}
       notOffered={{
         description: 'Its identity service offers no group list. Forms that take groups accept group ids instead.',
       }}

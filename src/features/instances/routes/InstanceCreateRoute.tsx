@@ -30,6 +30,7 @@ import { flavorApi, imageApi, regionApi } from '../../../api/catalogs'
 import { instanceApi } from '../../../api/instances'
 import { networkApi } from '../../../api/networks'
 import { securityGroupApi } from '../../../api/securityGroups'
+import { resources } from '../../../lib/resources'
 
 export const { loader, handle } = createFormRoute()
 
@@ -43,7 +44,7 @@ export function Component() {
     defaultValues: defaults,
     endpoint: instanceApi.create,
     wire: toCreateWire,
-    opens: openCreated('Instance', 'starting', paths.instance, paths.instances()),
+    opens: openCreated(resources.instances, 'starting'),
     nameTaken: DUPLICATE_NAME,
   })
   const values = useWatch({ control: form.control }) as InstanceCreateValues

@@ -24,6 +24,7 @@ import { instanceApi } from '../../../api/instances'
 import { projectApi } from '../../../api/identity'
 import { securityGroupApi } from '../../../api/securityGroups'
 import { nameWithId } from '../../../lib/format'
+import { resources } from '../../../lib/resources'
 
 export const { loader } = resourceRoute((queryClient, params) =>
   queryClient.ensureQueryData(q(instanceApi.detail, { instanceID: params.instanceId! })),
@@ -62,22 +63,20 @@ export function Component() {
       description={instance.metadata.description}
       badge={<InstanceState instance={instance} />}
       lead={<PowerActions instance={instance} />}
-      governs="instances"
+      governs={resources.instances.governs}
       edit={{ to: paths.instanceEdit(instanceId), disabledReason: editDisabledReason(instance) }}
       actions={
         <DeleteResourceButton
-          kind="instance"
+          resource={resources.instances}
           name={instance.metadata.name}
           mutation={m(instanceApi.delete)}
           variables={{ instanceID: instanceId }}
-          leaveTo={paths.instances()}
           consequences={
             <Text size="sm">
               Its disk is erased
               {instance.status.publicIP ? ` and its public address ${instance.status.publicIP} is released` : ''}.
             </Text>
           }
-          governs="instances"
           disabledReason={deleteDisabledReason(instance)}
         />
       }

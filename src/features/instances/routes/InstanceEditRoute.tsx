@@ -15,7 +15,6 @@ import { KeyedEditForm } from '../../../components/form/KeyedEditForm'
 import { backToResource } from '../../../components/form/form-outcomes'
 import { nameTaken } from '../../../components/form/server-errors'
 import { StatusBadge } from '../../../components/StatusBadge'
-import { paths } from '../../../lib/paths'
 import { AccessFields } from '../components/AccessFields'
 import { ConfirmResizeRebuild } from '../components/ConfirmResizeRebuild'
 import { FlavorChoice } from '../components/FlavorChoice'
@@ -40,6 +39,7 @@ import { flavorApi, imageApi } from '../../../api/catalogs'
 import { instanceApi } from '../../../api/instances'
 import { projectApi } from '../../../api/identity'
 import { securityGroupApi } from '../../../api/securityGroups'
+import { resources } from '../../../lib/resources'
 
 export function loader(queryClient: QueryClient) {
   return async ({ params }: LoaderFunctionArgs) => {
@@ -85,7 +85,7 @@ function InstanceEditForm({ instance }: { instance: Instance }) {
     endpoint: instanceApi.update,
     params: { instanceID: instanceId },
     wire: toUpdateWire,
-    ...backToResource('Instance', paths.instance(instanceId)),
+    ...backToResource(resources.instances, instanceId),
     // A resize or rebuild interrupts the instance: asked first.
     holdIf: (valid) => needsConfirmation(changesOf(editDefaults(instance), valid)),
     conflict: nameTaken(DUPLICATE_NAME),

@@ -21,6 +21,7 @@ import { q } from '../../../api/endpoint'
 import { flavorApi } from '../../../api/catalogs'
 import { instanceApi } from '../../../api/instances'
 import { networkApi } from '../../../api/networks'
+import { resources } from '../../../lib/resources'
 
 const SORTABLE = ['name', 'state', 'privateIP', 'flavor', 'region', 'age'] as const
 
@@ -198,9 +199,8 @@ export function Component() {
     <RegionalListPage
       page={page}
       description="Virtual machines and bare-metal servers: power state, addresses, flavor and network."
-      create={{ to: paths.instanceNew(), governs: 'instances' }}
       searchPlaceholder="Search name, IP, flavor or tag"
-      noun={['instance', 'instances']}
+      resource={resources.instances}
       emptyDescription="An instance runs your workload on a network, with a flavor and an image. Create one, or widen the project and region filters."
       noMatchDescription={
         networkIds.length

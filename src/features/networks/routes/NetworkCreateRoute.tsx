@@ -8,12 +8,12 @@ import { ProjectRegionFields } from '../../../components/form/ProjectRegionField
 import { useRegionalCreateForm } from '../../../components/form/useRegionalCreateForm'
 import { openCreated } from '../../../components/form/form-outcomes'
 import { parseCidr } from '../../../lib/cidr'
-import { paths } from '../../../lib/paths'
 import { createFormRoute, usePlacedDefaults } from '../../../lib/form-route'
 import { NetworkRowsSections } from '../components/NetworkRowsFields'
 import { DUPLICATE_NAME, findOverlap, networkCreateForm, toCreateWire, type NetworkCreateValues } from '../network-form'
 import { q } from '../../../api/endpoint'
 import { networkApi } from '../../../api/networks'
+import { resources } from '../../../lib/resources'
 
 export const { loader, handle } = createFormRoute()
 
@@ -25,7 +25,7 @@ export function Component() {
     defaultValues: defaults,
     endpoint: networkApi.create,
     wire: toCreateWire,
-    opens: openCreated('Network', 'provisioning', paths.network, paths.networks()),
+    opens: openCreated(resources.networks, 'provisioning'),
     nameTaken: DUPLICATE_NAME,
   })
   const values = useWatch({ control: form.control }) as NetworkCreateValues

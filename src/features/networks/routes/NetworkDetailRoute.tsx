@@ -20,6 +20,7 @@ import { networkApi } from '../../../api/networks'
 import { projectApi } from '../../../api/identity'
 import { regionApi } from '../../../api/catalogs'
 import { nameWithId } from '../../../lib/format'
+import { resources } from '../../../lib/resources'
 
 export const { loader } = resourceRoute((queryClient, params) =>
   queryClient.ensureQueryData(q(networkApi.detail, { networkID: params.networkId! })),
@@ -43,16 +44,14 @@ export function Component() {
   return (
     <DetailPage
       {...statusHeading(network.metadata)}
-      governs="networks"
+      governs={resources.networks.governs}
       edit={{ to: paths.networkEdit(networkId) }}
       actions={
         <DeleteResourceButton
-          governs="networks"
-          kind="network"
+          resource={resources.networks}
           name={network.metadata.name}
           mutation={m(networkApi.delete)}
           variables={{ networkID: networkId }}
-          leaveTo={paths.networks()}
           describeError={(error) =>
             isApiError(error) && error.status === 403 ? `${error.message} Remove what uses it first.` : error.message
           }

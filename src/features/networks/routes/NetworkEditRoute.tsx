@@ -9,7 +9,6 @@ import { KeyedEditForm } from '../../../components/form/KeyedEditForm'
 import { backToResource } from '../../../components/form/form-outcomes'
 import { nameTaken } from '../../../components/form/server-errors'
 import { editFormLoader } from '../../../lib/form-route'
-import { paths } from '../../../lib/paths'
 import { NetworkCrumb } from '../components/NetworkCrumb'
 import { NetworkRowsSections } from '../components/NetworkRowsFields'
 import { DUPLICATE_NAME, networkUpdateForm, toUpdateWire, updateDefaults } from '../network-form'
@@ -17,6 +16,7 @@ import { q } from '../../../api/endpoint'
 import { networkApi } from '../../../api/networks'
 import { projectApi } from '../../../api/identity'
 import { useScopeNames } from '../../../lib/use-scope-names'
+import { resources } from '../../../lib/resources'
 
 // The project's name shows with the form, not its id first (prefetch: a platform without the list shows the id).
 export const loader = editFormLoader(async (queryClient, params) => {
@@ -44,7 +44,7 @@ function NetworkEditForm({ network }: { network: Network }) {
     endpoint: networkApi.update,
     params: { networkID: networkId },
     wire: toUpdateWire,
-    ...backToResource('Network', paths.network(networkId)),
+    ...backToResource(resources.networks, networkId),
     conflict: nameTaken(DUPLICATE_NAME),
   })
 

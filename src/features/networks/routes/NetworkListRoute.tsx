@@ -10,6 +10,7 @@ import { regionalListRoute, regionalSource, useRegionalList } from '../../../lib
 import { useListRows } from '../../../lib/use-list-rows'
 import { metadataSearch, regionalSortValue } from '../../../lib/row-keys'
 import { networkApi } from '../../../api/networks'
+import { resources } from '../../../lib/resources'
 
 const SORTABLE = ['name', 'prefix', 'region', 'status', 'age'] as const
 
@@ -64,9 +65,8 @@ export function Component() {
     <RegionalListPage
       page={page}
       description="Layer 3 networks: address ranges, DNS servers and routes for your instances and file storage."
-      create={{ to: paths.networkNew(), governs: 'networks' }}
       searchPlaceholder="Search name, id, prefix or tag"
-      noun={['network', 'networks']}
+      resource={resources.networks}
       emptyDescription="A network gives instances and file storage private addresses. Create one, or widen the project and region filters."
       rows={rows}
       columns={columns}

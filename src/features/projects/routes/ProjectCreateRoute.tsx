@@ -3,12 +3,12 @@ import { useState } from 'react'
 import { FormPage, NAME_HINT } from '../../../components/form/FormPage'
 import { useResourceForm } from '../../../components/form/useResourceForm'
 import { openCreated } from '../../../components/form/form-outcomes'
-import { paths } from '../../../lib/paths'
 import { getScope } from '../../../lib/scope'
 import { createFormRoute, prefetchGroups } from '../../../lib/form-route'
 import { ProjectFields } from '../components/ProjectFields'
 import { createDefaults, DUPLICATE_NAME, projectForm, toWire } from '../project-form'
 import { projectApi } from '../../../api/identity'
+import { resources } from '../../../lib/resources'
 
 export const { loader, handle } = createFormRoute({ prefetch: prefetchGroups })
 
@@ -20,7 +20,7 @@ export function Component() {
     endpoint: projectApi.create,
     params: { organizationID },
     wire: (values) => toWire(values),
-    ...openCreated('Project', 'being provisioned', paths.project, paths.projects()),
+    ...openCreated(resources.projects, 'being provisioned'),
     conflict: { field: 'name', message: DUPLICATE_NAME },
   })
 

@@ -20,6 +20,7 @@ import { setScope, useStoredScope } from '../../../lib/scope'
 import { ProjectCrumb } from '../components/ProjectCrumb'
 import { q, m } from '../../../api/endpoint'
 import { projectApi } from '../../../api/identity'
+import { resources } from '../../../lib/resources'
 
 export const { loader } = scopedRoute((queryClient, { params, organizationID }) =>
   queryClient.ensureQueryData(q(projectApi.detail, { organizationID, projectID: params.projectId! })),
@@ -51,7 +52,7 @@ export function Component() {
   return (
     <DetailPage
       {...statusHeading(project.metadata)}
-      governs="projects"
+      governs={resources.projects.governs}
       edit={{ to: paths.projectEdit(projectId) }}
       lead={
         <Button
@@ -67,12 +68,10 @@ export function Component() {
       }
       actions={
         <DeleteResourceButton
-          governs="projects"
-          kind="project"
+          resource={resources.projects}
           name={project.metadata.name}
           mutation={m(projectApi.delete)}
           variables={{ organizationID, projectID: projectId }}
-          leaveTo={paths.projects()}
           consequences={
             <>
               The platform refuses while the project still holds networks, file storage, security groups or instances.

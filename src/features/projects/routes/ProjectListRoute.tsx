@@ -6,6 +6,7 @@ import { identityList, identityListRoute, useIdentityList } from '../../../lib/i
 import { paths } from '../../../lib/paths'
 import { metadataSearch, metadataSortValue } from '../../../lib/row-keys'
 import { groupApi, projectApi } from '../../../api/identity'
+import { resources } from '../../../lib/resources'
 
 const source = identityList({
   list: projectApi.list,
@@ -35,9 +36,8 @@ export function Component() {
     <IdentityListPage
       page={page}
       description="Where infrastructure lives. A project's groups decide who can work in it."
-      create={{ to: paths.projectNew(), governs: 'projects' }}
       searchPlaceholder="Search name, description, tag or group"
-      noun={['project', 'projects']}
+      resource={resources.projects}
       notOffered={{
         description: 'Its identity service offers no project list. You can still create a project.',
         create: true,

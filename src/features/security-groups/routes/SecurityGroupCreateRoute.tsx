@@ -10,7 +10,6 @@ import { SelectField } from '../../../components/form/fields'
 import { TypedIdField } from '../../../components/form/TypedIdField'
 import { useRegionalCreateForm } from '../../../components/form/useRegionalCreateForm'
 import { openCreated } from '../../../components/form/form-outcomes'
-import { paths } from '../../../lib/paths'
 import { getScope } from '../../../lib/scope'
 import { createFormRoute } from '../../../lib/form-route'
 import { RulesSections } from '../components/RulesSections'
@@ -20,6 +19,7 @@ import { networkApi } from '../../../api/networks'
 import { projectApi } from '../../../api/identity'
 import { regionApi } from '../../../api/catalogs'
 import { securityGroupApi } from '../../../api/securityGroups'
+import { resources } from '../../../lib/resources'
 
 export const { loader, handle } = createFormRoute()
 
@@ -32,7 +32,7 @@ export function Component() {
     defaultValues: { name: '', description: '', tags: [], networkId: params.get('network') ?? '', rules: [] },
     endpoint: securityGroupApi.create,
     wire: toCreateWire,
-    opens: openCreated('Security group', 'provisioning', paths.securityGroup, paths.securityGroups()),
+    opens: openCreated(resources.securityGroups, 'provisioning'),
   })
 
   // A group belongs to a network and takes its project and region from it: offer the networks of the scope, or of

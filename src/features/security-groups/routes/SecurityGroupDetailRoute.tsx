@@ -27,6 +27,7 @@ import { projectApi } from '../../../api/identity'
 import { regionApi } from '../../../api/catalogs'
 import { securityGroupApi } from '../../../api/securityGroups'
 import { formatCount, nameWithId } from '../../../lib/format'
+import { resources } from '../../../lib/resources'
 
 const usersOf = (securityGroupId: string) => (instances: Instance[]) =>
   instances.filter((instance) => instance.spec.networking?.securityGroups?.includes(securityGroupId))
@@ -80,11 +81,7 @@ export function Component() {
     [numbered, query],
   )
   const exposed = useMemo(() => group.spec.rules.filter(isOpenToWorld).length, [group.spec.rules])
-  const deletion = useDeleteDialog({
-    kind: 'security group',
-    name: group.metadata.name,
-    leaveTo: paths.securityGroups(),
-  })
+  const deletion = useDeleteDialog({ resource: resources.securityGroups, name: group.metadata.name })
 
   const setQuery = (value: string) => {
     const next = new URLSearchParams(params)
@@ -96,9 +93,9 @@ export function Component() {
   return (
     <DetailPage
       {...statusHeading(group.metadata)}
-      governs="securityGroups"
+      governs={resources.securityGroups.governs}
       edit={{ to: paths.securityGroupEdit(securityGroupId) }}
-      actions={<DeleteButton onClick={deletion.open} governs="securityGroups" />}
+      actions={<DeleteButton onClick={deletion.open} governs={resources.securityGroups.governs} />}
       details={[
         { label: 'ID', value: <CopyableId value={group.metadata.id} label="security group id" /> },
         {

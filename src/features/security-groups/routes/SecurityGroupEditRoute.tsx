@@ -18,6 +18,7 @@ import { networkApi } from '../../../api/networks'
 import { securityGroupApi } from '../../../api/securityGroups'
 import { projectApi } from '../../../api/identity'
 import { useScopeNames } from '../../../lib/use-scope-names'
+import { resources } from '../../../lib/resources'
 
 // The project's name shows with the form, not its id first (prefetch: a platform without the list shows the id).
 export const loader = editFormLoader(async (queryClient, params) => {
@@ -47,7 +48,7 @@ function SecurityGroupEditForm({ group }: { group: SecurityGroup }) {
     endpoint: securityGroupApi.update,
     params: { securityGroupID: securityGroupId },
     wire: toUpdateWire,
-    ...backToResource('Security group', paths.securityGroup(securityGroupId)),
+    ...backToResource(resources.securityGroups, securityGroupId),
   })
   const network = useQuery(q(networkApi.detail, { networkID: group.status.networkId }))
 

@@ -25,6 +25,7 @@ import {
 import { q } from '../../../api/endpoint'
 import { networkApi } from '../../../api/networks'
 import { securityGroupApi } from '../../../api/securityGroups'
+import { resources } from '../../../lib/resources'
 
 const source = {
   read: readSecurityGroupFilters,
@@ -132,9 +133,9 @@ export function Component() {
     <RegionalListPage
       page={page}
       description="Firewall rules for the instances on a network: which traffic may come in and go out."
-      create={{ to: createHref, governs: 'securityGroups' }}
+      createTo={createHref}
       searchPlaceholder="Search name, id, network or tag"
-      noun={['security group', 'security groups']}
+      resource={resources.securityGroups}
       emptyDescription="A security group decides which traffic reaches the instances on a network. Create one, or widen the project and region filters."
       noMatchDescription="Nothing matches the search, network and tag filters."
       extraFilters={

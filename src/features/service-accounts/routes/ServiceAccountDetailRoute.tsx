@@ -19,6 +19,7 @@ import { expiryOf, needsAttention } from '../expiry'
 import { q, m } from '../../../api/endpoint'
 import { serviceAccountApi } from '../../../api/identity'
 import { DeleteButton } from '../../../components/DeleteResourceButton'
+import { resources } from '../../../lib/resources'
 
 export const { loader } = scopedRoute((queryClient, { params, organizationID }) =>
   queryClient.ensureQueryData(
@@ -53,14 +54,14 @@ export function Component() {
     <DetailPage
       title={account.metadata.name}
       description={account.metadata.description}
-      governs="serviceAccounts"
+      governs={resources.serviceAccounts.governs}
       edit={{ to: paths.serviceAccountEdit(serviceAccountId) }}
       actions={
         <>
           <Button variant="light" onClick={() => setDialog('rotate')} disabled={Boolean(newToken)}>
             Rotate token
           </Button>
-          <DeleteButton onClick={() => setDialog('delete')} governs="serviceAccounts" />
+          <DeleteButton onClick={() => setDialog('delete')} governs={resources.serviceAccounts.governs} />
         </>
       }
       notices={

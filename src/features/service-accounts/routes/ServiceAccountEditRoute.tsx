@@ -6,7 +6,6 @@ import { FormPage } from '../../../components/form/FormPage'
 import { useResourceForm } from '../../../components/form/useResourceForm'
 import { KeyedEditForm } from '../../../components/form/KeyedEditForm'
 import { backToResource } from '../../../components/form/form-outcomes'
-import { paths } from '../../../lib/paths'
 import { scopedRoute } from '../../../lib/route-module'
 import { useStoredScope } from '../../../lib/scope'
 import { ServiceAccountCrumb } from '../components/ServiceAccountCrumb'
@@ -14,6 +13,7 @@ import { ServiceAccountFields } from '../components/ServiceAccountFields'
 import { DUPLICATE_NAME, serviceAccountForm, toWire, updateDefaults } from '../service-account-form'
 import { q } from '../../../api/endpoint'
 import { serviceAccountApi } from '../../../api/identity'
+import { resources } from '../../../lib/resources'
 
 export const { loader } = scopedRoute((queryClient, { params, organizationID }) =>
   Promise.all([
@@ -46,7 +46,7 @@ function ServiceAccountEditForm({ account, organizationID }: { account: ServiceA
     endpoint: serviceAccountApi.update,
     params: ref,
     wire: toWire,
-    ...backToResource('Service account', paths.serviceAccount(serviceAccountId)),
+    ...backToResource(resources.serviceAccounts, serviceAccountId),
     conflict: { field: 'name', message: DUPLICATE_NAME },
   })
 

@@ -12,6 +12,7 @@ import { metadataSearch, metadataSortValue } from '../../../lib/row-keys'
 import { ExpiryBadge } from '../components/ExpiryBadge'
 import { EXPIRY_WARNING_DAYS, expiryOf, needsAttention } from '../expiry'
 import { groupApi, serviceAccountApi } from '../../../api/identity'
+import { resources } from '../../../lib/resources'
 
 const source = identityList({
   list: serviceAccountApi.list,
@@ -52,7 +53,6 @@ export function Component() {
     <IdentityListPage
       page={page}
       description="Long-lived tokens for pipelines and tools. Their groups decide what the token may do."
-      create={{ to: paths.serviceAccountNew(), governs: 'serviceAccounts' }}
       notice={
         attention > 0 &&
         !expiring && (
@@ -79,7 +79,7 @@ export function Component() {
       }
       extraFiltered={expiring}
       noMatchDescription="Nothing matches the search and expiry filter."
-      noun={['service account', 'service accounts']}
+      resource={resources.serviceAccounts}
       notOffered={{ description: 'Its identity service offers no list of service accounts.' }}
       emptyDescription="A service account gives a pipeline or tool its own token, with only the access its groups grant."
       columns={columns}

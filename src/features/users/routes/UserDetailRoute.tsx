@@ -19,6 +19,7 @@ import { scopedRoute } from '../../../lib/route-module'
 import { q, m } from '../../../api/endpoint'
 import { userApi } from '../../../api/identity'
 import { DeleteButton } from '../../../components/DeleteResourceButton'
+import { resources } from '../../../lib/resources'
 
 export const { loader } = scopedRoute((queryClient, { params, organizationID }) =>
   queryClient.ensureQueryData(q(userApi.detail, { organizationID, userID: params.userId! })),
@@ -58,7 +59,7 @@ export function Component() {
       title={user.spec.subject}
       description={user.metadata.description}
       badge={<StatusBadge value={user.spec.state} settling={false} />}
-      governs="users"
+      governs={resources.users.governs}
       edit={{ to: paths.userEdit(userId) }}
       actions={
         <>
@@ -71,7 +72,7 @@ export function Component() {
               Suspend
             </Button>
           )}
-          <DeleteButton onClick={() => setDialog('delete')} governs="users" />
+          <DeleteButton onClick={() => setDialog('delete')} governs={resources.users.governs} />
         </>
       }
       notices={

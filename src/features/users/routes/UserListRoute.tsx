@@ -12,6 +12,7 @@ import { identityList, identityListRoute, useIdentityList } from '../../../lib/i
 import { paths } from '../../../lib/paths'
 import { metadataSearch } from '../../../lib/row-keys'
 import { groupApi, userApi } from '../../../api/identity'
+import { resources } from '../../../lib/resources'
 
 const source = identityList({
   list: userApi.list,
@@ -76,7 +77,6 @@ export function Component() {
     <IdentityListPage
       page={page}
       description="People who sign in to this organization. Their groups decide what they can do, in which projects."
-      create={{ to: paths.userNew(), label: 'Add user', governs: 'users' }}
       searchPlaceholder="Search address, name, group or tag"
       extraFilters={
         <Chip.Group multiple value={states.values} onChange={(values) => page.setParam('state', values)}>
@@ -91,7 +91,7 @@ export function Component() {
       }
       extraFiltered={states.values.length > 0}
       noMatchDescription="Nothing matches the search and state filters."
-      noun={['user', 'users']}
+      resource={resources.users}
       notOffered={{
         description: 'Its identity service offers no user list. You can still add a user by address.',
         create: true,

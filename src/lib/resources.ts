@@ -1,0 +1,88 @@
+import { paths } from './paths'
+import type { Governed } from './permissions'
+
+/**
+ * What the console says of one resource, read by its list, create, detail and edit routes: how sentences name it,
+ * where its pages are, and which of the caller's permissions its buttons ask.
+ */
+export interface Resource {
+  /** What a list counts, singular and plural: ['network', 'networks']. */
+  noun: readonly [singular: string, plural: string]
+  /** A resource named as a mass noun in sentences ("file storage"), which keeps counting its units ("3 file systems"). */
+  mass?: string
+  /** The page the caller's roles govern: its create, edit and delete buttons ask that permission. */
+  governs: Governed
+  /** Its list page. */
+  list: () => string
+  /** One item's page. */
+  page: (id: string) => string
+  /** Its create form; the button reads "Create <name>" unless `label` words it otherwise. */
+  create?: { to: () => string; label?: string }
+}
+
+/** One of it, as a sentence names it: "network", "file storage". */
+export function singular({ noun, mass }: Resource): string {
+  return mass ?? noun[0]
+}
+
+/** A name at the start of a sentence or a heading: "File storage", "Networks". */
+export function capitalized(name: string): string {
+  return name.charAt(0).toUpperCase() + name.slice(1)
+}
+
+/** Every resource the console lists, each declared once. */
+export const resources = {
+  networks: {
+    noun: ['network', 'networks'],
+    governs: 'networks',
+    list: () => paths.networks(),
+    page: paths.network,
+    create: { to: () => paths.networkNew() },
+  },
+  securityGroups: {
+    noun: ['security group', 'security groups'],
+    governs: 'securityGroups',
+    list: () => paths.securityGroups(),
+    page: paths.securityGroup,
+    create: { to: () => paths.securityGroupNew() },
+  },
+  fileStorage: {
+    noun: ['file system', 'file systems'],
+    mass: 'file storage',
+    governs: 'fileStorage',
+    list: () => paths.fileStorages(),
+    page: paths.fileStorage,
+    create: { to: () => paths.fileStorageNew() },
+  },
+  instances: {
+    noun: ['instance', 'instances'],
+    governs: 'instances',
+    list: () => paths.instances(),
+    page: paths.instance,
+    create: { to: () => paths.instanceNew() },
+  },
+  // Users are added (invited by address) rather than created.
+  users: {
+    noun: ['user', 'users'],
+    governs: 'users',
+    list: () => paths.users(),
+    page: paths.user,
+    create: { to: () => paths.userNew(), label: 'Add user' },
+  },
+  serviceAccounts: {
+    noun: ['service account', 'service accounts'],
+    governs: 'serviceAccounts',
+    list: () => paths.serviceAccounts(),
+    page: paths.serviceAccount,
+    create: { to: () => paths.serviceAccountNew() },
+  },
+  projects: {
+    noun: ['project', 'projects'],
+    governs: 'projects',
+    list: () => paths.projects(),
+    page: paths.project,
+    create: { to: () => paths.projectNew() },
+  },
+  // No create form: the platform's administrators manage groups.
+  groups: { noun: ['group', 'groups'], governs: 'groups', list: () => paths.groups(), page: paths.group },
+} as const satisfies Record<string, Resource>
