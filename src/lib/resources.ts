@@ -30,6 +30,11 @@ export function capitalized(name: string): string {
   return name.charAt(0).toUpperCase() + name.slice(1)
 }
 
+/** The words of its create form: its list's button, the form's title and submit button ("Create network", "Add user"). */
+export function createLabel(resource: Resource): string {
+  return resource.create?.label ?? `Create ${singular(resource)}`
+}
+
 /** Every resource the console lists, each declared once. */
 export const resources = {
   networks: {

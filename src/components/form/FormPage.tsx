@@ -4,17 +4,27 @@ import type { Control, FieldPath, FieldValues } from 'react-hook-form'
 import { PageHeader } from '../PageHeader'
 import { TextareaField, TextField } from './fields'
 import { FormShell } from './FormShell'
+import { createLabel, type Resource } from '../../lib/resources'
 
-type FormPageProps = ComponentProps<typeof FormShell> & { title: string; description: string }
+type ShellProps = Omit<ComponentProps<typeof FormShell>, 'submitLabel'>
+/** A create form names itself as its list's create button does ("Create network", "Add user"); others say it. */
+type Words = { creates: Resource } | { title: string; submitLabel: string }
+type FormPageProps = ShellProps & Words & { description: string }
 
 /** A create or edit page: its heading, then the form beside the request it sends. */
-export function FormPage({ title, description, ...shell }: FormPageProps) {
+export function FormPage({ description, ...props }: FormPageProps) {
+  const { title, ...shell } = 'creates' in props ? createWords(props) : props
   return (
     <>
       <PageHeader title={title} description={description} />
       <FormShell {...shell} />
     </>
   )
+}
+
+function createWords({ creates, ...shell }: ShellProps & { creates: Resource }) {
+  const label = createLabel(creates)
+  return { ...shell, title: label, submitLabel: label }
 }
 
 interface FormSectionProps {

@@ -1,7 +1,6 @@
 import { useAccess } from '../../lib/permissions'
-import type { Resource } from '../../lib/resources'
+import { createLabel, type Resource } from '../../lib/resources'
 import { PermittedAction } from '../PermittedAction'
-import { listCopy } from './list-copy'
 
 /**
  * A list page's create button (its header's and its empty state's), disabled with the reason where roles refuse;
@@ -12,7 +11,7 @@ export function CreateButton({ resource, to }: { resource: Resource; to?: string
   if (!resource.create) return null
   return (
     <PermittedAction to={to ?? resource.create.to()} disabledReason={access.reason(resource.governs, 'create')}>
-      {resource.create.label ?? listCopy(resource).create}
+      {createLabel(resource)}
     </PermittedAction>
   )
 }

@@ -5,7 +5,6 @@ describe('listCopy', () => {
   it('names a counted resource in the plural', () => {
     const copy = listCopy({ noun: ['security group', 'security groups'] })
     expect(copy.title).toBe('Security groups')
-    expect(copy.create).toBe('Create security group')
     expect(copy.noneInScope).toBe('No security groups in this scope')
     expect(copy.noneMatch).toBe('No security groups match')
     expect(copy.notListed).toBe('This platform does not list security groups')
@@ -15,7 +14,6 @@ describe('listCopy', () => {
   it('names a mass noun as it is, with the singular verb', () => {
     const copy = listCopy({ noun: ['file system', 'file systems'], mass: 'file storage' })
     expect(copy.title).toBe('File storage')
-    expect(copy.create).toBe('Create file storage')
     expect(copy.noneInScope).toBe('No file storage in this scope')
     expect(copy.noneMatch).toBe('No file storage matches')
   })

@@ -1,12 +1,11 @@
 import { capitalized, type Resource } from '../../lib/resources'
 
 /** The sentences every list page builds from its resource's name, so they read alike from page to page. */
-export function listCopy({ noun: [one, many], mass }: Pick<Resource, 'noun' | 'mass'>) {
+export function listCopy({ noun: [, many], mass }: Pick<Resource, 'noun' | 'mass'>) {
   const plural = mass ?? many
   return {
     /** The page's heading, the table's name and what "could not be loaded". */
     title: capitalized(plural),
-    create: `Create ${mass ?? one}`,
     /** A regional list whose project and region filters leave nothing. */
     noneInScope: `No ${plural} in this scope`,
     /** An identity list with nothing yet; without a create button there is nothing "yet" would invite. */

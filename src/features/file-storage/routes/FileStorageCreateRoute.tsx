@@ -47,9 +47,8 @@ export function Component() {
   return (
     <FormPage
       {...submit}
-      title="Create file storage"
+      creates={resources.fileStorage}
       description="A shared NFS file system in one region of a project. Attach it to networks once it exists."
-      submitLabel="Create file storage"
     >
       <FormSection>
         <NameFields control={form.control} nameHint={`${NAME_HINT} Also the suggested mount point.`} />

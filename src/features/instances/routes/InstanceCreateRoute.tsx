@@ -80,9 +80,8 @@ export function Component() {
   return (
     <FormPage
       {...submit}
-      title="Create instance"
+      creates={resources.instances}
       description="A virtual machine or bare-metal server on one of your networks. It starts as soon as it is provisioned."
-      submitLabel="Create instance"
       notice={
         <InstanceSummary
           name={values.name}

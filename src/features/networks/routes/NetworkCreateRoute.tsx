@@ -40,9 +40,8 @@ export function Component() {
   return (
     <FormPage
       {...submit}
-      title="Create network"
+      creates={resources.networks}
       description="A private IPv4 range in one region of a project, with optional DNS servers and static routes."
-      submitLabel="Create network"
     >
       <FormSection>
         <NameFields control={form.control} nameHint={NAME_HINT} />

@@ -27,9 +27,8 @@ export function Component() {
   return (
     <FormPage
       {...submit}
-      title="Create project"
+      creates={resources.projects}
       description="A place for networks, file storage and instances. Members of its groups can work in it; the platform provisions it in the background."
-      submitLabel="Create project"
     >
       <ProjectFields control={form.control} organizationID={organizationID} nameHint={NAME_HINT} />
     </FormPage>

@@ -72,9 +72,8 @@ export function Component() {
   return (
     <FormPage
       {...submit}
-      title="Create security group"
+      creates={resources.securityGroups}
       description="Firewall rules for instances on one network. The group takes its project and region from the network."
-      submitLabel="Create security group"
     >
       <FormSection>
         <NameFields control={form.control} nameHint={NAME_HINT} />

@@ -12,6 +12,7 @@ import { OneTimeToken } from '../components/OneTimeToken'
 import { ServiceAccountFields } from '../components/ServiceAccountFields'
 import { createDefaults, DUPLICATE_NAME, serviceAccountForm, toWire } from '../service-account-form'
 import { serviceAccountApi } from '../../../api/identity'
+import { resources } from '../../../lib/resources'
 
 export const { loader, handle } = createFormRoute({ prefetch: prefetchGroups })
 
@@ -70,9 +71,8 @@ export function Component() {
   return (
     <FormPage
       {...submit}
-      title="Create service account"
+      creates={resources.serviceAccounts}
       description="A token for a pipeline or tool, with only the access its groups grant. The token is shown once, when it is created."
-      submitLabel="Create service account"
     >
       <ServiceAccountFields control={form.control} organizationID={organizationID} creating />
     </FormPage>

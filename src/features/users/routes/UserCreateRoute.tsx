@@ -11,6 +11,7 @@ import { UserAccessFields } from '../components/UserAccessFields'
 import { noticeTagsNotKept } from '../tags-not-kept-notice'
 import { DUPLICATE_SUBJECT, toCreateWire, userCreateDefaults, userCreateForm } from '../user-form'
 import { userApi } from '../../../api/identity'
+import { resources } from '../../../lib/resources'
 
 export const { loader, handle } = createFormRoute({ crumb: 'Add', prefetch: prefetchGroups })
 
@@ -33,9 +34,8 @@ export function Component() {
   return (
     <FormPage
       {...submit}
-      title="Add user"
+      creates={resources.users}
       description="Someone who signs in with their e-mail address. Their groups decide what they can do."
-      submitLabel="Add user"
     >
       <FormSection>
         <TextField
