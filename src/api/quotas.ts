@@ -13,7 +13,6 @@ const quotaSchema = z.looseObject({
   displayName: z.optional(z.string()),
   description: z.optional(z.string()),
 })
-export type Quota = z.infer<typeof quotaSchema>
 
 export const quotaApi = {
   list: organizationRead('quotas', {

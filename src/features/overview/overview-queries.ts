@@ -2,6 +2,7 @@
 // (their "all projects, all regions" view), so the overview and the lists it links to share one cache entry each.
 
 import type { QueryClient } from '@tanstack/react-query'
+import { anySettling } from '../../api/settling'
 import { flavorApi, modelApi, regionApi } from '../../api/catalogs'
 import { q } from '../../api/endpoint'
 import { fileStorageApi } from '../../api/fileStorage'
@@ -13,11 +14,17 @@ import { securityGroupApi } from '../../api/securityGroups'
 
 const everywhere = (organizationID: string) => ({ organizationID: [organizationID] })
 
+// The regional lists poll while anything in them settles, as the list pages do: the counts and the attention panel
+// are live.
+const live = {
+  refetchInterval: (query: { state: { data: unknown } }) => (anySettling(query.state.data) ? 1000 : false),
+}
+
 export const overviewQueries = {
-  networks: (organizationID: string) => q(networkApi.list, everywhere(organizationID)),
-  securityGroups: (organizationID: string) => q(securityGroupApi.list, everywhere(organizationID)),
-  fileStorage: (organizationID: string) => q(fileStorageApi.list, everywhere(organizationID)),
-  instances: (organizationID: string) => q(instanceApi.list, everywhere(organizationID)),
+  networks: (organizationID: string) => ({ ...q(networkApi.list, everywhere(organizationID)), ...live }),
+  securityGroups: (organizationID: string) => ({ ...q(securityGroupApi.list, everywhere(organizationID)), ...live }),
+  fileStorage: (organizationID: string) => ({ ...q(fileStorageApi.list, everywhere(organizationID)), ...live }),
+  instances: (organizationID: string) => ({ ...q(instanceApi.list, everywhere(organizationID)), ...live }),
   users: (organizationID: string) => q(userApi.list, { organizationID }),
   serviceAccounts: (organizationID: string) => q(serviceAccountApi.list, { organizationID }),
   projects: (organizationID: string) => q(projectApi.list, { organizationID }),

@@ -1,9 +1,10 @@
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core'
-import type { UseQueryResult } from '@tanstack/react-query'
+import { useQueries } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import { StatusBadge } from '../../../components/StatusBadge'
 import { paths } from '../../../lib/paths'
-import type { AttentionItem, RegionalKind } from '../overview-data'
+import { needsAttention, type RegionalKind } from '../overview-data'
+import { overviewQueries } from '../overview-queries'
 import { Panel } from './Panel'
 
 const KIND: Record<RegionalKind, { label: string; to: (id: string) => string }> = {
@@ -20,7 +21,24 @@ const SHOWN = 8
  * What is provisioning, starting, stopping or deleting right now, and what failed or is unhealthy. The lists it
  * reads poll while anything in them settles, so rows leave the panel as they finish.
  */
-export function AttentionPanel({ items, queries }: { items: AttentionItem[]; queries: UseQueryResult[] }) {
+export function AttentionPanel({ organizationID, enabled }: { organizationID: string; enabled: boolean }) {
+  const { items, queries } = useQueries({
+    queries: [
+      { ...overviewQueries.instances(organizationID), enabled },
+      { ...overviewQueries.networks(organizationID), enabled },
+      { ...overviewQueries.securityGroups(organizationID), enabled },
+      { ...overviewQueries.fileStorage(organizationID), enabled },
+    ],
+    combine: ([instances, networks, securityGroups, fileStorage]) => ({
+      items: needsAttention([
+        { kind: 'instance', items: instances.data ?? [] },
+        { kind: 'network', items: networks.data ?? [] },
+        { kind: 'securityGroup', items: securityGroups.data ?? [] },
+        { kind: 'fileStorage', items: fileStorage.data ?? [] },
+      ]),
+      queries: [instances, networks, securityGroups, fileStorage],
+    }),
+  })
   const settling = items.some((item) => item.settling)
   const live = settling ? (
     <Badge color="blue" variant="dot" title="Refreshing every second while something settles">

@@ -1,10 +1,11 @@
 import { Anchor, Group, SimpleGrid, Stack, Text } from '@mantine/core'
-import type { UseQueryResult } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import type { ModelEndpoint } from '../../../api/schemas/aiproxy'
 import { paths } from '../../../lib/paths'
 import { formatPrice, parsePrice } from '../../../lib/pricing'
 import { cheapestModels } from '../overview-data'
+import { overviewQueries } from '../overview-queries'
 import { Panel } from './Panel'
 
 const price = (value: string | undefined) => {
@@ -49,7 +50,8 @@ function ModelList({
 }
 
 /** The five cheapest models for embeddings (by input price) and for text (input plus output), per 1M tokens. */
-export function CheapestModels({ query }: { query: UseQueryResult<ModelEndpoint[]> }) {
+export function CheapestModels({ organizationID, enabled }: { organizationID: string; enabled: boolean }) {
+  const query = useQuery({ ...overviewQueries.models(organizationID), enabled })
   return (
     <Panel
       title="Cheapest models"

@@ -1,15 +1,29 @@
 import { Anchor, Badge, Group, Table, Text } from '@mantine/core'
-import type { UseQueryResult } from '@tanstack/react-query'
+import { useQueries, useQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
+import type { Flavor } from '../../../api/schemas/regional'
 import { Link } from 'react-router'
 import { paths } from '../../../lib/paths'
-import type { FlavorBreakdown } from '../overview-data'
+import { flavorBreakdown } from '../overview-data'
+import { overviewQueries } from '../overview-queries'
 import { Panel } from './Panel'
 
 /** Rows shown; the rest are summed into one line so the panel keeps its height. */
 const SHOWN = 6
 
+const combineFlavors = (results: { data?: Flavor[] }[]) =>
+  new Map(results.flatMap((result) => result.data ?? []).map((f) => [f.metadata.id, f]))
+
 /** The organization's instances by flavor, and the GPUs they hold. Each flavor links to its instances. */
-export function FlavorPanel({ breakdown, queries }: { breakdown: FlavorBreakdown; queries: UseQueryResult[] }) {
+export function FlavorPanel({ organizationID, enabled }: { organizationID: string; enabled: boolean }) {
+  const instances = useQuery({ ...overviewQueries.instances(organizationID), enabled })
+  const regions = useQuery({ ...overviewQueries.regions(organizationID), enabled })
+  const flavors = useQueries({
+    queries: (regions.data ?? []).map((r) => ({ ...overviewQueries.flavors(organizationID, r.metadata.id), enabled })),
+    combine: combineFlavors,
+  })
+  const breakdown = useMemo(() => flavorBreakdown(instances.data ?? [], flavors), [instances.data, flavors])
+  const queries = [instances, regions]
   const { rows, totalInstances, totalGpus, gpusByModel } = breakdown
   const rest = rows.slice(SHOWN)
   const gpuTotal = (

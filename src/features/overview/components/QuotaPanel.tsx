@@ -1,6 +1,6 @@
 import { Group, Progress, Stack, Text } from '@mantine/core'
-import type { UseQueryResult } from '@tanstack/react-query'
-import type { Quota } from '../../../api/quotas'
+import { useQuery } from '@tanstack/react-query'
+import { overviewQueries } from '../overview-queries'
 import { Panel } from './Panel'
 
 /** Green below 70 %, orange to 90 %, red above: the point is to see what runs out first. */
@@ -13,7 +13,8 @@ function usageColor(share: number): string {
 const number = (value: number) => value.toLocaleString('en-US')
 
 /** The organization's quotas as the platform reports them: used of the limit, per kind of resource. */
-export function QuotaPanel({ query }: { query: UseQueryResult<Quota[]> }) {
+export function QuotaPanel({ organizationID, enabled }: { organizationID: string; enabled: boolean }) {
+  const query = useQuery({ ...overviewQueries.quotas(organizationID), enabled })
   return (
     <Panel title="Quota use" queries={[query]} notOffered="This platform does not report quotas.">
       {() =>
