@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { formatAge, formatBytes, formatCount, formatRelative, formatTimestamp, parseTag } from './format'
+import { formatAge, formatBytes, formatCount, formatNumber, formatRelative, formatTimestamp, parseTag } from './format'
 
 const now = Date.parse('2026-05-10T12:00:00Z')
+
+describe('formatNumber', () => {
+  it('groups thousands as en-US does, for every size and sign', () => {
+    for (const value of [0, 7, 999, 1000, 18_000, 106_596, 262_144, 1_234_567, -1234, -999_999, 2 ** 53 - 1]) {
+      expect(formatNumber(value)).toBe(value.toLocaleString('en-US'))
+    }
+    expect(formatNumber(1234.5)).toBe('1,234.5')
+  })
+})
 
 describe('formatRelative', () => {
   it('says how long ago in words', () => {

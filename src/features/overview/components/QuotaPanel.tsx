@@ -1,5 +1,6 @@
 import { Group, Progress, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
+import { formatNumber } from '../../../lib/format'
 import { overviewQueries } from '../overview-queries'
 import { Panel } from './Panel'
 
@@ -9,8 +10,6 @@ function usageColor(share: number): string {
   if (share >= 0.7) return 'orange'
   return 'blue'
 }
-
-const number = (value: number) => value.toLocaleString('en-US')
 
 /** The organization's quotas as the platform reports them: used of the limit, per kind of resource. */
 export function QuotaPanel({ organizationID, enabled }: { organizationID: string; enabled: boolean }) {
@@ -29,14 +28,14 @@ export function QuotaPanel({ organizationID, enabled }: { organizationID: string
                     <Text size="sm">{name}</Text>
                     {/* The name may wrap; the figures never break after "of". */}
                     <Text size="sm" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-                      {number(quota.used)} of {number(quota.quantity)}
+                      {formatNumber(quota.used)} of {formatNumber(quota.quantity)}
                     </Text>
                   </Group>
                   <Progress
                     value={share * 100}
                     color={usageColor(share)}
                     size="md"
-                    aria-label={`${name}: ${number(quota.used)} of ${number(quota.quantity)} used`}
+                    aria-label={`${name}: ${formatNumber(quota.used)} of ${formatNumber(quota.quantity)} used`}
                   />
                 </div>
               )

@@ -3,6 +3,7 @@ import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-q
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { isNotOffered } from '../../../api/errors'
+import { formatNumber } from '../../../lib/format'
 import classes from './ResourceCounts.module.css'
 
 interface CountTileProps<T, K extends QueryKey> {
@@ -34,7 +35,7 @@ export function CountTile<T, K extends QueryKey>({ label, to, list, enabled, det
     enabled,
     select: (items: T[]) => ({ count: items.length, detail: detail?.(items) }),
   })
-  const count = query.data ? query.data.count.toLocaleString('en-US') : query.error ? '—' : undefined
+  const count = query.data ? formatNumber(query.data.count) : query.error ? '—' : undefined
   const note = query.error ? (isNotOffered(query.error) ? 'Not offered' : 'Could not load') : query.data?.detail
   return (
     <Paper withBorder className={classes.tile}>
