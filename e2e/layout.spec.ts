@@ -28,11 +28,31 @@ function cutValues(page: Page, table: string, columns: string[]) {
       wanted.includes(th.textContent.replace(/[▲▼↕]/g, '').trim()) ? [i] : [],
     )
     const cut: string[] = []
+    // scrollWidth is rounded: text a fraction of a pixel wider than its box reads as fitting, yet shows an ellipsis
+    // ("Create instan…" in a 130 px column). Where an ellipsis applies, the text's own width is compared instead.
+    const ellipsised = (el: Element) => {
+      const style = getComputedStyle(el)
+      // A column hidden at this width is not cut.
+      if (style.textOverflow !== 'ellipsis' || el.getClientRects().length === 0) return false
+      // The ellipsis cuts the element's own line: its text and inline children, not blocks inside it (which have
+      // their own ellipsis, as a dimmed description under a name does).
+      const line = [...el.childNodes].filter(
+        (node) => node.nodeType === Node.TEXT_NODE || getComputedStyle(node as Element).display.startsWith('inline'),
+      )
+      if (!line.some((node) => node.textContent?.trim())) return false
+      const range = document.createRange()
+      range.setStartBefore(line[0]!)
+      range.setEndAfter(line[line.length - 1]!)
+      // Measured unrounded, like the text: clientWidth rounds down too.
+      const edges = ['paddingLeft', 'paddingRight', 'borderLeftWidth', 'borderRightWidth'] as const
+      const box = el.getBoundingClientRect().width - edges.reduce((sum, edge) => sum + parseFloat(style[edge]), 0)
+      return range.getBoundingClientRect().width > box + 0.01
+    }
     const check = (node: Element, column: string) => {
       for (const el of [node, ...node.querySelectorAll('*')]) {
         // A line in dimmed text (a description) is allowed its ellipsis; everything else must fit.
         if ((el as HTMLElement).style.color.includes('dimmed')) continue
-        if (el.scrollWidth > el.clientWidth + 1) cut.push(`${column}: ${el.textContent}`)
+        if (el.scrollWidth > el.clientWidth + 1 || ellipsised(el)) cut.push(`${column}: ${el.textContent}`)
       }
     }
     for (const i of indexes) {

@@ -61,7 +61,7 @@ export function FlavorTable({ rows, sort, onSortChange, createHref }: FlavorTabl
     {
       key: 'cpuFamily',
       header: 'CPU family',
-      width: 200,
+      width: 180,
       visibleFrom: 'xl',
       cell: (flavor) => (
         <Text size="sm" truncate="end">
@@ -88,7 +88,7 @@ export function FlavorTable({ rows, sort, onSortChange, createHref }: FlavorTabl
       key: 'gpus',
       header: 'GPUs',
       sortable: true,
-      width: 160,
+      width: 145,
       cell: (flavor) =>
         flavor.spec.gpu ? (
           <Text size="sm" truncate="end">
@@ -102,7 +102,7 @@ export function FlavorTable({ rows, sort, onSortChange, createHref }: FlavorTabl
       key: 'gpuMemory',
       header: 'GPU memory',
       sortable: true,
-      width: 120,
+      width: 110,
       cell: (flavor) => (flavor.spec.gpu ? <Figure>{formatGiB(flavor.spec.gpu.memory)}</Figure> : dash),
     },
     {
@@ -119,7 +119,9 @@ export function FlavorTable({ rows, sort, onSortChange, createHref }: FlavorTabl
     {
       key: 'create',
       header: '',
-      width: 130,
+      // "Create instance" whole, with the cell's padding: at 130 px it was cut to "Create instan…". The GPU columns
+      // gave up 25 px for it and for the name's "bare metal" badge, which 1024 px cut too.
+      width: 150,
       cell: (flavor) => (
         <Anchor
           component={Link}
