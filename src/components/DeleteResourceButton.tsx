@@ -5,7 +5,8 @@ import { useNavigate } from 'react-router'
 import { ConfirmDelete } from './ConfirmDelete'
 import { PermittedAction } from './PermittedAction'
 import { useAccess, type Governed } from '../lib/permissions'
-import { capitalized, singular, type Resource } from '../lib/resources'
+import { capitalized } from '../lib/format'
+import { singular, type Resource } from '../lib/resources'
 
 /**
  * A detail page's delete flow around its own confirmation dialog: whether the dialog is open, and what follows a

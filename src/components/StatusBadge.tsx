@@ -1,4 +1,5 @@
 import { Badge, Loader } from '@mantine/core'
+import { capitalized } from '../lib/format'
 
 const COLORS: Record<string, string> = {
   provisioned: 'green',
@@ -20,8 +21,7 @@ const SETTLING = new Set(['provisioning', 'pending', 'deprovisioning', 'stopping
 
 /** One casing for every status, whatever the platform sends ("Running" for power, "error" for provisioning). */
 function statusText(value: string | undefined): string {
-  const text = (value ?? 'unknown').toLowerCase()
-  return text.charAt(0).toUpperCase() + text.slice(1)
+  return capitalized((value ?? 'unknown').toLowerCase())
 }
 
 /**

@@ -22,6 +22,11 @@ export function formatNumber(value: number): string {
   return String(value).replace(/\B(?=(\d{3})+$)/g, ',')
 }
 
+/** Words at the start of a sentence or a heading: "File storage", "Networks", "Running". */
+export function capitalized(words: string): string {
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
 /** "3 minutes ago", "in 2 days"; "just now" within ten seconds. */
 export function formatRelative(iso: string | undefined, now: number = Date.now()): string {
   if (!iso) return '—'

@@ -25,11 +25,6 @@ export function singular({ noun, mass }: Resource): string {
   return mass ?? noun[0]
 }
 
-/** A name at the start of a sentence or a heading: "File storage", "Networks". */
-export function capitalized(name: string): string {
-  return name.charAt(0).toUpperCase() + name.slice(1)
-}
-
 /** The words of its create form: its list's button, the form's title and submit button ("Create network", "Add user"). */
 export function createLabel(resource: Resource): string {
   return resource.create?.label ?? `Create ${singular(resource)}`

@@ -3,6 +3,7 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { useWatch, type Control, type FieldPath, type FieldValues } from 'react-hook-form'
 import { isNotOffered } from '../../api/errors'
 
+import { capitalized } from '../../lib/format'
 import { SelectField } from './fields'
 import { TypedIdField } from './TypedIdField'
 import { q } from '../../api/endpoint'
@@ -72,7 +73,7 @@ function PlacePicker<T extends FieldValues>({ control, name, noun, list, searcha
     <SelectField
       control={control}
       name={name}
-      label={noun[0]!.toUpperCase() + noun.slice(1)}
+      label={capitalized(noun)}
       withAsterisk
       searchable={searchable}
       placeholder={list.isPending ? `Loading ${noun}s…` : `Choose a ${noun}`}

@@ -1,4 +1,5 @@
 import type { Control, FieldPath, FieldValues } from 'react-hook-form'
+import { capitalized } from '../../lib/format'
 import { TextField } from './fields'
 
 interface TypedIdFieldProps<T extends FieldValues> {
@@ -21,7 +22,7 @@ export function TypedIdField<T extends FieldValues>({ control, name, noun, plura
     <TextField
       control={control}
       name={name}
-      label={`${noun.charAt(0).toUpperCase()}${noun.slice(1)} id`}
+      label={`${capitalized(noun)} id`}
       description={`This platform cannot list ${plural ?? `${noun}s`}; enter the id${which ? ` ${which}` : ''}.`}
       withAsterisk
       spellCheck={false}

@@ -1,7 +1,8 @@
 // What a create or edit form says and where it goes once the platform accepted: spread into useResourceForm's
 // options, so every form of the console announces and leaves alike.
 
-import { capitalized, singular, type Resource } from '../../lib/resources'
+import { capitalized } from '../../lib/format'
+import { singular, type Resource } from '../../lib/resources'
 
 export interface Named {
   metadata: { id: string; name: string }

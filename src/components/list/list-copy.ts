@@ -1,4 +1,5 @@
-import { capitalized, type Resource } from '../../lib/resources'
+import { capitalized } from '../../lib/format'
+import type { Resource } from '../../lib/resources'
 
 /** The sentences every list page builds from its resource's name, so they read alike from page to page. */
 export function listCopy({ noun: [, many], mass }: Pick<Resource, 'noun' | 'mass'>) {
