@@ -1,5 +1,6 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { Link } from 'react-router'
+import { BareMetalBadge } from '../../../components/BareMetalBadge'
 import type { Flavor } from '../../../api/schemas/regional'
 import { formatGB, formatGiB, formatGpuMemory, formatGpus } from '../flavor-catalog'
 
@@ -29,11 +30,7 @@ export function FlavorCard({ flavor, createHref }: { flavor: Flavor; createHref:
             <Badge color={gpus ? 'grape' : 'blue'} variant="light">
               {gpus ? 'GPU' : 'CPU'}
             </Badge>
-            {flavor.spec.baremetal && (
-              <Badge color="gray" variant="outline">
-                bare metal
-              </Badge>
-            )}
+            <BareMetalBadge flavor={flavor} />
           </Group>
         </Group>
         {gpus && (

@@ -1,4 +1,5 @@
-import { Anchor, Badge, Group, Stack, Text } from '@mantine/core'
+import { Anchor, Group, Stack, Text } from '@mantine/core'
+import { BareMetalBadge } from '../../../components/BareMetalBadge'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import type { Flavor } from '../../../api/schemas/regional'
@@ -42,11 +43,7 @@ export function FlavorTable({ rows, sort, onSortChange, createHref }: FlavorTabl
             <Text size="xs" c="dimmed">
               {flavor.spec.architecture ?? ''}
             </Text>
-            {flavor.spec.baremetal && (
-              <Badge size="xs" variant="outline" color="gray">
-                bare metal
-              </Badge>
-            )}
+            <BareMetalBadge flavor={flavor} size="xs" />
           </Group>
         </Stack>
       ),

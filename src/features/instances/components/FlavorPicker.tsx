@@ -1,5 +1,4 @@
 import {
-  Badge,
   Group,
   Radio,
   ScrollArea,
@@ -13,6 +12,7 @@ import {
 import { useEffect, useRef, useState } from 'react'
 import type { Flavor } from '../../../api/schemas/regional'
 import type { SortState } from '../../../lib/sort'
+import { BareMetalBadge } from '../../../components/BareMetalBadge'
 import { flavorRows, type FlavorKind } from '../catalog-fit'
 
 interface FlavorPickerProps {
@@ -152,11 +152,7 @@ export function FlavorPicker({ flavors, value, onChange, error, loading }: Flavo
                       <Text size="sm" fw={600} ff="monospace">
                         {flavor.metadata.name}
                       </Text>
-                      {flavor.spec.baremetal && (
-                        <Badge size="xs" variant="light" color="grape">
-                          bare metal
-                        </Badge>
-                      )}
+                      <BareMetalBadge flavor={flavor} size="xs" />
                     </Group>
                     <Text size="xs" c="dimmed" truncate="end" maw={170}>
                       {flavor.spec.cpuFamily ?? 'CPU family not given'}

@@ -3,6 +3,7 @@ import { useQueries, useQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { Link } from 'react-router'
 import type { Flavor, Instance } from '../../../api/schemas/regional'
+import { CodeCell } from '../../../components/CodeCell'
 import { CopyableId } from '../../../components/CopyableId'
 import { RegionalListPage } from '../../../components/list/RegionalListPage'
 import { ageColumn, nameColumn } from '../../../components/list/columns'
@@ -173,11 +174,7 @@ export function Component() {
       header: 'Flavor',
       sortable: true,
       width: 145,
-      cell: (i) => (
-        <Text size="sm" ff="monospace" truncate="end">
-          {flavorName.get(i.spec.flavorId) ?? i.spec.flavorId}
-        </Text>
-      ),
+      cell: (i) => <CodeCell>{flavorName.get(i.spec.flavorId) ?? i.spec.flavorId}</CodeCell>,
     },
     {
       key: 'network',

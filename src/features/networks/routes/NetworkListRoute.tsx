@@ -1,5 +1,5 @@
-import { Text } from '@mantine/core'
 import type { Network } from '../../../api/schemas/regional'
+import { CodeCell } from '../../../components/CodeCell'
 import { CopyableId } from '../../../components/CopyableId'
 import { RegionalListPage } from '../../../components/list/RegionalListPage'
 import { nameColumn } from '../../../components/list/columns'
@@ -52,11 +52,7 @@ export function Component() {
       header: 'Prefix',
       sortable: true,
       width: 150,
-      cell: (n) => (
-        <Text size="sm" ff="monospace" truncate="end">
-          {n.status.prefix}
-        </Text>
-      ),
+      cell: (n) => <CodeCell>{n.status.prefix}</CodeCell>,
     },
     ...scopeColumns(page.names),
   ]
