@@ -16,8 +16,13 @@ export interface Resource {
   list: () => string
   /** One item's page. */
   page: (id: string) => string
-  /** Its create form; the button reads "Create <name>" unless `label` words it otherwise. */
-  create?: { to: () => string; label?: string }
+  /**
+   * Its create form; the button reads "Create <name>" unless `label` words it otherwise. `startsAs` is what a new one
+   * is doing once the platform accepted it, for the notice that opens its page ("…; it is provisioning.").
+   */
+  create?: { to: () => string; label?: string; startsAs?: string }
+  /** The forms' sentence for a name already taken where the platform keeps names unique, said at the name field. */
+  nameTaken?: string
 }
 
 /** One of it, as a sentence names it: "network", "file storage". */
@@ -37,14 +42,15 @@ export const resources = {
     governs: 'networks',
     list: () => paths.networks(),
     page: paths.network,
-    create: { to: () => paths.networkNew() },
+    create: { to: () => paths.networkNew(), startsAs: 'provisioning' },
+    nameTaken: 'A network with this name already exists in this project.',
   },
   securityGroups: {
     noun: ['security group', 'security groups'],
     governs: 'securityGroups',
     list: () => paths.securityGroups(),
     page: paths.securityGroup,
-    create: { to: () => paths.securityGroupNew() },
+    create: { to: () => paths.securityGroupNew(), startsAs: 'provisioning' },
   },
   fileStorage: {
     noun: ['file system', 'file systems'],
@@ -52,14 +58,16 @@ export const resources = {
     governs: 'fileStorage',
     list: () => paths.fileStorages(),
     page: paths.fileStorage,
-    create: { to: () => paths.fileStorageNew() },
+    create: { to: () => paths.fileStorageNew(), startsAs: 'provisioning' },
+    nameTaken: 'A file storage with this name already exists in this project.',
   },
   instances: {
     noun: ['instance', 'instances'],
     governs: 'instances',
     list: () => paths.instances(),
     page: paths.instance,
-    create: { to: () => paths.instanceNew() },
+    create: { to: () => paths.instanceNew(), startsAs: 'starting' },
+    nameTaken: 'An instance with this name already exists in this project.',
   },
   // Users are added (invited by address) rather than created.
   users: {
@@ -75,13 +83,15 @@ export const resources = {
     list: () => paths.serviceAccounts(),
     page: paths.serviceAccount,
     create: { to: () => paths.serviceAccountNew() },
+    nameTaken: 'A service account with this name already exists in this organization.',
   },
   projects: {
     noun: ['project', 'projects'],
     governs: 'projects',
     list: () => paths.projects(),
     page: paths.project,
-    create: { to: () => paths.projectNew() },
+    create: { to: () => paths.projectNew(), startsAs: 'being provisioned' },
+    nameTaken: 'A project with this name already exists in this organization.',
   },
   // No create form: the platform's administrators manage groups.
   groups: { noun: ['group', 'groups'], governs: 'groups', list: () => paths.groups(), page: paths.group },

@@ -8,14 +8,17 @@ export interface Named {
   metadata: { id: string; name: string }
 }
 
+/** A resource whose create form opens the new one on its page, saying what it is doing meanwhile. */
+export type Opened = Resource & { create: { startsAs: string } }
+
 /**
  * A create form whose new resource opens on its own page: the notice names it and the state it starts in ("Network
  * web created; it is provisioning."), and Cancel goes back to the list.
  */
-export function openCreated(resource: Resource, startsAs: string) {
+export function openCreated(resource: Opened) {
   return {
     savedMessage: (created: Named) =>
-      `${capitalized(singular(resource))} ${created.metadata.name} created; it is ${startsAs}.`,
+      `${capitalized(singular(resource))} ${created.metadata.name} created; it is ${resource.create.startsAs}.`,
     leaveTo: (created: Named) => resource.page(created.metadata.id),
     cancelTo: resource.list(),
   }

@@ -2,7 +2,7 @@ import type { DefaultValues, FieldValues } from 'react-hook-form'
 import type { z } from 'zod'
 import type { Endpoint } from '../../api/endpoint'
 import type { Wire } from '../../lib/form-wire'
-import type { Named, openCreated } from './form-outcomes'
+import { openCreated, type Named, type Opened } from './form-outcomes'
 import { nameTaken } from './server-errors'
 import { useResourceForm } from './useResourceForm'
 
@@ -12,20 +12,24 @@ interface RegionalCreateOptions<V extends FieldValues, B, R> {
   /** The create: its path has no parameters, the project and region travel in the body. */
   endpoint: Endpoint<Record<never, never>, B, R>
   wire: (values: V) => Wire<B, V>
-  /** What the notice says and where the form goes: `openCreated(noun, startsAs, pageOf, list)`. */
-  opens: ReturnType<typeof openCreated>
-  /** The form's sentence for a name already taken in the project, said at the name field. */
-  nameTaken?: string
 }
 
 /**
- * A regional resource's create form: sent with no path parameters, the new resource opened on its own page once the
- * platform accepted, and a taken name said at the name field rather than above the form.
+ * A regional resource's create form, worded from its entry in `resources`: sent with no path parameters, the new
+ * resource opened on its own page once the platform accepted (the notice says it is `startsAs`), and a taken name
+ * said at the name field in the resource's `nameTaken` sentence rather than above the form. `submit` carries the
+ * resource, so FormPage words its title and button from it.
  */
-export function useRegionalCreateForm<V extends FieldValues & { name: string }, B, R extends Named>({
-  opens,
-  nameTaken: taken,
-  ...form
-}: RegionalCreateOptions<V, B, R>) {
-  return useResourceForm({ ...form, ...opens, params: {}, conflict: taken ? nameTaken<V>(taken) : undefined })
+export function useRegionalCreateForm<V extends FieldValues & { name: string }, B, R extends Named>(
+  creates: Opened,
+  options: RegionalCreateOptions<V, B, R>,
+) {
+  const taken = creates.nameTaken
+  const { form, submit, values } = useResourceForm({
+    ...options,
+    ...openCreated(creates),
+    params: {},
+    conflict: taken ? nameTaken<V>(taken) : undefined,
+  })
+  return { form, values, submit: { ...submit, creates } }
 }

@@ -50,7 +50,8 @@ interface FormOptions<V extends FieldValues> {
 
 /**
  * Every create and edit form: validated by its schema once a field is left, submitted through
- * useSubmitWithServerErrors. `submit` spreads into FormPage; `form` feeds the fields.
+ * useSubmitWithServerErrors. `submit` spreads into FormPage; `form` feeds the fields; `values` is what they hold now,
+ * for what the page shows beside them (the request preview watches the same values).
  */
 export function useResourceForm<V extends FieldValues, P, B, R>(options: FormOptions<V> & SubmitOptions<V, P, B, R>) {
   const form = useForm<V>({
@@ -58,8 +59,9 @@ export function useResourceForm<V extends FieldValues, P, B, R>(options: FormOpt
     mode: 'onTouched',
     defaultValues: options.defaultValues,
   })
-  const submit = useSubmitWithServerErrors(form, options)
-  return { form, submit }
+  const values = useWatch({ control: form.control }) as V
+  const submit = useSubmitWithServerErrors(form, values, options)
+  return { form, submit, values }
 }
 
 /**
@@ -69,6 +71,7 @@ export function useResourceForm<V extends FieldValues, P, B, R>(options: FormOpt
  */
 function useSubmitWithServerErrors<V extends FieldValues, P, B, R>(
   form: UseFormReturn<V>,
+  values: V,
   options: SubmitOptions<V, P, B, R>,
 ) {
   const { endpoint, params, wire, savedMessage, conflict, onSaved, holdIf, leaveTo, cancelTo } = options
@@ -77,7 +80,6 @@ function useSubmitWithServerErrors<V extends FieldValues, P, B, R>(
   const [submitError, setSubmitError] = useState<SubmitError>()
   const [held, setHeld] = useState<V>()
 
-  const values = useWatch({ control: form.control }) as V
   const request = useRequestPreview(endpoint.request({ ...params, body: wire(values).body } as Vars<P, B>))
 
   const save = (valid: V) => {

@@ -122,6 +122,3 @@ export function rootSquashOf(storage: FileStorage): boolean | undefined {
   const nfs = (storage.spec.storageType as { nfs?: { rootsquash: boolean } }).nfs
   return nfs?.rootsquash
 }
-
-/** A taken name, said at the Name field: names are unique per kind within a project. */
-export const DUPLICATE_NAME = 'A file storage with this name already exists in this project.'

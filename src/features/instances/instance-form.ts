@@ -76,6 +76,3 @@ export function toCreateWire(values: InstanceCreateValues): Wire<InstanceCreate,
     ),
   }
 }
-
-/** A taken name, said at the Name field: names are unique per kind within a project. */
-export const DUPLICATE_NAME = 'An instance with this name already exists in this project.'

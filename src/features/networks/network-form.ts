@@ -141,6 +141,3 @@ export function findOverlap(prefixText: string, networks: Network[], projectId: 
     return other.ok && overlaps(other.cidr, parsed.cidr)
   })
 }
-
-/** A taken name, said at the Name field: names are unique per kind within a project. */
-export const DUPLICATE_NAME = 'A network with this name already exists in this project.'

@@ -35,5 +35,3 @@ export function toWire(values: ProjectValues, tags: Tag[] = []): Wire<ProjectCre
     pathOf: pathsOf({ 'metadata.name': 'name', 'metadata.description': 'description', 'spec.groupIDs': 'groupIDs' }),
   }
 }
-
-export const DUPLICATE_NAME = 'A project with this name already exists in this organization.'

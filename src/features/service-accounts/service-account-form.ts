@@ -24,5 +24,3 @@ export function toWire(values: ServiceAccountValues): Wire<ServiceAccountWrite, 
     pathOf: pathsOf({ ...fields, 'spec.groupIDs': 'groupIDs' }, [tagPaths]),
   }
 }
-
-export const DUPLICATE_NAME = 'A service account with this name already exists in this organization.'

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query'
-import { useWatch } from 'react-hook-form'
 import { isNotOffered } from '../../../api/errors'
 
 import { FormPage, FormSection, NAME_HINT, NameFields } from '../../../components/form/FormPage'
@@ -8,17 +7,10 @@ import { TypedIdField } from '../../../components/form/TypedIdField'
 import { ProjectRegionFields } from '../../../components/form/ProjectRegionFields'
 import { TagsSection } from '../../../components/form/TagsField'
 import { useRegionalCreateForm } from '../../../components/form/useRegionalCreateForm'
-import { openCreated } from '../../../components/form/form-outcomes'
 import { formatBytes } from '../../../lib/format'
 import { createFormRoute, usePlacedDefaults } from '../../../lib/form-route'
 import { RootSquashField } from '../components/RootSquashField'
-import {
-  DUPLICATE_NAME,
-  fileStorageCreateForm,
-  GiB,
-  toCreateWire,
-  type FileStorageCreateValues,
-} from '../file-storage-form'
+import { fileStorageCreateForm, GiB, toCreateWire } from '../file-storage-form'
 import { q } from '../../../api/endpoint'
 import { fileStorageApi } from '../../../api/fileStorage'
 import { storageClassApi } from '../../../api/catalogs'
@@ -29,15 +21,12 @@ export const { loader, handle } = createFormRoute()
 export function Component() {
   const defaults = usePlacedDefaults({ storageClassId: '', sizeGiB: 100, rootSquash: true })
   const organizationID = defaults.organizationId
-  const { form, submit } = useRegionalCreateForm({
+  const { form, submit, values } = useRegionalCreateForm(resources.fileStorage, {
     schema: fileStorageCreateForm,
     defaultValues: defaults,
     endpoint: fileStorageApi.create,
     wire: toCreateWire,
-    opens: openCreated(resources.fileStorage, 'provisioning'),
-    nameTaken: DUPLICATE_NAME,
   })
-  const values = useWatch({ control: form.control }) as FileStorageCreateValues
   const classes = useQuery({
     ...q(storageClassApi.list, { regionID: [values.regionId] }),
     enabled: Boolean(values.regionId),
@@ -47,7 +36,6 @@ export function Component() {
   return (
     <FormPage
       {...submit}
-      creates={resources.fileStorage}
       description="A shared NFS file system in one region of a project. Attach it to networks once it exists."
     >
       <FormSection>

@@ -1,7 +1,6 @@
 import { Alert, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useWatch } from 'react-hook-form'
 import { useParams, type Params } from 'react-router'
 import type { FileStorage } from '../../../api/schemas/regional'
 
@@ -18,15 +17,7 @@ import { editFormLoader } from '../../../lib/form-route'
 import { FileStorageCrumb } from '../components/FileStorageCrumb'
 import { RootSquashField } from '../components/RootSquashField'
 import { UsageBar } from '../components/UsageBar'
-import {
-  DUPLICATE_NAME,
-  fileStorageUpdateForm,
-  GiB,
-  minimumSizeGiB,
-  toUpdateWire,
-  updateDefaults,
-  type FileStorageUpdateValues,
-} from '../file-storage-form'
+import { fileStorageUpdateForm, GiB, minimumSizeGiB, toUpdateWire, updateDefaults } from '../file-storage-form'
 import { q } from '../../../api/endpoint'
 import { fileStorageApi } from '../../../api/fileStorage'
 import { networkApi } from '../../../api/networks'
@@ -53,16 +44,15 @@ export function Component() {
 function FileStorageEditForm({ storage }: { storage: FileStorage }) {
   const fileStorageId = storage.metadata.id
   const [defaults] = useState(() => updateDefaults(storage))
-  const { form, submit } = useResourceForm({
+  const { form, submit, values } = useResourceForm({
     schema: fileStorageUpdateForm,
     defaultValues: defaults,
     endpoint: fileStorageApi.update,
     params: { filestorageID: fileStorageId },
     wire: toUpdateWire,
     ...backToResource(resources.fileStorage, fileStorageId),
-    conflict: nameTaken(DUPLICATE_NAME),
+    conflict: nameTaken(resources.fileStorage.nameTaken),
   })
-  const values = useWatch({ control: form.control }) as FileStorageUpdateValues
   // NFS attachments: only networks of the storage's own project and region can reach it.
   const networks = useQuery(
     q(networkApi.list, {

@@ -1,7 +1,6 @@
 import { Anchor, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useWatch } from 'react-hook-form'
 import { Link, useSearchParams } from 'react-router'
 
 import { FormPage, FormSection, NAME_HINT, NameFields } from '../../../components/form/FormPage'
@@ -9,7 +8,6 @@ import { SelectField } from '../../../components/form/fields'
 import { ProjectRegionFields } from '../../../components/form/ProjectRegionFields'
 import { TagsField } from '../../../components/form/TagsField'
 import { useRegionalCreateForm } from '../../../components/form/useRegionalCreateForm'
-import { openCreated } from '../../../components/form/form-outcomes'
 import { paths } from '../../../lib/paths'
 import { getScope } from '../../../lib/scope'
 import { createFormRoute } from '../../../lib/form-route'
@@ -18,13 +16,7 @@ import { FlavorChoice } from '../components/FlavorChoice'
 import { ImageChoice } from '../components/ImageChoice'
 import { InstanceSummary } from '../components/InstanceSummary'
 import { UserDataField } from '../components/UserDataField'
-import {
-  createDefaults,
-  DUPLICATE_NAME,
-  instanceCreateForm,
-  toCreateWire,
-  type InstanceCreateValues,
-} from '../instance-form'
+import { createDefaults, instanceCreateForm, toCreateWire } from '../instance-form'
 import { q } from '../../../api/endpoint'
 import { flavorApi, imageApi, regionApi } from '../../../api/catalogs'
 import { instanceApi } from '../../../api/instances'
@@ -39,15 +31,12 @@ export function Component() {
   // The scope and the link's preselection are read once: later changes of the URL or scope never reset the input.
   const [defaults] = useState(() => createDefaults(getScope(), params))
   const organizationID = defaults.organizationId
-  const { form, submit } = useRegionalCreateForm({
+  const { form, submit, values } = useRegionalCreateForm(resources.instances, {
     schema: instanceCreateForm,
     defaultValues: defaults,
     endpoint: instanceApi.create,
     wire: toCreateWire,
-    opens: openCreated(resources.instances, 'starting'),
-    nameTaken: DUPLICATE_NAME,
   })
-  const values = useWatch({ control: form.control }) as InstanceCreateValues
   const { projectId, regionId, networkId } = values
 
   const regions = useQuery({ ...q(regionApi.list, { organizationID }), enabled: Boolean(organizationID) })
@@ -80,7 +69,6 @@ export function Component() {
   return (
     <FormPage
       {...submit}
-      creates={resources.instances}
       description="A virtual machine or bare-metal server on one of your networks. It starts as soon as it is provisioned."
       notice={
         <InstanceSummary

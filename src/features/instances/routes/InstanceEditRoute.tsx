@@ -1,6 +1,5 @@
 import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core'
 import { useQuery, type QueryClient } from '@tanstack/react-query'
-import { useWatch } from 'react-hook-form'
 import { useParams, type LoaderFunctionArgs, type Params } from 'react-router'
 
 import type { Instance } from '../../../api/schemas/regional'
@@ -30,9 +29,7 @@ import {
   needsConfirmation,
   toUpdateWire,
   type ChangeNames,
-  type InstanceEditValues,
 } from '../instance-edit-form'
-import { DUPLICATE_NAME } from '../instance-form'
 import { UserDataField } from '../components/UserDataField'
 import { q } from '../../../api/endpoint'
 import { flavorApi, imageApi } from '../../../api/catalogs'
@@ -79,7 +76,7 @@ function InstanceEditForm({ instance }: { instance: Instance }) {
   const organizationID = instance.metadata.organizationId
   const regionID = instance.status.regionId
   const networkId = instance.status.networkId
-  const { form, submit } = useResourceForm({
+  const { form, submit, values } = useResourceForm({
     schema: instanceEditForm,
     defaultValues: editDefaults(instance),
     endpoint: instanceApi.update,
@@ -88,9 +85,8 @@ function InstanceEditForm({ instance }: { instance: Instance }) {
     ...backToResource(resources.instances, instanceId),
     // A resize or rebuild interrupts the instance: asked first.
     holdIf: (valid) => needsConfirmation(changesOf(editDefaults(instance), valid)),
-    conflict: nameTaken(DUPLICATE_NAME),
+    conflict: nameTaken(resources.instances.nameTaken),
   })
-  const values = useWatch({ control: form.control }) as InstanceEditValues
 
   const flavors = useQuery(q(flavorApi.list, { organizationID, regionID }))
   const images = useQuery(q(imageApi.list, { organizationID, regionID }))

@@ -1,16 +1,14 @@
 import { Alert, Code, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { useWatch } from 'react-hook-form'
 
 import { FormPage, FormSection, NAME_HINT, NameFields } from '../../../components/form/FormPage'
 import { TextField } from '../../../components/form/fields'
 import { ProjectRegionFields } from '../../../components/form/ProjectRegionFields'
 import { useRegionalCreateForm } from '../../../components/form/useRegionalCreateForm'
-import { openCreated } from '../../../components/form/form-outcomes'
 import { parseCidr } from '../../../lib/cidr'
 import { createFormRoute, usePlacedDefaults } from '../../../lib/form-route'
 import { NetworkRowsSections } from '../components/NetworkRowsFields'
-import { DUPLICATE_NAME, findOverlap, networkCreateForm, toCreateWire, type NetworkCreateValues } from '../network-form'
+import { findOverlap, networkCreateForm, toCreateWire } from '../network-form'
 import { q } from '../../../api/endpoint'
 import { networkApi } from '../../../api/networks'
 import { resources } from '../../../lib/resources'
@@ -20,15 +18,12 @@ export const { loader, handle } = createFormRoute()
 export function Component() {
   const defaults = usePlacedDefaults({ prefix: '', dnsNameservers: [], routes: [] })
   const organizationID = defaults.organizationId
-  const { form, submit } = useRegionalCreateForm({
+  const { form, submit, values } = useRegionalCreateForm(resources.networks, {
     schema: networkCreateForm,
     defaultValues: defaults,
     endpoint: networkApi.create,
     wire: toCreateWire,
-    opens: openCreated(resources.networks, 'provisioning'),
-    nameTaken: DUPLICATE_NAME,
   })
-  const values = useWatch({ control: form.control }) as NetworkCreateValues
   // Networks of the chosen project, to warn about an overlapping block before the user submits.
   const siblings = useQuery({
     ...q(networkApi.list, { organizationID: [organizationID], projectID: [values.projectId] }),
@@ -40,7 +35,6 @@ export function Component() {
   return (
     <FormPage
       {...submit}
-      creates={resources.networks}
       description="A private IPv4 range in one region of a project, with optional DNS servers and static routes."
     >
       <FormSection>

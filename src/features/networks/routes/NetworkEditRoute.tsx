@@ -11,7 +11,7 @@ import { nameTaken } from '../../../components/form/server-errors'
 import { editFormLoader } from '../../../lib/form-route'
 import { NetworkCrumb } from '../components/NetworkCrumb'
 import { NetworkRowsSections } from '../components/NetworkRowsFields'
-import { DUPLICATE_NAME, networkUpdateForm, toUpdateWire, updateDefaults } from '../network-form'
+import { networkUpdateForm, toUpdateWire, updateDefaults } from '../network-form'
 import { q } from '../../../api/endpoint'
 import { networkApi } from '../../../api/networks'
 import { projectApi } from '../../../api/identity'
@@ -45,7 +45,7 @@ function NetworkEditForm({ network }: { network: Network }) {
     params: { networkID: networkId },
     wire: toUpdateWire,
     ...backToResource(resources.networks, networkId),
-    conflict: nameTaken(DUPLICATE_NAME),
+    conflict: nameTaken(resources.networks.nameTaken),
   })
 
   // Names, not ids: the project and region read as everywhere else in the console.

@@ -6,7 +6,7 @@ import { openCreated } from '../../../components/form/form-outcomes'
 import { getScope } from '../../../lib/scope'
 import { createFormRoute, prefetchGroups } from '../../../lib/form-route'
 import { ProjectFields } from '../components/ProjectFields'
-import { createDefaults, DUPLICATE_NAME, projectForm, toWire } from '../project-form'
+import { createDefaults, projectForm, toWire } from '../project-form'
 import { projectApi } from '../../../api/identity'
 import { resources } from '../../../lib/resources'
 
@@ -20,8 +20,8 @@ export function Component() {
     endpoint: projectApi.create,
     params: { organizationID },
     wire: (values) => toWire(values),
-    ...openCreated(resources.projects, 'being provisioned'),
-    conflict: { field: 'name', message: DUPLICATE_NAME },
+    ...openCreated(resources.projects),
+    conflict: { field: 'name', message: resources.projects.nameTaken },
   })
 
   return (

@@ -10,9 +10,10 @@ import { scopedRoute } from '../../../lib/route-module'
 import { useStoredScope } from '../../../lib/scope'
 import { ProjectCrumb } from '../components/ProjectCrumb'
 import { ProjectFields } from '../components/ProjectFields'
-import { DUPLICATE_NAME, projectForm, toWire, updateDefaults } from '../project-form'
+import { projectForm, toWire, updateDefaults } from '../project-form'
 import { q } from '../../../api/endpoint'
 import { projectApi } from '../../../api/identity'
+import { resources } from '../../../lib/resources'
 
 export const { loader } = scopedRoute((queryClient, { params, organizationID }) =>
   Promise.all([
@@ -45,7 +46,7 @@ function ProjectEditForm({ project, organizationID }: { project: Project; organi
     wire: (values) => toWire(values, project.metadata.tags),
     savedMessage: (_saved, valid) => `Project ${valid.name.trim()} saved.`,
     leaveTo: paths.project(projectId),
-    conflict: { field: 'name', message: DUPLICATE_NAME },
+    conflict: { field: 'name', message: resources.projects.nameTaken },
   })
 
   return (

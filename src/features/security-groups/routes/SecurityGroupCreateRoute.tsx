@@ -9,7 +9,6 @@ import { FormPage, FormSection, NAME_HINT, NameFields } from '../../../component
 import { SelectField } from '../../../components/form/fields'
 import { TypedIdField } from '../../../components/form/TypedIdField'
 import { useRegionalCreateForm } from '../../../components/form/useRegionalCreateForm'
-import { openCreated } from '../../../components/form/form-outcomes'
 import { getScope } from '../../../lib/scope'
 import { createFormRoute } from '../../../lib/form-route'
 import { RulesSections } from '../components/RulesSections'
@@ -27,12 +26,11 @@ export function Component() {
   const [params] = useSearchParams()
   const [scope] = useState(getScope)
   const organizationID = scope.organizationId ?? ''
-  const { form, submit } = useRegionalCreateForm({
+  const { form, submit } = useRegionalCreateForm(resources.securityGroups, {
     schema: securityGroupCreateForm,
     defaultValues: { name: '', description: '', tags: [], networkId: params.get('network') ?? '', rules: [] },
     endpoint: securityGroupApi.create,
     wire: toCreateWire,
-    opens: openCreated(resources.securityGroups, 'provisioning'),
   })
 
   // A group belongs to a network and takes its project and region from it: offer the networks of the scope, or of
@@ -72,7 +70,6 @@ export function Component() {
   return (
     <FormPage
       {...submit}
-      creates={resources.securityGroups}
       description="Firewall rules for instances on one network. The group takes its project and region from the network."
     >
       <FormSection>

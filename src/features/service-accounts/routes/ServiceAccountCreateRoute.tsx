@@ -10,7 +10,7 @@ import { getScope } from '../../../lib/scope'
 import { createFormRoute, prefetchGroups } from '../../../lib/form-route'
 import { OneTimeToken } from '../components/OneTimeToken'
 import { ServiceAccountFields } from '../components/ServiceAccountFields'
-import { createDefaults, DUPLICATE_NAME, serviceAccountForm, toWire } from '../service-account-form'
+import { createDefaults, serviceAccountForm, toWire } from '../service-account-form'
 import { serviceAccountApi } from '../../../api/identity'
 import { resources } from '../../../lib/resources'
 
@@ -29,7 +29,7 @@ export function Component() {
     wire: toWire,
     savedMessage: (account) => `Service account ${account.metadata.name} created.`,
     cancelTo: paths.serviceAccounts(),
-    conflict: { field: 'name', message: DUPLICATE_NAME },
+    conflict: { field: 'name', message: resources.serviceAccounts.nameTaken },
   })
 
   const created = submit.saved

@@ -10,7 +10,7 @@ import { scopedRoute } from '../../../lib/route-module'
 import { useStoredScope } from '../../../lib/scope'
 import { ServiceAccountCrumb } from '../components/ServiceAccountCrumb'
 import { ServiceAccountFields } from '../components/ServiceAccountFields'
-import { DUPLICATE_NAME, serviceAccountForm, toWire, updateDefaults } from '../service-account-form'
+import { serviceAccountForm, toWire, updateDefaults } from '../service-account-form'
 import { q } from '../../../api/endpoint'
 import { serviceAccountApi } from '../../../api/identity'
 import { resources } from '../../../lib/resources'
@@ -47,7 +47,7 @@ function ServiceAccountEditForm({ account, organizationID }: { account: ServiceA
     params: ref,
     wire: toWire,
     ...backToResource(resources.serviceAccounts, serviceAccountId),
-    conflict: { field: 'name', message: DUPLICATE_NAME },
+    conflict: { field: 'name', message: resources.serviceAccounts.nameTaken },
   })
 
   return (
