@@ -5,7 +5,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { buildDemoState } from '../../demo/seed.ts'
 import type { NetworkRecord } from '../../services/regional/networks.ts'
 import { Store } from './store.ts'
-import { defineTable } from './tables.ts'
 
 // A store abandoned without close() stands for a crashed process: only what reached the files counts.
 
@@ -131,9 +130,7 @@ describe('the journal', () => {
     expect(saved.networks.some((n) => n.meta.id === 'net-closed')).toBe(true)
   })
 
-  it('opens a declared table empty over a snapshot written before the table existed', async () => {
-    // What a new resource's service file does at import.
-    defineTable('instances')
+  it('opens a table empty over a snapshot written before the table existed', async () => {
     const { instances: _left, ...older } = buildDemoState()
     await writeFile(join(dir, 'state.json'), JSON.stringify(older))
     const store = await open()

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { readTextIfExists, writeFileAtomic } from './atomic-file.ts'
 import { Journal, readJournal, type Batch } from './journal.ts'
 import type { OrganizationRecord, StateData } from './records.ts'
-import { declaredTables, type Tables } from './tables.ts'
+import { tableNames, type Tables } from './tables.ts'
 
 const STATE_FILE = 'state.json'
 const JOURNAL_FILE = 'state.journal'
@@ -184,7 +184,7 @@ export class Store {
     this.organizations = new Map(data.organizations.map((o) => [o.id, o]))
     const lists = data as unknown as Record<string, Keyed[]>
     this.tableList = new Map()
-    for (const name of new Set([...tableNamesOf(data), ...declaredTables()])) {
+    for (const name of new Set([...tableNamesOf(data), ...tableNames])) {
       const table = this.table(name, lists[name] ?? [])
       this.tableList.set(name, table)
       Object.defineProperty(this, name, { value: table, configurable: true, enumerable: true })

@@ -3,7 +3,6 @@ import { invalidRequest, notFound } from '../../platform/errors.ts'
 import { listReply } from '../../platform/filters.ts'
 import { fixedMetadata, statusChangesAt } from '../../platform/lifecycle.ts'
 import type { ResourceMeta } from '../../platform/store/records.ts'
-import { defineTable } from '../../platform/store/tables.ts'
 import { idList } from '../../platform/validate.ts'
 import { ROLES, ROLES_CREATED } from '../../demo/roles.ts'
 import { orgScopedMetadata, pathOrganization } from './organizations.ts'
@@ -15,14 +14,6 @@ export interface GroupRecord {
   userIDs: string[]
   serviceAccountIDs: string[]
 }
-
-// Its table in the store (`store.<name>`), persisted in the snapshot and the journal under that name.
-declare module '../../platform/store/tables.ts' {
-  interface Tables {
-    groups: GroupRecord
-  }
-}
-defineTable('groups')
 
 function groupView(group: GroupRecord, now: number) {
   return {

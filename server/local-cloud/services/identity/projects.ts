@@ -6,7 +6,6 @@ import { listReply } from '../../platform/filters.ts'
 import { markDeleted, newMeta, statusChangesAt, updatedMeta } from '../../platform/lifecycle.ts'
 import { assertUniqueName, describeUsers, live } from '../../platform/scope.ts'
 import type { ResourceMeta } from '../../platform/store/records.ts'
-import { defineTable } from '../../platform/store/tables.ts'
 import { envelope } from '../../platform/validate.ts'
 import { checkGroupIds, groupIDs } from './groups.ts'
 import { orgScopedMetadata, pathOrganization } from './organizations.ts'
@@ -16,14 +15,6 @@ export interface ProjectRecord {
   organizationId: string
   groupIDs: string[]
 }
-
-// Its table in the store (`store.<name>`), persisted in the snapshot and the journal under that name.
-declare module '../../platform/store/tables.ts' {
-  interface Tables {
-    projects: ProjectRecord
-  }
-}
-defineTable('projects')
 
 /** The project response has metadata and spec only. */
 function projectView(project: ProjectRecord, now: number) {

@@ -7,7 +7,6 @@ import { listReply } from '../../platform/filters.ts'
 import { markDeleted, newMeta, statusChangesAt, updatedMeta } from '../../platform/lifecycle.ts'
 import { assertUniqueName } from '../../platform/scope.ts'
 import type { ResourceMeta } from '../../platform/store/records.ts'
-import { defineTable } from '../../platform/store/tables.ts'
 import { envelope } from '../../platform/validate.ts'
 import { checkGroupIds, groupIDs, groupsOf, setMembership } from './groups.ts'
 import { orgScopedMetadata, pathOrganization } from './organizations.ts'
@@ -19,14 +18,6 @@ export interface ServiceAccountRecord {
   /** SHA-256 of the current access token; the token itself is shown once and never kept. */
   tokenHash: string
 }
-
-// Its table in the store (`store.<name>`), persisted in the snapshot and the journal under that name.
-declare module '../../platform/store/tables.ts' {
-  interface Tables {
-    serviceAccounts: ServiceAccountRecord
-  }
-}
-defineTable('serviceAccounts')
 
 /** Service-account tokens last 90 days, like the platform's. */
 const TOKEN_LIFETIME_MS = 90 * 24 * 3_600_000

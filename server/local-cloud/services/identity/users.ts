@@ -5,7 +5,6 @@ import { conflict, notFound } from '../../platform/errors.ts'
 import { listReply } from '../../platform/filters.ts'
 import { markDeleted, statusChangesAt, updatedMeta } from '../../platform/lifecycle.ts'
 import type { ResourceMeta } from '../../platform/store/records.ts'
-import { defineTable } from '../../platform/store/tables.ts'
 import { writeMetadata, type WriteMetadata } from '../../platform/validate.ts'
 import { checkGroupIds, groupIDs, groupsOf, setMembership } from './groups.ts'
 import { orgScopedMetadata, pathOrganization } from './organizations.ts'
@@ -19,14 +18,6 @@ export interface UserRecord {
   state: UserState
   lastActive?: string
 }
-
-// Its table in the store (`store.<name>`), persisted in the snapshot and the journal under that name.
-declare module '../../platform/store/tables.ts' {
-  interface Tables {
-    users: UserRecord
-  }
-}
-defineTable('users')
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 

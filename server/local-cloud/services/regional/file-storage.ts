@@ -6,7 +6,6 @@ import { formatIPv4, parseCidr } from '../../platform/ip.ts'
 import { readMetadata, statusChangesAt, updatedMeta } from '../../platform/lifecycle.ts'
 import { assertUniqueName, projectScope, requireRegion } from '../../platform/scope.ts'
 import type { ResourceMeta } from '../../platform/store/records.ts'
-import { defineTable } from '../../platform/store/tables.ts'
 import type { NetworkRecord } from './networks.ts'
 import { envelope, idList } from '../../platform/validate.ts'
 import { STORAGE_CLASSES } from '../../demo/regions.ts'
@@ -28,14 +27,6 @@ export interface FileStorageRecord {
   usedBytes: number
   attachments: AttachmentRecord[]
 }
-
-// Its table in the store (`store.<name>`), persisted in the snapshot and the journal under that name.
-declare module '../../platform/store/tables.ts' {
-  interface Tables {
-    fileStorage: FileStorageRecord
-  }
-}
-defineTable('fileStorage')
 
 const GiB = 2 ** 30
 /** 1 PiB: the largest single file system offered. */

@@ -15,12 +15,11 @@ import {
 } from '../../platform/lifecycle.ts'
 import { assertUniqueName, projectScope } from '../../platform/scope.ts'
 import type { PowerRecord, PowerState, ResourceMeta } from '../../platform/store/records.ts'
-import { defineTable } from '../../platform/store/tables.ts'
 import type { NetworkRecord } from './networks.ts'
 import { cidr, envelope, idList } from '../../platform/validate.ts'
 import { regionIdsOf } from './regions.ts'
 
-interface InstanceRecord {
+export interface InstanceRecord {
   meta: ResourceMeta
   organizationId: string
   projectId: string
@@ -36,14 +35,6 @@ interface InstanceRecord {
   publicAddress?: string
   power: PowerRecord
 }
-
-// Its table in the store (`store.<name>`), persisted in the snapshot and the journal under that name.
-declare module '../../platform/store/tables.ts' {
-  interface Tables {
-    instances: InstanceRecord
-  }
-}
-defineTable('instances')
 
 /** 64 KiB of user data once decoded, as cloud-init providers commonly allow. */
 const MAX_USER_DATA_BYTES = 64 * 1024

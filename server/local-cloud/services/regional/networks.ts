@@ -6,7 +6,6 @@ import { cidrContains, parseCidr, parseIPv4 } from '../../platform/ip.ts'
 import { readMetadata, updatedMeta } from '../../platform/lifecycle.ts'
 import { assertUniqueName, live, projectScope, requireRegion } from '../../platform/scope.ts'
 import type { ResourceMeta } from '../../platform/store/records.ts'
-import { defineTable } from '../../platform/store/tables.ts'
 import { cidr, envelope, ipv4 } from '../../platform/validate.ts'
 
 interface Route {
@@ -23,14 +22,6 @@ export interface NetworkRecord {
   dnsNameservers: string[]
   routes: Route[]
 }
-
-// Its table in the store (`store.<name>`), persisted in the snapshot and the journal under that name.
-declare module '../../platform/store/tables.ts' {
-  interface Tables {
-    networks: NetworkRecord
-  }
-}
-defineTable('networks')
 
 /** The platform needs at least a /24: the top /25 of every network is reserved for storage integration. */
 const LARGEST_PREFIX_LENGTH = 24

@@ -5,7 +5,6 @@ import { newRegional, regionalResource } from '../../platform/regional-resource.
 import { readMetadata, updatedMeta } from '../../platform/lifecycle.ts'
 import { assertUniqueName, live } from '../../platform/scope.ts'
 import type { ResourceMeta } from '../../platform/store/records.ts'
-import { defineTable } from '../../platform/store/tables.ts'
 import { envelope } from '../../platform/validate.ts'
 import { rulesSchema, ruleView, toRules, type Rule } from './security-group-rules.ts'
 
@@ -17,14 +16,6 @@ export interface SecurityGroupRecord {
   networkId: string
   rules: Rule[]
 }
-
-// Its table in the store (`store.<name>`), persisted in the snapshot and the journal under that name.
-declare module '../../platform/store/tables.ts' {
-  interface Tables {
-    securityGroups: SecurityGroupRecord
-  }
-}
-defineTable('securityGroups')
 
 function securityGroupView(group: SecurityGroupRecord, now: number) {
   return {
