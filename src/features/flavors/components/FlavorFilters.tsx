@@ -2,15 +2,17 @@ import { CloseButton, Group, SegmentedControl, Select, TextInput } from '@mantin
 import { FilterSelect } from '../../../components/list/FilterSelect'
 import { formatSort, sortOptionsWith } from '../../../lib/sort'
 import { withParam } from '../../../lib/list-filters'
-import { DEFAULT_SORT, type FlavorCatalogState } from '../flavor-catalog'
+import { useMemo } from 'react'
+import type { Flavor } from '../../../api/schemas/regional'
+import { DEFAULT_SORT, gpuCountsOf, gpuModelsOf, type FlavorCatalogState } from '../flavor-catalog'
 
 interface FlavorFiltersProps {
   state: FlavorCatalogState
   params: URLSearchParams
   /** replace: true for keystrokes, so typing does not fill the history. */
   onParamsChange: (params: URLSearchParams, replace: boolean) => void
-  gpuModels: string[]
-  gpuCounts: number[]
+  /** The region's flavors: the GPU filters offer the models and counts found among them. */
+  flavors: readonly Flavor[]
 }
 
 const SORT_OPTIONS = [
@@ -26,7 +28,9 @@ const SORT_OPTIONS = [
   { value: '-disk', label: 'Disk, most first' },
 ]
 
-export function FlavorFilters({ state, params, onParamsChange, gpuModels, gpuCounts }: FlavorFiltersProps) {
+export function FlavorFilters({ state, params, onParamsChange, flavors }: FlavorFiltersProps) {
+  const gpuModels = useMemo(() => gpuModelsOf(flavors), [flavors])
+  const gpuCounts = useMemo(() => gpuCountsOf(flavors), [flavors])
   const sortValue = formatSort(state.sort)
   const sortOptions = sortOptionsWith(SORT_OPTIONS, state.sort)
   const gpuFiltersOff = state.kind === 'cpu'

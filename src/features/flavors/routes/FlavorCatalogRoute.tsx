@@ -15,7 +15,7 @@ import { ensureScope } from '../../../lib/scope-loader'
 import { withParam } from '../../../lib/list-filters'
 import { formatCount } from '../../../lib/format'
 import { formatSort } from '../../../lib/sort'
-import { clearFilters, gpuCountsOf, gpuModelsOf, hasFilters, readFlavorState, selectFlavors } from '../flavor-catalog'
+import { clearFilters, hasFilters, readFlavorState, selectFlavors } from '../flavor-catalog'
 import { FlavorCard } from '../components/FlavorCard'
 import { FlavorFilters } from '../components/FlavorFilters'
 import { FlavorTable } from '../components/FlavorTable'
@@ -56,8 +56,6 @@ export function Component() {
   const all = useMemo(() => flavors.data ?? [], [flavors.data])
   const query = useDeferredValue(state.q)
   const rows = useMemo(() => selectFlavors(all, { ...state, q: query }), [all, state, query])
-  const gpuModels = useMemo(() => gpuModelsOf(all), [all])
-  const gpuCounts = useMemo(() => gpuCountsOf(all), [all])
   const createHref = (flavor: Flavor) => paths.instanceNew({ flavor: flavor.metadata.id, region: regionID })
 
   const regionPicker = isNotOffered(regions.error) ? (
@@ -129,13 +127,7 @@ export function Component() {
         />
       ) : (
         <>
-          <FlavorFilters
-            state={state}
-            params={params}
-            onParamsChange={update}
-            gpuModels={gpuModels}
-            gpuCounts={gpuCounts}
-          />
+          <FlavorFilters state={state} params={params} onParamsChange={update} flavors={all} />
           <Text size="sm" c="dimmed" mb="xs" aria-live="polite">
             {formatCount(rows.length, all.length, ['flavor', 'flavors'])}
           </Text>

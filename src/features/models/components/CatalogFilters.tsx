@@ -1,7 +1,7 @@
 import { Group, SegmentedControl, Select } from '@mantine/core'
 import { formatSort, parseSort, sortOptionsWith } from '../../../lib/sort'
 import { withParam } from '../../../lib/list-filters'
-import { DEFAULT_SORT, SORT_KEYS, type CatalogState } from '../catalog-state'
+import { DEFAULT_SORT, distinct, licenseNames, SORT_KEYS, type CatalogState, type PricedModel } from '../catalog-state'
 import { formatContext, formatModelType } from '../model-format'
 import { NumberText } from '../../../components/form/NumberText'
 import { FilterSelect } from '../../../components/list/FilterSelect'
@@ -11,9 +11,8 @@ interface CatalogFiltersProps {
   state: CatalogState
   /** Applies a change to the latest URL parameters; replace: true for keystrokes, so typing does not fill the history. */
   onParamsChange: (change: (current: URLSearchParams) => URLSearchParams, replace: boolean) => void
-  types: string[]
-  developers: string[]
-  licenses: string[]
+  /** The catalog the filters narrow: they offer the types, developers and licenses found in it. */
+  models: readonly PricedModel[]
 }
 
 /** A price limit in dollars per million tokens; empty is no limit. */
@@ -68,7 +67,10 @@ export function SortSelect({ state, onParamsChange }: Pick<CatalogFiltersProps, 
   )
 }
 
-export function CatalogFilters({ state, onParamsChange, types, developers, licenses }: CatalogFiltersProps) {
+export function CatalogFilters({ state, onParamsChange, models }: CatalogFiltersProps) {
+  const types = distinct(models.map(({ model }) => model.model_type))
+  const developers = distinct(models.map(({ model }) => model.developer))
+  const licenses = distinct(models.flatMap(({ model }) => licenseNames(model)))
   return (
     <Group gap="sm" mb="md" align="center" wrap="wrap">
       <SearchField

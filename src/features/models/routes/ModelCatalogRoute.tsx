@@ -17,9 +17,7 @@ import { formatCount } from '../../../lib/format'
 import { formatSort } from '../../../lib/sort'
 import {
   clearFilters,
-  distinct,
   hasFilters,
-  licenseNames,
   MAX_COMPARE,
   priceModels,
   readCatalogState,
@@ -67,9 +65,6 @@ export function Component() {
   const query = useDeferredValue(state.q)
   const priced = useMemo(() => priceModels(models.data ?? [], state.plan), [models.data, state.plan])
   const rows = selectModels(priced, { ...state, q: query })
-  const types = distinct(priced.map(({ model }) => model.model_type))
-  const developers = distinct(priced.map(({ model }) => model.developer))
-  const licenses = distinct(priced.flatMap(({ model }) => licenseNames(model)))
   const compared = state.compare.flatMap((id) => priced.filter(({ model }) => model.id === id))
   const selected = priced.find(({ model }) => model.id === state.selected)
 
@@ -117,13 +112,7 @@ export function Component() {
             plan={state.plan}
             onChange={(key, value) => update((current) => withParam(current, key, value), key !== 'per')}
           />
-          <CatalogFilters
-            state={state}
-            onParamsChange={update}
-            types={types}
-            developers={developers}
-            licenses={licenses}
-          />
+          <CatalogFilters state={state} onParamsChange={update} models={priced} />
           {compared.length >= 2 ? (
             <CompareModels
               entries={compared}
