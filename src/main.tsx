@@ -1,7 +1,9 @@
+import { timeoutManager } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App'
 import { AppProviders } from './app/providers'
+import { coalescedTimeouts } from './app/coalesced-timers'
 import { createQueryClient } from './app/query-client'
 import { appRoutes } from './app/router'
 import { prefetchUrl } from './app/router-prefetch'
@@ -10,6 +12,8 @@ import { prefetchUrl } from './app/router-prefetch'
 // pre-bundles Mantine whole, so it takes the whole sheet.
 if (import.meta.env.DEV) void import('@mantine/core/styles.layer.css')
 
+// Before any query exists: timers of different providers cannot cancel each other.
+timeoutManager.setTimeoutProvider(coalescedTimeouts())
 const queryClient = createQueryClient()
 prefetchUrl(queryClient, appRoutes(queryClient), new URL(window.location.href))
 
