@@ -27,7 +27,9 @@ export default defineConfig({
   outputDir: 'test-results/e2e',
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: each action's DOM snapshot, the network and the console. Not its screencast:
+    // recording that made Chromium composite and encode frames all test long, half of the tier's CPU.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     viewport: { width: 1440, height: 900 },
     launchOptions: {

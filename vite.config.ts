@@ -172,12 +172,18 @@ export default defineConfig({
     // One worker per core. Vitest's default keeps a core for its main process, which is idle once files are
     // transformed: on this 2-core machine that meant one worker, and the tier took 222 s against 131 s with two.
     maxWorkers: availableParallelism(),
+    // In both projects a worker runs file after file in one module graph (isolate: false), not each file in a fresh
+    // process: React, Mantine, jsdom and the server's modules are loaded and warmed up once per worker, not once per
+    // file, which was more than half of the tier's CPU. Files share no state through that: no test mocks a module,
+    // each starts its own console and local cloud, and src/test/setup-dom.ts clears the scope and storage before each.
+    // (Vitest reuses a worker only for a file of the same project next in line: --sequence.shuffle.files undoes it.)
     projects: [
       {
         extends: true,
         test: {
           name: 'node',
           environment: 'node',
+          isolate: false,
           include: ['server/**/*.test.ts', 'src/**/*.test.ts', 'bench/**/*.test.ts', 'scripts/**/*.test.ts'],
         },
       },
@@ -186,6 +192,7 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
+          isolate: false,
           include: ['src/**/*.test.tsx'],
           setupFiles: ['src/test/setup-dom.ts'],
           // A ceiling, not a pace: a form test takes 1–5 s of CPU, which a machine shared by other work can stretch

@@ -16,7 +16,8 @@ export default defineConfig({
   outputDir: '../../test-results/e2e-scale',
   use: {
     baseURL: PUBLIC_URL,
-    trace: 'retain-on-failure',
+    // As in the main tier's config: a failed test's trace without its screencast, which costs CPU all test long.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     viewport: { width: 1440, height: 900 },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || undefined,

@@ -1,5 +1,12 @@
 import { afterEach } from 'vitest'
 import { cleanup, configure, getConfig, prettyDOM } from '@testing-library/react'
+import { setScope } from '../lib/scope'
+
+// A worker runs one file after another in the same window (vite.config.ts: isolate is off), and this file runs before
+// each: each file starts, as in a fresh browser, with no working scope and nothing stored.
+setScope({ organizationId: undefined, projectId: undefined, regionId: undefined })
+localStorage.clear()
+sessionStorage.clear()
 
 configure({
   // A page's first render waits for its loader's requests to the in-process server; on a busy machine that can pass
