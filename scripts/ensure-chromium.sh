@@ -16,7 +16,9 @@ if [ "${1:-}" = --headless-shell ]; then
   shell=/usr/lib/chromium/chromium-headless-shell
   if [ ! -x "$shell" ] && [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
     log "installing Debian's chromium-headless-shell with apt-get"
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell >&2 2>&1 ||
+    # A fresh machine may have no package lists yet: read them once, only if the first try cannot find the package.
+    { DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell >&2 2>&1 ||
+      { apt-get update -qq >&2 && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell >&2 2>&1; }; } ||
       log "could not install chromium-headless-shell; the tests use the full Chromium"
   fi
   if [ -x "$shell" ]; then echo "$shell"; exit 0; fi
