@@ -1,4 +1,6 @@
 import type { FieldValues, Path } from 'react-hook-form'
+import type { z } from 'zod'
+import type { Endpoint } from '../api/endpoint'
 import type { FieldPath } from '../api/errors'
 
 // A form's wire mapping knows both directions at once: the body it sends, and for a platform error path in that body
@@ -12,6 +14,19 @@ export interface Wire<B, V extends FieldValues> {
   body: B
   pathOf: PathOf<V>
 }
+
+/**
+ * A form's write as its form module declares it: the schema of what the user edits, the endpoint it is sent to, and
+ * the wire between them. Declared once beside the schema and the mapping, a route only adds where the form starts.
+ */
+export interface FormWrite<V extends FieldValues, P, B, R> {
+  schema: z.ZodType<V, V>
+  endpoint: Endpoint<P, B, R>
+  wire: (values: V) => Wire<B, V>
+}
+
+/** Declares a form's write: the types tie the schema's values to the wire, and the wire's body to the endpoint. */
+export const formWrite = <V extends FieldValues, P, B, R>(write: FormWrite<V, P, B, R>) => write
 
 /** The rows sent, and for each the form row it came from. */
 export function keptRows<T>(rows: readonly T[], isBlank: (row: T) => boolean) {

@@ -1,6 +1,7 @@
 import { z } from 'zod'
+import { fileStorageApi } from '../../api/fileStorage'
 import type { FileStorage, FileStorageCreate, FileStorageUpdate } from '../../api/schemas/regional'
-import { metadataDefaults, metadataOf, pathsOf, placementOf, type Wire } from '../../lib/form-wire'
+import { metadataDefaults, metadataOf, pathsOf, placementOf, type Wire, formWrite } from '../../lib/form-wire'
 import { metadataFields, placementFields } from '../../lib/validation'
 
 // The file-storage forms as the user edits them: size in whole GiB, root squash as a switch, tags as rows,
@@ -81,6 +82,13 @@ export function toCreateWire(values: FileStorageCreateValues): Wire<FileStorageC
     ),
   }
 }
+
+/** The create form's write. */
+export const fileStorageCreate = formWrite({
+  schema: fileStorageCreateForm,
+  endpoint: fileStorageApi.create,
+  wire: toCreateWire,
+})
 
 /**
  * The platform replaces the whole spec on update, so the attachments kept are sent along with the new ones. A network

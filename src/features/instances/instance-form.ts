@@ -1,7 +1,8 @@
 import { z } from 'zod'
+import { instanceApi } from '../../api/instances'
 import type { InstanceCreate } from '../../api/schemas/regional'
 import type { Scope } from '../../lib/scope'
-import { metadataOf, pathsOf, type Wire } from '../../lib/form-wire'
+import { metadataOf, pathsOf, type Wire, formWrite } from '../../lib/form-wire'
 import { metadataFields, placementFields } from '../../lib/validation'
 import { encodeUserData } from './instance-edit-form'
 import { userDataText } from './user-data'
@@ -76,3 +77,10 @@ export function toCreateWire(values: InstanceCreateValues): Wire<InstanceCreate,
     ),
   }
 }
+
+/** The create form's write. */
+export const instanceCreate = formWrite({
+  schema: instanceCreateForm,
+  endpoint: instanceApi.create,
+  wire: toCreateWire,
+})

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { networkApi } from '../../api/networks'
 import type { Network, NetworkCreate, NetworkUpdate } from '../../api/schemas/regional'
 import { contains, overlaps, parseCidr, parseIpv4 } from '../../lib/cidr'
 import type { Path } from 'react-hook-form'
@@ -10,6 +11,7 @@ import {
   placementOf,
   type RowPaths,
   type Wire,
+  formWrite,
 } from '../../lib/form-wire'
 import { cidrBlock, ipv4Address, networkPrefix, metadataFields, placementFields } from '../../lib/validation'
 
@@ -115,6 +117,9 @@ export function toCreateWire(values: NetworkCreateValues): Wire<NetworkCreate, N
     pathOf: pathsOf({ ...fields, ...placementFields, 'spec.prefix': 'prefix' }, [...rows.paths, tagPaths]),
   }
 }
+
+/** The create form's write. */
+export const networkCreate = formWrite({ schema: networkCreateForm, endpoint: networkApi.create, wire: toCreateWire })
 
 export function toUpdateWire(values: NetworkUpdateValues): Wire<NetworkUpdate, NetworkUpdateValues> {
   const { metadata, fields, tagPaths } = metadataOf<NetworkUpdateValues>(values)

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { securityGroupApi } from '../../api/securityGroups'
 import {
   RULE_DIRECTIONS,
   RULE_PROTOCOLS,
@@ -9,7 +10,15 @@ import {
 } from '../../api/schemas/regional'
 import { parseCidr } from '../../lib/cidr'
 import type { Path } from 'react-hook-form'
-import { keptRows, metadataDefaults, metadataOf, pathsOf, type RowPaths, type Wire } from '../../lib/form-wire'
+import {
+  keptRows,
+  metadataDefaults,
+  metadataOf,
+  pathsOf,
+  type RowPaths,
+  type Wire,
+  formWrite,
+} from '../../lib/form-wire'
 import { metadataFields } from '../../lib/validation'
 import { ANYWHERE, findDuplicates, isAnywhere, parsePorts, portsText, takesPorts, type RuleShape } from './rules'
 
@@ -161,6 +170,18 @@ export function toCreateWire(values: SecurityGroupCreateValues): Wire<SecurityGr
     pathOf: pathsOf({ ...fields, 'spec.networkId': 'networkId' }, [paths, tagPaths]),
   }
 }
+
+/** An empty create form, in the network a link named (or none). */
+export function createDefaults(networkId: string | null): SecurityGroupCreateValues {
+  return { name: '', description: '', tags: [], networkId: networkId ?? '', rules: [] }
+}
+
+/** The create form's write. */
+export const securityGroupCreate = formWrite({
+  schema: securityGroupCreateForm,
+  endpoint: securityGroupApi.create,
+  wire: toCreateWire,
+})
 
 export function toUpdateWire(values: SecurityGroupUpdateValues): Wire<SecurityGroupUpdate, SecurityGroupUpdateValues> {
   const { metadata, fields, tagPaths } = metadataOf<SecurityGroupUpdateValues>(values)

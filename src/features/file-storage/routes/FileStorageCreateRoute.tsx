@@ -10,9 +10,8 @@ import { useRegionalCreateForm } from '../../../components/form/useRegionalCreat
 import { formatBytes } from '../../../lib/format'
 import { createFormRoute, usePlacedDefaults } from '../../../lib/form-route'
 import { RootSquashField } from '../components/RootSquashField'
-import { fileStorageCreateForm, GiB, toCreateWire } from '../file-storage-form'
+import { fileStorageCreate, GiB } from '../file-storage-form'
 import { q } from '../../../api/endpoint'
-import { fileStorageApi } from '../../../api/fileStorage'
 import { storageClassApi } from '../../../api/catalogs'
 import { resources } from '../../../lib/resources'
 
@@ -21,12 +20,7 @@ export const { loader, handle } = createFormRoute()
 export function Component() {
   const defaults = usePlacedDefaults({ storageClassId: '', sizeGiB: 100, rootSquash: true })
   const organizationID = defaults.organizationId
-  const { form, submit, values } = useRegionalCreateForm(resources.fileStorage, {
-    schema: fileStorageCreateForm,
-    defaultValues: defaults,
-    endpoint: fileStorageApi.create,
-    wire: toCreateWire,
-  })
+  const { form, submit, values } = useRegionalCreateForm(resources.fileStorage, fileStorageCreate, defaults)
   const classes = useQuery({
     ...q(storageClassApi.list, { regionID: [values.regionId] }),
     enabled: Boolean(values.regionId),

@@ -16,10 +16,9 @@ import { FlavorChoice } from '../components/FlavorChoice'
 import { ImageChoice } from '../components/ImageChoice'
 import { InstanceSummary } from '../components/InstanceSummary'
 import { UserDataField } from '../components/UserDataField'
-import { createDefaults, instanceCreateForm, toCreateWire } from '../instance-form'
+import { createDefaults, instanceCreate } from '../instance-form'
 import { q } from '../../../api/endpoint'
 import { flavorApi, imageApi, regionApi } from '../../../api/catalogs'
-import { instanceApi } from '../../../api/instances'
 import { networkApi } from '../../../api/networks'
 import { securityGroupApi } from '../../../api/securityGroups'
 import { resources } from '../../../lib/resources'
@@ -31,12 +30,7 @@ export function Component() {
   // The scope and the link's preselection are read once: later changes of the URL or scope never reset the input.
   const [defaults] = useState(() => createDefaults(getScope(), params))
   const organizationID = defaults.organizationId
-  const { form, submit, values } = useRegionalCreateForm(resources.instances, {
-    schema: instanceCreateForm,
-    defaultValues: defaults,
-    endpoint: instanceApi.create,
-    wire: toCreateWire,
-  })
+  const { form, submit, values } = useRegionalCreateForm(resources.instances, instanceCreate, defaults)
   const { projectId, regionId, networkId } = values
 
   const regions = useQuery({ ...q(regionApi.list, { organizationID }), enabled: Boolean(organizationID) })

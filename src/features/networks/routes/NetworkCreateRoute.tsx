@@ -8,7 +8,7 @@ import { useRegionalCreateForm } from '../../../components/form/useRegionalCreat
 import { parseCidr } from '../../../lib/cidr'
 import { createFormRoute, usePlacedDefaults } from '../../../lib/form-route'
 import { NetworkRowsSections } from '../components/NetworkRowsFields'
-import { findOverlap, networkCreateForm, toCreateWire } from '../network-form'
+import { findOverlap, networkCreate } from '../network-form'
 import { q } from '../../../api/endpoint'
 import { networkApi } from '../../../api/networks'
 import { resources } from '../../../lib/resources'
@@ -18,12 +18,7 @@ export const { loader, handle } = createFormRoute()
 export function Component() {
   const defaults = usePlacedDefaults({ prefix: '', dnsNameservers: [], routes: [] })
   const organizationID = defaults.organizationId
-  const { form, submit, values } = useRegionalCreateForm(resources.networks, {
-    schema: networkCreateForm,
-    defaultValues: defaults,
-    endpoint: networkApi.create,
-    wire: toCreateWire,
-  })
+  const { form, submit, values } = useRegionalCreateForm(resources.networks, networkCreate, defaults)
   // Networks of the chosen project, to warn about an overlapping block before the user submits.
   const siblings = useQuery({
     ...q(networkApi.list, { organizationID: [organizationID], projectID: [values.projectId] }),

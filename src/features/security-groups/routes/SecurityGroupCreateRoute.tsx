@@ -12,12 +12,11 @@ import { useRegionalCreateForm } from '../../../components/form/useRegionalCreat
 import { getScope } from '../../../lib/scope'
 import { createFormRoute } from '../../../lib/form-route'
 import { RulesSections } from '../components/RulesSections'
-import { securityGroupCreateForm, toCreateWire } from '../security-group-form'
+import { createDefaults, securityGroupCreate } from '../security-group-form'
 import { q } from '../../../api/endpoint'
 import { networkApi } from '../../../api/networks'
 import { projectApi } from '../../../api/identity'
 import { regionApi } from '../../../api/catalogs'
-import { securityGroupApi } from '../../../api/securityGroups'
 import { resources } from '../../../lib/resources'
 
 export const { loader, handle } = createFormRoute()
@@ -26,12 +25,11 @@ export function Component() {
   const [params] = useSearchParams()
   const [scope] = useState(getScope)
   const organizationID = scope.organizationId ?? ''
-  const { form, submit } = useRegionalCreateForm(resources.securityGroups, {
-    schema: securityGroupCreateForm,
-    defaultValues: { name: '', description: '', tags: [], networkId: params.get('network') ?? '', rules: [] },
-    endpoint: securityGroupApi.create,
-    wire: toCreateWire,
-  })
+  const { form, submit } = useRegionalCreateForm(
+    resources.securityGroups,
+    securityGroupCreate,
+    createDefaults(params.get('network')),
+  )
 
   // A group belongs to a network and takes its project and region from it: offer the networks of the scope, or of
   // the whole organization when a link named the network (it may be outside the scope).
