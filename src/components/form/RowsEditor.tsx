@@ -10,7 +10,7 @@ import {
 } from 'react-hook-form'
 import { keepFocus } from './keep-focus'
 
-interface RowsEditorProps<T extends FieldValues> {
+export interface RowsEditorProps<T extends FieldValues> {
   control: Control<T>
   name: ArrayPath<T>
   label: string
