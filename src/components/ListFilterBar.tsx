@@ -57,8 +57,7 @@ export function ListFilterBar({
           data={withSelected(organizations, state.organizationIds)}
           value={state.organizationIds}
           onChange={(values) => onParamsChange(withScopedFilter(params, 'organization', values), false)}
-          w={{ base: '100%', sm: 220 }}
-          clearable
+          width={220}
         />
       )}
       <FilterSelect
@@ -71,8 +70,7 @@ export function ListFilterBar({
           if (values.length <= 1) setScope({ projectId: values[0] })
           onParamsChange(withScopedFilter(params, 'project', values), false)
         }}
-        w={{ base: '100%', sm: 230 }}
-        clearable
+        width={230}
         searchable
       />
       <FilterSelect
@@ -84,8 +82,7 @@ export function ListFilterBar({
           if (values.length <= 1) setScope({ regionId: values[0] })
           onParamsChange(withScopedFilter(params, 'region', values), false)
         }}
-        w={{ base: '100%', sm: 210 }}
-        clearable
+        width={210}
       />
       <TagsInput
         aria-label="Tags"

@@ -6,7 +6,7 @@ import { FilterSelect } from './FilterSelect'
 const filter = (value: string[]) =>
   render(
     <MantineProvider>
-      <FilterSelect aria-label="Regions" placeholder="All regions" data={['eu-1', 'us-1']} value={value} />
+      <FilterSelect aria-label="Regions" placeholder="All regions" data={['eu-1', 'us-1']} value={value} width={200} />
     </MantineProvider>,
   )
 

@@ -69,8 +69,7 @@ export function FlavorFilters({ state, params, onParamsChange, flavors }: Flavor
         value={state.gpuModels}
         onChange={(values) => onParamsChange(withParam(params, 'gpuModel', values), false)}
         disabled={gpuFiltersOff}
-        w={{ base: '100%', sm: 200 }}
-        clearable
+        width={200}
       />
       <FilterSelect
         label="GPU count"
@@ -79,8 +78,7 @@ export function FlavorFilters({ state, params, onParamsChange, flavors }: Flavor
         value={state.gpuCounts.map(String)}
         onChange={(values) => onParamsChange(withParam(params, 'gpuCount', values), false)}
         disabled={gpuFiltersOff}
-        w={{ base: '100%', sm: 180 }}
-        clearable
+        width={180}
       />
       <Select
         label="Sort by"

@@ -96,8 +96,7 @@ export function CatalogFilters({ state, onParamsChange, models }: CatalogFilters
         data={developers}
         value={state.developers}
         onChange={(values) => onParamsChange((current) => withParam(current, 'developer', values), false)}
-        w={{ base: '100%', sm: 180 }}
-        clearable
+        width={180}
         searchable
       />
       <FilterSelect
@@ -106,8 +105,7 @@ export function CatalogFilters({ state, onParamsChange, models }: CatalogFilters
         data={licenses}
         value={state.licenses}
         onChange={(values) => onParamsChange((current) => withParam(current, 'license', values), false)}
-        w={{ base: '100%', sm: 220 }}
-        clearable
+        width={220}
         searchable
       />
       <Select

@@ -145,8 +145,7 @@ export function Component() {
           data={networkOptions}
           value={state.networkIds}
           onChange={(values) => page.setParams(withParam(page.params, 'network', values))}
-          w={{ base: '100%', sm: 230 }}
-          clearable
+          width={230}
           searchable
         />
       }
