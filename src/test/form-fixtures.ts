@@ -23,9 +23,11 @@ export function placedValues(name: string, tag: TagRow) {
   return { ...namedValues(name, tag), organizationId: 'acme', projectId: 'ml', regionId: 'eu-west-1' }
 }
 
-/** A stored resource's metadata: the fixture's own fields, around what the platform adds when it stores one. */
-export function storedMetadata<M extends object>(fields: M) {
+/** A stored resource's metadata: its id and name and the fixture's own fields, around what the platform adds. */
+export function storedMetadata<M extends object = object>(id: string, name: string, fields: M = {} as M) {
   return {
+    id,
+    name,
     organizationId: 'o',
     creationTime: '2025-01-01T00:00:00Z',
     provisioningStatus: 'provisioned' as const,

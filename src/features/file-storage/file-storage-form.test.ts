@@ -55,9 +55,7 @@ describe('file storage create form', () => {
 })
 
 const stored: FileStorage = {
-  metadata: storedMetadata({
-    id: 'fs-1',
-    name: 'datasets',
+  metadata: storedMetadata('fs-1', 'datasets', {
     organizationId: 'acme',
     projectId: 'ml',
     tags: [{ name: 'team', value: 'research' }],

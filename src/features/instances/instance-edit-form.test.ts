@@ -18,9 +18,7 @@ const cloudConfig = '#cloud-config\npackages:\n  - nginx\n# café ☕\n'
 const cloudConfigBase64 = Buffer.from(cloudConfig, 'utf8').toString('base64')
 
 const instance: Instance = instanceSchema.parse({
-  metadata: storedMetadata({
-    id: 'i-1',
-    name: 'gateway-0',
+  metadata: storedMetadata('i-1', 'gateway-0', {
     description: 'Public entry',
     tags: [{ name: 'env', value: 'production' }],
     organizationId: 'acme',

@@ -4,9 +4,7 @@ import { at, storedMetadata } from '../../test/form-fixtures'
 import { createDefaults, projectForm, toWire, updateDefaults } from './project-form'
 
 const project = projectSchema.parse({
-  metadata: storedMetadata({
-    id: 'p1',
-    name: 'ml-research',
+  metadata: storedMetadata('p1', 'ml-research', {
     description: 'Training',
     tags: [{ name: 'team', value: 'research' }],
   }),

@@ -56,7 +56,7 @@ it('needs a name the platform accepts', () => {
 
 it('edits start from the account and never carry its token', () => {
   const account = serviceAccountSchema.parse({
-    metadata: storedMetadata({ id: 'sa', name: 'ci', tags: [{ name: 'team', value: 'ml' }] }),
+    metadata: storedMetadata('sa', 'ci', { tags: [{ name: 'team', value: 'ml' }] }),
     spec: { groupIDs: ['g1'] },
     status: { expiry: '2025-04-01T00:00:00Z', accessToken: 'secret' },
   })

@@ -15,12 +15,7 @@ import {
 import { at, storedMetadata } from '../../test/form-fixtures'
 
 const user = userSchema.parse({
-  metadata: storedMetadata({
-    id: 'u1',
-    name: 'ada',
-    description: 'Ada',
-    tags: [{ name: 'team', value: 'ml' }],
-  }),
+  metadata: storedMetadata('u1', 'ada', { description: 'Ada', tags: [{ name: 'team', value: 'ml' }] }),
   spec: { subject: 'ada@example.com', state: 'active', groupIDs: ['g1'] },
   status: { lastAcive: '2025-02-01T00:00:00Z' },
 })
