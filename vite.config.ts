@@ -153,14 +153,15 @@ export default defineConfig({
           // Fewer, larger chunks on the path every signed-in page takes. Left to itself the bundler cut that path into
           // some 40 small shared chunks, and the entry appended a preload link for each, one by one, inside the task
           // that opens the page (a third of its time in the list's trace). Two chunks now: the entry with all it
-          // loads statically, and the shell (layout, scope, API client and zod, the list page and its table).
+          // loads statically, and the shell (layout, scope, API client and zod, the list page and its table). The identity
+          // list page stays out of it: only the four identity lists use it, and they share it in a chunk of their own.
           groups: [
             // First, so the shell group below cannot take the entry's own modules (React, the router) with it.
             { name: 'index', tags: ['$initial'], priority: 2 },
             {
               name: 'shell',
               priority: 1,
-              test: /src[\\/](app[\\/]shell[\\/]AppLayout|lib[\\/]scope-loader|components[\\/]list[\\/]|api[\\/]endpoint)/,
+              test: /src[\\/](app[\\/]shell[\\/]AppLayout|lib[\\/]scope-loader|components[\\/]list[\\/](?!IdentityListPage)|api[\\/]endpoint)/,
             },
           ],
         },

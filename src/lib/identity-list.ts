@@ -8,6 +8,7 @@ import { matchesSearch, withParam } from './list-filters'
 import { browserSideSearch } from './route-module'
 import { useStoredScope } from './scope'
 import { ensureScope } from './scope-loader'
+import type { Resource } from './resources'
 import { parseSort, sortBy, type SortState } from './sort'
 
 type Named = { metadata: { id: string; name: string } }
@@ -18,6 +19,8 @@ type OrganizationList<T> = Endpoint<{ organizationID: string }, undefined, T[]>
  * organization's other list whose names its rows show (groups, or roles): one description for loader and component.
  */
 export interface IdentityListSource<T, N extends Named> {
+  /** What the page lists: its words, its create form (groups have none) and the permission that form asks. */
+  resource: Resource
   list: OrganizationList<T>
   /** The list whose names the rows show by id (a user's groups, a group's roles); prefetched by the loader. */
   names: OrganizationList<N>
@@ -27,15 +30,20 @@ export interface IdentityListSource<T, N extends Named> {
   /** Where the rows start when the URL names no sort; by name unless the list has none (users: by address). */
   defaultSort?: SortState
   sortValue: (row: T, key: string) => string | number | undefined
+  /** What the search box says it matches: the texts of searchText, in the user's words. */
+  searchPlaceholder: string
   /** The texts the search matches in a row; nameOf reads an id of `names` as its name. */
   searchText: (row: T, nameOf: (id: string) => string) => (string | undefined)[]
   /** The resources provision asynchronously (projects): the list polls until every one has settled. */
   settles?: boolean
 }
 
-/** Names the page's types from its endpoints. */
-export function identityList<T, N extends Named>(source: IdentityListSource<T, N>) {
-  return source
+/** The list page of `resource`, described once for its loader and component; its types come from the endpoints. */
+export function identityList<T, N extends Named>(
+  resource: Resource,
+  source: Omit<IdentityListSource<T, N>, 'resource'>,
+): IdentityListSource<T, N> {
+  return { resource, ...source }
 }
 
 /** The route module's `loader` and `shouldRevalidate`: the list (a platform without one shows why) and the names. */
@@ -81,5 +89,19 @@ export function useIdentityList<T, N extends Named>(source: IdentityListSource<T
     return sortBy(matched, (row) => source.sortValue(row, sort.key), sort.direction)
   }, [all, keep, query, nameById, sort.key, sort.direction, source])
   const setParam = (key: string, values: string[]) => setParams(withParam(params, key, values), { replace: true })
-  return { organizationID, params, setParams, setParam, searchText, sort, list, all, rows, nameById }
+  const { resource, searchPlaceholder } = source
+  return {
+    resource,
+    searchPlaceholder,
+    organizationID,
+    params,
+    setParams,
+    setParam,
+    searchText,
+    sort,
+    list,
+    all,
+    rows,
+    nameById,
+  }
 }

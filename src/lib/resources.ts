@@ -17,10 +17,10 @@ export interface Resource {
   /** One item's page. */
   page: (id: string) => string
   /**
-   * Its create form; the button reads "Create <name>" unless `label` words it otherwise. `startsAs` is what a new one
+   * Its create form; the button reads "Create <name>" unless `verb` words it otherwise. `startsAs` is what a new one
    * is doing once the platform accepted it, for the notice that opens its page ("…; it is provisioning.").
    */
-  create?: { to: () => string; label?: string; startsAs?: string }
+  create?: { to: () => string; verb?: string; startsAs?: string }
   /** The forms' sentence for a name already taken where the platform keeps names unique, said at the name field. */
   nameTaken?: string
 }
@@ -30,9 +30,14 @@ export function singular({ noun, mass }: Resource): string {
   return mass ?? noun[0]
 }
 
+/** What its create form does, as a verb: "Create", or "Add" for users. */
+export function createVerb(resource: Resource): string {
+  return resource.create?.verb ?? 'Create'
+}
+
 /** The words of its create form: its list's button, the form's title and submit button ("Create network", "Add user"). */
 export function createLabel(resource: Resource): string {
-  return resource.create?.label ?? `Create ${singular(resource)}`
+  return `${createVerb(resource)} ${singular(resource)}`
 }
 
 /** Every resource the console lists, each declared once. */
@@ -75,7 +80,7 @@ export const resources = {
     governs: 'users',
     list: () => paths.users(),
     page: paths.user,
-    create: { to: () => paths.userNew(), label: 'Add user' },
+    create: { to: () => paths.userNew(), verb: 'Add' },
   },
   serviceAccounts: {
     noun: ['service account', 'service accounts'],

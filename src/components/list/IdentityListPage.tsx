@@ -8,15 +8,15 @@ import { ListResults } from '../ListResults'
 import { PageHeader } from '../PageHeader'
 import { SearchField } from '../SearchField'
 import type { Column } from '../VirtualTable'
-import type { Resource } from '../../lib/resources'
+import { createVerb, type Resource } from '../../lib/resources'
 import { CreateButton } from './CreateButton'
 import { listCopy } from './list-copy'
 
 type IdentityListPageProps<T> = OwnFilters & {
-  /** What the page lists: its words, its create form (groups have none) and the permission that form asks. */
-  resource: Resource
-  /** What useIdentityList returned: the URL state, the list query and the rows left after search and filters. */
+  /** What useIdentityList returned: the resource and search words, the URL state, the list query and the rows. */
   page: {
+    resource: Resource
+    searchPlaceholder: string
     organizationID: string
     params: URLSearchParams
     setParams: SetURLSearchParams
@@ -30,9 +30,8 @@ type IdentityListPageProps<T> = OwnFilters & {
   description: string
   /** Above the filters: the service accounts' expiry warning. */
   notice?: ReactNode
-  searchPlaceholder: string
-  /** A platform whose identity service offers no such list; `create` says whether the create button still helps. */
-  notOffered: { description: string; create?: boolean }
+  /** On a platform whose identity service offers no such list, what else still works without it. */
+  notListedHint?: string
   /** Why nothing exists yet (the create button follows, where there is one). */
   emptyDescription: string
   columns: Column<T>[]
@@ -45,8 +44,8 @@ type OwnFilters =
 
 /** An identity list page (users, service accounts, projects, groups): header, search and browser-side results. */
 export function IdentityListPage<T extends { metadata: { id: string } }>(props: IdentityListPageProps<T>) {
-  const { page, resource } = props
-  const { list } = page
+  const { page } = props
+  const { resource, list } = page
   const copy = listCopy(resource)
   // Undefined, not an empty element, where there is no form: the header and the empty state keep no room for it.
   const createButton = resource.create ? <CreateButton resource={resource} /> : undefined
@@ -58,8 +57,8 @@ export function IdentityListPage<T extends { metadata: { id: string } }>(props: 
   const unavailable = isNotOffered(list.error) ? (
     <EmptyState
       title={copy.notListed}
-      description={props.notOffered.description}
-      action={props.notOffered.create ? createButton : undefined}
+      description={[copy.notListedHelp(resource.create && createVerb(resource)), props.notListedHint].join(' ').trim()}
+      action={createButton}
     />
   ) : list.error ? (
     <EmptyState
@@ -80,7 +79,7 @@ export function IdentityListPage<T extends { metadata: { id: string } }>(props: 
         <SearchField
           value={page.searchText}
           onChange={(value) => page.setParam('q', [value])}
-          placeholder={props.searchPlaceholder}
+          placeholder={page.searchPlaceholder}
         />
         {props.extraFilters}
       </Group>

@@ -18,6 +18,12 @@ describe('listCopy', () => {
     expect(copy.noneMatch).toBe('No file storage matches')
   })
 
+  it('says whose list is missing on an identity page, and that the create form still works', () => {
+    const copy = listCopy({ noun: ['user', 'users'] })
+    expect(copy.notListedHelp('Add')).toBe('Its identity service offers no list of users. You can still add one.')
+    expect(copy.notListedHelp(undefined)).toBe('Its identity service offers no list of users.')
+  })
+
   it('promises nothing "yet" where the list has no create button', () => {
     expect(listCopy({ noun: ['group', 'groups'] }).noneYet(false)).toBe('No groups')
   })

@@ -14,5 +14,8 @@ export function listCopy({ noun: [, many], mass }: Pick<Resource, 'noun' | 'mass
     // A mass noun takes the singular verb: "No file storage matches".
     noneMatch: mass ? `No ${mass} matches` : `No ${many} match`,
     notListed: `This platform does not list ${plural}`,
+    /** Under notListed on an identity page: whose list is missing, and that the create form (`verb`) still works. */
+    notListedHelp: (verb?: string) =>
+      `Its identity service offers no list of ${plural}.` + (verb ? ` You can still ${verb.toLowerCase()} one.` : ''),
   }
 }

@@ -7,12 +7,13 @@ interface User {
 }
 
 // A platform without the groups list (a platform extension): the groups picker becomes an id input, names become ids.
-const harness = consoleForFile({ notOffered: [/\/groups(\?|$)/] })
+// Nor does it list service accounts: their page says so, and still creates one.
+const harness = consoleForFile({ notOffered: [/\/groups(\?|$)/, /\/serviceaccounts(\?|$)/] })
 beforeAll(async () => {
-  await warmRoutes('/users/new', '/users/x', '/groups')
+  await warmRoutes('/users/new', '/users/x', '/groups', '/service-accounts', '/service-accounts/new')
 })
 
-describe('identity pages on a platform without the groups list', () => {
+describe('identity pages on a platform without the groups and service account lists', () => {
   it('adds a user with a typed group id and shows the id where a name would be', async () => {
     const [someone] = await harness.platform<User[]>(harness.identity('/users'))
     const groupId = someone!.spec.groupIDs[0]!
@@ -35,5 +36,15 @@ describe('identity pages on a platform without the groups list', () => {
   it('says the groups list is not offered instead of failing', async () => {
     renderRoute('/groups')
     expect(await screen.findByText('This platform does not list groups')).toBeTruthy()
+  })
+
+  it('says the service account list is not offered, and still offers to create one', async () => {
+    const { user } = renderRoute('/service-accounts')
+    expect(await screen.findByText('This platform does not list service accounts')).toBeTruthy()
+    expect(
+      screen.getByText('Its identity service offers no list of service accounts. You can still create one.'),
+    ).toBeTruthy()
+    await user.click(screen.getAllByRole('link', { name: 'Create service account' }).at(-1)!)
+    expect(await screen.findByRole('heading', { name: 'Create service account', level: 1 })).toBeTruthy()
   })
 })

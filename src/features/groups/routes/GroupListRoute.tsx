@@ -11,7 +11,7 @@ import { userCount } from '../group-members'
 import { groupApi, roleApi } from '../../../api/identity'
 import { resources } from '../../../lib/resources'
 
-const source = identityList({
+const source = identityList(resources.groups, {
   list: groupApi.list,
   names: roleApi.list,
   sortable: ['name', 'users', 'serviceAccounts'],
@@ -25,6 +25,7 @@ const source = identityList({
         return metadataSortValue(group, key)
     }
   },
+  searchPlaceholder: 'Search name, description or role',
   searchText: (g, roleName) => [
     g.metadata.name,
     g.metadata.id,
@@ -81,11 +82,7 @@ export function Component() {
     <IdentityListPage
       page={page}
       description="What people and service accounts may do: a group grants its roles to its members, in the projects that list it."
-      searchPlaceholder="Search name, description or role"
-      resource={resources.groups}
-      notOffered={{
-        description: 'Its identity service offers no group list. Forms that take groups accept group ids instead.',
-      }}
+      notListedHint="Forms that take groups accept group ids instead."
       emptyDescription="This organization has no groups yet; they are managed by the platform's administrators."
       columns={columns}
     />

@@ -8,7 +8,7 @@ import { metadataSearch, metadataSortValue } from '../../../lib/row-keys'
 import { groupApi, projectApi } from '../../../api/identity'
 import { resources } from '../../../lib/resources'
 
-const source = identityList({
+const source = identityList(resources.projects, {
   list: projectApi.list,
   names: groupApi.list,
   // ensureScope has loaded the organization's projects already (the scope switcher reads the same list).
@@ -17,6 +17,7 @@ const source = identityList({
   settles: true,
   sortable: ['name', 'status', 'age'],
   sortValue: metadataSortValue,
+  searchPlaceholder: 'Search name, description, tag or group',
   searchText: (p: Project, groupName) => [...metadataSearch(p), ...p.spec.groupIDs.map(groupName)],
 })
 
@@ -36,12 +37,6 @@ export function Component() {
     <IdentityListPage
       page={page}
       description="Where infrastructure lives. A project's groups decide who can work in it."
-      searchPlaceholder="Search name, description, tag or group"
-      resource={resources.projects}
-      notOffered={{
-        description: 'Its identity service offers no project list. You can still create a project.',
-        create: true,
-      }}
       emptyDescription="Networks, file storage and instances live in a project. Create one and choose the groups that work in it."
       columns={columns}
     />

@@ -14,7 +14,7 @@ import { EXPIRY_WARNING_DAYS, expiryOf, needsAttention } from '../expiry'
 import { groupApi, serviceAccountApi } from '../../../api/identity'
 import { resources } from '../../../lib/resources'
 
-const source = identityList({
+const source = identityList(resources.serviceAccounts, {
   list: serviceAccountApi.list,
   names: groupApi.list,
   sortable: ['name', 'expiry', 'age'],
@@ -23,6 +23,7 @@ const source = identityList({
     const at = Date.parse(account.status?.expiry ?? '')
     return Number.isNaN(at) ? undefined : at
   },
+  searchPlaceholder: 'Search name, description, group or tag',
   searchText: (a, groupName) => [...metadataSearch(a), ...a.spec.groupIDs.map(groupName)],
 })
 
@@ -71,7 +72,6 @@ export function Component() {
           </Alert>
         )
       }
-      searchPlaceholder="Search name, description, group or tag"
       extraFilters={
         <Chip checked={expiring} onChange={setExpiring} variant="outline" size="sm">
           Expired or expiring soon
@@ -79,8 +79,6 @@ export function Component() {
       }
       extraFiltered={expiring}
       noMatchDescription="Nothing matches the search and expiry filter."
-      resource={resources.serviceAccounts}
-      notOffered={{ description: 'Its identity service offers no list of service accounts.' }}
       emptyDescription="A service account gives a pipeline or tool its own token, with only the access its groups grant."
       columns={columns}
     />

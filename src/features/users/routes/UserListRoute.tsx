@@ -14,7 +14,7 @@ import { metadataSearch } from '../../../lib/row-keys'
 import { groupApi, userApi } from '../../../api/identity'
 import { resources } from '../../../lib/resources'
 
-const source = identityList({
+const source = identityList(resources.users, {
   list: userApi.list,
   names: groupApi.list,
   sortable: ['subject', 'state', 'active', 'added'],
@@ -32,6 +32,7 @@ const source = identityList({
         return user.spec.subject
     }
   },
+  searchPlaceholder: 'Search address, name, group or tag',
   searchText: (u, groupName) => [u.spec.subject, ...metadataSearch(u), ...u.spec.groupIDs.map(groupName)],
 })
 
@@ -77,7 +78,6 @@ export function Component() {
     <IdentityListPage
       page={page}
       description="People who sign in to this organization. Their groups decide what they can do, in which projects."
-      searchPlaceholder="Search address, name, group or tag"
       extraFilters={
         <Chip.Group multiple value={states.values} onChange={(values) => page.setParam('state', values)}>
           <Group gap={6} role="group" aria-label="Filter by state">
@@ -91,11 +91,6 @@ export function Component() {
       }
       extraFiltered={states.values.length > 0}
       noMatchDescription="Nothing matches the search and state filters."
-      resource={resources.users}
-      notOffered={{
-        description: 'Its identity service offers no user list. You can still add a user by address.',
-        create: true,
-      }}
       emptyDescription="Add the people who should sign in to this organization, and choose their groups."
       columns={columns}
     />
