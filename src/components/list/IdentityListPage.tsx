@@ -57,7 +57,9 @@ export function IdentityListPage<T extends { metadata: { id: string } }>(props: 
   const unavailable = isNotOffered(list.error) ? (
     <EmptyState
       title={copy.notListed}
-      description={[copy.notListedHelp(resource.create && createVerb(resource)), props.notListedHint].join(' ').trim()}
+      description={[copy.notListedHelp(resource.create && createVerb(resource)), props.notListedHint]
+        .filter(Boolean)
+        .join(' ')}
       action={createButton}
     />
   ) : list.error ? (

@@ -36,6 +36,11 @@ describe('identity pages on a platform without the groups and service account li
   it('says the groups list is not offered instead of failing', async () => {
     renderRoute('/groups')
     expect(await screen.findByText('This platform does not list groups')).toBeTruthy()
+    expect(
+      screen.getByText(
+        'Its identity service offers no list of groups. Forms that take groups accept group ids instead.',
+      ),
+    ).toBeTruthy()
   })
 
   it('says the service account list is not offered, and still offers to create one', async () => {
