@@ -15,6 +15,23 @@ export interface AppSettings {
   failureRate: number
 }
 
+/**
+ * The platform services under /local/, each route declaring what its caller needs (`platform/requirement.ts`);
+ * `app.test.ts` walks every route the app registers against these.
+ */
+export const PLATFORM_SERVICES = [
+  { base: '/local/region', routes: regionalRoutes, strictIds: true },
+  { base: '/local/compute', routes: computeRoutes, strictIds: true },
+  { base: '/local/identity', routes: identityRoutes, strictIds: false },
+  { base: '/local/aiproxy', routes: aiproxyRoutes, strictIds: false },
+] as const
+
+/**
+ * The only routes no role governs: the inference service takes any valid identity token, as the platform's does.
+ * (The OpenID provider's pages are a separate Node app beside these, served by `LocalCloud.handle`.)
+ */
+export const PUBLIC_ROUTES = ['POST /local/inference/v1/embeddings'] as const
+
 /** Everything under /local/: the five services, behind the latency knob; any other path is 404. */
 export function createApp(store: Store, auth: Authenticator, settings: AppSettings): Hono {
   const deps: ServiceDeps = { store, auth, listCache: new ListCache(), settings }
@@ -25,10 +42,9 @@ export function createApp(store: Store, auth: Authenticator, settings: AppSettin
       await next()
     })
   }
-  app.route('/local/region', platformService(regionalRoutes, deps, { strictIds: true }))
-  app.route('/local/compute', platformService(computeRoutes, deps, { strictIds: true }))
-  app.route('/local/identity', platformService(identityRoutes, deps, { strictIds: false }))
-  app.route('/local/aiproxy', platformService(aiproxyRoutes, deps, { strictIds: false }))
+  for (const { base, routes, strictIds } of PLATFORM_SERVICES) {
+    app.route(base, platformService(routes, deps, { strictIds }))
+  }
   app.route('/local/inference', inferenceService(auth, settings.failureRate))
   app.notFound((c) =>
     platformError(

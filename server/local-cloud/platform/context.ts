@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import type { Principal } from './auth.ts'
+import type { Endpoint, Requirement } from './requirement.ts'
 import type { Store } from './store/store.ts'
 
 /** What a handler answers: a status and, unless the operation has none, a JSON body. */
@@ -29,30 +30,41 @@ export type Handler = (ctx: RequestContext) => Reply | Promise<Reply>
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
-/** One operation of a service: method, path pattern (`:name` parameters, relative to the service) and handler. */
+/**
+ * One operation of a service: method, path pattern (`:name` parameters, relative to the service), what the caller
+ * needs (`requirement.ts`) and handler.
+ */
 export interface Route {
   method: Method
   path: string
+  needs: Requirement
   handler: Handler
 }
 
-export const route = (method: Method, path: string, handler: Handler): Route => ({ method, path, handler })
+export const route = (method: Method, path: string, needs: Requirement, handler: Handler): Route => ({
+  method,
+  path,
+  needs,
+  handler,
+})
 
 /**
  * A read-write resource's routes: list and create on `collection`, then read, update and delete on one item
- * (`collection/:idParam`), in that order; a resource the platform serves no single read for leaves `get` out.
+ * (`collection/:idParam`), in that order; a resource the platform serves no single read for leaves `get` out. Each
+ * needs its operation on `endpoint`, the platform's name for the resource in its roles ("region:networks").
  */
 export function resourceRoutes(
   collection: string,
   idParam: string,
+  endpoint: Endpoint,
   handlers: { list: Handler; create: Handler; get?: Handler; update: Handler; delete: Handler },
 ): Route[] {
   const item = `${collection}/:${idParam}`
   return [
-    route('GET', collection, handlers.list),
-    route('POST', collection, handlers.create),
-    ...(handlers.get ? [route('GET', item, handlers.get)] : []),
-    route('PUT', item, handlers.update),
-    route('DELETE', item, handlers.delete),
+    route('GET', collection, { endpoint, op: 'read' }, handlers.list),
+    route('POST', collection, { endpoint, op: 'create' }, handlers.create),
+    ...(handlers.get ? [route('GET', item, { endpoint, op: 'read' }, handlers.get)] : []),
+    route('PUT', item, { endpoint, op: 'update' }, handlers.update),
+    route('DELETE', item, { endpoint, op: 'delete' }, handlers.delete),
   ]
 }

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startLocalCloud, type StartedLocalCloud } from '../testing.ts'
 import { testClient, type TestClient } from '../test-client.ts'
-import { requirementOf } from './permissions.ts'
 
 let cloud: StartedLocalCloud
 let admin: TestClient
@@ -136,32 +135,5 @@ describe('roles through groups', () => {
   it('refuses another organization’s ACL', async () => {
     const res = await member.get(`/local/identity/api/v1/organizations/${cloud.cloud.demo.secondOrganizationId}/acl`)
     expect(res.status).toBe(403)
-  })
-})
-
-describe('which operation a route needs', () => {
-  it.each([
-    ['GET', '/api/v2/networks', 'region:networks', 'read'],
-    ['POST', '/api/v2/networks', 'region:networks', 'create'],
-    ['PUT', '/api/v2/securitygroups/:securityGroupID', 'region:securitygroups', 'update'],
-    ['DELETE', '/api/v2/filestorage/:filestorageID', 'region:filestorage', 'delete'],
-    ['GET', '/api/v2/filestorageclasses', 'region:filestorageclasses', 'read'],
-    ['POST', '/api/v2/instances/:instanceID/reboot', 'compute:instances', 'update'],
-    [
-      'POST',
-      '/api/v1/organizations/:organizationID/serviceaccounts/:serviceAccountID/rotate',
-      'identity:serviceaccounts',
-      'update',
-    ],
-    ['POST', '/api/v1/organizations/:organizationID/projects', 'identity:projects', 'create'],
-    ['GET', '/api/v1/organizations/:organizationID/regions/:regionID/flavors', 'region:flavors', 'read'],
-    ['GET', '/api/v1/organizations/:organizationID', 'identity:organizations', 'read'],
-  ] as const)('%s %s is %s %s', (method, path, endpoint, op) => {
-    expect(requirementOf(method, path)).toEqual({ endpoint, op })
-  })
-
-  it('the ACL and the model listing need only a member', () => {
-    expect(requirementOf('GET', '/api/v1/organizations/:organizationID/acl')).toBeNull()
-    expect(requirementOf('GET', '/organizations/:organization_id/endpoints')).toBeNull()
   })
 })

@@ -1,8 +1,16 @@
 import type { RoleName } from '../demo/roles.ts'
 import { ROLES } from '../demo/roles.ts'
 import type { Principal } from './auth.ts'
-import type { Method } from './context.ts'
 import { forbidden } from './errors.ts'
+import {
+  ANY_MEMBER,
+  CATALOG_ENDPOINTS,
+  IDENTITY_ENDPOINTS,
+  PROJECT_ENDPOINTS,
+  type Endpoint,
+  type Operation,
+  type Requirement,
+} from './requirement.ts'
 import type { Store } from './store/store.ts'
 
 /**
@@ -11,34 +19,6 @@ import type { Store } from './store/store.ts'
  * the groups that list it (a user by id, a service account by id); the fixed admin tokens administer their
  * organization whatever the groups say.
  */
-
-export type Operation = 'create' | 'read' | 'update' | 'delete'
-
-/** Endpoints whose resources live in a project: a project-scoped grant covers them in that project only. */
-const PROJECT_ENDPOINTS = [
-  'region:networks',
-  'region:securitygroups',
-  'region:filestorage',
-  'compute:instances',
-] as const
-const IDENTITY_ENDPOINTS = [
-  'identity:users',
-  'identity:serviceaccounts',
-  'identity:groups',
-  'identity:roles',
-  'identity:projects',
-] as const
-/** What every member of an organization reads: the organization itself and what its regions offer. */
-const CATALOG_ENDPOINTS = [
-  'identity:organizations',
-  'region:regions',
-  'region:flavors',
-  'region:images',
-  'region:filestorageclasses',
-] as const
-
-type Endpoint =
-  (typeof PROJECT_ENDPOINTS)[number] | (typeof IDENTITY_ENDPOINTS)[number] | (typeof CATALOG_ENDPOINTS)[number]
 
 type Grants = Partial<Record<Endpoint, readonly Operation[]>>
 
@@ -149,41 +129,6 @@ export function aclDocument(permissions: Permissions) {
   }
 }
 
-interface Requirement {
-  endpoint: Endpoint
-  op: Operation
-}
-
-/** Route paths (as the services declare them) to the endpoint they act on; the first match wins. */
-const ROUTE_ENDPOINTS: [RegExp, Endpoint][] = [
-  [/^\/api\/v2\/networks/, 'region:networks'],
-  [/^\/api\/v2\/securitygroups/, 'region:securitygroups'],
-  [/^\/api\/v2\/filestorageclasses/, 'region:filestorageclasses'],
-  [/^\/api\/v2\/filestorage/, 'region:filestorage'],
-  [/^\/api\/v2\/instances/, 'compute:instances'],
-  [/\/regions\/:regionID\/flavors$/, 'region:flavors'],
-  [/\/regions\/:regionID\/images$/, 'region:images'],
-  [/\/regions$/, 'region:regions'],
-  [/\/organizations\/:organizationID\/users/, 'identity:users'],
-  [/\/organizations\/:organizationID\/serviceaccounts/, 'identity:serviceaccounts'],
-  [/\/organizations\/:organizationID\/groups/, 'identity:groups'],
-  [/\/organizations\/:organizationID\/roles/, 'identity:roles'],
-  [/\/organizations\/:organizationID\/projects/, 'identity:projects'],
-  [/^\/api\/v1\/organizations(\/:organizationID)?$/, 'identity:organizations'],
-]
-
-/** What a route needs, or null for routes every authenticated member may call (the ACL, the model listing). */
-export function requirementOf(method: Method, path: string): Requirement | null {
-  const endpoint = ROUTE_ENDPOINTS.find(([pattern]) => pattern.test(path))?.[1]
-  if (!endpoint) return null
-  if (method === 'GET') return { endpoint, op: 'read' }
-  if (method === 'PUT') return { endpoint, op: 'update' }
-  if (method === 'DELETE') return { endpoint, op: 'delete' }
-  // POST creates on a collection; on an item it is an action (start, stop, reboot, rotate), which changes it.
-  const within = path.replace(/^\/api\/v1\/organizations\/:organizationID/, '')
-  return { endpoint, op: /\/:[A-Za-z]+ID(\/[a-z]+)?$/.test(within) ? 'update' : 'create' }
-}
-
 const ITEM_TABLES = {
   'region:networks': ['networkID', 'networks'],
   'region:securitygroups': ['securityGroupID', 'securityGroups'],
@@ -208,22 +153,23 @@ function projectOfBody(store: Store, body: unknown): string | undefined {
   return undefined
 }
 
-const denied = (req: Requirement) =>
+type Needed = Exclude<Requirement, typeof ANY_MEMBER>
+
+const denied = (req: Needed) =>
   forbidden(`you do not have permission to ${req.op} ${req.endpoint.split(':')[1]} in this scope`)
 
 /**
  * The authorization hook: throws 403 when the principal may not call the route at all, or not on the resource its
- * path names. The returned check runs on the parsed body, where a create names its project.
+ * path names. The returned check runs on the parsed body, where a create names its project. A route open to any
+ * member passes here; its handler checks the organization it names.
  */
 export function authorize(
   store: Store,
   principal: Principal,
-  method: Method,
-  path: string,
+  req: Requirement,
   params: Record<string, string>,
 ): <T>(body: T) => T {
-  const req = requirementOf(method, path)
-  if (!req) return (body) => body
+  if (req === ANY_MEMBER) return (body) => body
   const permissions = permissionsOf(store, principal)
   if (!allows(permissions, req.endpoint, req.op, projectOfItem(store, principal, req.endpoint, params)))
     throw denied(req)

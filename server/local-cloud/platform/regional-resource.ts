@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { resourceRoutes, type Handler, type Reply, type RequestContext } from './context.ts'
 import { forbidden } from './errors.ts'
 import { filteredListReply, type Filterable, type FilterName } from './filters.ts'
+import type { Endpoint } from './requirement.ts'
 import { markDeleted, newMeta, statusChangesAt } from './lifecycle.ts'
 import { assertUniqueName, describeUsers, findOwned } from './scope.ts'
 import type { ResourceMeta } from './store/records.ts'
@@ -78,8 +79,12 @@ export function regionalResource<T extends Regional>(
     return { status: 202 }
   }
   /** Its routes under `collection`, with the resource's own create and update, and a delete that checks first. */
-  const routes = (collection: string, own: { create: Handler; update: Handler; delete?: Handler }) =>
-    resourceRoutes(collection, idParam, {
+  const routes = (
+    collection: string,
+    endpoint: Endpoint,
+    own: { create: Handler; update: Handler; delete?: Handler },
+  ) =>
+    resourceRoutes(collection, idParam, endpoint, {
       list,
       create: own.create,
       get,

@@ -4,9 +4,10 @@ import type { ContentfulStatusCode, StatusCode } from 'hono/utils/http-status'
 import { bearerToken, type Authenticator } from './auth.ts'
 import { readJsonBody } from './body.ts'
 import type { Reply, RequestContext, Route } from './context.ts'
-import { ApiError, newTraceId, notFound, platformErrorBody } from './errors.ts'
+import { ApiError, forbidden, newTraceId, notFound, platformErrorBody } from './errors.ts'
 import type { ListCache } from './list-cache.ts'
 import { authorize } from './permissions.ts'
+import { isRequirement } from './requirement.ts'
 import type { Store } from './store/store.ts'
 import { parseBody } from './validate.ts'
 
@@ -86,6 +87,25 @@ function checkPathIds(params: Record<string, string>): void {
 const safeMethod = (method: string) => (/^[A-Z]{1,16}$/.test(method) ? method : 'this')
 
 /**
+ * A route that declares no requirement (only possible around the types) is a mistake: outside production the
+ * service refuses to start with it, and in production it answers 403 to everyone rather than letting any caller in.
+ */
+function checkDeclared(routes: readonly Route[]): void {
+  if (process.env.NODE_ENV === 'production') return
+  const undeclared = routes.filter((r) => !isRequirement(r.needs)).map((r) => `${r.method} ${r.path}`)
+  if (undeclared.length > 0) {
+    throw new Error(
+      `local cloud: these routes declare no permission (see platform/requirement.ts): ${undeclared.join(', ')}`,
+    )
+  }
+}
+
+const undeclared = (c: Context, r: Route): Response => {
+  console.error(`local cloud: ${r.method} ${r.path} declares no permission; refused`)
+  return platformError(c, forbidden('this operation declares no permission, so no one may call it'))
+}
+
+/**
  * One platform service (region, identity, aiproxy) as a Hono app: its routes, then for each path a 405 with
  * `Allow` for the other methods, then 404 for any other path, every failure in the platform's error body.
  * A matched route authenticates, checks the path ids (where the service constrains them), runs the handler, makes
@@ -93,6 +113,7 @@ const safeMethod = (method: string) => (/^[A-Z]{1,16}$/.test(method) ? method : 
  */
 export function platformService(routes: readonly Route[], deps: ServiceDeps, options: { strictIds: boolean }): Hono {
   const { store, auth, listCache, settings } = deps
+  checkDeclared(routes)
   const app = new Hono({ strict: false })
   app.onError((error, c) => platformError(c, error))
   app.use('*', async (_c, next) => {
@@ -112,7 +133,7 @@ export function platformService(routes: readonly Route[], deps: ServiceDeps, opt
     }
     const params = c.req.param() as Record<string, string>
     if (options.strictIds) checkPathIds(params)
-    const permitted = authorize(store, principal, route.method, route.path, params)
+    const permitted = authorize(store, principal, route.needs, params)
     store.sweep(now)
     const url = new URL(c.req.url)
     const cacheKey =
@@ -146,7 +167,7 @@ export function platformService(routes: readonly Route[], deps: ServiceDeps, opt
   const byPath = new Map<string, Route[]>()
   for (const r of routes) byPath.set(r.path, [...(byPath.get(r.path) ?? []), r])
   for (const [path, onPath] of byPath) {
-    for (const r of onPath) app.on(r.method, path, (c) => run(c, r))
+    for (const r of onPath) app.on(r.method, path, (c) => (isRequirement(r.needs) ? run(c, r) : undeclared(c, r)))
     const allow = onPath.map((r) => r.method).join(', ')
     app.all(path, (c) => {
       throw new ApiError(

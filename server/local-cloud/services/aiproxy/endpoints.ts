@@ -1,3 +1,4 @@
+import { ANY_MEMBER } from '../../platform/requirement.ts'
 import { route, type Handler } from '../../platform/context.ts'
 import { requireOrganizationAccess } from '../../platform/scope.ts'
 import { catalogFor } from './models.ts'
@@ -9,4 +10,4 @@ const listEndpoints: Handler = (ctx) => {
   return { status: 200, body: { models: catalogFor(organizationId) }, validUntil: Number.POSITIVE_INFINITY }
 }
 
-export const aiproxyRoutes = [route('GET', '/organizations/:organization_id/endpoints', listEndpoints)]
+export const aiproxyRoutes = [route('GET', '/organizations/:organization_id/endpoints', ANY_MEMBER, listEndpoints)]

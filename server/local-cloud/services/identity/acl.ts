@@ -1,3 +1,4 @@
+import { ANY_MEMBER } from '../../platform/requirement.ts'
 import { route, type Handler } from '../../platform/context.ts'
 import { aclDocument, permissionsOf } from '../../platform/permissions.ts'
 import { pathOrganization } from './organizations.ts'
@@ -14,4 +15,4 @@ const getAcl: Handler = (ctx) => {
 
 const org = '/api/v1/organizations/:organizationID'
 /** The caller's permissions in an organization. */
-export const aclRoutes = [route('GET', `${org}/acl`, getAcl)]
+export const aclRoutes = [route('GET', `${org}/acl`, ANY_MEMBER, getAcl)]

@@ -83,7 +83,7 @@ const listRoles: Handler = (ctx) => {
 const org = '/api/v1/organizations/:organizationID'
 /** An organization's groups, and the roles they grant. */
 export const groupRoutes = [
-  route('GET', `${org}/groups`, listGroups),
-  route('GET', `${org}/groups/:groupid`, getGroup),
-  route('GET', `${org}/roles`, listRoles),
+  route('GET', `${org}/groups`, { endpoint: 'identity:groups', op: 'read' }, listGroups),
+  route('GET', `${org}/groups/:groupid`, { endpoint: 'identity:groups', op: 'read' }, getGroup),
+  route('GET', `${org}/roles`, { endpoint: 'identity:roles', op: 'read' }, listRoles),
 ]

@@ -33,8 +33,9 @@ const listOrganizations: Handler = (ctx) => {
 const getOrganization: Handler = (ctx) => ({ status: 200, body: organizationView(pathOrganization(ctx)) })
 
 const org = '/api/v1/organizations/:organizationID'
+const ORGANIZATIONS = { endpoint: 'identity:organizations', op: 'read' } as const
 /** The organizations a caller may see. */
 export const organizationRoutes = [
-  route('GET', '/api/v1/organizations', listOrganizations),
-  route('GET', org, getOrganization),
+  route('GET', '/api/v1/organizations', ORGANIZATIONS, listOrganizations),
+  route('GET', org, ORGANIZATIONS, getOrganization),
 ]

@@ -95,7 +95,7 @@ const deleteProject: Handler = (ctx) => {
 
 const org = '/api/v1/organizations/:organizationID'
 /** An organization's projects. */
-export const projectRoutes = resourceRoutes(`${org}/projects`, 'projectID', {
+export const projectRoutes = resourceRoutes(`${org}/projects`, 'projectID', 'identity:projects', {
   list: listProjects,
   create: createProject,
   get: getProject,

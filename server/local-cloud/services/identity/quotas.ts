@@ -1,3 +1,4 @@
+import { ANY_MEMBER } from '../../platform/requirement.ts'
 import { route, type Handler, type RequestContext } from '../../platform/context.ts'
 import type { ResourceMeta } from '../../platform/store/records.ts'
 import { FLAVORS } from '../../demo/regions.ts'
@@ -75,4 +76,4 @@ const listQuotas: Handler = (ctx) => {
 
 const org = '/api/v1/organizations/:organizationID'
 /** An organization's quotas. */
-export const quotaRoutes = [route('GET', `${org}/quotas`, listQuotas)]
+export const quotaRoutes = [route('GET', `${org}/quotas`, ANY_MEMBER, listQuotas)]

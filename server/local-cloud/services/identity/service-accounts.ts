@@ -113,11 +113,16 @@ const deleteServiceAccount: Handler = (ctx) => {
 const org = '/api/v1/organizations/:organizationID'
 /** An organization's service accounts. */
 export const serviceAccountRoutes = [
-  ...resourceRoutes(`${org}/serviceaccounts`, 'serviceAccountID', {
+  ...resourceRoutes(`${org}/serviceaccounts`, 'serviceAccountID', 'identity:serviceaccounts', {
     list: listServiceAccounts,
     create: createServiceAccount,
     update: updateServiceAccount,
     delete: deleteServiceAccount,
   }),
-  route('POST', `${org}/serviceaccounts/:serviceAccountID/rotate`, rotateServiceAccount),
+  route(
+    'POST',
+    `${org}/serviceaccounts/:serviceAccountID/rotate`,
+    { endpoint: 'identity:serviceaccounts', op: 'update' },
+    rotateServiceAccount,
+  ),
 ]

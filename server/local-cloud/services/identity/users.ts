@@ -145,7 +145,7 @@ const deleteUser: Handler = (ctx) => {
 
 const org = '/api/v1/organizations/:organizationID'
 /** An organization's users. */
-export const userRoutes = resourceRoutes(`${org}/users`, 'userID', {
+export const userRoutes = resourceRoutes(`${org}/users`, 'userID', 'identity:users', {
   list: listUsers,
   create: createUser,
   update: updateUser,

@@ -18,4 +18,6 @@ const listFlavors: Handler = (ctx) => {
 
 const region = '/api/v1/organizations/:organizationID/regions'
 /** A region's flavors. */
-export const flavorRoutes = [route('GET', `${region}/:regionID/flavors`, listFlavors)]
+export const flavorRoutes = [
+  route('GET', `${region}/:regionID/flavors`, { endpoint: 'region:flavors', op: 'read' }, listFlavors),
+]

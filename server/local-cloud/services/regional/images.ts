@@ -22,4 +22,6 @@ const listImages: Handler = (ctx) => {
 
 const region = '/api/v1/organizations/:organizationID/regions'
 /** A region's images. */
-export const imageRoutes = [route('GET', `${region}/:regionID/images`, listImages)]
+export const imageRoutes = [
+  route('GET', `${region}/:regionID/images`, { endpoint: 'region:images', op: 'read' }, listImages),
+]

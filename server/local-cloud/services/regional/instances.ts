@@ -284,10 +284,13 @@ const startInstance = powerAction('start')
 const stopInstance = powerAction('stop')
 const rebootInstance = powerAction('reboot')
 
+/** A power action changes the instance. */
+const POWER = { endpoint: 'compute:instances', op: 'update' } as const
+
 /** Instances, on the regional API and the compute API alike. */
 export const instanceRoutes = [
-  ...resource.routes('/api/v2/instances', { create: createInstance, update: updateInstance }),
-  route('POST', '/api/v2/instances/:instanceID/start', startInstance),
-  route('POST', '/api/v2/instances/:instanceID/stop', stopInstance),
-  route('POST', '/api/v2/instances/:instanceID/reboot', rebootInstance),
+  ...resource.routes('/api/v2/instances', 'compute:instances', { create: createInstance, update: updateInstance }),
+  route('POST', '/api/v2/instances/:instanceID/start', POWER, startInstance),
+  route('POST', '/api/v2/instances/:instanceID/stop', POWER, stopInstance),
+  route('POST', '/api/v2/instances/:instanceID/reboot', POWER, rebootInstance),
 ]

@@ -38,4 +38,4 @@ const listRegions: Handler = (ctx) => {
 
 const region = '/api/v1/organizations/:organizationID/regions'
 /** The regions an organization may use. */
-export const regionRoutes = [route('GET', region, listRegions)]
+export const regionRoutes = [route('GET', region, { endpoint: 'region:regions', op: 'read' }, listRegions)]

@@ -22,4 +22,6 @@ const listStorageClasses: Handler = (ctx) => {
 }
 
 /** The file storage classes a region offers. */
-export const storageClassRoutes = [route('GET', '/api/v2/filestorageclasses', listStorageClasses)]
+export const storageClassRoutes = [
+  route('GET', '/api/v2/filestorageclasses', { endpoint: 'region:filestorageclasses', op: 'read' }, listStorageClasses),
+]

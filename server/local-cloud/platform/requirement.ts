@@ -1,0 +1,52 @@
+/**
+ * What a local-cloud route needs of its caller, declared beside the route (`route(method, path, needs, handler)`,
+ * `resourceRoutes(collection, idParam, endpoint, handlers)`). The platform service refuses a route that declares
+ * nothing, so a new route cannot fall through to "any signed-in caller may".
+ */
+
+export type Operation = 'create' | 'read' | 'update' | 'delete'
+
+/** Endpoints whose resources live in a project: a project-scoped grant covers them in that project only. */
+export const PROJECT_ENDPOINTS = [
+  'region:networks',
+  'region:securitygroups',
+  'region:filestorage',
+  'compute:instances',
+] as const
+export const IDENTITY_ENDPOINTS = [
+  'identity:users',
+  'identity:serviceaccounts',
+  'identity:groups',
+  'identity:roles',
+  'identity:projects',
+] as const
+/** What every member of an organization reads: the organization itself and what its regions offer. */
+export const CATALOG_ENDPOINTS = [
+  'identity:organizations',
+  'region:regions',
+  'region:flavors',
+  'region:images',
+  'region:filestorageclasses',
+] as const
+
+export type Endpoint =
+  (typeof PROJECT_ENDPOINTS)[number] | (typeof IDENTITY_ENDPOINTS)[number] | (typeof CATALOG_ENDPOINTS)[number]
+
+/**
+ * A route open to every authenticated member of the organization it names; its handler checks the organization
+ * (the caller's own ACL, its quotas, the model listing).
+ */
+export const ANY_MEMBER = 'any member'
+
+/** An operation on one of the platform's endpoints, or only membership. */
+export type Requirement = { endpoint: Endpoint; op: Operation } | typeof ANY_MEMBER
+
+const ENDPOINTS = new Set<string>([...PROJECT_ENDPOINTS, ...IDENTITY_ENDPOINTS, ...CATALOG_ENDPOINTS])
+const OPERATIONS = new Set<string>(['create', 'read', 'update', 'delete'])
+
+/** Whether `needs` is a requirement at all: checked at startup, since a route built around the types has none. */
+export function isRequirement(needs: unknown): needs is Requirement {
+  if (needs === ANY_MEMBER) return true
+  const { endpoint, op } = (needs ?? {}) as { endpoint?: unknown; op?: unknown }
+  return typeof endpoint === 'string' && ENDPOINTS.has(endpoint) && typeof op === 'string' && OPERATIONS.has(op)
+}
