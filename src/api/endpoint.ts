@@ -8,31 +8,19 @@
 
 import { mutationOptions, queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query'
 import type { z } from 'zod/mini'
+import type { ResourceName } from '../lib/resources'
 import { sendJson, sendNoContent, type AnswerReader, type CallOptions } from './client'
 import { ApiError } from './errors'
 import type { ApiRequest, HttpMethod, QueryParams, Service } from './request'
 import { listOf } from './schemas/common'
 import { knownFields } from './wire'
 
-/** The cache families. Keys go [resource] ⊃ [resource, 'list'] ⊃ [resource, 'list', params]; details likewise. */
+/**
+ * The cache families: every resource the console lists (its row in `lib/resources.ts`), and the catalogs and
+ * documents that have no row. Keys go [resource] ⊃ [resource, 'list'] ⊃ [resource, 'list', params]; details likewise.
+ */
 type Resource =
-  | 'networks'
-  | 'securityGroups'
-  | 'fileStorage'
-  | 'instances'
-  | 'flavors'
-  | 'images'
-  | 'regions'
-  | 'storageClasses'
-  | 'organizations'
-  | 'users'
-  | 'serviceAccounts'
-  | 'groups'
-  | 'roles'
-  | 'projects'
-  | 'models'
-  | 'quotas'
-  | 'acl'
+  ResourceName | 'images' | 'regions' | 'storageClasses' | 'organizations' | 'roles' | 'models' | 'quotas' | 'acl'
 
 /** A key prefix a write invalidates: every query of a resource, or all its lists, or all its details. */
 export type Family = readonly [Resource] | readonly [Resource, 'list' | 'detail']

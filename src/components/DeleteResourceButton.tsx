@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react'
 import { useNavigate } from 'react-router'
 import { ConfirmDelete } from './ConfirmDelete'
 import { PermittedAction } from './PermittedAction'
-import { useAccess, type Governed } from '../lib/permissions'
+import { useAccess } from '../lib/permissions'
 import { capitalized } from '../lib/format'
 import { singular, type Resource } from '../lib/resources'
 
@@ -39,7 +39,7 @@ export function DeleteButton({
   disabledReason,
 }: {
   onClick: () => void
-  governs: Governed
+  governs: Resource
   disabledReason?: string
 }) {
   const refused = useAccess().reason(governs, 'delete') ?? disabledReason
@@ -79,7 +79,7 @@ export function DeleteResourceButton<TData, TVariables>({
   const remove = useMutation(mutation)
   return (
     <>
-      <DeleteButton onClick={dialog.open} governs={resource.governs} disabledReason={disabledReason} />
+      <DeleteButton onClick={dialog.open} governs={resource} disabledReason={disabledReason} />
       <ConfirmDelete
         opened={dialog.opened}
         onClose={() => {

@@ -3,7 +3,8 @@ import type { ComponentProps, ReactNode } from 'react'
 import { DetailList } from './DetailList'
 import { PageHeader } from './PageHeader'
 import { PermittedAction } from './PermittedAction'
-import { useAccess, type Governed } from '../lib/permissions'
+import { useAccess } from '../lib/permissions'
+import type { Resource } from '../lib/resources'
 
 interface DetailPageProps {
   title: string
@@ -13,7 +14,7 @@ interface DetailPageProps {
   /** Header actions before Edit (a project's "Work in this project"). */
   lead?: ReactNode
   /** The page the caller's roles govern: Edit asks for its update permission itself. */
-  governs?: Governed
+  governs?: Resource
   /** The edit form, and a reason of the resource's own to refuse it (the permission is asked through `governs`). */
   edit?: { to: string; disabledReason?: string }
   /** Header actions after Edit: Delete and the resource's own. */

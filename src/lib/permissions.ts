@@ -1,68 +1,38 @@
 import { useQuery } from '@tanstack/react-query'
-import { aclAllows, aclApi, type AclOperation } from '../api/acl'
+import { aclAllows, aclApi, type Acl, type AclOperation } from '../api/acl'
 import { q } from '../api/endpoint'
+import { plural, type Resource } from './resources'
 import { useStoredScope } from './scope'
-
-/** The console's pages that the platform's roles govern. */
-export type Governed =
-  | 'networks'
-  | 'securityGroups'
-  | 'fileStorage'
-  | 'instances'
-  | 'flavors'
-  | 'users'
-  | 'serviceAccounts'
-  | 'projects'
-  | 'groups'
-
-// The ACL's endpoint names for each page; a page is governed by any of its names (the platform has named
-// instances both ways).
-const ENDPOINT_NAMES: Record<Governed, readonly string[]> = {
-  networks: ['region:networks'],
-  securityGroups: ['region:securitygroups'],
-  fileStorage: ['region:filestorage'],
-  instances: ['compute:instances', 'region:servers'],
-  flavors: ['region:flavors', 'compute:flavors'],
-  users: ['identity:users'],
-  serviceAccounts: ['identity:serviceaccounts'],
-  projects: ['identity:projects'],
-  groups: ['identity:groups'],
-}
-
-const NOUNS: Record<Governed, string> = {
-  networks: 'networks',
-  securityGroups: 'security groups',
-  fileStorage: 'file storage',
-  instances: 'instances',
-  flavors: 'flavors',
-  users: 'users',
-  serviceAccounts: 'service accounts',
-  projects: 'projects',
-  groups: 'groups',
-}
 
 const VERBS: Record<AclOperation, string> = { create: 'create', read: 'see', update: 'change', delete: 'delete' }
 
 export interface Access {
-  may(page: Governed, op: AclOperation): boolean
+  may(resource: Resource, op: AclOperation): boolean
   /** Why `op` is refused, for a disabled action's tooltip and screen readers; undefined when it is allowed. */
-  reason(page: Governed, op: AclOperation): string | undefined
+  reason(resource: Resource, op: AclOperation): string | undefined
 }
 
 /**
- * What the caller may do in the working organization, from its ACL. Until the ACL is known, and where the platform
- * offers none, everything is allowed: the platform decides each request anyway.
+ * What an ACL lets the caller do with a resource: any of the resource's names grants it (`Resource.acl`). Without
+ * an ACL (not known yet, or the platform offers none) everything is allowed: the platform decides each request anyway.
  */
+export function allows(acl: Acl | undefined, resource: Resource, op: AclOperation): boolean {
+  return !acl || aclAllows(acl, resource.acl, op)
+}
+
+/** What the caller may do in the working organization, from its ACL. */
 export function useAccess(): Access {
   const { organizationId } = useStoredScope()
   const acl = useQuery({
     ...q(aclApi.organization, { organizationID: organizationId ?? '' }),
     enabled: Boolean(organizationId),
   }).data
-  const may = (page: Governed, op: AclOperation) => !acl || aclAllows(acl, ENDPOINT_NAMES[page], op)
+  const may = (resource: Resource, op: AclOperation) => allows(acl, resource, op)
   return {
     may,
-    reason: (page, op) =>
-      may(page, op) ? undefined : `Your roles in this organization do not allow you to ${VERBS[op]} ${NOUNS[page]}.`,
+    reason: (resource, op) =>
+      may(resource, op)
+        ? undefined
+        : `Your roles in this organization do not allow you to ${VERBS[op]} ${plural(resource)}.`,
   }
 }

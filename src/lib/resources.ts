@@ -1,21 +1,28 @@
+import { capitalized } from './format'
 import { paths } from './paths'
-import type { Governed } from './permissions'
 
 /**
- * What the console says of one resource, read by its list, create, detail and edit routes: how sentences name it,
- * where its pages are, and which of the caller's permissions its buttons ask.
+ * What the console says of one resource, declared once in its row below: how sentences name it, where its pages
+ * are, which of the caller's permissions its pages ask, where the navigation lists it, and what the command palette
+ * offers. Its list, create, detail and edit routes read it; the navigation (`app/shell/nav-items.ts`), the palette,
+ * the permission checks (`permissions.ts`) and the API's cache families (`api/endpoint.ts`) are derived from the rows.
  */
 export interface Resource {
   /** What a list counts, singular and plural: ['network', 'networks']. */
   noun: readonly [singular: string, plural: string]
   /** A resource named as a mass noun in sentences ("file storage"), which keeps counting its units ("3 file systems"). */
   mass?: string
-  /** The page the caller's roles govern: its create, edit and delete buttons ask that permission. */
-  governs: Governed
+  /**
+   * Its names in the platform's ACL: reading it shows its page in the navigation, and its create, edit and delete
+   * buttons ask the matching operation. Any one of them grants it: the platform has named some both ways.
+   */
+  acl: readonly string[]
+  /** The navigation's section that lists it, in the rows' order, labelled by its plural ("Security groups"). */
+  nav?: 'Infrastructure' | 'Identity'
   /** Its list page. */
   list: () => string
-  /** One item's page. */
-  page: (id: string) => string
+  /** One item's page (the palette's search results open it); a catalog has none. */
+  page?: (id: string) => string
   /**
    * Its create form; the button reads "Create <name>" unless `verb` words it otherwise. `startsAs` is what a new one
    * is doing once the platform accepted it, for the notice that opens its page ("…; it is provisioning.").
@@ -25,10 +32,24 @@ export interface Resource {
   nameTaken?: string
 }
 
+/** A resource with a page for each item. */
+export type Paged = Resource & { page: (id: string) => string }
+
 /** One of it, as a sentence names it: "network", "file storage". */
 export function singular({ noun, mass }: Resource): string {
   return mass ?? noun[0]
 }
+
+/** All of them, as a sentence names them: "networks", "file storage". */
+export function plural({ noun, mass }: Resource): string {
+  return mass ?? noun[1]
+}
+
+/** Its navigation label: "Security groups", "File storage". */
+export const navLabel = (resource: Resource): string => capitalized(plural(resource))
+
+/** What the palette's search results call one of it: "Security group", "File storage". */
+export const kindLabel = (resource: Resource): string => capitalized(singular(resource))
 
 /** What its create form does, as a verb: "Create", or "Add" for users. */
 export function createVerb(resource: Resource): string {
@@ -40,11 +61,16 @@ export function createLabel(resource: Resource): string {
   return `${createVerb(resource)} ${singular(resource)}`
 }
 
-/** Every resource the console lists, each declared once. */
+/**
+ * Every resource the console lists, each declared once, in the navigation's order. A new resource is a row here;
+ * its routes in `app/router.tsx` and its list in the palette's search (`features/palette/CommandPalette.tsx`) are
+ * the only other places that name it.
+ */
 export const resources = {
   networks: {
     noun: ['network', 'networks'],
-    governs: 'networks',
+    acl: ['region:networks'],
+    nav: 'Infrastructure',
     list: () => paths.networks(),
     page: paths.network,
     create: { to: () => paths.networkNew(), startsAs: 'provisioning' },
@@ -52,7 +78,8 @@ export const resources = {
   },
   securityGroups: {
     noun: ['security group', 'security groups'],
-    governs: 'securityGroups',
+    acl: ['region:securitygroups'],
+    nav: 'Infrastructure',
     list: () => paths.securityGroups(),
     page: paths.securityGroup,
     create: { to: () => paths.securityGroupNew(), startsAs: 'provisioning' },
@@ -60,7 +87,8 @@ export const resources = {
   fileStorage: {
     noun: ['file system', 'file systems'],
     mass: 'file storage',
-    governs: 'fileStorage',
+    acl: ['region:filestorage'],
+    nav: 'Infrastructure',
     list: () => paths.fileStorages(),
     page: paths.fileStorage,
     create: { to: () => paths.fileStorageNew(), startsAs: 'provisioning' },
@@ -68,23 +96,34 @@ export const resources = {
   },
   instances: {
     noun: ['instance', 'instances'],
-    governs: 'instances',
+    // The platform has named instances both ways.
+    acl: ['compute:instances', 'region:servers'],
+    nav: 'Infrastructure',
     list: () => paths.instances(),
     page: paths.instance,
     create: { to: () => paths.instanceNew(), startsAs: 'starting' },
     nameTaken: 'An instance with this name already exists in this project.',
   },
+  // A catalog: listed, never created here.
+  flavors: {
+    noun: ['flavor', 'flavors'],
+    acl: ['region:flavors', 'compute:flavors'],
+    nav: 'Infrastructure',
+    list: () => paths.flavors(),
+  },
   // Users are added (invited by address) rather than created.
   users: {
     noun: ['user', 'users'],
-    governs: 'users',
+    acl: ['identity:users'],
+    nav: 'Identity',
     list: () => paths.users(),
     page: paths.user,
     create: { to: () => paths.userNew(), verb: 'Add' },
   },
   serviceAccounts: {
     noun: ['service account', 'service accounts'],
-    governs: 'serviceAccounts',
+    acl: ['identity:serviceaccounts'],
+    nav: 'Identity',
     list: () => paths.serviceAccounts(),
     page: paths.serviceAccount,
     create: { to: () => paths.serviceAccountNew() },
@@ -92,12 +131,22 @@ export const resources = {
   },
   projects: {
     noun: ['project', 'projects'],
-    governs: 'projects',
+    acl: ['identity:projects'],
+    nav: 'Identity',
     list: () => paths.projects(),
     page: paths.project,
     create: { to: () => paths.projectNew(), startsAs: 'being provisioned' },
     nameTaken: 'A project with this name already exists in this organization.',
   },
   // No create form: the platform's administrators manage groups.
-  groups: { noun: ['group', 'groups'], governs: 'groups', list: () => paths.groups(), page: paths.group },
+  groups: {
+    noun: ['group', 'groups'],
+    acl: ['identity:groups'],
+    nav: 'Identity',
+    list: () => paths.groups(),
+    page: paths.group,
+  },
 } as const satisfies Record<string, Resource>
+
+/** A resource's key in the rows: the API's cache family of the same name. */
+export type ResourceName = keyof typeof resources

@@ -9,7 +9,7 @@ export function Navigation({ onNavigate }: { onNavigate: () => void }) {
   // As the platform's own console does: what the caller may not see is not offered.
   const sections = NAV_SECTIONS.map((section) => ({
     ...section,
-    items: section.items.filter((item) => !item.page || access.may(item.page, 'read')),
+    items: section.items.filter((item) => !item.resource || access.may(item.resource, 'read')),
   })).filter((section) => section.items.length > 0)
   return (
     <ScrollArea component="nav" aria-label="Main" h="100%" px="sm" py="md">

@@ -1,11 +1,11 @@
 import { paths } from '../../lib/paths'
-import type { Governed } from '../../lib/permissions'
+import { navLabel, resources, type Resource } from '../../lib/resources'
 
 interface NavItem {
   label: string
   to: string
-  /** Shown only when the caller may read this page's resources (always, when the platform offers no ACL). */
-  page?: Governed
+  /** Shown only when the caller may read this resource (always, when the platform offers no ACL). */
+  resource?: Resource
 }
 
 export interface NavSection {
@@ -13,28 +13,21 @@ export interface NavSection {
   items: NavItem[]
 }
 
+const ROWS: readonly Resource[] = Object.values(resources)
+
+/** The resources a section lists, in the rows' order (`lib/resources.ts`). */
+const listed = (section: NonNullable<Resource['nav']>): NavItem[] =>
+  ROWS.filter((resource) => resource.nav === section).map((resource) => ({
+    label: navLabel(resource),
+    to: resource.list(),
+    resource,
+  }))
+
 export const NAV_SECTIONS: NavSection[] = [
   // The overview stands above the sections, so its section has no heading.
   { label: '', items: [{ label: 'Overview', to: paths.home() }] },
-  {
-    label: 'Infrastructure',
-    items: [
-      { label: 'Networks', to: paths.networks(), page: 'networks' },
-      { label: 'Security groups', to: paths.securityGroups(), page: 'securityGroups' },
-      { label: 'File storage', to: paths.fileStorages(), page: 'fileStorage' },
-      { label: 'Instances', to: paths.instances(), page: 'instances' },
-      { label: 'Flavors', to: paths.flavors(), page: 'flavors' },
-    ],
-  },
-  {
-    label: 'Identity',
-    items: [
-      { label: 'Users', to: paths.users(), page: 'users' },
-      { label: 'Service accounts', to: paths.serviceAccounts(), page: 'serviceAccounts' },
-      { label: 'Projects', to: paths.projects(), page: 'projects' },
-      { label: 'Groups', to: paths.groups(), page: 'groups' },
-    ],
-  },
+  { label: 'Infrastructure', items: listed('Infrastructure') },
+  { label: 'Identity', items: listed('Identity') },
   {
     label: 'AI',
     items: [

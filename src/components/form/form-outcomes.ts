@@ -2,14 +2,14 @@
 // options, so every form of the console announces and leaves alike.
 
 import { capitalized } from '../../lib/format'
-import { singular, type Resource } from '../../lib/resources'
+import { singular, type Paged } from '../../lib/resources'
 
 export interface Named {
   metadata: { id: string; name: string }
 }
 
 /** A resource whose create form opens the new one on its page, saying what it is doing meanwhile. */
-export type Opened = Resource & { create: { startsAs: string } }
+export type Opened = Paged & { create: { startsAs: string } }
 
 /**
  * A create form whose new resource opens on its own page: the notice names it and the state it starts in ("Network
@@ -25,7 +25,7 @@ export function openCreated(resource: Opened) {
 }
 
 /** An edit form: the notice names the resource by its saved name, and saving or Cancel go back to its page. */
-export function backToResource(resource: Resource, id: string) {
+export function backToResource(resource: Paged, id: string) {
   return {
     savedMessage: (saved: Named) => `${capitalized(singular(resource))} ${saved.metadata.name} saved.`,
     leaveTo: resource.page(id),

@@ -10,7 +10,7 @@ export function CreateButton({ resource, to }: { resource: Resource; to?: string
   const access = useAccess()
   if (!resource.create) return null
   return (
-    <PermittedAction to={to ?? resource.create.to()} disabledReason={access.reason(resource.governs, 'create')}>
+    <PermittedAction to={to ?? resource.create.to()} disabledReason={access.reason(resource, 'create')}>
       {createLabel(resource)}
     </PermittedAction>
   )

@@ -1,7 +1,7 @@
 import '@mantine/spotlight/styles.css'
 import { Text } from '@mantine/core'
 import { Spotlight, useSpotlight, type SpotlightActionGroupData } from '@mantine/spotlight'
-import { useQuery } from '@tanstack/react-query'
+import { useQueries, type QueryFunctionContext, type QueryKey } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { q } from '../../api/endpoint'
@@ -10,6 +10,7 @@ import { groupApi, projectApi, serviceAccountApi, userApi } from '../../api/iden
 import { instanceApi } from '../../api/instances'
 import { networkApi } from '../../api/networks'
 import { securityGroupApi } from '../../api/securityGroups'
+import { resources, type Paged, type ResourceName } from '../../lib/resources'
 import { useStoredScope } from '../../lib/scope'
 import {
   filterEntries,
@@ -18,48 +19,47 @@ import {
   type Named,
   type PaletteEntry,
   type PalettePage,
-  type ResourceKind,
 } from './palette-entries'
 import { paletteStore } from './palette-store'
 
 /** Results shown at once: enough to pick from, few enough to render on every keystroke. */
 const LIMIT = 40
 
+type SearchableName = {
+  [K in ResourceName]: (typeof resources)[K] extends Paged ? K : never
+}[ResourceName]
+
+/**
+ * Where the palette finds each resource that has a page: its list across the organization, the same cache entry as
+ * its list page's. Typed by the rows (`lib/resources.ts`): a new row with a page fails typecheck until it is here.
+ */
+/**
+ * A list's query, as far as the palette reads it: its items. Each list keys its query in its own type; the method's
+ * parameter is compared both ways, so one record holds them all.
+ */
+type Source = (organizationID: string) => {
+  queryKey: QueryKey
+  queryFn?(context: QueryFunctionContext): readonly Named[] | Promise<readonly Named[]>
+}
+const SOURCES: Record<SearchableName, Source> = {
+  networks: (id) => q(networkApi.list, { organizationID: [id] }),
+  securityGroups: (id) => q(securityGroupApi.list, { organizationID: [id] }),
+  fileStorage: (id) => q(fileStorageApi.list, { organizationID: [id] }),
+  instances: (id) => q(instanceApi.list, { organizationID: [id] }),
+  users: (id) => q(userApi.list, { organizationID: id }),
+  serviceAccounts: (id) => q(serviceAccountApi.list, { organizationID: id }),
+  projects: (id) => q(projectApi.list, { organizationID: id }),
+  groups: (id) => q(groupApi.list, { organizationID: id }),
+}
+const SEARCHED = Object.keys(SOURCES) as SearchableName[]
+
 /** The organization's resources, read only while the palette is open (the list pages share these cache entries). */
 function useResources(organizationID: string, opened: boolean): PaletteEntry[] {
   const enabled = opened && Boolean(organizationID)
-  const regional = { organizationID: [organizationID] }
-  const org = { organizationID }
-  const instances = useQuery({ ...q(instanceApi.list, regional), enabled })
-  const networks = useQuery({ ...q(networkApi.list, regional), enabled })
-  const securityGroups = useQuery({ ...q(securityGroupApi.list, regional), enabled })
-  const fileStorage = useQuery({ ...q(fileStorageApi.list, regional), enabled })
-  const projects = useQuery({ ...q(projectApi.list, org), enabled })
-  const users = useQuery({ ...q(userApi.list, org), enabled })
-  const serviceAccounts = useQuery({ ...q(serviceAccountApi.list, org), enabled })
-  const groups = useQuery({ ...q(groupApi.list, org), enabled })
-  return useMemo(() => {
-    const sources: [ResourceKind, readonly Named[] | undefined][] = [
-      ['Instance', instances.data],
-      ['Network', networks.data],
-      ['Security group', securityGroups.data],
-      ['File storage', fileStorage.data],
-      ['Project', projects.data],
-      ['User', users.data],
-      ['Service account', serviceAccounts.data],
-      ['Group', groups.data],
-    ]
-    return sources.flatMap(([kind, items]) => resourceEntries(kind, items ?? []))
-  }, [
-    instances.data,
-    networks.data,
-    securityGroups.data,
-    fileStorage.data,
-    projects.data,
-    users.data,
-    serviceAccounts.data,
-    groups.data,
-  ])
+  return useQueries({
+    queries: SEARCHED.map((name) => ({ ...SOURCES[name](organizationID), enabled })),
+    combine: (answers) => answers.flatMap((answer, i) => resourceEntries(resources[SEARCHED[i]!], answer.data ?? [])),
+  })
 }
 
 function toGroups(entries: PaletteEntry[], go: (to: string) => void): SpotlightActionGroupData[] {
@@ -86,8 +86,8 @@ export function CommandPalette({ pages }: { pages: PalettePage[] }) {
   const { organizationId } = useStoredScope()
   const { opened } = useSpotlight(paletteStore)
   const [query, setQuery] = useState('')
-  const resources = useResources(organizationId ?? '', opened)
-  const entries = useMemo(() => [...pageEntries(pages), ...resources], [pages, resources])
+  const found = useResources(organizationId ?? '', opened)
+  const entries = useMemo(() => [...pageEntries(pages), ...found], [pages, found])
   const actions = useMemo(
     () => toGroups(filterEntries(query, entries, LIMIT), (to) => void navigate(to)),
     [query, entries, navigate],

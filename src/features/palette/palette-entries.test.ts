@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { createLabel, resources } from '../../lib/resources'
 import { filterEntries, pageEntries, resourceEntries } from './palette-entries'
 
 const entries = [
@@ -6,11 +7,13 @@ const entries = [
     { label: 'Networks', to: '/networks' },
     { label: 'Instances', to: '/instances' },
   ]),
-  ...resourceEntries('Instance', [
+  ...resourceEntries(resources.instances, [
     { metadata: { id: 'i-123', name: 'trainer-0' }, status: { privateIP: '10.0.0.7' } },
     { metadata: { id: 'i-456', name: 'trainer-1' }, status: {} },
   ]),
-  ...resourceEntries('User', [{ metadata: { id: 'u-1', name: 'u-1' }, spec: { subject: 'mei.lin@acme.example' } }]),
+  ...resourceEntries(resources.users, [
+    { metadata: { id: 'u-1', name: 'u-1' }, spec: { subject: 'mei.lin@acme.example' } },
+  ]),
 ]
 
 describe('filterEntries', () => {
@@ -30,6 +33,14 @@ describe('filterEntries', () => {
   it('names a user by address and matches every word', () => {
     expect(filterEntries('mei acme', entries, 50).map((e) => e.label)).toEqual(['mei.lin@acme.example'])
     expect(filterEntries('create network', entries, 50).map((e) => e.to)).toEqual(['/networks/new'])
+  })
+
+  it('words each create form as its list’s button does: users are added', () => {
+    const creates = filterEntries('', entries, 50).filter((e) => e.group === 'Create')
+    expect(creates.find((e) => e.to === '/users/new')?.label).toBe('Add user')
+    expect(creates.find((e) => e.to === '/users/new')?.label).toBe(createLabel(resources.users))
+    expect(creates.map((e) => e.label)).not.toContain('Create user')
+    expect(creates.find((e) => e.to === '/file-storage/new')?.label).toBe('Create file storage')
   })
 
   it('stops at the limit', () => {

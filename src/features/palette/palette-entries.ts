@@ -1,7 +1,7 @@
 // What the command palette offers, as plain data: pages, create forms and the organization's resources.
 
 import { matchesSearch } from '../../lib/list-filters'
-import { paths } from '../../lib/paths'
+import { createLabel, kindLabel, resources, type Paged, type Resource } from '../../lib/resources'
 
 export interface PaletteEntry {
   id: string
@@ -18,15 +18,10 @@ export interface PalettePage {
   to: string
 }
 
-const CREATE_FORMS: PalettePage[] = [
-  { label: 'Create network', to: paths.networkNew() },
-  { label: 'Create security group', to: paths.securityGroupNew() },
-  { label: 'Create file storage', to: paths.fileStorageNew() },
-  { label: 'Create instance', to: paths.instanceNew() },
-  { label: 'Create user', to: paths.userNew() },
-  { label: 'Create service account', to: paths.serviceAccountNew() },
-  { label: 'Create project', to: paths.projectNew() },
-]
+/** Every create form, worded as its list's button words it ("Create network", "Add user"). */
+const CREATE_FORMS: PalettePage[] = Object.values<Resource>(resources).flatMap((resource) =>
+  resource.create ? [{ label: createLabel(resource), to: resource.create.to() }] : [],
+)
 
 export interface Named {
   metadata: { id: string; name: string }
@@ -34,24 +29,10 @@ export interface Named {
   status?: unknown
 }
 
-export type ResourceKind =
-  'Network' | 'Security group' | 'File storage' | 'Instance' | 'User' | 'Service account' | 'Project' | 'Group'
-
-const DETAIL: Record<ResourceKind, (id: string) => string> = {
-  Network: paths.network,
-  'Security group': paths.securityGroup,
-  'File storage': paths.fileStorage,
-  Instance: paths.instance,
-  User: paths.user,
-  'Service account': paths.serviceAccount,
-  Project: paths.project,
-  Group: paths.group,
-}
-
 /** A user's name is their address (spec.subject) when the platform gives one. */
-function displayName(kind: ResourceKind, item: Named): string {
+function displayName(item: Named): string {
   const subject = (item.spec as { subject?: unknown } | undefined)?.subject
-  return kind === 'User' && typeof subject === 'string' ? subject : item.metadata.name
+  return typeof subject === 'string' ? subject : item.metadata.name
 }
 
 function addresses(item: Named): string[] {
@@ -59,14 +40,15 @@ function addresses(item: Named): string[] {
   return [status?.privateIP, status?.publicIP, status?.prefix].filter((v): v is string => typeof v === 'string')
 }
 
-export function resourceEntries(kind: ResourceKind, items: readonly Named[]): PaletteEntry[] {
+export function resourceEntries(resource: Paged, items: readonly Named[]): PaletteEntry[] {
+  const kind = kindLabel(resource)
   return items.map((item) => ({
     id: `${kind}/${item.metadata.id}`,
     group: 'Resources',
-    label: displayName(kind, item),
+    label: displayName(item),
     description: `${kind} · ${item.metadata.id}`,
     keywords: [item.metadata.name, ...addresses(item)],
-    to: DETAIL[kind](item.metadata.id),
+    to: resource.page(item.metadata.id),
   }))
 }
 

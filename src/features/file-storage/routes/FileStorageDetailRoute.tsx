@@ -64,7 +64,7 @@ export function Component() {
   return (
     <DetailPage
       {...statusHeading(storage.metadata)}
-      governs={resources.fileStorage.governs}
+      governs={resources.fileStorage}
       edit={{ to: paths.fileStorageEdit(fileStorageId) }}
       actions={
         <DeleteResourceButton

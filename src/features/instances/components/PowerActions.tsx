@@ -8,6 +8,7 @@ import { acceptedMessage, disabledReason, needsConfirmation, POWER_ACTION_LABELS
 import { PowerConfirmDialog, type ConfirmedAction } from './PowerConfirmDialog'
 import { m } from '../../../api/endpoint'
 import { useAccess } from '../../../lib/permissions'
+import { resources } from '../../../lib/resources'
 
 /**
  * Start, stop and reboot. An action the state does not allow stays visible and focusable, marked disabled, with
@@ -40,7 +41,7 @@ export function PowerActions({ instance }: { instance: Instance }) {
   return (
     <Group gap="xs">
       {POWER_ACTIONS.map((action: PowerAction) => {
-        const reason = access.reason('instances', 'update') ?? disabledReason(instance, action)
+        const reason = access.reason(resources.instances, 'update') ?? disabledReason(instance, action)
         const running = power.isPending && power.variables?.action === action
         const describedBy = reason ? `${baseId}-${action}` : undefined
         return (

@@ -63,7 +63,7 @@ export function Component() {
       description={instance.metadata.description}
       badge={<InstanceState instance={instance} />}
       lead={<PowerActions instance={instance} />}
-      governs={resources.instances.governs}
+      governs={resources.instances}
       edit={{ to: paths.instanceEdit(instanceId), disabledReason: editDisabledReason(instance) }}
       actions={
         <DeleteResourceButton

@@ -44,7 +44,7 @@ export function Component() {
   return (
     <DetailPage
       {...statusHeading(network.metadata)}
-      governs={resources.networks.governs}
+      governs={resources.networks}
       edit={{ to: paths.networkEdit(networkId) }}
       actions={
         <DeleteResourceButton

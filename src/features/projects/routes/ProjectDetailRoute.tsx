@@ -52,7 +52,7 @@ export function Component() {
   return (
     <DetailPage
       {...statusHeading(project.metadata)}
-      governs={resources.projects.governs}
+      governs={resources.projects}
       edit={{ to: paths.projectEdit(projectId) }}
       lead={
         <Button

@@ -93,9 +93,9 @@ export function Component() {
   return (
     <DetailPage
       {...statusHeading(group.metadata)}
-      governs={resources.securityGroups.governs}
+      governs={resources.securityGroups}
       edit={{ to: paths.securityGroupEdit(securityGroupId) }}
-      actions={<DeleteButton onClick={deletion.open} governs={resources.securityGroups.governs} />}
+      actions={<DeleteButton onClick={deletion.open} governs={resources.securityGroups} />}
       details={[
         { label: 'ID', value: <CopyableId value={group.metadata.id} label="security group id" /> },
         {

@@ -54,14 +54,14 @@ export function Component() {
     <DetailPage
       title={account.metadata.name}
       description={account.metadata.description}
-      governs={resources.serviceAccounts.governs}
+      governs={resources.serviceAccounts}
       edit={{ to: paths.serviceAccountEdit(serviceAccountId) }}
       actions={
         <>
           <Button variant="light" onClick={() => setDialog('rotate')} disabled={Boolean(newToken)}>
             Rotate token
           </Button>
-          <DeleteButton onClick={() => setDialog('delete')} governs={resources.serviceAccounts.governs} />
+          <DeleteButton onClick={() => setDialog('delete')} governs={resources.serviceAccounts} />
         </>
       }
       notices={

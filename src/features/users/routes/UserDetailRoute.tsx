@@ -59,7 +59,7 @@ export function Component() {
       title={user.spec.subject}
       description={user.metadata.description}
       badge={<StatusBadge value={user.spec.state} settling={false} />}
-      governs={resources.users.governs}
+      governs={resources.users}
       edit={{ to: paths.userEdit(userId) }}
       actions={
         <>
@@ -72,7 +72,7 @@ export function Component() {
               Suspend
             </Button>
           )}
-          <DeleteButton onClick={() => setDialog('delete')} governs={resources.users.governs} />
+          <DeleteButton onClick={() => setDialog('delete')} governs={resources.users} />
         </>
       }
       notices={
