@@ -13,17 +13,20 @@ const endpointsSchema = transformed(
   z.nullable(z.array(z.looseObject({ name: z.string(), operations: z._default(z.nullable(z.array(z.string())), []) }))),
   (list) => list ?? [],
 )
+const projectsSchema = transformed(
+  z.optional(z.nullable(z.array(z.looseObject({ id: z.string(), endpoints: endpointsSchema })))),
+  (list) => list ?? [],
+)
 const organizationAclSchema = z.looseObject({
   id: z.string(),
   endpoints: transformed(z.optional(endpointsSchema), (list) => list ?? []),
-  projects: transformed(
-    z.optional(z.nullable(z.array(z.looseObject({ id: z.string(), endpoints: endpointsSchema })))),
-    (list) => list ?? [],
-  ),
+  projects: projectsSchema,
 })
+// The identity document may put project grants under the organization or at the top level (`acl.projects`).
 const aclSchema = z.looseObject({
   global: transformed(z.optional(endpointsSchema), (list) => list ?? []),
   organization: z.optional(organizationAclSchema),
+  projects: projectsSchema,
 })
 
 export type Acl = z.output<typeof aclSchema>
@@ -39,8 +42,9 @@ export const aclApi = {
 }
 
 /**
- * Whether the ACL grants `op` on any of `names` (the platform's endpoint names, e.g. "region:networks"), globally,
- * across the organization, or in at least one project: a console page spans projects, so one is enough to offer it.
+ * Whether the ACL grants `op` on any of `names` (the platform's endpoint names, e.g. "region:networks:v2"), globally,
+ * across the organization, or in at least one project (listed under the organization or at the top level): a console
+ * page spans projects, so one is enough to offer it.
  */
 export function aclAllows(acl: Acl, names: readonly string[], op: AclOperation): boolean {
   const grants = (endpoints: readonly { name: string; operations: readonly string[] | null }[]) =>
@@ -48,6 +52,7 @@ export function aclAllows(acl: Acl, names: readonly string[], op: AclOperation):
   const org = acl.organization
   return (
     grants(acl.global) ||
+    acl.projects.some((p) => grants(p.endpoints)) ||
     (org !== undefined && (grants(org.endpoints) || org.projects.some((p) => grants(p.endpoints))))
   )
 }

@@ -14,7 +14,8 @@ export interface Resource {
   mass?: string
   /**
    * Its names in the platform's ACL: reading it shows its page in the navigation, and its create, edit and delete
-   * buttons ask the matching operation. Any one of them grants it: the platform has named some both ways.
+   * buttons ask the matching operation. Any one of them grants it: the platform has named some both ways (its v2
+   * regional handlers check `region:networks:v2`, older roles grant `region:networks`).
    */
   acl: readonly string[]
   /** The navigation's section that lists it, in the rows' order, labelled by its plural ("Security groups"). */
@@ -69,7 +70,7 @@ export function createLabel(resource: Resource): string {
 export const resources = {
   networks: {
     noun: ['network', 'networks'],
-    acl: ['region:networks'],
+    acl: ['region:networks', 'region:networks:v2'],
     nav: 'Infrastructure',
     list: () => paths.networks(),
     page: paths.network,
@@ -78,7 +79,7 @@ export const resources = {
   },
   securityGroups: {
     noun: ['security group', 'security groups'],
-    acl: ['region:securitygroups'],
+    acl: ['region:securitygroups', 'region:securitygroups:v2'],
     nav: 'Infrastructure',
     list: () => paths.securityGroups(),
     page: paths.securityGroup,
@@ -87,7 +88,7 @@ export const resources = {
   fileStorage: {
     noun: ['file system', 'file systems'],
     mass: 'file storage',
-    acl: ['region:filestorage'],
+    acl: ['region:filestorage', 'region:filestorage:v2'],
     nav: 'Infrastructure',
     list: () => paths.fileStorages(),
     page: paths.fileStorage,

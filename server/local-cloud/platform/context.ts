@@ -51,7 +51,7 @@ export const route = (method: Method, path: string, needs: Requirement, handler:
 /**
  * A read-write resource's routes: list and create on `collection`, then read, update and delete on one item
  * (`collection/:idParam`), in that order; a resource the platform serves no single read for leaves `get` out. Each
- * needs its operation on `endpoint`, the platform's name for the resource in its roles ("region:networks").
+ * needs its operation on `endpoint`, the platform's name for the resource in its roles ("region:networks:v2").
  */
 export function resourceRoutes(
   collection: string,

@@ -89,7 +89,7 @@ describe('the read-only member (LOCAL_CLOUD_MEMBER_TOKEN, a reader)', () => {
     const linked = acl.organization.projects.map((p) => p.id).sort()
     expect(linked).toEqual([projects.get('ml-research'), projects.get('data-platform')].sort())
     for (const project of acl.organization.projects) {
-      expect(opsOf(project.endpoints, 'region:networks')).toEqual(['read'])
+      expect(opsOf(project.endpoints, 'region:networks:v2')).toEqual(['read'])
       expect(opsOf(project.endpoints, 'compute:instances')).toEqual(['read'])
     }
   })
@@ -98,7 +98,7 @@ describe('the read-only member (LOCAL_CLOUD_MEMBER_TOKEN, a reader)', () => {
 describe('roles through groups', () => {
   it('an admin token holds every operation across the organization', async () => {
     const acl = (await admin.get(identity('/acl'))).body as Acl
-    expect(opsOf(acl.organization.endpoints, 'region:networks')).toEqual(['create', 'read', 'update', 'delete'])
+    expect(opsOf(acl.organization.endpoints, 'region:networks:v2')).toEqual(['create', 'read', 'update', 'delete'])
     expect(opsOf(acl.organization.endpoints, 'identity:users')).toEqual(['create', 'read', 'update', 'delete'])
   })
 

@@ -14,7 +14,7 @@ import {
 import type { Store } from './store/store.ts'
 
 /**
- * Role-based access, the platform's way: a role grants operations on named endpoints ("region:networks") either
+ * Role-based access, the platform's way: a role grants operations on named endpoints ("region:networks:v2") either
  * across the organization or in the projects its groups are linked to. A principal holds the union of the roles of
  * the groups that list it (a user by id, a service account by id); the fixed admin tokens administer their
  * organization whatever the groups say.
@@ -130,9 +130,9 @@ export function aclDocument(permissions: Permissions) {
 }
 
 const ITEM_TABLES = {
-  'region:networks': ['networkID', 'networks'],
-  'region:securitygroups': ['securityGroupID', 'securityGroups'],
-  'region:filestorage': ['filestorageID', 'fileStorage'],
+  'region:networks:v2': ['networkID', 'networks'],
+  'region:securitygroups:v2': ['securityGroupID', 'securityGroups'],
+  'region:filestorage:v2': ['filestorageID', 'fileStorage'],
   'compute:instances': ['instanceID', 'instances'],
 } as const
 

@@ -6,11 +6,14 @@
 
 export type Operation = 'create' | 'read' | 'update' | 'delete'
 
-/** Endpoints whose resources live in a project: a project-scoped grant covers them in that project only. */
+/**
+ * Endpoints whose resources live in a project: a project-scoped grant covers them in that project only. The names
+ * are the platform's: its v2 regional handlers, and its own console, check the `:v2` names.
+ */
 export const PROJECT_ENDPOINTS = [
-  'region:networks',
-  'region:securitygroups',
-  'region:filestorage',
+  'region:networks:v2',
+  'region:securitygroups:v2',
+  'region:filestorage:v2',
   'compute:instances',
 ] as const
 export const IDENTITY_ENDPOINTS = [

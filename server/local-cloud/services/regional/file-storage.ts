@@ -212,7 +212,7 @@ const updateFileStorage: Handler = async (ctx) => {
 }
 
 /** File storage, on the regional API. */
-export const fileStorageRoutes = resource.routes('/api/v2/filestorage', 'region:filestorage', {
+export const fileStorageRoutes = resource.routes('/api/v2/filestorage', 'region:filestorage:v2', {
   create: createFileStorage,
   update: updateFileStorage,
 })

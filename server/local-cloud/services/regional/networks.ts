@@ -111,7 +111,7 @@ const deleteNetwork: Handler = (ctx) => {
 }
 
 /** Networks, on the regional API. */
-export const networkRoutes = resource.routes('/api/v2/networks', 'region:networks', {
+export const networkRoutes = resource.routes('/api/v2/networks', 'region:networks:v2', {
   create: createNetwork,
   update: updateNetwork,
   delete: deleteNetwork,

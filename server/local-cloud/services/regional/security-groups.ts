@@ -85,7 +85,7 @@ const deleteSecurityGroup: Handler = (ctx) => {
 }
 
 /** Security groups, on the regional API. */
-export const securityGroupRoutes = resource.routes('/api/v2/securitygroups', 'region:securitygroups', {
+export const securityGroupRoutes = resource.routes('/api/v2/securitygroups', 'region:securitygroups:v2', {
   create: createSecurityGroup,
   update: updateSecurityGroup,
   delete: deleteSecurityGroup,
