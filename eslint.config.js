@@ -70,4 +70,22 @@ export default tseslint.config(
   restrictImports(['src/features/**'], ['**/app/**', '**/server/**']),
   // src/test is the one bridge: integration tests start the real console server and local cloud in-process.
   restrictImports(['src/app/**', 'src/main.tsx'], ['**/server/**']),
+  // Every spec's `test` comes from e2e/fixtures.ts, whose console check then covers every page a spec opens.
+  {
+    files: ['e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "import { test } from './fixtures': its console check covers every spec",
+            },
+          ],
+        },
+      ],
+    },
+  },
 )

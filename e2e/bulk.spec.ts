@@ -1,8 +1,12 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { expectAccessible, signInAsDemo } from './helpers'
 
-test('bulk stop: one confirmation names the instances, and the outcome of each is shown', async ({ page }) => {
-  // spark-driver runs and spark-worker-2 is stopped: stopping both, the platform refuses one.
+test('bulk stop: one confirmation names the instances, and the outcome of each is shown', async ({
+  page,
+  allowConsole,
+}) => {
+  // spark-driver runs and spark-worker-2 is stopped: stopping both, the platform refuses one (the browser logs it).
+  allowConsole(/status of 409 \(Conflict\).*\/stop\)/)
   await signInAsDemo(page, '/instances?project=all&region=all')
   const table = page.getByRole('table', { name: 'Instances' })
   await page.getByRole('textbox', { name: 'Search', exact: true }).fill('spark')

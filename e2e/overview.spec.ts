@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { expectAccessible, signInAsDemo } from './helpers'
 
 test('the overview opens at /, counts link to their lists, and it is accessible', async ({ page }) => {

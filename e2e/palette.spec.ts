@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { expectAccessible, signInAsDemo } from './helpers'
 
 test('the command palette jumps to a resource and to a create form by keyboard alone, and is accessible', async ({
