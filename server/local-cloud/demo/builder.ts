@@ -9,9 +9,9 @@ import type { NetworkRecord } from '../services/regional/networks.ts'
 import type { Rule } from '../services/regional/security-group-rules.ts'
 import type { SecurityGroupRecord } from '../services/regional/security-groups.ts'
 import type { Tag } from '../platform/validate.ts'
-import { REGIONS, flavorByKey, imageByKey, storageClassByKey } from './regions.ts'
-import { demoId } from './ids.ts'
-import { roleId, type RoleName } from './roles.ts'
+import { REGIONS, flavorByKey, imageByKey, storageClassByKey } from '../catalog/regions.ts'
+import { demoId } from '../catalog/ids.ts'
+import { roleId, type RoleName } from '../catalog/roles.ts'
 
 const HOUR = 3_600_000
 const DAY = 24 * HOUR

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { parseCidr } from '../platform/ip.ts'
-import { FLAVORS, IMAGES, STORAGE_CLASSES } from './regions.ts'
+import { FLAVORS, IMAGES, STORAGE_CLASSES } from '../catalog/regions.ts'
 import { buildDemoState } from './seed.ts'
 
 describe('demo data', () => {

@@ -1,5 +1,5 @@
-import type { RoleName } from '../demo/roles.ts'
-import { ROLES } from '../demo/roles.ts'
+import type { RoleName } from '../catalog/roles.ts'
+import { ROLES } from '../catalog/roles.ts'
 import type { Principal } from './auth.ts'
 import { forbidden } from './errors.ts'
 import {

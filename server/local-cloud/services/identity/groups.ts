@@ -4,7 +4,7 @@ import { listReply } from '../../platform/filters.ts'
 import { fixedMetadata, statusChangesAt } from '../../platform/lifecycle.ts'
 import type { ResourceMeta } from '../../platform/store/records.ts'
 import { idList } from '../../platform/validate.ts'
-import { ROLES, ROLES_CREATED } from '../../demo/roles.ts'
+import { ROLES, ROLES_CREATED } from '../../catalog/roles.ts'
 import { orgScopedMetadata, pathOrganization } from './organizations.ts'
 
 export interface GroupRecord {

@@ -1,7 +1,7 @@
 import { ANY_MEMBER } from '../../platform/requirement.ts'
 import { route, type Handler, type RequestContext } from '../../platform/context.ts'
 import type { ResourceMeta } from '../../platform/store/records.ts'
-import { FLAVORS } from '../../demo/regions.ts'
+import { FLAVORS } from '../../catalog/regions.ts'
 import { pathOrganization } from './organizations.ts'
 
 /**

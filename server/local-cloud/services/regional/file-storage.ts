@@ -8,7 +8,7 @@ import { assertUniqueName, projectScope, requireRegion } from '../../platform/sc
 import type { ResourceMeta } from '../../platform/store/records.ts'
 import type { NetworkRecord } from './networks.ts'
 import { envelope, idList } from '../../platform/validate.ts'
-import { STORAGE_CLASSES } from '../../demo/regions.ts'
+import { STORAGE_CLASSES } from '../../catalog/regions.ts'
 
 interface AttachmentRecord {
   networkId: string

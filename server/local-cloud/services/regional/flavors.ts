@@ -1,6 +1,6 @@
 import { route, type Handler } from '../../platform/context.ts'
 import { listReply } from '../../platform/filters.ts'
-import { CATALOG_EPOCH, FLAVORS, type Flavor } from '../../demo/regions.ts'
+import { CATALOG_EPOCH, FLAVORS, type Flavor } from '../../catalog/regions.ts'
 import { pathRegion } from './regions.ts'
 
 function flavorView(flavor: Flavor) {

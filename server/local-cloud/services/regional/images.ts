@@ -1,6 +1,6 @@
 import { route, type Handler } from '../../platform/context.ts'
 import { listReply } from '../../platform/filters.ts'
-import { IMAGES, type Image } from '../../demo/regions.ts'
+import { IMAGES, type Image } from '../../catalog/regions.ts'
 import { pathRegion } from './regions.ts'
 
 function imageView(image: Image) {

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { FLAVORS, IMAGES, REGIONS } from '../../demo/regions.ts'
+import { FLAVORS, IMAGES, REGIONS } from '../../catalog/regions.ts'
 import { route, type Handler, type RequestContext } from '../../platform/context.ts'
 import { ApiError, conflict, invalidRequest } from '../../platform/errors.ts'
 import { newRegional, regionalResource } from '../../platform/regional-resource.ts'

@@ -3,7 +3,7 @@ import { notFound } from '../../platform/errors.ts'
 import { listReply } from '../../platform/filters.ts'
 import { fixedMetadata } from '../../platform/lifecycle.ts'
 import { requireOrganizationAccess } from '../../platform/scope.ts'
-import { REGIONS, type Region } from '../../demo/regions.ts'
+import { REGIONS, type Region } from '../../catalog/regions.ts'
 
 function regionView(region: Region) {
   return {

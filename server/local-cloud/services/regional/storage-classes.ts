@@ -1,7 +1,7 @@
 import { route, type Handler } from '../../platform/context.ts'
 import { listReply } from '../../platform/filters.ts'
 import { fixedMetadata } from '../../platform/lifecycle.ts'
-import { CATALOG_EPOCH, STORAGE_CLASSES, type StorageClass } from '../../demo/regions.ts'
+import { CATALOG_EPOCH, STORAGE_CLASSES, type StorageClass } from '../../catalog/regions.ts'
 import { regionIdsOf } from './regions.ts'
 
 function storageClassView(storageClass: StorageClass) {

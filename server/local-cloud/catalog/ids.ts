@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 
-/** A stable UUID-shaped id for a piece of demo data, so the same demo always has the same ids. */
+/** A stable UUID-shaped id for an entry of the fixed catalog or a piece of demo data: the same every run. */
 export function demoId(key: string): string {
   const hex = createHash('sha256').update(`local-cloud-demo:${key}`).digest('hex')
   // Shaped as a version-4, RFC 4122 variant UUID, like the platform's ids.
