@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import type { Authenticator } from './platform/auth.ts'
-import { ApiError } from './platform/errors.ts'
+import { CloudError } from './platform/errors.ts'
 import { ListCache } from './platform/list-cache.ts'
 import { platformError, platformService, type ServiceDeps } from './platform/service.ts'
 import type { Store } from './platform/store/store.ts'
@@ -49,7 +49,7 @@ export function createApp(store: Store, auth: Authenticator, settings: AppSettin
   app.notFound((c) =>
     platformError(
       c,
-      new ApiError(
+      new CloudError(
         'not_found',
         'no such service; the local cloud serves /local/region, /local/compute, /local/identity, /local/aiproxy and /local/inference',
       ),

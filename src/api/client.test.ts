@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { configureApi, resetApiConfig } from './config'
 import { ApiError, isAborted, isApiError, isNotOffered } from './errors'
-import { fakeFetch, jsonResponse, placement, platformMetadata } from './fakeFetch'
+import { fakeFetch, jsonResponse, placement, platformMetadata } from '../test/fakeFetch'
 import { regionApi } from './catalogs'
 import { networkApi } from './networks'
 import { getSession } from './session'

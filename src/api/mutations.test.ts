@@ -3,7 +3,7 @@
 import { MutationObserver, QueryClient, QueryObserver, type QueryKey } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { configureApi, resetApiConfig } from './config'
-import { fakeFetch, jsonResponse, platformMetadata } from './fakeFetch'
+import { fakeFetch, jsonResponse, platformMetadata } from '../test/fakeFetch'
 import { m, q, type Endpoint, type Vars } from './endpoint'
 import { fileStorageApi } from './fileStorage'
 import { groupApi, projectApi, serviceAccountApi, userApi } from './identity'

@@ -3,7 +3,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { configureApi, resetApiConfig } from './config'
-import { fakeFetch, jsonResponse, type RecordedCall } from './fakeFetch'
+import { fakeFetch, jsonResponse, type RecordedCall } from '../test/fakeFetch'
 import { q } from './endpoint'
 import { projectApi } from './identity'
 

@@ -3,7 +3,7 @@ import { MutationObserver, QueryClient, QueryObserver } from '@tanstack/react-qu
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { configureApi, resetApiConfig } from './config'
 import { m } from './endpoint'
-import { fakeFetch } from './fakeFetch'
+import { fakeFetch } from '../test/fakeFetch'
 import { fileStorageApi } from './fileStorage'
 import { pollWhileSettling } from './settling'
 

@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { configureApi, resetApiConfig } from './config'
 import { createEmbeddings } from './embeddings'
-import { fakeFetch, jsonResponse, placement, platformMetadata, type RecordedCall } from './fakeFetch'
+import { fakeFetch, jsonResponse, placement, platformMetadata, type RecordedCall } from '../test/fakeFetch'
 import { fileStorageApi } from './fileStorage'
 import { instanceApi } from './instances'
 import { modelApi, storageClassApi } from './catalogs'

@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { aclApi } from '../api/acl'
 import { configureApi, resetApiConfig } from '../api/config'
-import { fakeFetch, jsonResponse } from '../api/fakeFetch'
+import { fakeFetch, jsonResponse } from '../test/fakeFetch'
 import { allows } from './permissions'
 import { resources } from './resources'
 

@@ -1,4 +1,4 @@
-import { ApiError } from './errors.ts'
+import { CloudError } from './errors.ts'
 
 const DEFAULT_BODY_LIMIT = 1024 * 1024
 
@@ -9,11 +9,11 @@ function isJsonContentType(header: string | null | undefined): boolean {
   return type === 'application/json' || (type.startsWith('application/') && type.endsWith('+json'))
 }
 
-const required = () => new ApiError('invalid_request', 'the request body is required and must be a JSON document')
+const required = () => new CloudError('invalid_request', 'the request body is required and must be a JSON document')
 
-function tooLarge(limit: number): ApiError {
+function tooLarge(limit: number): CloudError {
   // The connection is closed after this answer, so the rest of an oversized upload is not read.
-  return new ApiError('request_entity_too_large', `the request body is larger than the limit of ${limit} bytes`, {
+  return new CloudError('request_entity_too_large', `the request body is larger than the limit of ${limit} bytes`, {
     Connection: 'close',
   })
 }
@@ -35,8 +35,8 @@ async function readRawBody(request: Request, limit: number): Promise<Uint8Array>
       chunks.push(value)
     }
   } catch (error) {
-    if (error instanceof ApiError) throw error
-    throw new ApiError('invalid_request', 'the request body could not be read')
+    if (error instanceof CloudError) throw error
+    throw new CloudError('invalid_request', 'the request body could not be read')
   } finally {
     reader.releaseLock()
   }
@@ -47,7 +47,7 @@ async function readRawBody(request: Request, limit: number): Promise<Uint8Array>
 export async function readJsonBytes(request: Request, limit = DEFAULT_BODY_LIMIT): Promise<Uint8Array> {
   if (request.headers.get('content-length') === '0' || !request.body) throw required()
   if (!isJsonContentType(request.headers.get('content-type'))) {
-    throw new ApiError('unsupported_media_type', 'the request body must be sent with Content-Type: application/json')
+    throw new CloudError('unsupported_media_type', 'the request body must be sent with Content-Type: application/json')
   }
   const raw = await readRawBody(request, limit)
   if (raw.length === 0) throw required()
@@ -63,6 +63,6 @@ export async function readJsonBody(request: Request, limit = DEFAULT_BODY_LIMIT)
   try {
     return JSON.parse(Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength).toString('utf8')) as unknown
   } catch {
-    throw new ApiError('invalid_request', 'the request body is not valid JSON')
+    throw new CloudError('invalid_request', 'the request body is not valid JSON')
   }
 }

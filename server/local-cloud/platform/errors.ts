@@ -21,7 +21,7 @@ export type ErrorCode = keyof typeof ERROR_STATUS
  * The one error type of the local cloud: thrown anywhere in a request, answered as the platform's error body
  * (or, on the inference service, OpenAI's). The message is what the client reads: it never echoes input.
  */
-export class ApiError extends Error {
+export class CloudError extends Error {
   readonly status: (typeof ERROR_STATUS)[ErrorCode]
   constructor(
     readonly code: ErrorCode,
@@ -37,10 +37,10 @@ export class ApiError extends Error {
  * A 400 for a rule about the request as a whole, or about the world it refers to, rather than about the shape of one
  * field: the platform answers these as a plain sentence, with no field path ("minimum network prefix size is /24").
  */
-export const invalidRequest = (message: string) => new ApiError('invalid_request', message)
-export const notFound = (message: string) => new ApiError('not_found', message)
-export const forbidden = (message: string) => new ApiError('forbidden', message)
-export const conflict = (message: string) => new ApiError('conflict', message)
+export const invalidRequest = (message: string) => new CloudError('invalid_request', message)
+export const notFound = (message: string) => new CloudError('not_found', message)
+export const forbidden = (message: string) => new CloudError('forbidden', message)
+export const conflict = (message: string) => new CloudError('conflict', message)
 
 export function newTraceId(): string {
   return randomBytes(16).toString('hex')
@@ -50,7 +50,7 @@ export function newTraceId(): string {
  * The platform's error body. 503 travels as `server_error`, the closest code the platform's enum has,
  * so a client that validates the code against the enum still parses it.
  */
-export function platformErrorBody(error: ApiError, traceId: string) {
+export function platformErrorBody(error: CloudError, traceId: string) {
   const code = error.code === 'temporarily_unavailable' ? 'server_error' : error.code
   return { error: code, error_description: error.message, trace_id: traceId }
 }

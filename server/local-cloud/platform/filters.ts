@@ -1,6 +1,6 @@
 import type { Principal } from './auth.ts'
 import type { Reply, RequestContext } from './context.ts'
-import { ApiError } from './errors.ts'
+import { CloudError } from './errors.ts'
 import type { Tag } from './validate.ts'
 
 export type FilterName = 'organizationID' | 'projectID' | 'regionID' | 'networkID'
@@ -24,7 +24,10 @@ function readListFilters(query: URLSearchParams, names: readonly FilterName[], t
     ? query.getAll('tag').map((raw) => {
         const eq = raw.indexOf('=')
         if (eq <= 0)
-          throw new ApiError('invalid_request', 'parameter "tag" in query has an error: must be of the form name=value')
+          throw new CloudError(
+            'invalid_request',
+            'parameter "tag" in query has an error: must be of the form name=value',
+          )
         return { name: raw.slice(0, eq), value: raw.slice(eq + 1) }
       })
     : []

@@ -4,7 +4,7 @@ import type { ContentfulStatusCode, StatusCode } from 'hono/utils/http-status'
 import { bearerToken, type Authenticator } from './auth.ts'
 import { readJsonBody } from './body.ts'
 import type { Reply, RequestContext, Route } from './context.ts'
-import { ApiError, forbidden, newTraceId, notFound, platformErrorBody } from './errors.ts'
+import { CloudError, forbidden, newTraceId, notFound, platformErrorBody } from './errors.ts'
 import type { ListCache } from './list-cache.ts'
 import { authorize } from './permissions.ts'
 import { isRequirement } from './requirement.ts'
@@ -61,11 +61,11 @@ export function jsonText(
 
 export function platformError(c: Context, error: unknown): Response {
   const traceId = newTraceId()
-  if (!(error instanceof ApiError)) {
+  if (!(error instanceof CloudError)) {
     console.error(`local cloud: unexpected failure (trace ${traceId})`, error)
-    error = new ApiError('server_error', 'an unexpected error occurred')
+    error = new CloudError('server_error', 'an unexpected error occurred')
   }
-  const known = error as ApiError
+  const known = error as CloudError
   return jsonText(c, known.status, JSON.stringify(platformErrorBody(known, traceId)), known.headers)
 }
 
@@ -75,7 +75,7 @@ const PATH_ID = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/
 function checkPathIds(params: Record<string, string>): void {
   for (const [name, value] of Object.entries(params)) {
     if (!PATH_ID.test(value)) {
-      throw new ApiError(
+      throw new CloudError(
         'invalid_request',
         `parameter "${name}" in path has an error: must be 1 to 63 lower-case letters, digits or hyphens, starting and ending with a letter or digit`,
       )
@@ -118,7 +118,7 @@ export function platformService(routes: readonly Route[], deps: ServiceDeps, opt
   app.onError((error, c) => platformError(c, error))
   app.use('*', async (_c, next) => {
     if (settings.failureRate > 0 && Math.random() < settings.failureRate) {
-      throw new ApiError('temporarily_unavailable', 'the service is temporarily unavailable; retry the request')
+      throw new CloudError('temporarily_unavailable', 'the service is temporarily unavailable; retry the request')
     }
     await next()
   })
@@ -127,7 +127,7 @@ export function platformService(routes: readonly Route[], deps: ServiceDeps, opt
     const now = Date.now()
     const principal = auth.authenticate(bearerToken(c.req.header('authorization')), now)
     if (!principal) {
-      throw new ApiError('access_denied', 'authentication failed: a valid bearer token is required', {
+      throw new CloudError('access_denied', 'authentication failed: a valid bearer token is required', {
         'WWW-Authenticate': 'Bearer',
       })
     }
@@ -170,7 +170,7 @@ export function platformService(routes: readonly Route[], deps: ServiceDeps, opt
     for (const r of onPath) app.on(r.method, path, (c) => (isRequirement(r.needs) ? run(c, r) : undeclared(c, r)))
     const allow = onPath.map((r) => r.method).join(', ')
     app.all(path, (c) => {
-      throw new ApiError(
+      throw new CloudError(
         'method_not_allowed',
         `method ${safeMethod(c.req.method)} is not allowed on this path; allowed: ${allow}`,
         { Allow: allow },

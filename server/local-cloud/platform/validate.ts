@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ApiError } from './errors.ts'
+import { CloudError } from './errors.ts'
 import { parseCidr, parseIPv4 } from './ip.ts'
 
 /**
@@ -15,8 +15,8 @@ function jsonPointer(path: readonly PropertyKey[]): string {
   return path.map((key) => `/${String(key).replaceAll('~', '~0').replaceAll('/', '~1')}`).join('')
 }
 
-function fieldError(path: readonly PropertyKey[], message: string): ApiError {
-  return new ApiError('invalid_request', `request body has an error: Error at "${jsonPointer(path)}": ${message}`)
+function fieldError(path: readonly PropertyKey[], message: string): CloudError {
+  return new CloudError('invalid_request', `request body has an error: Error at "${jsonPointer(path)}": ${message}`)
 }
 
 const TYPE_NAMES: Record<string, string> = {

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono'
 import { bearerToken, type Authenticator } from '../../platform/auth.ts'
 import { readJsonBytes } from '../../platform/body.ts'
-import { ApiError, type ErrorCode } from '../../platform/errors.ts'
+import { CloudError, type ErrorCode } from '../../platform/errors.ts'
 import { jsonText } from '../../platform/service.ts'
 import { catalogFor } from '../aiproxy/models.ts'
 import { embedOffThread } from './embeddings-thread.ts'
@@ -25,11 +25,11 @@ const OPENAI_CODES: Partial<Record<ErrorCode, { type: string; code: string }>> =
 
 /** OpenAI's error body, so the official SDKs surface the message. */
 function openAIError(c: Context, error: unknown): Response {
-  if (!(error instanceof ApiError)) {
+  if (!(error instanceof CloudError)) {
     console.error('local cloud: embeddings failed', error)
-    error = new ApiError('server_error', 'The server had an error while processing your request.')
+    error = new CloudError('server_error', 'The server had an error while processing your request.')
   }
-  const known = error as ApiError
+  const known = error as CloudError
   const { type, code } = OPENAI_CODES[known.code] ?? { type: 'server_error', code: 'server_error' }
   const message =
     known.message === 'the request body is not valid JSON'
@@ -47,13 +47,13 @@ export function inferenceService(auth: Authenticator, failureRate: number): Hono
   app.onError((error, c) => openAIError(c, error))
   app.use('*', async (_c, next) => {
     if (failureRate > 0 && Math.random() < failureRate)
-      throw new ApiError('temporarily_unavailable', 'The service is temporarily unavailable; retry the request.')
+      throw new CloudError('temporarily_unavailable', 'The service is temporarily unavailable; retry the request.')
     await next()
   })
   app.post('/v1/embeddings', async (c) => {
     const principal = auth.authenticate(bearerToken(c.req.header('authorization')), Date.now())
     if (!principal) {
-      throw new ApiError(
+      throw new CloudError(
         'access_denied',
         'Incorrect or missing API key: send an identity token as "Authorization: Bearer <token>".',
         { 'WWW-Authenticate': 'Bearer' },
@@ -63,7 +63,7 @@ export function inferenceService(auth: Authenticator, failureRate: number): Hono
     // Parsing, counting and embedding run on the embeddings thread: no body can hold this event loop.
     const result = await embedOffThread(body, catalogFor(principal.organizationId))
     if ('busy' in result) {
-      throw new ApiError(
+      throw new CloudError(
         'temporarily_unavailable',
         'The embeddings service is busy with other requests; retry shortly.',
         {
@@ -74,10 +74,10 @@ export function inferenceService(auth: Authenticator, failureRate: number): Hono
     return jsonText(c, result.status, result.json)
   })
   app.all('/v1/embeddings', () => {
-    throw new ApiError('method_not_allowed', 'Only POST is allowed on /v1/embeddings.', { Allow: 'POST' })
+    throw new CloudError('method_not_allowed', 'Only POST is allowed on /v1/embeddings.', { Allow: 'POST' })
   })
   app.all('*', () => {
-    throw new ApiError('not_found', 'Unknown endpoint: the local inference service offers POST /v1/embeddings.')
+    throw new CloudError('not_found', 'Unknown endpoint: the local inference service offers POST /v1/embeddings.')
   })
   return app
 }

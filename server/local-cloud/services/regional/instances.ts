@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { FLAVORS, IMAGES, REGIONS } from '../../catalog/regions.ts'
 import { route, type Handler, type RequestContext } from '../../platform/context.ts'
-import { ApiError, conflict, invalidRequest } from '../../platform/errors.ts'
+import { CloudError, conflict, invalidRequest } from '../../platform/errors.ts'
 import { newRegional, regionalResource } from '../../platform/regional-resource.ts'
 import { formatIPv4, parseCidr } from '../../platform/ip.ts'
 import {
@@ -261,7 +261,7 @@ const QUERY_BOOLEANS = new Set(['1', 't', 'T', 'true', 'TRUE', 'True', '0', 'f',
 function checkHardParameter(query: URLSearchParams): void {
   const raw = query.get('hard')
   if (raw !== null && !QUERY_BOOLEANS.has(raw))
-    throw new ApiError('invalid_request', 'parameter "hard" in query has an error: value must be a boolean')
+    throw new CloudError('invalid_request', 'parameter "hard" in query has an error: value must be a boolean')
 }
 
 function powerAction(action: keyof typeof POWER_ACTIONS): Handler {

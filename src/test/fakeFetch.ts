@@ -1,4 +1,4 @@
-// Test support: a fetch stand-in for the unit tests of this module (the unit boundary is the network). Integration
+// Test support: a fetch stand-in for the unit tests of src/api (the unit boundary is the network). Integration
 // tests run against the real local cloud instead.
 
 export interface RecordedCall {
