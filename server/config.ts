@@ -44,6 +44,12 @@ export interface ConsoleConfig {
   logLevel: string
   /** OpenID Connect sign-in; off when the identity API is real and OIDC_CLIENT_ID is unset. */
   oidc?: OidcConfig
+  /** A request's headers must arrive within this; a connection that sends nothing is closed after it. */
+  headersTimeoutMs: number
+  /** A whole request, body included, must arrive within this. */
+  requestTimeoutMs: number
+  /** An idle keep-alive connection is closed after this. */
+  keepAliveTimeoutMs: number
 }
 
 interface OidcConfig {
@@ -149,7 +155,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ConsoleConfig 
     trustProxy: env.TRUST_PROXY === 'true',
     shutdownGraceMs: positiveNumber(env, 'SHUTDOWN_GRACE_MS', 10_000),
     logLevel: logLevel(env.LOG_LEVEL),
+    ...connectionTimeouts(env),
   }
+}
+
+function connectionTimeouts(env: NodeJS.ProcessEnv) {
+  const headersTimeoutMs = Math.max(1, positiveNumber(env, 'HEADERS_TIMEOUT_MS', 10_000))
+  const requestTimeoutMs = Math.max(1, positiveNumber(env, 'REQUEST_TIMEOUT_MS', 60_000))
+  // Node refuses a headers deadline past the whole request's.
+  if (headersTimeoutMs > requestTimeoutMs)
+    throw new Error(`HEADERS_TIMEOUT_MS (${headersTimeoutMs}) must not exceed REQUEST_TIMEOUT_MS (${requestTimeoutMs})`)
+  return { headersTimeoutMs, requestTimeoutMs, keepAliveTimeoutMs: positiveNumber(env, 'KEEP_ALIVE_TIMEOUT_MS', 5_000) }
 }
 
 function logLevel(raw: string | undefined): string {
