@@ -35,6 +35,8 @@ const PASSED_RESPONSE_HEADERS = [
 // from a misrouted URL, a script) is never served on the console's origin.
 const API_CONTENT_TYPE = /^(application\/([\w.+-]+\+)?json|text\/event-stream|text\/plain)\s*(;|$)/i
 const NULL_BODY_STATUSES = new Set([204, 205, 304])
+// The API's methods. Any other (TRACE, CONNECT, a scanner's own) is the client's mistake, not an upstream outage.
+const PASSED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']
 const BUFFERED_BYTES = 256 * 1024
 
 const SERVICE_NAMES: Record<Service, string> = {
@@ -77,6 +79,10 @@ export interface WholeAnswer {
  * every error of the proxy's own, as a Response.
  */
 export async function proxyRequest(request: Request, target: ProxyTarget): Promise<Response | WholeAnswer> {
+  if (!PASSED_METHODS.includes(request.method))
+    return errorResponse(405, 'method_not_allowed', `${request.method} is not passed to the platform's APIs.`, {
+      Allow: PASSED_METHODS.join(', '),
+    })
   const url = upstreamUrl(target.base, target.pathAndQuery)
   // A plain record: the Request below builds its own Headers from it, once.
   const headers: Record<string, string> = { authorization: `Bearer ${target.token}` }

@@ -190,6 +190,14 @@ export function sessionRoutes(deps: SessionRoutesDeps) {
       token = input.token.trim().replace(/^Bearer\s+/i, '')
       if (/\s/.test(token))
         throw new ConsoleError(400, 'invalid_request', 'A token has no spaces or line breaks. Paste the token alone.')
+      // It travels in a header, which carries visible ASCII only: anything else was mangled on its way here.
+      const odd = /[^\x21-\x7e]/.exec(token)
+      if (odd)
+        throw new ConsoleError(
+          400,
+          'invalid_request',
+          `A token is plain ASCII, but this one has “${odd[0]}”. Copy it again from where it was issued.`,
+        )
       kind = 'token'
     } else {
       throw new ConsoleError(400, 'invalid_request', 'Paste an access token or a service-account token.')
