@@ -12,14 +12,17 @@ const PENDING_PATH = '/console/oidc'
 const PENDING_SECONDS = 600
 
 // SameSite=Lax, not Strict: the callback is a navigation from the provider's site, and Strict would withhold it.
+// `__Host-` (Secure, Path=/, no Domain), as the session's: a sibling subdomain can set a `__Secure-` cookie for the
+// parent domain, and so could plant its own pending sign-in and send the victim to its callback, signing them in as
+// the attacker (login CSRF).
 function pendingCookieName(secure: boolean): string {
-  return secure ? '__Secure-cc_oidc' : 'cc_oidc'
+  return secure ? '__Host-cc_oidc' : 'cc_oidc'
 }
 
 function pendingCookie(value: string, secure: boolean, maxAge: number): string {
   return [
     `${pendingCookieName(secure)}=${value}`,
-    `Path=${PENDING_PATH}`,
+    'Path=/',
     'HttpOnly',
     'SameSite=Lax',
     `Max-Age=${maxAge}`,
