@@ -36,6 +36,8 @@ export interface ConsoleConfig {
   sessionStoreUrl?: string
   /** Seals tokens in the shared session store; required with sessionStoreUrl. */
   sessionSecret?: string
+  /** Each call to the shared session store must answer within this, or the request gets a 503 naming the store. */
+  sessionStoreTimeoutMs: number
   /** Honour X-Forwarded-Proto and X-Forwarded-For from the load balancer in front. */
   trustProxy: boolean
   /** How long SIGTERM waits for requests in flight before exiting anyway. */
@@ -152,6 +154,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ConsoleConfig 
     distDir: env.DIST_DIR || 'dist',
     serveSourceMaps: env.SERVE_SOURCE_MAPS === 'true',
     ...sessionStore(env),
+    sessionStoreTimeoutMs: Math.max(1, positiveNumber(env, 'SESSION_STORE_TIMEOUT_MS', 1_000)),
     trustProxy: env.TRUST_PROXY === 'true',
     shutdownGraceMs: positiveNumber(env, 'SHUTDOWN_GRACE_MS', 10_000),
     logLevel: logLevel(env.LOG_LEVEL),

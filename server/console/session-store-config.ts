@@ -12,6 +12,7 @@ export function openSessionStore(config: ConsoleConfig, logger: Logger, now?: ()
     url: config.sessionStoreUrl,
     secret: config.sessionSecret,
     limits,
+    timeoutMs: config.sessionStoreTimeoutMs,
     now,
     onStateChange: (state, error) =>
       state === 'down'

@@ -18,6 +18,7 @@ describe('Redis session store', () => {
       url: redis.url,
       secret,
       limits: { idleMs: 30 * MINUTE, maxMs: 12 * HOUR, maxCount: 10 },
+      timeoutMs: 1_000,
       now: () => now,
     })
   const until = async (check: () => Promise<boolean>) => {

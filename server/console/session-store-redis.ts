@@ -9,6 +9,8 @@ export interface RedisSessionStoreOptions {
   /** Encrypts the tokens at rest; the same on every replica. */
   secret: string
   limits: SessionLimits
+  /** Every call's deadline: a store that hangs (connected, answering nothing) fails like an unreachable one. */
+  timeoutMs: number
   now?: () => number
   /** Told once per outage and once on recovery, so a store that stays down does not flood the log. */
   onStateChange?: (state: 'down' | 'up', error?: Error) => void
@@ -60,6 +62,8 @@ export class RedisSessionStore implements SessionStore {
     this.client = createClient({
       url: options.url,
       disableOfflineQueue: true,
+      // While the store hangs, calls past their deadline still wait in the queue for a reply: bounded, not unending.
+      commandsQueueMaxLength: 10_000,
       socket: { connectTimeout: 2000, reconnectStrategy: (retries) => Math.min(50 * 2 ** retries, 1000) },
     })
     this.client.on('error', (error: Error) => this.state('down', error))
@@ -129,7 +133,7 @@ export class RedisSessionStore implements SessionStore {
     try {
       return await fn()
     } finally {
-      await this.run(RELEASE_IF_OWNER, [key], [owner]).catch(() => undefined)
+      await this.withinDeadline(this.run(RELEASE_IF_OWNER, [key], [owner])).catch(() => undefined)
     }
   }
 
@@ -144,7 +148,7 @@ export class RedisSessionStore implements SessionStore {
   async ready(): Promise<boolean> {
     if (!this.client.isReady) return false
     try {
-      await this.client.ping()
+      await this.call(() => this.client.ping())
       return true
     } catch {
       return false
@@ -168,16 +172,26 @@ export class RedisSessionStore implements SessionStore {
 
   private async call<T>(command: () => Promise<T>): Promise<T> {
     try {
-      return await command()
+      return await this.withinDeadline(command())
     } catch (error) {
       this.state('down', error as Error)
+      const what = error instanceof StoreTimeout ? `did not answer within ${error.ms} ms` : 'cannot be reached'
       throw new ConsoleError(
         503,
         'session_store_unavailable',
-        `The session store (${this.where}) cannot be reached, so the console cannot check your session. You are still signed in: try again in a few seconds.`,
+        `The session store (${this.where}) ${what}, so the console cannot check your session. You are still signed in: try again in a few seconds.`,
         { 'Retry-After': '5' },
       )
     }
+  }
+
+  /** The call's answer, or a StoreTimeout once the deadline passes (the call itself is left to finish or fail). */
+  private withinDeadline<T>(call: Promise<T>): Promise<T> {
+    const ms = this.options.timeoutMs
+    let timer: NodeJS.Timeout | undefined
+    const expired = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new StoreTimeout(ms)), ms)))
+    call.catch(() => undefined)
+    return Promise.race([call, expired]).finally(() => clearTimeout(timer))
   }
 
   private state(state: 'down' | 'up', error?: Error) {
@@ -208,6 +222,12 @@ export class RedisSessionStore implements SessionStore {
     } catch {
       return undefined
     }
+  }
+}
+
+class StoreTimeout extends Error {
+  constructor(readonly ms: number) {
+    super(`no answer within ${ms} ms`)
   }
 }
 
