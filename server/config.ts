@@ -26,6 +26,10 @@ export interface ConsoleConfig {
   maxSessions: number
   /** Demo sign-ins one client may make per minute. */
   demoSignInsPerMinute: number
+  /** Sign-ins (a pasted token, OpenID Connect) per minute per client address, and per principal. */
+  signInsPerMinute: number
+  /** Sessions one principal keeps; its sign-in beyond ends its oldest. */
+  sessionsPerPrincipal: number
   /** Whole-request deadline for an upstream call, body included. */
   upstreamTimeoutMs: number
   secureCookies: boolean
@@ -149,6 +153,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ConsoleConfig 
     sessionMaxMs: positiveNumber(env, 'SESSION_MAX_HOURS', 12) * 3_600_000,
     maxSessions: positiveNumber(env, 'MAX_SESSIONS', 10_000),
     demoSignInsPerMinute: positiveNumber(env, 'DEMO_SIGNINS_PER_MINUTE', 60),
+    signInsPerMinute: positiveNumber(env, 'SIGNINS_PER_MINUTE', 60),
+    sessionsPerPrincipal: Math.max(1, positiveNumber(env, 'SESSIONS_PER_PRINCIPAL', 100)),
     upstreamTimeoutMs: positiveNumber(env, 'UPSTREAM_TIMEOUT_MS', 30_000),
     secureCookies: env.COOKIE_SECURE ? env.COOKIE_SECURE === 'true' : publicUrl.startsWith('https:'),
     distDir: env.DIST_DIR || 'dist',

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module'
 import type { createClient as CreateClient } from 'redis'
 import { ConsoleError } from './errors.ts'
 import { SessionClock, type Session, type SessionFields, type SessionLimits, type SessionStore } from './sessions.ts'
+import { principalOf } from './sign-in-limits.ts'
 
 export interface RedisSessionStoreOptions {
   url: string
@@ -27,6 +28,25 @@ if ttl <= 0 then redis.call('DEL', KEYS[1]) return nil end
 redis.call('PEXPIRE', KEYS[1], math.floor(ttl))
 if now - tonumber(v[3]) >= tonumber(ARGV[4]) then redis.call('HSET', KEYS[1], 's', ARGV[1]) end
 return v`
+// Writes a new session and enters it in its principal's index (a sorted set of session keys by creation time), after
+// dropping the index's ended sessions and ending the principal's oldest beyond its cap. KEYS[1] session, KEYS[2]
+// index; ARGV sealed fields, now, session TTL ms, cap, index TTL ms.
+const CREATE_CAPPED = `
+for _, key in ipairs(redis.call('ZRANGE', KEYS[2], 0, -1)) do
+  if redis.call('EXISTS', key) == 0 then redis.call('ZREM', KEYS[2], key) end
+end
+local over = redis.call('ZCARD', KEYS[2]) - tonumber(ARGV[4]) + 1
+if over > 0 then
+  for _, key in ipairs(redis.call('ZRANGE', KEYS[2], 0, over - 1)) do
+    redis.call('DEL', key)
+    redis.call('ZREM', KEYS[2], key)
+  end
+end
+redis.call('HSET', KEYS[1], 'd', ARGV[1], 'c', ARGV[2], 's', ARGV[2])
+redis.call('PEXPIRE', KEYS[1], ARGV[3])
+redis.call('ZADD', KEYS[2], ARGV[2], KEYS[1])
+redis.call('PEXPIRE', KEYS[2], ARGV[5])
+return 1`
 // Rewrites the sealed fields of a session that still exists; an expired one is not brought back without a TTL.
 const UPDATE_IF_LIVE = `if redis.call('EXISTS', KEYS[1]) == 1 then redis.call('HSET', KEYS[1], 'd', ARGV[1]) return 1 end return 0`
 // Releases a lock only if this holder still owns it: after its TTL lapsed, another holder may have taken it.
@@ -71,17 +91,26 @@ export class RedisSessionStore implements SessionStore {
     this.client.connect().catch((error: Error) => this.state('down', error))
   }
 
+  /** One principal keeps at most `perPrincipal` sessions across replicas: its sign-in beyond ends its own oldest. */
   async create(fields: SessionFields): Promise<Session> {
     const id = randomBytes(32).toString('base64url')
     const at = this.clock.now()
-    const session: Session = { ...fields, id, createdAt: at, lastSeenAt: at, cookieSentAt: at }
+    const principal = principalOf(fields)
+    const session: Session = { ...fields, principal, id, createdAt: at, lastSeenAt: at, cookieSentAt: at }
     const key = keyOf(id)
+    const { limits } = this.options
     await this.call(() =>
-      this.client
-        .multi()
-        .hSet(key, { d: this.seal(session, key), c: String(at), s: String(at) })
-        .pExpire(key, Math.max(1, this.clock.remainingMs(session, at)))
-        .exec(),
+      this.run(
+        CREATE_CAPPED,
+        [key, `cc:principal:${hash(principal)}`],
+        [
+          this.seal(session, key),
+          String(at),
+          String(Math.max(1, this.clock.remainingMs(session, at))),
+          String(Math.max(1, limits.perPrincipal)),
+          String(limits.maxMs),
+        ],
+      ),
     )
     return session
   }

@@ -10,6 +10,8 @@ export interface Session {
   idToken?: string
   /** OIDC only: who signed in (name, e-mail), for the account menu. */
   person?: { name?: string; email?: string }
+  /** Who the session speaks for, for the per-principal cap (`principalOf`: by default the token's hash). */
+  principal?: string
   createdAt: number
   lastSeenAt: number
   /** When the browser last got a fresh cookie, so the sliding Max-Age is re-sent about once a minute, not per call. */
@@ -17,7 +19,10 @@ export interface Session {
 }
 
 /** What a sign-in gives the store; it adds the id and the times. */
-export type SessionFields = Pick<Session, 'kind' | 'token' | 'refreshToken' | 'accessExpiresAt' | 'idToken' | 'person'>
+export type SessionFields = Pick<
+  Session,
+  'kind' | 'token' | 'refreshToken' | 'accessExpiresAt' | 'idToken' | 'person' | 'principal'
+>
 
 export interface SessionLimits {
   /** A session unused this long ends. */
@@ -26,6 +31,8 @@ export interface SessionLimits {
   maxMs: number
   /** Sessions kept at most (memory store); a sign-in beyond is refused rather than evicting someone. */
   maxCount: number
+  /** Sessions one principal keeps at most; its sign-in beyond ends its own oldest, never another's. */
+  perPrincipal: number
 }
 
 /**
