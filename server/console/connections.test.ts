@@ -114,6 +114,19 @@ describe('a refused body on a keep-alive connection', () => {
     `Content-Type: ${type}\r\nContent-Length: ${BODY}\r\n\r\n`
   const health = () => `GET /console/health HTTP/1.1\r\nHost: 127.0.0.1:${running.port}\r\n\r\n`
 
+  it('keeps requests whose body was read on one connection', async () => {
+    const socket = await open()
+    const answers = reader(socket)
+    socket.write(health())
+    expect(await answers.next()).toMatchObject({ status: 200, headers: { connection: 'keep-alive' } })
+    // Read whole, then refused for what it says (no token in it).
+    socket.write(head('application/json').replace(String(BODY), '2') + '{}')
+    expect(await answers.next()).toMatchObject({ status: 400, headers: { connection: 'keep-alive' } })
+    socket.write(health())
+    expect(await answers.next()).toMatchObject({ status: 200, headers: { connection: 'keep-alive' } })
+    socket.destroy()
+  })
+
   it('says Connection: close when it answers before the body has arrived, so no next request is reset', async () => {
     const socket = await open()
     const answers = reader(socket)
