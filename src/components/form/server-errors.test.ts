@@ -35,6 +35,28 @@ describe('placeServerError', () => {
     ).toBe('the network is in use')
   })
 
+  it.each([
+    [502, 'bad_gateway'],
+    [0, 'network_error'],
+  ])('says a create whose answer was lost (%i) may have happened, and where to check', (status, code) => {
+    const error = new ApiError({ ...request, status, code, message: 'The regional API could not be reached.' })
+    const top = placeServerError(
+      error,
+      () => undefined,
+      () => undefined,
+      'create',
+    )
+    expect(top?.message).toMatch(/^The regional API could not be reached\. .*may have been created/)
+    expect(top?.message).toMatch(/list/)
+    const update = placeServerError(
+      error,
+      () => undefined,
+      () => undefined,
+      'update',
+    )
+    expect(update?.message).toBe('The regional API could not be reached.')
+  })
+
   it("carries the platform's trace id and the console's request id, for the user to quote", () => {
     const error = new ApiError({
       ...request,
