@@ -117,7 +117,7 @@ export function oidcRoutes(deps: OidcRouteDeps) {
     const { subject, ...kept } = tokens
     const principal = subject ? oidcPrincipal(subject) : principalOf(kept)
     try {
-      deps.signIns.admit(deps.clientOf(c.req.raw, c.env), principal)
+      await deps.signIns.admit(deps.clientOf(c.req.raw, c.env), principal)
     } catch (refusal) {
       if (!(refusal instanceof ConsoleError)) throw refusal
       const body = `<h1>Sign-in refused</h1><p>${escape(refusal.message)}</p><p><a href="/">Back to the console</a></p>`

@@ -187,7 +187,7 @@ export function sessionRoutes(deps: SessionRoutesDeps) {
           `Too many demo sign-ins from this address. Try again in ${wait} s.`,
           { 'Retry-After': String(wait) },
         )
-      deps.signIns.admit(undefined, principalOf({ token: deps.demoToken }))
+      await deps.signIns.admit(undefined, principalOf({ token: deps.demoToken }))
       token = deps.demoToken
       kind = 'demo'
     } else if (typeof input.token === 'string' && input.token.trim() !== '') {
@@ -203,7 +203,7 @@ export function sessionRoutes(deps: SessionRoutesDeps) {
           `A token is plain ASCII, but this one has “${odd[0]}”. Copy it again from where it was issued.`,
         )
       // Before the identity API is asked: a flood of pastes, good tokens or not, is slowed here.
-      deps.signIns.admit(deps.clientOf(c.req.raw, c.env), principalOf({ token }))
+      await deps.signIns.admit(deps.clientOf(c.req.raw, c.env), principalOf({ token }))
       kind = 'token'
     } else {
       throw new ConsoleError(400, 'invalid_request', 'Paste an access token or a service-account token.')

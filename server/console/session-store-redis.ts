@@ -47,6 +47,20 @@ redis.call('PEXPIRE', KEYS[1], ARGV[3])
 redis.call('ZADD', KEYS[2], ARGV[2], KEYS[1])
 redis.call('PEXPIRE', KEYS[2], ARGV[5])
 return 1`
+// A token bucket, as RateLimiter's but shared by replicas: KEYS[1] bucket; ARGV now, per minute. Answers the seconds to
+// wait, 0 when a token was taken. A bucket unused for a minute is full again, so it lives a minute. Replicas' clocks
+// may differ a little: time never runs backwards for a bucket.
+const TAKE_TOKEN = `
+local per = tonumber(ARGV[2])
+local now = tonumber(ARGV[1])
+local b = redis.call('HMGET', KEYS[1], 't', 'a')
+local elapsed = math.max(0, now - (tonumber(b[2]) or now))
+local tokens = math.min(per, (tonumber(b[1]) or per) + elapsed * per / 60000)
+local wait = 0
+if tokens >= 1 then tokens = tokens - 1 else wait = math.ceil((1 - tokens) * 60 / per) end
+redis.call('HSET', KEYS[1], 't', tostring(tokens), 'a', ARGV[1])
+redis.call('PEXPIRE', KEYS[1], 60000)
+return wait`
 // Rewrites the sealed fields of a session that still exists; an expired one is not brought back without a TTL.
 const UPDATE_IF_LIVE = `if redis.call('EXISTS', KEYS[1]) == 1 then redis.call('HSET', KEYS[1], 'd', ARGV[1]) return 1 end return 0`
 // Releases a lock only if this holder still owns it: after its TTL lapsed, another holder may have taken it.
@@ -164,6 +178,11 @@ export class RedisSessionStore implements SessionStore {
     } finally {
       await this.withinDeadline(this.run(RELEASE_IF_OWNER, [key], [owner])).catch(() => undefined)
     }
+  }
+
+  async takeToken(name: string, perMinute: number): Promise<number> {
+    const args = [String(this.clock.now()), String(perMinute)]
+    return Number(await this.call(() => this.run(TAKE_TOKEN, [`cc:rate:${hash(name)}`], args)))
   }
 
   cookieMaxAge(session: Session): number {

@@ -56,6 +56,11 @@ export interface SessionStore {
   cookieMaxAge(session: Session): number
   /** Whether the sliding cookie is due again (more than a minute since it was last sent); marks it sent. */
   cookieDue(session: Session): boolean
+  /**
+   * Takes one from the token bucket `key` (`perMinute` in a burst, refilled over a minute) in the store itself, so a
+   * rate limit holds across replicas; the seconds to wait when none is left, else 0. Only a shared store offers it.
+   */
+  takeToken?(key: string, perMinute: number): Promise<number>
   /** Whether the store answers now (the readiness probe). */
   ready(): Promise<boolean>
   close(): Promise<void>

@@ -113,9 +113,22 @@ describe('sign-in limits, sessions in Redis', () => {
     }
   })
 
-  it('slows one token pasted from many addresses', async () => {
-    const statuses = []
-    for (let i = 0; i < 6; i++) statuses.push((await signInFrom(running, 'redis-shared')).status)
-    expect(statuses).toEqual([201, 201, 201, 201, 201, 429])
+  it('slows one token pasted from many addresses, counted across replicas', async () => {
+    const other = await startConsoleServer(
+      { ...LIMITS, SESSION_STORE_URL: redis.url, SESSION_SECRET: 'x'.repeat(32) },
+      { localCloud },
+    )
+    try {
+      const statuses = []
+      for (let i = 0; i < 6; i++) statuses.push((await signInFrom(i % 2 ? other : running, 'redis-shared')).status)
+      expect(statuses).toEqual([201, 201, 201, 201, 201, 429])
+      const address = newAddress()
+      const fromOne = []
+      for (let i = 0; i < 6; i++) fromOne.push((await signInFrom(i % 2 ? other : running, `one-${i}`, address)).status)
+      expect(fromOne).toEqual([201, 201, 201, 201, 201, 429])
+    } finally {
+      await other.close()
+      await other.app.sessions.close()
+    }
   })
 })
