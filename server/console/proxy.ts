@@ -37,6 +37,8 @@ const API_CONTENT_TYPE = /^(application\/([\w.+-]+\+)?json|text\/event-stream|te
 const NULL_BODY_STATUSES = new Set([204, 205, 304])
 // The API's methods. Any other (TRACE, CONNECT, a scanner's own) is the client's mistake, not an upstream outage.
 const PASSED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']
+// A connection that breaks with these was open: a write sent on it may have been carried out before it broke.
+const BROKEN_AFTER_SENDING = new Set(['ECONNRESET', 'EPIPE'])
 const BUFFERED_BYTES = 256 * 1024
 
 const SERVICE_NAMES: Record<Service, string> = {
@@ -126,6 +128,12 @@ export async function proxyRequest(request: Request, target: ProxyTarget): Promi
         `The ${name} at ${originOf(target)} did not answer within ${formatSeconds(target.timeoutMs)}. Try again; if it persists, check the service's status.`,
       )
     const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message
+    if (request.method !== 'GET' && request.method !== 'HEAD' && BROKEN_AFTER_SENDING.has(reason))
+      return errorResponse(
+        502,
+        'upstream_answer_lost',
+        `The ${name} at ${originOf(target)} broke off the connection (${reason}) before it answered: the request may have been carried out.`,
+      )
     return errorResponse(
       502,
       'upstream_unreachable',

@@ -46,7 +46,7 @@ describe('placeServerError', () => {
       () => undefined,
       'create',
     )
-    expect(top?.message).toMatch(/^The regional API could not be reached\. .*may have been created/)
+    expect(top?.message).toMatch(/^The regional API could not be reached\. It may have been created.*list/)
     expect(top?.message).toMatch(/list/)
     const update = placeServerError(
       error,
@@ -55,6 +55,19 @@ describe('placeServerError', () => {
       'update',
     )
     expect(update?.message).toBe('The regional API could not be reached.')
+  })
+
+  it('adds only where to check when the console server already said the create may have happened', () => {
+    const said =
+      'The regional API broke off the connection (ECONNRESET) before it answered: it may have been carried out.'
+    const error = new ApiError({ ...request, status: 502, code: 'upstream_answer_lost', message: said })
+    const top = placeServerError(
+      error,
+      () => undefined,
+      () => undefined,
+      'create',
+    )
+    expect(top?.message).toBe(`${said} Its list is being refreshed: check there before you submit again.`)
   })
 
   it("carries the platform's trace id and the console's request id, for the user to quote", () => {

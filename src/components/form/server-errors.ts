@@ -28,10 +28,12 @@ export function placeServerError<T extends FieldValues>(
     setError(field, { type: 'server', message: error.fieldMessage ?? error.message }, { shouldFocus: true })
     return undefined
   }
-  const message =
-    op === 'create' && outcomeUnknown(error)
-      ? `${error.message} It may have been created before the answer was lost: its list is being refreshed, so check there before you submit again.`
-      : error.message
+  const lost = op === 'create' && outcomeUnknown(error)
+  // The console server's own 502 for a write cut off says it may have happened; a balancer's 502 says nothing of it.
+  const maybe = error.code === 'upstream_answer_lost' ? '' : ' It may have been created before the answer was lost.'
+  const message = lost
+    ? `${error.message}${maybe} Its list is being refreshed: check there before you submit again.`
+    : error.message
   return { title: errorTitle(error), message, traceId: error.traceId, requestId: error.requestId }
 }
 
