@@ -7,6 +7,7 @@ import { compressResponse, compressWhole } from './console/compress.ts'
 import { ConsoleError, consoleErrorResponse, errorResponse } from './console/errors.ts'
 import { hasDotSegment, proxyRequest, type WholeAnswer } from './console/proxy.ts'
 import { RateLimiter } from './console/rate-limit.ts'
+import { SignInLimits } from './console/sign-in-limits.ts'
 import { ConsoleOrigins, csrfRejection, securityHeaders } from './console/security.ts'
 import { refreshCookie, sessionOf, sessionRoutes } from './console/session-routes.ts'
 import { requestIdOf, routePattern, silentLogger, type Logger } from './console/log.ts'
@@ -184,7 +185,11 @@ export function createConsoleApp(options: ConsoleAppOptions) {
   }
 
   const demoLimiter = new RateLimiter(config.demoSignInsPerMinute)
-  if (oidc) app.route('/console/oidc', oidcRoutes({ config, sessions, oidc }))
+  const signIns = new SignInLimits(config.signInsPerMinute, sessions, now)
+  const clientOf = (request: Request, env: unknown) =>
+    (config.trustProxy && forwardedFacts(request.headers).client) ||
+    ((env as HttpBindings | undefined)?.incoming?.socket.remoteAddress ?? 'unknown')
+  if (oidc) app.route('/console/oidc', oidcRoutes({ config, sessions, oidc, signIns, clientOf }))
   app.route(
     '/console',
     sessionRoutes({
@@ -192,10 +197,9 @@ export function createConsoleApp(options: ConsoleAppOptions) {
       sessions,
       demoToken,
       demoLimiter,
+      signIns,
       identity: () => upstreamOf('identity'),
-      clientOf: (request, env) =>
-        (config.trustProxy && forwardedFacts(request.headers).client) ||
-        ((env as HttpBindings | undefined)?.incoming?.socket.remoteAddress ?? 'unknown'),
+      clientOf,
       ...(oidc ? { oidc } : {}),
     }),
   )

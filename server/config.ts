@@ -26,6 +26,10 @@ export interface ConsoleConfig {
   maxSessions: number
   /** Demo sign-ins one client may make per minute. */
   demoSignInsPerMinute: number
+  /** Sign-ins (a pasted token, OpenID Connect) per minute per client address, and per principal. */
+  signInsPerMinute: number
+  /** Sessions one principal keeps; its sign-in beyond ends its oldest. */
+  sessionsPerPrincipal: number
   /** Whole-request deadline for an upstream call, body included. */
   upstreamTimeoutMs: number
   secureCookies: boolean
@@ -36,6 +40,8 @@ export interface ConsoleConfig {
   sessionStoreUrl?: string
   /** Seals tokens in the shared session store; required with sessionStoreUrl. */
   sessionSecret?: string
+  /** Each call to the shared session store must answer within this, or the request gets a 503 naming the store. */
+  sessionStoreTimeoutMs: number
   /** Honour X-Forwarded-Proto and X-Forwarded-For from the load balancer in front. */
   trustProxy: boolean
   /** How long SIGTERM waits for requests in flight before exiting anyway. */
@@ -44,6 +50,12 @@ export interface ConsoleConfig {
   logLevel: string
   /** OpenID Connect sign-in; off when the identity API is real and OIDC_CLIENT_ID is unset. */
   oidc?: OidcConfig
+  /** A request's headers must arrive within this; a connection that sends nothing is closed after it. */
+  headersTimeoutMs: number
+  /** A whole request, body included, must arrive within this. */
+  requestTimeoutMs: number
+  /** An idle keep-alive connection is closed after this. */
+  keepAliveTimeoutMs: number
 }
 
 interface OidcConfig {
@@ -141,15 +153,28 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ConsoleConfig 
     sessionMaxMs: positiveNumber(env, 'SESSION_MAX_HOURS', 12) * 3_600_000,
     maxSessions: positiveNumber(env, 'MAX_SESSIONS', 10_000),
     demoSignInsPerMinute: positiveNumber(env, 'DEMO_SIGNINS_PER_MINUTE', 60),
+    signInsPerMinute: positiveNumber(env, 'SIGNINS_PER_MINUTE', 60),
+    sessionsPerPrincipal: Math.max(1, positiveNumber(env, 'SESSIONS_PER_PRINCIPAL', 100)),
     upstreamTimeoutMs: positiveNumber(env, 'UPSTREAM_TIMEOUT_MS', 30_000),
     secureCookies: env.COOKIE_SECURE ? env.COOKIE_SECURE === 'true' : publicUrl.startsWith('https:'),
     distDir: env.DIST_DIR || 'dist',
     serveSourceMaps: env.SERVE_SOURCE_MAPS === 'true',
     ...sessionStore(env),
+    sessionStoreTimeoutMs: Math.max(1, positiveNumber(env, 'SESSION_STORE_TIMEOUT_MS', 1_000)),
     trustProxy: env.TRUST_PROXY === 'true',
     shutdownGraceMs: positiveNumber(env, 'SHUTDOWN_GRACE_MS', 10_000),
     logLevel: logLevel(env.LOG_LEVEL),
+    ...connectionTimeouts(env),
   }
+}
+
+function connectionTimeouts(env: NodeJS.ProcessEnv) {
+  const headersTimeoutMs = Math.max(1, positiveNumber(env, 'HEADERS_TIMEOUT_MS', 10_000))
+  const requestTimeoutMs = Math.max(1, positiveNumber(env, 'REQUEST_TIMEOUT_MS', 60_000))
+  // Node refuses a headers deadline past the whole request's.
+  if (headersTimeoutMs > requestTimeoutMs)
+    throw new Error(`HEADERS_TIMEOUT_MS (${headersTimeoutMs}) must not exceed REQUEST_TIMEOUT_MS (${requestTimeoutMs})`)
+  return { headersTimeoutMs, requestTimeoutMs, keepAliveTimeoutMs: positiveNumber(env, 'KEEP_ALIVE_TIMEOUT_MS', 5_000) }
 }
 
 function logLevel(raw: string | undefined): string {

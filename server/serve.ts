@@ -1,6 +1,7 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { createConsoleApp } from './app.ts'
 import type { ConsoleConfig } from './config.ts'
+import { createConsoleHttpServer } from './console/connections.ts'
 import { createLogger } from './console/log.ts'
 import {
   createLocalCloud,
@@ -18,7 +19,7 @@ export async function serve(config: ConsoleConfig, spa: Handler, dev: boolean, s
   let localCloud: LocalCloud | undefined
   if (config.embedded.length > 0) localCloud = await createLocalCloud(localCloudOptions(config))
   const app = createConsoleApp({ config, localCloud, spa, dev, logger, spaPresent })
-  const server = createServer(app.handle)
+  const server = createConsoleHttpServer(app.handle, config)
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(config.port, config.host, resolve)

@@ -4,6 +4,7 @@ import { ConsoleError } from './errors.ts'
 import type { OidcClient, PendingSignIn } from './oidc.ts'
 import { startSession } from './session-routes.ts'
 import { parseCookies, sessionCookie, type SessionStore } from './sessions.ts'
+import { oidcPrincipal, principalOf, type SignInLimits } from './sign-in-limits.ts'
 
 /** The popup tells the page that opened it; BroadcastChannel works where window.opener is cut by COOP. */
 const SIGN_IN_CHANNEL = 'cloud-console-sign-in'
@@ -12,14 +13,17 @@ const PENDING_PATH = '/console/oidc'
 const PENDING_SECONDS = 600
 
 // SameSite=Lax, not Strict: the callback is a navigation from the provider's site, and Strict would withhold it.
+// `__Host-` (Secure, Path=/, no Domain), as the session's: a sibling subdomain can set a `__Secure-` cookie for the
+// parent domain, and so could plant its own pending sign-in and send the victim to its callback, signing them in as
+// the attacker (login CSRF).
 function pendingCookieName(secure: boolean): string {
-  return secure ? '__Secure-cc_oidc' : 'cc_oidc'
+  return secure ? '__Host-cc_oidc' : 'cc_oidc'
 }
 
 function pendingCookie(value: string, secure: boolean, maxAge: number): string {
   return [
     `${pendingCookieName(secure)}=${value}`,
-    `Path=${PENDING_PATH}`,
+    'Path=/',
     'HttpOnly',
     'SameSite=Lax',
     `Max-Age=${maxAge}`,
@@ -58,6 +62,9 @@ interface OidcRouteDeps {
   config: ConsoleConfig
   sessions: SessionStore
   oidc: OidcClient
+  /** Sign-ins per client address and per person. */
+  signIns: SignInLimits
+  clientOf: (request: Request, env: unknown) => string
 }
 
 /**
@@ -107,7 +114,16 @@ export function oidcRoutes(deps: OidcRouteDeps) {
       console.warn('OpenID Connect callback refused', cause)
       return failed('The provider’s answer did not check out (state, nonce or ID token). Start the sign-in again.')
     }
-    const session = await startSession(deps, c.req.raw, { kind: 'oidc', ...tokens })
+    const { subject, ...kept } = tokens
+    const principal = subject ? oidcPrincipal(subject) : principalOf(kept)
+    try {
+      await deps.signIns.admit(deps.clientOf(c.req.raw, c.env), principal)
+    } catch (refusal) {
+      if (!(refusal instanceof ConsoleError)) throw refusal
+      const body = `<h1>Sign-in refused</h1><p>${escape(refusal.message)}</p><p><a href="/">Back to the console</a></p>`
+      return page(refusal.status, 'Sign-in refused', body, { ...clear, ...refusal.headers })
+    }
+    const session = await startSession(deps, c.req.raw, { kind: 'oidc', ...kept, principal })
     const headers = new Headers(clear)
     headers.append('set-cookie', sessionCookie(session.id, secure, sessions.cookieMaxAge(session)))
     headers.set('cache-control', 'no-store')

@@ -20,6 +20,8 @@ export interface OidcTokens {
   idToken?: string
   /** Who signed in, from the ID token's claims or the provider's userinfo: shown in the account menu. */
   person?: Person
+  /** The ID token's `sub` (sign-in only): the principal for the sign-in limits. */
+  subject?: string
 }
 
 export interface Person {
@@ -135,7 +137,8 @@ export class OidcClient {
       expectedNonce: pending.nonce,
       idTokenExpected: true,
     })
-    return { ...this.kept(tokens), ...(await this.person(config, client, tokens)) }
+    const subject = tokens.claims()?.sub
+    return { ...this.kept(tokens), ...(await this.person(config, client, tokens)), ...(subject ? { subject } : {}) }
   }
 
   /**

@@ -35,6 +35,10 @@ const PASSED_RESPONSE_HEADERS = [
 // from a misrouted URL, a script) is never served on the console's origin.
 const API_CONTENT_TYPE = /^(application\/([\w.+-]+\+)?json|text\/event-stream|text\/plain)\s*(;|$)/i
 const NULL_BODY_STATUSES = new Set([204, 205, 304])
+// The API's methods. Any other (TRACE, CONNECT, a scanner's own) is the client's mistake, not an upstream outage.
+const PASSED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']
+// A connection that breaks with these was open: a write sent on it may have been carried out before it broke.
+const BROKEN_AFTER_SENDING = new Set(['ECONNRESET', 'EPIPE'])
 const BUFFERED_BYTES = 256 * 1024
 
 const SERVICE_NAMES: Record<Service, string> = {
@@ -77,6 +81,10 @@ export interface WholeAnswer {
  * every error of the proxy's own, as a Response.
  */
 export async function proxyRequest(request: Request, target: ProxyTarget): Promise<Response | WholeAnswer> {
+  if (!PASSED_METHODS.includes(request.method))
+    return errorResponse(405, 'method_not_allowed', `${request.method} is not passed to the platform's APIs.`, {
+      Allow: PASSED_METHODS.join(', '),
+    })
   const url = upstreamUrl(target.base, target.pathAndQuery)
   // A plain record: the Request below builds its own Headers from it, once.
   const headers: Record<string, string> = { authorization: `Bearer ${target.token}` }
@@ -120,6 +128,12 @@ export async function proxyRequest(request: Request, target: ProxyTarget): Promi
         `The ${name} at ${originOf(target)} did not answer within ${formatSeconds(target.timeoutMs)}. Try again; if it persists, check the service's status.`,
       )
     const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message
+    if (request.method !== 'GET' && request.method !== 'HEAD' && BROKEN_AFTER_SENDING.has(reason))
+      return errorResponse(
+        502,
+        'upstream_answer_lost',
+        `The ${name} at ${originOf(target)} broke off the connection (${reason}) before it answered: the request may have been carried out.`,
+      )
     return errorResponse(
       502,
       'upstream_unreachable',

@@ -3,6 +3,7 @@ import type { ConsoleConfig } from '../config.ts'
 import { readJsonBody } from './body.ts'
 import { ConsoleError, errorResponse, jsonResponse } from './errors.ts'
 import type { RateLimiter } from './rate-limit.ts'
+import { principalOf, type SignInLimits } from './sign-in-limits.ts'
 import {
   SessionStoreFullError,
   clearedSessionCookie,
@@ -22,9 +23,11 @@ export interface SessionRoutesDeps {
   /** The demo admin's token when the identity API is the embedded local cloud. */
   demoToken?: string
   demoLimiter: RateLimiter
+  /** Sign-ins per client address and per principal. */
+  signIns: SignInLimits
   /** How the console itself reaches the identity API, and the base URL it calls there. */
   identity: () => { upstream: Upstream; base: string }
-  /** Who is asking, for the demo sign-in's rate limit. */
+  /** Who is asking, for the sign-in rate limits. */
   clientOf: (request: Request, env: unknown) => string
   /** The OpenID Connect client, when sign-in through a provider is configured. */
   oidc?: OidcClient
@@ -184,12 +187,23 @@ export function sessionRoutes(deps: SessionRoutesDeps) {
           `Too many demo sign-ins from this address. Try again in ${wait} s.`,
           { 'Retry-After': String(wait) },
         )
+      await deps.signIns.admit(undefined, principalOf({ token: deps.demoToken }))
       token = deps.demoToken
       kind = 'demo'
     } else if (typeof input.token === 'string' && input.token.trim() !== '') {
       token = input.token.trim().replace(/^Bearer\s+/i, '')
       if (/\s/.test(token))
         throw new ConsoleError(400, 'invalid_request', 'A token has no spaces or line breaks. Paste the token alone.')
+      // It travels in a header, which carries visible ASCII only: anything else was mangled on its way here.
+      const odd = /[^\x21-\x7e]/.exec(token)
+      if (odd)
+        throw new ConsoleError(
+          400,
+          'invalid_request',
+          `A token is plain ASCII, but this one has “${odd[0]}”. Copy it again from where it was issued.`,
+        )
+      // Before the identity API is asked: a flood of pastes, good tokens or not, is slowed here.
+      await deps.signIns.admit(deps.clientOf(c.req.raw, c.env), principalOf({ token }))
       kind = 'token'
     } else {
       throw new ConsoleError(400, 'invalid_request', 'Paste an access token or a service-account token.')

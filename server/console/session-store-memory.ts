@@ -7,6 +7,7 @@ import {
   type SessionLimits,
   type SessionStore,
 } from './sessions.ts'
+import { principalOf } from './sign-in-limits.ts'
 
 /**
  * Sessions in this process's memory: the default, for one server. A restart signs everyone out rather than leaving
@@ -16,6 +17,8 @@ import {
 export class MemorySessionStore implements SessionStore {
   private readonly sessions = new Map<string, Session>()
   private readonly locks = new Map<string, Promise<unknown>>()
+  /** Each principal's session ids, oldest first; ids of ended sessions are dropped as they are met. */
+  private readonly byPrincipal = new Map<string, string[]>()
   private readonly clock: SessionClock
   private sweptAt: number
 
@@ -30,12 +33,19 @@ export class MemorySessionStore implements SessionStore {
 
   async create(fields: SessionFields): Promise<Session> {
     const { limits, now } = this.clock
+    // The principal's own oldest make room first: one principal's sign-ins never fill the store for the others.
+    const principal = principalOf(fields)
+    const own = (this.byPrincipal.get(principal) ?? []).filter((id) => this.sessions.has(id))
+    while (own.length >= Math.max(1, limits.perPrincipal)) this.sessions.delete(own.shift()!)
+    this.byPrincipal.set(principal, own)
     if (this.sessions.size >= limits.maxCount || now() - this.sweptAt > 60_000) this.sweep()
     if (this.sessions.size >= limits.maxCount) throw new SessionStoreFullError()
     const id = randomBytes(32).toString('base64url')
     const at = now()
-    const session: Session = { ...fields, id, createdAt: at, lastSeenAt: at, cookieSentAt: at }
+    const session: Session = { ...fields, principal, id, createdAt: at, lastSeenAt: at, cookieSentAt: at }
     this.sessions.set(id, session)
+    own.push(id)
+    this.byPrincipal.set(principal, own)
     return session
   }
 
@@ -90,11 +100,14 @@ export class MemorySessionStore implements SessionStore {
 
   async close(): Promise<void> {
     this.sessions.clear()
+    this.byPrincipal.clear()
   }
 
   sweep(): void {
     const at = this.clock.now()
     this.sweptAt = at
     for (const [id, session] of this.sessions) if (this.clock.expired(session, at)) this.sessions.delete(id)
+    for (const [principal, ids] of this.byPrincipal)
+      if (!ids.some((id) => this.sessions.has(id))) this.byPrincipal.delete(principal)
   }
 }

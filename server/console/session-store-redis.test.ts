@@ -17,7 +17,8 @@ describe('Redis session store', () => {
     new RedisSessionStore({
       url: redis.url,
       secret,
-      limits: { idleMs: 30 * MINUTE, maxMs: 12 * HOUR, maxCount: 10 },
+      limits: { idleMs: 30 * MINUTE, maxMs: 12 * HOUR, maxCount: 10, perPrincipal: 10 },
+      timeoutMs: 1_000,
       now: () => now,
     })
   const until = async (check: () => Promise<boolean>) => {
@@ -69,7 +70,11 @@ describe('Redis session store', () => {
     await raw.connect()
     let dump = ''
     for (const key of await raw.keys('*')) seen.add(key)
-    for (const key of await raw.keys('*')) dump += `${key}\n${JSON.stringify(await raw.hGetAll(key))}\n`
+    // Sessions are hashes; each principal's index of its sessions is a sorted set.
+    for (const key of await raw.keys('*')) {
+      const value = (await raw.type(key)) === 'zset' ? await raw.zRange(key, 0, -1) : await raw.hGetAll(key)
+      dump += `${key}\n${JSON.stringify(value)}\n`
+    }
     await raw.close()
     expect(dump).toContain('cc:session:')
     for (const secret of [token, 'secret-access-token-payload', 'single-use-refresh-token', session.id])

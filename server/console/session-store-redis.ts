@@ -3,12 +3,15 @@ import { createRequire } from 'node:module'
 import type { createClient as CreateClient } from 'redis'
 import { ConsoleError } from './errors.ts'
 import { SessionClock, type Session, type SessionFields, type SessionLimits, type SessionStore } from './sessions.ts'
+import { principalOf } from './sign-in-limits.ts'
 
 export interface RedisSessionStoreOptions {
   url: string
   /** Encrypts the tokens at rest; the same on every replica. */
   secret: string
   limits: SessionLimits
+  /** Every call's deadline: a store that hangs (connected, answering nothing) fails like an unreachable one. */
+  timeoutMs: number
   now?: () => number
   /** Told once per outage and once on recovery, so a store that stays down does not flood the log. */
   onStateChange?: (state: 'down' | 'up', error?: Error) => void
@@ -25,6 +28,39 @@ if ttl <= 0 then redis.call('DEL', KEYS[1]) return nil end
 redis.call('PEXPIRE', KEYS[1], math.floor(ttl))
 if now - tonumber(v[3]) >= tonumber(ARGV[4]) then redis.call('HSET', KEYS[1], 's', ARGV[1]) end
 return v`
+// Writes a new session and enters it in its principal's index (a sorted set of session keys by creation time), after
+// dropping the index's ended sessions and ending the principal's oldest beyond its cap. KEYS[1] session, KEYS[2]
+// index; ARGV sealed fields, now, session TTL ms, cap, index TTL ms.
+const CREATE_CAPPED = `
+for _, key in ipairs(redis.call('ZRANGE', KEYS[2], 0, -1)) do
+  if redis.call('EXISTS', key) == 0 then redis.call('ZREM', KEYS[2], key) end
+end
+local over = redis.call('ZCARD', KEYS[2]) - tonumber(ARGV[4]) + 1
+if over > 0 then
+  for _, key in ipairs(redis.call('ZRANGE', KEYS[2], 0, over - 1)) do
+    redis.call('DEL', key)
+    redis.call('ZREM', KEYS[2], key)
+  end
+end
+redis.call('HSET', KEYS[1], 'd', ARGV[1], 'c', ARGV[2], 's', ARGV[2])
+redis.call('PEXPIRE', KEYS[1], ARGV[3])
+redis.call('ZADD', KEYS[2], ARGV[2], KEYS[1])
+redis.call('PEXPIRE', KEYS[2], ARGV[5])
+return 1`
+// A token bucket, as RateLimiter's but shared by replicas: KEYS[1] bucket; ARGV now, per minute. Answers the seconds to
+// wait, 0 when a token was taken. A bucket unused for a minute is full again, so it lives a minute. Replicas' clocks
+// may differ a little: time never runs backwards for a bucket.
+const TAKE_TOKEN = `
+local per = tonumber(ARGV[2])
+local now = tonumber(ARGV[1])
+local b = redis.call('HMGET', KEYS[1], 't', 'a')
+local elapsed = math.max(0, now - (tonumber(b[2]) or now))
+local tokens = math.min(per, (tonumber(b[1]) or per) + elapsed * per / 60000)
+local wait = 0
+if tokens >= 1 then tokens = tokens - 1 else wait = math.ceil((1 - tokens) * 60 / per) end
+redis.call('HSET', KEYS[1], 't', tostring(tokens), 'a', ARGV[1])
+redis.call('PEXPIRE', KEYS[1], 60000)
+return wait`
 // Rewrites the sealed fields of a session that still exists; an expired one is not brought back without a TTL.
 const UPDATE_IF_LIVE = `if redis.call('EXISTS', KEYS[1]) == 1 then redis.call('HSET', KEYS[1], 'd', ARGV[1]) return 1 end return 0`
 // Releases a lock only if this holder still owns it: after its TTL lapsed, another holder may have taken it.
@@ -60,6 +96,8 @@ export class RedisSessionStore implements SessionStore {
     this.client = createClient({
       url: options.url,
       disableOfflineQueue: true,
+      // While the store hangs, calls past their deadline still wait in the queue for a reply: bounded, not unending.
+      commandsQueueMaxLength: 10_000,
       socket: { connectTimeout: 2000, reconnectStrategy: (retries) => Math.min(50 * 2 ** retries, 1000) },
     })
     this.client.on('error', (error: Error) => this.state('down', error))
@@ -67,17 +105,26 @@ export class RedisSessionStore implements SessionStore {
     this.client.connect().catch((error: Error) => this.state('down', error))
   }
 
+  /** One principal keeps at most `perPrincipal` sessions across replicas: its sign-in beyond ends its own oldest. */
   async create(fields: SessionFields): Promise<Session> {
     const id = randomBytes(32).toString('base64url')
     const at = this.clock.now()
-    const session: Session = { ...fields, id, createdAt: at, lastSeenAt: at, cookieSentAt: at }
+    const principal = principalOf(fields)
+    const session: Session = { ...fields, principal, id, createdAt: at, lastSeenAt: at, cookieSentAt: at }
     const key = keyOf(id)
+    const { limits } = this.options
     await this.call(() =>
-      this.client
-        .multi()
-        .hSet(key, { d: this.seal(session, key), c: String(at), s: String(at) })
-        .pExpire(key, Math.max(1, this.clock.remainingMs(session, at)))
-        .exec(),
+      this.run(
+        CREATE_CAPPED,
+        [key, `cc:principal:${hash(principal)}`],
+        [
+          this.seal(session, key),
+          String(at),
+          String(Math.max(1, this.clock.remainingMs(session, at))),
+          String(Math.max(1, limits.perPrincipal)),
+          String(limits.maxMs),
+        ],
+      ),
     )
     return session
   }
@@ -129,8 +176,13 @@ export class RedisSessionStore implements SessionStore {
     try {
       return await fn()
     } finally {
-      await this.run(RELEASE_IF_OWNER, [key], [owner]).catch(() => undefined)
+      await this.withinDeadline(this.run(RELEASE_IF_OWNER, [key], [owner])).catch(() => undefined)
     }
+  }
+
+  async takeToken(name: string, perMinute: number): Promise<number> {
+    const args = [String(this.clock.now()), String(perMinute)]
+    return Number(await this.call(() => this.run(TAKE_TOKEN, [`cc:rate:${hash(name)}`], args)))
   }
 
   cookieMaxAge(session: Session): number {
@@ -144,7 +196,7 @@ export class RedisSessionStore implements SessionStore {
   async ready(): Promise<boolean> {
     if (!this.client.isReady) return false
     try {
-      await this.client.ping()
+      await this.call(() => this.client.ping())
       return true
     } catch {
       return false
@@ -168,16 +220,26 @@ export class RedisSessionStore implements SessionStore {
 
   private async call<T>(command: () => Promise<T>): Promise<T> {
     try {
-      return await command()
+      return await this.withinDeadline(command())
     } catch (error) {
       this.state('down', error as Error)
+      const what = error instanceof StoreTimeout ? `did not answer within ${error.ms} ms` : 'cannot be reached'
       throw new ConsoleError(
         503,
         'session_store_unavailable',
-        `The session store (${this.where}) cannot be reached, so the console cannot check your session. You are still signed in: try again in a few seconds.`,
+        `The session store (${this.where}) ${what}, so the console cannot check your session. You are still signed in: try again in a few seconds.`,
         { 'Retry-After': '5' },
       )
     }
+  }
+
+  /** The call's answer, or a StoreTimeout once the deadline passes (the call itself is left to finish or fail). */
+  private withinDeadline<T>(call: Promise<T>): Promise<T> {
+    const ms = this.options.timeoutMs
+    let timer: NodeJS.Timeout | undefined
+    const expired = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new StoreTimeout(ms)), ms)))
+    call.catch(() => undefined)
+    return Promise.race([call, expired]).finally(() => clearTimeout(timer))
   }
 
   private state(state: 'down' | 'up', error?: Error) {
@@ -208,6 +270,12 @@ export class RedisSessionStore implements SessionStore {
     } catch {
       return undefined
     }
+  }
+}
+
+class StoreTimeout extends Error {
+  constructor(readonly ms: number) {
+    super(`no answer within ${ms} ms`)
   }
 }
 

@@ -8,6 +8,10 @@ export interface TestRedis {
   port: number
   stop(): Promise<void>
   start(): Promise<void>
+  /** SIGSTOP: the server keeps its connections open and answers nothing, as a hung one does. */
+  pause(): void
+  /** SIGCONT after `pause`. */
+  resume(): void
 }
 
 export async function startTestRedis(): Promise<TestRedis> {
@@ -30,6 +34,8 @@ export async function startTestRedis(): Promise<TestRedis> {
     url: `redis://127.0.0.1:${port}`,
     port,
     start,
+    pause: () => void child?.kill('SIGSTOP'),
+    resume: () => void child?.kill('SIGCONT'),
     async stop() {
       if (!child || child.exitCode !== null) return
       const exited = once(child, 'exit')

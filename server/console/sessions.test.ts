@@ -9,14 +9,20 @@ const HOUR = 60 * MINUTE
 describe('session store', () => {
   it('ends an active session at its absolute lifetime', async () => {
     let now = 0
-    const store = new MemorySessionStore({ idleMs: 30 * MINUTE, maxMs: 12 * HOUR, maxCount: 10 }, () => now)
+    const store = new MemorySessionStore(
+      { idleMs: 30 * MINUTE, maxMs: 12 * HOUR, maxCount: 10, perPrincipal: 10 },
+      () => now,
+    )
     const { id } = await store.create({ token: 't', kind: 'token' })
     for (now = 10 * MINUTE; now < 12 * HOUR; now += 10 * MINUTE) expect(await store.get(id)).toBeDefined()
     expect(await store.get(id)).toBeUndefined()
   })
   it('sweeps expired sessions, so abandoned sign-ins do not pile up', async () => {
     let now = 0
-    const store = new MemorySessionStore({ idleMs: 30 * MINUTE, maxMs: 12 * HOUR, maxCount: 10 }, () => now)
+    const store = new MemorySessionStore(
+      { idleMs: 30 * MINUTE, maxMs: 12 * HOUR, maxCount: 10, perPrincipal: 10 },
+      () => now,
+    )
     for (let i = 0; i < 5; i++) await store.create({ token: 't', kind: 'demo' })
     now = 31 * MINUTE
     await store.create({ token: 't', kind: 'demo' })
@@ -24,7 +30,10 @@ describe('session store', () => {
   })
   it('lets the cookie live for the idle window, never past the absolute lifetime', async () => {
     let now = 0
-    const store = new MemorySessionStore({ idleMs: 2 * HOUR, maxMs: 12 * HOUR, maxCount: 10 }, () => now)
+    const store = new MemorySessionStore(
+      { idleMs: 2 * HOUR, maxMs: 12 * HOUR, maxCount: 10, perPrincipal: 10 },
+      () => now,
+    )
     const session = await store.create({ token: 't', kind: 'token' })
     expect(store.cookieMaxAge(session)).toBe(2 * 3600)
     now = 11 * HOUR
@@ -32,7 +41,7 @@ describe('session store', () => {
     expect(store.cookieMaxAge(session)).toBe(3600)
   })
   it('keeps a refreshed token and runs lock holders one at a time', async () => {
-    const store = new MemorySessionStore({ idleMs: HOUR, maxMs: 12 * HOUR, maxCount: 10 })
+    const store = new MemorySessionStore({ idleMs: HOUR, maxMs: 12 * HOUR, maxCount: 10, perPrincipal: 10 })
     const session = await store.create({ token: 'old', kind: 'oidc', refreshToken: 'r1' })
     const order: string[] = []
     const refresh = (name: string) =>

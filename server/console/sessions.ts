@@ -10,6 +10,8 @@ export interface Session {
   idToken?: string
   /** OIDC only: who signed in (name, e-mail), for the account menu. */
   person?: { name?: string; email?: string }
+  /** Who the session speaks for, for the per-principal cap (`principalOf`: by default the token's hash). */
+  principal?: string
   createdAt: number
   lastSeenAt: number
   /** When the browser last got a fresh cookie, so the sliding Max-Age is re-sent about once a minute, not per call. */
@@ -17,7 +19,10 @@ export interface Session {
 }
 
 /** What a sign-in gives the store; it adds the id and the times. */
-export type SessionFields = Pick<Session, 'kind' | 'token' | 'refreshToken' | 'accessExpiresAt' | 'idToken' | 'person'>
+export type SessionFields = Pick<
+  Session,
+  'kind' | 'token' | 'refreshToken' | 'accessExpiresAt' | 'idToken' | 'person' | 'principal'
+>
 
 export interface SessionLimits {
   /** A session unused this long ends. */
@@ -26,6 +31,8 @@ export interface SessionLimits {
   maxMs: number
   /** Sessions kept at most (memory store); a sign-in beyond is refused rather than evicting someone. */
   maxCount: number
+  /** Sessions one principal keeps at most; its sign-in beyond ends its own oldest, never another's. */
+  perPrincipal: number
 }
 
 /**
@@ -49,6 +56,11 @@ export interface SessionStore {
   cookieMaxAge(session: Session): number
   /** Whether the sliding cookie is due again (more than a minute since it was last sent); marks it sent. */
   cookieDue(session: Session): boolean
+  /**
+   * Takes one from the token bucket `key` (`perMinute` in a burst, refilled over a minute) in the store itself, so a
+   * rate limit holds across replicas; the seconds to wait when none is left, else 0. Only a shared store offers it.
+   */
+  takeToken?(key: string, perMinute: number): Promise<number>
   /** Whether the store answers now (the readiness probe). */
   ready(): Promise<boolean>
   close(): Promise<void>

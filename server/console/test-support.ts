@@ -1,9 +1,10 @@
 // Shared by the console server's tests: a real console on a free port, and raw HTTP for what fetch will not send
 // (a Host header, dot segments, one keep-alive connection).
-import { createServer, request, type Agent, type IncomingHttpHeaders, type Server } from 'node:http'
+import { request, type Agent, type IncomingHttpHeaders, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { createConsoleApp, type ConsoleAppOptions } from '../app.ts'
 import { readConfig } from '../config.ts'
+import { createConsoleHttpServer } from './connections.ts'
 
 export async function listen(server: Server): Promise<string> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -24,7 +25,7 @@ export async function startConsoleServer(
 ): Promise<RunningConsole> {
   const config = readConfig({ PORT: '0', ...env })
   const app = createConsoleApp({ spa: (_req, res) => void res.writeHead(404).end(), ...options, config })
-  const server = createServer(app.handle)
+  const server = createConsoleHttpServer(app.handle, config)
   const base = await listen(server)
   const port = (server.address() as AddressInfo).port
   app.setLoopbackPort(port)

@@ -10,7 +10,7 @@ import { mutationOptions, queryOptions, type QueryClient, type QueryKey } from '
 import type { z } from 'zod/mini'
 import type { ResourceName } from '../lib/resources'
 import { sendJson, sendNoContent, type AnswerReader, type CallOptions } from './client'
-import { ApiError } from './errors'
+import { ApiError, outcomeUnknown } from './errors'
 import type { ApiRequest, HttpMethod, QueryParams, Service } from './request'
 import { listOf } from './schemas/common'
 import { knownFields } from './wire'
@@ -39,7 +39,7 @@ interface CacheEffects<P, B, R> {
    * its round trip; the page's poll follows the platform from there.
    */
   accepted?: (vars: Vars<P, B>) => { params: Record<string, string>; update: (detail: unknown) => unknown }
-  /** Key prefixes refreshed once the platform accepted. */
+  /** Key prefixes refreshed once the platform accepted (and after a create whose answer was lost). */
   invalidates: readonly Family[] | ((vars: Vars<P, B>) => readonly QueryKey[])
 }
 
@@ -181,6 +181,10 @@ export function q(read: any, params: unknown) {
   return 'spec' in read ? endpointQuery(read, params) : selectedQuery(read, params)
 }
 
+function invalidated<P, B, R>(effects: CacheEffects<P, B, R>, vars: Vars<P, B>): readonly QueryKey[] {
+  return typeof effects.invalidates === 'function' ? effects.invalidates(vars) : effects.invalidates
+}
+
 /** Mutation options for a write, its cache effects included: call sites add only their UI effects. */
 export function m<P, B, R>(write: Endpoint<P, B, R>) {
   const { resource, op, effects } = write.spec
@@ -195,8 +199,13 @@ export function m<P, B, R>(write: Endpoint<P, B, R>) {
       await client.cancelQueries({ queryKey: [resource, 'detail'] })
       await client.invalidateQueries({ queryKey: [resource, 'detail'], refetchType: 'none' })
     },
-    onError: async (_error, _vars, _result, { client }) => {
+    onError: async (error, vars, _result, { client }) => {
       if (op === 'delete') await client.invalidateQueries({ queryKey: [resource, 'detail'] })
+      // The create may have happened: its lists are fetched again, watched or not, so they show it if it did. Not
+      // awaited: the service that just failed may take its whole timeout to answer, and the form says so meanwhile.
+      if (op === 'create' && effects && outcomeUnknown(error))
+        for (const queryKey of invalidated(effects, vars))
+          void client.invalidateQueries({ queryKey, refetchType: 'all' })
     },
     onSuccess: async (saved, vars, _result, { client }) => {
       if (!effects) return
@@ -205,7 +214,7 @@ export function m<P, B, R>(write: Endpoint<P, B, R>) {
         const { params, update } = effects.accepted(vars)
         client.setQueryData([resource, 'detail', params], (detail: unknown) => detail && update(detail))
       }
-      const keys = typeof effects.invalidates === 'function' ? effects.invalidates(vars) : effects.invalidates
+      const keys = invalidated(effects, vars)
       // A deleted resource's details are marked stale but not asked for again: the page still showing one would only
       // get a 404 for it before it leaves.
       const deletedDetail = (key: readonly unknown[]) => op === 'delete' && key[0] === resource && key[1] === 'detail'

@@ -67,6 +67,15 @@ export function isApiError(e: unknown): e is ApiError {
   return e instanceof ApiError
 }
 
+/**
+ * The request may have been carried out though its answer never came: the connection failed after it was sent (a
+ * 502 from the console server or a load balancer, a 504, the network, the client's own timeout). A retried create
+ * could make a second resource.
+ */
+export function outcomeUnknown(e: unknown): boolean {
+  return isApiError(e) && (e.status === 502 || e.status === 504 || e.code === 'network_error' || e.code === 'timeout')
+}
+
 /** The caller cancelled the request (its AbortSignal fired); not a failure to report. */
 export function isAborted(e: unknown): boolean {
   return isApiError(e) && e.code === 'aborted'

@@ -69,6 +69,23 @@ describe('mutations own their cache effects', () => {
     expect(invalidated(sgKey)).toBe(false)
   })
 
+  it.each([502, 504])(
+    'a create whose answer was lost (%i) refreshes the lists it would have changed',
+    async (status) => {
+      const listKey = q(networkApi.list, { projectID: ['p'] }).queryKey
+      seed(listKey)
+      answer = { status, body: { error: 'bad_gateway', error_description: 'the connection was reset' } }
+      const failed = await mutate(networkApi.create, {
+        body: {
+          metadata: { name: 'x' },
+          spec: { organizationId: 'o', projectId: 'p', regionId: 'r', prefix: '10.0.0.0/24', dnsNameservers: [] },
+        },
+      }).catch((error: unknown) => error)
+      expect(failed).toMatchObject({ status })
+      expect(invalidated(listKey)).toBe(true)
+    },
+  )
+
   it('file storage delete does not ask again for the detail the page still shows (it would answer 404)', async () => {
     const detail = q(fileStorageApi.detail, { filestorageID: 'fs-1' })
     const fake = fakeFetch((call) => (call.method === 'DELETE' ? jsonResponse(202, {}) : jsonResponse(200, storage)))

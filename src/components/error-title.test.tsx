@@ -59,6 +59,13 @@ describe('the title over a failed submit says who failed', () => {
     expect(alert.textContent).toMatch(/^The platform could not be reached/)
   })
 
+  it("a write cut off after it was sent says the platform's answer was lost, not that it could not be reached", () => {
+    const alert = refusal(
+      new ApiError({ ...request, status: 502, code: 'upstream_answer_lost', message: 'it may have been carried out' }),
+    )
+    expect(alert.textContent).toMatch(/^The platform's answer was lost/)
+  })
+
   it('a conflict is the platform refusing', () => {
     const alert = refusal(new ApiError({ ...request, status: 409, code: 'conflict', message: 'the network is in use' }))
     expect(alert.textContent).toMatch(/^The platform refused the request/)

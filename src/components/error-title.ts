@@ -12,6 +12,7 @@ export function errorTitle(error: unknown, refused = 'The platform refused the r
   if (error.code === 'timeout') return 'No answer in time'
   if (error.status === 401) return 'Your session ended'
   if (error.status === 429) return 'Too many requests'
+  if (error.code === 'upstream_answer_lost') return "The platform's answer was lost"
   if (error.status === 502 || error.status === 504) return 'The platform could not be reached'
   if (error.status === 503) return 'The platform is temporarily unavailable'
   if (error.status >= 500) return 'The platform failed to handle the request'

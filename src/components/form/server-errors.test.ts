@@ -35,6 +35,41 @@ describe('placeServerError', () => {
     ).toBe('the network is in use')
   })
 
+  it.each([
+    [502, 'bad_gateway'],
+    [0, 'network_error'],
+  ])('says a create whose answer was lost (%i) may have happened, and where to check', (status, code) => {
+    const error = new ApiError({ ...request, status, code, message: 'The regional API could not be reached.' })
+    const top = placeServerError(
+      error,
+      () => undefined,
+      () => undefined,
+      'create',
+    )
+    expect(top?.message).toMatch(/^The regional API could not be reached\. It may have been created.*list/)
+    expect(top?.message).toMatch(/list/)
+    const update = placeServerError(
+      error,
+      () => undefined,
+      () => undefined,
+      'update',
+    )
+    expect(update?.message).toBe('The regional API could not be reached.')
+  })
+
+  it('adds only where to check when the console server already said the create may have happened', () => {
+    const said =
+      'The regional API broke off the connection (ECONNRESET) before it answered: it may have been carried out.'
+    const error = new ApiError({ ...request, status: 502, code: 'upstream_answer_lost', message: said })
+    const top = placeServerError(
+      error,
+      () => undefined,
+      () => undefined,
+      'create',
+    )
+    expect(top?.message).toBe(`${said} Its list is being refreshed: check there before you submit again.`)
+  })
+
   it("carries the platform's trace id and the console's request id, for the user to quote", () => {
     const error = new ApiError({
       ...request,

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
-import { isApiError } from '../../api/errors'
+import { isApiError, outcomeUnknown } from '../../api/errors'
 import type { PathOf } from '../../lib/form-wire'
 import { errorTitle } from '../error-title'
 import type { SubmitError } from './FormShell'
@@ -7,12 +7,14 @@ import type { SubmitError } from './FormShell'
 /**
  * Puts a failed submit's error where the user is looking, once: at the form field the platform's path names (mapped
  * by the form's wire mapping), else at the top of the form. Returns the top-of-form error, or undefined when a field
- * took it.
+ * took it. A create (`op`) whose answer was lost may have happened: the message says so and where to check (the
+ * mutation refreshes its lists).
  */
 export function placeServerError<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
   pathOf: PathOf<T>,
+  op?: string,
 ): SubmitError | undefined {
   if (!isApiError(error))
     return { title: errorTitle(error), message: error instanceof Error ? error.message : 'The request failed.' }
@@ -26,7 +28,13 @@ export function placeServerError<T extends FieldValues>(
     setError(field, { type: 'server', message: error.fieldMessage ?? error.message }, { shouldFocus: true })
     return undefined
   }
-  return { title: errorTitle(error), message: error.message, traceId: error.traceId, requestId: error.requestId }
+  const lost = op === 'create' && outcomeUnknown(error)
+  // The console server's own 502 for a write cut off says it may have happened; a balancer's 502 says nothing of it.
+  const maybe = error.code === 'upstream_answer_lost' ? '' : ' It may have been created before the answer was lost.'
+  const message = lost
+    ? `${error.message}${maybe} Its list is being refreshed: check there before you submit again.`
+    : error.message
+  return { title: errorTitle(error), message, traceId: error.traceId, requestId: error.requestId }
 }
 
 /**

@@ -98,7 +98,7 @@ function useSubmitWithServerErrors<V extends FieldValues, P, B, R>(
           form.setError(conflict.field, { type: 'server', message: conflict.message }, { shouldFocus: true })
           return
         }
-        setSubmitError(placeServerError(error, form.setError, pathOf))
+        setSubmitError(placeServerError(error, form.setError, pathOf, endpoint.spec.op))
       },
     })
   }

@@ -52,6 +52,7 @@ export async function createOidcProvider(options: OidcProviderOptions): Promise<
   const state = await OidcState.open(options.dataDir)
   const clientSecret = options.client.clientSecret || secrets.clientSecret
   const cssHref = `${IDENTITY_MOUNT}${INTERACTION}/signin.css`
+  const issuerScheme = new URL(options.issuer).protocol.slice(0, -1)
   let refreshes = 0
   let built: ReturnType<typeof buildProvider> | undefined
   const providerNow = () => (built ??= buildProvider(options, state, secrets, clientSecret, cssHref, () => refreshes++))
@@ -124,6 +125,11 @@ export async function createOidcProvider(options: OidcProviderOptions): Promise<
   return {
     owns,
     async handle(req, res) {
+      // Served only under its issuer, whose scheme is the browser's: behind a load balancer that terminates TLS (and
+      // on the console's loopback calls) requests arrive over http for an https issuer. The provider takes the scheme
+      // from the issuer, so it advertises https endpoints and marks its cookies Secure; never a forwarded host.
+      req.headers['x-forwarded-proto'] = issuerScheme
+      delete req.headers['x-forwarded-host']
       const url = req.url ?? '/'
       const path = url.split('?')[0] ?? '/'
       if (path.startsWith(`${IDENTITY_MOUNT}${INTERACTION}/`))
@@ -239,6 +245,8 @@ async function buildProvider(
     },
   }
   const provider = new Provider(options.issuer, configuration)
+  // Reads the scheme `handle` set from the issuer (X-Forwarded-Proto).
+  provider.proxy = true
   provider.on('grant.success', (ctx: KoaContextWithOIDC) => {
     if (ctx.oidc.params?.grant_type === 'refresh_token') onRefresh()
   })
