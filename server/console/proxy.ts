@@ -37,7 +37,7 @@ const API_CONTENT_TYPE = /^(application\/([\w.+-]+\+)?json|text\/event-stream|te
 const NULL_BODY_STATUSES = new Set([204, 205, 304])
 const BUFFERED_BYTES = 256 * 1024
 
-const SERVICE_NAMES: Record<Service, string> = {
+export const SERVICE_NAMES: Record<Service, string> = {
   region: 'regional API',
   compute: 'compute API',
   identity: 'identity API',

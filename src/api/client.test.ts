@@ -210,8 +210,14 @@ describe('answers that do not match the schema', () => {
 })
 
 describe('401', () => {
-  it('notifies every subscriber once and rejects with status 401', async () => {
-    answerWith(() => jsonResponse(401, { error: 'access_denied', error_description: 'token expired' }))
+  it('notifies every subscriber once and rejects with status 401 when the console server says the session ended', async () => {
+    answerWith(() =>
+      jsonResponse(
+        401,
+        { error: 'access_denied', error_description: 'token expired' },
+        { 'X-Console-Session': 'ended' },
+      ),
+    )
     const seen: ApiError[] = []
     const unsubscribe = onUnauthorized((e) => seen.push(e))
     try {
@@ -223,6 +229,19 @@ describe('401', () => {
     }
     await failureOf(networkApi.list.call({}))
     expect(seen).toHaveLength(1)
+  })
+
+  it('is one service refusing one call when the console server does not say the session ended', async () => {
+    answerWith(() => jsonResponse(401, { error: 'access_denied', error_description: 'not our token' }))
+    const listener = vi.fn()
+    const unsubscribe = onUnauthorized(listener)
+    try {
+      const e = await failureOf(networkApi.list.call({}))
+      expect(e).toMatchObject({ status: 401, code: 'access_denied', message: 'not our token' })
+      expect(listener).not.toHaveBeenCalled()
+    } finally {
+      unsubscribe()
+    }
   })
 
   it('is an answer, not an expiry, for the session route: signed out reads as null', async () => {

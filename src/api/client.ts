@@ -3,7 +3,7 @@
 // the parsed body or an ApiError.
 
 import { getApiConfig } from './config'
-import { ApiError, errorFromAnswer } from './errors'
+import { ApiError, errorFromAnswer, isSessionEnded } from './errors'
 import { buildQueryString, type ApiRequest, type Target } from './request'
 import { notifyUnauthorized } from './unauthorized'
 
@@ -25,6 +25,7 @@ interface Answer {
   statusText: string
   contentType: string
   requestId?: string
+  sessionEnded: boolean
   text: string
 }
 
@@ -130,6 +131,7 @@ async function exchange(request: ApiRequest<Target>, options: InternalOptions | 
           statusText: response.statusText,
           contentType: response.headers.get('content-type') ?? '',
           requestId: response.headers.get('x-request-id') ?? undefined,
+          sessionEnded: response.headers.get('x-console-session') === 'ended',
           text: await response.text(),
         }
       })(),
@@ -160,7 +162,7 @@ async function exchange(request: ApiRequest<Target>, options: InternalOptions | 
 
   if (answer.status >= 200 && answer.status < 300) return answer
   const error = errorFromAnswer(context, answer)
-  if (answer.status === 401 && options?.reportUnauthorized !== false) notifyUnauthorized(error)
+  if (isSessionEnded(error) && options?.reportUnauthorized !== false) notifyUnauthorized(error)
   throw error
 }
 

@@ -1,6 +1,6 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query'
 import { notifications } from '@mantine/notifications'
-import { isApiError } from '../api/errors'
+import { isApiError, isSessionEnded } from '../api/errors'
 
 // A client error will not fix itself by retrying; a flaky network or a 5xx might.
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -15,7 +15,7 @@ export function createQueryClient(): QueryClient {
       // shown by the route's error boundary, and a 401 by the sign-in overlay.
       onError: (error, query) => {
         if (query.state.data === undefined) return
-        if (isApiError(error) && error.status === 401) return
+        if (isSessionEnded(error)) return
         notifications.show({
           id: `refresh-${query.queryHash}`,
           color: 'orange',

@@ -1,6 +1,6 @@
 import { Alert, Button, Code, Group, Stack, Text, Title } from '@mantine/core'
 import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router'
-import { isApiError } from '../../api/errors'
+import { isApiError, isSessionEnded } from '../../api/errors'
 import { NotFoundPage } from './NotFoundPage'
 
 /** A failed page load: 404s read as "not found", everything else says what failed and offers a retry. */
@@ -14,7 +14,7 @@ export function RouteErrorBoundary() {
   ) {
     return <NotFoundPage message={isApiError(error) ? `${error.message}` : undefined} />
   }
-  if (isApiError(error) && error.status === 401) {
+  if (isSessionEnded(error)) {
     return (
       <Stack py="xl" maw={560}>
         <Title order={1}>Session ended</Title>
