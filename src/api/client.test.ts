@@ -162,12 +162,22 @@ describe('error answers become one ApiError', () => {
   })
 
   it('gives up after the timeout even when fetch never settles', async () => {
-    configureApi({ fetch: () => new Promise<Response>(() => {}), timeoutMs: 20 })
+    configureApi({ fetch: () => new Promise<Response>(() => {}) })
     const started = Date.now()
-    const e = await failureOf(networkApi.list.call({}))
+    const e = await failureOf(networkApi.list.call({}, { timeoutMs: 20 }))
     expect(e).toMatchObject({ status: 0, code: 'timeout' })
     expect(e.message).toContain('20 ms')
     expect(Date.now() - started).toBeLessThan(2000)
+  })
+
+  it('waits past the console server’s deadline for a service, so the server’s 504 naming it arrives first', async () => {
+    const late = { error: 'upstream_timeout', error_description: 'The regional API did not answer within 20 ms.' }
+    configureApi({
+      timeoutMs: 20,
+      fetch: () => new Promise<Response>((resolve) => setTimeout(() => resolve(jsonResponse(504, late)), 60)),
+    })
+    const e = await failureOf(networkApi.list.call({}))
+    expect(e).toMatchObject({ status: 504, message: late.error_description })
   })
 
   it('rejects as aborted when the caller cancels', async () => {

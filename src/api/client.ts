@@ -6,6 +6,7 @@ import { getApiConfig } from './config'
 import { ApiError, errorFromAnswer, isSessionEnded } from './errors'
 import { buildQueryString, type ApiRequest, type Target } from './request'
 import { notifyUnauthorized } from './unauthorized'
+import { waitingOn } from './waiting'
 
 export interface CallOptions {
   /** Cancels the request; it then rejects with an ApiError code 'aborted'. */
@@ -19,6 +20,9 @@ export interface CallOptions {
 interface InternalOptions extends CallOptions {
   reportUnauthorized?: boolean
 }
+
+// Beyond the console server's deadline for a service: its 504, which says which service did not answer, comes first.
+const ANSWER_GRACE_MS = 5_000
 
 interface Answer {
   status: number
@@ -91,7 +95,7 @@ async function exchange(request: ApiRequest<Target>, options: InternalOptions | 
   const config = getApiConfig()
   const context = { service: request.service, method: request.method, path: request.path }
   const callerSignal = options?.signal
-  const timeoutMs = options?.timeoutMs ?? config.timeoutMs
+  const timeoutMs = options?.timeoutMs ?? config.timeoutMs + (request.service === 'console' ? 0 : ANSWER_GRACE_MS)
 
   if (callerSignal?.aborted) throw abortedError(context)
 
@@ -122,6 +126,7 @@ async function exchange(request: ApiRequest<Target>, options: InternalOptions | 
   const fetchImpl = config.fetch ?? globalThis.fetch
 
   let answer: Answer
+  const answered = waitingOn(request.service)
   try {
     answer = await untilAborted(
       (async () => {
@@ -156,6 +161,7 @@ async function exchange(request: ApiRequest<Target>, options: InternalOptions | 
       cause,
     })
   } finally {
+    answered()
     clearTimeout(timer)
     callerSignal?.removeEventListener('abort', forwardAbort)
   }

@@ -2,9 +2,12 @@ import { QueryCache, QueryClient } from '@tanstack/react-query'
 import { notifications } from '@mantine/notifications'
 import { isApiError, isSessionEnded } from '../api/errors'
 
-// A client error will not fix itself by retrying; a flaky network or a 5xx might.
-function shouldRetry(failureCount: number, error: unknown): boolean {
+// A client error will not fix itself by retrying; a flaky network or a 5xx might. A service that did not answer in
+// time (the console server's 504, or no answer at all) is not asked again: each try would keep the page waiting as
+// long again, and the user is better served by the message and the page's own Try again.
+export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (isApiError(error) && error.status >= 400 && error.status < 500) return false
+  if (isApiError(error) && (error.status === 504 || error.code === 'timeout')) return false
   return failureCount < 2
 }
 
