@@ -3,16 +3,6 @@
 
 import type { Target } from './request'
 
-/** What each service is called where the page says it is waiting on it. */
-export const SERVICE_NAMES: Record<Target, string> = {
-  region: 'regional API',
-  compute: 'compute API',
-  identity: 'identity API',
-  aiproxy: 'model-endpoint listing',
-  inference: 'inference API',
-  console: 'console server',
-}
-
 /** A call still unanswered after this long is said on the page. */
 const PATIENCE_MS = 5_000
 

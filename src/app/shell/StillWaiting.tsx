@@ -2,7 +2,8 @@ import { Alert } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
 import { consoleConfigQuery } from '../../api/session'
-import { SERVICE_NAMES, slowServices } from '../../api/waiting'
+import { SERVICE_NAMES } from '../../api/services'
+import { slowServices } from '../../api/waiting'
 
 /**
  * Says which service the page is waiting on once a call has gone unanswered for a few seconds: a spinner alone gave
