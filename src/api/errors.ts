@@ -223,10 +223,14 @@ export function errorFromAnswer(request: RequestContext, answer: ErrorAnswer): A
     })
   }
 
+  // A short plain-text sentence (some of the platform's handlers answer so) is read as the JSON one is: on its field
+  // when the console knows what it is about.
+  const plain = answer.contentType.startsWith('text/plain') ? answer.text.trim() : ''
   return new ApiError({
     ...base,
     code: code(undefined),
     message: messageForOtherBody(answer),
+    ...(plain && plain.length <= 200 ? fieldOfDescription(plain) : {}),
     bodyKind: answer.text.trim() ? 'other' : 'none',
   })
 }
