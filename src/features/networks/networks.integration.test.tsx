@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
-import { storeOf } from '../../../server/local-cloud/index'
 import { choose, fill, renderRoute, consoleForFile, valueOf, warmRoutes } from '../../test/console-harness'
+import { networkBeingDeleted } from '../../test/deletion-under-way'
 
 // One local cloud for this file; each test reads the demo data or creates networks under names of its own.
 const NETWORKS = '/api/region/api/v2/networks'
@@ -83,10 +83,7 @@ describe('network detail', () => {
         spec: { ...(await placementOf(trainingFabric)), prefix: '10.212.0.0/16', dnsNameservers: [] },
       },
     })
-    // The harness's cloud deletes at once; a deletion under way is what the platform shows for a while.
-    const networks = storeOf(harness.cloud).networks
-    const record = networks.get(created.metadata.id)!
-    networks.set({ ...record, meta: { ...record.meta, goneAt: Date.now() + 3_600_000 } })
+    networkBeingDeleted(harness.cloud, created.metadata.id)
     renderRoute(`/networks/${created.metadata.id}`)
     expect(await screen.findByRole('heading', { name: 'int-net-deleting', level: 1 })).toBeTruthy()
     const main = within(screen.getByRole('main'))
