@@ -98,6 +98,15 @@ async function exchange(request: ApiRequest<Target>, options: InternalOptions | 
   const timeoutMs = options?.timeoutMs ?? config.timeoutMs + (request.service === 'console' ? 0 : ANSWER_GRACE_MS)
 
   if (callerSignal?.aborted) throw abortedError(context)
+  const missing = missingPathParameter(request.path)
+  if (missing) {
+    throw new ApiError({
+      ...context,
+      status: 0,
+      code: 'missing_path_parameter',
+      message: `Not sent: no ${missing} is chosen yet, and the request needs one (${request.method} ${request.path}). Choose the ${missing}, then try again.`,
+    })
+  }
 
   const controller = new AbortController()
   let timedOut = false
@@ -170,6 +179,17 @@ async function exchange(request: ApiRequest<Target>, options: InternalOptions | 
   const error = errorFromAnswer(context, answer)
   if (isSessionEnded(error) && options?.reportUnauthorized !== false) notifyUnauthorized(error)
   throw error
+}
+
+/**
+ * The id an empty path segment stands for (`/organizations//serviceaccounts` → "organization"): a path parameter
+ * that was not known when the request was built. Such a request would reach another route or a 404; it is never sent.
+ */
+function missingPathParameter(path: string): string | undefined {
+  const segments = path.split('?')[0]!.split('/').slice(1)
+  const empty = segments.findIndex((segment, i) => segment === '' && i < segments.length - 1)
+  if (empty < 0) return undefined
+  return (segments[empty - 1] ?? 'id').replace(/ies$/, 'y').replace(/s$/, '')
 }
 
 // Settles with the promise, or rejects as soon as the signal fires — even if the fetch ignores its signal.

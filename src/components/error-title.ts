@@ -10,6 +10,7 @@ export function errorTitle(error: unknown, refused = 'The platform refused the r
   if (!isApiError(error)) return 'The request failed'
   if (error.code === 'network_error') return 'Could not reach the console server'
   if (error.code === 'timeout') return 'No answer in time'
+  if (error.code === 'missing_path_parameter') return 'Not sent'
   if (isSessionEnded(error)) return 'Your session ended'
   if (error.status === 429) return 'Too many requests'
   if (error.status === 502 || error.status === 504) return 'The platform could not be reached'
