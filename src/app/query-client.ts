@@ -8,6 +8,7 @@ import { isApiError, isSessionEnded } from '../api/errors'
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (isApiError(error) && error.status >= 400 && error.status < 500) return false
   if (isApiError(error) && (error.status === 504 || error.code === 'timeout')) return false
+  if (isApiError(error) && error.code === 'missing_path_parameter') return false
   return failureCount < 2
 }
 
