@@ -5,6 +5,7 @@ import { Hono, type Context } from 'hono'
 import { SERVICES, type ConsoleConfig, type Service } from './config.ts'
 import { compressResponse, compressWhole } from './console/compress.ts'
 import { ConsoleError, consoleErrorResponse, errorResponse } from './console/errors.ts'
+import { foreignCredentialMessage, sharesCredential } from './console/credential.ts'
 import { hasDotSegment, proxyRequest, type WholeAnswer } from './console/proxy.ts'
 import { RateLimiter } from './console/rate-limit.ts'
 import { SignInLimits } from './console/sign-in-limits.ts'
@@ -216,7 +217,8 @@ export function createConsoleApp(options: ConsoleAppOptions) {
       )
     const found = await sessionOf({ config, sessions }, c.req.raw)
     const session = found && (await refresher.fresh(found))
-    if (!session) throw new ConsoleError(401, 'access_denied', 'Your session has ended. Sign in again to continue.')
+    if (!session)
+      throw new ConsoleError(401, 'access_denied', 'Your session has ended. Sign in again to continue.', SESSION_ENDED)
     const { upstream, base, inProcess } = upstreamOf(service)
     const log = c.get('log')
     log.upstream = { service }
@@ -232,6 +234,7 @@ export function createConsoleApp(options: ConsoleAppOptions) {
       timeoutMs: config.upstreamTimeoutMs,
     })
     log.upstream = { service, status: response.status }
+    if (response.status === 401) return sessionVerdict(config, service, response)
     refreshCookie({ config, sessions }, session, response)
     if (response instanceof Response) return response
     return sendWhole(c, compressWhole(c.req.header('accept-encoding') ?? null, response))
@@ -254,6 +257,24 @@ export function createConsoleApp(options: ConsoleAppOptions) {
       port = listening
     },
   }
+}
+
+// Tells the SPA that a 401 ends the session. Any other 401 is one service refusing one call, shown where it was made.
+const SESSION_ENDED = { 'x-console-session': 'ended' }
+
+/**
+ * An upstream's 401: the session has ended when a service that accepts its credential refuses it. A service that
+ * never could (the embedded local cloud beside the platform's identity service) is refused in words that name the
+ * setting to fix, and the session goes on.
+ */
+function sessionVerdict(config: ConsoleConfig, service: Service, response: Response | WholeAnswer): Response {
+  if (!sharesCredential(config, service)) {
+    if (response instanceof Response) void response.body?.cancel().catch(() => undefined)
+    return errorResponse(401, 'access_denied', foreignCredentialMessage(config, service))
+  }
+  const answer = response instanceof Response ? response : new Response(response.body as BodyInit | null, response)
+  answer.headers.set('x-console-session', SESSION_ENDED['x-console-session'])
+  return answer
 }
 
 /**

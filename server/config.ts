@@ -2,7 +2,7 @@
 export const SERVICES = ['region', 'compute', 'identity', 'aiproxy', 'inference'] as const
 export type Service = (typeof SERVICES)[number]
 
-const UPSTREAM_ENV: Record<Service, string> = {
+export const UPSTREAM_ENV: Record<Service, string> = {
   region: 'REGION_URL',
   compute: 'COMPUTE_URL',
   identity: 'IDENTITY_URL',

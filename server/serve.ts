@@ -3,6 +3,7 @@ import { createConsoleApp } from './app.ts'
 import type { ConsoleConfig } from './config.ts'
 import { createConsoleHttpServer } from './console/connections.ts'
 import { createLogger } from './console/log.ts'
+import { mixedCredentialWarning } from './console/credential.ts'
 import {
   createLocalCloud,
   readLocalCloudOptionsFromEnv,
@@ -28,6 +29,8 @@ export async function serve(config: ConsoleConfig, spa: Handler, dev: boolean, s
   const port = typeof address === 'object' && address ? address.port : config.port
   app.setLoopbackPort(port)
   printBanner(config, port, localCloud)
+  const mixed = mixedCredentialWarning(config)
+  if (mixed) logger.warn({ embedded: config.embedded }, mixed)
   if (config.sessionStoreUrl && localCloud)
     logger.warn(
       { embedded: config.embedded },

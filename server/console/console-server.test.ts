@@ -142,6 +142,7 @@ describe('proxy', () => {
   it('answers 401 without a session, so the browser shows the sign-in', async () => {
     const res = await fetch(`${base}/api/region/api/v2/networks`)
     expect(res.status).toBe(401)
+    expect(res.headers.get('x-console-session')).toBe('ended')
     expect((await res.json()).error).toBe('access_denied')
   })
   it('turns an unreachable upstream into a 502 that names it', async () => {

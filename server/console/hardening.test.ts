@@ -50,6 +50,14 @@ beforeAll(async () => {
       res.writeHead(200, { 'content-type': 'text/html' }).end('<script>alert(document.cookie)</script>')
       return
     }
+    if (req.url === '/region/empty-chunked') {
+      // An accepted delete: 202, no type, no length, its empty body sent chunked (headers flushed before the end).
+      req.resume()
+      res.writeHead(202)
+      res.flushHeaders()
+      res.end()
+      return
+    }
     if (req.url === '/region/html404') {
       res.writeHead(404, { 'content-type': 'text/html' }).end('<html>404 page not found</html>')
       return
@@ -177,6 +185,18 @@ describe('the proxy owns its headers', () => {
     const missing = await fetch(`${consoleServer.base}/api/region/html404`, { headers: { cookie } })
     expect(missing.status).toBe(404)
     expect((await missing.json()).error_description).toMatch(/text\/html/)
+  })
+})
+
+describe('an empty answer', () => {
+  it('is empty whatever its framing: a 202 sent chunked without a type passes as 202', async () => {
+    const cookie = await signIn(consoleServer.base, { token: GOOD })
+    const res = await fetch(`${consoleServer.base}/api/region/empty-chunked`, {
+      method: 'DELETE',
+      headers: { ...CSRF, cookie },
+    })
+    expect(res.status).toBe(202)
+    expect(await res.text()).toBe('')
   })
 })
 

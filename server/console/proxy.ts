@@ -41,7 +41,7 @@ const PASSED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']
 const BROKEN_AFTER_SENDING = new Set(['ECONNRESET', 'EPIPE'])
 const BUFFERED_BYTES = 256 * 1024
 
-const SERVICE_NAMES: Record<Service, string> = {
+export const SERVICE_NAMES: Record<Service, string> = {
   region: 'regional API',
   compute: 'compute API',
   identity: 'identity API',
@@ -146,8 +146,10 @@ export async function proxyRequest(request: Request, target: ProxyTarget): Promi
     const value = response.headers.get(header)
     if (value !== null) answerHeaders.set(header, value)
   }
-  const bodiless = NULL_BODY_STATUSES.has(response.status) || request.method === 'HEAD' || response.body === null
+  let bodiless = NULL_BODY_STATUSES.has(response.status) || request.method === 'HEAD' || response.body === null
   const type = response.headers.get('content-type')
+  // An empty 2xx is empty whatever its framing: one sent chunked, without a type or a length, is read to see.
+  if (!bodiless && !type && response.status < 300 && (await emptyBody(response, deadline))) bodiless = true
   if (!bodiless && !API_CONTENT_TYPE.test(type ?? '') && response.headers.get('content-length') !== '0') {
     deadline.clear()
     if (response instanceof Response) await response.body?.cancel().catch(() => undefined)
@@ -191,6 +193,19 @@ export async function proxyRequest(request: Request, target: ProxyTarget): Promi
     status: response.status,
     headers: answerHeaders,
   })
+}
+
+/**
+ * Whether an answer's body is empty. One that is not (a body of no declared type) is refused by the caller, so what
+ * was read of it is dropped here.
+ */
+async function emptyBody(response: Response | Caught, deadline: Deadline): Promise<boolean> {
+  if (!(response instanceof Response)) return !response.body || response.body.byteLength === 0
+  if (!response.body) return true
+  const read = await deadline.race(bufferUpTo(response.body, 0)).catch(() => undefined)
+  if (read && 'whole' in read) return read.whole.byteLength === 0
+  if (read) await read.stream.cancel().catch(() => undefined)
+  return false
 }
 
 /**

@@ -140,6 +140,7 @@ export function sessionRoutes(deps: SessionRoutesDeps) {
       localCloud: config.embedded.length > 0,
       demoSignIn: Boolean(deps.demoToken),
       oidc: deps.oidc ? { provider: deps.oidc.providerName } : null,
+      upstreamTimeoutMs: config.upstreamTimeoutMs,
     }),
   )
 

@@ -162,12 +162,22 @@ describe('error answers become one ApiError', () => {
   })
 
   it('gives up after the timeout even when fetch never settles', async () => {
-    configureApi({ fetch: () => new Promise<Response>(() => {}), timeoutMs: 20 })
+    configureApi({ fetch: () => new Promise<Response>(() => {}) })
     const started = Date.now()
-    const e = await failureOf(networkApi.list.call({}))
+    const e = await failureOf(networkApi.list.call({}, { timeoutMs: 20 }))
     expect(e).toMatchObject({ status: 0, code: 'timeout' })
     expect(e.message).toContain('20 ms')
     expect(Date.now() - started).toBeLessThan(2000)
+  })
+
+  it('waits past the console server’s deadline for a service, so the server’s 504 naming it arrives first', async () => {
+    const late = { error: 'upstream_timeout', error_description: 'The regional API did not answer within 20 ms.' }
+    configureApi({
+      timeoutMs: 20,
+      fetch: () => new Promise<Response>((resolve) => setTimeout(() => resolve(jsonResponse(504, late)), 60)),
+    })
+    const e = await failureOf(networkApi.list.call({}))
+    expect(e).toMatchObject({ status: 504, message: late.error_description })
   })
 
   it('rejects as aborted when the caller cancels', async () => {
@@ -210,8 +220,14 @@ describe('answers that do not match the schema', () => {
 })
 
 describe('401', () => {
-  it('notifies every subscriber once and rejects with status 401', async () => {
-    answerWith(() => jsonResponse(401, { error: 'access_denied', error_description: 'token expired' }))
+  it('notifies every subscriber once and rejects with status 401 when the console server says the session ended', async () => {
+    answerWith(() =>
+      jsonResponse(
+        401,
+        { error: 'access_denied', error_description: 'token expired' },
+        { 'X-Console-Session': 'ended' },
+      ),
+    )
     const seen: ApiError[] = []
     const unsubscribe = onUnauthorized((e) => seen.push(e))
     try {
@@ -223,6 +239,19 @@ describe('401', () => {
     }
     await failureOf(networkApi.list.call({}))
     expect(seen).toHaveLength(1)
+  })
+
+  it('is one service refusing one call when the console server does not say the session ended', async () => {
+    answerWith(() => jsonResponse(401, { error: 'access_denied', error_description: 'not our token' }))
+    const listener = vi.fn()
+    const unsubscribe = onUnauthorized(listener)
+    try {
+      const e = await failureOf(networkApi.list.call({}))
+      expect(e).toMatchObject({ status: 401, code: 'access_denied', message: 'not our token' })
+      expect(listener).not.toHaveBeenCalled()
+    } finally {
+      unsubscribe()
+    }
   })
 
   it('is an answer, not an expiry, for the session route: signed out reads as null', async () => {

@@ -3,9 +3,10 @@
 // the parsed body or an ApiError.
 
 import { getApiConfig } from './config'
-import { ApiError, errorFromAnswer } from './errors'
+import { ApiError, errorFromAnswer, isSessionEnded } from './errors'
 import { buildQueryString, type ApiRequest, type Target } from './request'
 import { notifyUnauthorized } from './unauthorized'
+import { waitingOn } from './waiting'
 
 export interface CallOptions {
   /** Cancels the request; it then rejects with an ApiError code 'aborted'. */
@@ -20,11 +21,15 @@ interface InternalOptions extends CallOptions {
   reportUnauthorized?: boolean
 }
 
+// Beyond the console server's deadline for a service: its 504, which says which service did not answer, comes first.
+const ANSWER_GRACE_MS = 5_000
+
 interface Answer {
   status: number
   statusText: string
   contentType: string
   requestId?: string
+  sessionEnded: boolean
   text: string
 }
 
@@ -90,9 +95,18 @@ async function exchange(request: ApiRequest<Target>, options: InternalOptions | 
   const config = getApiConfig()
   const context = { service: request.service, method: request.method, path: request.path }
   const callerSignal = options?.signal
-  const timeoutMs = options?.timeoutMs ?? config.timeoutMs
+  const timeoutMs = options?.timeoutMs ?? config.timeoutMs + (request.service === 'console' ? 0 : ANSWER_GRACE_MS)
 
   if (callerSignal?.aborted) throw abortedError(context)
+  const missing = missingPathParameter(request.path)
+  if (missing) {
+    throw new ApiError({
+      ...context,
+      status: 0,
+      code: 'missing_path_parameter',
+      message: `Not sent: no ${missing} is chosen yet, and the request needs one (${request.method} ${request.path}). Choose the ${missing}, then try again.`,
+    })
+  }
 
   const controller = new AbortController()
   let timedOut = false
@@ -121,6 +135,7 @@ async function exchange(request: ApiRequest<Target>, options: InternalOptions | 
   const fetchImpl = config.fetch ?? globalThis.fetch
 
   let answer: Answer
+  const answered = waitingOn(request.service)
   try {
     answer = await untilAborted(
       (async () => {
@@ -130,6 +145,7 @@ async function exchange(request: ApiRequest<Target>, options: InternalOptions | 
           statusText: response.statusText,
           contentType: response.headers.get('content-type') ?? '',
           requestId: response.headers.get('x-request-id') ?? undefined,
+          sessionEnded: response.headers.get('x-console-session') === 'ended',
           text: await response.text(),
         }
       })(),
@@ -154,14 +170,26 @@ async function exchange(request: ApiRequest<Target>, options: InternalOptions | 
       cause,
     })
   } finally {
+    answered()
     clearTimeout(timer)
     callerSignal?.removeEventListener('abort', forwardAbort)
   }
 
   if (answer.status >= 200 && answer.status < 300) return answer
   const error = errorFromAnswer(context, answer)
-  if (answer.status === 401 && options?.reportUnauthorized !== false) notifyUnauthorized(error)
+  if (isSessionEnded(error) && options?.reportUnauthorized !== false) notifyUnauthorized(error)
   throw error
+}
+
+/**
+ * The id an empty path segment stands for (`/organizations//serviceaccounts` → "organization"): a path parameter
+ * that was not known when the request was built. Such a request would reach another route or a 404; it is never sent.
+ */
+function missingPathParameter(path: string): string | undefined {
+  const segments = path.split('?')[0]!.split('/').slice(1)
+  const empty = segments.findIndex((segment, i) => segment === '' && i < segments.length - 1)
+  if (empty < 0) return undefined
+  return (segments[empty - 1] ?? 'id').replace(/ies$/, 'y').replace(/s$/, '')
 }
 
 // Settles with the promise, or rejects as soon as the signal fires — even if the fetch ignores its signal.

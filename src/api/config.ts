@@ -6,7 +6,11 @@ export interface ApiConfig {
   baseUrl: string
   /** The fetch to call; undefined means the global fetch, looked up at call time so test stubs installed later apply. */
   fetch: typeof fetch | undefined
-  /** Milliseconds before a request is abandoned with an ApiError code 'timeout'. */
+  /**
+   * The console server's deadline for a service (UPSTREAM_TIMEOUT_MS, from its configuration once read). A call
+   * through the proxy waits a grace beyond it, so the server's 504, which names the service, arrives first; the
+   * console's own routes wait this long. Past it the call is abandoned with an ApiError code 'timeout'.
+   */
   timeoutMs: number
 }
 

@@ -140,6 +140,17 @@ describe('the field a platform answer is about', () => {
     ])
   })
 
+  it('reads a short text/plain answer as it reads the JSON sentence: on its field when the console knows it', () => {
+    const plain = (text: string) =>
+      errorFromAnswer(request, { status: 400, statusText: 'Bad Request', contentType: 'text/plain', text })
+    const prefix = plain('minimum network prefix size is /24\n')
+    expect(prefix.fieldPath).toEqual(['spec', 'prefix'])
+    expect(prefix.fieldMessage).toBe('Minimum network prefix size is /24')
+    const pointed = plain('request body has an error: Error at "/spec/sizeGiB": number must be at least 1')
+    expect(pointed.fieldPath).toEqual(['spec', 'sizeGiB'])
+    expect(plain('upstream connect error').fieldPath).toBeUndefined()
+  })
+
   it('leaves a sentence it does not know without a field, so it goes above the form', () => {
     const unknown = refusal(400, 'the quota of the organization is exhausted')
     expect(unknown.fieldPath).toBeUndefined()

@@ -32,7 +32,7 @@ export class ApiError extends Error {
   readonly status: number
   /**
    * The platform's code ('invalid_request', 'not_found', 'conflict', 'forbidden', …), an OpenAI code
-   * ('model_not_found', …), or one of ours: 'unauthorized' (every 401), 'network_error', 'timeout', 'aborted',
+   * ('model_not_found', …), or one of ours: 'unauthorized' (a 401 that ends the session), 'network_error', 'timeout', 'aborted',
    * 'invalid_response'. Non-JSON error answers get a code derived from the status (see codeForStatus).
    */
   readonly code: string
@@ -76,6 +76,14 @@ export function outcomeUnknown(e: unknown): boolean {
   return isApiError(e) && (e.status === 502 || e.status === 504 || e.code === 'network_error' || e.code === 'timeout')
 }
 
+/**
+ * The session has ended: the console server said so, or a service that accepts the session's credential refused it.
+ * Any other 401 is one service refusing one call (the embedded local cloud beside the platform's identity service).
+ */
+export function isSessionEnded(e: unknown): boolean {
+  return isApiError(e) && e.code === 'unauthorized'
+}
+
 /** The caller cancelled the request (its AbortSignal fired); not a failure to report. */
 export function isAborted(e: unknown): boolean {
   return isApiError(e) && e.code === 'aborted'
@@ -99,7 +107,7 @@ export function isNotOffered(e: unknown): boolean {
 
 const STATUS_CODES: Record<number, string> = {
   400: 'invalid_request',
-  401: 'unauthorized',
+  401: 'access_denied',
   403: 'forbidden',
   404: 'not_found',
   405: 'method_not_allowed',
@@ -178,6 +186,8 @@ interface ErrorAnswer {
   statusText: string
   contentType: string
   requestId?: string
+  /** The console server's X-Console-Session: ended. */
+  sessionEnded?: boolean
   text: string
 }
 
@@ -185,9 +195,10 @@ interface ErrorAnswer {
 export function errorFromAnswer(request: RequestContext, answer: ErrorAnswer): ApiError {
   const { status } = answer
   const base = { ...request, status, requestId: answer.requestId }
-  // Every 401 carries one code, whatever the backend called it (the platform says 'access_denied'), so the sign-in
-  // handling needs one check.
-  const code = (fromBody: string | undefined) => (status === 401 ? 'unauthorized' : fromBody || codeForStatus(status))
+  // A 401 that ends the session carries one code, whatever the backend called it (the platform says 'access_denied'),
+  // so the sign-in handling needs one check. The console's own routes answer for the session itself.
+  const ended = status === 401 && (answer.sessionEnded === true || request.service === 'console')
+  const code = (fromBody: string | undefined) => (ended ? 'unauthorized' : fromBody || codeForStatus(status))
 
   let json: unknown
   try {
@@ -221,10 +232,14 @@ export function errorFromAnswer(request: RequestContext, answer: ErrorAnswer): A
     })
   }
 
+  // A short plain-text sentence (some of the platform's handlers answer so) is read as the JSON one is: on its field
+  // when the console knows what it is about.
+  const plain = answer.contentType.startsWith('text/plain') ? answer.text.trim() : ''
   return new ApiError({
     ...base,
     code: code(undefined),
     message: messageForOtherBody(answer),
+    ...(plain && plain.length <= 200 ? fieldOfDescription(plain) : {}),
     bodyKind: answer.text.trim() ? 'other' : 'none',
   })
 }

@@ -3,6 +3,7 @@
 
 import { queryOptions } from '@tanstack/react-query'
 import { sendJson, sendNoContent, type AnswerReader, type CallOptions } from './client'
+import { configureApi } from './config'
 import { isApiError } from './errors'
 import type { ApiRequest, Service } from './request'
 
@@ -17,6 +18,8 @@ export interface ConsoleConfig {
   demoSignIn: boolean
   /** Sign-in through an OpenID provider, named for its button; null when not configured. */
   oidc: { provider: string } | null
+  /** UPSTREAM_TIMEOUT_MS: how long the console server waits for a service before it answers 504. */
+  upstreamTimeoutMs?: number
 }
 
 export interface Session {
@@ -47,6 +50,10 @@ const consoleConfigSchema: AnswerReader<ConsoleConfig> = {
         demoSignIn: value.demoSignIn === true,
         oidc:
           isRecord(value.oidc) && typeof value.oidc.provider === 'string' ? { provider: value.oidc.provider } : null,
+        upstreamTimeoutMs:
+          typeof value.upstreamTimeoutMs === 'number' && value.upstreamTimeoutMs > 0
+            ? value.upstreamTimeoutMs
+            : undefined,
       },
     }
   },
@@ -93,8 +100,11 @@ const sessionRequests = {
   signOut: (): ApiRequest<'console'> => ({ service: 'console', method: 'DELETE', path: '/console/session' }),
 }
 
-function getConsoleConfig(options?: CallOptions): Promise<ConsoleConfig> {
-  return sendJson(sessionRequests.config(), consoleConfigSchema, options)
+// The API module waits as long as the console server does (and a little more, so the server's 504 comes first).
+async function getConsoleConfig(options?: CallOptions): Promise<ConsoleConfig> {
+  const config = await sendJson(sessionRequests.config(), consoleConfigSchema, options)
+  if (config.upstreamTimeoutMs) configureApi({ timeoutMs: config.upstreamTimeoutMs })
+  return config
 }
 
 /** The current session, or null when signed out (an older server's 401 here is an answer too, not an expiry). */

@@ -1,10 +1,14 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query'
 import { notifications } from '@mantine/notifications'
-import { isApiError } from '../api/errors'
+import { isApiError, isSessionEnded } from '../api/errors'
 
-// A client error will not fix itself by retrying; a flaky network or a 5xx might.
-function shouldRetry(failureCount: number, error: unknown): boolean {
+// A client error will not fix itself by retrying; a flaky network or a 5xx might. A service that did not answer in
+// time (the console server's 504, or no answer at all) is not asked again: each try would keep the page waiting as
+// long again, and the user is better served by the message and the page's own Try again.
+export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (isApiError(error) && error.status >= 400 && error.status < 500) return false
+  if (isApiError(error) && (error.status === 504 || error.code === 'timeout')) return false
+  if (isApiError(error) && error.code === 'missing_path_parameter') return false
   return failureCount < 2
 }
 
@@ -15,7 +19,7 @@ export function createQueryClient(): QueryClient {
       // shown by the route's error boundary, and a 401 by the sign-in overlay.
       onError: (error, query) => {
         if (query.state.data === undefined) return
-        if (isApiError(error) && error.status === 401) return
+        if (isSessionEnded(error)) return
         notifications.show({
           id: `refresh-${query.queryHash}`,
           color: 'orange',

@@ -1,4 +1,4 @@
-import { isApiError } from '../api/errors'
+import { isApiError, isSessionEnded } from '../api/errors'
 
 /**
  * The title over a failed request's message, saying who failed: the platform refusing is a different fact from the
@@ -10,7 +10,8 @@ export function errorTitle(error: unknown, refused = 'The platform refused the r
   if (!isApiError(error)) return 'The request failed'
   if (error.code === 'network_error') return 'Could not reach the console server'
   if (error.code === 'timeout') return 'No answer in time'
-  if (error.status === 401) return 'Your session ended'
+  if (error.code === 'missing_path_parameter') return 'Not sent'
+  if (isSessionEnded(error)) return 'Your session ended'
   if (error.status === 429) return 'Too many requests'
   if (error.code === 'upstream_answer_lost') return "The platform's answer was lost"
   if (error.status === 502 || error.status === 504) return 'The platform could not be reached'

@@ -84,6 +84,7 @@ export const resources = {
     list: () => paths.securityGroups(),
     page: paths.securityGroup,
     create: { to: () => paths.securityGroupNew(), startsAs: 'provisioning' },
+    nameTaken: 'A security group with this name already exists in this project.',
   },
   fileStorage: {
     noun: ['file system', 'file systems'],

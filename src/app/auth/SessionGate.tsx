@@ -2,7 +2,7 @@ import { Center, Loader } from '@mantine/core'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { onUnauthorized } from '../../api/unauthorized'
-import { sessionQuery } from '../../api/session'
+import { consoleConfigQuery, sessionQuery } from '../../api/session'
 import { SignInPage } from './SignInPage'
 
 // Loaded only when a session ends: a modal brings in Mantine's scroll area and the positioning library, which the
@@ -18,6 +18,8 @@ const SessionExpiredDialog = lazy(() =>
 export function SessionGate({ children, onSignedIn }: { children: ReactNode; onSignedIn: () => void }) {
   const queryClient = useQueryClient()
   const session = useQuery(sessionQuery())
+  // Read once signed in: with it, the API module waits as long as the console server does for a service.
+  useQuery({ ...consoleConfigQuery(), enabled: Boolean(session.data) })
   const [expired, setExpired] = useState(false)
 
   useEffect(() => onUnauthorized(() => setExpired(true)), [])

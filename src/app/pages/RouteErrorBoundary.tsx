@@ -1,6 +1,7 @@
 import { Alert, Button, Code, Group, Stack, Text, Title } from '@mantine/core'
 import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router'
-import { isApiError } from '../../api/errors'
+import { isApiError, isNotOffered, isSessionEnded } from '../../api/errors'
+import { SERVICE_NAMES, SERVICE_SETTINGS } from '../../api/services'
 import { NotFoundPage } from './NotFoundPage'
 
 /** A failed page load: 404s read as "not found", everything else says what failed and offers a retry. */
@@ -8,13 +9,28 @@ export function RouteErrorBoundary() {
   const error = useRouteError()
   const revalidator = useRevalidator()
 
+  // Nothing answers at a list's path: the service's URL is wrong, not the page. Said with the setting to check.
+  if (isNotOffered(error) && isApiError(error) && error.service !== 'console') {
+    return (
+      <Stack py="xl" maw={720} gap="md">
+        <Title order={1}>This page could not be loaded</Title>
+        <Alert color="red" title={`The ${SERVICE_NAMES[error.service]} answered ${error.status}`}>
+          <Text size="sm">
+            {error.status === 404 ? 'Nothing answers' : 'It does not offer'} {error.method} {error.path}. Check the
+            console server’s <Code>{SERVICE_SETTINGS[error.service]}</Code> setting: it should name the platform’s{' '}
+            {SERVICE_NAMES[error.service]}.
+          </Text>
+        </Alert>
+      </Stack>
+    )
+  }
   if (
     (isRouteErrorResponse(error) && error.status === 404) ||
     (isApiError(error) && error.status === 404 && error.code === 'not_found')
   ) {
     return <NotFoundPage message={isApiError(error) ? `${error.message}` : undefined} />
   }
-  if (isApiError(error) && error.status === 401) {
+  if (isSessionEnded(error)) {
     return (
       <Stack py="xl" maw={560}>
         <Title order={1}>Session ended</Title>

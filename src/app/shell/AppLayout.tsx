@@ -8,6 +8,7 @@ import { Breadcrumbs } from './Breadcrumbs'
 import { ColorSchemeMenu } from './ColorSchemeMenu'
 import { Logo } from './Logo'
 import { Navigation } from './Navigation'
+import { StillWaiting } from './StillWaiting'
 import { NAV_SECTIONS } from './nav-items'
 import { PaletteLauncher } from '../../features/palette/PaletteLauncher'
 import { UserMenu } from './UserMenu'
@@ -63,6 +64,7 @@ export function AppLayout() {
       </AppShell.Header>
       <AppShell.Navbar>{(navbarBeside || drawerOpenedOnce) && <Navigation onNavigate={close} />}</AppShell.Navbar>
       <AppShell.Main>
+        <StillWaiting />
         <Breadcrumbs />
         <Suspense
           fallback={

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
-import { isApiError, outcomeUnknown } from '../../api/errors'
+import { isApiError, isSessionEnded, outcomeUnknown } from '../../api/errors'
 import type { PathOf } from '../../lib/form-wire'
 import { errorTitle } from '../error-title'
 import type { SubmitError } from './FormShell'
@@ -18,7 +18,7 @@ export function placeServerError<T extends FieldValues>(
 ): SubmitError | undefined {
   if (!isApiError(error))
     return { title: errorTitle(error), message: error instanceof Error ? error.message : 'The request failed.' }
-  if (error.status === 401)
+  if (isSessionEnded(error))
     return {
       title: errorTitle(error),
       message: 'Your session ended before this was saved. Sign in again, then submit: your input is still here.',

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import { choose, fill, renderRoute, consoleForFile, valueOf, warmRoutes } from '../../test/console-harness'
+import { networkBeingDeleted } from '../../test/deletion-under-way'
 
 // One local cloud for this file; each test reads the demo data or creates networks under names of its own.
 const NETWORKS = '/api/region/api/v2/networks'
@@ -17,6 +18,15 @@ async function fillCreateForm(user: ReturnType<typeof renderRoute>['user'], name
   await choose(user, /^Project/, /sandbox/)
   await choose(user, /^Region/, /eu-west-1/)
   await fill(user, screen.getByRole('textbox', { name: /^Prefix/ }), prefix)
+}
+
+/** Where a network is: its organization, project and region, as a create's spec names them. */
+async function placementOf(networkId: string) {
+  const { metadata, status } = await harness.platform<{
+    metadata: { organizationId: string; projectId: string }
+    status: { regionId: string }
+  }>(`${NETWORKS}/${networkId}`)
+  return { organizationId: metadata.organizationId, projectId: metadata.projectId, regionId: status.regionId }
 }
 
 describe('network list', () => {
@@ -63,6 +73,26 @@ describe('network detail', () => {
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Security groups' }).getAttribute('href')).toBe(
       `/security-groups?network=${trainingFabric}`,
     )
+  })
+
+  it('disables Edit and Delete, with the reason, while the network is being deleted', async () => {
+    const created = await harness.platform<{ metadata: { id: string } }>(NETWORKS, {
+      method: 'POST',
+      body: {
+        metadata: { name: 'int-net-deleting' },
+        spec: { ...(await placementOf(trainingFabric)), prefix: '10.212.0.0/16', dnsNameservers: [] },
+      },
+    })
+    networkBeingDeleted(harness.cloud, created.metadata.id)
+    renderRoute(`/networks/${created.metadata.id}`)
+    expect(await screen.findByRole('heading', { name: 'int-net-deleting', level: 1 })).toBeTruthy()
+    const main = within(screen.getByRole('main'))
+    const reasonOf = (button: HTMLElement) =>
+      button.getAttribute('aria-disabled') === 'true'
+        ? document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent
+        : undefined
+    expect(reasonOf(main.getByRole('button', { name: 'Edit' }))).toBe('The network is being deleted.')
+    expect(reasonOf(main.getByRole('button', { name: 'Delete' }))).toBe('The network is already being deleted.')
   })
 
   it('says a network that does not exist is not found', async () => {

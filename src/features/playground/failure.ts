@@ -1,6 +1,6 @@
 // What a failed run tells the user: what happened and what to do next, and which field it concerns.
 
-import { isApiError } from '../../api/errors'
+import { isApiError, isSessionEnded } from '../../api/errors'
 
 export interface Failure {
   title: string
@@ -23,7 +23,7 @@ export function describeFailure(error: unknown, model: string): Failure {
       : blamed === 'input'
         ? 'inputs'
         : undefined
-  if (error.status === 401)
+  if (isSessionEnded(error))
     return {
       title: 'Your session ended',
       message: error.message,

@@ -80,6 +80,17 @@ describe('security group create', () => {
     expect(await within(rules).findByText(/Allow inbound TCP 8000–8080 from 10\.0\.0\.0\/8/)).toBeTruthy()
     expect(within(rules).getAllByRole('row')).toHaveLength(3)
   })
+
+  it('says a taken name at Name, not above the form', async () => {
+    await createGroup('int-sg-taken', [])
+    const { user } = renderRoute(`/security-groups/new?network=${trainingFabric}`)
+    const name = await screen.findByRole('textbox', { name: /^Name/ })
+    await fill(user, name, 'int-sg-taken')
+    await user.click(screen.getByRole('button', { name: 'Create security group' }))
+    expect(await screen.findByText('A security group with this name already exists in this project.')).toBeTruthy()
+    expect(name.getAttribute('aria-invalid')).toBe('true')
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
 })
 
 describe('security group edit', () => {

@@ -40,18 +40,24 @@ export function Component() {
   const projectName = projects.data?.find((p) => p.metadata.id === network.metadata.projectId)?.metadata.name
   const regionName = regions.data?.find((r) => r.metadata.id === network.status.regionId)?.metadata.name
   const routes = network.spec.routes
+  // The platform refuses an update while the network is deleted (400 "network is being deleted"): said before asking.
+  const beingDeleted = network.metadata.provisioningStatus === 'deprovisioning'
 
   return (
     <DetailPage
       {...statusHeading(network.metadata)}
       governs={resources.networks}
-      edit={{ to: paths.networkEdit(networkId) }}
+      edit={{
+        to: paths.networkEdit(networkId),
+        disabledReason: beingDeleted ? 'The network is being deleted.' : undefined,
+      }}
       actions={
         <DeleteResourceButton
           resource={resources.networks}
           name={network.metadata.name}
           mutation={m(networkApi.delete)}
           variables={{ networkID: networkId }}
+          disabledReason={beingDeleted ? 'The network is already being deleted.' : undefined}
           describeError={(error) =>
             isApiError(error) && error.status === 403 ? `${error.message} Remove what uses it first.` : error.message
           }

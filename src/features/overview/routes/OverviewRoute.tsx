@@ -10,6 +10,7 @@ import { ensureScope } from '../../../lib/scope-loader'
 import { AttentionPanel } from '../components/AttentionPanel'
 import { CheapestModels } from '../components/CheapestModels'
 import { FlavorPanel } from '../components/FlavorPanel'
+import { NoOrganization } from '../components/NoOrganization'
 import { QuotaPanel } from '../components/QuotaPanel'
 import { CountTile, ResourceCounts } from '../components/ResourceCounts'
 import { overviewQueries, prefetchOverview } from '../overview-queries'
@@ -51,6 +52,14 @@ export function Component() {
   const organizationID = useStoredScope().organizationId ?? ''
   const scope = { organizationID, enabled: Boolean(organizationID) }
   const lists = overviewQueries
+  if (!organizationID) {
+    return (
+      <>
+        <PageHeader title="Overview" description="Your organization at a glance." />
+        <NoOrganization />
+      </>
+    )
+  }
   const tile = <T, K extends QueryKey>(
     label: string,
     to: string,

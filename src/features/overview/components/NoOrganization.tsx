@@ -1,0 +1,67 @@
+import { Alert, Button, Group, TextInput } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
+import { useState, type FormEvent } from 'react'
+import { q } from '../../../api/endpoint'
+import { isNotOffered } from '../../../api/errors'
+import { organizationApi } from '../../../api/identity'
+import { setScope } from '../../../lib/scope'
+
+/**
+ * The overview without an organization to show: the person belongs to none, or the platform does not list them and
+ * no id has been typed. Said with what to do, in place of panels that would wait for an id that never comes.
+ */
+export function NoOrganization() {
+  const organizations = useQuery(q(organizationApi.list, {}))
+  if (organizations.isPending) return null
+  if (isNotOffered(organizations.error)) {
+    return (
+      <Alert color="blue" title="Which organization?">
+        This platform does not list organizations, so the console cannot tell which is yours. Type your organization’s
+        id (your administrator or the platform’s own console shows it).
+        <OrganizationIdForm />
+      </Alert>
+    )
+  }
+  if (organizations.error) {
+    return (
+      <Alert color="red" title="Your organizations could not be listed">
+        {organizations.error.message}
+      </Alert>
+    )
+  }
+  return (
+    <Alert color="yellow" title="You are not in any organization">
+      The platform lists no organization for you, and everything in the console belongs to one. Ask an administrator of
+      your organization to add you (as a user or to a group), then sign out and sign in again.
+    </Alert>
+  )
+}
+
+function OrganizationIdForm() {
+  const [draft, setDraft] = useState('')
+  const [error, setError] = useState<string>()
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const id = draft.trim()
+    if (!id) return setError('Enter your organization id.')
+    if (/\s/.test(id)) return setError('An organization id has no spaces.')
+    setScope({ organizationId: id })
+  }
+  return (
+    <form onSubmit={submit}>
+      <Group mt="sm" align="flex-start">
+        <TextInput
+          label="Organization id"
+          value={draft}
+          error={error}
+          autoComplete="off"
+          spellCheck={false}
+          onChange={(event) => setDraft(event.currentTarget.value)}
+        />
+        <Button type="submit" mt={24}>
+          Show this organization
+        </Button>
+      </Group>
+    </form>
+  )
+}

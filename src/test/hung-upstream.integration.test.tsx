@@ -1,0 +1,61 @@
+import { createServer, type Server } from 'node:http'
+import { screen } from '@testing-library/react'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { listen, signIn, startConsoleServer, type RunningConsole } from '../../server/console/test-support'
+import { startLocalCloud, type StartedLocalCloud } from '../../server/local-cloud/testing'
+import { configureApi, resetApiConfig } from '../api/config'
+import { setScope } from '../lib/scope'
+import { renderRoute, warmRoutes } from './console-harness'
+
+// The regional API takes the call and never answers; the other services answer (a local cloud stands in for them).
+// The console server gives up at UPSTREAM_TIMEOUT_MS and says so; until then the page says what it is waiting on.
+const TOKEN = 'hung-upstream-token'
+let platform: StartedLocalCloud
+let hung: Server
+let console_: RunningConsole
+const calls: string[] = []
+
+beforeAll(async () => {
+  platform = await startLocalCloud({ adminToken: TOKEN })
+  hung = createServer((req) => void calls.push(req.url ?? ''))
+  const hungUrl = await listen(hung)
+  console_ = await startConsoleServer({
+    REGION_URL: hungUrl,
+    COMPUTE_URL: `${platform.url}/local/compute`,
+    IDENTITY_URL: `${platform.url}/local/identity`,
+    AIPROXY_URL: `${platform.url}/local/aiproxy`,
+    INFERENCE_URL: `${platform.url}/local/inference`,
+    UPSTREAM_TIMEOUT_MS: '6500',
+  })
+  const cookie = await signIn(console_.base, { token: TOKEN })
+  configureApi({
+    baseUrl: console_.base,
+    fetch: (input, init) =>
+      fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string>), cookie } }),
+  })
+  setScope({ organizationId: platform.cloud.demo.organizationId })
+  await warmRoutes('/networks')
+})
+
+afterAll(async () => {
+  resetApiConfig()
+  await console_?.close()
+  hung?.closeAllConnections()
+  await new Promise<void>((resolve) => (hung ? hung.close(() => resolve()) : resolve()))
+  await platform?.stop()
+})
+
+describe('a service that never answers', () => {
+  it('is named on the page after 5 s, then the console server’s 504 says so, each read sent once', async () => {
+    renderRoute('/networks')
+    // The wait is the behaviour under test: five seconds before the page names the service, 6.5 s before the 504.
+    expect(
+      await screen.findByText(/Still waiting on the regional API at 127\.0\.0\.1/, {}, { timeout: 6_000 }),
+    ).toBeTruthy()
+    expect(await screen.findByText(/did not answer within 6\.5 s/, {}, { timeout: 4_000 })).toBeTruthy()
+    expect(screen.queryByRole('status')).toBeNull()
+    // Each read was sent once: not again after the server's 504.
+    expect(calls.length).toBeGreaterThan(0)
+    expect(new Set(calls).size).toBe(calls.length)
+  }, 15_000)
+})
