@@ -79,6 +79,8 @@ export function SelectField<T extends FieldValues>({
   const a11y = useSelectA11y()
   return (
     <Select
+      // A required choice is changed by picking another, never emptied by clicking the chosen one again.
+      allowDeselect={!(props.withAsterisk || props.required)}
       {...props}
       {...a11y}
       name={field.name}

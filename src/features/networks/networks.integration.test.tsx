@@ -85,6 +85,15 @@ describe('network create', () => {
     expect(screen.getByText('9.9.9.9')).toBeTruthy()
   })
 
+  it('keeps a required project when its chosen option is clicked again', async () => {
+    const { user } = renderRoute('/networks/new')
+    await choose(user, /^Project/, /sandbox/)
+    await choose(user, /^Project/, /sandbox/)
+    const project = within(screen.getByRole('main')).getByRole('combobox', { name: /^Project/ })
+    expect(valueOf(project)).toBe('sandbox')
+    expect(within(screen.getByRole('region', { name: 'Request preview' })).queryByText(/"projectId": ""/)).toBeNull()
+  })
+
   it('shows why a prefix with host bits set is wrong, offers the block it meant, and keeps the other input', async () => {
     const { user } = renderRoute('/networks/new')
     await fill(user, await screen.findByRole('textbox', { name: /^Name/ }), 'keeps-my-input')
