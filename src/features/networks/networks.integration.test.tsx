@@ -51,6 +51,18 @@ describe('network list', () => {
   })
 })
 
+describe('network list in a scope', () => {
+  it('says the project filters a search that finds nothing, and clearing lifts the project too', async () => {
+    const sandbox = await harness.idOf(harness.identity('/projects'), 'sandbox')
+    const { user, router } = renderRoute(`/networks?project=${sandbox}&q=training-fabric`)
+    expect(await screen.findByText(/The list shows sandbox only: the project and region filter it too\./)).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'Clear filters, project and region' }))
+    await waitFor(() => expect(router.state.location.search).toBe('?project=all&region=all'))
+    const table = await screen.findByRole('table', { name: 'Networks' })
+    expect(await within(table).findByText('training-fabric')).toBeTruthy()
+  })
+})
+
 describe('network detail', () => {
   it('shows the network’s prefix, DNS servers, routes and links to what is in it', async () => {
     renderRoute(`/networks/${trainingFabric}`)
