@@ -103,3 +103,19 @@ test('on a phone every list keeps room for its names, and the table scrolls side
     expect(Math.min(...widths), `${list.path}: ${widths.join(', ')}`).toBeGreaterThanOrEqual(40)
   }
 })
+
+test('a catalog card shows two lines of its description, with nothing of a third under the ellipsis', async ({
+  page,
+}) => {
+  await signInAsDemo(page, '/models')
+  const cards = page.getByRole('article')
+  await expect(cards.first()).toBeVisible()
+  const tallest = await page.evaluate(() =>
+    Math.max(
+      ...[...document.querySelectorAll('article [data-line-clamp]')].map(
+        (text) => text.clientHeight / parseFloat(getComputedStyle(text).lineHeight),
+      ),
+    ),
+  )
+  expect(tallest).toBeLessThanOrEqual(2.05)
+})
