@@ -85,14 +85,16 @@ test('at 1024 px every list shows its essential values whole', async ({ page }) 
   }
 })
 
-test('on a phone every list keeps room for its names, and the table scrolls sideways for the rest', async ({
+test('on a 390 px phone every page fits the width: lists scroll inside themselves and keep their names', async ({
   page,
 }) => {
   await signInAsDemo(page, LISTS[0]!.path)
-  await page.setViewportSize({ width: 412, height: 823 })
+  await page.setViewportSize({ width: 390, height: 844 })
+  const fits = () => page.evaluate(() => document.documentElement.scrollWidth)
   for (const list of LISTS) {
     await openInApp(page, list.path)
-    const row = page.getByRole('table', { name: list.table, exact: true }).locator('tbody tr[aria-rowindex]').first()
+    const table = page.getByRole('table', { name: list.table, exact: true })
+    const row = table.locator('tbody tr[aria-rowindex]').first()
     await expect(row).toBeVisible()
     // Every cell shown keeps some room; the names' column, the one without a fixed width, had none.
     const widths = await row.evaluate((tr) =>
@@ -101,6 +103,29 @@ test('on a phone every list keeps room for its names, and the table scrolls side
         .map((cell) => Math.round(cell.getBoundingClientRect().width)),
     )
     expect(Math.min(...widths), `${list.path}: ${widths.join(', ')}`).toBeGreaterThanOrEqual(40)
+    // The page is as wide as the phone; the table scrolls in its own box, and its first column stays in view.
+    expect(await fits(), list.path).toBeLessThanOrEqual(390)
+    const kept = await table.evaluate((element) => {
+      const box = element.parentElement!
+      const first = element.querySelector('tbody tr[aria-rowindex] td')!
+      box.scrollLeft = box.scrollWidth
+      return {
+        scrolled: box.scrollLeft > 0,
+        firstLeft: Math.round(first.getBoundingClientRect().left - box.getBoundingClientRect().left),
+      }
+    })
+    expect(kept, list.path).toEqual({ scrolled: true, firstLeft: 0 })
+  }
+  // The header's controls are all on screen.
+  for (const control of [
+    page.getByRole('button', { name: /^Account:/ }),
+    page.getByRole('button', { name: /^Colour scheme:/ }),
+  ])
+    await expect(control).toBeInViewport({ ratio: 1 })
+  for (const path of ['/', '/networks/new', '/instances/new', '/models', '/playground']) {
+    await openInApp(page, path)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    expect(await fits(), path).toBeLessThanOrEqual(390)
   }
 })
 

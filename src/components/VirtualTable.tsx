@@ -148,7 +148,17 @@ export function VirtualTable<T>({
   const padBottom =
     !whole && items.length ? virtualizer.getTotalSize() - (items[items.length - 1]!.end - scrollMargin) : 0
 
-  return (
+  // On a phone the table scrolls sideways inside its own box, not the page, and keeps the columns up to the names
+  // (with a row's checkbox before them) in view: a row is read by its name.
+  const kept = phone ? Math.max(1, columns.findIndex((column) => column.width === undefined) + 1) : 0
+  const keptStyle = (index: number) =>
+    index < kept
+      ? {
+          className: classes.kept,
+          left: columns.slice(0, index).reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 0), 0),
+        }
+      : undefined
+  const table = (
     <Table
       aria-label={label}
       aria-rowcount={rows.length + 1}
@@ -160,7 +170,7 @@ export function VirtualTable<T>({
     >
       <Table.Thead className={classes.head}>
         <Table.Tr aria-rowindex={1}>
-          {columns.map((column) => {
+          {columns.map((column, index) => {
             const active = sort?.key === column.key
             const ariaSort = active
               ? sort!.direction === 'asc'
@@ -172,7 +182,8 @@ export function VirtualTable<T>({
             return (
               <Table.Th
                 key={column.key}
-                style={{ width: column.width }}
+                className={keptStyle(index)?.className}
+                style={{ width: column.width, left: keptStyle(index)?.left }}
                 aria-sort={ariaSort}
                 visibleFrom={column.visibleFrom}
               >
@@ -216,8 +227,13 @@ export function VirtualTable<T>({
           const row = rows[item.index]!
           return (
             <Table.Tr key={rowKey(row)} aria-rowindex={item.index + 2} style={{ height: rowHeight }}>
-              {columns.map((column) => (
-                <Table.Td key={column.key} className={classes.cell} visibleFrom={column.visibleFrom}>
+              {columns.map((column, index) => (
+                <Table.Td
+                  key={column.key}
+                  className={keptStyle(index) ? `${classes.cell} ${classes.kept}` : classes.cell}
+                  style={{ left: keptStyle(index)?.left }}
+                  visibleFrom={column.visibleFrom}
+                >
                   {column.cell(row)}
                 </Table.Td>
               ))}
@@ -232,4 +248,5 @@ export function VirtualTable<T>({
       </Table.Tbody>
     </Table>
   )
+  return phone ? <div className={classes.scroller}>{table}</div> : table
 }
