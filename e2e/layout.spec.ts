@@ -85,6 +85,19 @@ test('at 1024 px every list shows its essential values whole', async ({ page }) 
   }
 })
 
+test('at 1024 px a security group’s rules show their address range and exposure whole', async ({ page }) => {
+  await signInAsDemo(page, '/security-groups?project=all&region=all')
+  for (const group of ['ssh-bastion', 'allow-ssh']) {
+    await openInApp(page, '/security-groups?project=all&region=all')
+    await page.getByRole('table', { name: 'Security groups' }).getByRole('link', { name: group, exact: true }).click()
+    const rules = page.getByRole('table', { name: 'Rules', exact: true })
+    await expect(rules.locator('tbody tr[aria-rowindex]').first()).toBeVisible()
+    await expect
+      .poll(() => cutValues(page, 'Rules', ['#', 'Ports', 'Address range', 'Exposure']), { message: group })
+      .toEqual([])
+  }
+})
+
 test('on a 390 px phone every page fits the width: lists scroll inside themselves and keep their names', async ({
   page,
 }) => {
