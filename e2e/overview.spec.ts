@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures'
-import { expectAccessible, signInAsDemo } from './helpers'
+import { expectAccessible, signInAsDemo, signInWithToken } from './helpers'
 
 test('the overview opens at /, counts link to their lists, and it is accessible', async ({ page }) => {
   await signInAsDemo(page, '/')
@@ -38,4 +38,17 @@ test('the overview opens at /, counts link to their lists, and it is accessible'
   await page.getByRole('link', { name: /^Instances \d+/ }).click()
   await expect(page).toHaveURL(/\/instances\?project=all&region=all$/)
   await expect(page.getByRole('table', { name: 'Instances' })).toBeVisible()
+})
+
+test('a member whose roles do not include people reads that on the overview, not a failure to load', async ({
+  page,
+}) => {
+  // Sam Okafor, a reader in the demo organization (LOCAL_CLOUD_MEMBER_TOKEN in playwright.config.ts).
+  await signInWithToken(page, 'e2e-member-token', '/')
+  await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible()
+  for (const label of ['Users', 'Service accounts', 'Groups']) {
+    const tile = page.getByRole('link', { name: new RegExp(`^${label}`) })
+    await expect(tile, label).toContainText('Your roles do not include these')
+  }
+  await expect(page.getByText('Could not load')).toHaveCount(0)
 })

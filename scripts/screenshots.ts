@@ -1,4 +1,4 @@
-// Takes screenshots of console pages in light and dark at 1440 and 1024 px, for looking at what we build.
+// Takes screenshots of console pages in light and dark at 1440, 1024 and 390 px, for looking at what we build.
 // Usage: npx tsx scripts/screenshots.ts [baseUrl] [path ...]   (the server must be running; signs in as demo admin)
 import { chromium } from '@playwright/test'
 import { mkdirSync } from 'node:fs'
@@ -13,12 +13,15 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   args: CHROMIUM_ARGS,
 })
-for (const width of [1440, 1024]) {
+// WIDTHS=390 (comma-separated) takes only those.
+const widths = process.env.WIDTHS ? process.env.WIDTHS.split(',').map(Number) : [1440, 1024, 390]
+for (const width of widths) {
   const context = await browser.newContext({ viewport: { width, height: 900 } })
   const page = await context.newPage()
   await page.goto(`${baseUrl}/networks`)
   await page.getByRole('button', { name: 'Continue as demo admin' }).click()
-  await page.getByRole('navigation', { name: 'Main' }).waitFor()
+  // The banner, not the navigation: below 768 px the navigation is a drawer.
+  await page.getByRole('banner').waitFor()
   for (const scheme of ['light', 'dark']) {
     await page.evaluate((value) => localStorage.setItem('mantine-color-scheme-value', value), scheme)
     for (const target of targets) {

@@ -33,6 +33,8 @@ type NoParams = Record<never, never>
 interface CacheEffects<P, B, R> {
   /** The answer is the saved resource: put it in the cache as the detail with these params. */
   seed?: (saved: R, vars: Vars<P, B>) => Record<string, string>
+  /** What the seeded detail keeps of the one the page showed before the answer (`seed` with it). */
+  keep?: (saved: R, shown: R) => R
   /**
    * An accepted write answered without a body (202) whose outcome the platform defines: the detail with these params,
    * changed at once by `update`, rather than refetched. A refetch would race a passing state that may last less than
@@ -209,7 +211,12 @@ export function m<P, B, R>(write: Endpoint<P, B, R>) {
     },
     onSuccess: async (saved, vars, _result, { client }) => {
       if (!effects) return
-      if (effects.seed) client.setQueryData([resource, 'detail', effects.seed(saved, vars)], saved)
+      if (effects.seed) {
+        const { keep } = effects
+        client.setQueryData([resource, 'detail', effects.seed(saved, vars)], (shown: R | undefined) =>
+          keep && shown ? keep(saved, shown) : saved,
+        )
+      }
       if (effects.accepted) {
         const { params, update } = effects.accepted(vars)
         client.setQueryData([resource, 'detail', params], (detail: unknown) => detail && update(detail))

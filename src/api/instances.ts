@@ -17,6 +17,19 @@ export type PowerAction = (typeof POWER_ACTIONS)[number]
 // use cannot be deleted), so creating, updating (its security groups) or deleting an instance refreshes both.
 const used: readonly Family[] = [['securityGroups'], ['networks']]
 
+/**
+ * A change of name, description or tags alone leaves the machine as it was, yet the platform answers it as
+ * provisioning again, without its addresses, for a moment: the page keeps the state and addresses it showed.
+ */
+function keptByMetadataChange(saved: Instance, shown: Instance): Instance {
+  if (JSON.stringify(saved.spec) !== JSON.stringify(shown.spec)) return saved
+  return {
+    ...saved,
+    metadata: { ...saved.metadata, provisioningStatus: shown.metadata.provisioningStatus },
+    status: shown.status,
+  }
+}
+
 export const instanceApi = {
   // Platform extension (not in the interface spec): list instances.
   list: listEndpoint({
@@ -45,7 +58,11 @@ export const instanceApi = {
     path: item,
     write: instanceUpdateSchema,
     read: instanceSchema,
-    effects: { seed: (_saved, { instanceID }) => ({ instanceID }), invalidates: [['instances', 'list'], ...used] },
+    effects: {
+      seed: (_saved, { instanceID }) => ({ instanceID }),
+      keep: keptByMetadataChange,
+      invalidates: [['instances', 'list'], ...used],
+    },
   }),
   // Platform extension (not in the interface spec): delete.
   delete: endpoint({

@@ -86,6 +86,31 @@ describe('mutations own their cache effects', () => {
     },
   )
 
+  it('an instance update of its metadata alone keeps the state and addresses shown; a spec change takes the answer', async () => {
+    const detail = q(instanceApi.detail, { instanceID: 'new-1' }).queryKey
+    const shown = {
+      metadata: { ...meta, provisioningStatus: 'provisioned' },
+      spec: { flavorId: 'f', imageId: 'i' },
+      status: { regionId: 'r', networkId: 'net-1', powerState: 'Running', privateIP: '10.0.0.10' },
+    }
+    const body = { metadata: { name: 'x', description: 'new words' }, spec: { flavorId: 'f', imageId: 'i' } }
+    client.setQueryData(detail, shown)
+    answer = { status: 202, body: { ...instance, metadata: { ...meta, description: 'new words' } } }
+    await mutate(instanceApi.update, { instanceID: 'new-1', body })
+    expect(client.getQueryData(detail)).toMatchObject({
+      metadata: { description: 'new words', provisioningStatus: 'provisioned' },
+      status: { powerState: 'Running', privateIP: '10.0.0.10' },
+    })
+
+    client.setQueryData(detail, shown)
+    answer = { status: 202, body: { ...instance, spec: { flavorId: 'g', imageId: 'i' } } }
+    await mutate(instanceApi.update, { instanceID: 'new-1', body: { ...body, spec: { flavorId: 'g', imageId: 'i' } } })
+    expect(client.getQueryData(detail)).toMatchObject({
+      metadata: { provisioningStatus: 'provisioning' },
+      status: { powerState: 'Pending' },
+    })
+  })
+
   it('file storage delete does not ask again for the detail the page still shows (it would answer 404)', async () => {
     const detail = q(fileStorageApi.detail, { filestorageID: 'fs-1' })
     const fake = fakeFetch((call) => (call.method === 'DELETE' ? jsonResponse(202, {}) : jsonResponse(200, storage)))

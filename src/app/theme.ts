@@ -1,4 +1,5 @@
 import { createTheme, type CSSVariablesResolver } from '@mantine/core'
+import classes from './theme.module.css'
 
 export const theme = createTheme({
   primaryColor: 'blue',
@@ -18,6 +19,10 @@ export const theme = createTheme({
     Combobox: { defaultProps: { keepMounted: false } },
     // Mantine's toast close button is an icon without a name; screen readers would announce just "button".
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss notification' } } },
+    Input: { classNames: { input: classes.input } },
+    // A dialog's header is a <header>, which outside an article or section is a banner landmark: the open palette or
+    // a confirmation would add a second banner to the page's own.
+    Modal: { defaultProps: { attributes: { header: { role: 'none' } } } },
   },
 })
 

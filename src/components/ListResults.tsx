@@ -27,7 +27,7 @@ interface ListResultsProps<T> {
   /** Nothing exists at all. */
   empty: { title: string; description: ReactNode; action?: ReactNode }
   /** Things exist, but the filters hide them all; the action clears every URL parameter. */
-  noMatch: { title: string; description: ReactNode; clearLabel?: string }
+  noMatch: { title: string; description: ReactNode; clearLabel?: string; clearTo?: URLSearchParams }
   columns: Column<T>[]
   rowKey: (row: T) => string
   sort: SortState
@@ -68,7 +68,12 @@ export function ListResults<T>({
           total === 0 && !filtered ? (
             <EmptyState title={empty.title} description={empty.description} action={empty.action} />
           ) : (
-            <NoMatch {...noMatch} onClear={() => setParams(new URLSearchParams(), { replace: true })} />
+            <NoMatch
+              title={noMatch.title}
+              description={noMatch.description}
+              clearLabel={noMatch.clearLabel}
+              onClear={() => setParams(noMatch.clearTo ?? new URLSearchParams(), { replace: true })}
+            />
           )
         ) : (
           <VirtualTable

@@ -81,8 +81,16 @@ function phoneMinWidth<T>(columns: Column<T>[]): number {
 }
 
 /**
- * A semantic table that renders only the rows in view, so 10,000 rows scroll and filter smoothly. Rows keep a fixed
- * height; the page itself scrolls (the virtualizer follows the window), and the header sticks under the app header.
+ * Below this many rows a table renders whole: the browser's find (Ctrl+F) and a screen reader's table commands reach
+ * every row, where a virtualized 19-row table left 5 of them out of the page. A few hundred rows render in one
+ * deferred pass; 10,000 do not.
+ */
+const VIRTUALIZE_FROM = 300
+
+/**
+ * A semantic table; from a few hundred rows it renders only the rows in view, so 10,000 rows scroll and filter
+ * smoothly. Rows keep a fixed height; the page itself scrolls (the virtualizer follows the window), and the header
+ * sticks under the app header.
  */
 const NO_ROWS: never[] = []
 
@@ -122,8 +130,9 @@ export function VirtualTable<T>({
       clearTimeout(timer)
     }
   }, [])
+  const whole = rows.length < VIRTUALIZE_FROM
   const virtualizer = useWindowVirtualizer({
-    count: rows.length,
+    count: whole ? 0 : rows.length,
     estimateSize: () => rowHeight,
     // Rows are a fixed height and cheap to add while scrolling; each row rendered ahead costs the first commit.
     overscan: 3,
@@ -134,11 +143,22 @@ export function VirtualTable<T>({
     initialRect: windowSize,
     observeElementRect: observeWindowSize,
   })
-  const items = virtualizer.getVirtualItems()
-  const padTop = items.length ? items[0]!.start - scrollMargin : 0
-  const padBottom = items.length ? virtualizer.getTotalSize() - (items[items.length - 1]!.end - scrollMargin) : 0
+  const items = whole ? rows.map((_, index) => ({ index, start: 0, end: 0 })) : virtualizer.getVirtualItems()
+  const padTop = !whole && items.length ? items[0]!.start - scrollMargin : 0
+  const padBottom =
+    !whole && items.length ? virtualizer.getTotalSize() - (items[items.length - 1]!.end - scrollMargin) : 0
 
-  return (
+  // On a phone the table scrolls sideways inside its own box, not the page, and keeps the columns up to the names
+  // (with a row's checkbox before them) in view: a row is read by its name.
+  const kept = phone ? Math.max(1, columns.findIndex((column) => column.width === undefined) + 1) : 0
+  const keptStyle = (index: number) =>
+    index < kept
+      ? {
+          className: classes.kept,
+          left: columns.slice(0, index).reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 0), 0),
+        }
+      : undefined
+  const table = (
     <Table
       aria-label={label}
       aria-rowcount={rows.length + 1}
@@ -150,7 +170,7 @@ export function VirtualTable<T>({
     >
       <Table.Thead className={classes.head}>
         <Table.Tr aria-rowindex={1}>
-          {columns.map((column) => {
+          {columns.map((column, index) => {
             const active = sort?.key === column.key
             const ariaSort = active
               ? sort!.direction === 'asc'
@@ -162,7 +182,8 @@ export function VirtualTable<T>({
             return (
               <Table.Th
                 key={column.key}
-                style={{ width: column.width }}
+                className={keptStyle(index)?.className}
+                style={{ width: column.width, left: keptStyle(index)?.left }}
                 aria-sort={ariaSort}
                 visibleFrom={column.visibleFrom}
               >
@@ -206,8 +227,13 @@ export function VirtualTable<T>({
           const row = rows[item.index]!
           return (
             <Table.Tr key={rowKey(row)} aria-rowindex={item.index + 2} style={{ height: rowHeight }}>
-              {columns.map((column) => (
-                <Table.Td key={column.key} className={classes.cell} visibleFrom={column.visibleFrom}>
+              {columns.map((column, index) => (
+                <Table.Td
+                  key={column.key}
+                  className={keptStyle(index) ? `${classes.cell} ${classes.kept}` : classes.cell}
+                  style={{ left: keptStyle(index)?.left }}
+                  visibleFrom={column.visibleFrom}
+                >
                   {column.cell(row)}
                 </Table.Td>
               ))}
@@ -222,4 +248,5 @@ export function VirtualTable<T>({
       </Table.Tbody>
     </Table>
   )
+  return phone ? <div className={classes.scroller}>{table}</div> : table
 }

@@ -31,8 +31,8 @@ describe('list cells without a floating tooltip per row', () => {
 })
 
 describe('VirtualTable', () => {
-  it('renders the rows that fit in the window and a few more, not a dozen more', () => {
-    const rows = Array.from({ length: 200 }, (_, i) => ({ id: `row-${i}` }))
+  it('of a thousand rows renders those that fit in the window and a few more, not a dozen more', () => {
+    const rows = Array.from({ length: 1000 }, (_, i) => ({ id: `row-${i}` }))
     wrap(
       <VirtualTable
         rows={rows}

@@ -12,6 +12,7 @@ import { StillWaiting } from './StillWaiting'
 import { NAV_SECTIONS } from './nav-items'
 import { PaletteLauncher } from '../../features/palette/PaletteLauncher'
 import { UserMenu } from './UserMenu'
+import { MAIN_ID, RouteAnnouncer, SkipLink } from './RouteFocus'
 import classes from './AppLayout.module.css'
 
 // The switcher pulls in the identity and region API modules and their schemas: loaded beside the first page, not
@@ -34,6 +35,7 @@ export function AppLayout() {
       navbar={{ width: 248, breakpoint: 'sm', collapsed: { mobile: !opened } }}
       padding="lg"
     >
+      <SkipLink />
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
@@ -63,7 +65,8 @@ export function AppLayout() {
         )}
       </AppShell.Header>
       <AppShell.Navbar>{(navbarBeside || drawerOpenedOnce) && <Navigation onNavigate={close} />}</AppShell.Navbar>
-      <AppShell.Main>
+      <AppShell.Main id={MAIN_ID} className={classes.main}>
+        <RouteAnnouncer />
         <StillWaiting />
         <Breadcrumbs />
         <Suspense

@@ -10,6 +10,7 @@ import { setScope, useStoredScope, type Scope } from '../../lib/scope'
 import { q } from '../../api/endpoint'
 import { organizationApi, projectApi } from '../../api/identity'
 import { regionApi } from '../../api/catalogs'
+import { useSelectA11y } from '../../lib/use-select-a11y'
 
 const ALL = ''
 const SEVERAL = '\u0000several'
@@ -33,6 +34,9 @@ export function ScopeSwitcher() {
   const organizationID = scope.organizationId ?? ''
   const projects = useQuery({ ...q(projectApi.list, { organizationID }), enabled: Boolean(organizationID) })
   const regions = useQuery({ ...q(regionApi.list, { organizationID }), enabled: Boolean(organizationID) })
+  const organizationA11y = useSelectA11y()
+  const projectA11y = useSelectA11y()
+  const regionA11y = useSelectA11y()
 
   const change = (patch: Partial<Scope>) => {
     setScope(patch)
@@ -56,6 +60,7 @@ export function ScopeSwitcher() {
         <OrganizationIdInput value={organizationID} onChange={(organizationId) => change({ organizationId })} />
       ) : (
         <Select
+          {...organizationA11y}
           aria-label="Organization"
           size="sm"
           w={180}
@@ -67,6 +72,7 @@ export function ScopeSwitcher() {
         />
       )}
       <Select
+        {...projectA11y}
         aria-label="Project"
         size="sm"
         w={190}
@@ -81,6 +87,7 @@ export function ScopeSwitcher() {
         disabled={!organizationID}
       />
       <Select
+        {...regionA11y}
         aria-label="Region"
         size="sm"
         w={170}

@@ -14,6 +14,7 @@ import {
 } from '@mantine/core'
 import { useState } from 'react'
 import { parseNumber } from './NumberText'
+import { useSelectA11y } from '../../lib/use-select-a11y'
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form'
 
 interface Controlled<T extends FieldValues> {
@@ -75,9 +76,13 @@ export function SelectField<T extends FieldValues>({
   ...props
 }: Controlled<T> & Omit<SelectProps, 'value' | 'onChange' | 'name' | 'error'>) {
   const { field, fieldState } = useController({ control, name })
+  const a11y = useSelectA11y()
   return (
     <Select
+      // A required choice is changed by picking another, never emptied by clicking the chosen one again.
+      allowDeselect={!(props.withAsterisk || props.required)}
       {...props}
+      {...a11y}
       name={field.name}
       ref={field.ref}
       onBlur={field.onBlur}
@@ -95,9 +100,11 @@ export function MultiSelectField<T extends FieldValues>({
   ...props
 }: Controlled<T> & Omit<MultiSelectProps, 'value' | 'onChange' | 'name' | 'error'>) {
   const { field, fieldState } = useController({ control, name })
+  const a11y = useSelectA11y()
   return (
     <MultiSelect
       {...props}
+      {...a11y}
       name={field.name}
       ref={field.ref}
       onBlur={field.onBlur}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { SetURLSearchParams } from 'react-router'
-import type { RegionalFilterState } from '../../lib/list-filters'
+import { withScopedFilter, type RegionalFilterState } from '../../lib/list-filters'
 import type { SortState } from '../../lib/sort'
 import type { useScopeNames } from '../../lib/use-scope-names'
 import { ListFilterBar } from '../ListFilterBar'
@@ -47,6 +47,13 @@ export function RegionalListPage<T extends { metadata: { id: string } }>(props: 
   const { filters, params, setParams, list, all, names } = page
   const copy = listCopy(resource)
   const createButton = <CreateButton resource={resource} to={props.createTo} />
+  // The scope's project and region filter the list as much as the search does: a search that finds nothing says so,
+  // and clearing lifts them too (an empty URL would take the scope's default back).
+  const scopeNames = [
+    ...filters.projectIds.map((id) => names.projectName.get(id) ?? id),
+    ...filters.regionIds.map((id) => names.regionName.get(id) ?? id),
+  ]
+  const scoped = scopeNames.length > 0
   return (
     <>
       <PageHeader title={copy.title} description={props.description} actions={createButton} />
@@ -71,7 +78,16 @@ export function RegionalListPage<T extends { metadata: { id: string } }>(props: 
         empty={{ title: copy.noneInScope, description: props.emptyDescription, action: createButton }}
         noMatch={{
           title: copy.noneMatch,
-          description: props.noMatchDescription ?? 'Nothing matches the search and tag filters.',
+          description: (
+            <>
+              {props.noMatchDescription ?? 'Nothing matches the search and tag filters.'}
+              {scoped && ` The list shows ${scopeNames.join(' and ')} only: the project and region filter it too.`}
+            </>
+          ),
+          ...(scoped && {
+            clearLabel: 'Clear filters, project and region',
+            clearTo: withScopedFilter(withScopedFilter(new URLSearchParams(), 'project', []), 'region', []),
+          }),
         }}
         columns={props.columns}
         rowKey={(row) => row.metadata.id}

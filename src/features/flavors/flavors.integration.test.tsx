@@ -16,6 +16,15 @@ describe('flavor catalog', () => {
     expect(within(table).queryByText('c1.small')).toBeNull()
   })
 
+  it('renders every row of the table, so the browser’s find reaches the last of them', async () => {
+    renderRoute('/flavors')
+    const table = await screen.findByRole('table', { name: 'Flavors' })
+    expect(await within(table).findByText('c1.small')).toBeTruthy()
+    const rows = within(table).getAllByRole('row')
+    expect(rows.length).toBeGreaterThan(15)
+    expect(rows).toHaveLength(Number(table.getAttribute('aria-rowcount')))
+  })
+
   it('shows a flavor as a card with its GPUs spelled out, and a link to start an instance with it', async () => {
     renderRoute('/flavors?kind=gpu&view=cards&q=g1.h100.8x')
     const card = await screen.findByRole('article', { name: 'g1.h100.8x' })

@@ -61,6 +61,18 @@ describe('network list', () => {
   })
 })
 
+describe('network list in a scope', () => {
+  it('says the project filters a search that finds nothing, and clearing lifts the project too', async () => {
+    const sandbox = await harness.idOf(harness.identity('/projects'), 'sandbox')
+    const { user, router } = renderRoute(`/networks?project=${sandbox}&q=training-fabric`)
+    expect(await screen.findByText(/The list shows sandbox only: the project and region filter it too\./)).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'Clear filters, project and region' }))
+    await waitFor(() => expect(router.state.location.search).toBe('?project=all&region=all'))
+    const table = await screen.findByRole('table', { name: 'Networks' })
+    expect(await within(table).findByText('training-fabric')).toBeTruthy()
+  })
+})
+
 describe('network detail', () => {
   it('shows the network’s prefix, DNS servers, routes and links to what is in it', async () => {
     renderRoute(`/networks/${trainingFabric}`)
@@ -113,6 +125,15 @@ describe('network create', () => {
     expect(await screen.findByRole('heading', { name: 'int-created-net', level: 1 })).toBeTruthy()
     expect(router.state.location.pathname).toMatch(/^\/networks\/[^/]+$/)
     expect(screen.getByText('9.9.9.9')).toBeTruthy()
+  })
+
+  it('keeps a required project when its chosen option is clicked again', async () => {
+    const { user } = renderRoute('/networks/new')
+    await choose(user, /^Project/, /sandbox/)
+    await choose(user, /^Project/, /sandbox/)
+    const project = within(screen.getByRole('main')).getByRole('combobox', { name: /^Project/ })
+    expect(valueOf(project)).toBe('sandbox')
+    expect(within(screen.getByRole('region', { name: 'Request preview' })).queryByText(/"projectId": ""/)).toBeNull()
   })
 
   it('shows why a prefix with host bits set is wrong, offers the block it meant, and keeps the other input', async () => {

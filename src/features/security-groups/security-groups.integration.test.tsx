@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { fill, renderRoute, consoleForFile, valueOf, warmRoutes } from '../../test/console-harness'
 
 // One local cloud for this file; tests read the demo data or create groups under names of their own.
@@ -90,6 +90,26 @@ describe('security group create', () => {
     expect(await screen.findByText('A security group with this name already exists in this project.')).toBeTruthy()
     expect(name.getAttribute('aria-invalid')).toBe('true')
     expect(screen.queryByRole('alert')).toBeNull()
+  })
+})
+
+describe('security group rules', () => {
+  it('a new rule is not marked wrong before it is typed in, only once a field is left or the form sent', async () => {
+    const { user } = renderRoute(`/security-groups/new?network=${trainingFabric}`)
+    await fill(user, await screen.findByRole('textbox', { name: /^Name/ }), 'int-sg-new-rule')
+    await user.click(screen.getByRole('button', { name: 'Add rule' }))
+    await user.click(screen.getByRole('button', { name: 'Add rule' }))
+    const cidr = (n: number) => within(rule(n)).getByRole('textbox', { name: 'CIDR' })
+    expect(cidr(2).getAttribute('aria-invalid')).not.toBe('true')
+    expect(cidr(1).getAttribute('aria-invalid')).not.toBe('true')
+
+    await user.click(cidr(1))
+    await user.tab()
+    expect(cidr(1).getAttribute('aria-invalid')).toBe('true')
+    expect(cidr(2).getAttribute('aria-invalid')).not.toBe('true')
+
+    await user.click(screen.getByRole('button', { name: 'Create security group' }))
+    await waitFor(() => expect(cidr(2).getAttribute('aria-invalid')).toBe('true'))
   })
 })
 

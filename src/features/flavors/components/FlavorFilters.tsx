@@ -5,6 +5,7 @@ import { withParam } from '../../../lib/list-filters'
 import { useMemo } from 'react'
 import type { Flavor } from '../../../api/schemas/regional'
 import { DEFAULT_SORT, gpuCountsOf, gpuModelsOf, type FlavorCatalogState } from '../flavor-catalog'
+import { useSelectA11y } from '../../../lib/use-select-a11y'
 
 interface FlavorFiltersProps {
   state: FlavorCatalogState
@@ -29,6 +30,7 @@ const SORT_OPTIONS = [
 ]
 
 export function FlavorFilters({ state, params, onParamsChange, flavors }: FlavorFiltersProps) {
+  const sortA11y = useSelectA11y()
   const gpuModels = useMemo(() => gpuModelsOf(flavors), [flavors])
   const gpuCounts = useMemo(() => gpuCountsOf(flavors), [flavors])
   const sortValue = formatSort(state.sort)
@@ -81,6 +83,7 @@ export function FlavorFilters({ state, params, onParamsChange, flavors }: Flavor
         width={180}
       />
       <Select
+        {...sortA11y}
         label="Sort by"
         data={sortOptions}
         value={sortValue}

@@ -115,7 +115,9 @@ export function FlavorTable({ rows, sort, onSortChange, createHref }: FlavorTabl
     },
     {
       key: 'create',
-      header: '',
+      // Named for screen readers: an empty header cell leaves the column's links without one.
+      header: 'Actions',
+      headerHidden: true,
       // "Create instance" whole, with the cell's padding: at 130 px it was cut to "Create instan…". The GPU columns
       // gave up 25 px for it and for the name's "bare metal" badge, which 1024 px cut too.
       width: 150,

@@ -21,6 +21,7 @@ import { FlavorFilters } from '../components/FlavorFilters'
 import { FlavorTable } from '../components/FlavorTable'
 import { q } from '../../../api/endpoint'
 import { flavorApi, regionApi } from '../../../api/catalogs'
+import { useSelectA11y } from '../../../lib/use-select-a11y'
 
 export function loader(queryClient: QueryClient) {
   return async ({ request }: LoaderFunctionArgs) => {
@@ -39,6 +40,7 @@ export function loader(queryClient: QueryClient) {
 export const shouldRevalidate = browserSideSearch()
 
 export function Component() {
+  const regionA11y = useSelectA11y()
   const scope = useStoredScope()
   const organizationID = scope.organizationId ?? ''
   const [params, setParams] = useSearchParams()
@@ -68,6 +70,7 @@ export function Component() {
     />
   ) : (
     <Select
+      {...regionA11y}
       label="Flavors in region"
       data={(regions.data ?? []).map((region) => ({ value: region.metadata.id, label: region.metadata.name }))}
       value={regionID || null}

@@ -6,6 +6,7 @@ import { formatContext, formatModelType } from '../model-format'
 import { NumberText } from '../../../components/form/NumberText'
 import { FilterSelect } from '../../../components/list/FilterSelect'
 import { SearchField } from '../../../components/SearchField'
+import { useSelectA11y } from '../../../lib/use-select-a11y'
 
 interface CatalogFiltersProps {
   state: CatalogState
@@ -40,10 +41,12 @@ const SORT_OPTIONS = [
 
 /** The order of the cards (the table also sorts by its headers). */
 export function SortSelect({ state, onParamsChange }: Pick<CatalogFiltersProps, 'state' | 'onParamsChange'>) {
+  const sortA11y = useSelectA11y()
   const sortValue = formatSort(state.sort)
   const sortOptions = sortOptionsWith(SORT_OPTIONS, state.sort)
   return (
     <Select
+      {...sortA11y}
       aria-label="Sort by"
       data={sortOptions}
       value={sortValue}
@@ -68,6 +71,7 @@ export function SortSelect({ state, onParamsChange }: Pick<CatalogFiltersProps, 
 }
 
 export function CatalogFilters({ state, onParamsChange, models }: CatalogFiltersProps) {
+  const contextA11y = useSelectA11y()
   const types = distinct(models.map(({ model }) => model.model_type))
   const developers = distinct(models.map(({ model }) => model.developer))
   const licenses = distinct(models.flatMap(({ model }) => licenseNames(model)))
@@ -109,6 +113,7 @@ export function CatalogFilters({ state, onParamsChange, models }: CatalogFilters
         searchable
       />
       <Select
+        {...contextA11y}
         aria-label="Minimum context"
         data={[
           { value: 'any', label: 'Any context' },

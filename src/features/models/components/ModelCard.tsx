@@ -1,4 +1,4 @@
-import { Anchor, Badge, Card, Checkbox, Divider, Group, Stack, Text } from '@mantine/core'
+import { Anchor, Badge, Box, Card, Checkbox, Divider, Group, Stack, Text } from '@mantine/core'
 import { Link } from 'react-router'
 import type { PricedModel } from '../catalog-state'
 import { formatContext, formatModelType, formatParameters } from '../model-format'
@@ -34,9 +34,12 @@ export function ModelCard({ entry, detailsHref, compared, compareDisabled, onCom
             {formatModelType(model.model_type)}
           </Badge>
         </Group>
-        <Text size="sm" lineClamp={2} c="dimmed" style={{ flexGrow: 1 }}>
-          {model.description}
-        </Text>
+        {/* The box grows, not the clamped text: a text taller than its two lines showed a third under the "…". */}
+        <Box style={{ flexGrow: 1 }}>
+          <Text size="sm" lineClamp={2} c="dimmed">
+            {model.description}
+          </Text>
+        </Box>
         <Group gap="xs">
           <Badge variant="default" radius="sm">
             {formatParameters(model.parameters)}

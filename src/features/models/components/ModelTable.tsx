@@ -35,7 +35,8 @@ export function ModelTable({
   const columns: Column<PricedModel>[] = [
     {
       key: 'compare',
-      header: '',
+      header: 'Compare',
+      headerHidden: true,
       width: 44,
       cell: ({ model }) => (
         <Checkbox

@@ -2,7 +2,7 @@ import { Paper, SimpleGrid, Skeleton, Text, UnstyledButton } from '@mantine/core
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { isNotOffered } from '../../../api/errors'
+import { isApiError, isNotOffered } from '../../../api/errors'
 import { formatNumber } from '../../../lib/format'
 import classes from './ResourceCounts.module.css'
 
@@ -14,6 +14,12 @@ interface CountTileProps<T, K extends QueryKey> {
   enabled: boolean
   /** A second line under the number ("9 running · 2 stopped"). */
   detail?: (items: readonly T[]) => string
+}
+
+/** Why a tile has no count: a list the caller's roles do not include is no failure to load, nor one to retry. */
+function errorNote(error: Error): string {
+  if (isNotOffered(error)) return 'Not offered'
+  return isApiError(error) && error.status === 403 ? 'Your roles do not include these' : 'Could not load'
 }
 
 /** The eight tiles: how many of each resource the organization has. */
@@ -36,7 +42,7 @@ export function CountTile<T, K extends QueryKey>({ label, to, list, enabled, det
     select: (items: T[]) => ({ count: items.length, detail: detail?.(items) }),
   })
   const count = query.data ? formatNumber(query.data.count) : query.error ? '—' : undefined
-  const note = query.error ? (isNotOffered(query.error) ? 'Not offered' : 'Could not load') : query.data?.detail
+  const note = query.error ? errorNote(query.error) : query.data?.detail
   return (
     <Paper withBorder className={classes.tile}>
       <UnstyledButton component={Link} to={to} className={classes.link} p="sm">

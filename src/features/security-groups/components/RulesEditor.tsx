@@ -1,4 +1,16 @@
-import { ActionIcon, Alert, Button, Group, Input, Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core'
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Group,
+  Input,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+  type TextInputProps,
+} from '@mantine/core'
 import {
   useController,
   useFieldArray,
@@ -8,7 +20,7 @@ import {
   type FieldArray,
   type Path,
 } from 'react-hook-form'
-import { SelectField, TextField } from '../../../components/form/fields'
+import { SelectField } from '../../../components/form/fields'
 import { ANYWHERE, describeRule, openToWorldWarning, RULE_PRESETS, takesPorts, type RuleShape } from '../rules'
 import { duplicateRows, newRuleRow, rowOfRule, ruleOfRow, type RuleRow } from '../security-group-form'
 import { keepFocus } from '../../../components/form/keep-focus'
@@ -103,7 +115,7 @@ export function RulesEditor<T extends RulesForm>({ control }: { control: Control
                 w={140}
               />
               {takesPorts(row.protocol) ? (
-                <TextField
+                <RuleTextField
                   control={typed}
                   name={`rules.${index}.ports`}
                   label="Ports"
@@ -117,7 +129,7 @@ export function RulesEditor<T extends RulesForm>({ control }: { control: Control
               )}
               <SourceField control={typed} name={`rules.${index}.source`} direction={row.direction} />
               {row.source === 'cidr' ? (
-                <TextField
+                <RuleTextField
                   control={typed}
                   name={`rules.${index}.cidr`}
                   label="CIDR"
@@ -176,6 +188,31 @@ export function RulesEditor<T extends RulesForm>({ control }: { control: Control
         Add rule
       </Button>
     </Stack>
+  )
+}
+
+/**
+ * A rule's typed value (ports, CIDR), whose error shows once the field is left or the form sent, as in the other row
+ * editors: react-hook-form checks the whole list after a row is added, which marked the new row's empty CIDR wrong
+ * before anything was typed. A refusal from the platform shows at once.
+ */
+function RuleTextField({
+  control,
+  name,
+  ...props
+}: { control: Control<RulesForm>; name: Path<RulesForm> } & Omit<
+  TextInputProps,
+  'value' | 'onChange' | 'name' | 'error'
+>) {
+  const { field, fieldState, formState } = useController({ control, name })
+  const shown = fieldState.isTouched || formState.isSubmitted || fieldState.error?.type === 'server'
+  return (
+    <TextInput
+      {...props}
+      {...field}
+      value={String(field.value ?? '')}
+      error={shown ? fieldState.error?.message : undefined}
+    />
   )
 }
 

@@ -22,6 +22,8 @@ const numeric = { fontVariantNumeric: 'tabular-nums' } as const
 
 /** A group's rules as sentences with their parts beside them; virtualised, so thousands of rules scroll smoothly. */
 export function RulesTable({ rows }: { rows: NumberedRule[] }) {
+  // Pixels that fit each part's longest value ("198.51.100.0/24", the Internet badge), and the sentence takes the
+  // rest: shares of the width cut both at 1024 px. Direction and protocol, which the sentence says too, show from lg.
   const columns: Column<NumberedRule>[] = [
     {
       key: 'number',
@@ -36,7 +38,6 @@ export function RulesTable({ rows }: { rows: NumberedRule[] }) {
     {
       key: 'rule',
       header: 'Rule',
-      width: '40%',
       cell: ({ rule }) => (
         <Text size="sm" truncate="end" title={openToWorldWarning(rule)}>
           {describeRule(rule)}
@@ -46,21 +47,21 @@ export function RulesTable({ rows }: { rows: NumberedRule[] }) {
     {
       key: 'direction',
       header: 'Direction',
-      width: '11%',
-      visibleFrom: 'md',
+      width: 100,
+      visibleFrom: 'lg',
       cell: ({ rule }) => <Text size="sm">{directionName(rule.direction)}</Text>,
     },
     {
       key: 'protocol',
       header: 'Protocol',
-      width: '11%',
-      visibleFrom: 'md',
+      width: 100,
+      visibleFrom: 'lg',
       cell: ({ rule }) => <Text size="sm">{protocolName(rule.protocol)}</Text>,
     },
     {
       key: 'ports',
       header: 'Ports',
-      width: '11%',
+      width: 110,
       cell: ({ rule }) => (
         <Text size="sm" style={numeric}>
           {formatPorts(rule) || '—'}
@@ -70,7 +71,7 @@ export function RulesTable({ rows }: { rows: NumberedRule[] }) {
     {
       key: 'range',
       header: 'Address range',
-      width: '15%',
+      width: 170,
       cell: ({ rule }) => (
         <Text size="sm" ff="monospace">
           {isAnywhere(rule.cidr) ? ANYWHERE : rule.cidr}
@@ -80,7 +81,7 @@ export function RulesTable({ rows }: { rows: NumberedRule[] }) {
     {
       key: 'exposure',
       header: 'Exposure',
-      width: '12%',
+      width: 110,
       cell: ({ rule }) =>
         isOpenToWorld(rule) ? (
           <Badge color="yellow" variant="filled" autoContrast>

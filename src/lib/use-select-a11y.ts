@@ -1,0 +1,33 @@
+import { useEffect, useReducer, useState, type KeyboardEvent } from 'react'
+
+/**
+ * What every Mantine select of the console adds to its props, for the keyboard and screen readers:
+ * - Enter never submits the form around it: it picks the highlighted option, or in a searchable select the first
+ *   that matches what was typed. Mantine let an Enter with no option highlighted through, and the browser submitted
+ *   the form; its own highlight of the first match (selectFirstOptionOnChange) runs before a list opened by typing has
+ *   mounted its options, so typing into a closed select highlighted nothing.
+ * - `aria-expanded` reads true while the list is open. Mantine takes it from the list's id, which it learns once the
+ *   list has mounted (the theme mounts a list only while open) without rendering the select again: the first opening
+ *   read "collapsed". The select renders once more after its list's effects have run.
+ */
+export function useSelectA11y() {
+  const [opened, setOpened] = useState(false)
+  const [, render] = useReducer((n: number) => n + 1, 0)
+  // A parent's effects run after its children's: the list has told the select its id by now.
+  useEffect(() => {
+    if (opened) render()
+  }, [opened])
+  return {
+    onDropdownOpen: () => setOpened(true),
+    onDropdownClose: () => setOpened(false),
+    onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
+      if (event.key !== 'Enter') return
+      event.preventDefault()
+      const input = event.currentTarget
+      const list = document.getElementById(input.getAttribute('aria-controls') ?? '')
+      // Mantine clicks a highlighted option itself, just after this handler.
+      if (!list || input.readOnly || list.querySelector('[data-combobox-selected]')) return
+      list.querySelector<HTMLElement>('[data-combobox-option]:not([data-combobox-disabled])')?.click()
+    },
+  }
+}
