@@ -6,6 +6,7 @@ import { platformError, platformService, type ServiceDeps } from './platform/ser
 import type { Store } from './platform/store/store.ts'
 import { aiproxyRoutes } from './services/aiproxy/endpoints.ts'
 import { identityRoutes } from './services/identity/routes.ts'
+import type { EmbeddingVectors } from './services/inference/embeddings-worker.ts'
 import { inferenceService } from './services/inference/routes.ts'
 import { computeRoutes, regionalRoutes } from './services/regional/routes.ts'
 
@@ -13,6 +14,7 @@ export interface AppSettings {
   provisionMs: number
   latencyMs: number
   failureRate: number
+  embeddings: EmbeddingVectors
 }
 
 /** Everything under /local/: the five services, behind the latency knob; any other path is 404. */
@@ -29,7 +31,7 @@ export function createApp(store: Store, auth: Authenticator, settings: AppSettin
   app.route('/local/compute', platformService(computeRoutes, deps, { strictIds: true }))
   app.route('/local/identity', platformService(identityRoutes, deps, { strictIds: false }))
   app.route('/local/aiproxy', platformService(aiproxyRoutes, deps, { strictIds: false }))
-  app.route('/local/inference', inferenceService(auth, settings.failureRate))
+  app.route('/local/inference', inferenceService(auth, settings.failureRate, settings.embeddings))
   app.notFound((c) =>
     platformError(
       c,
