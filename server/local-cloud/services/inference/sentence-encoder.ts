@@ -131,7 +131,11 @@ export async function loadSentenceEncoder(): Promise<SentenceEncoder> {
   return {
     dims: ENCODER_DIMS,
     async embed(texts) {
-      const windows = texts.flatMap((text, i) => windowsOf(tokenizer, text, i, padding))
+      // Rows of similar length together: the model pads every row of a run to its longest, and a row's vector does
+      // not depend on the run it is in.
+      const windows = texts
+        .flatMap((text, i) => windowsOf(tokenizer, text, i, padding))
+        .sort((a, b) => a.ids.length - b.ids.length)
       const sums = texts.map(() => new Float64Array(ENCODER_DIMS))
       for (let start = 0; start < windows.length; start += ROWS_PER_RUN) {
         const batch = windows.slice(start, start + ROWS_PER_RUN)
