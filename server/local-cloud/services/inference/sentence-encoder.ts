@@ -17,10 +17,12 @@ const ENCODER_DIMS = 512
 const WINDOW_TOKENS = 128
 
 /**
- * Rows per run of the model. The WebAssembly kernels sum in an order that depends on how many rows a run has, so the
- * same text run beside different company came out different in the last bits. Every run therefore has exactly this
- * many rows (short ones padded): a text's vector is the same however it is batched. It also bounds the model's
- * memory, which grows with the rows of a run and is never given back.
+ * Rows per run of the model. The WebAssembly kernels sum in an order that depends on the shape of a run (its rows,
+ * and the longest row's length, to which the model pads the others), so the same text run beside different company
+ * came out different in the last bits. Every run therefore has exactly this many rows, all of one length in tokens
+ * (windows of other lengths go in other runs; a run short of rows is filled with padding rows of that length): a
+ * text's vector is the same however it is batched. Runs of one length also waste nothing on padding, and the number
+ * of rows bounds the model's memory, which grows with a run and is never given back.
  */
 const ROWS_PER_RUN = 8
 
@@ -131,21 +133,26 @@ export async function loadSentenceEncoder(): Promise<SentenceEncoder> {
   return {
     dims: ENCODER_DIMS,
     async embed(texts) {
-      // Rows of similar length together: the model pads every row of a run to its longest, and a row's vector does
-      // not depend on the run it is in.
-      const windows = texts
-        .flatMap((text, i) => windowsOf(tokenizer, text, i, padding))
-        .sort((a, b) => a.ids.length - b.ids.length)
+      const byLength = new Map<number, Window[]>()
+      for (const [i, text] of texts.entries()) {
+        for (const window of windowsOf(tokenizer, text, i, padding)) {
+          const same = byLength.get(window.ids.length)
+          if (same) same.push(window)
+          else byLength.set(window.ids.length, [window])
+        }
+      }
       const sums = texts.map(() => new Float64Array(ENCODER_DIMS))
-      for (let start = 0; start < windows.length; start += ROWS_PER_RUN) {
-        const batch = windows.slice(start, start + ROWS_PER_RUN)
-        const rows = batch.map((w) => w.ids)
-        while (rows.length < ROWS_PER_RUN) rows.push(padding)
-        const output = await inTurn(() => run(rows))
-        for (const [r, window] of batch.entries()) {
-          const sum = sums[window.text]!
-          const weight = window.ids.length
-          for (let d = 0; d < ENCODER_DIMS; d++) sum[d]! += weight * output[r * ENCODER_DIMS + d]!
+      for (const [length, windows] of byLength) {
+        const filler = Array.from({ length }, () => padding[0]!)
+        for (let start = 0; start < windows.length; start += ROWS_PER_RUN) {
+          const batch = windows.slice(start, start + ROWS_PER_RUN)
+          const rows = batch.map((w) => w.ids)
+          while (rows.length < ROWS_PER_RUN) rows.push(filler)
+          const output = await inTurn(() => run(rows))
+          for (const [r, window] of batch.entries()) {
+            const sum = sums[window.text]!
+            for (let d = 0; d < ENCODER_DIMS; d++) sum[d]! += length * output[r * ENCODER_DIMS + d]!
+          }
         }
       }
       return sums.map((sum) => {
