@@ -62,7 +62,8 @@ describe('sentence encoder vectors', () => {
   })
 
   it('embed an input longer than the encoder’s window in windows, each part counting', async () => {
-    // About 250 tokens, two windows' worth: pets first, then markets; the averaged vector stays near both and away from passwords.
+    // About 250 tokens, two windows' worth: pets first, then markets. The averaged vector stays near both topics and
+    // away from passwords.
     const pets = Array.from({ length: 12 }, () => 'My cat and the neighbour’s kitten nap in the sun.').join(' ')
     const markets = Array.from({ length: 12 }, () => 'Stock prices dropped as investors sold shares.').join(' ')
     const [long, cat, stocks, reset] = await embed('bge-m3', [`${pets} ${markets}`, CAT, STOCKS, RESET])
