@@ -57,6 +57,33 @@ test('embed five sentences: heatmap, semantic search, float and base64 agree, in
   await expect(page.getByRole('radiogroup', { name: 'Encoding' }).getByRole('radio', { name: 'base64' })).toBeChecked()
 })
 
+test('related sentences are close: a search for "kitten" finds the cat sentence first', async ({ page }) => {
+  // The local cloud's default vectors are a sentence encoder's: "kitten" shares no word with the cat sentence.
+  const rows = [
+    ['The cat sat on the mat', 'pets'],
+    ['My dog loves chasing the ball in the park', 'pets'],
+    ['Shares fell sharply on Wall Street', 'finance'],
+    ['The central bank raised interest rates again', 'finance'],
+    ['How do I reset my password?', 'passwords'],
+    ['I forgot my login credentials', 'passwords'],
+  ]
+  await signInAsDemo(page, '/playground')
+  await page.locator('input[type=file]').setInputFiles({
+    name: 'topics.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(['text,label', ...rows.map(([text, label]) => `"${text}",${label}`)].join('\n')),
+  })
+  await page.getByRole('button', { name: 'Create embeddings' }).click()
+  const results = page.getByRole('region', { name: /Run \d+ · / })
+  await expect(results.getByRole('img', { name: /Cosine similarity heatmap of 6 inputs/ })).toBeVisible()
+  await results.getByRole('tab', { name: 'Search' }).click()
+  await results.getByLabel('Search the inputs by meaning').fill('kitten')
+  await results.getByRole('button', { name: 'Search' }).click()
+  const ranked = results.getByRole('list', { name: /Inputs ranked by similarity/ }).getByRole('listitem')
+  await expect(ranked.first()).toContainText('The cat sat on the mat')
+  await expect(ranked.nth(1)).toContainText('My dog loves chasing the ball')
+})
+
 test('an unknown model is explained in place', async ({ page, allowConsole }) => {
   // Allowed: the unknown model.
   allowConsole(/Failed to load resource: the server responded with a status of 40[04] /)

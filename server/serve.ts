@@ -85,6 +85,11 @@ function printBanner(config: ConsoleConfig, port: number, localCloud: LocalCloud
     lines.push('Local cloud tokens (use as "Authorization: Bearer <token>"):')
     lines.push(`  demo admin (${localCloud.demo.organizationId}): ${localCloud.tokens.admin}`)
     lines.push(`  second org (${localCloud.demo.secondOrganizationId}): ${localCloud.tokens.second}`)
+    lines.push(
+      localCloud.embeddings === 'model'
+        ? 'Local cloud embeddings: Universal Sentence Encoder lite (512 dimensions, mapped to each model’s own), loaded on first use; LOCAL_CLOUD_EMBEDDINGS=lexical for feature hashing'
+        : 'Local cloud embeddings: lexical feature hashing (LOCAL_CLOUD_EMBEDDINGS=lexical), not a neural model',
+    )
   }
   console.log(lines.join('\n'))
 }

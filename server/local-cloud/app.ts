@@ -6,6 +6,7 @@ import { platformError, platformService, type ServiceDeps } from './platform/ser
 import type { Store } from './platform/store/store.ts'
 import { aiproxyRoutes } from './services/aiproxy/endpoints.ts'
 import { identityRoutes } from './services/identity/routes.ts'
+import type { EmbeddingVectors } from './services/inference/embeddings-worker.ts'
 import { inferenceService } from './services/inference/routes.ts'
 import { computeRoutes, regionalRoutes } from './services/regional/routes.ts'
 
@@ -13,6 +14,7 @@ export interface AppSettings {
   provisionMs: number
   latencyMs: number
   failureRate: number
+  embeddings: EmbeddingVectors
 }
 
 /**
@@ -45,7 +47,7 @@ export function createApp(store: Store, auth: Authenticator, settings: AppSettin
   for (const { base, routes, strictIds } of PLATFORM_SERVICES) {
     app.route(base, platformService(routes, deps, { strictIds }))
   }
-  app.route('/local/inference', inferenceService(auth, settings.failureRate))
+  app.route('/local/inference', inferenceService(auth, settings.failureRate, settings.embeddings))
   app.notFound((c) =>
     platformError(
       c,

@@ -7,6 +7,7 @@ import { Authenticator, loadTokens } from './platform/auth.ts'
 import type { AnswerSink } from './platform/service.ts'
 import { DEMO, buildDemoState } from './demo/seed.ts'
 import { Store } from './platform/store/store.ts'
+import type { EmbeddingVectors } from './services/inference/embeddings-worker.ts'
 import {
   createOidcProvider,
   type LocalOidcProvider,
@@ -28,6 +29,8 @@ export interface LocalCloudOptions {
   latencyMs?: number
   /** LOCAL_CLOUD_FAILURE_RATE in [0,1]: the share of requests answered 503. */
   failureRate?: number
+  /** LOCAL_CLOUD_EMBEDDINGS, default `model`: the sentence encoder's vectors, or `lexical` feature hashing. */
+  embeddings?: EmbeddingVectors
   /** Runs the OpenID provider under /local/identity, with the console registered as its client. */
   oidc?: {
     /** The identity base URL as the console sees it. */
@@ -51,6 +54,8 @@ export interface LocalCloud {
   /** The same for Node's HTTP server (req.url is the full URL). */
   handle(req: IncomingMessage, res: ServerResponse): void
   tokens: { admin: string; second: string; member: string }
+  /** Which vectors the embeddings endpoint answers with. */
+  embeddings: EmbeddingVectors
   demo: { organizationId: string; secondOrganizationId: string }
   /** The OpenID provider, when the options asked for one. Its paths are served by `handle` only (it is a Node app). */
   oidc?: LocalOidcProvider
@@ -93,10 +98,12 @@ export async function createLocalCloud(options: LocalCloudOptions): Promise<Loca
     // Not an admin: the member has what the groups that list him grant (Sam Okafor, a reader).
     { token: tokens.member, principal: { organizationId: DEMO.organizationId, subject: DEMO.memberSubject } },
   ])
+  const embeddings = options.embeddings ?? 'model'
   const app = createApp(store, auth, {
     provisionMs: clamp(options.provisionMs ?? DEFAULT_PROVISION_MS, 0, 3_600_000),
     latencyMs: clamp(options.latencyMs ?? 0, 0, 60_000),
     failureRate: clamp(options.failureRate ?? 0, 0, 1),
+    embeddings,
   })
   const oidc = options.oidc
     ? await createOidcProvider({
@@ -130,6 +137,7 @@ export async function createLocalCloud(options: LocalCloudOptions): Promise<Loca
       void listener(req, res)
     },
     tokens,
+    embeddings,
     demo: { organizationId: DEMO.organizationId, secondOrganizationId: DEMO.secondOrganizationId },
     ...(oidc ? { oidc } : {}),
     close: async () => {
@@ -161,6 +169,10 @@ function numberFrom(env: NodeJS.ProcessEnv, name: string): number | undefined {
   return value
 }
 
+function isEmbeddingVectors(value: string): value is EmbeddingVectors {
+  return value === 'model' || value === 'lexical'
+}
+
 export function readLocalCloudOptionsFromEnv(env: NodeJS.ProcessEnv): LocalCloudOptions {
   const failureRate = numberFrom(env, 'LOCAL_CLOUD_FAILURE_RATE')
   if (failureRate !== undefined && (failureRate < 0 || failureRate > 1))
@@ -169,6 +181,9 @@ export function readLocalCloudOptionsFromEnv(env: NodeJS.ProcessEnv): LocalCloud
   const latencyMs = numberFrom(env, 'LOCAL_CLOUD_LATENCY_MS')
   if ((provisionMs ?? 0) < 0 || (latencyMs ?? 0) < 0)
     throw new Error('LOCAL_CLOUD_PROVISION_MS and LOCAL_CLOUD_LATENCY_MS must not be negative')
+  const embeddings = env.LOCAL_CLOUD_EMBEDDINGS?.trim() || undefined
+  if (embeddings !== undefined && !isEmbeddingVectors(embeddings))
+    throw new Error('LOCAL_CLOUD_EMBEDDINGS must be model (the sentence encoder, the default) or lexical')
   return {
     dataDir: env.DATA_DIR?.trim() || '.local-cloud',
     ...(env.LOCAL_CLOUD_TOKEN ? { adminToken: env.LOCAL_CLOUD_TOKEN } : {}),
@@ -177,6 +192,7 @@ export function readLocalCloudOptionsFromEnv(env: NodeJS.ProcessEnv): LocalCloud
     ...(provisionMs !== undefined ? { provisionMs } : {}),
     ...(latencyMs !== undefined ? { latencyMs } : {}),
     ...(failureRate !== undefined ? { failureRate } : {}),
+    ...(embeddings ? { embeddings } : {}),
   }
 }
 

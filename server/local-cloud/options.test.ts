@@ -15,6 +15,7 @@ describe('readLocalCloudOptionsFromEnv', () => {
         LOCAL_CLOUD_PROVISION_MS: '0',
         LOCAL_CLOUD_LATENCY_MS: '250',
         LOCAL_CLOUD_FAILURE_RATE: '0.1',
+        LOCAL_CLOUD_EMBEDDINGS: 'lexical',
       }),
     ).toEqual({
       dataDir: '/tmp/lc',
@@ -23,6 +24,7 @@ describe('readLocalCloudOptionsFromEnv', () => {
       provisionMs: 0,
       latencyMs: 250,
       failureRate: 0.1,
+      embeddings: 'lexical',
     })
   })
 
@@ -30,5 +32,6 @@ describe('readLocalCloudOptionsFromEnv', () => {
     expect(() => readLocalCloudOptionsFromEnv({ LOCAL_CLOUD_FAILURE_RATE: '2' })).toThrow(/LOCAL_CLOUD_FAILURE_RATE/)
     expect(() => readLocalCloudOptionsFromEnv({ LOCAL_CLOUD_PROVISION_MS: 'soon' })).toThrow(/LOCAL_CLOUD_PROVISION_MS/)
     expect(() => readLocalCloudOptionsFromEnv({ LOCAL_CLOUD_LATENCY_MS: '-1' })).toThrow(/LOCAL_CLOUD_LATENCY_MS/)
+    expect(() => readLocalCloudOptionsFromEnv({ LOCAL_CLOUD_EMBEDDINGS: 'neural' })).toThrow(/LOCAL_CLOUD_EMBEDDINGS/)
   })
 })

@@ -23,12 +23,14 @@ export interface StartedLocalCloud {
 
 /**
  * A local cloud on its own plain HTTP server at 127.0.0.1 on a free port, with a fresh temporary data dir
- * unless one is given, and no provisioning delay unless one is given.
+ * unless one is given, no provisioning delay unless one is given, and lexical embeddings unless `embeddings: 'model'`
+ * is given: a test of the endpoint's contract does not need the sentence encoder's meaning, which costs the test's
+ * process a thread, about a second and some 200 MB.
  */
 export async function startLocalCloud(opts: Partial<LocalCloudOptions> = {}): Promise<StartedLocalCloud> {
   const ownDir = opts.dataDir === undefined
   const dataDir = opts.dataDir ?? (await mkdtemp(join(tmpdir(), 'local-cloud-')))
-  const cloud = await createLocalCloud({ provisionMs: 0, ...opts, dataDir })
+  const cloud = await createLocalCloud({ provisionMs: 0, embeddings: 'lexical', ...opts, dataDir })
   const server = createServer((req, res) => cloud.handle(req, res))
   server.keepAliveTimeout = 1000
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))

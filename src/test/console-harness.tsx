@@ -80,7 +80,9 @@ export function consoleForFile(options: ConsoleOptions = {}): ConsoleHarness {
 
 async function startConsole(options: ConsoleOptions): Promise<ConsoleHarness & { stop(): Promise<void> }> {
   const dataDir = await mkdtemp(join(tmpdir(), 'console-int-'))
-  const cloud = await createLocalCloud({ dataDir, provisionMs: 0 })
+  // Lexical vectors: no integration test asserts the sentence encoder's meaning (sentence-vectors.test.ts and the
+  // playground's e2e flow do), and it would cost every test file's process about a second and some 200 MB.
+  const cloud = await createLocalCloud({ dataDir, provisionMs: 0, embeddings: 'lexical' })
   const config = { ...readConfig({ PORT: '0' }), publicUrl: 'http://127.0.0.1' }
   const notOffered = options.notOffered ?? []
   const offered = (method: string | undefined, url: string) =>

@@ -8,7 +8,8 @@ import { seedManyNetworks } from '../../testing.ts'
 
 const [dataDir, adminToken, networks] = process.argv.slice(2)
 if (!dataDir || !adminToken) throw new Error('usage: crash-child.ts <dataDir> <adminToken>')
-const cloud = await createLocalCloud({ dataDir, adminToken, provisionMs: 0 })
+// Lexical embeddings, as startLocalCloud's: the tests that start this child do not assert meaning.
+const cloud = await createLocalCloud({ dataDir, adminToken, provisionMs: 0, embeddings: 'lexical' })
 if (networks) await seedManyNetworks(cloud, Number(networks))
 const server = createServer((req, res) => cloud.handle(req, res))
 server.listen(0, '127.0.0.1', () => {

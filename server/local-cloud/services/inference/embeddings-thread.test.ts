@@ -8,16 +8,18 @@ const body = (input: unknown) => Buffer.from(JSON.stringify({ model: 'bge-m3', i
 
 describe('the embeddings thread', () => {
   it('answers like the handler, including for a body that is not JSON', async () => {
-    const ok = await embedOffThread(body('hello world'), models)
+    const ok = await embedOffThread(body('hello world'), models, 'lexical')
     expect('status' in ok && ok.status).toBe(200)
     if ('status' in ok) expect(JSON.parse(Buffer.from(ok.json).toString()).usage.prompt_tokens).toBe(2)
-    const bad = await embedOffThread(Buffer.from('{"model":'), models)
+    const bad = await embedOffThread(Buffer.from('{"model":'), models, 'lexical')
     expect('status' in bad && bad.status).toBe(400)
     if ('status' in bad) expect(JSON.parse(Buffer.from(bad.json).toString()).error.code).toBe('invalid_request')
   })
 
   it('turns requests away once MAX_QUEUED are waiting, instead of queueing without bound', async () => {
-    const results = await Promise.all(Array.from({ length: MAX_QUEUED + 8 }, () => embedOffThread(body('x'), models)))
+    const results = await Promise.all(
+      Array.from({ length: MAX_QUEUED + 8 }, () => embedOffThread(body('x'), models, 'lexical')),
+    )
     const busy = results.filter((r) => 'busy' in r).length
     expect(busy).toBe(7)
     expect(results.filter((r) => 'status' in r && r.status === 200)).toHaveLength(MAX_QUEUED + 1)
@@ -28,7 +30,7 @@ describe('the embeddings thread', () => {
     const script = `
       const { embedOffThread } = await import(${JSON.stringify(new URL('./embeddings-thread.ts', import.meta.url).href)})
       const { catalogFor } = await import(${JSON.stringify(new URL('../aiproxy/models.ts', import.meta.url).href)})
-      const answer = await embedOffThread(Buffer.from('{"model":"bge-m3","input":"hello"}'), catalogFor('acme-demo'))
+      const answer = await embedOffThread(Buffer.from('{"model":"bge-m3","input":"hello"}'), catalogFor('acme-demo'), 'model')
       console.log(answer.status)
     `
     const child = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {

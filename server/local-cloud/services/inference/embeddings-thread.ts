@@ -1,9 +1,10 @@
 // Runs embeddings requests on one worker thread, so a request's tokenizing and vectorizing never holds the event
-// loop that answers every other request. Jobs queue in arrival order; past MAX_QUEUED the caller is told to retry.
+// loop that answers every other request. The thread takes requests as they come and runs the sentence encoder for
+// them in turns of a few inputs each; past MAX_QUEUED requests in flight the caller is told to retry.
 
 import { Worker } from 'node:worker_threads'
 import type { ModelEntry } from '../aiproxy/models.ts'
-import type { EmbeddingsAnswer, EmbeddingsJob } from './embeddings-worker.ts'
+import type { EmbeddingsAnswer, EmbeddingsJob, EmbeddingVectors } from './embeddings-worker.ts'
 
 /** Requests waiting for the thread beyond this are answered 503 with Retry-After instead of queueing. */
 export const MAX_QUEUED = 32
@@ -54,11 +55,15 @@ function start(): Worker {
 }
 
 /** The answer to POST /v1/embeddings with this body (JSON bytes), computed on the embeddings thread. */
-export function embedOffThread(body: Uint8Array, models: ModelEntry[]): Promise<ThreadResult> {
+export function embedOffThread(
+  body: Uint8Array,
+  models: ModelEntry[],
+  vectors: EmbeddingVectors,
+): Promise<ThreadResult> {
   if (pending.size > MAX_QUEUED) return Promise.resolve({ busy: true })
   worker ??= start()
   const id = nextId++
-  const job: EmbeddingsJob = { id, body, models }
+  const job: EmbeddingsJob = { id, body, models, vectors }
   return new Promise((resolve, reject) => {
     pending.set(id, { resolve, reject })
     // The thread keeps the process alive while it owes an answer, and only then: a process that has served

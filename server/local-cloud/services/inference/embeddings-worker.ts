@@ -1,24 +1,50 @@
-// The embeddings thread: validates, counts and embeds one request at a time, off the server's event loop, and
-// answers with the serialized body, whose bytes are moved (not copied) back to the server's thread.
+// The embeddings thread: validates, counts and embeds requests, off the server's event loop, and answers with the
+// serialized body, whose bytes are moved (not copied) back to the server's thread.
 
 import { parentPort } from 'node:worker_threads'
 import type { ModelEntry } from '../aiproxy/models.ts'
+import { encoderVectors } from './encoder-vectors.ts'
 import { handleEmbeddings } from './embeddings.ts'
 import { type HandlerResult, invalidRequest } from './errors.ts'
+import { lexicalVectors, type Vectorize } from './vectorize.ts'
+
+/** LOCAL_CLOUD_EMBEDDINGS: the sentence encoder's vectors (`model`, the default) or lexical feature hashing. */
+export type EmbeddingVectors = 'model' | 'lexical'
 
 export interface EmbeddingsJob {
   id: number
   /** The request body's bytes (UTF-8 JSON), parsed here rather than on the server's thread. */
   body: Uint8Array
   models: ModelEntry[]
+  vectors: EmbeddingVectors
 }
 
 export type EmbeddingsAnswer = { id: number; status: number; json: Uint8Array } | { id: number; failed: string }
 
-const encoder = new TextEncoder()
+const utf8 = new TextEncoder()
 const decoder = new TextDecoder()
 
-function answer(job: EmbeddingsJob): HandlerResult {
+/** The sentence encoder could not load: said to the caller as a 500 that names the way out. */
+class EncoderUnavailable extends Error {}
+
+// Loaded by the first request that needs vectors (about a quarter of a second, some 200 MB), so neither the server's
+// start, nor a request refused for its body, nor a lexical local cloud pays for it.
+let loaded: Promise<Vectorize> | undefined
+
+const sentenceVectors: Vectorize = async (inputs, model) => {
+  loaded ??= import('./sentence-encoder.ts').then(async ({ loadSentenceEncoder }) =>
+    encoderVectors(await loadSentenceEncoder()),
+  )
+  let vectorize: Vectorize
+  try {
+    vectorize = await loaded
+  } catch (error) {
+    throw new EncoderUnavailable(error instanceof Error ? error.message : String(error), { cause: error })
+  }
+  return vectorize(inputs, model)
+}
+
+async function answer(job: EmbeddingsJob): Promise<HandlerResult> {
   let body: unknown
   try {
     body = JSON.parse(decoder.decode(job.body))
@@ -29,16 +55,40 @@ function answer(job: EmbeddingsJob): HandlerResult {
       'invalid_request',
     )
   }
-  return handleEmbeddings(body, { models: job.models })
+  try {
+    return await handleEmbeddings(body, {
+      models: job.models,
+      vectorize: job.vectors === 'lexical' ? lexicalVectors : sentenceVectors,
+    })
+  } catch (error) {
+    if (!(error instanceof EncoderUnavailable)) throw error
+    console.error('local cloud: the sentence encoder did not load', error.cause)
+    return {
+      status: 500,
+      body: {
+        error: {
+          message: `The local cloud could not load its sentence encoder (${error.message}). Start it with LOCAL_CLOUD_EMBEDDINGS=lexical to serve lexical vectors instead.`,
+          type: 'server_error',
+          param: null,
+          code: 'server_error',
+        },
+      },
+    }
+  }
 }
 
 parentPort?.on('message', (job: EmbeddingsJob) => {
-  let reply: EmbeddingsAnswer
-  try {
-    const result = answer(job)
-    reply = { id: job.id, status: result.status, json: encoder.encode(JSON.stringify(result.body)) }
-  } catch (error) {
-    reply = { id: job.id, failed: error instanceof Error ? (error.stack ?? error.message) : String(error) }
-  }
-  parentPort?.postMessage(reply, 'json' in reply ? [reply.json.buffer as ArrayBuffer] : [])
+  void answer(job)
+    .then(
+      (result): EmbeddingsAnswer => ({
+        id: job.id,
+        status: result.status,
+        json: utf8.encode(JSON.stringify(result.body)),
+      }),
+      (error: unknown): EmbeddingsAnswer => ({
+        id: job.id,
+        failed: error instanceof Error ? (error.stack ?? error.message) : String(error),
+      }),
+    )
+    .then((reply) => parentPort?.postMessage(reply, 'json' in reply ? [reply.json.buffer as ArrayBuffer] : []))
 })

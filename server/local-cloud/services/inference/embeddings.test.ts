@@ -5,9 +5,10 @@ import { catalogFor, EMBEDDING, type ModelEntry, TEXT_GENERATION } from '../aipr
 import { handleEmbeddings, MAX_TOKENS_PER_REQUEST } from './embeddings.ts'
 import { MAX_TOKEN_ID } from './tokens.ts'
 import { MAX_INPUTS } from './validate.ts'
+import { lexicalVectors } from './vectorize.ts'
 
 const models = catalogFor('acme-demo')
-const ctx = { models }
+const ctx = { models, vectorize: lexicalVectors }
 
 function model(id: string): ModelEntry {
   const found = models.find((m) => m.id === id)
@@ -30,18 +31,18 @@ interface OpenAiError {
   error: { message: string; type: string; param: string | null; code: string | null }
 }
 
-function ok(body: unknown): EmbeddingList {
-  const result = handleEmbeddings(body, ctx)
+async function ok(body: unknown): Promise<EmbeddingList> {
+  const result = await handleEmbeddings(body, ctx)
   expect(result.status, JSON.stringify(result.body)).toBe(200)
   return result.body as EmbeddingList
 }
 
-function floats(body: Record<string, unknown>): number[][] {
-  return ok(body).data.map((d) => d.embedding as number[])
+async function floats(body: Record<string, unknown>): Promise<number[][]> {
+  return (await ok(body)).data.map((d) => d.embedding as number[])
 }
 
-function rejected(body: unknown, status = 400): OpenAiError['error'] {
-  const result = handleEmbeddings(body, ctx)
+async function rejected(body: unknown, status = 400): Promise<OpenAiError['error']> {
+  const result = await handleEmbeddings(body, ctx)
   expect(result.status).toBe(status)
   const { error } = result.body as OpenAiError
   expect(error.type).toBe('invalid_request_error')
@@ -59,9 +60,9 @@ const norm = (v: number[]) => Math.sqrt(v.reduce((s, x) => s + x * x, 0))
 const cosine = (a: number[], b: number[]) => a.reduce((s, x, i) => s + x * b[i]!, 0)
 
 describe('POST /v1/embeddings', () => {
-  it('answers a list of unit vectors in input order, with token usage', () => {
+  it('answers a list of unit vectors in input order, with token usage', async () => {
     const input = ['The cat sat on the mat', 'Quarterly revenue grew 8%', 'A cat sat on a mat']
-    const body = ok({ model: BGE.id, input })
+    const body = await ok({ model: BGE.id, input })
     expect(body.object).toBe('list')
     expect(body.model).toBe(BGE.id)
     expect(body.data.map((d) => [d.object, d.index])).toEqual([
@@ -77,68 +78,72 @@ describe('POST /v1/embeddings', () => {
     expect(body.usage).toEqual({ prompt_tokens: tokens, total_tokens: tokens })
   })
 
-  it('embeds a single string as one item, and related texts closer than unrelated ones', () => {
-    const [cat] = floats({ model: BGE.id, input: 'The cat sat on the mat' })
-    const [similar, unrelated] = floats({ model: BGE.id, input: ['A cat sat on a mat', 'Quarterly revenue grew 8%'] })
+  it('embeds a single string as one item, and related texts closer than unrelated ones', async () => {
+    const [cat] = await floats({ model: BGE.id, input: 'The cat sat on the mat' })
+    const [similar, unrelated] = await floats({
+      model: BGE.id,
+      input: ['A cat sat on a mat', 'Quarterly revenue grew 8%'],
+    })
     expect(cosine(cat!, similar!)).toBeGreaterThan(cosine(cat!, unrelated!) + 0.5)
   })
 
-  it('gives the same vectors on every call and different ones per model', () => {
+  it('gives the same vectors on every call and different ones per model', async () => {
     const request = { model: BGE.id, input: 'deterministic' }
-    expect(floats(request)).toEqual(floats(request))
-    const [other] = floats({ model: 'bge-large-en-v1.5', input: 'deterministic' })
-    expect(cosine(floats(request)[0]!, other!)).toBeLessThan(0.5)
+    expect(await floats(request)).toEqual(await floats(request))
+    const [other] = await floats({ model: 'bge-large-en-v1.5', input: 'deterministic' })
+    expect(cosine((await floats(request))[0]!, other!)).toBeLessThan(0.5)
   })
 
-  it('base64 decodes, as the OpenAI SDK does, to the same float32 numbers as the float format', () => {
+  it('base64 decodes, as the OpenAI SDK does, to the same float32 numbers as the float format', async () => {
     const input = ['one', 'two words', 'three little words']
-    const asFloat = floats({ model: BGE.id, input })
-    const asBase64 = ok({ model: BGE.id, input, encoding_format: 'base64' }).data.map((d) =>
+    const asFloat = await floats({ model: BGE.id, input })
+    const asBase64 = (await ok({ model: BGE.id, input, encoding_format: 'base64' })).data.map((d) =>
       decodeLikeOpenAiSdk(d.embedding as string),
     )
     expect(asBase64).toEqual(asFloat.map((v) => v.map((x) => Math.fround(x))))
-    expect(floats({ model: BGE.id, input, encoding_format: null })).toEqual(asFloat)
+    expect(await floats({ model: BGE.id, input, encoding_format: null })).toEqual(asFloat)
   })
 
-  it('truncates to the requested dimensions and re-normalises', () => {
-    const [full] = floats({ model: BGE.id, input: 'Matryoshka embeddings shrink gracefully' })
+  it('truncates to the requested dimensions and re-normalises', async () => {
+    const [full] = await floats({ model: BGE.id, input: 'Matryoshka embeddings shrink gracefully' })
     for (const dimensions of [1, 64, 256, BGE.embedding_dimensions!]) {
-      const [short] = floats({ model: BGE.id, input: 'Matryoshka embeddings shrink gracefully', dimensions })
+      const [short] = await floats({ model: BGE.id, input: 'Matryoshka embeddings shrink gracefully', dimensions })
       expect(short).toHaveLength(dimensions)
       expect(norm(short!)).toBeCloseTo(1, 5)
       const prefix = full!.slice(0, dimensions)
       if (norm(prefix) > 0) expect(cosine(short!, prefix) / norm(prefix)).toBeCloseTo(1, 5)
     }
-    expect(floats({ model: BGE.id, input: 'x', dimensions: null })[0]).toHaveLength(BGE.embedding_dimensions!)
+    expect((await floats({ model: BGE.id, input: 'x', dimensions: null }))[0]).toHaveLength(BGE.embedding_dimensions!)
   })
 
-  it('accepts token ids, counts them as usage, and embeds them like the text they encode', () => {
+  it('accepts token ids, counts them as usage, and embeds them like the text they encode', async () => {
     const text = 'Tokenised input embeds like its text'
     const ids = encode(text)
-    const one = ok({ model: BGE.id, input: ids })
+    const one = await ok({ model: BGE.id, input: ids })
     expect(one.data).toHaveLength(1)
     expect(one.usage.prompt_tokens).toBe(ids.length)
-    expect(one.data[0]!.embedding).toEqual(floats({ model: BGE.id, input: text })[0])
+    expect(one.data[0]!.embedding).toEqual((await floats({ model: BGE.id, input: text }))[0])
 
-    const many = ok({ model: BGE.id, input: [ids, [1, 2, 3]] })
+    const many = await ok({ model: BGE.id, input: [ids, [1, 2, 3]] })
     expect(many.data.map((d) => d.index)).toEqual([0, 1])
     expect(many.usage.prompt_tokens).toBe(ids.length + 3)
   })
 
-  it('accepts the documented extremes: 2048 inputs, an input of exactly the context length, a user', () => {
+  it('accepts the documented extremes: 2048 inputs, an input of exactly the context length, a user', async () => {
     expect(
-      ok({ model: MINILM.id, input: Array.from({ length: MAX_INPUTS }, (_, i) => `item ${i}`) }).data,
+      (await ok({ model: MINILM.id, input: Array.from({ length: MAX_INPUTS }, (_, i) => `item ${i}`) })).data,
     ).toHaveLength(MAX_INPUTS)
     expect(
-      ok({ model: MINILM.id, input: Array.from({ length: MINILM.context_length }, () => 0) }).usage.prompt_tokens,
+      (await ok({ model: MINILM.id, input: Array.from({ length: MINILM.context_length }, () => 0) })).usage
+        .prompt_tokens,
     ).toBe(MINILM.context_length)
-    expect(ok({ model: MINILM.id, input: [MAX_TOKEN_ID], user: 'user-1234' }).data).toHaveLength(1)
-    expect(ok({ model: MINILM.id, input: ' ', user: null }).data).toHaveLength(1)
+    expect((await ok({ model: MINILM.id, input: [MAX_TOKEN_ID], user: 'user-1234' })).data).toHaveLength(1)
+    expect((await ok({ model: MINILM.id, input: ' ', user: null })).data).toHaveLength(1)
   })
 
   describe('rejects', () => {
-    it('an unknown model, or one of another organization, with 404 model_not_found', () => {
-      expect(handleEmbeddings({ model: 'gpt-9', input: 'x' }, ctx)).toEqual({
+    it('an unknown model, or one of another organization, with 404 model_not_found', async () => {
+      expect(await handleEmbeddings({ model: 'gpt-9', input: 'x' }, ctx)).toEqual({
         status: 404,
         body: {
           error: {
@@ -151,31 +156,34 @@ describe('POST /v1/embeddings', () => {
       })
       const globex = catalogFor('globex-corporation')
       const missing = models.find((m) => m.model_type === EMBEDDING && !globex.some((g) => g.id === m.id))!
-      expect(handleEmbeddings({ model: missing.id, input: 'x' }, { models: globex }).status).toBe(404)
+      expect(
+        (await handleEmbeddings({ model: missing.id, input: 'x' }, { models: globex, vectorize: lexicalVectors }))
+          .status,
+      ).toBe(404)
     })
 
-    it('a text generation model, naming an embedding model to use', () => {
-      const error = rejected({ model: TEXT_MODEL.id, input: 'x' })
+    it('a text generation model, naming an embedding model to use', async () => {
+      const error = await rejected({ model: TEXT_MODEL.id, input: 'x' })
       expect(error.param).toBe('model')
       expect(error.message).toContain(TEXT_MODEL.id)
       expect(error.message).toContain('embedding model')
     })
 
-    it('a missing or mistyped model', () => {
-      expect(rejected({ input: 'x' }).param).toBe('model')
-      expect(rejected({ model: 42, input: 'x' })).toMatchObject({ param: 'model', code: 'invalid_type' })
+    it('a missing or mistyped model', async () => {
+      expect((await rejected({ input: 'x' })).param).toBe('model')
+      expect(await rejected({ model: 42, input: 'x' })).toMatchObject({ param: 'model', code: 'invalid_type' })
     })
 
-    it('a body that is not a JSON object', () => {
-      for (const body of [null, [], 'text', 3, undefined]) expect(rejected(body).param).toBeNull()
+    it('a body that is not a JSON object', async () => {
+      for (const body of [null, [], 'text', 3, undefined]) expect((await rejected(body)).param).toBeNull()
     })
 
-    it('a missing input', () => {
-      expect(rejected({ model: BGE.id })).toMatchObject({ param: 'input', code: 'missing_required_parameter' })
-      expect(rejected({ model: BGE.id, input: null })).toMatchObject({ param: 'input', code: 'invalid_type' })
+    it('a missing input', async () => {
+      expect(await rejected({ model: BGE.id })).toMatchObject({ param: 'input', code: 'missing_required_parameter' })
+      expect(await rejected({ model: BGE.id, input: null })).toMatchObject({ param: 'input', code: 'invalid_type' })
     })
 
-    it('inputs of the wrong type, naming the offending item', () => {
+    it('inputs of the wrong type, naming the offending item', async () => {
       const cases: [unknown, string][] = [
         [5, "'input'"],
         [{ text: 'x' }, "'input'"],
@@ -187,84 +195,87 @@ describe('POST /v1/embeddings', () => {
         [[null], "'input[0]'"],
       ]
       for (const [input, path] of cases) {
-        const error = rejected({ model: BGE.id, input })
+        const error = await rejected({ model: BGE.id, input })
         expect(error).toMatchObject({ param: 'input', code: 'invalid_type' })
         expect(error.message).toContain(path)
       }
     })
 
-    it('empty inputs', () => {
+    it('empty inputs', async () => {
       for (const input of ['', [], [''], ['a', ''], [[]], [[1], []]]) {
-        expect(rejected({ model: BGE.id, input }).param).toBe('input')
+        expect((await rejected({ model: BGE.id, input })).param).toBe('input')
       }
-      expect(rejected({ model: BGE.id, input: ['a', ''] }).message).toContain("'input[1]' is an empty string")
+      expect((await rejected({ model: BGE.id, input: ['a', ''] })).message).toContain("'input[1]' is an empty string")
     })
 
-    it('more than 2048 inputs, saying the limit', () => {
-      const error = rejected({ model: MINILM.id, input: Array.from({ length: MAX_INPUTS + 1 }, () => 'x') })
+    it('more than 2048 inputs, saying the limit', async () => {
+      const error = await rejected({ model: MINILM.id, input: Array.from({ length: MAX_INPUTS + 1 }, () => 'x') })
       expect(error).toMatchObject({ param: 'input', code: 'array_above_max_length' })
       expect(error.message).toContain(String(MAX_INPUTS))
     })
 
-    it('token ids outside the vocabulary', () => {
+    it('token ids outside the vocabulary', async () => {
       for (const input of [[-1], [MAX_TOKEN_ID + 1], [[1, 100256]]]) {
-        const error = rejected({ model: BGE.id, input })
+        const error = await rejected({ model: BGE.id, input })
         expect(error).toMatchObject({ param: 'input', code: 'invalid_value' })
         expect(error.message).toContain(String(MAX_TOKEN_ID))
       }
     })
 
-    it('an input longer than the model’s context, saying the limit', () => {
+    it('an input longer than the model’s context, saying the limit', async () => {
       const tooLong = Array.from({ length: 300 }, (_, i) => `word${i}`).join(' ')
       for (const input of [tooLong, ['short', tooLong], Array.from({ length: MINILM.context_length + 1 }, () => 0)]) {
-        const error = rejected({ model: MINILM.id, input })
+        const error = await rejected({ model: MINILM.id, input })
         expect(error).toMatchObject({ param: 'input', code: 'context_length_exceeded' })
         expect(error.message).toContain(String(MINILM.context_length))
       }
-      expect(rejected({ model: MINILM.id, input: ['short', tooLong] }).message).toContain("'input[1]'")
+      expect((await rejected({ model: MINILM.id, input: ['short', tooLong] })).message).toContain("'input[1]'")
       // The same text fits a long-context model.
-      expect(ok({ model: BGE.id, input: tooLong }).data).toHaveLength(1)
+      expect((await ok({ model: BGE.id, input: tooLong })).data).toHaveLength(1)
     })
 
-    it('more tokens in one request than the per-request total', () => {
+    it('more tokens in one request than the per-request total', async () => {
       const perInput = Math.ceil(MAX_TOKENS_PER_REQUEST / MAX_INPUTS) + 1
       const input = Array.from({ length: MAX_INPUTS }, () => Array.from({ length: perInput }, () => 1))
-      const error = rejected({ model: BGE.id, input })
+      const error = await rejected({ model: BGE.id, input })
       expect(error).toMatchObject({ param: 'input', code: 'max_tokens_per_request' })
       expect(error.message).toContain(String(MAX_TOKENS_PER_REQUEST))
     })
 
-    it('an unknown or mistyped encoding_format', () => {
-      expect(rejected({ model: BGE.id, input: 'x', encoding_format: 'hex' })).toMatchObject({
+    it('an unknown or mistyped encoding_format', async () => {
+      expect(await rejected({ model: BGE.id, input: 'x', encoding_format: 'hex' })).toMatchObject({
         param: 'encoding_format',
         code: 'invalid_value',
       })
-      expect(rejected({ model: BGE.id, input: 'x', encoding_format: 1 })).toMatchObject({
+      expect(await rejected({ model: BGE.id, input: 'x', encoding_format: 1 })).toMatchObject({
         param: 'encoding_format',
         code: 'invalid_type',
       })
     })
 
-    it('dimensions out of range or not an integer, saying the range', () => {
+    it('dimensions out of range or not an integer, saying the range', async () => {
       for (const dimensions of [0, -3, BGE.embedding_dimensions! + 1]) {
-        const error = rejected({ model: BGE.id, input: 'x', dimensions })
+        const error = await rejected({ model: BGE.id, input: 'x', dimensions })
         expect(error.param).toBe('dimensions')
         expect(error.message).toContain(`1 to ${BGE.embedding_dimensions}`)
       }
       for (const dimensions of [1.5, '256', true]) {
-        expect(rejected({ model: BGE.id, input: 'x', dimensions })).toMatchObject({
+        expect(await rejected({ model: BGE.id, input: 'x', dimensions })).toMatchObject({
           param: 'dimensions',
           code: 'invalid_type',
         })
       }
     })
 
-    it('a user that is not a string', () => {
-      expect(rejected({ model: BGE.id, input: 'x', user: 5 })).toMatchObject({ param: 'user', code: 'invalid_type' })
+    it('a user that is not a string', async () => {
+      expect(await rejected({ model: BGE.id, input: 'x', user: 5 })).toMatchObject({
+        param: 'user',
+        code: 'invalid_type',
+      })
     })
   })
 
-  it('never throws, and answers 200 or an OpenAI-style 4xx, whatever the body', () => {
+  it('never throws, and answers 200 or an OpenAI-style 4xx, whatever the body', async () => {
     const field = <T>(arb: fc.Arbitrary<T>) => fc.oneof(arb, fc.jsonValue())
     const body = fc.oneof(
       fc.jsonValue(),
@@ -286,9 +297,9 @@ describe('POST /v1/embeddings', () => {
         { requiredKeys: [] },
       ),
     )
-    fc.assert(
-      fc.property(body, (b) => {
-        const result = handleEmbeddings(b, ctx)
+    await fc.assert(
+      fc.asyncProperty(body, async (b) => {
+        const result = await handleEmbeddings(b, ctx)
         if (result.status === 200) return
         expect([400, 404]).toContain(result.status)
         const { error } = result.body as OpenAiError

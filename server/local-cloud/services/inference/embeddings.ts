@@ -4,10 +4,9 @@
 import { EMBEDDING, type ModelEntry } from '../aiproxy/models.ts'
 import { toBase64, toFloatList } from './encode.ts'
 import { type HandlerResult, invalidRequest, modelNotFound } from './errors.ts'
-import { type Features, textFeatures, tokenIdFeatures } from './features.ts'
-import { countTokensWithin, decodeTokens } from './tokens.ts'
+import { countTokensWithin } from './tokens.ts'
 import { type EmbeddingInput, parseEmbeddingRequest } from './validate.ts'
-import { hashFeatures, truncateAndNormalise, vectorSpace } from './vectorize.ts'
+import { truncateAndNormalise, type Vectorize } from './vectorize.ts'
 
 // The total across all inputs of one request, as OpenAI limits it; it also bounds the work of one request.
 export const MAX_TOKENS_PER_REQUEST = 300_000
@@ -44,14 +43,11 @@ function countTokens(
   return { ok: true, counts }
 }
 
-// Token ids embed as the text they encode, so a tokenised input matches its text.
-function featuresOf(input: EmbeddingInput): Features {
-  if (input.kind === 'text') return textFeatures(input.text)
-  const text = decodeTokens(input.ids)
-  return text.length > 0 ? textFeatures(text) : tokenIdFeatures(input.ids)
-}
-
-export function handleEmbeddings(body: unknown, ctx: { models: ModelEntry[] }): HandlerResult {
+/** The answer to a request: the caller's organization's models, and how its vectors are made (vectorize.ts). */
+export async function handleEmbeddings(
+  body: unknown,
+  ctx: { models: ModelEntry[]; vectorize: Vectorize },
+): Promise<HandlerResult> {
   const parsed = parseEmbeddingRequest(body)
   if (!parsed.ok) return parsed.error
   const request = parsed.value
@@ -79,9 +75,9 @@ export function handleEmbeddings(body: unknown, ctx: { models: ModelEntry[] }): 
   if (!tokens.ok) return tokens.error
   const promptTokens = tokens.counts.reduce((sum, n) => sum + n, 0)
 
-  const space = vectorSpace(model.id, nativeDims)
-  const data = request.inputs.map((input, index) => {
-    const vector = truncateAndNormalise(hashFeatures(featuresOf(input), space), dims)
+  const vectors = await ctx.vectorize(request.inputs, { id: model.id, dims: nativeDims })
+  const data = vectors.map((native, index) => {
+    const vector = truncateAndNormalise(native, dims)
     return {
       object: 'embedding',
       index,

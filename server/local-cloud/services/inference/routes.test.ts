@@ -1,3 +1,4 @@
+import OpenAI, { NotFoundError } from 'openai'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startLocalCloud, type StartedLocalCloud } from '../../testing.ts'
 import { testClient, type TestClient } from '../../test-client.ts'
@@ -81,6 +82,27 @@ describe('embeddings route', () => {
     expect(get.status).toBe(405)
     expect(get.body).toEqual(openAIError)
     expect((await api.post('/local/inference/v1/chat/completions', {})).status).toBe(404)
+  })
+
+  it('answers the official OpenAI SDK, which asks for base64 and decodes it, and raises its error classes', async () => {
+    const client = new OpenAI({
+      baseURL: `${cloud.url}/local/inference/v1`,
+      apiKey: cloud.cloud.tokens.admin,
+      maxRetries: 0,
+    })
+    const answer = await client.embeddings.create({
+      model: embeddingModel,
+      input: ['The cat sat on the mat', 'Shares fell sharply on Wall Street'],
+    })
+    expect(answer.data.map((d) => d.index)).toEqual([0, 1])
+    for (const { embedding } of answer.data) {
+      expect(embedding.length).toBeGreaterThan(1)
+      expect(Math.hypot(...embedding)).toBeCloseTo(1, 5)
+    }
+    expect(answer.usage.prompt_tokens).toBeGreaterThan(0)
+    const refused = client.embeddings.create({ model: 'no-such-model', input: 'x' })
+    await expect(refused).rejects.toBeInstanceOf(NotFoundError)
+    await expect(refused).rejects.toMatchObject({ code: 'model_not_found' })
   })
 
   it('accepts a service-account token', async () => {

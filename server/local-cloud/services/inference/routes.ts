@@ -5,6 +5,7 @@ import { CloudError, type ErrorCode } from '../../platform/errors.ts'
 import { jsonText } from '../../platform/service.ts'
 import { catalogFor } from '../aiproxy/models.ts'
 import { embedOffThread } from './embeddings-thread.ts'
+import type { EmbeddingVectors } from './embeddings-worker.ts'
 
 /**
  * Room for the most a request may carry (MAX_REQUEST_CHARS characters, each at most 6 bytes as a JSON escape, or
@@ -42,7 +43,7 @@ function openAIError(c: Context, error: unknown): Response {
  * The inference service ({inference_url} = /local/inference): OpenAI-compatible, so every error here is
  * OpenAI's `{error: {message, type, code, param}}` rather than the platform's body.
  */
-export function inferenceService(auth: Authenticator, failureRate: number): Hono {
+export function inferenceService(auth: Authenticator, failureRate: number, vectors: EmbeddingVectors): Hono {
   const app = new Hono({ strict: false })
   app.onError((error, c) => openAIError(c, error))
   app.use('*', async (_c, next) => {
@@ -61,7 +62,7 @@ export function inferenceService(auth: Authenticator, failureRate: number): Hono
     }
     const body = await readJsonBytes(c.req.raw, EMBEDDINGS_BODY_LIMIT)
     // Parsing, counting and embedding run on the embeddings thread: no body can hold this event loop.
-    const result = await embedOffThread(body, catalogFor(principal.organizationId))
+    const result = await embedOffThread(body, catalogFor(principal.organizationId), vectors)
     if ('busy' in result) {
       throw new CloudError(
         'temporarily_unavailable',

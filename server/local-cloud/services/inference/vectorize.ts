@@ -4,8 +4,16 @@
 // playground meaningful structure, but there is no understanding of synonyms or meaning.
 // Vectors are deterministic: the same model and text give the same vector on every run and machine.
 
-import type { Features } from './features.ts'
+import { type Features, textFeatures, tokenIdFeatures } from './features.ts'
 import { hashString, mix32 } from './hash.ts'
+import { decodeTokens } from './tokens.ts'
+import type { EmbeddingInput } from './validate.ts'
+
+/**
+ * How a request's vectors are made: one vector per input, in the model's native dimensions (`dims`), of any length
+ * (the handler truncates and normalises). Lexical vectors (below), or the sentence encoder's (encoder-vectors.ts).
+ */
+export type Vectorize = (inputs: EmbeddingInput[], model: { id: string; dims: number }) => Promise<Float64Array[]>
 
 // Each feature lands on several dimensions, so collisions between two features rarely cancel out
 // and a truncated prefix of the vector (the `dimensions` parameter) still carries most features.
@@ -16,6 +24,19 @@ const GOLDEN_RATIO_32 = 0x9e3779b9
 export interface VectorSpace {
   dims: number
   seed: number
+}
+
+// Token ids embed as the text they encode, so a tokenised input matches its text.
+function featuresOf(input: EmbeddingInput): Features {
+  if (input.kind === 'text') return textFeatures(input.text)
+  const text = decodeTokens(input.ids)
+  return text.length > 0 ? textFeatures(text) : tokenIdFeatures(input.ids)
+}
+
+/** LOCAL_CLOUD_EMBEDDINGS=lexical: feature hashing, for a machine where the sentence encoder cannot load. */
+export const lexicalVectors: Vectorize = async (inputs, model) => {
+  const space = vectorSpace(model.id, model.dims)
+  return inputs.map((input) => hashFeatures(featuresOf(input), space))
 }
 
 export function vectorSpace(modelId: string, dims: number): VectorSpace {

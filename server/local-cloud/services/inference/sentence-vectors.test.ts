@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest'
+import { catalogFor, EMBEDDING } from '../aiproxy/models.ts'
+import { embedOffThread } from './embeddings-thread.ts'
+
+// The default vectors, through the embeddings thread as the endpoint makes them: the sentence encoder's meaning, in
+// each model's own dimensions.
+
+const models = catalogFor('acme-demo')
+const embeddingModels = models.filter((m) => m.model_type === EMBEDDING)
+
+async function embed(model: string, input: string[], extra: Record<string, unknown> = {}): Promise<number[][]> {
+  const answer = await embedOffThread(Buffer.from(JSON.stringify({ model, input, ...extra })), models, 'model')
+  if (!('status' in answer)) throw new Error('the embeddings thread was busy')
+  const body = JSON.parse(Buffer.from(answer.json).toString())
+  expect(answer.status, JSON.stringify(body)).toBe(200)
+  return (body.data as { embedding: number[] }[]).map((d) => d.embedding)
+}
+
+const cosine = (a: number[], b: number[]) => a.reduce((s, x, i) => s + x * b[i]!, 0)
+
+const CAT = 'The cat sat on the mat'
+const KITTEN = 'A kitten rested on the rug'
+const STOCKS = 'Shares fell sharply on Wall Street'
+const RESET = 'How do I reset my password?'
+const FORGOT = 'I forgot my login credentials'
+
+describe('sentence encoder vectors', () => {
+  it('rank a paraphrase above an unrelated sentence, in every embedding model’s own dimensions', async () => {
+    for (const model of embeddingModels) {
+      const [cat, kitten, stocks, reset, forgot] = await embed(model.id, [CAT, KITTEN, STOCKS, RESET, FORGOT])
+      expect(cat, model.id).toHaveLength(model.embedding_dimensions!)
+      expect(cosine(cat!, kitten!), model.id).toBeGreaterThan(cosine(cat!, stocks!))
+      expect(cosine(reset!, forgot!), model.id).toBeGreaterThan(cosine(reset!, cat!))
+      expect(cosine(reset!, forgot!), model.id).toBeGreaterThan(cosine(reset!, stocks!))
+    }
+  })
+
+  it('keep the encoder’s cosines exactly in models of its size or larger, and differ from model to model', async () => {
+    const wide = embeddingModels.filter((m) => m.embedding_dimensions! >= 512)
+    expect(wide.length).toBeGreaterThan(1)
+    const pairs = await Promise.all(wide.map((m) => embed(m.id, [CAT, KITTEN])))
+    const cosines = pairs.map(([a, b]) => cosine(a!, b!))
+    for (const c of cosines) expect(c).toBeCloseTo(cosines[0]!, 5)
+    // The same text, two models: unrelated directions, as two real models' vectors would be.
+    expect(Math.abs(cosine(pairs[0]![0]!.slice(0, 512), pairs[1]![0]!.slice(0, 512)))).toBeLessThan(0.5)
+  })
+
+  it('give a text the same vector whatever it is sent with', async () => {
+    const model = embeddingModels[0]!.id
+    const others = [KITTEN, STOCKS, RESET, FORGOT, KITTEN, STOCKS, RESET, FORGOT, KITTEN, STOCKS, RESET]
+    const [alone] = await embed(model, [CAT])
+    for (const n of [1, 3, 6, others.length]) {
+      const among = await embed(model, [...others.slice(0, n), CAT])
+      expect(among[n], `beside ${n} others`).toEqual(alone)
+    }
+  })
+
+  it('keep the meaning when truncated with `dimensions`', async () => {
+    const [cat, kitten, stocks] = await embed('bge-m3', [CAT, KITTEN, STOCKS], { dimensions: 128 })
+    expect(cat).toHaveLength(128)
+    expect(cosine(cat!, kitten!)).toBeGreaterThan(cosine(cat!, stocks!))
+  })
+
+  it('embed an input longer than the encoder’s window in windows, each part counting', async () => {
+    // About 250 tokens, two windows' worth: pets first, then markets. The encoder alone would keep the first 128
+    // tokens, all pets; averaged over its windows, the input leans to markets too, and stays away from passwords.
+    const pets = Array.from({ length: 12 }, () => 'My cat and the neighbour’s kitten nap in the sun.').join(' ')
+    const markets = Array.from({ length: 12 }, () => 'Stock prices dropped as investors sold shares.').join(' ')
+    const [long, petsOnly, cat, stocks, reset] = await embed('bge-m3', [`${pets} ${markets}`, pets, CAT, STOCKS, RESET])
+    expect(cosine(long!, stocks!)).toBeGreaterThan(cosine(petsOnly!, stocks!) + 0.1)
+    expect(cosine(long!, cat!)).toBeGreaterThan(cosine(long!, reset!))
+    expect(cosine(long!, stocks!)).toBeGreaterThan(cosine(long!, reset!))
+  })
+})
