@@ -1,18 +1,13 @@
 import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http'
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https'
 import { Readable } from 'node:stream'
+import type { AnswerSink } from '../local-cloud/platform/service.ts'
 
 /**
  * Where the proxy sends a request: a Web-standard handler. A real service is reached over HTTP by `httpUpstream`;
  * the embedded local cloud is called in-process through its own `fetch`, with no network hop.
  */
 export type Upstream = (request: Request) => Promise<Response>
-
-/** Where the embedded cloud writes an answer whose bytes are ready, instead of building a Response. */
-interface AnswerSink {
-  writeHead(status: number, headers: Record<string, string>): unknown
-  end(body?: string | Uint8Array): unknown
-}
 
 /**
  * The embedded cloud in-process, cheaper than `Upstream`: an answer it has as bytes goes to the sink (and the call

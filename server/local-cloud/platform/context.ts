@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 import type { Principal } from './auth.ts'
-import type { Endpoint, Requirement } from './requirement.ts'
+import type { Endpoint, ItemOf, Requirement } from './requirement.ts'
 import type { Store } from './store/store.ts'
 
 /** What a handler answers: a status and, unless the operation has none, a JSON body. */
@@ -58,13 +58,16 @@ export function resourceRoutes(
   idParam: string,
   endpoint: Endpoint,
   handlers: { list: Handler; create: Handler; get?: Handler; update: Handler; delete: Handler },
+  /** For a project resource: where the item a path names lives, so a project-scoped grant covers it there only. */
+  itemOf?: ItemOf,
 ): Route[] {
   const item = `${collection}/:${idParam}`
+  const on = { endpoint, ...(itemOf ? { item: itemOf } : {}) }
   return [
     route('GET', collection, { endpoint, op: 'read' }, handlers.list),
     route('POST', collection, { endpoint, op: 'create' }, handlers.create),
-    ...(handlers.get ? [route('GET', item, { endpoint, op: 'read' }, handlers.get)] : []),
-    route('PUT', item, { endpoint, op: 'update' }, handlers.update),
-    route('DELETE', item, { endpoint, op: 'delete' }, handlers.delete),
+    ...(handlers.get ? [route('GET', item, { ...on, op: 'read' }, handlers.get)] : []),
+    route('PUT', item, { ...on, op: 'update' }, handlers.update),
+    route('DELETE', item, { ...on, op: 'delete' }, handlers.delete),
   ]
 }

@@ -112,6 +112,11 @@ describe('roles through groups', () => {
       await admin.get(`/local/region/api/v2/networks?projectID=${projects.get('production-inference')}`)
     ).body[0]
     expect((await engineer.del(`/local/region/api/v2/networks/${production.metadata.id}`)).status).toBe(403)
+    // An action on an item is checked in the item's project too.
+    const instance = (
+      await admin.get(`/local/region/api/v2/instances?projectID=${projects.get('production-inference')}`)
+    ).body[0]
+    expect((await engineer.post(`/local/region/api/v2/instances/${instance.metadata.id}/reboot`)).status).toBe(403)
   })
 
   it('an auditor reads the whole organization, people included, and writes nothing', async () => {

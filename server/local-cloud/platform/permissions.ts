@@ -129,18 +129,11 @@ export function aclDocument(permissions: Permissions) {
   }
 }
 
-const ITEM_TABLES = {
-  'region:networks:v2': ['networkID', 'networks'],
-  'region:securitygroups:v2': ['securityGroupID', 'securityGroups'],
-  'region:filestorage:v2': ['filestorageID', 'fileStorage'],
-  'compute:instances': ['instanceID', 'instances'],
-} as const
+type Needed = Exclude<Requirement, typeof ANY_MEMBER>
 
-/** The project of the resource a path names, when it names one that exists. */
-function projectOfItem(store: Store, principal: Principal, endpoint: Endpoint, params: Record<string, string>) {
-  const entry = ITEM_TABLES[endpoint as keyof typeof ITEM_TABLES]
-  const id = entry && params[entry[0]]
-  const item = id === undefined ? undefined : store[entry[1]].get(id)
+/** The project of the resource a path names, when it names one that exists in the caller's organization. */
+function projectOfItem(store: Store, principal: Principal, req: Needed, params: Record<string, string>) {
+  const item = req.item?.(store, params)
   // Another organization's resource is left to the handler, which answers it as absent.
   return item?.organizationId === principal.organizationId ? item.projectId : undefined
 }
@@ -152,8 +145,6 @@ function projectOfBody(store: Store, body: unknown): string | undefined {
   if (typeof spec?.networkId === 'string') return store.networks.get(spec.networkId)?.projectId
   return undefined
 }
-
-type Needed = Exclude<Requirement, typeof ANY_MEMBER>
 
 const denied = (req: Needed) =>
   forbidden(`you do not have permission to ${req.op} ${req.endpoint.split(':')[1]} in this scope`)
@@ -171,8 +162,7 @@ export function authorize(
 ): <T>(body: T) => T {
   if (req === ANY_MEMBER) return (body) => body
   const permissions = permissionsOf(store, principal)
-  if (!allows(permissions, req.endpoint, req.op, projectOfItem(store, principal, req.endpoint, params)))
-    throw denied(req)
+  if (!allows(permissions, req.endpoint, req.op, projectOfItem(store, principal, req, params))) throw denied(req)
   if (req.op !== 'create') return (body) => body
   return (body) => {
     const projectId = projectOfBody(store, body)

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { resourceRoutes, type Handler, type Reply, type RequestContext } from './context.ts'
 import { forbidden } from './errors.ts'
 import { filteredListReply, type Filterable, type FilterName } from './filters.ts'
-import type { Endpoint } from './requirement.ts'
+import type { Endpoint, ItemOf, Operation, Requirement } from './requirement.ts'
 import { markDeleted, newMeta, statusChangesAt } from './lifecycle.ts'
 import { assertUniqueName, describeUsers, findOwned } from './scope.ts'
 import type { ResourceMeta } from './store/records.ts'
@@ -78,18 +78,21 @@ export function regionalResource<T extends Regional>(
     markDeleted(ctx, table(ctx.store), item)
     return { status: 202 }
   }
+  const itemOf: ItemOf = (store, params) => table(store).get(params[idParam] ?? '')
   /** Its routes under `collection`, with the resource's own create and update, and a delete that checks first. */
   const routes = (
     collection: string,
     endpoint: Endpoint,
     own: { create: Handler; update: Handler; delete?: Handler },
   ) =>
-    resourceRoutes(collection, idParam, endpoint, {
-      list,
-      create: own.create,
-      get,
-      update: own.update,
-      delete: own.delete ?? remove,
-    })
-  return { find, remove, routes }
+    resourceRoutes(
+      collection,
+      idParam,
+      endpoint,
+      { list, create: own.create, get, update: own.update, delete: own.delete ?? remove },
+      itemOf,
+    )
+  /** What an action on one item needs (`op` on `endpoint`), checked in the item's own project. */
+  const needs = (endpoint: Endpoint, op: Operation): Requirement => ({ endpoint, op, item: itemOf })
+  return { find, remove, routes, needs }
 }

@@ -1,3 +1,5 @@
+import type { Store } from './store/store.ts'
+
 /**
  * What a local-cloud route needs of its caller, declared beside the route (`route(method, path, needs, handler)`,
  * `resourceRoutes(collection, idParam, endpoint, handlers)`). The platform service refuses a route that declares
@@ -41,8 +43,18 @@ export type Endpoint =
  */
 export const ANY_MEMBER = 'any member'
 
-/** An operation on one of the platform's endpoints, or only membership. */
-export type Requirement = { endpoint: Endpoint; op: Operation } | typeof ANY_MEMBER
+/** Where the item a path names lives, when it names one that exists. */
+export type ItemOf = (
+  store: Store,
+  params: Record<string, string>,
+) => { organizationId: string; projectId: string } | undefined
+
+/**
+ * An operation on one of the platform's endpoints, or only membership. A route on one project resource says how to
+ * find it (`item`), so that a project-scoped grant covers that item in its own project only; the regional kit
+ * (`regional-resource.ts`) declares it for its routes.
+ */
+export type Requirement = { endpoint: Endpoint; op: Operation; item?: ItemOf } | typeof ANY_MEMBER
 
 const ENDPOINTS = new Set<string>([...PROJECT_ENDPOINTS, ...IDENTITY_ENDPOINTS, ...CATALOG_ENDPOINTS])
 const OPERATIONS = new Set<string>(['create', 'read', 'update', 'delete'])

@@ -285,7 +285,7 @@ const stopInstance = powerAction('stop')
 const rebootInstance = powerAction('reboot')
 
 /** A power action changes the instance. */
-const POWER = { endpoint: 'compute:instances', op: 'update' } as const
+const POWER = resource.needs('compute:instances', 'update')
 
 /** Instances, on the regional API and the compute API alike. */
 export const instanceRoutes = [
