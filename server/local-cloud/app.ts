@@ -7,6 +7,7 @@ import type { Store } from './platform/store/store.ts'
 import { aiproxyRoutes } from './services/aiproxy/endpoints.ts'
 import { identityRoutes } from './services/identity/routes.ts'
 import { inferenceService } from './services/inference/routes.ts'
+import { consolePage } from './services/regional/console-page.ts'
 import { computeRoutes, regionalRoutes } from './services/regional/routes.ts'
 
 export interface AppSettings {
@@ -25,6 +26,8 @@ export function createApp(store: Store, auth: Authenticator, settings: AppSettin
       await next()
     })
   }
+  // The console sessions' pages are the compute host's, for a browser tab: the token in the path is their credential.
+  app.get('/local/compute/console/:token', consolePage(store, settings.provisionMs))
   app.route('/local/region', platformService(regionalRoutes, deps, { strictIds: true }))
   app.route('/local/compute', platformService(computeRoutes, deps, { strictIds: true }))
   app.route('/local/identity', platformService(identityRoutes, deps, { strictIds: false }))

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { formatIPv4, parseCidr } from '../platform/ip.ts'
 import type { PowerState, ResourceMeta, StateData } from '../platform/store/records.ts'
 import type { GroupRecord } from '../services/identity/groups.ts'
@@ -10,6 +11,7 @@ import type { Rule } from '../services/regional/security-group-rules.ts'
 import type { SecurityGroupRecord } from '../services/regional/security-groups.ts'
 import type { Tag } from '../platform/validate.ts'
 import { REGIONS, flavorByKey, imageByKey, storageClassByKey } from './regions.ts'
+import { newSshKeyPair } from '../services/regional/ssh-key.ts'
 import { demoId } from './ids.ts'
 import { roleId, type RoleName } from './roles.ts'
 
@@ -270,6 +272,10 @@ export class DemoBuilder {
         privateIP: this.hostAddress(net),
         ...(options.publicIP ? { publicAddress: this.publicAddress(net.regionId) } : {}),
         power: { phase: options.failed ? 'Stopped' : (options.power ?? 'Running') },
+        sshKey: newSshKeyPair(
+          name,
+          createHash('sha256').update(`demo ssh key/${this.organizationId}/${name}`).digest(),
+        ),
       })
     }
   }
@@ -327,5 +333,6 @@ export function emptyState(): StateData {
     securityGroups: [],
     fileStorage: [],
     instances: [],
+    images: [],
   }
 }

@@ -66,6 +66,8 @@ describe('the read-only member (LOCAL_CLOUD_MEMBER_TOKEN, a reader)', () => {
     expect((await member.del(`/local/region/api/v2/networks/${network.metadata.id}`)).status).toBe(403)
     const [instance] = (await member.get('/local/region/api/v2/instances')).body
     expect((await member.post(`/local/region/api/v2/instances/${instance.metadata.id}/stop`)).status).toBe(403)
+    expect((await member.get(`/local/compute/api/v2/instances/${instance.metadata.id}/sshkey`)).status).toBe(403)
+    expect((await member.get(`/local/compute/api/v2/instances/${instance.metadata.id}/consoleoutput`)).status).toBe(200)
     // Nothing changed behind the refusals.
     expect((await admin.get(`/local/region/api/v2/networks/${network.metadata.id}`)).status).toBe(200)
     expect(
@@ -147,6 +149,12 @@ describe('which operation a route needs', () => {
     ['DELETE', '/api/v2/filestorage/:filestorageID', 'region:filestorage', 'delete'],
     ['GET', '/api/v2/filestorageclasses', 'region:filestorageclasses', 'read'],
     ['POST', '/api/v2/instances/:instanceID/reboot', 'compute:instances', 'update'],
+    ['GET', '/api/v2/instances/:instanceID/consoleoutput', 'compute:instances', 'read'],
+    // The key and a console give control of the machine: what changing it takes.
+    ['GET', '/api/v2/instances/:instanceID/sshkey', 'compute:instances', 'update'],
+    ['GET', '/api/v2/instances/:instanceID/consolesession', 'compute:instances', 'update'],
+    ['POST', '/api/v2/instances/:instanceID/snapshot', 'compute:instances', 'update'],
+    ['DELETE', '/api/v1/organizations/:organizationID/regions/:regionID/images/:imageID', 'region:images', 'delete'],
     [
       'POST',
       '/api/v1/organizations/:organizationID/serviceaccounts/:serviceAccountID/rotate',

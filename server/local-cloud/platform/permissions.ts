@@ -58,6 +58,8 @@ const ROLE_GRANTS: Record<RoleName, { organization: Grants; project: Grants }> =
       ...each(IDENTITY_ENDPOINTS, ALL),
       'identity:roles': READ,
       ...each(PROJECT_ENDPOINTS, ALL),
+      // The organization's own images (its snapshots) are its administrators' to delete.
+      'region:images': ['read', 'delete'],
     },
     project: {},
   },
@@ -162,7 +164,7 @@ const ROUTE_ENDPOINTS: [RegExp, Endpoint][] = [
   [/^\/api\/v2\/filestorage/, 'region:filestorage'],
   [/^\/api\/v2\/instances/, 'compute:instances'],
   [/\/regions\/:regionID\/flavors$/, 'region:flavors'],
-  [/\/regions\/:regionID\/images$/, 'region:images'],
+  [/\/regions\/:regionID\/images(\/:imageID)?$/, 'region:images'],
   [/\/regions$/, 'region:regions'],
   [/\/organizations\/:organizationID\/users/, 'identity:users'],
   [/\/organizations\/:organizationID\/serviceaccounts/, 'identity:serviceaccounts'],
@@ -172,11 +174,17 @@ const ROUTE_ENDPOINTS: [RegExp, Endpoint][] = [
   [/^\/api\/v1\/organizations(\/:organizationID)?$/, 'identity:organizations'],
 ]
 
+/**
+ * Reads that hand out control of an instance, so they take what changing it takes: its SSH private key and a
+ * console session. Its boot log is a plain read.
+ */
+const CONTROL_READS = /^\/api\/v2\/instances\/:instanceID\/(sshkey|consolesession)$/
+
 /** What a route needs, or null for routes every authenticated member may call (the ACL, the model listing). */
 export function requirementOf(method: Method, path: string): Requirement | null {
   const endpoint = ROUTE_ENDPOINTS.find(([pattern]) => pattern.test(path))?.[1]
   if (!endpoint) return null
-  if (method === 'GET') return { endpoint, op: 'read' }
+  if (method === 'GET') return { endpoint, op: CONTROL_READS.test(path) ? 'update' : 'read' }
   if (method === 'PUT') return { endpoint, op: 'update' }
   if (method === 'DELETE') return { endpoint, op: 'delete' }
   // POST creates on a collection; on an item it is an action (start, stop, reboot, rotate), which changes it.
