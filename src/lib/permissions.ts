@@ -10,6 +10,7 @@ export type Governed =
   | 'fileStorage'
   | 'instances'
   | 'flavors'
+  | 'images'
   | 'users'
   | 'serviceAccounts'
   | 'projects'
@@ -23,6 +24,7 @@ const ENDPOINT_NAMES: Record<Governed, readonly string[]> = {
   fileStorage: ['region:filestorage'],
   instances: ['compute:instances', 'region:servers'],
   flavors: ['region:flavors', 'compute:flavors'],
+  images: ['region:images', 'compute:images'],
   users: ['identity:users'],
   serviceAccounts: ['identity:serviceaccounts'],
   projects: ['identity:projects'],
@@ -35,6 +37,7 @@ const NOUNS: Record<Governed, string> = {
   fileStorage: 'file storage',
   instances: 'instances',
   flavors: 'flavors',
+  images: 'images',
   users: 'users',
   serviceAccounts: 'service accounts',
   projects: 'projects',

@@ -74,6 +74,14 @@ export const resources = {
     create: { to: () => paths.instanceNew(), startsAs: 'starting' },
     nameTaken: 'An instance with this name already exists in this project.',
   },
+  // The region's images: the platform's, and the organization's own snapshots (made from an instance's page).
+  images: {
+    noun: ['image', 'images'],
+    governs: 'images',
+    list: () => paths.images(),
+    page: (id: string) => paths.image(id),
+    nameTaken: 'An image with this name already exists in this region.',
+  },
   // Users are added (invited by address) rather than created.
   users: {
     noun: ['user', 'users'],

@@ -24,6 +24,7 @@ export const NAV_SECTIONS: NavSection[] = [
       { label: 'File storage', to: paths.fileStorages(), page: 'fileStorage' },
       { label: 'Instances', to: paths.instances(), page: 'instances' },
       { label: 'Flavors', to: paths.flavors(), page: 'flavors' },
+      { label: 'Images', to: paths.images(), page: 'images' },
     ],
   },
   {

@@ -130,7 +130,7 @@ function Progress({ instance, image, onClose }: { instance: Instance; image: Ima
   const listed = images.data?.find((i) => i.metadata.id === image.metadata.id)
   const state = listed?.status?.state ?? image.status?.state ?? 'pending'
   const link = (
-    <Anchor component={Link} to={paths.image(scope.regionID, image.metadata.id)} onClick={onClose}>
+    <Anchor component={Link} to={paths.image(image.metadata.id, { region: scope.regionID })} onClick={onClose}>
       {image.metadata.name}
     </Anchor>
   )
