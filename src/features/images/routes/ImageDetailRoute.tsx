@@ -32,6 +32,8 @@ export function loader(queryClient: QueryClient) {
   }
 }
 
+export const handle = { crumb: () => 'Image' }
+
 export function Component() {
   const imageId = useParams().imageId!
   const scope = useStoredScope()
