@@ -17,7 +17,7 @@ function script(count: number): string {
   const lines = Array.from(
     { length: count },
     (_, i) =>
-      `echo "[step ${i}] Setting up libexample${i % 97}-dev:amd64 (2.${i % 13}.${i % 7}-1ubuntu0.${i % 5}) over (2.${i % 13}.0-1) ..."`,
+      `echo "[step ${i}] Setting up libexample${i % 97}-dev:amd64 (2.${i % 13}.${i % 7}-1ubuntu0.${i % 5}) over (2.${i % 13}.0-1), unpacked from /var/cache/apt/archives ..."`,
   )
   return Buffer.from(`#!/bin/sh\n${lines.join('\n')}\n`).toString('base64')
 }
