@@ -6,7 +6,11 @@ import { expectAccessible, signInAsDemo, unique } from './helpers'
 // scrolling. The rules at each button (permissions, refusals, what is kept) are the integration tests'.
 test('download the SSH key, open the console in a new tab, follow the boot log, snapshot the instance', async ({
   page,
+  context,
+  allowConsole,
 }) => {
+  // Allowed: the snapshot sent after the session ended is refused.
+  allowConsole(/Failed to load resource: the server responded with a status of 401 /)
   await signInAsDemo(page, '/instances?project=all&region=all')
   await page.getByRole('link', { name: 'gateway-0' }).click()
   await expect(page.getByRole('heading', { name: 'gateway-0', level: 1 })).toBeVisible()
@@ -51,6 +55,13 @@ test('download the SSH key, open the console in a new tab, follow the boot log, 
   await page.getByRole('button', { name: 'Snapshot' }).click()
   const snapshot = page.getByRole('dialog', { name: 'Snapshot' })
   await snapshot.getByRole('textbox', { name: /^Image name/ }).fill(name)
+  // The session ends meanwhile: the sign-in comes over the page, and the dialog keeps the name for the retry.
+  await context.clearCookies()
+  await snapshot.getByRole('button', { name: 'Take snapshot' }).click()
+  const signIn = page.getByRole('dialog', { name: 'Your session has ended' })
+  await signIn.getByRole('button', { name: 'Continue as demo admin' }).click()
+  await expect(signIn).toBeHidden()
+  await expect(snapshot.getByRole('textbox', { name: /^Image name/ })).toHaveValue(name)
   await snapshot.getByRole('button', { name: 'Take snapshot' }).click()
   await expect(snapshot.getByText(/is ready: new instances in this region can boot from it/)).toBeVisible()
   await snapshot.getByRole('link', { name }).click()
