@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures'
-import { expectAccessible, signInWithToken } from './helpers'
+import { expectAccessible, openInApp, signInWithToken } from './helpers'
 
 // Sam Okafor, a reader in the demo organization (LOCAL_CLOUD_MEMBER_TOKEN in playwright.config.ts).
 const MEMBER_TOKEN = 'e2e-member-token'
@@ -39,6 +39,21 @@ test('the read-only member sees what he may not do, and why', async ({ page }) =
     )
   }
   await expectAccessible(page)
+
+  // An instance's key, console and snapshot give control of it: his reader role does not allow them.
+  await openInApp(page, '/instances?project=all&region=all')
+  await page.getByRole('link', { name: 'notebook-priya' }).click()
+  await expect(page.getByRole('heading', { name: 'notebook-priya', level: 1 })).toBeVisible()
+  for (const name of ['Get SSH key', 'Open console', 'Snapshot']) {
+    const button = page.getByRole('main').getByRole('button', { name, exact: true })
+    await expect(button).toHaveAttribute('aria-disabled', 'true')
+    await expect(button).toHaveAccessibleDescription(
+      'Your roles in this organization do not allow you to change instances.',
+    )
+  }
+  // The boot log is a read.
+  await page.getByRole('tab', { name: 'Console output' }).click()
+  await expect(page.getByRole('log', { name: 'Console output of notebook-priya' })).toContainText('Linux version')
 })
 
 test('the local cloud refuses the member’s write when it is forced', async ({ page, request }) => {

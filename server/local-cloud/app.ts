@@ -8,6 +8,7 @@ import { aiproxyRoutes } from './services/aiproxy/endpoints.ts'
 import { identityRoutes } from './services/identity/routes.ts'
 import type { EmbeddingVectors } from './services/inference/embeddings-worker.ts'
 import { inferenceService } from './services/inference/routes.ts'
+import { consolePage } from './services/regional/console-page.ts'
 import { computeRoutes, regionalRoutes } from './services/regional/routes.ts'
 
 export interface AppSettings {
@@ -29,10 +30,11 @@ export const PLATFORM_SERVICES = [
 ] as const
 
 /**
- * The only routes no role governs: the inference service takes any valid identity token, as the platform's does.
- * (The OpenID provider's pages are a separate Node app beside these, served by `LocalCloud.handle`.)
+ * The only routes no role governs: the inference service takes any valid identity token, as the platform's does, and
+ * a console session's page is opened in a browser tab with the token in its path as its credential. (The OpenID
+ * provider's pages are a separate Node app beside these, served by `LocalCloud.handle`.)
  */
-export const PUBLIC_ROUTES = ['POST /local/inference/v1/embeddings'] as const
+export const PUBLIC_ROUTES = ['POST /local/inference/v1/embeddings', 'GET /local/compute/console/:token'] as const
 
 /** Everything under /local/: the five services, behind the latency knob; any other path is 404. */
 export function createApp(store: Store, auth: Authenticator, settings: AppSettings): Hono {
@@ -44,6 +46,8 @@ export function createApp(store: Store, auth: Authenticator, settings: AppSettin
       await next()
     })
   }
+  // The console sessions' pages are the compute host's, for a browser tab: the token in the path is their credential.
+  app.get('/local/compute/console/:token', consolePage(store, settings.provisionMs))
   for (const { base, routes, strictIds } of PLATFORM_SERVICES) {
     app.route(base, platformService(routes, deps, { strictIds }))
   }

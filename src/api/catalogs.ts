@@ -46,6 +46,15 @@ export const imageApi = {
     path: (scope: RegionScope) => `${regionPath(scope)}/images`,
     item: imageSchema,
   }),
+  // The organization's own images (snapshots) can be deleted (202); the platform's own refuse it.
+  delete: endpoint({
+    resource: 'images',
+    service: 'region',
+    op: 'delete',
+    method: 'DELETE',
+    path: (vars: RegionScope & { imageID: string }) => `${regionPath(vars)}/images/${seg(vars.imageID)}`,
+    effects: { invalidates: [['images']] },
+  }),
 }
 
 // Storage classes, optionally of some regions.

@@ -3,7 +3,17 @@
 
 import { endpoint, listEndpoint, type Family } from './endpoint'
 import { filtersToQuery, seg, type RegionalListFilters } from './request'
-import { instanceCreateSchema, instanceSchema, instanceUpdateSchema, type Instance } from './schemas/regional'
+import {
+  consoleOutputSchema,
+  consoleSessionSchema,
+  imageSchema,
+  instanceCreateSchema,
+  instanceSchema,
+  instanceSnapshotSchema,
+  instanceUpdateSchema,
+  sshKeySchema,
+  type Instance,
+} from './schemas/regional'
 
 const collection = () => '/api/v2/instances'
 const item = ({ instanceID }: { instanceID: string }) => `${collection()}/${seg(instanceID)}`
@@ -91,5 +101,40 @@ export const instanceApi = {
       }),
       invalidates: [['instances', 'list']],
     },
+  }), // The instance's SSH private key ({privateKey}). Read only when the user asks for it, through a mutation whose
+  // answer is dropped when its dialog closes: never a query, so the key is never kept in the query cache.
+  sshKey: endpoint({
+    ...compute,
+    op: 'sshKey',
+    method: 'GET',
+    path: (vars: { instanceID: string }) => `${item(vars)}/sshkey`,
+    read: sshKeySchema,
+  }),
+  // The serial console's log ({contents}), its last `length` lines when given.
+  consoleOutput: endpoint({
+    ...compute,
+    op: 'consoleOutput',
+    method: 'GET',
+    path: (vars: { instanceID: string; length?: number }) => `${item(vars)}/consoleoutput`,
+    query: ({ length }) => (length === undefined ? {} : { length: String(length) }),
+    read: consoleOutputSchema,
+  }),
+  // A new console session ({url}): a page on the compute host, opened in a tab of its own.
+  consoleSession: endpoint({
+    ...compute,
+    op: 'consoleSession',
+    method: 'GET',
+    path: (vars: { instanceID: string }) => `${item(vars)}/consolesession`,
+    read: consoleSessionSchema,
+  }),
+  // A new image of the instance's disk (201 with the image, pending until it is ready), among its region's images.
+  snapshot: endpoint({
+    ...compute,
+    op: 'snapshot',
+    method: 'POST',
+    path: (vars: { instanceID: string }) => `${item(vars)}/snapshot`,
+    write: instanceSnapshotSchema,
+    read: imageSchema,
+    effects: { invalidates: [['images']] },
   }),
 }

@@ -146,6 +146,14 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
               ...page(() => import('../features/flavors/routes/FlavorCatalogRoute'), queryClient),
             },
             {
+              path: 'images',
+              handle: { crumb: () => 'Images' },
+              children: [
+                { index: true, ...page(() => import('../features/images/routes/ImageListRoute'), queryClient) },
+                { path: ':imageId', ...page(() => import('../features/images/routes/ImageDetailRoute'), queryClient) },
+              ],
+            },
+            {
               path: 'users',
               handle: { crumb: () => 'Users' },
               children: [

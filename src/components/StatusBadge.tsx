@@ -6,6 +6,10 @@ const COLORS: Record<string, string> = {
   healthy: 'green',
   running: 'green',
   active: 'green',
+  // An image's states.
+  ready: 'green',
+  creating: 'blue',
+  failed: 'red',
   provisioning: 'blue',
   pending: 'blue',
   deprovisioning: 'orange',
@@ -17,7 +21,7 @@ const COLORS: Record<string, string> = {
   error: 'red',
 }
 
-const SETTLING = new Set(['provisioning', 'pending', 'deprovisioning', 'stopping'])
+const SETTLING = new Set(['provisioning', 'pending', 'deprovisioning', 'stopping', 'creating'])
 
 /** One casing for every status, whatever the platform sends ("Running" for power, "error" for provisioning). */
 function statusText(value: string | undefined): string {

@@ -113,6 +113,15 @@ export const resources = {
     nav: 'Infrastructure',
     list: () => paths.flavors(),
   },
+  // The region's images: the platform's, and the organization's own snapshots (made from an instance's page). An
+  // image's page needs its region beside its id, so the palette, which opens pages by id, does not search them.
+  images: {
+    noun: ['image', 'images'],
+    acl: ['region:images', 'compute:images'],
+    nav: 'Infrastructure',
+    list: () => paths.images(),
+    nameTaken: 'An image with this name already exists in this region.',
+  },
   // Users are added (invited by address) rather than created.
   users: {
     noun: ['user', 'users'],

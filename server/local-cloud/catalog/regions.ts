@@ -168,7 +168,7 @@ export function flavorByKey(key: string): Flavor {
   return flavor
 }
 
-interface ImageSpec {
+export interface ImageSpec {
   architecture: 'x86_64' | 'aarch64'
   sizeGiB: number
   virtualization: 'virtualized' | 'baremetal' | 'any'

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { formatIPv4, parseCidr } from '../platform/ip.ts'
 import type { PowerState, ResourceMeta, StateData } from '../platform/store/records.ts'
 import type { GroupRecord } from '../services/identity/groups.ts'
@@ -12,6 +13,7 @@ import type { Tag } from '../platform/validate.ts'
 import { REGIONS, flavorByKey, imageByKey, storageClassByKey } from '../catalog/regions.ts'
 import { demoId } from '../catalog/ids.ts'
 import { roleId, type RoleName } from '../catalog/roles.ts'
+import { newSshKeyPair } from '../services/regional/ssh-key.ts'
 
 const HOUR = 3_600_000
 const DAY = 24 * HOUR
@@ -270,6 +272,10 @@ export class DemoBuilder {
         privateIP: this.hostAddress(net),
         ...(options.publicIP ? { publicAddress: this.publicAddress(net.regionId) } : {}),
         power: { phase: options.failed ? 'Stopped' : (options.power ?? 'Running') },
+        sshKey: newSshKeyPair(
+          name,
+          createHash('sha256').update(`demo ssh key/${this.organizationId}/${name}`).digest(),
+        ),
       })
     }
   }
@@ -327,5 +333,6 @@ export function emptyState(): StateData {
     securityGroups: [],
     fileStorage: [],
     instances: [],
+    images: [],
   }
 }

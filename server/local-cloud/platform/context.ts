@@ -15,6 +15,8 @@ export interface Reply {
 }
 
 export interface RequestContext {
+  /** The request's URL as it reached the service. */
+  url: string
   params: Record<string, string>
   query: URLSearchParams
   principal: Principal

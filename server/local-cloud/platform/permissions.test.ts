@@ -65,6 +65,8 @@ describe('the read-only member (LOCAL_CLOUD_MEMBER_TOKEN, a reader)', () => {
     expect((await member.del(`/local/region/api/v2/networks/${network.metadata.id}`)).status).toBe(403)
     const [instance] = (await member.get('/local/region/api/v2/instances')).body
     expect((await member.post(`/local/region/api/v2/instances/${instance.metadata.id}/stop`)).status).toBe(403)
+    expect((await member.get(`/local/compute/api/v2/instances/${instance.metadata.id}/sshkey`)).status).toBe(403)
+    expect((await member.get(`/local/compute/api/v2/instances/${instance.metadata.id}/consoleoutput`)).status).toBe(200)
     // Nothing changed behind the refusals.
     expect((await admin.get(`/local/region/api/v2/networks/${network.metadata.id}`)).status).toBe(200)
     expect(

@@ -141,6 +141,7 @@ export function platformService(routes: readonly Route[], deps: ServiceDeps, opt
     const cached = cacheKey ? listCache.get(cacheKey, store.version, now) : undefined
     if (cached !== undefined) return jsonText(c, 200, cached)
     const ctx: RequestContext = {
+      url: c.req.url,
       params,
       query: url.searchParams,
       principal,
@@ -150,11 +151,12 @@ export function platformService(routes: readonly Route[], deps: ServiceDeps, opt
       body: async (schema) => permitted(parseBody(schema, await readJsonBody(c.req.raw))),
     }
     let reply: Reply
+    const before = store.version
     try {
       reply = await route.handler(ctx)
     } finally {
-      // A change is answered only once it is on disk.
-      if (route.method !== 'GET') await store.commit()
+      // A change is answered only once it is on disk (a read may make one: an old instance's first SSH key).
+      if (route.method !== 'GET' || store.version !== before) await store.commit()
     }
     if (reply.body === undefined) return jsonText(c, reply.status, undefined)
     const json = encoder.encode(JSON.stringify(reply.body))

@@ -241,6 +241,18 @@ export const instanceUpdateSchema = z.object({
 })
 export type InstanceUpdate = z.input<typeof instanceUpdateSchema>
 
+// ---- An instance's SSH key, console and snapshots (the compute API) --------------------------------------------
+
+export const sshKeySchema = z.looseObject({ privateKey: z.string() })
+
+// The log may be empty (nothing printed yet), which some servers leave out.
+export const consoleOutputSchema = z.looseObject({ contents: z._default(z.string(), '') })
+
+export const consoleSessionSchema = z.looseObject({ url: z.string() })
+
+// The spec's instanceSnapshotCreate: metadata only; the image takes its spec from the instance.
+export const instanceSnapshotSchema = z.object({ metadata: writeMetadataSchema })
+
 // ---- Flavors --------------------------------------------------------------------------------------------------
 
 /** Units on the platform: memory and gpu.memory in GiB, disk in GB. */

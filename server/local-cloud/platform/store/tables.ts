@@ -3,6 +3,7 @@ import type { ProjectRecord } from '../../services/identity/projects.ts'
 import type { ServiceAccountRecord } from '../../services/identity/service-accounts.ts'
 import type { UserRecord } from '../../services/identity/users.ts'
 import type { FileStorageRecord } from '../../services/regional/file-storage.ts'
+import type { ImageRecord } from '../../services/regional/images.ts'
 import type { InstanceRecord } from '../../services/regional/instances.ts'
 import type { NetworkRecord } from '../../services/regional/networks.ts'
 import type { SecurityGroupRecord } from '../../services/regional/security-groups.ts'
@@ -21,6 +22,7 @@ export interface Tables {
   securityGroups: SecurityGroupRecord
   fileStorage: FileStorageRecord
   instances: InstanceRecord
+  images: ImageRecord
 }
 
 // One key a table, checked against Tables both ways: a table cannot be left out here.
@@ -33,6 +35,7 @@ const names = {
   securityGroups: true,
   fileStorage: true,
   instances: true,
+  images: true,
 } satisfies Record<keyof Tables, true>
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { FLAVORS, IMAGES, REGIONS } from '../../catalog/regions.ts'
+import { FLAVORS, REGIONS } from '../../catalog/regions.ts'
 import { route, type Handler, type RequestContext } from '../../platform/context.ts'
 import { CloudError, conflict, invalidRequest } from '../../platform/errors.ts'
 import { newRegional, regionalResource } from '../../platform/regional-resource.ts'
@@ -18,6 +18,8 @@ import type { PowerRecord, PowerState, ResourceMeta } from '../../platform/store
 import type { NetworkRecord } from './networks.ts'
 import { cidr, envelope, idList } from '../../platform/validate.ts'
 import { regionIdsOf } from './regions.ts'
+import { bootableImage } from './images.ts'
+import { newSshKeyPair, type SshKeyPair } from './ssh-key.ts'
 
 export interface InstanceRecord {
   meta: ResourceMeta
@@ -34,6 +36,8 @@ export interface InstanceRecord {
   privateIP: string
   publicAddress?: string
   power: PowerRecord
+  /** The key pair the platform generates for the instance; records written before keys existed get one when read. */
+  sshKey?: SshKeyPair
 }
 
 /** 64 KiB of user data once decoded, as cloud-init providers commonly allow. */
@@ -119,9 +123,8 @@ function toInstanceSpec(
   ) {
     throw invalidRequest('flavor does not exist in the network’s region')
   }
-  const image = IMAGES.find((i) => i.id === imageId)
-  if (!image || !image.regionIds.includes(network.regionId))
-    throw invalidRequest('image does not exist in the network’s region')
+  const image = bootableImage(ctx, network.organizationId, network.regionId, imageId)
+  if (!image) throw invalidRequest('image does not exist in the network’s region')
   if (image.spec.gpu && flavor.spec.gpu && image.spec.gpu.vendor !== flavor.spec.gpu.vendor) {
     throw invalidRequest(
       `the image carries ${image.spec.gpu.vendor} GPU drivers but the flavor has ${flavor.spec.gpu.vendor} GPUs`,
@@ -194,6 +197,7 @@ const createInstance: Handler = async (ctx) => {
     privateIP: allocatePrivateIP(ctx, network),
     ...(input.publicIP ? { publicAddress: allocatePublicIP(ctx, network.regionId) } : {}),
     power: transition('Pending', 'Running', ctx.now, ctx.provisionMs),
+    sshKey: newSshKeyPair(meta.name),
   }
   ctx.store.instances.set(instance)
   return { status: 201, body: instanceView(instance, ctx.now) }
@@ -210,6 +214,11 @@ const resource = regionalResource((store) => store.instances, 'instanceID', 'ins
   byNetwork: true,
   changesAt,
 })
+
+/** The instance in the path, within the caller's organization (404 otherwise). */
+export const findInstance = (ctx: RequestContext): InstanceRecord => resource.find(ctx)
+/** What an action on one instance needs, checked in the instance's own project. */
+export const instanceNeeds = (op: 'read' | 'update') => resource.needs('compute:instances', op)
 
 /**
  * The platform's instanceUpdate: write metadata and the whole instance spec (flavor, image, networking, user data),
@@ -285,7 +294,7 @@ const stopInstance = powerAction('stop')
 const rebootInstance = powerAction('reboot')
 
 /** A power action changes the instance. */
-const POWER = resource.needs('compute:instances', 'update')
+const POWER = instanceNeeds('update')
 
 /** Instances, on the regional API and the compute API alike. */
 export const instanceRoutes = [

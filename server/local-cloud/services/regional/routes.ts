@@ -1,6 +1,7 @@
 import { fileStorageRoutes } from './file-storage.ts'
 import { flavorRoutes } from './flavors.ts'
 import { imageRoutes } from './images.ts'
+import { instanceAccessRoutes } from './instance-access.ts'
 import { instanceRoutes } from './instances.ts'
 import { networkRoutes } from './networks.ts'
 import { regionRoutes } from './regions.ts'
@@ -17,6 +18,7 @@ export const regionalRoutes = [
   ...fileStorageRoutes,
   ...storageClassRoutes,
   ...instanceRoutes,
+  ...instanceAccessRoutes,
   ...regionRoutes,
   ...flavorRoutes,
   ...imageRoutes,
@@ -24,6 +26,7 @@ export const regionalRoutes = [
 
 /**
  * The compute API ({compute_url} = /local/compute): instances, which the platform serves from a separate compute
- * service. The regional API keeps serving them too, for the spec's single {base_url}.
+ * service, with their SSH key, console and snapshots. The regional API keeps serving them too, for the spec's
+ * single {base_url}.
  */
-export const computeRoutes = instanceRoutes
+export const computeRoutes = [...instanceRoutes, ...instanceAccessRoutes]

@@ -1,4 +1,4 @@
-import { Anchor, Code, Group, Paper, Text, Title } from '@mantine/core'
+import { Anchor, Code, Group, Paper, Tabs, Text, Title } from '@mantine/core'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useParams, type Params } from 'react-router'
 import { pollWhileSettling } from '../../../api/settling'
@@ -17,6 +17,8 @@ import { InstanceCrumb } from '../components/InstanceCrumb'
 import { InstanceNetworkLink } from '../components/InstanceNetworkLink'
 import { InstanceState } from '../components/InstanceState'
 import { PowerActions } from '../components/PowerActions'
+import { InstanceAccessActions } from '../components/InstanceAccessActions'
+import { ConsoleOutput } from '../components/ConsoleOutput'
 import { deleteDisabledReason, editDisabledReason } from '../power'
 import { q, m } from '../../../api/endpoint'
 import { flavorApi, imageApi, regionApi } from '../../../api/catalogs'
@@ -62,7 +64,12 @@ export function Component() {
       title={instance.metadata.name}
       description={instance.metadata.description}
       badge={<InstanceState instance={instance} />}
-      lead={<PowerActions instance={instance} />}
+      lead={
+        <>
+          <PowerActions instance={instance} />
+          <InstanceAccessActions instance={instance} image={image} />
+        </>
+      }
       governs={resources.instances}
       edit={{ to: paths.instanceEdit(instanceId), disabledReason: editDisabledReason(instance) }}
       actions={
@@ -108,106 +115,117 @@ export function Component() {
         { label: 'Tags', value: <TagList tags={instance.metadata.tags} /> },
       ]}
     >
-      <Group align="stretch" grow preventGrowOverflow={false} wrap="wrap">
-        <Paper withBorder p="lg" radius="md" miw={300}>
-          <Title order={2} size="h4" mb="sm">
-            Flavor and image
-          </Title>
-          <DetailList
-            cols={1}
-            items={[
-              {
-                label: 'Flavor',
-                value: flavor ? (
-                  <>
-                    <Anchor
-                      component={Link}
-                      to={paths.flavors({ region: regionID, flavor: flavor.metadata.id })}
-                      size="sm"
-                      ff="monospace"
-                    >
-                      {flavor.metadata.name}
-                    </Anchor>
-                    <Text size="sm" c="dimmed">
-                      {flavor.spec.cpus} vCPUs{flavor.spec.cpuFamily ? ` (${flavor.spec.cpuFamily})` : ''},{' '}
-                      {flavor.spec.memory} GiB memory, {flavor.spec.disk} GB disk
-                      {flavor.spec.gpu ? `, ${describeGpu(flavor)}` : ''}
-                    </Text>
-                  </>
-                ) : (
-                  <Text size="sm" ff="monospace">
-                    {instance.spec.flavorId}
-                  </Text>
-                ),
-              },
-              {
-                label: 'Image',
-                value: image ? (
-                  <>
-                    <Text size="sm">{image.metadata.name}</Text>
-                    {describeImage(image) && (
-                      <Text size="sm" c="dimmed">
-                        {describeImage(image)}
+      <Tabs defaultValue="overview" keepMounted={false}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="overview">Overview</Tabs.Tab>
+          <Tabs.Tab value="console">Console output</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="console">
+          <ConsoleOutput instance={instance} />
+        </Tabs.Panel>
+        <Tabs.Panel value="overview">
+          <Group align="stretch" grow preventGrowOverflow={false} wrap="wrap">
+            <Paper withBorder p="lg" radius="md" miw={300}>
+              <Title order={2} size="h4" mb="sm">
+                Flavor and image
+              </Title>
+              <DetailList
+                cols={1}
+                items={[
+                  {
+                    label: 'Flavor',
+                    value: flavor ? (
+                      <>
+                        <Anchor
+                          component={Link}
+                          to={paths.flavors({ region: regionID, flavor: flavor.metadata.id })}
+                          size="sm"
+                          ff="monospace"
+                        >
+                          {flavor.metadata.name}
+                        </Anchor>
+                        <Text size="sm" c="dimmed">
+                          {flavor.spec.cpus} vCPUs{flavor.spec.cpuFamily ? ` (${flavor.spec.cpuFamily})` : ''},{' '}
+                          {flavor.spec.memory} GiB memory, {flavor.spec.disk} GB disk
+                          {flavor.spec.gpu ? `, ${describeGpu(flavor)}` : ''}
+                        </Text>
+                      </>
+                    ) : (
+                      <Text size="sm" ff="monospace">
+                        {instance.spec.flavorId}
                       </Text>
-                    )}
-                  </>
-                ) : (
-                  <Text size="sm" ff="monospace">
-                    {instance.spec.imageId}
-                  </Text>
-                ),
-              },
-              {
-                label: 'User data',
-                // Base64 of the cloud-init data: about three bytes for every four characters.
-                value: userData
-                  ? `cloud-init data, about ${Math.floor((userData.length * 3) / 4).toLocaleString('en')} bytes`
-                  : 'None',
-              },
-            ]}
-          />
-        </Paper>
-        <Paper withBorder p="lg" radius="md" miw={300}>
-          <Title order={2} size="h4" mb="sm">
-            Networking
-          </Title>
-          <DetailList
-            cols={1}
-            items={[
-              {
-                label: 'Network',
-                value: <InstanceNetworkLink networkId={networkId} />,
-              },
-              {
-                label: 'Security groups',
-                value: groupIds.length ? (
-                  <Group gap="sm">
-                    {groupIds.map((id) => (
-                      <Anchor key={id} component={Link} to={paths.securityGroup(id)} size="sm">
-                        {groups.data?.find((g) => g.metadata.id === id)?.metadata.name ?? id}
-                      </Anchor>
-                    ))}
-                  </Group>
-                ) : (
-                  'None: the network defaults apply'
-                ),
-              },
-              {
-                label: 'Allowed source addresses',
-                value: sourceAddresses.length ? (
-                  <Group gap="xs">
-                    {sourceAddresses.map((prefix) => (
-                      <Code key={prefix}>{prefix}</Code>
-                    ))}
-                  </Group>
-                ) : (
-                  'Its own address only'
-                ),
-              },
-            ]}
-          />
-        </Paper>
-      </Group>
+                    ),
+                  },
+                  {
+                    label: 'Image',
+                    value: image ? (
+                      <>
+                        <Text size="sm">{image.metadata.name}</Text>
+                        {describeImage(image) && (
+                          <Text size="sm" c="dimmed">
+                            {describeImage(image)}
+                          </Text>
+                        )}
+                      </>
+                    ) : (
+                      <Text size="sm" ff="monospace">
+                        {instance.spec.imageId}
+                      </Text>
+                    ),
+                  },
+                  {
+                    label: 'User data',
+                    // Base64 of the cloud-init data: about three bytes for every four characters.
+                    value: userData
+                      ? `cloud-init data, about ${Math.floor((userData.length * 3) / 4).toLocaleString('en')} bytes`
+                      : 'None',
+                  },
+                ]}
+              />
+            </Paper>
+            <Paper withBorder p="lg" radius="md" miw={300}>
+              <Title order={2} size="h4" mb="sm">
+                Networking
+              </Title>
+              <DetailList
+                cols={1}
+                items={[
+                  {
+                    label: 'Network',
+                    value: <InstanceNetworkLink networkId={networkId} />,
+                  },
+                  {
+                    label: 'Security groups',
+                    value: groupIds.length ? (
+                      <Group gap="sm">
+                        {groupIds.map((id) => (
+                          <Anchor key={id} component={Link} to={paths.securityGroup(id)} size="sm">
+                            {groups.data?.find((g) => g.metadata.id === id)?.metadata.name ?? id}
+                          </Anchor>
+                        ))}
+                      </Group>
+                    ) : (
+                      'None: the network defaults apply'
+                    ),
+                  },
+                  {
+                    label: 'Allowed source addresses',
+                    value: sourceAddresses.length ? (
+                      <Group gap="xs">
+                        {sourceAddresses.map((prefix) => (
+                          <Code key={prefix}>{prefix}</Code>
+                        ))}
+                      </Group>
+                    ) : (
+                      'Its own address only'
+                    ),
+                  },
+                ]}
+              />
+            </Paper>
+          </Group>
+        </Tabs.Panel>
+      </Tabs>
     </DetailPage>
   )
 }

@@ -1,0 +1,52 @@
+import type { Image } from '../../api/schemas/regional'
+import { matchesSearch } from '../../lib/list-filters'
+
+// The images page's filters, read from the URL and applied in the browser (the platform lists a region's images
+// whole): a search over names and systems, who provides the image, and its operating system.
+
+export type Origin = 'platform' | 'organization'
+
+/**
+ * Whose an image is. The platform's own images carry no creator; an image the organization made (a snapshot) names
+ * who made it, and only those can be deleted.
+ */
+export const originOf = (image: Image): Origin => (image.metadata.createdBy ? 'organization' : 'platform')
+
+export const ORIGIN_LABELS: Record<Origin, string> = { platform: 'The platform', organization: 'Your organization' }
+
+/** "Ubuntu 24.04", "Rocky 9.5", or undefined where the image does not say. */
+export function systemOf(image: Image): string | undefined {
+  const os = image.spec?.os
+  if (!os?.distro) return undefined
+  return `${os.distro[0]!.toUpperCase()}${os.distro.slice(1)} ${os.version ?? ''}`.trim()
+}
+
+/** "NVIDIA 570.133.20 (H100, H200)", or undefined without GPU drivers. */
+export function driversOf(image: Image): string | undefined {
+  const gpu = image.spec?.gpu
+  if (!gpu) return undefined
+  const models = gpu.models?.length ? ` (${gpu.models.join(', ')})` : ''
+  return `${gpu.vendor ?? 'GPU'} ${gpu.driver ?? ''}`.trim() + models
+}
+
+export interface ImageFilters {
+  q: string
+  origin: string[]
+  os: string[]
+}
+
+export function readImageFilters(params: URLSearchParams): ImageFilters {
+  return { q: params.get('q') ?? '', origin: params.getAll('origin'), os: params.getAll('os') }
+}
+
+/** The images the filters keep, newest first. */
+export function selectImages(images: readonly Image[], filters: ImageFilters): Image[] {
+  return images
+    .filter(
+      (image) =>
+        (!filters.origin.length || filters.origin.includes(originOf(image))) &&
+        (!filters.os.length || filters.os.includes(image.spec?.os?.distro ?? '')) &&
+        matchesSearch(filters.q, [image.metadata.name, systemOf(image), driversOf(image)]),
+    )
+    .sort((a, b) => (b.metadata.creationTime ?? '').localeCompare(a.metadata.creationTime ?? ''))
+}

@@ -1,0 +1,176 @@
+import { Anchor, Group, Select, Skeleton, Stack, Table, Text } from '@mantine/core'
+import { useQuery, type QueryClient } from '@tanstack/react-query'
+import { useDeferredValue, useMemo } from 'react'
+import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router'
+import { imageApi, regionApi } from '../../../api/catalogs'
+import { q } from '../../../api/endpoint'
+import { CatalogLoadError } from '../../../components/catalog'
+import { EmptyState } from '../../../components/EmptyState'
+import { FilterSelect } from '../../../components/list/FilterSelect'
+import { PageHeader } from '../../../components/PageHeader'
+import { RelativeTime } from '../../../components/RelativeTime'
+import { SearchField } from '../../../components/SearchField'
+import { StatusBadge } from '../../../components/StatusBadge'
+import { withParam } from '../../../lib/list-filters'
+import { paths } from '../../../lib/paths'
+import { browserSideSearch } from '../../../lib/route-module'
+import { useStoredScope } from '../../../lib/scope'
+import { ensureScope } from '../../../lib/scope-loader'
+import { ORIGIN_LABELS, driversOf, originOf, readImageFilters, selectImages, systemOf } from '../image-list'
+
+export function loader(queryClient: QueryClient) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    const scope = await ensureScope(queryClient)
+    const organizationID = scope.organizationId
+    if (!organizationID) return null
+    const regions = queryClient.getQueryData(q(regionApi.list, { organizationID }).queryKey)
+    const regionID = new URL(request.url).searchParams.get('region') || scope.regionId || regions?.[0]?.metadata.id
+    // prefetch, not ensure: a failed listing is shown in place with a retry, not as a broken page.
+    if (regionID) await queryClient.prefetchQuery(q(imageApi.list, { organizationID, regionID }))
+    return null
+  }
+}
+
+// Everything in the URL is browser-side; a new region's images are fetched by the page's own query.
+export const shouldRevalidate = browserSideSearch()
+
+export function Component() {
+  const scope = useStoredScope()
+  const organizationID = scope.organizationId ?? ''
+  const [params, setParams] = useSearchParams()
+  const filters = readImageFilters(params)
+  const update = (next: URLSearchParams, replace = false) => setParams(next, { replace, preventScrollReset: true })
+
+  const regions = useQuery({ ...q(regionApi.list, { organizationID }), enabled: Boolean(organizationID) })
+  const regionID = params.get('region') ?? scope.regionId ?? regions.data?.[0]?.metadata.id ?? ''
+  const images = useQuery({
+    ...q(imageApi.list, { organizationID, regionID }),
+    enabled: Boolean(organizationID && regionID),
+  })
+  const query = useDeferredValue(filters.q)
+  const all = useMemo(() => images.data ?? [], [images.data])
+  const rows = useMemo(() => selectImages(all, { ...filters, q: query }), [all, filters, query])
+  const systems = [...new Set(all.map((image) => image.spec?.os?.distro).filter((d): d is string => Boolean(d)))]
+
+  return (
+    <>
+      <PageHeader
+        title="Images"
+        description="What an instance boots from in a region: the platform's images, and the snapshots your organization took of its instances."
+        actions={
+          organizationID && (
+            <Select
+              label="Images in region"
+              data={(regions.data ?? []).map((region) => ({ value: region.metadata.id, label: region.metadata.name }))}
+              value={regionID || null}
+              placeholder={regions.isPending ? 'Loading regions…' : 'Choose a region'}
+              onChange={(value) => update(withParam(params, 'region', value))}
+              allowDeselect={false}
+              w={200}
+            />
+          )
+        }
+      />
+      {!organizationID ? (
+        <EmptyState
+          title="Choose an organization"
+          description="Images are offered per organization and region. Pick an organization in the scope switcher at the top."
+        />
+      ) : images.isError ? (
+        <CatalogLoadError
+          title="The images could not be loaded"
+          message={images.error.message}
+          retrying={images.isFetching}
+          onRetry={() => void images.refetch()}
+        />
+      ) : !images.data ? (
+        <Stack gap="xs" aria-label="Loading images">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} h={36} />
+          ))}
+        </Stack>
+      ) : (
+        <Stack gap="md">
+          <Group gap="sm" align="flex-end" wrap="wrap">
+            <SearchField
+              value={filters.q}
+              onChange={(value) => update(withParam(params, 'q', value || null), true)}
+              placeholder="Search by name, system or driver"
+            />
+            <FilterSelect
+              aria-label="Provided by"
+              placeholder="Anyone's"
+              data={Object.entries(ORIGIN_LABELS).map(([value, label]) => ({ value, label }))}
+              value={filters.origin}
+              onChange={(values) => update(withParam(params, 'origin', values))}
+              width={240}
+            />
+            <FilterSelect
+              aria-label="Operating system"
+              placeholder="Any system"
+              data={systems.map((value) => ({ value, label: value[0]!.toUpperCase() + value.slice(1) }))}
+              value={filters.os}
+              onChange={(values) => update(withParam(params, 'os', values))}
+              width={200}
+            />
+          </Group>
+          <Text size="sm" c="dimmed" role="status">
+            {rows.length === all.length ? `${all.length} images` : `${rows.length} of ${all.length} images`}
+          </Text>
+          {rows.length === 0 ? (
+            <EmptyState
+              title="No image matches"
+              description="Clear the search or the filters to see every image of the region."
+            />
+          ) : (
+            <Table.ScrollContainer minWidth={720}>
+              <Table aria-label="Images" verticalSpacing="sm" highlightOnHover>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Name</Table.Th>
+                    <Table.Th>System</Table.Th>
+                    <Table.Th>GPU drivers</Table.Th>
+                    <Table.Th>Size</Table.Th>
+                    <Table.Th>Provided by</Table.Th>
+                    <Table.Th>State</Table.Th>
+                    <Table.Th>Created</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {rows.map((image) => (
+                    <Table.Tr key={image.metadata.id}>
+                      <Table.Td>
+                        <Anchor
+                          component={Link}
+                          to={paths.image(image.metadata.id, { region: regionID })}
+                          size="sm"
+                          ff="monospace"
+                        >
+                          {image.metadata.name}
+                        </Anchor>
+                      </Table.Td>
+                      <Table.Td>{systemOf(image) ?? '—'}</Table.Td>
+                      <Table.Td>{driversOf(image) ?? 'None'}</Table.Td>
+                      <Table.Td>{image.spec?.sizeGiB !== undefined ? `${image.spec.sizeGiB} GiB` : '—'}</Table.Td>
+                      <Table.Td>{ORIGIN_LABELS[originOf(image)]}</Table.Td>
+                      <Table.Td>
+                        <StatusBadge value={image.status?.state} />
+                      </Table.Td>
+                      <Table.Td>
+                        {image.metadata.creationTime ? (
+                          <RelativeTime value={image.metadata.creationTime} size="sm" span />
+                        ) : (
+                          '—'
+                        )}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+        </Stack>
+      )}
+    </>
+  )
+}

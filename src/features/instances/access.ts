@@ -1,0 +1,38 @@
+import type { Image } from '../../api/schemas/regional'
+import type { PowerSubject } from './power'
+
+// What the SSH key, console and snapshot actions need from an instance, and how its login is spelled: one place, so
+// the buttons, their reasons and the tests agree.
+
+/** Why a console cannot be opened now (the platform's console needs a Running instance), or undefined. */
+export function consoleDisabledReason(instance: PowerSubject): string | undefined {
+  const provisioning = instance.metadata.provisioningStatus
+  if (provisioning === 'deprovisioning') return 'The instance is being deleted.'
+  const state = instance.status.powerState
+  if (state === 'Running') return undefined
+  if (state === undefined || state === 'unknown')
+    return 'The instance is not running yet: it has no console until it is Running.'
+  return `The instance is not running (it is ${state}): a console needs it Running.`
+}
+
+/** Why a snapshot cannot be taken now (the platform refuses one of an instance being deleted), or undefined. */
+export function snapshotDisabledReason(instance: PowerSubject): string | undefined {
+  return instance.metadata.provisioningStatus === 'deprovisioning' ? 'The instance is being deleted.' : undefined
+}
+
+/** Cloud images name their default user after their distribution (ubuntu, rocky, debian…); others say nothing. */
+const DEFAULT_USERS: Record<string, string> = { ubuntu: 'ubuntu', rocky: 'rocky', debian: 'debian', centos: 'centos' }
+
+/** The user the image logs in as, or `<user>` where the image does not say. */
+export function loginUserOf(image: Image | undefined): string {
+  const distro = image?.spec?.os?.distro
+  return (distro && DEFAULT_USERS[distro]) ?? '<user>'
+}
+
+/** The key file's name: the instance's name, as the download saves it. */
+export const keyFileName = (instanceName: string) => `${instanceName}.pem`
+
+/** The command that logs in with the downloaded key, or undefined without a public address to reach. */
+export function sshCommand(instanceName: string, user: string, publicIP: string | undefined): string | undefined {
+  return publicIP ? `ssh -i ${keyFileName(instanceName)} ${user}@${publicIP}` : undefined
+}

@@ -1,0 +1,180 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { screen, within } from '@testing-library/react'
+import { fill, renderRoute, consoleForFile, warmRoutes } from '../../test/console-harness'
+
+// The SSH key, the console output, the console session and snapshots on an instance's detail page, against the
+// local cloud (which provisions at once here: every instance is Running when created).
+const INSTANCES = '/api/region/api/v2/instances'
+const harness = consoleForFile()
+let network: { id: string; projectId: string }
+let image: string
+let flavor: string
+
+interface Created {
+  metadata: { id: string }
+  status: { publicIP?: string }
+}
+
+async function createInstance(name: string, extra: Record<string, unknown> = {}): Promise<Created> {
+  return harness.platform<Created>(INSTANCES, {
+    method: 'POST',
+    body: {
+      metadata: { name },
+      spec: {
+        organizationId: harness.cloud.demo.organizationId,
+        projectId: network.projectId,
+        networkId: network.id,
+        flavorId: flavor,
+        imageId: image,
+        ...extra,
+      },
+    },
+  })
+}
+
+beforeAll(async () => {
+  const networks =
+    await harness.platform<{ metadata: { id: string; name: string; projectId: string } }[]>(
+      '/api/region/api/v2/networks',
+    )
+  const sandbox = networks.find((n) => n.metadata.name === 'sandbox')!
+  network = { id: sandbox.metadata.id, projectId: sandbox.metadata.projectId }
+  const org = harness.cloud.demo.organizationId
+  const images = await harness.platform<{ metadata: { id: string; name: string } }[]>(
+    `/api/region/api/v1/organizations/${org}/regions/eu-west-1/images`,
+  )
+  image = images.find((i) => i.metadata.name.startsWith('ubuntu-24.04-server'))!.metadata.id
+  const flavors = await harness.platform<{ metadata: { id: string; name: string } }[]>(
+    `/api/region/api/v1/organizations/${org}/regions/eu-west-1/flavors`,
+  )
+  flavor = flavors.find((f) => f.metadata.name === 'c1.small')!.metadata.id
+  await warmRoutes(`/instances/${network.id}`)
+})
+
+afterEach(() => vi.restoreAllMocks())
+
+describe('instance detail: SSH key', () => {
+  it('shows the key only after a click, with the ssh command, and keeps nothing of it once closed', async () => {
+    const logged = [
+      vi.spyOn(console, 'log'),
+      vi.spyOn(console, 'info'),
+      vi.spyOn(console, 'warn'),
+      vi.spyOn(console, 'error'),
+      vi.spyOn(console, 'debug'),
+    ]
+    const created = await createInstance('key-web', { networking: { publicIP: true } })
+    const { user, queryClient, router } = renderRoute(`/instances/${created.metadata.id}`)
+    await user.click(await screen.findByRole('button', { name: 'Get SSH key' }))
+    const dialog = await screen.findByRole('dialog', { name: 'SSH key' })
+    expect(within(dialog).queryByLabelText('SSH private key of key-web')).toBeNull()
+    expect(within(dialog).getByText(/GET .*\/api\/v2\/instances\/.*\/sshkey/)).toBeTruthy()
+
+    await user.click(within(dialog).getByRole('button', { name: 'Show SSH key' }))
+    const key = (await within(dialog).findByLabelText('SSH private key of key-web')).textContent ?? ''
+    expect(key).toMatch(/^-----BEGIN OPENSSH PRIVATE KEY-----/)
+    expect(within(dialog).getByRole('button', { name: 'Download key-web.pem' })).toBeTruthy()
+    expect(within(dialog).getByRole('button', { name: 'Copy key' })).toBeTruthy()
+    expect(within(dialog).getByText('chmod 600 key-web.pem')).toBeTruthy()
+    expect(within(dialog).getByLabelText('SSH command').textContent).toBe(
+      `ssh -i key-web.pem ubuntu@${created.status.publicIP}`,
+    )
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }))
+    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'SSH key' })).toBeNull())
+    const body = key.split('\n')[1]!
+    const cached = JSON.stringify([
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .map((query) => query.state.data),
+      queryClient
+        .getMutationCache()
+        .getAll()
+        .map((mutation) => mutation.state.data),
+    ])
+    expect(cached).not.toContain(body)
+    for (const storage of [sessionStorage, localStorage])
+      for (let i = 0; i < storage.length; i++) expect(storage.getItem(storage.key(i)!)).not.toContain(body)
+    expect(router.state.location.pathname + router.state.location.search + router.state.location.hash).not.toContain(
+      body,
+    )
+    for (const spy of logged) expect(JSON.stringify(spy.mock.calls)).not.toContain(body)
+  })
+
+  it('says how to reach an instance without a public IP: from inside its network', async () => {
+    const created = await createInstance('key-private')
+    const { user } = renderRoute(`/instances/${created.metadata.id}`)
+    await user.click(await screen.findByRole('button', { name: 'Get SSH key' }))
+    const dialog = await screen.findByRole('dialog', { name: 'SSH key' })
+    await user.click(within(dialog).getByRole('button', { name: 'Show SSH key' }))
+    expect(await within(dialog).findByText('No public address')).toBeTruthy()
+    expect(within(dialog).getByText(/ssh -i key-private\.pem ubuntu@192\.168\./)).toBeTruthy()
+  })
+})
+
+describe('instance detail: console output', () => {
+  it('shows the boot log with the user data’s commands as inert text', async () => {
+    const script = '#cloud-config\nruncmd:\n  - echo "<img src=x onerror=alert(1)>"\n'
+    const created = await createInstance('log-web', { userData: btoa(script) })
+    const { user } = renderRoute(`/instances/${created.metadata.id}`)
+    await user.click(await screen.findByRole('tab', { name: 'Console output' }))
+    const log = await screen.findByRole('log', { name: 'Console output of log-web' })
+    // jsdom lays nothing out, so the viewer renders its first lines (the overscan) only.
+    expect(within(log).getByText(/Linux version/)).toBeTruthy()
+    expect(document.querySelector('img[src="x"]')).toBeNull()
+    expect(screen.getByText(/The whole log\./)).toBeTruthy()
+  })
+})
+
+describe('instance detail: open console', () => {
+  it('opens the session in a new tab cut off from this one, and says plainly when the instance is not running', async () => {
+    const opened = vi.spyOn(window, 'open').mockReturnValue(null)
+    const created = await createInstance('console-web')
+    const first = renderRoute(`/instances/${created.metadata.id}`)
+    await first.user.click(await screen.findByRole('button', { name: 'Open console' }))
+    await vi.waitFor(() => expect(opened).toHaveBeenCalledTimes(1))
+    const [url, target, features] = opened.mock.calls[0]!
+    expect(String(url)).toMatch(/\/local\/compute\/console\/[\w-]+$/)
+    expect(target).toBe('_blank')
+    expect(features).toContain('noopener')
+
+    first.unmount()
+    // 202 without a body, which platform() does not read as JSON.
+    await harness.platform(`${INSTANCES}/${created.metadata.id}/stop`, { method: 'POST' }).catch(() => undefined)
+    renderRoute(`/instances/${created.metadata.id}`)
+    expect(await screen.findByTitle('Power state: Stopped')).toBeTruthy()
+    const button = screen.getByRole('button', { name: 'Open console' })
+    expect(button.getAttribute('aria-disabled')).toBe('true')
+    expect(document.getElementById(button.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'The instance is not running (it is Stopped): a console needs it Running.',
+    )
+  })
+})
+
+describe('instance detail: snapshot', () => {
+  it('takes a snapshot under the name given, says a taken name at the field, and links to the ready image', async () => {
+    const created = await createInstance('snap-web')
+    const { user } = renderRoute(`/instances/${created.metadata.id}`)
+    await user.click(await screen.findByRole('button', { name: 'Snapshot' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Snapshot' })
+    const name = within(dialog).getByRole('textbox', { name: /^Image name/ })
+    await fill(user, name, 'Not a name!')
+    await user.click(within(dialog).getByRole('button', { name: 'Take snapshot' }))
+    expect(await within(dialog).findByText(/Use letters, digits/)).toBeTruthy()
+
+    await fill(user, name, 'ubuntu-24.04-server-20250602')
+    expect(within(dialog).getByText(/POST .*\/snapshot$/)).toBeTruthy()
+    expect(within(dialog).getByText('{"metadata":{"name":"ubuntu-24.04-server-20250602"}}')).toBeTruthy()
+    await user.click(within(dialog).getByRole('button', { name: 'Take snapshot' }))
+    expect(
+      await within(dialog).findByText('an image named ubuntu-24.04-server-20250602 already exists in this region'),
+    ).toBeTruthy()
+
+    await fill(user, name, 'snap-web-image')
+    await user.click(within(dialog).getByRole('button', { name: 'Take snapshot' }))
+    const status = await within(dialog).findByText(/is ready: new instances in this region can boot from it/)
+    expect(within(status).getByRole('link', { name: 'snap-web-image' }).getAttribute('href')).toMatch(
+      /^\/images\/[\w-]+\?region=eu-west-1$/,
+    )
+  })
+})
