@@ -1,3 +1,4 @@
+import Big from 'big.js'
 import { expect, test } from './fixtures'
 import { expectAccessible, signInAsDemo } from './helpers'
 
@@ -55,6 +56,43 @@ test('embed five sentences: heatmap, semantic search, float and base64 agree, in
     'A kitten was sleeping on the sunny windowsill.',
   )
   await expect(page.getByRole('radiogroup', { name: 'Encoding' }).getByRole('radio', { name: 'base64' })).toBeChecked()
+})
+
+test('the model lab: two models side by side, their agreement and exact cost', async ({ page }) => {
+  await signInAsDemo(page, '/playground')
+  await page.getByRole('region', { name: 'Inputs' }).getByRole('button', { name: 'Load example' }).click()
+  await page.getByRole('combobox', { name: 'Compare with', exact: true }).fill('nomic-embed-text-v1.5')
+  await page.getByRole('button', { name: 'Create embeddings' }).click()
+
+  const lab = page.getByRole('region', { name: 'bge-m3 vs nomic-embed-text-v1.5' })
+  await expect(lab.getByRole('img', { name: /Cosine similarity heatmap of 5 inputs/ })).toHaveCount(2)
+  await expect(lab.getByRole('status', { name: 'Agreement' })).toContainText(/ρ -?\d\.\d\d/)
+  await expect(lab.getByRole('status', { name: 'Agreement' })).toContainText('Rank agreement over 10 pairs (Spearman)')
+  const table = lab.getByRole('table', { name: 'Models side by side' })
+  await expect(table.getByRole('row', { name: /Latency per request/ })).toContainText(/\d+ ms median/)
+  // The cost is exact decimal arithmetic on the catalog's prices: tokens × price / 1M, summed over both models.
+  const tokens = await table
+    .getByRole('row', { name: /^Tokens/ })
+    .getByRole('cell')
+    .allTextContents()
+  const exact = new Big(tokens[0]!.replace(/,/g, ''))
+    .times('0.0100')
+    .plus(new Big(tokens[1]!.replace(/,/g, '')).times('0.0080'))
+    .div(1_000_000)
+  await expect(lab).toContainText(`exactly $${exact.toFixed()} from the catalog’s prices`)
+
+  await lab.getByRole('tab', { name: 'Search both' }).click()
+  await lab.getByLabel('Search with both models').fill('a kitten sleeping on the windowsill')
+  await lab.getByRole('button', { name: 'Search' }).click()
+  await expect(lab.getByRole('status').filter({ hasText: /of the top 5 hits/ })).toContainText(
+    /[0-5] of the top 5 hits for “a kitten sleeping on the windowsill” are the same for both models\./,
+  )
+  for (const model of ['bge-m3', 'nomic-embed-text-v1.5'])
+    await expect(lab.getByRole('list', { name: `Top 5 by ${model}` }).getByRole('listitem')).toHaveCount(5)
+  // The shown run's own panel stays below, and both runs are in the session's history.
+  await expect(page.getByRole('region', { name: /Run \d+ · bge-m3/ })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Runs this session' }).getByText(/nomic-embed-text-v1.5/)).toBeVisible()
+  await expectAccessible(page)
 })
 
 test('an unknown model is explained in place', async ({ page, allowConsole }) => {

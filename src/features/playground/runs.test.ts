@@ -1,6 +1,6 @@
 import Big from 'big.js'
 import { describe, expect, it } from 'vitest'
-import { compareRuns, createRunHistory, runCost, runToCsv, runToJson, type Run } from './runs'
+import { compareRuns, createRunHistory, medianRequestMs, runCost, runToCsv, runToJson, type Run } from './runs'
 import { formatUsd } from '../../lib/pricing'
 
 function run(id: number, vectors: number[][], fields: Partial<Run> = {}): Run {
@@ -18,6 +18,7 @@ function run(id: number, vectors: number[][], fields: Partial<Run> = {}): Run {
     promptTokens: 12,
     batches: 1,
     durationMs: 5,
+    requestMs: [4],
     ...fields,
   }
 }
@@ -28,6 +29,13 @@ describe('run cost', () => {
     expect(runCost({ promptTokens: 1, inputPricePerMillion: undefined })).toBeUndefined()
     expect(formatUsd(runCost({ promptTokens: 42, inputPricePerMillion: '0.0100' })!)).toBe('$0.00000042')
     expect(formatUsd(new Big('12.345'))).toBe('$12.35')
+  })
+})
+
+describe('request latency', () => {
+  it('is the middle request, or the mean of the middle two', () => {
+    expect(medianRequestMs({ requestMs: [30, 10, 20] })).toBe(20)
+    expect(medianRequestMs({ requestMs: [40, 10, 20, 30] })).toBe(25)
   })
 })
 

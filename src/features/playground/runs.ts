@@ -21,6 +21,10 @@ export interface Run {
   promptTokens: number
   batches: number
   durationMs: number
+  /** How long each request took, from sending it to its answer's last byte. */
+  requestMs: number[]
+  /** The other run of a two-model comparison of the same inputs. */
+  pairedWith?: number
   /** The model's input price per million tokens from the catalog, when known. */
   inputPricePerMillion?: string
 }
@@ -33,6 +37,13 @@ export function vectorOf(run: Run, i: number): Float32Array {
 export function runCost(run: Pick<Run, 'promptTokens' | 'inputPricePerMillion'>): Big | undefined {
   const price = parsePrice(run.inputPricePerMillion)
   return price && tokenCost(run.promptTokens, price)
+}
+
+/** The middle request's time (the mean of the middle two), in milliseconds. */
+export function medianRequestMs(run: Pick<Run, 'requestMs'>): number {
+  const sorted = [...run.requestMs].sort((x, y) => x - y)
+  const middle = sorted.length >> 1
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
 }
 
 export function runToJson(run: Run): string {

@@ -114,7 +114,7 @@ export const ResultsPanel = memo(function ResultsPanel({ run }: { run: Run }) {
     worker.current
       .umap(42, (done, total) => setUmap({ kind: 'running', done, total }))
       .then(
-        (coords) => setUmap({ kind: 'done', coords }),
+        ({ coords }) => setUmap({ kind: 'done', coords }),
         (error: Error) => setUmap({ kind: 'failed', message: error.message }),
       )
   }
