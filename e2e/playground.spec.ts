@@ -89,6 +89,25 @@ test('the model lab: two models side by side, their agreement and exact cost', a
   )
   for (const model of ['bge-m3', 'nomic-embed-text-v1.5'])
     await expect(lab.getByRole('list', { name: `Top 5 by ${model}` }).getByRole('listitem')).toHaveCount(5)
+  // Retrieval judged against the user's marks: the kitten query should find both pet sentences.
+  await lab.getByRole('tab', { name: 'Retrieval' }).click()
+  await lab.getByRole('textbox', { name: 'Query 1', exact: true }).fill('a kitten sleeping on the windowsill')
+  await lab.getByLabel('Should match (query 1)').click()
+  await page.getByRole('option', { name: /^#1 The cat sat/ }).click()
+  await page.getByRole('option', { name: /^#2 A kitten/ }).click()
+  await page.keyboard.press('Escape')
+  await lab.getByRole('radiogroup', { name: 'k' }).getByText('1', { exact: true }).click()
+  await lab.getByRole('button', { name: 'Evaluate retrieval' }).click()
+  for (const model of ['bge-m3', 'nomic-embed-text-v1.5']) {
+    // Only one of two marked inputs fits in the first hit: recall@1 is 0.50; the kitten sentence comes first: MRR 1.
+    const score = lab.getByRole('region', { name: `Retrieval by ${model}` })
+    await expect(score).toContainText('Recall@10.50')
+    await expect(score).toContainText('MRR1.00')
+    await expect(score.getByRole('list', { name: `Missed by ${model}` }).getByRole('listitem')).toHaveText([
+      '“a kitten sleeping on the windowsill” missed #1 The cat sat on the warm windowsill all afternoon. (rank 2)',
+    ])
+  }
+
   // The shown run's own panel stays below, and both runs are in the session's history.
   await expect(page.getByRole('region', { name: /Run \d+ · bge-m3/ })).toBeVisible()
   await expect(page.getByRole('region', { name: 'Runs this session' }).getByText(/nomic-embed-text-v1.5/)).toBeVisible()

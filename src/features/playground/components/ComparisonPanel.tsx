@@ -4,15 +4,19 @@ import { formatUsd } from '../../../lib/pricing'
 import { topKOverlap } from '../agreement'
 import { describeFailure } from '../failure'
 import { embedQueries } from '../query-embeddings'
+import type { Judgement } from '../retrieval'
 import { medianRequestMs, runCost, type Run } from '../runs'
 import { createVectorWorker, type VectorWorker } from '../vector-client'
 import type { Analysis, SearchHit } from '../worker-protocol'
 import { Heatmap, heatmapSide } from './Heatmap'
+import { RetrievalLab } from './RetrievalLab'
 
 interface ComparisonPanelProps {
   /** The shown run and the other model's run of the same inputs. */
   a: Run
   b: Run
+  judgements: readonly Judgement[]
+  onJudgements: (judgements: Judgement[]) => void
 }
 
 type SearchState =
@@ -38,7 +42,7 @@ const ms = (value: number) => `${Math.round(value).toLocaleString('en')} ms`
  * similarity, and the overlap of a search's top hits), and each one's latency, tokens and exact cost. Each run's
  * vectors live in a worker of their own; the correlation is computed in the first one.
  */
-export const ComparisonPanel = memo(function ComparisonPanel({ a, b }: ComparisonPanelProps) {
+export const ComparisonPanel = memo(function ComparisonPanel({ a, b, judgements, onJudgements }: ComparisonPanelProps) {
   const runs = [a, b] as const
   const workers = useRef<VectorWorker[]>([])
   const [analyses, setAnalyses] = useState<[Analysis, Analysis]>()
@@ -176,6 +180,7 @@ export const ComparisonPanel = memo(function ComparisonPanel({ a, b }: Compariso
         <Tabs.List>
           <Tabs.Tab value="heatmaps">Heatmaps</Tabs.Tab>
           <Tabs.Tab value="search">Search both</Tabs.Tab>
+          <Tabs.Tab value="retrieval">Retrieval</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="heatmaps" pt="md">
           {analyses ? (
@@ -230,6 +235,14 @@ export const ComparisonPanel = memo(function ComparisonPanel({ a, b }: Compariso
           {search.kind === 'done' && (
             <SearchComparison query={search.query} hits={search.hits} runs={runs} texts={texts} k={k} />
           )}
+        </Tabs.Panel>
+        <Tabs.Panel value="retrieval" pt="md">
+          <RetrievalLab
+            runs={runs}
+            workerOf={(m) => workers.current[m] ?? null}
+            judgements={judgements}
+            onJudgements={onJudgements}
+          />
         </Tabs.Panel>
       </Tabs>
     </Paper>

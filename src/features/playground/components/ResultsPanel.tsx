@@ -19,7 +19,9 @@ import { runCost, runToCsv, runToJson, type Run } from '../runs'
 import { formatUsd } from '../../../lib/pricing'
 import { createVectorWorker, type VectorWorker } from '../vector-client'
 import type { Analysis, SearchHit } from '../worker-protocol'
+import type { Judgement } from '../retrieval'
 import { Heatmap, heatmapSide } from './Heatmap'
+import { RetrievalLab } from './RetrievalLab'
 import { Scatter } from './Scatter'
 import { VectorTable } from './VectorTable'
 
@@ -60,7 +62,16 @@ type Umap =
  * One run's results; the vector math runs in this panel's worker, so the page stays responsive. Memoised: the page
  * renders again on every click and keystroke, and a thousand-input run's panel is large.
  */
-export const ResultsPanel = memo(function ResultsPanel({ run }: { run: Run }) {
+export const ResultsPanel = memo(function ResultsPanel({
+  run,
+  judgements,
+  onJudgements,
+}: {
+  run: Run
+  /** The user's retrieval test, kept with the draft. */
+  judgements: readonly Judgement[]
+  onJudgements: (judgements: Judgement[]) => void
+}) {
   const worker = useRef<VectorWorker | null>(null)
   const [analysis, setAnalysis] = useState<Analysis>()
   const [analysisError, setAnalysisError] = useState<string>()
@@ -161,6 +172,7 @@ export const ResultsPanel = memo(function ResultsPanel({ run }: { run: Run }) {
           <Tabs.Tab value="search">Search</Tabs.Tab>
           <Tabs.Tab value="map">2-D map</Tabs.Tab>
           <Tabs.Tab value="vectors">Vectors</Tabs.Tab>
+          <Tabs.Tab value="retrieval">Retrieval</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="similarity" pt="md">
           {analysis ? (
@@ -289,6 +301,14 @@ export const ResultsPanel = memo(function ResultsPanel({ run }: { run: Run }) {
         </Tabs.Panel>
         <Tabs.Panel value="vectors" pt="md">
           <VectorTable run={run} norms={analysis?.norms} />
+        </Tabs.Panel>
+        <Tabs.Panel value="retrieval" pt="md">
+          <RetrievalLab
+            runs={[run]}
+            workerOf={() => worker.current}
+            judgements={judgements}
+            onJudgements={onJudgements}
+          />
         </Tabs.Panel>
       </Tabs>
     </Paper>

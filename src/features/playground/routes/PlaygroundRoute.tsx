@@ -124,6 +124,7 @@ export function Component() {
     setStatus((current) => (current.kind === 'failed' ? { kind: 'idle' } : current))
   }, [])
   const setInputs = useCallback((inputs: Draft['inputs']) => update({ inputs }), [update])
+  const setJudgements = useCallback((judgements: Draft['judgements']) => update({ judgements }), [update])
   const onModel = useCallback(
     (model: string) => {
       setModelEdited(true)
@@ -338,10 +339,21 @@ export function Component() {
         <Grid.Col span={{ base: 12, lg: 7 }}>
           <Stack gap="md">
             {shownResults && shownPartner && (
-              <ComparisonPanel key={`${shownResults.id}-${shownPartner.id}`} a={shownResults} b={shownPartner} />
+              <ComparisonPanel
+                key={`${shownResults.id}-${shownPartner.id}`}
+                a={shownResults}
+                b={shownPartner}
+                judgements={draft.judgements}
+                onJudgements={setJudgements}
+              />
             )}
             {shownResults ? (
-              <ResultsPanel key={shownResults.id} run={shownResults} />
+              <ResultsPanel
+                key={shownResults.id}
+                run={shownResults}
+                judgements={draft.judgements}
+                onJudgements={setJudgements}
+              />
             ) : (
               <Paper withBorder radius="md" p="xl" style={{ borderStyle: 'dashed' }}>
                 <Stack align="center" gap="xs" py="xl">
