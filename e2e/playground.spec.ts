@@ -109,7 +109,17 @@ test('the model lab: two models side by side, their agreement and exact cost', a
   }
 
   // The shown run's own panel stays below, and both runs are in the session's history.
-  await expect(page.getByRole('region', { name: /Run \d+ · bge-m3/ })).toBeVisible()
+  const results = page.getByRole('region', { name: /Run \d+ · bge-m3/ })
+  // Each 2-D picture says how far it keeps the vectors' neighbours (5 inputs: 2 neighbours each).
+  await results.getByRole('tab', { name: '2-D map' }).click()
+  await expect(results.getByRole('region', { name: 'How far the PCA map can be trusted' })).toContainText(
+    /^(Faithful|Roughly faithful|Misleading)Trustworthiness [01]\.\d\d · \d+% of 2-nearest neighbours kept/,
+  )
+  await results.getByRole('radiogroup', { name: 'Projection' }).getByText('UMAP').click()
+  await expect(results.getByRole('img', { name: /UMAP projection: 5 inputs/ })).toBeVisible()
+  await expect(results.getByRole('region', { name: 'How far the UMAP map can be trusted' })).toContainText(
+    /Trustworthiness [01]\.\d\d · \d+% of 2-nearest neighbours kept/,
+  )
   await expect(page.getByRole('region', { name: 'Runs this session' }).getByText(/nomic-embed-text-v1.5/)).toBeVisible()
   await expectAccessible(page)
 })

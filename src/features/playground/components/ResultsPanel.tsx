@@ -19,8 +19,10 @@ import { runCost, runToCsv, runToJson, type Run } from '../runs'
 import { formatUsd } from '../../../lib/pricing'
 import { createVectorWorker, type VectorWorker } from '../vector-client'
 import type { Analysis, SearchHit } from '../worker-protocol'
+import type { ProjectionQuality } from '../projection-quality'
 import type { Judgement } from '../retrieval'
 import { Heatmap, heatmapSide } from './Heatmap'
+import { ProjectionScore } from './ProjectionScore'
 import { RetrievalLab } from './RetrievalLab'
 import { Scatter } from './Scatter'
 import { VectorTable } from './VectorTable'
@@ -55,7 +57,7 @@ type SearchState =
 type Umap =
   | { kind: 'off' }
   | { kind: 'running'; done: number; total: number }
-  | { kind: 'done'; coords: Float32Array }
+  | { kind: 'done'; coords: Float32Array; quality?: ProjectionQuality }
   | { kind: 'failed'; message: string }
 
 /**
@@ -125,7 +127,7 @@ export const ResultsPanel = memo(function ResultsPanel({
     worker.current
       .umap(42, (done, total) => setUmap({ kind: 'running', done, total }))
       .then(
-        ({ coords }) => setUmap({ kind: 'done', coords }),
+        ({ coords, quality }) => setUmap({ kind: 'done', coords, quality }),
         (error: Error) => setUmap({ kind: 'failed', message: error.message }),
       )
   }
@@ -153,7 +155,7 @@ export const ResultsPanel = memo(function ResultsPanel({
           </Button>
         </Group>
       </Group>
-      <SimpleGrid cols={3} spacing="sm" verticalSpacing="xs" mb="md">
+      <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="sm" verticalSpacing="xs" mb="md">
         <Stat label="Inputs" value={run.count.toLocaleString('en')} />
         <Stat label="Dimensions" value={String(run.dimensions)} />
         <Stat label="Tokens" value={run.promptTokens.toLocaleString('en')} />
@@ -278,12 +280,18 @@ export const ResultsPanel = memo(function ResultsPanel({
           </Group>
           {projection === 'pca' ? (
             analysis ? (
-              <Scatter coords={analysis.pca.coords} texts={texts} labels={labels} title="PCA projection" />
+              <>
+                <Scatter coords={analysis.pca.coords} texts={texts} labels={labels} title="PCA projection" />
+                <ProjectionScore quality={analysis.pca.quality} name="PCA" />
+              </>
             ) : (
               <Computing />
             )
           ) : umap.kind === 'done' ? (
-            <Scatter coords={umap.coords} texts={texts} labels={labels} title="UMAP projection" />
+            <>
+              <Scatter coords={umap.coords} texts={texts} labels={labels} title="UMAP projection" />
+              <ProjectionScore quality={umap.quality} name="UMAP" />
+            </>
           ) : umap.kind === 'failed' ? (
             <Alert color="yellow">{umap.message}</Alert>
           ) : (
