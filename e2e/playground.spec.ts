@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises'
+import type { Locator, Page } from '@playwright/test'
 import Big from 'big.js'
 import { expect, test } from './fixtures'
 import { expectAccessible, signInAsDemo } from './helpers'
@@ -121,8 +123,42 @@ test('the model lab: two models side by side, their agreement and exact cost', a
     /Trustworthiness [01]\.\d\d · \d+% of 2-nearest neighbours kept/,
   )
   await expect(page.getByRole('region', { name: 'Runs this session' }).getByText(/nomic-embed-text-v1.5/)).toBeVisible()
+
+  // Exports: the Embedding Projector's two TSV files, row for row, and JSONL.
+  const vectors = (await exported(page, results, 'vectors.tsv')).trimEnd().split('\n')
+  expect(vectors).toHaveLength(5)
+  const cells = vectors.map((row) => row.split('\t'))
+  expect(cells.map((row) => row.length)).toEqual([1024, 1024, 1024, 1024, 1024])
+  expect(cells.flat().every((cell) => cell !== '' && Number.isFinite(Number(cell)))).toBe(true)
+  const metadata = (await exported(page, results, 'metadata.tsv (texts and labels)')).trimEnd().split('\n')
+  expect(metadata.slice(0, 3)).toEqual([
+    'text\tlabel',
+    'The cat sat on the warm windowsill all afternoon.\tanimals',
+    'A kitten was sleeping on the sunny windowsill.\tanimals',
+  ])
+  expect(metadata).toHaveLength(6)
+  const lines = (await exported(page, results, 'JSONL (one input per line)')).trimEnd().split('\n')
+  const records = lines.map((line) => JSON.parse(line) as { index: number; label: string; embedding: number[] })
+  expect(records.map((r) => [r.index, r.label, r.embedding.length])).toEqual([
+    [0, 'animals', 1024],
+    [1, 'animals', 1024],
+    [2, 'finance', 1024],
+    [3, 'finance', 1024],
+    [4, 'food', 1024],
+  ])
+  expect(records[2]!.embedding.map(String)).toEqual(vectors[2]!.split('\t'))
   await expectAccessible(page)
 })
+
+/** The text of the file an item of the run's Export menu downloads. */
+async function exported(page: Page, results: Locator, item: string): Promise<string> {
+  await results.getByRole('button', { name: 'Export' }).click()
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('menuitem', { name: item, exact: true }).click(),
+  ])
+  return readFile((await download.path())!, 'utf8')
+}
 
 test('an unknown model is explained in place', async ({ page, allowConsole }) => {
   // Allowed: the unknown model.

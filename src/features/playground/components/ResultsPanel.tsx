@@ -3,6 +3,7 @@ import {
   Button,
   Group,
   Loader,
+  Menu,
   Paper,
   Progress,
   SegmentedControl,
@@ -15,7 +16,7 @@ import {
 import { memo, startTransition, useEffect, useRef, useState } from 'react'
 import { createEmbeddings } from '../../../api/embeddings'
 import { describeFailure } from '../failure'
-import { runCost, runToCsv, runToJson, type Run } from '../runs'
+import { runCost, runToCsv, runToJson, runToJsonl, runToProjectorTsv, type Run } from '../runs'
 import { formatUsd } from '../../../lib/pricing'
 import { createVectorWorker, type VectorWorker } from '../vector-client'
 import type { Analysis, SearchHit } from '../worker-protocol'
@@ -101,6 +102,7 @@ export const ResultsPanel = memo(function ResultsPanel({
   const texts = run.inputs.map((input) => input.text)
   const labels = run.inputs.map((input) => input.label)
   const cost = runCost(run)
+  const file = `embeddings-run-${run.id}`
 
   async function runSearch() {
     const text = query.trim()
@@ -138,22 +140,39 @@ export const ResultsPanel = memo(function ResultsPanel({
         <Text fw={650} id="results-title">
           Run {run.id} · {run.model}
         </Text>
-        <Group gap={6}>
-          <Button
-            size="compact-sm"
-            variant="light"
-            onClick={() => download(`embeddings-run-${run.id}.json`, 'application/json', runToJson(run))}
-          >
-            Export JSON
-          </Button>
-          <Button
-            size="compact-sm"
-            variant="light"
-            onClick={() => download(`embeddings-run-${run.id}.csv`, 'text/csv', runToCsv(run))}
-          >
-            Export CSV
-          </Button>
-        </Group>
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <Button size="compact-sm" variant="light">
+              Export
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Label>Vectors with their texts</Menu.Label>
+            <Menu.Item onClick={() => download(`${file}.json`, 'application/json', runToJson(run))}>
+              JSON (the API’s shape)
+            </Menu.Item>
+            <Menu.Item onClick={() => download(`${file}.jsonl`, 'application/jsonl', runToJsonl(run))}>
+              JSONL (one input per line)
+            </Menu.Item>
+            <Menu.Item onClick={() => download(`${file}.csv`, 'text/csv', runToCsv(run))}>CSV</Menu.Item>
+            <Menu.Divider />
+            <Menu.Label>TensorFlow Embedding Projector</Menu.Label>
+            <Menu.Item
+              onClick={() =>
+                download(`${file}-vectors.tsv`, 'text/tab-separated-values', runToProjectorTsv(run).vectors)
+              }
+            >
+              vectors.tsv
+            </Menu.Item>
+            <Menu.Item
+              onClick={() =>
+                download(`${file}-metadata.tsv`, 'text/tab-separated-values', runToProjectorTsv(run).metadata)
+              }
+            >
+              metadata.tsv (texts and labels)
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
       </Group>
       <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="sm" verticalSpacing="xs" mb="md">
         <Stat label="Inputs" value={run.count.toLocaleString('en')} />
