@@ -147,7 +147,41 @@ test('the model lab: two models side by side, their agreement and exact cost', a
     [4, 'food', 1024],
   ])
   expect(records[2]!.embedding.map(String)).toEqual(vectors[2]!.split('\t'))
+
+  // Sharing warns first that the inputs go into the link, then builds it in the browser.
+  await page.getByRole('button', { name: 'Share as link' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Share this run as a link' })
+  await expect(dialog).toContainText('All 5 inputs and 1 retrieval query go into the link')
+  await expect(dialog.getByRole('textbox', { name: 'Link to this run' })).toHaveCount(0)
   await expectAccessible(page)
+  await dialog.getByRole('button', { name: 'Create the link' }).click()
+  const link = await dialog.getByRole('textbox', { name: 'Link to this run' }).inputValue()
+  expect(link).toMatch(/\/playground#run=[\w-]+$/)
+  await dialog.getByRole('button', { name: 'Done' }).click()
+
+  // The recipient (here the same session, with inputs of its own by then) is asked before anything is replaced.
+  await page.getByRole('button', { name: 'Clear all' }).click()
+  await page.getByRole('button', { name: 'Add input' }).click()
+  await page.getByLabel('Input 1', { exact: true }).fill('My own input')
+  const recipient = await page.context().newPage()
+  const requested: string[] = []
+  recipient.on('request', (request) => requested.push(request.url()))
+  await recipient.goto(link)
+  const shared = recipient.getByRole('region', { name: 'Shared run' })
+  await expect(shared).toContainText('5 inputs · bge-m3 compared with nomic-embed-text-v1.5 · 1 retrieval query')
+  await expect(recipient.getByLabel('Input 1', { exact: true })).toHaveValue('My own input')
+  await expectAccessible(recipient)
+  await shared.getByRole('button', { name: 'Open the shared run' }).click()
+  await expect(recipient.getByLabel('Input 2', { exact: true })).toHaveValue(
+    'A kitten was sleeping on the sunny windowsill.',
+  )
+  await expect(recipient.getByRole('combobox', { name: 'Compare with', exact: true })).toHaveValue(
+    'nomic-embed-text-v1.5',
+  )
+  await expect(recipient).toHaveURL(/\/playground$/)
+  // The fragment never left the browser: no request carried it.
+  const payload = link.split('#run=')[1]!
+  expect(requested.filter((url) => url.includes(payload.slice(0, 32)))).toEqual([])
 })
 
 /** The text of the file an item of the run's Export menu downloads. */

@@ -184,22 +184,28 @@ function isJudgement(value: unknown): value is Judgement {
   )
 }
 
+/** A draft from parsed JSON (saved or shared), or null when it is not one; what is missing takes its default. */
+export function draftFrom(raw: unknown): Draft | null {
+  if (typeof raw !== 'object' || raw === null) return null
+  const d = raw as Record<string, unknown>
+  if (!Array.isArray(d.inputs) || !d.inputs.every(isRow) || typeof d.model !== 'string') return null
+  return {
+    inputs: d.inputs.map((row: InputRow) =>
+      row.label === undefined ? { text: row.text } : { text: row.text, label: row.label },
+    ),
+    model: d.model,
+    compareModel: typeof d.compareModel === 'string' ? d.compareModel : '',
+    encodingFormat: d.encodingFormat === 'base64' ? 'base64' : 'float',
+    dimensions: typeof d.dimensions === 'number' && Number.isInteger(d.dimensions) ? d.dimensions : null,
+    user: typeof d.user === 'string' ? d.user : '',
+    judgements: Array.isArray(d.judgements) ? d.judgements.filter(isJudgement) : [],
+  }
+}
+
 /** The saved draft, or null when there is none or it is not one (a stale or hand-edited entry is ignored). */
 export function readDraft(storage: Pick<Storage, 'getItem'>): Draft | null {
   try {
-    const raw: unknown = JSON.parse(storage.getItem(DRAFT_KEY) ?? 'null')
-    if (typeof raw !== 'object' || raw === null) return null
-    const d = raw as Record<string, unknown>
-    if (!Array.isArray(d.inputs) || !d.inputs.every(isRow) || typeof d.model !== 'string') return null
-    return {
-      inputs: d.inputs,
-      model: d.model,
-      compareModel: typeof d.compareModel === 'string' ? d.compareModel : '',
-      encodingFormat: d.encodingFormat === 'base64' ? 'base64' : 'float',
-      dimensions: typeof d.dimensions === 'number' && Number.isInteger(d.dimensions) ? d.dimensions : null,
-      user: typeof d.user === 'string' ? d.user : '',
-      judgements: Array.isArray(d.judgements) ? d.judgements.filter(isJudgement) : [],
-    }
+    return draftFrom(JSON.parse(storage.getItem(DRAFT_KEY) ?? 'null'))
   } catch {
     return null
   }

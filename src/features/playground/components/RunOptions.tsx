@@ -48,7 +48,7 @@ export const RunOptions = memo(function RunOptions({
           error={modelError}
           description={
             entry
-              ? `${entry.name}${nativeDimensions ? ` · ${nativeDimensions} dims` : ''} · ${entry.context_length?.toLocaleString('en') ?? '?'} tokens`
+              ? `${entry.name}${typeof entry.embedding_dimensions === 'number' ? ` · ${entry.embedding_dimensions} dims` : ''} · ${entry.context_length?.toLocaleString('en') ?? '?'} tokens`
               : draft.model
                 ? 'Not in the catalog; it is sent as typed.'
                 : 'Empty uses the first embedding model.'
@@ -85,7 +85,9 @@ export const RunOptions = memo(function RunOptions({
         </Stack>
         <NumberText
           label="Dimensions"
-          placeholder={nativeDimensions ? `${nativeDimensions} (all)` : 'All'}
+          placeholder={
+            draft.compareModel ? 'All of each model' : nativeDimensions ? `${nativeDimensions} (all)` : 'All'
+          }
           value={draft.dimensions ?? undefined}
           refuse={(value) => dimensionsProblem(value, nativeDimensions)}
           // Refused numbers are kept too: the run check then holds the run back, with the same reason.

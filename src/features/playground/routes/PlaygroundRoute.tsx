@@ -1,7 +1,7 @@
 import { Alert, Button, Grid, Group, Paper, Progress, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
-import { useSearchParams } from 'react-router'
+import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { modelApi } from '../../../api/catalogs'
 import { createEmbeddingsText } from '../../../api/embeddings'
 import { q } from '../../../api/endpoint'
@@ -15,12 +15,14 @@ import { planBatches, runBatches, type BatchProgress } from '../batcher'
 import { CodeTabs } from '../components/CodeTabs'
 import { EXAMPLE_INPUTS as EXAMPLE_ROWS, InputsEditor } from '../components/InputsEditor'
 import { ResultsPanel } from '../components/ResultsPanel'
+import { ShareDialog } from '../components/ShareDialog'
 import { RunHistory } from '../components/RunHistory'
 import { RunOptions } from '../components/RunOptions'
 import { describeFailure, type Failure } from '../failure'
 import { ComparisonPanel } from '../components/ComparisonPanel'
 import { EMPTY_DRAFT, checkRun, hasProblems, readDraft, writeDraft, type Draft } from '../inputs'
 import { requestCode } from '../request-code'
+import { decodeShare, sharedPart, type SharedRun } from '../share-link'
 import { createRunHistory, type Run } from '../runs'
 
 // The catalog only enriches the page (model list, prices, limits); without it any model id can still be typed.
@@ -31,6 +33,8 @@ const NO_ROW_ERRORS = new Map<number, string>()
 // Runs live for the browser session (page changes included); vectors are large, so only the last few are kept.
 const history = createRunHistory(6)
 let lastRunId = 0
+
+type Incoming = { kind: 'ready'; run: SharedRun } | { kind: 'failed'; message: string }
 
 type Status =
   | { kind: 'idle' }
@@ -44,6 +48,8 @@ interface ModelStep {
   index: number
   of: number
 }
+
+const countOf = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en')} ${n === 1 ? one : many}`
 
 const embeddingDimensions = (model: ModelEndpoint | undefined) =>
   typeof model?.embedding_dimensions === 'number' ? model.embedding_dimensions : undefined
@@ -69,6 +75,28 @@ export function Component() {
   const controller = useRef<AbortController | null>(null)
   const runs = useSyncExternalStore(history.subscribe, history.list)
   const [shownId, setShownId] = useState<number>()
+  const location = useLocation()
+  const navigate = useNavigate()
+  const [sharing, setSharing] = useState(false)
+  const [incoming, setIncoming] = useState<Incoming>()
+
+  // A shared run arrives in the fragment; it replaces nothing until the user says so.
+  useEffect(() => {
+    const encoded = sharedPart(location.hash)
+    if (!encoded) return
+    let live = true
+    decodeShare(encoded).then(
+      (run) => live && setIncoming({ kind: 'ready', run }),
+      (error: Error) => live && setIncoming({ kind: 'failed', message: error.message }),
+    )
+    return () => {
+      live = false
+    }
+  }, [location.hash])
+  const dismissShared = () => {
+    setIncoming(undefined)
+    void navigate({ pathname: location.pathname, search: location.search, hash: '' }, { replace: true })
+  }
 
   const embeddingModels = useMemo(
     () => (models.data ?? []).filter((model) => model.model_type === 'Embedding'),
@@ -235,6 +263,14 @@ export function Component() {
     }
   }
 
+  function openShared(run: SharedRun) {
+    setDraft((current) => ({ ...run, user: current.user }))
+    setModelEdited(false)
+    setChecked(false)
+    setStatus({ kind: 'idle' })
+    dismissShared()
+  }
+
   const upstreams = config.data?.upstreams
   const samples = useMemo(
     () =>
@@ -257,8 +293,51 @@ export function Component() {
     <>
       <PageHeader
         title="Embeddings playground"
-        description="Turn texts into vectors, see how similar they are, search them and map them in 2-D. Large sets are sent in batches within the API's limits."
+        description="Turn texts into vectors, see how similar they are, search them and map them in 2-D, or compare two models and score them on your own queries. Large sets are sent in batches within the API's limits."
+        actions={
+          <Button variant="default" onClick={() => setSharing(true)} disabled={draft.inputs.length === 0}>
+            Share as link
+          </Button>
+        }
       />
+      {/* The model the run uses, shown in the field even when the user left it to the default. */}
+      {sharing && <ShareDialog run={{ ...draft, model: modelId }} onClose={() => setSharing(false)} />}
+      {incoming?.kind === 'failed' && (
+        <Alert
+          color="red"
+          title="This shared run cannot be opened"
+          mb="md"
+          withCloseButton
+          closeButtonLabel="Dismiss"
+          onClose={dismissShared}
+        >
+          {incoming.message}
+        </Alert>
+      )}
+      {incoming?.kind === 'ready' && (
+        <section aria-label="Shared run">
+          <Alert color="blue" title="A run was shared with you" mb="md">
+            <Text size="sm">
+              {countOf(incoming.run.inputs.length, 'input')} · {incoming.run.model || 'the first model'}
+              {incoming.run.compareModel ? ` compared with ${incoming.run.compareModel}` : ''}
+              {incoming.run.judgements.length
+                ? ` · ${countOf(incoming.run.judgements.length, 'retrieval query', 'retrieval queries')}`
+                : ''}
+              . Opening it replaces the inputs and options you have here
+              {draft.inputs.length ? ` (${countOf(draft.inputs.length, 'input')})` : ''}; then create embeddings to run
+              it.
+            </Text>
+            <Group gap="xs" mt="sm">
+              <Button size="xs" onClick={() => openShared(incoming.run)}>
+                Open the shared run
+              </Button>
+              <Button size="xs" variant="default" onClick={dismissShared}>
+                Keep mine
+              </Button>
+            </Group>
+          </Alert>
+        </section>
+      )}
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 5 }}>
           <Stack gap="md">
