@@ -7,7 +7,7 @@ export interface Judgement {
   expected: number[]
 }
 
-export interface QueryScore {
+interface QueryScore {
   query: string
   recall: number
   reciprocalRank: number
