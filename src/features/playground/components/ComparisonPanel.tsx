@@ -109,10 +109,10 @@ export const ComparisonPanel = memo(function ComparisonPanel({ a, b, judgements,
           Runs {a.id} and {b.id} · {a.count.toLocaleString('en')} inputs
         </Text>
       </Group>
-      <Table.ScrollContainer minWidth={320} mb="sm">
+      <Table.ScrollContainer minWidth={280} mb="sm">
         <Table
           verticalSpacing={4}
-          horizontalSpacing="xs"
+          horizontalSpacing={6}
           fz="sm"
           style={{ fontVariantNumeric: 'tabular-nums' }}
           aria-label="Models side by side"
@@ -121,7 +121,7 @@ export const ComparisonPanel = memo(function ComparisonPanel({ a, b, judgements,
             <Table.Tr>
               <Table.Th scope="col">Measure</Table.Th>
               {runs.map((run) => (
-                <Table.Th key={run.id} scope="col" ta="right">
+                <Table.Th key={run.id} scope="col" ta="right" style={{ overflowWrap: 'anywhere' }}>
                   {run.model}
                 </Table.Th>
               ))}
