@@ -1,3 +1,6 @@
+import { readFile } from 'node:fs/promises'
+import type { Locator, Page } from '@playwright/test'
+import Big from 'big.js'
 import { expect, test } from './fixtures'
 import { expectAccessible, signInAsDemo } from './helpers'
 
@@ -83,6 +86,140 @@ test('related sentences are close: a search for "kitten" finds the cat sentence 
   await expect(ranked.first()).toContainText('The cat sat on the mat')
   await expect(ranked.nth(1)).toContainText('My dog loves chasing the ball')
 })
+
+test('the model lab: two models side by side, their agreement and exact cost', async ({ page }) => {
+  await signInAsDemo(page, '/playground')
+  await page.getByRole('region', { name: 'Inputs' }).getByRole('button', { name: 'Load example' }).click()
+  await page.getByRole('combobox', { name: 'Compare with', exact: true }).fill('nomic-embed-text-v1.5')
+  await page.getByRole('button', { name: 'Create embeddings' }).click()
+
+  const lab = page.getByRole('region', { name: 'bge-m3 vs nomic-embed-text-v1.5' })
+  await expect(lab.getByRole('img', { name: /Cosine similarity heatmap of 5 inputs/ })).toHaveCount(2)
+  await expect(lab.getByRole('status', { name: 'Agreement' })).toContainText(/ρ -?\d\.\d\d/)
+  await expect(lab.getByRole('status', { name: 'Agreement' })).toContainText('Rank agreement over 10 pairs (Spearman)')
+  const table = lab.getByRole('table', { name: 'Models side by side' })
+  await expect(table.getByRole('row', { name: /Latency per request/ })).toContainText(/\d+ ms median/)
+  // The cost is exact decimal arithmetic on the catalog's prices: tokens × price / 1M, summed over both models.
+  const tokens = await table
+    .getByRole('row', { name: /^Tokens/ })
+    .getByRole('cell')
+    .allTextContents()
+  const exact = new Big(tokens[0]!.replace(/,/g, ''))
+    .times('0.0100')
+    .plus(new Big(tokens[1]!.replace(/,/g, '')).times('0.0080'))
+    .div(1_000_000)
+  await expect(lab).toContainText(`exactly $${exact.toFixed()} from the catalog’s prices`)
+
+  await lab.getByRole('tab', { name: 'Search both' }).click()
+  await lab.getByLabel('Search with both models').fill('a kitten sleeping on the windowsill')
+  await lab.getByRole('button', { name: 'Search' }).click()
+  await expect(lab.getByRole('status').filter({ hasText: /of the top 5 hits/ })).toContainText(
+    /[0-5] of the top 5 hits for “a kitten sleeping on the windowsill” are the same for both models\./,
+  )
+  for (const model of ['bge-m3', 'nomic-embed-text-v1.5'])
+    await expect(lab.getByRole('list', { name: `Top 5 by ${model}` }).getByRole('listitem')).toHaveCount(5)
+  // Retrieval judged against the user's marks: the kitten query should find both pet sentences.
+  await lab.getByRole('tab', { name: 'Retrieval' }).click()
+  await lab.getByRole('textbox', { name: 'Query 1', exact: true }).fill('a kitten sleeping on the windowsill')
+  await lab.getByLabel('Should match (query 1)').click()
+  await page.getByRole('option', { name: /^#1 The cat sat/ }).click()
+  await page.getByRole('option', { name: /^#2 A kitten/ }).click()
+  await page.keyboard.press('Escape')
+  await lab.getByRole('radiogroup', { name: 'k' }).getByText('1', { exact: true }).click()
+  await lab.getByRole('button', { name: 'Evaluate retrieval' }).click()
+  for (const model of ['bge-m3', 'nomic-embed-text-v1.5']) {
+    // Only one of two marked inputs fits in the first hit: recall@1 is 0.50; the kitten sentence comes first: MRR 1.
+    const score = lab.getByRole('region', { name: `Retrieval by ${model}` })
+    await expect(score).toContainText('Recall@10.50')
+    await expect(score).toContainText('MRR1.00')
+    await expect(score.getByRole('list', { name: `Missed by ${model}` }).getByRole('listitem')).toHaveText([
+      '“a kitten sleeping on the windowsill” missed #1 The cat sat on the warm windowsill all afternoon. (rank 2)',
+    ])
+  }
+
+  // The shown run's own panel stays below, and both runs are in the session's history.
+  const results = page.getByRole('region', { name: /Run \d+ · bge-m3/ })
+  // Each 2-D picture says how far it keeps the vectors' neighbours (5 inputs: 2 neighbours each).
+  await results.getByRole('tab', { name: '2-D map' }).click()
+  await expect(results.getByRole('region', { name: 'How far the PCA map can be trusted' })).toContainText(
+    /^(Faithful|Roughly faithful|Misleading)Trustworthiness [01]\.\d\d · \d+% of 2-nearest neighbours kept/,
+  )
+  await results.getByRole('radiogroup', { name: 'Projection' }).getByText('UMAP').click()
+  await expect(results.getByRole('img', { name: /UMAP projection: 5 inputs/ })).toBeVisible()
+  await expect(results.getByRole('region', { name: 'How far the UMAP map can be trusted' })).toContainText(
+    /Trustworthiness [01]\.\d\d · \d+% of 2-nearest neighbours kept/,
+  )
+  await expect(page.getByRole('region', { name: 'Runs this session' }).getByText(/nomic-embed-text-v1.5/)).toBeVisible()
+
+  // Exports: the Embedding Projector's two TSV files, row for row, and JSONL.
+  const vectors = (await exported(page, results, 'vectors.tsv')).trimEnd().split('\n')
+  expect(vectors).toHaveLength(5)
+  const cells = vectors.map((row) => row.split('\t'))
+  expect(cells.map((row) => row.length)).toEqual([1024, 1024, 1024, 1024, 1024])
+  expect(cells.flat().every((cell) => cell !== '' && Number.isFinite(Number(cell)))).toBe(true)
+  const metadata = (await exported(page, results, 'metadata.tsv (texts and labels)')).trimEnd().split('\n')
+  expect(metadata.slice(0, 3)).toEqual([
+    'text\tlabel',
+    'The cat sat on the warm windowsill all afternoon.\tanimals',
+    'A kitten was sleeping on the sunny windowsill.\tanimals',
+  ])
+  expect(metadata).toHaveLength(6)
+  const lines = (await exported(page, results, 'JSONL (one input per line)')).trimEnd().split('\n')
+  const records = lines.map((line) => JSON.parse(line) as { index: number; label: string; embedding: number[] })
+  expect(records.map((r) => [r.index, r.label, r.embedding.length])).toEqual([
+    [0, 'animals', 1024],
+    [1, 'animals', 1024],
+    [2, 'finance', 1024],
+    [3, 'finance', 1024],
+    [4, 'food', 1024],
+  ])
+  expect(records[2]!.embedding.map(String)).toEqual(vectors[2]!.split('\t'))
+
+  // Sharing warns first that the inputs go into the link, then builds it in the browser.
+  await page.getByRole('button', { name: 'Share as link' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Share this run as a link' })
+  await expect(dialog).toContainText('All 5 inputs and 1 retrieval query go into the link')
+  await expect(dialog.getByRole('textbox', { name: 'Link to this run' })).toHaveCount(0)
+  await expectAccessible(page)
+  await dialog.getByRole('button', { name: 'Create the link' }).click()
+  const link = await dialog.getByRole('textbox', { name: 'Link to this run' }).inputValue()
+  expect(link).toMatch(/\/playground#run=[\w-]+$/)
+  await dialog.getByRole('button', { name: 'Done' }).click()
+
+  // The recipient (here the same session, with inputs of its own by then) is asked before anything is replaced.
+  await page.getByRole('button', { name: 'Clear all' }).click()
+  await page.getByRole('button', { name: 'Add input' }).click()
+  await page.getByLabel('Input 1', { exact: true }).fill('My own input')
+  const recipient = await page.context().newPage()
+  const requested: string[] = []
+  recipient.on('request', (request) => requested.push(request.url()))
+  await recipient.goto(link)
+  const shared = recipient.getByRole('region', { name: 'Shared run' })
+  await expect(shared).toContainText('5 inputs · bge-m3 compared with nomic-embed-text-v1.5 · 1 retrieval query')
+  await expect(recipient.getByLabel('Input 1', { exact: true })).toHaveValue('My own input')
+  await expectAccessible(recipient)
+  await shared.getByRole('button', { name: 'Open the shared run' }).click()
+  await expect(recipient.getByLabel('Input 2', { exact: true })).toHaveValue(
+    'A kitten was sleeping on the sunny windowsill.',
+  )
+  await expect(recipient.getByRole('combobox', { name: 'Compare with', exact: true })).toHaveValue(
+    'nomic-embed-text-v1.5',
+  )
+  await expect(recipient).toHaveURL(/\/playground$/)
+  // The fragment never left the browser: no request carried it.
+  const payload = link.split('#run=')[1]!
+  expect(requested.filter((url) => url.includes(payload.slice(0, 32)))).toEqual([])
+})
+
+/** The text of the file an item of the run's Export menu downloads. */
+async function exported(page: Page, results: Locator, item: string): Promise<string> {
+  await results.getByRole('button', { name: 'Export' }).click()
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('menuitem', { name: item, exact: true }).click(),
+  ])
+  return readFile((await download.path())!, 'utf8')
+}
 
 test('an unknown model is explained in place', async ({ page, allowConsole }) => {
   // Allowed: the unknown model.

@@ -61,6 +61,12 @@ describe('checkRun', () => {
     expect(problems.inputs).toMatch(/Add at least one input/)
     expect(problems.dimensions).toMatch(/at least 1/)
   })
+
+  it('refuses to compare a model with itself', () => {
+    const inputs = [{ text: 'hello' }]
+    expect(checkRun({ ...base, inputs, compareModel: 'bge-m3' }).compareModel).toMatch(/pick another/)
+    expect(hasProblems(checkRun({ ...base, inputs, compareModel: 'nomic-embed-text-v1.5' }))).toBe(false)
+  })
 })
 
 describe('draft storage', () => {
@@ -73,9 +79,11 @@ describe('draft storage', () => {
     const draft: Draft = {
       inputs: [{ text: 'a', label: 'x' }],
       model: 'bge-m3',
+      compareModel: 'nomic-embed-text-v1.5',
       encodingFormat: 'base64',
       dimensions: 256,
       user: 'me',
+      judgements: [{ query: 'a', expected: [0] }],
     }
     expect(writeDraft(storage, draft)).toBe(true)
     expect(readDraft(storage)).toEqual(draft)

@@ -2,6 +2,7 @@
 // before anything is sent, and kept in localStorage so they survive a reload.
 
 import { estimateTokens } from './batcher'
+import type { Judgement } from './retrieval'
 
 export interface InputRow {
   text: string
@@ -80,6 +81,8 @@ export function parseInputFile(name: string, content: string): InputRow[] {
 export interface RunChecks {
   inputs: readonly InputRow[]
   model: string
+  /** The second model of a comparison; empty for a one-model run. */
+  compareModel?: string
   dimensions: number | null
   /** What the catalog says of the model, when it knows it. */
   contextLength?: number
@@ -88,6 +91,7 @@ export interface RunChecks {
 
 export interface InputProblems {
   model?: string
+  compareModel?: string
   dimensions?: string
   inputs?: string
   /** Problems of single inputs, by their position. */
@@ -104,9 +108,18 @@ export function dimensionsProblem(dimensions: number | null | undefined, nativeD
 }
 
 /** Everything wrong with a run before it is sent; empty when it may go. */
-export function checkRun({ inputs, model, dimensions, contextLength, nativeDimensions }: RunChecks): InputProblems {
+export function checkRun({
+  inputs,
+  model,
+  compareModel = '',
+  dimensions,
+  contextLength,
+  nativeDimensions,
+}: RunChecks): InputProblems {
   const problems: InputProblems = { rows: new Map() }
   if (!model.trim()) problems.model = 'Choose an embedding model, or type a model id.'
+  if (compareModel.trim() && compareModel.trim() === model.trim())
+    problems.compareModel = 'This is the model above; pick another to compare with, or leave empty.'
   const dimensionsWrong = dimensionsProblem(dimensions, nativeDimensions)
   if (dimensionsWrong) problems.dimensions = dimensionsWrong
   if (inputs.length === 0)
@@ -127,14 +140,30 @@ export function checkRun({ inputs, model, dimensions, contextLength, nativeDimen
   return problems
 }
 
-export const hasProblems = (p: InputProblems) => Boolean(p.model || p.dimensions || p.inputs || p.rows.size)
+export const hasProblems = (p: InputProblems) =>
+  Boolean(p.model || p.compareModel || p.dimensions || p.inputs || p.rows.size)
 
 export interface Draft {
   inputs: InputRow[]
   model: string
+  /** A second model that embeds the same inputs, side by side; empty for none. */
+  compareModel: string
   encodingFormat: 'float' | 'base64'
   dimensions: number | null
   user: string
+  /** Queries with the inputs that should match them, to score retrieval. */
+  judgements: Judgement[]
+}
+
+export const EMPTY_DRAFT: Draft = {
+  inputs: [],
+  model: '',
+  compareModel: '',
+  // base64 by default: a quarter of float's bytes, and decoded off the main thread.
+  encodingFormat: 'base64',
+  dimensions: null,
+  user: '',
+  judgements: [],
 }
 
 const DRAFT_KEY = 'console.playground.draft.v1'
@@ -145,20 +174,38 @@ function isRow(value: unknown): value is InputRow {
   return typeof row.text === 'string' && (row.label === undefined || typeof row.label === 'string')
 }
 
+function isJudgement(value: unknown): value is Judgement {
+  if (typeof value !== 'object' || value === null) return false
+  const judgement = value as Record<string, unknown>
+  return (
+    typeof judgement.query === 'string' &&
+    Array.isArray(judgement.expected) &&
+    judgement.expected.every((i) => Number.isInteger(i) && (i as number) >= 0)
+  )
+}
+
+/** A draft from parsed JSON (saved or shared), or null when it is not one; what is missing takes its default. */
+export function draftFrom(raw: unknown): Draft | null {
+  if (typeof raw !== 'object' || raw === null) return null
+  const d = raw as Record<string, unknown>
+  if (!Array.isArray(d.inputs) || !d.inputs.every(isRow) || typeof d.model !== 'string') return null
+  return {
+    inputs: d.inputs.map((row: InputRow) =>
+      row.label === undefined ? { text: row.text } : { text: row.text, label: row.label },
+    ),
+    model: d.model,
+    compareModel: typeof d.compareModel === 'string' ? d.compareModel : '',
+    encodingFormat: d.encodingFormat === 'base64' ? 'base64' : 'float',
+    dimensions: typeof d.dimensions === 'number' && Number.isInteger(d.dimensions) ? d.dimensions : null,
+    user: typeof d.user === 'string' ? d.user : '',
+    judgements: Array.isArray(d.judgements) ? d.judgements.filter(isJudgement) : [],
+  }
+}
+
 /** The saved draft, or null when there is none or it is not one (a stale or hand-edited entry is ignored). */
 export function readDraft(storage: Pick<Storage, 'getItem'>): Draft | null {
   try {
-    const raw: unknown = JSON.parse(storage.getItem(DRAFT_KEY) ?? 'null')
-    if (typeof raw !== 'object' || raw === null) return null
-    const d = raw as Record<string, unknown>
-    if (!Array.isArray(d.inputs) || !d.inputs.every(isRow) || typeof d.model !== 'string') return null
-    return {
-      inputs: d.inputs,
-      model: d.model,
-      encodingFormat: d.encodingFormat === 'base64' ? 'base64' : 'float',
-      dimensions: typeof d.dimensions === 'number' && Number.isInteger(d.dimensions) ? d.dimensions : null,
-      user: typeof d.user === 'string' ? d.user : '',
-    }
+    return draftFrom(JSON.parse(storage.getItem(DRAFT_KEY) ?? 'null'))
   } catch {
     return null
   }

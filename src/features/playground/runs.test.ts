@@ -1,6 +1,16 @@
 import Big from 'big.js'
 import { describe, expect, it } from 'vitest'
-import { compareRuns, createRunHistory, runCost, runToCsv, runToJson, type Run } from './runs'
+import {
+  compareRuns,
+  createRunHistory,
+  medianRequestMs,
+  runCost,
+  runToCsv,
+  runToJson,
+  runToJsonl,
+  runToProjectorTsv,
+  type Run,
+} from './runs'
 import { formatUsd } from '../../lib/pricing'
 
 function run(id: number, vectors: number[][], fields: Partial<Run> = {}): Run {
@@ -18,6 +28,7 @@ function run(id: number, vectors: number[][], fields: Partial<Run> = {}): Run {
     promptTokens: 12,
     batches: 1,
     durationMs: 5,
+    requestMs: [4],
     ...fields,
   }
 }
@@ -31,7 +42,46 @@ describe('run cost', () => {
   })
 })
 
+describe('request latency', () => {
+  it('is the middle request, or the mean of the middle two', () => {
+    expect(medianRequestMs({ requestMs: [30, 10, 20] })).toBe(20)
+    expect(medianRequestMs({ requestMs: [40, 10, 20, 30] })).toBe(25)
+  })
+})
+
 describe('exports', () => {
+  it('writes JSONL: one input per line, its label only when it has one', () => {
+    const jsonl = runToJsonl(
+      run(
+        1,
+        [
+          [0.5, -0.25],
+          [1, 0],
+        ],
+        { inputs: [{ text: 'hi', label: 'greeting' }, { text: 'say "bye"\nnow' }] },
+      ),
+    )
+    expect(jsonl).toBe(
+      '{"index":0,"text":"hi","label":"greeting","embedding":[0.5,-0.25]}\n' +
+        '{"index":1,"text":"say \\"bye\\"\\nnow","embedding":[1,0]}\n',
+    )
+  })
+
+  it('writes the Embedding Projector’s vectors.tsv and metadata.tsv, row for row', () => {
+    const vectors = [
+      [0.5, -0.25],
+      [1, 0],
+    ]
+    const labelled = runToProjectorTsv(
+      run(1, vectors, { inputs: [{ text: 'a\tb', label: 'x' }, { text: 'line\r\nbreak' }] }),
+    )
+    expect(labelled.vectors).toBe('0.5\t-0.25\n1\t0\n')
+    // With labels, a header; tabs and line breaks inside a text become spaces.
+    expect(labelled.metadata).toBe('text\tlabel\na b\tx\nline break\t\n')
+    // Texts alone: one column, which the Projector reads without a header.
+    expect(runToProjectorTsv(run(1, vectors)).metadata).toBe('text 0\ntext 1\n')
+  })
+
   it('writes JSON in the API shape with texts and labels', () => {
     const parsed = JSON.parse(runToJson(run(1, [[0.5, -0.25]], { inputs: [{ text: 'hi', label: 'greeting' }] })))
     expect(parsed.data).toEqual([{ index: 0, text: 'hi', label: 'greeting', embedding: [0.5, -0.25] }])

@@ -1,5 +1,6 @@
 // A finished run: what was sent, the vectors that came back (one flat Float32Array, the layout the worker takes),
-// usage and cost. Runs of the session are kept in a bounded history to compare; exports write JSON and CSV.
+// usage and cost. Runs of the session are kept in a bounded history to compare; exports write JSON, JSONL, CSV and
+// the TensorFlow Embedding Projector's two TSV files.
 
 import type Big from 'big.js'
 import { parsePrice, tokenCost } from '../../lib/pricing'
@@ -21,6 +22,10 @@ export interface Run {
   promptTokens: number
   batches: number
   durationMs: number
+  /** How long each request took, from sending it to its answer's last byte. */
+  requestMs: number[]
+  /** The other run of a two-model comparison of the same inputs. */
+  pairedWith?: number
   /** The model's input price per million tokens from the catalog, when known. */
   inputPricePerMillion?: string
 }
@@ -33,6 +38,13 @@ export function vectorOf(run: Run, i: number): Float32Array {
 export function runCost(run: Pick<Run, 'promptTokens' | 'inputPricePerMillion'>): Big | undefined {
   const price = parsePrice(run.inputPricePerMillion)
   return price && tokenCost(run.promptTokens, price)
+}
+
+/** The middle request's time (the mean of the middle two), in milliseconds. */
+export function medianRequestMs(run: Pick<Run, 'requestMs'>): number {
+  const sorted = [...run.requestMs].sort((x, y) => x - y)
+  const middle = sorted.length >> 1
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
 }
 
 export function runToJson(run: Run): string {
@@ -65,6 +77,40 @@ export function runToCsv(run: Run): string {
     [String(i), csvCell(input.label ?? ''), csvCell(input.text), ...Array.from(vectorOf(run, i), String)].join(','),
   )
   return [header, ...lines].join('\n') + '\n'
+}
+
+/** One JSON object per line and per input: index, text, label (when it has one) and embedding. */
+export function runToJsonl(run: Run): string {
+  return run.inputs
+    .map((input, i) =>
+      JSON.stringify({
+        index: i,
+        text: input.text,
+        ...(input.label === undefined ? {} : { label: input.label }),
+        embedding: Array.from(vectorOf(run, i)),
+      }),
+    )
+    .map((line) => `${line}\n`)
+    .join('')
+}
+
+/** A tab or line break would split a TSV cell, and the Projector has no quoting: they become spaces. */
+const tsvCell = (value: string) => value.replace(/[\t\r\n]+/g, ' ')
+
+/**
+ * The TensorFlow Embedding Projector's files (projector.tensorflow.org, "Load"): vectors.tsv, one row of
+ * tab-separated values per input and no header; metadata.tsv, its rows in the same order. The Projector reads a
+ * one-column metadata file without a header and a wider one with a header, so texts alone have none and texts with
+ * labels start with "text	label".
+ */
+export function runToProjectorTsv(run: Run): { vectors: string; metadata: string } {
+  const vectors = run.inputs.map((_, i) => `${Array.from(vectorOf(run, i)).join('\t')}\n`).join('')
+  const labelled = run.inputs.some((input) => input.label !== undefined)
+  const rows = run.inputs.map((input) =>
+    labelled ? `${tsvCell(input.text)}\t${tsvCell(input.label ?? '')}` : tsvCell(input.text),
+  )
+  const metadata = (labelled ? ['text\tlabel', ...rows] : rows).map((row) => `${row}\n`).join('')
+  return { vectors, metadata }
 }
 
 export type RunComparison =

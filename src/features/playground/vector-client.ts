@@ -1,5 +1,6 @@
 // The page's side of the vector worker: one worker per page, each call a promise matched by id.
 
+import type { ProjectionQuality } from './projection-quality'
 import type { Analysis, SearchHit, WorkerRequest, WorkerResponse } from './worker-protocol'
 
 type Pending = {
@@ -11,7 +12,12 @@ type Pending = {
 export interface VectorWorker {
   load(vectors: Float32Array, rows: number, cols: number, side: number): Promise<Analysis>
   search(query: Float32Array, limit: number): Promise<SearchHit[]>
-  umap(seed: number, onProgress: (done: number, total: number) => void): Promise<Float32Array>
+  umap(
+    seed: number,
+    onProgress: (done: number, total: number) => void,
+  ): Promise<{ coords: Float32Array; quality?: ProjectionQuality }>
+  /** Spearman's correlation of this run's pair similarities with another's (its first `size` inputs). */
+  agreement(other: Float32Array, size: number): Promise<number>
   terminate(): void
 }
 
@@ -64,7 +70,14 @@ export function createVectorWorker(): VectorWorker {
     async umap(seed, onProgress) {
       const response = await send({ type: 'umap', seed }, [], onProgress)
       if (response.type !== 'umap') throw new Error(`unexpected worker answer ${response.type}`)
-      return response.coords
+      return { coords: response.coords, quality: response.quality }
+    },
+    async agreement(other, size) {
+      // A copy is transferred: the page keeps drawing the other heatmap from its own.
+      const copy = other.slice(0, size * size)
+      const response = await send({ type: 'agreement', other: copy, size }, [copy.buffer])
+      if (response.type !== 'agreed') throw new Error(`unexpected worker answer ${response.type}`)
+      return response.spearman
     },
     terminate() {
       worker.terminate()

@@ -3,7 +3,9 @@
 
 import { UMAP } from 'umap-js'
 import { heatmapImage, scaledBitmap } from './heatmap-image'
+import { pairwiseAgreement } from './agreement'
 import { pca2, pca2FromGram } from './pca'
+import { projectionQuality } from './projection-quality'
 import { normalizeRows, rankBySimilarity, rowNorms, seededRandom, similarityMatrix, type Matrix } from './vector-math'
 import { kernelsAvailable } from './wasm-kernels'
 import { HEATMAP_LIMIT, type Analysis, type WorkerRequest, type WorkerResponse } from './worker-protocol'
@@ -15,6 +17,8 @@ interface WorkerScope {
 const scope = self as unknown as WorkerScope
 
 let current: Matrix | null = null
+// The run's similarity matrix stays here too (the page gets its own copy): projections and agreement are scored on it.
+let similarityOfCurrent: { values: Float32Array; size: number } | null = null
 
 async function handle(request: WorkerRequest) {
   switch (request.type) {
@@ -27,6 +31,8 @@ async function handle(request: WorkerRequest) {
       const similarity = similarityMatrix(current, heatmapSize)
       // With every input in the matrix, project from it (cheaper than from the rows when n < d).
       const pca = heatmapSize === current.rows ? pca2FromGram(similarity, heatmapSize) : pca2(current)
+      similarityOfCurrent = { values: similarity.slice(), size: heatmapSize }
+      const quality = projectionQuality(similarity, heatmapSize, pca.coords)
       const engine: Analysis['engine'] = kernelsAvailable() ? 'WebAssembly SIMD' : 'JavaScript'
       const heatmap = heatmapImage(similarity, heatmapSize)
       if (typeof createImageBitmap === 'function' && heatmapSize > 0)
@@ -36,7 +42,7 @@ async function handle(request: WorkerRequest) {
         similarity,
         heatmapSize,
         heatmap,
-        pca: { coords: pca.coords, explained: pca.explained },
+        pca: { coords: pca.coords, explained: pca.explained, quality },
         millis: performance.now() - started,
         engine,
       }
@@ -82,10 +88,28 @@ async function handle(request: WorkerRequest) {
         coords[2 * i] = x
         coords[2 * i + 1] = y
       })
-      scope.postMessage({ id: request.id, type: 'umap', coords }, [coords.buffer])
+      const quality = similarityOfCurrent
+        ? projectionQuality(similarityOfCurrent.values, similarityOfCurrent.size, coords)
+        : undefined
+      scope.postMessage({ id: request.id, type: 'umap', coords, quality }, [coords.buffer])
+      return
+    }
+    case 'agreement': {
+      if (!similarityOfCurrent) throw new Error('No run is loaded to compare.')
+      const size = Math.min(request.size, similarityOfCurrent.size)
+      const own = size === similarityOfCurrent.size ? similarityOfCurrent.values : leading(similarityOfCurrent, size)
+      const other = size === request.size ? request.other : leading({ values: request.other, size: request.size }, size)
+      scope.postMessage({ id: request.id, type: 'agreed', spearman: pairwiseAgreement(own, other, size) })
       return
     }
   }
+}
+
+/** The top-left size × size block of a square matrix. */
+function leading(matrix: { values: Float32Array; size: number }, size: number): Float32Array {
+  const out = new Float32Array(size * size)
+  for (let i = 0; i < size; i++) out.set(matrix.values.subarray(i * matrix.size, i * matrix.size + size), i * size)
+  return out
 }
 
 scope.onmessage = (event) => {

@@ -1,6 +1,7 @@
 // Messages between the playground page and its vector worker. Vectors travel as transferred Float32Arrays.
 
 import type { HeatmapImage } from './heatmap-image'
+import type { ProjectionQuality } from './projection-quality'
 
 /** The heatmap's largest side: 2,000 inputs are 4 million cells, 16 MB of similarities and 16 MB of pixels. */
 export const HEATMAP_LIMIT = 2000
@@ -17,6 +18,8 @@ export type WorkerRequest =
     }
   | { id: number; type: 'search'; query: Float32Array; limit: number }
   | { id: number; type: 'umap'; seed: number }
+  /** The rank correlation of this run's pair similarities with another model's over the same inputs. */
+  | { id: number; type: 'agreement'; other: Float32Array; size: number }
 
 export interface Analysis {
   norms: Float32Array
@@ -25,7 +28,7 @@ export interface Analysis {
   heatmapSize: number
   /** The similarities above as pixels on the colour scale, ready for a canvas. */
   heatmap: HeatmapImage
-  pca: { coords: Float32Array; explained: [number, number] }
+  pca: { coords: Float32Array; explained: [number, number]; quality?: ProjectionQuality }
   millis: number
   /** What ran the similarity and PCA loops: the SIMD kernel, or the JavaScript fallback where it cannot load. */
   engine: 'WebAssembly SIMD' | 'JavaScript'
@@ -40,5 +43,6 @@ export type WorkerResponse =
   | { id: number; type: 'loaded'; analysis: Analysis }
   | { id: number; type: 'searched'; hits: SearchHit[] }
   | { id: number; type: 'progress'; done: number; total: number }
-  | { id: number; type: 'umap'; coords: Float32Array }
+  | { id: number; type: 'umap'; coords: Float32Array; quality?: ProjectionQuality }
+  | { id: number; type: 'agreed'; spearman: number }
   | { id: number; type: 'error'; message: string }

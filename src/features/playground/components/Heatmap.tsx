@@ -11,6 +11,8 @@ interface HeatmapProps {
   image: HeatmapImage
   texts: readonly string[]
   total: number
+  /** Without row and column labels, for two heatmaps side by side (hovering still names the inputs). */
+  compact?: boolean
 }
 
 const SIDE = 440
@@ -23,7 +25,7 @@ const ROW_LABEL_WIDTH = 110
  * The cosine similarity of every pair of inputs on a canvas, its rows and columns labelled while they are few enough
  * to read; hovering a cell names both texts and the score.
  */
-export function Heatmap({ similarity, size, image, texts, total }: HeatmapProps) {
+export function Heatmap({ similarity, size, image, texts, total, compact = false }: HeatmapProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null)
   const [hover, setHover] = useState<{ i: number; j: number; x: number; y: number } | null>(null)
   const { low } = image
@@ -73,7 +75,7 @@ export function Heatmap({ similarity, size, image, texts, total }: HeatmapProps)
   }
 
   // Few enough inputs to name each row and column: the row by its number and text, the column by its number.
-  const labelled = size > 0 && size <= MAX_LABELLED
+  const labelled = !compact && size > 0 && size <= MAX_LABELLED
   const heatmap = (
     <div style={{ position: 'relative', width: '100%', maxWidth: SIDE }}>
       <canvas

@@ -3,6 +3,7 @@ import {
   Button,
   Group,
   Loader,
+  Menu,
   Paper,
   Progress,
   SegmentedControl,
@@ -15,11 +16,15 @@ import {
 import { memo, startTransition, useEffect, useRef, useState } from 'react'
 import { createEmbeddings } from '../../../api/embeddings'
 import { describeFailure } from '../failure'
-import { runCost, runToCsv, runToJson, type Run } from '../runs'
+import { runCost, runToCsv, runToJson, runToJsonl, runToProjectorTsv, type Run } from '../runs'
 import { formatUsd } from '../../../lib/pricing'
 import { createVectorWorker, type VectorWorker } from '../vector-client'
 import type { Analysis, SearchHit } from '../worker-protocol'
+import type { ProjectionQuality } from '../projection-quality'
+import type { Judgement } from '../retrieval'
 import { Heatmap, heatmapSide } from './Heatmap'
+import { ProjectionScore } from './ProjectionScore'
+import { RetrievalLab } from './RetrievalLab'
 import { Scatter } from './Scatter'
 import { VectorTable } from './VectorTable'
 
@@ -53,14 +58,23 @@ type SearchState =
 type Umap =
   | { kind: 'off' }
   | { kind: 'running'; done: number; total: number }
-  | { kind: 'done'; coords: Float32Array }
+  | { kind: 'done'; coords: Float32Array; quality?: ProjectionQuality }
   | { kind: 'failed'; message: string }
 
 /**
  * One run's results; the vector math runs in this panel's worker, so the page stays responsive. Memoised: the page
  * renders again on every click and keystroke, and a thousand-input run's panel is large.
  */
-export const ResultsPanel = memo(function ResultsPanel({ run }: { run: Run }) {
+export const ResultsPanel = memo(function ResultsPanel({
+  run,
+  judgements,
+  onJudgements,
+}: {
+  run: Run
+  /** The user's retrieval test, kept with the draft. */
+  judgements: readonly Judgement[]
+  onJudgements: (judgements: Judgement[]) => void
+}) {
   const worker = useRef<VectorWorker | null>(null)
   const [analysis, setAnalysis] = useState<Analysis>()
   const [analysisError, setAnalysisError] = useState<string>()
@@ -88,6 +102,7 @@ export const ResultsPanel = memo(function ResultsPanel({ run }: { run: Run }) {
   const texts = run.inputs.map((input) => input.text)
   const labels = run.inputs.map((input) => input.label)
   const cost = runCost(run)
+  const file = `embeddings-run-${run.id}`
 
   async function runSearch() {
     const text = query.trim()
@@ -114,7 +129,7 @@ export const ResultsPanel = memo(function ResultsPanel({ run }: { run: Run }) {
     worker.current
       .umap(42, (done, total) => setUmap({ kind: 'running', done, total }))
       .then(
-        (coords) => setUmap({ kind: 'done', coords }),
+        ({ coords, quality }) => setUmap({ kind: 'done', coords, quality }),
         (error: Error) => setUmap({ kind: 'failed', message: error.message }),
       )
   }
@@ -125,24 +140,41 @@ export const ResultsPanel = memo(function ResultsPanel({ run }: { run: Run }) {
         <Text fw={650} id="results-title">
           Run {run.id} · {run.model}
         </Text>
-        <Group gap={6}>
-          <Button
-            size="compact-sm"
-            variant="light"
-            onClick={() => download(`embeddings-run-${run.id}.json`, 'application/json', runToJson(run))}
-          >
-            Export JSON
-          </Button>
-          <Button
-            size="compact-sm"
-            variant="light"
-            onClick={() => download(`embeddings-run-${run.id}.csv`, 'text/csv', runToCsv(run))}
-          >
-            Export CSV
-          </Button>
-        </Group>
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <Button size="compact-sm" variant="light">
+              Export
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Label>Vectors with their texts</Menu.Label>
+            <Menu.Item onClick={() => download(`${file}.json`, 'application/json', runToJson(run))}>
+              JSON (the API’s shape)
+            </Menu.Item>
+            <Menu.Item onClick={() => download(`${file}.jsonl`, 'application/jsonl', runToJsonl(run))}>
+              JSONL (one input per line)
+            </Menu.Item>
+            <Menu.Item onClick={() => download(`${file}.csv`, 'text/csv', runToCsv(run))}>CSV</Menu.Item>
+            <Menu.Divider />
+            <Menu.Label>TensorFlow Embedding Projector</Menu.Label>
+            <Menu.Item
+              onClick={() =>
+                download(`${file}-vectors.tsv`, 'text/tab-separated-values', runToProjectorTsv(run).vectors)
+              }
+            >
+              vectors.tsv
+            </Menu.Item>
+            <Menu.Item
+              onClick={() =>
+                download(`${file}-metadata.tsv`, 'text/tab-separated-values', runToProjectorTsv(run).metadata)
+              }
+            >
+              metadata.tsv (texts and labels)
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
       </Group>
-      <SimpleGrid cols={3} spacing="sm" verticalSpacing="xs" mb="md">
+      <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="sm" verticalSpacing="xs" mb="md">
         <Stat label="Inputs" value={run.count.toLocaleString('en')} />
         <Stat label="Dimensions" value={String(run.dimensions)} />
         <Stat label="Tokens" value={run.promptTokens.toLocaleString('en')} />
@@ -161,6 +193,7 @@ export const ResultsPanel = memo(function ResultsPanel({ run }: { run: Run }) {
           <Tabs.Tab value="search">Search</Tabs.Tab>
           <Tabs.Tab value="map">2-D map</Tabs.Tab>
           <Tabs.Tab value="vectors">Vectors</Tabs.Tab>
+          <Tabs.Tab value="retrieval">Retrieval</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="similarity" pt="md">
           {analysis ? (
@@ -266,12 +299,18 @@ export const ResultsPanel = memo(function ResultsPanel({ run }: { run: Run }) {
           </Group>
           {projection === 'pca' ? (
             analysis ? (
-              <Scatter coords={analysis.pca.coords} texts={texts} labels={labels} title="PCA projection" />
+              <>
+                <Scatter coords={analysis.pca.coords} texts={texts} labels={labels} title="PCA projection" />
+                <ProjectionScore quality={analysis.pca.quality} name="PCA" />
+              </>
             ) : (
               <Computing />
             )
           ) : umap.kind === 'done' ? (
-            <Scatter coords={umap.coords} texts={texts} labels={labels} title="UMAP projection" />
+            <>
+              <Scatter coords={umap.coords} texts={texts} labels={labels} title="UMAP projection" />
+              <ProjectionScore quality={umap.quality} name="UMAP" />
+            </>
           ) : umap.kind === 'failed' ? (
             <Alert color="yellow">{umap.message}</Alert>
           ) : (
@@ -289,6 +328,14 @@ export const ResultsPanel = memo(function ResultsPanel({ run }: { run: Run }) {
         </Tabs.Panel>
         <Tabs.Panel value="vectors" pt="md">
           <VectorTable run={run} norms={analysis?.norms} />
+        </Tabs.Panel>
+        <Tabs.Panel value="retrieval" pt="md">
+          <RetrievalLab
+            runs={[run]}
+            workerOf={() => worker.current}
+            judgements={judgements}
+            onJudgements={onJudgements}
+          />
         </Tabs.Panel>
       </Tabs>
     </Paper>

@@ -13,6 +13,7 @@ interface RunOptionsProps {
   nativeDimensions: number | undefined
   draft: Draft
   modelError: string | false | undefined
+  compareError: string | false | undefined
   dimensionsError: string | false | undefined
   onModel: (model: string) => void
   update: (patch: Partial<Draft>) => void
@@ -30,6 +31,7 @@ export const RunOptions = memo(function RunOptions({
   nativeDimensions,
   draft,
   modelError,
+  compareError,
   dimensionsError,
   onModel,
   update,
@@ -46,11 +48,24 @@ export const RunOptions = memo(function RunOptions({
           error={modelError}
           description={
             entry
-              ? `${entry.name}${nativeDimensions ? ` · ${nativeDimensions} dims` : ''} · ${entry.context_length?.toLocaleString('en') ?? '?'} tokens`
+              ? `${entry.name}${typeof entry.embedding_dimensions === 'number' ? ` · ${entry.embedding_dimensions} dims` : ''} · ${entry.context_length?.toLocaleString('en') ?? '?'} tokens`
               : draft.model
                 ? 'Not in the catalog; it is sent as typed.'
                 : 'Empty uses the first embedding model.'
           }
+          style={{ gridColumn: '1 / -1' }}
+        />
+        <Autocomplete
+          label="Compare with"
+          placeholder="No second model"
+          data={models
+            .filter((model) => model.id !== modelShown)
+            .map((model) => ({ value: model.id, label: model.id }))}
+          value={draft.compareModel}
+          onChange={(compareModel) => update({ compareModel })}
+          error={compareError}
+          description="Optional: a second model embeds the same inputs, side by side, with their agreement and cost."
+          clearable
           style={{ gridColumn: '1 / -1' }}
         />
         <Stack gap={4}>
@@ -70,7 +85,9 @@ export const RunOptions = memo(function RunOptions({
         </Stack>
         <NumberText
           label="Dimensions"
-          placeholder={nativeDimensions ? `${nativeDimensions} (all)` : 'All'}
+          placeholder={
+            draft.compareModel ? 'All of each model' : nativeDimensions ? `${nativeDimensions} (all)` : 'All'
+          }
           value={draft.dimensions ?? undefined}
           refuse={(value) => dimensionsProblem(value, nativeDimensions)}
           // Refused numbers are kept too: the run check then holds the run back, with the same reason.

@@ -1,7 +1,7 @@
 import { Alert, Button, Grid, Group, Paper, Progress, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
-import { useSearchParams } from 'react-router'
+import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { modelApi } from '../../../api/catalogs'
 import { createEmbeddingsText } from '../../../api/embeddings'
 import { q } from '../../../api/endpoint'
@@ -15,11 +15,14 @@ import { planBatches, runBatches, type BatchProgress } from '../batcher'
 import { CodeTabs } from '../components/CodeTabs'
 import { EXAMPLE_INPUTS as EXAMPLE_ROWS, InputsEditor } from '../components/InputsEditor'
 import { ResultsPanel } from '../components/ResultsPanel'
+import { ShareDialog } from '../components/ShareDialog'
 import { RunHistory } from '../components/RunHistory'
 import { RunOptions } from '../components/RunOptions'
 import { describeFailure, type Failure } from '../failure'
-import { checkRun, hasProblems, readDraft, writeDraft, type Draft } from '../inputs'
+import { ComparisonPanel } from '../components/ComparisonPanel'
+import { EMPTY_DRAFT, checkRun, hasProblems, readDraft, writeDraft, type Draft } from '../inputs'
 import { requestCode } from '../request-code'
+import { decodeShare, sharedPart, type SharedRun } from '../share-link'
 import { createRunHistory, type Run } from '../runs'
 
 // The catalog only enriches the page (model list, prices, limits); without it any model id can still be typed.
@@ -31,19 +34,29 @@ const NO_ROW_ERRORS = new Map<number, string>()
 const history = createRunHistory(6)
 let lastRunId = 0
 
+type Incoming = { kind: 'ready'; run: SharedRun } | { kind: 'failed'; message: string }
+
 type Status =
   | { kind: 'idle' }
-  | { kind: 'running'; progress: BatchProgress }
+  | { kind: 'running'; progress: BatchProgress; step?: ModelStep }
   | { kind: 'cancelled'; progress?: BatchProgress }
   | { kind: 'failed'; failure: Failure }
+
+/** Which model of a comparison is being embedded. */
+interface ModelStep {
+  model: string
+  index: number
+  of: number
+}
+
+const countOf = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en')} ${n === 1 ? one : many}`
 
 const embeddingDimensions = (model: ModelEndpoint | undefined) =>
   typeof model?.embedding_dimensions === 'number' ? model.embedding_dimensions : undefined
 
 function initialDraft(modelFromUrl: string | null): Draft {
   const saved = typeof localStorage === 'undefined' ? null : readDraft(localStorage)
-  // base64 by default: a quarter of float's bytes, and decoded off the main thread.
-  const draft = saved ?? { inputs: [], model: '', encodingFormat: 'base64', dimensions: null, user: '' }
+  const draft = saved ?? EMPTY_DRAFT
   return modelFromUrl ? { ...draft, model: modelFromUrl } : draft
 }
 
@@ -62,6 +75,28 @@ export function Component() {
   const controller = useRef<AbortController | null>(null)
   const runs = useSyncExternalStore(history.subscribe, history.list)
   const [shownId, setShownId] = useState<number>()
+  const location = useLocation()
+  const navigate = useNavigate()
+  const [sharing, setSharing] = useState(false)
+  const [incoming, setIncoming] = useState<Incoming>()
+
+  // A shared run arrives in the fragment; it replaces nothing until the user says so.
+  useEffect(() => {
+    const encoded = sharedPart(location.hash)
+    if (!encoded) return
+    let live = true
+    decodeShare(encoded).then(
+      (run) => live && setIncoming({ kind: 'ready', run }),
+      (error: Error) => live && setIncoming({ kind: 'failed', message: error.message }),
+    )
+    return () => {
+      live = false
+    }
+  }, [location.hash])
+  const dismissShared = () => {
+    setIncoming(undefined)
+    void navigate({ pathname: location.pathname, search: location.search, hash: '' }, { replace: true })
+  }
 
   const embeddingModels = useMemo(
     () => (models.data ?? []).filter((model) => model.model_type === 'Embedding'),
@@ -74,7 +109,13 @@ export function Component() {
   const [modelEdited, setModelEdited] = useState(false)
   const modelShown = modelEdited ? draft.model : modelId
   const entry = models.data?.find((model) => model.id === modelId)
-  const nativeDimensions = embeddingDimensions(entry)
+  const compareId = draft.compareModel.trim()
+  const compareEntry = compareId ? models.data?.find((model) => model.id === compareId) : undefined
+  // Dimensions apply to both models of a comparison, so the smaller of their sizes bounds them.
+  const nativeDimensions = [embeddingDimensions(entry), embeddingDimensions(compareEntry)].reduce<number | undefined>(
+    (least, size) => (size === undefined ? least : Math.min(least ?? size, size)),
+    undefined,
+  )
 
   useEffect(() => {
     setKept(writeDraft(localStorage, draft))
@@ -85,11 +126,20 @@ export function Component() {
   const contextLength = entry?.context_length
   const problems = useMemo(
     () =>
-      checkRun({ inputs: draft.inputs, model: modelId, dimensions: draft.dimensions, contextLength, nativeDimensions }),
-    [draft.inputs, modelId, draft.dimensions, contextLength, nativeDimensions],
+      checkRun({
+        inputs: draft.inputs,
+        model: modelId,
+        compareModel: compareId,
+        dimensions: draft.dimensions,
+        contextLength,
+        nativeDimensions,
+      }),
+    [draft.inputs, modelId, compareId, draft.dimensions, contextLength, nativeDimensions],
   )
   const batches = useMemo(() => planBatches(draft.inputs.map((input) => input.text)), [draft.inputs])
   const shown = runs.find((run) => run.id === shownId) ?? runs[0]
+  const partner = shown?.pairedWith === undefined ? undefined : runs.find((run) => run.id === shown.pairedWith)
+  const shownPartner = useDeferredValue(partner)
   // A new run's results (a large panel) render after the rest of the page, in slices that keep the page responsive.
   const shownResults = useDeferredValue(shown)
   const running = status.kind === 'running'
@@ -102,6 +152,7 @@ export function Component() {
     setStatus((current) => (current.kind === 'failed' ? { kind: 'idle' } : current))
   }, [])
   const setInputs = useCallback((inputs: Draft['inputs']) => update({ inputs }), [update])
+  const setJudgements = useCallback((judgements: Draft['judgements']) => update({ judgements }), [update])
   const onModel = useCallback(
     (model: string) => {
       setModelEdited(true)
@@ -110,59 +161,91 @@ export function Component() {
     [update],
   )
 
+  /** Embeds every input with one model, batch by batch, timing each request. */
+  async function embedAll(model: string, signal: AbortSignal, step: ModelStep | undefined) {
+    const texts = draft.inputs.map((input) => input.text)
+    const requestMs: number[] = []
+    const started = performance.now()
+    const result = await runBatches(
+      batches,
+      async (batch, batchSignal) => {
+        const sent = performance.now()
+        const text = await createEmbeddingsText(
+          {
+            model,
+            input: texts.slice(batch.start, batch.end),
+            ...(draft.encodingFormat === 'base64' ? { encoding_format: 'base64' as const } : {}),
+            ...(draft.dimensions !== null ? { dimensions: draft.dimensions } : {}),
+            ...(draft.user ? { user: draft.user } : {}),
+          },
+          { signal: batchSignal },
+        )
+        requestMs.push(performance.now() - sent)
+        const answer = await readAnswerOffThread(text).catch((error: unknown) => {
+          throw new Error(`The service answered vectors that cannot be read: ${(error as Error).message}`)
+        })
+        return batchAnswer(answer)
+      },
+      { signal, onProgress: (progress) => setStatus({ kind: 'running', progress, step }) },
+    )
+    const { data: vectors, cols: dimensions } = joinRows(result.vectors)
+    signal.throwIfAborted()
+    const price = models.data?.find((m) => m.id === model)?.input_price_per_million
+    return {
+      vectors,
+      dimensions,
+      promptTokens: result.promptTokens,
+      requestMs,
+      durationMs: performance.now() - started,
+      price,
+    }
+  }
+
   async function run() {
     setChecked(true)
     if (hasProblems(problems)) return
-    const texts = draft.inputs.map((input) => input.text)
     const inputs = draft.inputs
+    const chosen = compareId ? [modelId, compareId] : [modelId]
     const abort = new AbortController()
     controller.current = abort
-    const started = performance.now()
-    setStatus({
-      kind: 'running',
-      progress: { batchesDone: 0, batches: batches.length, inputsDone: 0, inputs: texts.length },
-    })
+    const first = { batchesDone: 0, batches: batches.length, inputsDone: 0, inputs: inputs.length }
+    const stepOf = (index: number) =>
+      chosen.length > 1 ? { model: chosen[index]!, index, of: chosen.length } : undefined
+    setStatus({ kind: 'running', progress: first, step: stepOf(0) })
+    // The model named if a request fails: a comparison's second may be the one the platform refuses.
+    let failedModel = modelId
     try {
-      const result = await runBatches(
-        batches,
-        async (batch, signal) => {
-          const text = await createEmbeddingsText(
-            {
-              model: modelId,
-              input: texts.slice(batch.start, batch.end),
-              ...(draft.encodingFormat === 'base64' ? { encoding_format: 'base64' as const } : {}),
-              ...(draft.dimensions !== null ? { dimensions: draft.dimensions } : {}),
-              ...(draft.user ? { user: draft.user } : {}),
-            },
-            { signal },
-          )
-          const answer = await readAnswerOffThread(text).catch((error: unknown) => {
-            throw new Error(`The service answered vectors that cannot be read: ${(error as Error).message}`)
-          })
-          return batchAnswer(answer)
-        },
-        { signal: abort.signal, onProgress: (progress) => setStatus({ kind: 'running', progress }) },
-      )
-      const { data: vectors, cols: dimensions } = joinRows(result.vectors)
-      abort.signal.throwIfAborted()
-      const finished: Run = {
-        id: ++lastRunId,
-        finishedAt: Date.now(),
-        model: modelId,
-        encodingFormat: draft.encodingFormat,
-        requestedDimensions: draft.dimensions,
-        user: draft.user,
-        inputs,
-        vectors,
-        count: texts.length,
-        dimensions,
-        promptTokens: result.promptTokens,
-        batches: batches.length,
-        durationMs: performance.now() - started,
-        inputPricePerMillion: entry?.input_price_per_million,
+      // One model after the other, so neither's latency includes the other's load.
+      const made: Run[] = []
+      for (const [index, model] of chosen.entries()) {
+        failedModel = model
+        const embedded = await embedAll(model, abort.signal, stepOf(index))
+        made.push({
+          id: ++lastRunId,
+          finishedAt: Date.now(),
+          model,
+          encodingFormat: draft.encodingFormat,
+          requestedDimensions: draft.dimensions,
+          user: draft.user,
+          inputs,
+          vectors: embedded.vectors,
+          count: inputs.length,
+          dimensions: embedded.dimensions,
+          promptTokens: embedded.promptTokens,
+          batches: batches.length,
+          durationMs: embedded.durationMs,
+          requestMs: embedded.requestMs,
+          inputPricePerMillion: embedded.price,
+        })
       }
-      history.add(finished)
-      setShownId(finished.id)
+      const [a, b] = made
+      if (b) {
+        a!.pairedWith = b.id
+        b.pairedWith = a!.id
+        history.add(b)
+      }
+      history.add(a!)
+      setShownId(a!.id)
       setStatus({ kind: 'idle' })
     } catch (error) {
       if (abort.signal.aborted)
@@ -170,10 +253,22 @@ export function Component() {
           kind: 'cancelled',
           progress: current.kind === 'running' ? current.progress : undefined,
         }))
-      else setStatus({ kind: 'failed', failure: describeFailure(error, modelId) })
+      else
+        setStatus({
+          kind: 'failed',
+          failure: describeFailure(error, failedModel),
+        })
     } finally {
       controller.current = null
     }
+  }
+
+  function openShared(run: SharedRun) {
+    setDraft((current) => ({ ...run, user: current.user }))
+    setModelEdited(false)
+    setChecked(false)
+    setStatus({ kind: 'idle' })
+    dismissShared()
   }
 
   const upstreams = config.data?.upstreams
@@ -198,8 +293,51 @@ export function Component() {
     <>
       <PageHeader
         title="Embeddings playground"
-        description="Turn texts into vectors, see how similar they are, search them and map them in 2-D. Large sets are sent in batches within the API's limits."
+        description="Turn texts into vectors, see how similar they are, search them and map them in 2-D, or compare two models and score them on your own queries. Large sets are sent in batches within the API's limits."
+        actions={
+          <Button variant="default" onClick={() => setSharing(true)} disabled={draft.inputs.length === 0}>
+            Share as link
+          </Button>
+        }
       />
+      {/* The model the run uses, shown in the field even when the user left it to the default. */}
+      {sharing && <ShareDialog run={{ ...draft, model: modelId }} onClose={() => setSharing(false)} />}
+      {incoming?.kind === 'failed' && (
+        <Alert
+          color="red"
+          title="This shared run cannot be opened"
+          mb="md"
+          withCloseButton
+          closeButtonLabel="Dismiss"
+          onClose={dismissShared}
+        >
+          {incoming.message}
+        </Alert>
+      )}
+      {incoming?.kind === 'ready' && (
+        <section aria-label="Shared run">
+          <Alert color="blue" title="A run was shared with you" mb="md">
+            <Text size="sm">
+              {countOf(incoming.run.inputs.length, 'input')} · {incoming.run.model || 'the first model'}
+              {incoming.run.compareModel ? ` compared with ${incoming.run.compareModel}` : ''}
+              {incoming.run.judgements.length
+                ? ` · ${countOf(incoming.run.judgements.length, 'retrieval query', 'retrieval queries')}`
+                : ''}
+              . Opening it replaces the inputs and options you have here
+              {draft.inputs.length ? ` (${countOf(draft.inputs.length, 'input')})` : ''}; then create embeddings to run
+              it.
+            </Text>
+            <Group gap="xs" mt="sm">
+              <Button size="xs" onClick={() => openShared(incoming.run)}>
+                Open the shared run
+              </Button>
+              <Button size="xs" variant="default" onClick={dismissShared}>
+                Keep mine
+              </Button>
+            </Group>
+          </Alert>
+        </section>
+      )}
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 5 }}>
           <Stack gap="md">
@@ -209,6 +347,7 @@ export function Component() {
                 models={embeddingModels}
                 modelShown={modelShown}
                 modelError={checked && problems.model}
+                compareError={checked && problems.compareModel}
                 defaultModel={defaultModel}
                 entry={entry}
                 dimensionsError={checked && problems.dimensions}
@@ -261,7 +400,7 @@ export function Component() {
                   <Text size="xs" c="dimmed" aria-live="polite">
                     {status.kind === 'cancelled'
                       ? `Cancelled after ${progress.batchesDone} of ${progress.batches} requests; nothing was kept.`
-                      : `Request ${Math.min(progress.batchesDone + 1, progress.batches)} of ${progress.batches} · ${progress.inputsDone.toLocaleString('en')} of ${progress.inputs.toLocaleString('en')} inputs embedded`}
+                      : `${status.kind === 'running' && status.step ? `Model ${status.step.index + 1} of ${status.step.of} (${status.step.model}) · ` : ''}Request ${Math.min(progress.batchesDone + 1, progress.batches)} of ${progress.batches} · ${progress.inputsDone.toLocaleString('en')} of ${progress.inputs.toLocaleString('en')} inputs embedded`}
                   </Text>
                 </Stack>
               )}
@@ -278,8 +417,22 @@ export function Component() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 7 }}>
           <Stack gap="md">
+            {shownResults && shownPartner && (
+              <ComparisonPanel
+                key={`${shownResults.id}-${shownPartner.id}`}
+                a={shownResults}
+                b={shownPartner}
+                judgements={draft.judgements}
+                onJudgements={setJudgements}
+              />
+            )}
             {shownResults ? (
-              <ResultsPanel key={shownResults.id} run={shownResults} />
+              <ResultsPanel
+                key={shownResults.id}
+                run={shownResults}
+                judgements={draft.judgements}
+                onJudgements={setJudgements}
+              />
             ) : (
               <Paper withBorder radius="md" p="xl" style={{ borderStyle: 'dashed' }}>
                 <Stack align="center" gap="xs" py="xl">

@@ -1,0 +1,324 @@
+import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Tabs, Text, TextInput } from '@mantine/core'
+import { memo, startTransition, useEffect, useRef, useState } from 'react'
+import { formatUsd } from '../../../lib/pricing'
+import { topKOverlap } from '../agreement'
+import { describeFailure } from '../failure'
+import { embedQueries } from '../query-embeddings'
+import type { Judgement } from '../retrieval'
+import { medianRequestMs, runCost, type Run } from '../runs'
+import { createVectorWorker, type VectorWorker } from '../vector-client'
+import type { Analysis, SearchHit } from '../worker-protocol'
+import { Heatmap, heatmapSide } from './Heatmap'
+import { RetrievalLab } from './RetrievalLab'
+
+interface ComparisonPanelProps {
+  /** The shown run and the other model's run of the same inputs. */
+  a: Run
+  b: Run
+  judgements: readonly Judgement[]
+  onJudgements: (judgements: Judgement[]) => void
+}
+
+type SearchState =
+  | { kind: 'idle' }
+  | { kind: 'searching' }
+  | { kind: 'done'; query: string; hits: [SearchHit[], SearchHit[]] }
+  | { kind: 'failed'; message: string }
+
+const TOP_K = 5
+
+/** How a rank correlation reads, in words a buyer can act on. */
+function agreementWords(rho: number): { color: string; words: string } {
+  if (Number.isNaN(rho)) return { color: 'gray', words: 'Too few pairs to compare.' }
+  if (rho >= 0.8) return { color: 'teal', words: 'The two models rank pairs much alike.' }
+  if (rho >= 0.5) return { color: 'yellow', words: 'The models partly agree on which inputs are alike.' }
+  return { color: 'red', words: 'The models disagree on which inputs are alike: test them on your own queries.' }
+}
+
+const ms = (value: number) => `${Math.round(value).toLocaleString('en')} ms`
+
+/**
+ * Two models on the same inputs, side by side: both heatmaps, how far they agree (the rank correlation of every pair's
+ * similarity, and the overlap of a search's top hits), and each one's latency, tokens and exact cost. Each run's
+ * vectors live in a worker of their own; the correlation is computed in the first one.
+ */
+export const ComparisonPanel = memo(function ComparisonPanel({ a, b, judgements, onJudgements }: ComparisonPanelProps) {
+  const runs = [a, b] as const
+  const workers = useRef<VectorWorker[]>([])
+  const [analyses, setAnalyses] = useState<[Analysis, Analysis]>()
+  const [agreement, setAgreement] = useState<number>()
+  const [error, setError] = useState<string>()
+  const [query, setQuery] = useState('')
+  const [search, setSearch] = useState<SearchState>({ kind: 'idle' })
+
+  useEffect(() => {
+    const pair = [createVectorWorker(), createVectorWorker()] as const
+    workers.current = [...pair]
+    const side = heatmapSide()
+    Promise.all([
+      pair[0].load(a.vectors, a.count, a.dimensions, side),
+      pair[1].load(b.vectors, b.count, b.dimensions, side),
+    ])
+      .then(async ([first, second]) => {
+        startTransition(() => setAnalyses([first, second]))
+        const rho = await pair[0].agreement(second.similarity, second.heatmapSize)
+        startTransition(() => setAgreement(rho))
+      })
+      .catch((failure: Error) => setError(failure.message))
+    return () => {
+      pair.forEach((worker) => worker.terminate())
+      workers.current = []
+    }
+  }, [a, b])
+
+  const texts = a.inputs.map((input) => input.text)
+  const costs = runs.map(runCost)
+  const total = costs[0] && costs[1] ? costs[0].plus(costs[1]) : undefined
+  const pairs = analyses ? (analyses[0].heatmapSize * (analyses[0].heatmapSize - 1)) / 2 : 0
+  const k = Math.min(TOP_K, a.count)
+
+  async function runSearch() {
+    const text = query.trim()
+    if (!text) return
+    setSearch({ kind: 'searching' })
+    let failedModel = a.model
+    try {
+      const hits: SearchHit[][] = []
+      for (const [m, run] of runs.entries()) {
+        failedModel = run.model
+        const [vector] = await embedQueries(run, [text])
+        const worker = workers.current[m]
+        if (!worker || !vector) throw new Error('The comparison was closed.')
+        hits.push(await worker.search(vector, k))
+      }
+      setSearch({ kind: 'done', query: text, hits: [hits[0]!, hits[1]!] })
+    } catch (failure) {
+      const described = describeFailure(failure, failedModel)
+      setSearch({ kind: 'failed', message: `${described.message} ${described.next}` })
+    }
+  }
+
+  const verdict = agreement === undefined ? undefined : agreementWords(agreement)
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="comparison-title">
+      <Group justify="space-between" mb="sm" gap="xs">
+        <Text fw={650} id="comparison-title">
+          {a.model} vs {b.model}
+        </Text>
+        <Text size="xs" c="dimmed">
+          Runs {a.id} and {b.id} · {a.count.toLocaleString('en')} inputs
+        </Text>
+      </Group>
+      <Table.ScrollContainer minWidth={280} mb="sm">
+        <Table
+          verticalSpacing={4}
+          horizontalSpacing={6}
+          fz="sm"
+          style={{ fontVariantNumeric: 'tabular-nums' }}
+          aria-label="Models side by side"
+        >
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Measure</Table.Th>
+              {runs.map((run) => (
+                <Table.Th key={run.id} scope="col" ta="right" style={{ overflowWrap: 'anywhere' }}>
+                  {run.model}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            <Row label="Dimensions" values={runs.map((run) => String(run.dimensions))} />
+            <Row label="Tokens" values={runs.map((run) => run.promptTokens.toLocaleString('en'))} />
+            <Row label="Requests" values={runs.map((run) => String(run.requestMs.length))} />
+            <Row label="Latency per request" values={runs.map((run) => `${ms(medianRequestMs(run))} median`)} />
+            <Row label="Cost" values={costs.map((cost) => (cost ? formatUsd(cost) : 'Price not listed'))} />
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Text size="sm" mb="sm">
+        {total ? (
+          <>
+            This comparison cost <b>{formatUsd(total)}</b>{' '}
+            <Text span c="dimmed" size="sm">
+              (exactly ${total.toFixed()} from the catalog’s prices per million tokens)
+            </Text>
+          </>
+        ) : (
+          <Text span c="dimmed" size="sm">
+            The catalog lists no price for one of the models, so the run’s cost is unknown.
+          </Text>
+        )}
+      </Text>
+      {error && (
+        <Alert color="red" title="The vectors could not be compared" mb="sm">
+          {error}
+        </Alert>
+      )}
+      <Paper radius="sm" p="sm" mb="sm" bg="var(--mantine-color-default-hover)" role="status" aria-label="Agreement">
+        {agreement === undefined || !verdict ? (
+          <Text size="sm" c="dimmed">
+            Comparing every pair’s similarity in the background…
+          </Text>
+        ) : (
+          <Group gap="sm" wrap="nowrap" align="flex-start">
+            <Badge color={verdict.color} variant="light" size="lg" style={{ flexShrink: 0 }}>
+              ρ {Number.isNaN(agreement) ? '—' : agreement.toFixed(2)}
+            </Badge>
+            <Stack gap={0}>
+              <Text size="sm" fw={600}>
+                Rank agreement over {pairs.toLocaleString('en')} pairs (Spearman)
+              </Text>
+              <Text size="sm" c="dimmed">
+                {verdict.words}
+              </Text>
+            </Stack>
+          </Group>
+        )}
+      </Paper>
+      <Tabs defaultValue="heatmaps" keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="heatmaps">Heatmaps</Tabs.Tab>
+          <Tabs.Tab value="search">Search both</Tabs.Tab>
+          <Tabs.Tab value="retrieval">Retrieval</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="heatmaps" pt="md">
+          {analyses ? (
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              {runs.map((run, m) => (
+                <Stack key={run.id} gap={6} miw={0}>
+                  <Text size="sm" fw={600} truncate="end">
+                    {run.model}
+                  </Text>
+                  <Heatmap
+                    similarity={analyses[m]!.similarity}
+                    size={analyses[m]!.heatmapSize}
+                    image={analyses[m]!.heatmap}
+                    texts={texts}
+                    total={run.count}
+                    compact
+                  />
+                </Stack>
+              ))}
+            </SimpleGrid>
+          ) : (
+            <Text size="sm" c="dimmed" py="lg">
+              Computing both heatmaps in the background…
+            </Text>
+          )}
+        </Tabs.Panel>
+        <Tabs.Panel value="search" pt="md">
+          <form
+            onSubmit={(event) => {
+              event.preventDefault()
+              void runSearch()
+            }}
+          >
+            <Group gap="xs" align="flex-end" wrap="nowrap">
+              <TextInput
+                label="Search with both models"
+                placeholder="e.g. a sleepy cat"
+                value={query}
+                onChange={(event) => setQuery(event.currentTarget.value)}
+                style={{ flex: 1 }}
+              />
+              <Button type="submit" loading={search.kind === 'searching'} disabled={!query.trim() || !analyses}>
+                Search
+              </Button>
+            </Group>
+          </form>
+          {search.kind === 'failed' && (
+            <Alert color="red" mt="sm" role="alert">
+              {search.message}
+            </Alert>
+          )}
+          {search.kind === 'done' && (
+            <SearchComparison query={search.query} hits={search.hits} runs={runs} texts={texts} k={k} />
+          )}
+        </Tabs.Panel>
+        <Tabs.Panel value="retrieval" pt="md">
+          <RetrievalLab
+            runs={runs}
+            workerOf={(m) => workers.current[m] ?? null}
+            judgements={judgements}
+            onJudgements={onJudgements}
+          />
+        </Tabs.Panel>
+      </Tabs>
+    </Paper>
+  )
+})
+
+function Row({ label, values }: { label: string; values: string[] }) {
+  return (
+    <Table.Tr>
+      <Table.Th scope="row" fw={500}>
+        {label}
+      </Table.Th>
+      {values.map((value, i) => (
+        <Table.Td key={i} ta="right">
+          {value}
+        </Table.Td>
+      ))}
+    </Table.Tr>
+  )
+}
+
+function SearchComparison({
+  query,
+  hits,
+  runs,
+  texts,
+  k,
+}: {
+  query: string
+  hits: [SearchHit[], SearchHit[]]
+  runs: readonly Run[]
+  texts: string[]
+  k: number
+}) {
+  const indices = hits.map((list) => list.map((hit) => hit.index))
+  const shared = topKOverlap(indices[0]!, indices[1]!, k)
+  const both = new Set(indices[0]!.filter((index) => indices[1]!.includes(index)))
+  return (
+    <Stack gap="sm" mt="md">
+      <Text size="sm" role="status">
+        <b>
+          {shared} of the top {k}
+        </b>{' '}
+        hits for “{query}” are the same for both models.
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        {runs.map((run, m) => (
+          <Stack key={run.id} gap={4} miw={0}>
+            <Text size="sm" fw={600} truncate="end">
+              {run.model}
+            </Text>
+            <Stack
+              gap={4}
+              component="ol"
+              aria-label={`Top ${k} by ${run.model}`}
+              style={{ listStyle: 'none', padding: 0, margin: 0 }}
+            >
+              {hits[m]!.map((hit) => (
+                <Group key={hit.index} component="li" gap="xs" wrap="nowrap">
+                  <Text size="sm" fw={700} w={48} style={{ fontVariantNumeric: 'tabular-nums', flexShrink: 0 }}>
+                    {hit.score.toFixed(3)}
+                  </Text>
+                  <Text size="sm" lineClamp={1} style={{ flex: 1, minWidth: 0 }}>
+                    {texts[hit.index]}
+                  </Text>
+                  {both.has(hit.index) && (
+                    <Badge size="xs" variant="light" style={{ flexShrink: 0 }}>
+                      both
+                    </Badge>
+                  )}
+                </Group>
+              ))}
+            </Stack>
+          </Stack>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  )
+}

@@ -1,0 +1,216 @@
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Group,
+  MultiSelect,
+  Paper,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core'
+import { memo, useState } from 'react'
+import { describeFailure } from '../failure'
+import { embedQueries } from '../query-embeddings'
+import { scorable, scoreRetrieval, type Judgement, type RetrievalScore } from '../retrieval'
+import type { Run } from '../runs'
+import type { VectorWorker } from '../vector-client'
+
+interface RetrievalLabProps {
+  runs: readonly Run[]
+  /** Each run's worker, which holds its vectors. */
+  workerOf: (index: number) => VectorWorker | null
+  judgements: readonly Judgement[]
+  onJudgements: (judgements: Judgement[]) => void
+}
+
+type Evaluation =
+  | { kind: 'idle' }
+  | { kind: 'running' }
+  | { kind: 'done'; k: number; scores: RetrievalScore[] }
+  | { kind: 'failed'; message: string }
+
+const K_CHOICES = ['1', '3', '5', '10']
+
+/**
+ * The user's own retrieval test: queries, each with the inputs that should match it, scored per model as recall@k
+ * and MRR, with every expected input a model left out of its first k.
+ */
+export const RetrievalLab = memo(function RetrievalLab({
+  runs,
+  workerOf,
+  judgements,
+  onJudgements,
+}: RetrievalLabProps) {
+  const [k, setK] = useState('3')
+  const [evaluation, setEvaluation] = useState<Evaluation>({ kind: 'idle' })
+  const run = runs[0]!
+  const texts = run.inputs.map((input) => input.text)
+  const options = texts.map((text, i) => ({ value: String(i), label: `#${i + 1} ${text}` }))
+  const rows = judgements.length ? judgements : [{ query: '', expected: [] }]
+  const ready = scorable(rows, run.count)
+
+  const change = (at: number, patch: Partial<Judgement>) =>
+    onJudgements(rows.map((row, i) => (i === at ? { ...row, ...patch } : row)))
+
+  async function evaluate() {
+    if (ready.length === 0) return
+    const depth = Number(k)
+    setEvaluation({ kind: 'running' })
+    let failedModel = run.model
+    try {
+      const scores: RetrievalScore[] = []
+      for (const [m, model] of runs.entries()) {
+        failedModel = model.model
+        const vectors = await embedQueries(
+          model,
+          ready.map((j) => j.query),
+        )
+        const worker = workerOf(m)
+        if (!worker) throw new Error('The results were closed.')
+        // Every input ranked, so a miss shows how far down it came and MRR counts past k.
+        const rankings = await Promise.all(
+          vectors.map(async (vector) => (await worker.search(vector, model.count)).map((hit) => hit.index)),
+        )
+        scores.push(scoreRetrieval(ready, rankings, depth))
+      }
+      setEvaluation({ kind: 'done', k: depth, scores })
+    } catch (error) {
+      const failure = describeFailure(error, failedModel)
+      setEvaluation({ kind: 'failed', message: `${failure.message} ${failure.next}` })
+    }
+  }
+
+  return (
+    <Stack gap="sm">
+      <Text size="sm" c="dimmed">
+        Write the queries your users would ask and mark the inputs each should find. Each model then searches for them:
+        recall@k is the share of marked inputs in its first k hits, MRR the mean of 1 / the rank of the first one found.
+      </Text>
+      {rows.map((row, i) => (
+        <Paper key={i} withBorder radius="sm" p="sm" component="fieldset" aria-label={`Query ${i + 1}`} m={0}>
+          <Group align="flex-start" gap="xs" wrap="nowrap">
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" style={{ flex: 1, minWidth: 0 }}>
+              <TextInput
+                label={`Query ${i + 1}`}
+                placeholder="e.g. a sleepy cat"
+                value={row.query}
+                onChange={(event) => change(i, { query: event.currentTarget.value })}
+              />
+              <MultiSelect
+                label={`Should match (query ${i + 1})`}
+                placeholder={row.expected.length ? undefined : 'Pick inputs'}
+                data={options}
+                value={row.expected.filter((index) => index < run.count).map(String)}
+                onChange={(values) => change(i, { expected: values.map(Number) })}
+                searchable
+                limit={50}
+                maxDropdownHeight={260}
+                comboboxProps={{ withinPortal: true }}
+              />
+            </SimpleGrid>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              mt={26}
+              aria-label={`Remove query ${i + 1}`}
+              onClick={() => onJudgements(rows.filter((_, at) => at !== i))}
+            >
+              ×
+            </ActionIcon>
+          </Group>
+        </Paper>
+      ))}
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Button variant="default" size="sm" onClick={() => onJudgements([...rows, { query: '', expected: [] }])}>
+          Add query
+        </Button>
+        <Group gap="xs" wrap="nowrap">
+          <Text size="sm" id="retrieval-k">
+            k
+          </Text>
+          <SegmentedControl aria-labelledby="retrieval-k" size="xs" value={k} onChange={setK} data={K_CHOICES} />
+          <Button
+            size="sm"
+            onClick={() => void evaluate()}
+            loading={evaluation.kind === 'running'}
+            disabled={ready.length === 0}
+          >
+            Evaluate retrieval
+          </Button>
+        </Group>
+      </Group>
+      {ready.length === 0 && (
+        <Text size="xs" c="dimmed">
+          A query counts once it has text and at least one input that should match.
+        </Text>
+      )}
+      {evaluation.kind === 'failed' && (
+        <Alert color="red" role="alert">
+          {evaluation.message}
+        </Alert>
+      )}
+      {evaluation.kind === 'done' && (
+        <SimpleGrid cols={{ base: 1, sm: runs.length }} spacing="sm">
+          {evaluation.scores.map((score, m) => (
+            <ModelScore key={runs[m]!.id} model={runs[m]!.model} k={evaluation.k} score={score} texts={texts} />
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  )
+})
+
+function ModelScore({ model, k, score, texts }: { model: string; k: number; score: RetrievalScore; texts: string[] }) {
+  const misses = score.queries.flatMap((query) => query.missed.map((miss) => ({ ...miss, query: query.query })))
+  return (
+    <Paper withBorder radius="sm" p="sm" component="section" aria-label={`Retrieval by ${model}`}>
+      <Text fw={650} size="sm" truncate="end">
+        {model}
+      </Text>
+      <Group gap="lg" my={6}>
+        <Metric label={`Recall@${k}`} value={score.recallAtK} />
+        <Metric label="MRR" value={score.mrr} />
+      </Group>
+      {misses.length === 0 ? (
+        <Text size="sm" c="teal">
+          Found every marked input in its first {k}.
+        </Text>
+      ) : (
+        <Stack
+          gap={2}
+          component="ul"
+          aria-label={`Missed by ${model}`}
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        >
+          {misses.map((miss) => (
+            <Text key={`${miss.query}-${miss.index}`} size="xs" component="li">
+              <Text span fw={600}>
+                “{miss.query}”
+              </Text>{' '}
+              missed #{miss.index + 1} {texts[miss.index]}{' '}
+              <Text span c="dimmed">
+                (rank {miss.rank})
+              </Text>
+            </Text>
+          ))}
+        </Stack>
+      )}
+    </Paper>
+  )
+}
+
+function Metric({ label, value }: { label: string; value: number }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+        {label}
+      </Text>
+      <Text fw={700} size="lg" style={{ fontVariantNumeric: 'tabular-nums' }}>
+        {value.toFixed(2)}
+      </Text>
+    </Stack>
+  )
+}

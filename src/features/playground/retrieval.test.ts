@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+import { scorable, scoreRetrieval } from './retrieval'
+
+describe('scoreRetrieval', () => {
+  // Four inputs; the first query expects input 2, which the model ranks second; the second expects inputs 0 and 3,
+  // ranked first and last.
+  const judgements = [
+    { query: 'first', expected: [2] },
+    { query: 'second', expected: [0, 3] },
+  ]
+  const rankings = [
+    [0, 2, 1, 3],
+    [0, 1, 2, 3],
+  ]
+
+  it('reports recall@k, MRR and each miss with the rank it got', () => {
+    const score = scoreRetrieval(judgements, rankings, 1)
+    expect(score.queries.map((q) => [q.recall, q.reciprocalRank])).toEqual([
+      [0, 1 / 2],
+      [1 / 2, 1],
+    ])
+    expect(score.recallAtK).toBeCloseTo(0.25, 12)
+    expect(score.mrr).toBeCloseTo(0.75, 12)
+    expect(score.queries[0]!.missed).toEqual([{ index: 2, rank: 2 }])
+    expect(score.queries[1]!.missed).toEqual([{ index: 3, rank: 4 }])
+  })
+
+  it('misses nothing once k reaches every expected input', () => {
+    const score = scoreRetrieval(judgements, rankings, 4)
+    expect(score.recallAtK).toBe(1)
+    expect(score.queries.every((q) => q.missed.length === 0)).toBe(true)
+    // MRR does not depend on k.
+    expect(score.mrr).toBeCloseTo(0.75, 12)
+  })
+})
+
+describe('scorable', () => {
+  it('drops blank queries, queries without an expected input, and positions past the inputs', () => {
+    expect(
+      scorable(
+        [
+          { query: '  ', expected: [0] },
+          { query: 'no marks', expected: [] },
+          { query: ' kept ', expected: [1, 1, 7] },
+        ],
+        3,
+      ),
+    ).toEqual([{ query: 'kept', expected: [1] }])
+  })
+})

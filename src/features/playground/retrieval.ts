@@ -1,0 +1,61 @@
+// Retrieval judged against the user's own answers: for each query, the inputs that should match it. recall@k is the
+// share of those found in the first k hits; MRR the mean of 1 / the rank of the first one found (0 when none is).
+
+export interface Judgement {
+  query: string
+  /** Positions of the inputs that should match. */
+  expected: number[]
+}
+
+interface QueryScore {
+  query: string
+  recall: number
+  reciprocalRank: number
+  /** Expected inputs outside the first k, with the rank (from 1) the model gave them. */
+  missed: { index: number; rank: number }[]
+}
+
+export interface RetrievalScore {
+  recallAtK: number
+  mrr: number
+  queries: QueryScore[]
+}
+
+/** Judgements with a query and at least one expected input among `count`; the others cannot be scored. */
+export function scorable(judgements: readonly Judgement[], count: number): Judgement[] {
+  return judgements
+    .map((j) => ({ query: j.query.trim(), expected: [...new Set(j.expected.filter((i) => i >= 0 && i < count))] }))
+    .filter((j) => j.query !== '' && j.expected.length > 0)
+}
+
+/**
+ * Scores one model. `rankings[q]` lists every input's position, best match first, for judgement q. Queries average
+ * with equal weight, as recall@k and MRR are usually reported.
+ */
+export function scoreRetrieval(
+  judgements: readonly Judgement[],
+  rankings: readonly number[][],
+  k: number,
+): RetrievalScore {
+  const queries = judgements.map((judgement, q): QueryScore => {
+    const ranking = rankings[q] ?? []
+    const rankOf = new Map(ranking.map((index, position) => [index, position + 1]))
+    const found = judgement.expected.filter((index) => (rankOf.get(index) ?? Infinity) <= k).length
+    const best = Math.min(...judgement.expected.map((index) => rankOf.get(index) ?? Infinity))
+    return {
+      query: judgement.query,
+      recall: found / judgement.expected.length,
+      reciprocalRank: Number.isFinite(best) ? 1 / best : 0,
+      missed: judgement.expected
+        .map((index) => ({ index, rank: rankOf.get(index) ?? Infinity }))
+        .filter((miss) => miss.rank > k)
+        .sort((x, y) => x.rank - y.rank),
+    }
+  })
+  const mean = (values: number[]) => (values.length ? values.reduce((s, v) => s + v, 0) / values.length : 0)
+  return {
+    recallAtK: mean(queries.map((q) => q.recall)),
+    mrr: mean(queries.map((q) => q.reciprocalRank)),
+    queries,
+  }
+}
