@@ -185,7 +185,7 @@ export function createConsoleApp(options: ConsoleAppOptions) {
   }
 
   const demoLimiter = new RateLimiter(config.demoSignInsPerMinute)
-  if (oidc) app.route('/console/oidc', oidcRoutes({ config, sessions, oidc }))
+  if (oidc) app.route('/console/oidc', oidcRoutes({ config, sessions, oidc, logger }))
   app.route(
     '/console',
     sessionRoutes({

@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import type { ConsoleConfig } from '../config.ts'
 import { ConsoleError } from './errors.ts'
+import type { Logger } from './log.ts'
 import type { OidcClient, PendingSignIn } from './oidc.ts'
 import { startSession } from './session-routes.ts'
 import { parseCookies, sessionCookie, type SessionStore } from './sessions.ts'
@@ -58,6 +59,8 @@ interface OidcRouteDeps {
   config: ConsoleConfig
   sessions: SessionStore
   oidc: OidcClient
+  /** The server's log, for what an administrator must fix. */
+  logger?: Logger
 }
 
 /**
@@ -104,6 +107,16 @@ export function oidcRoutes(deps: OidcRouteDeps) {
       tokens = await oidc.callback(current, pending)
     } catch (cause) {
       if (cause instanceof ConsoleError) throw cause
+      if ((cause as { error?: unknown }).error === 'invalid_client') {
+        const reqId = (c.get('log' as never) as { id?: string } | undefined)?.id
+        deps.logger?.error(
+          { reqId, error: 'invalid_client' },
+          'the OpenID provider refused the console’s client credentials: fix OIDC_CLIENT_ID/OIDC_CLIENT_SECRET or the registration',
+        )
+        return failed(
+          `The sign-in provider refused the console’s own credentials (invalid_client): the client id or secret the console is configured with (OIDC_CLIENT_ID, OIDC_CLIENT_SECRET) is not the one registered at the provider. An administrator must fix the client registration or the console’s settings; signing in again will not help.${reqId ? ` Request id ${reqId}.` : ''}`,
+        )
+      }
       console.warn('OpenID Connect callback refused', cause)
       return failed('The provider’s answer did not check out (state, nonce or ID token). Start the sign-in again.')
     }
