@@ -79,7 +79,7 @@ async function get(jar: Jar, url: string, init: RequestInit = {}): Promise<Respo
 async function toSignInPage(jar: Jar): Promise<string> {
   const start = await get(jar, '/console/oidc/start')
   expect(start.status).toBe(302)
-  const authorize = await get(jar, at(start.headers.get('location')!))
+  const authorize = await get(jar, start.headers.get('location')!)
   expect(authorize.status).toBe(303)
   return authorize.headers.get('location')!
 }
