@@ -190,7 +190,7 @@ export function createConsoleApp(options: ConsoleAppOptions) {
   const clientOf = (request: Request, env: unknown) =>
     (config.trustProxy && forwardedFacts(request.headers).client) ||
     ((env as HttpBindings | undefined)?.incoming?.socket.remoteAddress ?? 'unknown')
-  if (oidc) app.route('/console/oidc', oidcRoutes({ config, sessions, oidc, signIns, clientOf }))
+  if (oidc) app.route('/console/oidc', oidcRoutes({ config, sessions, oidc, signIns, clientOf, logger }))
   app.route(
     '/console',
     sessionRoutes({

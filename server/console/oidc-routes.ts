@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import type { ConsoleConfig } from '../config.ts'
 import { ConsoleError } from './errors.ts'
+import type { Logger } from './log.ts'
 import type { OidcClient, PendingSignIn } from './oidc.ts'
 import { startSession } from './session-routes.ts'
 import { parseCookies, sessionCookie, type SessionStore } from './sessions.ts'
@@ -65,6 +66,8 @@ interface OidcRouteDeps {
   /** Sign-ins per client address and per person. */
   signIns: SignInLimits
   clientOf: (request: Request, env: unknown) => string
+  /** The server's log, for what an administrator must fix. */
+  logger?: Logger
 }
 
 /**
@@ -111,6 +114,16 @@ export function oidcRoutes(deps: OidcRouteDeps) {
       tokens = await oidc.callback(current, pending)
     } catch (cause) {
       if (cause instanceof ConsoleError) throw cause
+      if ((cause as { error?: unknown }).error === 'invalid_client') {
+        const reqId = (c.get('log' as never) as { id?: string } | undefined)?.id
+        deps.logger?.error(
+          { reqId, error: 'invalid_client' },
+          'the OpenID provider refused the console’s client credentials: fix OIDC_CLIENT_ID/OIDC_CLIENT_SECRET or the registration',
+        )
+        return failed(
+          `The sign-in provider refused the console’s own credentials (invalid_client): the client id or secret the console is configured with (OIDC_CLIENT_ID, OIDC_CLIENT_SECRET) is not the one registered at the provider. An administrator must fix the client registration or the console’s settings; signing in again will not help.${reqId ? ` Request id ${reqId}.` : ''}`,
+        )
+      }
       console.warn('OpenID Connect callback refused', cause)
       return failed('The provider’s answer did not check out (state, nonce or ID token). Start the sign-in again.')
     }

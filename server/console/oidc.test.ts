@@ -1,5 +1,6 @@
 // The OpenID Connect sign-in end to end over HTTP: the console server with its embedded local cloud's provider.
 import { createServer, type Server } from 'node:http'
+import { Writable } from 'node:stream'
 import type { AddressInfo } from 'node:net'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -7,6 +8,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createConsoleApp } from '../app.ts'
 import { readConfig } from '../config.ts'
+import { createLogger } from './log.ts'
 import { createLocalCloud, type LocalCloud } from '../local-cloud/index.ts'
 
 let server: Server
@@ -176,5 +178,73 @@ describe('OpenID Connect sign-in', () => {
     expect((await organizations(again)).status).toBe(200)
     expect((await get(again, '/console/session', { method: 'DELETE' })).status).toBe(204)
     expect((await organizations(again)).status).toBe(401)
+  })
+})
+
+describe('a client secret the provider does not know', () => {
+  let wrong: { server: Server; cloud: LocalCloud; dataDir: string; base: string; lines: string[] }
+  beforeAll(async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'oidc-wrong-secret-'))
+    const wrongServer = createServer()
+    await new Promise<void>((resolve) => wrongServer.listen(0, '127.0.0.1', resolve))
+    const port = (wrongServer.address() as AddressInfo).port
+    const wrongBase = `http://127.0.0.1:${port}`
+    // The provider registers the console with the secret it generates; the console is configured with another.
+    const config = readConfig({
+      PORT: String(port),
+      PUBLIC_URL: wrongBase,
+      OIDC_CLIENT_SECRET: 'not-the-registered-one',
+    })
+    const wrongCloud = await createLocalCloud({
+      dataDir: dir,
+      provisionMs: 0,
+      oidc: {
+        issuer: config.upstreams.identity,
+        client: { clientId: 'cloud-console', redirectUris: [`${wrongBase}/console/oidc/callback`] },
+      },
+    })
+    const lines: string[] = []
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(...chunk.toString().split('\n').filter(Boolean))
+        done()
+      },
+    })
+    const wrongApp = createConsoleApp({
+      config,
+      localCloud: wrongCloud,
+      spa: (_req, res) => void res.end(),
+      logger: createLogger('info', sink),
+    })
+    wrongServer.on('request', wrongApp.handle)
+    wrongApp.setLoopbackPort(port)
+    wrong = { server: wrongServer, cloud: wrongCloud, dataDir: dir, base: wrongBase, lines }
+  })
+  afterAll(async () => {
+    wrong.server.closeAllConnections()
+    await new Promise<void>((resolve) => wrong.server.close(() => resolve()))
+    await wrong.cloud.close()
+    await rm(wrong.dataDir, { recursive: true, force: true })
+  })
+
+  it('says the administrator must fix the client registration, that retrying will not help, and logs invalid_client', async () => {
+    const jar = new Jar()
+    const at = (path: string) => new URL(path, wrong.base).toString()
+    const start = await get(jar, at('/console/oidc/start'))
+    const authorize = await get(jar, at(start.headers.get('location')!))
+    const chosen = await get(jar, at(authorize.headers.get('location')!), {
+      method: 'POST',
+      body: new URLSearchParams({ email: 'alex.morgan@acme.example' }),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    })
+    const resumed = await get(jar, at(chosen.headers.get('location')!))
+    const answer = await get(jar, at(resumed.headers.get('location')!))
+    const page = await answer.text()
+    expect(page).toContain('invalid_client')
+    expect(page).toContain('An administrator must fix the client registration')
+    expect(page).toContain('signing in again will not help')
+    expect(jar.cookies.has('cc_session')).toBe(false)
+    const requestId = answer.headers.get('x-request-id')
+    expect(wrong.lines.some((line) => line.includes('"invalid_client"') && line.includes(`"${requestId}"`))).toBe(true)
   })
 })

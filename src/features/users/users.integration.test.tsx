@@ -42,6 +42,13 @@ describe('user detail', () => {
     expect(await within(main).findByRole('link', { name: 'ml-engineers' })).toBeTruthy()
     expect(within(main).getByRole('button', { name: 'Reactivate' })).toBeTruthy()
   })
+
+  it('never shows the platform’s "undefined" name: the subject stands for it', async () => {
+    renderRoute(`/users/${jordan}`)
+    expect(await screen.findByRole('heading', { name: 'jordan.reyes@acme.example', level: 1 })).toBeTruthy()
+    expect(within(screen.getByRole('main')).queryByText('undefined')).toBeNull()
+    expect(within(screen.getByRole('main')).getAllByText('jordan.reyes@acme.example').length).toBeGreaterThan(1)
+  })
 })
 
 describe('user create', () => {

