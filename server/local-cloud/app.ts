@@ -3,6 +3,7 @@ import type { Authenticator } from './platform/auth.ts'
 import { ApiError } from './platform/errors.ts'
 import { ListCache } from './platform/list-cache.ts'
 import { platformError, platformService, type ServiceDeps } from './platform/service.ts'
+import { traceRequests, type RequestLine } from './platform/tracing.ts'
 import type { Store } from './platform/store/store.ts'
 import { aiproxyRoutes } from './services/aiproxy/endpoints.ts'
 import { identityRoutes } from './services/identity/routes.ts'
@@ -13,12 +14,14 @@ export interface AppSettings {
   provisionMs: number
   latencyMs: number
   failureRate: number
+  log?: (line: RequestLine) => void
 }
 
 /** Everything under /local/: the five services, behind the latency knob; any other path is 404. */
 export function createApp(store: Store, auth: Authenticator, settings: AppSettings): Hono {
   const deps: ServiceDeps = { store, auth, listCache: new ListCache(), settings }
   const app = new Hono({ strict: false })
+  app.use('*', traceRequests(settings.log))
   if (settings.latencyMs > 0) {
     app.use('*', async (_c, next) => {
       await new Promise((resolve) => setTimeout(resolve, settings.latencyMs))

@@ -5,6 +5,7 @@ import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response'
 import { createApp } from './app.ts'
 import { Authenticator, loadTokens } from './platform/auth.ts'
 import type { AnswerSink } from './platform/service.ts'
+import type { RequestLine } from './platform/tracing.ts'
 import { DEMO, buildDemoState } from './demo/seed.ts'
 import { Store } from './platform/store/store.ts'
 import {
@@ -28,6 +29,8 @@ export interface LocalCloudOptions {
   latencyMs?: number
   /** LOCAL_CLOUD_FAILURE_RATE in [0,1]: the share of requests answered 503. */
   failureRate?: number
+  /** Where a line per request goes, with the trace id of its traceparent (as the platform's services log); none by default. */
+  log?: (line: RequestLine) => void
   /** Runs the OpenID provider under /local/identity, with the console registered as its client. */
   oidc?: {
     /** The identity base URL as the console sees it. */
@@ -97,6 +100,7 @@ export async function createLocalCloud(options: LocalCloudOptions): Promise<Loca
     provisionMs: clamp(options.provisionMs ?? DEFAULT_PROVISION_MS, 0, 3_600_000),
     latencyMs: clamp(options.latencyMs ?? 0, 0, 60_000),
     failureRate: clamp(options.failureRate ?? 0, 0, 1),
+    ...(options.log ? { log: options.log } : {}),
   })
   const oidc = options.oidc
     ? await createOidcProvider({

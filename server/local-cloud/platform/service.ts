@@ -4,10 +4,11 @@ import type { ContentfulStatusCode, StatusCode } from 'hono/utils/http-status'
 import { bearerToken, type Authenticator } from './auth.ts'
 import { readJsonBody } from './body.ts'
 import type { Reply, RequestContext, Route } from './context.ts'
-import { ApiError, newTraceId, notFound, platformErrorBody } from './errors.ts'
+import { ApiError, notFound, platformErrorBody } from './errors.ts'
 import type { ListCache } from './list-cache.ts'
 import { authorize } from './permissions.ts'
 import type { Store } from './store/store.ts'
+import { traceIdOf } from './tracing.ts'
 import { parseBody } from './validate.ts'
 
 interface ServiceSettings {
@@ -59,7 +60,7 @@ export function jsonText(
 }
 
 export function platformError(c: Context, error: unknown): Response {
-  const traceId = newTraceId()
+  const traceId = traceIdOf(c)
   if (!(error instanceof ApiError)) {
     console.error(`local cloud: unexpected failure (trace ${traceId})`, error)
     error = new ApiError('server_error', 'an unexpected error occurred')

@@ -26,7 +26,7 @@ export function placeServerError<T extends FieldValues>(
     setError(field, { type: 'server', message: error.fieldMessage ?? error.message }, { shouldFocus: true })
     return undefined
   }
-  return { title: errorTitle(error), message: error.message, traceId: error.traceId, requestId: error.requestId }
+  return { title: errorTitle(error), message: error.message, traceId: error.traceId }
 }
 
 /**
