@@ -3,6 +3,8 @@ import { getRequestListener, type HttpBindings } from '@hono/node-server'
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response'
 import { Hono, type Context } from 'hono'
 import { SERVICES, type ConsoleConfig, type Service } from './config.ts'
+import { entryOf, openActivityLog, writeOf, type ActivityLog } from './console/activity.ts'
+import { activityRoutes } from './console/activity-routes.ts'
 import { compressResponse, compressWhole } from './console/compress.ts'
 import { ConsoleError, consoleErrorResponse, errorCodeOf, errorResponse } from './console/errors.ts'
 import { ConsoleMetrics, countingStarts, upstreamFailureOf } from './console/metrics.ts'
@@ -55,6 +57,8 @@ export interface ConsoleAppOptions {
   tracer?: Tracer
   /** What GET /metrics serves; the console's own counters without Node's process metrics by default. */
   metrics?: ConsoleMetrics
+  /** Where writes through the console are recorded; by default beside the sessions (memory, or Redis). */
+  activity?: ActivityLog
 }
 
 /** What the request log learns along the way: the upstream service a request went to and its answer. */
@@ -74,6 +78,7 @@ export function createConsoleApp(options: ConsoleAppOptions) {
   const { config, localCloud, spa, dev = false, now, logger = silentLogger, tracer = contextOnlyTracer } = options
   const metrics = options.metrics ?? new ConsoleMetrics()
   const sessions = countingStarts(options.sessions ?? openSessionStore(config, logger, now), metrics)
+  const activity = options.activity ?? openActivityLog(config)
   let draining = false
   const origins = new ConsoleOrigins(config)
   const headers = securityHeaders(config, dev)
@@ -217,6 +222,17 @@ export function createConsoleApp(options: ConsoleAppOptions) {
   if (oidc) app.route('/console/oidc', oidcRoutes({ config, sessions, oidc }))
   app.route(
     '/console',
+    activityRoutes({
+      config,
+      sessions,
+      refresher,
+      activity,
+      identity: () => upstreamOf('identity'),
+      traceparent: (c) => (c as Context<Env>).get('log')?.span.traceparent,
+    }),
+  )
+  app.route(
+    '/console',
     sessionRoutes({
       config,
       sessions,
@@ -244,6 +260,7 @@ export function createConsoleApp(options: ConsoleAppOptions) {
     const session = found && (await refresher.fresh(found))
     if (!session) throw new ConsoleError(401, 'access_denied', 'Your session has ended. Sign in again to continue.')
     const { upstream, base, inProcess } = upstreamOf(service)
+    const path = raw.slice(match[0].length) || '/'
     const log = c.get('log')
     log.upstream = { service }
     const response = await proxyRequest(c.req.raw, {
@@ -254,11 +271,28 @@ export function createConsoleApp(options: ConsoleAppOptions) {
       traceparent: log.span.traceparent,
       base,
       displayBase: config.upstreams[service],
-      pathAndQuery: raw.slice(match[0].length) || '/',
+      pathAndQuery: path,
       token: session.token,
       timeoutMs: config.upstreamTimeoutMs,
     })
     log.upstream = { service, status: response.status }
+    const write = writeOf(service, c.req.method, path)
+    if (write) {
+      const entry = entryOf(
+        write,
+        { session, service, method: c.req.method, path, traceId: log.span.traceId },
+        response,
+      )
+      // The user's write is done whatever happens here: a log that cannot be written is said in the server's log.
+      activity
+        .record(entry)
+        .catch((error: unknown) =>
+          logger.warn(
+            { traceId: entry.traceId, err: (error as Error).message },
+            'activity log unavailable: a write went unrecorded',
+          ),
+        )
+    }
     const failure = upstreamFailureOf(errorCodeOf(response))
     if (failure) metrics.upstreamFailure(service, failure)
     refreshCookie({ config, sessions }, session, response)
@@ -270,6 +304,7 @@ export function createConsoleApp(options: ConsoleAppOptions) {
 
   return {
     sessions,
+    activity,
     /** From SIGTERM on: readiness answers 503 and every answer closes its connection. */
     drain() {
       draining = true

@@ -48,6 +48,8 @@ export interface ConsoleConfig {
   oidc?: OidcConfig
   /** METRICS_ALLOW: the addresses (IPs or CIDR ranges) GET /metrics answers; loopback by default. */
   metricsAllow: string[]
+  /** ACTIVITY_MAX_ENTRIES: the activity log's entries kept per organization, the oldest dropped first. */
+  activityMaxEntries: number
 }
 
 interface OidcConfig {
@@ -170,6 +172,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ConsoleConfig 
     ...sessionStore(env),
     trustProxy: env.TRUST_PROXY === 'true',
     metricsAllow: metricsAllow(env),
+    activityMaxEntries: Math.max(1, Math.floor(positiveNumber(env, 'ACTIVITY_MAX_ENTRIES', 10_000))),
     shutdownGraceMs: positiveNumber(env, 'SHUTDOWN_GRACE_MS', 10_000),
     logLevel: logLevel(env.LOG_LEVEL),
   }

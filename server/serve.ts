@@ -71,7 +71,7 @@ export async function serve(config: ConsoleConfig, spa: Handler, dev: boolean, s
     }
     clearInterval(sweeper)
     clearTimeout(timer)
-    await Promise.allSettled([localCloud?.close(), app.sessions.close(), tracer.shutdown()])
+    await Promise.allSettled([localCloud?.close(), app.sessions.close(), app.activity.close(), tracer.shutdown()])
     logger.info('stopped')
     logger.flush()
     process.exit(0)
