@@ -3,7 +3,7 @@ import { getRequestListener, type HttpBindings } from '@hono/node-server'
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response'
 import { Hono, type Context } from 'hono'
 import { SERVICES, type ConsoleConfig, type Service } from './config.ts'
-import { entryOf, openActivityLog, writeOf, type ActivityLog } from './console/activity.ts'
+import { openActivityLog, recordWrite, writeOf, type ActivityLog } from './console/activity.ts'
 import { activityRoutes } from './console/activity-routes.ts'
 import { compressResponse, compressWhole } from './console/compress.ts'
 import { ConsoleError, consoleErrorResponse, errorCodeOf, errorResponse } from './console/errors.ts'
@@ -276,26 +276,23 @@ export function createConsoleApp(options: ConsoleAppOptions) {
       timeoutMs: config.upstreamTimeoutMs,
     })
     log.upstream = { service, status: response.status }
-    const write = writeOf(service, c.req.method, path)
-    if (write) {
-      const entry = entryOf(
-        write,
-        { session, service, method: c.req.method, path, traceId: log.span.traceId },
-        response,
-      )
-      // The user's write is done whatever happens here: a log that cannot be written is said in the server's log.
-      activity
-        .record(entry)
-        .catch((error: unknown) =>
-          logger.warn(
-            { traceId: entry.traceId, err: (error as Error).message },
-            'activity log unavailable: a write went unrecorded',
-          ),
-        )
-    }
     const failure = upstreamFailureOf(errorCodeOf(response))
     if (failure) metrics.upstreamFailure(service, failure)
     refreshCookie({ config, sessions }, session, response)
+    const write = writeOf(service, c.req.method, path)
+    if (write) {
+      const facts = { session, service, method: c.req.method, path, traceId: log.span.traceId }
+      // After the answer, and whatever happens here the user's write is done: a log that cannot be written is
+      // said in the server's log.
+      recordWrite(activity, write, { ...facts, traceparent: log.span.traceparent }, response, { upstream, base }).then(
+        (recorded) => recorded || logger.warn({ traceId: facts.traceId }, 'activity: a write named no organization'),
+        (error: unknown) =>
+          logger.warn(
+            { traceId: facts.traceId, err: (error as Error).message },
+            'activity log unavailable: a write went unrecorded',
+          ),
+      )
+    }
     if (response instanceof Response) return response
     return sendWhole(c, compressWhole(c.req.header('accept-encoding') ?? null, response))
   })

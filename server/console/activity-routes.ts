@@ -8,7 +8,10 @@ import type { SessionStore } from './sessions.ts'
 import type { Upstream } from './upstream.ts'
 
 // A kind the platform has named two ways is readable with either grant.
-const ALSO_NAMED: Record<string, string[]> = { 'compute:instances': ['region:servers'] }
+const ALSO_NAMED: Record<string, string[]> = {
+  'compute:instances': ['region:servers'],
+  'region:instances': ['compute:instances', 'region:servers'],
+}
 const PAGE = 200
 
 interface AclEndpoint {
@@ -37,8 +40,9 @@ function mayRead(acl: Acl, kind: string): boolean {
 
 /**
  * GET /console/activity?organization=…: the organization's writes through this console, newest first, to a member
- * of it, and only of the kinds their ACL lets them read (asked of the identity API with their own token). Filters:
- * person (subject), kind, outcome (succeeded, failed), since (ISO time); at most 200 entries a page, `before` pages.
+ * of it, and only of the kinds their ACL lets them read (asked of the identity API with their own token). Filters,
+ * each repeatable: person (subject), kind, outcome (succeeded, failed); and since (ISO time). At most 200 entries
+ * are sent, `before` (ISO time) pages on.
  */
 export function activityRoutes(deps: {
   config: ConsoleConfig
@@ -81,7 +85,10 @@ export function activityRoutes(deps: {
       )
     }
     const acl = (await answer.json()) as Acl
-    const { person, kind, outcome, since, before } = c.req.query()
+    const { since, before } = c.req.query()
+    const persons = c.req.queries('person') ?? []
+    const kindsAsked = c.req.queries('kind') ?? []
+    const outcomes = c.req.queries('outcome') ?? []
     const readable = new Map<string, boolean>()
     const visible = (await deps.activity.list(organization)).filter((entry: ActivityEntry) => {
       if (!readable.has(entry.kind)) readable.set(entry.kind, mayRead(acl, entry.kind))
@@ -89,9 +96,9 @@ export function activityRoutes(deps: {
     })
     const entries = visible.filter((entry) => {
       return (
-        (!person || entry.subject === person) &&
-        (!kind || entry.kind === kind) &&
-        (!outcome || (outcome === 'failed') === entry.status >= 400) &&
+        (!persons.length || persons.includes(entry.subject)) &&
+        (!kindsAsked.length || kindsAsked.includes(entry.kind)) &&
+        (!outcomes.length || outcomes.includes(entry.status >= 400 ? 'failed' : 'succeeded')) &&
         (!since || entry.at >= since) &&
         (!before || entry.at < before)
       )

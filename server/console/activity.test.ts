@@ -101,10 +101,15 @@ describe('what a write is about', () => {
       organizationId: '3f2a9c1e-0000-4000-8000-000000000001',
       kind: 'region:networks',
     })
-    expect(writeOf('compute', 'POST', `${base}/projects/p1/regions/r1/instances/0b5e8b9a-1c2d/start`)).toMatchObject({
-      kind: 'compute:instances',
+    expect(writeOf('region', 'POST', '/api/v2/instances/0b5e8b9a-1c2d/start')).toEqual({
+      kind: 'region:instances',
       resourceId: '0b5e8b9a-1c2d',
       action: 'start',
+    })
+    expect(writeOf('identity', 'PUT', '/api/v1/organizations/acme-ai/projects/web')).toEqual({
+      organizationId: 'acme-ai',
+      kind: 'identity:projects',
+      resourceId: 'web',
     })
     expect(writeOf('region', 'GET', `${base}/networks`)).toBeUndefined()
     expect(writeOf('inference', 'POST', '/v1/embeddings')).toBeUndefined()

@@ -3,6 +3,7 @@ import { createClient } from 'redis'
 import type { ConsoleConfig, Service } from '../config.ts'
 import { errorCodeOf } from './errors.ts'
 import type { WholeAnswer } from './proxy.ts'
+import type { Upstream } from './upstream.ts'
 import type { Session } from './sessions.ts'
 
 /**
@@ -42,35 +43,30 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 const RECORDED: readonly Service[] = ['region', 'compute', 'identity']
 // The platform's actions on one resource: a POST to /{collection}/{id}/{action}.
 const ACTIONS = new Set(['start', 'stop', 'reboot', 'rotate'])
-// An id holds a digit (the platform's are UUIDs); collections and actions are words, and v1, v2 are versions.
-const isId = (segment: string) => /\d/.test(segment) && !/^v\d+$/.test(segment)
+
+type WriteFacts = Pick<ActivityEntry, 'kind' | 'resourceId' | 'action'> & { organizationId?: string }
 
 /**
- * What a write is about, from its path alone: the organization, the resource kind (the collection it names), the
- * resource's id and an action after it. Undefined for what is not a write to an organization's resource (a
- * completion on the inference API, a read).
+ * What a write is about, from its path alone: the resource kind (the last collection it names), the resource's id,
+ * an action on it, and the organization where the path names one (the regional API's v2 paths do not: its answer
+ * does). Past the version segment, paths alternate collection and id: /api/v1/organizations/{id}/projects/{id}.
+ * Undefined for a read, and for what is not a write to a resource (a completion on the inference API).
  */
-export function writeOf(
-  service: Service,
-  method: string,
-  path: string,
-): Pick<ActivityEntry, 'organizationId' | 'kind' | 'resourceId' | 'action'> | undefined {
+export function writeOf(service: Service, method: string, path: string): WriteFacts | undefined {
   if (!WRITES.has(method) || !RECORDED.includes(service)) return undefined
   const segments = path.split('?')[0]!.split('/').filter(Boolean).map(decodeSegment)
-  const org = segments.indexOf('organizations')
-  const organizationId = org >= 0 ? segments[org + 1] : undefined
-  if (!organizationId) return undefined
-  let end = segments.length
+  const version = segments.findIndex((segment) => /^v\d+$/.test(segment))
+  const rest = segments.slice(version + 1)
+  const org = rest.indexOf('organizations')
+  const organizationId = org >= 0 && org % 2 === 0 ? rest[org + 1] : undefined
   let action: string | undefined
-  // …/instances/{id}/start: an action on the resource before it (…/regions/{id}/networks is a collection).
-  if (ACTIONS.has(segments[end - 1]!) && end >= 3 && isId(segments[end - 2]!)) action = segments[--end]
-  const resourceId = isId(segments[end - 1]!) ? segments[--end] : undefined
-  const collection = segments[end - 1]
-  if (!collection || isId(collection)) return undefined
-  // The organization itself (PUT /organizations/{id}) is a kind of its own.
+  if (rest.length >= 3 && rest.length % 2 === 1 && ACTIONS.has(rest.at(-1)!)) action = rest.pop()
+  const resourceId = rest.length % 2 === 0 ? rest.pop() : undefined
+  const collection = rest.pop()
+  if (!collection) return undefined
   return {
-    organizationId,
     kind: `${service}:${collection}`,
+    ...(organizationId ? { organizationId } : {}),
     ...(resourceId ? { resourceId } : {}),
     ...(action ? { action } : {}),
   }
@@ -85,12 +81,16 @@ function decodeSegment(segment: string): string {
 }
 
 /** The resource's id and name from an answer's metadata (a create's answer names the new resource). */
-export function metadataOf(body: Uint8Array | null): { id?: string; name?: string } {
+export function metadataOf(body: Uint8Array | null): { id?: string; name?: string; organizationId?: string } {
   if (!body || body.byteLength > 256 * 1024) return {}
   try {
-    const metadata = (JSON.parse(Buffer.from(body).toString()) as { metadata?: { id?: unknown; name?: unknown } })
-      ?.metadata
+    const metadata = (
+      JSON.parse(Buffer.from(body).toString()) as {
+        metadata?: { id?: unknown; name?: unknown; organizationId?: unknown }
+      }
+    )?.metadata
     return {
+      ...(typeof metadata?.organizationId === 'string' ? { organizationId: metadata.organizationId } : {}),
       ...(typeof metadata?.id === 'string' ? { id: metadata.id } : {}),
       ...(typeof metadata?.name === 'string' ? { name: metadata.name } : {}),
     }
@@ -203,20 +203,25 @@ export function openActivityLog(config: ConsoleConfig): ActivityLog {
     : new MemoryActivityLog(config.activityMaxEntries)
 }
 
-/** The entry for a proxied write once answered: its outcome, and the resource's name and id from the answer. */
-export function entryOf(
-  write: NonNullable<ReturnType<typeof writeOf>>,
-  facts: { session: Session; service: Service; method: string; path: string; traceId: string },
+/**
+ * The entry for a proxied write once answered: its outcome, and the resource's name and id (and, where the path
+ * does not name it, its organization) from the answer. `organizationId` stands in where neither names one.
+ */
+function entryOf(
+  write: WriteFacts,
+  facts: { session: Session; service: Service; method: string; path: string; traceId: string; organizationId?: string },
   answer: Response | WholeAnswer,
-): ActivityEntry {
+): ActivityEntry | undefined {
   const whole = answer instanceof Response ? null : answer.body
   const metadata = answer.status < 300 ? metadataOf(whole) : {}
+  const organizationId = write.organizationId ?? metadata.organizationId ?? facts.organizationId
+  if (!organizationId) return undefined
   const resourceId = write.resourceId ?? metadata.id
   const errorCode = answer.status >= 400 ? (errorCodeOf(answer) ?? errorCodeIn(whole)) : undefined
   return {
     at: new Date().toISOString(),
     ...principalOf(facts.session),
-    organizationId: write.organizationId,
+    organizationId,
     method: facts.method,
     service: facts.service,
     kind: write.kind,
@@ -240,4 +245,58 @@ function errorCodeIn(body: Uint8Array | null): string | undefined {
   } catch {
     return undefined
   }
+}
+
+interface WriteFactsOfRequest {
+  session: Session
+  service: Service
+  method: string
+  path: string
+  traceId: string
+  traceparent: string
+}
+
+/**
+ * Records a proxied write once answered. Where neither the path nor the answer names the organization (a delete or
+ * an action on the regional API's v2 paths), the resource is read with the user's own token to learn it. Answers
+ * false when the write could not be placed in an organization (a refused create there): the caller says so.
+ */
+export async function recordWrite(
+  log: ActivityLog,
+  write: WriteFacts,
+  facts: WriteFactsOfRequest,
+  answer: Response | WholeAnswer,
+  upstream: { upstream: Upstream; base: string },
+): Promise<boolean> {
+  let entry = entryOf(write, facts, answer)
+  if (!entry && write.resourceId) {
+    const resourcePath = facts.path.split('?')[0]!.replace(write.action ? /\/[^/]+$/ : /$^/, '')
+    const organizationId = await organizationOfResource(upstream, resourcePath, facts)
+    entry = entryOf(write, { ...facts, ...(organizationId ? { organizationId } : {}) }, answer)
+  }
+  if (!entry) return false
+  await log.record(entry)
+  return true
+}
+
+async function organizationOfResource(
+  { upstream, base }: { upstream: Upstream; base: string },
+  path: string,
+  facts: WriteFactsOfRequest,
+): Promise<string | undefined> {
+  const answer = await upstream(
+    new Request(`${base}${path}`, {
+      headers: {
+        authorization: `Bearer ${facts.session.token}`,
+        accept: 'application/json',
+        traceparent: facts.traceparent,
+      },
+      signal: AbortSignal.timeout(10_000),
+    }),
+  ).catch(() => undefined)
+  if (!answer?.ok) {
+    await answer?.body?.cancel().catch(() => undefined)
+    return undefined
+  }
+  return metadataOf(new Uint8Array(await answer.arrayBuffer())).organizationId
 }

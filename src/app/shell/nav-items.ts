@@ -15,7 +15,14 @@ export interface NavSection {
 
 export const NAV_SECTIONS: NavSection[] = [
   // The overview stands above the sections, so its section has no heading.
-  { label: '', items: [{ label: 'Overview', to: paths.home() }] },
+  {
+    label: '',
+    items: [
+      { label: 'Overview', to: paths.home() },
+      // Every member may open it; the server shows them only the kinds their roles let them read.
+      { label: 'Activity', to: paths.activity() },
+    ],
+  },
   {
     label: 'Infrastructure',
     items: [
