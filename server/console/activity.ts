@@ -81,7 +81,7 @@ function decodeSegment(segment: string): string {
 }
 
 /** The resource's id and name from an answer's metadata (a create's answer names the new resource). */
-export function metadataOf(body: Uint8Array | null): { id?: string; name?: string; organizationId?: string } {
+function metadataOf(body: Uint8Array | null): { id?: string; name?: string; organizationId?: string } {
   if (!body || body.byteLength > 256 * 1024) return {}
   try {
     const metadata = (
