@@ -92,6 +92,28 @@ describe('the activity log', () => {
     expect(other.status).toBe(403)
     expect((await fetch(`${running.base}/console/activity?organization=${org}`)).status).toBe(401)
   })
+
+  it("leaves out the kinds the member's ACL does not let them read", async () => {
+    // The readers group reads projects, not the organization's users.
+    const userChange: ActivityEntry = {
+      at: new Date().toISOString(),
+      subject: 'demo-admin',
+      displayName: 'Demo admin',
+      organizationId: org,
+      method: 'DELETE',
+      service: 'identity',
+      kind: 'identity:users',
+      resourceId: 'u-1',
+      path: `/api/v1/organizations/${org}/users/u-1`,
+      status: 202,
+      traceId: '0af7651916cd43dd8448eb211c80319c',
+    }
+    await activity.record(userChange)
+    const kinds = async (cookie: string) => (await read(cookie)).body.entries.map((entry) => entry.kind)
+    expect(await kinds(admin)).toContain('identity:users')
+    expect(await kinds(member)).not.toContain('identity:users')
+    expect(await kinds(member)).toContain('identity:projects')
+  })
 })
 
 describe('what a write is about', () => {
