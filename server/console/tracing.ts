@@ -1,7 +1,20 @@
-import { randomBytes } from 'node:crypto'
+import { randomFillSync } from 'node:crypto'
 import type { Logger } from './log.ts'
 import { parseTraceparent, traceparentOf, type Tracer } from './trace-context.ts'
 import { otlpTracer } from './tracing-otlp.ts'
+
+// Random bytes drawn from a pool refilled in one call: a crypto call per request costs more than the rest of this.
+const pool = Buffer.alloc(8192)
+let used = pool.length
+
+function randomHex(bytes: number): string {
+  if (used + bytes > pool.length) {
+    randomFillSync(pool)
+    used = 0
+  }
+  used += bytes
+  return pool.toString('hex', used - bytes, used)
+}
 
 /**
  * Trace context without the SDK (OTEL_EXPORTER_OTLP_ENDPOINT unset): ids only, nothing recorded or exported. A new
@@ -10,7 +23,7 @@ import { otlpTracer } from './tracing-otlp.ts'
 export const contextOnlyTracer: Tracer = {
   start(header, trusted) {
     const parent = trusted ? parseTraceparent(header) : undefined
-    const ids = randomBytes(parent ? 8 : 24).toString('hex')
+    const ids = randomHex(parent ? 8 : 24)
     const traceId = parent?.traceId ?? ids.slice(16)
     const spanId = ids.slice(0, 16)
     return { traceId, traceparent: traceparentOf(traceId, spanId, parent?.flags ?? '01'), end() {} }
