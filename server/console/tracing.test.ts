@@ -55,7 +55,9 @@ describe('trace context without a trusted proxy', () => {
     expect(traceId).toMatch(/^[\da-f]{32}$/)
     expect(traceId).not.toBe(CALLER_TRACE)
     expect(parseTraceparent(state.sent.at(-1))?.traceId).toBe(traceId)
-    await expect.poll(() => state.lines.find((line) => line.traceId === traceId)).toMatchObject({ status: 409 })
+    await expect
+      .poll(() => state.lines.find((line) => line.traceId === traceId && line.msg === 'request'))
+      .toMatchObject({ status: 409 })
   })
 })
 
