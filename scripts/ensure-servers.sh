@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Makes sure the scale tier's servers exist: redis-server and nginx, and ssh-keygen (openssh-client), with which a
-# local-cloud test reads back an instance's SSH key. When one is missing it is
+# Makes sure the scale tier's servers exist: redis-server, nginx and prometheus, and ssh-keygen (openssh-client), with
+# which a local-cloud test reads back an instance's SSH key. When one is missing it is
 # installed from Debian as root with apt, the way scripts/ensure-chromium.sh installs Chromium, saying what it does.
 set -euo pipefail
 log() { echo "ensure-servers: $*" >&2; }
@@ -9,6 +9,7 @@ missing=()
 command -v redis-server >/dev/null || missing+=(redis-server)
 command -v nginx >/dev/null || [ -x /usr/sbin/nginx ] || missing+=(nginx)
 command -v ssh-keygen >/dev/null || missing+=(openssh-client)
+command -v prometheus >/dev/null || missing+=(prometheus)
 [ ${#missing[@]} -eq 0 ] && exit 0
 
 if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then

@@ -43,7 +43,7 @@ step "build"
 npm run --silent build
 step "end-to-end tests in Chromium"
 bash scripts/e2e.sh
-step "scale tier: Redis, two replicas, nginx"
+step "scale tier: Redis, two replicas, nginx, Prometheus"
 PATH="$PATH:/usr/sbin" CHROMIUM_PATH="$(bash scripts/ensure-chromium.sh --headless-shell)" npx playwright test -c e2e/scale/playwright.config.ts
 step "done"
 printf '\nstep times (load average now: %s)\n' "$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo unknown)"

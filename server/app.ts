@@ -3,9 +3,13 @@ import { getRequestListener, type HttpBindings } from '@hono/node-server'
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response'
 import { Hono, type Context } from 'hono'
 import { SERVICES, type ConsoleConfig, type Service } from './config.ts'
+import { openActivityLog, recordWrite, writeOf, type ActivityLog } from './console/activity.ts'
+import { activityRoutes } from './console/activity-routes.ts'
 import { compressResponse, compressWhole } from './console/compress.ts'
-import { ConsoleError, consoleErrorResponse, errorResponse } from './console/errors.ts'
+import { ConsoleError, consoleErrorResponse, errorCodeOf, errorResponse } from './console/errors.ts'
 import { foreignCredentialMessage, sharesCredential } from './console/credential.ts'
+import { ConsoleMetrics, countingStarts, upstreamFailureOf } from './console/metrics.ts'
+import { metricsRoutes } from './console/metrics-route.ts'
 import { hasDotSegment, proxyRequest, type WholeAnswer } from './console/proxy.ts'
 import { RateLimiter } from './console/rate-limit.ts'
 import { SignInLimits } from './console/sign-in-limits.ts'
@@ -19,6 +23,8 @@ import { httpUpstream, type InProcess, type Upstream } from './console/upstream.
 import { OidcClient } from './console/oidc.ts'
 import { TokenRefresher } from './console/oidc-refresh.ts'
 import { oidcRoutes } from './console/oidc-routes.ts'
+import type { RequestSpan, Tracer } from './console/trace-context.ts'
+import { contextOnlyTracer } from './console/tracing.ts'
 
 type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>
 
@@ -49,11 +55,18 @@ export interface ConsoleAppOptions {
   logger?: Logger
   /** Whether the SPA can be served, for the readiness probe; true by default. */
   spaPresent?: () => boolean
+  /** Spans per request; trace context only (nothing exported) by default. */
+  tracer?: Tracer
+  /** What GET /metrics serves; the console's own counters without Node's process metrics by default. */
+  metrics?: ConsoleMetrics
+  /** Where writes through the console are recorded; by default beside the sessions (memory, or Redis). */
+  activity?: ActivityLog
 }
 
 /** What the request log learns along the way: the upstream service a request went to and its answer. */
 interface RequestLog {
   id: string
+  span: RequestSpan
   upstream?: { service: Service; status?: number }
 }
 
@@ -64,8 +77,10 @@ type Env = { Bindings: HttpBindings; Variables: { log: RequestLog } }
  * console's own routes under /console, the authenticated proxy under /api/{service}, and the SPA.
  */
 export function createConsoleApp(options: ConsoleAppOptions) {
-  const { config, localCloud, spa, dev = false, now, logger = silentLogger } = options
-  const sessions = options.sessions ?? openSessionStore(config, logger, now)
+  const { config, localCloud, spa, dev = false, now, logger = silentLogger, tracer = contextOnlyTracer } = options
+  const metrics = options.metrics ?? new ConsoleMetrics()
+  const sessions = countingStarts(options.sessions ?? openSessionStore(config, logger, now), metrics)
+  const activity = options.activity ?? openActivityLog(config)
   let draining = false
   const origins = new ConsoleOrigins(config)
   const headers = securityHeaders(config, dev)
@@ -94,29 +109,47 @@ export function createConsoleApp(options: ConsoleAppOptions) {
     },
     now,
   )
-  const refresher = new TokenRefresher(sessions, () => oidc, now)
+  const refresher = new TokenRefresher(
+    sessions,
+    () => oidc,
+    now,
+    (outcome) => metrics.refresh(outcome),
+  )
 
   const app = new Hono<Env>()
   app.onError((error, c) => {
-    if (error instanceof ConsoleError) return consoleErrorResponse(error)
-    logger.error({ reqId: c.get('log')?.id, err: error }, 'console server error')
+    if (error instanceof ConsoleError) {
+      if (error.code === 'session_store_unavailable') metrics.storeError()
+      return consoleErrorResponse(error)
+    }
+    logger.error({ reqId: c.get('log')?.id, traceId: c.get('log')?.span.traceId, err: error }, 'console server error')
     return errorResponse(500, 'server_error', 'The console server failed on this request.')
   })
 
-  // First, so every answer (421s and the SPA's files included) has a request id and one log line once it is sent.
+  // First, so every answer (421s and the SPA's files included) has a request id, a span and one log line once it is
+  // sent. The trace id goes back to the browser in W3C's traceresponse, for the errors it shows.
   app.use(async (c, next) => {
     const started = performance.now()
     const forwarded = config.trustProxy ? forwardedFacts(c.req.raw.headers) : undefined
-    const log: RequestLog = { id: requestIdOf(c.req.header('x-request-id'), config.trustProxy) }
+    const log: RequestLog = {
+      id: requestIdOf(c.req.header('x-request-id'), config.trustProxy),
+      span: tracer.start(c.req.header('traceparent'), config.trustProxy),
+    }
     c.set('log', log)
     const { incoming, outgoing } = c.env ?? {}
     outgoing?.setHeader('X-Request-Id', log.id)
+    outgoing?.setHeader('traceresponse', log.span.traceparent)
     if (draining) outgoing?.setHeader('Connection', 'close')
     outgoing?.once('close', () => {
+      const route = routePattern(incoming?.url ?? c.req.path)
+      const facts = { method: c.req.method, route, status: outgoing.statusCode, upstream: log.upstream?.service }
+      log.span.end(facts)
+      metrics.request(facts, (performance.now() - started) / 1000)
       const line = {
         reqId: log.id,
+        traceId: log.span.traceId,
         method: c.req.method,
-        route: routePattern(incoming?.url ?? c.req.path),
+        route,
         status: outgoing.statusCode,
         ms: Math.round((performance.now() - started) * 10) / 10,
         ...(log.upstream && { upstream: log.upstream.service, upstreamStatus: log.upstream.status }),
@@ -129,12 +162,14 @@ export function createConsoleApp(options: ConsoleAppOptions) {
     await next()
     if (c.res === RESPONSE_ALREADY_SENT) return
     c.res.headers.set('X-Request-Id', log.id)
+    c.res.headers.set('traceresponse', log.span.traceparent)
     if (draining) c.res.headers.set('Connection', 'close')
     // Behind TLS termination the browser is on https though this hop is not: its cookies still get Secure.
     if (forwarded?.https) secureCookies(c.res.headers)
   })
 
   app.route('/', probeRoutes({ sessions, spaPresent: options.spaPresent ?? (() => true), draining: () => draining }))
+  app.route('/', metricsRoutes({ metrics, allow: config.metricsAllow, trustProxy: config.trustProxy }))
 
   app.use(async (c, next) => {
     const port = c.env?.incoming?.socket.localPort
@@ -193,6 +228,17 @@ export function createConsoleApp(options: ConsoleAppOptions) {
   if (oidc) app.route('/console/oidc', oidcRoutes({ config, sessions, oidc, signIns, clientOf, logger }))
   app.route(
     '/console',
+    activityRoutes({
+      config,
+      sessions,
+      refresher,
+      activity,
+      identity: () => upstreamOf('identity'),
+      traceparent: (c) => (c as Context<Env>).get('log')?.span.traceparent,
+    }),
+  )
+  app.route(
+    '/console',
     sessionRoutes({
       config,
       sessions,
@@ -220,6 +266,7 @@ export function createConsoleApp(options: ConsoleAppOptions) {
     if (!session)
       throw new ConsoleError(401, 'access_denied', 'Your session has ended. Sign in again to continue.', SESSION_ENDED)
     const { upstream, base, inProcess } = upstreamOf(service)
+    const path = raw.slice(match[0].length) || '/'
     const log = c.get('log')
     log.upstream = { service }
     const response = await proxyRequest(c.req.raw, {
@@ -227,15 +274,32 @@ export function createConsoleApp(options: ConsoleAppOptions) {
       upstream,
       ...(inProcess ? { inProcess } : {}),
       requestId: log.id,
+      traceparent: log.span.traceparent,
       base,
       displayBase: config.upstreams[service],
-      pathAndQuery: raw.slice(match[0].length) || '/',
+      pathAndQuery: path,
       token: session.token,
       timeoutMs: config.upstreamTimeoutMs,
     })
     log.upstream = { service, status: response.status }
+    const failure = upstreamFailureOf(errorCodeOf(response))
+    if (failure) metrics.upstreamFailure(service, failure)
     if (response.status === 401) return sessionVerdict(config, service, response)
     refreshCookie({ config, sessions }, session, response)
+    const write = writeOf(service, c.req.method, path)
+    if (write) {
+      const facts = { session, service, method: c.req.method, path, traceId: log.span.traceId }
+      // After the answer, and whatever happens here the user's write is done: a log that cannot be written is
+      // said in the server's log.
+      recordWrite(activity, write, { ...facts, traceparent: log.span.traceparent }, response, { upstream, base }).then(
+        (recorded) => recorded || logger.warn({ traceId: facts.traceId }, 'activity: a write named no organization'),
+        (error: unknown) =>
+          logger.warn(
+            { traceId: facts.traceId, err: (error as Error).message },
+            'activity log unavailable: a write went unrecorded',
+          ),
+      )
+    }
     if (response instanceof Response) return response
     return sendWhole(c, compressWhole(c.req.header('accept-encoding') ?? null, response))
   })
@@ -244,6 +308,7 @@ export function createConsoleApp(options: ConsoleAppOptions) {
 
   return {
     sessions,
+    activity,
     /** From SIGTERM on: readiness answers 503 and every answer closes its connection. */
     drain() {
       draining = true

@@ -1,4 +1,6 @@
 // Reads the console server's configuration from the environment. Every variable is documented in the README.
+import { isIP } from 'node:net'
+
 export const SERVICES = ['region', 'compute', 'identity', 'aiproxy', 'inference'] as const
 export type Service = (typeof SERVICES)[number]
 
@@ -56,6 +58,10 @@ export interface ConsoleConfig {
   requestTimeoutMs: number
   /** An idle keep-alive connection is closed after this. */
   keepAliveTimeoutMs: number
+  /** METRICS_ALLOW: the addresses (IPs or CIDR ranges) GET /metrics answers; loopback by default. */
+  metricsAllow: string[]
+  /** ACTIVITY_MAX_ENTRIES: the activity log's entries kept per organization, the oldest dropped first. */
+  activityMaxEntries: number
 }
 
 interface OidcConfig {
@@ -112,6 +118,24 @@ function absoluteUrl(name: string, raw: string): string {
   }
 }
 
+function metricsAllow(env: NodeJS.ProcessEnv): string[] {
+  const raw = env.METRICS_ALLOW?.trim()
+  if (!raw) return ['127.0.0.0/8', '::1']
+  const entries = raw.split(',').map((entry) => entry.trim())
+  for (const entry of entries) {
+    const [address = '', prefix, extra] = entry.split('/')
+    const version = isIP(address)
+    const bits = Number(prefix)
+    const validPrefix =
+      prefix === undefined || (/^\d+$/.test(prefix) && bits <= (version === 6 ? 128 : 32) && extra === undefined)
+    if (!version || !validPrefix)
+      throw new Error(
+        `METRICS_ALLOW must list IP addresses or CIDR ranges separated by commas (127.0.0.1,10.0.0.0/8), got "${entry}"`,
+      )
+  }
+  return entries
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ConsoleConfig {
   const port = positiveNumber(env, 'PORT', 8080)
   const host = env.HOST || '127.0.0.1'
@@ -162,6 +186,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ConsoleConfig 
     ...sessionStore(env),
     sessionStoreTimeoutMs: Math.max(1, positiveNumber(env, 'SESSION_STORE_TIMEOUT_MS', 1_000)),
     trustProxy: env.TRUST_PROXY === 'true',
+    metricsAllow: metricsAllow(env),
+    activityMaxEntries: Math.max(1, Math.floor(positiveNumber(env, 'ACTIVITY_MAX_ENTRIES', 10_000))),
     shutdownGraceMs: positiveNumber(env, 'SHUTDOWN_GRACE_MS', 10_000),
     logLevel: logLevel(env.LOG_LEVEL),
     ...connectionTimeouts(env),

@@ -4,6 +4,10 @@ import type { ConsoleConfig } from './config.ts'
 import { createConsoleHttpServer } from './console/connections.ts'
 import { createLogger } from './console/log.ts'
 import { mixedCredentialWarning } from './console/credential.ts'
+import { ConsoleMetrics } from './console/metrics.ts'
+import { MemorySessionStore } from './console/session-store-memory.ts'
+import { openSessionStore } from './console/session-store-config.ts'
+import { openTracer } from './console/tracing.ts'
 import {
   createLocalCloud,
   readLocalCloudOptionsFromEnv,
@@ -17,9 +21,19 @@ type Handler = (req: IncomingMessage, res: ServerResponse) => void | Promise<voi
 /** Starts the console server (and the embedded local cloud when any service uses it); shared by start and dev. */
 export async function serve(config: ConsoleConfig, spa: Handler, dev: boolean, spaPresent?: () => boolean) {
   const logger = createLogger(config.logLevel)
+  const tracer = await openTracer(process.env, logger)
   let localCloud: LocalCloud | undefined
-  if (config.embedded.length > 0) localCloud = await createLocalCloud(localCloudOptions(config))
-  const app = createConsoleApp({ config, localCloud, spa, dev, logger, spaPresent })
+  if (config.embedded.length > 0)
+    localCloud = await createLocalCloud({
+      ...localCloudOptions(config),
+      log: (line) => logger.info(line, 'local cloud request'),
+    })
+  const sessions = openSessionStore(config, logger)
+  const metrics = new ConsoleMetrics({
+    process: true,
+    ...(sessions instanceof MemorySessionStore ? { activeSessions: () => sessions.size } : {}),
+  })
+  const app = createConsoleApp({ config, localCloud, spa, dev, logger, spaPresent, tracer, metrics, sessions })
   const server = createConsoleHttpServer(app.handle, config)
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
@@ -28,6 +42,8 @@ export async function serve(config: ConsoleConfig, spa: Handler, dev: boolean, s
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : config.port
   app.setLoopbackPort(port)
+  // Once listening, so the first answer does not wait for it.
+  void metrics.load()
   printBanner(config, port, localCloud)
   const mixed = mixedCredentialWarning(config)
   if (mixed) logger.warn({ embedded: config.embedded }, mixed)
@@ -59,7 +75,7 @@ export async function serve(config: ConsoleConfig, spa: Handler, dev: boolean, s
     }
     clearInterval(sweeper)
     clearTimeout(timer)
-    await Promise.allSettled([localCloud?.close(), app.sessions.close()])
+    await Promise.allSettled([localCloud?.close(), app.sessions.close(), app.activity.close(), tracer.shutdown()])
     logger.info('stopped')
     logger.flush()
     process.exit(0)

@@ -1,11 +1,13 @@
 // The scale tier's parts, each a real process on this tier's ports: one shared local cloud (a console server whose
 // every service is embedded), a redis-server, two console replicas pointed at that cloud and at Redis, and nginx
-// round-robin in front. The cloud is its own process rather than inside replica A so either replica can be killed.
+// round-robin in front, and Prometheus scraping both replicas. The cloud is its own process rather than inside replica A
+// so either replica can be killed.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
 import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { freePort } from '../../server/free-port'
 
 export const PORTS = { nginx: 9480, a: 9481, b: 9482, redis: 9483, cloud: 9484 }
 export const PUBLIC_URL = `http://localhost:${PORTS.nginx}`
@@ -16,10 +18,12 @@ const dir = mkdtempSync(join(tmpdir(), 'console-scale-'))
 // nginx's workers may run as another user: they need to write their temporary files here.
 chmodSync(dir, 0o777)
 
-type Name = 'cloud' | 'a' | 'b' | 'redis' | 'nginx'
+type Name = 'cloud' | 'a' | 'b' | 'redis' | 'nginx' | 'prometheus'
 const running = new Map<Name, ChildProcess>()
 /** Request lines each replica logged, to show both answered. */
 export const served = { a: 0, b: 0 }
+/** The JSON lines each console process logged, to follow one trace id through them. */
+export const logs: Record<'a' | 'b' | 'cloud', Record<string, unknown>[]> = { a: [], b: [], cloud: [] }
 
 async function until(what: string, check: () => Promise<boolean>, ms = 30_000) {
   const deadline = Date.now() + ms
@@ -35,10 +39,14 @@ function launch(name: Name, command: string, args: string[], env: NodeJS.Process
   const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
   let rest = ''
   child.stdout!.on('data', (chunk: Buffer) => {
-    if (name !== 'a' && name !== 'b') return
+    if (name !== 'a' && name !== 'b' && name !== 'cloud') return
     const lines = (rest + chunk.toString()).split('\n')
     rest = lines.pop()!
-    for (const line of lines) if (line.includes('"msg":"request"')) served[name]++
+    for (const line of lines) {
+      if (!line.startsWith('{')) continue
+      logs[name].push(JSON.parse(line) as Record<string, unknown>)
+      if (name !== 'cloud' && line.includes('"msg":"request"')) served[name]++
+    }
   })
   child.stderr!.on('data', (chunk: Buffer) => process.stderr.write(`[${name}] ${chunk}`))
   running.set(name, child)
@@ -55,7 +63,6 @@ export async function startCloud() {
     DATA_DIR: join(dir, 'cloud'),
     LOCAL_CLOUD_TOKEN: ADMIN_TOKEN,
     LOCAL_CLOUD_PROVISION_MS: '0',
-    LOG_LEVEL: 'warn',
   })
   await until('the shared local cloud', () => ok(`http://127.0.0.1:${PORTS.cloud}/healthz`))
 }
@@ -119,6 +126,9 @@ http {
   scgi_temp_path ${dir}/nginx-scgi;
   # max_fails=0: a replica that refused one connection is tried again on the next request, not shunned for
   # seconds, so the moment both are back nothing waits on a stale mark.
+  map $request_id $balancer_span {
+    "~^(?<span>[0-9a-f]{16})" $span;
+  }
   upstream console {
     server 127.0.0.1:${PORTS.a} max_fails=0;
     server 127.0.0.1:${PORTS.b} max_fails=0;
@@ -133,6 +143,9 @@ http {
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;
       proxy_set_header X-Request-Id $request_id;
+      # The load balancer starts each trace, as nginx's OpenTelemetry module would: $request_id is 32 hex digits, a
+      # trace id, and its first 16 name the balancer's span.
+      proxy_set_header traceparent 00-$request_id-$balancer_span-01;
       proxy_next_upstream error timeout;
       proxy_buffering off;
     }
@@ -142,6 +155,39 @@ http {
   )
   launch('nginx', 'nginx', ['-c', conf, '-e', join(dir, 'nginx-error.log')])
   await until('nginx', () => ok(`${PUBLIC_URL}/healthz`))
+}
+
+/** Prometheus, scraping both replicas' /metrics every second; its HTTP API answers on a free port. */
+export async function startPrometheus(): Promise<string> {
+  const port = await freePort()
+  const conf = join(dir, 'prometheus.yml')
+  writeFileSync(
+    conf,
+    `global:
+  scrape_interval: 1s
+  scrape_timeout: 900ms
+scrape_configs:
+  - job_name: console
+    static_configs:
+      - targets: ['127.0.0.1:${PORTS.a}', '127.0.0.1:${PORTS.b}']
+`,
+  )
+  launch('prometheus', 'prometheus', [
+    `--config.file=${conf}`,
+    `--storage.tsdb.path=${join(dir, 'prometheus')}`,
+    `--web.listen-address=127.0.0.1:${port}`,
+    '--log.level=warn',
+  ])
+  const api = `http://127.0.0.1:${port}`
+  await until('prometheus', () => ok(`${api}/-/ready`))
+  return api
+}
+
+/** An instant query's series, each as its labels and value. */
+export async function query(api: string, promql: string): Promise<{ labels: Record<string, string>; value: number }[]> {
+  const res = await fetch(`${api}/api/v1/query?query=${encodeURIComponent(promql)}`)
+  const body = (await res.json()) as { data: { result: { metric: Record<string, string>; value: [number, string] }[] } }
+  return body.data.result.map(({ metric, value }) => ({ labels: metric, value: Number(value[1]) }))
 }
 
 /** SIGKILL: the process gets no chance to finish anything (a console replica or the store, not nginx). */
@@ -170,5 +216,5 @@ export function alive(name: Name): boolean {
 export async function stopAll() {
   // nginx's master must stop its workers itself (SIGTERM); killed outright, they would keep the port.
   await stop('nginx')
-  for (const name of ['a', 'b', 'cloud', 'redis'] as const) await kill(name)
+  for (const name of ['a', 'b', 'cloud', 'redis', 'prometheus'] as const) await kill(name)
 }

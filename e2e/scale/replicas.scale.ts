@@ -4,19 +4,26 @@ import {
   PORTS,
   alive,
   kill,
+  logs,
+  query,
   served,
   startCloud,
   startNginx,
+  startPrometheus,
   startRedis,
   startReplica,
   stop,
   stopAll,
 } from './parts'
 
+const A = `127.0.0.1:${PORTS.a}`
+const B = `127.0.0.1:${PORTS.b}`
+let prometheus: string
+
 test.beforeAll(async () => {
   await startRedis()
   await startCloud()
-  await Promise.all([startReplica('a'), startReplica('b')])
+  ;[prometheus] = await Promise.all([startPrometheus(), startReplica('a'), startReplica('b')])
   await startNginx()
 })
 test.afterAll(stopAll)
@@ -68,17 +75,37 @@ test('two replicas behind nginx share sessions through Redis: kills, restarts an
   expect(served.a).toBeGreaterThan(0)
   expect(served.b).toBeGreaterThan(0)
 
-  await test.step('SIGKILL replica A mid-walk: still signed in, nothing lost', async () => {
+  await test.step("Prometheus scraped both replicas and counted the walk's requests", async () => {
+    const up = async () => Object.fromEntries((await query(prometheus, 'up')).map((s) => [s.labels.instance, s.value]))
+    await expect.poll(up).toEqual({ [A]: 1, [B]: 1 })
+    const counted = () =>
+      query(prometheus, 'sum by (instance) (console_http_request_duration_seconds_count{upstream!="none"})')
+    // The proxied calls of the walk, on both replicas (a scrape a second after they were answered).
+    await expect
+      .poll(async () =>
+        (await counted())
+          .filter((s) => s.value > 0)
+          .map((s) => s.labels.instance)
+          .sort(),
+      )
+      .toEqual([A, B])
+  })
+
+  const upOf = async (instance: string) => (await query(prometheus, `up{instance="${instance}"}`))[0]?.value
+
+  await test.step('SIGKILL replica A mid-walk: still signed in, nothing lost, and Prometheus saw it go down', async () => {
     await open(page, 'Networks', 'Networks')
     await kill('a')
     await open(page, 'Instances', 'Instances')
     await playground(page)
     await open(page, 'Networks', 'Networks')
     expect(failures).toEqual([])
+    await expect.poll(() => upOf(A)).toBe(0)
   })
 
-  await test.step('restart both replicas: still signed in', async () => {
+  await test.step('restart both replicas: still signed in, and Prometheus saw A come back', async () => {
     await startReplica('a')
+    await expect.poll(() => upOf(A)).toBe(1)
     expect(await stop('b')).toBe(0)
     await startReplica('b')
     await page.reload()
@@ -113,5 +140,25 @@ test('two replicas behind nginx share sessions through Redis: kills, restarts an
     await expect(page.getByRole('heading', { name: 'Instances', level: 1 })).toBeVisible()
     await open(page, 'Networks', 'Networks')
     expect(failures).toEqual([])
+  })
+
+  await test.step("one trace id in the browser's error, the replica's log and the local cloud's", async () => {
+    // A network id the platform refuses (not a valid path id): the page says what failed and the trace to quote.
+    await page.goto('/networks/NOT_AN_ID')
+    const alert = page.getByRole('alert')
+    await expect(alert).toContainText('Error 400')
+    const traceId = (await alert.locator('code').first().textContent())!
+    expect(traceId).toMatch(/^[\da-f]{32}$/)
+    const line = (name: 'a' | 'b' | 'cloud') => logs[name].find((entry) => entry.traceId === traceId)
+    // nginx started the trace ($request_id), the replica that served the call continued it and sent it upstream.
+    await expect
+      .poll(() => line('a') ?? line('b'))
+      .toMatchObject({
+        reqId: traceId,
+        route: expect.stringMatching(/^\/api\/region\/.*\/networks\/:id$/),
+        status: 400,
+        upstream: 'region',
+      })
+    await expect.poll(() => line('cloud')).toMatchObject({ msg: 'local cloud request', status: 400 })
   })
 })

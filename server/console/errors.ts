@@ -15,8 +15,22 @@ export class ConsoleError extends Error {
   }
 }
 
+// The code of each error answer the console made itself, for the metrics (an upstream's answer is never in here).
+const codes = new WeakMap<object, string>()
+
 export function errorResponse(status: number, code: string, description: string, headers: HeadersInit = {}): Response {
-  return jsonResponse(status, { error: code, error_description: description, trace_id: randomUUID() }, headers)
+  const response = jsonResponse(
+    status,
+    { error: code, error_description: description, trace_id: randomUUID() },
+    headers,
+  )
+  codes.set(response, code)
+  return response
+}
+
+/** The console's own error code behind an answer it made; undefined for any other answer. */
+export function errorCodeOf(answer: object): string | undefined {
+  return codes.get(answer)
 }
 
 export function jsonResponse(status: number, body: unknown, headers: HeadersInit = {}): Response {

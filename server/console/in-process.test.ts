@@ -129,7 +129,8 @@ describe('the embedded cloud in-process and over HTTP', () => {
     }
     expect(inProcessCalls).toBeGreaterThanOrEqual(calls.length)
     expect(sinkCalls).toBeGreaterThanOrEqual(calls.length)
-    expect(loopbackCalls).toBe(calls.length)
+    // At least: the activity log reads a deleted v2 resource's organization the same way, after the answer.
+    expect(loopbackCalls).toBeGreaterThanOrEqual(calls.length)
   })
   it('serves /local/ through the same entry point', async () => {
     const before = inProcessCalls

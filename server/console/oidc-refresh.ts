@@ -16,6 +16,8 @@ export class TokenRefresher {
     private readonly sessions: SessionStore,
     private readonly client: () => OidcClient | undefined,
     private readonly now: () => number = Date.now,
+    /** Told each refresh's outcome, for the metrics. */
+    private readonly observe: (outcome: 'ok' | 'failed') => void = () => {},
   ) {}
 
   private due(session: Session): boolean {
@@ -45,8 +47,10 @@ export class TokenRefresher {
         const tokens = await client.refresh(current.refreshToken)
         const updated: Session = { ...current, ...tokens }
         await this.sessions.update(updated)
+        this.observe('ok')
         return updated
       } catch (error) {
+        this.observe('failed')
         console.warn(`token refresh failed for a session: ${error instanceof Error ? error.message : String(error)}`)
         // A provider that could not be reached leaves a still-valid token in use; the next request tries again.
         const refused = await refusedByProvider(error)

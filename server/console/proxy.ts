@@ -63,6 +63,8 @@ export interface ProxyTarget {
   token: string
   /** Sent upstream as X-Request-Id, so the platform's logs and ours name the same request. */
   requestId?: string
+  /** Sent upstream as W3C traceparent: the platform's services continue the console's trace. */
+  traceparent?: string
   /** A deadline for the whole exchange: headers and body. */
   timeoutMs: number
 }
@@ -95,6 +97,7 @@ export async function proxyRequest(request: Request, target: ProxyTarget): Promi
   const encodings = acceptedEncodings(request.headers.get('accept-encoding'))
   if (encodings) headers['accept-encoding'] = encodings
   if (target.requestId) headers['x-request-id'] = target.requestId
+  if (target.traceparent) headers.traceparent = target.traceparent
 
   const deadline = new Deadline(target.timeoutMs)
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== null

@@ -3,6 +3,7 @@ import type { Authenticator } from './platform/auth.ts'
 import { CloudError } from './platform/errors.ts'
 import { ListCache } from './platform/list-cache.ts'
 import { platformError, platformService, type ServiceDeps } from './platform/service.ts'
+import { traceRequests, type RequestLine } from './platform/tracing.ts'
 import type { Store } from './platform/store/store.ts'
 import { aiproxyRoutes } from './services/aiproxy/endpoints.ts'
 import { identityRoutes } from './services/identity/routes.ts'
@@ -16,6 +17,7 @@ export interface AppSettings {
   latencyMs: number
   failureRate: number
   embeddings: EmbeddingVectors
+  log?: (line: RequestLine) => void
 }
 
 /**
@@ -40,6 +42,7 @@ export const PUBLIC_ROUTES = ['POST /local/inference/v1/embeddings', 'GET /local
 export function createApp(store: Store, auth: Authenticator, settings: AppSettings): Hono {
   const deps: ServiceDeps = { store, auth, listCache: new ListCache(), settings }
   const app = new Hono({ strict: false })
+  app.use('*', traceRequests(settings.log))
   if (settings.latencyMs > 0) {
     app.use('*', async (_c, next) => {
       await new Promise((resolve) => setTimeout(resolve, settings.latencyMs))

@@ -5,6 +5,7 @@ import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response'
 import { createApp } from './app.ts'
 import { Authenticator, loadTokens } from './platform/auth.ts'
 import type { AnswerSink } from './platform/service.ts'
+import type { RequestLine } from './platform/tracing.ts'
 import { DEMO, buildDemoState } from './demo/seed.ts'
 import { Store } from './platform/store/store.ts'
 import type { EmbeddingVectors } from './services/inference/embeddings-worker.ts'
@@ -31,6 +32,8 @@ export interface LocalCloudOptions {
   failureRate?: number
   /** LOCAL_CLOUD_EMBEDDINGS, default `model`: the sentence encoder's vectors, or `lexical` feature hashing. */
   embeddings?: EmbeddingVectors
+  /** Where a line per request goes, with the trace id of its traceparent (as the platform's services log); none by default. */
+  log?: (line: RequestLine) => void
   /** Runs the OpenID provider under /local/identity, with the console registered as its client. */
   oidc?: {
     /** The identity base URL as the console sees it. */
@@ -104,6 +107,7 @@ export async function createLocalCloud(options: LocalCloudOptions): Promise<Loca
     latencyMs: clamp(options.latencyMs ?? 0, 0, 60_000),
     failureRate: clamp(options.failureRate ?? 0, 0, 1),
     embeddings,
+    ...(options.log ? { log: options.log } : {}),
   })
   const oidc = options.oidc
     ? await createOidcProvider({

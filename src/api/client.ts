@@ -28,7 +28,7 @@ interface Answer {
   status: number
   statusText: string
   contentType: string
-  requestId?: string
+  traceId?: string
   sessionEnded: boolean
   text: string
 }
@@ -144,7 +144,8 @@ async function exchange(request: ApiRequest<Target>, options: InternalOptions | 
           status: response.status,
           statusText: response.statusText,
           contentType: response.headers.get('content-type') ?? '',
-          requestId: response.headers.get('x-request-id') ?? undefined,
+          // The console's trace (W3C traceresponse: 00-{trace id}-{span id}-{flags}), in its log and the platform's.
+          traceId: response.headers.get('traceresponse')?.split('-')[1],
           sessionEnded: response.headers.get('x-console-session') === 'ended',
           text: await response.text(),
         }

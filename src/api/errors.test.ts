@@ -60,23 +60,30 @@ describe('errorFromAnswer', () => {
     expect(e).toMatchObject({ status: 504, code: 'upstream_timeout', bodyKind: 'platform', fieldPath: undefined })
   })
 
-  it("keeps the console's request id beside the platform's trace id, for any body", () => {
+  it("takes the console's trace id over the body's, for any body", () => {
     const platform = errorFromAnswer(request, {
       status: 500,
       statusText: '',
       contentType: 'application/json',
-      requestId: 'req-1',
+      traceId: '4bf92f3577b34da6a3ce929d0e0e4736',
       text: '{"error":"server_error","trace_id":"trace-1"}',
     })
-    expect(platform).toMatchObject({ traceId: 'trace-1', requestId: 'req-1' })
+    expect(platform.traceId).toBe('4bf92f3577b34da6a3ce929d0e0e4736')
+    const bodyOnly = errorFromAnswer(request, {
+      status: 500,
+      statusText: '',
+      contentType: 'application/json',
+      text: '{"error":"server_error","trace_id":"trace-1"}',
+    })
+    expect(bodyOnly.traceId).toBe('trace-1')
     const html = errorFromAnswer(request, {
       status: 502,
       statusText: '',
       contentType: 'text/html',
-      requestId: 'req-2',
+      traceId: '0af7651916cd43dd8448eb211c80319c',
       text: '<p>',
     })
-    expect(html.requestId).toBe('req-2')
+    expect(html.traceId).toBe('0af7651916cd43dd8448eb211c80319c')
   })
 
   it('uses the code when the description is missing', () => {

@@ -17,9 +17,8 @@ export interface ApiErrorInit {
   service: Target
   method: HttpMethod
   path: string
+  /** The trace the console server started for the request, in its log and the upstream's; else the body's. */
   traceId?: string
-  /** The console server's id for the request (X-Request-Id), in its log and the upstream's. */
-  requestId?: string
   fieldPath?: FieldPath
   fieldMessage?: string
   bodyKind?: ErrorBodyKind
@@ -37,7 +36,6 @@ export class ApiError extends Error {
    */
   readonly code: string
   readonly traceId?: string
-  readonly requestId?: string
   /** Request-body field the server blamed, e.g. ['spec', 'sizeGiB'] or ['input']; join with '.' for a form name. */
   readonly fieldPath?: FieldPath
   /** The message as the field shows it: the platform's words without the preamble that locates the field. */
@@ -53,7 +51,6 @@ export class ApiError extends Error {
     this.status = init.status
     this.code = init.code
     this.traceId = init.traceId
-    this.requestId = init.requestId
     this.fieldPath = init.fieldPath
     this.fieldMessage = init.fieldMessage
     this.service = init.service
@@ -185,7 +182,7 @@ interface ErrorAnswer {
   status: number
   statusText: string
   contentType: string
-  requestId?: string
+  traceId?: string
   /** The console server's X-Console-Session: ended. */
   sessionEnded?: boolean
   text: string
@@ -194,7 +191,7 @@ interface ErrorAnswer {
 /** Turns an error answer (any status outside 2xx) into an ApiError, whatever shape its body has. */
 export function errorFromAnswer(request: RequestContext, answer: ErrorAnswer): ApiError {
   const { status } = answer
-  const base = { ...request, status, requestId: answer.requestId }
+  const base = { ...request, status, traceId: answer.traceId }
   // A 401 that ends the session carries one code, whatever the backend called it (the platform says 'access_denied'),
   // so the sign-in handling needs one check. The console's own routes answer for the session itself.
   const ended = status === 401 && (answer.sessionEnded === true || request.service === 'console')
@@ -213,7 +210,7 @@ export function errorFromAnswer(request: RequestContext, answer: ErrorAnswer): A
       ...base,
       code: code(json.error),
       message: description || json.error,
-      traceId: typeof json.trace_id === 'string' ? json.trace_id : undefined,
+      traceId: answer.traceId ?? (typeof json.trace_id === 'string' ? json.trace_id : undefined),
       ...(description ? fieldOfDescription(description) : {}),
       bodyKind: 'platform',
     })

@@ -71,6 +71,11 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
               ...page(() => import('../features/overview/routes/OverviewRoute'), queryClient),
             },
             {
+              path: 'activity',
+              handle: { crumb: () => 'Activity' },
+              ...page(() => import('../features/activity/routes/ActivityRoute'), queryClient),
+            },
+            {
               path: 'networks',
               handle: { crumb: () => 'Networks' },
               children: [

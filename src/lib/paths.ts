@@ -17,6 +17,7 @@ const id = (value: string) => encodeURIComponent(value)
 
 export const paths = {
   home: () => '/',
+  activity: () => '/activity',
   networks: (query?: Query) => withQuery('/networks', query),
   networkNew: () => '/networks/new',
   network: (networkId: string) => `/networks/${id(networkId)}`,

@@ -4,11 +4,12 @@ import type { ContentfulStatusCode, StatusCode } from 'hono/utils/http-status'
 import { bearerToken, type Authenticator } from './auth.ts'
 import { readJsonBody } from './body.ts'
 import type { Reply, RequestContext, Route } from './context.ts'
-import { CloudError, forbidden, newTraceId, notFound, platformErrorBody } from './errors.ts'
+import { CloudError, forbidden, notFound, platformErrorBody } from './errors.ts'
 import type { ListCache } from './list-cache.ts'
 import { authorize } from './permissions.ts'
 import { isRequirement } from './requirement.ts'
 import type { Store } from './store/store.ts'
+import { traceIdOf } from './tracing.ts'
 import { parseBody } from './validate.ts'
 
 interface ServiceSettings {
@@ -60,7 +61,7 @@ export function jsonText(
 }
 
 export function platformError(c: Context, error: unknown): Response {
-  const traceId = newTraceId()
+  const traceId = traceIdOf(c)
   if (!(error instanceof CloudError)) {
     console.error(`local cloud: unexpected failure (trace ${traceId})`, error)
     error = new CloudError('server_error', 'an unexpected error occurred')

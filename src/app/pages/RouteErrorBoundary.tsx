@@ -50,11 +50,6 @@ export function RouteErrorBoundary() {
             Trace id <Code>{error.traceId}</Code> — quote it when reporting the problem.
           </Text>
         )}
-        {isApiError(error) && error.requestId && (
-          <Text size="xs" mt={error.traceId ? 0 : 'xs'}>
-            Request id <Code>{error.requestId}</Code>
-          </Text>
-        )}
       </Alert>
       <Group>
         <Button onClick={() => revalidator.revalidate()} loading={revalidator.state === 'loading'}>

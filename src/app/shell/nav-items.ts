@@ -25,7 +25,14 @@ const listed = (section: NonNullable<Resource['nav']>): NavItem[] =>
 
 export const NAV_SECTIONS: NavSection[] = [
   // The overview stands above the sections, so its section has no heading.
-  { label: '', items: [{ label: 'Overview', to: paths.home() }] },
+  {
+    label: '',
+    items: [
+      { label: 'Overview', to: paths.home() },
+      // Every member may open it; the server shows them only the kinds their roles let them read.
+      { label: 'Activity', to: paths.activity() },
+    ],
+  },
   { label: 'Infrastructure', items: listed('Infrastructure') },
   { label: 'Identity', items: listed('Identity') },
   {

@@ -7,9 +7,8 @@ export interface SubmitError {
   /** Who failed: the platform refusing, the platform unavailable, the console server out of reach (errorTitle). */
   title?: string
   message: string
+  /** The console server's trace id, which its log line and the upstream's carry too. */
   traceId?: string
-  /** The console server's X-Request-Id, which its log line and the upstream call carry too. */
-  requestId?: string
 }
 
 interface FormShellProps {
@@ -63,11 +62,6 @@ export function FormShell({
                 {submitError.traceId && (
                   <Text size="xs" mt={4}>
                     Trace id <Code>{submitError.traceId}</Code>
-                  </Text>
-                )}
-                {submitError.requestId && (
-                  <Text size="xs" mt={submitError.traceId ? 0 : 4}>
-                    Request id <Code>{submitError.requestId}</Code>
                   </Text>
                 )}
               </Alert>

@@ -34,7 +34,7 @@ export function placeServerError<T extends FieldValues>(
   const message = lost
     ? `${error.message}${maybe} Its list is being refreshed: check there before you submit again.`
     : error.message
-  return { title: errorTitle(error), message, traceId: error.traceId, requestId: error.requestId }
+  return { title: errorTitle(error), message, traceId: error.traceId }
 }
 
 /**

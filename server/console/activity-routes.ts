@@ -1,0 +1,116 @@
+import { Hono, type Context } from 'hono'
+import type { ConsoleConfig } from '../config.ts'
+import type { ActivityEntry, ActivityLog } from './activity.ts'
+import { ConsoleError, jsonResponse } from './errors.ts'
+import type { TokenRefresher } from './oidc-refresh.ts'
+import { sessionOf } from './session-routes.ts'
+import type { SessionStore } from './sessions.ts'
+import type { Upstream } from './upstream.ts'
+
+// A kind the platform has named two ways is readable with either grant.
+const ALSO_NAMED: Record<string, string[]> = {
+  'compute:instances': ['region:servers'],
+  'region:instances': ['compute:instances', 'region:servers'],
+}
+const PAGE = 200
+
+interface AclEndpoint {
+  name?: unknown
+  operations?: unknown
+}
+interface Acl {
+  global?: AclEndpoint[] | null
+  organization?: { endpoints?: AclEndpoint[] | null; projects?: { endpoints?: AclEndpoint[] | null }[] | null }
+}
+
+/** Whether the ACL lets its holder read `kind` anywhere in the organization (one project is enough, as pages do). */
+function mayRead(acl: Acl, kind: string): boolean {
+  const names = [kind, ...(ALSO_NAMED[kind] ?? [])]
+  const grants = (endpoints: AclEndpoint[] | null | undefined) =>
+    (endpoints ?? []).some(
+      (e) =>
+        typeof e.name === 'string' &&
+        names.includes(e.name) &&
+        Array.isArray(e.operations) &&
+        e.operations.includes('read'),
+    )
+  const org = acl.organization
+  return grants(acl.global) || grants(org?.endpoints) || (org?.projects ?? []).some((p) => grants(p.endpoints))
+}
+
+/**
+ * GET /console/activity?organization=…: the organization's writes through this console, newest first, to a member
+ * of it, and only of the kinds their ACL lets them read (asked of the identity API with their own token). Filters,
+ * each repeatable: person (subject), kind, outcome (succeeded, failed); and since (ISO time). At most 200 entries
+ * are sent, `before` (ISO time) pages on.
+ */
+export function activityRoutes(deps: {
+  config: ConsoleConfig
+  sessions: SessionStore
+  refresher: TokenRefresher
+  activity: ActivityLog
+  identity: () => { upstream: Upstream; base: string }
+  /** The request's traceparent, for the ACL call. */
+  traceparent: (c: Context) => string | undefined
+}) {
+  const app = new Hono()
+  app.get('/activity', async (c) => {
+    const found = await sessionOf(deps, c.req.raw)
+    const session = found && (await deps.refresher.fresh(found))
+    if (!session) throw new ConsoleError(401, 'access_denied', 'Your session has ended. Sign in again to continue.')
+    const organization = c.req.query('organization') ?? ''
+    if (!/^[\w-]{1,128}$/.test(organization))
+      throw new ConsoleError(400, 'invalid_request', 'Name the organization: ?organization={organizationID}.')
+
+    const { upstream, base } = deps.identity()
+    const traceparent = deps.traceparent(c)
+    const answer = await upstream(
+      new Request(`${base}/api/v1/organizations/${organization}/acl`, {
+        headers: {
+          authorization: `Bearer ${session.token}`,
+          accept: 'application/json',
+          ...(traceparent ? { traceparent } : {}),
+        },
+        signal: AbortSignal.timeout(deps.config.upstreamTimeoutMs),
+      }),
+    ).catch(() => undefined)
+    if (!answer?.ok) {
+      await answer?.body?.cancel()
+      throw new ConsoleError(
+        answer && answer.status < 500 ? 403 : 502,
+        answer && answer.status < 500 ? 'forbidden' : 'upstream_unreachable',
+        answer && answer.status < 500
+          ? 'The activity of an organization is shown to its members only, and the identity API did not confirm you are one.'
+          : 'The identity API could not be asked what you may read, so the activity cannot be shown. Try again shortly.',
+      )
+    }
+    const acl = (await answer.json()) as Acl
+    const { since, before } = c.req.query()
+    const persons = c.req.queries('person') ?? []
+    const kindsAsked = c.req.queries('kind') ?? []
+    const outcomes = c.req.queries('outcome') ?? []
+    const readable = new Map<string, boolean>()
+    const visible = (await deps.activity.list(organization)).filter((entry: ActivityEntry) => {
+      if (!readable.has(entry.kind)) readable.set(entry.kind, mayRead(acl, entry.kind))
+      return readable.get(entry.kind)
+    })
+    const entries = visible.filter((entry) => {
+      return (
+        (!persons.length || persons.includes(entry.subject)) &&
+        (!kindsAsked.length || kindsAsked.includes(entry.kind)) &&
+        (!outcomes.length || outcomes.includes(entry.status >= 400 ? 'failed' : 'succeeded')) &&
+        (!since || entry.at >= since) &&
+        (!before || entry.at < before)
+      )
+    })
+    // The filters' choices: everyone and every kind the caller may see, whatever is filtered now.
+    const people = new Map(visible.map((entry) => [entry.subject, entry.displayName]))
+    return jsonResponse(200, {
+      entries: entries.slice(0, PAGE),
+      total: entries.length,
+      people: [...people].map(([subject, displayName]) => ({ subject, displayName })),
+      kinds: [...new Set(visible.map((entry) => entry.kind))].sort(),
+    })
+  })
+  return app
+}

@@ -1,0 +1,174 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createLocalCloud, type LocalCloud } from '../local-cloud/index.ts'
+import { MemoryActivityLog, RedisActivityLog, principalOf, writeOf, type ActivityEntry } from './activity.ts'
+import { startTestRedis } from './session-store-test-redis.ts'
+import { CSRF, signIn, startConsoleServer, type RunningConsole } from './test-support.ts'
+
+describe('the activity log', () => {
+  let dataDir: string
+  let cloud: LocalCloud
+  let running: RunningConsole
+  const activity = new MemoryActivityLog(3)
+  let admin: string
+  let member: string
+  let org: string
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'activity-'))
+    cloud = await createLocalCloud({ dataDir, provisionMs: 0, memberToken: 'member-token-0123456789' })
+    running = await startConsoleServer({}, { localCloud: cloud, activity })
+    admin = await signIn(running.base, { demo: true })
+    member = await signIn(running.base, { token: 'member-token-0123456789' })
+    org = cloud.demo.organizationId
+  })
+  afterAll(async () => {
+    await running.close()
+    await cloud.close()
+    await rm(dataDir, { recursive: true, force: true })
+  })
+
+  const projects = () => `${running.base}/api/identity/api/v1/organizations/${org}/projects`
+  const create = (cookie: string, body: object) =>
+    fetch(projects(), { method: 'POST', headers: { ...CSRF, cookie }, body: JSON.stringify(body) })
+  const read = async (cookie: string, query = '') => {
+    const res = await fetch(`${running.base}/console/activity?organization=${org}${query}`, { headers: { cookie } })
+    return { status: res.status, body: (await res.json()) as { entries: ActivityEntry[]; people: unknown[] } }
+  }
+
+  it('records who wrote what and how it ended, and never a token, cookie or request body', async () => {
+    const secret = 'request-body-secret-7f3a'
+    const made = await create(admin, {
+      metadata: { name: `activity-${Date.now()}`, description: secret },
+      spec: { groupIDs: [] },
+    })
+    expect(made.status).toBe(202)
+    const madeId = ((await made.json()) as { metadata: { id: string } }).metadata.id
+    const refused = await create(admin, { metadata: { name: secret }, spec: { groupIDs: ['no-such-group'] } })
+    expect(refused.status).toBeGreaterThanOrEqual(400)
+
+    const { body } = await read(admin)
+    expect(body.entries[0]).toMatchObject({
+      subject: 'demo-admin',
+      organizationId: org,
+      method: 'POST',
+      kind: 'identity:projects',
+      status: refused.status,
+      errorCode: expect.any(String),
+      traceId: expect.stringMatching(/^[\da-f]{32}$/),
+    })
+    expect(body.entries[1]).toMatchObject({ kind: 'identity:projects', resourceId: madeId, status: 202 })
+    expect(body.entries[1]!.resourceName).toMatch(/^activity-/)
+
+    const stored = JSON.stringify(await activity.list(org))
+    for (const kept of [
+      secret,
+      cloud.tokens.admin,
+      'member-token-0123456789',
+      admin.split('=')[1]!,
+      member.split('=')[1]!,
+    ])
+      expect(stored).not.toContain(kept)
+  })
+
+  it('keeps the newest entries up to its cap, the oldest dropped first', async () => {
+    for (let i = 0; i < 4; i++)
+      await create(admin, { metadata: { name: `cap-${Date.now()}-${i}` }, spec: { groupIDs: [] } })
+    const names = (await activity.list(org)).map((entry) => entry.resourceName)
+    expect(names).toHaveLength(3)
+    expect(names[0]).toMatch(/-3$/)
+  })
+
+  it("shows a member only the kinds their ACL lets them read, and no other organization's log", async () => {
+    // The member reads projects (the readers group); the filters narrow what is shown.
+    const mine = await read(member, '&outcome=failed')
+    expect(mine.status).toBe(200)
+    expect(mine.body.entries.every((entry) => entry.status >= 400)).toBe(true)
+    const other = await fetch(`${running.base}/console/activity?organization=${cloud.demo.secondOrganizationId}`, {
+      headers: { cookie: member },
+    })
+    expect(other.status).toBe(403)
+    expect((await fetch(`${running.base}/console/activity?organization=${org}`)).status).toBe(401)
+  })
+
+  it("leaves out the kinds the member's ACL does not let them read", async () => {
+    // The readers group reads projects, not the organization's users.
+    const userChange: ActivityEntry = {
+      at: new Date().toISOString(),
+      subject: 'demo-admin',
+      displayName: 'Demo admin',
+      organizationId: org,
+      method: 'DELETE',
+      service: 'identity',
+      kind: 'identity:users',
+      resourceId: 'u-1',
+      path: `/api/v1/organizations/${org}/users/u-1`,
+      status: 202,
+      traceId: '0af7651916cd43dd8448eb211c80319c',
+    }
+    await activity.record(userChange)
+    const kinds = async (cookie: string) => (await read(cookie)).body.entries.map((entry) => entry.kind)
+    expect(await kinds(admin)).toContain('identity:users')
+    expect(await kinds(member)).not.toContain('identity:users')
+    expect(await kinds(member)).toContain('identity:projects')
+  })
+})
+
+describe('what a write is about', () => {
+  it('reads the organization, kind, id and action from the path', () => {
+    const base = '/api/v1/organizations/3f2a9c1e-0000-4000-8000-000000000001'
+    expect(writeOf('region', 'POST', `${base}/projects/p1/regions/r1/networks`)).toEqual({
+      organizationId: '3f2a9c1e-0000-4000-8000-000000000001',
+      kind: 'region:networks',
+    })
+    expect(writeOf('region', 'POST', '/api/v2/instances/0b5e8b9a-1c2d/start')).toEqual({
+      kind: 'region:instances',
+      resourceId: '0b5e8b9a-1c2d',
+      action: 'start',
+    })
+    expect(writeOf('identity', 'PUT', '/api/v1/organizations/acme-ai/projects/web')).toEqual({
+      organizationId: 'acme-ai',
+      kind: 'identity:projects',
+      resourceId: 'web',
+    })
+    expect(writeOf('region', 'GET', `${base}/networks`)).toBeUndefined()
+    expect(writeOf('inference', 'POST', '/v1/embeddings')).toBeUndefined()
+  })
+
+  it('names a token session by a hash, never the token', () => {
+    const who = principalOf({ kind: 'token', token: 'opaque-secret-token' })
+    expect(who.subject).toMatch(/^token-[\da-f]{12}$/)
+    expect(JSON.stringify(who)).not.toContain('opaque-secret-token')
+  })
+})
+
+describe('the activity log in Redis', () => {
+  it('is one capped stream per organization, newest first', async () => {
+    const redis = await startTestRedis()
+    const log = new RedisActivityLog(redis.url, 2)
+    try {
+      const entry = (name: string, organizationId = 'org-1'): ActivityEntry => ({
+        at: new Date().toISOString(),
+        subject: 's',
+        displayName: 'S',
+        organizationId,
+        method: 'POST',
+        service: 'region',
+        kind: 'region:networks',
+        resourceName: name,
+        path: '/api/v1/organizations/org-1/networks',
+        status: 202,
+        traceId: '0af7651916cd43dd8448eb211c80319c',
+      })
+      for (const name of ['one', 'two', 'three']) await log.record(entry(name))
+      await log.record(entry('elsewhere', 'org-2'))
+      expect((await log.list('org-1')).map((e) => e.resourceName)).toEqual(['three', 'two'])
+      expect((await log.list('org-2')).map((e) => e.resourceName)).toEqual(['elsewhere'])
+    } finally {
+      await log.close()
+      await redis.stop()
+    }
+  })
+})

@@ -1,0 +1,94 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { readConfig } from '../config.ts'
+import { rawRequest, signIn, startConsoleServer, type RunningConsole } from './test-support.ts'
+
+const ORGANIZATION = '3f2a9c1e-0000-4000-8000-000000000001'
+
+/** A console whose identity API is a stand-in that takes any token, and whose regional API cannot be reached. */
+function consoleWith(env: NodeJS.ProcessEnv) {
+  const state = { running: undefined as unknown as RunningConsole }
+  const localCloud = {
+    tokens: { admin: 'demo-admin-token-secret' },
+    handle: (_req: IncomingMessage, res: ServerResponse) =>
+      void res.writeHead(200, { 'content-type': 'application/json' }).end('[]'),
+  }
+  beforeAll(async () => {
+    state.running = await startConsoleServer({ REGION_URL: 'http://127.0.0.1:9', ...env }, { localCloud })
+  })
+  afterAll(() => state.running.close())
+  return state
+}
+
+describe('GET /metrics', () => {
+  const state = consoleWith({})
+
+  it('counts requests by route pattern, status class and upstream, sign-ins and upstream failures, with no ids or tokens', async () => {
+    const { base } = state.running
+    const cookie = await signIn(base, { demo: true })
+    const listed = await fetch(`${base}/api/identity/api/v1/organizations/${ORGANIZATION}/projects`, {
+      headers: { cookie },
+    })
+    expect(listed.status).toBe(200)
+    const unreachable = await fetch(`${base}/api/region/api/v1/regions`, { headers: { cookie } })
+    expect(unreachable.status).toBe(502)
+
+    const res = await fetch(`${base}/metrics`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toContain('text/plain')
+    // A request is counted once its answer has gone out, which the client may see a moment before.
+    const scrape = async () => (await fetch(`${base}/metrics`)).text()
+    await expect
+      .poll(scrape)
+      .toMatch(
+        /console_http_request_duration_seconds_count\{method="GET",route="\/api\/identity\/api\/v1\/organizations\/:id\/projects",status_class="2xx",upstream="identity"\} 1\n/,
+      )
+    const text = await scrape()
+    expect(text).toMatch(
+      /console_http_request_duration_seconds_bucket\{le="0.005",method="GET",route="\/api\/region\/api\/v1\/regions",status_class="5xx",upstream="region"\}/,
+    )
+    expect(text).toContain('console_upstream_failures_total{upstream="region",kind="unreachable"} 1')
+    expect(text).toContain('console_sessions_started_total{kind="demo"} 1')
+    for (const secret of [ORGANIZATION, cookie.split('=')[1]!, 'demo-admin-token-secret'])
+      expect(text).not.toContain(secret)
+  })
+
+  it('is refused through a proxy the console does not trust, since the proxy may be in front of anyone', async () => {
+    const res = await fetch(`${state.running.base}/metrics`, { headers: { 'x-forwarded-for': '127.0.0.1' } })
+    expect(res.status).toBe(403)
+    expect((await res.json()).error_description).toContain('METRICS_ALLOW')
+  })
+})
+
+describe('GET /metrics with METRICS_ALLOW and a trusted proxy', () => {
+  const state = consoleWith({ METRICS_ALLOW: '10.0.0.0/8, 127.0.0.1', TRUST_PROXY: 'true' })
+
+  it('answers the clients the list allows, judged by the address the proxy names', async () => {
+    const { base } = state.running
+    expect((await rawRequest(base, { path: '/metrics' })).status).toBe(200)
+    const allowed = await rawRequest(base, { path: '/metrics', headers: { 'x-forwarded-for': '10.1.2.3' } })
+    expect(allowed.status).toBe(200)
+    const outside = await rawRequest(base, {
+      path: '/metrics',
+      headers: { 'x-forwarded-for': '10.1.2.3, 203.0.113.5' },
+    })
+    expect(outside.status).toBe(403)
+  })
+
+  it('refuses a listening address the list leaves out', async () => {
+    const running = await startConsoleServer({ METRICS_ALLOW: '10.0.0.0/8' })
+    try {
+      expect((await fetch(`${running.base}/metrics`)).status).toBe(403)
+    } finally {
+      await running.close()
+    }
+  })
+})
+
+describe('METRICS_ALLOW', () => {
+  it('defaults to loopback and refuses what is not an address or a range', () => {
+    expect(readConfig({}).metricsAllow).toEqual(['127.0.0.0/8', '::1'])
+    expect(() => readConfig({ METRICS_ALLOW: 'localhost' })).toThrow(/METRICS_ALLOW must list IP addresses/)
+    expect(() => readConfig({ METRICS_ALLOW: '10.0.0.0/33' })).toThrow(/METRICS_ALLOW/)
+  })
+})

@@ -1,0 +1,169 @@
+import type { Counter, Histogram, Registry } from 'prom-client'
+import type { SessionStore } from './sessions.ts'
+import type { SpanFacts } from './trace-context.ts'
+
+// Route patterns come from request paths: past this many, a new one is counted as "other", so a client inventing
+// paths cannot grow the label set (and the scrape) without bound.
+const MAX_ROUTES = 300
+// What is counted before prom-client has loaded waits here, up to this many.
+const MAX_PENDING = 10_000
+
+export type UpstreamFailure = 'timeout' | 'unreachable' | 'invalid_answer'
+
+interface Instruments {
+  registry: Registry
+  requests: Histogram<'method' | 'route' | 'status_class' | 'upstream'>
+  upstreamFailures: Counter<'upstream' | 'kind'>
+  sessionsStarted: Counter<'kind'>
+  refreshes: Counter<'outcome'>
+  storeErrors: Counter
+}
+
+interface MetricsOptions {
+  /** Node's own metrics too, the event loop's lag among them (tests, many consoles in one process, leave them out). */
+  process?: boolean
+  /** The sessions this server's memory store holds (a shared store's count is not this server's to report). */
+  activeSessions?: () => number
+}
+
+/**
+ * The console server's metrics, in Prometheus's text format at GET /metrics. Labels are route patterns, status
+ * classes, service names and fixed words: never a path, an id, a user or a token. prom-client is loaded once the
+ * server listens (`load`), not before, so it costs the cold start nothing; what is counted meanwhile waits for it.
+ */
+export class ConsoleMetrics {
+  private readonly routes = new Set<string>()
+  private instruments?: Instruments
+  private loading?: Promise<Instruments>
+  private pending: Array<(instruments: Instruments) => void> = []
+
+  constructor(private readonly options: MetricsOptions = {}) {}
+
+  load(): Promise<Instruments> {
+    this.loading ??= import('prom-client').then((prom) => {
+      const registry = new prom.Registry()
+      const registers = [registry]
+      if (this.options.process) prom.collectDefaultMetrics({ register: registry })
+      const active = this.options.activeSessions
+      if (active)
+        new prom.Gauge({
+          name: 'console_sessions_active',
+          help: "Sessions this server's memory store holds (absent with a shared store).",
+          registers,
+          collect() {
+            this.set(active())
+          },
+        })
+      const instruments: Instruments = {
+        registry,
+        requests: new prom.Histogram({
+          name: 'console_http_request_duration_seconds',
+          help: 'Requests the console server answered, by method, route pattern, status class and upstream service.',
+          labelNames: ['method', 'route', 'status_class', 'upstream'] as const,
+          buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
+          registers,
+        }),
+        upstreamFailures: new prom.Counter({
+          name: 'console_upstream_failures_total',
+          help: 'Upstream calls the proxy failed: timed out, unreachable, or answered with something not an API answer.',
+          labelNames: ['upstream', 'kind'] as const,
+          registers,
+        }),
+        sessionsStarted: new prom.Counter({
+          name: 'console_sessions_started_total',
+          help: 'Sign-ins that started a session, by how the user signed in.',
+          labelNames: ['kind'] as const,
+          registers,
+        }),
+        refreshes: new prom.Counter({
+          name: 'console_session_refreshes_total',
+          help: "OpenID Connect access-token refreshes, by outcome ('failed': refused by the provider or not reached).",
+          labelNames: ['outcome'] as const,
+          registers,
+        }),
+        storeErrors: new prom.Counter({
+          name: 'console_session_store_errors_total',
+          help: 'Requests refused because the session store could not be reached.',
+          registers,
+        }),
+      }
+      for (const record of this.pending) record(instruments)
+      this.pending = []
+      this.instruments = instruments
+      return instruments
+    })
+    return this.loading
+  }
+
+  /** The text a scrape gets, and its content type. */
+  async scrape(): Promise<{ body: string; contentType: string }> {
+    const { registry } = await this.load()
+    return { body: await registry.metrics(), contentType: registry.contentType }
+  }
+
+  private record(observation: (instruments: Instruments) => void) {
+    if (this.instruments) observation(this.instruments)
+    else if (this.pending.length < MAX_PENDING) this.pending.push(observation)
+  }
+
+  request(facts: SpanFacts, seconds: number) {
+    let route = facts.route
+    if (!this.routes.has(route)) {
+      if (this.routes.size >= MAX_ROUTES) route = 'other'
+      else this.routes.add(route)
+    }
+    const labels = {
+      method: /^[A-Z]{1,10}$/.test(facts.method) ? facts.method : 'other',
+      route,
+      status_class: `${Math.floor(facts.status / 100)}xx`,
+      upstream: facts.upstream ?? 'none',
+    }
+    this.record((m) => m.requests.observe(labels, seconds))
+  }
+
+  upstreamFailure(upstream: string, kind: UpstreamFailure) {
+    this.record((m) => m.upstreamFailures.inc({ upstream, kind }))
+  }
+
+  sessionStarted(kind: string) {
+    this.record((m) => m.sessionsStarted.inc({ kind }))
+  }
+
+  refresh(outcome: 'ok' | 'failed') {
+    this.record((m) => m.refreshes.inc({ outcome }))
+  }
+
+  storeError() {
+    this.record((m) => m.storeErrors.inc())
+  }
+}
+
+const UPSTREAM_FAILURES: Record<string, UpstreamFailure> = {
+  upstream_timeout: 'timeout',
+  upstream_unreachable: 'unreachable',
+  upstream_error: 'invalid_answer',
+}
+
+/** The proxy's own failure behind an answer it made (a 502 or 504 of the console's, not one the service sent). */
+export function upstreamFailureOf(code: string | undefined): UpstreamFailure | undefined {
+  return code ? UPSTREAM_FAILURES[code] : undefined
+}
+
+/** The store, counting the sessions it starts; every other member is the store's own, called on the store. */
+export function countingStarts(store: SessionStore, metrics: ConsoleMetrics): SessionStore {
+  const create: SessionStore['create'] = async (fields) => {
+    const session = await store.create(fields)
+    metrics.sessionStarted(fields.kind)
+    return session
+  }
+  const bound = new Map<PropertyKey, unknown>()
+  return new Proxy(store, {
+    get(target, key) {
+      if (key === 'create') return create
+      const value: unknown = Reflect.get(target, key, target)
+      if (typeof value !== 'function') return value
+      if (!bound.has(key)) bound.set(key, value.bind(target))
+      return bound.get(key)
+    },
+  })
+}

@@ -1,0 +1,64 @@
+// The console server's activity log: the writes made through this console in an organization (GET /console/activity).
+
+import { queryOptions } from '@tanstack/react-query'
+import { z } from 'zod/mini'
+import { sendJson } from './client'
+import type { ApiRequest, Service } from './request'
+
+const entrySchema = z.looseObject({
+  at: z.string(),
+  subject: z.string(),
+  displayName: z.string(),
+  organizationId: z.string(),
+  method: z.string(),
+  service: z.string(),
+  kind: z.string(),
+  resourceId: z.optional(z.string()),
+  resourceName: z.optional(z.string()),
+  action: z.optional(z.string()),
+  path: z.string(),
+  status: z.number(),
+  errorCode: z.optional(z.string()),
+  traceId: z.string(),
+})
+
+const activitySchema = z.looseObject({
+  entries: z.array(entrySchema),
+  total: z.number(),
+  people: z.array(z.looseObject({ subject: z.string(), displayName: z.string() })),
+  kinds: z.array(z.string()),
+})
+
+export type ActivityEntry = z.output<typeof entrySchema> & { service: Service }
+interface Activity {
+  entries: ActivityEntry[]
+  /** Entries that match, of which the newest 200 are sent. */
+  total: number
+  /** Everyone and every kind the caller may see, for the filters' choices. */
+  people: { subject: string; displayName: string }[]
+  kinds: string[]
+}
+
+/** Each filter keeps entries with any of its values; empty keeps all. */
+export interface ActivityFilter {
+  person: string[]
+  kind: string[]
+  /** 'succeeded', 'failed' */
+  outcome: string[]
+  /** ISO time: entries from then on. */
+  since?: string
+}
+
+export const activityQuery = (organizationID: string, filter: ActivityFilter) =>
+  queryOptions({
+    queryKey: ['activity', organizationID, filter] as const,
+    queryFn: ({ signal }) => {
+      const request: ApiRequest<'console'> = {
+        service: 'console',
+        method: 'GET',
+        path: '/console/activity',
+        query: { organization: organizationID, ...filter },
+      }
+      return sendJson(request, activitySchema, { signal }) as Promise<Activity>
+    },
+  })

@@ -1,0 +1,226 @@
+import { Anchor, Badge, Code, Group, Select, Skeleton, Stack, Table, Text } from '@mantine/core'
+import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query'
+import { useMemo } from 'react'
+import { Link, useSearchParams } from 'react-router'
+import { activityQuery, type ActivityEntry, type ActivityFilter } from '../../../api/activity'
+import { consoleConfigQuery } from '../../../api/session'
+import { EmptyState } from '../../../components/EmptyState'
+import { PageHeader } from '../../../components/PageHeader'
+import { RelativeTime } from '../../../components/RelativeTime'
+import { FilterSelect } from '../../../components/list/FilterSelect'
+import { withParam } from '../../../lib/list-filters'
+import { paths } from '../../../lib/paths'
+import { useStoredScope } from '../../../lib/scope'
+import { ensureScope } from '../../../lib/scope-loader'
+
+// The resource kinds the log names (the ACL's endpoint names), in the console's words and with their pages.
+const KINDS: Record<string, { noun: string; page?: (id: string) => string }> = {
+  'region:networks': { noun: 'network', page: paths.network },
+  'region:securitygroups': { noun: 'security group', page: paths.securityGroup },
+  'region:filestorage': { noun: 'file storage', page: paths.fileStorage },
+  'compute:instances': { noun: 'instance', page: paths.instance },
+  'region:servers': { noun: 'instance', page: paths.instance },
+  'region:instances': { noun: 'instance', page: paths.instance },
+  'identity:users': { noun: 'user', page: paths.user },
+  'identity:serviceaccounts': { noun: 'service account', page: paths.serviceAccount },
+  'identity:projects': { noun: 'project', page: paths.project },
+  'identity:groups': { noun: 'group', page: paths.group },
+}
+const kindNoun = (kind: string) => KINDS[kind]?.noun ?? kind.split(':')[1] ?? kind
+
+// Said as the request asked, whatever came of it: the outcome stands beside it.
+const VERBS: Record<string, string> = { POST: 'Create', PUT: 'Change', PATCH: 'Change', DELETE: 'Delete' }
+
+const TIMES = [
+  { value: 'hour', label: 'Last hour', ms: 3_600_000 },
+  { value: 'day', label: 'Last 24 hours', ms: 86_400_000 },
+  { value: 'week', label: 'Last 7 days', ms: 7 * 86_400_000 },
+]
+
+export function loader(queryClient: QueryClient) {
+  return async () => {
+    await ensureScope(queryClient)
+    return null
+  }
+}
+
+export function Component() {
+  const { organizationId = '' } = useStoredScope()
+  const [params, setParams] = useSearchParams()
+  const update = (next: URLSearchParams) => setParams(next, { replace: true, preventScrollReset: true })
+  const time = TIMES.find((t) => t.value === params.get('time'))
+  // The window starts at the minute, so the query's key holds still while the page is open.
+  const since = useMemo(
+    () => (time ? new Date(Math.floor((Date.now() - time.ms) / 60_000) * 60_000).toISOString() : undefined),
+    [time],
+  )
+  const filter: ActivityFilter = {
+    person: params.getAll('person'),
+    kind: params.getAll('kind'),
+    outcome: params.getAll('outcome'),
+    ...(since ? { since } : {}),
+  }
+  const activity = useQuery({
+    ...activityQuery(organizationId, filter),
+    enabled: Boolean(organizationId),
+    placeholderData: keepPreviousData,
+  })
+  const upstreams = useQuery(consoleConfigQuery()).data?.upstreams
+  const setAll = (name: string, values: string[]) => {
+    const next = withParam(params, name, null)
+    for (const value of values) next.append(name, value)
+    update(next)
+  }
+  const data = activity.data
+  const filtered = filter.person.length + filter.kind.length + filter.outcome.length > 0 || Boolean(time)
+
+  return (
+    <>
+      <PageHeader
+        title="Activity"
+        description="Changes made through this console in this organization: who made them, when, and how they ended. Changes made with other clients (the API, the CLI, Terraform) are not listed here."
+      />
+      {!organizationId ? (
+        <EmptyState title="Choose an organization" description="The activity is kept per organization." />
+      ) : activity.isError ? (
+        <EmptyState title="The activity could not be loaded" description={activity.error.message} />
+      ) : !data ? (
+        <Stack gap="xs" aria-busy="true" aria-label="Loading activity">
+          {Array.from({ length: 6 }, (_, i) => (
+            <Skeleton key={i} height={44} />
+          ))}
+        </Stack>
+      ) : (
+        <Stack gap="sm">
+          <Group gap="sm" align="flex-end" wrap="wrap">
+            <FilterSelect
+              label="Person"
+              placeholder="Everyone"
+              width={220}
+              data={data.people.map((p) => ({ value: p.subject, label: p.displayName }))}
+              value={filter.person}
+              onChange={(values) => setAll('person', values)}
+            />
+            <FilterSelect
+              label="Resource kind"
+              placeholder="All kinds"
+              width={220}
+              data={data.kinds.map((kind) => ({ value: kind, label: kindNoun(kind) }))}
+              value={filter.kind}
+              onChange={(values) => setAll('kind', values)}
+            />
+            <FilterSelect
+              label="Outcome"
+              placeholder="Any outcome"
+              width={180}
+              data={[
+                { value: 'succeeded', label: 'Succeeded' },
+                { value: 'failed', label: 'Failed' },
+              ]}
+              value={filter.outcome}
+              onChange={(values) => setAll('outcome', values)}
+            />
+            <Select
+              label="Time"
+              placeholder="Any time"
+              clearable
+              data={TIMES.map(({ value, label }) => ({ value, label }))}
+              value={time?.value ?? null}
+              onChange={(value) => update(withParam(params, 'time', value))}
+              w={{ base: '100%', sm: 180 }}
+            />
+          </Group>
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {data.total === 1 ? '1 change' : `${data.total} changes`}
+            {data.total > data.entries.length ? `, the newest ${data.entries.length} shown` : ''}
+          </Text>
+          {data.entries.length === 0 ? (
+            <EmptyState
+              title={filtered ? 'No changes match' : 'No changes yet'}
+              description={
+                filtered
+                  ? 'Nothing matches these filters.'
+                  : 'Creating, changing or deleting a resource through this console lists it here.'
+              }
+            />
+          ) : (
+            <Table.ScrollContainer minWidth={720}>
+              <Table verticalSpacing="sm" aria-label="Changes made through this console, newest first">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th w={110}>When</Table.Th>
+                    <Table.Th w={140}>Who</Table.Th>
+                    <Table.Th>Change</Table.Th>
+                    <Table.Th w={290}>Outcome and trace id</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.entries.map((entry, i) => (
+                    <EntryRow
+                      key={`${entry.at}-${entry.traceId}-${i}`}
+                      entry={entry}
+                      base={upstreams?.[entry.service]}
+                    />
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+        </Stack>
+      )}
+    </>
+  )
+}
+
+function EntryRow({ entry, base }: { entry: ActivityEntry; base: string | undefined }) {
+  const kind = KINDS[entry.kind]
+  const failed = entry.status >= 400
+  const label = entry.resourceName ?? entry.resourceId
+  // A resource that still exists has a page; a deleted one, or a refused create, does not.
+  const href =
+    kind?.page && entry.resourceId && entry.method !== 'DELETE' && !failed ? kind.page(entry.resourceId) : undefined
+  const verb = entry.action
+    ? `${entry.action[0]!.toUpperCase()}${entry.action.slice(1)}`
+    : (VERBS[entry.method] ?? entry.method)
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <RelativeTime value={entry.at} size="sm" />
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">{entry.displayName}</Text>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">
+          {verb} {kindNoun(entry.kind)}{' '}
+          {label &&
+            (href ? (
+              <Anchor component={Link} to={href}>
+                {label}
+              </Anchor>
+            ) : (
+              <Text span fw={500}>
+                {label}
+              </Text>
+            ))}
+        </Text>
+        <Code style={{ wordBreak: 'break-all' }} aria-label="The equivalent request">
+          {entry.method} {base ?? ''}
+          {entry.path}
+        </Code>
+      </Table.Td>
+      <Table.Td>
+        <Group gap="xs" wrap="nowrap">
+          <Badge color={failed ? 'red' : 'green'} variant="light" style={{ flexShrink: 0 }}>
+            {failed ? 'Failed' : 'Succeeded'}
+          </Badge>
+          <Text size="xs" c="dimmed">
+            {entry.status}
+            {entry.errorCode ? ` ${entry.errorCode}` : ''}
+          </Text>
+        </Group>
+        <Code aria-label="Trace id">{entry.traceId}</Code>
+      </Table.Td>
+    </Table.Tr>
+  )
+}
