@@ -24,7 +24,7 @@ function readListFilters(query: URLSearchParams, names: readonly FilterName[], t
     ? query.getAll('tag').map((raw) => {
         const eq = raw.indexOf('=')
         // The platform splits a tag on every '=': more than one does not decode.
-        if (eq > 0 && raw.indexOf('=', eq + 1) >= 0) throw new ApiError('invalid_request', 'tag decode failed')
+        if (eq > 0 && raw.indexOf('=', eq + 1) >= 0) throw new CloudError('invalid_request', 'tag decode failed')
         if (eq <= 0)
           throw new CloudError(
             'invalid_request',

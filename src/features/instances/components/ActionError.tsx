@@ -2,9 +2,8 @@ import { Alert, Code, Text } from '@mantine/core'
 import { isApiError } from '../../../api/errors'
 import { errorTitle } from '../../../components/error-title'
 
-/** A refused action, where the user clicked: who refused, the platform's words, and the ids to quote to support. */
+/** A refused action, where the user clicked: who refused, the platform's words, and the trace id to quote to support. */
 export function ActionError({ error, refused }: { error: Error; refused: string }) {
-  const requestId = isApiError(error) ? error.requestId : undefined
   const traceId = isApiError(error) ? error.traceId : undefined
   return (
     <Alert color="red" title={errorTitle(error, refused)} role="alert">
@@ -12,11 +11,6 @@ export function ActionError({ error, refused }: { error: Error; refused: string 
       {traceId && (
         <Text size="xs" mt={4}>
           Trace id <Code>{traceId}</Code>
-        </Text>
-      )}
-      {requestId && (
-        <Text size="xs" mt={traceId ? 0 : 4}>
-          Request id <Code>{requestId}</Code>
         </Text>
       )}
     </Alert>
