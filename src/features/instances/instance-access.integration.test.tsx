@@ -67,7 +67,8 @@ describe('instance detail: SSH key', () => {
     await user.click(await screen.findByRole('button', { name: 'Get SSH key' }))
     const dialog = await screen.findByRole('dialog', { name: 'SSH key' })
     expect(within(dialog).queryByLabelText('SSH private key of key-web')).toBeNull()
-    expect(within(dialog).getByText(/GET .*\/api\/v2\/instances\/.*\/sshkey/)).toBeTruthy()
+    // The preview appears once the console's configuration (its upstream URLs) has loaded.
+    expect(await within(dialog).findByText(/GET .*\/api\/v2\/instances\/.*\/sshkey/)).toBeTruthy()
 
     await user.click(within(dialog).getByRole('button', { name: 'Show SSH key' }))
     const key = (await within(dialog).findByLabelText('SSH private key of key-web')).textContent ?? ''
@@ -163,7 +164,7 @@ describe('instance detail: snapshot', () => {
     expect(await within(dialog).findByText(/Use letters, digits/)).toBeTruthy()
 
     await fill(user, name, 'ubuntu-24.04-server-20250602')
-    expect(within(dialog).getByText(/POST .*\/snapshot$/)).toBeTruthy()
+    expect(await within(dialog).findByText(/POST .*\/snapshot$/)).toBeTruthy()
     expect(within(dialog).getByText('{"metadata":{"name":"ubuntu-24.04-server-20250602"}}')).toBeTruthy()
     await user.click(within(dialog).getByRole('button', { name: 'Take snapshot' }))
     expect(
