@@ -14,7 +14,7 @@ import { Store } from './store/store.ts'
 let dataDir: string
 let store: Store
 const token = 'requirement-test-admin'
-const settings = { provisionMs: 0, latencyMs: 0, failureRate: 0 }
+const settings = { provisionMs: 0, latencyMs: 0, failureRate: 0, embeddings: 'lexical' as const }
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'local-cloud-requirements-'))
