@@ -1,5 +1,5 @@
 import { Code, Group, Paper, Stack, Table, Text, Title } from '@mantine/core'
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { useParams, type Params } from 'react-router'
 import { isApiError } from '../../../api/errors'
 
@@ -17,10 +17,9 @@ import { resourceRoute } from '../../../lib/route-module'
 import { NetworkCrumb } from '../components/NetworkCrumb'
 import { q, m } from '../../../api/endpoint'
 import { networkApi } from '../../../api/networks'
-import { projectApi } from '../../../api/identity'
-import { regionApi } from '../../../api/catalogs'
 import { nameWithId } from '../../../lib/format'
 import { resources } from '../../../lib/resources'
+import { useScopeNames } from '../../../lib/use-scope-names'
 
 export const { loader } = resourceRoute((queryClient, params) =>
   queryClient.ensureQueryData(q(networkApi.detail, { networkID: params.networkId! })),
@@ -35,10 +34,9 @@ export function Component() {
     refetchInterval: pollWhileSettling,
   })
   const organizationID = network.metadata.organizationId
-  const projects = useQuery(q(projectApi.list, { organizationID }))
-  const regions = useQuery(q(regionApi.list, { organizationID }))
-  const projectName = projects.data?.find((p) => p.metadata.id === network.metadata.projectId)?.metadata.name
-  const regionName = regions.data?.find((r) => r.metadata.id === network.status.regionId)?.metadata.name
+  const names = useScopeNames(organizationID)
+  const projectName = names.projectName.get(network.metadata.projectId)
+  const regionName = names.regionName.get(network.status.regionId)
   const routes = network.spec.routes
   // The platform refuses an update while the network is deleted (400 "network is being deleted"): said before asking.
   const beingDeleted = network.metadata.provisioningStatus === 'deprovisioning'

@@ -23,11 +23,10 @@ import { describeRule, isOpenToWorld } from '../rules'
 import { q } from '../../../api/endpoint'
 import { instanceApi } from '../../../api/instances'
 import { networkApi } from '../../../api/networks'
-import { projectApi } from '../../../api/identity'
-import { regionApi } from '../../../api/catalogs'
 import { securityGroupApi } from '../../../api/securityGroups'
 import { formatCount, nameWithId } from '../../../lib/format'
 import { resources } from '../../../lib/resources'
+import { useScopeNames } from '../../../lib/use-scope-names'
 
 const usersOf = (securityGroupId: string) => (instances: Instance[]) =>
   instances.filter((instance) => instance.spec.networking?.securityGroups?.includes(securityGroupId))
@@ -58,11 +57,10 @@ export function Component() {
   const organizationID = group.metadata.organizationId
   const networkId = group.status.networkId
   const network = useQuery(q(networkApi.detail, { networkID: networkId }))
-  const projects = useQuery(q(projectApi.list, { organizationID }))
-  const regions = useQuery(q(regionApi.list, { organizationID }))
+  const names = useScopeNames(organizationID)
   const users = useQuery({ ...q(instanceApi.list, { networkID: [networkId] }), select: usersOf(securityGroupId) })
-  const projectName = projects.data?.find((p) => p.metadata.id === group.metadata.projectId)?.metadata.name
-  const regionName = regions.data?.find((r) => r.metadata.id === group.status.regionId)?.metadata.name
+  const projectName = names.projectName.get(group.metadata.projectId)
+  const regionName = names.regionName.get(group.status.regionId)
 
   const searchText = params.get('q') ?? ''
   const query = useDeferredValue(searchText)
