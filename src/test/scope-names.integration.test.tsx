@@ -25,7 +25,7 @@ beforeAll(async () => {
 describe.each(Object.keys(pages))('the %s pages', (kind) => {
   const page = pages[kind]!
 
-  it('read the region and project by name on the edit page', async () => {
+  it('read the region and project by name on the edit page, and the item by name in its breadcrumb', async () => {
     const projectId = await harness.idOf(harness.identity('/projects'), 'ml-research')
     renderRoute(`${page.path}/${ids[kind]}/edit`)
     const main = await screen.findByRole('main')
@@ -33,6 +33,10 @@ describe.each(Object.keys(pages))('the %s pages', (kind) => {
     expect(await within(main).findByText('ml-research')).toBeTruthy()
     expect(within(main).queryByText('eu-west-1')).toBeNull()
     expect(within(main).queryByText(projectId)).toBeNull()
+    // The breadcrumb names the item, not its id.
+    const crumbs = screen.getByLabelText('Breadcrumb')
+    expect(within(crumbs).getByText(page.name)).toBeTruthy()
+    expect(within(crumbs).queryByText(ids[kind]!)).toBeNull()
   })
 
   it('read the region by name, with its id once, and the project by name on the detail page', async () => {

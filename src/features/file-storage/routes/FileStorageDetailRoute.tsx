@@ -13,7 +13,7 @@ import { formatBytes, nameWithId } from '../../../lib/format'
 import { paths } from '../../../lib/paths'
 import { resourceRoute } from '../../../lib/route-module'
 import { AttachmentsTable } from '../components/AttachmentsTable'
-import { FileStorageCrumb } from '../components/FileStorageCrumb'
+import { NameCrumb } from '../../../components/NameCrumb'
 import { UsageBar } from '../components/UsageBar'
 import { GiB, rootSquashOf } from '../file-storage-form'
 import { q, m } from '../../../api/endpoint'
@@ -34,7 +34,15 @@ export const { loader } = resourceRoute((queryClient, params) =>
   queryClient.ensureQueryData(q(fileStorageApi.detail, { filestorageID: params.fileStorageId! })),
 )
 
-export const handle = { crumb: (params: Params) => <FileStorageCrumb fileStorageId={params.fileStorageId!} /> }
+export const handle = {
+  crumb: (params: Params) => (
+    <NameCrumb
+      read={fileStorageApi.detail}
+      params={{ filestorageID: params.fileStorageId! }}
+      id={params.fileStorageId!}
+    />
+  ),
+}
 
 export function Component() {
   const fileStorageId = useParams().fileStorageId!

@@ -14,7 +14,7 @@ import { backToResource } from '../../../components/form/form-outcomes'
 import { nameTaken } from '../../../components/form/server-errors'
 import { formatBytes } from '../../../lib/format'
 import { editFormLoader } from '../../../lib/form-route'
-import { FileStorageCrumb } from '../components/FileStorageCrumb'
+import { NameCrumb } from '../../../components/NameCrumb'
 import { RootSquashField } from '../components/RootSquashField'
 import { UsageBar } from '../components/UsageBar'
 import { fileStorageUpdateForm, GiB, minimumSizeGiB, toUpdateWire, updateDefaults } from '../file-storage-form'
@@ -29,7 +29,15 @@ export const loader = editFormLoader((queryClient, params) =>
   queryClient.ensureQueryData(q(fileStorageApi.detail, { filestorageID: params.fileStorageId! })),
 )
 
-export const handle = { crumb: (params: Params) => <FileStorageCrumb fileStorageId={params.fileStorageId!} /> }
+export const handle = {
+  crumb: (params: Params) => (
+    <NameCrumb
+      read={fileStorageApi.detail}
+      params={{ filestorageID: params.fileStorageId! }}
+      id={params.fileStorageId!}
+    />
+  ),
+}
 
 export function Component() {
   const fileStorageId = useParams().fileStorageId!

@@ -14,7 +14,7 @@ import { RelativeTime } from '../../../components/RelativeTime'
 import { TagList } from '../../../components/TagList'
 import { paths } from '../../../lib/paths'
 import { resourceRoute } from '../../../lib/route-module'
-import { NetworkCrumb } from '../components/NetworkCrumb'
+import { NameCrumb } from '../../../components/NameCrumb'
 import { q, m } from '../../../api/endpoint'
 import { networkApi } from '../../../api/networks'
 import { nameWithId } from '../../../lib/format'
@@ -25,7 +25,11 @@ export const { loader } = resourceRoute((queryClient, params) =>
   queryClient.ensureQueryData(q(networkApi.detail, { networkID: params.networkId! })),
 )
 
-export const handle = { crumb: (params: Params) => <NetworkCrumb networkId={params.networkId!} /> }
+export const handle = {
+  crumb: (params: Params) => (
+    <NameCrumb read={networkApi.detail} params={{ networkID: params.networkId! }} id={params.networkId!} />
+  ),
+}
 
 export function Component() {
   const networkId = useParams().networkId!

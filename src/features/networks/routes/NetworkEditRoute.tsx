@@ -9,7 +9,7 @@ import { KeyedEditForm } from '../../../components/form/KeyedEditForm'
 import { backToResource } from '../../../components/form/form-outcomes'
 import { nameTaken } from '../../../components/form/server-errors'
 import { editFormLoader } from '../../../lib/form-route'
-import { NetworkCrumb } from '../components/NetworkCrumb'
+import { NameCrumb } from '../../../components/NameCrumb'
 import { NetworkRowsSections } from '../components/NetworkRowsFields'
 import { networkUpdateForm, toUpdateWire, updateDefaults } from '../network-form'
 import { q } from '../../../api/endpoint'
@@ -24,7 +24,11 @@ export const loader = editFormLoader(async (queryClient, params) => {
   await queryClient.prefetchQuery(q(projectApi.list, { organizationID: network.metadata.organizationId }))
 })
 
-export const handle = { crumb: (params: Params) => <NetworkCrumb networkId={params.networkId!} /> }
+export const handle = {
+  crumb: (params: Params) => (
+    <NameCrumb read={networkApi.detail} params={{ networkID: params.networkId! }} id={params.networkId!} />
+  ),
+}
 
 export function Component() {
   const networkId = useParams().networkId!

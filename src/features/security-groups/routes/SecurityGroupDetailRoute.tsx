@@ -18,7 +18,7 @@ import { paths } from '../../../lib/paths'
 import { browserSideSearch, resourceRoute } from '../../../lib/route-module'
 import { DeleteSecurityGroup } from '../components/DeleteSecurityGroup'
 import { RulesTable, type NumberedRule } from '../components/RulesTable'
-import { SecurityGroupCrumb } from '../components/SecurityGroupCrumb'
+import { NameCrumb } from '../../../components/NameCrumb'
 import { describeRule, isOpenToWorld } from '../rules'
 import { q } from '../../../api/endpoint'
 import { instanceApi } from '../../../api/instances'
@@ -45,7 +45,15 @@ export const { loader } = resourceRoute(async (queryClient, params) => {
 // The rule search lives in the URL but is browser-side.
 export const shouldRevalidate = browserSideSearch()
 
-export const handle = { crumb: (params: Params) => <SecurityGroupCrumb securityGroupId={params.securityGroupId!} /> }
+export const handle = {
+  crumb: (params: Params) => (
+    <NameCrumb
+      read={securityGroupApi.detail}
+      params={{ securityGroupID: params.securityGroupId! }}
+      id={params.securityGroupId!}
+    />
+  ),
+}
 
 export function Component() {
   const securityGroupId = useParams().securityGroupId!

@@ -11,7 +11,7 @@ import { backToResource } from '../../../components/form/form-outcomes'
 import { editFormLoader } from '../../../lib/form-route'
 import { paths } from '../../../lib/paths'
 import { RulesSections } from '../components/RulesSections'
-import { SecurityGroupCrumb } from '../components/SecurityGroupCrumb'
+import { NameCrumb } from '../../../components/NameCrumb'
 import { securityGroupUpdateForm, toUpdateWire, updateDefaults } from '../security-group-form'
 import { q } from '../../../api/endpoint'
 import { networkApi } from '../../../api/networks'
@@ -28,7 +28,15 @@ export const loader = editFormLoader(async (queryClient, params) => {
   await queryClient.prefetchQuery(q(projectApi.list, { organizationID: group.metadata.organizationId }))
 })
 
-export const handle = { crumb: (params: Params) => <SecurityGroupCrumb securityGroupId={params.securityGroupId!} /> }
+export const handle = {
+  crumb: (params: Params) => (
+    <NameCrumb
+      read={securityGroupApi.detail}
+      params={{ securityGroupID: params.securityGroupId! }}
+      id={params.securityGroupId!}
+    />
+  ),
+}
 
 export function Component() {
   const securityGroupId = useParams().securityGroupId!
