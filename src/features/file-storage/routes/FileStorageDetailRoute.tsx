@@ -1,6 +1,6 @@
 import { Paper, Text, Title } from '@mantine/core'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
-import { Link, useParams, type Params } from 'react-router'
+import { Link, useParams } from 'react-router'
 import { pollWhileSettling } from '../../../api/settling'
 
 import { CopyableId } from '../../../components/CopyableId'
@@ -13,7 +13,7 @@ import { formatBytes, nameWithId } from '../../../lib/format'
 import { paths } from '../../../lib/paths'
 import { resourceRoute } from '../../../lib/route-module'
 import { AttachmentsTable } from '../components/AttachmentsTable'
-import { NameCrumb } from '../../../components/NameCrumb'
+import { nameCrumb } from '../../../components/NameCrumb'
 import { UsageBar } from '../components/UsageBar'
 import { GiB, rootSquashOf } from '../file-storage-form'
 import { q, m } from '../../../api/endpoint'
@@ -34,15 +34,7 @@ export const { loader } = resourceRoute((queryClient, params) =>
   queryClient.ensureQueryData(q(fileStorageApi.detail, { filestorageID: params.fileStorageId! })),
 )
 
-export const handle = {
-  crumb: (params: Params) => (
-    <NameCrumb
-      read={fileStorageApi.detail}
-      params={{ filestorageID: params.fileStorageId! }}
-      id={params.fileStorageId!}
-    />
-  ),
-}
+export const handle = nameCrumb(fileStorageApi.detail, 'fileStorageId', 'filestorageID')
 
 export function Component() {
   const fileStorageId = useParams().fileStorageId!

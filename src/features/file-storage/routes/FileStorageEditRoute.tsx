@@ -1,7 +1,7 @@
 import { Alert, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useParams, type Params } from 'react-router'
+import { useParams } from 'react-router'
 import type { FileStorage } from '../../../api/schemas/regional'
 
 import { DetailList } from '../../../components/DetailList'
@@ -14,7 +14,7 @@ import { backToResource } from '../../../components/form/form-outcomes'
 import { nameTaken } from '../../../components/form/server-errors'
 import { formatBytes } from '../../../lib/format'
 import { editFormLoader } from '../../../lib/form-route'
-import { NameCrumb } from '../../../components/NameCrumb'
+import { nameCrumb } from '../../../components/NameCrumb'
 import { RootSquashField } from '../components/RootSquashField'
 import { UsageBar } from '../components/UsageBar'
 import { fileStorageUpdateForm, GiB, minimumSizeGiB, toUpdateWire, updateDefaults } from '../file-storage-form'
@@ -29,15 +29,7 @@ export const loader = editFormLoader((queryClient, params) =>
   queryClient.ensureQueryData(q(fileStorageApi.detail, { filestorageID: params.fileStorageId! })),
 )
 
-export const handle = {
-  crumb: (params: Params) => (
-    <NameCrumb
-      read={fileStorageApi.detail}
-      params={{ filestorageID: params.fileStorageId! }}
-      id={params.fileStorageId!}
-    />
-  ),
-}
+export const handle = nameCrumb(fileStorageApi.detail, 'fileStorageId', 'filestorageID')
 
 export function Component() {
   const fileStorageId = useParams().fileStorageId!

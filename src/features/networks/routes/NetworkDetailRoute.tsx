@@ -1,6 +1,6 @@
 import { Code, Group, Paper, Stack, Table, Text, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { useParams, type Params } from 'react-router'
+import { useParams } from 'react-router'
 import { isApiError } from '../../../api/errors'
 
 import { pollWhileSettling } from '../../../api/settling'
@@ -14,7 +14,7 @@ import { RelativeTime } from '../../../components/RelativeTime'
 import { TagList } from '../../../components/TagList'
 import { paths } from '../../../lib/paths'
 import { resourceRoute } from '../../../lib/route-module'
-import { NameCrumb } from '../../../components/NameCrumb'
+import { nameCrumb } from '../../../components/NameCrumb'
 import { q, m } from '../../../api/endpoint'
 import { networkApi } from '../../../api/networks'
 import { nameWithId } from '../../../lib/format'
@@ -25,11 +25,7 @@ export const { loader } = resourceRoute((queryClient, params) =>
   queryClient.ensureQueryData(q(networkApi.detail, { networkID: params.networkId! })),
 )
 
-export const handle = {
-  crumb: (params: Params) => (
-    <NameCrumb read={networkApi.detail} params={{ networkID: params.networkId! }} id={params.networkId!} />
-  ),
-}
+export const handle = nameCrumb(networkApi.detail, 'networkId', 'networkID')
 
 export function Component() {
   const networkId = useParams().networkId!

@@ -1,7 +1,7 @@
 import { Anchor, CloseButton, Group, Paper, Text, TextInput, Title } from '@mantine/core'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useDeferredValue, useMemo } from 'react'
-import { Link, useParams, useSearchParams, type Params } from 'react-router'
+import { Link, useParams, useSearchParams } from 'react-router'
 import { isNotOffered } from '../../../api/errors'
 
 import type { Instance } from '../../../api/schemas/regional'
@@ -18,7 +18,7 @@ import { paths } from '../../../lib/paths'
 import { browserSideSearch, resourceRoute } from '../../../lib/route-module'
 import { DeleteSecurityGroup } from '../components/DeleteSecurityGroup'
 import { RulesTable, type NumberedRule } from '../components/RulesTable'
-import { NameCrumb } from '../../../components/NameCrumb'
+import { nameCrumb } from '../../../components/NameCrumb'
 import { describeRule, isOpenToWorld } from '../rules'
 import { q } from '../../../api/endpoint'
 import { instanceApi } from '../../../api/instances'
@@ -45,15 +45,7 @@ export const { loader } = resourceRoute(async (queryClient, params) => {
 // The rule search lives in the URL but is browser-side.
 export const shouldRevalidate = browserSideSearch()
 
-export const handle = {
-  crumb: (params: Params) => (
-    <NameCrumb
-      read={securityGroupApi.detail}
-      params={{ securityGroupID: params.securityGroupId! }}
-      id={params.securityGroupId!}
-    />
-  ),
-}
+export const handle = nameCrumb(securityGroupApi.detail, 'securityGroupId', 'securityGroupID')
 
 export function Component() {
   const securityGroupId = useParams().securityGroupId!
