@@ -14,6 +14,7 @@ import { computeRoutes, regionalRoutes } from './services/regional/routes.ts'
 
 export interface AppSettings {
   provisionMs: number
+  regionNames?: Readonly<Record<string, string>>
   latencyMs: number
   failureRate: number
   embeddings: EmbeddingVectors

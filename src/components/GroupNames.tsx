@@ -5,6 +5,7 @@ import { paths } from '../lib/paths'
 import { q } from '../api/endpoint'
 import { groupApi } from '../api/identity'
 import { FittedChips } from './FittedChips'
+import { useNames } from '../lib/use-scope-names'
 
 interface GroupNamesProps {
   ids: string[]
@@ -16,13 +17,14 @@ interface GroupNamesProps {
 /** Group ids shown by name from the organization's groups list; an id the list does not know (or cannot give) stays an id. */
 export function GroupNames({ ids, organizationID, links = false }: GroupNamesProps) {
   const groups = useQuery({ ...q(groupApi.list, { organizationID }), enabled: Boolean(organizationID) })
+  const names = useNames(groups.data)
   if (!ids.length)
     return (
       <Text size="sm" c="dimmed">
         None
       </Text>
     )
-  const nameOf = (id: string) => groups.data?.find((group) => group.metadata.id === id)?.metadata.name ?? id
+  const nameOf = (id: string) => names.get(id) ?? id
   if (!links)
     return (
       <FittedChips

@@ -10,6 +10,7 @@ import { useStoredScope } from './scope'
 import { ensureScope } from './scope-loader'
 import type { Resource } from './resources'
 import { parseSort, sortBy, type SortState } from './sort'
+import { useNames } from './use-scope-names'
 
 type Named = { metadata: { id: string; name: string } }
 type OrganizationList<T> = Endpoint<{ organizationID: string }, undefined, T[]>
@@ -81,7 +82,7 @@ export function useIdentityList<T, N extends Named>(source: IdentityListSource<T
   const searchText = params.get('q') ?? ''
   const sort = parseSort(params.get('sort'), source.sortable, source.defaultSort)
   const query = useDeferredValue(searchText)
-  const nameById = useMemo(() => new Map((names.data ?? []).map((n) => [n.metadata.id, n.metadata.name])), [names.data])
+  const nameById = useNames(names.data)
   const all = useMemo(() => list.data ?? [], [list.data])
   const rows = useMemo(() => {
     const nameOf = (id: string) => nameById.get(id) ?? id

@@ -48,6 +48,8 @@ export interface ConsoleOptions {
    * not offer those extension operations would: the console must degrade, not crash.
    */
   notOffered?: RegExp[]
+  /** The catalog's regions under other names, by id: the demo's region ids equal their names, the platform's do not. */
+  regionNames?: Record<string, string>
 }
 
 /**
@@ -82,7 +84,12 @@ async function startConsole(options: ConsoleOptions): Promise<ConsoleHarness & {
   const dataDir = await mkdtemp(join(tmpdir(), 'console-int-'))
   // Lexical vectors: no integration test asserts the sentence encoder's meaning (sentence-vectors.test.ts and the
   // playground's e2e flow do), and it would cost every test file's process about a second and some 200 MB.
-  const cloud = await createLocalCloud({ dataDir, provisionMs: 0, embeddings: 'lexical' })
+  const cloud = await createLocalCloud({
+    dataDir,
+    provisionMs: 0,
+    embeddings: 'lexical',
+    regionNames: options.regionNames,
+  })
   const config = { ...readConfig({ PORT: '0' }), publicUrl: 'http://127.0.0.1' }
   const notOffered = options.notOffered ?? []
   const offered = (method: string | undefined, url: string) =>

@@ -24,6 +24,8 @@ export interface RequestContext {
   now: number
   store: Store
   provisionMs: number
+  /** The catalog's regions under other names, by id (`LocalCloudOptions.regionNames`). */
+  regionNames?: Readonly<Record<string, string>>
   /** The JSON body read as `schema` says: 415, 413 and 400 for a wrong type, an oversized, malformed or invalid body. */
   body<S extends z.ZodType>(schema: S): Promise<z.output<S>>
 }

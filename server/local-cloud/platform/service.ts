@@ -14,6 +14,7 @@ import { parseBody } from './validate.ts'
 
 interface ServiceSettings {
   provisionMs: number
+  regionNames?: Readonly<Record<string, string>>
   failureRate: number
 }
 
@@ -149,6 +150,7 @@ export function platformService(routes: readonly Route[], deps: ServiceDeps, opt
       now,
       store,
       provisionMs: settings.provisionMs,
+      regionNames: settings.regionNames,
       body: async (schema) => permitted(parseBody(schema, await readJsonBody(c.req.raw))),
     }
     let reply: Reply

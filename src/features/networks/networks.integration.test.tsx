@@ -199,35 +199,6 @@ describe('network edit', () => {
   })
 })
 
-describe('network project and region', () => {
-  it('read by name on the edit page and once on the detail page, never as a UUID or "eu-west-1 (eu-west-1)"', async () => {
-    const projectId = await harness.idOf(harness.identity('/projects'), 'sandbox')
-    const created = await harness.platform<{ metadata: { id: string } }>(NETWORKS, {
-      method: 'POST',
-      body: {
-        metadata: { name: 'int-names-net' },
-        spec: {
-          organizationId: harness.cloud.demo.organizationId,
-          projectId,
-          regionId: 'eu-west-1',
-          prefix: '10.204.0.0/16',
-          dnsNameservers: ['1.1.1.1'],
-        },
-      },
-    })
-    const edit = renderRoute(`/networks/${created.metadata.id}/edit`)
-    const main = await screen.findByRole('main')
-    expect(await within(main).findByText('sandbox')).toBeTruthy()
-    expect(within(main).queryByText(projectId)).toBeNull()
-    edit.unmount()
-
-    renderRoute(`/networks/${created.metadata.id}`)
-    expect(await screen.findByRole('heading', { name: 'int-names-net', level: 1 })).toBeTruthy()
-    expect(within(screen.getByRole('main')).getByText('eu-west-1')).toBeTruthy()
-    expect(screen.queryByText('eu-west-1 (eu-west-1)')).toBeNull()
-  })
-})
-
 describe('scope said once', () => {
   it('the header’s project picker shows the list’s project filter from the URL, and choosing in it filters the list', async () => {
     const sandbox = await harness.idOf(harness.identity('/projects'), 'sandbox')

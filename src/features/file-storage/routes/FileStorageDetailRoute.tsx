@@ -1,6 +1,6 @@
 import { Paper, Text, Title } from '@mantine/core'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
-import { Link, useParams, type Params } from 'react-router'
+import { Link, useParams } from 'react-router'
 import { pollWhileSettling } from '../../../api/settling'
 
 import { CopyableId } from '../../../components/CopyableId'
@@ -13,15 +13,15 @@ import { formatBytes, nameWithId } from '../../../lib/format'
 import { paths } from '../../../lib/paths'
 import { resourceRoute } from '../../../lib/route-module'
 import { AttachmentsTable } from '../components/AttachmentsTable'
-import { FileStorageCrumb } from '../components/FileStorageCrumb'
+import { nameCrumb } from '../../../components/NameCrumb'
 import { UsageBar } from '../components/UsageBar'
 import { GiB, rootSquashOf } from '../file-storage-form'
 import { q, m } from '../../../api/endpoint'
 import { fileStorageApi } from '../../../api/fileStorage'
 import { networkApi } from '../../../api/networks'
-import { projectApi } from '../../../api/identity'
-import { regionApi, storageClassApi } from '../../../api/catalogs'
+import { storageClassApi } from '../../../api/catalogs'
 import { resources } from '../../../lib/resources'
+import { useScopeNames } from '../../../lib/use-scope-names'
 
 /** "20 TiB (20,480 GiB)"; just "80 GiB" when the human unit already is GiB. */
 function sizeText(sizeGiB: number): string {
@@ -34,7 +34,7 @@ export const { loader } = resourceRoute((queryClient, params) =>
   queryClient.ensureQueryData(q(fileStorageApi.detail, { filestorageID: params.fileStorageId! })),
 )
 
-export const handle = { crumb: (params: Params) => <FileStorageCrumb fileStorageId={params.fileStorageId!} /> }
+export const handle = nameCrumb(fileStorageApi.detail, 'fileStorageId', 'filestorageID')
 
 export function Component() {
   const fileStorageId = useParams().fileStorageId!
@@ -45,8 +45,7 @@ export function Component() {
   })
   const organizationID = storage.metadata.organizationId
   const regionId = storage.status.regionId
-  const projects = useQuery(q(projectApi.list, { organizationID }))
-  const regions = useQuery(q(regionApi.list, { organizationID }))
+  const names = useScopeNames(organizationID)
   const classes = useQuery(q(storageClassApi.list, { regionID: [regionId] }))
   const networks = useQuery(
     q(networkApi.list, {
@@ -55,8 +54,8 @@ export function Component() {
       regionID: [regionId],
     }),
   )
-  const projectName = projects.data?.find((p) => p.metadata.id === storage.metadata.projectId)?.metadata.name
-  const regionName = regions.data?.find((r) => r.metadata.id === regionId)?.metadata.name
+  const projectName = names.projectName.get(storage.metadata.projectId)
+  const regionName = names.regionName.get(regionId)
   const storageClass = classes.data?.find((c) => c.metadata.id === storage.status.storageClassId)
   const rootSquash = rootSquashOf(storage)
   const attachments = storage.status.attachments ?? []

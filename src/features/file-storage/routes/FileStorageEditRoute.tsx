@@ -1,7 +1,7 @@
 import { Alert, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useParams, type Params } from 'react-router'
+import { useParams } from 'react-router'
 import type { FileStorage } from '../../../api/schemas/regional'
 
 import { DetailList } from '../../../components/DetailList'
@@ -14,22 +14,22 @@ import { backToResource } from '../../../components/form/form-outcomes'
 import { nameTaken } from '../../../components/form/server-errors'
 import { formatBytes } from '../../../lib/format'
 import { editFormLoader } from '../../../lib/form-route'
-import { FileStorageCrumb } from '../components/FileStorageCrumb'
+import { nameCrumb } from '../../../components/NameCrumb'
 import { RootSquashField } from '../components/RootSquashField'
 import { UsageBar } from '../components/UsageBar'
 import { fileStorageUpdateForm, GiB, minimumSizeGiB, toUpdateWire, updateDefaults } from '../file-storage-form'
 import { q } from '../../../api/endpoint'
 import { fileStorageApi } from '../../../api/fileStorage'
 import { networkApi } from '../../../api/networks'
-import { projectApi } from '../../../api/identity'
 import { storageClassApi } from '../../../api/catalogs'
 import { resources } from '../../../lib/resources'
+import { useScopeNames } from '../../../lib/use-scope-names'
 
 export const loader = editFormLoader((queryClient, params) =>
   queryClient.ensureQueryData(q(fileStorageApi.detail, { filestorageID: params.fileStorageId! })),
 )
 
-export const handle = { crumb: (params: Params) => <FileStorageCrumb fileStorageId={params.fileStorageId!} /> }
+export const handle = nameCrumb(fileStorageApi.detail, 'fileStorageId', 'filestorageID')
 
 export function Component() {
   const fileStorageId = useParams().fileStorageId!
@@ -62,9 +62,9 @@ function FileStorageEditForm({ storage }: { storage: FileStorage }) {
     }),
   )
   const classes = useQuery(q(storageClassApi.list, { regionID: [storage.status.regionId] }))
-  const projects = useQuery(q(projectApi.list, { organizationID: storage.metadata.organizationId }))
+  // Names, not ids: the project and region read as everywhere else in the console.
+  const { projectName, regionName } = useScopeNames(storage.metadata.organizationId)
   const className = classes.data?.find((c) => c.metadata.id === storage.status.storageClassId)?.metadata.name
-  const projectName = projects.data?.find((p) => p.metadata.id === storage.metadata.projectId)?.metadata.name
   const networkName = (id: string) => networks.data?.find((n) => n.metadata.id === id)?.metadata.name ?? id
   const detaching = defaults.networkIds.filter((id) => !values.networkIds.includes(id))
   const minimum = minimumSizeGiB(storage.status.usage?.usedBytes)
@@ -89,9 +89,9 @@ function FileStorageEditForm({ storage }: { storage: FileStorage }) {
         <DetailList
           cols={3}
           items={[
-            { label: 'Region', value: storage.status.regionId },
+            { label: 'Region', value: regionName.get(storage.status.regionId) ?? storage.status.regionId },
             { label: 'Storage class', value: className ?? storage.status.storageClassId },
-            { label: 'Project', value: projectName ?? storage.metadata.projectId },
+            { label: 'Project', value: projectName.get(storage.metadata.projectId) ?? storage.metadata.projectId },
           ]}
         />
         <UsageBar usage={storage.status.usage} label={`${storage.metadata.name} usage`} />

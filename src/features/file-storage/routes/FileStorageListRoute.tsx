@@ -1,6 +1,5 @@
 import { Group, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { useMemo } from 'react'
 import type { FileStorage } from '../../../api/schemas/regional'
 import { RegionalListPage } from '../../../components/list/RegionalListPage'
 import { nameColumn } from '../../../components/list/columns'
@@ -18,6 +17,7 @@ import { q } from '../../../api/endpoint'
 import { fileStorageApi } from '../../../api/fileStorage'
 import { storageClassApi } from '../../../api/catalogs'
 import { resources } from '../../../lib/resources'
+import { useNames } from '../../../lib/use-scope-names'
 
 const SORTABLE = ['name', 'size', 'usage', 'attachments', 'region', 'status', 'age'] as const
 
@@ -46,10 +46,7 @@ function sortValue(storage: FileStorage, key: string): string | number | undefin
 export function Component() {
   const page = useRegionalList(source)
   const classes = useQuery(q(storageClassApi.list, {}))
-  const className = useMemo(
-    () => new Map((classes.data ?? []).map((c) => [c.metadata.id, c.metadata.name])),
-    [classes.data],
-  )
+  const className = useNames(classes.data)
   const { rows, sort } = useListRows(page.all, page.filters, {
     sortable: SORTABLE,
     search,

@@ -18,10 +18,11 @@ import { InstanceSummary } from '../components/InstanceSummary'
 import { UserDataField } from '../components/UserDataField'
 import { createDefaults, instanceCreate } from '../instance-form'
 import { q } from '../../../api/endpoint'
-import { flavorApi, imageApi, regionApi } from '../../../api/catalogs'
+import { flavorApi, imageApi } from '../../../api/catalogs'
 import { networkApi } from '../../../api/networks'
 import { securityGroupApi } from '../../../api/securityGroups'
 import { resources } from '../../../lib/resources'
+import { useScopeNames } from '../../../lib/use-scope-names'
 
 export const { loader, handle } = createFormRoute()
 
@@ -33,7 +34,7 @@ export function Component() {
   const { form, submit, values } = useRegionalCreateForm(resources.instances, instanceCreate, defaults)
   const { projectId, regionId, networkId } = values
 
-  const regions = useQuery({ ...q(regionApi.list, { organizationID }), enabled: Boolean(organizationID) })
+  const names = useScopeNames(organizationID)
   const networks = useQuery({
     ...q(networkApi.list, { organizationID: [organizationID], projectID: [projectId], regionID: [regionId] }),
     enabled: Boolean(organizationID && projectId && regionId),
@@ -55,7 +56,7 @@ export function Component() {
   const image = images.data?.find((i) => i.metadata.id === values.imageId)
   const network = networks.data?.find((n) => n.metadata.id === networkId)
 
-  const regionName = regions.data?.find((r) => r.metadata.id === regionId)?.metadata.name ?? (regionId || undefined)
+  const regionName = names.regionName.get(regionId) ?? (regionId || undefined)
   const groupNames = values.securityGroupIds.map(
     (id) => groups.data?.find((g) => g.metadata.id === id)?.metadata.name ?? id,
   )

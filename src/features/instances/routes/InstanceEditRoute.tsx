@@ -34,9 +34,9 @@ import { UserDataField } from '../components/UserDataField'
 import { q } from '../../../api/endpoint'
 import { flavorApi, imageApi } from '../../../api/catalogs'
 import { instanceApi } from '../../../api/instances'
-import { projectApi } from '../../../api/identity'
 import { securityGroupApi } from '../../../api/securityGroups'
 import { resources } from '../../../lib/resources'
+import { useScopeNames } from '../../../lib/use-scope-names'
 
 export function loader(queryClient: QueryClient) {
   return async ({ params }: LoaderFunctionArgs) => {
@@ -91,7 +91,8 @@ function InstanceEditForm({ instance }: { instance: Instance }) {
   const flavors = useQuery(q(flavorApi.list, { organizationID, regionID }))
   const images = useQuery(q(imageApi.list, { organizationID, regionID }))
   const groups = useQuery(q(securityGroupApi.list, { organizationID: [organizationID], networkID: [networkId] }))
-  const projects = useQuery(q(projectApi.list, { organizationID }))
+  // Names, not ids: the project and region read as everywhere else in the console.
+  const { projectName, regionName } = useScopeNames(organizationID)
 
   const flavor = flavors.data?.find((f) => f.metadata.id === values.flavorId)
 
@@ -124,13 +125,8 @@ function InstanceEditForm({ instance }: { instance: Instance }) {
                 label: 'Network',
                 value: <InstanceNetworkLink networkId={networkId} />,
               },
-              { label: 'Region', value: regionID },
-              {
-                label: 'Project',
-                value:
-                  projects.data?.find((p) => p.metadata.id === instance.metadata.projectId)?.metadata.name ??
-                  instance.metadata.projectId,
-              },
+              { label: 'Region', value: regionName.get(regionID) ?? regionID },
+              { label: 'Project', value: projectName.get(instance.metadata.projectId) ?? instance.metadata.projectId },
               { label: 'Power state', value: <StatusBadge value={instance.status.powerState} /> },
             ]}
           />

@@ -23,6 +23,7 @@ import { flavorApi } from '../../../api/catalogs'
 import { instanceApi } from '../../../api/instances'
 import { networkApi } from '../../../api/networks'
 import { resources } from '../../../lib/resources'
+import { namesById, useNames } from '../../../lib/use-scope-names'
 
 const SORTABLE = ['name', 'state', 'privateIP', 'flavor', 'region', 'age'] as const
 
@@ -43,8 +44,7 @@ const source = {
 export const { loader, shouldRevalidate } = regionalListRoute(source)
 
 // Module level, so useQueries keeps its result (and the rows memo) until a flavor list actually changes.
-const flavorNames = (results: { data?: Flavor[] }[]) =>
-  new Map(results.flatMap((result) => result.data ?? []).map((f) => [f.metadata.id, f.metadata.name]))
+const flavorNames = (results: { data?: Flavor[] }[]) => namesById(results.flatMap((result) => result.data ?? []))
 
 /** An IPv4 address as a number, so addresses sort numerically and fast. */
 const ipOrder = (ip: string | undefined) =>
@@ -93,10 +93,7 @@ export function Component() {
     combine: flavorNames,
   })
 
-  const networkName = useMemo(
-    () => new Map((networks.data ?? []).map((n) => [n.metadata.id, n.metadata.name])),
-    [networks.data],
-  )
+  const networkName = useNames(networks.data)
 
   const { rows, sort } = useListRows(all, state, { sortable: SORTABLE, search, sortValue, context: flavorName })
   // Rows ticked for a bulk action, by id; only those still listed count.

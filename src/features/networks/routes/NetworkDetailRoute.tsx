@@ -1,6 +1,6 @@
 import { Code, Group, Paper, Stack, Table, Text, Title } from '@mantine/core'
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
-import { useParams, type Params } from 'react-router'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { useParams } from 'react-router'
 import { isApiError } from '../../../api/errors'
 
 import { pollWhileSettling } from '../../../api/settling'
@@ -14,19 +14,18 @@ import { RelativeTime } from '../../../components/RelativeTime'
 import { TagList } from '../../../components/TagList'
 import { paths } from '../../../lib/paths'
 import { resourceRoute } from '../../../lib/route-module'
-import { NetworkCrumb } from '../components/NetworkCrumb'
+import { nameCrumb } from '../../../components/NameCrumb'
 import { q, m } from '../../../api/endpoint'
 import { networkApi } from '../../../api/networks'
-import { projectApi } from '../../../api/identity'
-import { regionApi } from '../../../api/catalogs'
 import { nameWithId } from '../../../lib/format'
 import { resources } from '../../../lib/resources'
+import { useScopeNames } from '../../../lib/use-scope-names'
 
 export const { loader } = resourceRoute((queryClient, params) =>
   queryClient.ensureQueryData(q(networkApi.detail, { networkID: params.networkId! })),
 )
 
-export const handle = { crumb: (params: Params) => <NetworkCrumb networkId={params.networkId!} /> }
+export const handle = nameCrumb(networkApi.detail, 'networkId', 'networkID')
 
 export function Component() {
   const networkId = useParams().networkId!
@@ -35,10 +34,9 @@ export function Component() {
     refetchInterval: pollWhileSettling,
   })
   const organizationID = network.metadata.organizationId
-  const projects = useQuery(q(projectApi.list, { organizationID }))
-  const regions = useQuery(q(regionApi.list, { organizationID }))
-  const projectName = projects.data?.find((p) => p.metadata.id === network.metadata.projectId)?.metadata.name
-  const regionName = regions.data?.find((r) => r.metadata.id === network.status.regionId)?.metadata.name
+  const names = useScopeNames(organizationID)
+  const projectName = names.projectName.get(network.metadata.projectId)
+  const regionName = names.regionName.get(network.status.regionId)
   const routes = network.spec.routes
   // The platform refuses an update while the network is deleted (400 "network is being deleted"): said before asking.
   const beingDeleted = network.metadata.provisioningStatus === 'deprovisioning'

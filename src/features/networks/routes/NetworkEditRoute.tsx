@@ -1,5 +1,5 @@
 import { Code } from '@mantine/core'
-import { useParams, type Params } from 'react-router'
+import { useParams } from 'react-router'
 import type { Network } from '../../../api/schemas/regional'
 
 import { DetailList } from '../../../components/DetailList'
@@ -9,7 +9,7 @@ import { KeyedEditForm } from '../../../components/form/KeyedEditForm'
 import { backToResource } from '../../../components/form/form-outcomes'
 import { nameTaken } from '../../../components/form/server-errors'
 import { editFormLoader } from '../../../lib/form-route'
-import { NetworkCrumb } from '../components/NetworkCrumb'
+import { nameCrumb } from '../../../components/NameCrumb'
 import { NetworkRowsSections } from '../components/NetworkRowsFields'
 import { networkUpdateForm, toUpdateWire, updateDefaults } from '../network-form'
 import { q } from '../../../api/endpoint'
@@ -24,7 +24,7 @@ export const loader = editFormLoader(async (queryClient, params) => {
   await queryClient.prefetchQuery(q(projectApi.list, { organizationID: network.metadata.organizationId }))
 })
 
-export const handle = { crumb: (params: Params) => <NetworkCrumb networkId={params.networkId!} /> }
+export const handle = nameCrumb(networkApi.detail, 'networkId', 'networkID')
 
 export function Component() {
   const networkId = useParams().networkId!

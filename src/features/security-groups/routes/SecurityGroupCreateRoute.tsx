@@ -15,9 +15,8 @@ import { RulesSections } from '../components/RulesSections'
 import { createDefaults, securityGroupCreate } from '../security-group-form'
 import { q } from '../../../api/endpoint'
 import { networkApi } from '../../../api/networks'
-import { projectApi } from '../../../api/identity'
-import { regionApi } from '../../../api/catalogs'
 import { resources } from '../../../lib/resources'
+import { useScopeNames } from '../../../lib/use-scope-names'
 
 export const { loader, handle } = createFormRoute()
 
@@ -40,10 +39,9 @@ export function Component() {
     ...(scope.regionId && !linkedNetwork ? { regionID: [scope.regionId] } : {}),
   }
   const networks = useQuery({ ...q(networkApi.list, networkFilters), enabled: Boolean(organizationID) })
-  const projects = useQuery({ ...q(projectApi.list, { organizationID }), enabled: Boolean(organizationID) })
-  const regions = useQuery({ ...q(regionApi.list, { organizationID }), enabled: Boolean(organizationID) })
-  const projectName = (id: string) => projects.data?.find((p) => p.metadata.id === id)?.metadata.name ?? id
-  const regionName = (id: string) => regions.data?.find((r) => r.metadata.id === id)?.metadata.name ?? id
+  const names = useScopeNames(organizationID)
+  const projectName = (id: string) => names.projectName.get(id) ?? id
+  const regionName = (id: string) => names.regionName.get(id) ?? id
   const byProject = new Map<string, { value: string; label: string }[]>()
   for (const network of networks.data ?? []) {
     const group = projectName(network.metadata.projectId)

@@ -1,7 +1,7 @@
 import { Anchor, CloseButton, Group, Paper, Text, TextInput, Title } from '@mantine/core'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useDeferredValue, useMemo } from 'react'
-import { Link, useParams, useSearchParams, type Params } from 'react-router'
+import { Link, useParams, useSearchParams } from 'react-router'
 import { isNotOffered } from '../../../api/errors'
 
 import type { Instance } from '../../../api/schemas/regional'
@@ -18,16 +18,15 @@ import { paths } from '../../../lib/paths'
 import { browserSideSearch, resourceRoute } from '../../../lib/route-module'
 import { DeleteSecurityGroup } from '../components/DeleteSecurityGroup'
 import { RulesTable, type NumberedRule } from '../components/RulesTable'
-import { SecurityGroupCrumb } from '../components/SecurityGroupCrumb'
+import { nameCrumb } from '../../../components/NameCrumb'
 import { describeRule, isOpenToWorld } from '../rules'
 import { q } from '../../../api/endpoint'
 import { instanceApi } from '../../../api/instances'
 import { networkApi } from '../../../api/networks'
-import { projectApi } from '../../../api/identity'
-import { regionApi } from '../../../api/catalogs'
 import { securityGroupApi } from '../../../api/securityGroups'
 import { formatCount, nameWithId } from '../../../lib/format'
 import { resources } from '../../../lib/resources'
+import { useScopeNames } from '../../../lib/use-scope-names'
 
 const usersOf = (securityGroupId: string) => (instances: Instance[]) =>
   instances.filter((instance) => instance.spec.networking?.securityGroups?.includes(securityGroupId))
@@ -46,7 +45,7 @@ export const { loader } = resourceRoute(async (queryClient, params) => {
 // The rule search lives in the URL but is browser-side.
 export const shouldRevalidate = browserSideSearch()
 
-export const handle = { crumb: (params: Params) => <SecurityGroupCrumb securityGroupId={params.securityGroupId!} /> }
+export const handle = nameCrumb(securityGroupApi.detail, 'securityGroupId', 'securityGroupID')
 
 export function Component() {
   const securityGroupId = useParams().securityGroupId!
@@ -58,11 +57,10 @@ export function Component() {
   const organizationID = group.metadata.organizationId
   const networkId = group.status.networkId
   const network = useQuery(q(networkApi.detail, { networkID: networkId }))
-  const projects = useQuery(q(projectApi.list, { organizationID }))
-  const regions = useQuery(q(regionApi.list, { organizationID }))
+  const names = useScopeNames(organizationID)
   const users = useQuery({ ...q(instanceApi.list, { networkID: [networkId] }), select: usersOf(securityGroupId) })
-  const projectName = projects.data?.find((p) => p.metadata.id === group.metadata.projectId)?.metadata.name
-  const regionName = regions.data?.find((r) => r.metadata.id === group.status.regionId)?.metadata.name
+  const projectName = names.projectName.get(group.metadata.projectId)
+  const regionName = names.regionName.get(group.status.regionId)
 
   const searchText = params.get('q') ?? ''
   const query = useDeferredValue(searchText)

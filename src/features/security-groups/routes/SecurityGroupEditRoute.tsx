@@ -1,6 +1,6 @@
 import { Anchor } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { Link, useParams, type Params } from 'react-router'
+import { Link, useParams } from 'react-router'
 import type { SecurityGroup } from '../../../api/schemas/regional'
 
 import { DetailList } from '../../../components/DetailList'
@@ -11,7 +11,7 @@ import { backToResource } from '../../../components/form/form-outcomes'
 import { editFormLoader } from '../../../lib/form-route'
 import { paths } from '../../../lib/paths'
 import { RulesSections } from '../components/RulesSections'
-import { SecurityGroupCrumb } from '../components/SecurityGroupCrumb'
+import { nameCrumb } from '../../../components/NameCrumb'
 import { securityGroupUpdateForm, toUpdateWire, updateDefaults } from '../security-group-form'
 import { q } from '../../../api/endpoint'
 import { networkApi } from '../../../api/networks'
@@ -28,7 +28,7 @@ export const loader = editFormLoader(async (queryClient, params) => {
   await queryClient.prefetchQuery(q(projectApi.list, { organizationID: group.metadata.organizationId }))
 })
 
-export const handle = { crumb: (params: Params) => <SecurityGroupCrumb securityGroupId={params.securityGroupId!} /> }
+export const handle = nameCrumb(securityGroupApi.detail, 'securityGroupId', 'securityGroupID')
 
 export function Component() {
   const securityGroupId = useParams().securityGroupId!

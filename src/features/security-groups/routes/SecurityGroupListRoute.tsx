@@ -26,6 +26,7 @@ import { q } from '../../../api/endpoint'
 import { networkApi } from '../../../api/networks'
 import { securityGroupApi } from '../../../api/securityGroups'
 import { resources } from '../../../lib/resources'
+import { useNames } from '../../../lib/use-scope-names'
 
 const source = {
   read: readSecurityGroupFilters,
@@ -52,10 +53,7 @@ export function Component() {
     enabled: Boolean(organizationID),
   })
 
-  const networkName = useMemo(
-    () => new Map((networks.data ?? []).map((n) => [n.metadata.id, n.metadata.name])),
-    [networks.data],
-  )
+  const networkName = useNames(networks.data)
   const networkOptions = useMemo(() => {
     const inScope = (networks.data ?? []).filter(
       (n) =>

@@ -1,0 +1,57 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { screen, within } from '@testing-library/react'
+import { renderRoute, consoleForFile, warmRoutes } from './console-harness'
+
+// The demo's region ids equal their names; here eu-west-1 is named "Amsterdam", so a page that shows the id instead
+// of the name fails.
+const harness = consoleForFile({ regionNames: { 'eu-west-1': 'Amsterdam' } })
+const REGION = '/api/region/api/v2'
+
+/** Each regional resource's page paths, for one demo item of ml-research in eu-west-1. */
+const pages: Record<string, { list: string; name: string; path: string }> = {
+  network: { list: `${REGION}/networks`, name: 'training-fabric', path: '/networks' },
+  'security group': { list: `${REGION}/securitygroups`, name: 'ssh-bastion', path: '/security-groups' },
+  instance: { list: `${REGION}/instances`, name: 'trainer-h200-0', path: '/instances' },
+  'file storage': { list: `${REGION}/filestorage`, name: 'datasets', path: '/file-storage' },
+}
+const ids: Record<string, string> = {}
+beforeAll(async () => {
+  for (const [kind, page] of Object.entries(pages)) ids[kind] = await harness.idOf(page.list, page.name)
+  await warmRoutes(
+    ...Object.entries(pages).flatMap(([kind, page]) => [`${page.path}/${ids[kind]}`, `${page.path}/${ids[kind]}/edit`]),
+  )
+})
+
+describe.each(Object.keys(pages))('the %s pages', (kind) => {
+  const page = pages[kind]!
+
+  it('read the region and project by name on the edit page, and the item by name in its breadcrumb', async () => {
+    const projectId = await harness.idOf(harness.identity('/projects'), 'ml-research')
+    renderRoute(`${page.path}/${ids[kind]}/edit`)
+    const main = await screen.findByRole('main')
+    expect(await within(main).findByText('Amsterdam')).toBeTruthy()
+    expect(await within(main).findByText('ml-research')).toBeTruthy()
+    expect(within(main).queryByText('eu-west-1')).toBeNull()
+    expect(within(main).queryByText(projectId)).toBeNull()
+    // The breadcrumb names the item, not its id.
+    const crumbs = screen.getByLabelText('Breadcrumb')
+    expect(within(crumbs).getByText(page.name)).toBeTruthy()
+    expect(within(crumbs).queryByText(ids[kind]!)).toBeNull()
+  })
+
+  it('read the region by name, with its id once, and the project by name on the detail page', async () => {
+    renderRoute(`${page.path}/${ids[kind]}`)
+    const main = await screen.findByRole('main')
+    expect(await within(main).findByText('Amsterdam (eu-west-1)')).toBeTruthy()
+    expect(await within(main).findByText('ml-research')).toBeTruthy()
+  })
+})
+
+it('reads a region whose name is its id once on the detail page, not as "us-east-1 (us-east-1)"', async () => {
+  const id = await harness.idOf(`${REGION}/networks`, 'experiments-us')
+  renderRoute(`/networks/${id}`)
+  expect(await screen.findByRole('heading', { name: 'experiments-us', level: 1 })).toBeTruthy()
+  const main = screen.getByRole('main')
+  expect(within(main).getByText('us-east-1')).toBeTruthy()
+  expect(within(main).queryByText('us-east-1 (us-east-1)')).toBeNull()
+})
