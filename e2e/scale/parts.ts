@@ -116,7 +116,7 @@ export async function startNginx() {
 worker_processes 1;
 pid ${dir}/nginx.pid;
 error_log ${dir}/nginx-error.log warn;
-events { worker_connections 256; }
+events { worker_connections 1024; }
 http {
   access_log off;
   client_body_temp_path ${dir}/nginx-body;
