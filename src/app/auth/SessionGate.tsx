@@ -1,7 +1,7 @@
 import { Center, Loader } from '@mantine/core'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
-import { onUnauthorized } from '../../api/unauthorized'
+import { notifySignedInAgain, onUnauthorized } from '../../api/unauthorized'
 import { consoleConfigQuery, sessionQuery } from '../../api/session'
 import { SignInPage } from './SignInPage'
 
@@ -13,7 +13,8 @@ const SessionExpiredDialog = lazy(() =>
 
 /**
  * Signed out at start: the sign-in page, at whatever URL was opened. Signed out later (any 401): the sign-in comes
- * back over the current page, which stays mounted, so unsaved form input survives; signing in retries what failed.
+ * back over the current page, which stays mounted, so unsaved form input survives; signing in retries what failed:
+ * the page's reads, and the clicked actions that wait for it (resumeAfterSignIn).
  */
 export function SessionGate({ children, onSignedIn }: { children: ReactNode; onSignedIn: () => void }) {
   const queryClient = useQueryClient()
@@ -24,9 +25,10 @@ export function SessionGate({ children, onSignedIn }: { children: ReactNode; onS
 
   useEffect(() => onUnauthorized(() => setExpired(true)), [])
 
-  const resume = () => {
+  const resume = (inPlace: boolean) => {
     setExpired(false)
     void queryClient.invalidateQueries()
+    notifySignedInAgain(inPlace)
     onSignedIn()
   }
 
@@ -37,14 +39,14 @@ export function SessionGate({ children, onSignedIn }: { children: ReactNode; onS
       </Center>
     )
   }
-  if (!session.data) return <SignInPage onSignedIn={resume} />
+  if (!session.data) return <SignInPage onSignedIn={() => resume(false)} />
 
   return (
     <>
       {children}
       {expired && (
         <Suspense fallback={null}>
-          <SessionExpiredDialog onSignedIn={resume} />
+          <SessionExpiredDialog onSignedIn={() => resume(true)} />
         </Suspense>
       )}
     </>

@@ -2,6 +2,7 @@ import { Button, CloseButton, Group, Popover, Stack } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { instanceApi } from '../../../api/instances'
+import { resumeAfterSignIn } from '../../../api/resume-after-sign-in'
 import type { Image, Instance } from '../../../api/schemas/regional'
 import { PermittedAction } from '../../../components/PermittedAction'
 import { useAccess } from '../../../lib/permissions'
@@ -55,10 +56,12 @@ export function InstanceAccessActions({ instance, image }: { instance: Instance;
  * console's own CSP frames nothing, and the session page is the compute host's. A refusal shows at the button.
  */
 function OpenConsoleButton({ instance, disabledReason }: { instance: Instance; disabledReason: string | undefined }) {
-  const session = useMutation({
-    mutationFn: (vars: { instanceID: string }) => instanceApi.consoleSession.call(vars),
-    gcTime: 0,
-  })
+  const session = useMutation(
+    resumeAfterSignIn({
+      mutationFn: (vars: { instanceID: string }) => instanceApi.consoleSession.call(vars),
+      gcTime: 0,
+    }),
+  )
   const open = () =>
     session.mutate(
       { instanceID: instance.metadata.id },

@@ -7,6 +7,7 @@ import type { Instance } from '../../../api/schemas/regional'
 import { acceptedMessage, disabledReason, needsConfirmation, POWER_ACTION_LABELS } from '../power'
 import { PowerConfirmDialog, type ConfirmedAction } from './PowerConfirmDialog'
 import { m } from '../../../api/endpoint'
+import { resumeAfterSignIn } from '../../../api/resume-after-sign-in'
 import { useAccess } from '../../../lib/permissions'
 import { resources } from '../../../lib/resources'
 
@@ -16,7 +17,7 @@ import { resources } from '../../../lib/resources'
  */
 export function PowerActions({ instance }: { instance: Instance }) {
   const access = useAccess()
-  const power = useMutation(m(instanceApi.power))
+  const power = useMutation(resumeAfterSignIn(m(instanceApi.power)))
   const [dialog, setDialog] = useState<{ action: ConfirmedAction; opened: boolean }>()
   const baseId = useId()
   const name = instance.metadata.name

@@ -6,6 +6,7 @@ import { imageApi } from '../../../api/catalogs'
 import { m, q } from '../../../api/endpoint'
 import { isApiError } from '../../../api/errors'
 import { instanceApi } from '../../../api/instances'
+import { resumeAfterSignIn } from '../../../api/resume-after-sign-in'
 import type { Image, Instance } from '../../../api/schemas/regional'
 import { paths } from '../../../lib/paths'
 import { resourceName } from '../../../lib/validation'
@@ -35,7 +36,7 @@ function suggestedName(instance: Instance): string {
  * is ready, and links to it there.
  */
 export function SnapshotDialog({ instance, opened, onClose }: SnapshotDialogProps) {
-  const snapshot = useMutation(m(instanceApi.snapshot))
+  const snapshot = useMutation(resumeAfterSignIn(m(instanceApi.snapshot)))
   const close = () => {
     snapshot.reset()
     onClose()

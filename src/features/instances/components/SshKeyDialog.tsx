@@ -1,6 +1,7 @@
 import { Alert, Button, Code, CopyButton, Group, Modal, Stack, Text } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
 import { instanceApi } from '../../../api/instances'
+import { resumeAfterSignIn } from '../../../api/resume-after-sign-in'
 import type { Image, Instance } from '../../../api/schemas/regional'
 import { keyFileName, loginUserOf, sshCommand } from '../access'
 import { ActionError } from './ActionError'
@@ -28,7 +29,9 @@ function download(text: string, fileName: string) {
  * nothing once it closes (no cache time, reset on close), never in the URL, the session or a log.
  */
 export function SshKeyDialog({ instance, image, opened, onClose }: SshKeyDialogProps) {
-  const key = useMutation({ mutationFn: (vars: { instanceID: string }) => instanceApi.sshKey.call(vars), gcTime: 0 })
+  const key = useMutation(
+    resumeAfterSignIn({ mutationFn: (vars: { instanceID: string }) => instanceApi.sshKey.call(vars), gcTime: 0 }),
+  )
   const close = () => {
     key.reset()
     onClose()
