@@ -45,6 +45,8 @@ export function regionalResource<T extends Regional>(
     byNetwork?: boolean
     /** Until when a listed item looks the same; by default until its status moves on by itself. */
     changesAt?: (item: T, now: number) => number
+    /** How the list answers an organization filter outside the caller's access (see `filteredListReply`). */
+    foreignOrganization?: 'null' | 'server_error'
   } = {},
 ) {
   const filters: FilterName[] = [
@@ -62,6 +64,7 @@ export function regionalResource<T extends Regional>(
       filters,
       (item) => view(item, ctx.now),
       (item) => changesAt(item, ctx.now),
+      options.foreignOrganization,
     )
   const get: Handler = (ctx) => ({ status: 200, body: view(find(ctx), ctx.now) })
   /**

@@ -213,6 +213,8 @@ function changesAt(instance: InstanceRecord, now: number): number {
 const resource = regionalResource((store) => store.instances, 'instanceID', 'instance', instanceView, {
   byNetwork: true,
   changesAt,
+  // The compute service fails the lookup of a foreign organization's instances rather than answering null.
+  foreignOrganization: 'server_error',
 })
 
 /** The instance in the path, within the caller's organization (404 otherwise). */
@@ -273,6 +275,9 @@ function checkHardParameter(query: URLSearchParams): void {
     throw new CloudError('invalid_request', 'parameter "hard" in query has an error: value must be a boolean')
 }
 
+const powerFailed = (action: string, why: string) =>
+  new CloudError('server_error', `failed to ${action} instance: ${why}`)
+
 function powerAction(action: keyof typeof POWER_ACTIONS): Handler {
   return (ctx) => {
     // Validated before the instance is looked up, as the platform's request validator does. Soft and hard reboots
@@ -280,10 +285,11 @@ function powerAction(action: keyof typeof POWER_ACTIONS): Handler {
     if (action === 'reboot') checkHardParameter(ctx.query)
     const instance = resource.find(ctx)
     const rule = POWER_ACTIONS[action]
-    if (instance.meta.goneAt !== undefined) throw conflict('the instance is being deleted')
-    if (instance.meta.failed) throw conflict('the instance failed to provision; delete it and create it again')
+    // The platform has no state check of its own here: the action fails in the compute backend, and it answers 500.
+    if (instance.meta.goneAt !== undefined) throw powerFailed(action, 'the instance is being deleted')
+    if (instance.meta.failed) throw powerFailed(action, 'the instance failed to provision')
     const current = powerState(instance.power, ctx.now)
-    if (current !== rule.from) throw conflict(`the instance is ${current}; ${rule.reason}`)
+    if (current !== rule.from) throw powerFailed(action, `the instance is ${current}; ${rule.reason}`)
     ctx.store.instances.set({ ...instance, power: transition(rule.via, rule.to, ctx.now, ctx.provisionMs) })
     return { status: 202 }
   }
