@@ -4,7 +4,7 @@ import { forbidden } from './errors.ts'
 import { filteredListReply, type Filterable, type FilterName } from './filters.ts'
 import type { Endpoint, ItemOf, Operation, Requirement } from './requirement.ts'
 import { markDeleted, newMeta, statusChangesAt } from './lifecycle.ts'
-import { assertUniqueName, describeUsers, findOwned } from './scope.ts'
+import { describeUsers, findOwned } from './scope.ts'
 import type { ResourceMeta } from './store/records.ts'
 import type { Store, Table } from './store/store.ts'
 import type { WriteMetadata } from './validate.ts'
@@ -18,15 +18,15 @@ interface Placement {
   regionId: string
 }
 
-/** A new regional record's metadata and placement, once no other live `kind` in its project has its name. */
-export function newRegional<T extends Regional>(
+/**
+ * A new regional record's metadata and placement. The platform keeps no regional name unique (its region and compute
+ * services have no conflict check), so neither does the local cloud: the console's forms check their own lists.
+ */
+export function newRegional(
   ctx: RequestContext,
-  table: Table<T>,
-  kind: string,
   metadata: WriteMetadata,
   placement: Placement,
 ): { meta: ResourceMeta } & Placement {
-  assertUniqueName(table, kind, { projectId: placement.projectId }, metadata.name)
   return { meta: newMeta(ctx, metadata, randomUUID()), ...placement }
 }
 

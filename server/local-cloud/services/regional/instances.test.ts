@@ -234,12 +234,17 @@ describe('instances', () => {
     expect(off.body.status.privateIP).toBe(created.body.status.privateIP)
   })
 
-  it('refuses an update that names a taken name (409), a group of another network or an unknown flavor (400), and one without metadata', async () => {
-    const id = (await api.post(base, instance(f, 'vm-refuse'))).body.metadata.id
+  it('accepts a rename to a name another instance of the project holds, as the platform does', async () => {
+    const id = (await api.post(base, instance(f, 'vm-rename-dup'))).body.metadata.id
     const spec = { flavorId: f.cpuFlavor, imageId: f.plainImage }
     const taken = await api.put(`${base}/${id}`, { metadata: { name: 'cpu-playground' }, spec })
-    expect(taken.status).toBe(409)
-    expect(taken.body.error_description).toContain('cpu-playground already exists')
+    expect(taken.status).toBe(202)
+    expect(taken.body.metadata.name).toBe('cpu-playground')
+  })
+
+  it('refuses an update that names a group of another network or an unknown flavor (400), and one without metadata', async () => {
+    const id = (await api.post(base, instance(f, 'vm-refuse'))).body.metadata.id
+    const spec = { flavorId: f.cpuFlavor, imageId: f.plainImage }
     const otherGroup = byName((await api.get('/local/region/api/v2/securitygroups')).body, 'nccl-cluster').metadata.id
     const foreign = await api.put(`${base}/${id}`, {
       metadata: { name: 'vm-refuse' },

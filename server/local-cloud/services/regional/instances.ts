@@ -13,7 +13,7 @@ import {
   transition,
   updatedMeta,
 } from '../../platform/lifecycle.ts'
-import { assertUniqueName, projectScope } from '../../platform/scope.ts'
+import { projectScope } from '../../platform/scope.ts'
 import type { PowerRecord, PowerState, ResourceMeta } from '../../platform/store/records.ts'
 import type { NetworkRecord } from './networks.ts'
 import { cidr, envelope, idList } from '../../platform/validate.ts'
@@ -191,7 +191,7 @@ const createInstance: Handler = async (ctx) => {
   }
   const input = toInstanceSpec(ctx, spec, network)
   const instance: InstanceRecord = {
-    ...newRegional(ctx, ctx.store.instances, 'instance', meta, { ...scope, regionId: network.regionId }),
+    ...newRegional(ctx, meta, { ...scope, regionId: network.regionId }),
     networkId: network.meta.id,
     ...input,
     privateIP: allocatePrivateIP(ctx, network),
@@ -234,7 +234,6 @@ const updateInstance: Handler = async (ctx) => {
   const network = ctx.store.networks.get(instance.networkId)
   if (!network) throw conflict('the instance’s network no longer exists')
   const input = toInstanceSpec(ctx, spec, network)
-  assertUniqueName(ctx.store.instances, 'instance', { projectId: instance.projectId }, meta.name, instance.meta.id)
   const rebuilt = input.flavorId !== instance.flavorId || input.imageId !== instance.imageId
   const { allowedSourceAddresses: _a, userData: _u, publicAddress: _p, ...kept } = instance
   const publicAddress = input.publicIP
