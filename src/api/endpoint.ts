@@ -203,6 +203,8 @@ export function m<P, B, R>(write: Endpoint<P, B, R>) {
     },
     onError: async (error, vars, _result, { client }) => {
       if (op === 'delete') await client.invalidateQueries({ queryKey: [resource, 'detail'] })
+      // A refused power action most often means the state changed under the user: the page shows the new one.
+      if (op === 'power') void client.invalidateQueries({ queryKey: [resource] })
       // The create may have happened: its lists are fetched again, watched or not, so they show it if it did. Not
       // awaited: the service that just failed may take its whole timeout to answer, and the form says so meanwhile.
       if (op === 'create' && effects && outcomeUnknown(error))

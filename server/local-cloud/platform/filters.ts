@@ -81,7 +81,8 @@ export function listReply<T>(
 
 /**
  * A regional list with its filters. When the organization filter names no organization the caller may see, the
- * platform answers `null` rather than an empty list, and so does the local cloud.
+ * platform's region service answers `null` rather than an empty list, and its compute service a 500
+ * (`foreignOrganization: 'server_error'`); so does the local cloud.
  */
 export function filteredListReply<T extends Filterable>(
   ctx: RequestContext,
@@ -89,11 +90,15 @@ export function filteredListReply<T extends Filterable>(
   names: readonly FilterName[],
   view: (item: T) => unknown,
   changesAt: (item: T) => number,
+  foreignOrganization: 'null' | 'server_error' = 'null',
 ): Reply {
   const filters = readListFilters(ctx.query, names)
   const organizations = filters.values.organizationID
-  if (organizations && !organizations.has(ctx.principal.organizationId))
+  if (organizations && !organizations.has(ctx.principal.organizationId)) {
+    if (foreignOrganization === 'server_error')
+      throw new CloudError('server_error', 'failed to list instances: the organization is not accessible')
     return { status: 200, body: null, validUntil: Number.POSITIVE_INFINITY }
+  }
   const matching = function* () {
     for (const item of items) if (matchesFilters(item, filters, ctx.principal)) yield item
   }

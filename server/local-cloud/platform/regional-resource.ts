@@ -4,7 +4,7 @@ import { forbidden } from './errors.ts'
 import { filteredListReply, type Filterable, type FilterName } from './filters.ts'
 import type { Endpoint, ItemOf, Operation, Requirement } from './requirement.ts'
 import { markDeleted, newMeta, statusChangesAt } from './lifecycle.ts'
-import { assertUniqueName, describeUsers, findOwned } from './scope.ts'
+import { describeUsers, findOwned } from './scope.ts'
 import type { ResourceMeta } from './store/records.ts'
 import type { Store, Table } from './store/store.ts'
 import type { WriteMetadata } from './validate.ts'
@@ -18,15 +18,15 @@ interface Placement {
   regionId: string
 }
 
-/** A new regional record's metadata and placement, once no other live `kind` in its project has its name. */
-export function newRegional<T extends Regional>(
+/**
+ * A new regional record's metadata and placement. The platform keeps no regional name unique (its region and compute
+ * services have no conflict check), so neither does the local cloud: the console's forms check their own lists.
+ */
+export function newRegional(
   ctx: RequestContext,
-  table: Table<T>,
-  kind: string,
   metadata: WriteMetadata,
   placement: Placement,
 ): { meta: ResourceMeta } & Placement {
-  assertUniqueName(table, kind, { projectId: placement.projectId }, metadata.name)
   return { meta: newMeta(ctx, metadata, randomUUID()), ...placement }
 }
 
@@ -45,6 +45,8 @@ export function regionalResource<T extends Regional>(
     byNetwork?: boolean
     /** Until when a listed item looks the same; by default until its status moves on by itself. */
     changesAt?: (item: T, now: number) => number
+    /** How the list answers an organization filter outside the caller's access (see `filteredListReply`). */
+    foreignOrganization?: 'null' | 'server_error'
   } = {},
 ) {
   const filters: FilterName[] = [
@@ -62,6 +64,7 @@ export function regionalResource<T extends Regional>(
       filters,
       (item) => view(item, ctx.now),
       (item) => changesAt(item, ctx.now),
+      options.foreignOrganization,
     )
   const get: Handler = (ctx) => ({ status: 200, body: view(find(ctx), ctx.now) })
   /**

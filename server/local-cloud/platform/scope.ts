@@ -52,8 +52,9 @@ export function* live<T extends Owned>(table: Table<T>, organizationId?: string)
 }
 
 /**
- * Names are unique per kind within a project (or organization, for identity resources): no live record of `table`
- * in `within` but `exceptId` is called `name`. Looked up by name, so the cost does not grow with the table.
+ * Identity names are unique per kind within an organization, as the platform's identity service keeps them (its
+ * regional names are not): no live record of `table` in `within` but `exceptId` is called `name`. Looked up by name,
+ * so the cost does not grow with the table.
  */
 export function assertUniqueName<T extends { meta: ResourceMeta; organizationId: string; projectId?: string }>(
   table: Table<T>,

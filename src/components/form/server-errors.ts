@@ -1,4 +1,4 @@
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
+import type { FieldValues, UseFormSetError } from 'react-hook-form'
 import { isApiError, isSessionEnded, outcomeUnknown } from '../../api/errors'
 import type { PathOf } from '../../lib/form-wire'
 import { errorTitle } from '../error-title'
@@ -35,13 +35,4 @@ export function placeServerError<T extends FieldValues>(
     ? `${error.message}${maybe} Its list is being refreshed: check there before you submit again.`
     : error.message
   return { title: errorTitle(error), message, traceId: error.traceId }
-}
-
-/**
- * A regional resource's taken name, said at its name field in the form's words (useResourceForm's `conflict`). The
- * platform's sentence for it ("a network named web already exists in this project") tells it apart from the other
- * conflicts of a regional write (no free address left on the network).
- */
-export function nameTaken<V extends FieldValues = { name: string }>(message: string) {
-  return { field: 'name' as Path<V>, message, when: /already exists/i }
 }

@@ -10,6 +10,7 @@ import { isApiError } from '../../api/errors'
 import type { Wire } from '../../lib/form-wire'
 import type { SubmitError } from './FormShell'
 import { placeServerError } from './server-errors'
+import type { UniqueName } from './unique-name'
 import { useRequestPreview } from './useRequestPreview'
 
 /**
@@ -36,6 +37,8 @@ type SubmitOptions<V extends FieldValues, P, B, R> = Leave<R> & {
    * platform's sentence; without it every 409 is the taken name.
    */
   conflict?: { field: Path<V>; message: string; when?: RegExp }
+  /** A name the form keeps unique itself, checked before sending; a list that cannot be read lets the submit go. */
+  uniqueName?: UniqueName<V>
   /** What else the page says once saved (e.g. tags the platform did not keep). */
   onSaved?: (saved: R, body: B) => void
   /** Asks first when saving these values would interrupt something: the submit is held until released. */
@@ -74,7 +77,7 @@ function useSubmitWithServerErrors<V extends FieldValues, P, B, R>(
   values: V,
   options: SubmitOptions<V, P, B, R>,
 ) {
-  const { endpoint, params, wire, savedMessage, conflict, onSaved, holdIf, leaveTo, cancelTo } = options
+  const { endpoint, params, wire, savedMessage, conflict, uniqueName, onSaved, holdIf, leaveTo, cancelTo } = options
   const navigate = useNavigate()
   const send = useMutation(m(endpoint))
   const [submitError, setSubmitError] = useState<SubmitError>()
@@ -103,7 +106,20 @@ function useSubmitWithServerErrors<V extends FieldValues, P, B, R>(
     })
   }
 
-  const onSubmit = form.handleSubmit((valid) => (holdIf?.(valid) ? setHeld(valid) : save(valid)))
+  const nameTaken = async (valid: V): Promise<boolean> => {
+    if (!uniqueName) return false
+    const name: unknown = form.getValues('name' as Path<V>)
+    const siblings = await uniqueName.siblings(valid).catch(() => [])
+    return siblings.some((s) => s.metadata.name === name && s.metadata.id !== uniqueName.exceptId)
+  }
+  const onSubmit = form.handleSubmit(async (valid) => {
+    if (uniqueName && (await nameTaken(valid))) {
+      form.setError('name' as Path<V>, { type: 'taken', message: uniqueName.message }, { shouldFocus: true })
+      return
+    }
+    if (holdIf?.(valid)) setHeld(valid)
+    else save(valid)
+  })
   // Without cancelTo, leaveTo is a fixed page (the Leave type sees to it).
   const onCancel = () => void navigate(cancelTo ?? (leaveTo as string))
   return {

@@ -26,8 +26,10 @@ describe('instance list bulk actions', () => {
     expect(await within(dialog).findByRole('alert')).toHaveProperty('textContent', expect.stringContaining('1 of 2'))
     const results = within(within(dialog).getByRole('list', { name: 'Results' })).getAllByRole('listitem')
     expect(results[0]!.textContent).toBe('spark-worker-1: stopping')
-    // spark-worker-2 was already stopped: the platform's own sentence says so.
-    expect(results[1]!.textContent).toMatch(/^spark-worker-2: not stopped\. .*Stopped/)
+    // spark-worker-2 was already stopped: the platform fails the action (500), and the console says why in plain words.
+    expect(results[1]!.textContent).toMatch(
+      /^spark-worker-2: not stopped\. The instance is not in a state that allows it to be stopped/,
+    )
 
     const stopped = await harness.platform<{ status: { powerState: string } }>(
       `${INSTANCES}/${await harness.idOf(INSTANCES, 'spark-worker-1')}`,

@@ -7,8 +7,10 @@ import {
   editDisabledReason,
   instanceCan,
   needsConfirmation,
+  powerFailure,
   type PowerSubject,
 } from './power'
+import { ApiError } from '../../api/errors'
 
 const at = (powerState: string | undefined, provisioningStatus = 'provisioned'): PowerSubject => ({
   metadata: { provisioningStatus },
@@ -81,5 +83,18 @@ describe('confirmation and notification', () => {
     expect(acceptedMessage('vm', 'reboot', true)).toBe('Instance vm is being power-cycled (hard reboot).')
     expect(acceptedMessage('vm', 'stop')).toBe('Instance vm is stopping.')
     expect(acceptedMessage('vm', 'start')).toBe('Instance vm is starting.')
+  })
+})
+
+describe('a refused power action', () => {
+  const refused = (status: number, code: string) =>
+    new ApiError({ status, code, message: 'failed to stop instance', service: 'compute', method: 'POST', path: '/x' })
+  it('says in plain words that the state does not allow it when the platform fails the action (500)', () => {
+    expect(powerFailure(refused(500, 'server_error'), 'stop')).toMatch(
+      /^The instance is not in a state that allows it to be stopped/,
+    )
+  })
+  it('keeps the platform’s words for any other refusal', () => {
+    expect(powerFailure(refused(403, 'forbidden'), 'start')).toBe('failed to stop instance')
   })
 })

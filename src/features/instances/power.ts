@@ -1,3 +1,4 @@
+import { isApiError } from '../../api/errors'
 import type { PowerAction } from '../../api/instances'
 
 // Which actions an instance's state allows, and why not when it does not: one place, so the buttons, their
@@ -75,4 +76,17 @@ export function acceptedMessage(name: string, action: PowerAction, hard = false)
       ? `Instance ${name} is being power-cycled (hard reboot).`
       : `Instance ${name} is rebooting (soft ACPI reboot).`
   return `Instance ${name} is ${action === 'start' ? 'starting' : 'stopping'}.`
+}
+
+const PAST: Record<PowerAction, string> = { start: 'started', stop: 'stopped', reboot: 'rebooted' }
+
+/**
+ * What a refused power action says. The platform has no state check of its own: an action the state does not allow
+ * fails inside it as a 500. The buttons follow the state, so that happens only when it changed under the user, and
+ * is said in plain words (the list and the detail are fetched again meanwhile); any other refusal keeps its words.
+ */
+export function powerFailure(error: Error, action: PowerAction): string {
+  if (isApiError(error) && error.status === 500)
+    return `The instance is not in a state that allows it to be ${PAST[action]}; it may have changed since the page showed it, and its state is being refreshed.`
+  return error.message
 }

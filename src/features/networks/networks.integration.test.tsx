@@ -154,12 +154,12 @@ describe('network create', () => {
     expect((screen.getByRole('textbox', { name: /^Name/ }) as HTMLInputElement).value).toBe('keeps-my-input')
   })
 
-  it('puts the platform’s refusal of a duplicate name at the name field and keeps the input', async () => {
+  it('says a name the project already has at the name field without sending (the platform would accept it), and keeps the input', async () => {
     const { user, router } = renderRoute('/networks/new')
     await fillCreateForm(user, 'sandbox', '10.202.0.0/16')
     await user.click(screen.getByRole('button', { name: 'Create network' }))
 
-    // Said at the name in the console's words, not above the form in the platform's.
+    // The console's own check, from the project's networks: the platform has none.
     await screen.findByText('A network with this name already exists in this project.')
     expect(screen.getByRole('textbox', { name: /^Name/ }).getAttribute('aria-invalid')).toBe('true')
     expect(screen.queryByRole('alert')).toBeNull()

@@ -4,7 +4,7 @@ import { conflict, invalidRequest } from '../../platform/errors.ts'
 import { newRegional, regionalResource } from '../../platform/regional-resource.ts'
 import { formatIPv4, parseCidr } from '../../platform/ip.ts'
 import { readMetadata, statusChangesAt, updatedMeta } from '../../platform/lifecycle.ts'
-import { assertUniqueName, projectScope, requireRegion } from '../../platform/scope.ts'
+import { projectScope, requireRegion } from '../../platform/scope.ts'
 import type { ResourceMeta } from '../../platform/store/records.ts'
 import type { NetworkRecord } from './networks.ts'
 import { envelope, idList } from '../../platform/validate.ts'
@@ -166,7 +166,7 @@ const createFileStorage: Handler = async (ctx) => {
     regionId: spec.regionId,
   })
   const storage: FileStorageRecord = {
-    ...newRegional(ctx, ctx.store.fileStorage, 'file storage', metadata, { ...scope, regionId: spec.regionId }),
+    ...newRegional(ctx, metadata, { ...scope, regionId: spec.regionId }),
     storageClassId: spec.storageClassId,
     sizeGiB: spec.sizeGiB,
     rootSquash,
@@ -193,13 +193,6 @@ const updateFileStorage: Handler = async (ctx) => {
   }
   const rootSquash = rootSquashOf(spec.storageType)
   const networks = attachedNetworks(ctx, spec.attachments?.networkIds ?? [], storage)
-  assertUniqueName(
-    ctx.store.fileStorage,
-    'file storage',
-    { projectId: storage.projectId },
-    metadata.name,
-    storage.meta.id,
-  )
   const updated: FileStorageRecord = {
     ...storage,
     meta: updatedMeta(ctx, storage.meta, metadata),

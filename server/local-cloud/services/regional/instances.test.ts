@@ -99,17 +99,17 @@ describe('instances', () => {
     expect(a.body.status.privateIP).not.toBe(b.body.status.privateIP)
   })
 
-  it('stops, starts and reboots; illegal actions are 409 with a reason', async () => {
+  it('stops, starts and reboots; an action in the wrong state fails with 500, as on the platform', async () => {
     const id = (await api.post(base, instance(f, 'vm-power'))).body.metadata.id
     const state = async () => (await api.get(`${base}/${id}`)).body.status.powerState
     const start = await api.post(`${base}/${id}/start`)
-    expect(start.status).toBe(409)
-    expect(start.body.error).toBe('conflict')
+    expect(start.status).toBe(500)
+    expect(start.body.error).toBe('server_error')
     expect(start.body.error_description).toMatch(/Running/)
     expect((await api.post(`${base}/${id}/stop`)).status).toBe(202)
     expect(await state()).toBe('Stopped')
-    expect((await api.post(`${base}/${id}/stop`)).status).toBe(409)
-    expect((await api.post(`${base}/${id}/reboot`)).status).toBe(409)
+    expect((await api.post(`${base}/${id}/stop`)).status).toBe(500)
+    expect((await api.post(`${base}/${id}/reboot`)).status).toBe(500)
     expect((await api.post(`${base}/${id}/start`)).status).toBe(202)
     expect(await state()).toBe('Running')
     expect((await api.post(`${base}/${id}/reboot`)).status).toBe(202)
@@ -141,14 +141,23 @@ describe('instances', () => {
       // A stopped instance: the parameter is judged first, then the state.
       expect((await api.post(`${base}/${id}/stop`)).status).toBe(202)
       expect((await api.post(`${base}/${id}/reboot?hard=${encodeURIComponent(hard)}`)).status).toBe(400)
-      expect((await api.post(`${base}/${id}/reboot?hard=true`)).status).toBe(409)
+      expect((await api.post(`${base}/${id}/reboot?hard=true`)).status).toBe(500)
     },
   )
 
-  it('refuses power actions on a failed instance', async () => {
+  it('fails power actions on a failed instance with 500, as on the platform', async () => {
     const failed = byName((await api.get(base)).body, 'gpu-smoke-test')
     expect(failed.metadata.provisioningStatus).toBe('error')
-    expect((await api.post(`${base}/${failed.metadata.id}/start`)).status).toBe(409)
+    expect((await api.post(`${base}/${failed.metadata.id}/start`)).status).toBe(500)
+  })
+
+  it('fails the list with 500, as the compute service does, when the organization filter is outside the caller’s access', async () => {
+    const foreign = await api.get(`${base}?organizationID=${cloud.cloud.demo.secondOrganizationId}`)
+    expect(foreign.status).toBe(500)
+    expect(foreign.body.error).toBe('server_error')
+    const own = await api.get(`${base}?organizationID=${cloud.cloud.demo.organizationId}`)
+    expect(own.status).toBe(200)
+    expect(own.body.length).toBeGreaterThan(0)
   })
 
   it('updates metadata and security groups (202) and deletes (202)', async () => {
@@ -225,12 +234,17 @@ describe('instances', () => {
     expect(off.body.status.privateIP).toBe(created.body.status.privateIP)
   })
 
-  it('refuses an update that names a taken name (409), a group of another network or an unknown flavor (400), and one without metadata', async () => {
-    const id = (await api.post(base, instance(f, 'vm-refuse'))).body.metadata.id
+  it('accepts a rename to a name another instance of the project holds, as the platform does', async () => {
+    const id = (await api.post(base, instance(f, 'vm-rename-dup'))).body.metadata.id
     const spec = { flavorId: f.cpuFlavor, imageId: f.plainImage }
     const taken = await api.put(`${base}/${id}`, { metadata: { name: 'cpu-playground' }, spec })
-    expect(taken.status).toBe(409)
-    expect(taken.body.error_description).toContain('cpu-playground already exists')
+    expect(taken.status).toBe(202)
+    expect(taken.body.metadata.name).toBe('cpu-playground')
+  })
+
+  it('refuses an update that names a group of another network or an unknown flavor (400), and one without metadata', async () => {
+    const id = (await api.post(base, instance(f, 'vm-refuse'))).body.metadata.id
+    const spec = { flavorId: f.cpuFlavor, imageId: f.plainImage }
     const otherGroup = byName((await api.get('/local/region/api/v2/securitygroups')).body, 'nccl-cluster').metadata.id
     const foreign = await api.put(`${base}/${id}`, {
       metadata: { name: 'vm-refuse' },
@@ -396,7 +410,7 @@ describe('instance lifecycle', () => {
       expect(running.status.privateIP).toMatch(/^192\.168\.10\./)
       expect((await api.post(`${base}/${id}/stop`)).status).toBe(202)
       expect((await api.get(`${base}/${id}`)).body.status.powerState).toBe('Stopping')
-      expect((await api.post(`${base}/${id}/start`)).status).toBe(409)
+      expect((await api.post(`${base}/${id}/start`)).status).toBe(500)
       await eventually(async () => (await api.get(`${base}/${id}`)).body.status.powerState === 'Stopped')
       // Deletion is asynchronous too: deprovisioning, then gone.
       expect((await api.del(`${base}/${id}`)).status).toBe(202)

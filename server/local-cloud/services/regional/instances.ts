@@ -13,7 +13,7 @@ import {
   transition,
   updatedMeta,
 } from '../../platform/lifecycle.ts'
-import { assertUniqueName, projectScope } from '../../platform/scope.ts'
+import { projectScope } from '../../platform/scope.ts'
 import type { PowerRecord, PowerState, ResourceMeta } from '../../platform/store/records.ts'
 import type { NetworkRecord } from './networks.ts'
 import { cidr, envelope, idList } from '../../platform/validate.ts'
@@ -191,7 +191,7 @@ const createInstance: Handler = async (ctx) => {
   }
   const input = toInstanceSpec(ctx, spec, network)
   const instance: InstanceRecord = {
-    ...newRegional(ctx, ctx.store.instances, 'instance', meta, { ...scope, regionId: network.regionId }),
+    ...newRegional(ctx, meta, { ...scope, regionId: network.regionId }),
     networkId: network.meta.id,
     ...input,
     privateIP: allocatePrivateIP(ctx, network),
@@ -213,6 +213,8 @@ function changesAt(instance: InstanceRecord, now: number): number {
 const resource = regionalResource((store) => store.instances, 'instanceID', 'instance', instanceView, {
   byNetwork: true,
   changesAt,
+  // The compute service fails the lookup of a foreign organization's instances rather than answering null.
+  foreignOrganization: 'server_error',
 })
 
 /** The instance in the path, within the caller's organization (404 otherwise). */
@@ -232,7 +234,6 @@ const updateInstance: Handler = async (ctx) => {
   const network = ctx.store.networks.get(instance.networkId)
   if (!network) throw conflict('the instance’s network no longer exists')
   const input = toInstanceSpec(ctx, spec, network)
-  assertUniqueName(ctx.store.instances, 'instance', { projectId: instance.projectId }, meta.name, instance.meta.id)
   const rebuilt = input.flavorId !== instance.flavorId || input.imageId !== instance.imageId
   const { allowedSourceAddresses: _a, userData: _u, publicAddress: _p, ...kept } = instance
   const publicAddress = input.publicIP
@@ -273,6 +274,9 @@ function checkHardParameter(query: URLSearchParams): void {
     throw new CloudError('invalid_request', 'parameter "hard" in query has an error: value must be a boolean')
 }
 
+const powerFailed = (action: string, why: string) =>
+  new CloudError('server_error', `failed to ${action} instance: ${why}`)
+
 function powerAction(action: keyof typeof POWER_ACTIONS): Handler {
   return (ctx) => {
     // Validated before the instance is looked up, as the platform's request validator does. Soft and hard reboots
@@ -280,10 +284,11 @@ function powerAction(action: keyof typeof POWER_ACTIONS): Handler {
     if (action === 'reboot') checkHardParameter(ctx.query)
     const instance = resource.find(ctx)
     const rule = POWER_ACTIONS[action]
-    if (instance.meta.goneAt !== undefined) throw conflict('the instance is being deleted')
-    if (instance.meta.failed) throw conflict('the instance failed to provision; delete it and create it again')
+    // The platform has no state check of its own here: the action fails in the compute backend, and it answers 500.
+    if (instance.meta.goneAt !== undefined) throw powerFailed(action, 'the instance is being deleted')
+    if (instance.meta.failed) throw powerFailed(action, 'the instance failed to provision')
     const current = powerState(instance.power, ctx.now)
-    if (current !== rule.from) throw conflict(`the instance is ${current}; ${rule.reason}`)
+    if (current !== rule.from) throw powerFailed(action, `the instance is ${current}; ${rule.reason}`)
     ctx.store.instances.set({ ...instance, power: transition(rule.via, rule.to, ctx.now, ctx.provisionMs) })
     return { status: 202 }
   }

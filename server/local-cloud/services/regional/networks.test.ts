@@ -97,11 +97,12 @@ describe('networks', () => {
     expect(res.body.error_description).toMatch(/trainer-h100-0/)
   })
 
-  it('rejects a duplicate name in the same project (409) but allows it in another project', async () => {
-    expect((await local.api.post(`${region}/api/v2/networks`, networkBody('net-dup'))).status).toBe(201)
+  it('accepts a duplicate name, in the same project as in another, as the platform does', async () => {
+    const first = await local.api.post(`${region}/api/v2/networks`, networkBody('net-dup'))
+    expect(first.status).toBe(201)
     const dup = await local.api.post(`${region}/api/v2/networks`, networkBody('net-dup'))
-    expect(dup.status).toBe(409)
-    expect(dup.body.error).toBe('conflict')
+    expect(dup.status).toBe(201)
+    expect(dup.body.metadata.id).not.toBe(first.body.metadata.id)
     expect(
       (await local.api.post(`${region}/api/v2/networks`, networkBody('net-dup', { projectId: otherProject }))).status,
     ).toBe(201)

@@ -4,7 +4,7 @@ import { invalidRequest } from '../../platform/errors.ts'
 import { newRegional, regionalResource } from '../../platform/regional-resource.ts'
 import { cidrContains, parseCidr, parseIPv4 } from '../../platform/ip.ts'
 import { readMetadata, updatedMeta } from '../../platform/lifecycle.ts'
-import { assertUniqueName, live, projectScope, requireRegion } from '../../platform/scope.ts'
+import { live, projectScope, requireRegion } from '../../platform/scope.ts'
 import type { ResourceMeta } from '../../platform/store/records.ts'
 import { cidr, envelope, ipv4 } from '../../platform/validate.ts'
 
@@ -70,7 +70,7 @@ const createNetwork: Handler = async (ctx) => {
   const routes = spec.routes ?? []
   checkRoutes(routes, spec.prefix)
   const network: NetworkRecord = {
-    ...newRegional(ctx, ctx.store.networks, 'network', metadata, { ...scope, regionId: spec.regionId }),
+    ...newRegional(ctx, metadata, { ...scope, regionId: spec.regionId }),
     prefix: spec.prefix,
     dnsNameservers: spec.dnsNameservers,
     routes,
@@ -88,7 +88,6 @@ const updateNetwork: Handler = async (ctx) => {
   const { metadata, spec } = await ctx.body(updateBody)
   const routes = spec.routes ?? []
   checkRoutes(routes, network.prefix)
-  assertUniqueName(ctx.store.networks, 'network', { projectId: network.projectId }, metadata.name, network.meta.id)
   const updated: NetworkRecord = {
     ...network,
     meta: updatedMeta(ctx, network.meta, metadata),

@@ -3,7 +3,7 @@ import type { Handler } from '../../platform/context.ts'
 import { invalidRequest } from '../../platform/errors.ts'
 import { newRegional, regionalResource } from '../../platform/regional-resource.ts'
 import { readMetadata, updatedMeta } from '../../platform/lifecycle.ts'
-import { assertUniqueName, live } from '../../platform/scope.ts'
+import { live } from '../../platform/scope.ts'
 import type { ResourceMeta } from '../../platform/store/records.ts'
 import { envelope } from '../../platform/validate.ts'
 import { rulesSchema, ruleView, toRules, type Rule } from './security-group-rules.ts'
@@ -42,7 +42,7 @@ const createSecurityGroup: Handler = async (ctx) => {
   const rules = toRules(spec.rules)
   const { organizationId, projectId, regionId } = network
   const group: SecurityGroupRecord = {
-    ...newRegional(ctx, ctx.store.securityGroups, 'security group', metadata, { organizationId, projectId, regionId }),
+    ...newRegional(ctx, metadata, { organizationId, projectId, regionId }),
     networkId: network.meta.id,
     rules,
   }
@@ -62,13 +62,6 @@ const updateSecurityGroup: Handler = async (ctx) => {
   const group = resource.find(ctx)
   const { metadata, spec } = await ctx.body(updateBody)
   const rules = toRules(spec.rules)
-  assertUniqueName(
-    ctx.store.securityGroups,
-    'security group',
-    { projectId: group.projectId },
-    metadata.name,
-    group.meta.id,
-  )
   const updated: SecurityGroupRecord = { ...group, meta: updatedMeta(ctx, group.meta, metadata), rules }
   ctx.store.securityGroups.set(updated)
   return { status: 202, body: securityGroupView(updated, ctx.now) }

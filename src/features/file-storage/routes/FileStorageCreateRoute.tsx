@@ -14,13 +14,22 @@ import { fileStorageCreate, GiB } from '../file-storage-form'
 import { q } from '../../../api/endpoint'
 import { storageClassApi } from '../../../api/catalogs'
 import { resources } from '../../../lib/resources'
+import { fileStorageApi } from '../../../api/fileStorage'
 
 export const { loader, handle } = createFormRoute()
 
 export function Component() {
   const defaults = usePlacedDefaults({ storageClassId: '', sizeGiB: 100, rootSquash: true })
   const organizationID = defaults.organizationId
-  const { form, submit, values } = useRegionalCreateForm(resources.fileStorage, fileStorageCreate, defaults)
+  const { form, submit, values } = useRegionalCreateForm(
+    resources.fileStorage,
+    fileStorageCreate,
+    defaults,
+    (valid, client) =>
+      client.fetchQuery(
+        q(fileStorageApi.list, { organizationID: [valid.organizationId], projectID: [valid.projectId] }),
+      ),
+  )
   const classes = useQuery({
     ...q(storageClassApi.list, { regionID: [values.regionId] }),
     enabled: Boolean(values.regionId),

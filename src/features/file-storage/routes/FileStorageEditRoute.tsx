@@ -11,7 +11,7 @@ import { TagsSection } from '../../../components/form/TagsField'
 import { useResourceForm } from '../../../components/form/useResourceForm'
 import { KeyedEditForm } from '../../../components/form/KeyedEditForm'
 import { backToResource } from '../../../components/form/form-outcomes'
-import { nameTaken } from '../../../components/form/server-errors'
+import { inProject, useUniqueName } from '../../../components/form/unique-name'
 import { formatBytes } from '../../../lib/format'
 import { editFormLoader } from '../../../lib/form-route'
 import { nameCrumb } from '../../../components/NameCrumb'
@@ -51,7 +51,11 @@ function FileStorageEditForm({ storage }: { storage: FileStorage }) {
     params: { filestorageID: fileStorageId },
     wire: toUpdateWire,
     ...backToResource(resources.fileStorage, fileStorageId),
-    conflict: nameTaken(resources.fileStorage.nameTaken),
+    uniqueName: useUniqueName(
+      resources.fileStorage.nameTaken,
+      (_valid, client) => client.fetchQuery(q(fileStorageApi.list, inProject(storage))),
+      fileStorageId,
+    ),
   })
   // NFS attachments: only networks of the storage's own project and region can reach it.
   const networks = useQuery(

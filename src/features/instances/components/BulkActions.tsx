@@ -5,6 +5,7 @@ import { m } from '../../../api/endpoint'
 import { instanceApi } from '../../../api/instances'
 import type { Instance } from '../../../api/schemas/regional'
 import { BULK_VERBS, confirmTitle, runBulk, type BulkAction, type BulkResult } from '../bulk'
+import { powerFailure } from '../power'
 
 const CONSEQUENCE: Record<BulkAction, string> = {
   start: 'They boot from their disks and get their addresses back.',
@@ -57,7 +58,11 @@ export function BulkActions({ selected, onClear }: { selected: Instance[]; onCle
     await runBulk(
       targets,
       (instanceID) =>
-        action === 'delete' ? remove.mutateAsync({ instanceID }) : power.mutateAsync({ instanceID, action }),
+        action === 'delete'
+          ? remove.mutateAsync({ instanceID })
+          : power.mutateAsync({ instanceID, action }).catch((error: Error) => {
+              throw new Error(powerFailure(error, action))
+            }),
       (result) => setResults((now) => now?.map((r) => (r.id === result.id ? result : r))),
     )
   }

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query'
 import { Fragment, useId, useState } from 'react'
 import { POWER_ACTIONS, instanceApi, type PowerAction } from '../../../api/instances'
 import type { Instance } from '../../../api/schemas/regional'
-import { acceptedMessage, disabledReason, needsConfirmation, POWER_ACTION_LABELS } from '../power'
+import { acceptedMessage, disabledReason, needsConfirmation, POWER_ACTION_LABELS, powerFailure } from '../power'
 import { PowerConfirmDialog, type ConfirmedAction } from './PowerConfirmDialog'
 import { m } from '../../../api/endpoint'
 import { resumeAfterSignIn } from '../../../api/resume-after-sign-in'
@@ -34,7 +34,11 @@ export function PowerActions({ instance }: { instance: Instance }) {
         // A confirmed action's refusal shows in its dialog; Start has none, so it gets a notification.
         onError: (error) => {
           if (!needsConfirmation(action))
-            notifications.show({ color: 'red', title: `${POWER_ACTION_LABELS[action]} failed`, message: error.message })
+            notifications.show({
+              color: 'red',
+              title: `${POWER_ACTION_LABELS[action]} failed`,
+              message: powerFailure(error, action),
+            })
         },
       },
     )

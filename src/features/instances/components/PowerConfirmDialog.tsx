@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { instanceApi } from '../../../api/instances'
 import type { Instance } from '../../../api/schemas/regional'
 import { useRequestPreview } from '../../../components/form/useRequestPreview'
-import { disabledReason } from '../power'
+import { disabledReason, powerFailure } from '../power'
 import { errorTitle } from '../../../components/error-title'
 
 export type ConfirmedAction = 'stop' | 'reboot'
@@ -122,7 +122,7 @@ function DialogBody({
           title={errorTitle(error, `The platform refused to ${hard ? 'hard reboot' : action} the instance`)}
           role="alert"
         >
-          {error.message}
+          {powerFailure(error, action)}
         </Alert>
       )}
       <Group justify="flex-end">

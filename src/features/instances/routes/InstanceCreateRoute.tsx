@@ -23,6 +23,7 @@ import { networkApi } from '../../../api/networks'
 import { securityGroupApi } from '../../../api/securityGroups'
 import { resources } from '../../../lib/resources'
 import { useScopeNames } from '../../../lib/use-scope-names'
+import { instanceApi } from '../../../api/instances'
 
 export const { loader, handle } = createFormRoute()
 
@@ -31,7 +32,13 @@ export function Component() {
   // The scope and the link's preselection are read once: later changes of the URL or scope never reset the input.
   const [defaults] = useState(() => createDefaults(getScope(), params))
   const organizationID = defaults.organizationId
-  const { form, submit, values } = useRegionalCreateForm(resources.instances, instanceCreate, defaults)
+  const { form, submit, values } = useRegionalCreateForm(
+    resources.instances,
+    instanceCreate,
+    defaults,
+    (valid, client) =>
+      client.fetchQuery(q(instanceApi.list, { organizationID: [valid.organizationId], projectID: [valid.projectId] })),
+  )
   const { projectId, regionId, networkId } = values
 
   const names = useScopeNames(organizationID)

@@ -12,7 +12,7 @@ import { TagsField } from '../../../components/form/TagsField'
 import { useResourceForm } from '../../../components/form/useResourceForm'
 import { KeyedEditForm } from '../../../components/form/KeyedEditForm'
 import { backToResource } from '../../../components/form/form-outcomes'
-import { nameTaken } from '../../../components/form/server-errors'
+import { inProject, useUniqueName } from '../../../components/form/unique-name'
 import { StatusBadge } from '../../../components/StatusBadge'
 import { AccessFields } from '../components/AccessFields'
 import { ConfirmResizeRebuild } from '../components/ConfirmResizeRebuild'
@@ -85,7 +85,11 @@ function InstanceEditForm({ instance }: { instance: Instance }) {
     ...backToResource(resources.instances, instanceId),
     // A resize or rebuild interrupts the instance: asked first.
     holdIf: (valid) => needsConfirmation(changesOf(editDefaults(instance), valid)),
-    conflict: nameTaken(resources.instances.nameTaken),
+    uniqueName: useUniqueName(
+      resources.instances.nameTaken,
+      (_valid, client) => client.fetchQuery(q(instanceApi.list, inProject(instance))),
+      instanceId,
+    ),
   })
 
   const flavors = useQuery(q(flavorApi.list, { organizationID, regionID }))

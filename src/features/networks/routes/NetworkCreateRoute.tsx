@@ -18,7 +18,9 @@ export const { loader, handle } = createFormRoute()
 export function Component() {
   const defaults = usePlacedDefaults({ prefix: '', dnsNameservers: [], routes: [] })
   const organizationID = defaults.organizationId
-  const { form, submit, values } = useRegionalCreateForm(resources.networks, networkCreate, defaults)
+  const { form, submit, values } = useRegionalCreateForm(resources.networks, networkCreate, defaults, (valid, client) =>
+    client.fetchQuery(q(networkApi.list, { organizationID: [valid.organizationId], projectID: [valid.projectId] })),
+  )
   // Networks of the chosen project, to warn about an overlapping block before the user submits.
   const siblings = useQuery({
     ...q(networkApi.list, { organizationID: [organizationID], projectID: [values.projectId] }),

@@ -7,7 +7,7 @@ import { FormPage, FormSection, NameFields } from '../../../components/form/Form
 import { useResourceForm } from '../../../components/form/useResourceForm'
 import { KeyedEditForm } from '../../../components/form/KeyedEditForm'
 import { backToResource } from '../../../components/form/form-outcomes'
-import { nameTaken } from '../../../components/form/server-errors'
+import { inProject, useUniqueName } from '../../../components/form/unique-name'
 import { editFormLoader } from '../../../lib/form-route'
 import { nameCrumb } from '../../../components/NameCrumb'
 import { NetworkRowsSections } from '../components/NetworkRowsFields'
@@ -45,7 +45,11 @@ function NetworkEditForm({ network }: { network: Network }) {
     params: { networkID: networkId },
     wire: toUpdateWire,
     ...backToResource(resources.networks, networkId),
-    conflict: nameTaken(resources.networks.nameTaken),
+    uniqueName: useUniqueName(
+      resources.networks.nameTaken,
+      (_valid, client) => client.fetchQuery(q(networkApi.list, inProject(network))),
+      networkId,
+    ),
   })
 
   // Names, not ids: the project and region read as everywhere else in the console.

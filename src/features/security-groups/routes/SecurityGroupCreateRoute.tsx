@@ -17,6 +17,7 @@ import { q } from '../../../api/endpoint'
 import { networkApi } from '../../../api/networks'
 import { resources } from '../../../lib/resources'
 import { useScopeNames } from '../../../lib/use-scope-names'
+import { securityGroupApi } from '../../../api/securityGroups'
 
 export const { loader, handle } = createFormRoute()
 
@@ -28,6 +29,12 @@ export function Component() {
     resources.securityGroups,
     securityGroupCreate,
     createDefaults(params.get('network')),
+    // A group's name is unique in its network's project, which the network's own answer names.
+    async (valid, client) => {
+      const network = await client.fetchQuery(q(networkApi.detail, { networkID: valid.networkId }))
+      const projectID = [network.metadata.projectId]
+      return client.fetchQuery(q(securityGroupApi.list, { organizationID: [organizationID], projectID }))
+    },
   )
 
   // A group belongs to a network and takes its project and region from it: offer the networks of the scope, or of

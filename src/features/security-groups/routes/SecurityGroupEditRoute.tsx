@@ -6,6 +6,7 @@ import type { SecurityGroup } from '../../../api/schemas/regional'
 import { DetailList } from '../../../components/DetailList'
 import { FormPage, FormSection, NameFields } from '../../../components/form/FormPage'
 import { useResourceForm } from '../../../components/form/useResourceForm'
+import { inProject, useUniqueName } from '../../../components/form/unique-name'
 import { KeyedEditForm } from '../../../components/form/KeyedEditForm'
 import { backToResource } from '../../../components/form/form-outcomes'
 import { editFormLoader } from '../../../lib/form-route'
@@ -49,6 +50,11 @@ function SecurityGroupEditForm({ group }: { group: SecurityGroup }) {
     params: { securityGroupID: securityGroupId },
     wire: toUpdateWire,
     ...backToResource(resources.securityGroups, securityGroupId),
+    uniqueName: useUniqueName(
+      resources.securityGroups.nameTaken,
+      (_valid, client) => client.fetchQuery(q(securityGroupApi.list, inProject(group))),
+      securityGroupId,
+    ),
   })
   const network = useQuery(q(networkApi.detail, { networkID: group.status.networkId }))
 

@@ -1,0 +1,32 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query'
+import type { FieldValues } from 'react-hook-form'
+
+type Sibling = { metadata: { id: string; name: string } }
+
+/**
+ * A name a form keeps unique itself, where the platform keeps no name unique (its region and compute services have no
+ * conflict check): `siblings` reads the resource's own list where the name must be unique (cached for its list page,
+ * or fetched), and a name one of them other than `exceptId` holds is said at the `name` field in `message`, without
+ * sending.
+ */
+export interface UniqueName<V extends FieldValues> {
+  message: string
+  siblings: (valid: V) => Promise<readonly Sibling[]>
+  exceptId?: string
+}
+
+/** The `uniqueName` of a form whose `name` field must differ from `siblings` but `exceptId` (the item being edited). */
+export function useUniqueName<V extends FieldValues & { name: string }>(
+  message: string | undefined,
+  siblings: (valid: V, client: QueryClient) => Promise<readonly Sibling[]>,
+  exceptId?: string,
+): UniqueName<V> | undefined {
+  const client = useQueryClient()
+  if (message === undefined) return undefined
+  return { message, exceptId, siblings: (valid) => siblings(valid, client) }
+}
+
+/** The list filters of the project `item` lives in, where a regional name must be unique. */
+export function inProject(item: { metadata: { organizationId: string; projectId: string } }) {
+  return { organizationID: [item.metadata.organizationId], projectID: [item.metadata.projectId] }
+}
