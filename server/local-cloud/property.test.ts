@@ -233,8 +233,14 @@ const requestArb = fc.record({
   token: fc.constantFrom('admin', 'admin', 'admin', 'admin', 'second', 'none', 'garbage'),
 })
 
+/**
+ * The 500s the platform answers on purpose, which the local cloud keeps: a compute list filtered to an organization
+ * outside the caller's access, and a power action in the wrong state. Any other 5xx is a bug.
+ */
+const PLATFORM_500 = /^failed to (list instances|start instance|stop instance|reboot instance):/
+
 describe('fuzzing every endpoint', () => {
-  it('never answers 5xx, and every 4xx carries the service’s error body', async () => {
+  it('answers no 5xx but the platform’s own, and every 4xx carries the service’s error body', async () => {
     await fc.assert(
       fc.asyncProperty(requestArb, async (r) => {
         const endpoint = ENDPOINTS[r.endpoint] as Endpoint
@@ -263,7 +269,11 @@ describe('fuzzing every endpoint', () => {
           headers: { 'Content-Type': r.contentType },
           ...(body !== undefined ? { body } : {}),
         })
-        expect(res.status, JSON.stringify(res.body)).toBeLessThan(500)
+        if (res.status >= 500)
+          expect(res.body, JSON.stringify(res.body)).toMatchObject({
+            error: 'server_error',
+            error_description: expect.stringMatching(PLATFORM_500),
+          })
         if (res.status >= 400) {
           if (path.startsWith('/local/inference')) {
             expect(res.body).toEqual({
