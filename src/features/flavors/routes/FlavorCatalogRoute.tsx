@@ -1,11 +1,11 @@
-import { Group, Select, Skeleton, Stack, Text, TextInput } from '@mantine/core'
+import { Group, Skeleton, Stack, Text, TextInput } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useDeferredValue, useMemo } from 'react'
 import { useSearchParams } from 'react-router'
 import { isNotOffered } from '../../../api/errors'
 
 import type { Flavor } from '../../../api/schemas/regional'
-import { CardGrid, CatalogLoadError, CatalogResults, ViewToggle } from '../../../components/catalog'
+import { CardGrid, CatalogLoadError, CatalogResults, RegionSelect, ViewToggle } from '../../../components/catalog'
 import { EmptyState } from '../../../components/EmptyState'
 import { PageHeader } from '../../../components/PageHeader'
 import { paths } from '../../../lib/paths'
@@ -53,14 +53,13 @@ export function Component() {
       w={220}
     />
   ) : (
-    <Select
+    <RegionSelect
       {...regionA11y}
       label="Flavors in region"
-      data={(regions.data ?? []).map((region) => ({ value: region.metadata.id, label: region.metadata.name }))}
-      value={regionID || null}
-      placeholder={regions.isPending ? 'Loading regions…' : 'Choose a region'}
+      regions={regions.data}
+      loading={regions.isPending}
+      regionID={regionID}
       onChange={(value) => update(withParam(params, 'region', value))}
-      allowDeselect={false}
       w={200}
     />
   )

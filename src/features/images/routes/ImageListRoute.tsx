@@ -1,10 +1,10 @@
-import { Anchor, Group, Select, Skeleton, Stack, Table, Text } from '@mantine/core'
+import { Anchor, Group, Skeleton, Stack, Table, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useDeferredValue, useMemo } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { imageApi } from '../../../api/catalogs'
 import { q } from '../../../api/endpoint'
-import { CatalogLoadError } from '../../../components/catalog'
+import { CatalogLoadError, RegionSelect } from '../../../components/catalog'
 import { EmptyState } from '../../../components/EmptyState'
 import { FilterSelect } from '../../../components/list/FilterSelect'
 import { PageHeader } from '../../../components/PageHeader'
@@ -44,13 +44,12 @@ export function Component() {
         description="What an instance boots from in a region: the platform's images, and the snapshots your organization took of its instances."
         actions={
           organizationID && (
-            <Select
+            <RegionSelect
               label="Images in region"
-              data={(regions.data ?? []).map((region) => ({ value: region.metadata.id, label: region.metadata.name }))}
-              value={regionID || null}
-              placeholder={regions.isPending ? 'Loading regions…' : 'Choose a region'}
+              regions={regions.data}
+              loading={regions.isPending}
+              regionID={regionID}
               onChange={(value) => update(withParam(params, 'region', value))}
-              allowDeselect={false}
               w={200}
             />
           )
