@@ -1,50 +1,23 @@
 // OpenID Connect sign-in behind a load balancer that terminates TLS: an https PUBLIC_URL, TRUST_PROXY=true, and the
 // browser's requests arriving over plain http with X-Forwarded-Proto: https.
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createConsoleApp } from '../app.ts'
-import { readConfig } from '../config.ts'
-import { createLocalCloud, type LocalCloud } from '../local-cloud/index.ts'
+import { startOidcConsole } from './oidc-test-console.ts'
 
-let server: Server
-let cloud: LocalCloud
-let dataDir: string
+let running: Awaited<ReturnType<typeof startOidcConsole>>
 /** Where the test connects: the load balancer's side of the hop. */
 let base: string
 /** What the browser has in its address bar. */
 let publicUrl: string
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'oidc-tls-test-'))
-  server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const port = (server.address() as AddressInfo).port
-  base = `http://127.0.0.1:${port}`
-  publicUrl = `https://127.0.0.1:${port}`
-  const config = readConfig({ PORT: String(port), PUBLIC_URL: publicUrl, TRUST_PROXY: 'true' })
-  cloud = await createLocalCloud({
-    dataDir,
-    provisionMs: 0,
-    oidc: {
-      issuer: config.upstreams.identity,
-      client: { clientId: 'cloud-console', redirectUris: [`${publicUrl}/console/oidc/callback`] },
-    },
+  running = await startOidcConsole({
+    publicUrl: (plain) => plain.replace(/^http:/, 'https:'),
+    env: { TRUST_PROXY: 'true' },
   })
-  const app = createConsoleApp({ config, localCloud: cloud, spa: (_req, res) => void res.end() })
-  server.on('request', app.handle)
-  app.setLoopbackPort(port)
+  ;({ base, publicUrl } = running)
 })
 
-afterAll(async () => {
-  server.closeAllConnections()
-  await new Promise<void>((resolve) => server.close(() => resolve()))
-  await cloud.close()
-  await rm(dataDir, { recursive: true, force: true })
-})
+afterAll(() => running.close())
 
 /** A browser's cookies for the console's origin, and every Set-Cookie line it was sent. */
 class Browser {

@@ -1,51 +1,23 @@
 // The OpenID Connect sign-in end to end over HTTP: the console server with its embedded local cloud's provider.
-import { createServer, type Server } from 'node:http'
 import { Writable } from 'node:stream'
-import type { AddressInfo } from 'node:net'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createConsoleApp } from '../app.ts'
-import { readConfig } from '../config.ts'
+import type { createConsoleApp } from '../app.ts'
 import { createLogger } from './log.ts'
-import { createLocalCloud, type LocalCloud } from '../local-cloud/index.ts'
+import { startOidcConsole } from './oidc-test-console.ts'
+import type { LocalCloud } from '../local-cloud/index.ts'
 
-let server: Server
 let cloud: LocalCloud
-let dataDir: string
 let base: string
 let clock = Date.now()
 let app: ReturnType<typeof createConsoleApp>
+let close: () => Promise<void>
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'oidc-test-'))
-  server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const port = (server.address() as AddressInfo).port
-  base = `http://127.0.0.1:${port}`
-  const config = readConfig({ PORT: String(port), PUBLIC_URL: base })
-  cloud = await createLocalCloud({
-    dataDir,
-    provisionMs: 0,
-    oidc: {
-      issuer: config.upstreams.identity,
-      client: { clientId: 'cloud-console', redirectUris: [`${base}/console/oidc/callback`] },
-      accessTokenSeconds: 40,
-    },
-  })
   // The console's clock runs ahead of the provider's when a test moves it: the refresh is due, the token still good.
-  app = createConsoleApp({ config, localCloud: cloud, spa: (_req, res) => void res.end(), now: () => clock })
-  server.on('request', app.handle)
-  app.setLoopbackPort(port)
+  ;({ cloud, base, app, close } = await startOidcConsole({ accessTokenSeconds: 40, app: { now: () => clock } }))
 })
 
-afterAll(async () => {
-  server.closeAllConnections()
-  await new Promise<void>((resolve) => server.close(() => resolve()))
-  await cloud.close()
-  await rm(dataDir, { recursive: true, force: true })
-})
+afterAll(() => close())
 
 /** A browser's cookies for one origin, enough for these redirects. */
 class Jar {
@@ -182,27 +154,8 @@ describe('OpenID Connect sign-in', () => {
 })
 
 describe('a client secret the provider does not know', () => {
-  let wrong: { server: Server; cloud: LocalCloud; dataDir: string; base: string; lines: string[] }
+  let wrong: { base: string; lines: string[]; close: () => Promise<void> }
   beforeAll(async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'oidc-wrong-secret-'))
-    const wrongServer = createServer()
-    await new Promise<void>((resolve) => wrongServer.listen(0, '127.0.0.1', resolve))
-    const port = (wrongServer.address() as AddressInfo).port
-    const wrongBase = `http://127.0.0.1:${port}`
-    // The provider registers the console with the secret it generates; the console is configured with another.
-    const config = readConfig({
-      PORT: String(port),
-      PUBLIC_URL: wrongBase,
-      OIDC_CLIENT_SECRET: 'not-the-registered-one',
-    })
-    const wrongCloud = await createLocalCloud({
-      dataDir: dir,
-      provisionMs: 0,
-      oidc: {
-        issuer: config.upstreams.identity,
-        client: { clientId: 'cloud-console', redirectUris: [`${wrongBase}/console/oidc/callback`] },
-      },
-    })
     const lines: string[] = []
     const sink = new Writable({
       write(chunk: Buffer, _encoding, done) {
@@ -210,22 +163,14 @@ describe('a client secret the provider does not know', () => {
         done()
       },
     })
-    const wrongApp = createConsoleApp({
-      config,
-      localCloud: wrongCloud,
-      spa: (_req, res) => void res.end(),
-      logger: createLogger('info', sink),
+    // The provider registers the console with the secret it generates; the console is configured with another.
+    const running = await startOidcConsole({
+      env: { OIDC_CLIENT_SECRET: 'not-the-registered-one' },
+      app: { logger: createLogger('info', sink) },
     })
-    wrongServer.on('request', wrongApp.handle)
-    wrongApp.setLoopbackPort(port)
-    wrong = { server: wrongServer, cloud: wrongCloud, dataDir: dir, base: wrongBase, lines }
+    wrong = { base: running.base, lines, close: running.close }
   })
-  afterAll(async () => {
-    wrong.server.closeAllConnections()
-    await new Promise<void>((resolve) => wrong.server.close(() => resolve()))
-    await wrong.cloud.close()
-    await rm(wrong.dataDir, { recursive: true, force: true })
-  })
+  afterAll(() => wrong.close())
 
   it('says the administrator must fix the client registration, that retrying will not help, and logs invalid_client', async () => {
     const jar = new Jar()

@@ -1,21 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestRedis, type TestRedis } from './session-store-test-redis.ts'
-import { CSRF, signIn, startConsoleServer, type RunningConsole } from './test-support.ts'
+import { startConsoleOnRedis, type TestRedis } from './session-store-test-redis.ts'
+import { CSRF, signIn, type RunningConsole } from './test-support.ts'
 
 // A console on a real Redis session store, with a stand-in identity API that accepts every token.
 describe('probes and an unreachable session store', () => {
   let redis: TestRedis
   let running: RunningConsole
+  let stop: () => Promise<void>
   let spaPresent = true
   beforeAll(async () => {
-    redis = await startTestRedis()
-    running = await startConsoleServer(
-      {
-        REGION_URL: 'http://127.0.0.1:9',
-        SESSION_STORE_URL: redis.url,
-        SESSION_SECRET: 'x'.repeat(32),
-        TRUST_PROXY: 'true',
-      },
+    ;({ redis, running, stop } = await startConsoleOnRedis(
+      { REGION_URL: 'http://127.0.0.1:9', TRUST_PROXY: 'true' },
       {
         localCloud: {
           tokens: { admin: 'demo' },
@@ -23,15 +18,9 @@ describe('probes and an unreachable session store', () => {
         },
         spaPresent: () => spaPresent,
       },
-    )
-    for (let i = 0; i < 200 && (await fetch(`${running.base}/readyz`)).status !== 200; i++)
-      await new Promise((r) => setTimeout(r, 20))
+    ))
   })
-  afterAll(async () => {
-    await running.close()
-    await running.app.sessions.close()
-    await redis.stop()
-  })
+  afterAll(() => stop())
 
   it('answers liveness and readiness without a session or CSRF header, naming only the checks', async () => {
     const live = await fetch(`${running.base}/healthz`, { headers: { host: 'probe.internal' } })

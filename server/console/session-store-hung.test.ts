@@ -1,7 +1,7 @@
 // A session store that hangs (SIGSTOP: connected, answering nothing) rather than refusing connections.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestRedis, type TestRedis } from './session-store-test-redis.ts'
-import { signIn, startConsoleServer, type RunningConsole } from './test-support.ts'
+import { startConsoleOnRedis, type TestRedis } from './session-store-test-redis.ts'
+import { signIn, type RunningConsole } from './test-support.ts'
 
 const STORE_TIMEOUT_MS = 300
 // What the answers may take beyond the store's deadline on a loaded machine; a hung call would take forever.
@@ -10,16 +10,11 @@ const SLACK_MS = 1_500
 describe('a hung session store', () => {
   let redis: TestRedis
   let running: RunningConsole
+  let stop: () => Promise<void>
   const ready = () => fetch(`${running.base}/readyz`).then((res) => res.status)
   beforeAll(async () => {
-    redis = await startTestRedis()
-    running = await startConsoleServer(
-      {
-        REGION_URL: 'http://127.0.0.1:9',
-        SESSION_STORE_URL: redis.url,
-        SESSION_SECRET: 'x'.repeat(32),
-        SESSION_STORE_TIMEOUT_MS: String(STORE_TIMEOUT_MS),
-      },
+    ;({ redis, running, stop } = await startConsoleOnRedis(
+      { REGION_URL: 'http://127.0.0.1:9', SESSION_STORE_TIMEOUT_MS: String(STORE_TIMEOUT_MS) },
       {
         // A stand-in for the embedded cloud's identity API that accepts every token.
         localCloud: {
@@ -27,14 +22,11 @@ describe('a hung session store', () => {
           handle: (_req, res) => void res.writeHead(200, { 'content-type': 'application/json' }).end('[]'),
         },
       },
-    )
-    for (let i = 0; i < 200 && (await ready()) !== 200; i++) await new Promise((r) => setTimeout(r, 20))
+    ))
   })
   afterAll(async () => {
     redis.resume()
-    await running.close()
-    await running.app.sessions.close()
-    await redis.stop()
+    await stop()
   })
 
   it('answers 503 naming the store, and readiness says not ready, each within its deadline', async () => {

@@ -2,6 +2,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
 import { freePort } from '../free-port.ts'
+import { startConsoleServer } from './test-support.ts'
 
 export interface TestRedis {
   url: string
@@ -41,6 +42,29 @@ export async function startTestRedis(): Promise<TestRedis> {
       const exited = once(child, 'exit')
       child.kill('SIGKILL')
       await exited
+    },
+  }
+}
+
+/**
+ * A console whose sessions live on a fresh Redis, once its readiness probe passes; `stop` ends the console, its
+ * store client and the Redis.
+ */
+export async function startConsoleOnRedis(env: NodeJS.ProcessEnv, options: Parameters<typeof startConsoleServer>[1]) {
+  const redis = await startTestRedis()
+  const running = await startConsoleServer(
+    { SESSION_STORE_URL: redis.url, SESSION_SECRET: 'x'.repeat(32), ...env },
+    options,
+  )
+  for (let i = 0; i < 200 && (await fetch(`${running.base}/readyz`)).status !== 200; i++)
+    await new Promise((r) => setTimeout(r, 20))
+  return {
+    redis,
+    running,
+    async stop() {
+      await running.close()
+      await running.app.sessions.close()
+      await redis.stop()
     },
   }
 }

@@ -3,7 +3,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { createClient } from 'redis'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { startTestRedis, type TestRedis } from './session-store-test-redis.ts'
+import { startConsoleOnRedis, type TestRedis } from './session-store-test-redis.ts'
 import { CSRF, startConsoleServer, type RunningConsole } from './test-support.ts'
 
 // A stand-in for the embedded cloud's identity API that accepts every token.
@@ -83,20 +83,11 @@ describe('sign-in limits, sessions in memory', () => {
 describe('sign-in limits, sessions in Redis', () => {
   let redis: TestRedis
   let running: RunningConsole
+  let stop: () => Promise<void>
   beforeAll(async () => {
-    redis = await startTestRedis()
-    running = await startConsoleServer(
-      { ...LIMITS, SESSION_STORE_URL: redis.url, SESSION_SECRET: 'x'.repeat(32) },
-      { localCloud },
-    )
-    for (let i = 0; i < 200 && (await fetch(`${running.base}/readyz`)).status !== 200; i++)
-      await new Promise((r) => setTimeout(r, 20))
+    ;({ redis, running, stop } = await startConsoleOnRedis(LIMITS, { localCloud }))
   })
-  afterAll(async () => {
-    await running.close()
-    await running.app.sessions.close()
-    await redis.stop()
-  })
+  afterAll(() => stop())
 
   it('caps one principal across the store, ending its oldest, and keeps no more than the cap', async () => {
     const other = cookieOf(await signInFrom(running, 'redis-someone-else'))

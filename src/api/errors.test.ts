@@ -44,37 +44,30 @@ describe('fieldPathFromParam', () => {
   })
 })
 
-describe('errorFromAnswer', () => {
-  const request = { service: 'region', method: 'POST', path: '/api/v2/networks' } as const
+const request = { service: 'region', method: 'POST', path: '/api/v2/networks' } as const
+/** What the console makes of a JSON answer to a network create. */
+const jsonAnswer = (status: number, text: string, more: Partial<Parameters<typeof errorFromAnswer>[1]> = {}) =>
+  errorFromAnswer(request, { status, statusText: '', contentType: 'application/json', text, ...more })
 
+describe('errorFromAnswer', () => {
   it("reads the console server's own errors like the platform's", () => {
-    const e = errorFromAnswer(request, {
-      status: 504,
-      statusText: 'Gateway Timeout',
-      contentType: 'application/json',
-      text: JSON.stringify({
+    const e = jsonAnswer(
+      504,
+      JSON.stringify({
         error: 'upstream_timeout',
         error_description: 'The regional API did not answer within 30 s.',
       }),
-    })
+      { statusText: 'Gateway Timeout' },
+    )
     expect(e).toMatchObject({ status: 504, code: 'upstream_timeout', bodyKind: 'platform', fieldPath: undefined })
   })
 
   it("takes the console's trace id over the body's, for any body", () => {
-    const platform = errorFromAnswer(request, {
-      status: 500,
-      statusText: '',
-      contentType: 'application/json',
+    const platform = jsonAnswer(500, '{"error":"server_error","trace_id":"trace-1"}', {
       traceId: '4bf92f3577b34da6a3ce929d0e0e4736',
-      text: '{"error":"server_error","trace_id":"trace-1"}',
     })
     expect(platform.traceId).toBe('4bf92f3577b34da6a3ce929d0e0e4736')
-    const bodyOnly = errorFromAnswer(request, {
-      status: 500,
-      statusText: '',
-      contentType: 'application/json',
-      text: '{"error":"server_error","trace_id":"trace-1"}',
-    })
+    const bodyOnly = jsonAnswer(500, '{"error":"server_error","trace_id":"trace-1"}')
     expect(bodyOnly.traceId).toBe('trace-1')
     const html = errorFromAnswer(request, {
       status: 502,
@@ -87,35 +80,22 @@ describe('errorFromAnswer', () => {
   })
 
   it('uses the code when the description is missing', () => {
-    const e = errorFromAnswer(request, {
-      status: 409,
-      statusText: '',
-      contentType: 'application/json',
-      text: '{"error":"conflict"}',
-    })
+    const e = jsonAnswer(409, '{"error":"conflict"}')
     expect(e).toMatchObject({ code: 'conflict', message: 'conflict' })
   })
 
   it('derives a code from the status for JSON it does not recognise', () => {
-    const e = errorFromAnswer(request, {
-      status: 413,
-      statusText: '',
-      contentType: 'application/json',
-      text: '{"message":"too big"}',
-    })
+    const e = jsonAnswer(413, '{"message":"too big"}')
     expect(e).toMatchObject({ code: 'request_entity_too_large', bodyKind: 'other' })
   })
 })
 
 describe('the field a platform answer is about', () => {
-  const request = { service: 'region', method: 'POST', path: '/api/v2/networks' } as const
   const refusal = (status: number, description: string) =>
-    errorFromAnswer(request, {
+    jsonAnswer(
       status,
-      statusText: '',
-      contentType: 'application/json',
-      text: JSON.stringify({ error: status === 409 ? 'conflict' : 'invalid_request', error_description: description }),
-    })
+      JSON.stringify({ error: status === 409 ? 'conflict' : 'invalid_request', error_description: description }),
+    )
 
   it("drops the preamble that locates the field, in both of the platform's phrasings", () => {
     const a = refusal(

@@ -1,4 +1,14 @@
-import { Alert, Button, Group, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core'
+import {
+  Alert,
+  Button,
+  Group,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  type SelectProps,
+} from '@mantine/core'
 import type { ReactNode } from 'react'
 import { NoMatch } from './NoMatch'
 
@@ -94,5 +104,24 @@ export function CatalogResults({
         </Group>
       ) : null}
     </>
+  )
+}
+
+type RegionSelectProps = Omit<SelectProps, 'data' | 'value' | 'placeholder' | 'allowDeselect'> & {
+  regions: readonly { metadata: { id: string; name: string } }[] | undefined
+  loading: boolean
+  regionID: string
+}
+
+/** The pick of the region a catalog page shows, from the organization's regions. */
+export function RegionSelect({ regions, loading, regionID, ...props }: RegionSelectProps) {
+  return (
+    <Select
+      {...props}
+      data={(regions ?? []).map((region) => ({ value: region.metadata.id, label: region.metadata.name }))}
+      value={regionID || null}
+      placeholder={loading ? 'Loading regions…' : 'Choose a region'}
+      allowDeselect={false}
+    />
   )
 }

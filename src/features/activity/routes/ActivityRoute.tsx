@@ -31,6 +31,11 @@ const kindNoun = (kind: string) => KINDS[kind]?.noun ?? kind.split(':')[1] ?? ki
 // Said as the request asked, whatever came of it: the outcome stands beside it.
 const VERBS: Record<string, string> = { POST: 'Create', PUT: 'Change', PATCH: 'Change', DELETE: 'Delete' }
 
+const OUTCOMES = [
+  { value: 'succeeded', label: 'Succeeded' },
+  { value: 'failed', label: 'Failed' },
+]
+
 const TIMES = [
   { value: 'hour', label: 'Last hour', ms: 3_600_000 },
   { value: 'day', label: 'Last 24 hours', ms: 86_400_000 },
@@ -93,33 +98,27 @@ export function Component() {
       ) : (
         <Stack gap="sm">
           <Group gap="sm" align="flex-end" wrap="wrap">
-            <FilterSelect
-              label="Person"
-              placeholder="Everyone"
-              width={220}
-              data={data.people.map((p) => ({ value: p.subject, label: p.displayName }))}
-              value={filter.person}
-              onChange={(values) => setAll('person', values)}
-            />
-            <FilterSelect
-              label="Resource kind"
-              placeholder="All kinds"
-              width={220}
-              data={data.kinds.map((kind) => ({ value: kind, label: kindNoun(kind) }))}
-              value={filter.kind}
-              onChange={(values) => setAll('kind', values)}
-            />
-            <FilterSelect
-              label="Outcome"
-              placeholder="Any outcome"
-              width={180}
-              data={[
-                { value: 'succeeded', label: 'Succeeded' },
-                { value: 'failed', label: 'Failed' },
-              ]}
-              value={filter.outcome}
-              onChange={(values) => setAll('outcome', values)}
-            />
+            {(
+              [
+                {
+                  name: 'person',
+                  label: 'Person',
+                  placeholder: 'Everyone',
+                  width: 220,
+                  data: data.people.map((p) => ({ value: p.subject, label: p.displayName })),
+                },
+                {
+                  name: 'kind',
+                  label: 'Resource kind',
+                  placeholder: 'All kinds',
+                  width: 220,
+                  data: data.kinds.map((kind) => ({ value: kind, label: kindNoun(kind) })),
+                },
+                { name: 'outcome', label: 'Outcome', placeholder: 'Any outcome', width: 180, data: OUTCOMES },
+              ] as const
+            ).map(({ name, ...select }) => (
+              <FilterSelect key={name} {...select} value={filter[name]} onChange={(values) => setAll(name, values)} />
+            ))}
             <Select
               label="Time"
               placeholder="Any time"

@@ -1,17 +1,16 @@
-import { Group, Select, Skeleton, Stack, Text, TextInput } from '@mantine/core'
-import { useQuery, type QueryClient } from '@tanstack/react-query'
+import { Group, Skeleton, Stack, Text, TextInput } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
 import { useDeferredValue, useMemo } from 'react'
-import { useSearchParams, type LoaderFunctionArgs } from 'react-router'
+import { useSearchParams } from 'react-router'
 import { isNotOffered } from '../../../api/errors'
 
 import type { Flavor } from '../../../api/schemas/regional'
-import { CardGrid, CatalogLoadError, CatalogResults, ViewToggle } from '../../../components/catalog'
+import { CardGrid, CatalogLoadError, CatalogResults, RegionSelect, ViewToggle } from '../../../components/catalog'
 import { EmptyState } from '../../../components/EmptyState'
 import { PageHeader } from '../../../components/PageHeader'
 import { paths } from '../../../lib/paths'
 import { browserSideSearch } from '../../../lib/route-module'
-import { useStoredScope } from '../../../lib/scope'
-import { ensureScope } from '../../../lib/scope-loader'
+import { catalogRegionLoader, useCatalogRegion } from '../../../lib/catalog-region'
 import { withParam } from '../../../lib/list-filters'
 import { formatCount } from '../../../lib/format'
 import { formatSort } from '../../../lib/sort'
@@ -20,36 +19,21 @@ import { FlavorCard } from '../components/FlavorCard'
 import { FlavorFilters } from '../components/FlavorFilters'
 import { FlavorTable } from '../components/FlavorTable'
 import { q } from '../../../api/endpoint'
-import { flavorApi, regionApi } from '../../../api/catalogs'
+import { flavorApi } from '../../../api/catalogs'
 import { useSelectA11y } from '../../../lib/use-select-a11y'
 
-export function loader(queryClient: QueryClient) {
-  return async ({ request }: LoaderFunctionArgs) => {
-    const scope = await ensureScope(queryClient)
-    const organizationID = scope.organizationId
-    if (!organizationID) return null
-    const regions = queryClient.getQueryData(q(regionApi.list, { organizationID }).queryKey)
-    const regionID = new URL(request.url).searchParams.get('region') || scope.regionId || regions?.[0]?.metadata.id
-    // prefetch, not ensure: a failed listing is shown in place with a retry, not as a broken page.
-    if (regionID) await queryClient.prefetchQuery(q(flavorApi.list, { organizationID, regionID }))
-    return null
-  }
-}
+export const loader = catalogRegionLoader(flavorApi.list)
 
 // Everything in the URL is browser-side; a new region's flavors are fetched by the page's own query.
 export const shouldRevalidate = browserSideSearch()
 
 export function Component() {
   const regionA11y = useSelectA11y()
-  const scope = useStoredScope()
-  const organizationID = scope.organizationId ?? ''
   const [params, setParams] = useSearchParams()
   const state = readFlavorState(params)
   const update = (next: URLSearchParams, replace = false) => setParams(next, { replace, preventScrollReset: true })
 
-  const regions = useQuery({ ...q(regionApi.list, { organizationID }), enabled: Boolean(organizationID) })
-  // The URL's region, else the scope's, else the first the organization has.
-  const regionID = state.region ?? scope.regionId ?? regions.data?.[0]?.metadata.id ?? ''
+  const { organizationID, regions, regionID } = useCatalogRegion(state.region)
   const flavors = useQuery({
     ...q(flavorApi.list, { organizationID, regionID }),
     enabled: Boolean(organizationID && regionID),
@@ -69,14 +53,13 @@ export function Component() {
       w={220}
     />
   ) : (
-    <Select
+    <RegionSelect
       {...regionA11y}
       label="Flavors in region"
-      data={(regions.data ?? []).map((region) => ({ value: region.metadata.id, label: region.metadata.name }))}
-      value={regionID || null}
-      placeholder={regions.isPending ? 'Loading regions…' : 'Choose a region'}
+      regions={regions.data}
+      loading={regions.isPending}
+      regionID={regionID}
       onChange={(value) => update(withParam(params, 'region', value))}
-      allowDeselect={false}
       w={200}
     />
   )

@@ -1,7 +1,7 @@
 import { Code, Group, Text } from '@mantine/core'
-import { useQuery, type QueryClient } from '@tanstack/react-query'
-import { useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router'
-import { imageApi, regionApi } from '../../../api/catalogs'
+import { useQuery } from '@tanstack/react-query'
+import { useParams, useSearchParams } from 'react-router'
+import { imageApi } from '../../../api/catalogs'
 import { m, q } from '../../../api/endpoint'
 import { CopyableId } from '../../../components/CopyableId'
 import { DeleteResourceButton } from '../../../components/DeleteResourceButton'
@@ -10,37 +10,18 @@ import { EmptyState } from '../../../components/EmptyState'
 import { RelativeTime } from '../../../components/RelativeTime'
 import { StatusBadge } from '../../../components/StatusBadge'
 import { resources } from '../../../lib/resources'
-import { useStoredScope } from '../../../lib/scope'
-import { ensureScope } from '../../../lib/scope-loader'
+import { catalogRegionLoader, useCatalogRegion } from '../../../lib/catalog-region'
 import { ORIGIN_LABELS, driversOf, originOf, systemOf } from '../image-list'
 
-/** The region the page is about: the URL's, else the working scope's, else the organization's first. */
-function regionOf(params: URLSearchParams, scopeRegion: string | undefined, firstRegion: string | undefined) {
-  return params.get('region') || scopeRegion || firstRegion || ''
-}
-
-export function loader(queryClient: QueryClient) {
-  return async ({ request }: LoaderFunctionArgs) => {
-    const scope = await ensureScope(queryClient)
-    const organizationID = scope.organizationId
-    if (!organizationID) return null
-    const regions = queryClient.getQueryData(q(regionApi.list, { organizationID }).queryKey)
-    const regionID = regionOf(new URL(request.url).searchParams, scope.regionId, regions?.[0]?.metadata.id)
-    // The platform serves no single image: the page picks it from the region's list.
-    if (regionID) await queryClient.prefetchQuery(q(imageApi.list, { organizationID, regionID }))
-    return null
-  }
-}
+// The platform serves no single image: the page picks it from the region's list.
+export const loader = catalogRegionLoader(imageApi.list)
 
 export const handle = { crumb: () => 'Image' }
 
 export function Component() {
   const imageId = useParams().imageId!
-  const scope = useStoredScope()
-  const organizationID = scope.organizationId ?? ''
   const [params] = useSearchParams()
-  const regions = useQuery({ ...q(regionApi.list, { organizationID }), enabled: Boolean(organizationID) })
-  const regionID = regionOf(params, scope.regionId, regions.data?.[0]?.metadata.id)
+  const { organizationID, regionID } = useCatalogRegion(params.get('region') || null)
   const images = useQuery({
     ...q(imageApi.list, { organizationID, regionID }),
     enabled: Boolean(organizationID && regionID),

@@ -1,48 +1,33 @@
-import { Anchor, Group, Select, Skeleton, Stack, Table, Text } from '@mantine/core'
-import { useQuery, type QueryClient } from '@tanstack/react-query'
+import { Anchor, Group, Skeleton, Stack, Table, Text } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
 import { useDeferredValue, useMemo } from 'react'
-import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router'
-import { imageApi, regionApi } from '../../../api/catalogs'
+import { Link, useSearchParams } from 'react-router'
+import { imageApi } from '../../../api/catalogs'
 import { q } from '../../../api/endpoint'
-import { CatalogLoadError } from '../../../components/catalog'
+import { CatalogLoadError, RegionSelect } from '../../../components/catalog'
 import { EmptyState } from '../../../components/EmptyState'
 import { FilterSelect } from '../../../components/list/FilterSelect'
 import { PageHeader } from '../../../components/PageHeader'
 import { RelativeTime } from '../../../components/RelativeTime'
 import { SearchField } from '../../../components/SearchField'
 import { StatusBadge } from '../../../components/StatusBadge'
+import { catalogRegionLoader, useCatalogRegion } from '../../../lib/catalog-region'
 import { withParam } from '../../../lib/list-filters'
 import { paths } from '../../../lib/paths'
 import { browserSideSearch } from '../../../lib/route-module'
-import { useStoredScope } from '../../../lib/scope'
-import { ensureScope } from '../../../lib/scope-loader'
 import { ORIGIN_LABELS, driversOf, originOf, readImageFilters, selectImages, systemOf } from '../image-list'
 
-export function loader(queryClient: QueryClient) {
-  return async ({ request }: LoaderFunctionArgs) => {
-    const scope = await ensureScope(queryClient)
-    const organizationID = scope.organizationId
-    if (!organizationID) return null
-    const regions = queryClient.getQueryData(q(regionApi.list, { organizationID }).queryKey)
-    const regionID = new URL(request.url).searchParams.get('region') || scope.regionId || regions?.[0]?.metadata.id
-    // prefetch, not ensure: a failed listing is shown in place with a retry, not as a broken page.
-    if (regionID) await queryClient.prefetchQuery(q(imageApi.list, { organizationID, regionID }))
-    return null
-  }
-}
+export const loader = catalogRegionLoader(imageApi.list)
 
 // Everything in the URL is browser-side; a new region's images are fetched by the page's own query.
 export const shouldRevalidate = browserSideSearch()
 
 export function Component() {
-  const scope = useStoredScope()
-  const organizationID = scope.organizationId ?? ''
   const [params, setParams] = useSearchParams()
   const filters = readImageFilters(params)
   const update = (next: URLSearchParams, replace = false) => setParams(next, { replace, preventScrollReset: true })
 
-  const regions = useQuery({ ...q(regionApi.list, { organizationID }), enabled: Boolean(organizationID) })
-  const regionID = params.get('region') ?? scope.regionId ?? regions.data?.[0]?.metadata.id ?? ''
+  const { organizationID, regions, regionID } = useCatalogRegion(params.get('region'))
   const images = useQuery({
     ...q(imageApi.list, { organizationID, regionID }),
     enabled: Boolean(organizationID && regionID),
@@ -59,13 +44,12 @@ export function Component() {
         description="What an instance boots from in a region: the platform's images, and the snapshots your organization took of its instances."
         actions={
           organizationID && (
-            <Select
+            <RegionSelect
               label="Images in region"
-              data={(regions.data ?? []).map((region) => ({ value: region.metadata.id, label: region.metadata.name }))}
-              value={regionID || null}
-              placeholder={regions.isPending ? 'Loading regions…' : 'Choose a region'}
+              regions={regions.data}
+              loading={regions.isPending}
+              regionID={regionID}
               onChange={(value) => update(withParam(params, 'region', value))}
-              allowDeselect={false}
               w={200}
             />
           )

@@ -21,12 +21,12 @@ import { InstanceAccessActions } from '../components/InstanceAccessActions'
 import { ConsoleOutput } from '../components/ConsoleOutput'
 import { deleteDisabledReason, editDisabledReason } from '../power'
 import { q, m } from '../../../api/endpoint'
-import { flavorApi, imageApi, regionApi } from '../../../api/catalogs'
+import { flavorApi, imageApi } from '../../../api/catalogs'
 import { instanceApi } from '../../../api/instances'
-import { projectApi } from '../../../api/identity'
 import { securityGroupApi } from '../../../api/securityGroups'
 import { nameWithId } from '../../../lib/format'
 import { resources } from '../../../lib/resources'
+import { useScopeNames } from '../../../lib/use-scope-names'
 
 export const { loader } = resourceRoute((queryClient, params) =>
   queryClient.ensureQueryData(q(instanceApi.detail, { instanceID: params.instanceId! })),
@@ -44,14 +44,13 @@ export function Component() {
   const organizationID = instance.metadata.organizationId
   const regionID = instance.status.regionId
   const networkId = instance.status.networkId
-  const projects = useQuery(q(projectApi.list, { organizationID }))
-  const regions = useQuery(q(regionApi.list, { organizationID }))
+  const names = useScopeNames(organizationID)
   const flavors = useQuery(q(flavorApi.list, { organizationID, regionID }))
   const images = useQuery(q(imageApi.list, { organizationID, regionID }))
   const groups = useQuery(q(securityGroupApi.list, { organizationID: [organizationID], networkID: [networkId] }))
 
-  const projectName = projects.data?.find((p) => p.metadata.id === instance.metadata.projectId)?.metadata.name
-  const regionName = regions.data?.find((r) => r.metadata.id === regionID)?.metadata.name
+  const projectName = names.projectName.get(instance.metadata.projectId)
+  const regionName = names.regionName.get(regionID)
   const flavor = flavors.data?.find((f) => f.metadata.id === instance.spec.flavorId)
   const image = images.data?.find((i) => i.metadata.id === instance.spec.imageId)
   const groupIds = instance.spec.networking?.securityGroups ?? []

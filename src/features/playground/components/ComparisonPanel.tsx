@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Tabs, Text, TextInput } from '@mantine/core'
+import { Alert, Badge, Group, Paper, SimpleGrid, Stack, Table, Tabs, Text } from '@mantine/core'
 import { memo, startTransition, useEffect, useRef, useState } from 'react'
 import { formatUsd } from '../../../lib/pricing'
 import { topKOverlap } from '../agreement'
@@ -10,6 +10,7 @@ import { createVectorWorker, type VectorWorker } from '../vector-client'
 import type { Analysis, SearchHit } from '../worker-protocol'
 import { Heatmap, heatmapSide } from './Heatmap'
 import { RetrievalLab } from './RetrievalLab'
+import { SearchForm } from './SearchForm'
 
 interface ComparisonPanelProps {
   /** The shown run and the other model's run of the same inputs. */
@@ -208,30 +209,15 @@ export const ComparisonPanel = memo(function ComparisonPanel({ a, b, judgements,
           )}
         </Tabs.Panel>
         <Tabs.Panel value="search" pt="md">
-          <form
-            onSubmit={(event) => {
-              event.preventDefault()
-              void runSearch()
-            }}
-          >
-            <Group gap="xs" align="flex-end" wrap="nowrap">
-              <TextInput
-                label="Search with both models"
-                placeholder="e.g. a sleepy cat"
-                value={query}
-                onChange={(event) => setQuery(event.currentTarget.value)}
-                style={{ flex: 1 }}
-              />
-              <Button type="submit" loading={search.kind === 'searching'} disabled={!query.trim() || !analyses}>
-                Search
-              </Button>
-            </Group>
-          </form>
-          {search.kind === 'failed' && (
-            <Alert color="red" mt="sm" role="alert">
-              {search.message}
-            </Alert>
-          )}
+          <SearchForm
+            label="Search with both models"
+            query={query}
+            onQuery={setQuery}
+            onSearch={() => void runSearch()}
+            searching={search.kind === 'searching'}
+            ready={!!analyses}
+            failure={search.kind === 'failed' ? search.message : null}
+          />
           {search.kind === 'done' && (
             <SearchComparison query={search.query} hits={search.hits} runs={runs} texts={texts} k={k} />
           )}

@@ -11,7 +11,6 @@ import {
   Stack,
   Tabs,
   Text,
-  TextInput,
 } from '@mantine/core'
 import { memo, startTransition, useEffect, useRef, useState } from 'react'
 import { createEmbeddings } from '../../../api/embeddings'
@@ -25,6 +24,8 @@ import type { Judgement } from '../retrieval'
 import { Heatmap, heatmapSide } from './Heatmap'
 import { ProjectionScore } from './ProjectionScore'
 import { RetrievalLab } from './RetrievalLab'
+import { SearchForm } from './SearchForm'
+import { Stat } from './Stat'
 import { Scatter } from './Scatter'
 import { VectorTable } from './VectorTable'
 
@@ -35,19 +36,6 @@ function download(name: string, type: string, content: string) {
   link.download = name
   link.click()
   setTimeout(() => URL.revokeObjectURL(url), 1000)
-}
-
-function Stat({ label, value }: { label: string; value: string }) {
-  return (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-        {label}
-      </Text>
-      <Text fw={700} size="lg" style={{ fontVariantNumeric: 'tabular-nums' }}>
-        {value}
-      </Text>
-    </Stack>
-  )
 }
 
 type SearchState =
@@ -215,30 +203,15 @@ export const ResultsPanel = memo(function ResultsPanel({
           )}
         </Tabs.Panel>
         <Tabs.Panel value="search" pt="md">
-          <form
-            onSubmit={(event) => {
-              event.preventDefault()
-              void runSearch()
-            }}
-          >
-            <Group gap="xs" align="flex-end" wrap="nowrap">
-              <TextInput
-                label="Search the inputs by meaning"
-                placeholder="e.g. a sleepy cat"
-                value={query}
-                onChange={(event) => setQuery(event.currentTarget.value)}
-                style={{ flex: 1 }}
-              />
-              <Button type="submit" loading={search.kind === 'searching'} disabled={!query.trim() || !analysis}>
-                Search
-              </Button>
-            </Group>
-          </form>
-          {search.kind === 'failed' && (
-            <Alert color="red" mt="sm" role="alert">
-              {search.message}
-            </Alert>
-          )}
+          <SearchForm
+            label="Search the inputs by meaning"
+            query={query}
+            onQuery={setQuery}
+            onSearch={() => void runSearch()}
+            searching={search.kind === 'searching'}
+            ready={!!analysis}
+            failure={search.kind === 'failed' ? search.message : null}
+          />
           {search.kind === 'done' && (
             <Stack
               gap={6}

@@ -17,6 +17,7 @@ import { embedQueries } from '../query-embeddings'
 import { scorable, scoreRetrieval, type Judgement, type RetrievalScore } from '../retrieval'
 import type { Run } from '../runs'
 import type { VectorWorker } from '../vector-client'
+import { Stat } from './Stat'
 
 interface RetrievalLabProps {
   runs: readonly Run[]
@@ -203,14 +204,5 @@ function ModelScore({ model, k, score, texts }: { model: string; k: number; scor
 }
 
 function Metric({ label, value }: { label: string; value: number }) {
-  return (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-        {label}
-      </Text>
-      <Text fw={700} size="lg" style={{ fontVariantNumeric: 'tabular-nums' }}>
-        {value.toFixed(2)}
-      </Text>
-    </Stack>
-  )
+  return <Stat label={label} value={value.toFixed(2)} />
 }

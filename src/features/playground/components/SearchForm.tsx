@@ -1,0 +1,44 @@
+import { Alert, Button, Group, TextInput } from '@mantine/core'
+
+interface SearchFormProps {
+  label: string
+  query: string
+  onQuery: (query: string) => void
+  onSearch: () => void
+  searching: boolean
+  /** False until the vectors to search are ready. */
+  ready: boolean
+  failure: string | null
+}
+
+/** The query box of a playground search, with the reason the last search failed. */
+export function SearchForm({ label, query, onQuery, onSearch, searching, ready, failure }: SearchFormProps) {
+  return (
+    <>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault()
+          onSearch()
+        }}
+      >
+        <Group gap="xs" align="flex-end" wrap="nowrap">
+          <TextInput
+            label={label}
+            placeholder="e.g. a sleepy cat"
+            value={query}
+            onChange={(event) => onQuery(event.currentTarget.value)}
+            style={{ flex: 1 }}
+          />
+          <Button type="submit" loading={searching} disabled={!query.trim() || !ready}>
+            Search
+          </Button>
+        </Group>
+      </form>
+      {failure !== null && (
+        <Alert color="red" mt="sm" role="alert">
+          {failure}
+        </Alert>
+      )}
+    </>
+  )
+}
