@@ -35,8 +35,13 @@ const PIECE_CHARS = 256
 export interface SentenceEncoder {
   /** The size of its vectors. */
   dims: number
-  /** Unit vectors of `dims` components, one per text, in order. */
-  embed(texts: readonly string[]): Promise<Float32Array[]>
+  /**
+   * Unit vectors of `dims` components, one per text, in order. When `signal` aborts, the runs of these texts still
+   * waiting their turn are dropped and the call rejects with its reason.
+   */
+  embed(texts: readonly string[], signal?: AbortSignal): Promise<Float32Array[]>
+  /** Windows of text encoded so far (padding rows not counted). */
+  readonly encoded: number
 }
 
 // What of TensorFlow.js this module uses: @energetic-ai/core bundles it, without its type declarations.
@@ -130,9 +135,13 @@ export async function loadSentenceEncoder(): Promise<SentenceEncoder> {
     return result
   }
 
+  let encoded = 0
   return {
     dims: ENCODER_DIMS,
-    async embed(texts) {
+    get encoded() {
+      return encoded
+    },
+    async embed(texts, signal) {
       const byLength = new Map<number, Window[]>()
       for (const [i, text] of texts.entries()) {
         for (const window of windowsOf(tokenizer, text, i, padding)) {
@@ -148,7 +157,14 @@ export async function loadSentenceEncoder(): Promise<SentenceEncoder> {
           const batch = windows.slice(start, start + ROWS_PER_RUN)
           const rows = batch.map((w) => w.ids)
           while (rows.length < ROWS_PER_RUN) rows.push(filler)
-          const output = await inTurn(() => run(rows))
+          const output = await inTurn(async () => {
+            // The backend runs the model without giving the thread's event loop a turn: a run ends on a macrotask,
+            // so a message that drops this request (its caller has gone) is read before the next run starts.
+            await new Promise((resolve) => setImmediate(resolve))
+            signal?.throwIfAborted()
+            encoded += batch.length
+            return run(rows)
+          })
           for (const [r, window] of batch.entries()) {
             const sum = sums[window.text]!
             for (let d = 0; d < ENCODER_DIMS; d++) sum[d]! += length * output[r * ENCODER_DIMS + d]!
