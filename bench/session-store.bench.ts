@@ -22,7 +22,6 @@ async function consoleOn(env: NodeJS.ProcessEnv) {
     config,
     localCloud: {
       tokens: { admin: 'bench' },
-      handle: (_req, res) => void res.writeHead(500).end(),
       fetch: async () => new Response(answer, { headers: { 'content-type': 'application/json' } }),
     },
     spa: (_req, res) => void res.writeHead(404).end(),

@@ -19,7 +19,7 @@ import { requestIdOf, routePattern, silentLogger, type Logger } from './console/
 import { probeRoutes } from './console/probes.ts'
 import { openSessionStore } from './console/session-store-config.ts'
 import type { SessionStore } from './console/sessions.ts'
-import { httpUpstream, type InProcess, type Upstream } from './console/upstream.ts'
+import { httpUpstream, type Upstream } from './console/upstream.ts'
 import { OidcClient } from './console/oidc.ts'
 import { TokenRefresher } from './console/oidc-refresh.ts'
 import { oidcRoutes } from './console/oidc-routes.ts'
@@ -29,15 +29,14 @@ import { contextOnlyTracer } from './console/tracing.ts'
 type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>
 
 interface EmbeddedCloud {
-  /** Node handler for any URL starting with /local/. */
-  handle: NodeHandler
-  /** Web-standard handler for the same URLs: called in-process, with no loopback HTTP hop, when present. */
-  fetch?: (request: Request) => Promise<Response>
-  /** In-process and cheaper still: answers with bytes ready are written to a sink rather than built as Responses. */
-  respond?: InProcess
+  /**
+   * The one way in: any URL starting with /local/, called in-process with a real Request (its signal aborts when
+   * the browser goes away or the deadline passes) and answered with a Response.
+   */
+  fetch: Upstream
   tokens: { admin: string }
-  /** The local cloud's OpenID provider: a Node app, so its paths always go through `handle`. */
-  oidc?: { owns(path: string): boolean; clientSecret: string }
+  /** The local cloud's OpenID provider: a Node app beside the Web one, so its paths go to its own Node handler. */
+  oidc?: { owns(path: string): boolean; clientSecret: string; handle: NodeHandler }
 }
 
 export interface ConsoleAppOptions {
@@ -89,14 +88,11 @@ export function createConsoleApp(options: ConsoleAppOptions) {
   // The loopback call names the public host, the one Host the console always accepts.
   const loopback = httpUpstream(new URL(config.publicUrl).host)
 
-  // An embedded service is called in-process when the local cloud offers `fetch`, else over loopback; the URL then
-  // only needs the /local/{service} path the local cloud routes on.
-  const upstreamOf = (service: Service): { upstream: Upstream; base: string; inProcess?: InProcess } => {
-    if (!config.embedded.includes(service)) return { upstream: http, base: config.upstreams[service] }
-    const base = `http://127.0.0.1:${port}/local/${service}`
-    return localCloud?.fetch
-      ? { upstream: localCloud.fetch, base, ...(localCloud.respond ? { inProcess: localCloud.respond } : {}) }
-      : { upstream: loopback, base }
+  // An embedded service is called in-process; the URL then only needs the /local/{service} path the local cloud
+  // routes on.
+  const upstreamOf = (service: Service): { upstream: Upstream; base: string } => {
+    if (!config.embedded.includes(service) || !localCloud) return { upstream: http, base: config.upstreams[service] }
+    return { upstream: localCloud.fetch, base: `http://127.0.0.1:${port}/local/${service}` }
   }
   const demoToken = localCloud && config.embedded.includes('identity') ? localCloud.tokens.admin : undefined
   const oidc = oidcClientFor(
@@ -194,15 +190,8 @@ export function createConsoleApp(options: ConsoleAppOptions) {
         'not_found',
         'The embedded local cloud is off: every service URL points at a real endpoint.',
       )
-    if (localCloud.oidc?.owns(c.req.path) && c.env?.incoming) return viaNode(c, localCloud.handle)
-    // Straight to the socket when the local cloud can write its answer there (security headers are set on it).
-    const outgoing = c.env?.outgoing
-    if (localCloud.respond && outgoing) {
-      const response = await localCloud.respond(c.req.raw, outgoing)
-      return response ? copyable(response) : RESPONSE_ALREADY_SENT
-    }
-    if (localCloud.fetch) return copyable(await localCloud.fetch(c.req.raw))
-    return viaNode(c, localCloud.handle)
+    if (localCloud.oidc?.owns(c.req.path) && c.env?.incoming) return viaNode(c, localCloud.oidc.handle)
+    return copyable(await localCloud.fetch(c.req.raw))
   })
 
   for (const prefix of ['/console/*', '/api/*']) {
@@ -265,14 +254,13 @@ export function createConsoleApp(options: ConsoleAppOptions) {
     const session = found && (await refresher.fresh(found))
     if (!session)
       throw new ConsoleError(401, 'access_denied', 'Your session has ended. Sign in again to continue.', SESSION_ENDED)
-    const { upstream, base, inProcess } = upstreamOf(service)
+    const { upstream, base } = upstreamOf(service)
     const path = raw.slice(match[0].length) || '/'
     const log = c.get('log')
     log.upstream = { service }
     const response = await proxyRequest(c.req.raw, {
       service,
       upstream,
-      ...(inProcess ? { inProcess } : {}),
       requestId: log.id,
       traceparent: log.span.traceparent,
       base,

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { IncomingMessage, ServerResponse } from 'node:http'
 import { Writable } from 'node:stream'
 import { createLogger, routePattern } from './log.ts'
 import { CSRF, startConsoleServer, type RunningConsole } from './test-support.ts'
@@ -12,11 +11,11 @@ describe('request log', () => {
   // A stand-in for the embedded cloud that accepts every token and remembers the request id it was sent.
   const localCloud = {
     tokens: { admin: 'demo-admin-token-secret' },
-    handle(req: IncomingMessage, res: ServerResponse) {
-      upstreamIds.push(req.headers['x-request-id'] as string | undefined)
-      if (req.url?.includes('/missing')) {
-        res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":"not_found","trace_id":"tr-1"}')
-      } else res.writeHead(200, { 'content-type': 'application/json' }).end('[]')
+    async fetch(request: Request) {
+      upstreamIds.push(request.headers.get('x-request-id') ?? undefined)
+      if (request.url.includes('/missing'))
+        return Response.json({ error: 'not_found', trace_id: 'tr-1' }, { status: 404 })
+      return Response.json([])
     },
   }
   beforeAll(async () => {

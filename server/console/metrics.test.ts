@@ -1,4 +1,3 @@
-import type { IncomingMessage, ServerResponse } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readConfig } from '../config.ts'
 import { rawRequest, signIn, startConsoleServer, type RunningConsole } from './test-support.ts'
@@ -10,8 +9,7 @@ function consoleWith(env: NodeJS.ProcessEnv) {
   const state = { running: undefined as unknown as RunningConsole }
   const localCloud = {
     tokens: { admin: 'demo-admin-token-secret' },
-    handle: (_req: IncomingMessage, res: ServerResponse) =>
-      void res.writeHead(200, { 'content-type': 'application/json' }).end('[]'),
+    fetch: async () => Response.json([]),
   }
   beforeAll(async () => {
     state.running = await startConsoleServer({ REGION_URL: 'http://127.0.0.1:9', ...env }, { localCloud })

@@ -14,7 +14,7 @@ describe('probes and an unreachable session store', () => {
       {
         localCloud: {
           tokens: { admin: 'demo' },
-          handle: (_req, res) => void res.writeHead(200, { 'content-type': 'application/json' }).end('[]'),
+          fetch: async () => Response.json([]),
         },
         spaPresent: () => spaPresent,
       },

@@ -1,6 +1,6 @@
 import type { Service } from '../config.ts'
 import { ConsoleError, errorResponse } from './errors.ts'
-import type { InProcess, Upstream } from './upstream.ts'
+import type { Upstream } from './upstream.ts'
 
 // Only these request headers travel upstream: never the console's cookies, never the browser's own auth.
 const FORWARDED_REQUEST_HEADERS = [
@@ -51,9 +51,8 @@ export const SERVICE_NAMES: Record<Service, string> = {
 
 export interface ProxyTarget {
   service: Service
+  /** A service over HTTP, or the embedded cloud in-process: a Request in, a Response out, either way. */
   upstream: Upstream
-  /** The embedded cloud's in-process call, used instead of `upstream` when given. */
-  inProcess?: InProcess
   /** The base URL the request is sent to: the service's URL, or the embedded cloud's /local/{service}. */
   base: string
   /** The service's URL as users see it, for messages. */
@@ -99,31 +98,29 @@ export async function proxyRequest(request: Request, target: ProxyTarget): Promi
   if (target.requestId) headers['x-request-id'] = target.requestId
   if (target.traceparent) headers.traceparent = target.traceparent
 
-  const deadline = new Deadline(target.timeoutMs)
+  const deadline = new Deadline(target.timeoutMs, request.signal)
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== null
   const name = SERVICE_NAMES[target.service]
 
-  let response: Response | Caught
+  let response: Response
   try {
-    const upstreamRequest =
-      target.inProcess && request.method === 'GET'
-        ? bodilessGet(url, headers)
-        : new Request(url, {
-            method: request.method,
-            headers,
-            body: hasBody ? request.body : undefined,
-            // The embedded cloud never reads a signal (its call is cut by the deadline's race): an AbortController
-            // per request is the largest part of its cost, so only a real upstream gets one. A browser that goes
-            // away cancels the answer's body, which ends the upstream call too.
-            ...(target.inProcess ? {} : { signal: deadline.signal }),
-            // @ts-expect-error Node's fetch needs `duplex` to stream a request body; the DOM types do not know it.
-            duplex: 'half',
-          })
-    response = await deadline.race(
-      target.inProcess ? catchAnswer(target.inProcess, upstreamRequest) : target.upstream(upstreamRequest),
-    )
+    const upstreamRequest = new Request(url, {
+      method: request.method,
+      headers,
+      body: hasBody ? request.body : undefined,
+      // The upstream stops when the browser goes away (a cancelled run) or at the deadline: a service over HTTP has
+      // its call aborted, and the embedded cloud sees the signal on the request it is handed, so its long work (an
+      // embeddings run) stops too rather than running on for no one.
+      signal: deadline.signal,
+      // @ts-expect-error Node's fetch needs `duplex` to stream a request body; the DOM types do not know it.
+      duplex: 'half',
+    })
+    response = await deadline.race(target.upstream(upstreamRequest))
   } catch (error) {
     deadline.clear()
+    // No one is waiting for this answer: said as nginx says it, and not counted as the upstream's failure.
+    if (request.signal.aborted)
+      return errorResponse(499, 'client_closed_request', 'The browser closed the request before the answer came.')
     if (deadline.expired)
       return errorResponse(
         504,
@@ -155,7 +152,7 @@ export async function proxyRequest(request: Request, target: ProxyTarget): Promi
   if (!bodiless && !type && response.status < 300 && (await emptyBody(response, deadline))) bodiless = true
   if (!bodiless && !API_CONTENT_TYPE.test(type ?? '') && response.headers.get('content-length') !== '0') {
     deadline.clear()
-    if (response instanceof Response) await response.body?.cancel().catch(() => undefined)
+    await response.body?.cancel().catch(() => undefined)
     return errorResponse(
       response.status >= 400 ? response.status : 502,
       'upstream_error',
@@ -164,13 +161,8 @@ export async function proxyRequest(request: Request, target: ProxyTarget): Promi
   }
   if (bodiless || !response.body) {
     deadline.clear()
-    if (response instanceof Response) await response.body?.cancel().catch(() => undefined)
+    await response.body?.cancel().catch(() => undefined)
     return { status: response.status, headers: answerHeaders, body: null }
-  }
-  if (!(response instanceof Response)) {
-    deadline.clear()
-    answerHeaders.set('content-length', String(response.body.byteLength))
-    return { status: response.status, headers: answerHeaders, body: response.body }
   }
   // Most API answers are small: read whole, they go out in one write with a length (and compress in one call).
   // Larger ones stream through, cut at the deadline.
@@ -202,50 +194,12 @@ export async function proxyRequest(request: Request, target: ProxyTarget): Promi
  * Whether an answer's body is empty. One that is not (a body of no declared type) is refused by the caller, so what
  * was read of it is dropped here.
  */
-async function emptyBody(response: Response | Caught, deadline: Deadline): Promise<boolean> {
-  if (!(response instanceof Response)) return !response.body || response.body.byteLength === 0
+async function emptyBody(response: Response, deadline: Deadline): Promise<boolean> {
   if (!response.body) return true
   const read = await deadline.race(bufferUpTo(response.body, 0)).catch(() => undefined)
   if (read && 'whole' in read) return read.whole.byteLength === 0
   if (read) await read.stream.cancel().catch(() => undefined)
   return false
-}
-
-/**
- * A GET for the embedded cloud in-process: all its router and handlers read of one is the method, the URL and the
- * headers. A real Request costs more than the rest of the proxy's own work (mostly the AbortController each one
- * makes for a signal that nothing here follows).
- */
-function bodilessGet(url: string, headers: Record<string, string>): Request {
-  const request: Pick<Request, 'method' | 'url' | 'headers' | 'body'> = {
-    method: 'GET',
-    url,
-    headers: new Headers(headers),
-    body: null,
-  }
-  return request as Request
-}
-
-/** An answer the embedded cloud wrote in-process: its status, headers and whole body. */
-interface Caught {
-  status: number
-  headers: { get(name: string): string | null }
-  body: Uint8Array | null
-}
-
-/** Calls the embedded cloud in-process; an answer it writes as bytes is caught here, any other is its Response. */
-async function catchAnswer(inProcess: InProcess, request: Request): Promise<Response | Caught> {
-  let caught: Caught = { status: 500, headers: new Headers(), body: null }
-  const response = await inProcess(request, {
-    writeHead(status, headers) {
-      const lower = new Map(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]))
-      caught = { status, headers: { get: (name) => lower.get(name) ?? null }, body: null }
-    },
-    end(body) {
-      caught.body = body === undefined ? null : typeof body === 'string' ? Buffer.from(body) : body
-    },
-  })
-  return response ?? caught
 }
 
 /**
@@ -288,26 +242,26 @@ class DeadlineError extends Error {
 }
 
 /**
- * A deadline for the whole exchange: a timer, with an AbortSignal made only when asked for (a real upstream's call
- * and a streamed body follow it; the in-process call does not need one).
+ * A deadline for the whole exchange: a timer, and the AbortSignal the upstream's call follows, which also aborts when
+ * the client's does (one controller and a listener: cheaper than AbortSignal.any, on every request).
  */
 class Deadline {
   expired = false
   private readonly timer: NodeJS.Timeout
-  private controller?: AbortController
+  private readonly controller = new AbortController()
   private onExpiry?: () => void
 
-  constructor(ms: number) {
+  constructor(ms: number, client: AbortSignal) {
     this.timer = setTimeout(() => {
       this.expired = true
-      this.controller?.abort(new DeadlineError())
+      this.controller.abort(new DeadlineError())
       this.onExpiry?.()
     }, ms)
+    if (client.aborted) this.controller.abort(client.reason)
+    else client.addEventListener('abort', () => this.controller.abort(client.reason), { once: true })
   }
 
   get signal(): AbortSignal {
-    this.controller ??= new AbortController()
-    if (this.expired) this.controller.abort(new DeadlineError())
     return this.controller.signal
   }
 

@@ -19,7 +19,7 @@ describe('a hung session store', () => {
         // A stand-in for the embedded cloud's identity API that accepts every token.
         localCloud: {
           tokens: { admin: 'demo' },
-          handle: (_req, res) => void res.writeHead(200, { 'content-type': 'application/json' }).end('[]'),
+          fetch: async () => Response.json([]),
         },
       },
     ))

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { IncomingMessage, ServerResponse } from 'node:http'
 import { MemorySessionStore } from './session-store-memory.ts'
 import { CSRF, signIn, startConsoleServer, type RunningConsole } from './test-support.ts'
 
@@ -63,9 +62,7 @@ describe('session cookie and demo sign-in on a running console', () => {
   // A stand-in for the embedded cloud: identity is embedded, so demo sign-in is offered; every token is good.
   const localCloud = {
     tokens: { admin: 'demo-token' },
-    handle(_req: IncomingMessage, res: ServerResponse) {
-      res.writeHead(200, { 'content-type': 'application/json' }).end('[]')
-    },
+    fetch: async () => Response.json([]),
   }
   beforeAll(async () => {
     running = await startConsoleServer(

@@ -1,6 +1,5 @@
 // Issue 34's lockout: anyone with any valid token pasted it until MAX_SESSIONS was full, and every sign-in after
 // answered 503. Sign-ins are limited per address and per principal, and one principal's sessions are capped.
-import type { IncomingMessage, ServerResponse } from 'node:http'
 import { createClient } from 'redis'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { startConsoleOnRedis, type TestRedis } from './session-store-test-redis.ts'
@@ -9,8 +8,7 @@ import { CSRF, startConsoleServer, type RunningConsole } from './test-support.ts
 // A stand-in for the embedded cloud's identity API that accepts every token.
 const localCloud = {
   tokens: { admin: 'demo-token' },
-  handle: (_req: IncomingMessage, res: ServerResponse) =>
-    void res.writeHead(200, { 'content-type': 'application/json' }).end('[]'),
+  fetch: async () => Response.json([]),
 }
 const LIMITS = {
   REGION_URL: 'http://127.0.0.1:9',

@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { createServer } from 'node:http'
 import { Writable } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLogger, silentLogger } from './log.ts'
@@ -15,10 +15,10 @@ function tracedConsole(env: NodeJS.ProcessEnv) {
   const lines: Record<string, unknown>[] = []
   const localCloud = {
     tokens: { admin: 'demo-admin-token' },
-    handle(req: IncomingMessage, res: ServerResponse) {
-      sent.push(req.headers.traceparent as string | undefined)
-      if (req.method === 'GET') return void res.writeHead(200, { 'content-type': 'application/json' }).end('[]')
-      res.writeHead(409, { 'content-type': 'application/json' }).end('{"error":"conflict","trace_id":"platform-own"}')
+    async fetch(request: Request) {
+      sent.push(request.headers.get('traceparent') ?? undefined)
+      if (request.method === 'GET') return Response.json([])
+      return Response.json({ error: 'conflict', trace_id: 'platform-own' }, { status: 409 })
     },
   }
   const sink = new Writable({

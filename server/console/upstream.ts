@@ -1,19 +1,12 @@
 import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http'
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https'
 import { Readable } from 'node:stream'
-import type { AnswerSink } from '../local-cloud/platform/service.ts'
 
 /**
  * Where the proxy sends a request: a Web-standard handler. A real service is reached over HTTP by `httpUpstream`;
  * the embedded local cloud is called in-process through its own `fetch`, with no network hop.
  */
 export type Upstream = (request: Request) => Promise<Response>
-
-/**
- * The embedded cloud in-process, cheaper than `Upstream`: an answer it has as bytes goes to the sink (and the call
- * resolves to undefined); any other comes back as a Response.
- */
-export type InProcess = (request: Request, sink: AnswerSink) => Promise<Response | undefined>
 
 const agents = { http: new HttpAgent({ keepAlive: true }), https: new HttpsAgent({ keepAlive: true }) }
 const NULL_BODY_STATUSES = new Set([101, 204, 205, 304])

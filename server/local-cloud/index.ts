@@ -1,10 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { resolve } from 'node:path'
 import { getRequestListener } from '@hono/node-server'
-import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response'
 import { createApp } from './app.ts'
 import { Authenticator, loadTokens } from './platform/auth.ts'
-import type { AnswerSink } from './platform/service.ts'
 import type { RequestLine } from './platform/tracing.ts'
 import { DEMO, buildDemoState } from './demo/seed.ts'
 import { Store } from './platform/store/store.ts'
@@ -52,13 +50,11 @@ export interface LocalCloudOptions {
 }
 
 export interface LocalCloud {
-  /** Answers a request whose URL path starts with /local/ (/local/region, /local/identity, /local/aiproxy, /local/inference). */
-  fetch(request: Request): Promise<Response>
   /**
-   * The same, in-process, without a web Response where it can: an answer whose bytes are ready (every JSON answer of
-   * the platform services) is written to `sink` and undefined is returned; any other answer is returned.
+   * Answers a request whose URL path starts with /local/ (/local/region, /local/identity, /local/aiproxy,
+   * /local/inference). Long work (an embeddings run) stops when the request's signal aborts.
    */
-  respond(request: Request, sink: AnswerSink): Promise<Response | undefined>
+  fetch(request: Request): Promise<Response>
   /** The same for Node's HTTP server (req.url is the full URL). */
   handle(req: IncomingMessage, res: ServerResponse): void
   tokens: { admin: string; second: string; member: string }
@@ -131,10 +127,6 @@ export async function createLocalCloud(options: LocalCloudOptions): Promise<Loca
   const listener = getRequestListener(fetch, { overrideGlobalObjects: false })
   const cloud: LocalCloud = {
     fetch,
-    respond: async (request, sink) => {
-      const response = await app.fetch(request, { outgoing: sink })
-      return response === RESPONSE_ALREADY_SENT ? undefined : response
-    },
     handle: (req, res) => {
       if (oidc?.owns((req.url ?? '').split('?')[0] ?? '')) {
         oidc.handle(req, res).catch((error: unknown) => {

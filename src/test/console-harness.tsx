@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -95,29 +95,13 @@ async function startConsole(options: ConsoleOptions): Promise<ConsoleHarness & {
   const offered = (method: string | undefined, url: string) =>
     method !== 'GET' || !notOffered.some((pattern) => pattern.test(url))
   const notOfferedPage = '<html><body>404 page not found</body></html>'
-  // The console calls the cloud in-process through `respond` or `fetch` when it has them, else through `handle`: all
-  // three refuse alike.
-  const cloudFetch = (cloud as { fetch?: (request: Request) => Promise<Response> }).fetch
+  // The console calls the cloud in-process through its `fetch`, which refuses here what the platform does not offer.
   const refused = () => new Response(notOfferedPage, { status: 404, headers: { 'content-type': 'text/html' } })
   const localCloud = {
     ...cloud,
-    handle: (req: IncomingMessage, res: ServerResponse) => {
-      if (!offered(req.method, req.url ?? '')) {
-        res.writeHead(404, { 'content-type': 'text/html' }).end(notOfferedPage)
-        return
-      }
-      cloud.handle(req, res)
-    },
-    fetch:
-      cloudFetch &&
-      (async (request: Request) => {
-        const url = new URL(request.url)
-        if (offered(request.method, url.pathname + url.search)) return cloudFetch.call(cloud, request)
-        return refused()
-      }),
-    respond: async (request: Request, sink: Parameters<typeof cloud.respond>[1]) => {
+    fetch: async (request: Request) => {
       const url = new URL(request.url)
-      return offered(request.method, url.pathname + url.search) ? cloud.respond(request, sink) : refused()
+      return offered(request.method, url.pathname + url.search) ? cloud.fetch(request) : refused()
     },
   }
   const app = createConsoleApp({ config, localCloud, spa: (_req, res) => void res.writeHead(404).end() })

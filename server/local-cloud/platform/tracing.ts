@@ -1,4 +1,3 @@
-import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response'
 import type { Context, MiddlewareHandler } from 'hono'
 import { routePath } from 'hono/route'
 import { newTraceId } from './errors.ts'
@@ -26,16 +25,11 @@ export function traceRequests(log: ((line: RequestLine) => void) | undefined): M
     traceIds.set(c.req.raw, traceId && !/^0+$/.test(traceId) ? traceId : newTraceId())
     await next()
     if (!log) return
-    // An answer written straight to Node's response has its status there; the console's in-process sink has none.
-    const status =
-      c.res === RESPONSE_ALREADY_SENT
-        ? (c.env as { outgoing?: { statusCode?: number } } | undefined)?.outgoing?.statusCode
-        : c.res.status
     log({
       traceId: traceIdOf(c),
       method: c.req.method, // After the handlers ran, the route index is the one that answered.
       route: routePath(c),
-      ...(status ? { status } : {}),
+      status: c.res.status,
     })
   }
 }

@@ -1,10 +1,11 @@
 // Runs embeddings requests on one worker thread, so a request's tokenizing and vectorizing never holds the event
 // loop that answers every other request. The thread takes requests as they come and runs the sentence encoder for
-// them in turns of a few inputs each; past MAX_QUEUED requests in flight the caller is told to retry.
+// them in turns of a few inputs each; past MAX_QUEUED requests in flight the caller is told to retry. A request whose
+// caller has gone (its signal aborted) is dropped: the thread encodes no more of it.
 
 import { Worker } from 'node:worker_threads'
 import type { ModelEntry } from '../aiproxy/models.ts'
-import type { EmbeddingsAnswer, EmbeddingsJob, EmbeddingVectors } from './embeddings-worker.ts'
+import type { EmbeddingsAnswer, EmbeddingVectors, ThreadRequest, ThreadStats } from './embeddings-worker.ts'
 
 /** Requests waiting for the thread beyond this are answered 503 with Retry-After instead of queueing. */
 export const MAX_QUEUED = 32
@@ -19,6 +20,7 @@ interface Pending {
 let worker: Worker | null = null
 let nextId = 1
 const pending = new Map<number, Pending>()
+const statsAsked = new Map<number, (stats: ThreadStats) => void>()
 
 /**
  * In the production bundle (dist-server/start.mjs) the worker is bundled beside it as embeddings-worker.mjs. From
@@ -33,6 +35,11 @@ function start(): Worker {
         { eval: true },
       )
   started.on('message', (answer: EmbeddingsAnswer) => {
+    if ('stats' in answer) {
+      statsAsked.get(answer.id)?.(answer.stats)
+      statsAsked.delete(answer.id)
+      return
+    }
     const job = pending.get(answer.id)
     if (!job) return
     pending.delete(answer.id)
@@ -59,16 +66,39 @@ export function embedOffThread(
   body: Uint8Array,
   models: ModelEntry[],
   vectors: EmbeddingVectors,
+  signal?: AbortSignal,
 ): Promise<ThreadResult> {
+  if (signal?.aborted) return Promise.reject(signal.reason as Error)
   if (pending.size > MAX_QUEUED) return Promise.resolve({ busy: true })
-  worker ??= start()
+  const thread = (worker ??= start())
   const id = nextId++
-  const job: EmbeddingsJob = { id, body, models, vectors }
+  const job: ThreadRequest = { id, job: { body, models, vectors } }
   return new Promise((resolve, reject) => {
-    pending.set(id, { resolve, reject })
+    const cancel = () => {
+      if (!pending.delete(id)) return
+      if (pending.size === 0) thread.unref()
+      thread.postMessage({ id, cancel: true } satisfies ThreadRequest)
+      reject(signal?.reason as Error)
+    }
+    const settle = () => signal?.removeEventListener('abort', cancel)
+    pending.set(id, {
+      resolve: (result) => (settle(), resolve(result)),
+      reject: (error) => (settle(), reject(error)),
+    })
+    signal?.addEventListener('abort', cancel, { once: true })
     // The thread keeps the process alive while it owes an answer, and only then: a process that has served
     // embeddings (a bench, a script that starts the cloud) still exits once it is otherwise done.
-    worker?.ref()
-    worker?.postMessage(job)
+    thread.ref()
+    thread.postMessage(job)
+  })
+}
+
+/** What the thread has done: for tests that show a dropped request costs no more encoding. */
+export function embeddingsThreadStats(): Promise<ThreadStats> {
+  const thread = (worker ??= start())
+  const id = nextId++
+  return new Promise((resolve) => {
+    statsAsked.set(id, resolve)
+    thread.postMessage({ id, stats: true } satisfies ThreadRequest)
   })
 }

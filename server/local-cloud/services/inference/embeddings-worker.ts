@@ -6,20 +6,31 @@ import type { ModelEntry } from '../aiproxy/models.ts'
 import { encoderVectors } from './encoder-vectors.ts'
 import { handleEmbeddings } from './embeddings.ts'
 import { type HandlerResult, invalidRequest } from './errors.ts'
+import type { SentenceEncoder } from './sentence-encoder.ts'
 import { lexicalVectors, type Vectorize } from './vectorize.ts'
 
 /** LOCAL_CLOUD_EMBEDDINGS: the sentence encoder's vectors (`model`, the default) or lexical feature hashing. */
 export type EmbeddingVectors = 'model' | 'lexical'
 
-export interface EmbeddingsJob {
-  id: number
+interface EmbeddingsJob {
   /** The request body's bytes (UTF-8 JSON), parsed here rather than on the server's thread. */
   body: Uint8Array
   models: ModelEntry[]
   vectors: EmbeddingVectors
 }
 
-export type EmbeddingsAnswer = { id: number; status: number; json: Uint8Array } | { id: number; failed: string }
+/** What the thread does: a job to answer, a job to drop (its caller has gone), or its stats to report. */
+export type ThreadRequest = { id: number } & ({ job: EmbeddingsJob } | { cancel: true } | { stats: true })
+
+export interface ThreadStats {
+  /** Texts and windows of texts the sentence encoder has encoded since the thread started. */
+  encoded: number
+  /** Jobs the thread has taken and not yet answered or dropped. */
+  running: number
+}
+
+export type EmbeddingsAnswer =
+  { id: number; status: number; json: Uint8Array } | { id: number; failed: string } | { id: number; stats: ThreadStats }
 
 const utf8 = new TextEncoder()
 const decoder = new TextDecoder()
@@ -30,10 +41,11 @@ class EncoderUnavailable extends Error {}
 // Loaded by the first request that needs vectors (about a quarter of a second, some 200 MB), so neither the server's
 // start, nor a request refused for its body, nor a lexical local cloud pays for it.
 let loaded: Promise<Vectorize> | undefined
+let encoder: SentenceEncoder | undefined
 
-const sentenceVectors: Vectorize = async (inputs, model) => {
+const sentenceVectors: Vectorize = async (inputs, model, signal) => {
   loaded ??= import('./sentence-encoder.ts').then(async ({ loadSentenceEncoder }) =>
-    encoderVectors(await loadSentenceEncoder()),
+    encoderVectors((encoder = await loadSentenceEncoder())),
   )
   let vectorize: Vectorize
   try {
@@ -41,10 +53,13 @@ const sentenceVectors: Vectorize = async (inputs, model) => {
   } catch (error) {
     throw new EncoderUnavailable(error instanceof Error ? error.message : String(error), { cause: error })
   }
-  return vectorize(inputs, model)
+  return vectorize(inputs, model, signal)
 }
 
-async function answer(job: EmbeddingsJob): Promise<HandlerResult> {
+/** The jobs under way, each with the signal that drops it. */
+const running = new Map<number, AbortController>()
+
+async function answer(job: EmbeddingsJob, signal: AbortSignal): Promise<HandlerResult> {
   let body: unknown
   try {
     body = JSON.parse(decoder.decode(job.body))
@@ -59,6 +74,7 @@ async function answer(job: EmbeddingsJob): Promise<HandlerResult> {
     return await handleEmbeddings(body, {
       models: job.models,
       vectorize: job.vectors === 'lexical' ? lexicalVectors : sentenceVectors,
+      signal,
     })
   } catch (error) {
     if (!(error instanceof EncoderUnavailable)) throw error
@@ -77,18 +93,32 @@ async function answer(job: EmbeddingsJob): Promise<HandlerResult> {
   }
 }
 
-parentPort?.on('message', (job: EmbeddingsJob) => {
-  void answer(job)
+parentPort?.on('message', (message: ThreadRequest) => {
+  const { id } = message
+  if ('stats' in message) {
+    const stats = { encoded: encoder?.encoded ?? 0, running: running.size }
+    parentPort?.postMessage({ id, stats } satisfies EmbeddingsAnswer)
+    return
+  }
+  if ('cancel' in message) {
+    running.get(id)?.abort()
+    running.delete(id)
+    return
+  }
+  const dropped = new AbortController()
+  running.set(id, dropped)
+  void answer(message.job, dropped.signal)
     .then(
-      (result): EmbeddingsAnswer => ({
-        id: job.id,
-        status: result.status,
-        json: utf8.encode(JSON.stringify(result.body)),
-      }),
+      (result): EmbeddingsAnswer => ({ id, status: result.status, json: utf8.encode(JSON.stringify(result.body)) }),
       (error: unknown): EmbeddingsAnswer => ({
-        id: job.id,
+        id,
         failed: error instanceof Error ? (error.stack ?? error.message) : String(error),
       }),
     )
-    .then((reply) => parentPort?.postMessage(reply, 'json' in reply ? [reply.json.buffer as ArrayBuffer] : []))
+    .then((reply) => {
+      running.delete(id)
+      // A dropped job's caller is no longer waiting for it.
+      if (dropped.signal.aborted) return
+      parentPort?.postMessage(reply, 'json' in reply ? [reply.json.buffer as ArrayBuffer] : [])
+    })
 })

@@ -46,7 +46,7 @@ function countTokens(
 /** The answer to a request: the caller's organization's models, and how its vectors are made (vectorize.ts). */
 export async function handleEmbeddings(
   body: unknown,
-  ctx: { models: ModelEntry[]; vectorize: Vectorize },
+  ctx: { models: ModelEntry[]; vectorize: Vectorize; signal?: AbortSignal },
 ): Promise<HandlerResult> {
   const parsed = parseEmbeddingRequest(body)
   if (!parsed.ok) return parsed.error
@@ -75,7 +75,7 @@ export async function handleEmbeddings(
   if (!tokens.ok) return tokens.error
   const promptTokens = tokens.counts.reduce((sum, n) => sum + n, 0)
 
-  const vectors = await ctx.vectorize(request.inputs, { id: model.id, dims: nativeDims })
+  const vectors = await ctx.vectorize(request.inputs, { id: model.id, dims: nativeDims }, ctx.signal)
   const data = vectors.map((native, index) => {
     const vector = truncateAndNormalise(native, dims)
     return {

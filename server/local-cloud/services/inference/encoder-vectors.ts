@@ -17,14 +17,14 @@ function textOf(input: EmbeddingInput): string {
 
 export function encoderVectors(encoder: SentenceEncoder): Vectorize {
   const maps = new Map<string, NativeMap>()
-  return async (inputs, model) => {
+  return async (inputs, model, signal) => {
     const key = `${model.id} ${model.dims}`
     let map = maps.get(key)
     if (!map) {
       map = nativeMap(model.id, encoder.dims, model.dims)
       maps.set(key, map)
     }
-    const vectors = await encoder.embed(inputs.map(textOf))
+    const vectors = await encoder.embed(inputs.map(textOf), signal)
     return vectors.map(map)
   }
 }

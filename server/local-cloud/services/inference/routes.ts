@@ -27,7 +27,8 @@ const OPENAI_CODES: Partial<Record<ErrorCode, { type: string; code: string }>> =
 /** OpenAI's error body, so the official SDKs surface the message. */
 function openAIError(c: Context, error: unknown): Response {
   if (!(error instanceof CloudError)) {
-    console.error('local cloud: embeddings failed', error)
+    // A request dropped because its caller went away is no failure of the service's.
+    if (!c.req.raw.signal.aborted) console.error('local cloud: embeddings failed', error)
     error = new CloudError('server_error', 'The server had an error while processing your request.')
   }
   const known = error as CloudError
@@ -62,7 +63,9 @@ export function inferenceService(auth: Authenticator, failureRate: number, vecto
     }
     const body = await readJsonBytes(c.req.raw, EMBEDDINGS_BODY_LIMIT)
     // Parsing, counting and embedding run on the embeddings thread: no body can hold this event loop.
-    const result = await embedOffThread(body, catalogFor(principal.organizationId), vectors)
+    // The request's signal aborts when its caller goes (the console's proxy passes the browser's): the thread then
+    // drops the request rather than encode for no one.
+    const result = await embedOffThread(body, catalogFor(principal.organizationId), vectors, c.req.raw.signal)
     if ('busy' in result) {
       throw new CloudError(
         'temporarily_unavailable',

@@ -17,14 +17,23 @@ const ENCODER_DIMS = 512
 const WINDOW_TOKENS = 128
 
 /**
- * Rows per run of the model. The WebAssembly kernels sum in an order that depends on the shape of a run (its rows,
- * and the longest row's length, to which the model pads the others), so the same text run beside different company
- * came out different in the last bits. Every run therefore has exactly this many rows, all of one length in tokens
- * (windows of other lengths go in other runs; a run short of rows is filled with padding rows of that length): a
- * text's vector is the same however it is batched. Runs of one length also waste nothing on padding, and the number
- * of rows bounds the model's memory, which grows with a run and is never given back.
+ * The most tokens in one run of the model. A run has a fixed cost (the graph's some 250 kernels, whatever its size),
+ * so short texts go in runs of many rows; the tokens of a run bound the model's memory, which grows with a run and is
+ * never given back, and the time another request waits for its turn: as much as the largest run held before (8
+ * windows of 128 tokens).
  */
-const ROWS_PER_RUN = 8
+const TOKENS_PER_RUN = 1024
+/** Rows per run at most, however short the windows. */
+const MAX_ROWS_PER_RUN = 32
+
+/**
+ * Every run holds windows of one length in tokens. The model pads a run's rows to its longest, and its WebAssembly
+ * kernels sum in an order that depends on that length, so texts of different lengths run together came out different
+ * in the last bits. The number of rows does not matter (a window's vector is bit-identical alone or beside up to 63
+ * others, for windows of 1 to 128 tokens: each row is computed on its own), so a run holds just the windows it has,
+ * with no padding rows: a text's vector is the same however it is batched, and no work goes to filler.
+ */
+const rowsPerRun = (length: number) => Math.max(1, Math.min(MAX_ROWS_PER_RUN, Math.floor(TOKENS_PER_RUN / length)))
 
 /**
  * The tokenizer's cost is quadratic in the length of what it is given: text is cut into pieces of at most this many
@@ -35,8 +44,13 @@ const PIECE_CHARS = 256
 export interface SentenceEncoder {
   /** The size of its vectors. */
   dims: number
-  /** Unit vectors of `dims` components, one per text, in order. */
-  embed(texts: readonly string[]): Promise<Float32Array[]>
+  /**
+   * Unit vectors of `dims` components, one per text, in order. When `signal` aborts, the runs of these texts still
+   * waiting their turn are dropped and the call rejects with its reason.
+   */
+  embed(texts: readonly string[], signal?: AbortSignal): Promise<Float32Array[]>
+  /** Windows of text encoded so far. */
+  readonly encoded: number
 }
 
 // What of TensorFlow.js this module uses: @energetic-ai/core bundles it, without its type declarations.
@@ -130,9 +144,13 @@ export async function loadSentenceEncoder(): Promise<SentenceEncoder> {
     return result
   }
 
+  let encoded = 0
   return {
     dims: ENCODER_DIMS,
-    async embed(texts) {
+    get encoded() {
+      return encoded
+    },
+    async embed(texts, signal) {
       const byLength = new Map<number, Window[]>()
       for (const [i, text] of texts.entries()) {
         for (const window of windowsOf(tokenizer, text, i, padding)) {
@@ -143,12 +161,18 @@ export async function loadSentenceEncoder(): Promise<SentenceEncoder> {
       }
       const sums = texts.map(() => new Float64Array(ENCODER_DIMS))
       for (const [length, windows] of byLength) {
-        const filler = Array.from({ length }, () => padding[0]!)
-        for (let start = 0; start < windows.length; start += ROWS_PER_RUN) {
-          const batch = windows.slice(start, start + ROWS_PER_RUN)
+        const size = rowsPerRun(length)
+        for (let start = 0; start < windows.length; start += size) {
+          const batch = windows.slice(start, start + size)
           const rows = batch.map((w) => w.ids)
-          while (rows.length < ROWS_PER_RUN) rows.push(filler)
-          const output = await inTurn(() => run(rows))
+          const output = await inTurn(async () => {
+            // The backend runs the model without giving the thread's event loop a turn: a run ends on a macrotask,
+            // so a message that drops this request (its caller has gone) is read before the next run starts.
+            await new Promise((resolve) => setImmediate(resolve))
+            signal?.throwIfAborted()
+            encoded += batch.length
+            return run(rows)
+          })
           for (const [r, window] of batch.entries()) {
             const sum = sums[window.text]!
             for (let d = 0; d < ENCODER_DIMS; d++) sum[d]! += length * output[r * ENCODER_DIMS + d]!

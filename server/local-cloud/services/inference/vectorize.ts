@@ -11,9 +11,14 @@ import type { EmbeddingInput } from './validate.ts'
 
 /**
  * How a request's vectors are made: one vector per input, in the model's native dimensions (`dims`), of any length
- * (the handler truncates and normalises). Lexical vectors (below), or the sentence encoder's (encoder-vectors.ts).
+ * (the handler truncates and normalises). Lexical vectors (below), or the sentence encoder's (encoder-vectors.ts),
+ * which stop at `signal`'s abort.
  */
-export type Vectorize = (inputs: EmbeddingInput[], model: { id: string; dims: number }) => Promise<Float64Array[]>
+export type Vectorize = (
+  inputs: EmbeddingInput[],
+  model: { id: string; dims: number },
+  signal?: AbortSignal,
+) => Promise<Float64Array[]>
 
 // Each feature lands on several dimensions, so collisions between two features rarely cancel out
 // and a truncated prefix of the vector (the `dimensions` parameter) still carries most features.
