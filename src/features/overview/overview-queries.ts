@@ -11,6 +11,8 @@ import { instanceApi } from '../../api/instances'
 import { networkApi } from '../../api/networks'
 import { quotaApi } from '../../api/quotas'
 import { securityGroupApi } from '../../api/securityGroups'
+import { allows, loadAcl } from '../../lib/permissions'
+import { resources, type Resource } from '../../lib/resources'
 
 const everywhere = (organizationID: string) => ({ organizationID: [organizationID] })
 
@@ -36,19 +38,14 @@ export const overviewQueries = {
 }
 
 /**
- * Starts every read the page shows without waiting for any: the page paints at once with placeholders of the final
- * size, and each panel fills in as its answer comes. A failed read is shown in its panel, not as a broken page.
+ * Starts every read the page shows, and waits for the first screen's: the counts and what needs attention (the
+ * regional lists, projects, and the people lists the caller's roles include; the others are never asked for, so a
+ * reader's browser logs no 403). The page then renders once with all of them instead of once per answer (8 answers,
+ * each a render of its tile and of the panel reading it); the panels below (quotas, flavors, models) fill in as their
+ * answers come. A failed read is shown in its tile or panel, not as a broken page.
  */
-export function prefetchOverview(queryClient: QueryClient, organizationID: string): void {
+export async function loadOverview(queryClient: QueryClient, organizationID: string): Promise<void> {
   const lists = overviewQueries
-  void queryClient.prefetchQuery(lists.networks(organizationID))
-  void queryClient.prefetchQuery(lists.securityGroups(organizationID))
-  void queryClient.prefetchQuery(lists.fileStorage(organizationID))
-  void queryClient.prefetchQuery(lists.instances(organizationID))
-  void queryClient.prefetchQuery(lists.users(organizationID))
-  void queryClient.prefetchQuery(lists.serviceAccounts(organizationID))
-  void queryClient.prefetchQuery(lists.projects(organizationID))
-  void queryClient.prefetchQuery(lists.groups(organizationID))
   void queryClient.prefetchQuery(lists.quotas(organizationID))
   void queryClient.prefetchQuery(lists.models(organizationID))
   // Regions come from the scope check, already cached; each region's flavors name the instances' sizes.
@@ -56,4 +53,19 @@ export function prefetchOverview(queryClient: QueryClient, organizationID: strin
     (regions) => regions.forEach((r) => void queryClient.prefetchQuery(lists.flavors(organizationID, r.metadata.id))),
     () => undefined,
   )
+  const firstScreen = [
+    queryClient.prefetchQuery(lists.networks(organizationID)),
+    queryClient.prefetchQuery(lists.securityGroups(organizationID)),
+    queryClient.prefetchQuery(lists.fileStorage(organizationID)),
+    queryClient.prefetchQuery(lists.instances(organizationID)),
+    queryClient.prefetchQuery(lists.projects(organizationID)),
+  ]
+  // The people lists wait for the caller's roles, which the scope check asked for beside projects and regions.
+  const acl = await loadAcl(queryClient, organizationID)
+  const mayRead = (resource: Resource) => allows(acl, resource, 'read')
+  if (mayRead(resources.users)) firstScreen.push(queryClient.prefetchQuery(lists.users(organizationID)))
+  if (mayRead(resources.serviceAccounts))
+    firstScreen.push(queryClient.prefetchQuery(lists.serviceAccounts(organizationID)))
+  if (mayRead(resources.groups)) firstScreen.push(queryClient.prefetchQuery(lists.groups(organizationID)))
+  await Promise.all(firstScreen)
 }
