@@ -53,19 +53,22 @@ export async function loadOverview(queryClient: QueryClient, organizationID: str
     (regions) => regions.forEach((r) => void queryClient.prefetchQuery(lists.flavors(organizationID, r.metadata.id))),
     () => undefined,
   )
+  // A cached list, even a stale one, is not waited for (the page refetches it in the background), and a failed one
+  // is shown in its tile.
+  const inCache = (load: Promise<unknown>) => load.catch(() => undefined)
   const firstScreen = [
-    queryClient.prefetchQuery(lists.networks(organizationID)),
-    queryClient.prefetchQuery(lists.securityGroups(organizationID)),
-    queryClient.prefetchQuery(lists.fileStorage(organizationID)),
-    queryClient.prefetchQuery(lists.instances(organizationID)),
-    queryClient.prefetchQuery(lists.projects(organizationID)),
+    inCache(queryClient.ensureQueryData(lists.networks(organizationID))),
+    inCache(queryClient.ensureQueryData(lists.securityGroups(organizationID))),
+    inCache(queryClient.ensureQueryData(lists.fileStorage(organizationID))),
+    inCache(queryClient.ensureQueryData(lists.instances(organizationID))),
+    inCache(queryClient.ensureQueryData(lists.projects(organizationID))),
   ]
   // The people lists wait for the caller's roles, which the scope check asked for beside projects and regions.
   const acl = await loadAcl(queryClient, organizationID)
   const mayRead = (resource: Resource) => allows(acl, resource, 'read')
-  if (mayRead(resources.users)) firstScreen.push(queryClient.prefetchQuery(lists.users(organizationID)))
+  if (mayRead(resources.users)) firstScreen.push(inCache(queryClient.ensureQueryData(lists.users(organizationID))))
   if (mayRead(resources.serviceAccounts))
-    firstScreen.push(queryClient.prefetchQuery(lists.serviceAccounts(organizationID)))
-  if (mayRead(resources.groups)) firstScreen.push(queryClient.prefetchQuery(lists.groups(organizationID)))
+    firstScreen.push(inCache(queryClient.ensureQueryData(lists.serviceAccounts(organizationID))))
+  if (mayRead(resources.groups)) firstScreen.push(inCache(queryClient.ensureQueryData(lists.groups(organizationID))))
   await Promise.all(firstScreen)
 }
