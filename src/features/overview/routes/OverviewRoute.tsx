@@ -88,7 +88,7 @@ export function Component() {
         {tile('Security groups', paths.securityGroups(everywhere), lists.securityGroups(organizationID))}
         {tile('File storage', paths.fileStorages(everywhere), lists.fileStorage(organizationID))}
         {tile('Projects', paths.projects(), lists.projects(organizationID))}
-        {/* Only the people lists are asked for by the tiles alone; the loader asked only for those the roles include. */}
+        {/* The people tiles follow the caller's roles: a list the ACL does not include is never asked for. */}
         {tile('Users', paths.users(), lists.users(organizationID), { gatedOn: resources.users })}
         {tile('Service accounts', paths.serviceAccounts(), lists.serviceAccounts(organizationID), {
           gatedOn: resources.serviceAccounts,
