@@ -1,10 +1,10 @@
 // Opening the overview at `/` against opening the Networks list, unthrottled, the two pages taking turns on one
 // console (the list with 200 rows, as in list-trace.bench.ts; the overview counts them too): from a Chromium trace
 // from navigation until every panel is filled and the page is idle, the longest main-thread task, the main thread's
-// total and its script part (React's rendering included), and how many times the page's main area changed (each a
-// render React committed; a page that renders once per answer changes once per answer). Target (issue 30): the
-// overview's mobile TBT no more than the list's +20 %, which Lighthouse measures (lighthouse.bench.ts); these are the
-// figures to tell where the overview's time goes.
+// total and its script part (React's rendering included), and how many times the page's main area changed after it
+// first showed (each a render React committed; a page that renders once per answer changes once per answer). Target
+// (issue 30): the overview's mobile TBT no more than the list's +20 %, which Lighthouse measures
+// (lighthouse.bench.ts); these are the figures to tell where the overview's time goes.
 import type { Browser, Page } from '@playwright/test'
 import { seedManyNetworks } from '../server/local-cloud/testing.ts'
 import { benchBuilds, loadNote, median, RUNS, withBrowserBench } from './harness.ts'
@@ -17,7 +17,7 @@ interface Opening {
   /** Milliseconds of all main-thread tasks, and of their script (JavaScript, React's rendering with it). */
   total: number
   script: number
-  /** Times the page's main area changed: React's commits that reached the screen. */
+  /** Times the page's main area changed after it first showed: React's commits that reached the screen. */
   commits: number
   /** Requests to the platform's API. */
   requests: number
@@ -26,8 +26,9 @@ interface Opening {
 type Counted = Window & { mainChanges?: number }
 
 /**
- * Counts, from the document's start, each batch of changes inside the page's main area: a render React committed
- * that changed what the page shows. (No named functions inside: tsx would wrap them in a helper the page lacks.)
+ * Counts, from the document's start, each batch of changes inside the page's main area once it is there: a render
+ * React committed that changed what the page shows; the main area's first content, inserted with it, is not one.
+ * (No named functions inside: tsx would wrap them in a helper the page lacks.)
  */
 function countMainChanges() {
   const counted = window as Counted
@@ -77,7 +78,7 @@ const overviewShown = (page: Page) =>
 function report(label: string, page: string, runs: Opening[]) {
   const m = (pick: (o: Opening) => number) => median(runs.map(pick)).toFixed(0)
   console.log(
-    `overview-trace ${label}, ${page}: medians of ${RUNS}: longest task ${m((o) => o.longest.wall)} ms wall, ${m((o) => o.longest.cpu)} ms CPU; main thread ${m((o) => o.total)} ms, of it script ${m((o) => o.script)} ms; ${m((o) => o.commits)} renders that changed the main area; ${m((o) => o.requests)} API requests (runs: ${runs.map((o) => `${o.longest.wall.toFixed(0)}/${o.script.toFixed(0)}/${o.commits}`).join(', ')} ms longest, ms script, renders; ${loadNote()})`,
+    `overview-trace ${label}, ${page}: medians of ${RUNS}: longest task ${m((o) => o.longest.wall)} ms wall, ${m((o) => o.longest.cpu)} ms CPU; main thread ${m((o) => o.total)} ms, of it script ${m((o) => o.script)} ms; ${m((o) => o.commits)} re-renders that changed the main area after it first showed; ${m((o) => o.requests)} API requests (runs: ${runs.map((o) => `${o.longest.wall.toFixed(0)}/${o.script.toFixed(0)}/${o.commits}`).join(', ')} ms longest, ms script, renders; ${loadNote()})`,
   )
   console.log(`  its longest task went to: ${medianParts(runs.map((o) => o.longest))}`)
 }
