@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { diagnosticsLine, figuresOf, firstPaintRatio, line, type Outcome } from './lighthouse-figures.ts'
+import {
+  blockingTimeRatio,
+  diagnosticsLine,
+  figuresOf,
+  firstPaintRatio,
+  line,
+  type Outcome,
+} from './lighthouse-figures.ts'
 
 const signedIn = [{ url: 'http://127.0.0.1:1/api/identity/api/v1/organizations', statusCode: 200 }]
 
@@ -87,5 +94,16 @@ describe('the Lighthouse bench', () => {
     const list = [run(1000), { failed: 'x' }, run(1000), run(1000)]
     const overview = [run(400), run(500), run(1200), run(900)]
     expect(firstPaintRatio(overview, list)).toBe('0.90, pairwise median of 3 (target ≤ 1: met)')
+  })
+
+  it('compares blocking times run by run, against the list’s +20 %', () => {
+    const run = (tbt: number) => ({ ...(figuresOf(lhr(1000)) as object), tbt }) as ReturnType<typeof figuresOf>
+    const list = [run(100), run(100), run(100)]
+    expect(blockingTimeRatio([run(110), run(150), run(90)], list)).toBe(
+      '1.10, pairwise median of 3 (target ≤ 1.2: met)',
+    )
+    expect(blockingTimeRatio([run(130), run(150), run(90)], list)).toBe(
+      '1.30, pairwise median of 3 (target ≤ 1.2: MISSED)',
+    )
   })
 })

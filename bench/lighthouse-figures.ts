@@ -121,13 +121,19 @@ export function line(page: string, formFactor: string, results: Outcome[]): stri
   return `lighthouse ${page}, ${formFactor}: median of ${runs.length}: score ${m('score')}, FCP ${ms(m('fcp'))}, LCP ${ms(m('lcp'))}, TBT ${ms(m('tbt'))}, longest task ${ms(m('longestTask'))}; spread: score ${spread('score', String)}, TBT ${spread('tbt', ms)} (scores ${runs.map((r) => r.score).join(', ')}; TBT ${runs.map((r) => Math.round(r.tbt)).join(', ')} ms${failed}; ${loadNote()})`
 }
 
-/** The overview's first paint against the list's, run by run (they take turns), as the median of the ratios. */
-export function firstPaintRatio(overview: Outcome[], list: Outcome[]): string {
+/** The overview's `key` against the list's, run by run (they take turns), as the median of the ratios. */
+function pairwiseRatio(overview: Outcome[], list: Outcome[], key: 'fcp' | 'tbt', target: number): string {
   const ratios = overview.flatMap((o, i) => {
     const l = list[i]
-    return 'failed' in o || !l || 'failed' in l ? [] : [o.fcp / l.fcp]
+    return 'failed' in o || !l || 'failed' in l ? [] : [o[key] / l[key]]
   })
   if (!ratios.length) return 'no pair of runs completed'
   const ratio = median(ratios)
-  return `${ratio.toFixed(2)}, pairwise median of ${ratios.length} (target ≤ 1: ${ratio <= 1 ? 'met' : 'MISSED'})`
+  return `${ratio.toFixed(2)}, pairwise median of ${ratios.length} (target ≤ ${target}: ${ratio <= target ? 'met' : 'MISSED'})`
 }
+
+/** The overview's first paint against the list's (issue 14: no later). */
+export const firstPaintRatio = (overview: Outcome[], list: Outcome[]) => pairwiseRatio(overview, list, 'fcp', 1)
+
+/** The overview's total blocking time against the list's (issue 30: no more than the list's +20 %). */
+export const blockingTimeRatio = (overview: Outcome[], list: Outcome[]) => pairwiseRatio(overview, list, 'tbt', 1.2)

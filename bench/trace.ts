@@ -127,3 +127,16 @@ export async function settle(page: Page, quietMs = 500): Promise<void> {
     quietMs,
   )
 }
+
+// What DevTools counts as scripting: evaluating, compiling and calling into JavaScript (React's rendering runs there),
+// microtasks (promise callbacks) and garbage collection.
+const SCRIPT =
+  /^(FunctionCall|EvaluateScript|v8\.|V8\.|MinorGC|MajorGC|RunMicrotasks|BlinkScheduler_PerformMicrotaskCheckpoint|TimerFire|EventDispatch|FireAnimationFrame)\b/
+
+/** Milliseconds of the tasks' self time that went to script. */
+export function scriptTime(tasks: Task[]): number {
+  return tasks.reduce(
+    (sum, task) => sum + task.parts.reduce((part, [name, ms]) => part + (SCRIPT.test(name) ? ms : 0), 0),
+    0,
+  )
+}

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, type QueryClient } from '@tanstack/react-query'
 import { aclAllows, aclApi, type Acl, type AclOperation } from '../api/acl'
 import { q } from '../api/endpoint'
 import { plural, type Resource } from './resources'
@@ -18,6 +18,15 @@ export interface Access {
  */
 export function allows(acl: Acl | undefined, resource: Resource, op: AclOperation): boolean {
   return !acl || aclAllows(acl, resource.acl, op)
+}
+
+/**
+ * The caller's ACL in an organization, for a loader that asks only for what the caller's roles include (the scope
+ * check has already asked for it, so this waits on that request). Undefined when the platform offers none or it
+ * could not be read: `allows` then lets everything through and the platform decides each request.
+ */
+export async function loadAcl(queryClient: QueryClient, organizationID: string): Promise<Acl | undefined> {
+  return queryClient.ensureQueryData(q(aclApi.organization, { organizationID })).catch(() => undefined)
 }
 
 /** What the caller may do in the working organization, from its ACL. */

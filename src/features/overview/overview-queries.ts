@@ -11,6 +11,8 @@ import { instanceApi } from '../../api/instances'
 import { networkApi } from '../../api/networks'
 import { quotaApi } from '../../api/quotas'
 import { securityGroupApi } from '../../api/securityGroups'
+import { allows, loadAcl } from '../../lib/permissions'
+import { resources, type Resource } from '../../lib/resources'
 
 const everywhere = (organizationID: string) => ({ organizationID: [organizationID] })
 
@@ -36,19 +38,15 @@ export const overviewQueries = {
 }
 
 /**
- * Starts every read the page shows without waiting for any: the page paints at once with placeholders of the final
- * size, and each panel fills in as its answer comes. A failed read is shown in its panel, not as a broken page.
+ * Starts every read the page shows, and waits for the first screen's: the counts and what needs attention (the
+ * regional lists, projects, and the people lists the caller's roles include; the others are never asked for, so a
+ * reader's browser logs no 403). The page then renders once with all of them, not once per answer (each answer was
+ * a render of its tile and of the panel reading it: 10 renders before, 1 after, in bench/overview-trace.bench.ts);
+ * the panels below (quotas, flavors, models) fill in as their answers come. A failed read is shown in its tile or
+ * panel, not as a broken page.
  */
-export function prefetchOverview(queryClient: QueryClient, organizationID: string): void {
+export async function loadOverview(queryClient: QueryClient, organizationID: string): Promise<void> {
   const lists = overviewQueries
-  void queryClient.prefetchQuery(lists.networks(organizationID))
-  void queryClient.prefetchQuery(lists.securityGroups(organizationID))
-  void queryClient.prefetchQuery(lists.fileStorage(organizationID))
-  void queryClient.prefetchQuery(lists.instances(organizationID))
-  void queryClient.prefetchQuery(lists.users(organizationID))
-  void queryClient.prefetchQuery(lists.serviceAccounts(organizationID))
-  void queryClient.prefetchQuery(lists.projects(organizationID))
-  void queryClient.prefetchQuery(lists.groups(organizationID))
   void queryClient.prefetchQuery(lists.quotas(organizationID))
   void queryClient.prefetchQuery(lists.models(organizationID))
   // Regions come from the scope check, already cached; each region's flavors name the instances' sizes.
@@ -56,4 +54,22 @@ export function prefetchOverview(queryClient: QueryClient, organizationID: strin
     (regions) => regions.forEach((r) => void queryClient.prefetchQuery(lists.flavors(organizationID, r.metadata.id))),
     () => undefined,
   )
+  // A cached list, even a stale one, is not waited for (the page refetches it in the background), and a failed one
+  // is shown in its tile.
+  const inCache = (load: Promise<unknown>) => load.catch(() => undefined)
+  const firstScreen = [
+    inCache(queryClient.ensureQueryData(lists.networks(organizationID))),
+    inCache(queryClient.ensureQueryData(lists.securityGroups(organizationID))),
+    inCache(queryClient.ensureQueryData(lists.fileStorage(organizationID))),
+    inCache(queryClient.ensureQueryData(lists.instances(organizationID))),
+    inCache(queryClient.ensureQueryData(lists.projects(organizationID))),
+  ]
+  // The people lists wait for the caller's roles, which the scope check asked for beside projects and regions.
+  const acl = await loadAcl(queryClient, organizationID)
+  const mayRead = (resource: Resource) => allows(acl, resource, 'read')
+  if (mayRead(resources.users)) firstScreen.push(inCache(queryClient.ensureQueryData(lists.users(organizationID))))
+  if (mayRead(resources.serviceAccounts))
+    firstScreen.push(inCache(queryClient.ensureQueryData(lists.serviceAccounts(organizationID))))
+  if (mayRead(resources.groups)) firstScreen.push(inCache(queryClient.ensureQueryData(lists.groups(organizationID))))
+  await Promise.all(firstScreen)
 }

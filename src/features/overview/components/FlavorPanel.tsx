@@ -11,8 +11,15 @@ import { Panel } from './Panel'
 /** Rows shown; the rest are summed into one line so the panel keeps its height. */
 const SHOWN = 6
 
-const combineFlavors = (results: { data?: Flavor[] }[]) =>
-  new Map(results.flatMap((result) => result.data ?? []).map((f) => [f.metadata.id, f]))
+/**
+ * Every region's flavors by id, once every region has answered (a region that failed leaves its flavors named by
+ * id): until then undefined, which the query observer sees as unchanged, so the panel renders once when the last
+ * region answers rather than once per region, with ids that turn into names.
+ */
+const combineFlavors = (results: { data?: Flavor[]; isPending: boolean }[]) =>
+  results.some((result) => result.isPending)
+    ? undefined
+    : new Map(results.flatMap((result) => result.data ?? []).map((f) => [f.metadata.id, f]))
 
 /** The organization's instances by flavor, and the GPUs they hold. Each flavor links to its instances. */
 export function FlavorPanel({ organizationID, enabled }: { organizationID: string; enabled: boolean }) {
@@ -22,7 +29,10 @@ export function FlavorPanel({ organizationID, enabled }: { organizationID: strin
     queries: (regions.data ?? []).map((r) => ({ ...overviewQueries.flavors(organizationID, r.metadata.id), enabled })),
     combine: combineFlavors,
   })
-  const breakdown = useMemo(() => flavorBreakdown(instances.data ?? [], flavors), [instances.data, flavors])
+  const breakdown = useMemo(
+    () => flavorBreakdown(instances.data ?? [], flavors ?? new Map<string, Flavor>()),
+    [instances.data, flavors],
+  )
   const queries = [instances, regions]
   const { rows, totalInstances, totalGpus, gpusByModel } = breakdown
   const rest = rows.slice(SHOWN)
@@ -34,8 +44,9 @@ export function FlavorPanel({ organizationID, enabled }: { organizationID: strin
   return (
     <Panel
       title="Instances by flavor"
-      aside={queries.some((query) => query.isPending) ? undefined : gpuTotal}
+      aside={!flavors || queries.some((query) => query.isPending) ? undefined : gpuTotal}
       queries={queries}
+      waiting={!flavors}
       notOffered="This platform does not list instances."
       lines={6}
     >

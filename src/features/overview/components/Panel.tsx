@@ -9,6 +9,8 @@ interface PanelProps {
   aside?: ReactNode
   /** The reads the panel shows: until all have answered it holds placeholders of about its final height. */
   queries: Pick<UseQueryResult, 'isPending' | 'error' | 'refetch'>[]
+  /** Still waiting for reads the panel shows but does not fail on (each region's flavors, which only name things). */
+  waiting?: boolean
   /** What to say when the platform does not offer the read at all. */
   notOffered: string
   /** Lines of placeholder while pending. */
@@ -17,7 +19,7 @@ interface PanelProps {
 }
 
 /** One panel of the overview: its reads' loading, failure and "not offered" states handled once. */
-export function Panel({ title, aside, queries, notOffered, lines = 4, children }: PanelProps) {
+export function Panel({ title, aside, queries, waiting = false, notOffered, lines = 4, children }: PanelProps) {
   const failed = queries.find((query) => query.error)
   let body: ReactNode
   if (failed && isNotOffered(failed.error)) {
@@ -35,7 +37,7 @@ export function Panel({ title, aside, queries, notOffered, lines = 4, children }
         </Button>
       </Stack>
     )
-  } else if (queries.some((query) => query.isPending)) {
+  } else if (waiting || queries.some((query) => query.isPending)) {
     body = (
       <Stack gap={10} aria-hidden>
         {Array.from({ length: lines }, (_, i) => (

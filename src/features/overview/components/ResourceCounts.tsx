@@ -12,14 +12,18 @@ interface CountTileProps<T, K extends QueryKey> {
   /** The list to count: the overview's own query, so the tile and the panels share one cache entry. */
   list: UseQueryOptions<T[], Error, T[], K>
   enabled: boolean
+  /** The caller's roles do not include this list (from the ACL): it is not asked for, and the tile says why. */
+  refused?: boolean
   /** A second line under the number ("9 running · 2 stopped"). */
   detail?: (items: readonly T[]) => string
 }
 
+const REFUSED = 'Your roles do not include these'
+
 /** Why a tile has no count: a list the caller's roles do not include is no failure to load, nor one to retry. */
 function errorNote(error: Error): string {
   if (isNotOffered(error)) return 'Not offered'
-  return isApiError(error) && error.status === 403 ? 'Your roles do not include these' : 'Could not load'
+  return isApiError(error) && error.status === 403 ? REFUSED : 'Could not load'
 }
 
 /** The eight tiles: how many of each resource the organization has. */
@@ -35,14 +39,22 @@ export function ResourceCounts({ children }: { children: ReactNode }) {
  * One tile: the count, linking to the list that shows them. It reads only the count (and its detail line), so a
  * list's answer or poll renders its tile again only when the figures change, not the whole page.
  */
-export function CountTile<T, K extends QueryKey>({ label, to, list, enabled, detail }: CountTileProps<T, K>) {
+export function CountTile<T, K extends QueryKey>({
+  label,
+  to,
+  list,
+  enabled,
+  refused = false,
+  detail,
+}: CountTileProps<T, K>) {
   const query = useQuery({
     ...list,
-    enabled,
+    enabled: enabled && !refused,
     select: (items: T[]) => ({ count: items.length, detail: detail?.(items) }),
   })
-  const count = query.data ? formatNumber(query.data.count) : query.error ? '—' : undefined
-  const note = query.error ? errorNote(query.error) : query.data?.detail
+  const shown = refused ? undefined : query.data
+  const count = shown ? formatNumber(shown.count) : refused || query.error ? '—' : undefined
+  const note = refused ? REFUSED : query.error ? errorNote(query.error) : query.data?.detail
   return (
     <Paper withBorder className={classes.tile}>
       <UnstyledButton component={Link} to={to} className={classes.link} p="sm">

@@ -5,6 +5,8 @@ import { organizationApi } from '../../../api/identity'
 import { q } from '../../../api/endpoint'
 import { PageHeader } from '../../../components/PageHeader'
 import { paths } from '../../../lib/paths'
+import { useAccess } from '../../../lib/permissions'
+import { resources, type Resource } from '../../../lib/resources'
 import { useStoredScope } from '../../../lib/scope'
 import { ensureScope } from '../../../lib/scope-loader'
 import { AttentionPanel } from '../components/AttentionPanel'
@@ -13,12 +15,12 @@ import { FlavorPanel } from '../components/FlavorPanel'
 import { NoOrganization } from '../components/NoOrganization'
 import { QuotaPanel } from '../components/QuotaPanel'
 import { CountTile, ResourceCounts } from '../components/ResourceCounts'
-import { overviewQueries, prefetchOverview } from '../overview-queries'
+import { overviewQueries, loadOverview } from '../overview-queries'
 
 export function loader(queryClient: QueryClient) {
   return async () => {
     const { organizationId } = await ensureScope(queryClient)
-    if (organizationId) prefetchOverview(queryClient, organizationId)
+    if (organizationId) await loadOverview(queryClient, organizationId)
     return null
   }
 }
@@ -45,11 +47,12 @@ function OverviewHeader({ organizationID }: { organizationID: string }) {
 }
 
 /**
- * The page reads nothing itself: each tile and panel reads what it shows, so each answer (and each poll while
- * something settles) renders the part that shows it, not the whole page.
+ * The page reads nothing itself: each tile and panel reads what it shows, so a poll while something settles renders
+ * the part that shows it, not the whole page. The loader has waited for the tiles' lists, so they render once.
  */
 export function Component() {
   const organizationID = useStoredScope().organizationId ?? ''
+  const access = useAccess()
   const scope = { organizationID, enabled: Boolean(organizationID) }
   const lists = overviewQueries
   if (!organizationID) {
@@ -64,20 +67,33 @@ export function Component() {
     label: string,
     to: string,
     list: UseQueryOptions<T[], Error, T[], K>,
-    detail?: (items: readonly T[]) => string,
-  ) => <CountTile key={label} label={label} to={to} list={list} enabled={scope.enabled} detail={detail} />
+    options: { detail?: (items: readonly T[]) => string; gatedOn?: Resource } = {},
+  ) => (
+    <CountTile
+      key={label}
+      label={label}
+      to={to}
+      list={list}
+      enabled={scope.enabled}
+      refused={options.gatedOn && !access.may(options.gatedOn, 'read')}
+      detail={options.detail}
+    />
+  )
   return (
     <>
       <OverviewHeader organizationID={organizationID} />
       <ResourceCounts>
-        {tile('Instances', paths.instances(everywhere), lists.instances(organizationID), powerLine)}
+        {tile('Instances', paths.instances(everywhere), lists.instances(organizationID), { detail: powerLine })}
         {tile('Networks', paths.networks(everywhere), lists.networks(organizationID))}
         {tile('Security groups', paths.securityGroups(everywhere), lists.securityGroups(organizationID))}
         {tile('File storage', paths.fileStorages(everywhere), lists.fileStorage(organizationID))}
         {tile('Projects', paths.projects(), lists.projects(organizationID))}
-        {tile('Users', paths.users(), lists.users(organizationID))}
-        {tile('Service accounts', paths.serviceAccounts(), lists.serviceAccounts(organizationID))}
-        {tile('Groups', paths.groups(), lists.groups(organizationID))}
+        {/* The people tiles follow the caller's roles: a list the ACL does not include is never asked for. */}
+        {tile('Users', paths.users(), lists.users(organizationID), { gatedOn: resources.users })}
+        {tile('Service accounts', paths.serviceAccounts(), lists.serviceAccounts(organizationID), {
+          gatedOn: resources.serviceAccounts,
+        })}
+        {tile('Groups', paths.groups(), lists.groups(organizationID), { gatedOn: resources.groups })}
       </ResourceCounts>
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 7 }}>
