@@ -20,4 +20,16 @@ describe('overview with no organization chosen', () => {
     await user.click(main.getByRole('button', { name: 'Show this organization' }))
     expect(await screen.findByRole('table', { name: 'Instances by flavor' })).toBeTruthy()
   })
+
+  it('keeps the typed id while the organizations list is asked again', async () => {
+    const { user, queryClient } = renderRoute('/')
+    expect(await screen.findByText(/does not list organizations/)).toBeTruthy()
+    const typed = 'org-typed-before-a-refetch'
+    const main = within(screen.getByRole('main'))
+    await fill(user, main.getByRole('textbox', { name: 'Organization id' }), typed)
+    // The shell's organization switcher mounting, or the window regaining focus, asks for the list again: the failed
+    // query goes back to pending meanwhile, and the form must not unmount with what the person typed.
+    await queryClient.refetchQueries()
+    expect(main.getByRole<HTMLInputElement>('textbox', { name: 'Organization id' }).value).toBe(typed)
+  })
 })

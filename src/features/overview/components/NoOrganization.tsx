@@ -12,8 +12,13 @@ import { setScope } from '../../../lib/scope'
  */
 export function NoOrganization() {
   const organizations = useQuery(q(organizationApi.list, {}))
-  if (organizations.isPending) return null
-  if (isNotOffered(organizations.error)) {
+  // Asking again (the shell's switcher mounting, the window's focus) puts a failed list back to pending with no error:
+  // the answer shown stays the last one settled, so the id form below is not unmounted with what was typed in it.
+  const [settledError, setSettledError] = useState<Error | null>(null)
+  if (!organizations.isPending && organizations.error !== settledError) setSettledError(organizations.error)
+  const error = organizations.isPending ? settledError : organizations.error
+  if (organizations.isPending && !error) return null
+  if (isNotOffered(error)) {
     return (
       <Alert color="blue" title="Which organization?">
         This platform does not list organizations, so the console cannot tell which is yours. Type your organization’s
@@ -22,10 +27,10 @@ export function NoOrganization() {
       </Alert>
     )
   }
-  if (organizations.error) {
+  if (error) {
     return (
       <Alert color="red" title="Your organizations could not be listed">
-        {organizations.error.message}
+        {error.message}
       </Alert>
     )
   }
