@@ -117,12 +117,14 @@ export function createStaticHandler(distDir: string, options: { serveSourceMaps?
 }
 
 /**
- * index.html with a preload of the page's bootstrap (bootstrap.ts): the first screen's reads start as the HTML
- * arrives, beside the entry's download, and the SPA's first code takes the answer under the same URL
- * (src/api/bootstrap.ts). The page is under a kilobyte, so it goes uncompressed.
+ * index.html with its preload of the bootstrap (bootstrap.ts, put there by the build) naming the opened page: the
+ * first screen's reads start as the HTML arrives, beside the entry's download, and the SPA's first code takes the
+ * answer under the same URL (src/api/bootstrap.ts). The page is about a kilobyte: compressed per request, in one call.
  */
 function withBootstrapPreload(index: CachedFile, page: string): CachedFile {
-  const href = `/console/bootstrap?page=${encodeURIComponent(page)}`
-  const link = `<link rel="preload" as="fetch" crossorigin href="${href}">`
-  return { body: Buffer.from(index.body.toString().replace('<head>', `<head>\n    ${link}`)), type: index.type }
+  const html = index.body.toString()
+  const placeholder = 'href="/console/bootstrap"'
+  if (!html.includes(placeholder)) return index
+  const body = Buffer.from(html.replace(placeholder, `href="/console/bootstrap?page=${encodeURIComponent(page)}"`))
+  return { body, type: index.type, ...(body.length > 1024 ? { gzipped: gzipSync(body, { level: 9 }) } : {}) }
 }
