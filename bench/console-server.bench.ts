@@ -200,7 +200,15 @@ async function coldStart(root: string, command: string[]): Promise<number> {
       process.kill(-child.pid!, 'SIGTERM')
       await exited
     }
-    rmSync(dataDir, { recursive: true, force: true })
+    // npm may exit before the server it started has finished its shutdown (and its last write to the data dir).
+    while (
+      await fetch(`http://127.0.0.1:${COLD_PORT}/console/health`).then(
+        () => true,
+        () => false,
+      )
+    )
+      await new Promise((done) => setTimeout(done, 20))
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 20 })
   }
 }
 
