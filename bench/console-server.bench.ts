@@ -171,6 +171,8 @@ async function measureTree(label: string, root: string) {
   }
 }
 
+const coldDataDirs: string[] = []
+
 /**
  * Milliseconds from spawning `command` to the first 200 from /console/health. Its own process group, so stopping it
  * stops the server npm started too.
@@ -200,7 +202,8 @@ async function coldStart(root: string, command: string[]): Promise<number> {
       process.kill(-child.pid!, 'SIGTERM')
       await exited
     }
-    // npm may exit before the server it started has finished its shutdown (and its last write to the data dir).
+    // npm may exit before the server it started has stopped: the next start waits for the port, and the data dirs
+    // (which its shutdown may still be writing) are removed once every run is done.
     while (
       await fetch(`http://127.0.0.1:${COLD_PORT}/console/health`).then(
         () => true,
@@ -208,7 +211,7 @@ async function coldStart(root: string, command: string[]): Promise<number> {
       )
     )
       await new Promise((done) => setTimeout(done, 20))
-    rmSync(dataDir, { recursive: true, force: true, maxRetries: 20 })
+    coldDataDirs.push(dataDir)
   }
 }
 
@@ -231,3 +234,5 @@ if (baseline) await measureTree('baseline', baseline)
 // The README's command: npm's own start adds about 290 ms. A baseline checkout must be built (`npm run build`) too.
 await measureColdStart('current', current, ['npm', 'start'])
 if (baseline) await measureColdStart('baseline', baseline, ['npm', 'start'])
+await new Promise((done) => setTimeout(done, 1000))
+for (const dir of coldDataDirs) rmSync(dir, { recursive: true, force: true, maxRetries: 5 })
