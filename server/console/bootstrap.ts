@@ -135,7 +135,12 @@ export async function bootstrapResponse(
     return errorResponse(400, 'invalid_request', 'page must be a path on this console, such as /networks.')
   const pageUrl = new URL(page, 'http://console')
   const scope = storedScope(request.headers.get('cookie') ?? undefined)
-  const read = async (url: string) => partOf(url, await call(url))
+  // A read that fails outright (not an error answer: those are parts) is left out, and the SPA asks for it itself.
+  const read = (url: string): Promise<Part | undefined> =>
+    Promise.resolve()
+      .then(() => call(url))
+      .then((response) => partOf(url, response))
+      .catch(() => undefined)
 
   // Asked together: none of the three needs another's answer (a signed-out organizations read is discarded).
   const session = read('/console/session')
@@ -144,11 +149,11 @@ export async function bootstrapResponse(
   // Signed out (the session answers null) or the session store failing: the session's answer alone, which the SPA
   // reads as it would have read its own (the sign-in page, or the store's 503).
   const answered = await session
+  if (!answered) return errorResponse(503, 'unavailable', 'The session could not be read.')
   const signedIn = answered.status === 200 && answered.text.trim() !== 'null'
-  if (!signedIn) void Promise.allSettled([config, organizations])
-  const parts: Promise<Part>[] = signedIn ? [session, config, organizations] : [session]
+  const parts = signedIn ? [session, config, organizations] : [session]
   const scoped = organizations.then((answer) => {
-    if (!signedIn) return []
+    if (!signedIn || !answer) return []
     const organizationID = organizationOf(answer, scope.organizationId)
     if (!organizationID) return []
     const organization = `/api/v1/organizations/${enc(organizationID)}`
@@ -170,8 +175,8 @@ export async function bootstrapResponse(
 
 /** Writes each part as a line the moment it answers, compressed and flushed line by line. */
 async function stream(
-  first: Promise<Part>[],
-  later: Promise<Promise<Part>[]>,
+  first: Promise<Part | undefined>[],
+  later: Promise<Promise<Part | undefined>[]>,
   writable: WritableStream<Uint8Array>,
   encoding: 'br' | 'gzip' | undefined,
 ): Promise<void> {
@@ -184,11 +189,14 @@ async function stream(
         : undefined
   const out = compressor
     ? new Promise<void>((done, fail) => {
-        compressor.on('data', (chunk: Buffer) => void writer.write(new Uint8Array(chunk)))
+        // A browser that went away cancels the stream: its writes fail, and nothing is left to tell.
+        compressor.on('data', (chunk: Buffer) => void writer.write(new Uint8Array(chunk)).catch(() => undefined))
         compressor.once('end', done)
         compressor.once('error', fail)
       })
     : undefined
+  // Awaited below, in the try; until then a failing compressor is not an unhandled rejection.
+  out?.catch(() => undefined)
   const send = (line: string) =>
     new Promise<void>((done) => {
       if (!compressor) return void writer.write(new TextEncoder().encode(line)).then(done, done)
@@ -197,19 +205,12 @@ async function stream(
     })
   // One line at a time, in the order the answers come.
   let queue = Promise.resolve()
-  const each = (part: Promise<Part>) =>
-    part.then(
-      (answer) => (queue = queue.then(() => send(`${JSON.stringify(answer)}\n`))),
-      () => undefined,
-    )
+  const each = (part: Promise<Part | undefined>) =>
+    part.then((answer) => {
+      if (answer) queue = queue.then(() => send(`${JSON.stringify(answer)}\n`))
+    })
   try {
-    await Promise.all([
-      ...first.map(each),
-      later.then(
-        (parts) => Promise.all(parts.map(each)),
-        () => undefined,
-      ),
-    ])
+    await Promise.all([...first.map(each), later.then((parts) => Promise.all(parts.map(each)))])
     await queue
     if (compressor) {
       compressor.end()
