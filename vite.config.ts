@@ -53,6 +53,8 @@ function reactRouterProductionBuild(): Plugin {
  * which the entry reaches only once it has been downloaded and run: one round trip and the entry's whole evaluation
  * late. Its `modulepreload` and its stylesheet's `preload` in index.html start both with the entry instead.
  * The sign-in page downloads them too, for the page that follows.
+ * First in the head, the preload of the first screen's data (server/console/bootstrap.ts): the console server writes
+ * the opened page into its URL when it serves the page (static.ts), so a build without it gets none.
  */
 function preloadShell(): Plugin {
   return {
@@ -65,6 +67,11 @@ function preloadShell(): Plugin {
         if (!shell || shell.type !== 'chunk') throw new Error('The build has no shell chunk to preload')
         const styles = [...(shell.viteMetadata?.importedCss ?? [])]
         return [
+          {
+            tag: 'link',
+            attrs: { rel: 'preload', as: 'fetch', crossorigin: true, href: '/console/bootstrap' },
+            injectTo: 'head-prepend',
+          },
           {
             tag: 'link',
             attrs: { rel: 'modulepreload', crossorigin: true, href: `/${shell.fileName}` },

@@ -5,7 +5,8 @@ import { Hono, type Context } from 'hono'
 import { SERVICES, type ConsoleConfig, type Service } from './config.ts'
 import { openActivityLog, recordWrite, writeOf, type ActivityLog } from './console/activity.ts'
 import { activityRoutes } from './console/activity-routes.ts'
-import { compressResponse, compressWhole } from './console/compress.ts'
+import { bootstrapResponse } from './console/bootstrap.ts'
+import { compressResponse, compressWhole, preferredEncoding } from './console/compress.ts'
 import { ConsoleError, consoleErrorResponse, errorCodeOf, errorResponse } from './console/errors.ts'
 import { foreignCredentialMessage, sharesCredential } from './console/credential.ts'
 import { ConsoleMetrics, countingStarts, upstreamFailureOf } from './console/metrics.ts'
@@ -214,6 +215,23 @@ export function createConsoleApp(options: ConsoleAppOptions) {
   const clientOf = (request: Request, env: unknown) =>
     (config.trustProxy && forwardedFacts(request.headers).client) ||
     ((env as HttpBindings | undefined)?.incoming?.socket.remoteAddress ?? 'unknown')
+  // The first screen's reads in one round trip; each through this app's own routes, as the browser's cookie.
+  app.get('/console/bootstrap', (c) => {
+    // Before the session routes, whose catch-all answers 404 for any other /console path.
+    const cookie = c.req.header('cookie')
+    const call = (url: string) =>
+      app.fetch(
+        new Request(new URL(url, config.publicUrl), {
+          headers: {
+            host: new URL(config.publicUrl).host,
+            accept: 'application/json',
+            ...(cookie ? { cookie } : {}),
+          },
+        }),
+      )
+    return bootstrapResponse(c.req.raw, call, preferredEncoding(c.req.header('accept-encoding') ?? null))
+  })
+
   if (oidc) app.route('/console/oidc', oidcRoutes({ config, sessions, oidc, signIns, clientOf, logger }))
   app.route(
     '/console',

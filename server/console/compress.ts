@@ -10,7 +10,7 @@ const MIN_BYTES = 1024
 const ONE_CALL_BYTES = 256 * 1024
 
 /** Brotli where the browser takes it, else gzip, else none; an explicit q=0 refuses an encoding. */
-function preferredEncoding(acceptEncoding: string | null): 'br' | 'gzip' | undefined {
+export function preferredEncoding(acceptEncoding: string | null): 'br' | 'gzip' | undefined {
   if (!acceptEncoding) return undefined
   const accepted = new Set(
     acceptEncoding

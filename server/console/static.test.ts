@@ -71,3 +71,24 @@ describe('static assets', () => {
     expect(body.toString()).toBe(script)
   })
 })
+
+describe("index.html's bootstrap preload", () => {
+  it('names the opened page, and a build without the preload is served as built', async () => {
+    const withPreload = mkdtempSync(join(tmpdir(), 'static-'))
+    const html = '<!doctype html><head><link rel="preload" as="fetch" crossorigin href="/console/bootstrap"></head>'
+    writeFileSync(join(withPreload, 'index.html'), html)
+    const handler = createStaticHandler(withPreload)
+    const other = createServer((req, res) => void handler(req, res))
+    await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve))
+    try {
+      const page = await fetch(`http://127.0.0.1:${(other.address() as AddressInfo).port}/networks?project=all`)
+      expect(await page.text()).toContain(
+        `href="/console/bootstrap?page=${encodeURIComponent('/networks?project=all')}"`,
+      )
+    } finally {
+      other.close()
+      rmSync(withPreload, { recursive: true, force: true })
+    }
+    expect((await get('/networks')).body.toString()).toBe('<!doctype html><title>Cloud Console</title>')
+  })
+})

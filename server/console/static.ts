@@ -111,6 +111,20 @@ export function createStaticHandler(distDir: string, options: { serveSourceMaps?
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found')
       return
     }
-    send(req, res, index, 'no-cache')
+    const { pathname: path, search } = new URL(req.url ?? '/', 'http://x')
+    send(req, res, withBootstrapPreload(index, path + search), 'no-cache')
   }
+}
+
+/**
+ * index.html with its preload of the bootstrap (bootstrap.ts, put there by the build) naming the opened page: the
+ * first screen's reads start as the HTML arrives, beside the entry's download, and the SPA's first code takes the
+ * answer under the same URL (src/api/bootstrap.ts). The page is about a kilobyte: compressed per request, in one call.
+ */
+function withBootstrapPreload(index: CachedFile, page: string): CachedFile {
+  const html = index.body.toString()
+  const placeholder = 'href="/console/bootstrap"'
+  if (!html.includes(placeholder)) return index
+  const body = Buffer.from(html.replace(placeholder, `href="/console/bootstrap?page=${encodeURIComponent(page)}"`))
+  return { body, type: index.type, ...(body.length > 1024 ? { gzipped: gzipSync(body, { level: 9 }) } : {}) }
 }

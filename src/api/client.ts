@@ -2,6 +2,7 @@
 // (`/api/{service}{path}`), which adds the credential from the session cookie, and turns every outcome into either
 // the parsed body or an ApiError.
 
+import { takeCarried, type Answer } from './bootstrap'
 import { getApiConfig } from './config'
 import { ApiError, errorFromAnswer, isSessionEnded } from './errors'
 import { buildQueryString, type ApiRequest, type Target } from './request'
@@ -23,15 +24,6 @@ interface InternalOptions extends CallOptions {
 
 // Beyond the console server's deadline for a service: its 504, which says which service did not answer, comes first.
 const ANSWER_GRACE_MS = 5_000
-
-interface Answer {
-  status: number
-  statusText: string
-  contentType: string
-  traceId?: string
-  sessionEnded: boolean
-  text: string
-}
 
 /** The console-server URL a request goes to. */
 function proxyUrl(request: ApiRequest<Target>, baseUrl = getApiConfig().baseUrl): string {
@@ -139,7 +131,11 @@ async function exchange(request: ApiRequest<Target>, options: InternalOptions | 
   try {
     answer = await untilAborted(
       (async () => {
-        const response = await fetchImpl.call(globalThis, proxyUrl(request, config.baseUrl), init)
+        const url = proxyUrl(request, config.baseUrl)
+        // Read by the first screen: index.html's bootstrap may have asked already (bootstrap.ts).
+        const carried = request.method === 'GET' ? await takeCarried(url) : undefined
+        if (carried) return carried
+        const response = await fetchImpl.call(globalThis, url, init)
         return {
           status: response.status,
           statusText: response.statusText,

@@ -27,7 +27,17 @@ function read(): Scope {
   }
 }
 
+/**
+ * The scope mirrored into a cookie: the console server reads it to ask for the first screen's lists in this scope
+ * before any script runs (server/console/bootstrap.ts). Ids only, nothing secret; the browser's store stays the truth.
+ */
+function mirror(scope: Scope): void {
+  if (typeof document === 'undefined') return
+  document.cookie = `cc_scope=${encodeURIComponent(JSON.stringify(scope))}; Path=/; SameSite=Strict; Max-Age=31536000`
+}
+
 let current: Scope = read()
+mirror(current)
 
 export function getScope(): Scope {
   return current
@@ -46,6 +56,7 @@ export function setScope(patch: Partial<Scope>): void {
   )
     return
   current = next
+  mirror(current)
   try {
     globalThis.localStorage?.setItem(KEY, JSON.stringify(current))
   } catch {

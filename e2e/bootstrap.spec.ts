@@ -1,0 +1,75 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+// Sam Okafor, a reader in the demo organization (LOCAL_CLOUD_MEMBER_TOKEN in playwright.config.ts).
+const MEMBER_TOKEN = 'e2e-member-token'
+
+/** Every request the page sends to the console server's own routes and its proxy, as paths with their queries. */
+function recordRequests(page: Page): string[] {
+  const sent: string[] = []
+  page.on('request', (request) => {
+    const { pathname, search } = new URL(request.url())
+    if (pathname.startsWith('/console/') || pathname.startsWith('/api/')) sent.push(pathname + search)
+  })
+  return sent
+}
+
+async function signInBy(page: Page, data: object) {
+  const answer = await page.request.post('/console/session', { data, headers: { 'X-Requested-With': 'cloud-console' } })
+  expect(answer.ok(), await answer.text()).toBe(true)
+}
+
+// What the first screen reads: the bootstrap index.html preloads carries it, and the SPA does not ask again.
+const FIRST_SCREEN = [
+  /^\/console\/session$/,
+  /^\/console\/config$/,
+  /^\/api\/identity\/api\/v1\/organizations$/,
+  /^\/api\/identity\/api\/v1\/organizations\/[^/]+\/(acl|projects)$/,
+  /^\/api\/region\/api\/v1\/organizations\/[^/]+\/regions$/,
+]
+
+test('the networks list opens on one bootstrap request, and the SPA asks for none of its reads again', async ({
+  page,
+}) => {
+  await signInBy(page, { demo: true })
+  const sent = recordRequests(page)
+  await page.goto('/networks?project=all&region=all')
+  await expect(page.getByRole('table', { name: 'Networks' }).getByRole('link').first()).toBeVisible({
+    timeout: 30_000,
+  })
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Users' })).toBeVisible()
+
+  expect(sent.filter((url) => url.startsWith('/console/bootstrap'))).toEqual([
+    `/console/bootstrap?page=${encodeURIComponent('/networks?project=all&region=all')}`,
+  ])
+  expect(sent.filter((url) => FIRST_SCREEN.some((read) => read.test(url)))).toEqual([])
+  expect(sent.filter((url) => url.startsWith('/api/region/api/v2/networks'))).toEqual([])
+})
+
+test('a read-only member: the part refused with 403 is shown as refused, and the rest of the screen stands', async ({
+  page,
+  allowConsole,
+}) => {
+  // The page's loader asks again for a list whose first answer was an error, as it did before the bootstrap: the
+  // browser logs that second refusal.
+  allowConsole(/status of 403 .*\/users\)/)
+  await signInBy(page, { token: MEMBER_TOKEN })
+  const sent = recordRequests(page)
+  await page.goto('/users')
+  // The users list is not his to read: the page says so, in the platform's words, as when the SPA asked itself.
+  await expect(page.getByRole('main')).toContainText('you do not have permission to read users', { timeout: 30_000 })
+  // The other parts stood: his navigation (from the ACL) and the scope (the organization's projects).
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  await expect(nav.getByRole('link', { name: 'Networks' })).toBeVisible()
+  await expect(nav.getByRole('link', { name: 'Users' })).toHaveCount(0)
+  expect(sent.filter((url) => FIRST_SCREEN.some((read) => read.test(url)))).toEqual([])
+})
+
+test('signed out, the bootstrap carries the signed-out session and the SPA shows the sign-in page', async ({
+  page,
+}) => {
+  const sent = recordRequests(page)
+  await page.goto('/networks')
+  await expect(page.getByRole('button', { name: 'Sign in with token' })).toBeVisible({ timeout: 30_000 })
+  expect(sent.filter((url) => url.startsWith('/api/') || url === '/console/session')).toEqual([])
+})

@@ -1,0 +1,114 @@
+// GET /console/bootstrap against the real local cloud: the first screen's reads, each answered as the SPA's own
+// request through the proxy would have been.
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createLocalCloud, type LocalCloud } from '../local-cloud/index.ts'
+import { signIn, startConsoleServer, type RunningConsole } from './test-support.ts'
+
+interface Part {
+  url: string
+  status: number
+  text: string
+  sessionEnded: boolean
+}
+
+let dataDir: string
+let cloud: LocalCloud
+let server: RunningConsole
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'bootstrap-'))
+  cloud = await createLocalCloud({ dataDir, provisionMs: 0, embeddings: 'lexical' })
+  server = await startConsoleServer({}, { localCloud: cloud })
+})
+
+afterAll(async () => {
+  await server.close()
+  await cloud.close?.()
+  await rm(dataDir, { recursive: true, force: true })
+})
+
+async function bootstrap(cookie: string | undefined, page: string, encoding = 'identity') {
+  const res = await fetch(`${server.base}/console/bootstrap?page=${encodeURIComponent(page)}`, {
+    headers: { ...(cookie ? { cookie } : {}), 'accept-encoding': encoding },
+  })
+  const text = await res.text()
+  const parts = res.ok
+    ? text
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as Part)
+    : []
+  return { res, parts, byUrl: new Map(parts.map((part) => [part.url, part])) }
+}
+
+/** What the SPA's own request for the same URL answers, through the same proxy. */
+async function direct(cookie: string, url: string) {
+  const res = await fetch(`${server.base}${url}`, { headers: { cookie, accept: 'application/json' } })
+  return { status: res.status, text: await res.text() }
+}
+
+describe('GET /console/bootstrap', () => {
+  it('answers the session, the scope, the ACL and the list the page opens on, each as the proxy answers it', async () => {
+    const cookie = await signIn(server.base, { demo: true })
+    const { res, parts, byUrl } = await bootstrap(cookie, '/networks?project=all&region=all', 'br')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-encoding')).toBe('br')
+    expect(parts.map((part) => part.url).sort()).toEqual(
+      [
+        '/console/session',
+        '/console/config',
+        '/api/identity/api/v1/organizations',
+        '/api/identity/api/v1/organizations/acme-ai/acl',
+        '/api/identity/api/v1/organizations/acme-ai/projects',
+        '/api/region/api/v1/organizations/acme-ai/regions',
+        '/api/region/api/v2/networks?organizationID=acme-ai',
+      ].sort(),
+    )
+    for (const part of parts) {
+      const own = await direct(cookie, part.url)
+      expect({ url: part.url, status: part.status }).toEqual({ url: part.url, status: own.status })
+      if (part.url.startsWith('/api/')) expect(JSON.parse(part.text)).toEqual(JSON.parse(own.text))
+    }
+    expect(JSON.parse(byUrl.get('/api/region/api/v2/networks?organizationID=acme-ai')!.text)).not.toHaveLength(0)
+  })
+
+  it("asks for the stored scope's lists, and the URL's filters over it", async () => {
+    const cookie = await signIn(server.base, { demo: true })
+    const scope = `cc_scope=${encodeURIComponent(JSON.stringify({ organizationId: 'acme-ai', projectId: 'p-x' }))}`
+    const stored = await bootstrap(`${cookie}; ${scope}`, '/security-groups')
+    expect(stored.byUrl.has('/api/region/api/v2/securitygroups?organizationID=acme-ai&projectID=p-x')).toBe(true)
+    const lifted = await bootstrap(`${cookie}; ${scope}`, '/instances?project=all&region=r1')
+    expect(lifted.byUrl.has('/api/compute/api/v2/instances?organizationID=acme-ai&regionID=r1')).toBe(true)
+    // A page whose filters it does not mirror, and a page with no list: the scope only.
+    const tagged = await bootstrap(cookie, '/networks?tag=env%3Dprod')
+    expect(tagged.parts.some((part) => part.url.includes('/networks'))).toBe(false)
+    expect((await bootstrap(cookie, '/')).parts).toHaveLength(6)
+  })
+
+  it('gives a read-only member the 403 the proxy gives, and the other parts beside it', async () => {
+    const cookie = await signIn(server.base, { token: cloud.tokens.member })
+    const { res, parts } = await bootstrap(cookie, '/users')
+    expect(res.status).toBe(200)
+    const refused = parts.filter((part) => part.status === 403)
+    expect(refused.map((part) => part.url)).toEqual(['/api/identity/api/v1/organizations/acme-ai/users'])
+    // The same refusal, in the platform's words (each answer has its own trace id).
+    const words = (text: string) => ({ ...(JSON.parse(text) as object), trace_id: undefined })
+    expect(words(refused[0]!.text)).toEqual(words((await direct(cookie, refused[0]!.url)).text))
+    expect(parts.filter((part) => part.status === 200)).toHaveLength(6)
+    const session = parts.find((part) => part.url === '/console/session')!
+    expect(session.status).toBe(200)
+    expect(parts.find((part) => part.url === '/api/identity/api/v1/organizations/acme-ai/acl')!.status).toBe(200)
+  })
+
+  it('carries only the signed-out session (null) signed out, and answers 400 for a page that is not a path here', async () => {
+    const signedOut = await bootstrap(undefined, '/networks')
+    expect(signedOut.res.status).toBe(200)
+    expect(signedOut.parts.map(({ url, status, text }) => ({ url, status, text }))).toEqual([
+      { url: '/console/session', status: 200, text: 'null' },
+    ])
+    expect((await bootstrap(undefined, '//evil.example/x')).res.status).toBe(400)
+  })
+})

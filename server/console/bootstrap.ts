@@ -1,0 +1,223 @@
+import { constants, createBrotliCompress, createGzip } from 'node:zlib'
+import { errorResponse } from './errors.ts'
+
+/**
+ * GET /console/bootstrap?page=<the opened path and query>: the reads the SPA's first screen waits on, asked at once
+ * rather than one after another as its code gets to them (issue 30: the list's networks request went out 700 ms after
+ * the entry arrived). index.html preloads it (static.ts), so it starts with the page, before any script; the SPA
+ * takes each answer as the answer to its own request for the same URL (src/api/bootstrap.ts).
+ *
+ * Each read goes through the console server's own routes (`call`: the proxy, its session, refresh and permission
+ * path), so a 403, a 404 or a 504 in one part is the same answer the SPA would have had, and the other parts stand.
+ * The answer is NDJSON, one part a line, each written as soon as its read answers: a slow service holds only its own
+ * part. Signed out, it carries the session's answer alone (null): not a 401, which a browser logs as a failed load on
+ * every signed-out page, where the session route answers null for that reason.
+ */
+
+/** One read: the URL the SPA requests it at, and its answer as the SPA's fetch would have read it. */
+interface Part {
+  url: string
+  status: number
+  contentType: string
+  traceId?: string
+  sessionEnded: boolean
+  text: string
+}
+
+/** The console server's own GET of `url` (a /console/… or /api/… path and query), with the browser's cookies. */
+export type Call = (url: string) => Response | Promise<Response>
+
+interface StoredScope {
+  organizationId?: string
+  projectId?: string
+  regionId?: string
+}
+
+const SCOPE_COOKIE = 'cc_scope'
+
+/**
+ * The working scope the SPA keeps in localStorage, mirrored into a cookie (src/lib/scope.ts) so this server can ask
+ * for the same lists the SPA will. Only ids; anything else is ignored.
+ */
+function storedScope(cookieHeader: string | undefined): StoredScope {
+  const raw = cookieHeader
+    ?.split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${SCOPE_COOKIE}=`))
+    ?.slice(SCOPE_COOKIE.length + 1)
+  if (!raw) return {}
+  try {
+    const parsed: unknown = JSON.parse(decodeURIComponent(raw))
+    if (!parsed || typeof parsed !== 'object') return {}
+    const record = parsed as Record<string, unknown>
+    const pick = (key: keyof StoredScope) =>
+      typeof record[key] === 'string' && record[key] !== '' ? (record[key] as string) : undefined
+    return { organizationId: pick('organizationId'), projectId: pick('projectId'), regionId: pick('regionId') }
+  } catch {
+    return {}
+  }
+}
+
+/** The regional lists a page opens on, by the page's path: their proxy URL without the query. */
+const REGIONAL_LISTS: Record<string, string> = {
+  '/networks': '/api/region/api/v2/networks',
+  '/security-groups': '/api/region/api/v2/securitygroups',
+  '/file-storage': '/api/region/api/v2/filestorage',
+  '/instances': '/api/compute/api/v2/instances',
+}
+
+/** The organization's lists a page opens on, by the page's path (the projects list is carried for every page). */
+const ORGANIZATION_LISTS: Record<string, string> = {
+  '/users': 'users',
+  '/groups': 'groups',
+  '/service-accounts': 'serviceaccounts',
+}
+
+const enc = encodeURIComponent
+
+/**
+ * The list URL the page's loader asks for, the way src/lib/list-filters.ts reads a page's URL (`organization`,
+ * `project`, `region` default to the scope; `all` lifts the default) and src/api/request.ts writes the query.
+ * An identity list takes the organization alone (src/lib/identity-list.ts). Undefined for a page this does not know, or filters it does not mirror (tags, an instance list's networks): the
+ * SPA then asks itself. The e2e bootstrap test fails if the two drift apart, as the SPA would ask again.
+ */
+function pageListUrl(page: URL, scope: StoredScope & { organizationId: string }): string | undefined {
+  const path = page.pathname.replace(/(.)\/$/, '$1')
+  const list = ORGANIZATION_LISTS[path]
+  if (list) return `/api/identity/api/v1/organizations/${enc(scope.organizationId)}/${list}`
+  const base = REGIONAL_LISTS[path]
+  if (!base || page.searchParams.has('tag') || page.searchParams.has('network')) return undefined
+  const scoped = (key: string, fallback: string | undefined) => {
+    const values = page.searchParams.getAll(key).filter(Boolean)
+    if (values.includes('all')) return []
+    if (values.length) return values
+    return fallback ? [fallback] : []
+  }
+  const query = [
+    ...scoped('organization', scope.organizationId).map((id) => `organizationID=${enc(id)}`),
+    ...scoped('project', scope.projectId).map((id) => `projectID=${enc(id)}`),
+    ...scoped('region', scope.regionId).map((id) => `regionID=${enc(id)}`),
+  ]
+  return query.length ? `${base}?${query.join('&')}` : base
+}
+
+async function partOf(url: string, response: Response): Promise<Part> {
+  return {
+    url,
+    status: response.status,
+    contentType: response.headers.get('content-type') ?? '',
+    traceId: response.headers.get('traceresponse')?.split('-')[1],
+    sessionEnded: response.headers.get('x-console-session') === 'ended',
+    text: await response.text(),
+  }
+}
+
+/** The organization the SPA's scope check settles on (src/lib/scope.ts resolveScope): the stored one, else the first. */
+function organizationOf(organizations: Part, stored: string | undefined): string | undefined {
+  if (organizations.status === 404) return stored
+  if (organizations.status !== 200) return undefined
+  try {
+    const list = JSON.parse(organizations.text) as { metadata?: { id?: unknown } }[] | null
+    const ids = (list ?? []).map((item) => item.metadata?.id).filter((id): id is string => typeof id === 'string')
+    return stored && ids.includes(stored) ? stored : ids[0]
+  } catch {
+    return undefined
+  }
+}
+
+export async function bootstrapResponse(
+  request: Request,
+  call: Call,
+  encoding: 'br' | 'gzip' | undefined,
+): Promise<Response> {
+  const page = new URL(request.url).searchParams.get('page') ?? '/'
+  if (!page.startsWith('/') || page.startsWith('//'))
+    return errorResponse(400, 'invalid_request', 'page must be a path on this console, such as /networks.')
+  const pageUrl = new URL(page, 'http://console')
+  const scope = storedScope(request.headers.get('cookie') ?? undefined)
+  // A read that fails outright (not an error answer: those are parts) is left out, and the SPA asks for it itself.
+  const read = (url: string): Promise<Part | undefined> =>
+    Promise.resolve()
+      .then(() => call(url))
+      .then((response) => partOf(url, response))
+      .catch(() => undefined)
+
+  // Asked together: none of the three needs another's answer (a signed-out organizations read is discarded).
+  const session = read('/console/session')
+  const config = read('/console/config')
+  const organizations = read('/api/identity/api/v1/organizations')
+  // Signed out (the session answers null) or the session store failing: the session's answer alone, which the SPA
+  // reads as it would have read its own (the sign-in page, or the store's 503).
+  const answered = await session
+  if (!answered) return errorResponse(503, 'unavailable', 'The session could not be read.')
+  const signedIn = answered.status === 200 && answered.text.trim() !== 'null'
+  const parts = signedIn ? [session, config, organizations] : [session]
+  const scoped = organizations.then((answer) => {
+    if (!signedIn || !answer) return []
+    const organizationID = organizationOf(answer, scope.organizationId)
+    if (!organizationID) return []
+    const organization = `/api/v1/organizations/${enc(organizationID)}`
+    const list = pageListUrl(pageUrl, { ...scope, organizationId: organizationID })
+    return [
+      read(`/api/identity${organization}/acl`),
+      read(`/api/identity${organization}/projects`),
+      read(`/api/region${organization}/regions`),
+      ...(list ? [read(list)] : []),
+    ]
+  })
+
+  const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>()
+  void stream(parts, scoped, writable, encoding)
+  const headers = new Headers({ 'content-type': 'application/x-ndjson; charset=utf-8', 'cache-control': 'no-store' })
+  if (encoding) headers.set('content-encoding', encoding)
+  return new Response(readable, { status: 200, headers })
+}
+
+/** Writes each part as a line the moment it answers, compressed and flushed line by line. */
+async function stream(
+  first: Promise<Part | undefined>[],
+  later: Promise<Promise<Part | undefined>[]>,
+  writable: WritableStream<Uint8Array>,
+  encoding: 'br' | 'gzip' | undefined,
+): Promise<void> {
+  const writer = writable.getWriter()
+  const compressor =
+    encoding === 'br'
+      ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
+      : encoding === 'gzip'
+        ? createGzip({ level: 6 })
+        : undefined
+  const out = compressor
+    ? new Promise<void>((done, fail) => {
+        // A browser that went away cancels the stream: its writes fail, and nothing is left to tell.
+        compressor.on('data', (chunk: Buffer) => void writer.write(new Uint8Array(chunk)).catch(() => undefined))
+        compressor.once('end', done)
+        compressor.once('error', fail)
+      })
+    : undefined
+  // Awaited below, in the try; until then a failing compressor is not an unhandled rejection.
+  out?.catch(() => undefined)
+  const send = (line: string) =>
+    new Promise<void>((done) => {
+      if (!compressor) return void writer.write(new TextEncoder().encode(line)).then(done, done)
+      compressor.write(line)
+      compressor.flush(done)
+    })
+  // One line at a time, in the order the answers come.
+  let queue = Promise.resolve()
+  const each = (part: Promise<Part | undefined>) =>
+    part.then((answer) => {
+      if (answer) queue = queue.then(() => send(`${JSON.stringify(answer)}\n`))
+    })
+  try {
+    await Promise.all([...first.map(each), later.then((parts) => Promise.all(parts.map(each)))])
+    await queue
+    if (compressor) {
+      compressor.end()
+      await out
+    }
+    await writer.close()
+  } catch (error) {
+    await writer.abort(error).catch(() => undefined)
+  }
+}
