@@ -16,10 +16,13 @@ async function adminIdOf(path: string, name: string): Promise<string> {
   return found.metadata.id
 }
 
+const REASON = /^Your roles in this organization do not allow you to (change|create) networks\.$/
 let inferenceProd: string
+let trainingFabric: string
 beforeAll(async () => {
   inferenceProd = await adminIdOf('/local/region/api/v2/networks', 'inference-prod')
-  await warmRoutes('/networks', `/networks/${inferenceProd}`)
+  trainingFabric = await harness.idOf('/api/region/api/v2/networks', 'training-fabric')
+  await warmRoutes('/networks', `/networks/${inferenceProd}`, `/networks/${trainingFabric}/edit`, '/networks/new')
 })
 
 describe('the read-only member', () => {
@@ -42,5 +45,43 @@ describe('the read-only member', () => {
     await user.click(screen.getByRole('link', { name: 'Back to networks' }))
     expect(await screen.findByRole('table', { name: 'Networks' })).toBeTruthy()
     expect(router.state.location.pathname).toBe('/networks')
+  })
+
+  it('reads an edit page he may not submit: why, at the top, and Save off with the reason, the form readable', async () => {
+    const { user, router } = renderRoute(`/networks/${trainingFabric}/edit`)
+    expect(await screen.findByRole('heading', { name: 'Edit training-fabric', level: 1 })).toBeTruthy()
+    const main = screen.getByRole('main')
+    const notice = within(main).getByText('You can read this form but not submit it').closest('[role="alert"]')!
+    expect(notice.textContent).toMatch(/do not allow you to change networks/)
+    expect((within(main).getByRole('textbox', { name: /^Name/ }) as HTMLInputElement).value).toBe('training-fabric')
+    const save = within(main).getByRole('button', { name: 'Save changes' })
+    expect(save.getAttribute('aria-disabled')).toBe('true')
+    expect(screen.getByText(REASON, { selector: `#${save.getAttribute('aria-describedby')}` })).toBeTruthy()
+    await user.click(save)
+    expect(router.state.location.pathname).toBe(`/networks/${trainingFabric}/edit`)
+    expect(screen.queryByText('The platform refused the request')).toBeNull()
+  })
+
+  it('reads a create form opened by its URL as one he may not submit', async () => {
+    renderRoute('/networks/new')
+    const save = await screen.findByRole('button', { name: 'Create network' })
+    expect(save.getAttribute('aria-disabled')).toBe('true')
+    expect(screen.getByText('You can read this form but not submit it')).toBeTruthy()
+    expect(
+      screen.getAllByText('Your roles in this organization do not allow you to create networks.').length,
+    ).toBeGreaterThan(0)
+  })
+
+  it('is offered by the palette no create form his roles do not allow', async () => {
+    const { user } = renderRoute('/networks')
+    await screen.findByRole('table', { name: 'Networks' })
+    await user.click(screen.getByRole('button', { name: /Search…/ }))
+    const search = await screen.findByRole('textbox', { name: 'Search the console' })
+    // The pages are offered; no create form is.
+    expect(await screen.findByRole('button', { name: 'Networks' })).toBeTruthy()
+    await user.type(search, 'create')
+    const palette = screen.getByRole('dialog', { name: 'Command palette' })
+    expect(await within(palette).findByText('Nothing matches. Try a name, an id or an address.')).toBeTruthy()
+    expect(within(palette).queryByRole('button', { name: 'Create network' })).toBeNull()
   })
 })
