@@ -42,8 +42,15 @@ export function AddMembers({ group, members, organizationID }: AddMembersProps) 
       >
         Add member
       </PermittedAction>
-      {opened && (
-        <AddMembersDialog
+      {/* Mounted while closed, so closing returns focus to the button; its form mounts afresh on each opening. */}
+      <Modal
+        opened={opened}
+        onClose={() => setOpened(false)}
+        title={`Add members to ${group.metadata.name}`}
+        centered
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
+        <AddMembersForm
           group={group}
           members={members}
           organizationID={organizationID}
@@ -51,12 +58,12 @@ export function AddMembers({ group, members, organizationID }: AddMembersProps) 
           mayAccounts={mayAccounts}
           onClose={() => setOpened(false)}
         />
-      )}
+      </Modal>
     </>
   )
 }
 
-function AddMembersDialog({
+function AddMembersForm({
   group,
   members,
   organizationID,
@@ -132,69 +139,63 @@ function AddMembersDialog({
   }
 
   return (
-    <Modal opened onClose={onClose} title={`Add members to ${group.metadata.name}`} centered>
-      <Stack gap="md">
-        <Text size="sm">
-          They get the group’s roles, in the projects that list the group. You can also change a person’s groups from
-          their own page.
-        </Text>
-        {refused.length > 0 && (
-          <Alert color="red" title="The platform refused to add" role="alert">
-            <List size="sm">
-              {refused.map((r) => (
-                <List.Item key={r.name}>
-                  {r.name}: {r.message}
-                </List.Item>
-              ))}
-            </List>
-          </Alert>
-        )}
-        {mayUsers && (
-          <MultiSelect
-            {...usersA11y}
-            label="Users"
-            description="People of the organization not yet in the group."
-            data={userOptions}
-            value={userIds}
-            onChange={setUserIds}
-            placeholder={users.isPending ? 'Loading users…' : userIds.length ? undefined : 'Choose users'}
-            nothingFoundMessage={users.error ? `Users could not be loaded: ${users.error.message}` : 'No one else'}
-            searchable
-            hidePickedOptions
-            data-autofocus
-          />
-        )}
-        {mayAccounts && (
-          <MultiSelect
-            {...accountsA11y}
-            label="Service accounts"
-            description="Service accounts not yet in the group."
-            data={accountOptions}
-            value={accountIds}
-            onChange={setAccountIds}
-            placeholder={
-              accounts.isPending
-                ? 'Loading service accounts…'
-                : accountIds.length
-                  ? undefined
-                  : 'Choose service accounts'
-            }
-            nothingFoundMessage={
-              accounts.error ? `Service accounts could not be loaded: ${accounts.error.message}` : 'No other account'
-            }
-            searchable
-            hidePickedOptions
-          />
-        )}
-        <Row justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={adding}>
-            Cancel
-          </Button>
-          <Button onClick={() => void add()} loading={adding} disabled={chosen === 0}>
-            {chosen > 1 ? `Add ${chosen} members` : 'Add member'}
-          </Button>
-        </Row>
-      </Stack>
-    </Modal>
+    <Stack gap="md">
+      <Text size="sm">
+        They get the group’s roles, in the projects that list the group. You can also change a person’s groups from
+        their own page.
+      </Text>
+      {refused.length > 0 && (
+        <Alert color="red" title="The platform refused to add" role="alert">
+          <List size="sm">
+            {refused.map((r) => (
+              <List.Item key={r.name}>
+                {r.name}: {r.message}
+              </List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
+      {mayUsers && (
+        <MultiSelect
+          {...usersA11y}
+          label="Users"
+          description="People of the organization not yet in the group."
+          data={userOptions}
+          value={userIds}
+          onChange={setUserIds}
+          placeholder={users.isPending ? 'Loading users…' : userIds.length ? undefined : 'Choose users'}
+          nothingFoundMessage={users.error ? `Users could not be loaded: ${users.error.message}` : 'No one else'}
+          searchable
+          hidePickedOptions
+          data-autofocus
+        />
+      )}
+      {mayAccounts && (
+        <MultiSelect
+          {...accountsA11y}
+          label="Service accounts"
+          description="Service accounts not yet in the group."
+          data={accountOptions}
+          value={accountIds}
+          onChange={setAccountIds}
+          placeholder={
+            accounts.isPending ? 'Loading service accounts…' : accountIds.length ? undefined : 'Choose service accounts'
+          }
+          nothingFoundMessage={
+            accounts.error ? `Service accounts could not be loaded: ${accounts.error.message}` : 'No other account'
+          }
+          searchable
+          hidePickedOptions
+        />
+      )}
+      <Row justify="flex-end">
+        <Button variant="default" onClick={onClose} disabled={adding}>
+          Cancel
+        </Button>
+        <Button onClick={() => void add()} loading={adding} disabled={chosen === 0}>
+          {chosen > 1 ? `Add ${chosen} members` : 'Add member'}
+        </Button>
+      </Row>
+    </Stack>
   )
 }
