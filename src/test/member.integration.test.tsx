@@ -19,8 +19,13 @@ async function adminIdOf(path: string, name: string): Promise<string> {
 const REASON = /^Your roles in this organization do not allow you to (change|create) networks\.$/
 let inferenceProd: string
 let trainingFabric: string
+let mlEngineers: string
 beforeAll(async () => {
   inferenceProd = await adminIdOf('/local/region/api/v2/networks', 'inference-prod')
+  mlEngineers = await adminIdOf(
+    `/local/identity/api/v1/organizations/${harness.cloud.demo.organizationId}/groups`,
+    'ml-engineers',
+  )
   trainingFabric = await harness.idOf('/api/region/api/v2/networks', 'training-fabric')
   await warmRoutes('/networks', `/networks/${inferenceProd}`, `/networks/${trainingFabric}/edit`, '/networks/new')
 })
@@ -45,6 +50,14 @@ describe('the read-only member', () => {
     await user.click(screen.getByRole('link', { name: 'Back to networks' }))
     expect(await screen.findByRole('table', { name: 'Networks' })).toBeTruthy()
     expect(router.state.location.pathname).toBe('/networks')
+  })
+
+  it('reads on a link to what his roles do not include at all that they do not, with the way to the overview', async () => {
+    renderRoute(`/groups/${mlEngineers}`)
+    expect(await screen.findByRole('heading', { name: 'You cannot see this page', level: 1 })).toBeTruthy()
+    expect(screen.getByText(/Your roles in this organization do not include groups\./)).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Go to the overview' }).getAttribute('href')).toBe('/')
+    expect(screen.queryByRole('link', { name: 'Back to groups' })).toBeNull()
   })
 
   it('reads an edit page he may not submit: why, at the top, and Save off with the reason, the form readable', async () => {

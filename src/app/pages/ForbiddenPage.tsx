@@ -1,6 +1,7 @@
 import { Button, Stack, Text, Title } from '@mantine/core'
 import { Link, useLocation } from 'react-router'
 import { paths } from '../../lib/paths'
+import { useAccess } from '../../lib/permissions'
 import { plural, resources, singular, type Resource } from '../../lib/resources'
 
 /** The resource whose pages the path is under: `/networks/…` is a network's. */
@@ -14,27 +15,28 @@ function resourceAt(pathname: string): Resource | undefined {
  */
 export function ForbiddenPage({ message }: { message: string }) {
   const { pathname } = useLocation()
+  const access = useAccess()
   const resource = resourceAt(pathname)
-  const isItem = resource !== undefined && pathname !== resource.list()
+  // One the caller's roles let them read elsewhere (in their own projects): this one lies outside those projects, and
+  // its list is the way back. Otherwise their roles do not include the kind at all.
+  const item = resource && pathname !== resource.list() && access.may(resource, 'read') ? resource : undefined
   return (
     <Stack align="flex-start" gap="sm" py="xl" maw={560}>
       <Text c="dimmed" fw={700}>
         403
       </Text>
-      <Title order={1}>
-        {resource ? `You cannot see this ${isItem ? singular(resource) : 'page'}` : 'You cannot see this page'}
-      </Title>
+      <Title order={1}>{item ? `You cannot see this ${singular(item)}` : 'You cannot see this page'}</Title>
       <Text>
-        {resource && isItem
-          ? `Your roles in this organization do not cover the project this ${singular(resource)} belongs to. An administrator can add you to a group linked to that project.`
+        {item
+          ? `Your roles in this organization do not cover the project this ${singular(item)} belongs to. An administrator can add you to a group linked to that project.`
           : `Your roles in this organization do not include ${resource ? plural(resource) : 'what this page shows'}. An administrator can give you a role that does.`}
       </Text>
       <Text size="sm" c="dimmed">
         The platform said: {message}
       </Text>
-      {resource && isItem ? (
-        <Button component={Link} to={resource.list()} variant="light">
-          Back to {plural(resource)}
+      {item ? (
+        <Button component={Link} to={item.list()} variant="light">
+          Back to {plural(item)}
         </Button>
       ) : (
         <Button component={Link} to={paths.home()} variant="light">
