@@ -167,7 +167,6 @@ function AddMembersForm({
           nothingFoundMessage={users.error ? `Users could not be loaded: ${users.error.message}` : 'No one else'}
           searchable
           hidePickedOptions
-          data-autofocus
         />
       )}
       {mayAccounts && (
