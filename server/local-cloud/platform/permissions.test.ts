@@ -78,6 +78,9 @@ describe('the read-only member (LOCAL_CLOUD_MEMBER_TOKEN, a reader)', () => {
     expect(elsewhere.body).toEqual([])
     const listedProjects = (await member.get(identity('/projects'))).body as { metadata: { id: string } }[]
     expect(new Set(listedProjects.map((p) => p.metadata.id))).toEqual(his)
+    // And one outside them is not his to read, as any item there.
+    expect((await member.get(identity(`/projects/${projects.get('ml-research')}`))).status).toBe(200)
+    expect((await member.get(identity(`/projects/${projects.get('sandbox')}`))).status).toBe(403)
   })
 
   it('is refused every write with a 403 in the platform’s error shape', async () => {

@@ -28,7 +28,7 @@ export function ForbiddenPage({ message }: { message: string }) {
       <Title order={1}>{item ? `You cannot see this ${singular(item)}` : 'You cannot see this page'}</Title>
       <Text>
         {item
-          ? `Your roles in this organization do not cover the project this ${singular(item)} belongs to. An administrator can add you to a group linked to that project.`
+          ? `Your roles in this organization do not cover ${item === resources.projects ? 'this project' : `the project this ${singular(item)} belongs to`}. An administrator can add you to a group linked to it.`
           : `Your roles in this organization do not include ${resource ? plural(resource) : 'what this page shows'}. An administrator can give you a role that does.`}
       </Text>
       <Text size="sm" c="dimmed">

@@ -98,10 +98,14 @@ const deleteProject: Handler = (ctx) => {
 
 const org = '/api/v1/organizations/:organizationID'
 /** An organization's projects. */
-export const projectRoutes = resourceRoutes(`${org}/projects`, 'projectID', 'identity:projects', {
-  list: listProjects,
-  create: createProject,
-  get: getProject,
-  update: updateProject,
-  delete: deleteProject,
-})
+export const projectRoutes = resourceRoutes(
+  `${org}/projects`,
+  'projectID',
+  'identity:projects',
+  { list: listProjects, create: createProject, get: getProject, update: updateProject, delete: deleteProject },
+  // A project is its own scope: a grant in the projects a member's groups are linked to covers those projects only.
+  (store, params) => {
+    const project = store.projects.get(params.projectID ?? '')
+    return project && { organizationId: project.organizationId, projectId: project.meta.id }
+  },
+)
