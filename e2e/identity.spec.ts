@@ -285,6 +285,9 @@ test("a group's page shows its members and roles", async ({ page }) => {
   // Its Add member dialog, read by axe with a list open; closing it keeps focus on the page's button.
   await page.getByRole('button', { name: 'Add member' }).click()
   const dialog = page.getByRole('dialog', { name: 'Add members to ml-engineers' })
+  // It opens with its lists closed, so none covers the fields and buttons below it.
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeVisible()
+  await expect(page.getByRole('option')).toHaveCount(0)
   await dialog.getByRole('combobox', { name: 'Users' }).click()
   await expect(page.getByRole('option', { name: 'mei.lin@acme.example' })).toBeVisible()
   await expect(page.getByRole('option', { name: 'priya.shah@acme.example' })).toHaveCount(0)
