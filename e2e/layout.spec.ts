@@ -98,6 +98,17 @@ test('at 1024 px a security group’s rules show their address range and exposur
   }
 })
 
+test.describe('at 1440 px', () => {
+  test.use({ viewport: { width: 1440, height: 900 } })
+  test('the flavor catalog shows each CPU family whole', async ({ page }) => {
+    await signInAsDemo(page, '/flavors?view=table')
+    const table = page.getByRole('table', { name: 'Flavors', exact: true })
+    await expect(table.locator('tbody tr[aria-rowindex]').first()).toBeVisible()
+    await expect(table.getByText('Intel Xeon Platinum 8568Y+').first()).toBeVisible()
+    await expect.poll(() => cutValues(page, 'Flavors', ['Flavor', 'CPU family'])).toEqual([])
+  })
+})
+
 test('on a 390 px phone every page fits the width: lists scroll inside themselves and keep their names', async ({
   page,
 }) => {

@@ -5,7 +5,9 @@ import { expectAccessible, openInApp, signInWithToken } from './helpers'
 const MEMBER_TOKEN = 'e2e-member-token'
 const REASON = /Your roles in this organization do not allow you to/
 
-test('the read-only member sees what he may not do, and why', async ({ page }) => {
+test('the read-only member sees what he may not do, and why', async ({ page, request, allowConsole }) => {
+  // The deep link outside his roles below: the browser logs the refused read.
+  allowConsole(/status of 403 \(Forbidden\).*\/api\/region\/api\/v2\/networks\//)
   await signInWithToken(page, MEMBER_TOKEN, '/networks')
   const nav = page.getByRole('navigation', { name: 'Main' })
   await expect(nav.getByRole('link', { name: 'Networks' })).toBeVisible()
@@ -39,6 +41,35 @@ test('the read-only member sees what he may not do, and why', async ({ page }) =
     )
   }
   await expectAccessible(page)
+
+  // Its edit page, opened by its URL, stays readable and says why it cannot be saved.
+  const trainingFabric = new URL(page.url()).pathname
+  await openInApp(page, `${trainingFabric}/edit`)
+  await expect(page.getByRole('heading', { name: 'Edit training-fabric', level: 1 })).toBeVisible()
+  await expect(page.getByRole('alert').filter({ hasText: 'You can read this form but not submit it' })).toContainText(
+    'do not allow you to change networks',
+  )
+  await expect(page.getByRole('button', { name: 'Save changes' })).toHaveAttribute('aria-disabled', 'true')
+  await expectAccessible(page)
+
+  // A link to a network outside his projects: his roles do not cover it, said plainly, with the way back.
+  const all = await request.get('/local/region/api/v2/networks', {
+    headers: { Authorization: 'Bearer e2e-admin-token' },
+  })
+  const outside = ((await all.json()) as { metadata: { id: string; name: string } }[]).find(
+    (n) => n.metadata.name === 'inference-prod',
+  )!
+  await openInApp(page, `/networks/${outside.metadata.id}`)
+  await expect(page.getByRole('heading', { name: 'You cannot see this network', level: 1 })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0)
+  await expectAccessible(page)
+  await page.getByRole('link', { name: 'Back to networks' }).click()
+  await expect(
+    page.getByRole('table', { name: 'Networks' }).getByRole('link', { name: 'training-fabric' }),
+  ).toBeVisible()
+  await expect(page.getByRole('table', { name: 'Networks' }).getByRole('link', { name: 'inference-prod' })).toHaveCount(
+    0,
+  )
 
   // An instance's key, console and snapshot give control of it: his reader role does not allow them.
   await openInApp(page, '/instances?project=all&region=all')

@@ -6,13 +6,15 @@ interface PermittedActionProps extends ButtonProps {
   /** Where the action leads (a create or edit page); without it, the button calls onClick. */
   to?: string
   onClick?: () => void
+  /** A form's submit button; refused, it is a plain button, so neither a click nor Enter sends the form. */
+  type?: 'button' | 'submit'
   /** When set, the button stays in place but does nothing, and says why on hover, on focus and to screen readers. */
   disabledReason?: string | undefined
   children: ReactNode
 }
 
 /** A header or empty-state action that the caller may be refused, with the reason in view rather than hidden. */
-export function PermittedAction({ to, onClick, disabledReason, children, ...button }: PermittedActionProps) {
+export function PermittedAction({ to, onClick, type, disabledReason, children, ...button }: PermittedActionProps) {
   const reasonId = useId()
   if (!disabledReason) {
     return to ? (
@@ -20,7 +22,7 @@ export function PermittedAction({ to, onClick, disabledReason, children, ...butt
         {children}
       </Button>
     ) : (
-      <Button onClick={onClick} {...button}>
+      <Button onClick={onClick} type={type} {...button}>
         {children}
       </Button>
     )

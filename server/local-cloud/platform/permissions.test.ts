@@ -57,6 +57,32 @@ describe('the read-only member (LOCAL_CLOUD_MEMBER_TOKEN, a reader)', () => {
     expect((await member.get(identity('/projects'))).status).toBe(200)
   })
 
+  it('lists only what he may read: the items and projects of his two projects, as the platform does', async () => {
+    const his = new Set([projects.get('ml-research'), projects.get('data-platform')])
+    for (const path of [
+      '/local/region/api/v2/networks',
+      '/local/region/api/v2/securitygroups',
+      '/local/region/api/v2/filestorage',
+      '/local/region/api/v2/instances',
+      '/local/compute/api/v2/instances',
+    ]) {
+      const all = (await admin.get(path)).body as { metadata: { projectId: string } }[]
+      const listed = (await member.get(path)).body as { metadata: { projectId: string } }[]
+      expect(listed.length, path).toBeGreaterThan(0)
+      expect(new Set(listed.map((item) => item.metadata.projectId)), path).toEqual(his)
+      expect(listed, path).toEqual(all.filter((item) => his.has(item.metadata.projectId)))
+    }
+    // A filter naming a project outside his roles is answered with an empty list, not a 403.
+    const elsewhere = await member.get(`/local/region/api/v2/networks?projectID=${projects.get('sandbox')}`)
+    expect(elsewhere.status).toBe(200)
+    expect(elsewhere.body).toEqual([])
+    const listedProjects = (await member.get(identity('/projects'))).body as { metadata: { id: string } }[]
+    expect(new Set(listedProjects.map((p) => p.metadata.id))).toEqual(his)
+    // And one outside them is not his to read, as any item there.
+    expect((await member.get(identity(`/projects/${projects.get('ml-research')}`))).status).toBe(200)
+    expect((await member.get(identity(`/projects/${projects.get('sandbox')}`))).status).toBe(403)
+  })
+
   it('is refused every write with a 403 in the platform’s error shape', async () => {
     const created = await member.post('/local/region/api/v2/networks', networkIn('ml-research', 'not-allowed'))
     expect(created.status).toBe(403)

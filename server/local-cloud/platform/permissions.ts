@@ -116,6 +116,15 @@ function allows(permissions: Permissions, endpoint: Endpoint, op: Operation, pro
   return false
 }
 
+/**
+ * Whether the principal may read `endpoint` in a project: a list answers only those items, as the platform's lists
+ * drop each item its caller may not read (so a filter naming a project outside his roles yields an empty list).
+ */
+export function readableIn(store: Store, principal: Principal, endpoint: Endpoint): (projectId: string) => boolean {
+  const permissions = permissionsOf(store, principal)
+  return (projectId) => allows(permissions, endpoint, 'read', projectId)
+}
+
 const sorted = (ops: Set<Operation>) => ALL.filter((op) => ops.has(op))
 const endpointsOf = (map: OperationMap) =>
   [...map].map(([name, ops]) => ({ name, operations: sorted(ops) })).sort((a, b) => a.name.localeCompare(b.name))

@@ -4,12 +4,17 @@ import { forbidden } from './errors.ts'
 import { filteredListReply, type Filterable, type FilterName } from './filters.ts'
 import type { Endpoint, ItemOf, Operation, Requirement } from './requirement.ts'
 import { markDeleted, newMeta, statusChangesAt } from './lifecycle.ts'
+import { readableIn } from './permissions.ts'
 import { describeUsers, findOwned } from './scope.ts'
 import type { ResourceMeta } from './store/records.ts'
 import type { Store, Table } from './store/store.ts'
 import type { WriteMetadata } from './validate.ts'
 
 type Regional = Filterable & { meta: ResourceMeta }
+
+function* readable<T extends Regional>(items: Iterable<T>, inProject: (projectId: string) => boolean): Generator<T> {
+  for (const item of items) if (inProject(item.projectId)) yield item
+}
 
 /** Where a regional resource lives. */
 interface Placement {
@@ -57,15 +62,18 @@ export function regionalResource<T extends Regional>(
   ]
   const changesAt = options.changesAt ?? ((item: T, now: number) => statusChangesAt(item.meta, now))
   const find = (ctx: RequestContext): T => findOwned(table(ctx.store), ctx.params[idParam] ?? '', ctx.principal, kind)
-  const list: Handler = (ctx) =>
-    filteredListReply(
-      ctx,
-      table(ctx.store).values(),
-      filters,
-      (item) => view(item, ctx.now),
-      (item) => changesAt(item, ctx.now),
-      options.foreignOrganization,
-    )
+  /** Only the items the caller may read, each in its own project. */
+  const list =
+    (endpoint: Endpoint): Handler =>
+    (ctx) =>
+      filteredListReply(
+        ctx,
+        readable(table(ctx.store).values(), readableIn(ctx.store, ctx.principal, endpoint)),
+        filters,
+        (item) => view(item, ctx.now),
+        (item) => changesAt(item, ctx.now),
+        options.foreignOrganization,
+      )
   const get: Handler = (ctx) => ({ status: 200, body: view(find(ctx), ctx.now) })
   /**
    * Marks `item` deleted (it reads as deprovisioning until it is gone), unless something in `usedBy` still uses it:
@@ -92,7 +100,7 @@ export function regionalResource<T extends Regional>(
       collection,
       idParam,
       endpoint,
-      { list, create: own.create, get, update: own.update, delete: own.delete ?? remove },
+      { list: list(endpoint), create: own.create, get, update: own.update, delete: own.delete ?? remove },
       itemOf,
     )
   /** What an action on one item needs (`op` on `endpoint`), checked in the item's own project. */

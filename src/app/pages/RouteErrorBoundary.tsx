@@ -2,9 +2,13 @@ import { Alert, Button, Code, Group, Stack, Text, Title } from '@mantine/core'
 import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router'
 import { isApiError, isNotOffered, isSessionEnded } from '../../api/errors'
 import { SERVICE_NAMES, SERVICE_SETTINGS } from '../../api/services'
+import { ForbiddenPage } from './ForbiddenPage'
 import { NotFoundPage } from './NotFoundPage'
 
-/** A failed page load: 404s read as "not found", everything else says what failed and offers a retry. */
+/**
+ * A failed page load: 404s read as "not found", 403s as outside the caller's roles (a retry would not help), everything
+ * else says what failed and offers a retry.
+ */
 export function RouteErrorBoundary() {
   const error = useRouteError()
   const revalidator = useRevalidator()
@@ -30,6 +34,8 @@ export function RouteErrorBoundary() {
   ) {
     return <NotFoundPage message={isApiError(error) ? `${error.message}` : undefined} />
   }
+  if (isApiError(error) && error.status === 403 && error.service !== 'console')
+    return <ForbiddenPage message={error.message} />
   if (isSessionEnded(error)) {
     return (
       <Stack py="xl" maw={560}>

@@ -1,6 +1,7 @@
 import { Alert, Button, Code, Grid, Group, Stack, Text } from '@mantine/core'
 import { useEffect, useRef, type FormEventHandler, type ReactNode } from 'react'
 import type { RequestDescription } from '../../api/describeRequest'
+import { PermittedAction } from '../PermittedAction'
 import { RequestPreview } from '../RequestPreview'
 
 export interface SubmitError {
@@ -22,6 +23,11 @@ interface FormShellProps {
   children: ReactNode
   /** Shown below the fields, e.g. a warning the user may proceed past. */
   notice?: ReactNode
+  /**
+   * Why the caller's roles do not allow this write: said at the top, and the submit button stays in place but off,
+   * with the reason, while the form stays readable.
+   */
+  notAllowed?: string | undefined
 }
 
 /** Every create/update form: fields on the left, the exact request on the right, errors at the top. */
@@ -34,6 +40,7 @@ export function FormShell({
   onCancel,
   children,
   notice,
+  notAllowed,
 }: FormShellProps) {
   const refusal = useRef<HTMLDivElement>(null)
   // A refusal is said at the top of the form, often far above the button the user pressed: focus and scroll go to
@@ -46,8 +53,13 @@ export function FormShell({
   return (
     <Grid gap="xl">
       <Grid.Col span={{ base: 12, lg: 7 }}>
-        <form onSubmit={onSubmit} noValidate>
+        <form onSubmit={notAllowed ? (event) => event.preventDefault() : onSubmit} noValidate>
           <Stack gap="md">
+            {notAllowed && (
+              <Alert color="yellow" variant="light" title="You can read this form but not submit it">
+                <Text size="sm">{notAllowed}</Text>
+              </Alert>
+            )}
             {submitError && (
               <Alert
                 ref={refusal}
@@ -72,9 +84,9 @@ export function FormShell({
               <Button variant="default" onClick={onCancel} disabled={loading}>
                 Cancel
               </Button>
-              <Button type="submit" loading={loading}>
+              <PermittedAction type="submit" loading={loading} disabledReason={notAllowed}>
                 {submitLabel}
-              </Button>
+              </PermittedAction>
             </Group>
           </Stack>
         </form>

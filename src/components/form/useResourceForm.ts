@@ -8,6 +8,8 @@ import { useNavigate } from 'react-router'
 import { m, type Endpoint, type Vars } from '../../api/endpoint'
 import { isApiError } from '../../api/errors'
 import type { Wire } from '../../lib/form-wire'
+import { useAccess } from '../../lib/permissions'
+import { resources, type Resource } from '../../lib/resources'
 import type { SubmitError } from './FormShell'
 import { placeServerError } from './server-errors'
 import type { UniqueName } from './unique-name'
@@ -84,6 +86,7 @@ function useSubmitWithServerErrors<V extends FieldValues, P, B, R>(
   const [held, setHeld] = useState<V>()
 
   const request = useRequestPreview(endpoint.request({ ...params, body: wire(values).body } as Vars<P, B>))
+  const notAllowed = useNotAllowed(endpoint.spec)
 
   const save = (valid: V) => {
     setSubmitError(undefined)
@@ -127,6 +130,7 @@ function useSubmitWithServerErrors<V extends FieldValues, P, B, R>(
     onCancel,
     loading: send.isPending,
     submitError,
+    notAllowed,
     request,
     /** The saved resource, once the platform accepted. */
     saved: send.data,
@@ -135,4 +139,15 @@ function useSubmitWithServerErrors<V extends FieldValues, P, B, R>(
     release: () => held && save(held),
     dismiss: () => setHeld(undefined),
   }
+}
+
+/**
+ * Why the caller may not send this create or update, from the ACL, for a resource of the console's rows (a form
+ * opened by its URL, or an edit page of something the caller only reads); undefined when it is allowed.
+ */
+function useNotAllowed({ resource, op }: { resource: string; op: string }): string | undefined {
+  const access = useAccess()
+  const row: Resource | undefined = (resources as Record<string, Resource>)[resource]
+  if (!row || (op !== 'create' && op !== 'update')) return undefined
+  return access.reason(row, op)
 }

@@ -20,6 +20,7 @@ const create: FileStorageCreateValues = {
   storageClassId: 'standard',
   sizeGiB: 100,
   rootSquash: true,
+  networkIds: [],
 }
 
 describe('file storage create form', () => {
@@ -36,6 +37,12 @@ describe('file storage create form', () => {
         storageType: { nfs: { rootsquash: true } },
       },
     })
+  })
+  it('attaches the chosen networks at create, each once, and sends no attachments when none is chosen', () => {
+    expect(toCreateWire({ ...create, networkIds: ['net-a', 'net-b', 'net-a'] }).body.spec.attachments).toEqual({
+      networkIds: ['net-a', 'net-b'],
+    })
+    expect(toCreateWire(create).pathOf(at('spec.attachments.networkIds.0'))).toBe('networkIds')
   })
   it('takes whole GiB from 1 up', () => {
     expect(issuesOf(fileStorageCreateForm, { ...create, sizeGiB: 0 })).toEqual(['sizeGiB: The size is at least 1 GiB.'])

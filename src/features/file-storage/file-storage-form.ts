@@ -23,6 +23,7 @@ export const fileStorageCreateForm = z.object({
   storageClassId: z.string().trim().min(1, 'Choose a storage class.'),
   sizeGiB,
   rootSquash: z.boolean(),
+  networkIds: z.array(z.string()),
 })
 export type FileStorageCreateValues = z.input<typeof fileStorageCreateForm>
 
@@ -69,6 +70,8 @@ export function toCreateWire(values: FileStorageCreateValues): Wire<FileStorageC
         storageClassId: values.storageClassId.trim(),
         sizeGiB: values.sizeGiB,
         storageType: { nfs: { rootsquash: values.rootSquash } },
+        // The platform takes attachments at create as on update; none chosen sends none.
+        ...(values.networkIds.length > 0 ? { attachments: { networkIds: [...new Set(values.networkIds)] } } : {}),
       },
     },
     pathOf: pathsOf(
@@ -77,6 +80,7 @@ export function toCreateWire(values: FileStorageCreateValues): Wire<FileStorageC
         ...SIZE_AND_TYPE,
         ...placementFields,
         'spec.storageClassId': 'storageClassId',
+        'spec.attachments': 'networkIds',
       },
       [tagPaths],
     ),

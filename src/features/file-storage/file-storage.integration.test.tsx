@@ -55,6 +55,24 @@ describe('file storage create', () => {
     expect(screen.getByText('Not attached to any network yet.')).toBeTruthy()
   })
 
+  it('attaches networks of the chosen project and region at create, not only through Edit', async () => {
+    await harness.workIn('sandbox', 'eu-west-1')
+    const { user } = renderRoute('/file-storage/new')
+    await fill(user, await screen.findByRole('textbox', { name: /^Name/ }), 'int-fs-attached')
+    await choose(user, /^Storage class/, /standard-nfs/)
+    await choose(user, /^Attached networks/, /^sandbox \(192\.168\.10\.0\/24\)/)
+    // Only the sandbox project's networks in eu-west-1 are offered.
+    await user.click(screen.getByRole('combobox', { name: /^Attached networks/ }))
+    expect(screen.queryByRole('option', { name: /^training-fabric/ })).toBeNull()
+    const preview = screen.getByRole('region', { name: 'Request preview' })
+    expect(within(preview).getByText(/"attachments"/)).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'Create file storage' }))
+
+    expect(await screen.findByRole('heading', { name: 'int-fs-attached', level: 1 })).toBeTruthy()
+    const attachments = screen.getByRole('table', { name: 'Attachments' })
+    expect(await within(attachments).findByRole('link', { name: 'sandbox' })).toBeTruthy()
+  })
+
   it('refuses a size it cannot take with the reason, keeps what was typed, and creates nothing', async () => {
     await harness.workIn('sandbox', 'eu-west-1')
     const { user, router } = renderRoute('/file-storage/new')

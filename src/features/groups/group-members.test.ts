@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { groupSchema, projectSchema, roleSchema, serviceAccountSchema, userSchema } from '../../api/schemas/identity'
-import { membersOf, userCount } from './group-members'
+import { accountJoining, membersOf, userCount, userJoining } from './group-members'
 
 const meta = (id: string, name: string) => ({
   id,
@@ -68,5 +68,24 @@ describe('membersOf', () => {
     const g = groupSchema.parse({ metadata: meta('g3', 'empty') })
     expect(membersOf(g, lists)).toEqual({ roles: [], users: [], serviceAccounts: [], projects: [] })
     expect(userCount(g)).toBe(0)
+  })
+})
+
+describe('joining a group', () => {
+  it('adds the group to a user’s groups, once, and sends everything else back as read', () => {
+    const user = userSchema.parse({
+      metadata: { ...meta('u2', 'grace'), description: 'Ops', tags: [{ name: 'team', value: 'ops' }] },
+      spec: { subject: 'grace@example.com', state: 'pending', groupIDs: ['g0'] },
+    })
+    expect(userJoining(user, 'g1')).toEqual({
+      metadata: { name: 'grace', description: 'Ops', tags: [{ name: 'team', value: 'ops' }] },
+      spec: { subject: 'grace@example.com', state: 'pending', groupIDs: ['g0', 'g1'] },
+    })
+    expect(userJoining(user, 'g0').spec.groupIDs).toEqual(['g0'])
+  })
+
+  it('adds the group to a service account’s groups', () => {
+    const account = serviceAccountSchema.parse({ metadata: meta('s2', 'ci'), spec: { groupIDs: [] } })
+    expect(accountJoining(account, 'g1')).toEqual({ metadata: { name: 'ci' }, spec: { groupIDs: ['g1'] } })
   })
 })

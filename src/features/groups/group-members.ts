@@ -1,4 +1,12 @@
-import type { Group, Project, Role, ServiceAccount, User } from '../../api/schemas/identity'
+import type {
+  Group,
+  Project,
+  Role,
+  ServiceAccount,
+  ServiceAccountWrite,
+  User,
+  UserWrite,
+} from '../../api/schemas/identity'
 
 // What a group grants and to whom, from the ids it holds resolved against the organization's lists. An id a list
 // does not hold (or a list the platform does not offer) still shows, as its id.
@@ -55,4 +63,45 @@ export function membersOf(group: Group, lists: Lists): GroupMembers {
 /** How many users a group has, whichever way the platform lists them. */
 export function userCount(group: Group): number {
   return group.spec?.userIDs?.length ?? group.spec?.subjects?.length ?? 0
+}
+
+/** The metadata a write sends back as it was read: a membership change renames or retags nothing. */
+function keptMetadata({
+  name,
+  description,
+  tags,
+}: {
+  name: string
+  description?: string
+  tags?: { name: string; value: string }[]
+}) {
+  return {
+    name,
+    ...(description ? { description } : {}),
+    ...(tags?.length ? { tags: tags.map((t) => ({ name: t.name, value: t.value })) } : {}),
+  }
+}
+
+/**
+ * A user's update that adds them to `groupId`. Membership is written on the member (the platform has no group
+ * write), and the update replaces the whole user: everything else goes back as read.
+ */
+export function userJoining(user: User, groupId: string): UserWrite {
+  return {
+    metadata: keptMetadata(user.metadata),
+    spec: {
+      subject: user.spec.subject,
+      // A state this console does not know goes back as read: the platform decides.
+      state: user.spec.state as UserWrite['spec']['state'],
+      groupIDs: [...new Set([...user.spec.groupIDs, groupId])],
+    },
+  }
+}
+
+/** A service account's update that adds it to `groupId`, everything else as read. */
+export function accountJoining(account: ServiceAccount, groupId: string): ServiceAccountWrite {
+  return {
+    metadata: keptMetadata(account.metadata),
+    spec: { groupIDs: [...new Set([...account.spec.groupIDs, groupId])] },
+  }
 }

@@ -2,7 +2,7 @@ import '@mantine/spotlight/styles.css'
 import { Text } from '@mantine/core'
 import { Spotlight, useSpotlight, type SpotlightActionGroupData } from '@mantine/spotlight'
 import { useQueries, type QueryFunctionContext, type QueryKey } from '@tanstack/react-query'
-import { useMemo, useState } from 'react'
+import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { q } from '../../api/endpoint'
 import { fileStorageApi } from '../../api/fileStorage'
@@ -10,7 +10,8 @@ import { groupApi, projectApi, serviceAccountApi, userApi } from '../../api/iden
 import { instanceApi } from '../../api/instances'
 import { networkApi } from '../../api/networks'
 import { securityGroupApi } from '../../api/securityGroups'
-import { resources, type Paged, type ResourceName } from '../../lib/resources'
+import { useAccess } from '../../lib/permissions'
+import { resources, type Paged, type Resource, type ResourceName } from '../../lib/resources'
 import { useStoredScope } from '../../lib/scope'
 import {
   filterEntries,
@@ -56,8 +57,13 @@ const SEARCHED = Object.keys(SOURCES) as SearchableName[]
 /** The organization's resources, read only while the palette is open (the list pages share these cache entries). */
 function useResources(organizationID: string, opened: boolean): PaletteEntry[] {
   const enabled = opened && Boolean(organizationID)
+  // Lists the caller's roles do not include are not asked for: the platform would refuse them.
+  const access = useAccess()
   return useQueries({
-    queries: SEARCHED.map((name) => ({ ...SOURCES[name](organizationID), enabled })),
+    queries: SEARCHED.map((name) => ({
+      ...SOURCES[name](organizationID),
+      enabled: enabled && access.may(resources[name], 'read'),
+    })),
     combine: (answers) => answers.flatMap((answer, i) => resourceEntries(resources[SEARCHED[i]!], answer.data ?? [])),
   })
 }
@@ -87,11 +93,10 @@ export function CommandPalette({ pages }: { pages: PalettePage[] }) {
   const { opened } = useSpotlight(paletteStore)
   const [query, setQuery] = useState('')
   const found = useResources(organizationId ?? '', opened)
-  const entries = useMemo(() => [...pageEntries(pages), ...found], [pages, found])
-  const actions = useMemo(
-    () => toGroups(filterEntries(query, entries, LIMIT), (to) => void navigate(to)),
-    [query, entries, navigate],
-  )
+  const access = useAccess()
+  const mayCreate = (resource: Resource) => access.may(resource, 'create')
+  const entries = [...pageEntries(pages, mayCreate), ...found]
+  const actions = toGroups(filterEntries(query, entries, LIMIT), (to) => void navigate(to))
   return (
     <Spotlight
       actions={actions}

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { createLabel, resources } from '../../lib/resources'
+import { createLabel, resources, type Resource } from '../../lib/resources'
 import { filterEntries, pageEntries, resourceEntries } from './palette-entries'
 
 const entries = [
-  ...pageEntries([
-    { label: 'Networks', to: '/networks' },
-    { label: 'Instances', to: '/instances' },
-  ]),
+  ...pageEntries(
+    [
+      { label: 'Networks', to: '/networks' },
+      { label: 'Instances', to: '/instances' },
+    ],
+    () => true,
+  ),
   ...resourceEntries(resources.instances, [
     { metadata: { id: 'i-123', name: 'trainer-0' }, status: { privateIP: '10.0.0.7' } },
     { metadata: { id: 'i-456', name: 'trainer-1' }, status: {} },
@@ -41,6 +44,19 @@ describe('filterEntries', () => {
     expect(creates.find((e) => e.to === '/users/new')?.label).toBe(createLabel(resources.users))
     expect(creates.map((e) => e.label)).not.toContain('Create user')
     expect(creates.find((e) => e.to === '/file-storage/new')?.label).toBe('Create file storage')
+  })
+
+  it('offers only the create forms the caller may use', () => {
+    const mayCreate = (resource: Resource) => resource === resources.projects
+    const creates = filterEntries('', pageEntries([], mayCreate), 50).filter((e) => e.group === 'Create')
+    expect(creates.map((e) => e.label)).toEqual(['Create project'])
+    expect(
+      filterEntries(
+        'create network',
+        pageEntries([], () => false),
+        50,
+      ),
+    ).toEqual([])
   })
 
   it('stops at the limit', () => {

@@ -19,8 +19,8 @@ export interface PalettePage {
 }
 
 /** Every create form, worded as its list's button words it ("Create network", "Add user"). */
-const CREATE_FORMS: PalettePage[] = Object.values<Resource>(resources).flatMap((resource) =>
-  resource.create ? [{ label: createLabel(resource), to: resource.create.to() }] : [],
+const CREATE_FORMS: (PalettePage & { resource: Resource })[] = Object.values<Resource>(resources).flatMap((resource) =>
+  resource.create ? [{ resource, label: createLabel(resource), to: resource.create.to() }] : [],
 )
 
 export interface Named {
@@ -52,10 +52,16 @@ export function resourceEntries(resource: Paged, items: readonly Named[]): Palet
   }))
 }
 
-export function pageEntries(pages: PalettePage[]): PaletteEntry[] {
+/** The pages, and the create forms of what the caller may create (`mayCreate`, from the ACL): no dead ends. */
+export function pageEntries(pages: PalettePage[], mayCreate: (resource: Resource) => boolean): PaletteEntry[] {
   return [
     ...pages.map((page) => ({ id: `page:${page.to}`, group: 'Pages' as const, label: page.label, to: page.to })),
-    ...CREATE_FORMS.map((form) => ({ id: `create:${form.to}`, group: 'Create' as const, ...form })),
+    ...CREATE_FORMS.filter((form) => mayCreate(form.resource)).map(({ label, to }) => ({
+      id: `create:${to}`,
+      group: 'Create' as const,
+      label,
+      to,
+    })),
   ]
 }
 

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { resourceRoutes, type Handler, type RequestContext } from '../../platform/context.ts'
 import { forbidden, notFound } from '../../platform/errors.ts'
 import { listReply } from '../../platform/filters.ts'
+import { readableIn } from '../../platform/permissions.ts'
 import { markDeleted, newMeta, statusChangesAt, updatedMeta } from '../../platform/lifecycle.ts'
 import { assertUniqueName, describeUsers, live } from '../../platform/scope.ts'
 import type { ResourceMeta } from '../../platform/store/records.ts'
@@ -40,8 +41,10 @@ async function readProject(ctx: RequestContext, organizationId: string) {
 
 const listProjects: Handler = (ctx) => {
   const org = pathOrganization(ctx)
+  // Only the projects the caller may read: a member sees those his groups are linked to, as on the platform.
+  const readable = readableIn(ctx.store, ctx.principal, 'identity:projects')
   return listReply(
-    [...ctx.store.projects.values()].filter((p) => p.organizationId === org.id),
+    [...ctx.store.projects.values()].filter((p) => p.organizationId === org.id && readable(p.meta.id)),
     (p) => projectView(p, ctx.now),
     (p) => statusChangesAt(p.meta, ctx.now),
   )
@@ -95,10 +98,14 @@ const deleteProject: Handler = (ctx) => {
 
 const org = '/api/v1/organizations/:organizationID'
 /** An organization's projects. */
-export const projectRoutes = resourceRoutes(`${org}/projects`, 'projectID', 'identity:projects', {
-  list: listProjects,
-  create: createProject,
-  get: getProject,
-  update: updateProject,
-  delete: deleteProject,
-})
+export const projectRoutes = resourceRoutes(
+  `${org}/projects`,
+  'projectID',
+  'identity:projects',
+  { list: listProjects, create: createProject, get: getProject, update: updateProject, delete: deleteProject },
+  // A project is its own scope: a grant in the projects a member's groups are linked to covers those projects only.
+  (store, params) => {
+    const project = store.projects.get(params.projectID ?? '')
+    return project && { organizationId: project.organizationId, projectId: project.meta.id }
+  },
+)

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { isNotOffered } from '../../../api/errors'
 
 import { FormPage, FormSection, NAME_HINT, NameFields } from '../../../components/form/FormPage'
-import { NumberField, SelectField } from '../../../components/form/fields'
+import { MultiSelectField, NumberField, SelectField } from '../../../components/form/fields'
 import { TypedIdField } from '../../../components/form/TypedIdField'
 import { ProjectRegionFields } from '../../../components/form/ProjectRegionFields'
 import { TagsSection } from '../../../components/form/TagsField'
@@ -15,11 +15,17 @@ import { q } from '../../../api/endpoint'
 import { storageClassApi } from '../../../api/catalogs'
 import { resources } from '../../../lib/resources'
 import { fileStorageApi } from '../../../api/fileStorage'
+import { networkApi } from '../../../api/networks'
 
 export const { loader, handle } = createFormRoute()
 
 export function Component() {
-  const defaults = usePlacedDefaults({ storageClassId: '', sizeGiB: 100, rootSquash: true })
+  const defaults = usePlacedDefaults({
+    storageClassId: '',
+    sizeGiB: 100,
+    rootSquash: true,
+    networkIds: [] as string[],
+  })
   const organizationID = defaults.organizationId
   const { form, submit, values } = useRegionalCreateForm(
     resources.fileStorage,
@@ -35,11 +41,21 @@ export function Component() {
     enabled: Boolean(values.regionId),
   })
   const chosenClass = classes.data?.find((c) => c.metadata.id === values.storageClassId)
+  // NFS attachments: only networks of the chosen project and region can reach the file system.
+  const placed = Boolean(values.projectId && values.regionId)
+  const networks = useQuery({
+    ...q(networkApi.list, {
+      organizationID: [organizationID],
+      projectID: [values.projectId],
+      regionID: [values.regionId],
+    }),
+    enabled: placed,
+  })
 
   return (
     <FormPage
       {...submit}
-      description="A shared NFS file system in one region of a project. Attach it to networks once it exists."
+      description="A shared NFS file system in one region of a project, mounted by the instances on the networks it is attached to."
     >
       <FormSection>
         <NameFields control={form.control} nameHint={`${NAME_HINT} Also the suggested mount point.`} />
@@ -48,8 +64,13 @@ export function Component() {
           organizationID={organizationID}
           projectField="projectId"
           regionField="regionId"
-          // Storage classes belong to a region: a new region clears the class chosen in the old one.
-          onRegionChange={() => form.setValue('storageClassId', '')}
+          // Networks belong to a project and a region, storage classes to a region: a new place clears what was
+          // chosen in the old one.
+          onProjectChange={() => form.setValue('networkIds', [])}
+          onRegionChange={() => {
+            form.setValue('storageClassId', '')
+            form.setValue('networkIds', [])
+          }}
         />
       </FormSection>
       <FormSection>
@@ -97,6 +118,31 @@ export function Component() {
           withAsterisk
         />
         <RootSquashField control={form.control} name="rootSquash" />
+      </FormSection>
+      <FormSection>
+        <MultiSelectField
+          control={form.control}
+          name="networkIds"
+          label="Attached networks"
+          description="Optional. Networks of the same project and region; instances on them mount the file system over NFS. You can attach more later."
+          disabled={!placed}
+          placeholder={
+            !placed
+              ? 'Choose a project and region first'
+              : networks.isPending
+                ? 'Loading networks…'
+                : values.networkIds.length
+                  ? undefined
+                  : networks.data?.length
+                    ? 'Not attached: choose networks'
+                    : 'No networks in this project and region'
+          }
+          searchable
+          data={(networks.data ?? []).map((n) => ({
+            value: n.metadata.id,
+            label: `${n.metadata.name} (${n.status.prefix})`,
+          }))}
+        />
       </FormSection>
       <TagsSection control={form.control} />
     </FormPage>

@@ -60,8 +60,10 @@ export function FlavorTable({ rows, sort, onSortChange, createHref }: FlavorTabl
       header: 'CPU family',
       width: 180,
       visibleFrom: 'xl',
+      // Whole, on two lines where it needs them ("Intel Xeon Platinum 8568Y+" was cut to "Intel Xeon Platinu…"); a
+      // longer name than two lines hold keeps its full text on hover.
       cell: (flavor) => (
-        <Text size="sm" truncate="end">
+        <Text size="sm" lh={1.3} lineClamp={2} title={flavor.spec.cpuFamily} style={{ whiteSpace: 'normal' }}>
           {flavor.spec.cpuFamily ?? '—'}
         </Text>
       ),

@@ -9,6 +9,7 @@ import { StatusBadge } from '../../../components/StatusBadge'
 import { paths } from '../../../lib/paths'
 import { scopedRoute } from '../../../lib/route-module'
 import { useStoredScope } from '../../../lib/scope'
+import { AddMembers } from '../components/AddMembers'
 import { GroupCrumb } from '../components/GroupCrumb'
 import { membersOf } from '../group-members'
 import { q } from '../../../api/endpoint'
@@ -75,6 +76,7 @@ export function Component() {
     <DetailPage
       title={group.metadata.name}
       description={group.metadata.description}
+      actions={<AddMembers group={group} members={members} organizationID={organizationID} />}
       details={[
         { label: 'ID', value: <CopyableId value={group.metadata.id} label="group id" /> },
         { label: 'Created', value: <RelativeTime value={group.metadata.creationTime} size="sm" span /> },

@@ -90,8 +90,15 @@ export function FlavorPicker({ flavors, value, onChange, error, loading }: Flavo
           {error}
         </Text>
       )}
-      {/* Never sideways: every column fits the form column, so the table scrolls only down its rows. */}
-      <ScrollArea.Autosize mah={380} type="auto" scrollbars="y" offsetScrollbars="y" viewportRef={viewportRef}>
+      {/* Never sideways: every column fits the form column, so the table scrolls only down its rows. As tall as its
+          rows up to most of the window (a fixed 380 px showed 6 of 19 flavors on a 900 px screen), never under 380. */}
+      <ScrollArea.Autosize
+        mah="max(380px, calc(100dvh - 260px))"
+        type="auto"
+        scrollbars="y"
+        offsetScrollbars="y"
+        viewportRef={viewportRef}
+      >
         <Table aria-labelledby="flavor-label" highlightOnHover verticalSpacing={6} horizontalSpacing="xs" stickyHeader>
           <Table.Thead>
             <Table.Tr>
