@@ -1,5 +1,5 @@
 import { Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core'
-import type { ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 
 /** What the empty state is about: nothing here yet, nothing matching, or something that went wrong. */
 type EmptyKind = 'empty' | 'no-match' | 'error'
@@ -38,8 +38,17 @@ export function EmptyState({
   action?: ReactNode
   kind?: EmptyKind
 }) {
+  const titleId = useId()
   return (
-    <Paper withBorder radius="md" p="xl" style={{ borderStyle: 'dashed' }}>
+    // A region named by its title: where the page's content would be, it says what is there instead.
+    <Paper
+      component="section"
+      aria-labelledby={titleId}
+      withBorder
+      radius="md"
+      p="xl"
+      style={{ borderStyle: 'dashed' }}
+    >
       <Stack align="center" gap="xs" py="lg">
         <ThemeIcon variant="light" color={kind === 'error' ? 'red' : undefined} size={48} radius="xl" mb={4}>
           <svg
@@ -56,7 +65,7 @@ export function EmptyState({
             {ICONS[kind]}
           </svg>
         </ThemeIcon>
-        <Title order={2} size="h4" ta="center">
+        <Title id={titleId} order={2} size="h4" ta="center">
           {title}
         </Title>
         <Text c="dimmed" size="sm" ta="center" maw={480}>

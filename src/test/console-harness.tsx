@@ -50,7 +50,14 @@ export interface ConsoleOptions {
   notOffered?: RegExp[]
   /** The catalog's regions under other names, by id: the demo's region ids equal their names, the platform's do not. */
   regionNames?: Record<string, string>
+  /**
+   * Who the session is: the demo admin, or Sam Okafor, the demo organization's read-only member (signed in with his
+   * token; `platform` then speaks for him too).
+   */
+  signedInAs?: 'admin' | 'member'
 }
+
+const MEMBER_TOKEN = 'integration-member-token'
 
 /**
  * The console and local cloud of one test file: started before the file's first test, ahead of the `beforeAll`s the
@@ -89,6 +96,7 @@ async function startConsole(options: ConsoleOptions): Promise<ConsoleHarness & {
     provisionMs: 0,
     embeddings: 'lexical',
     regionNames: options.regionNames,
+    memberToken: MEMBER_TOKEN,
   })
   const config = { ...readConfig({ PORT: '0' }), publicUrl: 'http://127.0.0.1' }
   const notOffered = options.notOffered ?? []
@@ -133,7 +141,7 @@ async function startConsole(options: ConsoleOptions): Promise<ConsoleHarness & {
   const signIn = await fetch(`${url}/console/session`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-requested-with': 'cloud-console' },
-    body: JSON.stringify({ demo: true }),
+    body: JSON.stringify(options.signedInAs === 'member' ? { token: MEMBER_TOKEN } : { demo: true }),
   })
   const cookie = signIn.headers.get('set-cookie')!.split(';')[0]!
   // Node's fetch keeps no cookie jar: the session cookie is added here, as a browser would.
