@@ -1,5 +1,6 @@
-import { Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import { Paper, Stack, Text, Title } from '@mantine/core'
 import { useId, type ReactNode } from 'react'
+import classes from './EmptyState.module.css'
 
 /** What the empty state is about: nothing here yet, nothing matching, or something that went wrong. */
 type EmptyKind = 'empty' | 'no-match' | 'error'
@@ -50,7 +51,7 @@ export function EmptyState({
       style={{ borderStyle: 'dashed' }}
     >
       <Stack align="center" gap="xs" py="lg">
-        <ThemeIcon variant="light" color={kind === 'error' ? 'red' : undefined} size={48} radius="xl" mb={4}>
+        <div className={classes.icon} data-kind={kind}>
           <svg
             width="24"
             height="24"
@@ -64,7 +65,7 @@ export function EmptyState({
           >
             {ICONS[kind]}
           </svg>
-        </ThemeIcon>
+        </div>
         <Title id={titleId} order={2} size="h4" ta="center">
           {title}
         </Title>
