@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { openInApp, signInAsDemo } from './helpers'
+import { expectAccessible, openInApp, signInAsDemo } from './helpers'
 
 /**
  * Each list at 1024 × 768, the narrowest desktop window: the values a user reads a row by (its name, state, addresses,
@@ -98,7 +98,7 @@ test('at 1024 px a security group’s rules show their address range and exposur
   }
 })
 
-test('on a 390 px phone every page fits the width: lists scroll inside themselves and keep their names', async ({
+test('on a 390 px phone every page fits the width and is axe-clean in light and dark: lists scroll inside themselves and keep their names', async ({
   page,
 }) => {
   await signInAsDemo(page, LISTS[0]!.path)
@@ -128,6 +128,8 @@ test('on a 390 px phone every page fits the width: lists scroll inside themselve
       }
     })
     expect(kept, list.path).toEqual({ scrolled: true, firstLeft: 0 })
+    // The phone's layout (the header collapsed, the kept column over the scrolled ones) in both schemes.
+    await expectAccessible(page)
   }
   // The header's controls are all on screen.
   for (const control of [
@@ -139,6 +141,7 @@ test('on a 390 px phone every page fits the width: lists scroll inside themselve
     await openInApp(page, path)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     expect(await fits(), path).toBeLessThanOrEqual(390)
+    await expectAccessible(page)
   }
 })
 
