@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react'
  * How tightly list tables set their rows, chosen once per browser and kept in localStorage: every list table follows
  * it, and a virtualized table takes its row height from it.
  */
-export type TableDensity = 'comfortable' | 'compact'
+type TableDensity = 'comfortable' | 'compact'
 
 const KEY = 'cloud-console.table-density.v1'
 const listeners = new Set<() => void>()
