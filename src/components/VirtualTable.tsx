@@ -259,5 +259,13 @@ export function VirtualTable<T>({
       </Table.Tbody>
     </Table>
   )
-  return phone ? <div className={classes.scroller}>{table}</div> : table
+  // The box takes focus, so a keyboard can scroll it sideways where no row holds a link (a group's rules).
+  return phone ? (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region is focusable (WCAG 2.1.1)
+    <div className={classes.scroller} role="region" aria-label={label} tabIndex={0}>
+      {table}
+    </div>
+  ) : (
+    table
+  )
 }
