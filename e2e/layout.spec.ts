@@ -98,7 +98,7 @@ test('at 1024 px a security group’s rules show their address range and exposur
   }
 })
 
-test('on a 390 px phone every page fits the width and is axe-clean in light and dark: lists scroll inside themselves and keep their names', async ({
+test('on a 390 px phone every page fits the width: lists scroll inside themselves and keep their names', async ({
   page,
 }) => {
   await signInAsDemo(page, LISTS[0]!.path)
@@ -128,8 +128,6 @@ test('on a 390 px phone every page fits the width and is axe-clean in light and 
       }
     })
     expect(kept, list.path).toEqual({ scrolled: true, firstLeft: 0 })
-    // The phone's layout (the header collapsed, the kept column over the scrolled ones) in both schemes.
-    await expectAccessible(page)
   }
   // The header's controls are all on screen.
   for (const control of [
@@ -141,9 +139,37 @@ test('on a 390 px phone every page fits the width and is axe-clean in light and 
     await openInApp(page, path)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     expect(await fits(), path).toBeLessThanOrEqual(390)
-    await expectAccessible(page)
   }
 })
+
+/**
+ * The phone's layout (the header collapsed to its mark, a table's box scrolling sideways with its first column kept
+ * over the others) is axe-clean in light and dark, as the 1440 px pages are in the other specs. Two tests, lists and
+ * the rest, so each walk keeps to one test's time on a loaded machine.
+ */
+const PHONE_PAGES = {
+  lists: LISTS.map((list) => list.path),
+  'the overview, create forms, catalog and playground': [
+    '/',
+    '/networks/new',
+    '/instances/new',
+    '/models',
+    '/playground',
+  ],
+}
+for (const [pages, paths] of Object.entries(PHONE_PAGES))
+  test(`on a 390 px phone ${pages} are axe-clean in light and dark`, async ({ page }) => {
+    await signInAsDemo(page, paths[0])
+    await page.setViewportSize({ width: 390, height: 844 })
+    for (const path of paths) {
+      await openInApp(page, path)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      // A list is checked with its rows, not its loading state.
+      const rows = page.getByRole('main').locator('tbody tr[aria-rowindex]')
+      if (pages === 'lists') await expect(rows.first()).toBeVisible()
+      await expectAccessible(page)
+    }
+  })
 
 test('a catalog card shows two lines of its description, with nothing of a third under the ellipsis', async ({
   page,
