@@ -98,9 +98,15 @@ export async function expectAccessible(page: Page) {
     ['dark', COLOUR_RULES],
   ] as const) {
     await setColorScheme(page, scheme)
-    // Contrast is judged on the settled page, not halfway through a colour or overlay transition.
+    // Contrast is judged on the settled page, not halfway through a colour or overlay transition. A status dot's pulse
+    // never ends, and changes no text's colour: not waited for.
     await page.evaluate(() =>
-      Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
     )
     const serious = (await axeViolations(page, rules)).filter((v) => v.impact === 'serious' || v.impact === 'critical')
     expect(

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { ALL_RULES, axeViolations } from './axe'
 import { unique } from './helpers'
 
 // Runs against the second console server (playwright.config.ts), whose local cloud issues 5-second access tokens
@@ -23,12 +24,40 @@ async function refreshes(page: Page): Promise<number> {
   return ((await answer.json()) as { refreshes: number }).refreshes
 }
 
+/** The provider page's width and background on a phone in a colour scheme, and its serious axe violations. */
+async function providerPageOnPhone(page: Page, colorScheme: 'light' | 'dark') {
+  await page.emulateMedia({ colorScheme })
+  const serious = (await axeViolations(page, ALL_RULES)).filter((v) => ['serious', 'critical'].includes(v.impact ?? ''))
+  return {
+    width: await page.evaluate(() => document.documentElement.scrollWidth),
+    background: await page.evaluate(() => getComputedStyle(document.body).backgroundColor),
+    violations: serious.map((v) => v.id),
+  }
+}
+
 test('signs in through the provider page as each demo person', async ({ browser }) => {
   for (const [name] of PEOPLE) {
     const context = await browser.newContext({ baseURL: oidcBase })
     const page = await context.newPage()
     await page.goto('/networks')
     await page.getByRole('button', { name: 'Sign in with Local cloud' }).click()
+    if (name === PEOPLE[0][0]) {
+      // On a phone the page fits the width, and it follows the colour scheme: light, then dark, clean in both.
+      await expect(page.getByRole('heading', { name: 'Sign in to the local cloud' })).toBeVisible()
+      await page.setViewportSize({ width: 390, height: 844 })
+      expect(await providerPageOnPhone(page, 'light')).toEqual({
+        width: 390,
+        background: 'rgb(244, 243, 248)',
+        violations: [],
+      })
+      expect(await providerPageOnPhone(page, 'dark')).toEqual({
+        width: 390,
+        background: 'rgb(31, 31, 31)',
+        violations: [],
+      })
+      // Back to the desktop, where the console's navigation is in view.
+      await page.setViewportSize({ width: 1440, height: 900 })
+    }
     await choosePerson(page, name)
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
     const session = await page.request.get('/console/session')

@@ -24,9 +24,11 @@ async function charactersBeforeLineBreaks(page: import('@playwright/test').Page)
   })
 }
 
-// At 1440 px the preview sits in the form's narrow side column, where the URL is longer than a line (at 1024 px it
-// goes below the form, full width): it wraps at its separators, never inside a word.
+// At 1280 px the preview sits in the form's narrow side column, where the URL is longer than a line (at 1024 px it
+// goes below the form, full width; at 1440 px, in the bundled monospace, it just fits): it wraps at its separators,
+// never inside a word.
 test("the request preview's URL wraps only after a separator", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
   await signInAsDemo(page, '/instances/new')
   const url = page.locator('[data-request-url]')
   await expect(url).toContainText('/api/v2/instances')

@@ -1,8 +1,9 @@
-import { Text } from '@mantine/core'
+import { Group, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
 import type { SetURLSearchParams } from 'react-router'
 import { formatCount } from '../lib/format'
 import { formatSort, type SortState } from '../lib/sort'
+import { DensityToggle } from './DensityToggle'
 import { EmptyState } from './EmptyState'
 import { NoMatch } from './NoMatch'
 import { VirtualTable, type Column } from './VirtualTable'
@@ -60,9 +61,12 @@ export function ListResults<T>({
 }: ListResultsProps<T>) {
   return (
     <>
-      <Text size="sm" c="dimmed" mb="xs" aria-live="polite">
-        {loading ? 'Loading…' : formatCount(rows.length, total, noun)}
-      </Text>
+      <Group justify="space-between" gap="xs" mb="xs">
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {loading ? 'Loading…' : formatCount(rows.length, total, noun)}
+        </Text>
+        <DensityToggle />
+      </Group>
       {unavailable ??
         (rows.length === 0 && !pending ? (
           total === 0 && !filtered ? (

@@ -16,6 +16,7 @@ export function NoMatch({
 }) {
   return (
     <EmptyState
+      kind="no-match"
       title={title}
       description={description}
       action={

@@ -1,6 +1,9 @@
-import { Badge, Loader } from '@mantine/core'
+import { Badge } from '@mantine/core'
 import { capitalized } from '../lib/format'
+import classes from './StatusBadge.module.css'
 
+// Green where it works, the accent's neighbour blue while it gets there, orange on the way out or in trouble, red when
+// it failed, grey when it is off or unknown. Light badges take the theme's contrast-safe text (src/app/theme.ts).
 const COLORS: Record<string, string> = {
   provisioned: 'green',
   healthy: 'green',
@@ -13,6 +16,7 @@ const COLORS: Record<string, string> = {
   provisioning: 'blue',
   pending: 'blue',
   deprovisioning: 'orange',
+  deleting: 'orange',
   stopping: 'orange',
   degraded: 'orange',
   suspended: 'orange',
@@ -21,7 +25,7 @@ const COLORS: Record<string, string> = {
   error: 'red',
 }
 
-const SETTLING = new Set(['provisioning', 'pending', 'deprovisioning', 'stopping', 'creating'])
+const SETTLING = new Set(['provisioning', 'pending', 'deprovisioning', 'deleting', 'stopping', 'creating'])
 
 /** One casing for every status, whatever the platform sends ("Running" for power, "error" for provisioning). */
 function statusText(value: string | undefined): string {
@@ -29,8 +33,9 @@ function statusText(value: string | undefined): string {
 }
 
 /**
- * One status value as a badge; values in motion carry a spinner so the eye sees something is happening. `settling`
- * overrides that guess for values that only look like motion (a user's "pending" waits for a person, not the platform).
+ * One status value as a badge with a dot in its colour; the dot of a value in motion pulses (where the reader's
+ * settings allow motion), so the eye sees something is happening. `settling` overrides that guess for values that only
+ * look like motion (a user's "pending" waits for a person, not the platform).
  */
 export function StatusBadge({
   value,
@@ -43,10 +48,18 @@ export function StatusBadge({
 }) {
   const key = (value ?? 'unknown').toLowerCase()
   const text = statusText(value)
+  const color = COLORS[key] ?? 'gray'
   const badge = (
     <Badge
-      color={COLORS[key] ?? 'gray'}
-      leftSection={(settling ?? SETTLING.has(key)) ? <Loader size={10} color="currentColor" aria-hidden /> : undefined}
+      color={color}
+      leftSection={
+        <span
+          className={classes.dot}
+          style={{ background: `var(--mantine-color-${color}-filled)` }}
+          data-settling={(settling ?? SETTLING.has(key)) || undefined}
+          aria-hidden
+        />
+      }
     >
       {text}
     </Badge>

@@ -2,6 +2,7 @@ import { Table, Text, UnstyledButton, Group, VisuallyHidden } from '@mantine/cor
 import { useWindowVirtualizer, windowScroll, type Virtualizer } from '@tanstack/react-virtual'
 import { startTransition, useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react'
 import type { SortState } from '../lib/sort'
+import { rowsIn, useTableDensity } from '../lib/table-density'
 import { useFromBreakpoint } from '../lib/use-breakpoint'
 import classes from './VirtualTable.module.css'
 
@@ -101,9 +102,11 @@ export function VirtualTable<T>({
   label,
   sort,
   onSortChange,
-  rowHeight = 52,
+  rowHeight: comfortableHeight = 52,
   stale = false,
 }: VirtualTableProps<T>) {
+  const [density] = useTableDensity()
+  const { padding, height: rowHeight } = rowsIn(density, comfortableHeight)
   // The rows render after the page around them: the first commit paints the shell and the header, then React renders
   // the rows in slices it can interrupt, so opening a list is not one long task. The same keeps typing in a filter
   // responsive while the matching rows render.
@@ -143,6 +146,13 @@ export function VirtualTable<T>({
     initialRect: windowSize,
     observeElementRect: observeWindowSize,
   })
+  // The virtualizer keeps the row sizes it estimated: a density change has them estimated again.
+  const estimatedHeight = useRef(rowHeight)
+  useEffect(() => {
+    if (estimatedHeight.current === rowHeight) return
+    estimatedHeight.current = rowHeight
+    virtualizer.measure()
+  }, [virtualizer, rowHeight])
   const items = whole ? rows.map((_, index) => ({ index, start: 0, end: 0 })) : virtualizer.getVirtualItems()
   const padTop = !whole && items.length ? items[0]!.start - scrollMargin : 0
   const padBottom =
@@ -166,7 +176,8 @@ export function VirtualTable<T>({
       style={phone ? { minWidth: phoneMinWidth(columns) } : undefined}
       data-stale={stale || undefined}
       highlightOnHover
-      verticalSpacing="xs"
+      verticalSpacing={padding}
+      data-density={density}
     >
       <Table.Thead className={classes.head}>
         <Table.Tr aria-rowindex={1}>
@@ -248,5 +259,13 @@ export function VirtualTable<T>({
       </Table.Tbody>
     </Table>
   )
-  return phone ? <div className={classes.scroller}>{table}</div> : table
+  // The box takes focus, so a keyboard can scroll it sideways where no row holds a link (a group's rules).
+  return phone ? (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region is focusable (WCAG 2.1.1)
+    <div className={classes.scroller} role="region" aria-label={label} tabIndex={0}>
+      {table}
+    </div>
+  ) : (
+    table
+  )
 }

@@ -40,7 +40,15 @@ export function AppLayout() {
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
-            <Anchor component={Link} to={paths.home()} underline="never" c="inherit" className={classes.brand}>
+            {/* Named by its own words: below xs only the mark shows, and the mark is an image with no name. */}
+            <Anchor
+              component={Link}
+              to={paths.home()}
+              underline="never"
+              c="inherit"
+              className={classes.brand}
+              aria-label="Cloud Console"
+            >
               <Group gap={8} wrap="nowrap">
                 <Logo />
                 <Title order={2} size="h4" visibleFrom="xs" style={{ whiteSpace: 'nowrap' }}>

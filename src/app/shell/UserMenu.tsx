@@ -20,7 +20,7 @@ export function UserMenu() {
     <HeaderMenu
       target={
         <UnstyledButton aria-label={`Account: ${label}`}>
-          <Avatar radius="xl" color="blue" size={34}>
+          <Avatar radius="xl" color="iris" size={34}>
             {person ? initialsOf(label) : session.data?.kind === 'demo' ? 'DA' : 'TK'}
           </Avatar>
         </UnstyledButton>

@@ -64,6 +64,7 @@ export function IdentityListPage<T extends { metadata: { id: string } }>(props: 
     />
   ) : list.error ? (
     <EmptyState
+      kind="error"
       title={`${copy.title} could not be loaded`}
       description={list.error.message}
       action={
@@ -97,7 +98,7 @@ export function IdentityListPage<T extends { metadata: { id: string } }>(props: 
         empty={{
           title: copy.noneYet(Boolean(resource.create)),
           description: props.emptyDescription,
-          action: createButton,
+          action: resource.create && <CreateButton resource={resource} refused="reason" />,
         }}
         noMatch={noMatch}
         columns={props.columns}

@@ -75,7 +75,11 @@ export function RegionalListPage<T extends { metadata: { id: string } }>(props: 
         total={all.length}
         filtered={filters.q !== '' || filters.tags.length > 0 || Boolean(props.extraFiltered)}
         loading={list.isFetching && list.isPlaceholderData}
-        empty={{ title: copy.noneInScope, description: props.emptyDescription, action: createButton }}
+        empty={{
+          title: copy.noneInScope,
+          description: props.emptyDescription,
+          action: <CreateButton resource={resource} to={props.createTo} refused="reason" />,
+        }}
         noMatch={{
           title: copy.noneMatch,
           description: (

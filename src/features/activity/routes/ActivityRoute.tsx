@@ -88,7 +88,7 @@ export function Component() {
       {!organizationId ? (
         <EmptyState title="Choose an organization" description="The activity is kept per organization." />
       ) : activity.isError ? (
-        <EmptyState title="The activity could not be loaded" description={activity.error.message} />
+        <EmptyState kind="error" title="The activity could not be loaded" description={activity.error.message} />
       ) : !data ? (
         <Stack gap="xs" aria-busy="true" aria-label="Loading activity">
           {Array.from({ length: 6 }, (_, i) => (

@@ -4,24 +4,37 @@ import { DEMO_PEOPLE } from '../../../demo/people.ts'
 // stylesheet; they work with JavaScript off.
 
 export const SIGN_IN_CSS = `
-:root { color-scheme: light; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
-body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: #f1f3f5; color: #212529; }
-main { width: min(30rem, calc(100vw - 2rem)); background: #fff; border: 1px solid #dee2e6; border-radius: 8px;
-  padding: 2rem; box-shadow: 0 1px 3px rgba(0, 0, 0, 0.06); }
-h1 { font-size: 1.375rem; margin: 0 0 0.25rem; }
-p { margin: 0 0 1.5rem; color: #495057; line-height: 1.5; }
+:root { color-scheme: light dark; --bg: #f4f3f8; --surface: #fff; --text: #1f1d2b; --muted: #55526a;
+  --border: #dcd8e8; --accent: #6340de; --accent-tint: #f3f0ff; --accent-text: #4a2db0; --error: #b01e1e;
+  font-family: "Inter Variable", Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
+@media (prefers-color-scheme: dark) {
+  :root { --bg: #1f1f1f; --surface: #2a2a2e; --text: #ececf1; --muted: #b4b2c2; --border: #45434f;
+    --accent: #a991ff; --accent-tint: #332a5c; --accent-text: #e4dcff; --error: #ff8787; }
+}
+body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: var(--bg); color: var(--text);
+  line-height: 1.5; }
+main { box-sizing: border-box; width: min(30rem, calc(100vw - 2rem)); margin: 1rem 0; background: var(--surface);
+  border: 1px solid var(--border); border-radius: 12px; padding: 2rem; box-shadow: 0 1px 3px rgba(0, 0, 0, 0.08); }
+.mark { display: block; width: 2.25rem; height: 2.25rem; margin-bottom: 1rem; }
+h1 { font-size: 1.375rem; font-weight: 650; line-height: 1.3; margin: 0 0 0.25rem; }
+p { margin: 0 0 1.5rem; color: var(--muted); }
 ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.75rem; }
-button { width: 100%; display: grid; grid-template-columns: 2.5rem 1fr; gap: 0 0.875rem; align-items: center;
-  text-align: left; font: inherit; color: inherit; background: #fff; border: 1px solid #ced4da; border-radius: 6px;
-  padding: 0.75rem 1rem; cursor: pointer; }
-button:hover { border-color: #228be6; background: #f8fbff; }
-button:focus-visible { outline: 2px solid #228be6; outline-offset: 2px; }
-.avatar { grid-row: span 3; width: 2.5rem; height: 2.5rem; border-radius: 50%; background: #e7f5ff; color: #1971c2;
-  display: grid; place-items: center; font-weight: 600; }
+button { box-sizing: border-box; width: 100%; display: grid; grid-template-columns: 2.5rem minmax(0, 1fr);
+  gap: 0 0.875rem; align-items: center; text-align: left; font: inherit; color: inherit; background: var(--surface);
+  border: 1px solid var(--border); border-radius: 8px; padding: 0.75rem 1rem; cursor: pointer; }
+button:hover { border-color: var(--accent); background: var(--accent-tint); }
+button:focus-visible { outline: 2px solid var(--accent); outline-offset: 2px; }
+.avatar { grid-row: span 3; width: 2.5rem; height: 2.5rem; border-radius: 50%; background: var(--accent-tint);
+  color: var(--accent-text); display: grid; place-items: center; font-weight: 600; }
 .name { font-weight: 600; }
-.email, .role { font-size: 0.875rem; color: #495057; }
-.note { margin: 1.5rem 0 0; font-size: 0.8125rem; color: #6c757d; }
-.error { color: #c92a2a; }
+.email, .role { font-size: 0.875rem; color: var(--muted); overflow-wrap: anywhere; }
+.note { margin: 1.5rem 0 0; font-size: 0.8125rem; }
+.error { color: var(--error); }
+@media (max-width: 30rem) {
+  body { place-items: start center; }
+  main { width: calc(100vw - 1.5rem); padding: 1.25rem; }
+  button { padding: 0.625rem 0.75rem; }
+}
 `
 
 function escape(text: string): string {
@@ -30,6 +43,11 @@ function escape(text: string): string {
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   )
 }
+
+// The console's mark (src/app/shell/Logo.tsx), so the page reads as the same product in both schemes.
+const MARK = `<svg class="mark" viewBox="0 0 32 32" aria-hidden="true"><rect width="32" height="32" rx="8" fill="#6340de"/>\
+<path d="M9 19.5a4.5 4.5 0 0 1 .9-8.9 6 6 0 0 1 11.5 1.6A3.7 3.7 0 0 1 22.8 19.5Z" fill="#fff"/>\
+<path d="M10 23.5h12" stroke="#c8b8ff" stroke-width="2" stroke-linecap="round"/></svg>`
 
 function page(title: string, cssHref: string, body: string): string {
   return `<!doctype html>
@@ -42,6 +60,7 @@ function page(title: string, cssHref: string, body: string): string {
 </head>
 <body>
 <main>
+${MARK}
 ${body}
 </main>
 </body>
