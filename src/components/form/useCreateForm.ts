@@ -1,31 +1,57 @@
 import type { QueryClient } from '@tanstack/react-query'
-import type { DefaultValues, FieldValues } from 'react-hook-form'
+import type { DefaultValues, FieldValues, Path } from 'react-hook-form'
+import { capitalized } from '../../lib/format'
 import type { FormWrite } from '../../lib/form-wire'
-import { openCreated, type Named, type Opened } from './form-outcomes'
+import { singular, type Paged } from '../../lib/resources'
+import type { Named } from './form-outcomes'
 import { useUniqueName } from './unique-name'
-import { useResourceForm } from './useResourceForm'
+import { useResourceForm, type SubmitOptions } from './useResourceForm'
+
+interface CreateOptions<V extends FieldValues, P, B, R> extends Partial<
+  Pick<SubmitOptions<V, P, B, R>, 'savedMessage' | 'onSaved' | 'conflict'>
+> {
+  /** The create's path parameters: `{}` for a regional resource (its project and region travel in the body). */
+  params: P
+  defaultValues: DefaultValues<V>
+  /**
+   * Where the platform keeps no name unique (its region and compute services): the resource's own list where the
+   * values place it, whose names the form refuses at Name, in the resource's `nameTaken` sentence, before sending.
+   * Without it, the platform's 409 is said there instead.
+   */
+  siblings?: (valid: V, client: QueryClient) => Promise<readonly Named[]>
+  /** Where the new resource opens; by default its own page. */
+  leaveTo?: (created: R) => string
+  /** The form stays once saved and the page shows what `submit.saved` holds (a one-time token). */
+  stay?: true
+}
 
 /**
- * A regional resource's create form: its write as the form module declares it, worded from its entry in `resources`.
- * It is sent with no path parameters, the new resource opens on its own page once the platform accepted (the notice
- * says it is `startsAs`), and a name one of `siblings` holds (the resource's own list in the project the values place
- * it in) is said at the name field in the resource's `nameTaken` sentence before anything is sent: the platform itself
- * accepts a duplicate name. `submit` carries the resource, so FormPage words its title and button from it.
+ * Every create form: its write as the form module declares it, worded from its entry in `resources`. Once the platform
+ * accepted, the notice names the new resource and the state it starts in ("Network web created; it is
+ * provisioning.") and its page opens; Cancel goes back to the list. `submit` carries the resource, so FormPage words
+ * its title and button from it.
  */
-export function useRegionalCreateForm<V extends FieldValues & { name: string }, B, R extends Named>(
-  creates: Opened,
-  // The create's path has no parameters: the project and region travel in the body.
-  write: FormWrite<V, Record<never, never>, B, R>,
-  defaultValues: DefaultValues<V>,
-  siblings: (valid: V, client: QueryClient) => Promise<readonly { metadata: { id: string; name: string } }[]>,
+export function useCreateForm<V extends FieldValues & { name: string }, P, B, R extends Named>(
+  creates: Paged,
+  write: FormWrite<V, P, B, R>,
+  { params, defaultValues, siblings, leaveTo, stay, ...outcome }: CreateOptions<V, P, B, R>,
 ) {
-  const uniqueName = useUniqueName(creates.nameTaken, siblings)
+  const uniqueName = useUniqueName(siblings && creates.nameTaken, siblings ?? noSiblings)
+  const startsAs = creates.create?.startsAs
+  const cancelTo = creates.list()
   const { form, submit, values } = useResourceForm({
     ...write,
     defaultValues,
-    ...openCreated(creates),
-    params: {},
+    params,
+    savedMessage: (created: R) =>
+      `${capitalized(singular(creates))} ${created.metadata.name} created${startsAs ? `; it is ${startsAs}` : ''}.`,
+    ...(stay ? { cancelTo } : { leaveTo: leaveTo ?? ((created: R) => creates.page(created.metadata.id)), cancelTo }),
     uniqueName,
+    // Where the platform keeps names unique itself (identity), its conflict is a fact about the name typed.
+    conflict: !siblings && creates.nameTaken ? { field: 'name' as Path<V>, message: creates.nameTaken } : undefined,
+    ...outcome,
   })
   return { form, values, submit: { ...submit, creates } }
 }
+
+const noSiblings = () => Promise.resolve([])
