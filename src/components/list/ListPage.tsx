@@ -47,9 +47,9 @@ type ListPageProps<T> = OwnFilters & {
   notListedHint?: string
   /** Why nothing exists yet, or in this scope (the create button follows). */
   emptyDescription: string
-  rows: T[]
+  /** What useListRows returned: the rows the search and filters leave, sorted, and that sort. */
+  shown: { rows: T[]; sort: SortState }
   columns: Column<T>[]
-  sort: SortState
 }
 
 /** The page's own filters beside search, whether any of them is set, and the no-match sentence that names them. */
@@ -62,7 +62,8 @@ type OwnFilters =
  * filters, and the results, or why there are none.
  */
 export function ListPage<T extends { metadata: { id: string } }>(props: ListPageProps<T>) {
-  const { page, rows } = props
+  const { page } = props
+  const { rows, sort } = props.shown
   const { resource, regional, list, names, params, setParams } = page
   const copy = listCopy(resource)
   // Undefined, not an empty element, where there is no form: the header and the empty state keep no room for it.
@@ -153,7 +154,7 @@ export function ListPage<T extends { metadata: { id: string } }>(props: ListPage
         }}
         columns={props.columns}
         rowKey={(row) => row.metadata.id}
-        sort={props.sort}
+        sort={sort}
         params={params}
         setParams={setParams}
         stale={list.isPlaceholderData}

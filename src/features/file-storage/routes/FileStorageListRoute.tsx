@@ -51,7 +51,7 @@ export function Component() {
   const page = useList(source)
   const classes = useQuery(q(storageClassApi.list, {}))
   const className = useNames(classes.data)
-  const { rows, sort } = useListRows(page.all, page.filters, {
+  const shown = useListRows(page.all, page.filters, {
     sortable: SORTABLE,
     search,
     sortValue,
@@ -110,9 +110,8 @@ export function Component() {
       page={page}
       description="Shared NFS file systems, mounted by instances on the networks they are attached to."
       emptyDescription="File storage gives instances a shared NFS file system. Create one, or widen the project and region filters."
-      rows={rows}
+      shown={shown}
       columns={columns}
-      sort={sort}
     />
   )
 }

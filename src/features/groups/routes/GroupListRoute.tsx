@@ -40,7 +40,7 @@ export const { loader, shouldRevalidate } = listRoute(source)
 
 export function Component() {
   const page = useList(source)
-  const { rows, sort } = useListRows(page.all, page.filters, { ...ROWS, context: page.nameById })
+  const shown = useListRows(page.all, page.filters, { ...ROWS, context: page.nameById })
   const roleName = (id: string) => page.nameById.get(id) ?? id
 
   const columns: Column<GroupResource>[] = [
@@ -87,9 +87,8 @@ export function Component() {
       description="What people and service accounts may do: a group grants its roles to its members, in the projects that list it."
       notListedHint="Forms that take groups accept group ids instead."
       emptyDescription="This organization has no groups yet; they are managed by the platform's administrators."
-      rows={rows}
+      shown={shown}
       columns={columns}
-      sort={sort}
     />
   )
 }

@@ -95,7 +95,7 @@ export function Component() {
 
   const networkName = useNames(networks.data)
 
-  const { rows, sort } = useListRows(all, state, { sortable: SORTABLE, search, sortValue, context: flavorName })
+  const list = useListRows(all, state, { sortable: SORTABLE, search, sortValue, context: flavorName })
   // Rows ticked for a bulk action, by id; only those still listed count.
   const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set())
   const selected = useMemo(() => selectedInstances(all, ticked), [all, ticked])
@@ -109,7 +109,7 @@ export function Component() {
       return next
     })
   // "Select all" means the rows the filter shows, not instances hidden by it.
-  const shown = rows.map((i) => i.metadata.id)
+  const shown = list.rows.map((i) => i.metadata.id)
   const tickedShown = shown.filter((id) => ticked.has(id)).length
 
   const columns: Column<Instance>[] = [
@@ -223,9 +223,8 @@ export function Component() {
       extraFiltered={networkIds.length > 0}
       // Always there, so ticking the first row does not push the table down under the pointer.
       beforeResults={<BulkActions selected={selected} onClear={() => setTicked(new Set())} />}
-      rows={rows}
+      shown={list}
       columns={columns}
-      sort={sort}
     />
   )
 }

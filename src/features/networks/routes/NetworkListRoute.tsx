@@ -30,7 +30,7 @@ function sortValue(network: Network, key: string): string | number | undefined {
 
 export function Component() {
   const page = useList(source)
-  const { rows, sort } = useListRows(page.all, page.filters, {
+  const shown = useListRows(page.all, page.filters, {
     sortable: SORTABLE,
     search,
     sortValue,
@@ -62,9 +62,8 @@ export function Component() {
       page={page}
       description="Layer 3 networks: address ranges, DNS servers and routes for your instances and file storage."
       emptyDescription="A network gives instances and file storage private addresses. Create one, or widen the project and region filters."
-      rows={rows}
+      shown={shown}
       columns={columns}
-      sort={sort}
     />
   )
 }

@@ -30,7 +30,7 @@ export const { loader, shouldRevalidate } = listRoute(source)
 
 export function Component() {
   const page = useList(source)
-  const { rows, sort } = useListRows(page.all, page.filters, { ...ROWS, context: page.nameById })
+  const shown = useListRows(page.all, page.filters, { ...ROWS, context: page.nameById })
 
   const columns: Column<Project>[] = [
     nameColumn(paths.project, ['description', 'tags']),
@@ -44,9 +44,8 @@ export function Component() {
       page={page}
       description="Where infrastructure lives. A project's groups decide who can work in it."
       emptyDescription="Networks, file storage and instances live in a project. Create one and choose the groups that work in it."
-      rows={rows}
+      shown={shown}
       columns={columns}
-      sort={sort}
     />
   )
 }

@@ -67,7 +67,7 @@ export function Component() {
     return options
   }, [networks.data, state.projectIds, state.regionIds, state.networkIds, networkName])
 
-  const { rows, sort } = useListRows(all, state, {
+  const shown = useListRows(all, state, {
     sortable: SORTABLE,
     search,
     sortValue: sortByKey,
@@ -146,9 +146,8 @@ export function Component() {
         />
       }
       extraFiltered={state.networkIds.length > 0}
-      rows={rows}
+      shown={shown}
       columns={columns}
-      sort={sort}
     />
   )
 }

@@ -43,7 +43,7 @@ export function Component() {
   const attends = useCallback((a: ServiceAccount) => needsAttention(expiryOf(a.status?.expiry, now)), [now])
   const [expiring, setExpiring] = useExpiringFilter()
   const page = useList(source)
-  const { rows, sort } = useListRows(page.all, page.filters, {
+  const shown = useListRows(page.all, page.filters, {
     ...ROWS,
     context: page.nameById,
     keep: expiring ? attends : undefined,
@@ -93,9 +93,8 @@ export function Component() {
       extraFiltered={expiring}
       noMatchDescription="Nothing matches the search and expiry filter."
       emptyDescription="A service account gives a pipeline or tool its own token, with only the access its groups grant."
-      rows={rows}
+      shown={shown}
       columns={columns}
-      sort={sort}
     />
   )
 }

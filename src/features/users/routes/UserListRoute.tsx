@@ -48,7 +48,7 @@ export const { loader, shouldRevalidate } = listRoute(source)
 export function Component() {
   const states = useStates()
   const page = useList(source)
-  const { rows, sort } = useListRows(page.all, page.filters, { ...ROWS, context: page.nameById, keep: states.keep })
+  const shown = useListRows(page.all, page.filters, { ...ROWS, context: page.nameById, keep: states.keep })
 
   const columns: Column<User>[] = [
     {
@@ -100,9 +100,8 @@ export function Component() {
       extraFiltered={states.values.length > 0}
       noMatchDescription="Nothing matches the search and state filters."
       emptyDescription="Add the people who should sign in to this organization, and choose their groups."
-      rows={rows}
+      shown={shown}
       columns={columns}
-      sort={sort}
     />
   )
 }
