@@ -49,11 +49,7 @@ export const handle = nameCrumb(securityGroupApi.detail, 'securityGroupId', 'sec
 export function Component() {
   const securityGroupId = useParams().securityGroupId!
   const [params, setParams] = useSearchParams()
-  const {
-    item: group,
-    projectName,
-    regionName,
-  } = useRegionalItem(securityGroupApi.detail, { securityGroupID: securityGroupId })
+  const { item: group, ...names } = useRegionalItem(securityGroupApi.detail, { securityGroupID: securityGroupId })
   const networkId = group.status.networkId
   const network = useQuery(q(networkApi.detail, { networkID: networkId }))
   const users = useQuery({ ...q(instanceApi.list, { networkID: [networkId] }), select: usersOf(securityGroupId) })
@@ -100,8 +96,8 @@ export function Component() {
             </Anchor>
           ),
         },
-        { label: 'Region', value: nameWithId(regionName, group.status.regionId) },
-        { label: 'Project', value: projectName ?? group.metadata.projectId },
+        { label: 'Region', value: nameWithId(names.regionName, group.status.regionId) },
+        { label: 'Project', value: names.projectName ?? group.metadata.projectId },
         { label: 'Provisioning', value: group.metadata.provisioningStatus },
         { label: 'Health', value: group.metadata.healthStatus },
         { label: 'Created', value: <RelativeTime value={group.metadata.creationTime} size="sm" span /> },
