@@ -168,7 +168,7 @@ export default defineConfig({
             {
               name: 'shell',
               priority: 1,
-              test: /src[\\/](app[\\/]shell[\\/]AppLayout|lib[\\/]scope-loader|components[\\/]list[\\/](?!IdentityListPage)|api[\\/]endpoint)/,
+              test: /src[\\/](app[\\/]shell[\\/]AppLayout|lib[\\/]scope-loader|components[\\/]list[\\/]|api[\\/]endpoint)/,
             },
           ],
         },

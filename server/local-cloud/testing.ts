@@ -10,6 +10,7 @@ import { live } from './platform/scope.ts'
 import type { ResourceMeta } from './platform/store/records.ts'
 import type { Tag } from './platform/validate.ts'
 import { createLocalCloud, storeOf, type LocalCloud, type LocalCloudOptions } from './index.ts'
+import { testClient } from './test-client.ts'
 
 export interface StartedLocalCloud {
   /** e.g. http://127.0.0.1:39201 — the services are at `${url}/local/region` and so on. */
@@ -46,6 +47,12 @@ export async function startLocalCloud(opts: Partial<LocalCloudOptions> = {}): Pr
       if (ownDir) await rm(dataDir, { recursive: true, force: true })
     },
   }
+}
+
+/** A started local cloud, a client that calls it as its demo organization's admin, and that organization's id. */
+export async function startAsAdmin(opts: Partial<LocalCloudOptions> = {}) {
+  const cloud = await startLocalCloud(opts)
+  return { cloud, api: testClient(cloud.url, cloud.cloud.tokens.admin), org: cloud.cloud.demo.organizationId }
 }
 
 /**

@@ -2,6 +2,7 @@ import { Center, Loader } from '@mantine/core'
 import type { QueryClient } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
 import { createBrowserRouter, type RouteObject } from 'react-router'
+import { navLabel, resources, singular, type Resource } from '../lib/resources'
 import type { RouteModule } from '../lib/route-module'
 import { NotFoundPage } from './pages/NotFoundPage'
 import { RouteErrorBoundary } from './pages/RouteErrorBoundary'
@@ -53,6 +54,40 @@ function page(load: () => Promise<RouteModule>, queryClient: QueryClient): Pick<
   }
 }
 
+// Each a chunk of its own, loaded when its page opens.
+const routeModules = import.meta.glob<RouteModule>('../features/*/routes/*Route.tsx')
+
+const pascal = (words: string) => words.replace(/(?:^|\s)(\w)/g, (_, letter: string) => letter.toUpperCase())
+
+/**
+ * The pages of a resource with a page per item, from its row: `/networks` lists (`NetworkListRoute`), `/networks/new`
+ * creates (`NetworkCreateRoute`, where the row has `create`), `/networks/:networkId` shows one (`NetworkDetailRoute`)
+ * and `/networks/:networkId/edit` edits it (`NetworkEditRoute`, where there is one), each module in
+ * `features/networks/routes/`, the folder named as the list's path, the modules and the parameter after `singular`.
+ * A module the row asks for and the folder lacks stops the console from starting.
+ */
+export function resourcePages(rows: readonly Resource[], queryClient: QueryClient): RouteObject[] {
+  return rows.flatMap((resource) => {
+    if (!resource.page) return []
+    const at = resource.list().slice(1)
+    const module = pascal(singular(resource))
+    const param = `:${module[0]!.toLowerCase()}${module.slice(1)}Id`
+    const pages = [
+      { index: true, kind: 'List', required: true },
+      { path: 'new', kind: 'Create', required: Boolean(resource.create) },
+      { path: param, kind: 'Detail', required: true },
+      { path: `${param}/edit`, kind: 'Edit', required: false },
+    ] as const
+    const children = pages.flatMap(({ kind, required, ...route }) => {
+      const file = `../features/${at}/routes/${module}${kind}Route.tsx`
+      const load = routeModules[file]
+      if (!load && required) throw new Error(`${navLabel(resource)}: the row asks for ${file}, which does not exist`)
+      return load ? [{ ...route, ...page(load, queryClient) }] : []
+    })
+    return [{ path: at, handle: { crumb: () => navLabel(resource) }, children }]
+  })
+}
+
 export function appRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
@@ -76,22 +111,6 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
               ...page(() => import('../features/activity/routes/ActivityRoute'), queryClient),
             },
             {
-              path: 'networks',
-              handle: { crumb: () => 'Networks' },
-              children: [
-                { index: true, ...page(() => import('../features/networks/routes/NetworkListRoute'), queryClient) },
-                { path: 'new', ...page(() => import('../features/networks/routes/NetworkCreateRoute'), queryClient) },
-                {
-                  path: ':networkId',
-                  ...page(() => import('../features/networks/routes/NetworkDetailRoute'), queryClient),
-                },
-                {
-                  path: ':networkId/edit',
-                  ...page(() => import('../features/networks/routes/NetworkEditRoute'), queryClient),
-                },
-              ],
-            },
-            {
               path: 'models',
               handle: { crumb: () => 'Model catalog' },
               ...page(() => import('../features/models/routes/ModelCatalogRoute'), queryClient),
@@ -100,50 +119,6 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
               path: 'playground',
               handle: { crumb: () => 'Embeddings playground' },
               ...page(() => import('../features/playground/routes/PlaygroundRoute'), queryClient),
-            },
-            {
-              path: 'security-groups',
-              handle: { crumb: () => 'Security groups' },
-              children: [
-                {
-                  index: true,
-                  ...page(() => import('../features/security-groups/routes/SecurityGroupListRoute'), queryClient),
-                },
-                {
-                  path: 'new',
-                  ...page(() => import('../features/security-groups/routes/SecurityGroupCreateRoute'), queryClient),
-                },
-                {
-                  path: ':securityGroupId',
-                  ...page(() => import('../features/security-groups/routes/SecurityGroupDetailRoute'), queryClient),
-                },
-                {
-                  path: ':securityGroupId/edit',
-                  ...page(() => import('../features/security-groups/routes/SecurityGroupEditRoute'), queryClient),
-                },
-              ],
-            },
-            {
-              path: 'file-storage',
-              handle: { crumb: () => 'File storage' },
-              children: [
-                {
-                  index: true,
-                  ...page(() => import('../features/file-storage/routes/FileStorageListRoute'), queryClient),
-                },
-                {
-                  path: 'new',
-                  ...page(() => import('../features/file-storage/routes/FileStorageCreateRoute'), queryClient),
-                },
-                {
-                  path: ':fileStorageId',
-                  ...page(() => import('../features/file-storage/routes/FileStorageDetailRoute'), queryClient),
-                },
-                {
-                  path: ':fileStorageId/edit',
-                  ...page(() => import('../features/file-storage/routes/FileStorageEditRoute'), queryClient),
-                },
-              ],
             },
             {
               path: 'flavors',
@@ -158,78 +133,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 { path: ':imageId', ...page(() => import('../features/images/routes/ImageDetailRoute'), queryClient) },
               ],
             },
-            {
-              path: 'users',
-              handle: { crumb: () => 'Users' },
-              children: [
-                { index: true, ...page(() => import('../features/users/routes/UserListRoute'), queryClient) },
-                { path: 'new', ...page(() => import('../features/users/routes/UserCreateRoute'), queryClient) },
-                { path: ':userId', ...page(() => import('../features/users/routes/UserDetailRoute'), queryClient) },
-                { path: ':userId/edit', ...page(() => import('../features/users/routes/UserEditRoute'), queryClient) },
-              ],
-            },
-            {
-              path: 'service-accounts',
-              handle: { crumb: () => 'Service accounts' },
-              children: [
-                {
-                  index: true,
-                  ...page(() => import('../features/service-accounts/routes/ServiceAccountListRoute'), queryClient),
-                },
-                {
-                  path: 'new',
-                  ...page(() => import('../features/service-accounts/routes/ServiceAccountCreateRoute'), queryClient),
-                },
-                {
-                  path: ':serviceAccountId',
-                  ...page(() => import('../features/service-accounts/routes/ServiceAccountDetailRoute'), queryClient),
-                },
-                {
-                  path: ':serviceAccountId/edit',
-                  ...page(() => import('../features/service-accounts/routes/ServiceAccountEditRoute'), queryClient),
-                },
-              ],
-            },
-            {
-              path: 'projects',
-              handle: { crumb: () => 'Projects' },
-              children: [
-                { index: true, ...page(() => import('../features/projects/routes/ProjectListRoute'), queryClient) },
-                { path: 'new', ...page(() => import('../features/projects/routes/ProjectCreateRoute'), queryClient) },
-                {
-                  path: ':projectId',
-                  ...page(() => import('../features/projects/routes/ProjectDetailRoute'), queryClient),
-                },
-                {
-                  path: ':projectId/edit',
-                  ...page(() => import('../features/projects/routes/ProjectEditRoute'), queryClient),
-                },
-              ],
-            },
-            {
-              path: 'groups',
-              handle: { crumb: () => 'Groups' },
-              children: [
-                { index: true, ...page(() => import('../features/groups/routes/GroupListRoute'), queryClient) },
-                { path: ':groupId', ...page(() => import('../features/groups/routes/GroupDetailRoute'), queryClient) },
-              ],
-            },
-            {
-              path: 'instances',
-              handle: { crumb: () => 'Instances' },
-              children: [
-                { index: true, ...page(() => import('../features/instances/routes/InstanceListRoute'), queryClient) },
-                { path: 'new', ...page(() => import('../features/instances/routes/InstanceCreateRoute'), queryClient) },
-                {
-                  path: ':instanceId',
-                  ...page(() => import('../features/instances/routes/InstanceDetailRoute'), queryClient),
-                },
-                {
-                  path: ':instanceId/edit',
-                  ...page(() => import('../features/instances/routes/InstanceEditRoute'), queryClient),
-                },
-              ],
-            },
+            ...resourcePages(Object.values(resources), queryClient),
             // In the entry chunk anyway: the error boundary shows it for 404s.
             { path: '*', Component: NotFoundPage },
           ],

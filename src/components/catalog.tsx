@@ -108,19 +108,22 @@ export function CatalogResults({
 }
 
 type RegionSelectProps = Omit<SelectProps, 'data' | 'value' | 'placeholder' | 'allowDeselect'> & {
-  regions: readonly { metadata: { id: string; name: string } }[] | undefined
-  loading: boolean
-  regionID: string
+  /** What useCatalogRegion returned: the organization's regions and the one the page shows. */
+  catalog: {
+    regions: { data?: readonly { metadata: { id: string; name: string } }[]; isPending: boolean }
+    regionID: string
+  }
 }
 
 /** The pick of the region a catalog page shows, from the organization's regions. */
-export function RegionSelect({ regions, loading, regionID, ...props }: RegionSelectProps) {
+export function RegionSelect({ catalog: { regions, regionID }, ...props }: RegionSelectProps) {
   return (
     <Select
+      w={200}
       {...props}
-      data={(regions ?? []).map((region) => ({ value: region.metadata.id, label: region.metadata.name }))}
+      data={(regions.data ?? []).map((region) => ({ value: region.metadata.id, label: region.metadata.name }))}
       value={regionID || null}
-      placeholder={loading ? 'Loading regions…' : 'Choose a region'}
+      placeholder={regions.isPending ? 'Loading regions…' : 'Choose a region'}
       allowDeselect={false}
     />
   )

@@ -64,8 +64,8 @@ export function createLabel(resource: Resource): string {
 
 /**
  * Every resource the console lists, each declared once, in the navigation's order. A new resource is a row here;
- * its routes in `app/router.tsx` and its list in the palette's search (`features/palette/CommandPalette.tsx`) are
- * the only other places that name it.
+ * the router finds its route modules by the row's names (`app/router.tsx`), and its paths (`paths.ts`) and its list
+ * in the palette's search (`features/palette/CommandPalette.tsx`) are the only other places that name it.
  */
 export const resources = {
   networks: {

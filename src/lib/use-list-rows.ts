@@ -1,20 +1,24 @@
 import { useDeferredValue, useMemo } from 'react'
 import type { Tag } from '../api/request'
 import { matchesSearch } from './list-filters'
-import { parseSort, sortBy } from './sort'
+import { parseSort, sortBy, type SortState } from './sort'
 
 /** A resource's tags as the texts the search box matches: "name=value". */
 export const tagTexts = (tags: readonly Tag[] | undefined): string[] => (tags ?? []).map((t) => `${t.name}=${t.value}`)
 
 interface ListRowsOptions<T, C> {
-  /** The column keys the URL's `sort` may name; where it names none of them, the rows sort by name. */
+  /** The column keys the URL's `sort` may name; where it names none of them, the rows sort by `defaultSort`. */
   sortable: readonly string[]
+  /** Where the rows start when the URL names no sort; by name unless the list has none (users: by address). */
+  defaultSort?: SortState
   /** The texts each row is searched by. */
   search: (row: T, context: C) => (string | undefined)[]
   /** The value a row sorts by under a column key. */
   sortValue: (row: T, key: string, context: C) => string | number | undefined
   /** What search and sort read besides the row, e.g. a name lookup (memoised: it is the memo's input). */
   context: C
+  /** The page's own filter beside the search (a user's state, an account's expiry); memoised, as `context` is. */
+  keep?: (row: T) => boolean
 }
 
 /**
@@ -26,13 +30,13 @@ interface ListRowsOptions<T, C> {
 export function useListRows<T, C>(
   all: readonly T[],
   url: { q: string; sort: string | null },
-  { sortable, search, sortValue, context }: ListRowsOptions<T, C>,
+  { sortable, defaultSort, search, sortValue, context, keep }: ListRowsOptions<T, C>,
 ) {
-  const sort = parseSort(url.sort, sortable)
+  const sort = parseSort(url.sort, sortable, defaultSort)
   const query = useDeferredValue(url.q)
   const matched = useMemo(
-    () => all.filter((row) => matchesSearch(query, search(row, context))),
-    [all, query, search, context],
+    () => all.filter((row) => (keep?.(row) ?? true) && matchesSearch(query, search(row, context))),
+    [all, query, search, context, keep],
   )
   const rows = useMemo(() => {
     const keys = new Map(matched.map((row) => [row, sortValue(row, sort.key, context)]))

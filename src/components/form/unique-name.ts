@@ -1,5 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import type { FieldValues } from 'react-hook-form'
+import { q, type Endpoint } from '../../api/endpoint'
+import type { RegionalListFilters } from '../../api/request'
 
 type Sibling = { metadata: { id: string; name: string } }
 
@@ -30,3 +32,9 @@ export function useUniqueName<V extends FieldValues & { name: string }>(
 export function inProject(item: { metadata: { organizationId: string; projectId: string } }) {
   return { organizationID: [item.metadata.organizationId], projectID: [item.metadata.projectId] }
 }
+
+/** A regional create form's siblings: the resource's own list in the project the values place it in. */
+export const inPlacedProject =
+  <R extends Sibling>(list: Endpoint<RegionalListFilters, undefined, R[]>) =>
+  (valid: { organizationId: string; projectId: string }, client: QueryClient) =>
+    client.fetchQuery(q(list, { organizationID: [valid.organizationId], projectID: [valid.projectId] }))

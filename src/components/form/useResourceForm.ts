@@ -24,7 +24,7 @@ type Leave<R> =
   | { leaveTo: (saved: R) => string; cancelTo: string }
   | { leaveTo?: undefined; cancelTo: string }
 
-type SubmitOptions<V extends FieldValues, P, B, R> = Leave<R> & {
+export type SubmitOptions<V extends FieldValues, P, B, R> = Leave<R> & {
   /** The write, from the endpoint table: its mutation options (and cache effects) and its request preview. */
   endpoint: Endpoint<P, B, R>
   /** The path parameters of the request, e.g. `{ networkID }`. */

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import type { Project, ProjectCreate } from '../../api/schemas/identity'
 import type { Tag } from '../../api/request'
-import { pathsOf, type Wire } from '../../lib/form-wire'
+import { formWrite, pathsOf, type Wire } from '../../lib/form-wire'
+import { projectApi } from '../../api/identity'
 import { resourceName, resourceDescription } from '../../lib/validation'
 
 // Create and update take the same fields: the project's name and description, and the groups whose members work in it.
@@ -35,3 +36,9 @@ export function toWire(values: ProjectValues, tags: Tag[] = []): Wire<ProjectCre
     pathOf: pathsOf({ 'metadata.name': 'name', 'metadata.description': 'description', 'spec.groupIDs': 'groupIDs' }),
   }
 }
+
+export const projectCreate = formWrite({
+  schema: projectForm,
+  endpoint: projectApi.create,
+  wire: (values) => toWire(values),
+})

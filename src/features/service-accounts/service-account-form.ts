@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { ServiceAccount, ServiceAccountWrite } from '../../api/schemas/identity'
-import { metadataDefaults, metadataOf, pathsOf, type Wire } from '../../lib/form-wire'
+import { formWrite, metadataDefaults, metadataOf, pathsOf, type Wire } from '../../lib/form-wire'
+import { serviceAccountApi } from '../../api/identity'
 import { metadataFields } from '../../lib/validation'
 
 // Create and update take the same fields: a name, a description, the groups that decide what the token may do, and
@@ -24,3 +25,9 @@ export function toWire(values: ServiceAccountValues): Wire<ServiceAccountWrite, 
     pathOf: pathsOf({ ...fields, 'spec.groupIDs': 'groupIDs' }, [tagPaths]),
   }
 }
+
+export const serviceAccountCreate = formWrite({
+  schema: serviceAccountForm,
+  endpoint: serviceAccountApi.create,
+  wire: toWire,
+})

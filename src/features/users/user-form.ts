@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { USER_STATES, type User, type UserWrite } from '../../api/schemas/identity'
 import { formatTag } from '../../lib/format'
-import { keptTags, metadataOf, pathsOf, type Wire } from '../../lib/form-wire'
+import { formWrite, keptTags, metadataOf, pathsOf, type Wire } from '../../lib/form-wire'
+import { userApi } from '../../api/identity'
 import { NAME_PATTERN, tagRows, resourceDescription } from '../../lib/validation'
 
 // The user forms as the user edits them. A user is who signs in (the subject, an e-mail address), whether they may
@@ -94,6 +95,8 @@ export function toCreateWire(values: UserCreateValues): Wire<UserWrite, UserCrea
     pathOf: pathsOf({ ...fields, ...USER_FIELDS }, [tagPaths]),
   }
 }
+
+export const userCreate = formWrite({ schema: userCreateForm, endpoint: userApi.create, wire: toCreateWire })
 
 export const userUpdateForm = z.object({
   state: z.enum(USER_STATES, 'Choose a state.'),

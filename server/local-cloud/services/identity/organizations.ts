@@ -1,7 +1,8 @@
-import { route, type Handler, type RequestContext } from '../../platform/context.ts'
+import { resourceRoutes, route, type Handler, type RequestContext } from '../../platform/context.ts'
 import { forbidden } from '../../platform/errors.ts'
 import { listReply } from '../../platform/filters.ts'
 import { fixedMetadata, readMetadata } from '../../platform/lifecycle.ts'
+import type { Endpoint } from '../../platform/requirement.ts'
 import type { OrganizationRecord, ResourceMeta } from '../../platform/store/records.ts'
 
 /** The organization in the path, which must be the caller's own (403 otherwise, as the platform's RBAC answers). */
@@ -33,6 +34,17 @@ const listOrganizations: Handler = (ctx) => {
 const getOrganization: Handler = (ctx) => ({ status: 200, body: organizationView(pathOrganization(ctx)) })
 
 const org = '/api/v1/organizations/:organizationID'
+
+/** A read-write resource of an organization (`users`, `projects`): resourceRoutes under the organization's path. */
+export function organizationResourceRoutes(
+  collection: string,
+  idParam: string,
+  endpoint: Endpoint,
+  handlers: Parameters<typeof resourceRoutes>[3],
+  itemOf?: Parameters<typeof resourceRoutes>[4],
+) {
+  return resourceRoutes(`${org}/${collection}`, idParam, endpoint, handlers, itemOf)
+}
 const ORGANIZATIONS = { endpoint: 'identity:organizations', op: 'read' } as const
 /** The organizations a caller may see. */
 export const organizationRoutes = [

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
-import { resourceRoutes, type Handler, type RequestContext } from '../../platform/context.ts'
+import type { Handler, RequestContext } from '../../platform/context.ts'
 import { forbidden, notFound } from '../../platform/errors.ts'
 import { listReply } from '../../platform/filters.ts'
 import { readableIn } from '../../platform/permissions.ts'
@@ -9,7 +9,7 @@ import { assertUniqueName, describeUsers, live } from '../../platform/scope.ts'
 import type { ResourceMeta } from '../../platform/store/records.ts'
 import { envelope } from '../../platform/validate.ts'
 import { checkGroupIds, groupIDs } from './groups.ts'
-import { orgScopedMetadata, pathOrganization } from './organizations.ts'
+import { organizationResourceRoutes, orgScopedMetadata, pathOrganization } from './organizations.ts'
 
 export interface ProjectRecord {
   meta: ResourceMeta
@@ -96,10 +96,9 @@ const deleteProject: Handler = (ctx) => {
   return { status: 202 }
 }
 
-const org = '/api/v1/organizations/:organizationID'
 /** An organization's projects. */
-export const projectRoutes = resourceRoutes(
-  `${org}/projects`,
+export const projectRoutes = organizationResourceRoutes(
+  'projects',
   'projectID',
   'identity:projects',
   { list: listProjects, create: createProject, get: getProject, update: updateProject, delete: deleteProject },

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
 import { hashToken, newToken } from '../../platform/auth.ts'
-import { resourceRoutes, route, type Handler, type RequestContext } from '../../platform/context.ts'
+import { route, type Handler, type RequestContext } from '../../platform/context.ts'
 import { notFound } from '../../platform/errors.ts'
 import { listReply } from '../../platform/filters.ts'
 import { markDeleted, newMeta, statusChangesAt, updatedMeta } from '../../platform/lifecycle.ts'
@@ -9,7 +9,7 @@ import { assertUniqueName } from '../../platform/scope.ts'
 import type { ResourceMeta } from '../../platform/store/records.ts'
 import { envelope } from '../../platform/validate.ts'
 import { checkGroupIds, groupIDs, groupsOf, setMembership } from './groups.ts'
-import { orgScopedMetadata, pathOrganization } from './organizations.ts'
+import { organizationResourceRoutes, orgScopedMetadata, pathOrganization } from './organizations.ts'
 
 export interface ServiceAccountRecord {
   meta: ResourceMeta
@@ -113,7 +113,7 @@ const deleteServiceAccount: Handler = (ctx) => {
 const org = '/api/v1/organizations/:organizationID'
 /** An organization's service accounts. */
 export const serviceAccountRoutes = [
-  ...resourceRoutes(`${org}/serviceaccounts`, 'serviceAccountID', 'identity:serviceaccounts', {
+  ...organizationResourceRoutes('serviceaccounts', 'serviceAccountID', 'identity:serviceaccounts', {
     list: listServiceAccounts,
     create: createServiceAccount,
     update: updateServiceAccount,

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
-import { resourceRoutes, type Handler, type RequestContext } from '../../platform/context.ts'
+import type { Handler, RequestContext } from '../../platform/context.ts'
 import { conflict, notFound } from '../../platform/errors.ts'
 import { listReply } from '../../platform/filters.ts'
 import { markDeleted, statusChangesAt, updatedMeta } from '../../platform/lifecycle.ts'
 import type { ResourceMeta } from '../../platform/store/records.ts'
 import { writeMetadata, type WriteMetadata } from '../../platform/validate.ts'
 import { checkGroupIds, groupIDs, groupsOf, setMembership } from './groups.ts'
-import { orgScopedMetadata, pathOrganization } from './organizations.ts'
+import { organizationResourceRoutes, orgScopedMetadata, pathOrganization } from './organizations.ts'
 
 export type UserState = 'active' | 'pending' | 'suspended'
 
@@ -144,9 +144,8 @@ const deleteUser: Handler = (ctx) => {
   return { status: 200 }
 }
 
-const org = '/api/v1/organizations/:organizationID'
 /** An organization's users. */
-export const userRoutes = resourceRoutes(`${org}/users`, 'userID', 'identity:users', {
+export const userRoutes = organizationResourceRoutes('users', 'userID', 'identity:users', {
   list: listUsers,
   create: createUser,
   update: updateUser,

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startLocalCloud, type StartedLocalCloud } from '../../testing.ts'
+import { startAsAdmin, type StartedLocalCloud } from '../../testing.ts'
 import { byName, testClient, type TestClient } from '../../test-client.ts'
 import { IMAGES } from '../../catalog/regions.ts'
 import { bootLog, lastLines, type BootFacts } from './boot-log.ts'
@@ -38,9 +38,7 @@ describe('an instance’s access and snapshots', () => {
   let api: TestClient
   let org: string
   beforeAll(async () => {
-    cloud = await startLocalCloud()
-    api = testClient(cloud.url, cloud.cloud.tokens.admin)
-    org = cloud.cloud.demo.organizationId
+    ;({ cloud, api, org } = await startAsAdmin())
   })
   afterAll(() => cloud.stop())
 
@@ -180,8 +178,7 @@ describe('while instances take time', () => {
   let cloud: StartedLocalCloud
   let api: TestClient
   beforeAll(async () => {
-    cloud = await startLocalCloud({ provisionMs: 600_000 })
-    api = testClient(cloud.url, cloud.cloud.tokens.admin)
+    ;({ cloud, api } = await startAsAdmin({ provisionMs: 600_000 }))
   })
   afterAll(() => cloud.stop())
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startLocalCloud, type StartedLocalCloud } from '../../testing.ts'
+import { startAsAdmin, startLocalCloud, type StartedLocalCloud } from '../../testing.ts'
 import { byName, eventually, testClient, type TestClient } from '../../test-client.ts'
 
 const base = '/local/region/api/v2/instances'
@@ -62,8 +62,7 @@ describe('instances', () => {
   let api: TestClient
   let f: Fixture
   beforeAll(async () => {
-    cloud = await startLocalCloud()
-    api = testClient(cloud.url, cloud.cloud.tokens.admin)
+    ;({ cloud, api } = await startAsAdmin())
     f = await fixture(api, cloud.cloud.demo.organizationId)
   })
   afterAll(() => cloud.stop())

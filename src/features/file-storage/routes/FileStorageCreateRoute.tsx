@@ -6,7 +6,8 @@ import { MultiSelectField, NumberField, SelectField } from '../../../components/
 import { TypedIdField } from '../../../components/form/TypedIdField'
 import { ProjectRegionFields } from '../../../components/form/ProjectRegionFields'
 import { TagsSection } from '../../../components/form/TagsField'
-import { useRegionalCreateForm } from '../../../components/form/useRegionalCreateForm'
+import { useCreateForm } from '../../../components/form/useCreateForm'
+import { inPlacedProject } from '../../../components/form/unique-name'
 import { formatBytes } from '../../../lib/format'
 import { createFormRoute, usePlacedDefaults } from '../../../lib/form-route'
 import { RootSquashField } from '../components/RootSquashField'
@@ -27,15 +28,11 @@ export function Component() {
     networkIds: [] as string[],
   })
   const organizationID = defaults.organizationId
-  const { form, submit, values } = useRegionalCreateForm(
-    resources.fileStorage,
-    fileStorageCreate,
-    defaults,
-    (valid, client) =>
-      client.fetchQuery(
-        q(fileStorageApi.list, { organizationID: [valid.organizationId], projectID: [valid.projectId] }),
-      ),
-  )
+  const { form, submit, values } = useCreateForm(resources.fileStorage, fileStorageCreate, {
+    params: {},
+    defaultValues: defaults,
+    siblings: inPlacedProject(fileStorageApi.list),
+  })
   const classes = useQuery({
     ...q(storageClassApi.list, { regionID: [values.regionId] }),
     enabled: Boolean(values.regionId),

@@ -1,7 +1,6 @@
 import { Paper, Text, Title } from '@mantine/core'
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { Link, useParams } from 'react-router'
-import { pollWhileSettling } from '../../../api/settling'
 
 import { CopyableId } from '../../../components/CopyableId'
 import { DeleteResourceButton } from '../../../components/DeleteResourceButton'
@@ -21,7 +20,7 @@ import { fileStorageApi } from '../../../api/fileStorage'
 import { networkApi } from '../../../api/networks'
 import { storageClassApi } from '../../../api/catalogs'
 import { resources } from '../../../lib/resources'
-import { useScopeNames } from '../../../lib/use-scope-names'
+import { useRegionalItem } from '../../../lib/use-regional-item'
 
 /** "20 TiB (20,480 GiB)"; just "80 GiB" when the human unit already is GiB. */
 function sizeText(sizeGiB: number): string {
@@ -38,14 +37,14 @@ export const handle = nameCrumb(fileStorageApi.detail, 'fileStorageId', 'filesto
 
 export function Component() {
   const fileStorageId = useParams().fileStorageId!
-  const { data: storage } = useSuspenseQuery({
-    ...q(fileStorageApi.detail, { filestorageID: fileStorageId }),
-    // Polls while the storage or any attachment is still provisioning, so each attachment's progress shows.
-    refetchInterval: pollWhileSettling,
-  })
+  // Polls while the storage or any attachment is still provisioning, so each attachment's progress shows.
+  const {
+    item: storage,
+    projectName,
+    regionName,
+  } = useRegionalItem(fileStorageApi.detail, { filestorageID: fileStorageId })
   const organizationID = storage.metadata.organizationId
   const regionId = storage.status.regionId
-  const names = useScopeNames(organizationID)
   const classes = useQuery(q(storageClassApi.list, { regionID: [regionId] }))
   const networks = useQuery(
     q(networkApi.list, {
@@ -54,8 +53,6 @@ export function Component() {
       regionID: [regionId],
     }),
   )
-  const projectName = names.projectName.get(storage.metadata.projectId)
-  const regionName = names.regionName.get(regionId)
   const storageClass = classes.data?.find((c) => c.metadata.id === storage.status.storageClassId)
   const rootSquash = rootSquashOf(storage)
   const attachments = storage.status.attachments ?? []

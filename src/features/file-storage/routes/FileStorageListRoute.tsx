@@ -1,14 +1,14 @@
 import { Group, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import type { FileStorage } from '../../../api/schemas/regional'
-import { RegionalListPage } from '../../../components/list/RegionalListPage'
+import { ListPage } from '../../../components/list/ListPage'
 import { nameColumn } from '../../../components/list/columns'
 import { scopeColumns } from '../../../components/list/regional-columns'
 import { StatusBadge } from '../../../components/StatusBadge'
 import type { Column } from '../../../components/VirtualTable'
 import { formatBytes } from '../../../lib/format'
 import { paths } from '../../../lib/paths'
-import { regionalListRoute, regionalSource, useRegionalList } from '../../../lib/regional-list'
+import { listRoute, regionalFilters, regionalList, useList } from '../../../lib/list-page'
 import { useListRows } from '../../../lib/use-list-rows'
 import { metadataSearch, regionalSortValue } from '../../../lib/row-keys'
 import { UsageBar } from '../components/UsageBar'
@@ -21,9 +21,13 @@ import { useNames } from '../../../lib/use-scope-names'
 
 const SORTABLE = ['name', 'size', 'usage', 'attachments', 'region', 'status', 'age'] as const
 
-const source = regionalSource(fileStorageApi.list)
+const source = regionalList(
+  resources.fileStorage,
+  'Search name, id, class or tag',
+  regionalFilters(fileStorageApi.list),
+)
 
-export const { loader, shouldRevalidate } = regionalListRoute(source)
+export const { loader, shouldRevalidate } = listRoute(source)
 
 const search = (s: FileStorage) => [...metadataSearch(s), s.status.regionId, s.status.storageClassId]
 
@@ -44,10 +48,10 @@ function sortValue(storage: FileStorage, key: string): string | number | undefin
 }
 
 export function Component() {
-  const page = useRegionalList(source)
+  const page = useList(source)
   const classes = useQuery(q(storageClassApi.list, {}))
   const className = useNames(classes.data)
-  const { rows, sort } = useListRows(page.all, page.filters, {
+  const shown = useListRows(page.all, page.filters, {
     sortable: SORTABLE,
     search,
     sortValue,
@@ -102,15 +106,12 @@ export function Component() {
   ]
 
   return (
-    <RegionalListPage
+    <ListPage
       page={page}
       description="Shared NFS file systems, mounted by instances on the networks they are attached to."
-      searchPlaceholder="Search name, id, class or tag"
-      resource={resources.fileStorage}
       emptyDescription="File storage gives instances a shared NFS file system. Create one, or widen the project and region filters."
-      rows={rows}
+      shown={shown}
       columns={columns}
-      sort={sort}
     />
   )
 }

@@ -33,7 +33,8 @@ export function Component() {
   const state = readFlavorState(params)
   const update = (next: URLSearchParams, replace = false) => setParams(next, { replace, preventScrollReset: true })
 
-  const { organizationID, regions, regionID } = useCatalogRegion(state.region)
+  const catalog = useCatalogRegion(state.region)
+  const { organizationID, regions, regionID } = catalog
   const flavors = useQuery({
     ...q(flavorApi.list, { organizationID, regionID }),
     enabled: Boolean(organizationID && regionID),
@@ -56,11 +57,8 @@ export function Component() {
     <RegionSelect
       {...regionA11y}
       label="Flavors in region"
-      regions={regions.data}
-      loading={regions.isPending}
-      regionID={regionID}
+      catalog={catalog}
       onChange={(value) => update(withParam(params, 'region', value))}
-      w={200}
     />
   )
   const viewToggle = (

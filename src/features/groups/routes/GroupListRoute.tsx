@@ -2,20 +2,23 @@ import { Badge, Text } from '@mantine/core'
 import type { Group as GroupResource } from '../../../api/schemas/identity'
 import { FittedChips } from '../../../components/FittedChips'
 import { nameColumn } from '../../../components/list/columns'
-import { IdentityListPage } from '../../../components/list/IdentityListPage'
+import { ListPage } from '../../../components/list/ListPage'
 import type { Column } from '../../../components/VirtualTable'
-import { identityList, identityListRoute, useIdentityList } from '../../../lib/identity-list'
+import { listRoute, organizationList, useList } from '../../../lib/list-page'
+import { useListRows } from '../../../lib/use-list-rows'
 import { paths } from '../../../lib/paths'
 import { metadataSortValue } from '../../../lib/row-keys'
 import { userCount } from '../group-members'
 import { groupApi, roleApi } from '../../../api/identity'
 import { resources } from '../../../lib/resources'
 
-const source = identityList(resources.groups, {
-  list: groupApi.list,
+const source = organizationList(resources.groups, 'Search name, description or role', groupApi.list, {
   names: roleApi.list,
+})
+
+const ROWS = {
   sortable: ['name', 'users', 'serviceAccounts'],
-  sortValue: (group: GroupResource, key) => {
+  sortValue: (group: GroupResource, key: string) => {
     switch (key) {
       case 'users':
         return -userCount(group)
@@ -25,19 +28,19 @@ const source = identityList(resources.groups, {
         return metadataSortValue(group, key)
     }
   },
-  searchPlaceholder: 'Search name, description or role',
-  searchText: (g, roleName) => [
+  search: (g: GroupResource, roleName: Map<string, string>) => [
     g.metadata.name,
     g.metadata.id,
     g.metadata.description,
-    ...(g.spec?.roleIDs ?? []).map(roleName),
+    ...(g.spec?.roleIDs ?? []).map((id) => roleName.get(id) ?? id),
   ],
-})
+}
 
-export const { loader, shouldRevalidate } = identityListRoute(source)
+export const { loader, shouldRevalidate } = listRoute(source)
 
 export function Component() {
-  const page = useIdentityList(source)
+  const page = useList(source)
+  const shown = useListRows(page.all, page.filters, { ...ROWS, context: page.nameById })
   const roleName = (id: string) => page.nameById.get(id) ?? id
 
   const columns: Column<GroupResource>[] = [
@@ -79,11 +82,12 @@ export function Component() {
   ]
 
   return (
-    <IdentityListPage
+    <ListPage
       page={page}
       description="What people and service accounts may do: a group grants its roles to its members, in the projects that list it."
       notListedHint="Forms that take groups accept group ids instead."
       emptyDescription="This organization has no groups yet; they are managed by the platform's administrators."
+      shown={shown}
       columns={columns}
     />
   )

@@ -27,7 +27,8 @@ export function Component() {
   const filters = readImageFilters(params)
   const update = (next: URLSearchParams, replace = false) => setParams(next, { replace, preventScrollReset: true })
 
-  const { organizationID, regions, regionID } = useCatalogRegion(params.get('region'))
+  const catalog = useCatalogRegion(params.get('region'))
+  const { organizationID, regionID } = catalog
   const images = useQuery({
     ...q(imageApi.list, { organizationID, regionID }),
     enabled: Boolean(organizationID && regionID),
@@ -46,11 +47,8 @@ export function Component() {
           organizationID && (
             <RegionSelect
               label="Images in region"
-              regions={regions.data}
-              loading={regions.isPending}
-              regionID={regionID}
+              catalog={catalog}
               onChange={(value) => update(withParam(params, 'region', value))}
-              w={200}
             />
           )
         }

@@ -7,7 +7,8 @@ import { FormPage, FormSection, NAME_HINT, NameFields } from '../../../component
 import { SelectField } from '../../../components/form/fields'
 import { ProjectRegionFields } from '../../../components/form/ProjectRegionFields'
 import { TagsField } from '../../../components/form/TagsField'
-import { useRegionalCreateForm } from '../../../components/form/useRegionalCreateForm'
+import { useCreateForm } from '../../../components/form/useCreateForm'
+import { inPlacedProject } from '../../../components/form/unique-name'
 import { paths } from '../../../lib/paths'
 import { getScope } from '../../../lib/scope'
 import { createFormRoute } from '../../../lib/form-route'
@@ -32,13 +33,11 @@ export function Component() {
   // The scope and the link's preselection are read once: later changes of the URL or scope never reset the input.
   const [defaults] = useState(() => createDefaults(getScope(), params))
   const organizationID = defaults.organizationId
-  const { form, submit, values } = useRegionalCreateForm(
-    resources.instances,
-    instanceCreate,
-    defaults,
-    (valid, client) =>
-      client.fetchQuery(q(instanceApi.list, { organizationID: [valid.organizationId], projectID: [valid.projectId] })),
-  )
+  const { form, submit, values } = useCreateForm(resources.instances, instanceCreate, {
+    params: {},
+    defaultValues: defaults,
+    siblings: inPlacedProject(instanceApi.list),
+  })
   const { projectId, regionId, networkId } = values
 
   const names = useScopeNames(organizationID)

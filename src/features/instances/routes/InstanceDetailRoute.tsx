@@ -1,7 +1,6 @@
 import { Anchor, Code, Group, Paper, Tabs, Text, Title } from '@mantine/core'
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { Link, useParams, type Params } from 'react-router'
-import { pollWhileSettling } from '../../../api/settling'
 
 import { CopyableId } from '../../../components/CopyableId'
 import { DeleteResourceButton } from '../../../components/DeleteResourceButton'
@@ -26,7 +25,7 @@ import { instanceApi } from '../../../api/instances'
 import { securityGroupApi } from '../../../api/securityGroups'
 import { nameWithId } from '../../../lib/format'
 import { resources } from '../../../lib/resources'
-import { useScopeNames } from '../../../lib/use-scope-names'
+import { useRegionalItem } from '../../../lib/use-regional-item'
 
 export const { loader } = resourceRoute((queryClient, params) =>
   queryClient.ensureQueryData(q(instanceApi.detail, { instanceID: params.instanceId! })),
@@ -36,21 +35,15 @@ export const handle = { crumb: (params: Params) => <InstanceCrumb instanceId={pa
 
 export function Component() {
   const instanceId = useParams().instanceId!
-  const { data: instance } = useSuspenseQuery({
-    ...q(instanceApi.detail, { instanceID: instanceId }),
-    // Live state until it settles: Pending → Running after provisioning, Stopping → Stopped after a stop.
-    refetchInterval: pollWhileSettling,
-  })
+  // Live state until it settles: Pending → Running after provisioning, Stopping → Stopped after a stop.
+  const { item: instance, projectName, regionName } = useRegionalItem(instanceApi.detail, { instanceID: instanceId })
   const organizationID = instance.metadata.organizationId
   const regionID = instance.status.regionId
   const networkId = instance.status.networkId
-  const names = useScopeNames(organizationID)
   const flavors = useQuery(q(flavorApi.list, { organizationID, regionID }))
   const images = useQuery(q(imageApi.list, { organizationID, regionID }))
   const groups = useQuery(q(securityGroupApi.list, { organizationID: [organizationID], networkID: [networkId] }))
 
-  const projectName = names.projectName.get(instance.metadata.projectId)
-  const regionName = names.regionName.get(regionID)
   const flavor = flavors.data?.find((f) => f.metadata.id === instance.spec.flavorId)
   const image = images.data?.find((i) => i.metadata.id === instance.spec.imageId)
   const groupIds = instance.spec.networking?.securityGroups ?? []

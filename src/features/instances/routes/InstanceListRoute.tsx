@@ -5,13 +5,13 @@ import { Link } from 'react-router'
 import type { Flavor, Instance } from '../../../api/schemas/regional'
 import { CodeCell } from '../../../components/CodeCell'
 import { CopyableId } from '../../../components/CopyableId'
-import { RegionalListPage } from '../../../components/list/RegionalListPage'
+import { ListPage } from '../../../components/list/ListPage'
 import { ageColumn, nameColumn } from '../../../components/list/columns'
 import { regionColumn } from '../../../components/list/regional-columns'
 import type { Column } from '../../../components/VirtualTable'
 import { readRegionalFilters, toApiFilters, withParam, type RegionalFilterState } from '../../../lib/list-filters'
 import { paths } from '../../../lib/paths'
-import { regionalListRoute, useRegionalList } from '../../../lib/regional-list'
+import { listRoute, regionalList, useList } from '../../../lib/list-page'
 import type { Scope } from '../../../lib/scope'
 import { tagTexts, useListRows } from '../../../lib/use-list-rows'
 import { regionalSortValue } from '../../../lib/row-keys'
@@ -31,7 +31,7 @@ interface InstanceFilterState extends RegionalFilterState {
   networkIds: string[]
 }
 
-const source = {
+const source = regionalList(resources.instances, 'Search name, IP, flavor or tag', {
   /** The regional filters plus `network` (repeatable), which the networks' detail page links with. */
   read: (params: URLSearchParams, scope: Scope): InstanceFilterState => ({
     ...readRegionalFilters(params, scope),
@@ -39,9 +39,9 @@ const source = {
   }),
   query: ({ networkIds, ...state }: InstanceFilterState) =>
     q(instanceApi.list, { ...toApiFilters(state), ...(networkIds.length ? { networkID: networkIds } : {}) }),
-}
+})
 
-export const { loader, shouldRevalidate } = regionalListRoute(source)
+export const { loader, shouldRevalidate } = listRoute(source)
 
 // Module level, so useQueries keeps its result (and the rows memo) until a flavor list actually changes.
 const flavorNames = (results: { data?: Flavor[] }[]) => namesById(results.flatMap((result) => result.data ?? []))
@@ -76,7 +76,7 @@ function sortValue(i: Instance, key: string, flavorName: FlavorNames): string | 
 }
 
 export function Component() {
-  const page = useRegionalList(source)
+  const page = useList(source)
   const { filters: state, organizationID, all } = page
   const { networkIds } = state
   const { regions, regionName } = page.names
@@ -95,7 +95,7 @@ export function Component() {
 
   const networkName = useNames(networks.data)
 
-  const { rows, sort } = useListRows(all, state, { sortable: SORTABLE, search, sortValue, context: flavorName })
+  const list = useListRows(all, state, { sortable: SORTABLE, search, sortValue, context: flavorName })
   // Rows ticked for a bulk action, by id; only those still listed count.
   const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set())
   const selected = useMemo(() => selectedInstances(all, ticked), [all, ticked])
@@ -109,7 +109,7 @@ export function Component() {
       return next
     })
   // "Select all" means the rows the filter shows, not instances hidden by it.
-  const shown = rows.map((i) => i.metadata.id)
+  const shown = list.rows.map((i) => i.metadata.id)
   const tickedShown = shown.filter((id) => ticked.has(id)).length
 
   const columns: Column<Instance>[] = [
@@ -190,11 +190,9 @@ export function Component() {
   ]
 
   return (
-    <RegionalListPage
+    <ListPage
       page={page}
       description="Virtual machines and bare-metal servers: power state, addresses, flavor and network."
-      searchPlaceholder="Search name, IP, flavor or tag"
-      resource={resources.instances}
       emptyDescription="An instance runs your workload on a network, with a flavor and an image. Create one, or widen the project and region filters."
       noMatchDescription={
         networkIds.length
@@ -225,9 +223,8 @@ export function Component() {
       extraFiltered={networkIds.length > 0}
       // Always there, so ticking the first row does not push the table down under the pointer.
       beforeResults={<BulkActions selected={selected} onClear={() => setTicked(new Set())} />}
-      rows={rows}
+      shown={list}
       columns={columns}
-      sort={sort}
     />
   )
 }

@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query'
 import { FormPage, FormSection, NAME_HINT, NameFields } from '../../../components/form/FormPage'
 import { TextField } from '../../../components/form/fields'
 import { ProjectRegionFields } from '../../../components/form/ProjectRegionFields'
-import { useRegionalCreateForm } from '../../../components/form/useRegionalCreateForm'
+import { useCreateForm } from '../../../components/form/useCreateForm'
+import { inPlacedProject } from '../../../components/form/unique-name'
 import { parseCidr } from '../../../lib/cidr'
 import { createFormRoute, usePlacedDefaults } from '../../../lib/form-route'
 import { NetworkRowsSections } from '../components/NetworkRowsFields'
@@ -18,9 +19,11 @@ export const { loader, handle } = createFormRoute()
 export function Component() {
   const defaults = usePlacedDefaults({ prefix: '', dnsNameservers: [], routes: [] })
   const organizationID = defaults.organizationId
-  const { form, submit, values } = useRegionalCreateForm(resources.networks, networkCreate, defaults, (valid, client) =>
-    client.fetchQuery(q(networkApi.list, { organizationID: [valid.organizationId], projectID: [valid.projectId] })),
-  )
+  const { form, submit, values } = useCreateForm(resources.networks, networkCreate, {
+    params: {},
+    defaultValues: defaults,
+    siblings: inPlacedProject(networkApi.list),
+  })
   // Networks of the chosen project, to warn about an overlapping block before the user submits.
   const siblings = useQuery({
     ...q(networkApi.list, { organizationID: [organizationID], projectID: [values.projectId] }),

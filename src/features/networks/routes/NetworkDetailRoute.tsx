@@ -1,9 +1,6 @@
 import { Code, Group, Paper, Stack, Table, Text, Title } from '@mantine/core'
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { useParams } from 'react-router'
 import { isApiError } from '../../../api/errors'
-
-import { pollWhileSettling } from '../../../api/settling'
 
 import { CopyableId } from '../../../components/CopyableId'
 import { DeleteResourceButton } from '../../../components/DeleteResourceButton'
@@ -19,7 +16,7 @@ import { q, m } from '../../../api/endpoint'
 import { networkApi } from '../../../api/networks'
 import { nameWithId } from '../../../lib/format'
 import { resources } from '../../../lib/resources'
-import { useScopeNames } from '../../../lib/use-scope-names'
+import { useRegionalItem } from '../../../lib/use-regional-item'
 
 export const { loader } = resourceRoute((queryClient, params) =>
   queryClient.ensureQueryData(q(networkApi.detail, { networkID: params.networkId! })),
@@ -29,14 +26,7 @@ export const handle = nameCrumb(networkApi.detail, 'networkId', 'networkID')
 
 export function Component() {
   const networkId = useParams().networkId!
-  const { data: network } = useSuspenseQuery({
-    ...q(networkApi.detail, { networkID: networkId }),
-    refetchInterval: pollWhileSettling,
-  })
-  const organizationID = network.metadata.organizationId
-  const names = useScopeNames(organizationID)
-  const projectName = names.projectName.get(network.metadata.projectId)
-  const regionName = names.regionName.get(network.status.regionId)
+  const { item: network, projectName, regionName } = useRegionalItem(networkApi.detail, { networkID: networkId })
   const routes = network.spec.routes
   // The platform refuses an update while the network is deleted (400 "network is being deleted"): said before asking.
   const beingDeleted = network.metadata.provisioningStatus === 'deprovisioning'

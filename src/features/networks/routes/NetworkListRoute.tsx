@@ -1,12 +1,12 @@
 import type { Network } from '../../../api/schemas/regional'
 import { CodeCell } from '../../../components/CodeCell'
 import { CopyableId } from '../../../components/CopyableId'
-import { RegionalListPage } from '../../../components/list/RegionalListPage'
+import { ListPage } from '../../../components/list/ListPage'
 import { nameColumn } from '../../../components/list/columns'
 import { scopeColumns } from '../../../components/list/regional-columns'
 import type { Column } from '../../../components/VirtualTable'
 import { paths } from '../../../lib/paths'
-import { regionalListRoute, regionalSource, useRegionalList } from '../../../lib/regional-list'
+import { listRoute, regionalFilters, regionalList, useList } from '../../../lib/list-page'
 import { useListRows } from '../../../lib/use-list-rows'
 import { metadataSearch, regionalSortValue } from '../../../lib/row-keys'
 import { networkApi } from '../../../api/networks'
@@ -14,9 +14,9 @@ import { resources } from '../../../lib/resources'
 
 const SORTABLE = ['name', 'prefix', 'region', 'status', 'age'] as const
 
-const source = regionalSource(networkApi.list)
+const source = regionalList(resources.networks, 'Search name, id, prefix or tag', regionalFilters(networkApi.list))
 
-export const { loader, shouldRevalidate } = regionalListRoute(source)
+export const { loader, shouldRevalidate } = listRoute(source)
 
 const search = (n: Network) => [...metadataSearch(n), n.status.prefix, n.status.regionId]
 
@@ -29,8 +29,8 @@ function sortValue(network: Network, key: string): string | number | undefined {
 }
 
 export function Component() {
-  const page = useRegionalList(source)
-  const { rows, sort } = useListRows(page.all, page.filters, {
+  const page = useList(source)
+  const shown = useListRows(page.all, page.filters, {
     sortable: SORTABLE,
     search,
     sortValue,
@@ -58,15 +58,12 @@ export function Component() {
   ]
 
   return (
-    <RegionalListPage
+    <ListPage
       page={page}
       description="Layer 3 networks: address ranges, DNS servers and routes for your instances and file storage."
-      searchPlaceholder="Search name, id, prefix or tag"
-      resource={resources.networks}
       emptyDescription="A network gives instances and file storage private addresses. Create one, or widen the project and region filters."
-      rows={rows}
+      shown={shown}
       columns={columns}
-      sort={sort}
     />
   )
 }

@@ -1,5 +1,5 @@
 import { Alert, Badge, Group, Paper, SimpleGrid, Stack, Table, Tabs, Text } from '@mantine/core'
-import { memo, startTransition, useEffect, useRef, useState } from 'react'
+import { memo, startTransition, useEffect, useRef, useState, type ReactNode } from 'react'
 import { formatUsd } from '../../../lib/pricing'
 import { topKOverlap } from '../agreement'
 import { describeFailure } from '../failure'
@@ -185,23 +185,18 @@ export const ComparisonPanel = memo(function ComparisonPanel({ a, b, judgements,
         </Tabs.List>
         <Tabs.Panel value="heatmaps" pt="md">
           {analyses ? (
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              {runs.map((run, m) => (
-                <Stack key={run.id} gap={6} miw={0}>
-                  <Text size="sm" fw={600} truncate="end">
-                    {run.model}
-                  </Text>
-                  <Heatmap
-                    similarity={analyses[m]!.similarity}
-                    size={analyses[m]!.heatmapSize}
-                    image={analyses[m]!.heatmap}
-                    texts={texts}
-                    total={run.count}
-                    compact
-                  />
-                </Stack>
-              ))}
-            </SimpleGrid>
+            <ModelColumns runs={runs} gap={6}>
+              {(run, m) => (
+                <Heatmap
+                  similarity={analyses[m]!.similarity}
+                  size={analyses[m]!.heatmapSize}
+                  image={analyses[m]!.heatmap}
+                  texts={texts}
+                  total={run.count}
+                  compact
+                />
+              )}
+            </ModelColumns>
           ) : (
             <Text size="sm" c="dimmed" py="lg">
               Computing both heatmaps in the background…
@@ -274,37 +269,56 @@ function SearchComparison({
         </b>{' '}
         hits for “{query}” are the same for both models.
       </Text>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        {runs.map((run, m) => (
-          <Stack key={run.id} gap={4} miw={0}>
-            <Text size="sm" fw={600} truncate="end">
-              {run.model}
-            </Text>
-            <Stack
-              gap={4}
-              component="ol"
-              aria-label={`Top ${k} by ${run.model}`}
-              style={{ listStyle: 'none', padding: 0, margin: 0 }}
-            >
-              {hits[m]!.map((hit) => (
-                <Group key={hit.index} component="li" gap="xs" wrap="nowrap">
-                  <Text size="sm" fw={700} w={48} style={{ fontVariantNumeric: 'tabular-nums', flexShrink: 0 }}>
-                    {hit.score.toFixed(3)}
-                  </Text>
-                  <Text size="sm" lineClamp={1} style={{ flex: 1, minWidth: 0 }}>
-                    {texts[hit.index]}
-                  </Text>
-                  {both.has(hit.index) && (
-                    <Badge size="xs" variant="light" style={{ flexShrink: 0 }}>
-                      both
-                    </Badge>
-                  )}
-                </Group>
-              ))}
-            </Stack>
+      <ModelColumns runs={runs} gap={4}>
+        {(run, m) => (
+          <Stack
+            gap={4}
+            component="ol"
+            aria-label={`Top ${k} by ${run.model}`}
+            style={{ listStyle: 'none', padding: 0, margin: 0 }}
+          >
+            {hits[m]!.map((hit) => (
+              <Group key={hit.index} component="li" gap="xs" wrap="nowrap">
+                <Text size="sm" fw={700} w={48} style={{ fontVariantNumeric: 'tabular-nums', flexShrink: 0 }}>
+                  {hit.score.toFixed(3)}
+                </Text>
+                <Text size="sm" lineClamp={1} style={{ flex: 1, minWidth: 0 }}>
+                  {texts[hit.index]}
+                </Text>
+                {both.has(hit.index) && (
+                  <Badge size="xs" variant="light" style={{ flexShrink: 0 }}>
+                    both
+                  </Badge>
+                )}
+              </Group>
+            ))}
           </Stack>
-        ))}
-      </SimpleGrid>
+        )}
+      </ModelColumns>
     </Stack>
+  )
+}
+
+/** The two models side by side (one above the other on a phone), each column headed by its model's name. */
+function ModelColumns({
+  runs,
+  gap,
+  children,
+}: {
+  runs: readonly Run[]
+  gap: number
+  children: (run: Run, index: number) => ReactNode
+}) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      {runs.map((run, m) => (
+        <Stack key={run.id} gap={gap} miw={0}>
+          <Text size="sm" fw={600} truncate="end">
+            {run.model}
+          </Text>
+          {children(run, m)}
+        </Stack>
+      ))}
+    </SimpleGrid>
   )
 }

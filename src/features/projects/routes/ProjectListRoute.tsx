@@ -1,30 +1,36 @@
 import type { Project } from '../../../api/schemas/identity'
 import { ageColumn, groupsColumn, nameColumn, statusColumn } from '../../../components/list/columns'
-import { IdentityListPage } from '../../../components/list/IdentityListPage'
+import { ListPage } from '../../../components/list/ListPage'
 import type { Column } from '../../../components/VirtualTable'
-import { identityList, identityListRoute, useIdentityList } from '../../../lib/identity-list'
+import { listRoute, organizationList, useList } from '../../../lib/list-page'
+import { useListRows } from '../../../lib/use-list-rows'
 import { paths } from '../../../lib/paths'
 import { metadataSearch, metadataSortValue } from '../../../lib/row-keys'
 import { groupApi, projectApi } from '../../../api/identity'
 import { resources } from '../../../lib/resources'
 
-const source = identityList(resources.projects, {
-  list: projectApi.list,
+const source = organizationList(resources.projects, 'Search name, description, tag or group', projectApi.list, {
   names: groupApi.list,
   // ensureScope has loaded the organization's projects already (the scope switcher reads the same list).
   loadList: false,
   // A new project provisions asynchronously: poll until every one has settled.
   settles: true,
-  sortable: ['name', 'status', 'age'],
-  sortValue: metadataSortValue,
-  searchPlaceholder: 'Search name, description, tag or group',
-  searchText: (p: Project, groupName) => [...metadataSearch(p), ...p.spec.groupIDs.map(groupName)],
 })
 
-export const { loader, shouldRevalidate } = identityListRoute(source)
+const ROWS = {
+  sortable: ['name', 'status', 'age'],
+  sortValue: metadataSortValue,
+  search: (p: Project, groupName: Map<string, string>) => [
+    ...metadataSearch(p),
+    ...p.spec.groupIDs.map((id) => groupName.get(id) ?? id),
+  ],
+}
+
+export const { loader, shouldRevalidate } = listRoute(source)
 
 export function Component() {
-  const page = useIdentityList(source)
+  const page = useList(source)
+  const shown = useListRows(page.all, page.filters, { ...ROWS, context: page.nameById })
 
   const columns: Column<Project>[] = [
     nameColumn(paths.project, ['description', 'tags']),
@@ -34,10 +40,11 @@ export function Component() {
   ]
 
   return (
-    <IdentityListPage
+    <ListPage
       page={page}
       description="Where infrastructure lives. A project's groups decide who can work in it."
       emptyDescription="Networks, file storage and instances live in a project. Create one and choose the groups that work in it."
+      shown={shown}
       columns={columns}
     />
   )

@@ -8,7 +8,7 @@ import type { RegionalListFilters } from '../../../api/request'
 import { FormPage, FormSection, NAME_HINT, NameFields } from '../../../components/form/FormPage'
 import { SelectField } from '../../../components/form/fields'
 import { TypedIdField } from '../../../components/form/TypedIdField'
-import { useRegionalCreateForm } from '../../../components/form/useRegionalCreateForm'
+import { useCreateForm } from '../../../components/form/useCreateForm'
 import { getScope } from '../../../lib/scope'
 import { createFormRoute } from '../../../lib/form-route'
 import { RulesSections } from '../components/RulesSections'
@@ -25,17 +25,16 @@ export function Component() {
   const [params] = useSearchParams()
   const [scope] = useState(getScope)
   const organizationID = scope.organizationId ?? ''
-  const { form, submit } = useRegionalCreateForm(
-    resources.securityGroups,
-    securityGroupCreate,
-    createDefaults(params.get('network')),
+  const { form, submit } = useCreateForm(resources.securityGroups, securityGroupCreate, {
+    params: {},
+    defaultValues: createDefaults(params.get('network')),
     // A group's name is unique in its network's project, which the network's own answer names.
-    async (valid, client) => {
+    siblings: async (valid, client) => {
       const network = await client.fetchQuery(q(networkApi.detail, { networkID: valid.networkId }))
       const projectID = [network.metadata.projectId]
       return client.fetchQuery(q(securityGroupApi.list, { organizationID: [organizationID], projectID }))
     },
-  )
+  })
 
   // A group belongs to a network and takes its project and region from it: offer the networks of the scope, or of
   // the whole organization when a link named the network (it may be outside the scope).

@@ -1,11 +1,10 @@
 import { Anchor, CloseButton, Group, Paper, Text, TextInput, Title } from '@mantine/core'
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useDeferredValue, useMemo } from 'react'
 import { Link, useParams, useSearchParams } from 'react-router'
 import { isNotOffered } from '../../../api/errors'
 
 import type { Instance } from '../../../api/schemas/regional'
-import { pollWhileSettling } from '../../../api/settling'
 
 import { CopyableId } from '../../../components/CopyableId'
 import { DeleteButton, useDeleteDialog } from '../../../components/DeleteResourceButton'
@@ -26,7 +25,7 @@ import { networkApi } from '../../../api/networks'
 import { securityGroupApi } from '../../../api/securityGroups'
 import { formatCount, nameWithId } from '../../../lib/format'
 import { resources } from '../../../lib/resources'
-import { useScopeNames } from '../../../lib/use-scope-names'
+import { useRegionalItem } from '../../../lib/use-regional-item'
 
 const usersOf = (securityGroupId: string) => (instances: Instance[]) =>
   instances.filter((instance) => instance.spec.networking?.securityGroups?.includes(securityGroupId))
@@ -50,17 +49,10 @@ export const handle = nameCrumb(securityGroupApi.detail, 'securityGroupId', 'sec
 export function Component() {
   const securityGroupId = useParams().securityGroupId!
   const [params, setParams] = useSearchParams()
-  const { data: group } = useSuspenseQuery({
-    ...q(securityGroupApi.detail, { securityGroupID: securityGroupId }),
-    refetchInterval: pollWhileSettling,
-  })
-  const organizationID = group.metadata.organizationId
+  const { item: group, ...names } = useRegionalItem(securityGroupApi.detail, { securityGroupID: securityGroupId })
   const networkId = group.status.networkId
   const network = useQuery(q(networkApi.detail, { networkID: networkId }))
-  const names = useScopeNames(organizationID)
   const users = useQuery({ ...q(instanceApi.list, { networkID: [networkId] }), select: usersOf(securityGroupId) })
-  const projectName = names.projectName.get(group.metadata.projectId)
-  const regionName = names.regionName.get(group.status.regionId)
 
   const searchText = params.get('q') ?? ''
   const query = useDeferredValue(searchText)
@@ -104,8 +96,8 @@ export function Component() {
             </Anchor>
           ),
         },
-        { label: 'Region', value: nameWithId(regionName, group.status.regionId) },
-        { label: 'Project', value: projectName ?? group.metadata.projectId },
+        { label: 'Region', value: nameWithId(names.regionName, group.status.regionId) },
+        { label: 'Project', value: names.projectName ?? group.metadata.projectId },
         { label: 'Provisioning', value: group.metadata.provisioningStatus },
         { label: 'Health', value: group.metadata.healthStatus },
         { label: 'Created', value: <RelativeTime value={group.metadata.creationTime} size="sm" span /> },

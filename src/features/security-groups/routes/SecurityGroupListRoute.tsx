@@ -5,13 +5,13 @@ import { Link } from 'react-router'
 import type { SecurityGroup } from '../../../api/schemas/regional'
 import { CopyableId } from '../../../components/CopyableId'
 import { FilterSelect } from '../../../components/list/FilterSelect'
-import { RegionalListPage } from '../../../components/list/RegionalListPage'
+import { ListPage } from '../../../components/list/ListPage'
 import { nameColumn } from '../../../components/list/columns'
 import { scopeColumns } from '../../../components/list/regional-columns'
 import type { Column } from '../../../components/VirtualTable'
 import { withParam } from '../../../lib/list-filters'
 import { paths } from '../../../lib/paths'
-import { regionalListRoute, useRegionalList } from '../../../lib/regional-list'
+import { listRoute, regionalList, useList } from '../../../lib/list-page'
 import { useListRows } from '../../../lib/use-list-rows'
 import { metadataSearch } from '../../../lib/row-keys'
 import { isOpenToWorld } from '../rules'
@@ -28,12 +28,12 @@ import { securityGroupApi } from '../../../api/securityGroups'
 import { resources } from '../../../lib/resources'
 import { useNames } from '../../../lib/use-scope-names'
 
-const source = {
+const source = regionalList(resources.securityGroups, 'Search name, id, network or tag', {
   read: readSecurityGroupFilters,
   query: (filters: SecurityGroupFilterState) => q(securityGroupApi.list, toSecurityGroupApiFilters(filters)),
-}
+})
 
-export const { loader, shouldRevalidate } = regionalListRoute(source)
+export const { loader, shouldRevalidate } = listRoute(source)
 
 type NetworkNames = Map<string, string>
 const search = (g: SecurityGroup, networkName: NetworkNames) => [
@@ -45,7 +45,7 @@ const sortByKey = (g: SecurityGroup, key: string, networkName: NetworkNames) =>
   sortValue(g, key, (id) => networkName.get(id) ?? id)
 
 export function Component() {
-  const page = useRegionalList(source)
+  const page = useList(source)
   const { filters: state, organizationID, all } = page
   // Every network of the organization: to name each group's network, and as the network filter's options.
   const networks = useQuery({
@@ -67,7 +67,7 @@ export function Component() {
     return options
   }, [networks.data, state.projectIds, state.regionIds, state.networkIds, networkName])
 
-  const { rows, sort } = useListRows(all, state, {
+  const shown = useListRows(all, state, {
     sortable: SORTABLE,
     search,
     sortValue: sortByKey,
@@ -128,12 +128,10 @@ export function Component() {
     state.networkIds.length === 1 ? { network: state.networkIds[0] } : undefined,
   )
   return (
-    <RegionalListPage
+    <ListPage
       page={page}
       description="Firewall rules for the instances on a network: which traffic may come in and go out."
       createTo={createHref}
-      searchPlaceholder="Search name, id, network or tag"
-      resource={resources.securityGroups}
       emptyDescription="A security group decides which traffic reaches the instances on a network. Create one, or widen the project and region filters."
       noMatchDescription="Nothing matches the search, network and tag filters."
       extraFilters={
@@ -148,9 +146,8 @@ export function Component() {
         />
       }
       extraFiltered={state.networkIds.length > 0}
-      rows={rows}
+      shown={shown}
       columns={columns}
-      sort={sort}
     />
   )
 }

@@ -4,14 +4,13 @@ import { Link, useNavigate } from 'react-router'
 
 import { PageHeader } from '../../../components/PageHeader'
 import { FormPage } from '../../../components/form/FormPage'
-import { useResourceForm } from '../../../components/form/useResourceForm'
+import { useCreateForm } from '../../../components/form/useCreateForm'
 import { paths } from '../../../lib/paths'
 import { getScope } from '../../../lib/scope'
 import { createFormRoute, prefetchGroups } from '../../../lib/form-route'
 import { OneTimeToken } from '../components/OneTimeToken'
 import { ServiceAccountFields } from '../components/ServiceAccountFields'
-import { createDefaults, serviceAccountForm, toWire } from '../service-account-form'
-import { serviceAccountApi } from '../../../api/identity'
+import { createDefaults, serviceAccountCreate } from '../service-account-form'
 import { resources } from '../../../lib/resources'
 
 export const { loader, handle } = createFormRoute({ prefetch: prefetchGroups })
@@ -21,15 +20,10 @@ export function Component() {
   const [organizationID] = useState(() => getScope().organizationId ?? '')
   // The created account (and its one-time token) lives only in this mutation's result, never in the query cache: the
   // form stays, and shows it.
-  const { form, submit } = useResourceForm({
-    schema: serviceAccountForm,
-    defaultValues: createDefaults,
-    endpoint: serviceAccountApi.create,
+  const { form, submit } = useCreateForm(resources.serviceAccounts, serviceAccountCreate, {
     params: { organizationID },
-    wire: toWire,
-    savedMessage: (account) => `Service account ${account.metadata.name} created.`,
-    cancelTo: paths.serviceAccounts(),
-    conflict: { field: 'name', message: resources.serviceAccounts.nameTaken },
+    defaultValues: createDefaults,
+    stay: true,
   })
 
   const created = submit.saved
@@ -71,7 +65,6 @@ export function Component() {
   return (
     <FormPage
       {...submit}
-      creates={resources.serviceAccounts}
       description="A token for a pipeline or tool, with only the access its groups grant. The token is shown once, when it is created."
     >
       <ServiceAccountFields control={form.control} organizationID={organizationID} creating />

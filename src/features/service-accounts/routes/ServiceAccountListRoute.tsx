@@ -3,10 +3,11 @@ import { useCallback, useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import type { ServiceAccount } from '../../../api/schemas/identity'
 import { ageColumn, groupsColumn, nameColumn } from '../../../components/list/columns'
-import { IdentityListPage } from '../../../components/list/IdentityListPage'
+import { ListPage } from '../../../components/list/ListPage'
 import type { Column } from '../../../components/VirtualTable'
 import { withParam } from '../../../lib/list-filters'
-import { identityList, identityListRoute, useIdentityList } from '../../../lib/identity-list'
+import { listRoute, organizationList, useList } from '../../../lib/list-page'
+import { useListRows } from '../../../lib/use-list-rows'
 import { paths } from '../../../lib/paths'
 import { metadataSearch, metadataSortValue } from '../../../lib/row-keys'
 import { ExpiryBadge } from '../components/ExpiryBadge'
@@ -14,27 +15,39 @@ import { EXPIRY_WARNING_DAYS, expiryOf, needsAttention } from '../expiry'
 import { groupApi, serviceAccountApi } from '../../../api/identity'
 import { resources } from '../../../lib/resources'
 
-const source = identityList(resources.serviceAccounts, {
-  list: serviceAccountApi.list,
-  names: groupApi.list,
+const source = organizationList(
+  resources.serviceAccounts,
+  'Search name, description, group or tag',
+  serviceAccountApi.list,
+  { names: groupApi.list },
+)
+
+const ROWS = {
   sortable: ['name', 'expiry', 'age'],
-  sortValue: (account: ServiceAccount, key) => {
+  sortValue: (account: ServiceAccount, key: string) => {
     if (key !== 'expiry') return metadataSortValue(account, key)
     const at = Date.parse(account.status?.expiry ?? '')
     return Number.isNaN(at) ? undefined : at
   },
-  searchPlaceholder: 'Search name, description, group or tag',
-  searchText: (a, groupName) => [...metadataSearch(a), ...a.spec.groupIDs.map(groupName)],
-})
+  search: (a: ServiceAccount, groupName: Map<string, string>) => [
+    ...metadataSearch(a),
+    ...a.spec.groupIDs.map((id) => groupName.get(id) ?? id),
+  ],
+}
 
-export const { loader, shouldRevalidate } = identityListRoute(source)
+export const { loader, shouldRevalidate } = listRoute(source)
 
 export function Component() {
   // One clock for the whole table, so every row is judged against the same moment.
   const [now] = useState(Date.now)
   const attends = useCallback((a: ServiceAccount) => needsAttention(expiryOf(a.status?.expiry, now)), [now])
   const [expiring, setExpiring] = useExpiringFilter()
-  const page = useIdentityList(source, expiring ? attends : undefined)
+  const page = useList(source)
+  const shown = useListRows(page.all, page.filters, {
+    ...ROWS,
+    context: page.nameById,
+    keep: expiring ? attends : undefined,
+  })
   const attention = useMemo(() => page.all.filter(attends).length, [page.all, attends])
 
   const columns: Column<ServiceAccount>[] = [
@@ -51,7 +64,7 @@ export function Component() {
   ]
 
   return (
-    <IdentityListPage
+    <ListPage
       page={page}
       description="Long-lived tokens for pipelines and tools. Their groups decide what the token may do."
       notice={
@@ -80,6 +93,7 @@ export function Component() {
       extraFiltered={expiring}
       noMatchDescription="Nothing matches the search and expiry filter."
       emptyDescription="A service account gives a pipeline or tool its own token, with only the access its groups grant."
+      shown={shown}
       columns={columns}
     />
   )

@@ -1,32 +1,25 @@
 import { useState } from 'react'
 
 import { FormPage, FormSection } from '../../../components/form/FormPage'
-import { useResourceForm } from '../../../components/form/useResourceForm'
+import { useCreateForm } from '../../../components/form/useCreateForm'
 import { TextareaField, TextField } from '../../../components/form/fields'
 import { TagsSection } from '../../../components/form/TagsField'
-import { paths } from '../../../lib/paths'
 import { getScope } from '../../../lib/scope'
 import { createFormRoute, prefetchGroups } from '../../../lib/form-route'
 import { UserAccessFields } from '../components/UserAccessFields'
 import { noticeTagsNotKept } from '../tags-not-kept-notice'
-import { DUPLICATE_SUBJECT, toCreateWire, userCreateDefaults, userCreateForm } from '../user-form'
-import { userApi } from '../../../api/identity'
+import { DUPLICATE_SUBJECT, userCreate, userCreateDefaults } from '../user-form'
 import { resources } from '../../../lib/resources'
 
 export const { loader, handle } = createFormRoute({ crumb: 'Add', prefetch: prefetchGroups })
 
 export function Component() {
   const [organizationID] = useState(() => getScope().organizationId ?? '')
-  const { form, submit } = useResourceForm({
-    schema: userCreateForm,
-    defaultValues: userCreateDefaults,
-    endpoint: userApi.create,
+  const { form, submit } = useCreateForm(resources.users, userCreate, {
     params: { organizationID },
-    wire: toCreateWire,
+    defaultValues: userCreateDefaults,
     savedMessage: (user) => `User ${user.spec.subject} added.`,
     onSaved: (user, body) => noticeTagsNotKept(body, user),
-    leaveTo: (user) => paths.user(user.metadata.id),
-    cancelTo: paths.users(),
     // A duplicate is a fact about the address the user typed: said there, not at the top of the form.
     conflict: { field: 'subject', message: DUPLICATE_SUBJECT },
   })
@@ -34,7 +27,6 @@ export function Component() {
   return (
     <FormPage
       {...submit}
-      creates={resources.users}
       description="Someone who signs in with their e-mail address. Their groups decide what they can do."
     >
       <FormSection>

@@ -4,23 +4,26 @@ import { useCallback, useMemo } from 'react'
 import { useSearchParams } from 'react-router'
 import { USER_STATES, type User } from '../../../api/schemas/identity'
 import { ageColumn, groupsColumn } from '../../../components/list/columns'
-import { IdentityListPage } from '../../../components/list/IdentityListPage'
+import { ListPage } from '../../../components/list/ListPage'
 import { NameCell } from '../../../components/NameCell'
 import { RelativeTime } from '../../../components/RelativeTime'
 import { StatusBadge } from '../../../components/StatusBadge'
 import type { Column } from '../../../components/VirtualTable'
-import { identityList, identityListRoute, useIdentityList } from '../../../lib/identity-list'
+import { listRoute, organizationList, useList } from '../../../lib/list-page'
+import { useListRows } from '../../../lib/use-list-rows'
 import { paths } from '../../../lib/paths'
 import { metadataSearch } from '../../../lib/row-keys'
 import { groupApi, userApi } from '../../../api/identity'
 import { resources } from '../../../lib/resources'
 
-const source = identityList(resources.users, {
-  list: userApi.list,
+const source = organizationList(resources.users, 'Search address, name, group or tag', userApi.list, {
   names: groupApi.list,
+})
+
+const ROWS = {
   sortable: ['subject', 'state', 'active', 'added'],
-  defaultSort: { key: 'subject', direction: 'asc' },
-  sortValue: (user: User, key) => {
+  defaultSort: { key: 'subject', direction: 'asc' } as const,
+  sortValue: (user: User, key: string) => {
     switch (key) {
       case 'state':
         return user.spec.state
@@ -33,15 +36,19 @@ const source = identityList(resources.users, {
         return user.spec.subject
     }
   },
-  searchPlaceholder: 'Search address, name, group or tag',
-  searchText: (u, groupName) => [u.spec.subject, ...metadataSearch(u), ...u.spec.groupIDs.map(groupName)],
-})
+  search: (u: User, groupName: Map<string, string>) => [
+    u.spec.subject,
+    ...metadataSearch(u),
+    ...u.spec.groupIDs.map((id) => groupName.get(id) ?? id),
+  ],
+}
 
-export const { loader, shouldRevalidate } = identityListRoute(source)
+export const { loader, shouldRevalidate } = listRoute(source)
 
 export function Component() {
   const states = useStates()
-  const page = useIdentityList(source, states.keep)
+  const page = useList(source)
+  const shown = useListRows(page.all, page.filters, { ...ROWS, context: page.nameById, keep: states.keep })
 
   const columns: Column<User>[] = [
     {
@@ -76,7 +83,7 @@ export function Component() {
   ]
 
   return (
-    <IdentityListPage
+    <ListPage
       page={page}
       description="People who sign in to this organization. Their groups decide what they can do, in which projects."
       extraFilters={
@@ -93,6 +100,7 @@ export function Component() {
       extraFiltered={states.values.length > 0}
       noMatchDescription="Nothing matches the search and state filters."
       emptyDescription="Add the people who should sign in to this organization, and choose their groups."
+      shown={shown}
       columns={columns}
     />
   )

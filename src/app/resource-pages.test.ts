@@ -1,0 +1,35 @@
+import { QueryClient } from '@tanstack/react-query'
+import { matchRoutes } from 'react-router'
+import { describe, expect, it } from 'vitest'
+import type { Resource } from '../lib/resources'
+import { appRoutes, resourcePages } from './router'
+
+const routes = appRoutes(new QueryClient())
+const leaf = (path: string) => matchRoutes(routes, path)?.at(-1)?.route
+
+describe('the pages derived from the resource rows', () => {
+  it("opens each resource's list, create form, item page and edit form at its row's paths", () => {
+    for (const path of ['/networks', '/networks/new', '/networks/n-1', '/networks/n-1/edit', '/file-storage/new'])
+      expect(leaf(path)?.lazy, path).toBeTypeOf('function')
+    expect(leaf('/security-groups/sg-1/edit')?.path).toBe(':securityGroupId/edit')
+    expect(leaf('/service-accounts/sa-1')?.path).toBe(':serviceAccountId')
+  })
+
+  it('offers no create form where the row has none, and no edit form where the folder has none', () => {
+    // Groups have neither: "new" is then an item's id.
+    expect(leaf('/groups/new')?.path).toBe(':groupId')
+    expect(leaf('/groups/g-1/edit')?.path).toBe('*')
+  })
+
+  it('refuses a row whose route module is missing', () => {
+    const widgets: Resource = {
+      noun: ['widget', 'widgets'],
+      acl: ['region:widgets'],
+      list: () => '/widgets',
+      page: (id) => `/widgets/${id}`,
+    }
+    expect(() => resourcePages([widgets], new QueryClient())).toThrow(
+      'Widgets: the row asks for ../features/widgets/routes/WidgetListRoute.tsx, which does not exist',
+    )
+  })
+})

@@ -1,0 +1,57 @@
+import type { QueryClient } from '@tanstack/react-query'
+import type { DefaultValues, FieldValues, Path } from 'react-hook-form'
+import { capitalized } from '../../lib/format'
+import type { FormWrite } from '../../lib/form-wire'
+import { singular, type Paged } from '../../lib/resources'
+import type { Named } from './form-outcomes'
+import { useUniqueName } from './unique-name'
+import { useResourceForm, type SubmitOptions } from './useResourceForm'
+
+interface CreateOptions<V extends FieldValues, P, B, R> extends Partial<
+  Pick<SubmitOptions<V, P, B, R>, 'savedMessage' | 'onSaved' | 'conflict'>
+> {
+  /** The create's path parameters: `{}` for a regional resource (its project and region travel in the body). */
+  params: P
+  defaultValues: DefaultValues<V>
+  /**
+   * Where the platform keeps no name unique (its region and compute services): the resource's own list where the
+   * values place it, whose names the form refuses at Name, in the resource's `nameTaken` sentence, before sending.
+   * Without it, the platform's 409 is said there instead.
+   */
+  siblings?: (valid: V, client: QueryClient) => Promise<readonly Named[]>
+  /** Where the new resource opens; by default its own page. */
+  leaveTo?: (created: R) => string
+  /** The form stays once saved and the page shows what `submit.saved` holds (a one-time token). */
+  stay?: true
+}
+
+/**
+ * Every create form: its write as the form module declares it, worded from its entry in `resources`. Once the platform
+ * accepted, the notice names the new resource and the state it starts in ("Network web created; it is
+ * provisioning.") and its page opens; Cancel goes back to the list. `submit` carries the resource, so FormPage words
+ * its title and button from it.
+ */
+export function useCreateForm<V extends FieldValues & { name: string }, P, B, R extends Named>(
+  creates: Paged,
+  write: FormWrite<V, P, B, R>,
+  { params, defaultValues, siblings, leaveTo, stay, ...outcome }: CreateOptions<V, P, B, R>,
+) {
+  const uniqueName = useUniqueName(siblings && creates.nameTaken, siblings ?? noSiblings)
+  const startsAs = creates.create?.startsAs
+  const cancelTo = creates.list()
+  const { form, submit, values } = useResourceForm({
+    ...write,
+    defaultValues,
+    params,
+    savedMessage: (created: R) =>
+      `${capitalized(singular(creates))} ${created.metadata.name} created${startsAs ? `; it is ${startsAs}` : ''}.`,
+    ...(stay ? { cancelTo } : { leaveTo: leaveTo ?? ((created: R) => creates.page(created.metadata.id)), cancelTo }),
+    uniqueName,
+    // Where the platform keeps names unique itself (identity), its conflict is a fact about the name typed.
+    conflict: !siblings && creates.nameTaken ? { field: 'name' as Path<V>, message: creates.nameTaken } : undefined,
+    ...outcome,
+  })
+  return { form, values, submit: { ...submit, creates } }
+}
+
+const noSiblings = () => Promise.resolve([])

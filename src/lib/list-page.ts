@@ -1,0 +1,168 @@
+import {
+  keepPreviousData,
+  useQueries,
+  useQuery,
+  type QueryClient,
+  type QueryKey,
+  type UseQueryOptions,
+} from '@tanstack/react-query'
+import { useSearchParams, type LoaderFunctionArgs } from 'react-router'
+import { q, type Endpoint } from '../api/endpoint'
+import { isNotOffered } from '../api/errors'
+import type { RegionalListFilters } from '../api/request'
+import { anySettling } from '../api/settling'
+import { readRegionalFilters, toApiFilters, withParam, type RegionalFilterState } from './list-filters'
+import type { Resource } from './resources'
+import { browserSideSearch } from './route-module'
+import { useStoredScope, type Scope } from './scope'
+import { ensureScope } from './scope-loader'
+import { useNames, useScopeNames } from './use-scope-names'
+
+/** What every list page reads from its URL: the organization (the scope's), the search and the sort. */
+interface ListFilters {
+  organizationIds: string[]
+  q: string
+  sort: string | null
+}
+
+type Named = { metadata: { id: string; name: string } }
+type OrganizationList<T> = Endpoint<{ organizationID: string }, undefined, T[]>
+
+/**
+ * What a list page lists and how it reads its URL: one description shared by its loader, which prefetches, and its
+ * component, which renders the same query. Build one with `regionalList` or `organizationList`.
+ */
+export interface ListSource<T, F extends ListFilters, K extends QueryKey = QueryKey, N extends Named = Named> {
+  /** What the page lists: its words, its create form and the permission that form asks. */
+  resource: Resource
+  /** What the search box says it matches, in the user's words. */
+  searchPlaceholder: string
+  /** The page's filters from its URL, defaulting to the stored scope. */
+  read: (params: URLSearchParams, scope: Scope) => F
+  /** The list query for those filters. */
+  query: (filters: F) => UseQueryOptions<T[], Error, T[], K>
+  /**
+   * The regional option: the URL's projects, regions and tags, which the platform filters by. The page then shows
+   * them in its filter bar, keeps the last rows on screen while new filters load, and names projects and regions.
+   */
+  regional?: (filters: F) => RegionalFilterState
+  /** The resources provision asynchronously: the list polls until every one has settled. */
+  settles: boolean
+  /** The organization's list whose names the rows show by id (a user's groups, a group's roles). */
+  names?: OrganizationList<N>
+  /** False when ensureScope has loaded the list already (projects: the scope switcher reads the same list). */
+  loadList?: boolean
+}
+
+/**
+ * A regional list (networks, security groups, file storage, instances): the URL's project, region and tag filters
+ * go to the platform. `filters` are `regionalFilters(endpoint)`, or the page's own where it adds some.
+ */
+export function regionalList<T, F extends RegionalFilterState, K extends QueryKey>(
+  resource: Resource,
+  searchPlaceholder: string,
+  filters: Pick<ListSource<T, F, K>, 'read' | 'query'>,
+): ListSource<T, F, K> {
+  return { resource, searchPlaceholder, ...filters, regional: (state) => state, settles: true }
+}
+
+/** The filters of a regional list that the regional filters alone narrow (networks, file storage). */
+export const regionalFilters = <T>(list: Endpoint<RegionalListFilters, undefined, T[]>) => ({
+  read: readRegionalFilters,
+  query: (state: RegionalFilterState) => q(list, toApiFilters(state)),
+})
+
+/** An organization's whole list (users, service accounts, projects, groups), searched and filtered in the browser. */
+export function organizationList<T, N extends Named>(
+  resource: Resource,
+  searchPlaceholder: string,
+  list: OrganizationList<T>,
+  options: Pick<ListSource<T, ListFilters, QueryKey, N>, 'names' | 'loadList'> & { settles?: boolean } = {},
+) {
+  return listSource({
+    resource,
+    searchPlaceholder,
+    read: (params, scope) => ({
+      organizationIds: scope.organizationId ? [scope.organizationId] : [],
+      q: params.get('q') ?? '',
+      sort: params.get('sort'),
+    }),
+    query: ({ organizationIds: [organizationID = ''] }: ListFilters) => ({
+      ...q(list, { organizationID }),
+      enabled: Boolean(organizationID),
+    }),
+    ...options,
+    settles: options.settles ?? false,
+  })
+}
+
+// Infers the query key's type from `query`.
+const listSource = <T, F extends ListFilters, K extends QueryKey, N extends Named>(source: ListSource<T, F, K, N>) =>
+  source
+
+/** The route module's `loader` and `shouldRevalidate` for a list page. */
+export function listRoute<T, F extends ListFilters, K extends QueryKey, N extends Named>(
+  source: ListSource<T, F, K, N>,
+) {
+  const loader =
+    (queryClient: QueryClient) =>
+    async ({ request }: LoaderFunctionArgs) => {
+      const filters = source.read(new URL(request.url).searchParams, await ensureScope(queryClient))
+      const organizationID = filters.organizationIds[0]
+      // An organization's list needs one; a regional list without one lists all the caller may see.
+      if (!organizationID && !source.regional) return null
+      if (source.loadList !== false)
+        // A platform without the list still opens the page, which says so.
+        await queryClient.ensureQueryData(source.query(filters)).catch((error: unknown) => {
+          if (!isNotOffered(error)) throw error
+        })
+      if (source.names && organizationID) void queryClient.prefetchQuery(q(source.names, { organizationID }))
+      return null
+    }
+  // Search and sort live in the browser: changing them alone does not run the loader again. An organization's list is
+  // filtered in the browser by every other parameter too.
+  return { loader, shouldRevalidate: browserSideSearch(source.regional && ['q', 'sort']) }
+}
+
+const NONE: readonly never[] = []
+
+/**
+ * A list page's state: its URL filters, the list (polled while anything in it is provisioning, starting or stopping,
+ * where the resource settles) and the names its rows show by id.
+ */
+export function useList<T, F extends ListFilters, K extends QueryKey, N extends Named>(source: ListSource<T, F, K, N>) {
+  const scope = useStoredScope()
+  const [params, setParams] = useSearchParams()
+  const filters = source.read(params, scope)
+  const organizationID = filters.organizationIds[0] ?? ''
+  const list = useQuery({
+    ...source.query(filters),
+    // A regional list keeps its rows on screen, dimmed, while new project and region filters load.
+    placeholderData: source.regional && keepPreviousData,
+    refetchInterval: (query) => (source.settles && anySettling(query.state.data) ? 1000 : false),
+  })
+  // The project and region names only a regional list shows; an organization list asks for none.
+  const names = useScopeNames(source.regional ? organizationID : '')
+  const nameList = useQueries({
+    queries: [source.names].flatMap((names) => (names && organizationID ? [q(names, { organizationID })] : [])),
+    combine: (results) => results[0]?.data,
+  })
+  const nameById = useNames(nameList)
+  // One empty array while loading, so the rows' memos do not see a new list on every render.
+  const all: readonly T[] = list.data ?? NONE
+  const setParam = (key: string, values: string[]) => setParams(withParam(params, key, values), { replace: true })
+  return {
+    resource: source.resource,
+    searchPlaceholder: source.searchPlaceholder,
+    regional: source.regional?.(filters),
+    filters,
+    params,
+    setParams,
+    setParam,
+    organizationID,
+    list,
+    all,
+    names,
+    nameById,
+  }
+}

@@ -1,0 +1,23 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { q, type Endpoint } from '../api/endpoint'
+import { pollWhileSettling } from '../api/settling'
+import { useScopeNames } from './use-scope-names'
+
+interface Placed {
+  metadata: { organizationId: string; projectId: string; provisioningStatus: string }
+  status: { regionId: string }
+}
+
+/**
+ * A regional item's page: the item its loader fetched, polled while it (or anything it reports on, such as a file
+ * storage's attachments) is settling, and the names of its project and region, which fall back to ids while loading.
+ */
+export function useRegionalItem<P, R extends Placed>(read: Endpoint<P, undefined, R>, params: P) {
+  const { data: item } = useSuspenseQuery({ ...q(read, params), refetchInterval: pollWhileSettling })
+  const names = useScopeNames(item.metadata.organizationId)
+  return {
+    item,
+    projectName: names.projectName.get(item.metadata.projectId),
+    regionName: names.regionName.get(item.status.regionId),
+  }
+}
