@@ -112,9 +112,10 @@ export function listRoute<T, F extends ListFilters, K extends QueryKey, N extend
       // An organization's list needs one; a regional list without one lists all the caller may see.
       if (!organizationID && !source.regional) return null
       if (source.loadList !== false)
-        // A platform without the list still opens the page, which says so.
+        // A platform without an organization's list still opens the page, which says so. Every platform lists the
+        // regional resources: a 404 there means the service's URL setting is wrong, which the route's error page names.
         await queryClient.ensureQueryData(source.query(filters)).catch((error: unknown) => {
-          if (!isNotOffered(error)) throw error
+          if (source.regional || !isNotOffered(error)) throw error
         })
       if (source.names && organizationID) void queryClient.prefetchQuery(q(source.names, { organizationID }))
       return null
