@@ -20,8 +20,20 @@ interface Diagnostics {
   bytes: number
 }
 
-/** The request every signed-in page makes first: without its 200, Lighthouse measured the sign-in page. */
+/** The request every signed-in page made first before the bootstrap: without its 200, Lighthouse measured the sign-in page. */
 const SIGNED_IN_REQUEST = '/api/identity/api/v1/organizations'
+/**
+ * Since the bootstrap (server/console/bootstrap.ts) carries that answer, its own size tells: signed out it holds only
+ * the session's `null` (a few dozen bytes); signed in, the session, organizations, ACL, scope and the page's list.
+ */
+const BOOTSTRAP_REQUEST = '/console/bootstrap'
+const SIGNED_IN_BOOTSTRAP_BYTES = 1024
+
+type Request = { url: string; statusCode: number; resourceSize?: number }
+const signedIn = (r: Request) =>
+  r.statusCode === 200 &&
+  (r.url.includes(SIGNED_IN_REQUEST) ||
+    (new URL(r.url).pathname === BOOTSTRAP_REQUEST && (r.resourceSize ?? 0) > SIGNED_IN_BOOTSTRAP_BYTES))
 
 type Details = { items?: Record<string, unknown>[] } | undefined
 
@@ -65,8 +77,8 @@ export function figuresOf(lhr: {
 }): Outcome {
   if (lhr.runtimeError) return { failed: `${lhr.runtimeError.code}: ${lhr.runtimeError.message ?? ''}`.trim() }
   const { audits } = lhr
-  const requests = (audits['network-requests']?.details as { items?: { url: string; statusCode: number }[] })?.items
-  if (!requests?.some((r) => r.url.includes(SIGNED_IN_REQUEST) && r.statusCode === 200))
+  const requests = (audits['network-requests']?.details as { items?: Request[] })?.items
+  if (!requests?.some(signedIn))
     return { failed: `not signed in: no 200 for ${SIGNED_IN_REQUEST} (Lighthouse measured the sign-in page)` }
   const values: Partial<Record<keyof typeof METRICS, number>> = {}
   for (const [key, id] of Object.entries(METRICS) as [keyof typeof METRICS, string][]) {
