@@ -11,14 +11,24 @@ import { z } from 'zod/mini'
 import './messages'
 
 const tagSchema = z.looseObject({ name: z.string(), value: z.string() })
-const tagWriteSchema = z.object({ name: z.string(), value: z.string() })
 
-/** Write metadata: name, optional description and tags. */
-export const writeMetadataSchema = z.object({
-  name: z.string(),
-  description: z.optional(z.string()),
-  tags: z.optional(z.array(tagWriteSchema)),
-})
+/**
+ * Write metadata: name, optional description and tags. A function, called inside a write schema's `z.lazy`
+ * (see `writeSchema`): nothing of a write schema is built until a body goes out through it.
+ */
+export const writeMetadata = () =>
+  z.object({
+    name: z.string(),
+    description: z.optional(z.string()),
+    tags: z.optional(z.array(z.object({ name: z.string(), value: z.string() }))),
+  })
+
+/**
+ * A write schema, built the first time a body goes out through it. The endpoint tables that declare writes are
+ * evaluated with the shell and the list pages, which only read: building their write schemas there was part of the
+ * zod work in the first page's longest task (bench/bundle.bench.ts' boot path carries these modules).
+ */
+export const writeSchema = <T extends z.core.$ZodType>(build: () => T) => z.lazy(build)
 
 const statusString = z._default(z.string(), 'unknown')
 

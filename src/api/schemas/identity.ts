@@ -1,7 +1,7 @@
 // Identity API ({identity_url}): organizations, users, service accounts, groups, roles, projects.
 
 import { z } from 'zod/mini'
-import { organizationScopedMetadataSchema, readMetadataSchema, transformed, writeMetadataSchema } from './common'
+import { organizationScopedMetadataSchema, readMetadataSchema, transformed, writeMetadata, writeSchema } from './common'
 
 // ---- Organizations (platform extension) -----------------------------------------------------------------------
 
@@ -32,10 +32,12 @@ export const userSchema = z.looseObject({
 export type User = z.infer<typeof userSchema>
 
 /** Create and update take the same body; metadata is optional. */
-export const userWriteSchema = z.object({
-  metadata: z.optional(writeMetadataSchema),
-  spec: z.object({ subject: z.string(), state: z.enum(USER_STATES), groupIDs: z.array(z.string()) }),
-})
+export const userWriteSchema = writeSchema(() =>
+  z.object({
+    metadata: z.optional(writeMetadata()),
+    spec: z.object({ subject: z.string(), state: z.enum(USER_STATES), groupIDs: z.array(z.string()) }),
+  }),
+)
 export type UserWrite = z.input<typeof userWriteSchema>
 
 // ---- Service accounts -----------------------------------------------------------------------------------------
@@ -53,10 +55,9 @@ export const serviceAccountSchema = z.looseObject({
 })
 export type ServiceAccount = z.infer<typeof serviceAccountSchema>
 
-export const serviceAccountWriteSchema = z.object({
-  metadata: writeMetadataSchema,
-  spec: z.object({ groupIDs: z.array(z.string()) }),
-})
+export const serviceAccountWriteSchema = writeSchema(() =>
+  z.object({ metadata: writeMetadata(), spec: z.object({ groupIDs: z.array(z.string()) }) }),
+)
 export type ServiceAccountWrite = z.input<typeof serviceAccountWriteSchema>
 
 // ---- Groups and roles (platform extensions, read only here) ---------------------------------------------------
@@ -88,8 +89,7 @@ export const projectSchema = z.looseObject({
 })
 export type Project = z.infer<typeof projectSchema>
 
-export const projectCreateSchema = z.object({
-  metadata: writeMetadataSchema,
-  spec: z.object({ groupIDs: z.array(z.string()) }),
-})
+export const projectCreateSchema = writeSchema(() =>
+  z.object({ metadata: writeMetadata(), spec: z.object({ groupIDs: z.array(z.string()) }) }),
+)
 export type ProjectCreate = z.input<typeof projectCreateSchema>

@@ -8,13 +8,14 @@ import {
   readMetadataSchema,
   staticMetadataSchema,
   transformed,
-  writeMetadataSchema,
+  writeMetadata,
+  writeSchema,
 } from './common'
 
 // ---- Networks -------------------------------------------------------------------------------------------------
 
 const routeSchema = z.looseObject({ prefix: z.string(), nexthop: z.string() })
-const routeWriteSchema = z.object({ prefix: z.string(), nexthop: z.string() })
+const routeWrite = () => z.object({ prefix: z.string(), nexthop: z.string() })
 
 export const networkSchema = z.looseObject({
   metadata: projectScopedMetadataSchema,
@@ -27,23 +28,27 @@ export const networkSchema = z.looseObject({
 })
 export type Network = z.infer<typeof networkSchema>
 
-export const networkCreateSchema = z.object({
-  metadata: writeMetadataSchema,
-  spec: z.object({
-    organizationId: z.string(),
-    projectId: z.string(),
-    regionId: z.string(),
-    prefix: z.string(),
-    dnsNameservers: z.array(z.string()),
-    routes: z.optional(z.array(routeWriteSchema)),
+export const networkCreateSchema = writeSchema(() =>
+  z.object({
+    metadata: writeMetadata(),
+    spec: z.object({
+      organizationId: z.string(),
+      projectId: z.string(),
+      regionId: z.string(),
+      prefix: z.string(),
+      dnsNameservers: z.array(z.string()),
+      routes: z.optional(z.array(routeWrite())),
+    }),
   }),
-})
+)
 export type NetworkCreate = z.input<typeof networkCreateSchema>
 
-export const networkUpdateSchema = z.object({
-  metadata: writeMetadataSchema,
-  spec: z.object({ dnsNameservers: z.array(z.string()), routes: z.optional(z.array(routeWriteSchema)) }),
-})
+export const networkUpdateSchema = writeSchema(() =>
+  z.object({
+    metadata: writeMetadata(),
+    spec: z.object({ dnsNameservers: z.array(z.string()), routes: z.optional(z.array(routeWrite())) }),
+  }),
+)
 export type NetworkUpdate = z.input<typeof networkUpdateSchema>
 
 // ---- Security groups ------------------------------------------------------------------------------------------
@@ -69,14 +74,15 @@ const securityGroupRuleSchema = transformed(
 export type SecurityGroupRule = z.infer<typeof securityGroupRuleSchema>
 
 /** A rule as callers write it: the spec's fields plus the platform's `portMax` for a range. */
-const securityGroupRuleWriteSchema = z.object({
-  direction: z.enum(RULE_DIRECTIONS),
-  protocol: z.enum(RULE_PROTOCOLS),
-  port: z.optional(z.int()),
-  portMax: z.optional(z.int()),
-  cidr: z.optional(z.string()),
-})
-export type SecurityGroupRuleWrite = z.input<typeof securityGroupRuleWriteSchema>
+const securityGroupRuleWrite = () =>
+  z.object({
+    direction: z.enum(RULE_DIRECTIONS),
+    protocol: z.enum(RULE_PROTOCOLS),
+    port: z.optional(z.int()),
+    portMax: z.optional(z.int()),
+    cidr: z.optional(z.string()),
+  })
+export type SecurityGroupRuleWrite = z.input<ReturnType<typeof securityGroupRuleWrite>>
 
 export const securityGroupSchema = z.looseObject({
   metadata: projectScopedMetadataSchema,
@@ -85,16 +91,17 @@ export const securityGroupSchema = z.looseObject({
 })
 export type SecurityGroup = z.infer<typeof securityGroupSchema>
 
-export const securityGroupCreateSchema = z.object({
-  metadata: writeMetadataSchema,
-  spec: z.object({ networkId: z.string(), rules: z.array(securityGroupRuleWriteSchema) }),
-})
+export const securityGroupCreateSchema = writeSchema(() =>
+  z.object({
+    metadata: writeMetadata(),
+    spec: z.object({ networkId: z.string(), rules: z.array(securityGroupRuleWrite()) }),
+  }),
+)
 export type SecurityGroupCreate = z.input<typeof securityGroupCreateSchema>
 
-export const securityGroupUpdateSchema = z.object({
-  metadata: writeMetadataSchema,
-  spec: z.object({ rules: z.array(securityGroupRuleWriteSchema) }),
-})
+export const securityGroupUpdateSchema = writeSchema(() =>
+  z.object({ metadata: writeMetadata(), spec: z.object({ rules: z.array(securityGroupRuleWrite()) }) }),
+)
 export type SecurityGroupUpdate = z.input<typeof securityGroupUpdateSchema>
 
 // ---- File storage ---------------------------------------------------------------------------------------------
@@ -113,8 +120,6 @@ const storageTypeSchema = transformed(
     return { ...rest, nfs: { rootsquash: NFS?.rootSquash ?? nfs?.rootsquash ?? false } }
   },
 )
-
-const storageTypeWriteSchema = z.object({ nfs: z.object({ rootsquash: z.boolean() }) })
 
 const fileStorageAttachmentStatusSchema = z.looseObject({
   networkId: z.string(),
@@ -140,29 +145,30 @@ export const fileStorageSchema = z.looseObject({
 export type FileStorage = z.infer<typeof fileStorageSchema>
 
 // What a file storage's owner may change, on create and on every update.
-const fileStorageWritableSpec = {
+const fileStorageWritableSpec = () => ({
   sizeGiB: z.int(),
-  storageType: storageTypeWriteSchema,
+  storageType: z.object({ nfs: z.object({ rootsquash: z.boolean() }) }),
   // On create too, though the spec's create table leaves them out: the platform accepts them there.
   attachments: z.optional(z.object({ networkIds: z.array(z.string()) })),
-}
-
-export const fileStorageCreateSchema = z.object({
-  metadata: writeMetadataSchema,
-  spec: z.object({
-    organizationId: z.string(),
-    projectId: z.string(),
-    regionId: z.string(),
-    storageClassId: z.string(),
-    ...fileStorageWritableSpec,
-  }),
 })
+
+export const fileStorageCreateSchema = writeSchema(() =>
+  z.object({
+    metadata: writeMetadata(),
+    spec: z.object({
+      organizationId: z.string(),
+      projectId: z.string(),
+      regionId: z.string(),
+      storageClassId: z.string(),
+      ...fileStorageWritableSpec(),
+    }),
+  }),
+)
 export type FileStorageCreate = z.input<typeof fileStorageCreateSchema>
 
-export const fileStorageUpdateSchema = z.object({
-  metadata: writeMetadataSchema,
-  spec: z.object(fileStorageWritableSpec),
-})
+export const fileStorageUpdateSchema = writeSchema(() =>
+  z.object({ metadata: writeMetadata(), spec: z.object(fileStorageWritableSpec()) }),
+)
 export type FileStorageUpdate = z.input<typeof fileStorageUpdateSchema>
 
 // ---- Storage classes (platform extension) ---------------------------------------------------------------------
@@ -200,45 +206,51 @@ export const instanceSchema = z.looseObject({
 export type Instance = z.infer<typeof instanceSchema>
 
 // What create and update both write of an instance's spec; update replaces it whole and adds allowedSourceAddresses.
-const instanceNetworking = z.object({
+const instanceNetworking = () => ({
   securityGroups: z.optional(z.array(z.string())),
   // The spec does not say whether create accepts it; the platform's schema does.
   publicIP: z.optional(z.boolean()),
 })
-const instanceImage = { flavorId: z.string(), imageId: z.string() }
-// Base64 (format byte), read by cloud-init at first boot: the platform's create spec takes it as update does.
-const instanceUserData = z.optional(z.string())
-
-export const instanceCreateSchema = z.object({
-  metadata: writeMetadataSchema,
-  spec: z.object({
-    organizationId: z.string(),
-    projectId: z.string(),
-    networkId: z.string(),
-    ...instanceImage,
-    networking: z.optional(instanceNetworking),
-    userData: instanceUserData,
-  }),
+const instanceWritableSpec = () => ({
+  flavorId: z.string(),
+  imageId: z.string(),
+  // Base64 (format byte), read by cloud-init at first boot: the platform's create spec takes it as update does.
+  userData: z.optional(z.string()),
 })
+
+export const instanceCreateSchema = writeSchema(() =>
+  z.object({
+    metadata: writeMetadata(),
+    spec: z.object({
+      organizationId: z.string(),
+      projectId: z.string(),
+      networkId: z.string(),
+      ...instanceWritableSpec(),
+      networking: z.optional(z.object(instanceNetworking())),
+    }),
+  }),
+)
 export type InstanceCreate = z.input<typeof instanceCreateSchema>
 
 /**
  * Platform extension (not in the interface spec): the platform's instanceUpdate. It replaces the whole spec, so a
  * field left out is cleared; the network, project and organization cannot change.
  */
-export const instanceUpdateSchema = z.object({
-  metadata: writeMetadataSchema,
-  spec: z.object({
-    ...instanceImage,
-    networking: z.optional(
-      z.extend(instanceNetworking, {
-        /** Prefixes the instance may send from besides its own address (for routing without SNAT). */
-        allowedSourceAddresses: z.optional(z.array(z.string())),
-      }),
-    ),
-    userData: instanceUserData,
+export const instanceUpdateSchema = writeSchema(() =>
+  z.object({
+    metadata: writeMetadata(),
+    spec: z.object({
+      ...instanceWritableSpec(),
+      networking: z.optional(
+        z.object({
+          ...instanceNetworking(),
+          /** Prefixes the instance may send from besides its own address (for routing without SNAT). */
+          allowedSourceAddresses: z.optional(z.array(z.string())),
+        }),
+      ),
+    }),
   }),
-})
+)
 export type InstanceUpdate = z.input<typeof instanceUpdateSchema>
 
 // ---- An instance's SSH key, console and snapshots (the compute API) --------------------------------------------
@@ -251,7 +263,7 @@ export const consoleOutputSchema = z.looseObject({ contents: z._default(z.string
 export const consoleSessionSchema = z.looseObject({ url: z.string() })
 
 // The spec's instanceSnapshotCreate: metadata only; the image takes its spec from the instance.
-export const instanceSnapshotSchema = z.object({ metadata: writeMetadataSchema })
+export const instanceSnapshotSchema = writeSchema(() => z.object({ metadata: writeMetadata() }))
 
 // ---- Flavors --------------------------------------------------------------------------------------------------
 
