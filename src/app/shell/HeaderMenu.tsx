@@ -1,26 +1,57 @@
-import { Menu } from '@mantine/core'
-import { cloneElement, useDeferredValue, useState, type ReactElement, type ReactNode } from 'react'
+import { cloneElement, Suspense, useId, useState, type ReactElement, type ReactNode, type Ref } from 'react'
+import type { MenuPopupProps } from './MenuPopup'
+
+interface TargetProps {
+  ref?: Ref<HTMLElement>
+  id?: string
+  onClick?: () => void
+  onPointerEnter?: () => void
+  onFocus?: () => void
+  'aria-haspopup'?: 'menu'
+  'aria-expanded'?: boolean
+  'aria-controls'?: string
+  'data-expanded'?: boolean
+}
 
 /**
- * A header menu whose button shows with the page and whose Mantine Menu mounts in a render of its own just after.
- * Mounting a Menu re-renders it once more, synchronously, inside the commit that mounts it (its popover keeps the
- * button it anchors to in state, set from a ref callback): in the first page's commit, that re-render was the menus'
- * share of the page's longest task on a phone. A click that comes before the menu has mounted mounts it open.
+ * A header menu whose button is in the shell and whose Mantine Menu (its popover, focus trap and items) is a chunk of
+ * its own, asked for when the pointer or focus reaches the button and mounted at the first click: the shell chunk
+ * that index.html preloads no longer carries Menu (bench/bundle.bench.ts' boot path). The button is the same element
+ * before and after: it carries the attributes Mantine's Menu.Target gives its target, and the loaded menu anchors to it
+ * rather than rendering a button of its own, so nothing moves, re-renders in place or loses focus when it arrives.
  */
 export function HeaderMenu({
   target,
-  children,
+  preload,
+  popup,
 }: {
-  target: ReactElement<{ onClick?: () => void }>
-  children: ReactNode
+  target: ReactElement<TargetProps>
+  /** Starts loading the menu's chunk. */
+  preload: () => unknown
+  /** The lazily loaded menu, given what it needs to anchor to the button. */
+  popup: (menu: MenuPopupProps) => ReactNode
 }) {
-  const [clickedEarly, setClickedEarly] = useState(false)
-  const mounted = useDeferredValue(true, false) || clickedEarly
-  if (!mounted) return cloneElement(target, { onClick: () => setClickedEarly(true) })
+  const id = useId()
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null)
+  const [opened, setOpened] = useState(false)
+  const [wanted, setWanted] = useState(false)
   return (
-    <Menu position="bottom-end" withinPortal defaultOpened={clickedEarly}>
-      <Menu.Target>{target}</Menu.Target>
-      <Menu.Dropdown>{children}</Menu.Dropdown>
-    </Menu>
+    <>
+      {cloneElement(target, {
+        ref: setAnchor,
+        id,
+        'aria-haspopup': 'menu',
+        'aria-expanded': opened,
+        'aria-controls': opened ? `${id}-dropdown` : undefined,
+        'data-expanded': opened || undefined,
+        onPointerEnter: preload,
+        onFocus: preload,
+        onClick: () => {
+          setWanted(true)
+          setOpened(!opened)
+        },
+      })}
+      {wanted && anchor && <Suspense fallback={null}>{popup({ id, anchor, opened, onChange: setOpened })}</Suspense>}
+    </>
   )
 }

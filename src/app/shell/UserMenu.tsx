@@ -1,19 +1,14 @@
-import { Avatar, Menu, UnstyledButton } from '@mantine/core'
+import { Avatar, UnstyledButton } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
+import { lazy } from 'react'
+import { sessionQuery } from '../../api/session'
 import { HeaderMenu } from './HeaderMenu'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { sessionQuery, signOut } from '../../api/session'
+
+const loadItems = () => import('./UserMenuItems')
+const UserMenuItems = lazy(() => loadItems().then((m) => ({ default: m.UserMenuItems })))
 
 export function UserMenu() {
-  const queryClient = useQueryClient()
   const session = useQuery(sessionQuery())
-  const mutation = useMutation({
-    mutationFn: signOut,
-    // Drop every cached response: the next person to sign in on this browser must not see them.
-    onSuccess: () => {
-      queryClient.clear()
-      window.location.assign('/')
-    },
-  })
   const person = session.data?.person
   const label = person?.name ?? person?.email ?? (session.data?.kind === 'demo' ? 'Demo admin' : 'Token session')
   return (
@@ -25,13 +20,9 @@ export function UserMenu() {
           </Avatar>
         </UnstyledButton>
       }
-    >
-      <Menu.Label>{label}</Menu.Label>
-      {person?.name && person.email && <Menu.Label>{person.email}</Menu.Label>}
-      <Menu.Item onClick={() => mutation.mutate()} disabled={mutation.isPending}>
-        Sign out
-      </Menu.Item>
-    </HeaderMenu>
+      preload={loadItems}
+      popup={(menu) => <UserMenuItems {...menu} label={label} email={person?.name && person.email} />}
+    />
   )
 }
 
