@@ -3,7 +3,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { notifySignedInAgain, onUnauthorized } from '../../api/unauthorized'
 import { consoleConfigQuery, sessionQuery } from '../../api/session'
-import { SignInPage } from './SignInPage'
+
+// Loaded only when signed out (the sign-in page, its token field and its form logic): a signed-in page's boot
+// path, the entry and the shell chunk, does without it (bench/bundle.bench.ts). The session check's spinner stays
+// until it is in.
+const SignInPage = lazy(() => import('./SignInPage').then((m) => ({ default: m.SignInPage })))
 
 // Loaded only when a session ends: a modal brings in Mantine's scroll area and the positioning library, which the
 // entry chunk (what the sign-in page needs) does without.
@@ -32,14 +36,19 @@ export function SessionGate({ children, onSignedIn }: { children: ReactNode; onS
     onSignedIn()
   }
 
-  if (session.isPending) {
+  const checking = (
+    <Center mih="100vh">
+      <Loader aria-label="Loading the console" />
+    </Center>
+  )
+  if (session.isPending) return checking
+  if (!session.data) {
     return (
-      <Center mih="100vh">
-        <Loader aria-label="Loading the console" />
-      </Center>
+      <Suspense fallback={checking}>
+        <SignInPage onSignedIn={() => resume(false)} />
+      </Suspense>
     )
   }
-  if (!session.data) return <SignInPage onSignedIn={() => resume(false)} />
 
   return (
     <>
