@@ -152,7 +152,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
-    // Each route is its own lazy chunk; the entry carries React, the router, Mantine and the sign-in page.
+    // Each route is its own lazy chunk; the entry carries React, the router, Mantine's core and the session check.
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
       output: {

@@ -7,7 +7,7 @@ import { configureApi } from './config'
 import { isApiError } from './errors'
 import type { ApiRequest, Service } from './request'
 
-// Read by hand rather than with zod: the sign-in page needs this module, and it is in the entry chunk, where zod
+// Read by hand rather than with zod: the session check needs this module, and it is in the entry chunk, where zod
 // would cost ~15 KB gzipped for two small shapes our own server sends.
 
 export interface ConsoleConfig {

@@ -13,7 +13,7 @@ export function prefetchUrl(queryClient: QueryClient, routes: RouteObject[], url
   const signedIn = () => Boolean(queryClient.getQueryData(sessionQuery().queryKey))
   const matches = matchRoutes(routes, url.pathname) ?? []
   if (!matches.some(({ route }) => route.lazy)) return
-  // Its own small chunk, which every page chunk shares: the entry stays what the sign-in page needs.
+  // Its own small chunk, which every page chunk shares: the entry stays what the session check needs.
   const scopeLoader = import('../lib/scope-loader')
   void Promise.all([scopeLoader, session])
     .then(([{ ensureScope }]) => (signedIn() ? ensureScope(queryClient) : undefined))

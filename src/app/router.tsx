@@ -7,8 +7,8 @@ import type { RouteModule } from '../lib/route-module'
 import { NotFoundPage } from './pages/NotFoundPage'
 import { RouteErrorBoundary } from './pages/RouteErrorBoundary'
 
-// The shell (menus, selects, tooltips and their positioning library) is a chunk of its own, which index.html preloads
-// beside the entry (vite.config.ts): the entry stays what the sign-in page needs.
+// The shell (the layout and the list page) is a chunk of its own, which index.html preloads beside the entry
+// (vite.config.ts): the entry stays what the session check needs.
 const AppLayout = lazy(() => import('./shell/AppLayout').then((m) => ({ default: m.AppLayout })))
 
 /**

@@ -9,8 +9,7 @@ import { consoleConfigQuery, sessionQuery } from '../../api/session'
 // until it is in.
 const SignInPage = lazy(() => import('./SignInPage').then((m) => ({ default: m.SignInPage })))
 
-// Loaded only when a session ends: a modal brings in Mantine's scroll area and the positioning library, which the
-// entry chunk (what the sign-in page needs) does without.
+// Loaded only when a session ends: a modal, which no page needs before that.
 const SessionExpiredDialog = lazy(() =>
   import('./SessionExpiredDialog').then((m) => ({ default: m.SessionExpiredDialog })),
 )

@@ -11,7 +11,7 @@ import {
   type SignInInput,
 } from '../../api/session'
 
-// One field, so no form library: the sign-in page is in the entry chunk and must stay small.
+// One field, so no form library: the sign-in page, a chunk of its own that a signed-out visit waits for, stays small.
 function tokenProblem(raw: string): string | undefined {
   const token = raw.trim().replace(/^Bearer\s+/i, '')
   if (!token) return 'Paste an access token or a service-account token.'

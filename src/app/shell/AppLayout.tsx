@@ -15,8 +15,8 @@ import { UserMenu } from './UserMenu'
 import { MAIN_ID, RouteAnnouncer, SkipLink } from './RouteFocus'
 import classes from './AppLayout.module.css'
 
-// The switcher pulls in the identity and region API modules and their schemas: loaded beside the first page, not
-// in the entry chunk that the sign-in page needs.
+// The switcher (three selects, shown from md up) is loaded beside the first page, not with the shell chunk that
+// index.html preloads.
 const ScopeSwitcher = lazy(() => import('./ScopeSwitcher').then((m) => ({ default: m.ScopeSwitcher })))
 const PALETTE_PAGES = NAV_SECTIONS.flatMap((section) => section.items)
 
