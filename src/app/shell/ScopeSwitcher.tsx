@@ -17,7 +17,12 @@ const SEVERAL = '\u0000several'
 
 // The lists whose project and region filters live in their URL: there the URL is the scope, and the header shows
 // and writes it, so the header and the list's own filters cannot disagree.
-const REGIONAL_LISTS = new Set([paths.networks(), paths.securityGroups(), paths.fileStorages(), paths.instances()])
+const REGIONAL_LISTS = new Set([
+  paths.networks.list(),
+  paths.securityGroups.list(),
+  paths.fileStorage.list(),
+  paths.instances.list(),
+])
 
 /** Organization, project and region the console works in; lists and create forms start from it. */
 export function ScopeSwitcher() {

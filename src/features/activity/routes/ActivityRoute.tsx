@@ -15,16 +15,16 @@ import { ensureScope } from '../../../lib/scope-loader'
 
 // The resource kinds the log names (the ACL's endpoint names), in the console's words and with their pages.
 const KINDS: Record<string, { noun: string; page?: (id: string) => string }> = {
-  'region:networks': { noun: 'network', page: paths.network },
-  'region:securitygroups': { noun: 'security group', page: paths.securityGroup },
-  'region:filestorage': { noun: 'file storage', page: paths.fileStorage },
-  'compute:instances': { noun: 'instance', page: paths.instance },
-  'region:servers': { noun: 'instance', page: paths.instance },
-  'region:instances': { noun: 'instance', page: paths.instance },
-  'identity:users': { noun: 'user', page: paths.user },
-  'identity:serviceaccounts': { noun: 'service account', page: paths.serviceAccount },
-  'identity:projects': { noun: 'project', page: paths.project },
-  'identity:groups': { noun: 'group', page: paths.group },
+  'region:networks': { noun: 'network', page: paths.networks.item },
+  'region:securitygroups': { noun: 'security group', page: paths.securityGroups.item },
+  'region:filestorage': { noun: 'file storage', page: paths.fileStorage.item },
+  'compute:instances': { noun: 'instance', page: paths.instances.item },
+  'region:servers': { noun: 'instance', page: paths.instances.item },
+  'region:instances': { noun: 'instance', page: paths.instances.item },
+  'identity:users': { noun: 'user', page: paths.users.item },
+  'identity:serviceaccounts': { noun: 'service account', page: paths.serviceAccounts.item },
+  'identity:projects': { noun: 'project', page: paths.projects.item },
+  'identity:groups': { noun: 'group', page: paths.groups.item },
 }
 const kindNoun = (kind: string) => KINDS[kind]?.noun ?? kind.split(':')[1] ?? kind
 

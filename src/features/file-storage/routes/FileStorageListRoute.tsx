@@ -59,7 +59,7 @@ export function Component() {
   })
 
   const columns: Column<FileStorage>[] = [
-    nameColumn(paths.fileStorage, ['tags']),
+    nameColumn(paths.fileStorage.item, ['tags']),
     {
       key: 'size',
       header: 'Size',

@@ -135,7 +135,7 @@ export function Component() {
         />
       ),
     },
-    nameColumn(paths.instance, ['tags']),
+    nameColumn(paths.instances.item, ['tags']),
     { key: 'state', header: 'State', sortable: true, width: 105, cell: (i) => <InstanceState instance={i} /> },
     {
       key: 'privateIP',
@@ -179,7 +179,7 @@ export function Component() {
       width: 150,
       visibleFrom: 'lg',
       cell: (i) => (
-        <Anchor component={Link} to={paths.network(i.status.networkId)} size="sm" truncate="end">
+        <Anchor component={Link} to={paths.networks.item(i.status.networkId)} size="sm" truncate="end">
           {networkName.get(i.status.networkId) ?? i.status.networkId}
         </Anchor>
       ),

@@ -38,7 +38,7 @@ export function Component() {
   })
 
   const columns: Column<Network>[] = [
-    nameColumn(paths.network, ['tags']),
+    nameColumn(paths.networks.item, ['tags']),
     {
       key: 'id',
       header: 'ID',

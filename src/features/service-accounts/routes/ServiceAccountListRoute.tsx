@@ -51,7 +51,7 @@ export function Component() {
   const attention = useMemo(() => page.all.filter(attends).length, [page.all, attends])
 
   const columns: Column<ServiceAccount>[] = [
-    nameColumn(paths.serviceAccount, ['description', 'tags']),
+    nameColumn(paths.serviceAccounts.item, ['description', 'tags']),
     groupsColumn(page.organizationID, { width: 220 }),
     {
       key: 'expiry',
