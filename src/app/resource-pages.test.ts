@@ -29,14 +29,14 @@ describe('the pages derived from the resource rows', () => {
       page: true,
     }
     expect(() => resourcePages([widgets], new QueryClient())).toThrow(
-      'Widgets: the row asks for ../features/widgets/routes/WidgetListRoute.tsx, which does not exist',
+      'Widgets: the row asks for /src/features/widgets/routes/WidgetListRoute.tsx, which does not exist',
     )
   })
 
   it('refuses a route module the row does not ask for, which no path builder would link to', () => {
     const { edit: _edit, ...networks } = resources.networks
     expect(() => resourcePages([networks], new QueryClient())).toThrow(
-      'Networks: ../features/networks/routes/NetworkEditRoute.tsx exists, and the row does not ask for it',
+      'Networks: /src/features/networks/routes/NetworkEditRoute.tsx exists, and the row does not ask for it',
     )
   })
 })

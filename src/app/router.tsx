@@ -2,7 +2,8 @@ import { Center, Loader } from '@mantine/core'
 import type { QueryClient } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
 import { createBrowserRouter, type RouteObject } from 'react-router'
-import { navLabel, resources, singular, type Resource } from '../lib/resources'
+import { navLabel, resources, type Resource } from '../lib/resources'
+import { pageModuleFile, pageModuleName } from '../lib/page-modules'
 import type { RouteModule } from '../lib/route-module'
 import { NotFoundPage } from './pages/NotFoundPage'
 import { RouteErrorBoundary } from './pages/RouteErrorBoundary'
@@ -55,9 +56,7 @@ function page(load: () => Promise<RouteModule>, queryClient: QueryClient): Pick<
 }
 
 // Each a chunk of its own, loaded when its page opens.
-const routeModules = import.meta.glob<RouteModule>('../features/*/routes/*Route.tsx')
-
-const pascal = (words: string) => words.replace(/(?:^|\s)(\w)/g, (_, letter: string) => letter.toUpperCase())
+const routeModules = import.meta.glob<RouteModule>('/src/features/*/routes/*Route.tsx')
 
 /**
  * The pages of a resource with a page per item, from its row: `/networks` lists (`NetworkListRoute`), `/networks/new`
@@ -71,7 +70,7 @@ const pascal = (words: string) => words.replace(/(?:^|\s)(\w)/g, (_, letter: str
 export function resourcePages(rows: readonly Resource[], queryClient: QueryClient): RouteObject[] {
   return rows.flatMap((resource) => {
     if (!resource.page) return []
-    const module = pascal(singular(resource))
+    const module = pageModuleName(resource)
     const param = `:${module[0]!.toLowerCase()}${module.slice(1)}Id`
     const pages = [
       { index: true, kind: 'List', asked: true },
@@ -80,7 +79,7 @@ export function resourcePages(rows: readonly Resource[], queryClient: QueryClien
       { path: `${param}/edit`, kind: 'Edit', asked: Boolean(resource.edit) },
     ] as const
     const children = pages.flatMap(({ kind, asked, ...route }) => {
-      const file = `../features/${resource.path}/routes/${module}${kind}Route.tsx`
+      const file = pageModuleFile(resource, kind)
       const load = routeModules[file]
       if (!load && asked) throw new Error(`${navLabel(resource)}: the row asks for ${file}, which does not exist`)
       if (load && !asked) throw new Error(`${navLabel(resource)}: ${file} exists, and the row does not ask for it`)

@@ -100,7 +100,10 @@ export function organizationList<T, N extends Named>(
 const listSource = <T, F extends ListFilters, K extends QueryKey, N extends Named>(source: ListSource<T, F, K, N>) =>
   source
 
-/** The route module's `loader` and `shouldRevalidate` for a list page. */
+/**
+ * The route module's `loader` and `shouldRevalidate` for a list page, and its `organizationQuery`, which the palette
+ * searches: a list module exports all three (`export const { loader, shouldRevalidate, organizationQuery } = …`).
+ */
 export function listRoute<T, F extends ListFilters, K extends QueryKey, N extends Named>(
   source: ListSource<T, F, K, N>,
 ) {
@@ -122,7 +125,11 @@ export function listRoute<T, F extends ListFilters, K extends QueryKey, N extend
     }
   // Search and sort live in the browser: changing them alone does not run the loader again. An organization's list is
   // filtered in the browser by every other parameter too.
-  return { loader, shouldRevalidate: browserSideSearch(source.regional && ['q', 'sort']) }
+  // The list across the organization, as its page asks for it with no filter in the URL and no project or region
+  // chosen: what the command palette searches (it finds this module by the row), in the page's cache entry.
+  const organizationQuery = (organizationID: string) =>
+    source.query(source.read(new URLSearchParams(), { organizationId: organizationID }))
+  return { loader, shouldRevalidate: browserSideSearch(source.regional && ['q', 'sort']), organizationQuery }
 }
 
 const NONE: readonly never[] = []
