@@ -19,6 +19,7 @@ beforeAll(async () => {
   for (const [kind, page] of Object.entries(pages)) ids[kind] = await harness.idOf(page.list, page.name)
   await warmRoutes(
     ...Object.entries(pages).flatMap(([kind, page]) => [`${page.path}/${ids[kind]}`, `${page.path}/${ids[kind]}/edit`]),
+    '/images/i-1',
   )
 })
 
@@ -45,6 +46,13 @@ describe.each(Object.keys(pages))('the %s pages', (kind) => {
     expect(await within(main).findByText('Amsterdam (eu-west-1)')).toBeTruthy()
     expect(await within(main).findByText('ml-research')).toBeTruthy()
   })
+})
+
+it("reads the region by name, with its id once, on an image's page", async () => {
+  const images = `/api/region/api/v1/organizations/${harness.cloud.demo.organizationId}/regions/eu-west-1/images`
+  renderRoute(`/images/${await harness.idOf(images, 'rocky-9.5-20250301')}?region=eu-west-1`)
+  expect(await screen.findByRole('heading', { name: 'rocky-9.5-20250301', level: 1 })).toBeTruthy()
+  expect(within(screen.getByRole('main')).getByText('Amsterdam (eu-west-1)')).toBeTruthy()
 })
 
 it('reads a region whose name is its id once on the detail page, not as "us-east-1 (us-east-1)"', async () => {
