@@ -13,7 +13,7 @@ import type { RegionalListFilters } from '../api/request'
 import { anySettling } from '../api/settling'
 import { readRegionalFilters, toApiFilters, withParam, type RegionalFilterState } from './list-filters'
 import type { Resource } from './resources'
-import { browserSideSearch } from './route-module'
+import { browserSideSearch, type RouteHandle } from './route-module'
 import { useStoredScope, type Scope } from './scope'
 import { ensureScope } from './scope-loader'
 import { useNames, useScopeNames } from './use-scope-names'
@@ -101,8 +101,9 @@ const listSource = <T, F extends ListFilters, K extends QueryKey, N extends Name
   source
 
 /**
- * The route module's `loader` and `shouldRevalidate` for a list page, and its `organizationQuery`, which the palette
- * searches: a list module exports all three (`export const { loader, shouldRevalidate, organizationQuery } = …`).
+ * The route module's `loader`, `shouldRevalidate` and `handle` for a list page, and its `organizationQuery`, which the
+ * palette searches: a list module exports all four (`export const { loader, shouldRevalidate, organizationQuery,
+ * handle } = listRoute(source)`).
  */
 export function listRoute<T, F extends ListFilters, K extends QueryKey, N extends Named>(
   source: ListSource<T, F, K, N>,
@@ -129,7 +130,8 @@ export function listRoute<T, F extends ListFilters, K extends QueryKey, N extend
   // chosen: what the command palette searches (it finds this module by the row), in the page's cache entry.
   const organizationQuery = (organizationID: string) =>
     source.query(source.read(new URLSearchParams(), { organizationId: organizationID }))
-  return { loader, shouldRevalidate: browserSideSearch(source.regional && ['q', 'sort']), organizationQuery }
+  const handle: RouteHandle | undefined = source.regional && { scopeInUrl: true }
+  return { loader, shouldRevalidate: browserSideSearch(source.regional && ['q', 'sort']), organizationQuery, handle }
 }
 
 const NONE: readonly never[] = []

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { screen, within } from '@testing-library/react'
 import { renderRoute, consoleForFile, warmRoutes } from './console-harness'
 
@@ -20,6 +20,7 @@ beforeAll(async () => {
   await warmRoutes(
     ...Object.entries(pages).flatMap(([kind, page]) => [`${page.path}/${ids[kind]}`, `${page.path}/${ids[kind]}/edit`]),
     '/images/i-1',
+    ...Object.values(pages).map((page) => page.path),
   )
 })
 
@@ -38,6 +39,14 @@ describe.each(Object.keys(pages))('the %s pages', (kind) => {
     const crumbs = screen.getByLabelText('Breadcrumb')
     expect(within(crumbs).getByText(page.name)).toBeTruthy()
     expect(within(crumbs).queryByText(ids[kind]!)).toBeNull()
+  })
+
+  it("take the list's project filter in its URL as the header's project", async () => {
+    const projectId = await harness.idOf(harness.identity('/projects'), 'ml-research')
+    renderRoute(`${page.path}?project=${projectId}`)
+    const banner = await screen.findByRole('banner')
+    const project = await within(banner).findByRole('combobox', { name: 'Project' }, { timeout: 20_000 })
+    await vi.waitFor(() => expect((project as HTMLInputElement).value).toBe('ml-research'))
   })
 
   it('read the region by name, with its id once, and the project by name on the detail page', async () => {

@@ -27,7 +27,7 @@ const source = regionalList(
   regionalFilters(fileStorageApi.list),
 )
 
-export const { loader, shouldRevalidate, organizationQuery } = listRoute(source)
+export const { loader, shouldRevalidate, organizationQuery, handle } = listRoute(source)
 
 const search = (s: FileStorage) => [...metadataSearch(s), s.status.regionId, s.status.storageClassId]
 

@@ -36,7 +36,7 @@ const ROWS = {
   ],
 }
 
-export const { loader, shouldRevalidate, organizationQuery } = listRoute(source)
+export const { loader, shouldRevalidate, organizationQuery, handle } = listRoute(source)
 
 export function Component() {
   const page = useList(source)

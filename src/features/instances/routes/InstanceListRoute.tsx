@@ -41,7 +41,7 @@ const source = regionalList(resources.instances, 'Search name, IP, flavor or tag
     q(instanceApi.list, { ...toApiFilters(state), ...(networkIds.length ? { networkID: networkIds } : {}) }),
 })
 
-export const { loader, shouldRevalidate, organizationQuery } = listRoute(source)
+export const { loader, shouldRevalidate, organizationQuery, handle } = listRoute(source)
 
 // Module level, so useQueries keeps its result (and the rows memo) until a flavor list actually changes.
 const flavorNames = (results: { data?: Flavor[] }[]) => namesById(results.flatMap((result) => result.data ?? []))

@@ -33,7 +33,7 @@ const source = regionalList(resources.securityGroups, 'Search name, id, network 
   query: (filters: SecurityGroupFilterState) => q(securityGroupApi.list, toSecurityGroupApiFilters(filters)),
 })
 
-export const { loader, shouldRevalidate, organizationQuery } = listRoute(source)
+export const { loader, shouldRevalidate, organizationQuery, handle } = listRoute(source)
 
 type NetworkNames = Map<string, string>
 const search = (g: SecurityGroup, networkName: NetworkNames) => [

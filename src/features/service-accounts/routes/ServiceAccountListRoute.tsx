@@ -35,7 +35,7 @@ const ROWS = {
   ],
 }
 
-export const { loader, shouldRevalidate, organizationQuery } = listRoute(source)
+export const { loader, shouldRevalidate, organizationQuery, handle } = listRoute(source)
 
 export function Component() {
   // One clock for the whole table, so every row is judged against the same moment.
