@@ -126,12 +126,13 @@ export function listRoute<T, F extends ListFilters, K extends QueryKey, N extend
     }
   // Search and sort live in the browser: changing them alone does not run the loader again. An organization's list is
   // filtered in the browser by every other parameter too.
+  const shouldRevalidate = browserSideSearch(source.regional && ['q', 'sort'])
   // The list across the organization, as its page asks for it with no filter in the URL and no project or region
   // chosen: what the command palette searches (it finds this module by the row), in the page's cache entry.
   const organizationQuery = (organizationID: string) =>
     source.query(source.read(new URLSearchParams(), { organizationId: organizationID }))
   const handle: RouteHandle | undefined = source.regional && { scopeInUrl: true }
-  return { loader, shouldRevalidate: browserSideSearch(source.regional && ['q', 'sort']), organizationQuery, handle }
+  return { loader, shouldRevalidate, organizationQuery, handle }
 }
 
 const NONE: readonly never[] = []
