@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import { matchRoutes } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import type { Resource } from '../lib/resources'
+import { resources, type Resource } from '../lib/resources'
 import { appRoutes, resourcePages } from './router'
 
 const routes = appRoutes(new QueryClient())
@@ -15,7 +15,7 @@ describe('the pages derived from the resource rows', () => {
     expect(leaf('/service-accounts/sa-1')?.path).toBe(':serviceAccountId')
   })
 
-  it('offers no create form where the row has none, and no edit form where the folder has none', () => {
+  it('offers no create form and no edit form where the row has none', () => {
     // Groups have neither: "new" is then an item's id.
     expect(leaf('/groups/new')?.path).toBe(':groupId')
     expect(leaf('/groups/g-1/edit')?.path).toBe('*')
@@ -25,11 +25,18 @@ describe('the pages derived from the resource rows', () => {
     const widgets: Resource = {
       noun: ['widget', 'widgets'],
       acl: ['region:widgets'],
-      list: () => '/widgets',
-      page: (id) => `/widgets/${id}`,
+      path: 'widgets',
+      page: true,
     }
     expect(() => resourcePages([widgets], new QueryClient())).toThrow(
-      'Widgets: the row asks for ../features/widgets/routes/WidgetListRoute.tsx, which does not exist',
+      'Widgets: the row asks for /src/features/widgets/routes/WidgetListRoute.tsx, which does not exist',
+    )
+  })
+
+  it('refuses a route module the row does not ask for, which no path builder would link to', () => {
+    const { edit: _edit, ...networks } = resources.networks
+    expect(() => resourcePages([networks], new QueryClient())).toThrow(
+      'Networks: /src/features/networks/routes/NetworkEditRoute.tsx exists, and the row does not ask for it',
     )
   })
 })

@@ -2,7 +2,8 @@ import { Center, Loader } from '@mantine/core'
 import type { QueryClient } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
 import { createBrowserRouter, type RouteObject } from 'react-router'
-import { navLabel, resources, singular, type Resource } from '../lib/resources'
+import { navLabel, resources, type Resource } from '../lib/resources'
+import { pageModuleFile, pageModuleName } from '../lib/page-modules'
 import type { RouteModule } from '../lib/route-module'
 import { NotFoundPage } from './pages/NotFoundPage'
 import { RouteErrorBoundary } from './pages/RouteErrorBoundary'
@@ -55,36 +56,36 @@ function page(load: () => Promise<RouteModule>, queryClient: QueryClient): Pick<
 }
 
 // Each a chunk of its own, loaded when its page opens.
-const routeModules = import.meta.glob<RouteModule>('../features/*/routes/*Route.tsx')
-
-const pascal = (words: string) => words.replace(/(?:^|\s)(\w)/g, (_, letter: string) => letter.toUpperCase())
+const routeModules = import.meta.glob<RouteModule>('/src/features/*/routes/*Route.tsx')
 
 /**
  * The pages of a resource with a page per item, from its row: `/networks` lists (`NetworkListRoute`), `/networks/new`
  * creates (`NetworkCreateRoute`, where the row has `create`), `/networks/:networkId` shows one (`NetworkDetailRoute`)
- * and `/networks/:networkId/edit` edits it (`NetworkEditRoute`, where there is one), each module in
- * `features/networks/routes/`, the folder named as the list's path, the modules and the parameter after `singular`.
- * A module the row asks for and the folder lacks stops the console from starting.
+ * and `/networks/:networkId/edit` edits it (`NetworkEditRoute`, where the row has `edit`), each module in
+ * `features/networks/routes/`, the folder named as the row's `path`, the modules and the parameter after `singular`.
+ * The row and the folder must agree, since the path builders (`lib/paths.ts`) offer what the row says: a module the
+ * row asks for and the folder lacks, or one the folder has and the row does not ask for, stops the console from
+ * starting.
  */
 export function resourcePages(rows: readonly Resource[], queryClient: QueryClient): RouteObject[] {
   return rows.flatMap((resource) => {
     if (!resource.page) return []
-    const at = resource.list().slice(1)
-    const module = pascal(singular(resource))
+    const module = pageModuleName(resource)
     const param = `:${module[0]!.toLowerCase()}${module.slice(1)}Id`
     const pages = [
-      { index: true, kind: 'List', required: true },
-      { path: 'new', kind: 'Create', required: Boolean(resource.create) },
-      { path: param, kind: 'Detail', required: true },
-      { path: `${param}/edit`, kind: 'Edit', required: false },
+      { index: true, kind: 'List', asked: true },
+      { path: 'new', kind: 'Create', asked: Boolean(resource.create) },
+      { path: param, kind: 'Detail', asked: true },
+      { path: `${param}/edit`, kind: 'Edit', asked: Boolean(resource.edit) },
     ] as const
-    const children = pages.flatMap(({ kind, required, ...route }) => {
-      const file = `../features/${at}/routes/${module}${kind}Route.tsx`
+    const children = pages.flatMap(({ kind, asked, ...route }) => {
+      const file = pageModuleFile(resource, kind)
       const load = routeModules[file]
-      if (!load && required) throw new Error(`${navLabel(resource)}: the row asks for ${file}, which does not exist`)
+      if (!load && asked) throw new Error(`${navLabel(resource)}: the row asks for ${file}, which does not exist`)
+      if (load && !asked) throw new Error(`${navLabel(resource)}: ${file} exists, and the row does not ask for it`)
       return load ? [{ ...route, ...page(load, queryClient) }] : []
     })
-    return [{ path: at, handle: { crumb: () => navLabel(resource) }, children }]
+    return [{ path: resource.path, handle: { crumb: () => navLabel(resource) }, children }]
   })
 }
 

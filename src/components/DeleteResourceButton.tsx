@@ -6,6 +6,7 @@ import { ConfirmDelete } from './ConfirmDelete'
 import { PermittedAction } from './PermittedAction'
 import { useAccess } from '../lib/permissions'
 import { capitalized } from '../lib/format'
+import { pathsOf } from '../lib/paths'
 import { singular, type Resource } from '../lib/resources'
 
 /**
@@ -24,7 +25,7 @@ export function useDeleteDialog({ resource, name }: { resource: Resource; name: 
         color: 'green',
         message: `${capitalized(singular(resource))} ${name} is being deleted.`,
       })
-      void navigate(resource.list())
+      void navigate(pathsOf(resource).list())
     },
   }
 }

@@ -42,7 +42,7 @@ export function GroupNames({ ids, organizationID, links = false }: GroupNamesPro
   return (
     <Group gap={4} wrap="wrap" component="span">
       {ids.map((id) => (
-        <Anchor key={id} component={Link} to={paths.group(id)} size="sm" mr={6}>
+        <Anchor key={id} component={Link} to={paths.groups.item(id)} size="sm" mr={6}>
           {nameOf(id)}
         </Anchor>
       ))}

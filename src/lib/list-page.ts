@@ -13,7 +13,7 @@ import type { RegionalListFilters } from '../api/request'
 import { anySettling } from '../api/settling'
 import { readRegionalFilters, toApiFilters, withParam, type RegionalFilterState } from './list-filters'
 import type { Resource } from './resources'
-import { browserSideSearch } from './route-module'
+import { browserSideSearch, type RouteHandle } from './route-module'
 import { useStoredScope, type Scope } from './scope'
 import { ensureScope } from './scope-loader'
 import { useNames, useScopeNames } from './use-scope-names'
@@ -100,7 +100,11 @@ export function organizationList<T, N extends Named>(
 const listSource = <T, F extends ListFilters, K extends QueryKey, N extends Named>(source: ListSource<T, F, K, N>) =>
   source
 
-/** The route module's `loader` and `shouldRevalidate` for a list page. */
+/**
+ * The route module's `loader`, `shouldRevalidate` and `handle` for a list page, and its `organizationQuery`, which the
+ * palette searches: a list module exports all four (`export const { loader, shouldRevalidate, organizationQuery,
+ * handle } = listRoute(source)`).
+ */
 export function listRoute<T, F extends ListFilters, K extends QueryKey, N extends Named>(
   source: ListSource<T, F, K, N>,
 ) {
@@ -122,7 +126,13 @@ export function listRoute<T, F extends ListFilters, K extends QueryKey, N extend
     }
   // Search and sort live in the browser: changing them alone does not run the loader again. An organization's list is
   // filtered in the browser by every other parameter too.
-  return { loader, shouldRevalidate: browserSideSearch(source.regional && ['q', 'sort']) }
+  const shouldRevalidate = browserSideSearch(source.regional && ['q', 'sort'])
+  // The list across the organization, as its page asks for it with no filter in the URL and no project or region
+  // chosen: what the command palette searches (it finds this module by the row), in the page's cache entry.
+  const organizationQuery = (organizationID: string) =>
+    source.query(source.read(new URLSearchParams(), { organizationId: organizationID }))
+  const handle: RouteHandle | undefined = source.regional && { scopeInUrl: true }
+  return { loader, shouldRevalidate, organizationQuery, handle }
 }
 
 const NONE: readonly never[] = []

@@ -1,4 +1,7 @@
-// Every link and navigation in the console goes through these builders, never string-built URLs.
+// Every link and navigation in the console goes through these builders, never string-built URLs. A resource's come
+// from its row's `path` (`resources.ts`): `paths.networks.item(id)`; the pages that are no resource's are listed here.
+
+import { resources, type Resource, type ResourceName } from './resources'
 
 type Query = Record<string, string | string[] | undefined>
 
@@ -15,42 +18,39 @@ function withQuery(path: string, query?: Query): string {
 
 const id = (value: string) => encodeURIComponent(value)
 
+/**
+ * A resource's pages, as the router serves them from its row (`app/router.tsx`). Code that is handed any row (the
+ * navigation, the palette, the create form) reads them here, where its row said it has them (`page`, `edit`,
+ * `create`); links to one resource use `paths.<resource>`, which offers only those.
+ */
+export function pathsOf(resource: Resource) {
+  const at = `/${resource.path}`
+  return {
+    list: (query?: Query) => withQuery(at, query),
+    new: (query?: Query) => withQuery(`${at}/new`, query),
+    item: (itemId: string) => `${at}/${id(itemId)}`,
+    edit: (itemId: string) => `${at}/${id(itemId)}/edit`,
+  }
+}
+
+type ResourcePaths = ReturnType<typeof pathsOf>
+type Offered<R> =
+  | 'list'
+  | (R extends { page: true } ? 'item' : never)
+  | (R extends { edit: true } ? 'edit' : never)
+  | (R extends { create: object } ? 'new' : never)
+
+const every = Object.fromEntries(
+  Object.entries(resources).map(([name, resource]) => [name, pathsOf(resource)]),
+) as Record<ResourceName, ResourcePaths>
+const resourcePaths: { [K in ResourceName]: Pick<ResourcePaths, Offered<(typeof resources)[K]>> } = every
+
 export const paths = {
   home: () => '/',
   activity: () => '/activity',
-  networks: (query?: Query) => withQuery('/networks', query),
-  networkNew: () => '/networks/new',
-  network: (networkId: string) => `/networks/${id(networkId)}`,
-  networkEdit: (networkId: string) => `/networks/${id(networkId)}/edit`,
-  securityGroups: (query?: Query) => withQuery('/security-groups', query),
-  securityGroupNew: (query?: Query) => withQuery('/security-groups/new', query),
-  securityGroup: (securityGroupId: string) => `/security-groups/${id(securityGroupId)}`,
-  securityGroupEdit: (securityGroupId: string) => `/security-groups/${id(securityGroupId)}/edit`,
-  fileStorages: (query?: Query) => withQuery('/file-storage', query),
-  fileStorageNew: () => '/file-storage/new',
-  fileStorage: (fileStorageId: string) => `/file-storage/${id(fileStorageId)}`,
-  fileStorageEdit: (fileStorageId: string) => `/file-storage/${id(fileStorageId)}/edit`,
-  instances: (query?: Query) => withQuery('/instances', query),
-  instanceNew: (query?: Query) => withQuery('/instances/new', query),
-  instance: (instanceId: string) => `/instances/${id(instanceId)}`,
-  instanceEdit: (instanceId: string) => `/instances/${id(instanceId)}/edit`,
-  flavors: (query?: Query) => withQuery('/flavors', query),
-  images: (query?: Query) => withQuery('/images', query),
+  // An image's page needs its region beside its id, so its row has no `page` (the palette opens pages by id).
   image: (imageId: string, query?: Query) => withQuery(`/images/${id(imageId)}`, query),
-  users: (query?: Query) => withQuery('/users', query),
-  userNew: () => '/users/new',
-  user: (userId: string) => `/users/${id(userId)}`,
-  userEdit: (userId: string) => `/users/${id(userId)}/edit`,
-  serviceAccounts: (query?: Query) => withQuery('/service-accounts', query),
-  serviceAccountNew: () => '/service-accounts/new',
-  serviceAccount: (serviceAccountId: string) => `/service-accounts/${id(serviceAccountId)}`,
-  serviceAccountEdit: (serviceAccountId: string) => `/service-accounts/${id(serviceAccountId)}/edit`,
-  projects: (query?: Query) => withQuery('/projects', query),
-  projectNew: () => '/projects/new',
-  project: (projectId: string) => `/projects/${id(projectId)}`,
-  projectEdit: (projectId: string) => `/projects/${id(projectId)}/edit`,
-  groups: (query?: Query) => withQuery('/groups', query),
-  group: (groupId: string) => `/groups/${id(groupId)}`,
   models: (query?: Query) => withQuery('/models', query),
   playground: (query?: Query) => withQuery('/playground', query),
+  ...resourcePaths,
 }

@@ -1,5 +1,4 @@
 import { capitalized } from './format'
-import { paths } from './paths'
 
 /**
  * What the console says of one resource, declared once in its row below: how sentences name it, where its pages
@@ -20,21 +19,27 @@ export interface Resource {
   acl: readonly string[]
   /** The navigation's section that lists it, in the rows' order, labelled by its plural ("Security groups"). */
   nav?: 'Infrastructure' | 'Identity'
-  /** Its list page. */
-  list: () => string
-  /** One item's page (the palette's search results open it); a catalog has none. */
-  page?: (id: string) => string
+  /**
+   * Where its pages are: `networks` lists at /networks, creates at /networks/new, shows one at /networks/<id> and
+   * edits it at /networks/<id>/edit. Links reach them through `paths.networks` (`paths.ts`), which is derived from it,
+   * and the router looks for their modules in `features/networks/routes/`.
+   */
+  path: string
+  /** Each item has a page (the palette's search results open it); a catalog's have none. */
+  page?: true
+  /** Each item's page has an edit form beside it. */
+  edit?: true
   /**
    * Its create form; the button reads "Create <name>" unless `verb` words it otherwise. `startsAs` is what a new one
    * is doing once the platform accepted it, for the notice that opens its page ("…; it is provisioning.").
    */
-  create?: { to: () => string; verb?: string; startsAs?: string }
+  create?: { verb?: string; startsAs?: string }
   /** The forms' sentence for a name already taken where the platform keeps names unique, said at the name field. */
   nameTaken?: string
 }
 
 /** A resource with a page for each item. */
-export type Paged = Resource & { page: (id: string) => string }
+export type Paged = Resource & { page: true }
 
 /** One of it, as a sentence names it: "network", "file storage". */
 export function singular({ noun, mass }: Resource): string {
@@ -64,26 +69,28 @@ export function createLabel(resource: Resource): string {
 
 /**
  * Every resource the console lists, each declared once, in the navigation's order. A new resource is a row here;
- * the router finds its route modules by the row's names (`app/router.tsx`), and its paths (`paths.ts`) and its list
- * in the palette's search (`features/palette/CommandPalette.tsx`) are the only other places that name it.
+ * the router finds its route modules by the row's names (`app/router.tsx`), the path builders (`paths.ts`) and the
+ * palette's search (its list route module's `organizationQuery`) follow from it.
  */
 export const resources = {
   networks: {
     noun: ['network', 'networks'],
     acl: ['region:networks', 'region:networks:v2'],
     nav: 'Infrastructure',
-    list: () => paths.networks(),
-    page: paths.network,
-    create: { to: () => paths.networkNew(), startsAs: 'provisioning' },
+    path: 'networks',
+    page: true,
+    edit: true,
+    create: { startsAs: 'provisioning' },
     nameTaken: 'A network with this name already exists in this project.',
   },
   securityGroups: {
     noun: ['security group', 'security groups'],
     acl: ['region:securitygroups', 'region:securitygroups:v2'],
     nav: 'Infrastructure',
-    list: () => paths.securityGroups(),
-    page: paths.securityGroup,
-    create: { to: () => paths.securityGroupNew(), startsAs: 'provisioning' },
+    path: 'security-groups',
+    page: true,
+    edit: true,
+    create: { startsAs: 'provisioning' },
     nameTaken: 'A security group with this name already exists in this project.',
   },
   fileStorage: {
@@ -91,9 +98,10 @@ export const resources = {
     mass: 'file storage',
     acl: ['region:filestorage', 'region:filestorage:v2'],
     nav: 'Infrastructure',
-    list: () => paths.fileStorages(),
-    page: paths.fileStorage,
-    create: { to: () => paths.fileStorageNew(), startsAs: 'provisioning' },
+    path: 'file-storage',
+    page: true,
+    edit: true,
+    create: { startsAs: 'provisioning' },
     nameTaken: 'A file storage with this name already exists in this project.',
   },
   instances: {
@@ -101,9 +109,10 @@ export const resources = {
     // The platform has named instances both ways.
     acl: ['compute:instances', 'region:servers'],
     nav: 'Infrastructure',
-    list: () => paths.instances(),
-    page: paths.instance,
-    create: { to: () => paths.instanceNew(), startsAs: 'starting' },
+    path: 'instances',
+    page: true,
+    edit: true,
+    create: { startsAs: 'starting' },
     nameTaken: 'An instance with this name already exists in this project.',
   },
   // A catalog: listed, never created here.
@@ -111,7 +120,7 @@ export const resources = {
     noun: ['flavor', 'flavors'],
     acl: ['region:flavors', 'compute:flavors'],
     nav: 'Infrastructure',
-    list: () => paths.flavors(),
+    path: 'flavors',
   },
   // The region's images: the platform's, and the organization's own snapshots (made from an instance's page). An
   // image's page needs its region beside its id, so the palette, which opens pages by id, does not search them.
@@ -119,7 +128,7 @@ export const resources = {
     noun: ['image', 'images'],
     acl: ['region:images', 'compute:images'],
     nav: 'Infrastructure',
-    list: () => paths.images(),
+    path: 'images',
     nameTaken: 'An image with this name already exists in this region.',
   },
   // Users are added (invited by address) rather than created.
@@ -127,26 +136,29 @@ export const resources = {
     noun: ['user', 'users'],
     acl: ['identity:users'],
     nav: 'Identity',
-    list: () => paths.users(),
-    page: paths.user,
-    create: { to: () => paths.userNew(), verb: 'Add' },
+    path: 'users',
+    page: true,
+    edit: true,
+    create: { verb: 'Add' },
   },
   serviceAccounts: {
     noun: ['service account', 'service accounts'],
     acl: ['identity:serviceaccounts'],
     nav: 'Identity',
-    list: () => paths.serviceAccounts(),
-    page: paths.serviceAccount,
-    create: { to: () => paths.serviceAccountNew() },
+    path: 'service-accounts',
+    page: true,
+    edit: true,
+    create: {},
     nameTaken: 'A service account with this name already exists in this organization.',
   },
   projects: {
     noun: ['project', 'projects'],
     acl: ['identity:projects'],
     nav: 'Identity',
-    list: () => paths.projects(),
-    page: paths.project,
-    create: { to: () => paths.projectNew(), startsAs: 'being provisioned' },
+    path: 'projects',
+    page: true,
+    edit: true,
+    create: { startsAs: 'being provisioned' },
     nameTaken: 'A project with this name already exists in this organization.',
   },
   // No create form: the platform's administrators manage groups.
@@ -154,8 +166,8 @@ export const resources = {
     noun: ['group', 'groups'],
     acl: ['identity:groups'],
     nav: 'Identity',
-    list: () => paths.groups(),
-    page: paths.group,
+    path: 'groups',
+    page: true,
   },
 } as const satisfies Record<string, Resource>
 

@@ -7,6 +7,11 @@ import { ensureScope } from './scope-loader'
 /** What the breadcrumb trail reads from each matched route. */
 export interface RouteHandle {
   crumb?: (params: Params) => ReactNode
+  /**
+   * The page's project and region filters live in its URL (a regional list's, from `listRoute`): there the URL is the
+   * scope, which the header's pickers show and write, so the header and the list's own filters cannot disagree.
+   */
+  scopeInUrl?: true
 }
 
 /**

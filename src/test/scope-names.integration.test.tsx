@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { screen, within } from '@testing-library/react'
 import { renderRoute, consoleForFile, warmRoutes } from './console-harness'
 
@@ -19,6 +19,8 @@ beforeAll(async () => {
   for (const [kind, page] of Object.entries(pages)) ids[kind] = await harness.idOf(page.list, page.name)
   await warmRoutes(
     ...Object.entries(pages).flatMap(([kind, page]) => [`${page.path}/${ids[kind]}`, `${page.path}/${ids[kind]}/edit`]),
+    '/images/i-1',
+    ...Object.values(pages).map((page) => page.path),
   )
 })
 
@@ -39,12 +41,27 @@ describe.each(Object.keys(pages))('the %s pages', (kind) => {
     expect(within(crumbs).queryByText(ids[kind]!)).toBeNull()
   })
 
+  it("take the list's project filter in its URL as the header's project", async () => {
+    const projectId = await harness.idOf(harness.identity('/projects'), 'ml-research')
+    renderRoute(`${page.path}?project=${projectId}`)
+    const banner = await screen.findByRole('banner')
+    const project = await within(banner).findByRole('combobox', { name: 'Project' }, { timeout: 20_000 })
+    await vi.waitFor(() => expect((project as HTMLInputElement).value).toBe('ml-research'))
+  })
+
   it('read the region by name, with its id once, and the project by name on the detail page', async () => {
     renderRoute(`${page.path}/${ids[kind]}`)
     const main = await screen.findByRole('main')
     expect(await within(main).findByText('Amsterdam (eu-west-1)')).toBeTruthy()
     expect(await within(main).findByText('ml-research')).toBeTruthy()
   })
+})
+
+it("reads the region by name, with its id once, on an image's page", async () => {
+  const images = `/api/region/api/v1/organizations/${harness.cloud.demo.organizationId}/regions/eu-west-1/images`
+  renderRoute(`/images/${await harness.idOf(images, 'rocky-9.5-20250301')}?region=eu-west-1`)
+  expect(await screen.findByRole('heading', { name: 'rocky-9.5-20250301', level: 1 })).toBeTruthy()
+  expect(within(screen.getByRole('main')).getByText('Amsterdam (eu-west-1)')).toBeTruthy()
 })
 
 it('reads a region whose name is its id once on the detail page, not as "us-east-1 (us-east-1)"', async () => {

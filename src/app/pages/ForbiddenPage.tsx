@@ -1,12 +1,15 @@
 import { Button, Stack, Text, Title } from '@mantine/core'
 import { Link, useLocation } from 'react-router'
-import { paths } from '../../lib/paths'
+import { paths, pathsOf } from '../../lib/paths'
 import { useAccess } from '../../lib/permissions'
 import { plural, resources, singular, type Resource } from '../../lib/resources'
 
 /** The resource whose pages the path is under: `/networks/…` is a network's. */
 function resourceAt(pathname: string): Resource | undefined {
-  return Object.values(resources).find((r: Resource) => pathname === r.list() || pathname.startsWith(`${r.list()}/`))
+  return Object.values(resources).find((r: Resource) => {
+    const list = pathsOf(r).list()
+    return pathname === list || pathname.startsWith(`${list}/`)
+  })
 }
 
 /**
@@ -19,7 +22,7 @@ export function ForbiddenPage({ message }: { message: string }) {
   const resource = resourceAt(pathname)
   // One the caller's roles let them read elsewhere (in their own projects): this one lies outside those projects, and
   // its list is the way back. Otherwise their roles do not include the kind at all.
-  const item = resource && pathname !== resource.list() && access.may(resource, 'read') ? resource : undefined
+  const item = resource && pathname !== pathsOf(resource).list() && access.may(resource, 'read') ? resource : undefined
   return (
     <Stack align="flex-start" gap="sm" py="xl" maw={560}>
       <Text c="dimmed" fw={700}>
@@ -35,7 +38,7 @@ export function ForbiddenPage({ message }: { message: string }) {
         The platform said: {message}
       </Text>
       {item ? (
-        <Button component={Link} to={item.list()} variant="light">
+        <Button component={Link} to={pathsOf(item).list()} variant="light">
           Back to {plural(item)}
         </Button>
       ) : (

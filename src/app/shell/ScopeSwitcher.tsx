@@ -1,11 +1,11 @@
 import { Group, Select, TextInput } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useLocation, useRevalidator, useSearchParams } from 'react-router'
+import { useMatches, useRevalidator, useSearchParams } from 'react-router'
 import { isNotOffered } from '../../api/errors'
 
 import { readRegionalFilters, withScopedFilter } from '../../lib/list-filters'
-import { paths } from '../../lib/paths'
+import type { RouteHandle } from '../../lib/route-module'
 import { setScope, useStoredScope, type Scope } from '../../lib/scope'
 import { q } from '../../api/endpoint'
 import { organizationApi, projectApi } from '../../api/identity'
@@ -15,16 +15,12 @@ import { useSelectA11y } from '../../lib/use-select-a11y'
 const ALL = ''
 const SEVERAL = '\u0000several'
 
-// The lists whose project and region filters live in their URL: there the URL is the scope, and the header shows
-// and writes it, so the header and the list's own filters cannot disagree.
-const REGIONAL_LISTS = new Set([paths.networks(), paths.securityGroups(), paths.fileStorages(), paths.instances()])
-
 /** Organization, project and region the console works in; lists and create forms start from it. */
 export function ScopeSwitcher() {
   const scope = useStoredScope()
   const revalidator = useRevalidator()
   const [params, setParams] = useSearchParams()
-  const onList = REGIONAL_LISTS.has(useLocation().pathname)
+  const onList = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.scopeInUrl)
   const filters = onList ? readRegionalFilters(params, scope) : undefined
   const shown = (ids: string[] | undefined, stored: string | undefined) =>
     ids === undefined ? (stored ?? ALL) : ids.length > 1 ? SEVERAL : (ids[0] ?? ALL)

@@ -1,4 +1,4 @@
-import { paths } from '../../lib/paths'
+import { paths, pathsOf } from '../../lib/paths'
 import { navLabel, resources, type Resource } from '../../lib/resources'
 
 interface NavItem {
@@ -19,7 +19,7 @@ const ROWS: readonly Resource[] = Object.values(resources)
 const listed = (section: NonNullable<Resource['nav']>): NavItem[] =>
   ROWS.filter((resource) => resource.nav === section).map((resource) => ({
     label: navLabel(resource),
-    to: resource.list(),
+    to: pathsOf(resource).list(),
     resource,
   }))
 

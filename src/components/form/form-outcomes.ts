@@ -2,6 +2,7 @@
 // every edit form announces and leaves alike (useCreateForm does the same for every create form).
 
 import { capitalized } from '../../lib/format'
+import { pathsOf } from '../../lib/paths'
 import { singular, type Paged } from '../../lib/resources'
 
 export interface Named {
@@ -12,6 +13,6 @@ export interface Named {
 export function backToResource(resource: Paged, id: string) {
   return {
     savedMessage: (saved: Named) => `${capitalized(singular(resource))} ${saved.metadata.name} saved.`,
-    leaveTo: resource.page(id),
+    leaveTo: pathsOf(resource).item(id),
   }
 }

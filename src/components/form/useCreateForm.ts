@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { DefaultValues, FieldValues, Path } from 'react-hook-form'
 import { capitalized } from '../../lib/format'
 import type { FormWrite } from '../../lib/form-wire'
+import { pathsOf } from '../../lib/paths'
 import { singular, type Paged } from '../../lib/resources'
 import type { Named } from './form-outcomes'
 import { useUniqueName } from './unique-name'
@@ -38,14 +39,16 @@ export function useCreateForm<V extends FieldValues & { name: string }, P, B, R 
 ) {
   const uniqueName = useUniqueName(siblings && creates.nameTaken, siblings ?? noSiblings)
   const startsAs = creates.create?.startsAs
-  const cancelTo = creates.list()
+  const cancelTo = pathsOf(creates).list()
   const { form, submit, values } = useResourceForm({
     ...write,
     defaultValues,
     params,
     savedMessage: (created: R) =>
       `${capitalized(singular(creates))} ${created.metadata.name} created${startsAs ? `; it is ${startsAs}` : ''}.`,
-    ...(stay ? { cancelTo } : { leaveTo: leaveTo ?? ((created: R) => creates.page(created.metadata.id)), cancelTo }),
+    ...(stay
+      ? { cancelTo }
+      : { leaveTo: leaveTo ?? ((created: R) => pathsOf(creates).item(created.metadata.id)), cancelTo }),
     uniqueName,
     // Where the platform keeps names unique itself (identity), its conflict is a fact about the name typed.
     conflict: !siblings && creates.nameTaken ? { field: 'name' as Path<V>, message: creates.nameTaken } : undefined,

@@ -1,4 +1,5 @@
 import { Text } from '@mantine/core'
+import { pathsOf } from '../../lib/paths'
 import { useAccess } from '../../lib/permissions'
 import { createLabel, type Resource } from '../../lib/resources'
 import { PermittedAction } from '../PermittedAction'
@@ -28,7 +29,7 @@ export function CreateButton({
       </Text>
     )
   return (
-    <PermittedAction to={to ?? resource.create.to()} disabledReason={reason}>
+    <PermittedAction to={to ?? pathsOf(resource).new()} disabledReason={reason}>
       {createLabel(resource)}
     </PermittedAction>
   )

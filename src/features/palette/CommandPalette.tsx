@@ -1,70 +1,34 @@
 import '@mantine/spotlight/styles.css'
 import { Text } from '@mantine/core'
 import { Spotlight, useSpotlight, type SpotlightActionGroupData } from '@mantine/spotlight'
-import { useQueries, type QueryFunctionContext, type QueryKey } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useQueries } from '@tanstack/react-query'
+import { use, useState } from 'react'
 import { useNavigate } from 'react-router'
-import { q } from '../../api/endpoint'
-import { fileStorageApi } from '../../api/fileStorage'
-import { groupApi, projectApi, serviceAccountApi, userApi } from '../../api/identity'
-import { instanceApi } from '../../api/instances'
-import { networkApi } from '../../api/networks'
-import { securityGroupApi } from '../../api/securityGroups'
 import { useAccess } from '../../lib/permissions'
-import { resources, type Paged, type Resource, type ResourceName } from '../../lib/resources'
+import type { Resource } from '../../lib/resources'
 import { useStoredScope } from '../../lib/scope'
-import {
-  filterEntries,
-  pageEntries,
-  resourceEntries,
-  type Named,
-  type PaletteEntry,
-  type PalettePage,
-} from './palette-entries'
+import { loadListSources, type ListSource } from './list-sources'
+import { filterEntries, pageEntries, resourceEntries, type PaletteEntry, type PalettePage } from './palette-entries'
 import { paletteStore } from './palette-store'
 
 /** Results shown at once: enough to pick from, few enough to render on every keystroke. */
 const LIMIT = 40
 
-type SearchableName = {
-  [K in ResourceName]: (typeof resources)[K] extends Paged ? K : never
-}[ResourceName]
-
-/**
- * Where the palette finds each resource that has a page: its list across the organization, the same cache entry as
- * its list page's. Typed by the rows (`lib/resources.ts`): a new row with a page fails typecheck until it is here.
- */
-/**
- * A list's query, as far as the palette reads it: its items. Each list keys its query in its own type; the method's
- * parameter is compared both ways, so one record holds them all.
- */
-type Source = (organizationID: string) => {
-  queryKey: QueryKey
-  queryFn?(context: QueryFunctionContext): readonly Named[] | Promise<readonly Named[]>
-}
-const SOURCES: Record<SearchableName, Source> = {
-  networks: (id) => q(networkApi.list, { organizationID: [id] }),
-  securityGroups: (id) => q(securityGroupApi.list, { organizationID: [id] }),
-  fileStorage: (id) => q(fileStorageApi.list, { organizationID: [id] }),
-  instances: (id) => q(instanceApi.list, { organizationID: [id] }),
-  users: (id) => q(userApi.list, { organizationID: id }),
-  serviceAccounts: (id) => q(serviceAccountApi.list, { organizationID: id }),
-  projects: (id) => q(projectApi.list, { organizationID: id }),
-  groups: (id) => q(groupApi.list, { organizationID: id }),
-}
-const SEARCHED = Object.keys(SOURCES) as SearchableName[]
+// Loaded once, when the palette first renders (it mounts on first use): its lists' modules, then their queries.
+let listSources: Promise<ListSource[]> | undefined
 
 /** The organization's resources, read only while the palette is open (the list pages share these cache entries). */
 function useResources(organizationID: string, opened: boolean): PaletteEntry[] {
+  const sources = use((listSources ??= loadListSources()))
   const enabled = opened && Boolean(organizationID)
   // Lists the caller's roles do not include are not asked for: the platform would refuse them.
   const access = useAccess()
   return useQueries({
-    queries: SEARCHED.map((name) => ({
-      ...SOURCES[name](organizationID),
-      enabled: enabled && access.may(resources[name], 'read'),
+    queries: sources.map(({ resource, query }) => ({
+      ...query(organizationID),
+      enabled: enabled && access.may(resource, 'read'),
     })),
-    combine: (answers) => answers.flatMap((answer, i) => resourceEntries(resources[SEARCHED[i]!], answer.data ?? [])),
+    combine: (answers) => answers.flatMap((answer, i) => resourceEntries(sources[i]!.resource, answer.data ?? [])),
   })
 }
 

@@ -1,6 +1,7 @@
 // What the command palette offers, as plain data: pages, create forms and the organization's resources.
 
 import { matchesSearch } from '../../lib/list-filters'
+import { pathsOf } from '../../lib/paths'
 import { createLabel, kindLabel, resources, type Paged, type Resource } from '../../lib/resources'
 
 export interface PaletteEntry {
@@ -20,7 +21,7 @@ export interface PalettePage {
 
 /** Every create form, worded as its list's button words it ("Create network", "Add user"). */
 const CREATE_FORMS: (PalettePage & { resource: Resource })[] = Object.values<Resource>(resources).flatMap((resource) =>
-  resource.create ? [{ resource, label: createLabel(resource), to: resource.create.to() }] : [],
+  resource.create ? [{ resource, label: createLabel(resource), to: pathsOf(resource).new() }] : [],
 )
 
 export interface Named {
@@ -48,7 +49,7 @@ export function resourceEntries(resource: Paged, items: readonly Named[]): Palet
     label: displayName(item),
     description: `${kind} · ${item.metadata.id}`,
     keywords: [item.metadata.name, ...addresses(item)],
-    to: resource.page(item.metadata.id),
+    to: pathsOf(resource).item(item.metadata.id),
   }))
 }
 

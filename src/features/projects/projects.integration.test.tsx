@@ -34,6 +34,11 @@ describe('project detail', () => {
     expect(await within(main).findByRole('link', { name: 'ml-engineers' })).toBeTruthy()
     expect(within(main).getByRole('button', { name: 'Work in this project' })).toBeTruthy()
     expect(within(main).getByRole('link', { name: 'Networks' }).getAttribute('href')).toMatch(/\/networks\?project=/)
+
+    // The breadcrumb names it, not its id.
+    const crumbs = screen.getByLabelText('Breadcrumb')
+    expect(await within(crumbs).findByText('sandbox')).toBeTruthy()
+    expect(within(crumbs).queryByText(sandbox)).toBeNull()
   })
 })
 

@@ -5,7 +5,7 @@ import { regionalSortValue } from '../../lib/row-keys'
 import type { Scope } from '../../lib/scope'
 
 // The security group list's URL state: the regional filters plus `network` (repeatable), which the networks detail
-// page links to as paths.securityGroups({ network: id }).
+// page links to as paths.securityGroups.list({ network: id }).
 
 export interface SecurityGroupFilterState extends RegionalFilterState {
   networkIds: string[]

@@ -104,9 +104,10 @@ describe('file storage', () => {
     expect(all.length).toBeGreaterThan(3)
     for (const item of all) {
       expect(item.status.regionId).toBe('eu-west-1')
-      expect(item.status.usage.usedBytes).toBeGreaterThanOrEqual(0)
       expect(item.status.usage.usedBytes).toBeLessThanOrEqual(item.status.usage.capacityBytes)
     }
+    // The demo's file systems hold data: a view that reported nothing used would pass the bound above.
+    expect(all.some((item: { status: { usage: { usedBytes: number } } }) => item.status.usage.usedBytes > 0)).toBe(true)
     const tagged = (await api.get(`${base}?tag=purpose%3Dtest`)).body
     expect(tagged.length).toBeGreaterThan(0)
     expect(

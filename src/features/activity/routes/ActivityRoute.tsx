@@ -9,24 +9,25 @@ import { PageHeader } from '../../../components/PageHeader'
 import { RelativeTime } from '../../../components/RelativeTime'
 import { FilterSelect } from '../../../components/list/FilterSelect'
 import { withParam } from '../../../lib/list-filters'
-import { paths } from '../../../lib/paths'
+import { pathsOf } from '../../../lib/paths'
+import { resources, singular, type Resource } from '../../../lib/resources'
 import { useStoredScope } from '../../../lib/scope'
 import { ensureScope } from '../../../lib/scope-loader'
 
-// The resource kinds the log names (the ACL's endpoint names), in the console's words and with their pages.
-const KINDS: Record<string, { noun: string; page?: (id: string) => string }> = {
-  'region:networks': { noun: 'network', page: paths.network },
-  'region:securitygroups': { noun: 'security group', page: paths.securityGroup },
-  'region:filestorage': { noun: 'file storage', page: paths.fileStorage },
-  'compute:instances': { noun: 'instance', page: paths.instance },
-  'region:servers': { noun: 'instance', page: paths.instance },
-  'region:instances': { noun: 'instance', page: paths.instance },
-  'identity:users': { noun: 'user', page: paths.user },
-  'identity:serviceaccounts': { noun: 'service account', page: paths.serviceAccount },
-  'identity:projects': { noun: 'project', page: paths.project },
-  'identity:groups': { noun: 'group', page: paths.group },
+/**
+ * The resource a log entry's kind names (`region:networks`: the service and the collection its path wrote to), by
+ * the collection in one of the rows' ACL names: the regional API's `region:instances` is the row named
+ * `compute:instances`, and a new row is named here with nothing added.
+ */
+const collection = (name: string) => name.split(':')[1]
+const rowOf = (kind: string): Resource | undefined =>
+  Object.values<Resource>(resources).find((resource) =>
+    resource.acl.some((name) => collection(name) === collection(kind)),
+  )
+const kindNoun = (kind: string) => {
+  const row = rowOf(kind)
+  return row ? singular(row) : (collection(kind) ?? kind)
 }
-const kindNoun = (kind: string) => KINDS[kind]?.noun ?? kind.split(':')[1] ?? kind
 
 // Said as the request asked, whatever came of it: the outcome stands beside it.
 const VERBS: Record<string, string> = { POST: 'Create', PUT: 'Change', PATCH: 'Change', DELETE: 'Delete' }
@@ -172,12 +173,14 @@ export function Component() {
 }
 
 function EntryRow({ entry, base }: { entry: ActivityEntry; base: string | undefined }) {
-  const kind = KINDS[entry.kind]
+  const row = rowOf(entry.kind)
   const failed = entry.status >= 400
   const label = entry.resourceName ?? entry.resourceId
   // A resource that still exists has a page; a deleted one, or a refused create, does not.
   const href =
-    kind?.page && entry.resourceId && entry.method !== 'DELETE' && !failed ? kind.page(entry.resourceId) : undefined
+    row?.page && entry.resourceId && entry.method !== 'DELETE' && !failed
+      ? pathsOf(row).item(entry.resourceId)
+      : undefined
   const verb = entry.action
     ? `${entry.action[0]!.toUpperCase()}${entry.action.slice(1)}`
     : (VERBS[entry.method] ?? entry.method)

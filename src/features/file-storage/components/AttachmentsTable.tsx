@@ -30,7 +30,7 @@ export function AttachmentsTable({ storageName, attachments, networkName }: Atta
             return (
               <Table.Tr key={attachment.networkId}>
                 <Table.Td>
-                  <Anchor component={Link} to={paths.network(attachment.networkId)} size="sm">
+                  <Anchor component={Link} to={paths.networks.item(attachment.networkId)} size="sm">
                     {name}
                   </Anchor>
                 </Table.Td>

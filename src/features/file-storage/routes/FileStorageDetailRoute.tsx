@@ -61,7 +61,7 @@ export function Component() {
     <DetailPage
       {...statusHeading(storage.metadata)}
       governs={resources.fileStorage}
-      edit={{ to: paths.fileStorageEdit(fileStorageId) }}
+      edit={{ to: paths.fileStorage.edit(fileStorageId) }}
       actions={
         <DeleteResourceButton
           resource={resources.fileStorage}
@@ -125,7 +125,7 @@ export function Component() {
             Not attached to any network yet.{' '}
             <Text
               component={Link}
-              to={paths.fileStorageEdit(fileStorageId)}
+              to={paths.fileStorage.edit(fileStorageId)}
               c="var(--mantine-color-anchor)"
               size="sm"
               td="underline"

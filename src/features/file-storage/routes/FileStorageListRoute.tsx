@@ -27,7 +27,7 @@ const source = regionalList(
   regionalFilters(fileStorageApi.list),
 )
 
-export const { loader, shouldRevalidate } = listRoute(source)
+export const { loader, shouldRevalidate, organizationQuery, handle } = listRoute(source)
 
 const search = (s: FileStorage) => [...metadataSearch(s), s.status.regionId, s.status.storageClassId]
 
@@ -59,7 +59,7 @@ export function Component() {
   })
 
   const columns: Column<FileStorage>[] = [
-    nameColumn(paths.fileStorage, ['tags']),
+    nameColumn(paths.fileStorage.item, ['tags']),
     {
       key: 'size',
       header: 'Size',

@@ -43,7 +43,7 @@ export function Component() {
   const all = useMemo(() => flavors.data ?? [], [flavors.data])
   const query = useDeferredValue(state.q)
   const rows = useMemo(() => selectFlavors(all, { ...state, q: query }), [all, state, query])
-  const createHref = (flavor: Flavor) => paths.instanceNew({ flavor: flavor.metadata.id, region: regionID })
+  const createHref = (flavor: Flavor) => paths.instances.new({ flavor: flavor.metadata.id, region: regionID })
 
   const regionPicker = isNotOffered(regions.error) ? (
     <TextInput

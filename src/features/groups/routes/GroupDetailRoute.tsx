@@ -123,7 +123,7 @@ export function Component() {
                 {members.users.map((user) => (
                   <Table.Tr key={user.id}>
                     <Table.Td>
-                      <Anchor component={Link} to={paths.user(user.id)} size="sm">
+                      <Anchor component={Link} to={paths.users.item(user.id)} size="sm">
                         {user.subject ?? user.id}
                       </Anchor>
                     </Table.Td>
@@ -153,7 +153,7 @@ export function Component() {
                 {members.serviceAccounts.map((account) => (
                   <Table.Tr key={account.id}>
                     <Table.Td>
-                      <Anchor component={Link} to={paths.serviceAccount(account.id)} size="sm">
+                      <Anchor component={Link} to={paths.serviceAccounts.item(account.id)} size="sm">
                         {account.name ?? account.id}
                       </Anchor>
                     </Table.Td>
@@ -178,7 +178,7 @@ export function Component() {
         {members.projects.length ? (
           <Group gap="lg">
             {members.projects.map((project) => (
-              <Anchor key={project.id} component={Link} to={paths.project(project.id)} size="sm">
+              <Anchor key={project.id} component={Link} to={paths.projects.item(project.id)} size="sm">
                 {project.name}
               </Anchor>
             ))}

@@ -36,7 +36,7 @@ const ROWS = {
   ],
 }
 
-export const { loader, shouldRevalidate } = listRoute(source)
+export const { loader, shouldRevalidate, organizationQuery, handle } = listRoute(source)
 
 export function Component() {
   const page = useList(source)
@@ -44,7 +44,7 @@ export function Component() {
   const roleName = (id: string) => page.nameById.get(id) ?? id
 
   const columns: Column<GroupResource>[] = [
-    nameColumn(paths.group, ['description']),
+    nameColumn(paths.groups.item, ['description']),
     {
       key: 'roles',
       header: 'Roles',

@@ -9,7 +9,9 @@ import { DetailPage } from '../../../components/DetailPage'
 import { EmptyState } from '../../../components/EmptyState'
 import { RelativeTime } from '../../../components/RelativeTime'
 import { StatusBadge } from '../../../components/StatusBadge'
+import { nameWithId } from '../../../lib/format'
 import { resources } from '../../../lib/resources'
+import { useScopeNames } from '../../../lib/use-scope-names'
 import { catalogRegionLoader, useCatalogRegion } from '../../../lib/catalog-region'
 import { ORIGIN_LABELS, driversOf, originOf, systemOf } from '../image-list'
 
@@ -34,6 +36,7 @@ export function Component() {
         : false,
   })
   const image = images.data?.find((i) => i.metadata.id === imageId)
+  const region = nameWithId(useScopeNames(organizationID).regionName.get(regionID), regionID)
 
   if (!image) {
     return images.isPending ? null : (
@@ -42,7 +45,7 @@ export function Component() {
         description={
           images.error
             ? images.error.message
-            : `Region ${regionID} has no image ${imageId} that your organization can see. It may have been deleted.`
+            : `Region ${region} has no image ${imageId} that your organization can see. It may have been deleted.`
         }
       />
     )
@@ -75,7 +78,7 @@ export function Component() {
         { label: 'State', value: <StatusBadge value={image.status?.state} /> },
         { label: 'Provided by', value: ORIGIN_LABELS[origin] },
         ...(image.metadata.createdBy ? [{ label: 'Created by', value: image.metadata.createdBy }] : []),
-        { label: 'Region', value: regionID },
+        { label: 'Region', value: region },
         {
           label: 'System',
           value: [systemOf(image), os?.codename, os?.variant].filter(Boolean).join(', ') || '—',

@@ -9,7 +9,7 @@ import { paths } from '../../../lib/paths'
 export function InstanceNetworkLink({ networkId }: { networkId: string }) {
   const network = useQuery(q(networkApi.detail, { networkID: networkId }))
   return (
-    <Anchor component={Link} to={paths.network(networkId)} size="sm">
+    <Anchor component={Link} to={paths.networks.item(networkId)} size="sm">
       {network.data ? `${network.data.metadata.name} (${network.data.status.prefix})` : networkId}
     </Anchor>
   )

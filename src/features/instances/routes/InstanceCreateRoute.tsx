@@ -125,7 +125,7 @@ export function Component() {
         {networks.data?.length === 0 && (
           <Text size="sm">
             This project has no network in {regionName}.{' '}
-            <Anchor component={Link} to={paths.networkNew()} size="sm">
+            <Anchor component={Link} to={paths.networks.new()} size="sm">
               Create a network
             </Anchor>{' '}
             first.

@@ -63,7 +63,7 @@ export function Component() {
         </>
       }
       governs={resources.instances}
-      edit={{ to: paths.instanceEdit(instanceId), disabledReason: editDisabledReason(instance) }}
+      edit={{ to: paths.instances.edit(instanceId), disabledReason: editDisabledReason(instance) }}
       actions={
         <DeleteResourceButton
           resource={resources.instances}
@@ -130,7 +130,7 @@ export function Component() {
                       <>
                         <Anchor
                           component={Link}
-                          to={paths.flavors({ region: regionID, flavor: flavor.metadata.id })}
+                          to={paths.flavors.list({ region: regionID, flavor: flavor.metadata.id })}
                           size="sm"
                           ff="monospace"
                         >
@@ -191,7 +191,7 @@ export function Component() {
                     value: groupIds.length ? (
                       <Group gap="sm">
                         {groupIds.map((id) => (
-                          <Anchor key={id} component={Link} to={paths.securityGroup(id)} size="sm">
+                          <Anchor key={id} component={Link} to={paths.securityGroups.item(id)} size="sm">
                             {groups.data?.find((g) => g.metadata.id === id)?.metadata.name ?? id}
                           </Anchor>
                         ))}

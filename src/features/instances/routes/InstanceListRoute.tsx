@@ -41,7 +41,7 @@ const source = regionalList(resources.instances, 'Search name, IP, flavor or tag
     q(instanceApi.list, { ...toApiFilters(state), ...(networkIds.length ? { networkID: networkIds } : {}) }),
 })
 
-export const { loader, shouldRevalidate } = listRoute(source)
+export const { loader, shouldRevalidate, organizationQuery, handle } = listRoute(source)
 
 // Module level, so useQueries keeps its result (and the rows memo) until a flavor list actually changes.
 const flavorNames = (results: { data?: Flavor[] }[]) => namesById(results.flatMap((result) => result.data ?? []))
@@ -135,7 +135,7 @@ export function Component() {
         />
       ),
     },
-    nameColumn(paths.instance, ['tags']),
+    nameColumn(paths.instances.item, ['tags']),
     { key: 'state', header: 'State', sortable: true, width: 105, cell: (i) => <InstanceState instance={i} /> },
     {
       key: 'privateIP',
@@ -179,7 +179,7 @@ export function Component() {
       width: 150,
       visibleFrom: 'lg',
       cell: (i) => (
-        <Anchor component={Link} to={paths.network(i.status.networkId)} size="sm" truncate="end">
+        <Anchor component={Link} to={paths.networks.item(i.status.networkId)} size="sm" truncate="end">
           {networkName.get(i.status.networkId) ?? i.status.networkId}
         </Anchor>
       ),

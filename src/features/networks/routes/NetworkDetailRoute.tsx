@@ -36,7 +36,7 @@ export function Component() {
       {...statusHeading(network.metadata)}
       governs={resources.networks}
       edit={{
-        to: paths.networkEdit(networkId),
+        to: paths.networks.edit(networkId),
         disabledReason: beingDeleted ? 'The network is being deleted.' : undefined,
       }}
       actions={
@@ -122,8 +122,8 @@ export function Component() {
       <RelatedLinks
         title="In this network"
         links={[
-          { label: 'Security groups', to: paths.securityGroups({ network: networkId }) },
-          { label: 'Instances', to: paths.instances({ network: networkId }) },
+          { label: 'Security groups', to: paths.securityGroups.list({ network: networkId }) },
+          { label: 'Instances', to: paths.instances.list({ network: networkId }) },
         ]}
       />
     </DetailPage>

@@ -16,7 +16,7 @@ const SORTABLE = ['name', 'prefix', 'region', 'status', 'age'] as const
 
 const source = regionalList(resources.networks, 'Search name, id, prefix or tag', regionalFilters(networkApi.list))
 
-export const { loader, shouldRevalidate } = listRoute(source)
+export const { loader, shouldRevalidate, organizationQuery, handle } = listRoute(source)
 
 const search = (n: Network) => [...metadataSearch(n), n.status.prefix, n.status.regionId]
 
@@ -38,7 +38,7 @@ export function Component() {
   })
 
   const columns: Column<Network>[] = [
-    nameColumn(paths.network, ['tags']),
+    nameColumn(paths.networks.item, ['tags']),
     {
       key: 'id',
       header: 'ID',

@@ -8,10 +8,10 @@ import { overviewQueries } from '../overview-queries'
 import { Panel } from './Panel'
 
 const KIND: Record<RegionalKind, { label: string; to: (id: string) => string }> = {
-  network: { label: 'Network', to: paths.network },
-  securityGroup: { label: 'Security group', to: paths.securityGroup },
-  fileStorage: { label: 'File storage', to: paths.fileStorage },
-  instance: { label: 'Instance', to: paths.instance },
+  network: { label: 'Network', to: paths.networks.item },
+  securityGroup: { label: 'Security group', to: paths.securityGroups.item },
+  fileStorage: { label: 'File storage', to: paths.fileStorage.item },
+  instance: { label: 'Instance', to: paths.instances.item },
 }
 
 /** How many rows the panel lists before it says how many more there are. */

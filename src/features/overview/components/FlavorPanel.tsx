@@ -71,7 +71,7 @@ export function FlavorPanel({ organizationID, enabled }: { organizationID: strin
                     <Table.Td>
                       <Anchor
                         component={Link}
-                        to={paths.instances({ project: 'all', region: 'all', q: row.name })}
+                        to={paths.instances.list({ project: 'all', region: 'all', q: row.name })}
                         size="sm"
                         ff="monospace"
                       >

@@ -83,17 +83,17 @@ export function Component() {
     <>
       <OverviewHeader organizationID={organizationID} />
       <ResourceCounts>
-        {tile('Instances', paths.instances(everywhere), lists.instances(organizationID), { detail: powerLine })}
-        {tile('Networks', paths.networks(everywhere), lists.networks(organizationID))}
-        {tile('Security groups', paths.securityGroups(everywhere), lists.securityGroups(organizationID))}
-        {tile('File storage', paths.fileStorages(everywhere), lists.fileStorage(organizationID))}
-        {tile('Projects', paths.projects(), lists.projects(organizationID))}
+        {tile('Instances', paths.instances.list(everywhere), lists.instances(organizationID), { detail: powerLine })}
+        {tile('Networks', paths.networks.list(everywhere), lists.networks(organizationID))}
+        {tile('Security groups', paths.securityGroups.list(everywhere), lists.securityGroups(organizationID))}
+        {tile('File storage', paths.fileStorage.list(everywhere), lists.fileStorage(organizationID))}
+        {tile('Projects', paths.projects.list(), lists.projects(organizationID))}
         {/* The people tiles follow the caller's roles: a list the ACL does not include is never asked for. */}
-        {tile('Users', paths.users(), lists.users(organizationID), { gatedOn: resources.users })}
-        {tile('Service accounts', paths.serviceAccounts(), lists.serviceAccounts(organizationID), {
+        {tile('Users', paths.users.list(), lists.users(organizationID), { gatedOn: resources.users })}
+        {tile('Service accounts', paths.serviceAccounts.list(), lists.serviceAccounts(organizationID), {
           gatedOn: resources.serviceAccounts,
         })}
-        {tile('Groups', paths.groups(), lists.groups(organizationID), { gatedOn: resources.groups })}
+        {tile('Groups', paths.groups.list(), lists.groups(organizationID), { gatedOn: resources.groups })}
       </ResourceCounts>
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 7 }}>

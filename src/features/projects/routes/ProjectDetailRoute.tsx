@@ -43,17 +43,17 @@ export function Component() {
   const filter = { project: projectId }
   // What the project holds, as lists filtered to it: the section below links them all, a refused delete the first three.
   const held = [
-    { label: 'Networks', to: paths.networks(filter) },
-    { label: 'File storage', to: paths.fileStorages(filter) },
-    { label: 'Instances', to: paths.instances(filter) },
-    { label: 'Security groups', to: paths.securityGroups(filter) },
+    { label: 'Networks', to: paths.networks.list(filter) },
+    { label: 'File storage', to: paths.fileStorage.list(filter) },
+    { label: 'Instances', to: paths.instances.list(filter) },
+    { label: 'Security groups', to: paths.securityGroups.list(filter) },
   ]
 
   return (
     <DetailPage
       {...statusHeading(project.metadata)}
       governs={resources.projects}
-      edit={{ to: paths.projectEdit(projectId) }}
+      edit={{ to: paths.projects.edit(projectId) }}
       lead={
         <Button
           variant="light"

@@ -45,7 +45,7 @@ function ProjectEditForm({ project, organizationID }: { project: Project; organi
     params: ref,
     wire: (values) => toWire(values, project.metadata.tags),
     savedMessage: (_saved, valid) => `Project ${valid.name.trim()} saved.`,
-    leaveTo: paths.project(projectId),
+    leaveTo: paths.projects.item(projectId),
     conflict: { field: 'name', message: resources.projects.nameTaken },
   })
 

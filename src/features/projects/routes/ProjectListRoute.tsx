@@ -26,14 +26,14 @@ const ROWS = {
   ],
 }
 
-export const { loader, shouldRevalidate } = listRoute(source)
+export const { loader, shouldRevalidate, organizationQuery, handle } = listRoute(source)
 
 export function Component() {
   const page = useList(source)
   const shown = useListRows(page.all, page.filters, { ...ROWS, context: page.nameById })
 
   const columns: Column<Project>[] = [
-    nameColumn(paths.project, ['description', 'tags']),
+    nameColumn(paths.projects.item, ['description', 'tags']),
     statusColumn({ width: 150 }),
     groupsColumn(page.organizationID, { width: 300 }),
     ageColumn({ header: 'Created', width: 100, visibleFrom: 'lg' }),

@@ -11,7 +11,7 @@ export function InstanceLinks({ instances, label }: { instances: Instance[]; lab
         <List.Item key={instance.metadata.id}>
           <Anchor
             component={Link}
-            to={paths.instance(instance.metadata.id)}
+            to={paths.instances.item(instance.metadata.id)}
             size="sm"
             c="inherit"
             fw={600}

@@ -84,14 +84,14 @@ export function Component() {
     <DetailPage
       {...statusHeading(group.metadata)}
       governs={resources.securityGroups}
-      edit={{ to: paths.securityGroupEdit(securityGroupId) }}
+      edit={{ to: paths.securityGroups.edit(securityGroupId) }}
       actions={<DeleteButton onClick={deletion.open} governs={resources.securityGroups} />}
       details={[
         { label: 'ID', value: <CopyableId value={group.metadata.id} label="security group id" /> },
         {
           label: 'Network',
           value: (
-            <Anchor component={Link} to={paths.network(networkId)} size="sm">
+            <Anchor component={Link} to={paths.networks.item(networkId)} size="sm">
               {network.data?.metadata.name ?? networkId}
             </Anchor>
           ),
@@ -178,7 +178,7 @@ function UsedBy({
     <Group gap={6} wrap="wrap">
       {users.map((instance, index) => (
         <span key={instance.metadata.id}>
-          <Anchor component={Link} to={paths.instance(instance.metadata.id)} size="sm">
+          <Anchor component={Link} to={paths.instances.item(instance.metadata.id)} size="sm">
             {instance.metadata.name}
           </Anchor>
           {index < users.length - 1 ? ',' : ''}

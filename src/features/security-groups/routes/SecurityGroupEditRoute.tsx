@@ -75,7 +75,7 @@ function SecurityGroupEditForm({ group }: { group: SecurityGroup }) {
             {
               label: 'Network',
               value: (
-                <Anchor component={Link} to={paths.network(group.status.networkId)} size="sm">
+                <Anchor component={Link} to={paths.networks.item(group.status.networkId)} size="sm">
                   {network.data?.metadata.name ?? group.status.networkId}
                 </Anchor>
               ),

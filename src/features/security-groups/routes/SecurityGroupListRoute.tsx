@@ -33,7 +33,7 @@ const source = regionalList(resources.securityGroups, 'Search name, id, network 
   query: (filters: SecurityGroupFilterState) => q(securityGroupApi.list, toSecurityGroupApiFilters(filters)),
 })
 
-export const { loader, shouldRevalidate } = listRoute(source)
+export const { loader, shouldRevalidate, organizationQuery, handle } = listRoute(source)
 
 type NetworkNames = Map<string, string>
 const search = (g: SecurityGroup, networkName: NetworkNames) => [
@@ -75,7 +75,7 @@ export function Component() {
   })
 
   const columns: Column<SecurityGroup>[] = [
-    nameColumn(paths.securityGroup, ['tags']),
+    nameColumn(paths.securityGroups.item, ['tags']),
     {
       key: 'id',
       header: 'ID',
@@ -89,7 +89,7 @@ export function Component() {
       sortable: true,
       width: 160,
       cell: (g) => (
-        <Anchor component={Link} to={paths.network(g.status.networkId)} size="sm" truncate="end">
+        <Anchor component={Link} to={paths.networks.item(g.status.networkId)} size="sm" truncate="end">
           {networkName.get(g.status.networkId) ?? g.status.networkId}
         </Anchor>
       ),
@@ -124,7 +124,7 @@ export function Component() {
     ...scopeColumns(page.names, ['project']),
   ]
 
-  const createHref = paths.securityGroupNew(
+  const createHref = paths.securityGroups.new(
     state.networkIds.length === 1 ? { network: state.networkIds[0] } : undefined,
   )
   return (

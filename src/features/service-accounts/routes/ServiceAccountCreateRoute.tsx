@@ -41,14 +41,14 @@ export function Component() {
             event="created"
             name={created.metadata.name}
             doneLabel="Go to the service account"
-            onDone={() => void navigate(paths.serviceAccount(created.metadata.id))}
+            onDone={() => void navigate(paths.serviceAccounts.item(created.metadata.id))}
           />
         ) : (
           <Alert color="orange" title="The platform returned no token">
             The account exists, but the answer carried no access token. Rotate its token to get one.
             <Button
               component={Link}
-              to={paths.serviceAccount(created.metadata.id)}
+              to={paths.serviceAccounts.item(created.metadata.id)}
               variant="light"
               mt="sm"
               display="block"

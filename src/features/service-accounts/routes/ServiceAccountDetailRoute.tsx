@@ -55,7 +55,7 @@ export function Component() {
       title={account.metadata.name}
       description={account.metadata.description}
       governs={resources.serviceAccounts}
-      edit={{ to: paths.serviceAccountEdit(serviceAccountId) }}
+      edit={{ to: paths.serviceAccounts.edit(serviceAccountId) }}
       actions={
         <>
           <Button variant="light" onClick={() => setDialog('rotate')} disabled={Boolean(newToken)}>
@@ -133,7 +133,7 @@ export function Component() {
               remove.mutate(ref, {
                 onSuccess: () => {
                   notifications.show({ color: 'green', message: `Service account ${account.metadata.name} deleted.` })
-                  void navigate(paths.serviceAccounts())
+                  void navigate(paths.serviceAccounts.list())
                 },
               })
             }

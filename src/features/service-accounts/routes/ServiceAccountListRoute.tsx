@@ -35,7 +35,7 @@ const ROWS = {
   ],
 }
 
-export const { loader, shouldRevalidate } = listRoute(source)
+export const { loader, shouldRevalidate, organizationQuery, handle } = listRoute(source)
 
 export function Component() {
   // One clock for the whole table, so every row is judged against the same moment.
@@ -51,7 +51,7 @@ export function Component() {
   const attention = useMemo(() => page.all.filter(attends).length, [page.all, attends])
 
   const columns: Column<ServiceAccount>[] = [
-    nameColumn(paths.serviceAccount, ['description', 'tags']),
+    nameColumn(paths.serviceAccounts.item, ['description', 'tags']),
     groupsColumn(page.organizationID, { width: 220 }),
     {
       key: 'expiry',

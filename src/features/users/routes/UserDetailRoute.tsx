@@ -61,7 +61,7 @@ export function Component() {
       description={user.metadata.description}
       badge={<StatusBadge value={user.spec.state} settling={false} />}
       governs={resources.users}
-      edit={{ to: paths.userEdit(userId) }}
+      edit={{ to: paths.users.edit(userId) }}
       actions={
         <>
           {suspended ? (
@@ -119,7 +119,7 @@ export function Component() {
               remove.mutate(ref, {
                 onSuccess: () => {
                   notifications.show({ color: 'green', message: `User ${user.spec.subject} deleted.` })
-                  void navigate(paths.users())
+                  void navigate(paths.users.list())
                 },
               })
             }

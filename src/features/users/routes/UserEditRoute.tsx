@@ -50,7 +50,7 @@ function UserEditForm({ user, organizationID }: { user: User; organizationID: st
     wire: (values) => toUpdateWire(user, values),
     savedMessage: (saved) => `User ${saved.spec.subject} saved.`,
     onSaved: (saved, body) => noticeTagsNotKept(body, saved),
-    leaveTo: paths.user(userId),
+    leaveTo: paths.users.item(userId),
     // Suspending locks the user out at once: asked first.
     holdIf: (valid) => isSuspending(user.spec.state, valid.state),
   })

@@ -43,7 +43,7 @@ const ROWS = {
   ],
 }
 
-export const { loader, shouldRevalidate } = listRoute(source)
+export const { loader, shouldRevalidate, organizationQuery, handle } = listRoute(source)
 
 export function Component() {
   const states = useStates()
@@ -58,7 +58,7 @@ export function Component() {
       width: 270,
       cell: (u) => (
         <NameCell
-          to={paths.user(u.metadata.id)}
+          to={paths.users.item(u.metadata.id)}
           name={u.spec.subject}
           description={u.metadata.description || userName(u)}
         />
