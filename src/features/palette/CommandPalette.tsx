@@ -2,7 +2,7 @@ import '@mantine/spotlight/styles.css'
 import { Text } from '@mantine/core'
 import { Spotlight, useSpotlight, type SpotlightActionGroupData } from '@mantine/spotlight'
 import { useQueries } from '@tanstack/react-query'
-import { use, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { useAccess } from '../../lib/permissions'
 import type { Resource } from '../../lib/resources'
@@ -14,12 +14,30 @@ import { paletteStore } from './palette-store'
 /** Results shown at once: enough to pick from, few enough to render on every keystroke. */
 const LIMIT = 40
 
-// Loaded once, when the palette first renders (it mounts on first use): its lists' modules, then their queries.
-let listSources: Promise<ListSource[]> | undefined
+// Started as this chunk evaluates (the launcher loads it on hover, focus or the first mod+K): the list modules load
+// beside the palette's first open instead of holding it back, and their results join the pages' entries on arrival.
+const listSources = loadListSources()
+
+function useListSources(): ListSource[] {
+  const [loaded, setLoaded] = useState<{ sources: ListSource[] } | { error: unknown }>({ sources: [] })
+  useEffect(() => {
+    let live = true
+    listSources.then(
+      (sources) => live && setLoaded({ sources }),
+      (error: unknown) => live && setLoaded({ error }),
+    )
+    return () => {
+      live = false
+    }
+  }, [])
+  // A list module that cannot be loaded goes to the route's error boundary, as a failed render would.
+  if ('error' in loaded) throw loaded.error
+  return loaded.sources
+}
 
 /** The organization's resources, read only while the palette is open (the list pages share these cache entries). */
 function useResources(organizationID: string, opened: boolean): PaletteEntry[] {
-  const sources = use((listSources ??= loadListSources()))
+  const sources = useListSources()
   const enabled = opened && Boolean(organizationID)
   // Lists the caller's roles do not include are not asked for: the platform would refuse them.
   const access = useAccess()
