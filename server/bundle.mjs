@@ -1,7 +1,7 @@
 /* global process */
 // Bundles the production console server into one ES module run by plain `node` (no TypeScript loader at start).
 // `npm run build` calls it; `npm start` calls it when the bundle is missing or older than the server's sources.
-import { existsSync, readFileSync, statSync } from 'node:fs'
+import { readFileSync, statSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { newestMtime } from './newest-mtime.mjs'
@@ -9,12 +9,12 @@ import { newestMtime } from './newest-mtime.mjs'
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 export const BUNDLE = join(root, 'dist-server', 'start.mjs')
 const BUNDLED = new Set(['zod', 'hono', '@hono/node-server'])
-const { dependencies } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
 
 export function bundleIsStale() {
-  if (!existsSync(BUNDLE)) return true
+  const bundled = statSync(BUNDLE, { throwIfNoEntry: false })
+  if (!bundled) return true
   const sourcesAt = Math.max(newestMtime(join(root, 'server')), newestMtime(join(root, 'package-lock.json')))
-  return statSync(BUNDLE).mtimeMs < sourcesAt
+  return bundled.mtimeMs < sourcesAt
 }
 
 /**
@@ -39,6 +39,7 @@ const englishZodLocales = {
 
 export async function bundleServer() {
   const { build } = await import('esbuild')
+  const { dependencies } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
   await build({
     // The embeddings worker thread is an entry of its own: a worker loads a file, not a module of the bundle.
     entryPoints: {
