@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
+import { sessionCookie } from '../server/console/sessions.ts'
 import {
   blockingTimeRatio,
   diagnosticsLine,
   figuresOf,
   firstPaintRatio,
+  jarCookie,
   line,
   type Outcome,
 } from './lighthouse-figures.ts'
@@ -70,7 +72,8 @@ describe('the Lighthouse bench', () => {
     ]
     for (const requests of [signedOut, refused, emptyBootstrap])
       expect(figuresOf(lhr(1000, 0.99, requests))).toEqual({
-        failed: 'not signed in: no 200 for /api/identity/api/v1/organizations (Lighthouse measured the sign-in page)',
+        failed:
+          'not signed in: no 200 for /api/identity/api/v1/organizations, nor a signed-in bootstrap (Lighthouse measured the sign-in page)',
       })
   })
 
@@ -79,6 +82,29 @@ describe('the Lighthouse bench', () => {
       { url: 'http://127.0.0.1:1/console/bootstrap?page=%2Fnetworks', statusCode: 200, resourceSize: 48_000 },
     ]
     expect(figuresOf(lhr(1000, 0.99, bootstrap))).not.toHaveProperty('failed')
+  })
+
+  it("signs the runs in through the browser's cookie jar, which the page's own cookies do not replace", () => {
+    // A Cookie header given to Lighthouse (extraHeaders) is replaced by the jar's once the SPA has written its cc_scope
+    // cookie there: every run after the first measured the sign-in page. The session goes into the jar instead, for
+    // the console's own origin (two builds are served on 127.0.0.1 and 127.0.0.2).
+    const base = 'http://127.0.0.2:41234'
+    const setCookie = sessionCookie('s3ss10n', false, 43_200)
+    expect(jarCookie(setCookie, base, 1_000_000)).toEqual({
+      name: 'cc_session',
+      value: 's3ss10n',
+      url: base,
+      path: '/',
+      httpOnly: true,
+      secure: false,
+      sameSite: 'Strict',
+      expires: 1000 + 43_200,
+    })
+    expect(jarCookie(sessionCookie('s', true, 60), 'https://console.example')).toMatchObject({
+      name: '__Host-cc_session',
+      secure: true,
+    })
+    expect(() => jarCookie('', base)).toThrow(/not a cookie/)
   })
 
   it('prints the spread of score and TBT beside the medians', () => {

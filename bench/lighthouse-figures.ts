@@ -20,6 +20,49 @@ interface Diagnostics {
   bytes: number
 }
 
+/** A cookie as the DevTools protocol's Storage.setCookies takes it: scoped to the console's origin by `url`. */
+export interface JarCookie {
+  name: string
+  value: string
+  url: string
+  path: string
+  httpOnly: boolean
+  secure: boolean
+  sameSite?: 'Strict' | 'Lax' | 'None'
+  /** Seconds since the epoch; absent for a session cookie. */
+  expires?: number
+}
+
+/**
+ * The console's session cookie (the demo sign-in's Set-Cookie) for the browser's own cookie jar, where the runs find
+ * it. Not a `Cookie` header through Lighthouse's extraHeaders: once the page has put a cookie of its own in the jar
+ * (the SPA's cc_scope, src/lib/scope.ts), Chromium sends the jar's Cookie header in place of that one
+ * (GoogleChrome/lighthouse#6207), so every run after the first went without the session and measured the sign-in page.
+ */
+export function jarCookie(setCookie: string, base: string, now = Date.now()): JarCookie {
+  const [pair = '', ...attributes] = setCookie.split(';').map((part) => part.trim())
+  const eq = pair.indexOf('=')
+  if (eq <= 0) throw new Error(`not a cookie: ${setCookie}`)
+  const attribute = (name: string) => {
+    const found = attributes.find((a) => a.split('=')[0]!.toLowerCase() === name)
+    return found === undefined ? undefined : found.slice(name.length + 1)
+  }
+  const sameSite = SAME_SITE[attribute('samesite')?.toLowerCase() ?? '']
+  const maxAge = attribute('max-age')
+  return {
+    name: pair.slice(0, eq),
+    value: pair.slice(eq + 1),
+    url: base,
+    path: attribute('path') || '/',
+    httpOnly: attribute('httponly') !== undefined,
+    secure: attribute('secure') !== undefined,
+    ...(sameSite ? { sameSite } : {}),
+    ...(maxAge ? { expires: Math.floor(now / 1000) + Number(maxAge) } : {}),
+  }
+}
+
+const SAME_SITE: Record<string, JarCookie['sameSite']> = { strict: 'Strict', lax: 'Lax', none: 'None' }
+
 /** The request every signed-in page made first before the bootstrap: without its 200, Lighthouse measured the sign-in page. */
 const SIGNED_IN_REQUEST = '/api/identity/api/v1/organizations'
 /**
@@ -79,7 +122,9 @@ export function figuresOf(lhr: {
   const { audits } = lhr
   const requests = (audits['network-requests']?.details as { items?: Request[] })?.items
   if (!requests?.some(signedIn))
-    return { failed: `not signed in: no 200 for ${SIGNED_IN_REQUEST} (Lighthouse measured the sign-in page)` }
+    return {
+      failed: `not signed in: no 200 for ${SIGNED_IN_REQUEST}, nor a signed-in bootstrap (Lighthouse measured the sign-in page)`,
+    }
   const values: Partial<Record<keyof typeof METRICS, number>> = {}
   for (const [key, id] of Object.entries(METRICS) as [keyof typeof METRICS, string][]) {
     const value = audits[id]?.numericValue

@@ -42,8 +42,6 @@ export async function serve(config: ConsoleConfig, spa: Handler, dev: boolean, s
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : config.port
   app.setLoopbackPort(port)
-  // Once listening, so the first answer does not wait for it.
-  void metrics.load()
   printBanner(config, port, localCloud)
   const mixed = mixedCredentialWarning(config)
   if (mixed) logger.warn({ embedded: config.embedded }, mixed)

@@ -11,7 +11,10 @@ import type { ConsoleMetrics } from './metrics.ts'
  * allowed address does not open the metrics to everyone behind it.
  */
 export function metricsRoutes(deps: { metrics: ConsoleMetrics; allow: readonly string[]; trustProxy: boolean }) {
-  const allowed = allowList(deps.allow)
+  // Built by the first scrape: Node loads BlockList's internals on first use, which every start paid before its first
+  // answer (console-server bench, cold start).
+  let list: ((address: string | undefined) => boolean) | undefined
+  const allowed = (address: string | undefined) => (list ??= allowList(deps.allow))(address)
   const app = new Hono<{ Bindings: HttpBindings }>()
   app.get('/metrics', async (c) => {
     const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim()

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readConfig } from '../config.ts'
 import { rawRequest, signIn, startConsoleServer, type RunningConsole } from './test-support.ts'
+import { ConsoleMetrics } from './metrics.ts'
 
 const ORGANIZATION = '3f2a9c1e-0000-4000-8000-000000000001'
 
@@ -88,5 +89,15 @@ describe('METRICS_ALLOW', () => {
     expect(readConfig({}).metricsAllow).toEqual(['127.0.0.0/8', '::1'])
     expect(() => readConfig({ METRICS_ALLOW: 'localhost' })).toThrow(/METRICS_ALLOW must list IP addresses/)
     expect(() => readConfig({ METRICS_ALLOW: '10.0.0.0/33' })).toThrow(/METRICS_ALLOW/)
+  })
+})
+
+describe('metrics before the first scrape', () => {
+  it('counts every request answered before prom-client loads, past the 10,000 it keeps waiting', async () => {
+    const metrics = new ConsoleMetrics()
+    const facts = { method: 'GET', route: '/console/health', status: 200 }
+    for (let i = 0; i < 10_001; i++) metrics.request(facts, 0.001)
+    const { body } = await metrics.scrape()
+    expect(body).toMatch(/console_http_request_duration_seconds_count\{[^}]*route="\/console\/health"[^}]*\} 10001\n/)
   })
 })

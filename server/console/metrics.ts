@@ -5,7 +5,7 @@ import type { SpanFacts } from './trace-context.ts'
 // Route patterns come from request paths: past this many, a new one is counted as "other", so a client inventing
 // paths cannot grow the label set (and the scrape) without bound.
 const MAX_ROUTES = 300
-// What is counted before prom-client has loaded waits here, up to this many.
+// What is counted before prom-client has loaded waits here; this many start loading it, so nothing waits for long.
 const MAX_PENDING = 10_000
 
 export type UpstreamFailure = 'timeout' | 'unreachable' | 'invalid_answer'
@@ -28,8 +28,11 @@ interface MetricsOptions {
 
 /**
  * The console server's metrics, in Prometheus's text format at GET /metrics. Labels are route patterns, status
- * classes, service names and fixed words: never a path, an id, a user or a token. prom-client is loaded once the
- * server listens (`load`), not before, so it costs the cold start nothing; what is counted meanwhile waits for it.
+ * classes, service names and fixed words: never a path, an id, a user or a token. prom-client (with the
+ * OpenTelemetry API it requires, and Node's own metrics) is loaded by the first scrape, or once MAX_PENDING
+ * observations wait for it: loaded as the server listened, it ran before the first request's answer (some 60 ms of
+ * the console-server bench's cold start on a loaded 2-core machine). What is counted meanwhile waits for it; Node's
+ * own metrics (event-loop lag, GC) start with the first scrape.
  */
 export class ConsoleMetrics {
   private readonly routes = new Set<string>()
@@ -39,7 +42,7 @@ export class ConsoleMetrics {
 
   constructor(private readonly options: MetricsOptions = {}) {}
 
-  load(): Promise<Instruments> {
+  private load(): Promise<Instruments> {
     this.loading ??= import('prom-client').then((prom) => {
       const registry = new prom.Registry()
       const registers = [registry]
@@ -102,8 +105,10 @@ export class ConsoleMetrics {
   }
 
   private record(observation: (instruments: Instruments) => void) {
-    if (this.instruments) observation(this.instruments)
-    else if (this.pending.length < MAX_PENDING) this.pending.push(observation)
+    if (this.instruments) return observation(this.instruments)
+    // Nobody scraped yet: the observations kept so far start loading prom-client rather than be dropped.
+    if (this.pending.length >= MAX_PENDING) void this.load()
+    this.pending.push(observation)
   }
 
   request(facts: SpanFacts, seconds: number) {

@@ -1,5 +1,5 @@
 import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http'
-import { Agent as HttpsAgent, request as httpsRequest } from 'node:https'
+import { createRequire } from 'node:module'
 import { Readable } from 'node:stream'
 
 /**
@@ -8,7 +8,20 @@ import { Readable } from 'node:stream'
  */
 export type Upstream = (request: Request) => Promise<Response>
 
-const agents = { http: new HttpAgent({ keepAlive: true }), https: new HttpsAgent({ keepAlive: true }) }
+const httpAgent = new HttpAgent({ keepAlive: true })
+let https: { request: typeof httpRequest; agent: HttpAgent } | undefined
+/**
+ * node:https (and TLS with it) loaded by the first https call, not at start: the embedded local cloud is called
+ * in-process, and loading it cost every start some 15 ms before its first answer on a loaded 2-core machine
+ * (console-server bench, cold start).
+ */
+function httpsClient() {
+  if (!https) {
+    const { Agent, request } = createRequire(import.meta.url)('node:https') as typeof import('node:https')
+    https = { request, agent: new Agent({ keepAlive: true }) }
+  }
+  return https
+}
 const NULL_BODY_STATUSES = new Set([101, 204, 205, 304])
 // A body this large is only sent once the service has said it wants it (Expect: 100-continue). A service that
 // refuses it (413) then answers before any of it is on the wire, rather than closing on a body in flight, which
@@ -27,15 +40,15 @@ export function httpUpstream(hostHeader?: string): Upstream {
   return (request) =>
     new Promise<Response>((resolve, reject) => {
       const url = new URL(request.url)
-      const send = url.protocol === 'https:' ? httpsRequest : httpRequest
+      const client = url.protocol === 'https:' ? httpsClient() : { request: httpRequest, agent: httpAgent }
       const headers: Record<string, string> = {}
       request.headers.forEach((value, name) => (headers[name] = value))
       if (hostHeader) headers.host = hostHeader
       let answered = false
-      const outgoing = send(url, {
+      const outgoing = client.request(url, {
         method: request.method,
         headers,
-        agent: url.protocol === 'https:' ? agents.https : agents.http,
+        agent: client.agent,
         signal: request.signal,
       })
       outgoing.on('response', (incoming: IncomingMessage) => {
