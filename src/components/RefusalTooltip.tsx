@@ -1,5 +1,6 @@
 import { Tooltip } from '@mantine/core'
 import { useLayoutEffect, type Ref } from 'react'
+import { useNodeRef } from '../lib/use-node-ref'
 
 /** What Mantine's Tooltip gives its target: event handlers, and aria-describedby while it shows. */
 export type TooltipTargetProps = Record<string, unknown>
@@ -12,20 +13,7 @@ interface BridgeProps {
 
 /** Stands where Tooltip expects its target: gives its ref the existing button, and its props to the button's owner. */
 function TargetBridge({ node, onTargetProps, ref, ...props }: BridgeProps & TooltipTargetProps) {
-  useLayoutEffect(() => {
-    if (typeof ref === 'function') {
-      const cleanup = ref(node)
-      return () => {
-        if (typeof cleanup === 'function') cleanup()
-        else ref(null)
-      }
-    }
-    if (!ref) return
-    ref.current = node
-    return () => {
-      ref.current = null
-    }
-  }, [node, ref])
+  useNodeRef(ref, node)
   useLayoutEffect(() => onTargetProps(props))
   return null
 }

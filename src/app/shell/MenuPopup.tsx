@@ -1,5 +1,6 @@
 import { Menu } from '@mantine/core'
-import { useEffect, useLayoutEffect, useState, type ReactNode, type Ref } from 'react'
+import { useEffect, useState, type ReactNode, type Ref } from 'react'
+import { useNodeRef } from '../../lib/use-node-ref'
 
 export interface MenuPopupProps {
   /** The button's id: Mantine names the dropdown `${id}-dropdown` and labels it by the button. */
@@ -12,20 +13,7 @@ export interface MenuPopupProps {
 
 /** Hands Mantine's Menu.Target ref the existing button instead of rendering one. */
 function ExistingTarget({ node, ref }: { node: HTMLElement; ref?: Ref<HTMLElement> }) {
-  useLayoutEffect(() => {
-    if (typeof ref === 'function') {
-      const cleanup = ref(node)
-      return () => {
-        if (typeof cleanup === 'function') cleanup()
-        else ref(null)
-      }
-    }
-    if (!ref) return
-    ref.current = node
-    return () => {
-      ref.current = null
-    }
-  }, [node, ref])
+  useNodeRef(ref, node)
   return null
 }
 
