@@ -28,13 +28,14 @@ export const networkSchema = z.looseObject({
 })
 export type Network = z.infer<typeof networkSchema>
 
+/** Where a regional create puts the new resource: the organization, project and region its spec names. */
+const regionalPlacement = () => ({ organizationId: z.string(), projectId: z.string(), regionId: z.string() })
+
 export const networkCreateSchema = writeSchema(() =>
   z.object({
     metadata: writeMetadata(),
     spec: z.object({
-      organizationId: z.string(),
-      projectId: z.string(),
-      regionId: z.string(),
+      ...regionalPlacement(),
       prefix: z.string(),
       dnsNameservers: z.array(z.string()),
       routes: z.optional(z.array(routeWrite())),
@@ -156,9 +157,7 @@ export const fileStorageCreateSchema = writeSchema(() =>
   z.object({
     metadata: writeMetadata(),
     spec: z.object({
-      organizationId: z.string(),
-      projectId: z.string(),
-      regionId: z.string(),
+      ...regionalPlacement(),
       storageClassId: z.string(),
       ...fileStorageWritableSpec(),
     }),
