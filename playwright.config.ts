@@ -19,7 +19,10 @@ export default defineConfig({
   // parallel: two workers on two cores measured fastest (E2E_WORKERS overrides).
   fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS ?? 2),
-  retries: 0,
+  // A test runs once without a trace (recording one costs about 15 % of the tier's CPU). If it fails, it runs again
+  // with its trace recorded, so the failure keeps one; a test that then passes is flaky, and flaky fails the run.
+  retries: 1,
+  failOnFlakyTests: true,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   forbidOnly: Boolean(process.env.CI),
@@ -27,9 +30,9 @@ export default defineConfig({
   outputDir: 'test-results/e2e',
   use: {
     baseURL,
-    // A failed test keeps its trace: each action's DOM snapshot, the network and the console. Not its screencast:
-    // recording that made Chromium composite and encode frames all test long, half of the tier's CPU.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // The retry of a failed test records its trace: each action's DOM snapshot, the network and the console. Not its
+    // screencast: recording that made Chromium composite and encode frames all test long, half of the tier's CPU.
+    trace: { mode: 'on-first-retry', screenshots: false },
     screenshot: 'only-on-failure',
     viewport: { width: 1440, height: 900 },
     launchOptions: {

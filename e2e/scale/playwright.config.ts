@@ -16,7 +16,8 @@ export default defineConfig({
   outputDir: '../../test-results/e2e-scale',
   use: {
     baseURL: PUBLIC_URL,
-    // As in the main tier's config: a failed test's trace without its screencast, which costs CPU all test long.
+    // A failed test's trace without its screencast, which costs CPU all test long. Recorded from the start: this one
+    // test starts its own servers, so unlike the main tier's it is not run again to record one.
     trace: { mode: 'retain-on-failure', screenshots: false },
     viewport: { width: 1440, height: 900 },
     launchOptions: {
