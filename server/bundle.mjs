@@ -57,6 +57,11 @@ export async function bundleServer() {
     // the bundle the server's CPU to its first 200 went from about 430 to 320 ms (medians, on a loaded 2-core machine).
     external: Object.keys(dependencies).filter((name) => !BUNDLED.has(name)),
     plugins: [englishZodLocales],
+    // Whitespace and comments out (names stay, so stacks still name their functions; the linked map gives lines, with
+    // `node --enable-source-maps`): Node decodes and V8 compiles the whole file before the first line runs, and one
+    // comment's "—" made all of it a two-byte string. 796 -> 610 KB; its decode and compile 68 -> 54 ms (minimum of
+    // 15, on the loaded 2-core machine).
+    minifyWhitespace: true,
     sourcemap: 'linked',
     logLevel: 'warning',
   })
