@@ -1,9 +1,10 @@
-import { Group, TagsInput } from '@mantine/core'
+import { Group } from '@mantine/core'
 import { useState } from 'react'
 import { parseTag } from '../lib/format'
 import { withScopedFilter, withParam, type RegionalFilterState } from '../lib/list-filters'
 import { setScope } from '../lib/scope'
 import { FilterSelect } from './list/FilterSelect'
+import { TagFilter } from './list/TagFilter'
 import { SearchField } from './SearchField'
 
 interface Option {
@@ -84,7 +85,7 @@ export function ListFilterBar({
         }}
         width={210}
       />
-      <TagsInput
+      <TagFilter
         aria-label="Tags"
         placeholder={state.tags.length ? 'name=value' : 'Filter by tag: name=value'}
         value={state.tags.map((t) => `${t.name}=${t.value}`)}
@@ -98,8 +99,6 @@ export function ListFilterBar({
           setTagError(undefined)
           onParamsChange(withParam(params, 'tag', values), false)
         }}
-        w={{ base: '100%', sm: 260 }}
-        clearable
       />
       {children}
     </Group>

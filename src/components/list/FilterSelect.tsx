@@ -1,30 +1,27 @@
-import { MultiSelect, type MultiSelectProps } from '@mantine/core'
-import { useSelectA11y } from '../../lib/use-select-a11y'
+import { getOptionsLockup, getParsedComboboxData } from '@mantine/core'
+import { useState } from 'react'
+import type { FilterMultiSelectProps } from '../FilterInputs'
+import { clickOnMount, PendingFilterInput, useFilterInputs } from './lazy-filter-inputs'
 
 /**
  * A list filter that picks several values, cleared in one click. Its placeholder says what the empty filter keeps
  * ("All regions", "Any license"), so it shows only while nothing is picked, never beside the picked values.
+ * Mantine's MultiSelect arrives in a chunk of its own; until then the same box stands in its place.
  */
-export function FilterSelect({
-  placeholder,
-  value,
-  width,
-  ...props
-}: Omit<MultiSelectProps, 'value' | 'w'> & {
-  placeholder: string
-  value: string[]
-  /** From the small breakpoint up, as beside it in the filter bar; below it, the whole row. */
-  width: number
-}) {
-  const a11y = useSelectA11y()
+export function FilterSelect(props: FilterMultiSelectProps) {
+  const inputs = useFilterInputs()
+  const [clicked, setClicked] = useState(false)
+  if (inputs) return <inputs.FilterMultiSelect {...props} ref={clicked ? clickOnMount : undefined} />
+  const { data, value, placeholder, searchable = false, width } = props
+  const options = getOptionsLockup(getParsedComboboxData(data))
   return (
-    <MultiSelect
-      clearable
-      {...props}
-      {...a11y}
-      value={value}
+    <PendingFilterInput
+      kind="MultiSelect"
+      pills={value.map((v) => options[v]?.label ?? v)}
       placeholder={value.length ? undefined : placeholder}
+      searchable={searchable}
       w={{ base: '100%', sm: width }}
+      onClick={() => setClicked(true)}
     />
   )
 }

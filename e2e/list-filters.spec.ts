@@ -1,0 +1,66 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { signInAsDemo } from './helpers'
+
+/**
+ * Holds the list filters' chunk (src/components/list/lazy-filter-inputs.tsx) until the returned function is called:
+ * the page shows its stand-ins meanwhile. Routing turns the browser's cache off, so the chunk is asked for again.
+ */
+async function holdFilterInputs(page: Page) {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/FilterInputs-[\w-]+\.js$/, async (route) => {
+    await released
+    await route.continue()
+  })
+  return async () => {
+    release()
+    await page.unrouteAll({ behavior: 'wait' })
+  }
+}
+
+/** Where each box of the filter bar (the search field's row) is, and the table's top edge. */
+function filterBarLayout(page: Page) {
+  return page.getByRole('textbox', { name: 'Search' }).evaluate((search) => {
+    const bar = search.closest('.mantine-Group-root')!
+    const boxes = [...bar.querySelectorAll(':scope > .mantine-InputWrapper-root')].map((box) => {
+      const { x, y, width, height } = box.getBoundingClientRect()
+      return { x, y, width, height }
+    })
+    return { boxes, tableTop: document.querySelector('main table')!.getBoundingClientRect().top }
+  })
+}
+
+test('the list filters stand in their place before their chunk arrives, and a click on one then opens it', async ({
+  page,
+}) => {
+  // A click on a stand-in is not lost: the filter opens once it has arrived.
+  await signInAsDemo(page, '/networks')
+  const release = await holdFilterInputs(page)
+  await page.reload()
+  await page.getByPlaceholder('All regions').click()
+  await release()
+  await expect(page.getByRole('option').first()).toBeVisible()
+  await expect(page.getByRole('combobox', { name: 'Regions' })).toBeFocused()
+
+  // Picked values show as pills, which can take a filter to two lines: a region and a tag, picked in the filters.
+  await page.getByRole('option').first().click()
+  await page.getByRole('combobox', { name: 'Tags' }).fill('env=production')
+  await page.getByRole('combobox', { name: 'Tags' }).press('Enter')
+  await expect(page).toHaveURL(/tag=/)
+  const filtered = page.url()
+
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 })
+    const releaseAgain = await holdFilterInputs(page)
+    await page.goto(filtered)
+    await expect(page.getByRole('table', { name: 'Networks' })).toBeVisible()
+    // Stand-ins are hidden from assistive technology: no filter can be found by its role yet.
+    await expect(page.getByRole('combobox', { name: 'Tags' })).toHaveCount(0)
+    const standIns = await filterBarLayout(page)
+    expect(standIns.boxes).toHaveLength(4)
+    await releaseAgain()
+    await expect(page.getByRole('combobox', { name: 'Tags' })).toBeVisible()
+    expect(await filterBarLayout(page), `at ${width} px`).toEqual(standIns)
+  }
+})

@@ -1,0 +1,92 @@
+import { ComboboxChevron, ComboboxClearButton, Pill, PillsInput, type StyleProp } from '@mantine/core'
+import { useEffect, useState } from 'react'
+
+type FilterInputs = typeof import('../FilterInputs')
+
+/**
+ * The list filters' Mantine inputs (MultiSelect and TagsInput, with the combobox and popover under them) are a chunk
+ * of their own, out of the shell chunk index.html preloads: bench/bundle.bench.ts' boot path 236.3 -> 221.4 KB gzip.
+ * It is asked for when the shell runs, so it downloads beside the first page's data, and a list opened later has it
+ * at once.
+ */
+const chunk = import('../FilterInputs')
+let loaded: FilterInputs | undefined
+chunk.then(
+  (inputs) => (loaded = inputs),
+  () => {}, // thrown by useFilterInputs, to the route's error boundary
+)
+
+/** The filter inputs' module, or undefined until it has arrived. */
+export function useFilterInputs(): FilterInputs | undefined {
+  const [inputs, setInputs] = useState(loaded)
+  const [failure, setFailure] = useState<{ error: unknown }>()
+  useEffect(() => {
+    if (!inputs) chunk.then(setInputs, (error: unknown) => setFailure({ error }))
+  }, [inputs])
+  if (failure) throw failure.error
+  return inputs
+}
+
+/**
+ * A click that reached a filter before its input: the loaded input takes it as it mounts. Focused first: Mantine's own
+ * click handler focuses the input through a ref it has not been given yet at this point.
+ */
+export function clickOnMount(input: HTMLInputElement | null) {
+  input?.focus()
+  input?.click()
+}
+
+/**
+ * What Mantine's MultiSelect or TagsInput renders while closed, built of the same parts (PillsInput, Pill, the
+ * chevron and clear button) with the same props, so the loaded input takes exactly its place: nothing in the page
+ * moves when it arrives. It is hidden from assistive technology and out of the tab order: a stand-in no one can use,
+ * which tests and screen readers wait past; a click on it is handed to the loaded input.
+ */
+export function PendingFilterInput({
+  kind,
+  pills,
+  placeholder,
+  searchable,
+  w,
+  onClick,
+}: {
+  kind: 'MultiSelect' | 'TagsInput'
+  pills: string[]
+  placeholder: string | undefined
+  searchable: boolean
+  w: StyleProp<React.CSSProperties['width']>
+  onClick: () => void
+}) {
+  const multiSelect = kind === 'MultiSelect'
+  // Both are clearable: the clear button takes the right section once something is picked.
+  const clearable = pills.length > 0
+  return (
+    <PillsInput
+      __staticSelector={kind}
+      w={w}
+      aria-hidden
+      pointer={!searchable}
+      __defaultRightSection={multiSelect ? <ComboboxChevron size="sm" /> : undefined}
+      __clearSection={<ComboboxClearButton onClear={() => {}} />}
+      __clearable={clearable}
+      rightSectionPointerEvents={multiSelect ? 'none' : undefined}
+      onClick={onClick}
+    >
+      {/* MultiSelect keeps its pills clear of its clear button (clearSectionOffset.sm). */}
+      <Pill.Group style={multiSelect && clearable ? { paddingInlineEnd: 50 } : undefined}>
+        {pills.map((label, index) => (
+          <Pill key={index} withRemoveButton>
+            {label}
+          </Pill>
+        ))}
+        <PillsInput.Field
+          placeholder={placeholder}
+          type={multiSelect && !searchable && !placeholder ? 'hidden' : 'visible'}
+          pointer={!searchable}
+          readOnly
+          tabIndex={-1}
+        />
+      </Pill.Group>
+    </PillsInput>
+  )
+}
