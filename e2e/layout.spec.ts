@@ -48,10 +48,15 @@ function cutValues(page: Page, table: string, columns: string[]) {
       const box = el.getBoundingClientRect().width - edges.reduce((sum, edge) => sum + parseFloat(style[edge]), 0)
       return range.getBoundingClientRect().width > box + 0.01
     }
+    // The dimmed text colour, however an element gets it (a style attribute or a class).
+    const probe = document.body.appendChild(document.createElement('span'))
+    probe.style.color = 'var(--mantine-color-dimmed)'
+    const dimmed = getComputedStyle(probe).color
+    probe.remove()
     const check = (node: Element, column: string) => {
       for (const el of [node, ...node.querySelectorAll('*')]) {
         // A line in dimmed text (a description) is allowed its ellipsis; everything else must fit.
-        if ((el as HTMLElement).style.color.includes('dimmed')) continue
+        if (getComputedStyle(el).color === dimmed) continue
         // A header for screen readers only (a column of links or checkboxes) is a 1 px box on purpose.
         if (el.closest('.mantine-VisuallyHidden-root')) continue
         if (el.scrollWidth > el.clientWidth + 1 || ellipsised(el)) cut.push(`${column}: ${el.textContent}`)

@@ -1,4 +1,6 @@
-import { ActionIcon, CopyButton, Group, Text } from '@mantine/core'
+import { ActionIcon, CopyButton } from '@mantine/core'
+import { cellText } from './cell-text'
+import classes from './cell-text.module.css'
 import { CopyIcon } from './icons'
 
 /**
@@ -8,10 +10,11 @@ import { CopyIcon } from './icons'
  */
 export function CopyableId({ value, label = 'id' }: { value: string; label?: string }) {
   return (
-    <Group gap={4} wrap="nowrap" miw={0}>
-      <Text size="xs" ff="monospace" truncate="end" title={value} miw={0}>
+    // Plain elements with Mantine's classes for the line and the text (cell-text.ts): lists show one per row.
+    <div className={classes.idLine}>
+      <p className={cellText('xs', 'mono')} data-truncate="end" title={value}>
         {value}
-      </Text>
+      </p>
       <CopyButton value={value} timeout={1500}>
         {({ copied, copy }) => (
           <ActionIcon
@@ -26,6 +29,6 @@ export function CopyableId({ value, label = 'id' }: { value: string; label?: str
           </ActionIcon>
         )}
       </CopyButton>
-    </Group>
+    </div>
   )
 }

@@ -1,5 +1,6 @@
-import { Anchor, Stack, Text } from '@mantine/core'
 import { Link } from 'react-router'
+import { cellLink, cellText } from './cell-text'
+import classes from './cell-text.module.css'
 import { TagList } from './TagList'
 
 interface NameCellProps {
@@ -11,20 +12,23 @@ interface NameCellProps {
   tags?: { name: string; value: string }[]
 }
 
-/** A list's name column: the name linking to the resource's page, with a description or its first tags beneath. */
+/**
+ * A list's name column: the name linking to the resource's page, with a description or its first tags beneath.
+ * Plain elements with Mantine's classes (cell-text.ts): one per row of every list.
+ */
 export function NameCell({ to, name, description, tags }: NameCellProps) {
   return (
-    <Stack gap={0} miw={0}>
-      <Anchor component={Link} to={to} fw={600} size="sm" truncate="end">
+    <div className={classes.lines}>
+      <Link to={to} className={cellLink('sm', 'strong')} data-underline="hover" data-truncate="end">
         {name}
-      </Anchor>
+      </Link>
       {description ? (
-        <Text size="xs" c="dimmed" truncate="end">
+        <p className={cellText('xs', 'dimmed')} data-truncate="end">
           {description}
-        </Text>
+        </p>
       ) : tags?.length ? (
         <TagList tags={tags} fit />
       ) : null}
-    </Stack>
+    </div>
   )
 }

@@ -168,6 +168,20 @@ export function VirtualTable<T>({
           left: columns.slice(0, index).reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 0), 0),
         }
       : undefined
+  // The body's rows and cells are plain elements with the classes and attributes Table.Tr and Table.Td would give
+  // them (the table's row borders and hover): a list renders a few thousand cells, and each Mantine table element
+  // resolved its props and styles again to give the same answer.
+  const cellClasses = columns.map((column, index) =>
+    [
+      Table.classes.td,
+      classes.cell,
+      keptStyle(index)?.className,
+      column.visibleFrom && `mantine-visible-from-${column.visibleFrom}`,
+    ]
+      .filter(Boolean)
+      .join(' '),
+  )
+  const keptLeft = (index: number) => (index < kept ? { left: keptStyle(index)!.left } : undefined)
   const table = (
     <Table
       aria-label={label}
@@ -237,18 +251,20 @@ export function VirtualTable<T>({
         {items.map((item) => {
           const row = rows[item.index]!
           return (
-            <Table.Tr key={rowKey(row)} aria-rowindex={item.index + 2} style={{ height: rowHeight }}>
+            <tr
+              key={rowKey(row)}
+              className={Table.classes.tr}
+              data-with-row-border
+              data-hover
+              aria-rowindex={item.index + 2}
+              style={{ height: rowHeight }}
+            >
               {columns.map((column, index) => (
-                <Table.Td
-                  key={column.key}
-                  className={keptStyle(index) ? `${classes.cell} ${classes.kept}` : classes.cell}
-                  style={{ left: keptStyle(index)?.left }}
-                  visibleFrom={column.visibleFrom}
-                >
+                <td key={column.key} className={cellClasses[index]} style={keptLeft(index)}>
                   {column.cell(row)}
-                </Table.Td>
+                </td>
               ))}
-            </Table.Tr>
+            </tr>
           )
         })}
         {padBottom > 0 && (

@@ -1,7 +1,8 @@
 import type { Tag } from '../../api/request'
 import { GroupNames } from '../GroupNames'
 import { NameCell } from '../NameCell'
-import { RelativeTime } from '../RelativeTime'
+import { formatAge, formatTimestamp } from '../../lib/format'
+import { cellText } from '../cell-text'
 import { ResourceStatus } from '../StatusBadge'
 import type { Column } from '../VirtualTable'
 
@@ -60,7 +61,15 @@ export const ageColumn = <T extends Listed>({
   header,
   sortable: true,
   ...layout,
-  cell: (row) => <RelativeTime value={row.metadata.creationTime} short size="sm" />,
+  // RelativeTime's short form as a plain element (cell-text.ts): one per row of every list.
+  cell: ({ metadata: { creationTime } }) =>
+    creationTime ? (
+      <time className={cellText('sm')} dateTime={creationTime} title={formatTimestamp(creationTime)}>
+        {formatAge(creationTime)}
+      </time>
+    ) : (
+      <p className={cellText('sm')}>—</p>
+    ),
 })
 
 /** The groups a user, service account or project belongs to, by name. */

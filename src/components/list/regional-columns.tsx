@@ -1,4 +1,4 @@
-import { Text } from '@mantine/core'
+import { cellText } from '../cell-text'
 import type { Column } from '../VirtualTable'
 import { ageColumn, statusColumn, type Layout, type Listed } from './columns'
 
@@ -14,7 +14,7 @@ export const regionColumn = <T extends Regional>(regionName: Map<string, string>
   header: 'Region',
   sortable: true,
   ...layout,
-  cell: (row) => <Text size="sm">{regionName.get(row.status.regionId) ?? row.status.regionId}</Text>,
+  cell: (row) => <p className={cellText('sm')}>{regionName.get(row.status.regionId) ?? row.status.regionId}</p>,
 })
 
 /** The project column, by name where the organization's project list has it. */
@@ -23,9 +23,9 @@ const projectColumn = <T extends Regional>(projectName: Map<string, string>, lay
   header: 'Project',
   ...layout,
   cell: (row) => (
-    <Text size="sm" truncate="end">
+    <p className={cellText('sm')} data-truncate="end">
       {projectName.get(row.metadata.projectId) ?? row.metadata.projectId}
-    </Text>
+    </p>
   ),
 })
 

@@ -1,0 +1,38 @@
+import { afterEach, expect, it, vi } from 'vitest'
+import { startBootstrap, takeCarried } from './bootstrap'
+
+afterEach(() => vi.unstubAllGlobals())
+
+/** An NDJSON answer that arrives in the given pieces, as a large bootstrap does over the network. */
+function streamed(pieces: string[]): Response {
+  const bytes = new TextEncoder()
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const piece of pieces) controller.enqueue(bytes.encode(piece))
+      controller.close()
+    },
+  })
+  return new Response(body, { headers: { 'Content-Type': 'application/x-ndjson' } })
+}
+
+const part = (url: string, text: string) =>
+  JSON.stringify({ url, status: 200, contentType: 'application/json', sessionEnded: false, text }) + '\n'
+
+it('carries every part of the bootstrap, however its lines fall across the pieces that arrive', async () => {
+  const list = part('/api/region/api/v2/networks', JSON.stringify(Array.from({ length: 50 }, (_, i) => `net-${i}`)))
+  const session = part('/console/session', '{"signedIn":true}')
+  const acl = part('/api/identity/acl', '{"scopes":[]}')
+  const whole = session + list + acl
+  // The session and the start of the list in one piece, the list over several, the ACL's line end a piece alone.
+  const cuts = [session.length + 10, session.length + 200, session.length + list.length - 1, whole.length - 1]
+  const pieces = cuts.map((cut, i) => whole.slice(cuts[i - 1] ?? 0, cut)).concat(whole.slice(-1))
+  vi.stubGlobal('fetch', () => Promise.resolve(streamed(pieces)))
+
+  startBootstrap({ pathname: '/networks', search: '' })
+
+  expect((await takeCarried('/console/session'))?.text).toBe('{"signedIn":true}')
+  expect(JSON.parse((await takeCarried('/api/region/api/v2/networks'))!.text)).toHaveLength(50)
+  expect((await takeCarried('/api/identity/acl'))?.text).toBe('{"scopes":[]}')
+  // Each is taken once: the request that comes next goes to the server.
+  expect(await takeCarried('/console/session')).toBeUndefined()
+})
