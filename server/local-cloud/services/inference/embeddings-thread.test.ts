@@ -10,10 +10,10 @@ describe('the embeddings thread', () => {
   it('answers like the handler, including for a body that is not JSON', async () => {
     const ok = await embedOffThread(body('hello world'), models, 'lexical')
     expect('status' in ok && ok.status).toBe(200)
-    if ('status' in ok) expect(JSON.parse(Buffer.from(ok.json).toString()).usage.prompt_tokens).toBe(2)
+    if ('status' in ok) expect(JSON.parse(Buffer.concat(ok.json).toString()).usage.prompt_tokens).toBe(2)
     const bad = await embedOffThread(Buffer.from('{"model":'), models, 'lexical')
     expect('status' in bad && bad.status).toBe(400)
-    if ('status' in bad) expect(JSON.parse(Buffer.from(bad.json).toString()).error.code).toBe('invalid_request')
+    if ('status' in bad) expect(JSON.parse(Buffer.concat(bad.json).toString()).error.code).toBe('invalid_request')
   })
 
   it('turns requests away once MAX_QUEUED are waiting, instead of queueing without bound', async () => {

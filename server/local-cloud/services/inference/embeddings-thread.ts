@@ -10,7 +10,8 @@ import type { EmbeddingsAnswer, EmbeddingVectors, ThreadRequest, ThreadStats } f
 /** Requests waiting for the thread beyond this are answered 503 with Retry-After instead of queueing. */
 export const MAX_QUEUED = 32
 
-export type ThreadResult = { status: number; json: Uint8Array<ArrayBuffer> } | { busy: true }
+/** The answer's status and its JSON's bytes, in parts (json-parts.ts), or word that the thread is busy. */
+export type ThreadResult = { status: number; json: Uint8Array<ArrayBuffer>[] } | { busy: true }
 
 interface Pending {
   resolve: (result: ThreadResult) => void
@@ -45,11 +46,7 @@ function start(): Worker {
     pending.delete(answer.id)
     if (pending.size === 0) started.unref()
     if ('failed' in answer) job.reject(new Error(`the embeddings thread failed: ${answer.failed}`))
-    else
-      job.resolve({
-        status: answer.status,
-        json: new Uint8Array(answer.json.buffer as ArrayBuffer, answer.json.byteOffset, answer.json.byteLength),
-      })
+    else job.resolve({ status: answer.status, json: answer.json })
   })
   const fail = (error: Error) => {
     if (worker === started) worker = null

@@ -1,11 +1,12 @@
 // The embeddings thread: validates, counts and embeds requests, off the server's event loop, and answers with the
-// serialized body, whose bytes are moved (not copied) back to the server's thread.
+// serialized body, whose bytes are moved (not copied) back to the server's thread, in parts (json-parts.ts).
 
 import { parentPort } from 'node:worker_threads'
 import type { ModelEntry } from '../aiproxy/models.ts'
 import { encoderVectors } from './encoder-vectors.ts'
 import { handleEmbeddings } from './embeddings.ts'
 import { type HandlerResult, invalidRequest } from './errors.ts'
+import { jsonParts } from './json-parts.ts'
 import type { SentenceEncoder } from './sentence-encoder.ts'
 import { lexicalVectors, type Vectorize } from './vectorize.ts'
 
@@ -30,9 +31,10 @@ export interface ThreadStats {
 }
 
 export type EmbeddingsAnswer =
-  { id: number; status: number; json: Uint8Array } | { id: number; failed: string } | { id: number; stats: ThreadStats }
+  | { id: number; status: number; json: Uint8Array<ArrayBuffer>[] }
+  | { id: number; failed: string }
+  | { id: number; stats: ThreadStats }
 
-const utf8 = new TextEncoder()
 const decoder = new TextDecoder()
 
 /** The sentence encoder could not load: said to the caller as a 500 that names the way out. */
@@ -109,7 +111,7 @@ parentPort?.on('message', (message: ThreadRequest) => {
   running.set(id, dropped)
   void answer(message.job, dropped.signal)
     .then(
-      (result): EmbeddingsAnswer => ({ id, status: result.status, json: utf8.encode(JSON.stringify(result.body)) }),
+      (result): EmbeddingsAnswer => ({ id, status: result.status, json: jsonParts(result.body) }),
       (error: unknown): EmbeddingsAnswer => ({
         id,
         failed: error instanceof Error ? (error.stack ?? error.message) : String(error),
@@ -119,6 +121,6 @@ parentPort?.on('message', (message: ThreadRequest) => {
       running.delete(id)
       // A dropped job's caller is no longer waiting for it.
       if (dropped.signal.aborted) return
-      parentPort?.postMessage(reply, 'json' in reply ? [reply.json.buffer as ArrayBuffer] : [])
+      parentPort?.postMessage(reply, 'json' in reply ? reply.json.map((part) => part.buffer) : [])
     })
 })

@@ -56,6 +56,23 @@ describe('embeddings route', () => {
     })
   })
 
+  it('sends a large answer whole, in the length it declares', async () => {
+    // Some 3 MB of JSON: the answer is written to the socket piece by piece.
+    const input = Array.from({ length: 200 }, (_, i) => `sentence number ${i} about cats and shares`)
+    const res = await fetch(`${cloud.url}/local/inference/v1/embeddings`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${cloud.cloud.tokens.admin}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ model: embeddingModel, input }),
+    })
+    const bytes = new Uint8Array(await res.arrayBuffer())
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/)
+    expect(Number(res.headers.get('content-length'))).toBe(bytes.byteLength)
+    const body = JSON.parse(Buffer.from(bytes).toString('utf8'))
+    expect(body.data.map((d: { index: number }) => d.index)).toEqual(input.map((_, i) => i))
+    expect(body.data.at(-1).embedding.length).toBe(body.data[0].embedding.length)
+  })
+
   it('answers OpenAI-style errors for auth, JSON, content type, method and path', async () => {
     const missing = await api.post(
       '/local/inference/v1/embeddings',

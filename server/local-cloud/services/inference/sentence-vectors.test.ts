@@ -11,7 +11,7 @@ const embeddingModels = models.filter((m) => m.model_type === EMBEDDING)
 async function embed(model: string, input: string[], extra: Record<string, unknown> = {}): Promise<number[][]> {
   const answer = await embedOffThread(Buffer.from(JSON.stringify({ model, input, ...extra })), models, 'model')
   if (!('status' in answer)) throw new Error('the embeddings thread was busy')
-  const body = JSON.parse(Buffer.from(answer.json).toString())
+  const body = JSON.parse(Buffer.concat(answer.json).toString())
   expect(answer.status, JSON.stringify(body)).toBe(200)
   return (body.data as { embedding: number[] }[]).map((d) => d.embedding)
 }
