@@ -6,22 +6,30 @@ type FilterInputs = typeof import('../FilterInputs')
 /**
  * The list filters' Mantine inputs (MultiSelect and TagsInput, with the combobox and popover under them) are a chunk
  * of their own, out of the shell chunk index.html preloads: bench/bundle.bench.ts' boot path 236.3 -> 221.4 KB gzip.
- * It is asked for when the shell runs, so it downloads beside the first page's data, and a list opened later has it
- * at once.
+ * It is asked for once a page with filters has rendered, not as the shell runs: asked for then, its dozen files queued
+ * beside the page's own and were evaluated before its first paint (bench/list-trace.bench.ts, first contentful paint
+ * 980 -> 1,252 ms). A list opened later has it at once.
  */
-const chunk = import('../FilterInputs')
+let chunk: Promise<FilterInputs> | undefined
 let loaded: FilterInputs | undefined
-chunk.then(
-  (inputs) => (loaded = inputs),
-  () => {}, // thrown by useFilterInputs, to the route's error boundary
-)
+function loadFilterInputs(): Promise<FilterInputs> {
+  // A failed download is asked for again by the next render that needs it (the error boundary's retry).
+  chunk ??= import('../FilterInputs').then(
+    (inputs) => (loaded = inputs),
+    (error: unknown) => {
+      chunk = undefined
+      throw error
+    },
+  )
+  return chunk
+}
 
-/** The filter inputs' module, or undefined until it has arrived. */
+/** The filter inputs' module, or undefined until it has arrived; asked for after the first render that needs it. */
 export function useFilterInputs(): FilterInputs | undefined {
   const [inputs, setInputs] = useState(loaded)
   const [failure, setFailure] = useState<{ error: unknown }>()
   useEffect(() => {
-    if (!inputs) chunk.then(setInputs, (error: unknown) => setFailure({ error }))
+    if (!inputs) loadFilterInputs().then(setInputs, (error: unknown) => setFailure({ error }))
   }, [inputs])
   if (failure) throw failure.error
   return inputs
