@@ -69,9 +69,14 @@ test('deleting a group an instance uses is refused, and the dialog names the ins
   await signInAsDemo(page, '/security-groups?q=jupyter')
   await page.getByRole('table', { name: 'Security groups' }).getByRole('link', { name: 'jupyter' }).click()
   await expect(page.getByRole('heading', { name: 'jupyter', level: 1 })).toBeVisible()
+  // The page names the instance using the group once its lookup is in. Opened before that, the dialog grows its
+  // warning as the user types, and a click aimed at the confirm button could land where the button had been.
+  await expect(page.getByRole('main').getByRole('link', { name: 'notebook-priya' })).toBeVisible()
 
   await page.getByRole('button', { name: 'Delete' }).click()
   const dialog = page.getByRole('dialog', { name: 'Delete security group' })
+  // Said before the user confirms, and the platform's refusal after.
+  await expect(dialog.getByRole('alert')).toContainText('In use by 1 instance')
   await dialog.getByLabel('Type jupyter to confirm').fill('jupyter')
   await dialog.getByRole('button', { name: 'Delete security group' }).click()
   const refusal = dialog.getByRole('alert')
