@@ -2,6 +2,14 @@ import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { choose, expectAccessible, openInApp, recordBadges, signInAsDemo, unique } from './helpers'
 
+/**
+ * The instance page's power state badge showing `state`. Not `getByText(state)`: that matches words anywhere, such as the
+ * Stop dialog's text while it closes, or a disabled button's reason ("wait until it is Stopped").
+ */
+function powerState(page: Page, state: string): Locator {
+  return page.getByRole('main').getByTitle(`Power state: ${state}`, { exact: true })
+}
+
 /** The option labels a Mantine Select offers, read by opening it. */
 async function optionsOf(page: Page, label: string): Promise<string[]> {
   await page.getByRole('main').getByRole('combobox', { name: label, exact: true }).click()
@@ -87,7 +95,7 @@ test('create a GPU instance through the guided form, watch it reach Running, sto
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible()
   const start = page.getByRole('button', { name: 'Start', exact: true })
   const stop = page.getByRole('button', { name: 'Stop', exact: true })
-  await expect(page.getByText('Running').first()).toBeVisible({ timeout: 15_000 })
+  await expect(powerState(page, 'Running')).toBeVisible({ timeout: 15_000 })
   // Until the platform's first reconcile the new instance has no power state, then it is Pending: either way it
   // could not be stopped yet (the power actions' gating by state is power.test.ts's and the integration tests').
   expect(await badges()).toContainEqual(expect.stringMatching(/^(Unknown|Pending)$/))
@@ -105,7 +113,7 @@ test('create a GPU instance through the guided form, watch it reach Running, sto
   badges = await recordBadges(page)
   await stop.click()
   await page.getByRole('dialog', { name: 'Stop instance' }).getByRole('button', { name: 'Stop instance' }).click()
-  await expect(page.getByText('Stopped').first()).toBeVisible({ timeout: 15_000 })
+  await expect(powerState(page, 'Stopped')).toBeVisible({ timeout: 15_000 })
   expect(await badges()).toContain('Stopping')
   await expect(stop).toHaveAttribute('aria-disabled', 'true')
   await expect(page.getByRole('button', { name: 'Reboot', exact: true })).toHaveAccessibleDescription(
@@ -113,7 +121,7 @@ test('create a GPU instance through the guided form, watch it reach Running, sto
   )
   await expect(start).not.toHaveAttribute('aria-disabled', 'true')
   await start.click()
-  await expect(page.getByText('Running').first()).toBeVisible({ timeout: 15_000 })
+  await expect(powerState(page, 'Running')).toBeVisible({ timeout: 15_000 })
   await expect(stop).not.toHaveAttribute('aria-disabled', 'true')
 
   await page.getByRole('button', { name: 'Delete', exact: true }).click()
