@@ -8,7 +8,15 @@ import { Readable } from 'node:stream'
  */
 export type Upstream = (request: Request) => Promise<Response>
 
-const httpAgent = new HttpAgent({ keepAlive: true })
+/**
+ * A pooled connection is dropped a second before the service's advertised keep-alive deadline (its `Keep-Alive:
+ * timeout=` hint), or after 4 s idle without one, as `fetch` does. Without a `timeout` Node's agent ignores the hint
+ * and keeps an idle connection until the service closes it, and a request written as it closes is reset: the sign-in's
+ * token exchange with the embedded provider, some seconds after discovery, failed that way in e2e. The timeout only
+ * ends idle pooled connections; a request waiting on a slow answer is not cut.
+ */
+const AGENT_OPTIONS = { keepAlive: true, timeout: 4000 }
+const httpAgent = new HttpAgent(AGENT_OPTIONS)
 let https: { request: typeof httpRequest; agent: HttpAgent } | undefined
 /**
  * node:https (and TLS with it) loaded by the first https call, not at start: the embedded local cloud is called
@@ -18,7 +26,7 @@ let https: { request: typeof httpRequest; agent: HttpAgent } | undefined
 function httpsClient() {
   if (!https) {
     const { Agent, request } = createRequire(import.meta.url)('node:https') as typeof import('node:https')
-    https = { request, agent: new Agent({ keepAlive: true }) }
+    https = { request, agent: new Agent(AGENT_OPTIONS) }
   }
   return https
 }
