@@ -34,14 +34,21 @@ async function bootstrap(cookie: string | undefined, page: string, encoding = 'i
   const res = await fetch(`${server.base}/console/bootstrap?page=${encodeURIComponent(page)}`, {
     headers: { ...(cookie ? { cookie } : {}), 'accept-encoding': encoding },
   })
-  const text = await res.text()
-  const parts = res.ok
-    ? text
-        .split('\n')
-        .filter(Boolean)
-        .map((line) => JSON.parse(line) as Part)
-    : []
+  const parts = res.ok ? partsOf(await res.text()) : []
   return { res, parts, byUrl: new Map(parts.map((part) => [part.url, part])) }
+}
+
+/** The parts of a bootstrap: each a line of JSON with its body's length, then the body, then a newline. */
+function partsOf(answer: string): Part[] {
+  const parts: Part[] = []
+  for (let at = 0; at < answer.length;) {
+    const end = answer.indexOf('\n', at)
+    const { length, ...head } = JSON.parse(answer.slice(at, end)) as Omit<Part, 'text'> & { length: number }
+    parts.push({ ...head, text: answer.slice(end + 1, end + 1 + length) })
+    expect(answer[end + 1 + length]).toBe('\n')
+    at = end + 2 + length
+  }
+  return parts
 }
 
 /** What the SPA's own request for the same URL answers, through the same proxy. */

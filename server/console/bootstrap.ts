@@ -9,8 +9,11 @@ import { errorResponse } from './errors.ts'
  *
  * Each read goes through the console server's own routes (`call`: the proxy, its session, refresh and permission
  * path), so a 403, a 404 or a 504 in one part is the same answer the SPA would have had, and the other parts stand.
- * The answer is NDJSON, one part a line, each written as soon as its read answers: a slow service holds only its own
- * part. Signed out, it carries the session's answer alone (null): not a 401, which a browser logs as a failed load on
+ * Each part is written as soon as its read answers, so a slow service holds only its own part: a line of JSON saying
+ * what answered and the `length` of its body, then the body as the proxy gave it, then a newline. The body is not a
+ * string inside that JSON: escaped there, a 10,006-network list (4.8 MB) grew by a seventh, Brotli took 170 to 660 ms
+ * to compress its line against 50 to 160 ms for the body as it came (Node, load 11 on 2 cores), and the SPA parsed it
+ * twice, once to unescape it and once to read it. Signed out, it carries the session's answer alone (null): not a 401, which a browser logs as a failed load on
  * every signed-out page, where the session route answers null for that reason.
  */
 
@@ -168,7 +171,7 @@ export async function bootstrapResponse(
 
   const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>()
   void stream(parts, scoped, writable, encoding)
-  const headers = new Headers({ 'content-type': 'application/x-ndjson; charset=utf-8', 'cache-control': 'no-store' })
+  const headers = new Headers({ 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' })
   if (encoding) headers.set('content-encoding', encoding)
   return new Response(readable, { status: 200, headers })
 }
@@ -207,7 +210,9 @@ async function stream(
   let queue = Promise.resolve()
   const each = (part: Promise<Part | undefined>) =>
     part.then((answer) => {
-      if (answer) queue = queue.then(() => send(`${JSON.stringify(answer)}\n`))
+      if (!answer) return
+      const { text, ...head } = answer
+      queue = queue.then(() => send(`${JSON.stringify({ ...head, length: text.length })}\n${text}\n`))
     })
   try {
     await Promise.all([...first.map(each), later.then((parts) => Promise.all(parts.map(each)))])

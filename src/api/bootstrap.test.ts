@@ -3,7 +3,7 @@ import { startBootstrap, takeCarried } from './bootstrap'
 
 afterEach(() => vi.unstubAllGlobals())
 
-/** An NDJSON answer that arrives in the given pieces, as a large bootstrap does over the network. */
+/** A bootstrap answer that arrives in the given pieces, as a large bootstrap does over the network. */
 function streamed(pieces: string[]): Response {
   const bytes = new TextEncoder()
   const body = new ReadableStream<Uint8Array>({
@@ -12,18 +12,19 @@ function streamed(pieces: string[]): Response {
       controller.close()
     },
   })
-  return new Response(body, { headers: { 'Content-Type': 'application/x-ndjson' } })
+  return new Response(body, { headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
 }
 
+/** A part as the server writes it: a line of JSON with the body's length, the body as it came, a newline. */
 const part = (url: string, text: string) =>
-  JSON.stringify({ url, status: 200, contentType: 'application/json', sessionEnded: false, text }) + '\n'
+  `${JSON.stringify({ url, status: 200, contentType: 'application/json', sessionEnded: false, length: text.length })}\n${text}\n`
 
-it('carries every part of the bootstrap, however its lines fall across the pieces that arrive', async () => {
+it('carries every part of the bootstrap, however its heads and bodies fall across the pieces that arrive', async () => {
   const list = part('/api/region/api/v2/networks', JSON.stringify(Array.from({ length: 50 }, (_, i) => `net-${i}`)))
   const session = part('/console/session', '{"signedIn":true}')
   const acl = part('/api/identity/acl', '{"scopes":[]}')
   const whole = session + list + acl
-  // The session and the start of the list in one piece, the list over several, the ACL's line end a piece alone.
+  // The session and the start of the list in one piece, the list over several, the ACL's last newline a piece alone.
   const cuts = [session.length + 10, session.length + 200, session.length + list.length - 1, whole.length - 1]
   const pieces = cuts.map((cut, i) => whole.slice(cuts[i - 1] ?? 0, cut)).concat(whole.slice(-1))
   vi.stubGlobal('fetch', () => Promise.resolve(streamed(pieces)))
@@ -35,4 +36,17 @@ it('carries every part of the bootstrap, however its lines fall across the piece
   expect((await takeCarried('/api/identity/acl'))?.text).toBe('{"scopes":[]}')
   // Each is taken once: the request that comes next goes to the server.
   expect(await takeCarried('/console/session')).toBeUndefined()
+})
+
+it('carries a body as it came, newlines and all, and an empty one', async () => {
+  // A body with newlines of its own (pretty-printed JSON, an HTML error page) and one with none at all.
+  const pretty = JSON.stringify({ error: 'bad gateway', detail: 'line\nbreak, café ☕ 🚀' }, null, 2)
+  const whole = part('/api/identity/acl', pretty) + part('/console/config', '') + part('/console/session', 'null')
+  vi.stubGlobal('fetch', () => Promise.resolve(streamed([whole.slice(0, 7), whole.slice(7, 40), whole.slice(40)])))
+
+  startBootstrap({ pathname: '/', search: '' })
+
+  expect((await takeCarried('/api/identity/acl'))?.text).toBe(pretty)
+  expect((await takeCarried('/console/config'))?.text).toBe('')
+  expect((await takeCarried('/console/session'))?.text).toBe('null')
 })

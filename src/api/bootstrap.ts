@@ -39,7 +39,13 @@ export function startBootstrap(location: { pathname: string; search: string }): 
     })
 }
 
-/** Reads the NDJSON answer line by line: each part is there for its request as soon as it arrives. */
+/** What the server says of a part before its body: the answer's status and headers, and the body's length. */
+type Head = Omit<Answer, 'statusText' | 'text'> & { url: string; length: number }
+
+/**
+ * Reads the parts as they arrive, each there for its request as soon as its body is in: a line of JSON (the head),
+ * then `length` characters of body as the server's own read answered, then a newline (server/console/bootstrap.ts).
+ */
 async function read(url: string): Promise<void> {
   // No options: the preload was made with these (same-origin credentials, CORS mode), and only a request like it
   // takes its answer.
@@ -47,30 +53,50 @@ async function read(url: string): Promise<void> {
   // Signed out (401) or anything else: nothing is carried, and the SPA asks for itself.
   if (!response.ok || !response.body) return void (await response.body?.cancel())
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader()
-  // The current line's pieces so far. Only each new piece is searched for the line's end: appending to one string and
-  // searching it whole copied and rescanned every byte so far at each chunk, quadratic in a large list's part (opening
-  // 10,000 networks, bench/list-render.bench.ts, this loop's self time in a sampled CPU profile went 760 -> 75 ms on a
-  // loaded machine; the whole open's main-thread CPU moved less than its noise).
+  // The current head's or body's pieces so far, joined once whole: appending to one string and searching it whole
+  // copied and rescanned every byte so far at each chunk, quadratic in a large list's part (opening 10,000 networks,
+  // bench/list-render.bench.ts, this loop's self time in a sampled CPU profile went 760 -> 75 ms on a loaded machine).
   let pieces: string[] = []
+  // The part whose body is arriving, and how many of its characters are still to come.
+  let head: Head | undefined
+  let wanted = 0
   for (;;) {
     const { done, value } = await reader.read()
     if (done) return
-    let start = 0
-    let end: number
-    while ((end = value.indexOf('\n', start)) >= 0) {
-      pieces.push(value.slice(start, end))
-      carry(pieces.join(''))
-      pieces = []
-      start = end + 1
+    let at = 0
+    while (at < value.length) {
+      if (head) {
+        const end = Math.min(value.length, at + wanted)
+        pieces.push(value.slice(at, end))
+        wanted -= end - at
+        at = end
+      } else {
+        const end = value.indexOf('\n', at)
+        if (end < 0) {
+          pieces.push(value.slice(at))
+          break
+        }
+        pieces.push(value.slice(at, end))
+        at = end + 1
+        const line = pieces.join('')
+        pieces = []
+        // The newline that ends a body.
+        if (!line) continue
+        head = JSON.parse(line) as Head
+        wanted = head.length
+      }
+      if (head && wanted === 0) {
+        carry(head, pieces.join(''))
+        pieces = []
+        head = undefined
+      }
     }
-    if (start < value.length) pieces.push(value.slice(start))
   }
 }
 
-/** Keeps one NDJSON line's answer for its request, and wakes whoever waits for it. */
-function carry(line: string) {
-  const { url, ...answer } = JSON.parse(line) as Omit<Answer, 'statusText'> & { url: string }
-  parts.set(url, { ...answer, statusText: '' })
+/** Keeps one part's answer for its request, and wakes whoever waits for it. */
+function carry({ url, length: _length, ...answer }: Head, text: string) {
+  parts.set(url, { ...answer, statusText: '', text })
   const wake = arrived
   expectMore()
   wake()

@@ -12,7 +12,7 @@ import type { ResourceName } from '../lib/resources'
 import { sendJson, sendNoContent, type AnswerReader, type CallOptions } from './client'
 import { ApiError, outcomeUnknown } from './errors'
 import type { ApiRequest, HttpMethod, QueryParams, Service } from './request'
-import { listOf } from './schemas/common'
+import { listReader } from './schemas/common'
 import { knownFields } from './wire'
 
 /**
@@ -101,7 +101,7 @@ export function listEndpoint<P extends object, S extends z.core.$ZodType>(
   spec: Omit<EndpointSpec<P, undefined, z.output<S>[]>, 'op' | 'method' | 'read'> & { item: S },
 ): Endpoint<P, undefined, z.output<S>[]> {
   const { item, ...rest } = spec
-  return endpoint<P, undefined, z.output<S>[]>({ ...rest, op: 'list', method: 'GET', read: listOf(item) })
+  return endpoint<P, undefined, z.output<S>[]>({ ...rest, op: 'list', method: 'GET', read: listReader(item) })
 }
 
 /**

@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core'
 import { render, screen } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import type { ReactNode } from 'react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { CopyableId } from './CopyableId'
 import { chipsThatFit } from './FittedChips'
 import { RelativeTime } from './RelativeTime'
@@ -45,6 +45,25 @@ describe('VirtualTable', () => {
     const rendered = screen.getAllByRole('row').length - 1
     expect(rendered).toBeGreaterThanOrEqual(fit)
     expect(rendered).toBeLessThanOrEqual(fit + 4)
+  })
+
+  it("mounts without reading the window's scroll, which forces a layout of the page it has just written", () => {
+    const rows = Array.from({ length: 1000 }, (_, i) => ({ id: `row-${i}` }))
+    const scrollY = vi.spyOn(window, 'scrollY', 'get')
+    try {
+      wrap(
+        <VirtualTable
+          rows={rows}
+          columns={[{ key: 'id', header: 'Id', cell: (row) => row.id }]}
+          rowKey={(row) => row.id}
+          label="Rows"
+        />,
+      )
+      expect(screen.getAllByRole('row').length).toBeGreaterThan(1)
+      expect(scrollY).not.toHaveBeenCalled()
+    } finally {
+      scrollY.mockRestore()
+    }
   })
 })
 

@@ -75,10 +75,16 @@ export function withParam(
   return next
 }
 
+/** The words of a search, lowercased: each must be found for a match. */
+export const searchWords = (query: string) => query.toLowerCase().split(/\s+/).filter(Boolean)
+
+/** What a search looks in: the texts, lowercased, as one string. */
+export const searchText = (texts: (string | undefined)[]) => texts.filter(Boolean).join(' ').toLowerCase()
+
 /** Case-insensitive match of every word of the query against any of the given texts. */
 export function matchesSearch(query: string, texts: (string | undefined)[]): boolean {
-  const words = query.toLowerCase().split(/\s+/).filter(Boolean)
+  const words = searchWords(query)
   if (!words.length) return true
-  const haystack = texts.filter(Boolean).join(' ').toLowerCase()
+  const haystack = searchText(texts)
   return words.every((word) => haystack.includes(word))
 }

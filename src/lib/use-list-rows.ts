@@ -1,6 +1,6 @@
 import { useDeferredValue, useMemo } from 'react'
 import type { Tag } from '../api/request'
-import { matchesSearch } from './list-filters'
+import { searchText, searchWords } from './list-filters'
 import { parseSort, sortBy, type SortState } from './sort'
 
 /** A resource's tags as the texts the search box matches: "name=value". */
@@ -34,10 +34,19 @@ export function useListRows<T, C>(
 ) {
   const sort = parseSort(url.sort, sortable, defaultSort)
   const query = useDeferredValue(url.q)
-  const matched = useMemo(
-    () => all.filter((row) => (keep?.(row) ?? true) && matchesSearch(query, search(row, context))),
-    [all, query, search, context, keep],
-  )
+  // Each row's texts, lowercased and joined once per list, when it is first searched (and kept while the search is
+  // cleared and typed again), not at every keystroke: that was 45 of the 135 ms of React work filtering 10,006 networks
+  // (sampled profile, load 10 on 2 cores). Opening a list with no search builds none.
+  const textsOf = useMemo(() => {
+    let texts: string[] | undefined
+    return () => (texts ??= all.map((row) => searchText(search(row, context))))
+  }, [all, search, context])
+  const matched = useMemo(() => {
+    const words = searchWords(query)
+    if (!words.length) return keep ? all.filter(keep) : all
+    const texts = textsOf()
+    return all.filter((row, i) => (keep?.(row) ?? true) && words.every((word) => texts[i]!.includes(word)))
+  }, [all, query, textsOf, keep])
   const rows = useMemo(() => {
     const keys = new Map(matched.map((row) => [row, sortValue(row, sort.key, context)]))
     return sortBy(matched, (row) => keys.get(row), sort.direction)

@@ -1,0 +1,53 @@
+import { renderHook } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { useListRows } from './use-list-rows'
+
+interface Row {
+  name: string
+  region: string
+}
+
+const all: Row[] = Array.from({ length: 50 }, (_, i) => ({
+  name: `net-${i}`,
+  region: i % 2 ? 'eu-west-1' : 'us-east-1',
+}))
+
+describe('useListRows', () => {
+  it('finds the rows every word of the search is in, reading each row once however many keys are typed and the search cleared', () => {
+    const search = vi.fn((row: Row) => [row.name, row.region])
+    const options = { sortable: ['name'], search, sortValue: (row: Row) => row.name, context: undefined }
+    const { result, rerender } = renderHook((q: string) => useListRows(all, { q, sort: null }, options), {
+      initialProps: '',
+    })
+    expect(result.current.rows).toHaveLength(50)
+    expect(search).not.toHaveBeenCalled()
+    for (const q of ['n', 'ne', 'net-1', 'NET-1 EU']) rerender(q)
+    expect(result.current.rows.map((row) => row.name)).toEqual([
+      'net-1',
+      'net-11',
+      'net-13',
+      'net-15',
+      'net-17',
+      'net-19',
+    ])
+    expect(search).toHaveBeenCalledTimes(all.length)
+    rerender('')
+    expect(result.current.rows).toHaveLength(50)
+    // Cleared and searched again: the texts read for the first search are searched.
+    rerender('net-2')
+    expect(result.current.rows.map((row) => row.name)).toEqual([
+      'net-2',
+      'net-20',
+      'net-21',
+      'net-22',
+      'net-23',
+      'net-24',
+      'net-25',
+      'net-26',
+      'net-27',
+      'net-28',
+      'net-29',
+    ])
+    expect(search).toHaveBeenCalledTimes(all.length)
+  })
+})
