@@ -13,8 +13,9 @@ import { errorResponse } from './errors.ts'
  * what answered and the `length` of its body, then the body as the proxy gave it, then a newline. The body is not a
  * string inside that JSON: escaped there, a 10,006-network list (4.8 MB) grew by a seventh, Brotli took 170 to 660 ms
  * to compress its line against 50 to 160 ms for the body as it came (Node, load 11 on 2 cores), and the SPA parsed it
- * twice, once to unescape it and once to read it. Signed out, it carries the session's answer alone (null): not a 401, which a browser logs as a failed load on
- * every signed-out page, where the session route answers null for that reason.
+ * twice, once to unescape it and once to read it. Signed out, it carries the session's answer alone (null): not a
+ * 401, which a browser logs as a failed load on every signed-out page, where the session route answers null for that
+ * reason.
  */
 
 /** One read: the URL the SPA requests it at, and its answer as the SPA's fetch would have read it. */
