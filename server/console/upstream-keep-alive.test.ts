@@ -10,11 +10,16 @@ let server: ReturnType<typeof createConsoleHttpServer>
 let base: string
 
 beforeAll(async () => {
-  server = createConsoleHttpServer((req, res) => req.resume().on('end', () => res.end('ok')), {
-    headersTimeoutMs: 10_000,
-    requestTimeoutMs: 10_000,
-    keepAliveTimeoutMs: KEEP_ALIVE_MS,
-  })
+  server = createConsoleHttpServer(
+    (req, res) => {
+      req.resume().on('end', () => res.end('ok'))
+    },
+    {
+      headersTimeoutMs: 10_000,
+      requestTimeoutMs: 10_000,
+      keepAliveTimeoutMs: KEEP_ALIVE_MS,
+    },
+  )
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`
 })
