@@ -30,17 +30,22 @@ describe('list cells without a floating tooltip per row', () => {
   })
 })
 
+/** A VirtualTable of a thousand one-column rows. */
+function wrapThousandRows() {
+  const rows = Array.from({ length: 1000 }, (_, i) => ({ id: `row-${i}` }))
+  wrap(
+    <VirtualTable
+      rows={rows}
+      columns={[{ key: 'id', header: 'Id', cell: (row) => row.id }]}
+      rowKey={(row) => row.id}
+      label="Rows"
+    />,
+  )
+}
+
 describe('VirtualTable', () => {
   it('of a thousand rows renders those that fit in the window and a few more, not a dozen more', () => {
-    const rows = Array.from({ length: 1000 }, (_, i) => ({ id: `row-${i}` }))
-    wrap(
-      <VirtualTable
-        rows={rows}
-        columns={[{ key: 'id', header: 'Id', cell: (row) => row.id }]}
-        rowKey={(row) => row.id}
-        label="Rows"
-      />,
-    )
+    wrapThousandRows()
     const fit = Math.ceil(window.innerHeight / 52)
     const rendered = screen.getAllByRole('row').length - 1
     expect(rendered).toBeGreaterThanOrEqual(fit)
@@ -48,17 +53,9 @@ describe('VirtualTable', () => {
   })
 
   it("mounts without reading the window's scroll, which forces a layout of the page it has just written", () => {
-    const rows = Array.from({ length: 1000 }, (_, i) => ({ id: `row-${i}` }))
     const scrollY = vi.spyOn(window, 'scrollY', 'get')
     try {
-      wrap(
-        <VirtualTable
-          rows={rows}
-          columns={[{ key: 'id', header: 'Id', cell: (row) => row.id }]}
-          rowKey={(row) => row.id}
-          label="Rows"
-        />,
-      )
+      wrapThousandRows()
       expect(screen.getAllByRole('row').length).toBeGreaterThan(1)
       expect(scrollY).not.toHaveBeenCalled()
     } finally {
