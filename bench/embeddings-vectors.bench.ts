@@ -1,5 +1,6 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { startLocalCloud } from '../server/local-cloud/testing.ts'
+import { type Posted, startClientProcess } from './client-process.ts'
 import { loadNote } from './harness.ts'
 
 /**
@@ -38,34 +39,19 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`
 async function measure(embeddings: 'lexical' | 'model'): Promise<void> {
   const started = await startLocalCloud({ embeddings })
   const token = started.cloud.tokens.admin
-  // The answer's bytes, timed to the last one. Parsing them (some 20 MB of JSON for 1,000 inputs) is the client's
-  // work, done once the stall is measured: the client runs in the server's process, and its parse on this event
-  // loop counted as the server's stall.
-  const post = async (input: string | string[]) => {
-    const t0 = performance.now()
-    const res = await fetch(`${started.url}/local/inference/v1/embeddings`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ model: 'bge-m3', input }),
-    })
-    const bytes = await res.arrayBuffer()
-    return { ms: performance.now() - t0, status: res.status, bytes, count: Array.isArray(input) ? input.length : 1 }
-  }
-  const check = ({ ms, status, bytes, count }: Awaited<ReturnType<typeof post>>) => {
-    const body = JSON.parse(Buffer.from(bytes).toString('utf8')) as { data?: unknown[] }
-    if (status !== 200 || body.data?.length !== count)
-      throw new Error(`embeddings answered ${status}: ${JSON.stringify(body).slice(0, 300)}`)
+  // The clients are processes of their own (client-process.ts): this event loop and this RSS are the server's alone.
+  const [client, other] = await Promise.all([startClientProcess(), startClientProcess()])
+  const ask = (input: string | string[]) => ({
+    url: `${started.url}/local/inference/v1/embeddings`,
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ model: 'bge-m3', input }),
+  })
+  const check = ({ ms, status, items }: Posted, count: number) => {
+    if (status !== 200 || items !== count) throw new Error(`embeddings answered ${status}: ${items}`)
     return ms
   }
-  const embed = async (input: string | string[]) => check(await post(input))
-  const otherRequestMs = async () => {
-    const t0 = performance.now()
-    const res = await fetch(`${started.url}/local/identity/api/v1/organizations`, {
-      headers: { Authorization: `Bearer ${token}` },
-    })
-    await res.arrayBuffer()
-    return performance.now() - t0
-  }
+  const embed = async (input: string | string[]) =>
+    check(await client.post(ask(input)), Array.isArray(input) ? input.length : 1)
   try {
     global.gc?.()
     const idleRss = process.memoryUsage().rss
@@ -74,21 +60,19 @@ async function measure(embeddings: 'lexical' | 'model'): Promise<void> {
     const delay = monitorEventLoopDelay({ resolution: 5 })
     delay.enable()
     const cpu = process.cpuUsage()
-    let done = false
-    const big = post(inputs).finally(() => (done = true))
-    const others: number[] = []
-    // Paced, so the client's own requests take the event loop's share of the machine, not the encoder's thread's.
-    while (!done) {
-      others.push(await otherRequestMs())
-      await new Promise((resolve) => setTimeout(resolve, 10))
-    }
-    const answer = await big
+    // Paced, so the other requests take the event loop's share of the machine, not the encoder's thread's.
+    const beside = await other.besides({
+      url: `${started.url}/local/identity/api/v1/organizations`,
+      headers: { Authorization: `Bearer ${token}` },
+      paceMs: 10,
+    })
+    const posted = await client.post(ask(inputs))
+    const others = await beside.stop()
     const { user, system } = process.cpuUsage(cpu)
     delay.disable()
     const one = await embed('a kitten sleeping on the windowsill')
     const rss = process.memoryUsage().rss
-    // Parsed once the RSS is read, as the stall: the parse's some 30 MB are the client's, not the server's.
-    const thousandMs = check(answer)
+    const thousandMs = check(posted, inputs.length)
     console.log(
       `embeddings ${embeddings === 'model' ? 'after, sentence encoder' : 'before, lexical'} (${loadNote()}): ` +
         `1,000 short inputs in ${thousandMs.toFixed(0)} ms (target ≤ 5,000; the process's CPU time meanwhile, every ` +
@@ -98,6 +82,8 @@ async function measure(embeddings: 'lexical' | 'model'): Promise<void> {
         `${one.toFixed(0)} ms; RSS ${mb(idleRss)} idle → ${mb(rss)} (+${mb(rss - idleRss)}, target ≤ +300 MB)`,
     )
   } finally {
+    client.close()
+    other.close()
     await started.stop()
   }
 }
