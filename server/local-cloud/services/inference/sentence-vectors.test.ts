@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { catalogFor, EMBEDDING } from '../aiproxy/models.ts'
-import { embedOffThread } from './embeddings-thread.ts'
+import { embeddingsThreadStats, embedOffThread } from './embeddings-thread.ts'
 
 // The default vectors, through the embeddings thread as the endpoint makes them: the sentence encoder's meaning, in
 // each model's own dimensions.
@@ -52,6 +52,21 @@ describe('sentence encoder vectors', () => {
     for (const n of [1, 3, 6, others.length]) {
       const among = await embed(model, [...others.slice(0, n), CAT])
       expect(among[n], `beside ${n} others`).toEqual(alone)
+    }
+  })
+
+  it('give a text the same vector whichever of the encoder’s two threads computes it', async () => {
+    const model = embeddingModels[0]!.id
+    const sentences = [CAT, KITTEN, STOCKS, RESET, FORGOT]
+    // Some 200 windows of a few lengths, several runs: a request this large starts the encoder's second thread,
+    // and once it has, its runs are shared between the two.
+    const texts = Array.from({ length: 200 }, (_, i) => `${sentences[i % sentences.length]} (${i})`)
+    await embed(model, texts)
+    await expect.poll(async () => (await embeddingsThreadStats()).encoderThreads, { timeout: 30_000 }).toBe(2)
+    const together = await embed(model, texts)
+    for (let i = 0; i < texts.length; i += 9) {
+      const [alone] = await embed(model, [texts[i]!])
+      expect(together[i], texts[i]).toEqual(alone)
     }
   })
 
