@@ -1,14 +1,7 @@
-// Runs of the encoder, taken in turn by whichever of its threads is free: the embeddings thread's own graph, and the
-// helper's (encoder-helper.ts) once it has loaded. Requests take turns run by run, so a short one is not stuck behind
-// a long one: it waits at most for the runs under way.
+// Runs of the encoder, taken in turn by whichever of its threads (encoder-thread.ts) is free. Requests take turns run
+// by run, so a short one is not stuck behind a long one: it waits at most for the runs under way.
 
-import type { RunGraph, RunInput } from './encoder-graph.ts'
-
-interface Engine {
-  run: RunGraph
-  /** A helper that fails is dropped, and its run goes to another engine; the local graph's failure is the run's. */
-  helper: boolean
-}
+import type { RunGraph, RunInput } from './encoder-thread.ts'
 
 interface Job {
   input: RunInput
@@ -20,23 +13,22 @@ interface Job {
 }
 
 export interface EnginePool {
-  /** The run's output, once an engine has taken it; rejects with the signal's reason if it aborts before then. */
+  /** The run's output, once a thread has taken it; rejects with the signal's reason if it aborts before then. */
   run(input: RunInput, signal: AbortSignal | undefined, started: () => void): Promise<Float32Array<ArrayBuffer>>
-  /** Adds a helper's graph to the engines. */
-  addHelper(run: RunGraph): void
-  /** Engines that take runs: how many runs of one request are worth having under way at once. */
+  /** Adds a thread's runner. */
+  add(run: RunGraph): void
+  /** Threads that take runs: how many runs of one request are worth having under way at once. */
   readonly size: number
 }
 
-export function enginePool(local: RunGraph): EnginePool {
-  const engines: Engine[] = [{ run: local, helper: false }]
-  const idle = [...engines]
+export function enginePool(first: RunGraph): EnginePool {
+  const engines = [first]
+  const idle = [first]
   const waiting: Job[] = []
 
-  async function start(engine: Engine, job: Job): Promise<void> {
+  async function start(engine: RunGraph, job: Job): Promise<void> {
     try {
-      // The backend runs the model without giving the thread's event loop a turn: a run starts on a macrotask, so a
-      // message that drops its request (its caller has gone) is read before it starts.
+      // A run starts on a macrotask, so a message that drops its request (its caller has gone) is read before.
       await new Promise((resolve) => setImmediate(resolve))
       job.signal?.throwIfAborted()
     } catch (error) {
@@ -44,19 +36,23 @@ export function enginePool(local: RunGraph): EnginePool {
       return release(engine)
     }
     job.started()
-    engine.run(job.input).then(
+    engine(job.input).then(
       (output) => (job.resolve(output), release(engine)),
       (error: unknown) => {
-        if (!engine.helper) return (job.reject(error), release(engine))
-        console.error('local cloud: the encoder’s helper thread failed; its runs go to the embeddings thread', error)
+        // A thread that fails is dropped and its run goes to another; with none left, the run fails.
         engines.splice(engines.indexOf(engine), 1)
+        if (engines.length === 0) {
+          for (const failed of [job, ...waiting.splice(0)]) failed.reject(error)
+          return
+        }
+        console.error('local cloud: an encoder thread failed; its runs go to the other', error)
         waiting.unshift(job)
         pump()
       },
     )
   }
 
-  function release(engine: Engine) {
+  function release(engine: RunGraph) {
     idle.push(engine)
     pump()
   }
@@ -67,15 +63,15 @@ export function enginePool(local: RunGraph): EnginePool {
 
   return {
     run(input, signal, started) {
+      if (engines.length === 0) return Promise.reject(new Error('the encoder’s threads have failed'))
       return new Promise((resolve, reject) => {
         waiting.push({ input, signal, started, resolve, reject })
         pump()
       })
     },
-    addHelper(run) {
-      const engine = { run, helper: true }
-      engines.push(engine)
-      release(engine)
+    add(run) {
+      engines.push(run)
+      release(run)
     },
     get size() {
       return engines.length

