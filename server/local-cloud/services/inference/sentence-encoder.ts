@@ -142,6 +142,15 @@ export async function loadSentenceEncoder(): Promise<SentenceEncoder> {
   const padding = tokenizer.encode('.')
   const pool = enginePool(first)
   let second: Promise<void> | undefined
+  // Every encoder thread failed (the pool failed their runs): the next request starts a first one again.
+  let restart: Promise<void> | undefined
+  const restartFirst = () =>
+    (restart ??= startEncoderThread()
+      .then((run) => {
+        pool.add(run)
+        second = undefined
+      })
+      .finally(() => (restart = undefined)))
   const startSecond = () =>
     (second ??= startEncoderThread().then(
       (run) => pool.add(run),
@@ -160,6 +169,7 @@ export async function loadSentenceEncoder(): Promise<SentenceEncoder> {
       return pool.size
     },
     async embed(texts, signal) {
+      if (pool.size === 0) await restartFirst()
       const byText = texts.map((text) => windowsOf(tokenizer, text, padding))
       const byLength = new Map<number, Window[]>()
       for (const window of byText.flat()) {
