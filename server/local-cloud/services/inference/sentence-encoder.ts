@@ -39,8 +39,12 @@ const MAX_ROWS_PER_RUN = 32
  */
 const rowsPerRun = (length: number) => Math.max(1, Math.min(MAX_ROWS_PER_RUN, Math.floor(TOKENS_PER_RUN / length)))
 
-/** A request of at least this many runs starts the encoder's second thread (encoder-thread.ts), once. */
-const SECOND_THREAD_AFTER_RUNS = 4
+/**
+ * A request of at least this many runs starts the encoder's second thread (encoder-thread.ts), once: some 100 MB and
+ * half a second of a core to load, worth it for a second or more of runs (1,000 short inputs are some 80), not for a
+ * playground's few sentences, which are a run per length and took a second graph's load at 4.
+ */
+const SECOND_THREAD_AFTER_RUNS = 32
 
 /**
  * The tokenizer's cost is quadratic in the length of what it is given: text is cut into pieces of at most this many
@@ -60,6 +64,8 @@ export interface SentenceEncoder {
   readonly encoded: number
   /** Threads that run the model: 1, or 2 once a large request has started the second (encoder-thread.ts). */
   readonly threads: number
+  /** Whether a request has started the second thread (it may still be loading). */
+  readonly secondStarted: boolean
 }
 
 function* pieces(text: string): Generator<string> {
@@ -159,6 +165,9 @@ export async function loadSentenceEncoder(): Promise<SentenceEncoder> {
     dims: ENCODER_DIMS,
     get encoded() {
       return encoded
+    },
+    get secondStarted() {
+      return second !== undefined
     },
     get threads() {
       return pool.size

@@ -55,12 +55,21 @@ describe('sentence encoder vectors', () => {
     }
   })
 
+  it('run a playground’s few sentences on one encoder thread, without loading a second graph', async () => {
+    // Earlier tests sent a few sentences of different lengths, a run each, for every model; one more such request.
+    await embed(embeddingModels[0]!.id, [CAT, KITTEN, STOCKS, RESET, FORGOT, `${CAT} again and again`])
+    expect(await embeddingsThreadStats()).toMatchObject({ encoderThreads: 1, secondEncoderStarted: false })
+  })
+
   it('give a text the same vector whichever of the encoder’s two threads computes it', async () => {
     const model = embeddingModels[0]!.id
     const sentences = [CAT, KITTEN, STOCKS, RESET, FORGOT]
-    // Some 200 windows of a few lengths, several runs: a request this large starts the encoder's second thread,
-    // and once it has, its runs are shared between the two.
-    const texts = Array.from({ length: 200 }, (_, i) => `${sentences[i % sentences.length]} (${i})`)
+    // Some 200 windows of 40-odd lengths, a run or more each: a request this large starts the encoder's second
+    // thread, and once it has, its runs are shared between the two.
+    const texts = Array.from(
+      { length: 200 },
+      (_, i) => `${sentences[i % sentences.length]} ${'again '.repeat(i % 40)}(${i})`,
+    )
     await embed(model, texts)
     await expect.poll(async () => (await embeddingsThreadStats()).encoderThreads, { timeout: 30_000 }).toBe(2)
     const together = await embed(model, texts)
