@@ -5,6 +5,7 @@
 // the encoder; a better one replaces them.
 
 import { readFile } from 'node:fs/promises'
+import { availableParallelism } from 'node:os'
 import { enginePool } from './encoder-pool.ts'
 import { type RunInput, startEncoderThread } from './encoder-thread.ts'
 import { type SentencePiece, sentencePiece, type Vocabulary } from './sentence-piece.ts'
@@ -21,7 +22,7 @@ const WINDOW_TOKENS = 128
 /**
  * The most tokens in one run of the model. A run has a fixed cost (the graph's some 250 kernels, whatever its size:
  * about 9 ms, some 35 µs a token at this size), so short texts go in runs of many rows. The tokens of a run bound the
- * WebAssembly heap, which grows to the largest run and is never given back, in each of the encoder's two threads:
+ * WebAssembly heap, which grows to the largest run and is never given back, in each of the encoder's threads:
  * measured in one thread, 256 tokens a run add some 22 MB to it, 1,024 some 60 MB, which two threads cannot afford in
  * the RSS budget (`npm run bench`'s embeddings line, bench/embeddings-vectors.bench.ts). It also bounds the time
  * another request waits for its turn: one run of 2 windows of 128 tokens, or 32 of 8.
@@ -45,6 +46,14 @@ const rowsPerRun = (length: number) => Math.max(1, Math.min(MAX_ROWS_PER_RUN, Ma
  * playground's few sentences, which are a run per length and took a second graph's load at 4.
  */
 const SECOND_THREAD_AFTER_RUNS = 32
+
+/**
+ * A second encoder thread only where a core is left beside the two threads, the embeddings thread and the server's
+ * event loop. On 2 cores it bought nothing and cost the loop: 1,000 short inputs took 3.6 s with two threads and 3.7 s
+ * with one, while the event loop's longest stall went from 15 and 23 ms to 28 and 31 ms, with 90 MB more RSS
+ * (bench/embeddings-vectors.bench.ts, two runs each).
+ */
+const defaultMaxThreads = () => (availableParallelism() > 2 ? 2 : 1)
 
 /**
  * The tokenizer's cost is quadratic in the length of what it is given: text is cut into pieces of at most this many
@@ -136,9 +145,9 @@ async function loadTokenizer(): Promise<SentencePiece> {
 
 /**
  * Loads the encoder: its tokenizer here, its graph on an encoder thread (about half a second, and some 150 MB in
- * all). A large request starts a second encoder thread.
+ * all). With `maxThreads` 2 (the default on a machine of more than 2 cores), a large request starts a second one.
  */
-export async function loadSentenceEncoder(): Promise<SentenceEncoder> {
+export async function loadSentenceEncoder({ maxThreads = defaultMaxThreads() } = {}): Promise<SentenceEncoder> {
   const [tokenizer, first] = await Promise.all([loadTokenizer(), startEncoderThread()])
   const padding = tokenizer.encode('.')
   const pool = enginePool(first)
@@ -186,7 +195,7 @@ export async function loadSentenceEncoder(): Promise<SentenceEncoder> {
         const size = rowsPerRun(length)
         for (let start = 0; start < windows.length; start += size) runs.push(windows.slice(start, start + size))
       }
-      if (runs.length >= SECOND_THREAD_AFTER_RUNS) void startSecond()
+      if (maxThreads > 1 && runs.length >= SECOND_THREAD_AFTER_RUNS) void startSecond()
       // Runs one after another in each lane, a lane per engine (the helper gets one as soon as it has loaded, even
       // mid-request): another request's runs queue between them. A failure (or the signal's abort) stops every lane.
       let next = 0

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { catalogFor, EMBEDDING } from '../aiproxy/models.ts'
 import { embeddingsThreadStats, embedOffThread } from './embeddings-thread.ts'
+import { loadSentenceEncoder } from './sentence-encoder.ts'
 
 // The default vectors, through the embeddings thread as the endpoint makes them: the sentence encoder's meaning, in
 // each model's own dimensions.
@@ -62,7 +63,9 @@ describe('sentence encoder vectors', () => {
   })
 
   it('give a text the same vector whichever of the encoder’s two threads computes it', async () => {
-    const model = embeddingModels[0]!.id
+    // The encoder itself, allowed a second thread whatever the machine's cores (the embeddings thread's allows one
+    // on 2 cores).
+    const encoder = await loadSentenceEncoder({ maxThreads: 2 })
     const sentences = [CAT, KITTEN, STOCKS, RESET, FORGOT]
     // Some 200 windows of 40-odd lengths, a run or more each: a request this large starts the encoder's second
     // thread, and once it has, its runs are shared between the two.
@@ -70,11 +73,11 @@ describe('sentence encoder vectors', () => {
       { length: 200 },
       (_, i) => `${sentences[i % sentences.length]} ${'again '.repeat(i % 40)}(${i})`,
     )
-    await embed(model, texts)
-    await expect.poll(async () => (await embeddingsThreadStats()).encoderThreads, { timeout: 30_000 }).toBe(2)
-    const together = await embed(model, texts)
+    await encoder.embed(texts)
+    await expect.poll(() => encoder.threads, { timeout: 30_000 }).toBe(2)
+    const together = await encoder.embed(texts)
     for (let i = 0; i < texts.length; i += 9) {
-      const [alone] = await embed(model, [texts[i]!])
+      const [alone] = await encoder.embed([texts[i]!])
       expect(together[i], texts[i]).toEqual(alone)
     }
   }, 60_000)
