@@ -52,7 +52,7 @@ async function otherRequestMs(): Promise<number> {
 }
 
 describe('embeddings never hold the event loop', () => {
-  it('answers a 1 MB unbroken word in under a second, while another request answers within 100 ms of its idle time', async () => {
+  it('answers a 1 MB unbroken word in under a second, while another request answers within a second of its idle time', async () => {
     const body = JSON.stringify({ model: 'bge-m3', input: 'a'.repeat(1024 * 1024) })
     const started = performance.now()
     const big = embed(body)
@@ -62,8 +62,9 @@ describe('embeddings never hold the event loop', () => {
     expect(res.status).toBe(400)
     expect((await res.json()).error.code).toBe('string_above_max_length')
     expect(elapsed).toBeLessThan(1000)
-    // At most 100 ms more than the slowest idle one; on the event loop, it waited for the whole count (minutes).
-    expect(await other).toBeLessThan(idleMs + 100)
+    // On the event loop, it waited for the whole count (the 46 s). A second's margin over the slowest idle one:
+    // 100 ms was within what a loaded machine adds to one request (421 against 302 + 100, beside the gate's suite).
+    expect(await other).toBeLessThan(idleMs + 1000)
   })
 
   it('keeps answering other requests while a large valid request is embedded', async () => {
