@@ -6,6 +6,7 @@ import { takeCarried, type Answer } from './bootstrap'
 import { getApiConfig } from './config'
 import { ApiError, errorFromAnswer, isSessionEnded } from './errors'
 import { buildQueryString, type ApiRequest, type Target } from './request'
+import { headOf, type Transport } from './transport'
 import { notifyUnauthorized } from './unauthorized'
 import { waitingOn } from './waiting'
 
@@ -73,9 +74,27 @@ export async function sendJson<T>(
   return parsed.data
 }
 
-/** Sends the request and returns a successful answer's body unread, for a caller that parses a large one elsewhere. */
-export async function sendForText(request: ApiRequest<Target>, options?: CallOptions): Promise<string> {
-  return (await exchange(request, options)).text
+/**
+ * Sends the request through `transport` (one that fetches and reads a large answer in a worker, say) and returns what
+ * it read of a successful answer; an error answer, no answer, a timeout or a cancel fail as any other call's.
+ */
+export async function sendThrough<T>(
+  request: ApiRequest<Target>,
+  transport: Transport<T>,
+  options?: CallOptions,
+): Promise<T> {
+  const answer = await exchange(request, options, transport)
+  if (answer.read === undefined) {
+    throw new ApiError({
+      service: request.service,
+      method: request.method,
+      path: request.path,
+      status: answer.status,
+      code: 'invalid_response',
+      message: `The answer to ${request.method} ${request.path} was not read.`,
+    })
+  }
+  return answer.read
 }
 
 /** Sends the request and ignores the answer's body (deletes, power actions: 202 with or without a body). */
@@ -83,7 +102,17 @@ export async function sendNoContent(request: ApiRequest<Target>, options?: Inter
   await exchange(request, options)
 }
 
-async function exchange(request: ApiRequest<Target>, options: InternalOptions | undefined): Promise<Answer> {
+/** fetch on the page's thread, the answer's body read as text. */
+const onThisThread: Transport<never> = async (url, init, fetchImpl) => {
+  const response = await fetchImpl.call(globalThis, url, init)
+  return { ...headOf(response), text: await response.text() }
+}
+
+async function exchange<T = never>(
+  request: ApiRequest<Target>,
+  options: InternalOptions | undefined,
+  transport: Transport<T> = onThisThread,
+): Promise<Answer & { read?: T }> {
   const config = getApiConfig()
   const context = { service: request.service, method: request.method, path: request.path }
   const callerSignal = options?.signal
@@ -126,7 +155,7 @@ async function exchange(request: ApiRequest<Target>, options: InternalOptions | 
   // fetch invoked with another `this`.
   const fetchImpl = config.fetch ?? globalThis.fetch
 
-  let answer: Answer
+  let answer: Answer & { read?: T }
   const answered = waitingOn(request.service)
   try {
     answer = await untilAborted(
@@ -135,16 +164,7 @@ async function exchange(request: ApiRequest<Target>, options: InternalOptions | 
         // Read by the first screen: index.html's bootstrap may have asked already (bootstrap.ts).
         const carried = request.method === 'GET' ? await takeCarried(url) : undefined
         if (carried) return carried
-        const response = await fetchImpl.call(globalThis, url, init)
-        return {
-          status: response.status,
-          statusText: response.statusText,
-          contentType: response.headers.get('content-type') ?? '',
-          // The console's trace (W3C traceresponse: 00-{trace id}-{span id}-{flags}), in its log and the platform's.
-          traceId: response.headers.get('traceresponse')?.split('-')[1],
-          sessionEnded: response.headers.get('x-console-session') === 'ended',
-          text: await response.text(),
-        }
+        return transport(url, init, fetchImpl)
       })(),
       controller.signal,
     )

@@ -1,7 +1,7 @@
 // Embeddings ({inference_url}/v1/embeddings, OpenAI-compatible). Not a cached query: the playground runs it on demand
 // and cancels a run with an AbortSignal (the call then rejects with an ApiError code 'aborted', see isAborted).
 
-import { sendForText, sendJson, type CallOptions } from './client'
+import { sendJson, sendThrough, type CallOptions } from './client'
 import type { ApiRequest } from './request'
 import {
   embeddingRequestSchema,
@@ -9,6 +9,7 @@ import {
   type EmbeddingRequest,
   type EmbeddingResponse,
 } from './schemas/embeddings'
+import type { Transport } from './transport'
 import { knownFields } from './wire'
 
 export const embeddingRequests = {
@@ -26,9 +27,13 @@ export function createEmbeddings(body: EmbeddingRequest, options?: CallOptions):
 }
 
 /**
- * The answer's text, unparsed: a thousand vectors are megabytes of JSON, which the playground parses and checks in a
- * worker (src/features/playground/answer.ts) rather than on the main thread.
+ * The answer as `transport` read it: a thousand vectors are megabytes of JSON, which the playground fetches, parses
+ * and checks in a worker (src/features/playground/answer.ts) rather than on the main thread.
  */
-export function createEmbeddingsText(body: EmbeddingRequest, options?: CallOptions): Promise<string> {
-  return sendForText(embeddingRequests.create(body), options)
+export function createEmbeddingsThrough<T>(
+  body: EmbeddingRequest,
+  transport: Transport<T>,
+  options?: CallOptions,
+): Promise<T> {
+  return sendThrough(embeddingRequests.create(body), transport, options)
 }

@@ -1,14 +1,21 @@
-import { describe, expect, it } from 'vitest'
-import { batchAnswer, joinRows, readAnswer } from './answer'
+import { afterEach, describe, expect, it } from 'vitest'
+import { configureApi, resetApiConfig } from '../../api/config'
+import { createEmbeddingsThrough } from '../../api/embeddings'
+import { ApiError } from '../../api/errors'
+import { onUnauthorized } from '../../api/unauthorized'
+import { fakeFetch, jsonResponse } from '../../test/fakeFetch'
+import { batchAnswer, fetchAnswerOffThread, joinRows, readAnswer } from './answer'
+
+const bytes = (text: string) => new TextEncoder().encode(text).buffer
 
 const base64 = (values: number[]) => Buffer.from(new Float32Array(values).buffer).toString('base64')
-const answerText = (embeddings: unknown[]) =>
-  JSON.stringify({
-    object: 'list',
-    model: 'bge-m3',
-    data: embeddings.map((embedding, i) => ({ object: 'embedding', index: embeddings.length - 1 - i, embedding })),
-    usage: { prompt_tokens: 7, total_tokens: 7 },
-  })
+const answerObject = (embeddings: unknown[]) => ({
+  object: 'list',
+  model: 'bge-m3',
+  data: embeddings.map((embedding, i) => ({ object: 'embedding', index: embeddings.length - 1 - i, embedding })),
+  usage: { prompt_tokens: 7, total_tokens: 7 },
+})
+const answerText = (embeddings: unknown[]) => bytes(JSON.stringify(answerObject(embeddings)))
 
 describe('readAnswer', () => {
   it('reads float and base64 answers into the same rows, with each row’s index and the usage', () => {
@@ -27,8 +34,8 @@ describe('readAnswer', () => {
   })
 
   it('says what is wrong with an answer it cannot read', () => {
-    expect(() => readAnswer('<html>Bad gateway</html>')).toThrow('The answer is not JSON.')
-    expect(() => readAnswer(JSON.stringify({ data: [{ index: 'x', embedding: [1] }], usage: {} }))).toThrow(
+    expect(() => readAnswer(bytes('<html>Bad gateway</html>'))).toThrow('The answer is not JSON.')
+    expect(() => readAnswer(bytes(JSON.stringify({ data: [{ index: 'x', embedding: [1] }], usage: {} })))).toThrow(
       /Unexpected answer at data\.0\.index/,
     )
     expect(() => readAnswer(answerText([[1, 2], [3]]))).toThrow('Vector 1 has 1 values where vector 0 has 2.')
@@ -58,5 +65,79 @@ describe('batchAnswer and joinRows', () => {
     expect(() => joinRows([new Float32Array([1, 2]), new Float32Array([1])])).toThrow(
       'The service answered vectors of different sizes: input 1 has 1 values where input 0 has 2.',
     )
+  })
+})
+
+// The playground's requests go through fetchAnswerOffThread (in place here, where jsdom has no workers): what the user
+// is shown of each outcome is what any other call of the client shows.
+describe('an embeddings request fetched by fetchAnswerOffThread', () => {
+  afterEach(() => resetApiConfig())
+
+  const read = () => createEmbeddingsThrough({ model: 'bge-m3', input: ['a', 'b'] }, fetchAnswerOffThread)
+  const send = () => read().catch((error: unknown) => error)
+
+  it('reads a successful answer into vectors', async () => {
+    configureApi({ fetch: fakeFetch(() => jsonResponse(200, answerObject([[1, 2], base64([1, 2])]))).fetch })
+    const answer = await read()
+    if (!answer.ok) throw new Error(answer.message)
+    expect([...answer.answer.data]).toEqual([1, 2, 1, 2])
+    expect([...answer.answer.indices]).toEqual([1, 0])
+  })
+
+  it('says what is wrong with a successful answer it cannot read', async () => {
+    configureApi({
+      fetch: fakeFetch(() => new Response('<html>proxy page</html>', { status: 200 })).fetch,
+    })
+    expect(await send()).toMatchObject({ ok: false, message: 'The answer is not JSON.' })
+  })
+
+  it('reports an OpenAI error body as the client does: its message, code and field', async () => {
+    configureApi({
+      fetch: fakeFetch(() =>
+        jsonResponse(404, {
+          error: {
+            message: 'The model `nope` does not exist',
+            type: 'invalid_request_error',
+            param: 'model',
+            code: 'model_not_found',
+          },
+        }),
+      ).fetch,
+    })
+    expect(await send()).toMatchObject({
+      status: 404,
+      code: 'model_not_found',
+      message: 'The model `nope` does not exist',
+      fieldPath: ['model'],
+    })
+  })
+
+  it('ends the session when the console server says it has ended', async () => {
+    configureApi({
+      fetch: fakeFetch(() =>
+        jsonResponse(
+          401,
+          { error: 'access_denied', error_description: 'token expired' },
+          { 'X-Console-Session': 'ended' },
+        ),
+      ).fetch,
+    })
+    const seen: unknown[] = []
+    const unsubscribe = onUnauthorized((e) => seen.push(e))
+    try {
+      const error = await send()
+      expect(error).toBeInstanceOf(ApiError)
+      expect(error).toMatchObject({ status: 401, code: 'unauthorized' })
+      expect(seen).toEqual([error])
+    } finally {
+      unsubscribe()
+    }
+  })
+
+  it('reports no answer as a network failure', async () => {
+    configureApi({
+      fetch: (() => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch,
+    })
+    expect(await send()).toMatchObject({ status: 0, code: 'network_error' })
   })
 })

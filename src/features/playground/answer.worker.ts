@@ -1,18 +1,20 @@
-// Reads an embeddings answer's text off the main thread (see readAnswer); the vectors come back transferred.
+// Fetches and reads an embeddings answer off the main thread (see fetchAnswerOffThread); the vectors come back
+// transferred.
 
-import { readAnswer, type AnswerResponse } from './answer'
+import { fetchAnswer, type WorkerAnswer, type WorkerRequest } from './answer'
 
 interface WorkerScope {
-  postMessage(message: AnswerResponse, transfer?: Transferable[]): void
-  onmessage: ((event: MessageEvent<string>) => void) | null
+  postMessage(message: WorkerAnswer, transfer?: Transferable[]): void
+  onmessage: ((event: MessageEvent<WorkerRequest>) => void) | null
 }
 const scope = self as unknown as WorkerScope
 
-scope.onmessage = (event) => {
+scope.onmessage = async ({ data: { url, init } }) => {
   try {
-    const answer = readAnswer(event.data)
-    scope.postMessage({ ok: true, answer }, [answer.data.buffer, answer.indices.buffer])
+    const answer = await fetchAnswer(url, init, fetch)
+    const vectors = answer.read?.ok ? answer.read.answer : undefined
+    scope.postMessage(answer, vectors ? [vectors.data.buffer, vectors.indices.buffer] : [])
   } catch (error) {
-    scope.postMessage({ ok: false, message: error instanceof Error ? error.message : String(error) })
+    scope.postMessage({ failed: error instanceof Error ? error.message : String(error) })
   }
 }

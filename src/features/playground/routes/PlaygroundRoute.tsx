@@ -3,14 +3,14 @@ import { useQuery } from '@tanstack/react-query'
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { modelApi } from '../../../api/catalogs'
-import { createEmbeddingsText } from '../../../api/embeddings'
+import { createEmbeddingsThrough } from '../../../api/embeddings'
 import { q } from '../../../api/endpoint'
 import type { ModelEndpoint } from '../../../api/schemas/aiproxy'
 import { consoleConfigQuery } from '../../../api/session'
 import { PageHeader } from '../../../components/PageHeader'
 import { useStoredScope } from '../../../lib/scope'
 import { modelCatalogLoader } from '../../../lib/model-catalog-loader'
-import { batchAnswer, joinRows, readAnswerOffThread } from '../answer'
+import { batchAnswer, fetchAnswerOffThread, joinRows } from '../answer'
 import { planBatches, runBatches, type BatchProgress } from '../batcher'
 import { CodeTabs } from '../components/CodeTabs'
 import { EXAMPLE_INPUTS as EXAMPLE_ROWS, InputsEditor } from '../components/InputsEditor'
@@ -169,8 +169,7 @@ export function Component() {
     const result = await runBatches(
       batches,
       async (batch, batchSignal) => {
-        const sent = performance.now()
-        const text = await createEmbeddingsText(
+        const read = await createEmbeddingsThrough(
           {
             model,
             input: texts.slice(batch.start, batch.end),
@@ -178,13 +177,12 @@ export function Component() {
             ...(draft.dimensions !== null ? { dimensions: draft.dimensions } : {}),
             ...(draft.user ? { user: draft.user } : {}),
           },
+          fetchAnswerOffThread,
           { signal: batchSignal },
         )
-        requestMs.push(performance.now() - sent)
-        const answer = await readAnswerOffThread(text).catch((error: unknown) => {
-          throw new Error(`The service answered vectors that cannot be read: ${(error as Error).message}`)
-        })
-        return batchAnswer(answer)
+        requestMs.push(read.latencyMs)
+        if (!read.ok) throw new Error(`The service answered vectors that cannot be read: ${read.message}`)
+        return batchAnswer(read.answer)
       },
       { signal, onProgress: (progress) => setStatus({ kind: 'running', progress, step }) },
     )
