@@ -61,6 +61,22 @@ describe('batchAnswer and joinRows', () => {
     expect(joinRows(rows)).toEqual({ data: new Float32Array([1, 2, 3, 4, 5, 6]), cols: 2 })
   })
 
+  it('join the rows of one answer in input order as they lie, and rows out of order in their inputs’ order', () => {
+    // The answer lists index 2, 1, 0: in input order, its rows run backwards through its buffer.
+    const answer = readAnswer(
+      answerText([
+        [5, 6],
+        [3, 4],
+        [1, 2],
+      ]),
+    )
+    const row = (i: number) => answer.data.subarray(i * 2, i * 2 + 2)
+    expect(joinRows([row(2), row(1), row(0)])).toEqual({ data: new Float32Array([1, 2, 3, 4, 5, 6]), cols: 2 })
+    const asTheyLie = joinRows([row(0), row(1), row(2)])
+    expect(asTheyLie).toEqual({ data: new Float32Array([5, 6, 3, 4, 1, 2]), cols: 2 })
+    expect(asTheyLie.data.buffer).toBe(answer.data.buffer)
+  })
+
   it('refuses batches whose vectors differ in size', () => {
     expect(() => joinRows([new Float32Array([1, 2]), new Float32Array([1])])).toThrow(
       'The service answered vectors of different sizes: input 1 has 1 values where input 0 has 2.',
