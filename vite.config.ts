@@ -66,7 +66,29 @@ function preloadShell(): Plugin {
         const shell = Object.values(bundle ?? {}).find((chunk) => chunk.type === 'chunk' && chunk.name === 'shell')
         if (!shell || shell.type !== 'chunk') throw new Error('The build has no shell chunk to preload')
         const styles = [...(shell.viteMetadata?.importedCss ?? [])]
+        const chunk = (name: string) => {
+          const found = Object.values(bundle ?? {}).find((c) => c.type === 'chunk' && c.name === name)
+          if (!found || found.type !== 'chunk') throw new Error(`The build has no ${name} chunk to preload`)
+          return found
+        }
+        // The list kit's and the table's chunks, inert: the console server makes them preloads on the pages that show
+        // them (server/console/static.ts), so a list's first screen starts them with the HTML, as the shell, and
+        // every other page skips them.
+        const inert = (name: string, chunks: string[]) => ({
+          tag: 'template',
+          attrs: { 'data-preload': name },
+          children: chunks.flatMap((n) => [
+            { tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk(n).fileName}` } },
+            ...[...(chunk(n).viteMetadata?.importedCss ?? [])].map((href) => ({
+              tag: 'link',
+              attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `/${href}` },
+            })),
+          ]),
+          injectTo: 'head' as const,
+        })
         return [
+          inert('list', ['list']),
+          inert('table', ['table']),
           {
             tag: 'link',
             attrs: { rel: 'preload', as: 'fetch', crossorigin: true, href: '/console/bootstrap' },
