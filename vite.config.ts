@@ -66,7 +66,29 @@ function preloadShell(): Plugin {
         const shell = Object.values(bundle ?? {}).find((chunk) => chunk.type === 'chunk' && chunk.name === 'shell')
         if (!shell || shell.type !== 'chunk') throw new Error('The build has no shell chunk to preload')
         const styles = [...(shell.viteMetadata?.importedCss ?? [])]
+        const chunk = (name: string) => {
+          const found = Object.values(bundle ?? {}).find((c) => c.type === 'chunk' && c.name === name)
+          if (!found || found.type !== 'chunk') throw new Error(`The build has no ${name} chunk to preload`)
+          return found
+        }
+        // The list kit's and the table's chunks, inert: the console server makes them preloads on the pages that show
+        // them (server/console/static.ts), so a list's first screen starts them with the HTML, as the shell, and
+        // every other page skips them.
+        const inert = (name: string, chunks: string[]) => ({
+          tag: 'template',
+          attrs: { 'data-preload': name },
+          children: chunks.flatMap((n) => [
+            { tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk(n).fileName}` } },
+            ...[...(chunk(n).viteMetadata?.importedCss ?? [])].map((href) => ({
+              tag: 'link',
+              attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `/${href}` },
+            })),
+          ]),
+          injectTo: 'head' as const,
+        })
         return [
+          inert('list', ['list']),
+          inert('table', ['table']),
           {
             tag: 'link',
             attrs: { rel: 'preload', as: 'fetch', crossorigin: true, href: '/console/bootstrap' },
@@ -191,16 +213,36 @@ export default defineConfig({
         codeSplitting: {
           // Fewer, larger chunks on the path every signed-in page takes. Left to itself the bundler cut that path into
           // some 40 small shared chunks, and the entry appended a preload link for each, one by one, inside the task
-          // that opens the page (a third of its time in the list's trace). Two chunks now: the entry with all it
-          // loads statically, and the shell (layout, scope, API client and zod, the list page and its table). The identity
-          // list page stays out of it: only the four identity lists use it, and they share it in a chunk of their own.
+          // that opens the page (a third of its time in the list's trace). So: the entry with all it loads
+          // statically; the shell, which index.html preloads: the layout, scope, API client and zod, and what the
+          // overview, the detail pages and the lists all show (page header, status badge, Mantine's Table). The list
+          // kit and the virtual table are chunks of their own, which only the pages that show them import (the list
+          // pages; the table also the catalogs, activity and two detail pages): they had been in the shell, downloaded
+          // and run before the overview's and every detail page's first screen, which use neither (boot path 203.7 ->
+          // 187.9 KB gzip; the overview's first screen 220.7 -> 204.9, a network's 224.5 -> 208.7, the networks
+          // list's 210.1 -> 212.5, bench/bundle.bench.ts). A list page's chunks are asked for with its route's, as soon
+          // as the entry runs (src/app/router-prefetch.ts). Those two take only the modules they name
+          // (includeDependenciesRecursively off): the code they use that other pages share stays in the shell or in
+          // the bundler's own shared chunks, rather than making every page that uses it import the list kit.
           groups: [
             // First, so the shell group below cannot take the entry's own modules (React, the router) with it.
             { name: 'index', tags: ['$initial'], priority: 2 },
             {
               name: 'shell',
               priority: 1,
-              test: /src[\\/](app[\\/]shell[\\/]AppLayout|lib[\\/]scope-loader|components[\\/]list[\\/]|api[\\/]endpoint)/,
+              test: /src[\\/](app[\\/]shell[\\/]AppLayout|lib[\\/](scope-loader|list-filters|sort|use-scope-names)|api[\\/]endpoint|components[\\/](PageHeader|StatusBadge|PermittedAction|TagList|FittedChips|GroupNames|cell-text|EmptyState|NoMatch|SearchField)\.)|@mantine[\\/]core[\\/]esm[\\/]components[\\/]Table[\\/]/,
+            },
+            {
+              name: 'table',
+              priority: 0.6,
+              includeDependenciesRecursively: false,
+              test: /src[\\/](components[\\/]VirtualTable|lib[\\/]table-density)|@tanstack[\\/](react-virtual|virtual-core)[\\/]/,
+            },
+            {
+              name: 'list',
+              priority: 0.5,
+              includeDependenciesRecursively: false,
+              test: /src[\\/](components[\\/](list[\\/]|ListFilterBar|ListResults|DensityToggle|NameCell)|lib[\\/]list-page)/,
             },
           ],
         },

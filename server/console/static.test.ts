@@ -91,4 +91,34 @@ describe("index.html's bootstrap preload", () => {
     }
     expect((await get('/networks')).body.toString()).toBe('<!doctype html><title>Cloud Console</title>')
   })
+
+  it('makes the list kit and table preloads live on the pages that show them, and leaves them inert elsewhere', async () => {
+    const built = mkdtempSync(join(tmpdir(), 'static-'))
+    const html =
+      '<!doctype html><head><link rel="preload" as="fetch" crossorigin href="/console/bootstrap">' +
+      '<template data-preload="list"><link rel="modulepreload" href="/assets/list-1.js"></template>' +
+      '<template data-preload="table"><link rel="modulepreload" href="/assets/table-1.js"></template></head>'
+    writeFileSync(join(built, 'index.html'), html)
+    const handler = createStaticHandler(built)
+    const other = createServer((req, res) => void handler(req, res))
+    await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve))
+    // A preload is live when it is in the head itself, not inside a template.
+    const live = async (path: string) => {
+      const text = await (await fetch(`http://127.0.0.1:${(other.address() as AddressInfo).port}${path}`)).text()
+      return ['list', 'table'].filter((name) =>
+        text.replace(/<template[^>]*>.*?<\/template>/gs, '').includes(`/assets/${name}-1.js`),
+      )
+    }
+    try {
+      expect(await live('/networks?project=all')).toEqual(['list', 'table'])
+      expect(await live('/models')).toEqual(['list', 'table'])
+      expect(await live('/instances/abc')).toEqual(['table'])
+      expect(await live('/instances/new')).toEqual([])
+      expect(await live('/networks/abc')).toEqual([])
+      expect(await live('/')).toEqual([])
+    } finally {
+      other.close()
+      rmSync(built, { recursive: true, force: true })
+    }
+  })
 })
