@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { configureApi, resetApiConfig } from './config'
 import { ApiError, isAborted, isApiError, isNotOffered } from './errors'
-import { fakeFetch, jsonResponse, placement, platformMetadata } from '../test/fakeFetch'
+import { fakeFetch, jsonResponse, modelNotFoundResponse, placement, platformMetadata } from '../test/fakeFetch'
 import { regionApi } from './catalogs'
 import { networkApi } from './networks'
 import { getSession } from './session'
@@ -93,16 +93,7 @@ describe('error answers become one ApiError', () => {
   })
 
   it('reads the OpenAI body: message, code and param as the field path', async () => {
-    answerWith(() =>
-      jsonResponse(404, {
-        error: {
-          message: 'The model `nope` does not exist',
-          type: 'invalid_request_error',
-          param: 'model',
-          code: 'model_not_found',
-        },
-      }),
-    )
+    answerWith(() => modelNotFoundResponse())
     const e = await failureOf(networkApi.detail.call({ networkID: 'x' }))
     expect(e).toMatchObject({
       status: 404,

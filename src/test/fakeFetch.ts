@@ -36,6 +36,18 @@ export function jsonResponse(status: number, body: unknown, headers: Record<stri
   })
 }
 
+/** The inference service's 404 for an unknown model, in OpenAI's error shape. */
+export function modelNotFoundResponse(): Response {
+  return jsonResponse(404, {
+    error: {
+      message: 'The model `nope` does not exist',
+      type: 'invalid_request_error',
+      param: 'model',
+      code: 'model_not_found',
+    },
+  })
+}
+
 /** A project resource's metadata as the platform answers it; `overrides` for what a test is about. */
 export function platformMetadata(overrides: Record<string, unknown> = {}) {
   return {

@@ -3,7 +3,7 @@ import { configureApi, resetApiConfig } from '../../api/config'
 import { createEmbeddingsThrough } from '../../api/embeddings'
 import { ApiError } from '../../api/errors'
 import { onUnauthorized } from '../../api/unauthorized'
-import { fakeFetch, jsonResponse } from '../../test/fakeFetch'
+import { fakeFetch, jsonResponse, modelNotFoundResponse } from '../../test/fakeFetch'
 import { batchAnswer, fetchAnswerOffThread, joinRows, readAnswer } from './answer'
 
 const bytes = (text: string) => new TextEncoder().encode(text).buffer
@@ -109,16 +109,7 @@ describe('an embeddings request fetched by fetchAnswerOffThread', () => {
 
   it('reports an OpenAI error body as the client does: its message, code and field', async () => {
     configureApi({
-      fetch: fakeFetch(() =>
-        jsonResponse(404, {
-          error: {
-            message: 'The model `nope` does not exist',
-            type: 'invalid_request_error',
-            param: 'model',
-            code: 'model_not_found',
-          },
-        }),
-      ).fetch,
+      fetch: fakeFetch(() => modelNotFoundResponse()).fetch,
     })
     expect(await send()).toMatchObject({
       status: 404,
