@@ -135,7 +135,7 @@ function withBootstrapPreload(index: CachedFile, page: string): CachedFile {
   const placeholder = 'href="/console/bootstrap"'
   if (!html.includes(placeholder)) return index
   const path = page.split('?')[0]!
-  const live = [...(LIST_PAGE.test(path) ? ['list', 'table'] : TABLE_PAGE.test(path) ? ['table'] : [])]
+  const live = LIST_PAGE.test(path) ? ['list', 'table'] : TABLE_PAGE.test(path) ? ['table'] : []
   const body = Buffer.from(
     live
       .reduce(

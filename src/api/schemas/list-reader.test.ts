@@ -3,18 +3,14 @@ import { z } from 'zod/mini'
 import { networkApi } from '../networks'
 import { instanceSchema, networkSchema, securityGroupSchema } from './regional'
 import { listOf, listReader } from './common'
+import { platformMetadata } from '../../test/fakeFetch'
 
-const metadata = {
+const metadata = platformMetadata({
   id: 'n-1',
   name: 'net',
-  organizationId: 'org-1',
-  projectId: 'proj-1',
-  creationTime: '2025-01-01T00:00:00Z',
   createdBy: 'admin@example.com',
-  provisioningStatus: 'provisioned',
-  healthStatus: 'healthy',
   tags: [{ name: 'env', value: 'dev' }],
-}
+})
 const network = {
   metadata,
   spec: { dnsNameservers: ['1.1.1.1'], routes: [{ prefix: '10.0.0.0/8', nexthop: '10.1.0.1' }] },
