@@ -38,6 +38,26 @@ const englishZodLocales = {
   },
 }
 
+/**
+ * @hono/node-server imports node:http2 only to ask `instanceof Http2ServerRequest` of each request (and for one
+ * constant on an HTTP/2 close). The console serves HTTP/1.1 alone (node:http, in connections.ts), so no request is
+ * ever one; but importing http2 loads node:tls with it, and every start paid for both before it listened. A class
+ * nothing constructs answers those checks the same. CPU to the first 200: see the console-server bench.
+ */
+const noHttp2ForHono = {
+  name: 'no-http2-for-hono',
+  setup(build) {
+    build.onResolve({ filter: /^node:http2$/ }, ({ importer }) =>
+      /[\\/]node_modules[\\/]@hono[\\/]node-server[\\/]/.test(importer)
+        ? { path: 'http2', namespace: 'no-http2-for-hono' }
+        : undefined,
+    )
+    build.onLoad({ filter: /.*/, namespace: 'no-http2-for-hono' }, () => ({
+      contents: 'export class Http2ServerRequest {}\nexport const constants = { NGHTTP2_NO_ERROR: 0 }',
+    }))
+  },
+}
+
 export async function bundleServer() {
   const { build } = await import('esbuild')
   const { dependencies } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
@@ -58,7 +78,7 @@ export async function bundleServer() {
     // start loads before it listens: zod and Hono, some 200 small files that Node resolved and read one by one. In
     // the bundle the server's CPU to its first 200 went from about 430 to 320 ms (medians, on a loaded 2-core machine).
     external: Object.keys(dependencies).filter((name) => !BUNDLED.has(name)),
-    plugins: [englishZodLocales],
+    plugins: [englishZodLocales, noHttp2ForHono],
     // Whitespace and comments out (names stay, so stacks still name their functions; the linked map gives lines, with
     // `node --enable-source-maps`): Node decodes and V8 compiles the whole file before the first line runs, and one
     // comment's "—" made all of it a two-byte string. 796 -> 610 KB; its decode and compile 68 -> 54 ms (minimum of
