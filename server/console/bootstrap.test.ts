@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createLocalCloud, type LocalCloud } from '../local-cloud/index.ts'
+import { createLocalCloud, storeOf, type LocalCloud } from '../local-cloud/index.ts'
 import { signIn, startConsoleServer, type RunningConsole } from './test-support.ts'
 
 interface Part {
@@ -80,6 +80,24 @@ describe('GET /console/bootstrap', () => {
       if (part.url.startsWith('/api/')) expect(JSON.parse(part.text)).toEqual(JSON.parse(own.text))
     }
     expect(JSON.parse(byUrl.get('/api/region/api/v2/networks?organizationID=acme-ai')!.text)).not.toHaveLength(0)
+  })
+
+  it('counts a body beyond ASCII in characters, as the SPA reads it, so the parts after it still line up', async () => {
+    const store = storeOf(cloud)
+    const network = [...store.networks.values()].find((n) => n.organizationId === 'acme-ai' && !n.meta.goneAt)!
+    // Accents take two bytes a character, the rocket four bytes and two UTF-16 characters.
+    const description = 'Café réseau — lancement 🚀 pour l’équipe'
+    store.networks.set({ ...network, meta: { ...network.meta, description } })
+    await store.flush()
+    const cookie = await signIn(server.base, { demo: true })
+    for (const encoding of ['identity', 'br']) {
+      const { parts, byUrl } = await bootstrap(cookie, '/networks?project=all&region=all', encoding)
+      const list = JSON.parse(byUrl.get('/api/region/api/v2/networks?organizationID=acme-ai')!.text) as {
+        metadata: { id: string; description?: string }
+      }[]
+      expect(list.find((item) => item.metadata.id === network.meta.id)?.metadata.description).toBe(description)
+      expect(parts).toHaveLength(7)
+    }
   })
 
   it("asks for the stored scope's lists, and the URL's filters over it", async () => {
