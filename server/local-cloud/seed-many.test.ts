@@ -27,6 +27,24 @@ describe('seedManyInstances', () => {
     expect(new Set(addresses).size).toBe(addresses.length)
   })
 
+  it('answers a large list whole, with its length, as often as it is asked (the cached list is shared, not used up)', async () => {
+    await seedManyInstances(started.cloud, 300)
+    const read = async () => {
+      const res = await fetch(`${started.url}/local/region/api/v2/instances`, {
+        headers: { Authorization: `Bearer ${started.cloud.tokens.admin}` },
+      })
+      const bytes = new Uint8Array(await res.arrayBuffer())
+      return { length: Number(res.headers.get('content-length')), bytes }
+    }
+    const [first, second] = [await read(), await read()]
+    expect(first.bytes.byteLength).toBeGreaterThan(64 * 1024)
+    expect(first.length).toBe(first.bytes.byteLength)
+    expect(second).toEqual(first)
+    expect(JSON.parse(new TextDecoder().decode(second.bytes))).toHaveLength(
+      (await api.get('/local/region/api/v2/instances')).body.length,
+    )
+  })
+
   it('refuses more instances than the networks have addresses for', async () => {
     await expect(seedManyInstances(started.cloud, 10_000_000)).rejects.toThrow(/room for \d+ more instances/)
   })
