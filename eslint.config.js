@@ -65,6 +65,20 @@ export default tseslint.config(
   },
   { files: ['src/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
   // One-way imports: app -> features -> shared (api, components, lib); the browser never imports the server.
+  {
+    // The server's bundle (server/bundle.mjs) keeps only the zod it uses when zod is imported as a namespace, as
+    // zod's docs advise; `import { z }` brought all of zod: 293 KB of the 610 KB every start compiled.
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value='zod'] > ImportSpecifier[imported.name='z']",
+          message: "import * as z from 'zod', which the bundle can shake",
+        },
+      ],
+    },
+  },
   restrictImports(['src/api/**', 'src/components/**', 'src/lib/**'], ['**/features/**', '**/app/**', '**/server/**']),
   restrictImports(['src/features/**'], ['**/app/**', '**/server/**']),
   // src/test is the one bridge: integration tests start the real console server and local cloud in-process.

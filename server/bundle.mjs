@@ -19,26 +19,6 @@ export function bundleIsStale() {
 }
 
 /**
- * zod's `z` namespace re-exports its error messages in 60-odd languages (`z.locales`), a third of the bundle that
- * every start compiled; the server reads none but English, which zod configures itself. In their place, English
- * alone: the bundle went from 1,160 to 796 KB (console-server bench, cold start).
- */
-const englishZodLocales = {
-  name: 'english-zod-locales',
-  setup(build) {
-    build.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, ({ importer, resolveDir }) =>
-      /[\\/]node_modules[\\/]zod[\\/]/.test(importer)
-        ? { path: join(resolveDir, '..', 'locales', 'en.js'), namespace: 'english-zod-locales' }
-        : undefined,
-    )
-    build.onLoad({ filter: /.*/, namespace: 'english-zod-locales' }, ({ path }) => ({
-      contents: `export { default as en } from ${JSON.stringify(path)}`,
-      resolveDir: root,
-    }))
-  },
-}
-
-/**
  * @hono/node-server imports node:http2 only to ask `instanceof Http2ServerRequest` of each request (and for one
  * constant on an HTTP/2 close). The console serves HTTP/1.1 alone (node:http, in connections.ts), so no request is
  * ever one; but importing http2 loads node:tls with it, and every start paid for both before it listened. A class
@@ -78,7 +58,7 @@ export async function bundleServer() {
     // start loads before it listens: zod and Hono, some 200 small files that Node resolved and read one by one. In
     // the bundle the server's CPU to its first 200 went from about 430 to 320 ms (medians, on a loaded 2-core machine).
     external: Object.keys(dependencies).filter((name) => !BUNDLED.has(name)),
-    plugins: [englishZodLocales, noHttp2ForHono],
+    plugins: [noHttp2ForHono],
     // Whitespace and comments out (names stay, so stacks still name their functions; the linked map gives lines, with
     // `node --enable-source-maps`): Node decodes and V8 compiles the whole file before the first line runs, and one
     // comment's "—" made all of it a two-byte string. 796 -> 610 KB; its decode and compile 68 -> 54 ms (minimum of

@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type * as z from 'zod'
 import type { Principal } from './auth.ts'
 import type { Endpoint, ItemOf, Requirement } from './requirement.ts'
 import type { Store } from './store/store.ts'

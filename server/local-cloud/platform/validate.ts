@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { CloudError } from './errors.ts'
 import { parseCidr, parseIPv4 } from './ip.ts'
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { byName } from '../../test-client.ts'
 import { useLocalCloud } from '../../test-cloud.ts'
-import { z } from 'zod'
+import * as z from 'zod'
 import { parseBody, writeMetadata } from '../../platform/validate.ts'
 
 // Tags on users and service accounts: kept on create and update like on any resource, and refused by the same

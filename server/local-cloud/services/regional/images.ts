@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { z } from 'zod'
+import * as z from 'zod'
 import { route, type Handler, type RequestContext } from '../../platform/context.ts'
 import { conflict, forbidden, notFound } from '../../platform/errors.ts'
 import { listReply } from '../../platform/filters.ts'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { invalidRequest } from '../../platform/errors.ts'
 import { cidr } from '../../platform/validate.ts'
 
