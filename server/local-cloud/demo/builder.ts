@@ -13,7 +13,6 @@ import type { Tag } from '../platform/validate.ts'
 import { REGIONS, flavorByKey, imageByKey, storageClassByKey } from '../catalog/regions.ts'
 import { demoId } from '../catalog/ids.ts'
 import { roleId, type RoleName } from '../catalog/roles.ts'
-import { newSshKeyPair } from '../services/regional/ssh-key.ts'
 
 const HOUR = 3_600_000
 const DAY = 24 * HOUR
@@ -272,10 +271,7 @@ export class DemoBuilder {
         privateIP: this.hostAddress(net),
         ...(options.publicIP ? { publicAddress: this.publicAddress(net.regionId) } : {}),
         power: { phase: options.failed ? 'Stopped' : (options.power ?? 'Running') },
-        sshKey: newSshKeyPair(
-          name,
-          createHash('sha256').update(`demo ssh key/${this.organizationId}/${name}`).digest(),
-        ),
+        sshKeySeed: createHash('sha256').update(`demo ssh key/${this.organizationId}/${name}`).digest().toString('hex'),
       })
     }
   }

@@ -69,6 +69,36 @@ describe('an instance’s access and snapshots', () => {
     }
   })
 
+  it('gives a demo instance the same key on every fresh start, and its boot log the fingerprint of that key', async (t) => {
+    const demoKey = async (client: TestClient, name?: string) => {
+      const listed = (await client.get(compute)).body as { metadata: { id: string; name: string } }[]
+      // A fresh cloud lists the demo's instances alone; this file's own are found by the demo one's name.
+      const instance = name ? byName(listed, name) : listed[0]!
+      const key = (await client.get(`${compute}/${instance.metadata.id}/sshkey`)).body.privateKey as string
+      const log = (await client.get(`${compute}/${instance.metadata.id}/consoleoutput`)).body.contents as string
+      return { name: instance.metadata.name, key, fingerprint: /ssh-ed25519 \| (SHA256:\S+) \|/.exec(log)?.[1] }
+    }
+    const fresh = await startAsAdmin()
+    let here: Awaited<ReturnType<typeof demoKey>>
+    try {
+      here = await demoKey(fresh.api)
+    } finally {
+      await fresh.cloud.stop()
+    }
+    expect(await demoKey(api, here.name)).toEqual(here)
+    expect(here.fingerprint).toMatch(/^SHA256:[A-Za-z0-9+/]{43}$/)
+
+    if (!hasSshKeygen) t.skip('ssh-keygen is not installed (scripts/ensure-servers.sh installs openssh-client)')
+    const dir = mkdtempSync(join(tmpdir(), 'sshkey-'))
+    try {
+      const file = join(dir, 'demo.pem')
+      writeFileSync(file, here.key, { mode: 0o600 })
+      expect(execFileSync('ssh-keygen', ['-l', '-f', file], { encoding: 'utf8' })).toContain(` ${here.fingerprint} `)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
   it('answers the boot log with the user data’s runcmd lines and their output, and its last lines by length', async () => {
     const userData = cloudConfig(
       '#cloud-config\npackages:\n  - nginx\nruncmd:\n  - echo "hello from runcmd"\n  - [systemctl, enable, --now, nginx]\nfinal_message: done\n',

@@ -14,9 +14,16 @@ import { fingerprintOf, newSshKeyPair } from './ssh-key.ts'
  * snapshot): the key to log in with, the boot log, a console, and an image of its disk.
  */
 
+/** A demo instance's key, from its seed: the same on every read, so there is nothing to keep. */
+const seededKey = (instance: InstanceRecord) =>
+  instance.sshKeySeed === undefined
+    ? undefined
+    : newSshKeyPair(instance.meta.name, Buffer.from(instance.sshKeySeed, 'hex'))
+
 /** The instance's key pair; an instance stored before keys existed gets one now, kept from then on. */
 function keyOf(ctx: RequestContext, instance: InstanceRecord) {
-  if (instance.sshKey) return instance.sshKey
+  const known = instance.sshKey ?? seededKey(instance)
+  if (known) return known
   const sshKey = newSshKeyPair(instance.meta.name)
   ctx.store.instances.set({ ...instance, sshKey })
   return sshKey
@@ -42,6 +49,7 @@ function imageOf(store: Store, imageId: string) {
 function factsOf(store: Store, instance: InstanceRecord): BootFacts {
   const image = imageOf(store, instance.imageId)
   const flavor = FLAVORS.find((f) => f.id === instance.flavorId)
+  const key = instance.sshKey ?? seededKey(instance)
   return {
     hostname: instance.meta.name,
     image,
@@ -49,7 +57,7 @@ function factsOf(store: Store, instance: InstanceRecord): BootFacts {
     memoryGiB: flavor?.spec.memory ?? 4,
     privateIP: instance.privateIP,
     user: defaultUser(image.spec.os.distro),
-    keyFingerprint: instance.sshKey ? fingerprintOf(instance.sshKey.publicKey) : 'SHA256:-',
+    keyFingerprint: key ? fingerprintOf(key.publicKey) : 'SHA256:-',
     ...(instance.userData !== undefined ? { userData: instance.userData } : {}),
     failed: instance.meta.failed === true,
   }

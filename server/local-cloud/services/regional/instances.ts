@@ -38,6 +38,11 @@ export interface InstanceRecord {
   power: PowerRecord
   /** The key pair the platform generates for the instance; records written before keys existed get one when read. */
   sshKey?: SshKeyPair
+  /**
+   * The demo data's instances carry the 32-byte seed of their key (hex) instead: the same key on every build, derived
+   * when it is asked for. Deriving fifty at seeding was some 15 ms of every first start (ssh-key.ts).
+   */
+  sshKeySeed?: string
 }
 
 /** 64 KiB of user data once decoded, as cloud-init providers commonly allow. */
