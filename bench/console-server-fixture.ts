@@ -15,6 +15,10 @@ const { createLocalCloud } = await from('server/local-cloud/index.ts')
 
 const dataDir = await mkdtemp(join(tmpdir(), 'bench-console-'))
 const cloud = await createLocalCloud({ dataDir, provisionMs: 0 })
+if (process.env.BENCH_NETWORKS) {
+  const { seedManyNetworks } = await from('server/local-cloud/testing.ts')
+  await seedManyNetworks(cloud, Number(process.env.BENCH_NETWORKS))
+}
 const config = { ...readConfig({ PORT: '0' }), publicUrl: 'http://127.0.0.1' }
 const app = createConsoleApp({
   config,
@@ -26,7 +30,11 @@ await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
 const { port } = server.address() as AddressInfo
 app.setLoopbackPort(port)
 process.send!({ port, token: cloud.tokens.admin, organizationId: cloud.demo.organizationId })
-process.once('message', async () => {
+process.on('message', async (message) => {
+  if (message === 'cpu') {
+    const { user, system } = process.cpuUsage()
+    return void process.send!({ cpuMs: (user + system) / 1000 })
+  }
   server.closeAllConnections()
   server.close()
   await cloud.close()

@@ -1,25 +1,19 @@
 // The console server's own costs: the proxy against a direct call to the embedded cloud (latency and throughput under
 // 8 connections), cold start to the first 200 through `npm start` as the README runs it, and bytes on the wire for a 200-network list with and without
 // compression. BENCH_BASELINE=<another checkout> measures that checkout too, in the same run, for a before/after.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { Agent, request } from 'node:http'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { buildIfNeeded } from '../server/build-if-needed.ts'
+import { startFixture } from './console-server-process.ts'
 
 const SEQUENTIAL = 600
 const THROUGHPUT_MS = 2_000
 const CONNECTIONS = 8
 const COLD_RUNS = 5
 const COLD_PORT = Number(process.env.BENCH_COLD_PORT ?? 9331)
-
-interface Fixture {
-  port: number
-  token: string
-  organizationId: string
-}
 
 interface Answer {
   status: number
@@ -49,23 +43,11 @@ function send(
   })
 }
 
-function startFixture(root: string): Promise<{ child: ChildProcess; fixture: Fixture }> {
-  const script = fileURLToPath(new URL('./console-server-fixture.ts', import.meta.url))
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  })
-  return new Promise((done, fail) => {
-    child.once('message', (fixture) => done({ child, fixture: fixture as Fixture }))
-    child.once('exit', (code) => fail(new Error(`the fixture in ${root} exited with ${code}`)))
-  })
-}
-
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!
 const ms = (value: number) => `${value.toFixed(2)} ms`
 
 async function measureTree(label: string, root: string) {
-  const { child, fixture } = await startFixture(root)
+  const { fixture, stop } = await startFixture(root)
   const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS })
   try {
     const bearer = { authorization: `Bearer ${fixture.token}` }
@@ -166,8 +148,7 @@ async function measureTree(label: string, root: string) {
     )
   } finally {
     agent.destroy()
-    child.send('stop')
-    await new Promise((done) => child.once('exit', done))
+    await stop()
   }
 }
 
