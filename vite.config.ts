@@ -135,7 +135,8 @@ function mantineStableIds(): Plugin {
  * @floating-ui/react, which brought the positioning of every popover, menu and tooltip; AppShell's header, footer and
  * aside take two class names from react-remove-scroll, which brought the modals' scroll lock. The build gives each the
  * small module in src/lib instead: the shell chunk 84.3 -> 65.8 KB gzip. The four sections also import the resize
- * handle, which they render only for a resizable section and the layout makes none: a stand-in that refuses to render.
+ * handle, which they render only for a resizable section, and NavLink imports Collapse, which it renders only around
+ * nested links: the layout has neither, and each gets a stand-in that refuses to render (src/lib/mantine-left-out.ts).
  * Tests and the dev server keep Mantine's own.
  */
 function mantineLeanShell(): Plugin {
@@ -154,7 +155,12 @@ function mantineLeanShell(): Plugin {
       source: '../AppShellResizeHandle/AppShellResizeHandle.mjs',
       importer:
         /@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]AppShell(Navbar|Aside|Header|Footer)[\\/]\w+\.mjs$/,
-      module: fileURLToPath(new URL('./src/lib/no-resize-handle.ts', import.meta.url)),
+      module: fileURLToPath(new URL('./src/lib/mantine-left-out.ts', import.meta.url)),
+    },
+    {
+      source: '../Collapse/Collapse.mjs',
+      importer: /@mantine[\\/]core[\\/]esm[\\/]components[\\/]NavLink[\\/]NavLink\.mjs$/,
+      module: fileURLToPath(new URL('./src/lib/mantine-left-out.ts', import.meta.url)),
     },
   ]
   return {
