@@ -134,7 +134,10 @@ function mantineStableIds(): Plugin {
  * shell chunk whole, with all that the lazy chunks use of it: ScrollArea (the navigation) takes `useMergeRefs` from
  * @floating-ui/react, which brought the positioning of every popover, menu and tooltip; AppShell's header, footer and
  * aside take two class names from react-remove-scroll, which brought the modals' scroll lock. The build gives each the
- * small module in src/lib instead: the shell chunk 84.3 -> 65.8 KB gzip. Tests and the dev server keep Mantine's own.
+ * small module in src/lib instead: the shell chunk 84.3 -> 65.8 KB gzip. The four sections also import the resize
+ * handle, which they render only for a resizable section, and NavLink imports Collapse, which it renders only around
+ * nested links: the layout has neither, and each gets a stand-in that refuses to render (src/lib/mantine-left-out.ts).
+ * Tests and the dev server keep Mantine's own.
  */
 function mantineLeanShell(): Plugin {
   const replacements = [
@@ -147,6 +150,17 @@ function mantineLeanShell(): Plugin {
       source: 'react-remove-scroll',
       importer: /@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]AppShell(Header|Footer|Aside)[\\/]\w+\.mjs$/,
       module: fileURLToPath(new URL('./src/lib/remove-scroll-class-names.ts', import.meta.url)),
+    },
+    {
+      source: '../AppShellResizeHandle/AppShellResizeHandle.mjs',
+      importer:
+        /@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]AppShell(Navbar|Aside|Header|Footer)[\\/]\w+\.mjs$/,
+      module: fileURLToPath(new URL('./src/lib/mantine-left-out.ts', import.meta.url)),
+    },
+    {
+      source: '../Collapse/Collapse.mjs',
+      importer: /@mantine[\\/]core[\\/]esm[\\/]components[\\/]NavLink[\\/]NavLink\.mjs$/,
+      module: fileURLToPath(new URL('./src/lib/mantine-left-out.ts', import.meta.url)),
     },
   ]
   return {

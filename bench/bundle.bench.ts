@@ -61,6 +61,7 @@ for (const [page, route] of [
   ['the overview', 'OverviewRoute'],
   ['the networks list', 'NetworkListRoute'],
   ['a network', 'NetworkDetailRoute'],
+  ['the new network form', 'NetworkCreateRoute'],
 ] as const) {
   const files = [...withImports([...bootFiles, routeChunk(route)])]
   console.log(

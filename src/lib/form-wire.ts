@@ -1,5 +1,5 @@
 import type { FieldValues, Path } from 'react-hook-form'
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import type { Endpoint } from '../api/endpoint'
 import type { FieldPath } from '../api/errors'
 
@@ -20,7 +20,7 @@ export interface Wire<B, V extends FieldValues> {
  * the wire between them. Declared once beside the schema and the mapping, a route only adds where the form starts.
  */
 export interface FormWrite<V extends FieldValues, P, B, R> {
-  schema: z.ZodType<V, V>
+  schema: z.ZodMiniType<V, V>
   endpoint: Endpoint<P, B, R>
   wire: (values: V) => Wire<B, V>
 }

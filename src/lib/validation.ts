@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { checkNetworkPrefix, parseCidr, parseIpv4 } from './cidr'
 
 // Form-level rules shared by every resource form. Messages say what is allowed, so the user can fix the input.
@@ -6,53 +6,60 @@ import { checkNetworkPrefix, parseCidr, parseIpv4 } from './cidr'
 /** The platform's resource name pattern: 1–63 characters, letters, digits, '-', '_', '.', alphanumeric at both ends. */
 export const NAME_PATTERN = /^[0-9A-Za-z](?:[0-9A-Za-z-_.]{0,61}[0-9A-Za-z])?$/
 
-export const resourceName = z
-  .string()
-  .trim()
-  .min(1, 'Enter a name.')
-  .max(63, 'A name has at most 63 characters.')
-  .refine(
+export const resourceName = z.string().check(
+  z.trim(),
+  z.minLength(1, 'Enter a name.'),
+  z.maxLength(63, 'A name has at most 63 characters.'),
+  z.refine(
     (name) => NAME_PATTERN.test(name),
     'Use letters, digits, "-", "_" or "." and start and end with a letter or digit.',
-  )
+  ),
+)
 
 /** A resource's description, as long as the platform takes it. */
-export const resourceDescription = z.string().trim().max(1024, 'A description has at most 1024 characters.')
+export const resourceDescription = z
+  .string()
+  .check(z.trim(), z.maxLength(1024, 'A description has at most 1024 characters.'))
 
 /** Where a regional resource is created, each picked in the form. */
 export const placementFields = {
-  organizationId: z.string().min(1, 'Choose an organization.'),
-  projectId: z.string().min(1, 'Choose a project.'),
-  regionId: z.string().min(1, 'Choose a region.'),
+  organizationId: z.string().check(z.minLength(1, 'Choose an organization.')),
+  projectId: z.string().check(z.minLength(1, 'Choose a project.')),
+  regionId: z.string().check(z.minLength(1, 'Choose a region.')),
 }
 
-export const ipv4Address = z.string().superRefine((value, ctx) => {
-  const parsed = parseIpv4(value)
-  if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.reason })
-})
+export const ipv4Address = z.string().check(
+  z.superRefine((value, ctx) => {
+    const parsed = parseIpv4(value)
+    if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.reason })
+  }),
+)
 
-export const cidrBlock = z.string().superRefine((value, ctx) => {
-  const parsed = parseCidr(value)
-  if (!parsed.ok)
-    ctx.addIssue({
-      code: 'custom',
-      message: parsed.suggestion ? `${parsed.reason} Use ${parsed.suggestion}.` : parsed.reason,
-    })
-})
+export const cidrBlock = z.string().check(
+  z.superRefine((value, ctx) => {
+    const parsed = parseCidr(value)
+    if (!parsed.ok)
+      ctx.addIssue({
+        code: 'custom',
+        message: parsed.suggestion ? `${parsed.reason} Use ${parsed.suggestion}.` : parsed.reason,
+      })
+  }),
+)
 
-export const networkPrefix = z.string().superRefine((value, ctx) => {
-  const parsed = checkNetworkPrefix(value)
-  if (!parsed.ok)
-    ctx.addIssue({
-      code: 'custom',
-      message: parsed.suggestion ? `${parsed.reason} Use ${parsed.suggestion}.` : parsed.reason,
-    })
-})
+export const networkPrefix = z.string().check(
+  z.superRefine((value, ctx) => {
+    const parsed = checkNetworkPrefix(value)
+    if (!parsed.ok)
+      ctx.addIssue({
+        code: 'custom',
+        message: parsed.suggestion ? `${parsed.reason} Use ${parsed.suggestion}.` : parsed.reason,
+      })
+  }),
+)
 
 /** Tag rows as the user edits them; blank rows are ignored, a half-filled row is an error. */
-export const tagRows = z
-  .array(z.object({ name: z.string().trim(), value: z.string().trim() }))
-  .superRefine((rows, ctx) => {
+export const tagRows = z.array(z.object({ name: z.string().check(z.trim()), value: z.string().check(z.trim()) })).check(
+  z.superRefine((rows, ctx) => {
     const seen = new Set<string>()
     rows.forEach((row, index) => {
       if (!row.name && !row.value) return
@@ -61,7 +68,8 @@ export const tagRows = z
         ctx.addIssue({ code: 'custom', path: [index, 'name'], message: `The tag "${row.name}" is already set above.` })
       seen.add(row.name)
     })
-  })
+  }),
+)
 
 /** A tagged resource's name, description and tag rows, as every such form asks them. */
 export const metadataFields = { name: resourceName, description: resourceDescription, tags: tagRows }

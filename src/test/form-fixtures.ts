@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 
 // What the forms' unit tests (`src/features/*/*-form.test.ts`) build their cases from.
 
@@ -6,7 +6,7 @@ import type { z } from 'zod'
 export const at = (path: string) => path.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part))
 
 /** What a form's schema refuses in the values, as 'path: message' lines; none when it accepts them. */
-export function issuesOf(schema: z.ZodType, values: unknown): string[] {
+export function issuesOf(schema: z.ZodMiniType, values: unknown): string[] {
   const result = schema.safeParse(values)
   return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
 }

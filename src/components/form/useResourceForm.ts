@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm, useWatch, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form'
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import { useNavigate } from 'react-router'
 import { m, type Endpoint, type Vars } from '../../api/endpoint'
 import { isApiError } from '../../api/errors'
@@ -49,7 +49,7 @@ export type SubmitOptions<V extends FieldValues, P, B, R> = Leave<R> & {
 
 /** The form itself: its schema (shaped like the UI) and the values it starts from, taken once. */
 interface FormOptions<V extends FieldValues> {
-  schema: z.ZodType<V, V>
+  schema: z.ZodMiniType<V, V>
   defaultValues: DefaultValues<V>
 }
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { fileStorageApi } from '../../api/fileStorage'
 import type { FileStorage, FileStorageCreate, FileStorageUpdate } from '../../api/schemas/regional'
 import { metadataDefaults, metadataOf, pathsOf, placementOf, type Wire, formWrite } from '../../lib/form-wire'
@@ -13,14 +13,16 @@ const MAX_SIZE_GIB = 1024 * 1024
 
 const sizeGiB = z
   .number({ error: 'Enter a size in GiB.' })
-  .int('The size is a whole number of GiB.')
-  .min(1, 'The size is at least 1 GiB.')
-  .max(MAX_SIZE_GIB, `The size is at most ${MAX_SIZE_GIB} GiB (1 PiB).`)
+  .check(
+    z.int('The size is a whole number of GiB.'),
+    z.gte(1, 'The size is at least 1 GiB.'),
+    z.lte(MAX_SIZE_GIB, `The size is at most ${MAX_SIZE_GIB} GiB (1 PiB).`),
+  )
 
 export const fileStorageCreateForm = z.object({
   ...metadataFields,
   ...placementFields,
-  storageClassId: z.string().trim().min(1, 'Choose a storage class.'),
+  storageClassId: z.string().check(z.trim(), z.minLength(1, 'Choose a storage class.')),
   sizeGiB,
   rootSquash: z.boolean(),
   networkIds: z.array(z.string()),
@@ -44,16 +46,18 @@ export const fileStorageUpdateForm = z
     networkIds: z.array(z.string()),
     usedBytes: z.number(),
   })
-  .superRefine((values, ctx) => {
-    const minimum = minimumSizeGiB(values.usedBytes)
-    if (Number.isInteger(values.sizeGiB) && values.sizeGiB < minimum) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['sizeGiB'],
-        message: `At least ${minimum} GiB: the file system holds ${minimum} GiB of data, and shrinking below it would destroy files.`,
-      })
-    }
-  })
+  .check(
+    z.superRefine((values, ctx) => {
+      const minimum = minimumSizeGiB(values.usedBytes)
+      if (Number.isInteger(values.sizeGiB) && values.sizeGiB < minimum) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['sizeGiB'],
+          message: `At least ${minimum} GiB: the file system holds ${minimum} GiB of data, and shrinking below it would destroy files.`,
+        })
+      }
+    }),
+  )
 export type FileStorageUpdateValues = z.input<typeof fileStorageUpdateForm>
 
 // Any path under storageType (`nfs.rootsquash`, the platform's `NFS.rootSquash`) is the root squash switch.

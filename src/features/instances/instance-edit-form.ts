@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import type { Instance, InstanceUpdate } from '../../api/schemas/regional'
 import { parseCidr } from '../../lib/cidr'
 import { metadataDefaults, metadataOf, pathsOf, type Wire } from '../../lib/form-wire'
@@ -16,20 +16,22 @@ function sourceAddressEntries(text: string): string[] {
 
 export const instanceEditForm = z.object({
   ...metadataFields,
-  flavorId: z.string().trim().min(1, 'Choose a flavor.'),
-  imageId: z.string().trim().min(1, 'Choose an image.'),
+  flavorId: z.string().check(z.trim(), z.minLength(1, 'Choose a flavor.')),
+  imageId: z.string().check(z.trim(), z.minLength(1, 'Choose an image.')),
   securityGroupIds: z.array(z.string()),
   publicIP: z.boolean(),
-  allowedSourceAddresses: z.string().superRefine((text, ctx) => {
-    const problems = sourceAddressEntries(text).flatMap((entry) => {
-      const parsed = parseCidr(entry)
-      return parsed.ok ? [] : [parsed.suggestion ? `${parsed.reason} Use ${parsed.suggestion}.` : parsed.reason]
-    })
-    if (problems.length) ctx.addIssue({ code: 'custom', message: problems.join(' ') })
-  }),
+  allowedSourceAddresses: z.string().check(
+    z.superRefine((text, ctx) => {
+      const problems = sourceAddressEntries(text).flatMap((entry) => {
+        const parsed = parseCidr(entry)
+        return parsed.ok ? [] : [parsed.suggestion ? `${parsed.reason} Use ${parsed.suggestion}.` : parsed.reason]
+      })
+      if (problems.length) ctx.addIssue({ code: 'custom', message: problems.join(' ') })
+    }),
+  ),
   userData: userDataText,
   /** User data the console cannot show as text (compressed or binary), sent back unchanged unless replaced. */
-  keptUserData: z.string().nullable(),
+  keptUserData: z.nullable(z.string()),
 })
 export type InstanceEditValues = z.input<typeof instanceEditForm>
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { instanceApi } from '../../api/instances'
 import type { InstanceCreate } from '../../api/schemas/regional'
 import type { Scope } from '../../lib/scope'
@@ -13,9 +13,9 @@ import { userDataText } from './user-data'
 export const instanceCreateForm = z.object({
   ...metadataFields,
   ...placementFields,
-  networkId: z.string().trim().min(1, 'Choose a network.'),
-  flavorId: z.string().trim().min(1, 'Choose a flavor.'),
-  imageId: z.string().trim().min(1, 'Choose an image.'),
+  networkId: z.string().check(z.trim(), z.minLength(1, 'Choose a network.')),
+  flavorId: z.string().check(z.trim(), z.minLength(1, 'Choose a flavor.')),
+  imageId: z.string().check(z.trim(), z.minLength(1, 'Choose an image.')),
   securityGroupIds: z.array(z.string()),
   publicIP: z.boolean(),
   userData: userDataText,

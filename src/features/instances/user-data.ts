@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 /**
  * The most user data an instance takes, in bytes before base64: the local cloud's limit, as OpenStack's Nova (which
@@ -7,7 +7,9 @@ import { z } from 'zod'
 export const MAX_USER_DATA_BYTES = 64 * 1024
 
 /** The user data as text (cloud-config, a script); empty for none. Its UTF-8 bytes must fit the platform's limit. */
-export const userDataText = z.string().refine((text) => new TextEncoder().encode(text).length <= MAX_USER_DATA_BYTES, {
-  error: (issue) =>
-    `User data is at most ${MAX_USER_DATA_BYTES.toLocaleString('en')} bytes (64 KiB); this is ${new TextEncoder().encode(issue.input as string).length.toLocaleString('en')}. Compress it (cloud-init reads gzip) or fetch the rest from the instance.`,
-})
+export const userDataText = z.string().check(
+  z.refine((text: string) => new TextEncoder().encode(text).length <= MAX_USER_DATA_BYTES, {
+    error: (issue) =>
+      `User data is at most ${MAX_USER_DATA_BYTES.toLocaleString('en')} bytes (64 KiB); this is ${new TextEncoder().encode(issue.input as string).length.toLocaleString('en')}. Compress it (cloud-init reads gzip) or fetch the rest from the instance.`,
+  }),
+)

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { networkApi } from '../../api/networks'
 import type { Network, NetworkCreate, NetworkUpdate } from '../../api/schemas/regional'
 import { contains, overlaps, parseCidr, parseIpv4 } from '../../lib/cidr'
@@ -21,14 +21,16 @@ const dnsRow = z.object({ address: z.string() })
 const routeRow = z.object({ prefix: z.string(), nexthop: z.string() })
 
 const rowsBase = {
-  dnsNameservers: z.array(dnsRow).superRefine((rows, ctx) => {
-    rows.forEach((row, index) => {
-      if (!row.address.trim()) return
-      const check = ipv4Address.safeParse(row.address)
-      if (!check.success)
-        ctx.addIssue({ code: 'custom', path: [index, 'address'], message: check.error.issues[0]!.message })
-    })
-  }),
+  dnsNameservers: z.array(dnsRow).check(
+    z.superRefine((rows, ctx) => {
+      rows.forEach((row, index) => {
+        if (!row.address.trim()) return
+        const check = ipv4Address.safeParse(row.address)
+        if (!check.success)
+          ctx.addIssue({ code: 'custom', path: [index, 'address'], message: check.error.issues[0]!.message })
+      })
+    }),
+  ),
   routes: z.array(routeRow),
 }
 
@@ -39,7 +41,7 @@ export const networkCreateForm = z
     prefix: networkPrefix,
     ...rowsBase,
   })
-  .superRefine((values, ctx) => checkRoutes(values.routes, values.prefix, ctx))
+  .check(z.superRefine((values, ctx) => checkRoutes(values.routes, values.prefix, ctx)))
 
 export type NetworkCreateValues = z.input<typeof networkCreateForm>
 
@@ -50,12 +52,12 @@ export const networkUpdateForm = z
     prefix: z.string(),
     ...rowsBase,
   })
-  .superRefine((values, ctx) => checkRoutes(values.routes, values.prefix, ctx))
+  .check(z.superRefine((values, ctx) => checkRoutes(values.routes, values.prefix, ctx)))
 
 export type NetworkUpdateValues = z.input<typeof networkUpdateForm>
 
 /** A route needs a valid destination and a next hop inside the network, where the gateway can reach it. */
-function checkRoutes(routes: z.infer<typeof routeRow>[], networkPrefixText: string, ctx: z.RefinementCtx) {
+function checkRoutes(routes: z.infer<typeof routeRow>[], networkPrefixText: string, ctx: z.core.$RefinementCtx) {
   const network = parseCidr(networkPrefixText)
   routes.forEach((route, index) => {
     if (!route.prefix.trim() && !route.nexthop.trim()) return

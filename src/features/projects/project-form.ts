@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import type { Project, ProjectCreate } from '../../api/schemas/identity'
 import type { Tag } from '../../api/request'
 import { formWrite, pathsOf, type Wire } from '../../lib/form-wire'

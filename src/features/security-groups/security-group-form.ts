@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { securityGroupApi } from '../../api/securityGroups'
 import {
   RULE_DIRECTIONS,
@@ -37,32 +37,34 @@ const ruleRow = z.object({
 
 export type RuleRow = z.input<typeof ruleRow>
 
-const rules = z.array(ruleRow).superRefine((rows, ctx) => {
-  rows.forEach((row, index) => {
-    if (takesPorts(row.protocol)) {
-      const ports = parsePorts(row.ports)
-      if (!ports.ok) ctx.addIssue({ code: 'custom', path: [index, 'ports'], message: ports.reason })
-    }
-    if (row.source === 'cidr') {
-      const block = parseCidr(row.cidr)
-      if (!block.ok)
-        ctx.addIssue({
-          code: 'custom',
-          path: [index, 'cidr'],
-          message: block.suggestion ? `${block.reason} Use ${block.suggestion}.` : block.reason,
-        })
-    }
-  })
-  // The editor shows duplicates as the user types (from duplicateRows); this only stops the submit.
-  duplicateRows(rows).forEach((first, index) => {
-    if (first !== undefined)
-      ctx.addIssue({ code: 'custom', path: [index, 'duplicate'], message: `The same as rule ${first + 1}.` })
-  })
-})
+const rules = z.array(ruleRow).check(
+  z.superRefine((rows, ctx) => {
+    rows.forEach((row, index) => {
+      if (takesPorts(row.protocol)) {
+        const ports = parsePorts(row.ports)
+        if (!ports.ok) ctx.addIssue({ code: 'custom', path: [index, 'ports'], message: ports.reason })
+      }
+      if (row.source === 'cidr') {
+        const block = parseCidr(row.cidr)
+        if (!block.ok)
+          ctx.addIssue({
+            code: 'custom',
+            path: [index, 'cidr'],
+            message: block.suggestion ? `${block.reason} Use ${block.suggestion}.` : block.reason,
+          })
+      }
+    })
+    // The editor shows duplicates as the user types (from duplicateRows); this only stops the submit.
+    duplicateRows(rows).forEach((first, index) => {
+      if (first !== undefined)
+        ctx.addIssue({ code: 'custom', path: [index, 'duplicate'], message: `The same as rule ${first + 1}.` })
+    })
+  }),
+)
 
 export const securityGroupCreateForm = z.object({
   ...metadataFields,
-  networkId: z.string().min(1, 'Choose the network this group belongs to.'),
+  networkId: z.string().check(z.minLength(1, 'Choose the network this group belongs to.')),
   rules,
 })
 export type SecurityGroupCreateValues = z.input<typeof securityGroupCreateForm>

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import type { ServiceAccount, ServiceAccountWrite } from '../../api/schemas/identity'
 import { formWrite, metadataDefaults, metadataOf, pathsOf, type Wire } from '../../lib/form-wire'
 import { serviceAccountApi } from '../../api/identity'

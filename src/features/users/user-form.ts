@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { USER_STATES, type User, type UserWrite } from '../../api/schemas/identity'
 import { formatTag } from '../../lib/format'
 import { formWrite, keptTags, metadataOf, pathsOf, type Wire } from '../../lib/form-wire'
@@ -37,32 +37,36 @@ export function emailProblem(text: string): string | undefined {
   return undefined
 }
 
-const subject = z.string().superRefine((value, ctx) => {
-  const problem = emailProblem(value)
-  if (problem) ctx.addIssue({ code: 'custom', message: problem })
-})
+const subject = z.string().check(
+  z.superRefine((value, ctx) => {
+    const problem = emailProblem(value)
+    if (problem) ctx.addIssue({ code: 'custom', message: problem })
+  }),
+)
 
 export const userCreateForm = z
   .object({
     subject,
     state: z.enum(USER_STATES, 'Choose a state.'),
     groupIDs: z.array(z.string()),
-    name: z.string().trim(),
+    name: z.string().check(z.trim()),
     description: resourceDescription,
     tags: tagRows,
   })
-  .superRefine((values, ctx) => {
-    if (values.name && (values.name.length > 63 || !NAME_PATTERN.test(values.name))) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['name'],
-        message: 'Use up to 63 letters, digits, "-", "_" or ".", starting and ending with a letter or digit.',
-      })
-    }
-    // The platform's metadata needs a name; the description and tags only travel inside it.
-    const withoutName = !values.name && nameNeededFor(values.description, keptTags(values.tags).tags.length > 0)
-    if (withoutName) ctx.addIssue({ code: 'custom', path: ['name'], message: withoutName })
-  })
+  .check(
+    z.superRefine((values, ctx) => {
+      if (values.name && (values.name.length > 63 || !NAME_PATTERN.test(values.name))) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['name'],
+          message: 'Use up to 63 letters, digits, "-", "_" or ".", starting and ending with a letter or digit.',
+        })
+      }
+      // The platform's metadata needs a name; the description and tags only travel inside it.
+      const withoutName = !values.name && nameNeededFor(values.description, keptTags(values.tags).tags.length > 0)
+      if (withoutName) ctx.addIssue({ code: 'custom', path: ['name'], message: withoutName })
+    }),
+  )
 
 function nameNeededFor(description: string, tagged: boolean): string | undefined {
   if (description && tagged) return 'A description and tags need a name too; or clear them.'
