@@ -1,5 +1,5 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { screen, within } from '@testing-library/react'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
 import { renderRoute, consoleForFile, warmRoutes } from './console-harness'
 
 // The demo's region ids equal their names; here eu-west-1 is named "Amsterdam", so a page that shows the id instead
@@ -46,7 +46,7 @@ describe.each(Object.keys(pages))('the %s pages', (kind) => {
     renderRoute(`${page.path}?project=${projectId}`)
     const banner = await screen.findByRole('banner')
     const project = await within(banner).findByRole('combobox', { name: 'Project' }, { timeout: 20_000 })
-    await vi.waitFor(() => expect((project as HTMLInputElement).value).toBe('ml-research'))
+    await waitFor(() => expect((project as HTMLInputElement).value).toBe('ml-research'))
   })
 
   it('read the region by name, with its id once, and the project by name on the detail page', async () => {

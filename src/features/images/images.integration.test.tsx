@@ -1,5 +1,5 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { screen, within } from '@testing-library/react'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
 import { choose, fill, renderRoute, consoleForFile, warmRoutes } from '../../test/console-harness'
 
 // The region's images: the platform's and the snapshots the organization took, against the local cloud.
@@ -55,7 +55,7 @@ describe('image detail', () => {
     const dialog = await screen.findByRole('dialog')
     await fill(user, within(dialog).getByRole('textbox'), 'priya-golden')
     await user.click(within(dialog).getByRole('button', { name: /Delete/ }))
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/images'))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/images'))
     const listed = await harness.platform<{ metadata: { id: string } }[]>(images)
     expect(listed.some((i) => i.metadata.id === snapshot)).toBe(false)
   })

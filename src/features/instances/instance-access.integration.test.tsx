@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { fill, renderRoute, consoleForFile, warmRoutes } from '../../test/console-harness'
 
 // The SSH key, the console output, the console session and snapshots on an instance's detail page, against the
@@ -81,7 +81,7 @@ describe('instance detail: SSH key', () => {
     )
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }))
-    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'SSH key' })).toBeNull())
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'SSH key' })).toBeNull())
     const body = key.split('\n')[1]!
     const cached = JSON.stringify([
       queryClient
@@ -133,7 +133,7 @@ describe('instance detail: open console', () => {
     const created = await createInstance('console-web')
     const first = renderRoute(`/instances/${created.metadata.id}`)
     await first.user.click(await screen.findByRole('button', { name: 'Open console' }))
-    await vi.waitFor(() => expect(opened).toHaveBeenCalledTimes(1))
+    await waitFor(() => expect(opened).toHaveBeenCalledTimes(1))
     const [url, target, features] = opened.mock.calls[0]!
     expect(String(url)).toMatch(/\/local\/compute\/console\/[\w-]+$/)
     expect(target).toBe('_blank')
