@@ -4,7 +4,7 @@
 import { endpoint, listEndpoint } from './endpoint'
 import { seg } from './request'
 import { modelEndpointListSchema } from './schemas/aiproxy'
-import { transformed } from './schemas/common'
+import { lazySchema, transformed } from './schemas/common'
 import { flavorSchema, imageSchema, regionSchema, storageClassSchema } from './schemas/regional'
 
 export interface OrganizationScope {
@@ -76,6 +76,6 @@ export const modelApi = {
     service: 'aiproxy',
     method: 'GET',
     path: ({ organizationID }: OrganizationScope) => `/organizations/${seg(organizationID)}/endpoints`,
-    read: transformed(modelEndpointListSchema, (answer) => answer.models),
+    read: lazySchema(() => transformed(modelEndpointListSchema, (answer) => answer.models)),
   }),
 }

@@ -14,8 +14,8 @@ import './messages'
 const tagSchema = z.looseObject({ name: z.string(), value: z.string() })
 
 /**
- * Write metadata: name, optional description and tags. A function, called inside a write schema's `z.lazy`
- * (see `writeSchema`): nothing of a write schema is built until a body goes out through it.
+ * Write metadata: name, optional description and tags. A function, called inside a write schema's builder (see
+ * `lazySchema`): nothing of a write schema is built until a body goes out through it.
  */
 export const writeMetadata = () =>
   z.object({
@@ -25,11 +25,13 @@ export const writeMetadata = () =>
   })
 
 /**
- * A write schema, built the first time a body goes out through it. The endpoint tables that declare writes are
- * evaluated with the shell and the list pages, which only read: building their write schemas there was part of the
- * zod work in the first page's longest task (bench/bundle.bench.ts' boot path carries these modules).
+ * A schema built the first time something is read or written through it, then kept. The endpoint tables and these
+ * schema modules are evaluated with the shell every page loads, while a page's first screen reads only its own few
+ * answers: building every read and write schema there was most of zod's work in a networks list load, 55 -> 22 ms
+ * of it at 4x CPU throttling once built on use (bench/zod-profile.ts, load 3). The metadata schemas below and the
+ * ACL's stay eager: every first screen reads them.
  */
-export const writeSchema = <T extends z.core.$ZodType>(build: () => T) => z.lazy(build)
+export const lazySchema = <T extends z.core.$ZodType>(build: () => T) => z.lazy(build)
 
 const statusString = z._default(z.string(), 'unknown')
 
@@ -89,6 +91,8 @@ interface Def {
 function unchangedBy(schema: z.core.$ZodType): Unchanged | undefined {
   const def = schema._zod.def as Def
   if (def.checks?.length || def.coerce) return undefined
+  // A schema built on use (lazySchema) reads as the one it builds.
+  if (def.type === 'lazy') return unchangedBy((schema as z.core.$ZodLazy)._zod.innerType)
   const inner = def.innerType && unchangedBy(def.innerType)
   switch (def.type) {
     case 'string':
@@ -136,10 +140,11 @@ function unchangedBy(schema: z.core.$ZodType): Unchanged | undefined {
  * (Node, the same V8). A list zod rejects is rejected by zod, with its own message and path.
  */
 export function listReader<S extends z.core.$ZodType>(item: S): AnswerReader<z.output<S>[]> {
-  const whole = listOf(item)
+  let whole: ReturnType<typeof listOf<S>> | undefined
   let unchanged: Unchanged | false | undefined
   return {
     safeParse(value) {
+      whole ??= listOf(item)
       unchanged ??= unchangedBy(item) ?? false
       if (!unchanged || !Array.isArray(value)) return whole.safeParse(value)
       let rows = value as z.output<S>[]

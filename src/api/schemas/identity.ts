@@ -1,38 +1,43 @@
 // Identity API ({identity_url}): organizations, users, service accounts, groups, roles, projects.
 
 import { z } from 'zod/mini'
-import { organizationScopedMetadataSchema, readMetadataSchema, transformed, writeMetadata, writeSchema } from './common'
+import { lazySchema, organizationScopedMetadataSchema, readMetadataSchema, transformed, writeMetadata } from './common'
 
 // ---- Organizations (platform extension) -----------------------------------------------------------------------
 
-export const organizationSchema = z.looseObject({
-  metadata: readMetadataSchema,
-  spec: z.optional(z.looseObject({ organizationType: z.optional(z.string()), domain: z.optional(z.string()) })),
-})
+export const organizationSchema = lazySchema(() =>
+  z.looseObject({
+    metadata: readMetadataSchema,
+    spec: z.optional(z.looseObject({ organizationType: z.optional(z.string()), domain: z.optional(z.string()) })),
+  }),
+)
 
 // ---- Users ----------------------------------------------------------------------------------------------------
 
 export const USER_STATES = ['active', 'pending', 'suspended'] as const
 
 /** The spec spells it `lastAcive`, the platform `lastActive`; both are read into `lastActive`. */
-const userStatusSchema = transformed(
-  z.looseObject({ lastActive: z.optional(z.string()), lastAcive: z.optional(z.string()) }),
-  ({ lastActive, lastAcive, ...rest }) => ({ ...rest, lastActive: lastActive ?? lastAcive }),
-)
+const userStatusRead = () =>
+  transformed(
+    z.looseObject({ lastActive: z.optional(z.string()), lastAcive: z.optional(z.string()) }),
+    ({ lastActive, lastAcive, ...rest }) => ({ ...rest, lastActive: lastActive ?? lastAcive }),
+  )
 
-export const userSchema = z.looseObject({
-  metadata: organizationScopedMetadataSchema,
-  spec: z.looseObject({
-    subject: z.string(),
-    state: z._default(z.string(), 'unknown'),
-    groupIDs: z._default(z.array(z.string()), []),
+export const userSchema = lazySchema(() =>
+  z.looseObject({
+    metadata: organizationScopedMetadataSchema,
+    spec: z.looseObject({
+      subject: z.string(),
+      state: z._default(z.string(), 'unknown'),
+      groupIDs: z._default(z.array(z.string()), []),
+    }),
+    status: z.optional(userStatusRead()),
   }),
-  status: z.optional(userStatusSchema),
-})
+)
 export type User = z.infer<typeof userSchema>
 
 /** Create and update take the same body; metadata is optional. */
-export const userWriteSchema = writeSchema(() =>
+export const userWriteSchema = lazySchema(() =>
   z.object({
     metadata: z.optional(writeMetadata()),
     spec: z.object({ subject: z.string(), state: z.enum(USER_STATES), groupIDs: z.array(z.string()) }),
@@ -42,54 +47,60 @@ export type UserWrite = z.input<typeof userWriteSchema>
 
 // ---- Service accounts -----------------------------------------------------------------------------------------
 
-export const serviceAccountSchema = z.looseObject({
-  metadata: organizationScopedMetadataSchema,
-  spec: z.looseObject({ groupIDs: z._default(z.array(z.string()), []) }),
-  status: z.optional(
-    z.looseObject({
-      expiry: z.optional(z.string()),
-      // Only in the create (and rotate) answer: the token is shown once.
-      accessToken: z.optional(z.string()),
-    }),
-  ),
-})
+export const serviceAccountSchema = lazySchema(() =>
+  z.looseObject({
+    metadata: organizationScopedMetadataSchema,
+    spec: z.looseObject({ groupIDs: z._default(z.array(z.string()), []) }),
+    status: z.optional(
+      z.looseObject({
+        expiry: z.optional(z.string()),
+        // Only in the create (and rotate) answer: the token is shown once.
+        accessToken: z.optional(z.string()),
+      }),
+    ),
+  }),
+)
 export type ServiceAccount = z.infer<typeof serviceAccountSchema>
 
-export const serviceAccountWriteSchema = writeSchema(() =>
+export const serviceAccountWriteSchema = lazySchema(() =>
   z.object({ metadata: writeMetadata(), spec: z.object({ groupIDs: z.array(z.string()) }) }),
 )
 export type ServiceAccountWrite = z.input<typeof serviceAccountWriteSchema>
 
 // ---- Groups and roles (platform extensions, read only here) ---------------------------------------------------
 
-export const groupSchema = z.looseObject({
-  metadata: organizationScopedMetadataSchema,
-  spec: z.optional(
-    z.looseObject({
-      userIDs: z.optional(z.array(z.string())),
-      serviceAccountIDs: z._default(z.array(z.string()), []),
-      roleIDs: z._default(z.array(z.string()), []),
-      subjects: z.optional(
-        z.array(z.looseObject({ id: z.string(), email: z.optional(z.string()), issuer: z.optional(z.string()) })),
-      ),
-    }),
-  ),
-})
+export const groupSchema = lazySchema(() =>
+  z.looseObject({
+    metadata: organizationScopedMetadataSchema,
+    spec: z.optional(
+      z.looseObject({
+        userIDs: z.optional(z.array(z.string())),
+        serviceAccountIDs: z._default(z.array(z.string()), []),
+        roleIDs: z._default(z.array(z.string()), []),
+        subjects: z.optional(
+          z.array(z.looseObject({ id: z.string(), email: z.optional(z.string()), issuer: z.optional(z.string()) })),
+        ),
+      }),
+    ),
+  }),
+)
 export type Group = z.infer<typeof groupSchema>
 
-export const roleSchema = z.looseObject({ metadata: readMetadataSchema })
+export const roleSchema = lazySchema(() => z.looseObject({ metadata: readMetadataSchema }))
 export type Role = z.infer<typeof roleSchema>
 
 // ---- Projects -------------------------------------------------------------------------------------------------
 
 /** The project answer has metadata and spec only; provisioning is asynchronous (create answers 202). */
-export const projectSchema = z.looseObject({
-  metadata: organizationScopedMetadataSchema,
-  spec: z.looseObject({ groupIDs: z._default(z.array(z.string()), []) }),
-})
+export const projectSchema = lazySchema(() =>
+  z.looseObject({
+    metadata: organizationScopedMetadataSchema,
+    spec: z.looseObject({ groupIDs: z._default(z.array(z.string()), []) }),
+  }),
+)
 export type Project = z.infer<typeof projectSchema>
 
-export const projectCreateSchema = writeSchema(() =>
+export const projectCreateSchema = lazySchema(() =>
   z.object({ metadata: writeMetadata(), spec: z.object({ groupIDs: z.array(z.string()) }) }),
 )
 export type ProjectCreate = z.input<typeof projectCreateSchema>

@@ -4,34 +4,36 @@
 
 import { z } from 'zod/mini'
 import {
+  lazySchema,
   projectScopedMetadataSchema,
   readMetadataSchema,
   staticMetadataSchema,
   transformed,
   writeMetadata,
-  writeSchema,
 } from './common'
 
 // ---- Networks -------------------------------------------------------------------------------------------------
 
-const routeSchema = z.looseObject({ prefix: z.string(), nexthop: z.string() })
+const routeRead = () => z.looseObject({ prefix: z.string(), nexthop: z.string() })
 const routeWrite = () => z.object({ prefix: z.string(), nexthop: z.string() })
 
-export const networkSchema = z.looseObject({
-  metadata: projectScopedMetadataSchema,
-  spec: z.looseObject({
-    dnsNameservers: z._default(z.array(z.string()), []),
-    // Not echoed by every server; undefined means "not reported", not "no routes".
-    routes: z.optional(z.array(routeSchema)),
+export const networkSchema = lazySchema(() =>
+  z.looseObject({
+    metadata: projectScopedMetadataSchema,
+    spec: z.looseObject({
+      dnsNameservers: z._default(z.array(z.string()), []),
+      // Not echoed by every server; undefined means "not reported", not "no routes".
+      routes: z.optional(z.array(routeRead())),
+    }),
+    status: z.looseObject({ regionId: z.string(), prefix: z.string() }),
   }),
-  status: z.looseObject({ regionId: z.string(), prefix: z.string() }),
-})
+)
 export type Network = z.infer<typeof networkSchema>
 
 /** Where a regional create puts the new resource: the organization, project and region its spec names. */
 const regionalPlacement = () => ({ organizationId: z.string(), projectId: z.string(), regionId: z.string() })
 
-export const networkCreateSchema = writeSchema(() =>
+export const networkCreateSchema = lazySchema(() =>
   z.object({
     metadata: writeMetadata(),
     spec: z.object({
@@ -44,7 +46,7 @@ export const networkCreateSchema = writeSchema(() =>
 )
 export type NetworkCreate = z.input<typeof networkCreateSchema>
 
-export const networkUpdateSchema = writeSchema(() =>
+export const networkUpdateSchema = lazySchema(() =>
   z.object({
     metadata: writeMetadata(),
     spec: z.object({ dnsNameservers: z.array(z.string()), routes: z.optional(z.array(routeWrite())) }),
@@ -61,18 +63,19 @@ export const RULE_PROTOCOLS = ['any', 'icmp', 'tcp', 'udp', 'vrrp'] as const
  * A rule as read. The spec says `cidr`, the platform `prefix`; both are read into `cidr`. When both are present
  * `prefix` wins, because it is the one a platform server acts on.
  */
-const securityGroupRuleSchema = transformed(
-  z.looseObject({
-    direction: z.string(),
-    protocol: z.string(),
-    port: z.optional(z.int()),
-    portMax: z.optional(z.int()),
-    cidr: z.optional(z.string()),
-    prefix: z.optional(z.string()),
-  }),
-  ({ prefix, cidr, ...rest }) => ({ ...rest, cidr: prefix ?? cidr }),
-)
-export type SecurityGroupRule = z.infer<typeof securityGroupRuleSchema>
+const securityGroupRuleRead = () =>
+  transformed(
+    z.looseObject({
+      direction: z.string(),
+      protocol: z.string(),
+      port: z.optional(z.int()),
+      portMax: z.optional(z.int()),
+      cidr: z.optional(z.string()),
+      prefix: z.optional(z.string()),
+    }),
+    ({ prefix, cidr, ...rest }) => ({ ...rest, cidr: prefix ?? cidr }),
+  )
+export type SecurityGroupRule = z.infer<ReturnType<typeof securityGroupRuleRead>>
 
 /** A rule as callers write it: the spec's fields plus the platform's `portMax` for a range. */
 const securityGroupRuleWrite = () =>
@@ -85,14 +88,16 @@ const securityGroupRuleWrite = () =>
   })
 export type SecurityGroupRuleWrite = z.input<ReturnType<typeof securityGroupRuleWrite>>
 
-export const securityGroupSchema = z.looseObject({
-  metadata: projectScopedMetadataSchema,
-  spec: z.looseObject({ rules: z._default(z.array(securityGroupRuleSchema), []) }),
-  status: z.looseObject({ regionId: z.string(), networkId: z.string() }),
-})
+export const securityGroupSchema = lazySchema(() =>
+  z.looseObject({
+    metadata: projectScopedMetadataSchema,
+    spec: z.looseObject({ rules: z._default(z.array(securityGroupRuleRead()), []) }),
+    status: z.looseObject({ regionId: z.string(), networkId: z.string() }),
+  }),
+)
 export type SecurityGroup = z.infer<typeof securityGroupSchema>
 
-export const securityGroupCreateSchema = writeSchema(() =>
+export const securityGroupCreateSchema = lazySchema(() =>
   z.object({
     metadata: writeMetadata(),
     spec: z.object({ networkId: z.string(), rules: z.array(securityGroupRuleWrite()) }),
@@ -100,7 +105,7 @@ export const securityGroupCreateSchema = writeSchema(() =>
 )
 export type SecurityGroupCreate = z.input<typeof securityGroupCreateSchema>
 
-export const securityGroupUpdateSchema = writeSchema(() =>
+export const securityGroupUpdateSchema = lazySchema(() =>
   z.object({ metadata: writeMetadata(), spec: z.object({ rules: z.array(securityGroupRuleWrite()) }) }),
 )
 export type SecurityGroupUpdate = z.input<typeof securityGroupUpdateSchema>
@@ -111,38 +116,42 @@ export type SecurityGroupUpdate = z.input<typeof securityGroupUpdateSchema>
  * Storage type as read, normalised to the spec's `{nfs: {rootsquash}}` from either the spec's spelling or the
  * platform's `{NFS: {rootSquash}}`. Other (future) storage types pass through untouched.
  */
-const storageTypeSchema = transformed(
+const storageTypeRead = () =>
+  transformed(
+    z.looseObject({
+      nfs: z.optional(z.looseObject({ rootsquash: z.optional(z.boolean()) })),
+      NFS: z.optional(z.looseObject({ rootSquash: z.optional(z.boolean()) })),
+    }),
+    ({ nfs, NFS, ...rest }) => {
+      if (!nfs && !NFS) return rest
+      return { ...rest, nfs: { rootsquash: NFS?.rootSquash ?? nfs?.rootsquash ?? false } }
+    },
+  )
+
+const fileStorageAttachmentStatusRead = () =>
   z.looseObject({
-    nfs: z.optional(z.looseObject({ rootsquash: z.optional(z.boolean()) })),
-    NFS: z.optional(z.looseObject({ rootSquash: z.optional(z.boolean()) })),
+    networkId: z.string(),
+    mountSource: z.optional(z.string()),
+    provisioningStatus: z._default(z.string(), 'unknown'),
+  })
+export type FileStorageAttachmentStatus = z.infer<ReturnType<typeof fileStorageAttachmentStatusRead>>
+
+export const fileStorageSchema = lazySchema(() =>
+  z.looseObject({
+    metadata: projectScopedMetadataSchema,
+    spec: z.looseObject({
+      sizeGiB: z.int(),
+      storageType: storageTypeRead(),
+      attachments: z.optional(z.looseObject({ networkIds: z._default(z.array(z.string()), []) })),
+    }),
+    status: z.looseObject({
+      regionId: z.string(),
+      storageClassId: z.string(),
+      usage: z.optional(z.looseObject({ capacityBytes: z.number(), usedBytes: z.optional(z.number()) })),
+      attachments: z.optional(z.array(fileStorageAttachmentStatusRead())),
+    }),
   }),
-  ({ nfs, NFS, ...rest }) => {
-    if (!nfs && !NFS) return rest
-    return { ...rest, nfs: { rootsquash: NFS?.rootSquash ?? nfs?.rootsquash ?? false } }
-  },
 )
-
-const fileStorageAttachmentStatusSchema = z.looseObject({
-  networkId: z.string(),
-  mountSource: z.optional(z.string()),
-  provisioningStatus: z._default(z.string(), 'unknown'),
-})
-export type FileStorageAttachmentStatus = z.infer<typeof fileStorageAttachmentStatusSchema>
-
-export const fileStorageSchema = z.looseObject({
-  metadata: projectScopedMetadataSchema,
-  spec: z.looseObject({
-    sizeGiB: z.int(),
-    storageType: storageTypeSchema,
-    attachments: z.optional(z.looseObject({ networkIds: z._default(z.array(z.string()), []) })),
-  }),
-  status: z.looseObject({
-    regionId: z.string(),
-    storageClassId: z.string(),
-    usage: z.optional(z.looseObject({ capacityBytes: z.number(), usedBytes: z.optional(z.number()) })),
-    attachments: z.optional(z.array(fileStorageAttachmentStatusSchema)),
-  }),
-})
 export type FileStorage = z.infer<typeof fileStorageSchema>
 
 // What a file storage's owner may change, on create and on every update.
@@ -153,7 +162,7 @@ const fileStorageWritableSpec = () => ({
   attachments: z.optional(z.object({ networkIds: z.array(z.string()) })),
 })
 
-export const fileStorageCreateSchema = writeSchema(() =>
+export const fileStorageCreateSchema = lazySchema(() =>
   z.object({
     metadata: writeMetadata(),
     spec: z.object({
@@ -165,43 +174,49 @@ export const fileStorageCreateSchema = writeSchema(() =>
 )
 export type FileStorageCreate = z.input<typeof fileStorageCreateSchema>
 
-export const fileStorageUpdateSchema = writeSchema(() =>
+export const fileStorageUpdateSchema = lazySchema(() =>
   z.object({ metadata: writeMetadata(), spec: z.object(fileStorageWritableSpec()) }),
 )
 export type FileStorageUpdate = z.input<typeof fileStorageUpdateSchema>
 
 // ---- Storage classes (platform extension) ---------------------------------------------------------------------
 
-export const storageClassSchema = z.looseObject({
-  metadata: readMetadataSchema,
-  spec: z.optional(z.looseObject({ regionId: z.optional(z.string()), protocols: z._default(z.array(z.string()), []) })),
-})
+export const storageClassSchema = lazySchema(() =>
+  z.looseObject({
+    metadata: readMetadataSchema,
+    spec: z.optional(
+      z.looseObject({ regionId: z.optional(z.string()), protocols: z._default(z.array(z.string()), []) }),
+    ),
+  }),
+)
 
 // ---- Instances ------------------------------------------------------------------------------------------------
 
-export const instanceSchema = z.looseObject({
-  metadata: projectScopedMetadataSchema,
-  spec: z.looseObject({
-    flavorId: z.string(),
-    imageId: z.string(),
-    networking: z.optional(
-      z.looseObject({
-        publicIP: z.optional(z.boolean()),
-        securityGroups: z.optional(z.array(z.string())),
-        allowedSourceAddresses: z.optional(z.array(z.string())),
-      }),
-    ),
-    /** Base64-encoded cloud-init data, as the platform's schema has it. */
-    userData: z.optional(z.string()),
+export const instanceSchema = lazySchema(() =>
+  z.looseObject({
+    metadata: projectScopedMetadataSchema,
+    spec: z.looseObject({
+      flavorId: z.string(),
+      imageId: z.string(),
+      networking: z.optional(
+        z.looseObject({
+          publicIP: z.optional(z.boolean()),
+          securityGroups: z.optional(z.array(z.string())),
+          allowedSourceAddresses: z.optional(z.array(z.string())),
+        }),
+      ),
+      /** Base64-encoded cloud-init data, as the platform's schema has it. */
+      userData: z.optional(z.string()),
+    }),
+    status: z.looseObject({
+      regionId: z.string(),
+      networkId: z.string(),
+      privateIP: z.optional(z.string()),
+      publicIP: z.optional(z.string()),
+      powerState: z.optional(z.string()),
+    }),
   }),
-  status: z.looseObject({
-    regionId: z.string(),
-    networkId: z.string(),
-    privateIP: z.optional(z.string()),
-    publicIP: z.optional(z.string()),
-    powerState: z.optional(z.string()),
-  }),
-})
+)
 export type Instance = z.infer<typeof instanceSchema>
 
 // What create and update both write of an instance's spec; update replaces it whole and adds allowedSourceAddresses.
@@ -217,7 +232,7 @@ const instanceWritableSpec = () => ({
   userData: z.optional(z.string()),
 })
 
-export const instanceCreateSchema = writeSchema(() =>
+export const instanceCreateSchema = lazySchema(() =>
   z.object({
     metadata: writeMetadata(),
     spec: z.object({
@@ -235,7 +250,7 @@ export type InstanceCreate = z.input<typeof instanceCreateSchema>
  * Platform extension (not in the interface spec): the platform's instanceUpdate. It replaces the whole spec, so a
  * field left out is cleared; the network, project and organization cannot change.
  */
-export const instanceUpdateSchema = writeSchema(() =>
+export const instanceUpdateSchema = lazySchema(() =>
   z.object({
     metadata: writeMetadata(),
     spec: z.object({
@@ -254,82 +269,88 @@ export type InstanceUpdate = z.input<typeof instanceUpdateSchema>
 
 // ---- An instance's SSH key, console and snapshots (the compute API) --------------------------------------------
 
-export const sshKeySchema = z.looseObject({ privateKey: z.string() })
+export const sshKeySchema = lazySchema(() => z.looseObject({ privateKey: z.string() }))
 
 // The log may be empty (nothing printed yet), which some servers leave out.
-export const consoleOutputSchema = z.looseObject({ contents: z._default(z.string(), '') })
+export const consoleOutputSchema = lazySchema(() => z.looseObject({ contents: z._default(z.string(), '') }))
 
-export const consoleSessionSchema = z.looseObject({ url: z.string() })
+export const consoleSessionSchema = lazySchema(() => z.looseObject({ url: z.string() }))
 
 // The spec's instanceSnapshotCreate: metadata only; the image takes its spec from the instance.
-export const instanceSnapshotSchema = writeSchema(() => z.object({ metadata: writeMetadata() }))
+export const instanceSnapshotSchema = lazySchema(() => z.object({ metadata: writeMetadata() }))
 
 // ---- Flavors --------------------------------------------------------------------------------------------------
 
 /** Units on the platform: memory and gpu.memory in GiB, disk in GB. */
-export const flavorSchema = z.looseObject({
-  metadata: staticMetadataSchema,
-  spec: z.looseObject({
-    cpus: z.number(),
-    cpuFamily: z.optional(z.string()),
-    memory: z.number(),
-    disk: z.number(),
-    architecture: z.optional(z.string()),
-    baremetal: z.optional(z.boolean()),
-    gpu: z.optional(
-      z.looseObject({
-        vendor: z.string(),
-        model: z.string(),
-        memory: z.number(),
-        physicalCount: z.number(),
-        logicalCount: z.number(),
-      }),
-    ),
+export const flavorSchema = lazySchema(() =>
+  z.looseObject({
+    metadata: staticMetadataSchema,
+    spec: z.looseObject({
+      cpus: z.number(),
+      cpuFamily: z.optional(z.string()),
+      memory: z.number(),
+      disk: z.number(),
+      architecture: z.optional(z.string()),
+      baremetal: z.optional(z.boolean()),
+      gpu: z.optional(
+        z.looseObject({
+          vendor: z.string(),
+          model: z.string(),
+          memory: z.number(),
+          physicalCount: z.number(),
+          logicalCount: z.number(),
+        }),
+      ),
+    }),
   }),
-})
+)
 export type Flavor = z.infer<typeof flavorSchema>
 
 // ---- Regions (platform extension) -----------------------------------------------------------------------------
 
-export const regionSchema = z.looseObject({
-  metadata: readMetadataSchema,
-  spec: z.optional(
-    z.looseObject({
-      type: z.optional(z.string()),
-      features: z.optional(z.looseObject({ physicalNetworks: z.optional(z.boolean()) })),
-    }),
-  ),
-})
+export const regionSchema = lazySchema(() =>
+  z.looseObject({
+    metadata: readMetadataSchema,
+    spec: z.optional(
+      z.looseObject({
+        type: z.optional(z.string()),
+        features: z.optional(z.looseObject({ physicalNetworks: z.optional(z.boolean()) })),
+      }),
+    ),
+  }),
+)
 
 // ---- Images (platform extension) ------------------------------------------------------------------------------
 
-export const imageSchema = z.looseObject({
-  metadata: staticMetadataSchema,
-  spec: z.optional(
-    z.looseObject({
-      architecture: z.optional(z.string()),
-      sizeGiB: z.optional(z.number()),
-      virtualization: z.optional(z.string()),
-      os: z.optional(
-        z.looseObject({
-          kernel: z.optional(z.string()),
-          family: z.optional(z.string()),
-          distro: z.optional(z.string()),
-          variant: z.optional(z.string()),
-          codename: z.optional(z.string()),
-          version: z.optional(z.string()),
-        }),
-      ),
-      softwareVersions: z.optional(z.record(z.string(), z.string())),
-      gpu: z.optional(
-        z.looseObject({
-          vendor: z.optional(z.string()),
-          driver: z.optional(z.string()),
-          models: z.optional(z.array(z.string())),
-        }),
-      ),
-    }),
-  ),
-  status: z.optional(z.looseObject({ state: z.optional(z.string()) })),
-})
+export const imageSchema = lazySchema(() =>
+  z.looseObject({
+    metadata: staticMetadataSchema,
+    spec: z.optional(
+      z.looseObject({
+        architecture: z.optional(z.string()),
+        sizeGiB: z.optional(z.number()),
+        virtualization: z.optional(z.string()),
+        os: z.optional(
+          z.looseObject({
+            kernel: z.optional(z.string()),
+            family: z.optional(z.string()),
+            distro: z.optional(z.string()),
+            variant: z.optional(z.string()),
+            codename: z.optional(z.string()),
+            version: z.optional(z.string()),
+          }),
+        ),
+        softwareVersions: z.optional(z.record(z.string(), z.string())),
+        gpu: z.optional(
+          z.looseObject({
+            vendor: z.optional(z.string()),
+            driver: z.optional(z.string()),
+            models: z.optional(z.array(z.string())),
+          }),
+        ),
+      }),
+    ),
+    status: z.optional(z.looseObject({ state: z.optional(z.string()) })),
+  }),
+)
 export type Image = z.infer<typeof imageSchema>
