@@ -25,7 +25,8 @@ async function measure(
     if (compareWith) run++
     const tasks = await traceTasks(browser, page, async () => {
       await page.getByRole('button', { name: 'Create embeddings' }).click()
-      // Polled inside the page with one cheap query, so the waiting adds no long task of its own.
+      // Polled inside the page with one cheap query, so the waiting adds no long task of its own. Up to five minutes:
+      // a 2,000-input run took over two on a loaded machine (load 9 on 2 cores).
       await page.waitForFunction(
         ({ n, compare }) =>
           document.getElementById('results-title')?.textContent?.startsWith(`Run ${n} ·`) &&
@@ -34,7 +35,7 @@ async function measure(
           ) &&
           (!compare || document.querySelector('[aria-label="Agreement"]')?.textContent?.includes('Rank agreement')),
         { n, compare: Boolean(compareWith) },
-        { polling: 100, timeout: 120_000 },
+        { polling: 100, timeout: 300_000 },
       )
       await settle(page)
     })

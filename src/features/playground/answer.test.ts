@@ -4,7 +4,7 @@ import { createEmbeddingsThrough } from '../../api/embeddings'
 import { ApiError } from '../../api/errors'
 import { onUnauthorized } from '../../api/unauthorized'
 import { fakeFetch, jsonResponse, modelNotFoundResponse } from '../../test/fakeFetch'
-import { batchAnswer, fetchAnswerOffThread, joinRows, readAnswer } from './answer'
+import { batchAnswer, copiesOfJoined, fetchAnswerOffThread, joinRows, readAnswer } from './answer'
 
 const bytes = (text: string) => new TextEncoder().encode(text).buffer
 
@@ -77,6 +77,25 @@ describe('batchAnswer and joinRows', () => {
     expect(asTheyLie.data.buffer).toBe(answer.data.buffer)
   })
 
+  it('give the answer worker’s copies of rows joined as they lie, and none of rows joined into a fresh buffer', () => {
+    const answer = readAnswer(
+      answerText([
+        [5, 6],
+        [3, 4],
+        [1, 2],
+      ]),
+    )
+    // As the worker makes them; a vector worker takes one, so the run's own vectors must stay as they are.
+    answer.copies = [answer.data.slice()]
+    const row = (i: number) => answer.data.subarray(i * 2, i * 2 + 2)
+    const asTheyLie = joinRows([row(1), row(2)]).data
+    const [copy, ...more] = copiesOfJoined(asTheyLie, [answer])
+    expect(more).toEqual([])
+    expect(copy).toEqual(new Float32Array([3, 4, 1, 2]))
+    expect(copy!.buffer).not.toBe(asTheyLie.buffer)
+    expect(copiesOfJoined(joinRows([row(2), row(1)]).data, [answer])).toEqual([])
+  })
+
   it('refuses batches whose vectors differ in size', () => {
     expect(() => joinRows([new Float32Array([1, 2]), new Float32Array([1])])).toThrow(
       'The service answered vectors of different sizes: input 1 has 1 values where input 0 has 2.',
@@ -89,7 +108,7 @@ describe('batchAnswer and joinRows', () => {
 describe('an embeddings request fetched by fetchAnswerOffThread', () => {
   afterEach(() => resetApiConfig())
 
-  const read = () => createEmbeddingsThrough({ model: 'bge-m3', input: ['a', 'b'] }, fetchAnswerOffThread)
+  const read = () => createEmbeddingsThrough({ model: 'bge-m3', input: ['a', 'b'] }, fetchAnswerOffThread(1))
   const send = () => read().catch((error: unknown) => error)
 
   it('reads a successful answer into vectors', async () => {

@@ -31,6 +31,11 @@ export interface Answer {
   data: Float32Array
   cols: number
   usage: { prompt_tokens: number; total_tokens: number }
+  /**
+   * Copies of `data` the answer worker made for the vector workers to take (see copiesOfJoined); none when the answer
+   * was read in place.
+   */
+  copies: Float32Array[]
 }
 
 /** Throws an Error that says what is wrong with the answer. */
@@ -50,7 +55,7 @@ export function readAnswer(bytes: ArrayBuffer): Answer {
   }
   const { data: items, usage } = parsed.data
   const { data, cols } = packVectors(items.map((item) => item.embedding))
-  return { indices: Int32Array.from(items, (item) => item.index), data, cols, usage }
+  return { indices: Int32Array.from(items, (item) => item.index), data, cols, usage, copies: [] }
 }
 
 /**
@@ -66,6 +71,8 @@ export type WorkerAnswer = (Awaited<ReturnType<Transport<AnswerRead>>> & { faile
 export interface WorkerRequest {
   url: string
   init: Omit<RequestInit, 'signal'>
+  /** How many copies of the vectors to make (Answer.copies). */
+  copies: number
 }
 
 /** Fetches the answer and reads a successful one into vectors. */
@@ -80,31 +87,34 @@ export const fetchAnswer = readingBytes<AnswerRead>((bytes, latencyMs) => {
 /**
  * fetchAnswer in a short-lived worker, so the body is read, decoded and parsed off the page's thread; the worker is
  * ended (its fetch with it) when the call is cancelled or times out. In place, with the configured fetch, where there
- * are no workers (tests in jsdom).
+ * are no workers (tests in jsdom). The worker also makes `copies` copies of the vectors, one for each vector worker
+ * that will load the run.
  */
-export const fetchAnswerOffThread: Transport<AnswerRead> = async (url, init, fetchImpl) => {
-  if (typeof Worker === 'undefined') return fetchAnswer(url, init, fetchImpl)
-  const { signal, ...posted } = init
-  const worker = new Worker(new URL('./answer.worker.ts', import.meta.url), { type: 'module' })
-  let cancel = () => undefined as void
-  try {
-    const answer = await new Promise<WorkerAnswer>((resolve, reject) => {
-      worker.onmessage = (event: MessageEvent<WorkerAnswer>) => resolve(event.data)
-      worker.onerror = (event) => reject(new Error(event.message || 'The worker fetching the answer failed.'))
-      cancel = () => reject(signal?.reason)
-      signal?.addEventListener('abort', cancel, { once: true })
-      // Resolved here: in the worker a relative URL would be resolved against the worker's script.
-      const request: WorkerRequest = { url: new URL(url, document.baseURI).href, init: posted }
-      worker.postMessage(request)
-    })
-    // Rejected as fetch rejects, so the client reports no answer as it would from fetch.
-    if (answer.failed !== undefined) throw new TypeError(answer.failed)
-    return answer
-  } finally {
-    signal?.removeEventListener('abort', cancel)
-    worker.terminate()
+export const fetchAnswerOffThread =
+  (copies: number): Transport<AnswerRead> =>
+  async (url, init, fetchImpl) => {
+    if (typeof Worker === 'undefined') return fetchAnswer(url, init, fetchImpl)
+    const { signal, ...posted } = init
+    const worker = new Worker(new URL('./answer.worker.ts', import.meta.url), { type: 'module' })
+    let cancel = () => undefined as void
+    try {
+      const answer = await new Promise<WorkerAnswer>((resolve, reject) => {
+        worker.onmessage = (event: MessageEvent<WorkerAnswer>) => resolve(event.data)
+        worker.onerror = (event) => reject(new Error(event.message || 'The worker fetching the answer failed.'))
+        cancel = () => reject(signal?.reason)
+        signal?.addEventListener('abort', cancel, { once: true })
+        // Resolved here: in the worker a relative URL would be resolved against the worker's script.
+        const request: WorkerRequest = { url: new URL(url, document.baseURI).href, init: posted, copies }
+        worker.postMessage(request)
+      })
+      // Rejected as fetch rejects, so the client reports no answer as it would from fetch.
+      if (answer.failed !== undefined) throw new TypeError(answer.failed)
+      return answer
+    } finally {
+      signal?.removeEventListener('abort', cancel)
+      worker.terminate()
+    }
   }
-}
 
 /** One answer as the batcher takes it: each item's vector is a view of the answer's rows, not a copy. */
 export function batchAnswer({ indices, data, cols, usage }: Answer): BatchAnswer<Float32Array> {
@@ -140,4 +150,17 @@ export function joinRows(rows: readonly Float32Array[]): { data: Float32Array; c
     data.set(row, i * cols)
   })
   return { data, cols }
+}
+
+/**
+ * The answers' copies of joined rows: views of the same place in each copy of the answer the rows lie in. A vector
+ * worker takes one instead of the page copying the vectors for it: that 4 MB copy (a fresh buffer, written page by
+ * page) was 20-35 ms of the task that mounts a 1,000-input run's panel, three of them in a comparison's (Chromium
+ * profile). None when the rows were joined into a fresh buffer (several batches, or out of order).
+ */
+export function copiesOfJoined(joined: Float32Array, answers: readonly Answer[]): Float32Array[] {
+  const answer = answers.find((candidate) => candidate.data.buffer === joined.buffer)
+  if (!answer) return []
+  const offset = joined.byteOffset - answer.data.byteOffset
+  return answer.copies.map((copy) => new Float32Array(copy.buffer, copy.byteOffset + offset, joined.length))
 }

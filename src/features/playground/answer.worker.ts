@@ -9,11 +9,15 @@ interface WorkerScope {
 }
 const scope = self as unknown as WorkerScope
 
-scope.onmessage = async ({ data: { url, init } }) => {
+scope.onmessage = async ({ data: { url, init, copies } }) => {
   try {
     const answer = await fetchAnswer(url, init, fetch)
     const vectors = answer.read?.ok ? answer.read.answer : undefined
-    scope.postMessage(answer, vectors ? [vectors.data.buffer, vectors.indices.buffer] : [])
+    if (vectors) vectors.copies = Array.from({ length: copies }, () => vectors.data.slice())
+    scope.postMessage(
+      answer,
+      vectors ? [vectors.data.buffer, vectors.indices.buffer, ...vectors.copies.map((copy) => copy.buffer)] : [],
+    )
   } catch (error) {
     scope.postMessage({ failed: error instanceof Error ? error.message : String(error) })
   }

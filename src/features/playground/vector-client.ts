@@ -23,6 +23,14 @@ export interface VectorWorker {
 
 type Omit2<T> = T extends unknown ? Omit<T, 'id'> : never
 
+// Copies of a run's vectors made off the page's thread (Answer.copies), each one taken by one load.
+const offered = new WeakMap<Float32Array, Float32Array[]>()
+
+/** Offers copies of `vectors` for loads to transfer instead of copying the vectors on the page's thread. */
+export function offerCopies(vectors: Float32Array, copies: Float32Array[]) {
+  if (copies.length > 0) offered.set(vectors, copies)
+}
+
 export function createVectorWorker(): VectorWorker {
   const worker = new Worker(new URL('./vector.worker.ts', import.meta.url), { type: 'module' })
   const pending = new Map<number, Pending>()
@@ -56,8 +64,8 @@ export function createVectorWorker(): VectorWorker {
 
   return {
     async load(vectors, rows, cols, side) {
-      // A copy is transferred, so the run keeps its own vectors.
-      const copy = new Float32Array(vectors)
+      // A copy is transferred, so the run keeps its own vectors: an offered one, else one made here.
+      const copy = offered.get(vectors)?.pop() ?? new Float32Array(vectors)
       const response = await send({ type: 'load', vectors: copy, rows, cols, side }, [copy.buffer])
       if (response.type !== 'loaded') throw new Error(`unexpected worker answer ${response.type}`)
       return response.analysis

@@ -10,7 +10,7 @@ import { consoleConfigQuery } from '../../../api/session'
 import { PageHeader } from '../../../components/PageHeader'
 import { useStoredScope } from '../../../lib/scope'
 import { modelCatalogLoader } from '../../../lib/model-catalog-loader'
-import { batchAnswer, fetchAnswerOffThread, joinRows } from '../answer'
+import { batchAnswer, copiesOfJoined, fetchAnswerOffThread, joinRows, type Answer } from '../answer'
 import { planBatches, runBatches, type BatchProgress } from '../batcher'
 import { CodeTabs } from '../components/CodeTabs'
 import { EXAMPLE_INPUTS as EXAMPLE_ROWS, InputsEditor } from '../components/InputsEditor'
@@ -24,6 +24,7 @@ import { EMPTY_DRAFT, checkRun, hasProblems, readDraft, writeDraft, type Draft }
 import { requestCode } from '../request-code'
 import { decodeShare, sharedPart, type SharedRun } from '../share-link'
 import { createRunHistory, type Run } from '../runs'
+import { offerCopies } from '../vector-client'
 
 // The catalog only enriches the page (model list, prices, limits); without it any model id can still be typed.
 export const loader = modelCatalogLoader
@@ -161,10 +162,14 @@ export function Component() {
     [update],
   )
 
-  /** Embeds every input with one model, batch by batch, timing each request. */
-  async function embedAll(model: string, signal: AbortSignal, step: ModelStep | undefined) {
+  /**
+   * Embeds every input with one model, batch by batch, timing each request. `loads`: how many vector workers will
+   * load the run (the results panel, and a comparison's), each taking a copy of the vectors the answer worker made.
+   */
+  async function embedAll(model: string, signal: AbortSignal, step: ModelStep | undefined, loads: number) {
     const texts = draft.inputs.map((input) => input.text)
     const requestMs: number[] = []
+    const answers: Answer[] = []
     const started = performance.now()
     const result = await runBatches(
       batches,
@@ -177,17 +182,19 @@ export function Component() {
             ...(draft.dimensions !== null ? { dimensions: draft.dimensions } : {}),
             ...(draft.user ? { user: draft.user } : {}),
           },
-          fetchAnswerOffThread,
+          fetchAnswerOffThread(loads),
           { signal: batchSignal },
         )
         requestMs.push(read.latencyMs)
         if (!read.ok) throw new Error(`The service answered vectors that cannot be read: ${read.message}`)
+        answers.push(read.answer)
         return batchAnswer(read.answer)
       },
       { signal, onProgress: (progress) => setStatus({ kind: 'running', progress, step }) },
     )
     const { data: vectors, cols: dimensions } = joinRows(result.vectors)
     signal.throwIfAborted()
+    offerCopies(vectors, copiesOfJoined(vectors, answers))
     const price = models.data?.find((m) => m.id === model)?.input_price_per_million
     return {
       vectors,
@@ -217,7 +224,9 @@ export function Component() {
       const made: Run[] = []
       for (const [index, model] of chosen.entries()) {
         failedModel = model
-        const embedded = await embedAll(model, abort.signal, stepOf(index))
+        // The first model's run is loaded by the results panel and a comparison's, the second by the comparison's.
+        const loads = chosen.length > 1 && index === 0 ? 2 : 1
+        const embedded = await embedAll(model, abort.signal, stepOf(index), loads)
         made.push({
           id: ++lastRunId,
           finishedAt: Date.now(),
