@@ -5,7 +5,7 @@
 // the page's thread: the longest task of a 1,000-input float run went 252 -> 45 ms (228 -> 35 ms of CPU;
 // bench/playground-trace.bench.ts, load 0.6-2.4 on 2 cores).
 
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { readingBytes, type Transport } from '../../api/transport'
 import { packVectors } from '../../api/float32'
 import type { BatchAnswer } from './batcher'
@@ -14,7 +14,7 @@ import type { BatchAnswer } from './batcher'
 const envelopeSchema = z.looseObject({
   data: z.array(
     z.looseObject({
-      index: z.number().int(),
+      index: z.int(),
       embedding: z.union([
         z.string(),
         z.custom<unknown[]>(Array.isArray, 'expected an array of numbers or a base64 string'),
