@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test'
 import { seedManyNetworks } from '../server/local-cloud/testing.ts'
 import { benchBuilds, loadNote, median, RUNS, withBrowserBench } from './harness.ts'
-import { longest, medianParts, scriptTime, settle, traceTasks, type Task } from './trace.ts'
+import { listShown, longest, medianParts, scriptTime, settle, traceTasks, type Task } from './trace.ts'
 
 const ROWS = 200
 
@@ -21,15 +21,7 @@ for (const { label, distDir } of benchBuilds()) {
         await page.goto('about:blank')
         const tasks = await traceTasks(browser, page, async () => {
           await page.goto(`${base}/networks?project=all&region=all`)
-          // Polled inside the page with one cheap query, so the waiting adds no long task of its own.
-          await page.waitForFunction(
-            () => document.querySelector('table[aria-label="Networks"] tbody a') !== null,
-            null,
-            {
-              polling: 100,
-              timeout: 60_000,
-            },
-          )
+          await listShown(page)
           await settle(page)
         })
         runs.push(longest(tasks))

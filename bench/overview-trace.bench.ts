@@ -8,7 +8,7 @@
 import type { Browser, Page } from '@playwright/test'
 import { seedManyNetworks } from '../server/local-cloud/testing.ts'
 import { benchBuilds, loadNote, median, RUNS, withBrowserBench } from './harness.ts'
-import { longest, medianParts, scriptTime, settle, traceTasks, type Task } from './trace.ts'
+import { listShown, longest, medianParts, scriptTime, settle, traceTasks, type Task } from './trace.ts'
 
 const ROWS = 200
 
@@ -62,8 +62,6 @@ async function open(browser: Browser, page: Page, url: string, shown: (page: Pag
 
 // Polled inside the page with one cheap query, so the waiting adds no long task of its own.
 const poll = { polling: 100, timeout: 60_000 }
-const listShown = (page: Page) =>
-  page.waitForFunction(() => document.querySelector('table[aria-label="Networks"] tbody a') !== null, null, poll)
 // The panels that answer last: the flavors table, the cheapest models, quota use.
 const overviewShown = (page: Page) =>
   page.waitForFunction(

@@ -140,3 +140,13 @@ export function scriptTime(tasks: Task[]): number {
     0,
   )
 }
+
+/**
+ * Waits until the Networks list shows its first row, polled inside the page with one cheap query, so the waiting adds
+ * no long task of its own.
+ */
+export const listShown = (page: Page) =>
+  page.waitForFunction(() => document.querySelector('table[aria-label="Networks"] tbody a') !== null, null, {
+    polling: 100,
+    timeout: 60_000,
+  })

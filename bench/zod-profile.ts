@@ -8,6 +8,7 @@ import { join } from 'node:path'
 import { SourceMapConsumer } from 'source-map-js'
 import { seedManyNetworks } from '../server/local-cloud/testing.ts'
 import { benchBuilds, loadNote, median, withBrowserBench } from './harness.ts'
+import { listShown } from './trace.ts'
 
 const RUNS = 7
 
@@ -41,14 +42,7 @@ for (const { label, distDir } of benchBuilds()) {
         await cdp.send('Profiler.setSamplingInterval', { interval: 100 })
         await cdp.send('Profiler.start')
         await page.goto(`${base}/networks?project=all&region=all`)
-        await page.waitForFunction(
-          () => document.querySelector('table[aria-label="Networks"] tbody a') !== null,
-          null,
-          {
-            polling: 100,
-            timeout: 60_000,
-          },
-        )
+        await listShown(page)
         const { profile } = await cdp.send('Profiler.stop')
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
         await cdp.detach()
