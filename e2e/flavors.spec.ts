@@ -13,8 +13,7 @@ test('filter GPU flavors, sort by GPU memory, switch views, and start an instanc
   await expect(table.getByText('g1.h100.1x')).toBeVisible()
 
   // Sorting by the column header: largest GPU memory first (MI300X, 192 GiB each), and the order survives a reload.
-  // The second click waits for the first sort to show, as a user's does: a click before the table has re-rendered
-  // toggles from the order still shown.
+  // The second click waits for the first sort to show, as a user's does (a quicker one: list-cells.test.tsx).
   await table
     .getByRole('button', { name: /GPU memory/ })
     .first()

@@ -101,6 +101,8 @@ const VIRTUALIZE_FROM = 300
  */
 const NO_ROWS: never[] = []
 
+const sameSort = (a?: SortState, b?: SortState) => a?.key === b?.key && a?.direction === b?.direction
+
 export function VirtualTable<T>({
   rows: latestRows,
   columns,
@@ -117,6 +119,16 @@ export function VirtualTable<T>({
   // the rows in slices it can interrupt, so opening a list is not one long task. The same keeps typing in a filter
   // responsive while the matching rows render.
   const rows: T[] = useDeferredValue(latestRows, NO_ROWS)
+  // The order last asked for, and the order shown when it was asked. A list's order lives in its URL, which a
+  // navigation renders later: a second click on a header before then toggles from the order asked for, not from the
+  // one still shown (a quick double click sorted ascending twice).
+  const asked = useRef<{ shown?: SortState; sort: SortState } | null>(null)
+  const sortFromHeader = (key: string) => {
+    const current = asked.current && sameSort(asked.current.shown, sort) ? asked.current.sort : sort
+    const next: SortState = { key, direction: current?.key === key && current.direction === 'asc' ? 'desc' : 'asc' }
+    asked.current = { shown: sort, sort: next }
+    onSortChange?.(next)
+  }
   const phone = !useFromBreakpoint('sm')
   const bodyRef = useRef<HTMLTableSectionElement>(null)
   const [scrollMargin, setScrollMargin] = useState(0)
@@ -220,12 +232,7 @@ export function VirtualTable<T>({
                 visibleFrom={column.visibleFrom}
               >
                 {column.sortable && onSortChange ? (
-                  <UnstyledButton
-                    className={classes.sortButton}
-                    onClick={() =>
-                      onSortChange({ key: column.key, direction: active && sort!.direction === 'asc' ? 'desc' : 'asc' })
-                    }
-                  >
+                  <UnstyledButton className={classes.sortButton} onClick={() => sortFromHeader(column.key)}>
                     <Group gap={4} wrap="nowrap">
                       <Text fw={600} size="sm">
                         {column.header}

@@ -87,3 +87,24 @@ describe('status and chips in a list cell', () => {
     expect(chipsThatFit([200, 90], 100)).toBe(1)
   })
 })
+
+describe('VirtualTable sorting', () => {
+  it('toggles a second click from the order it asked for, when the table has not shown that order yet', async () => {
+    const user = userEvent.setup()
+    const asked = vi.fn()
+    // The list's URL changes in a navigation that renders later: until it does, the table still shows no order.
+    wrap(
+      <VirtualTable
+        rows={[{ id: 'a' }, { id: 'b' }]}
+        columns={[{ key: 'id', header: 'Id', cell: (row) => row.id, sortable: true }]}
+        rowKey={(row) => row.id}
+        label="Things"
+        onSortChange={asked}
+      />,
+    )
+    const header = screen.getByRole('button', { name: /Id/ })
+    await user.click(header)
+    await user.click(header)
+    expect(asked.mock.calls).toEqual([[{ key: 'id', direction: 'asc' }], [{ key: 'id', direction: 'desc' }]])
+  })
+})
