@@ -28,34 +28,24 @@ export const placementFields = {
   regionId: z.string().check(z.minLength(1, 'Choose a region.')),
 }
 
-export const ipv4Address = z.string().check(
-  z.superRefine((value, ctx) => {
-    const parsed = parseIpv4(value)
-    if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.reason })
-  }),
-)
+/** A string `check` accepts; its reason (and the form it suggests instead) is the message. */
+const checkedBy = (check: (value: string) => { ok: true } | { ok: false; reason: string; suggestion?: string }) =>
+  z.string().check(
+    z.superRefine((value, ctx) => {
+      const parsed = check(value)
+      if (!parsed.ok)
+        ctx.addIssue({
+          code: 'custom',
+          message: parsed.suggestion ? `${parsed.reason} Use ${parsed.suggestion}.` : parsed.reason,
+        })
+    }),
+  )
 
-export const cidrBlock = z.string().check(
-  z.superRefine((value, ctx) => {
-    const parsed = parseCidr(value)
-    if (!parsed.ok)
-      ctx.addIssue({
-        code: 'custom',
-        message: parsed.suggestion ? `${parsed.reason} Use ${parsed.suggestion}.` : parsed.reason,
-      })
-  }),
-)
+export const ipv4Address = checkedBy(parseIpv4)
 
-export const networkPrefix = z.string().check(
-  z.superRefine((value, ctx) => {
-    const parsed = checkNetworkPrefix(value)
-    if (!parsed.ok)
-      ctx.addIssue({
-        code: 'custom',
-        message: parsed.suggestion ? `${parsed.reason} Use ${parsed.suggestion}.` : parsed.reason,
-      })
-  }),
-)
+export const cidrBlock = checkedBy(parseCidr)
+
+export const networkPrefix = checkedBy(checkNetworkPrefix)
 
 /** Tag rows as the user edits them; blank rows are ignored, a half-filled row is an error. */
 export const tagRows = z.array(z.object({ name: z.string().check(z.trim()), value: z.string().check(z.trim()) })).check(
