@@ -1,7 +1,7 @@
 /* global process */
-// Bundles the production console server into one ES module run by plain `node` (no TypeScript loader at start).
+// Bundles the production console server into one script run by plain `node` (no TypeScript loader at start).
 // `npm run build` calls it; `npm start` calls it when the bundle is missing or older than the server's sources.
-import { readFileSync, statSync, writeFileSync } from 'node:fs'
+import { copyFileSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -50,18 +50,11 @@ const noHttp2ForHono = {
 export async function bundleServer() {
   const { build } = await import('esbuild')
   const { dependencies } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
-  const { metafile } = await build({
-    // The embeddings and encoder threads are entries of their own: a worker loads a file, not a module of the bundle.
-    entryPoints: {
-      start: join(root, 'server', 'start.ts'),
-      'embeddings-worker': join(inference, 'embeddings-worker.ts'),
-      'encoder-worker': join(inference, 'encoder-worker.ts'),
-    },
-    outdir: join(root, 'dist-server'),
-    outExtension: { '.js': '.mjs' },
+  const outdir = join(root, 'dist-server')
+  const common = {
+    outdir,
     bundle: true,
     platform: 'node',
-    format: 'esm',
     target: 'node20',
     // Dependencies load from node_modules as they are (CommonJS ones would need shims), except the ES modules every
     // start loads before it listens: zod and Hono, some 200 small files that Node resolved and read one by one. In
@@ -77,12 +70,40 @@ export async function bundleServer() {
     logLevel: 'warning',
     metafile: true,
     absWorkingDir: root,
-  })
+  }
+  const built = await Promise.all([
+    // The server is a CommonJS-shaped script that run-bundle.mjs compiles with a code cache (see there); it reads
+    // import.meta's two fields from the arguments that runner passes.
+    build({
+      ...common,
+      entryPoints: { server: join(root, 'server', 'start.ts') },
+      outExtension: { '.js': '.cjs' },
+      format: 'cjs',
+      // Its import()s (oidc-provider, openid-client, prom-client, OpenTelemetry) become require()s, which load ES
+      // modules too on our Node versions. On Node 20 a cached vm.Script's import() fails (its loader is not in the
+      // cache: ERR_VM_DYNAMIC_IMPORT_CALLBACK_MISSING); the require() gives an ES module's namespace as the default
+      // export, so the server imports named exports of those packages.
+      supported: { 'dynamic-import': false },
+      define: { 'import.meta.url': 'importMetaUrl', 'import.meta.resolve': 'importMetaResolve' },
+    }),
+    // The embeddings and encoder threads are entries of their own: a worker loads a file, not a module of the bundle.
+    build({
+      ...common,
+      entryPoints: {
+        'embeddings-worker': join(inference, 'embeddings-worker.ts'),
+        'encoder-worker': join(inference, 'encoder-worker.ts'),
+      },
+      outExtension: { '.js': '.mjs' },
+      format: 'esm',
+    }),
+  ])
+  // The entry `npm start` and the Dockerfile run; written last, so its time is the bundle's (bundleIsStale).
+  copyFileSync(join(root, 'server', 'run-bundle.mjs'), BUNDLE)
   // node_modules' files are left out: the lockfile stands for them.
-  const inputs = Object.keys(metafile.inputs).filter(
-    (path) => !/(^|\/)node_modules\//.test(path) && !path.includes(':'),
-  )
-  writeFileSync(INPUTS, `${JSON.stringify(inputs)}\n`)
+  const inputs = built
+    .flatMap(({ metafile }) => Object.keys(metafile.inputs))
+    .filter((path) => !/(^|\/)node_modules\//.test(path) && !path.includes(':'))
+  writeFileSync(INPUTS, `${JSON.stringify([...new Set(inputs), 'server/run-bundle.mjs'])}\n`)
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await bundleServer()
