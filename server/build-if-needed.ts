@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
-import { newestMtime } from './newest-mtime.mjs'
+import { newestMtime } from './newest-mtime.ts'
 
 const SOURCES = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json']
 

@@ -9,6 +9,8 @@ import { serve } from './serve.ts'
 const config = readConfig()
 const distDir = resolve(config.distDir)
 if (process.env.SKIP_BUILD !== 'true') buildIfNeeded(distDir)
-await serve(config, createStaticHandler(distDir, { serveSourceMaps: config.serveSourceMaps }), false, () =>
+// Not awaited: the bundle is a script (run-bundle.mjs), which has no top-level await. A failure to start still ends
+// the process with the error and exit code 1, as an unhandled rejection.
+void serve(config, createStaticHandler(distDir, { serveSourceMaps: config.serveSourceMaps }), false, () =>
   existsSync(join(distDir, 'index.html')),
 )

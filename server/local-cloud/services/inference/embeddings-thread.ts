@@ -24,12 +24,12 @@ const pending = new Map<number, Pending>()
 const statsAsked = new Map<number, (stats: ThreadStats) => void>()
 
 /**
- * In the production bundle (dist-server/start.mjs) the worker is bundled beside it as embeddings-worker.mjs. From
+ * In the production bundle (dist-server/server.cjs) the worker is bundled beside it as embeddings-worker.mjs. From
  * source the worker is TypeScript like the rest of the server: it registers tsx's loader before importing its
  * module, which works the same under `tsx` and under vitest.
  */
 function start(): Worker {
-  const started = import.meta.url.endsWith('.mjs')
+  const started = !import.meta.url.endsWith('.ts')
     ? new Worker(new URL('./embeddings-worker.mjs', import.meta.url))
     : new Worker(
         `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((tsx) => { tsx.register(); return import(${JSON.stringify(new URL('./embeddings-worker.ts', import.meta.url).href)}) })`,

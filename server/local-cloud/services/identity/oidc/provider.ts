@@ -182,7 +182,9 @@ async function buildProvider(
   cssHref: string,
   onRefresh: () => void,
 ) {
-  const [{ default: Provider }, { signingKey }] = await Promise.all([
+  // The named export, not the default: in the server bundle this import() is a require() (server/bundle.mjs), whose
+  // module object's default is the namespace itself.
+  const [{ Provider }, { signingKey }] = await Promise.all([
     importOidcProvider(),
     withSigningKey(options.dataDir, secrets),
   ])
