@@ -71,9 +71,9 @@ function preloadShell(): Plugin {
           if (!found || found.type !== 'chunk') throw new Error(`The build has no ${name} chunk to preload`)
           return found
         }
-        // The list kit's and the table's chunks, inert: the console server makes them preloads on the pages that show
-        // them (server/console/static.ts), so a list's first screen starts them with the HTML, as the shell, and
-        // every other page skips them.
+        // The list kit's (with the inputs its search field needs) and the table's chunks, inert: the console server
+        // makes them preloads on the pages that show them (server/console/static.ts), so a list's first screen starts
+        // them with the HTML, as the shell, and every other page skips them.
         const inert = (name: string, chunks: string[]) => ({
           tag: 'template',
           attrs: { 'data-preload': name },
@@ -87,7 +87,7 @@ function preloadShell(): Plugin {
           injectTo: 'head' as const,
         })
         return [
-          inert('list', ['list']),
+          inert('list', ['list', 'inputs']),
           inert('table', ['table']),
           {
             tag: 'link',
@@ -137,6 +137,8 @@ function mantineStableIds(): Plugin {
  * small module in src/lib instead: the shell chunk 84.3 -> 65.8 KB gzip. The four sections also import the resize
  * handle, which they render only for a resizable section, and NavLink imports Collapse, which it renders only around
  * nested links: the layout has neither, and each gets a stand-in that refuses to render (src/lib/mantine-left-out.ts).
+ * So do AppShell's aside and footer (and what its media styles compute for them), and the groups Button and ActionIcon
+ * attach to themselves, which the console never renders: boot path 171.5 -> 170.7 KB gzip.
  * Tests and the dev server keep Mantine's own.
  */
 function mantineLeanShell(): Plugin {
@@ -162,6 +164,26 @@ function mantineLeanShell(): Plugin {
       importer: /@mantine[\\/]core[\\/]esm[\\/]components[\\/]NavLink[\\/]NavLink\.mjs$/,
       module: fileURLToPath(new URL('./src/lib/mantine-left-out.ts', import.meta.url)),
     },
+    ...[
+      ['./AppShellAside/AppShellAside.mjs', 'AppShell[\\\\/]AppShell'],
+      ['./AppShellFooter/AppShellFooter.mjs', 'AppShell[\\\\/]AppShell'],
+      [
+        '../assign-aside-variables/assign-aside-variables.mjs',
+        'AppShell[\\\\/]AppShellMediaStyles[\\\\/]get-variables[\\\\/]get-variables',
+      ],
+      [
+        '../assign-footer-variables/assign-footer-variables.mjs',
+        'AppShell[\\\\/]AppShellMediaStyles[\\\\/]get-variables[\\\\/]get-variables',
+      ],
+      ['./ButtonGroup/ButtonGroup.mjs', 'Button[\\\\/]Button'],
+      ['./ButtonGroupSection/ButtonGroupSection.mjs', 'Button[\\\\/]Button'],
+      ['./ActionIconGroup/ActionIconGroup.mjs', 'ActionIcon[\\\\/]ActionIcon'],
+      ['./ActionIconGroupSection/ActionIconGroupSection.mjs', 'ActionIcon[\\\\/]ActionIcon'],
+    ].map(([source, importer]) => ({
+      source: source!,
+      importer: new RegExp(`@mantine[\\\\/]core[\\\\/]esm[\\\\/]components[\\\\/]${importer}\\.mjs$`),
+      module: fileURLToPath(new URL('./src/lib/mantine-left-out.ts', import.meta.url)),
+    })),
   ]
   return {
     name: 'mantine-lean-shell',
@@ -170,6 +192,52 @@ function mantineLeanShell(): Plugin {
     resolveId(source, importer) {
       if (!importer) return
       return replacements.find((r) => r.source === source && r.importer.test(importer))?.module
+    },
+  }
+}
+
+/**
+ * Parts of React Router's production build that the entry carried and the console never runs (#30), in the build
+ * only; tests and the dev server keep React Router whole. Link, NavLink and Form are made with forwardRef and given a
+ * displayName, two calls the bundler must keep, so Form, which the console never renders, stayed with its submit
+ * code: the calls are marked pure and the displayNames (read by React's developer tools only) dropped. And functions
+ * for features the console never turns on become stand-ins that throw if ever called: the prefetch links a `<Link
+ * prefetch>` renders (no link asks for it), the handler of errors from React Server Components, the instrumentation
+ * of `createBrowserRouter({ instrumentations })` and the server-rendered errors of `window.__staticRouterHydrationData`.
+ * boot path 178.5 -> 174.6 KB gzip (bench/bundle.bench.ts).
+ */
+function reactRouterLean(): Plugin {
+  const leftOut = {
+    PrefetchPageLinks: 'the prefetch links of <Link prefetch>',
+    RSCErrorHandler: 'the error handler of React Server Components',
+    getRouteInstrumentationUpdates: 'the instrumentations option',
+    instrumentClientSideRouter: 'the instrumentations option',
+    deserializeErrors: 'server-rendered hydration data',
+  }
+  let transformed = false
+  return {
+    name: 'react-router-lean',
+    apply: 'build',
+    transform(code, id) {
+      if (
+        !/react-router[\\/]dist[\\/]production[\\/]chunk-\w+\.mjs$/.test(id) ||
+        !code.includes('function createRouter(')
+      )
+        return
+      transformed = true
+      // Lines keep their count, so the library's source map still holds.
+      let out = code.replace(/^(var (?:Link|NavLink|Form) = )(React\d*\.forwardRef\()/gm, '$1/* @__PURE__ */ $2')
+      out = out.replace(/^\w+\.displayName = "[\w ]+";$/gm, '')
+      for (const [name, what] of Object.entries(leftOut)) {
+        const declaration = new RegExp(`^function ${name}\\([^]*?^}$`, 'm')
+        if (!declaration.test(out)) this.error(`React Router has no function ${name} to leave out`)
+        const stub = `function ${name}() { throw new Error("The build leaves out React Router's ${name}, for ${what} (vite.config.ts): take it back before using it") }`
+        out = out.replace(declaration, (found) => stub + '\n'.repeat(found.split('\n').length - 1))
+      }
+      return { code: out, map: null }
+    },
+    buildEnd() {
+      if (!transformed) this.error("React Router's production build has no createRouter chunk to trim")
     },
   }
 }
@@ -214,6 +282,7 @@ export default defineConfig({
     mantineStableIds(),
     mantineLeanShell(),
     reactRouterProductionBuild(),
+    reactRouterLean(),
     preloadShell(),
     precompressBrotli(),
   ],
@@ -244,7 +313,18 @@ export default defineConfig({
             {
               name: 'shell',
               priority: 1,
-              test: /src[\\/](app[\\/]shell[\\/]AppLayout|lib[\\/](scope-loader|list-filters|sort|use-scope-names)|api[\\/]endpoint|components[\\/](PageHeader|StatusBadge|PermittedAction|TagList|FittedChips|GroupNames|cell-text|EmptyState|NoMatch|SearchField)\.)|@mantine[\\/]core[\\/]esm[\\/]components[\\/]Table[\\/]/,
+              test: /src[\\/](app[\\/]shell[\\/]AppLayout|lib[\\/](scope-loader|list-filters|sort|use-scope-names)|api[\\/]endpoint|components[\\/](PageHeader|StatusBadge|PermittedAction|TagList|FittedChips|GroupNames|cell-text|EmptyState|NoMatch)\.)|@mantine[\\/]core[\\/]esm[\\/](components[\\/]Table[\\/]|core[\\/]styles-api[\\/]use-resolved-styles-api[\\/])/,
+            },
+            // Mantine's text input and the lists' search field, which the shell carried for the lists' filter bars: the
+            // overview and the detail pages render no input on their first screen (boot path 174.6 -> 171.5 KB gzip,
+            // the overview's first screen 191.7 -> 188.3; a list's 199.3 -> 200.0, a network's 195.5 -> 196.1 for its
+            // delete dialog's input, as a chunk of its own). One chunk, which a list's HTML preloads with the list kit; the
+            // styles hook Input shares with popovers and menus stays in the shell, where it was.
+            {
+              name: 'inputs',
+              priority: 0.7,
+              includeDependenciesRecursively: false,
+              test: /src[\\/]components[\\/]SearchField\.|@mantine[\\/]core[\\/]esm[\\/]components[\\/](Input|InputBase|TextInput)[\\/]/,
             },
             {
               name: 'table',

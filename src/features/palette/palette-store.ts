@@ -1,7 +1,7 @@
 import { createSpotlight } from '@mantine/spotlight'
 
 /**
- * The palette's open state, apart from the palette itself: the header's button and the shortcut open it before its
- * chunk has loaded, and the palette, once mounted, finds it already open.
+ * The palette's open state, apart from the palette's component: the header's button and the shortcut open it as soon as
+ * this module is in (PaletteLauncher), whether or not the palette has mounted, which then finds it open.
  */
 export const [paletteStore, paletteActions] = createSpotlight()

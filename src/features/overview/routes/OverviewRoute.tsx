@@ -1,5 +1,6 @@
 import { Grid } from '@mantine/core'
 import { useQuery, type QueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
+import { lazy } from 'react'
 import type { Instance } from '../../../api/schemas/regional'
 import { organizationApi } from '../../../api/identity'
 import { q } from '../../../api/endpoint'
@@ -12,15 +13,20 @@ import { ensureScope } from '../../../lib/scope-loader'
 import { AttentionPanel } from '../components/AttentionPanel'
 import { CheapestModels } from '../components/CheapestModels'
 import { FlavorPanel } from '../components/FlavorPanel'
-import { NoOrganization } from '../components/NoOrganization'
 import { QuotaPanel } from '../components/QuotaPanel'
 import { CountTile, ResourceCounts } from '../components/ResourceCounts'
 import { overviewQueries, loadOverview } from '../overview-queries'
+
+// Shown only to a person with no organization to show: its id form (and Mantine's inputs, which no other first screen
+// renders) is a chunk of its own, which the loader waits for in that case, so the page never shows a spinner for it.
+const loadNoOrganization = () => import('../components/NoOrganization')
+const NoOrganization = lazy(() => loadNoOrganization().then((m) => ({ default: m.NoOrganization })))
 
 export function loader(queryClient: QueryClient) {
   return async () => {
     const { organizationId } = await ensureScope(queryClient)
     if (organizationId) await loadOverview(queryClient, organizationId)
+    else await loadNoOrganization()
     return null
   }
 }
