@@ -1,4 +1,5 @@
 import { CloseButton, TextInput } from '@mantine/core'
+import { filterWidth } from './filter-width'
 
 /** A list's text search, its value held by the caller (in the URL); clearing is one click. */
 export function SearchField({
@@ -20,7 +21,7 @@ export function SearchField({
       value={value}
       onChange={(event) => onChange(event.currentTarget.value)}
       rightSection={value ? <CloseButton aria-label="Clear search" size="sm" onClick={() => onChange('')} /> : null}
-      w={{ base: '100%', sm: width }}
+      {...filterWidth(width)}
     />
   )
 }

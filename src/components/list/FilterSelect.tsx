@@ -20,7 +20,7 @@ export function FilterSelect(props: FilterMultiSelectProps) {
       pills={value.map((v) => options[v]?.label ?? v)}
       placeholder={value.length ? undefined : placeholder}
       searchable={searchable}
-      w={{ base: '100%', sm: width }}
+      width={width}
       onClick={() => setClicked(true)}
     />
   )

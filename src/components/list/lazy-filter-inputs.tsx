@@ -1,5 +1,6 @@
-import { ComboboxChevron, ComboboxClearButton, Pill, PillsInput, type StyleProp } from '@mantine/core'
+import { ComboboxChevron, ComboboxClearButton, Pill, PillsInput } from '@mantine/core'
 import { useEffect, useState } from 'react'
+import { filterWidth } from '../filter-width'
 
 type FilterInputs = typeof import('../FilterInputs')
 
@@ -55,14 +56,15 @@ export function PendingFilterInput({
   pills,
   placeholder,
   searchable,
-  w,
+  width,
   onClick,
 }: {
   kind: 'MultiSelect' | 'TagsInput'
   pills: string[]
   placeholder: string | undefined
   searchable: boolean
-  w: StyleProp<React.CSSProperties['width']>
+  /** From the sm breakpoint up; below it, the whole row (filter-width.ts). */
+  width: number
   onClick: () => void
 }) {
   const multiSelect = kind === 'MultiSelect'
@@ -71,7 +73,7 @@ export function PendingFilterInput({
   return (
     <PillsInput
       __staticSelector={kind}
-      w={w}
+      {...filterWidth(width)}
       aria-hidden
       pointer={!searchable}
       __defaultRightSection={multiSelect ? <ComboboxChevron size="sm" /> : undefined}
