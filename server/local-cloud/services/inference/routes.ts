@@ -6,6 +6,7 @@ import { CloudError, type ErrorCode } from '../../platform/errors.ts'
 import { jsonText } from '../../platform/service.ts'
 import { catalogFor } from '../aiproxy/models.ts'
 import { embedOffThread } from './embeddings-thread.ts'
+import { inParts } from './parts-stream.ts'
 import type { EmbeddingVectors } from './embeddings-worker.ts'
 
 /**
@@ -13,21 +14,6 @@ import type { EmbeddingVectors } from './embeddings-worker.ts'
  * 300,000 token ids); this bounds one request's memory and the work of reading it.
  */
 const EMBEDDINGS_BODY_LIMIT = 8 * 1024 * 1024
-
-/**
- * The answer's parts (the embeddings thread's bytes, moved here, not copied) as a stream, written one after another
- * as the socket takes them. Given whole, the answer (some 15 MB for 1,000 inputs) was copied by the Response that
- * carried it and written at once, on the event loop that answers every other request.
- */
-function inParts(parts: Uint8Array<ArrayBuffer>[]): ReadableStream<Uint8Array<ArrayBuffer>> {
-  let next = 0
-  return new ReadableStream({
-    pull(controller) {
-      if (next < parts.length) controller.enqueue(parts[next++]!)
-      if (next === parts.length) controller.close()
-    },
-  })
-}
 
 /** The type and code OpenAI's SDKs expect for each failure, so they raise the matching error class. */
 const OPENAI_CODES: Partial<Record<ErrorCode, { type: string; code: string }>> = {
