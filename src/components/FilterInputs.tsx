@@ -1,6 +1,5 @@
 import { MultiSelect, type MultiSelectProps } from '@mantine/core'
 import { useSelectA11y } from '../lib/use-select-a11y'
-import { filterWidth } from './filter-width'
 
 // The list filters' Mantine inputs, a chunk of their own: src/components/list/lazy-filter-inputs.tsx says why.
 export { TagsInput } from '@mantine/core'
@@ -22,7 +21,7 @@ export function FilterMultiSelect({ placeholder, value, width, ...props }: Filte
       {...a11y}
       value={value}
       placeholder={value.length ? undefined : placeholder}
-      {...filterWidth(width)}
+      w={{ base: '100%', sm: width }}
     />
   )
 }

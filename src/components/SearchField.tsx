@@ -1,5 +1,4 @@
 import { CloseButton, TextInput } from '@mantine/core'
-import { filterWidth } from './filter-width'
 
 /** A list's text search, its value held by the caller (in the URL); clearing is one click. */
 export function SearchField({
@@ -21,7 +20,7 @@ export function SearchField({
       value={value}
       onChange={(event) => onChange(event.currentTarget.value)}
       rightSection={value ? <CloseButton aria-label="Clear search" size="sm" onClick={() => onChange('')} /> : null}
-      {...filterWidth(width)}
+      w={{ base: '100%', sm: width }}
     />
   )
 }

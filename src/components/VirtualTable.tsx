@@ -130,11 +130,6 @@ export function VirtualTable<T>({
     onSortChange?.(next)
   }
   const phone = !useFromBreakpoint('sm')
-  // A column hidden at this width (visibleFrom: display: none) keeps its cells but not their content: nothing of it
-  // shows, and neither the browser's find nor a screen reader reaches it. On a phone the Networks list's ID and age
-  // columns (a copy button and a time per row) were 3,296 of the 11,306 fibers its 200 rows mounted, and 1,648 of
-  // the table's 6,761 elements.
-  const shownFrom = { md: useFromBreakpoint('md'), lg: useFromBreakpoint('lg'), xl: useFromBreakpoint('xl') }
   const bodyRef = useRef<HTMLTableSectionElement>(null)
   const [scrollMargin, setScrollMargin] = useState(0)
   // Where the rows start on the page, read once the first frame has painted, when layout is clean and the read is
@@ -280,7 +275,7 @@ export function VirtualTable<T>({
             >
               {columns.map((column, index) => (
                 <td key={column.key} className={cellClasses[index]} style={keptLeft(index)}>
-                  {!column.visibleFrom || shownFrom[column.visibleFrom] ? column.cell(row) : null}
+                  {column.cell(row)}
                 </td>
               ))}
             </tr>

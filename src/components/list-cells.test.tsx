@@ -64,42 +64,6 @@ describe('VirtualTable', () => {
   })
 })
 
-describe('VirtualTable columns shown from a breakpoint', () => {
-  const table = () =>
-    wrap(
-      <VirtualTable
-        rows={[{ id: 'net-1' }]}
-        columns={[
-          { key: 'name', header: 'Name', cell: (row) => `name of ${row.id}` },
-          { key: 'id', header: 'ID', visibleFrom: 'lg', cell: (row) => `id of ${row.id}` },
-          { key: 'age', header: 'Age', visibleFrom: 'md', cell: (row) => `age of ${row.id}` },
-        ]}
-        rowKey={(row) => row.id}
-        label="Networks"
-      />,
-    )
-
-  it('shows the cells of every column at a width that shows them all', async () => {
-    vi.stubGlobal('innerWidth', 1440)
-    try {
-      table()
-      expect(await screen.findByText('name of net-1')).toBeTruthy()
-      expect(screen.getByText('id of net-1')).toBeTruthy()
-      expect(screen.getByText('age of net-1')).toBeTruthy()
-    } finally {
-      vi.unstubAllGlobals()
-    }
-  })
-
-  it('keeps the cells of a column hidden at this width, empty', async () => {
-    // jsdom's window is 1024 px wide: from md (992 px), not from lg (1200 px).
-    table()
-    expect(await screen.findByText('age of net-1')).toBeTruthy()
-    expect(screen.queryByText('id of net-1')).toBeNull()
-    expect(screen.getAllByRole('cell')).toHaveLength(3)
-  })
-})
-
 describe('status and chips in a list cell', () => {
   it('StatusBadge writes every status in one casing, whatever the platform sent', () => {
     wrap(

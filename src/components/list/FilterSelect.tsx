@@ -20,7 +20,7 @@ export function FilterSelect(props: FilterMultiSelectProps) {
       pills={value.map((v) => options[v]?.label ?? v)}
       placeholder={value.length ? undefined : placeholder}
       searchable={searchable}
-      width={width}
+      w={{ base: '100%', sm: width }}
       onClick={() => setClicked(true)}
     />
   )

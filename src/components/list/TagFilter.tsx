@@ -1,23 +1,21 @@
 import type { TagsInputProps } from '@mantine/core'
 import { useState } from 'react'
-import { filterWidth } from '../filter-width'
 import { clickOnMount, PendingFilterInput, useFilterInputs } from './lazy-filter-inputs'
 
-const WIDTH = 260
+const WIDTH = { base: '100%', sm: 260 }
 
 /** A list's tag filter (`name=value` tags), cleared in one click; Mantine's TagsInput once its chunk is in. */
 export function TagFilter(props: Omit<TagsInputProps, 'w' | 'clearable'> & { value: string[] }) {
   const inputs = useFilterInputs()
   const [clicked, setClicked] = useState(false)
-  if (inputs)
-    return <inputs.TagsInput {...props} {...filterWidth(WIDTH)} clearable ref={clicked ? clickOnMount : undefined} />
+  if (inputs) return <inputs.TagsInput {...props} w={WIDTH} clearable ref={clicked ? clickOnMount : undefined} />
   return (
     <PendingFilterInput
       kind="TagsInput"
       pills={props.value}
       placeholder={props.placeholder}
       searchable
-      width={WIDTH}
+      w={WIDTH}
       onClick={() => setClicked(true)}
     />
   )

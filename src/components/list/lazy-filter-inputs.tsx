@@ -1,6 +1,5 @@
-import { ComboboxChevron, ComboboxClearButton, Pill, PillsInput } from '@mantine/core'
+import { ComboboxChevron, ComboboxClearButton, Pill, PillsInput, type StyleProp } from '@mantine/core'
 import { useEffect, useState } from 'react'
-import { filterWidth } from '../filter-width'
 
 type FilterInputs = typeof import('../FilterInputs')
 
@@ -56,15 +55,14 @@ export function PendingFilterInput({
   pills,
   placeholder,
   searchable,
-  width,
+  w,
   onClick,
 }: {
   kind: 'MultiSelect' | 'TagsInput'
   pills: string[]
   placeholder: string | undefined
   searchable: boolean
-  /** From the sm breakpoint up; below it, the whole row (filter-width.ts). */
-  width: number
+  w: StyleProp<React.CSSProperties['width']>
   onClick: () => void
 }) {
   const multiSelect = kind === 'MultiSelect'
@@ -73,7 +71,7 @@ export function PendingFilterInput({
   return (
     <PillsInput
       __staticSelector={kind}
-      {...filterWidth(width)}
+      w={w}
       aria-hidden
       pointer={!searchable}
       __defaultRightSection={multiSelect ? <ComboboxChevron size="sm" /> : undefined}
