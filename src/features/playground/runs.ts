@@ -143,24 +143,19 @@ export function compareRuns(a: Run, b: Run): RunComparison {
   }
 }
 
-/** The session's runs, newest first, at most `limit` (vectors are large: 1,000 × 1,024 floats is 4 MB a run). */
+/**
+ * The session's runs, newest first, at most `limit` (vectors are large: 1,000 × 1,024 floats is 4 MB a run). A plain
+ * list, not a store React subscribes to: the page copies it into its state in a transition, and a store's change
+ * would force the page's render to run in one piece (a 73 to 128 ms task at the end of a 1,000-input run).
+ */
 export function createRunHistory(limit: number) {
   let runs: readonly Run[] = []
-  const listeners = new Set<() => void>()
-  const emit = () => listeners.forEach((listener) => listener())
   return {
-    add(run: Run) {
+    /** Adds `run` and returns the list as it now is. */
+    add(run: Run): readonly Run[] {
       runs = [run, ...runs].slice(0, limit)
-      emit()
-    },
-    remove(id: number) {
-      runs = runs.filter((run) => run.id !== id)
-      emit()
+      return runs
     },
     list: () => runs,
-    subscribe(listener: () => void) {
-      listeners.add(listener)
-      return () => void listeners.delete(listener)
-    },
   }
 }

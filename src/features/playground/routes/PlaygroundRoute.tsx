@@ -1,6 +1,6 @@
 import { Alert, Button, Grid, Group, Paper, Progress, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
+import { startTransition, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { modelApi } from '../../../api/catalogs'
 import { createEmbeddingsThrough } from '../../../api/embeddings'
@@ -74,7 +74,7 @@ export function Component() {
   const [checked, setChecked] = useState(false)
   const [status, setStatus] = useState<Status>({ kind: 'idle' })
   const controller = useRef<AbortController | null>(null)
-  const runs = useSyncExternalStore(history.subscribe, history.list)
+  const [runs, setRuns] = useState(history.list)
   const [shownId, setShownId] = useState<number>()
   const location = useLocation()
   const navigate = useNavigate()
@@ -251,9 +251,13 @@ export function Component() {
         b.pairedWith = a!.id
         history.add(b)
       }
-      history.add(a!)
-      setShownId(a!.id)
-      setStatus({ kind: 'idle' })
+      const list = history.add(a!)
+      // A transition, so the page's render at the end of a run goes in slices (the results panel follows, deferred).
+      startTransition(() => {
+        setRuns(list)
+        setShownId(a!.id)
+        setStatus({ kind: 'idle' })
+      })
     } catch (error) {
       if (abort.signal.aborted)
         setStatus((current) => ({
