@@ -91,10 +91,22 @@ test('the model lab: two models side by side, their agreement and exact cost', a
   await signInAsDemo(page, '/playground')
   await page.getByRole('region', { name: 'Inputs' }).getByRole('button', { name: 'Load example' }).click()
   await page.getByRole('combobox', { name: 'Compare with', exact: true }).fill('nomic-embed-text-v1.5')
+  // Every state the run's progress line takes, as a screen reader hears them: a step may last one frame.
+  await page.getByRole('region', { name: 'Run' }).evaluate((run) => {
+    const heard: string[] = ((window as unknown as { heard: string[] }).heard = [])
+    new MutationObserver(() => {
+      const line = run.querySelector('[aria-live]')?.textContent
+      if (line && line !== heard.at(-1)) heard.push(line)
+    }).observe(run, { subtree: true, childList: true, characterData: true })
+  })
   await page.getByRole('button', { name: 'Create embeddings' }).click()
 
   const lab = page.getByRole('region', { name: 'bge-m3 vs nomic-embed-text-v1.5' })
   await expect(lab.getByRole('img', { name: /Cosine similarity heatmap of 5 inputs/ })).toHaveCount(2)
+  // While the second model works, the line names it and counts from nothing, not the first model's finished count.
+  expect(await page.evaluate(() => (window as unknown as { heard: string[] }).heard)).toContain(
+    'Model 2 of 2 (nomic-embed-text-v1.5) · Request 1 of 1 · 0 of 5 inputs embedded',
+  )
   await expect(lab.getByRole('status', { name: 'Agreement' })).toContainText(/ρ -?\d\.\d\d/)
   await expect(lab.getByRole('status', { name: 'Agreement' })).toContainText('Rank agreement over 10 pairs (Spearman)')
   const table = lab.getByRole('table', { name: 'Models side by side' })

@@ -216,7 +216,6 @@ export function Component() {
     const first = { batchesDone: 0, batches: batches.length, inputsDone: 0, inputs: inputs.length }
     const stepOf = (index: number) =>
       chosen.length > 1 ? { model: chosen[index]!, index, of: chosen.length } : undefined
-    setStatus({ kind: 'running', progress: first, step: stepOf(0) })
     // The model named if a request fails: a comparison's second may be the one the platform refuses.
     let failedModel = modelId
     try {
@@ -224,6 +223,8 @@ export function Component() {
       const made: Run[] = []
       for (const [index, model] of chosen.entries()) {
         failedModel = model
+        // Each model's progress starts from nothing: the bar and its words are about the model being embedded.
+        setStatus({ kind: 'running', progress: first, step: stepOf(index) })
         // The first model's run is loaded by the results panel and a comparison's, the second by the comparison's.
         const loads = chosen.length > 1 && index === 0 ? 2 : 1
         const embedded = await embedAll(model, abort.signal, stepOf(index), loads)
