@@ -190,6 +190,13 @@ function mantineLeanShell(): Plugin {
       importer: new RegExp(`@mantine[\\\\/]core[\\\\/]esm[\\\\/]components[\\\\/]${importer}\\.mjs$`),
       module: fileURLToPath(new URL('./src/lib/mantine-left-out.ts', import.meta.url)),
     })),
+    // MantineProvider's builder of the theme's CSS variables, which it renders only with withCssVariables: the
+    // console's are a stylesheet (src/app/theme-variables.css, written from the theme by its test).
+    {
+      source: './MantineCssVariables/MantineCssVariables.mjs',
+      importer: /@mantine[\\/]core[\\/]esm[\\/]core[\\/]MantineProvider[\\/]MantineProvider\.mjs$/,
+      module: fileURLToPath(new URL('./src/lib/mantine-left-out.ts', import.meta.url)),
+    },
   ]
   return {
     name: 'mantine-lean-shell',

@@ -54,3 +54,9 @@ export const TableScrollContainer = leftOut('Table.ScrollContainer (use src/comp
  * miss only that room. Without it a page's delete dialog no longer brings ScrollArea, 5.2 KB gzip.
  */
 export const ScrollArea = { Autosize: leftOut('ScrollArea.Autosize, for a dialog') }
+
+/**
+ * MantineProvider builds the theme's CSS variables from it at every start, unless told not to (withCssVariables), as
+ * src/app/providers.tsx does: the console's are a stylesheet, src/app/theme-variables.css. 1.9 KB gzip.
+ */
+export const MantineCssVariables = leftOut("MantineProvider's CSS variables (src/app/theme-variables.css has them)")
