@@ -131,14 +131,18 @@ function mantineStableIds(): Plugin {
 
 /**
  * Two Mantine components of the shell import a library for one small thing, and the library's module then sits in the
- * shell chunk whole, with all that the lazy chunks use of it: ScrollArea (the navigation) takes `useMergeRefs` from
- * @floating-ui/react, which brought the positioning of every popover, menu and tooltip; AppShell's header, footer and
- * aside take two class names from react-remove-scroll, which brought the modals' scroll lock. The build gives each the
- * small module in src/lib instead: the shell chunk 84.3 -> 65.8 KB gzip. The four sections also import the resize
+ * shell chunk whole, with all that the lazy chunks use of it: ScrollArea (then the navigation's) takes `useMergeRefs`
+ * from @floating-ui/react, which brought the positioning of every popover, menu and tooltip; AppShell's header, footer
+ * and aside take two class names from react-remove-scroll, which brought the modals' scroll lock. The build gives each
+ * the small module in src/lib instead: the shell chunk 84.3 -> 65.8 KB gzip. The four sections also import the resize
  * handle, which they render only for a resizable section, and NavLink imports Collapse, which it renders only around
  * nested links: the layout has neither, and each gets a stand-in that refuses to render (src/lib/mantine-left-out.ts).
  * So do AppShell's aside and footer (and what its media styles compute for them), and the groups Button and ActionIcon
- * attach to themselves, which the console never renders: boot path 171.5 -> 170.7 KB gzip.
+ * attach to themselves, which the console never renders: boot path 171.5 -> 170.7 KB gzip. Table attaches its
+ * ScrollContainer, which brought ScrollArea; the console's tables scroll in src/components/TableScroll.tsx instead (and
+ * the navigation natively), and Modal's root imports ScrollArea only to compare a prop with it, which no dialog sets:
+ * boot path 170.0 -> 165.5 KB gzip, and ScrollArea (5.2 KB gzip alone) is loaded only by what renders one (a select's
+ * options, a request preview).
  * Tests and the dev server keep Mantine's own.
  */
 function mantineLeanShell(): Plugin {
@@ -179,11 +183,20 @@ function mantineLeanShell(): Plugin {
       ['./ButtonGroupSection/ButtonGroupSection.mjs', 'Button[\\\\/]Button'],
       ['./ActionIconGroup/ActionIconGroup.mjs', 'ActionIcon[\\\\/]ActionIcon'],
       ['./ActionIconGroupSection/ActionIconGroupSection.mjs', 'ActionIcon[\\\\/]ActionIcon'],
+      ['./TableScrollContainer.mjs', 'Table[\\\\/]Table'],
+      ['../ScrollArea/ScrollArea.mjs', 'Modal[\\\\/]ModalRoot'],
     ].map(([source, importer]) => ({
       source: source!,
       importer: new RegExp(`@mantine[\\\\/]core[\\\\/]esm[\\\\/]components[\\\\/]${importer}\\.mjs$`),
       module: fileURLToPath(new URL('./src/lib/mantine-left-out.ts', import.meta.url)),
     })),
+    // MantineProvider's builder of the theme's CSS variables, which it renders only with withCssVariables: the
+    // console's are a stylesheet (src/app/theme-variables.css, written from the theme by its test).
+    {
+      source: './MantineCssVariables/MantineCssVariables.mjs',
+      importer: /@mantine[\\/]core[\\/]esm[\\/]core[\\/]MantineProvider[\\/]MantineProvider\.mjs$/,
+      module: fileURLToPath(new URL('./src/lib/mantine-left-out.ts', import.meta.url)),
+    },
   ]
   return {
     name: 'mantine-lean-shell',

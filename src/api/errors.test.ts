@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { fieldOfError } from './business-rules'
 import { errorFromAnswer, fieldPathFromDescription, fieldPathFromParam } from './errors'
 
 describe('fieldPathFromDescription', () => {
@@ -102,26 +103,24 @@ describe('the field a platform answer is about', () => {
       400,
       'request body has an error: Error at "/spec/prefix": string doesn\'t match the format "cidr"',
     )
-    expect(a.fieldPath).toEqual(['spec', 'prefix'])
-    expect(a.fieldMessage).toBe('String doesn\'t match the format "cidr"')
+    expect(fieldOfError(a)).toEqual({ path: ['spec', 'prefix'], message: 'String doesn\'t match the format "cidr"' })
     const b = refusal(
       400,
       'request body has an error: doesn\'t match schema: Error at "/spec/sizeGiB": number must be at least 1',
     )
-    expect(b.fieldMessage).toBe('Number must be at least 1')
+    expect(fieldOfError(b)?.message).toBe('Number must be at least 1')
   })
 
   it("puts the platform's plain business-rule sentences on the body path they are about, whole", () => {
     const prefix = refusal(400, 'minimum network prefix size is /24')
-    expect(prefix.fieldPath).toEqual(['spec', 'prefix'])
-    expect(prefix.fieldMessage).toBe('Minimum network prefix size is /24')
+    expect(fieldOfError(prefix)).toEqual({ path: ['spec', 'prefix'], message: 'Minimum network prefix size is /24' })
     expect(prefix.message).toBe('minimum network prefix size is /24')
-    expect(refusal(400, 'rule must have a range where start < end').fieldPath).toEqual(['spec', 'rules'])
-    expect(refusal(400, 'cannot be smaller than the data already stored (12 GiB in use)').fieldPath).toEqual([
+    expect(fieldOfError(refusal(400, 'rule must have a range where start < end'))?.path).toEqual(['spec', 'rules'])
+    expect(fieldOfError(refusal(400, 'cannot be smaller than the data already stored (12 GiB in use)'))?.path).toEqual([
       'spec',
       'sizeGiB',
     ])
-    expect(refusal(409, 'a network named "prod" already exists in this project').fieldPath).toEqual([
+    expect(fieldOfError(refusal(409, 'a network named "prod" already exists in this project'))?.path).toEqual([
       'metadata',
       'name',
     ])
@@ -131,16 +130,15 @@ describe('the field a platform answer is about', () => {
     const plain = (text: string) =>
       errorFromAnswer(request, { status: 400, statusText: 'Bad Request', contentType: 'text/plain', text })
     const prefix = plain('minimum network prefix size is /24\n')
-    expect(prefix.fieldPath).toEqual(['spec', 'prefix'])
-    expect(prefix.fieldMessage).toBe('Minimum network prefix size is /24')
+    expect(fieldOfError(prefix)).toEqual({ path: ['spec', 'prefix'], message: 'Minimum network prefix size is /24' })
     const pointed = plain('request body has an error: Error at "/spec/sizeGiB": number must be at least 1')
-    expect(pointed.fieldPath).toEqual(['spec', 'sizeGiB'])
-    expect(plain('upstream connect error').fieldPath).toBeUndefined()
+    expect(fieldOfError(pointed)?.path).toEqual(['spec', 'sizeGiB'])
+    expect(fieldOfError(plain('upstream connect error'))).toBeUndefined()
   })
 
   it('leaves a sentence it does not know without a field, so it goes above the form', () => {
     const unknown = refusal(400, 'the quota of the organization is exhausted')
-    expect(unknown.fieldPath).toBeUndefined()
+    expect(fieldOfError(unknown)).toBeUndefined()
     expect(unknown.message).toBe('the quota of the organization is exhausted')
   })
 })

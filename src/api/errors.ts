@@ -2,7 +2,6 @@
 // that does not match our schemas, no answer at all, a timeout, a cancelled call — becomes an ApiError, so pages
 // handle errors in one way (message at the top of a form, field path onto a field, status for 401/404).
 
-import { pathOfSentence } from './business-rules'
 import { isCollectionPath, type HttpMethod, type Target } from './request'
 
 /** What the error body looked like: the platform's `{error, error_description}`, OpenAI's `{error: {…}}`, other. */
@@ -21,6 +20,7 @@ export interface ApiErrorInit {
   traceId?: string
   fieldPath?: FieldPath
   fieldMessage?: string
+  sentence?: string
   bodyKind?: ErrorBodyKind
   cause?: unknown
 }
@@ -40,6 +40,11 @@ export class ApiError extends Error {
   readonly fieldPath?: FieldPath
   /** The message as the field shows it: the platform's words without the preamble that locates the field. */
   readonly fieldMessage?: string
+  /**
+   * The platform's description when it names no field (a business rule: "minimum network prefix size is /24"), which
+   * a form places with fieldOfError (./business-rules.ts).
+   */
+  readonly sentence?: string
   readonly service: Target
   readonly method: HttpMethod
   /** Upstream path without the query, e.g. /api/v2/networks/abc. */
@@ -53,6 +58,7 @@ export class ApiError extends Error {
     this.traceId = init.traceId
     this.fieldPath = init.fieldPath
     this.fieldMessage = init.fieldMessage
+    this.sentence = init.sentence
     this.service = init.service
     this.method = init.method
     this.path = init.path
@@ -148,20 +154,17 @@ export function fieldPathFromDescription(description: string): FieldPath | undef
 }
 
 /**
- * The field a platform description is about: a validation message names it by JSON pointer (the field then shows
- * the reason alone), a business rule is a plain sentence the console may know (shown whole).
+ * The field a platform description is about, when a validation message names it by JSON pointer (the field then shows
+ * the reason alone); else the description is kept as a sentence for the form to look up (./business-rules.ts).
  */
-function fieldOfDescription(description: string): Pick<ApiErrorInit, 'fieldPath' | 'fieldMessage'> {
+function fieldOfDescription(description: string): Pick<ApiErrorInit, 'fieldPath' | 'fieldMessage' | 'sentence'> {
   const pointed = fieldPathFromDescription(description)
-  if (pointed) {
-    const reason = /Error at\s+["']?\/[^"'\s]*["']?:\s*(.+)$/s.exec(description)?.[1]
-    return { fieldPath: pointed, fieldMessage: capitalize(reason ?? description) }
-  }
-  const ruled = pathOfSentence(description)
-  return ruled ? { fieldPath: ruled, fieldMessage: capitalize(description) } : {}
+  if (!pointed) return { sentence: description }
+  const reason = /Error at\s+["']?\/[^"'\s]*["']?:\s*(.+)$/s.exec(description)?.[1]
+  return { fieldPath: pointed, fieldMessage: capitalize(reason ?? description) }
 }
 
-const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
+export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
 /** OpenAI's `param` ('input', 'input[3]', 'messages.0.content') as a path. */
 export function fieldPathFromParam(param: string): FieldPath | undefined {

@@ -3,10 +3,14 @@ import '@mantine/core/styles/baseline.layer.css'
 import '@mantine/core/styles/default-css-variables.layer.css'
 import '@mantine/core/styles/global.layer.css'
 import './fonts.css'
+// The theme's CSS variables, written once (./theme-variables.test.ts) rather than built by MantineProvider at every
+// start (withCssVariables off): the code that built them left the entry, boot path 164.9 -> 163.0 KB gzip, for 0.8 KB
+// gzip more in the entry's stylesheet.
+import './theme-variables.css'
 import { MantineProvider } from '@mantine/core'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, type ReactNode } from 'react'
-import { cssVariablesResolver, theme } from './theme'
+import { theme } from './theme'
 
 // Asked for when this module runs, not at first render: the chunk downloads beside the shell's, and is ready by the
 // time anything could notify.
@@ -22,7 +26,7 @@ interface AppProvidersProps {
 
 export function AppProviders({ queryClient, children, env }: AppProvidersProps) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="auto" cssVariablesResolver={cssVariablesResolver} env={env}>
+    <MantineProvider theme={theme} defaultColorScheme="auto" withCssVariables={false} env={env}>
       <Suspense fallback={null}>
         <NotificationsHost />
       </Suspense>

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import { fieldOfError } from '../api/business-rules'
 import { isApiError, type ApiError } from '../api/errors'
 import { fileStorageApi } from '../api/fileStorage'
 import { networkApi } from '../api/networks'
@@ -33,7 +34,9 @@ async function refusal<V extends object>(send: Promise<unknown>, pathOf: PathOf<
     (e: unknown) => e,
   )
   if (!isApiError(error)) throw new Error(`the platform accepted the write: ${String(error)}`)
-  return { field: error.fieldPath && pathOf(error.fieldPath), error: error as ApiError }
+  // As a form places it: the field the answer names, else the one its business-rule sentence is about.
+  const placed = fieldOfError(error)
+  return { field: placed && pathOf(placed.path), error: error as ApiError }
 }
 
 const blankTag = { name: '', value: '' }

@@ -1,5 +1,6 @@
-import { NavLink as MantineNavLink, ScrollArea, Stack, Text } from '@mantine/core'
+import { Box, NavLink as MantineNavLink, Stack, Text } from '@mantine/core'
 import { NavLink, useLocation } from 'react-router'
+import scroll from '../../components/ScrollBox.module.css'
 import { useAccess } from '../../lib/permissions'
 import { NAV_SECTIONS } from './nav-items'
 
@@ -12,7 +13,7 @@ export function Navigation({ onNavigate }: { onNavigate: () => void }) {
     items: section.items.filter((item) => !item.resource || access.may(item.resource, 'read')),
   })).filter((section) => section.items.length > 0)
   return (
-    <ScrollArea component="nav" aria-label="Main" h="100%" px="sm" py="md">
+    <Box component="nav" aria-label="Main" h="100%" px="sm" py="md" className={scroll.y}>
       <Stack gap="lg">
         {sections.map((section) => (
           <div key={section.label || 'home'}>
@@ -36,6 +37,6 @@ export function Navigation({ onNavigate }: { onNavigate: () => void }) {
           </div>
         ))}
       </Stack>
-    </ScrollArea>
+    </Box>
   )
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError } from '../../api/errors'
+import { ApiError, errorFromAnswer } from '../../api/errors'
 import { placeServerError } from './server-errors'
 
 const request = { service: 'region', method: 'POST', path: '/api/v2/networks' } as const
@@ -22,6 +22,23 @@ describe('placeServerError', () => {
     )
     expect(top).toBeUndefined()
     expect(placed).toEqual([['prefix', 'Must be a /24 or larger']])
+  })
+
+  it('puts a business-rule sentence, which names no field, on the field it is about, whole', () => {
+    const placed: [string, string | undefined][] = []
+    const error = errorFromAnswer(request, {
+      status: 400,
+      statusText: 'Bad Request',
+      contentType: 'application/json',
+      text: JSON.stringify({ error: 'invalid_request', error_description: 'minimum network prefix size is /24' }),
+    })
+    const top = placeServerError(
+      error,
+      (name, e) => placed.push([name, e.message]),
+      (path) => (path.join('.') === 'spec.prefix' ? 'prefix' : undefined),
+    )
+    expect(top).toBeUndefined()
+    expect(placed).toEqual([['prefix', 'Minimum network prefix size is /24']])
   })
 
   it('keeps an error the form has no field for at the top of the form, whole', () => {

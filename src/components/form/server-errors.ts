@@ -1,4 +1,5 @@
 import type { FieldValues, UseFormSetError } from 'react-hook-form'
+import { fieldOfError } from '../../api/business-rules'
 import { isApiError, isSessionEnded, outcomeUnknown } from '../../api/errors'
 import type { PathOf } from '../../lib/form-wire'
 import { errorTitle } from '../error-title'
@@ -23,9 +24,10 @@ export function placeServerError<T extends FieldValues>(
       title: errorTitle(error),
       message: 'Your session ended before this was saved. Sign in again, then submit: your input is still here.',
     }
-  const field = error.fieldPath ? pathOf(error.fieldPath) : undefined
-  if (field) {
-    setError(field, { type: 'server', message: error.fieldMessage ?? error.message }, { shouldFocus: true })
+  const blamed = fieldOfError(error)
+  const field = blamed && pathOf(blamed.path)
+  if (blamed && field) {
+    setError(field, { type: 'server', message: blamed.message }, { shouldFocus: true })
     return undefined
   }
   const lost = op === 'create' && outcomeUnknown(error)

@@ -13,6 +13,7 @@ import { pathsOf } from '../../../lib/paths'
 import { resources, singular, type Resource } from '../../../lib/resources'
 import { useStoredScope } from '../../../lib/scope'
 import { ensureScope } from '../../../lib/scope-loader'
+import { TableScroll } from '../../../components/TableScroll'
 
 /**
  * The resource a log entry's kind names (`region:networks`: the service and the collection its path wrote to), by
@@ -144,7 +145,7 @@ export function Component() {
               }
             />
           ) : (
-            <Table.ScrollContainer minWidth={720}>
+            <TableScroll minWidth={720}>
               <Table verticalSpacing="sm" aria-label="Changes made through this console, newest first">
                 <Table.Thead>
                   <Table.Tr>
@@ -164,7 +165,7 @@ export function Component() {
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </TableScroll>
           )}
         </Stack>
       )}

@@ -4,6 +4,7 @@ import type { FileStorageAttachmentStatus } from '../../../api/schemas/regional'
 import { StatusBadge } from '../../../components/StatusBadge'
 import { paths } from '../../../lib/paths'
 import { mountCommand } from '../mount-command'
+import { TableScroll } from '../../../components/TableScroll'
 
 interface AttachmentsTableProps {
   storageName: string
@@ -14,7 +15,7 @@ interface AttachmentsTableProps {
 /** Each attached network with its status, and once provisioned the mount source and a command to copy. */
 export function AttachmentsTable({ storageName, attachments, networkName }: AttachmentsTableProps) {
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <TableScroll minWidth={640}>
       <Table aria-label="Attachments" verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
@@ -76,6 +77,6 @@ export function AttachmentsTable({ storageName, attachments, networkName }: Atta
           })}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   )
 }

@@ -16,6 +16,7 @@ import { withParam } from '../../../lib/list-filters'
 import { paths } from '../../../lib/paths'
 import { browserSideSearch } from '../../../lib/route-module'
 import { ORIGIN_LABELS, driversOf, originOf, readImageFilters, selectImages, systemOf } from '../image-list'
+import { TableScroll } from '../../../components/TableScroll'
 
 export const loader = catalogRegionLoader(imageApi.list)
 
@@ -105,7 +106,7 @@ export function Component() {
               description="Clear the search or the filters to see every image of the region."
             />
           ) : (
-            <Table.ScrollContainer minWidth={720}>
+            <TableScroll minWidth={720}>
               <Table aria-label="Images" verticalSpacing="sm" highlightOnHover>
                 <Table.Thead>
                   <Table.Tr>
@@ -149,7 +150,7 @@ export function Component() {
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </TableScroll>
           )}
         </Stack>
       )}

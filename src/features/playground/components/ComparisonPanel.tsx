@@ -11,6 +11,7 @@ import type { Analysis, SearchHit } from '../worker-protocol'
 import { Heatmap, heatmapSide } from './Heatmap'
 import { RetrievalLab } from './RetrievalLab'
 import { SearchForm } from './SearchForm'
+import { TableScroll } from '../../../components/TableScroll'
 
 interface ComparisonPanelProps {
   /** The shown run and the other model's run of the same inputs. */
@@ -110,7 +111,7 @@ export const ComparisonPanel = memo(function ComparisonPanel({ a, b, judgements,
           Runs {a.id} and {b.id} · {a.count.toLocaleString('en')} inputs
         </Text>
       </Group>
-      <Table.ScrollContainer minWidth={280} mb="sm">
+      <TableScroll minWidth={280} mb="sm">
         <Table
           verticalSpacing={4}
           horizontalSpacing={6}
@@ -136,7 +137,7 @@ export const ComparisonPanel = memo(function ComparisonPanel({ a, b, judgements,
             <Row label="Cost" values={costs.map((cost) => (cost ? formatUsd(cost) : 'Price not listed'))} />
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableScroll>
       <Text size="sm" mb="sm">
         {total ? (
           <>
