@@ -278,6 +278,19 @@ test('a large run goes in batches with progress and can be cancelled', async ({ 
 
   await page.getByRole('button', { name: 'Create embeddings' }).click()
   await expect(page.getByText(/Request \d+ of 10 · /)).toBeVisible()
+  // The bar's stripes move, by transform alone: the compositor moves them without the page. Mantine's own moved by
+  // background-position, and the page repainted its whole document every frame of a run (bench/playground-trace).
+  const animated = () =>
+    page.getByRole('progressbar', { name: 'Run progress' }).evaluate((bar) =>
+      [bar, bar.parentElement!].flatMap((element) =>
+        element
+          .getAnimations({ subtree: true })
+          .flatMap((animation) => (animation.effect as KeyframeEffect).getKeyframes())
+          .flatMap((keyframe) => Object.keys(keyframe))
+          .filter((key) => !['offset', 'computedOffset', 'easing', 'composite'].includes(key)),
+      ),
+    )
+  await expect.poll(async () => [...new Set(await animated())]).toEqual(['transform'])
   await page.getByRole('button', { name: 'Cancel' }).click()
   await expect(page.getByText(/Cancelled after \d+ of 10 requests; nothing was kept\./)).toBeVisible()
   await expect(page.getByRole('region', { name: 'Runs this session' })).toHaveCount(0)

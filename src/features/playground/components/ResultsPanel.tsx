@@ -5,7 +5,6 @@ import {
   Loader,
   Menu,
   Paper,
-  Progress,
   SegmentedControl,
   SimpleGrid,
   Stack,
@@ -28,6 +27,7 @@ import { SearchForm } from './SearchForm'
 import { Stat } from './Stat'
 import { Scatter } from './Scatter'
 import { VectorTable } from './VectorTable'
+import { LiveProgress } from './LiveProgress'
 
 function download(name: string, type: string, content: string) {
   const url = URL.createObjectURL(new Blob([content], { type }))
@@ -291,10 +291,10 @@ export const ResultsPanel = memo(function ResultsPanel({
               <Text size="sm">
                 UMAP: epoch {umap.kind === 'running' ? umap.done : 0} of {umap.kind === 'running' ? umap.total : '…'}
               </Text>
-              <Progress
+              <LiveProgress
                 value={umap.kind === 'running' ? (umap.done / umap.total) * 100 : 0}
                 aria-label="UMAP progress"
-                animated
+                live
               />
             </Stack>
           )}

@@ -1,4 +1,4 @@
-import { Alert, Button, Grid, Group, Paper, Progress, Stack, Text } from '@mantine/core'
+import { Alert, Button, Grid, Group, Paper, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { startTransition, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
@@ -25,6 +25,7 @@ import { requestCode } from '../request-code'
 import { decodeShare, sharedPart, type SharedRun } from '../share-link'
 import { createRunHistory, type Run } from '../runs'
 import { offerCopies } from '../vector-client'
+import { LiveProgress } from '../components/LiveProgress'
 
 // The catalog only enriches the page (model list, prices, limits); without it any model id can still be typed.
 export const loader = modelCatalogLoader
@@ -403,9 +404,9 @@ export function Component() {
               </Group>
               {progress && (
                 <Stack gap={4} mt="sm">
-                  <Progress
+                  <LiveProgress
                     value={(progress.inputsDone / Math.max(progress.inputs, 1)) * 100}
-                    animated={running}
+                    live={running}
                     aria-label="Run progress"
                     color={status.kind === 'cancelled' ? 'gray' : undefined}
                   />
