@@ -31,7 +31,7 @@ export function waitingOn(service: Target): () => void {
   }
 }
 
-/** The services a call has been waiting on for more than PATIENCE_MS, for useSyncExternalStore. */
+/** The services a call has been waiting on for more than PATIENCE_MS, and a way to hear when they change. */
 export const slowServices = {
   subscribe(listener: () => void) {
     listeners.add(listener)
