@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { config } from 'zod/mini'
+import { englishMessages } from './schemas/messages'
 import { configureApi, resetApiConfig } from './config'
 import { ApiError, isAborted, isApiError, isNotOffered } from './errors'
 import { fakeFetch, jsonResponse, modelNotFoundResponse, placement, platformMetadata } from '../test/fakeFetch'
@@ -207,6 +209,20 @@ describe('answers that do not match the schema', () => {
     const e = await failureOf(networkApi.list.call({}))
     expect(e.code).toBe('invalid_response')
     expect(e.message).toContain('1.metadata.id')
+  })
+
+  it('says in words what was wrong, even before anything else loaded English messages', async () => {
+    // The locale a form or an earlier file may have set, cleared: the client must load it itself.
+    config({ localeError: undefined })
+    try {
+      answerWith(() => jsonResponse(200, [{ ...networkBody, status: { ...networkBody.status, prefix: 24 } }]))
+      const e = await failureOf(networkApi.list.call({}))
+      expect(e.message).toBe(
+        'Unexpected answer to GET /api/v2/networks at 0.status.prefix: Invalid input: expected string, received number.',
+      )
+    } finally {
+      englishMessages()
+    }
   })
 })
 

@@ -62,7 +62,16 @@ export async function sendJson<T>(
     // Typically an HTML page from a proxy or a misrouted SPA fallback answering 200.
     throw invalid(`The answer to ${request.method} ${request.path} is not JSON.`, cause)
   }
-  const parsed = schema.safeParse(json)
+  let parsed = schema.safeParse(json)
+  if (!parsed.success) {
+    // zod's English messages load only now (schemas/messages.ts), and the answer is read again to word its issue. If
+    // they cannot load, the issue says only "Invalid input", still with where it is.
+    await import('./schemas/messages').then(
+      ({ englishMessages }) => englishMessages(),
+      () => undefined,
+    )
+    parsed = schema.safeParse(json)
+  }
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
     const where = issue && issue.path.length ? ` at ${issue.path.map(String).join('.')}` : ''

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import '../api/schemas/messages'
 import { checkNetworkPrefix, parseCidr, parseIpv4 } from './cidr'
 
 // Form-level rules shared by every resource form. Messages say what is allowed, so the user can fix the input.

@@ -9,7 +9,6 @@
 
 import { z } from 'zod/mini'
 import type { AnswerReader } from '../client'
-import './messages'
 
 const tagSchema = z.looseObject({ name: z.string(), value: z.string() })
 

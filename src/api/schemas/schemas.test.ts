@@ -1,8 +1,12 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { englishMessages } from './messages'
 import { modelEndpointListSchema } from './aiproxy'
 import { embeddingResponseSchema } from './embeddings'
 import { projectSchema, serviceAccountSchema, userSchema } from './identity'
 import { fileStorageSchema, flavorSchema, instanceSchema, networkSchema, securityGroupSchema } from './regional'
+
+// As the forms and the API client set it (a test elsewhere in this worker may have cleared it).
+beforeAll(englishMessages)
 
 const projectScoped = {
   id: 'id-1',

@@ -6,6 +6,7 @@
 // bench/playground-trace.bench.ts, load 0.6-2.4 on 2 cores).
 
 import { z } from 'zod/mini'
+import '../../api/schemas/messages'
 import { readingBytes, type Transport } from '../../api/transport'
 import { packVectors } from '../../api/float32'
 import type { BatchAnswer } from './batcher'
