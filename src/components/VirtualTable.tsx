@@ -95,6 +95,13 @@ function phoneMinWidth<T>(columns: Column<T>[]): number {
 const VIRTUALIZE_FROM = 300
 
 /**
+ * A table rendered whole adds its rows this many at a time, one commit a frame: inserting 200 rows at once was one
+ * task of styling, layout and paint for all of them (the longest task of the networks list's load), where the first
+ * screen needs a few dozen. The rest follow within a few frames, so find and a screen reader still reach every row.
+ */
+const ROWS_PER_COMMIT = 50
+
+/**
  * A semantic table; from a few hundred rows it renders only the rows in view, so 10,000 rows scroll and filter
  * smoothly. Rows keep a fixed height; the page itself scrolls (the virtualizer follows the window), and the header
  * sticks under the app header.
@@ -152,6 +159,19 @@ export function VirtualTable<T>({
     }
   }, [])
   const whole = rows.length < VIRTUALIZE_FROM
+  const [revealed, setRevealed] = useState(ROWS_PER_COMMIT)
+  useEffect(() => {
+    if (!whole || revealed >= rows.length) return
+    // After the frame that paints the rows so far, as a transition: a click or a keystroke comes first.
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => startTransition(() => setRevealed((count) => count + ROWS_PER_COMMIT)))
+    })
+    return () => {
+      cancelAnimationFrame(frame)
+      clearTimeout(timer)
+    }
+  }, [whole, revealed, rows.length])
   const virtualizer = useWindowVirtualizer({
     count: whole ? 0 : rows.length,
     estimateSize: () => rowHeight,
@@ -172,7 +192,9 @@ export function VirtualTable<T>({
     estimatedHeight.current = rowHeight
     virtualizer.measure()
   }, [virtualizer, rowHeight])
-  const items = whole ? rows.map((_, index) => ({ index, start: 0, end: 0 })) : virtualizer.getVirtualItems()
+  const items = whole
+    ? rows.slice(0, revealed).map((_, index) => ({ index, start: 0, end: 0 }))
+    : virtualizer.getVirtualItems()
   const padTop = !whole && items.length ? items[0]!.start - scrollMargin : 0
   const padBottom =
     !whole && items.length ? virtualizer.getTotalSize() - (items[items.length - 1]!.end - scrollMargin) : 0

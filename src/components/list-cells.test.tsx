@@ -64,6 +64,26 @@ describe('VirtualTable', () => {
   })
 })
 
+describe('VirtualTable of a couple of hundred rows', () => {
+  it('shows a first screen of rows at once, then every row, each in the page for find and screen readers', async () => {
+    const rows = Array.from({ length: 200 }, (_, i) => ({ id: `row-${i}` }))
+    wrap(
+      <VirtualTable
+        rows={rows}
+        columns={[{ key: 'id', header: 'Id', cell: (row) => row.id }]}
+        rowKey={(row) => row.id}
+        label="Rows"
+      />,
+    )
+    const first = screen.getAllByRole('row').length - 1
+    expect(first).toBeGreaterThanOrEqual(Math.ceil(window.innerHeight / 52))
+    expect(first).toBeLessThan(200)
+    expect(await screen.findByText('row-199')).toBeTruthy()
+    expect(screen.getAllByRole('row')).toHaveLength(201)
+    expect(screen.getByRole('table', { name: 'Rows' }).getAttribute('aria-rowcount')).toBe('201')
+  })
+})
+
 describe('status and chips in a list cell', () => {
   it('StatusBadge writes every status in one casing, whatever the platform sent', () => {
     wrap(
