@@ -30,9 +30,9 @@ describe('list cells without a floating tooltip per row', () => {
   })
 })
 
-/** A VirtualTable of a thousand one-column rows. */
-function wrapThousandRows() {
-  const rows = Array.from({ length: 1000 }, (_, i) => ({ id: `row-${i}` }))
+/** A VirtualTable of `count` one-column rows (a thousand by default). */
+function wrapRows(count = 1000) {
+  const rows = Array.from({ length: count }, (_, i) => ({ id: `row-${i}` }))
   wrap(
     <VirtualTable
       rows={rows}
@@ -45,7 +45,7 @@ function wrapThousandRows() {
 
 describe('VirtualTable', () => {
   it('of a thousand rows renders those that fit in the window and a few more, not a dozen more', () => {
-    wrapThousandRows()
+    wrapRows()
     const fit = Math.ceil(window.innerHeight / 52)
     const rendered = screen.getAllByRole('row').length - 1
     expect(rendered).toBeGreaterThanOrEqual(fit)
@@ -55,7 +55,7 @@ describe('VirtualTable', () => {
   it("mounts without reading the window's scroll, which forces a layout of the page it has just written", () => {
     const scrollY = vi.spyOn(window, 'scrollY', 'get')
     try {
-      wrapThousandRows()
+      wrapRows()
       expect(screen.getAllByRole('row').length).toBeGreaterThan(1)
       expect(scrollY).not.toHaveBeenCalled()
     } finally {
@@ -66,15 +66,7 @@ describe('VirtualTable', () => {
 
 describe('VirtualTable of a couple of hundred rows', () => {
   it('shows a first screen of rows at once, then every row, each in the page for find and screen readers', async () => {
-    const rows = Array.from({ length: 200 }, (_, i) => ({ id: `row-${i}` }))
-    wrap(
-      <VirtualTable
-        rows={rows}
-        columns={[{ key: 'id', header: 'Id', cell: (row) => row.id }]}
-        rowKey={(row) => row.id}
-        label="Rows"
-      />,
-    )
+    wrapRows(200)
     const first = screen.getAllByRole('row').length - 1
     expect(first).toBeGreaterThanOrEqual(Math.ceil(window.innerHeight / 52))
     expect(first).toBeLessThan(200)
