@@ -1,8 +1,9 @@
 import { MantineProvider } from '@mantine/core'
 import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { PermittedAction } from './PermittedAction'
+import { RefusalTooltip } from './RefusalTooltip'
 
 const tooltipLoaded = import('./RefusalTooltip')
 const REASON = 'Your roles in this organization do not allow you to create networks.'
@@ -43,5 +44,21 @@ describe('a refused action', () => {
     expect(button.isConnected).toBe(true)
     await user.click(button)
     expect(document.activeElement).toBe(button)
+  })
+
+  it('shows the reason at once when the pointer was already on the button as the tooltip’s code arrived', async () => {
+    const button = document.body.appendChild(document.createElement('button'))
+    // jsdom keeps no hover state: the pointer that rested on the button while the chunk loaded, as Chromium reports it.
+    vi.spyOn(button, 'matches').mockImplementation((selector) => selector === ':hover')
+    try {
+      render(
+        <MantineProvider env="test">
+          <RefusalTooltip label={REASON} node={button} onTargetProps={() => {}} />
+        </MantineProvider>,
+      )
+      expect((await screen.findByRole('tooltip')).textContent).toBe(REASON)
+    } finally {
+      button.remove()
+    }
   })
 })
