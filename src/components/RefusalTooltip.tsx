@@ -41,7 +41,8 @@ export function RefusalTooltip({
   useLayoutEffect(() => {
     const show = () => setOpened(true)
     const hide = () => setOpened(false)
-    const showForKeyboard = () => setOpened(node.matches(':focus-visible'))
+    // A click focuses the button too: that focus leaves the tooltip as the pointer has it.
+    const showForKeyboard = () => node.matches(':focus-visible') && show()
     const hideOnEscape = (event: KeyboardEvent) => event.key === 'Escape' && hide()
     if (node.matches(':hover') || node.matches(':focus-visible')) show()
     const listeners = [
