@@ -71,9 +71,9 @@ function preloadShell(): Plugin {
           if (!found || found.type !== 'chunk') throw new Error(`The build has no ${name} chunk to preload`)
           return found
         }
-        // The list kit's (with the inputs its search field needs and the cells its rows show) and the table's chunks, inert: the console server
-        // makes them preloads on the pages that show them (server/console/static.ts), so a list's first screen starts
-        // them with the HTML, as the shell, and every other page skips them.
+        // The list kit's (with the inputs its search field needs and the cells its rows show) and the table's chunks,
+        // inert: the console server makes them preloads on the pages that show them (server/console/static.ts), so a
+        // list's first screen starts them with the HTML, as the shell, and every other page skips them.
         const inert = (name: string, chunks: string[]) => ({
           tag: 'template',
           attrs: { 'data-preload': name },
@@ -349,7 +349,7 @@ export default defineConfig({
               test: /src[\\/](components[\\/]VirtualTable|lib[\\/]table-density)|@tanstack[\\/](react-virtual|virtual-core)[\\/]/,
             },
             // What the lists and the detail pages show in their cells and filter by, which the shell carried: the
-            // overview shows none of it (boot path 161.5 -> 159.8 KB gzip with the polyfill below left out, the
+            // overview shows none of it (boot path 161.5 -> 159.8 KB gzip with the modulepreload polyfill left out, above, the
             // overview's first screen 178.4 -> 176.7; a list's 191.6 -> 190.8 and a network's 187.7 -> 186.9). A list's
             // HTML preloads it with the list kit.
             {
