@@ -8,6 +8,8 @@ import { promisify } from 'node:util'
 import { brotliCompress, constants } from 'node:zlib'
 import { defineConfig, type Plugin } from 'vitest/config'
 import react from '@vitejs/plugin-react'
+import type { Rolldown } from 'vite'
+import { moduleKey, PAGE_PRELOADS_FILE, type PageLinks } from './server/console/page-preloads.ts'
 
 const mantineStyles = join(dirname(createRequire(import.meta.url).resolve('@mantine/core/styles.layer.css')), 'styles')
 
@@ -51,7 +53,7 @@ function reactRouterProductionBuild(): Plugin {
 /**
  * Every signed-in page loads the shell chunk (vite.config.ts' `shell` group) through the root route's lazy import,
  * which the entry reaches only once it has been downloaded and run: one round trip and the entry's whole evaluation
- * late. Its `modulepreload` and its stylesheet's `preload` in index.html start both with the entry instead.
+ * late. Its `modulepreload` and its stylesheet in index.html start both with the entry instead.
  * The sign-in page downloads them too, for the page that follows.
  * First in the head, the preload of the first screen's data (server/console/bootstrap.ts): the console server writes
  * the opened page into its URL when it serves the page (static.ts), so a build without it gets none.
@@ -66,29 +68,7 @@ function preloadShell(): Plugin {
         const shell = Object.values(bundle ?? {}).find((chunk) => chunk.type === 'chunk' && chunk.name === 'shell')
         if (!shell || shell.type !== 'chunk') throw new Error('The build has no shell chunk to preload')
         const styles = [...(shell.viteMetadata?.importedCss ?? [])]
-        const chunk = (name: string) => {
-          const found = Object.values(bundle ?? {}).find((c) => c.type === 'chunk' && c.name === name)
-          if (!found || found.type !== 'chunk') throw new Error(`The build has no ${name} chunk to preload`)
-          return found
-        }
-        // The list kit's (with the inputs its search field needs and the cells its rows show) and the table's chunks,
-        // inert: the console server makes them preloads on the pages that show them (server/console/static.ts), so a
-        // list's first screen starts them with the HTML, as the shell, and every other page skips them.
-        const inert = (name: string, chunks: string[]) => ({
-          tag: 'template',
-          attrs: { 'data-preload': name },
-          children: chunks.flatMap((n) => [
-            { tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk(n).fileName}` } },
-            ...[...(chunk(n).viteMetadata?.importedCss ?? [])].map((href) => ({
-              tag: 'link',
-              attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `/${href}` },
-            })),
-          ]),
-          injectTo: 'head' as const,
-        })
         return [
-          inert('list', ['list', 'inputs', 'cells']),
-          inert('table', ['table']),
           {
             tag: 'link',
             attrs: { rel: 'preload', as: 'fetch', crossorigin: true, href: '/console/bootstrap' },
@@ -99,12 +79,57 @@ function preloadShell(): Plugin {
             attrs: { rel: 'modulepreload', crossorigin: true, href: `/${shell.fileName}` },
             injectTo: 'head',
           },
+          // A stylesheet, not a preload of one: finding no stylesheet link, the layout's lazy import appended one.
           ...styles.map((href) => ({
             tag: 'link',
-            attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `/${href}` },
+            attrs: { rel: 'stylesheet', crossorigin: true, href: `/${href}` },
             injectTo: 'head' as const,
           })),
         ]
+      },
+    },
+  }
+}
+
+/**
+ * Each page's links (server/console/page-preloads.ts): its chunk and the chunks it imports, as modulepreloads, and their
+ * stylesheets, less what the entry loads anyway, written to `page-preloads.json` for the console server to put in the
+ * page's head. Before, the entry's evaluation asked for them (Vite's preload helper, one appended link each): on the
+ * 200-row networks list, 43 links, and the page's chunk requested only once the entry had run.
+ */
+function pagePreloads(): Plugin {
+  return {
+    name: 'page-preloads',
+    apply: 'build',
+    // After Vite's own, which take the chunks of only CSS out of the bundle and of the chunks' imports.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const chunks = new Map<string, Rolldown.OutputChunk>()
+        for (const output of Object.values(bundle)) if (output.type === 'chunk') chunks.set(output.fileName, output)
+        const closure = (start: string) => {
+          const seen = new Set<string>()
+          const walk = (file: string) => {
+            if (!chunks.has(file)) this.error(`${file}, imported by a page, is not in the bundle`)
+            if (seen.has(file)) return
+            seen.add(file)
+            for (const imported of chunks.get(file)?.imports ?? []) walk(imported)
+          }
+          walk(start)
+          return [...seen]
+        }
+        const entry = [...chunks.values()].find((chunk) => chunk.isEntry)
+        if (!entry) throw new Error('The build has no entry chunk')
+        const booted = new Set(closure(entry.fileName))
+        const pages: Record<string, PageLinks> = {}
+        for (const chunk of chunks.values()) {
+          const key = chunk.isDynamicEntry && chunk.facadeModuleId ? moduleKey(chunk.facadeModuleId) : undefined
+          if (!key) continue
+          const files = closure(chunk.fileName).filter((file) => !booted.has(file))
+          const styles = new Set(files.flatMap((file) => [...(chunks.get(file)!.viteMetadata?.importedCss ?? [])]))
+          pages[key] = { scripts: files.map((file) => `/${file}`), styles: [...styles].map((file) => `/${file}`) }
+        }
+        this.emitFile({ type: 'asset', fileName: PAGE_PRELOADS_FILE, source: JSON.stringify(pages) })
       },
     },
   }
@@ -297,6 +322,7 @@ export default defineConfig({
     reactRouterProductionBuild(),
     reactRouterLean(),
     preloadShell(),
+    pagePreloads(),
     precompressBrotli(),
   ],
   build: {
@@ -319,10 +345,10 @@ export default defineConfig({
           // pages; the table also the catalogs, activity and two detail pages): they had been in the shell, downloaded
           // and run before the overview's and every detail page's first screen, which use neither (boot path 203.7 ->
           // 187.9 KB gzip; the overview's first screen 220.7 -> 204.9, a network's 224.5 -> 208.7, the networks
-          // list's 210.1 -> 212.5, bench/bundle.bench.ts). A list page's chunks are asked for with its route's, as soon
-          // as the entry runs (src/app/router-prefetch.ts). Those two take only the modules they name
-          // (includeDependenciesRecursively off): the code they use that other pages share stays in the shell or in
-          // the bundler's own shared chunks, rather than making every page that uses it import the list kit.
+          // list's 210.1 -> 212.5, bench/bundle.bench.ts). A page's HTML names its chunks (pagePreloads, above).
+          // Those two take only the modules they name (includeDependenciesRecursively off): the code they use that
+          // other pages share stays in the shell or in the bundler's own shared chunks, rather than making every page
+          // that uses it import the list kit.
           groups: [
             // First, so the shell group below cannot take the entry's own modules (React, the router) with it.
             { name: 'index', tags: ['$initial'], priority: 2 },
@@ -334,7 +360,7 @@ export default defineConfig({
             // Mantine's text input and the lists' search field, which the shell carried for the lists' filter bars: the
             // overview and the detail pages render no input on their first screen (boot path 174.6 -> 171.5 KB gzip,
             // the overview's first screen 191.7 -> 188.3; a list's 199.3 -> 200.0, a network's 195.5 -> 196.1 for its
-            // delete dialog's input, as a chunk of its own). One chunk, which a list's HTML preloads with the list kit; the
+            // delete dialog's input, as a chunk of its own). One chunk, which a list's HTML preloads with the list kit (pagePreloads); the
             // styles hook Input shares with popovers and menus stays in the shell, where it was.
             {
               name: 'inputs',
@@ -350,8 +376,7 @@ export default defineConfig({
             },
             // What the lists and the detail pages show in their cells and filter by, which the shell carried: the
             // overview shows none of it (boot path 161.5 -> 159.8 KB gzip with the modulepreload polyfill left out, above, the
-            // overview's first screen 178.4 -> 176.7; a list's 191.6 -> 190.8 and a network's 187.7 -> 186.9). A list's
-            // HTML preloads it with the list kit.
+            // overview's first screen 178.4 -> 176.7; a list's 191.6 -> 190.8 and a network's 187.7 -> 186.9).
             {
               name: 'cells',
               priority: 0.55,

@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib'
 import { SourceMapConsumer } from 'source-map-js'
 
 const [dist = 'dist', ...names] = process.argv.slice(2)
-const html = readFileSync(join(dist, 'index.html'), 'utf8').replace(/<template[^>]*>.*?<\/template>/gs, '')
+const html = readFileSync(join(dist, 'index.html'), 'utf8')
 const files = names.length
   ? names.map((name) => {
       const file = readdirSync(join(dist, 'assets')).find((f) => new RegExp(`^${name}-[\\w-]+\\.js$`).test(f))

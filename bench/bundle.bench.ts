@@ -8,8 +8,8 @@ import { buildIfNeeded } from '../server/build-if-needed.ts'
 
 const dist = 'dist'
 buildIfNeeded(dist)
-// Less the inert preloads the console server makes live on the pages that use them (server/console/static.ts).
-const html = readFileSync(join(dist, 'index.html'), 'utf8').replace(/<template[^>]*>.*?<\/template>/gs, '')
+// Every page's: the console server adds each page's own chunks to it (server/console/page-preloads.ts).
+const html = readFileSync(join(dist, 'index.html'), 'utf8')
 const scripts = (pattern: RegExp) => [...html.matchAll(pattern)].map((m) => m[1]!)
 // The entry: the module script, and what it imports statically (preloaded): React, the router, the session check.
 const entryFiles = scripts(/<script type="module"[^>]* src="\/(assets\/[^"]+\.js)"/g)

@@ -92,30 +92,37 @@ describe("index.html's bootstrap preload", () => {
     expect((await get('/networks')).body.toString()).toBe('<!doctype html><title>Cloud Console</title>')
   })
 
-  it('makes the list kit and table preloads live on the pages that show them, and leaves them inert elsewhere', async () => {
+  it("ends the head with the opened page's own chunks and stylesheets, and only its own", async () => {
     const built = mkdtempSync(join(tmpdir(), 'static-'))
     const html =
       '<!doctype html><head><link rel="preload" as="fetch" crossorigin href="/console/bootstrap">' +
-      '<template data-preload="list"><link rel="modulepreload" href="/assets/list-1.js"></template>' +
-      '<template data-preload="table"><link rel="modulepreload" href="/assets/table-1.js"></template></head>'
+      '<link rel="modulepreload" crossorigin href="/assets/shell-1.js"></head><body></body>'
     writeFileSync(join(built, 'index.html'), html)
+    writeFileSync(
+      join(built, 'page-preloads.json'),
+      JSON.stringify({
+        '/networks': { scripts: ['/assets/NetworkList-1.js', '/assets/shell-1.js'], styles: ['/assets/table-1.css'] },
+        '/networks/:id': { scripts: ['/assets/NetworkDetail-1.js'], styles: [] },
+      }),
+    )
     const handler = createStaticHandler(built)
     const other = createServer((req, res) => void handler(req, res))
     await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve))
-    // A preload is live when it is in the head itself, not inside a template.
-    const live = async (path: string) => {
+    const head = async (path: string) => {
       const text = await (await fetch(`http://127.0.0.1:${(other.address() as AddressInfo).port}${path}`)).text()
-      return ['list', 'table'].filter((name) =>
-        text.replace(/<template[^>]*>.*?<\/template>/gs, '').includes(`/assets/${name}-1.js`),
+      return [...text.split('</head>')[0]!.matchAll(/<link rel="(\w+)"[^>]* href="\/assets\/([^"]+)"/g)].map(
+        ([, rel, file]) => `${rel} ${file}`,
       )
     }
     try {
-      expect(await live('/networks?project=all')).toEqual(['list', 'table'])
-      expect(await live('/models')).toEqual(['list', 'table'])
-      expect(await live('/instances/abc')).toEqual(['table'])
-      expect(await live('/instances/new')).toEqual([])
-      expect(await live('/networks/abc')).toEqual([])
-      expect(await live('/')).toEqual([])
+      expect(await head('/networks?project=all')).toEqual([
+        'modulepreload shell-1.js',
+        'modulepreload NetworkList-1.js',
+        'stylesheet table-1.css',
+      ])
+      expect(await head('/networks/abc')).toEqual(['modulepreload shell-1.js', 'modulepreload NetworkDetail-1.js'])
+      expect(await head('/networks/abc/edit')).toEqual(['modulepreload shell-1.js'])
+      expect(await head('/no/such/page/here')).toEqual(['modulepreload shell-1.js'])
     } finally {
       other.close()
       rmSync(built, { recursive: true, force: true })

@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises'
 import { extname, join, normalize, sep } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { PAGE_PRELOADS_FILE, pageLinks, pathKey, type PageLinks } from './page-preloads.ts'
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -66,6 +67,13 @@ export function createStaticHandler(distDir: string, options: { serveSourceMaps?
     }
   }
 
+  // The build's links of each page (page-preloads.ts); none from a build without them.
+  let preloads: Promise<Record<string, PageLinks>> | undefined
+  const pagePreloads = () =>
+    (preloads ??= load(PAGE_PRELOADS_FILE).then((file) =>
+      file ? (JSON.parse(file.body.toString()) as Record<string, PageLinks>) : {},
+    ))
+
   function send(req: IncomingMessage, res: ServerResponse, file: CachedFile, cacheControl: string, status = 200) {
     const encoding =
       file.brotli && accepts(req, 'br') ? 'br' : file.gzipped && accepts(req, 'gzip') ? 'gzip' : undefined
@@ -112,37 +120,26 @@ export function createStaticHandler(distDir: string, options: { serveSourceMaps?
       return
     }
     const { pathname: path, search } = new URL(req.url ?? '/', 'http://x')
-    send(req, res, withBootstrapPreload(index, path + search), 'no-cache')
+    send(req, res, withPagePreloads(index, path + search, await pagePreloads()), 'no-cache')
   }
 }
 
 /**
- * The pages whose first screen is a list or a catalog (the list kit and its table), and the detail pages that show a
- * table: index.html's inert preloads of those chunks (vite.config.ts) are made live for them. The list kit left the
- * shell every page preloads (boot path 203.7 -> 187.9 KB gzip), and a list page still starts it with the HTML.
+ * index.html for the opened page: its preload of the bootstrap (bootstrap.ts, put there by the build) names the page,
+ * so the first screen's reads start as the HTML arrives, beside the entry's download, and the SPA's first code takes
+ * the answer under the same URL (src/api/bootstrap.ts); and the head ends with the page's own chunks and stylesheets
+ * (page-preloads.ts), which start with it too. The page is a few kilobytes: compressed per request, in one call.
  */
-const LIST_PAGE =
-  /^\/(activity|flavors|models|images|networks|security-groups|file-storage|instances|projects|users|groups|service-accounts)\/?$/
-const TABLE_PAGE = /^\/(instances|security-groups)\/(?!new\/?$)[^/]+\/?$/
-
-/**
- * index.html with its preload of the bootstrap (bootstrap.ts, put there by the build) naming the opened page: the
- * first screen's reads start as the HTML arrives, beside the entry's download, and the SPA's first code takes the
- * answer under the same URL (src/api/bootstrap.ts). The page is about a kilobyte: compressed per request, in one call.
- */
-function withBootstrapPreload(index: CachedFile, page: string): CachedFile {
+function withPagePreloads(index: CachedFile, page: string, preloads: Record<string, PageLinks>): CachedFile {
   const html = index.body.toString()
   const placeholder = 'href="/console/bootstrap"'
   if (!html.includes(placeholder)) return index
-  const path = page.split('?')[0]!
-  const live = LIST_PAGE.test(path) ? ['list', 'table'] : TABLE_PAGE.test(path) ? ['table'] : []
+  const key = pathKey(page.split('?')[0]!)
+  const links = pageLinks(key === undefined ? undefined : preloads[key], html)
   const body = Buffer.from(
-    live
-      .reduce(
-        (text, name) => text.replace(new RegExp(`<template data-preload="${name}">(.*?)</template>`, 's'), '$1'),
-        html,
-      )
-      .replace(placeholder, `href="/console/bootstrap?page=${encodeURIComponent(page)}"`),
+    html
+      .replace(placeholder, `href="/console/bootstrap?page=${encodeURIComponent(page)}"`)
+      .replace('</head>', `${links}</head>`),
   )
   return { body, type: index.type, ...(body.length > 1024 ? { gzipped: gzipSync(body, { level: 9 }) } : {}) }
 }
