@@ -40,15 +40,15 @@ describe('page preload keys', () => {
 })
 
 describe('page links', () => {
-  it('leave out what the head names already, and put the scripts before the stylesheets', () => {
+  it('leave out what the head names already, and ask for the rest after what the head names', () => {
     const head = '<link rel="modulepreload" crossorigin href="/assets/shell-1.js">'
     const links = pageLinks(
       { scripts: ['/assets/Page-1.js', '/assets/shell-1.js'], styles: ['/assets/Page-1.css'] },
       head,
     )
     expect(links).toBe(
-      '<link rel="modulepreload" crossorigin href="/assets/Page-1.js">' +
-        '<link rel="stylesheet" crossorigin href="/assets/Page-1.css">',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/Page-1.js">' +
+        '<link rel="preload" as="style" fetchpriority="low" crossorigin href="/assets/Page-1.css">',
     )
     expect(pageLinks(undefined, head)).toBe('')
   })

@@ -15,13 +15,22 @@ export interface PageLinks {
   styles: string[]
 }
 
-/** The head's links for a page, less those the head has already (the shell's, which index.html names). */
+/**
+ * The head's links for a page, less those the head has already (the shell's, which index.html names). At low
+ * priority: the entry and the shell come first, since the page's code runs only after them, and the first paint needs
+ * only them. Preloads of the page's stylesheets, not stylesheets, for the same reason: a stylesheet in the head holds
+ * the first paint until it arrives.
+ */
 export function pageLinks(links: PageLinks | undefined, head: string): string {
   if (!links) return ''
   const absent = (href: string) => !head.includes(`href="${href}"`)
   return [
-    ...links.scripts.filter(absent).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
-    ...links.styles.filter(absent).map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+    ...links.scripts
+      .filter(absent)
+      .map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">`),
+    ...links.styles
+      .filter(absent)
+      .map((href) => `<link rel="preload" as="style" fetchpriority="low" crossorigin href="${href}">`),
   ].join('')
 }
 

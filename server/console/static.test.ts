@@ -118,7 +118,7 @@ describe("index.html's bootstrap preload", () => {
       expect(await head('/networks?project=all')).toEqual([
         'modulepreload shell-1.js',
         'modulepreload NetworkList-1.js',
-        'stylesheet table-1.css',
+        'preload table-1.css',
       ])
       expect(await head('/networks/abc')).toEqual(['modulepreload shell-1.js', 'modulepreload NetworkDetail-1.js'])
       expect(await head('/networks/abc/edit')).toEqual(['modulepreload shell-1.js'])
