@@ -35,6 +35,11 @@ export default defineConfig({
     trace: { mode: 'on-first-retry', screenshots: false },
     screenshot: 'only-on-failure',
     viewport: { width: 1440, height: 900 },
+    // As a user who asked the system for less motion: menus and dialogs appear without moving (theme.ts). Clicked
+    // during its 200 ms opening, a dialog's button could move out from under the click between Playwright's check of
+    // the target and the click itself; on a loaded machine that left "Suspend user" unpressed (identity.spec.ts).
+    // e2e/motion.spec.ts checks both settings.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || undefined,
       // V8 compiles and collects on the page's own thread, not on helper threads: the tier's pages are short-lived,

@@ -67,7 +67,8 @@ test('suspending a user asks first, from the edit form and from the user page', 
   await expect(page.getByRole('radio', { name: 'Suspended' })).toBeChecked()
   await page.getByRole('button', { name: 'Save changes' }).click()
   await page.getByRole('dialog', { name: 'Suspend user' }).getByRole('button', { name: 'Suspend user' }).click()
-  await expect(page.getByRole('heading', { name: subject, level: 1 })).toBeVisible()
+  // The user's page, not the edit form, whose heading ("Edit …") and radio ("Suspended") would match as well.
+  await expect(page.getByRole('heading', { name: subject, exact: true, level: 1 })).toBeVisible()
   await expect(page.getByRole('main').getByText('Suspended', { exact: true })).toBeVisible()
 
   await page.getByRole('button', { name: 'Reactivate' }).click()

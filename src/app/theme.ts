@@ -31,6 +31,9 @@ export const theme = createTheme({
     '"JetBrains Mono Variable", ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
   headings: { fontWeight: '650' },
   cursorType: 'pointer',
+  // A user who asked the system for less motion gets menus, dialogs and popovers that appear without moving
+  // (prefers-reduced-motion; WCAG 2.3.3). Mantine animates them regardless unless told.
+  respectReducedMotion: true,
   components: {
     Badge: { defaultProps: { variant: 'light', radius: 'sm', tt: 'none' } },
     Tooltip: { defaultProps: { withArrow: true, openDelay: 250 } },
