@@ -265,6 +265,9 @@ test('an unknown model is explained in place', async ({ page, allowConsole }) =>
 })
 
 test('a large run goes in batches with progress and can be cancelled', async ({ page }) => {
+  // The stripes stand still for a user who asked for less motion, as the tier runs (playwright.config.ts); they are
+  // what this test watches move.
+  await page.emulateMedia({ reducedMotion: 'no-preference' })
   await signInAsDemo(page, '/playground')
   const lines = Array.from(
     { length: 20_000 },
