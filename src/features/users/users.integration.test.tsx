@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { screen, within } from '@testing-library/react'
 import { fill, renderRoute, consoleForFile, valueOf, warmRoutes } from '../../test/console-harness'
 
@@ -41,6 +41,39 @@ describe('user detail', () => {
     expect(within(main).getAllByText('Suspended').length).toBeGreaterThan(0)
     expect(await within(main).findByRole('link', { name: 'ml-engineers' })).toBeTruthy()
     expect(within(main).getByRole('button', { name: 'Reactivate' })).toBeTruthy()
+  })
+
+  it('keeps a suspend dialog opened while a reactivation is still being reported', async () => {
+    const id = await addUser('reactivated.then.suspended@acme.example')
+    await harness.platform(harness.identity(`/users/${id}`), {
+      method: 'PUT',
+      body: { spec: { subject: 'reactivated.then.suspended@acme.example', state: 'suspended', groupIDs: [] } },
+    })
+    // The reactivation reports done once the user's page is fetched again: held here, so the page shows the user
+    // active, with its Suspend button, while the reactivation is still in flight.
+    let holding = false
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const realFetch = globalThis.fetch
+    const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const url = input instanceof Request ? input.url : String(input)
+      if (holding && (init?.method ?? 'GET') === 'GET' && url.includes(`/users/${id}`)) await held
+      return realFetch(input, init)
+    })
+    try {
+      const { user } = renderRoute(`/users/${id}`)
+      const reactivate = await screen.findByRole('button', { name: 'Reactivate' })
+      holding = true
+      await user.click(reactivate)
+      await user.click(await screen.findByRole('button', { name: 'Suspend' }))
+      expect(await screen.findByRole('dialog', { name: 'Suspend user' })).toBeTruthy()
+      release()
+      expect(await screen.findByText('reactivated.then.suspended@acme.example is active.')).toBeTruthy()
+      expect(screen.getByRole('dialog', { name: 'Suspend user' })).toBeTruthy()
+    } finally {
+      release()
+      spy.mockRestore()
+    }
   })
 
   it('never shows the platform’s "undefined" name: the subject stands for it', async () => {

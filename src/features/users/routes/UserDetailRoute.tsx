@@ -43,7 +43,9 @@ export function Component() {
       { ...ref, body: toUpdateWire(user, { ...updateDefaults(user), state }).body },
       {
         onSuccess: (saved) => {
-          setDialog(undefined)
+          // Only the confirm that asked for a suspension: this runs once the lists are fetched again, after the page
+          // already shows the new state, and a suspend dialog opened from it meanwhile stays open.
+          if (state === 'suspended') setDialog((open) => (open === 'suspend' ? undefined : open))
           notifications.show({ color: 'green', message: `${saved.spec.subject} is ${saved.spec.state}.` })
         },
       },
