@@ -2,7 +2,8 @@
  * A page's own chunks, named in its HTML: the build (vite.config.ts) writes, for each page module, the links to its
  * chunk and to every chunk and stylesheet that chunk imports, under the page's key; the console server (static.ts)
  * puts the opened page's links in the head it serves. The page's code then starts with the HTML, beside the entry, not
- * once the entry has run; and the entry, finding them in the head, appends none itself.
+ * once the entry has run; and the entry, finding the chunks' links in the head, appends none for them (it still links
+ * the preloaded stylesheets).
  *
  * Both sides derive the key from the router's own convention (src/app/router.tsx): a page module is
  * `src/features/<first path segment>/routes/<Name><Kind>Route.tsx`, the overview's folder being the root.
