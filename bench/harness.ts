@@ -2,6 +2,7 @@
 // port serving a build, one Chromium signed in as the demo admin, and the median of timed runs.
 // DIST_DIR picks the build to serve (default dist, built when missing or older than the sources); BENCH_BASE_DIST adds
 // an earlier build to compare with.
+import { execFileSync } from 'node:child_process'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { mkdtemp, rm } from 'node:fs/promises'
@@ -97,7 +98,21 @@ export async function withConsole<T>(
   }
 }
 
-export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+/**
+ * The full Chromium (Lighthouse drives its debugging port): CHROMIUM_PATH, else the one the project's own script finds
+ * or installs (Debian's package on a fresh machine), so `npm run bench` needs nothing installed by hand. Asked only by
+ * the benches that start a browser.
+ */
+export function chromiumPath(): string {
+  foundChromium ??=
+    process.env.CHROMIUM_PATH ||
+    execFileSync('bash', ['scripts/ensure-chromium.sh'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] })
+      .trim()
+      .split('\n')
+      .at(-1)!
+  return foundChromium
+}
+let foundChromium: string | undefined
 
 interface BrowserBenchOptions<T> extends ConsoleOptions<T> {
   /** The page the demo admin signs in on. */
@@ -119,7 +134,7 @@ export async function withBrowserBench<T>(
 ): Promise<void> {
   await withConsole(options, async ({ base, seeded }) => {
     const browser = await chromium.launch({
-      executablePath: CHROMIUM,
+      executablePath: chromiumPath(),
       args: CHROMIUM_ARGS,
     })
     try {

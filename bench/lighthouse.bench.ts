@@ -11,7 +11,7 @@ import { freePort } from '../server/free-port.ts'
 import { chromium } from '@playwright/test'
 import lighthouse, { desktopConfig } from 'lighthouse'
 import { seedManyNetworks } from '../server/local-cloud/testing.ts'
-import { benchBuilds, CHROMIUM, RUNS as DEFAULT_RUNS, withConsole } from './harness.ts'
+import { benchBuilds, chromiumPath, RUNS as DEFAULT_RUNS, withConsole } from './harness.ts'
 import {
   blockingTimeRatio,
   diagnosticsLine,
@@ -91,7 +91,7 @@ async function withBuilds(
 await withBuilds(benchBuilds(), async (builds) => {
   const port = await freePort()
   const browser = await chromium.launch({
-    executablePath: CHROMIUM,
+    executablePath: chromiumPath(),
     args: [`--remote-debugging-port=${port}`, '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   })
   try {
