@@ -68,13 +68,13 @@ for (const [page, route] of [
     `bundle first screen of ${page} (the boot path, its page's chunk and what they import): ${kb(sum(files, gz))} gzip, ${kb(sum(files, br))} Brotli, ${files.length} scripts`,
   )
 }
-// Loaded at boot too, but beside the entry rather than before the first paint (src/app/providers.tsx): not in the
-// entry's or the boot path's budget, so printed on its own.
+// Loaded on every page too, but once the first screen has painted (src/app/providers.tsx): not in the entry's or the
+// boot path's budget, so printed on its own.
 const besideBoot = readdirSync(join(dist, 'assets')).filter((file) => /^notifications-host-[\w-]+\.js$/.test(file))
 if (besideBoot.length !== 1) throw new Error(`expected one notifications-host chunk, found ${besideBoot.length}`)
 const notifications = join('assets', besideBoot[0]!)
 console.log(
-  `bundle notifications (loaded beside the boot path): ${kb(gz(notifications))} gzip, ${kb(br(notifications))} Brotli`,
+  `bundle notifications (loaded after the first paint): ${kb(gz(notifications))} gzip, ${kb(br(notifications))} Brotli`,
 )
 
 const routeChunks = readdirSync(join(dist, 'assets'))

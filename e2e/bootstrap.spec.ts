@@ -73,3 +73,28 @@ test('signed out, the bootstrap carries the signed-out session and the SPA shows
   await expect(page.getByRole('button', { name: 'Sign in with token' })).toBeVisible({ timeout: 30_000 })
   expect(sent.filter((url) => url.startsWith('/api/') || url === '/console/session')).toEqual([])
 })
+
+test('the networks list paints before it asks for what its first screen does not show, which then arrives', async ({
+  page,
+}) => {
+  await signInBy(page, { demo: true })
+  await page.goto('/networks?project=all&region=all')
+  // The filters' inputs arrive: the Tags filter can be found by its role only once its real input is in.
+  await expect(page.getByRole('combobox', { name: 'Tags' })).toBeVisible()
+  const timing = await page.evaluate(() => {
+    const start = (pattern: RegExp) =>
+      performance.getEntriesByType('resource').find((entry) => pattern.test(entry.name))?.startTime
+    return {
+      firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      notificationsHost: start(/\/assets\/notifications-host-[\w-]+\.js$/),
+      filterInputs: start(/\/assets\/FilterInputs-[\w-]+\.js$/),
+      textFont: start(/\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/),
+    }
+  })
+  expect(timing.firstContentfulPaint).toBeDefined()
+  // Asked for after the first paint, so on a slow network they do not hold it back.
+  expect(timing.notificationsHost).toBeGreaterThan(timing.firstContentfulPaint!)
+  expect(timing.filterInputs).toBeGreaterThan(timing.firstContentfulPaint!)
+  // The text font is asked for with the HTML (index.html preloads it), so the first paint has it sooner.
+  expect(timing.textFont).toBeLessThan(timing.firstContentfulPaint!)
+})

@@ -10,12 +10,12 @@ import './theme-variables.css'
 import { MantineProvider } from '@mantine/core'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, type ReactNode } from 'react'
+import { afterFirstPaint } from '../lib/after-first-paint'
 import { theme } from './theme'
 
-// Asked for when this module runs, not at first render: the chunk downloads beside the shell's, and is ready by the
-// time anything could notify.
-const notificationsHost = import('./notifications-host')
-const NotificationsHost = lazy(() => notificationsHost)
+// Asked for once the first screen has painted (after-first-paint.ts says why), not as the page renders; a
+// notification shown before it arrives waits in the store, and shows then.
+const NotificationsHost = lazy(() => afterFirstPaint().then(() => import('./notifications-host')))
 
 interface AppProvidersProps {
   queryClient: QueryClient

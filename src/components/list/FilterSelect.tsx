@@ -9,8 +9,8 @@ import { clickOnMount, PendingFilterInput, useFilterInputs } from './lazy-filter
  * Mantine's MultiSelect arrives in a chunk of its own; until then the same box stands in its place.
  */
 export function FilterSelect(props: FilterMultiSelectProps) {
-  const inputs = useFilterInputs()
   const [clicked, setClicked] = useState(false)
+  const inputs = useFilterInputs(clicked)
   if (inputs) return <inputs.FilterMultiSelect {...props} ref={clicked ? clickOnMount : undefined} />
   const { data, value, placeholder, searchable = false, width } = props
   const options = getOptionsLockup(getParsedComboboxData(data))

@@ -6,8 +6,8 @@ const WIDTH = { base: '100%', sm: 260 }
 
 /** A list's tag filter (`name=value` tags), cleared in one click; Mantine's TagsInput once its chunk is in. */
 export function TagFilter(props: Omit<TagsInputProps, 'w' | 'clearable'> & { value: string[] }) {
-  const inputs = useFilterInputs()
   const [clicked, setClicked] = useState(false)
+  const inputs = useFilterInputs(clicked)
   if (inputs) return <inputs.TagsInput {...props} w={WIDTH} clearable ref={clicked ? clickOnMount : undefined} />
   return (
     <PendingFilterInput

@@ -1,14 +1,16 @@
 import { ComboboxChevron, ComboboxClearButton, Pill, PillsInput, type StyleProp } from '@mantine/core'
 import { useEffect, useState } from 'react'
+import { afterFirstPaint } from '../../lib/after-first-paint'
 
 type FilterInputs = typeof import('../FilterInputs')
 
 /**
  * The list filters' Mantine inputs (MultiSelect and TagsInput, with the combobox and popover under them) are a chunk
  * of their own, out of the shell chunk index.html preloads: bench/bundle.bench.ts' boot path 236.3 -> 221.4 KB gzip.
- * It is asked for once a page with filters has rendered, not as the shell runs: asked for then, its dozen files queued
- * beside the page's own and were evaluated before its first paint (bench/list-trace.bench.ts, first contentful paint
- * 980 -> 1,252 ms). A list opened later has it at once.
+ * It is asked for once the list's first screen has painted (after-first-paint.ts says why), or at once when a click
+ * reaches a filter before that: asked for as the shell ran, its dozen files queued beside the page's own and were
+ * evaluated before its first paint (bench/list-trace.bench.ts, first contentful paint 980 -> 1,252 ms). A list opened
+ * later has it at once.
  */
 let chunk: Promise<FilterInputs> | undefined
 let loaded: FilterInputs | undefined
@@ -24,13 +26,27 @@ function loadFilterInputs(): Promise<FilterInputs> {
   return chunk
 }
 
-/** The filter inputs' module, or undefined until it has arrived; asked for after the first render that needs it. */
-export function useFilterInputs(): FilterInputs | undefined {
+/**
+ * The filter inputs' module, or undefined until it has arrived; asked for after the first paint, or by `now` (a click
+ * on the stand-in) if that comes first.
+ */
+export function useFilterInputs(now: boolean): FilterInputs | undefined {
   const [inputs, setInputs] = useState(loaded)
   const [failure, setFailure] = useState<{ error: unknown }>()
   useEffect(() => {
-    if (!inputs) loadFilterInputs().then(setInputs, (error: unknown) => setFailure({ error }))
-  }, [inputs])
+    if (inputs) return
+    let current = true
+    const take = () =>
+      loadFilterInputs().then(
+        (module) => current && setInputs(module),
+        (error: unknown) => current && setFailure({ error }),
+      )
+    if (now) take()
+    else afterFirstPaint().then(take)
+    return () => {
+      current = false
+    }
+  }, [inputs, now])
   if (failure) throw failure.error
   return inputs
 }
