@@ -9,12 +9,12 @@ let painted: Promise<void> | undefined
 export function afterFirstPaint(): Promise<void> {
   painted ??= new Promise<void>((resolve) => {
     const next = () => setTimeout(resolve)
-    if (performance.getEntriesByName('first-contentful-paint').length) return next()
     if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
       if (document.readyState === 'complete') next()
-      else window.addEventListener('load', next, { once: true })
+      else addEventListener('load', next, { once: true })
       return
     }
+    // Buffered: a paint that came before this call is reported too.
     const observer = new PerformanceObserver((entries) => {
       if (!entries.getEntriesByName('first-contentful-paint').length) return
       observer.disconnect()
