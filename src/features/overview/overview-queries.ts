@@ -42,7 +42,8 @@ export const overviewQueries = {
  * regional lists, projects, and the people lists the caller's roles include; the others are never asked for, so a
  * reader's browser logs no 403). The page then renders once with all of them, not once per answer (each answer was
  * a render of its tile and of the panel reading it: 10 renders before, 1 after, in bench/overview-trace.bench.ts);
- * the panels below (quotas, flavors, models) fill in as their answers come. A failed read is shown in its tile or
+ * the panels below render once more, deferred, after the tiles (OverviewRoute says why), and those that read quotas,
+ * flavors and models fill in as their answers come. A failed read is shown in its tile or
  * panel, not as a broken page.
  */
 export async function loadOverview(queryClient: QueryClient, organizationID: string): Promise<void> {
