@@ -43,8 +43,7 @@ export const overviewQueries = {
  * reader's browser logs no 403). The page then renders once with all of them, not once per answer (each answer was
  * a render of its tile and of the panel reading it: 10 renders before, 1 after, in bench/overview-trace.bench.ts);
  * the panels below render once more, deferred, after the tiles (OverviewRoute says why), and those that read quotas,
- * flavors and models fill in as their answers come. A failed read is shown in its tile or
- * panel, not as a broken page.
+ * flavors and models fill in as their answers come. A failed read is shown in its tile or panel, not as a broken page.
  */
 export async function loadOverview(queryClient: QueryClient, organizationID: string): Promise<void> {
   const lists = overviewQueries
