@@ -370,16 +370,18 @@ export default defineConfig({
               priority: 1,
               test: /src[\\/](app[\\/]shell[\\/]AppLayout|lib[\\/](scope-loader|use-scope-names)|api[\\/]endpoint|components[\\/](PageHeader|StatusBadge|PermittedAction|EmptyState)\.)|@mantine[\\/]core[\\/]esm[\\/](components[\\/]Table[\\/]|core[\\/]styles-api[\\/]use-resolved-styles-api[\\/])/,
             },
-            // Mantine's text input and the lists' search field, which the shell carried for the lists' filter bars: the
-            // overview and the detail pages render no input on their first screen (boot path 174.6 -> 171.5 KB gzip,
-            // the overview's first screen 191.7 -> 188.3; a list's 199.3 -> 200.0, a network's 195.5 -> 196.1 for its
-            // delete dialog's input, as a chunk of its own). One chunk, which a list's HTML preloads with the list kit (pagePreloads); the
-            // styles hook Input shares with popovers and menus stays in the shell, where it was.
+            // What the lists, the detail pages and the forms show on their first screen and the overview does not: the
+            // cells and what they filter and sort by, ids with their copy button, the icons, Mantine's text input with
+            // the lists' search field, the select's chevron and the tag pills the filter bar's stand-ins draw, and the
+            // route-module helper. Each had been a chunk of its own, a request each (the networks list asked for 17
+            // scripts and 6 stylesheets besides the entry): on a phone's network each request is a round trip that
+            // shares the bandwidth with the entry while it waits. One chunk of some 10 KB gzip instead; a page that
+            // uses only some of it downloads the rest too, a few KB. The overview's first screen uses none of it.
             {
-              name: 'inputs',
+              name: 'common',
               priority: 0.7,
               includeDependenciesRecursively: false,
-              test: /src[\\/]components[\\/]SearchField\.|@mantine[\\/]core[\\/]esm[\\/]components[\\/](Input|InputBase|TextInput)[\\/]/,
+              test: /src[\\/](components[\\/](SearchField|CodeCell|CopyableId|icons|TagList|FittedChips|GroupNames|cell-text)|lib[\\/](list-filters|sort|route-module))\.|@mantine[\\/]hooks[\\/]esm[\\/]use-clipboard[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/](Input|InputBase|TextInput|CopyButton|Pill|PillsInput)[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/]Combobox[\\/](get-parsed-combobox-data|get-options-lockup|Combobox\.module|ComboboxChevron|ComboboxClearButton)[\\/.]|@mantine[\\/]core[\\/]styles[\\/](Input|Combobox|Pill|PillsInput)\.layer\.css$/,
             },
             {
               name: 'table',
@@ -387,20 +389,18 @@ export default defineConfig({
               includeDependenciesRecursively: false,
               test: /src[\\/](components[\\/]VirtualTable|lib[\\/]table-density)|@tanstack[\\/](react-virtual|virtual-core)[\\/]/,
             },
-            // What the lists and the detail pages show in their cells and filter by, which the shell carried: the
-            // overview shows none of it (boot path 161.5 -> 159.8 KB gzip with the modulepreload polyfill left out, above, the
-            // overview's first screen 178.4 -> 176.7; a list's 191.6 -> 190.8 and a network's 187.7 -> 186.9).
+            // The live lists' and the overview's queries: TanStack's useQueries and the polling of what is settling.
             {
-              name: 'cells',
+              name: 'queries',
               priority: 0.55,
               includeDependenciesRecursively: false,
-              test: /src[\\/](components[\\/](TagList|FittedChips|GroupNames|cell-text)|lib[\\/](list-filters|sort))\./,
+              test: /src[\\/]api[\\/]settling\.|@tanstack[\\/](query-core[\\/]build[\\/]modern[\\/]queriesObserver|react-query[\\/]build[\\/]modern[\\/]useQueries)\./,
             },
             {
               name: 'list',
               priority: 0.5,
               includeDependenciesRecursively: false,
-              test: /src[\\/](components[\\/](list[\\/]|ListFilterBar|ListResults|DensityToggle|NameCell|NoMatch)|lib[\\/]list-page)/,
+              test: /src[\\/](components[\\/](list[\\/]|ListFilterBar|ListResults|DensityToggle|NameCell|NoMatch)|lib[\\/](list-page|use-list-rows|row-keys))/,
             },
           ],
         },
