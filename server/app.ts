@@ -3,7 +3,8 @@ import { getRequestListener, type HttpBindings } from '@hono/node-server'
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response'
 import { Hono, type Context } from 'hono'
 import { SERVICES, type ConsoleConfig, type Service } from './config.ts'
-import { openActivityLog, recordWrite, writeOf, type ActivityLog } from './console/activity.ts'
+import { writeOf, type ActivityLog } from './console/activity.ts'
+import { ActivityRecorder, openActivityLog } from './console/activity-record.ts'
 import { activityRoutes } from './console/activity-routes.ts'
 import { bootstrapResponse } from './console/bootstrap.ts'
 import { compressResponse, compressWhole, preferredEncoding } from './console/compress.ts'
@@ -95,6 +96,7 @@ export function createConsoleApp(options: ConsoleAppOptions) {
     if (!config.embedded.includes(service) || !localCloud) return { upstream: http, base: config.upstreams[service] }
     return { upstream: localCloud.fetch, base: `http://127.0.0.1:${port}/local/${service}` }
   }
+  const recorder = new ActivityRecorder(activity, () => upstreamOf('identity'), config.upstreamTimeoutMs)
   const demoToken = localCloud && config.embedded.includes('identity') ? localCloud.tokens.admin : undefined
   const oidc = oidcClientFor(
     config,
@@ -276,6 +278,18 @@ export function createConsoleApp(options: ConsoleAppOptions) {
     const path = raw.slice(match[0].length) || '/'
     const log = c.get('log')
     log.upstream = { service }
+    const write = writeOf(service, c.req.method, path)
+    const request = write && {
+      session,
+      service,
+      method: c.req.method,
+      path,
+      traceId: log.span.traceId,
+      traceparent: log.span.traceparent,
+    }
+    const known = write && request ? await recorder.before(write, request, { upstream, base }) : {}
+    // A create whose path names no organization, should the platform refuse it: its body names one.
+    const sent = write && !write.organizationId && !write.itemPath ? c.req.raw.clone() : undefined
     const response = await proxyRequest(c.req.raw, {
       service,
       upstream,
@@ -290,22 +304,26 @@ export function createConsoleApp(options: ConsoleAppOptions) {
     log.upstream = { service, status: response.status }
     const failure = upstreamFailureOf(errorCodeOf(response))
     if (failure) metrics.upstreamFailure(service, failure)
-    if (response.status === 401) return sessionVerdict(config, service, response)
-    refreshCookie({ config, sessions }, session, response)
-    const write = writeOf(service, c.req.method, path)
-    if (write) {
-      const facts = { session, service, method: c.req.method, path, traceId: log.span.traceId }
-      // After the answer, and whatever happens here the user's write is done: a log that cannot be written is
-      // said in the server's log.
-      recordWrite(activity, write, { ...facts, traceparent: log.span.traceparent }, response, { upstream, base }).then(
-        (recorded) => recorded || logger.warn({ traceId: facts.traceId }, 'activity: a write named no organization'),
-        (error: unknown) =>
-          logger.warn(
-            { traceId: facts.traceId, err: (error as Error).message },
-            'activity log unavailable: a write went unrecorded',
-          ),
-      )
+    if (response.status === 401) {
+      await sent?.body?.cancel().catch(() => undefined)
+      return sessionVerdict(config, service, response)
     }
+    refreshCookie({ config, sessions }, session, response)
+    if (write && request) {
+      // Before the answer leaves: a write the user saw acknowledged is in the log (in Redis, or in the file). The
+      // platform's answer goes out whatever happens here; a log that cannot be written is said in the server's log.
+      try {
+        const recorded = await recorder.record(write, request, response, known, sent)
+        if (!recorded && response.status < 400)
+          logger.warn({ traceId: request.traceId }, 'activity: a write named no organization')
+      } catch (error) {
+        logger.error(
+          { traceId: request.traceId, err: (error as Error).message },
+          'activity log unavailable: a write went unrecorded',
+        )
+      }
+    }
+    await sent?.body?.cancel().catch(() => undefined)
     if (response instanceof Response) return response
     return sendWhole(c, compressWhole(c.req.header('accept-encoding') ?? null, response))
   })

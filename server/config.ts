@@ -60,8 +60,15 @@ export interface ConsoleConfig {
   keepAliveTimeoutMs: number
   /** METRICS_ALLOW: the addresses (IPs or CIDR ranges) GET /metrics answers; loopback by default. */
   metricsAllow: string[]
-  /** ACTIVITY_MAX_ENTRIES: the activity log's entries kept per organization, the oldest dropped first. */
+  /**
+   * ACTIVITY_MAX_ENTRIES: the activity log's accepted writes kept per organization, the oldest dropped first; its
+   * refused writes are kept beside them up to a tenth of this.
+   */
   activityMaxEntries: number
+  /** ACTIVITY_MAX_TOTAL_ENTRIES: entries kept across all organizations, the oldest of the largest dropped first. */
+  activityMaxTotal: number
+  /** DATA_DIR: where the memory activity log is kept on disk (console-activity.jsonl); unset, it is not. */
+  dataDir?: string
 }
 
 interface OidcConfig {
@@ -188,6 +195,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ConsoleConfig 
     trustProxy: env.TRUST_PROXY === 'true',
     metricsAllow: metricsAllow(env),
     activityMaxEntries: Math.max(1, Math.floor(positiveNumber(env, 'ACTIVITY_MAX_ENTRIES', 10_000))),
+    activityMaxTotal: Math.max(1, Math.floor(positiveNumber(env, 'ACTIVITY_MAX_TOTAL_ENTRIES', 200_000))),
+    ...(env.DATA_DIR?.trim() ? { dataDir: env.DATA_DIR.trim() } : {}),
     shutdownGraceMs: positiveNumber(env, 'SHUTDOWN_GRACE_MS', 10_000),
     logLevel: logLevel(env.LOG_LEVEL),
     ...connectionTimeouts(env),

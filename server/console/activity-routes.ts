@@ -1,17 +1,16 @@
 import { Hono, type Context } from 'hono'
 import type { ConsoleConfig } from '../config.ts'
 import type { ActivityEntry, ActivityLog } from './activity.ts'
+import { declaredRoutes } from './declared-routes.ts'
 import { ConsoleError, jsonResponse } from './errors.ts'
 import type { TokenRefresher } from './oidc-refresh.ts'
 import { sessionOf } from './session-routes.ts'
 import type { SessionStore } from './sessions.ts'
 import type { Upstream } from './upstream.ts'
 
-// A kind the platform has named two ways is readable with either grant.
-const ALSO_NAMED: Record<string, string[]> = {
-  'compute:instances': ['region:servers'],
-  'region:instances': ['compute:instances', 'region:servers'],
-}
+// A kind is its resource's first ACL name; the platform has named some two ways (`region:networks` and its v2
+// handlers' `region:networks:v2`), and either grant reads it.
+const NAMES = new Map(declaredRoutes.map((route) => [route.acl[0], route.acl]))
 const PAGE = 200
 
 interface AclEndpoint {
@@ -24,8 +23,8 @@ interface Acl {
 }
 
 /** Whether the ACL lets its holder read `kind` anywhere in the organization (one project is enough, as pages do). */
-function mayRead(acl: Acl, kind: string): boolean {
-  const names = [kind, ...(ALSO_NAMED[kind] ?? [])]
+export function mayRead(acl: Acl, kind: string): boolean {
+  const names = NAMES.get(kind) ?? [kind]
   const grants = (endpoints: AclEndpoint[] | null | undefined) =>
     (endpoints ?? []).some(
       (e) =>

@@ -1,10 +1,6 @@
 import { createHash } from 'node:crypto'
-import { createRequire } from 'node:module'
-import type { createClient as CreateClient } from 'redis'
-import type { ConsoleConfig, Service } from '../config.ts'
-import { errorCodeOf } from './errors.ts'
-import type { WholeAnswer } from './proxy.ts'
-import type { Upstream } from './upstream.ts'
+import type { Service } from '../config.ts'
+import { isParameter, isWrite, matchRoute } from './declared-routes.ts'
 import type { Session } from './sessions.ts'
 
 /**
@@ -33,43 +29,71 @@ export interface ActivityEntry {
   traceId: string
 }
 
+/**
+ * Where entries are kept. Each organization keeps its newest `perOrganization` accepted writes, and beside them its
+ * newest refused ones (status 400 and up) up to a tenth of that, so refusals never push an accepted write out; all
+ * organizations together keep at most `total`, the oldest of whichever holds the most dropped first.
+ */
 export interface ActivityLog {
+  /** Resolves once the entry is kept (in Redis, or written to the file). */
   record(entry: ActivityEntry): Promise<void>
   /** An organization's entries, newest first. */
   list(organizationId: string): Promise<ActivityEntry[]>
   close(): Promise<void>
 }
 
-const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
-const RECORDED: readonly Service[] = ['region', 'compute', 'identity']
-// The platform's actions on one resource: a POST to /{collection}/{id}/{action}.
-const ACTIONS = new Set(['start', 'stop', 'reboot', 'rotate'])
+export interface ActivityLimits {
+  perOrganization: number
+  total: number
+}
 
-type WriteFacts = Pick<ActivityEntry, 'kind' | 'resourceId' | 'action'> & { organizationId?: string }
+/** The refused writes an organization keeps beside its accepted ones. */
+export const refusedShare = (perOrganization: number) => Math.max(1, Math.ceil(perOrganization / 10))
+
+export const isRefused = (entry: Pick<ActivityEntry, 'status'>) => entry.status >= 400
+
+export interface WriteFacts {
+  /** The first of the resource's ACL names (`region:networks`); the reader lets through any of them. */
+  kind: string
+  organizationId?: string
+  resourceId?: string
+  /** An action on the resource (`start`, `snapshot`, `rotate`): a write that is not a create, update or delete. */
+  action?: string
+  /** For a write to one resource whose path names no organization: the resource's own path, read to learn it. */
+  itemPath?: string
+}
+
+const PLAIN_OPS = new Set(['create', 'update', 'delete'])
 
 /**
- * What a write is about, from its path alone: the resource kind (the last collection it names), the resource's id,
- * an action on it, and the organization where the path names one (the regional API's v2 paths do not: its answer
- * does). Past the version segment, paths alternate collection and id: /api/v1/organizations/{id}/projects/{id}.
- * Undefined for a read, and for what is not a write to a resource (a completion on the inference API).
+ * What a write is about, from the route the SPA's endpoint tables declare for it (`declared-routes.ts`): the kind is
+ * its resource's ACL name, the organization its `organizationID` parameter, the resource its last other `…ID`
+ * parameter, the action a parameter that is no id (`:action`) or the operation's own name. Undefined for a read, and
+ * for a path the console declares no write for.
  */
 export function writeOf(service: Service, method: string, path: string): WriteFacts | undefined {
-  if (!WRITES.has(method) || !RECORDED.includes(service)) return undefined
-  const segments = path.split('?')[0]!.split('/').filter(Boolean).map(decodeSegment)
-  const version = segments.findIndex((segment) => /^v\d+$/.test(segment))
-  const rest = segments.slice(version + 1)
-  const org = rest.indexOf('organizations')
-  const organizationId = org >= 0 && org % 2 === 0 ? rest[org + 1] : undefined
-  let action: string | undefined
-  if (rest.length >= 3 && rest.length % 2 === 1 && ACTIONS.has(rest.at(-1)!)) action = rest.pop()
-  const resourceId = rest.length % 2 === 0 ? rest.pop() : undefined
-  const collection = rest.pop()
-  if (!collection) return undefined
+  const bare = path.split('?')[0]!
+  const segments = bare.split('/').filter(Boolean).map(decodeSegment)
+  const match = matchRoute(service, method, segments)
+  if (!match || !isWrite(match.route)) return undefined
+  const { route, params } = match
+  const kind = route.acl[0]
+  if (!kind) return undefined
+  const names = route.segments.filter(isParameter).map((segment) => segment.slice(1))
+  const idName = names.filter((name) => /ID$/.test(name) && name !== 'organizationID').at(-1)
+  const actionName = names.find((name) => !/ID$/.test(name))
+  const action = actionName ? params[actionName] : PLAIN_OPS.has(route.op) ? undefined : route.op
+  const organizationId = params.organizationID
+  const resourceId = idName ? params[idName] : undefined
+  const itemEnd = idName ? route.segments.indexOf(`:${idName}`) + 1 : 0
   return {
-    kind: `${service}:${collection}`,
+    kind,
     ...(organizationId ? { organizationId } : {}),
     ...(resourceId ? { resourceId } : {}),
     ...(action ? { action } : {}),
+    ...(!organizationId && resourceId
+      ? { itemPath: `/${bare.split('/').filter(Boolean).slice(0, itemEnd).join('/')}` }
+      : {}),
   }
 }
 
@@ -81,8 +105,8 @@ function decodeSegment(segment: string): string {
   }
 }
 
-/** The resource's id and name from an answer's metadata (a create's answer names the new resource). */
-function metadataOf(body: Uint8Array | null): { id?: string; name?: string; organizationId?: string } {
+/** The resource's id, name and organization from an answer's metadata (a create's answer names the new resource). */
+export function metadataOf(body: Uint8Array | null): { id?: string; name?: string; organizationId?: string } {
   if (!body || body.byteLength > 256 * 1024) return {}
   try {
     const metadata = (
@@ -128,179 +152,4 @@ function jwtClaims(token: string | undefined): Record<string, unknown> | undefin
   } catch {
     return undefined
   }
-}
-
-/** This process's memory: the default, with sessions. Each organization keeps its newest `max` entries. */
-export class MemoryActivityLog implements ActivityLog {
-  private readonly entries = new Map<string, ActivityEntry[]>()
-  constructor(private readonly max: number) {}
-
-  async record(entry: ActivityEntry) {
-    const list = this.entries.get(entry.organizationId) ?? []
-    list.push(entry)
-    if (list.length > this.max) list.splice(0, list.length - this.max)
-    this.entries.set(entry.organizationId, list)
-  }
-
-  async list(organizationId: string) {
-    return [...(this.entries.get(organizationId) ?? [])].reverse()
-  }
-
-  async close() {
-    this.entries.clear()
-  }
-}
-
-/**
- * A Redis stream per organization in the session store, so every replica sees one log: XADD with MAXLEN, the
- * oldest dropped first. Its own connection, so a slow log never holds up a session lookup.
- */
-export class RedisActivityLog implements ActivityLog {
-  private readonly client
-  private connecting?: Promise<unknown>
-  constructor(
-    url: string,
-    private readonly max: number,
-  ) {
-    // Loaded here, not at import, as the session store does: a console without SESSION_STORE_URL never pays for the
-    // Redis client at start (importing it put cold start from about 690 to 860 ms).
-    const { createClient } = createRequire(import.meta.url)('redis') as { createClient: typeof CreateClient }
-    this.client = createClient({ url, socket: { reconnectStrategy: (retries) => Math.min(retries * 100, 2000) } })
-    // Failures surface as the commands' rejections; the caller logs those.
-    this.client.on('error', () => undefined)
-  }
-
-  /** Connected on first use: a console that nobody writes through opens no second connection. */
-  private async ready() {
-    this.connecting ??= this.client.connect()
-    await this.connecting
-    return this.client
-  }
-
-  private key = (organizationId: string) => `cc:activity:${organizationId}`
-
-  async record(entry: ActivityEntry) {
-    await (
-      await this.ready()
-    ).xAdd(
-      this.key(entry.organizationId),
-      '*',
-      { entry: JSON.stringify(entry) },
-      { TRIM: { strategy: 'MAXLEN', threshold: this.max } },
-    )
-  }
-
-  async list(organizationId: string) {
-    const items = await (await this.ready()).xRevRange(this.key(organizationId), '+', '-', { COUNT: this.max })
-    return (items ?? []).map((item) => JSON.parse(item.message.entry!) as ActivityEntry)
-  }
-
-  async close() {
-    if (this.connecting) this.client.destroy()
-  }
-}
-
-/** The log the configuration asks for: in the session store's Redis when SESSION_STORE_URL is set, else memory. */
-export function openActivityLog(config: ConsoleConfig): ActivityLog {
-  return config.sessionStoreUrl
-    ? new RedisActivityLog(config.sessionStoreUrl, config.activityMaxEntries)
-    : new MemoryActivityLog(config.activityMaxEntries)
-}
-
-/**
- * The entry for a proxied write once answered: its outcome, and the resource's name and id (and, where the path
- * does not name it, its organization) from the answer. `organizationId` stands in where neither names one.
- */
-function entryOf(
-  write: WriteFacts,
-  facts: { session: Session; service: Service; method: string; path: string; traceId: string; organizationId?: string },
-  answer: Response | WholeAnswer,
-): ActivityEntry | undefined {
-  const whole = answer instanceof Response ? null : answer.body
-  const metadata = answer.status < 300 ? metadataOf(whole) : {}
-  const organizationId = write.organizationId ?? metadata.organizationId ?? facts.organizationId
-  if (!organizationId) return undefined
-  const resourceId = write.resourceId ?? metadata.id
-  const errorCode = answer.status >= 400 ? (errorCodeOf(answer) ?? errorCodeIn(whole)) : undefined
-  return {
-    at: new Date().toISOString(),
-    ...principalOf(facts.session),
-    organizationId,
-    method: facts.method,
-    service: facts.service,
-    kind: write.kind,
-    ...(resourceId ? { resourceId } : {}),
-    ...(metadata.name ? { resourceName: metadata.name } : {}),
-    ...(write.action ? { action: write.action } : {}),
-    path: facts.path.split('?')[0]!,
-    status: answer.status,
-    ...(errorCode ? { errorCode } : {}),
-    traceId: facts.traceId,
-  }
-}
-
-/** The platform's error code in an error body (`{"error": "conflict"}`, or OpenAI's `{"error": {"code"}}`). */
-function errorCodeIn(body: Uint8Array | null): string | undefined {
-  if (!body || body.byteLength > 64 * 1024) return undefined
-  try {
-    const error = (JSON.parse(Buffer.from(body).toString()) as { error?: unknown })?.error
-    const code = typeof error === 'string' ? error : (error as { code?: unknown } | undefined)?.code
-    return typeof code === 'string' && /^[\w.-]{1,64}$/.test(code) ? code : undefined
-  } catch {
-    return undefined
-  }
-}
-
-interface WriteFactsOfRequest {
-  session: Session
-  service: Service
-  method: string
-  path: string
-  traceId: string
-  traceparent: string
-}
-
-/**
- * Records a proxied write once answered. Where neither the path nor the answer names the organization (a delete or
- * an action on the regional API's v2 paths), the resource is read with the user's own token to learn it. Answers
- * false when the write could not be placed in an organization (a refused create there): the caller says so.
- */
-export async function recordWrite(
-  log: ActivityLog,
-  write: WriteFacts,
-  facts: WriteFactsOfRequest,
-  answer: Response | WholeAnswer,
-  upstream: { upstream: Upstream; base: string },
-): Promise<boolean> {
-  let entry = entryOf(write, facts, answer)
-  if (!entry && write.resourceId) {
-    const resourcePath = facts.path.split('?')[0]!.replace(write.action ? /\/[^/]+$/ : /$^/, '')
-    const organizationId = await organizationOfResource(upstream, resourcePath, facts)
-    entry = entryOf(write, { ...facts, ...(organizationId ? { organizationId } : {}) }, answer)
-  }
-  if (!entry) return false
-  await log.record(entry)
-  return true
-}
-
-async function organizationOfResource(
-  { upstream, base }: { upstream: Upstream; base: string },
-  path: string,
-  facts: WriteFactsOfRequest,
-): Promise<string | undefined> {
-  const answer = await upstream(
-    new Request(`${base}${path}`, {
-      headers: {
-        authorization: `Bearer ${facts.session.token}`,
-        accept: 'application/json',
-        traceparent: facts.traceparent,
-      },
-      signal: AbortSignal.timeout(10_000),
-    }),
-  ).catch(() => undefined)
-  if (!answer?.ok) {
-    await answer?.body?.cancel().catch(() => undefined)
-    return undefined
-  }
-  return metadataOf(new Uint8Array(await answer.arrayBuffer())).organizationId
 }

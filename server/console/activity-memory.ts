@@ -1,0 +1,125 @@
+import { mkdirSync, readFileSync } from 'node:fs'
+import { open, rename, writeFile, type FileHandle } from 'node:fs/promises'
+import { dirname } from 'node:path'
+import { isRefused, refusedShare, type ActivityEntry, type ActivityLimits, type ActivityLog } from './activity.ts'
+
+interface Kept {
+  accepted: ActivityEntry[]
+  refused: ActivityEntry[]
+}
+
+/**
+ * The log in this process's memory, and, given a file (`DATA_DIR/console-activity.jsonl`), on disk: each entry is
+ * appended as a JSON line before `record` resolves, and the file is read back at start, so a restart (or a crash
+ * after the answer) keeps the log. The file is rewritten from memory when it holds twice what is kept.
+ */
+export class MemoryActivityLog implements ActivityLog {
+  private readonly kept = new Map<string, Kept>()
+  private total = 0
+  private lines = 0
+  private handle?: Promise<FileHandle>
+  /** File writes, one at a time: an append never lands in a file being replaced. */
+  private writing: Promise<unknown> = Promise.resolve()
+
+  constructor(
+    private readonly limits: ActivityLimits,
+    private readonly file?: string,
+  ) {
+    if (!file) return
+    mkdirSync(dirname(file), { recursive: true })
+    let text = ''
+    try {
+      text = readFileSync(file, 'utf8')
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
+    }
+    for (const line of text.split('\n')) {
+      if (!line) continue
+      this.lines++
+      try {
+        this.keep(JSON.parse(line) as ActivityEntry)
+      } catch {
+        // A line cut short by a crash mid-write: the entries before it stand.
+      }
+    }
+  }
+
+  /** Entries kept in all, for the bench and the tests of the bound. */
+  get size(): number {
+    return this.total
+  }
+
+  async record(entry: ActivityEntry) {
+    this.keep(entry)
+    if (!this.file) return
+    const line = `${JSON.stringify(entry)}\n`
+    const written = (this.writing = this.writing.then(async () => {
+      await (await this.fileHandle()).write(line)
+      if (++this.lines > 2 * this.limits.total + 1000) await this.compact()
+    }))
+    await written
+  }
+
+  async list(organizationId: string) {
+    const kept = this.kept.get(organizationId)
+    if (!kept) return []
+    return [...kept.accepted, ...kept.refused].sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0))
+  }
+
+  async close() {
+    await this.writing.catch(() => undefined)
+    const handle = await this.handle?.catch(() => undefined)
+    this.handle = undefined
+    await handle?.close()
+    this.kept.clear()
+    this.total = 0
+  }
+
+  private keep(entry: ActivityEntry) {
+    let kept = this.kept.get(entry.organizationId)
+    if (!kept) this.kept.set(entry.organizationId, (kept = { accepted: [], refused: [] }))
+    const refused = isRefused(entry)
+    const list = refused ? kept.refused : kept.accepted
+    list.push(entry)
+    this.total++
+    const cap = refused ? refusedShare(this.limits.perOrganization) : this.limits.perOrganization
+    if (list.length > cap) {
+      list.shift()
+      this.total--
+    }
+    while (this.total > this.limits.total) this.dropFromLargest()
+  }
+
+  /** The oldest entry of the organization that keeps the most (its refusals first). */
+  private dropFromLargest() {
+    let largest: [string, Kept] | undefined
+    let most = 0
+    for (const pair of this.kept) {
+      const count = pair[1].accepted.length + pair[1].refused.length
+      if (count > most) [largest, most] = [pair, count]
+    }
+    if (!largest) return
+    const [organizationId, kept] = largest
+    ;(kept.refused.length ? kept.refused : kept.accepted).shift()
+    this.total--
+    if (most === 1) this.kept.delete(organizationId)
+  }
+
+  private fileHandle(): Promise<FileHandle> {
+    this.handle ??= open(this.file!, 'a')
+    return this.handle
+  }
+
+  /** Replaces the file with what is kept now: written beside it, then renamed over it. */
+  private async compact() {
+    const all = [...this.kept.values()].flatMap((kept) => [...kept.accepted, ...kept.refused])
+    all.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0))
+    const next = `${this.file}.next`
+    await writeFile(next, all.map((entry) => `${JSON.stringify(entry)}\n`).join(''))
+    const handle = await this.handle
+    this.handle = undefined
+    await handle?.close()
+    await rename(next, this.file!)
+    this.lines = all.length
+  }
+}

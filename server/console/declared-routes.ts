@@ -1,0 +1,128 @@
+import type { Service } from '../config.ts'
+import * as aclModule from '../../src/api/acl.ts'
+import * as catalogsModule from '../../src/api/catalogs.ts'
+import type { Endpoint } from '../../src/api/endpoint.ts'
+import * as fileStorageModule from '../../src/api/fileStorage.ts'
+import * as identityModule from '../../src/api/identity.ts'
+import * as instancesModule from '../../src/api/instances.ts'
+import * as networksModule from '../../src/api/networks.ts'
+import * as quotasModule from '../../src/api/quotas.ts'
+import * as securityGroupsModule from '../../src/api/securityGroups.ts'
+import { resources, type Resource } from '../../src/lib/resources.ts'
+
+/**
+ * The SPA's endpoint tables, each module whole: every endpoint any export declares is a route here, so one added to
+ * a table is known to the activity log and the metrics with nothing else to do. A new module of the tables is added
+ * to this list (declared-routes.test.ts fails until it is).
+ */
+export const API_MODULES: Record<string, object> = {
+  acl: aclModule,
+  catalogs: catalogsModule,
+  fileStorage: fileStorageModule,
+  identity: identityModule,
+  instances: instancesModule,
+  networks: networksModule,
+  quotas: quotasModule,
+  securityGroups: securityGroupsModule,
+}
+
+/**
+ * The platform's ACL names of what the console declares but lists in no row of `lib/resources.ts` (which names the
+ * rest): an organization's own settings.
+ */
+const UNLISTED_ACL: Record<string, readonly string[]> = {
+  organizations: ['identity:organizations'],
+}
+
+export interface DeclaredRoute {
+  service: Service
+  method: string
+  /** Path segments past the service, a parameter as `:name` (`networkID`), else the literal. */
+  segments: readonly string[]
+  /** The cache family it belongs to: a row of `lib/resources.ts` or a catalog (`organizations`). */
+  resource: string
+  op: string
+  /** The platform's ACL names of its resource: reading any of them reads it. */
+  acl: readonly string[]
+}
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+/** Each parameter read by a path builder answers its own name, so the built path is the route's template. */
+const placeholders = new Proxy({}, { get: (_target, name) => (typeof name === 'string' ? `:${name}` : undefined) })
+
+function isEndpoint(value: unknown): value is Endpoint<object, unknown, unknown> {
+  const spec = (value as { spec?: { method?: unknown; path?: unknown } } | null)?.spec
+  return typeof spec?.method === 'string' && typeof spec.path === 'function'
+}
+
+function endpointsIn(value: unknown, seen = new Set<unknown>()): Endpoint<object, unknown, unknown>[] {
+  if (typeof value !== 'object' || value === null || seen.has(value)) return []
+  seen.add(value)
+  if (isEndpoint(value)) return [value]
+  return Object.values(value).flatMap((inner) => endpointsIn(inner, seen))
+}
+
+export function aclOf(resource: string): readonly string[] {
+  return (resources as Record<string, Resource>)[resource]?.acl ?? UNLISTED_ACL[resource] ?? []
+}
+
+function routeOf({ spec }: Endpoint<object, unknown, unknown>): DeclaredRoute {
+  // seg() percent-encodes the placeholder's colon: the template is read decoded.
+  const path = decodeURIComponent(spec.path(placeholders as never))
+  return {
+    service: spec.service,
+    method: spec.method,
+    segments: path.split('/').filter(Boolean),
+    resource: spec.resource,
+    op: spec.op,
+    acl: aclOf(spec.resource),
+  }
+}
+
+/** Every route the SPA's tables declare, once each. */
+export const declaredRoutes: readonly DeclaredRoute[] = (() => {
+  const seen = new Set<string>()
+  return endpointsIn(Object.values(API_MODULES))
+    .map(routeOf)
+    .filter((route) => {
+      const key = `${route.service} ${route.method} /${route.segments.join('/')}`
+      return !seen.has(key) && Boolean(seen.add(key))
+    })
+})()
+
+export const isParameter = (segment: string) => segment.startsWith(':')
+
+/**
+ * The declared route a request is, and its parameters' values: a literal segment beats a parameter, so
+ * `/instances/:instanceID/sshkey` wins over `/instances/:instanceID/:action`. `method` undefined matches any.
+ */
+export function matchRoute(
+  service: string,
+  method: string | undefined,
+  segments: readonly string[],
+): { route: DeclaredRoute; params: Record<string, string> } | undefined {
+  let best: DeclaredRoute | undefined
+  let bestLiterals = -1
+  for (const route of declaredRoutes) {
+    if (route.service !== service || route.segments.length !== segments.length) continue
+    if (method !== undefined && route.method !== method) continue
+    let literals = 0
+    let fits = true
+    for (let i = 0; i < segments.length && fits; i++) {
+      const declared = route.segments[i]!
+      if (isParameter(declared)) continue
+      if (declared === segments[i]) literals++
+      else fits = false
+    }
+    if (fits && literals > bestLiterals) [best, bestLiterals] = [route, literals]
+  }
+  if (!best) return undefined
+  const params: Record<string, string> = {}
+  best.segments.forEach((declared, i) => {
+    if (isParameter(declared)) params[declared.slice(1)] = segments[i]!
+  })
+  return { route: best, params }
+}
+
+export const isWrite = (route: DeclaredRoute) => WRITE_METHODS.has(route.method)
