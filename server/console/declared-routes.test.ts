@@ -1,0 +1,59 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createLocalCloud, type LocalCloud } from '../local-cloud/index.ts'
+import { writeOf } from './activity.ts'
+import { mayRead } from './activity-routes.ts'
+import { API_MODULES, declaredRoutes, isParameter, isWrite } from './declared-routes.ts'
+
+const API_DIR = join(import.meta.dirname, '../../src/api')
+
+/** A concrete path for a template: each parameter a value of its own name. */
+const pathOf = (segments: readonly string[]) =>
+  `/${segments.map((segment) => (isParameter(segment) ? `${segment.slice(1)}-1` : segment)).join('/')}`
+
+describe('the routes the SPA declares', () => {
+  it('come from every module of the endpoint tables', () => {
+    const declaring = readdirSync(API_DIR)
+      .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+      .filter((file) =>
+        /\b(endpoint|listEndpoint|organizationRead)(<[^>]*>)?\(/.test(readFileSync(join(API_DIR, file), 'utf8')),
+      )
+      .map((file) => file.replace(/\.ts$/, ''))
+      .filter((name) => name !== 'endpoint')
+    expect(Object.keys(API_MODULES).sort()).toEqual(expect.arrayContaining(declaring.sort()))
+    expect(declaredRoutes.filter(isWrite).length).toBeGreaterThan(10)
+  })
+
+  describe("each write is recorded under a kind its organization's admin may read", () => {
+    let dataDir: string
+    let cloud: LocalCloud
+    let acl: Parameters<typeof mayRead>[0]
+    beforeAll(async () => {
+      dataDir = await mkdtemp(join(tmpdir(), 'declared-routes-'))
+      cloud = await createLocalCloud({ dataDir, provisionMs: 0 })
+      const answer = await cloud.fetch(
+        new Request(`http://local/local/identity/api/v1/organizations/${cloud.demo.organizationId}/acl`, {
+          headers: { authorization: `Bearer ${cloud.tokens.admin}` },
+        }),
+      )
+      expect(answer.status).toBe(200)
+      acl = (await answer.json()) as typeof acl
+    })
+    afterAll(async () => {
+      await cloud.close()
+      await rm(dataDir, { recursive: true, force: true })
+    })
+
+    for (const route of declaredRoutes.filter(isWrite))
+      it(`${route.method} /api/${route.service}${pathOf(route.segments)}`, () => {
+        const write = writeOf(route.service, route.method, pathOf(route.segments))
+        expect(write?.kind).toBeDefined()
+        expect(mayRead(acl, write!.kind)).toBe(true)
+        // The organization is named by the path, or learnt from a read of the resource or the answer.
+        expect(Boolean(write!.organizationId || write!.itemPath || route.op === 'create')).toBe(true)
+      })
+  })
+})
