@@ -17,7 +17,8 @@ import { RateLimiter } from './console/rate-limit.ts'
 import { SignInLimits } from './console/sign-in-limits.ts'
 import { ConsoleOrigins, csrfRejection, securityHeaders } from './console/security.ts'
 import { refreshCookie, sessionOf, sessionRoutes } from './console/session-routes.ts'
-import { requestIdOf, routePattern, silentLogger, type Logger } from './console/log.ts'
+import { requestIdOf, silentLogger, type Logger } from './console/log.ts'
+import { RouteLabels } from './console/route-labels.ts'
 import { probeRoutes } from './console/probes.ts'
 import { openSessionStore } from './console/session-store-config.ts'
 import type { SessionStore } from './console/sessions.ts'
@@ -116,6 +117,7 @@ export function createConsoleApp(options: ConsoleAppOptions) {
   )
 
   const app = new Hono<Env>()
+  const labels = new RouteLabels(() => app.routes)
   app.onError((error, c) => {
     if (error instanceof ConsoleError) {
       if (error.code === 'session_store_unavailable') metrics.storeError()
@@ -140,7 +142,7 @@ export function createConsoleApp(options: ConsoleAppOptions) {
     outgoing?.setHeader('traceresponse', log.span.traceparent)
     if (draining) outgoing?.setHeader('Connection', 'close')
     outgoing?.once('close', () => {
-      const route = routePattern(incoming?.url ?? c.req.path)
+      const route = labels.of(incoming?.url ?? c.req.path)
       const facts = { method: c.req.method, route, status: outgoing.statusCode, upstream: log.upstream?.service }
       log.span.end(facts)
       metrics.request(facts, (performance.now() - started) / 1000)

@@ -1,6 +1,7 @@
 import type { Service } from '../config.ts'
 import * as aclModule from '../../src/api/acl.ts'
 import * as catalogsModule from '../../src/api/catalogs.ts'
+import * as embeddingsModule from '../../src/api/embeddings.ts'
 import type { Endpoint } from '../../src/api/endpoint.ts'
 import * as fileStorageModule from '../../src/api/fileStorage.ts'
 import * as identityModule from '../../src/api/identity.ts'
@@ -18,6 +19,7 @@ import { resources, type Resource } from '../../src/lib/resources.ts'
 export const API_MODULES: Record<string, object> = {
   acl: aclModule,
   catalogs: catalogsModule,
+  embeddings: embeddingsModule,
   fileStorage: fileStorageModule,
   identity: identityModule,
   instances: instancesModule,
@@ -63,6 +65,30 @@ function endpointsIn(value: unknown, seen = new Set<unknown>()): Endpoint<object
   return Object.values(value).flatMap((inner) => endpointsIn(inner, seen))
 }
 
+/**
+ * The requests a module builds without the endpoint machinery (`embeddingRequests.create`): a member of an exported
+ * object that, given placeholders, answers an ApiRequest. They change no resource the log records.
+ */
+function requestBuildersIn(module: object): DeclaredRoute[] {
+  return Object.values(module).flatMap((value) =>
+    typeof value === 'object' && value !== null && !isEndpoint(value)
+      ? Object.values(value as object).flatMap((member) => {
+          if (typeof member !== 'function' || isEndpoint(member)) return []
+          let built: unknown
+          try {
+            built = (member as (vars: unknown) => unknown)(placeholders)
+          } catch {
+            return []
+          }
+          const { service, method, path } = (built ?? {}) as { service?: unknown; method?: unknown; path?: unknown }
+          if (typeof service !== 'string' || typeof method !== 'string' || typeof path !== 'string') return []
+          const segments = decodeURIComponent(path).split('/').filter(Boolean)
+          return [{ service: service as Service, method, segments, resource: '', op: method, acl: [] }]
+        })
+      : [],
+  )
+}
+
 export function aclOf(resource: string): readonly string[] {
   return (resources as Record<string, Resource>)[resource]?.acl ?? UNLISTED_ACL[resource] ?? []
 }
@@ -83,12 +109,13 @@ function routeOf({ spec }: Endpoint<object, unknown, unknown>): DeclaredRoute {
 /** Every route the SPA's tables declare, once each. */
 export const declaredRoutes: readonly DeclaredRoute[] = (() => {
   const seen = new Set<string>()
-  return endpointsIn(Object.values(API_MODULES))
-    .map(routeOf)
-    .filter((route) => {
-      const key = `${route.service} ${route.method} /${route.segments.join('/')}`
-      return !seen.has(key) && Boolean(seen.add(key))
-    })
+  return [
+    ...endpointsIn(Object.values(API_MODULES)).map(routeOf),
+    ...Object.values(API_MODULES).flatMap(requestBuildersIn),
+  ].filter((route) => {
+    const key = `${route.service} ${route.method} /${route.segments.join('/')}`
+    return !seen.has(key) && Boolean(seen.add(key))
+  })
 })()
 
 export const isParameter = (segment: string) => segment.startsWith(':')

@@ -29,7 +29,7 @@ describe('GET /metrics', () => {
       headers: { cookie },
     })
     expect(listed.status).toBe(200)
-    const unreachable = await fetch(`${base}/api/region/api/v1/regions`, { headers: { cookie } })
+    const unreachable = await fetch(`${base}/api/region/api/v2/networks`, { headers: { cookie } })
     expect(unreachable.status).toBe(502)
 
     const res = await fetch(`${base}/metrics`)
@@ -44,12 +44,36 @@ describe('GET /metrics', () => {
       )
     const text = await scrape()
     expect(text).toMatch(
-      /console_http_request_duration_seconds_bucket\{le="0.005",method="GET",route="\/api\/region\/api\/v1\/regions",status_class="5xx",upstream="region"\}/,
+      /console_http_request_duration_seconds_bucket\{le="0.005",method="GET",route="\/api\/region\/api\/v2\/networks",status_class="5xx",upstream="region"\}/,
     )
     expect(text).toContain('console_upstream_failures_total{upstream="region",kind="unreachable"} 1')
     expect(text).toContain('console_sessions_started_total{kind="demo"} 1')
     for (const secret of [ORGANIZATION, cookie.split('=')[1]!, 'demo-admin-token-secret'])
       expect(text).not.toContain(secret)
+  })
+
+  it('labels only declared routes: invented paths count as one "unmatched", and no organization id is a label', async () => {
+    const { base } = state.running
+    const cookie = await signIn(base, { demo: true })
+    const letters = (i: number) => i.toString(36).padStart(8, 'q')
+    for (let i = 0; i < 320; i++) {
+      const invented = i % 2 ? `/console/${letters(i)}` : `/api/region/${letters(i)}/x`
+      expect((await fetch(`${base}${invented}`, { headers: { cookie } })).status).toBeGreaterThanOrEqual(400)
+    }
+    // A real route after them, in an organization whose id reads as a word.
+    const networks = await fetch(`${base}/api/region/api/v2/networks/0b5e8b9a-1c2d`, { headers: { cookie } })
+    expect(networks.status).toBe(502)
+    const projects = await fetch(`${base}/api/identity/api/v1/organizations/acme-ai/projects`, { headers: { cookie } })
+    expect(projects.status).toBe(200)
+
+    const scrape = async () => (await fetch(`${base}/metrics`)).text()
+    await expect.poll(scrape).toContain('route="/api/identity/api/v1/organizations/:id/projects",status_class="2xx"')
+    const text = await scrape()
+    expect(text).toContain('route="/api/region/api/v2/networks/:id",status_class="5xx"')
+    expect(text).toMatch(/_count\{method="GET",route="unmatched",status_class="4xx",upstream="none"\} 160\n/)
+    expect(text).not.toContain('acme-ai')
+    expect(text).not.toContain(letters(3))
+    expect(text).not.toContain('route="other"')
   })
 
   it('is refused through a proxy the console does not trust, since the proxy may be in front of anyone', async () => {

@@ -2,9 +2,6 @@ import type { Counter, Histogram, Registry } from 'prom-client'
 import type { SessionStore } from './sessions.ts'
 import type { SpanFacts } from './trace-context.ts'
 
-// Route patterns come from request paths: past this many, a new one is counted as "other", so a client inventing
-// paths cannot grow the label set (and the scrape) without bound.
-const MAX_ROUTES = 300
 // What is counted before prom-client has loaded waits here; this many start loading it, so nothing waits for long.
 const MAX_PENDING = 10_000
 
@@ -27,15 +24,15 @@ interface MetricsOptions {
 }
 
 /**
- * The console server's metrics, in Prometheus's text format at GET /metrics. Labels are route patterns, status
- * classes, service names and fixed words: never a path, an id, a user or a token. prom-client (with the
+ * The console server's metrics, in Prometheus's text format at GET /metrics. Labels are declared routes
+ * (`route-labels.ts`: `/api/region/api/v2/networks/:id`, else `unmatched`), status classes, service names and fixed
+ * words: never a path's own text, an id, a user or a token. prom-client (with the
  * OpenTelemetry API it requires, and Node's own metrics) is loaded by the first scrape, or once MAX_PENDING
  * observations wait for it: loaded as the server listened, it ran before the first request's answer (some 60 ms of
  * the console-server bench's cold start on a loaded 2-core machine). What is counted meanwhile waits for it; Node's
  * own metrics (event-loop lag, GC) start with the first scrape.
  */
 export class ConsoleMetrics {
-  private readonly routes = new Set<string>()
   private instruments?: Instruments
   private loading?: Promise<Instruments>
   private pending: Array<(instruments: Instruments) => void> = []
@@ -112,14 +109,9 @@ export class ConsoleMetrics {
   }
 
   request(facts: SpanFacts, seconds: number) {
-    let route = facts.route
-    if (!this.routes.has(route)) {
-      if (this.routes.size >= MAX_ROUTES) route = 'other'
-      else this.routes.add(route)
-    }
     const labels = {
       method: /^[A-Z]{1,10}$/.test(facts.method) ? facts.method : 'other',
-      route,
+      route: facts.route,
       status_class: `${Math.floor(facts.status / 100)}xx`,
       upstream: facts.upstream ?? 'none',
     }
