@@ -29,20 +29,3 @@ const REQUEST_ID = /^[\w.:-]{1,128}$/
 export function requestIdOf(header: string | undefined, trusted: boolean): string {
   return trusted && header && REQUEST_ID.test(header) ? header : randomUUID()
 }
-
-/**
- * A request path with the parts that identify one resource replaced, so lines group by route and carry no ids:
- * `/api/region/api/v1/networks/3f2a…` → `/api/region/api/v1/networks/:id`. Plain words and version segments stay.
- */
-export function routePattern(path: string): string {
-  const query = path.indexOf('?')
-  const bare = query < 0 ? path : path.slice(0, query)
-  if (!bare.startsWith('/api/') && !bare.startsWith('/console/') && !bare.startsWith('/local/')) {
-    // The SPA's own routes and assets: one pattern, so client-side paths (which hold ids) never reach the log.
-    return bare.startsWith('/assets/') ? '/assets/*' : '/*'
-  }
-  return bare
-    .split('/')
-    .map((segment) => (segment === '' || /^([a-z][a-z_-]*|v\d+)$/.test(segment) ? segment : ':id'))
-    .join('/')
-}
