@@ -215,7 +215,7 @@ export function createConsoleApp(options: ConsoleAppOptions) {
   }
 
   const demoLimiter = new RateLimiter(config.demoSignInsPerMinute)
-  const signIns = new SignInLimits(config.signInsPerMinute, sessions, now)
+  const signIns = new SignInLimits(config.signInsPerMinute, sessions, now, config.signInsPerMinutePerOrganization)
   const clientOf = (request: Request, env: unknown) =>
     (config.trustProxy && forwardedFacts(request.headers).client) ||
     ((env as HttpBindings | undefined)?.incoming?.socket.remoteAddress ?? 'unknown')

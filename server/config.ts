@@ -24,12 +24,17 @@ export interface ConsoleConfig {
   sessionIdleMs: number
   /** Absolute lifetime of a session, however active it is. */
   sessionMaxMs: number
-  /** Sessions one server keeps at most; sign-in answers 503 beyond. */
+  /**
+   * Sessions one server keeps at most (memory store); past it a sign-in ends the oldest session of the organization
+   * (or person) holding the most, and only that holder's own newcomer is answered 503.
+   */
   maxSessions: number
   /** Demo sign-ins one client may make per minute. */
   demoSignInsPerMinute: number
   /** Sign-ins (a pasted token, OpenID Connect) per minute per client address, and per principal. */
   signInsPerMinute: number
+  /** SIGNINS_PER_MINUTE_PER_ORGANIZATION: token sign-ins per minute for all the tokens of one organization. */
+  signInsPerMinutePerOrganization: number
   /** Sessions one principal keeps; its sign-in beyond ends its oldest. */
   sessionsPerPrincipal: number
   /** Whole-request deadline for an upstream call, body included. */
@@ -185,6 +190,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ConsoleConfig 
     maxSessions: positiveNumber(env, 'MAX_SESSIONS', 10_000),
     demoSignInsPerMinute: positiveNumber(env, 'DEMO_SIGNINS_PER_MINUTE', 60),
     signInsPerMinute: positiveNumber(env, 'SIGNINS_PER_MINUTE', 60),
+    signInsPerMinutePerOrganization: positiveNumber(env, 'SIGNINS_PER_MINUTE_PER_ORGANIZATION', 300),
     sessionsPerPrincipal: Math.max(1, positiveNumber(env, 'SESSIONS_PER_PRINCIPAL', 100)),
     upstreamTimeoutMs: positiveNumber(env, 'UPSTREAM_TIMEOUT_MS', 30_000),
     secureCookies: env.COOKIE_SECURE ? env.COOKIE_SECURE === 'true' : publicUrl.startsWith('https:'),

@@ -59,7 +59,8 @@ export function refreshCookie(
  * organizations list is a platform extension, and on a platform without it there is nothing to check against, so
  * the token is admitted and the first real call decides.
  */
-async function checkToken(deps: SessionRoutesDeps, token: string): Promise<void> {
+/** Checks the token with the identity API; answers the ids of the organizations it belongs to (none on a 404). */
+async function checkToken(deps: SessionRoutesDeps, token: string): Promise<string[]> {
   const { upstream, base } = deps.identity()
   const where = deps.config.upstreams.identity
   let response: Response
@@ -79,8 +80,9 @@ async function checkToken(deps: SessionRoutesDeps, token: string): Promise<void>
       `The identity API at ${where} ${reason}, so the token could not be checked.`,
     )
   }
+  if (response.ok) return organizationIdsIn(await response.json().catch(() => undefined))
   await response.body?.cancel().catch(() => undefined)
-  if (response.ok || response.status === 404) return
+  if (response.status === 404) return []
   if (response.status >= 500)
     throw new ConsoleError(
       502,
@@ -94,6 +96,12 @@ async function checkToken(deps: SessionRoutesDeps, token: string): Promise<void>
       ? 'The identity API did not accept this token. Check that it is complete and has not expired.'
       : `The identity API refused this token (it answered ${response.status}). Check that it is complete and has not expired.`,
   )
+}
+
+function organizationIdsIn(list: unknown): string[] {
+  if (!Array.isArray(list)) return []
+  const ids = list.map((item) => (item as { metadata?: { id?: unknown } } | null)?.metadata?.id)
+  return ids.filter((id): id is string => typeof id === 'string').sort()
 }
 
 /** Starts a session, or refuses with 503 when the store is full; any earlier session of this browser ends. */
@@ -210,8 +218,11 @@ export function sessionRoutes(deps: SessionRoutesDeps) {
       throw new ConsoleError(400, 'invalid_request', 'Paste an access token or a service-account token.')
     }
 
-    await checkToken(deps, token)
-    const session = await startSession(deps, c.req.raw, { token, kind })
+    const organizations = await checkToken(deps, token)
+    // The sessions of every token of one organization count together, whichever address they come from.
+    const holder = organizations.length ? `org:${organizations.join(',')}` : undefined
+    if (holder) await deps.signIns.admitHolder(holder)
+    const session = await startSession(deps, c.req.raw, { token, kind, ...(holder ? { holder } : {}) })
     return jsonResponse(201, sessionView(session), {
       'Set-Cookie': sessionCookie(session.id, config.secureCookies, sessions.cookieMaxAge(session)),
     })

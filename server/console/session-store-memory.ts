@@ -19,6 +19,8 @@ export class MemorySessionStore implements SessionStore {
   private readonly locks = new Map<string, Promise<unknown>>()
   /** Each principal's session ids, oldest first; ids of ended sessions are dropped as they are met. */
   private readonly byPrincipal = new Map<string, string[]>()
+  /** Each holder's (organization's) session ids, oldest first, likewise. */
+  private readonly byHolder = new Map<string, string[]>()
   private readonly clock: SessionClock
   private sweptAt: number
 
@@ -38,15 +40,35 @@ export class MemorySessionStore implements SessionStore {
     const own = (this.byPrincipal.get(principal) ?? []).filter((id) => this.sessions.has(id))
     while (own.length >= Math.max(1, limits.perPrincipal)) this.sessions.delete(own.shift()!)
     this.byPrincipal.set(principal, own)
+    const holder = fields.holder ?? principal
     if (this.sessions.size >= limits.maxCount || now() - this.sweptAt > 60_000) this.sweep()
-    if (this.sessions.size >= limits.maxCount) throw new SessionStoreFullError()
+    if (this.sessions.size >= limits.maxCount) this.makeRoomFor(holder)
     const id = randomBytes(32).toString('base64url')
     const at = now()
-    const session: Session = { ...fields, principal, id, createdAt: at, lastSeenAt: at, cookieSentAt: at }
+    const session: Session = { ...fields, principal, holder, id, createdAt: at, lastSeenAt: at, cookieSentAt: at }
     this.sessions.set(id, session)
     own.push(id)
     this.byPrincipal.set(principal, own)
+    const held = this.byHolder.get(holder) ?? []
+    held.push(id)
+    this.byHolder.set(holder, held)
     return session
+  }
+
+  /**
+   * Ends the oldest session of the holder with the most, unless the newcomer's own holder has as many: then the store
+   * is full for it, and only for it.
+   */
+  private makeRoomFor(holder: string) {
+    let largest: string[] | undefined
+    for (const [name, ids] of this.byHolder) {
+      const live = ids.filter((id) => this.sessions.has(id))
+      this.byHolder.set(name, live)
+      if (!largest || live.length > largest.length) largest = live
+    }
+    const own = this.byHolder.get(holder)?.length ?? 0
+    if (!largest?.length || own + 1 > largest.length) throw new SessionStoreFullError()
+    this.sessions.delete(largest.shift()!)
   }
 
   async get(id: string | undefined): Promise<Session | undefined> {
@@ -101,13 +123,14 @@ export class MemorySessionStore implements SessionStore {
   async close(): Promise<void> {
     this.sessions.clear()
     this.byPrincipal.clear()
+    this.byHolder.clear()
   }
 
   sweep(): void {
     const at = this.clock.now()
     this.sweptAt = at
     for (const [id, session] of this.sessions) if (this.clock.expired(session, at)) this.sessions.delete(id)
-    for (const [principal, ids] of this.byPrincipal)
-      if (!ids.some((id) => this.sessions.has(id))) this.byPrincipal.delete(principal)
+    for (const index of [this.byPrincipal, this.byHolder])
+      for (const [key, ids] of index) if (!ids.some((id) => this.sessions.has(id))) index.delete(key)
   }
 }

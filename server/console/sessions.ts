@@ -12,6 +12,11 @@ export interface Session {
   person?: { name?: string; email?: string }
   /** Who the session speaks for, for the per-principal cap (`principalOf`: by default the token's hash). */
   principal?: string
+  /**
+   * Whose share of the store it takes: the organizations a pasted token belongs to (`org:<ids>`), else the principal.
+   * A full store makes room from the holder with the most sessions.
+   */
+  holder?: string
   createdAt: number
   lastSeenAt: number
   /** When the browser last got a fresh cookie, so the sliding Max-Age is re-sent about once a minute, not per call. */
@@ -21,7 +26,7 @@ export interface Session {
 /** What a sign-in gives the store; it adds the id and the times. */
 export type SessionFields = Pick<
   Session,
-  'kind' | 'token' | 'refreshToken' | 'accessExpiresAt' | 'idToken' | 'person' | 'principal'
+  'kind' | 'token' | 'refreshToken' | 'accessExpiresAt' | 'idToken' | 'person' | 'principal' | 'holder'
 >
 
 export interface SessionLimits {
@@ -29,7 +34,10 @@ export interface SessionLimits {
   idleMs: number
   /** A session ends this long after sign-in, however active. */
   maxMs: number
-  /** Sessions kept at most (memory store); a sign-in beyond is refused rather than evicting someone. */
+  /**
+   * Sessions kept at most (memory store). Past it, a sign-in ends the oldest session of the holder with the most, or
+   * is refused when its own holder has the most: one organization cannot take the room the others need.
+   */
   maxCount: number
   /** Sessions one principal keeps at most; its sign-in beyond ends its own oldest, never another's. */
   perPrincipal: number

@@ -18,18 +18,38 @@ export function oidcPrincipal(subject: string): string {
 
 /**
  * Sign-ins per minute, per client address and per principal, each a token bucket of SIGNINS_PER_MINUTE: one address
- * pasting tokens, or one token pasted from many addresses, is slowed to that pace. The buckets are in the shared
+ * pasting tokens, or one token pasted from many addresses, is slowed to that pace; and per organization of a pasted
+ * token (`admitHolder`), so minting tokens does not lift it either. The buckets are in the shared
  * session store when it keeps them (Redis: the limits hold across replicas), else in this process. The demo button's
  * own per-address limit is DEMO_SIGNINS_PER_MINUTE; its principal counts here.
  */
 export class SignInLimits {
   private readonly take: (key: string) => Promise<number>
+  private readonly takeForHolder: (key: string) => Promise<number>
 
-  constructor(perMinute: number, store: SessionStore, now?: () => number) {
+  constructor(
+    perMinute: number,
+    store: SessionStore,
+    now: (() => number) | undefined,
+    perOrganizationPerMinute: number,
+  ) {
     const local = new RateLimiter(perMinute, now)
+    const holders = new RateLimiter(perOrganizationPerMinute, now)
     this.take = store.takeToken
       ? (key) => store.takeToken!(`sign-in:${key}`, perMinute)
       : async (key) => local.take(key)
+    this.takeForHolder = store.takeToken
+      ? (key) => store.takeToken!(`sign-in:${key}`, perOrganizationPerMinute)
+      : async (key) => holders.take(key)
+  }
+
+  /**
+   * Counts a token's sign-in against its organizations (SIGNINS_PER_MINUTE_PER_ORGANIZATION): many tokens of one
+   * organization, pasted from as many addresses, are slowed together. Throws 429 with Retry-After past it.
+   */
+  async admitHolder(holder: string): Promise<void> {
+    const wait = await this.takeForHolder(holder)
+    if (wait > 0) throw tooMany("for this token's organization", wait)
   }
 
   /** Counts a sign-in from `client` (when given) as `principal`; throws 429 with Retry-After past either limit. */
