@@ -63,7 +63,8 @@ export class MemoryActivityLog implements ActivityLog {
   async list(organizationId: string) {
     const kept = this.kept.get(organizationId)
     if (!kept) return []
-    return [...kept.accepted, ...kept.refused].sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0))
+    // Newest first; entries of one millisecond stay in the order they came, reversed (the sort is stable).
+    return [...kept.accepted, ...kept.refused].reverse().sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0))
   }
 
   async close() {

@@ -24,7 +24,7 @@ while total > tonumber(ARGV[4]) do
   if redis.call('XLEN', key) == 0 then key = 'cc:activity:' .. top end
   local oldest = redis.call('XRANGE', key, '-', '+', 'COUNT', 1)[1]
   if oldest then redis.call('XDEL', key, oldest[1]) end
-  if redis.call('ZINCRBY', KEYS[4], -1, top) <= 0 then redis.call('ZREM', KEYS[4], top) end
+  if tonumber(redis.call('ZINCRBY', KEYS[4], -1, top)) <= 0 then redis.call('ZREM', KEYS[4], top) end
   total = redis.call('DECR', KEYS[5])
 end
 return total

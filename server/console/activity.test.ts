@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLocalCloud, type LocalCloud } from '../local-cloud/index.ts'
-import { principalOf, writeOf, type ActivityEntry } from './activity.ts'
+import { createClient } from 'redis'
+import { principalOf, writeOf, type ActivityEntry, type ActivityLog } from './activity.ts'
 import { MemoryActivityLog } from './activity-memory.ts'
 import { RedisActivityLog } from './activity-redis.ts'
 import { startTestRedis } from './session-store-test-redis.ts'
@@ -149,6 +150,59 @@ describe('what a write is about', () => {
     const who = principalOf({ kind: 'token', token: 'opaque-secret-token' })
     expect(who.subject).toMatch(/^token-[\da-f]{12}$/)
     expect(JSON.stringify(who)).not.toContain('opaque-secret-token')
+  })
+})
+
+const entryOf = (organizationId: string, resourceName: string, status = 202): ActivityEntry => ({
+  at: new Date().toISOString(),
+  subject: 's',
+  displayName: 'S',
+  organizationId,
+  method: 'POST',
+  service: 'region',
+  kind: 'region:networks',
+  resourceName,
+  path: '/api/v2/networks',
+  status,
+  traceId: '0af7651916cd43dd8448eb211c80319c',
+})
+
+/** Fills a log: 5 writes of a small organization, then 30 of a large one, then 5 refusals of the small one. */
+async function fill(log: ActivityLog) {
+  for (let i = 0; i < 5; i++) await log.record(entryOf('small', `small-${i}`))
+  for (let i = 0; i < 30; i++) await log.record(entryOf('large', `large-${i}`))
+  for (let i = 0; i < 5; i++) await log.record(entryOf('small', `refused-${i}`, 403))
+}
+
+describe('the bound on the whole log', () => {
+  it('in memory: the largest organization gives up its oldest, refusals keep to their share', async () => {
+    const log = new MemoryActivityLog({ perOrganization: 20, total: 24 })
+    await fill(log)
+    expect(log.size).toBe(24)
+    const small = (await log.list('small')).map((e) => e.resourceName)
+    // 5 accepted, and the newest 2 refusals (a tenth of 20).
+    expect(small).toHaveLength(7)
+    expect(small).toEqual(expect.arrayContaining(['small-0', 'small-4', 'refused-3', 'refused-4']))
+    expect((await log.list('large')).map((e) => e.resourceName)).toEqual(
+      Array.from({ length: 17 }, (_, i) => `large-${29 - i}`),
+    )
+  })
+
+  it('in Redis: the same, across the streams', async () => {
+    const redis = await startTestRedis()
+    const log = new RedisActivityLog(redis.url, { perOrganization: 20, total: 24 })
+    const raw = createClient({ url: redis.url })
+    try {
+      await fill(log)
+      expect((await log.list('small')).map((e) => e.resourceName)).toHaveLength(7)
+      expect(await log.list('large')).toHaveLength(17)
+      await raw.connect()
+      expect(await raw.get('cc:activity-total')).toBe('24')
+    } finally {
+      await raw.quit().catch(() => undefined)
+      await log.close()
+      await redis.stop()
+    }
   })
 })
 
