@@ -1,3 +1,4 @@
+import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { choose, expectAccessible, signInAsDemo, unique } from './helpers'
 
@@ -35,3 +36,172 @@ for (const width of [1440, 1024]) {
     await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible()
   })
 }
+
+const ORG = 'acme-ai'
+const HEADERS = { 'X-Requested-With': 'cloud-console' }
+
+interface Answer {
+  status: number
+  body: { metadata?: { id: string; projectId?: string; name?: string } } & Record<string, unknown>
+}
+
+/**
+ * A write through the console's proxy with the page's session, as the SPA sends it, tried again while the platform
+ * answers that the resource is still settling (a network provisioning, an instance starting).
+ */
+async function write(request: APIRequestContext, method: string, path: string, data?: unknown): Promise<Answer> {
+  let answer: Answer = { status: 0, body: {} }
+  await expect
+    .poll(
+      async () => {
+        const res = await request.fetch(path, { method, headers: HEADERS, ...(data === undefined ? {} : { data }) })
+        const text = await res.text()
+        answer = { status: res.status(), body: text ? (JSON.parse(text) as Answer['body']) : {} }
+        return answer.status
+      },
+      { timeout: 30_000 },
+    )
+    .toBeLessThan(300)
+  return answer
+}
+
+async function read<T>(request: APIRequestContext, path: string): Promise<T> {
+  const res = await request.get(path)
+  expect(res.status()).toBe(200)
+  return (await res.json()) as T
+}
+
+/** The Activity page's row saying `what`, with who, when, its outcome and trace id. */
+async function expectListed(page: Page, what: RegExp) {
+  const row = page.getByRole('row').filter({ hasText: what }).filter({ hasText: 'Succeeded' }).first()
+  await expect(row).toBeVisible()
+  await expect(row).toContainText('Demo admin (local cloud)')
+  await expect(row.getByRole('cell').first()).toContainText(/ago|now|second|minute/)
+  await expect(row.getByLabel('Trace id')).toHaveText(/^[\da-f]{32}$/)
+}
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+test('the Activity page lists every create, edit and delete of the admin, with who, what, when, result and trace id', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await signInAsDemo(page, '/')
+  const { request } = page
+  const networks = await read<{ metadata: { id: string; projectId: string; name: string } }[]>(
+    request,
+    '/api/region/api/v2/networks',
+  )
+  const sandbox = networks.find((n) => n.metadata.name === 'sandbox')!
+  const catalog = `/api/region/api/v1/organizations/${ORG}/regions/eu-west-1`
+  const firstId = async (path: string) => (await read<{ metadata: { id: string } }[]>(request, path))[0]!.metadata.id
+  const flavorId = await firstId(`${catalog}/flavors`)
+  const imageId = await firstId(`${catalog}/images`)
+  const storageClassId = await firstId('/api/region/api/v2/filestorageclasses?regionID=eu-west-1')
+  const where = { organizationId: ORG, projectId: sandbox.metadata.projectId, regionId: 'eu-west-1' }
+  const name = unique('audit')
+
+  const network = await write(request, 'POST', '/api/region/api/v2/networks', {
+    metadata: { name: `${name}-net` },
+    spec: { ...where, prefix: '10.125.0.0/24', dnsNameservers: ['1.1.1.1'] },
+  })
+  const networkId = network.body.metadata!.id
+  await write(request, 'PUT', `/api/region/api/v2/networks/${networkId}`, {
+    metadata: { name: `${name}-net`, description: 'edited' },
+    spec: { dnsNameservers: ['8.8.8.8'], routes: [] },
+  })
+
+  const group = await write(request, 'POST', '/api/region/api/v2/securitygroups', {
+    metadata: { name: `${name}-sg` },
+    spec: { networkId, rules: [] },
+  })
+  const groupId = group.body.metadata!.id
+  await write(request, 'PUT', `/api/region/api/v2/securitygroups/${groupId}`, {
+    metadata: { name: `${name}-sg`, description: 'edited' },
+    spec: { rules: [] },
+  })
+
+  const storageSpec = {
+    ...where,
+    storageClassId,
+    sizeGiB: 10,
+    storageType: { nfs: { rootsquash: true } },
+    attachments: { networkIds: [networkId] },
+  }
+  const storage = await write(request, 'POST', '/api/region/api/v2/filestorage', {
+    metadata: { name: `${name}-fs` },
+    spec: storageSpec,
+  })
+  const storageId = storage.body.metadata!.id
+  await write(request, 'PUT', `/api/region/api/v2/filestorage/${storageId}`, {
+    metadata: { name: `${name}-fs`, description: 'edited' },
+    spec: { ...storageSpec, sizeGiB: 20 },
+  })
+
+  const instanceSpec = {
+    organizationId: ORG,
+    projectId: sandbox.metadata.projectId,
+    networkId: sandbox.metadata.id,
+    flavorId,
+    imageId,
+    networking: { securityGroups: [], publicIP: false },
+  }
+  const instance = await write(request, 'POST', '/api/compute/api/v2/instances', {
+    metadata: { name: `${name}-vm` },
+    spec: instanceSpec,
+  })
+  const instanceId = instance.body.metadata!.id
+  await write(request, 'PUT', `/api/compute/api/v2/instances/${instanceId}`, {
+    metadata: { name: `${name}-vm`, description: 'edited' },
+    spec: instanceSpec,
+  })
+  await write(request, 'POST', `/api/compute/api/v2/instances/${instanceId}/stop`)
+  await write(request, 'POST', `/api/compute/api/v2/instances/${instanceId}/snapshot`, {
+    metadata: { name: `${name}-snap` },
+  })
+
+  const identity = `/api/identity/api/v1/organizations/${ORG}`
+  const project = await write(request, 'POST', `${identity}/projects`, {
+    metadata: { name: `${name}-project` },
+    spec: { groupIDs: [] },
+  })
+  const projectId = project.body.metadata!.id
+  await write(request, 'PUT', `${identity}/projects/${projectId}`, {
+    metadata: { name: `${name}-project`, description: 'edited' },
+    spec: { groupIDs: [] },
+  })
+  const user = await write(request, 'POST', `${identity}/users`, {
+    metadata: { name: `${name}-user` },
+    spec: { subject: `${name}@acme.example`, state: 'active', groupIDs: [] },
+  })
+  const userId = user.body.metadata!.id
+  await write(request, 'PUT', `${identity}/users/${userId}`, {
+    metadata: { name: `${name}-user` },
+    spec: { subject: `${name}@acme.example`, state: 'suspended', groupIDs: [] },
+  })
+
+  await write(request, 'DELETE', `/api/compute/api/v2/instances/${instanceId}`)
+  await write(request, 'DELETE', `/api/region/api/v2/filestorage/${storageId}`)
+  await write(request, 'DELETE', `/api/region/api/v2/securitygroups/${groupId}`)
+  await write(request, 'DELETE', `/api/region/api/v2/networks/${networkId}`)
+  await write(request, 'DELETE', `${identity}/projects/${projectId}`)
+  await write(request, 'DELETE', `${identity}/users/${userId}`)
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Activity' }).click()
+  await expect(page.getByRole('heading', { name: 'Activity', level: 1 })).toBeVisible()
+  for (const [noun, made] of [
+    ['network', network],
+    ['security group', group],
+    ['file storage', storage],
+    ['instance', instance],
+    ['project', project],
+    ['user', user],
+  ] as const) {
+    const { id, name: madeName } = made.body.metadata!
+    await expectListed(page, new RegExp(`Create ${noun} ${escaped(madeName ?? id)}`))
+    await expectListed(page, new RegExp(`Change ${noun} .*PUT \\S*/${id}(?!/)`))
+    await expectListed(page, new RegExp(`Delete ${noun} .*DELETE \\S*/${id}(?!/)`))
+  }
+  await expectListed(page, new RegExp(`Stop instance .*/${instanceId}/stop`))
+  await expectListed(page, new RegExp(`Snapshot instance .*/${instanceId}/snapshot`))
+})
