@@ -19,6 +19,7 @@ import { ConsoleOrigins, csrfRejection, securityHeaders } from './console/securi
 import { refreshCookie, sessionOf, sessionRoutes } from './console/session-routes.ts'
 import { requestIdOf, silentLogger, type Logger } from './console/log.ts'
 import { RouteLabels } from './console/route-labels.ts'
+import { loadDeclaredRoutes } from './console/declared-routes.ts'
 import { probeRoutes } from './console/probes.ts'
 import { openSessionStore } from './console/session-store-config.ts'
 import type { SessionStore } from './console/sessions.ts'
@@ -131,6 +132,9 @@ export function createConsoleApp(options: ConsoleAppOptions) {
   // sent. The trace id goes back to the browser in W3C's traceresponse, for the errors it shows.
   app.use(async (c, next) => {
     const started = performance.now()
+    // Before anything of a request to the API: its route (the metrics' label, the activity log's kind) is read from
+    // the SPA's endpoint tables, loaded by the first such request.
+    if (c.req.path.startsWith('/api/')) await loadDeclaredRoutes()
     const forwarded = config.trustProxy ? forwardedFacts(c.req.raw.headers) : undefined
     const log: RequestLog = {
       id: requestIdOf(c.req.header('x-request-id'), config.trustProxy),

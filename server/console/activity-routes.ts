@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono'
 import type { ConsoleConfig } from '../config.ts'
 import type { ActivityEntry, ActivityLog } from './activity.ts'
-import { declaredRoutes } from './declared-routes.ts'
+import { declaredRoutes, loadDeclaredRoutes } from './declared-routes.ts'
 import { ConsoleError, jsonResponse } from './errors.ts'
 import type { TokenRefresher } from './oidc-refresh.ts'
 import { sessionOf } from './session-routes.ts'
@@ -10,7 +10,11 @@ import type { Upstream } from './upstream.ts'
 
 // A kind is its resource's first ACL name; the platform has named some two ways (`region:networks` and its v2
 // handlers' `region:networks:v2`), and either grant reads it.
-const NAMES = new Map(declaredRoutes.map((route) => [route.acl[0], route.acl]))
+let names: Map<string | undefined, readonly string[]> | undefined
+const namesOf = (kind: string) => {
+  names ??= new Map(declaredRoutes().map((route) => [route.acl[0], route.acl]))
+  return names.get(kind) ?? [kind]
+}
 const PAGE = 200
 
 interface AclEndpoint {
@@ -22,9 +26,12 @@ interface Acl {
   organization?: { endpoints?: AclEndpoint[] | null; projects?: { endpoints?: AclEndpoint[] | null }[] | null }
 }
 
-/** Whether the ACL lets its holder read `kind` anywhere in the organization (one project is enough, as pages do). */
+/**
+ * Whether the ACL lets its holder read `kind` anywhere in the organization (one project is enough, as pages do). The
+ * declared routes are loaded.
+ */
 export function mayRead(acl: Acl, kind: string): boolean {
-  const names = NAMES.get(kind) ?? [kind]
+  const names = namesOf(kind)
   const grants = (endpoints: AclEndpoint[] | null | undefined) =>
     (endpoints ?? []).some(
       (e) =>
@@ -84,6 +91,7 @@ export function activityRoutes(deps: {
       )
     }
     const acl = (await answer.json()) as Acl
+    await loadDeclaredRoutes()
     const { since, before } = c.req.query()
     const persons = c.req.queries('person') ?? []
     const kindsAsked = c.req.queries('kind') ?? []

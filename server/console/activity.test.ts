@@ -9,6 +9,10 @@ import { MemoryActivityLog } from './activity-memory.ts'
 import { RedisActivityLog } from './activity-redis.ts'
 import { startTestRedis } from './session-store-test-redis.ts'
 import { CSRF, signIn, startConsoleServer, type RunningConsole } from './test-support.ts'
+import { loadDeclaredRoutes } from './declared-routes.ts'
+
+// writeOf and the labels read the tables' routes, loaded by the console's first API request.
+await loadDeclaredRoutes()
 
 describe('the activity log', () => {
   let dataDir: string

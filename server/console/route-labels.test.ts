@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { RouteLabels, UNMATCHED } from './route-labels.ts'
+import { loadDeclaredRoutes } from './declared-routes.ts'
+
+// writeOf and the labels read the tables' routes, loaded by the console's first API request.
+await loadDeclaredRoutes()
 
 describe('route labels', () => {
   const labels = new RouteLabels(() => [{ path: '/console/session' }, { path: '/metrics' }, { path: '/console/*' }])

@@ -39,7 +39,9 @@ describe('sign-in capacity between organizations', () => {
     const { base } = running
     const org = cloud.demo.secondOrganizationId
     const admin = await signIn(base, { token: cloud.tokens.second })
-    const groups = await fetch(`${base}/api/identity/api/v1/organizations/${org}/groups`, { headers: { cookie: admin } })
+    const groups = await fetch(`${base}/api/identity/api/v1/organizations/${org}/groups`, {
+      headers: { cookie: admin },
+    })
     const groupIDs = [((await groups.json()) as { metadata: { id: string } }[])[0]!.metadata.id]
     const tokens: string[] = []
     for (let i = 0; i < 5; i++) {
