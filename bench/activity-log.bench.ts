@@ -1,0 +1,133 @@
+// The activity log's cost per write, memory and Redis: the same console server and proxy with each log, on an
+// in-process stand-in upstream that answers at once, so what differs from a read is the recording. Two writes: a
+// project create (its path names the organization) and a network delete on the regional API's v2 path (which names
+// none). Per write: the whole request's time, and the log's own `record` for an entry of the same size. Rounds
+// alternate between the two logs so machine load falls on both alike. Needs redis-server (scripts/ensure-servers.sh).
+import { mkdtemp, rm } from 'node:fs/promises'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { loadavg, tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createConsoleApp } from '../server/app.ts'
+import { readConfig } from '../server/config.ts'
+import { startTestRedis } from '../server/console/session-store-test-redis.ts'
+
+const ROUNDS = 10
+const PER_ROUND = 200
+const ORG = 'org-1'
+const redis = await startTestRedis()
+const dataDir = await mkdtemp(join(tmpdir(), 'activity-bench-'))
+
+function upstream(request: Request): Response {
+  const { pathname } = new URL(request.url)
+  const json = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+  if (pathname.endsWith('/organizations')) return json(200, [{ metadata: { id: ORG } }])
+  if (request.method === 'DELETE') return new Response(null, { status: 202 })
+  return json(request.method === 'POST' ? 202 : 200, {
+    metadata: { id: 'r-1', name: 'bench-resource', organizationId: ORG },
+  })
+}
+
+async function consoleOn(env: NodeJS.ProcessEnv) {
+  const config = {
+    ...readConfig({ PORT: '0', ...env }),
+    publicUrl: 'http://127.0.0.1',
+  }
+  const app = createConsoleApp({
+    config,
+    localCloud: { tokens: { admin: 'bench' }, fetch: async (request: Request) => upstream(request) },
+    spa: (_req, res) => void res.writeHead(404).end(),
+  })
+  const server = createServer(app.handle)
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  app.setLoopbackPort((server.address() as AddressInfo).port)
+  for (let i = 0; i < 200 && (await fetch(`${base}/readyz`)).status !== 200; i++)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  const signIn = await fetch(`${base}/console/session`, {
+    method: 'POST',
+    headers: { 'x-requested-with': 'cloud-console', 'content-type': 'application/json' },
+    body: '{"demo":true}',
+  })
+  const cookie = signIn.headers.get('set-cookie')!.split(';')[0]!
+  const headers = { cookie, 'x-requested-with': 'cloud-console', 'content-type': 'application/json' }
+  const writes = {
+    create: () =>
+      fetch(`${base}/api/identity/api/v1/organizations/${ORG}/projects`, {
+        method: 'POST',
+        headers,
+        body: '{"metadata":{"name":"bench"},"spec":{"groupIDs":[]}}',
+      }),
+    delete: () => fetch(`${base}/api/region/api/v2/networks/n-1`, { method: 'DELETE', headers }),
+  }
+  const entry = {
+    at: new Date().toISOString(),
+    subject: 'demo-admin',
+    displayName: 'Demo admin (local cloud)',
+    organizationId: ORG,
+    method: 'POST',
+    service: 'identity' as const,
+    kind: 'identity:projects',
+    resourceId: 'r-1',
+    resourceName: 'bench-resource',
+    path: `/api/v1/organizations/${ORG}/projects`,
+    status: 202,
+    traceId: '0af7651916cd43dd8448eb211c80319c',
+  }
+  return {
+    async round(into: Record<'create' | 'delete' | 'record', number[]>) {
+      for (let i = 0; i < PER_ROUND; i++) {
+        for (const op of ['create', 'delete'] as const) {
+          const started = performance.now()
+          const res = await writes[op]()
+          await res.arrayBuffer()
+          if (res.status !== 202) throw new Error(`${op} answered ${res.status}`)
+          into[op].push(performance.now() - started)
+        }
+        const started = performance.now()
+        await app.activity.record({ ...entry, at: new Date().toISOString() })
+        into.record.push(performance.now() - started)
+      }
+    },
+    async close() {
+      server.closeAllConnections()
+      server.close()
+      await app.sessions.close()
+      await app.activity.close()
+    },
+  }
+}
+
+const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!
+const ms = (value: number) => `${value.toFixed(3)} ms`
+const times = () => ({ create: [] as number[], delete: [] as number[], record: [] as number[] })
+
+try {
+  const memory = await consoleOn({ DATA_DIR: dataDir })
+  const shared = await consoleOn({
+    SESSION_STORE_URL: redis.url,
+    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret',
+  })
+  const measured = { memory: times(), redis: times() }
+  await memory.round(times())
+  await shared.round(times())
+  for (let round = 0; round < ROUNDS; round++) {
+    await memory.round(measured.memory)
+    await shared.round(measured.redis)
+  }
+  await memory.close()
+  await shared.close()
+  console.log(
+    `activity log per write (${ROUNDS * PER_ROUND} of each, load ${loadavg()[0]!.toFixed(2)}): the write through the proxy, and the log's own record`,
+  )
+  for (const [store, figures] of Object.entries(measured))
+    for (const [what, values] of Object.entries(figures)) {
+      const sorted = values.sort((a, b) => a - b)
+      const label = what === 'record' ? 'record alone ' : `${what} request`
+      console.log(`  ${store.padEnd(6)} ${label}  p50 ${ms(quantile(sorted, 0.5))}  p99 ${ms(quantile(sorted, 0.99))}`)
+    }
+} finally {
+  await redis.stop()
+  await rm(dataDir, { recursive: true, force: true })
+}
