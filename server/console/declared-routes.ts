@@ -81,7 +81,7 @@ function requestBuildersIn(module: object): DeclaredRoute[] {
   )
 }
 
-export function aclOf(resource: string): readonly string[] {
+function aclOf(resource: string): readonly string[] {
   return (resources as Record<string, Resource>)[resource]?.acl ?? UNLISTED_ACL[resource] ?? []
 }
 
