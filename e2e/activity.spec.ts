@@ -205,3 +205,34 @@ test('the Activity page lists every create, edit and delete of the admin, with w
   await expectListed(page, new RegExp(`Stop instance .*/${instanceId}/stop`))
   await expectListed(page, new RegExp(`Snapshot instance .*/${instanceId}/snapshot`))
 })
+
+test("a network made, edited and deleted with the console's own forms is on the Activity page, each step", async ({
+  page,
+}) => {
+  const name = unique('audit-form')
+  await signInAsDemo(page, '/networks/new')
+  await page.getByLabel('Name').fill(name)
+  await choose(page, 'Project')
+  await choose(page, 'Region')
+  await page.getByLabel('Prefix').fill('10.127.0.0/24')
+  await page.getByRole('button', { name: 'Create network' }).click()
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible()
+  await expect(page.getByText('provisioned').first()).toBeVisible({ timeout: 15_000 })
+
+  await page.getByRole('link', { name: 'Edit' }).click()
+  await page.getByRole('button', { name: 'Add DNS server' }).click()
+  await page.getByLabel('DNS server 1', { exact: true }).fill('9.9.9.9')
+  await page.getByRole('button', { name: 'Save changes' }).click()
+  await expect(page.getByText('9.9.9.9')).toBeVisible()
+
+  await page.getByRole('button', { name: 'Delete' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Delete network' })
+  await dialog.getByLabel(`Type ${name} to confirm`).fill(name)
+  await dialog.getByRole('button', { name: 'Delete network' }).click()
+  await expect(page.getByRole('heading', { name: 'Networks', level: 1 })).toBeVisible()
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Activity' }).click()
+  await expect(page.getByRole('heading', { name: 'Activity', level: 1 })).toBeVisible()
+  for (const verb of ['Create', 'Change', 'Delete'])
+    await expectListed(page, new RegExp(`${verb} network ${escaped(name)}`))
+})
