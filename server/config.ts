@@ -201,7 +201,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ConsoleConfig 
     trustProxy: env.TRUST_PROXY === 'true',
     metricsAllow: metricsAllow(env),
     activityMaxEntries: Math.max(1, Math.floor(positiveNumber(env, 'ACTIVITY_MAX_ENTRIES', 10_000))),
-    activityMaxTotal: Math.max(1, Math.floor(positiveNumber(env, 'ACTIVITY_MAX_TOTAL_ENTRIES', 200_000))),
+    activityMaxTotal: Math.max(1, Math.floor(positiveNumber(env, 'ACTIVITY_MAX_TOTAL_ENTRIES', 100_000))),
     ...(env.DATA_DIR?.trim() ? { dataDir: env.DATA_DIR.trim() } : {}),
     shutdownGraceMs: positiveNumber(env, 'SHUTDOWN_GRACE_MS', 10_000),
     logLevel: logLevel(env.LOG_LEVEL),

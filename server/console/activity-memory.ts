@@ -55,7 +55,7 @@ export class MemoryActivityLog implements ActivityLog {
     const line = `${JSON.stringify(entry)}\n`
     const written = (this.writing = this.writing.then(async () => {
       await (await this.fileHandle()).write(line)
-      if (++this.lines > 2 * this.limits.total + 1000) await this.compact()
+      if (++this.lines > 2 * this.total + 1000) await this.compact()
     }))
     await written
   }

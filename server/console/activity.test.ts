@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -190,6 +190,23 @@ describe('the bound on the whole log', () => {
     expect((await log.list('large')).map((e) => e.resourceName)).toEqual(
       Array.from({ length: 17 }, (_, i) => `large-${29 - i}`),
     )
+  })
+
+  it('on disk: read back at start, and the file rewritten once it holds twice what is kept', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'activity-file-'))
+    const file = join(dir, 'console-activity.jsonl')
+    try {
+      const log = new MemoryActivityLog({ perOrganization: 2, total: 2 }, file)
+      for (let i = 0; i < 1100; i++) await log.record(entryOf('org', `n-${i}`))
+      await log.close()
+      const lines = (await readFile(file, 'utf8')).split('\n').filter(Boolean)
+      expect(lines.length).toBeLessThan(1100)
+      const again = new MemoryActivityLog({ perOrganization: 2, total: 2 }, file)
+      expect((await again.list('org')).map((e) => e.resourceName)).toEqual(['n-1099', 'n-1098'])
+      await again.close()
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
   })
 
   it('in Redis: the same, across the streams', async () => {
