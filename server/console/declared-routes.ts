@@ -3,24 +3,6 @@ import type { Endpoint } from '../../src/api/endpoint.ts'
 import { resources, type Resource } from '../../src/lib/resources.ts'
 
 /**
- * The SPA's endpoint tables, each module whole: every endpoint any export declares is a route here, so one added to
- * a table is known to the activity log and the metrics with nothing else to do. A new module of the tables is added
- * to this list (declared-routes.test.ts fails until it is). Loaded by the first request to the API, not at start:
- * the tables bring @tanstack/react-query with them, some 55 ms of a cold start.
- */
-export const API_MODULES: Record<string, () => Promise<object>> = {
-  acl: () => import('../../src/api/acl.ts'),
-  catalogs: () => import('../../src/api/catalogs.ts'),
-  embeddings: () => import('../../src/api/embeddings.ts'),
-  fileStorage: () => import('../../src/api/fileStorage.ts'),
-  identity: () => import('../../src/api/identity.ts'),
-  instances: () => import('../../src/api/instances.ts'),
-  networks: () => import('../../src/api/networks.ts'),
-  quotas: () => import('../../src/api/quotas.ts'),
-  securityGroups: () => import('../../src/api/securityGroups.ts'),
-}
-
-/**
  * The platform's ACL names of what the console declares but lists in no row of `lib/resources.ts` (which names the
  * rest): an organization's own settings.
  */
@@ -58,27 +40,28 @@ function endpointsIn(value: unknown, seen = new Set<unknown>()): Endpoint<object
 }
 
 /**
- * The requests a module builds without the endpoint machinery (`embeddingRequests.create`): a member of an exported
- * object that, given placeholders, answers an ApiRequest. They change no resource the log records.
+ * The requests a module builds without the endpoint machinery: the members of an export named `…Requests`
+ * (`embeddingRequests.create`), each given placeholders, answer an ApiRequest. They change no resource the log
+ * records. Only those exports are called: any other function of a table may start a request.
  */
 function requestBuildersIn(module: object): DeclaredRoute[] {
-  return Object.values(module).flatMap((value) =>
-    typeof value === 'object' && value !== null && !isEndpoint(value)
-      ? Object.values(value as object).flatMap((member) => {
-          if (typeof member !== 'function' || isEndpoint(member)) return []
-          let built: unknown
-          try {
-            built = (member as (vars: unknown) => unknown)(placeholders)
-          } catch {
-            return []
-          }
-          const { service, method, path } = (built ?? {}) as { service?: unknown; method?: unknown; path?: unknown }
-          if (typeof service !== 'string' || typeof method !== 'string' || typeof path !== 'string') return []
-          const segments = decodeURIComponent(path).split('/').filter(Boolean)
-          return [{ service: service as Service, method, segments, resource: '', op: method, acl: [] }]
-        })
-      : [],
-  )
+  return Object.entries(module)
+    .filter(([name, value]) => name.endsWith('Requests') && typeof value === 'object' && value !== null)
+    .flatMap(([, builders]) =>
+      Object.values(builders as object).flatMap((member) => {
+        if (typeof member !== 'function') return []
+        let built: unknown
+        try {
+          built = (member as (vars: unknown) => unknown)(placeholders)
+        } catch {
+          return []
+        }
+        const { service, method, path } = (built ?? {}) as { service?: unknown; method?: unknown; path?: unknown }
+        if (typeof service !== 'string' || typeof method !== 'string' || typeof path !== 'string') return []
+        const segments = decodeURIComponent(path).split('/').filter(Boolean)
+        return [{ service: service as Service, method, segments, resource: '', op: method, acl: [] }]
+      }),
+    )
 }
 
 function aclOf(resource: string): readonly string[] {
@@ -103,7 +86,12 @@ let loading: Promise<readonly DeclaredRoute[]> | undefined
 
 /** Loads the tables once; every route they declare, once each. */
 export function loadDeclaredRoutes(): Promise<readonly DeclaredRoute[]> {
-  loading ??= Promise.all(Object.values(API_MODULES).map((load) => load())).then((modules) => {
+  loading ??= import('./declared-tables.ts').then((tables) => {
+    // Every endpoint any export of a table module declares is a route: one added to a table needs nothing else.
+    // (The production bundle's CommonJS namespace may carry the whole module again as `default`.)
+    const modules = Object.entries(tables)
+      .filter(([name]) => name !== 'default')
+      .map(([, module]) => module as object)
     const seen = new Set<string>()
     loaded = [...endpointsIn(modules).map(routeOf), ...modules.flatMap(requestBuildersIn)].filter((route) => {
       const key = `${route.service} ${route.method} /${route.segments.join('/')}`
