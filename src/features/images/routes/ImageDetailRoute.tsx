@@ -18,6 +18,8 @@ import { PermittedAction } from '../../../components/PermittedAction'
 import { paths } from '../../../lib/paths'
 import { useAccess } from '../../../lib/permissions'
 import { ImportFailed } from '../components/ImportFailed'
+import { SourceInstance } from '../components/SourceInstance'
+import { sourceInstanceOf } from '../../../lib/image-source'
 
 // The platform serves no single image: the page picks it from the region's list.
 export const loader = catalogRegionLoader(imageApi.list)
@@ -60,6 +62,7 @@ export function Component() {
   }
 
   const origin = originOf(image)
+  const source = sourceInstanceOf(image)
   const os = image.spec?.os
   const versions = Object.entries(image.spec?.softwareVersions ?? {})
   return (
@@ -98,6 +101,7 @@ export function Component() {
         { label: 'State', value: <StatusBadge value={image.status?.state} /> },
         { label: 'Provided by', value: ORIGIN_LABELS[origin] },
         ...(image.metadata.createdBy ? [{ label: 'Created by', value: image.metadata.createdBy }] : []),
+        ...(source ? [{ label: 'Snapshot of', value: <SourceInstance instanceId={source} /> }] : []),
         { label: 'Region', value: region },
         {
           label: 'System',
