@@ -45,6 +45,15 @@ describe('image import (POST …/regions/{regionID}/images)', () => {
     expect(listed.some((i) => i.metadata.id === res.body.metadata.id)).toBe(true)
   })
 
+  it('keeps the write metadata’s description and tags, and answers with them', async () => {
+    const body = documented('tagged')
+    const metadata = { ...body.metadata, description: 'CUDA base', tags: [{ name: 'team', value: 'ml' }] }
+    const res = await local.api.post(images(), { ...body, metadata })
+    expect(res.body.metadata).toMatchObject(metadata)
+    const listed = (await local.api.get(images())).body as { metadata: { id: string } }[]
+    expect(listed.find((i) => i.metadata.id === res.body.metadata.id)?.metadata).toMatchObject(metadata)
+  })
+
   it('refuses what the document does not allow, naming the field and never echoing the value', async () => {
     const cases: [string, (body: ReturnType<typeof documented>) => unknown, string][] = [
       ['no URI', (b) => ({ ...b, spec: { ...b.spec, uri: undefined } }), '/spec/uri'],

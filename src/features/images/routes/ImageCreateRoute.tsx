@@ -1,4 +1,4 @@
-import { Group, SimpleGrid } from '@mantine/core'
+import { Group, SimpleGrid, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useSearchParams } from 'react-router'
@@ -91,7 +91,6 @@ export function Component() {
             control={form.control}
             name="family"
             label="Family"
-            description="Its package format. The kernel is Linux."
             withAsterisk
             data={options(['debian', 'redhat'], { debian: 'Debian', redhat: 'Red Hat' })}
           />
@@ -99,6 +98,10 @@ export function Component() {
           <TextField control={form.control} name="variant" label="Variant" placeholder="e.g. server" />
           <TextField control={form.control} name="codename" label="Codename" placeholder="e.g. noble" />
         </SimpleGrid>
+        <Text size="xs" c="dimmed">
+          The family is the package format (Debian's or Red Hat's). The kernel is Linux, the only one the platform
+          takes.
+        </Text>
       </FormSection>
 
       <FormSection title="3. Software and GPU drivers">
