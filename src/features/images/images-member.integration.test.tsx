@@ -4,7 +4,7 @@ import { consoleForFile, renderRoute, warmRoutes } from '../../test/console-harn
 
 // Sam Okafor, the read-only member: he reads the region's images, and may import none.
 const harness = consoleForFile({ asMember: true })
-const REASON = 'Your roles in this organization do not allow you to create images.'
+const REASON = 'Your roles in this organization do not allow you to import images.'
 beforeAll(() => warmRoutes('/images', '/images/new'))
 
 describe('the read-only member and image import', () => {
