@@ -1,5 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
+import { fieldOfError } from '../../api/business-rules'
+import { imageApi } from '../../api/catalogs'
+import { isApiError } from '../../api/errors'
+import { importDefaults, toImportWire } from './image-import-form'
 import { choose, fill, renderRoute, consoleForFile, valueOf, warmRoutes } from '../../test/console-harness'
 
 // The region's images: the platform's and the snapshots the organization took, against the local cloud.
@@ -87,6 +91,35 @@ describe('image import', () => {
     expect(listed.find((i) => i.metadata.name === 'noble-imported')?.spec.softwareVersions).toEqual({
       kubernetes: 'v1.31.2',
     })
+  })
+})
+
+describe('the import form’s body against the platform', () => {
+  it('is refused where the document refuses it, and the refusal lands on the row the user typed', async () => {
+    // What the form would hold, its own checks skipped: a real platform may refuse what the console let through.
+    const values = {
+      ...importDefaults(harness.cloud.demo.organizationId, 'eu-west-1'),
+      name: 'refused-version',
+      uri: 'https://example.com/noble.raw',
+      version: '24.04',
+      software: [
+        { name: 'cuda', version: 'v12.8.0' },
+        { name: '', version: '' },
+        { name: 'kubernetes', version: '1.31' },
+      ],
+    }
+    const wire = toImportWire(values)
+    const error = await imageApi.create
+      .call({ organizationID: values.organizationId, regionID: 'eu-west-1', body: wire.body })
+      .then(
+        () => undefined,
+        (e: unknown) => e,
+      )
+    if (!isApiError(error)) throw new Error('the platform accepted a version that is not v1.2.3')
+    expect(error.status).toBe(400)
+    const placed = fieldOfError(error)
+    expect(placed?.path).toEqual(['spec', 'softwareVersions', 'kubernetes'])
+    expect(placed && wire.pathOf(placed.path)).toBe('software.2.version')
   })
 })
 
