@@ -5,7 +5,7 @@ import { endpoint, listEndpoint } from './endpoint'
 import { seg } from './request'
 import { modelEndpointListSchema } from './schemas/aiproxy'
 import { lazySchema, transformed } from './schemas/common'
-import { flavorSchema, imageSchema, regionSchema, storageClassSchema } from './schemas/regional'
+import { flavorSchema, imageCreateSchema, imageSchema, regionSchema, storageClassSchema } from './schemas/regional'
 
 export interface OrganizationScope {
   organizationID: string
@@ -46,7 +46,18 @@ export const imageApi = {
     path: (scope: RegionScope) => `${regionPath(scope)}/images`,
     item: imageSchema,
   }),
-  // The organization's own images (snapshots) can be deleted (202); the platform's own refuse it.
+  // An image imported from a raw disk image's URL: the platform answers 200 with it pending, then downloads it.
+  create: endpoint({
+    resource: 'images',
+    service: 'region',
+    op: 'create',
+    method: 'POST',
+    path: (scope: RegionScope) => `${regionPath(scope)}/images`,
+    write: imageCreateSchema,
+    read: imageSchema,
+    effects: { invalidates: [['images', 'list']] },
+  }),
+  // The organization's own images (snapshots and imports) can be deleted (202); the platform's own refuse it.
   delete: endpoint({
     resource: 'images',
     service: 'region',

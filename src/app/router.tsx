@@ -131,6 +131,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
               handle: { crumb: () => 'Images' },
               children: [
                 { index: true, ...page(() => import('../features/images/routes/ImageListRoute'), queryClient) },
+                { path: 'new', ...page(() => import('../features/images/routes/ImageCreateRoute'), queryClient) },
                 { path: ':imageId', ...page(() => import('../features/images/routes/ImageDetailRoute'), queryClient) },
               ],
             },

@@ -1,10 +1,14 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query'
 import { aclAllows, aclApi, type Acl, type AclOperation } from '../api/acl'
 import { q } from '../api/endpoint'
-import { plural, type Resource } from './resources'
+import { createVerb, plural, type Resource } from './resources'
 import { useStoredScope } from './scope'
 
 const VERBS: Record<AclOperation, string> = { create: 'create', read: 'see', update: 'change', delete: 'delete' }
+
+/** The refused operation as the console words it: a create as the resource's create button does ("add", "import"). */
+const verb = (resource: Resource, op: AclOperation) =>
+  op === 'create' ? createVerb(resource).toLowerCase() : VERBS[op]
 
 export interface Access {
   may(resource: Resource, op: AclOperation): boolean
@@ -42,6 +46,6 @@ export function useAccess(): Access {
     reason: (resource, op) =>
       may(resource, op)
         ? undefined
-        : `Your roles in this organization do not allow you to ${VERBS[op]} ${plural(resource)}.`,
+        : `Your roles in this organization do not allow you to ${verb(resource, op)} ${plural(resource)}.`,
   }
 }

@@ -122,13 +122,15 @@ export const resources = {
     nav: 'Infrastructure',
     path: 'flavors',
   },
-  // The region's images: the platform's, and the organization's own snapshots (made from an instance's page). An
-  // image's page needs its region beside its id, so the palette, which opens pages by id, does not search them.
+  // The region's images: the platform's, and the organization's own, snapshots (made from an instance's page) and
+  // imports from a disk image's URL. An image's page needs its region beside its id, so the palette, which opens
+  // pages by id, does not search them.
   images: {
     noun: ['image', 'images'],
     acl: ['region:images', 'compute:images'],
     nav: 'Infrastructure',
     path: 'images',
+    create: { verb: 'Import', startsAs: 'pending' },
     nameTaken: 'An image with this name already exists in this region.',
   },
   // Users are added (invited by address) rather than created.

@@ -181,7 +181,7 @@ export interface ImageSpec {
     version: string
   }
   softwareVersions?: Record<string, string>
-  gpu?: { vendor: GpuVendor; driver: string; models: string[] }
+  gpu?: { vendor: GpuVendor; driver: string; models?: string[] }
 }
 
 export interface Image {

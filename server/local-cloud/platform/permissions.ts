@@ -38,8 +38,8 @@ const ROLE_GRANTS: Record<RoleName, { organization: Grants; project: Grants }> =
       ...each(IDENTITY_ENDPOINTS, ALL),
       'identity:roles': READ,
       ...each(PROJECT_ENDPOINTS, ALL),
-      // The organization's own images (its snapshots) are its administrators' to delete.
-      'region:images': ['read', 'delete'],
+      // The organization's own images (its snapshots and imports) are its administrators' to import and delete.
+      'region:images': ['create', 'read', 'delete'],
     },
     project: {},
   },

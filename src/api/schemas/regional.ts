@@ -354,3 +354,34 @@ export const imageSchema = lazySchema(() =>
   }),
 )
 export type Image = z.infer<typeof imageSchema>
+
+export const IMAGE_ARCHITECTURES = ['x86_64', 'aarch64'] as const
+export const IMAGE_VIRTUALIZATIONS = ['virtualized', 'baremetal', 'any'] as const
+export const OS_FAMILIES = ['debian', 'redhat'] as const
+export const OS_DISTROS = ['ubuntu', 'rocky'] as const
+export const GPU_VENDORS = ['NVIDIA', 'AMD'] as const
+
+/** The platform's imageCreate: a raw disk image's URL, and what the image is, as the one who imports it says. */
+export const imageCreateSchema = lazySchema(() =>
+  z.object({
+    metadata: writeMetadata(),
+    spec: z.object({
+      uri: z.string(),
+      architecture: z.enum(IMAGE_ARCHITECTURES),
+      virtualization: z.enum(IMAGE_VIRTUALIZATIONS),
+      os: z.object({
+        kernel: z.literal('linux'),
+        family: z.enum(OS_FAMILIES),
+        distro: z.enum(OS_DISTROS),
+        variant: z.optional(z.string()),
+        codename: z.optional(z.string()),
+        version: z.string(),
+      }),
+      softwareVersions: z.optional(z.record(z.string(), z.string())),
+      gpu: z.optional(
+        z.object({ vendor: z.enum(GPU_VENDORS), driver: z.string(), models: z.optional(z.array(z.string())) }),
+      ),
+    }),
+  }),
+)
+export type ImageCreate = z.input<typeof imageCreateSchema>

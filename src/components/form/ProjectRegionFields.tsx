@@ -63,11 +63,18 @@ interface PlacePickerProps<T extends FieldValues> {
   noun: 'project' | 'region'
   list: UseQueryResult<{ metadata: { id: string; name: string } }[]>
   searchable?: boolean
-  onPick: (id: string) => void
+  onPick?: (id: string) => void
 }
 
-/** One of the two: chosen from the platform's list, or typed as an id where the platform cannot list them. */
-function PlacePicker<T extends FieldValues>({ control, name, noun, list, searchable, onPick }: PlacePickerProps<T>) {
+/** A project or a region: chosen from the platform's list, or typed as an id where the platform cannot list them. */
+export function PlacePicker<T extends FieldValues>({
+  control,
+  name,
+  noun,
+  list,
+  searchable,
+  onPick,
+}: PlacePickerProps<T>) {
   if (isNotOffered(list.error)) return <TypedIdField control={control} name={name} noun={noun} />
   return (
     <SelectField

@@ -3,7 +3,7 @@ import type { DefaultValues, FieldValues, Path } from 'react-hook-form'
 import { capitalized } from '../../lib/format'
 import type { FormWrite } from '../../lib/form-wire'
 import { pathsOf } from '../../lib/paths'
-import { singular, type Paged } from '../../lib/resources'
+import { singular, type Resource } from '../../lib/resources'
 import type { Named } from './form-outcomes'
 import { useUniqueName } from './unique-name'
 import { useResourceForm, type SubmitOptions } from './useResourceForm'
@@ -11,8 +11,11 @@ import { useResourceForm, type SubmitOptions } from './useResourceForm'
 interface CreateOptions<V extends FieldValues, P, B, R> extends Partial<
   Pick<SubmitOptions<V, P, B, R>, 'savedMessage' | 'onSaved' | 'conflict'>
 > {
-  /** The create's path parameters: `{}` for a regional resource (its project and region travel in the body). */
-  params: P
+  /**
+   * The create's path parameters: `{}` for a regional resource (its project and region travel in the body), or what
+   * the values give them (an image's organization and region).
+   */
+  params: P | ((values: V) => P)
   defaultValues: DefaultValues<V>
   /**
    * Where the platform keeps no name unique (its region and compute services): the resource's own list where the
@@ -33,7 +36,7 @@ interface CreateOptions<V extends FieldValues, P, B, R> extends Partial<
  * its title and button from it.
  */
 export function useCreateForm<V extends FieldValues & { name: string }, P, B, R extends Named>(
-  creates: Paged,
+  creates: Resource,
   write: FormWrite<V, P, B, R>,
   { params, defaultValues, siblings, leaveTo, stay, ...outcome }: CreateOptions<V, P, B, R>,
 ) {

@@ -28,8 +28,11 @@ type Leave<R> =
 export type SubmitOptions<V extends FieldValues, P, B, R> = Leave<R> & {
   /** The write, from the endpoint table: its mutation options (and cache effects) and its request preview. */
   endpoint: Endpoint<P, B, R>
-  /** The path parameters of the request, e.g. `{ networkID }`. */
-  params: P
+  /**
+   * The path parameters of the request, e.g. `{ networkID }`, or what the values give them where the form chooses
+   * them (an image is imported into the region the form picks).
+   */
+  params: P | ((values: V) => P)
   /** The form's wire mapping: the body, and the field a platform error path in that body belongs to. */
   wire: (values: V) => Wire<B, V>
   /** The notification once the platform accepted, e.g. "Network web saved." */
@@ -86,13 +89,14 @@ function useSubmitWithServerErrors<V extends FieldValues, P, B, R>(
   const [submitError, setSubmitError] = useState<SubmitError>()
   const [held, setHeld] = useState<V>()
 
-  const request = useRequestPreview(endpoint.request({ ...params, body: wire(values).body } as Vars<P, B>))
+  const paramsOf = (of: V): P => (typeof params === 'function' ? (params as (values: V) => P)(of) : params)
+  const request = useRequestPreview(endpoint.request({ ...paramsOf(values), body: wire(values).body } as Vars<P, B>))
   const notAllowed = useNotAllowed(endpoint.spec)
 
   const save = (valid: V) => {
     setSubmitError(undefined)
     const { body, pathOf } = wire(valid)
-    send.mutate({ ...params, body } as Vars<P, B>, {
+    send.mutate({ ...paramsOf(valid), body } as Vars<P, B>, {
       onSuccess: (saved) => {
         setHeld(undefined)
         notifications.show({ color: 'green', message: savedMessage(saved, valid) })

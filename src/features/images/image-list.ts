@@ -7,10 +7,13 @@ import { matchesSearch } from '../../lib/list-filters'
 export type Origin = 'platform' | 'organization'
 
 /**
- * Whose an image is. The platform's own images carry no creator; an image the organization made (a snapshot) names
- * who made it, and only those can be deleted.
+ * Whose an image is. The platform's own images carry no creator; an image the organization made (a snapshot or an
+ * import) names who made it, and only those can be deleted.
  */
 export const originOf = (image: Image): Origin => (image.metadata.createdBy ? 'organization' : 'platform')
+
+/** The platform is still making it (a snapshot's disk copied, an import downloaded): its state changes by itself. */
+export const isSettling = (image: Image): boolean => ['pending', 'creating'].includes(image.status?.state ?? '')
 
 export const ORIGIN_LABELS: Record<Origin, string> = { platform: 'The platform', organization: 'Your organization' }
 

@@ -48,7 +48,7 @@ beforeAll(async () => {
     `/api/region/api/v1/organizations/${org}/regions/eu-west-1/flavors`,
   )
   flavor = flavors.find((f) => f.metadata.name === 'c1.small')!.metadata.id
-  await warmRoutes(`/instances/${network.id}`)
+  await warmRoutes(`/instances/${network.id}`, '/images/x')
 })
 
 afterEach(() => vi.restoreAllMocks())
@@ -165,7 +165,12 @@ describe('instance detail: snapshot', () => {
 
     await fill(user, name, 'ubuntu-24.04-server-20250602')
     expect(await within(dialog).findByText(/POST .*\/snapshot$/)).toBeTruthy()
-    expect(within(dialog).getByText('{"metadata":{"name":"ubuntu-24.04-server-20250602"}}')).toBeTruthy()
+    // The image is tagged with the instance: the platform's image answer has no field that names it.
+    expect(
+      within(dialog).getByText(
+        `{"metadata":{"name":"ubuntu-24.04-server-20250602","tags":[{"name":"snapshot-of-instance","value":"${created.metadata.id}"}]}}`,
+      ),
+    ).toBeTruthy()
     await user.click(within(dialog).getByRole('button', { name: 'Take snapshot' }))
     expect(
       await within(dialog).findByText('an image named ubuntu-24.04-server-20250602 already exists in this region'),
@@ -177,5 +182,10 @@ describe('instance detail: snapshot', () => {
     expect(within(status).getByRole('link', { name: 'snap-web-image' }).getAttribute('href')).toMatch(
       /^\/images\/[\w-]+\?region=eu-west-1$/,
     )
+    // The image's page names and links the instance it was taken of.
+    await user.click(within(status).getByRole('link', { name: 'snap-web-image' }))
+    expect(await screen.findByRole('heading', { name: 'snap-web-image', level: 1 })).toBeTruthy()
+    const source = await screen.findByRole('link', { name: 'snap-web' })
+    expect(source.getAttribute('href')).toBe(`/instances/${created.metadata.id}`)
   })
 })

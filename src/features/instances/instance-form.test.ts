@@ -66,6 +66,14 @@ describe('createDefaults', () => {
       projectId: '',
     })
   })
+  it('takes the image and region an image’s page links with', () => {
+    expect(
+      createDefaults(
+        { organizationId: 'acme', regionId: 'eu-west-1' },
+        new URLSearchParams('image=img-7&region=us-east-1'),
+      ),
+    ).toMatchObject({ regionId: 'us-east-1', imageId: 'img-7', flavorId: '' })
+  })
 })
 
 describe('user data', () => {

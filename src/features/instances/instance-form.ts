@@ -24,7 +24,8 @@ export type InstanceCreateValues = z.input<typeof instanceCreateForm>
 
 /**
  * Where the form starts: the scope, with what a link may carry taking precedence (`?flavor=…&region=…` from the
- * flavors page, `?project=…&network=…` from a network). Ids only: the pickers show what they name.
+ * flavors page, `?image=…&region=…` from an image, `?project=…&network=…` from a network). Ids only: the pickers show
+ * what they name.
  */
 export function createDefaults(scope: Scope, params: URLSearchParams): InstanceCreateValues {
   return {
@@ -36,7 +37,7 @@ export function createDefaults(scope: Scope, params: URLSearchParams): InstanceC
     regionId: params.get('region') ?? scope.regionId ?? '',
     networkId: params.get('network') ?? '',
     flavorId: params.get('flavor') ?? '',
-    imageId: '',
+    imageId: params.get('image') ?? '',
     securityGroupIds: [],
     publicIP: false,
     userData: '',

@@ -3,24 +3,27 @@ import * as z from 'zod'
 import { route, type Handler, type RequestContext } from '../../platform/context.ts'
 import { conflict, forbidden, notFound } from '../../platform/errors.ts'
 import { listReply } from '../../platform/filters.ts'
-import { isReconciled, newMeta } from '../../platform/lifecycle.ts'
+import { isReconciled, newMeta, statusChangesAt } from '../../platform/lifecycle.ts'
 import { requireOrganizationAccess } from '../../platform/scope.ts'
 import type { ResourceMeta } from '../../platform/store/records.ts'
-import { writeMetadata } from '../../platform/validate.ts'
+import { envelope, writeMetadata } from '../../platform/validate.ts'
 import { IMAGES, type Image, type ImageSpec } from '../../catalog/regions.ts'
 import { pathRegion } from './regions.ts'
 
 /**
- * An image an organization made by snapshotting one of its instances. The catalog's images are the platform's own
- * (in code, `IMAGES`); these sit beside them in the region's images list, only for their organization.
+ * An image an organization made: a snapshot of one of its instances, or one imported from a disk image URL. The
+ * catalog's images are the platform's own (in code, `IMAGES`); these sit beside them in the region's images list,
+ * only for their organization.
  */
 export interface ImageRecord {
   meta: ResourceMeta
   organizationId: string
-  /** The project of the instance it was taken from; images themselves are the organization's. */
-  projectId: string
   regionId: string
-  sourceInstanceId: string
+  /** A snapshot's: the project and id of the instance it was taken from. */
+  projectId?: string
+  sourceInstanceId?: string
+  /** An import's: the disk image URL the region downloads. */
+  uri?: string
   spec: ImageSpec
 }
 
@@ -32,19 +35,56 @@ function catalogView(image: Image) {
   }
 }
 
-/** A snapshot is pending until first reconciled, then creating until its disk is copied (the provisioning delay). */
-function snapshotState(image: ImageRecord, now: number): 'pending' | 'creating' | 'ready' {
-  if (!isReconciled(image.meta, now)) return 'pending'
-  return now >= image.meta.readyAt ? 'ready' : 'creating'
+/** Formats the region's image service cannot boot: only raw disk images are supported. */
+const CONTAINER_FORMATS = /\.(qcow2?|vmdk|vdi|vhdx?|iso|ova|ovf)(\.(gz|xz|bz2|zst))?$/i
+
+/**
+ * Why the region's download of an import fails, decided by the URL alone since the local cloud downloads nothing:
+ * the region fetches from the public internet over HTTP(S), so a reserved or private host is unreachable (RFC 2606
+ * `.invalid`, `localhost`, `.local`, `.internal`, private IPv4), and the file must be a raw disk image.
+ */
+export function importFailure(uri: string): string | undefined {
+  const url = URL.parse(uri)
+  if (!url || !['http:', 'https:'].includes(url.protocol)) return 'the region downloads over HTTP or HTTPS only'
+  const host = url.hostname.toLowerCase()
+  if (
+    /(^|\.)(invalid|localhost|local|internal)$/.test(host) ||
+    /^(10\.|127\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|169\.254\.)/.test(host)
+  )
+    return 'the host cannot be reached from the region'
+  if (CONTAINER_FORMATS.test(url.pathname)) return 'the file is not a raw disk image'
+  return undefined
 }
 
-/** The platform's image: static metadata (who made it, for a snapshot), its spec and its state. */
-export function snapshotView(image: ImageRecord, now: number) {
-  const { id, name, description, creationTime, createdBy } = image.meta
+type ImageState = 'pending' | 'creating' | 'ready' | 'failed'
+
+/**
+ * An image is pending until first reconciled, then creating until its disk is copied or downloaded (the
+ * provisioning delay); then ready, or, for an import the region could not use, failed.
+ */
+function imageState(image: ImageRecord, now: number): ImageState {
+  if (!isReconciled(image.meta, now)) return 'pending'
+  if (now < image.meta.readyAt) return 'creating'
+  return image.uri !== undefined && importFailure(image.uri) ? 'failed' : 'ready'
+}
+
+/**
+ * The platform's image: static metadata (who made it, and the write metadata's description and tags), its spec and
+ * its state. The platform's answer names neither the instance a snapshot was taken of nor the URL of an import.
+ */
+export function organizationImageView(image: ImageRecord, now: number) {
+  const { id, name, description, tags, creationTime, createdBy } = image.meta
   return {
-    metadata: { id, name, ...(description !== undefined ? { description } : {}), creationTime, createdBy },
+    metadata: {
+      id,
+      name,
+      ...(description !== undefined ? { description } : {}),
+      ...(tags !== undefined ? { tags } : {}),
+      creationTime,
+      createdBy,
+    },
     spec: image.spec,
-    status: { state: snapshotState(image, now) },
+    status: { state: imageState(image, now) },
   }
 }
 
@@ -69,7 +109,7 @@ export function bootableImage(
     snapshot?.organizationId !== organizationId ||
     snapshot.regionId !== regionId ||
     snapshot.meta.goneAt !== undefined ||
-    snapshotState(snapshot, ctx.now) !== 'ready'
+    imageState(snapshot, ctx.now) !== 'ready'
   )
     return undefined
   return { name: snapshot.meta.name, spec: snapshot.spec }
@@ -85,8 +125,9 @@ const listImages: Handler = (ctx) => {
   )
   const own = listReply(
     snapshotsIn(ctx, organizationId, regionId),
-    (image) => snapshotView(image, ctx.now),
-    (image) => (snapshotState(image, ctx.now) === 'ready' ? Number.POSITIVE_INFINITY : image.meta.readyAt),
+    (image) => organizationImageView(image, ctx.now),
+    // The list is cached until an image's state next changes: first reconciled (creating), then done.
+    (image) => statusChangesAt(image.meta, ctx.now),
   )
   return {
     status: 200,
@@ -115,37 +156,87 @@ const deleteImage: Handler = (ctx) => {
 export const snapshotBody = z.object({ metadata: writeMetadata })
 
 /**
- * A new snapshot image of an instance, named as the platform names resources and uniquely among the images the
+ * A new image of the organization, named as the platform names resources and uniquely among the images the
  * organization sees in the region (the catalog's among them): 409 for a name taken.
  */
+function newImage(
+  ctx: RequestContext,
+  metadata: z.output<typeof writeMetadata>,
+  place: { organizationId: string; regionId: string },
+  source: Pick<ImageRecord, 'projectId' | 'sourceInstanceId' | 'uri'>,
+  spec: ImageSpec,
+): ImageRecord {
+  requireOrganizationAccess(ctx.principal, place.organizationId)
+  const { name } = metadata
+  const taken =
+    IMAGES.some((i) => i.name === name && i.regionIds.includes(place.regionId)) ||
+    [...ctx.store.images.named(name)].some(
+      (i) => i.organizationId === place.organizationId && i.regionId === place.regionId && !i.meta.goneAt,
+    )
+  if (taken) throw conflict(`an image named ${name} already exists in this region`)
+  const image: ImageRecord = { meta: newMeta(ctx, metadata, randomUUID()), ...place, ...source, spec }
+  ctx.store.images.set(image)
+  return image
+}
+
+/** A snapshot image of an instance, with the instance's image spec (its system and drivers). */
 export function newSnapshot(
   ctx: RequestContext,
   metadata: z.output<typeof snapshotBody>['metadata'],
   source: { organizationId: string; projectId: string; regionId: string; instanceId: string; spec: ImageSpec },
 ): ImageRecord {
-  requireOrganizationAccess(ctx.principal, source.organizationId)
-  const { name } = metadata
-  const taken =
-    IMAGES.some((i) => i.name === name && i.regionIds.includes(source.regionId)) ||
-    [...ctx.store.images.named(name)].some(
-      (i) => i.organizationId === source.organizationId && i.regionId === source.regionId && !i.meta.goneAt,
-    )
-  if (taken) throw conflict(`an image named ${name} already exists in this region`)
-  const image: ImageRecord = {
-    meta: newMeta(ctx, metadata, randomUUID()),
-    organizationId: source.organizationId,
-    projectId: source.projectId,
-    regionId: source.regionId,
-    sourceInstanceId: source.instanceId,
-    spec: source.spec,
-  }
-  ctx.store.images.set(image)
-  return image
+  const { organizationId, regionId, projectId, instanceId, spec } = source
+  return newImage(ctx, metadata, { organizationId, regionId }, { projectId, sourceInstanceId: instanceId }, spec)
+}
+
+const semver = z.string().regex(/^v\d+\.\d+\.\d+$/, { error: 'must be a semantic version such as v1.2.3' })
+
+/** The region document's imageCreate: a raw disk image's URL, and what the image is, as its uploader says. */
+const importBody = envelope(
+  z.object({
+    uri: z.string().refine((text) => URL.canParse(text), { error: 'string doesn\'t match the format "uri"' }),
+    architecture: z.enum(['x86_64', 'aarch64']),
+    virtualization: z.enum(['virtualized', 'baremetal', 'any']),
+    os: z.object({
+      kernel: z.enum(['linux']),
+      family: z.enum(['redhat', 'debian']),
+      distro: z.enum(['rocky', 'ubuntu']),
+      variant: z.string().optional(),
+      codename: z.string().optional(),
+      version: z.string(),
+    }),
+    softwareVersions: z.record(z.string(), semver).optional(),
+    gpu: z
+      .object({ vendor: z.enum(['NVIDIA', 'AMD']), driver: z.string(), models: z.array(z.string()).optional() })
+      .optional(),
+  }),
+)
+
+/** The minimum disk the local cloud gives an imported image: the platform reads it from the downloaded file. */
+const IMPORTED_SIZE_GIB = 10
+
+/**
+ * Imports an image from a disk image URL: 200 with the image, pending; the region then downloads it (creating) and it
+ * becomes ready, or failed where the URL cannot be used (`importFailure`). The platform answers 200 here, not 201.
+ */
+const importImage: Handler = async (ctx) => {
+  const regionId = pathRegion(ctx)
+  const { metadata, spec } = await ctx.body(importBody)
+  const { uri, ...described } = spec
+  const image = newImage(
+    ctx,
+    metadata,
+    { organizationId: ctx.params.organizationID ?? '', regionId },
+    { uri },
+    { ...described, sizeGiB: IMPORTED_SIZE_GIB },
+  )
+  return { status: 200, body: organizationImageView(image, ctx.now) }
 }
 
 const region = '/api/v1/organizations/:organizationID/regions'
 /** A region's images. */
 export const imageRoutes = [
   route('GET', `${region}/:regionID/images`, { endpoint: 'region:images', op: 'read' }, listImages),
+  route('POST', `${region}/:regionID/images`, { endpoint: 'region:images', op: 'create' }, importImage),
   route('DELETE', `${region}/:regionID/images/:imageID`, { endpoint: 'region:images', op: 'delete' }, deleteImage),
 ]

@@ -5,7 +5,7 @@ import { powerState } from '../../platform/lifecycle.ts'
 import type { Store } from '../../platform/store/store.ts'
 import { FLAVORS, IMAGES } from '../../catalog/regions.ts'
 import { bootLog, lastLines, type BootFacts } from './boot-log.ts'
-import { newSnapshot, snapshotBody, snapshotView } from './images.ts'
+import { newSnapshot, snapshotBody, organizationImageView } from './images.ts'
 import { findInstance, instanceNeeds, type InstanceRecord } from './instances.ts'
 import { fingerprintOf, newSshKeyPair } from './ssh-key.ts'
 
@@ -127,7 +127,7 @@ const snapshotInstance: Handler = async (ctx) => {
     instanceId: instance.meta.id,
     spec: imageOf(ctx.store, instance.imageId).spec,
   })
-  return { status: 201, body: snapshotView(image, ctx.now) }
+  return { status: 201, body: organizationImageView(image, ctx.now) }
 }
 
 const item = '/api/v2/instances/:instanceID'

@@ -16,7 +16,7 @@ import { q } from '../../../api/endpoint'
 import { storageClassApi } from '../../../api/catalogs'
 import { resources } from '../../../lib/resources'
 import { fileStorageApi } from '../../../api/fileStorage'
-import { networkApi } from '../../../api/networks'
+import { networkOption, usePlacedNetworks } from '../../../components/form/NetworkField'
 
 export const { loader, handle } = createFormRoute()
 
@@ -40,14 +40,7 @@ export function Component() {
   const chosenClass = classes.data?.find((c) => c.metadata.id === values.storageClassId)
   // NFS attachments: only networks of the chosen project and region can reach the file system.
   const placed = Boolean(values.projectId && values.regionId)
-  const networks = useQuery({
-    ...q(networkApi.list, {
-      organizationID: [organizationID],
-      projectID: [values.projectId],
-      regionID: [values.regionId],
-    }),
-    enabled: placed,
-  })
+  const networks = usePlacedNetworks({ organizationID, projectId: values.projectId, regionId: values.regionId })
 
   return (
     <FormPage
@@ -135,10 +128,7 @@ export function Component() {
                     : 'No networks in this project and region'
           }
           searchable
-          data={(networks.data ?? []).map((n) => ({
-            value: n.metadata.id,
-            label: `${n.metadata.name} (${n.status.prefix})`,
-          }))}
+          data={(networks.data ?? []).map(networkOption)}
         />
       </FormSection>
       <TagsSection control={form.control} />

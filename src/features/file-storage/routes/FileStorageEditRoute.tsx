@@ -20,7 +20,7 @@ import { UsageBar } from '../components/UsageBar'
 import { fileStorageUpdateForm, GiB, minimumSizeGiB, toUpdateWire, updateDefaults } from '../file-storage-form'
 import { q } from '../../../api/endpoint'
 import { fileStorageApi } from '../../../api/fileStorage'
-import { networkApi } from '../../../api/networks'
+import { networkOption, usePlacedNetworks } from '../../../components/form/NetworkField'
 import { storageClassApi } from '../../../api/catalogs'
 import { resources } from '../../../lib/resources'
 import { useScopeNames } from '../../../lib/use-scope-names'
@@ -58,13 +58,11 @@ function FileStorageEditForm({ storage }: { storage: FileStorage }) {
     ),
   })
   // NFS attachments: only networks of the storage's own project and region can reach it.
-  const networks = useQuery(
-    q(networkApi.list, {
-      organizationID: [storage.metadata.organizationId],
-      projectID: [storage.metadata.projectId],
-      regionID: [storage.status.regionId],
-    }),
-  )
+  const networks = usePlacedNetworks({
+    organizationID: storage.metadata.organizationId,
+    projectId: storage.metadata.projectId,
+    regionId: storage.status.regionId,
+  })
   const classes = useQuery(q(storageClassApi.list, { regionID: [storage.status.regionId] }))
   // Names, not ids: the project and region read as everywhere else in the console.
   const { projectName, regionName } = useScopeNames(storage.metadata.organizationId)
@@ -130,10 +128,7 @@ function FileStorageEditForm({ storage }: { storage: FileStorage }) {
           }
           searchable
           data={[
-            ...(networks.data ?? []).map((n) => ({
-              value: n.metadata.id,
-              label: `${n.metadata.name} (${n.status.prefix})`,
-            })),
+            ...(networks.data ?? []).map(networkOption),
             // An attached network the list no longer returns stays choosable, so saving does not drop it silently.
             ...defaults.networkIds
               .filter((id) => networks.data && !networks.data.some((n) => n.metadata.id === id))

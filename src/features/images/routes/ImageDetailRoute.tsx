@@ -13,12 +13,25 @@ import { nameWithId } from '../../../lib/format'
 import { resources } from '../../../lib/resources'
 import { useScopeNames } from '../../../lib/use-scope-names'
 import { catalogRegionLoader, useCatalogRegion } from '../../../lib/catalog-region'
-import { ORIGIN_LABELS, driversOf, originOf, systemOf } from '../image-list'
+import { ORIGIN_LABELS, driversOf, isSettling, originOf, systemOf } from '../image-list'
+import { PermittedAction } from '../../../components/PermittedAction'
+import { paths } from '../../../lib/paths'
+import { useAccess } from '../../../lib/permissions'
+import { ImportFailed } from '../components/ImportFailed'
+import { SourceInstance } from '../components/SourceInstance'
+import { sourceInstanceOf } from '../../../lib/image-source'
 
 // The platform serves no single image: the page picks it from the region's list.
 export const loader = catalogRegionLoader(imageApi.list)
 
 export const handle = { crumb: () => 'Image' }
+
+/** Why no instance can boot from the image yet, in the state the platform reports; none once it is ready. */
+function notBootableReason(state: string | undefined): string | undefined {
+  if (!state || state === 'ready') return undefined
+  if (state === 'failed') return 'The image failed: no instance can boot from it.'
+  return `The image is ${state}: an instance can boot from it once it is ready.`
+}
 
 export function Component() {
   const imageId = useParams().imageId!
@@ -27,14 +40,11 @@ export function Component() {
   const images = useQuery({
     ...q(imageApi.list, { organizationID, regionID }),
     enabled: Boolean(organizationID && regionID),
-    // A new snapshot is being made: follow it until it is ready.
+    // A new snapshot or import is being made: follow it until it is ready or failed.
     refetchInterval: (query) =>
-      query.state.data?.some(
-        (i) => i.metadata.id === imageId && ['pending', 'creating'].includes(i.status?.state ?? ''),
-      )
-        ? 1000
-        : false,
+      query.state.data?.some((i) => i.metadata.id === imageId && isSettling(i)) ? 1000 : false,
   })
+  const access = useAccess()
   const image = images.data?.find((i) => i.metadata.id === imageId)
   const region = nameWithId(useScopeNames(organizationID).regionName.get(regionID), regionID)
 
@@ -52,6 +62,7 @@ export function Component() {
   }
 
   const origin = originOf(image)
+  const source = sourceInstanceOf(image)
   const os = image.spec?.os
   const versions = Object.entries(image.spec?.softwareVersions ?? {})
   return (
@@ -59,25 +70,38 @@ export function Component() {
       title={image.metadata.name}
       description={image.metadata.description}
       badge={<StatusBadge value={image.status?.state} />}
+      notices={image.status?.state === 'failed' ? <ImportFailed /> : undefined}
       actions={
-        <DeleteResourceButton
-          resource={resources.images}
-          name={image.metadata.name}
-          mutation={m(imageApi.delete)}
-          variables={{ organizationID, regionID, imageID: imageId }}
-          consequences={<Text size="sm">Instances that booted from it keep their disks; new ones cannot use it.</Text>}
-          disabledReason={
-            origin === 'platform'
-              ? 'The platform provides this image: only images your organization made (snapshots) can be deleted.'
-              : undefined
-          }
-        />
+        <Group gap="sm">
+          <PermittedAction
+            variant="light"
+            to={paths.instances.new({ region: regionID, image: imageId })}
+            disabledReason={access.reason(resources.instances, 'create') ?? notBootableReason(image.status?.state)}
+          >
+            Create instance from this image
+          </PermittedAction>
+          <DeleteResourceButton
+            resource={resources.images}
+            name={image.metadata.name}
+            mutation={m(imageApi.delete)}
+            variables={{ organizationID, regionID, imageID: imageId }}
+            consequences={
+              <Text size="sm">Instances that booted from it keep their disks; new ones cannot use it.</Text>
+            }
+            disabledReason={
+              origin === 'platform'
+                ? 'The platform provides this image: only images your organization made (snapshots and imports) can be deleted.'
+                : undefined
+            }
+          />
+        </Group>
       }
       details={[
         { label: 'ID', value: <CopyableId value={image.metadata.id} label="image id" /> },
         { label: 'State', value: <StatusBadge value={image.status?.state} /> },
         { label: 'Provided by', value: ORIGIN_LABELS[origin] },
         ...(image.metadata.createdBy ? [{ label: 'Created by', value: image.metadata.createdBy }] : []),
+        ...(source ? [{ label: 'Snapshot of', value: <SourceInstance instanceId={source} /> }] : []),
         { label: 'Region', value: region },
         {
           label: 'System',

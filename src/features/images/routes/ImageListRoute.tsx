@@ -15,7 +15,9 @@ import { catalogRegionLoader, useCatalogRegion } from '../../../lib/catalog-regi
 import { withParam } from '../../../lib/list-filters'
 import { paths } from '../../../lib/paths'
 import { browserSideSearch } from '../../../lib/route-module'
-import { ORIGIN_LABELS, driversOf, originOf, readImageFilters, selectImages, systemOf } from '../image-list'
+import { ORIGIN_LABELS, driversOf, isSettling, originOf, readImageFilters, selectImages, systemOf } from '../image-list'
+import { CreateButton } from '../../../components/list/CreateButton'
+import { resources } from '../../../lib/resources'
 import { TableScroll } from '../../../components/TableScroll'
 
 export const loader = catalogRegionLoader(imageApi.list)
@@ -33,6 +35,7 @@ export function Component() {
   const images = useQuery({
     ...q(imageApi.list, { organizationID, regionID }),
     enabled: Boolean(organizationID && regionID),
+    refetchInterval: (query) => (query.state.data?.some(isSettling) ? 1000 : false),
   })
   const query = useDeferredValue(filters.q)
   const all = useMemo(() => images.data ?? [], [images.data])
@@ -43,14 +46,17 @@ export function Component() {
     <>
       <PageHeader
         title="Images"
-        description="What an instance boots from in a region: the platform's images, and the snapshots your organization took of its instances."
+        description="What an instance boots from in a region: the platform's images, and your organization's own: snapshots of its instances and images it imported."
         actions={
           organizationID && (
-            <RegionSelect
-              label="Images in region"
-              catalog={catalog}
-              onChange={(value) => update(withParam(params, 'region', value))}
-            />
+            <Group gap="sm" align="flex-end">
+              <RegionSelect
+                label="Images in region"
+                catalog={catalog}
+                onChange={(value) => update(withParam(params, 'region', value))}
+              />
+              <CreateButton resource={resources.images} to={paths.images.new({ region: regionID || undefined })} />
+            </Group>
           )
         }
       />

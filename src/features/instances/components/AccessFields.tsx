@@ -1,7 +1,7 @@
 import { useWatch, type Control } from 'react-hook-form'
 import type { SecurityGroup } from '../../../api/schemas/regional'
 import { MultiSelectField, SwitchField } from '../../../components/form/fields'
-import type { Listing } from './FlavorChoice'
+import type { Listing } from '../../../components/form/FlavorChoice'
 
 interface AccessForm {
   securityGroupIds: string[]

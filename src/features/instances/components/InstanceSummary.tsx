@@ -1,6 +1,6 @@
 import { Paper, Stack, Text, Title } from '@mantine/core'
 import type { Flavor, Image, Network } from '../../../api/schemas/regional'
-import { describeGpu, describeImage } from '../catalog-fit'
+import { describeGpu, describeImage } from '../../../lib/catalog-fit'
 
 interface InstanceSummaryProps {
   name: string

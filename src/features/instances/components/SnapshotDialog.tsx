@@ -8,6 +8,7 @@ import { isApiError } from '../../../api/errors'
 import { instanceApi } from '../../../api/instances'
 import { resumeAfterSignIn } from '../../../api/resume-after-sign-in'
 import type { Image, Instance } from '../../../api/schemas/regional'
+import { sourceInstanceTag } from '../../../lib/image-source'
 import { paths } from '../../../lib/paths'
 import { resourceName } from '../../../lib/validation'
 import { ActionError } from './ActionError'
@@ -68,7 +69,10 @@ function DialogBody({
   const [touched, setTouched] = useState(false)
   const checked = resourceName.safeParse(name)
   const nameError = touched && !checked.success ? checked.error.issues[0]?.message : undefined
-  const vars = { instanceID: instance.metadata.id, body: { metadata: { name: name.trim() } } }
+  const vars = {
+    instanceID: instance.metadata.id,
+    body: { metadata: { name: name.trim(), tags: [sourceInstanceTag(instance.metadata.id)] } },
+  }
   // A name taken is said at the name; any other refusal under the form.
   const taken = isApiError(snapshot.error) && snapshot.error.status === 409 ? snapshot.error.message : undefined
 

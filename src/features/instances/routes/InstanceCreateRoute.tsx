@@ -1,26 +1,24 @@
-import { Anchor, Text } from '@mantine/core'
+import { Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { Link, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
 
 import { FormPage, FormSection, NAME_HINT, NameFields } from '../../../components/form/FormPage'
-import { SelectField } from '../../../components/form/fields'
+import { NetworkField, usePlacedNetworks } from '../../../components/form/NetworkField'
 import { ProjectRegionFields } from '../../../components/form/ProjectRegionFields'
 import { TagsField } from '../../../components/form/TagsField'
 import { useCreateForm } from '../../../components/form/useCreateForm'
 import { inPlacedProject } from '../../../components/form/unique-name'
-import { paths } from '../../../lib/paths'
 import { getScope } from '../../../lib/scope'
 import { createFormRoute } from '../../../lib/form-route'
 import { AccessFields } from '../components/AccessFields'
-import { FlavorChoice } from '../components/FlavorChoice'
-import { ImageChoice } from '../components/ImageChoice'
+import { FlavorChoice } from '../../../components/form/FlavorChoice'
+import { ImageChoice } from '../../../components/form/ImageChoice'
 import { InstanceSummary } from '../components/InstanceSummary'
 import { UserDataField } from '../components/UserDataField'
 import { createDefaults, instanceCreate } from '../instance-form'
 import { q } from '../../../api/endpoint'
 import { flavorApi, imageApi } from '../../../api/catalogs'
-import { networkApi } from '../../../api/networks'
 import { securityGroupApi } from '../../../api/securityGroups'
 import { resources } from '../../../lib/resources'
 import { useScopeNames } from '../../../lib/use-scope-names'
@@ -41,10 +39,7 @@ export function Component() {
   const { projectId, regionId, networkId } = values
 
   const names = useScopeNames(organizationID)
-  const networks = useQuery({
-    ...q(networkApi.list, { organizationID: [organizationID], projectID: [projectId], regionID: [regionId] }),
-    enabled: Boolean(organizationID && projectId && regionId),
-  })
+  const networks = usePlacedNetworks({ organizationID, projectId, regionId })
   const flavors = useQuery({
     ...q(flavorApi.list, { organizationID, regionID: regionId }),
     enabled: Boolean(organizationID && regionId),
@@ -101,36 +96,15 @@ export function Component() {
             form.setValue('securityGroupIds', [])
           }}
         />
-        <SelectField
+        <NetworkField
           control={form.control}
           name="networkId"
-          label="Network"
-          withAsterisk
-          searchable
-          disabled={!projectId || !regionId}
-          placeholder={
-            !projectId || !regionId
-              ? 'Choose a project and region first'
-              : networks.isPending
-                ? 'Loading networks…'
-                : 'Choose a network'
-          }
+          networks={networks}
+          placed={Boolean(projectId && regionId)}
+          regionName={regionName}
           description="The instance gets a private address in this network."
-          data={(networks.data ?? []).map((n) => ({
-            value: n.metadata.id,
-            label: `${n.metadata.name} (${n.status.prefix})`,
-          }))}
-          onOptionSubmit={(next) => next !== networkId && form.setValue('securityGroupIds', [])}
+          onPick={(next) => next !== networkId && form.setValue('securityGroupIds', [])}
         />
-        {networks.data?.length === 0 && (
-          <Text size="sm">
-            This project has no network in {regionName}.{' '}
-            <Anchor component={Link} to={paths.networks.new()} size="sm">
-              Create a network
-            </Anchor>{' '}
-            first.
-          </Text>
-        )}
       </FormSection>
 
       <FormSection title="2. Flavor and image" gap="lg">

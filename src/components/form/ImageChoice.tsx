@@ -1,10 +1,10 @@
 import { Alert } from '@mantine/core'
 import { useWatch, type Control } from 'react-hook-form'
-import { isNotOffered } from '../../../api/errors'
-import type { Flavor, Image } from '../../../api/schemas/regional'
-import { SelectField } from '../../../components/form/fields'
-import { TypedIdField } from '../../../components/form/TypedIdField'
-import { describeImage, imagesFor } from '../catalog-fit'
+import { isNotOffered } from '../../api/errors'
+import type { Flavor, Image } from '../../api/schemas/regional'
+import { SelectField } from './fields'
+import { TypedIdField } from './TypedIdField'
+import { describeImage, imagesFor } from '../../lib/catalog-fit'
 import type { FlavorImageForm, Listing } from './FlavorChoice'
 
 /**

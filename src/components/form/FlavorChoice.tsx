@@ -1,9 +1,9 @@
 import { Alert } from '@mantine/core'
 import { useController, useWatch, type UseFormReturn } from 'react-hook-form'
-import { isNotOffered } from '../../../api/errors'
-import type { Flavor, Image } from '../../../api/schemas/regional'
-import { TypedIdField } from '../../../components/form/TypedIdField'
-import { imageMismatch } from '../catalog-fit'
+import { isNotOffered } from '../../api/errors'
+import type { Flavor, Image } from '../../api/schemas/regional'
+import { TypedIdField } from './TypedIdField'
+import { imageMismatch } from '../../lib/catalog-fit'
 import { FlavorPicker } from './FlavorPicker'
 
 /** The fields instance create and edit share for the size and the system: one choice of each, so they cannot drift. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Flavor, Image } from '../../api/schemas/regional'
+import type { Flavor, Image } from '../api/schemas/regional'
 import { describeGpu, describeImage, flavorRows, imageMismatch, imagesFor } from './catalog-fit'
 
 const flavor = (name: string, spec: Partial<Flavor['spec']> = {}): Flavor => ({

@@ -10,10 +10,10 @@ import {
   VisuallyHidden,
 } from '@mantine/core'
 import { useEffect, useRef, useState } from 'react'
-import type { Flavor } from '../../../api/schemas/regional'
-import type { SortState } from '../../../lib/sort'
-import { BareMetalBadge } from '../../../components/BareMetalBadge'
-import { flavorRows, type FlavorKind } from '../catalog-fit'
+import type { Flavor } from '../../api/schemas/regional'
+import type { SortState } from '../../lib/sort'
+import { BareMetalBadge } from '../BareMetalBadge'
+import { flavorRows, type FlavorKind } from '../../lib/catalog-fit'
 
 interface FlavorPickerProps {
   flavors: Flavor[]

@@ -1,6 +1,6 @@
-import type { Flavor, Image } from '../../api/schemas/regional'
-import { sortFlavors } from '../../lib/flavor-sort'
-import type { SortState } from '../../lib/sort'
+import type { Flavor, Image } from '../api/schemas/regional'
+import { sortFlavors } from './flavor-sort'
+import type { SortState } from './sort'
 
 // Which images suit a flavor, and the flavor table's filter and sort: pure, so the picker and its tests agree.
 

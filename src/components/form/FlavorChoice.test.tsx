@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { useForm } from 'react-hook-form'
 import { describe, expect, it } from 'vitest'
-import type { Flavor, Image } from '../../../api/schemas/regional'
+import type { Flavor, Image } from '../../api/schemas/regional'
 import { FlavorChoice, type FlavorImageForm } from './FlavorChoice'
 import { ImageChoice } from './ImageChoice'
 

@@ -1,0 +1,43 @@
+import { expect, test } from './fixtures'
+import { choose, expectAccessible, recordBadges, signInAsDemo, unique } from './helpers'
+
+test('import an image from a URL, watch it become ready, and create an instance from it in one click', async ({
+  page,
+}) => {
+  const image = unique('noble')
+  const instance = unique('vm')
+  await signInAsDemo(page, '/images?region=eu-west-1')
+  await page.getByRole('link', { name: 'Import image' }).click()
+  await expect(page.getByRole('heading', { name: 'Import image', level: 1 })).toBeVisible()
+  await expectAccessible(page)
+
+  const main = page.getByRole('main')
+  await main.getByRole('textbox', { name: 'Disk image URL' }).fill(`https://example.com/images/${image}.raw`)
+  await main.getByRole('textbox', { name: 'Version' }).fill('24.04')
+  await main.getByRole('textbox', { name: 'Codename' }).fill('noble')
+  await main.getByRole('textbox', { name: 'Name', exact: true }).fill(image)
+  const preview = page.getByRole('region', { name: 'Request preview' })
+  await expect(preview).toContainText('/regions/eu-west-1/images')
+  await expect(preview).toContainText(`"uri": "https://example.com/images/${image}.raw"`)
+
+  const badges = await recordBadges(page)
+  await main.getByRole('button', { name: 'Import image' }).click()
+  await expect(page.getByRole('heading', { name: image, level: 1 })).toBeVisible()
+  const fromImage = page.getByRole('link', { name: 'Create instance from this image' })
+  // The page follows the platform's states: pending, creating, then ready; only then can an instance boot from it.
+  await expect(fromImage).toBeVisible({ timeout: 15_000 })
+  expect(await badges()).toContainEqual(expect.stringMatching(/^(Pending|Creating)$/))
+  await expectAccessible(page)
+
+  await fromImage.click()
+  await expect(page.getByRole('heading', { name: 'Create instance', level: 1 })).toBeVisible()
+  await expect(main.getByRole('combobox', { name: 'Image', exact: true })).toHaveValue(new RegExp(`^${image}`))
+  await choose(page, 'Project', 'ml-research')
+  await choose(page, 'Network', /^training-fabric/)
+  await page.getByRole('radio', { name: 'c1.small' }).check()
+  await expect(main.getByRole('combobox', { name: 'Image', exact: true })).toHaveValue(new RegExp(`^${image}`))
+  await main.getByRole('textbox', { name: 'Name', exact: true }).fill(instance)
+  await main.getByRole('button', { name: 'Create instance' }).click()
+  await expect(page.getByRole('heading', { name: instance, level: 1 })).toBeVisible()
+  await expect(page.getByRole('main')).toContainText(image)
+})

@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest'
+import { useLocalCloud } from '../../test-cloud.ts'
+import { startLocalCloud } from '../../testing.ts'
+import { eventually, testClient } from '../../test-client.ts'
+import { importFailure } from './images.ts'
+
+const local = useLocalCloud()
+const images = () => `/local/region/api/v1/organizations/${local.organizationId}/regions/eu-west-1/images`
+
+/** The region document's own example of an image create request, as a console would send it. */
+const documented = (name: string, uri = `https://example.com/buckets/myimages/${name}.raw`) => ({
+  metadata: { name },
+  spec: {
+    uri,
+    architecture: 'x86_64',
+    virtualization: 'virtualized',
+    os: { kernel: 'linux', family: 'debian', distro: 'ubuntu', variant: 'server', codename: 'noble', version: '24.04' },
+    softwareVersions: { kubernetes: 'v1.25.6' },
+    gpu: { vendor: 'NVIDIA', driver: '525.85.05', models: ['A100', 'H100', 'H200'] },
+  },
+})
+
+describe('image import (POST …/regions/{regionID}/images)', () => {
+  it('answers 200 with the image as the platform reads it, then lists it beside the catalog’s', async () => {
+    const res = await local.api.post(images(), documented('ubu2404-gpu'))
+    expect(res.status).toBe(200)
+    expect(res.body).toEqual({
+      metadata: {
+        id: expect.any(String),
+        name: 'ubu2404-gpu',
+        creationTime: expect.any(String),
+        createdBy: expect.any(String),
+      },
+      spec: {
+        architecture: 'x86_64',
+        sizeGiB: expect.any(Number),
+        virtualization: 'virtualized',
+        os: documented('x').spec.os,
+        softwareVersions: { kubernetes: 'v1.25.6' },
+        gpu: { vendor: 'NVIDIA', driver: '525.85.05', models: ['A100', 'H100', 'H200'] },
+      },
+      status: { state: 'ready' },
+    })
+    const listed = (await local.api.get(images())).body as { metadata: { id: string } }[]
+    expect(listed.some((i) => i.metadata.id === res.body.metadata.id)).toBe(true)
+  })
+
+  it('keeps the write metadata’s description and tags, and answers with them', async () => {
+    const body = documented('tagged')
+    const metadata = { ...body.metadata, description: 'CUDA base', tags: [{ name: 'team', value: 'ml' }] }
+    const res = await local.api.post(images(), { ...body, metadata })
+    expect(res.body.metadata).toMatchObject(metadata)
+    const listed = (await local.api.get(images())).body as { metadata: { id: string } }[]
+    expect(listed.find((i) => i.metadata.id === res.body.metadata.id)?.metadata).toMatchObject(metadata)
+  })
+
+  it('refuses what the document does not allow, naming the field and never echoing the value', async () => {
+    const cases: [string, (body: ReturnType<typeof documented>) => unknown, string][] = [
+      ['no URI', (b) => ({ ...b, spec: { ...b.spec, uri: undefined } }), '/spec/uri'],
+      ['a URI that is not one', (b) => ({ ...b, spec: { ...b.spec, uri: 'not a uri' } }), '/spec/uri'],
+      ['an unknown architecture', (b) => ({ ...b, spec: { ...b.spec, architecture: 'riscv' } }), '/spec/architecture'],
+      [
+        'an unknown distribution',
+        (b) => ({ ...b, spec: { ...b.spec, os: { ...b.spec.os, distro: 'arch' } } }),
+        '/spec/os/distro',
+      ],
+      [
+        'a software version that is not v1.2.3',
+        (b) => ({ ...b, spec: { ...b.spec, softwareVersions: { kubernetes: '1.25' } } }),
+        '/spec/softwareVersions/kubernetes',
+      ],
+      ['a GPU without a driver', (b) => ({ ...b, spec: { ...b.spec, gpu: { vendor: 'AMD' } } }), '/spec/gpu/driver'],
+    ]
+    for (const [what, change, pointer] of cases) {
+      const res = await local.api.post(images(), change(documented('refused')))
+      expect(res.status, what).toBe(400)
+      expect(res.body.error, what).toBe('invalid_request')
+      expect(res.body.error_description, what).toContain(`"${pointer}"`)
+      expect(res.body.error_description, what).not.toContain('not a uri')
+    }
+  })
+
+  it('refuses a name taken in the region (409), an unknown region (404) and the read-only member (403)', async () => {
+    expect((await local.api.post(images(), documented('rocky-9.5-20250301'))).status).toBe(409)
+    const nowhere = images().replace('eu-west-1', 'mars-1')
+    expect((await local.api.post(nowhere, documented('lost'))).status).toBe(404)
+    const member = testClient(local.started.url, local.started.cloud.tokens.member)
+    const refused = await member.post(images(), documented('not-mine'))
+    expect(refused.status).toBe(403)
+    expect(refused.body.error).toBe('forbidden')
+    expect((await member.get(images())).status).toBe(200)
+  })
+
+  it('moves from pending through creating to ready, or to failed when the region cannot use the URL', async () => {
+    const slow = await startLocalCloud({ provisionMs: 400 })
+    try {
+      const client = testClient(slow.url, slow.cloud.tokens.admin)
+      const path = `/local/region/api/v1/organizations/${slow.cloud.demo.organizationId}/regions/eu-west-1/images`
+      const good = await client.post(path, documented('good'))
+      const bad = await client.post(path, documented('bad', 'https://mirror.invalid/good.raw'))
+      expect(good.body.status.state).toBe('pending')
+      const stateOf = async (id: string) =>
+        ((await client.get(path)).body as { metadata: { id: string }; status: { state: string } }[]).find(
+          (i) => i.metadata.id === id,
+        )?.status.state
+      await eventually(async () => (await stateOf(good.body.metadata.id)) === 'creating')
+      expect(await eventually(async () => (await stateOf(good.body.metadata.id)) === 'ready')).toBe(true)
+      expect(await eventually(async () => (await stateOf(bad.body.metadata.id)) === 'failed')).toBe(true)
+    } finally {
+      await slow.stop()
+    }
+  })
+})
+
+describe('why an import fails', () => {
+  it('needs a public HTTP(S) host and a raw disk image', () => {
+    expect(importFailure('https://example.com/images/noble.raw')).toBeUndefined()
+    expect(importFailure('https://example.com/images/noble.img')).toBeUndefined()
+    expect(importFailure('ftp://example.com/noble.raw')).toBe('the region downloads over HTTP or HTTPS only')
+    for (const host of ['mirror.invalid', 'localhost', 'nas.local', '10.1.2.3', '192.168.0.9'])
+      expect(importFailure(`http://${host}/noble.raw`), host).toBe('the host cannot be reached from the region')
+    expect(importFailure('https://example.com/noble.qcow2')).toBe('the file is not a raw disk image')
+    expect(importFailure('https://example.com/noble.vmdk.gz')).toBe('the file is not a raw disk image')
+  })
+})
