@@ -54,10 +54,16 @@ export function membersOf(group: Group, lists: Lists): GroupMembers {
       name: accounts.get(id)?.metadata.name,
       expiry: accounts.get(id)?.status?.expiry,
     })),
-    projects: (lists.projects ?? [])
-      .filter((p) => p.spec.groupIDs.includes(group.metadata.id))
-      .map((p) => ({ id: p.metadata.id, name: p.metadata.name })),
+    projects: projectsReferencing(lists.projects ?? [], group.metadata.id).map((p) => ({
+      id: p.metadata.id,
+      name: p.metadata.name,
+    })),
   }
+}
+
+/** The projects that reference a group: those whose `groupIDs` list it, where its members get its roles. */
+export function projectsReferencing(projects: readonly Project[], groupId: string): Project[] {
+  return projects.filter((p) => p.spec.groupIDs.includes(groupId))
 }
 
 /** How many users a group has, whichever way the platform lists them. */
