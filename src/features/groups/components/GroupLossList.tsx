@@ -10,7 +10,7 @@ export function GroupLossList({ losses, deleting }: { losses: GroupLosses; delet
   const items = deleting
     ? [
         members
-          ? `Its ${count(members, 'member', 'members')} lose the roles it grants (${names(losses.granted) || 'none'}): ${names(losses.leaving)}.`
+          ? `${members === 1 ? 'Its member loses' : `Its ${members} members lose`} the roles it grants (${names(losses.granted) || 'none'}): ${names(losses.leaving)}.`
           : 'It has no members: nobody loses a role.',
         losses.projects.length
           ? `${count(losses.projects.length, 'project stops', 'projects stop')} listing it, and its members lose their access there: ${names(losses.projects)}.`
