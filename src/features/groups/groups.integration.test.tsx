@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import { choose, fill, renderRoute, consoleForFile, warmRoutes } from '../../test/console-harness'
+import { groupSchema } from '../../api/schemas/identity'
+import { createDefaults, toWire } from './group-form'
 
 const harness = consoleForFile()
 let mlEngineers: string
@@ -206,5 +208,21 @@ describe('group delete', () => {
       harness.identity('/projects'),
     )
     expect(projects.find((p) => p.metadata.name === 'ml-research')?.spec.groupIDs).not.toContain(id)
+  })
+})
+
+// What the form sends goes through the platform's request validation (the local cloud's, after the identity document's
+// groupWrite) and is taken.
+describe('the platform takes what the group form sends', () => {
+  it('takes the create and the update body', async () => {
+    const role = await harness.idOf(harness.identity('/roles'), 'reader')
+    const user = await harness.idOf(harness.identity('/users'), 'noah.kim@acme.example')
+    const values = { ...createDefaults, name: 'int-from-form', description: 'd', roleIDs: [role], userIDs: [user] }
+    const created = groupSchema.parse(
+      await harness.platform(harness.identity('/groups'), { method: 'POST', body: toWire(values).body }),
+    )
+    const path = harness.identity(`/groups/${created.metadata.id}`)
+    await harness.platform(path, { method: 'PUT', body: toWire({ ...values, userIDs: [] }, created).body })
+    expect(groupSchema.parse(await harness.platform(path)).spec?.userIDs).toEqual([])
   })
 })

@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { screen, within } from '@testing-library/react'
 import { choose, consoleForFile, fill, renderRoute, valueOf, warmRoutes } from '../../test/console-harness'
+import { organizationSchema } from '../../api/schemas/identity'
+import { editDefaults, toWire } from './organization-form'
 
 const harness = consoleForFile()
 let organization: string
@@ -52,5 +54,16 @@ describe('organization edit', () => {
     await fill(user, await screen.findByRole('textbox', { name: /^E-mail domain/ }), 'not a domain')
     await user.click(screen.getByRole('button', { name: 'Save changes' }))
     expect(await screen.findByText('Enter a domain name, such as example.com.')).toBeTruthy()
+  })
+})
+
+describe('the platform takes what the organization form sends', () => {
+  it('takes the update body, sign-in settings included', async () => {
+    const read = organizationSchema.parse(await harness.platform(harness.identity('')))
+    const values = { ...editDefaults(read), providerScope: 'global' as const, providerID: 'int-provider' }
+    const saved = organizationSchema.parse(
+      await harness.platform(harness.identity(''), { method: 'PUT', body: toWire(values, read).body }),
+    )
+    expect(saved.spec).toMatchObject({ providerScope: 'global', providerID: 'int-provider' })
   })
 })
