@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { groupSchema, projectSchema } from '../../api/schemas/identity'
+import { groupSchema, projectSchema, roleSchema } from '../../api/schemas/identity'
 import { at, storedMetadata } from '../../test/form-fixtures'
 import { createDefaults, projectLinks, toWire, updateDefaults, type GroupValues } from './group-form'
 import { DELETED, lossesOf, losesAnything } from './group-losses'
@@ -72,9 +72,9 @@ describe('who loses what', () => {
   const members = membersOf(group, {
     users: [],
     roles: [
-      { metadata: { ...storedMetadata('r-user', 'user'), organizationId: undefined } },
-      { metadata: { ...storedMetadata('r-reader', 'reader'), organizationId: undefined } },
-    ] as never,
+      roleSchema.parse({ metadata: storedMetadata('r-user', 'user') }),
+      roleSchema.parse({ metadata: storedMetadata('r-reader', 'reader') }),
+    ],
     serviceAccounts: [],
     projects,
   })
