@@ -136,7 +136,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               path: resources.organizations.path,
-              handle: { crumb: () => 'Organization' },
+              handle: { crumb: () => navLabel(resources.organizations) },
               children: [
                 {
                   index: true,
