@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { signInAsDemo, unique } from './helpers'
+import { expectAccessible, signInAsDemo, unique } from './helpers'
 
 /** Picks options of one of the form's multi-selects by name; it stays open between picks. */
 async function pick(page: Page, label: string, ...names: string[]) {
@@ -31,11 +31,13 @@ test('a group made, given people, changed and deleted, seen on its page, its pro
   await page.getByRole('textbox', { name: 'Name' }).fill(name)
   await pick(page, 'Roles', 'reader')
   await pick(page, 'Projects', 'sandbox')
+  await expectAccessible(page)
   await page.getByRole('button', { name: 'Create group' }).click()
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible()
   await expect(main.getByRole('table', { name: 'Roles' })).toContainText('reader')
   await expect(main.getByRole('link', { name: 'sandbox' })).toBeVisible()
   const groupUrl = page.url()
+  await expectAccessible(page)
 
   // The project's page names it.
   await main.getByRole('link', { name: 'sandbox' }).click()
@@ -63,6 +65,7 @@ test('a group made, given people, changed and deleted, seen on its page, its pro
     '2 members lose reader: mei.lin@acme.example, noah.kim@acme.example.',
   )
   await expect(dialog).toContainText('The projects that list this group now: sandbox.')
+  await expectAccessible(page)
   await dialog.getByRole('button', { name: 'Save and remove access' }).click()
   const roleTable = main.getByRole('table', { name: 'Roles' })
   await expect(roleTable).toContainText('user')
@@ -100,7 +103,19 @@ test('the organization’s new description shows on its page and in the activity
   await signInAsDemo(page, '/organization')
   const main = page.getByRole('main')
   await expect(page.getByRole('heading', { name: 'acme-ai', level: 1 })).toBeVisible()
+  await expectAccessible(page)
   await main.getByRole('link', { name: 'Edit' }).click()
+
+  // A domain change is explained and asked for first; cancelled, nothing is sent.
+  const domain = page.getByRole('textbox', { name: 'E-mail domain' })
+  await domain.fill('acme.test')
+  await page.getByRole('button', { name: 'Save changes' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Change how people sign in' })
+  await expect(dialog).toContainText('The e-mail domain changes from acme.example to acme.test')
+  await expectAccessible(page)
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+  await domain.fill('acme.example')
+
   await page.getByRole('textbox', { name: 'Description' }).fill(description)
   await page.getByRole('button', { name: 'Save changes' }).click()
   await expect(page.getByRole('heading', { name: 'acme-ai', exact: true, level: 1 })).toBeVisible()

@@ -88,7 +88,13 @@ function GroupEditForm({
       >
         <GroupFields control={form.control} organizationID={organizationID} values={values} />
       </FormPage>
-      <Modal opened={held !== undefined} onClose={submit.dismiss} title="Who loses access" centered>
+      <Modal
+        opened={held !== undefined}
+        onClose={submit.dismiss}
+        title="Who loses access"
+        centered
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
         <Stack gap="md">
           <Text size="sm">
             Saving <b>{group.metadata.name}</b> takes access away:

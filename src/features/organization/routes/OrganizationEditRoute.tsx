@@ -93,7 +93,13 @@ function OrganizationEditForm({ organization }: { organization: Organization }) 
           />
         </FormSection>
       </FormPage>
-      <Modal opened={submit.held !== undefined} onClose={submit.dismiss} title="Change how people sign in" centered>
+      <Modal
+        opened={submit.held !== undefined}
+        onClose={submit.dismiss}
+        title="Change how people sign in"
+        centered
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
         <Stack gap="md">
           <Text size="sm">
             Saving changes how people sign in to <b>{organization.metadata.name}</b>:
@@ -108,7 +114,7 @@ function OrganizationEditForm({ organization }: { organization: Organization }) 
             <Button variant="default" onClick={submit.dismiss} disabled={submit.loading}>
               Cancel
             </Button>
-            <Button color="orange.9" onClick={submit.release} loading={submit.loading} data-autofocus>
+            <Button color="red" onClick={submit.release} loading={submit.loading} data-autofocus>
               Save sign-in changes
             </Button>
           </Group>
