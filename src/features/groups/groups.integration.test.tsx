@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
-import { choose, fill, renderRoute, consoleForFile, warmRoutes } from '../../test/console-harness'
+import { choose, fill, renderRoute, consoleForFile, valueOf, warmRoutes } from '../../test/console-harness'
 import { groupSchema } from '../../api/schemas/identity'
 import { createDefaults, toWire } from './group-form'
 
@@ -150,6 +150,39 @@ describe('group create', () => {
     expect(await screen.findByText('A group with this name already exists in this organization.')).toBeTruthy()
     expect((name as HTMLInputElement).value).toBe('readers')
     expect((screen.getByRole('textbox', { name: /^Description/ }) as HTMLInputElement).value).toBe('kept')
+  })
+  it('says at Users that the platform no longer knows a user picked a moment ago, and keeps the input', async () => {
+    const created = await harness.platform<{ metadata: { id: string } }>(harness.identity('/users'), {
+      method: 'POST',
+      body: { spec: { subject: 'int-gone@acme.example', state: 'active', groupIDs: [] } },
+    })
+    const { user } = renderRoute('/groups/new')
+    await fill(user, await screen.findByRole('textbox', { name: /^Name/ }), 'int-refused-group')
+    await choose(user, /^Users/, 'int-gone@acme.example')
+    // Gone before the click: the platform no longer knows the user.
+    const organization = harness.cloud.demo.organizationId
+    const deleted = await harness.cloud.fetch(
+      new Request(
+        `http://local-cloud/local/identity/api/v1/organizations/${organization}/users/${created.metadata.id}`,
+        {
+          method: 'DELETE',
+          headers: { authorization: `Bearer ${harness.cloud.tokens.admin}` },
+        },
+      ),
+    )
+    expect(deleted.ok).toBe(true)
+    await user.click(screen.getByRole('button', { name: 'Create group' }))
+
+    const users = screen.getByRole('combobox', { name: /^Users/ })
+    await waitFor(() => expect(users.getAttribute('aria-invalid')).toBe('true'))
+    const message = document.getElementById(
+      users
+        .getAttribute('aria-describedby')
+        ?.split(' ')
+        .find((id) => id.endsWith('-error')) ?? '',
+    )
+    expect(message?.textContent).toMatch(/user does not exist in the organization/i)
+    expect(valueOf(screen.getByRole('textbox', { name: /^Name/ }))).toBe('int-refused-group')
   })
 })
 
