@@ -20,8 +20,8 @@ export const organizationSchema = lazySchema(() =>
 )
 export type Organization = z.infer<typeof organizationSchema>
 
-export const ORGANIZATION_TYPES = ['adhoc', 'domain'] as const
-export const PROVIDER_SCOPES = ['global', 'organization'] as const
+const ORGANIZATION_TYPES = ['adhoc', 'domain'] as const
+const PROVIDER_SCOPES = ['global', 'organization'] as const
 
 /** The document's organizationWrite: the whole organization, its provider settings included. */
 export const organizationWriteSchema = lazySchema(() =>
