@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { groupSchema, projectSchema, roleSchema } from '../../api/schemas/identity'
-import { at, storedMetadata } from '../../test/form-fixtures'
-import { createDefaults, projectLinks, toWire, updateDefaults, type GroupValues } from './group-form'
+import { at, issuesOf, storedMetadata } from '../../test/form-fixtures'
+import { createDefaults, groupForm, projectLinks, toWire, updateDefaults, type GroupValues } from './group-form'
 import { DELETED, lossesOf, losesAnything } from './group-losses'
 import { membersOf } from './group-members'
 
@@ -44,6 +44,21 @@ describe('the group form', () => {
     })
   })
 
+  it('sends subject rows begun, trimmed, and refuses one without its provider or id', () => {
+    const rows = [
+      { issuer: '', id: '', email: '' },
+      { issuer: ' https://idp.example ', id: ' p-1 ', email: '' },
+    ]
+    const values: GroupValues = { ...createDefaults, name: 'team', subjects: rows }
+    const wire = toWire(values)
+    expect(wire.body.spec.subjects).toEqual([{ id: 'p-1', issuer: 'https://idp.example' }])
+    // The platform's path names the sent row; the form shows it at the row it came from.
+    expect(wire.pathOf(at('spec.subjects.0.issuer'))).toBe('subjects.1.issuer')
+    expect(issuesOf(groupForm, { ...values, subjects: [{ issuer: '', id: 'x', email: '' }] })).toEqual([
+      'subjects.0.issuer: Enter the identity provider’s URL.',
+    ])
+  })
+
   it('maps the platform’s paths to the fields', () => {
     const { pathOf } = toWire(createDefaults)
     expect(pathOf(at('spec.roleIDs.0'))).toBe('roleIDs')
@@ -83,7 +98,7 @@ describe('who loses what', () => {
     const losses = lossesOf(members, { ...updateDefaults(group, projects), roleIDs: ['r-user'] })
     expect(losses).toMatchObject({
       roles: ['reader'],
-      staying: ['u1', 'u2', 'sa1'],
+      staying: ['u1', 'u2', 's@x.example', 'sa1'],
       leaving: [],
       projects: ['research'],
     })
@@ -98,7 +113,7 @@ describe('who loses what', () => {
 
   it('takes everything from everyone on delete', () => {
     expect(lossesOf(members, DELETED)).toMatchObject({
-      leaving: ['u1', 'u2', 'sa1'],
+      leaving: ['u1', 'u2', 's@x.example', 'sa1'],
       granted: ['user', 'reader'],
       unlinked: ['research'],
     })

@@ -24,6 +24,8 @@ export interface GroupAfter {
   userIDs: readonly string[]
   serviceAccountIDs: readonly string[]
   projectIDs: readonly string[]
+  /** The ids of the members named as subjects. */
+  subjects?: readonly { id: string }[]
 }
 
 /** A deleted group keeps nothing. */
@@ -32,7 +34,11 @@ export const DELETED: GroupAfter = { roleIDs: [], userIDs: [], serviceAccountIDs
 export function lossesOf(before: GroupMembers, after: GroupAfter): GroupLosses {
   const roleName = (role: GroupMembers['roles'][number]) => role.name ?? role.id
   const members = [
-    ...before.users.map((u) => ({ id: u.id, name: u.subject ?? u.id, stays: after.userIDs.includes(u.id) })),
+    ...before.users.map((u) => ({
+      id: u.id,
+      name: u.subject ?? u.id,
+      stays: u.bySubject ? (after.subjects ?? []).some((s) => s.id === u.id) : after.userIDs.includes(u.id),
+    })),
     ...before.serviceAccounts.map((a) => ({
       id: a.id,
       name: a.name ?? a.id,

@@ -141,6 +141,21 @@ describe('group create', () => {
     expect(await within(screen.getByRole('main')).findByRole('link', { name: 'sandbox' })).toBeTruthy()
   })
 
+  it('takes a member named by an identity provider, a subject, and its page says so', async () => {
+    const { user } = renderRoute('/groups/new')
+    await fill(user, await screen.findByRole('textbox', { name: /^Name/ }), 'int-subject-group')
+    await user.click(screen.getByRole('button', { name: 'Add subject' }))
+    await fill(user, screen.getByRole('textbox', { name: 'Subject 1 provider URL' }), 'https://idp.example')
+    await fill(user, screen.getByRole('textbox', { name: 'Subject 1 id' }), 'ext-42')
+    await fill(user, screen.getByRole('textbox', { name: 'Subject 1 e-mail' }), 'ext@partner.example')
+    await user.click(screen.getByRole('button', { name: 'Create group' }))
+
+    expect(await screen.findByRole('heading', { name: 'int-subject-group', level: 1 })).toBeTruthy()
+    const users = screen.getByRole('table', { name: 'Users' })
+    expect(within(users).getByText('ext@partner.example')).toBeTruthy()
+    expect(within(users).getByText('(subject)')).toBeTruthy()
+  })
+
   it('says a taken name at Name, and keeps what was typed', async () => {
     const { user } = renderRoute('/groups/new')
     const name = await screen.findByRole('textbox', { name: /^Name/ })

@@ -4,6 +4,7 @@ import { q } from '../../../api/endpoint'
 import { projectApi, roleApi, serviceAccountApi, userApi } from '../../../api/identity'
 import { FormSection, NameFields } from '../../../components/form/FormPage'
 import { MultiSelectField } from '../../../components/form/fields'
+import { RowsEditor } from '../../../components/form/RowsEditor'
 import type { GroupValues } from '../group-form'
 
 /** Options by name, and an id a list does not hold (gone meanwhile) still shown as its id, so it can be removed. */
@@ -84,6 +85,29 @@ export function GroupFields(props: {
           description="Tokens that get this group's roles."
           data={options(accounts.data, values.serviceAccountIDs)}
           {...picker('Choose service accounts', Boolean(accounts.data))}
+        />
+        <RowsEditor
+          control={control}
+          name="subjects"
+          label="Subjects"
+          description="People named by their identity provider rather than as users of this organization: the provider's URL, the id it gives them and, optionally, their e-mail address."
+          empty="No subjects."
+          row="subject"
+          inputs={[
+            {
+              field: 'issuer',
+              heading: 'Provider URL',
+              label: (n) => `Subject ${n} provider URL`,
+              placeholder: 'https://accounts.example.com',
+            },
+            { field: 'id', heading: 'Id', label: (n) => `Subject ${n} id`, placeholder: 'Id at the provider' },
+            {
+              field: 'email',
+              heading: 'E-mail',
+              label: (n) => `Subject ${n} e-mail`,
+              placeholder: 'Optional',
+            },
+          ]}
         />
       </FormSection>
     </>

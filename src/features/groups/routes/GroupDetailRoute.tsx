@@ -138,9 +138,19 @@ export function Component() {
                 {members.users.map((user) => (
                   <Table.Tr key={user.id}>
                     <Table.Td>
-                      <Anchor component={Link} to={paths.users.item(user.id)} size="sm">
-                        {user.subject ?? user.id}
-                      </Anchor>
+                      {user.bySubject && user.state === undefined ? (
+                        // Named by an identity provider, not a user of this organization: no user page to open.
+                        <Text size="sm" title={`Subject ${user.id}`}>
+                          {user.subject ?? user.id}{' '}
+                          <Text span size="xs" c="dimmed">
+                            (subject)
+                          </Text>
+                        </Text>
+                      ) : (
+                        <Anchor component={Link} to={paths.users.item(user.id)} size="sm">
+                          {user.subject ?? user.id}
+                        </Anchor>
+                      )}
                     </Table.Td>
                     <Table.Td>{user.state ? <StatusBadge value={user.state} settling={false} /> : '—'}</Table.Td>
                   </Table.Tr>
