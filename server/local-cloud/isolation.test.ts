@@ -81,11 +81,11 @@ describe('isolation between organizations', () => {
       (await local.api.get('/local/identity/api/v1/organizations')).body.map(
         (o: { metadata: { name: string } }) => o.metadata.name,
       ),
-    ).toEqual(['Acme AI'])
+    ).toEqual(['acme-ai'])
     expect(
       (await local.second.get('/local/identity/api/v1/organizations')).body.map(
         (o: { metadata: { name: string } }) => o.metadata.name,
       ),
-    ).toEqual(['Globex Research'])
+    ).toEqual(['globex-research'])
   })
 })

@@ -64,11 +64,11 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: `${CATALOG}/{region}/images`, body: 'image' },
   { method: 'GET', path: '/local/identity/api/v1/organizations' },
   { method: 'GET', path: IDENTITY },
+  { method: 'PUT', path: IDENTITY, body: 'organization' },
   ...crud(`${IDENTITY}/users`, 'user', 'user', 'user', false),
   ...crud(`${IDENTITY}/serviceaccounts`, 'serviceAccount', 'serviceAccount', 'serviceAccount', false),
   { method: 'POST', path: `${IDENTITY}/serviceaccounts/{serviceAccount}/rotate` },
-  { method: 'GET', path: `${IDENTITY}/groups` },
-  { method: 'GET', path: `${IDENTITY}/groups/{group}` },
+  ...crud(`${IDENTITY}/groups`, 'group', 'group'),
   { method: 'GET', path: `${IDENTITY}/roles` },
   ...crud(`${IDENTITY}/projects`, 'project', 'project'),
   { method: 'GET', path: '/local/aiproxy/organizations/{org}/endpoints' },
@@ -161,6 +161,19 @@ beforeAll(async () => {
     user: { metadata: meta, spec: { subject: 'prop@acme.example', state: 'active', groupIDs: [ids.group] } },
     serviceAccount: { metadata: meta, spec: { groupIDs: [ids.group] } },
     project: { metadata: meta, spec: { groupIDs: [ids.group] } },
+    group: {
+      metadata: meta,
+      spec: {
+        roleIDs: (await api.get(`${identity}/roles`)).body.map((r: { metadata: { id: string } }) => r.metadata.id),
+        userIDs: [ids.user],
+        serviceAccountIDs: [ids.serviceAccount],
+        subjects: [{ id: 's-1', email: 'prop@acme.example', issuer: 'https://idp.example' }],
+      },
+    },
+    organization: {
+      metadata: meta,
+      spec: { organizationType: 'domain', domain: 'acme.example', providerScope: 'global', providerID: 'p-1' },
+    },
     embeddings: {
       model: models.find((m: { model_type: string }) => m.model_type === 'Embedding').id,
       input: ['hello', 'world'],

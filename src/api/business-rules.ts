@@ -44,6 +44,12 @@ const RULES: readonly Rule[] = [
   // Identity
   { says: /^group (does not exist in the organization|is listed more than once)$/, path: ['spec', 'groupIDs'] },
   { says: 'a user with this subject already exists in the organization', path: ['spec', 'subject'] },
+  { says: /^role (does not exist|is listed more than once)$/, path: ['spec', 'roleIDs'] },
+  { says: /^user (does not exist in the organization|is listed more than once)$/, path: ['spec', 'userIDs'] },
+  {
+    says: /^service account (does not exist in the organization|is listed more than once)$/,
+    path: ['spec', 'serviceAccountIDs'],
+  },
   // Every resource
   { says: /^an? .+ named .+ already exists in this /, path: ['metadata', 'name'] },
   { says: 'tag names must be unique', path: ['metadata', 'tags'] },

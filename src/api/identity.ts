@@ -1,12 +1,14 @@
 // The identity service ({identity_url}/api/v1/organizations/{organizationID}/…): users, service accounts, projects,
-// groups, roles and the organizations themselves. The platform serves no GET for one user, service account, project
-// or group: their details are picked from the organization's list (selectedFromList).
+// groups, roles and the organizations themselves. The platform serves no GET for one user, service account or
+// project: their details are picked from the organization's list (selectedFromList).
 
 import { endpoint, listEndpoint, selectedFromList, type Family } from './endpoint'
 import { seg } from './request'
 import {
   groupSchema,
+  groupWriteSchema,
   organizationSchema,
+  organizationWriteSchema,
   projectCreateSchema,
   projectSchema,
   roleSchema,
@@ -46,6 +48,25 @@ export const organizationApi = {
     resource: 'organizations',
     path: () => '/api/v1/organizations',
     item: organizationSchema,
+  }),
+  detail: endpoint({
+    ...identity,
+    resource: 'organizations',
+    op: 'detail',
+    method: 'GET',
+    path: organization,
+    read: organizationSchema,
+  }),
+  // The answer (200) is the organization; the list feeds the scope switcher, so both are read again.
+  update: endpoint({
+    ...identity,
+    resource: 'organizations',
+    op: 'update',
+    method: 'PUT',
+    path: organization,
+    write: organizationWriteSchema,
+    read: organizationSchema,
+    effects: { invalidates: [['organizations']] },
   }),
 }
 
@@ -238,27 +259,49 @@ export const projectApi = {
   }),
 }
 
-// ---- Groups and roles (platform extensions, read only here) -------------------------------------------------------
+// ---- Groups and roles -------------------------------------------------------------------------------------------
 
 interface GroupRef extends OrganizationScope {
   groupID: string
 }
+const groups = (scope: OrganizationScope) => `${organization(scope)}/groups`
+const group = (ref: GroupRef) => `${groups(ref)}/${seg(ref.groupID)}`
 
-const groupList = listEndpoint({
-  ...identity,
-  resource: 'groups',
-  path: (scope: OrganizationScope) => `${organization(scope)}/groups`,
-  item: groupSchema,
-})
+// A group's members see it from their side (a user's or service account's groupIDs), so every group change refreshes
+// them too; projects name groups, and a deleted group leaves them.
+const groupChange: readonly Family[] = [['groups'], ['users'], ['serviceAccounts']]
 
 export const groupApi = {
-  list: groupList,
-  detail: selectedFromList({
+  list: listEndpoint({ ...identity, resource: 'groups', path: groups, item: groupSchema }),
+  detail: endpoint({ ...identity, resource: 'groups', op: 'detail', method: 'GET', path: group, read: groupSchema }),
+  // 201 with the group.
+  create: endpoint({
+    ...identity,
     resource: 'groups',
-    list: groupList,
-    listParams: ({ organizationID }: GroupRef) => ({ organizationID }),
-    id: (ref) => ref.groupID,
-    missing: (ref) => `There is no group ${ref.groupID} in this organization.`,
+    op: 'create',
+    method: 'POST',
+    path: groups,
+    write: groupWriteSchema,
+    read: groupSchema,
+    effects: { invalidates: groupChange },
+  }),
+  // The whole group is replaced; 200.
+  update: endpoint({
+    ...identity,
+    resource: 'groups',
+    op: 'update',
+    method: 'PUT',
+    path: group,
+    write: groupWriteSchema,
+    effects: { invalidates: groupChange },
+  }),
+  delete: endpoint({
+    ...identity,
+    resource: 'groups',
+    op: 'delete',
+    method: 'DELETE',
+    path: group,
+    effects: { invalidates: [...groupChange, ['projects']] },
   }),
 }
 

@@ -10,7 +10,7 @@ import { instanceApi } from './instances'
 import { modelApi, storageClassApi } from './catalogs'
 import { securityGroupApi } from './securityGroups'
 import { fileStorageSchema, instanceSchema, type FileStorageUpdate, type InstanceUpdate } from './schemas/regional'
-import { userApi } from './identity'
+import { groupApi, organizationApi, userApi } from './identity'
 
 let calls: RecordedCall[]
 let answer: unknown
@@ -184,6 +184,47 @@ describe('identity', () => {
     })
     expect(calls[0]?.url).toBe('/api/identity/api/v1/organizations/org-1/users')
     expect(calls[0]?.body).toEqual({ spec: { subject: 'a@b.c', state: 'active', groupIDs: ['g1'] } })
+  })
+
+  it("replaces a group with the document's groupWrite, and what a read group carries beyond it stays home", async () => {
+    platformAnswers(200, {})
+    const read = {
+      metadata: { name: 'team', description: 'x', organizationId: 'org-1' },
+      spec: {
+        roleIDs: ['r1'],
+        userIDs: ['u1'],
+        serviceAccountIDs: [],
+        subjects: [{ id: 's1', issuer: 'https://idp.example', picture: 'p.png' }],
+        extra: true,
+      },
+    }
+    await groupApi.update.call({ organizationID: 'org-1', groupID: 'g 1', body: read })
+    expect(calls[0]).toMatchObject({ method: 'PUT', url: '/api/identity/api/v1/organizations/org-1/groups/g%201' })
+    expect(calls[0]?.body).toEqual({
+      metadata: { name: 'team', description: 'x' },
+      spec: {
+        roleIDs: ['r1'],
+        userIDs: ['u1'],
+        serviceAccountIDs: [],
+        subjects: [{ id: 's1', issuer: 'https://idp.example' }],
+      },
+    })
+  })
+
+  it("updates the organization with the document's organizationWrite", async () => {
+    platformAnswers(200, { metadata: { ...meta, projectId: undefined }, spec: { organizationType: 'adhoc' } })
+    await organizationApi.update.call({
+      organizationID: 'org-1',
+      body: {
+        metadata: { name: 'acme' },
+        spec: { organizationType: 'adhoc', providerScope: 'global', providerID: 'p' },
+      },
+    })
+    expect(calls[0]).toMatchObject({ method: 'PUT', url: '/api/identity/api/v1/organizations/org-1' })
+    expect(calls[0]?.body).toEqual({
+      metadata: { name: 'acme' },
+      spec: { organizationType: 'adhoc', providerScope: 'global', providerID: 'p' },
+    })
   })
 })
 

@@ -15,10 +15,12 @@ describe('the pages derived from the resource rows', () => {
     expect(leaf('/service-accounts/sa-1')?.path).toBe(':serviceAccountId')
   })
 
-  it('offers no create form and no edit form where the row has none', () => {
-    // Groups have neither: "new" is then an item's id.
-    expect(leaf('/groups/new')?.path).toBe(':groupId')
-    expect(leaf('/groups/g-1/edit')?.path).toBe('*')
+  it('offers the create and edit forms a row asks for, and nothing under a page that has none', () => {
+    expect(leaf('/groups/new')?.path).toBe('new')
+    expect(leaf('/groups/g-1/edit')?.path).toBe(':groupId/edit')
+    // The organization is one page with an edit form, not a list of items.
+    expect(leaf('/organization/acme-ai/edit')?.path).toBe(':organizationId/edit')
+    expect(leaf('/organization/acme-ai')?.path).toBe('*')
   })
 
   it('refuses a row whose route module is missing', () => {

@@ -135,6 +135,21 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 { path: ':imageId', ...page(() => import('../features/images/routes/ImageDetailRoute'), queryClient) },
               ],
             },
+            {
+              path: resources.organizations.path,
+              handle: { crumb: () => navLabel(resources.organizations) },
+              children: [
+                {
+                  index: true,
+                  ...page(() => import('../features/organization/routes/OrganizationRoute'), queryClient),
+                },
+                {
+                  path: ':organizationId/edit',
+                  handle: { crumb: () => 'Edit' },
+                  ...page(() => import('../features/organization/routes/OrganizationEditRoute'), queryClient),
+                },
+              ],
+            },
             ...resourcePages(Object.values(resources), queryClient),
             // In the entry chunk anyway: the error boundary shows it for 404s.
             { path: '*', Component: NotFoundPage },

@@ -163,13 +163,23 @@ export const resources = {
     create: { startsAs: 'being provisioned' },
     nameTaken: 'A project with this name already exists in this organization.',
   },
-  // No create form: the platform's administrators manage groups.
   groups: {
     noun: ['group', 'groups'],
     acl: ['identity:groups'],
     nav: 'Identity',
     path: 'groups',
     page: true,
+    edit: true,
+    create: {},
+    nameTaken: 'A group with this name already exists in this organization.',
+  },
+  // The working organization itself: one page, no list; its edit form changes the one the scope names.
+  organizations: {
+    noun: ['organization', 'organization settings'],
+    acl: ['identity:organizations'],
+    nav: 'Identity',
+    path: 'organization',
+    edit: true,
   },
 } as const satisfies Record<string, Resource>
 

@@ -14,7 +14,8 @@ export function addAcme(data: StateData, now: number): void {
   const b = new DemoBuilder(data, ACME_ORG_ID, now, ACME_ADMIN)
   data.organizations.push({
     id: ACME_ORG_ID,
-    name: 'Acme AI',
+    // Organization names follow the platform's name rule, like every resource's: its update refuses others.
+    name: 'acme-ai',
     description: 'Acme AI, Inc.: foundation models for retail and logistics',
     creationTime: b.at(412),
     domain: 'acme.example',
@@ -26,6 +27,8 @@ export function addAcme(data: StateData, now: number): void {
   b.group('platform-engineers', 'Run the serving and data platform', 'user', 395)
   b.group('readers', 'Read-only access for stakeholders', 'reader', 300)
   b.group('auditors', 'Security and compliance review', 'auditor', 220)
+  // A group of two roles: builds in the projects that list it, and reads the whole organization.
+  b.group('release-managers', 'Ship inference releases and review what runs', ['user', 'auditor'], 180)
 
   b.project(
     'ml-research',
@@ -37,7 +40,7 @@ export function addAcme(data: StateData, now: number): void {
   b.project(
     'production-inference',
     'Customer-facing inference endpoints',
-    ['administrators', 'platform-engineers', 'auditors'],
+    ['administrators', 'platform-engineers', 'auditors', 'release-managers'],
     380,
     [team('platform'), env('production')],
   )
@@ -61,7 +64,7 @@ export function addAcme(data: StateData, now: number): void {
     team('research'),
     { name: 'on-call', value: 'training' },
   ])
-  b.user('mei.lin@acme.example', 'Mei Lin', 'active', ['platform-engineers'], 260, 4, [
+  b.user('mei.lin@acme.example', 'Mei Lin', 'active', ['platform-engineers', 'release-managers'], 260, 4, [
     team('platform'),
     { name: 'on-call', value: 'inference' },
   ])

@@ -84,11 +84,11 @@ export class DemoBuilder {
     return this.id('serviceaccount', name)
   }
 
-  group(name: string, description: string, role: RoleName, daysAgo: number): GroupRecord {
+  group(name: string, description: string, roles: RoleName | RoleName[], daysAgo: number): GroupRecord {
     const group: GroupRecord = {
       meta: this.meta('group', name, daysAgo, { description }),
       organizationId: this.organizationId,
-      roleIDs: [roleId(role)],
+      roleIDs: (Array.isArray(roles) ? roles : [roles]).map(roleId),
       userIDs: [],
       serviceAccountIDs: [],
     }

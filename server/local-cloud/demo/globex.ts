@@ -9,7 +9,7 @@ export function addGlobex(data: StateData, now: number): void {
   const b = new DemoBuilder(data, GLOBEX_ORG_ID, now, GLOBEX_ADMIN)
   data.organizations.push({
     id: GLOBEX_ORG_ID,
-    name: 'Globex Research',
+    name: 'globex-research',
     description: 'Protein structure and genomics research',
     creationTime: b.at(160),
     domain: 'globex.example',

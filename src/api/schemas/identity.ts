@@ -3,14 +3,40 @@
 import { z } from 'zod/mini'
 import { lazySchema, organizationScopedMetadataSchema, readMetadataSchema, transformed, writeMetadata } from './common'
 
-// ---- Organizations (platform extension) -----------------------------------------------------------------------
+// ---- Organizations --------------------------------------------------------------------------------------------
 
 export const organizationSchema = lazySchema(() =>
   z.looseObject({
     metadata: readMetadataSchema,
-    spec: z.optional(z.looseObject({ organizationType: z.optional(z.string()), domain: z.optional(z.string()) })),
+    spec: z.optional(
+      z.looseObject({
+        organizationType: z.optional(z.string()),
+        domain: z.optional(z.string()),
+        providerScope: z.optional(z.string()),
+        providerID: z.optional(z.string()),
+      }),
+    ),
   }),
 )
+export type Organization = z.infer<typeof organizationSchema>
+
+const ORGANIZATION_TYPES = ['adhoc', 'domain'] as const
+const PROVIDER_SCOPES = ['global', 'organization'] as const
+
+/** The document's organizationWrite: the whole organization, its provider settings included. */
+export const organizationWriteSchema = lazySchema(() =>
+  z.object({
+    metadata: writeMetadata(),
+    spec: z.object({
+      organizationType: z.enum(ORGANIZATION_TYPES),
+      domain: z.optional(z.string()),
+      providerScope: z.optional(z.enum(PROVIDER_SCOPES)),
+      providerID: z.optional(z.string()),
+      googleCustomerID: z.optional(z.string()),
+    }),
+  }),
+)
+export type OrganizationWrite = z.input<typeof organizationWriteSchema>
 
 // ---- Users ----------------------------------------------------------------------------------------------------
 
@@ -67,7 +93,10 @@ export const serviceAccountWriteSchema = lazySchema(() =>
 )
 export type ServiceAccountWrite = z.input<typeof serviceAccountWriteSchema>
 
-// ---- Groups and roles (platform extensions, read only here) ---------------------------------------------------
+// ---- Groups and roles ------------------------------------------------------------------------------------------
+
+const subjectSchema = () =>
+  z.looseObject({ id: z.string(), email: z.optional(z.string()), issuer: z.optional(z.string()) })
 
 export const groupSchema = lazySchema(() =>
   z.looseObject({
@@ -77,14 +106,26 @@ export const groupSchema = lazySchema(() =>
         userIDs: z.optional(z.array(z.string())),
         serviceAccountIDs: z._default(z.array(z.string()), []),
         roleIDs: z._default(z.array(z.string()), []),
-        subjects: z.optional(
-          z.array(z.looseObject({ id: z.string(), email: z.optional(z.string()), issuer: z.optional(z.string()) })),
-        ),
+        subjects: z.optional(z.array(subjectSchema())),
       }),
     ),
   }),
 )
 export type Group = z.infer<typeof groupSchema>
+
+/** The document's groupWrite: create and update take the whole group. */
+export const groupWriteSchema = lazySchema(() =>
+  z.object({
+    metadata: writeMetadata(),
+    spec: z.object({
+      roleIDs: z.array(z.string()),
+      userIDs: z.optional(z.array(z.string())),
+      serviceAccountIDs: z.array(z.string()),
+      subjects: z.optional(z.array(z.object({ id: z.string(), email: z.optional(z.string()), issuer: z.string() }))),
+    }),
+  }),
+)
+export type GroupWrite = z.input<typeof groupWriteSchema>
 
 export const roleSchema = lazySchema(() => z.looseObject({ metadata: readMetadataSchema }))
 export type Role = z.infer<typeof roleSchema>

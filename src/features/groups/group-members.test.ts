@@ -58,9 +58,21 @@ describe('membersOf', () => {
       ],
     })
     expect(membersOf(g, lists).users).toEqual([
-      { id: 'u1', subject: 'ada@example.com', state: 'active' },
-      { id: 'u7', subject: 'bo@example.com', state: undefined },
+      { id: 'u1', subject: 'ada@example.com', state: 'active', bySubject: true },
+      { id: 'u7', subject: 'bo@example.com', state: undefined, bySubject: true },
     ])
+    expect(userCount(g)).toBe(2)
+  })
+
+  it('reads subjects beside user ids, each member once', () => {
+    const g = group({
+      userIDs: ['u1'],
+      subjects: [
+        { id: 'u1', email: 'ada@example.com' },
+        { id: 'x9', email: 'x@idp.example' },
+      ],
+    })
+    expect(membersOf(g, lists).users.map((u) => u.subject)).toEqual(['ada@example.com', 'x@idp.example'])
     expect(userCount(g)).toBe(2)
   })
 

@@ -13,7 +13,8 @@ import type {
 
 export interface GroupMembers {
   roles: { id: string; name?: string; description?: string }[]
-  users: { id: string; subject?: string; state?: string }[]
+  /** `bySubject`: listed among the group's subjects rather than its user ids. */
+  users: { id: string; subject?: string; state?: string; bySubject?: boolean }[]
   serviceAccounts: { id: string; name?: string; expiry?: string }[]
   projects: { id: string; name: string }[]
 }
@@ -34,14 +35,19 @@ export function membersOf(group: Group, lists: Lists): GroupMembers {
   const accounts = byId(lists.serviceAccounts)
   const roles = byId(lists.roles)
   const spec = group.spec
-  // Newer platforms list members as subjects (id and e-mail) instead of user ids.
-  const members = spec?.userIDs
-    ? spec.userIDs.map((id) => ({ id, subject: users.get(id)?.spec.subject, state: users.get(id)?.spec.state }))
-    : (spec?.subjects ?? []).map((s) => ({
+  // Members are listed by user id, or as subjects named by their identity provider (id and e-mail), or both.
+  const userIDs = spec?.userIDs ?? []
+  const members = [
+    ...userIDs.map((id) => ({ id, subject: users.get(id)?.spec.subject, state: users.get(id)?.spec.state })),
+    ...(spec?.subjects ?? [])
+      .filter((s) => !userIDs.includes(s.id))
+      .map((s) => ({
         id: s.id,
         subject: s.email ?? users.get(s.id)?.spec.subject,
         state: users.get(s.id)?.spec.state,
-      }))
+        bySubject: true,
+      })),
+  ]
   return {
     roles: (spec?.roleIDs ?? []).map((id) => ({
       id,
@@ -54,15 +60,22 @@ export function membersOf(group: Group, lists: Lists): GroupMembers {
       name: accounts.get(id)?.metadata.name,
       expiry: accounts.get(id)?.status?.expiry,
     })),
-    projects: (lists.projects ?? [])
-      .filter((p) => p.spec.groupIDs.includes(group.metadata.id))
-      .map((p) => ({ id: p.metadata.id, name: p.metadata.name })),
+    projects: projectsReferencing(lists.projects ?? [], group.metadata.id).map((p) => ({
+      id: p.metadata.id,
+      name: p.metadata.name,
+    })),
   }
+}
+
+/** The projects that reference a group: those whose `groupIDs` list it, where its members get its roles. */
+export function projectsReferencing(projects: readonly Project[], groupId: string): Project[] {
+  return projects.filter((p) => p.spec.groupIDs.includes(groupId))
 }
 
 /** How many users a group has, whichever way the platform lists them. */
 export function userCount(group: Group): number {
-  return group.spec?.userIDs?.length ?? group.spec?.subjects?.length ?? 0
+  const userIDs = group.spec?.userIDs ?? []
+  return userIDs.length + (group.spec?.subjects ?? []).filter((s) => !userIDs.includes(s.id)).length
 }
 
 /** The metadata a write sends back as it was read: a membership change renames or retags nothing. */

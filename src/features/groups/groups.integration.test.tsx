@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
-import { renderRoute, consoleForFile, warmRoutes } from '../../test/console-harness'
+import { choose, fill, renderRoute, consoleForFile, valueOf, warmRoutes } from '../../test/console-harness'
+import { groupSchema } from '../../api/schemas/identity'
+import { createDefaults, toWire } from './group-form'
 
 const harness = consoleForFile()
 let mlEngineers: string
@@ -8,8 +10,35 @@ let auditors: string
 beforeAll(async () => {
   mlEngineers = await harness.idOf(harness.identity('/groups'), 'ml-engineers')
   auditors = await harness.idOf(harness.identity('/groups'), 'auditors')
-  await warmRoutes('/groups', `/groups/${mlEngineers}`)
+  await warmRoutes('/groups', `/groups/${mlEngineers}`, '/groups/new', `/groups/${mlEngineers}/edit`)
 })
+
+interface GroupRead {
+  metadata: { id: string; name: string }
+  spec: { roleIDs: string[]; userIDs: string[]; serviceAccountIDs: string[] }
+}
+
+/** A group of this test's own, made straight through the platform. */
+async function ownGroup(name: string, spec: { roles: string[]; users: string[]; projects?: string[] }) {
+  const roles = await Promise.all(spec.roles.map((r) => harness.idOf(harness.identity('/roles'), r)))
+  const users = await Promise.all(spec.users.map((u) => harness.idOf(harness.identity('/users'), u)))
+  const group = await harness.platform<GroupRead>(harness.identity('/groups'), {
+    method: 'POST',
+    body: { metadata: { name }, spec: { roleIDs: roles, userIDs: users, serviceAccountIDs: [] } },
+  })
+  for (const project of spec.projects ?? []) {
+    const id = await harness.idOf(harness.identity('/projects'), project)
+    const listed = await harness.platform<{ metadata: { id: string }; spec: { groupIDs: string[] } }[]>(
+      harness.identity('/projects'),
+    )
+    const current = listed.find((p) => p.metadata.id === id)!
+    await harness.platform(harness.identity(`/projects/${id}`), {
+      method: 'PUT',
+      body: { metadata: { name: project }, spec: { groupIDs: [...current.spec.groupIDs, group.metadata.id] } },
+    })
+  }
+  return group.metadata.id
+}
 
 describe('group list', () => {
   it('lists the groups with the role each grants', async () => {
@@ -87,5 +116,161 @@ describe('adding members from the group', () => {
     const refusal = await within(dialog).findByRole('alert')
     expect(refusal.textContent).toMatch(/^The platform refused to add.*int-leaving@acme\.example: /)
     expect(within(dialog).getByText('int-leaving@acme.example')).toBeTruthy()
+  })
+})
+
+describe('group create', () => {
+  it('creates a group with a role, a member and a project, and its page shows them by name', async () => {
+    const { user } = renderRoute('/groups/new')
+    await fill(user, await screen.findByRole('textbox', { name: /^Name/ }), 'int-new-group')
+    await choose(user, /^Roles/, 'reader')
+    await choose(user, /^Projects/, 'sandbox')
+    await choose(user, /^Users/, 'mei.lin@acme.example')
+    // The body the platform gets is the document's groupWrite.
+    const preview = screen.getByRole('region', { name: 'Request preview' })
+    expect(within(preview).getByText(/"roleIDs": \[/)).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'Create group' }))
+
+    expect(await screen.findByRole('heading', { name: 'int-new-group', level: 1 })).toBeTruthy()
+    const roles = screen.getByRole('table', { name: 'Roles' })
+    expect(await within(roles).findByText('reader')).toBeTruthy()
+    expect(
+      await within(screen.getByRole('table', { name: 'Users' })).findByRole('link', { name: 'mei.lin@acme.example' }),
+    ).toBeTruthy()
+    // The project was updated to list the group.
+    expect(await within(screen.getByRole('main')).findByRole('link', { name: 'sandbox' })).toBeTruthy()
+  })
+
+  it('takes a member named by an identity provider, a subject, and its page says so', async () => {
+    const { user } = renderRoute('/groups/new')
+    await fill(user, await screen.findByRole('textbox', { name: /^Name/ }), 'int-subject-group')
+    await user.click(screen.getByRole('button', { name: 'Add subject' }))
+    await fill(user, screen.getByRole('textbox', { name: 'Subject 1 provider URL' }), 'https://idp.example')
+    await fill(user, screen.getByRole('textbox', { name: 'Subject 1 id' }), 'ext-42')
+    await fill(user, screen.getByRole('textbox', { name: 'Subject 1 e-mail' }), 'ext@partner.example')
+    await user.click(screen.getByRole('button', { name: 'Create group' }))
+
+    expect(await screen.findByRole('heading', { name: 'int-subject-group', level: 1 })).toBeTruthy()
+    const users = screen.getByRole('table', { name: 'Users' })
+    expect(within(users).getByText('ext@partner.example')).toBeTruthy()
+    expect(within(users).getByText('(subject)')).toBeTruthy()
+  })
+
+  it('says a taken name at Name, and keeps what was typed', async () => {
+    const { user } = renderRoute('/groups/new')
+    const name = await screen.findByRole('textbox', { name: /^Name/ })
+    await fill(user, name, 'readers')
+    await fill(user, screen.getByRole('textbox', { name: /^Description/ }), 'kept')
+    await user.click(screen.getByRole('button', { name: 'Create group' }))
+    expect(await screen.findByText('A group with this name already exists in this organization.')).toBeTruthy()
+    expect((name as HTMLInputElement).value).toBe('readers')
+    expect((screen.getByRole('textbox', { name: /^Description/ }) as HTMLInputElement).value).toBe('kept')
+  })
+  it('says at Users that the platform no longer knows a user picked a moment ago, and keeps the input', async () => {
+    const created = await harness.platform<{ metadata: { id: string } }>(harness.identity('/users'), {
+      method: 'POST',
+      body: { spec: { subject: 'int-gone@acme.example', state: 'active', groupIDs: [] } },
+    })
+    const { user } = renderRoute('/groups/new')
+    await fill(user, await screen.findByRole('textbox', { name: /^Name/ }), 'int-refused-group')
+    await choose(user, /^Users/, 'int-gone@acme.example')
+    // Gone before the click: the platform no longer knows the user.
+    const organization = harness.cloud.demo.organizationId
+    const deleted = await harness.cloud.fetch(
+      new Request(
+        `http://local-cloud/local/identity/api/v1/organizations/${organization}/users/${created.metadata.id}`,
+        {
+          method: 'DELETE',
+          headers: { authorization: `Bearer ${harness.cloud.tokens.admin}` },
+        },
+      ),
+    )
+    expect(deleted.ok).toBe(true)
+    await user.click(screen.getByRole('button', { name: 'Create group' }))
+
+    const users = screen.getByRole('combobox', { name: /^Users/ })
+    await waitFor(() => expect(users.getAttribute('aria-invalid')).toBe('true'))
+    const message = document.getElementById(
+      users
+        .getAttribute('aria-describedby')
+        ?.split(' ')
+        .find((id) => id.endsWith('-error')) ?? '',
+    )
+    expect(message?.textContent).toMatch(/user does not exist in the organization/i)
+    expect(valueOf(screen.getByRole('textbox', { name: /^Name/ }))).toBe('int-refused-group')
+  })
+})
+
+describe('group edit', () => {
+  it('says who loses a removed role, and where, before saving it', async () => {
+    const id = await ownGroup('int-role-change', {
+      roles: ['user', 'reader'],
+      users: ['priya.shah@acme.example'],
+      projects: ['data-platform'],
+    })
+    const { user } = renderRoute(`/groups/${id}/edit`)
+    expect(await screen.findByRole('heading', { name: 'Edit int-role-change', level: 1 })).toBeTruthy()
+    // The last role picked goes with Backspace, as in any pill input.
+    await user.click(screen.getByRole('combobox', { name: /^Roles/ }))
+    await user.keyboard('{Backspace}')
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+
+    const dialog = await screen.findByRole('dialog', { name: 'Who loses access' })
+    const losses = within(dialog).getByRole('list', { name: 'Who loses what' })
+    expect(losses.textContent).toContain('1 member loses reader: priya.shah@acme.example.')
+    expect(losses.textContent).toContain('The projects that list this group now: data-platform.')
+    await user.click(within(dialog).getByRole('button', { name: 'Save and remove access' }))
+
+    expect(await screen.findByRole('heading', { name: 'int-role-change', level: 1 })).toBeTruthy()
+    const roles = screen.getByRole('table', { name: 'Roles' })
+    expect(await within(roles).findByText('user')).toBeTruthy()
+    expect(within(roles).queryByText('reader')).toBeNull()
+  })
+})
+
+describe('group delete', () => {
+  it('names the members and the projects that lose access in the dialog, then deletes the group', async () => {
+    const id = await ownGroup('int-leaving-group', {
+      roles: ['reader'],
+      users: ['tomasz.nowak@acme.example'],
+      projects: ['ml-research'],
+    })
+    const { user, router } = renderRoute(`/groups/${id}`)
+    expect(await screen.findByRole('heading', { name: 'int-leaving-group', level: 1 })).toBeTruthy()
+    await within(screen.getByRole('main')).findByRole('link', { name: 'ml-research' })
+    await user.click(screen.getByRole('button', { name: 'Delete' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Delete group' })
+    const losses = within(dialog).getByRole('list', { name: 'Who loses what' })
+    expect(losses.textContent).toContain('Its member loses the roles it grants (reader): tomasz.nowak@acme.example.')
+    expect(losses.textContent).toContain(
+      '1 project stops listing it, and its members lose their access there: ml-research.',
+    )
+    await fill(
+      user,
+      within(dialog).getByRole('textbox', { name: 'Type int-leaving-group to confirm' }),
+      'int-leaving-group',
+    )
+    await user.click(within(dialog).getByRole('button', { name: 'Delete group' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/groups'))
+    const projects = await harness.platform<{ metadata: { name: string }; spec: { groupIDs: string[] } }[]>(
+      harness.identity('/projects'),
+    )
+    expect(projects.find((p) => p.metadata.name === 'ml-research')?.spec.groupIDs).not.toContain(id)
+  })
+})
+
+// What the form sends goes through the platform's request validation (the local cloud's, after the identity document's
+// groupWrite) and is taken.
+describe('the platform takes what the group form sends', () => {
+  it('takes the create and the update body', async () => {
+    const role = await harness.idOf(harness.identity('/roles'), 'reader')
+    const user = await harness.idOf(harness.identity('/users'), 'noah.kim@acme.example')
+    const values = { ...createDefaults, name: 'int-from-form', description: 'd', roleIDs: [role], userIDs: [user] }
+    const created = groupSchema.parse(
+      await harness.platform(harness.identity('/groups'), { method: 'POST', body: toWire(values).body }),
+    )
+    const path = harness.identity(`/groups/${created.metadata.id}`)
+    await harness.platform(path, { method: 'PUT', body: toWire({ ...values, userIDs: [] }, created).body })
+    expect(groupSchema.parse(await harness.platform(path)).spec?.userIDs).toEqual([])
   })
 })

@@ -38,7 +38,7 @@ describe('identity pages on a platform without the groups and service account li
     expect(await screen.findByText('This platform does not list groups')).toBeTruthy()
     expect(
       screen.getByText(
-        'Its identity service offers no list of groups. Forms that take groups accept group ids instead.',
+        'Its identity service offers no list of groups. You can still create one. Forms that take groups accept group ids instead.',
       ),
     ).toBeTruthy()
   })

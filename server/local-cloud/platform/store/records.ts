@@ -30,6 +30,11 @@ export interface OrganizationRecord {
   creationTime: string
   domain: string
   regionIds: string[]
+  /** How its people sign in: by their e-mail domain (the default), or only through explicit group membership. */
+  organizationType?: 'adhoc' | 'domain'
+  providerScope?: 'global' | 'organization'
+  providerID?: string
+  modifiedTime?: string
 }
 
 export type PowerState = 'Pending' | 'Running' | 'Stopping' | 'Stopped'

@@ -195,6 +195,16 @@ export class Store {
     this.onTokensChanged()
   }
 
+  /**
+   * Replaces one organization. Organizations are kept in the snapshot only, not journaled like the tables: a change
+   * (rare, an administrator's) is written as a whole snapshot.
+   */
+  setOrganization(org: OrganizationRecord): void {
+    this.organizations.set(org.id, org)
+    this.rewrite = true
+    this.markDirty()
+  }
+
   snapshot(): StateData {
     const data: Record<string, unknown> = { version: 1, organizations: [...this.organizations.values()] }
     for (const [name, table] of this.tableList) data[name] = table.toArray()

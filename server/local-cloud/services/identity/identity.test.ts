@@ -23,7 +23,7 @@ describe('organizations', () => {
     expect(list.status).toBe(200)
     expect(list.body).toHaveLength(1)
     expect(list.body[0]).toMatchObject({
-      metadata: { id: cloud.cloud.demo.organizationId, name: 'Acme AI', provisioningStatus: 'provisioned' },
+      metadata: { id: cloud.cloud.demo.organizationId, name: 'acme-ai', provisioningStatus: 'provisioned' },
       spec: { organizationType: expect.any(String) },
     })
     expect((await api.get(orgPath)).body).toEqual(list.body[0])

@@ -1,9 +1,11 @@
+import * as z from 'zod'
 import { resourceRoutes, route, type Handler, type RequestContext } from '../../platform/context.ts'
 import { forbidden } from '../../platform/errors.ts'
 import { listReply } from '../../platform/filters.ts'
 import { fixedMetadata, readMetadata } from '../../platform/lifecycle.ts'
 import type { Endpoint } from '../../platform/requirement.ts'
 import type { OrganizationRecord, ResourceMeta } from '../../platform/store/records.ts'
+import { envelope } from '../../platform/validate.ts'
 
 /** The organization in the path, which must be the caller's own (403 otherwise, as the platform's RBAC answers). */
 export function pathOrganization(ctx: RequestContext): OrganizationRecord {
@@ -15,10 +17,32 @@ export function pathOrganization(ctx: RequestContext): OrganizationRecord {
 
 function organizationView(org: OrganizationRecord) {
   return {
-    metadata: fixedMetadata(org, org.creationTime),
-    spec: { organizationType: 'domain', domain: org.domain },
+    metadata: {
+      ...fixedMetadata(org, org.creationTime),
+      ...(org.modifiedTime ? { modifiedTime: org.modifiedTime } : {}),
+    },
+    spec: {
+      organizationType: org.organizationType ?? 'domain',
+      ...(org.domain ? { domain: org.domain } : {}),
+      ...(org.providerScope ? { providerScope: org.providerScope } : {}),
+      ...(org.providerID ? { providerID: org.providerID } : {}),
+    },
   }
 }
+
+const HOSTNAME =
+  /^(?=.{1,253}$)[0-9A-Za-z](?:[0-9A-Za-z-]{0,61}[0-9A-Za-z])?(?:\.[0-9A-Za-z](?:[0-9A-Za-z-]{0,61}[0-9A-Za-z])?)*$/
+
+/** The document's organizationWrite: the type is required; the domain, when given, is a hostname. */
+const organizationBody = envelope(
+  z.object({
+    organizationType: z.enum(['adhoc', 'domain']),
+    domain: z.string().regex(HOSTNAME, { error: 'must be a hostname' }).optional(),
+    providerScope: z.enum(['global', 'organization']).optional(),
+    providerID: z.string().optional(),
+    googleCustomerID: z.string().optional(),
+  }),
+)
 
 /** Read metadata of organization-scoped identity resources. */
 export function orgScopedMetadata(meta: ResourceMeta, organizationId: string, now: number) {
@@ -32,6 +56,25 @@ const listOrganizations: Handler = (ctx) => {
 }
 
 const getOrganization: Handler = (ctx) => ({ status: 200, body: organizationView(pathOrganization(ctx)) })
+
+/** The whole organization is replaced by what is written (provider settings left out are cleared); 200 with it. */
+const updateOrganization: Handler = async (ctx) => {
+  const org = pathOrganization(ctx)
+  const { metadata, spec } = await ctx.body(organizationBody)
+  const { providerScope: _s, providerID: _p, ...kept } = org
+  const updated: OrganizationRecord = {
+    ...kept,
+    name: metadata.name,
+    description: metadata.description ?? '',
+    organizationType: spec.organizationType,
+    domain: spec.domain ?? '',
+    ...(spec.providerScope ? { providerScope: spec.providerScope } : {}),
+    ...(spec.providerID ? { providerID: spec.providerID } : {}),
+    modifiedTime: new Date(ctx.now).toISOString(),
+  }
+  ctx.store.setOrganization(updated)
+  return { status: 200, body: organizationView(updated) }
+}
 
 const org = '/api/v1/organizations/:organizationID'
 
@@ -50,4 +93,5 @@ const ORGANIZATIONS = { endpoint: 'identity:organizations', op: 'read' } as cons
 export const organizationRoutes = [
   route('GET', '/api/v1/organizations', ORGANIZATIONS, listOrganizations),
   route('GET', org, ORGANIZATIONS, getOrganization),
+  route('PUT', org, { endpoint: 'identity:organizations', op: 'update' }, updateOrganization),
 ]

@@ -3,6 +3,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { Link, useParams, type Params } from 'react-router'
 import { CopyableId } from '../../../components/CopyableId'
+import { DeleteResourceButton } from '../../../components/DeleteResourceButton'
 import { DetailPage } from '../../../components/DetailPage'
 import { RelativeTime } from '../../../components/RelativeTime'
 import { StatusBadge } from '../../../components/StatusBadge'
@@ -11,9 +12,12 @@ import { scopedRoute } from '../../../lib/route-module'
 import { useStoredScope } from '../../../lib/scope'
 import { AddMembers } from '../components/AddMembers'
 import { GroupCrumb } from '../components/GroupCrumb'
+import { GroupLossList } from '../components/GroupLossList'
+import { DELETED, lossesOf } from '../group-losses'
 import { membersOf } from '../group-members'
-import { q } from '../../../api/endpoint'
+import { m, q } from '../../../api/endpoint'
 import { groupApi, projectApi, roleApi, serviceAccountApi, userApi } from '../../../api/identity'
+import { resources } from '../../../lib/resources'
 
 export const { loader } = scopedRoute((queryClient, { params, organizationID }) =>
   queryClient.ensureQueryData(q(groupApi.detail, { organizationID, groupID: params.groupId! })),
@@ -76,7 +80,18 @@ export function Component() {
     <DetailPage
       title={group.metadata.name}
       description={group.metadata.description}
-      actions={<AddMembers group={group} members={members} organizationID={organizationID} />}
+      governs={resources.groups}
+      lead={<AddMembers group={group} members={members} organizationID={organizationID} />}
+      edit={{ to: paths.groups.edit(groupId) }}
+      actions={
+        <DeleteResourceButton
+          resource={resources.groups}
+          name={group.metadata.name}
+          mutation={m(groupApi.delete)}
+          variables={{ organizationID, groupID: groupId }}
+          consequences={<GroupLossList losses={lossesOf(members, DELETED)} deleting />}
+        />
+      }
       details={[
         { label: 'ID', value: <CopyableId value={group.metadata.id} label="group id" /> },
         { label: 'Created', value: <RelativeTime value={group.metadata.creationTime} size="sm" span /> },
@@ -123,9 +138,19 @@ export function Component() {
                 {members.users.map((user) => (
                   <Table.Tr key={user.id}>
                     <Table.Td>
-                      <Anchor component={Link} to={paths.users.item(user.id)} size="sm">
-                        {user.subject ?? user.id}
-                      </Anchor>
+                      {user.bySubject && user.state === undefined ? (
+                        // Named by an identity provider, not a user of this organization: no user page to open.
+                        <Text size="sm" title={`Subject ${user.id}`}>
+                          {user.subject ?? user.id}{' '}
+                          <Text span size="xs" c="dimmed">
+                            (subject)
+                          </Text>
+                        </Text>
+                      ) : (
+                        <Anchor component={Link} to={paths.users.item(user.id)} size="sm">
+                          {user.subject ?? user.id}
+                        </Anchor>
+                      )}
                     </Table.Td>
                     <Table.Td>{user.state ? <StatusBadge value={user.state} settling={false} /> : '—'}</Table.Td>
                   </Table.Tr>

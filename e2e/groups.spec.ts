@@ -1,0 +1,124 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { expectAccessible, signInAsDemo, unique } from './helpers'
+
+/** Picks options of one of the form's multi-selects by name; it stays open between picks. */
+async function pick(page: Page, label: string, ...names: string[]) {
+  const input = page.getByRole('combobox', { name: label, exact: true })
+  for (const name of names) {
+    await input.click()
+    await page.getByRole('option', { name, exact: true }).click()
+  }
+  await input.press('Escape')
+}
+
+/** The activity page's row for a change to `name`, worded as the page words it ("Create group"). */
+async function expectActivity(page: Page, what: string, name: string) {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Activity' }).click()
+  const row = page.getByRole('row').filter({ hasText: what }).filter({ hasText: name })
+  await expect(row.first()).toContainText('Succeeded')
+}
+
+test('a group made, given people, changed and deleted, seen on its page, its project’s page and in the activity log', async ({
+  page,
+}) => {
+  const name = unique('team')
+  await signInAsDemo(page, '/groups')
+  const main = page.getByRole('main')
+
+  // Create it with a role and a project.
+  await page.getByRole('link', { name: 'Create group' }).first().click()
+  await page.getByRole('textbox', { name: 'Name' }).fill(name)
+  await pick(page, 'Roles', 'reader')
+  await pick(page, 'Projects', 'sandbox')
+  await expectAccessible(page)
+  await page.getByRole('button', { name: 'Create group' }).click()
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible()
+  await expect(main.getByRole('table', { name: 'Roles' })).toContainText('reader')
+  await expect(main.getByRole('link', { name: 'sandbox' })).toBeVisible()
+  const groupUrl = page.url()
+  await expectAccessible(page)
+
+  // The project's page names it.
+  await main.getByRole('link', { name: 'sandbox' }).click()
+  await expect(page.getByRole('heading', { name: 'sandbox', level: 1 })).toBeVisible()
+  await expect(main.getByRole('link', { name })).toBeVisible()
+
+  // Two people join it.
+  await main.getByRole('link', { name }).click()
+  await main.getByRole('link', { name: 'Edit' }).click()
+  await pick(page, 'Users', 'mei.lin@acme.example', 'noah.kim@acme.example')
+  await page.getByRole('button', { name: 'Save changes' }).click()
+  const users = main.getByRole('table', { name: 'Users' })
+  await expect(users.getByRole('link', { name: 'mei.lin@acme.example' })).toBeVisible()
+  await expect(users.getByRole('link', { name: 'noah.kim@acme.example' })).toBeVisible()
+
+  // Its role changes: reader out, user in; taking reader away says who loses it first.
+  await main.getByRole('link', { name: 'Edit' }).click()
+  const roles = page.getByRole('combobox', { name: 'Roles', exact: true })
+  await roles.click()
+  await roles.press('Backspace')
+  await pick(page, 'Roles', 'user')
+  await page.getByRole('button', { name: 'Save changes' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Who loses access' })
+  await expect(dialog.getByRole('list', { name: 'Who loses what' })).toContainText(
+    '2 members lose reader: mei.lin@acme.example, noah.kim@acme.example.',
+  )
+  await expect(dialog).toContainText('The projects that list this group now: sandbox.')
+  await expectAccessible(page)
+  await dialog.getByRole('button', { name: 'Save and remove access' }).click()
+  const roleTable = main.getByRole('table', { name: 'Roles' })
+  await expect(roleTable).toContainText('user')
+  await expect(roleTable).not.toContainText('reader')
+
+  await expectActivity(page, 'Create group', name)
+  await expectActivity(page, 'Change group', name)
+  await expectActivity(page, 'Change project', 'sandbox')
+
+  // Deleted, it leaves the list and the project.
+  await page.goto(groupUrl)
+  await main.getByRole('button', { name: 'Delete' }).click()
+  const confirm = page.getByRole('dialog', { name: 'Delete group' })
+  await expect(confirm.getByRole('list', { name: 'Who loses what' })).toContainText(
+    'Its 2 members lose the roles it grants (user): mei.lin@acme.example, noah.kim@acme.example.',
+  )
+  await expect(confirm).toContainText('1 project stops listing it, and its members lose their access there: sandbox.')
+  await confirm.getByRole('textbox', { name: `Type ${name} to confirm` }).fill(name)
+  await confirm.getByRole('button', { name: 'Delete group' }).click()
+  await expect(page.getByRole('heading', { name: 'Groups', level: 1 })).toBeVisible()
+  await expect(main.getByRole('link', { name })).toHaveCount(0)
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Projects' }).click()
+  await main.getByRole('link', { name: 'sandbox' }).click()
+  await expect(page.getByRole('heading', { name: 'sandbox', level: 1 })).toBeVisible()
+  await expect(main.getByRole('link', { name: 'ml-engineers' })).toBeVisible()
+  await expect(main.getByRole('link', { name })).toHaveCount(0)
+
+  // A delete's answer has no body to read a name from: the log names the group by its id.
+  await expectActivity(page, 'Delete group', groupUrl.split('/').at(-1)!)
+})
+
+test('the organization’s new description shows on its page and in the activity log', async ({ page }) => {
+  const description = unique('Acme AI: models for retail')
+  await signInAsDemo(page, '/organization')
+  const main = page.getByRole('main')
+  await expect(page.getByRole('heading', { name: 'acme-ai', level: 1 })).toBeVisible()
+  await expectAccessible(page)
+  await main.getByRole('link', { name: 'Edit' }).click()
+
+  // A domain change is explained and asked for first; cancelled, nothing is sent.
+  const domain = page.getByRole('textbox', { name: 'E-mail domain' })
+  await domain.fill('acme.test')
+  await page.getByRole('button', { name: 'Save changes' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Change how people sign in' })
+  await expect(dialog).toContainText('The e-mail domain changes from acme.example to acme.test')
+  await expectAccessible(page)
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+  await domain.fill('acme.example')
+
+  await page.getByRole('textbox', { name: 'Description' }).fill(description)
+  await page.getByRole('button', { name: 'Save changes' }).click()
+  await expect(page.getByRole('heading', { name: 'acme-ai', exact: true, level: 1 })).toBeVisible()
+  await expect(main.getByText(description)).toBeVisible()
+  await expectActivity(page, 'Change organization', 'acme-ai')
+})

@@ -1,0 +1,115 @@
+import { Button, Group as Row, Modal, Stack, Text } from '@mantine/core'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { useParams, type Params } from 'react-router'
+import { q } from '../../../api/endpoint'
+import { groupApi, projectApi, roleApi, serviceAccountApi, userApi } from '../../../api/identity'
+import type { Group, Project } from '../../../api/schemas/identity'
+import { consoleConfigQuery } from '../../../api/session'
+import { FormPage } from '../../../components/form/FormPage'
+import { KeyedEditForm } from '../../../components/form/KeyedEditForm'
+import { useResourceForm } from '../../../components/form/useResourceForm'
+import { paths } from '../../../lib/paths'
+import { resources } from '../../../lib/resources'
+import { scopedRoute } from '../../../lib/route-module'
+import { useStoredScope } from '../../../lib/scope'
+import { GroupCrumb } from '../components/GroupCrumb'
+import { GroupFields } from '../components/GroupFields'
+import { GroupLossList } from '../components/GroupLossList'
+import { groupForm, toWire, updateDefaults } from '../group-form'
+import { lossesOf, losesAnything } from '../group-losses'
+import { membersOf } from '../group-members'
+import { useProjectLinks } from '../use-project-links'
+
+export const { loader } = scopedRoute((queryClient, { params, organizationID }) =>
+  Promise.all([
+    queryClient.ensureQueryData(q(groupApi.detail, { organizationID, groupID: params.groupId! })),
+    queryClient.ensureQueryData(q(projectApi.list, { organizationID })),
+    queryClient.ensureQueryData(consoleConfigQuery()),
+  ]),
+)
+
+export const handle = { crumb: (params: Params) => <GroupCrumb groupId={params.groupId!} /> }
+
+export function Component() {
+  const groupId = useParams().groupId!
+  const organizationID = useStoredScope().organizationId ?? ''
+  const { data: projects } = useSuspenseQuery(q(projectApi.list, { organizationID }))
+  return (
+    <KeyedEditForm
+      query={q(groupApi.detail, { organizationID, groupID: groupId })}
+      form={(group) => <GroupEditForm group={group} projects={projects} organizationID={organizationID} />}
+    />
+  )
+}
+
+function GroupEditForm({
+  group,
+  projects,
+  organizationID,
+}: {
+  group: Group
+  projects: Project[]
+  organizationID: string
+}) {
+  const groupId = group.metadata.id
+  const scope = { organizationID }
+  const users = useQuery(q(userApi.list, scope))
+  const serviceAccounts = useQuery(q(serviceAccountApi.list, scope))
+  const roles = useQuery(q(roleApi.list, scope))
+  const before = membersOf(group, {
+    users: users.data,
+    serviceAccounts: serviceAccounts.data,
+    roles: roles.data,
+    projects,
+  })
+  const linkProjects = useProjectLinks(organizationID)
+  const { form, submit, values } = useResourceForm({
+    schema: groupForm,
+    defaultValues: updateDefaults(group, projects),
+    endpoint: groupApi.update,
+    params: { organizationID, groupID: groupId },
+    wire: (v) => toWire(v, group),
+    savedMessage: (_saved, valid) => `Group ${valid.name.trim()} saved.`,
+    onSaved: (_saved, body) => void linkProjects(groupId, body.metadata.name, form.getValues('projectIDs')),
+    leaveTo: paths.groups.item(groupId),
+    conflict: { field: 'name', message: resources.groups.nameTaken },
+    // Taking a role, a member or a project away is said first, with who loses what.
+    holdIf: (valid) => losesAnything(lossesOf(before, valid)),
+  })
+  const held = submit.held
+
+  return (
+    <>
+      <FormPage
+        {...submit}
+        title={`Edit ${group.metadata.name}`}
+        description="Change the roles this group grants, its members and the projects that list it."
+        submitLabel="Save changes"
+      >
+        <GroupFields control={form.control} organizationID={organizationID} values={values} />
+      </FormPage>
+      <Modal
+        opened={held !== undefined}
+        onClose={submit.dismiss}
+        title="Who loses access"
+        centered
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
+        <Stack gap="md">
+          <Text size="sm">
+            Saving <b>{group.metadata.name}</b> takes access away:
+          </Text>
+          {held && <GroupLossList losses={lossesOf(before, held)} />}
+          <Row justify="flex-end">
+            <Button variant="default" onClick={submit.dismiss} disabled={submit.loading}>
+              Cancel
+            </Button>
+            <Button color="red" onClick={submit.release} loading={submit.loading} data-autofocus>
+              Save and remove access
+            </Button>
+          </Row>
+        </Stack>
+      </Modal>
+    </>
+  )
+}

@@ -1,0 +1,69 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { screen, within } from '@testing-library/react'
+import { choose, consoleForFile, fill, renderRoute, valueOf, warmRoutes } from '../../test/console-harness'
+import { organizationSchema } from '../../api/schemas/identity'
+import { editDefaults, toWire } from './organization-form'
+
+const harness = consoleForFile()
+let organization: string
+beforeAll(async () => {
+  organization = harness.cloud.demo.organizationId
+  await warmRoutes('/organization', `/organization/${organization}/edit`)
+})
+
+describe('organization page', () => {
+  it('says what the organization is and how its people sign in', async () => {
+    renderRoute('/organization')
+    expect(await screen.findByRole('heading', { name: 'acme-ai', level: 1 })).toBeTruthy()
+    const signIn = screen.getByRole('region', { name: 'Sign-in' })
+    expect(within(signIn).getByText('By e-mail domain')).toBeTruthy()
+    expect(within(signIn).getByText('acme.example')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe(`/organization/${organization}/edit`)
+  })
+})
+
+describe('organization edit', () => {
+  it('saves a new description without asking, since sign-in does not change', async () => {
+    const { user } = renderRoute(`/organization/${organization}/edit`)
+    const description = await screen.findByRole('textbox', { name: /^Description/ })
+    await fill(user, description, 'Foundation models for retail')
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    expect(await screen.findByRole('heading', { name: 'acme-ai', level: 1 })).toBeTruthy()
+    expect(screen.getByText('Foundation models for retail')).toBeTruthy()
+  })
+
+  it('says what a domain and type change does before saving, and Cancel keeps the input unsent', async () => {
+    const { user, router } = renderRoute(`/organization/${organization}/edit`)
+    const domain = await screen.findByRole('textbox', { name: /^E-mail domain/ })
+    await fill(user, domain, 'acme.test')
+    await choose(user, /^Type/, 'Ad hoc')
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Change how people sign in' })
+    const said = within(dialog).getByRole('list', { name: 'What the change does' }).textContent
+    expect(said).toContain('only members of its groups get in')
+    expect(said).toContain('The e-mail domain changes from acme.example to acme.test')
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    expect(router.state.location.pathname).toBe(`/organization/${organization}/edit`)
+    expect(valueOf(domain)).toBe('acme.test')
+    const saved = await harness.platform<{ spec: { domain: string } }>(harness.identity(''))
+    expect(saved.spec.domain).toBe('acme.example')
+  })
+
+  it('refuses a domain that is no hostname at the field, before sending', async () => {
+    const { user } = renderRoute(`/organization/${organization}/edit`)
+    await fill(user, await screen.findByRole('textbox', { name: /^E-mail domain/ }), 'not a domain')
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    expect(await screen.findByText('Enter a domain name, such as example.com.')).toBeTruthy()
+  })
+})
+
+describe('the platform takes what the organization form sends', () => {
+  it('takes the update body, sign-in settings included', async () => {
+    const read = organizationSchema.parse(await harness.platform(harness.identity('')))
+    const values = { ...editDefaults(read), providerScope: 'global' as const, providerID: 'int-provider' }
+    const saved = organizationSchema.parse(
+      await harness.platform(harness.identity(''), { method: 'PUT', body: toWire(values, read).body }),
+    )
+    expect(saved.spec).toMatchObject({ providerScope: 'global', providerID: 'int-provider' })
+  })
+})

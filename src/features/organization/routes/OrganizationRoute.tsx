@@ -1,0 +1,69 @@
+import { Paper, Text, Title } from '@mantine/core'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { q } from '../../../api/endpoint'
+import { organizationApi } from '../../../api/identity'
+import { useId } from 'react'
+import { CopyableId } from '../../../components/CopyableId'
+import { DetailList } from '../../../components/DetailList'
+import { DetailPage } from '../../../components/DetailPage'
+import { RelativeTime } from '../../../components/RelativeTime'
+import { paths } from '../../../lib/paths'
+import { resources } from '../../../lib/resources'
+import { scopedRoute } from '../../../lib/route-module'
+import { useStoredScope } from '../../../lib/scope'
+import { PROVIDER_SCOPES, SIGN_IN_TYPES, wordsFor } from '../sign-in-words'
+
+export const { loader } = scopedRoute((queryClient, { organizationID }) =>
+  queryClient.ensureQueryData(q(organizationApi.detail, { organizationID })),
+)
+
+export function Component() {
+  const organizationID = useStoredScope().organizationId ?? ''
+  const { data: organization } = useSuspenseQuery(q(organizationApi.detail, { organizationID }))
+  const spec = organization.spec
+  const type = wordsFor(SIGN_IN_TYPES, spec?.organizationType)
+  const headingId = useId()
+  return (
+    <DetailPage
+      title={organization.metadata.name}
+      description={organization.metadata.description}
+      governs={resources.organizations}
+      edit={{ to: paths.organizations.edit(organization.metadata.id) }}
+      details={[
+        { label: 'ID', value: <CopyableId value={organization.metadata.id} label="organization id" /> },
+        { label: 'Created', value: <RelativeTime value={organization.metadata.creationTime} size="sm" span /> },
+        { label: 'Last changed', value: <RelativeTime value={organization.metadata.modifiedTime} size="sm" span /> },
+      ]}
+    >
+      <Paper withBorder p="lg" radius="md">
+        <Title order={2} size="h4" mb={4}>
+          What it is
+        </Title>
+        <Text size="sm">
+          The organization holds everything here: its users, service accounts and groups, its projects and the
+          infrastructure in them. Groups grant roles to their members, in the projects that list them.
+        </Text>
+      </Paper>
+      <Paper withBorder p="lg" radius="md" component="section" aria-labelledby={headingId}>
+        <Title id={headingId} order={2} size="h4" mb={4}>
+          Sign-in
+        </Title>
+        <Text size="sm" c="dimmed" mb="sm">
+          {type?.says ?? 'The platform did not say how people sign in.'}
+        </Text>
+        <DetailList
+          cols={4}
+          items={[
+            { label: 'Type', value: type?.label ?? spec?.organizationType ?? 'Not set' },
+            { label: 'E-mail domain', value: spec?.domain || 'None' },
+            {
+              label: 'Provider scope',
+              value: wordsFor(PROVIDER_SCOPES, spec?.providerScope) ?? spec?.providerScope ?? 'Not set',
+            },
+            { label: 'Provider ID', value: spec?.providerID ?? 'Not set' },
+          ]}
+        />
+      </Paper>
+    </DetailPage>
+  )
+}
