@@ -14,7 +14,7 @@ interface CountTileProps<T, K extends QueryKey> {
   enabled: boolean
   /** The caller's roles do not include this list (from the ACL): it is not asked for, and the tile says why. */
   refused?: boolean
-  /** A second line under the number ("9 running · 2 stopped"). */
+  /** A line under the number ("9 running · 2 stopped · 1 error"). */
   detail?: (items: readonly T[]) => string
 }
 
@@ -68,8 +68,8 @@ export function CountTile<T, K extends QueryKey>({
             {count}
           </Text>
         )}
-        {/* Two lines at most: at 1440 px the eight tiles are too narrow for "14 running · 4 stopped". */}
-        <Text size="xs" c="dimmed" lineClamp={2} mih={18}>
+        {/* Never clamped: every state the line counts must read, however many wrap in a narrow tile at 1440 px. */}
+        <Text size="xs" c="dimmed" mih={18}>
           {note ?? '\u00a0'}
         </Text>
       </UnstyledButton>

@@ -15,6 +15,7 @@ import { CheapestModels } from '../components/CheapestModels'
 import { FlavorPanel } from '../components/FlavorPanel'
 import { QuotaPanel } from '../components/QuotaPanel'
 import { CountTile, ResourceCounts } from '../components/ResourceCounts'
+import { instanceStates } from '../overview-data'
 import { overviewQueries, loadOverview } from '../overview-queries'
 
 // Shown only to a person with no organization to show: its id form (and Mantine's inputs, which no other first screen
@@ -34,12 +35,11 @@ export function loader(queryClient: QueryClient) {
 // The whole organization: the lists' "all projects, all regions" view, which shares the overview's cache entries.
 const everywhere = { project: 'all', region: 'all' }
 
-/** The instances tile's second line. A narrow tile wraps between the two states, never inside one. */
-function powerLine(instances: readonly Instance[]): string {
-  const running = instances.filter((i) => i.status.powerState === 'Running').length
-  const stopped = instances.filter((i) => i.status.powerState === 'Stopped').length
-  return `${running}\u00a0running · ${stopped}\u00a0stopped`
-}
+/** The instances tile's second line, every state counted. A narrow tile wraps between two states, never inside one. */
+const stateLine = (instances: readonly Instance[]): string =>
+  instanceStates(instances)
+    .map(({ state, count }) => `${count}\u00a0${state}`)
+    .join(' · ')
 
 function OverviewHeader({ organizationID }: { organizationID: string }) {
   const organizations = useQuery(q(organizationApi.list, {}))
@@ -93,7 +93,7 @@ export function Component() {
     <>
       <OverviewHeader organizationID={organizationID} />
       <ResourceCounts>
-        {tile('Instances', paths.instances.list(everywhere), lists.instances(organizationID), { detail: powerLine })}
+        {tile('Instances', paths.instances.list(everywhere), lists.instances(organizationID), { detail: stateLine })}
         {tile('Networks', paths.networks.list(everywhere), lists.networks(organizationID))}
         {tile('Security groups', paths.securityGroups.list(everywhere), lists.securityGroups(organizationID))}
         {tile('File storage', paths.fileStorage.list(everywhere), lists.fileStorage(organizationID))}
