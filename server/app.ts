@@ -18,6 +18,7 @@ import { ConsoleOrigins, csrfRejection, securityHeaders } from './console/securi
 import { refreshCookie, sessionOf, sessionRoutes } from './console/session-routes.ts'
 import { requestIdOf, routePattern, silentLogger, type Logger } from './console/log.ts'
 import { probeRoutes } from './console/probes.ts'
+import type { EmbeddingsSource } from './local-cloud/services/inference/served-by.ts'
 import { openSessionStore } from './console/session-store-config.ts'
 import type { SessionStore } from './console/sessions.ts'
 import { httpUpstream, type Upstream } from './console/upstream.ts'
@@ -36,6 +37,8 @@ interface EmbeddedCloud {
    */
   fetch: Upstream
   tokens: { admin: string }
+  /** What serves its embedding models, which the console's configuration tells the SPA while inference is embedded. */
+  embeddingsSource?: EmbeddingsSource
   /** The local cloud's OpenID provider: a Node app beside the Web one, so its paths go to its own Node handler. */
   oidc?: { owns(path: string): boolean; clientSecret: string; handle: NodeHandler }
 }
@@ -255,6 +258,7 @@ export function createConsoleApp(options: ConsoleAppOptions) {
       identity: () => upstreamOf('identity'),
       clientOf,
       ...(oidc ? { oidc } : {}),
+      embeddingsSource: config.embedded.includes('inference') ? localCloud?.embeddingsSource : undefined,
     }),
   )
 

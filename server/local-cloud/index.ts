@@ -7,6 +7,7 @@ import type { RequestLine } from './platform/tracing.ts'
 import { DEMO, buildDemoState } from './demo/seed.ts'
 import { Store } from './platform/store/store.ts'
 import type { EmbeddingVectors } from './services/inference/embeddings-worker.ts'
+import { embeddingsSource, type EmbeddingsSource } from './services/inference/served-by.ts'
 import {
   createOidcProvider,
   type LocalOidcProvider,
@@ -60,6 +61,8 @@ export interface LocalCloud {
   tokens: { admin: string; second: string; member: string }
   /** Which vectors the embeddings endpoint answers with. */
   embeddings: EmbeddingVectors
+  /** What serves every embedding model, for the console to say wherever it shows one. */
+  embeddingsSource: EmbeddingsSource
   demo: { organizationId: string; secondOrganizationId: string }
   /** The OpenID provider, when the options asked for one. Its paths are served by `handle` only (it is a Node app). */
   oidc?: LocalOidcProvider
@@ -140,6 +143,7 @@ export async function createLocalCloud(options: LocalCloudOptions): Promise<Loca
     },
     tokens,
     embeddings,
+    embeddingsSource: embeddingsSource(embeddings),
     demo: { organizationId: DEMO.organizationId, secondOrganizationId: DEMO.secondOrganizationId },
     ...(oidc ? { oidc } : {}),
     close: async () => {

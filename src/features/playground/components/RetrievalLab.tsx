@@ -182,12 +182,12 @@ function ModelScore({ model, k, score, texts }: { model: string; k: number; scor
         <Stat label="MRR" value={score.mrr.toFixed(2)} note="best possible 1.00" />
       </Group>
       {below.length === 0 ? (
-        <Text size="sm" c="teal">
+        <Text size="sm" c="var(--mantine-color-teal-light-color)">
           Found every marked input in its first {k}.
         </Text>
       ) : (
         <>
-          <Text size="sm" c={atCeiling ? 'teal' : undefined}>
+          <Text size="sm" c={atCeiling ? 'var(--mantine-color-teal-light-color)' : undefined}>
             {atCeiling
               ? `${k === 1 ? 'Its first hit is a marked input' : `Its first ${k} hits are all marked inputs`}, the best possible: a query marks more than ${k}. The others came next:`
               : `Marked inputs below its first ${k}:`}
