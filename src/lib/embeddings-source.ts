@@ -34,4 +34,3 @@ const MULTILINGUAL = /multi-?lingual|\b\d+\+? languages\b/i
 export function claimsMultilingual(model: { name: string; description?: string }): boolean {
   return MULTILINGUAL.test(model.name) || MULTILINGUAL.test(model.description ?? '')
 }
-
