@@ -85,3 +85,27 @@ test('a member whose roles do not include people reads that on the overview, and
   await expect(page.getByText('Could not load')).toHaveCount(0)
   expect(refused).toEqual([])
 })
+
+test('one hung service never blanks the overview: what answered shows, and the part still waiting says so', async ({
+  page,
+  request,
+}) => {
+  // A caller of its own whose networks list the regional API never answers (the local cloud's test hook); the other
+  // tests' callers are not held.
+  const hang = await request.post('/local/testing/hang', { data: { method: 'GET', path: '/region/api/v2/networks' } })
+  expect(hang.status()).toBe(201)
+  const { token } = (await hang.json()) as { token: string }
+  await signInWithToken(page, token, '/')
+  // A fresh load of the page, as the issue saw it: no heading and no tile for 20 s and more.
+  await page.goto('/')
+  await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible()
+  await expect(page.getByRole('link', { name: /^Instances \d+/ })).toBeVisible()
+  await expect(page.getByRole('link', { name: /^Security groups \d+/ })).toBeVisible()
+  const attention = page.getByRole('region', { name: 'Needs attention' })
+  await expect(attention.getByRole('link', { name: 'gpu-smoke-test' })).toBeVisible()
+  // The networks' own tile and their line in the panel say what they wait for, once it has been a while.
+  await expect(page.getByRole('main').getByRole('link', { name: /^Networks/ })).toContainText(
+    'Waiting on the regional API',
+  )
+  await expect(attention).toContainText('Networks: waiting on the regional API')
+})
