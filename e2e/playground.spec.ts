@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import type { Locator, Page } from '@playwright/test'
 import Big from 'big.js'
 import { expect, test } from './fixtures'
-import { expectAccessible, signInAsDemo } from './helpers'
+import { expectAccessible, signInAsDemo, signInWithToken } from './helpers'
 
 test('embed five sentences: heatmap, semantic search, float and base64 agree, inputs survive a reload', async ({
   page,
@@ -317,4 +317,22 @@ test('a large run goes in batches with progress and can be cancelled', async ({ 
   await page.getByRole('button', { name: 'Cancel' }).click()
   await expect(page.getByText(/Cancelled after \d+ of 10 requests; nothing was kept\./)).toBeVisible()
   await expect(page.getByRole('region', { name: 'Runs this session' })).toHaveCount(0)
+})
+
+test('a model catalog that never answers does not blank the playground: the inputs and options show, and say why no model is picked', async ({
+  page,
+  request,
+}) => {
+  // A caller of its own whose model-endpoint listing never answers (the local cloud's test hook).
+  const hang = await request.post('/local/testing/hang', {
+    data: { method: 'GET', path: '/aiproxy/organizations/acme-ai/endpoints' },
+  })
+  const { token } = (await hang.json()) as { token: string }
+  await signInWithToken(page, token, '/playground')
+  await page.goto('/playground')
+  await expect(page.getByRole('heading', { name: 'Embeddings playground' })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Inputs' })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Options' })).toContainText(
+    'The model catalog has not answered yet: type a model id, or wait for its list.',
+  )
 })

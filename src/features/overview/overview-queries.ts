@@ -14,6 +14,7 @@ import { securityGroupApi } from '../../api/securityGroups'
 import type { Service } from '../../api/request'
 import { allows, loadAcl } from '../../lib/permissions'
 import { resources, type Resource } from '../../lib/resources'
+import { waitAtMost } from '../../lib/wait-at-most'
 
 const everywhere = (organizationID: string) => ({ organizationID: [organizationID] })
 
@@ -92,10 +93,5 @@ export async function loadOverview(queryClient: QueryClient, organizationID: str
   if (mayRead(resources.serviceAccounts))
     firstScreen.push(inCache(queryClient.ensureQueryData(lists.serviceAccounts(organizationID))))
   if (mayRead(resources.groups)) firstScreen.push(inCache(queryClient.ensureQueryData(lists.groups(organizationID))))
-  let waited: ReturnType<typeof setTimeout> | undefined
-  await Promise.race([
-    Promise.all(firstScreen),
-    new Promise((resolve) => (waited = setTimeout(resolve, FIRST_SCREEN_WAIT_MS))),
-  ])
-  clearTimeout(waited)
+  await waitAtMost(Promise.all(firstScreen), FIRST_SCREEN_WAIT_MS)
 }

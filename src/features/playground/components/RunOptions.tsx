@@ -15,6 +15,8 @@ interface RunOptionsProps {
   nativeDimensions: number | undefined
   /** What serves every embedding model on the embedded local cloud; null against the platform. */
   servedBy: EmbeddingsSource | null
+  /** The catalog has not answered yet: no model is known, so none is the default. */
+  catalogWaiting: boolean
   draft: Draft
   modelError: string | false | undefined
   compareError: string | false | undefined
@@ -37,6 +39,7 @@ export const RunOptions = memo(function RunOptions({
   entry,
   nativeDimensions,
   servedBy,
+  catalogWaiting,
   draft,
   modelError,
   compareError,
@@ -57,9 +60,11 @@ export const RunOptions = memo(function RunOptions({
           description={
             entry
               ? `${entry.name}${typeof entry.embedding_dimensions === 'number' ? ` · ${entry.embedding_dimensions} dims` : ''} · ${entry.context_length?.toLocaleString('en') ?? '?'} tokens`
-              : draft.model
-                ? 'Not in the catalog; it is sent as typed.'
-                : 'Empty uses the first embedding model.'
+              : catalogWaiting
+                ? 'The model catalog has not answered yet: type a model id, or wait for its list.'
+                : draft.model
+                  ? 'Not in the catalog; it is sent as typed.'
+                  : 'Empty uses the first embedding model.'
           }
           style={{ gridColumn: '1 / -1' }}
         />

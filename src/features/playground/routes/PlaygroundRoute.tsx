@@ -371,6 +371,7 @@ export function Component() {
                 dimensionsError={checked && problems.dimensions}
                 nativeDimensions={nativeDimensions}
                 servedBy={servedBy}
+                catalogWaiting={models.isPending && models.fetchStatus === 'fetching'}
                 draft={draft}
                 onModel={onModel}
                 update={update}
