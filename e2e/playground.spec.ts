@@ -165,7 +165,7 @@ test('the model lab: two models side by side, their agreement and exact cost', a
     await expect(score).toContainText('MRR1.00')
     await expect(score).toContainText('Its first hit is a marked input, the best possible: a query marks more than 1.')
     await expect(score.getByRole('list', { name: `Below the first 1 by ${model}` }).getByRole('listitem')).toHaveText([
-      '“a kitten sleeping on the windowsill” #1 The cat sat on the warm windowsill all afternoon. found at rank 2',
+      '“a kitten sleeping on the windowsill” #1 The cat sat on the warm windowsill all afternoon. — found at rank 2',
     ])
   }
 

@@ -205,7 +205,7 @@ function ModelScore({ model, k, score, texts }: { model: string; k: number; scor
                 </Text>{' '}
                 #{hit.index + 1} {texts[hit.index]}{' '}
                 <Text span c="dimmed">
-                  {Number.isFinite(hit.rank) ? `found at rank ${hit.rank}` : 'not found'}
+                  {Number.isFinite(hit.rank) ? `— found at rank ${hit.rank}` : '— not found'}
                 </Text>
               </Text>
             ))}
