@@ -22,7 +22,7 @@ describe('servedBySentence', () => {
       'On the embedded local cloud this model is served by Universal Sentence Encoder lite (English, 512 dimensions).',
     )
     expect(servedBySentence(lexical, 768)).toBe(
-      'On the embedded local cloud this model is served by lexical feature hashing (no model, written into 768 dimensions).',
+      'On the embedded local cloud this model is served by lexical feature hashing (no model; written straight into 768 dimensions).',
     )
   })
 })

@@ -16,7 +16,7 @@ export function servedBySentence(source: EmbeddingsSource, dimensions?: number):
   const size = dimensions ? formatNumber(dimensions) : 'each model’s own'
   const into =
     source.dimensions === null
-      ? `, written into ${size} dimensions`
+      ? `; written straight into ${size} dimensions`
       : source.dimensions === dimensions
         ? ''
         : `, mapped to ${size}`
