@@ -8,7 +8,7 @@ test('filter and sort the catalog, keep the view in the URL, open a model, price
   await expect(page.getByText(/^17 models/)).toBeVisible()
   // The embedded local cloud serves every embedding model with one English encoder: the catalog says so, and each
   // card of a model it stands in for, not only the server's startup line.
-  await expect(page.getByRole('note').filter({ hasText: 'Not the model itself' })).toContainText(
+  await expect(page.getByRole('note').filter({ hasText: 'Not the models themselves' })).toContainText(
     'On the embedded local cloud every embedding model is served by Universal Sentence Encoder lite (English, 512 dimensions, mapped to each model’s own).',
   )
   await expect(page.getByRole('article', { name: 'BGE M3' })).toContainText(

@@ -17,7 +17,13 @@ interface ServedByNoteProps {
 export function ServedByNote({ source, model, children }: ServedByNoteProps) {
   return (
     // A note, not an alert: it is what the page is about, not news to announce when a model is picked.
-    <Alert color="orange" variant="light" title="Not the model itself" p="sm" role="note">
+    <Alert
+      color="orange"
+      variant="light"
+      title={model ? 'Not the model itself' : 'Not the models themselves'}
+      p="sm"
+      role="note"
+    >
       <Text size="sm">
         {servedBySentence(source, model?.dimensions)}
         {children ? ` ${children}` : ''}
