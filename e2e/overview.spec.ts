@@ -94,9 +94,16 @@ test('one hung service never blanks the overview: what answered shows, and the p
   page,
   request,
 }) => {
-  // A caller of its own whose networks list the regional API never answers (the local cloud's test hook); the other
+  // A caller of its own whose networks list and quotas are never answered (the local cloud's test hook); the other
   // tests' callers are not held.
-  const hang = await request.post('/local/testing/hang', { data: { method: 'GET', path: '/region/api/v2/networks' } })
+  const hang = await request.post('/local/testing/hang', {
+    data: {
+      calls: [
+        { method: 'GET', path: '/region/api/v2/networks' },
+        { method: 'GET', path: '/identity/api/v1/organizations/acme-ai/quotas' },
+      ],
+    },
+  })
   expect(hang.status()).toBe(201)
   const { token } = (await hang.json()) as { token: string }
   await signInWithToken(page, token, '/')
@@ -112,4 +119,5 @@ test('one hung service never blanks the overview: what answered shows, and the p
     'Waiting on the regional API',
   )
   await expect(attention).toContainText('Networks: waiting on the regional API')
+  await expect(page.getByRole('region', { name: 'Quota use' })).toContainText('Waiting on the identity API')
 })

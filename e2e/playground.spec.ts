@@ -325,7 +325,7 @@ test('a model catalog that never answers does not blank the playground: the inpu
 }) => {
   // A caller of its own whose model-endpoint listing never answers (the local cloud's test hook).
   const hang = await request.post('/local/testing/hang', {
-    data: { method: 'GET', path: '/aiproxy/organizations/acme-ai/endpoints' },
+    data: { calls: [{ method: 'GET', path: '/aiproxy/organizations/acme-ai/endpoints' }] },
   })
   const { token } = (await hang.json()) as { token: string }
   await signInWithToken(page, token, '/playground')

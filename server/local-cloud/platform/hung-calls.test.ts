@@ -33,7 +33,7 @@ async function hangToken(cloud: LocalCloud, hang: object): Promise<Response> {
 
 describe('the hang test hook', () => {
   it('holds one operation for its own token until the caller gives up, and answers the rest', async () => {
-    const answer = await hangToken(hooked, { method: 'GET', path: '/region/api/v2/networks' })
+    const answer = await hangToken(hooked, { calls: [{ method: 'GET', path: '/region/api/v2/networks' }] })
     expect(answer.status).toBe(201)
     const { token } = (await answer.json()) as { token: string }
 
@@ -52,6 +52,6 @@ describe('the hang test hook', () => {
   })
 
   it('is not served unless the test hooks are on', async () => {
-    expect((await hangToken(plain, { method: 'GET', path: '/region/api/v2/networks' })).status).toBe(404)
+    expect((await hangToken(plain, { calls: [{ method: 'GET', path: '/region/api/v2/networks' }] })).status).toBe(404)
   })
 })

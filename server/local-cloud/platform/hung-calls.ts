@@ -1,7 +1,7 @@
-// A test hook (LOCAL_CLOUD_TEST_HOOKS=true): one operation of one service that never answers, for one caller only,
+// A test hook (LOCAL_CLOUD_TEST_HOOKS=true): operations that never answer, for one caller only,
 // as a platform service that hangs would. The e2e tests run in parallel against one local cloud, so a hang is not
 // switched on for everyone: asking for one mints a bearer token of its own (the demo organization's admin), and only
-// that token's calls of the operation are held, until the caller gives up (the console's deadline, or the browser
+// that token's calls of those operations are held, until the caller gives up (the console's deadline, or the browser
 // leaving).
 
 import { Hono, type MiddlewareHandler } from 'hono'
@@ -14,7 +14,7 @@ interface Hang {
 }
 
 export class HungCalls {
-  private readonly hangs = new Map<string, Hang>()
+  private readonly hangs = new Map<string, Hang[]>()
 
   constructor(private readonly principal: Principal) {}
 
@@ -26,8 +26,8 @@ export class HungCalls {
    * its own 504, or the browser has left): nginx's 499, "client closed request", says so in the local cloud's log.
    */
   readonly hold: MiddlewareHandler = async (c, next) => {
-    const hang = this.hangs.get(bearerToken(c.req.header('authorization')) ?? '')
-    if (!hang || c.req.method !== hang.method || c.req.path !== `/local${hang.path}`) return next()
+    const hangs = this.hangs.get(bearerToken(c.req.header('authorization')) ?? '') ?? []
+    if (!hangs.some((hang) => c.req.method === hang.method && c.req.path === `/local${hang.path}`)) return next()
     const signal = c.req.raw.signal
     await new Promise<void>((resolve) => {
       if (signal.aborted) resolve()
@@ -36,18 +36,25 @@ export class HungCalls {
     return new Response(null, { status: 499 })
   }
 
-  /** POST /local/testing/hang {"method": "GET", "path": "/region/api/v2/networks"} → 201 {"token": …}. */
+  /** POST /local/testing/hang {"calls": [{"method": "GET", "path": "/region/api/v2/networks"}]} → 201 {"token": …}. */
   routes(): Hono {
     const routes = new Hono()
     routes.post('/hang', async (c) => {
-      const body = (await c.req.json().catch(() => null)) as Partial<Hang> | null
-      if (typeof body?.method !== 'string' || typeof body.path !== 'string' || !body.path.startsWith('/'))
+      const body = (await c.req.json().catch(() => null)) as { calls?: Partial<Hang>[] } | null
+      const calls = Array.isArray(body?.calls) ? body.calls : []
+      const valid = calls.every(
+        (call) => typeof call.method === 'string' && typeof call.path === 'string' && call.path.startsWith('/'),
+      )
+      if (calls.length === 0 || !valid)
         return c.json(
-          { error: 'invalid_request', error_description: 'method and path (under /local) are required' },
+          { error: 'invalid_request', error_description: 'calls: a list of {method, path (under /local)} is required' },
           400,
         )
       const token = newToken('hang')
-      this.hangs.set(token, { method: body.method.toUpperCase(), path: body.path })
+      this.hangs.set(
+        token,
+        (calls as Hang[]).map((call) => ({ method: call.method.toUpperCase(), path: call.path })),
+      )
       return c.json({ token }, 201)
     })
     return routes

@@ -39,7 +39,7 @@ export const overviewQueries = {
   models: (organizationID: string) => q(modelApi.list, { organizationID }),
 }
 
-/** The service each count's list comes from: a list still waiting names it in its own place. */
+/** The service each read comes from: a tile or panel still waiting on it names it in its own place. */
 export const overviewServices = {
   networks: networkApi.list.spec.service,
   securityGroups: securityGroupApi.list.spec.service,
@@ -49,6 +49,10 @@ export const overviewServices = {
   serviceAccounts: serviceAccountApi.list.spec.service,
   projects: projectApi.list.spec.service,
   groups: groupApi.list.spec.service,
+  regions: regionApi.list.spec.service,
+  flavors: flavorApi.list.spec.service,
+  quotas: quotaApi.list.spec.service,
+  models: modelApi.list.spec.service,
 } satisfies Partial<Record<keyof typeof overviewQueries, Service>>
 
 /**

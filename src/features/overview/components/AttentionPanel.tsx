@@ -69,6 +69,7 @@ export function AttentionPanel({ organizationID, enabled }: { organizationID: st
       title="Needs attention"
       aside={live}
       queries={partial ? [] : queries}
+      services={partial ? [] : LISTS.map((list) => overviewServices[list])}
       notOffered="This platform does not list resources."
     >
       {() => (

@@ -6,7 +6,7 @@ import { consoleConfigQuery } from '../../../api/session'
 import { paths } from '../../../lib/paths'
 import { formatPrice, parsePrice } from '../../../lib/pricing'
 import { cheapestModels } from '../overview-data'
-import { overviewQueries } from '../overview-queries'
+import { overviewQueries, overviewServices } from '../overview-queries'
 import { Panel } from './Panel'
 
 const price = (value: string | undefined) => {
@@ -71,6 +71,7 @@ export function CheapestModels({ organizationID, enabled }: { organizationID: st
         </Text>
       }
       queries={[query]}
+      services={[overviewServices.models]}
       notOffered="This platform does not list models."
       lines={5}
     >
