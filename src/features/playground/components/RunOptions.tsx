@@ -79,7 +79,7 @@ export const RunOptions = memo(function RunOptions({
           error={compareError}
           description={
             servedBy
-              ? `Optional: a second model embeds the same inputs, side by side. Here every model is served by ${servedBy.name}, so the two agree by construction.`
+              ? `Optional: a second model embeds the same inputs, side by side. Here every model is served by ${servedBy.name}, so a comparison sets it against itself.`
               : 'Optional: a second model embeds the same inputs, side by side, with their agreement and cost.'
           }
           clearable
