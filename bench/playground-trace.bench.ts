@@ -36,7 +36,9 @@ async function measure(
           [...document.querySelectorAll('section[aria-labelledby="results-title"] p')].some((p) =>
             p.textContent?.startsWith('Similarities and PCA computed'),
           ) &&
-          (!compare || document.querySelector('[aria-label="Agreement"]')?.textContent?.includes('Rank agreement')),
+          // The agreement is in once it counts its pairs: "Rank agreement over N pairs", or, for two models that embed
+          // alike (the local cloud's, mapped from one encoder), "The same similarity on all N pairs".
+          (!compare || /[\d,]+ pairs/.test(document.querySelector('[aria-label="Agreement"]')?.textContent ?? '')),
         { n, compare: Boolean(compareWith) },
         { polling: 100, timeout: 300_000 },
       )

@@ -6,6 +6,21 @@ test('filter and sort the catalog, keep the view in the URL, open a model, price
   await signInAsDemo(page, '/models')
   await expect(page.getByRole('heading', { name: 'Model catalog', level: 1 })).toBeVisible()
   await expect(page.getByText(/^17 models/)).toBeVisible()
+  // The embedded local cloud serves every embedding model with one English encoder: the catalog says so, and each
+  // card of a model it stands in for, not only the server's startup line.
+  await expect(page.getByRole('note').filter({ hasText: 'Not the models themselves' })).toContainText(
+    'On the embedded local cloud every embedding model is served by Universal Sentence Encoder lite (English, 512 dimensions, mapped to each model’s own).',
+  )
+  await expect(page.getByRole('article', { name: 'BGE M3' })).toContainText(
+    'Served here by Universal Sentence Encoder lite; its multilingual ability is not available here',
+  )
+  await expect(
+    page
+      .getByRole('article', { name: 'BGE Large EN v1.5' })
+      .getByText('Served here by Universal Sentence Encoder lite', {
+        exact: true,
+      }),
+  ).toBeVisible()
 
   await page.getByRole('radiogroup', { name: 'Model type' }).getByText('Embedding', { exact: true }).click()
   await expect(page.getByText(/^5 of 17 models/)).toBeVisible()
@@ -39,6 +54,16 @@ test('filter and sort the catalog, keep the view in the URL, open a model, price
   )
   await expect(drawer.getByText('$0.01 / 1M tokens')).toBeVisible()
   await expect(drawer.getByText(/\/local\/inference\/v1\/embeddings/)).toBeVisible()
+  // "Multilingual (100+ languages)" is the catalog's claim for the real model; here it cannot be met, and it says so.
+  await expect(drawer.getByRole('note')).toContainText(
+    'On the embedded local cloud this model is served by Universal Sentence Encoder lite (English, 512 dimensions, mapped to 1,024).',
+  )
+  await expect(drawer.getByRole('note')).toContainText(
+    'Multilingual ability is not available on the embedded local cloud: Universal Sentence Encoder lite reads English only',
+  )
+  await expect(drawer).toContainText(
+    '# On the embedded local cloud, bge-m3 is served by Universal Sentence Encoder lite (English, 512 dimensions), not by bge-m3 itself.',
+  )
   await expect(drawer.getByRole('link', { name: 'Try in playground' })).toHaveAttribute(
     'href',
     '/playground?model=bge-m3',

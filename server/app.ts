@@ -21,6 +21,7 @@ import { requestIdOf, silentLogger, type Logger } from './console/log.ts'
 import { RouteLabels } from './console/route-labels.ts'
 import { loadDeclaredRoutes } from './console/declared-routes.ts'
 import { probeRoutes } from './console/probes.ts'
+import type { EmbeddingsSource } from './local-cloud/services/inference/served-by.ts'
 import { openSessionStore } from './console/session-store-config.ts'
 import type { SessionStore } from './console/sessions.ts'
 import { httpUpstream, type Upstream } from './console/upstream.ts'
@@ -39,6 +40,8 @@ interface EmbeddedCloud {
    */
   fetch: Upstream
   tokens: { admin: string }
+  /** What serves its embedding models, which the console's configuration tells the SPA while inference is embedded. */
+  embeddingsSource?: EmbeddingsSource
   /** The local cloud's OpenID provider: a Node app beside the Web one, so its paths go to its own Node handler. */
   oidc?: { owns(path: string): boolean; clientSecret: string; handle: NodeHandler }
 }
@@ -263,6 +266,7 @@ export function createConsoleApp(options: ConsoleAppOptions) {
       identity: () => upstreamOf('identity'),
       clientOf,
       ...(oidc ? { oidc } : {}),
+      embeddingsSource: config.embedded.includes('inference') ? localCloud?.embeddingsSource : undefined,
     }),
   )
 

@@ -16,6 +16,7 @@ import {
 } from './sessions.ts'
 import type { Upstream } from './upstream.ts'
 import type { OidcClient } from './oidc.ts'
+import type { EmbeddingsSource } from '../local-cloud/services/inference/served-by.ts'
 
 export interface SessionRoutesDeps {
   config: ConsoleConfig
@@ -31,6 +32,8 @@ export interface SessionRoutesDeps {
   clientOf: (request: Request, env: unknown) => string
   /** The OpenID Connect client, when sign-in through a provider is configured. */
   oidc?: OidcClient
+  /** What serves the embeddings, when the inference service is the embedded local cloud; never for the platform's. */
+  embeddingsSource?: EmbeddingsSource
 }
 
 export function sessionOf(
@@ -149,6 +152,7 @@ export function sessionRoutes(deps: SessionRoutesDeps) {
       demoSignIn: Boolean(deps.demoToken),
       oidc: deps.oidc ? { provider: deps.oidc.providerName } : null,
       upstreamTimeoutMs: config.upstreamTimeoutMs,
+      embeddings: deps.embeddingsSource ?? null,
     }),
   )
 

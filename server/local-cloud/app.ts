@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import type { Authenticator } from './platform/auth.ts'
 import { CloudError } from './platform/errors.ts'
+import type { HungCalls } from './platform/hung-calls.ts'
 import { ListCache } from './platform/list-cache.ts'
 import { platformError, platformService, type ServiceDeps } from './platform/service.ts'
 import { traceRequests, type RequestLine } from './platform/tracing.ts'
@@ -19,6 +20,8 @@ export interface AppSettings {
   failureRate: number
   embeddings: EmbeddingVectors
   log?: (line: RequestLine) => void
+  /** LOCAL_CLOUD_TEST_HOOKS: calls held unanswered for the e2e tests, and /local/testing/hang to ask for one. */
+  hungCalls?: HungCalls
 }
 
 /**
@@ -49,6 +52,10 @@ export function createApp(store: Store, auth: Authenticator, settings: AppSettin
       await new Promise((resolve) => setTimeout(resolve, settings.latencyMs))
       await next()
     })
+  }
+  if (settings.hungCalls) {
+    app.use('*', settings.hungCalls.hold)
+    app.route('/local/testing', settings.hungCalls.routes())
   }
   // The console sessions' pages are the compute host's, for a browser tab: the token in the path is their credential.
   app.get('/local/compute/console/:token', consolePage(store, settings.provisionMs))

@@ -3,10 +3,12 @@ import { resolve } from 'node:path'
 import { getRequestListener } from '@hono/node-server'
 import { createApp } from './app.ts'
 import { Authenticator, loadTokens } from './platform/auth.ts'
+import { HungCalls } from './platform/hung-calls.ts'
 import type { RequestLine } from './platform/tracing.ts'
 import { DEMO, buildDemoState } from './demo/seed.ts'
 import { Store } from './platform/store/store.ts'
 import type { EmbeddingVectors } from './services/inference/embeddings-worker.ts'
+import { embeddingsSource, type EmbeddingsSource } from './services/inference/served-by.ts'
 import {
   createOidcProvider,
   type LocalOidcProvider,
@@ -35,6 +37,8 @@ export interface LocalCloudOptions {
   failureRate?: number
   /** LOCAL_CLOUD_EMBEDDINGS, default `model`: the sentence encoder's vectors, or `lexical` feature hashing. */
   embeddings?: EmbeddingVectors
+  /** LOCAL_CLOUD_TEST_HOOKS=true: /local/testing/hang, a token whose calls of one operation are never answered. */
+  testHooks?: boolean
   /** Where a line per request goes, with the trace id of its traceparent (as the platform's services log); none by default. */
   log?: (line: RequestLine) => void
   /** Runs the OpenID provider under /local/identity, with the console registered as its client. */
@@ -60,6 +64,8 @@ export interface LocalCloud {
   tokens: { admin: string; second: string; member: string }
   /** Which vectors the embeddings endpoint answers with. */
   embeddings: EmbeddingVectors
+  /** What serves every embedding model, for the console to say wherever it shows one. */
+  embeddingsSource: EmbeddingsSource
   demo: { organizationId: string; secondOrganizationId: string }
   /** The OpenID provider, when the options asked for one. Its paths are served by `handle` only (it is a Node app). */
   oidc?: LocalOidcProvider
@@ -103,6 +109,10 @@ export async function createLocalCloud(options: LocalCloudOptions): Promise<Loca
     { token: tokens.member, principal: { organizationId: DEMO.organizationId, subject: DEMO.memberSubject } },
   ])
   const embeddings = options.embeddings ?? 'model'
+  const hungCalls = options.testHooks
+    ? new HungCalls({ organizationId: DEMO.organizationId, subject: DEMO.adminSubject, organizationAdmin: true })
+    : undefined
+  if (hungCalls) auth.accept(hungCalls.lookup)
   const app = createApp(store, auth, {
     provisionMs: clamp(options.provisionMs ?? DEFAULT_PROVISION_MS, 0, 3_600_000),
     regionNames: options.regionNames,
@@ -110,6 +120,7 @@ export async function createLocalCloud(options: LocalCloudOptions): Promise<Loca
     failureRate: clamp(options.failureRate ?? 0, 0, 1),
     embeddings,
     ...(options.log ? { log: options.log } : {}),
+    ...(hungCalls ? { hungCalls } : {}),
   })
   const oidc = options.oidc
     ? await createOidcProvider({
@@ -140,6 +151,7 @@ export async function createLocalCloud(options: LocalCloudOptions): Promise<Loca
     },
     tokens,
     embeddings,
+    embeddingsSource: embeddingsSource(embeddings),
     demo: { organizationId: DEMO.organizationId, secondOrganizationId: DEMO.secondOrganizationId },
     ...(oidc ? { oidc } : {}),
     close: async () => {
@@ -195,6 +207,7 @@ export function readLocalCloudOptionsFromEnv(env: NodeJS.ProcessEnv): LocalCloud
     ...(latencyMs !== undefined ? { latencyMs } : {}),
     ...(failureRate !== undefined ? { failureRate } : {}),
     ...(embeddings ? { embeddings } : {}),
+    ...(env.LOCAL_CLOUD_TEST_HOOKS === 'true' ? { testHooks: true } : {}),
   }
 }
 

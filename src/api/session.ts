@@ -20,6 +20,22 @@ export interface ConsoleConfig {
   oidc: { provider: string } | null
   /** UPSTREAM_TIMEOUT_MS: how long the console server waits for a service before it answers 504. */
   upstreamTimeoutMs?: number
+  /**
+   * What really serves every embedding model, when the inference service is the embedded local cloud (one stand-in
+   * for all of them); null against the platform, which serves each model itself.
+   */
+  embeddings: EmbeddingsSource | null
+}
+
+export interface EmbeddingsSource {
+  /** "Universal Sentence Encoder lite". */
+  name: string
+  /** For the parenthesis after its name: "English, 512 dimensions". */
+  traits: string
+  /** Its own vector size, mapped into each model's; null when it writes each model's size directly. */
+  dimensions: number | null
+  /** Why a model's multilingual claim cannot be shown there, in a sentence. */
+  multilingual: string
 }
 
 export interface Session {
@@ -54,9 +70,17 @@ const consoleConfigSchema: AnswerReader<ConsoleConfig> = {
           typeof value.upstreamTimeoutMs === 'number' && value.upstreamTimeoutMs > 0
             ? value.upstreamTimeoutMs
             : undefined,
+        embeddings: embeddingsSourceOf(value.embeddings),
       },
     }
   },
+}
+
+function embeddingsSourceOf(value: unknown): EmbeddingsSource | null {
+  if (!isRecord(value)) return null
+  const { name, traits, dimensions, multilingual } = value
+  if (typeof name !== 'string' || typeof traits !== 'string' || typeof multilingual !== 'string') return null
+  return { name, traits, dimensions: typeof dimensions === 'number' ? dimensions : null, multilingual }
 }
 
 const sessionSchema: AnswerReader<Session> = {

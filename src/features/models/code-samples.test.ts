@@ -1,4 +1,4 @@
-import { describe, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { expectSamplesContain, expectTokenFromEnvironment } from '../../test/code-sample-checks'
 import { modelCodeSamples } from './code-samples'
 
@@ -24,5 +24,23 @@ describe('model code samples', () => {
       python: ['client.chat.completions.create('],
       typescript: ["model: 'llama-3.3-70b-instruct'"],
     })
+  })
+  it('says atop each sample what serves the model on the embedded local cloud, and nothing of it otherwise', () => {
+    const servedBy = {
+      name: 'Universal Sentence Encoder lite',
+      traits: 'English, 512 dimensions',
+      dimensions: 512,
+      multilingual: 'Multilingual ability is not available on the embedded local cloud.',
+    }
+    const said =
+      'On the embedded local cloud, bge-m3 is served by Universal Sentence Encoder lite (English, 512 dimensions), not by bge-m3 itself.'
+    const local = modelCodeSamples(
+      { id: 'bge-m3', model_type: 'Embedding' },
+      'http://localhost:8080/local/inference',
+      servedBy,
+    )
+    expect(local.map((sample) => sample.code.split('\n')[0])).toEqual([`# ${said}`, `# ${said}`, `// ${said}`])
+    const platform = modelCodeSamples({ id: 'bge-m3', model_type: 'Embedding' }, 'https://inference.example/')
+    expect(platform.some((sample) => sample.code.includes('served by'))).toBe(false)
   })
 })

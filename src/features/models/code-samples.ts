@@ -2,6 +2,8 @@
 // environment ($TOKEN, os.environ, process.env), never a real credential; the base URL is the inference service's.
 
 import { shellQuote } from '../../api/describeRequest'
+import type { EmbeddingsSource } from '../../api/session'
+import { servedByComment } from '../../lib/embeddings-source'
 import { isEmbeddingModel, type ModelEntry } from './model-entry'
 
 type SampleLanguage = 'curl' | 'python' | 'typescript'
@@ -15,7 +17,16 @@ export interface CodeSample {
 const EMBEDDING_INPUT = 'The quick brown fox jumps over the lazy dog'
 const CHAT_PROMPT = 'Explain vector embeddings in one paragraph.'
 
-export function modelCodeSamples(model: Pick<ModelEntry, 'id' | 'model_type'>, inferenceUrl: string): CodeSample[] {
+/**
+ * `servedBy`: the embedded local cloud's stand-in for the model, said in a comment at the top of each sample, so a
+ * copied sample still says what answers it; null against the platform.
+ */
+export function modelCodeSamples(
+  model: Pick<ModelEntry, 'id' | 'model_type'>,
+  inferenceUrl: string,
+  servedBy: EmbeddingsSource | null = null,
+): CodeSample[] {
+  const note = servedBy ? servedByComment(servedBy, model.id) : undefined
   const base = `${inferenceUrl.replace(/\/+$/, '')}/v1`
   const embedding = isEmbeddingModel(model)
   const path = embedding ? '/embeddings' : '/chat/completions'
@@ -68,9 +79,10 @@ export function modelCodeSamples(model: Pick<ModelEntry, 'id' | 'model_type'>, i
         ]),
   ].join('\n')
 
+  const hash = note ? `# ${note}\n` : ''
   return [
-    { language: 'curl', label: 'curl', code: curl },
-    { language: 'python', label: 'Python', code: python },
-    { language: 'typescript', label: 'TypeScript', code: typescript },
+    { language: 'curl', label: 'curl', code: hash + curl },
+    { language: 'python', label: 'Python', code: hash + python },
+    { language: 'typescript', label: 'TypeScript', code: (note ? `// ${note}\n` : '') + typescript },
   ]
 }

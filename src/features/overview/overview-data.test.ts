@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ModelEndpoint } from '../../api/schemas/aiproxy'
 import type { Flavor, Instance } from '../../api/schemas/regional'
-import { cheapestModels, flavorBreakdown, needsAttention } from './overview-data'
+import { cheapestModels, flavorBreakdown, instanceStates, needsAttention } from './overview-data'
 
 const meta = (name: string, provisioningStatus: string, healthStatus = 'healthy') => ({
   id: `id-${name}`,
@@ -102,5 +102,38 @@ describe('cheapestModels', () => {
   it('keeps five of each', () => {
     const many = Array.from({ length: 8 }, (_, i) => model(`e${i}`, 'Embedding', `0.0${8 - i}`))
     expect(cheapestModels(many).embeddings.map((m) => m.id)).toEqual(['e7', 'e6', 'e5', 'e4', 'e3'])
+  })
+})
+
+describe('instanceStates', () => {
+  const instance = (provisioningStatus: string, powerState?: string) =>
+    ({ metadata: { provisioningStatus }, status: powerState ? { powerState } : {} }) as unknown as Instance
+
+  it('counts every instance once, a failed or deleting one by that rather than its power state', () => {
+    const states = instanceStates([
+      instance('provisioned', 'Running'),
+      instance('provisioned', 'Running'),
+      instance('provisioned', 'Stopped'),
+      instance('error', 'Stopped'),
+      instance('deprovisioning', 'Running'),
+      instance('provisioned', 'Pending'),
+      instance('unknown'),
+    ])
+    expect(states).toEqual([
+      { state: 'running', count: 2 },
+      { state: 'stopped', count: 1 },
+      { state: 'deprovisioning', count: 1 },
+      { state: 'error', count: 1 },
+      { state: 'pending', count: 1 },
+      { state: 'unknown', count: 1 },
+    ])
+    expect(states.reduce((sum, s) => sum + s.count, 0)).toBe(7)
+  })
+
+  it('says running and stopped even when there are none', () => {
+    expect(instanceStates([])).toEqual([
+      { state: 'running', count: 0 },
+      { state: 'stopped', count: 0 },
+    ])
   })
 })

@@ -54,6 +54,33 @@ export function needsAttention(lists: { kind: RegionalKind; items: readonly List
   return found.sort((a, b) => Number(a.settling) - Number(b.settling) || a.name.localeCompare(b.name))
 }
 
+/**
+ * Where an instance stands, as its badge on the list says it: a failed or deleting instance by that (its power state
+ * no longer means much), else its power state, else where provisioning is (a new instance has no power state yet).
+ */
+function instanceState(instance: Instance): string {
+  const provisioning = instance.metadata.provisioningStatus
+  if (provisioning === 'error' || provisioning === 'deprovisioning') return provisioning
+  return instance.status.powerState?.toLowerCase() ?? provisioning ?? 'unknown'
+}
+
+/**
+ * How many instances are in each state, every state counted once, so the parts add up to the total: running and
+ * stopped always (the usual question), then each other state that has any, most first.
+ */
+export function instanceStates(instances: readonly Instance[]): { state: string; count: number }[] {
+  const counts = new Map<string, number>([
+    ['running', 0],
+    ['stopped', 0],
+  ])
+  for (const instance of instances) {
+    const state = instanceState(instance)
+    counts.set(state, (counts.get(state) ?? 0) + 1)
+  }
+  const [running, stopped, ...others] = [...counts].map(([state, count]) => ({ state, count }))
+  return [running!, stopped!, ...others.sort((a, b) => b.count - a.count || a.state.localeCompare(b.state))]
+}
+
 interface FlavorUse {
   flavorId: string
   /** The flavor's name, or its id when no region's catalog lists it. */

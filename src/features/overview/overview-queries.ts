@@ -11,8 +11,10 @@ import { instanceApi } from '../../api/instances'
 import { networkApi } from '../../api/networks'
 import { quotaApi } from '../../api/quotas'
 import { securityGroupApi } from '../../api/securityGroups'
+import type { Service } from '../../api/request'
 import { allows, loadAcl } from '../../lib/permissions'
 import { resources, type Resource } from '../../lib/resources'
+import { waitAtMost } from '../../lib/wait-at-most'
 
 const everywhere = (organizationID: string) => ({ organizationID: [organizationID] })
 
@@ -37,13 +39,37 @@ export const overviewQueries = {
   models: (organizationID: string) => q(modelApi.list, { organizationID }),
 }
 
+/** The service each read comes from: a tile or panel still waiting on it names it in its own place. */
+export const overviewServices = {
+  networks: networkApi.list.spec.service,
+  securityGroups: securityGroupApi.list.spec.service,
+  fileStorage: fileStorageApi.list.spec.service,
+  instances: instanceApi.list.spec.service,
+  users: userApi.list.spec.service,
+  serviceAccounts: serviceAccountApi.list.spec.service,
+  projects: projectApi.list.spec.service,
+  groups: groupApi.list.spec.service,
+  regions: regionApi.list.spec.service,
+  flavors: flavorApi.list.spec.service,
+  quotas: quotaApi.list.spec.service,
+  models: modelApi.list.spec.service,
+} satisfies Partial<Record<keyof typeof overviewQueries, Service>>
+
+/**
+ * How long the page waits for its counts before it shows what it has: every list answers well within it on a
+ * working platform, so the page still renders once; a service that hangs holds only its own tile and line.
+ */
+const FIRST_SCREEN_WAIT_MS = 1_000
+
 /**
  * Starts every read the page shows, and waits for the first screen's: the counts and what needs attention (the
  * regional lists, projects, and the people lists the caller's roles include; the others are never asked for, so a
- * reader's browser logs no 403). The page then renders once with all of them, not once per answer (each answer was
- * a render of its tile and of the panel reading it: 10 renders before, 1 after, in bench/overview-trace.bench.ts);
- * the panels below render once more, deferred, after the tiles (OverviewRoute says why), and those that read quotas,
- * flavors and models fill in as their answers come. A failed read is shown in its tile or panel, not as a broken page.
+ * reader's browser logs no 403), for FIRST_SCREEN_WAIT_MS at most. The page then renders once with all of them, not
+ * once per answer (each answer was a render of its tile and of the panel reading it: 10 renders before, 1 after, in
+ * bench/overview-trace.bench.ts), unless a service has not answered by then: one hung service blanked the page until
+ * the console's deadline (30 s), and now holds only its own tile and line. The panels below render once more,
+ * deferred, after the tiles (OverviewRoute says why), and those that read quotas, flavors and models fill in as their
+ * answers come. A failed read is shown in its tile or panel, not as a broken page.
  */
 export async function loadOverview(queryClient: QueryClient, organizationID: string): Promise<void> {
   const lists = overviewQueries
@@ -71,5 +97,5 @@ export async function loadOverview(queryClient: QueryClient, organizationID: str
   if (mayRead(resources.serviceAccounts))
     firstScreen.push(inCache(queryClient.ensureQueryData(lists.serviceAccounts(organizationID))))
   if (mayRead(resources.groups)) firstScreen.push(inCache(queryClient.ensureQueryData(lists.groups(organizationID))))
-  await Promise.all(firstScreen)
+  await waitAtMost(Promise.all(firstScreen), FIRST_SCREEN_WAIT_MS)
 }

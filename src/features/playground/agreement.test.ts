@@ -39,7 +39,16 @@ describe('pairwise agreement', () => {
     // Model b agrees on the order of the pairs (0–1 > 1–2 > 0–2) at a very different scale.
     // prettier-ignore
     const b = Float32Array.from([1, 0.3, 0.01, 0.3, 1, 0.2, 0.01, 0.2, 1])
-    expect(pairwiseAgreement(a, b, 3)).toBeCloseTo(1, 12)
+    const agreement = pairwiseAgreement(a, b, 3)
+    expect(agreement.spearman).toBeCloseTo(1, 12)
+    // They rank alike, but are not the same geometry: the 0–1 pair is 0.9 against 0.3.
+    expect(agreement.largestDifference).toBeCloseTo(0.6, 6)
+  })
+
+  it('finds no gap between two models that give every pair the same similarity', () => {
+    // prettier-ignore
+    const a = Float32Array.from([1, 0.9, 0.1, 0.9, 1, 0.5, 0.1, 0.5, 1])
+    expect(pairwiseAgreement(a, a.slice(), 3)).toEqual({ spearman: 1, largestDifference: 0 })
   })
 })
 

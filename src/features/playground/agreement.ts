@@ -69,9 +69,24 @@ export function upperTriangle(matrix: Float32Array, n: number): Float32Array {
   return out
 }
 
-/** The rank correlation of two models' similarities over every pair of the first n inputs. */
-export function pairwiseAgreement(a: Float32Array, b: Float32Array, n: number): number {
-  return spearman(upperTriangle(a, n), upperTriangle(b, n))
+export interface Agreement {
+  /** The rank correlation of the two models' similarities over every pair. */
+  spearman: number
+  /** The largest gap between the two models' similarity of one pair: 0 when both give every pair the same. */
+  largestDifference: number
+}
+
+/**
+ * How two models' similarities over every pair of the first n inputs agree: their rank correlation, and the largest
+ * gap on any pair, which tells two models that embed alike (the same geometry, as one encoder behind two names gives)
+ * from two that merely rank alike.
+ */
+export function pairwiseAgreement(a: Float32Array, b: Float32Array, n: number): Agreement {
+  const x = upperTriangle(a, n)
+  const y = upperTriangle(b, n)
+  let largestDifference = 0
+  for (let i = 0; i < x.length; i++) largestDifference = Math.max(largestDifference, Math.abs(x[i]! - y[i]!))
+  return { spearman: spearman(x, y), largestDifference }
 }
 
 /** How many of the first k of one ranking are among the first k of the other. */

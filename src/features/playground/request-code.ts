@@ -5,6 +5,8 @@ import { describeRequest } from '../../api/describeRequest'
 import { embeddingRequests } from '../../api/embeddings'
 import type { Service } from '../../api/request'
 import type { EmbeddingRequest } from '../../api/schemas/embeddings'
+import type { EmbeddingsSource } from '../../api/session'
+import { servedByComment } from '../../lib/embeddings-source'
 
 const SAMPLE_INPUTS = 5
 
@@ -33,7 +35,12 @@ function sampleBody({ model, inputs, encodingFormat, dimensions, user }: Request
   }
 }
 
-export function requestCode(options: RequestCodeOptions, upstreams: Record<Service, string>): RequestCode[] {
+/** `servedBy`: the embedded local cloud's stand-in for every model, said atop each sample; null against the platform. */
+export function requestCode(
+  options: RequestCodeOptions,
+  upstreams: Record<Service, string>,
+  servedBy: EmbeddingsSource | null = null,
+): RequestCode[] {
   const body = sampleBody(options)
   const inputs = body.input as string[]
   const more = options.inputs.length - inputs.length
@@ -76,9 +83,11 @@ export function requestCode(options: RequestCodeOptions, upstreams: Record<Servi
     'console.log(response.data.length, response.data[0].embedding.length, response.usage.prompt_tokens)',
   ].join('\n')
 
+  const stand = servedBy ? servedByComment(servedBy, options.model) : undefined
+  const hash = stand ? `# ${stand}\n` : ''
   return [
-    { language: 'curl', label: 'curl', code: note ? `# ${note}\n${curl}` : curl },
-    { language: 'python', label: 'Python', code: python },
-    { language: 'typescript', label: 'TypeScript', code: typescript },
+    { language: 'curl', label: 'curl', code: hash + (note ? `# ${note}\n${curl}` : curl) },
+    { language: 'python', label: 'Python', code: hash + python },
+    { language: 'typescript', label: 'TypeScript', code: (stand ? `// ${stand}\n` : '') + typescript },
   ]
 }

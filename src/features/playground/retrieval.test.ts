@@ -13,24 +13,36 @@ describe('scoreRetrieval', () => {
     [0, 1, 2, 3],
   ]
 
-  it('reports recall@k, MRR and each miss with the rank it got', () => {
+  it('reports recall@k with its ceiling, MRR and each input below k with the rank it got', () => {
     const score = scoreRetrieval(judgements, rankings, 1)
     expect(score.queries.map((q) => [q.recall, q.reciprocalRank])).toEqual([
       [0, 1 / 2],
       [1 / 2, 1],
     ])
     expect(score.recallAtK).toBeCloseTo(0.25, 12)
+    // The second query marks two inputs: at k = 1 it can find half of them at best.
+    expect(score.queries.map((q) => q.ceiling)).toEqual([1, 1 / 2])
+    expect(score.ceiling).toBeCloseTo(0.75, 12)
     expect(score.mrr).toBeCloseTo(0.75, 12)
-    expect(score.queries[0]!.missed).toEqual([{ index: 2, rank: 2 }])
-    expect(score.queries[1]!.missed).toEqual([{ index: 3, rank: 4 }])
+    expect(score.queries[0]!.belowK).toEqual([{ index: 2, rank: 2 }])
+    expect(score.queries[1]!.belowK).toEqual([{ index: 3, rank: 4 }])
   })
 
-  it('misses nothing once k reaches every expected input', () => {
+  it('leaves nothing below k once k reaches every expected input', () => {
     const score = scoreRetrieval(judgements, rankings, 4)
     expect(score.recallAtK).toBe(1)
-    expect(score.queries.every((q) => q.missed.length === 0)).toBe(true)
+    expect(score.ceiling).toBe(1)
+    expect(score.queries.every((q) => q.belowK.length === 0)).toBe(true)
     // MRR does not depend on k.
     expect(score.mrr).toBeCloseTo(0.75, 12)
+  })
+
+  it('scores a query that marks more inputs than k at its ceiling when its first k are all marked', () => {
+    // Four marked inputs ranked first to fourth, k = 3: recall@3 is 0.75, and so is the best possible.
+    const score = scoreRetrieval([{ query: 'four', expected: [0, 1, 2, 3] }], [[0, 1, 2, 3, 4]], 3)
+    expect(score.recallAtK).toBe(0.75)
+    expect(score.ceiling).toBe(0.75)
+    expect(score.queries[0]!.belowK).toEqual([{ index: 3, rank: 4 }])
   })
 })
 

@@ -1,5 +1,7 @@
 // Retrieval judged against the user's own answers: for each query, the inputs that should match it. recall@k is the
 // share of those found in the first k hits; MRR the mean of 1 / the rank of the first one found (0 when none is).
+// recall@k cannot reach 1 when a query marks more inputs than k: its ceiling, min(k, marked) / marked, is reported
+// beside it, so 0.75 at the best possible 0.75 is not read as a quarter missed.
 
 export interface Judgement {
   query: string
@@ -10,13 +12,17 @@ export interface Judgement {
 interface QueryScore {
   query: string
   recall: number
+  /** The best recall@k any model could score on this query: min(k, marked) / marked. */
+  ceiling: number
   reciprocalRank: number
   /** Expected inputs outside the first k, with the rank (from 1) the model gave them. */
-  missed: { index: number; rank: number }[]
+  belowK: { index: number; rank: number }[]
 }
 
 export interface RetrievalScore {
   recallAtK: number
+  /** The best recallAtK possible at this k: the queries' ceilings averaged as their recalls are. */
+  ceiling: number
   mrr: number
   queries: QueryScore[]
 }
@@ -45,8 +51,9 @@ export function scoreRetrieval(
     return {
       query: judgement.query,
       recall: found / judgement.expected.length,
+      ceiling: Math.min(k, judgement.expected.length) / judgement.expected.length,
       reciprocalRank: Number.isFinite(best) ? 1 / best : 0,
-      missed: judgement.expected
+      belowK: judgement.expected
         .map((index) => ({ index, rank: rankOf.get(index) ?? Infinity }))
         .filter((miss) => miss.rank > k)
         .sort((x, y) => x.rank - y.rank),
@@ -55,6 +62,7 @@ export function scoreRetrieval(
   const mean = (values: number[]) => (values.length ? values.reduce((s, v) => s + v, 0) / values.length : 0)
   return {
     recallAtK: mean(queries.map((q) => q.recall)),
+    ceiling: mean(queries.map((q) => q.ceiling)),
     mrr: mean(queries.map((q) => q.reciprocalRank)),
     queries,
   }

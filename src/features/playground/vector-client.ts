@@ -1,5 +1,6 @@
 // The page's side of the vector worker: one worker per page, each call a promise matched by id.
 
+import type { Agreement } from './agreement'
 import type { ProjectionQuality } from './projection-quality'
 import type { Analysis, SearchHit, WorkerRequest, WorkerResponse } from './worker-protocol'
 
@@ -17,7 +18,7 @@ export interface VectorWorker {
     onProgress: (done: number, total: number) => void,
   ): Promise<{ coords: Float32Array; quality?: ProjectionQuality }>
   /** Spearman's correlation of this run's pair similarities with another's (its first `size` inputs). */
-  agreement(other: Float32Array, size: number): Promise<number>
+  agreement(other: Float32Array, size: number): Promise<Agreement>
   terminate(): void
 }
 
@@ -85,7 +86,7 @@ export function createVectorWorker(): VectorWorker {
       const copy = other.slice(0, size * size)
       const response = await send({ type: 'agreement', other: copy, size }, [copy.buffer])
       if (response.type !== 'agreed') throw new Error(`unexpected worker answer ${response.type}`)
-      return response.spearman
+      return response.agreement
     },
     terminate() {
       worker.terminate()

@@ -99,7 +99,7 @@ async function handle(request: WorkerRequest) {
       const size = Math.min(request.size, similarityOfCurrent.size)
       const own = size === similarityOfCurrent.size ? similarityOfCurrent.values : leading(similarityOfCurrent, size)
       const other = size === request.size ? request.other : leading({ values: request.other, size: request.size }, size)
-      scope.postMessage({ id: request.id, type: 'agreed', spearman: pairwiseAgreement(own, other, size) })
+      scope.postMessage({ id: request.id, type: 'agreed', agreement: pairwiseAgreement(own, other, size) })
       return
     }
   }

@@ -1,5 +1,6 @@
 // Messages between the playground page and its vector worker. Vectors travel as transferred Float32Arrays.
 
+import type { Agreement } from './agreement'
 import type { HeatmapImage } from './heatmap-image'
 import type { ProjectionQuality } from './projection-quality'
 
@@ -44,5 +45,5 @@ export type WorkerResponse =
   | { id: number; type: 'searched'; hits: SearchHit[] }
   | { id: number; type: 'progress'; done: number; total: number }
   | { id: number; type: 'umap'; coords: Float32Array; quality?: ProjectionQuality }
-  | { id: number; type: 'agreed'; spearman: number }
+  | { id: number; type: 'agreed'; agreement: Agreement }
   | { id: number; type: 'error'; message: string }

@@ -3,6 +3,8 @@ import { Link } from 'react-router'
 import type { PricedModel } from '../catalog-state'
 import { formatContext, formatModelType, formatParameters } from '../model-format'
 import { isEmbeddingModel } from '../model-entry'
+import type { EmbeddingsSource } from '../../../api/session'
+import { claimsMultilingual } from '../../../lib/embeddings-source'
 import { formatUsd } from '../../../lib/pricing'
 import { PriceTag } from './PriceTag'
 
@@ -13,9 +15,18 @@ interface ModelCardProps {
   compared: boolean
   compareDisabled: boolean
   onCompareChange: () => void
+  /** What serves the embedding models on the embedded local cloud; null against the platform. */
+  servedBy: EmbeddingsSource | null
 }
 
-export function ModelCard({ entry, detailsHref, compared, compareDisabled, onCompareChange }: ModelCardProps) {
+export function ModelCard({
+  entry,
+  detailsHref,
+  compared,
+  compareDisabled,
+  onCompareChange,
+  servedBy,
+}: ModelCardProps) {
   const { model, input, output, monthly } = entry
   const embedding = isEmbeddingModel(model)
   return (
@@ -40,6 +51,12 @@ export function ModelCard({ entry, detailsHref, compared, compareDisabled, onCom
             {model.description}
           </Text>
         </Box>
+        {embedding && servedBy && (
+          <Text size="xs" c="var(--mantine-color-orange-light-color)" fw={500}>
+            Served here by {servedBy.name}
+            {claimsMultilingual(model) ? '; its multilingual ability is not available here' : ''}
+          </Text>
+        )}
         <Group gap="xs">
           <Badge variant="default" radius="sm">
             {formatParameters(model.parameters)}

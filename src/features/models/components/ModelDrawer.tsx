@@ -1,6 +1,8 @@
 import { Anchor, Badge, Button, Code, Divider, Drawer, Group, List, Stack, Text, Title } from '@mantine/core'
 import { Link } from 'react-router'
+import type { EmbeddingsSource } from '../../../api/session'
 import { DetailList } from '../../../components/DetailList'
+import { ServedByNote } from '../../../components/ServedByNote'
 import { paths } from '../../../lib/paths'
 import type { PricedModel } from '../catalog-state'
 import { modelCodeSamples } from '../code-samples'
@@ -15,12 +17,14 @@ interface ModelDrawerProps {
   missingId: string | null
   plan: UsagePlan
   inferenceUrl: string | undefined
+  /** What serves the embedding models on the embedded local cloud; null against the platform. */
+  servedBy: EmbeddingsSource | null
   onClose: () => void
 }
 
 const PRICE_TYPES: Record<string, string> = { PER_TOKEN: 'Per token' }
 
-export function ModelDrawer({ entry, missingId, plan, inferenceUrl, onClose }: ModelDrawerProps) {
+export function ModelDrawer({ entry, missingId, plan, inferenceUrl, servedBy, onClose }: ModelDrawerProps) {
   const opened = Boolean(entry) || missingId !== null
   return (
     <Drawer
@@ -35,7 +39,7 @@ export function ModelDrawer({ entry, missingId, plan, inferenceUrl, onClose }: M
     >
       {entry && <DrawerSubtitle entry={entry} />}
       {entry ? (
-        <ModelDetails entry={entry} plan={plan} inferenceUrl={inferenceUrl} />
+        <ModelDetails entry={entry} plan={plan} inferenceUrl={inferenceUrl} servedBy={servedBy} />
       ) : (
         <Text size="sm">
           No model with the id <Code>{missingId}</Code> is available to this organization. It may have been retired;
@@ -61,10 +65,12 @@ function ModelDetails({
   entry,
   plan,
   inferenceUrl,
+  servedBy,
 }: {
   entry: PricedModel
   plan: UsagePlan
   inferenceUrl: string | undefined
+  servedBy: EmbeddingsSource | null
 }) {
   const { model, input, output } = entry
   const embedding = isEmbeddingModel(model)
@@ -73,6 +79,9 @@ function ModelDetails({
   return (
     <Stack gap="lg">
       {model.description && <Text size="sm">{model.description}</Text>}
+      {embedding && servedBy && (
+        <ServedByNote source={servedBy} model={{ name: model.name, description: model.description, dimensions }} />
+      )}
       {embedding && (
         <Button component={Link} to={paths.playground({ model: model.id })} variant="light" w="fit-content">
           Try in playground
@@ -168,7 +177,10 @@ function ModelDetails({
           Call it
         </Title>
         {inferenceUrl ? (
-          <CodeSamples samples={modelCodeSamples(model, inferenceUrl)} label={`Code samples for ${model.name}`} />
+          <CodeSamples
+            samples={modelCodeSamples(model, inferenceUrl, embedding ? servedBy : null)}
+            label={`Code samples for ${model.name}`}
+          />
         ) : (
           <Text size="sm" c="dimmed">
             Loading the service address…

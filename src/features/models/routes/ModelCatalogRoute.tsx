@@ -1,4 +1,4 @@
-import { Card, Group, Skeleton, Stack, Text } from '@mantine/core'
+import { Box, Card, Group, Skeleton, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useDeferredValue, useEffect, useMemo, useRef } from 'react'
 import { useSearchParams } from 'react-router'
@@ -9,6 +9,7 @@ import { consoleConfigQuery } from '../../../api/session'
 import { CardGrid, CatalogLoadError, CatalogResults, ViewToggle } from '../../../components/catalog'
 import { EmptyState } from '../../../components/EmptyState'
 import { PageHeader } from '../../../components/PageHeader'
+import { ServedByNote } from '../../../components/ServedByNote'
 import { paths } from '../../../lib/paths'
 import { browserSideSearch } from '../../../lib/route-module'
 import { useStoredScope } from '../../../lib/scope'
@@ -48,6 +49,7 @@ export function Component() {
     enabled: Boolean(organizationId),
   })
   const config = useQuery(consoleConfigQuery())
+  const servedBy = config.data?.embeddings ?? null
 
   // Quick successive changes (typing in two fields) must not overwrite each other while a navigation is still
   // landing, so each change applies to the latest parameters asked for, not to this render's.
@@ -83,6 +85,13 @@ export function Component() {
         description="Open models behind an OpenAI-compatible API, priced per million tokens. Filter, compare and price them for your usage."
         actions={viewToggle}
       />
+      {servedBy && (
+        <Box mb="md">
+          <ServedByNote source={servedBy}>
+            Use them to see how embeddings behave, not to choose between the embedding models.
+          </ServedByNote>
+        </Box>
+      )}
       {!organizationId ? (
         <EmptyState
           title="Choose an organization"
@@ -169,6 +178,7 @@ export function Component() {
                     key={entry.model.id}
                     entry={entry}
                     detailsHref={detailsHref(entry.model.id)}
+                    servedBy={servedBy}
                     compared={state.compare.includes(entry.model.id)}
                     compareDisabled={state.compare.length >= MAX_COMPARE}
                     onCompareChange={() =>
@@ -188,6 +198,7 @@ export function Component() {
         missingId={state.selected && !selected && models.isSuccess ? state.selected : null}
         plan={state.plan}
         inferenceUrl={config.data?.upstreams.inference}
+        servedBy={servedBy}
         onClose={() => update((current) => withParam(current, 'model', null))}
       />
     </>

@@ -1,10 +1,14 @@
-import { Anchor, Badge, Group, Stack, Text } from '@mantine/core'
+import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core'
 import { useQueries } from '@tanstack/react-query'
 import { Link } from 'react-router'
+import { isNotOffered } from '../../../api/errors'
+import type { Service } from '../../../api/request'
+import { SERVICE_NAMES } from '../../../api/services'
 import { StatusBadge } from '../../../components/StatusBadge'
 import { paths } from '../../../lib/paths'
 import { needsAttention, type RegionalKind } from '../overview-data'
-import { overviewQueries } from '../overview-queries'
+import { overviewQueries, overviewServices } from '../overview-queries'
+import { useSlowServices } from '../use-slow-services'
 import { Panel } from './Panel'
 
 const KIND: Record<RegionalKind, { label: string; to: (id: string) => string }> = {
@@ -12,6 +16,24 @@ const KIND: Record<RegionalKind, { label: string; to: (id: string) => string }> 
   securityGroup: { label: 'Security group', to: paths.securityGroups.item },
   fileStorage: { label: 'File storage', to: paths.fileStorage.item },
   instance: { label: 'Instance', to: paths.instances.item },
+}
+
+/** The lists the panel reads, in the order it reads them. */
+const LISTS = ['instances', 'networks', 'securityGroups', 'fileStorage'] as const
+type Listed = (typeof LISTS)[number]
+
+const KIND_OF: Record<Listed, RegionalKind> = {
+  instances: 'instance',
+  networks: 'network',
+  securityGroups: 'securityGroup',
+  fileStorage: 'fileStorage',
+}
+
+const PLURAL: Record<Listed, string> = {
+  instances: 'Instances',
+  networks: 'Networks',
+  securityGroups: 'Security groups',
+  fileStorage: 'File storage',
 }
 
 /** How many rows the panel lists before it says how many more there are. */
@@ -22,21 +44,14 @@ const SHOWN = 8
  * reads poll while anything in them settles, so rows leave the panel as they finish.
  */
 export function AttentionPanel({ organizationID, enabled }: { organizationID: string; enabled: boolean }) {
-  const { items, queries } = useQueries({
-    queries: [
-      { ...overviewQueries.instances(organizationID), enabled },
-      { ...overviewQueries.networks(organizationID), enabled },
-      { ...overviewQueries.securityGroups(organizationID), enabled },
-      { ...overviewQueries.fileStorage(organizationID), enabled },
-    ],
-    combine: ([instances, networks, securityGroups, fileStorage]) => ({
-      items: needsAttention([
-        { kind: 'instance', items: instances.data ?? [] },
-        { kind: 'network', items: networks.data ?? [] },
-        { kind: 'securityGroup', items: securityGroups.data ?? [] },
-        { kind: 'fileStorage', items: fileStorage.data ?? [] },
-      ]),
-      queries: [instances, networks, securityGroups, fileStorage],
+  const slow = useSlowServices()
+  const { items, queries, lists } = useQueries({
+    queries: LISTS.map((list) => ({ ...overviewQueries[list](organizationID), enabled })),
+    combine: (results) => ({
+      items: needsAttention(LISTS.map((list, i) => ({ kind: KIND_OF[list], items: results[i]!.data ?? [] }))),
+      queries: results,
+      // Each list's own state, so one that has not answered (or failed) says so in its line and the rest show.
+      lists: LISTS.map((list, i) => ({ list, state: listState(results[i]!) })),
     }),
   })
   const settling = items.some((item) => item.settling)
@@ -45,36 +60,102 @@ export function AttentionPanel({ organizationID, enabled }: { organizationID: st
       Live
     </Badge>
   ) : undefined
+  const missing = lists.flatMap(({ list, state }) => (state === 'answered' ? [] : [{ list, state }]))
+  // Until one list has answered, or when none will, the panel as a whole waits or fails; after that it shows what
+  // it has, and each list still out says so in its own line.
+  const partial = missing.length > 0 && missing.length < lists.length
   return (
-    <Panel title="Needs attention" aside={live} queries={queries} notOffered="This platform does not list resources.">
-      {() =>
-        items.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            Nothing is provisioning, and every resource is healthy.
-          </Text>
-        ) : (
-          <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-            {items.slice(0, SHOWN).map((item) => (
-              <Group key={`${item.kind}/${item.id}`} component="li" justify="space-between" wrap="nowrap" gap="xs">
-                <Group gap="xs" wrap="nowrap" miw={0}>
-                  <Text size="xs" c="dimmed" w={92} style={{ flexShrink: 0 }}>
-                    {KIND[item.kind].label}
-                  </Text>
-                  <Anchor component={Link} to={KIND[item.kind].to(item.id)} size="sm" truncate="end">
-                    {item.name}
-                  </Anchor>
+    <Panel
+      title="Needs attention"
+      aside={live}
+      queries={partial ? [] : queries}
+      services={partial ? [] : LISTS.map((list) => overviewServices[list])}
+      notOffered="This platform does not list resources."
+    >
+      {() => (
+        <>
+          {items.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {missing.length
+                ? 'Nothing needs attention in the lists that have answered.'
+                : 'Nothing is provisioning, and every resource is healthy.'}
+            </Text>
+          ) : (
+            <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+              {items.slice(0, SHOWN).map((item) => (
+                <Group key={`${item.kind}/${item.id}`} component="li" justify="space-between" wrap="nowrap" gap="xs">
+                  <Group gap="xs" wrap="nowrap" miw={0}>
+                    <Text size="xs" c="dimmed" w={92} style={{ flexShrink: 0 }}>
+                      {KIND[item.kind].label}
+                    </Text>
+                    <Anchor component={Link} to={KIND[item.kind].to(item.id)} size="sm" truncate="end">
+                      {item.name}
+                    </Anchor>
+                  </Group>
+                  <StatusBadge value={item.state} settling={item.settling} />
                 </Group>
-                <StatusBadge value={item.state} settling={item.settling} />
-              </Group>
-            ))}
-            {items.length > SHOWN && (
-              <Text size="xs" c="dimmed" component="li">
-                and {items.length - SHOWN} more
-              </Text>
-            )}
-          </Stack>
-        )
-      }
+              ))}
+              {items.length > SHOWN && (
+                <Text size="xs" c="dimmed" component="li">
+                  and {items.length - SHOWN} more
+                </Text>
+              )}
+            </Stack>
+          )}
+          {missing.map(({ list, state }) => (
+            <MissingList
+              key={list}
+              label={PLURAL[list]}
+              state={state}
+              slow={slow.includes(overviewServices[list])}
+              service={overviewServices[list]}
+              retry={() => void queries[LISTS.indexOf(list)]!.refetch()}
+            />
+          ))}
+        </>
+      )}
     </Panel>
+  )
+}
+
+type ListState = 'answered' | 'waiting' | { error: Error }
+
+function listState(query: { data?: unknown; error: Error | null }): ListState {
+  if (query.data !== undefined) return 'answered'
+  return query.error ? { error: query.error } : 'waiting'
+}
+
+/** One list the panel could not read yet: what it waits on, or why it failed and a way to try again. */
+function MissingList({
+  label,
+  state,
+  slow,
+  service,
+  retry,
+}: {
+  label: string
+  state: Exclude<ListState, 'answered'>
+  slow: boolean
+  service: Service
+  retry: () => void
+}) {
+  if (state === 'waiting')
+    return (
+      <Text size="sm" c="dimmed" mt="xs">
+        {label}: {slow ? `waiting on the ${SERVICE_NAMES[service]}` : 'loading…'}
+      </Text>
+    )
+  return (
+    <Group gap="xs" mt="xs" wrap="wrap">
+      <Text size="sm">
+        {label}:{' '}
+        {isNotOffered(state.error) ? 'this platform does not list them' : `could not load (${state.error.message})`}
+      </Text>
+      {!isNotOffered(state.error) && (
+        <Button variant="light" size="compact-xs" onClick={retry}>
+          Try again
+        </Button>
+      )}
+    </Group>
   )
 }

@@ -2,10 +2,11 @@ import { Anchor, Group, SimpleGrid, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import type { ModelEndpoint } from '../../../api/schemas/aiproxy'
+import { consoleConfigQuery } from '../../../api/session'
 import { paths } from '../../../lib/paths'
 import { formatPrice, parsePrice } from '../../../lib/pricing'
 import { cheapestModels } from '../overview-data'
-import { overviewQueries } from '../overview-queries'
+import { overviewQueries, overviewServices } from '../overview-queries'
 import { Panel } from './Panel'
 
 const price = (value: string | undefined) => {
@@ -17,16 +18,24 @@ function ModelList({
   title,
   models,
   describe,
+  note,
 }: {
   title: string
   models: ModelEndpoint[]
   describe: (model: ModelEndpoint) => string
+  /** Under the title: what really serves these models, where that is not the models themselves. */
+  note?: string
 }) {
   return (
     <div>
-      <Text size="sm" fw={600} mb={6} id={`cheapest-${title}`}>
+      <Text size="sm" fw={600} mb={note ? 0 : 6} id={`cheapest-${title}`}>
         {title}
       </Text>
+      {note && (
+        <Text size="xs" c="var(--mantine-color-orange-light-color)" mb={6}>
+          {note}
+        </Text>
+      )}
       {models.length === 0 ? (
         <Text size="sm" c="dimmed">
           None with a listed price.
@@ -52,6 +61,7 @@ function ModelList({
 /** The five cheapest models for embeddings (by input price) and for text (input plus output), per 1M tokens. */
 export function CheapestModels({ organizationID, enabled }: { organizationID: string; enabled: boolean }) {
   const query = useQuery({ ...overviewQueries.models(organizationID), enabled })
+  const servedBy = useQuery(consoleConfigQuery()).data?.embeddings
   return (
     <Panel
       title="Cheapest models"
@@ -61,6 +71,7 @@ export function CheapestModels({ organizationID, enabled }: { organizationID: st
         </Text>
       }
       queries={[query]}
+      services={[overviewServices.models]}
       notOffered="This platform does not list models."
       lines={5}
     >
@@ -68,7 +79,12 @@ export function CheapestModels({ organizationID, enabled }: { organizationID: st
         const { embeddings, text } = cheapestModels(query.data ?? [])
         return (
           <SimpleGrid cols={1} spacing="md">
-            <ModelList title="Embeddings" models={embeddings} describe={(m) => price(m.input_price_per_million)} />
+            <ModelList
+              title="Embeddings"
+              models={embeddings}
+              describe={(m) => price(m.input_price_per_million)}
+              note={servedBy ? `Served here by ${servedBy.name}, not by these models` : undefined}
+            />
             <ModelList
               title="Text"
               models={text}

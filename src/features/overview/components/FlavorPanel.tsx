@@ -5,7 +5,7 @@ import type { Flavor } from '../../../api/schemas/regional'
 import { Link } from 'react-router'
 import { paths } from '../../../lib/paths'
 import { flavorBreakdown } from '../overview-data'
-import { overviewQueries } from '../overview-queries'
+import { overviewQueries, overviewServices } from '../overview-queries'
 import { Panel } from './Panel'
 
 /** Rows shown; the rest are summed into one line so the panel keeps its height. */
@@ -47,6 +47,8 @@ export function FlavorPanel({ organizationID, enabled }: { organizationID: strin
       aside={!flavors || queries.some((query) => query.isPending) ? undefined : gpuTotal}
       queries={queries}
       waiting={!flavors}
+      services={[overviewServices.instances, overviewServices.regions]}
+      waitingOn={overviewServices.flavors}
       notOffered="This platform does not list instances."
       lines={6}
     >

@@ -2,6 +2,9 @@ import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/cor
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { isNotOffered } from '../../../api/errors'
+import type { Service } from '../../../api/request'
+import { SERVICE_NAMES } from '../../../api/services'
+import { useSlowServices } from '../use-slow-services'
 
 interface PanelProps {
   title: string
@@ -11,6 +14,10 @@ interface PanelProps {
   queries: Pick<UseQueryResult, 'isPending' | 'error' | 'refetch'>[]
   /** Still waiting for reads the panel shows but does not fail on (each region's flavors, which only name things). */
   waiting?: boolean
+  /** The service of each read, in the order of `queries`: a read still pending on a slow one names it. */
+  services: readonly Service[]
+  /** The service of the reads `waiting` stands for. */
+  waitingOn?: Service
   /** What to say when the platform does not offer the read at all. */
   notOffered: string
   /** Lines of placeholder while pending. */
@@ -19,7 +26,20 @@ interface PanelProps {
 }
 
 /** One panel of the overview: its reads' loading, failure and "not offered" states handled once. */
-export function Panel({ title, aside, queries, waiting = false, notOffered, lines = 4, children }: PanelProps) {
+export function Panel({
+  title,
+  aside,
+  queries,
+  waiting = false,
+  services,
+  waitingOn,
+  notOffered,
+  lines = 4,
+  children,
+}: PanelProps) {
+  const pendingOn = new Set(services.filter((_, i) => queries[i]?.isPending))
+  if (waiting && waitingOn) pendingOn.add(waitingOn)
+  const slow = useSlowServices().filter((service): service is Service => pendingOn.has(service as Service))
   const failed = queries.find((query) => query.error)
   let body: ReactNode
   if (failed && isNotOffered(failed.error)) {
@@ -39,9 +59,14 @@ export function Panel({ title, aside, queries, waiting = false, notOffered, line
     )
   } else if (waiting || queries.some((query) => query.isPending)) {
     body = (
-      <Stack gap={10} aria-hidden>
+      <Stack gap={10}>
+        {slow.length > 0 && (
+          <Text size="sm" c="dimmed">
+            Waiting on the {slow.map((service) => SERVICE_NAMES[service]).join(' and the ')}
+          </Text>
+        )}
         {Array.from({ length: lines }, (_, i) => (
-          <Skeleton key={i} height={18} width={i % 2 ? '70%' : '90%'} />
+          <Skeleton key={i} height={18} width={i % 2 ? '70%' : '90%'} aria-hidden />
         ))}
       </Stack>
     )

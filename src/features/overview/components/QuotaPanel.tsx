@@ -1,7 +1,7 @@
 import { Group, Progress, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { formatNumber } from '../../../lib/format'
-import { overviewQueries } from '../overview-queries'
+import { overviewQueries, overviewServices } from '../overview-queries'
 import { Panel } from './Panel'
 
 /** Green below 70 %, orange to 90 %, red above: the point is to see what runs out first. */
@@ -15,7 +15,12 @@ function usageColor(share: number): string {
 export function QuotaPanel({ organizationID, enabled }: { organizationID: string; enabled: boolean }) {
   const query = useQuery({ ...overviewQueries.quotas(organizationID), enabled })
   return (
-    <Panel title="Quota use" queries={[query]} notOffered="This platform does not report quotas.">
+    <Panel
+      title="Quota use"
+      queries={[query]}
+      services={[overviewServices.quotas]}
+      notOffered="This platform does not report quotas."
+    >
       {() =>
         query.data?.length ? (
           <Stack gap="sm">

@@ -3,7 +3,10 @@ import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-q
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { isApiError, isNotOffered } from '../../../api/errors'
+import type { Service } from '../../../api/request'
+import { SERVICE_NAMES } from '../../../api/services'
 import { formatNumber } from '../../../lib/format'
+import { useSlowServices } from '../use-slow-services'
 import classes from './ResourceCounts.module.css'
 
 interface CountTileProps<T, K extends QueryKey> {
@@ -14,7 +17,9 @@ interface CountTileProps<T, K extends QueryKey> {
   enabled: boolean
   /** The caller's roles do not include this list (from the ACL): it is not asked for, and the tile says why. */
   refused?: boolean
-  /** A second line under the number ("9 running · 2 stopped"). */
+  /** The service the list comes from: a tile still waiting on it after a while names it. */
+  service: Service
+  /** A line under the number ("9 running · 2 stopped · 1 error"). */
   detail?: (items: readonly T[]) => string
 }
 
@@ -45,6 +50,7 @@ export function CountTile<T, K extends QueryKey>({
   list,
   enabled,
   refused = false,
+  service,
   detail,
 }: CountTileProps<T, K>) {
   const query = useQuery({
@@ -54,7 +60,9 @@ export function CountTile<T, K extends QueryKey>({
   })
   const shown = refused ? undefined : query.data
   const count = shown ? formatNumber(shown.count) : refused || query.error ? '—' : undefined
-  const note = refused ? REFUSED : query.error ? errorNote(query.error) : query.data?.detail
+  const slow = useSlowServices().includes(service)
+  const waiting = count === undefined && slow ? `Waiting on the ${SERVICE_NAMES[service]}` : undefined
+  const note = refused ? REFUSED : query.error ? errorNote(query.error) : (query.data?.detail ?? waiting)
   return (
     <Paper withBorder className={classes.tile}>
       <UnstyledButton component={Link} to={to} className={classes.link} p="sm">
@@ -68,8 +76,8 @@ export function CountTile<T, K extends QueryKey>({
             {count}
           </Text>
         )}
-        {/* Two lines at most: at 1440 px the eight tiles are too narrow for "14 running · 4 stopped". */}
-        <Text size="xs" c="dimmed" lineClamp={2} mih={18}>
+        {/* Never clamped: every state the line counts must read, however many wrap in a narrow tile at 1440 px. */}
+        <Text size="xs" c="dimmed" mih={18}>
           {note ?? '\u00a0'}
         </Text>
       </UnstyledButton>

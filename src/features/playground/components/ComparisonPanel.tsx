@@ -1,7 +1,8 @@
 import { Alert, Badge, Group, Paper, SimpleGrid, Stack, Table, Tabs, Text } from '@mantine/core'
 import { memo, startTransition, useEffect, useRef, useState, type ReactNode } from 'react'
 import { formatUsd } from '../../../lib/pricing'
-import { topKOverlap } from '../agreement'
+import type { EmbeddingsSource } from '../../../api/session'
+import { topKOverlap, type Agreement } from '../agreement'
 import { describeFailure } from '../failure'
 import { embedQueries } from '../query-embeddings'
 import type { Judgement } from '../retrieval'
@@ -19,6 +20,8 @@ interface ComparisonPanelProps {
   b: Run
   judgements: readonly Judgement[]
   onJudgements: (judgements: Judgement[]) => void
+  /** What serves every embedding model on the embedded local cloud; null against the platform. */
+  servedBy: EmbeddingsSource | null
 }
 
 type SearchState =
@@ -28,6 +31,12 @@ type SearchState =
   | { kind: 'failed'; message: string }
 
 const TOP_K = 5
+
+/**
+ * Two models whose similarities differ by less than this on every pair embed alike: the same geometry, whatever their
+ * names (float32 similarities of one encoder's vectors, rotated for each model, differ by some 1e-7).
+ */
+const SAME_GEOMETRY = 1e-3
 
 /** How a rank correlation reads, in words a buyer can act on. */
 function agreementWords(rho: number): { color: string; words: string } {
@@ -44,11 +53,17 @@ const ms = (value: number) => `${Math.round(value).toLocaleString('en')} ms`
  * similarity, and the overlap of a search's top hits), and each one's latency, tokens and exact cost. Each run's
  * vectors live in a worker of their own; the correlation is computed in the first one.
  */
-export const ComparisonPanel = memo(function ComparisonPanel({ a, b, judgements, onJudgements }: ComparisonPanelProps) {
+export const ComparisonPanel = memo(function ComparisonPanel({
+  a,
+  b,
+  judgements,
+  onJudgements,
+  servedBy,
+}: ComparisonPanelProps) {
   const runs = [a, b] as const
   const workers = useRef<VectorWorker[]>([])
   const [analyses, setAnalyses] = useState<[Analysis, Analysis]>()
-  const [agreement, setAgreement] = useState<number>()
+  const [agreement, setAgreement] = useState<Agreement>()
   const [error, setError] = useState<string>()
   const [query, setQuery] = useState('')
   const [search, setSearch] = useState<SearchState>({ kind: 'idle' })
@@ -63,8 +78,8 @@ export const ComparisonPanel = memo(function ComparisonPanel({ a, b, judgements,
     ])
       .then(async ([first, second]) => {
         startTransition(() => setAnalyses([first, second]))
-        const rho = await pair[0].agreement(second.similarity, second.heatmapSize)
-        startTransition(() => setAgreement(rho))
+        const measured = await pair[0].agreement(second.similarity, second.heatmapSize)
+        startTransition(() => setAgreement(measured))
       })
       .catch((failure: Error) => setError(failure.message))
     return () => {
@@ -100,7 +115,16 @@ export const ComparisonPanel = memo(function ComparisonPanel({ a, b, judgements,
     }
   }
 
-  const verdict = agreement === undefined ? undefined : agreementWords(agreement)
+  const same = agreement !== undefined && pairs > 0 && agreement.largestDifference < SAME_GEOMETRY
+  const verdict =
+    agreement === undefined
+      ? undefined
+      : same
+        ? {
+            color: 'orange',
+            words: `The two give every pair the same similarity (largest difference ${agreement.largestDifference.toFixed(4)}): they embed alike, so comparing them tells nothing.`,
+          }
+        : agreementWords(agreement.spearman)
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="comparison-title">
       <Group justify="space-between" mb="sm" gap="xs">
@@ -111,6 +135,12 @@ export const ComparisonPanel = memo(function ComparisonPanel({ a, b, judgements,
           Runs {a.id} and {b.id} · {a.count.toLocaleString('en')} inputs
         </Text>
       </Group>
+      {servedBy && (
+        <Text size="sm" c="var(--mantine-color-orange-light-color)" mb="sm">
+          On the embedded local cloud both are served by {servedBy.name}: what follows shows how a comparison works, not
+          how {a.model} and {b.model} differ.
+        </Text>
+      )}
       <TableScroll minWidth={280} mb="sm">
         <Table
           verticalSpacing={4}
@@ -165,11 +195,13 @@ export const ComparisonPanel = memo(function ComparisonPanel({ a, b, judgements,
         ) : (
           <Group gap="sm" wrap="nowrap" align="flex-start">
             <Badge color={verdict.color} variant="light" size="lg" style={{ flexShrink: 0 }}>
-              ρ {Number.isNaN(agreement) ? '—' : agreement.toFixed(2)}
+              ρ {Number.isNaN(agreement.spearman) ? '—' : agreement.spearman.toFixed(2)}
             </Badge>
             <Stack gap={0}>
               <Text size="sm" fw={600}>
-                Rank agreement over {pairs.toLocaleString('en')} pairs (Spearman)
+                {same
+                  ? `The same similarity on all ${pairs.toLocaleString('en')} pairs`
+                  : `Rank agreement over ${pairs.toLocaleString('en')} pairs (Spearman)`}
               </Text>
               <Text size="sm" c="dimmed">
                 {verdict.words}

@@ -88,7 +88,8 @@ export const RetrievalLab = memo(function RetrievalLab({
     <Stack gap="sm">
       <Text size="sm" c="dimmed">
         Write the queries your users would ask and mark the inputs each should find. Each model then searches for them:
-        recall@k is the share of marked inputs in its first k hits, MRR the mean of 1 / the rank of the first one found.
+        recall@k is the share of marked inputs in its first k hits (below 1 at best when a query marks more than k), MRR
+        the mean of 1 / the rank of the first one found.
       </Text>
       {rows.map((row, i) => (
         <Paper key={i} withBorder radius="sm" p="sm" component="fieldset" aria-label={`Query ${i + 1}`} m={0}>
@@ -165,44 +166,52 @@ export const RetrievalLab = memo(function RetrievalLab({
 })
 
 function ModelScore({ model, k, score, texts }: { model: string; k: number; score: RetrievalScore; texts: string[] }) {
-  const misses = score.queries.flatMap((query) => query.missed.map((miss) => ({ ...miss, query: query.query })))
+  const below = score.queries.flatMap((query) => query.belowK.map((hit) => ({ ...hit, query: query.query })))
+  const atCeiling = score.queries.every((query) => query.recall === query.ceiling)
   return (
     <Paper withBorder radius="sm" p="sm" component="section" aria-label={`Retrieval by ${model}`}>
       <Text fw={650} size="sm" truncate="end">
         {model}
       </Text>
-      <Group gap="lg" my={6}>
-        <Metric label={`Recall@${k}`} value={score.recallAtK} />
-        <Metric label="MRR" value={score.mrr} />
+      <Group gap="lg" my={6} align="flex-start">
+        <Stat
+          label={`Recall@${k}`}
+          value={score.recallAtK.toFixed(2)}
+          note={`best possible ${score.ceiling.toFixed(2)}`}
+        />
+        <Stat label="MRR" value={score.mrr.toFixed(2)} note="best possible 1.00" />
       </Group>
-      {misses.length === 0 ? (
-        <Text size="sm" c="teal">
+      {below.length === 0 ? (
+        <Text size="sm" c="var(--mantine-color-teal-light-color)">
           Found every marked input in its first {k}.
         </Text>
       ) : (
-        <Stack
-          gap={2}
-          component="ul"
-          aria-label={`Missed by ${model}`}
-          style={{ listStyle: 'none', padding: 0, margin: 0 }}
-        >
-          {misses.map((miss) => (
-            <Text key={`${miss.query}-${miss.index}`} size="xs" component="li">
-              <Text span fw={600}>
-                “{miss.query}”
-              </Text>{' '}
-              missed #{miss.index + 1} {texts[miss.index]}{' '}
-              <Text span c="dimmed">
-                (rank {miss.rank})
+        <>
+          <Text size="sm" c={atCeiling ? 'var(--mantine-color-teal-light-color)' : undefined}>
+            {atCeiling
+              ? `${k === 1 ? 'Its first hit is a marked input' : `Its first ${k} hits are all marked inputs`}, the best possible: a query marks more than ${k}. The others came next:`
+              : `Marked inputs below its first ${k}:`}
+          </Text>
+          <Stack
+            gap={2}
+            component="ul"
+            aria-label={`Below the first ${k} by ${model}`}
+            style={{ listStyle: 'none', padding: 0, margin: 0 }}
+          >
+            {below.map((hit) => (
+              <Text key={`${hit.query}-${hit.index}`} size="xs" component="li">
+                <Text span fw={600}>
+                  “{hit.query}”
+                </Text>{' '}
+                #{hit.index + 1} {texts[hit.index]}{' '}
+                <Text span c="dimmed">
+                  {Number.isFinite(hit.rank) ? `— found at rank ${hit.rank}` : '— not found'}
+                </Text>
               </Text>
-            </Text>
-          ))}
-        </Stack>
+            ))}
+          </Stack>
+        </>
       )}
     </Paper>
   )
-}
-
-function Metric({ label, value }: { label: string; value: number }) {
-  return <Stat label={label} value={value.toFixed(2)} />
 }

@@ -1,6 +1,8 @@
-import { Autocomplete, Paper, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
+import { Autocomplete, Box, Paper, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
 import { memo } from 'react'
 import type { ModelEndpoint } from '../../../api/schemas/aiproxy'
+import type { EmbeddingsSource } from '../../../api/session'
+import { ServedByNote } from '../../../components/ServedByNote'
 import { NumberText } from '../../../components/form/NumberText'
 import { dimensionsProblem, type Draft } from '../inputs'
 
@@ -11,6 +13,10 @@ interface RunOptionsProps {
   defaultModel: string
   entry: ModelEndpoint | undefined
   nativeDimensions: number | undefined
+  /** What serves every embedding model on the embedded local cloud; null against the platform. */
+  servedBy: EmbeddingsSource | null
+  /** The catalog has not answered yet: no model is known, so none is the default. */
+  catalogWaiting: boolean
   draft: Draft
   modelError: string | false | undefined
   compareError: string | false | undefined
@@ -18,6 +24,9 @@ interface RunOptionsProps {
   onModel: (model: string) => void
   update: (patch: Partial<Draft>) => void
 }
+
+const nativeDimensionsOf = (model: ModelEndpoint) =>
+  typeof model.embedding_dimensions === 'number' ? model.embedding_dimensions : undefined
 
 /**
  * The run's model, encoding, dimensions and user. Memoised, and disabled during a run by a fieldset around it rather
@@ -29,6 +38,8 @@ export const RunOptions = memo(function RunOptions({
   defaultModel,
   entry,
   nativeDimensions,
+  servedBy,
+  catalogWaiting,
   draft,
   modelError,
   compareError,
@@ -49,9 +60,11 @@ export const RunOptions = memo(function RunOptions({
           description={
             entry
               ? `${entry.name}${typeof entry.embedding_dimensions === 'number' ? ` · ${entry.embedding_dimensions} dims` : ''} · ${entry.context_length?.toLocaleString('en') ?? '?'} tokens`
-              : draft.model
-                ? 'Not in the catalog; it is sent as typed.'
-                : 'Empty uses the first embedding model.'
+              : catalogWaiting
+                ? 'The model catalog has not answered yet: type a model id, or wait for its list.'
+                : draft.model
+                  ? 'Not in the catalog; it is sent as typed.'
+                  : 'Empty uses the first embedding model.'
           }
           style={{ gridColumn: '1 / -1' }}
         />
@@ -64,7 +77,11 @@ export const RunOptions = memo(function RunOptions({
           value={draft.compareModel}
           onChange={(compareModel) => update({ compareModel })}
           error={compareError}
-          description="Optional: a second model embeds the same inputs, side by side, with their agreement and cost."
+          description={
+            servedBy
+              ? `Optional: a second model embeds the same inputs, side by side. Here every model is served by ${servedBy.name}, so a comparison sets it against itself.`
+              : 'Optional: a second model embeds the same inputs, side by side, with their agreement and cost.'
+          }
           clearable
           style={{ gridColumn: '1 / -1' }}
         />
@@ -102,6 +119,18 @@ export const RunOptions = memo(function RunOptions({
           style={{ gridColumn: '1 / -1' }}
         />
       </SimpleGrid>
+      {servedBy && (
+        <Box mt="sm">
+          <ServedByNote
+            source={servedBy}
+            model={
+              entry
+                ? { name: entry.name, description: entry.description, dimensions: nativeDimensionsOf(entry) }
+                : undefined
+            }
+          />
+        </Box>
+      )}
     </Paper>
   )
 })

@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core'
 
-/** A labelled figure in a row of figures. */
-export function Stat({ label, value }: { label: string; value: string }) {
+/** A labelled figure in a row of figures, with what to read it against (its ceiling) under it. */
+export function Stat({ label, value, note }: { label: string; value: string; note?: string }) {
   return (
     <Stack gap={0}>
       <Text size="xs" c="dimmed" fw={600} tt="uppercase">
@@ -10,6 +10,11 @@ export function Stat({ label, value }: { label: string; value: string }) {
       <Text fw={700} size="lg" style={{ fontVariantNumeric: 'tabular-nums' }}>
         {value}
       </Text>
+      {note && (
+        <Text size="xs" c="dimmed">
+          {note}
+        </Text>
+      )}
     </Stack>
   )
 }

@@ -288,6 +288,7 @@ export function Component() {
   }
 
   const upstreams = config.data?.upstreams
+  const servedBy = config.data?.embeddings ?? null
   const samples = useMemo(
     () =>
       upstreams &&
@@ -300,8 +301,9 @@ export function Component() {
           user: draft.user,
         },
         upstreams,
+        servedBy,
       ),
-    [upstreams, modelId, draft, problems.dimensions],
+    [upstreams, modelId, draft, problems.dimensions, servedBy],
   )
   const progress = status.kind === 'running' || status.kind === 'cancelled' ? status.progress : undefined
 
@@ -368,6 +370,8 @@ export function Component() {
                 entry={entry}
                 dimensionsError={checked && problems.dimensions}
                 nativeDimensions={nativeDimensions}
+                servedBy={servedBy}
+                catalogWaiting={models.isPending && models.fetchStatus === 'fetching'}
                 draft={draft}
                 onModel={onModel}
                 update={update}
@@ -436,6 +440,7 @@ export function Component() {
             {shownResults && shownPartner && (
               <ComparisonPanel
                 key={`${shownResults.id}-${shownPartner.id}`}
+                servedBy={servedBy}
                 a={shownResults}
                 b={shownPartner}
                 judgements={draft.judgements}
