@@ -1,45 +1,46 @@
-import type { GroupRecord } from '../../services/identity/groups.ts'
-import type { ProjectRecord } from '../../services/identity/projects.ts'
-import type { ServiceAccountRecord } from '../../services/identity/service-accounts.ts'
-import type { UserRecord } from '../../services/identity/users.ts'
-import type { FileStorageRecord } from '../../services/regional/file-storage.ts'
-import type { ImageRecord } from '../../services/regional/images.ts'
-import type { InstanceRecord } from '../../services/regional/instances.ts'
-import type { NetworkRecord } from '../../services/regional/networks.ts'
-import type { SecurityGroupRecord } from '../../services/regional/security-groups.ts'
+import type { ThroughOf, UsingKind } from '../../../../src/lib/resources.ts'
 
 /**
  * The store's tables: each one's name (in the snapshot, the journal and as a `Store` property, `store.networks`) and
- * the record type its resource's service file declares. Records are keyed by `meta.id` and named by `meta.name` (see
- * `Table`).
+ * its record type. The kit names no service: each resource's service file adds its table here and registers it,
+ *
+ *   declare module '../../platform/store/tables.ts' { interface Tables { networks: NetworkRecord } }
+ *   registerTable('networks', {})
+ *
+ * and `StateData` (`records.ts`) then asks the demo data (`demo/builder.ts`, `emptyState`) for its list. Records are
+ * keyed by `meta.id` and named by `meta.name` (see `Table`).
  */
-export interface Tables {
-  users: UserRecord
-  serviceAccounts: ServiceAccountRecord
-  groups: GroupRecord
-  projects: ProjectRecord
-  networks: NetworkRecord
-  securityGroups: SecurityGroupRecord
-  fileStorage: FileStorageRecord
-  instances: InstanceRecord
-  images: ImageRecord
-}
-
-// One key a table, checked against Tables both ways: a table cannot be left out here.
-const names = {
-  users: true,
-  serviceAccounts: true,
-  groups: true,
-  projects: true,
-  networks: true,
-  securityGroups: true,
-  fileStorage: true,
-  instances: true,
-  images: true,
-} satisfies Record<keyof Tables, true>
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the service files' declarations
+export interface Tables {}
 
 /**
- * Every table exists in every store, even one opened over a snapshot written before the table did (it starts empty
- * there); tables in a snapshot exist whether listed or not.
+ * What a table's records name, by each field its rows say it uses others through (`Resource.usedBy`): a security
+ * group's `networkId` is the network's id. A kind that uses nothing names nothing.
  */
-export const tableNames: ReadonlySet<string> = new Set(Object.keys(names))
+export type NamesOf<K extends keyof Tables> = K extends UsingKind
+  ? { readonly [F in ThroughOf<K>]: (record: Tables[K]) => readonly string[] }
+  : Record<never, never>
+
+type AnyNames = Readonly<Partial<Record<string, (record: never) => readonly string[]>>>
+
+const registered = new Map<string, AnyNames>()
+
+/** Declares a table at load time of its service file, with what its records name (`NamesOf`). */
+export function registerTable<K extends keyof Tables>(name: K, names: NamesOf<K>): void {
+  registered.set(name, names as AnyNames)
+}
+
+/**
+ * Every registered table exists in every store, even one opened over a snapshot written before the table did (it
+ * starts empty there); tables in a snapshot exist whether registered or not.
+ */
+export function tableNames(): ReadonlySet<string> {
+  return new Set(registered.keys())
+}
+
+/** The ids a record of table `name` names through `field`; throws for a table or field never registered. */
+export function namesThrough(name: string, field: string): (record: unknown) => readonly string[] {
+  const names = registered.get(name)?.[field]
+  if (!names) throw new Error(`the ${name} table registers no ${field}: its service file's registerTable must`)
+  return names as (record: unknown) => readonly string[]
+}

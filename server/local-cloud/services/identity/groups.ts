@@ -6,6 +6,7 @@ import type { ResourceMeta } from '../../platform/store/records.ts'
 import { idList } from '../../platform/validate.ts'
 import { ROLES, ROLES_CREATED } from '../../catalog/roles.ts'
 import { orgScopedMetadata, pathOrganization } from './organizations.ts'
+import { registerTable } from '../../platform/store/tables.ts'
 
 export interface GroupRecord {
   meta: ResourceMeta
@@ -14,6 +15,13 @@ export interface GroupRecord {
   userIDs: string[]
   serviceAccountIDs: string[]
 }
+
+declare module '../../platform/store/tables.ts' {
+  interface Tables {
+    groups: GroupRecord
+  }
+}
+registerTable('groups', {})
 
 function groupView(group: GroupRecord, now: number) {
   return {

@@ -9,6 +9,7 @@ import type { ResourceMeta } from '../../platform/store/records.ts'
 import { writeMetadata } from '../../platform/validate.ts'
 import { IMAGES, type Image, type ImageSpec } from '../../catalog/regions.ts'
 import { pathRegion } from './regions.ts'
+import { registerTable } from '../../platform/store/tables.ts'
 
 /**
  * An image an organization made by snapshotting one of its instances. The catalog's images are the platform's own
@@ -23,6 +24,13 @@ export interface ImageRecord {
   sourceInstanceId: string
   spec: ImageSpec
 }
+
+declare module '../../platform/store/tables.ts' {
+  interface Tables {
+    images: ImageRecord
+  }
+}
+registerTable('images', {})
 
 function catalogView(image: Image) {
   return {

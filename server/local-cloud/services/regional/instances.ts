@@ -20,6 +20,7 @@ import { cidr, envelope, idList } from '../../platform/validate.ts'
 import { regionIdsOf } from './regions.ts'
 import { bootableImage } from './images.ts'
 import { newSshKeyPair, type SshKeyPair } from './ssh-key.ts'
+import { registerTable } from '../../platform/store/tables.ts'
 
 export interface InstanceRecord {
   meta: ResourceMeta
@@ -44,6 +45,17 @@ export interface InstanceRecord {
    */
   sshKeySeed?: string
 }
+
+declare module '../../platform/store/tables.ts' {
+  interface Tables {
+    instances: InstanceRecord
+  }
+}
+registerTable('instances', {
+  projectId: (instance) => [instance.projectId],
+  networkId: (instance) => [instance.networkId],
+  securityGroupId: (instance) => instance.securityGroupIds,
+})
 
 /** 64 KiB of user data once decoded, as cloud-init providers commonly allow. */
 const MAX_USER_DATA_BYTES = 64 * 1024
@@ -215,7 +227,7 @@ function changesAt(instance: InstanceRecord, now: number): number {
   return settles !== undefined && settles > now ? Math.min(status, settles) : status
 }
 
-const resource = regionalResource((store) => store.instances, 'instanceID', 'instance', instanceView, {
+const resource = regionalResource('instances', 'instanceID', instanceView, {
   byNetwork: true,
   changesAt,
   // The compute service fails the lookup of a foreign organization's instances rather than answering null.
