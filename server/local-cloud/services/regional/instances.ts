@@ -41,7 +41,7 @@ export interface InstanceRecord {
   sshKey?: SshKeyPair
   /**
    * The demo data's instances carry the 32-byte seed of their key (hex) instead: the same key on every build, derived
-   * when it is asked for. Deriving fifty at seeding was some 15 ms of every first start (ssh-key.ts).
+   * when it is asked for, not at seeding, which every first start waits for (ssh-key.ts).
    */
   sshKeySeed?: string
 }
