@@ -1,4 +1,4 @@
-import type { ThroughOf, UsingKind } from '../../../../src/lib/resources.ts'
+import type { Through, ThroughOf, UsingKind } from '../../../../src/lib/resources.ts'
 
 /**
  * The store's tables: each one's name (in the snapshot, the journal and as a `Store` property, `store.networks`) and
@@ -13,15 +13,21 @@ import type { ThroughOf, UsingKind } from '../../../../src/lib/resources.ts'
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the service files' declarations
 export interface Tables {}
 
+type Declared<K> = K extends UsingKind ? ThroughOf<K> : never
+
 /**
  * What a table's records name, by each field its rows say it uses others through (`Resource.usedBy`): a security
- * group's `networkId` is the network's id. A kind that uses nothing names nothing.
+ * group's `networkId` is the network's id. A record with such a field (`networkId`, `projectId`) must answer for it:
+ * declared as a use in the row it names, or said here not to block its delete (`'does not block'`). A new kind placed
+ * in a network therefore fails typecheck until someone decided whether the network may go while it is there.
  */
-export type NamesOf<K extends keyof Tables> = K extends UsingKind
-  ? { readonly [F in ThroughOf<K>]: (record: Tables[K]) => readonly string[] }
-  : Record<never, never>
+export type NamesOf<K extends keyof Tables> = {
+  readonly [F in Declared<K> | (keyof Tables[K] & Through)]: F extends Declared<K>
+    ? (record: Tables[K]) => readonly string[]
+    : 'does not block'
+}
 
-type AnyNames = Readonly<Partial<Record<string, (record: never) => readonly string[]>>>
+type AnyNames = Readonly<Partial<Record<string, ((record: never) => readonly string[]) | 'does not block'>>>
 
 const registered = new Map<string, AnyNames>()
 
@@ -41,6 +47,7 @@ export function tableNames(): ReadonlySet<string> {
 /** The ids a record of table `name` names through `field`; throws for a table or field never registered. */
 export function namesThrough(name: string, field: string): (record: unknown) => readonly string[] {
   const names = registered.get(name)?.[field]
-  if (!names) throw new Error(`the ${name} table registers no ${field}: its service file's registerTable must`)
+  if (typeof names !== 'function')
+    throw new Error(`the ${name} table registers no ${field}: its service file's registerTable must`)
   return names as (record: unknown) => readonly string[]
 }

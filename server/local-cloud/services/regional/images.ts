@@ -30,7 +30,8 @@ declare module '../../platform/store/tables.ts' {
     images: ImageRecord
   }
 }
-registerTable('images', {})
+// Snapshots are listed as the organization's images, by region; a project's delete has never counted them.
+registerTable('images', { projectId: 'does not block' })
 
 function catalogView(image: Image) {
   return {
