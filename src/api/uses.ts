@@ -6,11 +6,11 @@ import { resources, type ResourceName } from '../lib/resources'
 const names = Object.keys(resources) as ResourceName[]
 
 /** The kinds whose items `kind`'s items use: a network for an instance, its security groups, its project. */
-export const usedByKind = (kind: string): ResourceName[] =>
+const usedByKind = (kind: string): ResourceName[] =>
   names.filter((name) => resources[name].usedBy.some((use) => use.kind === kind))
 
 /** The kinds whose items use `kind`'s items. */
-export const usersOfKind = (kind: string): ResourceName[] =>
+const usersOfKind = (kind: string): ResourceName[] =>
   kind in resources ? resources[kind as ResourceName].usedBy.map((use) => use.kind as ResourceName) : []
 
 /**

@@ -16,7 +16,7 @@ import { singular, type Resource } from '../lib/resources'
  * A detail page's delete flow around its own confirmation dialog: whether the dialog is open, and what follows a
  * delete the platform accepted (a notification, then the list the resource was in).
  */
-export function useDeleteDialog({ resource, name }: { resource: Resource; name: string }) {
+function useDeleteDialog({ resource, name }: { resource: Resource; name: string }) {
   const [opened, setOpened] = useState(false)
   const navigate = useNavigate()
   return {

@@ -49,7 +49,7 @@ export interface Resource {
 export type Through = 'projectId' | 'networkId' | 'securityGroupId'
 
 /** A kind that uses a resource (its key in the rows: checked below), and the field of its items that names it. */
-export interface Use {
+interface Use {
   kind: string
   through: Through
 }
