@@ -102,15 +102,15 @@ export function DeleteResourceButton<TData, TVariables>({
         consequences={
           <>
             {consequences}
-            {!remove.error && <InUseBy resource={resource} {...usage} />}
+            {!remove.error && item && <InUseBy resource={resource} projectId={item.projectId} {...usage} />}
           </>
         }
         error={
           remove.error ? (
             <Stack gap={6}>
               {describeError(remove.error)}
-              {refusedInUse(remove.error) && usage.users.length > 0 && (
-                <UsersList resource={resource} users={usage.users} />
+              {refusedInUse(remove.error) && item && usage.users.length > 0 && (
+                <UsersList resource={resource} users={usage.users} projectId={item.projectId} />
               )}
             </Stack>
           ) : undefined

@@ -5,7 +5,7 @@ import { q } from '../api/endpoint'
 import { usingLists, type UsingList } from '../api/users-of'
 import { formatCount } from '../lib/format'
 import { pathsOf } from '../lib/paths'
-import { kindLabel, resources, singular, type Resource, type ResourceName } from '../lib/resources'
+import { kindLabel, plural, resources, singular, type Resource, type ResourceName } from '../lib/resources'
 
 /** The item a delete dialog is about: its id, and the project its users live in (a project's is its own). */
 export interface UsedItem {
@@ -48,33 +48,49 @@ export function useUsersOf(resource: Resource, item: UsedItem | undefined, enabl
 
 const countOf = ({ kind, items }: Users) => formatCount(items.length, items.length, resources[kind].noun)
 
+// Past this many of one kind, the rest are counted and linked as the kind's list in the item's project.
+const NAMED_PER_KIND = 5
+
 /** What uses the item, each named by its kind and linked to its page. */
-export function UsersList({ resource, users }: { resource: Resource; users: Users[] }) {
+export function UsersList({ resource, users, projectId }: { resource: Resource; users: Users[]; projectId: string }) {
   return (
     <List size="sm" spacing={2} aria-label={`What uses this ${singular(resource)}`}>
-      {users.flatMap(({ kind, items }) =>
-        items.map((used) => (
+      {users.flatMap(({ kind, items }) => [
+        ...items.slice(0, NAMED_PER_KIND).map((used) => (
           <List.Item key={`${kind}/${used.id}`}>
-            {kindLabel(resources[kind])}{' '}
-            <Anchor
-              component={Link}
-              to={pathsOf(resources[kind]).item(used.id)}
-              size="sm"
-              c="inherit"
-              fw={600}
-              underline="always"
-            >
-              {used.name}
-            </Anchor>
+            {kindLabel(resources[kind])} <UsedLink to={pathsOf(resources[kind]).item(used.id)}>{used.name}</UsedLink>
           </List.Item>
         )),
-      )}
+        ...(items.length > NAMED_PER_KIND
+          ? [
+              <List.Item key={`${kind}/more`}>
+                <UsedLink to={pathsOf(resources[kind]).list({ project: projectId })}>
+                  {`${items.length - NAMED_PER_KIND} more ${plural(resources[kind])}`}
+                </UsedLink>
+              </List.Item>,
+            ]
+          : []),
+      ])}
     </List>
   )
 }
 
+// Underlined in the text's own colour: it sits inside an alert.
+function UsedLink({ to, children }: { to: string; children: string }) {
+  return (
+    <Anchor component={Link} to={to} size="sm" c="inherit" fw={600} underline="always">
+      {children}
+    </Anchor>
+  )
+}
+
 /** The delete dialog's warning before the user confirms: what uses the item, or that it could not be looked up. */
-export function InUseBy({ resource, users, failed }: { resource: Resource } & ReturnType<typeof useUsersOf>) {
+export function InUseBy({
+  resource,
+  users,
+  failed,
+  projectId,
+}: { resource: Resource; projectId: string } & ReturnType<typeof useUsersOf>) {
   if (users.length === 0)
     return failed ? (
       <Text size="sm" c="dimmed">
@@ -88,7 +104,7 @@ export function InUseBy({ resource, users, failed }: { resource: Resource } & Re
           The platform refuses to delete a {singular(resource)} while anything uses it. Delete these first, or move them
           off it:
         </Text>
-        <UsersList resource={resource} users={users} />
+        <UsersList resource={resource} users={users} projectId={projectId} />
       </Stack>
     </Alert>
   )
