@@ -5,10 +5,10 @@ import type { Through, ThroughOf, UsingKind } from '../../../../src/lib/resource
  * its record type. The kit names no service: each resource's service file adds its table here and registers it,
  *
  *   declare module '../../platform/store/tables.ts' { interface Tables { networks: NetworkRecord } }
- *   registerTable('networks', {})
+ *   registerTable('networks', { projectId: (network) => [network.projectId] })
  *
- * and `StateData` (`records.ts`) then asks the demo data (`demo/builder.ts`, `emptyState`) for its list. Records are
- * keyed by `meta.id` and named by `meta.name` (see `Table`).
+ * and every store, and the demo data's empty state (`demo/builder.ts`), has it from then on. Records are keyed by
+ * `meta.id` and named by `meta.name` (see `Table`).
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the service files' declarations
 export interface Tables {}
