@@ -15,8 +15,7 @@ const INPUTS = join(root, 'dist-server', 'inputs.json')
 /**
  * Whether the bundle is missing or older than a file it was built from, this script or the lockfile (which stands for
  * node_modules). A new source file changes nothing until a bundled file imports it, and that file is newer then.
- * Stat-ing only its 111 inputs, not the 200 entries under server/ (tests included): the check took 73 -> 18 ms
- * (medians of 15 at load 8 on 2 cores).
+ * It stats only the bundle's inputs, not every entry under server/ (tests included): it runs at every start.
  */
 export function bundleIsStale() {
   const bundled = statSync(BUNDLE, { throwIfNoEntry: false })
@@ -31,7 +30,7 @@ export function bundleIsStale() {
  * @hono/node-server imports node:http2 only to ask `instanceof Http2ServerRequest` of each request (and for one
  * constant on an HTTP/2 close). The console serves HTTP/1.1 alone (node:http, in connections.ts), so no request is
  * ever one; but importing http2 loads node:tls with it, and every start paid for both before it listened. A class
- * nothing constructs answers those checks the same. Loading the two took 17 ms of CPU in a bare `node` (load 4 to 6).
+ * nothing constructs answers those checks the same.
  */
 const noHttp2ForHono = {
   name: 'no-http2-for-hono',
@@ -69,17 +68,15 @@ export async function bundleServer() {
     platform: 'node',
     target: 'node20',
     // Dependencies load from node_modules as they are, except those every start loads before it listens: zod and
-    // Hono, some 200 small ES modules that Node resolved and read one by one (in the bundle the server's CPU to its
-    // first 200 went from about 430 to 320 ms, medians on a loaded 2-core machine), and pino, CommonJS the script
-    // bundle takes as it is, 20 files resolved and compiled at every start (CPU to the first 200 470 -> 440 ms, wall
-    // 1,038 -> 855 ms, medians of 15 at load 9; the ES module worker bundles do not log). Its transports, which
-    // would look for their worker files beside the bundle, are not used: the logger writes to stdout.
+    // Hono, hundreds of small ES modules that Node would resolve and read one by one, and pino, CommonJS the script
+    // bundle takes as it is, files Node would resolve and compile at every start (the ES module worker bundles do
+    // not log). Its transports, which would look for their worker files beside the bundle, are not used: the logger
+    // writes to stdout.
     external: Object.keys(dependencies).filter((name) => !BUNDLED.has(name)),
     plugins: [noHttp2ForHono],
     // Whitespace and comments out (names stay, so stacks still name their functions; the linked map gives lines, with
     // `node --enable-source-maps`): Node decodes and V8 compiles the whole file before the first line runs, and one
-    // comment's "—" made all of it a two-byte string. 796 -> 610 KB; its decode and compile 68 -> 54 ms (minimum of
-    // 15, on the loaded 2-core machine).
+    // comment's "—" made all of it a two-byte string.
     minifyWhitespace: true,
     sourcemap: 'linked',
     logLevel: 'warning',

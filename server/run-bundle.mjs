@@ -3,8 +3,7 @@
 // An ES module is compiled whole before its first line runs, at every start, with no cache on Node 20 (no
 // module.enableCompileCache); a script compiled through vm.Script can take the bytecode a previous start left. The
 // cache holds what that start compiled up to its exit (the bundle's top level and the functions the start and its
-// requests ran). The server's CPU to its first 200 went from 630 to 490 ms (medians of 11 starts, at a load of 8 to
-// 12 on 2 cores); npm start's cold start in the console-server bench 1,677 -> 1,585 ms, CPU 980 -> 830 ms (load 8).
+// requests ran). The console-server bench (`npm run bench`) prints the cold start it gives.
 import { createHash } from 'node:crypto'
 import { readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'

@@ -26,7 +26,7 @@ export interface StartedLocalCloud {
  * A local cloud on its own plain HTTP server at 127.0.0.1 on a free port, with a fresh temporary data dir
  * unless one is given, no provisioning delay unless one is given, and lexical embeddings unless `embeddings: 'model'`
  * is given: a test of the endpoint's contract does not need the sentence encoder's meaning, which costs the test's
- * process a thread, about a second and some 200 MB.
+ * process a thread, its load time and its memory.
  */
 export async function startLocalCloud(opts: Partial<LocalCloudOptions> = {}): Promise<StartedLocalCloud> {
   const ownDir = opts.dataDir === undefined

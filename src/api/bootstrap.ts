@@ -54,8 +54,8 @@ async function read(url: string): Promise<void> {
   if (!response.ok || !response.body) return void (await response.body?.cancel())
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader()
   // The current head's or body's pieces so far, joined once whole: appending to one string and searching it whole
-  // copied and rescanned every byte so far at each chunk, quadratic in a large list's part (opening 10,000 networks,
-  // bench/list-render.bench.ts, this loop's self time in a sampled CPU profile went 760 -> 75 ms on a loaded machine).
+  // copied and rescanned every byte so far at each chunk, quadratic in a large list's part (bench/list-render.bench.ts
+  // opens 10,000 networks).
   let pieces: string[] = []
   // The part whose body is arriving, and how many of its characters are still to come.
   let head: Head | undefined

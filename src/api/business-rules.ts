@@ -2,7 +2,7 @@
 // where its schema validation names a JSON pointer. This is the one table of the sentences the console knows, each
 // with the body path it is about; the form's wire mapping takes it from there to the field. A sentence not listed
 // here goes above the form, whole. Only forms ask (src/components/form/server-errors.ts), so the table is not in the
-// entry, where the ApiError is made: the boot path 0.6 KB gzip smaller.
+// entry, where the ApiError is made.
 
 import { capitalize, type ApiError, type FieldPath } from './errors'
 

@@ -13,6 +13,7 @@ import { sendJson, sendNoContent, type AnswerReader, type CallOptions } from './
 import { ApiError, outcomeUnknown } from './errors'
 import type { ApiRequest, HttpMethod, QueryParams, Service } from './request'
 import { listReader } from './schemas/common'
+import { relatedFamilies } from './uses'
 import { knownFields } from './wire'
 
 /**
@@ -41,7 +42,10 @@ interface CacheEffects<P, B, R> {
    * its round trip; the page's poll follows the platform from there.
    */
   accepted?: (vars: Vars<P, B>) => { params: Record<string, string>; update: (detail: unknown) => unknown }
-  /** Key prefixes refreshed once the platform accepted (and after a create whose answer was lost). */
+  /**
+   * Key prefixes refreshed once the platform accepted (and after a create whose answer was lost). The resources a
+   * write's kind uses, or that use it, are refreshed too, from the rows' `usedBy` (`uses.ts`): never listed here.
+   */
   invalidates: readonly Family[] | ((vars: Vars<P, B>) => readonly QueryKey[])
 }
 
@@ -183,8 +187,9 @@ export function q(read: any, params: unknown) {
   return 'spec' in read ? endpointQuery(read, params) : selectedQuery(read, params)
 }
 
-function invalidated<P, B, R>(effects: CacheEffects<P, B, R>, vars: Vars<P, B>): readonly QueryKey[] {
-  return typeof effects.invalidates === 'function' ? effects.invalidates(vars) : effects.invalidates
+function invalidated<P, B, R>(spec: EndpointSpec<P, B, R>, vars: Vars<P, B>): readonly QueryKey[] {
+  const own = spec.effects?.invalidates ?? []
+  return [...(typeof own === 'function' ? own(vars) : own), ...relatedFamilies(spec.resource, spec.op)]
 }
 
 /** Mutation options for a write, its cache effects included: call sites add only their UI effects. */
@@ -207,23 +212,22 @@ export function m<P, B, R>(write: Endpoint<P, B, R>) {
       if (op === 'power') void client.invalidateQueries({ queryKey: [resource] })
       // The create may have happened: its lists are fetched again, watched or not, so they show it if it did. Not
       // awaited: the service that just failed may take its whole timeout to answer, and the form says so meanwhile.
-      if (op === 'create' && effects && outcomeUnknown(error))
-        for (const queryKey of invalidated(effects, vars))
+      if (op === 'create' && outcomeUnknown(error))
+        for (const queryKey of invalidated(write.spec, vars))
           void client.invalidateQueries({ queryKey, refetchType: 'all' })
     },
     onSuccess: async (saved, vars, _result, { client }) => {
-      if (!effects) return
-      if (effects.seed) {
+      if (effects?.seed) {
         const { keep } = effects
         client.setQueryData([resource, 'detail', effects.seed(saved, vars)], (shown: R | undefined) =>
           keep && shown ? keep(saved, shown) : saved,
         )
       }
-      if (effects.accepted) {
+      if (effects?.accepted) {
         const { params, update } = effects.accepted(vars)
         client.setQueryData([resource, 'detail', params], (detail: unknown) => detail && update(detail))
       }
-      const keys = invalidated(effects, vars)
+      const keys = invalidated(write.spec, vars)
       // A deleted resource's details are marked stale but not asked for again: the page still showing one would only
       // get a 404 for it before it leaves.
       const deletedDetail = (key: readonly unknown[]) => op === 'delete' && key[0] === resource && key[1] === 'detail'

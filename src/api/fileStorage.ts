@@ -2,17 +2,13 @@
 // `{nfs: {rootsquash}}`, which the platform accepts too; reads are normalised to it, so a body built from a read
 // object loses nothing.
 
-import { endpoint, listEndpoint, type Family } from './endpoint'
+import { endpoint, listEndpoint } from './endpoint'
 import { filtersToQuery, seg, type RegionalListFilters } from './request'
 import { fileStorageCreateSchema, fileStorageSchema, fileStorageUpdateSchema } from './schemas/regional'
 
 const collection = () => '/api/v2/filestorage'
 const item = ({ filestorageID }: { filestorageID: string }) => `${collection()}/${seg(filestorageID)}`
 const region = { resource: 'fileStorage', service: 'region' } as const
-
-// Every change may change which storage is attached to which network, and network pages show their attached
-// storage, so the networks' views are refreshed as well.
-const lists: readonly Family[] = [['fileStorage', 'list'], ['networks']]
 
 export const fileStorageApi = {
   // Platform extension (not in the interface spec): list file storage.
@@ -30,7 +26,7 @@ export const fileStorageApi = {
     path: collection,
     write: fileStorageCreateSchema,
     read: fileStorageSchema,
-    effects: { seed: (saved) => ({ filestorageID: saved.metadata.id }), invalidates: lists },
+    effects: { seed: (saved) => ({ filestorageID: saved.metadata.id }), invalidates: [['fileStorage', 'list']] },
   }),
   update: endpoint({
     ...region,
@@ -39,7 +35,7 @@ export const fileStorageApi = {
     path: item,
     write: fileStorageUpdateSchema,
     read: fileStorageSchema,
-    effects: { seed: (_saved, { filestorageID }) => ({ filestorageID }), invalidates: lists },
+    effects: { seed: (_saved, { filestorageID }) => ({ filestorageID }), invalidates: [['fileStorage', 'list']] },
   }),
   // Platform extension (not in the interface spec): delete.
   delete: endpoint({
@@ -47,6 +43,6 @@ export const fileStorageApi = {
     op: 'delete',
     method: 'DELETE',
     path: item,
-    effects: { invalidates: [['fileStorage'], ['networks']] },
+    effects: { invalidates: [['fileStorage']] },
   }),
 }

@@ -1,7 +1,7 @@
 // Compute instances ({compute_url}/api/v2/instances). The spec has create only; list, get, update, delete and the power
 // actions are platform extensions.
 
-import { endpoint, listEndpoint, type Family } from './endpoint'
+import { endpoint, listEndpoint } from './endpoint'
 import { filtersToQuery, seg, type RegionalListFilters } from './request'
 import {
   consoleOutputSchema,
@@ -22,10 +22,6 @@ const compute = { resource: 'instances', service: 'compute' } as const
 
 export const POWER_ACTIONS = ['start', 'stop', 'reboot'] as const
 export type PowerAction = (typeof POWER_ACTIONS)[number]
-
-// An instance uses a network and security groups; their pages show what is in use (and a network or security group in
-// use cannot be deleted), so creating, updating (its security groups) or deleting an instance refreshes both.
-const used: readonly Family[] = [['securityGroups'], ['networks']]
 
 /**
  * A change of name, description or tags alone leaves the machine as it was, yet the platform answers it as
@@ -57,7 +53,7 @@ export const instanceApi = {
     path: collection,
     write: instanceCreateSchema,
     read: instanceSchema,
-    effects: { seed: (saved) => ({ instanceID: saved.metadata.id }), invalidates: [['instances', 'list'], ...used] },
+    effects: { seed: (saved) => ({ instanceID: saved.metadata.id }), invalidates: [['instances', 'list']] },
   }),
   // Platform extension (not in the interface spec): update (202 with the instance). A changed flavor resizes it, a
   // changed image rebuilds it.
@@ -71,7 +67,7 @@ export const instanceApi = {
     effects: {
       seed: (_saved, { instanceID }) => ({ instanceID }),
       keep: keptByMetadataChange,
-      invalidates: [['instances', 'list'], ...used],
+      invalidates: [['instances', 'list']],
     },
   }),
   // Platform extension (not in the interface spec): delete.
@@ -80,7 +76,7 @@ export const instanceApi = {
     op: 'delete',
     method: 'DELETE',
     path: item,
-    effects: { invalidates: [['instances'], ...used] },
+    effects: { invalidates: [['instances']] },
   }),
   // Platform extension (not in the interface spec): start, stop, reboot (soft by default, `hard` power-cycles); 202
   // without a body. An accepted action puts the instance in its passing state (Stopping, or Pending on the way to

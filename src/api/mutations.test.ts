@@ -137,6 +137,14 @@ describe('mutations own their cache effects', () => {
     expect(invalidated(storageList)).toBe(true)
   })
 
+  it('a delete of what a project holds refreshes the projects, whose delete asks what they still hold', async () => {
+    const projects = q(projectApi.list, { organizationID: 'o' }).queryKey
+    seed(projects)
+    answer = { status: 202, body: '' }
+    await mutate(securityGroupApi.delete, { securityGroupID: 'sg-1' })
+    expect(invalidated(projects)).toBe(true)
+  })
+
   it("file storage attachment changes invalidate the networks' views", async () => {
     const networkDetail = q(networkApi.detail, { networkID: 'net-1' }).queryKey
     client.setQueryData(networkDetail, network)

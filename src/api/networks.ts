@@ -36,13 +36,12 @@ export const networkApi = {
   }),
   // Platform extension (not in the interface spec): delete a network. The platform answers 403 while it is in use.
   // Deletion is asynchronous (202): the network stays listed as deprovisioning until it is gone, so the detail is
-  // refetched rather than dropped. Views filtered by the network change too: security groups listed with networkID,
-  // file storage attached to it, instances on it.
+  // refetched rather than dropped.
   delete: endpoint({
     ...region,
     op: 'delete',
     method: 'DELETE',
     path: item,
-    effects: { invalidates: [['networks'], ['securityGroups'], ['fileStorage'], ['instances', 'list']] },
+    effects: { invalidates: [['networks']] },
   }),
 }

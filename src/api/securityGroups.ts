@@ -55,12 +55,12 @@ export const securityGroupApi = {
     },
   }),
   // Platform extension (not in the interface spec): delete. The platform answers 403 while instances use it.
-  // Asynchronous (202): refetched rather than dropped. Instance details list their security groups.
+  // Asynchronous (202): refetched rather than dropped.
   delete: endpoint({
     ...region,
     op: 'delete',
     method: 'DELETE',
     path: item,
-    effects: { invalidates: [['securityGroups'], ['instances']] },
+    effects: { invalidates: [['securityGroups']] },
   }),
 }

@@ -8,7 +8,7 @@ import { isApiError } from './errors'
 import type { ApiRequest, Service } from './request'
 
 // Read by hand rather than with zod: the session check needs this module, and it is in the entry chunk, where zod
-// would cost ~15 KB gzipped for two small shapes our own server sends.
+// would weigh more than the rest of the module for two small shapes our own server sends.
 
 export interface ConsoleConfig {
   /** Upstream base URL of each service, as describeRequest needs them. */

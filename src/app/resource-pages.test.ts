@@ -27,6 +27,7 @@ describe('the pages derived from the resource rows', () => {
     const widgets: Resource = {
       noun: ['widget', 'widgets'],
       acl: ['region:widgets'],
+      usedBy: [],
       path: 'widgets',
       page: true,
     }

@@ -1,8 +1,11 @@
 import { notifications } from '@mantine/notifications'
+import { Stack } from '@mantine/core'
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
 import { useNavigate } from 'react-router'
+import { isApiError } from '../api/errors'
 import { ConfirmDelete } from './ConfirmDelete'
+import { InUseBy, UsersList, useUsersOf, type UsedItem } from './InUseBy'
 import { PermittedAction } from './PermittedAction'
 import { useAccess } from '../lib/permissions'
 import { capitalized } from '../lib/format'
@@ -13,7 +16,7 @@ import { singular, type Resource } from '../lib/resources'
  * A detail page's delete flow around its own confirmation dialog: whether the dialog is open, and what follows a
  * delete the platform accepted (a notification, then the list the resource was in).
  */
-export function useDeleteDialog({ resource, name }: { resource: Resource; name: string }) {
+function useDeleteDialog({ resource, name }: { resource: Resource; name: string }) {
   const [opened, setOpened] = useState(false)
   const navigate = useNavigate()
   return {
@@ -51,6 +54,8 @@ export function DeleteButton({
   )
 }
 
+const refusedInUse = (error: Error) => isApiError(error) && error.status === 403
+
 interface DeleteResourceButtonProps<TData, TVariables> {
   /** What is deleted: the dialog's and the notification's words, the list to go to once the platform accepted the
    * delete, and the page whose delete permission the button asks. */
@@ -64,6 +69,8 @@ interface DeleteResourceButtonProps<TData, TVariables> {
   describeError?: (error: Error) => ReactNode
   /** A reason of the resource's own to refuse the delete. */
   disabledReason?: string
+  /** The item, for a resource something may use (`Resource.usedBy`): the dialog says what uses it. */
+  item?: UsedItem
 }
 
 /** Delete button, name-typed confirmation, the delete itself, and what follows it. */
@@ -75,9 +82,11 @@ export function DeleteResourceButton<TData, TVariables>({
   consequences,
   describeError = (error) => error.message,
   disabledReason,
+  item,
 }: DeleteResourceButtonProps<TData, TVariables>) {
   const dialog = useDeleteDialog({ resource, name })
   const remove = useMutation(mutation)
+  const usage = useUsersOf(resource, item, dialog.opened)
   return (
     <>
       <DeleteButton onClick={dialog.open} governs={resource} disabledReason={disabledReason} />
@@ -90,9 +99,31 @@ export function DeleteResourceButton<TData, TVariables>({
         kind={singular(resource)}
         name={name}
         loading={remove.isPending}
-        consequences={consequences}
-        error={remove.error ? describeError(remove.error) : undefined}
-        onConfirm={() => remove.mutate(variables, { onSuccess: dialog.onDeleted })}
+        consequences={
+          <>
+            {consequences}
+            {!remove.error && item && <InUseBy resource={resource} projectId={item.projectId} {...usage} />}
+          </>
+        }
+        error={
+          remove.error ? (
+            <Stack gap={6}>
+              {describeError(remove.error)}
+              {refusedInUse(remove.error) && item && usage.users.length > 0 && (
+                <UsersList resource={resource} users={usage.users} projectId={item.projectId} />
+              )}
+            </Stack>
+          ) : undefined
+        }
+        onConfirm={() =>
+          remove.mutate(variables, {
+            onSuccess: dialog.onDeleted,
+            // Refused as in use: what uses it is looked up again, so the warning names what the platform saw.
+            onError: (error) => {
+              if (refusedInUse(error)) usage.refetch()
+            },
+          })
+        }
       />
     </>
   )

@@ -49,16 +49,20 @@ export interface RowPaths<V extends FieldValues> {
 const startsWith = (path: FieldPath, prefix: readonly (string | number)[]) =>
   prefix.length <= path.length && prefix.every((segment, i) => path[i] === segment)
 
+// An error path numbers array items (['spec', 'pools', 0]): a digit segment of a listed path is one such number.
+const segmentsOf = (key: string) => key.split('.').map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment))
+
 /**
  * pathOf from the form's fields by body path (e.g. `{ 'metadata.name': 'name' }`; a path under a listed one maps to
- * it too, so `'spec.groupIDs'` takes `spec.groupIDs.3`), and its row editors.
+ * it too, so `'spec.groupIDs'` takes `spec.groupIDs.3`; `'spec.pools.0.replicas'` names the first item's field), and
+ * its row editors.
  */
 export function pathsOf<V extends FieldValues>(
   fields: Readonly<Record<string, Path<V>>>,
   rows: readonly RowPaths<V>[] = [],
 ): PathOf<V> {
   const byPath = Object.entries(fields)
-    .map(([key, field]) => ({ prefix: key.split('.'), field }))
+    .map(([key, field]) => ({ prefix: segmentsOf(key), field }))
     .sort((a, b) => b.prefix.length - a.prefix.length)
   return (path) => {
     for (const editor of rows) {

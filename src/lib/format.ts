@@ -9,13 +9,13 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60],
   ['second', 1],
 ]
-// Built on first use, not at import: Intl formatters cost the entry ~45 ms before any page showed.
+// Built on first use, not at import: Intl formatters cost the entry time before any page showed.
 let relativeFormat: Intl.RelativeTimeFormat | undefined
 
 /**
  * A whole number with thousands separators ("106,596"), written without Intl: the overview's tiles and quotas are
- * the first numbers a signed-in page formats, and Intl's number formatting spent some 20 ms of ICU set-up on first
- * use (80 ms on a phone-class CPU) inside the render that shows them. Fractions fall back to Intl.
+ * the first numbers a signed-in page formats, and Intl's number formatting spends ICU's set-up on first use inside
+ * the render that shows them. Fractions fall back to Intl.
  */
 export function formatNumber(value: number): string {
   if (!Number.isSafeInteger(value)) return value.toLocaleString('en-US')

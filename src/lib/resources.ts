@@ -36,6 +36,22 @@ export interface Resource {
   create?: { verb?: string; startsAs?: string }
   /** The forms' sentence for a name already taken where the platform keeps names unique, said at the name field. */
   nameTaken?: string
+  /**
+   * What uses one of it: the kinds whose live items block its delete while they name it, each through the field that
+   * names it (`[]` when nothing does). Required, so a new row says it. This one declaration drives the local cloud's
+   * refusal (403 "… is in use and cannot be deleted"), the delete dialog's "In use by" warning and the queries a
+   * write refreshes (`api/uses.ts`).
+   */
+  usedBy: readonly Use[]
+}
+
+/** The field through which an item names what it uses: the id of its project, its network, a security group. */
+export type Through = 'projectId' | 'networkId' | 'securityGroupId'
+
+/** A kind that uses a resource (its key in the rows: checked below), and the field of its items that names it. */
+interface Use {
+  kind: string
+  through: Through
 }
 
 /** A resource with a page for each item. */
@@ -82,6 +98,11 @@ export const resources = {
     edit: true,
     create: { startsAs: 'provisioning' },
     nameTaken: 'A network with this name already exists in this project.',
+    usedBy: [
+      { kind: 'instances', through: 'networkId' },
+      { kind: 'securityGroups', through: 'networkId' },
+      { kind: 'fileStorage', through: 'networkId' },
+    ],
   },
   securityGroups: {
     noun: ['security group', 'security groups'],
@@ -92,6 +113,7 @@ export const resources = {
     edit: true,
     create: { startsAs: 'provisioning' },
     nameTaken: 'A security group with this name already exists in this project.',
+    usedBy: [{ kind: 'instances', through: 'securityGroupId' }],
   },
   fileStorage: {
     noun: ['file system', 'file systems'],
@@ -103,6 +125,7 @@ export const resources = {
     edit: true,
     create: { startsAs: 'provisioning' },
     nameTaken: 'A file storage with this name already exists in this project.',
+    usedBy: [],
   },
   instances: {
     noun: ['instance', 'instances'],
@@ -114,6 +137,7 @@ export const resources = {
     edit: true,
     create: { startsAs: 'starting' },
     nameTaken: 'An instance with this name already exists in this project.',
+    usedBy: [],
   },
   // A catalog: listed, never created here.
   flavors: {
@@ -121,6 +145,7 @@ export const resources = {
     acl: ['region:flavors', 'compute:flavors'],
     nav: 'Infrastructure',
     path: 'flavors',
+    usedBy: [],
   },
   // The region's images: the platform's, and the organization's own, snapshots (made from an instance's page) and
   // imports from a disk image's URL. An image's page needs its region beside its id, so the palette, which opens
@@ -132,6 +157,8 @@ export const resources = {
     path: 'images',
     create: { verb: 'Import', startsAs: 'pending' },
     nameTaken: 'An image with this name already exists in this region.',
+    // The platform lets an image in use go: instances keep their disks.
+    usedBy: [],
   },
   // Users are added (invited by address) rather than created.
   users: {
@@ -142,6 +169,7 @@ export const resources = {
     page: true,
     edit: true,
     create: { verb: 'Add' },
+    usedBy: [],
   },
   serviceAccounts: {
     noun: ['service account', 'service accounts'],
@@ -152,6 +180,7 @@ export const resources = {
     edit: true,
     create: {},
     nameTaken: 'A service account with this name already exists in this organization.',
+    usedBy: [],
   },
   projects: {
     noun: ['project', 'projects'],
@@ -162,6 +191,13 @@ export const resources = {
     edit: true,
     create: { startsAs: 'being provisioned' },
     nameTaken: 'A project with this name already exists in this organization.',
+    // What lives in it: the platform deletes none of it with the project.
+    usedBy: [
+      { kind: 'networks', through: 'projectId' },
+      { kind: 'securityGroups', through: 'projectId' },
+      { kind: 'fileStorage', through: 'projectId' },
+      { kind: 'instances', through: 'projectId' },
+    ],
   },
   groups: {
     noun: ['group', 'groups'],
@@ -172,6 +208,8 @@ export const resources = {
     edit: true,
     create: {},
     nameTaken: 'A group with this name already exists in this organization.',
+    // Projects list groups, but the platform lets a listed group go (the group page says which projects lose it).
+    usedBy: [],
   },
   // The working organization itself: one page, no list; its edit form changes the one the scope names.
   organizations: {
@@ -180,8 +218,20 @@ export const resources = {
     nav: 'Identity',
     path: 'organization',
     edit: true,
+    usedBy: [],
   },
 } as const satisfies Record<string, Resource>
 
 /** A resource's key in the rows: the API's cache family of the same name. */
 export type ResourceName = keyof typeof resources
+
+type Declared = (typeof resources)[ResourceName]['usedBy'][number]
+
+/** Every kind some row says uses it. */
+export type UsingKind = Declared['kind']
+
+// A use names a row: a kind misspelt, or not a row, fails typecheck at `RowOf<UsingKind>`.
+type RowOf<K extends ResourceName> = K
+
+/** The fields through which items of `kind` use others, as the rows declare them: what its items must name. */
+export type ThroughOf<K extends RowOf<UsingKind>> = Extract<Declared, { kind: K }>['through']

@@ -21,8 +21,7 @@ export function formatSort(sort: SortState): string {
   return sort.direction === 'desc' ? `-${sort.key}` : sort.key
 }
 
-// Built at import, on purpose: the first Intl collation a page does pays for ICU's set-up (15–20 ms here, four times
-// that on a phone-class CPU). Here it is part of the shell's evaluation, before any page paints; built lazily, it
+// Built at import, on purpose: the first Intl collation a page does pays for ICU's set-up. Here it is part of the shell's evaluation, before any page paints; built lazily, it
 // landed in the overview's render after its first paint instead (its flavor and model lists sort names).
 const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' })
 

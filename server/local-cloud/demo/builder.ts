@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { formatIPv4, parseCidr } from '../platform/ip.ts'
 import type { PowerState, ResourceMeta, StateData } from '../platform/store/records.ts'
+import { tableNames } from '../platform/store/tables.ts'
 import type { GroupRecord } from '../services/identity/groups.ts'
 import type { ProjectRecord } from '../services/identity/projects.ts'
 import type { ServiceAccountRecord } from '../services/identity/service-accounts.ts'
@@ -317,18 +318,9 @@ export const rule = (
   ...(portMax !== undefined ? { portMax } : {}),
 })
 
+/** No organization, and an empty list for every table its service registered (`registerTable`). */
 export function emptyState(): StateData {
-  return {
-    version: 1,
-    organizations: [],
-    projects: [],
-    groups: [],
-    users: [],
-    serviceAccounts: [],
-    networks: [],
-    securityGroups: [],
-    fileStorage: [],
-    instances: [],
-    images: [],
-  }
+  const lists = Object.fromEntries([...tableNames()].map((name) => [name, []]))
+  // The lists are the registry's, which StateData names from the same service files.
+  return { version: 1, organizations: [], ...lists } as unknown as StateData
 }

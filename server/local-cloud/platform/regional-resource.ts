@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto'
 import { resourceRoutes, type Handler, type Reply, type RequestContext } from './context.ts'
-import { forbidden } from './errors.ts'
 import { filteredListReply, type Filterable, type FilterName } from './filters.ts'
 import type { Endpoint, ItemOf, Operation, Requirement } from './requirement.ts'
 import { markDeleted, newMeta, statusChangesAt } from './lifecycle.ts'
 import { readableIn } from './permissions.ts'
-import { describeUsers, findOwned } from './scope.ts'
+import { findOwned } from './scope.ts'
 import type { ResourceMeta } from './store/records.ts'
 import type { Store, Table } from './store/store.ts'
+import type { Tables } from './store/tables.ts'
+import { refuseWhileUsed } from './usage.ts'
+import { resources, singular, type ResourceName } from '../../../src/lib/resources.ts'
 import type { WriteMetadata } from './validate.ts'
 
 type Regional = Filterable & { meta: ResourceMeta }
@@ -38,13 +40,12 @@ export function newRegional(
 /**
  * What every regional resource does alike: list through the platform's query filters (by network too, with
  * `byNetwork`), read one by its path id within the caller's organization, both through `view` as of the request's
- * clock, and mark one deleted once nothing uses it. `find` loads the item for the resource's own update and delete.
+ * clock, and mark one deleted once nothing its row declares uses it (`Resource.usedBy`). `find` loads the item for the
+ * resource's own update and delete. `name` is both its table and its row.
  */
-export function regionalResource<T extends Regional>(
-  table: (store: Store) => Table<T>,
+export function regionalResource<K extends keyof Tables & ResourceName, T extends Regional & Tables[K]>(
+  name: K,
   idParam: string,
-  /** As the not-found message names it: "file storage not found". */
-  kind: string,
   view: (item: T, now: number) => unknown,
   options: {
     byNetwork?: boolean
@@ -60,6 +61,9 @@ export function regionalResource<T extends Regional>(
     'regionID',
     ...(options.byNetwork ? ['networkID' as const] : []),
   ]
+  const table = (store: Store) => store[name] as unknown as Table<T>
+  // As the not-found message names it: "file storage not found".
+  const kind = singular(resources[name])
   const changesAt = options.changesAt ?? ((item: T, now: number) => statusChangesAt(item.meta, now))
   const find = (ctx: RequestContext): T => findOwned(table(ctx.store), ctx.params[idParam] ?? '', ctx.principal, kind)
   /** Only the items the caller may read, each in its own project. */
@@ -76,16 +80,11 @@ export function regionalResource<T extends Regional>(
       )
   const get: Handler = (ctx) => ({ status: 200, body: view(find(ctx), ctx.now) })
   /**
-   * Marks `item` deleted (it reads as deprovisioning until it is gone), unless something in `usedBy` still uses it:
-   * then 403, naming each user.
+   * Marks `item` deleted (it reads as deprovisioning until it is gone), unless something its row declares still uses
+   * it: then 403, naming each user.
    */
-  const remove = (
-    ctx: RequestContext,
-    item: T = find(ctx),
-    usedBy: Parameters<typeof describeUsers>[0] = [],
-  ): Reply => {
-    const users = describeUsers(usedBy)
-    if (users) throw forbidden(`${kind} ${item.meta.name} is in use and cannot be deleted: used by ${users}`)
+  const remove = (ctx: RequestContext, item: T = find(ctx)): Reply => {
+    refuseWhileUsed(ctx.store, name, item)
     markDeleted(ctx, table(ctx.store), item)
     return { status: 202 }
   }

@@ -38,6 +38,19 @@ export type Endpoint =
   (typeof PROJECT_ENDPOINTS)[number] | (typeof IDENTITY_ENDPOINTS)[number] | (typeof CATALOG_ENDPOINTS)[number]
 
 /**
+ * The platform's older names of some endpoints, which roles written before the current names may still grant: the
+ * console asks for either (`Resource.acl`), the local cloud's roles grant only the current ones.
+ */
+export const OLDER_NAMES: Readonly<Record<string, Endpoint>> = {
+  'region:networks': 'region:networks:v2',
+  'region:securitygroups': 'region:securitygroups:v2',
+  'region:filestorage': 'region:filestorage:v2',
+  'region:servers': 'compute:instances',
+  'compute:flavors': 'region:flavors',
+  'compute:images': 'region:images',
+}
+
+/**
  * A route open to every authenticated member of the organization it names; its handler checks the organization
  * (the caller's own ACL, its quotas, the model listing).
  */

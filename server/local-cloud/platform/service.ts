@@ -44,9 +44,9 @@ export function jsonText(
 
 /**
  * A Response copies a byte body it is given (undici's extractBody slices its buffer), but not a stream's chunks. A
- * large list (a 10,006-network list is 4.8 MB, and cached: list-cache.ts) goes out as a stream of its one buffer,
- * shared by every answer that reads it, which only ever read it. That copy, with the garbage collection it brought,
- * was some 40 to 75 ms of the server's CPU per page load of that list (load 4 to 8 on 2 cores).
+ * large list (cached: list-cache.ts) goes out as a stream of its one buffer, shared by every answer that reads it,
+ * which only ever read it: that copy, with the garbage collection it brought, cost the server CPU at every page load
+ * of a large list.
  */
 const STREAMED_BYTES = 64 * 1024
 

@@ -113,6 +113,41 @@ describe('network detail', () => {
   })
 })
 
+describe('network delete', () => {
+  it('names what uses the network before the user confirms, and again beside the refusal', async () => {
+    const created = await harness.platform<{ metadata: { id: string } }>(NETWORKS, {
+      method: 'POST',
+      body: {
+        metadata: { name: 'int-net-in-use' },
+        spec: { ...(await placementOf(trainingFabric)), prefix: '10.213.0.0/16', dnsNameservers: [] },
+      },
+    })
+    const networkId = created.metadata.id
+    const group = await harness.platform<{ metadata: { id: string } }>('/api/region/api/v2/securitygroups', {
+      method: 'POST',
+      body: { metadata: { name: 'int-sg-on-net' }, spec: { networkId, rules: [] } },
+    })
+    const { user } = renderRoute(`/networks/${networkId}`)
+    expect(await screen.findByRole('heading', { name: 'int-net-in-use', level: 1 })).toBeTruthy()
+    await user.click(within(screen.getByRole('main')).getByRole('button', { name: 'Delete' }))
+    const dialog = within(await screen.findByRole('dialog', { name: 'Delete network' }))
+
+    expect(await dialog.findByText('In use by 1 security group')).toBeTruthy()
+    const link = dialog.getByRole('link', { name: 'int-sg-on-net' })
+    expect(link.getAttribute('href')).toBe(`/security-groups/${group.metadata.id}`)
+
+    await fill(user, dialog.getByRole('textbox', { name: 'Type int-net-in-use to confirm' }), 'int-net-in-use')
+    await user.click(dialog.getByRole('button', { name: 'Delete network' }))
+    // The warning gives way to the platform's refusal, which names what uses the network too.
+    expect(
+      await dialog.findByText(/network int-net-in-use is in use and cannot be deleted: used by security groups/),
+    ).toBeTruthy()
+    const refusal = within(dialog.getByRole('alert'))
+    expect(refusal.getByText('The network was not deleted')).toBeTruthy()
+    expect(refusal.getByRole('link', { name: 'int-sg-on-net' })).toBeTruthy()
+  })
+})
+
 describe('network create', () => {
   it('creates a network with a DNS server and opens its page', async () => {
     const { user, router } = renderRoute('/networks/new')

@@ -184,7 +184,7 @@ export class Store {
     this.organizations = new Map(data.organizations.map((o) => [o.id, o]))
     const lists = data as unknown as Record<string, Keyed[]>
     this.tableList = new Map()
-    for (const name of new Set([...tableNamesOf(data), ...tableNames])) {
+    for (const name of new Set([...tableNamesOf(data), ...tableNames()])) {
       const table = this.table(name, lists[name] ?? [])
       this.tableList.set(name, table)
       Object.defineProperty(this, name, { value: table, configurable: true, enumerable: true })

@@ -1,45 +1,53 @@
-import type { GroupRecord } from '../../services/identity/groups.ts'
-import type { ProjectRecord } from '../../services/identity/projects.ts'
-import type { ServiceAccountRecord } from '../../services/identity/service-accounts.ts'
-import type { UserRecord } from '../../services/identity/users.ts'
-import type { FileStorageRecord } from '../../services/regional/file-storage.ts'
-import type { ImageRecord } from '../../services/regional/images.ts'
-import type { InstanceRecord } from '../../services/regional/instances.ts'
-import type { NetworkRecord } from '../../services/regional/networks.ts'
-import type { SecurityGroupRecord } from '../../services/regional/security-groups.ts'
+import type { Through, ThroughOf, UsingKind } from '../../../../src/lib/resources.ts'
 
 /**
  * The store's tables: each one's name (in the snapshot, the journal and as a `Store` property, `store.networks`) and
- * the record type its resource's service file declares. Records are keyed by `meta.id` and named by `meta.name` (see
- * `Table`).
+ * its record type. The kit names no service: each resource's service file adds its table here and registers it,
+ *
+ *   declare module '../../platform/store/tables.ts' { interface Tables { networks: NetworkRecord } }
+ *   registerTable('networks', { projectId: (network) => [network.projectId] })
+ *
+ * and every store, and the demo data's empty state (`demo/builder.ts`), has it from then on. Records are keyed by
+ * `meta.id` and named by `meta.name` (see `Table`).
  */
-export interface Tables {
-  users: UserRecord
-  serviceAccounts: ServiceAccountRecord
-  groups: GroupRecord
-  projects: ProjectRecord
-  networks: NetworkRecord
-  securityGroups: SecurityGroupRecord
-  fileStorage: FileStorageRecord
-  instances: InstanceRecord
-  images: ImageRecord
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the service files' declarations
+export interface Tables {}
 
-// One key a table, checked against Tables both ways: a table cannot be left out here.
-const names = {
-  users: true,
-  serviceAccounts: true,
-  groups: true,
-  projects: true,
-  networks: true,
-  securityGroups: true,
-  fileStorage: true,
-  instances: true,
-  images: true,
-} satisfies Record<keyof Tables, true>
+type Declared<K> = K extends UsingKind ? ThroughOf<K> : never
 
 /**
- * Every table exists in every store, even one opened over a snapshot written before the table did (it starts empty
- * there); tables in a snapshot exist whether listed or not.
+ * What a table's records name, by each field its rows say it uses others through (`Resource.usedBy`): a security
+ * group's `networkId` is the network's id. A record with such a field (`networkId`, `projectId`) must answer for it:
+ * declared as a use in the row it names, or said here not to block its delete (`'does not block'`). A new kind placed
+ * in a network therefore fails typecheck until someone decided whether the network may go while it is there.
  */
-export const tableNames: ReadonlySet<string> = new Set(Object.keys(names))
+export type NamesOf<K extends keyof Tables> = {
+  readonly [F in Declared<K> | (keyof Tables[K] & Through)]: F extends Declared<K>
+    ? (record: Tables[K]) => readonly string[]
+    : 'does not block'
+}
+
+type AnyNames = Readonly<Partial<Record<string, ((record: never) => readonly string[]) | 'does not block'>>>
+
+const registered = new Map<string, AnyNames>()
+
+/** Declares a table at load time of its service file, with what its records name (`NamesOf`). */
+export function registerTable<K extends keyof Tables>(name: K, names: NamesOf<K>): void {
+  registered.set(name, names as AnyNames)
+}
+
+/**
+ * Every registered table exists in every store, even one opened over a snapshot written before the table did (it
+ * starts empty there); tables in a snapshot exist whether registered or not.
+ */
+export function tableNames(): ReadonlySet<string> {
+  return new Set(registered.keys())
+}
+
+/** The ids a record of table `name` names through `field`; throws for a table or field never registered. */
+export function namesThrough(name: string, field: string): (record: unknown) => readonly string[] {
+  const names = registered.get(name)?.[field]
+  if (typeof names !== 'function')
+    throw new Error(`the ${name} table registers no ${field}: its service file's registerTable must`)
+  return names as (record: unknown) => readonly string[]
+}

@@ -9,6 +9,7 @@ import type { ResourceMeta } from '../../platform/store/records.ts'
 import { envelope, idList } from '../../platform/validate.ts'
 import { ROLES, ROLES_CREATED } from '../../catalog/roles.ts'
 import { organizationResourceRoutes, orgScopedMetadata, pathOrganization } from './organizations.ts'
+import { registerTable } from '../../platform/store/tables.ts'
 
 export interface GroupRecord {
   meta: ResourceMeta
@@ -19,6 +20,13 @@ export interface GroupRecord {
   /** Members named by their identity provider rather than by a user record (the document's `subject`). */
   subjects?: Subject[]
 }
+
+declare module '../../platform/store/tables.ts' {
+  interface Tables {
+    groups: GroupRecord
+  }
+}
+registerTable('groups', {})
 
 const subject = z.object({
   id: z.string().min(1),

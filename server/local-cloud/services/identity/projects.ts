@@ -5,17 +5,26 @@ import { forbidden, notFound } from '../../platform/errors.ts'
 import { listReply } from '../../platform/filters.ts'
 import { readableIn } from '../../platform/permissions.ts'
 import { markDeleted, newMeta, statusChangesAt, updatedMeta } from '../../platform/lifecycle.ts'
-import { assertUniqueName, describeUsers, live } from '../../platform/scope.ts'
+import { assertUniqueName, describeUsers } from '../../platform/scope.ts'
+import { usersOf } from '../../platform/usage.ts'
 import type { ResourceMeta } from '../../platform/store/records.ts'
 import { envelope } from '../../platform/validate.ts'
 import { checkGroupIds, groupIDs } from './groups.ts'
 import { organizationResourceRoutes, orgScopedMetadata, pathOrganization } from './organizations.ts'
+import { registerTable } from '../../platform/store/tables.ts'
 
 export interface ProjectRecord {
   meta: ResourceMeta
   organizationId: string
   groupIDs: string[]
 }
+
+declare module '../../platform/store/tables.ts' {
+  interface Tables {
+    projects: ProjectRecord
+  }
+}
+registerTable('projects', {})
 
 /** The project response has metadata and spec only. */
 function projectView(project: ProjectRecord, now: number) {
@@ -75,19 +84,14 @@ const updateProject: Handler = async (ctx) => {
   return { status: 200, body: projectView(updated, ctx.now) }
 }
 
-/** A project that still holds infrastructure is not deleted: the caller must delete the resources first. */
+/**
+ * A project that still holds infrastructure is not deleted: the caller must delete the resources first. What it holds
+ * is what its row says uses it (`Resource.usedBy`).
+ */
 const deleteProject: Handler = (ctx) => {
   const org = pathOrganization(ctx)
   const project = findProject(ctx, org.id)
-  const id = project.meta.id
-  const inProject = <T extends { projectId: string }>(items: Iterable<T>) =>
-    [...items].filter((i) => i.projectId === id) as (T & { meta: ProjectRecord['meta'] })[]
-  const users = describeUsers([
-    { kind: 'instances', items: inProject(live(ctx.store.instances)) },
-    { kind: 'file storage', items: inProject(live(ctx.store.fileStorage)) },
-    { kind: 'security groups', items: inProject(live(ctx.store.securityGroups)) },
-    { kind: 'networks', items: inProject(live(ctx.store.networks)) },
-  ])
+  const users = describeUsers(usersOf(ctx.store, 'projects', project.meta.id))
   if (users)
     throw forbidden(
       `project ${project.meta.name} still holds resources and cannot be deleted; delete them first: ${users}`,

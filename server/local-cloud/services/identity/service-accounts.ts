@@ -10,6 +10,7 @@ import type { ResourceMeta } from '../../platform/store/records.ts'
 import { envelope } from '../../platform/validate.ts'
 import { checkGroupIds, groupIDs, groupsOf, setMembership } from './groups.ts'
 import { organizationResourceRoutes, orgScopedMetadata, pathOrganization } from './organizations.ts'
+import { registerTable } from '../../platform/store/tables.ts'
 
 export interface ServiceAccountRecord {
   meta: ResourceMeta
@@ -18,6 +19,13 @@ export interface ServiceAccountRecord {
   /** SHA-256 of the current access token; the token itself is shown once and never kept. */
   tokenHash: string
 }
+
+declare module '../../platform/store/tables.ts' {
+  interface Tables {
+    serviceAccounts: ServiceAccountRecord
+  }
+}
+registerTable('serviceAccounts', {})
 
 /** Service-account tokens last 90 days, like the platform's. */
 const TOKEN_LIFETIME_MS = 90 * 24 * 3_600_000

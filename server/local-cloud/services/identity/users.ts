@@ -8,6 +8,7 @@ import type { ResourceMeta } from '../../platform/store/records.ts'
 import { writeMetadata, type WriteMetadata } from '../../platform/validate.ts'
 import { checkGroupIds, groupIDs, groupsOf, setMembership } from './groups.ts'
 import { organizationResourceRoutes, orgScopedMetadata, pathOrganization } from './organizations.ts'
+import { registerTable } from '../../platform/store/tables.ts'
 
 export type UserState = 'active' | 'pending' | 'suspended'
 
@@ -18,6 +19,13 @@ export interface UserRecord {
   state: UserState
   lastActive?: string
 }
+
+declare module '../../platform/store/tables.ts' {
+  interface Tables {
+    users: UserRecord
+  }
+}
+registerTable('users', {})
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 

@@ -1,12 +1,11 @@
 // An embeddings answer's parts (json-parts.ts), as the body of its response.
 
 /**
- * The parts as a stream that hands out one part per turn of the event loop. Given whole, the answer (some 15 MB for
- * 1,000 inputs) was copied by the Response that carried it and written at once. Handed out as fast as they were read,
- * the parts still went out in one turn: over loopback the socket took each write at once, so the writer's loop ran
- * through all 60 of them in promise callbacks, and the turn lasted as long as the kernel took to move 15 MB. Between
- * parts every other request now gets its turn: the event loop's longest stall while 1,000 inputs are answered went
- * from 32 to 17 ms (medians of 5, bench/embeddings-vectors.bench.ts, load 2, 2 cores).
+ * The parts as a stream that hands out one part per turn of the event loop. Given whole, a large answer was copied
+ * by the Response that carried it and written at once. Handed out as fast as they were read, the parts still went
+ * out in one turn: over loopback the socket took each write at once, so the writer's loop ran through all of them in
+ * promise callbacks, and the turn lasted as long as the kernel took to move the whole answer. Between parts every
+ * other request now gets its turn (bench/embeddings-vectors.bench.ts prints the event loop's longest stall).
  */
 export function inParts(parts: Uint8Array<ArrayBuffer>[]): ReadableStream<Uint8Array<ArrayBuffer>> {
   let next = 0

@@ -20,11 +20,10 @@ const ENCODER_DIMS = 512
 const WINDOW_TOKENS = 128
 
 /**
- * The most tokens in one run of the model. A run has a fixed cost (the graph's some 250 kernels, whatever its size:
- * about 9 ms, some 35 µs a token at this size), so short texts go in runs of many rows. The tokens of a run bound the
- * WebAssembly heap, which grows to the largest run and is never given back, in each of the encoder's threads:
- * measured in one thread, 256 tokens a run add some 22 MB to it, 1,024 some 60 MB, which two threads cannot afford in
- * the RSS budget (`npm run bench`'s embeddings line, bench/embeddings-vectors.bench.ts). It also bounds the time
+ * The most tokens in one run of the model. A run has a fixed cost (the graph's kernels, whatever its size), so short
+ * texts go in runs of many rows. The tokens of a run bound the WebAssembly heap, which grows to the largest run and
+ * is never given back, in each of the encoder's threads: larger runs than this do not fit two threads in the RSS
+ * budget (`npm run bench`'s embeddings line, bench/embeddings-vectors.bench.ts). It also bounds the time
  * another request waits for its turn: one run of 2 windows of 128 tokens, or 32 of 8.
  */
 const TOKENS_PER_RUN = 256
@@ -49,9 +48,8 @@ const SECOND_THREAD_AFTER_RUNS = 32
 
 /**
  * A second encoder thread only where a core is left beside the two threads, the embeddings thread and the server's
- * event loop. On 2 cores it bought nothing and cost the loop: 1,000 short inputs took 3.6 s with two threads and 3.7 s
- * with one, while the event loop's longest stall went from 15 and 23 ms to 28 and 31 ms, with 90 MB more RSS
- * (bench/embeddings-vectors.bench.ts, two runs each).
+ * event loop. On 2 cores it bought no speed and cost the loop longer stalls and more memory
+ * (bench/embeddings-vectors.bench.ts prints both).
  */
 const defaultMaxThreads = () => (availableParallelism() > 2 ? 2 : 1)
 

@@ -20,8 +20,8 @@ export function isTokenId(value: number): boolean {
 
 /**
  * cl100k_base's pre-tokenizer makes one piece of a whole run of letters, of punctuation or of white space, and
- * byte-pair merging costs the square of a piece's length (a 16 k-character word took about a second, 128 k took
- * 46 s). Runs at least this long, which no natural-language word reaches, are counted in pieces of this length,
+ * byte-pair merging costs the square of a piece's length (a word of some thousand characters takes seconds). Runs
+ * at least this long, which no natural-language word reaches, are counted in pieces of this length,
  * so the cost stays linear; text without such runs is counted exactly as the tokenizer counts it.
  */
 export const LONG_RUN = 256

@@ -9,6 +9,7 @@ import type { ResourceMeta } from '../../platform/store/records.ts'
 import type { NetworkRecord } from './networks.ts'
 import { envelope, idList } from '../../platform/validate.ts'
 import { STORAGE_CLASSES } from '../../catalog/regions.ts'
+import { registerTable } from '../../platform/store/tables.ts'
 
 interface AttachmentRecord {
   networkId: string
@@ -27,6 +28,16 @@ export interface FileStorageRecord {
   usedBytes: number
   attachments: AttachmentRecord[]
 }
+
+declare module '../../platform/store/tables.ts' {
+  interface Tables {
+    fileStorage: FileStorageRecord
+  }
+}
+registerTable('fileStorage', {
+  projectId: (storage) => [storage.projectId],
+  networkId: (storage) => storage.attachments.map((attachment) => attachment.networkId),
+})
 
 const GiB = 2 ** 30
 /** 1 PiB: the largest single file system offered. */
@@ -178,7 +189,7 @@ const createFileStorage: Handler = async (ctx) => {
   return { status: 201, body: fileStorageView(storage, ctx.now) }
 }
 
-const resource = regionalResource((store) => store.fileStorage, 'filestorageID', 'file storage', fileStorageView, {
+const resource = regionalResource('fileStorage', 'filestorageID', fileStorageView, {
   changesAt,
 })
 

@@ -9,6 +9,7 @@ import type { ResourceMeta } from '../../platform/store/records.ts'
 import { envelope, writeMetadata } from '../../platform/validate.ts'
 import { IMAGES, type Image, type ImageSpec } from '../../catalog/regions.ts'
 import { pathRegion } from './regions.ts'
+import { registerTable } from '../../platform/store/tables.ts'
 
 /**
  * An image an organization made: a snapshot of one of its instances, or one imported from a disk image URL. The
@@ -26,6 +27,14 @@ export interface ImageRecord {
   uri?: string
   spec: ImageSpec
 }
+
+declare module '../../platform/store/tables.ts' {
+  interface Tables {
+    images: ImageRecord
+  }
+}
+// Snapshots are listed as the organization's images, by region; a project's delete has never counted them.
+registerTable('images', { projectId: 'does not block' })
 
 function catalogView(image: Image) {
   return {

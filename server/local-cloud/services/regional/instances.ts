@@ -20,6 +20,7 @@ import { cidr, envelope, idList } from '../../platform/validate.ts'
 import { regionIdsOf } from './regions.ts'
 import { bootableImage } from './images.ts'
 import { newSshKeyPair, type SshKeyPair } from './ssh-key.ts'
+import { registerTable } from '../../platform/store/tables.ts'
 
 export interface InstanceRecord {
   meta: ResourceMeta
@@ -40,10 +41,21 @@ export interface InstanceRecord {
   sshKey?: SshKeyPair
   /**
    * The demo data's instances carry the 32-byte seed of their key (hex) instead: the same key on every build, derived
-   * when it is asked for. Deriving fifty at seeding was some 15 ms of every first start (ssh-key.ts).
+   * when it is asked for, not at seeding, which every first start waits for (ssh-key.ts).
    */
   sshKeySeed?: string
 }
+
+declare module '../../platform/store/tables.ts' {
+  interface Tables {
+    instances: InstanceRecord
+  }
+}
+registerTable('instances', {
+  projectId: (instance) => [instance.projectId],
+  networkId: (instance) => [instance.networkId],
+  securityGroupId: (instance) => instance.securityGroupIds,
+})
 
 /** 64 KiB of user data once decoded, as cloud-init providers commonly allow. */
 const MAX_USER_DATA_BYTES = 64 * 1024
@@ -215,7 +227,7 @@ function changesAt(instance: InstanceRecord, now: number): number {
   return settles !== undefined && settles > now ? Math.min(status, settles) : status
 }
 
-const resource = regionalResource((store) => store.instances, 'instanceID', 'instance', instanceView, {
+const resource = regionalResource('instances', 'instanceID', instanceView, {
   byNetwork: true,
   changesAt,
   // The compute service fails the lookup of a foreign organization's instances rather than answering null.

@@ -4,9 +4,10 @@ import { invalidRequest } from '../../platform/errors.ts'
 import { newRegional, regionalResource } from '../../platform/regional-resource.ts'
 import { cidrContains, parseCidr, parseIPv4 } from '../../platform/ip.ts'
 import { readMetadata, updatedMeta } from '../../platform/lifecycle.ts'
-import { live, projectScope, requireRegion } from '../../platform/scope.ts'
+import { projectScope, requireRegion } from '../../platform/scope.ts'
 import type { ResourceMeta } from '../../platform/store/records.ts'
 import { cidr, envelope, ipv4 } from '../../platform/validate.ts'
+import { registerTable } from '../../platform/store/tables.ts'
 
 interface Route {
   prefix: string
@@ -22,6 +23,13 @@ export interface NetworkRecord {
   dnsNameservers: string[]
   routes: Route[]
 }
+
+declare module '../../platform/store/tables.ts' {
+  interface Tables {
+    networks: NetworkRecord
+  }
+}
+registerTable('networks', { projectId: (network) => [network.projectId] })
 
 /** The platform needs at least a /24: the top /25 of every network is reserved for storage integration. */
 const LARGEST_PREFIX_LENGTH = 24
@@ -79,7 +87,7 @@ const createNetwork: Handler = async (ctx) => {
   return { status: 201, body: networkView(network, ctx.now) }
 }
 
-const resource = regionalResource((store) => store.networks, 'networkID', 'network', networkView)
+const resource = regionalResource('networks', 'networkID', networkView)
 
 const updateNetwork: Handler = async (ctx) => {
   const network = resource.find(ctx)
@@ -98,22 +106,8 @@ const updateNetwork: Handler = async (ctx) => {
   return { status: 202, body: networkView(updated, ctx.now) }
 }
 
-const deleteNetwork: Handler = (ctx) => {
-  const network = resource.find(ctx)
-  const id = network.meta.id
-  return resource.remove(ctx, network, [
-    { kind: 'instances', items: [...live(ctx.store.instances)].filter((i) => i.networkId === id) },
-    { kind: 'security groups', items: [...live(ctx.store.securityGroups)].filter((g) => g.networkId === id) },
-    {
-      kind: 'file storage',
-      items: [...live(ctx.store.fileStorage)].filter((f) => f.attachments.some((a) => a.networkId === id)),
-    },
-  ])
-}
-
 /** Networks, on the regional API. */
 export const networkRoutes = resource.routes('/api/v2/networks', 'region:networks:v2', {
   create: createNetwork,
   update: updateNetwork,
-  delete: deleteNetwork,
 })

@@ -3,10 +3,10 @@ import type { Handler } from '../../platform/context.ts'
 import { invalidRequest } from '../../platform/errors.ts'
 import { newRegional, regionalResource } from '../../platform/regional-resource.ts'
 import { readMetadata, updatedMeta } from '../../platform/lifecycle.ts'
-import { live } from '../../platform/scope.ts'
 import type { ResourceMeta } from '../../platform/store/records.ts'
 import { envelope } from '../../platform/validate.ts'
 import { rulesSchema, ruleView, toRules, type Rule } from './security-group-rules.ts'
+import { registerTable } from '../../platform/store/tables.ts'
 
 export interface SecurityGroupRecord {
   meta: ResourceMeta
@@ -16,6 +16,16 @@ export interface SecurityGroupRecord {
   networkId: string
   rules: Rule[]
 }
+
+declare module '../../platform/store/tables.ts' {
+  interface Tables {
+    securityGroups: SecurityGroupRecord
+  }
+}
+registerTable('securityGroups', {
+  projectId: (group) => [group.projectId],
+  networkId: (group) => [group.networkId],
+})
 
 function securityGroupView(group: SecurityGroupRecord, now: number) {
   return {
@@ -50,13 +60,7 @@ const createSecurityGroup: Handler = async (ctx) => {
   return { status: 201, body: securityGroupView(group, ctx.now) }
 }
 
-const resource = regionalResource(
-  (store) => store.securityGroups,
-  'securityGroupID',
-  'security group',
-  securityGroupView,
-  { byNetwork: true },
-)
+const resource = regionalResource('securityGroups', 'securityGroupID', securityGroupView, { byNetwork: true })
 
 const updateSecurityGroup: Handler = async (ctx) => {
   const group = resource.find(ctx)
@@ -67,19 +71,8 @@ const updateSecurityGroup: Handler = async (ctx) => {
   return { status: 202, body: securityGroupView(updated, ctx.now) }
 }
 
-const deleteSecurityGroup: Handler = (ctx) => {
-  const group = resource.find(ctx)
-  return resource.remove(ctx, group, [
-    {
-      kind: 'instances',
-      items: [...live(ctx.store.instances)].filter((i) => i.securityGroupIds.includes(group.meta.id)),
-    },
-  ])
-}
-
 /** Security groups, on the regional API. */
 export const securityGroupRoutes = resource.routes('/api/v2/securitygroups', 'region:securitygroups:v2', {
   create: createSecurityGroup,
   update: updateSecurityGroup,
-  delete: deleteSecurityGroup,
 })

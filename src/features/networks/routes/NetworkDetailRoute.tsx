@@ -1,7 +1,5 @@
 import { Code, Group, Paper, Stack, Table, Text, Title } from '@mantine/core'
 import { useParams } from 'react-router'
-import { isApiError } from '../../../api/errors'
-
 import { CopyableId } from '../../../components/CopyableId'
 import { DeleteResourceButton } from '../../../components/DeleteResourceButton'
 import { DetailPage } from '../../../components/DetailPage'
@@ -46,9 +44,7 @@ export function Component() {
           mutation={m(networkApi.delete)}
           variables={{ networkID: networkId }}
           disabledReason={beingDeleted ? 'The network is already being deleted.' : undefined}
-          describeError={(error) =>
-            isApiError(error) && error.status === 403 ? `${error.message} Remove what uses it first.` : error.message
-          }
+          item={{ id: networkId, projectId: network.metadata.projectId }}
         />
       }
       details={[

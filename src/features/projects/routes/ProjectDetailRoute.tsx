@@ -1,14 +1,11 @@
-import { Button, Paper, Stack, Text, Title } from '@mantine/core'
+import { Button, Paper, Text, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useParams, useRevalidator, type Params } from 'react-router'
-import { isApiError } from '../../../api/errors'
-
 import { pollWhileSettling } from '../../../api/settling'
 
 import { CopyableId } from '../../../components/CopyableId'
 import { DeleteResourceButton } from '../../../components/DeleteResourceButton'
 import { DetailPage } from '../../../components/DetailPage'
-import { LinkRow } from '../../../components/detail/LinkRow'
 import { RelatedLinks } from '../../../components/detail/RelatedLinks'
 import { statusHeading } from '../../../components/detail/status-heading'
 import { GroupNames } from '../../../components/GroupNames'
@@ -41,7 +38,7 @@ export function Component() {
 
   const inScope = scope.projectId === projectId
   const filter = { project: projectId }
-  // What the project holds, as lists filtered to it: the section below links them all, a refused delete the first three.
+  // What the project holds, as lists filtered to it: the section below links them all.
   const held = [
     { label: 'Networks', to: paths.networks.list(filter) },
     { label: 'File storage', to: paths.fileStorage.list(filter) },
@@ -72,24 +69,7 @@ export function Component() {
           name={project.metadata.name}
           mutation={m(projectApi.delete)}
           variables={{ organizationID, projectID: projectId }}
-          consequences={
-            <>
-              The platform refuses while the project still holds networks, file storage, security groups or instances.
-            </>
-          }
-          describeError={(error) =>
-            isApiError(error) && error.status === 403 ? (
-              <Stack gap={6}>
-                <Text size="sm">{error.message}</Text>
-                <LinkRow
-                  gap="md"
-                  links={held.slice(0, 3).map(({ label, to }) => ({ label: `Its ${label.toLowerCase()}`, to }))}
-                />
-              </Stack>
-            ) : (
-              error.message
-            )
-          }
+          item={{ id: projectId, projectId }}
         />
       }
       details={[

@@ -7,7 +7,7 @@ import { isNotOffered } from '../../../api/errors'
 import type { Instance } from '../../../api/schemas/regional'
 
 import { CopyableId } from '../../../components/CopyableId'
-import { DeleteButton, useDeleteDialog } from '../../../components/DeleteResourceButton'
+import { DeleteResourceButton } from '../../../components/DeleteResourceButton'
 import { DetailPage } from '../../../components/DetailPage'
 import { statusHeading } from '../../../components/detail/status-heading'
 import { RelativeTime } from '../../../components/RelativeTime'
@@ -15,11 +15,10 @@ import { TagList } from '../../../components/TagList'
 import { matchesSearch } from '../../../lib/list-filters'
 import { paths } from '../../../lib/paths'
 import { browserSideSearch, resourceRoute } from '../../../lib/route-module'
-import { DeleteSecurityGroup } from '../components/DeleteSecurityGroup'
 import { RulesTable, type NumberedRule } from '../components/RulesTable'
 import { nameCrumb } from '../../../components/NameCrumb'
 import { describeRule, isOpenToWorld } from '../rules'
-import { q } from '../../../api/endpoint'
+import { m, q } from '../../../api/endpoint'
 import { instanceApi } from '../../../api/instances'
 import { networkApi } from '../../../api/networks'
 import { securityGroupApi } from '../../../api/securityGroups'
@@ -71,7 +70,6 @@ export function Component() {
     [numbered, query],
   )
   const exposed = useMemo(() => group.spec.rules.filter(isOpenToWorld).length, [group.spec.rules])
-  const deletion = useDeleteDialog({ resource: resources.securityGroups, name: group.metadata.name })
 
   const setQuery = (value: string) => {
     const next = new URLSearchParams(params)
@@ -85,7 +83,15 @@ export function Component() {
       {...statusHeading(group.metadata)}
       governs={resources.securityGroups}
       edit={{ to: paths.securityGroups.edit(securityGroupId) }}
-      actions={<DeleteButton onClick={deletion.open} governs={resources.securityGroups} />}
+      actions={
+        <DeleteResourceButton
+          resource={resources.securityGroups}
+          name={group.metadata.name}
+          mutation={m(securityGroupApi.delete)}
+          variables={{ securityGroupID: securityGroupId }}
+          item={{ id: securityGroupId, projectId: group.metadata.projectId }}
+        />
+      }
       details={[
         { label: 'ID', value: <CopyableId value={group.metadata.id} label="security group id" /> },
         {
@@ -108,16 +114,6 @@ export function Component() {
           value: <UsedBy users={users.data} notOffered={isNotOffered(users.error)} failed={users.isError} />,
         },
       ]}
-      dialogs={
-        <DeleteSecurityGroup
-          group={group}
-          opened={deletion.opened}
-          onClose={deletion.close}
-          users={users.data}
-          onRefused={() => void users.refetch()}
-          onDeleted={deletion.onDeleted}
-        />
-      }
     >
       <Paper withBorder p="lg" radius="md">
         <Group justify="space-between" align="flex-end" mb="sm" wrap="wrap">

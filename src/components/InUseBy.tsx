@@ -1,0 +1,111 @@
+import { Alert, Anchor, List, Stack, Text } from '@mantine/core'
+import { useQueries } from '@tanstack/react-query'
+import { Link } from 'react-router'
+import { q } from '../api/endpoint'
+import { usingLists, type UsingList } from '../api/users-of'
+import { formatCount } from '../lib/format'
+import { pathsOf } from '../lib/paths'
+import { kindLabel, plural, resources, singular, type Resource, type ResourceName } from '../lib/resources'
+
+/** The item a delete dialog is about: its id, and the project its users live in (a project's is its own). */
+export interface UsedItem {
+  id: string
+  projectId: string
+}
+
+interface Users {
+  kind: ResourceName
+  items: { id: string; name: string }[]
+}
+
+/**
+ * What uses `item`, as its row declares (`Resource.usedBy`): each using kind's list in the item's project, kept to
+ * the items that name it. Asked only while `enabled` (the dialog is open); `refetch` asks again after a refusal.
+ */
+export function useUsersOf(resource: Resource, item: UsedItem | undefined, enabled: boolean) {
+  const results = useQueries({
+    queries: resource.usedBy.map(({ kind, through }) => {
+      // One kind's list among all of them: read as what every such list is.
+      const { list, names } = usingLists[kind as keyof typeof usingLists] as unknown as UsingList<unknown, string>
+      return {
+        ...q(list, { projectID: [item?.projectId ?? ''] }),
+        enabled: enabled && item !== undefined,
+        select: (items: unknown[]): Users => ({
+          kind: kind as ResourceName,
+          items: items
+            .filter((used) => names[through]?.(used).includes(item?.id ?? ''))
+            .map((used) => (used as { metadata: { id: string; name: string } }).metadata),
+        }),
+      }
+    }),
+  })
+  return {
+    users: results.flatMap((result) => (result.data && result.data.items.length > 0 ? [result.data] : [])),
+    failed: results.some((result) => result.isError),
+    refetch: () => results.forEach((result) => void result.refetch()),
+  }
+}
+
+const countOf = ({ kind, items }: Users) => formatCount(items.length, items.length, resources[kind].noun)
+
+// Past this many of one kind, the rest are counted and linked as the kind's list in the item's project.
+const NAMED_PER_KIND = 5
+
+/** What uses the item, each named by its kind and linked to its page. */
+export function UsersList({ resource, users, projectId }: { resource: Resource; users: Users[]; projectId: string }) {
+  return (
+    <List size="sm" spacing={2} aria-label={`What uses this ${singular(resource)}`}>
+      {users.flatMap(({ kind, items }) => [
+        ...items.slice(0, NAMED_PER_KIND).map((used) => (
+          <List.Item key={`${kind}/${used.id}`}>
+            {kindLabel(resources[kind])} <UsedLink to={pathsOf(resources[kind]).item(used.id)}>{used.name}</UsedLink>
+          </List.Item>
+        )),
+        ...(items.length > NAMED_PER_KIND
+          ? [
+              <List.Item key={`${kind}/more`}>
+                <UsedLink to={pathsOf(resources[kind]).list({ project: projectId })}>
+                  {`${items.length - NAMED_PER_KIND} more ${plural(resources[kind])}`}
+                </UsedLink>
+              </List.Item>,
+            ]
+          : []),
+      ])}
+    </List>
+  )
+}
+
+// Underlined in the text's own colour: it sits inside an alert.
+function UsedLink({ to, children }: { to: string; children: string }) {
+  return (
+    <Anchor component={Link} to={to} size="sm" c="inherit" fw={600} underline="always">
+      {children}
+    </Anchor>
+  )
+}
+
+/** The delete dialog's warning before the user confirms: what uses the item, or that it could not be looked up. */
+export function InUseBy({
+  resource,
+  users,
+  failed,
+  projectId,
+}: { resource: Resource; projectId: string } & ReturnType<typeof useUsersOf>) {
+  if (users.length === 0)
+    return failed ? (
+      <Text size="sm" c="dimmed">
+        What uses this {singular(resource)} could not be looked up; the platform checks when you delete it.
+      </Text>
+    ) : null
+  return (
+    <Alert color="yellow" variant="light" title={`In use by ${users.map(countOf).join(', ')}`}>
+      <Stack gap={6}>
+        <Text size="sm">
+          The platform refuses to delete a {singular(resource)} while anything uses it. Delete these first, or move them
+          off it:
+        </Text>
+        <UsersList resource={resource} users={users} projectId={projectId} />
+      </Stack>
+    </Alert>
+  )
+}
