@@ -267,7 +267,7 @@ export default defineConfig({
             {
               name: 'shell',
               priority: 1,
-              test: /src[\\/](app[\\/]shell[\\/]AppLayout|lib[\\/](scope-loader|use-scope-names)|api[\\/]endpoint|components[\\/](PageHeader|StatusBadge|PermittedAction|EmptyState)\.)|@mantine[\\/]core[\\/]esm[\\/](components[\\/]Table[\\/]|core[\\/]styles-api[\\/]use-resolved-styles-api[\\/])/,
+              test: /src[\\/](app[\\/]shell[\\/]AppLayout|lib[\\/](scope-loader|use-scope-names)|api[\\/]endpoint|components[\\/](PageHeader|StatusBadge|PermittedAction|EmptyState)\.)|@mantine[\\/]core[\\/]esm[\\/]core[\\/]styles-api[\\/]use-resolved-styles-api[\\/]/,
             },
             // What the lists, the detail pages and the forms show on their first screen and the overview does not: the
             // cells and what they filter and sort by, ids with their copy button, the icons, Mantine's text input with
@@ -286,7 +286,15 @@ export default defineConfig({
               name: 'table',
               priority: 0.6,
               includeDependenciesRecursively: false,
-              test: /src[\\/](components[\\/]VirtualTable|lib[\\/]table-density)|@tanstack[\\/](react-virtual|virtual-core)[\\/]/,
+              test: /src[\\/](components[\\/]VirtualTable|lib[\\/]table-density)|@tanstack[\\/](react-virtual|virtual-core)[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/]Table[\\/]|@mantine[\\/]core[\\/]styles[\\/]Table\.layer\.css$/,
+            },
+            // What Mantine's Table (its ScrollContainer) and every popover stand on: ScrollArea and floating-ui. A
+            // chunk of its own, which the pages with a table and those with a popover share.
+            {
+              name: 'floating',
+              priority: 0.58,
+              includeDependenciesRecursively: false,
+              test: /@floating-ui[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]|@mantine[\\/]core[\\/]styles[\\/]ScrollArea\.layer\.css$/,
             },
             // The live lists' and the overview's queries: TanStack's useQueries and the polling of what is settling.
             {
@@ -294,6 +302,32 @@ export default defineConfig({
               priority: 0.55,
               includeDependenciesRecursively: false,
               test: /src[\\/]api[\\/]settling\.|@tanstack[\\/](query-core[\\/]build[\\/]modern[\\/]queriesObserver|react-query[\\/]build[\\/]modern[\\/]useQueries)\./,
+            },
+            // What a form's first screen shows (#53): the form kit and its fields, react-hook-form and the resolver,
+            // Mantine's inputs and selects, and the request preview. Left to the bundler, a form's first screen was
+            // some 40 small chunks, each a request. Popovers are in 'overlay' below, which dialogs and menus share.
+            {
+              name: 'form',
+              priority: 0.45,
+              includeDependenciesRecursively: false,
+              test: /src[\\/](components[\\/]form[\\/]|(components[\\/](RequestPreview|error-title)|lib[\\/](form-route|form-wire|validation|cidr|use-select-a11y)|api[\\/](describeRequest|business-rules|schemas[\\/]messages))\.)|react-hook-form[\\/]|@hookform[\\/]|zod[\\/]v4[\\/]locales[\\/]en\.|@mantine[\\/]core[\\/]esm[\\/](components[\\/](Select|MultiSelect|Combobox|Textarea|NumberInput|Switch|Tabs|Fieldset|FloatingIndicator)[\\/]|components[\\/]Checkbox[\\/](?!CheckIcon)|utils[\\/](InlineInput|InputsGroupFieldset)[\\/])|@mantine[\\/]core[\\/]styles[\\/](Combobox|Textarea|NumberInput|InlineInput|Checkbox|Switch|Tabs|Fieldset|FloatingIndicator)\.layer\.css$/,
+            },
+            // Popovers, dialogs and menus, and what they stand on (floating-ui, portals, the focus trap, transitions):
+            // a form's selects, a dialog, a header menu.
+            {
+              name: 'overlay',
+              priority: 0.4,
+              includeDependenciesRecursively: false,
+              test: /@floating-ui[\\/]|@mantine[\\/]core[\\/]esm[\\/](components[\\/](Popover|Portal|FocusTrap|Modal|ModalBase|Overlay|Menu|Tooltip)[\\/]|components[\\/](Checkbox[\\/]CheckIcon|Radio[\\/]RadioIcon)\.|utils[\\/]Floating[\\/])|node_modules[\\/](react-remove-scroll(-bar)?|react-style-singleton|use-sidecar|use-callback-ref|get-nonce|aria-hidden|tslib)[\\/]|@mantine[\\/]core[\\/]styles[\\/](Popover|Modal|ModalBase|Overlay|Menu|Tooltip)\.layer\.css$/,
+            },
+            // Mantine's small helpers (hooks, and the utilities its components share) that the entry does not already
+            // carry: left to the bundler, each was a chunk of a few hundred bytes, a request of its own on the forms'
+            // and detail pages' first screens.
+            {
+              name: 'mantine-helpers',
+              priority: 0.3,
+              includeDependenciesRecursively: false,
+              test: /@mantine[\\/](core[\\/]esm[\\/](core[\\/](utils|Box)|utils)[\\/]|hooks[\\/]esm[\\/])/,
             },
             {
               name: 'list',
