@@ -16,7 +16,7 @@ const mantineStyles = join(dirname(createRequire(import.meta.url).resolve('@mant
 /**
  * Mantine's styles travel with its components: each component's class map (`esm/…/X.module.mjs`) imports
  * that component's stylesheet, so a chunk carries the CSS of exactly the components in it and the entry no longer
- * blocks on the whole 250 KB sheet. The `.layer.css` files keep every Mantine rule in `@layer mantine`, so the app's
+ * blocks on the whole sheet. The `.layer.css` files keep every Mantine rule in `@layer mantine`, so the app's
  * own CSS wins whatever order the chunks' stylesheets arrive in, as it did when Mantine's sheet came first.
  * Build only: the dev server pre-bundles Mantine, and `src/main.tsx` loads the whole sheet there.
  */
@@ -38,7 +38,8 @@ function mantineCssPerComponent(): Plugin {
  * Inter as the console sets it: weights 400 to 700 (the theme's and every `fw` in src/), where the package's variable
  * font spans 100 to 900. HarfBuzz (subset-font, its WebAssembly build) cuts the weight axis to that range and keeps
  * the characters of the face's unicode-range in src/app/fonts.css with every layout feature (tabular figures among
- * them): 48.3 -> 30.7 KB, which every first visit downloads beside the entry (index.html preloads it). Written under
+ * them), which every first visit downloads beside the entry (index.html preloads it); bench/bundle.bench.ts does not
+ * measure it, Lighthouse's bytes do. Written under
  * node_modules/.cache from the installed package at each start of a build or the dev server; fonts.css names it
  * through the alias below.
  */
@@ -119,10 +120,9 @@ function preloadShell(): Plugin {
         )
         if (!textFont) throw new Error('The build has no Inter font file to preload')
         return [
-          // The text font, with the HTML rather than after the entry has run and laid text out: on a phone's network
-          // (Lighthouse mobile, the networks list) first paint 2,092 -> 1,970 ms and largest paint 3,016 -> 2,867 ms,
-          // the overview's first paint 2,365 -> 2,064 ms (medians of 5, one run). Every page shows text; the mono font
-          // waits for the first id or address that needs it.
+          // The text font, with the HTML rather than after the entry has run and laid text out, so that a phone's
+          // first paint does not wait for the entry before asking for it. Every page shows text; the mono font waits
+          // for the first id or address that needs it.
           {
             tag: 'link',
             attrs: { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: true, href: `/${textFont.fileName}` },
@@ -198,8 +198,8 @@ const brotli = promisify(brotliCompress)
 
 /**
  * Writes a Brotli copy (`x.js.br`) of every script, stylesheet and SVG of the build, at the best quality, which is too
- * slow to spend on a request (seconds for the entry) but costs nothing once done: 15% fewer bytes than gzip -9 on the
- * boot path, which a slow phone waits on. The console server sends it to browsers that accept `br`.
+ * slow to spend on a request but costs nothing once done: fewer bytes than gzip -9 on the boot path, which a slow
+ * phone waits on (bench/bundle.bench.ts prints both). The console server sends it to browsers that accept `br`.
  * Source maps are left out: they are served only on request, and gzipped then.
  */
 function precompressBrotli(): Plugin {
@@ -242,22 +242,20 @@ export default defineConfig({
     sourcemap: true,
     // Each route is its own lazy chunk; the entry carries React, the router, Mantine's core and the session check.
     chunkSizeWarningLimit: 700,
-    // No polyfill of <link rel="modulepreload"> in the entry (0.3 KB gzip of the boot path): every browser the build
+    // No polyfill of <link rel="modulepreload"> in the entry: every browser the build
     // targets has it but Safari 16.4, which then loads the shell when the entry imports it, one round trip later.
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {
           // Fewer, larger chunks on the path every signed-in page takes. Left to itself the bundler cut that path into
-          // some 40 small shared chunks, and the entry appended a preload link for each, one by one, inside the task
-          // that opens the page (a third of its time in the list's trace). So: the entry with all it loads
-          // statically; the shell, which index.html preloads: the layout, scope, API client and zod, and what the
-          // overview, the detail pages and the lists all show (page header, status badge, Mantine's Table). The list
-          // kit and the virtual table are chunks of their own, which only the pages that show them import (the list
-          // pages; the table also the catalogs, activity and two detail pages): they had been in the shell, downloaded
-          // and run before the overview's and every detail page's first screen, which use neither (boot path 203.7 ->
-          // 187.9 KB gzip; the overview's first screen 220.7 -> 204.9, a network's 224.5 -> 208.7, the networks
-          // list's 210.1 -> 212.5, bench/bundle.bench.ts). A page's HTML names its chunks (pagePreloads, above).
+          // dozens of small shared chunks, and the entry appended a preload link for each, one by one, inside the task
+          // that opens the page. So: the entry with all it loads statically; the shell, which index.html preloads: the
+          // layout, scope, API client and zod, and what the overview, the detail pages and the lists all show (page
+          // header, status badge). The list kit and the tables (the virtual table and Mantine's Table) are chunks of
+          // their own, which only the pages that show them import, rather than code every page downloads and runs
+          // before its first screen (bench/bundle.bench.ts prints the boot path and four first screens). A page's
+          // HTML names its chunks (pagePreloads, above).
           // Those two take only the modules they name (includeDependenciesRecursively off): the code they use that
           // other pages share stays in the shell or in the bundler's own shared chunks, rather than making every page
           // that uses it import the list kit.
@@ -272,10 +270,9 @@ export default defineConfig({
             // What the lists, the detail pages and the forms show on their first screen and the overview does not: the
             // cells and what they filter and sort by, ids with their copy button, the icons, Mantine's text input with
             // the lists' search field, the select's chevron and the tag pills the filter bar's stand-ins draw, and the
-            // route-module helper. Each had been a chunk of its own, a request each (the networks list asked for 17
-            // scripts and 6 stylesheets besides the entry): on a phone's network each request is a round trip that
-            // shares the bandwidth with the entry while it waits. One chunk of some 10 KB gzip instead; a page that
-            // uses only some of it downloads the rest too, a few KB. The overview's first screen uses none of it.
+            // route-module helper. Each had been a chunk of its own, a request each: on a phone's network each
+            // request is a round trip that shares the bandwidth with the entry while it waits. One chunk instead; a
+            // page that uses only some of it downloads the rest too. The overview's first screen uses none of it.
             {
               name: 'common',
               priority: 0.7,
@@ -305,7 +302,7 @@ export default defineConfig({
             },
             // What a form's first screen shows (#53): the form kit and its fields, react-hook-form and the resolver,
             // Mantine's inputs and selects, and the request preview. Left to the bundler, a form's first screen was
-            // some 40 small chunks, each a request. Popovers are in 'overlay' below, which dialogs and menus share.
+            // dozens of small chunks, each a request. Popovers are in 'overlay' below, which dialogs and menus share.
             {
               name: 'form',
               priority: 0.45,
@@ -343,7 +340,7 @@ export default defineConfig({
   worker: { format: 'es' },
   test: {
     // One worker per core. Vitest's default keeps a core for its main process, which is idle once files are
-    // transformed: on this 2-core machine that meant one worker, and the tier took 222 s against 131 s with two.
+    // transformed: on a 2-core machine that meant one worker, with the other core idle.
     maxWorkers: availableParallelism(),
     // In both projects a worker runs file after file in one module graph (isolate: false), not each file in a fresh
     // process: React, Mantine, jsdom and the server's modules are loaded and warmed up once per worker, not once per
@@ -368,7 +365,7 @@ export default defineConfig({
           isolate: false,
           include: ['src/**/*.test.tsx'],
           setupFiles: ['src/test/setup-dom.ts'],
-          // A ceiling, not a pace: a form test takes 1–5 s of CPU, which a machine shared by other work can stretch
+          // A ceiling, not a pace: a form test takes seconds of CPU, which a machine shared by other work can stretch
           // several times over; a hung test still fails.
           testTimeout: 60_000,
         },

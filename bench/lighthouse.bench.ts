@@ -38,10 +38,8 @@ const FORM_FACTORS = (process.env.LIGHTHOUSE_FORM_FACTORS ?? 'mobile,desktop')
   .split(',')
   .filter((f): f is 'mobile' | 'desktop' => f === 'mobile' || f === 'desktop')
 /**
- * Runs per page, form factor and build (LIGHTHOUSE_RUNS, default 5). At a load of 3 on this 2-core machine a build's
- * five mobile scores fell within 7 points of their median; at a load of 14, two identical builds' medians differed by
- * 3 points of score and 20% of TBT, their runs spread over 20 points. More runs then: an audit takes some 11 s, so
- * two builds at 9 runs take some 13 minutes.
+ * Runs per page, form factor and build (LIGHTHOUSE_RUNS, default 5). The busier the machine (each line prints its
+ * load), the wider the runs spread, and the more runs a comparison needs; the spread is printed beside each median.
  */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS) || DEFAULT_RUNS
 
