@@ -194,6 +194,32 @@ function pagePreloads(): Plugin {
   }
 }
 
+/**
+ * Fails the build when chunks import each other in a circle. The chunk groups below choose where modules go, and a
+ * group that takes a module without what it imports can leave two chunks each importing the other: the browser then
+ * runs one before the other has defined what it reads at load (a Mantine component's `classes`), and the page breaks.
+ */
+function noChunkCycles(): Plugin {
+  return {
+    name: 'no-chunk-cycles',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const imports = new Map<string, string[]>()
+      for (const output of Object.values(bundle))
+        if (output.type === 'chunk') imports.set(output.fileName, output.imports)
+      const done = new Set<string>()
+      const walk = (file: string, path: string[]) => {
+        if (path.includes(file))
+          this.error(`chunks import each other in a circle: ${[...path.slice(path.indexOf(file)), file].join(' -> ')}`)
+        if (done.has(file)) return
+        for (const next of imports.get(file) ?? []) walk(next, [...path, file])
+        done.add(file)
+      }
+      for (const file of imports.keys()) walk(file, [])
+    },
+  }
+}
+
 const brotli = promisify(brotliCompress)
 
 /**
@@ -235,6 +261,7 @@ export default defineConfig({
     reactRouterProductionBuild(),
     preloadShell(),
     pagePreloads(),
+    noChunkCycles(),
     precompressBrotli(),
   ],
   build: {
@@ -307,7 +334,7 @@ export default defineConfig({
               name: 'form',
               priority: 0.45,
               includeDependenciesRecursively: false,
-              test: /src[\\/](components[\\/]form[\\/]|(components[\\/](RequestPreview|error-title)|lib[\\/](form-route|form-wire|validation|cidr|use-select-a11y)|api[\\/](describeRequest|business-rules|schemas[\\/]messages))\.)|react-hook-form[\\/]|@hookform[\\/]|zod[\\/]v4[\\/]locales[\\/]en\.|@mantine[\\/]core[\\/]esm[\\/](components[\\/](Select|MultiSelect|Combobox|Textarea|NumberInput|Switch|Tabs|Fieldset|FloatingIndicator)[\\/]|components[\\/]Checkbox[\\/](?!CheckIcon)|utils[\\/](InlineInput|InputsGroupFieldset)[\\/])|@mantine[\\/]core[\\/]styles[\\/](Combobox|Textarea|NumberInput|InlineInput|Checkbox|Switch|Tabs|Fieldset|FloatingIndicator)\.layer\.css$/,
+              test: /src[\\/](components[\\/]form[\\/]|(components[\\/](RequestPreview|error-title)|lib[\\/](form-route|form-wire|validation|cidr|use-select-a11y)|api[\\/](describeRequest|business-rules|schemas[\\/]messages))\.)|react-hook-form[\\/]|@hookform[\\/]|zod[\\/]v4[\\/]locales[\\/]en\.|@mantine[\\/]core[\\/]esm[\\/](components[\\/](Select|MultiSelect|TagsInput|Combobox|Textarea|NumberInput|Switch|Tabs|Fieldset|FloatingIndicator)[\\/]|components[\\/]Checkbox[\\/](?!CheckIcon)|utils[\\/](InlineInput|InputsGroupFieldset)[\\/])|@mantine[\\/]core[\\/]styles[\\/](Combobox|Textarea|NumberInput|InlineInput|Checkbox|Switch|Tabs|Fieldset|FloatingIndicator)\.layer\.css$/,
             },
             // Popovers, dialogs and menus, and what they stand on (floating-ui, portals, the focus trap, transitions):
             // a form's selects, a dialog, a header menu.
