@@ -34,7 +34,10 @@ for (const width of widths) {
       // Where the navigation is a drawer, the page once more with it open.
       if (await page.getByRole('button', { name: 'Toggle navigation' }).isVisible()) {
         await page.getByRole('button', { name: 'Toggle navigation' }).click()
-        await page.getByRole('navigation', { name: 'Main' }).waitFor()
+        const nav = page.getByRole('navigation', { name: 'Main' })
+        await nav.waitFor()
+        // Once the drawer has slid in.
+        await nav.evaluate((element) => Promise.all(element.parentElement!.getAnimations().map((a) => a.finished)))
         const drawer = name.replace(/\.png$/, '-drawer.png')
         await page.screenshot({ path: `${outDir}/${drawer}` })
         console.log(`${outDir}/${drawer}`)
