@@ -279,8 +279,7 @@ export default defineConfig({
           // dozens of small shared chunks, and the entry appended a preload link for each, one by one, inside the task
           // that opens the page. So: the entry with all it loads statically; the shell, which index.html preloads: the
           // layout, scope, API client and zod, and what the overview, the detail pages and the lists all show (page
-          // header, status badge). The list kit and the tables (the virtual table and Mantine's Table) are chunks of
-          // their own, which only the pages that show them import, rather than code every page downloads and runs
+          // header, status badge). The list kit, the virtual table and Mantine's Table are chunks of their own, which only the pages that show them import, rather than code every page downloads and runs
           // before its first screen (bench/bundle.bench.ts prints the boot path and four first screens). A page's
           // HTML names its chunks (pagePreloads, above).
           // Those two take only the modules they name (includeDependenciesRecursively off): the code they use that
@@ -310,15 +309,16 @@ export default defineConfig({
               name: 'table',
               priority: 0.6,
               includeDependenciesRecursively: false,
-              test: /src[\\/](components[\\/]VirtualTable|lib[\\/]table-density)|@tanstack[\\/](react-virtual|virtual-core)[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/]Table[\\/]|@mantine[\\/]core[\\/]styles[\\/]Table\.layer\.css$/,
+              test: /src[\\/](components[\\/]VirtualTable|lib[\\/]table-density)|@tanstack[\\/](react-virtual|virtual-core)[\\/]/,
             },
-            // What Mantine's Table (its ScrollContainer) and every popover stand on: ScrollArea and floating-ui. A
-            // chunk of its own, which the pages with a table and those with a popover share.
+            // Mantine's Table, and what its scroll container and every popover stand on: ScrollArea and floating-ui.
+            // A chunk of its own, which the pages with a Mantine table (the detail pages') and those with a popover
+            // share; the lists' virtual table and the overview's are plain tables.
             {
               name: 'floating',
               priority: 0.58,
               includeDependenciesRecursively: false,
-              test: /@floating-ui[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]|@mantine[\\/]core[\\/]styles[\\/]ScrollArea\.layer\.css$/,
+              test: /@floating-ui[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/](ScrollArea|Table)[\\/]|@mantine[\\/]core[\\/]styles[\\/](ScrollArea|Table)\.layer\.css$/,
             },
             // The live lists' and the overview's queries: TanStack's useQueries and the polling of what is settling.
             {
