@@ -28,7 +28,11 @@ export function useSelectA11y() {
       if (event.key !== 'Enter') return
       event.preventDefault()
       const input = event.currentTarget
-      const list = document.getElementById(input.getAttribute('aria-controls') ?? '')
+      // The list the select names; in the frame before it learns the list's final id (above), the one list open in
+      // the page: the theme mounts a list only while it is open.
+      const open = document.querySelectorAll<HTMLElement>('[role="listbox"]')
+      const list =
+        document.getElementById(input.getAttribute('aria-controls') ?? '') ?? (open.length === 1 ? open[0] : null)
       // Mantine clicks a highlighted option itself, just after this handler.
       if (!list || input.readOnly || list.querySelector('[data-combobox-selected]')) return
       list.querySelector<HTMLElement>('[data-combobox-option]:not([data-combobox-disabled])')?.click()
