@@ -320,12 +320,13 @@ export default defineConfig({
               includeDependenciesRecursively: false,
               test: /@floating-ui[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/](ScrollArea|Table)[\\/]|@mantine[\\/]core[\\/]styles[\\/](ScrollArea|Table)\.layer\.css$/,
             },
-            // The live lists' and the overview's queries: TanStack's useQueries and the polling of what is settling.
+            // The live lists' and the overview's queries: TanStack's useQueries and the polling of what is settling; and
+            // the detail pages' and forms' useSuspenseQuery and useMutation, small enough to ride along.
             {
               name: 'queries',
               priority: 0.55,
               includeDependenciesRecursively: false,
-              test: /src[\\/]api[\\/]settling\.|@tanstack[\\/](query-core[\\/]build[\\/]modern[\\/]queriesObserver|react-query[\\/]build[\\/]modern[\\/]useQueries)\./,
+              test: /src[\\/]api[\\/]settling\.|@tanstack[\\/](query-core[\\/]build[\\/]modern[\\/](queriesObserver|mutationObserver)|react-query[\\/]build[\\/]modern[\\/](useQueries|useMutation|useSuspenseQuery))\./,
             },
             // What a form's first screen shows (#53): the form kit and its fields, react-hook-form and the resolver,
             // Mantine's inputs and selects, and the request preview. Left to the bundler, a form's first screen was
@@ -334,15 +335,23 @@ export default defineConfig({
               name: 'form',
               priority: 0.45,
               includeDependenciesRecursively: false,
-              test: /src[\\/](components[\\/]form[\\/]|(components[\\/](RequestPreview|error-title)|lib[\\/](form-route|form-wire|validation|cidr|use-select-a11y)|api[\\/](describeRequest|business-rules|schemas[\\/]messages))\.)|react-hook-form[\\/]|@hookform[\\/]|zod[\\/]v4[\\/]locales[\\/]en\.|@mantine[\\/]core[\\/]esm[\\/](components[\\/](Select|MultiSelect|TagsInput|Combobox|Textarea|NumberInput|Switch|Tabs|Fieldset|FloatingIndicator)[\\/]|components[\\/]Checkbox[\\/](?!CheckIcon)|utils[\\/](InlineInput|InputsGroupFieldset)[\\/])|@mantine[\\/]core[\\/]styles[\\/](Combobox|Textarea|NumberInput|InlineInput|Checkbox|Switch|Tabs|Fieldset|FloatingIndicator)\.layer\.css$/,
+              test: /src[\\/](components[\\/]form[\\/]|(components[\\/](RequestPreview|error-title)|lib[\\/](form-route|form-wire|validation|cidr)|api[\\/](describeRequest|business-rules|schemas[\\/]messages))\.)|react-hook-form[\\/]|@hookform[\\/]|zod[\\/]v4[\\/]locales[\\/]en\./,
             },
-            // Popovers, dialogs and menus, and what they stand on (floating-ui, portals, the focus trap, transitions):
-            // a form's selects, a dialog, a header menu.
+            // Mantine's selects and inputs, which the forms and the lists' filter inputs (loaded after the first
+            // paint) share: a list's filters do not download the form kit.
+            {
+              name: 'inputs',
+              priority: 0.44,
+              includeDependenciesRecursively: false,
+              test: /src[\\/]lib[\\/]use-select-a11y\.|@mantine[\\/]core[\\/]esm[\\/](components[\\/](Select|MultiSelect|TagsInput|Combobox|Textarea|NumberInput|Switch|Tabs|Fieldset|FloatingIndicator)[\\/]|components[\\/]Checkbox[\\/](?!CheckIcon)|utils[\\/](InlineInput|InputsGroupFieldset)[\\/])|@mantine[\\/]core[\\/]styles[\\/](Combobox|Textarea|NumberInput|InlineInput|Checkbox|Switch|Tabs|Fieldset|FloatingIndicator)\.layer\.css$/,
+            },
+            // Popovers, dialogs and menus and the focus trap: a form's selects, a dialog, a header menu. Not the
+            // scroll lock, which the notifications (on every page, after its first paint) use too.
             {
               name: 'overlay',
               priority: 0.4,
               includeDependenciesRecursively: false,
-              test: /@floating-ui[\\/]|@mantine[\\/]core[\\/]esm[\\/](components[\\/](Popover|Portal|FocusTrap|Modal|ModalBase|Overlay|Menu|Tooltip)[\\/]|components[\\/](Checkbox[\\/]CheckIcon|Radio[\\/]RadioIcon)\.|utils[\\/]Floating[\\/])|node_modules[\\/](react-remove-scroll(-bar)?|react-style-singleton|use-sidecar|use-callback-ref|get-nonce|aria-hidden|tslib)[\\/]|@mantine[\\/]core[\\/]styles[\\/](Popover|Modal|ModalBase|Overlay|Menu|Tooltip)\.layer\.css$/,
+              test: /@floating-ui[\\/]|@mantine[\\/]core[\\/]esm[\\/](components[\\/](Popover|FocusTrap|Modal|ModalBase|Overlay|Menu|Tooltip)[\\/]|components[\\/](Checkbox[\\/]CheckIcon|Radio[\\/]RadioIcon)\.|utils[\\/]Floating[\\/])|@mantine[\\/]core[\\/]styles[\\/](Popover|Modal|ModalBase|Overlay|Menu|Tooltip)\.layer\.css$/,
             },
             // Mantine's small helpers (hooks, and the utilities its components share) that the entry does not already
             // carry: left to the bundler, each was a chunk of a few hundred bytes, a request of its own on the forms'
@@ -351,7 +360,7 @@ export default defineConfig({
               name: 'mantine-helpers',
               priority: 0.3,
               includeDependenciesRecursively: false,
-              test: /@mantine[\\/](core[\\/]esm[\\/](core[\\/](utils|Box)|utils)[\\/]|hooks[\\/]esm[\\/])/,
+              test: /@mantine[\\/](core[\\/]esm[\\/](core[\\/](utils|Box|DirectionProvider|MantineProvider[\\/]color-functions)|utils|components[\\/](Portal|Transition|Accordion[\\/]AccordionChevron))[\\/.]|hooks[\\/]esm[\\/])/,
             },
             {
               name: 'list',
