@@ -19,7 +19,7 @@ export default defineConfig({
   // parallel: two workers on two cores measured fastest (E2E_WORKERS overrides).
   fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS ?? 2),
-  // A test runs once without a trace (recording one costs about 15 % of the tier's CPU). If it fails, it runs again
+  // A test runs once without a trace (recording one costs a share of the tier's CPU). If it fails, it runs again
   // with its trace recorded, so the failure keeps one; a test that then passes is flaky, and flaky fails the run.
   retries: 1,
   failOnFlakyTests: true,
@@ -31,7 +31,7 @@ export default defineConfig({
   use: {
     baseURL,
     // The retry of a failed test records its trace: each action's DOM snapshot, the network and the console. Not its
-    // screencast: recording that made Chromium composite and encode frames all test long, half of the tier's CPU.
+    // screencast: recording that made Chromium composite and encode frames all test long.
     trace: { mode: 'on-first-retry', screenshots: false },
     screenshot: 'only-on-failure',
     viewport: { width: 1440, height: 900 },
@@ -43,8 +43,8 @@ export default defineConfig({
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || undefined,
       // V8 compiles and collects on the page's own thread, not on helper threads: the tier's pages are short-lived,
-      // and the helpers' work (and the kernel's, unmapping what they freed) cost more than it saved. The same specs
-      // took 14 % less CPU (124 -> 106 s, interleaved runs). The benchmarks keep V8's defaults.
+      // and the helpers' work (and the kernel's, unmapping what they freed) cost more than it saved. The benchmarks
+      // keep V8's defaults.
       args: [...CHROMIUM_ARGS, '--js-flags=--single-threaded'],
     },
   },

@@ -16,7 +16,7 @@ const mantineStyles = join(dirname(createRequire(import.meta.url).resolve('@mant
 /**
  * Mantine's styles travel with its components: each component's class map (`esm/…/X.module.mjs`) imports
  * that component's stylesheet, so a chunk carries the CSS of exactly the components in it and the entry no longer
- * blocks on the whole 250 KB sheet. The `.layer.css` files keep every Mantine rule in `@layer mantine`, so the app's
+ * blocks on the whole sheet. The `.layer.css` files keep every Mantine rule in `@layer mantine`, so the app's
  * own CSS wins whatever order the chunks' stylesheets arrive in, as it did when Mantine's sheet came first.
  * Build only: the dev server pre-bundles Mantine, and `src/main.tsx` loads the whole sheet there.
  */
@@ -38,7 +38,8 @@ function mantineCssPerComponent(): Plugin {
  * Inter as the console sets it: weights 400 to 700 (the theme's and every `fw` in src/), where the package's variable
  * font spans 100 to 900. HarfBuzz (subset-font, its WebAssembly build) cuts the weight axis to that range and keeps
  * the characters of the face's unicode-range in src/app/fonts.css with every layout feature (tabular figures among
- * them): 48.3 -> 30.7 KB, which every first visit downloads beside the entry (index.html preloads it). Written under
+ * them), which every first visit downloads beside the entry (index.html preloads it); bench/bundle.bench.ts does not
+ * measure it, Lighthouse's bytes do. Written under
  * node_modules/.cache from the installed package at each start of a build or the dev server; fonts.css names it
  * through the alias below.
  */
@@ -119,10 +120,9 @@ function preloadShell(): Plugin {
         )
         if (!textFont) throw new Error('The build has no Inter font file to preload')
         return [
-          // The text font, with the HTML rather than after the entry has run and laid text out: on a phone's network
-          // (Lighthouse mobile, the networks list) first paint 2,092 -> 1,970 ms and largest paint 3,016 -> 2,867 ms,
-          // the overview's first paint 2,365 -> 2,064 ms (medians of 5, one run). Every page shows text; the mono font
-          // waits for the first id or address that needs it.
+          // The text font, with the HTML rather than after the entry has run and laid text out, so that a phone's
+          // first paint does not wait for the entry before asking for it. Every page shows text; the mono font waits
+          // for the first id or address that needs it.
           {
             tag: 'link',
             attrs: { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: true, href: `/${textFont.fileName}` },
@@ -195,146 +195,27 @@ function pagePreloads(): Plugin {
 }
 
 /**
- * Mantine's `useId` in the build is src/lib/mantine-use-id.ts: the same id as Mantine's first render, without the
- * layout-effect swap that rendered every input, popover and menu on a page twice in the commit that mounted it (on a
- * phone-class CPU, half of the list page's longest task). Tests and the dev server keep Mantine's own.
+ * Fails the build when chunks import each other in a circle. The chunk groups below choose where modules go, and a
+ * group that takes a module without what it imports can leave two chunks each importing the other: the browser then
+ * runs one before the other has defined what it reads at load (a Mantine component's `classes`), and the page breaks.
  */
-function mantineStableIds(): Plugin {
-  const stable = fileURLToPath(new URL('./src/lib/mantine-use-id.ts', import.meta.url))
+function noChunkCycles(): Plugin {
   return {
-    name: 'mantine-stable-ids',
+    name: 'no-chunk-cycles',
     apply: 'build',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (source === './use-id/use-id.mjs' && importer && /@mantine[\\/]hooks[\\/]esm[\\/]index\.mjs$/.test(importer)) {
-        return stable
+    generateBundle(_options, bundle) {
+      const imports = new Map<string, string[]>()
+      for (const output of Object.values(bundle))
+        if (output.type === 'chunk') imports.set(output.fileName, output.imports)
+      const done = new Set<string>()
+      const walk = (file: string, path: string[]) => {
+        if (path.includes(file))
+          this.error(`chunks import each other in a circle: ${[...path.slice(path.indexOf(file)), file].join(' -> ')}`)
+        if (done.has(file)) return
+        for (const next of imports.get(file) ?? []) walk(next, [...path, file])
+        done.add(file)
       }
-    },
-  }
-}
-
-/**
- * Two Mantine components of the shell import a library for one small thing, and the library's module then sits in the
- * shell chunk whole, with all that the lazy chunks use of it: ScrollArea (then the navigation's) takes `useMergeRefs`
- * from @floating-ui/react, which brought the positioning of every popover, menu and tooltip; AppShell's header, footer
- * and aside take two class names from react-remove-scroll, which brought the modals' scroll lock. The build gives each
- * the small module in src/lib instead: the shell chunk 84.3 -> 65.8 KB gzip. The four sections also import the resize
- * handle, which they render only for a resizable section, and NavLink imports Collapse, which it renders only around
- * nested links: the layout has neither, and each gets a stand-in that refuses to render (src/lib/mantine-left-out.ts).
- * So do AppShell's aside and footer (and what its media styles compute for them), and the groups Button and ActionIcon
- * attach to themselves, which the console never renders: boot path 171.5 -> 170.7 KB gzip. Table attaches its
- * ScrollContainer, which brought ScrollArea; the console's tables scroll in src/components/TableScroll.tsx instead (and
- * the navigation natively), and Modal's root imports ScrollArea only to compare a prop with it, which no dialog sets:
- * boot path 170.0 -> 165.5 KB gzip, and ScrollArea (5.2 KB gzip alone) is loaded only by what renders one (a select's
- * options, a request preview).
- * Tests and the dev server keep Mantine's own.
- */
-function mantineLeanShell(): Plugin {
-  const replacements = [
-    {
-      source: '@floating-ui/react',
-      importer: /@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]ScrollArea\.mjs$/,
-      module: fileURLToPath(new URL('./src/lib/mantine-merge-refs.ts', import.meta.url)),
-    },
-    {
-      source: 'react-remove-scroll',
-      importer: /@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]AppShell(Header|Footer|Aside)[\\/]\w+\.mjs$/,
-      module: fileURLToPath(new URL('./src/lib/remove-scroll-class-names.ts', import.meta.url)),
-    },
-    {
-      source: '../AppShellResizeHandle/AppShellResizeHandle.mjs',
-      importer:
-        /@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]AppShell(Navbar|Aside|Header|Footer)[\\/]\w+\.mjs$/,
-      module: fileURLToPath(new URL('./src/lib/mantine-left-out.ts', import.meta.url)),
-    },
-    {
-      source: '../Collapse/Collapse.mjs',
-      importer: /@mantine[\\/]core[\\/]esm[\\/]components[\\/]NavLink[\\/]NavLink\.mjs$/,
-      module: fileURLToPath(new URL('./src/lib/mantine-left-out.ts', import.meta.url)),
-    },
-    ...[
-      ['./AppShellAside/AppShellAside.mjs', 'AppShell[\\\\/]AppShell'],
-      ['./AppShellFooter/AppShellFooter.mjs', 'AppShell[\\\\/]AppShell'],
-      [
-        '../assign-aside-variables/assign-aside-variables.mjs',
-        'AppShell[\\\\/]AppShellMediaStyles[\\\\/]get-variables[\\\\/]get-variables',
-      ],
-      [
-        '../assign-footer-variables/assign-footer-variables.mjs',
-        'AppShell[\\\\/]AppShellMediaStyles[\\\\/]get-variables[\\\\/]get-variables',
-      ],
-      ['./ButtonGroup/ButtonGroup.mjs', 'Button[\\\\/]Button'],
-      ['./ButtonGroupSection/ButtonGroupSection.mjs', 'Button[\\\\/]Button'],
-      ['./ActionIconGroup/ActionIconGroup.mjs', 'ActionIcon[\\\\/]ActionIcon'],
-      ['./ActionIconGroupSection/ActionIconGroupSection.mjs', 'ActionIcon[\\\\/]ActionIcon'],
-      ['./TableScrollContainer.mjs', 'Table[\\\\/]Table'],
-      ['../ScrollArea/ScrollArea.mjs', 'Modal[\\\\/]ModalRoot'],
-    ].map(([source, importer]) => ({
-      source: source!,
-      importer: new RegExp(`@mantine[\\\\/]core[\\\\/]esm[\\\\/]components[\\\\/]${importer}\\.mjs$`),
-      module: fileURLToPath(new URL('./src/lib/mantine-left-out.ts', import.meta.url)),
-    })),
-    // MantineProvider's builder of the theme's CSS variables, which it renders only with withCssVariables: the
-    // console's are a stylesheet (src/app/theme-variables.css, written from the theme by its test).
-    {
-      source: './MantineCssVariables/MantineCssVariables.mjs',
-      importer: /@mantine[\\/]core[\\/]esm[\\/]core[\\/]MantineProvider[\\/]MantineProvider\.mjs$/,
-      module: fileURLToPath(new URL('./src/lib/mantine-left-out.ts', import.meta.url)),
-    },
-  ]
-  return {
-    name: 'mantine-lean-shell',
-    apply: 'build',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (!importer) return
-      return replacements.find((r) => r.source === source && r.importer.test(importer))?.module
-    },
-  }
-}
-
-/**
- * Parts of React Router's production build that the entry carried and the console never runs (#30), in the build
- * only; tests and the dev server keep React Router whole. Link, NavLink and Form are made with forwardRef and given a
- * displayName, two calls the bundler must keep, so Form, which the console never renders, stayed with its submit
- * code: the calls are marked pure and the displayNames (read by React's developer tools only) dropped. And functions
- * for features the console never turns on become stand-ins that throw if ever called: the prefetch links a `<Link
- * prefetch>` renders (no link asks for it), the handler of errors from React Server Components, the instrumentation
- * of `createBrowserRouter({ instrumentations })` and the server-rendered errors of `window.__staticRouterHydrationData`.
- * boot path 178.5 -> 174.6 KB gzip (bench/bundle.bench.ts).
- */
-function reactRouterLean(): Plugin {
-  const leftOut = {
-    PrefetchPageLinks: 'the prefetch links of <Link prefetch>',
-    RSCErrorHandler: 'the error handler of React Server Components',
-    getRouteInstrumentationUpdates: 'the instrumentations option',
-    instrumentClientSideRouter: 'the instrumentations option',
-    deserializeErrors: 'server-rendered hydration data',
-  }
-  let transformed = false
-  return {
-    name: 'react-router-lean',
-    apply: 'build',
-    transform(code, id) {
-      if (
-        !/react-router[\\/]dist[\\/]production[\\/]chunk-\w+\.mjs$/.test(id) ||
-        !code.includes('function createRouter(')
-      )
-        return
-      transformed = true
-      // Lines keep their count, so the library's source map still holds.
-      let out = code.replace(/^(var (?:Link|NavLink|Form) = )(React\d*\.forwardRef\()/gm, '$1/* @__PURE__ */ $2')
-      out = out.replace(/^\w+\.displayName = "[\w ]+";$/gm, '')
-      for (const [name, what] of Object.entries(leftOut)) {
-        const declaration = new RegExp(`^function ${name}\\([^]*?^}$`, 'm')
-        if (!declaration.test(out)) this.error(`React Router has no function ${name} to leave out`)
-        const stub = `function ${name}() { throw new Error("The build leaves out React Router's ${name}, for ${what} (vite.config.ts): take it back before using it") }`
-        out = out.replace(declaration, (found) => stub + '\n'.repeat(found.split('\n').length - 1))
-      }
-      return { code: out, map: null }
-    },
-    buildEnd() {
-      if (!transformed) this.error("React Router's production build has no createRouter chunk to trim")
+      for (const file of imports.keys()) walk(file, [])
     },
   }
 }
@@ -343,8 +224,8 @@ const brotli = promisify(brotliCompress)
 
 /**
  * Writes a Brotli copy (`x.js.br`) of every script, stylesheet and SVG of the build, at the best quality, which is too
- * slow to spend on a request (seconds for the entry) but costs nothing once done: 15% fewer bytes than gzip -9 on the
- * boot path, which a slow phone waits on. The console server sends it to browsers that accept `br`.
+ * slow to spend on a request but costs nothing once done: fewer bytes than gzip -9 on the boot path, which a slow
+ * phone waits on (bench/bundle.bench.ts prints both). The console server sends it to browsers that accept `br`.
  * Source maps are left out: they are served only on request, and gzipped then.
  */
 function precompressBrotli(): Plugin {
@@ -377,12 +258,10 @@ export default defineConfig({
     react(),
     mantineCssPerComponent(),
     textFontInstance(),
-    mantineStableIds(),
-    mantineLeanShell(),
     reactRouterProductionBuild(),
-    reactRouterLean(),
     preloadShell(),
     pagePreloads(),
+    noChunkCycles(),
     precompressBrotli(),
   ],
   build: {
@@ -390,22 +269,19 @@ export default defineConfig({
     sourcemap: true,
     // Each route is its own lazy chunk; the entry carries React, the router, Mantine's core and the session check.
     chunkSizeWarningLimit: 700,
-    // No polyfill of <link rel="modulepreload"> in the entry (0.3 KB gzip of the boot path): every browser the build
+    // No polyfill of <link rel="modulepreload"> in the entry: every browser the build
     // targets has it but Safari 16.4, which then loads the shell when the entry imports it, one round trip later.
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {
           // Fewer, larger chunks on the path every signed-in page takes. Left to itself the bundler cut that path into
-          // some 40 small shared chunks, and the entry appended a preload link for each, one by one, inside the task
-          // that opens the page (a third of its time in the list's trace). So: the entry with all it loads
-          // statically; the shell, which index.html preloads: the layout, scope, API client and zod, and what the
-          // overview, the detail pages and the lists all show (page header, status badge, Mantine's Table). The list
-          // kit and the virtual table are chunks of their own, which only the pages that show them import (the list
-          // pages; the table also the catalogs, activity and two detail pages): they had been in the shell, downloaded
-          // and run before the overview's and every detail page's first screen, which use neither (boot path 203.7 ->
-          // 187.9 KB gzip; the overview's first screen 220.7 -> 204.9, a network's 224.5 -> 208.7, the networks
-          // list's 210.1 -> 212.5, bench/bundle.bench.ts). A page's HTML names its chunks (pagePreloads, above).
+          // dozens of small shared chunks, and the entry appended a preload link for each, one by one, inside the task
+          // that opens the page. So: the entry with all it loads statically; the shell, which index.html preloads: the
+          // layout, scope, API client and zod, and what the overview, the detail pages and the lists all show (page
+          // header, status badge). The list kit, the virtual table and Mantine's Table are chunks of their own, which only the pages that show them import, rather than code every page downloads and runs
+          // before its first screen (bench/bundle.bench.ts prints the boot path and four first screens). A page's
+          // HTML names its chunks (pagePreloads, above).
           // Those two take only the modules they name (includeDependenciesRecursively off): the code they use that
           // other pages share stays in the shell or in the bundler's own shared chunks, rather than making every page
           // that uses it import the list kit.
@@ -415,15 +291,14 @@ export default defineConfig({
             {
               name: 'shell',
               priority: 1,
-              test: /src[\\/](app[\\/]shell[\\/]AppLayout|lib[\\/](scope-loader|use-scope-names)|api[\\/]endpoint|components[\\/](PageHeader|StatusBadge|PermittedAction|EmptyState)\.)|@mantine[\\/]core[\\/]esm[\\/](components[\\/]Table[\\/]|core[\\/]styles-api[\\/]use-resolved-styles-api[\\/])/,
+              test: /src[\\/](app[\\/]shell[\\/]AppLayout|lib[\\/](scope-loader|use-scope-names)|api[\\/]endpoint|components[\\/](PageHeader|StatusBadge|PlainBadge|PermittedAction|EmptyState)\.)|@mantine[\\/]core[\\/]esm[\\/]core[\\/]styles-api[\\/]use-resolved-styles-api[\\/]/,
             },
             // What the lists, the detail pages and the forms show on their first screen and the overview does not: the
             // cells and what they filter and sort by, ids with their copy button, the icons, Mantine's text input with
             // the lists' search field, the select's chevron and the tag pills the filter bar's stand-ins draw, and the
-            // route-module helper. Each had been a chunk of its own, a request each (the networks list asked for 17
-            // scripts and 6 stylesheets besides the entry): on a phone's network each request is a round trip that
-            // shares the bandwidth with the entry while it waits. One chunk of some 10 KB gzip instead; a page that
-            // uses only some of it downloads the rest too, a few KB. The overview's first screen uses none of it.
+            // route-module helper. Each had been a chunk of its own, a request each: on a phone's network each
+            // request is a round trip that shares the bandwidth with the entry while it waits. One chunk instead; a
+            // page that uses only some of it downloads the rest too. The overview's first screen uses none of it.
             {
               name: 'common',
               priority: 0.7,
@@ -436,12 +311,56 @@ export default defineConfig({
               includeDependenciesRecursively: false,
               test: /src[\\/](components[\\/]VirtualTable|lib[\\/]table-density)|@tanstack[\\/](react-virtual|virtual-core)[\\/]/,
             },
-            // The live lists' and the overview's queries: TanStack's useQueries and the polling of what is settling.
+            // Mantine's Table, and what its scroll container and every popover stand on: ScrollArea and floating-ui.
+            // A chunk of its own, which the pages with a Mantine table (the detail pages') and those with a popover
+            // share; the lists' virtual table and the overview's are plain tables.
+            {
+              name: 'floating',
+              priority: 0.58,
+              includeDependenciesRecursively: false,
+              test: /@floating-ui[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/](ScrollArea|Table)[\\/]|@mantine[\\/]core[\\/]styles[\\/](ScrollArea|Table)\.layer\.css$/,
+            },
+            // The live lists' and the overview's queries: TanStack's useQueries and the polling of what is settling; and
+            // the detail pages' and forms' useSuspenseQuery and useMutation, small enough to ride along.
             {
               name: 'queries',
               priority: 0.55,
               includeDependenciesRecursively: false,
-              test: /src[\\/]api[\\/]settling\.|@tanstack[\\/](query-core[\\/]build[\\/]modern[\\/]queriesObserver|react-query[\\/]build[\\/]modern[\\/]useQueries)\./,
+              test: /src[\\/]api[\\/]settling\.|@tanstack[\\/](query-core[\\/]build[\\/]modern[\\/](queriesObserver|mutationObserver)|react-query[\\/]build[\\/]modern[\\/](useQueries|useMutation|useSuspenseQuery))\./,
+            },
+            // What a form's first screen shows (#53): the form kit and its fields, react-hook-form and the resolver,
+            // Mantine's inputs and selects, and the request preview. Left to the bundler, a form's first screen was
+            // dozens of small chunks, each a request. Popovers are in 'overlay' below, which dialogs and menus share.
+            {
+              name: 'form',
+              priority: 0.45,
+              includeDependenciesRecursively: false,
+              test: /src[\\/](components[\\/]form[\\/]|(components[\\/](RequestPreview|error-title)|lib[\\/](form-route|form-wire|validation|cidr)|api[\\/](describeRequest|business-rules|schemas[\\/]messages))\.)|react-hook-form[\\/]|@hookform[\\/]|zod[\\/]v4[\\/]locales[\\/]en\./,
+            },
+            // Mantine's selects and inputs, which the forms and the lists' filter inputs (loaded after the first
+            // paint) share: a list's filters do not download the form kit.
+            {
+              name: 'inputs',
+              priority: 0.44,
+              includeDependenciesRecursively: false,
+              test: /src[\\/]lib[\\/]use-select-a11y\.|@mantine[\\/]core[\\/]esm[\\/](components[\\/](Select|MultiSelect|TagsInput|Combobox|Textarea|NumberInput|Switch|Tabs|Fieldset|FloatingIndicator)[\\/]|components[\\/]Checkbox[\\/](?!CheckIcon)|utils[\\/](InlineInput|InputsGroupFieldset)[\\/])|@mantine[\\/]core[\\/]styles[\\/](Combobox|Textarea|NumberInput|InlineInput|Checkbox|Switch|Tabs|Fieldset|FloatingIndicator)\.layer\.css$/,
+            },
+            // Popovers, dialogs and menus and the focus trap: a form's selects, a dialog, a header menu. Not the
+            // scroll lock, which the notifications (on every page, after its first paint) use too.
+            {
+              name: 'overlay',
+              priority: 0.4,
+              includeDependenciesRecursively: false,
+              test: /@floating-ui[\\/]|@mantine[\\/]core[\\/]esm[\\/](components[\\/](Popover|FocusTrap|Modal|ModalBase|Overlay|Menu|Tooltip)[\\/]|components[\\/](Checkbox[\\/]CheckIcon|Radio[\\/]RadioIcon)\.|utils[\\/]Floating[\\/])|@mantine[\\/]core[\\/]styles[\\/](Popover|Modal|ModalBase|Overlay|Menu|Tooltip)\.layer\.css$/,
+            },
+            // Mantine's small helpers (hooks, and the utilities its components share) that the entry does not already
+            // carry: left to the bundler, each was a chunk of a few hundred bytes, a request of its own on the forms'
+            // and detail pages' first screens.
+            {
+              name: 'mantine-helpers',
+              priority: 0.3,
+              includeDependenciesRecursively: false,
+              test: /@mantine[\\/](core[\\/]esm[\\/](core[\\/](utils|Box|DirectionProvider|MantineProvider[\\/]color-functions)|utils|components[\\/](Portal|Transition|Accordion[\\/]AccordionChevron))[\\/.]|hooks[\\/]esm[\\/])/,
             },
             {
               name: 'list',
@@ -457,7 +376,7 @@ export default defineConfig({
   worker: { format: 'es' },
   test: {
     // One worker per core. Vitest's default keeps a core for its main process, which is idle once files are
-    // transformed: on this 2-core machine that meant one worker, and the tier took 222 s against 131 s with two.
+    // transformed: on a 2-core machine that meant one worker, with the other core idle.
     maxWorkers: availableParallelism(),
     // In both projects a worker runs file after file in one module graph (isolate: false), not each file in a fresh
     // process: React, Mantine, jsdom and the server's modules are loaded and warmed up once per worker, not once per
@@ -482,7 +401,7 @@ export default defineConfig({
           isolate: false,
           include: ['src/**/*.test.tsx'],
           setupFiles: ['src/test/setup-dom.ts'],
-          // A ceiling, not a pace: a form test takes 1–5 s of CPU, which a machine shared by other work can stretch
+          // A ceiling, not a pace: a form test takes seconds of CPU, which a machine shared by other work can stretch
           // several times over; a hung test still fails.
           testTimeout: 60_000,
         },

@@ -3,9 +3,9 @@ import { fileURLToPath } from 'node:url'
 
 /**
  * The client of the benches that measure the local cloud's event loop, in a process of its own: a client in the
- * server's process reads its answers on the loop being measured. Reading the answer to 1,000 inputs (some 20 MB)
- * through fetch took 113 ms of that loop in one block (undici's readAllBytes and its Buffer.concat, in a CPU profile),
- * which the embeddings bench counted as the server's stall; the small requests timed beside it added undici's parsing
+ * server's process reads its answers on the loop being measured. Reading the answer to 1,000 inputs through fetch
+ * held that loop in one block (undici's readAllBytes and its Buffer.concat, in a CPU profile), which the embeddings
+ * bench counted as the server's stall; the small requests timed beside it added undici's parsing
  * and garbage to every scavenge.
  */
 
@@ -35,8 +35,8 @@ type Message = { post: Ask } | { beside: Beside } | { stop: true }
 export interface ClientProcess {
   post(ask: Ask): Promise<Posted>
   /**
-   * Starts sending the GET, once a first one has loaded the process's fetch (its first request costs some 50 ms
-   * more); the promise stop() returns holds each timed one's time.
+   * Starts sending the GET, once a first one has loaded the process's fetch (its first request costs more); the
+   * promise stop() returns holds each timed one's time.
    */
   besides(beside: Beside): Promise<{ stop(): Promise<number[]> }>
   close(): void

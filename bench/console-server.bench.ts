@@ -253,7 +253,7 @@ spawnSync(process.execPath, ['server/bundle.mjs'], { stdio: 'inherit' })
 buildIfNeeded('dist')
 await measureTree('current', current)
 if (baseline) await measureTree('baseline', baseline)
-// The README's command: npm's own start adds about 290 ms. A baseline checkout must be built (`npm run build`) too.
+// The README's command, with what npm's own start adds. A baseline checkout must be built (`npm run build`) too.
 await measureColdStarts(
   [{ label: 'current', root: current }, ...(baseline ? [{ label: 'baseline', root: baseline }] : [])],
   ['npm', 'start'],

@@ -5,7 +5,7 @@ import { startClientProcess } from './client-process.ts'
 
 /**
  * How long the local cloud's event loop stalls while it answers heavy embeddings requests: a 1 MB unbroken word
- * (the issue's freeze: 128 k characters held the loop for 46 s) and a large valid request. The server runs in this
+ * (the issue's freeze) and a large valid request. The server runs in this
  * process, so the loop measured is the one that answers every other request; a request to another service is timed
  * while each runs. The clients are processes of their own (client-process.ts), so the loop does the server's work alone.
  */

@@ -7,6 +7,7 @@ import {
   firstPaintRatio,
   jarCookie,
   line,
+  targetLines,
   type Outcome,
 } from './lighthouse-figures.ts'
 
@@ -144,5 +145,21 @@ describe('the Lighthouse bench', () => {
     expect(blockingTimeRatio([run(130), run(150), run(90)], list)).toBe(
       '1.30, pairwise median of 3 (target ≤ 1.2: MISSED)',
     )
+  })
+
+  it("prints issue 53's targets, before against after, with each verdict", () => {
+    const run = (lcp: number, tbt: number, scriptEvaluation: number): Outcome => {
+      const figures = figuresOf(lhr(lcp)) as Exclude<Outcome, { failed: string }>
+      return { ...figures, tbt, diagnostics: { ...figures.diagnostics, mainThread: { scriptEvaluation } } }
+    }
+    const before = [run(3000, 200, 1000), run(3200, 220, 1100), { failed: 'x' }]
+    expect(targetLines('networks list', 'mobile', before, [run(2500, 150, 550), run(2600, 230, 650)])).toEqual([
+      'lighthouse target networks list, mobile, script evaluation: 1,100 ms -> 650 ms, 0.59 of before (target ≤ 0.6: met)',
+      'lighthouse target networks list, mobile, TBT: 220 ms -> 230 ms (target no higher: MISSED)',
+      'lighthouse target networks list, mobile, LCP: 3,200 ms -> 2,600 ms, 0.81 of before (target ≤ 0.85: met)',
+    ])
+    expect(targetLines('overview', 'mobile', [{ failed: 'x' }], [run(1, 1, 1)])).toEqual([
+      'lighthouse target overview, mobile: no run completed in before',
+    ])
   })
 })

@@ -194,3 +194,28 @@ export const firstPaintRatio = (overview: Outcome[], list: Outcome[]) => pairwis
 
 /** The overview's total blocking time against the list's (issue 30: no more than the list's +20 %). */
 export const blockingTimeRatio = (overview: Outcome[], list: Outcome[]) => pairwiseRatio(overview, list, 'tbt', 1.2)
+
+/**
+ * Issue 53's targets for a page, the base build's runs against this one's (BENCH_BASE_DIST): main-thread script
+ * evaluation at most 0.6 of the base's, TBT no higher, and LCP at most 0.85 of the base's, each from the medians of
+ * the runs that completed.
+ */
+export function targetLines(page: string, formFactor: string, before: Outcome[], after: Outcome[]): string[] {
+  const completed = (runs: Outcome[]) => runs.filter((r): r is Figures => !('failed' in r))
+  const [base, now] = [completed(before), completed(after)]
+  const head = `lighthouse target ${page}, ${formFactor}`
+  if (!base.length || !now.length) return [`${head}: no run completed in ${base.length ? 'after' : 'before'}`]
+  const of = (runs: Figures[], pick: (r: Figures) => number) => median(runs.map(pick))
+  const ms = (v: number) => `${Math.round(v).toLocaleString('en')} ms`
+  const verdict = (met: boolean) => (met ? 'met' : 'MISSED')
+  const ratio = (name: string, pick: (r: Figures) => number, target: number) => {
+    const [b, a] = [of(base, pick), of(now, pick)]
+    return `${head}, ${name}: ${ms(b)} -> ${ms(a)}, ${(a / b).toFixed(2)} of before (target ≤ ${target}: ${verdict(a <= b * target)})`
+  }
+  const [tbtBefore, tbtAfter] = [of(base, (r) => r.tbt), of(now, (r) => r.tbt)]
+  return [
+    ratio('script evaluation', (r) => r.diagnostics.mainThread.scriptEvaluation ?? 0, 0.6),
+    `${head}, TBT: ${ms(tbtBefore)} -> ${ms(tbtAfter)} (target no higher: ${verdict(tbtAfter <= tbtBefore)})`,
+    ratio('LCP', (r) => r.lcp, 0.85),
+  ]
+}

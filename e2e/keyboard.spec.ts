@@ -47,8 +47,11 @@ test('in a searchable select, Enter picks the option typed for and never submits
   await signInAsDemo(page, '/security-groups/new')
   const network = page.getByRole('combobox', { name: 'Network' })
   await network.click()
-  // The open list reads as expanded.
+  // The open list reads as expanded, and the select names it: Mantine gives the list a second id just after it mounts.
   await expect(network).toHaveAttribute('aria-expanded', 'true')
+  await expect
+    .poll(async () => page.locator(`[id="${await network.getAttribute('aria-controls')}"]`).getAttribute('role'))
+    .toBe('listbox')
   await page.keyboard.press('Escape')
 
   await network.fill('data-la')

@@ -1,4 +1,5 @@
-// Takes screenshots of console pages in light and dark at 1440, 1024 and 390 px, for looking at what we build.
+// Takes screenshots of console pages in light and dark at 1440, 1024 and 390 px (and where the navigation is a drawer,
+// with it open), for looking at what we build.
 // Usage: npx tsx scripts/screenshots.ts [baseUrl] [path ...]   (the server must be running; signs in as demo admin)
 import { chromium } from '@playwright/test'
 import { mkdirSync } from 'node:fs'
@@ -30,6 +31,17 @@ for (const width of widths) {
       const name = `${target.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'root'}-${scheme}-${width}.png`
       await page.screenshot({ path: `${outDir}/${name}`, fullPage: process.env.FULL === '1' })
       console.log(`${outDir}/${name}`)
+      // Where the navigation is a drawer, the page once more with it open.
+      if (await page.getByRole('button', { name: 'Toggle navigation' }).isVisible()) {
+        await page.getByRole('button', { name: 'Toggle navigation' }).click()
+        const nav = page.getByRole('navigation', { name: 'Main' })
+        await nav.waitFor()
+        // Once the drawer has slid in.
+        await nav.evaluate((element) => Promise.all(element.parentElement!.getAnimations().map((a) => a.finished)))
+        const drawer = name.replace(/\.png$/, '-drawer.png')
+        await page.screenshot({ path: `${outDir}/${drawer}` })
+        console.log(`${outDir}/${drawer}`)
+      }
     }
   }
   await context.close()

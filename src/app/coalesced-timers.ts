@@ -20,8 +20,7 @@ const browserTimers: NativeTimers = {
  * Opening a page subscribes a dozen observers in one commit, and each one clears its query's gc timer and sets a
  * stale timer: two browser timer calls apiece. A browser timer is cheap on its own, but each call records a trace
  * event with the full JavaScript stack when the page is being traced, which is how Lighthouse and the DevTools
- * performance panel measure it: about 0.3 ms a call from a React commit's 60–100 frames, so the commit that shows the
- * list paid over 10 ms for its timers there. Here the calls only edit the list; a microtask at the end of the task
+ * performance panel measure it, so a commit deep in React's frames paid for its timers there, call by call. Here the calls only edit the list; a microtask at the end of the task
  * re-arms the one browser timer if the earliest deadline moved. Each timeout still fires at its own time, in order.
  *
  * Intervals (the 1-second poll while something settles) stay browser intervals: one per polling observer, set rarely.

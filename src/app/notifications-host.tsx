@@ -1,5 +1,5 @@
 // Where notifications show, loaded once the first screen has painted (src/lib/after-first-paint.ts): it brings its
-// own stylesheet, Mantine's transitions and scroll-lock helpers (some 30 KB before compression), none of which the
+// own stylesheet, Mantine's transitions and scroll-lock helpers, none of which the
 // first paint needs. The store that `notifications.show` writes to is a small chunk that this one and every page that
 // notifies import: one store, whichever of them loads it first, so a notification shown before this host arrives is
 // kept and shown once it does.

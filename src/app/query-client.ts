@@ -19,7 +19,7 @@ export function createQueryClient(): QueryClient {
       onError: (error, query) => {
         if (query.state.data === undefined) return
         if (isSessionEnded(error)) return
-        // From the chunk the notifications' host loads after the first paint, rather than in the entry (0.7 KB gzip).
+        // From the chunk the notifications' host loads after the first paint, rather than in the entry.
         void import('@mantine/notifications').then(({ notifications }) =>
           notifications.show({
             id: `refresh-${query.queryHash}`,

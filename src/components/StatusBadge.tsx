@@ -1,5 +1,5 @@
-import { Badge } from '@mantine/core'
 import { capitalized } from '../lib/format'
+import { PlainBadge } from './PlainBadge'
 import classes from './StatusBadge.module.css'
 
 // Green where it works, the accent's neighbour blue while it gets there, orange on the way out or in trouble, red when
@@ -50,7 +50,8 @@ export function StatusBadge({
   const text = statusText(value)
   const color = COLORS[key] ?? 'gray'
   const badge = (
-    <Badge
+    <PlainBadge
+      variant="light"
       color={color}
       leftSection={
         <span
@@ -62,7 +63,7 @@ export function StatusBadge({
       }
     >
       {text}
-    </Badge>
+    </PlainBadge>
   )
   // A native title, not a floating tooltip: lists show a badge or two per row.
   return label ? <span title={`${label}: ${text}`}>{badge}</span> : badge

@@ -1,6 +1,7 @@
-import { Badge, Group, Text } from '@mantine/core'
+import { Group, Text } from '@mantine/core'
 import { formatTag } from '../lib/format'
 import { FittedChips } from './FittedChips'
+import { PlainBadge } from './PlainBadge'
 
 /**
  * A resource's tags as chips. `fit` keeps them to one line, as lists need: whole chips while they fit, then "+N"
@@ -14,9 +15,9 @@ export function TagList({ tags, fit = false }: { tags: { name: string; value: st
       </Text>
     )
   const chip = (text: string) => (
-    <Badge variant="outline" color="gray" radius="sm" tt="none" fw={500} title={text}>
+    <PlainBadge variant="outline" color="gray" weight={500} title={text}>
       {text}
-    </Badge>
+    </PlainBadge>
   )
   if (fit)
     return (

@@ -1,6 +1,14 @@
-import { Table, Text, UnstyledButton, Group, VisuallyHidden } from '@mantine/core'
+import { Text, UnstyledButton, Group, VisuallyHidden } from '@mantine/core'
 import { useWindowVirtualizer, windowScroll, type Virtualizer } from '@tanstack/react-virtual'
-import { startTransition, useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react'
+import {
+  startTransition,
+  useDeferredValue,
+  useEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+} from 'react'
 import type { SortState } from '../lib/sort'
 import { rowsIn, useTableDensity } from '../lib/table-density'
 import { useFromBreakpoint } from '../lib/use-breakpoint'
@@ -209,33 +217,32 @@ export function VirtualTable<T>({
           left: columns.slice(0, index).reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 0), 0),
         }
       : undefined
-  // The body's rows and cells are plain elements with the classes and attributes Table.Tr and Table.Td would give
-  // them (the table's row borders and hover): a list renders a few thousand cells, and each Mantine table element
-  // resolved its props and styles again to give the same answer.
+  // A plain table in Mantine's table look (VirtualTable.module.css): a list renders a few thousand cells, and each
+  // Mantine table element resolved its props and styles again to give the same answer; and Mantine's Table imports its
+  // scroll container, with ScrollArea and floating-ui, which a list's first screen has no use for.
   const cellClasses = columns.map((column, index) =>
-    [
-      Table.classes.td,
-      classes.cell,
-      keptStyle(index)?.className,
-      column.visibleFrom && `mantine-visible-from-${column.visibleFrom}`,
-    ]
+    [classes.cell, keptStyle(index)?.className, column.visibleFrom && `mantine-visible-from-${column.visibleFrom}`]
       .filter(Boolean)
       .join(' '),
   )
   const keptLeft = (index: number) => (index < kept ? { left: keptStyle(index)!.left } : undefined)
   const table = (
-    <Table
+    <table
       aria-label={label}
       aria-rowcount={rows.length + 1}
       className={classes.table}
-      style={phone ? { minWidth: phoneMinWidth(columns) } : undefined}
+      style={
+        {
+          '--table-vertical-spacing':
+            padding === 'xs' ? 'var(--mantine-spacing-xs)' : `calc(${padding / 16}rem * var(--mantine-scale))`,
+          minWidth: phone ? phoneMinWidth(columns) : undefined,
+        } as CSSProperties
+      }
       data-stale={stale || undefined}
-      highlightOnHover
-      verticalSpacing={padding}
       data-density={density}
     >
-      <Table.Thead className={classes.head}>
-        <Table.Tr aria-rowindex={1}>
+      <thead className={classes.head}>
+        <tr aria-rowindex={1}>
           {columns.map((column, index) => {
             const active = sort?.key === column.key
             const ariaSort = active
@@ -246,12 +253,15 @@ export function VirtualTable<T>({
                 ? 'none'
                 : undefined
             return (
-              <Table.Th
+              <th
                 key={column.key}
-                className={keptStyle(index)?.className}
+                className={
+                  [keptStyle(index)?.className, column.visibleFrom && `mantine-visible-from-${column.visibleFrom}`]
+                    .filter(Boolean)
+                    .join(' ') || undefined
+                }
                 style={{ width: column.width, left: keptStyle(index)?.left }}
                 aria-sort={ariaSort}
-                visibleFrom={column.visibleFrom}
               >
                 {column.sortable && onSortChange ? (
                   <UnstyledButton className={classes.sortButton} onClick={() => sortFromHeader(column.key)}>
@@ -271,12 +281,12 @@ export function VirtualTable<T>({
                 ) : (
                   column.header
                 )}
-              </Table.Th>
+              </th>
             )
           })}
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody ref={bodyRef}>
+        </tr>
+      </thead>
+      <tbody ref={bodyRef}>
         {/* One cell, not a span over every column: a span counts the columns hidden at this width (visibleFrom)
             into the grid, and fixed layout then gives them a share of the free width, which the visible cells lose. */}
         {padTop > 0 && (
@@ -287,14 +297,7 @@ export function VirtualTable<T>({
         {items.map((item) => {
           const row = rows[item.index]!
           return (
-            <tr
-              key={rowKey(row)}
-              className={Table.classes.tr}
-              data-with-row-border
-              data-hover
-              aria-rowindex={item.index + 2}
-              style={{ height: rowHeight }}
-            >
+            <tr key={rowKey(row)} className={classes.row} aria-rowindex={item.index + 2} style={{ height: rowHeight }}>
               {columns.map((column, index) => (
                 <td key={column.key} className={cellClasses[index]} style={keptLeft(index)}>
                   {column.cell(row)}
@@ -308,8 +311,8 @@ export function VirtualTable<T>({
             <td />
           </tr>
         )}
-      </Table.Tbody>
-    </Table>
+      </tbody>
+    </table>
   )
   // The box takes focus, so a keyboard can scroll it sideways where no row holds a link (a group's rules).
   return phone ? (

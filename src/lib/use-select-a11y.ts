@@ -6,16 +6,20 @@ import { useEffect, useReducer, useState, type KeyboardEvent } from 'react'
  *   that matches what was typed. Mantine let an Enter with no option highlighted through, and the browser submitted
  *   the form; its own highlight of the first match (selectFirstOptionOnChange) runs before a list opened by typing has
  *   mounted its options, so typing into a closed select highlighted nothing.
- * - `aria-expanded` reads true while the list is open. Mantine takes it from the list's id, which it learns once the
- *   list has mounted (the theme mounts a list only while open) without rendering the select again: the first opening
- *   read "collapsed". The select renders once more after its list's effects have run.
+ * - `aria-expanded` reads true while the list is open, and `aria-controls` names it. Mantine takes both from the list's
+ *   id, which it learns once the list has mounted (the theme mounts a list only while open) without rendering the
+ *   select again: the first opening read "collapsed". The select renders once more after its list's effects have run.
  */
 export function useSelectA11y() {
   const [opened, setOpened] = useState(false)
   const [, render] = useReducer((n: number) => n + 1, 0)
-  // A parent's effects run after its children's: the list has told the select its id by now.
+  // A frame after the list opened, its id is the one it keeps: Mantine's useId gives it one id as it mounts and another
+  // in an effect just after, which it tells the select in an effect again; rendered earlier, the select's
+  // aria-controls named the first, and nothing in the page had that id.
   useEffect(() => {
-    if (opened) render()
+    if (!opened) return
+    const frame = requestAnimationFrame(render)
+    return () => cancelAnimationFrame(frame)
   }, [opened])
   return {
     onDropdownOpen: () => setOpened(true),
@@ -24,7 +28,11 @@ export function useSelectA11y() {
       if (event.key !== 'Enter') return
       event.preventDefault()
       const input = event.currentTarget
-      const list = document.getElementById(input.getAttribute('aria-controls') ?? '')
+      // The list the select names; in the frame before it learns the list's final id (above), the one list open in
+      // the page: the theme mounts a list only while it is open.
+      const open = document.querySelectorAll<HTMLElement>('[role="listbox"]')
+      const list =
+        document.getElementById(input.getAttribute('aria-controls') ?? '') ?? (open.length === 1 ? open[0] : null)
       // Mantine clicks a highlighted option itself, just after this handler.
       if (!list || input.readOnly || list.querySelector('[data-combobox-selected]')) return
       list.querySelector<HTMLElement>('[data-combobox-option]:not([data-combobox-disabled])')?.click()

@@ -69,93 +69,15 @@ export function listOf<S extends z.core.$ZodType>(item: S) {
 }
 
 /**
- * Whether zod would read `value` through a schema and give back an equal copy of it: valid, with no default to fill
- * in, no transform and no unknown key to strip. Built once from the schema's definition, as plain closures; undefined
- * where the schema uses anything this does not know (a transform, a check, a strict object), which zod then reads
- * alone. It stands in for zod's own compiled fast path, which the page's Content-Security-Policy (no eval) turns off.
- */
-type Unchanged = (value: unknown) => boolean
-
-interface Def {
-  type: string
-  checks?: unknown[]
-  coerce?: boolean
-  format?: string
-  innerType?: z.core.$ZodType
-  element?: z.core.$ZodType
-  shape?: Record<string, z.core.$ZodType>
-  catchall?: z.core.$ZodType
-}
-
-function unchangedBy(schema: z.core.$ZodType): Unchanged | undefined {
-  const def = schema._zod.def as Def
-  if (def.checks?.length || def.coerce) return undefined
-  // A schema built on use (lazySchema) reads as the one it builds.
-  if (def.type === 'lazy') return unchangedBy((schema as z.core.$ZodLazy)._zod.innerType)
-  const inner = def.innerType && unchangedBy(def.innerType)
-  switch (def.type) {
-    case 'string':
-      return (value) => typeof value === 'string'
-    case 'boolean':
-      return (value) => typeof value === 'boolean'
-    case 'number':
-      if (def.format === 'safeint') return (value) => Number.isSafeInteger(value)
-      return def.format ? undefined : (value) => typeof value === 'number' && Number.isFinite(value)
-    case 'unknown':
-      return () => true
-    case 'optional':
-      return inner && ((value) => value === undefined || inner(value))
-    case 'nullable':
-      return inner && ((value) => value === null || inner(value))
-    // A missing value gets the default: a copy that differs, which zod makes.
-    case 'default':
-      return inner && ((value) => value !== undefined && inner(value))
-    case 'array': {
-      const element = unchangedBy(def.element!)
-      return element && ((value) => Array.isArray(value) && value.every(element))
-    }
-    case 'object': {
-      // Loose objects only (their unknown keys are kept as they are); a strict or stripping one changes its input.
-      if (def.catchall?._zod.def.type !== 'unknown') return undefined
-      const keys = Object.keys(def.shape!)
-      const fields = keys.map((key) => unchangedBy(def.shape![key]!))
-      if (!fields.every(Boolean)) return undefined
-      return (value) => {
-        if (typeof value !== 'object' || value === null || Array.isArray(value)) return false
-        // zod never copies a "__proto__" key; JSON.parse makes it an own property.
-        if (Object.hasOwn(value, '__proto__')) return false
-        const record = value as Record<string, unknown>
-        return keys.every((key, i) => fields[i]!(record[key]))
-      }
-    }
-  }
-  return undefined
-}
-
-/**
- * The reader of a list answer: what `listOf(item)` reads, with the rows that zod would give back unchanged taken as
- * they came, and only the others read by zod. zod's interpreted path builds a copy of every object and field it reads:
- * for 10,006 networks that was 100 to 400 ms of the list's open, and its garbage, against 3 to 8 ms checked here
- * (Node, the same V8). A list zod rejects is rejected by zod, with its own message and path.
+ * The reader of a list answer: `listOf(item)`, built the first time an answer is read through it (as `lazySchema`
+ * says why).
  */
 export function listReader<S extends z.core.$ZodType>(item: S): AnswerReader<z.output<S>[]> {
   let whole: ReturnType<typeof listOf<S>> | undefined
-  let unchanged: Unchanged | false | undefined
   return {
     safeParse(value) {
       whole ??= listOf(item)
-      unchanged ??= unchangedBy(item) ?? false
-      if (!unchanged || !Array.isArray(value)) return whole.safeParse(value)
-      let rows = value as z.output<S>[]
-      for (let i = 0; i < value.length; i++) {
-        if (unchanged(value[i])) continue
-        const row = z.safeParse(item, value[i])
-        // The error zod gives for the whole list: the row's index in its path, as it always was.
-        if (!row.success) return whole.safeParse(value)
-        if (rows === value) rows = [...rows]
-        rows[i] = row.data
-      }
-      return { success: true, data: rows }
+      return whole.safeParse(value)
     },
   }
 }

@@ -6,7 +6,7 @@ import { SERVICE_NAMES, SERVICE_SETTINGS } from '../../api/services'
 import { NotFoundPage } from './NotFoundPage'
 
 // The 403 page reads the caller's roles (the ACL's endpoint and its zod schemas): imported here, where the router is, it
-// pulled them into the entry (+22 KB gzip in the bundle bench). A refusal is rare and comes after a request anyway.
+// pulled them into the entry (bench/bundle.bench.ts). A refusal is rare and comes after a request anyway.
 const ForbiddenPage = lazy(() => import('./ForbiddenPage').then((module) => ({ default: module.ForbiddenPage })))
 
 /**

@@ -1,5 +1,4 @@
-import { AppShell, Burger, Group, Loader, Center, Title, Anchor } from '@mantine/core'
-import { useDisclosure } from '@mantine/hooks'
+import { Burger, Loader } from '@mantine/core'
 import { lazy, Suspense, useState } from 'react'
 import { Link, Outlet, useNavigation } from 'react-router'
 import { paths } from '../../lib/paths'
@@ -20,8 +19,13 @@ import classes from './AppLayout.module.css'
 const ScopeSwitcher = lazy(() => import('./ScopeSwitcher').then((m) => ({ default: m.ScopeSwitcher })))
 const PALETTE_PAGES = NAV_SECTIONS.flatMap((section) => section.items)
 
+/**
+ * The console's frame: a header, the navigation beside the page from sm up (a drawer under the burger below it), and
+ * the page. Plain elements laid out by AppLayout.module.css: the layout is fixed, so it needs none of what Mantine's
+ * AppShell computes at run time (its sections' sizes per breakpoint, resizing, an aside and a footer).
+ */
 export function AppLayout() {
-  const [opened, { toggle, close }] = useDisclosure()
+  const [opened, setOpened] = useState(false)
   const navigation = useNavigation()
   // The scope pickers show from md up: below it, three selects, their popovers and their queries are not rendered.
   const scopeShown = useFromBreakpoint('md')
@@ -30,63 +34,55 @@ export function AppLayout() {
   const [drawerOpenedOnce, setDrawerOpenedOnce] = useState(false)
   if (opened && !drawerOpenedOnce) setDrawerOpenedOnce(true)
   return (
-    <AppShell
-      header={{ height: 60 }}
-      navbar={{ width: 248, breakpoint: 'sm', collapsed: { mobile: !opened } }}
-      padding="lg"
-    >
+    <div className={classes.shell}>
       <SkipLink />
-      <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
-            {/* Named by its own words: below xs only the mark shows, and the mark is an image with no name. */}
-            <Anchor
-              component={Link}
-              to={paths.home()}
-              underline="never"
-              c="inherit"
-              className={classes.brand}
-              aria-label="Cloud Console"
-            >
-              <Group gap={8} wrap="nowrap">
-                <Logo />
-                <Title order={2} size="h4" visibleFrom="xs" style={{ whiteSpace: 'nowrap' }}>
-                  Cloud Console
-                </Title>
-              </Group>
-            </Anchor>
-          </Group>
-          <Group gap="sm" wrap="nowrap">
-            <PaletteLauncher pages={PALETTE_PAGES} />
-            {scopeShown && (
-              <Suspense fallback={null}>
-                <ScopeSwitcher />
-              </Suspense>
-            )}
-            <ColorSchemeMenu />
-            <UserMenu />
-          </Group>
-        </Group>
+      <header className={classes.header}>
+        <div className={classes.headerStart}>
+          <Burger
+            hiddenFrom="sm"
+            opened={opened}
+            onClick={() => setOpened(!opened)}
+            size="sm"
+            aria-label="Toggle navigation"
+            aria-expanded={opened}
+          />
+          {/* Named by its own words: below xs only the mark shows, and the mark is an image with no name. */}
+          <Link to={paths.home()} className={classes.brand} aria-label="Cloud Console">
+            <Logo />
+            <h2 className={classes.brandName}>Cloud Console</h2>
+          </Link>
+        </div>
+        <div className={classes.headerEnd}>
+          <PaletteLauncher pages={PALETTE_PAGES} />
+          {scopeShown && (
+            <Suspense fallback={null}>
+              <ScopeSwitcher />
+            </Suspense>
+          )}
+          <ColorSchemeMenu />
+          <UserMenu />
+        </div>
         {navigation.state === 'loading' && (
           <div className={classes.progress} role="progressbar" aria-label="Loading page" />
         )}
-      </AppShell.Header>
-      <AppShell.Navbar>{(navbarBeside || drawerOpenedOnce) && <Navigation onNavigate={close} />}</AppShell.Navbar>
-      <AppShell.Main id={MAIN_ID} className={classes.main}>
+      </header>
+      <div className={classes.navbar} data-opened={opened || undefined}>
+        {(navbarBeside || drawerOpenedOnce) && <Navigation onNavigate={() => setOpened(false)} />}
+      </div>
+      <main id={MAIN_ID} className={classes.main}>
         <RouteAnnouncer />
         <StillWaiting />
         <Breadcrumbs />
         <Suspense
           fallback={
-            <Center py="xl">
+            <div className={classes.pending}>
               <Loader aria-label="Loading" />
-            </Center>
+            </div>
           }
         >
           <Outlet />
         </Suspense>
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </div>
   )
 }

@@ -11,8 +11,8 @@ import { slowServices } from '../../api/waiting'
  */
 export function StillWaiting() {
   // Not useSyncExternalStore: a change to such a store renders at once, in the task that made it. The notice goes
-  // when the slow answer comes, in the task that also hands the page that answer: in a playground run on a busy
-  // machine, that synchronous render and its commit were 16 ms of the run's longest task (CPU profile).
+  // when the slow answer comes, in the task that also hands the page that answer, which a synchronous render and
+  // commit would lengthen (a playground run's longest task, in a CPU profile).
   const [services, setServices] = useState(slowServices.get)
   useEffect(() => {
     const follow = () => startTransition(() => setServices(slowServices.get()))

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Table, Text } from '@mantine/core'
+import { Anchor, Badge, Group, Text } from '@mantine/core'
 import { useQueries, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import type { Flavor } from '../../../api/schemas/regional'
@@ -7,6 +7,7 @@ import { paths } from '../../../lib/paths'
 import { flavorBreakdown } from '../overview-data'
 import { overviewQueries, overviewServices } from '../overview-queries'
 import { Panel } from './Panel'
+import classes from './FlavorPanel.module.css'
 
 /** Rows shown; the rest are summed into one line so the panel keeps its height. */
 const SHOWN = 6
@@ -59,18 +60,20 @@ export function FlavorPanel({ organizationID, enabled }: { organizationID: strin
           </Text>
         ) : (
           <>
-            <Table verticalSpacing={4} aria-label="Instances by flavor">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Flavor</Table.Th>
-                  <Table.Th ta="right">Instances</Table.Th>
-                  <Table.Th ta="right">GPUs</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
+            {/* A plain table in Mantine's table look (FlavorPanel.module.css): Mantine's Table imports its scroll
+                container, and with it ScrollArea and floating-ui, which the overview's first screen has no use for. */}
+            <table className={classes.table} aria-label="Instances by flavor">
+              <thead>
+                <tr>
+                  <th>Flavor</th>
+                  <th className={classes.number}>Instances</th>
+                  <th className={classes.number}>GPUs</th>
+                </tr>
+              </thead>
+              <tbody>
                 {rows.slice(0, SHOWN).map((row) => (
-                  <Table.Tr key={row.flavorId}>
-                    <Table.Td>
+                  <tr key={row.flavorId}>
+                    <td>
                       <Anchor
                         component={Link}
                         to={paths.instances.list({ project: 'all', region: 'all', q: row.name })}
@@ -84,31 +87,31 @@ export function FlavorPanel({ organizationID, enabled }: { organizationID: strin
                           {row.gpuModel}
                         </Text>
                       )}
-                    </Table.Td>
-                    <Table.Td ta="right">{row.instances}</Table.Td>
-                    <Table.Td ta="right">{row.gpus || '—'}</Table.Td>
-                  </Table.Tr>
+                    </td>
+                    <td className={classes.number}>{row.instances}</td>
+                    <td className={classes.number}>{row.gpus || '—'}</td>
+                  </tr>
                 ))}
                 {rest.length > 0 && (
-                  <Table.Tr>
-                    <Table.Td>
+                  <tr>
+                    <td>
                       <Text size="sm" c="dimmed">
                         {rest.length} other flavor{rest.length === 1 ? '' : 's'}
                       </Text>
-                    </Table.Td>
-                    <Table.Td ta="right">{rest.reduce((sum, row) => sum + row.instances, 0)}</Table.Td>
-                    <Table.Td ta="right">{rest.reduce((sum, row) => sum + row.gpus, 0) || '—'}</Table.Td>
-                  </Table.Tr>
+                    </td>
+                    <td className={classes.number}>{rest.reduce((sum, row) => sum + row.instances, 0)}</td>
+                    <td className={classes.number}>{rest.reduce((sum, row) => sum + row.gpus, 0) || '—'}</td>
+                  </tr>
                 )}
-              </Table.Tbody>
-              <Table.Tfoot>
-                <Table.Tr>
-                  <Table.Th>Total</Table.Th>
-                  <Table.Th ta="right">{totalInstances}</Table.Th>
-                  <Table.Th ta="right">{totalGpus}</Table.Th>
-                </Table.Tr>
-              </Table.Tfoot>
-            </Table>
+              </tbody>
+              <tfoot>
+                <tr>
+                  <th>Total</th>
+                  <th className={classes.number}>{totalInstances}</th>
+                  <th className={classes.number}>{totalGpus}</th>
+                </tr>
+              </tfoot>
+            </table>
             {gpusByModel.length > 0 && (
               <Group gap="xs" mt="sm">
                 {gpusByModel.map(({ model, gpus }) => (
