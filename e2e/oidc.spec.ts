@@ -24,13 +24,22 @@ async function refreshes(page: Page): Promise<number> {
   return ((await answer.json()) as { refreshes: number }).refreshes
 }
 
-/** The provider page's width and background on a phone in a colour scheme, and its serious axe violations. */
+/**
+ * The provider page's width, background and text font on a phone in a colour scheme, and its serious axe violations.
+ * The font is the console's Inter, loaded, not the system's.
+ */
 async function providerPageOnPhone(page: Page, colorScheme: 'light' | 'dark') {
   await page.emulateMedia({ colorScheme })
   const serious = (await axeViolations(page, ALL_RULES)).filter((v) => ['serious', 'critical'].includes(v.impact ?? ''))
   return {
     width: await page.evaluate(() => document.documentElement.scrollWidth),
     background: await page.evaluate(() => getComputedStyle(document.body).backgroundColor),
+    font: await page.evaluate(async () => {
+      await document.fonts.ready
+      return [...document.fonts]
+        .filter((face) => face.family.replaceAll('"', '') === 'Inter Variable')
+        .map((f) => f.status)
+    }),
     violations: serious.map((v) => v.id),
   }
 }
@@ -47,12 +56,14 @@ test('signs in through the provider page as each demo person', async ({ browser 
       await page.setViewportSize({ width: 390, height: 844 })
       expect(await providerPageOnPhone(page, 'light')).toEqual({
         width: 390,
-        background: 'rgb(244, 243, 248)',
+        background: 'rgb(246, 246, 250)',
+        font: ['loaded'],
         violations: [],
       })
       expect(await providerPageOnPhone(page, 'dark')).toEqual({
         width: 390,
-        background: 'rgb(31, 31, 31)',
+        background: 'rgb(18, 19, 30)',
+        font: ['loaded'],
         violations: [],
       })
       // Back to the desktop, where the console's navigation is in view.

@@ -1,34 +1,18 @@
-import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core'
+import { createTheme, type CSSVariablesResolver } from '@mantine/core'
+import { amber, fontFamily, fontFamilyMonospace, ink, iris, mist } from '../lib/design-tokens'
 import classes from './theme.module.css'
 
-/**
- * The console's accent, an iris violet: the mark, primary buttons, links, the active navigation and focus rings. The
- * demo provider's sign-in page (server/local-cloud/services/identity/oidc/pages.ts) repeats shades 3 and 7.
- */
-const iris: MantineColorsTuple = [
-  '#f3f0ff',
-  '#e4dcff',
-  '#c8b8ff',
-  '#a991ff',
-  '#8f6ffd',
-  '#7e58fb',
-  '#744cfa',
-  '#6340de',
-  '#5837c7',
-  '#4a2db0',
-]
-
 export const theme = createTheme({
-  colors: { iris },
+  // The dark scheme is the console's own ink (design-tokens.ts), not Mantine's neutral grey.
+  colors: { iris: [...iris], amber: [...amber], dark: [...ink] },
   primaryColor: 'iris',
   // The filled shade of every colour, not only the accent's: white text on blue 8 clears WCAG AA (4.9:1), blue 7 does
   // not (4.2:1, a request preview's POST badge). White on iris 8 is 7.5:1.
   primaryShade: { light: 8, dark: 8 },
   defaultRadius: 'md',
   // Bundled (src/app/fonts.css); the system stack shows while they load and wherever they cannot.
-  fontFamily: '"Inter Variable", Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
-  fontFamilyMonospace:
-    '"JetBrains Mono Variable", ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
+  fontFamily,
+  fontFamilyMonospace,
   headings: { fontWeight: '650' },
   cursorType: 'pointer',
   // A user who asked the system for less motion gets menus, dialogs and popovers that appear without moving
@@ -44,6 +28,10 @@ export const theme = createTheme({
     // Mantine's toast close button is an icon without a name; screen readers would announce just "button".
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss notification' } } },
     Input: { classNames: { input: classes.input } },
+    // Tables are dense and legible: small uppercase headings in the muted colour, rows that tint under the pointer.
+    Table: { defaultProps: { highlightOnHover: true }, classNames: { th: classes.th, table: classes.table } },
+    Paper: { classNames: { root: classes.surface } },
+    Card: { classNames: { root: classes.surface } },
     // A dialog's header is a <header>, which outside an article or section is a banner landmark: the open palette or
     // a confirmation would add a second banner to the page's own.
     Modal: { defaultProps: { attributes: { header: { role: 'none' } } } },
@@ -55,6 +43,7 @@ export const theme = createTheme({
 // is 4.3:1), and in dark mode shade 2; both clear 4.5:1 for every colour the console uses.
 const LIGHT_VARIANT_COLORS = [
   'iris',
+  'amber',
   'blue',
   'green',
   'orange',
@@ -74,18 +63,27 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-default-border': mist.line,
+    '--cc-surface': mist.page,
+    '--cc-surface-border': mist.line,
+    '--cc-row-hover': mist.sunken,
     // Field error text and an invalid input's placeholder: Mantine's red 6 is 3.9:1 on white, red 8 just 4.5:1.
     '--mantine-color-error': 'var(--mantine-color-red-9)',
-    // Yellow's darkest shade is the lightest of them all: darkened 25% it is 4.47:1 on its tint, so it gets 40%.
+    // Yellow's and amber's darkest shades are the lightest of them all: darkened 25% yellow's is 4.47:1 on its tint, so
+    // both get 40%.
     ...Object.fromEntries(
       LIGHT_VARIANT_COLORS.map((c) => [
         `--mantine-color-${c}-light-color`,
-        `color-mix(in srgb, var(--mantine-color-${c}-9), black ${c === 'yellow' ? 40 : 25}%)`,
+        `color-mix(in srgb, var(--mantine-color-${c}-9), black ${c === 'yellow' || c === 'amber' ? 40 : 25}%)`,
       ]),
     ),
   },
   dark: {
     '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+    // A raised surface (a card, a panel) is a step lighter than the page, with a line just darker than the fields'.
+    '--cc-surface': `color-mix(in srgb, ${ink[7]}, ${ink[6]} 55%)`,
+    '--cc-surface-border': `color-mix(in srgb, ${ink[5]}, ${ink[4]} 40%)`,
+    '--cc-row-hover': `color-mix(in srgb, ${ink[7]}, ${ink[5]} 45%)`,
     // Links: Mantine's dark anchor, shade 4, is 4.3:1 on the dark body; shade 2 is 8.7:1 there and 6.3:1 on a
     // hovered table row.
     '--mantine-color-anchor': 'var(--mantine-color-iris-2)',

@@ -2,6 +2,9 @@ import { Fragment } from 'react'
 import { Badge, Code, CopyButton, Button, Group, Paper, ScrollArea, Stack, Tabs, Text } from '@mantine/core'
 import type { RequestDescription } from '../api/describeRequest'
 
+/** A read is neutral, a write the accent, a change amber and a delete red: what the request does, at a glance. */
+const METHOD_COLORS: Record<string, string> = { GET: 'gray', POST: 'iris', PUT: 'amber', PATCH: 'amber', DELETE: 'red' }
+
 /** The exact request a form will send to the platform: method, upstream URL, JSON body, and a curl to copy. */
 export function RequestPreview({
   request,
@@ -24,7 +27,7 @@ export function RequestPreview({
           <>
             <Group gap="xs" wrap="nowrap" align="flex-start">
               <Badge
-                color={request.method === 'GET' ? 'gray' : request.method === 'DELETE' ? 'red' : 'blue'}
+                color={METHOD_COLORS[request.method] ?? 'iris'}
                 variant="filled"
                 radius="sm"
                 style={{ flexShrink: 0 }}

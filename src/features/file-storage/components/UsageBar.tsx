@@ -21,7 +21,7 @@ export function UsageBar({ usage, label, compact = false }: UsageBarProps) {
     )
   }
   const percent = Math.round(share * 1000) / 10
-  const color = share >= 0.95 ? 'red' : share >= 0.8 ? 'orange' : 'blue'
+  const color = share >= 0.95 ? 'red' : share >= 0.8 ? 'amber.7' : 'iris'
   const text = `${formatBytes(usage.usedBytes)} of ${formatBytes(usage.capacityBytes)}`
   return (
     <Stack gap={compact ? 2 : 6} miw={0}>

@@ -4,11 +4,11 @@ import { formatNumber } from '../../../lib/format'
 import { overviewQueries, overviewServices } from '../overview-queries'
 import { Panel } from './Panel'
 
-/** Green below 70 %, orange to 90 %, red above: the point is to see what runs out first. */
+/** The accent below 70 %, amber to 90 %, red above: the point is to see what runs out first. */
 function usageColor(share: number): string {
   if (share >= 0.9) return 'red'
-  if (share >= 0.7) return 'orange'
-  return 'blue'
+  if (share >= 0.7) return 'amber.7'
+  return 'iris'
 }
 
 /** The organization's quotas as the platform reports them: used of the limit, per kind of resource. */

@@ -1,15 +1,25 @@
+import { fontFamily, iris, schemes, type SchemeTokens } from '../../../../../src/lib/design-tokens.ts'
 import { DEMO_PEOPLE } from '../../../demo/people.ts'
 
 // The console's Content-Security-Policy allows no inline script, so these pages are plain forms with an external
 // stylesheet; they work with JavaScript off.
 
-export const SIGN_IN_CSS = `
-:root { color-scheme: light dark; --bg: #f4f3f8; --surface: #fff; --text: #1f1d2b; --muted: #55526a;
-  --border: #dcd8e8; --accent: #6340de; --accent-tint: #f3f0ff; --accent-text: #4a2db0; --error: #b01e1e;
-  font-family: "Inter Variable", Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
+/** Where the sign-in stylesheet finds the text font (provider.ts serves the package's file there). */
+export const SIGN_IN_FONT = '/inter.woff2'
+
+const schemeVariables = (t: SchemeTokens) =>
+  `--bg: ${t.page}; --surface: ${t.surface}; --text: ${t.text}; --muted: ${t.muted}; --border: ${t.line};
+  --accent: ${t.accent}; --accent-tint: ${t.accentTint}; --accent-text: ${t.accentText}; --error: ${t.error};`
+
+/** The console's tokens and type (src/lib/design-tokens.ts), so this page reads as the same product. */
+export function signInCss(fontHref: string): string {
+  return `
+@font-face { font-family: "Inter Variable"; font-style: normal; font-display: swap; font-weight: 100 900;
+  src: url("${fontHref}") format("woff2-variations"); }
+:root { color-scheme: light dark; ${schemeVariables(schemes.light)}
+  font-family: ${fontFamily}; font-size: 15px; }
 @media (prefers-color-scheme: dark) {
-  :root { --bg: #1f1f1f; --surface: #2a2a2e; --text: #ececf1; --muted: #b4b2c2; --border: #45434f;
-    --accent: #a991ff; --accent-tint: #332a5c; --accent-text: #e4dcff; --error: #ff8787; }
+  :root { ${schemeVariables(schemes.dark)} }
 }
 body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: var(--bg); color: var(--text);
   line-height: 1.5; }
@@ -36,6 +46,7 @@ button:focus-visible { outline: 2px solid var(--accent); outline-offset: 2px; }
   button { padding: 0.625rem 0.75rem; }
 }
 `
+}
 
 function escape(text: string): string {
   return text.replace(
@@ -45,9 +56,9 @@ function escape(text: string): string {
 }
 
 // The console's mark (src/app/shell/Logo.tsx), so the page reads as the same product in both schemes.
-const MARK = `<svg class="mark" viewBox="0 0 32 32" aria-hidden="true"><rect width="32" height="32" rx="8" fill="#6340de"/>\
+const MARK = `<svg class="mark" viewBox="0 0 32 32" aria-hidden="true"><rect width="32" height="32" rx="8" fill="${iris[7]}"/>\
 <path d="M9 19.5a4.5 4.5 0 0 1 .9-8.9 6 6 0 0 1 11.5 1.6A3.7 3.7 0 0 1 22.8 19.5Z" fill="#fff"/>\
-<path d="M10 23.5h12" stroke="#c8b8ff" stroke-width="2" stroke-linecap="round"/></svg>`
+<path d="M10 23.5h12" stroke="${iris[2]}" stroke-width="2" stroke-linecap="round"/></svg>`
 
 function page(title: string, cssHref: string, body: string): string {
   return `<!doctype html>

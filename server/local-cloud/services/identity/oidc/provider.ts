@@ -1,9 +1,11 @@
+import { readFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Configuration, KoaContextWithOIDC } from 'oidc-provider'
 import { demoPerson } from '../../../demo/people.ts'
 import type { Principal } from '../../../platform/auth.ts'
 import { loadSecrets, withSigningKey, type ProviderSecrets } from './keys.ts'
-import { SIGN_IN_CSS, errorPage, signInPage } from './pages.ts'
+import { SIGN_IN_FONT, errorPage, signInCss, signInPage } from './pages.ts'
 import { OidcState, adapterFor } from './state.ts'
 
 /** Where the identity service is mounted in the local cloud; the provider's paths are the platform's, under it. */
@@ -58,7 +60,9 @@ export async function createOidcProvider(options: OidcProviderOptions): Promise<
   const providerNow = () => (built ??= buildProvider(options, state, secrets, clientSecret, cssHref, () => refreshes++))
 
   async function interaction(req: IncomingMessage, res: ServerResponse, rest: string): Promise<void> {
-    if (rest === '/signin.css') return send(res, 200, 'text/css; charset=utf-8', SIGN_IN_CSS)
+    if (rest === '/signin.css')
+      return send(res, 200, 'text/css; charset=utf-8', signInCss(`${IDENTITY_MOUNT}${INTERACTION}${SIGN_IN_FONT}`))
+    if (rest === SIGN_IN_FONT) return sendFont(res)
     const { provider } = await providerNow()
     try {
       const details = await provider.interactionDetails(req, res)
@@ -264,6 +268,21 @@ async function buildProvider(
 function send(res: ServerResponse, status: number, type: string, body: string): void {
   res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' })
   res.end(body)
+}
+
+// The console's text font as its package ships it (the console's own build cuts it; this page is rarely seen).
+let font: Promise<Buffer> | undefined
+async function sendFont(res: ServerResponse): Promise<void> {
+  try {
+    const bytes = await (font ??= readFile(
+      createRequire(import.meta.url).resolve('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'),
+    ))
+    res.writeHead(200, { 'content-type': 'font/woff2', 'cache-control': 'public, max-age=86400' })
+    res.end(bytes)
+  } catch {
+    font = undefined
+    send(res, 404, 'text/plain; charset=utf-8', 'No font is installed.')
+  }
 }
 
 const MAX_FORM_BYTES = 16 * 1024
