@@ -1,5 +1,6 @@
 import { createTheme, type CSSVariablesResolver } from '@mantine/core'
 import { amber, fontFamily, fontFamilyMonospace, ink, iris, mist } from '../lib/design-tokens'
+import tableLook from '../components/table-look.module.css'
 import classes from './theme.module.css'
 
 export const theme = createTheme({
@@ -29,7 +30,7 @@ export const theme = createTheme({
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss notification' } } },
     Input: { classNames: { input: classes.input } },
     // Tables are dense and legible: small uppercase headings in the muted colour, rows that tint under the pointer.
-    Table: { defaultProps: { highlightOnHover: true }, classNames: { th: classes.th, table: classes.table } },
+    Table: { defaultProps: { highlightOnHover: true }, classNames: { table: tableLook.look } },
     Paper: { classNames: { root: classes.surface } },
     Card: { classNames: { root: classes.surface } },
     // A dialog's header is a <header>, which outside an article or section is a banner landmark: the open palette or

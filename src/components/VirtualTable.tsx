@@ -12,6 +12,7 @@ import {
 import type { SortState } from '../lib/sort'
 import { rowsIn, useTableDensity } from '../lib/table-density'
 import { useFromBreakpoint } from '../lib/use-breakpoint'
+import tableLook from './table-look.module.css'
 import classes from './VirtualTable.module.css'
 
 export interface Column<T> {
@@ -230,7 +231,7 @@ export function VirtualTable<T>({
     <table
       aria-label={label}
       aria-rowcount={rows.length + 1}
-      className={classes.table}
+      className={`${classes.table} ${tableLook.look}`}
       style={
         {
           '--table-vertical-spacing':

@@ -7,6 +7,7 @@ import { paths } from '../../../lib/paths'
 import { flavorBreakdown } from '../overview-data'
 import { overviewQueries, overviewServices } from '../overview-queries'
 import { Panel } from './Panel'
+import tableLook from '../../../components/table-look.module.css'
 import classes from './FlavorPanel.module.css'
 
 /** Rows shown; the rest are summed into one line so the panel keeps its height. */
@@ -62,7 +63,7 @@ export function FlavorPanel({ organizationID, enabled }: { organizationID: strin
           <>
             {/* A plain table in Mantine's table look (FlavorPanel.module.css): Mantine's Table imports its scroll
                 container, and with it ScrollArea and floating-ui, which the overview's first screen has no use for. */}
-            <table className={classes.table} aria-label="Instances by flavor">
+            <table className={`${classes.table} ${tableLook.look}`} aria-label="Instances by flavor">
               <thead>
                 <tr>
                   <th>Flavor</th>
