@@ -68,6 +68,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--cc-surface': mist.page,
     '--cc-surface-border': mist.line,
     '--cc-row-hover': mist.sunken,
+    '--cc-chrome': mist.chrome,
     // Field error text and an invalid input's placeholder: Mantine's red 6 is 3.9:1 on white, red 8 just 4.5:1.
     '--mantine-color-error': 'var(--mantine-color-red-9)',
     // Yellow's and amber's darkest shades are the lightest of them all: darkened 25% yellow's is 4.47:1 on its tint, so
@@ -85,6 +86,8 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--cc-surface': `color-mix(in srgb, ${ink[7]}, ${ink[6]} 55%)`,
     '--cc-surface-border': `color-mix(in srgb, ${ink[5]}, ${ink[4]} 40%)`,
     '--cc-row-hover': `color-mix(in srgb, ${ink[7]}, ${ink[5]} 45%)`,
+    // The header and the navigation sit a step below the page.
+    '--cc-chrome': ink[8],
     // Links: Mantine's dark anchor, shade 4, is 4.3:1 on the dark body; shade 2 is 8.7:1 there and 6.3:1 on a
     // hovered table row.
     '--mantine-color-anchor': 'var(--mantine-color-iris-2)',

@@ -57,6 +57,7 @@ export const ink = [
 export const mist = {
   page: '#ffffff',
   sunken: '#f6f6fa',
+  chrome: '#fbfbfd',
   line: '#e3e2ec',
 } as const
 
