@@ -14,7 +14,7 @@ export function TagList({ tags, fit = false }: { tags: { name: string; value: st
       </Text>
     )
   const chip = (text: string) => (
-    <Badge variant="outline" color="gray" radius="sm" tt="none" fw={500} title={text}>
+    <Badge variant="outline" color="gray" radius="sm" tt="none" fw={500}>
       {text}
     </Badge>
   )

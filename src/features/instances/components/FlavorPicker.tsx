@@ -14,6 +14,7 @@ import type { Flavor } from '../../../api/schemas/regional'
 import type { SortState } from '../../../lib/sort'
 import { BareMetalBadge } from '../../../components/BareMetalBadge'
 import { flavorRows, type FlavorKind } from '../catalog-fit'
+import { formatNumber } from '../../../lib/format'
 
 interface FlavorPickerProps {
   flavors: Flavor[]
@@ -186,9 +187,9 @@ export function FlavorPicker({ flavors, value, onChange, error, focusRef, loadin
                   </Table.Td>
                   <Table.Td ta="right">{flavor.spec.cpus}</Table.Td>
                   <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                    {flavor.spec.memory.toLocaleString('en')} GiB
+                    {formatNumber(flavor.spec.memory)} GiB
                     <Text size="xs" c="dimmed">
-                      {flavor.spec.disk.toLocaleString('en')} GB disk
+                      {formatNumber(flavor.spec.disk)} GB disk
                     </Text>
                   </Table.Td>
                   <Table.Td>
@@ -198,7 +199,7 @@ export function FlavorPicker({ flavors, value, onChange, error, focusRef, loadin
                           {gpu.physicalCount} × {gpu.model} {gpu.memory} GiB
                         </Text>
                         <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                          {gpu.vendor} · {(gpu.memory * gpu.physicalCount).toLocaleString('en')} GiB total
+                          {gpu.vendor} · {formatNumber(gpu.memory * gpu.physicalCount)} GiB total
                         </Text>
                       </>
                     ) : (

@@ -3,6 +3,7 @@ import { memo } from 'react'
 import type { ModelEndpoint } from '../../../api/schemas/aiproxy'
 import { NumberText } from '../../../components/form/NumberText'
 import { dimensionsProblem, type Draft } from '../inputs'
+import { formatNumber } from '../../../lib/format'
 
 interface RunOptionsProps {
   models: ModelEndpoint[]
@@ -48,7 +49,7 @@ export const RunOptions = memo(function RunOptions({
           error={modelError}
           description={
             entry
-              ? `${entry.name}${typeof entry.embedding_dimensions === 'number' ? ` · ${entry.embedding_dimensions} dims` : ''} · ${entry.context_length?.toLocaleString('en') ?? '?'} tokens`
+              ? `${entry.name}${typeof entry.embedding_dimensions === 'number' ? ` · ${entry.embedding_dimensions} dims` : ''} · ${entry.context_length === undefined ? '?' : formatNumber(entry.context_length)} tokens`
               : draft.model
                 ? 'Not in the catalog; it is sent as typed.'
                 : 'Empty uses the first embedding model.'
