@@ -5,7 +5,8 @@ import { isApiError } from '../../../api/errors'
 import { CopyableId } from '../../../components/CopyableId'
 import { DeleteResourceButton } from '../../../components/DeleteResourceButton'
 import { DetailPage } from '../../../components/DetailPage'
-import { RelatedLinks } from '../../../components/detail/RelatedLinks'
+import { RelatedList } from '../../../components/detail/RelatedList'
+import { stateItems } from '../../../components/detail/state-items'
 import { statusHeading } from '../../../components/detail/status-heading'
 import { RelativeTime } from '../../../components/RelativeTime'
 import { TagList } from '../../../components/TagList'
@@ -15,6 +16,11 @@ import { nameCrumb } from '../../../components/NameCrumb'
 import { q, m } from '../../../api/endpoint'
 import { networkApi } from '../../../api/networks'
 import { nameWithId } from '../../../lib/format'
+import { useNames } from '../../../lib/use-names'
+import { useQuery } from '@tanstack/react-query'
+import { securityGroupApi } from '../../../api/securityGroups'
+import { instanceApi } from '../../../api/instances'
+import { ResourceStatus, StatusBadge } from '../../../components/StatusBadge'
 import { resources } from '../../../lib/resources'
 import { useRegionalItem } from '../../../lib/use-regional-item'
 
@@ -30,6 +36,10 @@ export function Component() {
   const routes = network.spec.routes
   // The platform refuses an update while the network is deleted (400 "network is being deleted"): said before asking.
   const beingDeleted = network.metadata.provisioningStatus === 'deprovisioning'
+  const organizationID = network.metadata.organizationId
+  const organizationName = useNames('organizations', organizationID).get(organizationID)
+  const groups = useQuery(q(securityGroupApi.list, { organizationID: [organizationID], networkID: [networkId] }))
+  const instances = useQuery(q(instanceApi.list, { organizationID: [organizationID], networkID: [networkId] }))
 
   return (
     <DetailPage
@@ -59,9 +69,8 @@ export function Component() {
           value: nameWithId(regionName, network.status.regionId),
         },
         { label: 'Project', value: projectName ?? network.metadata.projectId },
-        { label: 'Organization', value: network.metadata.organizationId },
-        { label: 'Provisioning', value: network.metadata.provisioningStatus },
-        { label: 'Health', value: network.metadata.healthStatus },
+        { label: 'Organization', value: organizationName ?? organizationID },
+        ...stateItems(network.metadata),
         { label: 'Created', value: <RelativeTime value={network.metadata.creationTime} size="sm" span /> },
         { label: 'Created by', value: network.metadata.createdBy ?? '—' },
         { label: 'Tags', value: <TagList tags={network.metadata.tags} /> },
@@ -119,11 +128,38 @@ export function Component() {
         </Paper>
       </Group>
 
-      <RelatedLinks
+      <RelatedList
         title="In this network"
-        links={[
-          { label: 'Security groups', to: paths.securityGroups.list({ network: networkId }) },
-          { label: 'Instances', to: paths.instances.list({ network: networkId }) },
+        groups={[
+          {
+            title: 'Security groups',
+            listTo: paths.securityGroups.list({ network: networkId }),
+            none: 'No security group on this network.',
+            items: groups.data?.map((group) => ({
+              id: group.metadata.id,
+              name: group.metadata.name,
+              to: paths.securityGroups.item(group.metadata.id),
+              state: (
+                <ResourceStatus provisioning={group.metadata.provisioningStatus} health={group.metadata.healthStatus} />
+              ),
+            })),
+          },
+          {
+            title: 'Instances',
+            listTo: paths.instances.list({ network: networkId }),
+            none: 'No instance on this network.',
+            items: instances.data?.map((instance) => ({
+              id: instance.metadata.id,
+              name: instance.metadata.name,
+              to: paths.instances.item(instance.metadata.id),
+              // As the instances list says it: a failed or deleting instance so, else its power state.
+              state: ['error', 'deprovisioning'].includes(instance.metadata.provisioningStatus) ? (
+                <StatusBadge value={instance.metadata.provisioningStatus} label="Provisioning" />
+              ) : (
+                <StatusBadge value={instance.status.powerState} label="Power state" />
+              ),
+            })),
+          },
         ]}
       />
     </DetailPage>

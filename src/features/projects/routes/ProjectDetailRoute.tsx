@@ -21,6 +21,7 @@ import { ProjectCrumb } from '../components/ProjectCrumb'
 import { q, m } from '../../../api/endpoint'
 import { projectApi } from '../../../api/identity'
 import { resources } from '../../../lib/resources'
+import { stateItems } from '../../../components/detail/state-items'
 
 export const { loader } = scopedRoute((queryClient, { params, organizationID }) =>
   queryClient.ensureQueryData(q(projectApi.detail, { organizationID, projectID: params.projectId! })),
@@ -94,8 +95,7 @@ export function Component() {
       }
       details={[
         { label: 'ID', value: <CopyableId value={project.metadata.id} label="project id" /> },
-        { label: 'Provisioning', value: project.metadata.provisioningStatus },
-        { label: 'Health', value: project.metadata.healthStatus },
+        ...stateItems(project.metadata),
         { label: 'Created', value: <RelativeTime value={project.metadata.creationTime} size="sm" span /> },
         { label: 'Last changed', value: <RelativeTime value={project.metadata.modifiedTime} size="sm" span /> },
         { label: 'Tags', value: <TagList tags={project.metadata.tags} /> },
