@@ -26,7 +26,7 @@ export function buildIfNeeded(distDir: string): void {
 }
 
 /** Runs a command with its output (stdout and stderr) written to `log`; returns its exit status. */
-export function runLogged(command: string, args: string[], log: string): number | null {
+function runLogged(command: string, args: string[], log: string): number | null {
   // Loaded only to build: node:child_process (with dgram and the socket list it loads) cost every start a few ms.
   const { spawnSync } = createRequire(import.meta.url)('node:child_process') as typeof import('node:child_process')
   const fd = openSync(log, 'w')
