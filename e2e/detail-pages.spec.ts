@@ -54,3 +54,19 @@ test('a security group names its organization and network, and every rule says w
   for (const exposure of exposures)
     expect(exposure).toMatch(/^(Internet|Internet, web|Private|Listed range|None inbound)$/)
 })
+
+test('a project lists what it holds by name with their state, each kind linking to its filtered list', async ({
+  page,
+}) => {
+  await signInAsDemo(page, '/projects')
+  await page.getByRole('table', { name: 'Projects' }).getByRole('link', { name: 'ml-research', exact: true }).click()
+  const held = page.getByRole('region', { name: 'In this project' })
+  const networks = held.getByRole('list', { name: /^Networks/ })
+  await expect(networks.getByRole('listitem').filter({ hasText: 'training-fabric' })).toHaveText(
+    /^training-fabricProvisioned$/,
+  )
+  await expect(held.getByRole('link', { name: 'Instances', exact: true })).toHaveAttribute(
+    'href',
+    /\/instances\?project=/,
+  )
+})

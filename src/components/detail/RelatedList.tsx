@@ -9,6 +9,9 @@ interface Related {
   state: ReactNode
 }
 
+// Enough to see what is there; the title's link has them all.
+const SHOWN = 8
+
 interface RelatedGroup {
   /** What they are, plural: "Instances". */
   title: string
@@ -62,7 +65,7 @@ function RelatedKind({ group }: { group: RelatedGroup }) {
         </Text>
       ) : (
         <Stack component="ul" aria-labelledby={id} gap={6} m={0} p={0} style={{ listStyle: 'none' }}>
-          {items.map((item) => (
+          {items.slice(0, SHOWN).map((item) => (
             <Group component="li" key={item.id} gap="sm" justify="space-between" wrap="nowrap">
               <Anchor component={Link} to={item.to} size="sm" truncate="end">
                 {item.name}
@@ -71,6 +74,11 @@ function RelatedKind({ group }: { group: RelatedGroup }) {
             </Group>
           ))}
         </Stack>
+      )}
+      {items && items.length > SHOWN && (
+        <Text size="sm" c="dimmed">
+          and {items.length - SHOWN} more in the list
+        </Text>
       )}
     </Stack>
   )

@@ -20,7 +20,8 @@ import { useNames } from '../../../lib/use-names'
 import { useQuery } from '@tanstack/react-query'
 import { securityGroupApi } from '../../../api/securityGroups'
 import { instanceApi } from '../../../api/instances'
-import { ResourceStatus, StatusBadge } from '../../../components/StatusBadge'
+import { ResourceStatus } from '../../../components/StatusBadge'
+import { InstanceState } from '../../../components/InstanceState'
 import { resources } from '../../../lib/resources'
 import { useRegionalItem } from '../../../lib/use-regional-item'
 
@@ -152,12 +153,7 @@ export function Component() {
               id: instance.metadata.id,
               name: instance.metadata.name,
               to: paths.instances.item(instance.metadata.id),
-              // As the instances list says it: a failed or deleting instance so, else its power state.
-              state: ['error', 'deprovisioning'].includes(instance.metadata.provisioningStatus) ? (
-                <StatusBadge value={instance.metadata.provisioningStatus} label="Provisioning" />
-              ) : (
-                <StatusBadge value={instance.status.powerState} label="Power state" />
-              ),
+              state: <InstanceState instance={instance} />,
             })),
           },
         ]}

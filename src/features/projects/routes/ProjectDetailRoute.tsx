@@ -1,5 +1,5 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core'
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useParams, useRevalidator, type Params } from 'react-router'
 import { isApiError } from '../../../api/errors'
 
@@ -9,7 +9,13 @@ import { CopyableId } from '../../../components/CopyableId'
 import { DeleteResourceButton } from '../../../components/DeleteResourceButton'
 import { DetailPage } from '../../../components/DetailPage'
 import { LinkRow } from '../../../components/detail/LinkRow'
-import { RelatedLinks } from '../../../components/detail/RelatedLinks'
+import { RelatedList } from '../../../components/detail/RelatedList'
+import { InstanceState } from '../../../components/InstanceState'
+import { ResourceStatus } from '../../../components/StatusBadge'
+import { networkApi } from '../../../api/networks'
+import { fileStorageApi } from '../../../api/fileStorage'
+import { instanceApi } from '../../../api/instances'
+import { securityGroupApi } from '../../../api/securityGroups'
 import { statusHeading } from '../../../components/detail/status-heading'
 import { GroupNames } from '../../../components/GroupNames'
 import { RelativeTime } from '../../../components/RelativeTime'
@@ -42,6 +48,11 @@ export function Component() {
 
   const inScope = scope.projectId === projectId
   const filter = { project: projectId }
+  const placed = { organizationID: [organizationID], projectID: [projectId] }
+  const networks = useQuery(q(networkApi.list, placed))
+  const storage = useQuery(q(fileStorageApi.list, placed))
+  const instances = useQuery(q(instanceApi.list, placed))
+  const groups = useQuery(q(securityGroupApi.list, placed))
   // What the project holds, as lists filtered to it: the section below links them all, a refused delete the first three.
   const held = [
     { label: 'Networks', to: paths.networks.list(filter) },
@@ -110,7 +121,61 @@ export function Component() {
         </Text>
         <GroupNames ids={project.spec.groupIDs} organizationID={organizationID} links />
       </Paper>
-      <RelatedLinks title="In this project" links={held} />
+      <RelatedList
+        title="In this project"
+        groups={[
+          {
+            title: 'Networks',
+            listTo: paths.networks.list(filter),
+            none: 'No network in this project.',
+            items: networks.data?.map((item) => ({
+              id: item.metadata.id,
+              name: item.metadata.name,
+              to: paths.networks.item(item.metadata.id),
+              state: (
+                <ResourceStatus provisioning={item.metadata.provisioningStatus} health={item.metadata.healthStatus} />
+              ),
+            })),
+          },
+          {
+            title: 'File storage',
+            listTo: paths.fileStorage.list(filter),
+            none: 'No file storage in this project.',
+            items: storage.data?.map((item) => ({
+              id: item.metadata.id,
+              name: item.metadata.name,
+              to: paths.fileStorage.item(item.metadata.id),
+              state: (
+                <ResourceStatus provisioning={item.metadata.provisioningStatus} health={item.metadata.healthStatus} />
+              ),
+            })),
+          },
+          {
+            title: 'Instances',
+            listTo: paths.instances.list(filter),
+            none: 'No instance in this project.',
+            items: instances.data?.map((item) => ({
+              id: item.metadata.id,
+              name: item.metadata.name,
+              to: paths.instances.item(item.metadata.id),
+              state: <InstanceState instance={item} />,
+            })),
+          },
+          {
+            title: 'Security groups',
+            listTo: paths.securityGroups.list(filter),
+            none: 'No security group in this project.',
+            items: groups.data?.map((item) => ({
+              id: item.metadata.id,
+              name: item.metadata.name,
+              to: paths.securityGroups.item(item.metadata.id),
+              state: (
+                <ResourceStatus provisioning={item.metadata.provisioningStatus} health={item.metadata.healthStatus} />
+              ),
+            })),
+          },
+        ]}
+      />
     </DetailPage>
   )
 }
