@@ -32,3 +32,27 @@ test('figures are grouped in English, and a cut tag shows its whole text on hove
   await row.getByRole('link', { name: 'trainer-h100-0', exact: true }).click()
   await expect(page.getByRole('main').getByText('1,920 GiB memory, 30,720 GB disk')).toBeVisible()
 })
+
+test("the heatmap's cut row labels show their whole input on hover and on focus", async ({ page }) => {
+  await signInAsDemo(page, '/playground')
+  await page.getByRole('region', { name: 'Inputs' }).getByRole('button', { name: 'Load example' }).click()
+  await page.getByRole('button', { name: 'Create embeddings' }).click()
+  const rows = page.getByRole('list', { name: 'Rows' }).getByRole('listitem')
+  await expect(rows.first()).toBeVisible()
+  const cut = await rows.evaluateAll((items) =>
+    items.findIndex((item) => (item as HTMLElement).scrollWidth > (item as HTMLElement).clientWidth),
+  )
+  expect(cut, 'a row label too long for its column').toBeGreaterThanOrEqual(0)
+  const label = rows.nth(cut)
+  const whole = (await label.textContent()) ?? ''
+  await label.hover()
+  await expect(page.getByRole('tooltip')).toHaveText(whole)
+  await page.mouse.move(0, 0)
+  await expect(page.getByRole('tooltip')).toHaveCount(0)
+  // Reached from the keyboard (a tooltip opens on keyboard focus, not on a focus the page moves itself).
+  await label.focus()
+  await page.keyboard.press('Shift+Tab')
+  await page.keyboard.press('Tab')
+  await expect(label).toBeFocused()
+  await expect(page.getByRole('tooltip')).toHaveText(whole)
+})

@@ -37,19 +37,24 @@ export function CutText({
   useEffect(() => {
     const element = ref.current
     if (!element || typeof ResizeObserver === 'undefined') return
-    const observer = new ResizeObserver(() => setCut(element.scrollWidth > element.clientWidth))
+    const measure = () => setCut(element.scrollWidth > element.clientWidth)
+    const observer = new ResizeObserver(measure)
     observer.observe(element)
-    return () => observer.disconnect()
+    // The text's width changes without its box's when the web font replaces the fallback: measured again then.
+    let live = true
+    void document.fonts?.ready.then(() => live && measure())
+    return () => {
+      live = false
+      observer.disconnect()
+    }
   }, [text])
-  const line = (
-    <Text ref={ref} truncate="end" tabIndex={cut ? 0 : undefined} className="mantine-focus-auto" {...props}>
-      {children}
-    </Text>
-  )
-  if (!cut) return line
+  // Always inside the tooltip, disabled while whole: unwrapped, the line would mount anew as it is found cut, and the
+  // observer of the old one, now detached and of no size, would find it whole again.
   return (
-    <Tooltip label={text} events={EVENTS} multiline maw={360} style={{ overflowWrap: 'anywhere' }}>
-      {line}
+    <Tooltip label={text} events={EVENTS} multiline maw={360} style={{ overflowWrap: 'anywhere' }} disabled={!cut}>
+      <Text ref={ref} truncate="end" tabIndex={cut ? 0 : undefined} className="mantine-focus-auto" {...props}>
+        {children}
+      </Text>
     </Tooltip>
   )
 }
