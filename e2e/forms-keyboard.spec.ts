@@ -1,22 +1,27 @@
 import { expect, test } from './fixtures'
 import { choose, signInAsDemo, unique } from './helpers'
 
-test('a plain select opens on ArrowDown with an option highlighted, and Enter picks it', async ({ page }) => {
-  await signInAsDemo(page, '/networks/new')
-  const region = page.getByRole('main').getByRole('combobox', { name: 'Region' })
-  await region.focus()
-  await page.keyboard.press('ArrowDown')
-  await expect(region).toHaveAttribute('aria-expanded', 'true')
-  const highlighted = await region.getAttribute('aria-activedescendant')
-  expect(highlighted).toBeTruthy()
-  const option = page.locator(`[id="${highlighted}"]`)
-  await expect(option).toHaveRole('option')
-  const label = (await option.textContent()) ?? ''
-  await page.keyboard.press('Enter')
-  await expect(region).toHaveAttribute('aria-expanded', 'false')
-  await expect(region).toHaveValue(label)
-  await expect(region).not.toHaveAttribute('aria-activedescendant')
-})
+for (const [path, label] of [
+  ['/networks/new', 'Region'],
+  ['/security-groups/new', 'Network'],
+] as const)
+  test(`on ${path}, ${label} opens on ArrowDown with an option highlighted, and Enter picks it`, async ({ page }) => {
+    await signInAsDemo(page, path)
+    const select = page.getByRole('main').getByRole('combobox', { name: label, exact: true })
+    // Once its options have loaded.
+    await expect(select).toHaveAttribute('placeholder', /^Choose a/)
+    await select.focus()
+    await page.keyboard.press('ArrowDown')
+    await expect(select).toHaveAttribute('aria-expanded', 'true')
+    await expect(select).toHaveAttribute('aria-activedescendant', /.+/)
+    const option = page.locator(`[id="${await select.getAttribute('aria-activedescendant')}"]`)
+    await expect(option).toHaveRole('option')
+    const text = (await option.textContent()) ?? ''
+    await page.keyboard.press('Enter')
+    await expect(select).toHaveAttribute('aria-expanded', 'false')
+    await expect(select).toHaveValue(text)
+    await expect(select).not.toHaveAttribute('aria-activedescendant')
+  })
 
 test('a failed submit focuses the first invalid field, marks it and shows its message (the flavor table)', async ({
   page,
