@@ -8,6 +8,7 @@ import { ConsoleMetrics } from './console/metrics.ts'
 import { MemorySessionStore } from './console/session-store-memory.ts'
 import { openSessionStore } from './console/session-store-config.ts'
 import { openTracer } from './console/tracing.ts'
+import { startupBanner } from './startup-banner.ts'
 import {
   createLocalCloud,
   readLocalCloudOptionsFromEnv,
@@ -42,7 +43,7 @@ export async function serve(config: ConsoleConfig, spa: Handler, dev: boolean, s
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : config.port
   app.setLoopbackPort(port)
-  printBanner(config, port, localCloud)
+  console.log(startupBanner(config, port, localCloud).join('\n'))
   const mixed = mixedCredentialWarning(config)
   if (mixed) logger.warn({ embedded: config.embedded }, mixed)
   if (config.sessionStoreUrl && localCloud)
@@ -81,31 +82,6 @@ export async function serve(config: ConsoleConfig, spa: Handler, dev: boolean, s
   process.once('SIGINT', () => void stop('SIGINT'))
   process.once('SIGTERM', () => void stop('SIGTERM'))
   return { server, app, localCloud, port }
-}
-
-function printBanner(config: ConsoleConfig, port: number, localCloud: LocalCloud | undefined) {
-  const lines = [`Cloud Console on ${config.publicUrl} (listening on ${config.host}:${port})`]
-  for (const [service, url] of Object.entries(config.upstreams)) {
-    lines.push(
-      `  ${service.padEnd(9)} ${url}${config.embedded.includes(service as never) ? '  (embedded local cloud)' : ''}`,
-    )
-  }
-  lines.push(
-    config.sessionStoreUrl
-      ? `Sessions in ${new URL(config.sessionStoreUrl).host} (shared by replicas)`
-      : 'Sessions in memory (this process only)',
-  )
-  if (localCloud) {
-    lines.push('Local cloud tokens (use as "Authorization: Bearer <token>"):')
-    lines.push(`  demo admin (${localCloud.demo.organizationId}): ${localCloud.tokens.admin}`)
-    lines.push(`  second org (${localCloud.demo.secondOrganizationId}): ${localCloud.tokens.second}`)
-    lines.push(
-      localCloud.embeddings === 'model'
-        ? 'Local cloud embeddings: Universal Sentence Encoder lite (512 dimensions, mapped to each model’s own), loaded on first use; LOCAL_CLOUD_EMBEDDINGS=lexical for feature hashing'
-        : 'Local cloud embeddings: lexical feature hashing (LOCAL_CLOUD_EMBEDDINGS=lexical), not a neural model',
-    )
-  }
-  console.log(lines.join('\n'))
 }
 
 /** The local cloud's options from the environment, with the console registered at its OpenID provider. */

@@ -1,4 +1,5 @@
 import { Text } from '@mantine/core'
+import { FullTextTip } from './FullText'
 import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react'
 
 interface Chip {
@@ -55,8 +56,10 @@ export function FittedChips({ chips }: { chips: Chip[] }) {
   const signature = chips.map((chip) => chip.key).join('\n')
   const count = chips.length
   // Counted for one set of chips: new chips render whole first, so they can be measured.
-  const [fit, setFit] = useState<{ signature: string; shown: number }>()
+  const [fit, setFit] = useState<{ signature: string; shown: number; firstCut: boolean }>()
   const shown = fit?.signature === signature ? fit.shown : count
+  // The one chip wider than the line, shown cut.
+  const firstCut = fit?.signature === signature && fit.firstCut
 
   useEffect(() => {
     const element = box.current
@@ -66,7 +69,8 @@ export function FittedChips({ chips }: { chips: Chip[] }) {
       widths ??= Array.from(element.children)
         .slice(0, count)
         .map((child) => (child as HTMLElement).offsetWidth)
-      setFit({ signature, shown: chipsThatFit(widths, element.clientWidth) })
+      const shown = chipsThatFit(widths, element.clientWidth)
+      setFit({ signature, shown, firstCut: shown === 1 && widths[0]! > element.clientWidth })
     })
   }, [signature, count])
 
@@ -78,13 +82,22 @@ export function FittedChips({ chips }: { chips: Chip[] }) {
     >
       {chips.slice(0, shown).map((chip) => (
         <span key={chip.key} style={{ flexShrink: shown === 1 ? 1 : 0, minWidth: 0, display: 'inline-flex' }}>
-          {chip.node}
+          <FullTextTip text={chip.text} cut={firstCut}>
+            {chip.node}
+          </FullTextTip>
         </span>
       ))}
       {hidden.length > 0 && (
-        <Text size="xs" c="dimmed" style={{ flexShrink: 0 }} title={hidden.map((chip) => chip.text).join(', ')}>
-          +{hidden.length}
-        </Text>
+        <FullTextTip text={hidden.map((chip) => chip.text).join(', ')} cut>
+          <Text
+            size="xs"
+            c="dimmed"
+            style={{ flexShrink: 0 }}
+            aria-label={`and ${hidden.length} more: ${hidden.map((chip) => chip.text).join(', ')}`}
+          >
+            +{hidden.length}
+          </Text>
+        </FullTextTip>
       )}
     </div>
   )

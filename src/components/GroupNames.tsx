@@ -5,7 +5,7 @@ import { paths } from '../lib/paths'
 import { q } from '../api/endpoint'
 import { groupApi } from '../api/identity'
 import { FittedChips } from './FittedChips'
-import { useNames } from '../lib/use-scope-names'
+import { useNamesOf } from '../lib/use-scope-names'
 
 interface GroupNamesProps {
   ids: string[]
@@ -17,7 +17,7 @@ interface GroupNamesProps {
 /** Group ids shown by name from the organization's groups list; an id the list does not know (or cannot give) stays an id. */
 export function GroupNames({ ids, organizationID, links = false }: GroupNamesProps) {
   const groups = useQuery({ ...q(groupApi.list, { organizationID }), enabled: Boolean(organizationID) })
-  const names = useNames(groups.data)
+  const names = useNamesOf(groups.data)
   if (!ids.length)
     return (
       <Text size="sm" c="dimmed">

@@ -1,9 +1,9 @@
-import { Group } from '@mantine/core'
 import { useState } from 'react'
 import { parseTag } from '../lib/format'
 import { withScopedFilter, withParam, type RegionalFilterState } from '../lib/list-filters'
 import { setScope } from '../lib/scope'
 import { FilterSelect } from './list/FilterSelect'
+import { FoldedFilters } from './list/FoldedFilters'
 import { TagFilter } from './list/TagFilter'
 import { SearchField } from './SearchField'
 
@@ -21,7 +21,10 @@ interface ListFilterBarProps {
   regions: Option[]
   organizations?: Option[]
   searchPlaceholder: string
+  /** The page's own filters, after these. */
   children?: React.ReactNode
+  /** How many of the page's own filters are set. */
+  childrenActive?: number
 }
 
 /**
@@ -37,20 +40,28 @@ export function ListFilterBar({
   organizations = [],
   searchPlaceholder,
   children,
+  childrenActive = 0,
 }: ListFilterBarProps) {
   const [tagError, setTagError] = useState<string>()
   const withSelected = (options: Option[], selected: string[]) => [
     ...options,
     ...selected.filter((id) => !options.some((o) => o.value === id)).map((id) => ({ value: id, label: id })),
   ]
+  // The organization counts only where it is a filter here: otherwise it is the scope every list is in.
+  const shown = [organizations.length > 1 && state.organizationIds, state.projectIds, state.regionIds, state.tags]
+  const active = shown.filter((set) => set && set.length > 0).length + childrenActive
   return (
-    <Group gap="sm" mb="md" align="flex-start" wrap="wrap">
-      <SearchField
-        value={state.q}
-        onChange={(value) => onParamsChange(withParam(params, 'q', [value]), true)}
-        placeholder={searchPlaceholder}
-        width={280}
-      />
+    <FoldedFilters
+      active={active}
+      search={
+        <SearchField
+          value={state.q}
+          onChange={(value) => onParamsChange(withParam(params, 'q', [value]), true)}
+          placeholder={searchPlaceholder}
+          width={280}
+        />
+      }
+    >
       {organizations.length > 1 && (
         <FilterSelect
           aria-label="Organizations"
@@ -101,6 +112,6 @@ export function ListFilterBar({
         }}
       />
       {children}
-    </Group>
+    </FoldedFilters>
   )
 }

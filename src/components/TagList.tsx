@@ -15,7 +15,7 @@ export function TagList({ tags, fit = false }: { tags: { name: string; value: st
       </Text>
     )
   const chip = (text: string) => (
-    <PlainBadge variant="outline" color="gray" weight={500} title={text}>
+    <PlainBadge variant="outline" color="gray" weight={500}>
       {text}
     </PlainBadge>
   )

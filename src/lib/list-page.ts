@@ -16,7 +16,7 @@ import type { Resource } from './resources'
 import { browserSideSearch, type RouteHandle } from './route-module'
 import { useStoredScope, type Scope } from './scope'
 import { ensureScope } from './scope-loader'
-import { useNames, useScopeNames } from './use-scope-names'
+import { useNamesOf, useScopeNames } from './use-scope-names'
 
 /** What every list page reads from its URL: the organization (the scope's), the search and the sort. */
 interface ListFilters {
@@ -158,7 +158,7 @@ export function useList<T, F extends ListFilters, K extends QueryKey, N extends 
     queries: [source.names].flatMap((names) => (names && organizationID ? [q(names, { organizationID })] : [])),
     combine: (results) => results[0]?.data,
   })
-  const nameById = useNames(nameList)
+  const nameById = useNamesOf(nameList)
   // One empty array while loading, so the rows' memos do not see a new list on every render.
   const all: readonly T[] = list.data ?? NONE
   const setParam = (key: string, values: string[]) => setParams(withParam(params, key, values), { replace: true })

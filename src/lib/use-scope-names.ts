@@ -14,7 +14,7 @@ export function namesById(items: readonly Named[] | undefined): Map<string, stri
 }
 
 /** A list's names by id, the same map while the list is the same (for memos and row search). */
-export function useNames(items: readonly Named[] | undefined): Map<string, string> {
+export function useNamesOf(items: readonly Named[] | undefined): Map<string, string> {
   return useMemo(() => namesById(items), [items])
 }
 

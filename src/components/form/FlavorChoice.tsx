@@ -64,6 +64,7 @@ export function FlavorChoice<T extends FlavorImageForm>({
       value={field.value}
       onChange={choose}
       error={fieldState.error?.message}
+      focusRef={field.ref}
       loading={flavors.isPending}
     />
   )

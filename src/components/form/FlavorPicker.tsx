@@ -14,12 +14,15 @@ import type { Flavor } from '../../api/schemas/regional'
 import type { SortState } from '../../lib/sort'
 import { BareMetalBadge } from '../BareMetalBadge'
 import { flavorRows, type FlavorKind } from '../../lib/catalog-fit'
+import { formatNumber } from '../../lib/format'
 
 interface FlavorPickerProps {
   flavors: Flavor[]
   value: string
   onChange: (flavorId: string) => void
   error?: string
+  /** Given what a failed submit focuses: the chosen flavor's radio, else the first, with the error above it in view. */
+  focusRef?: (target: { focus: () => void }) => void
   loading: boolean
 }
 
@@ -37,7 +40,7 @@ const COLUMNS: { key: string; header: string; title?: string; numeric?: boolean 
  * The flavors of the region as a table to choose one row from: GPU or CPU only, sortable by size. Units as the
  * platform gives them: memory and GPU memory in GiB, disk in GB. GPU memory is the total over the flavor's GPUs.
  */
-export function FlavorPicker({ flavors, value, onChange, error, loading }: FlavorPickerProps) {
+export function FlavorPicker({ flavors, value, onChange, error, focusRef, loading }: FlavorPickerProps) {
   const [kind, setKind] = useState<FlavorKind>(() =>
     flavors.find((f) => f.metadata.id === value)?.spec.gpu ? 'gpu' : 'all',
   )
@@ -59,9 +62,22 @@ export function FlavorPicker({ flavors, value, onChange, error, loading }: Flavo
     viewport.scrollTop = Math.max(0, offset - (viewport.clientHeight - row.offsetHeight) / 2)
   }, [flavors])
 
+  const headRef = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    focusRef?.({
+      focus: () => {
+        const radios = viewportRef.current?.querySelectorAll<HTMLInputElement>('input[type="radio"]')
+        const radio = [...(radios ?? [])].find((r) => r.checked) ?? radios?.[0]
+        // The message goes under the label, above the table: the label centred keeps both in view with the rows.
+        headRef.current?.scrollIntoView({ block: 'center' })
+        radio?.focus({ preventScroll: true })
+      },
+    })
+  }, [focusRef])
+
   return (
     <Stack gap="xs">
-      <Group justify="space-between" align="flex-end">
+      <Group justify="space-between" align="flex-end" ref={headRef}>
         <div>
           <Text id="flavor-label" size="sm" fw="var(--mantine-font-weight-medium)">
             Flavor{' '}
@@ -86,7 +102,7 @@ export function FlavorPicker({ flavors, value, onChange, error, loading }: Flavo
         />
       </Group>
       {error && (
-        <Text size="sm" c="red" role="alert">
+        <Text id="flavor-error" size="sm" c="red" role="alert">
           {error}
         </Text>
       )}
@@ -98,6 +114,10 @@ export function FlavorPicker({ flavors, value, onChange, error, loading }: Flavo
         scrollbars="y"
         offsetScrollbars="y"
         viewportRef={viewportRef}
+        role="radiogroup"
+        aria-labelledby="flavor-label"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'flavor-error' : undefined}
       >
         <Table aria-labelledby="flavor-label" highlightOnHover verticalSpacing={6} horizontalSpacing="xs" stickyHeader>
           <Table.Thead>
@@ -167,9 +187,9 @@ export function FlavorPicker({ flavors, value, onChange, error, loading }: Flavo
                   </Table.Td>
                   <Table.Td ta="right">{flavor.spec.cpus}</Table.Td>
                   <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                    {flavor.spec.memory.toLocaleString('en')} GiB
+                    {formatNumber(flavor.spec.memory)} GiB
                     <Text size="xs" c="dimmed">
-                      {flavor.spec.disk.toLocaleString('en')} GB disk
+                      {formatNumber(flavor.spec.disk)} GB disk
                     </Text>
                   </Table.Td>
                   <Table.Td>
@@ -179,7 +199,7 @@ export function FlavorPicker({ flavors, value, onChange, error, loading }: Flavo
                           {gpu.physicalCount} × {gpu.model} {gpu.memory} GiB
                         </Text>
                         <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                          {gpu.vendor} · {(gpu.memory * gpu.physicalCount).toLocaleString('en')} GiB total
+                          {gpu.vendor} · {formatNumber(gpu.memory * gpu.physicalCount)} GiB total
                         </Text>
                       </>
                     ) : (

@@ -1,5 +1,6 @@
 import { TextInput, type TextInputProps } from '@mantine/core'
 import { useState } from 'react'
+import { formatNumber } from '../../lib/format'
 
 /** Empty is undefined; text that is not a number is NaN, so a check refuses it rather than reading it as 0. */
 export function parseNumber(text: string): number | undefined {
@@ -18,8 +19,8 @@ export function wholeNumberProblem(
   if (value === undefined) return optional ? undefined : `${noun} is required.`
   if (Number.isNaN(value)) return `${noun} must be a number, written in digits.`
   if (!Number.isInteger(value)) return `${noun} must be a whole number.`
-  if (value < min) return `${noun} is at least ${min.toLocaleString('en')}.`
-  if (value > max) return `${noun} is at most ${max.toLocaleString('en')}.`
+  if (value < min) return `${noun} is at least ${formatNumber(min)}.`
+  if (value > max) return `${noun} is at most ${formatNumber(max)}.`
   return undefined
 }
 

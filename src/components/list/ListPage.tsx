@@ -13,6 +13,7 @@ import { SearchField } from '../SearchField'
 import type { Column } from '../VirtualTable'
 import { createVerb, type Resource } from '../../lib/resources'
 import { CreateButton } from './CreateButton'
+import { FoldedFilters } from './FoldedFilters'
 import { listCopy } from './list-copy'
 
 type ListPageProps<T> = OwnFilters & {
@@ -110,9 +111,23 @@ export function ListPage<T extends { metadata: { id: string } }>(props: ListPage
           projects={names.projectOptions}
           regions={names.regionOptions}
           searchPlaceholder={page.searchPlaceholder}
+          childrenActive={props.extraFiltered ? 1 : 0}
         >
           {props.extraFilters}
         </ListFilterBar>
+      ) : props.extraFilters ? (
+        <FoldedFilters
+          active={props.extraFiltered ? 1 : 0}
+          search={
+            <SearchField
+              value={page.filters.q}
+              onChange={(value) => page.setParam('q', [value])}
+              placeholder={page.searchPlaceholder}
+            />
+          }
+        >
+          {props.extraFilters}
+        </FoldedFilters>
       ) : (
         <Group gap="md" mb="md" align="center" wrap="wrap">
           <SearchField
@@ -120,7 +135,6 @@ export function ListPage<T extends { metadata: { id: string } }>(props: ListPage
             onChange={(value) => page.setParam('q', [value])}
             placeholder={page.searchPlaceholder}
           />
-          {props.extraFilters}
         </Group>
       )}
       {props.beforeResults}

@@ -6,6 +6,7 @@ import type { Flavor } from '../../api/schemas/regional'
 import { matchesSearch } from '../../lib/list-filters'
 import { FLAVOR_SORT_KEYS, sortFlavors } from '../../lib/flavor-sort'
 import { parseSort, type SortState } from '../../lib/sort'
+import { formatNumber } from '../../lib/format'
 
 export const DEFAULT_SORT: SortState = { key: 'name', direction: 'asc' }
 type FlavorKind = 'all' | 'gpu' | 'cpu'
@@ -100,10 +101,8 @@ export function gpuCountsOf(flavors: readonly Flavor[]): number[] {
   return [...new Set(flavors.flatMap((flavor) => (flavor.spec.gpu ? [gpuCount(flavor)] : [])))].sort((a, b) => a - b)
 }
 
-const integer = new Intl.NumberFormat('en')
-
-export const formatGiB = (value: number) => `${integer.format(value)} GiB`
-export const formatGB = (value: number) => `${integer.format(value)} GB`
+export const formatGiB = (value: number) => `${formatNumber(value)} GiB`
+export const formatGB = (value: number) => `${formatNumber(value)} GB`
 
 /** "8 × NVIDIA H100", or undefined for a CPU flavor. */
 export function formatGpus(flavor: Flavor): string | undefined {

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { formatNumber } from '../../lib/format'
 
 /**
  * The most user data an instance takes, in bytes before base64: the local cloud's limit, as OpenStack's Nova (which
@@ -10,6 +11,6 @@ export const MAX_USER_DATA_BYTES = 64 * 1024
 export const userDataText = z.string().check(
   z.refine((text: string) => new TextEncoder().encode(text).length <= MAX_USER_DATA_BYTES, {
     error: (issue) =>
-      `User data is at most ${MAX_USER_DATA_BYTES.toLocaleString('en')} bytes (64 KiB); this is ${new TextEncoder().encode(issue.input as string).length.toLocaleString('en')}. Compress it (cloud-init reads gzip) or fetch the rest from the instance.`,
+      `User data is at most ${formatNumber(MAX_USER_DATA_BYTES)} bytes (64 KiB); this is ${formatNumber(new TextEncoder().encode(issue.input as string).length)}. Compress it (cloud-init reads gzip) or fetch the rest from the instance.`,
   }),
 )

@@ -1,5 +1,6 @@
 // How a model's size reads: parameters in billions or millions, weights in decimal gigabytes (as model cards give
 // them), context windows in K tokens (context lengths are powers of two, so 131,072 tokens is "128K").
+import { formatNumber } from '../../lib/format'
 
 function threeDigits(value: number): string {
   return String(Number(value.toPrecision(3)))
@@ -10,7 +11,7 @@ export function formatParameters(count: number | undefined): string {
   if (count === undefined || !Number.isFinite(count) || count <= 0) return 'Parameters not listed'
   if (count >= 1e9) return `${threeDigits(count / 1e9)} B parameters`
   if (count >= 1e6) return `${threeDigits(count / 1e6)} M parameters`
-  return `${count.toLocaleString('en')} parameters`
+  return `${formatNumber(count)} parameters`
 }
 
 const SIZE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB']
@@ -32,7 +33,7 @@ export function formatContext(tokens: number | undefined, unit = ' tokens'): str
   if (tokens === undefined || !Number.isFinite(tokens) || tokens <= 0) return '—'
   if (tokens >= 1 << 20 && tokens % (1 << 20) === 0) return `${tokens / (1 << 20)}M${unit}`
   if (tokens >= 1024 && tokens % 1024 === 0) return `${tokens / 1024}K${unit}`
-  return `${tokens.toLocaleString('en')}${unit}`
+  return `${formatNumber(tokens)}${unit}`
 }
 
 /** "TextGeneration" → "Text generation". */

@@ -93,6 +93,9 @@ export function CommandPalette({ pages }: { pages: PalettePage[] }) {
       highlightQuery
       scrollable
       maxHeight={420}
+      // The results scroll under the search field; the actions in them are reached with the arrow keys from there, so
+      // the list itself takes focus for a keyboard user to scroll it (axe: scrollable-region-focusable).
+      scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}
       // The dialog's accessible name; its header is hidden from sight, the search field says what it is for.
       title="Command palette"
       styles={{

@@ -3,6 +3,7 @@
 
 import { estimateTokens } from './batcher'
 import type { Judgement } from './retrieval'
+import { formatNumber } from '../../lib/format'
 
 export interface InputRow {
   text: string
@@ -129,13 +130,13 @@ export function checkRun({
     else if (contextLength !== undefined && estimateTokens(input.text) > contextLength) {
       problems.rows.set(
         i,
-        `About ${estimateTokens(input.text).toLocaleString('en')} tokens by our estimate; the model reads at most ${contextLength.toLocaleString('en')}. Shorten or split it.`,
+        `About ${formatNumber(estimateTokens(input.text))} tokens by our estimate; the model reads at most ${formatNumber(contextLength)}. Shorten or split it.`,
       )
     }
   })
   if (problems.rows.size > 0) {
     const [first] = problems.rows.keys()
-    problems.inputs = `${problems.rows.size === 1 ? 'One input needs' : `${problems.rows.size.toLocaleString('en')} inputs need`} attention (first: input ${first! + 1}).`
+    problems.inputs = `${problems.rows.size === 1 ? 'One input needs' : `${formatNumber(problems.rows.size)} inputs need`} attention (first: input ${first! + 1}).`
   }
   return problems
 }

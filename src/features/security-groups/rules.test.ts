@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
   describeRule,
+  exposureOf,
   findDuplicates,
   isAnywhere,
   isOpenToWorld,
@@ -102,6 +103,19 @@ describe('findDuplicates', () => {
     expect(ruleKey({ direction: 'ingress', protocol: 'icmp', port: 8 })).toBe(
       ruleKey({ direction: 'ingress', protocol: 'icmp' }),
     )
+  })
+})
+
+describe('exposureOf', () => {
+  const of = (rule: Partial<RuleShape>) => exposureOf({ direction: 'ingress', protocol: 'tcp', ...rule })
+  it('says what every rule exposes, not only the ones open to the internet', () => {
+    expect(of({ port: 22 })).toBe('internet')
+    expect(of({ port: 443, cidr: '0.0.0.0/0' })).toBe('internet-web')
+    expect(of({ port: 22, cidr: '10.20.0.0/16' })).toBe('private')
+    expect(of({ protocol: 'any', cidr: '192.168.1.7/32' })).toBe('private')
+    expect(of({ port: 22, cidr: '172.32.0.0/16' })).toBe('listed')
+    expect(of({ port: 22, cidr: '203.0.113.0/24' })).toBe('listed')
+    expect(of({ direction: 'egress', protocol: 'any' })).toBe('outbound')
   })
 })
 

@@ -151,6 +151,36 @@ export function openToWorldWarning(rule: RuleShape): string | undefined {
   return `Open to the whole internet (0.0.0.0/0) on ${what}. Narrow the range to the addresses that need it.`
 }
 
+// The private ranges of RFC 1918, as the platform's networks are numbered from them.
+const PRIVATE_RANGES = ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16'].flatMap((text) => {
+  const check = parseCidr(text)
+  return check.ok ? [check.cidr] : []
+})
+
+export type Exposure = 'internet' | 'internet-web' | 'private' | 'listed' | 'outbound'
+
+/**
+ * What a rule opens, for every rule: the whole internet (on the web ports, or on anything else), the private
+ * ranges only, the listed public addresses only, or nothing inbound (an outbound rule).
+ */
+export function exposureOf(rule: RuleShape): Exposure {
+  if (rule.direction !== 'ingress') return 'outbound'
+  if (isAnywhere(rule.cidr)) return isOpenToWorld(rule) ? 'internet' : 'internet-web'
+  const check = parseCidr(rule.cidr ?? '')
+  if (check.ok && PRIVATE_RANGES.some((range) => range.first <= check.cidr.first && check.cidr.last <= range.last))
+    return 'private'
+  return 'listed'
+}
+
+/** How each exposure reads in the rules table, and what its badge's title adds. */
+export const EXPOSURE_TEXT: Record<Exposure, { label: string; title: string }> = {
+  internet: { label: 'Internet', title: 'Open to the whole internet on more than the web ports' },
+  'internet-web': { label: 'Internet, web', title: 'Open to the whole internet on a web port (80 or 443)' },
+  private: { label: 'Private', title: 'Open to private addresses only (10/8, 172.16/12, 192.168/16)' },
+  listed: { label: 'Listed range', title: 'Open to the listed public addresses only' },
+  outbound: { label: 'None inbound', title: 'An outbound rule: lets the instances reach out, lets nothing in' },
+}
+
 export interface RulePreset {
   id: string
   label: string

@@ -19,6 +19,8 @@ export interface BootFacts {
   /** Base64, as the instance spec carries it. */
   userData?: string
   failed: boolean
+  /** When this boot began (epoch milliseconds): the instance's creation, or its last start, reboot or rebuild. */
+  bootedAt: number
 }
 
 /** A line and the guest's seconds since power-on when it is written. */
@@ -70,10 +72,19 @@ function systemd(facts: BootFacts, from: number): LogLine[] {
   return lines.map((text, i) => ({ at: from + i * 0.4, text }))
 }
 
+/**
+ * The wall-clock time cloud-init prints ("Thu, 26 Nov 2026 00:10:02 +0000") at a guest second of this boot. The boot's
+ * guest seconds pass within its real duration, so no line is dated later than the moment it can be read.
+ */
+function wallClock(facts: BootFacts, at: number, duration: number): string {
+  const moment = new Date(facts.bootedAt + (at / BOOT_SECONDS) * Math.max(0, duration))
+  return moment.toUTCString().replace('GMT', '+0000')
+}
+
 /** cloud-init's banner for a stage, as it prints one to the console. */
-const stage = (at: number, name: string, uptime: number) => ({
+const stage = (facts: BootFacts, duration: number, at: number, name: string, uptime: number) => ({
   at,
-  text: `Cloud-init v. 24.4-0ubuntu1 running '${name}' at Mon, 06 Jan 2025 09:00:${String(Math.floor(uptime) % 60).padStart(2, '0')} +0000. Up ${uptime.toFixed(2)} seconds.`,
+  text: `Cloud-init v. 24.4-0ubuntu1 running '${name}' at ${wallClock(facts, at, duration)}. Up ${uptime.toFixed(2)} seconds.`,
 })
 
 function network(facts: BootFacts, at: number): LogLine[] {
@@ -148,7 +159,7 @@ function userPart(facts: BootFacts, from: number): LogLine[] {
   ])
 }
 
-function bootLines(facts: BootFacts): LogLine[] {
+function bootLines(facts: BootFacts, duration: number): LogLine[] {
   const lines = kernel(facts)
   if (facts.failed) {
     return [
@@ -165,8 +176,8 @@ function bootLines(facts: BootFacts): LogLine[] {
   return [
     ...lines,
     ...systemd(facts, 3),
-    stage(6, 'init-local', 6.02),
-    stage(9, 'init', 9.11),
+    stage(facts, duration, 6, 'init-local', 6.02),
+    stage(facts, duration, 9, 'init', 9.11),
     ...network(facts, 9.5),
     { at: 10, text: `ci-info: no authorized SSH keys fingerprints found for user root.` },
     {
@@ -175,12 +186,12 @@ function bootLines(facts: BootFacts): LogLine[] {
     },
     { at: 10.2, text: `ci-info: | ssh-ed25519 | ${facts.keyFingerprint} | - | ${facts.hostname} |` },
     { at: 12, text: 'Generating public/private ed25519 key pair.' },
-    stage(18, 'modules:config', 18.4),
-    stage(34, 'modules:final', 34.7),
+    stage(facts, duration, 18, 'modules:config', 18.4),
+    stage(facts, duration, 34, 'modules:final', 34.7),
     ...user,
     {
       at: finished,
-      text: `Cloud-init v. 24.4-0ubuntu1 finished at Mon, 06 Jan 2025 09:00:48 +0000. Datasource DataSourceOpenStackLocal [net,ver=2].  Up ${finished.toFixed(2)} seconds`,
+      text: `Cloud-init v. 24.4-0ubuntu1 finished at ${wallClock(facts, finished, duration)}. Datasource DataSourceOpenStackLocal [net,ver=2].  Up ${finished.toFixed(2)} seconds`,
     },
     { at: finished + 0.5, text: '' },
     { at: finished + 0.5, text: `${osName(facts)} ${facts.hostname} ttyS0` },
@@ -201,7 +212,7 @@ function osName(facts: BootFacts): string {
 export function bootLog(facts: BootFacts, elapsed: number, duration: number): string {
   const guestSeconds = duration <= 0 ? Number.POSITIVE_INFINITY : (elapsed / duration) * BOOT_SECONDS
   let text = ''
-  for (const line of bootLines(facts)) if (line.at <= guestSeconds) text += `${line.text}\n`
+  for (const line of bootLines(facts, duration)) if (line.at <= guestSeconds) text += `${line.text}\n`
   return text
 }
 

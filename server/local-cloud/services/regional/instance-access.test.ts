@@ -99,6 +99,19 @@ describe('an instance’s access and snapshots', () => {
     }
   })
 
+  it('dates the boot log’s cloud-init lines from the instance’s creation', async () => {
+    const id = await newInstance(api, org, 'log-dated')
+    const created = Date.parse((await api.get(`${compute}/${id}`)).body.metadata.creationTime)
+    const log: string = (await api.get(`${compute}/${id}/consoleoutput`)).body.contents
+    const dates = [...log.matchAll(/^Cloud-init v\. \S+ (?:running '[^']+'|finished) at (.+?) \+0000\./gm)]
+    expect(dates).toHaveLength(5)
+    for (const [, date] of dates) {
+      // To the second, as cloud-init prints it.
+      expect(Date.parse(`${date} GMT`)).toBeGreaterThanOrEqual(Math.floor(created / 1000) * 1000)
+      expect(Date.parse(`${date} GMT`)).toBeLessThanOrEqual(Date.now())
+    }
+  })
+
   it('answers the boot log with the user data’s runcmd lines and their output, and its last lines by length', async () => {
     const userData = cloudConfig(
       '#cloud-config\npackages:\n  - nginx\nruncmd:\n  - echo "hello from runcmd"\n  - [systemctl, enable, --now, nginx]\nfinal_message: done\n',
@@ -251,6 +264,7 @@ describe('the boot log', () => {
     keyFingerprint: 'SHA256:abc',
     userData: cloudConfig('#!/bin/sh\n# setup\napt-get install -y nginx\necho ready\n'),
     failed: false,
+    bootedAt: Date.parse('2026-11-26T00:10:00Z'),
   }
 
   it('grows while the instance boots, ending with the login prompt once booted', () => {
@@ -266,6 +280,12 @@ describe('the boot log', () => {
     expect(done).toContain('+ apt-get install -y nginx\n+ echo ready\nready\n')
     expect(done).toContain('Authorized keys from /home/ubuntu/.ssh/authorized_keys for user ubuntu')
     expect(done).toMatch(/web-1 login: \n$/)
+  })
+
+  it('dates cloud-init’s lines from the boot’s own start, spread over its real duration', () => {
+    const log = bootLog(facts, 20_000, 10_000)
+    expect(log).toContain("running 'init-local' at Thu, 26 Nov 2026 00:10:01 +0000. Up 6.02 seconds.")
+    expect(log).toMatch(/finished at Thu, 26 Nov 2026 00:10:(0\d|10) \+0000\./)
   })
 
   it('ends in a kernel panic for an instance that failed', () => {

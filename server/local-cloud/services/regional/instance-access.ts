@@ -46,7 +46,7 @@ function imageOf(store: Store, imageId: string) {
 }
 
 /** What the boot log is written from. */
-function factsOf(store: Store, instance: InstanceRecord): BootFacts {
+function factsOf(store: Store, instance: InstanceRecord, bootedAt: number): BootFacts {
   const image = imageOf(store, instance.imageId)
   const flavor = FLAVORS.find((f) => f.id === instance.flavorId)
   const key = instance.sshKey ?? seededKey(instance)
@@ -60,6 +60,7 @@ function factsOf(store: Store, instance: InstanceRecord): BootFacts {
     keyFingerprint: key ? fingerprintOf(key.publicKey) : 'SHA256:-',
     ...(instance.userData !== undefined ? { userData: instance.userData } : {}),
     failed: instance.meta.failed === true,
+    bootedAt,
   }
 }
 
@@ -71,7 +72,7 @@ export function consoleLog(store: Store, instance: InstanceRecord, now: number, 
   const { power } = instance
   const booting = power.settlesTo === 'Running' && power.settlesAt !== undefined
   const started = booting ? power.settlesAt! - provisionMs : Date.parse(instance.meta.creationTime)
-  return bootLog(factsOf(store, instance), now - started, provisionMs)
+  return bootLog(factsOf(store, instance, started), now - started, provisionMs)
 }
 
 /** `length`: how many of the last lines to answer, a whole number; absent answers the whole log. */

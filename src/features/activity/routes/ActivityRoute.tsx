@@ -198,7 +198,8 @@ function EntryRow({ entry, base }: { entry: ActivityEntry; base: string | undefi
           {verb} {kindNoun(entry.kind)}{' '}
           {label &&
             (href ? (
-              <Anchor component={Link} to={href}>
+              // Underlined: inside a sentence, colour alone does not set a link apart in both schemes (link-in-text-block).
+              <Anchor component={Link} to={href} underline="always">
                 {label}
               </Anchor>
             ) : (

@@ -8,7 +8,7 @@ import { DetailPage } from '../../../components/DetailPage'
 import { statusHeading } from '../../../components/detail/status-heading'
 import { RelativeTime } from '../../../components/RelativeTime'
 import { TagList } from '../../../components/TagList'
-import { formatBytes, nameWithId } from '../../../lib/format'
+import { formatBytes, nameWithId, formatNumber } from '../../../lib/format'
 import { paths } from '../../../lib/paths'
 import { resourceRoute } from '../../../lib/route-module'
 import { AttachmentsTable } from '../components/AttachmentsTable'
@@ -25,7 +25,7 @@ import { useRegionalItem } from '../../../lib/use-regional-item'
 /** "20 TiB (20,480 GiB)"; just "80 GiB" when the human unit already is GiB. */
 function sizeText(sizeGiB: number): string {
   const human = formatBytes(sizeGiB * GiB)
-  const exact = `${sizeGiB.toLocaleString('en')} GiB`
+  const exact = `${formatNumber(sizeGiB)} GiB`
   return human === exact ? exact : `${human} (${exact})`
 }
 

@@ -12,7 +12,7 @@ import { useResourceForm } from '../../../components/form/useResourceForm'
 import { KeyedEditForm } from '../../../components/form/KeyedEditForm'
 import { backToResource } from '../../../components/form/form-outcomes'
 import { inProject, useUniqueName } from '../../../components/form/unique-name'
-import { formatBytes } from '../../../lib/format'
+import { formatBytes, formatNumber } from '../../../lib/format'
 import { editFormLoader } from '../../../lib/form-route'
 import { nameCrumb } from '../../../components/NameCrumb'
 import { RootSquashField } from '../components/RootSquashField'
@@ -106,7 +106,7 @@ function FileStorageEditForm({ storage }: { storage: FileStorage }) {
           control={form.control}
           name="sizeGiB"
           label="Size (GiB)"
-          description={`At least ${minimum.toLocaleString('en')} GiB: it holds ${formatBytes(storage.status.usage?.usedBytes ?? 0)} of data, and a smaller size would destroy files.${
+          description={`At least ${formatNumber(minimum)} GiB: it holds ${formatBytes(storage.status.usage?.usedBytes ?? 0)} of data, and a smaller size would destroy files.${
             values.sizeGiB && values.sizeGiB >= 1 ? ` ${formatBytes(values.sizeGiB * GiB)} chosen.` : ''
           }`}
           withAsterisk

@@ -17,7 +17,7 @@ import { q } from '../../../api/endpoint'
 import { fileStorageApi } from '../../../api/fileStorage'
 import { storageClassApi } from '../../../api/catalogs'
 import { resources } from '../../../lib/resources'
-import { useNames } from '../../../lib/use-scope-names'
+import { useNamesOf } from '../../../lib/use-scope-names'
 
 const SORTABLE = ['name', 'size', 'usage', 'attachments', 'region', 'status', 'age'] as const
 
@@ -50,7 +50,7 @@ function sortValue(storage: FileStorage, key: string): string | number | undefin
 export function Component() {
   const page = useList(source)
   const classes = useQuery(q(storageClassApi.list, {}))
-  const className = useNames(classes.data)
+  const className = useNamesOf(classes.data)
   const shown = useListRows(page.all, page.filters, {
     sortable: SORTABLE,
     search,

@@ -6,6 +6,7 @@ import { instanceApi } from '../../../api/instances'
 import type { Instance } from '../../../api/schemas/regional'
 import { BULK_VERBS, confirmTitle, runBulk, type BulkAction, type BulkResult } from '../bulk'
 import { powerFailure } from '../power'
+import { useFromBreakpoint } from '../../../lib/use-breakpoint'
 
 const CONSEQUENCE: Record<BulkAction, string> = {
   start: 'They boot from their disks and get their addresses back.',
@@ -68,30 +69,36 @@ export function BulkActions({ selected, onClear }: { selected: Instance[]; onCle
   }
   const none = selected.length === 0
   const failed = results?.filter((r) => r.state === 'failed').length ?? 0
+  // On a phone the bar takes room from the rows: it shows once something is ticked (the dialog stays while it runs).
+  const wide = useFromBreakpoint('sm')
 
   return (
     <>
-      <Paper withBorder p="xs" mb="xs" role="toolbar" aria-label="Bulk actions">
-        <Group gap="xs" justify="space-between">
-          <Text size="sm" fw={500} c={selected.length ? undefined : 'dimmed'} aria-live="polite">
-            {selected.length ? `${selected.length} selected` : 'Tick instances to start, stop or delete them together'}
-          </Text>
-          <Group gap="xs">
-            <Button size="xs" variant="light" onClick={() => open('start')} disabled={none}>
-              Start
-            </Button>
-            <Button size="xs" variant="light" onClick={() => open('stop')} disabled={none}>
-              Stop
-            </Button>
-            <Button size="xs" variant="light" color="red" onClick={() => open('delete')} disabled={none}>
-              Delete
-            </Button>
-            <Button size="xs" variant="subtle" onClick={onClear} disabled={none}>
-              Clear selection
-            </Button>
+      {(wide || !none) && (
+        <Paper withBorder p="xs" mb="xs" role="toolbar" aria-label="Bulk actions">
+          <Group gap="xs" justify="space-between">
+            <Text size="sm" fw={500} c={selected.length ? undefined : 'dimmed'} aria-live="polite">
+              {selected.length
+                ? `${selected.length} selected`
+                : 'Tick instances to start, stop or delete them together'}
+            </Text>
+            <Group gap="xs">
+              <Button size="xs" variant="light" onClick={() => open('start')} disabled={none}>
+                Start
+              </Button>
+              <Button size="xs" variant="light" onClick={() => open('stop')} disabled={none}>
+                Stop
+              </Button>
+              <Button size="xs" variant="light" color="red" onClick={() => open('delete')} disabled={none}>
+                Delete
+              </Button>
+              <Button size="xs" variant="subtle" onClick={onClear} disabled={none}>
+                Clear selection
+              </Button>
+            </Group>
           </Group>
-        </Group>
-      </Paper>
+        </Paper>
+      )}
       <Modal
         opened={action !== undefined}
         onClose={close}

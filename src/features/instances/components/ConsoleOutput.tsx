@@ -8,6 +8,7 @@ import type { Instance } from '../../../api/schemas/regional'
 import { consoleLines } from '../console-text'
 import { ActionError } from './ActionError'
 import { SendsRequest } from './SendsRequest'
+import { formatNumber } from '../../../lib/format'
 
 /** How many of the last lines are asked for first, and how many more each "Load earlier lines" adds. */
 const PAGE_LINES = 10_000
@@ -42,7 +43,7 @@ export function ConsoleOutput({ instance }: { instance: Instance }) {
       <Group justify="space-between" mb="xs" wrap="wrap">
         <Text size="sm" c="dimmed">
           {output.data
-            ? `${complete ? 'The whole log' : `The last ${lines.length.toLocaleString('en')} lines`}${starting(instance) ? ', refreshing while the instance starts' : ''}.`
+            ? `${complete ? 'The whole log' : `The last ${formatNumber(lines.length)} lines`}${starting(instance) ? ', refreshing while the instance starts' : ''}.`
             : 'The serial console of the instance as it boots.'}
         </Text>
         <Group gap="xs">

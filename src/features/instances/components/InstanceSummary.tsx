@@ -1,6 +1,7 @@
 import { Paper, Stack, Text, Title } from '@mantine/core'
 import type { Flavor, Image, Network } from '../../../api/schemas/regional'
 import { describeGpu, describeImage } from '../../../lib/catalog-fit'
+import { formatNumber } from '../../../lib/format'
 
 interface InstanceSummaryProps {
   name: string
@@ -42,7 +43,7 @@ export function InstanceSummary({
         <Text size="sm">
           Flavor:{' '}
           {flavor
-            ? `${flavor.metadata.name}: ${flavor.spec.cpus} vCPUs, ${flavor.spec.memory} GiB memory, ${flavor.spec.disk} GB disk${flavor.spec.gpu ? `, ${describeGpu(flavor)}` : ''}`
+            ? `${flavor.metadata.name}: ${flavor.spec.cpus} vCPUs, ${formatNumber(flavor.spec.memory)} GiB memory, ${formatNumber(flavor.spec.disk)} GB disk${flavor.spec.gpu ? `, ${describeGpu(flavor)}` : ''}`
             : missing('flavor')}
         </Text>
         <Text size="sm">

@@ -14,7 +14,7 @@ import { resourceRoute } from '../../../lib/route-module'
 import { describeGpu, describeImage } from '../../../lib/catalog-fit'
 import { InstanceCrumb } from '../components/InstanceCrumb'
 import { InstanceNetworkLink } from '../components/InstanceNetworkLink'
-import { InstanceState } from '../components/InstanceState'
+import { InstanceState } from '../../../components/InstanceState'
 import { PowerActions } from '../components/PowerActions'
 import { InstanceAccessActions } from '../components/InstanceAccessActions'
 import { ConsoleOutput } from '../components/ConsoleOutput'
@@ -23,7 +23,7 @@ import { q, m } from '../../../api/endpoint'
 import { flavorApi, imageApi } from '../../../api/catalogs'
 import { instanceApi } from '../../../api/instances'
 import { securityGroupApi } from '../../../api/securityGroups'
-import { nameWithId } from '../../../lib/format'
+import { nameWithId, formatNumber } from '../../../lib/format'
 import { resources } from '../../../lib/resources'
 import { useRegionalItem } from '../../../lib/use-regional-item'
 
@@ -138,7 +138,7 @@ export function Component() {
                         </Anchor>
                         <Text size="sm" c="dimmed">
                           {flavor.spec.cpus} vCPUs{flavor.spec.cpuFamily ? ` (${flavor.spec.cpuFamily})` : ''},{' '}
-                          {flavor.spec.memory} GiB memory, {flavor.spec.disk} GB disk
+                          {formatNumber(flavor.spec.memory)} GiB memory, {formatNumber(flavor.spec.disk)} GB disk
                           {flavor.spec.gpu ? `, ${describeGpu(flavor)}` : ''}
                         </Text>
                       </>
@@ -169,7 +169,7 @@ export function Component() {
                     label: 'User data',
                     // Base64 of the cloud-init data: about three bytes for every four characters.
                     value: userData
-                      ? `cloud-init data, about ${Math.floor((userData.length * 3) / 4).toLocaleString('en')} bytes`
+                      ? `cloud-init data, about ${formatNumber(Math.floor((userData.length * 3) / 4))} bytes`
                       : 'None',
                   },
                 ]}

@@ -37,6 +37,7 @@ import { instanceApi } from '../../../api/instances'
 import { securityGroupApi } from '../../../api/securityGroups'
 import { resources } from '../../../lib/resources'
 import { useScopeNames } from '../../../lib/use-scope-names'
+import { formatNumber } from '../../../lib/format'
 
 export function loader(queryClient: QueryClient) {
   return async ({ params }: LoaderFunctionArgs) => {
@@ -198,8 +199,7 @@ function InstanceEditForm({ instance }: { instance: Instance }) {
             <Alert color="blue" title="Binary user data">
               <Text size="sm">
                 The instance's user data is not text (compressed or binary, about{' '}
-                {Math.floor((values.keptUserData.length * 3) / 4).toLocaleString('en')} bytes). It is sent back
-                unchanged.
+                {formatNumber(Math.floor((values.keptUserData.length * 3) / 4))} bytes). It is sent back unchanged.
               </Text>
               <Button variant="default" size="xs" mt="xs" onClick={() => form.setValue('keptUserData', null)}>
                 Replace it with text

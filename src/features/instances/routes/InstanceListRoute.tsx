@@ -16,14 +16,14 @@ import type { Scope } from '../../../lib/scope'
 import { tagTexts, useListRows } from '../../../lib/use-list-rows'
 import { regionalSortValue } from '../../../lib/row-keys'
 import { BulkActions } from '../components/BulkActions'
-import { InstanceState } from '../components/InstanceState'
+import { InstanceState } from '../../../components/InstanceState'
 import { selectedInstances } from '../bulk'
 import { q } from '../../../api/endpoint'
 import { flavorApi } from '../../../api/catalogs'
 import { instanceApi } from '../../../api/instances'
 import { networkApi } from '../../../api/networks'
 import { resources } from '../../../lib/resources'
-import { namesById, useNames } from '../../../lib/use-scope-names'
+import { namesById, useNamesOf } from '../../../lib/use-scope-names'
 
 const SORTABLE = ['name', 'state', 'privateIP', 'flavor', 'region', 'age'] as const
 
@@ -93,7 +93,7 @@ export function Component() {
     combine: flavorNames,
   })
 
-  const networkName = useNames(networks.data)
+  const networkName = useNamesOf(networks.data)
 
   const list = useListRows(all, state, { sortable: SORTABLE, search, sortValue, context: flavorName })
   // Rows ticked for a bulk action, by id; only those still listed count.

@@ -10,6 +10,7 @@ import { formatContext, formatModelSize, formatModelType, formatParameters } fro
 import { embeddingDimensions, isEmbeddingModel } from '../model-entry'
 import { formatPricePerMillion, formatUsd, requestCost, type UsagePlan } from '../../../lib/pricing'
 import { CodeSamples } from './CodeSamples'
+import { formatNumber } from '../../../lib/format'
 
 interface ModelDrawerProps {
   /** The open model; undefined closes the drawer (or says the id in the URL is unknown). */
@@ -103,7 +104,7 @@ function ModelDetails({
           {
             label: 'Per request of your plan',
             value: perRequest
-              ? `${formatUsd(perRequest)} (${plan.inputTokens.toLocaleString('en')} in${embedding ? '' : `, ${plan.outputTokens.toLocaleString('en')} out`})`
+              ? `${formatUsd(perRequest)} (${formatNumber(plan.inputTokens)} in${embedding ? '' : `, ${formatNumber(plan.outputTokens)} out`})`
               : '—',
           },
           {

@@ -3,7 +3,8 @@ import { useParams } from 'react-router'
 import { CopyableId } from '../../../components/CopyableId'
 import { DeleteResourceButton } from '../../../components/DeleteResourceButton'
 import { DetailPage } from '../../../components/DetailPage'
-import { RelatedLinks } from '../../../components/detail/RelatedLinks'
+import { RelatedList } from '../../../components/detail/RelatedList'
+import { stateItems } from '../../../components/detail/state-items'
 import { statusHeading } from '../../../components/detail/status-heading'
 import { RelativeTime } from '../../../components/RelativeTime'
 import { TagList } from '../../../components/TagList'
@@ -13,6 +14,12 @@ import { nameCrumb } from '../../../components/NameCrumb'
 import { q, m } from '../../../api/endpoint'
 import { networkApi } from '../../../api/networks'
 import { nameWithId } from '../../../lib/format'
+import { useNames } from '../../../lib/use-names'
+import { useQuery } from '@tanstack/react-query'
+import { securityGroupApi } from '../../../api/securityGroups'
+import { instanceApi } from '../../../api/instances'
+import { ResourceStatus } from '../../../components/StatusBadge'
+import { InstanceState } from '../../../components/InstanceState'
 import { resources } from '../../../lib/resources'
 import { useRegionalItem } from '../../../lib/use-regional-item'
 
@@ -28,6 +35,10 @@ export function Component() {
   const routes = network.spec.routes
   // The platform refuses an update while the network is deleted (400 "network is being deleted"): said before asking.
   const beingDeleted = network.metadata.provisioningStatus === 'deprovisioning'
+  const organizationID = network.metadata.organizationId
+  const organizationName = useNames('organizations', organizationID).get(organizationID)
+  const groups = useQuery(q(securityGroupApi.list, { organizationID: [organizationID], networkID: [networkId] }))
+  const instances = useQuery(q(instanceApi.list, { organizationID: [organizationID], networkID: [networkId] }))
 
   return (
     <DetailPage
@@ -55,9 +66,8 @@ export function Component() {
           value: nameWithId(regionName, network.status.regionId),
         },
         { label: 'Project', value: projectName ?? network.metadata.projectId },
-        { label: 'Organization', value: network.metadata.organizationId },
-        { label: 'Provisioning', value: network.metadata.provisioningStatus },
-        { label: 'Health', value: network.metadata.healthStatus },
+        { label: 'Organization', value: organizationName ?? organizationID },
+        ...stateItems(network.metadata),
         { label: 'Created', value: <RelativeTime value={network.metadata.creationTime} size="sm" span /> },
         { label: 'Created by', value: network.metadata.createdBy ?? '—' },
         { label: 'Tags', value: <TagList tags={network.metadata.tags} /> },
@@ -115,11 +125,33 @@ export function Component() {
         </Paper>
       </Group>
 
-      <RelatedLinks
+      <RelatedList
         title="In this network"
-        links={[
-          { label: 'Security groups', to: paths.securityGroups.list({ network: networkId }) },
-          { label: 'Instances', to: paths.instances.list({ network: networkId }) },
+        groups={[
+          {
+            title: 'Security groups',
+            listTo: paths.securityGroups.list({ network: networkId }),
+            none: 'No security group on this network.',
+            items: groups.data?.map((group) => ({
+              id: group.metadata.id,
+              name: group.metadata.name,
+              to: paths.securityGroups.item(group.metadata.id),
+              state: (
+                <ResourceStatus provisioning={group.metadata.provisioningStatus} health={group.metadata.healthStatus} />
+              ),
+            })),
+          },
+          {
+            title: 'Instances',
+            listTo: paths.instances.list({ network: networkId }),
+            none: 'No instance on this network.',
+            items: instances.data?.map((instance) => ({
+              id: instance.metadata.id,
+              name: instance.metadata.name,
+              to: paths.instances.item(instance.metadata.id),
+              state: <InstanceState instance={instance} />,
+            })),
+          },
         ]}
       />
     </DetailPage>

@@ -13,6 +13,7 @@ import { Heatmap, heatmapSide } from './Heatmap'
 import { RetrievalLab } from './RetrievalLab'
 import { SearchForm } from './SearchForm'
 import { TableScroll } from '../../../components/TableScroll'
+import { formatNumber } from '../../../lib/format'
 
 interface ComparisonPanelProps {
   /** The shown run and the other model's run of the same inputs. */
@@ -46,7 +47,7 @@ function agreementWords(rho: number): { color: string; words: string } {
   return { color: 'red', words: 'The models disagree on which inputs are alike: test them on your own queries.' }
 }
 
-const ms = (value: number) => `${Math.round(value).toLocaleString('en')} ms`
+const ms = (value: number) => `${formatNumber(Math.round(value))} ms`
 
 /**
  * Two models on the same inputs, side by side: both heatmaps, how far they agree (the rank correlation of every pair's
@@ -132,7 +133,7 @@ export const ComparisonPanel = memo(function ComparisonPanel({
           {a.model} vs {b.model}
         </Text>
         <Text size="xs" c="dimmed">
-          Runs {a.id} and {b.id} · {a.count.toLocaleString('en')} inputs
+          Runs {a.id} and {b.id} · {formatNumber(a.count)} inputs
         </Text>
       </Group>
       {servedBy && (
@@ -161,7 +162,7 @@ export const ComparisonPanel = memo(function ComparisonPanel({
           </Table.Thead>
           <Table.Tbody>
             <Row label="Dimensions" values={runs.map((run) => String(run.dimensions))} />
-            <Row label="Tokens" values={runs.map((run) => run.promptTokens.toLocaleString('en'))} />
+            <Row label="Tokens" values={runs.map((run) => formatNumber(run.promptTokens))} />
             <Row label="Requests" values={runs.map((run) => String(run.requestMs.length))} />
             <Row label="Latency per request" values={runs.map((run) => `${ms(medianRequestMs(run))} median`)} />
             <Row label="Cost" values={costs.map((cost) => (cost ? formatUsd(cost) : 'Price not listed'))} />
@@ -200,8 +201,8 @@ export const ComparisonPanel = memo(function ComparisonPanel({
             <Stack gap={0}>
               <Text size="sm" fw={600}>
                 {same
-                  ? `The same similarity on all ${pairs.toLocaleString('en')} pairs`
-                  : `Rank agreement over ${pairs.toLocaleString('en')} pairs (Spearman)`}
+                  ? `The same similarity on all ${formatNumber(pairs)} pairs`
+                  : `Rank agreement over ${formatNumber(pairs)} pairs (Spearman)`}
               </Text>
               <Text size="sm" c="dimmed">
                 {verdict.words}

@@ -3,6 +3,8 @@ import { CanvasTooltip } from './CanvasTooltip'
 import { useEffect, useRef, useState } from 'react'
 import type { HeatmapImage } from '../heatmap-image'
 import { SCALE_GRADIENT } from './color-scale'
+import { formatNumber } from '../../../lib/format'
+import { CutText } from '../../../components/FullText'
 
 interface HeatmapProps {
   similarity: Float32Array
@@ -116,16 +118,15 @@ export function Heatmap({ similarity, size, image, texts, total, compact = false
           </div>
           <div style={{ display: 'flex', flexDirection: 'column' }} aria-label="Rows" role="list">
             {texts.slice(0, size).map((text, i) => (
-              <Text
+              <CutText
                 key={i}
+                text={`#${i + 1} ${text}`}
                 role="listitem"
                 size="xs"
-                truncate="end"
-                title={text}
-                style={{ flex: 1, display: 'flex', alignItems: 'center', minHeight: 0 }}
+                style={{ flex: 1, alignContent: 'center', minHeight: 0 }}
               >
                 #{i + 1} {text}
-              </Text>
+              </CutText>
             ))}
           </div>
           {heatmap}
@@ -142,8 +143,7 @@ export function Heatmap({ similarity, size, image, texts, total, compact = false
       </Group>
       {total > size && (
         <Text size="xs" c="dimmed">
-          The first {size.toLocaleString('en')} of {total.toLocaleString('en')} inputs; search and the projection use
-          all of them.
+          The first {formatNumber(size)} of {formatNumber(total)} inputs; search and the projection use all of them.
         </Text>
       )}
     </Stack>

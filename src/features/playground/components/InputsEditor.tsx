@@ -2,6 +2,7 @@ import { ActionIcon, Badge, Button, FileButton, Group, Paper, Stack, Text, Texta
 import { LineIcon } from '../../../components/icons'
 import { memo, useState } from 'react'
 import { parseInputFile, parseLines, type InputRow } from '../inputs'
+import { formatNumber } from '../../../lib/format'
 
 interface InputsEditorProps {
   inputs: InputRow[]
@@ -46,7 +47,7 @@ export const InputsEditor = memo(function InputsEditor({
         <Text fw={650} id="inputs-title">
           Inputs{' '}
           <Text span c="dimmed" fw={400} size="sm">
-            {inputs.length.toLocaleString('en')}
+            {formatNumber(inputs.length)}
           </Text>
         </Text>
         <Group gap={6}>
@@ -71,8 +72,8 @@ export const InputsEditor = memo(function InputsEditor({
         </fieldset>
         {inputs.length > SHOWN && (
           <Text size="sm" c="dimmed" ta="center" py={4}>
-            … and {(inputs.length - SHOWN).toLocaleString('en')} more inputs
-            {rowErrors.size ? ` (${rowErrors.size.toLocaleString('en')} with problems)` : ''}.
+            … and {formatNumber(inputs.length - SHOWN)} more inputs
+            {rowErrors.size ? ` (${formatNumber(rowErrors.size)} with problems)` : ''}.
           </Text>
         )}
         {inputs.length === 0 && (
@@ -102,7 +103,7 @@ export const InputsEditor = memo(function InputsEditor({
               }}
               disabled={!pasted.trim()}
             >
-              Add {parseLines(pasted).length.toLocaleString('en')} inputs
+              Add {formatNumber(parseLines(pasted).length)} inputs
             </Button>
             <Button size="xs" variant="subtle" onClick={() => setPasting(false)}>
               Cancel

@@ -1,5 +1,6 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core'
 import type { ProjectionQuality } from '../projection-quality'
+import { formatNumber } from '../../../lib/format'
 
 /** What a trustworthiness reads as: a random map scores about 0.5, a faithful one above 0.9. */
 function verdict(trustworthiness: number): { color: string; title: string; words: string } {
@@ -47,7 +48,7 @@ export function ProjectionScore({ quality, name }: { quality: ProjectionQuality 
           </Text>
           <Text size="sm" c="dimmed">
             {words} Scored on {quality.k} neighbours per input
-            {` over ${quality.inputs.toLocaleString('en')} inputs`}; a random map scores about 0.5.
+            {` over ${formatNumber(quality.inputs)} inputs`}; a random map scores about 0.5.
           </Text>
         </Stack>
       </Group>

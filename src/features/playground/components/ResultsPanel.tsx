@@ -28,6 +28,7 @@ import { Stat } from './Stat'
 import { Scatter } from './Scatter'
 import { VectorTable } from './VectorTable'
 import { LiveProgress } from './LiveProgress'
+import { formatNumber } from '../../../lib/format'
 
 function download(name: string, type: string, content: string) {
   const url = URL.createObjectURL(new Blob([content], { type }))
@@ -163,9 +164,9 @@ export const ResultsPanel = memo(function ResultsPanel({
         </Menu>
       </Group>
       <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="sm" verticalSpacing="xs" mb="md">
-        <Stat label="Inputs" value={run.count.toLocaleString('en')} />
+        <Stat label="Inputs" value={formatNumber(run.count)} />
         <Stat label="Dimensions" value={String(run.dimensions)} />
-        <Stat label="Tokens" value={run.promptTokens.toLocaleString('en')} />
+        <Stat label="Tokens" value={formatNumber(run.promptTokens)} />
         <Stat label="Cost" value={cost ? formatUsd(cost) : '—'} />
         <Stat label="Requests" value={String(run.batches)} />
         <Stat label="Time" value={`${(run.durationMs / 1000).toFixed(2)} s`} />
@@ -194,7 +195,7 @@ export const ResultsPanel = memo(function ResultsPanel({
                 total={run.count}
               />
               <Text size="xs" c="dimmed" mt="xs">
-                Similarities and PCA computed in {Math.max(1, Math.round(analysis.millis)).toLocaleString('en')} ms by{' '}
+                Similarities and PCA computed in {formatNumber(Math.max(1, Math.round(analysis.millis)))} ms by{' '}
                 {analysis.engine} in a background worker.
               </Text>
             </>

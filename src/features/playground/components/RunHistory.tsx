@@ -2,6 +2,7 @@ import { Button, Checkbox, Group, Paper, Stack, Text } from '@mantine/core'
 import { memo, useState } from 'react'
 import { compareRuns, runCost, type Run } from '../runs'
 import { formatUsd } from '../../../lib/pricing'
+import { formatNumber } from '../../../lib/format'
 
 interface RunHistoryProps {
   runs: readonly Run[]
@@ -38,8 +39,8 @@ export const RunHistory = memo(function RunHistory({ runs, shownId, onShow }: Ru
                   Run {run.id} · {run.model}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {run.count.toLocaleString('en')} inputs · {run.dimensions} dims · {run.encodingFormat} ·{' '}
-                  {run.promptTokens.toLocaleString('en')} tokens{cost ? ` · ${formatUsd(cost)}` : ''}
+                  {formatNumber(run.count)} inputs · {run.dimensions} dims · {run.encodingFormat} ·{' '}
+                  {formatNumber(run.promptTokens)} tokens{cost ? ` · ${formatUsd(cost)}` : ''}
                 </Text>
               </Stack>
               <Button

@@ -5,6 +5,7 @@ import type { EmbeddingsSource } from '../../../api/session'
 import { ServedByNote } from '../../../components/ServedByNote'
 import { NumberText } from '../../../components/form/NumberText'
 import { dimensionsProblem, type Draft } from '../inputs'
+import { formatNumber } from '../../../lib/format'
 
 interface RunOptionsProps {
   models: ModelEndpoint[]
@@ -59,7 +60,7 @@ export const RunOptions = memo(function RunOptions({
           error={modelError}
           description={
             entry
-              ? `${entry.name}${typeof entry.embedding_dimensions === 'number' ? ` · ${entry.embedding_dimensions} dims` : ''} · ${entry.context_length?.toLocaleString('en') ?? '?'} tokens`
+              ? `${entry.name}${typeof entry.embedding_dimensions === 'number' ? ` · ${entry.embedding_dimensions} dims` : ''} · ${entry.context_length === undefined ? '?' : formatNumber(entry.context_length)} tokens`
               : catalogWaiting
                 ? 'The model catalog has not answered yet: type a model id, or wait for its list.'
                 : draft.model

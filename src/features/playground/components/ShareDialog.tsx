@@ -1,6 +1,7 @@
 import { Alert, Button, CopyButton, Group, Modal, Stack, Text, TextInput } from '@mantine/core'
 import { useState } from 'react'
 import { MAX_LINK_LENGTH, encodeShare, type SharedRun } from '../share-link'
+import { formatNumber } from '../../../lib/format'
 
 type Link = { kind: 'asking' } | { kind: 'made'; url: string } | { kind: 'refused'; message: string }
 
@@ -18,7 +19,7 @@ export function ShareDialog({ run, onClose }: { run: SharedRun; onClose: () => v
       url.length > MAX_LINK_LENGTH
         ? {
             kind: 'refused',
-            message: `These inputs make a link of ${url.length.toLocaleString('en')} characters, too long to work everywhere. Share fewer inputs, or export them as a file.`,
+            message: `These inputs make a link of ${formatNumber(url.length)} characters, too long to work everywhere. Share fewer inputs, or export them as a file.`,
           }
         : { kind: 'made', url },
     )
@@ -35,7 +36,7 @@ export function ShareDialog({ run, onClose }: { run: SharedRun; onClose: () => v
       <Stack gap="sm">
         <Alert color="yellow" title="The link contains your inputs">
           <Text size="sm">
-            All {run.inputs.length.toLocaleString('en')} inputs
+            All {formatNumber(run.inputs.length)} inputs
             {queries ? ` and ${queries} retrieval ${queries === 1 ? 'query' : 'queries'}` : ''} go into the link, with
             the models and options. Anyone who gets the link can read them. They sit after the link’s #, which browsers
             never send to a server (this console’s included); the vectors are not in the link: opening it sets the run
@@ -62,7 +63,7 @@ export function ShareDialog({ run, onClose }: { run: SharedRun; onClose: () => v
               value={link.url}
               readOnly
               onFocus={(event) => event.currentTarget.select()}
-              description={`${link.url.length.toLocaleString('en')} characters${link.url.length > 8000 ? '; some chat and mail apps cut links this long' : ''}.`}
+              description={`${formatNumber(link.url.length)} characters${link.url.length > 8000 ? '; some chat and mail apps cut links this long' : ''}.`}
             />
             <Group justify="flex-end" gap="xs">
               <Button variant="default" onClick={onClose}>

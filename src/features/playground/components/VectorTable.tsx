@@ -2,6 +2,7 @@ import { ActionIcon, Badge, ScrollArea, Table, Text, VisuallyHidden } from '@man
 import { CopyIcon } from '../../../components/icons'
 import { useClipboard } from '@mantine/hooks'
 import { vectorOf, type Run } from '../runs'
+import { formatNumber } from '../../../lib/format'
 
 const ROWS = 100
 const VALUES = 5
@@ -59,7 +60,7 @@ export function VectorTable({ run, norms }: { run: Run; norms: Float32Array | un
       </ScrollArea>
       {run.count > ROWS && (
         <Text size="xs" c="dimmed" mt="xs">
-          The first {ROWS} of {run.count.toLocaleString('en')} vectors; download JSON or CSV for all.
+          The first {ROWS} of {formatNumber(run.count)} vectors; download JSON or CSV for all.
         </Text>
       )}
     </>

@@ -26,6 +26,7 @@ import { decodeShare, sharedPart, type SharedRun } from '../share-link'
 import { createRunHistory, type Run } from '../runs'
 import { offerCopies } from '../vector-client'
 import { LiveProgress } from '../components/LiveProgress'
+import { formatNumber } from '../../../lib/format'
 
 // The catalog only enriches the page (model list, prices, limits); without it any model id can still be typed.
 export const loader = modelCatalogLoader
@@ -51,7 +52,7 @@ interface ModelStep {
   of: number
 }
 
-const countOf = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en')} ${n === 1 ? one : many}`
+const countOf = (n: number, one: string, many = `${one}s`) => `${formatNumber(n)} ${n === 1 ? one : many}`
 
 const embeddingDimensions = (model: ModelEndpoint | undefined) =>
   typeof model?.embedding_dimensions === 'number' ? model.embedding_dimensions : undefined
@@ -393,7 +394,7 @@ export function Component() {
             <Paper withBorder radius="md" p="md" component="section" aria-label="Run">
               <Group justify="space-between" wrap="nowrap">
                 <Text size="sm" c="dimmed">
-                  {draft.inputs.length.toLocaleString('en')} inputs → {batches.length.toLocaleString('en')} request(s)
+                  {formatNumber(draft.inputs.length)} inputs → {formatNumber(batches.length)} request(s)
                 </Text>
                 <Group gap="xs">
                   {running && (
@@ -420,7 +421,7 @@ export function Component() {
                   <Text size="xs" c="dimmed" aria-live="polite">
                     {status.kind === 'cancelled'
                       ? `Cancelled after ${progress.batchesDone} of ${progress.batches} requests; nothing was kept.`
-                      : `${status.kind === 'running' && status.step ? `Model ${status.step.index + 1} of ${status.step.of} (${status.step.model}) · ` : ''}Request ${Math.min(progress.batchesDone + 1, progress.batches)} of ${progress.batches} · ${progress.inputsDone.toLocaleString('en')} of ${progress.inputs.toLocaleString('en')} inputs embedded`}
+                      : `${status.kind === 'running' && status.step ? `Model ${status.step.index + 1} of ${status.step.of} (${status.step.model}) · ` : ''}Request ${Math.min(progress.batchesDone + 1, progress.batches)} of ${progress.batches} · ${formatNumber(progress.inputsDone)} of ${formatNumber(progress.inputs)} inputs embedded`}
                   </Text>
                 </Stack>
               )}

@@ -1,12 +1,18 @@
 import { Button, Paper, Text, Title } from '@mantine/core'
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useParams, useRevalidator, type Params } from 'react-router'
 import { pollWhileSettling } from '../../../api/settling'
 
 import { CopyableId } from '../../../components/CopyableId'
 import { DeleteResourceButton } from '../../../components/DeleteResourceButton'
 import { DetailPage } from '../../../components/DetailPage'
-import { RelatedLinks } from '../../../components/detail/RelatedLinks'
+import { RelatedList } from '../../../components/detail/RelatedList'
+import { InstanceState } from '../../../components/InstanceState'
+import { ResourceStatus } from '../../../components/StatusBadge'
+import { networkApi } from '../../../api/networks'
+import { fileStorageApi } from '../../../api/fileStorage'
+import { instanceApi } from '../../../api/instances'
+import { securityGroupApi } from '../../../api/securityGroups'
 import { statusHeading } from '../../../components/detail/status-heading'
 import { GroupNames } from '../../../components/GroupNames'
 import { RelativeTime } from '../../../components/RelativeTime'
@@ -18,6 +24,7 @@ import { ProjectCrumb } from '../components/ProjectCrumb'
 import { q, m } from '../../../api/endpoint'
 import { projectApi } from '../../../api/identity'
 import { resources } from '../../../lib/resources'
+import { stateItems } from '../../../components/detail/state-items'
 
 export const { loader } = scopedRoute((queryClient, { params, organizationID }) =>
   queryClient.ensureQueryData(q(projectApi.detail, { organizationID, projectID: params.projectId! })),
@@ -38,13 +45,12 @@ export function Component() {
 
   const inScope = scope.projectId === projectId
   const filter = { project: projectId }
-  // What the project holds, as lists filtered to it: the section below links them all.
-  const held = [
-    { label: 'Networks', to: paths.networks.list(filter) },
-    { label: 'File storage', to: paths.fileStorage.list(filter) },
-    { label: 'Instances', to: paths.instances.list(filter) },
-    { label: 'Security groups', to: paths.securityGroups.list(filter) },
-  ]
+  // What the project holds, each named with its state; each list links to the whole list filtered to the project.
+  const placed = { organizationID: [organizationID], projectID: [projectId] }
+  const networks = useQuery(q(networkApi.list, placed))
+  const storage = useQuery(q(fileStorageApi.list, placed))
+  const instances = useQuery(q(instanceApi.list, placed))
+  const groups = useQuery(q(securityGroupApi.list, placed))
 
   return (
     <DetailPage
@@ -74,8 +80,7 @@ export function Component() {
       }
       details={[
         { label: 'ID', value: <CopyableId value={project.metadata.id} label="project id" /> },
-        { label: 'Provisioning', value: project.metadata.provisioningStatus },
-        { label: 'Health', value: project.metadata.healthStatus },
+        ...stateItems(project.metadata),
         { label: 'Created', value: <RelativeTime value={project.metadata.creationTime} size="sm" span /> },
         { label: 'Last changed', value: <RelativeTime value={project.metadata.modifiedTime} size="sm" span /> },
         { label: 'Tags', value: <TagList tags={project.metadata.tags} /> },
@@ -90,7 +95,61 @@ export function Component() {
         </Text>
         <GroupNames ids={project.spec.groupIDs} organizationID={organizationID} links />
       </Paper>
-      <RelatedLinks title="In this project" links={held} />
+      <RelatedList
+        title="In this project"
+        groups={[
+          {
+            title: 'Networks',
+            listTo: paths.networks.list(filter),
+            none: 'No network in this project.',
+            items: networks.data?.map((item) => ({
+              id: item.metadata.id,
+              name: item.metadata.name,
+              to: paths.networks.item(item.metadata.id),
+              state: (
+                <ResourceStatus provisioning={item.metadata.provisioningStatus} health={item.metadata.healthStatus} />
+              ),
+            })),
+          },
+          {
+            title: 'File storage',
+            listTo: paths.fileStorage.list(filter),
+            none: 'No file storage in this project.',
+            items: storage.data?.map((item) => ({
+              id: item.metadata.id,
+              name: item.metadata.name,
+              to: paths.fileStorage.item(item.metadata.id),
+              state: (
+                <ResourceStatus provisioning={item.metadata.provisioningStatus} health={item.metadata.healthStatus} />
+              ),
+            })),
+          },
+          {
+            title: 'Instances',
+            listTo: paths.instances.list(filter),
+            none: 'No instance in this project.',
+            items: instances.data?.map((item) => ({
+              id: item.metadata.id,
+              name: item.metadata.name,
+              to: paths.instances.item(item.metadata.id),
+              state: <InstanceState instance={item} />,
+            })),
+          },
+          {
+            title: 'Security groups',
+            listTo: paths.securityGroups.list(filter),
+            none: 'No security group in this project.',
+            items: groups.data?.map((item) => ({
+              id: item.metadata.id,
+              name: item.metadata.name,
+              to: paths.securityGroups.item(item.metadata.id),
+              state: (
+                <ResourceStatus provisioning={item.metadata.provisioningStatus} health={item.metadata.healthStatus} />
+              ),
+            })),
+          },
+        ]}
+      />
     </DetailPage>
   )
 }

@@ -5,9 +5,10 @@ import {
   ANYWHERE,
   describeRule,
   directionName,
+  EXPOSURE_TEXT,
+  exposureOf,
   formatPorts,
   isAnywhere,
-  isOpenToWorld,
   openToWorldWarning,
   protocolName,
 } from '../rules'
@@ -81,13 +82,21 @@ export function RulesTable({ rows }: { rows: NumberedRule[] }) {
     {
       key: 'exposure',
       header: 'Exposure',
-      width: 110,
-      cell: ({ rule }) =>
-        isOpenToWorld(rule) ? (
-          <Badge color="yellow" variant="filled" autoContrast>
-            Internet
+      width: 130,
+      cell: ({ rule }) => {
+        const exposure = exposureOf(rule)
+        const { label, title } = EXPOSURE_TEXT[exposure]
+        return (
+          <Badge
+            title={title}
+            color={exposure === 'internet' ? 'yellow' : exposure === 'internet-web' ? 'blue' : 'gray'}
+            variant={exposure === 'internet' ? 'filled' : 'light'}
+            autoContrast
+          >
+            {label}
           </Badge>
-        ) : null,
+        )
+      },
     },
   ]
   return (

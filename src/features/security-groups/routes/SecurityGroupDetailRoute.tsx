@@ -25,6 +25,8 @@ import { securityGroupApi } from '../../../api/securityGroups'
 import { formatCount, nameWithId } from '../../../lib/format'
 import { resources } from '../../../lib/resources'
 import { useRegionalItem } from '../../../lib/use-regional-item'
+import { stateItems } from '../../../components/detail/state-items'
+import { useNames } from '../../../lib/use-names'
 
 const usersOf = (securityGroupId: string) => (instances: Instance[]) =>
   instances.filter((instance) => instance.spec.networking?.securityGroups?.includes(securityGroupId))
@@ -51,6 +53,7 @@ export function Component() {
   const { item: group, ...names } = useRegionalItem(securityGroupApi.detail, { securityGroupID: securityGroupId })
   const networkId = group.status.networkId
   const network = useQuery(q(networkApi.detail, { networkID: networkId }))
+  const organizationName = useNames('organizations', group.metadata.organizationId).get(group.metadata.organizationId)
   const users = useQuery({ ...q(instanceApi.list, { networkID: [networkId] }), select: usersOf(securityGroupId) })
 
   const searchText = params.get('q') ?? ''
@@ -104,8 +107,8 @@ export function Component() {
         },
         { label: 'Region', value: nameWithId(names.regionName, group.status.regionId) },
         { label: 'Project', value: names.projectName ?? group.metadata.projectId },
-        { label: 'Provisioning', value: group.metadata.provisioningStatus },
-        { label: 'Health', value: group.metadata.healthStatus },
+        { label: 'Organization', value: organizationName ?? group.metadata.organizationId },
+        ...stateItems(group.metadata),
         { label: 'Created', value: <RelativeTime value={group.metadata.creationTime} size="sm" span /> },
         { label: 'Created by', value: group.metadata.createdBy ?? '—' },
         { label: 'Tags', value: <TagList tags={group.metadata.tags} /> },

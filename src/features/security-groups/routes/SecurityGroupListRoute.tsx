@@ -26,7 +26,7 @@ import { q } from '../../../api/endpoint'
 import { networkApi } from '../../../api/networks'
 import { securityGroupApi } from '../../../api/securityGroups'
 import { resources } from '../../../lib/resources'
-import { useNames } from '../../../lib/use-scope-names'
+import { useNamesOf } from '../../../lib/use-scope-names'
 
 const source = regionalList(resources.securityGroups, 'Search name, id, network or tag', {
   read: readSecurityGroupFilters,
@@ -53,7 +53,7 @@ export function Component() {
     enabled: Boolean(organizationID),
   })
 
-  const networkName = useNames(networks.data)
+  const networkName = useNamesOf(networks.data)
   const networkOptions = useMemo(() => {
     const inScope = (networks.data ?? []).filter(
       (n) =>

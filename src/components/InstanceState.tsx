@@ -1,5 +1,5 @@
-import type { Instance } from '../../../api/schemas/regional'
-import { StatusBadge } from '../../../components/StatusBadge'
+import type { Instance } from '../api/schemas/regional'
+import { StatusBadge } from './StatusBadge'
 
 /**
  * One badge for where an instance stands: a failed or deleting instance says so, since its power state no longer

@@ -1,0 +1,50 @@
+import { expect, test } from './fixtures'
+import { choose, signInAsDemo, unique } from './helpers'
+
+for (const [path, label] of [
+  ['/networks/new', 'Region'],
+  ['/security-groups/new', 'Network'],
+] as const)
+  test(`on ${path}, ${label} opens on ArrowDown with an option highlighted, and Enter picks it`, async ({ page }) => {
+    await signInAsDemo(page, path)
+    const select = page.getByRole('main').getByRole('combobox', { name: label, exact: true })
+    // Once its options have loaded.
+    await expect(select).toHaveAttribute('placeholder', /^Choose a/)
+    await select.focus()
+    await page.keyboard.press('ArrowDown')
+    await expect(select).toHaveAttribute('aria-expanded', 'true')
+    await expect(select).toHaveAttribute('aria-activedescendant', /.+/)
+    const option = page.locator(`[id="${await select.getAttribute('aria-activedescendant')}"]`)
+    await expect(option).toHaveRole('option')
+    const text = (await option.textContent()) ?? ''
+    await page.keyboard.press('Enter')
+    await expect(select).toHaveAttribute('aria-expanded', 'false')
+    await expect(select).toHaveValue(text)
+    await expect(select).not.toHaveAttribute('aria-activedescendant')
+  })
+
+test('a failed submit focuses the first invalid field, marks it and shows its message (the flavor table)', async ({
+  page,
+}) => {
+  await signInAsDemo(page, '/instances/new')
+  await choose(page, 'Project', 'ml-research')
+  await choose(page, 'Region', 'eu-west-1')
+  await choose(page, 'Network', /^training-fabric/)
+  await page.getByRole('textbox', { name: 'Name' }).fill(unique('no-flavor'))
+  await page.getByRole('button', { name: 'Create instance' }).click()
+
+  const flavors = page.getByRole('radiogroup', { name: 'Flavor', exact: true })
+  await expect(flavors).toHaveAttribute('aria-invalid', 'true')
+  await expect(flavors).toHaveAccessibleDescription('Choose a flavor.')
+  await expect(flavors.getByRole('radio').first()).toBeFocused()
+  await expect(page.getByText('Choose a flavor.')).toBeInViewport()
+})
+
+test('the network form does the same with an empty name', async ({ page }) => {
+  await signInAsDemo(page, '/networks/new')
+  await page.getByRole('button', { name: 'Create network' }).click()
+  const name = page.getByRole('textbox', { name: 'Name' })
+  await expect(name).toBeFocused()
+  await expect(name).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByText(/^Enter a name/)).toBeInViewport()
+})

@@ -1,0 +1,58 @@
+import { expect, test } from './fixtures'
+import { signInAsDemo } from './helpers'
+
+test.describe('in German', () => {
+  test.use({ locale: 'de-DE' })
+
+  test('figures are grouped as the locale groups thousands', async ({ page }) => {
+    await signInAsDemo(page, '/instances?project=all&region=all')
+    await page.getByRole('table', { name: 'Instances' }).getByRole('link', { name: 'trainer-h100-0' }).click()
+    await expect(page.getByRole('main').getByText('1.920 GiB memory, 30.720 GB disk')).toBeVisible()
+  })
+})
+
+test('figures are grouped in English, and a cut tag shows its whole text on hover and on focus', async ({ page }) => {
+  await signInAsDemo(page, '/instances?project=all&region=all')
+  const row = page
+    .getByRole('table', { name: 'Instances' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name: 'trainer-h100-0', exact: true }) })
+  // Two tags, the second left out behind "+1" at this width: its text shows on hover, and on focus from the keyboard.
+  const more = row.getByText('+1', { exact: true })
+  await expect(more).toBeVisible()
+  await more.hover()
+  await expect(page.getByRole('tooltip')).toHaveText('job=llm-13b-pretrain')
+  await page.mouse.move(0, 0)
+  await expect(page.getByRole('tooltip')).toHaveCount(0)
+  await row.getByRole('link', { name: 'trainer-h100-0', exact: true }).focus()
+  for (let tab = 0; tab < 6 && !(await page.evaluate(() => document.activeElement?.textContent === '+1')); tab++)
+    await page.keyboard.press('Tab')
+  await expect(page.getByRole('tooltip')).toHaveText('job=llm-13b-pretrain')
+
+  await row.getByRole('link', { name: 'trainer-h100-0', exact: true }).click()
+  await expect(page.getByRole('main').getByText('1,920 GiB memory, 30,720 GB disk')).toBeVisible()
+})
+
+test("the heatmap's cut row labels show their whole input on hover and on focus", async ({ page }) => {
+  await signInAsDemo(page, '/playground')
+  await page.getByRole('region', { name: 'Inputs' }).getByRole('button', { name: 'Load example' }).click()
+  await page.getByRole('button', { name: 'Create embeddings' }).click()
+  const rows = page.getByRole('list', { name: 'Rows' }).getByRole('listitem')
+  await expect(rows.first()).toBeVisible()
+  const cut = await rows.evaluateAll((items) =>
+    items.findIndex((item) => (item as HTMLElement).scrollWidth > (item as HTMLElement).clientWidth),
+  )
+  expect(cut, 'a row label too long for its column').toBeGreaterThanOrEqual(0)
+  const label = rows.nth(cut)
+  const whole = (await label.textContent()) ?? ''
+  await label.hover()
+  await expect(page.getByRole('tooltip')).toHaveText(whole)
+  await page.mouse.move(0, 0)
+  await expect(page.getByRole('tooltip')).toHaveCount(0)
+  // Reached from the keyboard (a tooltip opens on keyboard focus, not on a focus the page moves itself).
+  await label.focus()
+  await page.keyboard.press('Shift+Tab')
+  await page.keyboard.press('Tab')
+  await expect(label).toBeFocused()
+  await expect(page.getByRole('tooltip')).toHaveText(whole)
+})

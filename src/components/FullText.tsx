@@ -1,0 +1,60 @@
+import { Text, Tooltip, type TextProps } from '@mantine/core'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+
+// Hover for the pointer, focus for the keyboard, a tap on a touch screen.
+const EVENTS = { hover: true, focus: true, touch: true }
+
+/**
+ * Something shown cut (an ellipsis, or chips left out behind "+N") whose whole text shows on hover and on keyboard
+ * focus: it takes a place in the tab order only while it is cut. A title attribute showed on hover alone.
+ */
+export function FullTextTip({ text, cut, children }: { text: string; cut: boolean; children: ReactNode }) {
+  if (!cut) return children
+  return (
+    <Tooltip label={text} events={EVENTS} multiline maw={360} style={{ overflowWrap: 'anywhere' }}>
+      <span
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- focusable only while cut, to show its whole text
+        tabIndex={0}
+        className="mantine-focus-auto"
+        style={{ display: 'inline-flex', minWidth: 0, borderRadius: 4 }}
+      >
+        {children}
+      </span>
+    </Tooltip>
+  )
+}
+
+/** One line of text cut with an ellipsis when it does not fit, its whole text then on hover and focus. */
+export function CutText({
+  text,
+  children,
+  ...props
+}: TextProps & { text: string; children: ReactNode } & {
+  role?: string
+}) {
+  const ref = useRef<HTMLParagraphElement>(null)
+  const [cut, setCut] = useState(false)
+  useEffect(() => {
+    const element = ref.current
+    if (!element || typeof ResizeObserver === 'undefined') return
+    const measure = () => setCut(element.scrollWidth > element.clientWidth)
+    const observer = new ResizeObserver(measure)
+    observer.observe(element)
+    // The text's width changes without its box's when the web font replaces the fallback: measured again then.
+    let live = true
+    void document.fonts?.ready.then(() => live && measure())
+    return () => {
+      live = false
+      observer.disconnect()
+    }
+  }, [text])
+  // Always inside the tooltip, disabled while whole: unwrapped, the line would mount anew as it is found cut, and the
+  // observer of the old one, now detached and of no size, would find it whole again.
+  return (
+    <Tooltip label={text} events={EVENTS} multiline maw={360} style={{ overflowWrap: 'anywhere' }} disabled={!cut}>
+      <Text ref={ref} truncate="end" tabIndex={cut ? 0 : undefined} className="mantine-focus-auto" {...props}>
+        {children}
+      </Text>
+    </Tooltip>
+  )
+}

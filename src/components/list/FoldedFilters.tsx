@@ -1,0 +1,57 @@
+import { Badge, Button, Group, Stack } from '@mantine/core'
+import { useId, useState, type ReactNode } from 'react'
+import { useFromBreakpoint } from '../../lib/use-breakpoint'
+
+/**
+ * A list's search and filters. On a phone the filters fold behind one "Filters" button that says how many are set,
+ * so the list's first screen shows rows rather than a column of full-width controls; from the small breakpoint up
+ * they stand beside the search.
+ */
+export function FoldedFilters({
+  search,
+  active,
+  children,
+}: {
+  search: ReactNode
+  active: number
+  children: ReactNode
+}) {
+  const wide = useFromBreakpoint('sm')
+  const [open, setOpen] = useState(false)
+  const id = useId()
+  if (wide)
+    return (
+      <Group gap="sm" mb="md" align="flex-start" wrap="wrap">
+        {search}
+        {children}
+      </Group>
+    )
+  return (
+    <Stack gap="xs" mb="md">
+      <Group gap="xs" wrap="nowrap" align="flex-start">
+        <div style={{ flex: 1, minWidth: 0 }}>{search}</div>
+        <Button
+          variant="default"
+          aria-expanded={open}
+          aria-controls={id}
+          aria-label={active ? `Filters, ${active} set` : 'Filters'}
+          onClick={() => setOpen((now) => !now)}
+          rightSection={
+            active ? (
+              <Badge size="sm" circle aria-hidden>
+                {active}
+              </Badge>
+            ) : undefined
+          }
+        >
+          Filters
+        </Button>
+      </Group>
+      {open && (
+        <Stack id={id} gap="xs">
+          {children}
+        </Stack>
+      )}
+    </Stack>
+  )
+}
