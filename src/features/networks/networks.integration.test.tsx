@@ -166,6 +166,22 @@ describe('network create', () => {
     expect(router.state.location.pathname).toBe('/networks/new')
     expect((screen.getByRole('textbox', { name: /^Prefix/ }) as HTMLInputElement).value).toBe('10.202.0.0/16')
   })
+
+  it('says the platform’s 409 at Name, not above the form, when the name was free in the list it read', async () => {
+    harness.answerNext('POST', /\/api\/v2\/networks$/, {
+      status: 409,
+      body: { error: 'conflict', error_description: 'resource already exists' },
+    })
+    const { user, router } = renderRoute('/networks/new')
+    await fillCreateForm(user, 'int-net-raced', '10.203.0.0/16')
+    await user.click(screen.getByRole('button', { name: 'Create network' }))
+
+    await screen.findByText('A network with this name already exists in this project.')
+    expect(screen.getByRole('textbox', { name: /^Name/ }).getAttribute('aria-invalid')).toBe('true')
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(router.state.location.pathname).toBe('/networks/new')
+    expect((screen.getByRole('textbox', { name: /^Prefix/ }) as HTMLInputElement).value).toBe('10.203.0.0/16')
+  })
 })
 
 describe('network edit', () => {
