@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications'
+import { traceIdsOf } from '../api/errors'
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
 import { useNavigate } from 'react-router'
@@ -92,6 +93,7 @@ export function DeleteResourceButton<TData, TVariables>({
         loading={remove.isPending}
         consequences={consequences}
         error={remove.error ? describeError(remove.error) : undefined}
+        traces={traceIdsOf(remove.error)}
         onConfirm={() => remove.mutate(variables, { onSuccess: dialog.onDeleted })}
       />
     </>

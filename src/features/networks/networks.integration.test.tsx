@@ -167,6 +167,27 @@ describe('network create', () => {
     expect((screen.getByRole('textbox', { name: /^Prefix/ }) as HTMLInputElement).value).toBe('10.202.0.0/16')
   })
 
+  it('shows a refusal in the platform’s words with its trace id beside the console’s, and keeps the input', async () => {
+    harness.answerNext('POST', /\/api\/v2\/networks$/, {
+      status: 500,
+      body: {
+        error: 'server_error',
+        error_description: 'an internal error has occurred',
+        trace_id: '4bf92f3577b34da6a3ce929d0e0e4736',
+      },
+    })
+    const { user } = renderRoute('/networks/new')
+    await fillCreateForm(user, 'int-net-outage', '10.204.0.0/16')
+    await user.click(screen.getByRole('button', { name: 'Create network' }))
+
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain('an internal error has occurred')
+    expect(alert.textContent).toMatch(
+      /Platform trace id 4bf92f3577b34da6a3ce929d0e0e4736 · console trace id [0-9a-f]{32}/,
+    )
+    expect(valueOf(screen.getByRole('textbox', { name: /^Name/ }))).toBe('int-net-outage')
+  })
+
   it('says the platform’s 409 at Name, not above the form, when the name was free in the list it read', async () => {
     harness.answerNext('POST', /\/api\/v2\/networks$/, {
       status: 409,
