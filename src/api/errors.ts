@@ -103,6 +103,14 @@ export function isSessionEnded(e: unknown): boolean {
   return isApiError(e) && e.code === 'unauthorized'
 }
 
+/**
+ * The platform refused a delete because something still uses the resource ("network is in use and cannot be
+ * deleted", "project … still holds resources"). Its 403 is also how it refuses a caller's roles, so the status alone says nothing of the cause.
+ */
+export function isInUse(e: unknown): boolean {
+  return isApiError(e) && e.status === 403 && /\bin use\b|\bstill holds\b/i.test(e.message)
+}
+
 /** The caller cancelled the request (its AbortSignal fired); not a failure to report. */
 export function isAborted(e: unknown): boolean {
   return isApiError(e) && e.code === 'aborted'

@@ -107,6 +107,29 @@ describe('network detail', () => {
     expect(reasonOf(main.getByRole('button', { name: 'Delete' }))).toBe('The network is already being deleted.')
   })
 
+  it('says a refused delete in the platform’s words, and names no use of the network when it does not say so', async () => {
+    const created = await harness.platform<{ metadata: { id: string } }>(NETWORKS, {
+      method: 'POST',
+      body: {
+        metadata: { name: 'int-net-roles' },
+        spec: { ...(await placementOf(trainingFabric)), prefix: '10.213.0.0/16', dnsNameservers: [] },
+      },
+    })
+    harness.answerNext('DELETE', new RegExp(`/networks/${created.metadata.id}$`), {
+      status: 403,
+      body: { error: 'forbidden', error_description: 'user does not have the required permissions' },
+    })
+    const { user } = renderRoute(`/networks/${created.metadata.id}`)
+    expect(await screen.findByRole('heading', { name: 'int-net-roles', level: 1 })).toBeTruthy()
+    await user.click(within(screen.getByRole('main')).getByRole('button', { name: 'Delete' }))
+    const dialog = await screen.findByRole('dialog')
+    await fill(user, within(dialog).getByRole('textbox'), 'int-net-roles')
+    await user.click(within(dialog).getByRole('button', { name: /Delete/ }))
+    const alert = await within(dialog).findByRole('alert')
+    expect(alert.textContent).toContain('user does not have the required permissions')
+    expect(alert.textContent).not.toContain('Remove what uses it first')
+  })
+
   it('says a network that does not exist is not found', async () => {
     renderRoute('/networks/no-such-network')
     expect(await screen.findByRole('heading', { name: /not found/i })).toBeTruthy()

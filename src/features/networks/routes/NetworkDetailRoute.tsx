@@ -1,6 +1,6 @@
 import { Code, Group, Paper, Stack, Table, Text, Title } from '@mantine/core'
 import { useParams } from 'react-router'
-import { isApiError } from '../../../api/errors'
+import { isInUse } from '../../../api/errors'
 
 import { CopyableId } from '../../../components/CopyableId'
 import { DeleteResourceButton } from '../../../components/DeleteResourceButton'
@@ -46,9 +46,7 @@ export function Component() {
           mutation={m(networkApi.delete)}
           variables={{ networkID: networkId }}
           disabledReason={beingDeleted ? 'The network is already being deleted.' : undefined}
-          describeError={(error) =>
-            isApiError(error) && error.status === 403 ? `${error.message} Remove what uses it first.` : error.message
-          }
+          describeError={(error) => (isInUse(error) ? `${error.message} Remove what uses it first.` : error.message)}
         />
       }
       details={[

@@ -1,7 +1,7 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useParams, useRevalidator, type Params } from 'react-router'
-import { isApiError } from '../../../api/errors'
+import { isInUse } from '../../../api/errors'
 
 import { pollWhileSettling } from '../../../api/settling'
 
@@ -78,7 +78,7 @@ export function Component() {
             </>
           }
           describeError={(error) =>
-            isApiError(error) && error.status === 403 ? (
+            isInUse(error) ? (
               <Stack gap={6}>
                 <Text size="sm">{error.message}</Text>
                 <LinkRow

@@ -1,6 +1,6 @@
 import { Alert, Stack, Text } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
-import { isApiError } from '../../../api/errors'
+import { isInUse } from '../../../api/errors'
 
 import type { Instance, SecurityGroup } from '../../../api/schemas/regional'
 import { ConfirmDelete } from '../../../components/ConfirmDelete'
@@ -25,7 +25,7 @@ interface DeleteSecurityGroupProps {
  */
 export function DeleteSecurityGroup({ group, opened, onClose, onDeleted, users, onRefused }: DeleteSecurityGroupProps) {
   const remove = useMutation(m(securityGroupApi.delete))
-  const inUse = remove.error && isApiError(remove.error) && remove.error.status === 403
+  const inUse = isInUse(remove.error)
   const named = users && users.length > 0 ? users : undefined
 
   return (
@@ -73,7 +73,7 @@ export function DeleteSecurityGroup({ group, opened, onClose, onDeleted, users, 
           {
             onSuccess: onDeleted,
             onError: (error) => {
-              if (isApiError(error) && error.status === 403) onRefused()
+              if (isInUse(error)) onRefused()
             },
           },
         )
