@@ -105,7 +105,8 @@ export function isSessionEnded(e: unknown): boolean {
 
 /**
  * The platform refused a delete because something still uses the resource ("network is in use and cannot be
- * deleted", "project … still holds resources"). Its 403 is also how it refuses a caller's roles, so the status alone says nothing of the cause.
+ * deleted", "project … still holds resources"). Its 403 is also how it refuses a caller's roles, so the status alone
+ * says nothing of the cause.
  */
 export function isInUse(e: unknown): boolean {
   return isApiError(e) && e.status === 403 && /\bin use\b|\bstill holds\b/i.test(e.message)
