@@ -153,7 +153,7 @@ describe('instance detail: open console', () => {
 })
 
 describe('instance detail: snapshot', () => {
-  it('takes a snapshot under the name given, says a taken name at the field, and links to the ready image', async () => {
+  it('takes a snapshot under the name given, says a name the region’s images hold at the field without sending, and links to the ready image', async () => {
     const created = await createInstance('snap-web')
     const { user } = renderRoute(`/instances/${created.metadata.id}`)
     await user.click(await screen.findByRole('button', { name: 'Snapshot' }))
@@ -167,9 +167,13 @@ describe('instance detail: snapshot', () => {
     expect(await within(dialog).findByText(/POST .*\/snapshot$/)).toBeTruthy()
     expect(within(dialog).getByText('{"metadata":{"name":"ubuntu-24.04-server-20250602"}}')).toBeTruthy()
     await user.click(within(dialog).getByRole('button', { name: 'Take snapshot' }))
-    expect(
-      await within(dialog).findByText('an image named ubuntu-24.04-server-20250602 already exists in this region'),
-    ).toBeTruthy()
+    // The console's own check, from the region's images: the platform would make a second image of that name.
+    expect(await within(dialog).findByText('An image with this name already exists in this region.')).toBeTruthy()
+    expect(name.getAttribute('aria-invalid')).toBe('true')
+    const regionImages = await harness.platform<{ metadata: { name: string } }[]>(
+      `/api/region/api/v1/organizations/${harness.cloud.demo.organizationId}/regions/eu-west-1/images`,
+    )
+    expect(regionImages.filter((i) => i.metadata.name === 'ubuntu-24.04-server-20250602')).toHaveLength(1)
 
     await fill(user, name, 'snap-web-image')
     await user.click(within(dialog).getByRole('button', { name: 'Take snapshot' }))

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import * as z from 'zod'
 import { route, type Handler, type RequestContext } from '../../platform/context.ts'
-import { conflict, forbidden, notFound } from '../../platform/errors.ts'
+import { forbidden, notFound } from '../../platform/errors.ts'
 import { listReply } from '../../platform/filters.ts'
 import { isReconciled, newMeta } from '../../platform/lifecycle.ts'
 import { requireOrganizationAccess } from '../../platform/scope.ts'
@@ -115,8 +115,9 @@ const deleteImage: Handler = (ctx) => {
 export const snapshotBody = z.object({ metadata: writeMetadata })
 
 /**
- * A new snapshot image of an instance, named as the platform names resources and uniquely among the images the
- * organization sees in the region (the catalog's among them): 409 for a name taken.
+ * A new snapshot image of an instance, named as the caller asked. The platform keeps no image name unique (the compute
+ * document lists no 409 for a snapshot, the region's none for images), so a taken name makes a second image of that
+ * name; the console checks the region's images itself before sending.
  */
 export function newSnapshot(
   ctx: RequestContext,
@@ -124,13 +125,6 @@ export function newSnapshot(
   source: { organizationId: string; projectId: string; regionId: string; instanceId: string; spec: ImageSpec },
 ): ImageRecord {
   requireOrganizationAccess(ctx.principal, source.organizationId)
-  const { name } = metadata
-  const taken =
-    IMAGES.some((i) => i.name === name && i.regionIds.includes(source.regionId)) ||
-    [...ctx.store.images.named(name)].some(
-      (i) => i.organizationId === source.organizationId && i.regionId === source.regionId && !i.meta.goneAt,
-    )
-  if (taken) throw conflict(`an image named ${name} already exists in this region`)
   const image: ImageRecord = {
     meta: newMeta(ctx, metadata, randomUUID()),
     organizationId: source.organizationId,
