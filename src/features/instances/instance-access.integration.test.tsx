@@ -125,6 +125,34 @@ describe('instance detail: console output', () => {
     expect(document.querySelector('img[src="x"]')).toBeNull()
     expect(screen.getByText(/The whole log\./)).toBeTruthy()
   })
+
+  it('says at once that the platform does not offer it (501)', async () => {
+    const created = await createInstance('log-none')
+    harness.answerNext('GET', new RegExp(`/instances/${created.metadata.id}/consoleoutput`), {
+      status: 501,
+      body: { error: 'not_implemented', error_description: 'console output is not supported' },
+    })
+    const { user } = renderRoute(`/instances/${created.metadata.id}`)
+    await user.click(await screen.findByRole('tab', { name: 'Console output' }))
+    expect(await screen.findByText(/This platform does not offer the console output/)).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull()
+    expect(screen.queryByText('Nothing printed yet.')).toBeNull()
+  })
+
+  it('shows another 5xx in the platform’s words with a retry, which then shows the log', async () => {
+    const created = await createInstance('log-outage')
+    harness.answerNext('GET', new RegExp(`/instances/${created.metadata.id}/consoleoutput`), {
+      status: 500,
+      body: { error: 'server_error', error_description: 'an internal error has occurred' },
+    })
+    const { user } = renderRoute(`/instances/${created.metadata.id}`)
+    await user.click(await screen.findByRole('tab', { name: 'Console output' }))
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain('an internal error has occurred')
+    expect(screen.queryByText('Nothing printed yet.')).toBeNull()
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('log', { name: 'Console output of log-outage' })).toBeTruthy()
+  })
 })
 
 describe('instance detail: open console', () => {
