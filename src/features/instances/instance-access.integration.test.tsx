@@ -156,6 +156,30 @@ describe('instance detail: console output', () => {
 })
 
 describe('instance detail: open console', () => {
+  it('says what address it refused to open and why, at the button, and opens nothing', async () => {
+    const opened = vi.spyOn(window, 'open').mockReturnValue(null)
+    const created = await createInstance('console-refused')
+    const { user } = renderRoute(`/instances/${created.metadata.id}`)
+    expect(await screen.findByTitle('Power state: Running')).toBeTruthy()
+    for (const [url, why] of [
+      ['javascript:alert(document.cookie)', /javascript: address.*only https:\/\/ and http:\/\/ addresses/],
+      ['data:text/html,<h1>console</h1>', /data: address is not a web page/],
+      ['/console/session/abc', /not a full address/],
+    ] as const) {
+      harness.answerNext('GET', new RegExp(`/instances/${created.metadata.id}/consolesession$`), {
+        status: 200,
+        body: { url },
+      })
+      await user.click(screen.getByRole('button', { name: 'Open console' }))
+      const refusal = await screen.findByRole('alert')
+      expect(refusal.textContent).toContain(url)
+      expect(refusal.textContent).toMatch(why)
+      await user.click(screen.getByRole('button', { name: 'Dismiss' }))
+    }
+    expect(opened).not.toHaveBeenCalled()
+    opened.mockRestore()
+  })
+
   it('opens the session in a new tab cut off from this one, and says plainly when the instance is not running', async () => {
     const opened = vi.spyOn(window, 'open').mockReturnValue(null)
     const created = await createInstance('console-web')
