@@ -44,9 +44,13 @@ export interface PendingSignIn {
 let loaded: Promise<typeof Client> | undefined
 const openidClient = () => (loaded ??= import('openid-client'))
 
-/** Whether a failed refresh was the provider refusing the token (spent, revoked, expired), not an unreachable one. */
+/**
+ * Whether a failed refresh was the provider refusing the token (spent, revoked, expired: a 4xx such as invalid_grant),
+ * not a provider that could not be reached or failed for a moment (a 5xx, even in the OAuth error shape).
+ */
 export async function refusedByProvider(error: unknown): Promise<boolean> {
-  return error instanceof (await openidClient()).ResponseBodyError
+  const { ResponseBodyError } = await openidClient()
+  return error instanceof ResponseBodyError && error.status >= 400 && error.status < 500 && error.status !== 429
 }
 
 const SCOPE = 'openid email profile offline_access'
