@@ -43,7 +43,7 @@ export interface ConsoleHarness {
   answerNext(method: string, path: RegExp, answer: InjectedAnswer): void
 }
 
-export interface InjectedAnswer {
+interface InjectedAnswer {
   status: number
   /** Sent as JSON; a string is sent as it is, as text/plain. */
   body?: unknown
