@@ -1,6 +1,6 @@
-import { Alert } from '@mantine/core'
 import { useController, useWatch, type UseFormReturn } from 'react-hook-form'
 import { isNotOffered } from '../../../api/errors'
+import { alertOf, ErrorAlert } from '../../../components/ErrorAlert'
 import type { Flavor, Image } from '../../../api/schemas/regional'
 import { TypedIdField } from '../../../components/form/TypedIdField'
 import { imageMismatch } from '../catalog-fit'
@@ -52,12 +52,7 @@ export function FlavorChoice<T extends FlavorImageForm>({
   }
 
   if (isNotOffered(flavors.error)) return <TypedIdField control={typed.control} name="flavorId" noun="flavor" />
-  if (flavors.error)
-    return (
-      <Alert color="red" title="The flavors could not be loaded">
-        {flavors.error.message}
-      </Alert>
-    )
+  if (flavors.error) return <ErrorAlert {...alertOf(flavors.error)} title="The flavors could not be loaded" />
   return (
     <FlavorPicker
       flavors={flavors.data ?? []}
