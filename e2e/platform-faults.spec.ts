@@ -59,3 +59,45 @@ test('the console output tab says at once that the platform does not offer it (5
   await expect(page.getByText('This platform does not offer the console output.')).toBeVisible()
   await expect(page.getByLabel('Loading the console output')).toBeHidden()
 })
+
+test('a console address the console will not open is said at the button, naming it and why', async ({ page }) => {
+  const id = await openInstance(page, 'eval-mi300x')
+  await answerNext(page, {
+    method: 'GET',
+    path: `/instances/${id}/consolesession$`,
+    status: 200,
+    body: { url: 'javascript:alert(document.cookie)' },
+  })
+  await page.getByRole('button', { name: 'Open console' }).click()
+  const refusal = page.getByRole('alert').filter({ hasText: 'The console was not opened' })
+  await expect(refusal).toContainText('"javascript:alert(document.cookie)"')
+  await expect(refusal).toContainText('only https:// and http:// addresses are opened')
+  await expect(page.getByRole('button', { name: 'Open console' })).toBeEnabled()
+})
+
+test('a 409 on a security group create is a mark on Name, not an alert, and the input stays', async ({
+  page,
+  allowConsole,
+}) => {
+  allowConsole(/status of 409 \(Conflict\).*\/securitygroups\)/)
+  await signInAsDemo(page, '/security-groups')
+  const networks = (await (await page.request.get('/api/region/api/v2/networks')).json()) as {
+    metadata: { id: string; name: string }
+  }[]
+  const network = networks.find((n) => n.metadata.name === 'training-fabric')!.metadata.id
+  await answerNext(page, {
+    method: 'POST',
+    path: '/api/v2/securitygroups$',
+    status: 409,
+    body: { error: 'conflict', error_description: 'resource already exists' },
+  })
+  await page.goto(`/security-groups/new?network=${network}`)
+  const name = page.getByRole('textbox', { name: /^Name/ })
+  await name.fill('e2e-sg-raced')
+  await page.getByRole('button', { name: 'Create security group' }).click()
+  await expect(page.getByText('A security group with this name already exists in this project.')).toBeVisible()
+  await expect(name).toHaveAttribute('aria-invalid', 'true')
+  await expect(name).toBeFocused()
+  await expect(name).toHaveValue('e2e-sg-raced')
+  await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0)
+})
