@@ -106,13 +106,18 @@ test('an expired session mid-edit keeps the form; signing in again lets the save
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible()
 })
 
-test('sign out ends the session', async ({ page, allowConsole }) => {
+test('sign out ends the session and leaves nothing of its scope in the browser', async ({ page, allowConsole }) => {
   // Allowed: requests still in flight when the session ends are refused.
   allowConsole(/Failed to load resource: the server responded with a status of 401 /)
   await signInAsDemo(page)
+  const scopeCookie = async () => (await page.context().cookies()).find((cookie) => cookie.name === 'cc_scope')
+  await expect.poll(async () => (await scopeCookie())?.value).toContain('organizationId')
   await page.getByRole('button', { name: /^Account/ }).click()
   await page.getByRole('menuitem', { name: 'Sign out' }).click()
   await expect(page.getByRole('button', { name: 'Continue as demo admin' })).toBeVisible()
+  // The organization, project and region the last person worked in are not there for the next one to see.
+  expect(await scopeCookie()).toBeUndefined()
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.includes('scope')))).toEqual([])
   await page.goto('/networks')
   await expect(page.getByRole('button', { name: 'Continue as demo admin' })).toBeVisible()
 })

@@ -8,8 +8,13 @@ import { ActivityRecorder, openActivityLog } from './console/activity-record.ts'
 import { activityRoutes } from './console/activity-routes.ts'
 import { bootstrapResponse } from './console/bootstrap.ts'
 import { compressResponse, compressWhole, preferredEncoding } from './console/compress.ts'
-import { ConsoleError, consoleErrorResponse, errorCodeOf, errorResponse } from './console/errors.ts'
-import { foreignCredentialMessage, sharesCredential } from './console/credential.ts'
+import { ConsoleError, consoleErrorResponse, errorCodeOf, errorResponse, jsonResponse } from './console/errors.ts'
+import {
+  foreignCredentialMessage,
+  identityVerdict,
+  oneServiceRefusedMessage,
+  sharesCredential,
+} from './console/credential.ts'
 import { ConsoleMetrics, countingStarts, upstreamFailureOf } from './console/metrics.ts'
 import { metricsRoutes } from './console/metrics-route.ts'
 import { hasDotSegment, proxyRequest, type WholeAnswer } from './console/proxy.ts'
@@ -316,7 +321,9 @@ export function createConsoleApp(options: ConsoleAppOptions) {
     if (failure) metrics.upstreamFailure(service, failure)
     if (response.status === 401) {
       await sent?.body?.cancel().catch(() => undefined)
-      return sessionVerdict(config, service, response)
+      return sessionVerdict(config, service, response, () =>
+        identityVerdict(upstreamOf('identity'), session.token, config.upstreamTimeoutMs),
+      )
     }
     refreshCookie({ config, sessions }, session, response)
     if (write && request) {
@@ -362,18 +369,46 @@ export function createConsoleApp(options: ConsoleAppOptions) {
 const SESSION_ENDED = { 'x-console-session': 'ended' }
 
 /**
- * An upstream's 401: the session has ended when a service that accepts its credential refuses it. A service that
- * never could (the embedded local cloud beside the platform's identity service) is refused in words that name the
- * setting to fix, and the session goes on.
+ * An upstream's 401: the session has ended when the credential is refused: by the identity API that issued it, or by
+ * another service when the identity API refuses it too. A service that refuses what the identity API still accepts
+ * (its token validation is broken) refuses that call alone, named, and the session goes on; so does one that never
+ * could accept it (the embedded local cloud beside the platform's identity service), in words that name the setting.
  */
-function sessionVerdict(config: ConsoleConfig, service: Service, response: Response | WholeAnswer): Response {
+async function sessionVerdict(
+  config: ConsoleConfig,
+  service: Service,
+  response: Response | WholeAnswer,
+  identityAccepts: () => Promise<'accepted' | 'refused' | 'unknown'>,
+): Promise<Response> {
   if (!sharesCredential(config, service)) {
     if (response instanceof Response) void response.body?.cancel().catch(() => undefined)
     return errorResponse(401, 'access_denied', foreignCredentialMessage(config, service))
   }
+  const verdict = service === 'identity' ? 'refused' : await identityAccepts()
+  if (verdict !== 'refused') {
+    const said = await platformErrorOf(response)
+    return jsonResponse(401, {
+      error: 'access_denied',
+      error_description: oneServiceRefusedMessage(config, service, said.description, verdict),
+      ...(said.traceId ? { trace_id: said.traceId } : {}),
+    })
+  }
   const answer = response instanceof Response ? response : new Response(response.body as BodyInit | null, response)
   answer.headers.set('x-console-session', SESSION_ENDED['x-console-session'])
   return answer
+}
+
+/** The platform's words and trace id in an error answer, where it gave them. */
+async function platformErrorOf(response: Response | WholeAnswer): Promise<{ description?: string; traceId?: string }> {
+  try {
+    const text =
+      response instanceof Response ? await response.text() : new TextDecoder().decode(response.body ?? undefined)
+    const body = JSON.parse(text) as { error_description?: unknown; trace_id?: unknown }
+    const word = (value: unknown) => (typeof value === 'string' && value ? value : undefined)
+    return { description: word(body.error_description), traceId: word(body.trace_id) }
+  } catch {
+    return {}
+  }
 }
 
 /**

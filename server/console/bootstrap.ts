@@ -69,7 +69,7 @@ interface StoredScope {
   regionId?: string
 }
 
-const SCOPE_COOKIE = 'cc_scope'
+export const SCOPE_COOKIE = 'cc_scope'
 
 /**
  * The working scope the SPA keeps in localStorage, mirrored into a cookie (src/lib/scope.ts) so this server can ask

@@ -112,7 +112,9 @@ describe('sign-in', () => {
   it('ends the session on sign-out', async () => {
     const cookie = await signIn()
     expect((await fetch(`${base}/console/session`, { headers: { cookie } })).status).toBe(200)
-    await fetch(`${base}/console/session`, { method: 'DELETE', headers: { ...csrf, cookie } })
+    const out = await fetch(`${base}/console/session`, { method: 'DELETE', headers: { ...csrf, cookie } })
+    // The working scope's cookie (organization, project and region ids) goes with it.
+    expect(out.headers.getSetCookie().some((c) => /^cc_scope=;.*Max-Age=0/.test(c))).toBe(true)
     const after = await fetch(`${base}/console/session`, { headers: { cookie } })
     // Signed out reads as no session (200, null), so the SPA's first check logs no 401 in the browser.
     expect([after.status, await after.json()]).toEqual([200, null])

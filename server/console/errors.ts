@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto'
-
 /**
  * The console server's one error type. Thrown anywhere in a request, it is answered in the platform's error body,
  * so the browser's API module reads the console's own errors like any upstream error.
@@ -18,12 +16,10 @@ export class ConsoleError extends Error {
 // The code of each error answer the console made itself, for the metrics (an upstream's answer is never in here).
 const codes = new WeakMap<object, string>()
 
+// No `trace_id` in the body: that is the platform's own, which its operators look up. The console's trace is in the
+// answer's traceresponse header, and in its log line; an id made up here would be in neither.
 export function errorResponse(status: number, code: string, description: string, headers: HeadersInit = {}): Response {
-  const response = jsonResponse(
-    status,
-    { error: code, error_description: description, trace_id: randomUUID() },
-    headers,
-  )
+  const response = jsonResponse(status, { error: code, error_description: description }, headers)
   codes.set(response, code)
   return response
 }

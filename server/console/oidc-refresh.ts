@@ -1,3 +1,4 @@
+import { ConsoleError } from './errors.ts'
 import { refusedByProvider, type OidcClient } from './oidc.ts'
 import type { Session, SessionStore } from './sessions.ts'
 
@@ -52,11 +53,12 @@ export class TokenRefresher {
       } catch (error) {
         this.observe('failed')
         console.warn(`token refresh failed for a session: ${error instanceof Error ? error.message : String(error)}`)
-        // A provider that could not be reached leaves a still-valid token in use; the next request tries again.
-        const refused = await refusedByProvider(error)
-        if (!refused && (current.accessExpiresAt ?? 0) > this.now()) return current
         // A refresh token that was revoked, spent or expired ends the session: the SPA's 401 brings up sign-in.
-        return this.end(id)
+        if (await refusedByProvider(error)) return this.end(id)
+        // A provider that could not be reached, or failed for a moment, ends nothing: a still-valid token stays in use,
+        // and without one the request is refused as transient; the next request tries the refresh again.
+        if ((current.accessExpiresAt ?? 0) > this.now()) return current
+        throw await transientRefreshFailure(error)
       }
     })
   }
@@ -65,4 +67,32 @@ export class TokenRefresher {
     await this.sessions.delete(id)
     return undefined
   }
+}
+
+/** A refresh the provider could not make just now: said as transient, in the provider's own words where it gave some. */
+async function transientRefreshFailure(error: unknown): Promise<ConsoleError> {
+  const said = await providerWords(error)
+  return new ConsoleError(
+    503,
+    'temporarily_unavailable',
+    `The sign-in provider could not renew this session's access token just now${said ? ` (it said: ${said})` : ''}. This is transient: your session is kept, and the next request tries again.`,
+    { 'Retry-After': '5' },
+  )
+}
+
+/** The OAuth error body's description (openid-client keeps an unexpected status's answer as the error's cause). */
+async function providerWords(error: unknown): Promise<string | undefined> {
+  if (!(error instanceof Error)) return undefined
+  const { cause } = error
+  const body: unknown =
+    cause instanceof Response
+      ? await cause
+          .clone()
+          .json()
+          .catch(() => undefined)
+      : (cause ?? error)
+  const { error: code, error_description: description } = (body ?? {}) as Record<string, unknown>
+  if (typeof description === 'string' && description) return description
+  if (typeof code === 'string' && code) return code
+  return error.message || undefined
 }

@@ -153,6 +153,28 @@ describe('OpenID Connect sign-in', () => {
   })
 })
 
+describe('a provider failing for a moment', () => {
+  it('keeps the session through a 500 on refresh, says so as transient, and refreshes on the next request', async () => {
+    const jar = await signIn('alex.morgan@acme.example')
+    const id = jar.cookies.get('cc_session')!
+    const session = (await app.sessions.get(id))!
+    // The access token has run out by the console's clock: no request can go on without a refresh.
+    clock = session.accessExpiresAt! + 1000
+    const refreshes = cloud.oidc!.refreshes()
+    cloud.oidc!.failTokenCalls(1)
+    const failed = await organizations(jar)
+    expect(failed.status).toBe(503)
+    expect(failed.headers.get('x-console-session')).toBeNull()
+    const said = (await failed.json()) as { error_description: string }
+    expect(said.error_description).toContain('the token service is temporarily unavailable')
+    expect(said.error_description).toMatch(/transient/)
+    expect(await app.sessions.get(id)).toBeDefined()
+
+    expect((await organizations(jar)).status).toBe(200)
+    expect(cloud.oidc!.refreshes()).toBe(refreshes + 1)
+  })
+})
+
 describe('a client secret the provider does not know', () => {
   let wrong: { base: string; lines: string[]; close: () => Promise<void> }
   beforeAll(async () => {

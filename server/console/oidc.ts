@@ -27,6 +27,8 @@ export interface OidcTokens {
 export interface Person {
   name?: string
   email?: string
+  /** The ID token's `sub`, kept only when the provider gives neither name nor e-mail: who signed in, all the same. */
+  subject?: string
 }
 
 /** The per-sign-in secrets the callback checks, kept in a short-lived HttpOnly cookie between start and callback. */
@@ -42,9 +44,13 @@ export interface PendingSignIn {
 let loaded: Promise<typeof Client> | undefined
 const openidClient = () => (loaded ??= import('openid-client'))
 
-/** Whether a failed refresh was the provider refusing the token (spent, revoked, expired), not an unreachable one. */
+/**
+ * Whether a failed refresh was the provider refusing the token (spent, revoked, expired: a 4xx such as invalid_grant),
+ * not a provider that could not be reached or failed for a moment (a 5xx, even in the OAuth error shape).
+ */
 export async function refusedByProvider(error: unknown): Promise<boolean> {
-  return error instanceof (await openidClient()).ResponseBodyError
+  const { ResponseBodyError } = await openidClient()
+  return error instanceof ResponseBodyError && error.status >= 400 && error.status < 500 && error.status !== 429
 }
 
 const SCOPE = 'openid email profile offline_access'
@@ -144,7 +150,7 @@ export class OidcClient {
   /**
    * The name and e-mail of who signed in. Providers that conform to the spec leave profile claims out of an ID token
    * issued beside an access token, so userinfo is asked when the ID token has neither; if it fails, the sign-in
-   * still stands and the menu says less.
+   * still stands and the menu names the subject.
    */
   private async person(
     config: Client.Configuration,
@@ -160,6 +166,8 @@ export class OidcClient {
         console.warn('OpenID Connect userinfo refused; the account menu will not name the user', cause)
       }
     }
+    // A provider that sends only `sub` still signed a person in: the subject names them, never a token session.
+    found ??= claims?.sub ? { subject: claims.sub } : undefined
     return found ? { person: found } : {}
   }
 

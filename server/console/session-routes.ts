@@ -17,6 +17,7 @@ import {
 import type { Upstream } from './upstream.ts'
 import type { OidcClient } from './oidc.ts'
 import type { EmbeddingsSource } from '../local-cloud/services/inference/served-by.ts'
+import { SCOPE_COOKIE } from './bootstrap.ts'
 
 export interface SessionRoutesDeps {
   config: ConsoleConfig
@@ -174,10 +175,11 @@ export function sessionRoutes(deps: SessionRoutesDeps) {
       await deps.oidc
         .revoke(session.refreshToken)
         .catch((error: unknown) => console.warn('refresh token revocation failed', error))
-    return new Response(null, {
-      status: 204,
-      headers: { 'Set-Cookie': clearedSessionCookie(config.secureCookies), 'Cache-Control': 'no-store' },
-    })
+    const headers = new Headers({ 'Cache-Control': 'no-store' })
+    headers.append('Set-Cookie', clearedSessionCookie(config.secureCookies))
+    // The working scope's ids too (the SPA clears them as well): none of this session's scope stays in the browser.
+    headers.append('Set-Cookie', `${SCOPE_COOKIE}=; Path=/; SameSite=Strict; Max-Age=0`)
+    return new Response(null, { status: 204, headers })
   })
 
   routes.post('/session', async (c) => {

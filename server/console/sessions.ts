@@ -9,7 +9,7 @@ export interface Session {
   accessExpiresAt?: number
   idToken?: string
   /** OIDC only: who signed in (name, e-mail), for the account menu. */
-  person?: { name?: string; email?: string }
+  person?: { name?: string; email?: string; subject?: string }
   /** Who the session speaks for, for the per-principal cap (`principalOf`: by default the token's hash). */
   principal?: string
   /**

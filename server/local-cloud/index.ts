@@ -37,7 +37,12 @@ export interface LocalCloudOptions {
   failureRate?: number
   /** LOCAL_CLOUD_EMBEDDINGS, default `model`: the sentence encoder's vectors, or `lexical` feature hashing. */
   embeddings?: EmbeddingVectors
-  /** LOCAL_CLOUD_TEST_HOOKS=true: /local/testing/hang, a token whose calls of one operation are never answered. */
+  /**
+   * LOCAL_CLOUD_TEST_HOOKS=true, for end-to-end tests only: POST /local/testing/hang gives a token whose calls of the
+   * listed operations are never answered; POST /local/testing/answer-next makes the next request of a method to a path
+   * (a regular expression) answer as the test says, once: the platform's behaviour the demo data never shows (an
+   * outage, a 501).
+   */
   testHooks?: boolean
   /** Where a line per request goes, with the trace id of its traceparent (as the platform's services log); none by default. */
   log?: (line: RequestLine) => void
@@ -132,7 +137,8 @@ export async function createLocalCloud(options: LocalCloudOptions): Promise<Loca
       })
     : undefined
   if (oidc) auth.accept((token, now) => oidc.authenticate(token, now))
-  const fetch = async (request: Request) => app.fetch(request)
+  const injected = options.testHooks ? answersNext() : undefined
+  const fetch = async (request: Request) => (await injected?.answer(request)) ?? app.fetch(request)
   // Node's own Request and Response stay global: replacing them process-wide (the adapter's default, for speed)
   // breaks other code in the process, such as react-router's loaders in jsdom tests, which build Requests.
   const listener = getRequestListener(fetch, { overrideGlobalObjects: false })
@@ -208,6 +214,32 @@ export function readLocalCloudOptionsFromEnv(env: NodeJS.ProcessEnv): LocalCloud
     ...(failureRate !== undefined ? { failureRate } : {}),
     ...(embeddings ? { embeddings } : {}),
     ...(env.LOCAL_CLOUD_TEST_HOOKS === 'true' ? { testHooks: true } : {}),
+  }
+}
+
+const ANSWER_NEXT = '/local/testing/answer-next'
+
+/** The test hook's answers in waiting, each taken by the first request that matches it. */
+function answersNext() {
+  const waiting: Array<{ method: string; path: RegExp; status: number; body: unknown }> = []
+  return {
+    async answer(request: Request): Promise<Response | undefined> {
+      const url = new URL(request.url)
+      if (url.pathname === ANSWER_NEXT && request.method === 'POST') {
+        const { method, path, status, body } = (await request.json()) as Record<string, unknown>
+        if (typeof method !== 'string' || typeof path !== 'string' || typeof status !== 'number')
+          return Response.json(
+            { error: 'invalid_request', error_description: 'method, path and status are needed' },
+            { status: 400 },
+          )
+        waiting.push({ method, path: new RegExp(path), status, body })
+        return new Response(null, { status: 204 })
+      }
+      const at = waiting.findIndex((w) => w.method === request.method && w.path.test(url.pathname + url.search))
+      if (at < 0) return undefined
+      const { status, body } = waiting.splice(at, 1)[0]!
+      return body === undefined ? new Response(null, { status }) : Response.json(body, { status })
+    },
   }
 }
 

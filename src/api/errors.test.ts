@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { fieldOfError } from './business-rules'
-import { errorFromAnswer, fieldPathFromDescription, fieldPathFromParam } from './errors'
+import { errorFromAnswer, fieldPathFromDescription, fieldPathFromParam, traceIdsOf } from './errors'
 
 describe('fieldPathFromDescription', () => {
   it('reads a quoted JSON pointer anywhere in the message', () => {
@@ -78,6 +78,20 @@ describe('errorFromAnswer', () => {
       text: '<p>',
     })
     expect(html.traceId).toBe('0af7651916cd43dd8448eb211c80319c')
+  })
+
+  it('keeps the platform’s trace id beside the console’s, and names both only when they differ', () => {
+    const both = jsonAnswer(500, '{"error":"server_error","trace_id":"4bf92f3577b34da6a3ce929d0e0e4736"}', {
+      traceId: '0af7651916cd43dd8448eb211c80319c',
+    })
+    expect(traceIdsOf(both)).toEqual({
+      platform: '4bf92f3577b34da6a3ce929d0e0e4736',
+      console: '0af7651916cd43dd8448eb211c80319c',
+    })
+    const same = jsonAnswer(500, '{"error":"server_error","trace_id":"4bf92f3577b34da6a3ce929d0e0e4736"}', {
+      traceId: '4bf92f3577b34da6a3ce929d0e0e4736',
+    })
+    expect(traceIdsOf(same)).toEqual({ platform: '4bf92f3577b34da6a3ce929d0e0e4736', console: undefined })
   })
 
   it('uses the code when the description is missing', () => {

@@ -18,6 +18,8 @@ export interface ApiErrorInit {
   path: string
   /** The trace the console server started for the request, in its log and the upstream's; else the body's. */
   traceId?: string
+  /** The `trace_id` the platform wrote in its error body: the id its operators look the failure up by. */
+  platformTraceId?: string
   fieldPath?: FieldPath
   fieldMessage?: string
   sentence?: string
@@ -36,6 +38,7 @@ export class ApiError extends Error {
    */
   readonly code: string
   readonly traceId?: string
+  readonly platformTraceId?: string
   /** Request-body field the server blamed, e.g. ['spec', 'sizeGiB'] or ['input']; join with '.' for a form name. */
   readonly fieldPath?: FieldPath
   /** The message as the field shows it: the platform's words without the preamble that locates the field. */
@@ -56,6 +59,7 @@ export class ApiError extends Error {
     this.status = init.status
     this.code = init.code
     this.traceId = init.traceId
+    this.platformTraceId = init.platformTraceId
     this.fieldPath = init.fieldPath
     this.fieldMessage = init.fieldMessage
     this.sentence = init.sentence
@@ -68,6 +72,18 @@ export class ApiError extends Error {
 
 export function isApiError(e: unknown): e is ApiError {
   return e instanceof ApiError
+}
+
+/** The ids to quote for a failure: the platform's own, and the console's beside it when they differ. */
+export interface TraceIds {
+  platform?: string
+  console?: string
+}
+
+export function traceIdsOf(e: unknown): TraceIds {
+  if (!isApiError(e)) return {}
+  const consoleId = e.traceId !== e.platformTraceId ? e.traceId : undefined
+  return { platform: e.platformTraceId, console: consoleId }
 }
 
 /**
@@ -85,6 +101,15 @@ export function outcomeUnknown(e: unknown): boolean {
  */
 export function isSessionEnded(e: unknown): boolean {
   return isApiError(e) && e.code === 'unauthorized'
+}
+
+/**
+ * The platform refused a delete because something still uses the resource ("network is in use and cannot be
+ * deleted", "project … still holds resources"). Its 403 is also how it refuses a caller's roles, so the status alone
+ * says nothing of the cause.
+ */
+export function isInUse(e: unknown): boolean {
+  return isApiError(e) && e.status === 403 && /\bin use\b|\bstill holds\b/i.test(e.message)
 }
 
 /** The caller cancelled the request (its AbortSignal fired); not a failure to report. */
@@ -209,11 +234,13 @@ export function errorFromAnswer(request: RequestContext, answer: ErrorAnswer): A
 
   if (isRecord(json) && typeof json.error === 'string') {
     const description = typeof json.error_description === 'string' ? json.error_description : ''
+    const platformTraceId = typeof json.trace_id === 'string' && json.trace_id ? json.trace_id : undefined
     return new ApiError({
       ...base,
       code: code(json.error),
       message: description || json.error,
-      traceId: answer.traceId ?? (typeof json.trace_id === 'string' ? json.trace_id : undefined),
+      traceId: answer.traceId ?? platformTraceId,
+      platformTraceId,
       ...(description ? fieldOfDescription(description) : {}),
       bodyKind: 'platform',
     })

@@ -41,7 +41,7 @@ export interface EmbeddingsSource {
 export interface Session {
   kind: string
   /** OpenID Connect sessions: who signed in, as the provider said. */
-  person?: { name?: string; email?: string }
+  person?: { name?: string; email?: string; subject?: string }
   signedInAt?: string
   /** OpenID Connect sessions: when the access token ends (the server refreshes it before then). */
   accessExpiresAt?: string
@@ -102,7 +102,8 @@ function personOf(value: unknown): Session['person'] {
   if (!isRecord(value)) return undefined
   const name = typeof value.name === 'string' ? value.name : undefined
   const email = typeof value.email === 'string' ? value.email : undefined
-  return name || email ? { name, email } : undefined
+  const subject = typeof value.subject === 'string' ? value.subject : undefined
+  return name || email || subject ? { name, email, subject } : undefined
 }
 
 /** The session, or null: the console server answers null when signed out. */

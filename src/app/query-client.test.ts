@@ -17,4 +17,9 @@ describe('a read that failed', () => {
     expect(shouldRetry(2, failure(502, 'upstream_unreachable'))).toBe(false)
     expect(shouldRetry(0, failure(400, 'invalid_request'))).toBe(false)
   })
+
+  it('is never asked again when the platform does not offer it (501, 405): that will not change', () => {
+    expect(shouldRetry(0, failure(501, 'not_implemented'))).toBe(false)
+    expect(shouldRetry(0, failure(405, 'method_not_allowed'))).toBe(false)
+  })
 })

@@ -1,11 +1,14 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query'
-import { isApiError, isSessionEnded } from '../api/errors'
+import { isApiError, isNotOffered, isSessionEnded } from '../api/errors'
 
-// A client error will not fix itself by retrying; a flaky network or a 5xx might. A service that did not answer in
+// A client error will not fix itself by retrying, nor will an operation the platform does not offer; a flaky network
+// or another 5xx might. A service that did not answer in
 // time (the console server's 504, or no answer at all) is not asked again: each try would keep the page waiting as
 // long again, and the user is better served by the message and the page's own Try again.
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (isApiError(error) && error.status >= 400 && error.status < 500) return false
+  // A 501: the platform does not offer it, and asking again will not change that.
+  if (isNotOffered(error)) return false
   if (isApiError(error) && (error.status === 504 || error.code === 'timeout')) return false
   if (isApiError(error) && error.code === 'missing_path_parameter') return false
   return failureCount < 2

@@ -1,5 +1,7 @@
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core'
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core'
 import { useState, type ReactNode } from 'react'
+import type { TraceIds } from '../api/errors'
+import { ErrorAlert } from './ErrorAlert'
 
 interface ConfirmDeleteProps {
   opened: boolean
@@ -11,6 +13,8 @@ interface ConfirmDeleteProps {
   loading: boolean
   /** The platform's refusal (e.g. "in use"), shown inside the dialog where the user is looking. */
   error?: ReactNode
+  /** The refusal's trace ids, to quote to support. */
+  traces?: TraceIds
   consequences?: ReactNode
 }
 
@@ -23,6 +27,7 @@ export function ConfirmDelete({
   name,
   loading,
   error,
+  traces,
   consequences,
 }: ConfirmDeleteProps) {
   const [typed, setTyped] = useState('')
@@ -43,11 +48,7 @@ export function ConfirmDelete({
           This deletes the {kind} <b>{name}</b>. It cannot be undone.
         </Text>
         {consequences}
-        {error && (
-          <Alert color="red" title={`The ${kind} was not deleted`} role="alert">
-            {error}
-          </Alert>
-        )}
+        {error && <ErrorAlert title={`The ${kind} was not deleted`} message={error} traces={traces} />}
         <TextInput
           label={`Type ${name} to confirm`}
           value={typed}

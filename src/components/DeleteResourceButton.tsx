@@ -3,7 +3,7 @@ import { Stack } from '@mantine/core'
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
 import { useNavigate } from 'react-router'
-import { isApiError } from '../api/errors'
+import { isInUse, traceIdsOf } from '../api/errors'
 import { ConfirmDelete } from './ConfirmDelete'
 import { InUseBy, UsersList, useUsersOf, type UsedItem } from './InUseBy'
 import { PermittedAction } from './PermittedAction'
@@ -53,8 +53,6 @@ export function DeleteButton({
     </PermittedAction>
   )
 }
-
-const refusedInUse = (error: Error) => isApiError(error) && error.status === 403
 
 interface DeleteResourceButtonProps<TData, TVariables> {
   /** What is deleted: the dialog's and the notification's words, the list to go to once the platform accepted the
@@ -109,18 +107,19 @@ export function DeleteResourceButton<TData, TVariables>({
           remove.error ? (
             <Stack gap={6}>
               {describeError(remove.error)}
-              {refusedInUse(remove.error) && item && usage.users.length > 0 && (
+              {isInUse(remove.error) && item && usage.users.length > 0 && (
                 <UsersList resource={resource} users={usage.users} projectId={item.projectId} />
               )}
             </Stack>
           ) : undefined
         }
+        traces={traceIdsOf(remove.error)}
         onConfirm={() =>
           remove.mutate(variables, {
             onSuccess: dialog.onDeleted,
             // Refused as in use: what uses it is looked up again, so the warning names what the platform saw.
             onError: (error) => {
-              if (refusedInUse(error)) usage.refetch()
+              if (isInUse(error)) usage.refetch()
             },
           })
         }

@@ -1,15 +1,7 @@
-import {
-  Alert,
-  Button,
-  Group,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  type SelectProps,
-} from '@mantine/core'
+import { Button, Group, SegmentedControl, Select, SimpleGrid, type SelectProps } from '@mantine/core'
 import type { ReactNode } from 'react'
+import { traceIdsOf } from '../api/errors'
+import { ErrorAlert } from './ErrorAlert'
 import { NoMatch } from './NoMatch'
 
 type CatalogView = 'table' | 'cards'
@@ -40,23 +32,23 @@ export function ViewToggle({
 export function CatalogLoadError({
   title,
   message,
+  error,
   retrying,
   onRetry,
 }: {
   title: string
   message: ReactNode
+  /** The failure, for its trace ids. */
+  error?: unknown
   retrying: boolean
   onRetry: () => void
 }) {
   return (
-    <Alert color="red" title={title} role="alert">
-      <Stack gap="xs" align="flex-start">
-        <Text size="sm">{message}</Text>
-        <Button size="xs" onClick={onRetry} loading={retrying}>
-          Try again
-        </Button>
-      </Stack>
-    </Alert>
+    <ErrorAlert title={title} message={message} traces={traceIdsOf(error)}>
+      <Button size="xs" mt="xs" onClick={onRetry} loading={retrying}>
+        Try again
+      </Button>
+    </ErrorAlert>
   )
 }
 

@@ -33,7 +33,10 @@ function read(): Scope {
  */
 function mirror(scope: Scope): void {
   if (typeof document === 'undefined') return
-  document.cookie = `cc_scope=${encodeURIComponent(JSON.stringify(scope))}; Path=/; SameSite=Strict; Max-Age=31536000`
+  const empty = !scope.organizationId && !scope.projectId && !scope.regionId
+  document.cookie = empty
+    ? 'cc_scope=; Path=/; SameSite=Strict; Max-Age=0'
+    : `cc_scope=${encodeURIComponent(JSON.stringify(scope))}; Path=/; SameSite=Strict; Max-Age=31536000`
 }
 
 let current: Scope = read()
@@ -61,6 +64,21 @@ export function setScope(patch: Partial<Scope>): void {
     globalThis.localStorage?.setItem(KEY, JSON.stringify(current))
   } catch {
     // Private browsing may refuse storage; the scope still works for this tab.
+  }
+  for (const listener of listeners) listener()
+}
+
+/**
+ * Forgets the scope on sign-out, in the store and its cookie: the organization, project and region ids of the last
+ * session must not be there for the next person at this browser.
+ */
+export function clearScope(): void {
+  current = {}
+  mirror(current)
+  try {
+    globalThis.localStorage?.removeItem(KEY)
+  } catch {
+    // Storage refused: nothing was kept there either.
   }
   for (const listener of listeners) listener()
 }

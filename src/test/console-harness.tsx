@@ -35,6 +35,18 @@ export interface ConsoleHarness {
   workIn(project: string | undefined, regionId?: string): Promise<void>
   /** Identity API paths of the demo organization: `identity('/users')`. */
   identity(path: string): string
+  /**
+   * The platform's next answer to a request of this method whose local cloud path matches: a behaviour of the real
+   * platform the local cloud does not show (an outage, a conflict it never raises), answered once, then the local
+   * cloud answers again. The console server, its proxy and the page handle it as they would the platform's.
+   */
+  answerNext(method: string, path: RegExp, answer: InjectedAnswer): void
+}
+
+interface InjectedAnswer {
+  status: number
+  /** Sent as JSON; a string is sent as it is, as text/plain. */
+  body?: unknown
 }
 
 interface Listed {
@@ -84,7 +96,16 @@ export function consoleForFile(options: ConsoleOptions = {}): ConsoleHarness {
     idOf: (listPath, name) => harness().idOf(listPath, name),
     workIn: (project, regionId) => harness().workIn(project, regionId),
     identity: (path) => harness().identity(path),
+    answerNext: (method, path, answer) => harness().answerNext(method, path, answer),
   }
+}
+
+function injectedResponse({ status, body }: InjectedAnswer): Response {
+  if (typeof body === 'string') return new Response(body, { status, headers: { 'content-type': 'text/plain' } })
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  })
 }
 
 async function startConsole(options: ConsoleOptions): Promise<ConsoleHarness & { stop(): Promise<void> }> {
@@ -105,10 +126,17 @@ async function startConsole(options: ConsoleOptions): Promise<ConsoleHarness & {
   const notOfferedPage = '<html><body>404 page not found</body></html>'
   // The console calls the cloud in-process through its `fetch`, which refuses here what the platform does not offer.
   const refused = () => new Response(notOfferedPage, { status: 404, headers: { 'content-type': 'text/html' } })
+  const injected: Array<{ method: string; path: RegExp; answer: InjectedAnswer }> = []
+  const takeInjected = (method: string, url: string) => {
+    const at = injected.findIndex((i) => i.method === method && i.path.test(url))
+    return at < 0 ? undefined : injected.splice(at, 1)[0]!.answer
+  }
   const localCloud = {
     ...cloud,
     fetch: async (request: Request) => {
       const url = new URL(request.url)
+      const answer = takeInjected(request.method, url.pathname + url.search)
+      if (answer) return injectedResponse(answer)
       return offered(request.method, url.pathname + url.search) ? cloud.fetch(request) : refused()
     },
   }
@@ -164,6 +192,7 @@ async function startConsole(options: ConsoleOptions): Promise<ConsoleHarness & {
     platform,
     idOf,
     identity,
+    answerNext: (method, path, answer) => void injected.push({ method, path, answer }),
     async workIn(project, regionId) {
       const projectId = project ? await idOf(identity('/projects'), project) : undefined
       setScope({ organizationId: cloud.demo.organizationId, projectId, regionId })

@@ -1,6 +1,7 @@
 import { Center, Loader } from '@mantine/core'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
+import type { ApiError } from '../../api/errors'
 import { notifySignedInAgain, onUnauthorized } from '../../api/unauthorized'
 import { consoleConfigQuery, sessionQuery } from '../../api/session'
 
@@ -24,12 +25,13 @@ export function SessionGate({ children, onSignedIn }: { children: ReactNode; onS
   const session = useQuery(sessionQuery())
   // Read once signed in: with it, the API module waits as long as the console server does for a service.
   useQuery({ ...consoleConfigQuery(), enabled: Boolean(session.data) })
-  const [expired, setExpired] = useState(false)
+  // The refusal that ended the session: the dialog names the service that refused the credential.
+  const [expired, setExpired] = useState<ApiError>()
 
-  useEffect(() => onUnauthorized(() => setExpired(true)), [])
+  useEffect(() => onUnauthorized((error) => setExpired((first) => first ?? error)), [])
 
   const resume = (inPlace: boolean) => {
-    setExpired(false)
+    setExpired(undefined)
     void queryClient.invalidateQueries()
     notifySignedInAgain(inPlace)
     onSignedIn()
@@ -54,7 +56,7 @@ export function SessionGate({ children, onSignedIn }: { children: ReactNode; onS
       {children}
       {expired && (
         <Suspense fallback={null}>
-          <SessionExpiredDialog onSignedIn={() => resume(true)} />
+          <SessionExpiredDialog refusal={expired} onSignedIn={() => resume(true)} />
         </Suspense>
       )}
     </>

@@ -1,7 +1,8 @@
 import { Alert, Button, Code, Group, Stack, Text, Title } from '@mantine/core'
 import { lazy, Suspense } from 'react'
 import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router'
-import { isApiError, isNotOffered, isSessionEnded } from '../../api/errors'
+import { isApiError, isNotOffered, isSessionEnded, traceIdsOf } from '../../api/errors'
+import { ErrorAlert } from '../../components/ErrorAlert'
 import { SERVICE_NAMES, SERVICE_SETTINGS } from '../../api/services'
 import { NotFoundPage } from './NotFoundPage'
 
@@ -57,14 +58,11 @@ export function RouteErrorBoundary() {
   return (
     <Stack py="xl" maw={720} gap="md">
       <Title order={1}>This page could not be loaded</Title>
-      <Alert color="red" title={isApiError(error) && error.status ? `Error ${error.status}` : 'Error'}>
-        <Text size="sm">{message}</Text>
-        {isApiError(error) && error.traceId && (
-          <Text size="xs" mt="xs">
-            Trace id <Code>{error.traceId}</Code> — quote it when reporting the problem.
-          </Text>
-        )}
-      </Alert>
+      <ErrorAlert
+        title={isApiError(error) && error.status ? `Error ${error.status}` : 'Error'}
+        message={message}
+        traces={traceIdsOf(error)}
+      />
       <Group>
         <Button onClick={() => revalidator.revalidate()} loading={revalidator.state === 'loading'}>
           Try again

@@ -10,13 +10,13 @@ const UserMenuItems = lazy(() => loadItems().then((m) => ({ default: m.UserMenuI
 export function UserMenu() {
   const session = useQuery(sessionQuery())
   const person = session.data?.person
-  const label = person?.name ?? person?.email ?? (session.data?.kind === 'demo' ? 'Demo admin' : 'Token session')
+  const label = person?.name ?? person?.email ?? person?.subject ?? KIND_LABELS[session.data?.kind ?? ''] ?? 'Signed in'
   return (
     <HeaderMenu
       target={
         <UnstyledButton aria-label={`Account: ${label}`}>
           <Avatar radius="xl" color="iris" size={34}>
-            {person ? initialsOf(label) : session.data?.kind === 'demo' ? 'DA' : 'TK'}
+            {person ? initialsOf(label) : (KIND_INITIALS[session.data?.kind ?? ''] ?? initialsOf(label))}
           </Avatar>
         </UnstyledButton>
       }
@@ -26,7 +26,11 @@ export function UserMenu() {
   )
 }
 
-/** "Alex Morgan" → "AM"; an e-mail gives its first letter. */
+/** How the menu names a session that carries no person: a pasted token, the demo admin. */
+const KIND_LABELS: Record<string, string> = { demo: 'Demo admin', token: 'Token session' }
+const KIND_INITIALS: Record<string, string> = { demo: 'DA', token: 'TK' }
+
+/** "Alex Morgan" → "AM"; an e-mail or a subject gives its first letter. */
 function initialsOf(label: string): string {
   const words = label.split(/[\s@.]+/).filter(Boolean)
   const letters = label.includes('@') ? words.slice(0, 1) : words.slice(0, 2)

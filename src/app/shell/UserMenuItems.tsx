@@ -1,6 +1,7 @@
 import { Menu } from '@mantine/core'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { signOut } from '../../api/session'
+import { clearScope } from '../../lib/scope'
 import { MenuPopup, type MenuPopupProps } from './MenuPopup'
 
 /** The account menu's dropdown, loaded when first wanted (HeaderMenu): who is signed in, and signing out. */
@@ -12,9 +13,10 @@ export function UserMenuItems({
   const queryClient = useQueryClient()
   const mutation = useMutation({
     mutationFn: signOut,
-    // Drop every cached response: the next person to sign in on this browser must not see them.
+    // Drop every cached response and the working scope: the next person to sign in on this browser must not see them.
     onSuccess: () => {
       queryClient.clear()
+      clearScope()
       window.location.assign('/')
     },
   })

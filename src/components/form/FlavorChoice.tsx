@@ -1,9 +1,9 @@
-import { Alert } from '@mantine/core'
 import { useController, useWatch, type UseFormReturn } from 'react-hook-form'
 import { isNotOffered } from '../../api/errors'
 import type { Flavor, Image } from '../../api/schemas/regional'
 import { TypedIdField } from './TypedIdField'
 import { imageMismatch } from '../../lib/catalog-fit'
+import { alertOf, ErrorAlert } from '../ErrorAlert'
 import { FlavorPicker } from './FlavorPicker'
 
 /** The fields instance create and edit share for the size and the system: one choice of each, so they cannot drift. */
@@ -52,12 +52,7 @@ export function FlavorChoice<T extends FlavorImageForm>({
   }
 
   if (isNotOffered(flavors.error)) return <TypedIdField control={typed.control} name="flavorId" noun="flavor" />
-  if (flavors.error)
-    return (
-      <Alert color="red" title="The flavors could not be loaded">
-        {flavors.error.message}
-      </Alert>
-    )
+  if (flavors.error) return <ErrorAlert {...alertOf(flavors.error)} title="The flavors could not be loaded" />
   return (
     <FlavorPicker
       flavors={flavors.data ?? []}

@@ -12,7 +12,7 @@ function RefusedForm() {
     <FormShell
       onSubmit={(event) => {
         event.preventDefault()
-        setSubmitError({ message: 'The service is temporarily unavailable.', traceId: 't-1' })
+        setSubmitError({ message: 'The service is temporarily unavailable.', traces: { console: 't-1' } })
       }}
       submitLabel="Create instance"
       loading={false}

@@ -1,6 +1,8 @@
-import { Alert, Button, Code, Grid, Group, Stack, Text } from '@mantine/core'
+import { Alert, Button, Grid, Group, Stack, Text } from '@mantine/core'
 import { useEffect, useRef, type FormEventHandler, type ReactNode } from 'react'
 import type { RequestDescription } from '../../api/describeRequest'
+import type { TraceIds } from '../../api/errors'
+import { ErrorAlert } from '../ErrorAlert'
 import { PermittedAction } from '../PermittedAction'
 import { RequestPreview } from '../RequestPreview'
 
@@ -8,8 +10,8 @@ export interface SubmitError {
   /** Who failed: the platform refusing, the platform unavailable, the console server out of reach (errorTitle). */
   title?: string
   message: string
-  /** The console server's trace id, which its log line and the upstream's carry too. */
-  traceId?: string
+  /** The platform's trace id, and the console server's (which its log line and the upstream's carry) beside it. */
+  traces?: TraceIds
 }
 
 interface FormShellProps {
@@ -61,22 +63,15 @@ export function FormShell({
               </Alert>
             )}
             {submitError && (
-              <Alert
+              <ErrorAlert
                 ref={refusal}
                 tabIndex={-1}
-                color="red"
                 title={submitError.title ?? 'The platform refused the request'}
-                role="alert"
+                message={submitError.message}
+                traces={submitError.traces}
                 // Clear of the fixed 60 px header when scrolled to.
                 style={{ scrollMarginTop: 76 }}
-              >
-                <Text size="sm">{submitError.message}</Text>
-                {submitError.traceId && (
-                  <Text size="xs" mt={4}>
-                    Trace id <Code>{submitError.traceId}</Code>
-                  </Text>
-                )}
-              </Alert>
+              />
             )}
             {children}
             {notice}

@@ -1,10 +1,10 @@
-import { Alert } from '@mantine/core'
 import { useWatch, type Control } from 'react-hook-form'
 import { isNotOffered } from '../../api/errors'
 import type { Flavor, Image } from '../../api/schemas/regional'
 import { SelectField } from './fields'
 import { TypedIdField } from './TypedIdField'
 import { describeImage, imagesFor } from '../../lib/catalog-fit'
+import { alertOf, ErrorAlert } from '../ErrorAlert'
 import type { FlavorImageForm, Listing } from './FlavorChoice'
 
 /**
@@ -36,12 +36,7 @@ export function ImageChoice<T extends FlavorImageForm>({
         which="of one that suits the flavor (GPU drivers of its vendor)"
       />
     )
-  if (images.error)
-    return (
-      <Alert color="red" title="The images could not be loaded">
-        {images.error.message}
-      </Alert>
-    )
+  if (images.error) return <ErrorAlert {...alertOf(images.error)} title="The images could not be loaded" />
 
   const fitting = imagesFor(images.data ?? [], flavor)
   const chosen = images.data?.find((i) => i.metadata.id === imageId)

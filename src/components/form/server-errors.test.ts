@@ -87,13 +87,14 @@ describe('placeServerError', () => {
     expect(top?.message).toBe(`${said} Its list is being refreshed: check there before you submit again.`)
   })
 
-  it('carries the trace id, for the user to quote', () => {
+  it('carries the trace ids, the platform’s and the console’s, for the user to quote', () => {
     const error = new ApiError({
       ...request,
       status: 503,
       code: 'temporarily_unavailable',
       message: 'try again shortly',
       traceId: 't-1',
+      platformTraceId: 'p-1',
     })
     expect(
       placeServerError(
@@ -101,6 +102,6 @@ describe('placeServerError', () => {
         () => undefined,
         () => undefined,
       ),
-    ).toMatchObject({ traceId: 't-1' })
+    ).toMatchObject({ traces: { platform: 'p-1', console: 't-1' } })
   })
 })

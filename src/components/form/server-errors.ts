@@ -1,6 +1,6 @@
 import type { FieldValues, UseFormSetError } from 'react-hook-form'
 import { fieldOfError } from '../../api/business-rules'
-import { isApiError, isSessionEnded, outcomeUnknown } from '../../api/errors'
+import { isApiError, isSessionEnded, outcomeUnknown, traceIdsOf } from '../../api/errors'
 import type { PathOf } from '../../lib/form-wire'
 import { errorTitle } from '../error-title'
 import type { SubmitError } from './FormShell'
@@ -36,5 +36,5 @@ export function placeServerError<T extends FieldValues>(
   const message = lost
     ? `${error.message}${maybe} Its list is being refreshed: check there before you submit again.`
     : error.message
-  return { title: errorTitle(error), message, traceId: error.traceId }
+  return { title: errorTitle(error), message, traces: traceIdsOf(error) }
 }

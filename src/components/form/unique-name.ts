@@ -38,3 +38,9 @@ export const inPlacedProject =
   <R extends Sibling>(list: Endpoint<RegionalListFilters, undefined, R[]>) =>
   (valid: { organizationId: string; projectId: string }, client: QueryClient) =>
     client.fetchQuery(q(list, { organizationID: [valid.organizationId], projectID: [valid.projectId] }))
+
+/**
+ * The platform's 409 for a taken name, told from a write's other conflicts (a network with no free address) by its
+ * sentence: the platform's conflict for an existing resource says it "already exists".
+ */
+export const TAKEN_NAME = /already exists/i

@@ -20,7 +20,7 @@ interface CreateOptions<V extends FieldValues, P, B, R> extends Partial<
   /**
    * Where the platform keeps no name unique (its region and compute services): the resource's own list where the
    * values place it, whose names the form refuses at Name, in the resource's `nameTaken` sentence, before sending.
-   * Without it, the platform's 409 is said there instead.
+   * The platform's 409 is said there too.
    */
   siblings?: (valid: V, client: QueryClient) => Promise<readonly Named[]>
   /** Where the new resource opens; by default its own page. */
@@ -53,8 +53,10 @@ export function useCreateForm<V extends FieldValues & { name: string }, P, B, R 
       ? { cancelTo }
       : { leaveTo: leaveTo ?? ((created: R) => pathsOf(creates).item(created.metadata.id)), cancelTo }),
     uniqueName,
-    // Where the platform keeps names unique itself (identity), its conflict is a fact about the name typed.
-    conflict: !siblings && creates.nameTaken ? { field: 'name' as Path<V>, message: creates.nameTaken } : undefined,
+    // A 409 is a fact about the name typed: where the platform keeps names unique (identity), and where the form
+    // checked the siblings it could read first (a name taken since, or a platform that does check). A write with other
+    // conflicts (no free address) passes its own `conflict` with `when`.
+    conflict: creates.nameTaken ? { field: 'name' as Path<V>, message: creates.nameTaken } : undefined,
     ...outcome,
   })
   return { form, values, submit: { ...submit, creates } }

@@ -15,6 +15,26 @@ export function consoleDisabledReason(instance: PowerSubject): string | undefine
   return `The instance is not running (it is ${state}): a console needs it Running.`
 }
 
+/**
+ * Why the console will not open the address the platform gave for a console session, or undefined when it will.
+ * Only a full web address is opened: any other scheme (javascript:, data:, file:) could run or show what the platform
+ * did not mean on the user's screen, and an address without a host would open inside this console.
+ */
+export function refusedConsoleAddress(url: string): string | undefined {
+  const said = `The platform gave "${url}" as the instance's console address, and the console did not open it:`
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url.trim())?.[1]?.toLowerCase()
+  if (!scheme)
+    return `${said} it is not a full address (it names no host), so it would open inside this console rather than on the platform's console page.`
+  if (scheme !== 'https' && scheme !== 'http')
+    return `${said} a ${scheme}: address is not a web page, and only https:// and http:// addresses are opened.`
+  try {
+    new URL(url)
+  } catch {
+    return `${said} it is not a valid web address.`
+  }
+  return undefined
+}
+
 /** Why a snapshot cannot be taken now (the platform refuses one of an instance being deleted), or undefined. */
 export function snapshotDisabledReason(instance: PowerSubject): string | undefined {
   return instance.metadata.provisioningStatus === 'deprovisioning' ? 'The instance is being deleted.' : undefined

@@ -125,9 +125,61 @@ describe('instance detail: console output', () => {
     expect(document.querySelector('img[src="x"]')).toBeNull()
     expect(screen.getByText(/The whole log\./)).toBeTruthy()
   })
+
+  it('says at once that the platform does not offer it (501)', async () => {
+    const created = await createInstance('log-none')
+    harness.answerNext('GET', new RegExp(`/instances/${created.metadata.id}/consoleoutput`), {
+      status: 501,
+      body: { error: 'not_implemented', error_description: 'console output is not supported' },
+    })
+    const { user } = renderRoute(`/instances/${created.metadata.id}`)
+    await user.click(await screen.findByRole('tab', { name: 'Console output' }))
+    expect(await screen.findByText(/This platform does not offer the console output/)).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull()
+    expect(screen.queryByText('Nothing printed yet.')).toBeNull()
+  })
+
+  it('shows another 5xx in the platform’s words with a retry, which then shows the log', async () => {
+    const created = await createInstance('log-outage')
+    harness.answerNext('GET', new RegExp(`/instances/${created.metadata.id}/consoleoutput`), {
+      status: 500,
+      body: { error: 'server_error', error_description: 'an internal error has occurred' },
+    })
+    const { user } = renderRoute(`/instances/${created.metadata.id}`)
+    await user.click(await screen.findByRole('tab', { name: 'Console output' }))
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain('an internal error has occurred')
+    expect(screen.queryByText('Nothing printed yet.')).toBeNull()
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('log', { name: 'Console output of log-outage' })).toBeTruthy()
+  })
 })
 
 describe('instance detail: open console', () => {
+  it('says what address it refused to open and why, at the button, and opens nothing', async () => {
+    const opened = vi.spyOn(window, 'open').mockReturnValue(null)
+    const created = await createInstance('console-refused')
+    const { user } = renderRoute(`/instances/${created.metadata.id}`)
+    expect(await screen.findByTitle('Power state: Running')).toBeTruthy()
+    for (const [url, why] of [
+      ['javascript:alert(document.cookie)', /javascript: address.*only https:\/\/ and http:\/\/ addresses/],
+      ['data:text/html,<h1>console</h1>', /data: address is not a web page/],
+      ['/console/session/abc', /not a full address/],
+    ] as const) {
+      harness.answerNext('GET', new RegExp(`/instances/${created.metadata.id}/consolesession$`), {
+        status: 200,
+        body: { url },
+      })
+      await user.click(screen.getByRole('button', { name: 'Open console' }))
+      const refusal = await screen.findByRole('alert')
+      expect(refusal.textContent).toContain(url)
+      expect(refusal.textContent).toMatch(why)
+      await user.click(screen.getByRole('button', { name: 'Dismiss' }))
+    }
+    expect(opened).not.toHaveBeenCalled()
+    opened.mockRestore()
+  })
+
   it('opens the session in a new tab cut off from this one, and says plainly when the instance is not running', async () => {
     const opened = vi.spyOn(window, 'open').mockReturnValue(null)
     const created = await createInstance('console-web')
@@ -153,7 +205,7 @@ describe('instance detail: open console', () => {
 })
 
 describe('instance detail: snapshot', () => {
-  it('takes a snapshot under the name given, says a taken name at the field, and links to the ready image', async () => {
+  it('takes a snapshot under the name given, says a name the region’s images hold at the field without sending, and links to the ready image', async () => {
     const created = await createInstance('snap-web')
     const { user } = renderRoute(`/instances/${created.metadata.id}`)
     await user.click(await screen.findByRole('button', { name: 'Snapshot' }))
@@ -172,9 +224,13 @@ describe('instance detail: snapshot', () => {
       ),
     ).toBeTruthy()
     await user.click(within(dialog).getByRole('button', { name: 'Take snapshot' }))
-    expect(
-      await within(dialog).findByText('an image named ubuntu-24.04-server-20250602 already exists in this region'),
-    ).toBeTruthy()
+    // The console's own check, from the region's images: the platform would make a second image of that name.
+    expect(await within(dialog).findByText('An image with this name already exists in this region.')).toBeTruthy()
+    expect(name.getAttribute('aria-invalid')).toBe('true')
+    const regionImages = await harness.platform<{ metadata: { name: string } }[]>(
+      `/api/region/api/v1/organizations/${harness.cloud.demo.organizationId}/regions/eu-west-1/images`,
+    )
+    expect(regionImages.filter((i) => i.metadata.name === 'ubuntu-24.04-server-20250602')).toHaveLength(1)
 
     await fill(user, name, 'snap-web-image')
     await user.click(within(dialog).getByRole('button', { name: 'Take snapshot' }))

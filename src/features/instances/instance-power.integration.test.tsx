@@ -33,4 +33,30 @@ describe('instance power actions', () => {
     expect(await screen.findByTitle('Power state: Pending')).toBeTruthy()
     expect(await screen.findByTitle('Power state: Running', undefined, { timeout: 5000 })).toBeTruthy()
   })
+
+  it('say an outage in the platform’s own words, with its trace id, and blame no state the instance is not in', async () => {
+    const stopping = await harness.idOf(INSTANCES, 'spark-worker-1')
+    harness.answerNext('POST', new RegExp(`/instances/${stopping}/stop$`), {
+      status: 500,
+      body: {
+        error: 'server_error',
+        error_description: 'an internal error has occurred',
+        trace_id: '4bf92f3577b34da6a3ce929d0e0e4736',
+      },
+    })
+    const { user } = renderRoute(`/instances/${stopping}`)
+    expect(await screen.findByRole('heading', { name: 'spark-worker-1', level: 1 })).toBeTruthy()
+    expect(await screen.findByTitle('Power state: Running')).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'Stop' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Stop instance' })
+    await user.click(within(dialog).getByRole('button', { name: 'Stop instance' }))
+
+    const alert = await within(dialog).findByRole('alert')
+    expect(alert.textContent).toContain('an internal error has occurred')
+    expect(alert.textContent).toContain('4bf92f3577b34da6a3ce929d0e0e4736')
+    expect(alert.textContent).not.toMatch(/state/)
+    // Read again, the instance still runs: nothing in the dialog says otherwise.
+    expect(await screen.findByTitle('Power state: Running')).toBeTruthy()
+    expect(dialog.textContent).not.toMatch(/not in a state|already stopped/)
+  })
 })

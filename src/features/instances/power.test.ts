@@ -87,14 +87,15 @@ describe('confirmation and notification', () => {
 })
 
 describe('a refused power action', () => {
-  const refused = (status: number, code: string) =>
-    new ApiError({ status, code, message: 'failed to stop instance', service: 'compute', method: 'POST', path: '/x' })
-  it('says in plain words that the state does not allow it when the platform fails the action (500)', () => {
-    expect(powerFailure(refused(500, 'server_error'), 'stop')).toMatch(
-      /^The instance is not in a state that allows it to be stopped/,
-    )
+  const refused = (status: number, code: string, message = 'an internal error has occurred') =>
+    new ApiError({ status, code, message, service: 'compute', method: 'POST', path: '/x' })
+  it('is the platform’s words alone while the state the console holds allows the action (an outage)', () => {
+    expect(powerFailure(refused(500, 'server_error'), 'stop', at('Running'))).toBe('an internal error has occurred')
+    expect(powerFailure(refused(500, 'server_error'), 'stop')).toBe('an internal error has occurred')
   })
-  it('keeps the platform’s words for any other refusal', () => {
-    expect(powerFailure(refused(403, 'forbidden'), 'start')).toBe('failed to stop instance')
+  it('adds the state as the cause only when the state the console holds forbids the action', () => {
+    expect(powerFailure(refused(500, 'server_error', 'failed to stop instance'), 'stop', at('Stopped'))).toBe(
+      'failed to stop instance As the console last read it: the instance is already stopped.',
+    )
   })
 })

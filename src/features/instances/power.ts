@@ -1,4 +1,3 @@
-import { isApiError } from '../../api/errors'
 import type { PowerAction } from '../../api/instances'
 
 // Which actions an instance's state allows, and why not when it does not: one place, so the buttons, their
@@ -78,15 +77,19 @@ export function acceptedMessage(name: string, action: PowerAction, hard = false)
   return `Instance ${name} is ${action === 'start' ? 'starting' : 'stopping'}.`
 }
 
-const PAST: Record<PowerAction, string> = { start: 'started', stop: 'stopped', reboot: 'rebooted' }
-
 /**
- * What a refused power action says. The platform has no state check of its own: an action the state does not allow
- * fails inside it as a 500. The buttons follow the state, so that happens only when it changed under the user, and
- * is said in plain words (the list and the detail are fetched again meanwhile); any other refusal keeps its words.
+ * What a refused power action says: the platform's words first. The platform has no state check of its own, so an
+ * action the state does not allow fails inside it as a 500, as an outage does: the state is given as the cause only
+ * when the state the console holds (`now`: the list the user chose from, or the instance read again after the
+ * refusal) forbids the action. Anything else stays the platform's words alone.
  */
-export function powerFailure(error: Error, action: PowerAction): string {
-  if (isApiError(error) && error.status === 500)
-    return `The instance is not in a state that allows it to be ${PAST[action]}; it may have changed since the page showed it, and its state is being refreshed.`
-  return error.message
+export function powerFailure(error: Error, action: PowerAction, now?: PowerSubject): string {
+  const explanation = powerFailureCause(action, now)
+  return explanation ? `${error.message} ${explanation}` : error.message
+}
+
+/** The state as the console holds it, when it forbids the action: a known cause of the refusal. */
+export function powerFailureCause(action: PowerAction, now?: PowerSubject): string | undefined {
+  const reason = now && disabledReason(now, action)
+  return reason && `As the console last read it: ${reason.charAt(0).toLowerCase()}${reason.slice(1)}`
 }

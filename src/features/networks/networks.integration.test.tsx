@@ -107,6 +107,29 @@ describe('network detail', () => {
     expect(reasonOf(main.getByRole('button', { name: 'Delete' }))).toBe('The network is already being deleted.')
   })
 
+  it('says a refused delete in the platform’s words, and names no use of the network when it does not say so', async () => {
+    const created = await harness.platform<{ metadata: { id: string } }>(NETWORKS, {
+      method: 'POST',
+      body: {
+        metadata: { name: 'int-net-roles' },
+        spec: { ...(await placementOf(trainingFabric)), prefix: '10.213.0.0/16', dnsNameservers: [] },
+      },
+    })
+    harness.answerNext('DELETE', new RegExp(`/networks/${created.metadata.id}$`), {
+      status: 403,
+      body: { error: 'forbidden', error_description: 'user does not have the required permissions' },
+    })
+    const { user } = renderRoute(`/networks/${created.metadata.id}`)
+    expect(await screen.findByRole('heading', { name: 'int-net-roles', level: 1 })).toBeTruthy()
+    await user.click(within(screen.getByRole('main')).getByRole('button', { name: 'Delete' }))
+    const dialog = await screen.findByRole('dialog')
+    await fill(user, within(dialog).getByRole('textbox'), 'int-net-roles')
+    await user.click(within(dialog).getByRole('button', { name: /Delete/ }))
+    const alert = await within(dialog).findByRole('alert')
+    expect(alert.textContent).toContain('user does not have the required permissions')
+    expect(alert.textContent).not.toContain('Remove what uses it first')
+  })
+
   it('says a network that does not exist is not found', async () => {
     renderRoute('/networks/no-such-network')
     expect(await screen.findByRole('heading', { name: /not found/i })).toBeTruthy()
@@ -200,6 +223,43 @@ describe('network create', () => {
     expect(screen.queryByRole('alert')).toBeNull()
     expect(router.state.location.pathname).toBe('/networks/new')
     expect((screen.getByRole('textbox', { name: /^Prefix/ }) as HTMLInputElement).value).toBe('10.202.0.0/16')
+  })
+
+  it('shows a refusal in the platform’s words with its trace id beside the console’s, and keeps the input', async () => {
+    harness.answerNext('POST', /\/api\/v2\/networks$/, {
+      status: 500,
+      body: {
+        error: 'server_error',
+        error_description: 'an internal error has occurred',
+        trace_id: '4bf92f3577b34da6a3ce929d0e0e4736',
+      },
+    })
+    const { user } = renderRoute('/networks/new')
+    await fillCreateForm(user, 'int-net-outage', '10.204.0.0/16')
+    await user.click(screen.getByRole('button', { name: 'Create network' }))
+
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain('an internal error has occurred')
+    expect(alert.textContent).toMatch(
+      /Platform trace id 4bf92f3577b34da6a3ce929d0e0e4736 · console trace id [0-9a-f]{32}/,
+    )
+    expect(valueOf(screen.getByRole('textbox', { name: /^Name/ }))).toBe('int-net-outage')
+  })
+
+  it('says the platform’s 409 at Name, not above the form, when the name was free in the list it read', async () => {
+    harness.answerNext('POST', /\/api\/v2\/networks$/, {
+      status: 409,
+      body: { error: 'conflict', error_description: 'resource already exists' },
+    })
+    const { user, router } = renderRoute('/networks/new')
+    await fillCreateForm(user, 'int-net-raced', '10.203.0.0/16')
+    await user.click(screen.getByRole('button', { name: 'Create network' }))
+
+    await screen.findByText('A network with this name already exists in this project.')
+    expect(screen.getByRole('textbox', { name: /^Name/ }).getAttribute('aria-invalid')).toBe('true')
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(router.state.location.pathname).toBe('/networks/new')
+    expect((screen.getByRole('textbox', { name: /^Prefix/ }) as HTMLInputElement).value).toBe('10.203.0.0/16')
   })
 })
 

@@ -1,6 +1,6 @@
 // What a failed run tells the user: what happened and what to do next, and which field it concerns.
 
-import { isApiError, isSessionEnded } from '../../api/errors'
+import { isApiError, isSessionEnded, traceIdsOf, type TraceIds } from '../../api/errors'
 
 export interface Failure {
   title: string
@@ -47,7 +47,7 @@ export function describeFailure(error: unknown, model: string): Failure {
     return {
       title: 'The inference service failed',
       message: error.message,
-      next: `Run again in a moment.${error.traceId ? ` If it keeps failing, quote trace id ${error.traceId}.` : ''}`,
+      next: `Run again in a moment.${quoteTraces(traceIdsOf(error))}`,
     }
   }
   if (error.status === 0)
@@ -60,4 +60,11 @@ export function describeFailure(error: unknown, model: string): Failure {
       : 'Correct the request and run again.',
     field,
   }
+}
+
+/** The ids to quote to support: the platform's own, and the console's beside it when they differ. */
+function quoteTraces({ platform, console: consoleId }: TraceIds): string {
+  if (platform && consoleId) return ` If it keeps failing, quote trace id ${platform} (console trace id ${consoleId}).`
+  const only = platform ?? consoleId
+  return only ? ` If it keeps failing, quote trace id ${only}.` : ''
 }

@@ -91,6 +91,21 @@ describe('security group create', () => {
     expect(name.getAttribute('aria-invalid')).toBe('true')
     expect(screen.queryByRole('alert')).toBeNull()
   })
+
+  it('says the platform’s 409 at Name, not above the form, when the name was free in the list it read', async () => {
+    harness.answerNext('POST', /\/api\/v2\/securitygroups$/, {
+      status: 409,
+      body: { error: 'conflict', error_description: 'resource already exists' },
+    })
+    const { user } = renderRoute(`/security-groups/new?network=${trainingFabric}`)
+    const name = await screen.findByRole('textbox', { name: /^Name/ })
+    await fill(user, name, 'int-sg-raced')
+    await user.click(screen.getByRole('button', { name: 'Create security group' }))
+    expect(await screen.findByText('A security group with this name already exists in this project.')).toBeTruthy()
+    expect(name.getAttribute('aria-invalid')).toBe('true')
+    expect(valueOf(name)).toBe('int-sg-raced')
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
 })
 
 describe('security group rules', () => {

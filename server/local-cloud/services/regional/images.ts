@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import * as z from 'zod'
 import { route, type Handler, type RequestContext } from '../../platform/context.ts'
-import { conflict, forbidden, notFound } from '../../platform/errors.ts'
+import { forbidden, notFound } from '../../platform/errors.ts'
 import { listReply } from '../../platform/filters.ts'
 import { isReconciled, newMeta, statusChangesAt } from '../../platform/lifecycle.ts'
 import { requireOrganizationAccess } from '../../platform/scope.ts'
@@ -165,8 +165,9 @@ const deleteImage: Handler = (ctx) => {
 export const snapshotBody = z.object({ metadata: writeMetadata })
 
 /**
- * A new image of the organization, named as the platform names resources and uniquely among the images the
- * organization sees in the region (the catalog's among them): 409 for a name taken.
+ * A new image of the organization, a snapshot or an import, named as the caller asked. The platform keeps no image
+ * name unique (the compute document lists no 409 for a snapshot, the region's none for an import or any image), so a
+ * taken name makes a second image of that name; the console checks the region's images itself before sending.
  */
 function newImage(
   ctx: RequestContext,
@@ -176,13 +177,6 @@ function newImage(
   spec: ImageSpec,
 ): ImageRecord {
   requireOrganizationAccess(ctx.principal, place.organizationId)
-  const { name } = metadata
-  const taken =
-    IMAGES.some((i) => i.name === name && i.regionIds.includes(place.regionId)) ||
-    [...ctx.store.images.named(name)].some(
-      (i) => i.organizationId === place.organizationId && i.regionId === place.regionId && !i.meta.goneAt,
-    )
-  if (taken) throw conflict(`an image named ${name} already exists in this region`)
   const image: ImageRecord = { meta: newMeta(ctx, metadata, randomUUID()), ...place, ...source, spec }
   ctx.store.images.set(image)
   return image

@@ -7,7 +7,7 @@ import { TypedIdField } from '../../../components/form/TypedIdField'
 import { ProjectRegionFields } from '../../../components/form/ProjectRegionFields'
 import { TagsSection } from '../../../components/form/TagsField'
 import { useCreateForm } from '../../../components/form/useCreateForm'
-import { inPlacedProject } from '../../../components/form/unique-name'
+import { inPlacedProject, TAKEN_NAME } from '../../../components/form/unique-name'
 import { formatBytes } from '../../../lib/format'
 import { createFormRoute, usePlacedDefaults } from '../../../lib/form-route'
 import { RootSquashField } from '../components/RootSquashField'
@@ -32,6 +32,8 @@ export function Component() {
     params: {},
     defaultValues: defaults,
     siblings: inPlacedProject(fileStorageApi.list),
+    // This write's other 409 (no free address on the network) stays at the top of the form.
+    conflict: { field: 'name', message: resources.fileStorage.nameTaken, when: TAKEN_NAME },
   })
   const classes = useQuery({
     ...q(storageClassApi.list, { regionID: [values.regionId] }),

@@ -101,6 +101,7 @@ export function Component() {
         <CatalogLoadError
           title="The flavors could not be loaded"
           message={flavors.error.message}
+          error={flavors.error}
           retrying={flavors.isFetching}
           onRetry={() => void flavors.refetch()}
         />

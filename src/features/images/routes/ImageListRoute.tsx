@@ -69,6 +69,7 @@ export function Component() {
         <CatalogLoadError
           title="The images could not be loaded"
           message={images.error.message}
+          error={images.error}
           retrying={images.isFetching}
           onRetry={() => void images.refetch()}
         />

@@ -1,18 +1,24 @@
-import { Alert, Code, Text } from '@mantine/core'
-import { isApiError } from '../../../api/errors'
-import { errorTitle } from '../../../components/error-title'
+import type { ReactNode } from 'react'
+import { alertOf, ErrorAlert } from '../../../components/ErrorAlert'
 
-/** A refused action, where the user clicked: who refused, the platform's words, and the trace id to quote to support. */
-export function ActionError({ error, refused }: { error: Error; refused: string }) {
-  const traceId = isApiError(error) ? error.traceId : undefined
+/** A refused action, where the user clicked: who refused, the platform's words, and the trace ids to quote to support. */
+export function ActionError({
+  error,
+  refused,
+  explanation,
+  children,
+}: {
+  error: Error
+  refused: string
+  /** What the console knows to be the cause, after the platform's words. */
+  explanation?: string
+  /** What the user can do next (a retry). */
+  children?: ReactNode
+}) {
+  const alert = alertOf(error, refused)
   return (
-    <Alert color="red" title={errorTitle(error, refused)} role="alert">
-      <Text size="sm">{error.message}</Text>
-      {traceId && (
-        <Text size="xs" mt={4}>
-          Trace id <Code>{traceId}</Code>
-        </Text>
-      )}
-    </Alert>
+    <ErrorAlert {...alert} message={explanation ? `${alert.message} ${explanation}` : alert.message}>
+      {children}
+    </ErrorAlert>
   )
 }

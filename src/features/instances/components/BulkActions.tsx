@@ -62,7 +62,14 @@ export function BulkActions({ selected, onClear }: { selected: Instance[]; onCle
         action === 'delete'
           ? remove.mutateAsync({ instanceID })
           : power.mutateAsync({ instanceID, action }).catch((error: Error) => {
-              throw new Error(powerFailure(error, action))
+              // The list the user chose from is the state the console holds.
+              throw new Error(
+                powerFailure(
+                  error,
+                  action,
+                  targets.find((t) => t.metadata.id === instanceID),
+                ),
+              )
             }),
       (result) => setResults((now) => now?.map((r) => (r.id === result.id ? result : r))),
     )

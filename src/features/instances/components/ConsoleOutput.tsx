@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual'
 import { useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { q } from '../../../api/endpoint'
+import { isNotOffered } from '../../../api/errors'
 import { instanceApi } from '../../../api/instances'
 import type { Instance } from '../../../api/schemas/regional'
 import { consoleLines } from '../console-text'
@@ -32,11 +33,14 @@ export function ConsoleOutput({ instance }: { instance: Instance }) {
   const vars = { instanceID: instance.metadata.id, length }
   const output = useQuery({
     ...q(instanceApi.consoleOutput, vars),
-    refetchInterval: starting(instance) ? 2000 : false,
+    refetchInterval: (query) => (starting(instance) && !isNotOffered(query.state.error) ? 2000 : false),
     placeholderData: keepPreviousData,
+    // A failure is said at once, with Try again, rather than retried behind the spinner.
+    retry: false,
   })
   const lines = useMemo(() => consoleLines(output.data?.contents ?? ''), [output.data])
   const complete = lines.length < length
+  const offered = !isNotOffered(output.error)
 
   return (
     <Box>
@@ -46,7 +50,7 @@ export function ConsoleOutput({ instance }: { instance: Instance }) {
             ? `${complete ? 'The whole log' : `The last ${formatNumber(lines.length)} lines`}${starting(instance) ? ', refreshing while the instance starts' : ''}.`
             : 'The serial console of the instance as it boots.'}
         </Text>
-        <Group gap="xs">
+        <Group gap="xs" display={offered ? undefined : 'none'}>
           {!complete && (
             <Button
               variant="default"
@@ -67,11 +71,24 @@ export function ConsoleOutput({ instance }: { instance: Instance }) {
           </Button>
         </Group>
       </Group>
-      {output.error && <ActionError error={output.error} refused="The platform refused the console output" />}
       {output.isPending ? (
         <Loader size="sm" aria-label="Loading the console output" />
+      ) : !offered ? (
+        <Text size="sm" role="status">
+          This platform does not offer the console output. It said: {output.error?.message}
+        </Text>
       ) : (
-        <LogViewer lines={lines} label={`Console output of ${instance.metadata.name}`} />
+        <>
+          {output.error && (
+            <ActionError error={output.error} refused="The platform refused the console output">
+              <Button size="xs" mt="xs" onClick={() => void output.refetch()} loading={output.isFetching}>
+                Try again
+              </Button>
+            </ActionError>
+          )}
+          {/* A refresh that failed keeps the log it had; a first read that failed has none to show. */}
+          {output.data && <LogViewer lines={lines} label={`Console output of ${instance.metadata.name}`} />}
+        </>
       )}
       <Box mt="xs">
         <SendsRequest request={instanceApi.consoleOutput.request(vars)} />

@@ -7,7 +7,8 @@ import type { Image, Instance } from '../../../api/schemas/regional'
 import { PermittedAction } from '../../../components/PermittedAction'
 import { useAccess } from '../../../lib/permissions'
 import { resources } from '../../../lib/resources'
-import { consoleDisabledReason, snapshotDisabledReason } from '../access'
+import { consoleDisabledReason, refusedConsoleAddress, snapshotDisabledReason } from '../access'
+import { ErrorAlert } from '../../../components/ErrorAlert'
 import { ActionError } from './ActionError'
 import { SnapshotDialog } from './SnapshotDialog'
 import { SshKeyDialog } from './SshKeyDialog'
@@ -53,7 +54,8 @@ export function InstanceAccessActions({ instance, image }: { instance: Instance;
 
 /**
  * Asks the platform for a console session and opens its page in a new tab, cut off from this one (noopener): the
- * console's own CSP frames nothing, and the session page is the compute host's. A refusal shows at the button.
+ * console's own CSP frames nothing, and the session page is the compute host's. A refusal, the platform's or the
+ * console's own (an address it will not open), shows at the button.
  */
 function OpenConsoleButton({ instance, disabledReason }: { instance: Instance; disabledReason: string | undefined }) {
   const session = useMutation(
@@ -62,16 +64,25 @@ function OpenConsoleButton({ instance, disabledReason }: { instance: Instance; d
       gcTime: 0,
     }),
   )
-  const open = () =>
+  const [refused, setRefused] = useState<string>()
+  const dismiss = () => {
+    setRefused(undefined)
+    session.reset()
+  }
+  const open = () => {
+    setRefused(undefined)
     session.mutate(
       { instanceID: instance.metadata.id },
       {
         onSuccess: ({ url }) => {
-          window.open(url, '_blank', 'noopener,noreferrer')
+          const refusal = refusedConsoleAddress(url)
+          if (refusal) setRefused(refusal)
+          else window.open(url, '_blank', 'noopener,noreferrer')
           session.reset()
         },
       },
     )
+  }
   if (disabledReason)
     return (
       <PermittedAction variant="default" disabledReason={disabledReason}>
@@ -79,7 +90,12 @@ function OpenConsoleButton({ instance, disabledReason }: { instance: Instance; d
       </PermittedAction>
     )
   return (
-    <Popover opened={Boolean(session.error)} onChange={(opened) => !opened && session.reset()} width={360} withArrow>
+    <Popover
+      opened={Boolean(session.error ?? refused)}
+      onChange={(opened) => !opened && dismiss()}
+      width={360}
+      withArrow
+    >
       <Popover.Target>
         <Button variant="default" loading={session.isPending} onClick={open}>
           Open console
@@ -87,8 +103,9 @@ function OpenConsoleButton({ instance, disabledReason }: { instance: Instance; d
       </Popover.Target>
       <Popover.Dropdown>
         <Stack gap="xs" align="flex-end">
-          <CloseButton aria-label="Dismiss" onClick={() => session.reset()} size="sm" />
+          <CloseButton aria-label="Dismiss" onClick={dismiss} size="sm" />
           {session.error && <ActionError error={session.error} refused="The platform refused to open a console" />}
+          {refused && <ErrorAlert title="The console was not opened" message={refused} />}
         </Stack>
       </Popover.Dropdown>
     </Popover>

@@ -4,7 +4,8 @@ import { useMutation } from '@tanstack/react-query'
 import { Fragment, useId, useState } from 'react'
 import { POWER_ACTIONS, instanceApi, type PowerAction } from '../../../api/instances'
 import type { Instance } from '../../../api/schemas/regional'
-import { acceptedMessage, disabledReason, needsConfirmation, POWER_ACTION_LABELS, powerFailure } from '../power'
+import { acceptedMessage, disabledReason, needsConfirmation, POWER_ACTION_LABELS } from '../power'
+import { FailureText } from '../../../components/ErrorAlert'
 import { PowerConfirmDialog, type ConfirmedAction } from './PowerConfirmDialog'
 import { m } from '../../../api/endpoint'
 import { resumeAfterSignIn } from '../../../api/resume-after-sign-in'
@@ -31,13 +32,14 @@ export function PowerActions({ instance }: { instance: Instance }) {
           closeDialog()
           notifications.show({ color: 'green', message: acceptedMessage(name, action, hard) })
         },
-        // A confirmed action's refusal shows in its dialog; Start has none, so it gets a notification.
+        // A confirmed action's refusal shows in its dialog; Start has none, so it gets a notification, in the platform's
+        // words: the state it was started from allowed it, so the state is no known cause.
         onError: (error) => {
           if (!needsConfirmation(action))
             notifications.show({
               color: 'red',
               title: `${POWER_ACTION_LABELS[action]} failed`,
-              message: powerFailure(error, action),
+              message: <FailureText error={error} />,
             })
         },
       },

@@ -3,8 +3,8 @@ import { useState } from 'react'
 import { instanceApi } from '../../../api/instances'
 import type { Instance } from '../../../api/schemas/regional'
 import { useRequestPreview } from '../../../components/form/useRequestPreview'
-import { disabledReason, powerFailure } from '../power'
-import { errorTitle } from '../../../components/error-title'
+import { disabledReason, powerFailureCause } from '../power'
+import { ActionError } from './ActionError'
 
 export type ConfirmedAction = 'stop' | 'reboot'
 
@@ -111,19 +111,19 @@ function DialogBody({
           Sends <Code>{`${request.method} ${request.url}`}</Code>
         </Text>
       )}
-      {reason && (
-        <Text size="sm" c="red" role="status">
-          {reason}
-        </Text>
-      )}
-      {error && (
-        <Alert
-          color="red"
-          title={errorTitle(error, `The platform refused to ${hard ? 'hard reboot' : action} the instance`)}
-          role="alert"
-        >
-          {powerFailure(error, action)}
-        </Alert>
+      {/* After a refusal the page reads the instance again: its state is given as the cause only if it forbids this. */}
+      {error ? (
+        <ActionError
+          error={error}
+          refused={`The platform refused to ${hard ? 'hard reboot' : action} the instance`}
+          explanation={powerFailureCause(action, instance)}
+        />
+      ) : (
+        reason && (
+          <Text size="sm" c="red" role="status">
+            {reason}
+          </Text>
+        )
       )}
       <Group justify="flex-end">
         <Button

@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core'
-import { useMutation, useQuery } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { imageApi } from '../../../api/catalogs'
@@ -10,6 +10,7 @@ import { resumeAfterSignIn } from '../../../api/resume-after-sign-in'
 import type { Image, Instance } from '../../../api/schemas/regional'
 import { sourceInstanceTag } from '../../../lib/image-source'
 import { paths } from '../../../lib/paths'
+import { resources } from '../../../lib/resources'
 import { resourceName } from '../../../lib/validation'
 import { ActionError } from './ActionError'
 import { SendsRequest } from './SendsRequest'
@@ -67,14 +68,28 @@ function DialogBody({
 }) {
   const [name, setName] = useState(() => suggestedName(instance))
   const [touched, setTouched] = useState(false)
+  // The name the region's images already hold, found before sending: the platform would make a second image of it.
+  const [takenName, setTakenName] = useState<string>()
+  const client = useQueryClient()
   const checked = resourceName.safeParse(name)
   const nameError = touched && !checked.success ? checked.error.issues[0]?.message : undefined
   const vars = {
     instanceID: instance.metadata.id,
     body: { metadata: { name: name.trim(), tags: [sourceInstanceTag(instance.metadata.id)] } },
   }
-  // A name taken is said at the name; any other refusal under the form.
-  const taken = isApiError(snapshot.error) && snapshot.error.status === 409 ? snapshot.error.message : undefined
+  // A name taken is said at the name (the console's own check, or a platform's 409); any other refusal under the form.
+  const taken =
+    takenName !== undefined && takenName === name.trim()
+      ? resources.images.nameTaken
+      : isApiError(snapshot.error) && snapshot.error.status === 409
+        ? snapshot.error.message
+        : undefined
+  const scope = { organizationID: instance.metadata.organizationId, regionID: instance.status.regionId }
+  // A list that cannot be read lets the snapshot go: the platform decides then.
+  const nameIsTaken = async (wanted: string) => {
+    const images = await client.fetchQuery(q(imageApi.list, scope)).catch(() => [])
+    return images.some((image) => image.metadata.name === wanted)
+  }
 
   if (snapshot.data) return <Progress instance={instance} image={snapshot.data} onClose={onClose} />
 
@@ -83,7 +98,12 @@ function DialogBody({
       onSubmit={(event) => {
         event.preventDefault()
         setTouched(true)
-        if (checked.success) snapshot.mutate(vars)
+        if (!checked.success) return
+        const wanted = vars.body.metadata.name
+        void nameIsTaken(wanted).then((isTaken) => {
+          setTakenName(isTaken ? wanted : undefined)
+          if (!isTaken) snapshot.mutate(vars)
+        })
       }}
     >
       <Stack gap="md">

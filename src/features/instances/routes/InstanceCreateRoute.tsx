@@ -8,7 +8,7 @@ import { NetworkField, usePlacedNetworks } from '../../../components/form/Networ
 import { ProjectRegionFields } from '../../../components/form/ProjectRegionFields'
 import { TagsField } from '../../../components/form/TagsField'
 import { useCreateForm } from '../../../components/form/useCreateForm'
-import { inPlacedProject } from '../../../components/form/unique-name'
+import { inPlacedProject, TAKEN_NAME } from '../../../components/form/unique-name'
 import { getScope } from '../../../lib/scope'
 import { createFormRoute } from '../../../lib/form-route'
 import { AccessFields } from '../components/AccessFields'
@@ -35,6 +35,8 @@ export function Component() {
     params: {},
     defaultValues: defaults,
     siblings: inPlacedProject(instanceApi.list),
+    // This write's other 409 (no free address on the network) stays at the top of the form.
+    conflict: { field: 'name', message: resources.instances.nameTaken, when: TAKEN_NAME },
   })
   const { projectId, regionId, networkId } = values
 

@@ -107,6 +107,7 @@ export function Component() {
               ? `${models.error.message} The service had a problem; trying again usually helps.`
               : models.error.message
           }
+          error={models.error}
           retrying={models.isFetching}
           onRetry={() => void models.refetch()}
         />

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, TextInput } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
+import { alertOf, ErrorAlert } from '../../../components/ErrorAlert'
 import { q } from '../../../api/endpoint'
 import { isNotOffered } from '../../../api/errors'
 import { organizationApi } from '../../../api/identity'
@@ -28,11 +29,7 @@ export function NoOrganization() {
     )
   }
   if (error) {
-    return (
-      <Alert color="red" title="Your organizations could not be listed">
-        {error.message}
-      </Alert>
-    )
+    return <ErrorAlert {...alertOf(error)} title="Your organizations could not be listed" />
   }
   return (
     <Alert color="yellow" title="You are not in any organization">

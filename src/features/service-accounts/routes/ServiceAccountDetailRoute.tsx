@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core'
+import { alertOf, ErrorAlert } from '../../../components/ErrorAlert'
 import { notifications } from '@mantine/notifications'
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -102,11 +103,7 @@ export function Component() {
                 A new token is issued for <b>{account.metadata.name}</b> and the current one{' '}
                 <b>stops working at once</b>. Whatever uses it needs the new token, which is shown only once.
               </Text>
-              {rotate.error && (
-                <Alert color="red" title="The token was not rotated" role="alert">
-                  {rotate.error.message}
-                </Alert>
-              )}
+              {rotate.error && <ErrorAlert {...alertOf(rotate.error)} title="The token was not rotated" />}
               <Group justify="flex-end">
                 <Button variant="default" onClick={close} disabled={rotate.isPending}>
                   Cancel

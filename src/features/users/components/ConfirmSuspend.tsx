@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core'
+import { Button, Group, Modal, Stack, Text } from '@mantine/core'
+import { alertOf, ErrorAlert } from '../../../components/ErrorAlert'
 
 interface ConfirmSuspendProps {
   opened: boolean
   subject: string
   loading: boolean
-  error?: string
+  error?: Error | null
   onConfirm: () => void
   onClose: () => void
 }
@@ -18,11 +19,7 @@ export function ConfirmSuspend({ opened, subject, loading, error, onConfirm, onC
           <b>{subject}</b> will no longer be able to sign in or use the API. Their groups are kept, so reactivating them
           later restores their access.
         </Text>
-        {error && (
-          <Alert color="red" title="The user was not suspended" role="alert">
-            {error}
-          </Alert>
-        )}
+        {error && <ErrorAlert {...alertOf(error)} title="The user was not suspended" />}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={loading}>
             Cancel

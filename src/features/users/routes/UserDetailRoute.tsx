@@ -1,5 +1,7 @@
 import { userName } from '../user-name'
-import { Alert, Button } from '@mantine/core'
+import { Button } from '@mantine/core'
+import { traceIdsOf } from '../../../api/errors'
+import { alertOf, ErrorAlert } from '../../../components/ErrorAlert'
 import { notifications } from '@mantine/notifications'
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -78,14 +80,7 @@ export function Component() {
           <DeleteButton onClick={() => setDialog('delete')} governs={resources.users} />
         </>
       }
-      notices={
-        update.error &&
-        !dialog && (
-          <Alert color="red" title="The change was not saved" role="alert">
-            {update.error.message}
-          </Alert>
-        )
-      }
+      notices={update.error && !dialog && <ErrorAlert {...alertOf(update.error)} title="The change was not saved" />}
       details={[
         { label: 'E-mail address', value: user.spec.subject },
         {
@@ -105,7 +100,7 @@ export function Component() {
             opened={dialog === 'suspend'}
             subject={user.spec.subject}
             loading={update.isPending}
-            error={update.error?.message}
+            error={update.error}
             onConfirm={() => setState('suspended')}
             onClose={close}
           />
@@ -117,6 +112,7 @@ export function Component() {
             consequences={<>They lose access at once and leave all their groups.</>}
             loading={remove.isPending}
             error={remove.error?.message}
+            traces={traceIdsOf(remove.error)}
             onConfirm={() =>
               remove.mutate(ref, {
                 onSuccess: () => {

@@ -43,6 +43,11 @@ export interface LocalOidcProvider {
   clientSecret: string
   /** Successful refresh-token grants since start (tests read it). */
   refreshes(): number
+  /**
+   * The token endpoint's next `count` calls answer 500 in the OAuth error shape, as a provider failing for a moment
+   * does (tests use it); the calls after them are served again.
+   */
+  failTokenCalls(count: number): void
   /** Ends every grant of a person: their refresh and access tokens stop working (tests use it). */
   revokeGrantsOf(email: string): Promise<number>
   close(): Promise<void>
@@ -104,6 +109,8 @@ export async function createOidcProvider(options: OidcProviderOptions): Promise<
     }
   }
 
+  let failingTokenCalls = 0
+
   async function testing(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (req.method === 'GET') return send(res, 200, 'application/json', JSON.stringify({ refreshes }))
     const email = new URLSearchParams(await readBody(req)).get('email') ?? ''
@@ -139,6 +146,11 @@ export async function createOidcProvider(options: OidcProviderOptions): Promise<
       if (path.startsWith(`${IDENTITY_MOUNT}${INTERACTION}/`))
         return interaction(req, res, path.slice(`${IDENTITY_MOUNT}${INTERACTION}`.length))
       if (options.testHooks && path === `${IDENTITY_MOUNT}${TESTING}`) return testing(req, res)
+      if (failingTokenCalls > 0 && req.method === 'POST' && path === `${IDENTITY_MOUNT}/oauth2/v2/token`) {
+        failingTokenCalls--
+        const body = { error: 'server_error', error_description: 'the token service is temporarily unavailable' }
+        return send(res, 500, 'application/json', JSON.stringify(body))
+      }
       // Mounted like Express would: the provider derives its mount path from originalUrl minus url.
       const { callback } = await providerNow()
       Object.assign(req, { originalUrl: url })
@@ -153,6 +165,7 @@ export async function createOidcProvider(options: OidcProviderOptions): Promise<
     },
     clientSecret,
     refreshes: () => refreshes,
+    failTokenCalls: (count) => void (failingTokenCalls = count),
     revokeGrantsOf,
     close: () => state.flush(),
   }

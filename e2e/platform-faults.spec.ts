@@ -1,0 +1,103 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { signInAsDemo } from './helpers'
+
+// The platform's answers the demo data never gives (an outage, an operation it does not offer), injected into the
+// local cloud through its test hook (LOCAL_CLOUD_TEST_HOOKS): the next matching request answers so, once.
+async function answerNext(page: Page, answer: { method: string; path: string; status: number; body?: unknown }) {
+  const injected = await page.request.post('/local/testing/answer-next', { data: answer })
+  expect(injected.status()).toBe(204)
+}
+
+async function openInstance(page: Page, name: string): Promise<string> {
+  await signInAsDemo(page, '/instances?project=all&region=all')
+  await page.getByRole('link', { name, exact: true }).click()
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible()
+  return new URL(page.url()).pathname.split('/').at(-1)!
+}
+
+test('an outage on Stop is said in the platform’s words with its trace id, and blames no state', async ({
+  page,
+  allowConsole,
+}) => {
+  allowConsole(/status of 500 \(Internal Server Error\).*\/stop\)/)
+  const id = await openInstance(page, 'eval-mi300x')
+  await expect(page.getByTitle('Power state: Running')).toBeVisible()
+  await answerNext(page, {
+    method: 'POST',
+    path: `/instances/${id}/stop$`,
+    status: 500,
+    body: {
+      error: 'server_error',
+      error_description: 'an internal error has occurred',
+      trace_id: '4bf92f3577b34da6a3ce929d0e0e4736',
+    },
+  })
+  await page.getByRole('button', { name: 'Stop' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Stop instance' })
+  await dialog.getByRole('button', { name: 'Stop instance' }).click()
+  const alert = dialog.getByRole('alert')
+  await expect(alert).toContainText('an internal error has occurred')
+  await expect(alert).toContainText('Platform trace id 4bf92f3577b34da6a3ce929d0e0e4736')
+  await expect(alert).not.toContainText(/state/)
+  await expect(page.getByTitle('Power state: Running')).toBeVisible()
+})
+
+test('the console output tab says at once that the platform does not offer it (501)', async ({
+  page,
+  allowConsole,
+}) => {
+  allowConsole(/status of 501 \(Not Implemented\).*\/consoleoutput/)
+  const id = await openInstance(page, 'eval-mi300x')
+  await answerNext(page, {
+    method: 'GET',
+    path: `/instances/${id}/consoleoutput`,
+    status: 501,
+    body: { error: 'not_implemented', error_description: 'console output is not supported' },
+  })
+  await page.getByRole('tab', { name: 'Console output' }).click()
+  await expect(page.getByText('This platform does not offer the console output.')).toBeVisible()
+  await expect(page.getByLabel('Loading the console output')).toBeHidden()
+})
+
+test('a console address the console will not open is said at the button, naming it and why', async ({ page }) => {
+  const id = await openInstance(page, 'eval-mi300x')
+  await answerNext(page, {
+    method: 'GET',
+    path: `/instances/${id}/consolesession$`,
+    status: 200,
+    body: { url: 'javascript:alert(document.cookie)' },
+  })
+  await page.getByRole('button', { name: 'Open console' }).click()
+  const refusal = page.getByRole('alert').filter({ hasText: 'The console was not opened' })
+  await expect(refusal).toContainText('"javascript:alert(document.cookie)"')
+  await expect(refusal).toContainText('only https:// and http:// addresses are opened')
+  await expect(page.getByRole('button', { name: 'Open console' })).toBeEnabled()
+})
+
+test('a 409 on a security group create is a mark on Name, not an alert, and the input stays', async ({
+  page,
+  allowConsole,
+}) => {
+  allowConsole(/status of 409 \(Conflict\).*\/securitygroups\)/)
+  await signInAsDemo(page, '/security-groups')
+  const networks = (await (await page.request.get('/api/region/api/v2/networks')).json()) as {
+    metadata: { id: string; name: string }
+  }[]
+  const network = networks.find((n) => n.metadata.name === 'training-fabric')!.metadata.id
+  await answerNext(page, {
+    method: 'POST',
+    path: '/api/v2/securitygroups$',
+    status: 409,
+    body: { error: 'conflict', error_description: 'resource already exists' },
+  })
+  await page.goto(`/security-groups/new?network=${network}`)
+  const name = page.getByRole('textbox', { name: /^Name/ })
+  await name.fill('e2e-sg-raced')
+  await page.getByRole('button', { name: 'Create security group' }).click()
+  await expect(page.getByText('A security group with this name already exists in this project.')).toBeVisible()
+  await expect(name).toHaveAttribute('aria-invalid', 'true')
+  await expect(name).toBeFocused()
+  await expect(name).toHaveValue('e2e-sg-raced')
+  await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0)
+})
