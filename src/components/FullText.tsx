@@ -1,28 +1,6 @@
-import { Text, Tooltip, type TextProps } from '@mantine/core'
+import { Text, type TextProps } from '@mantine/core'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
-
-// Hover for the pointer, focus for the keyboard, a tap on a touch screen.
-const EVENTS = { hover: true, focus: true, touch: true }
-
-/**
- * Something shown cut (an ellipsis, or chips left out behind "+N") whose whole text shows on hover and on keyboard
- * focus: it takes a place in the tab order only while it is cut. A title attribute showed on hover alone.
- */
-export function FullTextTip({ text, cut, children }: { text: string; cut: boolean; children: ReactNode }) {
-  if (!cut) return children
-  return (
-    <Tooltip label={text} events={EVENTS} multiline maw={360} style={{ overflowWrap: 'anywhere' }}>
-      <span
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- focusable only while cut, to show its whole text
-        tabIndex={0}
-        className="mantine-focus-auto"
-        style={{ display: 'inline-flex', minWidth: 0, borderRadius: 4 }}
-      >
-        {children}
-      </span>
-    </Tooltip>
-  )
-}
+import FullTextTooltip from './FullTextTooltip'
 
 /** One line of text cut with an ellipsis when it does not fit, its whole text then on hover and focus. */
 export function CutText({
@@ -51,10 +29,10 @@ export function CutText({
   // Always inside the tooltip, disabled while whole: unwrapped, the line would mount anew as it is found cut, and the
   // observer of the old one, now detached and of no size, would find it whole again.
   return (
-    <Tooltip label={text} events={EVENTS} multiline maw={360} style={{ overflowWrap: 'anywhere' }} disabled={!cut}>
+    <FullTextTooltip text={text} disabled={!cut}>
       <Text ref={ref} truncate="end" tabIndex={cut ? 0 : undefined} className="mantine-focus-auto" {...props}>
         {children}
       </Text>
-    </Tooltip>
+    </FullTextTooltip>
   )
 }

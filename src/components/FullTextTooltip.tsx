@@ -1,0 +1,22 @@
+import { Tooltip } from '@mantine/core'
+import type { ReactElement } from 'react'
+
+// Hover for the pointer, focus for the keyboard, a tap on a touch screen.
+const EVENTS = { hover: true, focus: true, touch: true }
+
+/** The whole text of something shown cut, in a tooltip on hover and on keyboard focus. */
+export default function FullTextTooltip({
+  text,
+  disabled = false,
+  children,
+}: {
+  text: string
+  disabled?: boolean
+  children: ReactElement
+}) {
+  return (
+    <Tooltip label={text} events={EVENTS} multiline maw={360} style={{ overflowWrap: 'anywhere' }} disabled={disabled}>
+      {children}
+    </Tooltip>
+  )
+}
