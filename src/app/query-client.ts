@@ -26,7 +26,7 @@ export function createQueryClient(): QueryClient {
         void import('@mantine/notifications').then(({ notifications }) =>
           notifications.show({
             id: `refresh-${query.queryHash}`,
-            color: 'orange',
+            color: 'amber',
             title: 'Could not refresh',
             message: `${error.message} The data shown may be out of date.`,
           }),

@@ -98,7 +98,7 @@ export function InUseBy({
       </Text>
     ) : null
   return (
-    <Alert color="yellow" variant="light" title={`In use by ${users.map(countOf).join(', ')}`}>
+    <Alert color="amber" variant="light" title={`In use by ${users.map(countOf).join(', ')}`}>
       <Stack gap={6}>
         <Text size="sm">
           The platform refuses to delete a {singular(resource)} while anything uses it. Delete these first, or move them

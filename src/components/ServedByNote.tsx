@@ -18,7 +18,7 @@ export function ServedByNote({ source, model, children }: ServedByNoteProps) {
   return (
     // A note, not an alert: it is what the page is about, not news to announce when a model is picked.
     <Alert
-      color="orange"
+      color="amber"
       variant="light"
       title={model ? 'Not the model itself' : 'Not the models themselves'}
       p="sm"

@@ -28,7 +28,7 @@ export function StillWaiting() {
   })
   const limit = config.data?.upstreamTimeoutMs
   return (
-    <Alert role="status" color="yellow" variant="light" mb="md" title={`Still waiting on ${named.join(' and ')}`}>
+    <Alert role="status" color="amber" variant="light" mb="md" title={`Still waiting on ${named.join(' and ')}`}>
       The page shows its answer as soon as it comes
       {limit ? `; past ${Math.round(limit / 1000)} s the console stops waiting and says so.` : '.'}
     </Alert>

@@ -58,7 +58,7 @@ export function FormShell({
         <form onSubmit={notAllowed ? (event) => event.preventDefault() : onSubmit} noValidate>
           <Stack gap="md">
             {notAllowed && (
-              <Alert color="yellow" variant="light" title="You can read this form but not submit it">
+              <Alert color="amber" variant="light" title="You can read this form but not submit it">
                 <Text size="sm">{notAllowed}</Text>
               </Alert>
             )}

@@ -7,7 +7,7 @@ export function noticeTagsNotKept(sent: UserWrite, saved: User): void {
   const lost = tagsNotKept(sent, saved)
   if (!lost.length) return
   notifications.show({
-    color: 'orange',
+    color: 'amber',
     title: 'The platform did not keep the tags',
     message: `The user was saved, but the platform's answer does not carry ${lost.join(', ')}. This platform version does not store tags on users.`,
     autoClose: false,

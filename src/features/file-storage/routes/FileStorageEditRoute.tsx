@@ -79,7 +79,7 @@ function FileStorageEditForm({ storage }: { storage: FileStorage }) {
       submitLabel="Save changes"
       notice={
         detaching.length > 0 && (
-          <Alert color="yellow" variant="light" title="Detaching networks">
+          <Alert color="amber" variant="light" title="Detaching networks">
             <Text size="sm">
               Instances on {detaching.map(networkName).join(', ')} lose their mount of this file system when you save.
             </Text>

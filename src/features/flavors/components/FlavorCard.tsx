@@ -27,7 +27,7 @@ export function FlavorCard({ flavor, createHref }: { flavor: Flavor; createHref:
             {flavor.metadata.name}
           </Title>
           <Group gap={4}>
-            <Badge color={gpus ? 'grape' : 'blue'} variant="light">
+            <Badge color={gpus ? 'grape' : 'gray'} variant="light">
               {gpus ? 'GPU' : 'CPU'}
             </Badge>
             <BareMetalBadge flavor={flavor} />

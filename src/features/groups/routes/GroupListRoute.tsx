@@ -58,7 +58,7 @@ export function Component() {
                 key: `${id}=${text}`,
                 text,
                 node: (
-                  <Badge color="blue" variant="light" title={text}>
+                  <Badge color="iris" variant="light" title={text}>
                     {text}
                   </Badge>
                 ),

@@ -139,7 +139,7 @@ export function BulkActions({ selected, onClear }: { selected: Instance[]; onCle
             {!running && (
               <Alert
                 role="alert"
-                color={failed ? 'orange' : 'green'}
+                color={failed ? 'amber' : 'green'}
                 title={
                   failed
                     ? `${results.length - failed} of ${results.length} accepted; ${failed} refused`

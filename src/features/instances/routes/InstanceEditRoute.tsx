@@ -149,7 +149,7 @@ function InstanceEditForm({ instance }: { instance: Instance }) {
           <Stack gap="lg">
             <FlavorChoice form={form} flavors={flavors} images={images.data} />
             {changes.resize && (
-              <Alert color="orange" title="Resize">
+              <Alert color="amber" title="Resize">
                 From {currentFlavorName} to {names.flavor(changes.resize.to)}.{' '}
                 {stopped
                   ? 'The instance stays stopped.'
@@ -196,7 +196,7 @@ function InstanceEditForm({ instance }: { instance: Instance }) {
             User data
           </Title>
           {values.keptUserData !== null ? (
-            <Alert color="blue" title="Binary user data">
+            <Alert color="iris" title="Binary user data">
               <Text size="sm">
                 The instance's user data is not text (compressed or binary, about{' '}
                 {formatNumber(Math.floor((values.keptUserData.length * 3) / 4))} bytes). It is sent back unchanged.

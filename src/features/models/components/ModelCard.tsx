@@ -41,7 +41,7 @@ export function ModelCard({
               {model.developer ?? 'Unknown developer'}
             </Text>
           </Stack>
-          <Badge color={embedding ? 'grape' : 'blue'} style={{ flexShrink: 0 }}>
+          <Badge color={embedding ? 'grape' : 'gray'} style={{ flexShrink: 0 }}>
             {formatModelType(model.model_type)}
           </Badge>
         </Group>

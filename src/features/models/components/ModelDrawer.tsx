@@ -57,7 +57,7 @@ function DrawerSubtitle({ entry }: { entry: PricedModel }) {
       <Text size="sm" c="dimmed">
         {entry.model.developer}
       </Text>
-      <Badge color={isEmbeddingModel(entry.model) ? 'grape' : 'blue'}>{formatModelType(entry.model.model_type)}</Badge>
+      <Badge color={isEmbeddingModel(entry.model) ? 'grape' : 'gray'}>{formatModelType(entry.model.model_type)}</Badge>
     </Group>
   )
 }

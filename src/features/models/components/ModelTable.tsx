@@ -69,7 +69,7 @@ export function ModelTable({
       width: 150,
       visibleFrom: 'lg',
       cell: ({ model }) => (
-        <Badge color={isEmbeddingModel(model) ? 'grape' : 'blue'}>{formatModelType(model.model_type)}</Badge>
+        <Badge color={isEmbeddingModel(model) ? 'grape' : 'gray'}>{formatModelType(model.model_type)}</Badge>
       ),
     },
     {

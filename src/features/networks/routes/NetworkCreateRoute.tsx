@@ -76,7 +76,7 @@ export function Component() {
             </Text>
           )}
           {overlap && (
-            <Alert color="yellow" variant="light" title="Overlapping network" p="xs">
+            <Alert color="amber" variant="light" title="Overlapping network" p="xs">
               <Text size="sm">
                 This block overlaps <b>{overlap.metadata.name}</b> (<Code>{overlap.status.prefix}</Code>) in the same
                 project. Instances on both cannot reach each other's overlapping addresses.

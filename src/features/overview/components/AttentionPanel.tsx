@@ -56,7 +56,7 @@ export function AttentionPanel({ organizationID, enabled }: { organizationID: st
   })
   const settling = items.some((item) => item.settling)
   const live = settling ? (
-    <Badge color="blue" variant="dot" title="Refreshing every second while something settles">
+    <Badge color="iris" variant="dot" title="Refreshing every second while something settles">
       Live
     </Badge>
   ) : undefined

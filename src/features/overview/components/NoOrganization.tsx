@@ -21,7 +21,7 @@ export function NoOrganization() {
   if (organizations.isPending && !error) return null
   if (isNotOffered(error)) {
     return (
-      <Alert color="blue" title="Which organization?">
+      <Alert color="iris" title="Which organization?">
         This platform does not list organizations, so the console cannot tell which is yours. Type your organization’s
         id (your administrator or the platform’s own console shows it).
         <OrganizationIdForm />
@@ -32,7 +32,7 @@ export function NoOrganization() {
     return <ErrorAlert {...alertOf(error)} title="Your organizations could not be listed" />
   }
   return (
-    <Alert color="yellow" title="You are not in any organization">
+    <Alert color="amber" title="You are not in any organization">
       The platform lists no organization for you, and everything in the console belongs to one. Ask an administrator of
       your organization to add you (as a user or to a group), then sign out and sign in again.
     </Alert>

@@ -43,7 +43,7 @@ const SAME_GEOMETRY = 1e-3
 function agreementWords(rho: number): { color: string; words: string } {
   if (Number.isNaN(rho)) return { color: 'gray', words: 'Too few pairs to compare.' }
   if (rho >= 0.8) return { color: 'teal', words: 'The two models rank pairs much alike.' }
-  if (rho >= 0.5) return { color: 'yellow', words: 'The models partly agree on which inputs are alike.' }
+  if (rho >= 0.5) return { color: 'amber', words: 'The models partly agree on which inputs are alike.' }
   return { color: 'red', words: 'The models disagree on which inputs are alike: test them on your own queries.' }
 }
 
@@ -122,7 +122,7 @@ export const ComparisonPanel = memo(function ComparisonPanel({
       ? undefined
       : same
         ? {
-            color: 'orange',
+            color: 'amber',
             words: `The two give every pair the same similarity (largest difference ${agreement.largestDifference.toFixed(4)}): they embed alike, so comparing them tells nothing.`,
           }
         : agreementWords(agreement.spearman)

@@ -8,7 +8,7 @@ function verdict(trustworthiness: number): { color: string; title: string; words
     return { color: 'teal', title: 'Faithful', words: 'Inputs close on the map are close in the vectors.' }
   if (trustworthiness >= 0.75)
     return {
-      color: 'yellow',
+      color: 'amber',
       title: 'Roughly faithful',
       words: 'Most map neighbours are true neighbours; check close calls in the heatmap.',
     }

@@ -286,7 +286,7 @@ export const ResultsPanel = memo(function ResultsPanel({
               <ProjectionScore quality={umap.quality} name="UMAP" />
             </>
           ) : umap.kind === 'failed' ? (
-            <Alert color="yellow">{umap.message}</Alert>
+            <Alert color="amber">{umap.message}</Alert>
           ) : (
             <Stack gap={4} maw={400}>
               <Text size="sm">

@@ -34,7 +34,7 @@ export function ShareDialog({ run, onClose }: { run: SharedRun; onClose: () => v
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
       <Stack gap="sm">
-        <Alert color="yellow" title="The link contains your inputs">
+        <Alert color="amber" title="The link contains your inputs">
           <Text size="sm">
             All {formatNumber(run.inputs.length)} inputs
             {queries ? ` and ${queries} retrieval ${queries === 1 ? 'query' : 'queries'}` : ''} go into the link, with

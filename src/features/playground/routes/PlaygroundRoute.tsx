@@ -335,7 +335,7 @@ export function Component() {
       )}
       {incoming?.kind === 'ready' && (
         <section aria-label="Shared run">
-          <Alert color="blue" title="A run was shared with you" mb="md">
+          <Alert color="iris" title="A run was shared with you" mb="md">
             <Text size="sm">
               {countOf(incoming.run.inputs.length, 'input')} · {incoming.run.model || 'the first model'}
               {incoming.run.compareModel ? ` compared with ${incoming.run.compareModel}` : ''}

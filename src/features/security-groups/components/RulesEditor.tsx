@@ -169,7 +169,7 @@ export function RulesEditor<T extends RulesForm>({ control }: { control: Control
               </Alert>
             )}
             {warning && (
-              <Alert color="yellow" variant="light" p={6} mt={6} role="note">
+              <Alert color="amber" variant="light" p={6} mt={6} role="note">
                 <Text size="xs">{warning}</Text>
               </Alert>
             )}

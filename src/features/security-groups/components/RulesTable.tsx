@@ -89,7 +89,7 @@ export function RulesTable({ rows }: { rows: NumberedRule[] }) {
         return (
           <Badge
             title={title}
-            color={exposure === 'internet' ? 'yellow' : exposure === 'internet-web' ? 'blue' : 'gray'}
+            color={exposure === 'internet' ? 'amber' : exposure === 'internet-web' ? 'iris' : 'gray'}
             variant={exposure === 'internet' ? 'filled' : 'light'}
             autoContrast
           >

@@ -108,7 +108,7 @@ export function Component() {
             </Text>
             {exposed > 0 && (
               <Badge
-                color="yellow"
+                color="amber"
                 variant="filled"
                 autoContrast
                 size="sm"

@@ -2,7 +2,7 @@ import { Badge, Box, Tooltip } from '@mantine/core'
 import { formatTimestamp } from '../../../lib/format'
 import { expiryOf, expiryText } from '../expiry'
 
-const COLOR = { expired: 'red', soon: 'orange', ok: 'gray', unknown: 'gray' } as const
+const COLOR = { expired: 'red', soon: 'amber', ok: 'gray', unknown: 'gray' } as const
 
 /** The token's expiry in words, flagged when it is past or within 30 days, the exact time on hover. */
 export function ExpiryBadge({ expiry, now = Date.now() }: { expiry: string | undefined; now?: number }) {

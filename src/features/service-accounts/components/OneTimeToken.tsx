@@ -65,7 +65,7 @@ export function OneTimeToken({ token, event, name, doneLabel, onDone }: OneTimeT
         <Title order={2} size="h4">
           Access token for {name} ({event})
         </Title>
-        <Alert color="orange" variant="light" title="Copy this token now: it cannot be shown again" role="status">
+        <Alert color="amber" variant="light" title="Copy this token now: it cannot be shown again" role="status">
           <Text size="sm">
             The platform returns a service account's token only once. Store it where your pipeline or tool reads its
             secrets. If it is lost, rotate the token to get a new one.

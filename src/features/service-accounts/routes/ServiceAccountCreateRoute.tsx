@@ -44,7 +44,7 @@ export function Component() {
             onDone={() => void navigate(paths.serviceAccounts.item(created.metadata.id))}
           />
         ) : (
-          <Alert color="orange" title="The platform returned no token">
+          <Alert color="amber" title="The platform returned no token">
             The account exists, but the answer carried no access token. Rotate its token to get one.
             <Button
               component={Link}

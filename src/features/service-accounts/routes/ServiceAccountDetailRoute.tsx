@@ -77,7 +77,7 @@ export function Component() {
             />
           )}
           {attention && !newToken && (
-            <Alert color="orange" variant="light" title="This token expires soon or has expired">
+            <Alert color="amber" variant="light" title="This token expires soon or has expired">
               Rotate it to issue a new token with a fresh lifetime, then give the new token to whatever uses this
               account.
             </Alert>

@@ -71,14 +71,14 @@ export function Component() {
         attention > 0 &&
         !expiring && (
           <Alert
-            color="orange"
+            color="amber"
             variant="light"
             mb="md"
             title={`${attention} token${attention === 1 ? '' : 's'} expired or expiring within ${EXPIRY_WARNING_DAYS} days`}
           >
             <Group gap="sm">
               <Text size="sm">Rotate a token to give it a new lifetime; whatever uses it needs the new one.</Text>
-              <Button size="compact-sm" variant="light" color="orange" onClick={() => setExpiring(true)}>
+              <Button size="compact-sm" variant="light" color="amber" onClick={() => setExpiring(true)}>
                 Show them
               </Button>
             </Group>

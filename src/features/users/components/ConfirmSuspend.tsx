@@ -24,7 +24,7 @@ export function ConfirmSuspend({ opened, subject, loading, error, onConfirm, onC
           <Button variant="default" onClick={onClose} disabled={loading}>
             Cancel
           </Button>
-          <Button color="orange.9" onClick={onConfirm} loading={loading} data-autofocus>
+          <Button color="amber.9" onClick={onConfirm} loading={loading} data-autofocus>
             Suspend user
           </Button>
         </Group>

@@ -73,7 +73,7 @@ export function Component() {
               Reactivate
             </Button>
           ) : (
-            <Button variant="light" color="orange" onClick={() => setDialog('suspend')}>
+            <Button variant="light" color="amber" onClick={() => setDialog('suspend')}>
               Suspend
             </Button>
           )}
