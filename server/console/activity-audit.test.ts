@@ -10,7 +10,7 @@ import { createLocalCloud, type LocalCloud } from '../local-cloud/index.ts'
 import type { ActivityEntry } from './activity.ts'
 import { MemoryActivityLog } from './activity-memory.ts'
 import { RedisActivityLog } from './activity-redis.ts'
-import { startTestRedis, type TestRedis } from './session-store-test-redis.ts'
+import { startConsoleOnRedis, startTestRedis, type TestRedis } from './session-store-test-redis.ts'
 import { CSRF, signIn, startConsoleServer, type RunningConsole } from './test-support.ts'
 
 const MEMBER = 'member-token-0123456789'
@@ -219,11 +219,8 @@ describe('refused writes to invented organizations', () => {
   let running: RunningConsole
   beforeAll(async () => {
     setup = await cloudFor()
-    redis = await startTestRedis()
-    running = await startConsoleServer(
-      { SESSION_STORE_URL: redis.url, SESSION_SECRET: 'x'.repeat(32) },
-      { localCloud: setup.cloud },
-    )
+    // Once the store is ready: a sign-in before its connection is up is refused 503, as it should be.
+    ;({ redis, running } = await startConsoleOnRedis({}, { localCloud: setup.cloud }))
   })
   afterAll(async () => {
     await running.close()
