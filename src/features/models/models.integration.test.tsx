@@ -26,6 +26,13 @@ describe('model catalog', () => {
     expect(alert.textContent).not.toMatch(/usually|had a problem/)
   })
 
+  it('says a model id the catalog does not hold without guessing why', async () => {
+    renderRoute('/models?model=no-such-model')
+    const said = await screen.findByText(/No model with the id/)
+    expect(said.textContent).toMatch(/no-such-model/)
+    expect(said.textContent).not.toMatch(/may have|retired/)
+  })
+
   it('counts the catalog and narrows it by type from the URL', async () => {
     renderRoute('/models?type=Embedding')
     expect(await screen.findByText(/^5 of 17 models/)).toBeTruthy()
