@@ -336,3 +336,39 @@ test('a model catalog that never answers does not blank the playground: the inpu
     'The model catalog has not answered yet: type a model id, or wait for its list.',
   )
 })
+
+test('a failed search says the platform’s words and its trace id beside the console’s, and keeps the query', async ({
+  page,
+  allowConsole,
+}) => {
+  allowConsole(/status of 503 \(Service Unavailable\)/)
+  await signInAsDemo(page, '/playground')
+  await page.getByRole('region', { name: 'Inputs' }).getByRole('button', { name: 'Load example' }).click()
+  await page.getByRole('button', { name: 'Create embeddings' }).click()
+  const results = page.getByRole('region', { name: /Run \d+ · / })
+  await expect(results.getByRole('img', { name: /Cosine similarity heatmap/ })).toBeVisible()
+  await results.getByRole('tab', { name: 'Search' }).click()
+  const query = results.getByLabel('Search the inputs by meaning')
+  await query.fill('a kitten asleep')
+  // The gateway in front of the inference service fails, in the platform's body, as the test hook injects it.
+  const injected = await page.request.post('/local/testing/answer-next', {
+    data: {
+      method: 'POST',
+      path: '/inference/v1/embeddings$',
+      status: 503,
+      body: {
+        error: 'server_error',
+        error_description: 'the inference gateway is overloaded',
+        trace_id: '4bf92f3577b34da6a3ce929d0e0e4736',
+      },
+    },
+  })
+  expect(injected.status()).toBe(204)
+  await results.getByRole('button', { name: 'Search' }).click()
+  const alert = results.getByRole('alert')
+  await expect(alert).toContainText('the inference gateway is overloaded')
+  await expect(alert).toContainText(
+    /Platform trace id 4bf92f3577b34da6a3ce929d0e0e4736 · console trace id [0-9a-f]{32}/,
+  )
+  await expect(query).toHaveValue('a kitten asleep')
+})

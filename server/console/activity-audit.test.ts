@@ -152,6 +152,25 @@ describe('every write the console carries is in its organization’s log, readab
     expect(deleted).toMatchObject({ organizationId: org, subject: 'demo-admin', status: 202 })
     expect(deleted.resourceName).toMatch(/^net-/)
   })
+
+  it('names a deleted group, whose delete answers no body, by the name a read of it gave before the delete', async () => {
+    const { base } = running
+    const org = setup.cloud.demo.organizationId
+    const admin = await signIn(base, { demo: true })
+    const groups = `/api/identity/api/v1/organizations/${org}/groups`
+    const name = `leaving-${Date.now()}`
+    const group = await call(base, admin, 'POST', groups, {
+      metadata: { name },
+      spec: { roleIDs: [], userIDs: [], serviceAccountIDs: [] },
+    })
+    expect(group.status).toBeLessThan(300)
+    const groupId = idOf(group)
+    expect((await call(base, admin, 'DELETE', `${groups}/${groupId}`)).status).toBeLessThan(300)
+
+    const entries = await activityOf(base, admin, org)
+    const deleted = entries.find((e) => e.method === 'DELETE' && e.resourceId === groupId)!
+    expect(deleted).toMatchObject({ kind: 'identity:groups', resourceName: name })
+  })
 })
 
 describe('outsiders and refused writes', () => {

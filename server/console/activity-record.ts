@@ -58,9 +58,12 @@ export class ActivityRecorder {
     private readonly timeoutMs: number,
   ) {}
 
-  /** Before the write is sent: what a write to one resource, on a path that names no organization, is about. */
+  /**
+   * Before the write is sent: what a write to one resource is about, when neither its path nor its answer may say
+   * (a path that names no organization; a delete, whose answer names nothing).
+   */
   async before(write: WriteFacts, request: WriteRequest, target: Target): Promise<Known> {
-    if (write.organizationId || !write.itemPath) return {}
+    if (!write.itemPath) return {}
     const answer = await this.ask(target, write.itemPath, request)
     return answer
       ? {

@@ -59,7 +59,11 @@ export interface WriteFacts {
   resourceId?: string
   /** An action on the resource (`start`, `snapshot`, `rotate`): a write that is not a create, update or delete. */
   action?: string
-  /** For a write to one resource whose path names no organization: the resource's own path, read to learn it. */
+  /**
+   * The resource's own path, read before the write to learn what the answer may not say: for a write to one resource
+   * whose path names no organization, its organization and name; for a delete (the platform answers it with no body,
+   * or one that names nothing), its name.
+   */
   itemPath?: string
 }
 
@@ -91,7 +95,7 @@ export function writeOf(service: Service, method: string, path: string): WriteFa
     ...(organizationId ? { organizationId } : {}),
     ...(resourceId ? { resourceId } : {}),
     ...(action ? { action } : {}),
-    ...(!organizationId && resourceId
+    ...((!organizationId || method === 'DELETE') && resourceId
       ? { itemPath: `/${bare.split('/').filter(Boolean).slice(0, itemEnd).join('/')}` }
       : {}),
   }

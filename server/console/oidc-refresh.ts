@@ -74,7 +74,7 @@ async function transientRefreshFailure(error: unknown): Promise<ConsoleError> {
   const said = await providerWords(error)
   return new ConsoleError(
     503,
-    'temporarily_unavailable',
+    'sign_in_provider_unavailable',
     `The sign-in provider could not renew this session's access token just now${said ? ` (it said: ${said})` : ''}. This is transient: your session is kept, and the next request tries again.`,
     { 'Retry-After': '5' },
   )

@@ -165,7 +165,9 @@ describe('a provider failing for a moment', () => {
     const failed = await organizations(jar)
     expect(failed.status).toBe(503)
     expect(failed.headers.get('x-console-session')).toBeNull()
-    const said = (await failed.json()) as { error_description: string }
+    const said = (await failed.json()) as { error: string; error_description: string }
+    // Its own code: the SPA titles it for the sign-in provider, not the platform the request was for.
+    expect(said.error).toBe('sign_in_provider_unavailable')
     expect(said.error_description).toContain('the token service is temporarily unavailable')
     expect(said.error_description).toMatch(/transient/)
     expect(await app.sessions.get(id)).toBeDefined()

@@ -47,7 +47,8 @@ export function FailureText({ error }: { error: Error }) {
   )
 }
 
-function TraceLine({ traces }: { traces: TraceIds }) {
+/** The ids to quote to support, where one alert lists several failures. */
+export function TraceLine({ traces }: { traces: TraceIds }) {
   const { platform, console: consoleId } = traces
   if (platform && consoleId)
     return (

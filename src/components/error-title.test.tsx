@@ -52,6 +52,32 @@ describe('the title over a failed submit says who failed', () => {
     expect(alert.textContent).toMatch(/^The platform is temporarily unavailable/)
   })
 
+  it('a 503 of the sign-in provider, while the console renewed the session, names the provider, not the platform', () => {
+    const alert = refusal(
+      new ApiError({
+        ...request,
+        status: 503,
+        code: 'sign_in_provider_unavailable',
+        message: "The sign-in provider could not renew this session's access token just now.",
+      }),
+    )
+    expect(alert.textContent).toMatch(/^The sign-in provider is temporarily unavailable/)
+  })
+
+  it('a 503 the console server made itself names the console server', () => {
+    const alert = refusal(
+      new ApiError({
+        service: 'console',
+        method: 'POST',
+        path: '/console/session',
+        status: 503,
+        code: 'temporarily_unavailable',
+        message: 'The console is serving as many sessions as it allows.',
+      }),
+    )
+    expect(alert.textContent).toMatch(/^The console server is temporarily unavailable/)
+  })
+
   it('a gateway error says the platform could not be reached', () => {
     const alert = refusal(
       new ApiError({ ...request, status: 502, code: 'bad_gateway', message: 'region did not answer' }),

@@ -15,7 +15,13 @@ export function errorTitle(error: unknown, refused = 'The platform refused the r
   if (error.status === 429) return 'Too many requests'
   if (error.code === 'upstream_answer_lost') return "The platform's answer was lost"
   if (error.status === 502 || error.status === 504) return 'The platform could not be reached'
-  if (error.status === 503) return 'The platform is temporarily unavailable'
+  // The console renews an OpenID session's token before it forwards a request: that failing is the provider's fault,
+  // whichever service the request was for.
+  if (error.code === 'sign_in_provider_unavailable') return 'The sign-in provider is temporarily unavailable'
+  if (error.status === 503)
+    return error.service === 'console'
+      ? 'The console server is temporarily unavailable'
+      : 'The platform is temporarily unavailable'
   if (error.status >= 500) return 'The platform failed to handle the request'
   return refused
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Divider, PasswordInput, Stack, Text } from '@mantine/core'
+import { Button, Divider, PasswordInput, Stack, Text } from '@mantine/core'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState, type FormEvent } from 'react'
 import {
@@ -10,6 +10,8 @@ import {
   signIn,
   type SignInInput,
 } from '../../api/session'
+import { traceIdsOf } from '../../api/errors'
+import { ErrorAlert } from '../../components/ErrorAlert'
 
 // One field, so no form library: the sign-in page, a chunk of its own that a signed-out visit waits for, stays small.
 function tokenProblem(raw: string): string | undefined {
@@ -76,15 +78,9 @@ export function SignInForm({ onSignedIn, inPlace = false }: { onSignedIn: () => 
   return (
     <Stack gap="md">
       {mutation.error && (
-        <Alert color="red" title="Could not sign in" role="alert">
-          {mutation.error.message}
-        </Alert>
+        <ErrorAlert title="Could not sign in" message={mutation.error.message} traces={traceIdsOf(mutation.error)} />
       )}
-      {popupProblem && (
-        <Alert color="red" title="Could not open the sign-in window" role="alert">
-          {popupProblem}
-        </Alert>
-      )}
+      {popupProblem && <ErrorAlert title="Could not open the sign-in window" message={popupProblem} />}
       {config.data?.oidc && (
         <>
           <Button size="md" onClick={startOidc} loading={popupOpen}>

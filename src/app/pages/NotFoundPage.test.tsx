@@ -14,5 +14,7 @@ describe('the not-found page', () => {
       </MantineProvider>,
     )
     expect(screen.getByRole('link', { name: 'Go to the overview' }).getAttribute('href')).toBe('/')
+    // What the console knows: no route matches. Why the user came here, it does not know.
+    expect(screen.getByText('There is no page at this address.')).toBeTruthy()
   })
 })

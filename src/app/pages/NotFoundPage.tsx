@@ -9,7 +9,7 @@ export function NotFoundPage({ message }: { message?: string }) {
         404
       </Text>
       <Title order={1}>Page not found</Title>
-      <Text>{message ?? 'There is no page at this address. It may have been moved, or the link is wrong.'}</Text>
+      <Text>{message ?? 'There is no page at this address.'}</Text>
       {/* The overview is where the console starts, and shows every kind of resource to go on from. */}
       <Button component={Link} to={paths.home()} variant="light">
         Go to the overview

@@ -1,6 +1,9 @@
-import { Menu } from '@mantine/core'
+import { Menu, Text } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { outcomeUnknown } from '../../api/errors'
 import { signOut } from '../../api/session'
+import { FailureText } from '../../components/ErrorAlert'
 import { clearScope } from '../../lib/scope'
 import { MenuPopup, type MenuPopupProps } from './MenuPopup'
 
@@ -19,6 +22,27 @@ export function UserMenuItems({
       clearScope()
       window.location.assign('/')
     },
+    // The menu has closed by now, so the failure is a notification that stays until dismissed. Nothing is cleared:
+    // only the console server's answer clears the session cookie, and while it holds, the pages would load again.
+    onError: (error) =>
+      notifications.show({
+        id: 'sign-out-failed',
+        color: 'red',
+        autoClose: false,
+        title: 'Sign-out did not complete',
+        message: (
+          <>
+            <FailureText error={error} />
+            <Text size="sm" mt={4}>
+              {outcomeUnknown(error)
+                ? 'No answer came, so whether the console server ended the session is not known. '
+                : ''}
+              This browser still holds the session cookie, the working scope and the pages it loaded: nothing was
+              cleared.
+            </Text>
+          </>
+        ),
+      }),
   })
   return (
     <MenuPopup {...menu}>

@@ -117,6 +117,31 @@ describe('adding members from the group', () => {
     expect(refusal.textContent).toMatch(/^The platform refused to add.*int-leaving@acme\.example: /)
     expect(within(dialog).getByText('int-leaving@acme.example')).toBeTruthy()
   })
+
+  it('says a failed add in the platform’s words with its trace id beside the console’s', async () => {
+    const { user } = renderRoute(`/groups/${auditors}`)
+    await user.click(await screen.findByRole('button', { name: 'Add member' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Add members to auditors' })
+    await user.click(within(dialog).getByRole('combobox', { name: /^Users/ }))
+    const option = (await screen.findAllByRole('option'))[0]!
+    const subject = option.textContent!
+    await user.click(option)
+    harness.answerNext('PUT', /\/users\/[^/]+$/, {
+      status: 500,
+      body: {
+        error: 'server_error',
+        error_description: 'an internal error has occurred',
+        trace_id: '4bf92f3577b34da6a3ce929d0e0e4736',
+      },
+    })
+    await user.click(within(dialog).getByRole('button', { name: 'Add member' }))
+
+    const refusal = await within(dialog).findByRole('alert')
+    expect(refusal.textContent).toContain(`${subject}: an internal error has occurred`)
+    expect(refusal.textContent).toMatch(
+      /Platform trace id 4bf92f3577b34da6a3ce929d0e0e4736 · console trace id [0-9a-f]{32}/,
+    )
+  })
 })
 
 describe('group create', () => {

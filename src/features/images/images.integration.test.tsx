@@ -41,6 +41,12 @@ describe('image list', () => {
 })
 
 describe('image detail', () => {
+  it('says an image the region does not list is not there, without guessing why', async () => {
+    renderRoute('/images/no-such-image?region=eu-west-1')
+    const said = await screen.findByText(/has no image no-such-image/)
+    expect(said.textContent).not.toMatch(/may have/)
+  })
+
   it('offers no delete of a platform image, and says why', async () => {
     renderRoute(`/images/${platformImage}?region=eu-west-1`)
     expect(await screen.findByRole('heading', { name: 'rocky-9.5-20250301', level: 1 })).toBeTruthy()

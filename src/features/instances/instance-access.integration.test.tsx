@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
-import { fill, renderRoute, consoleForFile, warmRoutes } from '../../test/console-harness'
+import { fill, renderRoute, consoleForFile, valueOf, warmRoutes } from '../../test/console-harness'
 
 // The SSH key, the console output, the console session and snapshots on an instance's detail page, against the
 // local cloud (which provisions at once here: every instance is Running when created).
@@ -223,10 +223,15 @@ describe('instance detail: snapshot', () => {
         `{"metadata":{"name":"ubuntu-24.04-server-20250602","tags":[{"name":"snapshot-of-instance","value":"${created.metadata.id}"}]}}`,
       ),
     ).toBeTruthy()
-    await user.click(within(dialog).getByRole('button', { name: 'Take snapshot' }))
+    const take = within(dialog).getByRole('button', { name: 'Take snapshot' })
+    await user.click(take)
+    // Busy while the region's images are read for the name, before anything is sent.
+    await waitFor(() => expect(take.hasAttribute('data-loading')).toBe(true))
     // The console's own check, from the region's images: the platform would make a second image of that name.
     expect(await within(dialog).findByText('An image with this name already exists in this region.')).toBeTruthy()
     expect(name.getAttribute('aria-invalid')).toBe('true')
+    expect(valueOf(name)).toBe('ubuntu-24.04-server-20250602')
+    expect(take.hasAttribute('data-loading')).toBe(false)
     const regionImages = await harness.platform<{ metadata: { name: string } }[]>(
       `/api/region/api/v1/organizations/${harness.cloud.demo.organizationId}/regions/eu-west-1/images`,
     )

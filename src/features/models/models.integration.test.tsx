@@ -2,12 +2,37 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { screen } from '@testing-library/react'
 import { fill, renderRoute, consoleForFile, valueOf, warmRoutes } from '../../test/console-harness'
 
-consoleForFile()
+const harness = consoleForFile()
 beforeAll(async () => {
   await warmRoutes('/models')
 })
 
 describe('model catalog', () => {
+  it('says a failed load in the platform’s words with its trace id, and adds no cause it does not know', async () => {
+    // An outage, not a blip: the loader's prefetch and the page's own read both meet it.
+    for (let i = 0; i < 2; i++)
+      harness.answerNext('GET', /\/endpoints(\?|$)/, {
+        status: 500,
+        body: {
+          error: 'server_error',
+          error_description: 'an internal error has occurred',
+          trace_id: '4bf92f3577b34da6a3ce929d0e0e4736',
+        },
+      })
+    renderRoute('/models')
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain('an internal error has occurred')
+    expect(alert.textContent).toContain('Platform trace id 4bf92f3577b34da6a3ce929d0e0e4736')
+    expect(alert.textContent).not.toMatch(/usually|had a problem/)
+  })
+
+  it('says a model id the catalog does not hold without guessing why', async () => {
+    renderRoute('/models?model=no-such-model')
+    const said = await screen.findByText(/No model with the id/)
+    expect(said.textContent).toMatch(/no-such-model/)
+    expect(said.textContent).not.toMatch(/may have|retired/)
+  })
+
   it('counts the catalog and narrows it by type from the URL', async () => {
     renderRoute('/models?type=Embedding')
     expect(await screen.findByText(/^5 of 17 models/)).toBeTruthy()

@@ -5,11 +5,17 @@ import { isApiError, isSessionEnded, traceIdsOf, type TraceIds } from '../../api
 export interface Failure {
   title: string
   message: string
-  next: string
+  /** What the user can do about it, when the console knows. */
+  next?: string
   field?: 'model' | 'dimensions' | 'inputs' | 'user'
+  traces?: TraceIds
 }
 
 export function describeFailure(error: unknown, model: string): Failure {
+  return { ...described(error, model), traces: traceIdsOf(error) }
+}
+
+function described(error: unknown, model: string): Failure {
   if (!isApiError(error))
     return {
       title: 'The run failed',
@@ -29,7 +35,8 @@ export function describeFailure(error: unknown, model: string): Failure {
       message: error.message,
       next: 'Sign in again in the prompt; your inputs are kept, then run again.',
     }
-  if (error.status === 404 || error.code === 'model_not_found') {
+  // A 404 names the model only when the answer blames it: an unknown endpoint answers 404 too.
+  if (error.code === 'model_not_found' || (error.status === 404 && field === 'model')) {
     return {
       title: `Model ${model} is not available`,
       message: error.message,
@@ -47,9 +54,11 @@ export function describeFailure(error: unknown, model: string): Failure {
     return {
       title: 'The inference service failed',
       message: error.message,
-      next: `Run again in a moment.${quoteTraces(traceIdsOf(error))}`,
+      next: 'Run again in a moment.',
     }
   }
+  // Nothing was found at the address: the platform's words say what (an endpoint, say); the console adds no guess.
+  if (error.status === 404) return { title: 'Not found', message: error.message }
   if (error.status === 0)
     return { title: 'No answer from the service', message: error.message, next: 'Check your connection and run again.' }
   return {
@@ -60,11 +69,4 @@ export function describeFailure(error: unknown, model: string): Failure {
       : 'Correct the request and run again.',
     field,
   }
-}
-
-/** The ids to quote to support: the platform's own, and the console's beside it when they differ. */
-function quoteTraces({ platform, console: consoleId }: TraceIds): string {
-  if (platform && consoleId) return ` If it keeps failing, quote trace id ${platform} (console trace id ${consoleId}).`
-  const only = platform ?? consoleId
-  return only ? ` If it keeps failing, quote trace id ${only}.` : ''
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Group as Row, List, Modal, MultiSelect, Stack, Text } from '@mantine/core'
+import { Button, Group as Row, List, Modal, MultiSelect, Stack, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -6,6 +6,9 @@ import { m, q } from '../../../api/endpoint'
 import { serviceAccountApi, userApi } from '../../../api/identity'
 import type { Group } from '../../../api/schemas/identity'
 import { PermittedAction } from '../../../components/PermittedAction'
+import { ErrorAlert, TraceLine } from '../../../components/ErrorAlert'
+import { traceIdsOf } from '../../../api/errors'
+import { errorTitle } from '../../../components/error-title'
 import { useAccess } from '../../../lib/permissions'
 import { resources } from '../../../lib/resources'
 import { useSelectA11y } from '../../../lib/use-select-a11y'
@@ -20,7 +23,7 @@ interface AddMembersProps {
 /** One member the platform refused to add, named as the pickers name it, with the platform's words. */
 interface Refused {
   name: string
-  message: string
+  error: Error
 }
 
 /**
@@ -106,7 +109,7 @@ function AddMembersForm({
         await updateUser.mutateAsync({ organizationID, userID: id, body: userJoining(user, group.metadata.id) })
         added++
       } catch (error) {
-        failed.push({ name: user.spec.subject, message: (error as Error).message })
+        failed.push({ name: user.spec.subject, error: error as Error })
         keptUsers.push(id)
       }
     }
@@ -121,7 +124,7 @@ function AddMembersForm({
         })
         added++
       } catch (error) {
-        failed.push({ name: account.metadata.name, message: (error as Error).message })
+        failed.push({ name: account.metadata.name, error: error as Error })
         keptAccounts.push(id)
       }
     }
@@ -145,15 +148,19 @@ function AddMembersForm({
         their own page.
       </Text>
       {refused.length > 0 && (
-        <Alert color="red" title="The platform refused to add" role="alert">
-          <List size="sm">
+        <ErrorAlert
+          title={refusalTitle(refused)}
+          message={`${refused.length === 1 ? 'One member was' : `${refused.length} members were`} not added; they stay chosen below.`}
+        >
+          <List size="sm" mt={4}>
             {refused.map((r) => (
               <List.Item key={r.name}>
-                {r.name}: {r.message}
+                {r.name}: {r.error.message}
+                <TraceLine traces={traceIdsOf(r.error)} />
               </List.Item>
             ))}
           </List>
-        </Alert>
+        </ErrorAlert>
       )}
       {mayUsers && (
         <MultiSelect
@@ -197,4 +204,10 @@ function AddMembersForm({
       </Row>
     </Stack>
   )
+}
+
+/** Who failed, said once when every refusal has the same cause (the platform refusing, or it failing). */
+function refusalTitle(refused: readonly Refused[]): string {
+  const titles = new Set(refused.map((r) => errorTitle(r.error, 'The platform refused to add')))
+  return titles.size === 1 ? [...titles][0]! : 'Some members were not added'
 }

@@ -55,7 +55,7 @@ export function Component() {
         description={
           images.error
             ? images.error.message
-            : `Region ${region} has no image ${imageId} that your organization can see. It may have been deleted.`
+            : `Region ${region} has no image ${imageId} that your organization can see.`
         }
       />
     )

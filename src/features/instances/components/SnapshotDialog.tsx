@@ -70,6 +70,8 @@ function DialogBody({
   const [touched, setTouched] = useState(false)
   // The name the region's images already hold, found before sending: the platform would make a second image of it.
   const [takenName, setTakenName] = useState<string>()
+  // Reading the region's images for the name takes a round trip; the button says so rather than look idle.
+  const [checking, setChecking] = useState(false)
   const client = useQueryClient()
   const checked = resourceName.safeParse(name)
   const nameError = touched && !checked.success ? checked.error.issues[0]?.message : undefined
@@ -98,9 +100,11 @@ function DialogBody({
       onSubmit={(event) => {
         event.preventDefault()
         setTouched(true)
-        if (!checked.success) return
+        if (!checked.success || checking) return
         const wanted = vars.body.metadata.name
+        setChecking(true)
         void nameIsTaken(wanted).then((isTaken) => {
+          setChecking(false)
           setTakenName(isTaken ? wanted : undefined)
           if (!isTaken) snapshot.mutate(vars)
         })
@@ -133,7 +137,7 @@ function DialogBody({
           <Button variant="default" onClick={onClose} disabled={snapshot.isPending}>
             Cancel
           </Button>
-          <Button type="submit" loading={snapshot.isPending}>
+          <Button type="submit" loading={checking || snapshot.isPending}>
             Take snapshot
           </Button>
         </Group>

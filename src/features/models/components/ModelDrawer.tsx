@@ -43,8 +43,7 @@ export function ModelDrawer({ entry, missingId, plan, inferenceUrl, servedBy, on
         <ModelDetails entry={entry} plan={plan} inferenceUrl={inferenceUrl} servedBy={servedBy} />
       ) : (
         <Text size="sm">
-          No model with the id <Code>{missingId}</Code> is available to this organization. It may have been retired;
-          pick another from the catalog.
+          No model with the id <Code>{missingId}</Code> is in this organization's catalog. Pick one from the catalog.
         </Text>
       )}
     </Drawer>

@@ -2,7 +2,6 @@ import { Box, Card, Group, Skeleton, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useDeferredValue, useEffect, useMemo, useRef } from 'react'
 import { useSearchParams } from 'react-router'
-import { isApiError } from '../../../api/errors'
 
 import { consoleConfigQuery } from '../../../api/session'
 
@@ -102,11 +101,7 @@ export function Component() {
       ) : models.isError ? (
         <CatalogLoadError
           title="The model catalog could not be loaded"
-          message={
-            isApiError(models.error) && models.error.status >= 500
-              ? `${models.error.message} The service had a problem; trying again usually helps.`
-              : models.error.message
-          }
+          message={models.error.message}
           error={models.error}
           retrying={models.isFetching}
           onRetry={() => void models.refetch()}

@@ -1,9 +1,10 @@
-import { Alert, Badge, Group, Paper, SimpleGrid, Stack, Table, Tabs, Text } from '@mantine/core'
+import { Badge, Group, Paper, SimpleGrid, Stack, Table, Tabs, Text } from '@mantine/core'
 import { memo, startTransition, useEffect, useRef, useState, type ReactNode } from 'react'
 import { formatUsd } from '../../../lib/pricing'
 import type { EmbeddingsSource } from '../../../api/session'
 import { topKOverlap, type Agreement } from '../agreement'
-import { describeFailure } from '../failure'
+import { describeFailure, type Failure } from '../failure'
+import { ErrorAlert } from '../../../components/ErrorAlert'
 import { embedQueries } from '../query-embeddings'
 import type { Judgement } from '../retrieval'
 import { medianRequestMs, runCost, type Run } from '../runs'
@@ -29,7 +30,7 @@ type SearchState =
   | { kind: 'idle' }
   | { kind: 'searching' }
   | { kind: 'done'; query: string; hits: [SearchHit[], SearchHit[]] }
-  | { kind: 'failed'; message: string }
+  | { kind: 'failed'; failure: Failure }
 
 const TOP_K = 5
 
@@ -111,8 +112,7 @@ export const ComparisonPanel = memo(function ComparisonPanel({
       }
       setSearch({ kind: 'done', query: text, hits: [hits[0]!, hits[1]!] })
     } catch (failure) {
-      const described = describeFailure(failure, failedModel)
-      setSearch({ kind: 'failed', message: `${described.message} ${described.next}` })
+      setSearch({ kind: 'failed', failure: describeFailure(failure, failedModel) })
     }
   }
 
@@ -183,11 +183,7 @@ export const ComparisonPanel = memo(function ComparisonPanel({
           </Text>
         )}
       </Text>
-      {error && (
-        <Alert color="red" title="The vectors could not be compared" mb="sm">
-          {error}
-        </Alert>
-      )}
+      {error && <ErrorAlert title="The vectors could not be compared" message={error} mb="sm" />}
       <Paper radius="sm" p="sm" mb="sm" bg="var(--mantine-color-default-hover)" role="status" aria-label="Agreement">
         {agreement === undefined || !verdict ? (
           <Text size="sm" c="dimmed">
@@ -245,7 +241,7 @@ export const ComparisonPanel = memo(function ComparisonPanel({
             onSearch={() => void runSearch()}
             searching={search.kind === 'searching'}
             ready={!!analyses}
-            failure={search.kind === 'failed' ? search.message : null}
+            failure={search.kind === 'failed' ? search.failure : null}
           />
           {search.kind === 'done' && (
             <SearchComparison query={search.query} hits={search.hits} runs={runs} texts={texts} k={k} />

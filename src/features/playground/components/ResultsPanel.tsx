@@ -1,19 +1,8 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Loader,
-  Menu,
-  Paper,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Tabs,
-  Text,
-} from '@mantine/core'
+import { Button, Group, Loader, Menu, Paper, SegmentedControl, SimpleGrid, Stack, Tabs, Text } from '@mantine/core'
 import { memo, startTransition, useEffect, useRef, useState } from 'react'
 import { createEmbeddings } from '../../../api/embeddings'
-import { describeFailure } from '../failure'
+import { describeFailure, type Failure } from '../failure'
+import { ErrorAlert } from '../../../components/ErrorAlert'
 import { runCost, runToCsv, runToJson, runToJsonl, runToProjectorTsv, type Run } from '../runs'
 import { formatUsd } from '../../../lib/pricing'
 import { createVectorWorker, type VectorWorker } from '../vector-client'
@@ -43,7 +32,7 @@ type SearchState =
   | { kind: 'idle' }
   | { kind: 'searching' }
   | { kind: 'done'; query: string; hits: SearchHit[] }
-  | { kind: 'failed'; message: string }
+  | { kind: 'failed'; failure: Failure }
 type Umap =
   | { kind: 'off' }
   | { kind: 'running'; done: number; total: number }
@@ -106,8 +95,7 @@ export const ResultsPanel = memo(function ResultsPanel({
       const hits = await worker.current.search(Float32Array.from(answer.data[0]?.embedding ?? []), 10)
       setSearch({ kind: 'done', query: text, hits })
     } catch (error) {
-      const failure = describeFailure(error, run.model)
-      setSearch({ kind: 'failed', message: `${failure.message} ${failure.next}` })
+      setSearch({ kind: 'failed', failure: describeFailure(error, run.model) })
     }
   }
 
@@ -171,11 +159,7 @@ export const ResultsPanel = memo(function ResultsPanel({
         <Stat label="Requests" value={String(run.batches)} />
         <Stat label="Time" value={`${(run.durationMs / 1000).toFixed(2)} s`} />
       </SimpleGrid>
-      {analysisError && (
-        <Alert color="red" title="The vectors could not be analysed" mb="sm">
-          {analysisError}
-        </Alert>
-      )}
+      {analysisError && <ErrorAlert title="The vectors could not be analysed" message={analysisError} mb="sm" />}
       <Tabs defaultValue="similarity" keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="similarity">Similarity</Tabs.Tab>
@@ -211,7 +195,7 @@ export const ResultsPanel = memo(function ResultsPanel({
             onSearch={() => void runSearch()}
             searching={search.kind === 'searching'}
             ready={!!analysis}
-            failure={search.kind === 'failed' ? search.message : null}
+            failure={search.kind === 'failed' ? search.failure : null}
           />
           {search.kind === 'done' && (
             <Stack
@@ -286,7 +270,7 @@ export const ResultsPanel = memo(function ResultsPanel({
               <ProjectionScore quality={umap.quality} name="UMAP" />
             </>
           ) : umap.kind === 'failed' ? (
-            <Alert color="amber">{umap.message}</Alert>
+            <ErrorAlert title="The UMAP projection could not be computed" message={umap.message} />
           ) : (
             <Stack gap={4} maw={400}>
               <Text size="sm">

@@ -1,6 +1,5 @@
 import {
   ActionIcon,
-  Alert,
   Button,
   Group,
   MultiSelect,
@@ -12,7 +11,8 @@ import {
   TextInput,
 } from '@mantine/core'
 import { memo, useState } from 'react'
-import { describeFailure } from '../failure'
+import { describeFailure, type Failure } from '../failure'
+import { FailureAlert } from './FailureAlert'
 import { embedQueries } from '../query-embeddings'
 import { scorable, scoreRetrieval, type Judgement, type RetrievalScore } from '../retrieval'
 import type { Run } from '../runs'
@@ -31,7 +31,7 @@ type Evaluation =
   | { kind: 'idle' }
   | { kind: 'running' }
   | { kind: 'done'; k: number; scores: RetrievalScore[] }
-  | { kind: 'failed'; message: string }
+  | { kind: 'failed'; failure: Failure }
 
 const K_CHOICES = ['1', '3', '5', '10']
 
@@ -79,8 +79,7 @@ export const RetrievalLab = memo(function RetrievalLab({
       }
       setEvaluation({ kind: 'done', k: depth, scores })
     } catch (error) {
-      const failure = describeFailure(error, failedModel)
-      setEvaluation({ kind: 'failed', message: `${failure.message} ${failure.next}` })
+      setEvaluation({ kind: 'failed', failure: describeFailure(error, failedModel) })
     }
   }
 
@@ -149,11 +148,7 @@ export const RetrievalLab = memo(function RetrievalLab({
           A query counts once it has text and at least one input that should match.
         </Text>
       )}
-      {evaluation.kind === 'failed' && (
-        <Alert color="red" role="alert">
-          {evaluation.message}
-        </Alert>
-      )}
+      {evaluation.kind === 'failed' && <FailureAlert failure={evaluation.failure} />}
       {evaluation.kind === 'done' && (
         <SimpleGrid cols={{ base: 1, sm: runs.length }} spacing="sm">
           {evaluation.scores.map((score, m) => (

@@ -1,4 +1,6 @@
-import { Alert, Button, Group, TextInput } from '@mantine/core'
+import { Button, Group, TextInput } from '@mantine/core'
+import type { Failure } from '../failure'
+import { FailureAlert } from './FailureAlert'
 
 interface SearchFormProps {
   label: string
@@ -8,7 +10,7 @@ interface SearchFormProps {
   searching: boolean
   /** False until the vectors to search are ready. */
   ready: boolean
-  failure: string | null
+  failure: Failure | null
 }
 
 /** The query box of a playground search, with the reason the last search failed. */
@@ -34,11 +36,7 @@ export function SearchForm({ label, query, onQuery, onSearch, searching, ready, 
           </Button>
         </Group>
       </form>
-      {failure !== null && (
-        <Alert color="red" mt="sm" role="alert">
-          {failure}
-        </Alert>
-      )}
+      {failure !== null && <FailureAlert failure={failure} mt="sm" />}
     </>
   )
 }

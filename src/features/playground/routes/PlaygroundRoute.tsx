@@ -19,6 +19,8 @@ import { ShareDialog } from '../components/ShareDialog'
 import { RunHistory } from '../components/RunHistory'
 import { RunOptions } from '../components/RunOptions'
 import { describeFailure, type Failure } from '../failure'
+import { FailureAlert } from '../components/FailureAlert'
+import { ErrorAlert } from '../../../components/ErrorAlert'
 import { ComparisonPanel } from '../components/ComparisonPanel'
 import { EMPTY_DRAFT, checkRun, hasProblems, readDraft, writeDraft, type Draft } from '../inputs'
 import { requestCode } from '../request-code'
@@ -322,16 +324,14 @@ export function Component() {
       {/* The model the run uses, shown in the field even when the user left it to the default. */}
       {sharing && <ShareDialog run={{ ...draft, model: modelId }} onClose={() => setSharing(false)} />}
       {incoming?.kind === 'failed' && (
-        <Alert
-          color="red"
+        <ErrorAlert
           title="This shared run cannot be opened"
+          message={incoming.message}
           mb="md"
           withCloseButton
           closeButtonLabel="Dismiss"
           onClose={dismissShared}
-        >
-          {incoming.message}
-        </Alert>
+        />
       )}
       {incoming?.kind === 'ready' && (
         <section aria-label="Shared run">
@@ -425,14 +425,7 @@ export function Component() {
                   </Text>
                 </Stack>
               )}
-              {failure && (
-                <Alert color="red" title={failure.title} mt="sm" role="alert">
-                  <Text size="sm">{failure.message}</Text>
-                  <Text size="sm" fw={600} mt={4}>
-                    {failure.next}
-                  </Text>
-                </Alert>
-              )}
+              {failure && <FailureAlert failure={failure} mt="sm" />}
             </Paper>
           </Stack>
         </Grid.Col>
