@@ -345,13 +345,15 @@ export default defineConfig({
               includeDependenciesRecursively: false,
               test: /src[\\/]lib[\\/]use-select-a11y\.|@mantine[\\/]core[\\/]esm[\\/](components[\\/](Select|MultiSelect|TagsInput|Combobox|Textarea|NumberInput|Switch|Tabs|Fieldset|FloatingIndicator)[\\/]|components[\\/]Checkbox[\\/](?!CheckIcon)|utils[\\/](InlineInput|InputsGroupFieldset)[\\/])|@mantine[\\/]core[\\/]styles[\\/](Combobox|Textarea|NumberInput|InlineInput|Checkbox|Switch|Tabs|Fieldset|FloatingIndicator)\.layer\.css$/,
             },
-            // Popovers, dialogs and menus and the focus trap: a form's selects, a dialog, a header menu. Not the
-            // scroll lock, which the notifications (on every page, after its first paint) use too.
+            // Popovers, dialogs, tooltips and the focus trap: a form's selects, a dialog, a cut text's tooltip. Not the
+            // scroll lock, which the notifications (on every page, after its first paint) use too. Not the menus either:
+            // Mantine's menu search imports its Input, which is in 'common', and common's cut chips import the tooltip
+            // here, so the two chunks would import each other (the build refuses chunk cycles).
             {
               name: 'overlay',
               priority: 0.4,
               includeDependenciesRecursively: false,
-              test: /@floating-ui[\\/]|@mantine[\\/]core[\\/]esm[\\/](components[\\/](Popover|FocusTrap|Modal|ModalBase|Overlay|Menu|Tooltip)[\\/]|components[\\/](Checkbox[\\/]CheckIcon|Radio[\\/]RadioIcon)\.|utils[\\/]Floating[\\/])|@mantine[\\/]core[\\/]styles[\\/](Popover|Modal|ModalBase|Overlay|Menu|Tooltip)\.layer\.css$/,
+              test: /@floating-ui[\\/]|@mantine[\\/]core[\\/]esm[\\/](components[\\/](Popover|FocusTrap|Modal|ModalBase|Overlay|Tooltip)[\\/]|components[\\/](Checkbox[\\/]CheckIcon|Radio[\\/]RadioIcon)\.|utils[\\/]Floating[\\/])|@mantine[\\/]core[\\/]styles[\\/](Popover|Modal|ModalBase|Overlay|Tooltip)\.layer\.css$/,
             },
             // Mantine's small helpers (hooks, and the utilities its components share) that the entry does not already
             // carry: left to the bundler, each was a chunk of a few hundred bytes, a request of its own on the forms'

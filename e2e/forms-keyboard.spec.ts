@@ -48,3 +48,21 @@ test('the network form does the same with an empty name', async ({ page }) => {
   await expect(name).toHaveAttribute('aria-invalid', 'true')
   await expect(page.getByText(/^Enter a name/)).toBeInViewport()
 })
+
+// The list filters' selects and the header's scope pickers follow the same pattern as the forms' selects.
+for (const [where, name, within] of [
+  ['a list filter', 'Regions', 'main'],
+  ['the header scope picker', 'Project', 'banner'],
+] as const)
+  test(`${where} (${name}) opens on ArrowDown with an option highlighted, and Enter picks it`, async ({ page }) => {
+    await signInAsDemo(page, '/networks?project=all&region=all')
+    const select = page.getByRole(within).getByRole('combobox', { name, exact: true })
+    await select.focus()
+    await page.keyboard.press('ArrowDown')
+    await expect(select).toHaveAttribute('aria-expanded', 'true')
+    await expect(select).toHaveAttribute('aria-activedescendant', /.+/)
+    const option = page.locator(`[id="${await select.getAttribute('aria-activedescendant')}"]`)
+    await expect(option).toHaveRole('option')
+    await page.keyboard.press('Enter')
+    await expect(option).toHaveAttribute('aria-selected', 'true')
+  })

@@ -9,6 +9,9 @@ import { useEffect, useReducer, useState, type KeyboardEvent } from 'react'
  * - `aria-expanded` reads true while the list is open, and `aria-controls` names it. Mantine takes both from the list's
  *   id, which it learns once the list has mounted (the theme mounts a list only while open) without rendering the
  *   select again: the first opening read "collapsed". The select renders once more after its list's effects have run.
+ * - Its closed list stays in the page (the theme mounts lists only while open): Mantine highlights the chosen or first
+ *   option as ArrowDown opens the list, and can only if the list is there, so the first ArrowDown highlights an option
+ *   and Enter picks it, as the ARIA listbox pattern has it.
  */
 export function useSelectA11y() {
   const [opened, setOpened] = useState(false)
@@ -22,6 +25,7 @@ export function useSelectA11y() {
     return () => cancelAnimationFrame(frame)
   }, [opened])
   return {
+    comboboxProps: LISTBOX,
     onDropdownOpen: () => setOpened(true),
     onDropdownClose: () => setOpened(false),
     onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
@@ -39,3 +43,5 @@ export function useSelectA11y() {
     },
   }
 }
+
+const LISTBOX = { keepMounted: true } as const

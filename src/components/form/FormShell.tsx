@@ -5,6 +5,7 @@ import type { TraceIds } from '../../api/errors'
 import { ErrorAlert } from '../ErrorAlert'
 import { PermittedAction } from '../PermittedAction'
 import { RequestPreview } from '../RequestPreview'
+import { keepFocus } from './keep-focus'
 
 export interface SubmitError {
   /** Who failed: the platform refusing, the platform unavailable, the console server out of reach (errorTitle). */
@@ -75,7 +76,9 @@ export function FormShell({
             )}
             {children}
             {notice}
-            <Group justify="flex-end" mt="sm">
+            {/* Pressing the buttons leaves focus in the field being edited until the click is done: its blur would
+                show its error, which pushes the buttons down under the pointer, and the click was lost. */}
+            <Group justify="flex-end" mt="sm" {...keepFocus}>
               <Button variant="default" onClick={onCancel} disabled={loading}>
                 Cancel
               </Button>

@@ -70,13 +70,6 @@ export function NumberField<T extends FieldValues>({
   )
 }
 
-/**
- * A form's select keeps its closed list in the page (the theme mounts lists only while open, for the lists' filter
- * bars): Mantine highlights the chosen or first option as ArrowDown opens the list, and can only if the list is
- * there, so the first ArrowDown highlights an option and Enter picks it, as the ARIA listbox pattern has it.
- */
-const FORM_COMBOBOX = { keepMounted: true } as const
-
 export function SelectField<T extends FieldValues>({
   control,
   name,
@@ -88,7 +81,6 @@ export function SelectField<T extends FieldValues>({
     <Select
       // A required choice is changed by picking another, never emptied by clicking the chosen one again.
       allowDeselect={!(props.withAsterisk || props.required)}
-      comboboxProps={FORM_COMBOBOX}
       {...props}
       {...a11y}
       name={field.name}
@@ -111,7 +103,6 @@ export function MultiSelectField<T extends FieldValues>({
   const a11y = useSelectA11y()
   return (
     <MultiSelect
-      comboboxProps={FORM_COMBOBOX}
       {...props}
       {...a11y}
       name={field.name}

@@ -8,6 +8,7 @@ import { DetailPage } from '../../../components/DetailPage'
 import { statusHeading } from '../../../components/detail/status-heading'
 import { RelativeTime } from '../../../components/RelativeTime'
 import { TagList } from '../../../components/TagList'
+import { useNames } from '../../../lib/use-names'
 import { formatBytes, nameWithId, formatNumber } from '../../../lib/format'
 import { paths } from '../../../lib/paths'
 import { resourceRoute } from '../../../lib/route-module'
@@ -17,7 +18,6 @@ import { UsageBar } from '../components/UsageBar'
 import { GiB, rootSquashOf } from '../file-storage-form'
 import { q, m } from '../../../api/endpoint'
 import { fileStorageApi } from '../../../api/fileStorage'
-import { networkApi } from '../../../api/networks'
 import { storageClassApi } from '../../../api/catalogs'
 import { resources } from '../../../lib/resources'
 import { useRegionalItem } from '../../../lib/use-regional-item'
@@ -46,13 +46,7 @@ export function Component() {
   const organizationID = storage.metadata.organizationId
   const regionId = storage.status.regionId
   const classes = useQuery(q(storageClassApi.list, { regionID: [regionId] }))
-  const networks = useQuery(
-    q(networkApi.list, {
-      organizationID: [organizationID],
-      projectID: [storage.metadata.projectId],
-      regionID: [regionId],
-    }),
-  )
+  const networkName = useNames('networks', organizationID)
   const storageClass = classes.data?.find((c) => c.metadata.id === storage.status.storageClassId)
   const rootSquash = rootSquashOf(storage)
   const attachments = storage.status.attachments ?? []
@@ -137,7 +131,7 @@ export function Component() {
           <AttachmentsTable
             storageName={storage.metadata.name}
             attachments={attachments}
-            networkName={(id) => networks.data?.find((n) => n.metadata.id === id)?.metadata.name}
+            networkName={(id) => networkName.get(id)}
           />
         )}
       </Paper>

@@ -1,5 +1,4 @@
 import { Alert, Text } from '@mantine/core'
-import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useParams } from 'react-router'
 import type { FileStorage } from '../../../api/schemas/regional'
@@ -12,6 +11,7 @@ import { useResourceForm } from '../../../components/form/useResourceForm'
 import { KeyedEditForm } from '../../../components/form/KeyedEditForm'
 import { backToResource } from '../../../components/form/form-outcomes'
 import { inProject, useUniqueName } from '../../../components/form/unique-name'
+import { useNames } from '../../../lib/use-names'
 import { formatBytes, formatNumber } from '../../../lib/format'
 import { editFormLoader } from '../../../lib/form-route'
 import { nameCrumb } from '../../../components/NameCrumb'
@@ -21,7 +21,6 @@ import { fileStorageUpdateForm, GiB, minimumSizeGiB, toUpdateWire, updateDefault
 import { q } from '../../../api/endpoint'
 import { fileStorageApi } from '../../../api/fileStorage'
 import { networkOption, usePlacedNetworks } from '../../../components/form/NetworkField'
-import { storageClassApi } from '../../../api/catalogs'
 import { resources } from '../../../lib/resources'
 import { useScopeNames } from '../../../lib/use-scope-names'
 
@@ -63,11 +62,11 @@ function FileStorageEditForm({ storage }: { storage: FileStorage }) {
     projectId: storage.metadata.projectId,
     regionId: storage.status.regionId,
   })
-  const classes = useQuery(q(storageClassApi.list, { regionID: [storage.status.regionId] }))
   // Names, not ids: the project and region read as everywhere else in the console.
   const { projectName, regionName } = useScopeNames(storage.metadata.organizationId)
-  const className = classes.data?.find((c) => c.metadata.id === storage.status.storageClassId)?.metadata.name
-  const networkName = (id: string) => networks.data?.find((n) => n.metadata.id === id)?.metadata.name ?? id
+  const className = useNames('storageClasses', storage.metadata.organizationId, storage.status.regionId)
+  const networkNames = useNames('networks', storage.metadata.organizationId)
+  const networkName = (id: string) => networkNames.get(id) ?? id
   const detaching = defaults.networkIds.filter((id) => !values.networkIds.includes(id))
   const minimum = minimumSizeGiB(storage.status.usage?.usedBytes)
 
@@ -92,7 +91,10 @@ function FileStorageEditForm({ storage }: { storage: FileStorage }) {
           cols={3}
           items={[
             { label: 'Region', value: regionName.get(storage.status.regionId) ?? storage.status.regionId },
-            { label: 'Storage class', value: className ?? storage.status.storageClassId },
+            {
+              label: 'Storage class',
+              value: className.get(storage.status.storageClassId) ?? storage.status.storageClassId,
+            },
             { label: 'Project', value: projectName.get(storage.metadata.projectId) ?? storage.metadata.projectId },
           ]}
         />

@@ -9,6 +9,7 @@ import { ProjectRegionFields } from '../../../components/form/ProjectRegionField
 import { TagsField } from '../../../components/form/TagsField'
 import { useCreateForm } from '../../../components/form/useCreateForm'
 import { inPlacedProject, TAKEN_NAME } from '../../../components/form/unique-name'
+import { useNames } from '../../../lib/use-names'
 import { getScope } from '../../../lib/scope'
 import { createFormRoute } from '../../../lib/form-route'
 import { AccessFields } from '../components/AccessFields'
@@ -60,9 +61,8 @@ export function Component() {
   const network = networks.data?.find((n) => n.metadata.id === networkId)
 
   const regionName = names.regionName.get(regionId) ?? (regionId || undefined)
-  const groupNames = values.securityGroupIds.map(
-    (id) => groups.data?.find((g) => g.metadata.id === id)?.metadata.name ?? id,
-  )
+  const groupName = useNames('securityGroups', organizationID)
+  const groupNames = values.securityGroupIds.map((id) => groupName.get(id) ?? id)
 
   return (
     <FormPage

@@ -22,9 +22,9 @@ import { deleteDisabledReason, editDisabledReason } from '../power'
 import { q, m } from '../../../api/endpoint'
 import { flavorApi, imageApi } from '../../../api/catalogs'
 import { instanceApi } from '../../../api/instances'
-import { securityGroupApi } from '../../../api/securityGroups'
 import { nameWithId, formatNumber } from '../../../lib/format'
 import { resources } from '../../../lib/resources'
+import { useNames } from '../../../lib/use-names'
 import { useRegionalItem } from '../../../lib/use-regional-item'
 
 export const { loader } = resourceRoute((queryClient, params) =>
@@ -42,7 +42,7 @@ export function Component() {
   const networkId = instance.status.networkId
   const flavors = useQuery(q(flavorApi.list, { organizationID, regionID }))
   const images = useQuery(q(imageApi.list, { organizationID, regionID }))
-  const groups = useQuery(q(securityGroupApi.list, { organizationID: [organizationID], networkID: [networkId] }))
+  const groupName = useNames('securityGroups', organizationID)
 
   const flavor = flavors.data?.find((f) => f.metadata.id === instance.spec.flavorId)
   const image = images.data?.find((i) => i.metadata.id === instance.spec.imageId)
@@ -192,7 +192,7 @@ export function Component() {
                       <Group gap="sm">
                         {groupIds.map((id) => (
                           <Anchor key={id} component={Link} to={paths.securityGroups.item(id)} size="sm">
-                            {groups.data?.find((g) => g.metadata.id === id)?.metadata.name ?? id}
+                            {groupName.get(id) ?? id}
                           </Anchor>
                         ))}
                       </Group>

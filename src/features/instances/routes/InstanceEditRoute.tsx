@@ -35,6 +35,7 @@ import { q } from '../../../api/endpoint'
 import { flavorApi, imageApi } from '../../../api/catalogs'
 import { instanceApi } from '../../../api/instances'
 import { securityGroupApi } from '../../../api/securityGroups'
+import { useNames } from '../../../lib/use-names'
 import { resources } from '../../../lib/resources'
 import { useScopeNames } from '../../../lib/use-scope-names'
 import { formatNumber } from '../../../lib/format'
@@ -104,10 +105,13 @@ function InstanceEditForm({ instance }: { instance: Instance }) {
   // Judged against the instance as the platform has it now, so the list and the question on submit are about what
   // saving really changes.
   const changes = changesOf(editDefaults(instance), values)
+  const flavorName = useNames('flavors', organizationID, regionID)
+  const imageName = useNames('images', organizationID, regionID)
+  const groupName = useNames('securityGroups', organizationID)
   const names: ChangeNames = {
-    flavor: (id) => flavors.data?.find((f) => f.metadata.id === id)?.metadata.name ?? id,
-    image: (id) => images.data?.find((i) => i.metadata.id === id)?.metadata.name ?? id,
-    group: (id) => groups.data?.find((g) => g.metadata.id === id)?.metadata.name ?? id,
+    flavor: (id) => flavorName.get(id) ?? id,
+    image: (id) => imageName.get(id) ?? id,
+    group: (id) => groupName.get(id) ?? id,
   }
   const stopped = instance.status.powerState === 'Stopped'
   const currentFlavorName = names.flavor(instance.spec.flavorId)

@@ -1,12 +1,11 @@
 import { Grid } from '@mantine/core'
-import { useQuery, type QueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
+import { type QueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
 import { lazy, useDeferredValue } from 'react'
 import type { Service } from '../../../api/request'
 import type { Instance } from '../../../api/schemas/regional'
-import { organizationApi } from '../../../api/identity'
-import { q } from '../../../api/endpoint'
 import { PageHeader } from '../../../components/PageHeader'
 import { paths } from '../../../lib/paths'
+import { useNames } from '../../../lib/use-names'
 import { useAccess } from '../../../lib/permissions'
 import { resources, type Resource } from '../../../lib/resources'
 import { useStoredScope } from '../../../lib/scope'
@@ -43,8 +42,7 @@ const stateLine = (instances: readonly Instance[]): string =>
     .join(' · ')
 
 function OverviewHeader({ organizationID }: { organizationID: string }) {
-  const organizations = useQuery(q(organizationApi.list, {}))
-  const organizationName = organizations.data?.find((o) => o.metadata.id === organizationID)?.metadata.name
+  const organizationName = useNames('organizations', organizationID).get(organizationID)
   return (
     <PageHeader
       title="Overview"

@@ -1,0 +1,80 @@
+import { expect, type Page } from '@playwright/test'
+import { test } from './fixtures'
+import { signInAsDemo } from './helpers'
+
+/**
+ * After a submit the form refuses, the keyboard and the eye are at the same place: the first invalid field has
+ * focus, is marked invalid, and the words saying what is wrong are on screen.
+ */
+async function expectFirstInvalidFocused(page: Page) {
+  const form = page.getByRole('main').locator('form')
+  const first = form.locator('[aria-invalid="true"]').first()
+  await expect(first).toBeVisible()
+  // The field itself, or (for a group such as the flavor table) a control inside it.
+  await expect
+    .poll(() => first.evaluate((field) => field === document.activeElement || field.contains(document.activeElement)))
+    .toBe(true)
+  await expect(page.locator(':focus')).toBeInViewport()
+  const described = (await first.getAttribute('aria-describedby')) ?? ''
+  const messages = described.split(' ').filter((id) => id.endsWith('-error') || id === 'flavor-error')
+  expect(messages.length, 'the invalid field names its message').toBeGreaterThan(0)
+  for (const id of messages) await expect(page.locator(`[id="${id}"]`)).toBeInViewport()
+}
+
+const submit = (page: Page) =>
+  page
+    .getByRole('main')
+    .getByRole('button', { name: /^(Create|Add|Import|Save)/ })
+    .last()
+
+for (const path of [
+  '/security-groups/new',
+  '/file-storage/new',
+  '/users/new',
+  '/service-accounts/new',
+  '/projects/new',
+  '/groups/new',
+  '/images/new',
+  '/instances/new',
+])
+  test(`an empty submit on ${path} focuses and shows the first invalid field`, async ({ page }) => {
+    await signInAsDemo(page, path)
+    await expect(submit(page)).toBeEnabled()
+    await submit(page).click()
+    await expectFirstInvalidFocused(page)
+  })
+
+test('a rule row left empty on the security group form is where focus goes', async ({ page }) => {
+  await signInAsDemo(page, '/security-groups/new')
+  await page.getByRole('textbox', { name: 'Name' }).fill('rows-left-empty')
+  await page.getByRole('button', { name: /^Add rule/ }).click()
+  await submit(page).click()
+  await expectFirstInvalidFocused(page)
+})
+
+for (const [list, row] of [
+  ['/networks', /^training-fabric/],
+  ['/security-groups', /jupyter/],
+  ['/projects', /^ml-research/],
+] as const)
+  test(`an edit form from ${list} with its name cleared focuses Name`, async ({ page }) => {
+    await signInAsDemo(page, `${list}?project=all&region=all`)
+    await page.getByRole('main').getByRole('link', { name: row }).first().click()
+    await page.getByRole('main').getByRole('link', { name: 'Edit' }).click()
+    const name = page.getByRole('main').getByRole('textbox', { name: 'Name', exact: true }).first()
+    await expect(name).not.toHaveValue('')
+    await name.fill('')
+    await submit(page).click()
+    await expectFirstInvalidFocused(page)
+    await expect(name).toBeFocused()
+  })
+
+test('the organization form with its name cleared focuses Name', async ({ page }) => {
+  await signInAsDemo(page, '/organization')
+  await page.getByRole('main').getByRole('link', { name: 'Edit' }).click()
+  const name = page.getByRole('main').getByRole('textbox', { name: 'Name', exact: true })
+  await name.fill('')
+  await submit(page).click()
+  await expectFirstInvalidFocused(page)
+  await expect(name).toBeFocused()
+})
