@@ -252,3 +252,22 @@ test('in a window too short for the navigation, the wheel scrolls it to its last
   await page.mouse.wheel(0, 2000)
   await expect(last).toBeInViewport({ ratio: 1 })
 })
+
+test('on a 390 px phone a form’s project and region pickers show their placeholders whole', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await signInAsDemo(page, '/networks/new')
+  for (const label of ['Project', 'Region']) {
+    const input = page.getByRole('main').getByRole('combobox', { name: label, exact: true })
+    await expect(input).toBeVisible()
+    // The placeholder's text, in the input's own font, against the room the input gives it.
+    const room = await input.evaluate((element) => {
+      const field = element as HTMLInputElement
+      const style = getComputedStyle(field)
+      const context = document.createElement('canvas').getContext('2d')!
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
+      const inner = field.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
+      return Math.round(inner - context.measureText(field.placeholder).width)
+    })
+    expect(room, label).toBeGreaterThanOrEqual(0)
+  }
+})

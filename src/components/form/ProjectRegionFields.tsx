@@ -1,4 +1,4 @@
-import { Group } from '@mantine/core'
+import { SimpleGrid } from '@mantine/core'
 import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { useWatch, type Control, type FieldPath, type FieldValues } from 'react-hook-form'
 import { isNotOffered } from '../../api/errors'
@@ -37,7 +37,8 @@ export function ProjectRegionFields<T extends FieldValues>({
   const regions = useQuery({ ...q(regionApi.list, { organizationID }), enabled: Boolean(organizationID) })
   const [projectId, regionId] = useWatch({ control, name: [projectField, regionField] })
   return (
-    <Group grow align="flex-start">
+    // Side by side where both placeholders fit whole; one above the other on a phone.
+    <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
       <PlacePicker
         control={control}
         name={projectField}
@@ -53,7 +54,7 @@ export function ProjectRegionFields<T extends FieldValues>({
         list={regions}
         onPick={(next) => next !== regionId && onRegionChange?.(next)}
       />
-    </Group>
+    </SimpleGrid>
   )
 }
 
