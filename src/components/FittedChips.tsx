@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core'
-import { FullTextTip } from './FullText'
+import { FullTextTip } from './FullTextTip'
 import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react'
 
 interface Chip {

@@ -4,26 +4,6 @@ import { useEffect, useRef, useState, type ReactNode } from 'react'
 // Hover for the pointer, focus for the keyboard, a tap on a touch screen.
 const EVENTS = { hover: true, focus: true, touch: true }
 
-/**
- * Something shown cut (an ellipsis, or chips left out behind "+N") whose whole text shows on hover and on keyboard
- * focus: it takes a place in the tab order only while it is cut. A title attribute showed on hover alone.
- */
-export function FullTextTip({ text, cut, children }: { text: string; cut: boolean; children: ReactNode }) {
-  if (!cut) return children
-  return (
-    <Tooltip label={text} events={EVENTS} multiline maw={360} style={{ overflowWrap: 'anywhere' }}>
-      <span
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- focusable only while cut, to show its whole text
-        tabIndex={0}
-        className="mantine-focus-auto"
-        style={{ display: 'inline-flex', minWidth: 0, borderRadius: 4 }}
-      >
-        {children}
-      </span>
-    </Tooltip>
-  )
-}
-
 /** One line of text cut with an ellipsis when it does not fit, its whole text then on hover and focus. */
 export function CutText({
   text,
