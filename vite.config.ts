@@ -337,13 +337,13 @@ export default defineConfig({
               includeDependenciesRecursively: false,
               test: /src[\\/](components[\\/]form[\\/]|(components[\\/](RequestPreview|error-title)|lib[\\/](form-route|form-wire|validation|cidr)|api[\\/](describeRequest|business-rules|schemas[\\/]messages))\.)|react-hook-form[\\/]|@hookform[\\/]|zod[\\/]v4[\\/]locales[\\/]en\./,
             },
-            // Mantine's selects and inputs, which the forms and the lists' filter inputs (loaded after the first
-            // paint) share: a list's filters do not download the form kit.
+            // Mantine's selects and inputs, radios and segmented controls, which the forms and the lists' filter inputs
+            // (loaded after the first paint) share: a list's filters do not download the form kit.
             {
               name: 'inputs',
               priority: 0.44,
               includeDependenciesRecursively: false,
-              test: /src[\\/]lib[\\/]use-select-a11y\.|@mantine[\\/]core[\\/]esm[\\/](components[\\/](Select|MultiSelect|TagsInput|Combobox|Textarea|NumberInput|Switch|Tabs|Fieldset|FloatingIndicator)[\\/]|components[\\/]Checkbox[\\/](?!CheckIcon)|utils[\\/](InlineInput|InputsGroupFieldset)[\\/])|@mantine[\\/]core[\\/]styles[\\/](Combobox|Textarea|NumberInput|InlineInput|Checkbox|Switch|Tabs|Fieldset|FloatingIndicator)\.layer\.css$/,
+              test: /src[\\/]lib[\\/]use-select-a11y\.|@mantine[\\/]core[\\/]esm[\\/](components[\\/](Select|MultiSelect|TagsInput|Combobox|Textarea|NumberInput|Switch|Tabs|Fieldset|FloatingIndicator|SegmentedControl)[\\/]|components[\\/]Checkbox[\\/](?!CheckIcon)|components[\\/]Radio[\\/](?!RadioIcon)|utils[\\/](InlineInput|InputsGroupFieldset)[\\/])|@mantine[\\/]core[\\/]styles[\\/](Combobox|Textarea|NumberInput|InlineInput|Checkbox|Switch|Tabs|Fieldset|FloatingIndicator|SegmentedControl|Radio)\.layer\.css$/,
             },
             // Popovers, dialogs and menus and the focus trap: a form's selects, a dialog, a header menu. Not the
             // scroll lock, which the notifications (on every page, after its first paint) use too.
