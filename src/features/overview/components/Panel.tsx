@@ -1,10 +1,11 @@
-import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { isNotOffered } from '../../../api/errors'
 import type { Service } from '../../../api/request'
 import { SERVICE_NAMES } from '../../../api/services'
 import { useSlowServices } from '../use-slow-services'
+import { Placeholder } from './Placeholder'
 
 interface PanelProps {
   title: string
@@ -66,7 +67,7 @@ export function Panel({
           </Text>
         )}
         {Array.from({ length: lines }, (_, i) => (
-          <Skeleton key={i} height={18} width={i % 2 ? '70%' : '90%'} aria-hidden />
+          <Placeholder key={i} style={{ height: 18, width: i % 2 ? '70%' : '90%' }} aria-hidden />
         ))}
       </Stack>
     )
