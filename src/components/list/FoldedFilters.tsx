@@ -22,14 +22,15 @@ export function FoldedFilters({
   const id = useId()
   if (wide)
     return (
-      <div className={classes.row}>
+      // data-filter-bar: the row e2e/list-filters.spec.ts measures the filters' boxes in.
+      <div className={classes.row} data-filter-bar>
         {search}
         {children}
       </div>
     )
   return (
     <div className={classes.folded}>
-      <div className={classes.searchLine}>
+      <div className={classes.searchLine} data-filter-bar>
         <div className={classes.search}>{search}</div>
         <Button
           variant="default"
