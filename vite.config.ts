@@ -296,14 +296,15 @@ export default defineConfig({
             // What the lists, the detail pages and the forms show on their first screen and the overview does not: the
             // cells and what they filter and sort by, ids with their copy button, the icons, Mantine's text input with
             // the lists' search field, the select's chevron and the tag pills the filter bar's stand-ins draw, and the
-            // route-module helper. Each had been a chunk of its own, a request each: on a phone's network each
+            // route-module helper, and the list kit's few styles (its code is in 'list', whose stylesheet would be one
+            // more request). Each had been a chunk of its own, a request each: on a phone's network each
             // request is a round trip that shares the bandwidth with the entry while it waits. One chunk instead; a
             // page that uses only some of it downloads the rest too. The overview's first screen uses none of it.
             {
               name: 'common',
               priority: 0.7,
               includeDependenciesRecursively: false,
-              test: /src[\\/](components[\\/](SearchField|CodeCell|CopyableId|icons|TagList|FittedChips|GroupNames|cell-text)|lib[\\/](list-filters|sort|route-module))\.|@mantine[\\/]hooks[\\/]esm[\\/]use-clipboard[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/](Input|InputBase|TextInput|CopyButton|Pill|PillsInput)[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/]Combobox[\\/](get-parsed-combobox-data|get-options-lockup|Combobox\.module|ComboboxChevron|ComboboxClearButton)[\\/.]|@mantine[\\/]core[\\/]styles[\\/](Input|Combobox|Pill|PillsInput)\.layer\.css$/,
+              test: /src[\\/](components[\\/](SearchField|CodeCell|CopyableId|icons|TagList|FittedChips|FullTextTip|GroupNames|cell-text)|lib[\\/](list-filters|sort|route-module))\.|src[\\/]components[\\/](ListResults|list[\\/]FoldedFilters)\.module\.css$|@mantine[\\/]hooks[\\/]esm[\\/]use-clipboard[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/](Input|InputBase|TextInput|CopyButton|Pill|PillsInput)[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/]Combobox[\\/](get-parsed-combobox-data|get-options-lockup|Combobox\.module|ComboboxChevron|ComboboxClearButton)[\\/.]|@mantine[\\/]core[\\/]styles[\\/](Input|Combobox|Pill|PillsInput)\.layer\.css$/,
             },
             {
               name: 'table',
@@ -337,13 +338,13 @@ export default defineConfig({
               includeDependenciesRecursively: false,
               test: /src[\\/](components[\\/]form[\\/]|(components[\\/](RequestPreview|error-title)|lib[\\/](form-route|form-wire|validation|cidr)|api[\\/](describeRequest|business-rules|schemas[\\/]messages))\.)|react-hook-form[\\/]|@hookform[\\/]|zod[\\/]v4[\\/]locales[\\/]en\./,
             },
-            // Mantine's selects and inputs, which the forms and the lists' filter inputs (loaded after the first
-            // paint) share: a list's filters do not download the form kit.
+            // Mantine's selects and inputs, radios and segmented controls, which the forms and the lists' filter inputs
+            // (loaded after the first paint) share: a list's filters do not download the form kit.
             {
               name: 'inputs',
               priority: 0.44,
               includeDependenciesRecursively: false,
-              test: /src[\\/]lib[\\/]use-select-a11y\.|@mantine[\\/]core[\\/]esm[\\/](components[\\/](Select|MultiSelect|TagsInput|Combobox|Textarea|NumberInput|Switch|Tabs|Fieldset|FloatingIndicator)[\\/]|components[\\/]Checkbox[\\/](?!CheckIcon)|utils[\\/](InlineInput|InputsGroupFieldset)[\\/])|@mantine[\\/]core[\\/]styles[\\/](Combobox|Textarea|NumberInput|InlineInput|Checkbox|Switch|Tabs|Fieldset|FloatingIndicator)\.layer\.css$/,
+              test: /src[\\/]lib[\\/]use-select-a11y\.|@mantine[\\/]core[\\/]esm[\\/](components[\\/](Select|MultiSelect|TagsInput|Combobox|Textarea|NumberInput|Switch|Tabs|Fieldset|FloatingIndicator|SegmentedControl)[\\/]|components[\\/]Checkbox[\\/](?!CheckIcon)|components[\\/]Radio[\\/](?!RadioIcon)|utils[\\/](InlineInput|InputsGroupFieldset)[\\/])|@mantine[\\/]core[\\/]styles[\\/](Combobox|Textarea|NumberInput|InlineInput|Checkbox|Switch|Tabs|Fieldset|FloatingIndicator|SegmentedControl|Radio)\.layer\.css$/,
             },
             // Popovers, dialogs, tooltips and the focus trap: a form's selects, a dialog, a cut text's tooltip. Not the
             // scroll lock, which the notifications (on every page, after its first paint) use too. Not the menus either:

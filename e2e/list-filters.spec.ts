@@ -25,7 +25,7 @@ async function holdFilterInputs(page: Page) {
  */
 function filterBarLayout(page: Page) {
   return page.getByRole('textbox', { name: 'Search' }).evaluate((search) => {
-    const row = search.closest('.mantine-Group-root')!
+    const row = search.closest('[data-filter-bar]')!
     const folded = row.querySelector(':scope > button[aria-controls]')?.getAttribute('aria-controls')
     const bar = folded ? document.getElementById(folded)! : row
     const boxes = [...bar.querySelectorAll(':scope > .mantine-InputWrapper-root')].map((box) => {

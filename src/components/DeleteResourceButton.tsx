@@ -1,16 +1,18 @@
 import { notifications } from '@mantine/notifications'
-import { Stack } from '@mantine/core'
-import { useMutation, type UseMutationOptions } from '@tanstack/react-query'
-import { useState, type ReactNode } from 'react'
+import type { UseMutationOptions } from '@tanstack/react-query'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { useNavigate } from 'react-router'
-import { isInUse, traceIdsOf } from '../api/errors'
-import { ConfirmDelete } from './ConfirmDelete'
-import { InUseBy, UsersList, useUsersOf, type UsedItem } from './InUseBy'
+import type { DeleteResourceDialogProps } from './DeleteResourceDialog'
+import type { UsedItem } from './InUseBy'
 import { PermittedAction } from './PermittedAction'
 import { useAccess } from '../lib/permissions'
 import { capitalized } from '../lib/format'
 import { pathsOf } from '../lib/paths'
 import { singular, type Resource } from '../lib/resources'
+
+// The dialog (Mantine's Modal, its focus trap and what uses the resource) is loaded on the first click of Delete, not
+// with the detail page's first screen, which most visits never leave.
+const DeleteResourceDialog = lazy(() => import('./DeleteResourceDialog'))
 
 /**
  * A detail page's delete flow around its own confirmation dialog: whether the dialog is open, and what follows a
@@ -18,10 +20,16 @@ import { singular, type Resource } from '../lib/resources'
  */
 function useDeleteDialog({ resource, name }: { resource: Resource; name: string }) {
   const [opened, setOpened] = useState(false)
+  // Kept mounted once opened, so it closes with its transition and keeps the delete's state while it does.
+  const [loaded, setLoaded] = useState(false)
   const navigate = useNavigate()
   return {
     opened,
-    open: () => setOpened(true),
+    loaded,
+    open: () => {
+      setLoaded(true)
+      setOpened(true)
+    },
     close: () => setOpened(false),
     onDeleted: () => {
       notifications.show({
@@ -73,57 +81,24 @@ interface DeleteResourceButtonProps<TData, TVariables> {
 
 /** Delete button, name-typed confirmation, the delete itself, and what follows it. */
 export function DeleteResourceButton<TData, TVariables>({
-  resource,
-  name,
-  mutation,
-  variables,
-  consequences,
-  describeError = (error) => error.message,
   disabledReason,
-  item,
+  ...props
 }: DeleteResourceButtonProps<TData, TVariables>) {
-  const dialog = useDeleteDialog({ resource, name })
-  const remove = useMutation(mutation)
-  const usage = useUsersOf(resource, item, dialog.opened)
+  const dialog = useDeleteDialog(props)
   return (
     <>
-      <DeleteButton onClick={dialog.open} governs={resource} disabledReason={disabledReason} />
-      <ConfirmDelete
-        opened={dialog.opened}
-        onClose={() => {
-          dialog.close()
-          remove.reset()
-        }}
-        kind={singular(resource)}
-        name={name}
-        loading={remove.isPending}
-        consequences={
-          <>
-            {consequences}
-            {!remove.error && item && <InUseBy resource={resource} projectId={item.projectId} {...usage} />}
-          </>
-        }
-        error={
-          remove.error ? (
-            <Stack gap={6}>
-              {describeError(remove.error)}
-              {isInUse(remove.error) && item && usage.users.length > 0 && (
-                <UsersList resource={resource} users={usage.users} projectId={item.projectId} />
-              )}
-            </Stack>
-          ) : undefined
-        }
-        traces={traceIdsOf(remove.error)}
-        onConfirm={() =>
-          remove.mutate(variables, {
-            onSuccess: dialog.onDeleted,
-            // Refused as in use: what uses it is looked up again, so the warning names what the platform saw.
-            onError: (error) => {
-              if (isInUse(error)) usage.refetch()
-            },
-          })
-        }
-      />
+      <DeleteButton onClick={dialog.open} governs={props.resource} disabledReason={disabledReason} />
+      {dialog.loaded && (
+        <Suspense fallback={null}>
+          <DeleteResourceDialog
+            // lazy() drops the dialog's type parameters, which the props above already tie together.
+            {...(props as DeleteResourceDialogProps<unknown, unknown>)}
+            opened={dialog.opened}
+            onClose={dialog.close}
+            onDeleted={dialog.onDeleted}
+          />
+        </Suspense>
+      )}
     </>
   )
 }

@@ -1,4 +1,4 @@
-import { Group, Text } from '@mantine/core'
+import { Text } from '@mantine/core'
 import type { ReactNode } from 'react'
 import type { SetURLSearchParams } from 'react-router'
 import { formatCount } from '../lib/format'
@@ -7,6 +7,7 @@ import { DensityToggle } from './DensityToggle'
 import { EmptyState } from './EmptyState'
 import { NoMatch } from './NoMatch'
 import { VirtualTable, type Column } from './VirtualTable'
+import classes from './ListResults.module.css'
 
 interface ListResultsProps<T> {
   /** The table's accessible name, e.g. "Networks". */
@@ -61,12 +62,12 @@ export function ListResults<T>({
 }: ListResultsProps<T>) {
   return (
     <>
-      <Group justify="space-between" gap="xs" mb="xs">
-        <Text size="sm" c="dimmed" aria-live="polite">
+      <div className={classes.countLine}>
+        <p className={`${Text.classes.root} ${classes.count}`} aria-live="polite">
           {loading ? 'Loading…' : formatCount(rows.length, total, noun)}
-        </Text>
+        </p>
         <DensityToggle />
-      </Group>
+      </div>
       {unavailable ??
         (rows.length === 0 && !pending ? (
           total === 0 && !filtered ? (

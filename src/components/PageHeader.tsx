@@ -1,5 +1,6 @@
-import { Group, Stack, Text, Title } from '@mantine/core'
+import { Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
+import classes from './PageHeader.module.css'
 
 export function PageHeader({
   title,
@@ -13,21 +14,15 @@ export function PageHeader({
   badge?: ReactNode
 }) {
   return (
-    <Group justify="space-between" align="flex-start" mb="lg" gap="md">
-      <Stack gap={4} miw={0}>
-        <Group gap="sm">
-          <Title order={1} size="h2" style={{ wordBreak: 'break-word' }}>
-            {title}
-          </Title>
+    <div className={classes.header}>
+      <div className={classes.heading}>
+        <div className={classes.titleLine}>
+          <h1 className={`${Title.classes.root} ${classes.title}`}>{title}</h1>
           {badge}
-        </Group>
-        {description && (
-          <Text c="dimmed" size="sm">
-            {description}
-          </Text>
-        )}
-      </Stack>
-      {actions && <Group gap="sm">{actions}</Group>}
-    </Group>
+        </div>
+        {description && <p className={`${Text.classes.root} ${classes.description}`}>{description}</p>}
+      </div>
+      {actions && <div className={classes.actions}>{actions}</div>}
+    </div>
   )
 }

@@ -1,8 +1,9 @@
-import { Avatar, UnstyledButton } from '@mantine/core'
+import { UnstyledButton } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { lazy } from 'react'
 import { sessionQuery } from '../../api/session'
 import { HeaderMenu } from './HeaderMenu'
+import classes from './UserMenu.module.css'
 
 const loadItems = () => import('./UserMenuItems')
 const UserMenuItems = lazy(() => loadItems().then((m) => ({ default: m.UserMenuItems })))
@@ -15,9 +16,9 @@ export function UserMenu() {
     <HeaderMenu
       target={
         <UnstyledButton aria-label={`Account: ${label}`}>
-          <Avatar radius="xl" color="iris" size={34}>
+          <span className={classes.initials}>
             {person ? initialsOf(label) : (KIND_INITIALS[session.data?.kind ?? ''] ?? initialsOf(label))}
-          </Avatar>
+          </span>
         </UnstyledButton>
       }
       preload={loadItems}

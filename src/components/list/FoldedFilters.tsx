@@ -1,6 +1,7 @@
-import { Badge, Button, Group, Stack } from '@mantine/core'
+import { Badge, Button } from '@mantine/core'
 import { useId, useState, type ReactNode } from 'react'
 import { useFromBreakpoint } from '../../lib/use-breakpoint'
+import classes from './FoldedFilters.module.css'
 
 /**
  * A list's search and filters. On a phone the filters fold behind one "Filters" button that says how many are set,
@@ -21,15 +22,16 @@ export function FoldedFilters({
   const id = useId()
   if (wide)
     return (
-      <Group gap="sm" mb="md" align="flex-start" wrap="wrap">
+      // data-filter-bar: the row e2e/list-filters.spec.ts measures the filters' boxes in.
+      <div className={classes.row} data-filter-bar>
         {search}
         {children}
-      </Group>
+      </div>
     )
   return (
-    <Stack gap="xs" mb="md">
-      <Group gap="xs" wrap="nowrap" align="flex-start">
-        <div style={{ flex: 1, minWidth: 0 }}>{search}</div>
+    <div className={classes.folded}>
+      <div className={classes.searchLine} data-filter-bar>
+        <div className={classes.search}>{search}</div>
         <Button
           variant="default"
           aria-expanded={open}
@@ -46,12 +48,12 @@ export function FoldedFilters({
         >
           Filters
         </Button>
-      </Group>
+      </div>
       {open && (
-        <Stack id={id} gap="xs">
+        <div id={id} className={classes.filters}>
           {children}
-        </Stack>
+        </div>
       )}
-    </Stack>
+    </div>
   )
 }

@@ -1,10 +1,12 @@
-import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { Button, Stack, Text, Title } from '@mantine/core'
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { isNotOffered } from '../../../api/errors'
 import type { Service } from '../../../api/request'
 import { SERVICE_NAMES } from '../../../api/services'
 import { useSlowServices } from '../use-slow-services'
+import { Placeholder } from './Placeholder'
+import classes from './Panel.module.css'
 
 interface PanelProps {
   title: string
@@ -66,7 +68,7 @@ export function Panel({
           </Text>
         )}
         {Array.from({ length: lines }, (_, i) => (
-          <Skeleton key={i} height={18} width={i % 2 ? '70%' : '90%'} aria-hidden />
+          <Placeholder key={i} style={{ height: 18, width: i % 2 ? '70%' : '90%' }} aria-hidden />
         ))}
       </Stack>
     )
@@ -74,15 +76,12 @@ export function Panel({
     body = children()
   }
   return (
-    <Paper component="section" withBorder p="md" aria-label={title} h="100%">
-      {/* In a narrow column the aside moves under the title instead of squeezing it onto two lines. */}
-      <Group justify="space-between" mb="sm" gap="xs" style={{ rowGap: 4 }}>
-        <Title order={2} size="h5">
-          {title}
-        </Title>
+    <section className={classes.panel} aria-label={title}>
+      <div className={classes.heading}>
+        <h2 className={`${Title.classes.root} ${classes.title}`}>{title}</h2>
         {aside}
-      </Group>
+      </div>
       {body}
-    </Paper>
+    </section>
   )
 }

@@ -1,4 +1,4 @@
-import { Paper, SimpleGrid, Skeleton, Text, UnstyledButton } from '@mantine/core'
+import { Text } from '@mantine/core'
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
@@ -7,6 +7,7 @@ import type { Service } from '../../../api/request'
 import { SERVICE_NAMES } from '../../../api/services'
 import { formatNumber } from '../../../lib/format'
 import { useSlowServices } from '../use-slow-services'
+import { Placeholder } from './Placeholder'
 import classes from './ResourceCounts.module.css'
 
 interface CountTileProps<T, K extends QueryKey> {
@@ -24,6 +25,8 @@ interface CountTileProps<T, K extends QueryKey> {
 }
 
 const REFUSED = 'Your roles do not include these'
+// Mantine's Text class: its margins, font and wrapping; the module's classes set its size and colour.
+const text = Text.classes.root
 
 /** Why a tile has no count: a list the caller's roles do not include is no failure to load, nor one to retry. */
 function errorNote(error: Error): string {
@@ -33,11 +36,7 @@ function errorNote(error: Error): string {
 
 /** The eight tiles: how many of each resource the organization has. */
 export function ResourceCounts({ children }: { children: ReactNode }) {
-  return (
-    <SimpleGrid cols={{ base: 2, sm: 4, xl: 8 }} spacing="sm" mb="md">
-      {children}
-    </SimpleGrid>
-  )
+  return <div className={classes.grid}>{children}</div>
 }
 
 /**
@@ -64,23 +63,15 @@ export function CountTile<T, K extends QueryKey>({
   const waiting = count === undefined && slow ? `Waiting on the ${SERVICE_NAMES[service]}` : undefined
   const note = refused ? REFUSED : query.error ? errorNote(query.error) : (query.data?.detail ?? waiting)
   return (
-    <Paper withBorder className={classes.tile}>
-      <UnstyledButton component={Link} to={to} className={classes.link} p="sm">
-        <Text size="sm" c="dimmed" fw={500}>
-          {label}
-        </Text>
-        {count === undefined ? (
-          <Skeleton height={32} width={48} my={2} aria-label={`${label}: loading`} />
-        ) : (
-          <Text fz={28} fw={650} lh={1.3}>
-            {count}
-          </Text>
-        )}
-        {/* Never clamped: every state the line counts must read, however many wrap in a narrow tile at 1440 px. */}
-        <Text size="xs" c="dimmed" mih={18}>
-          {note ?? '\u00a0'}
-        </Text>
-      </UnstyledButton>
-    </Paper>
+    <Link to={to} className={`mantine-focus-auto ${classes.tile}`}>
+      <p className={`${text} ${classes.label}`}>{label}</p>
+      {count === undefined ? (
+        <Placeholder style={{ height: 32, width: 48, margin: '2px 0' }} aria-label={`${label}: loading`} />
+      ) : (
+        <p className={`${text} ${classes.count}`}>{count}</p>
+      )}
+      {/* Never clamped: every state the line counts must read, however many wrap in a narrow tile at 1440 px. */}
+      <p className={`${text} ${classes.note}`}>{note ?? '\u00a0'}</p>
+    </Link>
   )
 }

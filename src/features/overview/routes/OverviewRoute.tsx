@@ -1,4 +1,3 @@
-import { Grid } from '@mantine/core'
 import { type QueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
 import { lazy, useDeferredValue } from 'react'
 import type { Service } from '../../../api/request'
@@ -17,6 +16,7 @@ import { QuotaPanel } from '../components/QuotaPanel'
 import { CountTile, ResourceCounts } from '../components/ResourceCounts'
 import { instanceStates } from '../overview-data'
 import { overviewQueries, overviewServices, loadOverview } from '../overview-queries'
+import classes from './OverviewRoute.module.css'
 
 // Shown only to a person with no organization to show: its id form (and Mantine's inputs, which no other first screen
 // renders) is a chunk of its own, which the loader waits for in that case, so the page never shows a spinner for it.
@@ -128,20 +128,12 @@ export function Component() {
         })}
       </ResourceCounts>
       {panels && (
-        <Grid gap="md">
-          <Grid.Col span={{ base: 12, md: 7 }}>
-            <AttentionPanel {...scope} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }}>
-            <QuotaPanel {...scope} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 7 }}>
-            <FlavorPanel {...scope} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }}>
-            <CheapestModels {...scope} />
-          </Grid.Col>
-        </Grid>
+        <div className={classes.panels}>
+          <AttentionPanel {...scope} />
+          <QuotaPanel {...scope} />
+          <FlavorPanel {...scope} />
+          <CheapestModels {...scope} />
+        </div>
       )}
     </>
   )

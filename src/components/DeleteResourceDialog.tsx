@@ -1,0 +1,75 @@
+import { Stack } from '@mantine/core'
+import { useMutation, type UseMutationOptions } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { isInUse, traceIdsOf } from '../api/errors'
+import { ConfirmDelete } from './ConfirmDelete'
+import { InUseBy, UsersList, useUsersOf, type UsedItem } from './InUseBy'
+import { singular, type Resource } from '../lib/resources'
+
+export interface DeleteResourceDialogProps<TData, TVariables> {
+  resource: Resource
+  name: string
+  mutation: UseMutationOptions<TData, Error, TVariables>
+  variables: TVariables
+  consequences?: ReactNode
+  describeError?: (error: Error) => ReactNode
+  item?: UsedItem
+  opened: boolean
+  onClose: () => void
+  onDeleted: () => void
+}
+
+/** DeleteResourceButton's dialog: the name-typed confirmation, the delete itself, and what uses the resource. */
+export default function DeleteResourceDialog<TData, TVariables>({
+  resource,
+  name,
+  mutation,
+  variables,
+  consequences,
+  describeError = (error) => error.message,
+  item,
+  opened,
+  onClose,
+  onDeleted,
+}: DeleteResourceDialogProps<TData, TVariables>) {
+  const remove = useMutation(mutation)
+  const usage = useUsersOf(resource, item, opened)
+  return (
+    <ConfirmDelete
+      opened={opened}
+      onClose={() => {
+        onClose()
+        remove.reset()
+      }}
+      kind={singular(resource)}
+      name={name}
+      loading={remove.isPending}
+      consequences={
+        <>
+          {consequences}
+          {!remove.error && item && <InUseBy resource={resource} projectId={item.projectId} {...usage} />}
+        </>
+      }
+      error={
+        remove.error ? (
+          <Stack gap={6}>
+            {describeError(remove.error)}
+            {isInUse(remove.error) && item && usage.users.length > 0 && (
+              <UsersList resource={resource} users={usage.users} projectId={item.projectId} />
+            )}
+          </Stack>
+        ) : undefined
+      }
+      traces={traceIdsOf(remove.error)}
+      onConfirm={() =>
+        remove.mutate(variables, {
+          onSuccess: onDeleted,
+          // Refused as in use: what uses it is looked up again, so the warning names what the platform saw.
+          onError: (error) => {
+            if (isInUse(error)) usage.refetch()
+          },
+        })
+      }
+    />
+  )
+}
