@@ -254,8 +254,9 @@ test('in a window too short for the navigation, the wheel scrolls it to its last
 })
 
 test('on a 390 px phone a form’s project and region pickers show their placeholders whole', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 })
   await signInAsDemo(page, '/networks/new')
+  // Signed in first: on a phone the navigation the sign-in waits for is in the drawer.
+  await page.setViewportSize({ width: 390, height: 844 })
   for (const label of ['Project', 'Region']) {
     const input = page.getByRole('main').getByRole('combobox', { name: label, exact: true })
     await expect(input).toBeVisible()
