@@ -4,13 +4,12 @@
 // none). Per write: the whole request's time, and the log's own `record` for an entry of the same size. Rounds
 // alternate between the two logs so machine load falls on both alike. Needs redis-server (scripts/ensure-servers.sh).
 import { mkdtemp, rm } from 'node:fs/promises'
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createConsoleApp } from '../server/app.ts'
 import { readConfig } from '../server/config.ts'
 import { startTestRedis } from '../server/console/session-store-test-redis.ts'
+import { signedInConsole } from './signed-in-console.ts'
 
 const ROUNDS = 10
 const PER_ROUND = 200
@@ -39,18 +38,7 @@ async function consoleOn(env: NodeJS.ProcessEnv) {
     localCloud: { tokens: { admin: 'bench' }, fetch: async (request: Request) => upstream(request) },
     spa: (_req, res) => void res.writeHead(404).end(),
   })
-  const server = createServer(app.handle)
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  app.setLoopbackPort((server.address() as AddressInfo).port)
-  for (let i = 0; i < 200 && (await fetch(`${base}/readyz`)).status !== 200; i++)
-    await new Promise((resolve) => setTimeout(resolve, 20))
-  const signIn = await fetch(`${base}/console/session`, {
-    method: 'POST',
-    headers: { 'x-requested-with': 'cloud-console', 'content-type': 'application/json' },
-    body: '{"demo":true}',
-  })
-  const cookie = signIn.headers.get('set-cookie')!.split(';')[0]!
+  const { server, base, cookie } = await signedInConsole(app)
   const headers = { cookie, 'x-requested-with': 'cloud-console', 'content-type': 'application/json' }
   const writes = {
     create: () =>

@@ -1,12 +1,11 @@
 // The per-request cost of the Redis session store against memory: the same console server and proxy, one on each
 // store, both on an in-process stand-in upstream that answers at once, so the difference is the session lookup.
 // Rounds alternate between the two so machine load falls on both alike. Needs redis-server (scripts/ensure-servers.sh).
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { loadavg } from 'node:os'
 import { createConsoleApp } from '../server/app.ts'
 import { readConfig } from '../server/config.ts'
 import { startTestRedis } from '../server/console/session-store-test-redis.ts'
+import { signedInConsole } from './signed-in-console.ts'
 
 const ROUNDS = 10
 const PER_ROUND = 300
@@ -26,18 +25,7 @@ async function consoleOn(env: NodeJS.ProcessEnv) {
     },
     spa: (_req, res) => void res.writeHead(404).end(),
   })
-  const server = createServer(app.handle)
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  app.setLoopbackPort((server.address() as AddressInfo).port)
-  for (let i = 0; i < 200 && (await fetch(`${base}/readyz`)).status !== 200; i++)
-    await new Promise((resolve) => setTimeout(resolve, 20))
-  const signIn = await fetch(`${base}/console/session`, {
-    method: 'POST',
-    headers: { 'x-requested-with': 'cloud-console', 'content-type': 'application/json' },
-    body: '{"demo":true}',
-  })
-  const cookie = signIn.headers.get('set-cookie')!.split(';')[0]!
+  const { server, base, cookie } = await signedInConsole(app)
   return {
     async round(into: number[]) {
       for (let i = 0; i < PER_ROUND; i++) {

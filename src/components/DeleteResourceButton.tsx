@@ -1,9 +1,7 @@
 import { notifications } from '@mantine/notifications'
-import type { UseMutationOptions } from '@tanstack/react-query'
-import { lazy, Suspense, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useNavigate } from 'react-router'
 import type { DeleteResourceDialogProps } from './DeleteResourceDialog'
-import type { UsedItem } from './InUseBy'
 import { PermittedAction } from './PermittedAction'
 import { useAccess } from '../lib/permissions'
 import { capitalized } from '../lib/format'
@@ -62,21 +60,12 @@ export function DeleteButton({
   )
 }
 
-interface DeleteResourceButtonProps<TData, TVariables> {
-  /** What is deleted: the dialog's and the notification's words, the list to go to once the platform accepted the
-   * delete, and the page whose delete permission the button asks. */
-  resource: Resource
-  name: string
-  /** The resource's delete mutation and what it is called with. */
-  mutation: UseMutationOptions<TData, Error, TVariables>
-  variables: TVariables
-  consequences?: ReactNode
-  /** The platform's refusal as the dialog shows it; its message by default. */
-  describeError?: (error: Error) => ReactNode
+type DeleteResourceButtonProps<TData, TVariables> = Omit<
+  DeleteResourceDialogProps<TData, TVariables>,
+  'opened' | 'onClose' | 'onDeleted'
+> & {
   /** A reason of the resource's own to refuse the delete. */
   disabledReason?: string
-  /** The item, for a resource something may use (`Resource.usedBy`): the dialog says what uses it. */
-  item?: UsedItem
 }
 
 /** Delete button, name-typed confirmation, the delete itself, and what follows it. */

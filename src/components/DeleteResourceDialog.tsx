@@ -7,12 +7,17 @@ import { InUseBy, UsersList, useUsersOf, type UsedItem } from './InUseBy'
 import { singular, type Resource } from '../lib/resources'
 
 export interface DeleteResourceDialogProps<TData, TVariables> {
+  /** What is deleted: the dialog's and the notification's words, the list to go to once the platform accepted the
+   * delete, and the page whose delete permission the button asks. */
   resource: Resource
   name: string
+  /** The resource's delete mutation and what it is called with. */
   mutation: UseMutationOptions<TData, Error, TVariables>
   variables: TVariables
   consequences?: ReactNode
+  /** The platform's refusal as the dialog shows it; its message by default. */
   describeError?: (error: Error) => ReactNode
+  /** The item, for a resource something may use (`Resource.usedBy`): the dialog says what uses it. */
   item?: UsedItem
   opened: boolean
   onClose: () => void
