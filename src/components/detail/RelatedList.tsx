@@ -1,12 +1,27 @@
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { useId, type ReactNode } from 'react'
 import { Link } from 'react-router'
+import { ResourceStatus } from '../StatusBadge'
 
 interface Related {
   id: string
   name: string
   to: string
   state: ReactNode
+}
+
+/**
+ * One listed item as a related list shows it: by name, linking to its page, with its state: its provisioning and
+ * health unless `state` says otherwise (an instance's power state).
+ */
+export function relatedItem(
+  item: { metadata: { id: string; name: string; provisioningStatus?: string; healthStatus?: string } },
+  pageOf: (id: string) => string,
+  state: ReactNode = (
+    <ResourceStatus provisioning={item.metadata.provisioningStatus} health={item.metadata.healthStatus} />
+  ),
+): Related {
+  return { id: item.metadata.id, name: item.metadata.name, to: pageOf(item.metadata.id), state }
 }
 
 // Enough to see what is there; the title's link has them all.

@@ -3,7 +3,7 @@ import { useParams } from 'react-router'
 import { CopyableId } from '../../../components/CopyableId'
 import { DeleteResourceButton } from '../../../components/DeleteResourceButton'
 import { DetailPage } from '../../../components/DetailPage'
-import { RelatedList } from '../../../components/detail/RelatedList'
+import { RelatedList, relatedItem } from '../../../components/detail/RelatedList'
 import { stateItems } from '../../../components/detail/state-items'
 import { statusHeading } from '../../../components/detail/status-heading'
 import { RelativeTime } from '../../../components/RelativeTime'
@@ -18,7 +18,6 @@ import { useNames } from '../../../lib/use-names'
 import { useQuery } from '@tanstack/react-query'
 import { securityGroupApi } from '../../../api/securityGroups'
 import { instanceApi } from '../../../api/instances'
-import { ResourceStatus } from '../../../components/StatusBadge'
 import { InstanceState } from '../../../components/InstanceState'
 import { resources } from '../../../lib/resources'
 import { useRegionalItem } from '../../../lib/use-regional-item'
@@ -132,25 +131,15 @@ export function Component() {
             title: 'Security groups',
             listTo: paths.securityGroups.list({ network: networkId }),
             none: 'No security group on this network.',
-            items: groups.data?.map((group) => ({
-              id: group.metadata.id,
-              name: group.metadata.name,
-              to: paths.securityGroups.item(group.metadata.id),
-              state: (
-                <ResourceStatus provisioning={group.metadata.provisioningStatus} health={group.metadata.healthStatus} />
-              ),
-            })),
+            items: groups.data?.map((group) => relatedItem(group, paths.securityGroups.item)),
           },
           {
             title: 'Instances',
             listTo: paths.instances.list({ network: networkId }),
             none: 'No instance on this network.',
-            items: instances.data?.map((instance) => ({
-              id: instance.metadata.id,
-              name: instance.metadata.name,
-              to: paths.instances.item(instance.metadata.id),
-              state: <InstanceState instance={instance} />,
-            })),
+            items: instances.data?.map((instance) =>
+              relatedItem(instance, paths.instances.item, <InstanceState instance={instance} />),
+            ),
           },
         ]}
       />

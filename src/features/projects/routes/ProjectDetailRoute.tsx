@@ -6,9 +6,8 @@ import { pollWhileSettling } from '../../../api/settling'
 import { CopyableId } from '../../../components/CopyableId'
 import { DeleteResourceButton } from '../../../components/DeleteResourceButton'
 import { DetailPage } from '../../../components/DetailPage'
-import { RelatedList } from '../../../components/detail/RelatedList'
+import { RelatedList, relatedItem } from '../../../components/detail/RelatedList'
 import { InstanceState } from '../../../components/InstanceState'
-import { ResourceStatus } from '../../../components/StatusBadge'
 import { networkApi } from '../../../api/networks'
 import { fileStorageApi } from '../../../api/fileStorage'
 import { instanceApi } from '../../../api/instances'
@@ -102,51 +101,27 @@ export function Component() {
             title: 'Networks',
             listTo: paths.networks.list(filter),
             none: 'No network in this project.',
-            items: networks.data?.map((item) => ({
-              id: item.metadata.id,
-              name: item.metadata.name,
-              to: paths.networks.item(item.metadata.id),
-              state: (
-                <ResourceStatus provisioning={item.metadata.provisioningStatus} health={item.metadata.healthStatus} />
-              ),
-            })),
+            items: networks.data?.map((item) => relatedItem(item, paths.networks.item)),
           },
           {
             title: 'File storage',
             listTo: paths.fileStorage.list(filter),
             none: 'No file storage in this project.',
-            items: storage.data?.map((item) => ({
-              id: item.metadata.id,
-              name: item.metadata.name,
-              to: paths.fileStorage.item(item.metadata.id),
-              state: (
-                <ResourceStatus provisioning={item.metadata.provisioningStatus} health={item.metadata.healthStatus} />
-              ),
-            })),
+            items: storage.data?.map((item) => relatedItem(item, paths.fileStorage.item)),
           },
           {
             title: 'Instances',
             listTo: paths.instances.list(filter),
             none: 'No instance in this project.',
-            items: instances.data?.map((item) => ({
-              id: item.metadata.id,
-              name: item.metadata.name,
-              to: paths.instances.item(item.metadata.id),
-              state: <InstanceState instance={item} />,
-            })),
+            items: instances.data?.map((item) =>
+              relatedItem(item, paths.instances.item, <InstanceState instance={item} />),
+            ),
           },
           {
             title: 'Security groups',
             listTo: paths.securityGroups.list(filter),
             none: 'No security group in this project.',
-            items: groups.data?.map((item) => ({
-              id: item.metadata.id,
-              name: item.metadata.name,
-              to: paths.securityGroups.item(item.metadata.id),
-              state: (
-                <ResourceStatus provisioning={item.metadata.provisioningStatus} health={item.metadata.healthStatus} />
-              ),
-            })),
+            items: groups.data?.map((item) => relatedItem(item, paths.securityGroups.item)),
           },
         ]}
       />
