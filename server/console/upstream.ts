@@ -31,6 +31,8 @@ function httpsClient() {
   return https
 }
 const NULL_BODY_STATUSES = new Set([101, 204, 205, 304])
+// Reads, which may be sent twice without the user seeing a different answer (a repeated delete would answer 404).
+const REPEATABLE = new Set(['GET', 'HEAD', 'OPTIONS'])
 // A body this large is only sent once the service has said it wants it (Expect: 100-continue). A service that
 // refuses it (413) then answers before any of it is on the wire, rather than closing on a body in flight, which
 // resets the connection and loses its answer. A service that ignores Expect gets the body after a second anyway.
@@ -52,63 +54,78 @@ export function httpUpstream(hostHeader?: string): Upstream {
       const headers: Record<string, string> = {}
       request.headers.forEach((value, name) => (headers[name] = value))
       if (hostHeader) headers.host = hostHeader
-      let answered = false
-      const outgoing = client.request(url, {
-        method: request.method,
-        headers,
-        agent: client.agent,
-        signal: request.signal,
-      })
-      outgoing.on('response', (incoming: IncomingMessage) => {
-        answered = true
-        const status = incoming.statusCode ?? 502
-        const responseHeaders = new Headers()
-        for (const [name, value] of Object.entries(incoming.headers)) {
-          if (Array.isArray(value)) for (const item of value) responseHeaders.append(name, item)
-          else if (value !== undefined) responseHeaders.set(name, value)
-        }
-        const bodiless = NULL_BODY_STATUSES.has(status) || request.method === 'HEAD'
-        if (bodiless) incoming.resume()
-        const body = bodiless ? null : (Readable.toWeb(incoming) as ReadableStream<Uint8Array>)
-        resolve(new Response(body, { status, headers: responseHeaders }))
-      })
-      // An error once the answer's headers are in (the service closing after an early 413, say) is the body's
-      // business: a complete answer is unaffected, an incomplete one errors its stream.
-      outgoing.on('error', (error) => {
-        if (!answered) reject(error)
-      })
-      if (!request.body) {
-        outgoing.end()
-        return
-      }
-      const body = Readable.fromWeb(request.body as import('node:stream/web').ReadableStream).on('error', (error) =>
-        outgoing.destroy(error),
-      )
-      let sending = false
-      const sendBody = () => {
-        if (sending || answered) return
-        sending = true
-        body.pipe(outgoing)
-      }
-      // Answered before the body was all sent: stop sending, and drop this connection once the answer is read (it is
-      // mid-request and cannot carry another). The rest of the body is still read and dropped, up to a bound, so the
-      // browser's own keep-alive connection stays usable.
-      outgoing.on('response', (incoming: IncomingMessage) => {
-        if (outgoing.writableFinished) return
-        body.unpipe(outgoing)
-        incoming.once('end', () => outgoing.destroy())
-        let dropped = 0
-        body.on('data', (chunk: Buffer) => {
-          dropped += chunk.length
-          if (dropped > MAX_DROPPED_BYTES) body.destroy()
+      const send = (again: boolean): void => {
+        let answered = false
+        const outgoing = client.request(url, {
+          method: request.method,
+          headers,
+          agent: client.agent,
+          signal: request.signal,
         })
-        body.resume()
-      })
-      const length = Number(headers['content-length'] ?? Infinity)
-      if (length <= EXPECT_CONTINUE_BYTES) return sendBody()
-      outgoing.setHeader('expect', '100-continue')
-      outgoing.on('continue', sendBody)
-      outgoing.flushHeaders()
-      setTimeout(sendBody, CONTINUE_WAIT_MS).unref()
+        outgoing.on('response', (incoming: IncomingMessage) => {
+          answered = true
+          const status = incoming.statusCode ?? 502
+          const responseHeaders = new Headers()
+          for (const [name, value] of Object.entries(incoming.headers)) {
+            if (Array.isArray(value)) for (const item of value) responseHeaders.append(name, item)
+            else if (value !== undefined) responseHeaders.set(name, value)
+          }
+          const bodiless = NULL_BODY_STATUSES.has(status) || request.method === 'HEAD'
+          if (bodiless) incoming.resume()
+          const body = bodiless ? null : (Readable.toWeb(incoming) as ReadableStream<Uint8Array>)
+          resolve(new Response(body, { status, headers: responseHeaders }))
+        })
+        // An error once the answer's headers are in (the service closing after an early 413, say) is the body's
+        // business: a complete answer is unaffected, an incomplete one errors its stream.
+        outgoing.on('error', (error) => {
+          if (answered) return
+          // A pooled connection the service closed just as this request went out on it: a read is sent once more, on a
+          // new connection, as browsers do. The agent's idle timeout makes this rare, not impossible (a busy event
+          // loop runs both deadlines' timers in one turn).
+          if (
+            !again &&
+            !request.body &&
+            outgoing.reusedSocket &&
+            REPEATABLE.has(request.method) &&
+            (error as NodeJS.ErrnoException).code === 'ECONNRESET'
+          )
+            return send(true)
+          reject(error)
+        })
+        if (!request.body) {
+          outgoing.end()
+          return
+        }
+        const body = Readable.fromWeb(request.body as import('node:stream/web').ReadableStream).on('error', (error) =>
+          outgoing.destroy(error),
+        )
+        let sending = false
+        const sendBody = () => {
+          if (sending || answered) return
+          sending = true
+          body.pipe(outgoing)
+        }
+        // Answered before the body was all sent: stop sending, and drop this connection once the answer is read (it is
+        // mid-request and cannot carry another). The rest of the body is still read and dropped, up to a bound, so the
+        // browser's own keep-alive connection stays usable.
+        outgoing.on('response', (incoming: IncomingMessage) => {
+          if (outgoing.writableFinished) return
+          body.unpipe(outgoing)
+          incoming.once('end', () => outgoing.destroy())
+          let dropped = 0
+          body.on('data', (chunk: Buffer) => {
+            dropped += chunk.length
+            if (dropped > MAX_DROPPED_BYTES) body.destroy()
+          })
+          body.resume()
+        })
+        const length = Number(headers['content-length'] ?? Infinity)
+        if (length <= EXPECT_CONTINUE_BYTES) return sendBody()
+        outgoing.setHeader('expect', '100-continue')
+        outgoing.on('continue', sendBody)
+        outgoing.flushHeaders()
+        setTimeout(sendBody, CONTINUE_WAIT_MS).unref()
+      }
+      send(false)
     })
 }
