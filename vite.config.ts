@@ -11,29 +11,6 @@ import react from '@vitejs/plugin-react'
 import type { Rolldown } from 'vite'
 import { moduleKey, PAGE_PRELOADS_FILE, type PageLinks } from './server/console/page-preloads.ts'
 
-const mantineStyles = join(dirname(createRequire(import.meta.url).resolve('@mantine/core/styles.layer.css')), 'styles')
-
-/**
- * Mantine's styles travel with its components: each component's class map (`esm/…/X.module.mjs`) imports
- * that component's stylesheet, so a chunk carries the CSS of exactly the components in it and the entry no longer
- * blocks on the whole sheet. The `.layer.css` files keep every Mantine rule in `@layer mantine`, so the app's
- * own CSS wins whatever order the chunks' stylesheets arrive in, as it did when Mantine's sheet came first.
- * Build only: the dev server pre-bundles Mantine, and `src/main.tsx` loads the whole sheet there.
- */
-function mantineCssPerComponent(): Plugin {
-  return {
-    name: 'mantine-css-per-component',
-    apply: 'build',
-    transform(code, id) {
-      const name = /@mantine\/core\/esm\/.+\/(\w+)\.module\.mjs$/.exec(id.split('?')[0]!)?.[1]
-      if (!name) return
-      const sheet = join(mantineStyles, `${name}.layer.css`)
-      if (!existsSync(sheet)) this.error(`no stylesheet ${sheet} for Mantine's ${name}`)
-      return { code: `import ${JSON.stringify(sheet)};\n${code}`, map: null }
-    },
-  }
-}
-
 /**
  * Inter as the console sets it: weights 400 to 700 (the theme's and every `fw` in src/), where the package's variable
  * font spans 100 to 900. HarfBuzz (subset-font, its WebAssembly build) cuts the weight axis to that range and keeps
@@ -256,7 +233,6 @@ function precompressBrotli(): Plugin {
 export default defineConfig({
   plugins: [
     react(),
-    mantineCssPerComponent(),
     textFontInstance(),
     reactRouterProductionBuild(),
     preloadShell(),
@@ -291,7 +267,7 @@ export default defineConfig({
             {
               name: 'shell',
               priority: 1,
-              test: /src[\\/](app[\\/]shell[\\/]AppLayout|lib[\\/](scope-loader|use-scope-names)|api[\\/]endpoint|components[\\/](PageHeader|StatusBadge|PlainBadge|PermittedAction|EmptyState)\.)|@mantine[\\/]core[\\/]esm[\\/]core[\\/]styles-api[\\/]use-resolved-styles-api[\\/]/,
+              test: /src[\\/](app[\\/]shell[\\/]AppLayout|lib[\\/](scope-loader|use-scope-names)|api[\\/]endpoint|components[\\/](PageHeader|StatusBadge|PlainBadge|PermittedAction|EmptyState|mantine[\\/]CloseButton)\.)|@mantine[\\/]core[\\/]esm[\\/]core[\\/]styles-api[\\/]use-resolved-styles-api[\\/]/,
             },
             // What the lists, the detail pages and the forms show on their first screen and the overview does not: the
             // cells and what they filter and sort by, ids with their copy button, the icons, Mantine's text input with
@@ -304,7 +280,7 @@ export default defineConfig({
               name: 'common',
               priority: 0.7,
               includeDependenciesRecursively: false,
-              test: /src[\\/](components[\\/](SearchField|CodeCell|CopyableId|icons|TagList|FittedChips|FullTextTip|GroupNames|cell-text)|lib[\\/](list-filters|sort|route-module))\.|src[\\/]components[\\/](ListResults|list[\\/]FoldedFilters)\.module\.css$|@mantine[\\/]hooks[\\/]esm[\\/]use-clipboard[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/](Input|InputBase|TextInput|CopyButton|Pill|PillsInput)[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/]Combobox[\\/](get-parsed-combobox-data|get-options-lockup|Combobox\.module|ComboboxChevron|ComboboxClearButton)[\\/.]|@mantine[\\/]core[\\/]styles[\\/](Input|Combobox|Pill|PillsInput)\.layer\.css$/,
+              test: /src[\\/](components[\\/](SearchField|CodeCell|CopyableId|icons|TagList|FittedChips|FullTextTip|GroupNames|cell-text)|lib[\\/](list-filters|sort|route-module))\.|src[\\/]components[\\/](ListResults|list[\\/]FoldedFilters)\.module\.css$|@mantine[\\/]hooks[\\/]esm[\\/]use-clipboard[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/](Input|InputBase|TextInput|CopyButton|Pill|PillsInput)[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/]Combobox[\\/](get-parsed-combobox-data|get-options-lockup|Combobox\.module|ComboboxChevron|ComboboxClearButton)[\\/.]|@mantine[\\/]core[\\/]styles[\\/](Input|Combobox|Pill|PillsInput)\.layer\.css$|src[\\/]components[\\/]mantine[\\/](Input|TextInput|Pill|PillsInput|ComboboxChevron|ComboboxClearButton)\./,
             },
             {
               name: 'table',
@@ -319,7 +295,7 @@ export default defineConfig({
               name: 'floating',
               priority: 0.58,
               includeDependenciesRecursively: false,
-              test: /@floating-ui[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/](ScrollArea|Table)[\\/]|@mantine[\\/]core[\\/]styles[\\/](ScrollArea|Table)\.layer\.css$/,
+              test: /@floating-ui[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/](ScrollArea|Table)[\\/]|@mantine[\\/]core[\\/]styles[\\/](ScrollArea|Table)\.layer\.css$|src[\\/]components[\\/]mantine[\\/](ScrollArea|Table)\./,
             },
             // The live lists' and the overview's queries: TanStack's useQueries and the polling of what is settling; and
             // the detail pages' and forms' useSuspenseQuery and useMutation, small enough to ride along.
@@ -344,7 +320,7 @@ export default defineConfig({
               name: 'inputs',
               priority: 0.44,
               includeDependenciesRecursively: false,
-              test: /src[\\/]lib[\\/]use-select-a11y\.|@mantine[\\/]core[\\/]esm[\\/](components[\\/](Select|MultiSelect|TagsInput|Combobox|Textarea|NumberInput|Switch|Tabs|Fieldset|FloatingIndicator|SegmentedControl)[\\/]|components[\\/]Checkbox[\\/](?!CheckIcon)|components[\\/]Radio[\\/](?!RadioIcon)|utils[\\/](InlineInput|InputsGroupFieldset)[\\/])|@mantine[\\/]core[\\/]styles[\\/](Combobox|Textarea|NumberInput|InlineInput|Checkbox|Switch|Tabs|Fieldset|FloatingIndicator|SegmentedControl|Radio)\.layer\.css$/,
+              test: /src[\\/]lib[\\/]use-select-a11y\.|@mantine[\\/]core[\\/]esm[\\/](components[\\/](Select|MultiSelect|TagsInput|Combobox|Textarea|NumberInput|Switch|Tabs|Fieldset|FloatingIndicator|SegmentedControl)[\\/]|components[\\/]Checkbox[\\/](?!CheckIcon)|components[\\/]Radio[\\/](?!RadioIcon)|utils[\\/](InlineInput|InputsGroupFieldset)[\\/])|@mantine[\\/]core[\\/]styles[\\/](Combobox|Textarea|NumberInput|InlineInput|Checkbox|Switch|Tabs|Fieldset|FloatingIndicator|SegmentedControl|Radio)\.layer\.css$|src[\\/]components[\\/]mantine[\\/](Select|MultiSelect|TagsInput|Textarea|Switch|Tabs|SegmentedControl|Checkbox|Radio)\./,
             },
             // Popovers, dialogs, tooltips and the focus trap: a form's selects, a dialog, a cut text's tooltip. Not the
             // scroll lock, which the notifications (on every page, after its first paint) use too. Not the menus either:
@@ -354,7 +330,7 @@ export default defineConfig({
               name: 'overlay',
               priority: 0.4,
               includeDependenciesRecursively: false,
-              test: /@floating-ui[\\/]|@mantine[\\/]core[\\/]esm[\\/](components[\\/](Popover|FocusTrap|Modal|ModalBase|Overlay|Tooltip)[\\/]|components[\\/](Checkbox[\\/]CheckIcon|Radio[\\/]RadioIcon)\.|utils[\\/]Floating[\\/])|@mantine[\\/]core[\\/]styles[\\/](Popover|Modal|ModalBase|Overlay|Tooltip)\.layer\.css$/,
+              test: /@floating-ui[\\/]|@mantine[\\/]core[\\/]esm[\\/](components[\\/](Popover|FocusTrap|Modal|ModalBase|Overlay|Tooltip)[\\/]|components[\\/](Checkbox[\\/]CheckIcon|Radio[\\/]RadioIcon)\.|utils[\\/]Floating[\\/])|@mantine[\\/]core[\\/]styles[\\/](Popover|Modal|ModalBase|Overlay|Tooltip)\.layer\.css$|src[\\/]components[\\/]mantine[\\/](Popover|Modal|Tooltip)\./,
             },
             // Mantine's small helpers (hooks, and the utilities its components share) that the entry does not already
             // carry: left to the bundler, each was a chunk of a few hundred bytes, a request of its own on the forms'

@@ -9,10 +9,6 @@ import { createQueryClient } from './app/query-client'
 import { appRoutes } from './app/router'
 import { prefetchUrl } from './app/router-prefetch'
 
-// The build gives each chunk the stylesheets of the Mantine components in it (vite.config.ts); the dev server
-// pre-bundles Mantine whole, so it takes the whole sheet.
-if (import.meta.env.DEV) void import('@mantine/core/styles.layer.css')
-
 // First: the answer index.html preloaded is taken as soon as this runs, and every request waits for its part of it.
 startBootstrap(window.location)
 // Before any query exists: timers of different providers cannot cancel each other.

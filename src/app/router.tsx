@@ -1,4 +1,5 @@
-import { Center, Loader } from '@mantine/core'
+import { Center } from '../components/mantine/Center'
+import { Loader } from '../components/mantine/Loader'
 import type { QueryClient } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
 import { createBrowserRouter, type RouteObject } from 'react-router'

@@ -1,4 +1,5 @@
-import { Badge, type BadgeProps } from '@mantine/core'
+import type { BadgeProps } from '@mantine/core'
+import { Badge } from './mantine/Badge'
 import type { Flavor } from '../api/schemas/regional'
 
 /**

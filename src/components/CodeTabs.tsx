@@ -1,4 +1,10 @@
-import { Button, Code, CopyButton, Group, ScrollArea, Tabs, Text } from '@mantine/core'
+import { CopyButton } from '@mantine/core'
+import { Button } from './mantine/Button'
+import { Code } from './mantine/Code'
+import { Group } from './mantine/Group'
+import { ScrollArea } from './mantine/ScrollArea'
+import { Tabs } from './mantine/Tabs'
+import { Text } from './mantine/Text'
 
 interface CodeTab {
   language: string

@@ -1,4 +1,5 @@
-import { ActionIcon, UnstyledButton } from '@mantine/core'
+import { ActionIcon } from './mantine/ActionIcon'
+import { UnstyledButton } from './mantine/UnstyledButton'
 import { useClipboard } from '@mantine/hooks'
 import type { CSSProperties } from 'react'
 import { cellText } from './cell-text'

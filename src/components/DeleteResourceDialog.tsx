@@ -1,4 +1,4 @@
-import { Stack } from '@mantine/core'
+import { Stack } from './mantine/Stack'
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { isInUse, traceIdsOf } from '../api/errors'

@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core'
+import { Button } from './mantine/Button'
 import { useTableDensity } from '../lib/table-density'
 
 /**

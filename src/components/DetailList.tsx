@@ -1,4 +1,6 @@
-import { SimpleGrid, Stack, Text } from '@mantine/core'
+import { SimpleGrid } from './mantine/SimpleGrid'
+import { Stack } from './mantine/Stack'
+import { Text } from './mantine/Text'
 import type { ReactNode } from 'react'
 
 /** Label/value pairs of a detail page, as a description list so screen readers read them in pairs. */

@@ -1,4 +1,5 @@
-import { Paper, Stack } from '@mantine/core'
+import { Paper } from './mantine/Paper'
+import { Stack } from './mantine/Stack'
 import type { ComponentProps, ReactNode } from 'react'
 import { DetailList } from './DetailList'
 import { PageHeader } from './PageHeader'

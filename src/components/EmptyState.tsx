@@ -1,4 +1,7 @@
-import { Paper, Stack, Text, Title } from '@mantine/core'
+import { Paper } from './mantine/Paper'
+import { Stack } from './mantine/Stack'
+import { Text } from './mantine/Text'
+import { Title } from './mantine/Title'
 import { useId, type ReactNode } from 'react'
 import classes from './EmptyState.module.css'
 

@@ -1,4 +1,7 @@
-import { Alert, Code, Text, type AlertProps } from '@mantine/core'
+import type { AlertProps } from '@mantine/core'
+import { Alert } from './mantine/Alert'
+import { Code } from './mantine/Code'
+import { Text } from './mantine/Text'
 import type { ReactNode, Ref } from 'react'
 import { traceIdsOf, type TraceIds } from '../api/errors'
 import { errorTitle } from './error-title'

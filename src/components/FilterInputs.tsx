@@ -1,4 +1,5 @@
-import { MultiSelect, type MultiSelectProps } from '@mantine/core'
+import type { MultiSelectProps } from '@mantine/core'
+import { MultiSelect } from './mantine/MultiSelect'
 import { useSelectA11y } from '../lib/use-select-a11y'
 
 // The list filters' Mantine inputs, a chunk of their own: src/components/list/lazy-filter-inputs.tsx says why.

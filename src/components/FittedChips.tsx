@@ -1,4 +1,4 @@
-import { Text } from '@mantine/core'
+import { Text } from './mantine/Text'
 import { FullTextTip } from './FullTextTip'
 import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react'
 

@@ -1,4 +1,5 @@
-import { Text, type TextProps } from '@mantine/core'
+import type { TextProps } from '@mantine/core'
+import { Text } from './mantine/Text'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import FullTextTooltip from './FullTextTooltip'
 

@@ -1,4 +1,4 @@
-import { Tooltip } from '@mantine/core'
+import { Tooltip } from './mantine/Tooltip'
 import type { ReactElement } from 'react'
 
 // Hover for the pointer, focus for the keyboard, a tap on a touch screen.

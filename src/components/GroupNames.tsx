@@ -1,4 +1,7 @@
-import { Anchor, Badge, Group, Text } from '@mantine/core'
+import { Anchor } from './mantine/Anchor'
+import { Badge } from './mantine/Badge'
+import { Group } from './mantine/Group'
+import { Text } from './mantine/Text'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import { paths } from '../lib/paths'

@@ -1,4 +1,4 @@
-import { Text } from '@mantine/core'
+import { Text } from './mantine/Text'
 import type { ReactNode } from 'react'
 import type { SetURLSearchParams } from 'react-router'
 import { formatCount } from '../lib/format'

@@ -1,4 +1,5 @@
-import { Text, Title } from '@mantine/core'
+import { Text } from './mantine/Text'
+import { Title } from './mantine/Title'
 import type { ReactNode } from 'react'
 import classes from './PageHeader.module.css'
 

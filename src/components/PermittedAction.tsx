@@ -1,4 +1,6 @@
-import { Button, VisuallyHidden, type ButtonProps } from '@mantine/core'
+import type { ButtonProps } from '@mantine/core'
+import { Button } from './mantine/Button'
+import { VisuallyHidden } from './mantine/VisuallyHidden'
 import { lazy, Suspense, useCallback, useId, useRef, useState, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import type { TooltipTargetProps } from './RefusalTooltip'

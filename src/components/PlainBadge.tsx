@@ -1,4 +1,4 @@
-import { Badge } from '@mantine/core'
+import { Badge } from './mantine/Badge'
 import type { CSSProperties, ReactNode } from 'react'
 
 const BORDER = 'calc(0.0625rem * var(--mantine-scale))'

@@ -1,4 +1,4 @@
-import { Tooltip } from '@mantine/core'
+import { Tooltip } from './mantine/Tooltip'
 import { useLayoutEffect, useState, type Ref } from 'react'
 import { useNodeRef } from '../lib/use-node-ref'
 

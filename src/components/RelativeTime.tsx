@@ -1,4 +1,5 @@
-import { Text, type TextProps } from '@mantine/core'
+import type { TextProps } from '@mantine/core'
+import { Text } from './mantine/Text'
 import { formatAge, formatRelative, formatTimestamp } from '../lib/format'
 
 /**

@@ -1,5 +1,14 @@
 import { Fragment } from 'react'
-import { Badge, Code, CopyButton, Button, Group, Paper, ScrollArea, Stack, Tabs, Text } from '@mantine/core'
+import { CopyButton } from '@mantine/core'
+import { Badge } from './mantine/Badge'
+import { Code } from './mantine/Code'
+import { Button } from './mantine/Button'
+import { Group } from './mantine/Group'
+import { Paper } from './mantine/Paper'
+import { ScrollArea } from './mantine/ScrollArea'
+import { Stack } from './mantine/Stack'
+import { Tabs } from './mantine/Tabs'
+import { Text } from './mantine/Text'
 import type { RequestDescription } from '../api/describeRequest'
 
 /** A read is neutral, a write the accent, a change amber and a delete red: what the request does, at a glance. */

@@ -1,4 +1,5 @@
-import { CloseButton, TextInput } from '@mantine/core'
+import { CloseButton } from './mantine/CloseButton'
+import { TextInput } from './mantine/TextInput'
 
 /** A list's text search, its value held by the caller (in the URL); clearing is one click. */
 export function SearchField({

@@ -1,4 +1,5 @@
-import { Alert, Text } from '@mantine/core'
+import { Alert } from './mantine/Alert'
+import { Text } from './mantine/Text'
 import type { EmbeddingsSource } from '../api/session'
 import { claimsMultilingual, servedBySentence } from '../lib/embeddings-source'
 

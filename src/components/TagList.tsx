@@ -1,4 +1,5 @@
-import { Group, Text } from '@mantine/core'
+import { Group } from './mantine/Group'
+import { Text } from './mantine/Text'
 import { formatTag } from '../lib/format'
 import { FittedChips } from './FittedChips'
 import { PlainBadge } from './PlainBadge'

@@ -1,4 +1,7 @@
-import { Text, UnstyledButton, Group, VisuallyHidden } from '@mantine/core'
+import { Text } from './mantine/Text'
+import { UnstyledButton } from './mantine/UnstyledButton'
+import { Group } from './mantine/Group'
+import { VisuallyHidden } from './mantine/VisuallyHidden'
 import { useWindowVirtualizer, windowScroll, type Virtualizer } from '@tanstack/react-virtual'
 import {
   startTransition,

@@ -1,4 +1,5 @@
-import { Anchor, Text } from '@mantine/core'
+import { Anchor } from './mantine/Anchor'
+import { Text } from './mantine/Text'
 import classes from './cell-text.module.css'
 
 type Option = 'sm' | 'xs' | 'mono' | 'strong' | 'dimmed'

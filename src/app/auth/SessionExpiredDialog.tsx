@@ -1,4 +1,5 @@
-import { Modal, Text } from '@mantine/core'
+import { Modal } from '../../components/mantine/Modal'
+import { Text } from '../../components/mantine/Text'
 import type { ApiError } from '../../api/errors'
 import { SERVICE_NAMES } from '../../api/services'
 import { SignInForm } from './SignInForm'

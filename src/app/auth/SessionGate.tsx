@@ -1,4 +1,5 @@
-import { Center, Loader } from '@mantine/core'
+import { Center } from '../../components/mantine/Center'
+import { Loader } from '../../components/mantine/Loader'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import type { ApiError } from '../../api/errors'

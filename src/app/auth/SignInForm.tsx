@@ -1,4 +1,8 @@
-import { Button, Divider, PasswordInput, Stack, Text } from '@mantine/core'
+import { Button } from '../../components/mantine/Button'
+import { Divider } from '../../components/mantine/Divider'
+import { PasswordInput } from '../../components/mantine/PasswordInput'
+import { Stack } from '../../components/mantine/Stack'
+import { Text } from '../../components/mantine/Text'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState, type FormEvent } from 'react'
 import {

@@ -1,4 +1,9 @@
-import { Center, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { Center } from '../../components/mantine/Center'
+import { Group } from '../../components/mantine/Group'
+import { Paper } from '../../components/mantine/Paper'
+import { Stack } from '../../components/mantine/Stack'
+import { Text } from '../../components/mantine/Text'
+import { Title } from '../../components/mantine/Title'
 import { Logo } from '../shell/Logo'
 import { SignInForm } from './SignInForm'
 

@@ -1,4 +1,5 @@
-import { Burger, Loader } from '@mantine/core'
+import { Burger } from '../../components/mantine/Burger'
+import { Loader } from '../../components/mantine/Loader'
 import { lazy, Suspense, useState } from 'react'
 import { Link, Outlet, useNavigation } from 'react-router'
 import { paths } from '../../lib/paths'

@@ -1,4 +1,6 @@
-import { Anchor, Breadcrumbs as MantineBreadcrumbs, Text } from '@mantine/core'
+import { Anchor } from '../../components/mantine/Anchor'
+import { Breadcrumbs as MantineBreadcrumbs } from '../../components/mantine/Breadcrumbs'
+import { Text } from '../../components/mantine/Text'
 import { Link, useMatches } from 'react-router'
 import type { RouteHandle } from '../../lib/route-module'
 

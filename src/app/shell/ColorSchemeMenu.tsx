@@ -1,4 +1,5 @@
-import { ActionIcon, useMantineColorScheme } from '@mantine/core'
+import { useMantineColorScheme } from '@mantine/core'
+import { ActionIcon } from '../../components/mantine/ActionIcon'
 import { lazy } from 'react'
 import { OPTIONS, SchemeIcon } from './color-schemes'
 import { HeaderMenu } from './HeaderMenu'

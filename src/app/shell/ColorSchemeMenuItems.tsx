@@ -1,4 +1,5 @@
-import { Menu, useMantineColorScheme } from '@mantine/core'
+import { useMantineColorScheme } from '@mantine/core'
+import { Menu } from '../../components/mantine/Menu'
 import { OPTIONS, SchemeIcon } from './color-schemes'
 import { MenuPopup, type MenuPopupProps } from './MenuPopup'
 

@@ -1,4 +1,4 @@
-import { Menu } from '@mantine/core'
+import { Menu } from '../../components/mantine/Menu'
 import { useEffect, useState, type ReactNode, type Ref } from 'react'
 import { useNodeRef } from '../../lib/use-node-ref'
 

@@ -1,4 +1,4 @@
-import { VisuallyHidden } from '@mantine/core'
+import { VisuallyHidden } from '../../components/mantine/VisuallyHidden'
 import { useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
 import classes from './AppLayout.module.css'

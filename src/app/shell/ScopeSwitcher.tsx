@@ -1,4 +1,6 @@
-import { Group, Select, TextInput } from '@mantine/core'
+import { Group } from '../../components/mantine/Group'
+import { Select } from '../../components/mantine/Select'
+import { TextInput } from '../../components/mantine/TextInput'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useMatches, useRevalidator, useSearchParams } from 'react-router'

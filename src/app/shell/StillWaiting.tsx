@@ -1,4 +1,4 @@
-import { Alert } from '@mantine/core'
+import { Alert } from '../../components/mantine/Alert'
 import { useQuery } from '@tanstack/react-query'
 import { startTransition, useEffect, useState } from 'react'
 import { consoleConfigQuery } from '../../api/session'

@@ -1,4 +1,4 @@
-import { UnstyledButton } from '@mantine/core'
+import { UnstyledButton } from '../../components/mantine/UnstyledButton'
 import { useQuery } from '@tanstack/react-query'
 import { lazy } from 'react'
 import { sessionQuery } from '../../api/session'

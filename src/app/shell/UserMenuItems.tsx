@@ -1,4 +1,5 @@
-import { Menu, Text } from '@mantine/core'
+import { Menu } from '../../components/mantine/Menu'
+import { Text } from '../../components/mantine/Text'
 import { notifications } from '@mantine/notifications'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { outcomeUnknown } from '../../api/errors'

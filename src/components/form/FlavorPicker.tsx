@@ -1,14 +1,12 @@
-import {
-  Group,
-  Radio,
-  ScrollArea,
-  SegmentedControl,
-  Stack,
-  Table,
-  Text,
-  UnstyledButton,
-  VisuallyHidden,
-} from '@mantine/core'
+import { Group } from '../mantine/Group'
+import { Radio } from '../mantine/Radio'
+import { ScrollArea } from '../mantine/ScrollArea'
+import { SegmentedControl } from '../mantine/SegmentedControl'
+import { Stack } from '../mantine/Stack'
+import { Table } from '../mantine/Table'
+import { Text } from '../mantine/Text'
+import { UnstyledButton } from '../mantine/UnstyledButton'
+import { VisuallyHidden } from '../mantine/VisuallyHidden'
 import { useEffect, useRef, useState } from 'react'
 import type { Flavor } from '../../api/schemas/regional'
 import type { SortState } from '../../lib/sort'

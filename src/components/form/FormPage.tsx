@@ -1,4 +1,6 @@
-import { Paper, Stack, Title } from '@mantine/core'
+import { Paper } from '../mantine/Paper'
+import { Stack } from '../mantine/Stack'
+import { Title } from '../mantine/Title'
 import { useId, type ComponentProps, type ReactNode } from 'react'
 import type { Control, FieldPath, FieldValues } from 'react-hook-form'
 import { PageHeader } from '../PageHeader'

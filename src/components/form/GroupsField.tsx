@@ -1,4 +1,5 @@
-import { MultiSelect, TagsInput } from '@mantine/core'
+import { MultiSelect } from '../mantine/MultiSelect'
+import { TagsInput } from '../mantine/TagsInput'
 import { useQuery } from '@tanstack/react-query'
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form'
 import { isNotOffered } from '../../api/errors'

@@ -1,4 +1,5 @@
-import { Anchor, Text } from '@mantine/core'
+import { Anchor } from '../mantine/Anchor'
+import { Text } from '../mantine/Text'
 import { useQuery } from '@tanstack/react-query'
 import type { Control, FieldPath, FieldValues } from 'react-hook-form'
 import { Link } from 'react-router'

@@ -1,4 +1,5 @@
-import { TextInput, type TextInputProps } from '@mantine/core'
+import type { TextInputProps } from '@mantine/core'
+import { TextInput } from '../mantine/TextInput'
 import { useState } from 'react'
 import { formatNumber } from '../../lib/format'
 

@@ -1,4 +1,9 @@
-import { ActionIcon, Box, Button, Stack, Text, TextInput } from '@mantine/core'
+import { Box } from '@mantine/core'
+import { ActionIcon } from '../mantine/ActionIcon'
+import { Button } from '../mantine/Button'
+import { Stack } from '../mantine/Stack'
+import { Text } from '../mantine/Text'
+import { TextInput } from '../mantine/TextInput'
 import {
   useController,
   useFieldArray,

@@ -1,17 +1,11 @@
 // Mantine inputs connected to react-hook-form. Each puts the field's error message into Mantine's `error` prop and
 // normalises the values Mantine and the API disagree on (an empty number is undefined, a cleared Select null).
-import {
-  MultiSelect,
-  Select,
-  Switch,
-  TextInput,
-  Textarea,
-  type MultiSelectProps,
-  type SelectProps,
-  type SwitchProps,
-  type TextInputProps,
-  type TextareaProps,
-} from '@mantine/core'
+import type { MultiSelectProps, SelectProps, SwitchProps, TextInputProps, TextareaProps } from '@mantine/core'
+import { MultiSelect } from '../mantine/MultiSelect'
+import { Select } from '../mantine/Select'
+import { Switch } from '../mantine/Switch'
+import { TextInput } from '../mantine/TextInput'
+import { Textarea } from '../mantine/Textarea'
 import { useState } from 'react'
 import { parseNumber } from './NumberText'
 import { useSelectA11y } from '../../lib/use-select-a11y'

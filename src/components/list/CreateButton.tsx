@@ -1,4 +1,4 @@
-import { Text } from '@mantine/core'
+import { Text } from '../mantine/Text'
 import { pathsOf } from '../../lib/paths'
 import { useAccess } from '../../lib/permissions'
 import { createLabel, type Resource } from '../../lib/resources'

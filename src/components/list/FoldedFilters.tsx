@@ -1,4 +1,5 @@
-import { Badge, Button } from '@mantine/core'
+import { Badge } from '../mantine/Badge'
+import { Button } from '../mantine/Button'
 import { useId, useState, type ReactNode } from 'react'
 import { useFromBreakpoint } from '../../lib/use-breakpoint'
 import classes from './FoldedFilters.module.css'

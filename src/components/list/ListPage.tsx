@@ -1,4 +1,5 @@
-import { Button, Group } from '@mantine/core'
+import { Button } from '../mantine/Button'
+import { Group } from '../mantine/Group'
 import type { ReactNode } from 'react'
 import type { SetURLSearchParams } from 'react-router'
 import { isNotOffered } from '../../api/errors'

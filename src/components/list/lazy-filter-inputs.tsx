@@ -1,4 +1,8 @@
-import { ComboboxChevron, ComboboxClearButton, Pill, PillsInput, type StyleProp } from '@mantine/core'
+import type { StyleProp } from '@mantine/core'
+import { ComboboxChevron } from '../mantine/ComboboxChevron'
+import { ComboboxClearButton } from '../mantine/ComboboxClearButton'
+import { Pill } from '../mantine/Pill'
+import { PillsInput } from '../mantine/PillsInput'
 import { useEffect, useState } from 'react'
 import { afterFirstPaint } from '../../lib/after-first-paint'
 

@@ -1,4 +1,5 @@
-import { Button, Kbd } from '@mantine/core'
+import { Button } from '../../components/mantine/Button'
+import { Kbd } from '../../components/mantine/Kbd'
 
 const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform)
 

@@ -1,4 +1,7 @@
-import { Group, Progress, Stack, Text } from '@mantine/core'
+import { Group } from '../../../components/mantine/Group'
+import { Progress } from '../../../components/mantine/Progress'
+import { Stack } from '../../../components/mantine/Stack'
+import { Text } from '../../../components/mantine/Text'
 import { formatBytes } from '../../../lib/format'
 import { usageShare } from '../file-storage-form'
 

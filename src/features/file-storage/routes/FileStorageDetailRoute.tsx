@@ -1,4 +1,6 @@
-import { Paper, Text, Title } from '@mantine/core'
+import { Paper } from '../../../components/mantine/Paper'
+import { Text } from '../../../components/mantine/Text'
+import { Title } from '../../../components/mantine/Title'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useParams } from 'react-router'
 

@@ -1,4 +1,5 @@
-import { Alert, Text } from '@mantine/core'
+import { Alert } from '../../../components/mantine/Alert'
+import { Text } from '../../../components/mantine/Text'
 import { useState } from 'react'
 import { useParams } from 'react-router'
 import type { FileStorage } from '../../../api/schemas/regional'

@@ -1,4 +1,6 @@
-import { Group, Stack, Text } from '@mantine/core'
+import { Group } from '../../../components/mantine/Group'
+import { Stack } from '../../../components/mantine/Stack'
+import { Text } from '../../../components/mantine/Text'
 import { useQuery } from '@tanstack/react-query'
 import type { FileStorage } from '../../../api/schemas/regional'
 import { ListPage } from '../../../components/list/ListPage'

@@ -1,4 +1,7 @@
-import { Anchor, Group, Stack, Text } from '@mantine/core'
+import { Anchor } from '../../../components/mantine/Anchor'
+import { Group } from '../../../components/mantine/Group'
+import { Stack } from '../../../components/mantine/Stack'
+import { Text } from '../../../components/mantine/Text'
 import { BareMetalBadge } from '../../../components/BareMetalBadge'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'

@@ -1,4 +1,5 @@
-import { List, Text } from '@mantine/core'
+import { List } from '../../../components/mantine/List'
+import { Text } from '../../../components/mantine/Text'
 import type { GroupLosses } from '../group-losses'
 
 const names = (items: readonly string[]) => items.join(', ')

@@ -1,4 +1,5 @@
-import { Badge, Text } from '@mantine/core'
+import { Badge } from '../../../components/mantine/Badge'
+import { Text } from '../../../components/mantine/Text'
 import type { Group as GroupResource } from '../../../api/schemas/identity'
 import { FittedChips } from '../../../components/FittedChips'
 import { nameColumn } from '../../../components/list/columns'

@@ -1,4 +1,5 @@
-import { Alert, Text } from '@mantine/core'
+import { Alert } from '../../../components/mantine/Alert'
+import { Text } from '../../../components/mantine/Text'
 
 /**
  * A failed image, as far as the platform says: its answer carries the state and no reason, so the page names the

@@ -1,4 +1,5 @@
-import { Anchor, Text } from '@mantine/core'
+import { Anchor } from '../../../components/mantine/Anchor'
+import { Text } from '../../../components/mantine/Text'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import { q } from '../../../api/endpoint'

@@ -1,4 +1,6 @@
-import { Group, SimpleGrid, Text } from '@mantine/core'
+import { Group } from '../../../components/mantine/Group'
+import { SimpleGrid } from '../../../components/mantine/SimpleGrid'
+import { Text } from '../../../components/mantine/Text'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useSearchParams } from 'react-router'

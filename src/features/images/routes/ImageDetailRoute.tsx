@@ -1,4 +1,6 @@
-import { Code, Group, Text } from '@mantine/core'
+import { Code } from '../../../components/mantine/Code'
+import { Group } from '../../../components/mantine/Group'
+import { Text } from '../../../components/mantine/Text'
 import { useQuery } from '@tanstack/react-query'
 import { useParams, useSearchParams } from 'react-router'
 import { imageApi } from '../../../api/catalogs'

@@ -1,4 +1,9 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core'
+import { Alert } from '../../../components/mantine/Alert'
+import { Button } from '../../../components/mantine/Button'
+import { Group } from '../../../components/mantine/Group'
+import { Modal } from '../../../components/mantine/Modal'
+import { Stack } from '../../../components/mantine/Stack'
+import { Text } from '../../../components/mantine/Text'
 import type { ChangeNames, InstanceChanges } from '../instance-edit-form'
 
 interface ConfirmResizeRebuildProps {

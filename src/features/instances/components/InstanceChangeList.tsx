@@ -1,4 +1,7 @@
-import { List, Paper, Text, Title } from '@mantine/core'
+import { List } from '../../../components/mantine/List'
+import { Paper } from '../../../components/mantine/Paper'
+import { Text } from '../../../components/mantine/Text'
+import { Title } from '../../../components/mantine/Title'
 
 /** What saving will change, in words, below the fields: the consequences stay in view while editing. */
 export function InstanceChangeList({ items }: { items: string[] }) {

@@ -1,4 +1,4 @@
-import { Anchor } from '@mantine/core'
+import { Anchor } from '../../../components/mantine/Anchor'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import { q } from '../../../api/endpoint'

@@ -1,4 +1,7 @@
-import { Paper, Stack, Text, Title } from '@mantine/core'
+import { Paper } from '../../../components/mantine/Paper'
+import { Stack } from '../../../components/mantine/Stack'
+import { Text } from '../../../components/mantine/Text'
+import { Title } from '../../../components/mantine/Title'
 import type { Flavor, Image, Network } from '../../../api/schemas/regional'
 import { describeGpu, describeImage } from '../../../lib/catalog-fit'
 import { formatNumber } from '../../../lib/format'

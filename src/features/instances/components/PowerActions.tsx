@@ -1,4 +1,7 @@
-import { Button, Group, Tooltip, VisuallyHidden } from '@mantine/core'
+import { Button } from '../../../components/mantine/Button'
+import { Group } from '../../../components/mantine/Group'
+import { Tooltip } from '../../../components/mantine/Tooltip'
+import { VisuallyHidden } from '../../../components/mantine/VisuallyHidden'
 import { notifications } from '@mantine/notifications'
 import { useMutation } from '@tanstack/react-query'
 import { Fragment, useId, useState } from 'react'

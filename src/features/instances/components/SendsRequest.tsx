@@ -1,4 +1,5 @@
-import { Code, Text } from '@mantine/core'
+import { Code } from '../../../components/mantine/Code'
+import { Text } from '../../../components/mantine/Text'
 import type { ApiRequest } from '../../../api/request'
 import { useRequestPreview } from '../../../components/form/useRequestPreview'
 

@@ -1,4 +1,7 @@
-import { Button, FileButton, Group, Text } from '@mantine/core'
+import { FileButton } from '@mantine/core'
+import { Button } from '../../../components/mantine/Button'
+import { Group } from '../../../components/mantine/Group'
+import { Text } from '../../../components/mantine/Text'
 import { useState } from 'react'
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form'
 import { TextareaField } from '../../../components/form/fields'

@@ -1,4 +1,10 @@
-import { Anchor, Code, Group, Paper, Tabs, Text, Title } from '@mantine/core'
+import { Anchor } from '../../../components/mantine/Anchor'
+import { Code } from '../../../components/mantine/Code'
+import { Group } from '../../../components/mantine/Group'
+import { Paper } from '../../../components/mantine/Paper'
+import { Tabs } from '../../../components/mantine/Tabs'
+import { Text } from '../../../components/mantine/Text'
+import { Title } from '../../../components/mantine/Title'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useParams, type Params } from 'react-router'
 

@@ -1,4 +1,9 @@
-import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core'
+import { Alert } from '../../../components/mantine/Alert'
+import { Button } from '../../../components/mantine/Button'
+import { Paper } from '../../../components/mantine/Paper'
+import { Stack } from '../../../components/mantine/Stack'
+import { Text } from '../../../components/mantine/Text'
+import { Title } from '../../../components/mantine/Title'
 import { useQuery, type QueryClient } from '@tanstack/react-query'
 import { useParams, type LoaderFunctionArgs, type Params } from 'react-router'
 

@@ -1,4 +1,6 @@
-import { Group, SegmentedControl, Select } from '@mantine/core'
+import { Group } from '../../../components/mantine/Group'
+import { SegmentedControl } from '../../../components/mantine/SegmentedControl'
+import { Select } from '../../../components/mantine/Select'
 import { formatSort, parseSort, sortOptionsWith } from '../../../lib/sort'
 import { withParam } from '../../../lib/list-filters'
 import { DEFAULT_SORT, distinct, licenseNames, SORT_KEYS, type CatalogState, type PricedModel } from '../catalog-state'

@@ -1,4 +1,5 @@
-import { Group, Text } from '@mantine/core'
+import { Group } from '../../../components/mantine/Group'
+import { Text } from '../../../components/mantine/Text'
 import type Big from 'big.js'
 import { formatPrice } from '../../../lib/pricing'
 

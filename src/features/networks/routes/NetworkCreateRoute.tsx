@@ -1,4 +1,7 @@
-import { Alert, Code, Stack, Text } from '@mantine/core'
+import { Alert } from '../../../components/mantine/Alert'
+import { Code } from '../../../components/mantine/Code'
+import { Stack } from '../../../components/mantine/Stack'
+import { Text } from '../../../components/mantine/Text'
 import { useQuery } from '@tanstack/react-query'
 
 import { FormPage, FormSection, NAME_HINT, NameFields } from '../../../components/form/FormPage'

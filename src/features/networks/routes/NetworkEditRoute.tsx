@@ -1,4 +1,4 @@
-import { Code } from '@mantine/core'
+import { Code } from '../../../components/mantine/Code'
 import { useParams } from 'react-router'
 import type { Network } from '../../../api/schemas/regional'
 

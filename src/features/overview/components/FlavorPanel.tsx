@@ -1,4 +1,7 @@
-import { Anchor, Badge, Group, Text } from '@mantine/core'
+import { Anchor } from '../../../components/mantine/Anchor'
+import { Badge } from '../../../components/mantine/Badge'
+import { Group } from '../../../components/mantine/Group'
+import { Text } from '../../../components/mantine/Text'
 import { useQueries, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import type { Flavor } from '../../../api/schemas/regional'

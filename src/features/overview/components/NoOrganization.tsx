@@ -1,4 +1,7 @@
-import { Alert, Button, Group, TextInput } from '@mantine/core'
+import { Alert } from '../../../components/mantine/Alert'
+import { Button } from '../../../components/mantine/Button'
+import { Group } from '../../../components/mantine/Group'
+import { TextInput } from '../../../components/mantine/TextInput'
 import { useQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { alertOf, ErrorAlert } from '../../../components/ErrorAlert'

@@ -1,4 +1,4 @@
-import { Text } from '@mantine/core'
+import { Text } from '../../../components/mantine/Text'
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'

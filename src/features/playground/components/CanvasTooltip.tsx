@@ -1,4 +1,4 @@
-import { Paper } from '@mantine/core'
+import { Paper } from '../../../components/mantine/Paper'
 import type { ReactNode } from 'react'
 
 interface CanvasTooltipProps {

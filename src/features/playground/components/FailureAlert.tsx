@@ -1,4 +1,4 @@
-import { Text } from '@mantine/core'
+import { Text } from '../../../components/mantine/Text'
 import { ErrorAlert } from '../../../components/ErrorAlert'
 import type { Failure } from '../failure'
 

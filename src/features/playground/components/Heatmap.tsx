@@ -1,4 +1,6 @@
-import { Group, Stack, Text } from '@mantine/core'
+import { Group } from '../../../components/mantine/Group'
+import { Stack } from '../../../components/mantine/Stack'
+import { Text } from '../../../components/mantine/Text'
 import { CanvasTooltip } from './CanvasTooltip'
 import { useEffect, useRef, useState } from 'react'
 import type { HeatmapImage } from '../heatmap-image'

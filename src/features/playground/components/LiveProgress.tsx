@@ -1,4 +1,5 @@
-import { Progress, type ProgressProps } from '@mantine/core'
+import type { ProgressProps } from '@mantine/core'
+import { Progress } from '../../../components/mantine/Progress'
 import classes from './LiveProgress.module.css'
 
 /**

@@ -1,4 +1,8 @@
-import { Badge, Group, Paper, Stack, Text } from '@mantine/core'
+import { Badge } from '../../../components/mantine/Badge'
+import { Group } from '../../../components/mantine/Group'
+import { Paper } from '../../../components/mantine/Paper'
+import { Stack } from '../../../components/mantine/Stack'
+import { Text } from '../../../components/mantine/Text'
 import type { ProjectionQuality } from '../projection-quality'
 import { formatNumber } from '../../../lib/format'
 

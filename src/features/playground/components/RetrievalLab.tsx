@@ -1,15 +1,13 @@
-import {
-  ActionIcon,
-  Button,
-  Group,
-  MultiSelect,
-  Paper,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core'
+import { ActionIcon } from '../../../components/mantine/ActionIcon'
+import { Button } from '../../../components/mantine/Button'
+import { Group } from '../../../components/mantine/Group'
+import { MultiSelect } from '../../../components/mantine/MultiSelect'
+import { Paper } from '../../../components/mantine/Paper'
+import { SegmentedControl } from '../../../components/mantine/SegmentedControl'
+import { SimpleGrid } from '../../../components/mantine/SimpleGrid'
+import { Stack } from '../../../components/mantine/Stack'
+import { Text } from '../../../components/mantine/Text'
+import { TextInput } from '../../../components/mantine/TextInput'
 import { memo, useState } from 'react'
 import { describeFailure, type Failure } from '../failure'
 import { FailureAlert } from './FailureAlert'

@@ -1,4 +1,7 @@
-import { Badge, Group, Stack, Text } from '@mantine/core'
+import { Badge } from '../../../components/mantine/Badge'
+import { Group } from '../../../components/mantine/Group'
+import { Stack } from '../../../components/mantine/Stack'
+import { Text } from '../../../components/mantine/Text'
 import { CanvasTooltip } from './CanvasTooltip'
 import { useEffect, useRef, useState } from 'react'
 import { LABEL_COLORS } from './color-scale'

@@ -1,4 +1,6 @@
-import { Button, Group, TextInput } from '@mantine/core'
+import { Button } from '../../../components/mantine/Button'
+import { Group } from '../../../components/mantine/Group'
+import { TextInput } from '../../../components/mantine/TextInput'
 import type { Failure } from '../failure'
 import { FailureAlert } from './FailureAlert'
 

@@ -1,4 +1,5 @@
-import { Stack, Text } from '@mantine/core'
+import { Stack } from '../../../components/mantine/Stack'
+import { Text } from '../../../components/mantine/Text'
 
 /** A labelled figure in a row of figures, with what to read it against (its ceiling) under it. */
 export function Stat({ label, value, note }: { label: string; value: string; note?: string }) {

@@ -1,4 +1,7 @@
-import { Button, Paper, Text, Title } from '@mantine/core'
+import { Button } from '../../../components/mantine/Button'
+import { Paper } from '../../../components/mantine/Paper'
+import { Text } from '../../../components/mantine/Text'
+import { Title } from '../../../components/mantine/Title'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useParams, useRevalidator, type Params } from 'react-router'
 import { pollWhileSettling } from '../../../api/settling'

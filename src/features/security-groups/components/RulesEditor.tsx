@@ -1,16 +1,14 @@
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Group,
-  Input,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-  type TextInputProps,
-} from '@mantine/core'
+import type { TextInputProps } from '@mantine/core'
+import { ActionIcon } from '../../../components/mantine/ActionIcon'
+import { Alert } from '../../../components/mantine/Alert'
+import { Button } from '../../../components/mantine/Button'
+import { Group } from '../../../components/mantine/Group'
+import { Input } from '../../../components/mantine/Input'
+import { Paper } from '../../../components/mantine/Paper'
+import { SegmentedControl } from '../../../components/mantine/SegmentedControl'
+import { Stack } from '../../../components/mantine/Stack'
+import { Text } from '../../../components/mantine/Text'
+import { TextInput } from '../../../components/mantine/TextInput'
 import {
   useController,
   useFieldArray,

@@ -1,4 +1,5 @@
-import { Badge, Text } from '@mantine/core'
+import { Badge } from '../../../components/mantine/Badge'
+import { Text } from '../../../components/mantine/Text'
 import type { SecurityGroupRule } from '../../../api/schemas/regional'
 import { VirtualTable, type Column } from '../../../components/VirtualTable'
 import {

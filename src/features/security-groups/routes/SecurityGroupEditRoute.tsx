@@ -1,4 +1,4 @@
-import { Anchor } from '@mantine/core'
+import { Anchor } from '../../../components/mantine/Anchor'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useParams } from 'react-router'
 import type { SecurityGroup } from '../../../api/schemas/regional'

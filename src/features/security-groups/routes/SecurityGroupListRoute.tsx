@@ -1,4 +1,7 @@
-import { Anchor, Badge, Group, Text } from '@mantine/core'
+import { Anchor } from '../../../components/mantine/Anchor'
+import { Badge } from '../../../components/mantine/Badge'
+import { Group } from '../../../components/mantine/Group'
+import { Text } from '../../../components/mantine/Text'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { Link } from 'react-router'

@@ -1,4 +1,6 @@
-import { Badge, Box, Tooltip } from '@mantine/core'
+import { Box } from '@mantine/core'
+import { Badge } from '../../../components/mantine/Badge'
+import { Tooltip } from '../../../components/mantine/Tooltip'
 import { formatTimestamp } from '../../../lib/format'
 import { expiryOf, expiryText } from '../expiry'
 

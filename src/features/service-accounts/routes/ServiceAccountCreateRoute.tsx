@@ -1,4 +1,5 @@
-import { Alert, Button } from '@mantine/core'
+import { Alert } from '../../../components/mantine/Alert'
+import { Button } from '../../../components/mantine/Button'
 import { useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 

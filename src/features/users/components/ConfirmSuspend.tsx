@@ -1,4 +1,8 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core'
+import { Button } from '../../../components/mantine/Button'
+import { Group } from '../../../components/mantine/Group'
+import { Modal } from '../../../components/mantine/Modal'
+import { Stack } from '../../../components/mantine/Stack'
+import { Text } from '../../../components/mantine/Text'
 import { alertOf, ErrorAlert } from '../../../components/ErrorAlert'
 
 interface ConfirmSuspendProps {

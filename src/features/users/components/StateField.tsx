@@ -1,4 +1,5 @@
-import { Radio, Stack } from '@mantine/core'
+import { Radio } from '../../../components/mantine/Radio'
+import { Stack } from '../../../components/mantine/Stack'
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form'
 import { USER_STATES } from '../../../api/schemas/identity'
 import { STATE_HELP } from '../user-form'

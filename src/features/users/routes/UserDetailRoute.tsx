@@ -1,5 +1,5 @@
 import { userName } from '../user-name'
-import { Button } from '@mantine/core'
+import { Button } from '../../../components/mantine/Button'
 import { traceIdsOf } from '../../../api/errors'
 import { alertOf, ErrorAlert } from '../../../components/ErrorAlert'
 import { notifications } from '@mantine/notifications'

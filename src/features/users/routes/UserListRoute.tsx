@@ -1,5 +1,6 @@
 import { userName } from '../user-name'
-import { Chip, Group } from '@mantine/core'
+import { Chip } from '../../../components/mantine/Chip'
+import { Group } from '../../../components/mantine/Group'
 import { useCallback, useMemo } from 'react'
 import { useSearchParams } from 'react-router'
 import { USER_STATES, type User } from '../../../api/schemas/identity'

@@ -1,0 +1,11 @@
+// Mantine's Autocomplete with the stylesheets it draws with (scripts/mantine-sheets.ts).
+import '@mantine/core/styles/Loader.layer.css'
+import '@mantine/core/styles/UnstyledButton.layer.css'
+import '@mantine/core/styles/CloseButton.layer.css'
+import '@mantine/core/styles/Input.layer.css'
+import '@mantine/core/styles/Overlay.layer.css'
+import '@mantine/core/styles/Popover.layer.css'
+import '@mantine/core/styles/VisuallyHidden.layer.css'
+import '@mantine/core/styles/Combobox.layer.css'
+import '@mantine/core/styles/ScrollArea.layer.css'
+export { Autocomplete } from '@mantine/core'

@@ -1,0 +1,10 @@
+// Mantine's Checkbox with the stylesheets it draws with (scripts/mantine-sheets.ts).
+import '@mantine/core/styles/Loader.layer.css'
+import '@mantine/core/styles/UnstyledButton.layer.css'
+import '@mantine/core/styles/CloseButton.layer.css'
+import '@mantine/core/styles/Input.layer.css'
+import '@mantine/core/styles/InlineInput.layer.css'
+import '@mantine/core/styles/CheckboxCard.layer.css'
+import '@mantine/core/styles/CheckboxIndicator.layer.css'
+import '@mantine/core/styles/Checkbox.layer.css'
+export { Checkbox } from '@mantine/core'

@@ -1,0 +1,3 @@
+// Mantine's Chip with the stylesheets it draws with (scripts/mantine-sheets.ts).
+import '@mantine/core/styles/Chip.layer.css'
+export { Chip } from '@mantine/core'

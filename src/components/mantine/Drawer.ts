@@ -1,0 +1,10 @@
+// Mantine's Drawer with the stylesheets it draws with (scripts/mantine-sheets.ts).
+import '@mantine/core/styles/Drawer.layer.css'
+import '@mantine/core/styles/ModalBase.layer.css'
+import '@mantine/core/styles/UnstyledButton.layer.css'
+import '@mantine/core/styles/CloseButton.layer.css'
+import '@mantine/core/styles/Paper.layer.css'
+import '@mantine/core/styles/VisuallyHidden.layer.css'
+import '@mantine/core/styles/Overlay.layer.css'
+import '@mantine/core/styles/ScrollArea.layer.css'
+export { Drawer } from '@mantine/core'

@@ -1,0 +1,10 @@
+// Mantine's Menu with the stylesheets it draws with (scripts/mantine-sheets.ts).
+import '@mantine/core/styles/Overlay.layer.css'
+import '@mantine/core/styles/Popover.layer.css'
+import '@mantine/core/styles/VisuallyHidden.layer.css'
+import '@mantine/core/styles/Menu.layer.css'
+import '@mantine/core/styles/UnstyledButton.layer.css'
+import '@mantine/core/styles/Loader.layer.css'
+import '@mantine/core/styles/CloseButton.layer.css'
+import '@mantine/core/styles/Input.layer.css'
+export { Menu } from '@mantine/core'

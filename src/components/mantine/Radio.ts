@@ -1,0 +1,10 @@
+// Mantine's Radio with the stylesheets it draws with (scripts/mantine-sheets.ts).
+import '@mantine/core/styles/Loader.layer.css'
+import '@mantine/core/styles/UnstyledButton.layer.css'
+import '@mantine/core/styles/CloseButton.layer.css'
+import '@mantine/core/styles/Input.layer.css'
+import '@mantine/core/styles/InlineInput.layer.css'
+import '@mantine/core/styles/RadioCard.layer.css'
+import '@mantine/core/styles/RadioIndicator.layer.css'
+import '@mantine/core/styles/Radio.layer.css'
+export { Radio } from '@mantine/core'
