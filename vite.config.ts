@@ -267,7 +267,7 @@ export default defineConfig({
             {
               name: 'shell',
               priority: 1,
-              test: /src[\\/](app[\\/]shell[\\/]AppLayout|lib[\\/](scope-loader|use-scope-names)|api[\\/]endpoint|components[\\/](PageHeader|StatusBadge|PlainBadge|PermittedAction|EmptyState|mantine[\\/]CloseButton)\.)|@mantine[\\/]core[\\/]esm[\\/]core[\\/]styles-api[\\/]use-resolved-styles-api[\\/]/,
+              test: /src[\\/](app[\\/]shell[\\/]AppLayout|lib[\\/](scope-loader|use-scope-names|use-slow-services)|api[\\/]endpoint|components[\\/](PageHeader|StatusBadge|PlainBadge|PermittedAction|EmptyState|mantine[\\/]CloseButton)\.)|@mantine[\\/]core[\\/]esm[\\/]core[\\/]styles-api[\\/]use-resolved-styles-api[\\/]/,
             },
             // What the lists, the detail pages and the forms show on their first screen and the overview does not: the
             // cells and what they filter and sort by, ids with their copy button, the icons, Mantine's text input with

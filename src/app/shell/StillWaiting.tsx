@@ -1,25 +1,15 @@
 import { Alert } from '../../components/mantine/Alert'
 import { useQuery } from '@tanstack/react-query'
-import { startTransition, useEffect, useState } from 'react'
 import { consoleConfigQuery } from '../../api/session'
 import { SERVICE_NAMES } from '../../api/services'
-import { slowServices } from '../../api/waiting'
+import { useSlowServices } from '../../lib/use-slow-services'
 
 /**
  * Says which service the page is waiting on once a call has gone unanswered for a few seconds: a spinner alone gave
  * no hint whether the console, the network or one of the platform's services was slow.
  */
 export function StillWaiting() {
-  // Not useSyncExternalStore: a change to such a store renders at once, in the task that made it. The notice goes
-  // when the slow answer comes, in the task that also hands the page that answer, which a synchronous render and
-  // commit would lengthen (a playground run's longest task, in a CPU profile).
-  const [services, setServices] = useState(slowServices.get)
-  useEffect(() => {
-    const follow = () => startTransition(() => setServices(slowServices.get()))
-    const unsubscribe = slowServices.subscribe(follow)
-    follow()
-    return unsubscribe
-  }, [])
+  const services = useSlowServices()
   const config = useQuery({ ...consoleConfigQuery(), enabled: services.length > 0 })
   if (services.length === 0) return null
   const named = services.map((service) => {

@@ -13,7 +13,7 @@ import { StatusBadge } from '../../../components/StatusBadge'
 import { paths } from '../../../lib/paths'
 import { needsAttention, type RegionalKind } from '../overview-data'
 import { overviewQueries, overviewServices } from '../overview-queries'
-import { useSlowServices } from '../use-slow-services'
+import { useSlowServices } from '../../../lib/use-slow-services'
 import { Panel } from './Panel'
 
 const KIND: Record<RegionalKind, { label: string; to: (id: string) => string }> = {

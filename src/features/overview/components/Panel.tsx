@@ -7,7 +7,7 @@ import type { ReactNode } from 'react'
 import { isNotOffered } from '../../../api/errors'
 import type { Service } from '../../../api/request'
 import { SERVICE_NAMES } from '../../../api/services'
-import { useSlowServices } from '../use-slow-services'
+import { useSlowServices } from '../../../lib/use-slow-services'
 import { Placeholder } from './Placeholder'
 import classes from './Panel.module.css'
 

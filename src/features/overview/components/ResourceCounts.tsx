@@ -6,7 +6,7 @@ import { isApiError, isNotOffered } from '../../../api/errors'
 import type { Service } from '../../../api/request'
 import { SERVICE_NAMES } from '../../../api/services'
 import { formatNumber } from '../../../lib/format'
-import { useSlowServices } from '../use-slow-services'
+import { useSlowServices } from '../../../lib/use-slow-services'
 import { Placeholder } from './Placeholder'
 import classes from './ResourceCounts.module.css'
 
