@@ -320,7 +320,7 @@ export default defineConfig({
               name: 'inputs',
               priority: 0.44,
               includeDependenciesRecursively: false,
-              test: /src[\\/]lib[\\/]use-select-a11y\.|@mantine[\\/]core[\\/]esm[\\/](components[\\/](Select|MultiSelect|TagsInput|Combobox|Textarea|NumberInput|Switch|Tabs|Fieldset|FloatingIndicator|SegmentedControl)[\\/]|components[\\/]Checkbox[\\/](?!CheckIcon)|components[\\/]Radio[\\/](?!RadioIcon)|utils[\\/](InlineInput|InputsGroupFieldset)[\\/])|@mantine[\\/]core[\\/]styles[\\/](Combobox|Textarea|NumberInput|InlineInput|Checkbox|Switch|Tabs|Fieldset|FloatingIndicator|SegmentedControl|Radio)\.layer\.css$|src[\\/]components[\\/]mantine[\\/](Select|MultiSelect|TagsInput|Textarea|Switch|Tabs|SegmentedControl|Checkbox|Radio)\./,
+              test: /src[\\/](lib[\\/]use-select-a11y|components[\\/]GrowingTextarea)\.|@mantine[\\/]core[\\/]esm[\\/](components[\\/](Select|MultiSelect|TagsInput|Combobox|Textarea|NumberInput|Switch|Tabs|Fieldset|FloatingIndicator|SegmentedControl)[\\/]|components[\\/]Checkbox[\\/](?!CheckIcon)|components[\\/]Radio[\\/](?!RadioIcon)|utils[\\/](InlineInput|InputsGroupFieldset)[\\/])|@mantine[\\/]core[\\/]styles[\\/](Combobox|Textarea|NumberInput|InlineInput|Checkbox|Switch|Tabs|Fieldset|FloatingIndicator|SegmentedControl|Radio)\.layer\.css$|src[\\/]components[\\/]mantine[\\/](Select|MultiSelect|TagsInput|Textarea|Switch|Tabs|SegmentedControl|Checkbox|Radio)\./,
             },
             // Popovers, dialogs, tooltips and the focus trap: a form's selects, a dialog, a cut text's tooltip. Not the
             // scroll lock, which the notifications (on every page, after its first paint) use too. Not the menus either:

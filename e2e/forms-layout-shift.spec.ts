@@ -44,3 +44,19 @@ test('a row error shown on blur does not eat the click below it; filled rows kee
     }
   }
 })
+
+// The description grows with its text, by the browser's own sizing, up to ten lines, then scrolls.
+test('a description shows all its lines as they are typed, up to ten, then scrolls', async ({ page }) => {
+  await signInAsDemo(page, '/networks/new')
+  const description = page.getByRole('textbox', { name: 'Description' })
+  const height = async () => (await description.boundingBox())!.height
+  const empty = await height()
+  await description.fill('one\ntwo\nthree\nfour')
+  const four = await height()
+  expect(four).toBeGreaterThan(empty * 1.5)
+  await description.fill(Array.from({ length: 30 }, (_, i) => `line ${i + 1}`).join('\n'))
+  const capped = await height()
+  expect(capped).toBeGreaterThan(four * 1.8)
+  expect(capped).toBeLessThan(four * 3.5)
+  expect(await description.evaluate((area) => area.scrollHeight > area.clientHeight)).toBe(true)
+})

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { expectAccessible, openInApp, signInAsDemo } from './helpers'
+import { openInApp, signInAsDemo } from './helpers'
 
 /**
  * Each list at 1024 × 768, the narrowest desktop window: the values a user reads a row by (its name, state, addresses,
@@ -157,42 +157,6 @@ test('on a 390 px phone every page fits the width: lists scroll inside themselve
     expect(await fits(), path).toBeLessThanOrEqual(390)
   }
 })
-
-/**
- * The phone's layout (the header collapsed to its mark, a table's box scrolling sideways with its first column kept
- * over the others) is axe-clean in light and dark, as the 1440 px pages are in the other specs. Three walks, so each
- * keeps well within one test's time on a loaded machine.
- */
-const PHONE_PAGES = {
-  'the infrastructure lists': LISTS.slice(0, 5).map((list) => list.path),
-  'the identity lists': LISTS.slice(5).map((list) => list.path),
-  'the overview, create forms, catalog, playground and a security group': [
-    '/',
-    '/networks/new',
-    '/instances/new',
-    '/models',
-    '/playground',
-  ],
-}
-for (const [pages, paths] of Object.entries(PHONE_PAGES))
-  test(`on a 390 px phone ${pages} are axe-clean in light and dark`, async ({ page }) => {
-    await signInAsDemo(page, paths[0])
-    await page.setViewportSize({ width: 390, height: 844 })
-    for (const path of paths) {
-      await openInApp(page, path)
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-      // A list is checked with its rows, not its loading state.
-      const rows = page.getByRole('main').locator('tbody tr[aria-rowindex]')
-      if (pages.endsWith('lists')) await expect(rows.first()).toBeVisible()
-      await expectAccessible(page)
-    }
-    if (pages.endsWith('lists')) return
-    // A detail page's table with no link in its rows (a group's rules): its sideways-scrolling box takes focus.
-    await openInApp(page, '/security-groups?project=all&region=all')
-    await page.getByRole('table', { name: 'Security groups' }).getByRole('link', { name: 'allow-ssh' }).click()
-    await expect(page.getByRole('table', { name: 'Rules', exact: true }).locator('tbody tr').first()).toBeVisible()
-    await expectAccessible(page)
-  })
 
 test('a catalog card shows two lines of its description, with nothing of a third under the ellipsis', async ({
   page,

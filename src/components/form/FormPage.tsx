@@ -79,7 +79,7 @@ export function NameFields<T extends FieldValues & { name: string; description?:
   return (
     <>
       <TextField {...bound('name', 'Name', nameHint)} withAsterisk autoComplete="off" />
-      <TextareaField {...bound('description', 'Description', descriptionHint)} autosize minRows={2} />
+      <TextareaField {...bound('description', 'Description', descriptionHint)} minRows={2} />
     </>
   )
 }

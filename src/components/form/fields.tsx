@@ -1,11 +1,11 @@
 // Mantine inputs connected to react-hook-form. Each puts the field's error message into Mantine's `error` prop and
 // normalises the values Mantine and the API disagree on (an empty number is undefined, a cleared Select null).
-import type { MultiSelectProps, SelectProps, SwitchProps, TextInputProps, TextareaProps } from '@mantine/core'
+import type { MultiSelectProps, SelectProps, SwitchProps, TextInputProps } from '@mantine/core'
 import { MultiSelect } from '../mantine/MultiSelect'
 import { Select } from '../mantine/Select'
 import { Switch } from '../mantine/Switch'
 import { TextInput } from '../mantine/TextInput'
-import { Textarea } from '../mantine/Textarea'
+import { GrowingTextarea, type GrowingTextareaProps } from '../GrowingTextarea'
 import { useState } from 'react'
 import { parseNumber } from './NumberText'
 import { useSelectA11y } from '../../lib/use-select-a11y'
@@ -29,9 +29,9 @@ export function TextareaField<T extends FieldValues>({
   control,
   name,
   ...props
-}: Controlled<T> & Omit<TextareaProps, 'value' | 'onChange' | 'name' | 'error'>) {
+}: Controlled<T> & Omit<GrowingTextareaProps, 'value' | 'onChange' | 'name' | 'error'>) {
   const { field, fieldState } = useController({ control, name })
-  return <Textarea {...props} {...field} value={field.value ?? ''} error={fieldState.error?.message} />
+  return <GrowingTextarea {...props} {...field} value={field.value ?? ''} error={fieldState.error?.message} />
 }
 
 /**

@@ -40,7 +40,6 @@ export function UserDataField<T extends FieldValues>({ control, name, descriptio
         label="User data (cloud-init)"
         description={description}
         placeholder={'#cloud-config\npackages:\n  - nginx'}
-        autosize
         minRows={4}
         maxRows={18}
         spellCheck={false}

@@ -193,7 +193,6 @@ function InstanceEditForm({ instance }: { instance: Instance }) {
             label="Allowed source addresses"
             description="Prefixes the instance may send traffic from besides its own address, one per line: for a router or VPN gateway without NAT. Empty means only its own address."
             placeholder="e.g. 10.8.0.0/16"
-            autosize
             minRows={2}
             spellCheck={false}
             styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}

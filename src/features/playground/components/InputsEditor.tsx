@@ -6,7 +6,7 @@ import { Group } from '../../../components/mantine/Group'
 import { Paper } from '../../../components/mantine/Paper'
 import { Stack } from '../../../components/mantine/Stack'
 import { Text } from '../../../components/mantine/Text'
-import { Textarea } from '../../../components/mantine/Textarea'
+import { GrowingTextarea } from '../../../components/GrowingTextarea'
 import { LineIcon } from '../../../components/icons'
 import { memo, useState } from 'react'
 import { parseInputFile, parseLines, type InputRow } from '../inputs'
@@ -92,10 +92,9 @@ export const InputsEditor = memo(function InputsEditor({
       </Stack>
       {pasting && (
         <Stack gap={6} mt="sm">
-          <Textarea
+          <GrowingTextarea
             label="Paste lines"
             description="One input per line."
-            autosize
             minRows={4}
             maxRows={12}
             value={pasted}
@@ -165,9 +164,8 @@ const InputRows = memo(function InputRows({
             {i + 1}
           </Text>
           {/* A text area that grows with its text: in the narrow column a one-line field cut long inputs off. */}
-          <Textarea
+          <GrowingTextarea
             aria-label={`Input ${i + 1}`}
-            autosize
             minRows={1}
             maxRows={6}
             value={row.text}
@@ -181,7 +179,7 @@ const InputRows = memo(function InputRows({
               onChange([...inputs.slice(0, i), ...(row.text.trim() ? [row] : []), ...lines, ...inputs.slice(i + 1)])
             }}
             error={rowErrors.get(i)}
-            style={{ flex: 1 }}
+            flex={1}
             rightSection={
               row.label ? (
                 <Badge size="xs" variant="light">

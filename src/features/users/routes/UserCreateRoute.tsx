@@ -55,7 +55,6 @@ export function Component() {
           name="description"
           label="Description (optional)"
           description="e.g. their full name or team."
-          autosize
           minRows={2}
         />
       </FormSection>
