@@ -9,13 +9,17 @@ import { useEffect, useReducer, useState, type KeyboardEvent } from 'react'
  * - `aria-expanded` reads true while the list is open, and `aria-controls` names it. Mantine takes both from the list's
  *   id, which it learns once the list has mounted (the theme mounts a list only while open) without rendering the
  *   select again: the first opening read "collapsed". The select renders once more after its list's effects have run.
- * - Its closed list stays in the page (the theme mounts lists only while open): Mantine highlights the chosen or first
- *   option as ArrowDown opens the list, and can only if the list is there, so the first ArrowDown highlights an option
- *   and Enter picks it, as the ARIA listbox pattern has it.
+ * - Once the select has had focus, its closed list stays in the page (the theme mounts lists only while open): Mantine
+ *   highlights the chosen or first option as ArrowDown opens the list, and can only if the list is there, so the first
+ *   ArrowDown highlights an option and Enter picks it, as the ARIA listbox pattern has it. Not before the first focus:
+ *   a mounted list is positioned (floating-ui reads the page's computed styles), which on a form's first screen was
+ *   a fifth of its script time in a CPU profile, for lists most visits never open.
  */
 export function useSelectA11y() {
   const [opened, setOpened] = useState(false)
   const [, render] = useReducer((n: number) => n + 1, 0)
+  // Focus comes before any key: the list is in the page by the time ArrowDown arrives.
+  const [focused, focus] = useReducer(() => true, false)
   // A frame after the list opened, its id is the one it keeps: Mantine's useId gives it one id as it mounts and another
   // in an effect just after, which it tells the select in an effect again; rendered earlier, the select's
   // aria-controls named the first, and nothing in the page had that id.
@@ -25,7 +29,8 @@ export function useSelectA11y() {
     return () => cancelAnimationFrame(frame)
   }, [opened])
   return {
-    comboboxProps: LISTBOX,
+    comboboxProps: focused ? LISTBOX : undefined,
+    onFocus: focus,
     onDropdownOpen: () => setOpened(true),
     onDropdownClose: () => setOpened(false),
     onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
