@@ -3,7 +3,7 @@ import { Loader } from '../components/mantine/Loader'
 import type { QueryClient } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
 import { createBrowserRouter, type RouteObject } from 'react-router'
-import { navLabel, resources, type Resource } from '../lib/resources'
+import { createVerb, navLabel, resources, type Resource } from '../lib/resources'
 import { pageModuleFile, pageModuleName } from '../lib/page-modules'
 import type { RouteModule } from '../lib/route-module'
 import { NotFoundPage } from './pages/NotFoundPage'
@@ -32,14 +32,8 @@ function Shell() {
   )
 }
 
-/** What the layout shows while the first page's code and data load: the same spinner as a later page's. */
-function FirstPageLoad() {
-  return (
-    <Center py="xl">
-      <Loader aria-label="Loading" />
-    </Center>
-  )
-}
+// In the shell's chunk, which is in by the time the layout renders it in its outlet.
+const FirstPageLoad = lazy(() => import('./shell/FirstPageLoad'))
 
 /** A lazily loaded page: its own chunk, its loader bound to the app's query client. */
 function page(load: () => Promise<RouteModule>, queryClient: QueryClient): Pick<RouteObject, 'lazy'> {
@@ -49,7 +43,9 @@ function page(load: () => Promise<RouteModule>, queryClient: QueryClient): Pick<
       return {
         Component: module.Component,
         loader: module.loader?.(queryClient),
-        handle: module.handle,
+        // Not when undefined: a handle the route declares itself (a create page's crumb) would draw React Router's
+        // warning that the lazy one is ignored.
+        ...(module.handle ? { handle: module.handle } : {}),
         shouldRevalidate: module.shouldRevalidate,
       }
     },
@@ -75,7 +71,8 @@ export function resourcePages(rows: readonly Resource[], queryClient: QueryClien
     const param = `:${module[0]!.toLowerCase()}${module.slice(1)}Id`
     const pages = [
       { index: true, kind: 'List', asked: true },
-      { path: 'new', kind: 'Create', asked: Boolean(resource.create) },
+      // Its crumb here, not in the lazy module: the layout shows it while the form loads (app/shell/FirstPageLoad.tsx).
+      { path: 'new', kind: 'Create', asked: Boolean(resource.create), handle: { crumb: () => createVerb(resource) } },
       { path: param, kind: 'Detail', asked: true },
       { path: `${param}/edit`, kind: 'Edit', asked: Boolean(resource.edit) },
     ] as const
@@ -132,7 +129,11 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
               handle: { crumb: () => 'Images' },
               children: [
                 { index: true, ...page(() => import('../features/images/routes/ImageListRoute'), queryClient) },
-                { path: 'new', ...page(() => import('../features/images/routes/ImageCreateRoute'), queryClient) },
+                {
+                  path: 'new',
+                  handle: { crumb: () => createVerb(resources.images) },
+                  ...page(() => import('../features/images/routes/ImageCreateRoute'), queryClient),
+                },
                 { path: ':imageId', ...page(() => import('../features/images/routes/ImageDetailRoute'), queryClient) },
               ],
             },

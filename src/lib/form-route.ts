@@ -8,21 +8,17 @@ import { getScope, type Scope } from './scope'
 import { ensureScope } from './scope-loader'
 
 /**
- * A create route module's loader and crumb ("Create", or the form's own verb). The loader waits for the scope the
- * form's pickers start from and the base URLs its request preview shows; then, not waited for, what its pickers will
- * list.
+ * A create route module's loader: it waits for the scope the form's pickers start from and the base URLs its request
+ * preview shows; then, not waited for, what its pickers will list. The page's crumb is the router's (app/router.tsx),
+ * which shows it while the page loads.
  */
-export function createFormRoute({
-  crumb = 'Create',
-  prefetch,
-}: { crumb?: string; prefetch?: (queryClient: QueryClient, scope: Scope) => void } = {}) {
+export function createFormRoute({ prefetch }: { prefetch?: (queryClient: QueryClient, scope: Scope) => void } = {}) {
   return {
     loader: (queryClient: QueryClient) => async () => {
       const [scope] = await Promise.all([ensureScope(queryClient), queryClient.ensureQueryData(consoleConfigQuery())])
       prefetch?.(queryClient, scope)
       return null
     },
-    handle: { crumb: () => crumb },
   }
 }
 

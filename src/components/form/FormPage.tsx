@@ -7,15 +7,19 @@ import { PageHeader } from '../PageHeader'
 import { TextareaField, TextField } from './fields'
 import { FormShell } from './FormShell'
 import { createLabel, type Resource } from '../../lib/resources'
+import { createAbout } from '../../lib/page-about'
 
 type ShellProps = Omit<ComponentProps<typeof FormShell>, 'submitLabel'>
 /** A create form names itself as its list's create button does ("Create network", "Add user"); others say it. */
-type Words = { creates: Resource } | { title: string; submitLabel: string }
-type FormPageProps = ShellProps & Words & { description: string }
+type Words = { creates: Resource } | { title: string; submitLabel: string; description: string }
+type FormPageProps = ShellProps & Words
 
-/** A create or edit page: its heading, then the form beside the request it sends. */
-export function FormPage({ description, ...props }: FormPageProps) {
-  const { title, ...shell } = 'creates' in props ? createWords(props) : props
+/**
+ * A create or edit page: its heading, then the form beside the request it sends. A create form says what
+ * lib/page-about.ts has for it, which the shell shows while the form loads.
+ */
+export function FormPage(props: FormPageProps) {
+  const { title, description, ...shell } = 'creates' in props ? createWords(props) : props
   return (
     <>
       <PageHeader title={title} description={description} />
@@ -26,7 +30,7 @@ export function FormPage({ description, ...props }: FormPageProps) {
 
 function createWords({ creates, ...shell }: ShellProps & { creates: Resource }) {
   const label = createLabel(creates)
-  return { ...shell, title: label, submitLabel: label }
+  return { ...shell, title: label, submitLabel: label, description: createAbout(creates) ?? '' }
 }
 
 interface FormSectionProps {

@@ -18,7 +18,7 @@ import { resources } from '../../../lib/resources'
 import { fileStorageApi } from '../../../api/fileStorage'
 import { networkOption, usePlacedNetworks } from '../../../components/form/NetworkField'
 
-export const { loader, handle } = createFormRoute()
+export const { loader } = createFormRoute()
 
 export function Component() {
   const defaults = usePlacedDefaults({
@@ -45,10 +45,7 @@ export function Component() {
   const networks = usePlacedNetworks({ organizationID, projectId: values.projectId, regionId: values.regionId })
 
   return (
-    <FormPage
-      {...submit}
-      description="A shared NFS file system in one region of a project, mounted by the instances on the networks it is attached to."
-    >
+    <FormPage {...submit}>
       <FormSection>
         <NameFields control={form.control} nameHint={`${NAME_HINT} Also the suggested mount point.`} />
         <ProjectRegionFields

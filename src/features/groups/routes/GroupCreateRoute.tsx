@@ -23,7 +23,7 @@ function prefetchPickers(queryClient: QueryClient, scope: Scope) {
   void queryClient.prefetchQuery(q(projectApi.list, organization))
 }
 
-export const { loader, handle } = createFormRoute({ prefetch: prefetchPickers })
+export const { loader } = createFormRoute({ prefetch: prefetchPickers })
 
 export function Component() {
   const [organizationID] = useState(() => getScope().organizationId ?? '')
@@ -35,7 +35,7 @@ export function Component() {
   })
 
   return (
-    <FormPage {...submit} description="A group grants its roles to its members, in the projects that list it.">
+    <FormPage {...submit}>
       <GroupFields control={form.control} organizationID={organizationID} values={values} nameHint={NAME_HINT} />
     </FormPage>
   )

@@ -19,7 +19,7 @@ import { resources } from '../../../lib/resources'
 import { getScope } from '../../../lib/scope'
 import { imageImport, importDefaults } from '../image-import-form'
 
-export const { loader, handle } = createFormRoute({ crumb: 'Import' })
+export const { loader } = createFormRoute()
 
 const options = (values: readonly string[], labels: Record<string, string> = {}) =>
   values.map((value) => ({ value, label: labels[value] ?? value }))
@@ -45,10 +45,7 @@ export function Component() {
   const regions = useQuery({ ...q(regionApi.list, { organizationID }), enabled: Boolean(organizationID) })
 
   return (
-    <FormPage
-      {...submit}
-      description="An image of your own, from a raw disk image the region downloads. It is pending, then creating while the region copies it, then ready to boot instances from."
-    >
+    <FormPage {...submit}>
       <FormSection title="1. Where from">
         <PlacePicker control={form.control} name="regionId" noun="region" list={regions} />
         <TextField

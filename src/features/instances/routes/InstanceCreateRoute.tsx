@@ -25,7 +25,7 @@ import { resources } from '../../../lib/resources'
 import { useScopeNames } from '../../../lib/use-scope-names'
 import { instanceApi } from '../../../api/instances'
 
-export const { loader, handle } = createFormRoute()
+export const { loader } = createFormRoute()
 
 export function Component() {
   const [params] = useSearchParams()
@@ -67,7 +67,6 @@ export function Component() {
   return (
     <FormPage
       {...submit}
-      description="A virtual machine or bare-metal server on one of your networks. It starts as soon as it is provisioned."
       notice={
         <InstanceSummary
           name={values.name}

@@ -17,7 +17,7 @@ import { q } from '../../../api/endpoint'
 import { networkApi } from '../../../api/networks'
 import { resources } from '../../../lib/resources'
 
-export const { loader, handle } = createFormRoute()
+export const { loader } = createFormRoute()
 
 export function Component() {
   const defaults = usePlacedDefaults({ prefix: '', dnsNameservers: [], routes: [] })
@@ -36,10 +36,7 @@ export function Component() {
   const hostBits = parseCidr(values.prefix ?? '')
 
   return (
-    <FormPage
-      {...submit}
-      description="A private IPv4 range in one region of a project, with optional DNS servers and static routes."
-    >
+    <FormPage {...submit}>
       <FormSection>
         <NameFields control={form.control} nameHint={NAME_HINT} />
         <ProjectRegionFields

@@ -2,9 +2,9 @@ import { type QueryClient, type QueryKey, type UseQueryOptions } from '@tanstack
 import { lazy, useDeferredValue } from 'react'
 import type { Service } from '../../../api/request'
 import type { Instance } from '../../../api/schemas/regional'
+import { OverviewHeader } from '../../../components/OverviewHeader'
 import { PageHeader } from '../../../components/PageHeader'
 import { paths } from '../../../lib/paths'
-import { useNames } from '../../../lib/use-names'
 import { useAccess } from '../../../lib/permissions'
 import { resources, type Resource } from '../../../lib/resources'
 import { useStoredScope } from '../../../lib/scope'
@@ -40,16 +40,6 @@ const stateLine = (instances: readonly Instance[]): string =>
   instanceStates(instances)
     .map(({ state, count }) => `${count}\u00a0${state}`)
     .join(' · ')
-
-function OverviewHeader({ organizationID }: { organizationID: string }) {
-  const organizationName = useNames('organizations', organizationID).get(organizationID)
-  return (
-    <PageHeader
-      title="Overview"
-      description={`${organizationName ?? 'Your organization'} at a glance: what you have, what is changing and what it costs.`}
-    />
-  )
-}
 
 /**
  * The page reads nothing itself: each tile and panel reads what it shows, so a poll while something settles renders

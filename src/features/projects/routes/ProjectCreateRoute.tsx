@@ -8,7 +8,7 @@ import { ProjectFields } from '../components/ProjectFields'
 import { createDefaults, projectCreate } from '../project-form'
 import { resources } from '../../../lib/resources'
 
-export const { loader, handle } = createFormRoute({ prefetch: prefetchGroups })
+export const { loader } = createFormRoute({ prefetch: prefetchGroups })
 
 export function Component() {
   const [organizationID] = useState(() => getScope().organizationId ?? '')
@@ -18,10 +18,7 @@ export function Component() {
   })
 
   return (
-    <FormPage
-      {...submit}
-      description="A place for networks, file storage and instances. Members of its groups can work in it; the platform provisions it in the background."
-    >
+    <FormPage {...submit}>
       <ProjectFields control={form.control} organizationID={organizationID} nameHint={NAME_HINT} />
     </FormPage>
   )

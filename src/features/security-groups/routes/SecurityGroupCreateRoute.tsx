@@ -19,7 +19,7 @@ import { resources } from '../../../lib/resources'
 import { useScopeNames } from '../../../lib/use-scope-names'
 import { securityGroupApi } from '../../../api/securityGroups'
 
-export const { loader, handle } = createFormRoute()
+export const { loader } = createFormRoute()
 
 export function Component() {
   const [params] = useSearchParams()
@@ -70,10 +70,7 @@ export function Component() {
         .join(' and ')
 
   return (
-    <FormPage
-      {...submit}
-      description="Firewall rules for instances on one network. The group takes its project and region from the network."
-    >
+    <FormPage {...submit}>
       <FormSection>
         <NameFields control={form.control} nameHint={NAME_HINT} />
         {isNotOffered(networks.error) ? (

@@ -14,7 +14,7 @@ import { ServiceAccountFields } from '../components/ServiceAccountFields'
 import { createDefaults, serviceAccountCreate } from '../service-account-form'
 import { resources } from '../../../lib/resources'
 
-export const { loader, handle } = createFormRoute({ prefetch: prefetchGroups })
+export const { loader } = createFormRoute({ prefetch: prefetchGroups })
 
 export function Component() {
   const navigate = useNavigate()
@@ -64,10 +64,7 @@ export function Component() {
   }
 
   return (
-    <FormPage
-      {...submit}
-      description="A token for a pipeline or tool, with only the access its groups grant. The token is shown once, when it is created."
-    >
+    <FormPage {...submit}>
       <ServiceAccountFields control={form.control} organizationID={organizationID} creating />
     </FormPage>
   )

@@ -70,7 +70,6 @@ export function Component() {
   return (
     <ListPage
       page={page}
-      description="Long-lived tokens for pipelines and tools. Their groups decide what the token may do."
       notice={
         attention > 0 &&
         !expiring && (

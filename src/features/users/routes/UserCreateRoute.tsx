@@ -11,7 +11,7 @@ import { noticeTagsNotKept } from '../tags-not-kept-notice'
 import { DUPLICATE_SUBJECT, userCreate, userCreateDefaults } from '../user-form'
 import { resources } from '../../../lib/resources'
 
-export const { loader, handle } = createFormRoute({ crumb: 'Add', prefetch: prefetchGroups })
+export const { loader } = createFormRoute({ prefetch: prefetchGroups })
 
 export function Component() {
   const [organizationID] = useState(() => getScope().organizationId ?? '')
@@ -25,10 +25,7 @@ export function Component() {
   })
 
   return (
-    <FormPage
-      {...submit}
-      description="Someone who signs in with their e-mail address. Their groups decide what they can do."
-    >
+    <FormPage {...submit}>
       <FormSection>
         <TextField
           control={form.control}

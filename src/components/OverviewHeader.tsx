@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query'
+import { q } from '../api/endpoint'
+import { organizationApi } from '../api/identity'
+import { PageHeader } from './PageHeader'
+
+/** The overview's header, which the shell also shows while the overview's code and data load (app/router.tsx). */
+export function OverviewHeader({ organizationID }: { organizationID: string }) {
+  const organizations = useQuery(q(organizationApi.list, {}))
+  const name = organizations.data?.find((organization) => organization.metadata.id === organizationID)?.metadata.name
+  return (
+    <PageHeader
+      title="Overview"
+      description={`${name ?? 'Your organization'} at a glance: what you have, what is changing and what it costs.`}
+    />
+  )
+}
