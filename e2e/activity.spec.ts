@@ -33,7 +33,7 @@ for (const width of [1440, 1024]) {
     await page.keyboard.press('Escape')
 
     await row.getByRole('link', { name }).click()
-    await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible()
+    await expect(page.getByRole('heading', { name, exact: true, level: 1 })).toBeVisible()
   })
 }
 
@@ -216,7 +216,7 @@ test("a network made, edited and deleted with the console's own forms is on the 
   await choose(page, 'Region')
   await page.getByLabel('Prefix').fill('10.127.0.0/24')
   await page.getByRole('button', { name: 'Create network' }).click()
-  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible()
+  await expect(page.getByRole('heading', { name, exact: true, level: 1 })).toBeVisible()
   await expect(page.getByText('provisioned').first()).toBeVisible({ timeout: 15_000 })
 
   await page.getByRole('link', { name: 'Edit' }).click()

@@ -33,7 +33,7 @@ test('create an instance with cloud-init user data from a file: size checked, se
   await expectAccessible(page)
 
   await page.getByRole('button', { name: 'Create instance' }).click()
-  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible()
+  await expect(page.getByRole('heading', { name, exact: true, level: 1 })).toBeVisible()
   // The edit page reads the platform's copy back as the text that was uploaded.
   await page.goto(`${new URL(page.url()).pathname}/edit`)
   await expect(page.getByRole('textbox', { name: 'User data (cloud-init)' })).toHaveValue(cloudConfig)

@@ -5,7 +5,7 @@ import { choose, expectAccessible, openInApp, signInAsDemo, unique } from './hel
 async function openStorage(page: Page, name: string) {
   await openInApp(page, '/file-storage?project=all&region=all')
   await page.getByRole('table', { name: 'File storage' }).getByRole('link', { name, exact: true }).click()
-  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible()
+  await expect(page.getByRole('heading', { name, exact: true, level: 1 })).toBeVisible()
 }
 
 test('create file storage, attach it to a network, watch the attachment provision with its mount command, resize it', async ({
@@ -30,7 +30,7 @@ test('create file storage, attach it to a network, watch the attachment provisio
   await expect(preview).toContainText('"rootsquash": true')
 
   await page.getByRole('button', { name: 'Create file storage' }).click()
-  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible()
+  await expect(page.getByRole('heading', { name, exact: true, level: 1 })).toBeVisible()
   await expect(page.getByText('Not attached to any network yet.')).toBeVisible()
   await expect(page.getByRole('progressbar', { name: `${name} usage` })).toHaveAttribute(
     'aria-valuetext',
@@ -42,7 +42,7 @@ test('create file storage, attach it to a network, watch the attachment provisio
   await choose(page, 'Attached networks', /^sandbox/)
   await expect(page.getByRole('region', { name: 'Request preview' })).toContainText('"networkIds": [')
   await page.getByRole('button', { name: 'Save changes' }).click()
-  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible()
+  await expect(page.getByRole('heading', { name, exact: true, level: 1 })).toBeVisible()
   const attachments = page.getByRole('table', { name: 'Attachments' })
   await expect(attachments.getByRole('link', { name: 'sandbox' })).toBeVisible()
   // It settles within LOCAL_CLOUD_PROVISION_MS; the transient states are the settling tests' (integration) business.
@@ -73,7 +73,7 @@ test('create file storage, attach it to a network, watch the attachment provisio
   await page.getByRole('link', { name: 'Edit' }).click()
   await page.getByLabel('Size (GiB)').fill('80')
   await page.getByRole('button', { name: 'Save changes' }).click()
-  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible()
+  await expect(page.getByRole('heading', { name, exact: true, level: 1 })).toBeVisible()
   await expect(page.getByRole('definition').filter({ hasText: /^80 GiB$/ })).toBeVisible()
   await expect(page.getByRole('table', { name: 'Attachments' }).getByRole('link', { name: 'sandbox' })).toBeVisible()
 })
@@ -106,7 +106,7 @@ test('delete asks for the name, then removes the storage', async ({ page }) => {
   await choose(page, 'Region', 'eu-west-1')
   await choose(page, 'Storage class', 'standard-nfs')
   await page.getByRole('button', { name: 'Create file storage' }).click()
-  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible()
+  await expect(page.getByRole('heading', { name, exact: true, level: 1 })).toBeVisible()
 
   await page.getByRole('button', { name: 'Delete' }).click()
   const dialog = page.getByRole('dialog', { name: 'Delete file storage' })

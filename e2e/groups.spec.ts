@@ -33,7 +33,7 @@ test('a group made, given people, changed and deleted, seen on its page, its pro
   await pick(page, 'Projects', 'sandbox')
   await expectAccessible(page)
   await page.getByRole('button', { name: 'Create group' }).click()
-  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible()
+  await expect(page.getByRole('heading', { name, exact: true, level: 1 })).toBeVisible()
   await expect(main.getByRole('table', { name: 'Roles' })).toContainText('reader')
   await expect(main.getByRole('link', { name: 'sandbox' })).toBeVisible()
   const groupUrl = page.url()

@@ -109,7 +109,7 @@ test('a service account token is shown once, leaving without copying asks, it wo
   await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible()
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(token)
   await page.getByRole('button', { name: 'Go to the service account' }).click()
-  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible()
+  await expect(page.getByRole('heading', { name, exact: true, level: 1 })).toBeVisible()
   // The token is gone for good: the account's page does not show it.
   await expect(page.getByText(token)).toHaveCount(0)
   await expect(page.getByText('Expires in 89 days')).toBeVisible()
@@ -222,7 +222,7 @@ test('tag a service account when creating it, its token page is accessible, and 
   await page.getByRole('checkbox', { name: 'I have stored this token' }).check()
   await page.getByRole('button', { name: 'Go to the service account' }).click()
 
-  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible()
+  await expect(page.getByRole('heading', { name, exact: true, level: 1 })).toBeVisible()
   const main = page.getByRole('main')
   await expect(main.getByText('team=ml', { exact: true })).toBeVisible()
 
@@ -232,7 +232,7 @@ test('tag a service account when creating it, its token page is accessible, and 
   await page.getByRole('button', { name: 'Remove tag 1' }).click()
   await expect(page.getByRole('region', { name: 'Request preview' })).not.toContainText('"tags"')
   await page.getByRole('button', { name: 'Save changes' }).click()
-  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible()
+  await expect(page.getByRole('heading', { name, exact: true, level: 1 })).toBeVisible()
   await expect(main.getByText('team=ml', { exact: true })).toHaveCount(0)
 })
 
@@ -245,7 +245,7 @@ test('a new project shows as provisioning until ready and is in the scope switch
   const badges = await recordBadges(page)
   await page.getByRole('button', { name: 'Create project' }).click()
 
-  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible()
+  await expect(page.getByRole('heading', { name, exact: true, level: 1 })).toBeVisible()
   await expect(page.getByRole('main').getByText('provisioned').first()).toBeVisible({ timeout: 15_000 })
   expect(await badges()).toContainEqual(expect.stringMatching(NOT_YET_PROVISIONED))
   await expect(page.getByRole('main').getByRole('link', { name: 'ml-engineers' })).toBeVisible()

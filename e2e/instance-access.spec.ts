@@ -64,6 +64,6 @@ test('download the SSH key, open the console in a new tab, follow the boot log, 
   await expect(signIn).toBeHidden()
   await expect(snapshot.getByText(/is ready: new instances in this region can boot from it/)).toBeVisible()
   await snapshot.getByRole('link', { name }).click()
-  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible()
+  await expect(page.getByRole('heading', { name, exact: true, level: 1 })).toBeVisible()
   await expectAccessible(page)
 })

@@ -92,7 +92,7 @@ test('create a GPU instance through the guided form, watch it reach Running, sto
 
   let badges = await recordBadges(page)
   await page.getByRole('button', { name: 'Create instance' }).click()
-  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible()
+  await expect(page.getByRole('heading', { name, exact: true, level: 1 })).toBeVisible()
   const start = page.getByRole('button', { name: 'Start', exact: true })
   const stop = page.getByRole('button', { name: 'Stop', exact: true })
   await expect(powerState(page, 'Running')).toBeVisible({ timeout: 15_000 })
@@ -191,7 +191,7 @@ test('the list follows a network link, and its filters live in the URL', async (
 async function openInstance(page: Page, name: string) {
   await signInAsDemo(page, '/instances?project=all&region=all')
   await page.getByRole('table', { name: 'Instances' }).getByRole('link', { name, exact: true }).click()
-  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible()
+  await expect(page.getByRole('heading', { name, exact: true, level: 1 })).toBeVisible()
 }
 
 test('stop asks first and says what is kept; Escape cancels, Enter on the confirm stops it; start runs at once', async ({
@@ -284,7 +284,7 @@ test('edit renames an instance and removes a security group without asking; the 
   await expectAccessible(page)
 
   await page.getByRole('button', { name: 'Save changes' }).click()
-  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible()
+  await expect(page.getByRole('heading', { name, exact: true, level: 1 })).toBeVisible()
   await expect(page.getByText(`Instance ${name} saved.`)).toBeVisible()
   await expect(page.getByRole('link', { name: 'inference-api', exact: true })).toBeVisible()
   await expect(page.getByRole('link', { name: 'monitoring', exact: true })).toHaveCount(0)

@@ -42,7 +42,7 @@ test('create a network with routes, watch it provision, update its DNS, find it 
 
   const badges = await recordBadges(page)
   await page.getByRole('button', { name: 'Create network' }).click()
-  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible()
+  await expect(page.getByRole('heading', { name, exact: true, level: 1 })).toBeVisible()
   await expect(page.getByText('provisioned').first()).toBeVisible({ timeout: 15_000 })
   expect(await badges()).toContainEqual(expect.stringMatching(NOT_YET_PROVISIONED))
   await expect(page.getByRole('table', { name: 'Routes' })).toContainText('192.168.50.0/24')
@@ -50,7 +50,7 @@ test('create a network with routes, watch it provision, update its DNS, find it 
   await page.getByRole('link', { name: 'Edit' }).click()
   await page.getByLabel('DNS server 1', { exact: true }).fill('9.9.9.9')
   await page.getByRole('button', { name: 'Save changes' }).click()
-  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible()
+  await expect(page.getByRole('heading', { name, exact: true, level: 1 })).toBeVisible()
   await expect(page.getByText('9.9.9.9')).toBeVisible()
 
   await page.getByRole('link', { name: 'Networks' }).first().click()
@@ -67,7 +67,7 @@ test("the second organization's token cannot see the demo organization's network
   await signInAsDemo(page, '/networks/new')
   await fillRequired(page, name, '10.78.0.0/16')
   await page.getByRole('button', { name: 'Create network' }).click()
-  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible()
+  await expect(page.getByRole('heading', { name, exact: true, level: 1 })).toBeVisible()
   const detailUrl = page.url()
 
   const other = await browser.newContext()
@@ -103,7 +103,7 @@ test('an expired session mid-edit keeps the form; signing in again lets the save
   await expect(page.getByLabel('Name')).toHaveValue(name)
   await expect(page.getByLabel('DNS server 1', { exact: true })).toHaveValue('8.8.4.4')
   await page.getByRole('button', { name: 'Create network' }).click()
-  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible()
+  await expect(page.getByRole('heading', { name, exact: true, level: 1 })).toBeVisible()
 })
 
 test('sign out ends the session and leaves nothing of its scope in the browser', async ({ page, allowConsole }) => {

@@ -12,7 +12,7 @@ async function answerNext(page: Page, answer: { method: string; path: string; st
 async function openInstance(page: Page, name: string): Promise<string> {
   await signInAsDemo(page, '/instances?project=all&region=all')
   await page.getByRole('link', { name, exact: true }).click()
-  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible()
+  await expect(page.getByRole('heading', { name, exact: true, level: 1 })).toBeVisible()
   return new URL(page.url()).pathname.split('/').at(-1)!
 }
 

@@ -31,7 +31,7 @@ test('create a group from presets and a port range, read its rules, narrow a rul
 
   const badges = await recordBadges(page)
   await page.getByRole('button', { name: 'Create security group' }).click()
-  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible()
+  await expect(page.getByRole('heading', { name, exact: true, level: 1 })).toBeVisible()
   await expect(page.getByText('provisioned').first()).toBeVisible({ timeout: 15_000 })
   expect(await badges()).toContainEqual(expect.stringMatching(NOT_YET_PROVISIONED))
   const rules = page.getByRole('table', { name: 'Rules' })
@@ -48,7 +48,7 @@ test('create a group from presets and a port range, read its rules, narrow a rul
   await expect(rule(page, 1).getByRole('note')).toHaveCount(0)
   await rule(page, 3).getByLabel('Ports').fill('9000-9100')
   await page.getByRole('button', { name: 'Save changes' }).click()
-  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible()
+  await expect(page.getByRole('heading', { name, exact: true, level: 1 })).toBeVisible()
   await expect(rules).toContainText('Allow inbound TCP 22 from 198.51.100.0/24')
   await expect(rules).toContainText('Allow inbound TCP 9000–9100 from 10.0.0.0/8')
   await expect(page.getByText('open to the whole internet')).toHaveCount(0)

@@ -32,8 +32,14 @@ function Shell() {
   )
 }
 
-// In the shell's chunk, which is in by the time the layout renders it in its outlet.
-const FirstPageLoad = lazy(() => import('./shell/FirstPageLoad'))
+/** What the layout shows while the first page's code and data load: the same spinner as a later page's. */
+function FirstPageLoad() {
+  return (
+    <Center py="xl">
+      <Loader aria-label="Loading" />
+    </Center>
+  )
+}
 
 /** A lazily loaded page: its own chunk, its loader bound to the app's query client. */
 function page(load: () => Promise<RouteModule>, queryClient: QueryClient): Pick<RouteObject, 'lazy'> {
@@ -71,7 +77,7 @@ export function resourcePages(rows: readonly Resource[], queryClient: QueryClien
     const param = `:${module[0]!.toLowerCase()}${module.slice(1)}Id`
     const pages = [
       { index: true, kind: 'List', asked: true },
-      // Its crumb here, not in the lazy module: the layout shows it while the form loads (app/shell/FirstPageLoad.tsx).
+      // Its crumb here, not in the lazy module: the layout shows it from the first render of the page.
       { path: 'new', kind: 'Create', asked: Boolean(resource.create), handle: { crumb: () => createVerb(resource) } },
       { path: param, kind: 'Detail', asked: true },
       { path: `${param}/edit`, kind: 'Edit', asked: Boolean(resource.edit) },

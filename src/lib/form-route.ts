@@ -9,8 +9,7 @@ import { ensureScope } from './scope-loader'
 
 /**
  * A create route module's loader: it waits for the scope the form's pickers start from and the base URLs its request
- * preview shows; then, not waited for, what its pickers will list. The page's crumb is the router's (app/router.tsx),
- * which shows it while the page loads.
+ * preview shows; then, not waited for, what its pickers will list. The page's crumb is the router's (app/router.tsx).
  */
 export function createFormRoute({ prefetch }: { prefetch?: (queryClient: QueryClient, scope: Scope) => void } = {}) {
   return {

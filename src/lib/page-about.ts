@@ -1,6 +1,5 @@
-// What a resource's list page and create form say under their titles. The shell shows them while the page's code and
-// data are on their way (app/shell/FirstPageLoad.tsx), and the pages show them once in. In the shell's chunk rather
-// than in the rows of resources.ts, which the entry carries: the boot path has no room for them.
+// What a resource's list page and create form say under their titles, in one place beside the rows (resources.ts),
+// which the entry carries: the pages' words need not load with every page.
 import { resources, type Resource } from './resources'
 
 interface About {

@@ -64,7 +64,9 @@ describe('the read-only member', () => {
     const { user, router } = renderRoute(`/networks/${trainingFabric}/edit`)
     expect(await screen.findByRole('heading', { name: 'Edit training-fabric', level: 1 })).toBeTruthy()
     const main = screen.getByRole('main')
-    const notice = within(main).getByText('You can read this form but not submit it').closest('[role="alert"]')!
+    const notice = (await within(main).findByText('You can read this form but not submit it')).closest(
+      '[role="alert"]',
+    )!
     expect(notice.textContent).toMatch(/do not allow you to change networks/)
     expect((within(main).getByRole('textbox', { name: /^Name/ }) as HTMLInputElement).value).toBe('training-fabric')
     const save = within(main).getByRole('button', { name: 'Save changes' })

@@ -1,7 +1,7 @@
 import { Paper } from '../mantine/Paper'
 import { Stack } from '../mantine/Stack'
 import { Title } from '../mantine/Title'
-import { useId, type ComponentProps, type ReactNode } from 'react'
+import { useDeferredValue, useId, type ComponentProps, type ReactNode } from 'react'
 import type { Control, FieldPath, FieldValues } from 'react-hook-form'
 import { PageHeader } from '../PageHeader'
 import { TextareaField, TextField } from './fields'
@@ -16,14 +16,17 @@ type FormPageProps = ShellProps & Words
 
 /**
  * A create or edit page: its heading, then the form beside the request it sends. A create form says what
- * lib/page-about.ts has for it, which the shell shows while the form loads.
+ * lib/page-about.ts has for it.
  */
 export function FormPage(props: FormPageProps) {
   const { title, description, ...shell } = 'creates' in props ? createWords(props) : props
+  // The header paints in the page's first commit, the form in the render after it: rendered in one task, the form's
+  // fields held the heading and its sentence back for as long as they took to render, on a slow phone most of it.
+  const formShown = useDeferredValue(true, false)
   return (
     <>
       <PageHeader title={title} description={description} />
-      <FormShell {...shell} />
+      {formShown && <FormShell {...shell} />}
     </>
   )
 }

@@ -1,6 +1,6 @@
 import { Button } from '../mantine/Button'
 import { Group } from '../mantine/Group'
-import type { ReactNode } from 'react'
+import { useDeferredValue, type ReactNode } from 'react'
 import type { SetURLSearchParams } from 'react-router'
 import { isNotOffered } from '../../api/errors'
 import { withScopedFilter, type RegionalFilterState } from '../../lib/list-filters'
@@ -100,6 +100,9 @@ export function ListPage<T extends { metadata: { id: string } }>(props: ListPage
       }
     />
   ) : undefined
+  // The header and the filters paint in the page's first commit, the rows in the render after it: rendered in one
+  // task, a long list's rows held the heading back for as long as they took to render.
+  const resultsShown = useDeferredValue(true, false)
   return (
     <>
       <PageHeader title={copy.title} description={listAbout(resource)} actions={createButton} />
@@ -139,45 +142,47 @@ export function ListPage<T extends { metadata: { id: string } }>(props: ListPage
         </Group>
       )}
       {props.beforeResults}
-      <ListResults
-        label={copy.title}
-        noun={resource.noun}
-        rows={rows}
-        total={page.all.length}
-        filtered={page.filters.q !== '' || Boolean(regional?.tags.length) || Boolean(props.extraFiltered)}
-        loading={(list.isPending && Boolean(page.organizationID)) || (list.isFetching && list.isPlaceholderData)}
-        pending={list.isPending}
-        unavailable={unavailable}
-        empty={{
-          title: regional ? copy.noneInScope : copy.noneYet(Boolean(resource.create)),
-          description: props.emptyDescription,
-          // The empty state's next action: for a caller whose roles refuse it, the reason rather than a dead button.
-          action: resource.create && <CreateButton resource={resource} to={props.createTo} refused="reason" />,
-        }}
-        noMatch={{
-          title: copy.noneMatch,
-          description: (
-            <>
-              {noMatchDescription}
-              {scoped && ` The list shows ${scopeNames.join(' and ')} only: the project and region filter it too.`}
-            </>
-          ),
-          // With search the only filter, the way back clears the search.
-          ...(!regional && props.extraFilters === undefined && { clearLabel: 'Clear search' }),
-          ...(scoped && {
-            clearLabel: 'Clear filters, project and region',
-            clearTo: withScopedFilter(withScopedFilter(new URLSearchParams(), 'project', []), 'region', []),
-          }),
-        }}
-        columns={props.columns}
-        rowKey={(row) => row.metadata.id}
-        sort={sort}
-        params={params}
-        setParams={setParams}
-        stale={list.isPlaceholderData}
-        // A regional row's name carries its tags beneath it.
-        rowHeight={regional ? 60 : 56}
-      />
+      {resultsShown && (
+        <ListResults
+          label={copy.title}
+          noun={resource.noun}
+          rows={rows}
+          total={page.all.length}
+          filtered={page.filters.q !== '' || Boolean(regional?.tags.length) || Boolean(props.extraFiltered)}
+          loading={(list.isPending && Boolean(page.organizationID)) || (list.isFetching && list.isPlaceholderData)}
+          pending={list.isPending}
+          unavailable={unavailable}
+          empty={{
+            title: regional ? copy.noneInScope : copy.noneYet(Boolean(resource.create)),
+            description: props.emptyDescription,
+            // The empty state's next action: for a caller whose roles refuse it, the reason rather than a dead button.
+            action: resource.create && <CreateButton resource={resource} to={props.createTo} refused="reason" />,
+          }}
+          noMatch={{
+            title: copy.noneMatch,
+            description: (
+              <>
+                {noMatchDescription}
+                {scoped && ` The list shows ${scopeNames.join(' and ')} only: the project and region filter it too.`}
+              </>
+            ),
+            // With search the only filter, the way back clears the search.
+            ...(!regional && props.extraFilters === undefined && { clearLabel: 'Clear search' }),
+            ...(scoped && {
+              clearLabel: 'Clear filters, project and region',
+              clearTo: withScopedFilter(withScopedFilter(new URLSearchParams(), 'project', []), 'region', []),
+            }),
+          }}
+          columns={props.columns}
+          rowKey={(row) => row.metadata.id}
+          sort={sort}
+          params={params}
+          setParams={setParams}
+          stale={list.isPlaceholderData}
+          // A regional row's name carries its tags beneath it.
+          rowHeight={regional ? 60 : 56}
+        />
+      )}
     </>
   )
 }

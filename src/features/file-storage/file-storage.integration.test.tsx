@@ -120,7 +120,7 @@ describe('file storage edit', () => {
   it('refuses to shrink below the data stored, with the reason at the size, and keeps the input', async () => {
     const { user, router } = renderRoute(`/file-storage/${scratch}/edit`)
     expect(await screen.findByRole('heading', { name: 'Edit scratch', level: 1 })).toBeTruthy()
-    const size = screen.getByRole('textbox', { name: /^Size \(GiB\)/ })
+    const size = await screen.findByRole('textbox', { name: /^Size \(GiB\)/ })
     await fill(user, size, '5')
     await user.click(screen.getByRole('button', { name: 'Save changes' }))
     expect(

@@ -236,7 +236,7 @@ describe('group edit', () => {
     const { user } = renderRoute(`/groups/${id}/edit`)
     expect(await screen.findByRole('heading', { name: 'Edit int-role-change', level: 1 })).toBeTruthy()
     // The last role picked goes with Backspace, as in any pill input.
-    await user.click(screen.getByRole('combobox', { name: /^Roles/ }))
+    await user.click(await screen.findByRole('combobox', { name: /^Roles/ }))
     await user.keyboard('{Backspace}')
     await user.click(screen.getByRole('button', { name: 'Save changes' }))
 

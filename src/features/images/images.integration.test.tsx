@@ -79,7 +79,7 @@ describe('image import', () => {
     await user.click(screen.getByRole('link', { name: 'Import image' }))
     expect(await screen.findByRole('heading', { name: 'Import image', level: 1 })).toBeTruthy()
     const main = screen.getByRole('main')
-    expect(valueOf(within(main).getByRole('combobox', { name: /^Region/ }))).toBe('eu-west-1')
+    expect(valueOf(await within(main).findByRole('combobox', { name: /^Region/ }))).toBe('eu-west-1')
     await fill(user, within(main).getByRole('textbox', { name: /^Disk image URL/ }), 'https://example.com/noble.qcow2')
     await user.tab()
     expect(await within(main).findByText(/Only raw disk images can be imported, not qcow2/)).toBeTruthy()
@@ -138,7 +138,7 @@ describe('from an image to an instance', () => {
     expect(await screen.findByRole('heading', { name: 'Create instance', level: 1 })).toBeTruthy()
     expect(router.state.location.search).toBe(`?region=us-east-1&image=${platformImage}`)
     const main = screen.getByRole('main')
-    expect(valueOf(within(main).getByRole('combobox', { name: /^Region/ }))).toMatch(/us-east-1|US East/i)
+    expect(valueOf(await within(main).findByRole('combobox', { name: /^Region/ }))).toMatch(/us-east-1|US East/i)
     await waitFor(() =>
       expect(valueOf(within(main).getByRole('combobox', { name: /^Image/ }))).toMatch(/^rocky-9.5-20250301/),
     )

@@ -72,7 +72,7 @@ describe('instance edit', () => {
     const driver = await harness.idOf(INSTANCES, 'spark-driver')
     const { user } = renderRoute(`/instances/${driver}/edit`)
     expect(await screen.findByRole('heading', { name: 'Edit spark-driver', level: 1 })).toBeTruthy()
-    const name = screen.getByRole('textbox', { name: /^Name/ })
+    const name = await screen.findByRole('textbox', { name: /^Name/ })
     expect(valueOf(name)).toBe('spark-driver')
     await fill(user, name, 'spark-driver-int')
     expect(within(screen.getByRole('region', { name: 'Changes' })).getByText(/Renamed from spark-driver/)).toBeTruthy()

@@ -283,7 +283,7 @@ describe('network edit', () => {
     })
     const { user } = renderRoute(`/networks/${created.metadata.id}/edit`)
     expect(await screen.findByRole('heading', { name: 'Edit int-edit-net', level: 1 })).toBeTruthy()
-    const dns = screen.getByRole('textbox', { name: 'DNS server 1' })
+    const dns = await screen.findByRole('textbox', { name: 'DNS server 1' })
     expect((dns as HTMLInputElement).value).toBe('8.8.8.8')
     await fill(user, dns, '9.9.9.9')
     await user.click(screen.getByRole('button', { name: 'Save changes' }))

@@ -61,7 +61,7 @@ describe('project edit', () => {
   it('starts from the project, saves a new description and shows it on the project’s page', async () => {
     const { user } = renderRoute(`/projects/${dataPlatform}/edit`)
     expect(await screen.findByRole('heading', { name: 'Edit data-platform', level: 1 })).toBeTruthy()
-    const description = screen.getByRole('textbox', { name: /^Description/ })
+    const description = await screen.findByRole('textbox', { name: /^Description/ })
     expect(valueOf(description)).toBe('Ingestion, feature store and batch jobs')
     await fill(user, description, 'Ingestion and batch jobs')
     await user.click(screen.getByRole('button', { name: 'Save changes' }))

@@ -135,7 +135,7 @@ describe('security group edit', () => {
     ])
     const { user } = renderRoute(`/security-groups/${id}/edit`)
     expect(await screen.findByRole('heading', { name: 'Edit int-sg-edit', level: 1 })).toBeTruthy()
-    const ports = within(rule(1)).getByRole('textbox', { name: 'Ports' })
+    const ports = within(await screen.findByRole('group', { name: 'Rule 1' })).getByRole('textbox', { name: 'Ports' })
     expect(valueOf(ports)).toBe('8000-8080')
     await fill(user, ports, '8080-8000')
     await user.click(screen.getByRole('button', { name: 'Save changes' }))

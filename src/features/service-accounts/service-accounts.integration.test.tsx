@@ -67,7 +67,7 @@ describe('service account edit', () => {
   it('starts from the account, saves a new description and shows it on the account’s page', async () => {
     const { user } = renderRoute(`/service-accounts/${nightlyEval}/edit`)
     expect(await screen.findByRole('heading', { name: 'Edit nightly-eval', level: 1 })).toBeTruthy()
-    const description = screen.getByRole('textbox', { name: /^Description/ })
+    const description = await screen.findByRole('textbox', { name: /^Description/ })
     expect(valueOf(description)).toBe('Nightly evaluation runs')
     await fill(user, description, 'Nightly and weekly evaluation runs')
     await user.click(screen.getByRole('button', { name: 'Save changes' }))

@@ -131,7 +131,7 @@ describe('user edit', () => {
     const id = await addUser('edit.int@acme.example')
     const { user } = renderRoute(`/users/${id}/edit`)
     expect(await screen.findByRole('heading', { name: 'Edit edit.int@acme.example', level: 1 })).toBeTruthy()
-    expect((screen.getByRole('radio', { name: 'Active' }) as HTMLInputElement).checked).toBe(true)
+    expect(((await screen.findByRole('radio', { name: 'Active' })) as HTMLInputElement).checked).toBe(true)
     await user.click(screen.getByRole('combobox', { name: /^Groups/ }))
     await user.click(await screen.findByRole('option', { name: 'auditors' }))
     await user.click(screen.getByRole('button', { name: 'Save changes' }))

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
-import { q } from '../api/endpoint'
-import { organizationApi } from '../api/identity'
-import { PageHeader } from './PageHeader'
+import { q } from '../../../api/endpoint'
+import { organizationApi } from '../../../api/identity'
+import { PageHeader } from '../../../components/PageHeader'
 
-/** The overview's header, which the shell also shows while the overview's code and data load (app/router.tsx). */
+/** The overview's header: the organization by its name. */
 export function OverviewHeader({ organizationID }: { organizationID: string }) {
   const organizations = useQuery(q(organizationApi.list, {}))
   const name = organizations.data?.find((organization) => organization.metadata.id === organizationID)?.metadata.name
