@@ -280,7 +280,7 @@ export default defineConfig({
               name: 'common',
               priority: 0.7,
               includeDependenciesRecursively: false,
-              test: /src[\\/](components[\\/](SearchField|CodeCell|CopyableId|icons|TagList|FittedChips|FullTextTip|GroupNames|cell-text|EmptyState|PermittedAction)|lib[\\/](list-filters|sort|route-module|page-about))\.|src[\\/]components[\\/](ListResults|list[\\/]FoldedFilters)\.module\.css$|@mantine[\\/]hooks[\\/]esm[\\/]use-clipboard[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/](Input|InputBase|TextInput|CopyButton|Pill|PillsInput)[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/]Combobox[\\/](get-parsed-combobox-data|get-options-lockup|Combobox\.module|ComboboxChevron|ComboboxClearButton)[\\/.]|@mantine[\\/]core[\\/]styles[\\/](Input|Combobox|Pill|PillsInput)\.layer\.css$|src[\\/]components[\\/]mantine[\\/](Input|TextInput|Pill|PillsInput|ComboboxChevron|ComboboxClearButton)\./,
+              test: /src[\\/](components[\\/](SearchField|CodeCell|CopyableId|icons|TagList|FittedChips|FullTextTip|GroupNames|cell-text|EmptyState|PermittedAction)|lib[\\/](list-filters|sort|route-module))\.|src[\\/]components[\\/](ListResults|list[\\/]FoldedFilters)\.module\.css$|@mantine[\\/]hooks[\\/]esm[\\/]use-clipboard[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/](Input|InputBase|TextInput|CopyButton|Pill|PillsInput)[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/]Combobox[\\/](get-parsed-combobox-data|get-options-lockup|Combobox\.module|ComboboxChevron|ComboboxClearButton)[\\/.]|@mantine[\\/]core[\\/]styles[\\/](Input|Combobox|Pill|PillsInput)\.layer\.css$|src[\\/]components[\\/]mantine[\\/](Input|TextInput|Pill|PillsInput|ComboboxChevron|ComboboxClearButton)\./,
             },
             {
               name: 'table',
@@ -312,7 +312,7 @@ export default defineConfig({
               name: 'form',
               priority: 0.45,
               includeDependenciesRecursively: false,
-              test: /src[\\/](components[\\/]form[\\/]|(components[\\/](RequestPreview|error-title)|lib[\\/](form-route|form-wire|validation|cidr)|api[\\/](describeRequest|business-rules|schemas[\\/]messages))\.)|react-hook-form[\\/]|@hookform[\\/]|zod[\\/]v4[\\/]locales[\\/]en\./,
+              test: /src[\\/](components[\\/]form[\\/](?!(FlavorChoice|FlavorPicker|ImageChoice)\.)|(components[\\/](RequestPreview|error-title)|lib[\\/](form-route|form-wire|validation|cidr)|api[\\/](describeRequest|business-rules|schemas[\\/]messages))\.)|react-hook-form[\\/]|@hookform[\\/]|zod[\\/]v4[\\/]locales[\\/]en\./,
             },
             // Mantine's selects and inputs, radios and segmented controls, which the forms and the lists' filter inputs
             // (loaded after the first paint) share: a list's filters do not download the form kit.

@@ -7,19 +7,15 @@ import { PageHeader } from '../PageHeader'
 import { TextareaField, TextField } from './fields'
 import { FormShell } from './FormShell'
 import { createLabel, type Resource } from '../../lib/resources'
-import { createAbout } from '../../lib/page-about'
 
 type ShellProps = Omit<ComponentProps<typeof FormShell>, 'submitLabel'>
 /** A create form names itself as its list's create button does ("Create network", "Add user"); others say it. */
-type Words = { creates: Resource } | { title: string; submitLabel: string; description: string }
-type FormPageProps = ShellProps & Words
+type Words = { creates: Resource } | { title: string; submitLabel: string }
+type FormPageProps = ShellProps & Words & { description: string }
 
-/**
- * A create or edit page: its heading, then the form beside the request it sends. A create form says what
- * lib/page-about.ts has for it.
- */
-export function FormPage(props: FormPageProps) {
-  const { title, description, ...shell } = 'creates' in props ? createWords(props) : props
+/** A create or edit page: its heading, then the form beside the request it sends. */
+export function FormPage({ description, ...props }: FormPageProps) {
+  const { title, ...shell } = 'creates' in props ? createWords(props) : props
   // The header paints in the page's first commit, the form in the render after it: rendered in one task, the form's
   // fields held the heading and its sentence back for as long as they took to render, on a slow phone most of it.
   const formShown = useDeferredValue(true, false)
@@ -33,7 +29,7 @@ export function FormPage(props: FormPageProps) {
 
 function createWords({ creates, ...shell }: ShellProps & { creates: Resource }) {
   const label = createLabel(creates)
-  return { ...shell, title: label, submitLabel: label, description: createAbout(creates) ?? '' }
+  return { ...shell, title: label, submitLabel: label }
 }
 
 interface FormSectionProps {

@@ -16,7 +16,6 @@ import { createVerb, type Resource } from '../../lib/resources'
 import { CreateButton } from './CreateButton'
 import { FoldedFilters } from './FoldedFilters'
 import { listCopy } from './list-copy'
-import { listAbout } from '../../lib/page-about'
 
 type ListPageProps<T> = OwnFilters & {
   /** What useList returned: the resource, the URL state, the list query and the names. */
@@ -39,6 +38,7 @@ type ListPageProps<T> = OwnFilters & {
     all: readonly T[]
     names: ReturnType<typeof useScopeNames>
   }
+  description: string
   /** The create form's link where the list's filters prefill it. */
   createTo?: string
   /** Above the filters: the service accounts' expiry warning. */
@@ -105,7 +105,7 @@ export function ListPage<T extends { metadata: { id: string } }>(props: ListPage
   const resultsShown = useDeferredValue(true, false)
   return (
     <>
-      <PageHeader title={copy.title} description={listAbout(resource)} actions={createButton} />
+      <PageHeader title={copy.title} description={props.description} actions={createButton} />
       {props.notice}
       {regional ? (
         <ListFilterBar

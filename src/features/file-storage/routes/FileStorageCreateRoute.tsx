@@ -45,7 +45,10 @@ export function Component() {
   const networks = usePlacedNetworks({ organizationID, projectId: values.projectId, regionId: values.regionId })
 
   return (
-    <FormPage {...submit}>
+    <FormPage
+      {...submit}
+      description="A shared NFS file system in one region of a project, mounted by the instances on the networks it is attached to."
+    >
       <FormSection>
         <NameFields control={form.control} nameHint={`${NAME_HINT} Also the suggested mount point.`} />
         <ProjectRegionFields

@@ -110,6 +110,7 @@ export function Component() {
   return (
     <ListPage
       page={page}
+      description="Shared NFS file systems, mounted by instances on the networks they are attached to."
       emptyDescription="File storage gives instances a shared NFS file system. Create one, or widen the project and region filters."
       shown={shown}
       columns={columns}

@@ -35,7 +35,7 @@ export function Component() {
   })
 
   return (
-    <FormPage {...submit}>
+    <FormPage {...submit} description="A group grants its roles to its members, in the projects that list it.">
       <GroupFields control={form.control} organizationID={organizationID} values={values} nameHint={NAME_HINT} />
     </FormPage>
   )

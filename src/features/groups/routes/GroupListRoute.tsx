@@ -85,6 +85,7 @@ export function Component() {
   return (
     <ListPage
       page={page}
+      description="What people and service accounts may do: a group grants its roles to its members, in the projects that list it."
       notListedHint="Forms that take groups accept group ids instead."
       emptyDescription="This organization has no groups yet. A group grants roles to its members, in the projects that list it."
       shown={shown}

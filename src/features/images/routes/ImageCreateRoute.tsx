@@ -45,7 +45,10 @@ export function Component() {
   const regions = useQuery({ ...q(regionApi.list, { organizationID }), enabled: Boolean(organizationID) })
 
   return (
-    <FormPage {...submit}>
+    <FormPage
+      {...submit}
+      description="An image of your own, from a raw disk image the region downloads. It is pending, then creating while the region copies it, then ready to boot instances from."
+    >
       <FormSection title="1. Where from">
         <PlacePicker control={form.control} name="regionId" noun="region" list={regions} />
         <TextField

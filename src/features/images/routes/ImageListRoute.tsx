@@ -24,7 +24,6 @@ import { ORIGIN_LABELS, driversOf, isSettling, originOf, readImageFilters, selec
 import { CreateButton } from '../../../components/list/CreateButton'
 import { resources } from '../../../lib/resources'
 import { TableScroll } from '../../../components/TableScroll'
-import { listAbout } from '../../../lib/page-about'
 
 export const loader = catalogRegionLoader(imageApi.list)
 
@@ -52,7 +51,7 @@ export function Component() {
     <>
       <PageHeader
         title="Images"
-        description={listAbout(resources.images)}
+        description="What an instance boots from in a region: the platform's images, and your organization's own: snapshots of its instances and images it imported."
         actions={
           organizationID && (
             <Group gap="sm" align="flex-end">

@@ -67,6 +67,7 @@ export function Component() {
   return (
     <FormPage
       {...submit}
+      description="A virtual machine or bare-metal server on one of your networks. It starts as soon as it is provisioned."
       notice={
         <InstanceSummary
           name={values.name}

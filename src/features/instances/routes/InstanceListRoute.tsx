@@ -197,6 +197,7 @@ export function Component() {
   return (
     <ListPage
       page={page}
+      description="Virtual machines and bare-metal servers: power state, addresses, flavor and network."
       emptyDescription="An instance runs your workload on a network, with a flavor and an image. Create one, or widen the project and region filters."
       noMatchDescription={
         networkIds.length

@@ -36,7 +36,10 @@ export function Component() {
   const hostBits = parseCidr(values.prefix ?? '')
 
   return (
-    <FormPage {...submit}>
+    <FormPage
+      {...submit}
+      description="A private IPv4 range in one region of a project, with optional DNS servers and static routes."
+    >
       <FormSection>
         <NameFields control={form.control} nameHint={NAME_HINT} />
         <ProjectRegionFields

@@ -60,6 +60,7 @@ export function Component() {
   return (
     <ListPage
       page={page}
+      description="Layer 3 networks: address ranges, DNS servers and routes for your instances and file storage."
       emptyDescription="A network gives instances and file storage private addresses. Create one, or widen the project and region filters."
       shown={shown}
       columns={columns}

@@ -1,6 +1,5 @@
 import { Anchor } from '../../../components/mantine/Anchor'
 import { Group } from '../../../components/mantine/Group'
-import { SimpleGrid } from '../../../components/mantine/SimpleGrid'
 import { Stack } from '../../../components/mantine/Stack'
 import { Text } from '../../../components/mantine/Text'
 import { useQuery } from '@tanstack/react-query'
@@ -82,7 +81,7 @@ export function CheapestModels({ organizationID, enabled }: { organizationID: st
       {() => {
         const { embeddings, text } = cheapestModels(query.data ?? [])
         return (
-          <SimpleGrid cols={1} spacing="md">
+          <Stack gap="md">
             <ModelList
               title="Embeddings"
               models={embeddings}
@@ -94,7 +93,7 @@ export function CheapestModels({ organizationID, enabled }: { organizationID: st
               models={text}
               describe={(m) => `${price(m.input_price_per_million)} in · ${price(m.output_price_per_million)} out`}
             />
-          </SimpleGrid>
+          </Stack>
         )
       }}
     </Panel>

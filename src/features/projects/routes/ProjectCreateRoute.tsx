@@ -18,7 +18,10 @@ export function Component() {
   })
 
   return (
-    <FormPage {...submit}>
+    <FormPage
+      {...submit}
+      description="A place for networks, file storage and instances. Members of its groups can work in it; the platform provisions it in the background."
+    >
       <ProjectFields control={form.control} organizationID={organizationID} nameHint={NAME_HINT} />
     </FormPage>
   )

@@ -42,6 +42,7 @@ export function Component() {
   return (
     <ListPage
       page={page}
+      description="Where infrastructure lives. A project's groups decide who can work in it."
       emptyDescription="Networks, file storage and instances live in a project. Create one and choose the groups that work in it."
       shown={shown}
       columns={columns}

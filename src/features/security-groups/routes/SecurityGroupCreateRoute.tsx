@@ -70,7 +70,10 @@ export function Component() {
         .join(' and ')
 
   return (
-    <FormPage {...submit}>
+    <FormPage
+      {...submit}
+      description="Firewall rules for instances on one network. The group takes its project and region from the network."
+    >
       <FormSection>
         <NameFields control={form.control} nameHint={NAME_HINT} />
         {isNotOffered(networks.error) ? (

@@ -133,6 +133,7 @@ export function Component() {
   return (
     <ListPage
       page={page}
+      description="Firewall rules for the instances on a network: which traffic may come in and go out."
       createTo={createHref}
       emptyDescription="A security group decides which traffic reaches the instances on a network. Create one, or widen the project and region filters."
       noMatchDescription="Nothing matches the search, network and tag filters."

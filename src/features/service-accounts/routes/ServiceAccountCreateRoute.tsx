@@ -64,7 +64,10 @@ export function Component() {
   }
 
   return (
-    <FormPage {...submit}>
+    <FormPage
+      {...submit}
+      description="A token for a pipeline or tool, with only the access its groups grant. The token is shown once, when it is created."
+    >
       <ServiceAccountFields control={form.control} organizationID={organizationID} creating />
     </FormPage>
   )

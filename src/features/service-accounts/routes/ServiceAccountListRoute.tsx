@@ -70,6 +70,7 @@ export function Component() {
   return (
     <ListPage
       page={page}
+      description="Long-lived tokens for pipelines and tools. Their groups decide what the token may do."
       notice={
         attention > 0 &&
         !expiring && (

@@ -25,7 +25,10 @@ export function Component() {
   })
 
   return (
-    <FormPage {...submit}>
+    <FormPage
+      {...submit}
+      description="Someone who signs in with their e-mail address. Their groups decide what they can do."
+    >
       <FormSection>
         <TextField
           control={form.control}

@@ -86,6 +86,7 @@ export function Component() {
   return (
     <ListPage
       page={page}
+      description="People who sign in to this organization. Their groups decide what they can do, in which projects."
       extraFilters={
         <Chip.Group multiple value={states.values} onChange={(values) => page.setParam('state', values)}>
           <Group gap={6} role="group" aria-label="Filter by state">
