@@ -78,6 +78,10 @@ describe('image import', () => {
     await screen.findByRole('table', { name: 'Images' })
     await user.click(screen.getByRole('link', { name: 'Import image' }))
     expect(await screen.findByRole('heading', { name: 'Import image', level: 1 })).toBeTruthy()
+    // The crumb says what the form does, as its button does.
+    const crumbs = screen.getByLabelText('Breadcrumb')
+    expect(within(crumbs).getByRole('link', { name: 'Images' })).toBeTruthy()
+    expect(within(crumbs).getByText('Import').getAttribute('aria-current')).toBe('page')
     const main = screen.getByRole('main')
     expect(valueOf(await within(main).findByRole('combobox', { name: /^Region/ }))).toBe('eu-west-1')
     await fill(user, within(main).getByRole('textbox', { name: /^Disk image URL/ }), 'https://example.com/noble.qcow2')

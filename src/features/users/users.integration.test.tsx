@@ -88,6 +88,7 @@ describe('user create', () => {
   it('checks the address in the browser, then adds the user with a group and opens the user’s page', async () => {
     const { user } = renderRoute('/users/new')
     const address = await screen.findByRole('textbox', { name: /^E-mail address/ })
+    expect(within(screen.getByLabelText('Breadcrumb')).getByText('Add').getAttribute('aria-current')).toBe('page')
     await fill(user, address, 'ada.example.com')
     await user.tab()
     expect(await screen.findByText('An e-mail address has an "@", e.g. ada@example.com.')).toBeTruthy()
