@@ -40,6 +40,18 @@ async function ownGroup(name: string, spec: { roles: string[]; users: string[]; 
   return group.metadata.id
 }
 
+/** Deletes a user straight at the local cloud, as another admin would while the form is open. */
+async function deleteBehindTheConsole(userID: string) {
+  const organization = harness.cloud.demo.organizationId
+  const deleted = await harness.cloud.fetch(
+    new Request(`http://local-cloud/local/identity/api/v1/organizations/${organization}/users/${userID}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${harness.cloud.tokens.admin}` },
+    }),
+  )
+  expect(deleted.ok).toBe(true)
+}
+
 describe('group list', () => {
   it('lists the groups with the role each grants', async () => {
     renderRoute('/groups')
@@ -100,17 +112,7 @@ describe('adding members from the group', () => {
     await user.click(within(dialog).getByRole('combobox', { name: /^Users/ }))
     await user.click(await screen.findByRole('option', { name: 'int-leaving@acme.example' }))
     // Gone before the click: the platform no longer knows the user.
-    const organization = harness.cloud.demo.organizationId
-    const deleted = await harness.cloud.fetch(
-      new Request(
-        `http://local-cloud/local/identity/api/v1/organizations/${organization}/users/${created.metadata.id}`,
-        {
-          method: 'DELETE',
-          headers: { authorization: `Bearer ${harness.cloud.tokens.admin}` },
-        },
-      ),
-    )
-    expect(deleted.ok).toBe(true)
+    await deleteBehindTheConsole(created.metadata.id)
     await user.click(within(dialog).getByRole('button', { name: 'Add member' }))
 
     const refusal = await within(dialog).findByRole('alert')
@@ -200,17 +202,7 @@ describe('group create', () => {
     await fill(user, await screen.findByRole('textbox', { name: /^Name/ }), 'int-refused-group')
     await choose(user, /^Users/, 'int-gone@acme.example')
     // Gone before the click: the platform no longer knows the user.
-    const organization = harness.cloud.demo.organizationId
-    const deleted = await harness.cloud.fetch(
-      new Request(
-        `http://local-cloud/local/identity/api/v1/organizations/${organization}/users/${created.metadata.id}`,
-        {
-          method: 'DELETE',
-          headers: { authorization: `Bearer ${harness.cloud.tokens.admin}` },
-        },
-      ),
-    )
-    expect(deleted.ok).toBe(true)
+    await deleteBehindTheConsole(created.metadata.id)
     await user.click(screen.getByRole('button', { name: 'Create group' }))
 
     const users = screen.getByRole('combobox', { name: /^Users/ })
