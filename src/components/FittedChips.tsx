@@ -1,6 +1,7 @@
 import { Text } from './mantine/Text'
 import { FullTextTip } from './FullTextTip'
 import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react'
+import classes from './FittedChips.module.css'
 
 interface Chip {
   key: string
@@ -9,6 +10,7 @@ interface Chip {
   node: ReactNode
 }
 
+// The line's gap (FittedChips.module.css).
 const GAP = 4
 // "+12" in extra-small text, with the gap before it.
 const MARKER_WIDTH = 28
@@ -27,7 +29,7 @@ export function chipsThatFit(widths: readonly number[], width: number): number {
 
 // One observer for every chip line on the page, so that the lines' first counts, which come in one callback, are one
 // update: a transition, which React renders in slices and commits once. As an urgent update per line, the rows of a
-// list re-rendered in one long task (some 50 ms on a phone-class CPU), and as a transition per line, one commit and
+// list re-rendered in one long task, and as a transition per line, one commit and
 // one layout each.
 const sized = new Map<Element, () => void>()
 let observer: ResizeObserver | undefined
@@ -76,12 +78,9 @@ export function FittedChips({ chips }: { chips: Chip[] }) {
 
   const hidden = chips.slice(shown)
   return (
-    <div
-      ref={box}
-      style={{ display: 'flex', gap: GAP, flexWrap: 'nowrap', overflow: 'hidden', alignItems: 'center', minWidth: 0 }}
-    >
+    <div ref={box} className={classes.line}>
       {chips.slice(0, shown).map((chip) => (
-        <span key={chip.key} style={{ flexShrink: shown === 1 ? 1 : 0, minWidth: 0, display: 'inline-flex' }}>
+        <span key={chip.key} className={classes.chip} data-alone={shown === 1 || undefined}>
           <FullTextTip text={chip.text} cut={firstCut}>
             {chip.node}
           </FullTextTip>
@@ -92,7 +91,7 @@ export function FittedChips({ chips }: { chips: Chip[] }) {
           <Text
             size="xs"
             c="dimmed"
-            style={{ flexShrink: 0 }}
+            className={classes.more}
             aria-label={`and ${hidden.length} more: ${hidden.map((chip) => chip.text).join(', ')}`}
           >
             +{hidden.length}

@@ -1,10 +1,10 @@
 import { capitalized } from '../lib/format'
-import { PlainBadge } from './PlainBadge'
+import { PlainBadge, type BadgeColor } from './PlainBadge'
 import classes from './StatusBadge.module.css'
 
 // Green where it works, the accent's neighbour blue while it gets there, orange on the way out or in trouble, red when
 // it failed, grey when it is off or unknown. Light badges take the theme's contrast-safe text (src/app/theme.ts).
-const COLORS: Record<string, string> = {
+const COLORS: Record<string, BadgeColor> = {
   provisioned: 'green',
   healthy: 'green',
   running: 'green',
@@ -54,12 +54,7 @@ export function StatusBadge({
       variant="light"
       color={color}
       leftSection={
-        <span
-          className={classes.dot}
-          style={{ background: `var(--mantine-color-${color}-filled)` }}
-          data-settling={(settling ?? SETTLING.has(key)) || undefined}
-          aria-hidden
-        />
+        <span className={classes.dot} data-settling={(settling ?? SETTLING.has(key)) || undefined} aria-hidden />
       }
     >
       {text}

@@ -16,7 +16,7 @@ export function TagList({ tags, fit = false }: { tags: { name: string; value: st
       </Text>
     )
   const chip = (text: string) => (
-    <PlainBadge variant="outline" color="gray" weight={500}>
+    <PlainBadge variant="outline" color="gray" medium>
       {text}
     </PlainBadge>
   )

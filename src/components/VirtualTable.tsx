@@ -4,9 +4,11 @@ import { Group } from './mantine/Group'
 import { VisuallyHidden } from './mantine/VisuallyHidden'
 import { useWindowVirtualizer, windowScroll, type Virtualizer } from '@tanstack/react-virtual'
 import {
+  memo,
   startTransition,
   useDeferredValue,
   useEffect,
+  useMemo,
   useRef,
   useState,
   type CSSProperties,
@@ -29,7 +31,11 @@ export interface Column<T> {
   width?: number | string
   /** Present when the column can be sorted. */
   sortable?: boolean
-  /** Hides a secondary column on narrow screens, so the essential ones keep their room. */
+  /**
+   * A secondary column rendered only from this width up, so the essential ones keep their room on narrow screens. Not
+   * rendered at all below it, rather than hidden by CSS: a phone rendered an id cell, with its copy button, in every
+   * row for nothing it showed.
+   */
   visibleFrom?: 'md' | 'lg' | 'xl'
   /** The heading is for screen readers only: a column of controls (row selection) whose meaning the cells show. */
   headerHidden?: boolean
@@ -65,7 +71,7 @@ function scrollUnlessThere(
 
 // The window's size, read when this module loads and on every resize, never in a commit: the virtualizer's own window
 // observer read it in the layout effect that mounts a table, just after React wrote the page, which forced a layout of
-// the whole page there (20 ms and more on a phone-class CPU) that the next frame then did again.
+// the whole page there that the next frame then did again.
 let windowSize = { width: window.innerWidth, height: window.innerHeight }
 window.addEventListener('resize', () => (windowSize = { width: window.innerWidth, height: window.innerHeight }), {
   passive: true,
@@ -73,7 +79,7 @@ window.addEventListener('resize', () => (windowSize = { width: window.innerWidth
 
 // And the window's scroll, kept from its scroll events: the virtualizer's default read window.scrollY where it first
 // needed an offset, in the layout effect that mounts a table, and that read forced a layout of the page React had just
-// written (opening 10,006 networks, 50 to 75 ms of that commit in a sampled profile at load 9 on 2 cores).
+// written: a large part of the commit that opens a list of thousands.
 let windowScrollY = window.scrollY
 window.addEventListener('scroll', () => (windowScrollY = window.scrollY), { passive: true })
 
@@ -82,6 +88,11 @@ function observeWindowSize(_instance: Virtualizer<Window, Element>, onSize: (rec
   handler()
   window.addEventListener('resize', handler, { passive: true })
   return () => window.removeEventListener('resize', handler)
+}
+
+/** A column's offset from the table's left edge, where it sticks when kept in view: the widths before it. */
+function leftOf<T>(columns: Column<T>[], index: number): number {
+  return columns.slice(0, index).reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 0), 0)
 }
 
 /** The room the width-less column (a list's names, its links) keeps on a phone. */
@@ -93,9 +104,7 @@ const NAME_MIN_WIDTH = 160
  * each row's link, were laid out zero pixels wide. Wider screens leave the layout as it was.
  */
 function phoneMinWidth<T>(columns: Column<T>[]): number {
-  const fixed = columns
-    .filter((column) => !column.visibleFrom)
-    .reduce((sum, column) => sum + (typeof column.width === 'number' ? column.width : 0), 0)
+  const fixed = columns.reduce((sum, column) => sum + (typeof column.width === 'number' ? column.width : 0), 0)
   return fixed + NAME_MIN_WIDTH
 }
 
@@ -120,11 +129,35 @@ const ROWS_PER_COMMIT = 50
  */
 const NO_ROWS: never[] = []
 
+interface TableRowProps<T> {
+  row: T
+  /** The row's aria-rowindex: the header row is 1. */
+  rowIndex: number
+  columns: Column<T>[]
+  cells: { className?: string; style?: CSSProperties }[]
+}
+
+/**
+ * A row, rendered again only when what it shows changes: a whole table adds its rows a slice at a time, and each slice
+ * rendered every row before it again (the 200-row list rendered 500 rows, and React rewrote their styles).
+ */
+const TableRow = memo(function TableRow<T>({ row, rowIndex, columns, cells }: TableRowProps<T>) {
+  return (
+    <tr className={classes.row} aria-rowindex={rowIndex}>
+      {columns.map((column, index) => (
+        <td key={column.key} className={cells[index]!.className} style={cells[index]!.style}>
+          {column.cell(row)}
+        </td>
+      ))}
+    </tr>
+  )
+}) as <T>(props: TableRowProps<T>) => ReactNode
+
 const sameSort = (a?: SortState, b?: SortState) => a?.key === b?.key && a?.direction === b?.direction
 
 export function VirtualTable<T>({
   rows: latestRows,
-  columns,
+  columns: allColumns,
   rowKey,
   label,
   sort,
@@ -149,6 +182,13 @@ export function VirtualTable<T>({
     onSortChange?.(next)
   }
   const phone = !useFromBreakpoint('sm')
+  const md = useFromBreakpoint('md')
+  const lg = useFromBreakpoint('lg')
+  const xl = useFromBreakpoint('xl')
+  const columns = useMemo(
+    () => allColumns.filter((column) => !column.visibleFrom || { md, lg, xl }[column.visibleFrom]),
+    [allColumns, md, lg, xl],
+  )
   const bodyRef = useRef<HTMLTableSectionElement>(null)
   const [scrollMargin, setScrollMargin] = useState(0)
   // Where the rows start on the page, read once the first frame has painted, when layout is clean and the read is
@@ -214,22 +254,19 @@ export function VirtualTable<T>({
   // On a phone the table scrolls sideways inside its own box, not the page, and keeps the columns up to the names
   // (with a row's checkbox before them) in view: a row is read by its name.
   const kept = phone ? Math.max(1, columns.findIndex((column) => column.width === undefined) + 1) : 0
-  const keptStyle = (index: number) =>
-    index < kept
-      ? {
-          className: classes.kept,
-          left: columns.slice(0, index).reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 0), 0),
-        }
-      : undefined
+  const keptLeft = (index: number) => (index < kept ? leftOf(columns, index) : undefined)
   // A plain table in Mantine's table look (VirtualTable.module.css): a list renders a few thousand cells, and each
   // Mantine table element resolved its props and styles again to give the same answer; and Mantine's Table imports its
   // scroll container, with ScrollArea and floating-ui, which a list's first screen has no use for.
-  const cellClasses = columns.map((column, index) =>
-    [classes.cell, keptStyle(index)?.className, column.visibleFrom && `mantine-visible-from-${column.visibleFrom}`]
-      .filter(Boolean)
-      .join(' '),
+  // The same class and style objects for every render, so that a row already shown is not rendered again.
+  const cells = useMemo(
+    () =>
+      columns.map((_, index) => ({
+        className: index < kept ? `${classes.cell} ${classes.kept}` : classes.cell,
+        style: index < kept ? { left: leftOf(columns, index) } : undefined,
+      })),
+    [columns, kept],
   )
-  const keptLeft = (index: number) => (index < kept ? { left: keptStyle(index)!.left } : undefined)
   const table = (
     <table
       aria-label={label}
@@ -237,6 +274,7 @@ export function VirtualTable<T>({
       className={`${classes.table} ${tableLook.look}`}
       style={
         {
+          '--row-height': `${rowHeight}px`,
           '--table-vertical-spacing':
             padding === 'xs' ? 'var(--mantine-spacing-xs)' : `calc(${padding / 16}rem * var(--mantine-scale))`,
           minWidth: phone ? phoneMinWidth(columns) : undefined,
@@ -259,12 +297,8 @@ export function VirtualTable<T>({
             return (
               <th
                 key={column.key}
-                className={
-                  [keptStyle(index)?.className, column.visibleFrom && `mantine-visible-from-${column.visibleFrom}`]
-                    .filter(Boolean)
-                    .join(' ') || undefined
-                }
-                style={{ width: column.width, left: keptStyle(index)?.left }}
+                className={index < kept ? classes.kept : undefined}
+                style={{ width: column.width, left: keptLeft(index) }}
                 aria-sort={ariaSort}
               >
                 {column.sortable && onSortChange ? (
@@ -291,8 +325,6 @@ export function VirtualTable<T>({
         </tr>
       </thead>
       <tbody ref={bodyRef}>
-        {/* One cell, not a span over every column: a span counts the columns hidden at this width (visibleFrom)
-            into the grid, and fixed layout then gives them a share of the free width, which the visible cells lose. */}
         {padTop > 0 && (
           <tr aria-hidden style={{ height: padTop }}>
             <td />
@@ -300,15 +332,7 @@ export function VirtualTable<T>({
         )}
         {items.map((item) => {
           const row = rows[item.index]!
-          return (
-            <tr key={rowKey(row)} className={classes.row} aria-rowindex={item.index + 2} style={{ height: rowHeight }}>
-              {columns.map((column, index) => (
-                <td key={column.key} className={cellClasses[index]} style={keptLeft(index)}>
-                  {column.cell(row)}
-                </td>
-              ))}
-            </tr>
-          )
+          return <TableRow key={rowKey(row)} row={row} rowIndex={item.index + 2} columns={columns} cells={cells} />
         })}
         {padBottom > 0 && (
           <tr aria-hidden style={{ height: padBottom }}>

@@ -74,6 +74,40 @@ describe('VirtualTable of a couple of hundred rows', () => {
     expect(screen.getAllByRole('row')).toHaveLength(201)
     expect(screen.getByRole('table', { name: 'Rows' }).getAttribute('aria-rowcount')).toBe('201')
   })
+
+  it('renders each row once as the rest arrive, not every row shown before it again', async () => {
+    const renders = new Map<string, number>()
+    const rows = Array.from({ length: 200 }, (_, i) => ({ id: `row-${i}` }))
+    const cell = (row: { id: string }) => {
+      renders.set(row.id, (renders.get(row.id) ?? 0) + 1)
+      return row.id
+    }
+    wrap(
+      <VirtualTable rows={rows} columns={[{ key: 'id', header: 'Id', cell }]} rowKey={(row) => row.id} label="Rows" />,
+    )
+    expect(await screen.findByText('row-199')).toBeTruthy()
+    expect(renders.size).toBe(200)
+    expect(Math.max(...renders.values())).toBe(1)
+  })
+
+  it('leaves out a column shown only from a wider window, header and cells alike', async () => {
+    // jsdom's window is 1024 px wide: from md (992 px) up, not from lg (1200 px).
+    wrap(
+      <VirtualTable
+        rows={[{ id: 'row-0' }]}
+        columns={[
+          { key: 'name', header: 'Name', cell: (row) => row.id },
+          { key: 'zone', header: 'Zone', visibleFrom: 'md', cell: () => 'zone-a' },
+          { key: 'id', header: 'Id', visibleFrom: 'lg', cell: () => 'long-id' },
+        ]}
+        rowKey={(row) => row.id}
+        label="Rows"
+      />,
+    )
+    expect(await screen.findByText('zone-a')).toBeTruthy()
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Name', 'Zone'])
+    expect(screen.queryByText('long-id')).toBeNull()
+  })
 })
 
 describe('status and chips in a list cell', () => {
