@@ -4,6 +4,7 @@ import { userEvent } from '@testing-library/user-event'
 import type { ReactNode } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { CopyableId } from './CopyableId'
+import { LoadingRows } from './LoadingRows'
 import { chipsThatFit } from './FittedChips'
 import { RelativeTime } from './RelativeTime'
 import { StatusBadge } from './StatusBadge'
@@ -152,5 +153,12 @@ describe('VirtualTable sorting', () => {
     await user.click(header)
     await user.click(header)
     expect(asked.mock.calls).toEqual([[{ key: 'id', direction: 'asc' }], [{ key: 'id', direction: 'desc' }]])
+  })
+})
+
+describe('LoadingRows', () => {
+  it('is a status that says what is loading, busy until the rows come', () => {
+    wrap(<LoadingRows label="Loading activity" />)
+    expect(screen.getByRole('status', { name: 'Loading activity' }).getAttribute('aria-busy')).toBe('true')
   })
 })

@@ -3,7 +3,7 @@ import { Badge } from '../../../components/mantine/Badge'
 import { Code } from '../../../components/mantine/Code'
 import { Group } from '../../../components/mantine/Group'
 import { Select } from '../../../components/mantine/Select'
-import { Skeleton } from '../../../components/mantine/Skeleton'
+import { LoadingRows } from '../../../components/LoadingRows'
 import { Stack } from '../../../components/mantine/Stack'
 import { Table } from '../../../components/mantine/Table'
 import { Text } from '../../../components/mantine/Text'
@@ -100,11 +100,7 @@ export function Component() {
       ) : activity.isError ? (
         <EmptyState kind="error" title="The activity could not be loaded" description={activity.error.message} />
       ) : !data ? (
-        <Stack gap="xs" aria-busy="true" aria-label="Loading activity">
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} height={44} />
-          ))}
-        </Stack>
+        <LoadingRows label="Loading activity" />
       ) : (
         <Stack gap="sm">
           <Group gap="sm" align="flex-end" wrap="wrap">

@@ -1,6 +1,5 @@
 import { Group } from '../../../components/mantine/Group'
-import { Skeleton } from '../../../components/mantine/Skeleton'
-import { Stack } from '../../../components/mantine/Stack'
+import { LoadingRows } from '../../../components/LoadingRows'
 import { Text } from '../../../components/mantine/Text'
 import { TextInput } from '../../../components/mantine/TextInput'
 import { useQuery } from '@tanstack/react-query'
@@ -92,7 +91,7 @@ export function Component() {
         />
       ) : !regionID ? (
         regions.isPending ? (
-          <LoadingRows />
+          <LoadingRows label="Loading flavors" />
         ) : (
           <EmptyState
             title="Choose a region"
@@ -100,7 +99,7 @@ export function Component() {
           />
         )
       ) : flavors.isPending ? (
-        <LoadingRows />
+        <LoadingRows label="Loading flavors" />
       ) : flavors.isError ? (
         <CatalogLoadError
           title="The flavors could not be loaded"
@@ -144,15 +143,5 @@ export function Component() {
         </>
       )}
     </>
-  )
-}
-
-function LoadingRows() {
-  return (
-    <Stack gap="xs" aria-busy="true" aria-label="Loading flavors">
-      {Array.from({ length: 6 }, (_, i) => (
-        <Skeleton key={i} height={44} />
-      ))}
-    </Stack>
   )
 }

@@ -1,6 +1,6 @@
 import { Anchor } from '../../../components/mantine/Anchor'
 import { Group } from '../../../components/mantine/Group'
-import { Skeleton } from '../../../components/mantine/Skeleton'
+import { LoadingRows } from '../../../components/LoadingRows'
 import { Stack } from '../../../components/mantine/Stack'
 import { Table } from '../../../components/mantine/Table'
 import { Text } from '../../../components/mantine/Text'
@@ -79,11 +79,7 @@ export function Component() {
           onRetry={() => void images.refetch()}
         />
       ) : !images.data ? (
-        <Stack gap="xs" aria-label="Loading images">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} h={36} />
-          ))}
-        </Stack>
+        <LoadingRows label="Loading images" rows={3} height={36} />
       ) : (
         <Stack gap="md">
           <Group gap="sm" align="flex-end" wrap="wrap">
