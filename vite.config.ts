@@ -130,8 +130,8 @@ function preloadShell(): Plugin {
 /**
  * Each page's links (server/console/page-preloads.ts): its chunk and the chunks it imports, as modulepreloads, and their
  * stylesheets, less what the entry loads anyway, written to `page-preloads.json` for the console server to put in the
- * page's head. Before, the entry's evaluation asked for them (Vite's preload helper, one appended link each): on the
- * 200-row networks list, 43 links, and the page's chunk requested only once the entry had run.
+ * page's head. Before, the entry's evaluation asked for them (Vite's preload helper, one appended link each): dozens of
+ * links on the 200-row networks list, and the page's chunk requested only once the entry had run.
  */
 function pagePreloads(): Plugin {
   return {
@@ -359,7 +359,7 @@ export default defineConfig({
     maxWorkers: availableParallelism(),
     // In both projects a worker runs file after file in one module graph (isolate: false), not each file in a fresh
     // process: React, Mantine, jsdom and the server's modules are loaded and warmed up once per worker, not once per
-    // file, which was more than half of the tier's CPU. Files share no state through that: no test mocks a module,
+    // file, which was the bulk of the tier's CPU. Files share no state through that: no test mocks a module,
     // each starts its own console and local cloud, and src/test/setup-dom.ts clears the scope and storage before each.
     // (Vitest reuses a worker only for a file of the same project next in line: --sequence.shuffle.files undoes it.)
     projects: [

@@ -3,7 +3,7 @@
 # Order: $CHROMIUM_PATH, the system's Chromium, Playwright's own; else install (Playwright's
 # download where the network allows it, else Debian's `chromium` package as root with apt).
 # With --headless-shell (the e2e tiers), Chromium's headless shell comes first, installed from Debian as root with apt
-# when missing: it runs the same pages without the full browser's UI processes, for about a fifth less CPU per test.
+# when missing: it runs the same pages without the full browser's UI processes, for less CPU per test.
 set -euo pipefail
 log() { echo "ensure-chromium: $*" >&2; }
 

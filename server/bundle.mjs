@@ -48,8 +48,8 @@ const noHttp2ForHono = {
 
 /**
  * The SPA's endpoint tables (server/console/declared-tables.ts) stay out of the server's bundle: the first request to
- * the API loads them from a file of their own. In the bundle they doubled its size (553 -> 1,076 KB), all of it
- * decoded and compiled at every start.
+ * the API loads them from a file of their own. In the bundle they made it far larger, all of it decoded and compiled at
+ * every start (bench/console-server.bench.ts times the cold start).
  */
 const tablesApart = {
   name: 'tables-apart',

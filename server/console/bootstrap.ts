@@ -4,16 +4,17 @@ import { errorResponse } from './errors.ts'
 
 /**
  * GET /console/bootstrap?page=<the opened path and query>: the reads the SPA's first screen waits on, asked at once
- * rather than one after another as its code gets to them (issue 30: the list's networks request went out 700 ms after
- * the entry arrived). index.html preloads it (static.ts), so it starts with the page, before any script; the SPA
- * takes each answer as the answer to its own request for the same URL (src/api/bootstrap.ts).
+ * rather than one after another as its code gets to them (issue 30: the list's networks request went out long after the
+ * entry arrived; bench/list-trace.bench.ts times the two). index.html preloads it (static.ts), so it starts with the
+ * page, before any script; the SPA takes each answer as the answer to its own request for the same URL
+ * (src/api/bootstrap.ts).
  *
  * Each read goes through the console server's own routes (`call`: the proxy, its session, refresh and permission
  * path), so a 403, a 404 or a 504 in one part is the same answer the SPA would have had, and the other parts stand.
  * Each part is written as soon as its read answers, so a slow service holds only its own part: a line of JSON saying
  * what answered and the `length` of its body, then the body as the proxy gave it, then a newline. The body is not a
- * string inside that JSON: escaped there, a 10,006-network list (4.8 MB) grew by a seventh, Brotli took 170 to 660 ms
- * to compress its line against 50 to 160 ms for the body as it came (Node, load 11 on 2 cores), and the SPA parsed it
+ * string inside that JSON: escaped there, a large list grew, Brotli took far longer to compress its line than the body
+ * as it came (bench/bootstrap-cpu.bench.ts times the server's side of a 10,006-network list), and the SPA parsed it
  * twice, once to unescape it and once to read it. Signed out, it carries the session's answer alone (null): not a
  * 401, which a browser logs as a failed load on every signed-out page, where the session route answers null for that
  * reason.
@@ -32,9 +33,9 @@ interface Part {
 /**
  * A part's body as the proxy's stream gave it, and its length in characters, which is how the SPA counts it (it reads
  * the answer as text). An ASCII body (any JSON the platform writes with escapes; every list the demo holds) is as
- * many characters as bytes, so it goes on as bytes: decoded here and encoded again, a 10,006-network list cost the
- * server some 100 ms of CPU per page load in decoding, joining and encoding alone (load 4 on 2 cores). Any other is
- * read as text, as the SPA will read it.
+ * many characters as bytes, so it goes on as bytes: decoded here and encoded again, a large list cost the server CPU at
+ * every page load in decoding, joining and encoding alone (bench/bootstrap-cpu.bench.ts). Any other is read as text, as
+ * the SPA will read it.
  */
 interface Body {
   chunks: readonly (Uint8Array | string)[]

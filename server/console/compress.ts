@@ -2,11 +2,11 @@ import { Readable, pipeline } from 'node:stream'
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
 import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from 'node:zlib'
 
-// JSON and text compress 10× or better; small answers are not worth a compressor, event streams must not wait for
-// a compressor's block.
+// JSON and text compress well; small answers are not worth a compressor, event streams must not wait for a compressor's
+// block.
 const COMPRESSIBLE = /^(application\/([\w.+-]+\+)?json|text\/(plain|html|css|javascript))\s*(;|$)/i
 const MIN_BYTES = 1024
-// Up to this size an answer is compressed in one call (about a millisecond); larger ones stream through.
+// Up to this size an answer is compressed in one call, too short to hold up other requests; larger ones stream through.
 const ONE_CALL_BYTES = 256 * 1024
 
 /** Brotli where the browser takes it, else gzip, else none; an explicit q=0 refuses an encoding. */

@@ -28,9 +28,9 @@ interface MetricsOptions {
  * (`route-labels.ts`: `/api/region/api/v2/networks/:id`, else `unmatched`), status classes, service names and fixed
  * words: never a path's own text, an id, a user or a token. prom-client (with the
  * OpenTelemetry API it requires, and Node's own metrics) is loaded by the first scrape, or once MAX_PENDING
- * observations wait for it: loaded as the server listened, it ran before the first request's answer (some 60 ms of
- * the console-server bench's cold start on a loaded 2-core machine). What is counted meanwhile waits for it; Node's
- * own metrics (event-loop lag, GC) start with the first scrape.
+ * observations wait for it: loaded as the server listened, it ran before the first request's answer
+ * (bench/console-server.bench.ts, cold start). What is counted meanwhile waits for it; Node's own metrics (event-loop
+ * lag, GC) start with the first scrape.
  */
 export class ConsoleMetrics {
   private instruments?: Instruments

@@ -20,8 +20,7 @@ const httpAgent = new HttpAgent(AGENT_OPTIONS)
 let https: { request: typeof httpRequest; agent: HttpAgent } | undefined
 /**
  * node:https (and TLS with it) loaded by the first https call, not at start: the embedded local cloud is called
- * in-process, and loading it cost every start some 15 ms before its first answer on a loaded 2-core machine
- * (console-server bench, cold start).
+ * in-process, and loading it held up every start's first answer (bench/console-server.bench.ts, cold start).
  */
 function httpsClient() {
   if (!https) {

@@ -26,7 +26,7 @@ function TargetBridge({ node, onTargetProps, ref, ...props }: BridgeProps & Tool
  * It opens and closes by its own listeners on that button, attached as it mounts, and opens at once for a pointer or
  * a keyboard focus already there. The floating library attaches its hover listeners a commit or more later, in
  * effects a page still rendering holds back: a pointer that arrived in between and stayed still saw no tooltip
- * (e2e/permissions.spec.ts failed so about one run in eight).
+ * (e2e/permissions.spec.ts failed so now and then).
  */
 export function RefusalTooltip({
   label,

@@ -9,7 +9,7 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60],
   ['second', 1],
 ]
-// Built on first use, not at import: Intl formatters cost the entry ~45 ms before any page showed.
+// Built on first use, not at import, where Intl formatters held up the entry before any page showed.
 let relativeFormat: Intl.RelativeTimeFormat | undefined
 
 let numberFormat: Intl.NumberFormat | undefined

@@ -12,8 +12,8 @@ import { useEffect, useReducer, useState, type KeyboardEvent } from 'react'
  * - Once the select has had focus, its closed list stays in the page (the theme mounts lists only while open): Mantine
  *   highlights the chosen or first option as ArrowDown opens the list, and can only if the list is there, so the first
  *   ArrowDown highlights an option and Enter picks it, as the ARIA listbox pattern has it. Not before the first focus:
- *   a mounted list is positioned (floating-ui reads the page's computed styles), which on a form's first screen was
- *   a fifth of its script time in a CPU profile, for lists most visits never open.
+ *   a mounted list is positioned (floating-ui reads the page's computed styles), which on a form's first screen was a
+ *   large share of its script time in a CPU profile, for lists most visits never open.
  */
 export function useSelectA11y() {
   const [opened, setOpened] = useState(false)

@@ -111,7 +111,7 @@ function injectedResponse({ status, body }: InjectedAnswer): Response {
 async function startConsole(options: ConsoleOptions): Promise<ConsoleHarness & { stop(): Promise<void> }> {
   const dataDir = await mkdtemp(join(tmpdir(), 'console-int-'))
   // Lexical vectors: no integration test asserts the sentence encoder's meaning (sentence-vectors.test.ts and the
-  // playground's e2e flow do), and it would cost every test file's process about a second and some 200 MB.
+  // playground's e2e flow do), and it would cost every test file's process its load time and its memory.
   const cloud = await createLocalCloud({
     dataDir,
     provisionMs: 0,
@@ -237,7 +237,7 @@ export async function warmRoutes(...urls: string[]): Promise<void> {
 
 /**
  * Replaces a field's text the way a user pasting it would. Typing key by key re-renders the whole form per key in
- * jsdom (about 100 ms each), which made a form test take 10 s; per-key behaviour is e2e's concern.
+ * jsdom, which made every form test slow; per-key behaviour is e2e's concern.
  */
 export async function fill(user: UserEvent, field: HTMLElement, text: string): Promise<void> {
   await user.clear(field)

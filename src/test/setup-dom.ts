@@ -12,8 +12,8 @@ configure({
   // A page's first render waits for its loader's requests to the in-process server; on a busy machine that can pass
   // the library's 1 s default. Tests still say what they wait for.
   asyncUtilTimeout: 20_000,
-  // findBy* polls every 50 ms, and each miss printed the whole document into an error nobody reads: that was 30–40 %
-  // of an integration test's time. The library marks those polls (an undocumented flag, so read defensively); the
+  // findBy* polls every 50 ms, and each miss printed the whole document into an error nobody reads: that was a large
+  // share of an integration test's time. The library marks those polls (an undocumented flag, so read defensively); the
   // error that reaches the test after a timeout is built outside them and still shows the DOM.
   getElementError(message, container) {
     const polling = (getConfig() as { _disableExpensiveErrorDiagnostics?: boolean })._disableExpensiveErrorDiagnostics

@@ -52,8 +52,8 @@ export class Authenticator {
   }
 
   /**
-   * Hashes of the tokens seen lately: a client sends the same token on every request, and hashing it each time was
-   * a tenth of the cost of a small GET. Bounded, so a flood of made-up tokens cannot grow it.
+   * Hashes of the tokens seen lately: a client sends the same token on every request, and hashing it each time was a
+   * noticeable part of the cost of a small GET. Bounded, so a flood of made-up tokens cannot grow it.
    */
   private readonly recentHashes = new Map<string, string>()
 

@@ -26,9 +26,9 @@ export const writeMetadata = () =>
 /**
  * A schema built the first time something is read or written through it, then kept. The endpoint tables and these
  * schema modules are evaluated with the shell every page loads, while a page's first screen reads only its own few
- * answers: building every read and write schema there was most of zod's work in a networks list load, 55 -> 22 ms
- * of it at 4x CPU throttling once built on use (bench/zod-profile.ts, load 3). The metadata schemas below and the
- * ACL's stay eager: every first screen reads them.
+ * answers: building every read and write schema there was most of zod's work in a networks list load; built on use, a
+ * page builds only what it reads (bench/zod-profile.ts splits zod's time into building schemas and reading answers).
+ * The metadata schemas below and the ACL's stay eager: every first screen reads them.
  */
 export const lazySchema = <T extends z.core.$ZodType>(build: () => T) => z.lazy(build)
 

@@ -9,12 +9,12 @@ import { afterFirstPaint } from '../../lib/after-first-paint'
 type FilterInputs = typeof import('../FilterInputs')
 
 /**
- * The list filters' Mantine inputs (MultiSelect and TagsInput, with the combobox and popover under them) are a chunk
- * of their own, out of the shell chunk index.html preloads: bench/bundle.bench.ts' boot path 236.3 -> 221.4 KB gzip.
- * It is asked for once the list's first screen has painted (after-first-paint.ts says why), or at once when a click
- * reaches a filter before that: asked for as the shell ran, its dozen files queued beside the page's own and were
- * evaluated before its first paint (bench/list-trace.bench.ts, first contentful paint 980 -> 1,252 ms). A list opened
- * later has it at once.
+ * The list filters' Mantine inputs (MultiSelect and TagsInput, with the combobox and popover under them) are a chunk of
+ * their own, out of the shell chunk index.html preloads, which they made heavier (bench/bundle.bench.ts weighs that
+ * boot path). It is asked for once the list's first screen has painted (after-first-paint.ts says why), or at once when
+ * a click reaches a filter before that: asked for as the shell ran, its dozen files queued beside the page's own and
+ * were evaluated before its first paint, which they delayed (bench/list-trace.bench.ts times the first contentful
+ * paint). A list opened later has it at once.
  */
 let chunk: Promise<FilterInputs> | undefined
 let loaded: FilterInputs | undefined

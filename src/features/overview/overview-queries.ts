@@ -65,8 +65,8 @@ const FIRST_SCREEN_WAIT_MS = 1_000
  * Starts every read the page shows, and waits for the first screen's: the counts and what needs attention (the
  * regional lists, projects, and the people lists the caller's roles include; the others are never asked for, so a
  * reader's browser logs no 403), for FIRST_SCREEN_WAIT_MS at most. The page then renders once with all of them, not
- * once per answer (each answer was a render of its tile and of the panel reading it: 10 renders before, 1 after, in
- * bench/overview-trace.bench.ts), unless a service has not answered by then: one hung service blanked the page until
+ * once per answer (each answer was a render of its tile and of the panel reading it; bench/overview-trace.bench.ts
+ * counts the page's renders), unless a service has not answered by then: one hung service blanked the page until
  * the console's deadline (30 s), and now holds only its own tile and line. The panels below render once more,
  * deferred, after the tiles (OverviewRoute says why), and those that read quotas, flavors and models fill in as their
  * answers come. A failed read is shown in its tile or panel, not as a broken page.

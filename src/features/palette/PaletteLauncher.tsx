@@ -5,14 +5,14 @@ import type { PalettePage } from './palette-entries'
 
 const loadPalette = () => import('./CommandPalette')
 // The palette's open state (Mantine's spotlight store) loads with the palette, not with the shell chunk every page
-// preloads (0.6 KB gzip): opening asks for it, and opens the palette as soon as it is in.
+// preloads: opening asks for it, and opens the palette as soon as it is in.
 const openPalette = () => void import('./palette-store').then(({ paletteActions }) => paletteActions.open())
 const CommandPalette = lazy(() => loadPalette().then((m) => ({ default: m.CommandPalette })))
 
 /**
  * The header's search button and the mod+K shortcut. The palette (a modal, its list and the API modules it searches)
- * mounts on first use, not with every page: mounted closed, it cost a page load some 40 ms of rendering on a
- * phone-class CPU for nothing the user sees. Hovering or focusing the button starts loading its code.
+ * mounts on first use, not with every page: mounted closed, it cost every page load rendering time on a phone-class
+ * CPU, for nothing the user sees. Hovering or focusing the button starts loading its code.
  */
 export function PaletteLauncher({ pages }: { pages: PalettePage[] }) {
   const [wanted, setWanted] = useState(false)

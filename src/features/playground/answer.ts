@@ -1,9 +1,9 @@
 // An embeddings answer fetched and read into vectors: decoded, parsed, its envelope checked, its vectors (base64
 // strings or number arrays) packed into one Float32Array, all in answer.worker.ts. A thousand-input answer is megabytes
-// of JSON, and Chromium reads a body fetched on the page's thread there, in one task once it is in: as text, and still
-// 56-111 ms of CPU as an ArrayBuffer (traced with no DevTools attached). Fetched in the worker, the body never touches
-// the page's thread: the longest task of a 1,000-input float run went 252 -> 45 ms (228 -> 35 ms of CPU;
-// bench/playground-trace.bench.ts, load 0.6-2.4 on 2 cores).
+// of JSON, and Chromium reads a body fetched on the page's thread there, in one long task once it is in, read as text
+// or even as an ArrayBuffer (traced with no DevTools attached). Fetched in the worker, the body never touches the
+// page's thread, and a large run's longest task there is far shorter (bench/playground-trace.bench.ts times it in each
+// wire encoding).
 
 import { z } from 'zod/mini'
 import '../../api/schemas/messages'
@@ -128,8 +128,8 @@ export function batchAnswer({ indices, data, cols, usage }: Answer): BatchAnswer
 /**
  * The batches' vectors, in input order, as one row-major Float32Array; all must be as long as the first. Rows that
  * already lie one after another in one buffer (one batch, answered in input order: the common case) are that buffer,
- * not a copy: a thousand 1,024-dimension rows' copy took 38 to 42 ms of the task that shows the run (a fresh 4 MB
- * written page by page; Chromium profile, base64, 1,000 inputs).
+ * not a copy: copying a thousand 1,024-dimension rows (a fresh 4 MB written page by page) was a large part of the task
+ * that shows the run (Chromium profile, base64, 1,000 inputs).
  */
 export function joinRows(rows: readonly Float32Array[]): { data: Float32Array; cols: number } {
   const cols = rows[0]?.length ?? 0
@@ -156,7 +156,7 @@ export function joinRows(rows: readonly Float32Array[]): { data: Float32Array; c
 /**
  * The answers' copies of joined rows: views of the same place in each copy of the answer the rows lie in. A vector
  * worker takes one instead of the page copying the vectors for it: that 4 MB copy (a fresh buffer, written page by
- * page) was 20-35 ms of the task that mounts a 1,000-input run's panel, three of them in a comparison's (Chromium
+ * page) lengthened the task that mounts a 1,000-input run's panel, and a comparison's made three of them (Chromium
  * profile). None when the rows were joined into a fresh buffer (several batches, or out of order).
  */
 export function copiesOfJoined(joined: Float32Array, answers: readonly Answer[]): Float32Array[] {

@@ -160,7 +160,7 @@ export const EMPTY_DRAFT: Draft = {
   inputs: [],
   model: '',
   compareModel: '',
-  // base64 by default: a quarter of float's bytes, and decoded off the main thread.
+  // base64 by default: far fewer bytes than float's, and decoded off the main thread.
   encodingFormat: 'base64',
   dimensions: null,
   user: '',

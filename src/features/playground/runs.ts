@@ -145,8 +145,9 @@ export function compareRuns(a: Run, b: Run): RunComparison {
 
 /**
  * The session's runs, newest first, at most `limit` (vectors are large: 1,000 × 1,024 floats is 4 MB a run). A plain
- * list, not a store React subscribes to: the page copies it into its state in a transition, and a store's change
- * would force the page's render to run in one piece (a 73 to 128 ms task at the end of a 1,000-input run).
+ * list, not a store React subscribes to: the page copies it into its state in a transition, and a store's change would
+ * force the page's render to run in one piece, a long task at the end of a large run (bench/playground-trace.bench.ts
+ * times the page's longest task).
  */
 export function createRunHistory(limit: number) {
   let runs: readonly Run[] = []

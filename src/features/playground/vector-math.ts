@@ -80,9 +80,9 @@ function similarityMatrixScalar(normalized: Matrix, n: number): Float32Array {
   const d = normalized.cols
   const a = normalized.data
   const out = new Float32Array(n * n)
-  // Rows three at a time against columns four at a time: each value loaded from memory serves three or four
-  // products, which measured ~20% faster than 2 × 4 in V8 (4 × 4 runs out of registers). Only the upper triangle
-  // is computed; each product is written to both halves.
+  // Rows three at a time against columns four at a time: each value loaded from memory serves three or four products,
+  // which measured faster than 2 × 4 in V8 (4 × 4 runs out of registers). Only the upper triangle is computed; each
+  // product is written to both halves.
   let i = 0
   for (; i + 2 < n; i += 3) {
     diagonalBlock(a, d, out, n, i, 3)

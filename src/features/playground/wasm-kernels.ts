@@ -1,6 +1,7 @@
-// The WebAssembly SIMD kernel (kernels.wat) behind the similarity matrix and the PCA rounds: about six times the
-// JavaScript loops' speed. Where WebAssembly or its SIMD is missing, or a policy forbids compiling it, `kernels()`
-// is null and vector-math falls back to the JavaScript loops, which give the same numbers.
+// The WebAssembly SIMD kernel (kernels.wat) behind the similarity matrix and the PCA rounds: several times the
+// JavaScript loops' speed (bench/vector-math.bench.ts times both). Where WebAssembly or its SIMD is missing, or a
+// policy forbids compiling it, `kernels()` is null and vector-math falls back to the JavaScript loops, which give the
+// same numbers.
 
 import { KERNELS_WASM } from './kernels.wasm'
 

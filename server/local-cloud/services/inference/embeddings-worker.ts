@@ -44,8 +44,9 @@ const decoder = new TextDecoder()
 /** The sentence encoder could not load: said to the caller as a 500 that names the way out. */
 class EncoderUnavailable extends Error {}
 
-// Loaded by the first request that needs vectors (about a quarter of a second, some 200 MB), so neither the server's
-// start, nor a request refused for its body, nor a lexical local cloud pays for it.
+// Loaded by the first request that needs vectors (its time and memory: bench/embeddings-vectors.bench.ts prints that
+// first request and the RSS it adds), so neither the server's start, nor a request refused for its body, nor a lexical
+// local cloud pays for it.
 let loaded: Promise<Vectorize> | undefined
 let encoder: SentenceEncoder | undefined
 

@@ -30,8 +30,8 @@ export type EncoderThreadAnswer =
 
 /**
  * In the production bundle the thread's entry is bundled beside it as encoder-worker.mjs. From source it is
- * TypeScript, loaded through tsx's CommonJS hook: its ES module hook would start a loader thread of its own for each
- * encoder thread (some 40 MB each).
+ * TypeScript, loaded through tsx's CommonJS hook: its ES module hook would start a loader thread of its own, and its
+ * memory, for each encoder thread.
  */
 function startThread(): Worker {
   // No inherited flags: from source they would load tsx's ES module loader into this thread, which needs none. A

@@ -1,8 +1,8 @@
 // An encoder thread's entry (encoder-thread.ts starts it): it loads the sentence encoder's graph (Universal Sentence
 // Encoder lite on TensorFlow.js's WebAssembly backend, as the @energetic-ai packages ship it) and runs it for the
 // runs of token ids it is sent. It imports TF.js and the graph's package alone, not the server's modules: the
-// embeddings thread's imports (the cl100k_base tables alone are some 40 MB) would cost every encoder thread their
-// memory. server/bundle.mjs builds it into dist-server/encoder-worker.mjs.
+// embeddings thread's imports (the cl100k_base tables above all) would cost every encoder thread their memory.
+// server/bundle.mjs builds it into dist-server/encoder-worker.mjs.
 
 import { open, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -52,9 +52,9 @@ const ResizableArrayBuffer = ArrayBuffer as unknown as new (
  * Loads the graph from the package's model.json and weight shards. The shards are read once into one buffer, and each
  * weight's tensor is made from a view of it, copied straight into the WebAssembly heap; then the buffer is shrunk to
  * nothing. TF.js's own loader (the package's modelSource) copied the shards into one buffer, then each weight into a
- * buffer of its own, some 80 MB of short-lived allocations through malloc, whose freed memory glibc kept in the
- * thread's arena (a second thread's load left one of 62 MB of RSS; /proc/self/smaps). A resizable ArrayBuffer's
- * memory is V8's own pages, not malloc's, and shrinking it gives them back at once, with no wait for a collection.
+ * buffer of its own: large short-lived allocations through malloc, whose freed memory glibc kept in the thread's arena
+ * (a second thread's load left it in the RSS; /proc/self/smaps). A resizable ArrayBuffer's memory is V8's own pages,
+ * not malloc's, and shrinking it gives them back at once, with no wait for a collection.
  */
 async function loadGraph(dir: string): Promise<Graph> {
   const model = JSON.parse(await readFile(join(dir, 'model.json'), 'utf8')) as ModelJson

@@ -1,6 +1,6 @@
-// An answer's JSON as UTF-8 bytes in parts of PART_BYTES, written a top-level array's element at a time: no string
-// or buffer holds it whole. 1,000 inputs' answer (some 15 MB) was one string, then as many bytes again, on the
-// embeddings thread; its parts are moved to the server's thread, which writes them to the socket one after another.
+// An answer's JSON as UTF-8 bytes in parts of PART_BYTES, written a top-level array's element at a time: no string or
+// buffer holds it whole. A large answer (1,000 inputs') was one string, then as many bytes again, on the embeddings
+// thread; its parts are moved to the server's thread, which writes them to the socket one after another.
 
 /** The size of a part: what the server writes to the socket at once. */
 const PART_BYTES = 256 * 1024

@@ -40,9 +40,9 @@ const MAX_ROWS_PER_RUN = 32
 const rowsPerRun = (length: number) => Math.max(1, Math.min(MAX_ROWS_PER_RUN, Math.floor(TOKENS_PER_RUN / length)))
 
 /**
- * A request of at least this many runs starts the encoder's second thread (encoder-thread.ts), once: some 100 MB and
- * half a second of a core to load, worth it for a second or more of runs (1,000 short inputs are some 80), not for a
- * playground's few sentences, which are a run per length and took a second graph's load at 4.
+ * A request of at least this many runs starts the encoder's second thread (encoder-thread.ts), once: its memory and a
+ * core's time to load it pay off for a request whose runs outlast that load (1,000 short inputs make more runs than
+ * this), not for a playground's few sentences, which are a run per length and took a second graph's load at 4.
  */
 const SECOND_THREAD_AFTER_RUNS = 32
 
@@ -142,8 +142,9 @@ async function loadTokenizer(): Promise<SentencePiece> {
 }
 
 /**
- * Loads the encoder: its tokenizer here, its graph on an encoder thread (about half a second, and some 150 MB in
- * all). With `maxThreads` 2 (the default on a machine of more than 2 cores), a large request starts a second one.
+ * Loads the encoder: its tokenizer here, its graph on an encoder thread, which takes time and memory
+ * (bench/embeddings-vectors.bench.ts prints the first request, which loads it, and the RSS it adds). With
+ * `maxThreads` 2 (the default on a machine of more than 2 cores), a large request starts a second one.
  */
 export async function loadSentenceEncoder({ maxThreads = defaultMaxThreads() } = {}): Promise<SentenceEncoder> {
   const [tokenizer, first] = await Promise.all([loadTokenizer(), startEncoderThread()])

@@ -1,7 +1,7 @@
 // The sentence encoder's tokenizer: Universal Sentence Encoder lite's SentencePiece unigram model (the Viterbi path
 // of the highest-scoring pieces of its vocabulary), as @energetic-ai/embeddings 0.2.0 implements it (Apache-2.0,
 // from TensorFlow.js models' universal-sentence-encoder). Its own copy here because that package's entry loads and
-// starts TensorFlow.js's WebAssembly backend (some 10 MB, and time) into whatever thread imports it: the embeddings
+// starts TensorFlow.js's WebAssembly backend (memory, and time) into whatever thread imports it: the embeddings
 // thread tokenizes, and the graph runs on encoder threads (encoder-worker.ts). sentence-piece.test.ts checks that it
 // gives the package's token ids.
 

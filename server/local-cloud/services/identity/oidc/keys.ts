@@ -18,7 +18,7 @@ const secretsPath = (dataDir: string | undefined) => (dataDir === undefined ? un
 
 /**
  * Generated once and kept in the data dir beside the tokens, so ID tokens and sign-ins outlive a restart. The random
- * secrets are made here; the RSA key, a second of CPU, only when the provider first serves a request.
+ * secrets are made here; the RSA key, slow to generate, only when the provider first serves a request.
  */
 export async function loadSecrets(dataDir: string | undefined): Promise<ProviderSecrets> {
   const path = secretsPath(dataDir)
