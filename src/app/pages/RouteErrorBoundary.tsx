@@ -10,6 +10,8 @@ import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-route
 import { isApiError, isNotOffered, isSessionEnded, traceIdsOf } from '../../api/errors'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { SERVICE_NAMES, SERVICE_SETTINGS } from '../../api/services'
+import { unloadedCode } from '../../lib/unloaded-code'
+import { CodeUnavailable } from './CodeUnavailable'
 import { NotFoundPage } from './NotFoundPage'
 
 // The 403 page reads the caller's roles (the ACL's endpoint and its zod schemas): imported here, where the router is, it
@@ -17,8 +19,8 @@ import { NotFoundPage } from './NotFoundPage'
 const ForbiddenPage = lazy(() => import('./ForbiddenPage').then((module) => ({ default: module.ForbiddenPage })))
 
 /**
- * A failed page load: 404s read as "not found", 403s as outside the caller's roles (a retry would not help), everything
- * else says what failed and offers a retry.
+ * A failed page load: 404s read as "not found", 403s as outside the caller's roles (a retry would not help), a page whose
+ * code did not arrive as that (CodeUnavailable), everything else says what failed and offers a retry.
  */
 export function RouteErrorBoundary() {
   const error = useRouteError()
@@ -59,6 +61,9 @@ export function RouteErrorBoundary() {
       </Stack>
     )
   }
+
+  const code = unloadedCode(error)
+  if (code) return <CodeUnavailable code={code} />
 
   const message = isApiError(error) ? error.message : error instanceof Error ? error.message : 'Something went wrong.'
   return (
