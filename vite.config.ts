@@ -267,7 +267,7 @@ export default defineConfig({
             {
               name: 'shell',
               priority: 1,
-              test: /src[\\/](app[\\/]shell[\\/]AppLayout|lib[\\/](scope-loader|use-scope-names|use-slow-services)|api[\\/]endpoint|components[\\/](PageHeader|StatusBadge|PlainBadge|mantine[\\/](CloseButton|Paper))\.)|@mantine[\\/](core[\\/]esm[\\/](core[\\/]styles-api[\\/]use-resolved-styles-api|components[\\/]Paper)|hooks[\\/]esm[\\/]use-merged-ref)[\\/]/,
+              test: /src[\\/](app[\\/]shell[\\/]AppLayout|lib[\\/](scope-loader|use-scope-names|use-slow-services)|api[\\/]endpoint|components[\\/](PageHeader|StatusBadge|PlainBadge|cell-text|mantine[\\/](CloseButton|Paper))\.)|@mantine[\\/](core[\\/]esm[\\/](core[\\/]styles-api[\\/]use-resolved-styles-api|components[\\/]Paper)|hooks[\\/]esm[\\/]use-merged-ref)[\\/]/,
             },
             // What the lists, the detail pages and the forms show on their first screen and the overview does not: the
             // cells and what they filter and sort by, ids with their copy button, the icons, Mantine's text input with
@@ -280,7 +280,7 @@ export default defineConfig({
               name: 'common',
               priority: 0.7,
               includeDependenciesRecursively: false,
-              test: /src[\\/](components[\\/](SearchField|CodeCell|CopyableId|icons|TagList|FittedChips|FullTextTip|GroupNames|cell-text|EmptyState|PermittedAction)|lib[\\/](list-filters|sort|route-module))\.|src[\\/]components[\\/](ListResults|list[\\/]FoldedFilters)\.module\.css$|@mantine[\\/]hooks[\\/]esm[\\/]use-clipboard[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/](Input|InputBase|TextInput|CopyButton|Pill|PillsInput)[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/]Combobox[\\/](get-parsed-combobox-data|get-options-lockup|Combobox\.module|ComboboxChevron|ComboboxClearButton)[\\/.]|@mantine[\\/]core[\\/]styles[\\/](Input|Combobox|Pill|PillsInput)\.layer\.css$|src[\\/]components[\\/]mantine[\\/](Input|TextInput|Pill|PillsInput|ComboboxChevron|ComboboxClearButton)\./,
+              test: /src[\\/](components[\\/](SearchField|CodeCell|CopyableId|icons|TagList|FittedChips|FullTextTip|GroupNames|EmptyState|PermittedAction)|lib[\\/](list-filters|sort|route-module))\.|src[\\/]components[\\/](ListResults|list[\\/]FoldedFilters)\.module\.css$|@mantine[\\/]hooks[\\/]esm[\\/]use-clipboard[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/](Input|InputBase|TextInput|CopyButton|Pill|PillsInput)[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/]Combobox[\\/](get-parsed-combobox-data|get-options-lockup|Combobox\.module|ComboboxChevron|ComboboxClearButton)[\\/.]|@mantine[\\/]core[\\/]styles[\\/](Input|Combobox|Pill|PillsInput)\.layer\.css$|src[\\/]components[\\/]mantine[\\/](Input|TextInput|Pill|PillsInput|ComboboxChevron|ComboboxClearButton)\./,
             },
             {
               name: 'table',

@@ -1,8 +1,6 @@
-import { Anchor } from '../../../components/mantine/Anchor'
 import { Badge } from '../../../components/mantine/Badge'
 import { Button } from '../../../components/mantine/Button'
 import { Group } from '../../../components/mantine/Group'
-import { Stack } from '../../../components/mantine/Stack'
 import { Text } from '../../../components/mantine/Text'
 import { useQueries } from '@tanstack/react-query'
 import { Link } from 'react-router'
@@ -10,11 +8,13 @@ import { isNotOffered } from '../../../api/errors'
 import type { Service } from '../../../api/request'
 import { SERVICE_NAMES } from '../../../api/services'
 import { StatusBadge } from '../../../components/StatusBadge'
+import { cellLink, cellText } from '../../../components/cell-text'
 import { paths } from '../../../lib/paths'
 import { needsAttention, type RegionalKind } from '../overview-data'
 import { overviewQueries, overviewServices } from '../overview-queries'
 import { useSlowServices } from '../../../lib/use-slow-services'
 import { Panel } from './Panel'
+import lines from './Lines.module.css'
 
 const KIND: Record<RegionalKind, { label: string; to: (id: string) => string }> = {
   network: { label: 'Network', to: paths.networks.item },
@@ -86,26 +86,25 @@ export function AttentionPanel({ organizationID, enabled }: { organizationID: st
                 : 'Nothing is provisioning, and every resource is healthy.'}
             </Text>
           ) : (
-            <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+            <ul className={lines.list}>
               {items.slice(0, SHOWN).map((item) => (
-                <Group key={`${item.kind}/${item.id}`} component="li" justify="space-between" wrap="nowrap" gap="xs">
-                  <Group gap="xs" wrap="nowrap" miw={0}>
-                    <Text size="xs" c="dimmed" w={92} style={{ flexShrink: 0 }}>
-                      {KIND[item.kind].label}
-                    </Text>
-                    <Anchor component={Link} to={KIND[item.kind].to(item.id)} size="sm" truncate="end">
+                <li key={`${item.kind}/${item.id}`} className={lines.line}>
+                  <span className={lines.start}>
+                    <span className={`${cellText('xs', 'dimmed')} ${lines.kind}`}>{KIND[item.kind].label}</span>
+                    <Link
+                      to={KIND[item.kind].to(item.id)}
+                      className={cellLink('sm')}
+                      data-underline="hover"
+                      data-truncate="end"
+                    >
                       {item.name}
-                    </Anchor>
-                  </Group>
+                    </Link>
+                  </span>
                   <StatusBadge value={item.state} settling={item.settling} />
-                </Group>
+                </li>
               ))}
-              {items.length > SHOWN && (
-                <Text size="xs" c="dimmed" component="li">
-                  and {items.length - SHOWN} more
-                </Text>
-              )}
-            </Stack>
+              {items.length > SHOWN && <li className={cellText('xs', 'dimmed')}>and {items.length - SHOWN} more</li>}
+            </ul>
           )}
           {missing.map(({ list, state }) => (
             <MissingList

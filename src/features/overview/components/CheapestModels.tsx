@@ -1,5 +1,3 @@
-import { Anchor } from '../../../components/mantine/Anchor'
-import { Group } from '../../../components/mantine/Group'
 import { Stack } from '../../../components/mantine/Stack'
 import { Text } from '../../../components/mantine/Text'
 import { useQuery } from '@tanstack/react-query'
@@ -11,6 +9,8 @@ import { formatPrice, parsePrice } from '../../../lib/pricing'
 import { cheapestModels } from '../overview-data'
 import { overviewQueries, overviewServices } from '../overview-queries'
 import { Panel } from './Panel'
+import { cellLink, cellText } from '../../../components/cell-text'
+import lines from './Lines.module.css'
 
 const price = (value: string | undefined) => {
   const parsed = parsePrice(value)
@@ -44,18 +44,21 @@ function ModelList({
           None with a listed price.
         </Text>
       ) : (
-        <Stack component="ol" gap={6} m={0} p={0} style={{ listStyle: 'none' }} aria-labelledby={`cheapest-${title}`}>
+        <ol className={lines.list} aria-labelledby={`cheapest-${title}`}>
           {models.map((model) => (
-            <Group component="li" key={model.id} justify="space-between" wrap="nowrap" gap="xs">
-              <Anchor component={Link} to={paths.models({ model: model.id })} size="sm" truncate="end">
+            <li key={model.id} className={lines.line}>
+              <Link
+                to={paths.models({ model: model.id })}
+                className={cellLink('sm')}
+                data-underline="hover"
+                data-truncate="end"
+              >
                 {model.name}
-              </Anchor>
-              <Text size="xs" c="dimmed" style={{ flexShrink: 0, fontVariantNumeric: 'tabular-nums' }}>
-                {describe(model)}
-              </Text>
-            </Group>
+              </Link>
+              <span className={`${cellText('xs', 'dimmed')} ${lines.figure}`}>{describe(model)}</span>
+            </li>
           ))}
-        </Stack>
+        </ol>
       )}
     </div>
   )

@@ -1,4 +1,3 @@
-import { Anchor } from '../../../components/mantine/Anchor'
 import { Badge } from '../../../components/mantine/Badge'
 import { Group } from '../../../components/mantine/Group'
 import { Text } from '../../../components/mantine/Text'
@@ -10,6 +9,7 @@ import { paths } from '../../../lib/paths'
 import { flavorBreakdown } from '../overview-data'
 import { overviewQueries, overviewServices } from '../overview-queries'
 import { Panel } from './Panel'
+import { cellLink, cellText } from '../../../components/cell-text'
 import tableLook from '../../../components/table-look.module.css'
 import classes from './FlavorPanel.module.css'
 
@@ -78,18 +78,15 @@ export function FlavorPanel({ organizationID, enabled }: { organizationID: strin
                 {rows.slice(0, SHOWN).map((row) => (
                   <tr key={row.flavorId}>
                     <td>
-                      <Anchor
-                        component={Link}
+                      <Link
                         to={paths.instances.list({ project: 'all', region: 'all', q: row.name })}
-                        size="sm"
-                        ff="monospace"
+                        className={cellLink('sm', 'mono')}
+                        data-underline="hover"
                       >
                         {row.name}
-                      </Anchor>
+                      </Link>
                       {row.gpuModel && (
-                        <Text span size="xs" c="dimmed" ml={6}>
-                          {row.gpuModel}
-                        </Text>
+                        <span className={`${cellText('xs', 'dimmed')} ${classes.model}`}>{row.gpuModel}</span>
                       )}
                     </td>
                     <td className={classes.number}>{row.instances}</td>
@@ -99,9 +96,9 @@ export function FlavorPanel({ organizationID, enabled }: { organizationID: strin
                 {rest.length > 0 && (
                   <tr>
                     <td>
-                      <Text size="sm" c="dimmed">
+                      <p className={cellText('sm', 'dimmed')}>
                         {rest.length} other flavor{rest.length === 1 ? '' : 's'}
-                      </Text>
+                      </p>
                     </td>
                     <td className={classes.number}>{rest.reduce((sum, row) => sum + row.instances, 0)}</td>
                     <td className={classes.number}>{rest.reduce((sum, row) => sum + row.gpus, 0) || '—'}</td>
