@@ -5,11 +5,11 @@ import { Code } from './mantine/Code'
 import { Button } from './mantine/Button'
 import { Group } from './mantine/Group'
 import { Paper } from './mantine/Paper'
-import { ScrollArea } from './mantine/ScrollArea'
 import { Stack } from './mantine/Stack'
 import { Tabs } from './mantine/Tabs'
 import { Text } from './mantine/Text'
 import type { RequestDescription } from '../api/describeRequest'
+import scroll from './ScrollBox.module.css'
 
 /** A read is neutral, a write the accent, a change amber and a delete red: what the request does, at a glance. */
 const METHOD_COLORS: Record<string, string> = { GET: 'gray', POST: 'iris', PUT: 'amber', PATCH: 'amber', DELETE: 'red' }
@@ -86,12 +86,11 @@ function BreakableUrl({ url }: { url: string }) {
 function PreviewCode({ text, label }: { text: string; label: string }) {
   return (
     <Stack gap={6}>
-      {/* Focusable, so a long body can be scrolled from the keyboard. */}
-      <ScrollArea.Autosize mah={360} type="auto" viewportProps={{ tabIndex: 0 }}>
-        <Code block style={{ whiteSpace: 'pre', fontSize: 12 }}>
-          {text}
-        </Code>
-      </ScrollArea.Autosize>
+      {/* Scrolled natively, as the navigation is (ScrollBox.module.css): a ScrollArea measured itself in script as
+          every form's first screen rendered. Focusable, so a long body can be scrolled from the keyboard. */}
+      <Code block className={scroll.y} tabIndex={0} style={{ whiteSpace: 'pre', fontSize: 12, maxHeight: 360 }}>
+        {text}
+      </Code>
       <CopyButton value={text}>
         {({ copied, copy }) => (
           <Button size="compact-xs" variant="light" onClick={copy} w="fit-content">
