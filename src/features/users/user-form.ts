@@ -8,12 +8,6 @@ import { NAME_PATTERN, tagRows, resourceDescription } from '../../lib/validation
 // The user forms as the user edits them. A user is who signs in (the subject, an e-mail address), whether they may
 // (the state) and what they may do (the groups); the name, description and tags are optional labels.
 
-export const STATE_HELP: Record<(typeof USER_STATES)[number], string> = {
-  active: 'Can sign in and use what their groups grant.',
-  pending: 'Invited; becomes active when they first sign in.',
-  suspended: 'Cannot sign in. Their groups are kept, so reactivating restores their access.',
-}
-
 /** Why the text is not an e-mail address a person can sign in with, or undefined when it is one. */
 export function emailProblem(text: string): string | undefined {
   const value = text.trim()

@@ -2,7 +2,7 @@ import { Radio } from '../../../components/mantine/Radio'
 import { Stack } from '../../../components/mantine/Stack'
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form'
 import { USER_STATES } from '../../../api/schemas/identity'
-import { STATE_HELP } from '../user-form'
+import { STATE_HELP } from '../user-states'
 
 /** The user's state as three described choices: what each means matters more than its name. */
 export function StateField<T extends FieldValues & { state: string }>({ control }: { control: Control<T> }) {

@@ -4,9 +4,8 @@ import { traceIdsOf } from '../../../api/errors'
 import { alertOf, ErrorAlert } from '../../../components/ErrorAlert'
 import { notifications } from '@mantine/notifications'
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useNavigate, useParams, type Params } from 'react-router'
-import { ConfirmDelete } from '../../../components/ConfirmDelete'
 import { CopyableId } from '../../../components/CopyableId'
 import { DetailPage } from '../../../components/DetailPage'
 import { GroupNames } from '../../../components/GroupNames'
@@ -15,14 +14,22 @@ import { StatusBadge } from '../../../components/StatusBadge'
 import { TagList } from '../../../components/TagList'
 import { paths } from '../../../lib/paths'
 import { useStoredScope } from '../../../lib/scope'
-import { ConfirmSuspend } from '../components/ConfirmSuspend'
 import { UserCrumb } from '../components/UserCrumb'
-import { STATE_HELP, toUpdateWire, updateDefaults } from '../user-form'
+import { STATE_HELP } from '../user-states'
 import { scopedRoute } from '../../../lib/route-module'
 import { q, m } from '../../../api/endpoint'
 import { userApi } from '../../../api/identity'
 import { DeleteButton } from '../../../components/DeleteResourceButton'
 import { resources } from '../../../lib/resources'
+
+// The dialogs and the update's mapping (the user form's module, with its validation) load when they are first asked
+// for: the page's first screen shows neither.
+const ConfirmDelete = lazy(() =>
+  import('../../../components/ConfirmDelete').then((module) => ({ default: module.ConfirmDelete })),
+)
+const ConfirmSuspend = lazy(() =>
+  import('../components/ConfirmSuspend').then((module) => ({ default: module.ConfirmSuspend })),
+)
 
 export const { loader } = scopedRoute((queryClient, { params, organizationID }) =>
   queryClient.ensureQueryData(q(userApi.detail, { organizationID, userID: params.userId! })),
@@ -37,12 +44,22 @@ export function Component() {
   const ref = { organizationID, userID: userId }
   const { data: user } = useSuspenseQuery(q(userApi.detail, ref))
   const [dialog, setDialog] = useState<'delete' | 'suspend'>()
+  // Each dialog stays mounted once opened, so that it closes with its transition.
+  const [opened, setOpened] = useState<{ delete?: true; suspend?: true }>({})
+  if (dialog && !opened[dialog]) setOpened({ ...opened, [dialog]: true })
+  // The form module could not be loaded (the browser's words): shown where a refused change is.
+  const [unloaded, setUnloaded] = useState<Error>()
   const update = useMutation(m(userApi.update))
   const remove = useMutation(m(userApi.delete))
 
-  const setState = (state: 'active' | 'suspended') =>
+  const setState = async (state: 'active' | 'suspended') => {
+    setUnloaded(undefined)
+    const form = await import('../user-form').catch((error: unknown) => {
+      setUnloaded(error instanceof Error ? error : new Error(String(error)))
+    })
+    if (!form) return
     update.mutate(
-      { ...ref, body: toUpdateWire(user, { ...updateDefaults(user), state }).body },
+      { ...ref, body: form.toUpdateWire(user, { ...form.updateDefaults(user), state }).body },
       {
         onSuccess: (saved) => {
           // Only the confirm that asked for a suspension: this runs once the lists are fetched again, after the page
@@ -52,9 +69,11 @@ export function Component() {
         },
       },
     )
+  }
   const suspended = user.spec.state === 'suspended'
   const close = () => {
     setDialog(undefined)
+    setUnloaded(undefined)
     update.reset()
     remove.reset()
   }
@@ -69,7 +88,7 @@ export function Component() {
       actions={
         <>
           {suspended ? (
-            <Button variant="light" onClick={() => setState('active')} loading={update.isPending}>
+            <Button variant="light" onClick={() => void setState('active')} loading={update.isPending}>
               Reactivate
             </Button>
           ) : (
@@ -80,7 +99,10 @@ export function Component() {
           <DeleteButton onClick={() => setDialog('delete')} governs={resources.users} />
         </>
       }
-      notices={update.error && !dialog && <ErrorAlert {...alertOf(update.error)} title="The change was not saved" />}
+      notices={
+        (update.error ?? unloaded) &&
+        !dialog && <ErrorAlert {...alertOf(update.error ?? unloaded)} title="The change was not saved" />
+      }
       details={[
         { label: 'E-mail address', value: user.spec.subject },
         {
@@ -96,32 +118,38 @@ export function Component() {
       ]}
       dialogs={
         <>
-          <ConfirmSuspend
-            opened={dialog === 'suspend'}
-            subject={user.spec.subject}
-            loading={update.isPending}
-            error={update.error}
-            onConfirm={() => setState('suspended')}
-            onClose={close}
-          />
-          <ConfirmDelete
-            opened={dialog === 'delete'}
-            onClose={close}
-            kind="user"
-            name={user.spec.subject}
-            consequences={<>They lose access at once and leave all their groups.</>}
-            loading={remove.isPending}
-            error={remove.error?.message}
-            traces={traceIdsOf(remove.error)}
-            onConfirm={() =>
-              remove.mutate(ref, {
-                onSuccess: () => {
-                  notifications.show({ color: 'green', message: `User ${user.spec.subject} deleted.` })
-                  void navigate(paths.users.list())
-                },
-              })
-            }
-          />
+          <Suspense fallback={null}>
+            {opened.suspend && (
+              <ConfirmSuspend
+                opened={dialog === 'suspend'}
+                subject={user.spec.subject}
+                loading={update.isPending}
+                error={update.error ?? unloaded}
+                onConfirm={() => void setState('suspended')}
+                onClose={close}
+              />
+            )}
+            {opened.delete && (
+              <ConfirmDelete
+                opened={dialog === 'delete'}
+                onClose={close}
+                kind="user"
+                name={user.spec.subject}
+                consequences={<>They lose access at once and leave all their groups.</>}
+                loading={remove.isPending}
+                error={remove.error?.message}
+                traces={traceIdsOf(remove.error)}
+                onConfirm={() =>
+                  remove.mutate(ref, {
+                    onSuccess: () => {
+                      notifications.show({ color: 'green', message: `User ${user.spec.subject} deleted.` })
+                      void navigate(paths.users.list())
+                    },
+                  })
+                }
+              />
+            )}
+          </Suspense>
         </>
       }
     />
