@@ -1,15 +1,9 @@
 import { Alert } from '../../../components/mantine/Alert'
 import { Button } from '../../../components/mantine/Button'
-import { Group } from '../../../components/mantine/Group'
-import { Modal } from '../../../components/mantine/Modal'
-import { Stack } from '../../../components/mantine/Stack'
-import { Text } from '../../../components/mantine/Text'
-import { alertOf, ErrorAlert } from '../../../components/ErrorAlert'
 import { notifications } from '@mantine/notifications'
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useNavigate, useParams, type Params } from 'react-router'
-import { ConfirmDelete } from '../../../components/ConfirmDelete'
 import { CopyableId } from '../../../components/CopyableId'
 import { DetailPage } from '../../../components/DetailPage'
 import { GroupNames } from '../../../components/GroupNames'
@@ -19,13 +13,24 @@ import { paths } from '../../../lib/paths'
 import { scopedRoute } from '../../../lib/route-module'
 import { useStoredScope } from '../../../lib/scope'
 import { ExpiryBadge } from '../components/ExpiryBadge'
-import { OneTimeToken } from '../components/OneTimeToken'
 import { ServiceAccountCrumb } from '../components/ServiceAccountCrumb'
 import { expiryOf, needsAttention } from '../expiry'
 import { q, m } from '../../../api/endpoint'
 import { serviceAccountApi } from '../../../api/identity'
 import { DeleteButton } from '../../../components/DeleteResourceButton'
 import { resources } from '../../../lib/resources'
+
+// The dialogs, and the one-time token a rotation shows, load when they are first needed: the page's first screen shows
+// none of them.
+const ConfirmDelete = lazy(() =>
+  import('../../../components/ConfirmDelete').then((module) => ({ default: module.ConfirmDelete })),
+)
+const ConfirmRotate = lazy(() =>
+  import('../components/ConfirmRotate').then((module) => ({ default: module.ConfirmRotate })),
+)
+const OneTimeToken = lazy(() =>
+  import('../components/OneTimeToken').then((module) => ({ default: module.OneTimeToken })),
+)
 
 export const { loader } = scopedRoute((queryClient, { params, organizationID }) =>
   queryClient.ensureQueryData(
@@ -43,6 +48,9 @@ export function Component() {
     q(serviceAccountApi.detail, { organizationID, serviceAccountID: serviceAccountId }),
   )
   const [dialog, setDialog] = useState<'delete' | 'rotate'>()
+  // Each dialog stays mounted once opened, so that it closes with its transition.
+  const [opened, setOpened] = useState<{ delete?: true; rotate?: true }>({})
+  if (dialog && !opened[dialog]) setOpened({ ...opened, [dialog]: true })
   // The rotated account, with its new one-time token, stays in this mutation's result only.
   const rotate = useMutation(m(serviceAccountApi.rotate))
   const remove = useMutation(m(serviceAccountApi.delete))
@@ -73,13 +81,15 @@ export function Component() {
       notices={
         <>
           {newToken && (
-            <OneTimeToken
-              token={newToken}
-              event="rotated"
-              name={account.metadata.name}
-              doneLabel="Done"
-              onDone={() => rotate.reset()}
-            />
+            <Suspense fallback={null}>
+              <OneTimeToken
+                token={newToken}
+                event="rotated"
+                name={account.metadata.name}
+                doneLabel="Done"
+                onDone={() => rotate.reset()}
+              />
+            </Suspense>
           )}
           {attention && !newToken && (
             <Alert color="amber" variant="light" title="This token expires soon or has expired">
@@ -102,44 +112,40 @@ export function Component() {
       ]}
       dialogs={
         <>
-          <Modal opened={dialog === 'rotate'} onClose={close} title="Rotate token" centered>
-            <Stack gap="md">
-              <Text size="sm">
-                A new token is issued for <b>{account.metadata.name}</b> and the current one{' '}
-                <b>stops working at once</b>. Whatever uses it needs the new token, which is shown only once.
-              </Text>
-              {rotate.error && <ErrorAlert {...alertOf(rotate.error)} title="The token was not rotated" />}
-              <Group justify="flex-end">
-                <Button variant="default" onClick={close} disabled={rotate.isPending}>
-                  Cancel
-                </Button>
-                <Button
-                  onClick={() => rotate.mutate(ref, { onSuccess: () => setDialog(undefined) })}
-                  loading={rotate.isPending}
-                  data-autofocus
-                >
-                  Rotate token
-                </Button>
-              </Group>
-            </Stack>
-          </Modal>
-          <ConfirmDelete
-            opened={dialog === 'delete'}
-            onClose={close}
-            kind="service account"
-            name={account.metadata.name}
-            consequences={<>Its token stops working at once.</>}
-            loading={remove.isPending}
-            error={remove.error?.message}
-            onConfirm={() =>
-              remove.mutate(ref, {
-                onSuccess: () => {
-                  notifications.show({ color: 'green', message: `Service account ${account.metadata.name} deleted.` })
-                  void navigate(paths.serviceAccounts.list())
-                },
-              })
-            }
-          />
+          <Suspense fallback={null}>
+            {opened.rotate && (
+              <ConfirmRotate
+                opened={dialog === 'rotate'}
+                name={account.metadata.name}
+                loading={rotate.isPending}
+                error={rotate.error}
+                onConfirm={() => rotate.mutate(ref, { onSuccess: () => setDialog(undefined) })}
+                onClose={close}
+              />
+            )}
+            {opened.delete && (
+              <ConfirmDelete
+                opened={dialog === 'delete'}
+                onClose={close}
+                kind="service account"
+                name={account.metadata.name}
+                consequences={<>Its token stops working at once.</>}
+                loading={remove.isPending}
+                error={remove.error?.message}
+                onConfirm={() =>
+                  remove.mutate(ref, {
+                    onSuccess: () => {
+                      notifications.show({
+                        color: 'green',
+                        message: `Service account ${account.metadata.name} deleted.`,
+                      })
+                      void navigate(paths.serviceAccounts.list())
+                    },
+                  })
+                }
+              />
+            )}
+          </Suspense>
         </>
       }
     />
