@@ -11,6 +11,11 @@ const FullTextTooltipAt = lazy(() => import('./FullTextTooltip').then((m) => ({ 
  * while it is cut. A title attribute showed on hover alone.
  */
 export function FullTextTip({ text, cut, children }: { text: string; cut: boolean; children: ReactNode }) {
+  // Its state only while cut: a list shows a chip line in every row, and most chips are whole.
+  return cut ? <CutTip text={text}>{children}</CutTip> : children
+}
+
+function CutTip({ text, children }: { text: string; children: ReactNode }) {
   const [anchor, setAnchor] = useState<HTMLSpanElement | null>(null)
   const [opened, setOpened] = useState(false)
   const [wanted, setWanted] = useState(false)
@@ -23,7 +28,6 @@ export function FullTextTip({ text, cut, children }: { text: string; cut: boolea
     document.addEventListener('pointerdown', pressed)
     return () => document.removeEventListener('pointerdown', pressed)
   }, [opened, anchor])
-  if (!cut) return children
   const show = () => {
     setWanted(true)
     setOpened(true)

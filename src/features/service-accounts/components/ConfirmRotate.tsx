@@ -1,9 +1,4 @@
-import { Button } from '../../../components/mantine/Button'
-import { Group } from '../../../components/mantine/Group'
-import { Modal } from '../../../components/mantine/Modal'
-import { Stack } from '../../../components/mantine/Stack'
-import { Text } from '../../../components/mantine/Text'
-import { alertOf, ErrorAlert } from '../../../components/ErrorAlert'
+import { ConfirmAction } from '../../../components/ConfirmAction'
 
 interface ConfirmRotateProps {
   opened: boolean
@@ -15,24 +10,11 @@ interface ConfirmRotateProps {
 }
 
 /** Rotating stops the current token at once, so it is asked for, not done on a click. */
-export function ConfirmRotate({ opened, name, loading, error, onConfirm, onClose }: ConfirmRotateProps) {
+export function ConfirmRotate({ name, ...dialog }: ConfirmRotateProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Rotate token" centered>
-      <Stack gap="md">
-        <Text size="sm">
-          A new token is issued for <b>{name}</b> and the current one <b>stops working at once</b>. Whatever uses it
-          needs the new token, which is shown only once.
-        </Text>
-        {error && <ErrorAlert {...alertOf(error)} title="The token was not rotated" />}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={loading}>
-            Cancel
-          </Button>
-          <Button onClick={onConfirm} loading={loading} data-autofocus>
-            Rotate token
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmAction {...dialog} title="Rotate token" confirmLabel="Rotate token" errorTitle="The token was not rotated">
+      A new token is issued for <b>{name}</b> and the current one <b>stops working at once</b>. Whatever uses it needs
+      the new token, which is shown only once.
+    </ConfirmAction>
   )
 }

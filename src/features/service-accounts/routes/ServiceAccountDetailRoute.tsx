@@ -11,6 +11,7 @@ import { RelativeTime } from '../../../components/RelativeTime'
 import { TagList } from '../../../components/TagList'
 import { paths } from '../../../lib/paths'
 import { scopedRoute } from '../../../lib/route-module'
+import { useOpenedOnce } from '../../../lib/use-opened-once'
 import { useStoredScope } from '../../../lib/scope'
 import { ExpiryBadge } from '../components/ExpiryBadge'
 import { ServiceAccountCrumb } from '../components/ServiceAccountCrumb'
@@ -48,9 +49,7 @@ export function Component() {
     q(serviceAccountApi.detail, { organizationID, serviceAccountID: serviceAccountId }),
   )
   const [dialog, setDialog] = useState<'delete' | 'rotate'>()
-  // Each dialog stays mounted once opened, so that it closes with its transition.
-  const [opened, setOpened] = useState<{ delete?: true; rotate?: true }>({})
-  if (dialog && !opened[dialog]) setOpened({ ...opened, [dialog]: true })
+  const opened = useOpenedOnce(dialog)
   // The rotated account, with its new one-time token, stays in this mutation's result only.
   const rotate = useMutation(m(serviceAccountApi.rotate))
   const remove = useMutation(m(serviceAccountApi.delete))

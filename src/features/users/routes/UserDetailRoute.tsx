@@ -17,6 +17,7 @@ import { useStoredScope } from '../../../lib/scope'
 import { UserCrumb } from '../components/UserCrumb'
 import { STATE_HELP } from '../user-states'
 import { scopedRoute } from '../../../lib/route-module'
+import { useOpenedOnce } from '../../../lib/use-opened-once'
 import { q, m } from '../../../api/endpoint'
 import { userApi } from '../../../api/identity'
 import { DeleteButton } from '../../../components/DeleteResourceButton'
@@ -44,9 +45,7 @@ export function Component() {
   const ref = { organizationID, userID: userId }
   const { data: user } = useSuspenseQuery(q(userApi.detail, ref))
   const [dialog, setDialog] = useState<'delete' | 'suspend'>()
-  // Each dialog stays mounted once opened, so that it closes with its transition.
-  const [opened, setOpened] = useState<{ delete?: true; suspend?: true }>({})
-  if (dialog && !opened[dialog]) setOpened({ ...opened, [dialog]: true })
+  const opened = useOpenedOnce(dialog)
   // The form module could not be loaded (the browser's words): shown where a refused change is.
   const [unloaded, setUnloaded] = useState<Error>()
   const update = useMutation(m(userApi.update))
