@@ -41,3 +41,21 @@ test('import an image from a URL, watch it become ready, and create an instance 
   await expect(page.getByRole('heading', { name: instance, level: 1 })).toBeVisible()
   await expect(page.getByRole('main')).toContainText(image)
 })
+
+test("at 1024 px every image's state reads whole, and its size on one line", async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 768 })
+  await signInAsDemo(page, '/images?region=eu-west-1')
+  const table = page.getByRole('table', { name: 'Images' })
+  await expect(table.getByText('Ready').first()).toBeVisible()
+  // A label cut by its ellipsis is wider inside than its box ("R…" for Ready).
+  const cut = await table
+    .locator('.mantine-Badge-label')
+    .evaluateAll((labels) => labels.filter((l) => l.scrollWidth > l.clientWidth).map((l) => l.textContent))
+  expect(cut).toEqual([])
+  const lines = await table.getByRole('cell', { name: '24 GiB', exact: true }).evaluate((cell) => {
+    const range = document.createRange()
+    range.selectNodeContents(cell)
+    return new Set([...range.getClientRects()].map((line) => Math.round(line.top))).size
+  })
+  expect(lines).toBe(1)
+})

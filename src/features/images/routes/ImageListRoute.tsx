@@ -30,6 +30,9 @@ export const loader = catalogRegionLoader(imageApi.list)
 // Everything in the URL is browser-side; a new region's images are fetched by the page's own query.
 export const shouldRevalidate = browserSideSearch()
 
+// A size or an age reads on one line ("24 GiB", "last year"), not broken in two.
+const NO_WRAP = { whiteSpace: 'nowrap' } as const
+
 export function Component() {
   const [params, setParams] = useSearchParams()
   const filters = readImageFilters(params)
@@ -142,12 +145,18 @@ export function Component() {
                       </Table.Td>
                       <Table.Td>{systemOf(image) ?? '—'}</Table.Td>
                       <Table.Td>{driversOf(image) ?? 'None'}</Table.Td>
-                      <Table.Td>{image.spec?.sizeGiB !== undefined ? `${image.spec.sizeGiB} GiB` : '—'}</Table.Td>
+                      <Table.Td style={NO_WRAP}>
+                        {image.spec?.sizeGiB !== undefined ? `${image.spec.sizeGiB} GiB` : '—'}
+                      </Table.Td>
                       <Table.Td>{ORIGIN_LABELS[originOf(image)]}</Table.Td>
                       <Table.Td>
-                        <StatusBadge value={image.status?.state} />
+                        {/* As wide as the badge: a table laid out by its contents gave the column the width of a
+                            badge cut to its first letter ("R…" for Ready) at 1024 px. */}
+                        <div style={{ width: 'max-content' }}>
+                          <StatusBadge value={image.status?.state} />
+                        </div>
                       </Table.Td>
-                      <Table.Td>
+                      <Table.Td style={NO_WRAP}>
                         {image.metadata.creationTime ? (
                           <RelativeTime value={image.metadata.creationTime} size="sm" span />
                         ) : (
