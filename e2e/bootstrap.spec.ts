@@ -46,6 +46,27 @@ test('the networks list opens on one bootstrap request, and the SPA asks for non
   expect(sent.filter((url) => url.startsWith('/api/region/api/v2/networks'))).toEqual([])
 })
 
+test('the overview opens on one bootstrap request, and the SPA asks for none of its reads again', async ({ page }) => {
+  await signInBy(page, { demo: true })
+  const sent = recordRequests(page)
+  await page.goto('/')
+  await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible({ timeout: 30_000 })
+  // The panels that answer last are in, so every read the page makes has had its answer.
+  await expect(page.getByRole('table', { name: 'Instances by flavor' })).toBeVisible()
+  await expect(page.getByRole('list', { name: 'Text' })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Quota use' }).getByRole('progressbar').first()).toBeVisible()
+  await expect(page.getByRole('link', { name: /^Users \d+/ })).toBeVisible()
+
+  expect(sent.filter((url) => url.startsWith('/console/bootstrap'))).toEqual([`/console/bootstrap?page=%2F`])
+  const overviewReads = [
+    /^\/api\/(region|compute)\/api\/v2\//,
+    /^\/api\/identity\/api\/v1\/organizations\/[^/]+\/(quotas|users|serviceaccounts|groups)$/,
+    /^\/api\/aiproxy\//,
+    /\/flavors$/,
+  ]
+  expect(sent.filter((url) => [...FIRST_SCREEN, ...overviewReads].some((read) => read.test(url)))).toEqual([])
+})
+
 test('a read-only member: the part refused with 403 is shown as refused, and the rest of the screen stands', async ({
   page,
   allowConsole,

@@ -34,21 +34,32 @@ async function bootstrap(cookie: string | undefined, page: string, encoding = 'i
   const res = await fetch(`${server.base}/console/bootstrap?page=${encodeURIComponent(page)}`, {
     headers: { ...(cookie ? { cookie } : {}), 'accept-encoding': encoding },
   })
-  const parts = res.ok ? partsOf(await res.text()) : []
-  return { res, parts, byUrl: new Map(parts.map((part) => [part.url, part])) }
+  const { parts, coming } = res.ok ? partsOf(await res.text()) : { parts: [] }
+  return { res, parts, coming, byUrl: new Map(parts.map((part) => [part.url, part])) }
 }
 
-/** The parts of a bootstrap: each a line of JSON with its body's length, then the body, then a newline. */
-function partsOf(answer: string): Part[] {
+/**
+ * The parts of a bootstrap: each a line of JSON with its body's length, then the body, then a newline; and, where it
+ * falls among them, the line naming the parts still to come once every read has been asked (`coming`, no body).
+ */
+function partsOf(answer: string): { parts: Part[]; coming?: { urls: string[]; after: number } } {
   const parts: Part[] = []
+  let coming: { urls: string[]; after: number } | undefined
   for (let at = 0; at < answer.length;) {
     const end = answer.indexOf('\n', at)
-    const { length, ...head } = JSON.parse(answer.slice(at, end)) as Omit<Part, 'text'> & { length: number }
+    const line = JSON.parse(answer.slice(at, end)) as (Omit<Part, 'text'> & { length: number }) | { coming: string[] }
+    if ('coming' in line) {
+      expect(coming).toBeUndefined()
+      coming = { urls: line.coming, after: parts.length }
+      at = end + 1
+      continue
+    }
+    const { length, ...head } = line
     parts.push({ ...head, text: answer.slice(end + 1, end + 1 + length) })
     expect(answer[end + 1 + length]).toBe('\n')
     at = end + 2 + length
   }
-  return parts
+  return { parts, coming }
 }
 
 /** What the SPA's own request for the same URL answers, through the same proxy. */
@@ -110,7 +121,7 @@ describe('GET /console/bootstrap', () => {
     // A page whose filters it does not mirror, and a page with no list: the scope only.
     const tagged = await bootstrap(cookie, '/networks?tag=env%3Dprod')
     expect(tagged.parts.some((part) => part.url.includes('/networks'))).toBe(false)
-    expect((await bootstrap(cookie, '/')).parts).toHaveLength(6)
+    expect((await bootstrap(cookie, '/models')).parts).toHaveLength(6)
   })
 
   it('gives a read-only member the 403 the proxy gives, and the other parts beside it', async () => {
@@ -128,12 +139,63 @@ describe('GET /console/bootstrap', () => {
     expect(parts.find((part) => part.url === '/api/identity/api/v1/organizations/acme-ai/acl')!.status).toBe(200)
   })
 
+  it("carries the overview's reads: its lists, quotas, prices, people and each region's flavors", async () => {
+    const cookie = await signIn(server.base, { demo: true })
+    const { parts, byUrl, coming } = await bootstrap(cookie, '/', 'gzip')
+    const org = '/api/v1/organizations/acme-ai'
+    const regions = (JSON.parse(byUrl.get(`/api/region${org}/regions`)!.text) as { metadata: { id: string } }[]).map(
+      (region) => region.metadata.id,
+    )
+    expect(regions.length).toBeGreaterThan(1)
+    expect(parts.map((part) => part.url).sort()).toEqual(
+      [
+        '/console/session',
+        '/console/config',
+        '/api/identity/api/v1/organizations',
+        `/api/identity${org}/acl`,
+        `/api/identity${org}/projects`,
+        `/api/region${org}/regions`,
+        '/api/region/api/v2/networks?organizationID=acme-ai',
+        '/api/region/api/v2/securitygroups?organizationID=acme-ai',
+        '/api/region/api/v2/filestorage?organizationID=acme-ai',
+        '/api/compute/api/v2/instances?organizationID=acme-ai',
+        `/api/identity${org}/quotas`,
+        '/api/aiproxy/organizations/acme-ai/endpoints',
+        `/api/identity${org}/users`,
+        `/api/identity${org}/serviceaccounts`,
+        `/api/identity${org}/groups`,
+        ...regions.map((region) => `/api/region${org}/regions/${region}/flavors`),
+      ].sort(),
+    )
+    for (const part of parts) {
+      const own = await direct(cookie, part.url)
+      expect({ url: part.url, status: part.status }).toEqual({ url: part.url, status: own.status })
+    }
+    // Named once every read was asked: exactly the parts written after it.
+    expect(coming).toBeDefined()
+    expect(coming!.urls.sort()).toEqual(
+      parts
+        .slice(coming!.after)
+        .map((part) => part.url)
+        .sort(),
+    )
+  })
+
+  it("asks the overview's people lists only where the caller's roles let them read them", async () => {
+    const cookie = await signIn(server.base, { token: cloud.tokens.member })
+    const { parts } = await bootstrap(cookie, '/')
+    expect(parts.filter((part) => part.status !== 200).map((part) => part.url)).toEqual([])
+    expect(parts.some((part) => /\/(users|serviceaccounts|groups)$/.test(part.url))).toBe(false)
+    expect(parts.some((part) => part.url.startsWith('/api/region/api/v2/networks'))).toBe(true)
+  })
+
   it('carries only the signed-out session (null) signed out, and answers 400 for a page that is not a path here', async () => {
     const signedOut = await bootstrap(undefined, '/networks')
     expect(signedOut.res.status).toBe(200)
     expect(signedOut.parts.map(({ url, status, text }) => ({ url, status, text }))).toEqual([
       { url: '/console/session', status: 200, text: 'null' },
     ])
+    expect(signedOut.coming?.urls).toEqual([])
     expect((await bootstrap(undefined, '//evil.example/x')).res.status).toBe(400)
   })
 })

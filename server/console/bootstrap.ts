@@ -1,5 +1,10 @@
 import { isAscii } from 'node:buffer'
 import { constants, createBrotliCompress, createGzip } from 'node:zlib'
+import { aclAllows, aclApi } from '../../src/api/acl.ts'
+import { regionApi } from '../../src/api/catalogs.ts'
+import type { AnswerReader } from '../../src/api/client.ts'
+import { consolePath } from '../../src/api/request.ts'
+import { overviewFlavors, overviewPeople, overviewReads } from '../../src/features/overview/overview-reads.ts'
 import { errorResponse } from './errors.ts'
 
 /**
@@ -15,10 +20,14 @@ import { errorResponse } from './errors.ts'
  * what answered and the `length` of its body, then the body as the proxy gave it, then a newline. The body is not a
  * string inside that JSON: escaped there, a large list grew, Brotli took far longer to compress its line than the body
  * as it came (bench/bootstrap-cpu.bench.ts times the server's side of a 10,006-network list), and the SPA parsed it
- * twice, once to unescape it and once to read it. Signed out, it carries the session's answer alone (null): not a
+ * twice, once to unescape it and once to read it. The overview's reads are carried too (overviewParts): its eleven
+ * requests went out only once its code had run, most of the way to its first paint. Signed out, it carries the session's answer alone (null): not a
  * 401, which a browser logs as a failed load on every signed-out page, where the session route answers null for that
  * reason.
  */
+
+/** A read on its way, or reads that start once another has answered (the overview's need the ACL and the regions). */
+type Pending = Promise<Part | undefined | Pending[]>
 
 /** One read: the URL the SPA requests it at, and its answer as the SPA's fetch would have read it. */
 interface Part {
@@ -138,6 +147,43 @@ function pageListUrl(page: URL, scope: StoredScope & { organizationId: string })
   return query.length ? `${base}?${query.join('&')}` : base
 }
 
+const isOverview = (page: URL) => page.pathname === '/'
+
+/**
+ * The overview's reads (src/features/overview/overview-reads.ts builds their requests, as its loader does): the
+ * lists, quotas and prices at once; each people list once the caller's ACL says it may read it, as the page asks
+ * (allowed when there is no ACL to read); each region's flavors once the regions have answered.
+ */
+function overviewParts(
+  organizationID: string,
+  acl: Promise<Part | undefined>,
+  regions: Promise<Part | undefined>,
+  read: (url: string) => Promise<Part | undefined>,
+): Pending[] {
+  const now = overviewReads(organizationID).map((request) => read(consolePath(request)))
+  const people = acl.then((answer) => {
+    const granted = answer?.status === 200 ? parsed(aclApi.organization.spec.read!, answer) : undefined
+    return overviewPeople(organizationID)
+      .filter(([resource]) => !granted || aclAllows(granted, resource.acl, 'read'))
+      .map(([, request]) => read(consolePath(request)))
+  })
+  const flavors = regions.then((answer) => {
+    const ids = answer?.status === 200 ? parsed(regionApi.list.spec.read!, answer)?.map((r) => r.metadata.id) : []
+    return overviewFlavors(organizationID, ids ?? []).map((request) => read(consolePath(request)))
+  })
+  return [...now, people, flavors]
+}
+
+/** A part's body as its endpoint reads it, or undefined when it does not read. */
+function parsed<T>(reader: AnswerReader<T>, part: Part): T | undefined {
+  try {
+    const result = reader.safeParse(JSON.parse(textOf(part.body)))
+    return result.success ? result.data : undefined
+  } catch {
+    return undefined
+  }
+}
+
 async function partOf(url: string, response: Response): Promise<Part> {
   return {
     url,
@@ -173,11 +219,17 @@ export async function bootstrapResponse(
   const pageUrl = new URL(page, 'http://console')
   const scope = storedScope(request.headers.get('cookie') ?? undefined)
   // A read that fails outright (not an error answer: those are parts) is left out, and the SPA asks for it itself.
-  const read = (url: string): Promise<Part | undefined> =>
-    Promise.resolve()
+  const unwritten = new Set<string>()
+  const read = (url: string): Promise<Part | undefined> => {
+    unwritten.add(url)
+    return Promise.resolve()
       .then(() => call(url))
       .then((response) => partOf(url, response))
-      .catch(() => undefined)
+      .catch(() => {
+        unwritten.delete(url)
+        return undefined
+      })
+  }
 
   // Asked together: none of the three needs another's answer (a signed-out organizations read is discarded).
   const session = read('/console/session')
@@ -188,32 +240,41 @@ export async function bootstrapResponse(
   const answered = await session
   if (!answered) return errorResponse(503, 'unavailable', 'The session could not be read.')
   const signedIn = answered.status === 200 && textOf(answered.body).trim() !== 'null'
+  // Signed out, the configuration's and organizations' answers are dropped: the session's is the only part to come.
+  if (!signedIn) for (const url of unwritten) if (url !== answered.url) unwritten.delete(url)
   const parts = signedIn ? [session, config, organizations] : [session]
+  let allAsked: Promise<unknown> = organizations
   const scoped = organizations.then((answer) => {
     if (!signedIn || !answer) return []
     const organizationID = organizationOf(answer, scope.organizationId)
     if (!organizationID) return []
     const organization = `/api/v1/organizations/${enc(organizationID)}`
     const list = pageListUrl(pageUrl, { ...scope, organizationId: organizationID })
-    return [
-      read(`/api/identity${organization}/acl`),
-      read(`/api/identity${organization}/projects`),
-      read(`/api/region${organization}/regions`),
-      ...(list ? [read(list)] : []),
-    ]
+    const acl = read(`/api/identity${organization}/acl`)
+    const regions = read(`/api/region${organization}/regions`)
+    const first = [acl, read(`/api/identity${organization}/projects`), regions, ...(list ? [read(list)] : [])]
+    if (!isOverview(pageUrl)) return first
+    const overview = overviewParts(organizationID, acl, regions, read)
+    allAsked = Promise.all([acl, regions])
+    return [...first, ...overview]
   })
 
   const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>()
-  void stream(parts, scoped, writable, encoding)
+  void stream([...parts, scoped], { asked: scoped.then(() => allAsked), unwritten }, writable, encoding)
   const headers = new Headers({ 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' })
   if (encoding) headers.set('content-encoding', encoding)
   return new Response(readable, { status: 200, headers })
 }
 
-/** Writes each part as a line the moment it answers, compressed and flushed line by line. */
+/**
+ * Writes each part as a line the moment it answers, compressed and flushed line by line. Once every read has been
+ * asked, a line names those still to come (`{"coming":[…]}`, no body): the SPA's other requests then stop waiting for
+ * the bootstrap (src/api/bootstrap.ts), so a service that hangs holds only its own part, not a page the user opens
+ * next.
+ */
 async function stream(
-  first: Promise<Part | undefined>[],
-  later: Promise<Promise<Part | undefined>[]>,
+  parts: Pending[],
+  reads: { asked: Promise<unknown>; unwritten: Set<string> },
   writable: WritableStream<Uint8Array>,
   encoding: 'br' | 'gzip' | undefined,
 ): Promise<void> {
@@ -245,15 +306,22 @@ async function stream(
     })
   // One line at a time, in the order the answers come.
   let queue = Promise.resolve()
-  const each = (part: Promise<Part | undefined>) =>
+  const each = (part: Pending): Promise<unknown> =>
     part.then((answer) => {
+      if (Array.isArray(answer)) return Promise.all(answer.map(each))
       if (!answer) return
       const { body, ...head } = answer
       const line = `${JSON.stringify({ ...head, length: body.length })}\n`
+      reads.unwritten.delete(answer.url)
       queue = queue.then(() => send([line, ...body.chunks, '\n']))
     })
+  // Named as the line is queued: a part queued before it is written before it, and any other comes after.
+  const coming = reads.asked.then(() => {
+    const line = `${JSON.stringify({ coming: [...reads.unwritten] })}\n`
+    queue = queue.then(() => send([line]))
+  })
   try {
-    await Promise.all([...first.map(each), later.then((parts) => Promise.all(parts.map(each)))])
+    await Promise.all([...parts.map(each), coming])
     await queue
     if (compressor) {
       compressor.end()

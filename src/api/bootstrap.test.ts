@@ -50,3 +50,29 @@ it('carries a body as it came, newlines and all, and an empty one', async () => 
   expect((await takeCarried('/console/config'))?.text).toBe('')
   expect((await takeCarried('/console/session'))?.text).toBe('null')
 })
+
+it('once the server names the parts still to come, a request for anything else is not held for the rest', async () => {
+  // The overview's networks part never comes (a hung service); the server has said it is coming, and nothing else.
+  let finish: () => void = () => undefined
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      const bytes = new TextEncoder()
+      controller.enqueue(bytes.encode(part('/console/session', '{}') + '{"coming":["/api/region/api/v2/networks"]}\n'))
+      finish = () => controller.close()
+    },
+  })
+  vi.stubGlobal('fetch', () => Promise.resolve(new Response(body)))
+
+  startBootstrap({ pathname: '/', search: '' })
+
+  expect((await takeCarried('/console/session'))?.text).toBe('{}')
+  // Not carried and not coming: sent at once, while the stream is still open.
+  expect(await takeCarried('/api/identity/api/v1/organizations/acme-ai/users')).toBeUndefined()
+  // Coming: still waited for, until the bootstrap ends without it.
+  let settled = false
+  const networks = takeCarried('/api/region/api/v2/networks').then((answer) => ((settled = true), answer))
+  await new Promise((resolve) => setTimeout(resolve, 0))
+  expect(settled).toBe(false)
+  finish()
+  expect(await networks).toBeUndefined()
+})

@@ -1,6 +1,6 @@
 // The first screen's reads, asked for by index.html's preload before any script ran (server/console/bootstrap.ts):
 // the session, the console's configuration, the scope (organizations, projects, regions), the ACL and the opened
-// page's list, in one round trip that starts with the HTML. Each part is the answer to one request the SPA makes
+// page's list (or the overview's reads), in one round trip that starts with the HTML. Each part is the answer to one request the SPA makes
 // anyway; the client (client.ts) takes it in place of sending that request, once, so the query that asks for it is
 // filled by it and nothing asks the server again. What the bootstrap did not carry is sent as before.
 
@@ -16,6 +16,8 @@ export interface Answer {
 
 const parts = new Map<string, Answer>()
 let ended = true
+/** The parts still to come, once the server has said (a `coming` line); until then any request may be carried. */
+let coming: Set<string> | undefined
 let arrived: () => void = () => undefined
 let next = Promise.resolve()
 
@@ -29,6 +31,7 @@ function expectMore() {
 /** Takes the bootstrap the HTML preloaded for the page at `location` (the same URL, so the browser's preload answers). */
 export function startBootstrap(location: { pathname: string; search: string }): void {
   ended = false
+  coming = undefined
   expectMore()
   void read(`/console/bootstrap?page=${encodeURIComponent(location.pathname + location.search)}`)
     .catch(() => undefined)
@@ -82,7 +85,12 @@ async function read(url: string): Promise<void> {
         pieces = []
         // The newline that ends a body.
         if (!line) continue
-        head = JSON.parse(line) as Head
+        const parsed = JSON.parse(line) as Head | Coming
+        if ('coming' in parsed) {
+          announce(parsed.coming)
+          continue
+        }
+        head = parsed
         wanted = head.length
       }
       if (head && wanted === 0) {
@@ -94,9 +102,24 @@ async function read(url: string): Promise<void> {
   }
 }
 
+/** Once the server has asked every read it will carry: those whose parts are still to come, and nothing else. */
+interface Coming {
+  coming: string[]
+}
+
 /** Keeps one part's answer for its request, and wakes whoever waits for it. */
 function carry({ url, length: _length, ...answer }: Head, text: string) {
   parts.set(url, { ...answer, statusText: '', text })
+  wakeWaiting()
+}
+
+/** From now on, a request the bootstrap will not carry is sent at once, not held until the bootstrap has ended. */
+function announce(urls: string[]) {
+  coming = new Set(urls)
+  wakeWaiting()
+}
+
+function wakeWaiting() {
   const wake = arrived
   expectMore()
   wake()
@@ -111,9 +134,10 @@ export async function takeCarried(url: string): Promise<Answer | undefined> {
     const answer = parts.get(url)
     if (answer) {
       parts.delete(url)
+      coming?.delete(url)
       return answer
     }
-    if (ended) return undefined
+    if (ended || (coming && !coming.has(url))) return undefined
     await next
   }
 }

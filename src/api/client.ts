@@ -5,7 +5,7 @@
 import { takeCarried, type Answer } from './bootstrap'
 import { getApiConfig } from './config'
 import { ApiError, errorFromAnswer, isSessionEnded } from './errors'
-import { buildQueryString, type ApiRequest, type Target } from './request'
+import { consolePath, type ApiRequest, type Target } from './request'
 import { headOf, type Transport } from './transport'
 import { notifyUnauthorized } from './unauthorized'
 import { waitingOn } from './waiting'
@@ -28,8 +28,7 @@ const ANSWER_GRACE_MS = 5_000
 
 /** The console-server URL a request goes to. */
 function proxyUrl(request: ApiRequest<Target>, baseUrl = getApiConfig().baseUrl): string {
-  const prefix = request.service === 'console' ? '' : `/api/${request.service}`
-  return `${baseUrl}${prefix}${request.path}${buildQueryString(request.query)}`
+  return `${baseUrl}${consolePath(request)}`
 }
 
 /**

@@ -63,6 +63,12 @@ export function buildQueryString(query: QueryParams | undefined): string {
   return parts.length ? `?${parts.join('&')}` : ''
 }
 
+/** The console server's path and query for a request: its proxy's for a service, its own route for 'console'. */
+export function consolePath(request: ApiRequest<Target>): string {
+  const prefix = request.service === 'console' ? '' : `/api/${request.service}`
+  return `${prefix}${request.path}${buildQueryString(request.query)}`
+}
+
 /** Encodes one path parameter. */
 export function seg(value: string): string {
   return encodeURIComponent(value)

@@ -15,8 +15,7 @@ import type { Service } from '../../api/request'
 import { allows, loadAcl } from '../../lib/permissions'
 import { resources, type Resource } from '../../lib/resources'
 import { waitAtMost } from '../../lib/wait-at-most'
-
-const everywhere = (organizationID: string) => ({ organizationID: [organizationID] })
+import { everywhere } from './overview-reads'
 
 // The regional lists poll while anything in them settles, as the list pages do: the counts and the attention panel
 // are live.
