@@ -127,7 +127,8 @@ function wakeWaiting() {
 
 /**
  * The bootstrap's answer to a GET of `url` (the console server's path and query), taken once; undefined when it
- * does not carry one. While the bootstrap is still arriving, waits for it: its answer is on the way.
+ * does not carry one. While the bootstrap is still arriving, waits for it, as its answer may be on the way; once the
+ * server has named the parts still to come, only for those.
  */
 export async function takeCarried(url: string): Promise<Answer | undefined> {
   for (;;) {
