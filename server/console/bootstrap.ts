@@ -3,8 +3,9 @@ import { constants, createBrotliCompress, createGzip } from 'node:zlib'
 import { aclAllows, aclApi } from '../../src/api/acl.ts'
 import { regionApi } from '../../src/api/catalogs.ts'
 import type { AnswerReader } from '../../src/api/client.ts'
-import { consolePath } from '../../src/api/request.ts'
-import { overviewFlavors, overviewPeople, overviewReads } from '../../src/features/overview/overview-reads.ts'
+import { consolePath, type ApiRequest } from '../../src/api/request.ts'
+import { OVERVIEW_FIRST, OVERVIEW_PEOPLE, overviewReads } from '../../src/features/overview/overview-reads.ts'
+import { resources } from '../../src/lib/resources.ts'
 import { errorResponse } from './errors.ts'
 
 /**
@@ -160,16 +161,17 @@ function overviewParts(
   regions: Promise<Part | undefined>,
   read: (url: string) => Promise<Part | undefined>,
 ): Pending[] {
-  const now = overviewReads(organizationID).map((request) => read(consolePath(request)))
+  const ask = ({ request }: { request: ApiRequest }) => read(consolePath(request))
+  const now = OVERVIEW_FIRST.map((list) => ask(overviewReads[list](organizationID)))
   const people = acl.then((answer) => {
     const granted = answer?.status === 200 ? parsed(aclApi.organization.spec.read!, answer) : undefined
-    return overviewPeople(organizationID)
-      .filter(([resource]) => !granted || aclAllows(granted, resource.acl, 'read'))
-      .map(([, request]) => read(consolePath(request)))
+    return OVERVIEW_PEOPLE.filter((list) => !granted || aclAllows(granted, resources[list].acl, 'read')).map((list) =>
+      ask(overviewReads[list](organizationID)),
+    )
   })
   const flavors = regions.then((answer) => {
-    const ids = answer?.status === 200 ? parsed(regionApi.list.spec.read!, answer)?.map((r) => r.metadata.id) : []
-    return overviewFlavors(organizationID, ids ?? []).map((request) => read(consolePath(request)))
+    const listed = answer?.status === 200 ? parsed(regionApi.list.spec.read!, answer) : undefined
+    return (listed ?? []).map((region) => ask(overviewReads.flavors(organizationID, region.metadata.id)))
   })
   return [...now, people, flavors]
 }

@@ -15,7 +15,7 @@ import type { Service } from '../../api/request'
 import { allows, loadAcl } from '../../lib/permissions'
 import { resources, type Resource } from '../../lib/resources'
 import { waitAtMost } from '../../lib/wait-at-most'
-import { everywhere } from './overview-reads'
+import { overviewReads, type Read } from './overview-reads'
 
 // The regional lists poll while anything in them settles, as the list pages do: the counts and the attention panel
 // are live.
@@ -23,19 +23,21 @@ const live = {
   refetchInterval: (query: { state: { data: unknown } }) => (anySettling(query.state.data) ? 1000 : false),
 }
 
+const query = <P, R>({ endpoint, params }: Read<P, R>) => q(endpoint, params)
+
 export const overviewQueries = {
-  networks: (organizationID: string) => ({ ...q(networkApi.list, everywhere(organizationID)), ...live }),
-  securityGroups: (organizationID: string) => ({ ...q(securityGroupApi.list, everywhere(organizationID)), ...live }),
-  fileStorage: (organizationID: string) => ({ ...q(fileStorageApi.list, everywhere(organizationID)), ...live }),
-  instances: (organizationID: string) => ({ ...q(instanceApi.list, everywhere(organizationID)), ...live }),
-  users: (organizationID: string) => q(userApi.list, { organizationID }),
-  serviceAccounts: (organizationID: string) => q(serviceAccountApi.list, { organizationID }),
-  projects: (organizationID: string) => q(projectApi.list, { organizationID }),
-  groups: (organizationID: string) => q(groupApi.list, { organizationID }),
-  regions: (organizationID: string) => q(regionApi.list, { organizationID }),
-  flavors: (organizationID: string, regionID: string) => q(flavorApi.list, { organizationID, regionID }),
-  quotas: (organizationID: string) => q(quotaApi.list, { organizationID }),
-  models: (organizationID: string) => q(modelApi.list, { organizationID }),
+  networks: (organizationID: string) => ({ ...query(overviewReads.networks(organizationID)), ...live }),
+  securityGroups: (organizationID: string) => ({ ...query(overviewReads.securityGroups(organizationID)), ...live }),
+  fileStorage: (organizationID: string) => ({ ...query(overviewReads.fileStorage(organizationID)), ...live }),
+  instances: (organizationID: string) => ({ ...query(overviewReads.instances(organizationID)), ...live }),
+  users: (organizationID: string) => query(overviewReads.users(organizationID)),
+  serviceAccounts: (organizationID: string) => query(overviewReads.serviceAccounts(organizationID)),
+  projects: (organizationID: string) => query(overviewReads.projects(organizationID)),
+  groups: (organizationID: string) => query(overviewReads.groups(organizationID)),
+  regions: (organizationID: string) => query(overviewReads.regions(organizationID)),
+  flavors: (organizationID: string, regionID: string) => query(overviewReads.flavors(organizationID, regionID)),
+  quotas: (organizationID: string) => query(overviewReads.quotas(organizationID)),
+  models: (organizationID: string) => query(overviewReads.models(organizationID)),
 }
 
 /** The service each read comes from: a tile or panel still waiting on it names it in its own place. */

@@ -1,37 +1,53 @@
-// What the overview reads, as requests: its loader asks them through its queries (overview-queries.ts), and the
-// console server asks the same ones in the page's bootstrap (server/console/bootstrap.ts), so they start with the
-// HTML rather than after the page's code has loaded and run. Both build them here, so their URLs cannot drift apart.
+// What the overview reads, each as its endpoint and params: the page's queries are built from them
+// (overview-queries.ts), and the console server asks the same URLs in the page's bootstrap (server/console/bootstrap.ts),
+// so they start with the HTML rather than once the page's code has loaded and run. Declared once, they cannot drift.
 
-import { flavorApi, modelApi } from '../../api/catalogs'
+import { flavorApi, modelApi, regionApi } from '../../api/catalogs'
+import type { Endpoint } from '../../api/endpoint'
+import type { ApiRequest } from '../../api/request'
 import { fileStorageApi } from '../../api/fileStorage'
-import { groupApi, serviceAccountApi, userApi } from '../../api/identity'
+import { groupApi, projectApi, serviceAccountApi, userApi } from '../../api/identity'
 import { instanceApi } from '../../api/instances'
 import { networkApi } from '../../api/networks'
 import { quotaApi } from '../../api/quotas'
-import type { ApiRequest } from '../../api/request'
 import { securityGroupApi } from '../../api/securityGroups'
-import { resources, type Resource } from '../../lib/resources'
 
-/** The regional lists' "all projects, all regions" view, which the list pages share with the overview. */
-export const everywhere = (organizationID: string) => ({ organizationID: [organizationID] })
+/** A read: an endpoint and its params, from which its query is built, and the request it sends. */
+export interface Read<P, R> {
+  endpoint: Endpoint<P, undefined, R>
+  params: P
+  request: ApiRequest
+}
+
+const read = <P, R>(endpoint: Endpoint<P, undefined, R>, params: P): Read<P, R> => ({
+  endpoint,
+  params,
+  request: endpoint.request(params),
+})
+
+/** The regional lists' "all projects, all regions" view: the list pages' own, so they share one cache entry each. */
+const everywhere = (organizationID: string) => ({ organizationID: [organizationID] })
+
+export const overviewReads = {
+  networks: (organizationID: string) => read(networkApi.list, everywhere(organizationID)),
+  securityGroups: (organizationID: string) => read(securityGroupApi.list, everywhere(organizationID)),
+  fileStorage: (organizationID: string) => read(fileStorageApi.list, everywhere(organizationID)),
+  instances: (organizationID: string) => read(instanceApi.list, everywhere(organizationID)),
+  users: (organizationID: string) => read(userApi.list, { organizationID }),
+  serviceAccounts: (organizationID: string) => read(serviceAccountApi.list, { organizationID }),
+  projects: (organizationID: string) => read(projectApi.list, { organizationID }),
+  groups: (organizationID: string) => read(groupApi.list, { organizationID }),
+  regions: (organizationID: string) => read(regionApi.list, { organizationID }),
+  flavors: (organizationID: string, regionID: string) => read(flavorApi.list, { organizationID, regionID }),
+  quotas: (organizationID: string) => read(quotaApi.list, { organizationID }),
+  models: (organizationID: string) => read(modelApi.list, { organizationID }),
+}
 
 /** Asked whatever the caller's roles: the counts' lists, quotas and the models' prices. */
-export const overviewReads = (organizationID: string): ApiRequest[] => [
-  networkApi.list.request(everywhere(organizationID)),
-  securityGroupApi.list.request(everywhere(organizationID)),
-  fileStorageApi.list.request(everywhere(organizationID)),
-  instanceApi.list.request(everywhere(organizationID)),
-  quotaApi.list.request({ organizationID }),
-  modelApi.list.request({ organizationID }),
-]
+export const OVERVIEW_FIRST = ['networks', 'securityGroups', 'fileStorage', 'instances', 'quotas', 'models'] as const
 
-/** The people lists, each asked only when the caller's roles let them read it (a reader's browser logs no 403). */
-export const overviewPeople = (organizationID: string): [Resource, ApiRequest][] => [
-  [resources.users, userApi.list.request({ organizationID })],
-  [resources.serviceAccounts, serviceAccountApi.list.request({ organizationID })],
-  [resources.groups, groupApi.list.request({ organizationID })],
-]
-
-/** Each region's flavors, which name the instances' sizes. */
-export const overviewFlavors = (organizationID: string, regionIDs: readonly string[]): ApiRequest[] =>
-  regionIDs.map((regionID) => flavorApi.list.request({ organizationID, regionID }))
+/**
+ * The people lists, each asked only where the caller's roles let them read it: a reader's browser logs no 403. The
+ * loader (overview-queries.ts) asks them by its ACL as the bootstrap does by the same ACL.
+ */
+export const OVERVIEW_PEOPLE = ['users', 'serviceAccounts', 'groups'] as const
