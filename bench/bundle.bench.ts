@@ -89,13 +89,13 @@ function report(dist: string) {
       `bundle first screen of ${page} (the boot path, its page's chunk and what they import): ${kb(sum(files, gz))} gzip, ${kb(sum(files, br))} Brotli, ${files.length} scripts and ${styles.size} stylesheets${target}`,
     )
   }
-  // Loaded on every page too, but once the first screen has painted (src/app/providers.tsx): not in the entry's or the
-  // boot path's budget, so printed on its own.
+  // Loaded on any page, once there is a first notification to show (src/app/first-notification.ts): not in the
+  // entry's or the boot path's budget, so printed on its own.
   const besideBoot = readdirSync(join(dist, 'assets')).filter((file) => /^notifications-host-[\w-]+\.js$/.test(file))
   if (besideBoot.length !== 1) throw new Error(`expected one notifications-host chunk, found ${besideBoot.length}`)
   const notifications = join('assets', besideBoot[0]!)
   console.log(
-    `bundle notifications (loaded after the first paint): ${kb(gz(notifications))} gzip, ${kb(br(notifications))} Brotli`,
+    `bundle notifications (loaded with the first notification): ${kb(gz(notifications))} gzip, ${kb(br(notifications))} Brotli`,
   )
 
   const routeChunks = readdirSync(join(dist, 'assets'))

@@ -43,6 +43,8 @@ test('create a network with routes, watch it provision, update its DNS, find it 
   const badges = await recordBadges(page)
   await page.getByRole('button', { name: 'Create network' }).click()
   await expect(page.getByRole('heading', { name, exact: true, level: 1 })).toBeVisible()
+  // The page's first notification: where notifications show loads for it (src/app/first-notification.ts).
+  await expect(page.getByRole('alert').filter({ hasText: `Network ${name} created` })).toBeVisible()
   await expect(page.getByText('provisioned').first()).toBeVisible({ timeout: 15_000 })
   expect(await badges()).toContainEqual(expect.stringMatching(NOT_YET_PROVISIONED))
   await expect(page.getByRole('table', { name: 'Routes' })).toContainText('192.168.50.0/24')
@@ -68,6 +70,8 @@ test("the second organization's token cannot see the demo organization's network
   await fillRequired(page, name, '10.78.0.0/16')
   await page.getByRole('button', { name: 'Create network' }).click()
   await expect(page.getByRole('heading', { name, exact: true, level: 1 })).toBeVisible()
+  // The page's first notification: where notifications show loads for it (src/app/first-notification.ts).
+  await expect(page.getByRole('alert').filter({ hasText: `Network ${name} created` })).toBeVisible()
   const detailUrl = page.url()
 
   const other = await browser.newContext()
@@ -104,6 +108,8 @@ test('an expired session mid-edit keeps the form; signing in again lets the save
   await expect(page.getByLabel('DNS server 1', { exact: true })).toHaveValue('8.8.4.4')
   await page.getByRole('button', { name: 'Create network' }).click()
   await expect(page.getByRole('heading', { name, exact: true, level: 1 })).toBeVisible()
+  // The page's first notification: where notifications show loads for it (src/app/first-notification.ts).
+  await expect(page.getByRole('alert').filter({ hasText: `Network ${name} created` })).toBeVisible()
 })
 
 test('sign out ends the session and leaves nothing of its scope in the browser', async ({ page, allowConsole }) => {

@@ -1,6 +1,5 @@
-// Where notifications show, loaded once the first screen has painted (src/lib/after-first-paint.ts): it brings its
-// own stylesheet, Mantine's transitions and scroll-lock helpers, none of which the
-// first paint needs. The store that `notifications.show` writes to is a small chunk that this one and every page that
+// Where notifications show, loaded when there is first one to show (./first-notification.ts): it brings its own
+// stylesheet, Mantine's transitions and scroll-lock helpers, which a load that notifies nothing never needs. The store that `notifications.show` writes to is a small chunk that this one and every page that
 // notifies import: one store, whichever of them loads it first, so a notification shown before this host arrives is
 // kept and shown once it does.
 // Core's stylesheets of what it renders first (scripts/mantine-sheets.ts), then its own.

@@ -12,9 +12,15 @@ import { lazy, Suspense, type ReactNode } from 'react'
 import { afterFirstPaint } from '../lib/after-first-paint'
 import { theme } from './theme'
 
-// Asked for once the first screen has painted (after-first-paint.ts says why), not as the page renders; a
-// notification shown before it arrives waits in the store, and shows then.
-const NotificationsHost = lazy(() => afterFirstPaint().then(() => import('./notifications-host')))
+// Asked for when there is first something to notify (first-notification.ts), and the store's chunk watched only once
+// the first screen has painted (after-first-paint.ts says why); a notification shown before the host arrives waits
+// in the store, and shows then.
+const NotificationsHost = lazy(() =>
+  afterFirstPaint()
+    .then(() => import('./first-notification'))
+    .then(({ firstNotification }) => firstNotification())
+    .then(() => import('./notifications-host')),
+)
 
 interface AppProvidersProps {
   queryClient: QueryClient
