@@ -286,7 +286,14 @@ export default defineConfig({
               name: 'table',
               priority: 0.6,
               includeDependenciesRecursively: false,
-              test: /src[\\/](components[\\/]VirtualTable|lib[\\/]table-density)|@tanstack[\\/](react-virtual|virtual-core)[\\/]/,
+              test: /src[\\/](components[\\/]VirtualTable|lib[\\/](table-density|window-metrics))\./,
+            },
+            // The virtualizer, for a table of thousands (VirtualRows.tsx): loaded with the first, not with every list.
+            {
+              name: 'virtual-rows',
+              priority: 0.6,
+              includeDependenciesRecursively: false,
+              test: /src[\\/]components[\\/]VirtualRows\.|@tanstack[\\/](react-virtual|virtual-core)[\\/]/,
             },
             // Mantine's Table, and what its scroll container and every popover stand on: ScrollArea and floating-ui.
             // A chunk of its own, which the pages with a Mantine table (the detail pages') and those with a popover

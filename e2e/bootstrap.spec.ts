@@ -110,6 +110,7 @@ test('the networks list paints before it asks for what its first screen does not
       notificationsWatch: start(/\/assets\/first-notification-[\w-]+\.js$/),
       notificationsHost: start(/\/assets\/notifications-host-[\w-]+\.js$/),
       filterInputs: start(/\/assets\/FilterInputs-[\w-]+\.js$/),
+      virtualRows: start(/\/assets\/VirtualRows-[\w-]+\.js$/),
       textFont: start(/\/assets\/inter-latin-400-700-[\w-]+\.woff2$/),
     }
   })
@@ -118,6 +119,8 @@ test('the networks list paints before it asks for what its first screen does not
   expect(timing.notificationsWatch).toBeGreaterThan(timing.firstContentfulPaint!)
   // Where notifications show is asked for only once there is one to show (e2e/networks.spec.ts shows one).
   expect(timing.notificationsHost).toBeUndefined()
+  // A list of a few hundred rows renders whole: the virtualizer's code is for one of thousands.
+  expect(timing.virtualRows).toBeUndefined()
   expect(timing.filterInputs).toBeGreaterThan(timing.firstContentfulPaint!)
   // The text font is asked for with the HTML (index.html preloads it), so the first paint has it sooner.
   expect(timing.textFont).toBeLessThan(timing.firstContentfulPaint!)

@@ -2,10 +2,11 @@ import { Text } from './mantine/Text'
 import { UnstyledButton } from './mantine/UnstyledButton'
 import { Group } from './mantine/Group'
 import { VisuallyHidden } from './mantine/VisuallyHidden'
-import { useWindowVirtualizer, windowScroll, type Virtualizer } from '@tanstack/react-virtual'
 import {
+  lazy,
   memo,
   startTransition,
+  Suspense,
   useDeferredValue,
   useEffect,
   useMemo,
@@ -17,6 +18,8 @@ import {
 import type { SortState } from '../lib/sort'
 import { rowsIn, useTableDensity } from '../lib/table-density'
 import { useFromBreakpoint } from '../lib/use-breakpoint'
+// Starts keeping the window's size and scroll now, before a table of thousands needs them (window-metrics.ts says why).
+import '../lib/window-metrics'
 import tableLook from './table-look.module.css'
 import classes from './VirtualTable.module.css'
 
@@ -56,40 +59,6 @@ interface VirtualTableProps<T> {
   stale?: boolean
 }
 
-/**
- * The window's scroll, skipping a scroll to where the window already is: the virtualizer writes one on mount, and
- * window.scrollTo forces a layout inside the commit even when nothing moves.
- */
-function scrollUnlessThere(
-  offset: number,
-  options: { adjustments?: number; behavior?: ScrollBehavior },
-  instance: Virtualizer<Window, Element>,
-) {
-  if (offset + (options.adjustments ?? 0) === instance.scrollOffset) return
-  windowScroll(offset, options, instance)
-}
-
-// The window's size, read when this module loads and on every resize, never in a commit: the virtualizer's own window
-// observer read it in the layout effect that mounts a table, just after React wrote the page, which forced a layout of
-// the whole page there that the next frame then did again.
-let windowSize = { width: window.innerWidth, height: window.innerHeight }
-window.addEventListener('resize', () => (windowSize = { width: window.innerWidth, height: window.innerHeight }), {
-  passive: true,
-})
-
-// And the window's scroll, kept from its scroll events: the virtualizer's default read window.scrollY where it first
-// needed an offset, in the layout effect that mounts a table, and that read forced a layout of the page React had just
-// written: a large part of the commit that opens a list of thousands.
-let windowScrollY = window.scrollY
-window.addEventListener('scroll', () => (windowScrollY = window.scrollY), { passive: true })
-
-function observeWindowSize(_instance: Virtualizer<Window, Element>, onSize: (rect: typeof windowSize) => void) {
-  const handler = () => onSize(windowSize)
-  handler()
-  window.addEventListener('resize', handler, { passive: true })
-  return () => window.removeEventListener('resize', handler)
-}
-
 /** A column's offset from the table's left edge, where it sticks when kept in view: the widths before it. */
 function leftOf<T>(columns: Column<T>[], index: number): number {
   return columns.slice(0, index).reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 0), 0)
@@ -114,6 +83,9 @@ function phoneMinWidth<T>(columns: Column<T>[]): number {
  * deferred pass; 10,000 do not.
  */
 const VIRTUALIZE_FROM = 300
+
+// The virtualizer's code loads with the first table that long: a list of a few hundred rows has no use for it.
+const VirtualRows = lazy(() => import('./VirtualRows'))
 
 /**
  * A table rendered whole adds its rows this many at a time, one commit a frame: inserting 200 rows at once was one
@@ -190,26 +162,6 @@ export function VirtualTable<T>({
     [allColumns, md, lg, xl],
   )
   const bodyRef = useRef<HTMLTableSectionElement>(null)
-  const [scrollMargin, setScrollMargin] = useState(0)
-  // Where the rows start on the page, read once the first frame has painted, when layout is clean and the read is
-  // free: read in the commit (a layout effect, or a passive one React flushes with it), it forced a layout there.
-  // Until then a margin of 0 renders a few rows more than fit, never fewer.
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => {
-        if (!bodyRef.current) return
-        const margin = bodyRef.current.getBoundingClientRect().top + window.scrollY
-        // Fewer rows fit once the margin is known: dropping the extra ones is no reason for an urgent re-render of
-        // every row in one task.
-        startTransition(() => setScrollMargin(margin))
-      })
-    })
-    return () => {
-      cancelAnimationFrame(frame)
-      clearTimeout(timer)
-    }
-  }, [])
   const whole = rows.length < VIRTUALIZE_FROM
   const [revealed, setRevealed] = useState(ROWS_PER_COMMIT)
   useEffect(() => {
@@ -224,33 +176,6 @@ export function VirtualTable<T>({
       clearTimeout(timer)
     }
   }, [whole, revealed, rows.length])
-  const virtualizer = useWindowVirtualizer({
-    count: whole ? 0 : rows.length,
-    estimateSize: () => rowHeight,
-    // Rows are a fixed height and cheap to add while scrolling; each row rendered ahead costs the first commit.
-    overscan: 3,
-    scrollMargin,
-    scrollToFn: scrollUnlessThere,
-    // The window's size from the first render: the default of 0 × 0 rendered no rows, and the size it then learnt in
-    // the commit forced a second, synchronous render of every row inside the same task.
-    initialRect: windowSize,
-    initialOffset: () => windowScrollY,
-    observeElementRect: observeWindowSize,
-  })
-  // The virtualizer keeps the row sizes it estimated: a density change has them estimated again.
-  const estimatedHeight = useRef(rowHeight)
-  useEffect(() => {
-    if (estimatedHeight.current === rowHeight) return
-    estimatedHeight.current = rowHeight
-    virtualizer.measure()
-  }, [virtualizer, rowHeight])
-  const items = whole
-    ? rows.slice(0, revealed).map((_, index) => ({ index, start: 0, end: 0 }))
-    : virtualizer.getVirtualItems()
-  const padTop = !whole && items.length ? items[0]!.start - scrollMargin : 0
-  const padBottom =
-    !whole && items.length ? virtualizer.getTotalSize() - (items[items.length - 1]!.end - scrollMargin) : 0
-
   // On a phone the table scrolls sideways inside its own box, not the page, and keeps the columns up to the names
   // (with a row's checkbox before them) in view: a row is read by its name.
   const kept = phone ? Math.max(1, columns.findIndex((column) => column.width === undefined) + 1) : 0
@@ -267,6 +192,10 @@ export function VirtualTable<T>({
       })),
     [columns, kept],
   )
+  const renderRow = (index: number) => (
+    <TableRow key={rowKey(rows[index]!)} row={rows[index]!} rowIndex={index + 2} columns={columns} cells={cells} />
+  )
+
   const table = (
     <table
       aria-label={label}
@@ -325,19 +254,13 @@ export function VirtualTable<T>({
         </tr>
       </thead>
       <tbody ref={bodyRef}>
-        {padTop > 0 && (
-          <tr aria-hidden style={{ height: padTop }}>
-            <td />
-          </tr>
-        )}
-        {items.map((item) => {
-          const row = rows[item.index]!
-          return <TableRow key={rowKey(row)} row={row} rowIndex={item.index + 2} columns={columns} cells={cells} />
-        })}
-        {padBottom > 0 && (
-          <tr aria-hidden style={{ height: padBottom }}>
-            <td />
-          </tr>
+        {whole ? (
+          rows.slice(0, revealed).map((_, index) => renderRow(index))
+        ) : (
+          // Until the virtualizer's code is in, the first rows render whole: the same rows it then shows at the top.
+          <Suspense fallback={rows.slice(0, ROWS_PER_COMMIT).map((_, index) => renderRow(index))}>
+            <VirtualRows count={rows.length} rowHeight={rowHeight} bodyRef={bodyRef} renderRow={renderRow} />
+          </Suspense>
         )}
       </tbody>
     </table>
