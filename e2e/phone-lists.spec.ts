@@ -31,3 +31,48 @@ test('on a phone a list shows its rows first: filters fold behind one button, bu
   await bar.getByRole('button', { name: 'Clear selection' }).click()
   await expect(bar).toHaveCount(0)
 })
+
+test('on a phone the line under each row runs unbroken under the name column kept in view', async ({ page }) => {
+  await signInAsDemo(page, '/networks?project=all&region=all')
+  await page.setViewportSize({ width: 390, height: 844 })
+  const table = page.getByRole('table', { name: 'Networks' })
+  await expect(table.getByRole('link', { name: 'data-lake' })).toBeVisible()
+  // Rows of two lines (a name and its tags) start between two pixels, where the kept cell's background covered the
+  // line a collapsed border shared between rows.
+  const rows = await table.locator('tbody tr').evaluateAll((trs) =>
+    trs.slice(0, -1).map((tr) => {
+      const [name, prefix] = [...tr.querySelectorAll('td')].map((td) => td.getBoundingClientRect())
+      return { bottom: name!.bottom, nameX: name!.left + name!.width / 2, prefixX: prefix!.left + prefix!.width / 2 }
+    }),
+  )
+  expect(rows.length).toBeGreaterThan(2)
+  const shot = (await page.screenshot()).toString('base64')
+  // The screenshot's pixels, read back through a canvas in a page of its own.
+  const pixels = await page.context().newPage()
+  const lines = await pixels.evaluate(
+    async ({ png, rows }) => {
+      const image = new Image()
+      image.src = `data:image/png;base64,${png}`
+      await image.decode()
+      const canvas = new OffscreenCanvas(image.width, image.height)
+      const context = canvas.getContext('2d', { willReadFrequently: true })!
+      context.drawImage(image, 0, 0)
+      const at = (x: number, y: number) => [...context.getImageData(Math.round(x), y, 1, 1).data.slice(0, 3)].join(',')
+      return rows.map(({ bottom, nameX, prefixX }) => {
+        // The line is the pixel row near the row's bottom that differs from the cell's background in the prefix column.
+        const background = at(prefixX, Math.floor(bottom) - 8)
+        const y = [-2, -1, 0, 1].map((d) => Math.floor(bottom) + d).find((row) => at(prefixX, row) !== background)
+        return {
+          prefix: y === undefined ? undefined : at(prefixX, y),
+          name: y === undefined ? undefined : at(nameX, y),
+        }
+      })
+    },
+    { png: shot, rows },
+  )
+  await pixels.close()
+  for (const line of lines) {
+    expect(line.prefix).toBeDefined()
+    expect(line.name).toBe(line.prefix)
+  }
+})
