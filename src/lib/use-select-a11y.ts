@@ -2,7 +2,7 @@ import { useEffect, useReducer, useState, type KeyboardEvent } from 'react'
 
 /**
  * What every Mantine select of the console adds to its props, for the keyboard and screen readers:
- * - Enter never submits the form around it: it picks the highlighted option, or in a searchable select the first
+ * - Enter never submits the form around it: it picks the option shown highlighted, or in a searchable select the first
  *   that matches what was typed. Mantine let an Enter with no option highlighted through, and the browser submitted
  *   the form; its own highlight of the first match (selectFirstOptionOnChange) runs before a list opened by typing has
  *   mounted its options, so typing into a closed select highlighted nothing.
@@ -33,20 +33,35 @@ export function useSelectA11y() {
     onFocus: focus,
     onDropdownOpen: () => setOpened(true),
     onDropdownClose: () => setOpened(false),
+    // Before Mantine's own handler, which it then never reaches: Mantine clicks the option at the place it
+    // highlighted, and options that arrived since (another region's flavors) had moved a different one there. A list
+    // only opens where the select may be changed, so a highlighted option is always one to pick.
+    onKeyDownCapture: (event: KeyboardEvent<HTMLInputElement>) => {
+      if (event.key !== 'Enter' || event.nativeEvent.isComposing) return
+      const highlighted = listOf(event.currentTarget)?.querySelector<HTMLElement>('[data-combobox-selected]')
+      if (!highlighted) return
+      event.preventDefault()
+      event.stopPropagation()
+      highlighted.click()
+    },
     onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
       if (event.key !== 'Enter') return
       event.preventDefault()
       const input = event.currentTarget
-      // The list the select names; in the frame before it learns the list's final id (above), the one list open in
-      // the page: the theme mounts a list only while it is open.
-      const open = document.querySelectorAll<HTMLElement>('[role="listbox"]')
-      const list =
-        document.getElementById(input.getAttribute('aria-controls') ?? '') ?? (open.length === 1 ? open[0] : null)
-      // Mantine clicks a highlighted option itself, just after this handler.
+      const list = listOf(input)
       if (!list || input.readOnly || list.querySelector('[data-combobox-selected]')) return
       list.querySelector<HTMLElement>('[data-combobox-option]:not([data-combobox-disabled])')?.click()
     },
   }
+}
+
+/**
+ * The list the select names; in the frame before it learns the list's final id (above), the one list open in the
+ * page: the theme mounts a list only while it is open.
+ */
+function listOf(input: HTMLInputElement): HTMLElement | null {
+  const open = document.querySelectorAll<HTMLElement>('[role="listbox"]')
+  return document.getElementById(input.getAttribute('aria-controls') ?? '') ?? (open.length === 1 ? open[0]! : null)
 }
 
 const LISTBOX = { keepMounted: true } as const

@@ -1,0 +1,44 @@
+import { MantineProvider } from '@mantine/core'
+import { render, screen, waitFor } from '@testing-library/react'
+import { userEvent } from '@testing-library/user-event'
+import { useState } from 'react'
+import { expect, it } from 'vitest'
+import { Select } from '../components/mantine/Select'
+import { useSelectA11y } from './use-select-a11y'
+
+function Flavors({ data, onPick }: { data: string[]; onPick: (value: string | null) => void }) {
+  const [value, setValue] = useState<string | null>(null)
+  return (
+    <Select
+      label="Flavor"
+      data={data}
+      value={value}
+      onChange={(next) => {
+        setValue(next)
+        onPick(next)
+      }}
+      {...useSelectA11y()}
+    />
+  )
+}
+
+it('Enter picks the option shown highlighted, after options arriving while the list is open have moved it', async () => {
+  const user = userEvent.setup()
+  const picked: (string | null)[] = []
+  const ui = (data: string[]) => (
+    <MantineProvider env="test">
+      <Flavors data={data} onPick={(value) => picked.push(value)} />
+    </MantineProvider>
+  )
+  const { rerender } = render(ui(['c1.large', 'c1.xlarge']))
+  await user.click(screen.getByRole('combobox', { name: 'Flavor' }))
+  await user.keyboard('{ArrowDown}{ArrowDown}')
+  const highlighted = () => screen.getByRole('option', { name: 'c1.xlarge' }).hasAttribute('data-combobox-selected')
+  await waitFor(() => expect(highlighted()).toBe(true))
+
+  // Another region's flavors arrive, one of them before the highlighted option.
+  rerender(ui(['c1.small', 'c1.large', 'c1.xlarge']))
+  expect(highlighted()).toBe(true)
+  await user.keyboard('{Enter}')
+  expect(picked).toEqual(['c1.xlarge'])
+})
