@@ -22,9 +22,9 @@ import { errorResponse } from './errors.ts'
  * string inside that JSON: escaped there, a large list grew, Brotli took far longer to compress its line than the body
  * as it came (bench/bootstrap-cpu.bench.ts times the server's side of a 10,006-network list), and the SPA parsed it
  * twice, once to unescape it and once to read it. The overview's reads are carried too (overviewParts): its eleven
- * requests went out only once its code had run, most of the way to its first paint. Signed out, it carries the session's answer alone (null): not a
- * 401, which a browser logs as a failed load on every signed-out page, where the session route answers null for that
- * reason.
+ * requests went out only once its code had run, most of the way to its first paint. Signed out, it carries the
+ * session's answer alone (null): not a 401, which a browser logs as a failed load on every signed-out page, where the
+ * session route answers null for that reason.
  */
 
 /** A read on its way, or reads that start once another has answered (the overview's need the ACL and the regions). */

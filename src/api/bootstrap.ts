@@ -1,8 +1,9 @@
 // The first screen's reads, asked for by index.html's preload before any script ran (server/console/bootstrap.ts):
 // the session, the console's configuration, the scope (organizations, projects, regions), the ACL and the opened
-// page's list (or the overview's reads), in one round trip that starts with the HTML. Each part is the answer to one request the SPA makes
-// anyway; the client (client.ts) takes it in place of sending that request, once, so the query that asks for it is
-// filled by it and nothing asks the server again. What the bootstrap did not carry is sent as before.
+// page's list (or the overview's reads), in one round trip that starts with the HTML. Each part is the answer to one
+// request the SPA makes anyway; the client (client.ts) takes it in place of sending that request, once, so the query
+// that asks for it is filled by it and nothing asks the server again. What the bootstrap did not carry is sent as
+// before.
 
 /** An answer as the client reads it from the console server: by fetch, or carried by the bootstrap. */
 export interface Answer {
