@@ -24,7 +24,10 @@ interface ErrorAlertProps extends Omit<AlertProps, 'title' | 'color' | 'children
 export function ErrorAlert({ title, message, traces, children, ...alert }: ErrorAlertProps) {
   return (
     <Alert color="red" title={title} role="alert" {...alert}>
-      <Text size="sm">{message}</Text>
+      {/* Words are a paragraph; a message of blocks (the words, then a list) cannot be one, so it is a division. */}
+      <Text size="sm" component={typeof message === 'string' ? 'p' : 'div'}>
+        {message}
+      </Text>
       {traces && <TraceLine traces={traces} />}
       {children}
     </Alert>
