@@ -18,8 +18,7 @@ import {
 import type { SortState } from '../lib/sort'
 import { rowsIn, useTableDensity } from '../lib/table-density'
 import { useFromBreakpoint } from '../lib/use-breakpoint'
-// Starts keeping the window's size and scroll now, before a table of thousands needs them (window-metrics.ts says why).
-import '../lib/window-metrics'
+import { windowSize } from '../lib/window-metrics'
 import tableLook from './table-look.module.css'
 import classes from './VirtualTable.module.css'
 
@@ -86,6 +85,9 @@ const VIRTUALIZE_FROM = 300
 
 // The virtualizer's code loads with the first table that long: a list of a few hundred rows has no use for it.
 const VirtualRows = lazy(() => import('./VirtualRows'))
+
+/** As many rows as the window holds, and the few the virtualizer renders beyond them. */
+const rowsInWindow = (rowHeight: number) => Math.ceil(windowSize().height / rowHeight) + 3
 
 /**
  * A table rendered whole adds its rows this many at a time, one commit a frame: inserting 200 rows at once was one
@@ -257,8 +259,8 @@ export function VirtualTable<T>({
         {whole ? (
           rows.slice(0, revealed).map((_, index) => renderRow(index))
         ) : (
-          // Until the virtualizer's code is in, the first rows render whole: the same rows it then shows at the top.
-          <Suspense fallback={rows.slice(0, ROWS_PER_COMMIT).map((_, index) => renderRow(index))}>
+          // Until the virtualizer's code is in, the rows that fill the window render whole: those it then shows.
+          <Suspense fallback={rows.slice(0, rowsInWindow(rowHeight)).map((_, index) => renderRow(index))}>
             <VirtualRows count={rows.length} rowHeight={rowHeight} bodyRef={bodyRef} renderRow={renderRow} />
           </Suspense>
         )}
