@@ -5,7 +5,7 @@ import { Stack } from './mantine/Stack'
 import { Text } from './mantine/Text'
 import { TextInput } from './mantine/TextInput'
 import { useState, type ReactNode } from 'react'
-import type { TraceIds } from '../api/errors'
+import { traceIdsOf } from '../api/errors'
 import { ErrorAlert } from './ErrorAlert'
 
 interface ConfirmDeleteProps {
@@ -16,10 +16,13 @@ interface ConfirmDeleteProps {
   kind: string
   name: string
   loading: boolean
-  /** The platform's refusal (e.g. "in use"), shown inside the dialog where the user is looking. */
-  error?: ReactNode
-  /** The refusal's trace ids, to quote to support. */
-  traces?: TraceIds
+  /**
+   * The refused delete, shown inside the dialog where the user is looking: in the platform's words, with the trace
+   * ids to quote to support.
+   */
+  failure?: Error | null
+  /** The refusal in other words than its message alone (the words, then what uses the resource). */
+  failureWords?: ReactNode
   consequences?: ReactNode
 }
 
@@ -31,8 +34,8 @@ export function ConfirmDelete({
   kind,
   name,
   loading,
-  error,
-  traces,
+  failure,
+  failureWords,
   consequences,
 }: ConfirmDeleteProps) {
   const [typed, setTyped] = useState('')
@@ -53,7 +56,13 @@ export function ConfirmDelete({
           This deletes the {kind} <b>{name}</b>. It cannot be undone.
         </Text>
         {consequences}
-        {error && <ErrorAlert title={`The ${kind} was not deleted`} message={error} traces={traces} />}
+        {failure && (
+          <ErrorAlert
+            title={`The ${kind} was not deleted`}
+            message={failureWords ?? failure.message}
+            traces={traceIdsOf(failure)}
+          />
+        )}
         <TextInput
           label={`Type ${name} to confirm`}
           value={typed}

@@ -1,7 +1,7 @@
 import { Stack } from './mantine/Stack'
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { isInUse, traceIdsOf } from '../api/errors'
+import { isInUse } from '../api/errors'
 import { ConfirmDelete } from './ConfirmDelete'
 import { InUseBy, UsersList, useUsersOf, type UsedItem } from './InUseBy'
 import { singular, type Resource } from '../lib/resources'
@@ -55,7 +55,8 @@ export default function DeleteResourceDialog<TData, TVariables>({
           {!remove.error && item && <InUseBy resource={resource} projectId={item.projectId} {...usage} />}
         </>
       }
-      error={
+      failure={remove.error}
+      failureWords={
         remove.error ? (
           <Stack gap={6}>
             {describeError(remove.error)}
@@ -65,7 +66,6 @@ export default function DeleteResourceDialog<TData, TVariables>({
           </Stack>
         ) : undefined
       }
-      traces={traceIdsOf(remove.error)}
       onConfirm={() =>
         remove.mutate(variables, {
           onSuccess: onDeleted,

@@ -37,6 +37,31 @@ describe('service account detail', () => {
   })
 })
 
+describe('service account delete', () => {
+  it('says a refused delete in the platform’s words with its trace id, and keeps the dialog open', async () => {
+    const { user } = renderRoute(`/service-accounts/${nightlyEval}`)
+    await screen.findByRole('heading', { name: 'nightly-eval', level: 1 })
+    await user.click(within(screen.getByRole('main')).getByRole('button', { name: 'Delete' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Delete service account' })
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Type nightly-eval to confirm' }), 'nightly-eval')
+    harness.answerNext('DELETE', /\/serviceaccounts\/[^/]+$/, {
+      status: 500,
+      body: {
+        error: 'server_error',
+        error_description: 'an internal error has occurred',
+        trace_id: '4bf92f3577b34da6a3ce929d0e0e4736',
+      },
+    })
+    await user.click(within(dialog).getByRole('button', { name: 'Delete service account' }))
+
+    const refusal = await within(dialog).findByRole('alert')
+    expect(refusal.textContent).toContain('an internal error has occurred')
+    expect(refusal.textContent).toMatch(
+      /Platform trace id 4bf92f3577b34da6a3ce929d0e0e4736 · console trace id [0-9a-f]{32}/,
+    )
+  })
+})
+
 describe('service account create', () => {
   it('creates an account and shows its token once, with a way to go to the account', async () => {
     const { user } = renderRoute('/service-accounts/new')

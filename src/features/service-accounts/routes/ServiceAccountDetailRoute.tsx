@@ -130,7 +130,7 @@ export function Component() {
                 name={account.metadata.name}
                 consequences={<>Its token stops working at once.</>}
                 loading={remove.isPending}
-                error={remove.error?.message}
+                failure={remove.error}
                 onConfirm={() =>
                   remove.mutate(ref, {
                     onSuccess: () => {

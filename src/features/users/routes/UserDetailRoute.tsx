@@ -1,6 +1,5 @@
 import { userName } from '../user-name'
 import { Button } from '../../../components/mantine/Button'
-import { traceIdsOf } from '../../../api/errors'
 import { alertOf, ErrorAlert } from '../../../components/ErrorAlert'
 import { notifications } from '@mantine/notifications'
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query'
@@ -136,8 +135,7 @@ export function Component() {
                 name={user.spec.subject}
                 consequences={<>They lose access at once and leave all their groups.</>}
                 loading={remove.isPending}
-                error={remove.error?.message}
-                traces={traceIdsOf(remove.error)}
+                failure={remove.error}
                 onConfirm={() =>
                   remove.mutate(ref, {
                     onSuccess: () => {
