@@ -3,14 +3,7 @@
 
 import type { QueryClient } from '@tanstack/react-query'
 import { anySettling } from '../../api/settling'
-import { flavorApi, modelApi, regionApi } from '../../api/catalogs'
 import { q } from '../../api/endpoint'
-import { fileStorageApi } from '../../api/fileStorage'
-import { groupApi, projectApi, serviceAccountApi, userApi } from '../../api/identity'
-import { instanceApi } from '../../api/instances'
-import { networkApi } from '../../api/networks'
-import { quotaApi } from '../../api/quotas'
-import { securityGroupApi } from '../../api/securityGroups'
 import type { Service } from '../../api/request'
 import { allows, loadAcl } from '../../lib/permissions'
 import { resources, type Resource } from '../../lib/resources'
@@ -41,20 +34,9 @@ export const overviewQueries = {
 }
 
 /** The service each read comes from: a tile or panel still waiting on it names it in its own place. */
-export const overviewServices = {
-  networks: networkApi.list.spec.service,
-  securityGroups: securityGroupApi.list.spec.service,
-  fileStorage: fileStorageApi.list.spec.service,
-  instances: instanceApi.list.spec.service,
-  users: userApi.list.spec.service,
-  serviceAccounts: serviceAccountApi.list.spec.service,
-  projects: projectApi.list.spec.service,
-  groups: groupApi.list.spec.service,
-  regions: regionApi.list.spec.service,
-  flavors: flavorApi.list.spec.service,
-  quotas: quotaApi.list.spec.service,
-  models: modelApi.list.spec.service,
-} satisfies Partial<Record<keyof typeof overviewQueries, Service>>
+export const overviewServices = Object.fromEntries(
+  Object.entries(overviewReads).map(([list, read]) => [list, read.service]),
+) as { [List in keyof typeof overviewReads]: Service }
 
 /**
  * How long the page waits for its counts before it shows what it has: every list answers well within it on a

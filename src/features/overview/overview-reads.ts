@@ -19,28 +19,32 @@ export interface Read<P, R> {
   request: ApiRequest
 }
 
-const read = <P, R>(endpoint: Endpoint<P, undefined, R>, params: P): Read<P, R> => ({
-  endpoint,
-  params,
-  request: endpoint.request(params),
-})
+/** One of the overview's reads, for the ids it is given; `service` names where it comes from. */
+function reading<A extends unknown[], P, R>(endpoint: Endpoint<P, undefined, R>, paramsOf: (...ids: A) => P) {
+  const readFor = (...ids: A): Read<P, R> => {
+    const params = paramsOf(...ids)
+    return { endpoint, params, request: endpoint.request(params) }
+  }
+  return Object.assign(readFor, { service: endpoint.spec.service })
+}
 
 /** The regional lists' "all projects, all regions" view: the list pages' own, so they share one cache entry each. */
 const everywhere = (organizationID: string) => ({ organizationID: [organizationID] })
+const inOrganization = (organizationID: string) => ({ organizationID })
 
 export const overviewReads = {
-  networks: (organizationID: string) => read(networkApi.list, everywhere(organizationID)),
-  securityGroups: (organizationID: string) => read(securityGroupApi.list, everywhere(organizationID)),
-  fileStorage: (organizationID: string) => read(fileStorageApi.list, everywhere(organizationID)),
-  instances: (organizationID: string) => read(instanceApi.list, everywhere(organizationID)),
-  users: (organizationID: string) => read(userApi.list, { organizationID }),
-  serviceAccounts: (organizationID: string) => read(serviceAccountApi.list, { organizationID }),
-  projects: (organizationID: string) => read(projectApi.list, { organizationID }),
-  groups: (organizationID: string) => read(groupApi.list, { organizationID }),
-  regions: (organizationID: string) => read(regionApi.list, { organizationID }),
-  flavors: (organizationID: string, regionID: string) => read(flavorApi.list, { organizationID, regionID }),
-  quotas: (organizationID: string) => read(quotaApi.list, { organizationID }),
-  models: (organizationID: string) => read(modelApi.list, { organizationID }),
+  networks: reading(networkApi.list, everywhere),
+  securityGroups: reading(securityGroupApi.list, everywhere),
+  fileStorage: reading(fileStorageApi.list, everywhere),
+  instances: reading(instanceApi.list, everywhere),
+  users: reading(userApi.list, inOrganization),
+  serviceAccounts: reading(serviceAccountApi.list, inOrganization),
+  projects: reading(projectApi.list, inOrganization),
+  groups: reading(groupApi.list, inOrganization),
+  regions: reading(regionApi.list, inOrganization),
+  flavors: reading(flavorApi.list, (organizationID: string, regionID: string) => ({ organizationID, regionID })),
+  quotas: reading(quotaApi.list, inOrganization),
+  models: reading(modelApi.list, inOrganization),
 }
 
 /** Asked whatever the caller's roles: the counts' lists, quotas and the models' prices. */
