@@ -161,7 +161,7 @@ function overviewParts(
   regions: Promise<Part | undefined>,
   read: (url: string) => Promise<Part | undefined>,
 ): Pending[] {
-  const ask = ({ request }: { request: ApiRequest }) => read(consolePath(request))
+  const ask = ({ request }: { request: () => ApiRequest }) => read(consolePath(request()))
   const now = OVERVIEW_FIRST.map((list) => ask(overviewReads[list](organizationID)))
   const people = acl.then((answer) => {
     const granted = answer?.status === 200 ? parsed(aclApi.organization.spec.read!, answer) : undefined

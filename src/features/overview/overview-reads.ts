@@ -12,18 +12,18 @@ import { networkApi } from '../../api/networks'
 import { quotaApi } from '../../api/quotas'
 import { securityGroupApi } from '../../api/securityGroups'
 
-/** A read: an endpoint and its params, from which its query is built, and the request it sends. */
+/** A read: an endpoint and its params, from which its query is built, and the request it sends (built on demand). */
 export interface Read<P, R> {
   endpoint: Endpoint<P, undefined, R>
   params: P
-  request: ApiRequest
+  request: () => ApiRequest
 }
 
 /** One of the overview's reads, for the ids it is given; `service` names where it comes from. */
 function reading<A extends unknown[], P, R>(endpoint: Endpoint<P, undefined, R>, paramsOf: (...ids: A) => P) {
   const readFor = (...ids: A): Read<P, R> => {
     const params = paramsOf(...ids)
-    return { endpoint, params, request: endpoint.request(params) }
+    return { endpoint, params, request: () => endpoint.request(params) }
   }
   return Object.assign(readFor, { service: endpoint.spec.service })
 }
