@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures'
-import { expectAccessible, signInAsDemo } from './helpers'
+import { expectAccessible, signInAsDemo, unique } from './helpers'
 
 test('on a phone a list shows its rows first: filters fold behind one button, bulk actions wait for a tick', async ({
   page,
@@ -75,4 +75,46 @@ test('on a phone the line under each row runs unbroken under the name column kep
     expect(line.prefix).toBeDefined()
     expect(line.name).toBe(line.prefix)
   }
+})
+
+test('on a phone a row whose first tag is cut still shows how many more it has, whole', async ({ page }) => {
+  await signInAsDemo(page, '/networks?project=all&region=all')
+  const name = unique('chips')
+  const projects = await page.request.get('/api/identity/api/v1/organizations/acme-ai/projects')
+  const projectId = ((await projects.json()) as { metadata: { id: string } }[])[0]!.metadata.id
+  const created = await page.request.post('/api/region/api/v2/networks', {
+    headers: { 'X-Requested-With': 'cloud-console' },
+    data: {
+      metadata: {
+        name,
+        tags: [
+          { name: 'environment', value: 'staging-with-a-long-value' },
+          { name: 'team', value: 'data' },
+        ],
+      },
+      spec: {
+        organizationId: 'acme-ai',
+        projectId,
+        regionId: 'eu-west-1',
+        prefix: '10.201.0.0/16',
+        dnsNameservers: [],
+      },
+    },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.reload()
+  const row = page
+    .getByRole('table', { name: 'Networks' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name, exact: true }) })
+  const more = row.getByText('+1', { exact: true })
+  await expect(more).toBeVisible()
+  // The first tag gives way to the line's width; the marker does not: it was cut to "+" where the line clips.
+  const [marker, line] = await more.evaluate((element) => {
+    let clip = element.parentElement!
+    while (getComputedStyle(clip).overflowX === 'visible') clip = clip.parentElement!
+    return [element.getBoundingClientRect().right, clip.getBoundingClientRect().right]
+  })
+  expect(marker).toBeLessThanOrEqual(line! + 0.5)
 })

@@ -87,16 +87,18 @@ export function FittedChips({ chips }: { chips: Chip[] }) {
         </span>
       ))}
       {hidden.length > 0 && (
-        <FullTextTip text={hidden.map((chip) => chip.text).join(', ')} cut>
-          <Text
-            size="xs"
-            c="dimmed"
-            className={classes.more}
-            aria-label={`and ${hidden.length} more: ${hidden.map((chip) => chip.text).join(', ')}`}
-          >
-            +{hidden.length}
-          </Text>
-        </FullTextTip>
+        // The line's item is this box, not the tip's own: the count never gives way, the one cut chip does.
+        <span className={classes.more}>
+          <FullTextTip text={hidden.map((chip) => chip.text).join(', ')} cut>
+            <Text
+              size="xs"
+              c="dimmed"
+              aria-label={`and ${hidden.length} more: ${hidden.map((chip) => chip.text).join(', ')}`}
+            >
+              +{hidden.length}
+            </Text>
+          </FullTextTip>
+        </span>
       )}
     </div>
   )
