@@ -21,9 +21,11 @@ export function formatSort(sort: SortState): string {
   return sort.direction === 'desc' ? `-${sort.key}` : sort.key
 }
 
-// Built at import, on purpose: the first Intl collation a page does pays for ICU's set-up. Here it is part of the shell's evaluation, before any page paints; built lazily, it
-// landed in the overview's render after its first paint instead (its flavor and model lists sort names).
-const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' })
+// Built on first sort, not at import: ICU's set-up is the most expensive line of this module's chunk, and the overview
+// and the forms, which import it, never sort with it.
+let collator: Intl.Collator | undefined
+const compareText = (x: string, y: string) =>
+  (collator ??= new Intl.Collator('en', { numeric: true, sensitivity: 'base' })).compare(x, y)
 
 /** A sorted copy; strings compare naturally ("net-2" before "net-10"), missing values sort last. */
 export function sortBy<T>(
@@ -36,7 +38,7 @@ export function sortBy<T>(
     const x = value(a)
     const y = value(b)
     if (x === undefined || y === undefined) return x === y ? 0 : x === undefined ? 1 : -1
-    const order = typeof x === 'number' && typeof y === 'number' ? x - y : collator.compare(String(x), String(y))
+    const order = typeof x === 'number' && typeof y === 'number' ? x - y : compareText(String(x), String(y))
     return sign * order
   })
 }
