@@ -2,9 +2,9 @@
 // normalises the values Mantine and the API disagree on (an empty number is undefined, a cleared Select null).
 import type { MultiSelectProps, SelectProps, SwitchProps, TextInputProps } from '@mantine/core'
 import { MultiSelect } from '../mantine/MultiSelect'
-import { Select } from '../mantine/Select'
 import { Switch } from '../mantine/Switch'
 import { TextInput } from '../mantine/TextInput'
+import { DeferredSelect } from './DeferredSelect'
 import { GrowingTextarea, type GrowingTextareaProps } from '../GrowingTextarea'
 import { useState } from 'react'
 import { parseNumber } from './NumberText'
@@ -72,7 +72,7 @@ export function SelectField<T extends FieldValues>({
   const { field, fieldState } = useController({ control, name })
   const a11y = useSelectA11y()
   return (
-    <Select
+    <DeferredSelect
       // A required choice is changed by picking another, never emptied by clicking the chosen one again.
       allowDeselect={!(props.withAsterisk || props.required)}
       {...props}

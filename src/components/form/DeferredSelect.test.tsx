@@ -1,0 +1,82 @@
+import { MantineProvider } from '@mantine/core'
+import { render, screen, waitFor } from '@testing-library/react'
+import { userEvent } from '@testing-library/user-event'
+import { useState } from 'react'
+import { expect, it } from 'vitest'
+import { useSelectA11y } from '../../lib/use-select-a11y'
+import { DeferredSelect } from './DeferredSelect'
+
+const REGIONS = [
+  { value: 'eu-west-1', label: 'EU West' },
+  { value: 'us-east-1', label: 'US East' },
+]
+
+function Region({ onPick, disabled }: { onPick?: (value: string | null) => void; disabled?: boolean }) {
+  const [value, setValue] = useState<string | null>('eu-west-1')
+  return (
+    <DeferredSelect
+      label="Region"
+      description="Where it runs"
+      withAsterisk
+      data={REGIONS}
+      value={value}
+      disabled={disabled}
+      onChange={(next) => {
+        setValue(next)
+        onPick?.(next)
+      }}
+      {...useSelectA11y()}
+    />
+  )
+}
+
+const ui = (props: Parameters<typeof Region>[0] = {}) => (
+  <MantineProvider env="test">
+    <input aria-label="Before" />
+    <Region {...props} />
+  </MantineProvider>
+)
+
+it('shows, closed, what a Select shows: its label, the chosen option by name, its description, collapsed', () => {
+  render(ui())
+  const region = screen.getByRole('combobox', { name: 'Region' })
+  expect((region as HTMLInputElement).value).toBe('EU West')
+  expect(region.getAttribute('aria-expanded')).toBe('false')
+  expect(screen.getByText('Where it runs')).toBeTruthy()
+  expect(screen.queryByRole('listbox')).toBeNull()
+})
+
+it('opens on a press, focused and expanded, and picks the option pressed', async () => {
+  const user = userEvent.setup()
+  const picked: (string | null)[] = []
+  render(ui({ onPick: (value) => picked.push(value) }))
+  await user.click(screen.getByRole('combobox', { name: 'Region' }))
+  const region = screen.getByRole('combobox', { name: 'Region' })
+  await waitFor(() => expect(region.getAttribute('aria-expanded')).toBe('true'))
+  expect(document.activeElement).toBe(region)
+  await user.click(screen.getByRole('option', { name: 'US East' }))
+  expect(picked).toEqual(['us-east-1'])
+  expect((screen.getByRole('combobox', { name: 'Region' }) as HTMLInputElement).value).toBe('US East')
+})
+
+it('keeps the focus a Tab gave it, and the keyboard opens and picks as in a Select', async () => {
+  const user = userEvent.setup()
+  const picked: (string | null)[] = []
+  render(ui({ onPick: (value) => picked.push(value) }))
+  screen.getByRole('textbox', { name: 'Before' }).focus()
+  await user.tab()
+  const region = screen.getByRole('combobox', { name: 'Region' })
+  expect(document.activeElement).toBe(region)
+  expect(region.getAttribute('aria-expanded')).toBe('false')
+  await user.keyboard('{ArrowDown}')
+  await waitFor(() => expect(screen.getByRole('listbox')).toBeTruthy())
+  await user.keyboard('{ArrowDown}{Enter}')
+  expect(picked).toEqual(['us-east-1'])
+})
+
+it('does not open while disabled', async () => {
+  const user = userEvent.setup()
+  render(ui({ disabled: true }))
+  await user.click(screen.getByRole('combobox', { name: 'Region' }))
+  expect(screen.queryByRole('listbox')).toBeNull()
+})
