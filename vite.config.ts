@@ -305,12 +305,13 @@ export default defineConfig({
               test: /@floating-ui[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/](ScrollArea|Table)[\\/]|@mantine[\\/]core[\\/]styles[\\/](ScrollArea|Table)\.layer\.css$|src[\\/]components[\\/]mantine[\\/](ScrollArea|Table)\./,
             },
             // The live lists' and the overview's queries: TanStack's useQueries and the polling of what is settling; and
-            // the detail pages' and forms' useSuspenseQuery and useMutation, small enough to ride along.
+            // the detail pages' and forms' useSuspenseQuery and useMutation, small enough to ride along; and how the
+            // lists and the overview order names (compare-text), which in the list kit's chunk drew it into the overview.
             {
               name: 'queries',
               priority: 0.55,
               includeDependenciesRecursively: false,
-              test: /src[\\/]api[\\/]settling\.|@tanstack[\\/](query-core[\\/]build[\\/]modern[\\/](queriesObserver|mutationObserver)|react-query[\\/]build[\\/]modern[\\/](useQueries|useMutation|useSuspenseQuery))\./,
+              test: /src[\\/](api[\\/]settling|lib[\\/]compare-text)\.|@tanstack[\\/](query-core[\\/]build[\\/]modern[\\/](queriesObserver|mutationObserver)|react-query[\\/]build[\\/]modern[\\/](useQueries|useMutation|useSuspenseQuery))\./,
             },
             // What a form's first screen shows (#53): the form kit and its fields, react-hook-form and the resolver,
             // Mantine's inputs and selects, and the request preview. Left to the bundler, a form's first screen was

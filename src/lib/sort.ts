@@ -1,3 +1,5 @@
+import { compareText } from './compare-text'
+
 export interface SortState {
   key: string
   direction: 'asc' | 'desc'
@@ -20,12 +22,6 @@ export function parseSort(raw: string | null, allowed: readonly string[], fallba
 export function formatSort(sort: SortState): string {
   return sort.direction === 'desc' ? `-${sort.key}` : sort.key
 }
-
-// Built on first sort, not at import: ICU's set-up is the most expensive line of this module's chunk, and the overview
-// and the forms, which import it, never sort with it.
-let collator: Intl.Collator | undefined
-const compareText = (x: string, y: string) =>
-  (collator ??= new Intl.Collator('en', { numeric: true, sensitivity: 'base' })).compare(x, y)
 
 /** A sorted copy; strings compare naturally ("net-2" before "net-10"), missing values sort last. */
 export function sortBy<T>(

@@ -5,6 +5,7 @@
 import type { Flavor } from '../../api/schemas/regional'
 import { matchesSearch } from '../../lib/list-filters'
 import { FLAVOR_SORT_KEYS, sortFlavors } from '../../lib/flavor-sort'
+import { compareText } from '../../lib/compare-text'
 import { parseSort, type SortState } from '../../lib/sort'
 import { formatNumber } from '../../lib/format'
 
@@ -92,9 +93,7 @@ export function selectFlavors(flavors: readonly Flavor[], state: FlavorCatalogSt
 
 /** GPU models offered, sorted, for the model filter. */
 export function gpuModelsOf(flavors: readonly Flavor[]): string[] {
-  return [...new Set(flavors.flatMap((flavor) => (flavor.spec.gpu ? [flavor.spec.gpu.model] : [])))].sort((a, b) =>
-    a.localeCompare(b),
-  )
+  return [...new Set(flavors.flatMap((flavor) => (flavor.spec.gpu ? [flavor.spec.gpu.model] : [])))].sort(compareText)
 }
 
 export function gpuCountsOf(flavors: readonly Flavor[]): number[] {

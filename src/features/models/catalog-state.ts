@@ -4,6 +4,7 @@
 import type Big from 'big.js'
 import type { ModelEntry } from './model-entry'
 import { matchesSearch } from '../../lib/list-filters'
+import { compareText } from '../../lib/compare-text'
 import { parseSort, sortBy, type SortState } from '../../lib/sort'
 import { monthlyCost, parsePrice, type UsagePlan } from '../../lib/pricing'
 
@@ -155,5 +156,5 @@ export function selectModels(priced: readonly PricedModel[], state: CatalogState
 
 /** Distinct values for a filter's options, sorted. */
 export function distinct(values: Iterable<string | undefined>): string[] {
-  return [...new Set([...values].filter((value): value is string => Boolean(value)))].sort((a, b) => a.localeCompare(b))
+  return [...new Set([...values].filter((value): value is string => Boolean(value)))].sort(compareText)
 }

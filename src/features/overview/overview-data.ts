@@ -4,6 +4,7 @@ import type { ModelEndpoint } from '../../api/schemas/aiproxy'
 import type { Flavor, Instance } from '../../api/schemas/regional'
 import { isSettling } from '../../api/settling'
 import { parsePrice } from '../../lib/pricing'
+import { compareText } from '../../lib/compare-text'
 
 export type RegionalKind = 'network' | 'securityGroup' | 'fileStorage' | 'instance'
 
@@ -51,7 +52,7 @@ export function needsAttention(lists: { kind: RegionalKind; items: readonly List
       return attention ? [{ kind, id: item.metadata.id, name: item.metadata.name, ...attention }] : []
     }),
   )
-  return found.sort((a, b) => Number(a.settling) - Number(b.settling) || a.name.localeCompare(b.name))
+  return found.sort((a, b) => Number(a.settling) - Number(b.settling) || compareText(a.name, b.name))
 }
 
 /**
@@ -78,7 +79,7 @@ export function instanceStates(instances: readonly Instance[]): { state: string;
     counts.set(state, (counts.get(state) ?? 0) + 1)
   }
   const [running, stopped, ...others] = [...counts].map(([state, count]) => ({ state, count }))
-  return [running!, stopped!, ...others.sort((a, b) => b.count - a.count || a.state.localeCompare(b.state))]
+  return [running!, stopped!, ...others.sort((a, b) => b.count - a.count || compareText(a.state, b.state))]
 }
 
 interface FlavorUse {
@@ -117,7 +118,7 @@ export function flavorBreakdown(instances: readonly Instance[], flavors: Readonl
     row.gpus += gpu?.physicalCount ?? 0
     byFlavor.set(flavorId, row)
   }
-  const rows = [...byFlavor.values()].sort((a, b) => b.instances - a.instances || a.name.localeCompare(b.name))
+  const rows = [...byFlavor.values()].sort((a, b) => b.instances - a.instances || compareText(a.name, b.name))
   const models = new Map<string, number>()
   for (const row of rows) if (row.gpuModel) models.set(row.gpuModel, (models.get(row.gpuModel) ?? 0) + row.gpus)
   return {
@@ -144,7 +145,7 @@ export function cheapestModels(models: readonly ModelEndpoint[], count = 5) {
   const priced = models
     .map((model) => ({ model, price: comparablePrice(model) }))
     .filter((entry): entry is { model: ModelEndpoint; price: number } => entry.price !== undefined)
-    .sort((a, b) => a.price - b.price || a.model.name.localeCompare(b.model.name))
+    .sort((a, b) => a.price - b.price || compareText(a.model.name, b.model.name))
     .map((entry) => entry.model)
   return {
     embeddings: priced.filter((m) => m.model_type === EMBEDDING).slice(0, count),
