@@ -14,15 +14,15 @@ import { moduleKey, PAGE_PRELOADS_FILE, type PageLinks } from './server/console/
 /**
  * Inter as the console sets it: weights 400 to 700 (the theme's and every `fw` in src/), where the package's variable
  * font spans 100 to 900. HarfBuzz (subset-font, its WebAssembly build) cuts the weight axis to that range and keeps
- * the characters of the face's unicode-range in src/app/fonts.css with every layout feature (tabular figures among
- * them), which every first visit downloads beside the entry (index.html preloads it); bench/bundle.bench.ts does not
- * measure it, Lighthouse's bytes do. Written under
- * node_modules/.cache from the installed package at each start of a build or the dev server; fonts.css names it
- * through the alias below.
+ * the characters of each face's unicode-range in src/app/fonts.css with every layout feature (tabular figures among
+ * them). Two faces: the basic one, the characters of the console's own words, which every first visit downloads
+ * beside the entry (index.html preloads it); and the rest of Latin-1 and its punctuation, which the browser asks for
+ * only when a page shows one of them (a name with an accent). bench/bundle.bench.ts does not measure them,
+ * Lighthouse's bytes do. Written under node_modules/.cache from the installed package at each start of a build or the
+ * dev server; fonts.css names them through the alias below.
  */
 function textFontInstance(): Plugin {
   const outDir = fileURLToPath(new URL('./node_modules/.cache/console-fonts/', import.meta.url))
-  const out = join(outDir, 'inter-latin-400-700.woff2')
   const source = createRequire(import.meta.url).resolve(
     '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
   )
@@ -33,18 +33,24 @@ function textFontInstance(): Plugin {
     config: () => ({ resolve: { alias: [{ find: /^console-fonts\//, replacement: outDir }] } }),
     async buildStart() {
       const css = await readFile(fileURLToPath(new URL('./src/app/fonts.css', import.meta.url)), 'utf8')
-      const face = /@font-face\s*{[^}]*console-fonts\/inter-latin-400-700\.woff2[^}]*}/.exec(css)?.[0]
-      const range = face && /unicode-range:([^;]+);/.exec(face)?.[1]
-      if (!range) this.error('src/app/fonts.css has no unicode-range for Inter')
+      // Each face fonts.css names under console-fonts/ is cut from Inter by its own unicode-range.
+      const faces = [...css.matchAll(/@font-face\s*{[^}]*console-fonts\/([\w-]+\.woff2)[^}]*}/g)]
+      if (!faces.length) this.error('src/app/fonts.css names no console-fonts/ face')
       const { default: subsetFont } = await import('subset-font')
-      const font = await subsetFont(await readFile(source), charactersOf(range), {
-        targetFormat: 'woff2',
-        variationAxes: { wght: { min: 400, max: 700 } },
-      })
+      const inter = await readFile(source)
       await mkdir(outDir, { recursive: true })
-      const current = existsSync(out) ? await readFile(out) : undefined
-      // Rewritten only when it changed: the dev server watches it.
-      if (!current?.equals(font)) await writeFile(out, font)
+      for (const [face, file] of faces) {
+        const range = /unicode-range:([^;]+);/.exec(face)?.[1]
+        if (!range) this.error(`src/app/fonts.css has no unicode-range for ${file}`)
+        const font = await subsetFont(inter, charactersOf(range), {
+          targetFormat: 'woff2',
+          variationAxes: { wght: { min: 400, max: 700 } },
+        })
+        const out = join(outDir, file!)
+        const current = existsSync(out) ? await readFile(out) : undefined
+        // Rewritten only when it changed: the dev server watches it.
+        if (!current?.equals(font)) await writeFile(out, font)
+      }
     },
   }
 }
@@ -93,7 +99,7 @@ function preloadShell(): Plugin {
         if (!shell || shell.type !== 'chunk') throw new Error('The build has no shell chunk to preload')
         const styles = [...(shell.viteMetadata?.importedCss ?? [])]
         const textFont = Object.values(bundle ?? {}).find(
-          (file) => file.type === 'asset' && /inter-latin-400-700-[\w-]+\.woff2$/.test(file.fileName),
+          (file) => file.type === 'asset' && /inter-basic-400-700-[\w-]+\.woff2$/.test(file.fileName),
         )
         if (!textFont) throw new Error('The build has no Inter font file to preload')
         return [
