@@ -80,3 +80,19 @@ it('does not open while disabled', async () => {
   await user.click(screen.getByRole('combobox', { name: 'Region' }))
   expect(screen.queryByRole('listbox')).toBeNull()
 })
+
+it('names the chosen option of a list in groups, as the Select does', () => {
+  render(
+    <MantineProvider env="test">
+      <DeferredSelect
+        label="Network"
+        value="net-2"
+        data={[
+          { group: 'ml-research', items: [{ value: 'net-1', label: 'training' }] },
+          { group: 'web', items: [{ value: 'net-2', label: 'frontends' }] },
+        ]}
+      />
+    </MantineProvider>,
+  )
+  expect((screen.getByRole('combobox', { name: 'Network' }) as HTMLInputElement).value).toBe('frontends')
+})
