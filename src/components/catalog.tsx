@@ -2,7 +2,7 @@ import type { SelectProps } from '@mantine/core'
 import { Button } from './mantine/Button'
 import { Group } from './mantine/Group'
 import { SegmentedControl } from './mantine/SegmentedControl'
-import { Select } from './mantine/Select'
+import { DeferredSelect } from './DeferredSelect'
 import { SimpleGrid } from './mantine/SimpleGrid'
 import type { ReactNode } from 'react'
 import { traceIdsOf } from '../api/errors'
@@ -115,7 +115,7 @@ type RegionSelectProps = Omit<SelectProps, 'data' | 'value' | 'placeholder' | 'a
 /** The pick of the region a catalog page shows, from the organization's regions. */
 export function RegionSelect({ catalog: { regions, regionID }, ...props }: RegionSelectProps) {
   return (
-    <Select
+    <DeferredSelect
       w={200}
       {...props}
       data={(regions.data ?? []).map((region) => ({ value: region.metadata.id, label: region.metadata.name }))}

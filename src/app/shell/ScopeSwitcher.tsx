@@ -1,5 +1,5 @@
 import { Group } from '../../components/mantine/Group'
-import { Select } from '../../components/mantine/Select'
+import { DeferredSelect } from '../../components/DeferredSelect'
 import { TextInput } from '../../components/mantine/TextInput'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -57,7 +57,7 @@ export function ScopeSwitcher() {
       {isNotOffered(organizations.error) ? (
         <OrganizationIdInput value={organizationID} onChange={(organizationId) => change({ organizationId })} />
       ) : (
-        <Select
+        <DeferredSelect
           {...organizationA11y}
           aria-label="Organization"
           size="sm"
@@ -69,7 +69,7 @@ export function ScopeSwitcher() {
           placeholder={organizations.isPending ? 'Loading…' : 'Organization'}
         />
       )}
-      <Select
+      <DeferredSelect
         {...projectA11y}
         aria-label="Project"
         size="sm"
@@ -84,7 +84,7 @@ export function ScopeSwitcher() {
         onChange={(value) => change({ projectId: value || undefined })}
         disabled={!organizationID}
       />
-      <Select
+      <DeferredSelect
         {...regionA11y}
         aria-label="Region"
         size="sm"

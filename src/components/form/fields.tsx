@@ -4,7 +4,7 @@ import type { MultiSelectProps, SelectProps, SwitchProps, TextInputProps } from 
 import { MultiSelect } from '../mantine/MultiSelect'
 import { Switch } from '../mantine/Switch'
 import { TextInput } from '../mantine/TextInput'
-import { DeferredSelect } from './DeferredSelect'
+import { DeferredSelect } from '../DeferredSelect'
 import { GrowingTextarea, type GrowingTextareaProps } from '../GrowingTextarea'
 import { useState } from 'react'
 import { parseNumber } from './NumberText'

@@ -304,7 +304,9 @@ describe('scope said once', () => {
     await user.click(header)
     await user.click(await screen.findByRole('option', { name: 'All projects' }))
     await waitFor(() => expect(router.state.location.search).toBe('?project=all'))
-    await waitFor(() => expect(valueOf(header)).toBe('All projects'))
+    // The picker the click opened is the Select itself, which took the closed input's place (DeferredSelect).
+    const picker = () => screen.getByLabelText('Project', { selector: 'input' })
+    await waitFor(() => expect(valueOf(picker())).toBe('All projects'))
     await harness.workIn(undefined)
   })
 })

@@ -2,7 +2,7 @@ import { Anchor } from '../../../components/mantine/Anchor'
 import { Badge } from '../../../components/mantine/Badge'
 import { Code } from '../../../components/mantine/Code'
 import { Group } from '../../../components/mantine/Group'
-import { Select } from '../../../components/mantine/Select'
+import { DeferredSelect } from '../../../components/DeferredSelect'
 import { LoadingRows } from '../../../components/LoadingRows'
 import { Stack } from '../../../components/mantine/Stack'
 import { Table } from '../../../components/mantine/Table'
@@ -125,7 +125,7 @@ export function Component() {
             ).map(({ name, ...select }) => (
               <FilterSelect key={name} {...select} value={filter[name]} onChange={(values) => setAll(name, values)} />
             ))}
-            <Select
+            <DeferredSelect
               label="Time"
               placeholder="Any time"
               clearable

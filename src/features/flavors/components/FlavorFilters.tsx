@@ -1,7 +1,7 @@
 import { CloseButton } from '../../../components/mantine/CloseButton'
 import { Group } from '../../../components/mantine/Group'
 import { SegmentedControl } from '../../../components/mantine/SegmentedControl'
-import { Select } from '../../../components/mantine/Select'
+import { DeferredSelect } from '../../../components/DeferredSelect'
 import { TextInput } from '../../../components/mantine/TextInput'
 import { FilterSelect } from '../../../components/list/FilterSelect'
 import { formatSort, sortOptionsWith } from '../../../lib/sort'
@@ -86,7 +86,7 @@ export function FlavorFilters({ state, params, onParamsChange, flavors }: Flavor
         disabled={gpuFiltersOff}
         width={180}
       />
-      <Select
+      <DeferredSelect
         {...sortA11y}
         label="Sort by"
         data={sortOptions}

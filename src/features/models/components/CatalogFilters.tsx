@@ -1,6 +1,6 @@
 import { Group } from '../../../components/mantine/Group'
 import { SegmentedControl } from '../../../components/mantine/SegmentedControl'
-import { Select } from '../../../components/mantine/Select'
+import { DeferredSelect } from '../../../components/DeferredSelect'
 import { formatSort, parseSort, sortOptionsWith } from '../../../lib/sort'
 import { withParam } from '../../../lib/list-filters'
 import { DEFAULT_SORT, distinct, licenseNames, SORT_KEYS, type CatalogState, type PricedModel } from '../catalog-state'
@@ -47,7 +47,7 @@ export function SortSelect({ state, onParamsChange }: Pick<CatalogFiltersProps, 
   const sortValue = formatSort(state.sort)
   const sortOptions = sortOptionsWith(SORT_OPTIONS, state.sort)
   return (
-    <Select
+    <DeferredSelect
       {...sortA11y}
       aria-label="Sort by"
       data={sortOptions}
@@ -114,7 +114,7 @@ export function CatalogFilters({ state, onParamsChange, models }: CatalogFilters
         width={220}
         searchable
       />
-      <Select
+      <DeferredSelect
         {...contextA11y}
         aria-label="Minimum context"
         data={[

@@ -1,9 +1,9 @@
 import type { SelectProps } from '@mantine/core'
 import { useMergedRef } from '@mantine/hooks'
 import { forwardRef, useEffect, useRef, useState } from 'react'
-import { ComboboxChevron } from '../mantine/ComboboxChevron'
-import { InputBase } from '../mantine/InputBase'
-import { Select } from '../mantine/Select'
+import { ComboboxChevron } from './mantine/ComboboxChevron'
+import { InputBase } from './mantine/InputBase'
+import { Select } from './mantine/Select'
 
 /**
  * A Mantine Select drawn as its closed input until it is first focused or pressed, and from then on the Select

@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { useState } from 'react'
 import { expect, it } from 'vitest'
-import { useSelectA11y } from '../../lib/use-select-a11y'
+import { useSelectA11y } from '../lib/use-select-a11y'
 import { DeferredSelect } from './DeferredSelect'
 
 const REGIONS = [
