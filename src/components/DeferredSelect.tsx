@@ -7,12 +7,12 @@ import { Select } from './mantine/Select'
 
 /**
  * A Mantine Select drawn as its closed input until it is first focused or pressed, and from then on the Select
- * itself: focused, and open when it was pressed. A press wakes it on its click, not as the pointer goes down: the
- * press's mousedown, aimed at the closed input, would then land on no element, and the focus it moves would leave the
- * Select that had just opened. A closed Select was most of a form's first render: it mounts its
+ * itself: focused, and open when it was pressed. A closed Select was most of a form's first render: it mounts its
  * combobox, popover, portal and transition with it, then renders them all once more (Mantine's useId sets its id in
  * an effect), for lists most visits to a form never open. The closed input is Mantine's InputBase, the input the
  * Select draws, with the same label, chosen option's name, placeholder, chevron, description and error.
+ * A press hands over on its click, not as the pointer goes down: the press's mousedown, aimed at the closed input,
+ * would then land on no element, and the focus it moves would close the list that had just opened.
  */
 export const DeferredSelect = forwardRef<HTMLInputElement, SelectProps>(function DeferredSelect(props, ref) {
   const [woken, setWoken] = useState<'focus' | 'press'>()
@@ -75,7 +75,10 @@ export const DeferredSelect = forwardRef<HTMLInputElement, SelectProps>(function
 
 type Entry = string | { value: string; label?: string } | { group: unknown; items: readonly Entry[] }
 
-/** The name a Select shows for its value, as Mantine reads its data: the option's label, else its value; nothing where no option has that value. */
+/**
+ * The name a Select shows for its value, as Mantine reads its data: the option's label, else its value; nothing where
+ * no option has that value.
+ */
 function optionLabel(data: readonly Entry[] | undefined, value: string | null | undefined): string {
   if (value === null || value === undefined) return ''
   for (const entry of data ?? []) {
