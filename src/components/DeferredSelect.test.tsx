@@ -96,3 +96,23 @@ it('names the chosen option of a list in groups, as the Select does', () => {
   )
   expect((screen.getByRole('combobox', { name: 'Network' }) as HTMLInputElement).value).toBe('frontends')
 })
+
+it('a press that ends off it leaves Tab to move on, and a key that works a select opens it', async () => {
+  const user = userEvent.setup()
+  render(
+    <MantineProvider env="test">
+      <Region />
+      <input aria-label="After" />
+    </MantineProvider>,
+  )
+  const region = screen.getByRole('combobox', { name: 'Region' })
+  await user.pointer([{ keys: '[MouseLeft>]', target: region }, { target: document.body }, { keys: '[/MouseLeft]' }])
+  expect(document.activeElement).toBe(region)
+  await user.tab()
+  expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'After' }))
+
+  await user.pointer([{ keys: '[MouseLeft>]', target: region }, { target: document.body }, { keys: '[/MouseLeft]' }])
+  await user.keyboard('{ArrowDown}')
+  await waitFor(() => expect(screen.getByRole('listbox')).toBeTruthy())
+  expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Region' }))
+})

@@ -15,7 +15,7 @@ import { Select } from './mantine/Select'
  * would then land on no element, and the focus it moves would close the list that had just opened.
  */
 export const DeferredSelect = forwardRef<HTMLInputElement, SelectProps>(function DeferredSelect(props, ref) {
-  const [woken, setWoken] = useState<'focus' | 'press'>()
+  const [woken, setWoken] = useState<'focus' | 'open'>()
   // A focus that a press brings waits for the press's click.
   const pressing = useRef(false)
   const input = useRef<HTMLInputElement>(null)
@@ -28,11 +28,11 @@ export const DeferredSelect = forwardRef<HTMLInputElement, SelectProps>(function
     if (!woken || handedOver.current) return
     handedOver.current = true
     input.current?.focus()
-    if (woken === 'press') onDropdownOpen?.()
+    if (woken === 'open') onDropdownOpen?.()
   }, [woken, onDropdownOpen])
   // A clearable select with a value shows its clear button: the Select draws it.
   if (woken || (props.clearable && props.value))
-    return <Select {...props} ref={inputRef} defaultDropdownOpened={woken === 'press'} />
+    return <Select {...props} ref={inputRef} defaultDropdownOpened={woken === 'open'} />
   const { label, description, error, withAsterisk, required, placeholder, size, disabled, leftSection } = props
   const inert = disabled || props.readOnly
   return (
@@ -65,13 +65,17 @@ export const DeferredSelect = forwardRef<HTMLInputElement, SelectProps>(function
       rightSectionPointerEvents="none"
       onPointerDown={() => (pressing.current = true)}
       onFocus={inert ? undefined : () => pressing.current || setWoken('focus')}
-      onClick={inert ? undefined : () => setWoken('press')}
-      // A press that ended off the input left it focused and closed: the next key wakes it.
-      onKeyDown={inert ? undefined : () => setWoken('focus')}
+      onClick={inert ? undefined : () => setWoken('open')}
+      // A press that ended off the input left it focused and closed: a key that opens a select opens it; Tab and the
+      // like leave it, as from any field.
+      onKeyDown={inert ? undefined : (event) => OPENING_KEY.test(event.key) && setWoken('open')}
       onBlur={() => (pressing.current = false)}
     />
   )
 })
+
+/** The keys that open a select: the arrows, Enter, Space, and a typed character. */
+const OPENING_KEY = /^(ArrowDown|ArrowUp|Enter|.)$/u
 
 type Entry = string | { value: string; label?: string } | { group: unknown; items: readonly Entry[] }
 

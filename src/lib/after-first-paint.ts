@@ -1,8 +1,9 @@
 /**
  * Resolves in the task after the page's first contentful paint: the moment to ask for code the first screen does not
- * show (the list filters' inputs, the watch for a first notification). Asked for earlier, their two dozen files shared the
- * connections and the bandwidth with the page's own chunks and data, and on a phone's network the first screen waited
- * for them (bench/lighthouse.bench.ts, mobile). Where the browser reports no paint timing, the window's load stands in.
+ * show (the list filters' inputs, the watch for a first notification). Asked for earlier, their two dozen files shared
+ * the connections and the bandwidth with the page's own chunks and data, and on a phone's network the first screen
+ * waited for them (bench/lighthouse.bench.ts, mobile). Where the browser reports no paint timing, the window's load
+ * stands in.
  */
 let painted: Promise<void> | undefined
 

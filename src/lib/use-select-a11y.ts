@@ -48,8 +48,9 @@ export function useSelectA11y() {
       if (event.key !== 'Enter') return
       event.preventDefault()
       const input = event.currentTarget
+      // A highlighted option was picked above (onKeyDownCapture), and this handler not reached.
       const list = listOf(input)
-      if (!list || input.readOnly || list.querySelector('[data-combobox-selected]')) return
+      if (!list || input.readOnly) return
       list.querySelector<HTMLElement>('[data-combobox-option]:not([data-combobox-disabled])')?.click()
     },
   }
