@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { availableParallelism } from 'node:os'
@@ -10,6 +10,7 @@ import { defineConfig, type Plugin } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import type { Rolldown } from 'vite'
 import { moduleKey, PAGE_PRELOADS_FILE, type PageLinks } from './server/console/page-preloads.ts'
+import { COLOR_SCHEME_SCRIPT } from './src/app/color-scheme-script.ts'
 
 /**
  * Inter as the console sets it: weights 400 to 700 (the theme's and every `fw` in src/), where the package's variable
@@ -81,6 +82,26 @@ function reactRouterProductionBuild(): Plugin {
 }
 
 /**
+ * The head's two small things written into index.html rather than asked for: the colour-scheme script
+ * (src/app/color-scheme-script.ts says why) and the favicon, public/favicon.svg as a data URL. Each had been a request
+ * of its own before the first paint, on one of the six connections a browser opens to the console over HTTP/1.1.
+ */
+function inlineHead(): Plugin {
+  const favicon = `data:image/svg+xml,${encodeURIComponent(readFileSync('public/favicon.svg', 'utf8').trim())}`
+  return {
+    name: 'inline-head',
+    transformIndexHtml(html) {
+      const icon = '<link rel="icon" type="image/svg+xml" href="/favicon.svg" />'
+      if (!html.includes(icon)) throw new Error(`index.html has no ${icon} to inline`)
+      return {
+        html: html.replace(icon, icon.replace('/favicon.svg', favicon)),
+        tags: [{ tag: 'script', children: COLOR_SCHEME_SCRIPT, injectTo: 'head-prepend' }],
+      }
+    },
+  }
+}
+
+/**
  * Every signed-in page loads the shell chunk (vite.config.ts' `shell` group) through the root route's lazy import,
  * which the entry reaches only once it has been downloaded and run: one round trip and the entry's whole evaluation
  * late. Its `modulepreload` and its stylesheet in index.html start both with the entry instead.
@@ -98,6 +119,10 @@ function preloadShell(): Plugin {
         const shell = Object.values(bundle ?? {}).find((chunk) => chunk.type === 'chunk' && chunk.name === 'shell')
         if (!shell || shell.type !== 'chunk') throw new Error('The build has no shell chunk to preload')
         const styles = [...(shell.viteMetadata?.importedCss ?? [])]
+        if (styles.length)
+          throw new Error(
+            `The shell chunk has a stylesheet of its own (${styles.join(', ')}): import the sheets it needs in src/app/shell/stylesheet.ts, so the entry's stylesheet carries them and the first screen needs one request fewer.`,
+          )
         const textFont = Object.values(bundle ?? {}).find(
           (file) => file.type === 'asset' && /inter-basic-400-700-[\w-]+\.woff2$/.test(file.fileName),
         )
@@ -241,6 +266,7 @@ export default defineConfig({
     react(),
     textFontInstance(),
     reactRouterProductionBuild(),
+    inlineHead(),
     preloadShell(),
     pagePreloads(),
     noChunkCycles(),

@@ -1,12 +1,20 @@
+import { createHash } from 'node:crypto'
+import { COLOR_SCHEME_SCRIPT } from '../../src/app/color-scheme-script.ts'
 import type { ConsoleConfig } from '../config.ts'
 
-// Mantine sets inline style attributes and injects <style> tags, so styles need 'unsafe-inline'; scripts never do.
+// index.html's one inline script, allowed by its hash: any other inline script, injected or not, stays refused.
+const INLINE_SCRIPT = `'sha256-${createHash('sha256').update(COLOR_SCHEME_SCRIPT).digest('base64')}'`
+
+// Mantine sets inline style attributes and injects <style> tags, so styles need 'unsafe-inline'; scripts never do
+// (but the one above).
 // Vite's dev server injects an inline React Refresh preamble, hence the relaxed script-src in dev only.
 // 'wasm-unsafe-eval' lets the playground's worker compile its WebAssembly kernel; it allows no JavaScript eval.
 function contentSecurityPolicy(dev: boolean): string {
   return [
     "default-src 'self'",
-    dev ? "script-src 'self' 'wasm-unsafe-eval' 'unsafe-inline'" : "script-src 'self' 'wasm-unsafe-eval'",
+    dev
+      ? "script-src 'self' 'wasm-unsafe-eval' 'unsafe-inline'"
+      : `script-src 'self' ${INLINE_SCRIPT} 'wasm-unsafe-eval'`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",

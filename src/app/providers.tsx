@@ -6,6 +6,7 @@ import './fonts.css'
 // The theme's CSS variables, written once (./theme-variables.test.ts) rather than built by MantineProvider at every
 // start (withCssVariables off), for a little more in the entry's stylesheet.
 import './theme-variables.css'
+import './shell/stylesheet'
 import { MantineProvider } from '@mantine/core'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, type ReactNode } from 'react'
