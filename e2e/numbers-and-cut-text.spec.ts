@@ -9,6 +9,12 @@ test.describe('in German', () => {
     await page.getByRole('table', { name: 'Instances' }).getByRole('link', { name: 'trainer-h100-0' }).click()
     await expect(page.getByRole('main').getByText('1.920 GiB memory, 30.720 GB disk')).toBeVisible()
   })
+
+  // The overview's figures are written by the grouping the console server read for the browser's languages.
+  test('the overview groups its figures in German from its first screen', async ({ page }) => {
+    await signInAsDemo(page, '/')
+    await expect(page.getByRole('main').getByText(/^106\.596 of 262\.144$/)).toBeVisible()
+  })
 })
 
 test('figures are grouped in English, and a cut tag shows its whole text on hover and on focus', async ({ page }) => {

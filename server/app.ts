@@ -235,6 +235,8 @@ export function createConsoleApp(options: ConsoleAppOptions) {
   app.get('/console/bootstrap', (c) => {
     // Before the session routes, whose catch-all answers 404 for any other /console path.
     const cookie = c.req.header('cookie')
+    // The reader's languages too: the configuration says how they group figures.
+    const language = c.req.header('accept-language')
     const call = (url: string) =>
       app.fetch(
         new Request(new URL(url, config.publicUrl), {
@@ -242,6 +244,7 @@ export function createConsoleApp(options: ConsoleAppOptions) {
             host: new URL(config.publicUrl).host,
             accept: 'application/json',
             ...(cookie ? { cookie } : {}),
+            ...(language ? { 'accept-language': language } : {}),
           },
         }),
       )

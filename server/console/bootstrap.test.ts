@@ -30,9 +30,13 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true })
 })
 
-async function bootstrap(cookie: string | undefined, page: string, encoding = 'identity') {
+async function bootstrap(cookie: string | undefined, page: string, encoding = 'identity', language?: string) {
   const res = await fetch(`${server.base}/console/bootstrap?page=${encodeURIComponent(page)}`, {
-    headers: { ...(cookie ? { cookie } : {}), 'accept-encoding': encoding },
+    headers: {
+      ...(cookie ? { cookie } : {}),
+      'accept-encoding': encoding,
+      ...(language ? { 'accept-language': language } : {}),
+    },
   })
   const { parts, coming } = res.ok ? partsOf(await res.text()) : { parts: [] }
   return { res, parts, coming, byUrl: new Map(parts.map((part) => [part.url, part])) }
@@ -69,6 +73,16 @@ async function direct(cookie: string, url: string) {
 }
 
 describe('GET /console/bootstrap', () => {
+  it('carries the configuration as the reader asked for it, with how their language groups figures', async () => {
+    const cookie = await signIn(server.base, { demo: true })
+    const { byUrl } = await bootstrap(cookie, '/', 'identity', 'de-DE,de;q=0.9,en;q=0.8')
+    const carried = JSON.parse(byUrl.get('/console/config')!.text)
+    expect(carried.numbers).toMatchObject({ locale: 'de-DE', separator: '.', primary: 3 })
+    const asked = await fetch(`${server.base}/console/config`, { headers: { 'accept-language': 'de-DE,de;q=0.9' } })
+    expect(asked.headers.get('vary')).toMatch(/Accept-Language/i)
+    expect((await asked.json()).numbers).toEqual(carried.numbers)
+  })
+
   it('answers the session, the scope, the ACL and the list the page opens on, each as the proxy answers it', async () => {
     const cookie = await signIn(server.base, { demo: true })
     const { res, parts, byUrl } = await bootstrap(cookie, '/networks?project=all&region=all', 'br')

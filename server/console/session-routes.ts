@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import type { ConsoleConfig } from '../config.ts'
 import { readJsonBody } from './body.ts'
 import { ConsoleError, errorResponse, jsonResponse } from './errors.ts'
+import { numberGroupingFor } from './number-grouping.ts'
 import type { RateLimiter } from './rate-limit.ts'
 import { principalOf, type SignInLimits } from './sign-in-limits.ts'
 import {
@@ -146,16 +147,19 @@ export function sessionRoutes(deps: SessionRoutesDeps) {
   const routes = new Hono()
 
   routes.get('/health', () => jsonResponse(200, { ok: true }))
-  routes.get('/config', () =>
-    jsonResponse(200, {
+  routes.get('/config', (c) => {
+    const res = jsonResponse(200, {
       upstreams: config.upstreams,
       localCloud: config.embedded.length > 0,
       demoSignIn: Boolean(deps.demoToken),
       oidc: deps.oidc ? { provider: deps.oidc.providerName } : null,
       upstreamTimeoutMs: config.upstreamTimeoutMs,
       embeddings: deps.embeddingsSource ?? null,
-    }),
-  )
+      numbers: numberGroupingFor(c.req.header('accept-language')),
+    })
+    res.headers.set('Vary', 'Accept-Language')
+    return res
+  })
 
   routes.get('/session', async (c) => {
     const session = await sessionOf(deps, c.req.raw)

@@ -5,6 +5,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { sendJson, sendNoContent, type AnswerReader, type CallOptions } from './client'
 import { configureApi } from './config'
 import { isApiError } from './errors'
+import { groupNumbersAs, type NumberGrouping } from '../lib/number-grouping'
 import type { ApiRequest, Service } from './request'
 
 // Read by hand rather than with zod: the session check needs this module, and it is in the entry chunk, where zod
@@ -25,6 +26,8 @@ export interface ConsoleConfig {
    * for all of them); null against the platform, which serves each model itself.
    */
   embeddings: EmbeddingsSource | null
+  /** How the reader's language groups whole numbers, when the console server could say (src/lib/number-grouping.ts). */
+  numbers: NumberGrouping | null
 }
 
 export interface EmbeddingsSource {
@@ -71,9 +74,20 @@ const consoleConfigSchema: AnswerReader<ConsoleConfig> = {
             ? value.upstreamTimeoutMs
             : undefined,
         embeddings: embeddingsSourceOf(value.embeddings),
+        numbers: numberGroupingOf(value.numbers),
       },
     }
   },
+}
+
+const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0
+
+function numberGroupingOf(value: unknown): NumberGrouping | null {
+  if (!isRecord(value) || typeof value.locale !== 'string' || typeof value.separator !== 'string') return null
+  const { digits, primary, secondary, minimumGroupingDigits } = value
+  if (!Array.isArray(digits) || digits.length !== 10 || !digits.every((digit) => typeof digit === 'string')) return null
+  if (!isCount(primary) || !isCount(secondary) || !isCount(minimumGroupingDigits)) return null
+  return { locale: value.locale, digits, separator: value.separator, primary, secondary, minimumGroupingDigits }
 }
 
 function embeddingsSourceOf(value: unknown): EmbeddingsSource | null {
@@ -129,6 +143,7 @@ const sessionRequests = {
 async function getConsoleConfig(options?: CallOptions): Promise<ConsoleConfig> {
   const config = await sendJson(sessionRequests.config(), consoleConfigSchema, options)
   if (config.upstreamTimeoutMs) configureApi({ timeoutMs: config.upstreamTimeoutMs })
+  groupNumbersAs(config.numbers)
   return config
 }
 

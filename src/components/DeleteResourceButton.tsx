@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router'
 import type { DeleteResourceDialogProps } from './DeleteResourceDialog'
 import { PermittedAction } from './PermittedAction'
 import { useAccess } from '../lib/permissions'
-import { capitalized } from '../lib/format'
+import { capitalized } from '../lib/words'
 import { pathsOf } from '../lib/paths'
 import { singular, type Resource } from '../lib/resources'
 

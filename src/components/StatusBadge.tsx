@@ -1,4 +1,4 @@
-import { capitalized } from '../lib/format'
+import { capitalized } from '../lib/words'
 import { PlainBadge, type BadgeColor } from './PlainBadge'
 import classes from './StatusBadge.module.css'
 

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { formatAge, formatBytes, formatCount, formatNumber, formatRelative, formatTimestamp, parseTag } from './format'
+import { groupNumbersAs } from './number-grouping'
 
 const now = Date.parse('2026-05-10T12:00:00Z')
 
@@ -9,6 +10,25 @@ describe('formatNumber', () => {
       expect(formatNumber(value)).toBe(value.toLocaleString('en-US'))
     }
     expect(formatNumber(1234.5)).toBe('1,234.5')
+  })
+
+  describe('with the grouping the console server read for German', () => {
+    afterEach(() => groupNumbersAs(null))
+
+    it('writes whole numbers by it, and the rest by Intl in German too', () => {
+      groupNumbersAs({
+        locale: 'de-DE',
+        digits: [...'0123456789'],
+        separator: '.',
+        primary: 3,
+        secondary: 3,
+        minimumGroupingDigits: 1,
+      })
+      expect(formatNumber(106_596)).toBe('106.596')
+      expect(formatNumber(999)).toBe('999')
+      expect(formatNumber(1234.5)).toBe('1.234,5')
+      expect(formatNumber(-1234)).toBe('-1.234')
+    })
   })
 })
 

@@ -1,5 +1,7 @@
 // How the console writes times, sizes, counts and tags: one place, so every page says it the same way.
 
+import { groupWhole, numberGrouping } from './number-grouping'
+
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],
@@ -12,20 +14,23 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 // Built on first use, not at import, where Intl formatters held up the entry before any page showed.
 let relativeFormat: Intl.RelativeTimeFormat | undefined
 
-let numberFormat: Intl.NumberFormat | undefined
+let numberFormat: { locale: string | undefined; format: Intl.NumberFormat } | undefined
 
 /**
- * Every figure the console shows, grouped as the reader's locale groups thousands: "106,596" in English, "106.596"
- * in German. One formatter, built on first use rather than at import (Intl's set-up is not free).
+ * Every figure the console shows, grouped as the reader's language groups thousands: "106,596" in English,
+ * "106.596" in German. Whole numbers as the console server read them from Intl for the browser's languages
+ * (number-grouping.ts says why); the rest, or all before the configuration is read, by Intl in the page, for the
+ * same languages, built on first use rather than at import.
  */
 export function formatNumber(value: number): string {
-  numberFormat ??= new Intl.NumberFormat()
-  return numberFormat.format(value)
-}
-
-/** Words at the start of a sentence or a heading: "File storage", "Networks", "Running". */
-export function capitalized(words: string): string {
-  return words.charAt(0).toUpperCase() + words.slice(1)
+  const grouping = numberGrouping()
+  if (grouping && Number.isSafeInteger(value) && value >= 0) return groupWhole(grouping, value)
+  if (numberFormat?.locale !== grouping?.locale || !numberFormat)
+    numberFormat = {
+      locale: grouping?.locale,
+      format: new Intl.NumberFormat(grouping?.locale ?? globalThis.navigator?.languages),
+    }
+  return numberFormat.format.format(value)
 }
 
 /** "3 minutes ago", "in 2 days"; "just now" within ten seconds. */

@@ -1,4 +1,4 @@
-import { capitalized } from './format'
+import { capitalized } from './words'
 
 /**
  * What the console says of one resource, declared once in its row below: how sentences name it, where its pages

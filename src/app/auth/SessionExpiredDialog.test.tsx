@@ -20,6 +20,7 @@ const CONFIG: ConsoleConfig = {
   demoSignIn: true,
   oidc: null,
   embeddings: null,
+  numbers: null,
 }
 
 /** A signed-in page under the gate, as the console server's session and configuration answered. */

@@ -3,7 +3,7 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { useWatch, type Control, type FieldPath, type FieldValues } from 'react-hook-form'
 import { isNotOffered } from '../../api/errors'
 
-import { capitalized } from '../../lib/format'
+import { capitalized } from '../../lib/words'
 import { SelectField } from './fields'
 import { TypedIdField } from './TypedIdField'
 import { q } from '../../api/endpoint'

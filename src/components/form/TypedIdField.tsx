@@ -1,5 +1,5 @@
 import type { Control, FieldPath, FieldValues } from 'react-hook-form'
-import { capitalized } from '../../lib/format'
+import { capitalized } from '../../lib/words'
 import { TextField } from './fields'
 
 interface TypedIdFieldProps<T extends FieldValues> {

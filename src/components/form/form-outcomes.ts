@@ -1,7 +1,7 @@
 // What an edit form says and where it goes once the platform accepted: spread into useResourceForm's options, so
 // every edit form announces and leaves alike (useCreateForm does the same for every create form).
 
-import { capitalized } from '../../lib/format'
+import { capitalized } from '../../lib/words'
 import { pathsOf } from '../../lib/paths'
 import { singular, type Paged } from '../../lib/resources'
 

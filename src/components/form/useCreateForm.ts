@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { DefaultValues, FieldValues, Path } from 'react-hook-form'
-import { capitalized } from '../../lib/format'
+import { capitalized } from '../../lib/words'
 import type { FormWrite } from '../../lib/form-wire'
 import { pathsOf } from '../../lib/paths'
 import { singular, type Resource } from '../../lib/resources'

@@ -1,4 +1,4 @@
-import { capitalized } from '../../lib/format'
+import { capitalized } from '../../lib/words'
 import type { Resource } from '../../lib/resources'
 
 /** The sentences every list page builds from its resource's name, so they read alike from page to page. */

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest'
+import { groupWhole } from '../../src/lib/number-grouping.ts'
+import { acceptedLanguages, numberGroupingFor } from './number-grouping.ts'
+
+const letters = 'abcdefghijklmnopqrstuvwxyz'
+// Every two-letter language Intl has number data for, each also in its likeliest region, and regions whose figures
+// differ from their language's: Swiss German, Indian English, Egyptian and Saudi Arabic, and the rest below.
+const languages = Intl.NumberFormat.supportedLocalesOf(
+  [...letters].flatMap((a) => [...letters].map((b) => a + b)),
+  { localeMatcher: 'lookup' },
+)
+const locales = [
+  ...languages,
+  ...languages.map((language) => new Intl.Locale(language).maximize().toString()),
+  ...['de-CH', 'de-AT', 'en-IN', 'fr-CA', 'fr-CH', 'es-MX', 'pt-BR', 'ar-EG', 'ar-SA', 'ar-MA', 'fa-IR', 'hi-IN'],
+  ...['bn-BD', 'mr-IN', 'ne-NP', 'my-MM', 'ur-PK', 'ps-AF', 'sr-Latn-RS', 'zh-Hant-TW', 'nb-NO', 'sv-FI', 'it-CH'],
+]
+
+// Seeded, so a failure names the same numbers every run.
+function* wholeNumbers(seed: number) {
+  let state = seed
+  for (let i = 0; i < 400; i++) {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31
+    const digits = 1 + (state % 16)
+    yield Math.floor((state / 2 ** 31) * 10 ** digits)
+  }
+  yield* [0, 1, 999, 1000, 1001, 9999, 10_000, 99_999, 100_000, 999_999, 1_000_000, Number.MAX_SAFE_INTEGER]
+}
+
+describe('numberGroupingFor', () => {
+  it('writes every whole number as Intl does, in every locale it answers for', () => {
+    let answered = 0
+    for (const locale of locales) {
+      const grouping = numberGroupingFor(locale)
+      if (!grouping) continue
+      answered++
+      const format = new Intl.NumberFormat(locale)
+      for (const value of wholeNumbers(locale.length * 7919))
+        expect(groupWhole(grouping, value), `${locale} ${value}`).toBe(format.format(value))
+    }
+    // Nearly all: only locales whose figures carry more than digits and separators are left to the page's Intl.
+    expect(answered).toBeGreaterThan(locales.length * 0.9)
+  })
+
+  it('groups as each language does: dots in German, 2-digit groups in Hindi, none below 10,000 in Spanish', () => {
+    expect(numberGroupingFor('de-DE,de;q=0.9,en;q=0.8')).toMatchObject({ locale: 'de-DE', separator: '.' })
+    expect(numberGroupingFor('hi-IN')).toMatchObject({ primary: 3, secondary: 2 })
+    expect(groupWhole(numberGroupingFor('hi-IN')!, 12_345_678)).toBe('1,23,45,678')
+    expect(groupWhole(numberGroupingFor('es')!, 1234)).toBe('1234')
+    expect(groupWhole(numberGroupingFor('es')!, 12_345)).toBe('12.345')
+    expect(groupWhole(numberGroupingFor('en-US')!, 106_596)).toBe('106,596')
+  })
+
+  it('says nothing without an Accept-Language, and passes over what is not a language', () => {
+    expect(numberGroupingFor(undefined)).toBeNull()
+    expect(numberGroupingFor('')).toBeNull()
+    expect(numberGroupingFor('*')).toBeNull()
+    expect(numberGroupingFor('not a tag!!, fr-FR;q=0.5')?.locale).toBe('fr-FR')
+  })
+})
+
+describe('acceptedLanguages', () => {
+  it('ranks by quality, keeping the header order among equals, and drops q=0', () => {
+    expect(acceptedLanguages('en;q=0.5, de-DE, fr;q=0.9, it;q=0, de')).toEqual(['de-DE', 'de', 'fr', 'en'])
+  })
+})

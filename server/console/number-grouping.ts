@@ -1,0 +1,68 @@
+import { groupWhole, type NumberGrouping } from '../../src/lib/number-grouping.ts'
+
+// Read once per Accept-Language (browsers send one of a few), and at most this many kept.
+const KEPT = 200
+const known = new Map<string, NumberGrouping | null>()
+
+// Whole numbers each grouping is checked against before it is sent: if writing any of them by the grouping differs
+// from Intl's own, the SPA is told nothing and asks Intl itself.
+const CHECKED = [0, 7, 42, 999, 1000, 1234, 9999, 10_000, 12_345, 99_999, 100_000, 123_456, 1_234_567, 12_345_678]
+CHECKED.push(123_456_789, 2 ** 31, Number.MAX_SAFE_INTEGER)
+
+/** The languages of an Accept-Language header, most wanted first: "de-DE,de;q=0.9,en;q=0.8" → de-DE, de, en. */
+export function acceptedLanguages(header: string | undefined): string[] {
+  const ranked = (header ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';')
+      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean)
+      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index }
+    })
+    .filter(({ tag, q }) => tag && tag !== '*' && q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+  const tags: string[] = []
+  for (const { tag } of ranked.slice(0, 10)) {
+    try {
+      tags.push(...Intl.getCanonicalLocales(tag))
+    } catch {
+      // Not a language tag: the next one.
+    }
+  }
+  return tags
+}
+
+/**
+ * How the first of the browser's languages that Intl knows groups whole numbers, or null (no Accept-Language, or a
+ * locale whose figures carry more than digits and separators, such as marks of direction): the SPA then builds its
+ * own Intl.NumberFormat.
+ */
+export function numberGroupingFor(header: string | undefined): NumberGrouping | null {
+  const key = header ?? ''
+  if (known.has(key)) return known.get(key)!
+  if (known.size >= KEPT) known.clear()
+  const grouping = read(acceptedLanguages(header))
+  known.set(key, grouping)
+  return grouping
+}
+
+function read(languages: string[]): NumberGrouping | null {
+  if (!languages.length) return null
+  const format = new Intl.NumberFormat(languages)
+  const { locale } = format.resolvedOptions()
+  const digits = [...'0123456789'].map((digit) => format.format(Number(digit)))
+  const parts = format.formatToParts(1_234_567_890_123)
+  if (parts.some((part) => part.type !== 'integer' && part.type !== 'group')) return null
+  const whole = parts.filter((part) => part.type === 'integer').map((part) => part.value)
+  const separators = new Set(parts.filter((part) => part.type === 'group').map((part) => part.value))
+  if (separators.size > 1) return null
+  const primary = whole.length > 1 ? [...whole.at(-1)!].length : 0
+  const grouping: NumberGrouping = {
+    locale,
+    digits,
+    separator: [...separators][0] ?? '',
+    primary,
+    secondary: whole.length > 2 ? [...whole.at(-2)!].length : primary,
+    minimumGroupingDigits: format.formatToParts(1000).some((part) => part.type === 'group') ? 1 : 2,
+  }
+  return CHECKED.every((value) => groupWhole(grouping, value) === format.format(value)) ? grouping : null
+}
