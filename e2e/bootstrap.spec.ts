@@ -191,3 +191,32 @@ test('before its first paint on a phone, a list asks for at most five files besi
   expect(beforePaint.length, beforePaint.join('\n')).toBeLessThanOrEqual(5)
   expect(asked.filter((path) => /^\/(favicon\.svg|color-scheme\.js)$/.test(path))).toEqual([])
 })
+
+test('a detail or edit page opened by its URL gets its item with the bootstrap, and the SPA does not ask for it again', async ({
+  page,
+}) => {
+  await signInBy(page, { demo: true })
+  for (const { list, table } of [
+    { list: '/networks?project=all&region=all', table: 'Networks' },
+    { list: '/security-groups?project=all&region=all', table: 'Security groups' },
+    { list: '/file-storage?project=all&region=all', table: 'File storage' },
+    { list: '/instances?project=all&region=all', table: 'Instances' },
+  ]) {
+    await page.goto(list)
+    const link = page.getByRole('table', { name: table }).getByRole('link').first()
+    const name = (await link.textContent())!
+    const detail = (await link.getAttribute('href'))!
+    for (const opened of [detail, `${detail}/edit`]) {
+      const sent = recordRequests(page)
+      await page.goto(opened)
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(opened.endsWith('/edit') ? 'Edit' : name)
+      const id = detail.split('/').at(-1)!
+      expect(sent.filter((url) => url.startsWith('/console/bootstrap'))).toHaveLength(1)
+      // The item's own read: by path, not the lists that name it (their query follows a `?`).
+      expect(
+        sent.filter((url) => url.split('?')[0]!.endsWith(`/${id}`)),
+        opened,
+      ).toEqual([])
+    }
+  }
+})

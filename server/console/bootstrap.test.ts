@@ -107,6 +107,25 @@ describe('GET /console/bootstrap', () => {
     expect(JSON.parse(byUrl.get('/api/region/api/v2/networks?organizationID=acme-ai')!.text)).not.toHaveLength(0)
   })
 
+  it("carries a detail or edit page's item as the proxy answers it (a 404 too), and nothing for a create form", async () => {
+    const cookie = await signIn(server.base, { demo: true })
+    const networks = await direct(cookie, '/api/region/api/v2/networks?organizationID=acme-ai')
+    const id = (JSON.parse(networks.text) as { metadata: { id: string } }[])[0]!.metadata.id
+    for (const page of [`/networks/${id}`, `/networks/${id}/edit`]) {
+      const { byUrl } = await bootstrap(cookie, page)
+      const carried = byUrl.get(`/api/region/api/v2/networks/${id}`)!
+      const own = await direct(cookie, `/api/region/api/v2/networks/${id}`)
+      expect({ status: carried.status, body: JSON.parse(carried.text) }).toEqual({
+        status: 200,
+        body: JSON.parse(own.text),
+      })
+    }
+    const gone = await bootstrap(cookie, '/instances/no-such-instance')
+    expect(gone.byUrl.get('/api/compute/api/v2/instances/no-such-instance')?.status).toBe(404)
+    const create = await bootstrap(cookie, '/networks/new')
+    expect([...create.byUrl.keys()].filter((url) => url.startsWith('/api/region/api/v2/networks'))).toEqual([])
+  })
+
   it('counts a body beyond ASCII in characters, as the SPA reads it, so the parts after it still line up', async () => {
     const store = storeOf(cloud)
     const network = [...store.networks.values()].find((n) => n.organizationId === 'acme-ai' && !n.meta.goneAt)!

@@ -3,7 +3,11 @@ import { constants, createBrotliCompress, createGzip } from 'node:zlib'
 import { aclAllows, aclApi } from '../../src/api/acl.ts'
 import { regionApi } from '../../src/api/catalogs.ts'
 import type { AnswerReader } from '../../src/api/client.ts'
+import { fileStorageApi } from '../../src/api/fileStorage.ts'
+import { instanceApi } from '../../src/api/instances.ts'
+import { networkApi } from '../../src/api/networks.ts'
 import { consolePath, type ApiRequest } from '../../src/api/request.ts'
+import { securityGroupApi } from '../../src/api/securityGroups.ts'
 import { OVERVIEW_FIRST, OVERVIEW_PEOPLE, overviewReads } from '../../src/features/overview/overview-reads.ts'
 import { resources } from '../../src/lib/resources.ts'
 import { errorResponse } from './errors.ts'
@@ -123,6 +127,39 @@ const ORGANIZATION_LISTS: Record<string, string> = {
 const enc = encodeURIComponent
 
 /**
+ * The item a detail or edit page opens on, by the page's path: the read its loader starts with (the pages'
+ * `resourceRoute` and `editFormLoader` loaders in src/features/<resource>/routes/), asked for by the same endpoint.
+ */
+const ITEM_READS: { page: RegExp; request: (id: string) => ApiRequest }[] = [
+  { page: /^\/networks\/([^/]+)(?:\/edit)?$/, request: (id) => networkApi.detail.request({ networkID: id }) },
+  {
+    page: /^\/security-groups\/([^/]+)(?:\/edit)?$/,
+    request: (id) => securityGroupApi.detail.request({ securityGroupID: id }),
+  },
+  {
+    page: /^\/file-storage\/([^/]+)(?:\/edit)?$/,
+    request: (id) => fileStorageApi.detail.request({ filestorageID: id }),
+  },
+  { page: /^\/instances\/([^/]+)(?:\/edit)?$/, request: (id) => instanceApi.detail.request({ instanceID: id }) },
+]
+
+/** The item URL a detail or edit page's loader asks for first; undefined for any other page (or `new`, a create form). */
+function pageItemUrl(page: URL): string | undefined {
+  const path = page.pathname.replace(/(.)\/$/, '$1')
+  for (const { page: pattern, request } of ITEM_READS) {
+    const id = pattern.exec(path)?.[1]
+    if (!id || id === 'new') continue
+    try {
+      return consolePath(request(decodeURIComponent(id)))
+    } catch {
+      // A malformed escape in the path: the SPA's own loader meets it, as it would have.
+      return undefined
+    }
+  }
+  return undefined
+}
+
+/**
  * The list URL the page's loader asks for, the way src/lib/list-filters.ts reads a page's URL (`organization`,
  * `project`, `region` default to the scope; `all` lifts the default) and src/api/request.ts writes the query.
  * An identity list takes the organization alone (src/lib/identity-list.ts). Undefined for a page this does not know, or filters it does not mirror (tags, an instance list's networks): the
@@ -237,6 +274,9 @@ export async function bootstrapResponse(
   const session = read('/console/session')
   const config = read('/console/config')
   const organizations = read('/api/identity/api/v1/organizations')
+  // A detail page's item needs no scope: asked with the session, and dropped like the others if signed out.
+  const itemUrl = pageItemUrl(pageUrl)
+  const item = itemUrl ? read(itemUrl) : undefined
   // Signed out (the session answers null) or the session store failing: the session's answer alone, which the SPA
   // reads as it would have read its own (the sign-in page, or the store's 503).
   const answered = await session
@@ -244,7 +284,7 @@ export async function bootstrapResponse(
   const signedIn = answered.status === 200 && textOf(answered.body).trim() !== 'null'
   // Signed out, the configuration's and organizations' answers are dropped: the session's is the only part to come.
   if (!signedIn) for (const url of unwritten) if (url !== answered.url) unwritten.delete(url)
-  const parts = signedIn ? [session, config, organizations] : [session]
+  const parts = signedIn ? [session, config, organizations, ...(item ? [item] : [])] : [session]
   let allAsked: Promise<unknown> = organizations
   const scoped = organizations.then((answer) => {
     if (!signedIn || !answer) return []
