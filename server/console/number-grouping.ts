@@ -1,13 +1,14 @@
-import { groupWhole, type NumberGrouping } from '../../src/lib/number-grouping.ts'
+import { writeNumber, type NumberGrouping } from '../../src/lib/number-grouping.ts'
 
 // Read once per Accept-Language (browsers send one of a few), and at most this many kept.
 const KEPT = 200
 const known = new Map<string, NumberGrouping | null>()
 
-// Whole numbers each grouping is checked against before it is sent: if writing any of them by the grouping differs
-// from Intl's own, the SPA is told nothing and asks Intl itself.
-const CHECKED = [0, 7, 42, 999, 1000, 1234, 9999, 10_000, 12_345, 99_999, 100_000, 123_456, 1_234_567, 12_345_678]
-CHECKED.push(123_456_789, 2 ** 31, Number.MAX_SAFE_INTEGER)
+// Numbers each grouping is checked against before it is sent: if writing any of them by the grouping differs from
+// Intl's own, the SPA is told nothing and asks Intl itself.
+const CHECKED = [0, -0, 7, 42, 999, 1000, 1234, 9999, 10_000, 12_345, 99_999, 100_000, 123_456, 1_234_567, 12_345_678]
+CHECKED.push(123_456_789, 2 ** 31, Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER, -1, -1234.5, 0.5, 0.0004)
+CHECKED.push(-0.0004, 0.0005, 1.0005, 2.675, 0.1 + 0.2, 1234.5678, 999_999.9995, 1e-7, 123.456_499_9)
 
 /** The languages of an Accept-Language header, most wanted first: "de-DE,de;q=0.9,en;q=0.8" → de-DE, de, en. */
 export function acceptedLanguages(header: string | undefined): string[] {
@@ -32,9 +33,8 @@ export function acceptedLanguages(header: string | undefined): string[] {
 }
 
 /**
- * How the first of the browser's languages that Intl knows groups whole numbers, or null (no Accept-Language, or a
- * locale whose figures carry more than digits and separators, such as marks of direction): the SPA then builds its
- * own Intl.NumberFormat.
+ * How the first of the browser's languages that Intl knows writes numbers, or null (no Accept-Language, or a locale
+ * whose figures carry more than digits, separators and a sign): the SPA then builds its own Intl.NumberFormat.
  */
 export function numberGroupingFor(header: string | undefined): NumberGrouping | null {
   const key = header ?? ''
@@ -45,16 +45,23 @@ export function numberGroupingFor(header: string | undefined): NumberGrouping | 
   return grouping
 }
 
+// The parts Intl writes a number's digits with; anything else (a mark of direction, a literal) is the sign's.
+const DIGIT_PARTS = new Set(['integer', 'group', 'decimal', 'fraction'])
+
 function read(languages: string[]): NumberGrouping | null {
   if (!languages.length) return null
   const format = new Intl.NumberFormat(languages)
   const { locale } = format.resolvedOptions()
   const digits = [...'0123456789'].map((digit) => format.format(Number(digit)))
-  const parts = format.formatToParts(1_234_567_890_123)
-  if (parts.some((part) => part.type !== 'integer' && part.type !== 'group')) return null
+  const parts = format.formatToParts(1_234_567_890_123.5)
+  if (parts.some((part) => !DIGIT_PARTS.has(part.type))) return null
   const whole = parts.filter((part) => part.type === 'integer').map((part) => part.value)
   const separators = new Set(parts.filter((part) => part.type === 'group').map((part) => part.value))
   if (separators.size > 1) return null
+  const negative = format.formatToParts(-1.5)
+  const first = negative.findIndex((part) => DIGIT_PARTS.has(part.type))
+  const last = negative.findLastIndex((part) => DIGIT_PARTS.has(part.type))
+  const joined = (list: Intl.NumberFormatPart[]) => list.map((part) => part.value).join('')
   const primary = whole.length > 1 ? [...whole.at(-1)!].length : 0
   const grouping: NumberGrouping = {
     locale,
@@ -63,6 +70,8 @@ function read(languages: string[]): NumberGrouping | null {
     primary,
     secondary: whole.length > 2 ? [...whole.at(-2)!].length : primary,
     minimumGroupingDigits: format.formatToParts(1000).some((part) => part.type === 'group') ? 1 : 2,
+    decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',
+    negative: { prefix: joined(negative.slice(0, first)), suffix: joined(negative.slice(last + 1)) },
   }
-  return CHECKED.every((value) => groupWhole(grouping, value) === format.format(value)) ? grouping : null
+  return CHECKED.every((value) => writeNumber(grouping, value) === format.format(value)) ? grouping : null
 }

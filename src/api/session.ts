@@ -83,11 +83,22 @@ const consoleConfigSchema: AnswerReader<ConsoleConfig> = {
 const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0
 
 function numberGroupingOf(value: unknown): NumberGrouping | null {
-  if (!isRecord(value) || typeof value.locale !== 'string' || typeof value.separator !== 'string') return null
-  const { digits, primary, secondary, minimumGroupingDigits } = value
+  if (!isRecord(value) || !isRecord(value.negative)) return null
+  const { locale, digits, separator, primary, secondary, minimumGroupingDigits, decimal, negative } = value
+  const { prefix, suffix } = negative
+  if (![locale, separator, decimal, prefix, suffix].every((text) => typeof text === 'string')) return null
   if (!Array.isArray(digits) || digits.length !== 10 || !digits.every((digit) => typeof digit === 'string')) return null
   if (!isCount(primary) || !isCount(secondary) || !isCount(minimumGroupingDigits)) return null
-  return { locale: value.locale, digits, separator: value.separator, primary, secondary, minimumGroupingDigits }
+  return {
+    locale: locale as string,
+    digits,
+    separator: separator as string,
+    primary,
+    secondary,
+    minimumGroupingDigits,
+    decimal: decimal as string,
+    negative: { prefix: prefix as string, suffix: suffix as string },
+  }
 }
 
 function embeddingsSourceOf(value: unknown): EmbeddingsSource | null {

@@ -15,7 +15,7 @@ describe('formatNumber', () => {
   describe('with the grouping the console server read for German', () => {
     afterEach(() => groupNumbersAs(null))
 
-    it('writes whole numbers by it, and the rest by Intl in German too', () => {
+    it('writes figures by it, and what it does not cover by Intl in German too', () => {
       groupNumbersAs({
         locale: 'de-DE',
         digits: [...'0123456789'],
@@ -23,11 +23,15 @@ describe('formatNumber', () => {
         primary: 3,
         secondary: 3,
         minimumGroupingDigits: 1,
+        decimal: ',',
+        negative: { prefix: '-', suffix: '' },
       })
       expect(formatNumber(106_596)).toBe('106.596')
       expect(formatNumber(999)).toBe('999')
       expect(formatNumber(1234.5)).toBe('1.234,5')
       expect(formatNumber(-1234)).toBe('-1.234')
+      expect(formatNumber(Number.POSITIVE_INFINITY)).toBe('∞')
+      expect(formatNumber(2 ** 60)).toBe(new Intl.NumberFormat('de-DE').format(2 ** 60))
     })
   })
 })

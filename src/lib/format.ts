@@ -1,6 +1,6 @@
 // How the console writes times, sizes, counts and tags: one place, so every page says it the same way.
 
-import { groupWhole, numberGrouping } from './number-grouping'
+import { numberGrouping, writeNumber } from './number-grouping'
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
@@ -18,13 +18,14 @@ let numberFormat: { locale: string | undefined; format: Intl.NumberFormat } | un
 
 /**
  * Every figure the console shows, grouped as the reader's language groups thousands: "106,596" in English,
- * "106.596" in German. Whole numbers as the console server read them from Intl for the browser's languages
- * (number-grouping.ts says why); the rest, or all before the configuration is read, by Intl in the page, for the
- * same languages, built on first use rather than at import.
+ * "106.596" in German. Written as the console server read the language's way from Intl for the browser's languages
+ * (number-grouping.ts says why); before the configuration is read, or for what that does not cover (not finite,
+ * beyond 2^53), by Intl in the page, for the same languages, built on first use rather than at import.
  */
 export function formatNumber(value: number): string {
   const grouping = numberGrouping()
-  if (grouping && Number.isSafeInteger(value) && value >= 0) return groupWhole(grouping, value)
+  const written = grouping ? writeNumber(grouping, value) : undefined
+  if (written !== undefined) return written
   if (numberFormat?.locale !== grouping?.locale || !numberFormat)
     numberFormat = {
       locale: grouping?.locale,
