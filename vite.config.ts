@@ -339,12 +339,13 @@ export default defineConfig({
             // The live lists' and the overview's queries: TanStack's useQueries and the polling of what is settling; and
             // the detail pages' and forms' useSuspenseQuery and useMutation, small enough to ride along; and how the
             // lists and the overview order names (compare-text), which in the list kit's chunk drew it into the overview;
-            // and how every page writes figures and times (format), a chunk of its own once the entry no longer needed it.
+            // and how every page writes figures and times (format, number-writing), a chunk of its own once the entry no
+            // longer needed them.
             {
               name: 'queries',
               priority: 0.55,
               includeDependenciesRecursively: false,
-              test: /src[\\/](api[\\/]settling|lib[\\/](compare-text|format))\.|@tanstack[\\/](query-core[\\/]build[\\/]modern[\\/](queriesObserver|mutationObserver)|react-query[\\/]build[\\/]modern[\\/](useQueries|useMutation|useSuspenseQuery))\./,
+              test: /src[\\/](api[\\/]settling|lib[\\/](compare-text|format|number-writing))\.|@tanstack[\\/](query-core[\\/]build[\\/]modern[\\/](queriesObserver|mutationObserver)|react-query[\\/]build[\\/]modern[\\/](useQueries|useMutation|useSuspenseQuery))\./,
             },
             // What a form's first screen shows (#53): the form kit and its fields, react-hook-form and the resolver,
             // Mantine's inputs and selects, and the request preview. Left to the bundler, a form's first screen was

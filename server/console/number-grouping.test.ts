@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { writeNumber } from '../../src/lib/number-grouping.ts'
+import { writeNumber } from '../../src/lib/number-writing.ts'
 import { acceptedLanguages, numberGroupingFor } from './number-grouping.ts'
 
 const letters = 'abcdefghijklmnopqrstuvwxyz'

@@ -1,4 +1,5 @@
-import { writeNumber, type NumberGrouping } from '../../src/lib/number-grouping.ts'
+import type { NumberGrouping } from '../../src/lib/number-grouping.ts'
+import { writeNumber } from '../../src/lib/number-writing.ts'
 
 // Read once per Accept-Language (browsers send one of a few), and at most this many kept.
 const KEPT = 200

@@ -1,6 +1,7 @@
 // How the console writes times, sizes, counts and tags: one place, so every page says it the same way.
 
-import { numberGrouping, writeNumber } from './number-grouping'
+import { numberGrouping } from './number-grouping'
+import { writeNumber } from './number-writing'
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],

@@ -1,0 +1,42 @@
+// A number written by a language's way (number-grouping.ts), as Intl's default format writes it: grouped, at most
+// three fraction digits, halves rounded away from zero.
+
+import type { NumberGrouping } from './number-grouping'
+
+const FRACTION_DIGITS = 3
+
+/** Digits grouped as `grouping` says: "1234567" → "1,234,567". */
+function grouped(grouping: NumberGrouping, whole: string): string {
+  const { separator, primary, secondary, minimumGroupingDigits } = grouping
+  if (!separator || whole.length < primary + minimumGroupingDigits) return whole
+  const groups = [whole.slice(-primary)]
+  for (let end = whole.length - primary; end > 0; end -= secondary)
+    groups.unshift(whole.slice(Math.max(0, end - secondary), end))
+  return groups.join(separator)
+}
+
+/**
+ * The whole and fraction digits of |value| rounded to three fraction digits, halves away from zero, from its shortest
+ * decimal form, as Intl rounds: 1.0005 → "1" and "001".
+ */
+function rounded(magnitude: number): [string, string] {
+  // Below a millionth String() writes an exponent; all of those round to 0.
+  if (magnitude < 1e-6) return ['0', '']
+  const [whole = '0', fraction = ''] = String(magnitude).split('.')
+  if (fraction.length <= FRACTION_DIGITS) return [whole, fraction.replace(/0+$/, '')]
+  let digits = BigInt(whole + fraction.slice(0, FRACTION_DIGITS))
+  if (fraction[FRACTION_DIGITS]! >= '5') digits += 1n
+  const text = digits.toString().padStart(FRACTION_DIGITS + 1, '0')
+  return [text.slice(0, -FRACTION_DIGITS), text.slice(-FRACTION_DIGITS).replace(/0+$/, '')]
+}
+
+/** `value` written as `grouping` says; undefined for what it does not cover (not finite, or beyond 2^53), left to Intl. */
+export function writeNumber(grouping: NumberGrouping, value: number): string | undefined {
+  if (!Number.isFinite(value) || Math.abs(value) > Number.MAX_SAFE_INTEGER) return undefined
+  const [whole, fraction] = rounded(Math.abs(value))
+  const local = (ascii: string) => ascii.replace(/\d/g, (digit) => grouping.digits[Number(digit)]!)
+  const body = local(grouped(grouping, whole)) + (fraction ? grouping.decimal + local(fraction) : '')
+  // Intl keeps the sign of what rounds to zero: -0.0001 is "-0".
+  const negative = value < 0 || Object.is(value, -0)
+  return negative ? grouping.negative.prefix + body + grouping.negative.suffix : body
+}
