@@ -235,7 +235,7 @@ export function createConsoleApp(options: ConsoleAppOptions) {
   app.get('/console/bootstrap', (c) => {
     // Before the session routes, whose catch-all answers 404 for any other /console path.
     const cookie = c.req.header('cookie')
-    // The reader's languages too: the configuration says how they group figures.
+    // The reader's languages too: the configuration says how they write figures.
     const language = c.req.header('accept-language')
     const call = (url: string) =>
       app.fetch(

@@ -26,7 +26,7 @@ export interface ConsoleConfig {
    * for all of them); null against the platform, which serves each model itself.
    */
   embeddings: EmbeddingsSource | null
-  /** How the reader's language groups whole numbers, when the console server could say (src/lib/number-grouping.ts). */
+  /** How the reader's language writes numbers, when the console server could say (src/lib/number-grouping.ts). */
   numbers: NumberGrouping | null
 }
 

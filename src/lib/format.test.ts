@@ -33,6 +33,20 @@ describe('formatNumber', () => {
       expect(formatNumber(Number.POSITIVE_INFINITY)).toBe('∞')
       expect(formatNumber(2 ** 60)).toBe(new Intl.NumberFormat('de-DE').format(2 ** 60))
     })
+
+    it('writes a grouping with no group size ungrouped, rather than looping', () => {
+      groupNumbersAs({
+        locale: 'en',
+        digits: [...'0123456789'],
+        separator: ',',
+        primary: 0,
+        secondary: 0,
+        minimumGroupingDigits: 1,
+        decimal: '.',
+        negative: { prefix: '-', suffix: '' },
+      })
+      expect(formatNumber(1_234_567)).toBe('1234567')
+    })
   })
 })
 

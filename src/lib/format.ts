@@ -27,7 +27,7 @@ export function formatNumber(value: number): string {
   const grouping = numberGrouping()
   const written = grouping ? writeNumber(grouping, value) : undefined
   if (written !== undefined) return written
-  if (numberFormat?.locale !== grouping?.locale || !numberFormat)
+  if (!numberFormat || numberFormat.locale !== grouping?.locale)
     numberFormat = {
       locale: grouping?.locale,
       format: new Intl.NumberFormat(grouping?.locale ?? globalThis.navigator?.languages),

@@ -8,7 +8,7 @@ const FRACTION_DIGITS = 3
 /** Digits grouped as `grouping` says: "1234567" → "1,234,567". */
 function grouped(grouping: NumberGrouping, whole: string): string {
   const { separator, primary, secondary, minimumGroupingDigits } = grouping
-  if (!separator || whole.length < primary + minimumGroupingDigits) return whole
+  if (!separator || primary < 1 || secondary < 1 || whole.length < primary + minimumGroupingDigits) return whole
   const groups = [whole.slice(-primary)]
   for (let end = whole.length - primary; end > 0; end -= secondary)
     groups.unshift(whole.slice(Math.max(0, end - secondary), end))
