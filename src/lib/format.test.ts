@@ -13,19 +13,20 @@ describe('formatNumber', () => {
   })
 
   describe('with the grouping the console server read for German', () => {
+    const german = {
+      locale: 'de-DE',
+      digits: [...'0123456789'],
+      separator: '.',
+      primary: 3,
+      secondary: 3,
+      minimumGroupingDigits: 1,
+      decimal: ',',
+      negative: { prefix: '-', suffix: '' },
+    }
     afterEach(() => groupNumbersAs(null))
 
     it('writes figures by it, and what it does not cover by Intl in German too', () => {
-      groupNumbersAs({
-        locale: 'de-DE',
-        digits: [...'0123456789'],
-        separator: '.',
-        primary: 3,
-        secondary: 3,
-        minimumGroupingDigits: 1,
-        decimal: ',',
-        negative: { prefix: '-', suffix: '' },
-      })
+      groupNumbersAs(german)
       expect(formatNumber(106_596)).toBe('106.596')
       expect(formatNumber(999)).toBe('999')
       expect(formatNumber(1234.5)).toBe('1.234,5')
@@ -35,16 +36,7 @@ describe('formatNumber', () => {
     })
 
     it('writes a grouping with no group size ungrouped, rather than looping', () => {
-      groupNumbersAs({
-        locale: 'en',
-        digits: [...'0123456789'],
-        separator: ',',
-        primary: 0,
-        secondary: 0,
-        minimumGroupingDigits: 1,
-        decimal: '.',
-        negative: { prefix: '-', suffix: '' },
-      })
+      groupNumbersAs({ ...german, primary: 0, secondary: 0 })
       expect(formatNumber(1_234_567)).toBe('1234567')
     })
   })
