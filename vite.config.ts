@@ -104,8 +104,8 @@ function inlineHead(): Plugin {
 /**
  * Every signed-in page loads the shell chunk (vite.config.ts' `shell` group) through the root route's lazy import,
  * which the entry reaches only once it has been downloaded and run: one round trip and the entry's whole evaluation
- * late. Its `modulepreload` and its stylesheet in index.html start both with the entry instead.
- * The sign-in page downloads them too, for the page that follows.
+ * late. Its `modulepreload` in index.html starts it with the entry instead; its styles are in the entry's stylesheet.
+ * The sign-in page downloads it too, for the page that follows.
  * First in the head, the preload of the first screen's data (server/console/bootstrap.ts): the console server writes
  * the opened page into its URL when it serves the page (static.ts), so a build without it gets none.
  */
@@ -146,12 +146,6 @@ function preloadShell(): Plugin {
             attrs: { rel: 'modulepreload', crossorigin: true, href: `/${shell.fileName}` },
             injectTo: 'head',
           },
-          // A stylesheet, not a preload of one: finding no stylesheet link, the layout's lazy import appended one.
-          ...styles.map((href) => ({
-            tag: 'link',
-            attrs: { rel: 'stylesheet', crossorigin: true, href: `/${href}` },
-            injectTo: 'head' as const,
-          })),
         ]
       },
     },
