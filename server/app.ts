@@ -81,7 +81,16 @@ interface RequestLog {
   upstream?: { service: Service; status?: number }
 }
 
-type Env = { Bindings: HttpBindings; Variables: { log: RequestLog } }
+/**
+ * A request the console server makes of its own routes (the bootstrap's reads): it continues the asking request's
+ * id and trace, so the trace id a carried answer shows is the one in this server's log and the platform's.
+ */
+interface Within {
+  id: string
+  traceparent: string
+}
+
+type Env = { Bindings: HttpBindings & { within?: Within }; Variables: { log: RequestLog } }
 
 /**
  * The console server: only its own hosts, security headers on everything, then the local cloud under /local, the
@@ -144,35 +153,40 @@ export function createConsoleApp(options: ConsoleAppOptions) {
     // the SPA's endpoint tables, loaded by the first such request.
     if (c.req.path.startsWith('/api/')) await loadDeclaredRoutes()
     const forwarded = config.trustProxy ? forwardedFacts(c.req.raw.headers) : undefined
-    const log: RequestLog = {
-      id: requestIdOf(c.req.header('x-request-id'), config.trustProxy),
-      span: tracer.start(c.req.header('traceparent'), config.trustProxy),
-    }
+    const { incoming, outgoing, within } = c.env ?? {}
+    const log: RequestLog = within
+      ? { id: within.id, span: tracer.start(within.traceparent, true) }
+      : {
+          id: requestIdOf(c.req.header('x-request-id'), config.trustProxy),
+          span: tracer.start(c.req.header('traceparent'), config.trustProxy),
+        }
     c.set('log', log)
-    const { incoming, outgoing } = c.env ?? {}
     outgoing?.setHeader('X-Request-Id', log.id)
     outgoing?.setHeader('traceresponse', log.span.traceparent)
     if (draining) outgoing?.setHeader('Connection', 'close')
-    outgoing?.once('close', () => {
+    const finish = (status: number, aborted: boolean) => {
       const route = labels.of(incoming?.url ?? c.req.path)
-      const facts = { method: c.req.method, route, status: outgoing.statusCode, upstream: log.upstream?.service }
+      const facts = { method: c.req.method, route, status, upstream: log.upstream?.service }
       log.span.end(facts)
-      metrics.request(facts, (performance.now() - started) / 1000)
+      // A read of the bootstrap's is part of its request, which the metrics count once.
+      if (!within) metrics.request(facts, (performance.now() - started) / 1000)
       const line = {
         reqId: log.id,
         traceId: log.span.traceId,
         method: c.req.method,
         route,
-        status: outgoing.statusCode,
+        status,
         ms: Math.round((performance.now() - started) * 10) / 10,
         ...(log.upstream && { upstream: log.upstream.service, upstreamStatus: log.upstream.status }),
-        ...(!outgoing.writableFinished && { aborted: true }),
+        ...(aborted && { aborted: true }),
         ...(forwarded?.client && { client: forwarded.client }),
       }
-      if (outgoing.statusCode >= 500) logger.warn(line, 'request')
+      if (status >= 500) logger.warn(line, 'request')
       else logger.info(line, 'request')
-    })
+    }
+    outgoing?.once('close', () => finish(outgoing.statusCode, !outgoing.writableFinished))
     await next()
+    if (within) finish(c.res.status, false)
     if (c.res === RESPONSE_ALREADY_SENT) return
     c.res.headers.set('X-Request-Id', log.id)
     c.res.headers.set('traceresponse', log.span.traceparent)
@@ -237,6 +251,8 @@ export function createConsoleApp(options: ConsoleAppOptions) {
     const cookie = c.req.header('cookie')
     // The reader's languages too: the configuration says how they write figures.
     const language = c.req.header('accept-language')
+    const { id, span } = c.get('log')
+    const within: Within = { id, traceparent: span.traceparent }
     const call = (url: string) =>
       app.fetch(
         new Request(new URL(url, config.publicUrl), {
@@ -247,6 +263,7 @@ export function createConsoleApp(options: ConsoleAppOptions) {
             ...(language ? { 'accept-language': language } : {}),
           },
         }),
+        { within },
       )
     return bootstrapResponse(c.req.raw, call, preferredEncoding(c.req.header('accept-encoding') ?? null))
   })

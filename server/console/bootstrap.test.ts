@@ -12,6 +12,7 @@ interface Part {
   status: number
   text: string
   sessionEnded: boolean
+  traceId?: string
 }
 
 let dataDir: string
@@ -122,6 +123,10 @@ describe('GET /console/bootstrap', () => {
     }
     const gone = await bootstrap(cookie, '/instances/no-such-instance')
     expect(gone.byUrl.get('/api/compute/api/v2/instances/no-such-instance')?.status).toBe(404)
+    // Each carried read continues the bootstrap's trace: the trace id a refused item shows is the one the console
+    // server logged for it and sent to the platform.
+    const trace = gone.res.headers.get('traceresponse')!.split('-')[1]
+    expect(new Set(gone.parts.map((part) => part.traceId))).toEqual(new Set([trace]))
     const create = await bootstrap(cookie, '/networks/new')
     expect([...create.byUrl.keys()].filter((url) => url.startsWith('/api/region/api/v2/networks'))).toEqual([])
   })
