@@ -16,6 +16,29 @@ test.describe('in German', () => {
     // The file storage quota, in the hundreds of thousands of GiB (its use moves as other tests create storage).
     await expect(page.getByRole('main').getByText(/^\d{1,3}(\.\d{3})+ of 262\.144$/)).toBeVisible()
   })
+
+  // Prices too: a German reader takes "0.008" for eight, or for eight thousandths of a dollar written the English way.
+  test("the overview's prices are written as German writes dollars", async ({ page }) => {
+    await signInAsDemo(page, '/')
+    const prices = page.getByRole('region', { name: 'Cheapest models' }).getByRole('list', { name: 'Embeddings' })
+    await expect(prices.getByText(/^\d+,\d{2,}\u00a0\$$/).first()).toBeVisible()
+    await expect(prices.getByText(/^\$/)).toHaveCount(0)
+  })
+
+  // The calculator's fields too: "1,000" would read as one to a German reader, and "1.000" typed there means a thousand.
+  test("the cost calculator's fields read and write numbers as German does", async ({ page }) => {
+    await signInAsDemo(page, '/models')
+    const tokens = page.getByRole('textbox', { name: 'Input tokens' })
+    await expect(tokens).toHaveValue('1.000')
+    await tokens.fill('2.500')
+    await expect(page).toHaveURL(/[?&]inTokens=2500(&|$)/)
+    // Fifteen, or one and a half? Refused with the reason, the typed text kept, the plan left as it was.
+    await tokens.fill('1.5')
+    await tokens.blur()
+    await expect(page.getByText('A count must be a number, written in digits.')).toBeVisible()
+    await expect(tokens).toHaveValue('1.5')
+    await expect(page).toHaveURL(/[?&]inTokens=2500(&|$)/)
+  })
 })
 
 test('figures are grouped in English, and a cut tag shows its whole text on hover and on focus', async ({ page }) => {

@@ -14,10 +14,10 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   args: CHROMIUM_ARGS,
 })
-// WIDTHS=390 (comma-separated) takes only those.
+// WIDTHS=390 (comma-separated) takes only those; LOCALE=de-DE shows the pages as a German browser gets them.
 const widths = process.env.WIDTHS ? process.env.WIDTHS.split(',').map(Number) : [1440, 1024, 390]
 for (const width of widths) {
-  const context = await browser.newContext({ viewport: { width, height: 900 } })
+  const context = await browser.newContext({ viewport: { width, height: 900 }, locale: process.env.LOCALE })
   const page = await context.newPage()
   await page.goto(`${baseUrl}/networks`)
   await page.getByRole('button', { name: 'Continue as demo admin' }).click()

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { writeNumber } from '../../src/lib/number-writing.ts'
+import { readNumber } from '../../src/lib/number-reading.ts'
+import { writeDollars, writeNumber } from '../../src/lib/number-writing.ts'
 import { acceptedLanguages, numberGroupingFor } from './number-grouping.ts'
 
 const letters = 'abcdefghijklmnopqrstuvwxyz'
@@ -50,6 +51,66 @@ describe('numberGroupingFor', () => {
     }
     // Nearly all: only locales whose figures carry more than digits, separators and a sign are left to the page's Intl.
     expect(answered).toBeGreaterThan(locales.length * 0.9)
+  })
+
+  it('writes every dollar amount as Intl does, in nearly every locale it answers for', () => {
+    let answered = 0
+    let withDollars = 0
+    const differ: string[] = []
+    for (const locale of locales) {
+      const grouping = numberGroupingFor(locale)
+      if (!grouping) continue
+      answered++
+      if (!grouping.dollars) continue
+      withDollars++
+      const formats = new Map<number, Intl.NumberFormat>()
+      let index = 0
+      for (const value of numbers(locale.length * 104_729)) {
+        // A quarter of them: Intl reading decimal strings is slow, and the digits' grouping is checked above.
+        if (index++ % 4) continue
+        // The exact decimal digits pricing.ts writes: never negative, from none to seven fraction digits.
+        const digits = Math.abs(value) % 8
+        const fixed = Math.abs(value).toFixed(digits)
+        if (fixed.includes('e')) continue
+        const options = {
+          style: 'currency',
+          currency: 'USD',
+          minimumFractionDigits: digits,
+          maximumFractionDigits: digits,
+        }
+        const intl = formats.get(digits) ?? new Intl.NumberFormat(grouping.locale, options as Intl.NumberFormatOptions)
+        formats.set(digits, intl)
+        const written = writeDollars(grouping, fixed)
+        if (written !== intl.format(fixed as `${number}`)) differ.push(`${locale} ${fixed}: ${written}`)
+      }
+    }
+    expect(differ).toEqual([])
+    expect(withDollars).toBeGreaterThan(answered * 0.9)
+  })
+
+  it('reads back every number it writes, in every locale it answers for', () => {
+    const differ: string[] = []
+    for (const locale of locales) {
+      const grouping = numberGroupingFor(locale)
+      if (!grouping) continue
+      for (const value of numbers(locale.length * 31)) {
+        // What a field shows: whole numbers and those of up to three decimals, which writeNumber keeps whole.
+        const exact = Math.round(value * 1000) / 1000
+        if (Math.abs(exact) > Number.MAX_SAFE_INTEGER / 1000) continue
+        const written = writeNumber(grouping, exact)!
+        const read = readNumber(written, grouping)
+        if (read !== exact) differ.push(`${locale} ${exact}: ${written} read as ${read}`)
+      }
+    }
+    expect(differ).toEqual([])
+  })
+
+  it('writes dollars as each language does: after the amount in German, "US$" in Canada', () => {
+    expect(writeDollars(numberGroupingFor('de-DE')!, '1234.57')).toBe('1.234,57\u00a0$')
+    expect(writeDollars(numberGroupingFor('en-US')!, '0.0000024')).toBe('$0.0000024')
+    expect(writeDollars(numberGroupingFor('en-CA')!, '1234.5')).toBe('US$1,234.5')
+    expect(writeDollars(numberGroupingFor('hi-IN')!, '1234567.00')).toBe('$12,34,567.00')
+    expect(writeDollars(numberGroupingFor('en-US')!, '1e-7')).toBeUndefined()
   })
 
   it('groups as each language does: dots in German, 2-digit groups in Hindi, none below 10,000 in Spanish', () => {

@@ -1,5 +1,5 @@
 import type { NumberGrouping } from '../../src/lib/number-grouping.ts'
-import { writeNumber } from '../../src/lib/number-writing.ts'
+import { writeDollars, writeNumber } from '../../src/lib/number-writing.ts'
 
 // Read once per Accept-Language (browsers send one of a few), and at most this many kept.
 const KEPT = 200
@@ -10,6 +10,11 @@ const known = new Map<string, NumberGrouping | null>()
 const CHECKED = [0, -0, 7, 42, 999, 1000, 1234, 9999, 10_000, 12_345, 99_999, 100_000, 123_456, 1_234_567, 12_345_678]
 CHECKED.push(123_456_789, 2 ** 31, Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER, -1, -1234.5, 0.5, 0.0004)
 CHECKED.push(-0.0004, 0.0005, 1.0005, 2.675, 0.1 + 0.2, 1234.5678, 999_999.9995, 1e-7, 123.456_499_9)
+
+// Dollar amounts as the console writes prices and costs (src/lib/pricing.ts): every fraction digit it keeps, from
+// none to the two significant digits of a millionth of a cent.
+const DOLLARS_CHECKED = ['0', '0.00', '0.30', '0.008', '0.0000024', '1.5', '7.50', '396.00', '1000.00', '1234.57']
+DOLLARS_CHECKED.push('10000.00', '12345.60', '99999.99', '123456.78', '1234567.89', '987654321012.345')
 
 /** The languages of an Accept-Language header, most wanted first: "de-DE,de;q=0.9,en;q=0.8" → de-DE, de, en. */
 export function acceptedLanguages(header: string | undefined): string[] {
@@ -62,7 +67,6 @@ function read(languages: string[]): NumberGrouping | null {
   const negative = format.formatToParts(-1.5)
   const first = negative.findIndex((part) => DIGIT_PARTS.has(part.type))
   const last = negative.findLastIndex((part) => DIGIT_PARTS.has(part.type))
-  const joined = (list: Intl.NumberFormatPart[]) => list.map((part) => part.value).join('')
   const primary = whole.length > 1 ? [...whole.at(-1)!].length : 0
   const grouping: NumberGrouping = {
     locale,
@@ -73,6 +77,37 @@ function read(languages: string[]): NumberGrouping | null {
     minimumGroupingDigits: format.formatToParts(1000).some((part) => part.type === 'group') ? 1 : 2,
     decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',
     negative: { prefix: joined(negative.slice(0, first)), suffix: joined(negative.slice(last + 1)) },
+    dollars: null,
   }
-  return CHECKED.every((value) => writeNumber(grouping, value) === format.format(value)) ? grouping : null
+  if (!CHECKED.every((value) => writeNumber(grouping, value) === format.format(value))) return null
+  return { ...grouping, dollars: readDollars(grouping) }
+}
+
+const joined = (list: Intl.NumberFormatPart[]) => list.map((part) => part.value).join('')
+
+/** How `grouping`'s locale writes US dollars, or null where writing them by it would differ from Intl's own. */
+function readDollars(grouping: NumberGrouping): NumberGrouping['dollars'] {
+  const formats = new Map<number, Intl.NumberFormat>()
+  const exactly = (fixed: string) => {
+    const digits = fixed.split('.')[1]?.length ?? 0
+    const options = { style: 'currency', currency: 'USD', minimumFractionDigits: digits, maximumFractionDigits: digits }
+    const format = formats.get(digits) ?? new Intl.NumberFormat(grouping.locale, options as Intl.NumberFormatOptions)
+    formats.set(digits, format)
+    return format
+  }
+  const parts = exactly('1.5').formatToParts(1_234_567_890.5)
+  const first = parts.findIndex((part) => DIGIT_PARTS.has(part.type))
+  const last = parts.findLastIndex((part) => DIGIT_PARTS.has(part.type))
+  if (first < 0 || parts.slice(first, last + 1).some((part) => !DIGIT_PARTS.has(part.type))) return null
+  const separators = new Set(parts.filter((part) => part.type === 'group').map((part) => part.value))
+  if (separators.size > 1) return null
+  const dollars = {
+    prefix: joined(parts.slice(0, first)),
+    suffix: joined(parts.slice(last + 1)),
+    separator: [...separators][0] ?? '',
+    decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',
+  }
+  const written = { ...grouping, dollars }
+  const same = (fixed: string) => writeDollars(written, fixed) === exactly(fixed).format(fixed as `${number}`)
+  return DOLLARS_CHECKED.every(same) ? dollars : null
 }

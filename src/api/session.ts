@@ -98,6 +98,19 @@ function numberGroupingOf(value: unknown): NumberGrouping | null {
     minimumGroupingDigits,
     decimal: decimal as string,
     negative: { prefix: prefix as string, suffix: suffix as string },
+    dollars: dollarsOf(value.dollars),
+  }
+}
+
+function dollarsOf(value: unknown): NumberGrouping['dollars'] {
+  if (!isRecord(value)) return null
+  const { prefix, suffix, separator, decimal } = value
+  if (![prefix, suffix, separator, decimal].every((text) => typeof text === 'string')) return null
+  return {
+    prefix: prefix as string,
+    suffix: suffix as string,
+    separator: separator as string,
+    decimal: decimal as string,
   }
 }
 

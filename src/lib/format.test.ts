@@ -1,6 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { formatAge, formatBytes, formatCount, formatNumber, formatRelative, formatTimestamp, parseTag } from './format'
+import {
+  formatAge,
+  formatBytes,
+  formatCount,
+  formatFixed,
+  formatNumber,
+  formatRelative,
+  formatTimestamp,
+  parseTag,
+} from './format'
 import { groupNumbersAs } from './number-grouping'
+import { german } from '../test/number-grouping'
 
 const now = Date.parse('2026-05-10T12:00:00Z')
 
@@ -13,16 +23,6 @@ describe('formatNumber', () => {
   })
 
   describe('with the grouping the console server read for German', () => {
-    const german = {
-      locale: 'de-DE',
-      digits: [...'0123456789'],
-      separator: '.',
-      primary: 3,
-      secondary: 3,
-      minimumGroupingDigits: 1,
-      decimal: ',',
-      negative: { prefix: '-', suffix: '' },
-    }
     afterEach(() => groupNumbersAs(null))
 
     it('writes figures by it, and what it does not cover by Intl in German too', () => {
@@ -33,6 +33,15 @@ describe('formatNumber', () => {
       expect(formatNumber(-1234)).toBe('-1.234')
       expect(formatNumber(Number.POSITIVE_INFINITY)).toBe('∞')
       expect(formatNumber(2 ** 60)).toBe(new Intl.NumberFormat('de-DE').format(2 ** 60))
+    })
+
+    it('writes scores and timings to their decimals in German too', () => {
+      groupNumbersAs(german)
+      expect(formatFixed(0.8734, 3)).toBe('0,873')
+      expect(formatFixed(-1234.5, 2)).toBe('-1.234,50')
+      expect(formatFixed(1, 2)).toBe('1,00')
+      groupNumbersAs(null)
+      expect(formatFixed(0.8734, 3)).toBe('0.873')
     })
 
     it('writes a grouping with no group size ungrouped, rather than looping', () => {

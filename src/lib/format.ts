@@ -1,7 +1,7 @@
 // How the console writes times, sizes, counts and tags: one place, so every page says it the same way.
 
 import { numberGrouping } from './number-grouping'
-import { writeNumber } from './number-writing'
+import { writeDecimal, writeNumber } from './number-writing'
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
@@ -15,24 +15,45 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 // Built on first use, not at import, where Intl formatters held up the entry before any page showed.
 let relativeFormat: Intl.RelativeTimeFormat | undefined
 
-let numberFormat: { locale: string | undefined; format: Intl.NumberFormat } | undefined
+const intlFormats = new Map<string, Intl.NumberFormat>()
+
+/**
+ * Intl's number format for the reader's languages and these options, built once: what writes a figure before the
+ * configuration is read, or one the language's way from the server does not cover. Built on first use, not at import.
+ */
+export function intlNumberFormat(options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const locale = numberGrouping()?.locale ?? globalThis.navigator?.languages
+  const key = JSON.stringify([locale, options])
+  let format = intlFormats.get(key)
+  if (!format) intlFormats.set(key, (format = new Intl.NumberFormat(locale, options)))
+  return format
+}
 
 /**
  * Every figure the console shows, grouped as the reader's language groups thousands: "106,596" in English,
  * "106.596" in German. Written as the console server read the language's way from Intl for the browser's languages
  * (number-grouping.ts says why); before the configuration is read, or for what that does not cover (not finite,
- * beyond 2^53), by Intl in the page, for the same languages, built on first use rather than at import.
+ * beyond 2^53), by Intl in the page, for the same languages.
  */
 export function formatNumber(value: number): string {
   const grouping = numberGrouping()
   const written = grouping ? writeNumber(grouping, value) : undefined
-  if (written !== undefined) return written
-  if (!numberFormat || numberFormat.locale !== grouping?.locale)
-    numberFormat = {
-      locale: grouping?.locale,
-      format: new Intl.NumberFormat(grouping?.locale ?? globalThis.navigator?.languages),
-    }
-  return numberFormat.format.format(value)
+  return written ?? intlNumberFormat().format(value)
+}
+
+/**
+ * A figure to exactly `digits` decimals, as scores, similarities and timings are shown: "0.873", "0,873" in German,
+ * by the same language's way as formatNumber.
+ */
+export function formatFixed(value: number, digits: number): string {
+  const fixed = value.toFixed(digits)
+  const grouping = numberGrouping()
+  const negative = fixed.startsWith('-')
+  // Beyond 1e21 toFixed writes an exponent, which writeDecimal leaves to Intl.
+  const body = grouping ? writeDecimal(grouping, negative ? fixed.slice(1) : fixed) : undefined
+  if (body === undefined)
+    return intlNumberFormat({ minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value)
+  return negative ? grouping!.negative.prefix + body + grouping!.negative.suffix : body
 }
 
 /** "3 minutes ago", "in 2 days"; "just now" within ten seconds. */

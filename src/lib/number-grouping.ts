@@ -21,6 +21,12 @@ export interface NumberGrouping {
   decimal: string
   /** What a negative number carries before and after its digits: "-" and "" in English. */
   negative: { prefix: string; suffix: string }
+  /**
+   * How the language writes an amount in US dollars, the platform's prices: what comes before and after the digits
+   * ("$" and "" in English, "" and " $" in German), and the separators, which some languages set apart for money.
+   * Null where the server could not match Intl's way of writing dollars: the page's Intl writes them.
+   */
+  dollars: { prefix: string; suffix: string; separator: string; decimal: string } | null
 }
 
 let current: NumberGrouping | null = null

@@ -5,9 +5,9 @@ import type { NumberGrouping } from './number-grouping'
 
 const FRACTION_DIGITS = 3
 
-/** Digits grouped as `grouping` says: "1234567" → "1,234,567". */
-function grouped(grouping: NumberGrouping, whole: string): string {
-  const { separator, primary, secondary, minimumGroupingDigits } = grouping
+/** Digits grouped as `grouping` says, with `separator` between groups: "1234567" → "1,234,567". */
+function grouped(grouping: NumberGrouping, whole: string, separator = grouping.separator): string {
+  const { primary, secondary, minimumGroupingDigits } = grouping
   if (!separator || primary < 1 || secondary < 1 || whole.length < primary + minimumGroupingDigits) return whole
   const groups = [whole.slice(-primary)]
   for (let end = whole.length - primary; end > 0; end -= secondary)
@@ -34,9 +34,38 @@ function rounded(magnitude: number): [string, string] {
 export function writeNumber(grouping: NumberGrouping, value: number): string | undefined {
   if (!Number.isFinite(value) || Math.abs(value) > Number.MAX_SAFE_INTEGER) return undefined
   const [whole, fraction] = rounded(Math.abs(value))
-  const local = (ascii: string) => ascii.replace(/\d/g, (digit) => grouping.digits[Number(digit)]!)
+  const local = localDigits(grouping)
   const body = local(grouped(grouping, whole)) + (fraction ? grouping.decimal + local(fraction) : '')
   // Intl keeps the sign of what rounds to zero: -0.0001 is "-0".
   const negative = value < 0 || Object.is(value, -0)
   return negative ? grouping.negative.prefix + body + grouping.negative.suffix : body
+}
+
+/** ASCII digits in the language's own: "١٢٣" for "123" in Egyptian Arabic. */
+const localDigits = (grouping: NumberGrouping) => (ascii: string) =>
+  ascii.replace(/\d/g, (digit) => grouping.digits[Number(digit)]!)
+
+/**
+ * Exact decimal digits ("1234.5", every fraction digit kept) written as `grouping` says, with `separators` in place of
+ * its own (money has its own in some languages): "1,234.5" in English, "1.234,5" in German.
+ */
+export function writeDecimal(
+  grouping: NumberGrouping,
+  fixed: string,
+  { separator, decimal }: { separator: string; decimal: string } = grouping,
+): string | undefined {
+  const [, whole, fraction] = /^(\d+)(?:\.(\d+))?$/.exec(fixed) ?? []
+  if (whole === undefined) return undefined
+  const local = localDigits(grouping)
+  return local(grouped(grouping, whole, separator)) + (fraction ? decimal + local(fraction) : '')
+}
+
+/**
+ * A dollar amount from its exact decimal digits ("1234.5", as big.js writes them, every fraction digit kept), written
+ * as `grouping` says dollars are: "$1,234.5" in English, "1.234,5 $" in German. Undefined where the grouping has no
+ * way of writing dollars, or `fixed` is not such digits: the page's Intl writes it.
+ */
+export function writeDollars(grouping: NumberGrouping, fixed: string): string | undefined {
+  const body = grouping.dollars ? writeDecimal(grouping, fixed, grouping.dollars) : undefined
+  return body === undefined ? undefined : grouping.dollars!.prefix + body + grouping.dollars!.suffix
 }

@@ -1,5 +1,7 @@
 import Big from 'big.js'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
+import { german } from '../test/number-grouping'
+import { groupNumbersAs } from './number-grouping'
 import {
   formatPrice,
   formatPricePerMillion,
@@ -73,5 +75,24 @@ describe('formatting', () => {
     expect(formatUsd(new Big('0.00132'))).toBe('$0.0013')
     expect(formatUsd(new Big('0'))).toBe('$0.00')
     expect(formatUsd(new Big('0.1').plus('0.2'))).toBe('$0.30')
+  })
+
+  describe("in the reader's language", () => {
+    afterEach(() => groupNumbersAs(null))
+
+    it('writes prices and costs as German does, every digit kept', () => {
+      groupNumbersAs(german)
+      expect(formatPricePerMillion('1200')).toBe('1.200,00\u00a0$ / 1M tokens')
+      expect(formatPrice(new Big('0.0080'))).toBe('0,008\u00a0$')
+      expect(formatUsd(new Big('1234567.891'))).toBe('1.234.567,89\u00a0$')
+      expect(formatUsd(new Big('0.00000243'))).toBe('0,0000024\u00a0$')
+    })
+
+    it("leaves dollars to Intl in the reader's language where the server found no way of writing them", () => {
+      groupNumbersAs({ ...german, dollars: null })
+      expect(formatUsd(new Big('1234.5'))).toBe(
+        new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'USD' }).format(1234.5),
+      )
+    })
   })
 })

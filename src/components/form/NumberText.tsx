@@ -2,11 +2,28 @@ import type { TextInputProps } from '@mantine/core'
 import { TextInput } from '../mantine/TextInput'
 import { useState } from 'react'
 import { formatNumber } from '../../lib/format'
+import { numberGrouping } from '../../lib/number-grouping'
+import { readNumber } from '../../lib/number-reading'
+import { writeDecimal } from '../../lib/number-writing'
 
-/** Empty is undefined; text that is not a number is NaN, so a check refuses it rather than reading it as 0. */
-export function parseNumber(text: string): number | undefined {
-  const plain = text.trim().replaceAll(',', '')
-  return plain === '' ? undefined : Number(plain)
+/**
+ * A typed number, read as the reader's language writes numbers ("1.000" is a thousand in German). Empty is undefined;
+ * text that is not a number is NaN, so a check refuses it rather than reading it as 0.
+ */
+export const parseNumber = (text: string): number | undefined => readNumber(text, numberGrouping())
+
+/**
+ * A value as first shown: grouped as the reader reads it ("10,000", "10.000" in German), every digit kept, which
+ * parseNumber reads back.
+ */
+export function numberText(value: number | undefined): string {
+  if (value === undefined || Number.isNaN(value)) return ''
+  const grouping = numberGrouping()
+  // Plain digits below 1e21; beyond that (or below a millionth) String writes an exponent, which Intl spells out.
+  const digits = String(Math.abs(value))
+  const written = grouping && !digits.includes('e') ? writeDecimal(grouping, digits) : undefined
+  if (written === undefined) return value.toLocaleString(grouping?.locale ?? 'en', { maximumFractionDigits: 20 })
+  return value < 0 ? grouping!.negative.prefix + written + grouping!.negative.suffix : written
 }
 
 /**
@@ -25,10 +42,6 @@ export function wholeNumberProblem(
   return undefined
 }
 
-/** A value as first shown: grouped as the user reads it (10,000), which parseNumber reads back. */
-const shownText = (value: number | undefined) =>
-  value === undefined || Number.isNaN(value) ? '' : value.toLocaleString('en', { maximumFractionDigits: 20 })
-
 type NumberTextProps = Omit<TextInputProps, 'value' | 'onChange' | 'error'> & {
   value: number | undefined
   /** Why the number typed is refused, or undefined when it is taken. */
@@ -45,13 +58,13 @@ type NumberTextProps = Omit<TextInputProps, 'value' | 'onChange' | 'error'> & {
  * 10, `0` to the minimum), and the page would use a number the user never typed.
  */
 export function NumberText({ value, refuse, onChange, error, onBlur, ...props }: NumberTextProps) {
-  const [text, setText] = useState(() => shownText(value))
+  const [text, setText] = useState(() => numberText(value))
   const [left, setLeft] = useState(false)
   // A value set from outside (a reset, a link) replaces the text, unless the text already says it.
   const [shownValue, setShownValue] = useState(value)
   if (value !== shownValue) {
     setShownValue(value)
-    if (!refuse(parseNumber(text)) && parseNumber(text) !== value) setText(shownText(value))
+    if (!refuse(parseNumber(text)) && parseNumber(text) !== value) setText(numberText(value))
   }
   const reason = refuse(parseNumber(text))
   return (

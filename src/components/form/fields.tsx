@@ -7,7 +7,7 @@ import { TextInput } from '../mantine/TextInput'
 import { DeferredSelect } from '../DeferredSelect'
 import { GrowingTextarea, type GrowingTextareaProps } from '../GrowingTextarea'
 import { useState } from 'react'
-import { parseNumber } from './NumberText'
+import { numberText, parseNumber } from './NumberText'
 import { useSelectA11y } from '../../lib/use-select-a11y'
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form'
 
@@ -45,7 +45,7 @@ export function NumberField<T extends FieldValues>({
   ...props
 }: Controlled<T> & Omit<TextInputProps, 'value' | 'onChange' | 'name' | 'error'>) {
   const { field, fieldState } = useController({ control, name })
-  const [text, setText] = useState(() => (typeof field.value === 'number' ? String(field.value) : ''))
+  const [text, setText] = useState(() => (typeof field.value === 'number' ? numberText(field.value) : ''))
   return (
     <TextInput
       {...props}

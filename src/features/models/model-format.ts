@@ -2,9 +2,7 @@
 // them), context windows in K tokens (context lengths are powers of two, so 131,072 tokens is "128K").
 import { formatNumber } from '../../lib/format'
 
-function threeDigits(value: number): string {
-  return String(Number(value.toPrecision(3)))
-}
+const threeDigits = (value: number) => formatNumber(Number(value.toPrecision(3)))
 
 /** "70.6 B parameters", "22.7 M parameters". */
 export function formatParameters(count: number | undefined): string {

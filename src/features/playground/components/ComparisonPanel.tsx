@@ -7,7 +7,7 @@ import { Table } from '../../../components/mantine/Table'
 import { Tabs } from '../../../components/mantine/Tabs'
 import { Text } from '../../../components/mantine/Text'
 import { memo, startTransition, useEffect, useRef, useState, type ReactNode } from 'react'
-import { formatUsd } from '../../../lib/pricing'
+import { formatUsd, formatUsdExactly } from '../../../lib/pricing'
 import type { EmbeddingsSource } from '../../../api/session'
 import { topKOverlap, type Agreement } from '../agreement'
 import { describeFailure, type Failure } from '../failure'
@@ -21,7 +21,7 @@ import { Heatmap, heatmapSide } from './Heatmap'
 import { RetrievalLab } from './RetrievalLab'
 import { SearchForm } from './SearchForm'
 import { TableScroll } from '../../../components/TableScroll'
-import { formatNumber } from '../../../lib/format'
+import { formatNumber, formatFixed } from '../../../lib/format'
 
 interface ComparisonPanelProps {
   /** The shown run and the other model's run of the same inputs. */
@@ -130,7 +130,7 @@ export const ComparisonPanel = memo(function ComparisonPanel({
       : same
         ? {
             color: 'amber',
-            words: `The two give every pair the same similarity (largest difference ${agreement.largestDifference.toFixed(4)}): they embed alike, so comparing them tells nothing.`,
+            words: `The two give every pair the same similarity (largest difference ${formatFixed(agreement.largestDifference, 4)}): they embed alike, so comparing them tells nothing.`,
           }
         : agreementWords(agreement.spearman)
   return (
@@ -168,7 +168,7 @@ export const ComparisonPanel = memo(function ComparisonPanel({
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            <Row label="Dimensions" values={runs.map((run) => String(run.dimensions))} />
+            <Row label="Dimensions" values={runs.map((run) => formatNumber(run.dimensions))} />
             <Row label="Tokens" values={runs.map((run) => formatNumber(run.promptTokens))} />
             <Row label="Requests" values={runs.map((run) => String(run.requestMs.length))} />
             <Row label="Latency per request" values={runs.map((run) => `${ms(medianRequestMs(run))} median`)} />
@@ -181,7 +181,7 @@ export const ComparisonPanel = memo(function ComparisonPanel({
           <>
             This comparison cost <b>{formatUsd(total)}</b>{' '}
             <Text span c="dimmed" size="sm">
-              (exactly ${total.toFixed()} from the catalog’s prices per million tokens)
+              (exactly {formatUsdExactly(total)} from the catalog’s prices per million tokens)
             </Text>
           </>
         ) : (
@@ -199,7 +199,7 @@ export const ComparisonPanel = memo(function ComparisonPanel({
         ) : (
           <Group gap="sm" wrap="nowrap" align="flex-start">
             <Badge color={verdict.color} variant="light" size="lg" style={{ flexShrink: 0 }}>
-              ρ {Number.isNaN(agreement.spearman) ? '—' : agreement.spearman.toFixed(2)}
+              ρ {Number.isNaN(agreement.spearman) ? '—' : formatFixed(agreement.spearman, 2)}
             </Badge>
             <Stack gap={0}>
               <Text size="sm" fw={600}>
@@ -317,7 +317,7 @@ function SearchComparison({
             {hits[m]!.map((hit) => (
               <Group key={hit.index} component="li" gap="xs" wrap="nowrap">
                 <Text size="sm" fw={700} w={48} style={{ fontVariantNumeric: 'tabular-nums', flexShrink: 0 }}>
-                  {hit.score.toFixed(3)}
+                  {formatFixed(hit.score, 3)}
                 </Text>
                 <Text size="sm" lineClamp={1} style={{ flex: 1, minWidth: 0 }}>
                   {texts[hit.index]}

@@ -5,7 +5,7 @@ import { CanvasTooltip } from './CanvasTooltip'
 import { useEffect, useRef, useState } from 'react'
 import type { HeatmapImage } from '../heatmap-image'
 import { SCALE_GRADIENT } from './color-scale'
-import { formatNumber } from '../../../lib/format'
+import { formatNumber, formatFixed } from '../../../lib/format'
 import { CutText } from '../../../components/FullText'
 
 interface HeatmapProps {
@@ -63,7 +63,7 @@ export function Heatmap({ similarity, size, image, texts, total, compact = false
         for (let j = 0; j < size; j++) {
           const value = similarity[i * size + j]!
           context.fillStyle = (value - low) / (1 - low) > 0.6 ? '#1a1b1e' : '#ffffff'
-          context.fillText(value.toFixed(2), (j + 0.5) * cell, (i + 0.5) * cell)
+          context.fillText(formatFixed(value, 2), (j + 0.5) * cell, (i + 0.5) * cell)
         }
       }
     }
@@ -85,7 +85,7 @@ export function Heatmap({ similarity, size, image, texts, total, compact = false
       <canvas
         ref={canvasRef}
         role="img"
-        aria-label={`Cosine similarity heatmap of ${size} inputs, from ${low.toFixed(2)} to 1.00`}
+        aria-label={`Cosine similarity heatmap of ${size} inputs, from ${formatFixed(low, 2)} to ${formatFixed(1, 2)}`}
         style={{ width: '100%', aspectRatio: '1 / 1', display: 'block', borderRadius: 6, cursor: 'crosshair' }}
         onMouseMove={(event) => setHover(cellAt(event))}
         onMouseLeave={() => setHover(null)}
@@ -93,7 +93,7 @@ export function Heatmap({ similarity, size, image, texts, total, compact = false
       {hover && (
         <CanvasTooltip x={hover.x} y={hover.y} width={240} maxLeft={SIDE - 240}>
           <Text size="xs" fw={700}>
-            {similarity[hover.i * size + hover.j]!.toFixed(3)} cosine
+            {formatFixed(similarity[hover.i * size + hover.j]!, 3)} cosine
           </Text>
           <Text size="xs" lineClamp={2}>
             #{hover.i + 1} {texts[hover.i]}
@@ -138,10 +138,10 @@ export function Heatmap({ similarity, size, image, texts, total, compact = false
       )}
       <Group gap="xs" wrap="nowrap" maw={SIDE}>
         <Text size="xs" style={{ fontVariantNumeric: 'tabular-nums' }}>
-          {low.toFixed(2)}
+          {formatFixed(low, 2)}
         </Text>
         <div aria-hidden style={{ flex: 1, height: 10, borderRadius: 5, background: SCALE_GRADIENT }} />
-        <Text size="xs">1.00</Text>
+        <Text size="xs">{formatFixed(1, 2)}</Text>
       </Group>
       {total > size && (
         <Text size="xs" c="dimmed">

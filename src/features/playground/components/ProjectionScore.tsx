@@ -4,7 +4,7 @@ import { Paper } from '../../../components/mantine/Paper'
 import { Stack } from '../../../components/mantine/Stack'
 import { Text } from '../../../components/mantine/Text'
 import type { ProjectionQuality } from '../projection-quality'
-import { formatNumber } from '../../../lib/format'
+import { formatNumber, formatFixed } from '../../../lib/format'
 
 /** What a trustworthiness reads as: a random map scores about 0.5, a faithful one above 0.9. */
 function verdict(trustworthiness: number): { color: string; title: string; words: string } {
@@ -47,7 +47,8 @@ export function ProjectionScore({ quality, name }: { quality: ProjectionQuality 
         </Badge>
         <Stack gap={2} style={{ flex: '1 1 260px' }}>
           <Text size="sm" fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>
-            Trustworthiness {quality.trustworthiness.toFixed(2)} · {Math.round(quality.preserved * 100)}% of {quality.k}
+            Trustworthiness {formatFixed(quality.trustworthiness, 2)} · {Math.round(quality.preserved * 100)}% of{' '}
+            {quality.k}
             -nearest neighbours kept
           </Text>
           <Text size="sm" c="dimmed">

@@ -26,7 +26,7 @@ import { Stat } from './Stat'
 import { Scatter } from './Scatter'
 import { VectorTable } from './VectorTable'
 import { LiveProgress } from './LiveProgress'
-import { formatNumber } from '../../../lib/format'
+import { formatNumber, formatFixed } from '../../../lib/format'
 
 function download(name: string, type: string, content: string) {
   const url = URL.createObjectURL(new Blob([content], { type }))
@@ -162,11 +162,11 @@ export const ResultsPanel = memo(function ResultsPanel({
       </Group>
       <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="sm" verticalSpacing="xs" mb="md">
         <Stat label="Inputs" value={formatNumber(run.count)} />
-        <Stat label="Dimensions" value={String(run.dimensions)} />
+        <Stat label="Dimensions" value={formatNumber(run.dimensions)} />
         <Stat label="Tokens" value={formatNumber(run.promptTokens)} />
         <Stat label="Cost" value={cost ? formatUsd(cost) : '—'} />
         <Stat label="Requests" value={String(run.batches)} />
-        <Stat label="Time" value={`${(run.durationMs / 1000).toFixed(2)} s`} />
+        <Stat label="Time" value={`${formatFixed(run.durationMs / 1000, 2)} s`} />
       </SimpleGrid>
       {analysisError && <ErrorAlert title="The vectors could not be analysed" message={analysisError} mb="sm" />}
       <Tabs defaultValue="similarity" keepMounted={false}>
@@ -217,7 +217,7 @@ export const ResultsPanel = memo(function ResultsPanel({
               {search.hits.map((hit, rank) => (
                 <Group key={hit.index} component="li" gap="sm" wrap="nowrap">
                   <Text size="sm" fw={700} w={56} style={{ fontVariantNumeric: 'tabular-nums', flexShrink: 0 }}>
-                    {hit.score.toFixed(3)}
+                    {formatFixed(hit.score, 3)}
                   </Text>
                   <div
                     style={{
@@ -259,8 +259,8 @@ export const ResultsPanel = memo(function ResultsPanel({
             />
             {projection === 'pca' && analysis && (
               <Text size="xs" c="dimmed">
-                Axes explain {(analysis.pca.explained[0] * 100).toFixed(1)}% and{' '}
-                {(analysis.pca.explained[1] * 100).toFixed(1)}% of the variance
+                Axes explain {formatFixed(analysis.pca.explained[0] * 100, 1)}% and{' '}
+                {formatFixed(analysis.pca.explained[1] * 100, 1)}% of the variance
               </Text>
             )}
           </Group>

@@ -1,4 +1,5 @@
 import { ActionIcon } from '../../../components/mantine/ActionIcon'
+import { formatFixed } from '../../../lib/format'
 import { Button } from '../../../components/mantine/Button'
 import { Group } from '../../../components/mantine/Group'
 import { MultiSelect } from '../../../components/mantine/MultiSelect'
@@ -169,10 +170,10 @@ function ModelScore({ model, k, score, texts }: { model: string; k: number; scor
       <Group gap="lg" my={6} align="flex-start">
         <Stat
           label={`Recall@${k}`}
-          value={score.recallAtK.toFixed(2)}
-          note={`best possible ${score.ceiling.toFixed(2)}`}
+          value={formatFixed(score.recallAtK, 2)}
+          note={`best possible ${formatFixed(score.ceiling, 2)}`}
         />
-        <Stat label="MRR" value={score.mrr.toFixed(2)} note="best possible 1.00" />
+        <Stat label="MRR" value={formatFixed(score.mrr, 2)} note={`best possible ${formatFixed(1, 2)}`} />
       </Group>
       {below.length === 0 ? (
         <Text size="sm" c="var(--mantine-color-teal-light-color)">

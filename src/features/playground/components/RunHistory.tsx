@@ -7,7 +7,7 @@ import { Text } from '../../../components/mantine/Text'
 import { memo, useState } from 'react'
 import { compareRuns, runCost, type Run } from '../runs'
 import { formatUsd } from '../../../lib/pricing'
-import { formatNumber } from '../../../lib/format'
+import { formatNumber, formatFixed } from '../../../lib/format'
 
 interface RunHistoryProps {
   runs: readonly Run[]
@@ -44,7 +44,7 @@ export const RunHistory = memo(function RunHistory({ runs, shownId, onShow }: Ru
                   Run {run.id} · {run.model}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {formatNumber(run.count)} inputs · {run.dimensions} dims · {run.encodingFormat} ·{' '}
+                  {formatNumber(run.count)} inputs · {formatNumber(run.dimensions)} dims · {run.encodingFormat} ·{' '}
                   {formatNumber(run.promptTokens)} tokens{cost ? ` · ${formatUsd(cost)}` : ''}
                 </Text>
               </Stack>
@@ -83,8 +83,8 @@ export const RunHistory = memo(function RunHistory({ runs, shownId, onShow }: Ru
             <Text size="sm">Identical vectors: every value of every input matches.</Text>
           ) : (
             <Text size="sm">
-              Mean cosine between matching vectors {comparison.meanCosine.toFixed(4)} (lowest{' '}
-              {comparison.minCosine.toFixed(4)}); largest difference of a value{' '}
+              Mean cosine between matching vectors {formatFixed(comparison.meanCosine, 4)} (lowest{' '}
+              {formatFixed(comparison.minCosine, 4)}); largest difference of a value{' '}
               {comparison.maxAbsDifference.toExponential(2)}.
             </Text>
           )}

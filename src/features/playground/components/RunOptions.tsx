@@ -67,7 +67,7 @@ export const RunOptions = memo(function RunOptions({
           error={modelError}
           description={
             entry
-              ? `${entry.name}${typeof entry.embedding_dimensions === 'number' ? ` · ${entry.embedding_dimensions} dims` : ''} · ${entry.context_length === undefined ? '?' : formatNumber(entry.context_length)} tokens`
+              ? `${entry.name}${typeof entry.embedding_dimensions === 'number' ? ` · ${formatNumber(entry.embedding_dimensions)} dims` : ''} · ${entry.context_length === undefined ? '?' : formatNumber(entry.context_length)} tokens`
               : catalogWaiting
                 ? 'The model catalog has not answered yet: type a model id, or wait for its list.'
                 : draft.model

@@ -7,7 +7,7 @@ import { VisuallyHidden } from '../../../components/mantine/VisuallyHidden'
 import { CopyIcon } from '../../../components/icons'
 import { useClipboard } from '@mantine/hooks'
 import { vectorOf, type Run } from '../runs'
-import { formatNumber } from '../../../lib/format'
+import { formatNumber, formatFixed } from '../../../lib/format'
 
 const ROWS = 100
 const VALUES = 5
@@ -46,9 +46,10 @@ export function VectorTable({ run, norms }: { run: Run; norms: Float32Array | un
                       {input.text}
                     </Text>
                   </Table.Td>
-                  <Table.Td>{run.dimensions}</Table.Td>
-                  <Table.Td>{norms ? norms[i]!.toFixed(4) : '…'}</Table.Td>
+                  <Table.Td>{formatNumber(run.dimensions)}</Table.Td>
+                  <Table.Td>{norms ? formatFixed(norms[i]!, 4) : '…'}</Table.Td>
                   <Table.Td>
+                    {/* The vector as the API returns it (JSON), as its copy button copies it: not in the reader's language. */}
                     <Text size="xs" ff="monospace">
                       [{Array.from(vector.subarray(0, VALUES), (v) => v.toFixed(4)).join(', ')}
                       {run.dimensions > VALUES ? ', …' : ''}]
