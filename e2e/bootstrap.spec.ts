@@ -196,15 +196,46 @@ test("on a phone, a list's HTML names at most five files besides scripts, and a 
   expect(asked.filter((path) => /^\/(favicon\.svg|color-scheme\.js)$/.test(path))).toEqual([])
 })
 
-test('a detail or edit page opened by its URL gets its item with the bootstrap, and the SPA does not ask for it again', async ({
+/** The URLs a bootstrap's answer carries: each part a line of JSON with its body's length, then the body. */
+function carriedUrls(answer: string): string[] {
+  const urls: string[] = []
+  for (let at = 0; at < answer.length;) {
+    const end = answer.indexOf('\n', at)
+    const line = JSON.parse(answer.slice(at, end)) as { url?: string; length?: number }
+    at = end + 1
+    if (line.url) {
+      urls.push(line.url)
+      at += line.length! + 1
+    }
+  }
+  return urls
+}
+
+test('a detail or edit page opened by its URL gets its item with the bootstrap, and a detail page what it shows beside it', async ({
   page,
 }) => {
   await signInBy(page, { demo: true })
-  for (const { list, table } of [
-    { list: '/networks?project=all&region=all', table: 'Networks' },
-    { list: '/security-groups?project=all&region=all', table: 'Security groups' },
-    { list: '/file-storage?project=all&region=all', table: 'File storage' },
-    { list: '/instances?project=all&region=all', table: 'Instances' },
+  for (const { list, table, beside } of [
+    {
+      list: '/networks?project=all&region=all',
+      table: 'Networks',
+      beside: [/\/securitygroups\?.*networkID=/, /\/instances\?.*networkID=/],
+    },
+    {
+      list: '/security-groups?project=all&region=all',
+      table: 'Security groups',
+      beside: [/\/networks\/[^/?]+$/, /\/instances\?networkID=/],
+    },
+    {
+      list: '/file-storage?project=all&region=all',
+      table: 'File storage',
+      beside: [/\/filestorageclasses\?regionID=/, /\/networks\?organizationID=/],
+    },
+    {
+      list: '/instances?project=all&region=all',
+      table: 'Instances',
+      beside: [/\/networks\/[^/?]+$/, /\/flavors$/, /\/images$/, /\/securitygroups\?organizationID=[^&]+$/],
+    },
   ]) {
     await page.goto(list)
     const link = page.getByRole('table', { name: table }).getByRole('link').first()
@@ -214,13 +245,27 @@ test('a detail or edit page opened by its URL gets its item with the bootstrap, 
       const sent = recordRequests(page)
       await page.goto(opened)
       await expect(page.getByRole('heading', { level: 1 })).toContainText(opened.endsWith('/edit') ? 'Edit' : name)
+      // What the page's bootstrap carried, asked again the same way (the browser keeps no body of a preload it used).
+      const again = await page.request.get(`/console/bootstrap?page=${encodeURIComponent(opened)}`)
+      const carried = carriedUrls(await again.text())
+      await page.waitForLoadState('networkidle')
       const id = detail.split('/').at(-1)!
       expect(sent.filter((url) => url.startsWith('/console/bootstrap'))).toHaveLength(1)
       // The item's own read: by path, not the lists that name it (their query follows a `?`).
+      expect(carried.filter((url) => url.split('?')[0]!.endsWith(`/${id}`))).toHaveLength(1)
+      // What the page shows beside its item comes with it on the detail page; the SPA asks again for nothing carried.
+      const besideCarried = beside.filter((read) => carried.some((url) => read.test(url)))
+      expect(besideCarried, opened).toEqual(opened.endsWith('/edit') ? [] : beside)
       expect(
-        sent.filter((url) => url.split('?')[0]!.endsWith(`/${id}`)),
+        sent.filter((url) => carried.includes(url)),
         opened,
       ).toEqual([])
+      // A detail page, its item and what is beside it carried, asks the platform for nothing more as it opens.
+      if (!opened.endsWith('/edit'))
+        expect(
+          sent.filter((url) => url.startsWith('/api/')),
+          opened,
+        ).toEqual([])
     }
   }
 })

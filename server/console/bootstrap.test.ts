@@ -4,6 +4,11 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { consolePath, type ApiRequest } from '../../src/api/request.ts'
+import { fileStorageReads } from '../../src/features/file-storage/file-storage-reads.ts'
+import { instanceReads } from '../../src/features/instances/instance-reads.ts'
+import { networkReads } from '../../src/features/networks/network-reads.ts'
+import { securityGroupReads } from '../../src/features/security-groups/security-group-reads.ts'
 import { createLocalCloud, storeOf, type LocalCloud } from '../local-cloud/index.ts'
 import { signIn, startConsoleServer, type RunningConsole } from './test-support.ts'
 
@@ -129,6 +134,42 @@ describe('GET /console/bootstrap', () => {
     expect(new Set(gone.parts.map((part) => part.traceId))).toEqual(new Set([trace]))
     const create = await bootstrap(cookie, '/networks/new')
     expect([...create.byUrl.keys()].filter((url) => url.startsWith('/api/region/api/v2/networks'))).toEqual([])
+  })
+
+  it('carries what a detail page shows beside its item, as the page declares it, and none of it for the edit form', async () => {
+    const cookie = await signIn(server.base, { demo: true })
+    for (const { path, reads, list } of [
+      { path: 'networks', reads: networkReads, list: '/api/region/api/v2/networks' },
+      { path: 'security-groups', reads: securityGroupReads, list: '/api/region/api/v2/securitygroups' },
+      { path: 'file-storage', reads: fileStorageReads, list: '/api/region/api/v2/filestorage' },
+      { path: 'instances', reads: instanceReads, list: '/api/compute/api/v2/instances' },
+    ] as const) {
+      const listed = await direct(cookie, `${list}?organizationID=acme-ai`)
+      const id = (JSON.parse(listed.text) as { metadata: { id: string } }[])[0]!.metadata.id
+      const item = await direct(cookie, consolePath(reads.item(id).request()))
+      const related = Object.values(reads.related(JSON.parse(item.text) as never)).map((read) =>
+        consolePath((read as { request: () => ApiRequest }).request()),
+      )
+      expect(related.length, path).toBeGreaterThan(1)
+      const detail = await bootstrap(cookie, `/${path}/${id}`)
+      for (const url of related) {
+        const carried = detail.byUrl.get(url)
+        expect(carried, `${path}: ${url}`).toBeDefined()
+        const own = await direct(cookie, url)
+        expect({ url, status: carried!.status }).toEqual({ url, status: own.status })
+        expect(JSON.parse(carried!.text)).toEqual(JSON.parse(own.text))
+      }
+      // Named as coming, or already written, before the SPA's own reads stop waiting for the bootstrap.
+      expect(detail.coming?.urls.filter((url) => !related.includes(url) && !detail.byUrl.has(url))).toEqual([])
+      const edit = await bootstrap(cookie, `/${path}/${id}/edit`)
+      expect(
+        related.filter((url) => edit.byUrl.has(url)),
+        `${path} edit`,
+      ).toEqual([])
+    }
+    // A refused item: nothing beside it, as the page shows the refusal alone.
+    const gone = await bootstrap(cookie, '/instances/no-such-instance')
+    expect(gone.parts.map((part) => part.url).filter((url) => /flavors|images|securitygroups/.test(url))).toEqual([])
   })
 
   it('counts a body beyond ASCII in characters, as the SPA reads it, so the parts after it still line up', async () => {

@@ -3,11 +3,11 @@ import { constants, createBrotliCompress, createGzip } from 'node:zlib'
 import { aclAllows, aclApi } from '../../src/api/acl.ts'
 import { regionApi } from '../../src/api/catalogs.ts'
 import type { AnswerReader } from '../../src/api/client.ts'
-import { fileStorageApi } from '../../src/api/fileStorage.ts'
-import { instanceApi } from '../../src/api/instances.ts'
-import { networkApi } from '../../src/api/networks.ts'
 import { consolePath, type ApiRequest } from '../../src/api/request.ts'
-import { securityGroupApi } from '../../src/api/securityGroups.ts'
+import { fileStorageReads } from '../../src/features/file-storage/file-storage-reads.ts'
+import { instanceReads } from '../../src/features/instances/instance-reads.ts'
+import { networkReads } from '../../src/features/networks/network-reads.ts'
+import { securityGroupReads } from '../../src/features/security-groups/security-group-reads.ts'
 import { OVERVIEW_FIRST, OVERVIEW_PEOPLE, overviewReads } from '../../src/features/overview/overview-reads.ts'
 import { resources } from '../../src/lib/resources.ts'
 import { errorResponse } from './errors.ts'
@@ -126,37 +126,59 @@ const ORGANIZATION_LISTS: Record<string, string> = {
 
 const enc = encodeURIComponent
 
+/** A detail page's reads (src/api/read.ts `detailReads`), as this server uses them: URLs, and the item's reader. */
+interface PageReads {
+  item: (id: string) => { endpoint: { spec: { read?: AnswerReader<unknown> } }; request: () => ApiRequest }
+  related: (item: never) => Record<string, { request: () => ApiRequest }>
+}
+
 /**
- * The item a detail or edit page opens on, by the page's path: the read its loader starts with (the pages'
- * `resourceRoute` and `editFormLoader` loaders in src/features/<resource>/routes/), asked for by the same endpoint.
+ * The detail and edit pages that open on an item, by their resource's path: the reads each page declares
+ * (src/features/<resource>/<resource>-reads.ts), which its loader and its queries are built from.
  */
-const ITEM_READS: { page: RegExp; request: (id: string) => ApiRequest }[] = [
-  { page: /^\/networks\/([^/]+)(?:\/edit)?$/, request: (id) => networkApi.detail.request({ networkID: id }) },
-  {
-    page: /^\/security-groups\/([^/]+)(?:\/edit)?$/,
-    request: (id) => securityGroupApi.detail.request({ securityGroupID: id }),
-  },
-  {
-    page: /^\/file-storage\/([^/]+)(?:\/edit)?$/,
-    request: (id) => fileStorageApi.detail.request({ filestorageID: id }),
-  },
-  { page: /^\/instances\/([^/]+)(?:\/edit)?$/, request: (id) => instanceApi.detail.request({ instanceID: id }) },
+const DETAIL_PAGES: { path: string; reads: PageReads }[] = [
+  { path: resources.networks.path, reads: networkReads },
+  { path: resources.securityGroups.path, reads: securityGroupReads },
+  { path: resources.fileStorage.path, reads: fileStorageReads },
+  { path: resources.instances.path, reads: instanceReads },
 ]
 
-/** The item URL a detail or edit page's loader asks for first; undefined for any other page (or `new`, a create form). */
-function pageItemUrl(page: URL): string | undefined {
-  const path = page.pathname.replace(/(.)\/$/, '$1')
-  for (const { page: pattern, request } of ITEM_READS) {
-    const id = pattern.exec(path)?.[1]
-    if (!id || id === 'new') continue
-    try {
-      return consolePath(request(decodeURIComponent(id)))
-    } catch {
-      // A malformed escape in the path: the SPA's own loader meets it, as it would have.
-      return undefined
-    }
+/** The page's item read, and whether it is the detail page, which shows more than its item; undefined elsewhere. */
+interface OpenedItem {
+  url: string
+  reader: AnswerReader<unknown> | undefined
+  reads: PageReads
+  detail: boolean
+}
+
+/** The item a detail or edit page's loader asks for first; undefined for any other page (or `new`, a create form). */
+function openedItem(page: URL): OpenedItem | undefined {
+  const [section, id, edit, ...rest] = page.pathname.split('/').filter(Boolean)
+  const opened = DETAIL_PAGES.find(({ path }) => path === section)
+  if (!opened || !id || id === 'new' || rest.length || (edit !== undefined && edit !== 'edit')) return undefined
+  try {
+    const item = opened.reads.item(decodeURIComponent(id))
+    return { url: consolePath(item.request()), reader: item.endpoint.spec.read, reads: opened.reads, detail: !edit }
+  } catch {
+    // A malformed escape in the path: the SPA's own loader meets it, as it would have.
+    return undefined
   }
-  return undefined
+}
+
+/**
+ * What a detail page shows beside its item, asked once the item has answered (the reads need its organization,
+ * region or network): none when it did not answer, as the page then shows the refusal alone.
+ */
+function relatedParts(
+  opened: OpenedItem,
+  item: Promise<Part | undefined>,
+  read: (url: string) => Promise<Part | undefined>,
+): Pending {
+  return item.then((answer) => {
+    const value = answer?.status === 200 && opened.reader ? parsed(opened.reader, answer) : undefined
+    if (!value) return []
+    return Object.values(opened.reads.related(value as never)).map((related) => read(consolePath(related.request())))
+  })
 }
 
 /**
@@ -275,8 +297,8 @@ export async function bootstrapResponse(
   const config = read('/console/config')
   const organizations = read('/api/identity/api/v1/organizations')
   // A detail page's item needs no scope: asked with the session, and dropped like the others if signed out.
-  const itemUrl = pageItemUrl(pageUrl)
-  const item = itemUrl ? read(itemUrl) : undefined
+  const opened = openedItem(pageUrl)
+  const item = opened ? read(opened.url) : undefined
   // Signed out (the session answers null) or the session store failing: the session's answer alone, which the SPA
   // reads as it would have read its own (the sign-in page, or the store's 503).
   const answered = await session
@@ -284,8 +306,11 @@ export async function bootstrapResponse(
   const signedIn = answered.status === 200 && textOf(answered.body).trim() !== 'null'
   // Signed out, the configuration's and organizations' answers are dropped: the session's is the only part to come.
   if (!signedIn) for (const url of unwritten) if (url !== answered.url) unwritten.delete(url)
-  const parts = signedIn ? [session, config, organizations, ...(item ? [item] : [])] : [session]
-  let allAsked: Promise<unknown> = organizations
+  const related = signedIn && opened?.detail && item ? relatedParts(opened, item, read) : undefined
+  const parts = signedIn
+    ? [session, config, organizations, ...(item ? [item] : []), ...(related ? [related] : [])]
+    : [session]
+  let allAsked: Promise<unknown> = related ? Promise.all([organizations, related]) : organizations
   const scoped = organizations.then((answer) => {
     if (!signedIn || !answer) return []
     const organizationID = organizationOf(answer, scope.organizationId)

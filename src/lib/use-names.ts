@@ -1,44 +1,9 @@
-import { useQuery, type UseQueryOptions } from '@tanstack/react-query'
-import { q } from '../api/endpoint'
-import { flavorApi, imageApi, regionApi, storageClassApi } from '../api/catalogs'
-import { groupApi, organizationApi, projectApi } from '../api/identity'
-import { networkApi } from '../api/networks'
-import { securityGroupApi } from '../api/securityGroups'
+import { useQuery } from '@tanstack/react-query'
+import { readQuery, type Read } from '../api/read'
+import { nameRead, type NamedKind, type NamedList, type OrganizationKind, type RegionalKind } from './name-reads'
 import { namesById } from './use-scope-names'
 
-/** The listed kinds a page may name by id. */
-export type NamedKind = OrganizationKind | RegionalKind
-type OrganizationKind = 'organizations' | 'projects' | 'regions' | 'networks' | 'securityGroups' | 'groups'
-/** What a region offers: listed per region, so named only with one. */
-type RegionalKind = 'flavors' | 'images' | 'storageClasses'
-
-type NamedList = readonly { metadata: { id: string; name: string } }[]
-
-/** Every list's query, seen only as what this file reads of it: ids and names. */
-const named = (options: object) => options as UseQueryOptions<NamedList>
-
-function listOf(kind: NamedKind, organizationID: string, regionID: string): UseQueryOptions<NamedList> {
-  switch (kind) {
-    case 'organizations':
-      return named(q(organizationApi.list, {}))
-    case 'projects':
-      return named(q(projectApi.list, { organizationID }))
-    case 'regions':
-      return named(q(regionApi.list, { organizationID }))
-    case 'networks':
-      return named(q(networkApi.list, { organizationID: [organizationID] }))
-    case 'securityGroups':
-      return named(q(securityGroupApi.list, { organizationID: [organizationID] }))
-    case 'groups':
-      return named(q(groupApi.list, { organizationID }))
-    case 'flavors':
-      return named(q(flavorApi.list, { organizationID, regionID }))
-    case 'images':
-      return named(q(imageApi.list, { organizationID, regionID }))
-    case 'storageClasses':
-      return named(q(storageClassApi.list, { regionID: [regionID] }))
-  }
-}
+export type { NamedKind }
 
 /**
  * The names of one listed kind by id, from the same list query its own page reads (so a cached list answers at
@@ -47,11 +12,19 @@ function listOf(kind: NamedKind, organizationID: string, regionID: string): UseQ
  */
 export function useNames(kind: OrganizationKind, organizationID: string): Map<string, string>
 export function useNames(kind: RegionalKind, organizationID: string, regionID: string): Map<string, string>
-export function useNames(kind: NamedKind, organizationID: string, regionID = ''): Map<string, string> {
+/** The names from a list a page declares it reads (its detail reads, src/api/read.ts). */
+export function useNames(read: Read<unknown, NamedList>): Map<string, string>
+export function useNames(
+  kind: NamedKind | Read<unknown, NamedList>,
+  organizationID = '',
+  regionID = '',
+): Map<string, string> {
   const regional = kind === 'flavors' || kind === 'images' || kind === 'storageClasses'
   const query = useQuery({
-    ...listOf(kind, organizationID, regionID),
-    enabled: (kind === 'organizations' || Boolean(organizationID)) && (!regional || Boolean(regionID)),
+    ...readQuery(typeof kind === 'string' ? nameRead(kind, organizationID, regionID) : kind),
+    enabled:
+      typeof kind !== 'string' ||
+      ((kind === 'organizations' || Boolean(organizationID)) && (!regional || Boolean(regionID))),
     select: namesById,
   })
   return query.data ?? EMPTY

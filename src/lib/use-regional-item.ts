@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { q, type Endpoint } from '../api/endpoint'
+import { readQuery, type Read } from '../api/read'
 import { pollWhileSettling } from '../api/settling'
 import { useScopeNames } from './use-scope-names'
 
@@ -12,8 +12,8 @@ interface Placed {
  * A regional item's page: the item its loader fetched, polled while it (or anything it reports on, such as a file
  * storage's attachments) is settling, and the names of its project and region, which fall back to ids while loading.
  */
-export function useRegionalItem<P, R extends Placed>(read: Endpoint<P, undefined, R>, params: P) {
-  const { data: item } = useSuspenseQuery({ ...q(read, params), refetchInterval: pollWhileSettling })
+export function useRegionalItem<P, R extends Placed>(read: Read<P, R>) {
+  const { data: item } = useSuspenseQuery({ ...readQuery(read), refetchInterval: pollWhileSettling })
   const names = useScopeNames(item.metadata.organizationId)
   return {
     item,

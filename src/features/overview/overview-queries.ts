@@ -3,12 +3,12 @@
 
 import type { QueryClient } from '@tanstack/react-query'
 import { anySettling } from '../../api/settling'
-import { q } from '../../api/endpoint'
 import type { Service } from '../../api/request'
 import { allows, loadAcl } from '../../lib/permissions'
 import { resources, type Resource } from '../../lib/resources'
 import { waitAtMost } from '../../lib/wait-at-most'
-import { overviewReads, type Read } from './overview-reads'
+import { readQuery } from '../../api/read'
+import { overviewReads } from './overview-reads'
 
 // The regional lists poll while anything in them settles, as the list pages do: the counts and the attention panel
 // are live.
@@ -16,21 +16,19 @@ const live = {
   refetchInterval: (query: { state: { data: unknown } }) => (anySettling(query.state.data) ? 1000 : false),
 }
 
-const query = <P, R>({ endpoint, params }: Read<P, R>) => q(endpoint, params)
-
 export const overviewQueries = {
-  networks: (organizationID: string) => ({ ...query(overviewReads.networks(organizationID)), ...live }),
-  securityGroups: (organizationID: string) => ({ ...query(overviewReads.securityGroups(organizationID)), ...live }),
-  fileStorage: (organizationID: string) => ({ ...query(overviewReads.fileStorage(organizationID)), ...live }),
-  instances: (organizationID: string) => ({ ...query(overviewReads.instances(organizationID)), ...live }),
-  users: (organizationID: string) => query(overviewReads.users(organizationID)),
-  serviceAccounts: (organizationID: string) => query(overviewReads.serviceAccounts(organizationID)),
-  projects: (organizationID: string) => query(overviewReads.projects(organizationID)),
-  groups: (organizationID: string) => query(overviewReads.groups(organizationID)),
-  regions: (organizationID: string) => query(overviewReads.regions(organizationID)),
-  flavors: (organizationID: string, regionID: string) => query(overviewReads.flavors(organizationID, regionID)),
-  quotas: (organizationID: string) => query(overviewReads.quotas(organizationID)),
-  models: (organizationID: string) => query(overviewReads.models(organizationID)),
+  networks: (organizationID: string) => ({ ...readQuery(overviewReads.networks(organizationID)), ...live }),
+  securityGroups: (organizationID: string) => ({ ...readQuery(overviewReads.securityGroups(organizationID)), ...live }),
+  fileStorage: (organizationID: string) => ({ ...readQuery(overviewReads.fileStorage(organizationID)), ...live }),
+  instances: (organizationID: string) => ({ ...readQuery(overviewReads.instances(organizationID)), ...live }),
+  users: (organizationID: string) => readQuery(overviewReads.users(organizationID)),
+  serviceAccounts: (organizationID: string) => readQuery(overviewReads.serviceAccounts(organizationID)),
+  projects: (organizationID: string) => readQuery(overviewReads.projects(organizationID)),
+  groups: (organizationID: string) => readQuery(overviewReads.groups(organizationID)),
+  regions: (organizationID: string) => readQuery(overviewReads.regions(organizationID)),
+  flavors: (organizationID: string, regionID: string) => readQuery(overviewReads.flavors(organizationID, regionID)),
+  quotas: (organizationID: string) => readQuery(overviewReads.quotas(organizationID)),
+  models: (organizationID: string) => readQuery(overviewReads.models(organizationID)),
 }
 
 /** The service each read comes from: a tile or panel still waiting on it names it in its own place. */

@@ -1,10 +1,9 @@
-// What the overview reads, each as its endpoint and params: the page's queries are built from them
-// (overview-queries.ts), and the console server asks the same URLs in the page's bootstrap (server/console/bootstrap.ts),
-// so they start with the HTML rather than once the page's code has loaded and run. Declared once, they cannot drift.
+// What the overview reads, each as its endpoint and params (src/api/read.ts says why): its queries are built from them
+// (overview-queries.ts), and the console server asks the same in the page's bootstrap.
 
 import { flavorApi, modelApi, regionApi } from '../../api/catalogs'
 import type { Endpoint } from '../../api/endpoint'
-import type { ApiRequest } from '../../api/request'
+import { readOf } from '../../api/read'
 import { fileStorageApi } from '../../api/fileStorage'
 import { groupApi, projectApi, serviceAccountApi, userApi } from '../../api/identity'
 import { instanceApi } from '../../api/instances'
@@ -12,19 +11,9 @@ import { networkApi } from '../../api/networks'
 import { quotaApi } from '../../api/quotas'
 import { securityGroupApi } from '../../api/securityGroups'
 
-/** A read: an endpoint and its params, from which its query is built, and the request it sends (built on demand). */
-export interface Read<P, R> {
-  endpoint: Endpoint<P, undefined, R>
-  params: P
-  request: () => ApiRequest
-}
-
 /** One of the overview's reads, for the ids it is given; `service` names where it comes from. */
 function reading<A extends unknown[], P, R>(endpoint: Endpoint<P, undefined, R>, paramsOf: (...ids: A) => P) {
-  const readFor = (...ids: A): Read<P, R> => {
-    const params = paramsOf(...ids)
-    return { endpoint, params, request: () => endpoint.request(params) }
-  }
+  const readFor = (...ids: A) => readOf(endpoint, paramsOf(...ids))
   return Object.assign(readFor, { service: endpoint.spec.service })
 }
 

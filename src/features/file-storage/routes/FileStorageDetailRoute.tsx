@@ -1,4 +1,6 @@
 import { Paper } from '../../../components/mantine/Paper'
+import { readQuery } from '../../../api/read'
+import { fileStorageReads } from '../file-storage-reads'
 import { Text } from '../../../components/mantine/Text'
 import { Title } from '../../../components/mantine/Title'
 import { useQuery } from '@tanstack/react-query'
@@ -18,9 +20,8 @@ import { AttachmentsTable } from '../components/AttachmentsTable'
 import { nameCrumb } from '../../../components/NameCrumb'
 import { UsageBar } from '../components/UsageBar'
 import { GiB, rootSquashOf } from '../file-storage-form'
-import { q, m } from '../../../api/endpoint'
+import { m } from '../../../api/endpoint'
 import { fileStorageApi } from '../../../api/fileStorage'
-import { storageClassApi } from '../../../api/catalogs'
 import { resources } from '../../../lib/resources'
 import { useRegionalItem } from '../../../lib/use-regional-item'
 
@@ -32,7 +33,7 @@ function sizeText(sizeGiB: number): string {
 }
 
 export const { loader } = resourceRoute((queryClient, params) =>
-  queryClient.ensureQueryData(q(fileStorageApi.detail, { filestorageID: params.fileStorageId! })),
+  queryClient.ensureQueryData(readQuery(fileStorageReads.item(params.fileStorageId!))),
 )
 
 export const handle = nameCrumb(fileStorageApi.detail, 'fileStorageId', 'filestorageID')
@@ -40,15 +41,10 @@ export const handle = nameCrumb(fileStorageApi.detail, 'fileStorageId', 'filesto
 export function Component() {
   const fileStorageId = useParams().fileStorageId!
   // Polls while the storage or any attachment is still provisioning, so each attachment's progress shows.
-  const {
-    item: storage,
-    projectName,
-    regionName,
-  } = useRegionalItem(fileStorageApi.detail, { filestorageID: fileStorageId })
-  const organizationID = storage.metadata.organizationId
-  const regionId = storage.status.regionId
-  const classes = useQuery(q(storageClassApi.list, { regionID: [regionId] }))
-  const networkName = useNames('networks', organizationID)
+  const { item: storage, projectName, regionName } = useRegionalItem(fileStorageReads.item(fileStorageId))
+  const related = fileStorageReads.related(storage)
+  const classes = useQuery(readQuery(related.classes))
+  const networkName = useNames(related.networkNames)
   const storageClass = classes.data?.find((c) => c.metadata.id === storage.status.storageClassId)
   const rootSquash = rootSquashOf(storage)
   const attachments = storage.status.attachments ?? []
@@ -94,7 +90,7 @@ export function Component() {
         },
         {
           label: 'Region',
-          value: nameWithId(regionName, regionId),
+          value: nameWithId(regionName, storage.status.regionId),
         },
         { label: 'Project', value: projectName ?? storage.metadata.projectId },
         { label: 'Created', value: <RelativeTime value={storage.metadata.creationTime} size="sm" span /> },

@@ -1,4 +1,6 @@
 import { Anchor } from '../../../components/mantine/Anchor'
+import { readQuery } from '../../../api/read'
+import { instanceReads } from '../instance-reads'
 import { Code } from '../../../components/mantine/Code'
 import { Group } from '../../../components/mantine/Group'
 import { Paper } from '../../../components/mantine/Paper'
@@ -25,8 +27,7 @@ import { PowerActions } from '../components/PowerActions'
 import { InstanceAccessActions } from '../components/InstanceAccessActions'
 import { ConsoleOutput } from '../components/ConsoleOutput'
 import { deleteDisabledReason, editDisabledReason } from '../power'
-import { q, m } from '../../../api/endpoint'
-import { flavorApi, imageApi } from '../../../api/catalogs'
+import { m } from '../../../api/endpoint'
 import { instanceApi } from '../../../api/instances'
 import { nameWithId, formatNumber } from '../../../lib/format'
 import { resources } from '../../../lib/resources'
@@ -34,7 +35,7 @@ import { useNames } from '../../../lib/use-names'
 import { useRegionalItem } from '../../../lib/use-regional-item'
 
 export const { loader } = resourceRoute((queryClient, params) =>
-  queryClient.ensureQueryData(q(instanceApi.detail, { instanceID: params.instanceId! })),
+  queryClient.ensureQueryData(readQuery(instanceReads.item(params.instanceId!))),
 )
 
 export const handle = { crumb: (params: Params) => <InstanceCrumb instanceId={params.instanceId!} /> }
@@ -42,13 +43,12 @@ export const handle = { crumb: (params: Params) => <InstanceCrumb instanceId={pa
 export function Component() {
   const instanceId = useParams().instanceId!
   // Live state until it settles: Pending → Running after provisioning, Stopping → Stopped after a stop.
-  const { item: instance, projectName, regionName } = useRegionalItem(instanceApi.detail, { instanceID: instanceId })
-  const organizationID = instance.metadata.organizationId
+  const { item: instance, projectName, regionName } = useRegionalItem(instanceReads.item(instanceId))
   const regionID = instance.status.regionId
-  const networkId = instance.status.networkId
-  const flavors = useQuery(q(flavorApi.list, { organizationID, regionID }))
-  const images = useQuery(q(imageApi.list, { organizationID, regionID }))
-  const groupName = useNames('securityGroups', organizationID)
+  const related = instanceReads.related(instance)
+  const flavors = useQuery(readQuery(related.flavors))
+  const images = useQuery(readQuery(related.images))
+  const groupName = useNames(related.groupNames)
 
   const flavor = flavors.data?.find((f) => f.metadata.id === instance.spec.flavorId)
   const image = images.data?.find((i) => i.metadata.id === instance.spec.imageId)
@@ -190,7 +190,7 @@ export function Component() {
                 items={[
                   {
                     label: 'Network',
-                    value: <InstanceNetworkLink networkId={networkId} />,
+                    value: <InstanceNetworkLink networkId={related.network.params.networkID} />,
                   },
                   {
                     label: 'Security groups',

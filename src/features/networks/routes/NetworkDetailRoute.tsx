@@ -1,4 +1,6 @@
 import { Code } from '../../../components/mantine/Code'
+import { readQuery } from '../../../api/read'
+import { networkReads } from '../network-reads'
 import { Group } from '../../../components/mantine/Group'
 import { Paper } from '../../../components/mantine/Paper'
 import { Stack } from '../../../components/mantine/Stack'
@@ -17,33 +19,32 @@ import { TagList } from '../../../components/TagList'
 import { paths } from '../../../lib/paths'
 import { resourceRoute } from '../../../lib/route-module'
 import { nameCrumb } from '../../../components/NameCrumb'
-import { q, m } from '../../../api/endpoint'
+import { m } from '../../../api/endpoint'
 import { networkApi } from '../../../api/networks'
 import { nameWithId } from '../../../lib/format'
 import { useNames } from '../../../lib/use-names'
 import { useQuery } from '@tanstack/react-query'
-import { securityGroupApi } from '../../../api/securityGroups'
-import { instanceApi } from '../../../api/instances'
 import { InstanceState } from '../../../components/InstanceState'
 import { resources } from '../../../lib/resources'
 import { useRegionalItem } from '../../../lib/use-regional-item'
 
 export const { loader } = resourceRoute((queryClient, params) =>
-  queryClient.ensureQueryData(q(networkApi.detail, { networkID: params.networkId! })),
+  queryClient.ensureQueryData(readQuery(networkReads.item(params.networkId!))),
 )
 
 export const handle = nameCrumb(networkApi.detail, 'networkId', 'networkID')
 
 export function Component() {
   const networkId = useParams().networkId!
-  const { item: network, projectName, regionName } = useRegionalItem(networkApi.detail, { networkID: networkId })
+  const { item: network, projectName, regionName } = useRegionalItem(networkReads.item(networkId))
   const routes = network.spec.routes
   // The platform refuses an update while the network is deleted (400 "network is being deleted"): said before asking.
   const beingDeleted = network.metadata.provisioningStatus === 'deprovisioning'
   const organizationID = network.metadata.organizationId
   const organizationName = useNames('organizations', organizationID).get(organizationID)
-  const groups = useQuery(q(securityGroupApi.list, { organizationID: [organizationID], networkID: [networkId] }))
-  const instances = useQuery(q(instanceApi.list, { organizationID: [organizationID], networkID: [networkId] }))
+  const related = networkReads.related(network)
+  const groups = useQuery(readQuery(related.securityGroups))
+  const instances = useQuery(readQuery(related.instances))
 
   return (
     <DetailPage

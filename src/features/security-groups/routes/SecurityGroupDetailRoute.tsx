@@ -1,4 +1,6 @@
 import { Anchor } from '../../../components/mantine/Anchor'
+import { readQuery } from '../../../api/read'
+import { securityGroupReads } from '../security-group-reads'
 import { CloseButton } from '../../../components/mantine/CloseButton'
 import { Group } from '../../../components/mantine/Group'
 import { Paper } from '../../../components/mantine/Paper'
@@ -24,9 +26,7 @@ import { browserSideSearch, resourceRoute } from '../../../lib/route-module'
 import { RulesTable, type NumberedRule } from '../components/RulesTable'
 import { nameCrumb } from '../../../components/NameCrumb'
 import { describeRule, isOpenToWorld } from '../rules'
-import { m, q } from '../../../api/endpoint'
-import { instanceApi } from '../../../api/instances'
-import { networkApi } from '../../../api/networks'
+import { m } from '../../../api/endpoint'
 import { securityGroupApi } from '../../../api/securityGroups'
 import { formatCount, nameWithId } from '../../../lib/format'
 import { resources } from '../../../lib/resources'
@@ -38,13 +38,12 @@ const usersOf = (securityGroupId: string) => (instances: Instance[]) =>
   instances.filter((instance) => instance.spec.networking?.securityGroups?.includes(securityGroupId))
 
 export const { loader } = resourceRoute(async (queryClient, params) => {
-  const group = await queryClient.ensureQueryData(
-    q(securityGroupApi.detail, { securityGroupID: params.securityGroupId! }),
-  )
+  const group = await queryClient.ensureQueryData(readQuery(securityGroupReads.item(params.securityGroupId!)))
+  const related = securityGroupReads.related(group)
   // Secondary data: prefetched so the page does not shift as it arrives, but a failure only degrades its section.
   await Promise.all([
-    queryClient.prefetchQuery(q(networkApi.detail, { networkID: group.status.networkId })),
-    queryClient.prefetchQuery(q(instanceApi.list, { networkID: [group.status.networkId] })),
+    queryClient.prefetchQuery(readQuery(related.network)),
+    queryClient.prefetchQuery(readQuery(related.instances)),
   ])
 })
 
@@ -56,11 +55,12 @@ export const handle = nameCrumb(securityGroupApi.detail, 'securityGroupId', 'sec
 export function Component() {
   const securityGroupId = useParams().securityGroupId!
   const [params, setParams] = useSearchParams()
-  const { item: group, ...names } = useRegionalItem(securityGroupApi.detail, { securityGroupID: securityGroupId })
+  const { item: group, ...names } = useRegionalItem(securityGroupReads.item(securityGroupId))
   const networkId = group.status.networkId
-  const network = useQuery(q(networkApi.detail, { networkID: networkId }))
+  const related = securityGroupReads.related(group)
+  const network = useQuery(readQuery(related.network))
   const organizationName = useNames('organizations', group.metadata.organizationId).get(group.metadata.organizationId)
-  const users = useQuery({ ...q(instanceApi.list, { networkID: [networkId] }), select: usersOf(securityGroupId) })
+  const users = useQuery({ ...readQuery(related.instances), select: usersOf(securityGroupId) })
 
   const searchText = params.get('q') ?? ''
   const query = useDeferredValue(searchText)

@@ -1,0 +1,33 @@
+// A page's reads declared once: its queries are built from them (`readQuery`), and the console server asks the same
+// URLs in the page's bootstrap (server/console/bootstrap.ts), so they start with the HTML rather than once the page's
+// code has loaded and run. Declared in one place, the two cannot drift apart.
+
+import { q, type Endpoint } from './endpoint'
+import type { ApiRequest } from './request'
+
+/** A read: an endpoint and its params, from which its query is built, and the request it sends (built on demand). */
+export interface Read<P, R> {
+  endpoint: Endpoint<P, undefined, R>
+  params: P
+  request: () => ApiRequest
+}
+
+export function readOf<P, R>(endpoint: Endpoint<P, undefined, R>, params: P): Read<P, R> {
+  return { endpoint, params, request: () => endpoint.request(params) }
+}
+
+/** The query of a read: the one its page shows it by, which a carried answer fills. */
+export const readQuery = <P, R>({ endpoint, params }: Read<P, R>) => q(endpoint, params)
+
+/**
+ * What a detail page reads: its item, by the id in its URL, and once the item is in, what the page shows beside it
+ * (the lists that use it, the names of what it uses). The page builds its queries from these; the console server reads
+ * the item, then the same related reads, with the page's bootstrap.
+ */
+export function detailReads<P, I, Related extends Record<string, Pick<Read<unknown, unknown>, 'request'>>>(
+  endpoint: Endpoint<P, undefined, I>,
+  params: (id: string) => P,
+  related: (item: I) => Related,
+) {
+  return { item: (id: string) => readOf(endpoint, params(id)), related }
+}
