@@ -26,6 +26,15 @@ describe('readNumber', () => {
     expect(readNumber('−3', german)).toBe(-3)
   })
 
+  it('takes the separator a reader types for the one the language writes: a space, an apostrophe', () => {
+    const french = { ...german, separator: '\u202f', decimal: ',' }
+    expect(readNumber('1 234 567,5', french)).toBe(1_234_567.5)
+    expect(readNumber('1\u00a0234', french)).toBe(1234)
+    const swiss = { ...german, separator: "'", decimal: '.' }
+    expect(readNumber('1’234.5', swiss)).toBe(1234.5)
+    expect(readNumber("1'234", swiss)).toBe(1234)
+  })
+
   it('refuses what could be read two ways, or not at all, rather than guessing', () => {
     // "1.5" is not how German writes any number: one and a half, or fifteen?
     for (const typed of ['1.5', '1.00', '10.0000', '1,5,0']) expect(readNumber(typed, german), typed).toBeNaN()

@@ -16,8 +16,11 @@ const ENGLISH: Pick<NumberGrouping, 'digits' | 'separator' | 'decimal' | 'primar
 // The marks of direction some languages put around a sign (Arabic's), which a reader neither sees nor types apart.
 const BIDI_MARKS = /[\u200e\u200f\u061c]/g
 
-// Typed where the language's separator is a space of any width: French writes a narrow no-break space.
-const SPACES = new Set([' ', '\u00a0', '\u202f'])
+// Characters a reader types for the language's separator, which look alike: French writes a narrow no-break space
+// between groups and a reader types a space; Swiss German an apostrophe, typed straight or curly.
+const ALIKE = [new Set([' ', '\u00a0', '\u202f']), new Set(["'", '\u2019'])]
+const typedFor = (separator: string, char: string) =>
+  ALIKE.some((alike) => alike.has(separator) && alike.has(char)) ? separator : char
 
 /** Whether the groups of a whole number's digits are the sizes the language groups by: 1 to 3, then 3s, in English. */
 function groupedAsWritten(groups: string[], primary: number, secondary: number): boolean {
@@ -40,7 +43,7 @@ export function readNumber(text: string, grouping: NumberGrouping | null): numbe
     .map((char) => {
       const digit = digits.indexOf(char)
       if (digit >= 0) return String(digit)
-      return SPACES.has(separator) && SPACES.has(char) ? separator : char === '\u2212' ? '-' : char
+      return char === '\u2212' ? '-' : typedFor(separator, char)
     })
     .join('')
   if (ascii === '') return undefined
