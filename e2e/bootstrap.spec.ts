@@ -211,7 +211,7 @@ function carriedUrls(answer: string): string[] {
   return urls
 }
 
-test('a detail or edit page opened by its URL gets its item with the bootstrap, and a detail page what it shows beside it', async ({
+test('a detail or edit page opened by its URL gets with the bootstrap its item and all else it shows as it opens', async ({
   page,
 }) => {
   await signInBy(page, { demo: true })
@@ -253,19 +253,18 @@ test('a detail or edit page opened by its URL gets its item with the bootstrap, 
       expect(sent.filter((url) => url.startsWith('/console/bootstrap'))).toHaveLength(1)
       // The item's own read: by path, not the lists that name it (their query follows a `?`).
       expect(carried.filter((url) => url.split('?')[0]!.endsWith(`/${id}`))).toHaveLength(1)
-      // What the page shows beside its item comes with it on the detail page; the SPA asks again for nothing carried.
-      const besideCarried = beside.filter((read) => carried.some((url) => read.test(url)))
-      expect(besideCarried, opened).toEqual(opened.endsWith('/edit') ? [] : beside)
+      // What the detail page shows beside its item comes with it, and the edit form's choices with the form.
+      if (!opened.endsWith('/edit'))
+        expect(beside.filter((read) => carried.some((url) => read.test(url)))).toEqual(beside)
+      // The SPA asks again for nothing carried, and as the page opens asks the platform for nothing more.
       expect(
         sent.filter((url) => carried.includes(url)),
         opened,
       ).toEqual([])
-      // A detail page, its item and what is beside it carried, asks the platform for nothing more as it opens.
-      if (!opened.endsWith('/edit'))
-        expect(
-          sent.filter((url) => url.startsWith('/api/')),
-          opened,
-        ).toEqual([])
+      expect(
+        sent.filter((url) => url.startsWith('/api/')),
+        opened,
+      ).toEqual([])
     }
   }
 })

@@ -136,8 +136,10 @@ describe('GET /console/bootstrap', () => {
     expect([...create.byUrl.keys()].filter((url) => url.startsWith('/api/region/api/v2/networks'))).toEqual([])
   })
 
-  it('carries what a detail page shows beside its item, as the page declares it, and none of it for the edit form', async () => {
+  it('carries what a detail page shows beside its item, and what an edit form offers, as each page declares it', async () => {
     const cookie = await signIn(server.base, { demo: true })
+    const urlsOf = (reads: Record<string, unknown>) =>
+      Object.values(reads).map((read) => consolePath((read as { request: () => ApiRequest }).request()))
     for (const { path, reads, list } of [
       { path: 'networks', reads: networkReads, list: '/api/region/api/v2/networks' },
       { path: 'security-groups', reads: securityGroupReads, list: '/api/region/api/v2/securitygroups' },
@@ -146,26 +148,30 @@ describe('GET /console/bootstrap', () => {
     ] as const) {
       const listed = await direct(cookie, `${list}?organizationID=acme-ai`)
       const id = (JSON.parse(listed.text) as { metadata: { id: string } }[])[0]!.metadata.id
-      const item = await direct(cookie, consolePath(reads.item(id).request()))
-      const related = Object.values(reads.related(JSON.parse(item.text) as never)).map((read) =>
-        consolePath((read as { request: () => ApiRequest }).request()),
-      )
+      const item = JSON.parse((await direct(cookie, consolePath(reads.item(id).request()))).text) as never
+      const related = urlsOf(reads.related(item))
       expect(related.length, path).toBeGreaterThan(1)
-      const detail = await bootstrap(cookie, `/${path}/${id}`)
-      for (const url of related) {
-        const carried = detail.byUrl.get(url)
-        expect(carried, `${path}: ${url}`).toBeDefined()
-        const own = await direct(cookie, url)
-        expect({ url, status: carried!.status }).toEqual({ url, status: own.status })
-        expect(JSON.parse(carried!.text)).toEqual(JSON.parse(own.text))
+      for (const [page, declared] of [
+        [`/${path}/${id}`, related],
+        [`/${path}/${id}/edit`, urlsOf(reads.edit(item))],
+      ] as const) {
+        const opened = await bootstrap(cookie, page)
+        for (const url of declared) {
+          const carried = opened.byUrl.get(url)
+          expect(carried, `${page}: ${url}`).toBeDefined()
+          const own = await direct(cookie, url)
+          expect({ url, status: carried!.status }).toEqual({ url, status: own.status })
+          expect(JSON.parse(carried!.text)).toEqual(JSON.parse(own.text))
+        }
+        // What the page does not read is not carried: the detail page's lists are not asked for the edit form.
+        const other = (page.endsWith('/edit') ? related : []).filter((url) => !declared.includes(url))
+        expect(
+          other.filter((url) => opened.byUrl.has(url)),
+          page,
+        ).toEqual([])
+        // Written, or named as coming, before the SPA's own reads stop waiting for the bootstrap.
+        expect(opened.coming?.urls.filter((url) => !declared.includes(url) && !opened.byUrl.has(url))).toEqual([])
       }
-      // Named as coming, or already written, before the SPA's own reads stop waiting for the bootstrap.
-      expect(detail.coming?.urls.filter((url) => !related.includes(url) && !detail.byUrl.has(url))).toEqual([])
-      const edit = await bootstrap(cookie, `/${path}/${id}/edit`)
-      expect(
-        related.filter((url) => edit.byUrl.has(url)),
-        `${path} edit`,
-      ).toEqual([])
     }
     // A refused item: nothing beside it, as the page shows the refusal alone.
     const gone = await bootstrap(cookie, '/instances/no-such-instance')

@@ -126,10 +126,11 @@ const ORGANIZATION_LISTS: Record<string, string> = {
 
 const enc = encodeURIComponent
 
-/** A detail page's reads (src/api/read.ts `detailReads`), as this server uses them: URLs, and the item's reader. */
+/** A resource's page reads (src/api/read.ts `detailReads`), as this server uses them: URLs, and the item's reader. */
 interface PageReads {
   item: (id: string) => { endpoint: { spec: { read?: AnswerReader<unknown> } }; request: () => ApiRequest }
   related: (item: never) => Record<string, { request: () => ApiRequest }>
+  edit: (item: never) => Record<string, { request: () => ApiRequest }>
 }
 
 /**
@@ -143,12 +144,11 @@ const DETAIL_PAGES: { path: string; reads: PageReads }[] = [
   { path: resources.instances.path, reads: instanceReads },
 ]
 
-/** The page's item read, and whether it is the detail page, which shows more than its item; undefined elsewhere. */
+/** The page's item read, and what else the page reads once the item is in; undefined elsewhere. */
 interface OpenedItem {
   url: string
   reader: AnswerReader<unknown> | undefined
-  reads: PageReads
-  detail: boolean
+  beside: PageReads['related']
 }
 
 /** The item a detail or edit page's loader asks for first; undefined for any other page (or `new`, a create form). */
@@ -158,7 +158,8 @@ function openedItem(page: URL): OpenedItem | undefined {
   if (!opened || !id || id === 'new' || rest.length || (edit !== undefined && edit !== 'edit')) return undefined
   try {
     const item = opened.reads.item(decodeURIComponent(id))
-    return { url: consolePath(item.request()), reader: item.endpoint.spec.read, reads: opened.reads, detail: !edit }
+    const beside = edit ? opened.reads.edit : opened.reads.related
+    return { url: consolePath(item.request()), reader: item.endpoint.spec.read, beside }
   } catch {
     // A malformed escape in the path: the SPA's own loader meets it, as it would have.
     return undefined
@@ -166,8 +167,8 @@ function openedItem(page: URL): OpenedItem | undefined {
 }
 
 /**
- * What a detail page shows beside its item, asked once the item has answered (the reads need its organization,
- * region or network): none when it did not answer, as the page then shows the refusal alone.
+ * What a detail page shows beside its item, or an edit form offers, asked once the item has answered (the reads need
+ * its organization, region or network): none when it did not answer, as the page then shows the refusal alone.
  */
 function relatedParts(
   opened: OpenedItem,
@@ -177,7 +178,9 @@ function relatedParts(
   return item.then((answer) => {
     const value = answer?.status === 200 && opened.reader ? parsed(opened.reader, answer) : undefined
     if (!value) return []
-    return Object.values(opened.reads.related(value as never)).map((related) => read(consolePath(related.request())))
+    // Once each: two of a page's reads may be the same list (a picker's, and the names it shows).
+    const urls = new Set(Object.values(opened.beside(value as never)).map((related) => consolePath(related.request())))
+    return [...urls].map(read)
   })
 }
 
@@ -306,7 +309,7 @@ export async function bootstrapResponse(
   const signedIn = answered.status === 200 && textOf(answered.body).trim() !== 'null'
   // Signed out, the configuration's and organizations' answers are dropped: the session's is the only part to come.
   if (!signedIn) for (const url of unwritten) if (url !== answered.url) unwritten.delete(url)
-  const related = signedIn && opened?.detail && item ? relatedParts(opened, item, read) : undefined
+  const related = signedIn && opened && item ? relatedParts(opened, item, read) : undefined
   const parts = signedIn
     ? [session, config, organizations, ...(item ? [item] : []), ...(related ? [related] : [])]
     : [session]

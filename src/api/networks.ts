@@ -1,6 +1,7 @@
 // Networks ({base_url}/api/v2/networks).
 
 import { endpoint, listEndpoint } from './endpoint'
+import { readOf } from './read'
 import { filtersToQuery, seg, type RegionalListFilters } from './request'
 import { networkCreateSchema, networkSchema, networkUpdateSchema } from './schemas/regional'
 
@@ -45,3 +46,17 @@ export const networkApi = {
     effects: { invalidates: [['networks']] },
   }),
 }
+
+/** Where a resource is placed: its organization, project and region. */
+export interface Placement {
+  organizationID: string
+  projectId: string
+  regionId: string
+}
+
+/**
+ * The networks a resource placed in a project and region may use: only those of the same project and region reach
+ * it (NetworkField's pickers, a file storage's attachments).
+ */
+export const placedNetworksRead = ({ organizationID, projectId, regionId }: Placement) =>
+  readOf(networkApi.list, { organizationID: [organizationID], projectID: [projectId], regionID: [regionId] })

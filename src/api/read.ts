@@ -20,14 +20,20 @@ export function readOf<P, R>(endpoint: Endpoint<P, undefined, R>, params: P): Re
 export const readQuery = <P, R>({ endpoint, params }: Read<P, R>) => q(endpoint, params)
 
 /**
- * What a detail page reads: its item, by the id in its URL, and once the item is in, what the page shows beside it
- * (the lists that use it, the names of what it uses). The page builds its queries from these; the console server reads
- * the item, then the same related reads, with the page's bootstrap.
+ * What a resource's detail and edit pages read: its item, by the id in their URL, and once the item is in, what each
+ * shows beside it (the lists that use it, the names of what it uses; the edit form's choices). The pages build their
+ * queries from these; the console server reads the item, then the same reads, with the page's bootstrap.
  */
-export function detailReads<P, I, Related extends Record<string, Pick<Read<unknown, unknown>, 'request'>>>(
+export function detailReads<
+  P,
+  I,
+  Related extends Record<string, Pick<Read<unknown, unknown>, 'request'>>,
+  Edit extends Record<string, Pick<Read<unknown, unknown>, 'request'>> = Record<never, never>,
+>(
   endpoint: Endpoint<P, undefined, I>,
   params: (id: string) => P,
   related: (item: I) => Related,
+  edit: (item: I) => Edit = () => ({}) as Edit,
 ) {
-  return { item: (id: string) => readOf(endpoint, params(id)), related }
+  return { item: (id: string) => readOf(endpoint, params(id)), related, edit }
 }

@@ -3,25 +3,20 @@ import { Text } from '../mantine/Text'
 import { useQuery } from '@tanstack/react-query'
 import type { Control, FieldPath, FieldValues } from 'react-hook-form'
 import { Link } from 'react-router'
-import { q } from '../../api/endpoint'
-import { networkApi } from '../../api/networks'
+import { placedNetworksRead, type Placement } from '../../api/networks'
+import { readQuery } from '../../api/read'
 import type { Network } from '../../api/schemas/regional'
 import { paths } from '../../lib/paths'
 import { SelectField } from './fields'
-
-interface Placement {
-  organizationID: string
-  projectId: string
-  regionId: string
-}
 
 /**
  * The networks a resource placed in a project and region may use: only those of the same project and region reach
  * it. Listed once both are chosen.
  */
-export function usePlacedNetworks({ organizationID, projectId, regionId }: Placement) {
+export function usePlacedNetworks(placement: Placement) {
+  const { organizationID, projectId, regionId } = placement
   return useQuery({
-    ...q(networkApi.list, { organizationID: [organizationID], projectID: [projectId], regionID: [regionId] }),
+    ...readQuery(placedNetworksRead(placement)),
     enabled: Boolean(organizationID && projectId && regionId),
   })
 }

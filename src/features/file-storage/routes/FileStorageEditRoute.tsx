@@ -1,4 +1,6 @@
 import { Alert } from '../../../components/mantine/Alert'
+import { readQuery } from '../../../api/read'
+import { fileStorageReads } from '../file-storage-reads'
 import { Text } from '../../../components/mantine/Text'
 import { useState } from 'react'
 import { useParams } from 'react-router'
@@ -26,7 +28,7 @@ import { resources } from '../../../lib/resources'
 import { useScopeNames } from '../../../lib/use-scope-names'
 
 export const loader = editFormLoader((queryClient, params) =>
-  queryClient.ensureQueryData(q(fileStorageApi.detail, { filestorageID: params.fileStorageId! })),
+  queryClient.ensureQueryData(readQuery(fileStorageReads.item(params.fileStorageId!))),
 )
 
 export const handle = nameCrumb(fileStorageApi.detail, 'fileStorageId', 'filestorageID')
@@ -35,7 +37,7 @@ export function Component() {
   const fileStorageId = useParams().fileStorageId!
   return (
     <KeyedEditForm
-      query={q(fileStorageApi.detail, { filestorageID: fileStorageId })}
+      query={readQuery(fileStorageReads.item(fileStorageId))}
       form={(storage) => <FileStorageEditForm storage={storage} />}
     />
   )
@@ -65,8 +67,9 @@ function FileStorageEditForm({ storage }: { storage: FileStorage }) {
   })
   // Names, not ids: the project and region read as everywhere else in the console.
   const { projectName, regionName } = useScopeNames(storage.metadata.organizationId)
-  const className = useNames('storageClasses', storage.metadata.organizationId, storage.status.regionId)
-  const networkNames = useNames('networks', storage.metadata.organizationId)
+  const reads = fileStorageReads.edit(storage)
+  const className = useNames(reads.classNames)
+  const networkNames = useNames(reads.networkNames)
   const networkName = (id: string) => networkNames.get(id) ?? id
   const detaching = defaults.networkIds.filter((id) => !values.networkIds.includes(id))
   const minimum = minimumSizeGiB(storage.status.usage?.usedBytes)

@@ -1,4 +1,6 @@
 import { Alert } from '../../../components/mantine/Alert'
+import { readQuery } from '../../../api/read'
+import { instanceReads } from '../instance-reads'
 import { Button } from '../../../components/mantine/Button'
 import { Paper } from '../../../components/mantine/Paper'
 import { Stack } from '../../../components/mantine/Stack'
@@ -37,9 +39,7 @@ import {
 } from '../instance-edit-form'
 import { UserDataField } from '../components/UserDataField'
 import { q } from '../../../api/endpoint'
-import { flavorApi, imageApi } from '../../../api/catalogs'
 import { instanceApi } from '../../../api/instances'
-import { securityGroupApi } from '../../../api/securityGroups'
 import { useNames } from '../../../lib/use-names'
 import { resources } from '../../../lib/resources'
 import { useScopeNames } from '../../../lib/use-scope-names'
@@ -48,19 +48,16 @@ import { formatNumber } from '../../../lib/format'
 export function loader(queryClient: QueryClient) {
   return async ({ params }: LoaderFunctionArgs) => {
     const [instance] = await Promise.all([
-      queryClient.ensureQueryData(q(instanceApi.detail, { instanceID: params.instanceId! })),
+      queryClient.ensureQueryData(readQuery(instanceReads.item(params.instanceId!))),
       queryClient.ensureQueryData(consoleConfigQuery()),
     ])
-    const organizationID = instance.metadata.organizationId
-    const regionID = instance.status.regionId
+    const reads = instanceReads.edit(instance)
     // The pickers' lists are prefetched so the flavor table opens on the right tab, but not required: a platform
     // that cannot list them still gets the form, with ids typed in.
     await Promise.all([
-      queryClient.prefetchQuery(q(flavorApi.list, { organizationID, regionID })),
-      queryClient.prefetchQuery(q(imageApi.list, { organizationID, regionID })),
-      queryClient.prefetchQuery(
-        q(securityGroupApi.list, { organizationID: [organizationID], networkID: [instance.status.networkId] }),
-      ),
+      queryClient.prefetchQuery(readQuery(reads.flavors)),
+      queryClient.prefetchQuery(readQuery(reads.images)),
+      queryClient.prefetchQuery(readQuery(reads.networkGroups)),
     ])
     return null
   }
@@ -72,7 +69,7 @@ export function Component() {
   const instanceId = useParams().instanceId!
   return (
     <KeyedEditForm
-      query={q(instanceApi.detail, { instanceID: instanceId })}
+      query={readQuery(instanceReads.item(instanceId))}
       form={(instance) => <InstanceEditForm instance={instance} />}
     />
   )
@@ -82,7 +79,6 @@ function InstanceEditForm({ instance }: { instance: Instance }) {
   const instanceId = instance.metadata.id
   const organizationID = instance.metadata.organizationId
   const regionID = instance.status.regionId
-  const networkId = instance.status.networkId
   const { form, submit, values } = useResourceForm({
     schema: instanceEditForm,
     defaultValues: editDefaults(instance),
@@ -99,9 +95,10 @@ function InstanceEditForm({ instance }: { instance: Instance }) {
     ),
   })
 
-  const flavors = useQuery(q(flavorApi.list, { organizationID, regionID }))
-  const images = useQuery(q(imageApi.list, { organizationID, regionID }))
-  const groups = useQuery(q(securityGroupApi.list, { organizationID: [organizationID], networkID: [networkId] }))
+  const reads = instanceReads.edit(instance)
+  const flavors = useQuery(readQuery(reads.flavors))
+  const images = useQuery(readQuery(reads.images))
+  const groups = useQuery(readQuery(reads.networkGroups))
   // Names, not ids: the project and region read as everywhere else in the console.
   const { projectName, regionName } = useScopeNames(organizationID)
 
@@ -112,7 +109,7 @@ function InstanceEditForm({ instance }: { instance: Instance }) {
   const changes = changesOf(editDefaults(instance), values)
   const flavorName = useNames('flavors', organizationID, regionID)
   const imageName = useNames('images', organizationID, regionID)
-  const groupName = useNames('securityGroups', organizationID)
+  const groupName = useNames(reads.groupNames)
   const names: ChangeNames = {
     flavor: (id) => flavorName.get(id) ?? id,
     image: (id) => imageName.get(id) ?? id,
@@ -137,7 +134,7 @@ function InstanceEditForm({ instance }: { instance: Instance }) {
             items={[
               {
                 label: 'Network',
-                value: <InstanceNetworkLink networkId={networkId} />,
+                value: <InstanceNetworkLink networkId={reads.network.params.networkID} />,
               },
               { label: 'Region', value: regionName.get(regionID) ?? regionID },
               { label: 'Project', value: projectName.get(instance.metadata.projectId) ?? instance.metadata.projectId },

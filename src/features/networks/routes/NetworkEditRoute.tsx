@@ -1,4 +1,6 @@
 import { Code } from '../../../components/mantine/Code'
+import { readQuery } from '../../../api/read'
+import { networkReads } from '../network-reads'
 import { useParams } from 'react-router'
 import type { Network } from '../../../api/schemas/regional'
 
@@ -20,7 +22,7 @@ import { resources } from '../../../lib/resources'
 
 // The project's name shows with the form, not its id first (prefetch: a platform without the list shows the id).
 export const loader = editFormLoader(async (queryClient, params) => {
-  const network = await queryClient.ensureQueryData(q(networkApi.detail, { networkID: params.networkId! }))
+  const network = await queryClient.ensureQueryData(readQuery(networkReads.item(params.networkId!)))
   await queryClient.prefetchQuery(q(projectApi.list, { organizationID: network.metadata.organizationId }))
 })
 
@@ -30,7 +32,7 @@ export function Component() {
   const networkId = useParams().networkId!
   return (
     <KeyedEditForm
-      query={q(networkApi.detail, { networkID: networkId })}
+      query={readQuery(networkReads.item(networkId))}
       form={(network) => <NetworkEditForm network={network} />}
     />
   )

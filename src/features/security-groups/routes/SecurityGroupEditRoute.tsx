@@ -1,4 +1,6 @@
 import { Anchor } from '../../../components/mantine/Anchor'
+import { readQuery } from '../../../api/read'
+import { securityGroupReads } from '../security-group-reads'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useParams } from 'react-router'
 import type { SecurityGroup } from '../../../api/schemas/regional'
@@ -15,7 +17,6 @@ import { RulesSections } from '../components/RulesSections'
 import { nameCrumb } from '../../../components/NameCrumb'
 import { securityGroupUpdateForm, toUpdateWire, updateDefaults } from '../security-group-form'
 import { q } from '../../../api/endpoint'
-import { networkApi } from '../../../api/networks'
 import { securityGroupApi } from '../../../api/securityGroups'
 import { projectApi } from '../../../api/identity'
 import { useScopeNames } from '../../../lib/use-scope-names'
@@ -23,9 +24,7 @@ import { resources } from '../../../lib/resources'
 
 // The project's name shows with the form, not its id first (prefetch: a platform without the list shows the id).
 export const loader = editFormLoader(async (queryClient, params) => {
-  const group = await queryClient.ensureQueryData(
-    q(securityGroupApi.detail, { securityGroupID: params.securityGroupId! }),
-  )
+  const group = await queryClient.ensureQueryData(readQuery(securityGroupReads.item(params.securityGroupId!)))
   await queryClient.prefetchQuery(q(projectApi.list, { organizationID: group.metadata.organizationId }))
 })
 
@@ -35,7 +34,7 @@ export function Component() {
   const securityGroupId = useParams().securityGroupId!
   return (
     <KeyedEditForm
-      query={q(securityGroupApi.detail, { securityGroupID: securityGroupId })}
+      query={readQuery(securityGroupReads.item(securityGroupId))}
       form={(group) => <SecurityGroupEditForm group={group} />}
     />
   )
@@ -56,7 +55,7 @@ function SecurityGroupEditForm({ group }: { group: SecurityGroup }) {
       securityGroupId,
     ),
   })
-  const network = useQuery(q(networkApi.detail, { networkID: group.status.networkId }))
+  const network = useQuery(readQuery(securityGroupReads.edit(group).network))
 
   // Names, not ids: the project and region read as everywhere else in the console.
   const { projectName, regionName } = useScopeNames(group.metadata.organizationId)
