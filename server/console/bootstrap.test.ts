@@ -59,8 +59,8 @@ function partsOf(answer: string): { parts: Part[]; coming?: { urls: string[]; af
     const end = answer.indexOf('\n', at)
     const line = JSON.parse(answer.slice(at, end)) as (Omit<Part, 'text'> & { length: number }) | { coming: string[] }
     if ('coming' in line) {
-      expect(coming).toBeUndefined()
-      coming = { urls: line.coming, after: parts.length }
+      // The first names what is still to come once every read was asked; a later one, reads asked since.
+      coming = { urls: [...(coming?.urls ?? []), ...line.coming], after: coming?.after ?? parts.length }
       at = end + 1
       continue
     }

@@ -167,20 +167,26 @@ function openedItem(page: URL): OpenedItem | undefined {
 }
 
 /**
- * What a detail page shows beside its item, or an edit form offers, asked once the item has answered (the reads need
- * its organization, region or network): none when it did not answer, as the page then shows the refusal alone.
+ * A detail or edit page's item, and with it what the detail page shows beside it or the edit form offers, asked once
+ * the item has answered (the reads need its organization, region or network): none when it did not answer, as the
+ * page then shows the refusal alone. The reads are named as coming (`late`) before the item's part is written, so the
+ * SPA, which asks for them once it has the item, waits for them rather than asking again.
  */
-function relatedParts(
+function itemParts(
   opened: OpenedItem,
   item: Promise<Part | undefined>,
   read: (url: string) => Promise<Part | undefined>,
+  late: (urls: string[]) => void,
 ): Pending {
   return item.then((answer) => {
     const value = answer?.status === 200 && opened.reader ? parsed(opened.reader, answer) : undefined
-    if (!value) return []
     // Once each: two of a page's reads may be the same list (a picker's, and the names it shows).
-    const urls = new Set(Object.values(opened.beside(value as never)).map((related) => consolePath(related.request())))
-    return [...urls].map(read)
+    const urls = new Set(
+      value ? Object.values(opened.beside(value as never)).map((related) => consolePath(related.request())) : [],
+    )
+    const asked = [...urls].map(read)
+    if (urls.size) late([...urls])
+    return [Promise.resolve(answer), ...asked]
   })
 }
 
@@ -309,11 +315,12 @@ export async function bootstrapResponse(
   const signedIn = answered.status === 200 && textOf(answered.body).trim() !== 'null'
   // Signed out, the configuration's and organizations' answers are dropped: the session's is the only part to come.
   if (!signedIn) for (const url of unwritten) if (url !== answered.url) unwritten.delete(url)
-  const related = signedIn && opened && item ? relatedParts(opened, item, read) : undefined
-  const parts = signedIn
-    ? [session, config, organizations, ...(item ? [item] : []), ...(related ? [related] : [])]
-    : [session]
-  let allAsked: Promise<unknown> = related ? Promise.all([organizations, related]) : organizations
+  const reads: Reads = { asked: Promise.resolve(), unwritten, late: () => undefined }
+  // The item's related reads are not waited for before naming the parts still to come: an item whose service hangs
+  // would hold every other request of the SPA's (the page opened next) until the proxy gave up on it.
+  const withRelated = opened && item ? itemParts(opened, item, read, (urls) => reads.late(urls)) : undefined
+  const parts = signedIn ? [session, config, organizations, ...(withRelated ? [withRelated] : [])] : [session]
+  let allAsked: Promise<unknown> = organizations
   const scoped = organizations.then((answer) => {
     if (!signedIn || !answer) return []
     const organizationID = organizationOf(answer, scope.organizationId)
@@ -330,10 +337,21 @@ export async function bootstrapResponse(
   })
 
   const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>()
-  void stream([...parts, scoped], { asked: scoped.then(() => allAsked), unwritten }, writable, encoding)
+  reads.asked = scoped.then(() => allAsked)
+  void stream([...parts, scoped], reads, writable, encoding)
   const headers = new Headers({ 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' })
   if (encoding) headers.set('content-encoding', encoding)
   return new Response(readable, { status: 200, headers })
+}
+
+/**
+ * What the stream names as still to come: every read unwritten once all have been asked (`asked`), and any asked
+ * after that (`late`).
+ */
+interface Reads {
+  asked: Promise<unknown>
+  unwritten: Set<string>
+  late: (urls: string[]) => void
 }
 
 /**
@@ -344,7 +362,7 @@ export async function bootstrapResponse(
  */
 async function stream(
   parts: Pending[],
-  reads: { asked: Promise<unknown>; unwritten: Set<string> },
+  reads: Reads,
   writable: WritableStream<Uint8Array>,
   encoding: 'br' | 'gzip' | undefined,
 ): Promise<void> {
@@ -385,10 +403,17 @@ async function stream(
       reads.unwritten.delete(answer.url)
       queue = queue.then(() => send([line, ...body.chunks, '\n']))
     })
-  // Named as the line is queued: a part queued before it is written before it, and any other comes after.
-  const coming = reads.asked.then(() => {
-    const line = `${JSON.stringify({ coming: [...reads.unwritten] })}\n`
+  // Named as the line is queued: a part queued before it is written before it, and any other comes after. Reads asked
+  // after it (a detail page's, once its item is in) are named in a line of their own, before that item's part.
+  let named = false
+  const name = (urls: string[]) => {
+    const line = `${JSON.stringify({ coming: urls })}\n`
     queue = queue.then(() => send([line]))
+  }
+  reads.late = (urls) => named && name(urls)
+  const coming = reads.asked.then(() => {
+    named = true
+    name([...reads.unwritten])
   })
   try {
     await Promise.all([...parts.map(each), coming])

@@ -76,3 +76,36 @@ it('once the server names the parts still to come, a request for anything else i
   finish()
   expect(await networks).toBeUndefined()
 })
+
+it("waits for reads named after the first line (a detail page's, once its item is in), and still for those named first", async () => {
+  // The item answers late; the server names the reads it then asked before writing the item's part.
+  const item = '/api/compute/api/v2/instances/i-1'
+  const flavors = '/api/region/api/v1/organizations/acme-ai/regions/r-1/flavors'
+  let send: (text: string) => void = () => undefined
+  let finish: () => void = () => undefined
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      const bytes = new TextEncoder()
+      send = (text) => controller.enqueue(bytes.encode(text))
+      finish = () => controller.close()
+    },
+  })
+  vi.stubGlobal('fetch', () => Promise.resolve(new Response(body)))
+
+  startBootstrap({ pathname: '/instances/i-1', search: '' })
+  send(part('/console/session', '{}') + `{"coming":["${item}"]}\n`)
+  expect((await takeCarried('/console/session'))?.text).toBe('{}')
+  send(`{"coming":["${flavors}"]}\n`)
+  await new Promise((resolve) => setTimeout(resolve, 0))
+  // Named in the second line: waited for, where it would otherwise have been asked a second time.
+  const waiting = takeCarried(flavors)
+  // Named in the first: still waited for, not dropped by the second line.
+  let itemSettled = false
+  const carriedItem = takeCarried(item).then((answer) => ((itemSettled = true), answer))
+  await new Promise((resolve) => setTimeout(resolve, 0))
+  expect(itemSettled).toBe(false)
+  send(part(item, '{"id":"i-1"}') + part(flavors, '[]'))
+  expect((await carriedItem)?.text).toBe('{"id":"i-1"}')
+  expect((await waiting)?.text).toBe('[]')
+  finish()
+})

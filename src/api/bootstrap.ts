@@ -114,9 +114,12 @@ function carry({ url, length: _length, ...answer }: Head, text: string) {
   wakeWaiting()
 }
 
-/** From now on, a request the bootstrap will not carry is sent at once, not held until the bootstrap has ended. */
+/**
+ * From now on, a request the bootstrap will not carry is sent at once, not held until the bootstrap has ended. A later
+ * line adds the reads asked since (a detail page's, once its item is in), before the part they follow from.
+ */
 function announce(urls: string[]) {
-  coming = new Set(urls)
+  coming = new Set([...(coming ?? []), ...urls])
   wakeWaiting()
 }
 
