@@ -38,6 +38,13 @@ test.describe('in German', () => {
     await expect(page.getByText('A count must be a number, written in digits.')).toBeVisible()
     await expect(tokens).toHaveValue('1.5')
     await expect(page).toHaveURL(/[?&]inTokens=2500(&|$)/)
+    // The price limit's hint shows a number the field would take: "0.5" would be refused here.
+    const limit = page.getByRole('textbox', { name: 'Maximum price per million tokens' })
+    await limit.fill('half')
+    await limit.blur()
+    await expect(page.getByText('Write the price in digits, like 0,5.')).toBeVisible()
+    await limit.fill('0,5')
+    await expect(page).toHaveURL(/[?&]maxPrice=0\.5(&|$)/)
   })
 })
 

@@ -69,7 +69,7 @@ describe('model catalog', () => {
     for (const typed of ['-5', '0']) {
       await fill(user, price, typed)
       await user.tab()
-      expect(await screen.findByText('The price limit is above $0.')).toBeTruthy()
+      expect(await screen.findByText('The price limit is above $0.00.')).toBeTruthy()
       expect(valueOf(price)).toBe(typed)
       expect(new URLSearchParams(router.state.location.search).get('maxPrice')).toBeNull()
     }

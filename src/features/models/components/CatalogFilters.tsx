@@ -5,7 +5,10 @@ import { formatSort, parseSort, sortOptionsWith } from '../../../lib/sort'
 import { withParam } from '../../../lib/list-filters'
 import { DEFAULT_SORT, distinct, licenseNames, SORT_KEYS, type CatalogState, type PricedModel } from '../catalog-state'
 import { formatContext, formatModelType } from '../model-format'
-import { NumberText } from '../../../components/form/NumberText'
+import Big from 'big.js'
+import { NumberText, numberText } from '../../../components/form/NumberText'
+import { numberGrouping } from '../../../lib/number-grouping'
+import { formatPrice } from '../../../lib/pricing'
 import { FilterSelect } from '../../../components/list/FilterSelect'
 import { SearchField } from '../../../components/SearchField'
 import { useSelectA11y } from '../../../lib/use-select-a11y'
@@ -19,12 +22,22 @@ interface CatalogFiltersProps {
 }
 
 /** A price limit in dollars per million tokens; empty is no limit. */
+// Written as the reader's language writes numbers and dollars, as the field reads them.
 function priceProblem(value: number | undefined): string | undefined {
   if (value === undefined) return undefined
-  if (Number.isNaN(value)) return 'Write the price in digits, like 0.5.'
-  if (value <= 0) return 'The price limit is above $0.'
-  if (value > 1_000_000) return 'The price limit is at most $1,000,000.'
+  if (Number.isNaN(value)) return `Write the price in digits, like ${numberText(0.5)}.`
+  if (value <= 0) return `The price limit is above ${formatPrice(new Big(0))}.`
+  if (value > 1_000_000) return `The price limit is at most ${formatPrice(new Big(1_000_000))}.`
   return undefined
+}
+
+/** The field's dollar sign, where the reader's language writes it: before the amount in English, after it in German. */
+function dollarSign(): { leftSection?: string; rightSection?: string } {
+  const dollars = numberGrouping()?.dollars
+  const after = dollars?.suffix.trim()
+  return dollars && after && !dollars.prefix.trim()
+    ? { rightSection: after }
+    : { leftSection: dollars?.prefix.trim() || '$' }
 }
 
 const CONTEXT_STEPS = [8192, 32768, 65536, 131072]
@@ -130,8 +143,8 @@ export function CatalogFilters({ state, onParamsChange, models }: CatalogFilters
       />
       <NumberText
         aria-label="Maximum price per million tokens"
-        placeholder="Max. $ / 1M"
-        leftSection="$"
+        placeholder="Max. per 1M"
+        {...dollarSign()}
         value={state.maxPrice === null ? undefined : Number(state.maxPrice)}
         refuse={priceProblem}
         onChange={(value, refused) =>
