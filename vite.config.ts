@@ -348,7 +348,7 @@ export default defineConfig({
               name: 'form',
               priority: 0.45,
               includeDependenciesRecursively: false,
-              test: /src[\\/](components[\\/]form[\\/](?!(FlavorChoice|FlavorPicker|ImageChoice)\.)|(components[\\/](RequestPreview|error-title)|lib[\\/](form-route|form-wire|validation|cidr)|api[\\/](describeRequest|business-rules|schemas[\\/]messages))\.)|react-hook-form[\\/]|@hookform[\\/]|zod[\\/]v4[\\/]locales[\\/]en\./,
+              test: /src[\\/](components[\\/]form[\\/](?!(FlavorChoice|FlavorPicker|ImageChoice)\.)|(components[\\/](RequestPreview|error-title)|lib[\\/](form-route|form-wire|validation|cidr|number-reading)|api[\\/](describeRequest|business-rules|schemas[\\/]messages))\.)|react-hook-form[\\/]|@hookform[\\/]|zod[\\/]v4[\\/]locales[\\/]en\./,
             },
             // Mantine's selects and inputs, radios and segmented controls, which the forms and the lists' filter inputs
             // (loaded after the first paint) share: a list's filters do not download the form kit.
