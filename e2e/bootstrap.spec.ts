@@ -272,3 +272,31 @@ test('a detail or edit page opened by its URL gets with the bootstrap its item a
     }
   }
 })
+
+test("a user's or service account's page opened by its URL asks the platform for nothing: its list and the groups' names come with the bootstrap", async ({
+  page,
+}) => {
+  await signInBy(page, { demo: true })
+  // Demo people no other test changes.
+  for (const { list, table, name } of [
+    { list: '/users', table: 'Users', name: 'sam.okafor@acme.example' },
+    { list: '/service-accounts', table: 'Service accounts', name: 'grafana-exporter' },
+  ]) {
+    await page.goto(list)
+    const detail = (await page
+      .getByRole('table', { name: table })
+      .getByRole('link', { name, exact: true })
+      .getAttribute('href'))!
+    for (const opened of [detail, `${detail}/edit`]) {
+      const sent = recordRequests(page)
+      await page.goto(opened)
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(opened.endsWith('/edit') ? 'Edit' : name)
+      await page.waitForLoadState('networkidle')
+      expect(sent.filter((url) => url.startsWith('/console/bootstrap'))).toHaveLength(1)
+      expect(
+        sent.filter((url) => url.startsWith('/api/')),
+        opened,
+      ).toEqual([])
+    }
+  }
+})

@@ -178,6 +178,26 @@ describe('GET /console/bootstrap', () => {
     expect(gone.parts.map((part) => part.url).filter((url) => /flavors|images|securitygroups/.test(url))).toEqual([])
   })
 
+  it("carries a user's or service account's list with its detail and edit pages, which read their item out of it, and the groups' names", async () => {
+    const cookie = await signIn(server.base, { demo: true })
+    for (const [path, list] of [
+      ['users', '/api/identity/api/v1/organizations/acme-ai/users'],
+      ['service-accounts', '/api/identity/api/v1/organizations/acme-ai/serviceaccounts'],
+    ] as const) {
+      const own = await direct(cookie, list)
+      const id = (JSON.parse(own.text) as { metadata: { id: string } }[])[0]!.metadata.id
+      for (const page of [`/${path}/${id}`, `/${path}/${id}/edit`]) {
+        const { byUrl } = await bootstrap(cookie, page)
+        const carried = byUrl.get(list)
+        expect(carried?.status, page).toBe(200)
+        expect(JSON.parse(carried!.text)).toEqual(JSON.parse(own.text))
+        // And the groups' names the page shows (the admin's ACL lets them read groups).
+        expect(byUrl.get('/api/identity/api/v1/organizations/acme-ai/groups')?.status, page).toBe(200)
+      }
+      expect((await bootstrap(cookie, `/${path}/new`)).byUrl.has(list)).toBe(false)
+    }
+  })
+
   it('counts a body beyond ASCII in characters, as the SPA reads it, so the parts after it still line up', async () => {
     const store = storeOf(cloud)
     const network = [...store.networks.values()].find((n) => n.organizationId === 'acme-ai' && !n.meta.goneAt)!

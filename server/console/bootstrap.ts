@@ -2,6 +2,7 @@ import { isAscii } from 'node:buffer'
 import { constants, createBrotliCompress, createGzip } from 'node:zlib'
 import { aclAllows, aclApi } from '../../src/api/acl.ts'
 import { regionApi } from '../../src/api/catalogs.ts'
+import { groupApi } from '../../src/api/identity.ts'
 import type { AnswerReader } from '../../src/api/client.ts'
 import { consolePath, type ApiRequest } from '../../src/api/request.ts'
 import { fileStorageReads } from '../../src/features/file-storage/file-storage-reads.ts'
@@ -126,6 +127,26 @@ const ORGANIZATION_LISTS: Record<string, string> = {
 
 const enc = encodeURIComponent
 
+/**
+ * Whether the page names people's groups (src/components/GroupNames.tsx, from the organization's groups list): every
+ * page of users and service accounts, their lists' column, their pages and their forms' pickers.
+ */
+function namesGroups(page: URL): boolean {
+  const section = page.pathname.split('/').filter(Boolean)[0]
+  return section === resources.users.path || section === resources.serviceAccounts.path
+}
+
+/**
+ * A user's or service account's detail or edit page reads its item out of the organization's list (the platform has
+ * no read of one by id; `selectedFromList` in src/api/identity.ts): the list page's path, so the list is carried.
+ */
+function itemInList(path: string): string | undefined {
+  const [section, id, edit, ...rest] = path.split('/').filter(Boolean)
+  const selected = section === resources.users.path || section === resources.serviceAccounts.path
+  if (!selected || !id || id === 'new' || rest.length || (edit !== undefined && edit !== 'edit')) return undefined
+  return `/${section}`
+}
+
 /** A resource's page reads (src/api/read.ts `detailReads`), as this server uses them: URLs, and the item's reader. */
 interface PageReads {
   item: (id: string) => { endpoint: { spec: { read?: AnswerReader<unknown> } }; request: () => ApiRequest }
@@ -198,7 +219,7 @@ function itemParts(
  */
 function pageListUrl(page: URL, scope: StoredScope & { organizationId: string }): string | undefined {
   const path = page.pathname.replace(/(.)\/$/, '$1')
-  const list = ORGANIZATION_LISTS[path]
+  const list = ORGANIZATION_LISTS[path] ?? ORGANIZATION_LISTS[itemInList(path) ?? '']
   if (list) return `/api/identity/api/v1/organizations/${enc(scope.organizationId)}/${list}`
   const base = REGIONAL_LISTS[path]
   if (!base || page.searchParams.has('tag') || page.searchParams.has('network')) return undefined
@@ -329,7 +350,22 @@ export async function bootstrapResponse(
     const list = pageListUrl(pageUrl, { ...scope, organizationId: organizationID })
     const acl = read(`/api/identity${organization}/acl`)
     const regions = read(`/api/region${organization}/regions`)
-    const first = [acl, read(`/api/identity${organization}/projects`), regions, ...(list ? [read(list)] : [])]
+    // Asked as the overview asks the people lists: only where the caller's ACL lets them read groups.
+    const groupNames = namesGroups(pageUrl)
+      ? acl.then((answer) => {
+          const granted = answer?.status === 200 ? parsed(aclApi.organization.spec.read!, answer) : undefined
+          const allowed = !granted || aclAllows(granted, resources.groups.acl, 'read')
+          return allowed ? [read(consolePath(groupApi.list.request({ organizationID })))] : []
+        })
+      : undefined
+    if (groupNames) allAsked = groupNames
+    const first = [
+      acl,
+      read(`/api/identity${organization}/projects`),
+      regions,
+      ...(list ? [read(list)] : []),
+      ...(groupNames ? [groupNames] : []),
+    ]
     if (!isOverview(pageUrl)) return first
     const overview = overviewParts(organizationID, acl, regions, read)
     allAsked = Promise.all([acl, regions])
