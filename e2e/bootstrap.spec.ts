@@ -282,7 +282,15 @@ test("a user's or service account's page opened by its URL asks the platform for
     { list: '/users', table: 'Users', name: 'sam.okafor@acme.example' },
     { list: '/service-accounts', table: 'Service accounts', name: 'grafana-exporter' },
   ]) {
+    const sentByList = recordRequests(page)
     await page.goto(list)
+    await expect(page.getByRole('table', { name: table }).getByRole('link', { name, exact: true })).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    // The list page too: the list and the groups' names its column shows.
+    expect(
+      sentByList.filter((url) => url.startsWith('/api/')),
+      list,
+    ).toEqual([])
     const detail = (await page
       .getByRole('table', { name: table })
       .getByRole('link', { name, exact: true })
