@@ -273,20 +273,22 @@ test('a detail or edit page opened by its URL gets with the bootstrap its item a
   }
 })
 
-test("a user's or service account's page opened by its URL asks the platform for nothing: its list and the groups' names come with the bootstrap", async ({
+test('an identity page opened by its URL asks the platform for nothing: what it reads in the organization comes with the bootstrap', async ({
   page,
 }) => {
   await signInBy(page, { demo: true })
-  // Demo people no other test changes.
+  // Demo people, a group and a project that no other test changes.
   for (const { list, table, name } of [
     { list: '/users', table: 'Users', name: 'sam.okafor@acme.example' },
     { list: '/service-accounts', table: 'Service accounts', name: 'grafana-exporter' },
+    { list: '/groups', table: 'Groups', name: 'auditors' },
+    { list: '/projects', table: 'Projects', name: 'ml-research' },
   ]) {
     const sentByList = recordRequests(page)
     await page.goto(list)
     await expect(page.getByRole('table', { name: table }).getByRole('link', { name, exact: true })).toBeVisible()
     await page.waitForLoadState('networkidle')
-    // The list page too: the list and the groups' names its column shows.
+    // The list page too: the list, and the groups' names a people list's column shows.
     expect(
       sentByList.filter((url) => url.startsWith('/api/')),
       list,

@@ -6,6 +6,8 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { consolePath, type ApiRequest } from '../../src/api/request.ts'
 import { fileStorageReads } from '../../src/features/file-storage/file-storage-reads.ts'
+import { groupReads } from '../../src/features/groups/group-reads.ts'
+import { projectReads } from '../../src/features/projects/project-reads.ts'
 import { instanceReads } from '../../src/features/instances/instance-reads.ts'
 import { networkReads } from '../../src/features/networks/network-reads.ts'
 import { securityGroupReads } from '../../src/features/security-groups/security-group-reads.ts'
@@ -196,6 +198,30 @@ describe('GET /console/bootstrap', () => {
       }
       expect((await bootstrap(cookie, `/${path}/new`)).byUrl.has(list)).toBe(false)
     }
+  })
+
+  it("carries what a group's and a project's pages read in the organization, as each page declares it", async () => {
+    const cookie = await signIn(server.base, { demo: true })
+    const org = 'acme-ai'
+    const first = async (url: string) =>
+      (JSON.parse((await direct(cookie, url)).text) as { metadata: { id: string } }[])[0]!.metadata.id
+    const group = await first(`/api/identity/api/v1/organizations/${org}/groups`)
+    const project = await first(`/api/identity/api/v1/organizations/${org}/projects`)
+    for (const [page, reads] of [
+      [`/groups/${group}`, groupReads(group, org)],
+      [`/groups/${group}/edit`, groupReads(group, org)],
+      [`/projects/${project}`, projectReads(project, org)],
+    ] as const) {
+      const { byUrl } = await bootstrap(cookie, page)
+      for (const read of Object.values(reads)) {
+        const url = consolePath((read as { request: () => ApiRequest }).request())
+        const carried = byUrl.get(url)
+        expect(carried, `${page}: ${url}`).toBeDefined()
+        expect(JSON.parse(carried!.text)).toEqual(JSON.parse((await direct(cookie, url)).text))
+      }
+    }
+    const create = await bootstrap(cookie, '/groups/new')
+    expect([...create.byUrl.keys()].filter((url) => url.includes('/roles'))).toEqual([])
   })
 
   it('counts a body beyond ASCII in characters, as the SPA reads it, so the parts after it still line up', async () => {

@@ -2,10 +2,12 @@ import { isAscii } from 'node:buffer'
 import { constants, createBrotliCompress, createGzip } from 'node:zlib'
 import { aclAllows, aclApi } from '../../src/api/acl.ts'
 import { regionApi } from '../../src/api/catalogs.ts'
-import { groupApi } from '../../src/api/identity.ts'
+import { groupApi, roleApi } from '../../src/api/identity.ts'
 import type { AnswerReader } from '../../src/api/client.ts'
 import { consolePath, type ApiRequest } from '../../src/api/request.ts'
 import { fileStorageReads } from '../../src/features/file-storage/file-storage-reads.ts'
+import { groupReads } from '../../src/features/groups/group-reads.ts'
+import { projectReads } from '../../src/features/projects/project-reads.ts'
 import { instanceReads } from '../../src/features/instances/instance-reads.ts'
 import { networkReads } from '../../src/features/networks/network-reads.ts'
 import { securityGroupReads } from '../../src/features/security-groups/security-group-reads.ts'
@@ -128,12 +130,43 @@ const ORGANIZATION_LISTS: Record<string, string> = {
 const enc = encodeURIComponent
 
 /**
- * Whether the page names people's groups (src/components/GroupNames.tsx, from the organization's groups list): every
- * page of users and service accounts, their lists' column, their pages and their forms' pickers.
+ * What a group's or project's page reads in the chosen organization, as the page declares it, and the roles a list of
+ * groups names
+ * (src/features/groups/group-reads.ts, src/features/projects/project-reads.ts): a group's pages, the group and the
+ * people, roles and projects it names; a project's page, what is placed in it (the project itself comes from the
+ * projects list every page is carried).
+ */
+function organizationPageUrls(page: URL, organizationID: string): string[] {
+  const [section, id, edit, ...rest] = page.pathname.split('/').filter(Boolean)
+  // The groups list's roles column (its `names`, src/features/groups/routes/GroupListRoute.tsx).
+  if (section === resources.groups.path && !id) return [consolePath(roleApi.list.request({ organizationID }))]
+  if (!id || id === 'new' || rest.length || (edit !== undefined && edit !== 'edit')) return []
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(id)
+  } catch {
+    // A malformed escape in the path: the SPA's own loader meets it, as it would have.
+    return []
+  }
+  const reads: Record<string, { request: () => ApiRequest }> =
+    section === resources.groups.path
+      ? groupReads(decoded, organizationID)
+      : section === resources.projects.path && !edit
+        ? projectReads(decoded, organizationID)
+        : {}
+  return Object.values(reads).map((read) => consolePath(read.request()))
+}
+
+/**
+ * Whether the page names groups (src/components/GroupNames.tsx and the lists' `names`, from the organization's
+ * groups list): every page of users, service accounts and projects, their lists' column, their pages and their
+ * forms' pickers.
  */
 function namesGroups(page: URL): boolean {
   const section = page.pathname.split('/').filter(Boolean)[0]
-  return section === resources.users.path || section === resources.serviceAccounts.path
+  return [resources.users.path, resources.serviceAccounts.path, resources.projects.path].some(
+    (path) => path === section,
+  )
 }
 
 /**
@@ -359,12 +392,16 @@ export async function bootstrapResponse(
         })
       : undefined
     if (groupNames) allAsked = groupNames
+    // Once each: a page's reads may include one asked above (the projects list a group's page names grants from).
+    const projects = `/api/identity${organization}/projects`
+    const inOrganization = organizationPageUrls(pageUrl, organizationID).filter((url) => url !== projects)
     const first = [
       acl,
-      read(`/api/identity${organization}/projects`),
+      read(projects),
       regions,
       ...(list ? [read(list)] : []),
       ...(groupNames ? [groupNames] : []),
+      ...inOrganization.map(read),
     ]
     if (!isOverview(pageUrl)) return first
     const overview = overviewParts(organizationID, acl, regions, read)

@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query'
+import { readQuery } from '../../../api/read'
 import { useStoredScope } from '../../../lib/scope'
-import { q } from '../../../api/endpoint'
-import { groupApi } from '../../../api/identity'
+import { groupReads } from '../group-reads'
 
-/** The group's name in the breadcrumb, from the list the page loader filled. */
+/** The group's name in the breadcrumb, from the group the page's loader read. */
 export function GroupCrumb({ groupId }: { groupId: string }) {
   const organizationID = useStoredScope().organizationId ?? ''
   const { data } = useQuery({
-    ...q(groupApi.list, { organizationID }),
+    ...readQuery(groupReads(groupId, organizationID).group),
     enabled: Boolean(organizationID),
-    select: (groups) => groups.find((g) => g.metadata.id === groupId)?.metadata.name,
+    select: (group) => group.metadata.name,
   })
   return <>{data ?? groupId}</>
 }

@@ -1,4 +1,6 @@
 import { Anchor } from '../../../components/mantine/Anchor'
+import { readQuery } from '../../../api/read'
+import { groupReads } from '../group-reads'
 import { Group } from '../../../components/mantine/Group'
 import { Paper } from '../../../components/mantine/Paper'
 import { SimpleGrid } from '../../../components/mantine/SimpleGrid'
@@ -21,12 +23,12 @@ import { GroupCrumb } from '../components/GroupCrumb'
 import { GroupLossList } from '../components/GroupLossList'
 import { DELETED, lossesOf } from '../group-losses'
 import { membersOf } from '../group-members'
-import { m, q } from '../../../api/endpoint'
-import { groupApi, projectApi, roleApi, serviceAccountApi, userApi } from '../../../api/identity'
+import { m } from '../../../api/endpoint'
+import { groupApi } from '../../../api/identity'
 import { resources } from '../../../lib/resources'
 
 export const { loader } = scopedRoute((queryClient, { params, organizationID }) =>
-  queryClient.ensureQueryData(q(groupApi.detail, { organizationID, groupID: params.groupId! })),
+  queryClient.ensureQueryData(readQuery(groupReads(params.groupId!, organizationID).group)),
 )
 
 export const handle = { crumb: (params: Params) => <GroupCrumb groupId={params.groupId!} /> }
@@ -69,11 +71,12 @@ const none = (text: string) => (
 export function Component() {
   const groupId = useParams().groupId!
   const organizationID = useStoredScope().organizationId ?? ''
-  const { data: group } = useSuspenseQuery(q(groupApi.detail, { organizationID, groupID: groupId }))
-  const users = useQuery(q(userApi.list, { organizationID }))
-  const serviceAccounts = useQuery(q(serviceAccountApi.list, { organizationID }))
-  const roles = useQuery(q(roleApi.list, { organizationID }))
-  const projects = useQuery(q(projectApi.list, { organizationID }))
+  const reads = groupReads(groupId, organizationID)
+  const { data: group } = useSuspenseQuery(readQuery(reads.group))
+  const users = useQuery(readQuery(reads.users))
+  const serviceAccounts = useQuery(readQuery(reads.serviceAccounts))
+  const roles = useQuery(readQuery(reads.roles))
+  const projects = useQuery(readQuery(reads.projects))
 
   const members = membersOf(group, {
     users: users.data,

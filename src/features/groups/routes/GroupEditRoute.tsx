@@ -1,12 +1,13 @@
 import { Button } from '../../../components/mantine/Button'
+import { readQuery } from '../../../api/read'
+import { groupReads } from '../group-reads'
 import { Group as Row } from '../../../components/mantine/Group'
 import { Modal } from '../../../components/mantine/Modal'
 import { Stack } from '../../../components/mantine/Stack'
 import { Text } from '../../../components/mantine/Text'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useParams, type Params } from 'react-router'
-import { q } from '../../../api/endpoint'
-import { groupApi, projectApi, roleApi, serviceAccountApi, userApi } from '../../../api/identity'
+import { groupApi } from '../../../api/identity'
 import type { Group, Project } from '../../../api/schemas/identity'
 import { consoleConfigQuery } from '../../../api/session'
 import { FormPage } from '../../../components/form/FormPage'
@@ -26,8 +27,8 @@ import { useProjectLinks } from '../use-project-links'
 
 export const { loader } = scopedRoute((queryClient, { params, organizationID }) =>
   Promise.all([
-    queryClient.ensureQueryData(q(groupApi.detail, { organizationID, groupID: params.groupId! })),
-    queryClient.ensureQueryData(q(projectApi.list, { organizationID })),
+    queryClient.ensureQueryData(readQuery(groupReads(params.groupId!, organizationID).group)),
+    queryClient.ensureQueryData(readQuery(groupReads(params.groupId!, organizationID).projects)),
     queryClient.ensureQueryData(consoleConfigQuery()),
   ]),
 )
@@ -37,10 +38,11 @@ export const handle = { crumb: (params: Params) => <GroupCrumb groupId={params.g
 export function Component() {
   const groupId = useParams().groupId!
   const organizationID = useStoredScope().organizationId ?? ''
-  const { data: projects } = useSuspenseQuery(q(projectApi.list, { organizationID }))
+  const reads = groupReads(groupId, organizationID)
+  const { data: projects } = useSuspenseQuery(readQuery(reads.projects))
   return (
     <KeyedEditForm
-      query={q(groupApi.detail, { organizationID, groupID: groupId })}
+      query={readQuery(reads.group)}
       form={(group) => <GroupEditForm group={group} projects={projects} organizationID={organizationID} />}
     />
   )
@@ -56,10 +58,10 @@ function GroupEditForm({
   organizationID: string
 }) {
   const groupId = group.metadata.id
-  const scope = { organizationID }
-  const users = useQuery(q(userApi.list, scope))
-  const serviceAccounts = useQuery(q(serviceAccountApi.list, scope))
-  const roles = useQuery(q(roleApi.list, scope))
+  const reads = groupReads(groupId, organizationID)
+  const users = useQuery(readQuery(reads.users))
+  const serviceAccounts = useQuery(readQuery(reads.serviceAccounts))
+  const roles = useQuery(readQuery(reads.roles))
   const before = membersOf(group, {
     users: users.data,
     serviceAccounts: serviceAccounts.data,

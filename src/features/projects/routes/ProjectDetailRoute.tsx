@@ -1,4 +1,6 @@
 import { Button } from '../../../components/mantine/Button'
+import { readQuery } from '../../../api/read'
+import { projectReads } from '../project-reads'
 import { Paper } from '../../../components/mantine/Paper'
 import { Text } from '../../../components/mantine/Text'
 import { Title } from '../../../components/mantine/Title'
@@ -11,10 +13,6 @@ import { DeleteResourceButton } from '../../../components/DeleteResourceButton'
 import { DetailPage } from '../../../components/DetailPage'
 import { RelatedList, relatedItem } from '../../../components/detail/RelatedList'
 import { InstanceState } from '../../../components/InstanceState'
-import { networkApi } from '../../../api/networks'
-import { fileStorageApi } from '../../../api/fileStorage'
-import { instanceApi } from '../../../api/instances'
-import { securityGroupApi } from '../../../api/securityGroups'
 import { statusHeading } from '../../../components/detail/status-heading'
 import { GroupNames } from '../../../components/GroupNames'
 import { RelativeTime } from '../../../components/RelativeTime'
@@ -48,11 +46,11 @@ export function Component() {
   const inScope = scope.projectId === projectId
   const filter = { project: projectId }
   // What the project holds, each named with its state; each list links to the whole list filtered to the project.
-  const placed = { organizationID: [organizationID], projectID: [projectId] }
-  const networks = useQuery(q(networkApi.list, placed))
-  const storage = useQuery(q(fileStorageApi.list, placed))
-  const instances = useQuery(q(instanceApi.list, placed))
-  const groups = useQuery(q(securityGroupApi.list, placed))
+  const reads = projectReads(projectId, organizationID)
+  const networks = useQuery(readQuery(reads.networks))
+  const storage = useQuery(readQuery(reads.fileStorage))
+  const instances = useQuery(readQuery(reads.instances))
+  const groups = useQuery(readQuery(reads.securityGroups))
 
   return (
     <DetailPage
