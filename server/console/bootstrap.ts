@@ -130,29 +130,38 @@ const ORGANIZATION_LISTS: Record<string, string> = {
 const enc = encodeURIComponent
 
 /**
- * What a group's or project's page reads in the chosen organization, as the page declares it, and the roles a list of
- * groups names
- * (src/features/groups/group-reads.ts, src/features/projects/project-reads.ts): a group's pages, the group and the
- * people, roles and projects it names; a project's page, what is placed in it (the project itself comes from the
- * projects list every page is carried).
+ * A page's path as the router reads it (src/app/router.tsx): its section, and the item it opens on (`new` is a create
+ * form, which opens on none), on its detail page or its edit form; undefined for a path no page has.
  */
-function organizationPageUrls(page: URL, organizationID: string): string[] {
-  const [section, id, edit, ...rest] = page.pathname.split('/').filter(Boolean)
-  // The groups list's roles column (its `names`, src/features/groups/routes/GroupListRoute.tsx).
-  if (section === resources.groups.path && !id) return [consolePath(roleApi.list.request({ organizationID }))]
-  if (!id || id === 'new' || rest.length || (edit !== undefined && edit !== 'edit')) return []
-  let decoded: string
+function pageOf(path: string): { section?: string; id?: string; isNew: boolean; edit: boolean } | undefined {
+  const [section, id, edit, ...rest] = path.split('/').filter(Boolean)
+  if (rest.length || (edit !== undefined && edit !== 'edit') || (id === 'new' && edit)) return undefined
+  let decoded: string | undefined
   try {
-    decoded = decodeURIComponent(id)
+    decoded = id === undefined || id === 'new' ? undefined : decodeURIComponent(id)
   } catch {
     // A malformed escape in the path: the SPA's own loader meets it, as it would have.
-    return []
+    return undefined
   }
+  return { section, id: decoded, isNew: id === 'new', edit: edit === 'edit' }
+}
+
+/**
+ * What a group's or a project's page reads in the chosen organization, as each page declares it
+ * (src/features/groups/group-reads.ts, src/features/projects/project-reads.ts): a group's pages, the group and the
+ * people, roles and projects it names; a project's page, what is placed in it (the project itself comes from the
+ * projects list every page is carried). And the roles the list of groups names (its `names`).
+ */
+function organizationPageUrls(path: string, organizationID: string): string[] {
+  const page = pageOf(path)
+  if (page?.section === resources.groups.path && !page.id && !page.isNew)
+    return [consolePath(roleApi.list.request({ organizationID }))]
+  if (!page?.id) return []
   const reads: Record<string, { request: () => ApiRequest }> =
-    section === resources.groups.path
-      ? groupReads(decoded, organizationID)
-      : section === resources.projects.path && !edit
-        ? projectReads(decoded, organizationID)
+    page.section === resources.groups.path
+      ? groupReads(page.id, organizationID)
+      : page.section === resources.projects.path && !page.edit
+        ? projectReads(page.id, organizationID)
         : {}
   return Object.values(reads).map((read) => consolePath(read.request()))
 }
@@ -174,10 +183,9 @@ function namesGroups(page: URL): boolean {
  * no read of one by id; `selectedFromList` in src/api/identity.ts): the list page's path, so the list is carried.
  */
 function itemInList(path: string): string | undefined {
-  const [section, id, edit, ...rest] = path.split('/').filter(Boolean)
-  const selected = section === resources.users.path || section === resources.serviceAccounts.path
-  if (!selected || !id || id === 'new' || rest.length || (edit !== undefined && edit !== 'edit')) return undefined
-  return `/${section}`
+  const page = pageOf(path)
+  const selected = page?.section === resources.users.path || page?.section === resources.serviceAccounts.path
+  return selected && page.id ? `/${page.section}` : undefined
 }
 
 /** A resource's page reads (src/api/read.ts `detailReads`), as this server uses them: URLs, and the item's reader. */
@@ -207,16 +215,14 @@ interface OpenedItem {
 
 /** The item a detail or edit page's loader asks for first; undefined for any other page (or `new`, a create form). */
 function openedItem(page: URL): OpenedItem | undefined {
-  const [section, id, edit, ...rest] = page.pathname.split('/').filter(Boolean)
-  const opened = DETAIL_PAGES.find(({ path }) => path === section)
-  if (!opened || !id || id === 'new' || rest.length || (edit !== undefined && edit !== 'edit')) return undefined
-  try {
-    const item = opened.reads.item(decodeURIComponent(id))
-    const beside = edit ? opened.reads.edit : opened.reads.related
-    return { url: consolePath(item.request()), reader: item.endpoint.spec.read, beside }
-  } catch {
-    // A malformed escape in the path: the SPA's own loader meets it, as it would have.
-    return undefined
+  const opened = pageOf(page.pathname)
+  const reads = DETAIL_PAGES.find(({ path }) => path === opened?.section)?.reads
+  if (!reads || !opened?.id) return undefined
+  const item = reads.item(opened.id)
+  return {
+    url: consolePath(item.request()),
+    reader: item.endpoint.spec.read,
+    beside: opened.edit ? reads.edit : reads.related,
   }
 }
 
@@ -394,7 +400,7 @@ export async function bootstrapResponse(
     if (groupNames) allAsked = groupNames
     // Once each: a page's reads may include one asked above (the projects list a group's page names grants from).
     const projects = `/api/identity${organization}/projects`
-    const inOrganization = organizationPageUrls(pageUrl, organizationID).filter((url) => url !== projects)
+    const inOrganization = organizationPageUrls(pageUrl.pathname, organizationID).filter((url) => url !== projects)
     const first = [
       acl,
       read(projects),
