@@ -46,14 +46,9 @@ export function formatNumber(value: number): string {
  * by the same language's way as formatNumber.
  */
 export function formatFixed(value: number, digits: number): string {
-  const fixed = value.toFixed(digits)
   const grouping = numberGrouping()
-  const negative = fixed.startsWith('-')
-  // Beyond 1e21 toFixed writes an exponent, which writeDecimal leaves to Intl.
-  const body = grouping ? writeDecimal(grouping, negative ? fixed.slice(1) : fixed) : undefined
-  if (body === undefined)
-    return intlNumberFormat({ minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value)
-  return negative ? grouping!.negative.prefix + body + grouping!.negative.suffix : body
+  const written = grouping ? writeDecimal(grouping, value.toFixed(digits)) : undefined
+  return written ?? intlNumberFormat({ minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value)
 }
 
 /** "3 minutes ago", "in 2 days"; "just now" within ten seconds. */

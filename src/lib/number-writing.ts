@@ -46,18 +46,20 @@ const localDigits = (grouping: NumberGrouping) => (ascii: string) =>
   ascii.replace(/\d/g, (digit) => grouping.digits[Number(digit)]!)
 
 /**
- * Exact decimal digits ("1234.5", every fraction digit kept) written as `grouping` says, with `separators` in place of
- * its own (money has its own in some languages): "1,234.5" in English, "1.234,5" in German.
+ * Exact decimal digits ("1234.5", "-0.25", every fraction digit kept) written as `grouping` says, with `separators`
+ * in place of its own (money has its own in some languages): "1,234.5" in English, "1.234,5" in German. Undefined for
+ * anything else (an exponent, as String and toFixed write beyond 1e21), left to Intl.
  */
 export function writeDecimal(
   grouping: NumberGrouping,
   fixed: string,
   { separator, decimal }: { separator: string; decimal: string } = grouping,
 ): string | undefined {
-  const [, whole, fraction] = /^(\d+)(?:\.(\d+))?$/.exec(fixed) ?? []
+  const [, sign, whole, fraction] = /^(-?)(\d+)(?:\.(\d+))?$/.exec(fixed) ?? []
   if (whole === undefined) return undefined
   const local = localDigits(grouping)
-  return local(grouped(grouping, whole, separator)) + (fraction ? decimal + local(fraction) : '')
+  const body = local(grouped(grouping, whole, separator)) + (fraction ? decimal + local(fraction) : '')
+  return sign ? grouping.negative.prefix + body + grouping.negative.suffix : body
 }
 
 /**

@@ -19,11 +19,9 @@ export const parseNumber = (text: string): number | undefined => readNumber(text
 export function numberText(value: number | undefined): string {
   if (value === undefined || Number.isNaN(value)) return ''
   const grouping = numberGrouping()
-  // Plain digits below 1e21; beyond that (or below a millionth) String writes an exponent, which Intl spells out.
-  const digits = String(Math.abs(value))
-  const written = grouping && !digits.includes('e') ? writeDecimal(grouping, digits) : undefined
-  if (written === undefined) return value.toLocaleString(grouping?.locale ?? 'en', { maximumFractionDigits: 20 })
-  return value < 0 ? grouping!.negative.prefix + written + grouping!.negative.suffix : written
+  // Beyond 1e21 or below a millionth String writes an exponent, which Intl spells out.
+  const written = grouping ? writeDecimal(grouping, String(value)) : undefined
+  return written ?? value.toLocaleString(grouping?.locale ?? 'en', { maximumFractionDigits: 20 })
 }
 
 /**
