@@ -37,6 +37,17 @@ export async function signInWithToken(page: Page, token: string, path = '/networ
 }
 
 /**
+ * Narrows the window to a phone's and waits for the console to have laid itself out for one. The columns a list
+ * shows and where the navigation goes follow the width from the frame after the resize, not at once: a measure taken
+ * in between reads the wide layout squeezed into the phone's width.
+ */
+export async function narrowToPhone(page: Page) {
+  await page.setViewportSize({ width: 390, height: 844 })
+  // Below sm the navigation leaves the page for the burger's drawer, in the same render as the lists' columns.
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0)
+}
+
+/**
  * Goes to a path inside the console as its own links do, through the router, without loading the document again:
  * for a page the test has no link to follow to. A new document costs the bundle's load and, for an accessibility
  * check, axe's parse again.

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { openInApp, signInAsDemo } from './helpers'
+import { narrowToPhone, openInApp, signInAsDemo } from './helpers'
 
 /**
  * Each list at 1024 × 768, the narrowest desktop window: the values a user reads a row by (its name, state, addresses,
@@ -118,7 +118,7 @@ test('on a 390 px phone every page fits the width: lists scroll inside themselve
   page,
 }) => {
   await signInAsDemo(page, LISTS[0]!.path)
-  await page.setViewportSize({ width: 390, height: 844 })
+  await narrowToPhone(page)
   const fits = () => page.evaluate(() => document.documentElement.scrollWidth)
   for (const list of LISTS) {
     await openInApp(page, list.path)
@@ -176,7 +176,7 @@ test('a catalog card shows two lines of its description, with nothing of a third
 
 test('on a 390 px phone a table wider than the screen scrolls in its own box, to its last column', async ({ page }) => {
   await signInAsDemo(page, '/file-storage?project=all&region=all')
-  await page.setViewportSize({ width: 390, height: 844 })
+  await narrowToPhone(page)
   await page.getByRole('table', { name: 'File storage' }).getByRole('link', { name: 'checkpoints' }).click()
   for (const [path, name, minWidth] of [
     [null, 'Attachments', 640],
@@ -220,7 +220,7 @@ test('in a window too short for the navigation, the wheel scrolls it to its last
 test('on a 390 px phone a form’s project and region pickers show their placeholders whole', async ({ page }) => {
   await signInAsDemo(page, '/networks/new')
   // Signed in first: on a phone the navigation the sign-in waits for is in the drawer.
-  await page.setViewportSize({ width: 390, height: 844 })
+  await narrowToPhone(page)
   for (const label of ['Project', 'Region']) {
     const input = page.getByRole('main').getByRole('combobox', { name: label, exact: true })
     await expect(input).toBeVisible()

@@ -1,11 +1,11 @@
 import { expect, test } from './fixtures'
-import { expectAccessible, signInAsDemo, unique } from './helpers'
+import { expectAccessible, narrowToPhone, signInAsDemo, unique } from './helpers'
 
 test('on a phone a list shows its rows first: filters fold behind one button, bulk actions wait for a tick', async ({
   page,
 }) => {
   await signInAsDemo(page, '/instances?project=all&region=all&tag=team%3Dresearch')
-  await page.setViewportSize({ width: 390, height: 844 })
+  await narrowToPhone(page)
   const main = page.getByRole('main')
   const table = page.getByRole('table', { name: 'Instances' })
   await expect(table.getByRole('link', { name: 'trainer-h100-0', exact: true })).toBeVisible()
@@ -34,7 +34,7 @@ test('on a phone a list shows its rows first: filters fold behind one button, bu
 
 test('on a phone the line under each row runs unbroken under the name column kept in view', async ({ page }) => {
   await signInAsDemo(page, '/networks?project=all&region=all')
-  await page.setViewportSize({ width: 390, height: 844 })
+  await narrowToPhone(page)
   const table = page.getByRole('table', { name: 'Networks' })
   await expect(table.getByRole('link', { name: 'data-lake' })).toBeVisible()
   // Rows of two lines (a name and its tags) start between two pixels, where the kept cell's background covered the
