@@ -12,7 +12,9 @@ import {
   type FileStorageCreateValues,
   type FileStorageUpdateValues,
 } from './file-storage-form'
+import { groupNumbersAs } from '../../lib/number-grouping'
 import { at, issuesOf, placedValues, storedMetadata } from '../../test/form-fixtures'
+import { german } from '../../test/number-grouping'
 
 const create: FileStorageCreateValues = {
   ...placedValues('datasets', { name: 'team', value: 'research' }),
@@ -53,6 +55,17 @@ describe('file storage create form', () => {
       'sizeGiB: Enter a size in GiB.',
     ])
     expect(issuesOf(fileStorageCreateForm, { ...create, sizeGiB: 1 })).toEqual([])
+  })
+
+  it("says the largest size in the reader's language, known only after the form's code was loaded", () => {
+    const tooLarge = { ...create, sizeGiB: 2 ** 20 + 1 }
+    expect(issuesOf(fileStorageCreateForm, tooLarge)).toEqual(['sizeGiB: The size is at most 1,048,576 GiB (1 PiB).'])
+    groupNumbersAs(german)
+    try {
+      expect(issuesOf(fileStorageCreateForm, tooLarge)).toEqual(['sizeGiB: The size is at most 1.048.576 GiB (1 PiB).'])
+    } finally {
+      groupNumbersAs(null)
+    }
   })
   it('needs a storage class, typed or picked', () => {
     expect(issuesOf(fileStorageCreateForm, { ...create, storageClassId: '  ' })).toEqual([
@@ -100,6 +113,10 @@ describe('file storage update form', () => {
       'sizeGiB: At least 13 GiB: the file system holds 13 GiB of data, and shrinking below it would destroy files.',
     ])
     expect(issuesOf(fileStorageUpdateForm, { ...values, sizeGiB: 13 })).toEqual([])
+    const large: FileStorageUpdateValues = { ...values, usedBytes: 4_500 * GiB, sizeGiB: 4_000 }
+    expect(issuesOf(fileStorageUpdateForm, large)).toEqual([
+      'sizeGiB: At least 4,500 GiB: the file system holds 4,500 GiB of data, and shrinking below it would destroy files.',
+    ])
   })
 })
 

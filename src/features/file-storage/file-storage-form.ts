@@ -1,6 +1,7 @@
 import { z } from 'zod/mini'
 import { fileStorageApi } from '../../api/fileStorage'
 import type { FileStorage, FileStorageCreate, FileStorageUpdate } from '../../api/schemas/regional'
+import { formatNumber } from '../../lib/format'
 import { metadataDefaults, metadataOf, pathsOf, placementOf, type Wire, formWrite } from '../../lib/form-wire'
 import { metadataFields, placementFields } from '../../lib/validation'
 
@@ -11,13 +12,12 @@ export const GiB = 2 ** 30
 /** 1 PiB, the largest file system the platform offers. */
 const MAX_SIZE_GIB = 1024 * 1024
 
-const sizeGiB = z
-  .number({ error: 'Enter a size in GiB.' })
-  .check(
-    z.int('The size is a whole number of GiB.'),
-    z.gte(1, 'The size is at least 1 GiB.'),
-    z.lte(MAX_SIZE_GIB, `The size is at most ${MAX_SIZE_GIB} GiB (1 PiB).`),
-  )
+const sizeGiB = z.number({ error: 'Enter a size in GiB.' }).check(
+  z.int('The size is a whole number of GiB.'),
+  z.gte(1, 'The size is at least 1 GiB.'),
+  // Written when it is shown, not when the schema is built: in the reader's language, which may come after.
+  z.lte(MAX_SIZE_GIB, { error: () => `The size is at most ${formatNumber(MAX_SIZE_GIB)} GiB (1 PiB).` }),
+)
 
 export const fileStorageCreateForm = z.object({
   ...metadataFields,
@@ -53,7 +53,7 @@ export const fileStorageUpdateForm = z
         ctx.addIssue({
           code: 'custom',
           path: ['sizeGiB'],
-          message: `At least ${minimum} GiB: the file system holds ${minimum} GiB of data, and shrinking below it would destroy files.`,
+          message: `At least ${formatNumber(minimum)} GiB: the file system holds ${formatNumber(minimum)} GiB of data, and shrinking below it would destroy files.`,
         })
       }
     }),

@@ -79,7 +79,7 @@ describe('file storage create', () => {
     await fill(user, await screen.findByRole('textbox', { name: /^Name/ }), 'int-fs-zero')
     await choose(user, /^Storage class/, /standard-nfs/)
     const size = screen.getByRole('textbox', { name: /^Size \(GiB\)/ })
-    const tooLarge = 'The size is at most 1048576 GiB (1 PiB).'
+    const tooLarge = 'The size is at most 1,048,576 GiB (1 PiB).'
     const tooSmall = 'The size is at least 1 GiB.'
     for (const [typed, reason] of [
       ['1e9', tooLarge],

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { groupNumbersAs } from '../../lib/number-grouping'
+import { german } from '../../test/number-grouping'
 import {
   checkRun,
   hasProblems,
@@ -49,11 +51,22 @@ describe('checkRun', () => {
     })
     expect(problems.model).toMatch(/Choose an embedding model/)
     expect(problems.dimensions).toBe(
-      'This model makes 1024-dimensional vectors: choose 1 to 1024, or leave empty for all.',
+      'This model makes 1,024-dimensional vectors: choose 1 to 1,024, or leave empty for all.',
     )
     expect(problems.rows.get(1)).toMatch(/empty/)
     expect(problems.rows.get(2)).toMatch(/About 14 tokens by our estimate; the model reads at most 10/)
     expect(problems.inputs).toBe('2 inputs need attention (first: input 2).')
+  })
+
+  it("writes the model's dimensions in the reader's language", () => {
+    groupNumbersAs(german)
+    try {
+      expect(checkRun({ ...base, dimensions: 2048, inputs: [{ text: 'ok' }] }).dimensions).toBe(
+        'This model makes 1.024-dimensional vectors: choose 1 to 1.024, or leave empty for all.',
+      )
+    } finally {
+      groupNumbersAs(null)
+    }
   })
 
   it('asks for inputs when there are none and refuses dimensions below 1', () => {

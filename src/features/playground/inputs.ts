@@ -104,7 +104,7 @@ export function dimensionsProblem(dimensions: number | null | undefined, nativeD
   if (dimensions === null || dimensions === undefined) return undefined
   if (!Number.isInteger(dimensions) || dimensions < 1) return 'Dimensions must be a whole number of at least 1.'
   if (nativeDimensions !== undefined && dimensions > nativeDimensions)
-    return `This model makes ${nativeDimensions}-dimensional vectors: choose 1 to ${nativeDimensions}, or leave empty for all.`
+    return `This model makes ${formatNumber(nativeDimensions)}-dimensional vectors: choose 1 to ${formatNumber(nativeDimensions)}, or leave empty for all.`
   return undefined
 }
 
@@ -136,7 +136,7 @@ export function checkRun({
   })
   if (problems.rows.size > 0) {
     const [first] = problems.rows.keys()
-    problems.inputs = `${problems.rows.size === 1 ? 'One input needs' : `${formatNumber(problems.rows.size)} inputs need`} attention (first: input ${first! + 1}).`
+    problems.inputs = `${problems.rows.size === 1 ? 'One input needs' : `${formatNumber(problems.rows.size)} inputs need`} attention (first: input ${formatNumber(first! + 1)}).`
   }
   return problems
 }

@@ -18,7 +18,7 @@ describe('embeddings playground', () => {
     await fill(user, screen.getByRole('textbox', { name: 'Input 1' }), 'hello world')
     await fill(user, screen.getByRole('textbox', { name: /^Dimensions/ }), '5000')
     expect(
-      await screen.findByText('This model makes 1024-dimensional vectors: choose 1 to 1024, or leave empty for all.'),
+      await screen.findByText('This model makes 1,024-dimensional vectors: choose 1 to 1,024, or leave empty for all.'),
     ).toBeTruthy()
   })
 
@@ -26,7 +26,7 @@ describe('embeddings playground', () => {
     const { user } = renderRoute('/playground')
     const dimensions = await screen.findByRole('textbox', { name: /^Dimensions/ })
     const wholeNumber = 'Dimensions must be a whole number of at least 1.'
-    const tooMany = 'This model makes 1024-dimensional vectors: choose 1 to 1024, or leave empty for all.'
+    const tooMany = 'This model makes 1,024-dimensional vectors: choose 1 to 1,024, or leave empty for all.'
     for (const [typed, reason] of [
       ['1e9', tooMany],
       ['-5', wholeNumber],

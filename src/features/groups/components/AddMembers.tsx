@@ -19,6 +19,7 @@ import { useAccess } from '../../../lib/permissions'
 import { resources } from '../../../lib/resources'
 import { useSelectA11y } from '../../../lib/use-select-a11y'
 import { accountJoining, userJoining, type GroupMembers } from '../group-members'
+import { formatNumber } from '../../../lib/format'
 
 interface AddMembersProps {
   group: Group
@@ -138,7 +139,7 @@ function AddMembersForm({
     if (added > 0) {
       notifications.show({
         color: 'green',
-        message: `Added ${added} member${added === 1 ? '' : 's'} to ${group.metadata.name}.`,
+        message: `Added ${formatNumber(added)} member${added === 1 ? '' : 's'} to ${group.metadata.name}.`,
       })
     }
     if (failed.length === 0) return onClose()

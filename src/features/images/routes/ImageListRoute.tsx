@@ -24,6 +24,7 @@ import { ORIGIN_LABELS, driversOf, isSettling, originOf, readImageFilters, selec
 import { CreateButton } from '../../../components/list/CreateButton'
 import { resources } from '../../../lib/resources'
 import { TableScroll } from '../../../components/TableScroll'
+import { formatNumber } from '../../../lib/format'
 
 export const loader = catalogRegionLoader(imageApi.list)
 
@@ -109,7 +110,9 @@ export function Component() {
             />
           </Group>
           <Text size="sm" c="dimmed" role="status">
-            {rows.length === all.length ? `${all.length} images` : `${rows.length} of ${all.length} images`}
+            {rows.length === all.length
+              ? `${formatNumber(all.length)} images`
+              : `${formatNumber(rows.length)} of ${formatNumber(all.length)} images`}
           </Text>
           {rows.length === 0 ? (
             <EmptyState

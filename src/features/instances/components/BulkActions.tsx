@@ -16,6 +16,7 @@ import type { Instance } from '../../../api/schemas/regional'
 import { BULK_VERBS, confirmTitle, runBulk, type BulkAction, type BulkResult } from '../bulk'
 import { powerFailure } from '../power'
 import { useFromBreakpoint } from '../../../lib/use-breakpoint'
+import { formatNumber } from '../../../lib/format'
 
 const CONSEQUENCE: Record<BulkAction, string> = {
   start: 'They boot from their disks and get their addresses back.',
@@ -151,8 +152,8 @@ export function BulkActions({ selected, onClear }: { selected: Instance[]; onCle
                 color={failed ? 'amber' : 'green'}
                 title={
                   failed
-                    ? `${results.length - failed} of ${results.length} accepted; ${failed} refused`
-                    : `All ${results.length} accepted`
+                    ? `${formatNumber(results.length - failed)} of ${formatNumber(results.length)} accepted; ${formatNumber(failed)} refused`
+                    : `All ${formatNumber(results.length)} accepted`
                 }
               >
                 {failed ? 'The platform refused some; the reasons are below.' : 'The list updates as they settle.'}

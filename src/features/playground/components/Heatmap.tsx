@@ -85,7 +85,7 @@ export function Heatmap({ similarity, size, image, texts, total, compact = false
       <canvas
         ref={canvasRef}
         role="img"
-        aria-label={`Cosine similarity heatmap of ${size} inputs, from ${formatFixed(low, 2)} to ${formatFixed(1, 2)}`}
+        aria-label={`Cosine similarity heatmap of ${formatNumber(size)} inputs, from ${formatFixed(low, 2)} to ${formatFixed(1, 2)}`}
         style={{ width: '100%', aspectRatio: '1 / 1', display: 'block', borderRadius: 6, cursor: 'crosshair' }}
         onMouseMove={(event) => setHover(cellAt(event))}
         onMouseLeave={() => setHover(null)}

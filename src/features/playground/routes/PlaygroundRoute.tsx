@@ -426,8 +426,8 @@ export function Component() {
                   />
                   <Text size="xs" c="dimmed" aria-live="polite">
                     {status.kind === 'cancelled'
-                      ? `Cancelled after ${progress.batchesDone} of ${progress.batches} requests; nothing was kept.`
-                      : `${status.kind === 'running' && status.step ? `Model ${status.step.index + 1} of ${status.step.of} (${status.step.model}) · ` : ''}Request ${Math.min(progress.batchesDone + 1, progress.batches)} of ${progress.batches} · ${formatNumber(progress.inputsDone)} of ${formatNumber(progress.inputs)} inputs embedded`}
+                      ? `Cancelled after ${formatNumber(progress.batchesDone)} of ${formatNumber(progress.batches)} requests; nothing was kept.`
+                      : `${status.kind === 'running' && status.step ? `Model ${status.step.index + 1} of ${status.step.of} (${status.step.model}) · ` : ''}Request ${formatNumber(Math.min(progress.batchesDone + 1, progress.batches))} of ${formatNumber(progress.batches)} · ${formatNumber(progress.inputsDone)} of ${formatNumber(progress.inputs)} inputs embedded`}
                   </Text>
                 </Stack>
               )}
