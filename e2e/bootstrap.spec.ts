@@ -310,3 +310,27 @@ test('an identity page opened by its URL asks the platform for nothing: what it 
     }
   }
 })
+
+test('a catalog opened by its URL asks the platform for nothing: its list comes with the bootstrap', async ({
+  page,
+}) => {
+  await signInBy(page, { demo: true })
+  const opens = async (path: string, shows: () => ReturnType<Page['getByRole']>) => {
+    const sent = recordRequests(page)
+    await page.goto(path)
+    await expect(shows()).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    expect(sent.filter((url) => url.startsWith('/console/bootstrap'))).toHaveLength(1)
+    expect(
+      sent.filter((url) => url.startsWith('/api/')),
+      path,
+    ).toEqual([])
+  }
+  await opens('/models', () => page.getByRole('article').first())
+  await opens('/playground', () => page.getByRole('heading', { level: 1 }))
+  await opens('/flavors?view=table', () => page.getByRole('table', { name: 'Flavors', exact: true }))
+  await opens('/images', () => page.getByRole('table', { name: 'Images' }))
+  // An image's page reads its region's list too.
+  const image = await page.getByRole('table', { name: 'Images' }).getByRole('link').first().getAttribute('href')
+  await opens(image!, () => page.getByRole('heading', { level: 1 }))
+})

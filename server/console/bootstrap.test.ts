@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { consolePath, type ApiRequest } from '../../src/api/request.ts'
+import { modelsRead } from '../../src/lib/catalog-reads.ts'
 import { fileStorageReads } from '../../src/features/file-storage/file-storage-reads.ts'
 import { groupReads } from '../../src/features/groups/group-reads.ts'
 import { projectReads } from '../../src/features/projects/project-reads.ts'
@@ -224,6 +225,41 @@ describe('GET /console/bootstrap', () => {
     expect([...create.byUrl.keys()].filter((url) => url.includes('/roles'))).toEqual([])
   })
 
+  it('carries what a catalog page reads, in the region it will show: the model endpoints, the flavors, the images', async () => {
+    const cookie = await signIn(server.base, { demo: true })
+    const org = 'acme-ai'
+    const regions = (
+      JSON.parse((await direct(cookie, `/api/region/api/v1/organizations/${org}/regions`)).text) as {
+        metadata: { id: string }
+      }[]
+    ).map((region) => region.metadata.id)
+    expect(regions.length).toBeGreaterThan(1)
+    const [first, second] = regions as [string, string]
+    const carries = async (page: string, url: string, withCookie = cookie) => {
+      const { byUrl } = await bootstrap(withCookie, page)
+      const carried = byUrl.get(url)
+      expect(carried?.status, `${page}: ${url}`).toBe(200)
+      expect(JSON.parse(carried!.text)).toEqual(JSON.parse((await direct(cookie, url)).text))
+      return byUrl
+    }
+    const models = consolePath(modelsRead(org).request())
+    for (const page of ['/models', '/playground?model=x']) await carries(page, models)
+    const flavors = (region: string) => `/api/region/api/v1/organizations/${org}/regions/${region}/flavors`
+    const images = (region: string) => `/api/region/api/v1/organizations/${org}/regions/${region}/images`
+    // The organization's first region, the URL's, and the stored scope's where it is still one of the regions.
+    await carries('/flavors', flavors(first))
+    await carries(`/images?region=${second}`, images(second))
+    const stored = (regionId: string) =>
+      `${cookie}; cc_scope=${encodeURIComponent(JSON.stringify({ organizationId: org, regionId }))}`
+    await carries('/flavors?view=table', flavors(second), stored(second))
+    await carries('/flavors', flavors(first), stored('a-region-since-removed'))
+    const image = (JSON.parse((await direct(cookie, images(first))).text) as { metadata: { id: string } }[])[0]!
+    await carries(`/images/${image.metadata.id}`, images(first))
+    // A create form reads none of them.
+    const create = await bootstrap(cookie, '/images/new')
+    expect([...create.byUrl.keys()].filter((url) => url.endsWith('/images'))).toEqual([])
+  })
+
   it('counts a body beyond ASCII in characters, as the SPA reads it, so the parts after it still line up', async () => {
     const store = storeOf(cloud)
     const network = [...store.networks.values()].find((n) => n.organizationId === 'acme-ai' && !n.meta.goneAt)!
@@ -252,7 +288,7 @@ describe('GET /console/bootstrap', () => {
     // A page whose filters it does not mirror, and a page with no list: the scope only.
     const tagged = await bootstrap(cookie, '/networks?tag=env%3Dprod')
     expect(tagged.parts.some((part) => part.url.includes('/networks'))).toBe(false)
-    expect((await bootstrap(cookie, '/models')).parts).toHaveLength(6)
+    expect((await bootstrap(cookie, '/activity')).parts).toHaveLength(6)
   })
 
   it('gives a read-only member the 403 the proxy gives, and the other parts beside it', async () => {

@@ -5,6 +5,7 @@ import { regionApi } from '../../src/api/catalogs.ts'
 import { groupApi, roleApi } from '../../src/api/identity.ts'
 import type { AnswerReader } from '../../src/api/client.ts'
 import { consolePath, type ApiRequest } from '../../src/api/request.ts'
+import { catalogRegionOf, MODEL_PAGES, modelsRead, REGION_CATALOGS } from '../../src/lib/catalog-reads.ts'
 import { fileStorageReads } from '../../src/features/file-storage/file-storage-reads.ts'
 import { groupReads } from '../../src/features/groups/group-reads.ts'
 import { projectReads } from '../../src/features/projects/project-reads.ts'
@@ -304,6 +305,35 @@ function overviewParts(
   return [...now, people, flavors]
 }
 
+/**
+ * What a catalog page reads as it opens (src/lib/catalog-reads.ts): the organization's model endpoints for the model
+ * catalog and the playground; for the flavors, the images and an image's page, their region's list, in the region the
+ * page will show, once the regions have answered. The stored region counts as the SPA's scope check keeps it: in the
+ * organization it was chosen in, and among its regions. A pending read of the list, or none for any other page.
+ */
+function catalogParts(
+  page: URL,
+  organizationID: string,
+  stored: StoredScope,
+  regions: Promise<Part | undefined>,
+  read: (url: string) => Promise<Part | undefined>,
+): Promise<Promise<Part | undefined>[]> | undefined {
+  const opened = pageOf(page.pathname)
+  if (!opened?.section || opened.isNew || opened.edit) return undefined
+  const { section, id } = opened
+  if (!id && (MODEL_PAGES as readonly string[]).includes(section))
+    return Promise.resolve([read(consolePath(modelsRead(organizationID).request()))])
+  const list = REGION_CATALOGS[section as keyof typeof REGION_CATALOGS]
+  if (!list || (id && section !== 'images')) return undefined
+  return regions.then((answer) => {
+    const listed = answer?.status === 200 ? parsed(regionApi.list.spec.read!, answer) : undefined
+    const kept =
+      stored.organizationId === organizationID && (!listed || listed.some((r) => r.metadata.id === stored.regionId))
+    const regionID = catalogRegionOf(page.searchParams.get('region'), kept ? stored.regionId : undefined, listed)
+    return regionID ? [read(consolePath(list.request({ organizationID, regionID })))] : []
+  })
+}
+
 /** A part's body as its endpoint reads it, or undefined when it does not read. */
 function parsed<T>(reader: AnswerReader<T>, part: Part): T | undefined {
   try {
@@ -401,7 +431,7 @@ export async function bootstrapResponse(
     // Once each: a page's reads may include one asked above (the projects list a group's page names grants from).
     const projects = `/api/identity${organization}/projects`
     const inOrganization = organizationPageUrls(pageUrl.pathname, organizationID).filter((url) => url !== projects)
-    const first = [
+    const first: Pending[] = [
       acl,
       read(projects),
       regions,
@@ -409,6 +439,11 @@ export async function bootstrapResponse(
       ...(groupNames ? [groupNames] : []),
       ...inOrganization.map(read),
     ]
+    const catalog = catalogParts(pageUrl, organizationID, scope, regions, read)
+    if (catalog) {
+      first.push(catalog)
+      allAsked = Promise.all([allAsked, catalog])
+    }
     if (!isOverview(pageUrl)) return first
     const overview = overviewParts(organizationID, acl, regions, read)
     allAsked = Promise.all([acl, regions])

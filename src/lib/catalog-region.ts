@@ -2,14 +2,15 @@ import { useQuery, type QueryClient } from '@tanstack/react-query'
 import type { LoaderFunctionArgs } from 'react-router'
 import { regionApi } from '../api/catalogs'
 import { q, type Endpoint } from '../api/endpoint'
+import { catalogRegionOf } from './catalog-reads'
 import { useStoredScope } from './scope'
 import { ensureScope } from './scope-loader'
 
 type RegionList<T> = Endpoint<{ organizationID: string; regionID: string }, undefined, T[]>
 
 /**
- * The loader of a page about one region's catalog (flavors, images): prefetches the list of the URL's region, else
- * the working scope's, else the organization's first. Prefetch, not ensure: a failed listing is shown in place with
+ * The loader of a page about one region's catalog (flavors, images): prefetches the list of the region the page
+ * shows (`catalogRegionOf`), which the page's bootstrap carries. Prefetch, not ensure: a failed listing is shown in place with
  * a retry, not as a broken page.
  */
 export function catalogRegionLoader<T>(list: RegionList<T>) {
@@ -19,20 +20,20 @@ export function catalogRegionLoader<T>(list: RegionList<T>) {
       const organizationID = scope.organizationId
       if (!organizationID) return null
       const regions = queryClient.getQueryData(q(regionApi.list, { organizationID }).queryKey)
-      const regionID = new URL(request.url).searchParams.get('region') || scope.regionId || regions?.[0]?.metadata.id
+      const regionID = catalogRegionOf(new URL(request.url).searchParams.get('region'), scope.regionId, regions)
       if (regionID) await queryClient.prefetchQuery(q(list, { organizationID, regionID }))
       return null
     }
 }
 
 /**
- * The organization's regions and the region a catalog page shows: `urlRegion` (null when the URL names none), else
- * the working scope's, else the organization's first.
+ * The organization's regions and the region a catalog page shows (`catalogRegionOf`; `urlRegion` is null when the
+ * URL names none).
  */
 export function useCatalogRegion(urlRegion: string | null) {
   const scope = useStoredScope()
   const organizationID = scope.organizationId ?? ''
   const regions = useQuery({ ...q(regionApi.list, { organizationID }), enabled: Boolean(organizationID) })
-  const regionID = urlRegion ?? scope.regionId ?? regions.data?.[0]?.metadata.id ?? ''
+  const regionID = catalogRegionOf(urlRegion, scope.regionId, regions.data) ?? ''
   return { organizationID, regions, regionID }
 }

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { modelApi } from '../api/catalogs'
-import { q } from '../api/endpoint'
+import { readQuery } from '../api/read'
+import { modelsRead } from './catalog-reads'
 import { ensureScope } from './scope-loader'
 import { waitAtMost } from './wait-at-most'
 
@@ -12,8 +12,7 @@ import { waitAtMost } from './wait-at-most'
 export function modelCatalogLoader(queryClient: QueryClient) {
   return async () => {
     const { organizationId } = await ensureScope(queryClient)
-    if (organizationId)
-      await waitAtMost(queryClient.prefetchQuery(q(modelApi.list, { organizationID: organizationId })), 1_000)
+    if (organizationId) await waitAtMost(queryClient.prefetchQuery(readQuery(modelsRead(organizationId))), 1_000)
     return null
   }
 }

@@ -13,6 +13,7 @@ import { EmptyState } from '../../../components/EmptyState'
 import { PageHeader } from '../../../components/PageHeader'
 import { paths } from '../../../lib/paths'
 import { browserSideSearch } from '../../../lib/route-module'
+import { REGION_CATALOGS } from '../../../lib/catalog-reads'
 import { catalogRegionLoader, useCatalogRegion } from '../../../lib/catalog-region'
 import { withParam } from '../../../lib/list-filters'
 import { formatCount } from '../../../lib/format'
@@ -22,10 +23,9 @@ import { FlavorCard } from '../components/FlavorCard'
 import { FlavorFilters } from '../components/FlavorFilters'
 import { FlavorTable } from '../components/FlavorTable'
 import { q } from '../../../api/endpoint'
-import { flavorApi } from '../../../api/catalogs'
 import { useSelectA11y } from '../../../lib/use-select-a11y'
 
-export const loader = catalogRegionLoader(flavorApi.list)
+export const loader = catalogRegionLoader(REGION_CATALOGS.flavors)
 
 // Everything in the URL is browser-side; a new region's flavors are fetched by the page's own query.
 export const shouldRevalidate = browserSideSearch()
@@ -39,7 +39,7 @@ export function Component() {
   const catalog = useCatalogRegion(state.region)
   const { organizationID, regions, regionID } = catalog
   const flavors = useQuery({
-    ...q(flavorApi.list, { organizationID, regionID }),
+    ...q(REGION_CATALOGS.flavors, { organizationID, regionID }),
     enabled: Boolean(organizationID && regionID),
   })
 

@@ -14,6 +14,7 @@ import { StatusBadge } from '../../../components/StatusBadge'
 import { nameWithId } from '../../../lib/format'
 import { resources } from '../../../lib/resources'
 import { useScopeNames } from '../../../lib/use-scope-names'
+import { REGION_CATALOGS } from '../../../lib/catalog-reads'
 import { catalogRegionLoader, useCatalogRegion } from '../../../lib/catalog-region'
 import { ORIGIN_LABELS, driversOf, isSettling, originOf, systemOf } from '../image-list'
 import { PermittedAction } from '../../../components/PermittedAction'
@@ -24,7 +25,7 @@ import { SourceInstance } from '../components/SourceInstance'
 import { sourceInstanceOf } from '../../../lib/image-source'
 
 // The platform serves no single image: the page picks it from the region's list.
-export const loader = catalogRegionLoader(imageApi.list)
+export const loader = catalogRegionLoader(REGION_CATALOGS.images)
 
 export const handle = { crumb: () => 'Image' }
 
@@ -40,7 +41,7 @@ export function Component() {
   const [params] = useSearchParams()
   const { organizationID, regionID } = useCatalogRegion(params.get('region') || null)
   const images = useQuery({
-    ...q(imageApi.list, { organizationID, regionID }),
+    ...q(REGION_CATALOGS.images, { organizationID, regionID }),
     enabled: Boolean(organizationID && regionID),
     // A new snapshot or import is being made: follow it until it is ready or failed.
     refetchInterval: (query) =>

@@ -7,7 +7,6 @@ import { Text } from '../../../components/mantine/Text'
 import { useQuery } from '@tanstack/react-query'
 import { useDeferredValue, useMemo } from 'react'
 import { Link, useSearchParams } from 'react-router'
-import { imageApi } from '../../../api/catalogs'
 import { q } from '../../../api/endpoint'
 import { CatalogLoadError, RegionSelect } from '../../../components/catalog'
 import { EmptyState } from '../../../components/EmptyState'
@@ -16,6 +15,7 @@ import { PageHeader } from '../../../components/PageHeader'
 import { RelativeTime } from '../../../components/RelativeTime'
 import { SearchField } from '../../../components/SearchField'
 import { StatusBadge } from '../../../components/StatusBadge'
+import { REGION_CATALOGS } from '../../../lib/catalog-reads'
 import { catalogRegionLoader, useCatalogRegion } from '../../../lib/catalog-region'
 import { withParam } from '../../../lib/list-filters'
 import { paths } from '../../../lib/paths'
@@ -26,7 +26,7 @@ import { resources } from '../../../lib/resources'
 import { TableScroll } from '../../../components/TableScroll'
 import { formatNumber } from '../../../lib/format'
 
-export const loader = catalogRegionLoader(imageApi.list)
+export const loader = catalogRegionLoader(REGION_CATALOGS.images)
 
 // Everything in the URL is browser-side; a new region's images are fetched by the page's own query.
 export const shouldRevalidate = browserSideSearch()
@@ -42,7 +42,7 @@ export function Component() {
   const catalog = useCatalogRegion(params.get('region'))
   const { organizationID, regionID } = catalog
   const images = useQuery({
-    ...q(imageApi.list, { organizationID, regionID }),
+    ...q(REGION_CATALOGS.images, { organizationID, regionID }),
     enabled: Boolean(organizationID && regionID),
     refetchInterval: (query) => (query.state.data?.some(isSettling) ? 1000 : false),
   })

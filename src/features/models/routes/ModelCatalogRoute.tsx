@@ -36,8 +36,8 @@ import { CostPlan } from '../components/CostPlan'
 import { ModelCard } from '../components/ModelCard'
 import { ModelDrawer } from '../components/ModelDrawer'
 import { ModelTable } from '../components/ModelTable'
-import { q } from '../../../api/endpoint'
-import { modelApi } from '../../../api/catalogs'
+import { readQuery } from '../../../api/read'
+import { modelsRead } from '../../../lib/catalog-reads'
 
 export const loader = modelCatalogLoader
 
@@ -49,7 +49,7 @@ export function Component() {
   const [params, setParams] = useSearchParams()
   const state = readCatalogState(params)
   const models = useQuery({
-    ...q(modelApi.list, { organizationID: organizationId ?? '' }),
+    ...readQuery(modelsRead(organizationId ?? '')),
     enabled: Boolean(organizationId),
   })
   const config = useQuery(consoleConfigQuery())

@@ -8,9 +8,9 @@ import { Text } from '../../../components/mantine/Text'
 import { useQuery } from '@tanstack/react-query'
 import { startTransition, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
-import { modelApi } from '../../../api/catalogs'
+import { modelsRead } from '../../../lib/catalog-reads'
 import { createEmbeddingsThrough } from '../../../api/embeddings'
-import { q } from '../../../api/endpoint'
+import { readQuery } from '../../../api/read'
 import type { ModelEndpoint } from '../../../api/schemas/aiproxy'
 import { consoleConfigQuery } from '../../../api/session'
 import { PageHeader } from '../../../components/PageHeader'
@@ -75,7 +75,7 @@ export function Component() {
   const { organizationId } = useStoredScope()
   const [params] = useSearchParams()
   const models = useQuery({
-    ...q(modelApi.list, { organizationID: organizationId ?? '' }),
+    ...readQuery(modelsRead(organizationId ?? '')),
     enabled: Boolean(organizationId),
   })
   const config = useQuery(consoleConfigQuery())
