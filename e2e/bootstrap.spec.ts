@@ -334,3 +334,24 @@ test('a catalog opened by its URL asks the platform for nothing: its list comes 
   const image = await page.getByRole('table', { name: 'Images' }).getByRole('link').first().getAttribute('href')
   await opens(image!, () => page.getByRole('heading', { level: 1 }))
 })
+
+test('a create form opened by its URL asks the platform for nothing as it opens: what it offers comes with the bootstrap', async ({
+  page,
+}) => {
+  await signInBy(page, { demo: true })
+  await page.goto('/flavors?view=table')
+  // The catalog's link to a new instance of a flavor preselects its region: the form opens on its flavors and images.
+  const withFlavor = await page.locator('a[href^="/instances/new?"]').first().getAttribute('href')
+  expect(withFlavor).toMatch(/region=/)
+  for (const path of ['/groups/new', '/instances/new', withFlavor!, '/security-groups/new']) {
+    const sent = recordRequests(page)
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    expect(sent.filter((url) => url.startsWith('/console/bootstrap'))).toHaveLength(1)
+    expect(
+      sent.filter((url) => url.startsWith('/api/')),
+      path,
+    ).toEqual([])
+  }
+})

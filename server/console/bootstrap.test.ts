@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { consolePath, type ApiRequest } from '../../src/api/request.ts'
+import { placedNetworksRead } from '../../src/api/networks.ts'
 import { modelsRead } from '../../src/lib/catalog-reads.ts'
 import { fileStorageReads } from '../../src/features/file-storage/file-storage-reads.ts'
 import { groupReads } from '../../src/features/groups/group-reads.ts'
@@ -221,8 +222,46 @@ describe('GET /console/bootstrap', () => {
         expect(JSON.parse(carried!.text)).toEqual(JSON.parse((await direct(cookie, url)).text))
       }
     }
-    const create = await bootstrap(cookie, '/groups/new')
-    expect([...create.byUrl.keys()].filter((url) => url.includes('/roles'))).toEqual([])
+  })
+
+  it('carries what a create form asks as it opens, from the working scope and the link it was opened by', async () => {
+    const cookie = await signIn(server.base, { demo: true })
+    const org = 'acme-ai'
+    const carries = async (page: string, urls: string[], withCookie = cookie) => {
+      const { byUrl } = await bootstrap(withCookie, page)
+      for (const url of urls) {
+        expect(byUrl.get(url)?.status, `${page}: ${url}`).toBe(200)
+        expect(JSON.parse(byUrl.get(url)!.text)).toEqual(JSON.parse((await direct(cookie, url)).text))
+      }
+      return byUrl
+    }
+    const identity = `/api/identity/api/v1/organizations/${org}`
+    await carries(
+      '/groups/new',
+      ['roles', 'users', 'serviceaccounts', 'projects'].map((list) => `${identity}/${list}`),
+    )
+    const groupNames = `/api/region/api/v2/securitygroups?organizationID=${org}`
+    const bare = await carries('/instances/new', [groupNames])
+    expect([...bare.keys()].filter((url) => /\/(flavors|images)$/.test(url))).toEqual([])
+    // A link that preselects the placement: what the region, the project and the network offer.
+    const network = [...storeOf(cloud).networks.values()].find((n) => n.organizationId === org && !n.meta.goneAt)!
+    const placed = { organizationID: org, projectId: network.projectId, regionId: network.regionId }
+    await carries(`/instances/new?project=${placed.projectId}&region=${placed.regionId}&network=${network.meta.id}`, [
+      groupNames,
+      `/api/region/api/v1/organizations/${org}/regions/${placed.regionId}/flavors`,
+      `/api/region/api/v1/organizations/${org}/regions/${placed.regionId}/images`,
+      consolePath(placedNetworksRead(placed).request()),
+      `/api/region/api/v2/securitygroups?organizationID=${org}&networkID=${network.meta.id}`,
+    ])
+    // A security group's networks: the scope's, or the organization's when a link named the network.
+    const stored = `${cookie}; cc_scope=${encodeURIComponent(JSON.stringify({ organizationId: org, projectId: placed.projectId }))}`
+    const inProject = `/api/region/api/v2/networks?organizationID=${org}&projectID=${placed.projectId}`
+    await carries('/security-groups/new', [inProject], stored)
+    await carries(
+      `/security-groups/new?network=${network.meta.id}`,
+      [`/api/region/api/v2/networks?organizationID=${org}`],
+      stored,
+    )
   })
 
   it('carries what a catalog page reads, in the region it will show: the model endpoints, the flavors, the images', async () => {

@@ -4,14 +4,19 @@ import { aclAllows, aclApi } from '../../src/api/acl.ts'
 import { regionApi } from '../../src/api/catalogs.ts'
 import { groupApi, roleApi } from '../../src/api/identity.ts'
 import type { AnswerReader } from '../../src/api/client.ts'
+import { askedReads } from '../../src/api/read.ts'
 import { consolePath, type ApiRequest } from '../../src/api/request.ts'
 import { catalogRegionOf, MODEL_PAGES, modelsRead, REGION_CATALOGS } from '../../src/lib/catalog-reads.ts'
 import { fileStorageReads } from '../../src/features/file-storage/file-storage-reads.ts'
-import { groupReads } from '../../src/features/groups/group-reads.ts'
+import { groupFormReads, groupReads } from '../../src/features/groups/group-reads.ts'
 import { projectReads } from '../../src/features/projects/project-reads.ts'
-import { instanceReads } from '../../src/features/instances/instance-reads.ts'
+import { createDefaults as instanceDefaults } from '../../src/features/instances/instance-form.ts'
+import { instanceCreateReads, instanceReads } from '../../src/features/instances/instance-reads.ts'
 import { networkReads } from '../../src/features/networks/network-reads.ts'
-import { securityGroupReads } from '../../src/features/security-groups/security-group-reads.ts'
+import {
+  securityGroupCreateReads,
+  securityGroupReads,
+} from '../../src/features/security-groups/security-group-reads.ts'
 import { OVERVIEW_FIRST, OVERVIEW_PEOPLE, overviewReads } from '../../src/features/overview/overview-reads.ts'
 import { resources } from '../../src/lib/resources.ts'
 import { errorResponse } from './errors.ts'
@@ -165,6 +170,28 @@ function organizationPageUrls(path: string, organizationID: string): string[] {
         ? projectReads(page.id, organizationID)
         : {}
   return Object.values(reads).map((read) => consolePath(read.request()))
+}
+
+/**
+ * What a create form asks as it opens, as each form declares it, from the working scope (the stored one, its project
+ * and region only in the organization they were chosen in) and the link's preselection in the URL: a group's form
+ * the people, roles and projects it offers; an instance's the security groups' names and what its preselected
+ * region, project and network offer; a security group's the networks it offers.
+ */
+function createFormUrls(page: URL, organizationID: string, stored: StoredScope): string[] {
+  const opened = pageOf(page.pathname)
+  if (!opened?.isNew) return []
+  const kept = stored.organizationId === organizationID ? stored : {}
+  const scope = { organizationId: organizationID, projectId: kept.projectId, regionId: kept.regionId }
+  const reads =
+    opened.section === resources.groups.path
+      ? Object.values(groupFormReads(organizationID))
+      : opened.section === resources.instances.path
+        ? askedReads(instanceCreateReads(instanceDefaults(scope, page.searchParams)))
+        : opened.section === resources.securityGroups.path
+          ? askedReads(securityGroupCreateReads(scope, page.searchParams.has('network')))
+          : []
+  return reads.map((read) => consolePath(read.request()))
 }
 
 /**
@@ -430,7 +457,12 @@ export async function bootstrapResponse(
     if (groupNames) allAsked = groupNames
     // Once each: a page's reads may include one asked above (the projects list a group's page names grants from).
     const projects = `/api/identity${organization}/projects`
-    const inOrganization = organizationPageUrls(pageUrl.pathname, organizationID).filter((url) => url !== projects)
+    const inOrganization = [
+      ...new Set([
+        ...organizationPageUrls(pageUrl.pathname, organizationID),
+        ...createFormUrls(pageUrl, organizationID, scope),
+      ]),
+    ].filter((url) => url !== projects)
     const first: Pending[] = [
       acl,
       read(projects),

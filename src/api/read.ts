@@ -37,3 +37,12 @@ export function detailReads<
 ) {
   return { item: (id: string) => readOf(endpoint, params(id)), related, edit }
 }
+
+/**
+ * The reads a form's declaration asks as it opens: each declared read comes with whether it is asked, as a list waits
+ * for what it is of to be chosen (a region's flavors for the region).
+ */
+export const askedReads = (reads: Record<string, { read: Pick<Read<unknown, unknown>, 'request'>; asked: boolean }>) =>
+  Object.values(reads)
+    .filter(({ asked }) => asked)
+    .map(({ read }) => read)

@@ -1,7 +1,7 @@
 import { flavorApi, imageApi } from '../../api/catalogs'
 import { instanceApi } from '../../api/instances'
 import { securityGroupApi } from '../../api/securityGroups'
-import { networkApi } from '../../api/networks'
+import { networkApi, placedNetworksRead } from '../../api/networks'
 import { detailReads, readOf } from '../../api/read'
 import type { Instance } from '../../api/schemas/regional'
 import { nameRead } from '../../lib/name-reads'
@@ -33,3 +33,32 @@ export const instanceReads = detailReads(
     }),
   }),
 )
+
+/**
+ * What the create form asks as it opens, from the values it opens with (`createDefaults`: the working scope and a
+ * link's preselection), each once what it is of is chosen: the names of the organization's security groups, the
+ * region's flavors and images, the networks of the project in the region, and the chosen network's security groups.
+ * The form builds its queries from these as its values change; the console server asks those asked with its HTML.
+ */
+export function instanceCreateReads(values: {
+  organizationId: string
+  projectId: string
+  regionId: string
+  networkId: string
+}) {
+  const { organizationId: organizationID, projectId, regionId, networkId } = values
+  const inRegion = { organizationID, regionID: regionId }
+  return {
+    groupNames: { read: nameRead('securityGroups', organizationID), asked: Boolean(organizationID) },
+    flavors: { read: readOf(flavorApi.list, inRegion), asked: Boolean(organizationID && regionId) },
+    images: { read: readOf(imageApi.list, inRegion), asked: Boolean(organizationID && regionId) },
+    networks: {
+      read: placedNetworksRead({ organizationID, projectId, regionId }),
+      asked: Boolean(organizationID && projectId && regionId),
+    },
+    networkGroups: {
+      read: readOf(securityGroupApi.list, { organizationID: [organizationID], networkID: [networkId] }),
+      asked: Boolean(organizationID && networkId),
+    },
+  }
+}

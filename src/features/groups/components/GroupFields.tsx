@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import type { Control } from 'react-hook-form'
-import { q } from '../../../api/endpoint'
-import { projectApi, roleApi, serviceAccountApi, userApi } from '../../../api/identity'
+import { readQuery } from '../../../api/read'
 import { FormSection, NameFields } from '../../../components/form/FormPage'
 import { MultiSelectField } from '../../../components/form/fields'
 import { RowsEditor } from '../../../components/form/RowsEditor'
 import type { GroupValues } from '../group-form'
+import { groupFormReads } from '../group-reads'
 
 /** Options by name, and an id a list does not hold (gone meanwhile) still shown as its id, so it can be removed. */
 function options(items: { value: string; label: string }[] | undefined, chosen: readonly string[]) {
@@ -22,21 +22,21 @@ export function GroupFields(props: {
   nameHint?: string
 }) {
   const { control, organizationID, values } = props
-  const scope = { organizationID }
+  const reads = groupFormReads(organizationID)
   const roles = useQuery({
-    ...q(roleApi.list, scope),
+    ...readQuery(reads.roles),
     select: (list) => list.map((r) => ({ value: r.metadata.id, label: r.metadata.name })),
   })
   const users = useQuery({
-    ...q(userApi.list, scope),
+    ...readQuery(reads.users),
     select: (list) => list.map((u) => ({ value: u.metadata.id, label: u.spec.subject })),
   })
   const accounts = useQuery({
-    ...q(serviceAccountApi.list, scope),
+    ...readQuery(reads.serviceAccounts),
     select: (list) => list.map((a) => ({ value: a.metadata.id, label: a.metadata.name })),
   })
   const projects = useQuery({
-    ...q(projectApi.list, scope),
+    ...readQuery(reads.projects),
     select: (list) => list.map((p) => ({ value: p.metadata.id, label: p.metadata.name })),
   })
   const picker = (placeholder: string, loaded: boolean) => ({

@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import type { QueryClient } from '@tanstack/react-query'
-import { q } from '../../../api/endpoint'
-import { projectApi, roleApi, serviceAccountApi, userApi } from '../../../api/identity'
+import { readQuery } from '../../../api/read'
 import { FormPage, NAME_HINT } from '../../../components/form/FormPage'
 import { useCreateForm } from '../../../components/form/useCreateForm'
 import { createFormRoute } from '../../../lib/form-route'
@@ -10,17 +9,18 @@ import type { Scope } from '../../../lib/scope'
 import { getScope } from '../../../lib/scope'
 import { GroupFields } from '../components/GroupFields'
 import { createDefaults, groupCreate } from '../group-form'
+import { groupFormReads } from '../group-reads'
 import { useProjectLinks } from '../use-project-links'
 
 /** The pickers' lists, asked for while the form's code loads. */
 function prefetchPickers(queryClient: QueryClient, scope: Scope) {
   const organizationID = scope.organizationId
   if (!organizationID) return
-  const organization = { organizationID }
-  void queryClient.prefetchQuery(q(roleApi.list, organization))
-  void queryClient.prefetchQuery(q(userApi.list, organization))
-  void queryClient.prefetchQuery(q(serviceAccountApi.list, organization))
-  void queryClient.prefetchQuery(q(projectApi.list, organization))
+  const { users, serviceAccounts, roles, projects } = groupFormReads(organizationID)
+  void queryClient.prefetchQuery(readQuery(roles))
+  void queryClient.prefetchQuery(readQuery(users))
+  void queryClient.prefetchQuery(readQuery(serviceAccounts))
+  void queryClient.prefetchQuery(readQuery(projects))
 }
 
 export const { loader } = createFormRoute({ prefetch: prefetchPickers })

@@ -18,9 +18,8 @@ import { ImageChoice } from '../../../components/form/ImageChoice'
 import { InstanceSummary } from '../components/InstanceSummary'
 import { UserDataField } from '../components/UserDataField'
 import { createDefaults, instanceCreate } from '../instance-form'
-import { q } from '../../../api/endpoint'
-import { flavorApi, imageApi } from '../../../api/catalogs'
-import { securityGroupApi } from '../../../api/securityGroups'
+import { readQuery } from '../../../api/read'
+import { instanceCreateReads } from '../instance-reads'
 import { resources } from '../../../lib/resources'
 import { useScopeNames } from '../../../lib/use-scope-names'
 import { instanceApi } from '../../../api/instances'
@@ -42,19 +41,11 @@ export function Component() {
   const { projectId, regionId, networkId } = values
 
   const names = useScopeNames(organizationID)
+  const reads = instanceCreateReads(values)
   const networks = usePlacedNetworks({ organizationID, projectId, regionId })
-  const flavors = useQuery({
-    ...q(flavorApi.list, { organizationID, regionID: regionId }),
-    enabled: Boolean(organizationID && regionId),
-  })
-  const images = useQuery({
-    ...q(imageApi.list, { organizationID, regionID: regionId }),
-    enabled: Boolean(organizationID && regionId),
-  })
-  const groups = useQuery({
-    ...q(securityGroupApi.list, { organizationID: [organizationID], networkID: [networkId] }),
-    enabled: Boolean(organizationID && networkId),
-  })
+  const flavors = useQuery({ ...readQuery(reads.flavors.read), enabled: reads.flavors.asked })
+  const images = useQuery({ ...readQuery(reads.images.read), enabled: reads.images.asked })
+  const groups = useQuery({ ...readQuery(reads.networkGroups.read), enabled: reads.networkGroups.asked })
 
   const flavor = flavors.data?.find((f) => f.metadata.id === values.flavorId)
   const image = images.data?.find((i) => i.metadata.id === values.imageId)

@@ -3,8 +3,6 @@ import { useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { isNotOffered } from '../../../api/errors'
 
-import type { RegionalListFilters } from '../../../api/request'
-
 import { FormPage, FormSection, NAME_HINT, NameFields } from '../../../components/form/FormPage'
 import { SelectField } from '../../../components/form/fields'
 import { TypedIdField } from '../../../components/form/TypedIdField'
@@ -13,6 +11,8 @@ import { getScope } from '../../../lib/scope'
 import { createFormRoute } from '../../../lib/form-route'
 import { RulesSections } from '../components/RulesSections'
 import { createDefaults, securityGroupCreate } from '../security-group-form'
+import { securityGroupCreateReads } from '../security-group-reads'
+import { readQuery } from '../../../api/read'
 import { q } from '../../../api/endpoint'
 import { networkApi } from '../../../api/networks'
 import { resources } from '../../../lib/resources'
@@ -36,15 +36,11 @@ export function Component() {
     },
   })
 
-  // A group belongs to a network and takes its project and region from it: offer the networks of the scope, or of
-  // the whole organization when a link named the network (it may be outside the scope).
+  // A group belongs to a network and takes its project and region from it: the networks offered are the scope's,
+  // or the organization's when a link named the network.
   const linkedNetwork = Boolean(params.get('network'))
-  const networkFilters: RegionalListFilters = {
-    organizationID: [organizationID],
-    ...(scope.projectId && !linkedNetwork ? { projectID: [scope.projectId] } : {}),
-    ...(scope.regionId && !linkedNetwork ? { regionID: [scope.regionId] } : {}),
-  }
-  const networks = useQuery({ ...q(networkApi.list, networkFilters), enabled: Boolean(organizationID) })
+  const offered = securityGroupCreateReads(scope, linkedNetwork).networks
+  const networks = useQuery({ ...readQuery(offered.read), enabled: offered.asked })
   const names = useScopeNames(organizationID)
   const projectName = (id: string) => names.projectName.get(id) ?? id
   const regionName = (id: string) => names.regionName.get(id) ?? id
