@@ -92,6 +92,19 @@ describe('formatBytes', () => {
     expect(formatBytes(1536)).toBe('1.5 KiB')
     expect(formatBytes(100 * 2 ** 30)).toBe('100 GiB')
     expect(formatBytes(12.34 * 2 ** 40)).toBe('12.3 TiB')
+    expect(formatBytes(2 * 2 ** 40)).toBe('2 TiB')
+    expect(formatBytes(1500 * 2 ** 50)).toBe('1,500 PiB')
+  })
+
+  it("writes the figure as the reader's language writes decimals", () => {
+    groupNumbersAs(german)
+    try {
+      expect(formatBytes(1536)).toBe('1,5 KiB')
+      expect(formatBytes(2_000_000 * 2 ** 30)).toBe('1,91 PiB')
+      expect(formatBytes(1500 * 2 ** 50)).toBe('1.500 PiB')
+    } finally {
+      groupNumbersAs(null)
+    }
   })
 })
 

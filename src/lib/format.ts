@@ -97,7 +97,7 @@ export function formatTimestamp(iso: string | undefined): string {
 
 const BYTE_UNITS = ['B', 'KiB', 'MiB', 'GiB', 'TiB', 'PiB']
 
-/** Binary units, as storage sizes are given in GiB: 1.5 GiB, 512 MiB. */
+/** Binary units, as storage sizes are given in GiB: 1.5 GiB, 512 MiB; 1,5 GiB in German. */
 export function formatBytes(bytes: number | undefined): string {
   if (bytes === undefined || !Number.isFinite(bytes)) return '—'
   let value = Math.max(0, bytes)
@@ -107,7 +107,9 @@ export function formatBytes(bytes: number | undefined): string {
     unit += 1
   }
   const digits = unit === 0 || value >= 100 ? 0 : value >= 10 ? 1 : 2
-  return `${Number(value.toFixed(digits))} ${BYTE_UNITS[unit]}`
+  // Trailing zeros dropped ("1.5 KiB", not "1.50 KiB"), then written as the reader's language writes decimals.
+  const shown = digits ? value.toFixed(digits).replace(/0+$/, '').replace(/\.$/, '') : value.toFixed(0)
+  return `${formatFixed(Number(shown), shown.split('.')[1]?.length ?? 0)} ${BYTE_UNITS[unit]}`
 }
 
 export function formatTag(tag: { name: string; value: string }): string {

@@ -11,7 +11,7 @@ import { DetailPage } from '../../../components/DetailPage'
 import { EmptyState } from '../../../components/EmptyState'
 import { RelativeTime } from '../../../components/RelativeTime'
 import { StatusBadge } from '../../../components/StatusBadge'
-import { nameWithId } from '../../../lib/format'
+import { formatNumber, nameWithId } from '../../../lib/format'
 import { resources } from '../../../lib/resources'
 import { useScopeNames } from '../../../lib/use-scope-names'
 import { REGION_CATALOGS } from '../../../lib/catalog-reads'
@@ -112,7 +112,7 @@ export function Component() {
         },
         { label: 'Architecture', value: image.spec?.architecture ?? '—' },
         { label: 'For', value: image.spec?.virtualization ?? '—' },
-        { label: 'Minimum disk', value: image.spec?.sizeGiB !== undefined ? `${image.spec.sizeGiB} GiB` : '—' },
+        { label: 'Minimum disk', value: image.spec?.sizeGiB !== undefined ? `${formatNumber(image.spec.sizeGiB)} GiB` : '—' },
         { label: 'GPU drivers', value: driversOf(image) ?? 'None' },
         {
           label: 'Software',

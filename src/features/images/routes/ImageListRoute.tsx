@@ -149,7 +149,7 @@ export function Component() {
                       <Table.Td>{systemOf(image) ?? '—'}</Table.Td>
                       <Table.Td>{driversOf(image) ?? 'None'}</Table.Td>
                       <Table.Td style={NO_WRAP}>
-                        {image.spec?.sizeGiB !== undefined ? `${image.spec.sizeGiB} GiB` : '—'}
+                        {image.spec?.sizeGiB !== undefined ? `${formatNumber(image.spec.sizeGiB)} GiB` : '—'}
                       </Table.Td>
                       <Table.Td>{ORIGIN_LABELS[originOf(image)]}</Table.Td>
                       <Table.Td>
