@@ -189,7 +189,7 @@ function createFormUrls(page: URL, organizationID: string, stored: StoredScope):
       : opened.section === resources.instances.path
         ? askedReads(instanceCreateReads(instanceDefaults(scope, page.searchParams)))
         : opened.section === resources.securityGroups.path
-          ? askedReads(securityGroupCreateReads(scope, page.searchParams.has('network')))
+          ? askedReads(securityGroupCreateReads(scope, Boolean(page.searchParams.get('network'))))
           : []
   return reads.map((read) => consolePath(read.request()))
 }
