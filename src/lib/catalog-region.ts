@@ -10,8 +10,8 @@ type RegionList<T> = Endpoint<{ organizationID: string; regionID: string }, unde
 
 /**
  * The loader of a page about one region's catalog (flavors, images): prefetches the list of the region the page
- * shows (`catalogRegionOf`), which the page's bootstrap carries. Prefetch, not ensure: a failed listing is shown in place with
- * a retry, not as a broken page.
+ * shows (`catalogRegionOf`), which the page's bootstrap carries. Prefetch, not ensure: a failed listing is shown in
+ * place with a retry, not as a broken page.
  */
 export function catalogRegionLoader<T>(list: RegionList<T>) {
   return (queryClient: QueryClient) =>
