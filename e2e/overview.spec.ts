@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures'
-import { expectAccessible, signInAsDemo, signInWithToken } from './helpers'
+import { expectAccessible, openInApp, signInAsDemo, signInWithToken } from './helpers'
 
 test('the overview opens at /, counts link to their lists, and it is accessible', async ({ page }) => {
   // Every tile placeholder the page ever shows, as each of its renders leaves it: the page waits for the counts'
@@ -122,5 +122,24 @@ test('one hung service never blanks the overview: what answered shows, and the p
   await expect(page.getByRole('region', { name: 'Quota use' })).toContainText('Waiting on the identity API')
   // The page's first reads came with its HTML, the hung two among them: the page opened next is not held for them.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Images' }).click()
+  await expect(page.getByRole('table', { name: 'Images' }).getByText('Ready').first()).toBeVisible()
+})
+
+test("a caller's ACL that hangs holds only what needs it: the page opened next shows its list", async ({
+  page,
+  request,
+}) => {
+  const hang = await request.post('/local/testing/hang', {
+    data: { calls: [{ method: 'GET', path: '/identity/api/v1/organizations/acme-ai/acl' }] },
+  })
+  expect(hang.status()).toBe(201)
+  const { token } = (await hang.json()) as { token: string }
+  await signInWithToken(page, token, '/')
+  // A fresh load of the overview, which waits on the ACL (the people lists it may read) and says so; then another
+  // page, whose list went out only once the ACL's part came, the proxy's half a minute later.
+  await page.goto('/')
+  await expect(page.getByText('Still waiting on the identity API')).toBeVisible()
+  // A list the overview's reads do not carry, which its own request brings.
+  await openInApp(page, '/images')
   await expect(page.getByRole('table', { name: 'Images' }).getByText('Ready').first()).toBeVisible()
 })

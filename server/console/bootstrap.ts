@@ -316,18 +316,24 @@ function overviewParts(
   acl: Promise<Part | undefined>,
   regions: Promise<Part | undefined>,
   read: (url: string) => Promise<Part | undefined>,
+  late: (urls: string[]) => void,
 ): Pending[] {
-  const ask = ({ request }: { request: () => ApiRequest }) => read(consolePath(request()))
-  const now = OVERVIEW_FIRST.map((list) => ask(overviewReads[list](organizationID)))
+  // The reads asked once the ACL or the regions answered are named as coming as they are asked (`late`).
+  const askAll = (reads: { request: () => ApiRequest }[]) => {
+    const urls = reads.map(({ request }) => consolePath(request()))
+    const asked = urls.map(read)
+    if (urls.length) late(urls)
+    return asked
+  }
+  const now = askAll(OVERVIEW_FIRST.map((list) => overviewReads[list](organizationID)))
   const people = acl.then((answer) => {
     const granted = answer?.status === 200 ? parsed(aclApi.organization.spec.read!, answer) : undefined
-    return OVERVIEW_PEOPLE.filter((list) => !granted || aclAllows(granted, resources[list].acl, 'read')).map((list) =>
-      ask(overviewReads[list](organizationID)),
-    )
+    const allowed = OVERVIEW_PEOPLE.filter((list) => !granted || aclAllows(granted, resources[list].acl, 'read'))
+    return askAll(allowed.map((list) => overviewReads[list](organizationID)))
   })
   const flavors = regions.then((answer) => {
     const listed = answer?.status === 200 ? parsed(regionApi.list.spec.read!, answer) : undefined
-    return (listed ?? []).map((region) => ask(overviewReads.flavors(organizationID, region.metadata.id)))
+    return askAll((listed ?? []).map((region) => overviewReads.flavors(organizationID, region.metadata.id)))
   })
   return [...now, people, flavors]
 }
@@ -335,8 +341,10 @@ function overviewParts(
 /**
  * What a catalog page reads as it opens (src/lib/catalog-reads.ts): the organization's model endpoints for the model
  * catalog and the playground; for the flavors, the images and an image's page, their region's list, in the region the
- * page will show, once the regions have answered. The stored region counts as the SPA's scope check keeps it: in the
- * organization it was chosen in, and among its regions. A pending read of the list, or none for any other page.
+ * page will show, once the regions have answered: named as coming (`late`) as it is asked, as a detail page's related
+ * reads are, so that regions that hang hold only this page. The stored region counts as the SPA's scope check keeps
+ * it: in the organization it was chosen in, and among its regions. A pending read of the list, or none for any other
+ * page.
  */
 function catalogParts(
   page: URL,
@@ -344,7 +352,8 @@ function catalogParts(
   stored: StoredScope,
   regions: Promise<Part | undefined>,
   read: (url: string) => Promise<Part | undefined>,
-): Promise<Promise<Part | undefined>[]> | undefined {
+  late: (urls: string[]) => void,
+): Pending | undefined {
   const opened = pageOf(page.pathname)
   if (!opened?.section || opened.isNew || opened.edit) return undefined
   const { section, id } = opened
@@ -357,7 +366,11 @@ function catalogParts(
     const kept =
       stored.organizationId === organizationID && (!listed || listed.some((r) => r.metadata.id === stored.regionId))
     const regionID = catalogRegionOf(page.searchParams.get('region'), kept ? stored.regionId : undefined, listed)
-    return regionID ? [read(consolePath(list.request({ organizationID, regionID })))] : []
+    if (!regionID) return []
+    const url = consolePath(list.request({ organizationID, regionID }))
+    const asked = read(url)
+    late([url])
+    return [asked]
   })
 }
 
@@ -433,11 +446,11 @@ export async function bootstrapResponse(
   // Signed out, the configuration's and organizations' answers are dropped: the session's is the only part to come.
   if (!signedIn) for (const url of unwritten) if (url !== answered.url) unwritten.delete(url)
   const reads: Reads = { asked: Promise.resolve(), unwritten, late: () => undefined }
-  // The item's related reads are not waited for before naming the parts still to come: an item whose service hangs
-  // would hold every other request of the SPA's (the page opened next) until the proxy gave up on it.
-  const withRelated = opened && item ? itemParts(opened, item, read, (urls) => reads.late(urls)) : undefined
+  // Reads asked once another has answered (the ACL, the regions, a detail page's item) are named as coming as they
+  // are asked (`late`), not waited for: a service that hangs holds only its own parts, not the page opened next.
+  const late = (urls: string[]) => reads.late(urls)
+  const withRelated = opened && item ? itemParts(opened, item, read, late) : undefined
   const parts = signedIn ? [session, config, organizations, ...(withRelated ? [withRelated] : [])] : [session]
-  let allAsked: Promise<unknown> = organizations
   const scoped = organizations.then((answer) => {
     if (!signedIn || !answer) return []
     const organizationID = organizationOf(answer, scope.organizationId)
@@ -451,10 +464,13 @@ export async function bootstrapResponse(
       ? acl.then((answer) => {
           const granted = answer?.status === 200 ? parsed(aclApi.organization.spec.read!, answer) : undefined
           const allowed = !granted || aclAllows(granted, resources.groups.acl, 'read')
-          return allowed ? [read(consolePath(groupApi.list.request({ organizationID })))] : []
+          if (!allowed) return []
+          const url = consolePath(groupApi.list.request({ organizationID }))
+          const asked = read(url)
+          late([url])
+          return [asked]
         })
       : undefined
-    if (groupNames) allAsked = groupNames
     // Once each: a page's reads may include one asked above (the projects list a group's page names grants from).
     const projects = `/api/identity${organization}/projects`
     const inOrganization = [
@@ -471,19 +487,14 @@ export async function bootstrapResponse(
       ...(groupNames ? [groupNames] : []),
       ...inOrganization.map(read),
     ]
-    const catalog = catalogParts(pageUrl, organizationID, scope, regions, read)
-    if (catalog) {
-      first.push(catalog)
-      allAsked = Promise.all([allAsked, catalog])
-    }
+    const catalog = catalogParts(pageUrl, organizationID, scope, regions, read, late)
+    if (catalog) first.push(catalog)
     if (!isOverview(pageUrl)) return first
-    const overview = overviewParts(organizationID, acl, regions, read)
-    allAsked = Promise.all([acl, regions])
-    return [...first, ...overview]
+    return [...first, ...overviewParts(organizationID, acl, regions, read, late)]
   })
 
   const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>()
-  reads.asked = scoped.then(() => allAsked)
+  reads.asked = scoped
   void stream([...parts, scoped], reads, writable, encoding)
   const headers = new Headers({ 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' })
   if (encoding) headers.set('content-encoding', encoding)
