@@ -502,8 +502,8 @@ export async function bootstrapResponse(
 }
 
 /**
- * What the stream names as still to come: every read unwritten once all have been asked (`asked`), and any asked
- * after that (`late`).
+ * What the stream names as still to come: every read unwritten once those that need no other answer have been asked
+ * (`asked`), and any asked after that, once another answered (`late`).
  */
 interface Reads {
   asked: Promise<unknown>
@@ -512,8 +512,8 @@ interface Reads {
 }
 
 /**
- * Writes each part as a line the moment it answers, compressed and flushed line by line. Once every read has been
- * asked, a line names those still to come (`{"coming":[…]}`, no body): the SPA's other requests then stop waiting for
+ * Writes each part as a line the moment it answers, compressed and flushed line by line. Once the reads that need no
+ * other answer have been asked, a line names those still to come (`{"coming":[…]}`, no body): the SPA's other requests then stop waiting for
  * the bootstrap (src/api/bootstrap.ts), so a service that hangs holds only its own part, not a page the user opens
  * next.
  */
