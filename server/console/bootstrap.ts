@@ -513,9 +513,9 @@ interface Reads {
 
 /**
  * Writes each part as a line the moment it answers, compressed and flushed line by line. Once the reads that need no
- * other answer have been asked, a line names those still to come (`{"coming":[…]}`, no body): the SPA's other requests then stop waiting for
- * the bootstrap (src/api/bootstrap.ts), so a service that hangs holds only its own part, not a page the user opens
- * next.
+ * other answer have been asked, a line names those still to come (`{"coming":[…]}`, no body): the SPA's other
+ * requests then stop waiting for the bootstrap (src/api/bootstrap.ts), so a service that hangs holds only its own
+ * part, not a page the user opens next.
  */
 async function stream(
   parts: Pending[],
