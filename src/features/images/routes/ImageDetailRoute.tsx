@@ -112,7 +112,10 @@ export function Component() {
         },
         { label: 'Architecture', value: image.spec?.architecture ?? '—' },
         { label: 'For', value: image.spec?.virtualization ?? '—' },
-        { label: 'Minimum disk', value: image.spec?.sizeGiB !== undefined ? `${formatNumber(image.spec.sizeGiB)} GiB` : '—' },
+        {
+          label: 'Minimum disk',
+          value: image.spec?.sizeGiB !== undefined ? `${formatNumber(image.spec.sizeGiB)} GiB` : '—',
+        },
         { label: 'GPU drivers', value: driversOf(image) ?? 'None' },
         {
           label: 'Software',
