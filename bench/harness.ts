@@ -18,6 +18,13 @@ import { createLocalCloud, type LocalCloud } from '../server/local-cloud/index.t
 
 export const RUNS = 5
 
+/**
+ * A count line's figure as the console writes it: grouped in English ("10,006 networks"), or not by a build from
+ * before it grouped them, which a run with BENCH_BASE_DIST may measure.
+ */
+export const FIGURE = String.raw`[\d,]+`
+export const figureOf = (text: string) => Number(text.replaceAll(',', ''))
+
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
 /** Milliseconds of each of RUNS runs of `timed`, each after its untimed `prepare`. */

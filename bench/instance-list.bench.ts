@@ -2,7 +2,7 @@
 // console server; with BENCH_BASE_DIST, for that earlier build first, in the same run.
 import { seedManyInstances } from '../server/local-cloud/testing.ts'
 import { timeFilterTyping } from './filter-typing.ts'
-import { benchBuilds, loadNote, median, RUNS, timeRuns, withBrowserBench } from './harness.ts'
+import { benchBuilds, FIGURE, figureOf, loadNote, median, RUNS, timeRuns, withBrowserBench } from './harness.ts'
 
 const COUNT = 10_000
 
@@ -10,7 +10,7 @@ for (const { label, distDir } of benchBuilds()) {
   await withBrowserBench(
     { name: 'bench-instances-', seed: (cloud) => seedManyInstances(cloud, COUNT), signInAt: '/instances', distDir },
     async ({ base, page }) => {
-      const count = page.getByText(/^\d+ instances$/)
+      const count = page.getByText(new RegExp(`^${FIGURE} instances$`))
       const table = page.getByRole('table', { name: 'Instances' })
 
       const loads = await timeRuns(async () => {
@@ -18,7 +18,7 @@ for (const { label, distDir } of benchBuilds()) {
         await count.waitFor({ timeout: 60_000 })
         await table.getByRole('link').first().waitFor()
       })
-      const total = Number((await count.textContent())!.split(' ')[0])
+      const total = figureOf((await count.textContent())!.split(' ')[0]!)
       if (total < COUNT) throw new Error(`expected at least ${COUNT} instances, the page shows ${total}`)
       console.log(
         `${label}: instance list render ${total} instances (page load to rows shown, includes fetching them over the proxy): median ${median(loads)} ms of ${RUNS} (${loadNote()})`,
@@ -28,7 +28,7 @@ for (const { label, distDir } of benchBuilds()) {
       const filters = await timeFilterTyping(
         search,
         (run) => `bulk-instance-0${run + 1}00`,
-        page.getByText(new RegExp(`^\\d+ of ${total} instances$`)),
+        page.getByText(new RegExp(`^${FIGURE} of ${FIGURE} instances$`)),
         count,
       )
       console.log(

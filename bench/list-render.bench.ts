@@ -1,14 +1,14 @@
 // Time to render a 10,000-network list in Chromium, and to filter it by typing, against the real console server; with
 // BENCH_BASE_DIST, for that earlier build first, in the same run.
 import { seedManyNetworks } from '../server/local-cloud/testing.ts'
-import { benchBuilds, loadNote, median, RUNS, timeRuns, withBrowserBench } from './harness.ts'
+import { benchBuilds, FIGURE, figureOf, loadNote, median, RUNS, timeRuns, withBrowserBench } from './harness.ts'
 
 for (const { label, distDir } of benchBuilds()) {
   await withBrowserBench(
     { name: 'bench-list-', seed: (cloud) => seedManyNetworks(cloud, 10_000), signInAt: '/networks', distDir },
     async ({ base, page }) => {
-      const count = page.getByText(/^\d+ networks$/)
-      const total = Number((await count.textContent({ timeout: 60_000 }))!.split(' ')[0])
+      const count = page.getByText(new RegExp(`^${FIGURE} networks$`))
+      const total = figureOf((await count.textContent({ timeout: 60_000 }))!.split(' ')[0]!)
 
       const loads = await timeRuns(async () => {
         await page.goto(`${base}/networks?project=all&region=all`)
@@ -23,7 +23,7 @@ for (const { label, distDir } of benchBuilds()) {
       const filters = await timeRuns(
         async (run) => {
           await search.fill(`bulk-network-0${run + 1}00`)
-          await page.getByText(new RegExp(`^\\d+ of ${total} networks$`)).waitFor()
+          await page.getByText(new RegExp(`^${FIGURE} of ${FIGURE} networks$`)).waitFor()
         },
         async () => {
           await search.fill('')

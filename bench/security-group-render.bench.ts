@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto'
 import { storeOf, type LocalCloud } from '../server/local-cloud/index.ts'
 import type { Rule } from '../server/local-cloud/services/regional/security-group-rules.ts'
 import { timeFilterTyping } from './filter-typing.ts'
-import { benchBuilds, loadNote, median, RUNS, timeRuns, withBrowserBench } from './harness.ts'
+import { benchBuilds, FIGURE, loadNote, median, RUNS, timeRuns, withBrowserBench } from './harness.ts'
 
 const RULES = 5_000
 
@@ -58,7 +58,7 @@ for (const { label, distDir } of benchBuilds()) {
   await withBrowserBench(
     { name: 'bench-sg-', seed: seedBigGroup, signInAt: '/networks', distDir },
     async ({ base, page, seeded: groupId }) => {
-      const count = page.getByText(new RegExp(`^${RULES} rules`))
+      const count = page.getByText(new RegExp(`^${FIGURE} rules`))
       const table = page.getByRole('table', { name: 'Rules' })
 
       const loads = await timeRuns(async () => {
@@ -75,7 +75,7 @@ for (const { label, distDir } of benchBuilds()) {
       const filters = await timeFilterTyping(
         search,
         (run) => `10.${run + 1}.`,
-        page.getByText(new RegExp(`^\\d+ of ${RULES} rules`)),
+        page.getByText(new RegExp(`^${FIGURE} of ${FIGURE} rules`)),
         count,
       )
       console.log(

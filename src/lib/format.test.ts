@@ -128,4 +128,14 @@ describe('formatCount', () => {
     expect(formatCount(1, 1, flavors)).toBe('1 flavor')
     expect(formatCount(0, 1, flavors)).toBe('0 of 1 flavor')
   })
+  it("groups the figures as the reader's language does", () => {
+    const networks = ['network', 'networks'] as const
+    expect(formatCount(10_006, 10_006, networks)).toBe('10,006 networks')
+    groupNumbersAs(german)
+    try {
+      expect(formatCount(1_500, 10_006, networks)).toBe('1.500 of 10.006 networks')
+    } finally {
+      groupNumbersAs(null)
+    }
+  })
 })

@@ -129,10 +129,11 @@ export function nameWithId(name: string | undefined, id: string): string {
 }
 
 /**
- * A list's count line: "3 flavors", or "2 of 3 flavors" once search or filters hide some. The noun agrees with the
- * total ("1 flavor", "0 of 1 flavor"): a region may offer a single flavor.
+ * A list's count line: "3 flavors", or "2 of 3 flavors" once search or filters hide some, the figures grouped as the
+ * reader's language groups them. The noun agrees with the total ("1 flavor", "0 of 1 flavor"): a region may offer a
+ * single flavor.
  */
 export function formatCount(shown: number, total: number, noun: readonly [singular: string, plural: string]): string {
-  const count = shown === total ? `${total}` : `${shown} of ${total}`
+  const count = shown === total ? formatNumber(total) : `${formatNumber(shown)} of ${formatNumber(total)}`
   return `${count} ${total === 1 ? noun[0] : noun[1]}`
 }

@@ -24,7 +24,7 @@ import { ORIGIN_LABELS, driversOf, isSettling, originOf, readImageFilters, selec
 import { CreateButton } from '../../../components/list/CreateButton'
 import { resources } from '../../../lib/resources'
 import { TableScroll } from '../../../components/TableScroll'
-import { formatNumber } from '../../../lib/format'
+import { formatCount, formatNumber } from '../../../lib/format'
 
 export const loader = catalogRegionLoader(REGION_CATALOGS.images)
 
@@ -110,9 +110,7 @@ export function Component() {
             />
           </Group>
           <Text size="sm" c="dimmed" role="status">
-            {rows.length === all.length
-              ? `${formatNumber(all.length)} images`
-              : `${formatNumber(rows.length)} of ${formatNumber(all.length)} images`}
+            {formatCount(rows.length, all.length, ['image', 'images'])}
           </Text>
           {rows.length === 0 ? (
             <EmptyState
