@@ -7,6 +7,7 @@ import { Title } from '../mantine/Title'
 import { useId, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { ResourceStatus } from '../StatusBadge'
+import { formatNumber } from '../../lib/format'
 
 interface Related {
   id: string
@@ -73,7 +74,7 @@ function RelatedKind({ group }: { group: RelatedGroup }) {
         <Anchor component={Link} to={group.listTo} inherit>
           {group.title}
         </Anchor>
-        {items ? ` · ${items.length}` : ''}
+        {items ? ` · ${formatNumber(items.length)}` : ''}
       </Title>
       {items === undefined ? (
         <Text size="sm" c="dimmed">

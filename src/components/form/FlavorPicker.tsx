@@ -219,7 +219,7 @@ export function FlavorPicker({ flavors, value, onChange, error, focusRef, loadin
             ? 'No flavor of this kind in the region.'
             : chosen
               ? `Chosen: ${chosen.metadata.name}`
-              : `${rows.length} flavors; none chosen yet.`}
+              : `${rows.length === 1 ? '1 flavor' : `${formatNumber(rows.length)} flavors`}; none chosen yet.`}
       </Text>
     </Stack>
   )

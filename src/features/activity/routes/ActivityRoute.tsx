@@ -22,6 +22,7 @@ import { resources, singular, type Resource } from '../../../lib/resources'
 import { useStoredScope } from '../../../lib/scope'
 import { ensureScope } from '../../../lib/scope-loader'
 import { TableScroll } from '../../../components/TableScroll'
+import { formatNumber } from '../../../lib/format'
 
 /**
  * The resource a log entry's kind names (`region:networks`: the service and the collection its path wrote to), by
@@ -136,8 +137,8 @@ export function Component() {
             />
           </Group>
           <Text size="sm" c="dimmed" aria-live="polite">
-            {data.total === 1 ? '1 change' : `${data.total} changes`}
-            {data.total > data.entries.length ? `, the newest ${data.entries.length} shown` : ''}
+            {data.total === 1 ? '1 change' : `${formatNumber(data.total)} changes`}
+            {data.total > data.entries.length ? `, the newest ${formatNumber(data.entries.length)} shown` : ''}
           </Text>
           {data.entries.length === 0 ? (
             <EmptyState

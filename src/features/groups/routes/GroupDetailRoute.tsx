@@ -26,6 +26,7 @@ import { membersOf } from '../group-members'
 import { m } from '../../../api/endpoint'
 import { groupApi } from '../../../api/identity'
 import { resources } from '../../../lib/resources'
+import { formatNumber } from '../../../lib/format'
 
 export const { loader } = scopedRoute((queryClient, { params, organizationID }) =>
   queryClient.ensureQueryData(readQuery(groupReads(params.groupId!, organizationID).group)),
@@ -106,7 +107,7 @@ export function Component() {
         { label: 'Created', value: <RelativeTime value={group.metadata.creationTime} size="sm" span /> },
         {
           label: 'Members',
-          value: `${members.users.length} user${members.users.length === 1 ? '' : 's'}, ${members.serviceAccounts.length} service account${members.serviceAccounts.length === 1 ? '' : 's'}`,
+          value: `${formatNumber(members.users.length)} user${members.users.length === 1 ? '' : 's'}, ${formatNumber(members.serviceAccounts.length)} service account${members.serviceAccounts.length === 1 ? '' : 's'}`,
         },
       ]}
     >

@@ -96,7 +96,7 @@ export function BulkActions({ selected, onClear }: { selected: Instance[]; onCle
           <Group gap="xs" justify="space-between">
             <Text size="sm" fw={500} c={selected.length ? undefined : 'dimmed'} aria-live="polite">
               {selected.length
-                ? `${selected.length} selected`
+                ? `${formatNumber(selected.length)} selected`
                 : 'Tick instances to start, stop or delete them together'}
             </Text>
             <Group gap="xs">
@@ -139,7 +139,8 @@ export function BulkActions({ selected, onClear }: { selected: Instance[]; onCle
                 Cancel
               </Button>
               <Button color={action === 'delete' ? 'red' : undefined} onClick={() => void confirm()}>
-                {BULK_VERBS[action].verb} {targets.length === 1 ? 'instance' : `${targets.length} instances`}
+                {BULK_VERBS[action].verb}{' '}
+                {targets.length === 1 ? 'instance' : `${formatNumber(targets.length)} instances`}
               </Button>
             </Group>
           </Stack>

@@ -5,6 +5,7 @@ import { Text } from '../../../components/mantine/Text'
 import { CanvasTooltip } from './CanvasTooltip'
 import { useEffect, useRef, useState } from 'react'
 import { LABEL_COLORS } from './color-scale'
+import { formatNumber } from '../../../lib/format'
 
 interface ScatterProps {
   coords: Float32Array
@@ -84,7 +85,7 @@ export function Scatter({ coords, texts, labels, title }: ScatterProps) {
         <canvas
           ref={canvasRef}
           role="img"
-          aria-label={`${title}: ${n} inputs${distinct.length ? ` in ${distinct.length} labels` : ''}`}
+          aria-label={`${title}: ${formatNumber(n)} inputs${distinct.length ? ` in ${formatNumber(distinct.length)} labels` : ''}`}
           style={{
             width: '100%',
             aspectRatio: `${WIDTH} / ${HEIGHT}`,

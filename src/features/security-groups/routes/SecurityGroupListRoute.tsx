@@ -30,6 +30,7 @@ import { networkApi } from '../../../api/networks'
 import { securityGroupApi } from '../../../api/securityGroups'
 import { resources } from '../../../lib/resources'
 import { useNamesOf } from '../../../lib/use-scope-names'
+import { formatNumber } from '../../../lib/format'
 
 const source = regionalList(resources.securityGroups, 'Search name, id, network or tag', {
   read: readSecurityGroupFilters,
@@ -107,7 +108,7 @@ export function Component() {
         return (
           <Group gap={6} wrap="nowrap">
             <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
-              {g.spec.rules.length}
+              {formatNumber(g.spec.rules.length)}
             </Text>
             {exposed > 0 && (
               <Badge
