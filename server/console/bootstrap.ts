@@ -459,18 +459,9 @@ export async function bootstrapResponse(
     const list = pageListUrl(pageUrl, { ...scope, organizationId: organizationID })
     const acl = read(`/api/identity${organization}/acl`)
     const regions = read(`/api/region${organization}/regions`)
-    // Asked as the overview asks the people lists: only where the caller's ACL lets them read groups.
-    const groupNames = namesGroups(pageUrl)
-      ? acl.then((answer) => {
-          const granted = answer?.status === 200 ? parsed(aclApi.organization.spec.read!, answer) : undefined
-          const allowed = !granted || aclAllows(granted, resources.groups.acl, 'read')
-          if (!allowed) return []
-          const url = consolePath(groupApi.list.request({ organizationID }))
-          const asked = read(url)
-          late([url])
-          return [asked]
-        })
-      : undefined
+    // Asked at once, as the SPA's list loaders and group names ask it: a caller whose roles do not let them read
+    // groups gets the proxy's 403 here, which the SPA takes as its own request's answer.
+    const groupNames = namesGroups(pageUrl) ? read(consolePath(groupApi.list.request({ organizationID }))) : undefined
     // Once each: a page's reads may include one asked above (the projects list a group's page names grants from).
     const projects = `/api/identity${organization}/projects`
     const inOrganization = [
