@@ -118,6 +118,18 @@ function storedScope(cookieHeader: string | undefined): StoredScope {
   }
 }
 
+/**
+ * The stored scope as the SPA's scope check keeps it in the organization the page opens in: its project and region
+ * only if they were chosen in that organization (src/lib/scope.ts `resolveScope`).
+ */
+function scopeIn(stored: StoredScope, organizationID: string) {
+  const kept = stored.organizationId === organizationID ? stored : {}
+  return { organizationId: organizationID, projectId: kept.projectId, regionId: kept.regionId }
+}
+
+/** Asks reads that waited for another's answer, and names them as coming (`late`) as it asks them. */
+type AskLate = (urls: string[]) => Promise<Part | undefined>[]
+
 /** The regional lists a page opens on, by the page's path: their proxy URL without the query. */
 const REGIONAL_LISTS: Record<string, string> = {
   '/networks': '/api/region/api/v2/networks',
@@ -181,8 +193,7 @@ function organizationPageUrls(path: string, organizationID: string): string[] {
 function createFormUrls(page: URL, organizationID: string, stored: StoredScope): string[] {
   const opened = pageOf(page.pathname)
   if (!opened?.isNew) return []
-  const kept = stored.organizationId === organizationID ? stored : {}
-  const scope = { organizationId: organizationID, projectId: kept.projectId, regionId: kept.regionId }
+  const scope = scopeIn(stored, organizationID)
   const reads =
     opened.section === resources.groups.path
       ? Object.values(groupFormReads(organizationID))
@@ -260,21 +271,14 @@ function openedItem(page: URL): OpenedItem | undefined {
  * page then shows the refusal alone. The reads are named as coming (`late`) before the item's part is written, so the
  * SPA, which asks for them once it has the item, waits for them rather than asking again.
  */
-function itemParts(
-  opened: OpenedItem,
-  item: Promise<Part | undefined>,
-  read: (url: string) => Promise<Part | undefined>,
-  late: (urls: string[]) => void,
-): Pending {
+function itemParts(opened: OpenedItem, item: Promise<Part | undefined>, askLate: AskLate): Pending {
   return item.then((answer) => {
     const value = answer?.status === 200 && opened.reader ? parsed(opened.reader, answer) : undefined
     // Once each: two of a page's reads may be the same list (a picker's, and the names it shows).
     const urls = new Set(
       value ? Object.values(opened.beside(value as never)).map((related) => consolePath(related.request())) : [],
     )
-    const asked = [...urls].map(read)
-    if (urls.size) late([...urls])
-    return [Promise.resolve(answer), ...asked]
+    return [Promise.resolve(answer), ...askLate([...urls])]
   })
 }
 
@@ -316,24 +320,18 @@ function overviewParts(
   acl: Promise<Part | undefined>,
   regions: Promise<Part | undefined>,
   read: (url: string) => Promise<Part | undefined>,
-  late: (urls: string[]) => void,
+  askLate: AskLate,
 ): Pending[] {
-  // The reads asked once the ACL or the regions answered are named as coming as they are asked (`late`).
-  const askAll = (reads: { request: () => ApiRequest }[]) => {
-    const urls = reads.map(({ request }) => consolePath(request()))
-    const asked = urls.map(read)
-    if (urls.length) late(urls)
-    return asked
-  }
-  const now = askAll(OVERVIEW_FIRST.map((list) => overviewReads[list](organizationID)))
+  const urlsOf = (reads: { request: () => ApiRequest }[]) => reads.map(({ request }) => consolePath(request()))
+  const now = urlsOf(OVERVIEW_FIRST.map((list) => overviewReads[list](organizationID))).map(read)
   const people = acl.then((answer) => {
     const granted = answer?.status === 200 ? parsed(aclApi.organization.spec.read!, answer) : undefined
     const allowed = OVERVIEW_PEOPLE.filter((list) => !granted || aclAllows(granted, resources[list].acl, 'read'))
-    return askAll(allowed.map((list) => overviewReads[list](organizationID)))
+    return askLate(urlsOf(allowed.map((list) => overviewReads[list](organizationID))))
   })
   const flavors = regions.then((answer) => {
     const listed = answer?.status === 200 ? parsed(regionApi.list.spec.read!, answer) : undefined
-    return askAll((listed ?? []).map((region) => overviewReads.flavors(organizationID, region.metadata.id)))
+    return askLate(urlsOf((listed ?? []).map((region) => overviewReads.flavors(organizationID, region.metadata.id))))
   })
   return [...now, people, flavors]
 }
@@ -352,7 +350,7 @@ function catalogParts(
   stored: StoredScope,
   regions: Promise<Part | undefined>,
   read: (url: string) => Promise<Part | undefined>,
-  late: (urls: string[]) => void,
+  askLate: AskLate,
 ): Pending | undefined {
   const opened = pageOf(page.pathname)
   if (!opened?.section || opened.isNew || opened.edit) return undefined
@@ -363,14 +361,10 @@ function catalogParts(
   if (!list || (id && section !== 'images')) return undefined
   return regions.then((answer) => {
     const listed = answer?.status === 200 ? parsed(regionApi.list.spec.read!, answer) : undefined
-    const kept =
-      stored.organizationId === organizationID && (!listed || listed.some((r) => r.metadata.id === stored.regionId))
-    const regionID = catalogRegionOf(page.searchParams.get('region'), kept ? stored.regionId : undefined, listed)
-    if (!regionID) return []
-    const url = consolePath(list.request({ organizationID, regionID }))
-    const asked = read(url)
-    late([url])
-    return [asked]
+    const { regionId } = scopeIn(stored, organizationID)
+    const kept = !listed || listed.some((region) => region.metadata.id === regionId)
+    const regionID = catalogRegionOf(page.searchParams.get('region'), kept ? regionId : undefined, listed)
+    return regionID ? askLate([consolePath(list.request({ organizationID, regionID }))]) : []
   })
 }
 
@@ -448,15 +442,19 @@ export async function bootstrapResponse(
   const reads: Reads = { asked: Promise.resolve(), unwritten, late: () => undefined }
   // Reads asked once another has answered (the ACL, the regions, a detail page's item) are named as coming as they
   // are asked (`late`), not waited for: a service that hangs holds only its own parts, not the page opened next.
-  const late = (urls: string[]) => reads.late(urls)
-  const withRelated = opened && item ? itemParts(opened, item, read, late) : undefined
+  const askLate: AskLate = (urls) => {
+    const asked = urls.map(read)
+    if (urls.length) reads.late(urls)
+    return asked
+  }
+  const withRelated = opened && item ? itemParts(opened, item, askLate) : undefined
   const parts = signedIn ? [session, config, organizations, ...(withRelated ? [withRelated] : [])] : [session]
   const scoped = organizations.then((answer) => {
     if (!signedIn || !answer) return []
     const organizationID = organizationOf(answer, scope.organizationId)
     if (!organizationID) return []
     const organization = `/api/v1/organizations/${enc(organizationID)}`
-    const list = pageListUrl(pageUrl, { ...scope, organizationId: organizationID })
+    const list = pageListUrl(pageUrl, scopeIn(scope, organizationID))
     const acl = read(`/api/identity${organization}/acl`)
     const regions = read(`/api/region${organization}/regions`)
     // Asked at once, as the SPA's list loaders and group names ask it: a caller whose roles do not let them read
@@ -478,10 +476,10 @@ export async function bootstrapResponse(
       ...(groupNames ? [groupNames] : []),
       ...inOrganization.map(read),
     ]
-    const catalog = catalogParts(pageUrl, organizationID, scope, regions, read, late)
+    const catalog = catalogParts(pageUrl, organizationID, scope, regions, read, askLate)
     if (catalog) first.push(catalog)
     if (!isOverview(pageUrl)) return first
-    return [...first, ...overviewParts(organizationID, acl, regions, read, late)]
+    return [...first, ...overviewParts(organizationID, acl, regions, read, askLate)]
   })
 
   const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>()
