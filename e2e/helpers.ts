@@ -1,5 +1,5 @@
 import { ALL_RULES, axeViolations, COLOUR_RULES } from './axe'
-import { expect, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
 export const SECOND_ORG_TOKEN = 'e2e-second-token'
 
@@ -27,6 +27,23 @@ export async function signInAsDemo(page: Page, path = '/networks') {
   // The test's first load of the bundle, the slowest step on a busy machine: given the time the click on the sign-in
   // page used to wait for it (actions wait up to the test's timeout), not the 10 s of a later assertion.
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible({ timeout: 30_000 })
+}
+
+/**
+ * Signs in as a caller of its own whose calls of these operations (paths under /local) the local cloud never answers
+ * (its test hook; the other tests' callers are not held), and loads `path` afresh, as a user opening it would.
+ */
+export async function openWithCallsHung(
+  page: Page,
+  request: APIRequestContext,
+  path: string,
+  calls: { method: string; path: string }[],
+) {
+  const hang = await request.post('/local/testing/hang', { data: { calls } })
+  expect(hang.status(), await hang.text()).toBe(201)
+  const { token } = (await hang.json()) as { token: string }
+  await signInWithToken(page, token, path)
+  await page.goto(path)
 }
 
 export async function signInWithToken(page: Page, token: string, path = '/networks') {

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures'
-import { expectAccessible, openInApp, signInAsDemo, signInWithToken } from './helpers'
+import { expectAccessible, openInApp, openWithCallsHung, signInAsDemo, signInWithToken } from './helpers'
 
 test('the overview opens at /, counts link to their lists, and it is accessible', async ({ page }) => {
   // Every tile placeholder the page ever shows, as each of its renders leaves it: the page waits for the counts'
@@ -94,21 +94,12 @@ test('one hung service never blanks the overview: what answered shows, and the p
   page,
   request,
 }) => {
-  // A caller of its own whose networks list and quotas are never answered (the local cloud's test hook); the other
-  // tests' callers are not held.
-  const hang = await request.post('/local/testing/hang', {
-    data: {
-      calls: [
-        { method: 'GET', path: '/region/api/v2/networks' },
-        { method: 'GET', path: '/identity/api/v1/organizations/acme-ai/quotas' },
-      ],
-    },
-  })
-  expect(hang.status()).toBe(201)
-  const { token } = (await hang.json()) as { token: string }
-  await signInWithToken(page, token, '/')
-  // A fresh load of the page, as the issue saw it: no heading and no tile for 20 s and more.
-  await page.goto('/')
+  // A caller whose networks list and quotas are never answered, loading the page afresh, as the issue saw it: no
+  // heading and no tile for 20 s and more.
+  await openWithCallsHung(page, request, '/', [
+    { method: 'GET', path: '/region/api/v2/networks' },
+    { method: 'GET', path: '/identity/api/v1/organizations/acme-ai/quotas' },
+  ])
   await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible()
   await expect(page.getByRole('link', { name: /^Instances \d+/ })).toBeVisible()
   await expect(page.getByRole('link', { name: /^Security groups \d+/ })).toBeVisible()
@@ -129,15 +120,9 @@ test("a caller's ACL that hangs holds only what needs it: the page opened next s
   page,
   request,
 }) => {
-  const hang = await request.post('/local/testing/hang', {
-    data: { calls: [{ method: 'GET', path: '/identity/api/v1/organizations/acme-ai/acl' }] },
-  })
-  expect(hang.status()).toBe(201)
-  const { token } = (await hang.json()) as { token: string }
-  await signInWithToken(page, token, '/')
   // A fresh load of the overview, which waits on the ACL (the people lists it may read) and says so; then another
   // page, whose list went out only once the ACL's part came, the proxy's half a minute later.
-  await page.goto('/')
+  await openWithCallsHung(page, request, '/', [{ method: 'GET', path: '/identity/api/v1/organizations/acme-ai/acl' }])
   await expect(page.getByText('Still waiting on the identity API')).toBeVisible()
   // A list the overview's reads do not carry, which its own request brings.
   await openInApp(page, '/images')

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import type { Locator, Page } from '@playwright/test'
 import Big from 'big.js'
 import { expect, test } from './fixtures'
-import { expectAccessible, signInAsDemo, signInWithToken } from './helpers'
+import { expectAccessible, openWithCallsHung, signInAsDemo } from './helpers'
 
 test('embed five sentences: heatmap, semantic search, float and base64 agree, inputs survive a reload', async ({
   page,
@@ -323,13 +323,10 @@ test('a model catalog that never answers does not blank the playground: the inpu
   page,
   request,
 }) => {
-  // A caller of its own whose model-endpoint listing never answers (the local cloud's test hook).
-  const hang = await request.post('/local/testing/hang', {
-    data: { calls: [{ method: 'GET', path: '/aiproxy/organizations/acme-ai/endpoints' }] },
-  })
-  const { token } = (await hang.json()) as { token: string }
-  await signInWithToken(page, token, '/playground')
-  await page.goto('/playground')
+  // A caller whose model-endpoint listing never answers.
+  await openWithCallsHung(page, request, '/playground', [
+    { method: 'GET', path: '/aiproxy/organizations/acme-ai/endpoints' },
+  ])
   await expect(page.getByRole('heading', { name: 'Embeddings playground' })).toBeVisible()
   await expect(page.getByRole('region', { name: 'Inputs' })).toBeVisible()
   await expect(page.getByRole('region', { name: 'Options' })).toContainText(
