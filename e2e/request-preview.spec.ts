@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures'
-import { signInAsDemo } from './helpers'
+import { narrowToPhone, signInAsDemo } from './helpers'
 
 /** The characters after which the preview's URL wrapped onto a new line, read off the laid-out text. */
 async function charactersBeforeLineBreaks(page: import('@playwright/test').Page): Promise<string[]> {
@@ -35,4 +35,22 @@ test("the request preview's URL wraps only after a separator", async ({ page }) 
   const breaks = await charactersBeforeLineBreaks(page)
   expect(breaks.length).toBeGreaterThan(0)
   for (const character of breaks) expect('/?&').toContain(character)
+})
+
+// On a phone the preview stands below the whole form: its method and URL show, its body and curl, a screen or more
+// of code, wait behind a button. Opened, the body carries what the form holds.
+test('on a phone the request preview folds its body and curl until asked', async ({ page }) => {
+  await signInAsDemo(page, '/networks/new')
+  await narrowToPhone(page)
+  await page.getByRole('textbox', { name: 'Name' }).fill('folded-net')
+  const preview = page.getByRole('region', { name: 'Request preview' })
+  await expect(preview.locator('[data-request-url]')).toContainText('/networks')
+  await expect(preview.getByRole('tab', { name: 'JSON body' })).toHaveCount(0)
+  const show = preview.getByRole('button', { name: 'Show the body and curl' })
+  await expect(show).toHaveAttribute('aria-expanded', 'false')
+  await show.click()
+  await expect(preview.getByRole('tab', { name: 'JSON body' })).toBeVisible()
+  await expect(preview).toContainText('"name": "folded-net"')
+  await preview.getByRole('button', { name: 'Hide the body and curl' }).click()
+  await expect(preview.getByRole('tab', { name: 'JSON body' })).toHaveCount(0)
 })

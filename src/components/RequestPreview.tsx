@@ -1,4 +1,4 @@
-import { Fragment } from 'react'
+import { Fragment, useId, useState } from 'react'
 import { CopyButton } from '@mantine/core'
 import { Badge } from './mantine/Badge'
 import { Code } from './mantine/Code'
@@ -9,12 +9,17 @@ import { Stack } from './mantine/Stack'
 import { Tabs } from './mantine/Tabs'
 import { Text } from './mantine/Text'
 import type { RequestDescription } from '../api/describeRequest'
+import { useFromBreakpoint } from '../lib/use-breakpoint'
 import scroll from './ScrollBox.module.css'
 
 /** A read is neutral, a write the accent, a change amber and a delete red: what the request does, at a glance. */
 const METHOD_COLORS: Record<string, string> = { GET: 'gray', POST: 'iris', PUT: 'amber', PATCH: 'amber', DELETE: 'red' }
 
-/** The exact request a form will send to the platform: method, upstream URL, JSON body, and a curl to copy. */
+/**
+ * The exact request a form will send to the platform: method, upstream URL, JSON body, and a curl to copy. On a phone
+ * it stands below the whole form, and its body and curl, a screen or more of code scrolled sideways, fold behind a
+ * button until asked for: the form's first screen does not render what is three screens down.
+ */
 export function RequestPreview({
   request,
   title = 'Request',
@@ -22,6 +27,9 @@ export function RequestPreview({
   request: RequestDescription | undefined
   title?: string
 }) {
+  const folded = !useFromBreakpoint('sm')
+  const [open, setOpen] = useState(false)
+  const bodyId = useId()
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-label="Request preview">
       <Stack gap="sm">
@@ -47,25 +55,47 @@ export function RequestPreview({
                 <BreakableUrl url={request.url} />
               </Text>
             </Group>
-            <Tabs defaultValue="body" keepMounted={false}>
-              <Tabs.List>
-                <Tabs.Tab value="body">JSON body</Tabs.Tab>
-                <Tabs.Tab value="curl">curl</Tabs.Tab>
-              </Tabs.List>
-              <Tabs.Panel value="body" pt="xs">
-                <PreviewCode text={request.body ?? '(no body)'} label="Copy JSON" />
-              </Tabs.Panel>
-              <Tabs.Panel value="curl" pt="xs">
-                <PreviewCode text={request.curl} label="Copy curl" />
-                <Text size="xs" c="dimmed" mt={4}>
-                  Set <Code>TOKEN</Code> to your bearer token first.
-                </Text>
-              </Tabs.Panel>
-            </Tabs>
+            {folded && (
+              <Button
+                size="compact-sm"
+                variant="default"
+                w="fit-content"
+                aria-expanded={open}
+                aria-controls={bodyId}
+                onClick={() => setOpen((now) => !now)}
+              >
+                {open ? 'Hide the body and curl' : 'Show the body and curl'}
+              </Button>
+            )}
+            {(!folded || open) && (
+              <div id={bodyId}>
+                <RequestBody request={request} />
+              </div>
+            )}
           </>
         )}
       </Stack>
     </Paper>
+  )
+}
+
+function RequestBody({ request }: { request: RequestDescription }) {
+  return (
+    <Tabs defaultValue="body" keepMounted={false}>
+      <Tabs.List>
+        <Tabs.Tab value="body">JSON body</Tabs.Tab>
+        <Tabs.Tab value="curl">curl</Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="body" pt="xs">
+        <PreviewCode text={request.body ?? '(no body)'} label="Copy JSON" />
+      </Tabs.Panel>
+      <Tabs.Panel value="curl" pt="xs">
+        <PreviewCode text={request.curl} label="Copy curl" />
+        <Text size="xs" c="dimmed" mt={4}>
+          Set <Code>TOKEN</Code> to your bearer token first.
+        </Text>
+      </Tabs.Panel>
+    </Tabs>
   )
 }
 
