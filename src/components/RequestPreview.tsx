@@ -18,7 +18,7 @@ const METHOD_COLORS: Record<string, string> = { GET: 'gray', POST: 'iris', PUT: 
 /**
  * The exact request a form will send to the platform: method, upstream URL, JSON body, and a curl to copy. On a phone
  * it stands below the whole form, and its body and curl, a screen or more of code scrolled sideways, fold behind a
- * button until asked for: the form's first screen does not render what is three screens down.
+ * button until asked for: opening a form does not render what stands below its Create button.
  */
 export function RequestPreview({
   request,
