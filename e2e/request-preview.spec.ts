@@ -54,3 +54,18 @@ test('on a phone the request preview folds its body and curl until asked', async
   await preview.getByRole('button', { name: 'Hide the body and curl' }).click()
   await expect(preview.getByRole('tab', { name: 'JSON body' })).toHaveCount(0)
 })
+
+// Pressing one of the preview's buttons while a field above it holds a mistake: the press blurs the field, its error
+// would appear and push the preview down under the pointer. The press lands; the field keeps its focus, and its error
+// shows once it is left.
+test("a field's error appearing as the preview's button is pressed does not swallow the press", async ({ page }) => {
+  await signInAsDemo(page, '/networks/new')
+  await narrowToPhone(page)
+  await page.getByRole('textbox', { name: 'Prefix' }).fill('10.0.0.0/33')
+  const preview = page.getByRole('region', { name: 'Request preview' })
+  await preview.getByRole('button', { name: 'Show the body and curl' }).click()
+  await expect(preview.getByRole('tab', { name: 'JSON body' })).toBeVisible()
+  await expect(preview).toContainText('"prefix": "10.0.0.0/33"')
+  await page.getByRole('textbox', { name: 'Prefix' }).press('Tab')
+  await expect(page.getByText('The prefix length must be a number from 0 to 32, not "33".')).toBeVisible()
+})

@@ -10,6 +10,7 @@ import { Tabs } from './mantine/Tabs'
 import { Text } from './mantine/Text'
 import type { RequestDescription } from '../api/describeRequest'
 import { useFromBreakpoint } from '../lib/use-breakpoint'
+import { keepFocus } from './form/keep-focus'
 import scroll from './ScrollBox.module.css'
 
 /** A read is neutral, a write the accent, a change amber and a delete red: what the request does, at a glance. */
@@ -62,6 +63,8 @@ export function RequestPreview({
                 w="fit-content"
                 aria-expanded={open}
                 aria-controls={bodyId}
+                // Pressed just after a field above is edited: that field's error must not push it from the pointer.
+                {...keepFocus}
                 onClick={() => setOpen((now) => !now)}
               >
                 {open ? 'Hide the body and curl' : 'Show the body and curl'}
