@@ -27,26 +27,6 @@ export function bundleIsStale() {
 }
 
 /**
- * @hono/node-server imports node:http2 only to ask `instanceof Http2ServerRequest` of each request (and for one
- * constant on an HTTP/2 close). The console serves HTTP/1.1 alone (node:http, in connections.ts), so no request is
- * ever one; but importing http2 loads node:tls with it, and every start paid for both before it listened. A class
- * nothing constructs answers those checks the same.
- */
-const noHttp2ForHono = {
-  name: 'no-http2-for-hono',
-  setup(build) {
-    build.onResolve({ filter: /^node:http2$/ }, ({ importer }) =>
-      /[\\/]node_modules[\\/]@hono[\\/]node-server[\\/]/.test(importer)
-        ? { path: 'http2', namespace: 'no-http2-for-hono' }
-        : undefined,
-    )
-    build.onLoad({ filter: /.*/, namespace: 'no-http2-for-hono' }, () => ({
-      contents: 'export class Http2ServerRequest {}\nexport const constants = { NGHTTP2_NO_ERROR: 0 }',
-    }))
-  },
-}
-
-/**
  * The SPA's endpoint tables (server/console/declared-tables.ts) stay out of the server's bundle: the first request to
  * the API loads them from a file of their own. In the bundle they made it far larger, all of it decoded and compiled at
  * every start (bench/console-server.bench.ts times the cold start).
@@ -58,7 +38,11 @@ const tablesApart = {
   },
 }
 
-export async function bundleServer() {
+/**
+ * Bundles the server into dist-server and returns every module the bundles were built from. With `write: false`
+ * (server/bundle.test.ts) it writes nothing.
+ */
+export async function bundleServer({ write = true } = {}) {
   const { build } = await import('esbuild')
   const { dependencies } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
   const outdir = join(root, 'dist-server')
@@ -73,7 +57,6 @@ export async function bundleServer() {
     // not log). Its transports, which would look for their worker files beside the bundle, are not used: the logger
     // writes to stdout.
     external: Object.keys(dependencies).filter((name) => !BUNDLED.has(name)),
-    plugins: [noHttp2ForHono],
     // Whitespace and comments out (names stay, so stacks still name their functions; the linked map gives lines, with
     // `node --enable-source-maps`): Node decodes and V8 compiles the whole file before the first line runs, and one
     // comment's "—" made all of it a two-byte string.
@@ -81,6 +64,7 @@ export async function bundleServer() {
     sourcemap: 'linked',
     logLevel: 'warning',
     metafile: true,
+    write,
     absWorkingDir: root,
   }
   const built = await Promise.all([
@@ -91,7 +75,7 @@ export async function bundleServer() {
       entryPoints: { server: join(root, 'server', 'start.ts') },
       outExtension: { '.js': '.cjs' },
       format: 'cjs',
-      plugins: [noHttp2ForHono, tablesApart],
+      plugins: [tablesApart],
       // Its import()s (oidc-provider, openid-client, prom-client, OpenTelemetry) become require()s, which load ES
       // modules too on our Node versions. On Node 20 a cached vm.Script's import() fails (its loader is not in the
       // cache: ERR_VM_DYNAMIC_IMPORT_CALLBACK_MISSING); the require() gives an ES module's namespace as the default
@@ -116,13 +100,14 @@ export async function bundleServer() {
       format: 'esm',
     }),
   ])
+  const modules = [...new Set(built.flatMap(({ metafile }) => Object.keys(metafile.inputs)))]
+  if (!write) return modules
   // The entry `npm start` and the Dockerfile run; written last, so its time is the bundle's (bundleIsStale).
   copyFileSync(join(root, 'server', 'run-bundle.mjs'), BUNDLE)
   // node_modules' files are left out: the lockfile stands for them.
-  const inputs = built
-    .flatMap(({ metafile }) => Object.keys(metafile.inputs))
-    .filter((path) => !/(^|\/)node_modules\//.test(path) && !path.includes(':'))
-  writeFileSync(INPUTS, `${JSON.stringify([...new Set(inputs), 'server/run-bundle.mjs'])}\n`)
+  const inputs = modules.filter((path) => !/(^|\/)node_modules\//.test(path))
+  writeFileSync(INPUTS, `${JSON.stringify([...inputs, 'server/run-bundle.mjs'])}\n`)
+  return modules
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await bundleServer()
