@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 import { test } from './fixtures'
-import { signInAsDemo } from './helpers'
+import { narrowToPhone, signInAsDemo } from './helpers'
 
 /**
  * After a submit the form refuses, the keyboard and the eye are at the same place: the first invalid field has
@@ -77,4 +77,36 @@ test('the organization form with its name cleared focuses Name', async ({ page }
   await submit(page).click()
   await expectFirstInvalidFocused(page)
   await expect(name).toBeFocused()
+})
+
+// A searchable select opened its list as the submit focused it: the list covered the field's own error and the fields
+// below it, with theirs, until it was closed.
+test('a submit whose first invalid field is a searchable select focuses it, its list closed over no error', async ({
+  page,
+}) => {
+  await signInAsDemo(page, '/networks?project=all&region=all')
+  await narrowToPhone(page)
+  await page.getByRole('main').getByRole('link', { name: 'Create network' }).click()
+  await page.getByRole('textbox', { name: 'Name' }).fill('edge-net')
+  await submit(page).click()
+  const project = page.getByRole('main').getByRole('combobox', { name: 'Project' })
+  await expectFirstInvalidFocused(page)
+  await expect(project).toBeFocused()
+  await expect(project).toHaveAttribute('aria-expanded', 'false')
+  await expect(page.getByRole('listbox')).toBeHidden()
+  for (const message of ['Choose a project.', 'Choose a region.']) {
+    const error = page.getByRole('main').getByText(message, { exact: true })
+    await expect(error).toBeInViewport()
+    // On top where it stands: nothing drawn over it.
+    expect(
+      await error.evaluate((element) => {
+        const box = element.getBoundingClientRect()
+        const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+        return top !== null && element.contains(top)
+      }),
+    ).toBe(true)
+  }
+  // Opening it is the keyboard's choice.
+  await page.keyboard.press('ArrowDown')
+  await expect(page.getByRole('option', { name: 'ml-research' })).toBeVisible()
 })

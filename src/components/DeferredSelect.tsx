@@ -31,8 +31,10 @@ export const DeferredSelect = forwardRef<HTMLInputElement, SelectProps>(function
     if (woken === 'open') onDropdownOpen?.()
   }, [woken, onDropdownOpen])
   // A clearable select with a value shows its clear button: the Select draws it.
+  // Focus alone does not open it, as it did not open the closed input: a failed submit focuses the first invalid field,
+  // and a searchable Select's list, opened on that focus, covered the field's own error and the fields below.
   if (woken || (props.clearable && props.value))
-    return <Select {...props} ref={inputRef} defaultDropdownOpened={woken === 'open'} />
+    return <Select openOnFocus={false} {...props} ref={inputRef} defaultDropdownOpened={woken === 'open'} />
   const { label, description, error, withAsterisk, required, placeholder, size, disabled, leftSection } = props
   const inert = disabled || props.readOnly
   return (
