@@ -12,11 +12,12 @@ export function FilterSelect(props: FilterMultiSelectProps) {
   const [clicked, setClicked] = useState(false)
   const inputs = useFilterInputs(clicked)
   if (inputs) return <inputs.FilterMultiSelect {...props} ref={clicked ? clickOnMount : undefined} />
-  const { data, value, placeholder, searchable = false, width } = props
+  const { data, value, placeholder, searchable = false, width, label } = props
   const options = getOptionsLockup(getParsedComboboxData(data))
   return (
     <PendingFilterInput
       kind="MultiSelect"
+      label={label}
       pills={value.map((v) => options[v]?.label ?? v)}
       placeholder={value.length ? undefined : placeholder}
       searchable={searchable}

@@ -72,6 +72,7 @@ export function clickOnMount(input: HTMLInputElement | null) {
  */
 export function PendingFilterInput({
   kind,
+  label,
   pills,
   placeholder,
   searchable,
@@ -79,6 +80,8 @@ export function PendingFilterInput({
   onClick,
 }: {
   kind: 'MultiSelect' | 'TagsInput'
+  /** The loaded input's visible label, where it has one (the activity page's filters). */
+  label?: React.ReactNode
   pills: string[]
   placeholder: string | undefined
   searchable: boolean
@@ -91,6 +94,7 @@ export function PendingFilterInput({
   return (
     <PillsInput
       __staticSelector={kind}
+      label={label}
       w={w}
       aria-hidden
       pointer={!searchable}
