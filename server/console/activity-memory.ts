@@ -1,11 +1,22 @@
 import { mkdirSync, readFileSync } from 'node:fs'
 import { open, rename, writeFile, type FileHandle } from 'node:fs/promises'
 import { dirname } from 'node:path'
-import { isRefused, refusedShare, type ActivityEntry, type ActivityLimits, type ActivityLog } from './activity.ts'
+import {
+  isRefused,
+  refusedShare,
+  type ActivityEntry,
+  type ActivityLimits,
+  type ActivityLog,
+  type Dropped,
+  type Stream,
+} from './activity.ts'
 
-interface Kept {
-  accepted: ActivityEntry[]
-  refused: ActivityEntry[]
+type Kept = Record<Stream, ActivityEntry[]>
+
+/** A line of the file that is no entry: what an organization had dropped when the file was last rewritten. */
+interface DroppedLine {
+  organizationId: string
+  dropped: Dropped
 }
 
 /**
@@ -15,6 +26,7 @@ interface Kept {
  */
 export class MemoryActivityLog implements ActivityLog {
   private readonly kept = new Map<string, Kept>()
+  private readonly droppedOf = new Map<string, Dropped>()
   private total = 0
   private lines = 0
   private handle?: Promise<FileHandle>
@@ -37,7 +49,13 @@ export class MemoryActivityLog implements ActivityLog {
       if (!line) continue
       this.lines++
       try {
-        this.keep(JSON.parse(line) as ActivityEntry)
+        const read = JSON.parse(line) as ActivityEntry | DroppedLine
+        if ('dropped' in read) {
+          for (const stream of ['accepted', 'refused'] as const) {
+            const at = read.dropped[stream]
+            if (at) this.noteDropped(read.organizationId, stream, at)
+          }
+        } else this.keep(read)
       } catch {
         // A line cut short by a crash mid-write: the entries before it stand.
       }
@@ -67,28 +85,42 @@ export class MemoryActivityLog implements ActivityLog {
     return [...kept.accepted, ...kept.refused].reverse().sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0))
   }
 
+  async dropped(organizationId: string) {
+    return { ...this.droppedOf.get(organizationId) }
+  }
+
   async close() {
     await this.writing.catch(() => undefined)
     const handle = await this.handle?.catch(() => undefined)
     this.handle = undefined
     await handle?.close()
     this.kept.clear()
+    this.droppedOf.clear()
     this.total = 0
   }
 
   private keep(entry: ActivityEntry) {
     let kept = this.kept.get(entry.organizationId)
     if (!kept) this.kept.set(entry.organizationId, (kept = { accepted: [], refused: [] }))
-    const refused = isRefused(entry)
-    const list = refused ? kept.refused : kept.accepted
-    list.push(entry)
+    const stream: Stream = isRefused(entry) ? 'refused' : 'accepted'
+    kept[stream].push(entry)
     this.total++
-    const cap = refused ? refusedShare(this.limits.perOrganization) : this.limits.perOrganization
-    if (list.length > cap) {
-      list.shift()
-      this.total--
-    }
+    const cap = stream === 'refused' ? refusedShare(this.limits.perOrganization) : this.limits.perOrganization
+    if (kept[stream].length > cap) this.dropOldest(entry.organizationId, kept, stream)
     while (this.total > this.limits.total) this.dropFromLargest()
+  }
+
+  private dropOldest(organizationId: string, kept: Kept, stream: Stream) {
+    const gone = kept[stream].shift()
+    if (!gone) return
+    this.total--
+    this.noteDropped(organizationId, stream, gone.at)
+  }
+
+  private noteDropped(organizationId: string, stream: Stream, at: string) {
+    const dropped = this.droppedOf.get(organizationId) ?? {}
+    if (!dropped[stream] || dropped[stream] < at) dropped[stream] = at
+    this.droppedOf.set(organizationId, dropped)
   }
 
   /** The oldest entry of the organization that keeps the most (its refusals first). */
@@ -101,8 +133,7 @@ export class MemoryActivityLog implements ActivityLog {
     }
     if (!largest) return
     const [organizationId, kept] = largest
-    ;(kept.refused.length ? kept.refused : kept.accepted).shift()
-    this.total--
+    this.dropOldest(organizationId, kept, kept.refused.length ? 'refused' : 'accepted')
     if (most === 1) this.kept.delete(organizationId)
   }
 
@@ -115,12 +146,14 @@ export class MemoryActivityLog implements ActivityLog {
   private async compact() {
     const all = [...this.kept.values()].flatMap((kept) => [...kept.accepted, ...kept.refused])
     all.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0))
+    // What was dropped first: the entries that told it are not written again.
+    const dropped: DroppedLine[] = [...this.droppedOf].map(([organizationId, d]) => ({ organizationId, dropped: d }))
     const next = `${this.file}.next`
-    await writeFile(next, all.map((entry) => `${JSON.stringify(entry)}\n`).join(''))
+    await writeFile(next, [...dropped, ...all].map((line) => `${JSON.stringify(line)}\n`).join(''))
     const handle = await this.handle
     this.handle = undefined
     await handle?.close()
     await rename(next, this.file!)
-    this.lines = all.length
+    this.lines = dropped.length + all.length
   }
 }

@@ -1,18 +1,34 @@
 import { createHash } from 'node:crypto'
 import { createRequire } from 'node:module'
 import type { createClient as CreateClient } from 'redis'
-import { isRefused, refusedShare, type ActivityEntry, type ActivityLimits, type ActivityLog } from './activity.ts'
+import {
+  isRefused,
+  refusedShare,
+  type ActivityEntry,
+  type ActivityLimits,
+  type ActivityLog,
+  type Dropped,
+} from './activity.ts'
 
 const COUNTS = 'cc:activity-counts'
 const TOTAL = 'cc:activity-total'
 
-// One script, so the two streams, the counts and the total move together whatever else runs: appends to the
-// organization's accepted or refused stream (capped), sets its count, and past the total drops the oldest entry of
-// whichever organization holds the most (its refusals first).
+// One script, so the two streams, the counts, the total and what was dropped move together whatever else runs:
+// appends to the organization's accepted or refused stream (capped), sets its count, and past the total drops the
+// oldest entry of whichever organization holds the most (its refusals first). Each entry dropped sets its time in the
+// organization's hash of what it dropped (cc:activity-dropped:<id>), under the stream's name.
 // KEYS: the stream written, the organization's accepted stream, its refused stream, the counts, the total.
-// ARGV: the entry, the stream's cap, the organization, the total allowed.
+// ARGV: the entry, the stream's cap, the organization, the total allowed, the written stream's name.
 const APPEND = `
+local function dropped(org, stream, item)
+  redis.call('HSET', 'cc:activity-dropped:' .. org, stream, cjson.decode(item[2][2]).at)
+end
 local before = tonumber(redis.call('ZSCORE', KEYS[4], ARGV[3]) or '0')
+local over = redis.call('XLEN', KEYS[1]) + 1 - tonumber(ARGV[2])
+if over > 0 then
+  local trimmed = redis.call('XRANGE', KEYS[1], '-', '+', 'COUNT', over)
+  dropped(ARGV[3], ARGV[5], trimmed[#trimmed])
+end
 redis.call('XADD', KEYS[1], 'MAXLEN', ARGV[2], '*', 'entry', ARGV[1])
 local after = redis.call('XLEN', KEYS[2]) + redis.call('XLEN', KEYS[3])
 redis.call('ZADD', KEYS[4], after, ARGV[3])
@@ -20,10 +36,13 @@ local total = redis.call('INCRBY', KEYS[5], after - before)
 while total > tonumber(ARGV[4]) do
   local top = redis.call('ZREVRANGE', KEYS[4], 0, 0)[1]
   if not top then break end
-  local key = 'cc:activity:refused:' .. top
-  if redis.call('XLEN', key) == 0 then key = 'cc:activity:' .. top end
+  local key, stream = 'cc:activity:refused:' .. top, 'refused'
+  if redis.call('XLEN', key) == 0 then key, stream = 'cc:activity:' .. top, 'accepted' end
   local oldest = redis.call('XRANGE', key, '-', '+', 'COUNT', 1)[1]
-  if oldest then redis.call('XDEL', key, oldest[1]) end
+  if oldest then
+    redis.call('XDEL', key, oldest[1])
+    dropped(top, stream, oldest)
+  end
   if tonumber(redis.call('ZINCRBY', KEYS[4], -1, top)) <= 0 then redis.call('ZREM', KEYS[4], top) end
   total = redis.call('DECR', KEYS[5])
 end
@@ -71,6 +90,7 @@ export class RedisActivityLog implements ActivityLog {
         String(refused ? refusedShare(this.limits.perOrganization) : this.limits.perOrganization),
         org,
         String(this.limits.total),
+        refused ? 'refused' : 'accepted',
       ],
     }
     try {
@@ -90,6 +110,12 @@ export class RedisActivityLog implements ActivityLog {
     return [...(accepted ?? []), ...(refused ?? [])]
       .map((item) => JSON.parse(item.message.entry!) as ActivityEntry)
       .sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0))
+  }
+
+  async dropped(organizationId: string): Promise<Dropped> {
+    const client = await this.ready()
+    const { accepted, refused } = await client.hGetAll(`cc:activity-dropped:${organizationId}`)
+    return { ...(accepted ? { accepted } : {}), ...(refused ? { refused } : {}) }
   }
 
   async close() {

@@ -48,7 +48,7 @@ export function mayRead(acl: Acl, kind: string): boolean {
  * GET /console/activity?organization=…: the organization's writes through this console, newest first, to a member
  * of it, and only of the kinds their ACL lets them read (asked of the identity API with their own token). Filters,
  * each repeatable: person (subject), kind, outcome (succeeded, failed); and since (ISO time). At most 200 entries
- * are sent, `before` (ISO time) pages on.
+ * are sent, `before` (ISO time) pages on. `dropped` says up to when the log has given entries up to its limits.
  */
 export function activityRoutes(deps: {
   config: ConsoleConfig
@@ -97,7 +97,8 @@ export function activityRoutes(deps: {
     const kindsAsked = c.req.queries('kind') ?? []
     const outcomes = c.req.queries('outcome') ?? []
     const readable = new Map<string, boolean>()
-    const visible = (await deps.activity.list(organization)).filter((entry: ActivityEntry) => {
+    const [all, dropped] = await Promise.all([deps.activity.list(organization), deps.activity.dropped(organization)])
+    const visible = all.filter((entry: ActivityEntry) => {
       if (!readable.has(entry.kind)) readable.set(entry.kind, mayRead(acl, entry.kind))
       return readable.get(entry.kind)
     })
@@ -117,6 +118,7 @@ export function activityRoutes(deps: {
       total: entries.length,
       people: [...people].map(([subject, displayName]) => ({ subject, displayName })),
       kinds: [...new Set(visible.map((entry) => entry.kind))].sort(),
+      dropped,
     })
   })
   return app

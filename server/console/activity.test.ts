@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLocalCloud, type LocalCloud } from '../local-cloud/index.ts'
 import { createClient } from 'redis'
-import { principalOf, writeOf, type ActivityEntry, type ActivityLog } from './activity.ts'
+import { principalOf, writeOf, type ActivityEntry, type ActivityLog, type Dropped } from './activity.ts'
 import { MemoryActivityLog } from './activity-memory.ts'
 import { RedisActivityLog } from './activity-redis.ts'
 import { startTestRedis } from './session-store-test-redis.ts'
@@ -42,7 +42,10 @@ describe('the activity log', () => {
     fetch(projects(), { method: 'POST', headers: { ...CSRF, cookie }, body: JSON.stringify(body) })
   const read = async (cookie: string, query = '') => {
     const res = await fetch(`${running.base}/console/activity?organization=${org}${query}`, { headers: { cookie } })
-    return { status: res.status, body: (await res.json()) as { entries: ActivityEntry[]; people: unknown[] } }
+    return {
+      status: res.status,
+      body: (await res.json()) as { entries: ActivityEntry[]; people: unknown[]; dropped: Dropped },
+    }
   }
 
   it('records who wrote what and how it ended, and never a token, cookie or request body', async () => {
@@ -87,6 +90,12 @@ describe('the activity log', () => {
     const names = (await activity.list(org)).filter((entry) => entry.status < 400).map((entry) => entry.resourceName)
     expect(names).toHaveLength(3)
     expect(names[0]).toMatch(/-3$/)
+    // The page is told up to when entries are gone, and that every kept one is later.
+    const { body } = await read(admin)
+    const kept = body.entries.filter((entry) => entry.status < 400)
+    expect(body.dropped.accepted).toBeDefined()
+    expect(kept.every((entry) => entry.at >= body.dropped.accepted!)).toBe(true)
+    expect(body.dropped.refused).toBeUndefined()
   })
 
   it("shows a member only the kinds their ACL lets them read, and no other organization's log", async () => {
@@ -178,6 +187,19 @@ async function fill(log: ActivityLog) {
   for (let i = 0; i < 5; i++) await log.record(entryOf('small', `refused-${i}`, 403))
 }
 
+/**
+ * After fill: the large organization gave up its 13 oldest writes and the small one 3 refusals (beyond its share of 2)
+ * and none of its writes. Each is told up to which entry, and keeps every later one.
+ */
+async function expectDropped(log: ActivityLog) {
+  const large = await log.dropped('large')
+  expect(large.refused).toBeUndefined()
+  expect((await log.list('large')).every((entry) => entry.at >= large.accepted!)).toBe(true)
+  const small = await log.dropped('small')
+  expect(small.accepted).toBeUndefined()
+  expect(small.refused).toBeDefined()
+}
+
 describe('the bound on the whole log', () => {
   it('in memory: the largest organization gives up its oldest, refusals keep to their share', async () => {
     const log = new MemoryActivityLog({ perOrganization: 20, total: 24 })
@@ -190,6 +212,7 @@ describe('the bound on the whole log', () => {
     expect((await log.list('large')).map((e) => e.resourceName)).toEqual(
       Array.from({ length: 17 }, (_, i) => `large-${29 - i}`),
     )
+    await expectDropped(log)
   })
 
   it('on disk: read back at start, and the file rewritten once it holds twice what is kept', async () => {
@@ -198,11 +221,15 @@ describe('the bound on the whole log', () => {
     try {
       const log = new MemoryActivityLog({ perOrganization: 2, total: 2 }, file)
       for (let i = 0; i < 1100; i++) await log.record(entryOf('org', `n-${i}`))
-      await log.close()
       const lines = (await readFile(file, 'utf8')).split('\n').filter(Boolean)
       expect(lines.length).toBeLessThan(1100)
+      const dropped = await log.dropped('org')
+      await log.close()
       const again = new MemoryActivityLog({ perOrganization: 2, total: 2 }, file)
       expect((await again.list('org')).map((e) => e.resourceName)).toEqual(['n-1099', 'n-1098'])
+      // Though the rewritten file holds none of the entries that were dropped.
+      expect(dropped.accepted).toBeDefined()
+      expect(await again.dropped('org')).toEqual(dropped)
       await again.close()
     } finally {
       await rm(dir, { recursive: true, force: true })
@@ -217,6 +244,7 @@ describe('the bound on the whole log', () => {
       await fill(log)
       expect((await log.list('small')).map((e) => e.resourceName)).toHaveLength(7)
       expect(await log.list('large')).toHaveLength(17)
+      await expectDropped(log)
       await raw.connect()
       expect(await raw.get('cc:activity-total')).toBe('24')
     } finally {

@@ -39,8 +39,21 @@ export interface ActivityLog {
   record(entry: ActivityEntry): Promise<void>
   /** An organization's entries, newest first. */
   list(organizationId: string): Promise<ActivityEntry[]>
+  /** What the organization's log no longer holds, so that the page can say so rather than look complete. */
+  dropped(organizationId: string): Promise<Dropped>
   close(): Promise<void>
 }
+
+/**
+ * The time of the newest entry each of an organization's two kinds of entry has given up to the limits. Each drops its
+ * oldest first, so every entry of that kind up to the time is gone and every later one is kept.
+ */
+export interface Dropped {
+  accepted?: string
+  refused?: string
+}
+
+export type Stream = keyof Dropped
 
 export interface ActivityLimits {
   perOrganization: number

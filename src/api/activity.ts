@@ -27,6 +27,7 @@ const activitySchema = z.looseObject({
   total: z.number(),
   people: z.array(z.looseObject({ subject: z.string(), displayName: z.string() })),
   kinds: z.array(z.string()),
+  dropped: z.optional(z.looseObject({ accepted: z.optional(z.string()), refused: z.optional(z.string()) })),
 })
 
 export type ActivityEntry = z.output<typeof entrySchema> & { service: Service }
@@ -37,6 +38,16 @@ interface Activity {
   /** Everyone and every kind the caller may see, for the filters' choices. */
   people: { subject: string; displayName: string }[]
   kinds: string[]
+  dropped?: Dropped
+}
+
+/**
+ * The time of the newest entry the log has given up to its limits, of each outcome: every earlier one of that outcome
+ * is gone too, every later one kept.
+ */
+export interface Dropped {
+  accepted?: string
+  refused?: string
 }
 
 /** Each filter keeps entries with any of its values; empty keeps all. */

@@ -23,6 +23,7 @@ import { useStoredScope } from '../../../lib/scope'
 import { ensureScope } from '../../../lib/scope-loader'
 import { TableScroll } from '../../../components/TableScroll'
 import { formatNumber } from '../../../lib/format'
+import { droppedNote } from '../dropped-note'
 
 /**
  * The resource a log entry's kind names (`region:networks`: the service and the collection its path wrote to), by
@@ -88,6 +89,7 @@ export function Component() {
     update(next)
   }
   const data = activity.data
+  const note = droppedNote(data?.dropped, since)
   const filtered = filter.person.length + filter.kind.length + filter.outcome.length > 0 || Boolean(time)
 
   return (
@@ -140,6 +142,11 @@ export function Component() {
             {data.total === 1 ? '1 change' : `${formatNumber(data.total)} changes`}
             {data.total > data.entries.length ? `, the newest ${formatNumber(data.entries.length)} shown` : ''}
           </Text>
+          {note && (
+            <Text size="sm" c="dimmed">
+              {note}
+            </Text>
+          )}
           {data.entries.length === 0 ? (
             <EmptyState
               title={filtered ? 'No changes match' : 'No changes yet'}
