@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { choose, expectAccessible, signInAsDemo, unique } from './helpers'
+import { choose, expectAccessible, signInAsDemo, signInWithToken, unique } from './helpers'
 
 for (const width of [1440, 1024]) {
   test(`the activity page lists a change made through the console, links to it, and passes axe at ${width} px`, async ({
@@ -18,6 +18,8 @@ for (const width of [1440, 1024]) {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Activity' }).click()
     await expect(page.getByRole('heading', { name: 'Activity', level: 1 })).toBeVisible()
     await expect(page.getByText('Changes made with other clients')).toBeVisible()
+    // The admin's role reads every kind: the page leaves none out.
+    await expect(page.getByText(/are not listed: your role/)).toHaveCount(0)
     const row = page.getByRole('row').filter({ hasText: name })
     await expect(row).toContainText('Create project')
     await expect(row).toContainText('Succeeded')
@@ -235,4 +237,16 @@ test("a network made, edited and deleted with the console's own forms is on the 
   await expect(page.getByRole('heading', { name: 'Activity', level: 1 })).toBeVisible()
   for (const verb of ['Create', 'Change', 'Delete'])
     await expectListed(page, new RegExp(`${verb} network ${escaped(name)}`))
+})
+
+// Sam Okafor, a reader in the demo organization (LOCAL_CLOUD_MEMBER_TOKEN in playwright.config.ts).
+const MEMBER_TOKEN = 'e2e-member-token'
+
+// The page left out the kinds a member's role cannot read and counted the rest as if they were all.
+test("the activity page names the kinds of change it leaves out for the reader's role", async ({ page }) => {
+  await signInWithToken(page, MEMBER_TOKEN, '/activity')
+  await expect(page.getByRole('heading', { name: 'Activity', level: 1 })).toBeVisible()
+  await expect(
+    page.getByText('Changes to groups, service accounts and users are not listed: your role cannot read them.'),
+  ).toBeVisible()
 })

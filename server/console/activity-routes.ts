@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono'
 import type { ConsoleConfig } from '../config.ts'
 import type { ActivityEntry, ActivityLog } from './activity.ts'
-import { declaredRoutes, loadDeclaredRoutes } from './declared-routes.ts'
+import { declaredRoutes, isWrite, loadDeclaredRoutes } from './declared-routes.ts'
 import { ConsoleError, jsonResponse } from './errors.ts'
 import type { TokenRefresher } from './oidc-refresh.ts'
 import { sessionOf } from './session-routes.ts'
@@ -15,6 +15,12 @@ const namesOf = (kind: string) => {
   names ??= new Map(declaredRoutes().map((route) => [route.acl[0], route.acl]))
   return names.get(kind) ?? [kind]
 }
+// Every kind the log can hold: the first ACL name of each write the console declares.
+let writeKinds: string[] | undefined
+const allKinds = () =>
+  (writeKinds ??= [
+    ...new Set(declaredRoutes().flatMap((route) => (isWrite(route) && route.acl[0] ? [route.acl[0]] : []))),
+  ].sort())
 const PAGE = 200
 
 interface AclEndpoint {
@@ -48,7 +54,8 @@ export function mayRead(acl: Acl, kind: string): boolean {
  * GET /console/activity?organization=…: the organization's writes through this console, newest first, to a member
  * of it, and only of the kinds their ACL lets them read (asked of the identity API with their own token). Filters,
  * each repeatable: person (subject), kind, outcome (succeeded, failed); and since (ISO time). At most 200 entries
- * are sent, `before` (ISO time) pages on. `dropped` says up to when the log has given entries up to its limits.
+ * are sent, `before` (ISO time) pages on. `dropped` says up to when the log has given entries up to its limits,
+ * `unreadable` the kinds the caller's role cannot read, whose changes are left out.
  */
 export function activityRoutes(deps: {
   config: ConsoleConfig
@@ -118,6 +125,8 @@ export function activityRoutes(deps: {
       total: entries.length,
       people: [...people].map(([subject, displayName]) => ({ subject, displayName })),
       kinds: [...new Set(visible.map((entry) => entry.kind))].sort(),
+      // Said of the caller's role, whatever the log holds, so that it tells them nothing of what others changed.
+      unreadable: allKinds().filter((kind) => !mayRead(acl, kind)),
       dropped,
     })
   })

@@ -44,7 +44,12 @@ describe('the activity log', () => {
     const res = await fetch(`${running.base}/console/activity?organization=${org}${query}`, { headers: { cookie } })
     return {
       status: res.status,
-      body: (await res.json()) as { entries: ActivityEntry[]; people: unknown[]; dropped: Dropped },
+      body: (await res.json()) as {
+        entries: ActivityEntry[]
+        people: unknown[]
+        dropped: Dropped
+        unreadable: string[]
+      },
     }
   }
 
@@ -130,6 +135,10 @@ describe('the activity log', () => {
     expect(await kinds(admin)).toContain('identity:users')
     expect(await kinds(member)).not.toContain('identity:users')
     expect(await kinds(member)).toContain('identity:projects')
+    // And the page is told which kinds it leaves out for the member's role: none for the admin.
+    expect((await read(member)).body.unreadable).toContain('identity:users')
+    expect((await read(member)).body.unreadable).not.toContain('identity:projects')
+    expect((await read(admin)).body.unreadable).toEqual([])
   })
 })
 

@@ -27,6 +27,7 @@ const activitySchema = z.looseObject({
   total: z.number(),
   people: z.array(z.looseObject({ subject: z.string(), displayName: z.string() })),
   kinds: z.array(z.string()),
+  unreadable: z.optional(z.array(z.string())),
   dropped: z.optional(z.looseObject({ accepted: z.optional(z.string()), refused: z.optional(z.string()) })),
 })
 
@@ -38,6 +39,8 @@ interface Activity {
   /** Everyone and every kind the caller may see, for the filters' choices. */
   people: { subject: string; displayName: string }[]
   kinds: string[]
+  /** The kinds the caller's role cannot read, whose changes are left out. */
+  unreadable?: string[]
   dropped?: Dropped
 }
 

@@ -18,12 +18,12 @@ import { RelativeTime } from '../../../components/RelativeTime'
 import { FilterSelect } from '../../../components/list/FilterSelect'
 import { withParam } from '../../../lib/list-filters'
 import { pathsOf } from '../../../lib/paths'
-import { resources, singular, type Resource } from '../../../lib/resources'
+import { plural, resources, singular, type Resource } from '../../../lib/resources'
 import { useStoredScope } from '../../../lib/scope'
 import { ensureScope } from '../../../lib/scope-loader'
 import { TableScroll } from '../../../components/TableScroll'
 import { formatNumber } from '../../../lib/format'
-import { droppedNote } from '../dropped-note'
+import { droppedNote, unlistedNote } from '../log-notes'
 
 /**
  * The resource a log entry's kind names (`region:networks`: the service and the collection its path wrote to), by
@@ -38,6 +38,10 @@ const rowOf = (kind: string): Resource | undefined =>
 const kindNoun = (kind: string) => {
   const row = rowOf(kind)
   return row ? singular(row) : (collection(kind) ?? kind)
+}
+const kindPlural = (kind: string) => {
+  const row = rowOf(kind)
+  return row ? plural(row) : (collection(kind) ?? kind)
 }
 
 // Said as the request asked, whatever came of it: the outcome stands beside it.
@@ -89,7 +93,7 @@ export function Component() {
     update(next)
   }
   const data = activity.data
-  const note = droppedNote(data?.dropped, since)
+  const notes = [unlistedNote(data?.unreadable, kindPlural), droppedNote(data?.dropped, since)].filter(Boolean)
   const filtered = filter.person.length + filter.kind.length + filter.outcome.length > 0 || Boolean(time)
 
   return (
@@ -142,14 +146,20 @@ export function Component() {
             {data.total === 1 ? '1 change' : `${formatNumber(data.total)} changes`}
             {data.total > data.entries.length ? `, the newest ${formatNumber(data.entries.length)} shown` : ''}
           </Text>
-          {note && (
-            <Text size="sm" c="dimmed">
+          {notes.map((note) => (
+            <Text key={note} size="sm" c="dimmed">
               {note}
             </Text>
-          )}
+          ))}
           {data.entries.length === 0 ? (
             <EmptyState
-              title={filtered ? 'No changes match' : 'No changes yet'}
+              title={
+                filtered
+                  ? 'No changes match'
+                  : data.unreadable?.length
+                    ? 'No changes you can see yet'
+                    : 'No changes yet'
+              }
               description={
                 filtered
                   ? 'Nothing matches these filters.'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { droppedNote } from './dropped-note'
+import { droppedNote, unlistedNote } from './log-notes'
 
 const accepted = '2026-11-20T08:05:09.000Z'
 const refused = '2026-11-24T10:00:00.000Z'
@@ -27,5 +27,21 @@ describe('droppedNote', () => {
       'Failed changes up to 24 Nov 2026, 10:00:00 UTC are no longer kept: the log keeps fewer of them than of the rest.',
     )
     expect(droppedNote({ accepted, refused }, '2026-11-25T00:00:00.000Z')).toBeUndefined()
+  })
+})
+
+describe('unlistedNote', () => {
+  const plural = (kind: string) => kind.split(':')[1]!.replace('-', ' ')
+  it("names the kinds the caller's role cannot read, once each, and nothing where there are none", () => {
+    expect(unlistedNote([], plural)).toBeUndefined()
+    expect(unlistedNote(['identity:users'], plural)).toBe(
+      'Changes to users are not listed: your role cannot read them.',
+    )
+    expect(unlistedNote(['identity:users', 'identity:groups', 'identity:service-accounts'], plural)).toBe(
+      'Changes to users, groups and service accounts are not listed: your role cannot read them.',
+    )
+    expect(unlistedNote(['region:networks', 'region:networks'], plural)).toBe(
+      'Changes to networks are not listed: your role cannot read them.',
+    )
   })
 })

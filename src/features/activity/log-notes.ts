@@ -16,3 +16,14 @@ export function droppedNote(dropped: Dropped | undefined, since?: string): strin
     return `Failed changes up to ${refused} are no longer kept: the log keeps fewer of them than of the rest.`
   return undefined
 }
+
+/**
+ * The sentence that says which kinds of change the page leaves out for the caller's role (`unreadable`, named by
+ * `plural`: "users"), so that its count is not taken for all the organization's changes; none where it leaves out none.
+ */
+export function unlistedNote(unreadable: readonly string[] | undefined, plural: (kind: string) => string) {
+  const nouns = [...new Set((unreadable ?? []).map(plural))]
+  if (!nouns.length) return undefined
+  const listed = nouns.length === 1 ? nouns[0] : `${nouns.slice(0, -1).join(', ')} and ${nouns.at(-1)}`
+  return `Changes to ${listed} are not listed: your role cannot read them.`
+}
