@@ -35,6 +35,8 @@ describe('overview', () => {
 
     // Quota use from the identity service.
     const quotas = await screen.findByRole('region', { name: 'Quota use' })
+    // The organization's, whatever part of it the caller's roles reach.
+    expect(within(quotas).getByText('Whole organization')).toBeTruthy()
     const networks = await harness.platform<Listed[]>(`/api/region/api/v2/networks?organizationID=${org}`)
     expect(
       await within(quotas).findByRole('progressbar', { name: `Networks: ${networks.length} of 20 used` }),

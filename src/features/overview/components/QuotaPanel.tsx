@@ -14,12 +14,21 @@ function usageLevel(share: number): 'high' | 'near' | undefined {
   return undefined
 }
 
-/** The organization's quotas as the platform reports them: used of the limit, per kind of resource. */
+/**
+ * The organization's quotas as the platform reports them: used of the limit, per kind of resource. Said to be the whole
+ * organization's: a caller whose roles reach some of its projects counts fewer instances in the tiles above than the
+ * servers in use here.
+ */
 export function QuotaPanel({ organizationID, enabled }: { organizationID: string; enabled: boolean }) {
   const query = useQuery({ ...overviewQueries.quotas(organizationID), enabled })
   return (
     <Panel
       title="Quota use"
+      aside={
+        <Text size="xs" c="dimmed">
+          Whole organization
+        </Text>
+      }
       queries={[query]}
       services={[overviewServices.quotas]}
       notOffered="This platform does not report quotas."
