@@ -1,11 +1,12 @@
-import { MantineProvider } from '@mantine/core'
 import { render, screen } from '@testing-library/react'
-import { expect, it } from 'vitest'
-import { FilterSelect } from './FilterSelect'
+import { expect, it, vi } from 'vitest'
 
-// A file of its own: the first FilterSelect of a test file renders the stand-in, later ones the loaded input at once.
-// The stand-in had no label, so the loaded input's label pushed everything below it down as it arrived.
+// The stand-in had no label, so the loaded input's label pushed everything below it down as it arrived. A fresh
+// module graph: once a test has loaded the filter inputs, every later FilterSelect renders the loaded input at once.
 it('a FilterSelect shows its label before its input has arrived, as after', async () => {
+  vi.resetModules()
+  const { MantineProvider } = await import('@mantine/core')
+  const { FilterSelect } = await import('./FilterSelect')
   render(
     <MantineProvider>
       <FilterSelect label="Person" placeholder="Everyone" data={[]} value={[]} width={200} />
