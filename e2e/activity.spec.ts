@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { choose, expectAccessible, signInAsDemo, signInWithToken, unique } from './helpers'
+import { choose, expectAccessible, SECOND_ORG_TOKEN, signInAsDemo, signInWithToken, unique } from './helpers'
 
 for (const width of [1440, 1024]) {
   test(`the activity page lists a change made through the console, links to it, and passes axe at ${width} px`, async ({
@@ -249,4 +249,36 @@ test("the activity page names the kinds of change it leaves out for the reader's
   await expect(
     page.getByText('Changes to groups, service accounts and users are not listed: your role cannot read them.'),
   ).toBeVisible()
+})
+
+// The page listed the newest 200 changes and said so, with no way to read further back. In the second organization,
+// whose log no other test reads: 210 refused creates (a name the platform refuses) leave nothing behind but entries.
+test('the activity page reads back past its newest 200 changes, 200 at a time, none twice', async ({ page }) => {
+  await signInWithToken(page, SECOND_ORG_TOKEN, '/activity')
+  const refuse = async () => {
+    const res = await page.request.post('/api/identity/api/v1/organizations/globex-research/projects', {
+      headers: HEADERS,
+      data: { metadata: { name: 'Not a name!' }, spec: { groupIDs: [] } },
+    })
+    expect(res.status()).toBe(400)
+  }
+  for (let batch = 0; batch < 21; batch++) await Promise.all(Array.from({ length: 10 }, refuse))
+
+  await page.goto('/activity?outcome=failed')
+  const count = page.getByText(/^[\d,]+ changes/)
+  await expect(count).toContainText(', the newest 200 shown')
+  const total = Number((await count.textContent())!.match(/^[\d,]+/)![0].replace(/,/g, ''))
+  expect(total).toBeGreaterThanOrEqual(210)
+  const rows = page.getByRole('table', { name: /^Changes made through this console/ }).locator('tbody tr')
+  await expect(rows).toHaveCount(200)
+
+  await page.getByRole('button', { name: 'Show older changes' }).click()
+  const shown = Math.min(total, 400)
+  await expect(rows).toHaveCount(shown)
+  if (shown === total) {
+    await expect(count).toHaveText(`${total} changes`)
+    await expect(page.getByRole('button', { name: 'Show older changes' })).toHaveCount(0)
+  }
+  const traces = await page.getByRole('table').getByLabel('Trace id').allTextContents()
+  expect(new Set(traces).size).toBe(shown)
 })

@@ -54,9 +54,22 @@ export function mayRead(acl: Acl, kind: string): boolean {
  * GET /console/activity?organization=…: the organization's writes through this console, newest first, to a member
  * of it, and only of the kinds their ACL lets them read (asked of the identity API with their own token). Filters,
  * each repeatable: person (subject), kind, outcome (succeeded, failed); and since (ISO time). At most 200 entries
- * are sent, `before` (ISO time) pages on. `dropped` says up to when the log has given entries up to its limits,
+ * are sent; `before` and `beforeTrace`, the time and trace id of the last one shown, ask for the next 200 (pageStart),
+ * and `total` counts every entry that matches. `dropped` says up to when the log has given entries up to its limits,
  * `unreadable` the kinds the caller's role cannot read, whose changes are left out.
  */
+/**
+ * Where the page of entries older than the last one shown starts, in `entries` (newest first): after that entry, named
+ * by its time and trace id, so that entries of the same millisecond on either side of a page's end are neither skipped
+ * nor listed twice; where that entry is gone (dropped since), at the first entry older than its time.
+ */
+export function pageStart(entries: readonly ActivityEntry[], before: string, beforeTrace: string | undefined): number {
+  const last = beforeTrace ? entries.findIndex((entry) => entry.at === before && entry.traceId === beforeTrace) : -1
+  if (last >= 0) return last + 1
+  const older = entries.findIndex((entry) => entry.at < before)
+  return older < 0 ? entries.length : older
+}
+
 export function activityRoutes(deps: {
   config: ConsoleConfig
   sessions: SessionStore
@@ -99,7 +112,7 @@ export function activityRoutes(deps: {
     }
     const acl = (await answer.json()) as Acl
     await loadDeclaredRoutes()
-    const { since, before } = c.req.query()
+    const { since, before, beforeTrace } = c.req.query()
     const persons = c.req.queries('person') ?? []
     const kindsAsked = c.req.queries('kind') ?? []
     const outcomes = c.req.queries('outcome') ?? []
@@ -114,14 +127,14 @@ export function activityRoutes(deps: {
         (!persons.length || persons.includes(entry.subject)) &&
         (!kindsAsked.length || kindsAsked.includes(entry.kind)) &&
         (!outcomes.length || outcomes.includes(entry.status >= 400 ? 'failed' : 'succeeded')) &&
-        (!since || entry.at >= since) &&
-        (!before || entry.at < before)
+        (!since || entry.at >= since)
       )
     })
+    const start = before === undefined ? 0 : pageStart(entries, before, beforeTrace)
     // The filters' choices: everyone and every kind the caller may see, whatever is filtered now.
     const people = new Map(visible.map((entry) => [entry.subject, entry.displayName]))
     return jsonResponse(200, {
-      entries: entries.slice(0, PAGE),
+      entries: entries.slice(start, start + PAGE),
       total: entries.length,
       people: [...people].map(([subject, displayName]) => ({ subject, displayName })),
       kinds: [...new Set(visible.map((entry) => entry.kind))].sort(),

@@ -10,6 +10,7 @@ import { RedisActivityLog } from './activity-redis.ts'
 import { startTestRedis } from './session-store-test-redis.ts'
 import { CSRF, signIn, startConsoleServer, type RunningConsole } from './test-support.ts'
 import { loadDeclaredRoutes } from './declared-routes.ts'
+import { pageStart } from './activity-routes.ts'
 
 // writeOf and the labels read the tables' routes, loaded by the console's first API request.
 await loadDeclaredRoutes()
@@ -290,5 +291,30 @@ describe('the activity log in Redis', () => {
       await log.close()
       await redis.stop()
     }
+  })
+})
+
+describe('the pages of the log', () => {
+  // Newest first, as the log lists them: three entries share one millisecond, across the end of a page.
+  const at = (second: number) => `2026-11-26T10:00:0${second}.000Z`
+  const entries = [
+    { ...entryOf('org', 'e'), at: at(5), traceId: 'e' },
+    { ...entryOf('org', 'd'), at: at(4), traceId: 'd' },
+    { ...entryOf('org', 'c'), at: at(4), traceId: 'c' },
+    { ...entryOf('org', 'b'), at: at(4), traceId: 'b' },
+    { ...entryOf('org', 'a'), at: at(3), traceId: 'a' },
+  ]
+  const pageAfter = (last: ActivityEntry) => entries.slice(pageStart(entries, last.at, last.traceId))
+
+  it('start after the last entry shown, its own millisecond included', () => {
+    expect(pageAfter(entries[1]!).map((entry) => entry.traceId)).toEqual(['c', 'b', 'a'])
+    expect(pageAfter(entries[3]!).map((entry) => entry.traceId)).toEqual(['a'])
+    expect(pageAfter(entries[4]!)).toEqual([])
+  })
+
+  it('start at the first older entry where the last one shown has been dropped since', () => {
+    expect(pageStart(entries, at(4), 'gone')).toBe(4)
+    expect(pageStart(entries, at(4), undefined)).toBe(4)
+    expect(pageStart(entries, at(2), 'gone')).toBe(5)
   })
 })

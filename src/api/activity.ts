@@ -1,6 +1,6 @@
 // The console server's activity log: the writes made through this console in an organization (GET /console/activity).
 
-import { queryOptions } from '@tanstack/react-query'
+import { infiniteQueryOptions } from '@tanstack/react-query'
 import { z } from 'zod/mini'
 import { sendJson } from './client'
 import type { ApiRequest, Service } from './request'
@@ -63,16 +63,29 @@ export interface ActivityFilter {
   since?: string
 }
 
+/** The last entry shown, which the next page starts after (server/console/activity-routes.ts, pageStart). */
+interface PageEnd {
+  before: string
+  beforeTrace: string
+}
+
+/** The log 200 entries at a time, newest first: each page after the last entry of the one before. */
 export const activityQuery = (organizationID: string, filter: ActivityFilter) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: ['activity', organizationID, filter] as const,
-    queryFn: ({ signal }) => {
+    queryFn: ({ signal, pageParam }) => {
       const request: ApiRequest<'console'> = {
         service: 'console',
         method: 'GET',
         path: '/console/activity',
-        query: { organization: organizationID, ...filter },
+        query: { organization: organizationID, ...filter, ...pageParam },
       }
       return sendJson(request, activitySchema, { signal }) as Promise<Activity>
+    },
+    initialPageParam: undefined as PageEnd | undefined,
+    getNextPageParam: (last, pages): PageEnd | undefined => {
+      const end = last.entries.at(-1)
+      const shown = pages.reduce((count, page) => count + page.entries.length, 0)
+      return end && shown < last.total ? { before: end.at, beforeTrace: end.traceId } : undefined
     },
   })

@@ -1,5 +1,6 @@
 import { Anchor } from '../../../components/mantine/Anchor'
 import { Badge } from '../../../components/mantine/Badge'
+import { Button } from '../../../components/mantine/Button'
 import { Code } from '../../../components/mantine/Code'
 import { Group } from '../../../components/mantine/Group'
 import { DeferredSelect } from '../../../components/DeferredSelect'
@@ -7,7 +8,7 @@ import { LoadingRows } from '../../../components/LoadingRows'
 import { Stack } from '../../../components/mantine/Stack'
 import { Table } from '../../../components/mantine/Table'
 import { Text } from '../../../components/mantine/Text'
-import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query'
+import { keepPreviousData, useInfiniteQuery, useQuery, type QueryClient } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { activityQuery, type ActivityEntry, type ActivityFilter } from '../../../api/activity'
@@ -81,7 +82,7 @@ export function Component() {
     outcome: params.getAll('outcome'),
     ...(since ? { since } : {}),
   }
-  const activity = useQuery({
+  const activity = useInfiniteQuery({
     ...activityQuery(organizationId, filter),
     enabled: Boolean(organizationId),
     placeholderData: keepPreviousData,
@@ -92,7 +93,14 @@ export function Component() {
     for (const value of values) next.append(name, value)
     update(next)
   }
-  const data = activity.data
+  // The first page carries what is said of the whole log (its filters' choices, what it leaves out); the newest page
+  // its count, which grows as changes are made while older pages are read.
+  const pages = activity.data?.pages
+  const data = pages?.[0] && {
+    ...pages[0],
+    total: pages.at(-1)!.total,
+    entries: pages.flatMap((page) => page.entries),
+  }
   const notes = [unlistedNote(data?.unreadable, kindPlural), droppedNote(data?.dropped, since)].filter(Boolean)
   const filtered = filter.person.length + filter.kind.length + filter.outcome.length > 0 || Boolean(time)
 
@@ -104,7 +112,7 @@ export function Component() {
       />
       {!organizationId ? (
         <EmptyState title="Choose an organization" description="The activity is kept per organization." />
-      ) : activity.isError ? (
+      ) : activity.isError && !data ? (
         <EmptyState kind="error" title="The activity could not be loaded" description={activity.error.message} />
       ) : !data ? (
         <LoadingRows label="Loading activity" />
@@ -146,6 +154,11 @@ export function Component() {
             {data.total === 1 ? '1 change' : `${formatNumber(data.total)} changes`}
             {data.total > data.entries.length ? `, the newest ${formatNumber(data.entries.length)} shown` : ''}
           </Text>
+          {activity.isRefetchError && (
+            <Text size="sm" c="red" role="alert">
+              The activity could not be refreshed, so what is listed may be out of date: {activity.error.message}
+            </Text>
+          )}
           {notes.map((note) => (
             <Text key={note} size="sm" c="dimmed">
               {note}
@@ -188,6 +201,23 @@ export function Component() {
                 </Table.Tbody>
               </Table>
             </TableScroll>
+          )}
+          {activity.hasNextPage && (
+            <Group>
+              <Button
+                variant="default"
+                loading={activity.isFetchingNextPage}
+                onClick={() => void activity.fetchNextPage()}
+              >
+                Show older changes
+              </Button>
+            </Group>
+          )}
+          {/* Beside the button that asked for them. */}
+          {activity.isFetchNextPageError && (
+            <Text size="sm" c="red" role="alert">
+              Older changes could not be loaded: {activity.error.message}
+            </Text>
           )}
         </Stack>
       )}
