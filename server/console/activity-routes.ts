@@ -22,6 +22,7 @@ const allKinds = () =>
     ...new Set(declaredRoutes().flatMap((route) => (isWrite(route) && route.acl[0] ? [route.acl[0]] : []))),
   ].sort())
 const PAGE = 200
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/
 
 interface AclEndpoint {
   name?: unknown
@@ -113,6 +114,14 @@ export function activityRoutes(deps: {
     const acl = (await answer.json()) as Acl
     await loadDeclaredRoutes()
     const { since, before, beforeTrace } = c.req.query()
+    for (const [name, value] of [
+      ['since', since],
+      ['before', before],
+    ] as const) {
+      // Compared as text with the entries' times: anything but an ISO time would match at random.
+      if (value !== undefined && !ISO_TIME.test(value))
+        throw new ConsoleError(400, 'invalid_request', `${name} must be an ISO time, such as 2026-11-26T10:00:00.000Z.`)
+    }
     const persons = c.req.queries('person') ?? []
     const kindsAsked = c.req.queries('kind') ?? []
     const outcomes = c.req.queries('outcome') ?? []

@@ -116,6 +116,17 @@ describe('the activity log', () => {
     expect((await fetch(`${running.base}/console/activity?organization=${org}`)).status).toBe(401)
   })
 
+  it('refuses a page or time filter that is no ISO time, saying what it wants', async () => {
+    for (const query of ['&before=yesterday', '&since=', '&since=2026-11-26']) {
+      const res = await fetch(`${running.base}/console/activity?organization=${org}${query}`, {
+        headers: { cookie: admin },
+      })
+      expect(res.status, query).toBe(400)
+      expect(JSON.stringify(await res.json())).toMatch(/must be an ISO time/)
+    }
+    expect((await read(admin, '&before=2999-01-01T00:00:00.000Z')).status).toBe(200)
+  })
+
   it("leaves out the kinds the member's ACL does not let them read", async () => {
     // The readers group reads projects, not the organization's users.
     const userChange: ActivityEntry = {
