@@ -118,7 +118,7 @@ export function activityRoutes(deps: {
       ['since', since],
       ['before', before],
     ] as const) {
-      // Compared as text with the entries' times: anything but an ISO time would match at random.
+      // Compared as text with the entries' times: anything but an ISO time would match nothing or everything.
       if (value !== undefined && !ISO_TIME.test(value))
         throw new ConsoleError(400, 'invalid_request', `${name} must be an ISO time, such as 2026-11-26T10:00:00.000Z.`)
     }

@@ -36,13 +36,10 @@ const rowOf = (kind: string): Resource | undefined =>
   Object.values<Resource>(resources).find((resource) =>
     resource.acl.some((name) => collection(name) === collection(kind)),
   )
-const kindNoun = (kind: string) => {
+/** A kind as its row words it (`singular`, `plural`), else as its collection. */
+const kindWord = (kind: string, word: (row: Resource) => string) => {
   const row = rowOf(kind)
-  return row ? singular(row) : (collection(kind) ?? kind)
-}
-const kindPlural = (kind: string) => {
-  const row = rowOf(kind)
-  return row ? plural(row) : (collection(kind) ?? kind)
+  return row ? word(row) : (collection(kind) ?? kind)
 }
 
 // Said as the request asked, whatever came of it: the outcome stands beside it.
@@ -93,15 +90,18 @@ export function Component() {
     for (const value of values) next.append(name, value)
     update(next)
   }
-  // The first page carries what is said of the whole log (its filters' choices, what it leaves out); the newest page
-  // its count, which grows as changes are made while older pages are read.
+  // The first page carries what is said of the whole log (its filters' choices, what it leaves out); the page asked
+  // for last, the newest answer, its count, which grows as changes are made while older pages are read.
   const pages = activity.data?.pages
   const data = pages?.[0] && {
     ...pages[0],
     total: pages.at(-1)!.total,
     entries: pages.flatMap((page) => page.entries),
   }
-  const notes = [unlistedNote(data?.unreadable, kindPlural), droppedNote(data?.dropped, since)].filter(Boolean)
+  const notes = [
+    unlistedNote(data?.unreadable, (kind) => kindWord(kind, plural)),
+    droppedNote(data?.dropped, since),
+  ].filter(Boolean)
   const filtered = filter.person.length + filter.kind.length + filter.outcome.length > 0 || Boolean(time)
 
   return (
@@ -133,7 +133,7 @@ export function Component() {
                   label: 'Resource kind',
                   placeholder: 'All kinds',
                   width: 220,
-                  data: data.kinds.map((kind) => ({ value: kind, label: kindNoun(kind) })),
+                  data: data.kinds.map((kind) => ({ value: kind, label: kindWord(kind, singular) })),
                 },
                 { name: 'outcome', label: 'Outcome', placeholder: 'Any outcome', width: 180, data: OUTCOMES },
               ] as const
@@ -247,7 +247,7 @@ function EntryRow({ entry, base }: { entry: ActivityEntry; base: string | undefi
       </Table.Td>
       <Table.Td>
         <Text size="sm">
-          {verb} {kindNoun(entry.kind)}{' '}
+          {verb} {kindWord(entry.kind, singular)}{' '}
           {label &&
             (href ? (
               // Underlined: inside a sentence, colour alone does not set a link apart in both schemes (link-in-text-block).
