@@ -15,8 +15,8 @@ import { COLOR_SCHEME_SCRIPT } from './src/app/color-scheme-script.ts'
 /**
  * Inter as the console sets it: weights 400 to 700 (the theme's and every `fw` in src/), where the package's variable
  * font spans 100 to 900. HarfBuzz (subset-font, its WebAssembly build) cuts the weight axis to that range and keeps
- * the characters of each face's unicode-range in src/app/fonts.css with every layout feature (tabular figures among
- * them). Two faces: the basic one, the characters of the console's own words, which every first visit downloads
+ * the characters of each face's unicode-range in src/app/fonts.css with the layout features TEXT_FEATURES names.
+ * Two faces: the basic one, the characters of the console's own words, which every first visit downloads
  * beside the entry (index.html preloads it); and the rest of Latin-1 and its punctuation, which the browser asks for
  * only when a page shows one of them (a name with an accent). bench/bundle.bench.ts does not measure them,
  * Lighthouse's bytes do. Written under node_modules/.cache from the installed package at each start of a build or the
@@ -46,6 +46,7 @@ function textFontInstance(): Plugin {
         const font = await subsetFont(inter, charactersOf(range), {
           targetFormat: 'woff2',
           variationAxes: { wght: { min: 400, max: 700 } },
+          keepFeatures: TEXT_FEATURES,
         })
         const out = join(outDir, file!)
         const current = existsSync(out) ? await readFile(out) : undefined
@@ -55,6 +56,31 @@ function textFontInstance(): Plugin {
     },
   }
 }
+
+/**
+ * The OpenType features the console's text is set with: those a browser applies to Latin text by itself (kerning,
+ * ligatures, contextual alternates, marks, the variations' substitutions) and tabular figures, which the tables and
+ * figures ask for (`font-variant-numeric: tabular-nums`). Inter's stylistic sets, character variants, fractions,
+ * superscripts and slashed zero, which nothing in the console turns on, are left out with the glyphs only they reach.
+ */
+const TEXT_FEATURES = [
+  'abvm',
+  'blwm',
+  'calt',
+  'ccmp',
+  'clig',
+  'curs',
+  'dist',
+  'kern',
+  'liga',
+  'locl',
+  'mark',
+  'mkmk',
+  'rclt',
+  'rlig',
+  'rvrn',
+  'tnum',
+]
 
 /** Every character a CSS unicode-range names (`U+0000-00FF, U+0131, …`). */
 function charactersOf(range: string): string {
@@ -118,11 +144,6 @@ function preloadShell(): Plugin {
       handler(_html, { bundle }) {
         const shell = Object.values(bundle ?? {}).find((chunk) => chunk.type === 'chunk' && chunk.name === 'shell')
         if (!shell || shell.type !== 'chunk') throw new Error('The build has no shell chunk to preload')
-        const styles = [...(shell.viteMetadata?.importedCss ?? [])]
-        if (styles.length)
-          throw new Error(
-            `The shell chunk has a stylesheet of its own (${styles.join(', ')}): import the sheets it needs in src/app/shell/stylesheet.ts, so the entry's stylesheet carries them and the first screen needs one request fewer.`,
-          )
         const textFont = Object.values(bundle ?? {}).find(
           (file) => file.type === 'asset' && /inter-basic-400-700-[\w-]+\.woff2$/.test(file.fileName),
         )
@@ -148,6 +169,29 @@ function preloadShell(): Plugin {
           },
         ]
       },
+    },
+  }
+}
+
+/**
+ * Fails the build when the shell chunk or the list kit's has a stylesheet of its own. Their styles are in the entry's
+ * (src/app/shell/stylesheet.ts imports them): nearly every page shows both, and a stylesheet of theirs would be one more
+ * request on the first screen, on one of the six connections a browser opens to the console over HTTP/1.1.
+ */
+function stylesInEntrySheet(names: string[]): Plugin {
+  return {
+    name: 'styles-in-entry-sheet',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      for (const name of names) {
+        const chunk = Object.values(bundle).find((output) => output.type === 'chunk' && output.name === name)
+        if (!chunk || chunk.type !== 'chunk') this.error(`The build has no ${name} chunk`)
+        const styles = [...(chunk.viteMetadata?.importedCss ?? [])]
+        if (styles.length)
+          this.error(
+            `The ${name} chunk has a stylesheet of its own (${styles.join(', ')}): import the sheets it needs in src/app/shell/stylesheet.ts, so that the entry's stylesheet carries them.`,
+          )
+      }
     },
   }
 }
@@ -255,6 +299,19 @@ function precompressBrotli(): Plugin {
   }
 }
 
+/**
+ * The list kit's modules (the 'list' chunk group below): the list page, its filter bar and the stand-ins of its filter
+ * inputs, the virtual table; the cells and what they filter and sort by, ids with their copy button, the icons, the
+ * search field, and Mantine's inputs and pills those draw with; the route-module helper.
+ */
+const LIST_KIT = [
+  /src[\\/](components[\\/](list[\\/]|ListFilterBar|ListResults|DensityToggle|NameCell|NoMatch|VirtualTable)|lib[\\/](list-page|use-list-rows|row-keys|table-density|window-metrics))/,
+  /src[\\/](components[\\/](SearchField|CodeCell|CopyableId|icons|TagList|FittedChips|FullTextTip|GroupNames|EmptyState|PermittedAction)|lib[\\/](list-filters|sort|route-module))\./,
+  /@mantine[\\/]hooks[\\/]esm[\\/]use-clipboard[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/](Input|InputBase|TextInput|CopyButton|Pill|PillsInput)[\\/]/,
+  /@mantine[\\/]core[\\/]esm[\\/]components[\\/]Combobox[\\/](get-parsed-combobox-data|get-options-lockup|Combobox\.module|ComboboxChevron|ComboboxClearButton)[\\/.]/,
+  /src[\\/]components[\\/]mantine[\\/](Input|TextInput|Pill|PillsInput|ComboboxChevron|ComboboxClearButton)\./,
+]
+
 export default defineConfig({
   plugins: [
     react(),
@@ -262,6 +319,7 @@ export default defineConfig({
     reactRouterProductionBuild(),
     inlineHead(),
     preloadShell(),
+    stylesInEntrySheet(['shell', 'list']),
     pagePreloads(),
     noChunkCycles(),
     precompressBrotli(),
@@ -295,24 +353,17 @@ export default defineConfig({
               priority: 1,
               test: /src[\\/](app[\\/]shell[\\/]AppLayout|lib[\\/](scope-loader|use-scope-names|use-slow-services)|api[\\/]endpoint|components[\\/](PageHeader|StatusBadge|PlainBadge|cell-text|mantine[\\/](CloseButton|Paper))\.)|@mantine[\\/](core[\\/]esm[\\/](core[\\/]styles-api[\\/]use-resolved-styles-api|components[\\/]Paper)|hooks[\\/]esm[\\/]use-merged-ref)[\\/]/,
             },
-            // What the lists, the detail pages and the forms show on their first screen and the overview does not: the
-            // cells and what they filter and sort by, ids with their copy button, the icons, Mantine's text input with
-            // the lists' search field, the select's chevron and the tag pills the filter bar's stand-ins draw, and the
-            // route-module helper, and the list kit's few styles (its code is in 'list', whose stylesheet would be one
-            // more request). Each had been a chunk of its own, a request each: on a phone's network each
-            // request is a round trip that shares the bandwidth with the entry while it waits. One chunk instead; a
-            // page that uses only some of it downloads the rest too. The overview's first screen uses none of it.
+            // The list kit: what a list page's first screen shows, most of which the detail pages and the forms show too
+            // (ids with their copy button, Mantine's text input, the select's chevron, the icons, the route-module
+            // helper), LIST_KIT below. One chunk: on a phone's network each request is a round trip that shares the
+            // bandwidth with the entry while it waits, and a list's first screen had asked for three chunks and a
+            // stylesheet here. A page that uses only some of it downloads the rest too; the overview's first screen
+            // uses none of it. Its styles are in the entry's stylesheet (stylesInEntrySheet, above).
             {
-              name: 'common',
+              name: 'list',
               priority: 0.7,
               includeDependenciesRecursively: false,
-              test: /src[\\/](components[\\/](SearchField|CodeCell|CopyableId|icons|TagList|FittedChips|FullTextTip|GroupNames|EmptyState|PermittedAction)|lib[\\/](list-filters|sort|route-module))\.|src[\\/]components[\\/](ListResults|list[\\/]FoldedFilters)\.module\.css$|@mantine[\\/]hooks[\\/]esm[\\/]use-clipboard[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/](Input|InputBase|TextInput|CopyButton|Pill|PillsInput)[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/]Combobox[\\/](get-parsed-combobox-data|get-options-lockup|Combobox\.module|ComboboxChevron|ComboboxClearButton)[\\/.]|@mantine[\\/]core[\\/]styles[\\/](Input|Combobox|Pill|PillsInput)\.layer\.css$|src[\\/]components[\\/]mantine[\\/](Input|TextInput|Pill|PillsInput|ComboboxChevron|ComboboxClearButton)\./,
-            },
-            {
-              name: 'table',
-              priority: 0.6,
-              includeDependenciesRecursively: false,
-              test: /src[\\/](components[\\/]VirtualTable|lib[\\/](table-density|window-metrics))\./,
+              test: (id) => LIST_KIT.some((pattern) => pattern.test(id)),
             },
             // The virtualizer, for a table of thousands (VirtualRows.tsx): loaded with the first, not with every list.
             {
@@ -334,12 +385,14 @@ export default defineConfig({
             // the detail pages' and forms' useSuspenseQuery and useMutation, small enough to ride along; and how the
             // lists and the overview order names (compare-text), which in the list kit's chunk drew it into the overview;
             // and how every page writes figures and times (format, number-writing), a chunk of its own once the entry no
-            // longer needed them.
+            // longer needed them; and the API modules of the kinds the overview counts, which their lists, detail pages
+            // and forms read too (read.ts, networks, instances, file storage, security groups): each had been a chunk of
+            // a few hundred bytes, a request of its own on the overview's and the lists' first screens.
             {
               name: 'queries',
               priority: 0.55,
               includeDependenciesRecursively: false,
-              test: /src[\\/](api[\\/]settling|lib[\\/](compare-text|format|number-writing))\.|@tanstack[\\/](query-core[\\/]build[\\/]modern[\\/](queriesObserver|mutationObserver)|react-query[\\/]build[\\/]modern[\\/](useQueries|useMutation|useSuspenseQuery))\./,
+              test: /src[\\/](api[\\/](settling|read|networks|instances|fileStorage|securityGroups)|lib[\\/](compare-text|format|number-writing))\.|@tanstack[\\/](query-core[\\/]build[\\/]modern[\\/](queriesObserver|mutationObserver)|react-query[\\/]build[\\/]modern[\\/](useQueries|useMutation|useSuspenseQuery))\./,
             },
             // What a form's first screen shows (#53): the form kit and its fields, react-hook-form and the resolver,
             // Mantine's inputs and selects, and the request preview. Left to the bundler, a form's first screen was
@@ -376,12 +429,6 @@ export default defineConfig({
               priority: 0.3,
               includeDependenciesRecursively: false,
               test: /@mantine[\\/](core[\\/]esm[\\/](core[\\/](utils|Box|DirectionProvider|MantineProvider[\\/]color-functions)|utils|components[\\/](Portal|Transition|Accordion[\\/]AccordionChevron))[\\/.]|hooks[\\/]esm[\\/](?!use-merged-ref[\\/]))/,
-            },
-            {
-              name: 'list',
-              priority: 0.5,
-              includeDependenciesRecursively: false,
-              test: /src[\\/](components[\\/](list[\\/]|ListFilterBar|ListResults|DensityToggle|NameCell|NoMatch)|lib[\\/](list-page|use-list-rows|row-keys))/,
             },
           ],
         },

@@ -96,3 +96,32 @@ test("the heatmap's cut row labels show their whole input on hover and on focus"
   await expect(label).toBeFocused()
   await expect(page.getByRole('tooltip')).toHaveText(whole)
 })
+
+test("figures set as tabular line up in the console's text font: every digit is as wide as any other", async ({
+  page,
+}) => {
+  await signInAsDemo(page, '/flavors')
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible()
+  const widths = await page.evaluate(async () => {
+    await document.fonts.ready
+    const width = (text: string, variant: string) => {
+      const span = document.createElement('span')
+      span.textContent = text
+      span.style.fontVariantNumeric = variant
+      document.querySelector('main')!.append(span)
+      const { width } = span.getBoundingClientRect()
+      span.remove()
+      return Math.round(width * 100) / 100
+    }
+    const face = [...document.fonts].find((font) => font.family.replaceAll('"', '') === 'Inter Variable')
+    return {
+      face: face?.status,
+      tabular: [width('1111', 'tabular-nums'), width('0000', 'tabular-nums')],
+      proportional: [width('1111', 'normal'), width('0000', 'normal')],
+    }
+  })
+  expect(widths.face).toBe('loaded')
+  // Inter's own figures differ in width (a 1 is narrower than a 0); the build's cut of it keeps the tabular ones.
+  expect(widths.proportional[0]).toBeLessThan(widths.proportional[1]!)
+  expect(widths.tabular[0]).toBe(widths.tabular[1])
+})
