@@ -339,12 +339,13 @@ export default defineConfig({
           // dozens of small shared chunks, and the entry appended a preload link for each, one by one, inside the task
           // that opens the page. So: the entry with all it loads statically; the shell, which index.html preloads: the
           // layout, scope, API client and zod, and what the overview, the detail pages and the lists all show (page
-          // header, status badge). The list kit, the virtual table and Mantine's Table are chunks of their own, which only the pages that show them import, rather than code every page downloads and runs
-          // before its first screen (bench/bundle.bench.ts prints the boot path and four first screens). A page's
-          // HTML names its chunks (pagePreloads, above).
-          // Those two take only the modules they name (includeDependenciesRecursively off): the code they use that
-          // other pages share stays in the shell or in the bundler's own shared chunks, rather than making every page
-          // that uses it import the list kit.
+          // header, status badge). The list kit and Mantine's Table are chunks of their own, which only the pages that
+          // show them import, rather than code every page downloads and runs before its first screen
+          // (bench/bundle.bench.ts prints the boot path and four first screens). A page's HTML names its chunks
+          // (pagePreloads, above).
+          // The groups after the shell take only the modules they name (includeDependenciesRecursively off): the code
+          // they use that other pages share stays in the shell or in the bundler's own shared chunks, rather than making
+          // every page that uses it import the list kit.
           groups: [
             // First, so the shell group below cannot take the entry's own modules (React, the router) with it.
             { name: 'index', tags: ['$initial'], priority: 2 },
@@ -413,7 +414,7 @@ export default defineConfig({
             },
             // Popovers, dialogs, tooltips and the focus trap: a form's selects, a dialog, a cut text's tooltip. Not the
             // scroll lock, which the notifications (on every page, after its first paint) use too. Not the menus either:
-            // Mantine's menu search imports its Input, which is in 'common', and common's cut chips import the tooltip
+            // Mantine's menu search imports its Input, which is in 'list', and the list kit's cut chips import the tooltip
             // here, so the two chunks would import each other (the build refuses chunk cycles).
             {
               name: 'overlay',
