@@ -110,3 +110,43 @@ test('a submit whose first invalid field is a searchable select focuses it, its 
   await page.keyboard.press('ArrowDown')
   await expect(page.getByRole('option', { name: 'ml-research' })).toBeVisible()
 })
+
+for (const width of [390, 1440])
+  test(`at ${width} px, a submit refused for the field just typed in brings that field and its label back on screen, below the header`, async ({
+    page,
+  }) => {
+    await signInAsDemo(page, '/networks/new')
+    if (width === 390) await narrowToPhone(page)
+    else await page.setViewportSize({ width, height: 900 })
+    const name = page.getByRole('main').getByRole('textbox', { name: /^Name/ })
+    await name.fill('bad name!')
+    // The click scrolls the page down to the button; the field keeps focus while it is pressed.
+    await submit(page).click()
+    await expect(name).toHaveAttribute('aria-invalid', 'true')
+    await expect(name).toBeFocused()
+    await expect(name).toBeInViewport()
+    await expect(page.getByText('Use letters, digits', { exact: false })).toBeInViewport()
+    const header = await page.getByRole('banner').boundingBox()
+    const label = await page.getByRole('main').locator('label', { hasText: /^Name/ }).boundingBox()
+    expect(label!.y, 'the label is clear of the fixed header').toBeGreaterThanOrEqual(header!.y + header!.height)
+  })
+
+test('on a phone, a rename to a name the project already has brings Name and what is wrong with it back on screen', async ({
+  page,
+}) => {
+  await signInAsDemo(page, '/networks?project=all&region=all')
+  await narrowToPhone(page)
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /^experiments-us/ })
+    .first()
+    .click()
+  await page.getByRole('main').getByRole('link', { name: 'Edit' }).click()
+  const name = page.getByRole('main').getByRole('textbox', { name: 'Name', exact: true })
+  await expect(name).toHaveValue('experiments-us')
+  await name.fill('training-fabric')
+  await submit(page).click()
+  await expect(page.getByText('A network with this name already exists in this project.')).toBeInViewport()
+  await expect(name).toBeFocused()
+  await expect(name).toBeInViewport()
+})

@@ -75,8 +75,6 @@ export function FormShell({
                 title={submitError.title ?? 'The platform refused the request'}
                 message={submitError.message}
                 traces={submitError.traces}
-                // Clear of the fixed 60 px header when scrolled to.
-                style={{ scrollMarginTop: 76 }}
               />
             )}
             {children}

@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications'
 import { useMutation } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useState, type BaseSyntheticEvent } from 'react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm, useWatch, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form'
 import type { z } from 'zod/mini'
@@ -120,14 +120,20 @@ function useSubmitWithServerErrors<V extends FieldValues, P, B, R>(
     const siblings = await uniqueName.siblings(valid).catch(() => [])
     return siblings.some((s) => s.metadata.name === name && s.metadata.id !== uniqueName.exceptId)
   }
-  const onSubmit = form.handleSubmit(async (valid) => {
-    if (uniqueName && (await nameTaken(valid))) {
-      form.setError('name' as Path<V>, { type: 'taken', message: uniqueName.message }, { shouldFocus: true })
-      return
-    }
-    if (holdIf?.(valid)) setHeld(valid)
-    else save(valid)
-  })
+  const onSubmit = form.handleSubmit(
+    async (valid) => {
+      if (uniqueName && (await nameTaken(valid))) {
+        form.setError('name' as Path<V>, { type: 'taken', message: uniqueName.message }, { shouldFocus: true })
+        // Name often had focus already, and focusing it again does not scroll (leaveFocusedField). Leaving it here
+        // instead would validate it on blur, and that answer, arriving after this one, would clear the taken name.
+        ;(document.activeElement as HTMLElement | null)?.scrollIntoView?.({ block: 'nearest' })
+        return
+      }
+      if (holdIf?.(valid)) setHeld(valid)
+      else save(valid)
+    },
+    (_errors, event) => leaveFocusedField(event),
+  )
   // Without cancelTo, leaveTo is a fixed page (the Leave type sees to it).
   const onCancel = () => void navigate(cancelTo ?? (leaveTo as string))
   return {
@@ -155,4 +161,16 @@ function useNotAllowed({ resource, op }: { resource: string; op: string }): stri
   const row: Resource | undefined = (resources as Record<string, Resource>)[resource]
   if (!row || (op !== 'create' && op !== 'update')) return undefined
   return access.reason(row, op)
+}
+
+/**
+ * Leaves the field that has focus in the submitted form, before react-hook-form focuses the first invalid field: the
+ * browser scrolls only to a field that takes focus. The form's buttons keep focus in the field being edited while
+ * pressed (keep-focus.ts), so when that field was the first invalid one, focusing it changed nothing, and it stayed
+ * wherever the page had scrolled to reach the button, often off screen.
+ */
+function leaveFocusedField(event?: BaseSyntheticEvent) {
+  const field = document.activeElement
+  if (field instanceof HTMLElement && event?.target instanceof HTMLFormElement && event.target.contains(field))
+    field.blur()
 }
