@@ -30,6 +30,15 @@ export async function signInAsDemo(page: Page, path = '/networks') {
 }
 
 /**
+ * The platform's answers the demo data never gives (an outage, an operation it does not offer), injected into the
+ * local cloud through its test hook (LOCAL_CLOUD_TEST_HOOKS): the next request of `method` to `path` answers so, once.
+ */
+export async function answerNext(page: Page, answer: { method: string; path: string; status: number; body?: unknown }) {
+  const injected = await page.request.post('/local/testing/answer-next', { data: answer })
+  expect(injected.status(), await injected.text()).toBe(204)
+}
+
+/**
  * Signs in as a caller of its own whose calls of these operations (paths under /local) the local cloud never answers
  * (its test hook; the other tests' callers are not held), and loads `path` afresh, as a user opening it would.
  */

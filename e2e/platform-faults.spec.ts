@@ -1,13 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { signInAsDemo } from './helpers'
-
-// The platform's answers the demo data never gives (an outage, an operation it does not offer), injected into the
-// local cloud through its test hook (LOCAL_CLOUD_TEST_HOOKS): the next matching request answers so, once.
-async function answerNext(page: Page, answer: { method: string; path: string; status: number; body?: unknown }) {
-  const injected = await page.request.post('/local/testing/answer-next', { data: answer })
-  expect(injected.status()).toBe(204)
-}
+import { answerNext, signInAsDemo } from './helpers'
 
 async function openInstance(page: Page, name: string): Promise<string> {
   await signInAsDemo(page, '/instances?project=all&region=all')

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import type { Locator, Page } from '@playwright/test'
 import Big from 'big.js'
 import { expect, test } from './fixtures'
-import { expectAccessible, openWithCallsHung, signInAsDemo } from './helpers'
+import { answerNext, expectAccessible, openWithCallsHung, signInAsDemo } from './helpers'
 
 test('embed five sentences: heatmap, semantic search, float and base64 agree, inputs survive a reload', async ({
   page,
@@ -348,19 +348,16 @@ test('a failed search says the platform’s words and its trace id beside the co
   const query = results.getByLabel('Search the inputs by meaning')
   await query.fill('a kitten asleep')
   // The gateway in front of the inference service fails, in the platform's body, as the test hook injects it.
-  const injected = await page.request.post('/local/testing/answer-next', {
-    data: {
-      method: 'POST',
-      path: '/inference/v1/embeddings$',
-      status: 503,
-      body: {
-        error: 'server_error',
-        error_description: 'the inference gateway is overloaded',
-        trace_id: '4bf92f3577b34da6a3ce929d0e0e4736',
-      },
+  await answerNext(page, {
+    method: 'POST',
+    path: '/inference/v1/embeddings$',
+    status: 503,
+    body: {
+      error: 'server_error',
+      error_description: 'the inference gateway is overloaded',
+      trace_id: '4bf92f3577b34da6a3ce929d0e0e4736',
     },
   })
-  expect(injected.status()).toBe(204)
   await results.getByRole('button', { name: 'Search' }).click()
   const alert = results.getByRole('alert')
   await expect(alert).toContainText('the inference gateway is overloaded')
