@@ -11,6 +11,7 @@ import react from '@vitejs/plugin-react'
 import type { Rolldown } from 'vite'
 import { moduleKey, PAGE_PRELOADS_FILE, type PageLinks } from './server/console/page-preloads.ts'
 import { COLOR_SCHEME_SCRIPT } from './src/app/color-scheme-script.ts'
+import { CHUNK_GROUPS, chunkRulesMatch, codeSplittingGroups } from './scripts/chunk-groups.ts'
 
 /**
  * Inter as the console sets it: weights 400 to 700 (the theme's and every `fw` in src/), where the package's variable
@@ -135,7 +136,7 @@ function inlineHead(): Plugin {
  * First in the head, the preload of the first screen's data (server/console/bootstrap.ts): the console server writes
  * the opened page into its URL when it serves the page (static.ts), so a build without it gets none.
  */
-function preloadShell(): Plugin {
+function preloadShell(shellGroup: boolean): Plugin {
   return {
     name: 'preload-shell',
     apply: 'build',
@@ -143,7 +144,7 @@ function preloadShell(): Plugin {
       order: 'post',
       handler(_html, { bundle }) {
         const shell = Object.values(bundle ?? {}).find((chunk) => chunk.type === 'chunk' && chunk.name === 'shell')
-        if (!shell || shell.type !== 'chunk') throw new Error('The build has no shell chunk to preload')
+        if (shellGroup && shell?.type !== 'chunk') throw new Error('The build has no shell chunk to preload')
         const textFont = Object.values(bundle ?? {}).find(
           (file) => file.type === 'asset' && /inter-basic-400-700-[\w-]+\.woff2$/.test(file.fileName),
         )
@@ -162,11 +163,9 @@ function preloadShell(): Plugin {
             attrs: { rel: 'preload', as: 'fetch', crossorigin: true, href: '/console/bootstrap' },
             injectTo: 'head-prepend',
           },
-          {
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${shell.fileName}` },
-            injectTo: 'head',
-          },
+          ...(shell?.type === 'chunk'
+            ? [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${shell.fileName}` } }]
+            : []),
         ]
       },
     },
@@ -241,7 +240,7 @@ function pagePreloads(): Plugin {
 }
 
 /**
- * Fails the build when chunks import each other in a circle. The chunk groups below choose where modules go, and a
+ * Fails the build when chunks import each other in a circle. The chunk groups (scripts/chunk-groups.ts) choose where modules go, and a
  * group that takes a module without what it imports can leave two chunks each importing the other: the browser then
  * runs one before the other has defined what it reads at load (a Mantine component's `classes`), and the page breaks.
  */
@@ -299,18 +298,8 @@ function precompressBrotli(): Plugin {
   }
 }
 
-/**
- * The list kit's modules (the 'list' chunk group below): the list page, its filter bar and the stand-ins of its filter
- * inputs, the virtual table; the cells and what they filter and sort by, ids with their copy button, the icons, the
- * search field, and Mantine's inputs and pills those draw with; the route-module helper.
- */
-const LIST_KIT = [
-  /src[\\/](components[\\/](list[\\/]|ListFilterBar|ListResults|DensityToggle|NameCell|NoMatch|VirtualTable)|lib[\\/](list-page|use-list-rows|row-keys|table-density|window-metrics))/,
-  /src[\\/](components[\\/](SearchField|CodeCell|CopyableId|icons|TagList|FittedChips|FullTextTip|GroupNames|EmptyState|PermittedAction)|lib[\\/](list-filters|sort|route-module))\./,
-  /@mantine[\\/]hooks[\\/]esm[\\/]use-clipboard[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/](Input|InputBase|TextInput|CopyButton|Pill|PillsInput)[\\/]/,
-  /@mantine[\\/]core[\\/]esm[\\/]components[\\/]Combobox[\\/](get-parsed-combobox-data|get-options-lockup|Combobox\.module|ComboboxChevron|ComboboxClearButton)[\\/.]/,
-  /src[\\/]components[\\/]mantine[\\/](Input|TextInput|Pill|PillsInput|ComboboxChevron|ComboboxClearButton)\./,
-]
+/** Chunk groups a build leaves out: bench/chunk-groups.bench.ts builds once without each to show what it saves. */
+const OMITTED_GROUPS = process.env.CHUNK_GROUPS_OMIT?.split(',') ?? []
 
 export default defineConfig({
   plugins: [
@@ -318,8 +307,9 @@ export default defineConfig({
     textFontInstance(),
     reactRouterProductionBuild(),
     inlineHead(),
-    preloadShell(),
-    stylesInEntrySheet(['shell', 'list']),
+    preloadShell(!OMITTED_GROUPS.includes('shell')),
+    stylesInEntrySheet(['shell', 'list'].filter((name) => !OMITTED_GROUPS.includes(name))),
+    chunkRulesMatch(CHUNK_GROUPS.filter((group) => !OMITTED_GROUPS.includes(group.name))),
     pagePreloads(),
     noChunkCycles(),
     precompressBrotli(),
@@ -334,105 +324,8 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        codeSplitting: {
-          // Fewer, larger chunks on the path every signed-in page takes. Left to itself the bundler cut that path into
-          // dozens of small shared chunks, and the entry appended a preload link for each, one by one, inside the task
-          // that opens the page. So: the entry with all it loads statically; the shell, which index.html preloads: the
-          // layout, scope, API client and zod, and what the overview, the detail pages and the lists all show (page
-          // header, status badge). The list kit and Mantine's Table are chunks of their own, which only the pages that
-          // show them import, rather than code every page downloads and runs before its first screen
-          // (bench/bundle.bench.ts prints the boot path and four first screens). A page's HTML names its chunks
-          // (pagePreloads, above).
-          // The groups after the shell take only the modules they name (includeDependenciesRecursively off): the code
-          // they use that other pages share stays in the shell or in the bundler's own shared chunks, rather than making
-          // every page that uses it import the list kit.
-          groups: [
-            // First, so the shell group below cannot take the entry's own modules (React, the router) with it.
-            { name: 'index', tags: ['$initial'], priority: 2 },
-            {
-              name: 'shell',
-              priority: 1,
-              test: /src[\\/](app[\\/]shell[\\/]AppLayout|lib[\\/](scope-loader|use-scope-names|use-slow-services)|api[\\/]endpoint|components[\\/](PageHeader|StatusBadge|PlainBadge|cell-text|mantine[\\/](CloseButton|Paper))\.)|@mantine[\\/](core[\\/]esm[\\/](core[\\/]styles-api[\\/]use-resolved-styles-api|components[\\/]Paper)|hooks[\\/]esm[\\/]use-merged-ref)[\\/]/,
-            },
-            // The list kit: what a list page's first screen shows, most of which the detail pages and the forms show too
-            // (ids with their copy button, Mantine's text input, the select's chevron, the icons, the route-module
-            // helper), LIST_KIT below. One chunk: on a phone's network each request is a round trip that shares the
-            // bandwidth with the entry while it waits, and a list's first screen had asked for three chunks and a
-            // stylesheet here. A page that uses only some of it downloads the rest too; the overview's first screen
-            // uses none of it. Its styles are in the entry's stylesheet (stylesInEntrySheet, above).
-            {
-              name: 'list',
-              priority: 0.7,
-              includeDependenciesRecursively: false,
-              test: (id) => LIST_KIT.some((pattern) => pattern.test(id)),
-            },
-            // The virtualizer, for a table of thousands (VirtualRows.tsx): loaded with the first, not with every list.
-            {
-              name: 'virtual-rows',
-              priority: 0.6,
-              includeDependenciesRecursively: false,
-              test: /src[\\/]components[\\/]VirtualRows\.|@tanstack[\\/](react-virtual|virtual-core)[\\/]/,
-            },
-            // Mantine's Table, and what its scroll container and every popover stand on: ScrollArea and floating-ui.
-            // A chunk of its own, which the pages with a Mantine table (the detail pages') and those with a popover
-            // share; the lists' virtual table and the overview's are plain tables.
-            {
-              name: 'floating',
-              priority: 0.58,
-              includeDependenciesRecursively: false,
-              test: /@floating-ui[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/](ScrollArea|Table)[\\/]|@mantine[\\/]core[\\/]styles[\\/](ScrollArea|Table)\.layer\.css$|src[\\/]components[\\/]mantine[\\/](ScrollArea|Table)\./,
-            },
-            // The live lists' and the overview's queries: TanStack's useQueries and the polling of what is settling; and
-            // the detail pages' and forms' useSuspenseQuery and useMutation, small enough to ride along; and how the
-            // lists and the overview order names (compare-text), which in the list kit's chunk drew it into the overview;
-            // and how every page writes figures and times (format, number-writing), a chunk of its own once the entry no
-            // longer needed them; and the API modules of the kinds the overview counts, which their lists, detail pages
-            // and forms read too (read.ts, networks, instances, file storage, security groups): each had been a chunk of
-            // a few hundred bytes, a request of its own on the overview's and the lists' first screens.
-            {
-              name: 'queries',
-              priority: 0.55,
-              includeDependenciesRecursively: false,
-              test: /src[\\/](api[\\/](settling|read|networks|instances|fileStorage|securityGroups)|lib[\\/](compare-text|format|number-writing))\.|@tanstack[\\/](query-core[\\/]build[\\/]modern[\\/](queriesObserver|mutationObserver)|react-query[\\/]build[\\/]modern[\\/](useQueries|useMutation|useSuspenseQuery))\./,
-            },
-            // What a form's first screen shows (#53): the form kit and its fields, react-hook-form and the resolver,
-            // Mantine's inputs and selects, and the request preview. Left to the bundler, a form's first screen was
-            // dozens of small chunks, each a request. Popovers are in 'overlay' below, which dialogs and menus share.
-            {
-              name: 'form',
-              priority: 0.45,
-              includeDependenciesRecursively: false,
-              test: /src[\\/](components[\\/]form[\\/](?!(FlavorChoice|FlavorPicker|ImageChoice)\.)|(components[\\/](RequestPreview|error-title)|lib[\\/](form-route|form-wire|validation|cidr|number-reading)|api[\\/](describeRequest|business-rules|schemas[\\/]messages))\.)|react-hook-form[\\/]|@hookform[\\/]|zod[\\/]v4[\\/]locales[\\/]en\./,
-            },
-            // Mantine's selects and inputs, radios and segmented controls, which the forms and the lists' filter inputs
-            // (loaded after the first paint) share: a list's filters do not download the form kit.
-            {
-              name: 'inputs',
-              priority: 0.44,
-              includeDependenciesRecursively: false,
-              test: /src[\\/](lib[\\/]use-select-a11y|components[\\/]GrowingTextarea)\.|@mantine[\\/]core[\\/]esm[\\/](components[\\/](Select|MultiSelect|TagsInput|Combobox|Textarea|NumberInput|Switch|Tabs|Fieldset|FloatingIndicator|SegmentedControl)[\\/]|components[\\/]Checkbox[\\/](?!CheckIcon)|components[\\/]Radio[\\/](?!RadioIcon)|utils[\\/](InlineInput|InputsGroupFieldset)[\\/])|@mantine[\\/]core[\\/]styles[\\/](Combobox|Textarea|NumberInput|InlineInput|Checkbox|Switch|Tabs|Fieldset|FloatingIndicator|SegmentedControl|Radio)\.layer\.css$|src[\\/]components[\\/]mantine[\\/](Select|MultiSelect|TagsInput|Textarea|Switch|Tabs|SegmentedControl|Checkbox|Radio)\./,
-            },
-            // Popovers, dialogs, tooltips and the focus trap: a form's selects, a dialog, a cut text's tooltip. Not the
-            // scroll lock, which the notifications (on every page, after its first paint) use too. Not the menus either:
-            // Mantine's menu search imports its Input, which is in 'list', and the list kit's cut chips import the tooltip
-            // here, so the two chunks would import each other (the build refuses chunk cycles).
-            {
-              name: 'overlay',
-              priority: 0.4,
-              includeDependenciesRecursively: false,
-              test: /@floating-ui[\\/]|@mantine[\\/]core[\\/]esm[\\/](components[\\/](Popover|FocusTrap|Modal|ModalBase|Overlay|Tooltip)[\\/]|components[\\/](Checkbox[\\/]CheckIcon|Radio[\\/]RadioIcon)\.|utils[\\/]Floating[\\/])|@mantine[\\/]core[\\/]styles[\\/](Popover|Modal|ModalBase|Overlay|Tooltip)\.layer\.css$|src[\\/]components[\\/]mantine[\\/](Popover|Modal|Tooltip)\./,
-            },
-            // Mantine's small helpers (hooks, and the utilities its components share) that the entry does not already
-            // carry: left to the bundler, each was a chunk of a few hundred bytes, a request of its own on the forms'
-            // and detail pages' first screens.
-            {
-              name: 'mantine-helpers',
-              priority: 0.3,
-              includeDependenciesRecursively: false,
-              test: /@mantine[\\/](core[\\/]esm[\\/](core[\\/](utils|Box|DirectionProvider|MantineProvider[\\/]color-functions)|utils|components[\\/](Portal|Transition|Accordion[\\/]AccordionChevron))[\\/.]|hooks[\\/]esm[\\/](?!use-merged-ref[\\/]))/,
-            },
-          ],
-        },
+        // Fewer, larger chunks on the path every signed-in page takes: scripts/chunk-groups.ts names them and why.
+        codeSplitting: { groups: codeSplittingGroups(OMITTED_GROUPS) },
       },
     },
   },
