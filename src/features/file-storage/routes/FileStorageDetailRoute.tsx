@@ -36,7 +36,7 @@ export const { loader } = resourceRoute((queryClient, params) =>
   queryClient.ensureQueryData(readQuery(fileStorageReads.item(params.fileStorageId!))),
 )
 
-export const handle = nameCrumb(fileStorageApi.detail, 'fileStorageId', 'filestorageID')
+export const handle = nameCrumb(fileStorageApi.detail, 'fileStorageId', (filestorageID) => ({ filestorageID }))
 
 export function Component() {
   const fileStorageId = useParams().fileStorageId!

@@ -31,7 +31,7 @@ export const loader = editFormLoader((queryClient, params) =>
   queryClient.ensureQueryData(readQuery(fileStorageReads.item(params.fileStorageId!))),
 )
 
-export const handle = nameCrumb(fileStorageApi.detail, 'fileStorageId', 'filestorageID')
+export const handle = nameCrumb(fileStorageApi.detail, 'fileStorageId', (filestorageID) => ({ filestorageID }))
 
 export function Component() {
   const fileStorageId = useParams().fileStorageId!

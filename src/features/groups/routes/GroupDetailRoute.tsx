@@ -9,7 +9,7 @@ import { Text } from '../../../components/mantine/Text'
 import { Title } from '../../../components/mantine/Title'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { Link, useParams, type Params } from 'react-router'
+import { Link, useParams } from 'react-router'
 import { CopyableId } from '../../../components/CopyableId'
 import { DeleteResourceButton } from '../../../components/DeleteResourceButton'
 import { DetailPage } from '../../../components/DetailPage'
@@ -19,7 +19,7 @@ import { paths } from '../../../lib/paths'
 import { scopedRoute } from '../../../lib/route-module'
 import { useStoredScope } from '../../../lib/scope'
 import { AddMembers } from '../components/AddMembers'
-import { GroupCrumb } from '../components/GroupCrumb'
+import { nameCrumb } from '../../../components/NameCrumb'
 import { GroupLossList } from '../components/GroupLossList'
 import { DELETED, lossesOf } from '../group-losses'
 import { membersOf } from '../group-members'
@@ -32,7 +32,7 @@ export const { loader } = scopedRoute((queryClient, { params, organizationID }) 
   queryClient.ensureQueryData(readQuery(groupReads(params.groupId!, organizationID).group)),
 )
 
-export const handle = { crumb: (params: Params) => <GroupCrumb groupId={params.groupId!} /> }
+export const handle = nameCrumb(groupApi.detail, 'groupId', (groupID, organizationID) => ({ organizationID, groupID }))
 
 function Section({
   title,

@@ -6,7 +6,7 @@ import { Modal } from '../../../components/mantine/Modal'
 import { Stack } from '../../../components/mantine/Stack'
 import { Text } from '../../../components/mantine/Text'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
-import { useParams, type Params } from 'react-router'
+import { useParams } from 'react-router'
 import { groupApi } from '../../../api/identity'
 import type { Group, Project } from '../../../api/schemas/identity'
 import { consoleConfigQuery } from '../../../api/session'
@@ -17,7 +17,7 @@ import { paths } from '../../../lib/paths'
 import { resources } from '../../../lib/resources'
 import { scopedRoute } from '../../../lib/route-module'
 import { useStoredScope } from '../../../lib/scope'
-import { GroupCrumb } from '../components/GroupCrumb'
+import { nameCrumb } from '../../../components/NameCrumb'
 import { GroupFields } from '../components/GroupFields'
 import { GroupLossList } from '../components/GroupLossList'
 import { groupForm, toWire, updateDefaults } from '../group-form'
@@ -33,7 +33,7 @@ export const { loader } = scopedRoute((queryClient, { params, organizationID }) 
   ]),
 )
 
-export const handle = { crumb: (params: Params) => <GroupCrumb groupId={params.groupId!} /> }
+export const handle = nameCrumb(groupApi.detail, 'groupId', (groupID, organizationID) => ({ organizationID, groupID }))
 
 export function Component() {
   const groupId = useParams().groupId!

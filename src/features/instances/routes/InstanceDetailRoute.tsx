@@ -8,7 +8,7 @@ import { Tabs } from '../../../components/mantine/Tabs'
 import { Text } from '../../../components/mantine/Text'
 import { Title } from '../../../components/mantine/Title'
 import { useQuery } from '@tanstack/react-query'
-import { Link, useParams, type Params } from 'react-router'
+import { Link, useParams } from 'react-router'
 
 import { CopyableId } from '../../../components/CopyableId'
 import { DeleteResourceButton } from '../../../components/DeleteResourceButton'
@@ -20,7 +20,6 @@ import { TagList } from '../../../components/TagList'
 import { paths } from '../../../lib/paths'
 import { resourceRoute } from '../../../lib/route-module'
 import { describeGpu, describeImage } from '../../../lib/catalog-fit'
-import { InstanceCrumb } from '../components/InstanceCrumb'
 import { InstanceNetworkLink } from '../components/InstanceNetworkLink'
 import { InstanceState } from '../../../components/InstanceState'
 import { PowerActions } from '../components/PowerActions'
@@ -33,12 +32,13 @@ import { nameWithId, formatNumber } from '../../../lib/format'
 import { resources } from '../../../lib/resources'
 import { useNames } from '../../../lib/use-names'
 import { useRegionalItem } from '../../../lib/use-regional-item'
+import { nameCrumb } from '../../../components/NameCrumb'
 
 export const { loader } = resourceRoute((queryClient, params) =>
   queryClient.ensureQueryData(readQuery(instanceReads.item(params.instanceId!))),
 )
 
-export const handle = { crumb: (params: Params) => <InstanceCrumb instanceId={params.instanceId!} /> }
+export const handle = nameCrumb(instanceApi.detail, 'instanceId', (instanceID) => ({ instanceID }))
 
 export function Component() {
   const instanceId = useParams().instanceId!

@@ -7,7 +7,7 @@ import { Stack } from '../../../components/mantine/Stack'
 import { Text } from '../../../components/mantine/Text'
 import { Title } from '../../../components/mantine/Title'
 import { useQuery, type QueryClient } from '@tanstack/react-query'
-import { useParams, type LoaderFunctionArgs, type Params } from 'react-router'
+import { useParams, type LoaderFunctionArgs } from 'react-router'
 
 import type { Instance } from '../../../api/schemas/regional'
 import { consoleConfigQuery } from '../../../api/session'
@@ -26,7 +26,6 @@ import { ConfirmResizeRebuild } from '../components/ConfirmResizeRebuild'
 import { FlavorChoice } from '../../../components/form/FlavorChoice'
 import { ImageChoice } from '../../../components/form/ImageChoice'
 import { InstanceChangeList } from '../components/InstanceChangeList'
-import { InstanceCrumb } from '../components/InstanceCrumb'
 import { InstanceNetworkLink } from '../components/InstanceNetworkLink'
 import {
   changesOf,
@@ -44,6 +43,7 @@ import { useNames } from '../../../lib/use-names'
 import { resources } from '../../../lib/resources'
 import { useScopeNames } from '../../../lib/use-scope-names'
 import { formatNumber } from '../../../lib/format'
+import { nameCrumb } from '../../../components/NameCrumb'
 
 export function loader(queryClient: QueryClient) {
   return async ({ params }: LoaderFunctionArgs) => {
@@ -63,7 +63,7 @@ export function loader(queryClient: QueryClient) {
   }
 }
 
-export const handle = { crumb: (params: Params) => <InstanceCrumb instanceId={params.instanceId!} /> }
+export const handle = nameCrumb(instanceApi.detail, 'instanceId', (instanceID) => ({ instanceID }))
 
 export function Component() {
   const instanceId = useParams().instanceId!

@@ -32,7 +32,7 @@ export const { loader } = resourceRoute((queryClient, params) =>
   queryClient.ensureQueryData(readQuery(networkReads.item(params.networkId!))),
 )
 
-export const handle = nameCrumb(networkApi.detail, 'networkId', 'networkID')
+export const handle = nameCrumb(networkApi.detail, 'networkId', (networkID) => ({ networkID }))
 
 export function Component() {
   const networkId = useParams().networkId!

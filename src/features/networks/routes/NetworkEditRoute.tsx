@@ -26,7 +26,7 @@ export const loader = editFormLoader(async (queryClient, params) => {
   await queryClient.prefetchQuery(q(projectApi.list, { organizationID: network.metadata.organizationId }))
 })
 
-export const handle = nameCrumb(networkApi.detail, 'networkId', 'networkID')
+export const handle = nameCrumb(networkApi.detail, 'networkId', (networkID) => ({ networkID }))
 
 export function Component() {
   const networkId = useParams().networkId!

@@ -5,7 +5,7 @@ import { Paper } from '../../../components/mantine/Paper'
 import { Text } from '../../../components/mantine/Text'
 import { Title } from '../../../components/mantine/Title'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
-import { useParams, useRevalidator, type Params } from 'react-router'
+import { useParams, useRevalidator } from 'react-router'
 import { pollWhileSettling } from '../../../api/settling'
 
 import { CopyableId } from '../../../components/CopyableId'
@@ -20,17 +20,17 @@ import { TagList } from '../../../components/TagList'
 import { paths } from '../../../lib/paths'
 import { scopedRoute } from '../../../lib/route-module'
 import { setScope, useStoredScope } from '../../../lib/scope'
-import { ProjectCrumb } from '../components/ProjectCrumb'
 import { q, m } from '../../../api/endpoint'
 import { projectApi } from '../../../api/identity'
 import { resources } from '../../../lib/resources'
 import { stateItems } from '../../../components/detail/state-items'
+import { listCrumb } from '../../../components/NameCrumb'
 
 export const { loader } = scopedRoute((queryClient, { params, organizationID }) =>
   queryClient.ensureQueryData(q(projectApi.detail, { organizationID, projectID: params.projectId! })),
 )
 
-export const handle = { crumb: (params: Params) => <ProjectCrumb projectId={params.projectId!} /> }
+export const handle = listCrumb(projectApi.list, 'projectId')
 
 export function Component() {
   const projectId = useParams().projectId!

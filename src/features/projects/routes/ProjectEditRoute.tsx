@@ -1,4 +1,4 @@
-import { useParams, type Params } from 'react-router'
+import { useParams } from 'react-router'
 import type { Project } from '../../../api/schemas/identity'
 import { consoleConfigQuery } from '../../../api/session'
 
@@ -8,12 +8,12 @@ import { KeyedEditForm } from '../../../components/form/KeyedEditForm'
 import { paths } from '../../../lib/paths'
 import { scopedRoute } from '../../../lib/route-module'
 import { useStoredScope } from '../../../lib/scope'
-import { ProjectCrumb } from '../components/ProjectCrumb'
 import { ProjectFields } from '../components/ProjectFields'
 import { projectForm, toWire, updateDefaults } from '../project-form'
 import { q } from '../../../api/endpoint'
 import { projectApi } from '../../../api/identity'
 import { resources } from '../../../lib/resources'
+import { listCrumb } from '../../../components/NameCrumb'
 
 export const { loader } = scopedRoute((queryClient, { params, organizationID }) =>
   Promise.all([
@@ -22,7 +22,7 @@ export const { loader } = scopedRoute((queryClient, { params, organizationID }) 
   ]),
 )
 
-export const handle = { crumb: (params: Params) => <ProjectCrumb projectId={params.projectId!} /> }
+export const handle = listCrumb(projectApi.list, 'projectId')
 
 export function Component() {
   const projectId = useParams().projectId!

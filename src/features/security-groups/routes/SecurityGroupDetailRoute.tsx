@@ -50,7 +50,7 @@ export const { loader } = resourceRoute(async (queryClient, params) => {
 // The rule search lives in the URL but is browser-side.
 export const shouldRevalidate = browserSideSearch()
 
-export const handle = nameCrumb(securityGroupApi.detail, 'securityGroupId', 'securityGroupID')
+export const handle = nameCrumb(securityGroupApi.detail, 'securityGroupId', (securityGroupID) => ({ securityGroupID }))
 
 export function Component() {
   const securityGroupId = useParams().securityGroupId!

@@ -28,7 +28,7 @@ export const loader = editFormLoader(async (queryClient, params) => {
   await queryClient.prefetchQuery(q(projectApi.list, { organizationID: group.metadata.organizationId }))
 })
 
-export const handle = nameCrumb(securityGroupApi.detail, 'securityGroupId', 'securityGroupID')
+export const handle = nameCrumb(securityGroupApi.detail, 'securityGroupId', (securityGroupID) => ({ securityGroupID }))
 
 export function Component() {
   const securityGroupId = useParams().securityGroupId!

@@ -3,7 +3,7 @@ import { Button } from '../../../components/mantine/Button'
 import { notifications } from '@mantine/notifications'
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useState } from 'react'
-import { useNavigate, useParams, type Params } from 'react-router'
+import { useNavigate, useParams } from 'react-router'
 import { CopyableId } from '../../../components/CopyableId'
 import { DetailPage } from '../../../components/DetailPage'
 import { GroupNames } from '../../../components/GroupNames'
@@ -14,12 +14,12 @@ import { scopedRoute } from '../../../lib/route-module'
 import { useOpenedOnce } from '../../../lib/use-opened-once'
 import { useStoredScope } from '../../../lib/scope'
 import { ExpiryBadge } from '../components/ExpiryBadge'
-import { ServiceAccountCrumb } from '../components/ServiceAccountCrumb'
 import { expiryOf, needsAttention } from '../expiry'
 import { q, m } from '../../../api/endpoint'
 import { serviceAccountApi } from '../../../api/identity'
 import { DeleteButton } from '../../../components/DeleteResourceButton'
 import { resources } from '../../../lib/resources'
+import { listCrumb } from '../../../components/NameCrumb'
 
 // The dialogs, and the one-time token a rotation shows, load when they are first needed: the page's first screen shows
 // none of them.
@@ -39,7 +39,7 @@ export const { loader } = scopedRoute((queryClient, { params, organizationID }) 
   ),
 )
 
-export const handle = { crumb: (params: Params) => <ServiceAccountCrumb serviceAccountId={params.serviceAccountId!} /> }
+export const handle = listCrumb(serviceAccountApi.list, 'serviceAccountId')
 
 export function Component() {
   const serviceAccountId = useParams().serviceAccountId!

@@ -1,4 +1,4 @@
-import { useParams, type Params } from 'react-router'
+import { useParams } from 'react-router'
 import type { ServiceAccount } from '../../../api/schemas/identity'
 import { consoleConfigQuery } from '../../../api/session'
 
@@ -8,12 +8,12 @@ import { KeyedEditForm } from '../../../components/form/KeyedEditForm'
 import { backToResource } from '../../../components/form/form-outcomes'
 import { scopedRoute } from '../../../lib/route-module'
 import { useStoredScope } from '../../../lib/scope'
-import { ServiceAccountCrumb } from '../components/ServiceAccountCrumb'
 import { ServiceAccountFields } from '../components/ServiceAccountFields'
 import { serviceAccountForm, toWire, updateDefaults } from '../service-account-form'
 import { q } from '../../../api/endpoint'
 import { serviceAccountApi } from '../../../api/identity'
 import { resources } from '../../../lib/resources'
+import { listCrumb } from '../../../components/NameCrumb'
 
 export const { loader } = scopedRoute((queryClient, { params, organizationID }) =>
   Promise.all([
@@ -24,7 +24,7 @@ export const { loader } = scopedRoute((queryClient, { params, organizationID }) 
   ]),
 )
 
-export const handle = { crumb: (params: Params) => <ServiceAccountCrumb serviceAccountId={params.serviceAccountId!} /> }
+export const handle = listCrumb(serviceAccountApi.list, 'serviceAccountId')
 
 export function Component() {
   const serviceAccountId = useParams().serviceAccountId!

@@ -4,7 +4,7 @@ import { alertOf, ErrorAlert } from '../../../components/ErrorAlert'
 import { notifications } from '@mantine/notifications'
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useState } from 'react'
-import { useNavigate, useParams, type Params } from 'react-router'
+import { useNavigate, useParams } from 'react-router'
 import { CopyableId } from '../../../components/CopyableId'
 import { DetailPage } from '../../../components/DetailPage'
 import { GroupNames } from '../../../components/GroupNames'
@@ -13,7 +13,6 @@ import { StatusBadge } from '../../../components/StatusBadge'
 import { TagList } from '../../../components/TagList'
 import { paths } from '../../../lib/paths'
 import { useStoredScope } from '../../../lib/scope'
-import { UserCrumb } from '../components/UserCrumb'
 import { STATE_HELP } from '../user-states'
 import { scopedRoute } from '../../../lib/route-module'
 import { useOpenedOnce } from '../../../lib/use-opened-once'
@@ -21,6 +20,7 @@ import { q, m } from '../../../api/endpoint'
 import { userApi } from '../../../api/identity'
 import { DeleteButton } from '../../../components/DeleteResourceButton'
 import { resources } from '../../../lib/resources'
+import { listCrumb } from '../../../components/NameCrumb'
 
 // The dialogs and the update's mapping (the user form's module, with its validation) load when they are first asked
 // for: the page's first screen shows neither.
@@ -35,7 +35,7 @@ export const { loader } = scopedRoute((queryClient, { params, organizationID }) 
   queryClient.ensureQueryData(q(userApi.detail, { organizationID, userID: params.userId! })),
 )
 
-export const handle = { crumb: (params: Params) => <UserCrumb userId={params.userId!} /> }
+export const handle = listCrumb(userApi.list, 'userId', (user) => user.spec.subject)
 
 export function Component() {
   const userId = useParams().userId!

@@ -1,5 +1,5 @@
 import { userName } from '../user-name'
-import { useParams, type Params } from 'react-router'
+import { useParams } from 'react-router'
 
 import type { User } from '../../../api/schemas/identity'
 import { consoleConfigQuery } from '../../../api/session'
@@ -15,10 +15,10 @@ import { useStoredScope } from '../../../lib/scope'
 import { ConfirmSuspend } from '../components/ConfirmSuspend'
 import { UserAccessFields } from '../components/UserAccessFields'
 import { noticeTagsNotKept } from '../tags-not-kept-notice'
-import { UserCrumb } from '../components/UserCrumb'
 import { isSuspending, toUpdateWire, updateDefaults, userUpdateForm } from '../user-form'
 import { q } from '../../../api/endpoint'
 import { userApi } from '../../../api/identity'
+import { listCrumb } from '../../../components/NameCrumb'
 
 export const { loader } = scopedRoute((queryClient, { params, organizationID }) =>
   Promise.all([
@@ -27,7 +27,7 @@ export const { loader } = scopedRoute((queryClient, { params, organizationID }) 
   ]),
 )
 
-export const handle = { crumb: (params: Params) => <UserCrumb userId={params.userId!} /> }
+export const handle = listCrumb(userApi.list, 'userId', (user) => user.spec.subject)
 
 export function Component() {
   const userId = useParams().userId!
