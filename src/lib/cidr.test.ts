@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import fc from 'fast-check'
+import ipaddr from 'ipaddr.js'
 import { checkNetworkPrefix, contains, formatIpv4, overlaps, parseCidr, parseIpv4 } from './cidr'
 
 const cidr = (text: string) => {
@@ -68,5 +70,35 @@ describe('overlaps and contains', () => {
     const ip = parseIpv4('10.0.0.1')
     expect(ip.ok && contains(cidr('10.0.0.0/24'), ip.value)).toBe(true)
     expect(ip.ok && contains(cidr('10.0.1.0/24'), ip.value)).toBe(false)
+  })
+})
+
+// The local cloud reads addresses and blocks with ipaddr.js (server/local-cloud/platform/ip.ts); the console keeps its
+// own reader, for the reasons it gives and because the library's CommonJS build would cost every page one more script.
+// The two must agree on what is an address and where a block starts and ends.
+describe('agrees with ipaddr.js', () => {
+  const octet = fc.oneof(fc.integer({ min: 0, max: 300 }).map(String), fc.constantFrom('00', '07', '010', 'a', ''))
+  const dotted = fc.array(octet, { minLength: 3, maxLength: 5 }).map((parts) => parts.join('.'))
+
+  it('on what is a dotted-decimal address', () => {
+    fc.assert(
+      fc.property(dotted, (text) => {
+        expect(parseIpv4(text).ok).toBe(ipaddr.IPv4.isValidFourPartDecimal(text))
+      }),
+    )
+  })
+
+  it('on the first and last address of a block', () => {
+    const address = fc.tuple(...[0, 1, 2, 3].map(() => fc.integer({ min: 0, max: 255 }))).map((o) => o.join('.'))
+    fc.assert(
+      fc.property(address, fc.integer({ min: 0, max: 32 }), (text, length) => {
+        const block = `${text}/${length}`
+        const network = ipaddr.IPv4.networkAddressFromCIDR(block).toString()
+        const parsed = parseCidr(`${network}/${length}`)
+        expect(parsed.ok && formatIpv4(parsed.cidr.first)).toBe(network)
+        expect(parsed.ok && formatIpv4(parsed.cidr.last)).toBe(ipaddr.IPv4.broadcastAddressFromCIDR(block).toString())
+        expect(parseCidr(block).ok).toBe(network === text)
+      }),
+    )
   })
 })

@@ -1,20 +1,18 @@
-/** IPv4 addresses as unsigned 32-bit numbers. */
+import ipaddr from 'ipaddr.js'
+
+/** IPv4 addresses as unsigned 32-bit numbers, so that the local cloud can hand out the next one of a prefix. */
+const valueOf = (address: ipaddr.IPv4) => address.octets.reduce((value, octet) => value * 256 + octet, 0)
+
+/**
+ * A dotted-decimal address, as the platform reads one. The library's parse alone also reads octal and hex parts
+ * ("010.0.0.1"), which the platform refuses.
+ */
 export function parseIPv4(text: string): number | null {
-  const parts = text.split('.')
-  if (parts.length !== 4) return null
-  let value = 0
-  for (const part of parts) {
-    // Decimal octets only: no signs, no leading zeros (which some parsers read as octal).
-    if (!/^(0|[1-9][0-9]{0,2})$/.test(part)) return null
-    const octet = Number(part)
-    if (octet > 255) return null
-    value = value * 256 + octet
-  }
-  return value
+  return ipaddr.IPv4.isValidFourPartDecimal(text) ? valueOf(ipaddr.IPv4.parse(text)) : null
 }
 
 export function formatIPv4(value: number): string {
-  return [value >>> 24, (value >>> 16) & 255, (value >>> 8) & 255, value & 255].join('.')
+  return ipaddr.fromByteArray([value >>> 24, (value >>> 16) & 255, (value >>> 8) & 255, value & 255]).toString()
 }
 
 export interface Cidr {
@@ -31,12 +29,11 @@ export function parseCidr(text: string): Cidr | null {
   if (slash < 0) return null
   const address = parseIPv4(text.slice(0, slash))
   const lengthText = text.slice(slash + 1)
-  if (address === null || !/^(0|[1-9][0-9]?)$/.test(lengthText)) return null
+  // The length in decimal with no leading zero ("/08" is refused), which the library's parseCIDR would read.
+  if (address === null || !/^(0|[1-9][0-9]?)$/.test(lengthText) || Number(lengthText) > 32) return null
   const length = Number(lengthText)
-  if (length > 32) return null
-  const size = 2 ** (32 - length)
-  const base = address - (address % size)
-  return { base, length, size, canonical: base === address }
+  const base = valueOf(ipaddr.IPv4.networkAddressFromCIDR(text))
+  return { base, length, size: 2 ** (32 - length), canonical: base === address }
 }
 
 export function cidrContains(prefix: Cidr, address: number): boolean {
