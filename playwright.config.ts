@@ -70,6 +70,7 @@ export default defineConfig({
         LOCAL_CLOUD_MEMBER_TOKEN: 'e2e-member-token',
         // /local/testing/answer-next: the platform's faults the demo data never shows (e2e/platform-faults.spec.ts);
         // /local/testing/hang: a caller of its own whose calls of one operation are never answered (overview.spec.ts).
+        // Both answer only LOCAL_CLOUD_TOKEN (e2e/helpers.ts).
         LOCAL_CLOUD_TEST_HOOKS: 'true',
         // One JSON line per request would flood the piped output; warnings and errors still show.
         LOG_LEVEL: 'warn',
@@ -89,6 +90,8 @@ export default defineConfig({
               SKIP_BUILD: 'true',
               LOCAL_CLOUD_PROVISION_MS: '0',
               LOCAL_CLOUD_ACCESS_TOKEN_SECONDS: '5',
+              // /local/identity/testing/oidc, which answers only LOCAL_CLOUD_TOKEN (e2e/helpers.ts).
+              LOCAL_CLOUD_TOKEN: 'e2e-admin-token',
               LOCAL_CLOUD_TEST_HOOKS: 'true',
               LOG_LEVEL: 'warn',
             },

@@ -29,18 +29,24 @@ export async function signInAsDemo(page: Page, path = '/networks') {
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible({ timeout: 30_000 })
 }
 
+/** The local cloud's test hooks answer only its admin token (LOCAL_CLOUD_TOKEN in playwright.config.ts). */
+export const TEST_HOOK_CALLER = { Authorization: 'Bearer e2e-admin-token' }
+
 /**
  * The platform's answers the demo data never gives (an outage, an operation it does not offer), injected into the
  * local cloud through its test hook (LOCAL_CLOUD_TEST_HOOKS): the next request of `method` to `path` answers so, once.
+ * `path` is the full pathname the local cloud serves, matched exactly, any query aside
+ * (`/local/compute/api/v2/instances/${id}/stop`, `/local/region/api/v2/securitygroups`).
  */
 export async function answerNext(page: Page, answer: { method: string; path: string; status: number; body?: unknown }) {
-  const injected = await page.request.post('/local/testing/answer-next', { data: answer })
+  const injected = await page.request.post('/local/testing/answer-next', { data: answer, headers: TEST_HOOK_CALLER })
   expect(injected.status(), await injected.text()).toBe(204)
 }
 
 /**
- * Signs in as a caller of its own whose calls of these operations (paths under /local) the local cloud never answers
- * (its test hook; the other tests' callers are not held), and loads `path` afresh, as a user opening it would.
+ * Signs in as a caller of its own whose calls of these operations (full pathnames the local cloud serves, as
+ * `/local/region/api/v2/networks`) the local cloud never answers (its test hook; the other tests' callers are not
+ * held), and loads `path` afresh, as a user opening it would.
  */
 export async function openWithCallsHung(
   page: Page,
@@ -48,7 +54,7 @@ export async function openWithCallsHung(
   path: string,
   calls: { method: string; path: string }[],
 ) {
-  const hang = await request.post('/local/testing/hang', { data: { calls } })
+  const hang = await request.post('/local/testing/hang', { data: { calls }, headers: TEST_HOOK_CALLER })
   expect(hang.status(), await hang.text()).toBe(201)
   const { token } = (await hang.json()) as { token: string }
   await signInWithToken(page, token, path)

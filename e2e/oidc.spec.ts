@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { ALL_RULES, axeViolations } from './axe'
-import { unique } from './helpers'
+import { TEST_HOOK_CALLER, unique } from './helpers'
 
 // Runs against the second console server (playwright.config.ts), whose local cloud issues 5-second access tokens
 // and serves /local/identity/testing/oidc: the refresh count, and revoking a person's grants.
@@ -20,7 +20,7 @@ async function choosePerson(page: Page, name: string) {
 }
 
 async function refreshes(page: Page): Promise<number> {
-  const answer = await page.request.get('/local/identity/testing/oidc')
+  const answer = await page.request.get('/local/identity/testing/oidc', { headers: TEST_HOOK_CALLER })
   return ((await answer.json()) as { refreshes: number }).refreshes
 }
 
@@ -111,7 +111,10 @@ test('refreshes past expiry once, signs in again in place after a revocation, an
   const second = unique('oidc')
   await page.goto('/projects/new')
   await page.getByRole('textbox', { name: /^Name/ }).fill(second)
-  await page.request.post('/local/identity/testing/oidc', { form: { email: 'alex.morgan@acme.example' } })
+  await page.request.post('/local/identity/testing/oidc', {
+    form: { email: 'alex.morgan@acme.example' },
+    headers: TEST_HOOK_CALLER,
+  })
   await page.getByRole('button', { name: 'Create project' }).click()
   const dialog = page.getByRole('dialog', { name: 'Your session has ended' })
   await expect(dialog).toBeVisible()

@@ -97,8 +97,8 @@ test('one hung service never blanks the overview: what answered shows, and the p
   // A caller whose networks list and quotas are never answered, loading the page afresh, as the issue saw it: no
   // heading and no tile for 20 s and more.
   await openWithCallsHung(page, request, '/', [
-    { method: 'GET', path: '/region/api/v2/networks' },
-    { method: 'GET', path: '/identity/api/v1/organizations/acme-ai/quotas' },
+    { method: 'GET', path: '/local/region/api/v2/networks' },
+    { method: 'GET', path: '/local/identity/api/v1/organizations/acme-ai/quotas' },
   ])
   await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible()
   await expect(page.getByRole('link', { name: /^Instances \d+/ })).toBeVisible()
@@ -122,7 +122,9 @@ test("a caller's ACL that hangs holds only what needs it: the page opened next s
 }) => {
   // A fresh load of the overview, which waits on the ACL (the people lists it may read) and says so; then another
   // page, whose list went out only once the ACL's part came, the proxy's half a minute later.
-  await openWithCallsHung(page, request, '/', [{ method: 'GET', path: '/identity/api/v1/organizations/acme-ai/acl' }])
+  await openWithCallsHung(page, request, '/', [
+    { method: 'GET', path: '/local/identity/api/v1/organizations/acme-ai/acl' },
+  ])
   await expect(page.getByText('Still waiting on the identity API')).toBeVisible()
   // A list the overview's reads do not carry, which its own request brings.
   await openInApp(page, '/images')

@@ -18,7 +18,7 @@ test('an outage on Stop is said in the platform’s words with its trace id, and
   await expect(page.getByTitle('Power state: Running')).toBeVisible()
   await answerNext(page, {
     method: 'POST',
-    path: `/instances/${id}/stop$`,
+    path: `/local/compute/api/v2/instances/${id}/stop`,
     status: 500,
     body: {
       error: 'server_error',
@@ -44,7 +44,7 @@ test('the console output tab says at once that the platform does not offer it (5
   const id = await openInstance(page, 'eval-mi300x')
   await answerNext(page, {
     method: 'GET',
-    path: `/instances/${id}/consoleoutput`,
+    path: `/local/compute/api/v2/instances/${id}/consoleoutput`,
     status: 501,
     body: { error: 'not_implemented', error_description: 'console output is not supported' },
   })
@@ -57,7 +57,7 @@ test('a console address the console will not open is said at the button, naming 
   const id = await openInstance(page, 'eval-mi300x')
   await answerNext(page, {
     method: 'GET',
-    path: `/instances/${id}/consolesession$`,
+    path: `/local/compute/api/v2/instances/${id}/consolesession`,
     status: 200,
     body: { url: 'javascript:alert(document.cookie)' },
   })
@@ -80,7 +80,7 @@ test('a 409 on a security group create is a mark on Name, not an alert, and the 
   const network = networks.find((n) => n.metadata.name === 'training-fabric')!.metadata.id
   await answerNext(page, {
     method: 'POST',
-    path: '/api/v2/securitygroups$',
+    path: '/local/region/api/v2/securitygroups',
     status: 409,
     body: { error: 'conflict', error_description: 'resource already exists' },
   })

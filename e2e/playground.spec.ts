@@ -325,7 +325,7 @@ test('a model catalog that never answers does not blank the playground: the inpu
 }) => {
   // A caller whose model-endpoint listing never answers.
   await openWithCallsHung(page, request, '/playground', [
-    { method: 'GET', path: '/aiproxy/organizations/acme-ai/endpoints' },
+    { method: 'GET', path: '/local/aiproxy/organizations/acme-ai/endpoints' },
   ])
   await expect(page.getByRole('heading', { name: 'Embeddings playground' })).toBeVisible()
   await expect(page.getByRole('region', { name: 'Inputs' })).toBeVisible()
@@ -350,7 +350,7 @@ test('a failed search says the platform’s words and its trace id beside the co
   // The gateway in front of the inference service fails, in the platform's body, as the test hook injects it.
   await answerNext(page, {
     method: 'POST',
-    path: '/inference/v1/embeddings$',
+    path: '/local/inference/v1/embeddings',
     status: 503,
     body: {
       error: 'server_error',

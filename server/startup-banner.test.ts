@@ -6,10 +6,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { freePort } from './free-port.ts'
 
-// The real server process on the embedded local cloud, with its three demo tokens given.
+// The real server process on the embedded local cloud, with its three demo tokens given, and its test hooks on.
 describe("npm start's printout", () => {
   it(
-    'prints the three demo tokens, and ends with where the console is and how to sign in',
+    'prints the three demo tokens, ends with where the console is and how to sign in, and warns of the test hooks',
     { timeout: 60_000 },
     async () => {
       const PORT = await freePort()
@@ -25,6 +25,7 @@ describe("npm start's printout", () => {
           LOCAL_CLOUD_TOKEN: 'admin-token-1',
           LOCAL_CLOUD_SECOND_TOKEN: 'second-token-2',
           LOCAL_CLOUD_MEMBER_TOKEN: 'member-token-3',
+          LOCAL_CLOUD_TEST_HOOKS: 'true',
         },
         stdio: ['ignore', 'pipe', 'inherit'],
       })
@@ -49,6 +50,7 @@ describe("npm start's printout", () => {
           '  demo admin (acme-ai): admin-token-1',
           expect.stringMatching(/^ {2}second org admin \(.+\): second-token-2$/),
           '  read-only member Sam Okafor (acme-ai): member-token-3',
+          expect.stringMatching(/^WARNING: LOCAL_CLOUD_TEST_HOOKS=true: .* never on a console others can reach\.$/),
         ]),
       )
       expect(banner.at(-1)).toBe(

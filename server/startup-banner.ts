@@ -1,11 +1,13 @@
 import type { ConsoleConfig } from './config.ts'
 import type { LocalCloud } from './local-cloud/index.ts'
+import { TEST_HOOKS_WARNING } from './local-cloud/platform/test-hooks.ts'
 
-type BannerCloud = Pick<LocalCloud, 'demo' | 'tokens' | 'embeddings'>
+type BannerCloud = Pick<LocalCloud, 'demo' | 'tokens' | 'embeddings' | 'testHooks'>
 
 /**
  * What `npm start` prints once the server listens: the upstreams and the session store, the local cloud's three demo
- * tokens (the README says they are printed), and last, where the console is and how to sign in there.
+ * tokens (the README says they are printed), a warning while its test hooks are on, and last, where the console is
+ * and how to sign in there.
  */
 export function startupBanner(config: ConsoleConfig, port: number, localCloud: BannerCloud | undefined): string[] {
   const lines = [`Cloud Console on ${config.publicUrl} (listening on ${config.host}:${port})`]
@@ -29,6 +31,7 @@ export function startupBanner(config: ConsoleConfig, port: number, localCloud: B
     lines.push(`  demo admin (${localCloud.demo.organizationId}): ${localCloud.tokens.admin}`)
     lines.push(`  second org admin (${localCloud.demo.secondOrganizationId}): ${localCloud.tokens.second}`)
     lines.push(`  read-only member Sam Okafor (${localCloud.demo.organizationId}): ${localCloud.tokens.member}`)
+    if (localCloud.testHooks) lines.push(`WARNING: ${TEST_HOOKS_WARNING}`)
   }
   lines.push('', `Open ${config.publicUrl} to sign in: ${signInWays(config, localCloud).join(', or ')}.`)
   return lines

@@ -79,8 +79,8 @@ it("names the parts still to come while the caller's ACL hangs, before it knows 
   // The ACL alone hangs, for this caller (the local cloud's test hook): the organization and its lists answer.
   const hang = await fetch(`${platform.url}/local/testing/hang`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ calls: [{ method: 'GET', path: '/identity/api/v1/organizations/acme-ai/acl' }] }),
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${TOKEN}` },
+    body: JSON.stringify({ calls: [{ method: 'GET', path: '/local/identity/api/v1/organizations/acme-ai/acl' }] }),
   })
   const { token } = (await hang.json()) as { token: string }
   for (const page of ['/', '/users']) {

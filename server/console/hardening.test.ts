@@ -290,18 +290,21 @@ describe('sign-in', () => {
       await secure.close()
     }
   })
-  it('answers a clear 503 once the session cap is reached', async () => {
+  it('keeps MAX_SESSIONS at the cap by ending the oldest session, not by refusing the sign-in', async () => {
     const capped = await startConsoleServer({ MAX_SESSIONS: '2', REGION_URL: upstreamUrl, IDENTITY_URL: upstreamUrl })
     try {
-      await signIn(capped.base, { token: GOOD })
-      await signIn(capped.base, { token: GOOD })
-      const third = await fetch(`${capped.base}/console/session`, {
-        method: 'POST',
-        headers: CSRF,
-        body: JSON.stringify({ token: GOOD }),
-      })
-      expect(third.status).toBe(503)
-      expect((await third.json()).error_description).toMatch(/sessions/)
+      const cookies = [
+        await signIn(capped.base, { token: GOOD }),
+        await signIn(capped.base, { token: GOOD }),
+        await signIn(capped.base, { token: GOOD }),
+      ]
+      const live = await Promise.all(
+        cookies.map(
+          async (cookie) =>
+            (await (await fetch(`${capped.base}/console/session`, { headers: { cookie } })).json()) !== null,
+        ),
+      )
+      expect(live).toEqual([false, true, true])
     } finally {
       await capped.close()
     }

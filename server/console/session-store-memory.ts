@@ -56,8 +56,8 @@ export class MemorySessionStore implements SessionStore {
   }
 
   /**
-   * Ends the oldest session of the holder with the most, unless the newcomer's own holder has as many: then the store
-   * is full for it, and only for it.
+   * Ends one session to make room: the oldest of the holder with the most, or the newcomer's own holder's oldest when
+   * that holder has as many as any. A holder within an equal share of the store never gives way to another's sign-in.
    */
   private makeRoomFor(holder: string) {
     let largest: string[] | undefined
@@ -66,9 +66,10 @@ export class MemorySessionStore implements SessionStore {
       this.byHolder.set(name, live)
       if (!largest || live.length > largest.length) largest = live
     }
-    const own = this.byHolder.get(holder)?.length ?? 0
-    if (!largest?.length || own + 1 > largest.length) throw new SessionStoreFullError()
-    this.sessions.delete(largest.shift()!)
+    const own = this.byHolder.get(holder)
+    const victim = own && own.length >= (largest?.length ?? 0) ? own : largest
+    if (!victim?.length) throw new SessionStoreFullError()
+    this.sessions.delete(victim.shift()!)
   }
 
   async get(id: string | undefined): Promise<Session | undefined> {

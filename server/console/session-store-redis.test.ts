@@ -121,6 +121,47 @@ describe('Redis session store', () => {
     await other.close()
   })
 
+  it('keeps at most MAX_SESSIONS across replicas, making room from the largest holder; sign-out and expiry free room', async () => {
+    const raw = createClient({ url: redis.url })
+    await raw.connect()
+    const other = open()
+    await until(() => other.ready())
+    try {
+      await raw.flushAll()
+      // A second apart, so that "oldest" is one session.
+      const signIn = (replica: RedisSessionStore, token: string, holder: string) => {
+        now += 1000
+        return replica.create({ kind: 'token', token, holder })
+      }
+      const a = []
+      for (let i = 0; i < 6; i++) a.push(await signIn(store, `a${i}`, 'org:a'))
+      const b = []
+      for (let i = 0; i < 4; i++) b.push(await signIn(other, `b${i}`, 'org:b'))
+      // Full at 10: B's sign-in ends A's oldest, A holding the most; at 5 each, A's own sign-in ends its own oldest.
+      b.push(await signIn(store, 'b4', 'org:b'))
+      expect(await store.get(a[0]!.id)).toBeUndefined()
+      a.push(await signIn(other, 'a6', 'org:a'))
+      expect(await store.get(a[1]!.id)).toBeUndefined()
+      expect(await raw.keys('cc:session:*')).toHaveLength(10)
+      // A sign-out leaves room: the next sign-in ends nobody.
+      await other.delete(b[0]!.id)
+      expect(await raw.zCard('cc:sessions')).toBe(9)
+      await signIn(store, 'b5', 'org:b')
+      expect(await store.get(a[2]!.id)).toBeDefined()
+      expect(await store.get(b[1]!.id)).toBeDefined()
+      // Once the idle window has passed and Redis has expired the keys (its clock is not the test's), the ended
+      // sessions leave the count.
+      now += 31 * MINUTE
+      await raw.del(await raw.keys('cc:session:*'))
+      await signIn(store, 'c0', 'org:c')
+      expect(await raw.zCard('cc:sessions')).toBe(1)
+      expect(await raw.zRange('cc:holders', 0, -1)).toHaveLength(1)
+    } finally {
+      await other.close()
+      await raw.close()
+    }
+  })
+
   it('answers 503 naming the store while it is down, and recovers by itself', async () => {
     const session = await store.create({ kind: 'token', token: 't' })
     await redis.stop()

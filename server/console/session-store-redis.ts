@@ -2,7 +2,8 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:
 import { createRequire } from 'node:module'
 import type { createClient as CreateClient } from 'redis'
 import { ConsoleError } from './errors.ts'
-import { SessionClock, type Session, type SessionFields, type SessionLimits, type SessionStore } from './sessions.ts'
+import { SessionClock, SessionStoreFullError } from './sessions.ts'
+import type { Session, SessionFields, SessionLimits, SessionStore } from './sessions.ts'
 import { principalOf } from './sign-in-limits.ts'
 
 export interface RedisSessionStoreOptions {
@@ -28,24 +29,67 @@ if ttl <= 0 then redis.call('DEL', KEYS[1]) return nil end
 redis.call('PEXPIRE', KEYS[1], math.floor(ttl))
 if now - tonumber(v[3]) >= tonumber(ARGV[4]) then redis.call('HSET', KEYS[1], 's', ARGV[1]) end
 return v`
+// The store's count of sessions, kept for MAX_SESSIONS: ALL is a sorted set of every session ("<session key> <holder
+// set>", scored by the earliest time it can expire), HOLDERS the count of each holder's sessions, and each holder's
+// set its session keys by creation time. `forget` ends a session and takes it out of all three.
+const FORGET = `
+local function forget(key, held)
+  redis.call('DEL', key)
+  if not held then return end
+  if redis.call('ZREM', ALL, key .. ' ' .. held) == 1 and tonumber(redis.call('ZINCRBY', HOLDERS, -1, held)) <= 0 then
+    redis.call('ZREM', HOLDERS, held)
+  end
+  redis.call('ZREM', held, key)
+end`
 // Writes a new session and enters it in its principal's index (a sorted set of session keys by creation time), after
-// dropping the index's ended sessions and ending the principal's oldest beyond its cap. KEYS[1] session, KEYS[2]
-// index; ARGV sealed fields, now, session TTL ms, cap, index TTL ms.
+// dropping the index's ended sessions and ending the principal's oldest beyond its cap; then counts it in the store,
+// making room as the memory store does: the oldest session of the holder with the most, or the newcomer's holder's
+// own oldest when it has as many as any. Answers 0 when nothing can give way. KEYS[1] session, KEYS[2] principal
+// index, KEYS[3] holder set, KEYS[4] ALL, KEYS[5] HOLDERS; ARGV sealed fields, now, session TTL ms, per-principal cap,
+// index TTL ms, MAX_SESSIONS.
 const CREATE_CAPPED = `
+local ALL, HOLDERS = KEYS[4], KEYS[5]
+${FORGET}
+local now = tonumber(ARGV[2])
 for _, key in ipairs(redis.call('ZRANGE', KEYS[2], 0, -1)) do
   if redis.call('EXISTS', key) == 0 then redis.call('ZREM', KEYS[2], key) end
 end
 local over = redis.call('ZCARD', KEYS[2]) - tonumber(ARGV[4]) + 1
 if over > 0 then
   for _, key in ipairs(redis.call('ZRANGE', KEYS[2], 0, over - 1)) do
-    redis.call('DEL', key)
+    forget(key, redis.call('HGET', key, 'h') or nil)
     redis.call('ZREM', KEYS[2], key)
   end
 end
-redis.call('HSET', KEYS[1], 'd', ARGV[1], 'c', ARGV[2], 's', ARGV[2])
+-- Sessions that may have expired: forgotten if they have, else scored again by when they now can.
+for _, member in ipairs(redis.call('ZRANGEBYSCORE', ALL, '-inf', now, 'LIMIT', 0, 1000)) do
+  local sep = string.find(member, ' ', 1, true)
+  local key = string.sub(member, 1, sep - 1)
+  local ttl = redis.call('PTTL', key)
+  if ttl > 0 then redis.call('ZADD', ALL, now + ttl, member) else forget(key, string.sub(member, sep + 1)) end
+end
+while redis.call('ZCARD', ALL) >= tonumber(ARGV[6]) do
+  local largest = redis.call('ZREVRANGE', HOLDERS, 0, 0, 'WITHSCORES')
+  local victim = KEYS[3]
+  if largest[1] and tonumber(largest[2]) > tonumber(redis.call('ZSCORE', HOLDERS, KEYS[3]) or 0) then
+    victim = largest[1]
+  end
+  local oldest = redis.call('ZRANGE', victim, 0, 0)[1]
+  if oldest then forget(oldest, victim) elseif redis.call('ZREM', HOLDERS, victim) == 0 then return 0 end
+end
+redis.call('HSET', KEYS[1], 'd', ARGV[1], 'c', ARGV[2], 's', ARGV[2], 'h', KEYS[3])
 redis.call('PEXPIRE', KEYS[1], ARGV[3])
 redis.call('ZADD', KEYS[2], ARGV[2], KEYS[1])
 redis.call('PEXPIRE', KEYS[2], ARGV[5])
+redis.call('ZADD', KEYS[3], ARGV[2], KEYS[1])
+redis.call('ZADD', ALL, now + tonumber(ARGV[3]), KEYS[1] .. ' ' .. KEYS[3])
+redis.call('ZINCRBY', HOLDERS, 1, KEYS[3])
+return 1`
+// Signs a session out, and out of the store's count. KEYS[1] session, KEYS[2] ALL, KEYS[3] HOLDERS.
+const DELETE = `
+local ALL, HOLDERS = KEYS[2], KEYS[3]
+${FORGET}
+forget(KEYS[1], redis.call('HGET', KEYS[1], 'h') or nil)
 return 1`
 // A token bucket, as RateLimiter's but shared by replicas: KEYS[1] bucket; ARGV now, per minute. Answers the seconds to
 // wait, 0 when a token was taken. A bucket unused for a minute is full again, so it lives a minute. Replicas' clocks
@@ -67,6 +111,8 @@ const UPDATE_IF_LIVE = `if redis.call('EXISTS', KEYS[1]) == 1 then redis.call('H
 const RELEASE_IF_OWNER = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0`
 
 const COOKIE_RESEND_MS = 60_000
+const ALL = 'cc:sessions'
+const HOLDERS = 'cc:holders'
 const LOCK_RETRY_MS = 25
 
 /**
@@ -105,27 +151,33 @@ export class RedisSessionStore implements SessionStore {
     this.client.connect().catch((error: Error) => this.state('down', error))
   }
 
-  /** One principal keeps at most `perPrincipal` sessions across replicas: its sign-in beyond ends its own oldest. */
+  /**
+   * One principal keeps at most `perPrincipal` sessions across replicas: its sign-in beyond ends its own oldest. The
+   * store keeps at most `maxCount` (MAX_SESSIONS) across replicas, making room as the memory store does.
+   */
   async create(fields: SessionFields): Promise<Session> {
     const id = randomBytes(32).toString('base64url')
     const at = this.clock.now()
     const principal = principalOf(fields)
-    const session: Session = { ...fields, principal, id, createdAt: at, lastSeenAt: at, cookieSentAt: at }
+    const holder = fields.holder ?? principal
+    const session: Session = { ...fields, principal, holder, id, createdAt: at, lastSeenAt: at, cookieSentAt: at }
     const key = keyOf(id)
     const { limits } = this.options
-    await this.call(() =>
+    const created = await this.call(() =>
       this.run(
         CREATE_CAPPED,
-        [key, `cc:principal:${hash(principal)}`],
+        [key, `cc:principal:${hash(principal)}`, `cc:held:${hash(holder)}`, ALL, HOLDERS],
         [
           this.seal(session, key),
           String(at),
           String(Math.max(1, this.clock.remainingMs(session, at))),
           String(Math.max(1, limits.perPrincipal)),
           String(limits.maxMs),
+          String(limits.maxCount),
         ],
       ),
     )
+    if (!created) throw new SessionStoreFullError()
     return session
   }
 
@@ -149,7 +201,7 @@ export class RedisSessionStore implements SessionStore {
   }
 
   async delete(id: string | undefined): Promise<void> {
-    if (id) await this.call(() => this.client.del(keyOf(id)))
+    if (id) await this.call(() => this.run(DELETE, [keyOf(id), ALL, HOLDERS], []))
   }
 
   /** SET NX PX: one holder across replicas; the others retry until it is free or `ttlMs` has passed. */

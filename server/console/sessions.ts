@@ -14,7 +14,7 @@ export interface Session {
   principal?: string
   /**
    * Whose share of the store it takes: the organizations a pasted token belongs to (`org:<ids>`), else the principal.
-   * A full store makes room from the holder with the most sessions.
+   * A full store makes room from the holder with the most sessions (`maxCount`).
    */
   holder?: string
   createdAt: number
@@ -35,8 +35,9 @@ export interface SessionLimits {
   /** A session ends this long after sign-in, however active. */
   maxMs: number
   /**
-   * Sessions kept at most (memory store). Past it, a sign-in ends the oldest session of the holder with the most, or
-   * is refused when its own holder has the most: one organization cannot take the room the others need.
+   * Sessions kept at most, in either store. Past it, a sign-in ends the oldest session of the holder with the most,
+   * or its own holder's oldest when that holder has as many as any: one organization cannot take the room the others
+   * need, and its own sign-ins still get in.
    */
   maxCount: number
   /** Sessions one principal keeps at most; its sign-in beyond ends its own oldest, never another's. */

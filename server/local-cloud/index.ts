@@ -4,6 +4,7 @@ import { getRequestListener } from '@hono/node-server'
 import { createApp } from './app.ts'
 import { Authenticator, loadTokens } from './platform/auth.ts'
 import { HungCalls } from './platform/hung-calls.ts'
+import { answersNext, testHookCaller } from './platform/test-hooks.ts'
 import type { RequestLine } from './platform/tracing.ts'
 import { DEMO, buildDemoState } from './demo/seed.ts'
 import { Store } from './platform/store/store.ts'
@@ -38,10 +39,10 @@ export interface LocalCloudOptions {
   /** LOCAL_CLOUD_EMBEDDINGS, default `model`: the sentence encoder's vectors, or `lexical` feature hashing. */
   embeddings?: EmbeddingVectors
   /**
-   * LOCAL_CLOUD_TEST_HOOKS=true, for end-to-end tests only: POST /local/testing/hang gives a token whose calls of the
-   * listed operations are never answered; POST /local/testing/answer-next makes the next request of a method to a path
-   * (a regular expression) answer as the test says, once: the platform's behaviour the demo data never shows (an
-   * outage, a 501).
+   * LOCAL_CLOUD_TEST_HOOKS=true, for end-to-end tests only, each for a caller with the admin token: POST
+   * /local/testing/hang gives a token whose calls of the listed operations are never answered; POST
+   * /local/testing/answer-next makes the next request of a method to a pathname answer as the test says, once: the
+   * platform's behaviour the demo data never shows (an outage, a 501).
    */
   testHooks?: boolean
   /** Where a line per request goes, with the trace id of its traceparent (as the platform's services log); none by default. */
@@ -72,6 +73,8 @@ export interface LocalCloud {
   /** What serves every embedding model, for the console to say wherever it shows one. */
   embeddingsSource: EmbeddingsSource
   demo: { organizationId: string; secondOrganizationId: string }
+  /** Whether it serves its test hooks (LOCAL_CLOUD_TEST_HOOKS). */
+  testHooks: boolean
   /** The OpenID provider, when the options asked for one. Its paths are served by `handle` only (it is a Node app). */
   oidc?: LocalOidcProvider
   /** Flushes pending writes and stops timers. */
@@ -114,8 +117,12 @@ export async function createLocalCloud(options: LocalCloudOptions): Promise<Loca
     { token: tokens.member, principal: { organizationId: DEMO.organizationId, subject: DEMO.memberSubject } },
   ])
   const embeddings = options.embeddings ?? 'model'
+  const isAdmin = testHookCaller(tokens.admin)
   const hungCalls = options.testHooks
-    ? new HungCalls({ organizationId: DEMO.organizationId, subject: DEMO.adminSubject, organizationAdmin: true })
+    ? new HungCalls(
+        { organizationId: DEMO.organizationId, subject: DEMO.adminSubject, organizationAdmin: true },
+        isAdmin,
+      )
     : undefined
   if (hungCalls) auth.accept(hungCalls.lookup)
   const app = createApp(store, auth, {
@@ -133,11 +140,11 @@ export async function createLocalCloud(options: LocalCloudOptions): Promise<Loca
         client: options.oidc.client,
         accessTokenSeconds: clamp(options.oidc.accessTokenSeconds ?? 3600, 1, 86_400),
         dataDir,
-        testHooks: options.oidc.testHooks ?? false,
+        testHooks: options.oidc.testHooks ? isAdmin : undefined,
       })
     : undefined
   if (oidc) auth.accept((token, now) => oidc.authenticate(token, now))
-  const injected = options.testHooks ? answersNext() : undefined
+  const injected = options.testHooks ? answersNext(isAdmin) : undefined
   const fetch = async (request: Request) => (await injected?.answer(request)) ?? app.fetch(request)
   // Node's own Request and Response stay global: replacing them process-wide (the adapter's default, for speed)
   // breaks other code in the process, such as react-router's loaders in jsdom tests, which build Requests.
@@ -159,6 +166,7 @@ export async function createLocalCloud(options: LocalCloudOptions): Promise<Loca
     embeddings,
     embeddingsSource: embeddingsSource(embeddings),
     demo: { organizationId: DEMO.organizationId, secondOrganizationId: DEMO.secondOrganizationId },
+    testHooks: options.testHooks ?? false,
     ...(oidc ? { oidc } : {}),
     close: async () => {
       await oidc?.close()
@@ -214,32 +222,6 @@ export function readLocalCloudOptionsFromEnv(env: NodeJS.ProcessEnv): LocalCloud
     ...(failureRate !== undefined ? { failureRate } : {}),
     ...(embeddings ? { embeddings } : {}),
     ...(env.LOCAL_CLOUD_TEST_HOOKS === 'true' ? { testHooks: true } : {}),
-  }
-}
-
-const ANSWER_NEXT = '/local/testing/answer-next'
-
-/** The test hook's answers in waiting, each taken by the first request that matches it. */
-function answersNext() {
-  const waiting: Array<{ method: string; path: RegExp; status: number; body: unknown }> = []
-  return {
-    async answer(request: Request): Promise<Response | undefined> {
-      const url = new URL(request.url)
-      if (url.pathname === ANSWER_NEXT && request.method === 'POST') {
-        const { method, path, status, body } = (await request.json()) as Record<string, unknown>
-        if (typeof method !== 'string' || typeof path !== 'string' || typeof status !== 'number')
-          return Response.json(
-            { error: 'invalid_request', error_description: 'method, path and status are needed' },
-            { status: 400 },
-          )
-        waiting.push({ method, path: new RegExp(path), status, body })
-        return new Response(null, { status: 204 })
-      }
-      const at = waiting.findIndex((w) => w.method === request.method && w.path.test(url.pathname + url.search))
-      if (at < 0) return undefined
-      const { status, body } = waiting.splice(at, 1)[0]!
-      return body === undefined ? new Response(null, { status }) : Response.json(body, { status })
-    },
   }
 }
 

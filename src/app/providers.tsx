@@ -9,18 +9,25 @@ import './theme-variables.css'
 import './shell/stylesheet'
 import { MantineProvider } from '@mantine/core'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
-import { lazy, Suspense, type ReactNode } from 'react'
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react'
 import { afterFirstPaint } from '../lib/after-first-paint'
 import { theme } from './theme'
 
 // Asked for when there is first something to notify (first-notification.ts), and the store's chunk watched only once
 // the first screen has painted (after-first-paint.ts says why); a notification shown before the host arrives waits
-// in the store, and shows then.
-const NotificationsHost = lazy(() =>
+// in the store, and shows then. A host whose chunk is gone (a deploy since the page opened) renders nothing rather
+// than an uncaught error: what it would have shown is kept for the next load, the new version's.
+const NotificationsHost = lazy<ComponentType>(() =>
   afterFirstPaint()
     .then(() => import('./first-notification'))
-    .then(({ firstNotification }) => firstNotification())
-    .then(() => import('./notifications-host')),
+    .then(async (first) => {
+      first.showKept()
+      await first.firstNotification()
+      const host = await import('./notifications-host')
+      first.hostHasArrived()
+      return host
+    })
+    .catch(() => ({ default: () => null })),
 )
 
 interface AppProvidersProps {

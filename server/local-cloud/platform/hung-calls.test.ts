@@ -21,11 +21,12 @@ afterAll(async () => {
 const get = (cloud: LocalCloud, path: string, token: string, signal?: AbortSignal) =>
   cloud.fetch(new Request(`${URL_BASE}${path}`, { headers: { authorization: `Bearer ${token}` }, signal }))
 
-async function hangToken(cloud: LocalCloud, hang: object): Promise<Response> {
+/** Asks for a hang as the admin, or with another token, or (null) with none. */
+async function hangToken(cloud: LocalCloud, hang: object, token: string | null = cloud.tokens.admin) {
   return cloud.fetch(
     new Request(`${URL_BASE}/testing/hang`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...(token === null ? {} : { authorization: `Bearer ${token}` }) },
       body: JSON.stringify(hang),
     }),
   )
@@ -33,7 +34,7 @@ async function hangToken(cloud: LocalCloud, hang: object): Promise<Response> {
 
 describe('the hang test hook', () => {
   it('holds one operation for its own token until the caller gives up, and answers the rest', async () => {
-    const answer = await hangToken(hooked, { calls: [{ method: 'GET', path: '/region/api/v2/networks' }] })
+    const answer = await hangToken(hooked, { calls: [{ method: 'GET', path: '/local/region/api/v2/networks' }] })
     expect(answer.status).toBe(201)
     const { token } = (await answer.json()) as { token: string }
 
@@ -52,6 +53,25 @@ describe('the hang test hook', () => {
   })
 
   it('is not served unless the test hooks are on', async () => {
-    expect((await hangToken(plain, { calls: [{ method: 'GET', path: '/region/api/v2/networks' }] })).status).toBe(404)
+    expect((await hangToken(plain, { calls: [{ method: 'GET', path: '/local/region/api/v2/networks' }] })).status).toBe(
+      404,
+    )
+  })
+
+  // Issue 68: with no credential at all, the hook answered a token that spoke for the demo organization's admin.
+  it('mints a token only for a caller with the admin token', async () => {
+    const hang = { calls: [{ method: 'GET', path: '/local/region/api/v2/networks' }] }
+    for (const token of [null, hooked.tokens.member, hooked.tokens.second]) {
+      const refused = await hangToken(hooked, hang, token)
+      expect(refused.status).toBe(401)
+      expect(await refused.json()).toMatchObject({ error: 'access_denied' })
+    }
+  })
+
+  it('takes full pathnames, and refuses a pattern', async () => {
+    const refused = await hangToken(hooked, { calls: [{ method: 'GET', path: '/local/region/api/v2/.*' }] })
+    expect(refused.status).toBe(400)
+    expect((await refused.json()).error_description).toContain('“*”')
+    expect((await hangToken(hooked, { calls: [{ method: 'GET', path: '/region/api/v2/networks' }] })).status).toBe(400)
   })
 })

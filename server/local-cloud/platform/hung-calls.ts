@@ -1,22 +1,26 @@
 // A test hook (LOCAL_CLOUD_TEST_HOOKS=true): operations that never answer, for one caller only,
 // as a platform service that hangs would. The e2e tests run in parallel against one local cloud, so a hang is not
-// switched on for everyone: asking for one mints a bearer token of its own (the demo organization's admin), and only
-// that token's calls of those operations are held, until the caller gives up (the console's deadline, or the browser
-// leaving).
+// switched on for everyone: asking for one (with the admin token, test-hooks.ts) mints a bearer token of its own (the
+// demo organization's admin), and only that token's calls of those operations are held, until the caller gives up
+// (the console's deadline, or the browser leaving).
 
 import { Hono, type MiddlewareHandler } from 'hono'
 import { bearerToken, newToken, type Principal, type TokenLookup } from './auth.ts'
+import { notAPlainPath, refusedHook } from './test-hooks.ts'
 
 interface Hang {
   method: string
-  /** The path under /local, e.g. /region/api/v2/networks (any query). */
+  /** The full pathname, e.g. /local/region/api/v2/networks (any query). */
   path: string
 }
 
 export class HungCalls {
   private readonly hangs = new Map<string, Hang[]>()
 
-  constructor(private readonly principal: Principal) {}
+  constructor(
+    private readonly principal: Principal,
+    private readonly isAdmin: (authorization: string | undefined) => boolean,
+  ) {}
 
   /** The hook's tokens speak for the demo organization's admin. */
   readonly lookup: TokenLookup = (token) => (this.hangs.has(token) ? this.principal : null)
@@ -27,7 +31,7 @@ export class HungCalls {
    */
   readonly hold: MiddlewareHandler = async (c, next) => {
     const hangs = this.hangs.get(bearerToken(c.req.header('authorization')) ?? '') ?? []
-    if (!hangs.some((hang) => c.req.method === hang.method && c.req.path === `/local${hang.path}`)) return next()
+    if (!hangs.some((hang) => c.req.method === hang.method && c.req.path === hang.path)) return next()
     const signal = c.req.raw.signal
     await new Promise<void>((resolve) => {
       if (signal.aborted) resolve()
@@ -36,20 +40,18 @@ export class HungCalls {
     return new Response(null, { status: 499 })
   }
 
-  /** POST /local/testing/hang {"calls": [{"method": "GET", "path": "/region/api/v2/networks"}]} → 201 {"token": …}. */
+  /** POST /local/testing/hang {"calls": [{"method": "GET", "path": "/local/region/api/v2/networks"}]} → 201 {"token": …}. */
   routes(): Hono {
     const routes = new Hono()
     routes.post('/hang', async (c) => {
+      if (!this.isAdmin(c.req.header('authorization'))) return refusedHook()
       const body = (await c.req.json().catch(() => null)) as { calls?: Partial<Hang>[] } | null
       const calls = Array.isArray(body?.calls) ? body.calls : []
-      const valid = calls.every(
-        (call) => typeof call.method === 'string' && typeof call.path === 'string' && call.path.startsWith('/'),
-      )
-      if (calls.length === 0 || !valid)
-        return c.json(
-          { error: 'invalid_request', error_description: 'calls: a list of {method, path (under /local)} is required' },
-          400,
-        )
+      const problem =
+        calls.length === 0 || calls.some((call) => typeof call.method !== 'string')
+          ? 'calls: a list of {method, path} is required'
+          : calls.map((call) => notAPlainPath(call.path)).find(Boolean)
+      if (problem) return c.json({ error: 'invalid_request', error_description: problem }, 400)
       const token = newToken('hang')
       this.hangs.set(
         token,

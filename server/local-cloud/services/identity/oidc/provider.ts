@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Configuration, KoaContextWithOIDC } from 'oidc-provider'
 import { demoPerson } from '../../../demo/people.ts'
 import type { Principal } from '../../../platform/auth.ts'
+import { HOOK_REFUSAL } from '../../../platform/test-hooks.ts'
 import { loadSecrets, withSigningKey, type ProviderSecrets } from './keys.ts'
 import { SIGN_IN_FONT, errorPage, signInCss, signInPage } from './pages.ts'
 import { OidcState, adapterFor } from './state.ts'
@@ -29,8 +30,11 @@ export interface OidcProviderOptions {
   accessTokenSeconds: number
   /** Undefined: state in memory only. */
   dataDir: string | undefined
-  /** LOCAL_CLOUD_TEST_HOOKS: serves /local/identity/testing/oidc (refresh count, revoking a person's grants). */
-  testHooks: boolean
+  /**
+   * LOCAL_CLOUD_TEST_HOOKS: serves /local/identity/testing/oidc (refresh count, revoking a person's grants) to callers
+   * this accepts (the admin token's holders).
+   */
+  testHooks: ((authorization: string | undefined) => boolean) | undefined
 }
 
 export interface LocalOidcProvider {
@@ -131,7 +135,7 @@ export async function createOidcProvider(options: OidcProviderOptions): Promise<
   const owns = (path: string) =>
     path === `${IDENTITY_MOUNT}/.well-known/openid-configuration` ||
     path.startsWith(`${IDENTITY_MOUNT}/oauth2/`) ||
-    (options.testHooks && path === `${IDENTITY_MOUNT}${TESTING}`)
+    (options.testHooks !== undefined && path === `${IDENTITY_MOUNT}${TESTING}`)
 
   return {
     owns,
@@ -145,7 +149,10 @@ export async function createOidcProvider(options: OidcProviderOptions): Promise<
       const path = url.split('?')[0] ?? '/'
       if (path.startsWith(`${IDENTITY_MOUNT}${INTERACTION}/`))
         return interaction(req, res, path.slice(`${IDENTITY_MOUNT}${INTERACTION}`.length))
-      if (options.testHooks && path === `${IDENTITY_MOUNT}${TESTING}`) return testing(req, res)
+      if (options.testHooks && path === `${IDENTITY_MOUNT}${TESTING}`)
+        return options.testHooks(req.headers.authorization)
+          ? testing(req, res)
+          : send(res, 401, 'application/json', JSON.stringify(HOOK_REFUSAL))
       if (failingTokenCalls > 0 && req.method === 'POST' && path === `${IDENTITY_MOUNT}/oauth2/v2/token`) {
         failingTokenCalls--
         const body = { error: 'server_error', error_description: 'the token service is temporarily unavailable' }
