@@ -129,7 +129,7 @@ function inlineHead(): Plugin {
 }
 
 /**
- * Every signed-in page loads the shell chunk (vite.config.ts' `shell` group) through the root route's lazy import,
+ * Every signed-in page loads the shell chunk (the `shell` group of scripts/chunk-groups.ts) through the root route's lazy import,
  * which the entry reaches only once it has been downloaded and run: one round trip and the entry's whole evaluation
  * late. Its `modulepreload` in index.html starts it with the entry instead; its styles are in the entry's stylesheet.
  * The sign-in page downloads it too, for the page that follows.

@@ -1,4 +1,4 @@
-// Reads the console server's configuration from the environment. Every variable is documented in the README.
+// Reads the console server's configuration from the environment. Every variable is documented in docs/configuration.md.
 import { isIP } from 'node:net'
 
 export const SERVICES = ['region', 'compute', 'identity', 'aiproxy', 'inference'] as const
