@@ -95,7 +95,8 @@ test('the model lab: two models side by side, their agreement and exact cost', a
   await expect(note).toContainText(
     'Served here by Universal Sentence Encoder lite (English, 512 dimensions, mapped to 1,024), not by this model.',
   )
-  await expect(note).toContainText('Multilingual ability is not available on the embedded local cloud')
+  await expect(note).toContainText('Not multilingual here.')
+  await expect(note).toHaveAttribute('title', /^Multilingual ability is not available on the embedded local cloud/)
   await expect(page.getByRole('region', { name: 'Request as code' })).toContainText(
     '# On the embedded local cloud, bge-m3 is served by Universal Sentence Encoder lite (English, 512 dimensions), not by bge-m3 itself.',
   )

@@ -21,16 +21,21 @@ type ServedByNoteProps =
  * configuration names a stand-in.
  */
 export function ServedByNote(props: ServedByNoteProps) {
+  // A model that claims many languages: said in a few words on the line, the whole reason on hover.
+  const multilingual = 'source' in props && claimsMultilingual(props.model)
   const text =
     'source' in props
-      ? [
-          servedBySentence(props.source, props.model.dimensions),
-          claimsMultilingual(props.model) ? props.source.multilingual : '',
-        ]
+      ? [servedBySentence(props.source, props.model.dimensions), multilingual ? 'Not multilingual here.' : '']
       : [servedByAll(props.sources), props.children ?? '']
   return (
     // A note, not an alert: it is what the page is about, not news to announce when a model is picked.
-    <Text size="xs" c="dimmed" role="note" lh={1.45}>
+    <Text
+      size="xs"
+      c="dimmed"
+      role="note"
+      lh={1.45}
+      title={multilingual && 'source' in props ? props.source.multilingual : undefined}
+    >
       <Text span size="xs" fw={650} c="var(--mantine-color-orange-light-color)">
         Stand-in
       </Text>

@@ -41,8 +41,13 @@ function compareDescription(sources: readonly EmbeddingsSource[] | null): string
   if (!sources?.length) return `${what}, with their agreement and cost.`
   if (sources.length === 1)
     return `${what}. Here every model is served by ${sources[0]!.name}, so a comparison sets it against itself.`
-  const served = sources.map((source) => `${source.name} (${source.models?.join(', ') ?? 'the others'})`)
-  return `${what}. Here models are served by ${served.join(' or ')}: pick one of each to see them differ.`
+  const named = sources.filter((source) => source.models)
+  const rest = sources.find((source) => !source.models)
+  const served = named.map(
+    (source) => `${source.models!.join(' and ')} ${source.models!.length > 1 ? 'are' : 'is'} served by ${source.name}`,
+  )
+  if (rest) served.push(`the others by ${rest.name}`)
+  return `${what}. Here ${served.join(', ')}: compare one of each to see them differ.`
 }
 
 const nativeDimensionsOf = (model: ModelEndpoint) =>
