@@ -149,14 +149,7 @@ test('the model lab: two models side by side, their agreement and exact cost', a
   for (const model of ['bge-m3', 'nomic-embed-text-v1.5'])
     await expect(lab.getByRole('list', { name: `Top 5 by ${model}` }).getByRole('listitem')).toHaveCount(5)
   // Retrieval judged against the user's marks: the kitten query should find both pet sentences.
-  await lab.getByRole('tab', { name: 'Retrieval' }).click()
-  await lab.getByRole('textbox', { name: 'Query 1', exact: true }).fill('a kitten sleeping on the windowsill')
-  await lab.getByLabel('Should match (query 1)').click()
-  await page.getByRole('option', { name: /^#1 The cat sat/ }).click()
-  await page.getByRole('option', { name: /^#2 A kitten/ }).click()
-  await page.keyboard.press('Escape')
-  await lab.getByRole('radiogroup', { name: 'k' }).getByText('1', { exact: true }).click()
-  await lab.getByRole('button', { name: 'Evaluate retrieval' }).click()
+  await evaluateAtOne(page, lab, 'a kitten sleeping on the windowsill')
   for (const model of ['bge-m3', 'nomic-embed-text-v1.5']) {
     // Only one of two marked inputs fits in the first hit: recall@1 is 0.50, which is the best possible (it read as
     // half missed); the kitten sentence comes first: MRR 1. The cat sentence was found next, not missed.
@@ -251,14 +244,7 @@ test('the lab sets meaning against word overlap: a query with no word in common 
   await page.getByRole('combobox', { name: 'Compare with', exact: true }).fill('nomic-embed-text-v1.5')
   await page.getByRole('button', { name: 'Create embeddings' }).click()
   const lab = page.getByRole('region', { name: 'bge-m3 vs nomic-embed-text-v1.5' })
-  await lab.getByRole('tab', { name: 'Retrieval' }).click()
-  await lab.getByRole('textbox', { name: 'Query 1', exact: true }).fill('a pet dozing')
-  await lab.getByLabel('Should match (query 1)').click()
-  await page.getByRole('option', { name: /^#1 The cat sat/ }).click()
-  await page.getByRole('option', { name: /^#2 A kitten/ }).click()
-  await page.keyboard.press('Escape')
-  await lab.getByRole('radiogroup', { name: 'k' }).getByText('1', { exact: true }).click()
-  await lab.getByRole('button', { name: 'Evaluate retrieval' }).click()
+  await evaluateAtOne(page, lab, 'a pet dozing')
   // The sentence encoder (bge-m3 here) puts a pet sentence first; hashing (nomic-embed-text-v1.5 here) finds no
   // shared word and ranks by chance overlaps, so its scores fall (both scored 1.00 when one encoder served both).
   const meaning = lab.getByRole('region', { name: 'Retrieval by bge-m3' })
@@ -267,6 +253,18 @@ test('the lab sets meaning against word overlap: a query with no word in common 
   await expect(words).toContainText(/MRR0\.\d\d/)
   await expect(words).not.toContainText('MRR1.00')
 })
+
+/** Retrieval in the lab for one query whose marked inputs are the example's two pet sentences, judged at k = 1. */
+async function evaluateAtOne(page: Page, lab: Locator, query: string) {
+  await lab.getByRole('tab', { name: 'Retrieval' }).click()
+  await lab.getByRole('textbox', { name: 'Query 1', exact: true }).fill(query)
+  await lab.getByLabel('Should match (query 1)').click()
+  await page.getByRole('option', { name: /^#1 The cat sat/ }).click()
+  await page.getByRole('option', { name: /^#2 A kitten/ }).click()
+  await page.keyboard.press('Escape')
+  await lab.getByRole('radiogroup', { name: 'k' }).getByText('1', { exact: true }).click()
+  await lab.getByRole('button', { name: 'Evaluate retrieval' }).click()
+}
 
 /** The text of the file an item of the run's Export menu downloads. */
 async function exported(page: Page, results: Locator, item: string): Promise<string> {
