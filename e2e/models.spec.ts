@@ -6,21 +6,20 @@ test('filter and sort the catalog, keep the view in the URL, open a model, price
   await signInAsDemo(page, '/models')
   await expect(page.getByRole('heading', { name: 'Model catalog', level: 1 })).toBeVisible()
   await expect(page.getByText(/^17 models/)).toBeVisible()
-  // The embedded local cloud serves every embedding model with one English encoder: the catalog says so, and each
-  // card of a model it stands in for, not only the server's startup line.
-  await expect(page.getByRole('note').filter({ hasText: 'Not the models themselves' })).toContainText(
-    'On the embedded local cloud every embedding model is served by Universal Sentence Encoder lite (English, 512 dimensions, mapped to each model’s own).',
+  // The embedded local cloud serves the embedding models with two stand-ins, an English sentence encoder and a
+  // word-overlap baseline: the catalog says which in one line, and each card of a model what stands in for it.
+  await expect(page.getByRole('note').filter({ hasText: 'Stand-in' })).toHaveText(
+    'Stand-in · On the embedded local cloud the embedding models are served by Universal Sentence Encoder lite (the others) and lexical feature hashing (nomic-embed-text-v1.5, all-minilm-l6-v2), not by the models themselves. Compare one of each in the playground to see them differ.',
   )
   await expect(page.getByRole('article', { name: 'BGE M3' })).toContainText(
-    'Served here by Universal Sentence Encoder lite; its multilingual ability is not available here',
+    'Stand-in · served here by Universal Sentence Encoder lite; not multilingual here',
   )
   await expect(
-    page
-      .getByRole('article', { name: 'BGE Large EN v1.5' })
-      .getByText('Served here by Universal Sentence Encoder lite', {
-        exact: true,
-      }),
-  ).toBeVisible()
+    page.getByRole('article', { name: 'BGE Large EN v1.5' }).getByText('Stand-in · served here by', { exact: false }),
+  ).toHaveText('Stand-in · served here by Universal Sentence Encoder lite')
+  await expect(
+    page.getByRole('article', { name: 'Nomic Embed Text v1.5' }).getByText('Stand-in · served here by'),
+  ).toHaveText('Stand-in · served here by lexical feature hashing')
 
   await page.getByRole('radiogroup', { name: 'Model type' }).getByText('Embedding', { exact: true }).click()
   await expect(page.getByText(/^5 of 17 models/)).toBeVisible()
@@ -56,10 +55,12 @@ test('filter and sort the catalog, keep the view in the URL, open a model, price
   await expect(drawer.getByText(/\/local\/inference\/v1\/embeddings/)).toBeVisible()
   // "Multilingual (100+ languages)" is the catalog's claim for the real model; here it cannot be met, and it says so.
   await expect(drawer.getByRole('note')).toContainText(
-    'On the embedded local cloud this model is served by Universal Sentence Encoder lite (English, 512 dimensions, mapped to 1,024).',
+    'Served here by Universal Sentence Encoder lite (English, 512 dimensions, mapped to 1,024), not by this model.',
   )
-  await expect(drawer.getByRole('note')).toContainText(
-    'Multilingual ability is not available on the embedded local cloud: Universal Sentence Encoder lite reads English only',
+  await expect(drawer.getByRole('note')).toContainText('Not multilingual here.')
+  await expect(drawer.getByRole('note')).toHaveAttribute(
+    'title',
+    /^Multilingual ability is not available on the embedded local cloud: Universal Sentence Encoder lite reads English only/,
   )
   await expect(drawer).toContainText(
     '# On the embedded local cloud, bge-m3 is served by Universal Sentence Encoder lite (English, 512 dimensions), not by bge-m3 itself.',

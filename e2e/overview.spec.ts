@@ -22,9 +22,9 @@ test('the overview opens at /, counts link to their lists, and it is accessible'
   await expect(page.getByRole('table', { name: 'Instances by flavor' })).toBeVisible()
   await expect(page.getByRole('region', { name: 'Quota use' }).getByRole('progressbar').first()).toBeVisible()
   await expect(page.getByRole('list', { name: 'Text' }).getByRole('listitem')).toHaveCount(5)
-  // The cheapest embedding models are the catalog's; on the embedded local cloud one encoder serves them all.
+  // The cheapest embedding models are the catalog's; on the embedded local cloud two stand-ins serve them.
   await expect(page.getByRole('region', { name: 'Cheapest models' })).toContainText(
-    'Served here by Universal Sentence Encoder lite, not by these models',
+    'Served here by Universal Sentence Encoder lite or lexical feature hashing, not by these models',
   )
   await expectAccessible(page)
 

@@ -90,12 +90,13 @@ test('related sentences are close: a search for "kitten" finds the cat sentence 
 test('the model lab: two models side by side, their agreement and exact cost', async ({ page }) => {
   await signInAsDemo(page, '/playground')
   await page.getByRole('region', { name: 'Inputs' }).getByRole('button', { name: 'Load example' }).click()
-  // The options say what serves the model picked, and that its multilingual claim cannot be met here.
+  // The options say in a line what serves the model picked, and that its multilingual claim cannot be met here.
   const note = page.getByRole('region', { name: 'Options' }).getByRole('note')
   await expect(note).toContainText(
-    'On the embedded local cloud this model is served by Universal Sentence Encoder lite (English, 512 dimensions, mapped to 1,024).',
+    'Served here by Universal Sentence Encoder lite (English, 512 dimensions, mapped to 1,024), not by this model.',
   )
-  await expect(note).toContainText('Multilingual ability is not available on the embedded local cloud')
+  await expect(note).toContainText('Not multilingual here.')
+  await expect(note).toHaveAttribute('title', /^Multilingual ability is not available on the embedded local cloud/)
   await expect(page.getByRole('region', { name: 'Request as code' })).toContainText(
     '# On the embedded local cloud, bge-m3 is served by Universal Sentence Encoder lite (English, 512 dimensions), not by bge-m3 itself.',
   )
@@ -116,16 +117,15 @@ test('the model lab: two models side by side, their agreement and exact cost', a
   expect(await page.evaluate(() => (window as unknown as { heard: string[] }).heard)).toContain(
     'Model 2 of 2 (nomic-embed-text-v1.5) · Request 1 of 1 · 0 of 5 inputs embedded',
   )
-  // On the local cloud one encoder serves both models: the lab finds the same similarity on every pair and says the
-  // comparison tells nothing (it showed ρ 1.00, "The two models rank pairs much alike"), and says why.
+  // On the local cloud the sentence encoder serves bge-m3 and the word-overlap baseline nomic-embed-text-v1.5: the lab
+  // finds a real difference (one encoder served both, and it said ρ 1.00, "comparing them tells nothing"), and says
+  // what it compares.
   const agreement = lab.getByRole('status', { name: 'Agreement' })
-  await expect(agreement).toContainText('ρ 1.00')
-  await expect(agreement).toContainText('The same similarity on all 10 pairs')
-  await expect(agreement).toContainText(
-    /largest difference 0\.000\d\): they embed alike, so comparing them tells nothing\./,
-  )
-  await expect(lab).toContainText(
-    'On the embedded local cloud both are served by Universal Sentence Encoder lite: what follows shows how a comparison works, not how bge-m3 and nomic-embed-text-v1.5 differ.',
+  await expect(agreement).toContainText('Rank agreement over 10 pairs (Spearman)')
+  await expect(agreement).not.toContainText('ρ 1.00')
+  await expect(agreement).not.toContainText('comparing them tells nothing')
+  await expect(lab.getByRole('note')).toHaveText(
+    'Stand-in · On the embedded local cloud bge-m3 is served by Universal Sentence Encoder lite and nomic-embed-text-v1.5 by lexical feature hashing: what follows compares those two, not bge-m3 and nomic-embed-text-v1.5 themselves.',
   )
   const table = lab.getByRole('table', { name: 'Models side by side' })
   await expect(table.getByRole('row', { name: /Latency per request/ })).toContainText(/\d+ ms median/)
@@ -149,14 +149,7 @@ test('the model lab: two models side by side, their agreement and exact cost', a
   for (const model of ['bge-m3', 'nomic-embed-text-v1.5'])
     await expect(lab.getByRole('list', { name: `Top 5 by ${model}` }).getByRole('listitem')).toHaveCount(5)
   // Retrieval judged against the user's marks: the kitten query should find both pet sentences.
-  await lab.getByRole('tab', { name: 'Retrieval' }).click()
-  await lab.getByRole('textbox', { name: 'Query 1', exact: true }).fill('a kitten sleeping on the windowsill')
-  await lab.getByLabel('Should match (query 1)').click()
-  await page.getByRole('option', { name: /^#1 The cat sat/ }).click()
-  await page.getByRole('option', { name: /^#2 A kitten/ }).click()
-  await page.keyboard.press('Escape')
-  await lab.getByRole('radiogroup', { name: 'k' }).getByText('1', { exact: true }).click()
-  await lab.getByRole('button', { name: 'Evaluate retrieval' }).click()
+  await evaluateAtOne(page, lab, 'a kitten sleeping on the windowsill')
   for (const model of ['bge-m3', 'nomic-embed-text-v1.5']) {
     // Only one of two marked inputs fits in the first hit: recall@1 is 0.50, which is the best possible (it read as
     // half missed); the kitten sentence comes first: MRR 1. The cat sentence was found next, not missed.
@@ -242,6 +235,36 @@ test('the model lab: two models side by side, their agreement and exact cost', a
   const payload = link.split('#run=')[1]!
   expect(requested.filter((url) => url.includes(payload.slice(0, 32)))).toEqual([])
 })
+
+test('the lab sets meaning against word overlap: a query with no word in common finds the pets by meaning only', async ({
+  page,
+}) => {
+  await signInAsDemo(page, '/playground')
+  await page.getByRole('region', { name: 'Inputs' }).getByRole('button', { name: 'Load example' }).click()
+  await page.getByRole('combobox', { name: 'Compare with', exact: true }).fill('nomic-embed-text-v1.5')
+  await page.getByRole('button', { name: 'Create embeddings' }).click()
+  const lab = page.getByRole('region', { name: 'bge-m3 vs nomic-embed-text-v1.5' })
+  await evaluateAtOne(page, lab, 'a pet dozing')
+  // The sentence encoder (bge-m3 here) puts a pet sentence first; hashing (nomic-embed-text-v1.5 here) finds no
+  // shared word and ranks by chance overlaps, so its scores fall (both scored 1.00 when one encoder served both).
+  const meaning = lab.getByRole('region', { name: 'Retrieval by bge-m3' })
+  await expect(meaning).toContainText('MRR1.00')
+  const words = lab.getByRole('region', { name: 'Retrieval by nomic-embed-text-v1.5' })
+  await expect(words).toContainText(/MRR0\.\d\d/)
+  await expect(words).not.toContainText('MRR1.00')
+})
+
+/** Retrieval in the lab for one query whose marked inputs are the example's two pet sentences, judged at k = 1. */
+async function evaluateAtOne(page: Page, lab: Locator, query: string) {
+  await lab.getByRole('tab', { name: 'Retrieval' }).click()
+  await lab.getByRole('textbox', { name: 'Query 1', exact: true }).fill(query)
+  await lab.getByLabel('Should match (query 1)').click()
+  await page.getByRole('option', { name: /^#1 The cat sat/ }).click()
+  await page.getByRole('option', { name: /^#2 A kitten/ }).click()
+  await page.keyboard.press('Escape')
+  await lab.getByRole('radiogroup', { name: 'k' }).getByText('1', { exact: true }).click()
+  await lab.getByRole('button', { name: 'Evaluate retrieval' }).click()
+}
 
 /** The text of the file an item of the run's Export menu downloads. */
 async function exported(page: Page, results: Locator, item: string): Promise<string> {

@@ -46,7 +46,7 @@ interface EmbeddedCloud {
   fetch: Upstream
   tokens: { admin: string }
   /** What serves its embedding models, which the console's configuration tells the SPA while inference is embedded. */
-  embeddingsSource?: EmbeddingsSource
+  embeddingsSources?: EmbeddingsSource[]
   /** The local cloud's OpenID provider: a Node app beside the Web one, so its paths go to its own Node handler. */
   oidc?: { owns(path: string): boolean; clientSecret: string; handle: NodeHandler }
 }
@@ -291,7 +291,7 @@ export function createConsoleApp(options: ConsoleAppOptions) {
       identity: () => upstreamOf('identity'),
       clientOf,
       ...(oidc ? { oidc } : {}),
-      embeddingsSource: config.embedded.includes('inference') ? localCloud?.embeddingsSource : undefined,
+      embeddingsSources: config.embedded.includes('inference') ? localCloud?.embeddingsSources : undefined,
     }),
   )
 

@@ -1,5 +1,5 @@
 // The console's configuration says what really serves the embeddings only while the inference service is the
-// embedded local cloud, whose models all answer with one stand-in; against the platform's it says nothing.
+// embedded local cloud, whose models answer with stand-ins; against the platform's it says nothing.
 import { mkdtemp } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -30,8 +30,10 @@ async function configOf(env: NodeJS.ProcessEnv) {
 describe('what serves the embeddings', () => {
   it('is named on the embedded local cloud, as the vectors it really answers with', async () => {
     const config = await configOf({})
-    expect(config.embeddings).toMatchObject({ name: 'lexical feature hashing', dimensions: null })
-    expect(config.embeddings.multilingual).toMatch(/^Multilingual ability is not available on the embedded local cloud/)
+    expect(config.embeddings).toMatchObject([{ name: 'lexical feature hashing', dimensions: null, models: null }])
+    expect(config.embeddings[0].multilingual).toMatch(
+      /^Multilingual ability is not available on the embedded local cloud/,
+    )
   })
 
   it('is not said when the inference service is the platform’s', async () => {

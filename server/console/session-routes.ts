@@ -35,7 +35,7 @@ export interface SessionRoutesDeps {
   /** The OpenID Connect client, when sign-in through a provider is configured. */
   oidc?: OidcClient
   /** What serves the embeddings, when the inference service is the embedded local cloud; never for the platform's. */
-  embeddingsSource?: EmbeddingsSource
+  embeddingsSources?: EmbeddingsSource[]
 }
 
 export function sessionOf(
@@ -154,7 +154,7 @@ export function sessionRoutes(deps: SessionRoutesDeps) {
       demoSignIn: Boolean(deps.demoToken),
       oidc: deps.oidc ? { provider: deps.oidc.providerName } : null,
       upstreamTimeoutMs: config.upstreamTimeoutMs,
-      embeddings: deps.embeddingsSource ?? null,
+      embeddings: deps.embeddingsSources ?? null,
       numbers: numberGroupingFor(c.req.header('accept-language')),
     })
     res.headers.set('Vary', 'Accept-Language')

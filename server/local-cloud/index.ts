@@ -9,7 +9,7 @@ import type { RequestLine } from './platform/tracing.ts'
 import { DEMO, buildDemoState } from './demo/seed.ts'
 import { Store } from './platform/store/store.ts'
 import type { EmbeddingVectors } from './services/inference/embeddings-worker.ts'
-import { embeddingsSource, type EmbeddingsSource } from './services/inference/served-by.ts'
+import { embeddingsSources, type EmbeddingsSource } from './services/inference/served-by.ts'
 import {
   createOidcProvider,
   type LocalOidcProvider,
@@ -70,8 +70,8 @@ export interface LocalCloud {
   tokens: { admin: string; second: string; member: string }
   /** Which vectors the embeddings endpoint answers with. */
   embeddings: EmbeddingVectors
-  /** What serves every embedding model, for the console to say wherever it shows one. */
-  embeddingsSource: EmbeddingsSource
+  /** What serves each embedding model, for the console to say wherever it shows one. */
+  embeddingsSources: EmbeddingsSource[]
   demo: { organizationId: string; secondOrganizationId: string }
   /** Whether it serves its test hooks (LOCAL_CLOUD_TEST_HOOKS). */
   testHooks: boolean
@@ -164,7 +164,7 @@ export async function createLocalCloud(options: LocalCloudOptions): Promise<Loca
     },
     tokens,
     embeddings,
-    embeddingsSource: embeddingsSource(embeddings),
+    embeddingsSources: embeddingsSources(embeddings),
     demo: { organizationId: DEMO.organizationId, secondOrganizationId: DEMO.secondOrganizationId },
     testHooks: options.testHooks ?? false,
     ...(oidc ? { oidc } : {}),

@@ -22,10 +22,10 @@ export interface ConsoleConfig {
   /** UPSTREAM_TIMEOUT_MS: how long the console server waits for a service before it answers 504. */
   upstreamTimeoutMs?: number
   /**
-   * What really serves every embedding model, when the inference service is the embedded local cloud (one stand-in
-   * for all of them); null against the platform, which serves each model itself.
+   * What really serves each embedding model, when the inference service is the embedded local cloud (a stand-in
+   * for each); null against the platform, which serves each model itself.
    */
-  embeddings: EmbeddingsSource | null
+  embeddings: EmbeddingsSource[] | null
   /** How the reader's language writes numbers, when the console server could say (src/lib/number-grouping.ts). */
   numbers: NumberGrouping | null
 }
@@ -39,6 +39,8 @@ export interface EmbeddingsSource {
   dimensions: number | null
   /** Why a model's multilingual claim cannot be shown there, in a sentence. */
   multilingual: string
+  /** The models it serves; null: every embedding model no other source names. */
+  models: string[] | null
 }
 
 export interface Session {
@@ -73,7 +75,7 @@ const consoleConfigSchema: AnswerReader<ConsoleConfig> = {
           typeof value.upstreamTimeoutMs === 'number' && value.upstreamTimeoutMs > 0
             ? value.upstreamTimeoutMs
             : undefined,
-        embeddings: embeddingsSourceOf(value.embeddings),
+        embeddings: Array.isArray(value.embeddings) ? value.embeddings.flatMap(embeddingsSourceOf) : null,
         numbers: numberGroupingOf(value.numbers),
       },
     }
@@ -114,11 +116,12 @@ function dollarsOf(value: unknown): NumberGrouping['dollars'] {
   }
 }
 
-function embeddingsSourceOf(value: unknown): EmbeddingsSource | null {
-  if (!isRecord(value)) return null
-  const { name, traits, dimensions, multilingual } = value
-  if (typeof name !== 'string' || typeof traits !== 'string' || typeof multilingual !== 'string') return null
-  return { name, traits, dimensions: typeof dimensions === 'number' ? dimensions : null, multilingual }
+function embeddingsSourceOf(value: unknown): EmbeddingsSource[] {
+  if (!isRecord(value)) return []
+  const { name, traits, dimensions, multilingual, models } = value
+  if (typeof name !== 'string' || typeof traits !== 'string' || typeof multilingual !== 'string') return []
+  const named = Array.isArray(models) ? models.filter((model): model is string => typeof model === 'string') : null
+  return [{ name, traits, dimensions: typeof dimensions === 'number' ? dimensions : null, multilingual, models: named }]
 }
 
 const sessionSchema: AnswerReader<Session> = {

@@ -35,7 +35,12 @@ export const theme = createTheme({
     Card: { classNames: { root: classes.surface } },
     // A dialog's header is a <header>, which outside an article or section is a banner landmark: the open palette or
     // a confirmation would add a second banner to the page's own.
-    Modal: { defaultProps: { attributes: { header: { role: 'none' } } } },
+    // Dialogs and drawers are raised surfaces too, not the page's own colour.
+    Modal: {
+      defaultProps: { attributes: { header: { role: 'none' } } },
+      classNames: { content: classes.raised, header: classes.raised },
+    },
+    Drawer: { classNames: { content: classes.raised, header: classes.raised } },
   },
 })
 
@@ -65,10 +70,16 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-default-border': mist.line,
+    // Depth in light as in dark: the page a tinted step below white, cards and panels white above it with a soft
+    // shadow, and the header and navigation white with a line and a shadow of their own. White cards on a white page
+    // read as one flat sheet.
+    '--mantine-color-body': mist.sunken,
     '--cc-surface': mist.page,
     '--cc-surface-border': mist.line,
+    '--cc-surface-shadow': '0 1px 2px rgb(29 28 43 / 6%), 0 1px 3px rgb(29 28 43 / 4%)',
     '--cc-row-hover': mist.sunken,
-    '--cc-chrome': mist.chrome,
+    '--cc-chrome': mist.page,
+    '--cc-chrome-shadow': '0 1px 3px rgb(29 28 43 / 7%)',
     // Field error text and an invalid input's placeholder: Mantine's red 6 is 3.9:1 on white, red 8 just 4.5:1.
     '--mantine-color-error': 'var(--mantine-color-red-9)',
     // Yellow's and amber's darkest shades are the lightest of them all: darkened 25% yellow's is 4.47:1 on its tint, so
@@ -86,8 +97,11 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--cc-surface': `color-mix(in srgb, ${ink[7]}, ${ink[6]} 55%)`,
     '--cc-surface-border': `color-mix(in srgb, ${ink[5]}, ${ink[4]} 40%)`,
     '--cc-row-hover': `color-mix(in srgb, ${ink[7]}, ${ink[5]} 45%)`,
-    // The header and the navigation sit a step below the page.
+    // The header and the navigation sit a step below the page; the surfaces' step is their colour, with a shadow
+    // only a dark page can show.
     '--cc-chrome': ink[8],
+    '--cc-surface-shadow': '0 1px 2px rgb(0 0 0 / 30%)',
+    '--cc-chrome-shadow': 'none',
     // Links: Mantine's dark anchor, shade 4, is 4.3:1 on the dark body; shade 2 is 8.7:1 there and 6.3:1 on a
     // hovered table row.
     '--mantine-color-anchor': 'var(--mantine-color-iris-2)',

@@ -1,39 +1,46 @@
-import { Alert } from './mantine/Alert'
 import { Text } from './mantine/Text'
 import type { EmbeddingsSource } from '../api/session'
-import { claimsMultilingual, servedBySentence } from '../lib/embeddings-source'
+import { claimsMultilingual, servedByAll, servedBySentence } from '../lib/embeddings-source'
 
-interface ServedByNoteProps {
-  source: EmbeddingsSource
-  /** One model: its size in the sentence, and its multilingual claim answered; none: every embedding model. */
-  model?: { name: string; description?: string; dimensions?: number }
-  /** After the sentence: what follows for the page ("Use it to see how embeddings behave…"). */
-  children?: string
-}
+type ServedByNoteProps =
+  | {
+      /** One model: what serves it, its size in the sentence, and its multilingual claim answered. */
+      source: EmbeddingsSource
+      model: { name: string; description?: string; dimensions?: number }
+    }
+  | {
+      /** Every embedding model on the page, with what follows for the page ("Compare one of each…"). */
+      sources: readonly EmbeddingsSource[]
+      children?: string
+    }
 
 /**
  * Says what really serves a model the embedded local cloud answers for, where the model is shown: its name and facts
- * are the catalog's, its vectors the stand-in's. Rendered only when the console's configuration names a stand-in.
+ * are the catalog's, its vectors the stand-in's. One quiet line with a marker, not a block: it is true on every page
+ * of the demo, so it must be said without drowning what the page is for. Rendered only when the console's
+ * configuration names a stand-in.
  */
-export function ServedByNote({ source, model, children }: ServedByNoteProps) {
+export function ServedByNote(props: ServedByNoteProps) {
+  // A model that claims many languages: said in a few words on the line, the whole reason on hover.
+  const multilingual = 'source' in props && claimsMultilingual(props.model)
+  const text =
+    'source' in props
+      ? [servedBySentence(props.source, props.model.dimensions), multilingual ? 'Not multilingual here.' : '']
+      : [servedByAll(props.sources), props.children ?? '']
   return (
     // A note, not an alert: it is what the page is about, not news to announce when a model is picked.
-    <Alert
-      color="amber"
-      variant="light"
-      title={model ? 'Not the model itself' : 'Not the models themselves'}
-      p="sm"
+    <Text
+      size="xs"
+      c="dimmed"
       role="note"
+      lh={1.45}
+      title={multilingual && 'source' in props ? props.source.multilingual : undefined}
     >
-      <Text size="sm">
-        {servedBySentence(source, model?.dimensions)}
-        {children ? ` ${children}` : ''}
+      <Text span size="xs" fw={650} c="var(--mantine-color-orange-light-color)">
+        Stand-in
       </Text>
-      {model && claimsMultilingual(model) && (
-        <Text size="sm" mt={4}>
-          {source.multilingual}
-        </Text>
-      )}
-    </Alert>
+      {' · '}
+      {text.filter(Boolean).join(' ')}
+    </Text>
   )
 }

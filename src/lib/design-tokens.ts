@@ -57,7 +57,6 @@ export const ink = [
 export const mist = {
   page: '#ffffff',
   sunken: '#f6f6fa',
-  chrome: '#fbfbfd',
   line: '#e3e2ec',
 } as const
 

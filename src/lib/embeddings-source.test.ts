@@ -1,28 +1,43 @@
 import { describe, expect, it } from 'vitest'
 import type { EmbeddingsSource } from '../api/session'
-import { claimsMultilingual, servedBySentence } from './embeddings-source'
+import { claimsMultilingual, servedByAll, servedBySentence, sourceOf } from './embeddings-source'
 
 const encoder: EmbeddingsSource = {
   name: 'Universal Sentence Encoder lite',
   traits: 'English, 512 dimensions',
   dimensions: 512,
   multilingual: 'Multilingual ability is not available on the embedded local cloud.',
+  models: null,
 }
 const lexical: EmbeddingsSource = { ...encoder, name: 'lexical feature hashing', traits: 'no model', dimensions: null }
 
 describe('servedBySentence', () => {
   it('names the stand-in and how its vectors reach the model’s size', () => {
     expect(servedBySentence(encoder, 1024)).toBe(
-      'On the embedded local cloud this model is served by Universal Sentence Encoder lite (English, 512 dimensions, mapped to 1,024).',
-    )
-    expect(servedBySentence(encoder)).toBe(
-      'On the embedded local cloud every embedding model is served by Universal Sentence Encoder lite (English, 512 dimensions, mapped to each model’s own).',
+      'Served here by Universal Sentence Encoder lite (English, 512 dimensions, mapped to 1,024), not by this model.',
     )
     expect(servedBySentence(encoder, 512)).toBe(
-      'On the embedded local cloud this model is served by Universal Sentence Encoder lite (English, 512 dimensions).',
+      'Served here by Universal Sentence Encoder lite (English, 512 dimensions), not by this model.',
     )
     expect(servedBySentence(lexical, 768)).toBe(
-      'On the embedded local cloud this model is served by lexical feature hashing (no model; written straight into 768 dimensions).',
+      'Served here by lexical feature hashing (no model; written straight into 768 dimensions), not by this model.',
+    )
+  })
+})
+
+describe('sourceOf and servedByAll', () => {
+  const baseline = { ...lexical, models: ['nomic-embed-text-v1.5'] }
+  it('finds the stand-in that names a model, else the one serving the others', () => {
+    expect(sourceOf([encoder, baseline], 'nomic-embed-text-v1.5')).toBe(baseline)
+    expect(sourceOf([encoder, baseline], 'bge-m3')).toBe(encoder)
+    expect(sourceOf(null, 'bge-m3')).toBeNull()
+  })
+  it('says which stand-in serves which models when there are several', () => {
+    expect(servedByAll([encoder])).toBe(
+      'On the embedded local cloud the embedding models are served by Universal Sentence Encoder lite, not by the models themselves.',
+    )
+    expect(servedByAll([encoder, baseline])).toBe(
+      'On the embedded local cloud the embedding models are served by Universal Sentence Encoder lite (the others) and lexical feature hashing (nomic-embed-text-v1.5), not by the models themselves.',
     )
   })
 })

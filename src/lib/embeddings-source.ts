@@ -1,16 +1,22 @@
 // What the console says about a model the embedded local cloud serves with a stand-in (its console configuration
-// names the stand-in; against the platform there is none, and nothing of this shows). Shared by the catalog and the
-// playground, which show models.
+// names each stand-in and the models it serves; against the platform there is none, and nothing of this shows).
+// Shared by the catalog, the playground and the overview, which show models.
 
 import type { EmbeddingsSource } from '../api/session'
 import { formatNumber } from './format'
 
-const ALL = 'every embedding model'
+/** The stand-in that serves a model: the one that names it, else the one that serves the rest; null if none. */
+export function sourceOf(
+  sources: readonly EmbeddingsSource[] | null | undefined,
+  model: string,
+): EmbeddingsSource | null {
+  if (!sources) return null
+  return sources.find((source) => source.models?.includes(model)) ?? sources.find((s) => s.models === null) ?? null
+}
 
 /**
- * "On the embedded local cloud every embedding model is served by Universal Sentence Encoder lite (English, 512
- * dimensions, mapped to each model's own)", or for one model of `dimensions`, "… this model is served by … mapped
- * to 1,024)".
+ * "Served here by Universal Sentence Encoder lite (English, 512 dimensions, mapped to 1,024), not by this model", or
+ * with no size, "… mapped to each model's own)".
  */
 export function servedBySentence(source: EmbeddingsSource, dimensions?: number): string {
   const size = dimensions ? formatNumber(dimensions) : 'each model’s own'
@@ -20,8 +26,20 @@ export function servedBySentence(source: EmbeddingsSource, dimensions?: number):
       : source.dimensions === dimensions
         ? ''
         : `, mapped to ${size}`
-  const who = dimensions ? 'this model is' : `${ALL} is`
-  return `On the embedded local cloud ${who} served by ${source.name} (${source.traits}${into}).`
+  return `Served here by ${source.name} (${source.traits}${into}), not by this model.`
+}
+
+/**
+ * For a page of models: "Served here by Universal Sentence Encoder lite, not by the models themselves", or with two
+ * stand-ins, "… by lexical feature hashing (nomic-embed-text-v1.5, all-minilm-l6-v2) and Universal Sentence Encoder
+ * lite (the others) …".
+ */
+export function servedByAll(sources: readonly EmbeddingsSource[]): string {
+  const named = sources.map((source) =>
+    sources.length === 1 ? source.name : `${source.name} (${source.models?.join(', ') ?? 'the others'})`,
+  )
+  const list = named.length > 1 ? `${named.slice(0, -1).join(', ')} and ${named.at(-1)}` : (named[0] ?? '')
+  return `On the embedded local cloud the embedding models are served by ${list}, not by the models themselves.`
 }
 
 /** The same stand-in, said for code that calls a model: a comment a copied sample keeps. */

@@ -79,15 +79,29 @@ export function SignInForm({ onSignedIn, inPlace = false }: { onSignedIn: () => 
     if (!found) mutation.mutate({ token: token.trim() })
   }
 
+  const demo = config.data?.demoSignIn === true
   return (
     <Stack gap="md">
       {mutation.error && (
         <ErrorAlert title="Could not sign in" message={mutation.error.message} traces={traceIdsOf(mutation.error)} />
       )}
       {popupProblem && <ErrorAlert title="Could not open the sign-in window" message={popupProblem} />}
+      {demo && (
+        // The demo path first and foremost: on the embedded local cloud it is what most visitors came for.
+        <Stack gap={6}>
+          <Button size="md" onClick={() => mutation.mutate({ demo: true })} loading={pending('demo')}>
+            Continue as demo admin
+          </Button>
+          <Text size="sm" c="dimmed">
+            The console is running on its embedded local cloud with demo data. Nothing you do here touches a real
+            platform.
+          </Text>
+        </Stack>
+      )}
+      {demo && <Divider label="or sign in" labelPosition="center" />}
       {config.data?.oidc && (
         <>
-          <Button size="md" onClick={startOidc} loading={popupOpen}>
+          <Button size="md" variant={demo ? 'default' : 'filled'} onClick={startOidc} loading={popupOpen}>
             Sign in with {config.data.oidc.provider}
           </Button>
           {popupOpen && (
@@ -97,23 +111,7 @@ export function SignInForm({ onSignedIn, inPlace = false }: { onSignedIn: () => 
           )}
         </>
       )}
-      {config.data?.demoSignIn && (
-        <>
-          <Button
-            size="md"
-            variant={config.data.oidc ? 'light' : 'filled'}
-            onClick={() => mutation.mutate({ demo: true })}
-            loading={pending('demo')}
-          >
-            Continue as demo admin
-          </Button>
-          <Text size="sm" c="dimmed">
-            The console is running on its embedded local cloud with demo data. Nothing you do here touches a real
-            platform.
-          </Text>
-        </>
-      )}
-      {(config.data?.demoSignIn || config.data?.oidc) && <Divider label="or use a token" labelPosition="center" />}
+      {!demo && config.data?.oidc && <Divider label="or use a token" labelPosition="center" />}
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <PasswordInput

@@ -30,6 +30,7 @@ describe('model code samples', () => {
       name: 'Universal Sentence Encoder lite',
       traits: 'English, 512 dimensions',
       dimensions: 512,
+      models: null,
       multilingual: 'Multilingual ability is not available on the embedded local cloud.',
     }
     const said =

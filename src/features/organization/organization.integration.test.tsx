@@ -20,6 +20,18 @@ describe('organization page', () => {
     expect(within(signIn).getByText('acme.example')).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe(`/organization/${organization}/edit`)
   })
+
+  it('shows what it holds: each project linked to its page, its regions, where its people are managed', async () => {
+    const projects = await harness.platform<{ metadata: { id: string; name: string } }[]>(harness.identity('/projects'))
+    renderRoute('/organization')
+    const holds = await screen.findByRole('region', { name: 'What it holds' })
+    expect(within(holds).getByText('Projects').nextSibling?.textContent).toBe(String(projects.length))
+    for (const project of projects.slice(0, 6))
+      expect(within(holds).getByRole('link', { name: project.metadata.name }).getAttribute('href')).toBe(
+        `/projects/${project.metadata.id}`,
+      )
+    expect(within(holds).getByRole('link', { name: 'Service accounts' }).getAttribute('href')).toBe('/service-accounts')
+  })
 })
 
 describe('organization edit', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ModelEndpoint } from '../../api/schemas/aiproxy'
 import type { Flavor, Instance } from '../../api/schemas/regional'
-import { cheapestModels, flavorBreakdown, instanceStates, needsAttention } from './overview-data'
+import { cheapestModels, flavorBreakdown, instanceStates, needsAttention, regionBreakdown } from './overview-data'
 
 const meta = (name: string, provisioningStatus: string, healthStatus = 'healthy') => ({
   id: `id-${name}`,
@@ -134,6 +134,36 @@ describe('instanceStates', () => {
     expect(instanceStates([])).toEqual([
       { state: 'running', count: 0 },
       { state: 'stopped', count: 0 },
+    ])
+  })
+})
+
+describe('regionBreakdown', () => {
+  const placed = (flavorId: string, regionId: string) =>
+    ({ spec: { flavorId, imageId: 'img' }, status: { regionId, networkId: 'n' } }) as Instance
+
+  it('places instances and their GPUs by region, most instances first, each region by flavor', () => {
+    const flavors = new Map([
+      ['f-cpu', flavor('f-cpu', 'c1.large')],
+      ['f-h100x8', flavor('f-h100x8', 'g1.h100.8x', 8)],
+    ])
+    const regions = regionBreakdown(
+      [
+        placed('f-h100x8', 'r-east'),
+        placed('f-cpu', 'r-west'),
+        placed('f-cpu', 'r-west'),
+        placed('f-h100x8', 'r-west'),
+      ],
+      flavors,
+      new Map([['r-west', 'West']]),
+    )
+    expect(regions.map((r) => [r.name, r.instances, r.gpus])).toEqual([
+      ['West', 3, 8],
+      ['r-east', 1, 8],
+    ])
+    expect(regions[0]!.flavors).toEqual([
+      { name: 'c1.large', instances: 2, gpus: 0 },
+      { name: 'g1.h100.8x', instances: 1, gpus: 8 },
     ])
   })
 })

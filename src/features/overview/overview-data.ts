@@ -129,6 +129,41 @@ export function flavorBreakdown(instances: readonly Instance[], flavors: Readonl
   }
 }
 
+export interface RegionUse {
+  regionId: string
+  /** The region's name, or its id when the regions list does not name it. */
+  name: string
+  instances: number
+  gpus: number
+  /** Its instances by flavor name, most first: what its bar is made of. */
+  flavors: { name: string; instances: number; gpus: number }[]
+}
+
+/** Where the organization's instances and GPUs are: each region that has any, most instances first. */
+export function regionBreakdown(
+  instances: readonly Instance[],
+  flavors: ReadonlyMap<string, Flavor>,
+  regionNames: ReadonlyMap<string, string>,
+): RegionUse[] {
+  const byRegion = new Map<string, Instance[]>()
+  for (const instance of instances) {
+    const regionId = instance.status.regionId
+    byRegion.set(regionId, [...(byRegion.get(regionId) ?? []), instance])
+  }
+  return [...byRegion]
+    .map(([regionId, held]) => {
+      const { rows, totalGpus } = flavorBreakdown(held, flavors)
+      return {
+        regionId,
+        name: regionNames.get(regionId) ?? regionId,
+        instances: held.length,
+        gpus: totalGpus,
+        flavors: rows.map(({ name, instances, gpus }) => ({ name, instances, gpus })),
+      }
+    })
+    .sort((a, b) => b.instances - a.instances || compareText(a.name, b.name))
+}
+
 const EMBEDDING = 'Embedding'
 
 /** What a million tokens cost to compare by: input for embeddings, input plus output for text; none if unlisted. */

@@ -64,4 +64,25 @@ describe('overview', () => {
       .map(([input, output]) => input! + output!)
     expect(prices).toEqual([...prices].sort((a, b) => a - b))
   })
+  it('places the instances and their GPUs by region: each region linked to its instances, the counts adding up', async () => {
+    const instances = await harness.platform<{ status: { regionId: string } }[]>(
+      `/api/region/api/v2/instances?organizationID=${org}`,
+    )
+    const regions = await harness.platform<Listed[]>(`/api/region/api/v1/organizations/${org}/regions`)
+    renderRoute('/')
+    const list = await screen.findByRole('list', { name: 'Instances by region' })
+    const items = await within(list).findAllByRole('listitem')
+    const held = new Set(instances.map((instance) => instance.status.regionId))
+    expect(items).toHaveLength(held.size)
+    let counted = 0
+    for (const item of items) {
+      const link = within(item).getByRole('link')
+      const region = regions.find((r) => r.metadata.name === link.textContent)!
+      expect(link.getAttribute('href')).toBe(`/instances?project=all&region=${region.metadata.id}`)
+      const inRegion = instances.filter((instance) => instance.status.regionId === region.metadata.id).length
+      expect(item.textContent).toContain(`${inRegion} instance${inRegion === 1 ? '' : 's'} · `)
+      counted += inRegion
+    }
+    expect(counted).toBe(instances.length)
+  })
 })

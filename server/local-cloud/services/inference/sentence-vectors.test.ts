@@ -2,12 +2,15 @@ import { describe, expect, it } from 'vitest'
 import { catalogFor, EMBEDDING } from '../aiproxy/models.ts'
 import { embeddingsThreadStats, embedOffThread } from './embeddings-thread.ts'
 import { loadSentenceEncoder } from './sentence-encoder.ts'
+import { vectorsFor } from './served-by.ts'
 
 // The default vectors, through the embeddings thread as the endpoint makes them: the sentence encoder's meaning, in
 // each model's own dimensions.
 
 const models = catalogFor('acme-demo')
-const embeddingModels = models.filter((m) => m.model_type === EMBEDDING)
+// The models the encoder serves; the others are the word-overlap baseline's (served-by.ts).
+const embeddingModels = models.filter((m) => m.model_type === EMBEDDING && vectorsFor('model', m.id) === 'model')
+const baselineModels = models.filter((m) => m.model_type === EMBEDDING && vectorsFor('model', m.id) === 'lexical')
 
 async function embed(model: string, input: string[], extra: Record<string, unknown> = {}): Promise<number[][]> {
   const answer = await embedOffThread(Buffer.from(JSON.stringify({ model, input, ...extra })), models, 'model')
@@ -24,6 +27,7 @@ const KITTEN = 'A kitten rested on the rug'
 const STOCKS = 'Shares fell sharply on Wall Street'
 const RESET = 'How do I reset my password?'
 const FORGOT = 'I forgot my login credentials'
+const RICE = 'How do I cook my rice?'
 
 describe('sentence encoder vectors', () => {
   it('rank a paraphrase above an unrelated sentence, in every embedding model’s own dimensions', async () => {
@@ -97,5 +101,16 @@ describe('sentence encoder vectors', () => {
     expect(cosine(long!, stocks!)).toBeGreaterThan(cosine(petsOnly!, stocks!) + 0.1)
     expect(cosine(long!, cat!)).toBeGreaterThan(cosine(long!, reset!))
     expect(cosine(long!, stocks!)).toBeGreaterThan(cosine(long!, reset!))
+  })
+
+  it('differ from the word-overlap baseline’s models, which score shared words rather than meaning', async () => {
+    expect(baselineModels.length).toBeGreaterThan(0)
+    const meaning = await embed(embeddingModels[0]!.id, [RESET, FORGOT, RICE])
+    // The encoder finds the forgotten login closer to a password reset than a question that shares its words.
+    expect(cosine(meaning[0]!, meaning[1]!)).toBeGreaterThan(cosine(meaning[0]!, meaning[2]!))
+    for (const model of baselineModels) {
+      const [reset, forgot, rice] = await embed(model.id, [RESET, FORGOT, RICE])
+      expect(cosine(reset!, rice!), model.id).toBeGreaterThan(cosine(reset!, forgot!))
+    }
   })
 })

@@ -91,12 +91,13 @@ export function CatalogFilters({ state, onParamsChange, models }: CatalogFilters
   const developers = distinct(models.map(({ model }) => model.developer))
   const licenses = distinct(models.flatMap(({ model }) => licenseNames(model)))
   return (
+    // One row at 1440 px (the search's placeholder whole); it wraps only on narrower screens.
     <Group gap="sm" mb="md" align="center" wrap="wrap">
       <SearchField
         value={state.q}
         onChange={(value) => onParamsChange((current) => withParam(current, 'q', value), true)}
-        placeholder="Search name, developer, description"
-        width={260}
+        placeholder="Search models"
+        width={190}
       />
       <SegmentedControl
         aria-label="Model type"
@@ -104,10 +105,7 @@ export function CatalogFilters({ state, onParamsChange, models }: CatalogFilters
         onChange={(value) =>
           onParamsChange((current) => withParam(current, 'type', value === 'all' ? null : value), false)
         }
-        data={[
-          { value: 'all', label: 'All types' },
-          ...types.map((type) => ({ value: type, label: formatModelType(type) })),
-        ]}
+        data={[{ value: 'all', label: 'All' }, ...types.map((type) => ({ value: type, label: formatModelType(type) }))]}
       />
       <FilterSelect
         aria-label="Developer"
@@ -115,7 +113,7 @@ export function CatalogFilters({ state, onParamsChange, models }: CatalogFilters
         data={developers}
         value={state.developers}
         onChange={(values) => onParamsChange((current) => withParam(current, 'developer', values), false)}
-        width={180}
+        width={160}
         searchable
       />
       <FilterSelect
@@ -124,7 +122,7 @@ export function CatalogFilters({ state, onParamsChange, models }: CatalogFilters
         data={licenses}
         value={state.licenses}
         onChange={(values) => onParamsChange((current) => withParam(current, 'license', values), false)}
-        width={220}
+        width={170}
         searchable
       />
       <DeferredSelect
@@ -139,7 +137,7 @@ export function CatalogFilters({ state, onParamsChange, models }: CatalogFilters
           onParamsChange((current) => withParam(current, 'minContext', value && value !== 'any' ? value : null), false)
         }
         allowDeselect={false}
-        w={{ base: '100%', sm: 150 }}
+        w={{ base: '100%', sm: 136 }}
       />
       <NumberText
         aria-label="Maximum price per million tokens"
@@ -151,7 +149,7 @@ export function CatalogFilters({ state, onParamsChange, models }: CatalogFilters
           !refused &&
           onParamsChange((current) => withParam(current, 'maxPrice', value === undefined ? null : String(value)), true)
         }
-        w={{ base: '100%', sm: 130 }}
+        w={{ base: '100%', sm: 140 }}
       />
     </Group>
   )

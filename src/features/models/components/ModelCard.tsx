@@ -23,7 +23,7 @@ interface ModelCardProps {
   compared: boolean
   compareDisabled: boolean
   onCompareChange: () => void
-  /** What serves the embedding models on the embedded local cloud; null against the platform. */
+  /** What serves this model on the embedded local cloud; null against the platform. */
   servedBy: EmbeddingsSource | null
 }
 
@@ -60,9 +60,12 @@ export function ModelCard({
           </Text>
         </Box>
         {embedding && servedBy && (
-          <Text size="xs" c="var(--mantine-color-orange-light-color)" fw={500}>
-            Served here by {servedBy.name}
-            {claimsMultilingual(model) ? '; its multilingual ability is not available here' : ''}
+          <Text size="xs" c="dimmed">
+            <Text span size="xs" fw={650} c="var(--mantine-color-orange-light-color)">
+              Stand-in
+            </Text>
+            {` · served here by ${servedBy.name}`}
+            {claimsMultilingual(model) ? '; not multilingual here' : ''}
           </Text>
         )}
         <Group gap="xs">

@@ -14,6 +14,7 @@ import { CardGrid, CatalogLoadError, CatalogResults, ViewToggle } from '../../..
 import { EmptyState } from '../../../components/EmptyState'
 import { PageHeader } from '../../../components/PageHeader'
 import { ServedByNote } from '../../../components/ServedByNote'
+import { sourceOf } from '../../../lib/embeddings-source'
 import { paths } from '../../../lib/paths'
 import { browserSideSearch } from '../../../lib/route-module'
 import { useStoredScope } from '../../../lib/scope'
@@ -53,7 +54,7 @@ export function Component() {
     enabled: Boolean(organizationId),
   })
   const config = useQuery(consoleConfigQuery())
-  const servedBy = config.data?.embeddings ?? null
+  const sources = config.data?.embeddings ?? null
 
   // Quick successive changes (typing in two fields) must not overwrite each other while a navigation is still
   // landing, so each change applies to the latest parameters asked for, not to this render's.
@@ -89,10 +90,12 @@ export function Component() {
         description="Open models behind an OpenAI-compatible API, priced per million tokens. Filter, compare and price them for your usage."
         actions={viewToggle}
       />
-      {servedBy && (
+      {sources && sources.length > 0 && (
         <Box mb="md">
-          <ServedByNote source={servedBy}>
-            Use them to see how embeddings behave, not to choose between the embedding models.
+          <ServedByNote sources={sources}>
+            {sources.length > 1
+              ? 'Compare one of each in the playground to see them differ.'
+              : 'Use them to see how embeddings behave, not to choose between them.'}
           </ServedByNote>
         </Box>
       )}
@@ -179,7 +182,7 @@ export function Component() {
                     key={entry.model.id}
                     entry={entry}
                     detailsHref={detailsHref(entry.model.id)}
-                    servedBy={servedBy}
+                    servedBy={sourceOf(sources, entry.model.id)}
                     compared={state.compare.includes(entry.model.id)}
                     compareDisabled={state.compare.length >= MAX_COMPARE}
                     onCompareChange={() =>
@@ -199,7 +202,7 @@ export function Component() {
         missingId={state.selected && !selected && models.isSuccess ? state.selected : null}
         plan={state.plan}
         inferenceUrl={config.data?.upstreams.inference}
-        servedBy={servedBy}
+        servedBy={selected ? sourceOf(sources, selected.model.id) : null}
         onClose={() => update((current) => withParam(current, 'model', null))}
       />
     </>

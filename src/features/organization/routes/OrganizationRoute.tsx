@@ -14,6 +14,7 @@ import { resources } from '../../../lib/resources'
 import { scopedRoute } from '../../../lib/route-module'
 import { useStoredScope } from '../../../lib/scope'
 import { PROVIDER_SCOPES, SIGN_IN_TYPES, wordsFor } from '../sign-in-words'
+import { OrganizationHoldings } from '../components/OrganizationHoldings'
 
 export const { loader } = scopedRoute((queryClient, { organizationID }) =>
   queryClient.ensureQueryData(q(organizationApi.detail, { organizationID })),
@@ -37,15 +38,7 @@ export function Component() {
         { label: 'Last changed', value: <RelativeTime value={organization.metadata.modifiedTime} size="sm" span /> },
       ]}
     >
-      <Paper withBorder p="lg" radius="md">
-        <Title order={2} size="h4" mb={4}>
-          What it is
-        </Title>
-        <Text size="sm">
-          The organization holds everything here: its users, service accounts and groups, its projects and the
-          infrastructure in them. Groups grant roles to their members, in the projects that list them.
-        </Text>
-      </Paper>
+      <OrganizationHoldings organizationID={organizationID} />
       <Paper withBorder p="lg" radius="md" component="section" aria-labelledby={headingId}>
         <Title id={headingId} order={2} size="h4" mb={4}>
           Sign-in

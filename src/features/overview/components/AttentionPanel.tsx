@@ -116,6 +116,12 @@ export function AttentionPanel({ organizationID, enabled }: { organizationID: st
               retry={() => void queries[LISTS.indexOf(list)]!.refetch()}
             />
           ))}
+          <p className={`${cellText('xs', 'dimmed')} ${lines.more}`}>
+            What changed lately, and who changed it:{' '}
+            <Link to={paths.activity()} className={cellLink('xs')} data-underline="always">
+              Activity
+            </Link>
+          </p>
         </>
       )}
     </Panel>

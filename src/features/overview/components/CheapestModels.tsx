@@ -67,7 +67,7 @@ function ModelList({
 /** The five cheapest models for embeddings (by input price) and for text (input plus output), per 1M tokens. */
 export function CheapestModels({ organizationID, enabled }: { organizationID: string; enabled: boolean }) {
   const query = useQuery({ ...overviewQueries.models(organizationID), enabled })
-  const servedBy = useQuery(consoleConfigQuery()).data?.embeddings
+  const sources = useQuery(consoleConfigQuery()).data?.embeddings
   return (
     <Panel
       title="Cheapest models"
@@ -89,7 +89,11 @@ export function CheapestModels({ organizationID, enabled }: { organizationID: st
               title="Embeddings"
               models={embeddings}
               describe={(m) => price(m.input_price_per_million)}
-              note={servedBy ? `Served here by ${servedBy.name}, not by these models` : undefined}
+              note={
+                sources?.length
+                  ? `Served here by ${sources.map((source) => source.name).join(' or ')}, not by these models`
+                  : undefined
+              }
             />
             <ModelList
               title="Text"

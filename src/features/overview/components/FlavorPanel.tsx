@@ -1,7 +1,7 @@
 import { Badge } from '../../../components/mantine/Badge'
 import { Group } from '../../../components/mantine/Group'
 import { Text } from '../../../components/mantine/Text'
-import { useQueries, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import type { Flavor } from '../../../api/schemas/regional'
 import { Link } from 'react-router'
@@ -9,6 +9,7 @@ import { paths } from '../../../lib/paths'
 import { flavorBreakdown } from '../overview-data'
 import { overviewQueries, overviewServices } from '../overview-queries'
 import { Panel } from './Panel'
+import { useRegionsAndFlavors } from './use-flavors'
 import { cellLink, cellText } from '../../../components/cell-text'
 import tableLook from '../../../components/table-look.module.css'
 import classes from './FlavorPanel.module.css'
@@ -16,24 +17,10 @@ import classes from './FlavorPanel.module.css'
 /** Rows shown; the rest are summed into one line so the panel keeps its height. */
 const SHOWN = 6
 
-/**
- * Every region's flavors by id, once every region has answered (a region that failed leaves its flavors named by
- * id): until then undefined, which the query observer sees as unchanged, so the panel renders once when the last
- * region answers rather than once per region, with ids that turn into names.
- */
-const combineFlavors = (results: { data?: Flavor[]; isPending: boolean }[]) =>
-  results.some((result) => result.isPending)
-    ? undefined
-    : new Map(results.flatMap((result) => result.data ?? []).map((f) => [f.metadata.id, f]))
-
 /** The organization's instances by flavor, and the GPUs they hold. Each flavor links to its instances. */
 export function FlavorPanel({ organizationID, enabled }: { organizationID: string; enabled: boolean }) {
   const instances = useQuery({ ...overviewQueries.instances(organizationID), enabled })
-  const regions = useQuery({ ...overviewQueries.regions(organizationID), enabled })
-  const flavors = useQueries({
-    queries: (regions.data ?? []).map((r) => ({ ...overviewQueries.flavors(organizationID, r.metadata.id), enabled })),
-    combine: combineFlavors,
-  })
+  const { regions, flavors } = useRegionsAndFlavors(organizationID, enabled)
   const breakdown = useMemo(
     () => flavorBreakdown(instances.data ?? [], flavors ?? new Map<string, Flavor>()),
     [instances.data, flavors],

@@ -13,6 +13,7 @@ import { OverviewHeader } from '../components/OverviewHeader'
 import { CheapestModels } from '../components/CheapestModels'
 import { FlavorPanel } from '../components/FlavorPanel'
 import { QuotaPanel } from '../components/QuotaPanel'
+import { RegionPanel } from '../components/RegionPanel'
 import { CountTile, ResourceCounts } from '../components/ResourceCounts'
 import { instanceStates } from '../overview-data'
 import { overviewQueries, overviewServices, loadOverview } from '../overview-queries'
@@ -121,8 +122,12 @@ export function Component() {
       )}
       {body && (
         <div className={classes.panels}>
-          <AttentionPanel {...scope} />
+          <RegionPanel {...scope} />
           <QuotaPanel {...scope} />
+          {/* What needs an eye is often one line or none: a strip across the page, as tall as its lines. */}
+          <div className={classes.across}>
+            <AttentionPanel {...scope} />
+          </div>
           <FlavorPanel {...scope} />
           <CheapestModels {...scope} />
         </div>

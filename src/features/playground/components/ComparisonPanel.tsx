@@ -22,6 +22,7 @@ import { RetrievalLab } from './RetrievalLab'
 import { SearchForm } from './SearchForm'
 import { TableScroll } from '../../../components/TableScroll'
 import { formatNumber, formatFixed } from '../../../lib/format'
+import { sourceOf } from '../../../lib/embeddings-source'
 
 interface ComparisonPanelProps {
   /** The shown run and the other model's run of the same inputs. */
@@ -29,8 +30,8 @@ interface ComparisonPanelProps {
   b: Run
   judgements: readonly Judgement[]
   onJudgements: (judgements: Judgement[]) => void
-  /** What serves every embedding model on the embedded local cloud; null against the platform. */
-  servedBy: EmbeddingsSource | null
+  /** What serves each embedding model on the embedded local cloud; null against the platform. */
+  sources: readonly EmbeddingsSource[] | null
 }
 
 type SearchState =
@@ -67,7 +68,7 @@ export const ComparisonPanel = memo(function ComparisonPanel({
   b,
   judgements,
   onJudgements,
-  servedBy,
+  sources,
 }: ComparisonPanelProps) {
   const runs = [a, b] as const
   const workers = useRef<VectorWorker[]>([])
@@ -143,12 +144,7 @@ export const ComparisonPanel = memo(function ComparisonPanel({
           Runs {a.id} and {b.id} · {formatNumber(a.count)} inputs
         </Text>
       </Group>
-      {servedBy && (
-        <Text size="sm" c="var(--mantine-color-orange-light-color)" mb="sm">
-          On the embedded local cloud both are served by {servedBy.name}: what follows shows how a comparison works, not
-          how {a.model} and {b.model} differ.
-        </Text>
-      )}
+      <StandIns a={a.model} b={b.model} sources={sources} />
       <TableScroll minWidth={280} mb="sm">
         <Table
           verticalSpacing={4}
@@ -266,6 +262,28 @@ export const ComparisonPanel = memo(function ComparisonPanel({
     </Paper>
   )
 })
+
+/**
+ * What the comparison really compares on the embedded local cloud: one stand-in against itself (how a comparison
+ * works, nothing more), or two stand-ins against each other (theirs, not the models' difference). Nothing against the
+ * platform.
+ */
+function StandIns({ a, b, sources }: { a: string; b: string; sources: readonly EmbeddingsSource[] | null }) {
+  const first = sourceOf(sources, a)
+  const second = sourceOf(sources, b)
+  if (!first || !second) return null
+  return (
+    <Text size="xs" c="dimmed" mb="sm" role="note">
+      <Text span size="xs" fw={650} c="var(--mantine-color-orange-light-color)">
+        Stand-in
+      </Text>
+      {' · '}
+      {first === second
+        ? `On the embedded local cloud both are served by ${first.name}: what follows shows how a comparison works, not how ${a} and ${b} differ.`
+        : `On the embedded local cloud ${a} is served by ${first.name} and ${b} by ${second.name}: what follows compares those two, not ${a} and ${b} themselves.`}
+    </Text>
+  )
+}
 
 function Row({ label, values }: { label: string; values: string[] }) {
   return (

@@ -21,8 +21,10 @@ interface RunOptionsProps {
   defaultModel: string
   entry: ModelEndpoint | undefined
   nativeDimensions: number | undefined
-  /** What serves every embedding model on the embedded local cloud; null against the platform. */
+  /** What serves the chosen model on the embedded local cloud; null against the platform. */
   servedBy: EmbeddingsSource | null
+  /** What serves each embedding model there; null against the platform. */
+  sources: readonly EmbeddingsSource[] | null
   /** The catalog has not answered yet: no model is known, so none is the default. */
   catalogWaiting: boolean
   draft: Draft
@@ -31,6 +33,21 @@ interface RunOptionsProps {
   dimensionsError: string | false | undefined
   onModel: (model: string) => void
   update: (patch: Partial<Draft>) => void
+}
+
+/** What a second model adds; on the embedded local cloud, which stand-ins a comparison can set against each other. */
+function compareDescription(sources: readonly EmbeddingsSource[] | null): string {
+  const what = 'Optional: a second model embeds the same inputs, side by side'
+  if (!sources?.length) return `${what}, with their agreement and cost.`
+  if (sources.length === 1)
+    return `${what}. Here every model is served by ${sources[0]!.name}, so a comparison sets it against itself.`
+  const named = sources.filter((source) => source.models)
+  const rest = sources.find((source) => !source.models)
+  const served = named.map(
+    (source) => `${source.models!.join(' and ')} ${source.models!.length > 1 ? 'are' : 'is'} served by ${source.name}`,
+  )
+  if (rest) served.push(`the others by ${rest.name}`)
+  return `${what}. Here ${served.join(', ')}: compare one of each to see them differ.`
 }
 
 const nativeDimensionsOf = (model: ModelEndpoint) =>
@@ -47,6 +64,7 @@ export const RunOptions = memo(function RunOptions({
   entry,
   nativeDimensions,
   servedBy,
+  sources,
   catalogWaiting,
   draft,
   modelError,
@@ -85,11 +103,7 @@ export const RunOptions = memo(function RunOptions({
           value={draft.compareModel}
           onChange={(compareModel) => update({ compareModel })}
           error={compareError}
-          description={
-            servedBy
-              ? `Optional: a second model embeds the same inputs, side by side. Here every model is served by ${servedBy.name}, so a comparison sets it against itself.`
-              : 'Optional: a second model embeds the same inputs, side by side, with their agreement and cost.'
-          }
+          description={compareDescription(sources)}
           clearable
           style={{ gridColumn: '1 / -1' }}
         />
@@ -127,15 +141,11 @@ export const RunOptions = memo(function RunOptions({
           style={{ gridColumn: '1 / -1' }}
         />
       </SimpleGrid>
-      {servedBy && (
+      {servedBy && entry && (
         <Box mt="sm">
           <ServedByNote
             source={servedBy}
-            model={
-              entry
-                ? { name: entry.name, description: entry.description, dimensions: nativeDimensionsOf(entry) }
-                : undefined
-            }
+            model={{ name: entry.name, description: entry.description, dimensions: nativeDimensionsOf(entry) }}
           />
         </Box>
       )}

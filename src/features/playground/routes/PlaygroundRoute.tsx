@@ -10,6 +10,7 @@ import { startTransition, useCallback, useDeferredValue, useEffect, useMemo, use
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { modelsRead } from '../../../lib/catalog-reads'
 import { createEmbeddingsThrough } from '../../../api/embeddings'
+import { sourceOf } from '../../../lib/embeddings-source'
 import { readQuery } from '../../../api/read'
 import type { ModelEndpoint } from '../../../api/schemas/aiproxy'
 import { consoleConfigQuery } from '../../../api/session'
@@ -297,7 +298,8 @@ export function Component() {
   }
 
   const upstreams = config.data?.upstreams
-  const servedBy = config.data?.embeddings ?? null
+  const sources = config.data?.embeddings ?? null
+  const servedBy = sourceOf(sources, modelId)
   const samples = useMemo(
     () =>
       upstreams &&
@@ -378,6 +380,7 @@ export function Component() {
                 dimensionsError={checked && problems.dimensions}
                 nativeDimensions={nativeDimensions}
                 servedBy={servedBy}
+                sources={sources}
                 catalogWaiting={models.isPending && models.fetchStatus === 'fetching'}
                 draft={draft}
                 onModel={onModel}
@@ -440,7 +443,7 @@ export function Component() {
             {shownResults && shownPartner && (
               <ComparisonPanel
                 key={`${shownResults.id}-${shownPartner.id}`}
-                servedBy={servedBy}
+                sources={sources}
                 a={shownResults}
                 b={shownPartner}
                 judgements={draft.judgements}
