@@ -143,6 +143,7 @@ const ORGANIZATION_LISTS: Record<string, string> = {
   '/users': 'users',
   '/groups': 'groups',
   '/service-accounts': 'serviceaccounts',
+  [`/${resources.oauth2Providers.path}`]: 'oauth2providers',
 }
 
 const enc = encodeURIComponent
@@ -223,8 +224,10 @@ function namesGroups(page: URL): boolean {
  */
 function itemInList(path: string): string | undefined {
   const page = pageOf(path)
-  const selected = page?.section === resources.users.path || page?.section === resources.serviceAccounts.path
-  return selected && page.id ? `/${page.section}` : undefined
+  const selected = [resources.users.path, resources.serviceAccounts.path, resources.oauth2Providers.path].some(
+    (section) => section === page?.section,
+  )
+  return selected && page?.id ? `/${page.section}` : undefined
 }
 
 /** A resource's page reads (src/api/read.ts `detailReads`), as this server uses them: URLs, and the item's reader. */

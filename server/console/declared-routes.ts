@@ -1,6 +1,7 @@
 import type { Service } from '../config.ts'
 import type { Endpoint } from '../../src/api/endpoint.ts'
 import { resources, type Resource } from '../../src/lib/resources.ts'
+import { sensitiveNames } from '../../src/api/sensitive.ts'
 
 /**
  * The platform's ACL names of what the console declares but lists in no row of `lib/resources.ts` (which names the
@@ -20,6 +21,8 @@ export interface DeclaredRoute {
   op: string
   /** The platform's ACL names of its resource: reading any of them reads it. */
   acl: readonly string[]
+  /** Body paths of the secrets it sends (`spec.clientSecret`), which nothing the server writes may echo. */
+  sensitive?: readonly string[]
 }
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
@@ -78,6 +81,7 @@ function routeOf({ spec }: Endpoint<object, unknown, unknown>): DeclaredRoute {
     resource: spec.resource,
     op: spec.op,
     acl: aclOf(spec.resource),
+    ...(spec.sensitive ? { sensitive: spec.sensitive } : {}),
   }
 }
 
@@ -143,3 +147,8 @@ export function matchRoute(
 }
 
 export const isWrite = (route: DeclaredRoute) => WRITE_METHODS.has(route.method)
+
+/** The field names of every secret a declared route sends (`clientSecret`); none before the routes are loaded. */
+export function sensitiveFields(): ReadonlySet<string> {
+  return new Set(sensitiveNames((loaded ?? []).flatMap((route) => route.sensitive ?? [])))
+}

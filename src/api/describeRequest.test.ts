@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
 import { describeRequest, shellQuote } from './describeRequest'
 import { networkApi } from './networks'
+import { oauth2ProviderApi } from './oauth2Providers'
 import type { Service } from './request'
 
 const upstreams: Record<Service, string> = {
@@ -53,5 +54,18 @@ describe('describeRequest', () => {
     const quoted = curl.split('-d ')[1] ?? ''
     const echoed = execFileSync('bash', ['-c', `printf %s ${quoted}`], { encoding: 'utf8' })
     expect(echoed).toBe(body)
+  })
+
+  it('shows a secret its endpoint marks sensitive nowhere, in the body or the curl, and says which it hid', () => {
+    const secret = 'preview-secret-91c2'
+    const request = oauth2ProviderApi.create.request({
+      organizationID: 'org-1',
+      body: { metadata: { name: 'okta' }, spec: { issuer: 'https://o.example', clientID: 'c', clientSecret: secret } },
+    })
+    expect((request.body as { spec: { clientSecret: string } }).spec.clientSecret).toBe(secret)
+    const described = describeRequest(request, upstreams)
+    expect(described.body).toContain('"clientSecret": "<hidden>"')
+    expect(`${described.body} ${described.curl}`).not.toContain(secret)
+    expect(described.hidden).toEqual(['spec.clientSecret'])
   })
 })

@@ -61,6 +61,11 @@ interface EndpointSpec<P, B, R> {
   write?: z.ZodMiniType<unknown, B>
   /** The body in wire spelling, after the write schema (e.g. a rule's `prefix` beside the spec's `cidr`). */
   wire?: (body: B) => unknown
+  /**
+   * Body fields that are secrets (`'spec.clientSecret'`), written and never echoed: declared here once, they are hidden
+   * in the request preview (`describeRequest`), the console server's log lines and its activity log.
+   */
+  sensitive?: readonly string[]
   /** Reads the answer; without it the answer's body is ignored (202 and 204 answers). */
   read?: AnswerReader<R>
   /** Reads: how long an answer counts as fresh. */
@@ -86,6 +91,7 @@ export function endpoint<P extends object = NoParams, B = undefined, R = void>(
       const body = (vars as { body: B }).body
       const known = knownFields(spec.write, body as z.input<typeof spec.write>) as B
       sent.body = spec.wire ? spec.wire(known) : known
+      if (spec.sensitive) sent.sensitive = spec.sensitive
     }
     return sent
   }

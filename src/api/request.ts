@@ -22,6 +22,8 @@ export interface ApiRequest<T extends Target = Service> {
   query?: QueryParams
   /** The JSON body exactly as it is sent (already in wire shape). */
   body?: unknown
+  /** Paths in the body of secrets the preview never shows (the endpoint's `sensitive`); the body itself keeps them. */
+  sensitive?: readonly string[]
 }
 
 export interface Tag {

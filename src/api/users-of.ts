@@ -1,10 +1,12 @@
 // How the console finds what uses an item, for the delete dialog's "In use by": for each kind a row's `usedBy`
-// names, its list in the item's project and the ids its items name through each declared field. Typecheck asks for
-// an entry, with every field, for each kind the rows say uses something.
+// names, its list in the item's project and the ids its items name through each declared field; for the organization
+// (a use at its level), its own settings. Typecheck asks for an entry, with every field, for each kind the rows say
+// uses something.
 
 import type { ThroughOf, UsingKind } from '../lib/resources'
 import type { Endpoint } from './endpoint'
 import { fileStorageApi } from './fileStorage'
+import { organizationApi } from './identity'
 import { instanceApi } from './instances'
 import { networkApi } from './networks'
 import { securityGroupApi } from './securityGroups'
@@ -21,7 +23,23 @@ const using = <T extends { metadata: { projectId: string } }, F extends string>(
 ): UsingList<T, F | 'projectId'> =>
   ({ list, names: { ...names, projectId: (item: T) => [item.metadata.projectId] } }) as UsingList<T, F | 'projectId'>
 
+/** The organization's own settings, and what they name through the fields `F`: the organization as a user. */
+interface OrganizationUser<F extends string> {
+  read: typeof organizationApi.detail
+  names: Readonly<Record<F, (organization: Organization) => readonly string[]>>
+}
+type Organization = Awaited<ReturnType<typeof organizationApi.detail.call>>
+
+// It signs in through its own provider only when its scope says so: a built-in provider's id names none of them.
+const organizationSettings: OrganizationUser<'providerID'> = {
+  read: organizationApi.detail,
+  names: {
+    providerID: ({ spec }) => (spec?.providerScope === 'organization' && spec.providerID ? [spec.providerID] : []),
+  },
+}
+
 export const usingLists = {
+  organizations: organizationSettings,
   networks: using(networkApi.list, {}),
   securityGroups: using(securityGroupApi.list, { networkId: (group) => [group.status.networkId] }),
   fileStorage: using(fileStorageApi.list, { networkId: (storage) => storage.spec.attachments?.networkIds ?? [] }),

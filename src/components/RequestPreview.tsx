@@ -9,6 +9,7 @@ import { Stack } from './mantine/Stack'
 import { Tabs } from './mantine/Tabs'
 import { Text } from './mantine/Text'
 import type { RequestDescription } from '../api/describeRequest'
+import { HIDDEN } from '../api/sensitive'
 import { useFromBreakpoint } from '../lib/use-breakpoint'
 import { keepFocus } from './form/keep-focus'
 import scroll from './ScrollBox.module.css'
@@ -98,6 +99,14 @@ function RequestBody({ request }: { request: RequestDescription }) {
           Set <Code>TOKEN</Code> to your bearer token first.
         </Text>
       </Tabs.Panel>
+      {request.hidden.length > 0 && (
+        <Text size="xs" c="dimmed" mt={4}>
+          {request.hidden.map((path) => (
+            <Code key={path}>{path.split('.').at(-1)}</Code>
+          ))}{' '}
+          is a secret: it is sent as typed, and shown here as <Code>{HIDDEN}</Code>.
+        </Text>
+      )}
     </Tabs>
   )
 }

@@ -45,14 +45,18 @@ export interface Resource {
   usedBy: readonly Use[]
 }
 
-/** The field through which an item names what it uses: the id of its project, its network, a security group. */
-export type Through = 'projectId' | 'networkId' | 'securityGroupId'
+/**
+ * The field through which an item names what it uses: the id of its project, its network, a security group; the
+ * organization's own settings name the identity provider its people sign in through.
+ */
+export type Through = 'projectId' | 'networkId' | 'securityGroupId' | 'providerID'
 
-/** A kind that uses a resource (its key in the rows: checked below), and the field of its items that names it. */
-interface Use {
-  kind: string
-  through: Through
-}
+/**
+ * A kind that uses a resource (its key in the rows: checked below), and the field of its items that names it. The
+ * organization itself is a user too (`kind: 'organizations'`): it has no list in a project, and `says` words what it
+ * does with the item, for the delete dialog ("signs in through").
+ */
+type Use = { kind: string; through: Through } & ({ kind: 'organizations'; says: string } | { says?: never })
 
 /** A resource with a page for each item. */
 export type Paged = Resource & { page: true }
@@ -210,6 +214,18 @@ export const resources = {
     nameTaken: 'A group with this name already exists in this organization.',
     // Projects list groups, but the platform lets a listed group go (the group page says which projects lose it).
     usedBy: [],
+  },
+  // The organization's own OAuth 2.0 / OIDC providers (its Okta, its Auth0): the one it signs in through cannot go.
+  oauth2Providers: {
+    noun: ['identity provider', 'identity providers'],
+    acl: ['identity:oauth2providers'],
+    nav: 'Identity',
+    path: 'identity-providers',
+    page: true,
+    edit: true,
+    create: {},
+    nameTaken: 'An identity provider with this name already exists in this organization.',
+    usedBy: [{ kind: 'organizations', through: 'providerID', says: 'signs in through' }],
   },
   // The working organization itself: one page, no list; its edit form changes the one the scope names.
   organizations: {

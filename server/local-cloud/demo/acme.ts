@@ -12,6 +12,19 @@ const model = (value: string) => ({ name: 'model', value })
 /** Acme AI: a mid-sized AI company training and serving models in two regions. */
 export function addAcme(data: StateData, now: number): void {
   const b = new DemoBuilder(data, ACME_ORG_ID, now, ACME_ADMIN)
+  // Its people sign in through its own Okta; a second provider, for a staging tenant, signs no one in yet.
+  const okta = b.oauth2Provider(
+    'acme-okta',
+    'Acme’s Okta: every employee signs in here',
+    { issuer: 'https://acme.okta.example/oauth2/default', clientID: '0oa4k1acme7Zq2x9h5d7' },
+    411,
+  )
+  b.oauth2Provider(
+    'staging-auth0',
+    'Auth0 tenant for trying sign-in changes',
+    { issuer: 'https://acme-staging.auth0.example/', clientID: 'Xk2vQ9mRacmeStaging01' },
+    60,
+  )
   data.organizations.push({
     id: ACME_ORG_ID,
     // Organization names follow the platform's name rule, like every resource's: its update refuses others.
@@ -19,6 +32,9 @@ export function addAcme(data: StateData, now: number): void {
     description: 'Acme AI, Inc.: foundation models for retail and logistics',
     creationTime: b.at(412),
     domain: 'acme.example',
+    organizationType: 'domain',
+    providerScope: 'organization',
+    providerID: okta.meta.id,
     regionIds: ['eu-west-1', 'us-east-1'],
   })
 

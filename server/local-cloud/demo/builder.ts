@@ -3,6 +3,7 @@ import { formatIPv4, parseCidr } from '../platform/ip.ts'
 import type { PowerState, ResourceMeta, StateData } from '../platform/store/records.ts'
 import { tableNames } from '../platform/store/tables.ts'
 import type { GroupRecord } from '../services/identity/groups.ts'
+import type { OAuth2ProviderRecord } from '../services/identity/oauth2-providers.ts'
 import type { ProjectRecord } from '../services/identity/projects.ts'
 import type { ServiceAccountRecord } from '../services/identity/service-accounts.ts'
 import type { UserRecord, UserState } from '../services/identity/users.ts'
@@ -14,6 +15,7 @@ import type { Tag } from '../platform/validate.ts'
 // The tables the demo fills are registered by their service files as they load (registerTable): loaded here, so the
 // demo's empty state has them however it is reached, a test that builds it alone included.
 import '../services/identity/groups.ts'
+import '../services/identity/oauth2-providers.ts'
 import '../services/identity/projects.ts'
 import '../services/identity/service-accounts.ts'
 import '../services/identity/users.ts'
@@ -157,6 +159,22 @@ export class DemoBuilder {
     this.data.serviceAccounts.push(account)
     for (const group of groups) this.findGroup(group).serviceAccountIDs.push(account.meta.id)
     return account
+  }
+
+  /** One of the organization's own identity providers; its client secret was written once and is kept by no one here. */
+  oauth2Provider(
+    name: string,
+    description: string,
+    spec: Pick<OAuth2ProviderRecord, 'type' | 'issuer' | 'clientID'>,
+    daysAgo: number,
+  ): OAuth2ProviderRecord {
+    const provider: OAuth2ProviderRecord = {
+      meta: this.meta('oauth2provider', name, daysAgo, { description }),
+      organizationId: this.organizationId,
+      ...spec,
+    }
+    this.data.oauth2Providers.push(provider)
+    return provider
   }
 
   private findGroup(name: string): GroupRecord {

@@ -13,6 +13,10 @@ export function addGlobex(data: StateData, now: number): void {
     description: 'Protein structure and genomics research',
     creationTime: b.at(160),
     domain: 'globex.example',
+    // Its people sign in with their Google accounts, through the platform's built-in provider.
+    organizationType: 'domain',
+    providerScope: 'global',
+    providerID: 'google',
     regionIds: ['eu-west-1'],
   })
 

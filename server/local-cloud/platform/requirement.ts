@@ -24,6 +24,7 @@ export const IDENTITY_ENDPOINTS = [
   'identity:groups',
   'identity:roles',
   'identity:projects',
+  'identity:oauth2providers',
 ] as const
 /** What every member of an organization reads: the organization itself and what its regions offer. */
 export const CATALOG_ENDPOINTS = [

@@ -77,7 +77,9 @@ export function assertUniqueName<T extends { meta: ResourceMeta; organizationId:
 }
 
 /** Describes the users of a resource for an "in use" message: "instances trainer-0 (id), …". */
-export function describeUsers(groups: { kind: string; items: { meta: ResourceMeta }[] }[]): string {
+export function describeUsers(
+  groups: { kind: string; items: { meta: Pick<ResourceMeta, 'id' | 'name'> }[] }[],
+): string {
   return groups
     .filter((g) => g.items.length > 0)
     .map((g) => `${g.kind} ${g.items.map((i) => `${i.meta.name} (${i.meta.id})`).join(', ')}`)

@@ -14,6 +14,14 @@ type Owned = { meta: ResourceMeta; organizationId: string }
 export function usersOf(store: Store, resource: ResourceName, id: string) {
   return resources[resource].usedBy.map(({ kind, through }) => {
     const names = namesThrough(kind, through)
+    // The organization itself: its record names the item (the provider it signs in through), and is never deleted.
+    if (kind === 'organizations')
+      return {
+        kind: singular(resources.organizations),
+        items: [...store.organizations.values()]
+          .filter((org) => names(org).includes(id))
+          .map((org) => ({ meta: { id: org.id, name: org.name } })),
+      }
     const table = (store as unknown as Record<string, Table<Owned> | undefined>)[kind]
     if (!table) throw new Error(`${resource} is used by ${kind}, and the store has no ${kind} table`)
     return {

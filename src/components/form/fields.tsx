@@ -1,7 +1,8 @@
 // Mantine inputs connected to react-hook-form. Each puts the field's error message into Mantine's `error` prop and
 // normalises the values Mantine and the API disagree on (an empty number is undefined, a cleared Select null).
-import type { MultiSelectProps, SelectProps, SwitchProps, TextInputProps } from '@mantine/core'
+import type { MultiSelectProps, PasswordInputProps, SelectProps, SwitchProps, TextInputProps } from '@mantine/core'
 import { MultiSelect } from '../mantine/MultiSelect'
+import { PasswordInput } from '../mantine/PasswordInput'
 import { Switch } from '../mantine/Switch'
 import { TextInput } from '../mantine/TextInput'
 import { DeferredSelect } from '../DeferredSelect'
@@ -23,6 +24,27 @@ export function TextField<T extends FieldValues>({
 }: Controlled<T> & Omit<TextInputProps, 'value' | 'onChange' | 'name' | 'error'>) {
   const { field, fieldState } = useController({ control, name })
   return <TextInput {...props} {...field} value={field.value ?? ''} error={fieldState.error?.message} />
+}
+
+/**
+ * A secret typed into a form (a client secret): masked as typed, never filled in by the browser, never shown back.
+ * Its body path is marked `sensitive` on the endpoint that sends it, which hides it wherever the body is echoed.
+ */
+export function SecretField<T extends FieldValues>({
+  control,
+  name,
+  ...props
+}: Controlled<T> & Omit<PasswordInputProps, 'value' | 'onChange' | 'name' | 'error'>) {
+  const { field, fieldState } = useController({ control, name })
+  return (
+    <PasswordInput
+      autoComplete="new-password"
+      {...props}
+      {...field}
+      value={field.value ?? ''}
+      error={fieldState.error?.message}
+    />
+  )
 }
 
 export function TextareaField<T extends FieldValues>({

@@ -5,7 +5,14 @@ import { listReply } from '../../platform/filters.ts'
 import { fixedMetadata, readMetadata } from '../../platform/lifecycle.ts'
 import type { Endpoint } from '../../platform/requirement.ts'
 import type { OrganizationRecord, ResourceMeta } from '../../platform/store/records.ts'
+import { registerOrganization } from '../../platform/store/tables.ts'
 import { envelope } from '../../platform/validate.ts'
+
+// The organization signs in through one of its own identity providers when its scope says so: that provider cannot
+// be deleted while it does (`usedBy` of the oauth2Providers row). A built-in provider's id names no provider of its.
+registerOrganization({
+  providerID: (org) => (org.providerScope === 'organization' && org.providerID ? [org.providerID] : []),
+})
 
 /** The organization in the path, which must be the caller's own (403 otherwise, as the platform's RBAC answers). */
 export function pathOrganization(ctx: RequestContext): OrganizationRecord {

@@ -1,5 +1,6 @@
 import { aclRoutes } from './acl.ts'
 import { groupRoutes } from './groups.ts'
+import { oauth2ProviderRoutes } from './oauth2-providers.ts'
 import { organizationRoutes } from './organizations.ts'
 import { projectRoutes } from './projects.ts'
 import { quotaRoutes } from './quotas.ts'
@@ -15,4 +16,5 @@ export const identityRoutes = [
   ...groupRoutes,
   ...quotaRoutes,
   ...projectRoutes,
+  ...oauth2ProviderRoutes,
 ]

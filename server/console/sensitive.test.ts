@@ -1,0 +1,89 @@
+import { Writable } from 'node:stream'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createLocalCloud, type LocalCloud } from '../local-cloud/index.ts'
+import { MemoryActivityLog } from './activity-memory.ts'
+import { createLogger } from './log.ts'
+import { CSRF, signIn, startConsoleServer, type RunningConsole } from './test-support.ts'
+
+// A secret a write marks sensitive (an identity provider's client secret, `spec.clientSecret` on its endpoints)
+// reaches the platform and nothing the console server keeps or writes: its activity log, its log lines.
+describe('a secret an endpoint marks sensitive', () => {
+  const SECRET = 'sensitive-client-secret-5d1e'
+  const lines: string[] = []
+  const activity = new MemoryActivityLog({ perOrganization: 100, total: 100 })
+  const logger = createLogger(
+    'info',
+    new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(...chunk.toString().split('\n').filter(Boolean))
+        done()
+      },
+    }),
+  )
+  let dataDir: string
+  let cloud: LocalCloud
+  let running: RunningConsole
+  let admin: string
+  let providers: string
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'sensitive-'))
+    cloud = await createLocalCloud({ dataDir, provisionMs: 0, log: (line) => logger.info(line, 'local cloud request') })
+    running = await startConsoleServer({}, { localCloud: cloud, activity, logger })
+    admin = await signIn(running.base, { demo: true })
+    providers = `${running.base}/api/identity/api/v1/organizations/${cloud.demo.organizationId}/oauth2providers`
+  })
+  afterAll(async () => {
+    await running.close()
+    await cloud.close()
+    await rm(dataDir, { recursive: true, force: true })
+  })
+
+  const body = (name: string) =>
+    JSON.stringify({
+      metadata: { name },
+      spec: { issuer: 'https://sensitive.okta.example', clientID: 'client-1', clientSecret: SECRET },
+    })
+
+  it('is in no activity entry and no log line, though every write of it is recorded', async () => {
+    const created = await fetch(providers, { method: 'POST', headers: { ...CSRF, cookie: admin }, body: body('s-1') })
+    expect(created.status).toBe(201)
+    const id = ((await created.json()) as { metadata: { id: string } }).metadata.id
+    const changed = await fetch(`${providers}/${id}`, {
+      method: 'PUT',
+      headers: { ...CSRF, cookie: admin },
+      body: body('s-1'),
+    })
+    expect(changed.status).toBe(200)
+    // A refused write too: its answer's words are the platform's, never the value sent.
+    const refused = await fetch(`${providers}/${id}`, {
+      method: 'PUT',
+      headers: { ...CSRF, cookie: admin },
+      body: JSON.stringify({ metadata: { name: 's-1' }, spec: { clientSecret: SECRET } }),
+    })
+    expect(refused.status).toBe(400)
+
+    const entries = await activity.list(cloud.demo.organizationId)
+    expect(entries.map((entry) => [entry.method, entry.kind, entry.status])).toEqual([
+      ['PUT', 'identity:oauth2providers', 400],
+      ['PUT', 'identity:oauth2providers', 200],
+      ['POST', 'identity:oauth2providers', 201],
+    ])
+    expect(JSON.stringify(entries)).not.toContain(SECRET)
+    expect(lines.length).toBeGreaterThan(3)
+    expect(lines.filter((line) => line.includes(SECRET))).toEqual([])
+  })
+
+  it('is censored by name in a log line that would carry a body, once the endpoints are known', () => {
+    logger.warn({ sent: JSON.parse(body('s-2')) as unknown }, 'a body logged by mistake')
+    const line = JSON.parse(lines.at(-1)!) as { sent: { spec: Record<string, string> } }
+    expect(line.sent.spec).toEqual({
+      issuer: 'https://sensitive.okta.example',
+      clientID: 'client-1',
+      clientSecret: '[redacted]',
+    })
+  })
+})
