@@ -3,6 +3,7 @@ import { constants, createBrotliCompress, createGzip } from 'node:zlib'
 import { aclAllows, aclApi } from '../../src/api/acl.ts'
 import { regionApi } from '../../src/api/catalogs.ts'
 import { groupApi, roleApi } from '../../src/api/identity.ts'
+import { oauth2ProviderApi } from '../../src/api/oauth2Providers.ts'
 import type { AnswerReader } from '../../src/api/client.ts'
 import { askedReads } from '../../src/api/read.ts'
 import { consolePath, type ApiRequest } from '../../src/api/request.ts'
@@ -175,6 +176,9 @@ function organizationPageUrls(path: string, organizationID: string): string[] {
   const page = pageOf(path)
   if (page?.section === resources.groups.path && !page.id && !page.isNew)
     return [consolePath(roleApi.list.request({ organizationID }))]
+  // The organization's edit form offers its identity providers.
+  if (page?.section === resources.organizations.path && page.edit)
+    return [consolePath(oauth2ProviderApi.list.request({ organizationID }))]
   if (!page?.id) return []
   const reads: Record<string, { request: () => ApiRequest }> =
     page.section === resources.groups.path

@@ -30,7 +30,21 @@ describe('the organization form', () => {
     expect(issuesOf(organizationForm, { ...start, domain: 'a b' })).toEqual([
       'domain: Enter a domain name, such as example.com.',
     ])
-    expect(issuesOf(organizationForm, { ...start, domain: '' })).toEqual([])
+    expect(issuesOf(organizationForm, { ...start, organizationType: 'adhoc', domain: '' })).toEqual([])
+  })
+
+  it('refuses a domain organization without its domain and provider, at each field', () => {
+    expect(
+      issuesOf(organizationForm, { ...start, domain: ' ', providerScope: '', providerID: '' }).map((issue) =>
+        issue.slice(0, issue.indexOf(':')),
+      ),
+    ).toEqual(['domain', 'providerScope', 'providerID'])
+    expect(issuesOf(organizationForm, { ...start, providerID: '' })).toEqual([
+      'providerID: Choose the provider its people sign in through.',
+    ])
+    expect(
+      issuesOf(organizationForm, { ...start, organizationType: 'adhoc', providerScope: '', providerID: '' }),
+    ).toEqual([])
   })
 
   it('says nothing when sign-in does not change, and what each sign-in change does', () => {

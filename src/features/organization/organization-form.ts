@@ -9,17 +9,35 @@ import { resourceDescription, resourceName } from '../../lib/validation'
 const HOSTNAME =
   /^(?=.{1,253}$)[0-9A-Za-z](?:[0-9A-Za-z-]{0,61}[0-9A-Za-z])?(?:\.[0-9A-Za-z](?:[0-9A-Za-z-]{0,61}[0-9A-Za-z])?)*$/
 
-export const organizationForm = z.object({
-  name: resourceName,
-  description: resourceDescription,
-  organizationType: z.enum(['adhoc', 'domain']),
-  domain: z.string().check(
-    z.trim(),
-    z.refine((domain) => domain === '' || HOSTNAME.test(domain), 'Enter a domain name, such as example.com.'),
-  ),
-  providerScope: z.enum(['', 'global', 'organization']),
-  providerID: z.string().check(z.trim()),
-})
+/**
+ * What a domain organization needs, as the identity service reads it: the domain that finds it, and the provider its
+ * people are sent to (the service fails the write without them). Each is refused at its field, before sending.
+ */
+const DOMAIN_NEEDS = {
+  domain: 'A domain organization needs its e-mail domain: it is how sign-in finds the organization.',
+  providerScope: 'Choose where its provider is: a domain organization sends its people to one.',
+  providerID: 'Choose the provider its people sign in through.',
+} as const
+
+export const organizationForm = z
+  .object({
+    name: resourceName,
+    description: resourceDescription,
+    organizationType: z.enum(['adhoc', 'domain']),
+    domain: z.string().check(
+      z.trim(),
+      z.refine((domain) => domain === '' || HOSTNAME.test(domain), 'Enter a domain name, such as example.com.'),
+    ),
+    providerScope: z.enum(['', 'global', 'organization']),
+    providerID: z.string().check(z.trim()),
+  })
+  .check(
+    z.superRefine((values, ctx) => {
+      if (values.organizationType !== 'domain') return
+      for (const field of ['domain', 'providerScope', 'providerID'] as const)
+        if (!values[field].trim()) ctx.addIssue({ code: 'custom', path: [field], message: DOMAIN_NEEDS[field] })
+    }),
+  )
 
 export type OrganizationValues = z.input<typeof organizationForm>
 
@@ -63,19 +81,26 @@ export function toWire(values: OrganizationValues, kept?: Organization): Wire<Or
   }
 }
 
-/** The provider as a sentence names it: "provider google (a built-in one)". */
-function providerWords(scope: string, id: string): string {
+/** The names of the organization's own providers, by id, for the sentences below. */
+type ProviderNames = ReadonlyMap<string, string>
+
+/** The provider as a sentence names it: "provider google (a built-in one)", "provider acme-okta (this …’s own)". */
+function providerWords(scope: string, id: string, names: ProviderNames): string {
   if (!id) return 'no provider set'
   const where =
     scope === 'organization' ? 'this organization’s own' : scope === 'global' ? 'a built-in one' : 'scope unset'
-  return `provider ${id} (${where})`
+  return `provider ${(scope === 'organization' && names.get(id)) || id} (${where})`
 }
 
 /**
  * What a change to the sign-in settings does, in sentences, before it is saved: a wrong domain or provider can lock
  * people out. Empty when none of them changes.
  */
-export function signInChanges(before: OrganizationValues, after: OrganizationValues): string[] {
+export function signInChanges(
+  before: OrganizationValues,
+  after: OrganizationValues,
+  names: ProviderNames = new Map(),
+): string[] {
   const changes: string[] = []
   const domain = after.domain.trim()
   const wasDomain = before.domain.trim()
@@ -96,7 +121,7 @@ export function signInChanges(before: OrganizationValues, after: OrganizationVal
   const provider = after.providerID.trim()
   if (before.providerScope !== after.providerScope || before.providerID.trim() !== provider) {
     changes.push(
-      `Sign-in goes through ${providerWords(after.providerScope, provider)} instead of ${providerWords(before.providerScope, before.providerID.trim())}: people without an account there cannot sign in.`,
+      `Sign-in goes through ${providerWords(after.providerScope, provider, names)} instead of ${providerWords(before.providerScope, before.providerID.trim(), names)}: people without an account there cannot sign in.`,
     )
   }
   return changes

@@ -61,11 +61,41 @@ describe('organization edit', () => {
     expect(saved.spec.domain).toBe('acme.example')
   })
 
+  it('refuses a domain organization without its domain at the field, before sending', async () => {
+    const { user, router } = renderRoute(`/organization/${organization}/edit`)
+    await fill(user, await screen.findByRole('textbox', { name: /^E-mail domain/ }), ' ')
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    expect(
+      await screen.findByText(
+        'A domain organization needs its e-mail domain: it is how sign-in finds the organization.',
+      ),
+    ).toBeTruthy()
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(router.state.location.pathname).toBe(`/organization/${organization}/edit`)
+  })
+
   it('refuses a domain that is no hostname at the field, before sending', async () => {
     const { user } = renderRoute(`/organization/${organization}/edit`)
     await fill(user, await screen.findByRole('textbox', { name: /^E-mail domain/ }), 'not a domain')
     await user.click(screen.getByRole('button', { name: 'Save changes' }))
     expect(await screen.findByText('Enter a domain name, such as example.com.')).toBeTruthy()
+  })
+})
+
+describe('organization sign-in provider', () => {
+  it('offers the organization’s own providers by name, and says which one sign-in moves to', async () => {
+    const { user } = renderRoute(`/organization/${organization}/edit`)
+    await choose(user, /^Provider$/, 'staging-auth0')
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Change how people sign in' })
+    expect(within(dialog).getByRole('list', { name: 'What the change does' }).textContent).toContain(
+      'Sign-in goes through provider staging-auth0 (this organization’s own) instead of provider acme-okta (this organization’s own)',
+    )
+    await user.click(within(dialog).getByRole('button', { name: 'Save sign-in changes' }))
+    expect(await screen.findByRole('heading', { name: 'acme-ai', level: 1 })).toBeTruthy()
+    const staging = await harness.idOf(harness.identity('/oauth2providers'), 'staging-auth0')
+    const saved = await harness.platform<{ spec: { providerID: string } }>(harness.identity(''))
+    expect(saved.spec.providerID).toBe(staging)
   })
 })
 

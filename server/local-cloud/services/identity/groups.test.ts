@@ -139,4 +139,20 @@ describe('organization update', () => {
     const refused = await member.put(orgPath, { metadata: { name: 'x' }, spec: { organizationType: 'adhoc' } })
     expect(refused.status).toBe(403)
   })
+
+  it('refuses a domain organization without its domain and provider, as the identity service fails it (500)', async () => {
+    const before = (await admin.get(orgPath)).body.spec
+    const bare = await admin.put(orgPath, { metadata: { name: 'acme-ai' }, spec: { organizationType: 'domain' } })
+    expect([bare.status, bare.body.error, bare.body.error_description]).toEqual([
+      500,
+      'server_error',
+      'failed to update organization: a domain organization needs domain, providerScope, providerID',
+    ])
+    const noProvider = await admin.put(orgPath, {
+      metadata: { name: 'acme-ai' },
+      spec: { organizationType: 'domain', domain: 'acme.example', providerScope: 'organization' },
+    })
+    expect(noProvider.body.error_description).toMatch(/needs providerID$/)
+    expect((await admin.get(orgPath)).body.spec).toEqual(before)
+  })
 })

@@ -1,6 +1,6 @@
 import * as z from 'zod'
 import { resourceRoutes, route, type Handler, type RequestContext } from '../../platform/context.ts'
-import { forbidden } from '../../platform/errors.ts'
+import { CloudError, forbidden } from '../../platform/errors.ts'
 import { listReply } from '../../platform/filters.ts'
 import { fixedMetadata, readMetadata } from '../../platform/lifecycle.ts'
 import type { Endpoint } from '../../platform/requirement.ts'
@@ -64,10 +64,35 @@ const listOrganizations: Handler = (ctx) => {
 
 const getOrganization: Handler = (ctx) => ({ status: 200, body: organizationView(pathOrganization(ctx)) })
 
+/**
+ * A domain organization maps an address's domain to its provider: the identity service reads its provider scope and
+ * id without checking them, and fails (500, the only refusal its document lists for this write beside 401 and 403)
+ * when they are missing. The local cloud refuses the same writes, with the words the platform would owe.
+ */
+function refuseDomainWithoutProvider(spec: {
+  organizationType: string
+  domain?: string
+  providerScope?: string
+  providerID?: string
+}) {
+  if (spec.organizationType !== 'domain') return
+  const missing = [
+    !spec.domain && 'domain',
+    !spec.providerScope && 'providerScope',
+    !spec.providerID && 'providerID',
+  ].filter(Boolean)
+  if (missing.length)
+    throw new CloudError(
+      'server_error',
+      `failed to update organization: a domain organization needs ${missing.join(', ')}`,
+    )
+}
+
 /** The whole organization is replaced by what is written (provider settings left out are cleared); 200 with it. */
 const updateOrganization: Handler = async (ctx) => {
   const org = pathOrganization(ctx)
   const { metadata, spec } = await ctx.body(organizationBody)
+  refuseDomainWithoutProvider(spec)
   const { providerScope: _s, providerID: _p, ...kept } = org
   const updated: OrganizationRecord = {
     ...kept,

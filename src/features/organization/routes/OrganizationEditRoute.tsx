@@ -1,12 +1,15 @@
+import { Anchor } from '../../../components/mantine/Anchor'
 import { Button } from '../../../components/mantine/Button'
 import { Group } from '../../../components/mantine/Group'
 import { List } from '../../../components/mantine/List'
 import { Modal } from '../../../components/mantine/Modal'
 import { Stack } from '../../../components/mantine/Stack'
 import { Text } from '../../../components/mantine/Text'
-import { useParams } from 'react-router'
+import { useQuery } from '@tanstack/react-query'
+import { Link, useParams } from 'react-router'
 import { q } from '../../../api/endpoint'
 import { organizationApi } from '../../../api/identity'
+import { oauth2ProviderApi } from '../../../api/oauth2Providers'
 import type { Organization } from '../../../api/schemas/identity'
 import { consoleConfigQuery } from '../../../api/session'
 import { FormPage, FormSection, NameFields } from '../../../components/form/FormPage'
@@ -22,6 +25,8 @@ export const { loader } = scopedRoute((queryClient, { params }) =>
   Promise.all([
     queryClient.ensureQueryData(q(organizationApi.detail, { organizationID: params.organizationId! })),
     queryClient.ensureQueryData(consoleConfigQuery()),
+    // What the provider picker offers; a list that cannot be read leaves the id to be typed.
+    queryClient.prefetchQuery(q(oauth2ProviderApi.list, { organizationID: params.organizationId! })),
   ]),
 )
 
@@ -37,6 +42,8 @@ export function Component() {
 
 function OrganizationEditForm({ organization }: { organization: Organization }) {
   const defaults = editDefaults(organization)
+  const providers = useQuery(q(oauth2ProviderApi.list, { organizationID: organization.metadata.id }))
+  const providerNames = new Map((providers.data ?? []).map((p) => [p.metadata.id, p.metadata.name]))
   const { form, submit } = useResourceForm({
     schema: organizationForm,
     defaultValues: defaults,
@@ -48,7 +55,8 @@ function OrganizationEditForm({ organization }: { organization: Organization }) 
     // A wrong domain or provider can lock people out: what the change does is said, and confirmed, first.
     holdIf: (valid) => signInChanges(defaults, valid).length > 0,
   })
-  const changes = submit.held ? signInChanges(defaults, submit.held) : []
+  const changes = submit.held ? signInChanges(defaults, submit.held, providerNames) : []
+  const scope = form.watch('providerScope')
 
   return (
     <>
@@ -78,6 +86,7 @@ function OrganizationEditForm({ organization }: { organization: Organization }) 
             control={form.control}
             name="domain"
             label="E-mail domain"
+            withAsterisk={form.watch('organizationType') === 'domain'}
             description="People whose addresses are at this domain are matched to this organization."
             autoComplete="off"
           />
@@ -89,13 +98,38 @@ function OrganizationEditForm({ organization }: { organization: Organization }) 
             placeholder="Not set"
             data={Object.entries(PROVIDER_SCOPES).map(([value, label]) => ({ value, label }))}
           />
-          <TextField
-            control={form.control}
-            name="providerID"
-            label="Provider ID"
-            description="The identity provider people sign in through."
-            autoComplete="off"
-          />
+          {scope === 'organization' && providers.data ? (
+            <SelectField
+              control={form.control}
+              name="providerID"
+              label="Provider"
+              searchable
+              placeholder={providers.data.length ? 'Choose a provider' : 'The organization has none yet'}
+              nothingFoundMessage="No provider of the organization matches"
+              description={
+                <>
+                  One of the organization’s own{' '}
+                  <Anchor component={Link} to={paths.oauth2Providers.list()} size="xs" inherit>
+                    identity providers
+                  </Anchor>
+                  , which its people sign in through.
+                </>
+              }
+              data={providerOptions(providers.data, form.watch('providerID'))}
+            />
+          ) : (
+            <TextField
+              control={form.control}
+              name="providerID"
+              label="Provider ID"
+              description={
+                scope === 'organization'
+                  ? 'The organization’s providers could not be read: enter the id of the one its people sign in through.'
+                  : 'The built-in identity provider people sign in through, such as google.'
+              }
+              autoComplete="off"
+            />
+          )}
         </FormSection>
       </FormPage>
       <Modal
@@ -127,4 +161,12 @@ function OrganizationEditForm({ organization }: { organization: Organization }) 
       </Modal>
     </>
   )
+}
+
+/** The organization's providers, and an id the organization names that none of them has, as the platform wrote it. */
+function providerOptions(providers: readonly { metadata: { id: string; name: string } }[], chosen: string) {
+  const options = providers.map((p) => ({ value: p.metadata.id, label: p.metadata.name }))
+  return chosen && !providers.some((p) => p.metadata.id === chosen)
+    ? [...options, { value: chosen, label: `${chosen} (not one of the organization’s providers)` }]
+    : options
 }
