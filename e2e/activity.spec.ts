@@ -247,7 +247,9 @@ test("the activity page names the kinds of change it leaves out for the reader's
   await signInWithToken(page, MEMBER_TOKEN, '/activity')
   await expect(page.getByRole('heading', { name: 'Activity', level: 1 })).toBeVisible()
   await expect(
-    page.getByText('Changes to groups, service accounts and users are not listed: your role cannot read them.'),
+    page.getByText(
+      'Changes to groups, identity providers, service accounts and users are not listed: your role cannot read them.',
+    ),
   ).toBeVisible()
 })
 

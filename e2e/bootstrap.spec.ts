@@ -299,6 +299,7 @@ test('an identity page opened by its URL asks the platform for nothing: what it 
     { list: '/service-accounts', table: 'Service accounts', name: 'grafana-exporter' },
     { list: '/groups', table: 'Groups', name: 'auditors' },
     { list: '/projects', table: 'Projects', name: 'ml-research' },
+    { list: '/identity-providers', table: 'Identity providers', name: 'staging-auth0' },
   ]) {
     const sentByList = recordRequests(page)
     await page.goto(list)

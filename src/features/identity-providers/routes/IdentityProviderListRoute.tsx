@@ -33,6 +33,7 @@ export function Component() {
       header: 'Type',
       sortable: true,
       width: 220,
+      visibleFrom: 'md',
       cell: (provider) => <p className={cellText('sm')}>{typeLabel(provider.spec.type)}</p>,
     },
     {

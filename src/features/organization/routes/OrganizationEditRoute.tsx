@@ -57,6 +57,8 @@ function OrganizationEditForm({ organization }: { organization: Organization }) 
   })
   const changes = submit.held ? signInChanges(defaults, submit.held, providerNames) : []
   const scope = form.watch('providerScope')
+  // A domain organization needs all three: marked as the form refuses them.
+  const needed = form.watch('organizationType') === 'domain'
 
   return (
     <>
@@ -86,7 +88,7 @@ function OrganizationEditForm({ organization }: { organization: Organization }) 
             control={form.control}
             name="domain"
             label="E-mail domain"
-            withAsterisk={form.watch('organizationType') === 'domain'}
+            withAsterisk={needed}
             description="People whose addresses are at this domain are matched to this organization."
             autoComplete="off"
           />
@@ -94,6 +96,7 @@ function OrganizationEditForm({ organization }: { organization: Organization }) 
             control={form.control}
             name="providerScope"
             label="Provider scope"
+            withAsterisk={needed}
             description="Where the provider below is defined."
             placeholder="Not set"
             data={Object.entries(PROVIDER_SCOPES).map(([value, label]) => ({ value, label }))}
@@ -103,6 +106,7 @@ function OrganizationEditForm({ organization }: { organization: Organization }) 
               control={form.control}
               name="providerID"
               label="Provider"
+              withAsterisk={needed}
               searchable
               placeholder={providers.data.length ? 'Choose a provider' : 'The organization has none yet'}
               nothingFoundMessage="No provider of the organization matches"
@@ -122,6 +126,7 @@ function OrganizationEditForm({ organization }: { organization: Organization }) 
               control={form.control}
               name="providerID"
               label="Provider ID"
+              withAsterisk={needed}
               description={
                 scope === 'organization'
                   ? 'The organization’s providers could not be read: enter the id of the one its people sign in through.'
