@@ -2,7 +2,7 @@ import { Alert } from '../../../components/mantine/Alert'
 import { Anchor } from '../../../components/mantine/Anchor'
 import { Text } from '../../../components/mantine/Text'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
-import { Link, useParams, type Params } from 'react-router'
+import { Link, useParams } from 'react-router'
 import { m, q } from '../../../api/endpoint'
 import { organizationApi } from '../../../api/identity'
 import { oauth2ProviderApi } from '../../../api/oauth2Providers'
@@ -15,16 +15,14 @@ import { paths } from '../../../lib/paths'
 import { resources } from '../../../lib/resources'
 import { scopedRoute } from '../../../lib/route-module'
 import { useStoredScope } from '../../../lib/scope'
-import { ProviderCrumb } from '../components/ProviderCrumb'
+import { listCrumb } from '../../../components/NameCrumb'
 import { typeLabel } from '../provider-words'
 
 export const { loader } = scopedRoute((queryClient, { params, organizationID }) =>
   queryClient.ensureQueryData(q(oauth2ProviderApi.detail, { organizationID, providerID: params.identityProviderId! })),
 )
 
-export const handle = {
-  crumb: (params: Params) => <ProviderCrumb providerId={params.identityProviderId!} />,
-}
+export const handle = listCrumb(oauth2ProviderApi.list, 'identityProviderId')
 
 export function Component() {
   const providerId = useParams().identityProviderId!

@@ -1,4 +1,4 @@
-import { useParams, type Params } from 'react-router'
+import { useParams } from 'react-router'
 import { q } from '../../../api/endpoint'
 import { oauth2ProviderApi } from '../../../api/oauth2Providers'
 import type { OAuth2Provider } from '../../../api/schemas/oauth2Providers'
@@ -9,7 +9,7 @@ import { useResourceForm } from '../../../components/form/useResourceForm'
 import { paths } from '../../../lib/paths'
 import { scopedRoute } from '../../../lib/route-module'
 import { useStoredScope } from '../../../lib/scope'
-import { ProviderCrumb } from '../components/ProviderCrumb'
+import { listCrumb } from '../../../components/NameCrumb'
 import { ProviderFields } from '../components/ProviderFields'
 import { providerForm, toWire, updateDefaults } from '../provider-form'
 
@@ -22,9 +22,7 @@ export const { loader } = scopedRoute((queryClient, { params, organizationID }) 
   ]),
 )
 
-export const handle = {
-  crumb: (params: Params) => <ProviderCrumb providerId={params.identityProviderId!} />,
-}
+export const handle = listCrumb(oauth2ProviderApi.list, 'identityProviderId')
 
 export function Component() {
   const providerId = useParams().identityProviderId!
