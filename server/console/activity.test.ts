@@ -284,6 +284,62 @@ describe('the bound on the whole log', () => {
   })
 })
 
+describe('an entry kept before its write is sent', () => {
+  const pending = (): ActivityEntry => {
+    const { status: _status, ...entry } = entryOf('org', 'under-way')
+    return entry
+  }
+
+  it('is replaced by its outcome, in memory and on disk once read back', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'activity-replaced-'))
+    const file = join(dir, 'console-activity.jsonl')
+    try {
+      const log = new MemoryActivityLog({ perOrganization: 5, total: 10 }, file)
+      const before = pending()
+      const kept = await log.record(before)
+      await log.record(entryOf('org', 'other'))
+      await log.record({ ...before, status: 403, errorCode: 'forbidden' }, kept)
+      const outcomes = async (of: ActivityLog) =>
+        (await of.list('org')).map((entry) => `${entry.resourceName} ${entry.status}`)
+      expect(await outcomes(log)).toEqual(['other 202', 'under-way 403'])
+      expect(log.size).toBe(2)
+      await log.close()
+      const again = new MemoryActivityLog({ perOrganization: 5, total: 10 }, file)
+      expect(await outcomes(again)).toEqual(['other 202', 'under-way 403'])
+      expect(again.size).toBe(2)
+      await again.close()
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
+  })
+
+  it('is replaced by its outcome in Redis, counted once, in its own organization or another', async () => {
+    const redis = await startTestRedis()
+    const log = new RedisActivityLog(redis.url, { perOrganization: 5, total: 10 })
+    const raw = createClient({ url: redis.url })
+    try {
+      const before = pending()
+      await log.record({ ...before, status: 202 }, await log.record(before))
+      const elsewhere = pending()
+      await log.record({ ...elsewhere, organizationId: 'other', status: 201 }, await log.record(elsewhere))
+      expect((await log.list('org')).map((entry) => entry.status)).toEqual([202])
+      expect((await log.list('other')).map((entry) => entry.status)).toEqual([201])
+      await raw.connect()
+      expect(await raw.get('cc:activity-total')).toBe('2')
+      expect(await raw.zRangeWithScores('cc:activity-counts', 0, -1)).toEqual(
+        expect.arrayContaining([
+          { value: 'org', score: 1 },
+          { value: 'other', score: 1 },
+        ]),
+      )
+    } finally {
+      await raw.quit().catch(() => undefined)
+      await log.close()
+      await redis.stop()
+    }
+  })
+})
+
 describe('the activity log in Redis', () => {
   it('is one capped stream per organization, newest first', async () => {
     const redis = await startTestRedis()
