@@ -7,9 +7,16 @@
 export type Outcome = 'succeeded' | 'failed' | 'unknown'
 
 // The console's own codes for an answer it did not get from the platform after sending the write (server/console/proxy.ts).
-const ANSWER_NOT_SEEN = new Set(['upstream_answer_lost', 'upstream_timeout', 'client_closed_request'])
+const ANSWER_NOT_SEEN = new Set(['upstream_answer_lost', 'upstream_timeout'])
+// nginx's "client closed request": the browser went away first, whoever said so.
+const CLIENT_CLOSED = 499
 
 export function outcomeOf(entry: { status?: number; errorCode?: string }): Outcome {
-  if (entry.status === undefined || (entry.errorCode && ANSWER_NOT_SEEN.has(entry.errorCode))) return 'unknown'
+  if (
+    entry.status === undefined ||
+    entry.status === CLIENT_CLOSED ||
+    (entry.errorCode && ANSWER_NOT_SEEN.has(entry.errorCode))
+  )
+    return 'unknown'
   return entry.status >= 400 ? 'failed' : 'succeeded'
 }

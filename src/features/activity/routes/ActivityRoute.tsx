@@ -19,7 +19,7 @@ import { RelativeTime } from '../../../components/RelativeTime'
 import { FilterSelect } from '../../../components/list/FilterSelect'
 import { withParam } from '../../../lib/list-filters'
 import { pathsOf } from '../../../lib/paths'
-import { plural, resources, singular, type Resource } from '../../../lib/resources'
+import { createVerb, plural, resources, singular, type Resource } from '../../../lib/resources'
 import { useStoredScope } from '../../../lib/scope'
 import { ensureScope } from '../../../lib/scope-loader'
 import { TableScroll } from '../../../components/TableScroll'
@@ -242,9 +242,12 @@ function EntryRow({ entry, base }: { entry: ActivityEntry; base: string | undefi
     row?.page && entry.resourceId && entry.method !== 'DELETE' && outcome.value === 'succeeded'
       ? pathsOf(row).item(entry.resourceId)
       : undefined
+  // A create as its form words it: "Import image", "Add user".
   const verb = entry.action
     ? `${entry.action[0]!.toUpperCase()}${entry.action.slice(1)}`
-    : (VERBS[entry.method] ?? entry.method)
+    : entry.method === 'POST' && row
+      ? createVerb(row)
+      : (VERBS[entry.method] ?? entry.method)
   return (
     <Table.Tr>
       <Table.Td>
