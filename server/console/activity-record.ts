@@ -61,6 +61,9 @@ const MEMBERSHIP_MS = 60_000
 const MEMBERSHIPS = 10_000
 // What of a request's body is read for its name and organization: a write's JSON is far smaller.
 const SENT_BYTES = 256 * 1024
+// A session's writes kept before their answer at once: entries with no outcome yet count among the accepted, so a
+// member's burst of writes that will be refused pushes out no more of them than this.
+const IN_FLIGHT = 8
 
 /**
  * Records the writes the proxy carries, each in the organization it changed: once before the write is sent, as an
@@ -72,6 +75,8 @@ const SENT_BYTES = 256 * 1024
  */
 export class ActivityRecorder {
   private readonly members = new Map<string, { member: boolean; until: number }>()
+  /** By session: its writes whose entry is kept and whose answer has not come. */
+  private readonly inFlight = new Map<string, number>()
 
   constructor(
     readonly log: ActivityLog,
@@ -90,6 +95,8 @@ export class ActivityRecorder {
     const [read, sent] = await Promise.all([this.readItem(write, request, target), sentFacts(write.kind, raw)])
     const begun: Begun = { write, request, read, sent }
     const organizationId = write.organizationId ?? read.organizationId ?? sent.organizationId
+    const session = request.session.id
+    if ((this.inFlight.get(session) ?? 0) >= IN_FLIGHT) return begun
     if (!organizationId || !(read.organizationId || (await this.isMember(request, organizationId)))) return begun
     const name = read.name ?? (write.action ? undefined : sent.name)
     const entry: ActivityEntry = {
@@ -97,9 +104,11 @@ export class ActivityRecorder {
       ...(write.resourceId ? { resourceId: write.resourceId } : {}),
       ...(name ? { resourceName: name } : {}),
     }
+    this.inFlight.set(session, (this.inFlight.get(session) ?? 0) + 1)
     try {
       begun.pending = { entry, kept: await within(this.log.record(entry), this.timeoutMs) }
     } catch (error) {
+      this.settled(session)
       this.unkept(request.traceId, error as Error)
     }
     return begun
@@ -112,6 +121,7 @@ export class ActivityRecorder {
    */
   async complete(begun: Begun, answer: Response | WholeAnswer): Promise<boolean> {
     const { write, request, read, sent, pending } = begun
+    if (pending) this.settled(request.session.id)
     const body =
       answer instanceof Response ? null : await decodedBody(answer.headers.get('content-encoding'), answer.body)
     const json = jsonOf(body)
@@ -142,6 +152,12 @@ export class ActivityRecorder {
     }
     await within(this.log.record(entry, pending?.kept), this.timeoutMs)
     return true
+  }
+
+  private settled(session: string) {
+    const left = (this.inFlight.get(session) ?? 1) - 1
+    if (left > 0) this.inFlight.set(session, left)
+    else this.inFlight.delete(session)
   }
 
   /** The resource as its own read, or the list it is in, gives it to the caller. */

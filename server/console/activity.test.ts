@@ -287,7 +287,7 @@ describe('the bound on the whole log', () => {
 describe('an entry kept before its write is sent', () => {
   const pending = (): ActivityEntry => {
     const { status: _status, ...entry } = entryOf('org', 'under-way')
-    return entry
+    return { ...entry, at: '2026-11-26T10:00:00.000Z' }
   }
 
   it('is replaced by its outcome, in memory and on disk once read back', async () => {
@@ -297,7 +297,7 @@ describe('an entry kept before its write is sent', () => {
       const log = new MemoryActivityLog({ perOrganization: 5, total: 10 }, file)
       const before = pending()
       const kept = await log.record(before)
-      await log.record(entryOf('org', 'other'))
+      await log.record({ ...entryOf('org', 'other'), at: '2026-11-26T10:00:01.000Z' })
       await log.record({ ...before, status: 403, errorCode: 'forbidden' }, kept)
       const outcomes = async (of: ActivityLog) =>
         (await of.list('org')).map((entry) => `${entry.resourceName} ${entry.status}`)
