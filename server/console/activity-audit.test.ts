@@ -203,10 +203,10 @@ describe('every write the console carries is in its organization’s log, readab
     const image = await call(base, admin, 'POST', images, {
       metadata: { name: imageName },
       spec: {
-        uri: `https://example.com/buckets/myimages/${imageName}.raw`,
-        architecture: 'x86_64',
-        virtualization: 'virtualized',
-        os: { kernel: 'linux', family: 'debian', distro: 'ubuntu', variant: 'server', version: '24.04' },
+        uri: `https://example.com/rocky/${imageName}.raw`,
+        architecture: 'aarch64',
+        virtualization: 'baremetal',
+        os: { kernel: 'linux', family: 'redhat', distro: 'rocky', version: '9.5' },
       },
     })
     expect(image.status).toBeLessThan(300)

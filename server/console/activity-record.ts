@@ -11,6 +11,7 @@ import {
   type WriteFacts,
 } from './activity.ts'
 import { decodedBody } from './activity-body.ts'
+import { readJsonBody } from './body.ts'
 import { MemoryActivityLog } from './activity-memory.ts'
 import { RedisActivityLog } from './activity-redis.ts'
 import { errorCodeOf } from './errors.ts'
@@ -209,27 +210,12 @@ function entryOf(write: WriteFacts, request: WriteRequest, organizationId: strin
 }
 
 /**
- * The name and organization a write's body gives, from a copy of it (the request goes on as it came): the first
- * SENT_BYTES, which a write's JSON never passes.
+ * The name and organization a write's body gives, from a copy of it (the request goes on as it came): none where it
+ * is no JSON, or longer than SENT_BYTES, which a write's JSON never is.
  */
 async function sentFacts(kind: string, raw: Request): Promise<ItemFacts> {
   if (raw.method === 'DELETE' || !raw.body) return {}
-  const reader = raw.clone().body!.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  try {
-    for (;;) {
-      const { done, value } = await reader.read()
-      if (done) break
-      chunks.push(value)
-      if ((size += value.byteLength) > SENT_BYTES) return {}
-    }
-  } catch {
-    return {}
-  } finally {
-    await reader.cancel().catch(() => undefined)
-  }
-  return itemOf(kind, jsonOf(Buffer.concat(chunks)))
+  return itemOf(kind, await readJsonBody(raw.clone(), SENT_BYTES).catch(() => undefined))
 }
 
 /** The promise, or a rejection once `ms` have passed: a log that hangs does not hold the answer for ever. */
