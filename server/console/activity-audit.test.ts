@@ -246,39 +246,43 @@ describe('outsiders and refused writes', () => {
     await rm(setup.dataDir, { recursive: true, force: true })
   })
 
-  it("never lets another organization's admin or a read-only member push an organization's own entries out", async () => {
-    const { base } = running
-    const org = setup.cloud.demo.organizationId
-    const admin = await signIn(base, { demo: true })
-    const outsider = await signIn(base, { token: setup.cloud.tokens.second })
-    const member = await signIn(base, { token: MEMBER })
-    const made = await call(base, admin, 'POST', `/api/identity/api/v1/organizations/${org}/projects`, {
-      metadata: { name: `own-${Date.now()}` },
-      spec: { groupIDs: [] },
-    })
-    expect(made.status).toBe(202)
-    const forge = async (cookie: string) => {
-      for (let i = 0; i < 120; i++) {
-        const path = `/api/identity/api/v1/organizations/${org}/projects/forged-${i}`
-        expect((await call(base, cookie, 'DELETE', path)).status).toBeGreaterThanOrEqual(400)
+  it(
+    "never lets another organization's admin or a read-only member push an organization's own entries out",
+    { timeout: 60_000 },
+    async () => {
+      const { base } = running
+      const org = setup.cloud.demo.organizationId
+      const admin = await signIn(base, { demo: true })
+      const outsider = await signIn(base, { token: setup.cloud.tokens.second })
+      const member = await signIn(base, { token: MEMBER })
+      const made = await call(base, admin, 'POST', `/api/identity/api/v1/organizations/${org}/projects`, {
+        metadata: { name: `own-${Date.now()}` },
+        spec: { groupIDs: [] },
+      })
+      expect(made.status).toBe(202)
+      const forge = async (cookie: string) => {
+        for (let i = 0; i < 120; i++) {
+          const path = `/api/identity/api/v1/organizations/${org}/projects/forged-${i}`
+          expect((await call(base, cookie, 'DELETE', path)).status).toBeGreaterThanOrEqual(400)
+        }
       }
-    }
-    const own = (entries: ActivityEntry[]) => entries.filter((e) => e.method === 'POST' && e.status === 202)
+      const own = (entries: ActivityEntry[]) => entries.filter((e) => e.method === 'POST' && e.status === 202)
 
-    await forge(outsider)
-    const afterOutsider = await activityOf(base, admin, org)
-    expect(own(afterOutsider)).toHaveLength(1)
-    expect(afterOutsider).toHaveLength(1)
+      await forge(outsider)
+      const afterOutsider = await activityOf(base, admin, org)
+      expect(own(afterOutsider)).toHaveLength(1)
+      expect(afterOutsider).toHaveLength(1)
 
-    // The member's refusals are worth keeping ("Sam tried to delete … and was refused"), within their own share.
-    await forge(member)
-    const afterMember = await activityOf(base, admin, org)
-    expect(own(afterMember)).toHaveLength(1)
-    const refused = afterMember.filter(isRefused)
-    expect(refused.length).toBeGreaterThan(0)
-    expect(refused.length).toBeLessThan(100)
-    expect(refused[0]!.path).toBe(`/api/v1/organizations/${org}/projects/forged-119`)
-  })
+      // The member's refusals are worth keeping ("Sam tried to delete … and was refused"), within their own share.
+      await forge(member)
+      const afterMember = await activityOf(base, admin, org)
+      expect(own(afterMember)).toHaveLength(1)
+      const refused = afterMember.filter(isRefused)
+      expect(refused.length).toBeGreaterThan(0)
+      expect(refused.length).toBeLessThan(100)
+      expect(refused[0]!.path).toBe(`/api/v1/organizations/${org}/projects/forged-119`)
+    },
+  )
 
   it('keeps nothing of refused writes to invented organizations', async () => {
     const { base } = running

@@ -49,7 +49,7 @@ async function killedMidWrite(env: NodeJS.ProcessEnv, open: (dataDir: string) =>
   const exited = once(child, 'exit')
   try {
     // Ready once the session store is: a sign-in before then is refused.
-    const deadline = Date.now() + 30_000
+    const deadline = Date.now() + 60_000
     while (
       (await fetch(`${base}/readyz`).then(
         (res) => res.status,
@@ -98,7 +98,7 @@ const cutOff = [
 ]
 
 describe('a console killed while the platform carries out a write', () => {
-  it('leaves the write in the log on disk, its outcome unknown', { timeout: 60_000 }, async () => {
+  it('leaves the write in the log on disk, its outcome unknown', { timeout: 120_000 }, async () => {
     const entries = await killedMidWrite(
       {},
       (dir) => new MemoryActivityLog(LIMITS, join(dir, 'console-activity.jsonl')),
@@ -107,7 +107,7 @@ describe('a console killed while the platform carries out a write', () => {
     expect(entries[0]!.status).toBeUndefined()
   })
 
-  it('leaves the write in the log in Redis, its outcome unknown', { timeout: 60_000 }, async () => {
+  it('leaves the write in the log in Redis, its outcome unknown', { timeout: 120_000 }, async () => {
     const redis = await startTestRedis()
     try {
       const entries = await killedMidWrite(
