@@ -318,7 +318,8 @@ test('the activity page reads back past its newest 200 changes, 200 at a time, n
 test('the activity page says a write whose answer the console has not seen may have been carried out', async ({
   page,
 }) => {
-  const create = { method: 'POST', path: `/identity/api/v1/organizations/${ORG}/projects` }
+  const projects = `/identity/api/v1/organizations/${ORG}/projects`
+  const create = { method: 'POST', path: `/local${projects}` }
   await openWithCallsHung(page, page.request, '/activity', [create])
   const name = unique('unanswered')
   // The platform holds the create, sent from a second tab; closing that tab gives up on it, as a browser does.
@@ -331,7 +332,7 @@ test('the activity page says a write whose answer the console has not seen may h
         headers: { 'content-type': 'application/json', 'x-requested-with': 'cloud-console' },
         body: JSON.stringify(body),
       }).catch(() => undefined),
-    { path: `/api${create.path}`, body: { metadata: { name }, spec: { groupIDs: [] } } },
+    { path: `/api${projects}`, body: { metadata: { name }, spec: { groupIDs: [] } } },
   )
 
   const row = page.getByRole('row').filter({ hasText: `Create project ${name}` })
