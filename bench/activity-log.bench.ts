@@ -3,6 +3,7 @@
 // project create (its path names the organization) and a network delete on the regional API's v2 path (which names
 // none). Per write: the whole request's time, and the log's own `record` for an entry of the same size. Rounds
 // alternate between the two logs so machine load falls on both alike. Needs redis-server (scripts/ensure-servers.sh).
+import { randomUUID } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -74,7 +75,7 @@ async function consoleOn(env: NodeJS.ProcessEnv) {
           into[op].push(performance.now() - started)
         }
         const started = performance.now()
-        await app.activity.record({ ...entry, at: new Date().toISOString() })
+        await app.activity.record({ ...entry, id: randomUUID(), at: new Date().toISOString() })
         into.record.push(performance.now() - started)
       }
     },

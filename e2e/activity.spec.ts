@@ -1,6 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { choose, expectAccessible, SECOND_ORG_TOKEN, signInAsDemo, signInWithToken, unique } from './helpers'
+import {
+  choose,
+  expectAccessible,
+  openWithCallsHung,
+  SECOND_ORG_TOKEN,
+  signInAsDemo,
+  signInWithToken,
+  unique,
+} from './helpers'
 
 for (const width of [1440, 1024]) {
   test(`the activity page lists a change made through the console, links to it, and passes axe at ${width} px`, async ({
@@ -186,8 +194,21 @@ test('the Activity page lists every create, edit and delete of the admin, with w
   await write(request, 'DELETE', `/api/region/api/v2/filestorage/${storageId}`)
   await write(request, 'DELETE', `/api/region/api/v2/securitygroups/${groupId}`)
   await write(request, 'DELETE', `/api/region/api/v2/networks/${networkId}`)
+  const imageName = `${name}-image`
+  const image = await write(request, 'POST', `${catalog}/images`, {
+    metadata: { name: imageName },
+    spec: {
+      uri: `https://example.com/buckets/myimages/${imageName}.raw`,
+      architecture: 'x86_64',
+      virtualization: 'virtualized',
+      os: { kernel: 'linux', family: 'debian', distro: 'ubuntu', variant: 'server', version: '24.04' },
+    },
+  })
+  const importedId = image.body.metadata!.id
+
   await write(request, 'DELETE', `${identity}/projects/${projectId}`)
   await write(request, 'DELETE', `${identity}/users/${userId}`)
+  await write(request, 'DELETE', `${catalog}/images/${importedId}`)
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Activity' }).click()
   await expect(page.getByRole('heading', { name: 'Activity', level: 1 })).toBeVisible()
@@ -197,13 +218,22 @@ test('the Activity page lists every create, edit and delete of the admin, with w
     ['file storage', storage],
     ['instance', instance],
     ['project', project],
-    ['user', user],
   ] as const) {
     const { id, name: madeName } = made.body.metadata!
     await expectListed(page, new RegExp(`Create ${noun} ${escaped(madeName ?? id)}`))
     await expectListed(page, new RegExp(`Change ${noun} .*PUT \\S*/${id}(?!/)`))
     await expectListed(page, new RegExp(`Delete ${noun} .*DELETE \\S*/${id}(?!/)`))
   }
+  // A user by its subject (the platform answers its name as "undefined"), added as its form says; deleted, by the
+  // subject the list gave before the delete, and its id.
+  const subject = escaped(`${name}@acme.example`)
+  await expectListed(page, new RegExp(`Add user ${subject}`))
+  await expectListed(page, new RegExp(`Change user ${subject}.*PUT \\S*/${userId}(?!/)`))
+  await expectListed(page, new RegExp(`Delete user ${subject} \\(${userId}\\)`))
+  // An import by the image it made, not the region its path names.
+  await expectListed(page, new RegExp(`Import image ${escaped(imageName)} \\(${importedId}\\)`))
+  await expectListed(page, new RegExp(`Delete image ${escaped(imageName)} \\(${importedId}\\)`))
+  await expect(page.getByText(/Create image eu-west-1|user undefined/)).toHaveCount(0)
   await expectListed(page, new RegExp(`Stop instance .*/${instanceId}/stop`))
   await expectListed(page, new RegExp(`Snapshot instance .*/${instanceId}/snapshot`))
 })
@@ -283,4 +313,47 @@ test('the activity page reads back past its newest 200 changes, 200 at a time, n
   }
   const traces = await page.getByRole('table').getByLabel('Trace id').allTextContents()
   expect(new Set(traces).size).toBe(shown)
+})
+
+// A write the console sent but never saw answered (the console stopped in between, or the answer never came) was
+// missing from the log, or read as failed. It is kept before it is sent, and the page says its outcome is not known.
+test('the activity page says a write whose answer the console has not seen may have been carried out', async ({
+  page,
+}) => {
+  const projects = `/identity/api/v1/organizations/${ORG}/projects`
+  const create = { method: 'POST', path: `/local${projects}` }
+  await openWithCallsHung(page, page.request, '/activity', [create])
+  const name = unique('unanswered')
+  // The platform holds the create, sent from a second tab; closing that tab gives up on it, as a browser does.
+  const tab = await page.context().newPage()
+  await tab.goto('/activity')
+  await tab.evaluate(
+    ({ path, body }) =>
+      void fetch(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-requested-with': 'cloud-console' },
+        body: JSON.stringify(body),
+      }).catch(() => undefined),
+    { path: `/api${projects}`, body: { metadata: { name }, spec: { groupIDs: [] } } },
+  )
+
+  const row = page.getByRole('row').filter({ hasText: `Create project ${name}` })
+  await expect(async () => {
+    await page.reload()
+    await expect(row).toBeVisible()
+  }).toPass({ timeout: 30_000 })
+  await expect(row).toContainText('Outcome unknown')
+  await expect(row).toContainText('the console has no record of its answer')
+  await expect(row.getByRole('link')).toHaveCount(0)
+
+  await tab.close()
+  await expect(async () => {
+    await page.reload()
+    await expect(row).toContainText('499')
+  }).toPass({ timeout: 30_000 })
+  await expect(row).toContainText('Outcome unknown')
+  await expect(row).toContainText('The console did not get the platform’s answer: it may have been carried out.')
+  await choose(page, 'Outcome', 'Outcome unknown')
+  await expect(row).toHaveCount(1)
+  await expectAccessible(page)
 })

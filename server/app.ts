@@ -115,7 +115,16 @@ export function createConsoleApp(options: ConsoleAppOptions) {
     if (!config.embedded.includes(service) || !localCloud) return { upstream: http, base: config.upstreams[service] }
     return { upstream: localCloud.fetch, base: `http://127.0.0.1:${port}/local/${service}` }
   }
-  const recorder = new ActivityRecorder(activity, () => upstreamOf('identity'), config.upstreamTimeoutMs)
+  const recorder = new ActivityRecorder(
+    activity,
+    () => upstreamOf('identity'),
+    config.upstreamTimeoutMs,
+    (traceId, error) =>
+      logger.error(
+        { traceId, err: error.message },
+        'activity log unavailable: a write was sent before it was recorded',
+      ),
+  )
   const demoToken = localCloud && config.embedded.includes('identity') ? localCloud.tokens.admin : undefined
   const oidc = oidcClientFor(
     config,
@@ -322,9 +331,7 @@ export function createConsoleApp(options: ConsoleAppOptions) {
       traceId: log.span.traceId,
       traceparent: log.span.traceparent,
     }
-    const known = write && request ? await recorder.before(write, request, { upstream, base }) : {}
-    // A create whose path names no organization, should the platform refuse it: its body names one.
-    const sent = write && !write.organizationId && !write.itemPath ? c.req.raw.clone() : undefined
+    const begun = write && request ? await recorder.begin(write, request, { upstream, base }, c.req.raw) : undefined
     const response = await proxyRequest(c.req.raw, {
       service,
       upstream,
@@ -339,28 +346,25 @@ export function createConsoleApp(options: ConsoleAppOptions) {
     log.upstream = { service, status: response.status }
     const failure = upstreamFailureOf(errorCodeOf(response))
     if (failure) metrics.upstreamFailure(service, failure)
-    if (response.status === 401) {
-      await sent?.body?.cancel().catch(() => undefined)
-      return sessionVerdict(config, service, response, () =>
-        identityVerdict(upstreamOf('identity'), session.token, config.upstreamTimeoutMs),
-      )
-    }
-    refreshCookie({ config, sessions }, session, response)
-    if (write && request) {
+    if (begun) {
       // Before the answer leaves: a write the user saw acknowledged is in the log (in Redis, or in the file). The
       // platform's answer goes out whatever happens here; a log that cannot be written is said in the server's log.
       try {
-        const recorded = await recorder.record(write, request, response, known, sent)
+        const recorded = await recorder.complete(begun, response)
         if (!recorded && response.status < 400)
-          logger.warn({ traceId: request.traceId }, 'activity: a write named no organization')
+          logger.warn({ traceId: begun.request.traceId }, 'activity: a write named no organization')
       } catch (error) {
         logger.error(
-          { traceId: request.traceId, err: (error as Error).message },
+          { traceId: begun.request.traceId, err: (error as Error).message },
           'activity log unavailable: a write went unrecorded',
         )
       }
     }
-    await sent?.body?.cancel().catch(() => undefined)
+    if (response.status === 401)
+      return sessionVerdict(config, service, response, () =>
+        identityVerdict(upstreamOf('identity'), session.token, config.upstreamTimeoutMs),
+      )
+    refreshCookie({ config, sessions }, session, response)
     if (response instanceof Response) return response
     return sendWhole(c, compressWhole(c.req.header('accept-encoding') ?? null, response))
   })

@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { createClient } from 'redis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLocalCloud, type LocalCloud } from '../local-cloud/index.ts'
-import type { ActivityEntry } from './activity.ts'
+import { isRefused, type ActivityEntry } from './activity.ts'
 import { MemoryActivityLog } from './activity-memory.ts'
 import { RedisActivityLog } from './activity-redis.ts'
 import { startConsoleOnRedis, startTestRedis, type TestRedis } from './session-store-test-redis.ts'
@@ -171,6 +171,66 @@ describe('every write the console carries is in its organization’s log, readab
     const deleted = entries.find((e) => e.method === 'DELETE' && e.resourceId === groupId)!
     expect(deleted).toMatchObject({ kind: 'identity:groups', resourceName: name })
   })
+
+  it('names a user by its subject, an import by its image, and a delete the platform has no read of one for by its list', async () => {
+    const { base } = running
+    const org = setup.cloud.demo.organizationId
+    const admin = await signIn(base, { demo: true })
+    const identity = `/api/identity/api/v1/organizations/${org}`
+    const subject = `named-${Date.now()}@acme.example`
+    const user = await call(base, admin, 'POST', `${identity}/users`, {
+      metadata: { name: 'ignored' },
+      spec: { subject, state: 'active', groupIDs: [] },
+    })
+    expect(user.status).toBe(201)
+    const userId = idOf(user)
+    expect(
+      (
+        await call(base, admin, 'PUT', `${identity}/users/${userId}`, {
+          spec: { subject, state: 'suspended', groupIDs: [] },
+        })
+      ).status,
+    ).toBeLessThan(300)
+    const account = `robot-${Date.now()}`
+    const made = await call(base, admin, 'POST', `${identity}/serviceaccounts`, {
+      metadata: { name: account },
+      spec: { groupIDs: [] },
+    })
+    expect(made.status).toBeLessThan(300)
+    const accountId = idOf(made)
+    const images = `/api/region/api/v1/organizations/${org}/regions/eu-west-1/images`
+    const imageName = `imported-${Date.now()}`
+    const image = await call(base, admin, 'POST', images, {
+      metadata: { name: imageName },
+      spec: {
+        uri: `https://example.com/rocky/${imageName}.raw`,
+        architecture: 'aarch64',
+        virtualization: 'baremetal',
+        os: { kernel: 'linux', family: 'redhat', distro: 'rocky', version: '9.5' },
+      },
+    })
+    expect(image.status).toBeLessThan(300)
+    const imageId = idOf(image)
+    for (const path of [
+      `${identity}/users/${userId}`,
+      `${identity}/serviceaccounts/${accountId}`,
+      `${images}/${imageId}`,
+    ])
+      expect((await call(base, admin, 'DELETE', path)).status).toBeLessThan(300)
+
+    const entries = await activityOf(base, admin, org)
+    const said = (method: string, id: string) =>
+      entries.filter((e) => e.method === method && e.resourceId === id).map((e) => e.resourceName)
+    // The platform answers a user's name as the string "undefined": the subject names it.
+    expect(said('POST', userId)).toEqual([subject])
+    expect(said('PUT', userId)).toEqual([subject])
+    expect(said('DELETE', userId)).toEqual([subject])
+    expect(said('DELETE', accountId)).toEqual([account])
+    // The import's path ends at its region: the entry names the image the answer made.
+    expect(said('POST', imageId)).toEqual([imageName])
+    expect(said('DELETE', imageId)).toEqual([imageName])
+    expect(entries.some((e) => e.resourceId === 'eu-west-1')).toBe(false)
+  })
 })
 
 describe('outsiders and refused writes', () => {
@@ -186,39 +246,43 @@ describe('outsiders and refused writes', () => {
     await rm(setup.dataDir, { recursive: true, force: true })
   })
 
-  it("never lets another organization's admin or a read-only member push an organization's own entries out", async () => {
-    const { base } = running
-    const org = setup.cloud.demo.organizationId
-    const admin = await signIn(base, { demo: true })
-    const outsider = await signIn(base, { token: setup.cloud.tokens.second })
-    const member = await signIn(base, { token: MEMBER })
-    const made = await call(base, admin, 'POST', `/api/identity/api/v1/organizations/${org}/projects`, {
-      metadata: { name: `own-${Date.now()}` },
-      spec: { groupIDs: [] },
-    })
-    expect(made.status).toBe(202)
-    const forge = async (cookie: string) => {
-      for (let i = 0; i < 120; i++) {
-        const path = `/api/identity/api/v1/organizations/${org}/projects/forged-${i}`
-        expect((await call(base, cookie, 'DELETE', path)).status).toBeGreaterThanOrEqual(400)
+  it(
+    "never lets another organization's admin or a read-only member push an organization's own entries out",
+    { timeout: 60_000 },
+    async () => {
+      const { base } = running
+      const org = setup.cloud.demo.organizationId
+      const admin = await signIn(base, { demo: true })
+      const outsider = await signIn(base, { token: setup.cloud.tokens.second })
+      const member = await signIn(base, { token: MEMBER })
+      const made = await call(base, admin, 'POST', `/api/identity/api/v1/organizations/${org}/projects`, {
+        metadata: { name: `own-${Date.now()}` },
+        spec: { groupIDs: [] },
+      })
+      expect(made.status).toBe(202)
+      const forge = async (cookie: string) => {
+        for (let i = 0; i < 120; i++) {
+          const path = `/api/identity/api/v1/organizations/${org}/projects/forged-${i}`
+          expect((await call(base, cookie, 'DELETE', path)).status).toBeGreaterThanOrEqual(400)
+        }
       }
-    }
-    const own = (entries: ActivityEntry[]) => entries.filter((e) => e.method === 'POST' && e.status === 202)
+      const own = (entries: ActivityEntry[]) => entries.filter((e) => e.method === 'POST' && e.status === 202)
 
-    await forge(outsider)
-    const afterOutsider = await activityOf(base, admin, org)
-    expect(own(afterOutsider)).toHaveLength(1)
-    expect(afterOutsider).toHaveLength(1)
+      await forge(outsider)
+      const afterOutsider = await activityOf(base, admin, org)
+      expect(own(afterOutsider)).toHaveLength(1)
+      expect(afterOutsider).toHaveLength(1)
 
-    // The member's refusals are worth keeping ("Sam tried to delete … and was refused"), within their own share.
-    await forge(member)
-    const afterMember = await activityOf(base, admin, org)
-    expect(own(afterMember)).toHaveLength(1)
-    const refused = afterMember.filter((e) => e.status >= 400)
-    expect(refused.length).toBeGreaterThan(0)
-    expect(refused.length).toBeLessThan(100)
-    expect(refused[0]!.path).toBe(`/api/v1/organizations/${org}/projects/forged-119`)
-  })
+      // The member's refusals are worth keeping ("Sam tried to delete … and was refused"), within their own share.
+      await forge(member)
+      const afterMember = await activityOf(base, admin, org)
+      expect(own(afterMember)).toHaveLength(1)
+      const refused = afterMember.filter(isRefused)
+      expect(refused.length).toBeGreaterThan(0)
+      expect(refused.length).toBeLessThan(100)
+      expect(refused[0]!.path).toBe(`/api/v1/organizations/${org}/projects/forged-119`)
+    },
+  )
 
   it('keeps nothing of refused writes to invented organizations', async () => {
     const { base } = running
@@ -275,28 +339,52 @@ describe('refused writes to invented organizations', () => {
 })
 
 describe('an acknowledged write is recorded', () => {
-  it('with Redis, the stream entry is written before the 2xx leaves', async () => {
+  it('with Redis, an entry is kept before the write is sent, and its outcome before the 2xx leaves', async () => {
     const setup = await cloudFor()
     const redis = await startTestRedis()
+    // The platform holds the create until the test lets it through.
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    let arrived = false
+    const localCloud = {
+      ...setup.cloud,
+      fetch: async (request: Request) => {
+        if (request.method === 'POST' && new URL(request.url).pathname.endsWith('/projects')) {
+          arrived = true
+          await held
+        }
+        return setup.cloud.fetch(request)
+      },
+    }
     // Sessions in memory, so only the log waits on Redis.
     const running = await startConsoleServer(
       {},
-      { localCloud: setup.cloud, activity: new RedisActivityLog(redis.url, { perOrganization: 100, total: 1000 }) },
+      { localCloud, activity: new RedisActivityLog(redis.url, { perOrganization: 100, total: 1000 }) },
     )
     const client = createClient({ url: redis.url })
+    const stored = async (org: string) =>
+      ((await client.xRange(`cc:activity:${org}`, '-', '+')) ?? []).map(
+        (item) => JSON.parse(item.message.entry!) as ActivityEntry,
+      )
     try {
       const { base } = running
       const org = setup.cloud.demo.organizationId
       const admin = await signIn(base, { demo: true })
       await client.connect()
-      // Redis stops answering while the platform carries out the create.
-      redis.pause()
       let answered = false
       const name = `durable-${Date.now()}`
       const made = call(base, admin, 'POST', `/api/identity/api/v1/organizations/${org}/projects`, {
         metadata: { name },
         spec: { groupIDs: [] },
       }).then((answer) => ((answered = true), answer))
+      while (!arrived) await fetch(`${base}/console/health`)
+      // The platform has the write: its entry is in Redis already, with no outcome.
+      expect((await stored(org)).filter((e) => e.resourceName === name)).toEqual([
+        expect.not.objectContaining({ status: expect.anything() }),
+      ])
+      // Redis stops answering while the platform carries out the create.
+      redis.pause()
+      release()
       const created = () =>
         setup.cloud
           .fetch(
@@ -314,11 +402,12 @@ describe('an acknowledged write is recorded', () => {
       expect(answered).toBe(false)
       redis.resume()
       expect((await made).status).toBe(202)
-      const stored = await client.xRange(`cc:activity:${org}`, '-', '+')
-      expect((stored ?? []).map((item) => (JSON.parse(item.message.entry!) as ActivityEntry).resourceName)).toContain(
-        name,
-      )
+      // One entry, in the place of the first: the outcome.
+      expect((await stored(org)).filter((e) => e.resourceName === name)).toEqual([
+        expect.objectContaining({ status: 202 }),
+      ])
     } finally {
+      release()
       redis.resume()
       await client.quit().catch(() => undefined)
       await running.close()

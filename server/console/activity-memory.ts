@@ -8,6 +8,7 @@ import {
   type ActivityLimits,
   type ActivityLog,
   type Dropped,
+  type Kept as KeptAt,
   type Stream,
 } from './activity.ts'
 
@@ -22,10 +23,13 @@ interface DroppedLine {
 /**
  * The log in this process's memory, and, given a file (`DATA_DIR/console-activity.jsonl`), on disk: each entry is
  * appended as a JSON line before `record` resolves, and the file is read back at start, so a restart (or a crash
- * after the answer) keeps the log. The file is rewritten from memory when it holds twice what is kept.
+ * after the answer, or before it) keeps the log. An entry that replaces another is appended too, with its id: read
+ * back, the later line stands. The file is rewritten from memory when it holds twice what is kept.
  */
 export class MemoryActivityLog implements ActivityLog {
   private readonly kept = new Map<string, Kept>()
+  /** The entries whose write was not answered yet, or whose answer the console never saw, by id. */
+  private readonly pending = new Map<string, ActivityEntry>()
   private readonly droppedOf = new Map<string, Dropped>()
   private total = 0
   private lines = 0
@@ -55,7 +59,7 @@ export class MemoryActivityLog implements ActivityLog {
             const at = read.dropped[stream]
             if (at) this.noteDropped(read.organizationId, stream, at)
           }
-        } else this.keep(read)
+        } else this.replace(read.id, read)
       } catch {
         // A line cut short by a crash mid-write: the entries before it stand.
       }
@@ -67,15 +71,17 @@ export class MemoryActivityLog implements ActivityLog {
     return this.total
   }
 
-  async record(entry: ActivityEntry) {
-    this.keep(entry)
-    if (!this.file) return
+  async record(entry: ActivityEntry, replacing?: KeptAt) {
+    this.replace(replacing?.id, entry)
+    const kept = { organizationId: entry.organizationId, id: entry.id }
+    if (!this.file) return kept
     const line = `${JSON.stringify(entry)}\n`
     const written = (this.writing = this.writing.then(async () => {
       await (await this.fileHandle()).write(line)
       if (++this.lines > 2 * this.total + 1000) await this.compact()
     }))
     await written
+    return kept
   }
 
   async list(organizationId: string) {
@@ -95,11 +101,26 @@ export class MemoryActivityLog implements ActivityLog {
     this.handle = undefined
     await handle?.close()
     this.kept.clear()
+    this.pending.clear()
     this.droppedOf.clear()
     this.total = 0
   }
 
+  /** Keeps the entry in place of the unanswered one of that id, if it is still kept. */
+  private replace(id: string | undefined, entry: ActivityEntry) {
+    const before = id === undefined ? undefined : this.pending.get(id)
+    const stream = before && this.kept.get(before.organizationId)?.accepted
+    const at = stream?.lastIndexOf(before!) ?? -1
+    if (at >= 0) {
+      stream!.splice(at, 1)
+      this.pending.delete(id!)
+      this.total--
+    }
+    this.keep(entry)
+  }
+
   private keep(entry: ActivityEntry) {
+    if (entry.status === undefined) this.pending.set(entry.id, entry)
     let kept = this.kept.get(entry.organizationId)
     if (!kept) this.kept.set(entry.organizationId, (kept = { accepted: [], refused: [] }))
     const stream: Stream = isRefused(entry) ? 'refused' : 'accepted'
@@ -113,6 +134,7 @@ export class MemoryActivityLog implements ActivityLog {
   private dropOldest(organizationId: string, kept: Kept, stream: Stream) {
     const gone = kept[stream].shift()
     if (!gone) return
+    if (gone.status === undefined) this.pending.delete(gone.id)
     this.total--
     this.noteDropped(organizationId, stream, gone.at)
   }

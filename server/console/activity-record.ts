@@ -1,6 +1,17 @@
+import { randomUUID } from 'node:crypto'
 import { join } from 'node:path'
 import type { ConsoleConfig, Service } from '../config.ts'
-import { metadataOf, principalOf, type ActivityEntry, type ActivityLog, type WriteFacts } from './activity.ts'
+import {
+  itemOf,
+  jsonOf,
+  principalOf,
+  type ActivityEntry,
+  type ActivityLog,
+  type Kept,
+  type WriteFacts,
+} from './activity.ts'
+import { decodedBody } from './activity-body.ts'
+import { readJsonBody } from './body.ts'
 import { MemoryActivityLog } from './activity-memory.ts'
 import { RedisActivityLog } from './activity-redis.ts'
 import { errorCodeOf } from './errors.ts'
@@ -32,87 +43,134 @@ export interface WriteRequest {
   traceparent: string
 }
 
-/** What the console learnt of a write's resource before sending it: its organization and name. */
-export interface Known {
-  organizationId?: string
-  name?: string
+/** What the console learnt of a write before sending it, and the entry it kept then. */
+export interface Begun {
+  write: WriteFacts
+  request: WriteRequest
+  /** From a read of the resource with the caller's token: its organization and name (the caller may read it). */
+  read: ItemFacts
+  /** From the request's body: the name it writes and, for a v2 create, the organization it places it in. */
+  sent: ItemFacts
+  /** The entry kept before the write was sent, whose outcome is not known yet. */
+  pending?: { entry: ActivityEntry; kept: Kept }
 }
+
+type ItemFacts = ReturnType<typeof itemOf>
 
 // Answers of who is a member of which organization are kept this long, for this many pairs at most.
 const MEMBERSHIP_MS = 60_000
 const MEMBERSHIPS = 10_000
+// What of a request's body is read for its name and organization: a write's JSON is far smaller.
+const SENT_BYTES = 256 * 1024
+// A session's writes kept before their answer at once: entries with no outcome yet count among the accepted, so a
+// member's burst of writes that will be refused pushes out no more of them than this.
+const IN_FLIGHT = 8
 
 /**
- * Records the writes the proxy carries, each in the organization it changed, before its answer leaves. The
- * organization is the path's; else, for a write to one resource, the one a read of it (with the caller's token)
- * names; else the answer's, or for a refused create the body's. A refused write is recorded only when the caller is a
- * member of that organization (the identity API gives them its ACL): an outsider never costs it an entry, and an
- * invented organization costs nothing.
+ * Records the writes the proxy carries, each in the organization it changed: once before the write is sent, as an
+ * entry whose outcome is not known, and again before its answer leaves, with the outcome, in its place. A process
+ * that dies between the two leaves the first. The organization is the path's; else, for a write to one resource, the
+ * one a read of it (with the caller's token) names; else the body's, for a v2 create; else the answer's. An entry is
+ * kept before the answer only for a member of that organization (the identity API gives them its ACL), and a refused
+ * write is recorded only for one: an outsider never costs it an entry, and an invented organization costs nothing.
  */
 export class ActivityRecorder {
   private readonly members = new Map<string, { member: boolean; until: number }>()
+  /** By session: its writes whose entry is kept and whose answer has not come. */
+  private readonly inFlight = new Map<string, number>()
 
   constructor(
     readonly log: ActivityLog,
     private readonly identity: () => Target,
     private readonly timeoutMs: number,
+    /** Told when the entry before the write could not be kept: the write goes on without it. */
+    private readonly unkept: (traceId: string, error: Error) => void = () => undefined,
   ) {}
 
   /**
-   * Before the write is sent: what a write to one resource is about, when neither its path nor its answer may say
-   * (a path that names no organization; a delete, whose answer names nothing).
+   * Before the write is sent: what it is about, where neither its path nor its answer may say (a path that names no
+   * organization; a delete, whose answer names nothing; a create, whose answer may be cut off), and the entry kept
+   * until its answer comes.
    */
-  async before(write: WriteFacts, request: WriteRequest, target: Target): Promise<Known> {
-    if (!write.itemPath) return {}
-    const answer = await this.ask(target, write.itemPath, request)
-    return answer
-      ? {
-          ...(answer.organizationId ? { organizationId: answer.organizationId } : {}),
-          ...(answer.name ? { name: answer.name } : {}),
-        }
-      : {}
+  async begin(write: WriteFacts, request: WriteRequest, target: Target, raw: Request): Promise<Begun> {
+    const [read, sent] = await Promise.all([this.readItem(write, request, target), sentFacts(write.kind, raw)])
+    const begun: Begun = { write, request, read, sent }
+    const organizationId = write.organizationId ?? read.organizationId ?? sent.organizationId
+    const session = request.session.id
+    if ((this.inFlight.get(session) ?? 0) >= IN_FLIGHT) return begun
+    if (!organizationId || !(read.organizationId || (await this.isMember(request, organizationId)))) return begun
+    const name = read.name ?? (write.action ? undefined : sent.name)
+    const entry: ActivityEntry = {
+      ...entryOf(write, request, organizationId),
+      ...(write.resourceId ? { resourceId: write.resourceId } : {}),
+      ...(name ? { resourceName: name } : {}),
+    }
+    this.inFlight.set(session, (this.inFlight.get(session) ?? 0) + 1)
+    try {
+      begun.pending = { entry, kept: await within(this.log.record(entry), this.timeoutMs) }
+    } catch (error) {
+      this.settled(session)
+      this.unkept(request.traceId, error as Error)
+    }
+    return begun
   }
 
   /**
-   * The entry for a write once answered, kept before the answer is sent; false when no organization could be named,
-   * or a refused write's caller is not a member of it.
+   * The entry for a write once answered, kept in place of the one before it, before the answer is sent; false when
+   * no organization could be named, or a refused write's caller is not a member of it. Nothing of the answer is
+   * changed: a compressed one is decoded apart.
    */
-  async record(
-    write: WriteFacts,
-    request: WriteRequest,
-    answer: Response | WholeAnswer,
-    known: Known,
-    sent: Request | undefined,
-  ): Promise<boolean> {
-    const whole = answer instanceof Response ? null : answer.body
-    const metadata = answer.status < 300 ? metadataOf(whole) : {}
+  async complete(begun: Begun, answer: Response | WholeAnswer): Promise<boolean> {
+    const { write, request, read, sent, pending } = begun
+    if (pending) this.settled(request.session.id)
+    const body =
+      answer instanceof Response ? null : await decodedBody(answer.headers.get('content-encoding'), answer.body)
+    const json = jsonOf(body)
+    const answered = answer.status < 300 ? itemOf(write.kind, json) : {}
     const refused = answer.status >= 400
-    let organizationId = write.organizationId ?? known.organizationId ?? metadata.organizationId
-    if (!organizationId && refused && sent) organizationId = await organizationInBody(sent)
+    const organizationId =
+      write.organizationId ??
+      read.organizationId ??
+      answered.organizationId ??
+      sent.organizationId ??
+      pending?.entry.organizationId
     if (!organizationId) return false
-    // A read of the resource with the caller's token already showed them a member.
-    if (refused && !known.organizationId && !(await this.isMember(request, organizationId))) return false
-    const resourceId = write.resourceId ?? metadata.id
-    // An action's answer may be another resource (a snapshot's image): its name is taken only for the same one.
-    const name = known.name ?? (metadata.id === resourceId ? metadata.name : undefined)
-    const errorCode = refused ? (errorCodeOf(answer) ?? errorCodeIn(whole)) : undefined
+    // A read of the resource with the caller's token already showed them a member, as did the entry before the write.
+    if (refused && !read.organizationId && !pending && !(await this.isMember(request, organizationId))) return false
+    const resourceId = write.resourceId ?? answered.id
+    // An action's answer may be another resource (a snapshot's image): its name is taken only for the same one; and
+    // its body names that other one too.
+    const name =
+      read.name ?? (answered.id === resourceId ? answered.name : undefined) ?? (write.action ? undefined : sent.name)
+    const errorCode = refused ? (errorCodeOf(answer) ?? errorCodeIn(json)) : undefined
     const entry: ActivityEntry = {
-      at: new Date().toISOString(),
-      ...principalOf(request.session),
+      ...(pending?.entry ?? entryOf(write, request, organizationId)),
       organizationId,
-      method: request.method,
-      service: request.service,
-      kind: write.kind,
       ...(resourceId ? { resourceId } : {}),
       ...(name ? { resourceName: name } : {}),
-      ...(write.action ? { action: write.action } : {}),
-      path: request.path.split('?')[0]!,
       status: answer.status,
       ...(errorCode ? { errorCode } : {}),
-      traceId: request.traceId,
     }
-    await within(this.log.record(entry), this.timeoutMs)
+    await within(this.log.record(entry, pending?.kept), this.timeoutMs)
     return true
+  }
+
+  private settled(session: string) {
+    const left = (this.inFlight.get(session) ?? 1) - 1
+    if (left > 0) this.inFlight.set(session, left)
+    else this.inFlight.delete(session)
+  }
+
+  /** The resource as its own read, or the list it is in, gives it to the caller. */
+  private async readItem(write: WriteFacts, request: WriteRequest, target: Target): Promise<ItemFacts> {
+    const path = write.itemPath ?? write.listPath
+    if (!path) return {}
+    const body = jsonOf(await fetchJson(target, path, request, this.timeoutMs))
+    const item =
+      write.listPath && Array.isArray(body)
+        ? body.find((one) => itemOf(write.kind, one).id === write.resourceId)
+        : write.itemPath && body
+    return item ? itemOf(write.kind, item) : {}
   }
 
   private async isMember(request: WriteRequest, organizationId: string): Promise<boolean> {
@@ -133,11 +191,31 @@ export class ActivityRecorder {
     if (this.members.size > MEMBERSHIPS) this.members.delete(this.members.keys().next().value!)
     return member
   }
+}
 
-  private async ask(target: Target, path: string, request: WriteRequest) {
-    const body = await fetchJson(target, path, request, this.timeoutMs)
-    return body === undefined ? undefined : metadataOf(body)
+/** An entry for the write with no outcome yet: who, where, what, when. */
+function entryOf(write: WriteFacts, request: WriteRequest, organizationId: string): ActivityEntry {
+  return {
+    id: randomUUID(),
+    at: new Date().toISOString(),
+    ...principalOf(request.session),
+    organizationId,
+    method: request.method,
+    service: request.service,
+    kind: write.kind,
+    ...(write.action ? { action: write.action } : {}),
+    path: request.path.split('?')[0]!,
+    traceId: request.traceId,
   }
+}
+
+/**
+ * The name and organization a write's body gives, from a copy of it (the request goes on as it came): none where it
+ * is no JSON, or longer than SENT_BYTES, which a write's JSON never is.
+ */
+async function sentFacts(kind: string, raw: Request): Promise<ItemFacts> {
+  if (raw.method === 'DELETE' || !raw.body) return {}
+  return itemOf(kind, await readJsonBody(raw.clone(), SENT_BYTES).catch(() => undefined))
 }
 
 /** The promise, or a rejection once `ms` have passed: a log that hangs does not hold the answer for ever. */
@@ -170,29 +248,14 @@ async function fetchJson(
     await answer?.body?.cancel().catch(() => undefined)
     return undefined
   }
-  return new Uint8Array(await answer.arrayBuffer())
-}
-
-/** The organization a create's body places it in (`spec.organizationId` on the regional API's v2 paths). */
-async function organizationInBody(sent: Request): Promise<string | undefined> {
-  try {
-    const text = await sent.text()
-    if (text.length > 256 * 1024) return undefined
-    const id = (JSON.parse(text) as { spec?: { organizationId?: unknown } })?.spec?.organizationId
-    return typeof id === 'string' && /^[\w-]{1,128}$/.test(id) ? id : undefined
-  } catch {
-    return undefined
-  }
+  return (
+    (await decodedBody(answer.headers.get('content-encoding'), new Uint8Array(await answer.arrayBuffer()))) ?? undefined
+  )
 }
 
 /** The platform's error code in an error body (`{"error": "conflict"}`, or OpenAI's `{"error": {"code"}}`). */
-function errorCodeIn(body: Uint8Array | null): string | undefined {
-  if (!body || body.byteLength > 64 * 1024) return undefined
-  try {
-    const error = (JSON.parse(Buffer.from(body).toString()) as { error?: unknown })?.error
-    const code = typeof error === 'string' ? error : (error as { code?: unknown } | undefined)?.code
-    return typeof code === 'string' && /^[\w.-]{1,64}$/.test(code) ? code : undefined
-  } catch {
-    return undefined
-  }
+function errorCodeIn(body: unknown): string | undefined {
+  const error = (body as { error?: unknown } | undefined)?.error
+  const code = typeof error === 'string' ? error : (error as { code?: unknown } | undefined)?.code
+  return typeof code === 'string' && /^[\w.-]{1,64}$/.test(code) ? code : undefined
 }

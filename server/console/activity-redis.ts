@@ -8,6 +8,7 @@ import {
   type ActivityLimits,
   type ActivityLog,
   type Dropped,
+  type Kept,
 } from './activity.ts'
 
 const COUNTS = 'cc:activity-counts'
@@ -17,11 +18,19 @@ const TOTAL = 'cc:activity-total'
 // appends to the organization's accepted or refused stream (capped), sets its count, and past the total drops the
 // oldest entry of whichever organization holds the most (its refusals first). Each entry dropped sets its time in the
 // organization's hash of what it dropped (cc:activity-dropped:<id>), under the stream's name.
-// KEYS: the stream written, the organization's accepted stream, its refused stream, the counts, the total.
-// ARGV: the entry, the stream's cap, the organization, the total allowed, the written stream's name.
+// An entry that replaces another (a write's outcome, in place of the entry kept before it was sent) deletes that one
+// first, if it is still kept, and counts it gone. Answers the new entry's stream id.
+// KEYS: the stream written, the organization's accepted stream, its refused stream, the counts, the total, the
+// accepted stream of the entry replaced.
+// ARGV: the entry, the stream's cap, the organization, the total allowed, the written stream's name, the replaced
+// entry's stream id ('' for none) and its organization.
 const APPEND = `
 local function dropped(org, stream, item)
   redis.call('HSET', 'cc:activity-dropped:' .. org, stream, cjson.decode(item[2][2]).at)
+end
+if ARGV[6] ~= '' and redis.call('XDEL', KEYS[6], ARGV[6]) == 1 and ARGV[7] ~= ARGV[3] then
+  if tonumber(redis.call('ZINCRBY', KEYS[4], -1, ARGV[7])) <= 0 then redis.call('ZREM', KEYS[4], ARGV[7]) end
+  redis.call('DECR', KEYS[5])
 end
 local before = tonumber(redis.call('ZSCORE', KEYS[4], ARGV[3]) or '0')
 local over = redis.call('XLEN', KEYS[1]) + 1 - tonumber(ARGV[2])
@@ -29,7 +38,7 @@ if over > 0 then
   local trimmed = redis.call('XRANGE', KEYS[1], '-', '+', 'COUNT', over)
   dropped(ARGV[3], ARGV[5], trimmed[#trimmed])
 end
-redis.call('XADD', KEYS[1], 'MAXLEN', ARGV[2], '*', 'entry', ARGV[1])
+local id = redis.call('XADD', KEYS[1], 'MAXLEN', ARGV[2], '*', 'entry', ARGV[1])
 local after = redis.call('XLEN', KEYS[2]) + redis.call('XLEN', KEYS[3])
 redis.call('ZADD', KEYS[4], after, ARGV[3])
 local total = redis.call('INCRBY', KEYS[5], after - before)
@@ -46,7 +55,7 @@ while total > tonumber(ARGV[4]) do
   if tonumber(redis.call('ZINCRBY', KEYS[4], -1, top)) <= 0 then redis.call('ZREM', KEYS[4], top) end
   total = redis.call('DECR', KEYS[5])
 end
-return total
+return id
 `
 const APPEND_SHA = createHash('sha1').update(APPEND).digest('hex')
 
@@ -77,28 +86,39 @@ export class RedisActivityLog implements ActivityLog {
     return this.client
   }
 
-  async record(entry: ActivityEntry) {
+  async record(entry: ActivityEntry, replacing?: Kept): Promise<Kept> {
     const client = await this.ready()
     const org = entry.organizationId
     const refused = isRefused(entry)
     const accepted = `cc:activity:${org}`
     const refusals = `cc:activity:refused:${org}`
     const options = {
-      keys: [refused ? refusals : accepted, accepted, refusals, COUNTS, TOTAL],
+      keys: [
+        refused ? refusals : accepted,
+        accepted,
+        refusals,
+        COUNTS,
+        TOTAL,
+        replacing ? `cc:activity:${replacing.organizationId}` : accepted,
+      ],
       arguments: [
         JSON.stringify(entry),
         String(refused ? refusedShare(this.limits.perOrganization) : this.limits.perOrganization),
         org,
         String(this.limits.total),
         refused ? 'refused' : 'accepted',
+        replacing?.ref ?? '',
+        replacing?.organizationId ?? '',
       ],
     }
+    let ref: unknown
     try {
-      await client.evalSha(APPEND_SHA, options)
+      ref = await client.evalSha(APPEND_SHA, options)
     } catch (error) {
       if (!String((error as Error).message).startsWith('NOSCRIPT')) throw error
-      await client.eval(APPEND, options)
+      ref = await client.eval(APPEND, options)
     }
+    return { organizationId: org, id: entry.id, ref: String(ref) }
   }
 
   async list(organizationId: string) {

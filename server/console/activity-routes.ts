@@ -3,6 +3,7 @@ import type { ConsoleConfig } from '../config.ts'
 import type { ActivityEntry, ActivityLog } from './activity.ts'
 import { declaredRoutes, isWrite, loadDeclaredRoutes } from './declared-routes.ts'
 import { ConsoleError, jsonResponse } from './errors.ts'
+import { outcomeOf } from '../../src/lib/activity-outcome.ts'
 import type { TokenRefresher } from './oidc-refresh.ts'
 import { sessionOf } from './session-routes.ts'
 import type { SessionStore } from './sessions.ts'
@@ -54,7 +55,7 @@ export function mayRead(acl: Acl, kind: string): boolean {
 /**
  * GET /console/activity?organization=…: the organization's writes through this console, newest first, to a member
  * of it, and only of the kinds their ACL lets them read (asked of the identity API with their own token). Filters,
- * each repeatable: person (subject), kind, outcome (succeeded, failed); and since (ISO time). At most 200 entries
+ * each repeatable: person (subject), kind, outcome (succeeded, failed, unknown: `outcomeOf`); and since (ISO time). At most 200 entries
  * are sent; `before` and `beforeTrace`, the time and trace id of the last one shown, ask for the next 200 (pageStart),
  * and `total` counts every entry that matches. `dropped` says up to when the log has given entries up to its limits,
  * `unreadable` the kinds the caller's role cannot read, whose changes are left out.
@@ -135,7 +136,7 @@ export function activityRoutes(deps: {
       return (
         (!persons.length || persons.includes(entry.subject)) &&
         (!kindsAsked.length || kindsAsked.includes(entry.kind)) &&
-        (!outcomes.length || outcomes.includes(entry.status >= 400 ? 'failed' : 'succeeded')) &&
+        (!outcomes.length || outcomes.includes(outcomeOf(entry))) &&
         (!since || entry.at >= since)
       )
     })

@@ -1,10 +1,11 @@
+import { randomUUID } from 'node:crypto'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLocalCloud, type LocalCloud } from '../local-cloud/index.ts'
 import { createClient } from 'redis'
-import { principalOf, writeOf, type ActivityEntry, type ActivityLog, type Dropped } from './activity.ts'
+import { isRefused, principalOf, writeOf, type ActivityEntry, type ActivityLog, type Dropped } from './activity.ts'
 import { MemoryActivityLog } from './activity-memory.ts'
 import { RedisActivityLog } from './activity-redis.ts'
 import { startTestRedis } from './session-store-test-redis.ts'
@@ -54,7 +55,7 @@ describe('the activity log', () => {
     }
   }
 
-  it('records who wrote what and how it ended, and never a token, cookie or request body', async () => {
+  it('records who wrote what and how it ended, and never a token, cookie or the rest of a request body', async () => {
     const secret = 'request-body-secret-7f3a'
     const made = await create(admin, {
       metadata: { name: `activity-${Date.now()}`, description: secret },
@@ -62,7 +63,10 @@ describe('the activity log', () => {
     })
     expect(made.status).toBe(202)
     const madeId = ((await made.json()) as { metadata: { id: string } }).metadata.id
-    const refused = await create(admin, { metadata: { name: secret }, spec: { groupIDs: ['no-such-group'] } })
+    const refused = await create(admin, {
+      metadata: { name: 'refused-name', description: secret },
+      spec: { groupIDs: ['no-such-group'] },
+    })
     expect(refused.status).toBeGreaterThanOrEqual(400)
 
     const { body } = await read(admin)
@@ -74,6 +78,8 @@ describe('the activity log', () => {
       status: refused.status,
       errorCode: expect.any(String),
       traceId: expect.stringMatching(/^[\da-f]{32}$/),
+      // The name the write asked for, the one field of its body the log keeps beside an organization.
+      resourceName: 'refused-name',
     })
     expect(body.entries[1]).toMatchObject({ kind: 'identity:projects', resourceId: madeId, status: 202 })
     expect(body.entries[1]!.resourceName).toMatch(/^activity-/)
@@ -93,12 +99,12 @@ describe('the activity log', () => {
     for (let i = 0; i < 4; i++)
       await create(admin, { metadata: { name: `cap-${Date.now()}-${i}` }, spec: { groupIDs: [] } })
     // The refused create of the test before is kept beside them, in the refusals' own share.
-    const names = (await activity.list(org)).filter((entry) => entry.status < 400).map((entry) => entry.resourceName)
+    const names = (await activity.list(org)).filter((entry) => !isRefused(entry)).map((entry) => entry.resourceName)
     expect(names).toHaveLength(3)
     expect(names[0]).toMatch(/-3$/)
     // The page is told up to when entries are gone, and that every kept one is later.
     const { body } = await read(admin)
-    const kept = body.entries.filter((entry) => entry.status < 400)
+    const kept = body.entries.filter((entry) => !isRefused(entry))
     expect(body.dropped.accepted).toBeDefined()
     expect(kept.every((entry) => entry.at >= body.dropped.accepted!)).toBe(true)
     expect(body.dropped.refused).toBeUndefined()
@@ -108,7 +114,7 @@ describe('the activity log', () => {
     // The member reads projects (the readers group); the filters narrow what is shown.
     const mine = await read(member, '&outcome=failed')
     expect(mine.status).toBe(200)
-    expect(mine.body.entries.every((entry) => entry.status >= 400)).toBe(true)
+    expect(mine.body.entries.every(isRefused)).toBe(true)
     const other = await fetch(`${running.base}/console/activity?organization=${cloud.demo.secondOrganizationId}`, {
       headers: { cookie: member },
     })
@@ -130,6 +136,7 @@ describe('the activity log', () => {
   it("leaves out the kinds the member's ACL does not let them read", async () => {
     // The readers group reads projects, not the organization's users.
     const userChange: ActivityEntry = {
+      id: 'user-change',
       at: new Date().toISOString(),
       subject: 'demo-admin',
       displayName: 'Demo admin',
@@ -188,6 +195,7 @@ describe('what a write is about', () => {
 })
 
 const entryOf = (organizationId: string, resourceName: string, status = 202): ActivityEntry => ({
+  id: randomUUID(),
   at: new Date().toISOString(),
   subject: 's',
   displayName: 'S',
@@ -276,12 +284,69 @@ describe('the bound on the whole log', () => {
   })
 })
 
+describe('an entry kept before its write is sent', () => {
+  const pending = (): ActivityEntry => {
+    const { status: _status, ...entry } = entryOf('org', 'under-way')
+    return { ...entry, at: '2026-11-26T10:00:00.000Z' }
+  }
+
+  it('is replaced by its outcome, in memory and on disk once read back', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'activity-replaced-'))
+    const file = join(dir, 'console-activity.jsonl')
+    try {
+      const log = new MemoryActivityLog({ perOrganization: 5, total: 10 }, file)
+      const before = pending()
+      const kept = await log.record(before)
+      await log.record({ ...entryOf('org', 'other'), at: '2026-11-26T10:00:01.000Z' })
+      await log.record({ ...before, status: 403, errorCode: 'forbidden' }, kept)
+      const outcomes = async (of: ActivityLog) =>
+        (await of.list('org')).map((entry) => `${entry.resourceName} ${entry.status}`)
+      expect(await outcomes(log)).toEqual(['other 202', 'under-way 403'])
+      expect(log.size).toBe(2)
+      await log.close()
+      const again = new MemoryActivityLog({ perOrganization: 5, total: 10 }, file)
+      expect(await outcomes(again)).toEqual(['other 202', 'under-way 403'])
+      expect(again.size).toBe(2)
+      await again.close()
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
+  })
+
+  it('is replaced by its outcome in Redis, counted once, in its own organization or another', async () => {
+    const redis = await startTestRedis()
+    const log = new RedisActivityLog(redis.url, { perOrganization: 5, total: 10 })
+    const raw = createClient({ url: redis.url })
+    try {
+      const before = pending()
+      await log.record({ ...before, status: 202 }, await log.record(before))
+      const elsewhere = pending()
+      await log.record({ ...elsewhere, organizationId: 'other', status: 201 }, await log.record(elsewhere))
+      expect((await log.list('org')).map((entry) => entry.status)).toEqual([202])
+      expect((await log.list('other')).map((entry) => entry.status)).toEqual([201])
+      await raw.connect()
+      expect(await raw.get('cc:activity-total')).toBe('2')
+      expect(await raw.zRangeWithScores('cc:activity-counts', 0, -1)).toEqual(
+        expect.arrayContaining([
+          { value: 'org', score: 1 },
+          { value: 'other', score: 1 },
+        ]),
+      )
+    } finally {
+      await raw.quit().catch(() => undefined)
+      await log.close()
+      await redis.stop()
+    }
+  })
+})
+
 describe('the activity log in Redis', () => {
   it('is one capped stream per organization, newest first', async () => {
     const redis = await startTestRedis()
     const log = new RedisActivityLog(redis.url, { perOrganization: 2, total: 100 })
     try {
       const entry = (name: string, organizationId = 'org-1'): ActivityEntry => ({
+        id: randomUUID(),
         at: new Date().toISOString(),
         subject: 's',
         displayName: 'S',

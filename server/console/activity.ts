@@ -5,10 +5,13 @@ import type { Session } from './sessions.ts'
 
 /**
  * One write made through the console: who, in which organization, what, when, how it ended and its trace. Only
- * these fields are kept: never a body (a name and id are read from the answer's metadata), a token or a cookie.
+ * these fields are kept: never a body (a name and id are read from it by `itemOf`, the one place that reads one), a
+ * token or a cookie.
  */
 export interface ActivityEntry {
-  /** ISO time the answer was sent. */
+  /** The entry's own id: the entry kept before the write was sent is replaced by the one kept once it was answered. */
+  id: string
+  /** ISO time the write was sent to the platform. */
   at: string
   subject: string
   displayName: string
@@ -23,7 +26,8 @@ export interface ActivityEntry {
   action?: string
   /** The API path, without its query: the equivalent request. */
   path: string
-  status: number
+  /** The answer's status; none while the write has not been answered, or where the console never saw its answer. */
+  status?: number
   /** The platform's (or the console's) error code, for a failure. */
   errorCode?: string
   traceId: string
@@ -35,8 +39,11 @@ export interface ActivityEntry {
  * organizations together keep at most `total`, the oldest of whichever holds the most dropped first.
  */
 export interface ActivityLog {
-  /** Resolves once the entry is kept (in Redis, or written to the file). */
-  record(entry: ActivityEntry): Promise<void>
+  /**
+   * Resolves once the entry is kept (in Redis, or written to the file), with what names it there. Given what an
+   * earlier call answered (the entry kept before the write was sent), the entry replaces that one.
+   */
+  record(entry: ActivityEntry, replacing?: Kept): Promise<Kept>
   /** An organization's entries, newest first. */
   list(organizationId: string): Promise<ActivityEntry[]>
   /** What the organization's log no longer holds, so that the page can say so rather than look complete. */
@@ -55,6 +62,13 @@ export interface Dropped {
 
 export type Stream = keyof Dropped
 
+/** Where a log keeps an entry: its organization and id, and in Redis its stream's entry id. */
+export interface Kept {
+  organizationId: string
+  id: string
+  ref?: string
+}
+
 export interface ActivityLimits {
   perOrganization: number
   total: number
@@ -63,7 +77,7 @@ export interface ActivityLimits {
 /** The refused writes an organization keeps beside its accepted ones. */
 export const refusedShare = (perOrganization: number) => Math.max(1, Math.ceil(perOrganization / 10))
 
-export const isRefused = (entry: Pick<ActivityEntry, 'status'>) => entry.status >= 400
+export const isRefused = (entry: Pick<ActivityEntry, 'status'>) => (entry.status ?? 0) >= 400
 
 export interface WriteFacts {
   /** The first of the resource's ACL names (`region:networks`); the reader lets through any of them. */
@@ -73,11 +87,13 @@ export interface WriteFacts {
   /** An action on the resource (`start`, `snapshot`, `rotate`): a write that is not a create, update or delete. */
   action?: string
   /**
-   * The resource's own path, read before the write to learn what the answer may not say: for a write to one resource
-   * whose path names no organization, its organization and name; for a delete (the platform answers it with no body,
-   * or one that names nothing), its name.
+   * Where the resource can be read before the write, to learn what the answer may not say: for a write to one
+   * resource whose path names no organization, its organization and name; for a delete (the platform answers it with
+   * no body, or one that names nothing), its name. `itemPath` is its own path; `listPath`, where the platform has no
+   * read of one (users, service accounts, images), the list it is in.
    */
   itemPath?: string
+  listPath?: string
 }
 
 const PLAIN_OPS = new Set(['create', 'update', 'delete'])
@@ -85,34 +101,46 @@ const PLAIN_OPS = new Set(['create', 'update', 'delete'])
 /**
  * What a write is about, from the route the SPA's endpoint tables declare for it (`declared-routes.ts`): the kind is
  * its resource's ACL name, the organization its `organizationID` parameter, the resource its last other `…ID`
- * parameter, the action a parameter that is no id (`:action`) or the operation's own name. Undefined for a read, and
- * for a path the console declares no write for.
+ * parameter (none for a create: its path ends at the collection, and an image import's names its region), the action
+ * a parameter that is no id (`:action`) or the operation's own name. Undefined for a read, for a path the console
+ * declares no write for, and for one the proxy refuses (a dot segment, an encoded slash).
  */
 export function writeOf(service: Service, method: string, path: string): WriteFacts | undefined {
   const bare = path.split('?')[0]!
   const segments = bare.split('/').filter(Boolean).map(decodeSegment)
+  if (segments.some((segment) => segment === '.' || segment === '..' || /[/\\]/.test(segment))) return undefined
   const match = matchRoute(service, method, segments)
   if (!match || !isWrite(match.route)) return undefined
   const { route, params } = match
   const kind = route.acl[0]
   if (!kind) return undefined
   const names = route.segments.filter(isParameter).map((segment) => segment.slice(1))
-  const idName = names.filter((name) => /ID$/.test(name) && name !== 'organizationID').at(-1)
+  const idName =
+    route.op === 'create' ? undefined : names.filter((name) => /ID$/.test(name) && name !== 'organizationID').at(-1)
   const actionName = names.find((name) => !/ID$/.test(name))
   const action = actionName ? params[actionName] : PLAIN_OPS.has(route.op) ? undefined : route.op
   const organizationId = params.organizationID
   const resourceId = idName ? params[idName] : undefined
   const itemEnd = idName ? route.segments.indexOf(`:${idName}`) + 1 : 0
+  const item = segments.slice(0, itemEnd)
+  const read =
+    (!organizationId || method === 'DELETE') && resourceId
+      ? matchRoute(service, 'GET', item)
+        ? { itemPath: pathOf(item) }
+        : matchRoute(service, 'GET', item.slice(0, -1))
+          ? { listPath: pathOf(item.slice(0, -1)) }
+          : {}
+      : {}
   return {
     kind,
     ...(organizationId ? { organizationId } : {}),
     ...(resourceId ? { resourceId } : {}),
     ...(action ? { action } : {}),
-    ...((!organizationId || method === 'DELETE') && resourceId
-      ? { itemPath: `/${bare.split('/').filter(Boolean).slice(0, itemEnd).join('/')}` }
-      : {}),
+    ...read,
   }
 }
+
+const pathOf = (segments: readonly string[]) => `/${segments.map(encodeURIComponent).join('/')}`
 
 function decodeSegment(segment: string): string {
   try {
@@ -122,22 +150,40 @@ function decodeSegment(segment: string): string {
   }
 }
 
-/** The resource's id, name and organization from an answer's metadata (a create's answer names the new resource). */
-export function metadataOf(body: Uint8Array | null): { id?: string; name?: string; organizationId?: string } {
-  if (!body || body.byteLength > 256 * 1024) return {}
+// The platform keeps no name for a user (it answers the string "undefined"): the subject, its e-mail address, names it.
+const NAMED_BY_SUBJECT = new Set(['identity:users'])
+
+interface ItemFacts {
+  id?: string
+  name?: string
+  organizationId?: string
+}
+
+/**
+ * The resource's id, name and organization from a body: an answer's, a request's, or an item of a list. The one place
+ * a body is read for the log, and these three the only fields taken from it.
+ */
+export function itemOf(kind: string, item: unknown): ItemFacts {
+  const { metadata, spec } = (item ?? {}) as {
+    metadata?: { id?: unknown; name?: unknown; organizationId?: unknown }
+    spec?: { subject?: unknown; organizationId?: unknown }
+  }
+  const name = NAMED_BY_SUBJECT.has(kind) ? spec?.subject : metadata?.name
+  const organizationId = metadata?.organizationId ?? spec?.organizationId
+  return {
+    ...(typeof organizationId === 'string' && /^[\w-]{1,128}$/.test(organizationId) ? { organizationId } : {}),
+    ...(typeof metadata?.id === 'string' ? { id: metadata.id } : {}),
+    ...(typeof name === 'string' && name ? { name } : {}),
+  }
+}
+
+/** A body's JSON, or undefined for none, or one that is no JSON. */
+export function jsonOf(body: Uint8Array | null | undefined): unknown {
+  if (!body) return undefined
   try {
-    const metadata = (
-      JSON.parse(Buffer.from(body).toString()) as {
-        metadata?: { id?: unknown; name?: unknown; organizationId?: unknown }
-      }
-    )?.metadata
-    return {
-      ...(typeof metadata?.organizationId === 'string' ? { organizationId: metadata.organizationId } : {}),
-      ...(typeof metadata?.id === 'string' ? { id: metadata.id } : {}),
-      ...(typeof metadata?.name === 'string' ? { name: metadata.name } : {}),
-    }
+    return JSON.parse(Buffer.from(body).toString()) as unknown
   } catch {
-    return {}
+    return undefined
   }
 }
 

@@ -335,7 +335,7 @@ function acceptedEncodings(header: string | null): string | undefined {
   const known = header
     .split(',')
     .map((part) => part.trim())
-    .filter((part) => /^(gzip|br|deflate)\b/i.test(part))
+    .filter((part) => /^(gzip|br|deflate|zstd)\b/i.test(part))
   return known.length ? known.join(', ') : undefined
 }
 

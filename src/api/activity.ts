@@ -17,7 +17,8 @@ const entrySchema = z.looseObject({
   resourceName: z.optional(z.string()),
   action: z.optional(z.string()),
   path: z.string(),
-  status: z.number(),
+  /** None where the console never saw the write's answer: its outcome is unknown (`outcomeOf`). */
+  status: z.optional(z.number()),
   errorCode: z.optional(z.string()),
   traceId: z.string(),
 })
@@ -57,7 +58,7 @@ export interface Dropped {
 export interface ActivityFilter {
   person: string[]
   kind: string[]
-  /** 'succeeded', 'failed' */
+  /** 'succeeded', 'failed', 'unknown' (`Outcome`) */
   outcome: string[]
   /** ISO time: entries from then on. */
   since?: string

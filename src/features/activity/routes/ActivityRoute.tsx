@@ -19,11 +19,12 @@ import { RelativeTime } from '../../../components/RelativeTime'
 import { FilterSelect } from '../../../components/list/FilterSelect'
 import { withParam } from '../../../lib/list-filters'
 import { pathsOf } from '../../../lib/paths'
-import { plural, resources, singular, type Resource } from '../../../lib/resources'
+import { createVerb, plural, resources, singular, type Resource } from '../../../lib/resources'
 import { useStoredScope } from '../../../lib/scope'
 import { ensureScope } from '../../../lib/scope-loader'
 import { TableScroll } from '../../../components/TableScroll'
 import { formatNumber } from '../../../lib/format'
+import { outcomeOf, type Outcome } from '../../../lib/activity-outcome'
 import { droppedNote, unlistedNote } from '../log-notes'
 
 /**
@@ -45,9 +46,10 @@ const kindWord = (kind: string, word: (row: Resource) => string) => {
 // Said as the request asked, whatever came of it: the outcome stands beside it.
 const VERBS: Record<string, string> = { POST: 'Create', PUT: 'Change', PATCH: 'Change', DELETE: 'Delete' }
 
-const OUTCOMES = [
-  { value: 'succeeded', label: 'Succeeded' },
-  { value: 'failed', label: 'Failed' },
+const OUTCOMES: { value: Outcome; label: string; color: string }[] = [
+  { value: 'succeeded', label: 'Succeeded', color: 'green' },
+  { value: 'failed', label: 'Failed', color: 'red' },
+  { value: 'unknown', label: 'Outcome unknown', color: 'yellow' },
 ]
 
 const TIMES = [
@@ -135,7 +137,13 @@ export function Component() {
                   width: 220,
                   data: data.kinds.map((kind) => ({ value: kind, label: kindWord(kind, singular) })),
                 },
-                { name: 'outcome', label: 'Outcome', placeholder: 'Any outcome', width: 180, data: OUTCOMES },
+                {
+                  name: 'outcome',
+                  label: 'Outcome',
+                  placeholder: 'Any outcome',
+                  width: 180,
+                  data: OUTCOMES.map(({ value, label }) => ({ value, label })),
+                },
               ] as const
             ).map(({ name, ...select }) => (
               <FilterSelect key={name} {...select} value={filter[name]} onChange={(values) => setAll(name, values)} />
@@ -227,16 +235,19 @@ export function Component() {
 
 function EntryRow({ entry, base }: { entry: ActivityEntry; base: string | undefined }) {
   const row = rowOf(entry.kind)
-  const failed = entry.status >= 400
+  const outcome = OUTCOMES.find((o) => o.value === outcomeOf(entry))!
   const label = entry.resourceName ?? entry.resourceId
-  // A resource that still exists has a page; a deleted one, or a refused create, does not.
+  // A resource that still exists has a page; a deleted one, or a write that may not have been carried out, does not.
   const href =
-    row?.page && entry.resourceId && entry.method !== 'DELETE' && !failed
+    row?.page && entry.resourceId && entry.method !== 'DELETE' && outcome.value === 'succeeded'
       ? pathsOf(row).item(entry.resourceId)
       : undefined
+  // A create as its form words it: "Import image", "Add user".
   const verb = entry.action
     ? `${entry.action[0]!.toUpperCase()}${entry.action.slice(1)}`
-    : (VERBS[entry.method] ?? entry.method)
+    : entry.method === 'POST' && row
+      ? createVerb(row)
+      : (VERBS[entry.method] ?? entry.method)
   return (
     <Table.Tr>
       <Table.Td>
@@ -259,6 +270,13 @@ function EntryRow({ entry, base }: { entry: ActivityEntry; base: string | undefi
                 {label}
               </Text>
             ))}
+          {/* A name says which to people; the id, which to the platform, where no link carries it. */}
+          {entry.resourceName && entry.resourceId && !href && (
+            <Text span size="xs" c="dimmed">
+              {' '}
+              ({entry.resourceId})
+            </Text>
+          )}
         </Text>
         <Code style={{ wordBreak: 'break-all' }} aria-label="The equivalent request">
           {entry.method} {base ?? ''}
@@ -267,14 +285,21 @@ function EntryRow({ entry, base }: { entry: ActivityEntry; base: string | undefi
       </Table.Td>
       <Table.Td>
         <Group gap="xs" wrap="nowrap">
-          <Badge color={failed ? 'red' : 'green'} variant="light" style={{ flexShrink: 0 }}>
-            {failed ? 'Failed' : 'Succeeded'}
+          <Badge color={outcome.color} variant="light" style={{ flexShrink: 0 }}>
+            {outcome.label}
           </Badge>
           <Text size="xs" c="dimmed">
-            {entry.status}
+            {entry.status ?? ''}
             {entry.errorCode ? ` ${entry.errorCode}` : ''}
           </Text>
         </Group>
+        {outcome.value === 'unknown' && (
+          <Text size="xs" c="dimmed">
+            {entry.status === undefined
+              ? 'Sent to the platform; the console has no record of its answer (the write may still be under way, or the console stopped first). It may have been carried out: check the resource.'
+              : 'The console did not get the platform’s answer: it may have been carried out. Check the resource.'}
+          </Text>
+        )}
         <Code aria-label="Trace id">{entry.traceId}</Code>
       </Table.Td>
     </Table.Tr>

@@ -1,0 +1,123 @@
+// A console killed while the platform carries out a write (SIGKILL, a lost node) leaves that write in the log, its
+// outcome unknown: the entry is kept before the write is sent. The real server process, from source, with the
+// platform on a server of the test's that holds the create until the console is gone.
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { createServer } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { freePort } from '../free-port.ts'
+import type { ActivityLog } from './activity.ts'
+import { MemoryActivityLog } from './activity-memory.ts'
+import { RedisActivityLog } from './activity-redis.ts'
+import { startTestRedis } from './session-store-test-redis.ts'
+import { CSRF, listen } from './test-support.ts'
+
+const ORG = 'org-1'
+const LIMITS = { perOrganization: 100, total: 1000 }
+
+/** Starts the console with `env`, sends a network create, kills the console once the platform has it, and answers the log's entries. */
+async function killedMidWrite(env: NodeJS.ProcessEnv, open: (dataDir: string) => ActivityLog) {
+  // Every read answers (the caller's ACL is there: a member); a create is held and never answered.
+  let arrived!: () => void
+  const created = new Promise<void>((resolve) => (arrived = resolve))
+  const platform = createServer((req, res) => {
+    if (req.method === 'POST') return void arrived()
+    res.writeHead(200, { 'content-type': 'application/json' }).end('[]')
+  })
+  const url = await listen(platform)
+  const port = await freePort()
+  const base = `http://127.0.0.1:${port}`
+  const dir = await mkdtemp(join(tmpdir(), 'activity-crash-'))
+  // Readiness asks for the SPA's page.
+  await writeFile(join(dir, 'index.html'), '<!doctype html>')
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      SKIP_BUILD: 'true',
+      DIST_DIR: dir,
+      DATA_DIR: dir,
+      REGION_URL: url,
+      IDENTITY_URL: url,
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const exited = once(child, 'exit')
+  try {
+    // Ready once the session store is: a sign-in before then is refused.
+    const deadline = Date.now() + 60_000
+    while (
+      (await fetch(`${base}/readyz`).then(
+        (res) => res.status,
+        () => 0,
+      )) !== 200
+    ) {
+      if (child.exitCode !== null || Date.now() > deadline) throw new Error('the console did not start')
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    const signIn = await fetch(`${base}/console/session`, {
+      method: 'POST',
+      headers: CSRF,
+      body: JSON.stringify({ token: 'a-token' }),
+    })
+    expect(signIn.status).toBe(201)
+    const cookie = signIn.headers.get('set-cookie')!.split(';')[0]!
+    const write = fetch(`${base}/api/region/api/v2/networks`, {
+      method: 'POST',
+      headers: { ...CSRF, cookie },
+      body: JSON.stringify({
+        metadata: { name: 'cut-off' },
+        spec: { organizationId: ORG, projectId: 'p-1', regionId: 'r-1', prefix: '10.0.0.0/24', dnsNameservers: [] },
+      }),
+    }).catch((error: unknown) => error)
+    await created
+    child.kill('SIGKILL')
+    await exited
+    // The browser's request broke with the process.
+    expect(await write).toBeInstanceOf(Error)
+    const log = open(dir)
+    try {
+      return await log.list(ORG)
+    } finally {
+      await log.close()
+    }
+  } finally {
+    if (child.exitCode === null) child.kill('SIGKILL')
+    platform.closeAllConnections()
+    platform.close()
+    await rm(dir, { recursive: true, force: true })
+  }
+}
+
+const cutOff = [
+  expect.objectContaining({ method: 'POST', kind: 'region:networks', resourceName: 'cut-off', organizationId: ORG }),
+]
+
+describe('a console killed while the platform carries out a write', () => {
+  it('leaves the write in the log on disk, its outcome unknown', { timeout: 120_000 }, async () => {
+    const entries = await killedMidWrite(
+      {},
+      (dir) => new MemoryActivityLog(LIMITS, join(dir, 'console-activity.jsonl')),
+    )
+    expect(entries).toEqual(cutOff)
+    expect(entries[0]!.status).toBeUndefined()
+  })
+
+  it('leaves the write in the log in Redis, its outcome unknown', { timeout: 120_000 }, async () => {
+    const redis = await startTestRedis()
+    try {
+      const entries = await killedMidWrite(
+        { SESSION_STORE_URL: redis.url, SESSION_SECRET: 'x'.repeat(32) },
+        () => new RedisActivityLog(redis.url, LIMITS),
+      )
+      expect(entries).toEqual(cutOff)
+      expect(entries[0]!.status).toBeUndefined()
+    } finally {
+      await redis.stop()
+    }
+  })
+})
