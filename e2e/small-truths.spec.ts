@@ -21,3 +21,10 @@ test('the playground counts its requests in words that agree with the number', a
   await page.getByRole('region', { name: 'Inputs' }).getByRole('button', { name: 'Load example' }).click()
   await expect(page.getByRole('region', { name: 'Run' })).toContainText(/5 inputs → 1 request(?!\()/)
 })
+
+test("an image's breadcrumb names the image", async ({ page }) => {
+  await signInAsDemo(page, '/images?region=eu-west-1')
+  await page.getByRole('table', { name: 'Images' }).getByRole('link', { name: 'ubuntu-24.04-rocm-6.4' }).click()
+  await expect(page.getByRole('heading', { name: 'ubuntu-24.04-rocm-6.4', level: 1 })).toBeVisible()
+  await expect(page.getByLabel('Breadcrumb')).toHaveText(/Images.*ubuntu-24\.04-rocm-6\.4$/)
+})
