@@ -22,14 +22,19 @@ function Flavors({ data, onPick }: { data: string[]; onPick: (value: string | nu
   )
 }
 
-it('Enter picks the option shown highlighted, after options arriving while the list is open have moved it', async () => {
-  const user = userEvent.setup()
+/** A flavor select whose options the test sets (as arriving answers do), and what it picked. */
+function flavorsOf() {
   const picked: (string | null)[] = []
   const ui = (data: string[]) => (
     <MantineProvider env="test">
       <Flavors data={data} onPick={(value) => picked.push(value)} />
     </MantineProvider>
   )
+  return { user: userEvent.setup(), picked, ui }
+}
+
+it('Enter picks the option shown highlighted, after options arriving while the list is open have moved it', async () => {
+  const { user, picked, ui } = flavorsOf()
   const { rerender } = render(ui(['c1.large', 'c1.xlarge']))
   await user.click(screen.getByRole('combobox', { name: 'Flavor' }))
   // Opened by a press, the list shows its first option highlighted: one ArrowDown goes to the second.
@@ -45,13 +50,7 @@ it('Enter picks the option shown highlighted, after options arriving while the l
 })
 
 it('highlights and announces the option Enter will pick when the options arrive while the list is open', async () => {
-  const user = userEvent.setup()
-  const picked: (string | null)[] = []
-  const ui = (data: string[]) => (
-    <MantineProvider env="test">
-      <Flavors data={data} onPick={(value) => picked.push(value)} />
-    </MantineProvider>
-  )
+  const { user, picked, ui } = flavorsOf()
   const { rerender } = render(ui([]))
   const flavor = screen.getByRole('combobox', { name: 'Flavor' })
   await user.click(flavor)
