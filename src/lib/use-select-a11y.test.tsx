@@ -22,17 +22,23 @@ function Flavors({ data, onPick }: { data: string[]; onPick: (value: string | nu
   )
 }
 
-it('Enter picks the option shown highlighted, after options arriving while the list is open have moved it', async () => {
-  const user = userEvent.setup()
+/** A flavor select whose options the test sets (as arriving answers do), and what it picked. */
+function flavorsOf() {
   const picked: (string | null)[] = []
   const ui = (data: string[]) => (
     <MantineProvider env="test">
       <Flavors data={data} onPick={(value) => picked.push(value)} />
     </MantineProvider>
   )
+  return { user: userEvent.setup(), picked, ui }
+}
+
+it('Enter picks the option shown highlighted, after options arriving while the list is open have moved it', async () => {
+  const { user, picked, ui } = flavorsOf()
   const { rerender } = render(ui(['c1.large', 'c1.xlarge']))
   await user.click(screen.getByRole('combobox', { name: 'Flavor' }))
-  await user.keyboard('{ArrowDown}{ArrowDown}')
+  // Opened by a press, the list shows its first option highlighted: one ArrowDown goes to the second.
+  await user.keyboard('{ArrowDown}')
   const highlighted = () => screen.getByRole('option', { name: 'c1.xlarge' }).hasAttribute('data-combobox-selected')
   await waitFor(() => expect(highlighted()).toBe(true))
 
@@ -41,4 +47,24 @@ it('Enter picks the option shown highlighted, after options arriving while the l
   expect(highlighted()).toBe(true)
   await user.keyboard('{Enter}')
   expect(picked).toEqual(['c1.xlarge'])
+})
+
+it('highlights and announces the option Enter will pick when the options arrive while the list is open', async () => {
+  const { user, picked, ui } = flavorsOf()
+  const { rerender } = render(ui([]))
+  const flavor = screen.getByRole('combobox', { name: 'Flavor' })
+  await user.click(flavor)
+  // The region's flavors arrive with the list open.
+  rerender(ui(['c1.small', 'c1.large']))
+  const small = await screen.findByRole('option', { name: 'c1.small' })
+  await waitFor(() => expect(small.hasAttribute('data-combobox-selected')).toBe(true))
+  expect(flavor.getAttribute('aria-activedescendant')).toBe(small.id)
+  // The arrows go on from the option shown, and the input names each.
+  await user.keyboard('{ArrowDown}')
+  const large = screen.getByRole('option', { name: 'c1.large' })
+  expect(large.hasAttribute('data-combobox-selected')).toBe(true)
+  expect(small.hasAttribute('data-combobox-selected')).toBe(false)
+  expect(flavor.getAttribute('aria-activedescendant')).toBe(large.id)
+  await user.keyboard('{Enter}')
+  expect(picked).toEqual(['c1.large'])
 })

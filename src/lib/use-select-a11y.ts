@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useState, type KeyboardEvent } from 'react'
+import { useEffect, useReducer, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
 
 /**
  * What every Mantine select of the console adds to its props, for the keyboard and screen readers:
@@ -14,12 +14,17 @@ import { useEffect, useReducer, useState, type KeyboardEvent } from 'react'
  *   ArrowDown highlights an option and Enter picks it, as the ARIA listbox pattern has it. Not before the first focus:
  *   a mounted list is positioned (floating-ui reads the page's computed styles), which on a form's first screen was a
  *   large share of its script time in a CPU profile, for lists most visits never open.
+ * - While the list is open, an option is always shown highlighted and named by the input's `aria-activedescendant`:
+ *   the one Enter picks. Mantine highlights one only on the arrow keys, so a list opened by a press, or whose options
+ *   arrived while it was open, showed none and announced none, though Enter picked the first. The arrows then move
+ *   from the option shown, which Mantine's own count of them no longer knew.
  */
 export function useSelectA11y() {
   const [opened, setOpened] = useState(false)
   const [, render] = useReducer((n: number) => n + 1, 0)
   // Focus comes before any key: the list is in the page by the time ArrowDown arrives.
   const [focused, focus] = useReducer(() => true, false)
+  const input = useRef<HTMLInputElement | null>(null)
   // A frame after the list opened, its id is the one it keeps: Mantine's useId gives it one id as it mounts and another
   // in an effect just after, which it tells the select in an effect again; rendered earlier, the select's
   // aria-controls named the first, and nothing in the page had that id.
@@ -28,16 +33,50 @@ export function useSelectA11y() {
     const frame = requestAnimationFrame(render)
     return () => cancelAnimationFrame(frame)
   }, [opened])
+  useEffect(() => {
+    const target = input.current
+    if (!opened || !target) return
+    let watched: HTMLElement | null = null
+    const observer = new MutationObserver(() => highlight(target))
+    // The list's id settles a frame after it opens (above): until then, and whenever options come or go, look again.
+    const frame = requestAnimationFrame(function watch() {
+      const list = listOf(target)
+      if (list && list !== watched) {
+        observer.disconnect()
+        observer.observe(list, { childList: true, subtree: true, attributeFilter: [HIGHLIGHTED] })
+        watched = list
+      }
+      highlight(target)
+    })
+    highlight(target)
+    return () => {
+      cancelAnimationFrame(frame)
+      observer.disconnect()
+      target.removeAttribute('aria-activedescendant')
+    }
+  }, [opened])
   return {
     comboboxProps: focused ? LISTBOX : undefined,
-    onFocus: focus,
+    onFocus: (event: FocusEvent<HTMLInputElement>) => {
+      input.current = event.currentTarget
+      focus()
+    },
     onDropdownOpen: () => setOpened(true),
     onDropdownClose: () => setOpened(false),
     // Before Mantine's own handler, which it then never reaches: Mantine clicks the option at the place it
     // highlighted, and options that arrived since (another region's flavors) had moved a different one there. A list
     // only opens where the select may be changed, so a highlighted option is always one to pick.
     onKeyDownCapture: (event: KeyboardEvent<HTMLInputElement>) => {
-      if (event.key !== 'Enter' || event.nativeEvent.isComposing) return
+      if (event.nativeEvent.isComposing) return
+      if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+        const list = opened ? listOf(event.currentTarget) : null
+        if (!list) return
+        event.preventDefault()
+        event.stopPropagation()
+        move(event.currentTarget, list, event.key === 'ArrowDown' ? 1 : -1)
+        return
+      }
+      if (event.key !== 'Enter') return
       const highlighted = listOf(event.currentTarget)?.querySelector<HTMLElement>('[data-combobox-selected]')
       if (!highlighted) return
       event.preventDefault()
@@ -63,6 +102,34 @@ export function useSelectA11y() {
 function listOf(input: HTMLInputElement): HTMLElement | null {
   const open = document.querySelectorAll<HTMLElement>('[role="listbox"]')
   return document.getElementById(input.getAttribute('aria-controls') ?? '') ?? (open.length === 1 ? open[0]! : null)
+}
+
+const OPTION = '[data-combobox-option]:not([data-combobox-disabled])'
+const HIGHLIGHTED = 'data-combobox-selected'
+
+/** Shows an option highlighted where none is (the chosen one, else the first) and names it as the active one. */
+function highlight(input: HTMLInputElement) {
+  const list = listOf(input)
+  if (!list) return
+  const shown =
+    list.querySelector<HTMLElement>(`[${HIGHLIGHTED}]`) ??
+    list.querySelector<HTMLElement>(`${OPTION}[data-combobox-active]`) ??
+    list.querySelector<HTMLElement>(OPTION)
+  if (!shown) return input.removeAttribute('aria-activedescendant')
+  if (!shown.hasAttribute(HIGHLIGHTED)) shown.setAttribute(HIGHLIGHTED, 'true')
+  if (input.getAttribute('aria-activedescendant') !== shown.id) input.setAttribute('aria-activedescendant', shown.id)
+}
+
+/** The next or previous option from the one shown highlighted, round the list as Mantine goes. */
+function move(input: HTMLInputElement, list: HTMLElement, step: 1 | -1) {
+  const options = [...list.querySelectorAll<HTMLElement>(OPTION)]
+  if (!options.length) return
+  const from = options.findIndex((option) => option.hasAttribute(HIGHLIGHTED))
+  const to = options[(from + step + options.length) % options.length]!
+  list.querySelector(`[${HIGHLIGHTED}]`)?.removeAttribute(HIGHLIGHTED)
+  to.setAttribute(HIGHLIGHTED, 'true')
+  to.scrollIntoView({ block: 'nearest' })
+  input.setAttribute('aria-activedescendant', to.id)
 }
 
 const LISTBOX = { keepMounted: true } as const

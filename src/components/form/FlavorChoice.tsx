@@ -5,6 +5,7 @@ import { TypedIdField } from './TypedIdField'
 import { imageMismatch } from '../../lib/catalog-fit'
 import { alertOf, ErrorAlert } from '../ErrorAlert'
 import { FlavorPicker } from './FlavorPicker'
+import { useSteadyWhilePressed } from '../../lib/use-steady-while-pressed'
 
 /** The fields instance create and edit share for the size and the system: one choice of each, so they cannot drift. */
 export interface FlavorImageForm {
@@ -35,6 +36,7 @@ export function FlavorChoice<T extends FlavorImageForm>({
 }) {
   const typed = form as unknown as UseFormReturn<FlavorImageForm>
   const { field, fieldState } = useController({ control: typed.control, name: 'flavorId' })
+  const error = useSteadyWhilePressed(fieldState.error?.message)
   const imageId = useWatch({ control: typed.control, name: 'imageId' })
 
   const choose = (flavorId: string) => {
@@ -58,7 +60,7 @@ export function FlavorChoice<T extends FlavorImageForm>({
       flavors={flavors.data ?? []}
       value={field.value}
       onChange={choose}
-      error={fieldState.error?.message}
+      error={error}
       focusRef={field.ref}
       loading={flavors.isPending}
     />

@@ -5,6 +5,7 @@ import { useController, type Control, type FieldPath, type FieldValues } from 'r
 import { isNotOffered } from '../../api/errors'
 import { q } from '../../api/endpoint'
 import { groupApi } from '../../api/identity'
+import { useSteadyWhilePressed } from '../../lib/use-steady-while-pressed'
 
 interface GroupsFieldProps<T extends FieldValues & { groupIDs: string[] }> {
   control: Control<T>
@@ -32,7 +33,7 @@ export function GroupsField<T extends FieldValues & { groupIDs: string[] }>({
     onBlur: field.onBlur,
     value,
     onChange: field.onChange,
-    error: fieldState.error?.message,
+    error: useSteadyWhilePressed(fieldState.error?.message),
   }
 
   if (isNotOffered(groups.error)) {

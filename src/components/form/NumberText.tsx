@@ -5,6 +5,7 @@ import { formatNumber } from '../../lib/format'
 import { numberGrouping } from '../../lib/number-grouping'
 import { readNumber } from '../../lib/number-reading'
 import { writeDecimal } from '../../lib/number-writing'
+import { useSteadyWhilePressed } from '../../lib/use-steady-while-pressed'
 
 /**
  * A typed number, read as the reader's language writes numbers ("1.000" is a thousand in German). Empty is undefined;
@@ -65,6 +66,7 @@ export function NumberText({ value, refuse, onChange, error, onBlur, ...props }:
     if (!refuse(parseNumber(text)) && parseNumber(text) !== value) setText(numberText(value))
   }
   const reason = refuse(parseNumber(text))
+  const shownError = useSteadyWhilePressed((left && reason) || error || undefined)
   return (
     <TextInput
       {...props}
@@ -81,7 +83,7 @@ export function NumberText({ value, refuse, onChange, error, onBlur, ...props }:
         setLeft(true)
         onBlur?.(event)
       }}
-      error={(left && reason) || error || undefined}
+      error={shownError}
     />
   )
 }

@@ -14,6 +14,7 @@ import {
   type Path,
 } from 'react-hook-form'
 import { keepFocus } from './keep-focus'
+import { useSteadyWhilePressed } from '../../lib/use-steady-while-pressed'
 
 export interface RowsEditorProps<T extends FieldValues> {
   control: Control<T>
@@ -127,7 +128,7 @@ function RowInput<T extends FieldValues>({
       value={field.value ?? ''}
       aria-label={label}
       placeholder={placeholder}
-      error={fieldState.error?.message}
+      error={useSteadyWhilePressed(fieldState.error?.message)}
       spellCheck={false}
       autoComplete="off"
     />

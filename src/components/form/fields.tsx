@@ -11,6 +11,7 @@ import { useState } from 'react'
 import { numberText, parseNumber } from './NumberText'
 import { useSelectA11y } from '../../lib/use-select-a11y'
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form'
+import { useSteadyWhilePressed } from '../../lib/use-steady-while-pressed'
 
 interface Controlled<T extends FieldValues> {
   control: Control<T>
@@ -23,7 +24,14 @@ export function TextField<T extends FieldValues>({
   ...props
 }: Controlled<T> & Omit<TextInputProps, 'value' | 'onChange' | 'name' | 'error'>) {
   const { field, fieldState } = useController({ control, name })
-  return <TextInput {...props} {...field} value={field.value ?? ''} error={fieldState.error?.message} />
+  return (
+    <TextInput
+      {...props}
+      {...field}
+      value={field.value ?? ''}
+      error={useSteadyWhilePressed(fieldState.error?.message)}
+    />
+  )
 }
 
 /**
@@ -53,7 +61,14 @@ export function TextareaField<T extends FieldValues>({
   ...props
 }: Controlled<T> & Omit<GrowingTextareaProps, 'value' | 'onChange' | 'name' | 'error'>) {
   const { field, fieldState } = useController({ control, name })
-  return <GrowingTextarea {...props} {...field} value={field.value ?? ''} error={fieldState.error?.message} />
+  return (
+    <GrowingTextarea
+      {...props}
+      {...field}
+      value={field.value ?? ''}
+      error={useSteadyWhilePressed(fieldState.error?.message)}
+    />
+  )
 }
 
 /**
@@ -81,7 +96,7 @@ export function NumberField<T extends FieldValues>({
         setText(event.currentTarget.value)
         field.onChange(parseNumber(event.currentTarget.value))
       }}
-      error={fieldState.error?.message}
+      error={useSteadyWhilePressed(fieldState.error?.message)}
     />
   )
 }
@@ -105,7 +120,7 @@ export function SelectField<T extends FieldValues>({
       // No choice is null to Mantine: given '', a searchable Select kept showing the option it was cleared from.
       value={field.value || null}
       onChange={(value) => field.onChange(value ?? '')}
-      error={fieldState.error?.message}
+      error={useSteadyWhilePressed(fieldState.error?.message)}
     />
   )
 }
@@ -126,7 +141,7 @@ export function MultiSelectField<T extends FieldValues>({
       onBlur={field.onBlur}
       value={field.value ?? []}
       onChange={field.onChange}
-      error={fieldState.error?.message}
+      error={useSteadyWhilePressed(fieldState.error?.message)}
     />
   )
 }
@@ -145,7 +160,7 @@ export function SwitchField<T extends FieldValues>({
       onBlur={field.onBlur}
       checked={Boolean(field.value)}
       onChange={(event) => field.onChange(event.currentTarget.checked)}
-      error={fieldState.error?.message}
+      error={useSteadyWhilePressed(fieldState.error?.message)}
     />
   )
 }

@@ -23,6 +23,7 @@ import { useStoredScope } from '../../lib/scope'
 import { loadListSources, type ListSource } from './list-sources'
 import { filterEntries, pageEntries, resourceEntries, type PaletteEntry, type PalettePage } from './palette-entries'
 import { paletteStore } from './palette-store'
+import { useCatalogEntries } from './use-catalog-entries'
 
 /** Results shown at once: enough to pick from, few enough to render on every keystroke. */
 const LIMIT = 40
@@ -80,7 +81,8 @@ function toGroups(entries: PaletteEntry[], go: (to: string) => void): SpotlightA
 
 /**
  * The command palette (mod+K, or the header's search button, through PaletteLauncher): jump to any page, to any
- * resource of the organization by name, id or address, or to any create form.
+ * resource of the organization by name, id or address, to any model, flavor or image of the catalogs, or to any
+ * create form.
  */
 export function CommandPalette({ pages }: { pages: PalettePage[] }) {
   const navigate = useNavigate()
@@ -88,9 +90,10 @@ export function CommandPalette({ pages }: { pages: PalettePage[] }) {
   const { opened } = useSpotlight(paletteStore)
   const [query, setQuery] = useState('')
   const found = useResources(organizationId ?? '', opened)
+  const catalog = useCatalogEntries(organizationId ?? '', opened)
   const access = useAccess()
   const mayCreate = (resource: Resource) => access.may(resource, 'create')
-  const entries = [...pageEntries(pages, mayCreate), ...found]
+  const entries = [...pageEntries(pages, mayCreate), ...found, ...catalog]
   const actions = toGroups(filterEntries(query, entries, LIMIT), (to) => void navigate(to))
   return (
     <Spotlight

@@ -20,8 +20,9 @@ export function PaletteLauncher({ pages }: { pages: PalettePage[] }) {
     setWanted(true)
     openPalette()
   }
-  // As the palette's own shortcut was: not while typing in a field.
-  useHotkeys([['mod+K', open]])
+  // From anywhere, a text field included (Mantine ignores a hotkey typed in one unless told no tag is ignored): no field
+  // takes mod+K for anything of its own, and a user searching a list reaches for the palette from its search box.
+  useHotkeys([['mod+K', open]], [])
   return (
     <>
       <PaletteButton onOpen={open} onIntent={() => void loadPalette()} />

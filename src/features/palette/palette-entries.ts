@@ -6,7 +6,7 @@ import { createLabel, kindLabel, resources, type Paged, type Resource } from '..
 
 export interface PaletteEntry {
   id: string
-  group: 'Pages' | 'Create' | 'Resources'
+  group: 'Pages' | 'Create' | 'Resources' | 'Catalog'
   label: string
   description?: string
   /** Further text the search matches (ids, addresses), not shown. */
@@ -68,10 +68,10 @@ export function pageEntries(pages: PalettePage[], mayCreate: (resource: Resource
 
 /**
  * Every word of the query must appear in the entry's label, description or keywords. With no query only pages and
- * create forms show: the organization's resources may be thousands, and are there to be searched.
+ * create forms show: the organization's resources and the catalogs may be thousands, and are there to be searched.
  */
 export function filterEntries(query: string, entries: readonly PaletteEntry[], limit: number): PaletteEntry[] {
-  if (!query.trim()) return entries.filter((entry) => entry.group !== 'Resources')
+  if (!query.trim()) return entries.filter((entry) => entry.group === 'Pages' || entry.group === 'Create')
   const found: PaletteEntry[] = []
   for (const entry of entries) {
     if (matchesSearch(query, [entry.label, entry.description, ...(entry.keywords ?? [])])) found.push(entry)

@@ -1,8 +1,7 @@
-import { CloseButton } from '../../../components/mantine/CloseButton'
 import { Group } from '../../../components/mantine/Group'
 import { SegmentedControl } from '../../../components/mantine/SegmentedControl'
 import { DeferredSelect } from '../../../components/DeferredSelect'
-import { TextInput } from '../../../components/mantine/TextInput'
+import { SearchField } from '../../../components/SearchField'
 import { FilterSelect } from '../../../components/list/FilterSelect'
 import { formatSort, sortOptionsWith } from '../../../lib/sort'
 import { withParam } from '../../../lib/list-filters'
@@ -42,21 +41,12 @@ export function FlavorFilters({ state, params, onParamsChange, flavors }: Flavor
   const gpuFiltersOff = state.kind === 'cpu'
   return (
     <Group gap="sm" mb="md" align="flex-end" wrap="wrap">
-      <TextInput
+      <SearchField
         label="Search"
         placeholder="Name, CPU or GPU model"
         value={state.q}
-        onChange={(event) => onParamsChange(withParam(params, 'q', event.currentTarget.value), true)}
-        rightSection={
-          state.q ? (
-            <CloseButton
-              aria-label="Clear search"
-              size="sm"
-              onClick={() => onParamsChange(withParam(params, 'q', null), true)}
-            />
-          ) : null
-        }
-        w={{ base: '100%', sm: 220 }}
+        onChange={(value) => onParamsChange(withParam(params, 'q', value || null), true)}
+        width={220}
       />
       <SegmentedControl
         aria-label="Flavor type"

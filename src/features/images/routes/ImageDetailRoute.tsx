@@ -2,7 +2,7 @@ import { Code } from '../../../components/mantine/Code'
 import { Group } from '../../../components/mantine/Group'
 import { Text } from '../../../components/mantine/Text'
 import { useQuery } from '@tanstack/react-query'
-import { useParams, useSearchParams } from 'react-router'
+import { useParams, useSearchParams, type Params } from 'react-router'
 import { imageApi } from '../../../api/catalogs'
 import { m, q } from '../../../api/endpoint'
 import { CopyableId } from '../../../components/CopyableId'
@@ -27,7 +27,20 @@ import { sourceInstanceOf } from '../../../lib/image-source'
 // The platform serves no single image: the page picks it from the region's list.
 export const loader = catalogRegionLoader(REGION_CATALOGS.images)
 
-export const handle = { crumb: () => 'Image' }
+// The breadcrumb names the image, as an item's crumb does (NameCrumb), from the region's list the page reads: the
+// platform serves no single image, and an image's id beside its region is in the address, not the route's params.
+export const handle = { crumb: (params: Params) => <ImageCrumb imageId={params.imageId ?? ''} /> }
+
+function ImageCrumb({ imageId }: { imageId: string }) {
+  const [params] = useSearchParams()
+  const { organizationID, regionID } = useCatalogRegion(params.get('region') || null)
+  const { data: name } = useQuery({
+    ...q(REGION_CATALOGS.images, { organizationID, regionID }),
+    enabled: Boolean(organizationID && regionID),
+    select: (images) => images.find((image) => image.metadata.id === imageId)?.metadata.name,
+  })
+  return <>{name ?? imageId}</>
+}
 
 /** Why no instance can boot from the image yet, in the state the platform reports; none once it is ready. */
 function notBootableReason(state: string | undefined): string | undefined {

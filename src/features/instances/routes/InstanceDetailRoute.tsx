@@ -93,6 +93,8 @@ export function Component() {
           label: 'Private IP',
           value: instance.status.privateIP ? (
             <CopyableId value={instance.status.privateIP} label="private IP" />
+          ) : instance.metadata.provisioningStatus === 'error' ? (
+            'None'
           ) : (
             'Assigned once provisioned'
           ),

@@ -152,7 +152,8 @@ export function Component() {
           <CopyableId value={i.status.privateIP} label="private IP" />
         ) : (
           <Text size="xs" c="dimmed">
-            Assigning…
+            {/* An instance that failed to provision gets no address: "Assigning…" promised one. */}
+            {i.metadata.provisioningStatus === 'error' ? 'None' : 'Assigning…'}
           </Text>
         ),
     },

@@ -35,7 +35,7 @@ import { decodeShare, sharedPart, type SharedRun } from '../share-link'
 import { createRunHistory, type Run } from '../runs'
 import { offerCopies } from '../vector-client'
 import { LiveProgress } from '../components/LiveProgress'
-import { formatNumber } from '../../../lib/format'
+import { formatCount, formatNumber } from '../../../lib/format'
 
 // The catalog only enriches the page (model list, prices, limits); without it any model id can still be typed.
 export const loader = modelCatalogLoader
@@ -403,7 +403,8 @@ export function Component() {
             <Paper withBorder radius="md" p="md" component="section" aria-label="Run">
               <Group justify="space-between" wrap="nowrap">
                 <Text size="sm" c="dimmed">
-                  {formatNumber(draft.inputs.length)} inputs → {formatNumber(batches.length)} request(s)
+                  {formatCount(draft.inputs.length, draft.inputs.length, ['input', 'inputs'])} →{' '}
+                  {formatCount(batches.length, batches.length, ['request', 'requests'])}
                 </Text>
                 <Group gap="xs">
                   {running && (

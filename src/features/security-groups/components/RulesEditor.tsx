@@ -22,6 +22,7 @@ import { SelectField } from '../../../components/form/fields'
 import { ANYWHERE, describeRule, openToWorldWarning, RULE_PRESETS, takesPorts, type RuleShape } from '../rules'
 import { duplicateRows, newRuleRow, rowOfRule, ruleOfRow, type RuleRow } from '../security-group-form'
 import { keepFocus } from '../../../components/form/keep-focus'
+import { useSteadyWhilePressed } from '../../../lib/use-steady-while-pressed'
 
 // The create and edit forms share this editor; their rules have the same shape in both.
 interface RulesForm {
@@ -209,7 +210,7 @@ function RuleTextField({
       {...props}
       {...field}
       value={String(field.value ?? '')}
-      error={shown ? fieldState.error?.message : undefined}
+      error={useSteadyWhilePressed(shown ? fieldState.error?.message : undefined)}
     />
   )
 }

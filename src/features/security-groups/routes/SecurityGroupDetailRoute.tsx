@@ -1,11 +1,10 @@
 import { Anchor } from '../../../components/mantine/Anchor'
 import { readQuery } from '../../../api/read'
 import { securityGroupReads } from '../security-group-reads'
-import { CloseButton } from '../../../components/mantine/CloseButton'
 import { Group } from '../../../components/mantine/Group'
 import { Paper } from '../../../components/mantine/Paper'
 import { Text } from '../../../components/mantine/Text'
-import { TextInput } from '../../../components/mantine/TextInput'
+import { SearchField } from '../../../components/SearchField'
 import { Title } from '../../../components/mantine/Title'
 import { useQuery } from '@tanstack/react-query'
 import { useDeferredValue, useMemo } from 'react'
@@ -136,17 +135,12 @@ export function Component() {
             </Text>
           </div>
           {numbered.length > 0 && (
-            <TextInput
-              aria-label="Search rules"
+            <SearchField
+              name="Search rules"
+              clearLabel="Clear rule search"
               placeholder="Search rules: tcp 22, 10.0.0.0/8…"
               value={searchText}
-              onChange={(event) => setQuery(event.currentTarget.value)}
-              rightSection={
-                searchText ? (
-                  <CloseButton aria-label="Clear rule search" size="sm" onClick={() => setQuery('')} />
-                ) : null
-              }
-              w={{ base: '100%', sm: 300 }}
+              onChange={setQuery}
             />
           )}
         </Group>

@@ -3,6 +3,7 @@ import { Stack } from '../../../components/mantine/Stack'
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form'
 import { USER_STATES } from '../../../api/schemas/identity'
 import { STATE_HELP } from '../user-states'
+import { useSteadyWhilePressed } from '../../../lib/use-steady-while-pressed'
 
 /** The user's state as three described choices: what each means matters more than its name. */
 export function StateField<T extends FieldValues & { state: string }>({ control }: { control: Control<T> }) {
@@ -14,7 +15,7 @@ export function StateField<T extends FieldValues & { state: string }>({ control 
       name={field.name}
       value={field.value ?? ''}
       onChange={field.onChange}
-      error={fieldState.error?.message}
+      error={useSteadyWhilePressed(fieldState.error?.message)}
     >
       <Stack gap="xs" mt={6}>
         {USER_STATES.map((state) => (
