@@ -22,6 +22,7 @@ import { RateLimiter } from './console/rate-limit.ts'
 import { SignInLimits } from './console/sign-in-limits.ts'
 import { ConsoleOrigins, csrfRejection, securityHeaders } from './console/security.ts'
 import { refreshCookie, sessionOf, sessionRoutes } from './console/session-routes.ts'
+import { sessionEndedError } from './console/session-end.ts'
 import { requestIdOf, silentLogger, type Logger } from './console/log.ts'
 import { RouteLabels } from './console/route-labels.ts'
 import { loadDeclaredRoutes } from './console/declared-routes.ts'
@@ -316,8 +317,8 @@ export function createConsoleApp(options: ConsoleAppOptions) {
       )
     const found = await sessionOf({ config, sessions }, c.req.raw)
     const session = found && (await refresher.fresh(found))
-    if (!session)
-      throw new ConsoleError(401, 'access_denied', 'Your session has ended. Sign in again to continue.', SESSION_ENDED)
+    // Found but not fresh: the refresher ended it, the provider having refused to renew its token.
+    if (!session) throw sessionEndedError(c.req.raw, config, Boolean(found))
     const { upstream, base } = upstreamOf(service)
     const path = raw.slice(match[0].length) || '/'
     const log = c.get('log')
@@ -389,9 +390,6 @@ export function createConsoleApp(options: ConsoleAppOptions) {
   }
 }
 
-// Tells the SPA that a 401 ends the session. Any other 401 is one service refusing one call, shown where it was made.
-const SESSION_ENDED = { 'x-console-session': 'ended' }
-
 /**
  * An upstream's 401: the session has ended when the credential is refused: by the identity API that issued it, or by
  * another service when the identity API refuses it too. A service that refuses what the identity API still accepts
@@ -418,7 +416,8 @@ async function sessionVerdict(
     })
   }
   const answer = response instanceof Response ? response : new Response(response.body as BodyInit | null, response)
-  answer.headers.set('x-console-session', SESSION_ENDED['x-console-session'])
+  // Tells the SPA that this 401 ends the session. Any other 401 is one service refusing one call, shown where it was made.
+  answer.headers.set('x-console-session', 'ended')
   return answer
 }
 

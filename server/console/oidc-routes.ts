@@ -4,6 +4,7 @@ import { ConsoleError } from './errors.ts'
 import type { Logger } from './log.ts'
 import type { OidcClient, PendingSignIn } from './oidc.ts'
 import { startSession } from './session-routes.ts'
+import { sessionEndCookie } from './session-end.ts'
 import { parseCookies, sessionCookie, type SessionStore } from './sessions.ts'
 import { oidcPrincipal, principalOf, type SignInLimits } from './sign-in-limits.ts'
 
@@ -139,6 +140,7 @@ export function oidcRoutes(deps: OidcRouteDeps) {
     const session = await startSession(deps, c.req.raw, { kind: 'oidc', ...kept, principal })
     const headers = new Headers(clear)
     headers.append('set-cookie', sessionCookie(session.id, secure, sessions.cookieMaxAge(session)))
+    headers.append('set-cookie', sessionEndCookie('expired', deps.config))
     headers.set('cache-control', 'no-store')
     if (!pending.popup) {
       headers.set('location', '/')

@@ -19,6 +19,7 @@ import type { Upstream } from './upstream.ts'
 import type { OidcClient } from './oidc.ts'
 import type { EmbeddingsSource } from '../local-cloud/services/inference/served-by.ts'
 import { SCOPE_COOKIE } from './bootstrap.ts'
+import { sessionEndCookie } from './session-end.ts'
 
 export interface SessionRoutesDeps {
   config: ConsoleConfig
@@ -181,6 +182,8 @@ export function sessionRoutes(deps: SessionRoutesDeps) {
         .catch((error: unknown) => console.warn('refresh token revocation failed', error))
     const headers = new Headers({ 'Cache-Control': 'no-store' })
     headers.append('Set-Cookie', clearedSessionCookie(config.secureCookies))
+    // Another tab of this browser, whose next request comes without the session cookie, is told why.
+    if (session) headers.append('Set-Cookie', sessionEndCookie('signed-out', config))
     // The working scope's ids too (the SPA clears them as well): none of this session's scope stays in the browser.
     headers.append('Set-Cookie', `${SCOPE_COOKIE}=; Path=/; SameSite=Strict; Max-Age=0`)
     return new Response(null, { status: 204, headers })
@@ -233,9 +236,11 @@ export function sessionRoutes(deps: SessionRoutesDeps) {
     const holder = organizations.length ? `org:${organizations.join(',')}` : undefined
     if (holder) await deps.signIns.admitHolder(holder)
     const session = await startSession(deps, c.req.raw, { token, kind, ...(holder ? { holder } : {}) })
-    return jsonResponse(201, sessionView(session), {
+    const res = jsonResponse(201, sessionView(session), {
       'Set-Cookie': sessionCookie(session.id, config.secureCookies, sessions.cookieMaxAge(session)),
     })
+    res.headers.append('Set-Cookie', sessionEndCookie('expired', config))
+    return res
   })
 
   routes.all('/session', (c) =>

@@ -12,6 +12,8 @@ export interface Answer {
   contentType: string
   traceId?: string
   sessionEnded: boolean
+  /** Why the console server holds no session (its X-Console-Session-End), when it ended the session itself. */
+  sessionEnd?: string
   text: string
 }
 

@@ -24,6 +24,8 @@ export interface ApiErrorInit {
   fieldMessage?: string
   sentence?: string
   bodyKind?: ErrorBodyKind
+  /** Why the console server itself ended the session ('signed-out', 'expired', …): no platform service was asked. */
+  sessionEnd?: string
   cause?: unknown
 }
 
@@ -53,6 +55,7 @@ export class ApiError extends Error {
   /** Upstream path without the query, e.g. /api/v2/networks/abc. */
   readonly path: string
   readonly bodyKind: ErrorBodyKind
+  readonly sessionEnd?: string
 
   constructor(init: ApiErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause })
@@ -67,6 +70,7 @@ export class ApiError extends Error {
     this.method = init.method
     this.path = init.path
     this.bodyKind = init.bodyKind ?? 'none'
+    this.sessionEnd = init.sessionEnd
   }
 }
 
@@ -213,13 +217,20 @@ interface ErrorAnswer {
   traceId?: string
   /** The console server's X-Console-Session: ended. */
   sessionEnded?: boolean
+  /** Its X-Console-Session-End: the console server ended the session itself, for this reason. */
+  sessionEnd?: string
   text: string
 }
 
 /** Turns an error answer (any status outside 2xx) into an ApiError, whatever shape its body has. */
 export function errorFromAnswer(request: RequestContext, answer: ErrorAnswer): ApiError {
   const { status } = answer
-  const base = { ...request, status, traceId: answer.traceId }
+  const base = {
+    ...request,
+    status,
+    traceId: answer.traceId,
+    ...(status === 401 && answer.sessionEnd ? { sessionEnd: answer.sessionEnd } : {}),
+  }
   // A 401 that ends the session carries one code, whatever the backend called it (the platform says 'access_denied'),
   // so the sign-in handling needs one check. The console's own routes answer for the session itself.
   const ended = status === 401 && (answer.sessionEnded === true || request.service === 'console')

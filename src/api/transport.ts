@@ -19,6 +19,7 @@ export function headOf(response: Response): Omit<Answer, 'text'> {
     // The console's trace (W3C traceresponse: 00-{trace id}-{span id}-{flags}), in its log and the platform's.
     traceId: response.headers.get('traceresponse')?.split('-')[1],
     sessionEnded: response.headers.get('x-console-session') === 'ended',
+    sessionEnd: response.headers.get('x-console-session-end') ?? undefined,
   }
 }
 

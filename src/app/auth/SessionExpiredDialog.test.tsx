@@ -54,4 +54,23 @@ describe('the session-ended dialog', () => {
     ).toBeTruthy()
     expect(screen.getByText('The page')).toBeTruthy()
   })
+
+  it('says the console server ended it, and why, when no platform service was asked', async () => {
+    renderSignedIn()
+    const signedOut = new ApiError({
+      status: 401,
+      code: 'unauthorized',
+      message: 'This browser signed out of the console, in another tab or window, which ended this session too.',
+      service: 'identity',
+      method: 'GET',
+      path: '/api/v1/organizations/acme/acl',
+      sessionEnd: 'signed-out',
+    })
+    act(() => notifyUnauthorized(signedOut))
+    const dialog = await screen.findByRole('dialog', { name: 'Your session has ended' })
+    expect(dialog.textContent).toContain(
+      'Ended by the console server: This browser signed out of the console, in another tab or window',
+    )
+    expect(dialog.textContent).not.toContain('identity API')
+  })
 })

@@ -5,12 +5,13 @@ import { SERVICE_NAMES } from '../../api/services'
 import { SignInForm } from './SignInForm'
 
 /**
- * Over the current page, which stays mounted, so unsaved input survives signing in again. Says which service refused
- * the credential, in its words: the console server's own word that the session is over, or a platform service's.
+ * Over the current page, which stays mounted, so unsaved input survives signing in again. Says who ended the session,
+ * in its words: the console server (a sign-out in another tab, an expiry, a refused renewal), which answers for the
+ * platform's services without asking them, or a platform service that refused the credential.
  */
 export function SessionExpiredDialog({ refusal, onSignedIn }: { refusal: ApiError; onSignedIn: () => void }) {
-  // The console server's own 401 says only that the session is over, as the title does.
-  const who = refusal.service === 'console' ? undefined : SERVICE_NAMES[refusal.service]
+  const byConsole = refusal.service === 'console' || refusal.sessionEnd !== undefined
+  const who = byConsole ? undefined : SERVICE_NAMES[refusal.service]
   return (
     <Modal
       opened
@@ -21,11 +22,11 @@ export function SessionExpiredDialog({ refusal, onSignedIn }: { refusal: ApiErro
       title="Your session has ended"
       centered
     >
-      {who && (
-        <Text size="sm" mb="xs">
-          The {who} refused your session's credential ({refusal.method} {refusal.path}): {refusal.message}
-        </Text>
-      )}
+      <Text size="sm" mb="xs">
+        {who
+          ? `The ${who} refused your session's credential (${refusal.method} ${refusal.path}): ${refusal.message}`
+          : `Ended by the console server: ${refusal.message}`}
+      </Text>
       <Text size="sm" mb="md">
         Sign in again to continue. Nothing on this page is lost: your unsaved input is still here.
       </Text>
