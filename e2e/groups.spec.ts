@@ -79,10 +79,14 @@ test('a group made, given people, changed and deleted, seen on its page, its pro
   await page.goto(groupUrl)
   await main.getByRole('button', { name: 'Delete' }).click()
   const confirm = page.getByRole('dialog', { name: 'Delete group' })
-  await expect(confirm.getByRole('list', { name: 'Who loses what' })).toContainText(
-    'Its 2 members lose the roles it grants (user): mei.lin@acme.example, noah.kim@acme.example.',
+  // Both have user in sandbox through groups of their own that sandbox lists: nobody loses a role.
+  const losses = confirm.getByRole('list', { name: 'Who loses what' })
+  await expect(losses).toContainText('No member loses a role.')
+  await expect(losses).toContainText(
+    '1 member keeps user through platform-engineers, release-managers: mei.lin@acme.example.',
   )
-  await expect(confirm).toContainText('1 project stops listing it, and its members lose their access there: sandbox.')
+  await expect(losses).toContainText('1 member keeps user through ml-engineers: noah.kim@acme.example.')
+  await expect(confirm).toContainText('1 project stops listing it: sandbox.')
   await confirm.getByRole('textbox', { name: `Type ${name} to confirm` }).fill(name)
   await confirm.getByRole('button', { name: 'Delete group' }).click()
   await expect(page.getByRole('heading', { name: 'Groups', level: 1 })).toBeVisible()
@@ -121,4 +125,22 @@ test('the organization’s new description shows on its page and in the activity
   await expect(page.getByRole('heading', { name: 'acme-ai', exact: true, level: 1 })).toBeVisible()
   await expect(main.getByText(description)).toBeVisible()
   await expectActivity(page, 'Change organization', 'acme-ai')
+})
+
+// A member's access is the union of their groups: release-managers' member keeps user, in production-inference too,
+// through platform-engineers, and loses only auditor, which no other group of hers grants.
+test('the delete dialog of a group whose member is in another says what she really loses', async ({ page }) => {
+  await signInAsDemo(page, '/groups')
+  const main = page.getByRole('main')
+  await main.getByRole('link', { name: 'release-managers', exact: true }).click()
+  await expect(page.getByRole('heading', { name: 'release-managers', level: 1 })).toBeVisible()
+  await main.getByRole('button', { name: 'Delete' }).click()
+  const confirm = page.getByRole('dialog', { name: 'Delete group' })
+  const losses = confirm.getByRole('list', { name: 'Who loses what' })
+  await expect(losses).toContainText('1 member loses auditor: mei.lin@acme.example.')
+  await expect(losses).toContainText('1 member keeps user through platform-engineers: mei.lin@acme.example.')
+  await expect(losses).toContainText('1 project stops listing it: production-inference.')
+  await expect(losses).not.toContainText('lose their access')
+  await confirm.getByRole('button', { name: 'Cancel' }).click()
+  await expect(confirm).toBeHidden()
 })

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { groupSchema, projectSchema, roleSchema } from '../../api/schemas/identity'
 import { at, issuesOf, storedMetadata } from '../../test/form-fixtures'
 import { createDefaults, groupForm, projectLinks, toWire, updateDefaults, type GroupValues } from './group-form'
-import { DELETED, lossesOf, losesAnything } from './group-losses'
+import { DELETED, lossesOf, losesAnything, otherGroupsOf } from './group-losses'
 import { membersOf } from './group-members'
 
 const group = groupSchema.parse({
@@ -93,29 +93,81 @@ describe('who loses what', () => {
     serviceAccounts: [],
     projects,
   })
+  const everyone = ['u1', 'u2', 's@x.example', 'sa1']
+  const alone = () => []
 
-  it('names the members who keep the group but lose a removed role, and the projects', () => {
-    const losses = lossesOf(members, { ...updateDefaults(group, projects), roleIDs: ['r-user'] })
-    expect(losses).toMatchObject({
-      roles: ['reader'],
-      staying: ['u1', 'u2', 's@x.example', 'sa1'],
-      leaving: [],
-      projects: ['research'],
-    })
+  it('names the members who keep the group but lose a removed role', () => {
+    const losses = lossesOf(members, { ...updateDefaults(group, projects), roleIDs: ['r-user'] }, alone)
+    expect(losses.losing.map((l) => [l.name, l.roles])).toEqual(everyone.map((name) => [name, ['reader']]))
+    expect(losses).toMatchObject({ leaving: [], projects: ['research'], counted: true })
     expect(losesAnything(losses)).toBe(true)
   })
 
   it('loses nothing when only a role is added', () => {
     expect(
-      losesAnything(lossesOf(members, { ...updateDefaults(group, projects), roleIDs: ['r-user', 'r-reader', 'x'] })),
+      losesAnything(
+        lossesOf(members, { ...updateDefaults(group, projects), roleIDs: ['r-user', 'r-reader', 'x'] }, alone),
+      ),
     ).toBe(false)
   })
 
-  it('takes everything from everyone on delete', () => {
-    expect(lossesOf(members, DELETED)).toMatchObject({
-      leaving: ['u1', 'u2', 's@x.example', 'sa1'],
-      granted: ['user', 'reader'],
-      unlinked: ['research'],
+  it('takes everything from a member in no other group on delete', () => {
+    const losses = lossesOf(members, DELETED, alone)
+    expect(losses.losing.map((l) => [l.name, l.roles, l.inProjects])).toEqual(
+      everyone.map((name) => [name, ['user', 'reader'], []]),
+    )
+    expect(losses).toMatchObject({ leaving: everyone, unlinked: ['research'] })
+  })
+
+  it('counts the other groups: a role one grants is kept, and kept in the projects that list that group', () => {
+    // u1 is also in g0, which grants user and which both projects list; sa1 is in g2, granting user, listed by none.
+    const others = otherGroupsOf('g1', {
+      groups: [
+        groupSchema.parse({
+          metadata: storedMetadata('g0', 'builders'),
+          spec: { roleIDs: ['r-user'], userIDs: ['u1'] },
+        }),
+        groupSchema.parse({
+          metadata: storedMetadata('g2', 'everywhere'),
+          spec: { roleIDs: ['r-user'], serviceAccountIDs: ['sa1'] },
+        }),
+      ],
+      projects,
     })
+    const losses = lossesOf(members, DELETED, others)
+    const of = (name: string) => losses.losing.find((l) => l.name === name)
+    expect(of('u1')).toEqual({ name: 'u1', roles: ['reader'], inProjects: [] })
+    expect(of('sa1')).toEqual({
+      name: 'sa1',
+      roles: ['reader'],
+      inProjects: [{ project: 'research', roles: ['user'] }],
+    })
+    expect(of('u2')?.roles).toEqual(['user', 'reader'])
+    expect(losses.keeping).toEqual([
+      { name: 'u1', roles: ['user'], through: ['builders'] },
+      { name: 'sa1', roles: ['user'], through: ['everywhere'] },
+    ])
+  })
+
+  it('says nothing is lost when every member has what the group grants through another', () => {
+    const others = otherGroupsOf('g1', {
+      groups: [
+        groupSchema.parse({
+          metadata: storedMetadata('g0', 'builders'),
+          spec: {
+            roleIDs: ['r-user', 'r-reader'],
+            userIDs: ['u1', 'u2'],
+            serviceAccountIDs: ['sa1'],
+            subjects: [{ id: 's1' }],
+          },
+        }),
+      ],
+      projects,
+    })
+    expect(losesAnything(lossesOf(members, DELETED, others))).toBe(false)
+  })
+
+  it('says lost what it cannot count when the other groups are unknown', () => {
+    expect(lossesOf(members, DELETED).counted).toBe(false)
   })
 })

@@ -13,10 +13,15 @@ export function groupFormReads(organizationID: string) {
 }
 
 /**
- * A group's pages (its detail and its edit form): the group, and the people, roles and projects its members and
- * grants are named from, all in the organization. Its pages build their queries from these, and the console server
+ * A group's pages (its detail and its edit form): the group, the people, roles and projects its members and grants
+ * are named from, and the organization's other groups, through which its members may keep what it grants (what a
+ * change or a delete takes from them counts those). Its pages build their queries from these, and the console server
  * asks the same with the page's HTML (server/console/bootstrap.ts; src/api/read.ts says why).
  */
 export function groupReads(groupID: string, organizationID: string) {
-  return { group: readOf(groupApi.detail, { organizationID, groupID }), ...groupFormReads(organizationID) }
+  return {
+    group: readOf(groupApi.detail, { organizationID, groupID }),
+    ...groupFormReads(organizationID),
+    groups: readOf(groupApi.list, { organizationID }),
+  }
 }

@@ -21,7 +21,7 @@ import { useStoredScope } from '../../../lib/scope'
 import { AddMembers } from '../components/AddMembers'
 import { nameCrumb } from '../../../components/NameCrumb'
 import { GroupLossList } from '../components/GroupLossList'
-import { DELETED, lossesOf } from '../group-losses'
+import { DELETED, lossesOf, otherGroupsOf } from '../group-losses'
 import { membersOf } from '../group-members'
 import { m } from '../../../api/endpoint'
 import { groupApi } from '../../../api/identity'
@@ -78,6 +78,7 @@ export function Component() {
   const serviceAccounts = useQuery(readQuery(reads.serviceAccounts))
   const roles = useQuery(readQuery(reads.roles))
   const projects = useQuery(readQuery(reads.projects))
+  const groups = useQuery(readQuery(reads.groups))
 
   const members = membersOf(group, {
     users: users.data,
@@ -99,7 +100,22 @@ export function Component() {
           name={group.metadata.name}
           mutation={m(groupApi.delete)}
           variables={{ organizationID, groupID: groupId }}
-          consequences={<GroupLossList losses={lossesOf(members, DELETED)} deleting />}
+          consequences={
+            <GroupLossList
+              losses={lossesOf(
+                members,
+                DELETED,
+                otherGroupsOf(groupId, {
+                  groups: groups.data,
+                  projects: projects.data,
+                  users: users.data,
+                  serviceAccounts: serviceAccounts.data,
+                }),
+              )}
+              deleting
+              reading={groups.isPending}
+            />
+          }
         />
       }
       details={[

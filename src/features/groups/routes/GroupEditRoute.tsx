@@ -21,7 +21,7 @@ import { nameCrumb } from '../../../components/NameCrumb'
 import { GroupFields } from '../components/GroupFields'
 import { GroupLossList } from '../components/GroupLossList'
 import { groupForm, toWire, updateDefaults } from '../group-form'
-import { lossesOf, losesAnything } from '../group-losses'
+import { lossesOf, losesAnything, otherGroupsOf } from '../group-losses'
 import { membersOf } from '../group-members'
 import { useProjectLinks } from '../use-project-links'
 
@@ -62,11 +62,18 @@ function GroupEditForm({
   const users = useQuery(readQuery(reads.users))
   const serviceAccounts = useQuery(readQuery(reads.serviceAccounts))
   const roles = useQuery(readQuery(reads.roles))
+  const groups = useQuery(readQuery(reads.groups))
   const before = membersOf(group, {
     users: users.data,
     serviceAccounts: serviceAccounts.data,
     roles: roles.data,
     projects,
+  })
+  const otherGroups = otherGroupsOf(groupId, {
+    groups: groups.data,
+    projects,
+    users: users.data,
+    serviceAccounts: serviceAccounts.data,
   })
   const linkProjects = useProjectLinks(organizationID)
   const { form, submit, values } = useResourceForm({
@@ -80,7 +87,7 @@ function GroupEditForm({
     leaveTo: paths.groups.item(groupId),
     conflict: { field: 'name', message: resources.groups.nameTaken },
     // Taking a role, a member or a project away is said first, with who loses what.
-    holdIf: (valid) => losesAnything(lossesOf(before, valid)),
+    holdIf: (valid) => losesAnything(lossesOf(before, valid, otherGroups)),
   })
   const held = submit.held
 
@@ -105,7 +112,7 @@ function GroupEditForm({
           <Text size="sm">
             Saving <b>{group.metadata.name}</b> takes access away:
           </Text>
-          {held && <GroupLossList losses={lossesOf(before, held)} />}
+          {held && <GroupLossList losses={lossesOf(before, held, otherGroups)} reading={groups.isPending} />}
           <Row justify="flex-end">
             <Button variant="default" onClick={submit.dismiss} disabled={submit.loading}>
               Cancel
