@@ -90,6 +90,8 @@ test('a group made, given people, changed and deleted, seen on its page, its pro
   await confirm.getByRole('textbox', { name: `Type ${name} to confirm` }).fill(name)
   await confirm.getByRole('button', { name: 'Delete group' }).click()
   await expect(page.getByRole('heading', { name: 'Groups', level: 1 })).toBeVisible()
+  // The identity service deletes a group before it answers (200): it is deleted, not being deleted.
+  await expect(page.getByRole('alert').filter({ hasText: name })).toContainText(`Group ${name} deleted.`)
   await expect(main.getByRole('link', { name })).toHaveCount(0)
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Projects' }).click()

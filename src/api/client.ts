@@ -105,9 +105,23 @@ export async function sendThrough<T>(
   return answer.read
 }
 
-/** Sends the request and ignores the answer's body (deletes, power actions: 202 with or without a body). */
-export async function sendNoContent(request: ApiRequest<Target>, options?: InternalOptions): Promise<void> {
-  await exchange(request, options)
+/** What a write answered when its body is not read: its status alone (202 accepted, 200 or 204 done). */
+interface Acknowledged {
+  status: number
+}
+
+/**
+ * Sends the request and ignores the answer's body (deletes, power actions: 202 with or without a body); resolves the
+ * answer's status, which says whether the platform did it or only accepted to (`acceptedOnly`).
+ */
+export async function sendNoContent(request: ApiRequest<Target>, options?: InternalOptions): Promise<Acknowledged> {
+  const { status } = await exchange(request, options)
+  return { status }
+}
+
+/** Whether a write whose body was not read was only accepted (202), to be carried out after the answer. */
+export function acceptedOnly(answer: unknown): boolean {
+  return (answer as Acknowledged | undefined)?.status === 202
 }
 
 /** fetch on the page's thread, the answer's body read as text. */

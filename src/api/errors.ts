@@ -91,6 +91,17 @@ export function traceIdsOf(e: unknown): TraceIds {
 }
 
 /**
+ * A failure's words where they are text alone (a field's message, a notification's sentence), with the ids to quote
+ * to support after them ("… (trace id 4bf9…)"), as an alert says them on a line of their own.
+ */
+export function withTraceIds(message: string, error: unknown): string {
+  const { platform, console: consoleId } = traceIdsOf(error)
+  if (platform && consoleId) return `${message} (platform trace id ${platform}, console trace id ${consoleId})`
+  const only = platform ?? consoleId
+  return only ? `${message} (trace id ${only})` : message
+}
+
+/**
  * The request may have been carried out though its answer never came: the connection failed after it was sent (a
  * 502 from the console server or a load balancer, a 504, the network, the client's own timeout). A retried create
  * could make a second resource.

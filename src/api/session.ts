@@ -189,8 +189,8 @@ export function signIn(input: SignInInput, options?: CallOptions): Promise<Sessi
   return sendJson(sessionRequests.signIn(input), sessionSchema, { ...options, reportUnauthorized: false })
 }
 
-export function signOut(options?: CallOptions): Promise<void> {
-  return sendNoContent(sessionRequests.signOut(), options)
+export async function signOut(options?: CallOptions): Promise<void> {
+  await sendNoContent(sessionRequests.signOut(), options)
 }
 
 /** Where the browser goes to sign in through the OpenID provider; `popup` for the in-place sign-in. */

@@ -1,5 +1,5 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query'
-import { isApiError, isNotOffered, isSessionEnded } from '../api/errors'
+import { isApiError, isNotOffered, isSessionEnded, withTraceIds } from '../api/errors'
 
 // A client error will not fix itself by retrying, nor will an operation the platform does not offer; a flaky network
 // or another 5xx might. A service that did not answer in
@@ -30,7 +30,7 @@ export function createQueryClient(): QueryClient {
               id: `refresh-${query.queryHash}`,
               color: 'amber',
               title: 'Could not refresh',
-              message: `${error.message} The data shown may be out of date.`,
+              message: `${withTraceIds(error.message, error)} The data shown may be out of date.`,
             }),
           )
           .catch(() => undefined)

@@ -29,10 +29,11 @@ function useDeleteDialog({ resource, name }: { resource: Resource; name: string 
       setOpened(true)
     },
     close: () => setOpened(false),
-    onDeleted: () => {
+    // As the answer said: a 202 only accepted the delete (the item may show for a while yet); any other success did it.
+    onDeleted: (accepted: boolean) => {
       notifications.show({
         color: 'green',
-        message: `${capitalized(singular(resource))} ${name} is being deleted.`,
+        message: `${capitalized(singular(resource))} ${name} ${accepted ? 'is being deleted' : 'deleted'}.`,
       })
       void navigate(pathsOf(resource).list())
     },

@@ -1,6 +1,7 @@
 import { Stack } from './mantine/Stack'
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
+import { acceptedOnly } from '../api/client'
 import { isInUse } from '../api/errors'
 import { ConfirmDelete } from './ConfirmDelete'
 import { InUseBy, UsersList, useUsersOf, type UsedItem } from './InUseBy'
@@ -21,7 +22,8 @@ export interface DeleteResourceDialogProps<TData, TVariables> {
   item?: UsedItem
   opened: boolean
   onClose: () => void
-  onDeleted: () => void
+  /** Told whether the platform only accepted the delete (202), or answered it done. */
+  onDeleted: (accepted: boolean) => void
 }
 
 /** DeleteResourceButton's dialog: the name-typed confirmation, the delete itself, and what uses the resource. */
@@ -68,7 +70,7 @@ export default function DeleteResourceDialog<TData, TVariables>({
       }
       onConfirm={() =>
         remove.mutate(variables, {
-          onSuccess: onDeleted,
+          onSuccess: (answer) => onDeleted(acceptedOnly(answer)),
           // Refused as in use: what uses it is looked up again, so the warning names what the platform saw.
           onError: (error) => {
             if (isInUse(error)) usage.refetch()

@@ -30,10 +30,9 @@ export interface Resource {
   /** Each item's page has an edit form beside it. */
   edit?: true
   /**
-   * Its create form; the button reads "Create <name>" unless `verb` words it otherwise. `startsAs` is what a new one
-   * is doing once the platform accepted it, for the notice that opens its page ("…; it is provisioning.").
+   * Its create form; the button reads "Create <name>" unless `verb` words it otherwise.
    */
-  create?: { verb?: string; startsAs?: string }
+  create?: { verb?: string }
   /** The forms' sentence for a name already taken where the platform keeps names unique, said at the name field. */
   nameTaken?: string
   /**
@@ -100,7 +99,7 @@ export const resources = {
     path: 'networks',
     page: true,
     edit: true,
-    create: { startsAs: 'provisioning' },
+    create: {},
     nameTaken: 'A network with this name already exists in this project.',
     usedBy: [
       { kind: 'instances', through: 'networkId' },
@@ -115,7 +114,7 @@ export const resources = {
     path: 'security-groups',
     page: true,
     edit: true,
-    create: { startsAs: 'provisioning' },
+    create: {},
     nameTaken: 'A security group with this name already exists in this project.',
     usedBy: [{ kind: 'instances', through: 'securityGroupId' }],
   },
@@ -127,7 +126,7 @@ export const resources = {
     path: 'file-storage',
     page: true,
     edit: true,
-    create: { startsAs: 'provisioning' },
+    create: {},
     nameTaken: 'A file storage with this name already exists in this project.',
     usedBy: [],
   },
@@ -139,7 +138,7 @@ export const resources = {
     path: 'instances',
     page: true,
     edit: true,
-    create: { startsAs: 'starting' },
+    create: {},
     nameTaken: 'An instance with this name already exists in this project.',
     usedBy: [],
   },
@@ -159,7 +158,7 @@ export const resources = {
     acl: ['region:images', 'compute:images'],
     nav: 'Infrastructure',
     path: 'images',
-    create: { verb: 'Import', startsAs: 'pending' },
+    create: { verb: 'Import' },
     nameTaken: 'An image with this name already exists in this region.',
     // The platform lets an image in use go: instances keep their disks.
     usedBy: [],
@@ -193,7 +192,7 @@ export const resources = {
     path: 'projects',
     page: true,
     edit: true,
-    create: { startsAs: 'being provisioned' },
+    create: {},
     nameTaken: 'A project with this name already exists in this organization.',
     // What lives in it: the platform deletes none of it with the project.
     usedBy: [

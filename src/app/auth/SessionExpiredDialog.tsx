@@ -1,6 +1,6 @@
 import { Modal } from '../../components/mantine/Modal'
 import { Text } from '../../components/mantine/Text'
-import type { ApiError } from '../../api/errors'
+import { withTraceIds, type ApiError } from '../../api/errors'
 import { SERVICE_NAMES } from '../../api/services'
 import { SignInForm } from './SignInForm'
 
@@ -24,7 +24,7 @@ export function SessionExpiredDialog({ refusal, onSignedIn }: { refusal: ApiErro
     >
       <Text size="sm" mb="xs">
         {who
-          ? `The ${who} refused your session's credential (${refusal.method} ${refusal.path}): ${refusal.message}`
+          ? `The ${who} refused your session's credential (${refusal.method} ${refusal.path}): ${withTraceIds(refusal.message, refusal)}`
           : `Ended by the console server: ${refusal.message}`}
       </Text>
       <Text size="sm" mb="md">

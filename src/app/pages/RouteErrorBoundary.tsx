@@ -7,7 +7,7 @@ import { Text } from '../../components/mantine/Text'
 import { Title } from '../../components/mantine/Title'
 import { lazy, Suspense } from 'react'
 import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router'
-import { isApiError, isNotOffered, isSessionEnded, traceIdsOf } from '../../api/errors'
+import { isApiError, isNotOffered, isSessionEnded, traceIdsOf, withTraceIds } from '../../api/errors'
 import { ErrorAlert } from '../../components/ErrorAlert'
 import { SERVICE_NAMES, SERVICE_SETTINGS } from '../../api/services'
 import { unloadedCode } from '../../lib/unloaded-code'
@@ -45,12 +45,12 @@ export function RouteErrorBoundary() {
     (isRouteErrorResponse(error) && error.status === 404) ||
     (isApiError(error) && error.status === 404 && error.code === 'not_found')
   ) {
-    return <NotFoundPage message={isApiError(error) ? `${error.message}` : undefined} />
+    return <NotFoundPage message={isApiError(error) ? withTraceIds(error.message, error) : undefined} />
   }
   if (isApiError(error) && error.status === 403 && error.service !== 'console')
     return (
       <Suspense>
-        <ForbiddenPage message={error.message} />
+        <ForbiddenPage message={withTraceIds(error.message, error)} />
       </Suspense>
     )
   if (isSessionEnded(error)) {

@@ -1,6 +1,6 @@
 import type { FieldValues, UseFormSetError } from 'react-hook-form'
 import { fieldOfError } from '../../api/business-rules'
-import { isApiError, isSessionEnded, outcomeUnknown, traceIdsOf } from '../../api/errors'
+import { isApiError, isSessionEnded, outcomeUnknown, traceIdsOf, withTraceIds } from '../../api/errors'
 import type { PathOf } from '../../lib/form-wire'
 import { errorTitle } from '../error-title'
 import type { SubmitError } from './FormShell'
@@ -27,7 +27,7 @@ export function placeServerError<T extends FieldValues>(
   const blamed = fieldOfError(error)
   const field = blamed && pathOf(blamed.path)
   if (blamed && field) {
-    setError(field, { type: 'server', message: blamed.message }, { shouldFocus: true })
+    setError(field, { type: 'server', message: withTraceIds(blamed.message, error) }, { shouldFocus: true })
     return undefined
   }
   const lost = op === 'create' && outcomeUnknown(error)

@@ -31,7 +31,7 @@ interface CreateOptions<V extends FieldValues, P, B, R> extends Partial<
 
 /**
  * Every create form: its write as the form module declares it, worded from its entry in `resources`. Once the platform
- * accepted, the notice names the new resource and the state it starts in ("Network web created; it is
+ * accepted, the notice names the new resource and the state its answer gives it ("Network web created; it is
  * provisioning.") and its page opens; Cancel goes back to the list. `submit` carries the resource, so FormPage words
  * its title and button from it.
  */
@@ -41,14 +41,15 @@ export function useCreateForm<V extends FieldValues & { name: string }, P, B, R 
   { params, defaultValues, siblings, leaveTo, stay, ...outcome }: CreateOptions<V, P, B, R>,
 ) {
   const uniqueName = useUniqueName(siblings && creates.nameTaken, siblings ?? noSiblings)
-  const startsAs = creates.create?.startsAs
   const cancelTo = pathsOf(creates).list()
   const { form, submit, values } = useResourceForm({
     ...write,
     defaultValues,
     params,
-    savedMessage: (created: R) =>
-      `${capitalized(singular(creates))} ${created.metadata.name} created${startsAs ? `; it is ${startsAs}` : ''}.`,
+    savedMessage: (created: R) => {
+      const state = stateIn(created)
+      return `${capitalized(singular(creates))} ${created.metadata.name} created${state ? `; it is ${state}` : ''}.`
+    },
     ...(stay
       ? { cancelTo }
       : { leaveTo: leaveTo ?? ((created: R) => pathsOf(creates).item(created.metadata.id)), cancelTo }),
@@ -63,3 +64,13 @@ export function useCreateForm<V extends FieldValues & { name: string }, P, B, R 
 }
 
 const noSiblings = () => Promise.resolve([])
+
+/**
+ * The state the create's answer gives the new resource (an image's "pending" or "ready", a network's "provisioning"),
+ * so the notice says what the answer said; none when it gives none, or says it does not know.
+ */
+function stateIn(created: unknown): string | undefined {
+  const { metadata, status } = created as { metadata?: { provisioningStatus?: unknown }; status?: { state?: unknown } }
+  const state = status?.state ?? metadata?.provisioningStatus
+  return typeof state === 'string' && state && state !== 'unknown' ? state : undefined
+}

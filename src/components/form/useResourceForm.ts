@@ -7,13 +7,13 @@ import type { z } from 'zod/mini'
 import '../../api/schemas/messages'
 import { useNavigate } from 'react-router'
 import { m, type Endpoint, type Vars } from '../../api/endpoint'
-import { isApiError } from '../../api/errors'
+import { capitalize, isApiError, withTraceIds } from '../../api/errors'
 import type { Wire } from '../../lib/form-wire'
 import { useAccess } from '../../lib/permissions'
 import { resources, type Resource } from '../../lib/resources'
 import type { SubmitError } from './FormShell'
 import { placeServerError } from './server-errors'
-import type { UniqueName } from './unique-name'
+import { TAKEN_NAME, type UniqueName } from './unique-name'
 import { useRequestPreview } from './useRequestPreview'
 
 /**
@@ -38,9 +38,10 @@ export type SubmitOptions<V extends FieldValues, P, B, R> = Leave<R> & {
   /** The notification once the platform accepted, e.g. "Network web saved." */
   savedMessage: (saved: R, valid: V) => string
   /**
-   * A conflict (409: the name is taken) is a fact about one field's input: said there, in the form's words. `when`
-   * tells a taken name from the other conflicts of the same write (a network with no free address, say), by the
-   * platform's sentence; without it every 409 is the taken name.
+   * A conflict (409: the name is taken) is a fact about one field's input: said there, in the platform's words (the
+   * form's `message` when it gave none). `when` tells a taken name from the other conflicts of the same write (a
+   * network with no free address, the region being decommissioned) by the platform's sentence; by default, words
+   * that something "already exists". Any other 409 goes above the form.
    */
   conflict?: { field: Path<V>; message: string; when?: RegExp }
   /** A name the form keeps unique itself, checked before sending; a list that cannot be read lets the submit go. */
@@ -105,8 +106,16 @@ function useSubmitWithServerErrors<V extends FieldValues, P, B, R>(
       },
       onError: (error) => {
         setHeld(undefined)
-        if (conflict && isApiError(error) && error.status === 409 && (conflict.when?.test(error.message) ?? true)) {
-          form.setError(conflict.field, { type: 'server', message: conflict.message }, { shouldFocus: true })
+        // Not every 409 is a taken name ("the region is being decommissioned"): only words about it mark the field,
+        // in the platform's words with its trace id; any other goes above the form, whole.
+        if (
+          conflict &&
+          isApiError(error) &&
+          error.status === 409 &&
+          (conflict.when ?? TAKEN_NAME).test(error.message)
+        ) {
+          const said = error.bodyKind === 'platform' ? capitalize(error.message) : conflict.message
+          form.setError(conflict.field, { type: 'server', message: withTraceIds(said, error) }, { shouldFocus: true })
           return
         }
         setSubmitError(placeServerError(error, form.setError, pathOf, endpoint.spec.op))

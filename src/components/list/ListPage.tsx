@@ -2,7 +2,7 @@ import { Button } from '../mantine/Button'
 import { Group } from '../mantine/Group'
 import { useDeferredValue, type ReactNode } from 'react'
 import type { SetURLSearchParams } from 'react-router'
-import { isNotOffered } from '../../api/errors'
+import { isNotOffered, withTraceIds } from '../../api/errors'
 import { withScopedFilter, type RegionalFilterState } from '../../lib/list-filters'
 import type { SortState } from '../../lib/sort'
 import type { useScopeNames } from '../../lib/use-scope-names'
@@ -92,7 +92,7 @@ export function ListPage<T extends { metadata: { id: string } }>(props: ListPage
     <EmptyState
       kind="error"
       title={`${copy.title} could not be loaded`}
-      description={list.error.message}
+      description={withTraceIds(list.error.message, list.error)}
       action={
         <Button variant="light" onClick={() => void list.refetch()}>
           Try again

@@ -189,7 +189,9 @@ describe('group create', () => {
     await fill(user, name, 'readers')
     await fill(user, screen.getByRole('textbox', { name: /^Description/ }), 'kept')
     await user.click(screen.getByRole('button', { name: 'Create group' }))
-    expect(await screen.findByText('A group with this name already exists in this organization.')).toBeTruthy()
+    expect(
+      await screen.findByText(/^A group named readers already exists in this organization \(trace id [0-9a-f]{32}\)$/),
+    ).toBeTruthy()
     expect((name as HTMLInputElement).value).toBe('readers')
     expect((screen.getByRole('textbox', { name: /^Description/ }) as HTMLInputElement).value).toBe('kept')
   })

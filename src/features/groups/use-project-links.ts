@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { m, q } from '../../api/endpoint'
+import { withTraceIds } from '../../api/errors'
 import { projectApi } from '../../api/identity'
 import { projectLinks } from './group-form'
 
@@ -19,7 +20,10 @@ export function useProjectLinks(organizationID: string) {
         notifications.show({
           color: 'red',
           title: `Project ${project.metadata.name} was not changed`,
-          message: `It was to ${body.spec.groupIDs.includes(groupId) ? 'list' : 'stop listing'} group ${groupName}. ${error.message}`,
+          message: withTraceIds(
+            `It was to ${body.spec.groupIDs.includes(groupId) ? 'list' : 'stop listing'} group ${groupName}. ${error.message}`,
+            error,
+          ),
         }),
       )
     }

@@ -255,7 +255,8 @@ describe('network create', () => {
     await fillCreateForm(user, 'int-net-raced', '10.203.0.0/16')
     await user.click(screen.getByRole('button', { name: 'Create network' }))
 
-    await screen.findByText('A network with this name already exists in this project.')
+    // The platform's words, with the trace id to quote.
+    await screen.findByText(/^Resource already exists \(trace id [0-9a-f]{32}\)$/)
     expect(screen.getByRole('textbox', { name: /^Name/ }).getAttribute('aria-invalid')).toBe('true')
     expect(screen.queryByRole('alert')).toBeNull()
     expect(router.state.location.pathname).toBe('/networks/new')

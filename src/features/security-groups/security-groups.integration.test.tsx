@@ -101,7 +101,7 @@ describe('security group create', () => {
     const name = await screen.findByRole('textbox', { name: /^Name/ })
     await fill(user, name, 'int-sg-raced')
     await user.click(screen.getByRole('button', { name: 'Create security group' }))
-    expect(await screen.findByText('A security group with this name already exists in this project.')).toBeTruthy()
+    expect(await screen.findByText(/^Resource already exists \(trace id [0-9a-f]{32}\)$/)).toBeTruthy()
     expect(name.getAttribute('aria-invalid')).toBe('true')
     expect(valueOf(name)).toBe('int-sg-raced')
     expect(screen.queryByRole('alert')).toBeNull()
