@@ -19,9 +19,17 @@ const snapshot = image('web-golden', '2026-01-01T00:00:00Z', {
 const all = [platform, rocky, cuda, snapshot]
 
 describe('the images page’s filters', () => {
-  it('tells the organization’s own images from the platform’s by their creator', () => {
+  it('knows an image is the organization’s only from its answer: a creator, or the console’s snapshot tag', () => {
     expect(originOf(snapshot)).toBe('organization')
-    expect(originOf(platform)).toBe('platform')
+    expect(
+      originOf(
+        image('tagged', '2026-01-02T00:00:00Z', {
+          metadata: { id: 't', name: 'tagged', tags: [{ name: 'snapshot-of-instance', value: 'i-1' }] },
+        }),
+      ),
+    ).toBe('organization')
+    // No creator is no proof of the platform's: the document's own example image names none.
+    expect(originOf(platform)).toBe('unsaid')
   })
 
   it('words the system and the drivers', () => {
@@ -37,6 +45,6 @@ describe('the images page’s filters', () => {
     expect(names('origin=organization')).toEqual(['web-golden'])
     expect(names('os=rocky')).toEqual(['rocky-9.5'])
     expect(names('q=nvidia h100')).toEqual(['ubuntu-cuda'])
-    expect(names('os=ubuntu&origin=platform&q=server')).toEqual(['ubuntu-24.04-server'])
+    expect(names('os=ubuntu&origin=unsaid&q=server')).toEqual(['ubuntu-24.04-server'])
   })
 })

@@ -1,21 +1,24 @@
 import type { Image } from '../../api/schemas/regional'
+import { sourceInstanceOf } from '../../lib/image-source'
 import { matchesSearch } from '../../lib/list-filters'
 
 // The images page's filters, read from the URL and applied in the browser (the platform lists a region's images
 // whole): a search over names and systems, who provides the image, and its operating system.
 
-export type Origin = 'platform' | 'organization'
+export type Origin = 'organization' | 'unsaid'
 
 /**
- * Whose an image is. The platform's own images carry no creator; an image the organization made (a snapshot or an
- * import) names who made it, and only those can be deleted.
+ * Whose an image is, as far as its answer says: an image the organization made (a snapshot or an import) may name who
+ * made it, or carry the console's snapshot tag. The document's own example image has no creator, so an image that
+ * names none is not thereby the platform's: its origin is not said, and only the platform's answer to a delete tells.
  */
-export const originOf = (image: Image): Origin => (image.metadata.createdBy ? 'organization' : 'platform')
+export const originOf = (image: Image): Origin =>
+  image.metadata.createdBy || sourceInstanceOf(image) ? 'organization' : 'unsaid'
 
 /** The platform is still making it (a snapshot's disk copied, an import downloaded): its state changes by itself. */
 export const isSettling = (image: Image): boolean => ['pending', 'creating'].includes(image.status?.state ?? '')
 
-export const ORIGIN_LABELS: Record<Origin, string> = { platform: 'The platform', organization: 'Your organization' }
+export const ORIGIN_LABELS: Record<Origin, string> = { organization: 'Your organization', unsaid: 'Not said' }
 
 /** "Ubuntu 24.04", "Rocky 9.5", or undefined where the image does not say. */
 export function systemOf(image: Image): string | undefined {

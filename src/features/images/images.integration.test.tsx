@@ -47,14 +47,15 @@ describe('image detail', () => {
     expect(said.textContent).not.toMatch(/may have/)
   })
 
-  it('offers no delete of a platform image, and says why', async () => {
-    renderRoute(`/images/${platformImage}?region=eu-west-1`)
+  it('offers the delete of an image whose answer names no creator, and shows the platform’s refusal', async () => {
+    const { user } = renderRoute(`/images/${platformImage}?region=eu-west-1`)
     expect(await screen.findByRole('heading', { name: 'rocky-9.5-20250301', level: 1 })).toBeTruthy()
-    const remove = screen.getByRole('button', { name: 'Delete' })
-    expect(remove.getAttribute('aria-disabled')).toBe('true')
-    expect(document.getElementById(remove.getAttribute('aria-describedby')!)?.textContent).toMatch(
-      /^The platform provides this image/,
-    )
+    expect(screen.getByText('Not said')).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'Delete' }))
+    const dialog = await screen.findByRole('dialog')
+    await fill(user, within(dialog).getByRole('textbox'), 'rocky-9.5-20250301')
+    await user.click(within(dialog).getByRole('button', { name: /Delete/ }))
+    expect(await within(dialog).findByText('the image is provided by the platform and cannot be deleted')).toBeTruthy()
   })
 
   it('deletes a snapshot once its name is typed, and the list no longer has it', async () => {

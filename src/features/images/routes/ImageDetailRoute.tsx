@@ -20,7 +20,7 @@ import { ORIGIN_LABELS, driversOf, isSettling, originOf, systemOf } from '../ima
 import { PermittedAction } from '../../../components/PermittedAction'
 import { paths } from '../../../lib/paths'
 import { useAccess } from '../../../lib/permissions'
-import { ImportFailed } from '../components/ImportFailed'
+import { ImageFailed } from '../components/ImageFailed'
 import { SourceInstance } from '../components/SourceInstance'
 import { sourceInstanceOf } from '../../../lib/image-source'
 
@@ -86,7 +86,7 @@ export function Component() {
       title={image.metadata.name}
       description={image.metadata.description}
       badge={<StatusBadge value={image.status?.state} />}
-      notices={image.status?.state === 'failed' ? <ImportFailed /> : undefined}
+      notices={image.status?.state === 'failed' ? <ImageFailed snapshot={Boolean(source)} /> : undefined}
       actions={
         <Group gap="sm">
           <PermittedAction
@@ -103,11 +103,6 @@ export function Component() {
             variables={{ organizationID, regionID, imageID: imageId }}
             consequences={
               <Text size="sm">Instances that booted from it keep their disks; new ones cannot use it.</Text>
-            }
-            disabledReason={
-              origin === 'platform'
-                ? 'The platform provides this image: only images your organization made (snapshots and imports) can be deleted.'
-                : undefined
             }
           />
         </Group>

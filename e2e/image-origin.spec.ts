@@ -1,0 +1,57 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { answerNext, signInAsDemo, unique } from './helpers'
+
+// The console knows an image's origin, and how it was made, only from what the platform's answer says.
+
+const IMAGES = '/local/region/api/v1/organizations/acme-ai/regions/eu-west-1/images'
+
+type Listed = { metadata: { id: string; name: string; createdBy?: string; tags?: unknown[] }; status?: unknown }
+
+/** Opens the page of an image the region's next list answer adds, made from one it lists. */
+async function openListed(page: Page, made: (base: Listed) => Listed) {
+  await signInAsDemo(page, '/images?region=eu-west-1')
+  const listed = (await (await page.request.get(`/api${IMAGES.replace('/local', '')}`)).json()) as Listed[]
+  const added = made(listed[0]!)
+  await answerNext(page, { method: 'GET', path: IMAGES, status: 200, body: [...listed, added] })
+  await page.goto(`/images/${added.metadata.id}?region=eu-west-1`)
+  await expect(page.getByRole('heading', { name: added.metadata.name, level: 1 })).toBeVisible()
+}
+
+test('an image answered without createdBy is not said to be the platform’s, and its delete is offered', async ({
+  page,
+}) => {
+  const name = unique('imported')
+  await openListed(page, (base) => ({
+    ...base,
+    metadata: { id: name, name },
+    status: { state: 'ready' },
+  }))
+  const main = page.getByRole('main')
+  await expect(main).not.toContainText('The platform')
+  await expect(main).toContainText('Not said')
+  const remove = main.getByRole('button', { name: 'Delete' })
+  await expect(remove).not.toHaveAttribute('aria-disabled', 'true')
+  await remove.click()
+  await expect(page.getByRole('dialog', { name: 'Delete image' })).toBeVisible()
+})
+
+test('a failed snapshot’s page gives no import advice', async ({ page, allowConsole }) => {
+  // Allowed: the instance it was taken of is gone, which its page looks up.
+  allowConsole(/status of 404/)
+  const name = unique('snap')
+  await openListed(page, (base) => ({
+    ...base,
+    metadata: {
+      id: name,
+      name,
+      createdBy: 'alex.morgan@acme.example',
+      tags: [{ name: 'snapshot-of-instance', value: 'i-gone' }],
+    },
+    status: { state: 'failed' },
+  }))
+  const notice = page.getByRole('main').getByRole('alert')
+  await expect(notice).toContainText('The platform reports this snapshot as failed')
+  await expect(notice).not.toContainText('import')
+  await expect(page.getByRole('main')).toContainText('Snapshot of')
+})
