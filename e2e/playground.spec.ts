@@ -156,11 +156,32 @@ test('the model lab: two models side by side, their agreement and exact cost', a
     const score = lab.getByRole('region', { name: `Retrieval by ${model}` })
     await expect(score).toContainText('Recall@10.50best possible 0.50')
     await expect(score).toContainText('MRR1.00')
-    await expect(score).toContainText('Its first hit is a marked input, the best possible: a query marks more than 1.')
+    await expect(score).toContainText(
+      '“a kitten sleeping on the windowsill” marks more than 1 input: its first hit is a marked input, the best possible.',
+    )
     await expect(score.getByRole('list', { name: `Below the first 1 by ${model}` }).getByRole('listitem')).toHaveText([
       '“a kitten sleeping on the windowsill” #1 The cat sat on the warm windowsill all afternoon. — found at rank 2',
     ])
   }
+  // A second query that marks one input, found first, with k = 3 beside the first marking all five: the sentence
+  // that the first 3 hits are all marked is said of the first query alone, for which it holds.
+  await lab.getByRole('button', { name: 'Add query' }).click()
+  const rates = 'The central bank raised interest rates to fight inflation.'
+  await lab.getByRole('textbox', { name: 'Query 2', exact: true }).fill(rates)
+  await lab.getByLabel('Should match (query 2)').click()
+  await page.getByRole('option', { name: /^#4 The central bank/ }).click()
+  await page.keyboard.press('Escape')
+  await lab.getByLabel('Should match (query 1)').click()
+  for (const option of [/^#3 Interest rates/, /^#4 The central bank/, /^#5 /])
+    await page.getByRole('option', { name: option }).click()
+  await page.keyboard.press('Escape')
+  await lab.getByRole('radiogroup', { name: 'k' }).getByText('3', { exact: true }).click()
+  await lab.getByRole('button', { name: 'Evaluate retrieval' }).click()
+  for (const model of ['bge-m3', 'nomic-embed-text-v1.5'])
+    await expect(lab.getByRole('region', { name: `Retrieval by ${model}` })).toContainText(
+      '“a kitten sleeping on the windowsill” marks more than 3 inputs: its first 3 hits are all marked inputs, the best possible.',
+    )
+  await lab.getByRole('button', { name: 'Remove query 2' }).click()
 
   // The shown run's own panel stays below, and both runs are in the session's history.
   const results = page.getByRole('region', { name: /Run \d+ · bge-m3/ })

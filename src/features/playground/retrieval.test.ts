@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { scorable, scoreRetrieval } from './retrieval'
+import { atCeilingSentence, scorable, scoreRetrieval } from './retrieval'
 
 describe('scoreRetrieval', () => {
   // Four inputs; the first query expects input 2, which the model ranks second; the second expects inputs 0 and 3,
@@ -43,6 +43,25 @@ describe('scoreRetrieval', () => {
     expect(score.recallAtK).toBe(0.75)
     expect(score.ceiling).toBe(0.75)
     expect(score.queries[0]!.belowK).toEqual([{ index: 3, rank: 4 }])
+  })
+
+  it('says the first k hits are all marked only of the queries that mark more than k', () => {
+    // The second query marks one input and finds it first: at its ceiling too, but two of its first 3 are unmarked.
+    const score = scoreRetrieval(
+      [
+        { query: 'four', expected: [0, 1, 2, 3] },
+        { query: 'one', expected: [4] },
+      ],
+      [
+        [0, 1, 2, 3, 4],
+        [4, 0, 1, 2, 3],
+      ],
+      3,
+    )
+    expect(score.queries.every((q) => q.recall === q.ceiling)).toBe(true)
+    expect(atCeilingSentence(score, 3)).toBe(
+      '“four” marks more than 3 inputs: its first 3 hits are all marked inputs, the best possible.',
+    )
   })
 })
 

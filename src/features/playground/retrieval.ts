@@ -67,3 +67,14 @@ export function scoreRetrieval(
     queries,
   }
 }
+
+/**
+ * What a score at its ceiling with marked inputs still below k says: which queries mark more than k, and that their
+ * first k hits are all marked. Only those queries have marked inputs below k; a query that marks fewer has unmarked
+ * hits among its first k however well it does, so the sentence is never said of it.
+ */
+export function atCeilingSentence(score: RetrievalScore, k: number): string {
+  const over = score.queries.filter((query) => query.belowK.length > 0).map((query) => `“${query.query}”`)
+  const first = k === 1 ? 'first hit is a marked input' : `first ${k} hits are all marked inputs`
+  return `${over.join(', ')} ${over.length === 1 ? 'marks' : 'mark'} more than ${k} input${k === 1 ? '' : 's'}: ${over.length === 1 ? 'its' : 'their'} ${first}, the best possible.`
+}

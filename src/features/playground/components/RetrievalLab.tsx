@@ -13,7 +13,7 @@ import { memo, useState } from 'react'
 import { describeFailure, type Failure } from '../failure'
 import { FailureAlert } from './FailureAlert'
 import { embedQueries } from '../query-embeddings'
-import { scorable, scoreRetrieval, type Judgement, type RetrievalScore } from '../retrieval'
+import { atCeilingSentence, scorable, scoreRetrieval, type Judgement, type RetrievalScore } from '../retrieval'
 import type { Run } from '../runs'
 import type { VectorWorker } from '../vector-client'
 import { Stat } from './Stat'
@@ -182,9 +182,7 @@ function ModelScore({ model, k, score, texts }: { model: string; k: number; scor
       ) : (
         <>
           <Text size="sm" c={atCeiling ? 'var(--mantine-color-teal-light-color)' : undefined}>
-            {atCeiling
-              ? `${k === 1 ? 'Its first hit is a marked input' : `Its first ${k} hits are all marked inputs`}, the best possible: a query marks more than ${k}. The others came next:`
-              : `Marked inputs below its first ${k}:`}
+            {atCeiling ? `${atCeilingSentence(score, k)} The others came next:` : `Marked inputs below its first ${k}:`}
           </Text>
           <Stack
             gap={2}
