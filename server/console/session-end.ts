@@ -34,7 +34,7 @@ export function sessionEndCookie(reason: SessionEnd, config: Pick<ConsoleConfig,
 }
 
 /** Why a request's browser has no live session, from its cookies; `refusedNow` when its token's renewal was just refused. */
-export function sessionEndOf(request: Request, secure: boolean, refusedNow = false): SessionEnd {
+function sessionEndOf(request: Request, secure: boolean, refusedNow = false): SessionEnd {
   if (refusedNow) return 'refresh-refused'
   const cookies = parseCookies(request.headers.get('cookie'))
   const said = cookies.get(endCookieName(secure)) as SessionEnd | undefined
