@@ -1,6 +1,14 @@
 import { Readable, pipeline } from 'node:stream'
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
-import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from 'node:zlib'
+import {
+  brotliCompressSync,
+  constants,
+  createBrotliCompress,
+  createGzip,
+  gzipSync,
+  type BrotliCompress,
+  type Gzip,
+} from 'node:zlib'
 
 // JSON and text compress well; small answers are not worth a compressor, event streams must not wait for a compressor's
 // block.
@@ -77,6 +85,21 @@ export function compressWhole<T extends { headers: Headers; body: Uint8Array | n
 }
 
 const GZIP = { level: 6 }
+
+/**
+ * A compressor for an answer written as it comes, part by part (the bootstrap), held open until its last part. Brotli
+ * at quality 4 keeps a hash table about twice gzip's for its whole life, so a burst of first screens held far more
+ * native memory with `br` than with gzip, and glibc kept most of it once they had gone (issue 68); qualities 2 and 3
+ * still keep more than gzip. Quality 1 keeps none of that table, with a window no larger than these answers need, and
+ * spends less CPU than either; what it gives up is bytes: a first screen comes somewhat larger than with gzip.
+ */
+export function streamCompressor(encoding: 'br' | 'gzip'): BrotliCompress | Gzip {
+  return encoding === 'br'
+    ? createBrotliCompress({
+        params: { [constants.BROTLI_PARAM_QUALITY]: 1, [constants.BROTLI_PARAM_LGWIN]: 18 },
+      })
+    : createGzip(GZIP)
+}
 
 function brotliParams(length: string | number | null) {
   return {
