@@ -19,7 +19,7 @@ import {
 } from '../../src/features/security-groups/security-group-reads.ts'
 import { OVERVIEW_FIRST, OVERVIEW_PEOPLE, overviewReads } from '../../src/features/overview/overview-reads.ts'
 import { resources } from '../../src/lib/resources.ts'
-import { streamCompressor } from './compress.ts'
+import { streamCompressor, type CompressionTimer } from './compress.ts'
 import { errorResponse } from './errors.ts'
 
 /**
@@ -413,6 +413,7 @@ export async function bootstrapResponse(
   request: Request,
   call: Call,
   encoding: 'br' | 'gzip' | undefined,
+  timer?: CompressionTimer,
 ): Promise<Response> {
   const page = new URL(request.url).searchParams.get('page') ?? '/'
   if (!page.startsWith('/') || page.startsWith('//'))
@@ -491,7 +492,7 @@ export async function bootstrapResponse(
 
   const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>()
   reads.asked = scoped
-  void stream([...parts, scoped], reads, writable, encoding)
+  void stream([...parts, scoped], reads, writable, encoding, timer)
   const headers = new Headers({ 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' })
   if (encoding) headers.set('content-encoding', encoding)
   return new Response(readable, { status: 200, headers })
@@ -518,6 +519,7 @@ async function stream(
   reads: Reads,
   writable: WritableStream<Uint8Array>,
   encoding: 'br' | 'gzip' | undefined,
+  timer?: CompressionTimer,
 ): Promise<void> {
   const writer = writable.getWriter()
   const compressor = encoding ? streamCompressor(encoding) : undefined
@@ -539,9 +541,13 @@ async function stream(
   let batch: (Uint8Array | string)[] = []
   let written = Promise.resolve()
   const emit = (pieces: (Uint8Array | string)[], done: () => void) => {
-    if (!compressor) return void writer.write(Buffer.concat(pieces.map(bytes))).then(done, done)
+    if (!compressor || !encoding) return void writer.write(Buffer.concat(pieces.map(bytes))).then(done, done)
+    const started = performance.now()
     for (const piece of pieces) compressor.write(piece)
-    compressor.flush(done)
+    compressor.flush(() => {
+      timer?.(encoding, (performance.now() - started) / 1000)
+      done()
+    })
   }
   const send = (pieces: (Uint8Array | string)[]) => {
     if (!batch.length)

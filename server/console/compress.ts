@@ -17,6 +17,9 @@ const MIN_BYTES = 1024
 // Up to this size an answer is compressed in one call, too short to hold up other requests; larger ones stream through.
 const ONE_CALL_BYTES = 256 * 1024
 
+/** Told how long each compression took, for the metrics. */
+export type CompressionTimer = (encoding: 'br' | 'gzip', seconds: number) => void
+
 /** Brotli where the browser takes it, else gzip, else none; an explicit q=0 refuses an encoding. */
 export function preferredEncoding(acceptEncoding: string | null): 'br' | 'gzip' | undefined {
   if (!acceptEncoding) return undefined
@@ -37,7 +40,11 @@ export function preferredEncoding(acceptEncoding: string | null): 'br' | 'gzip' 
  * buffered whole), with Vary set. Answers the upstream already compressed, answers without a body and small ones go
  * as they are.
  */
-export async function compressResponse(acceptEncoding: string | null, response: Response): Promise<Response> {
+export async function compressResponse(
+  acceptEncoding: string | null,
+  response: Response,
+  timer?: CompressionTimer,
+): Promise<Response> {
   const encoding = preferredEncoding(acceptEncoding)
   const length = response.headers.get('content-length')
   if (
@@ -55,7 +62,7 @@ export async function compressResponse(acceptEncoding: string | null, response: 
   appendVary(headers)
   const init = { status: response.status, statusText: response.statusText, headers }
   if (length !== null && Number(length) <= ONE_CALL_BYTES) {
-    const compressed = compressBytes(encoding, new Uint8Array(await response.arrayBuffer()))
+    const compressed = compressBytes(encoding, new Uint8Array(await response.arrayBuffer()), timer)
     headers.set('content-length', String(compressed.byteLength))
     return new Response(compressed, init)
   }
@@ -72,13 +79,14 @@ export async function compressResponse(acceptEncoding: string | null, response: 
 export function compressWhole<T extends { headers: Headers; body: Uint8Array | null }>(
   acceptEncoding: string | null,
   answer: T,
+  timer?: CompressionTimer,
 ): T {
   const { headers, body } = answer
   if (!body || headers.has('content-encoding')) return answer
   appendVary(headers)
   const encoding = preferredEncoding(acceptEncoding)
   if (!encoding || body.byteLength < MIN_BYTES || !COMPRESSIBLE.test(headers.get('content-type') ?? '')) return answer
-  const compressed = compressBytes(encoding, body)
+  const compressed = compressBytes(encoding, body, timer)
   headers.set('content-encoding', encoding)
   headers.set('content-length', String(compressed.byteLength))
   return { ...answer, body: compressed }
@@ -109,9 +117,11 @@ function brotliParams(length: string | number | null) {
   }
 }
 
-function compressBytes(encoding: 'br' | 'gzip', body: Uint8Array): Uint8Array<ArrayBuffer> {
+function compressBytes(encoding: 'br' | 'gzip', body: Uint8Array, timer?: CompressionTimer): Uint8Array<ArrayBuffer> {
+  const started = performance.now()
   const compressed =
     encoding === 'br' ? brotliCompressSync(body, { params: brotliParams(body.byteLength) }) : gzipSync(body, GZIP)
+  timer?.(encoding, (performance.now() - started) / 1000)
   return new Uint8Array(compressed.buffer, compressed.byteOffset, compressed.byteLength)
 }
 
