@@ -28,7 +28,7 @@ import { loadDeclaredRoutes } from './console/declared-routes.ts'
 import { probeRoutes } from './console/probes.ts'
 import type { EmbeddingsSource } from './local-cloud/services/inference/served-by.ts'
 import { openSessionStore } from './console/session-store-config.ts'
-import { parseCookies, sessionCookieName, type SessionStore } from './console/sessions.ts'
+import { parseCookies, sessionCookieName, type Session, type SessionStore } from './console/sessions.ts'
 import { IN_FLIGHT_PER_SESSION, InFlightPerSession } from './console/in-flight.ts'
 import { httpUpstream, type Upstream } from './console/upstream.ts'
 import { OidcClient } from './console/oidc.ts'
@@ -89,6 +89,8 @@ interface RequestLog {
 interface Within {
   id: string
   traceparent: string
+  /** The asking request's session, looked up once for all its reads (with a shared store, a round trip each). */
+  session: () => Promise<Session | undefined>
 }
 
 type Env = { Bindings: HttpBindings & { within?: Within }; Variables: { log: RequestLog } }
@@ -305,7 +307,12 @@ export function createConsoleApp(options: ConsoleAppOptions) {
     // The reader's languages too: the configuration says how they write figures.
     const language = c.req.header('accept-language')
     const { id, span } = c.get('log')
-    const within: Within = { id, traceparent: span.traceparent }
+    let session: Promise<Session | undefined> | undefined
+    const within: Within = {
+      id,
+      traceparent: span.traceparent,
+      session: () => (session ??= sessionOf({ config, sessions }, c.req.raw)),
+    }
     const call = (url: string) =>
       app.fetch(
         new Request(new URL(url, config.publicUrl), {
@@ -358,7 +365,7 @@ export function createConsoleApp(options: ConsoleAppOptions) {
         'not_found',
         `Unknown service in ${c.req.path}; expected /api/{${SERVICES.join(',')}}/…`,
       )
-    const found = await sessionOf({ config, sessions }, c.req.raw)
+    const found = await (c.env?.within?.session() ?? sessionOf({ config, sessions }, c.req.raw))
     const session = found && (await refresher.fresh(found))
     if (!session)
       throw new ConsoleError(401, 'access_denied', 'Your session has ended. Sign in again to continue.', SESSION_ENDED)
