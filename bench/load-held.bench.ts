@@ -12,6 +12,7 @@ import { once } from 'node:events'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { nginxConfig } from '../e2e/scale/nginx-config.ts'
 import { buildIfNeeded } from '../server/build-if-needed.ts'
 import { browse, type LoadRun } from './load-generator.ts'
 
@@ -59,7 +60,6 @@ function consoleProcess(name: string, root: string, port: number, env: NodeJS.Pr
     SKIP_BUILD: 'true',
     DIST_DIR: DIST,
     PORT: String(port),
-    LOG_LEVEL: 'warn',
     ...LIMITS,
     ...env,
   })
@@ -108,41 +108,8 @@ async function replicas(root: string, dir: string): Promise<{ base: string; part
   await until('replica a', () => ok(`http://127.0.0.1:${PORTS.a}/readyz`))
   await until('replica b', () => ok(`http://127.0.0.1:${PORTS.b}/readyz`))
   const conf = join(dir, 'nginx.conf')
-  // Each browsing session holds a connection to nginx and nginx one to a replica: room for both.
-  writeFileSync(
-    conf,
-    `daemon off;
-worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/nginx-error.log warn;
-events { worker_connections 8192; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/nginx-body;
-  proxy_temp_path ${dir}/nginx-proxy;
-  fastcgi_temp_path ${dir}/nginx-fastcgi;
-  uwsgi_temp_path ${dir}/nginx-uwsgi;
-  scgi_temp_path ${dir}/nginx-scgi;
-  upstream console {
-    server 127.0.0.1:${PORTS.a};
-    server 127.0.0.1:${PORTS.b};
-    keepalive 256;
-  }
-  server {
-    listen 127.0.0.1:${PORTS.nginx};
-    location / {
-      proxy_pass http://console;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_buffering off;
-    }
-  }
-}
-`,
-  )
+  // The scale tier's nginx, with room for a connection per session to it and one from it to a replica.
+  writeFileSync(conf, nginxConfig({ dir, listen: PORTS.nginx, replicas: [PORTS.a, PORTS.b], workerConnections: 8192 }))
   parts.push(launch('nginx', 'nginx', ['-c', conf, '-e', join(dir, 'nginx-error.log')], dir))
   await until('nginx', () => ok(`http://127.0.0.1:${PORTS.nginx}/healthz`))
   return { base: `http://127.0.0.1:${PORTS.nginx}`, parts }
