@@ -7,7 +7,7 @@ import { writeOf, type ActivityLog } from './console/activity.ts'
 import { ActivityRecorder, openActivityLog } from './console/activity-record.ts'
 import { activityRoutes } from './console/activity-routes.ts'
 import { bootstrapResponse } from './console/bootstrap.ts'
-import { compressResponse, compressWhole, preferredEncoding } from './console/compress.ts'
+import { compressResponse, compressWhole, streamEncoding } from './console/compress.ts'
 import { ConsoleError, consoleErrorResponse, errorCodeOf, errorResponse, jsonResponse } from './console/errors.ts'
 import {
   foreignCredentialMessage,
@@ -325,7 +325,7 @@ export function createConsoleApp(options: ConsoleAppOptions) {
         }),
         { within },
       )
-    return bootstrapResponse(c.req.raw, call, preferredEncoding(c.req.header('accept-encoding') ?? null), timer)
+    return bootstrapResponse(c.req.raw, call, streamEncoding(c.req.header('accept-encoding') ?? null), timer)
   })
 
   if (oidc) app.route('/console/oidc', oidcRoutes({ config, sessions, oidc, signIns, clientOf, logger }))

@@ -20,19 +20,37 @@ const ONE_CALL_BYTES = 256 * 1024
 /** Told how long each compression took, for the metrics. */
 export type CompressionTimer = (encoding: 'br' | 'gzip', seconds: number) => void
 
-/** Brotli where the browser takes it, else gzip, else none; an explicit q=0 refuses an encoding. */
-export function preferredEncoding(acceptEncoding: string | null): 'br' | 'gzip' | undefined {
-  if (!acceptEncoding) return undefined
-  const accepted = new Set(
+function acceptedEncodings(acceptEncoding: string | null): Set<string> {
+  if (!acceptEncoding) return new Set()
+  return new Set(
     acceptEncoding
       .split(',')
       .map((part) => part.trim().toLowerCase().split(';'))
       .filter(([, q]) => !q || !/^\s*q=0(\.0*)?\s*$/.test(q))
       .map(([name]) => name!.trim()),
   )
+}
+
+/** Brotli where the browser takes it, else gzip, else none; an explicit q=0 refuses an encoding. */
+function preferredEncoding(acceptEncoding: string | null): 'br' | 'gzip' | undefined {
+  const accepted = acceptedEncodings(acceptEncoding)
   if (accepted.has('br')) return 'br'
   if (accepted.has('gzip') || accepted.has('*')) return 'gzip'
   return undefined
+}
+
+/**
+ * The encoding of an answer written as it comes (the bootstrap), whose compressor lives as long as its slowest part:
+ * gzip wherever the browser takes it, Brotli only where it takes nothing else. Brotli's streaming encoder at the
+ * quality the whole answers use held about twice gzip's native memory for each page load in flight, which a burst of
+ * page loads multiplied, and glibc kept most of it once they had gone (issue 68); at quality 1, which holds less than
+ * gzip, it compressed these lines far worse than gzip and spent no less CPU. With the parts that answer together
+ * written as one, gzip's first screens are as small as Brotli's were.
+ */
+export function streamEncoding(acceptEncoding: string | null): 'br' | 'gzip' | undefined {
+  const accepted = acceptedEncodings(acceptEncoding)
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip'
+  return accepted.has('br') ? 'br' : undefined
 }
 
 /**
@@ -94,13 +112,7 @@ export function compressWhole<T extends { headers: Headers; body: Uint8Array | n
 
 const GZIP = { level: 6 }
 
-/**
- * A compressor for an answer written as it comes, part by part (the bootstrap), held open until its last part. Brotli
- * at quality 4 keeps a hash table about twice gzip's for its whole life, so a burst of first screens held far more
- * native memory with `br` than with gzip, and glibc kept most of it once they had gone (issue 68); qualities 2 and 3
- * still keep more than gzip. Quality 1 keeps none of that table, with a window no larger than these answers need, and
- * spends less CPU than either; what it gives up is bytes: a first screen comes somewhat larger than with gzip.
- */
+/** The compressor of an answer written as it comes, in the encoding `streamEncoding` chose. */
 export function streamCompressor(encoding: 'br' | 'gzip'): BrotliCompress | Gzip {
   return encoding === 'br'
     ? createBrotliCompress({
