@@ -29,7 +29,7 @@ describe('requests in flight per session', () => {
       const projects = `${running.base}/api/identity/api/v1/organizations/${ORGANIZATION}/projects`
       const list = (cookie: string) => fetch(projects, { headers: { cookie } })
       const flood = Array.from({ length: IN_FLIGHT_PER_SESSION }, () => list(flooder))
-      await expect.poll(() => waiting).toBe(IN_FLIGHT_PER_SESSION)
+      await expect.poll(() => waiting, { timeout: 10_000 }).toBe(IN_FLIGHT_PER_SESSION)
 
       const refused = await fetch(`${running.base}/console/bootstrap?page=%2Fnetworks`, {
         headers: { cookie: flooder },
@@ -39,7 +39,7 @@ describe('requests in flight per session', () => {
       expect((await refused.json()).error_description).toContain('requests under way')
       // Another session's request goes on to the platform.
       const another = list(other)
-      await expect.poll(() => waiting).toBe(IN_FLIGHT_PER_SESSION + 1)
+      await expect.poll(() => waiting, { timeout: 10_000 }).toBe(IN_FLIGHT_PER_SESSION + 1)
 
       release()
       expect((await Promise.all(flood)).map((res) => res.status)).toEqual(flood.map(() => 200))

@@ -148,10 +148,10 @@ describe('what decides when to add a replica', () => {
       const projects = `${running.base}/api/identity/api/v1/organizations/${ORGANIZATION}/projects`
       const waiting = fetch(projects, { headers: { cookie, 'accept-encoding': 'gzip' } })
       // The scrape and the held request.
-      await expect.poll(scrape).toContain('console_http_requests_in_flight 2\n')
+      await expect.poll(scrape, { timeout: 10_000 }).toContain('console_http_requests_in_flight 2\n')
       release()
       expect((await waiting).status).toBe(200)
-      await expect.poll(scrape).toContain('console_http_requests_in_flight 1\n')
+      await expect.poll(scrape, { timeout: 10_000 }).toContain('console_http_requests_in_flight 1\n')
       const text = await scrape()
       // The sign-in's identity check and the list: the held one waited in the upstream, not in the console.
       expect(text).toMatch(/console_upstream_wait_seconds_count\{upstream="identity"\} 2\n/)
