@@ -7,7 +7,7 @@ import { writeOf, type ActivityLog } from './console/activity.ts'
 import { ActivityRecorder, openActivityLog } from './console/activity-record.ts'
 import { activityRoutes } from './console/activity-routes.ts'
 import { bootstrapResponse } from './console/bootstrap.ts'
-import { compressResponse, compressWhole, preferredEncoding } from './console/compress.ts'
+import { compressResponse, compressWhole, streamEncoding } from './console/compress.ts'
 import { ConsoleError, consoleErrorResponse, errorCodeOf, errorResponse, jsonResponse } from './console/errors.ts'
 import {
   foreignCredentialMessage,
@@ -29,7 +29,8 @@ import { loadDeclaredRoutes } from './console/declared-routes.ts'
 import { probeRoutes } from './console/probes.ts'
 import type { EmbeddingsSource } from './local-cloud/services/inference/served-by.ts'
 import { openSessionStore } from './console/session-store-config.ts'
-import type { SessionStore } from './console/sessions.ts'
+import { parseCookies, sessionCookieName, type Session, type SessionStore } from './console/sessions.ts'
+import { IN_FLIGHT_PER_SESSION, InFlightPerSession } from './console/in-flight.ts'
 import { httpUpstream, type Upstream } from './console/upstream.ts'
 import { OidcClient } from './console/oidc.ts'
 import { TokenRefresher } from './console/oidc-refresh.ts'
@@ -89,6 +90,8 @@ interface RequestLog {
 interface Within {
   id: string
   traceparent: string
+  /** The asking request's session, looked up once for all its reads (with a shared store, a round trip each). */
+  session: () => Promise<Session | undefined>
 }
 
 type Env = { Bindings: HttpBindings & { within?: Within }; Variables: { log: RequestLog } }
@@ -110,12 +113,31 @@ export function createConsoleApp(options: ConsoleAppOptions) {
   // The loopback call names the public host, the one Host the console always accepts.
   const loopback = httpUpstream(new URL(config.publicUrl).host)
 
+  // Every call to a service, timed for the metrics' upstream wait.
+  const timedUpstream = (service: Service, upstream: Upstream): Upstream => {
+    return async (request) => {
+      const started = performance.now()
+      try {
+        return await upstream(request)
+      } finally {
+        metrics.upstreamWait(service, (performance.now() - started) / 1000)
+      }
+    }
+  }
+  const upstreams = new Map(
+    SERVICES.map((service) => {
+      const embedded = config.embedded.includes(service) && localCloud
+      return [service, timedUpstream(service, embedded ? localCloud.fetch : http)] as const
+    }),
+  )
   // An embedded service is called in-process; the URL then only needs the /local/{service} path the local cloud
   // routes on.
   const upstreamOf = (service: Service): { upstream: Upstream; base: string } => {
-    if (!config.embedded.includes(service) || !localCloud) return { upstream: http, base: config.upstreams[service] }
-    return { upstream: localCloud.fetch, base: `http://127.0.0.1:${port}/local/${service}` }
+    const upstream = upstreams.get(service)!
+    if (!config.embedded.includes(service) || !localCloud) return { upstream, base: config.upstreams[service] }
+    return { upstream, base: `http://127.0.0.1:${port}/local/${service}` }
   }
+  const timer = (encoding: 'br' | 'gzip', seconds: number) => metrics.compression(encoding, seconds)
   const recorder = new ActivityRecorder(
     activity,
     () => upstreamOf('identity'),
@@ -159,11 +181,13 @@ export function createConsoleApp(options: ConsoleAppOptions) {
   // sent. The trace id goes back to the browser in W3C's traceresponse, for the errors it shows.
   app.use(async (c, next) => {
     const started = performance.now()
+    const { incoming, outgoing, within } = c.env ?? {}
+    // Until its last byte is sent: a first screen is in flight while its parts stream.
+    const answered = outgoing && !within ? metrics.begun() : undefined
     // Before anything of a request to the API: its route (the metrics' label, the activity log's kind) is read from
     // the SPA's endpoint tables, loaded by the first such request.
     if (c.req.path.startsWith('/api/')) await loadDeclaredRoutes()
     const forwarded = config.trustProxy ? forwardedFacts(c.req.raw.headers) : undefined
-    const { incoming, outgoing, within } = c.env ?? {}
     const log: RequestLog = within
       ? { id: within.id, span: tracer.start(within.traceparent, true) }
       : {
@@ -175,6 +199,7 @@ export function createConsoleApp(options: ConsoleAppOptions) {
     outgoing?.setHeader('traceresponse', log.span.traceparent)
     if (draining) outgoing?.setHeader('Connection', 'close')
     const finish = (status: number, aborted: boolean) => {
+      answered?.()
       const route = labels.of(incoming?.url ?? c.req.path)
       const facts = { method: c.req.method, route, status, upstream: log.upstream?.service }
       log.span.end(facts)
@@ -243,12 +268,33 @@ export function createConsoleApp(options: ConsoleAppOptions) {
       await next()
       // An answer already written (the proxy's whole answers) was compressed on its way out.
       if (c.res === RESPONSE_ALREADY_SENT) return
-      const compressed = await compressResponse(c.req.header('accept-encoding') ?? null, c.res)
+      const compressed = await compressResponse(c.req.header('accept-encoding') ?? null, c.res, timer)
       // Hono merges the old answer's headers (its Content-Length among them) into a new one unless cleared first.
       c.res = undefined
       c.res = compressed
     })
   }
+
+  // Counted from the request's arrival to its last byte (or the browser going away); the bootstrap's own reads are
+  // part of its one.
+  const inFlight = new InFlightPerSession()
+  const bounded = async (c: Context<Env>, next: () => Promise<void>) => {
+    const outgoing = c.env?.outgoing
+    const session = parseCookies(c.req.header('cookie')).get(sessionCookieName(config.secureCookies))
+    if (c.env?.within || !outgoing || !session) return next()
+    const release = inFlight.take(session)
+    if (!release)
+      throw new ConsoleError(
+        429,
+        'too_many_requests',
+        `This session already has ${IN_FLIGHT_PER_SESSION} requests under way. Try again once they have answered.`,
+        { 'Retry-After': '1' },
+      )
+    outgoing.once('close', release)
+    await next()
+  }
+  app.use('/api/*', bounded)
+  app.use('/console/bootstrap', bounded)
 
   const demoLimiter = new RateLimiter(config.demoSignInsPerMinute)
   const signIns = new SignInLimits(config.signInsPerMinute, sessions, now, config.signInsPerMinutePerOrganization)
@@ -262,7 +308,12 @@ export function createConsoleApp(options: ConsoleAppOptions) {
     // The reader's languages too: the configuration says how they write figures.
     const language = c.req.header('accept-language')
     const { id, span } = c.get('log')
-    const within: Within = { id, traceparent: span.traceparent }
+    let session: Promise<Session | undefined> | undefined
+    const within: Within = {
+      id,
+      traceparent: span.traceparent,
+      session: () => (session ??= sessionOf({ config, sessions }, c.req.raw)),
+    }
     const call = (url: string) =>
       app.fetch(
         new Request(new URL(url, config.publicUrl), {
@@ -275,7 +326,7 @@ export function createConsoleApp(options: ConsoleAppOptions) {
         }),
         { within },
       )
-    return bootstrapResponse(c.req.raw, call, preferredEncoding(c.req.header('accept-encoding') ?? null))
+    return bootstrapResponse(c.req.raw, call, streamEncoding(c.req.header('accept-encoding') ?? null), timer)
   })
 
   if (oidc) app.route('/console/oidc', oidcRoutes({ config, sessions, oidc, signIns, clientOf, logger }))
@@ -315,7 +366,7 @@ export function createConsoleApp(options: ConsoleAppOptions) {
         'not_found',
         `Unknown service in ${c.req.path}; expected /api/{${SERVICES.join(',')}}/…`,
       )
-    const found = await sessionOf({ config, sessions }, c.req.raw)
+    const found = await (c.env?.within?.session() ?? sessionOf({ config, sessions }, c.req.raw))
     const session = found && (await refresher.fresh(found))
     // Found but not fresh: the refresher ended it, the provider having refused to renew its token.
     if (!session) throw sessionEndedError(c.req.raw, config, Boolean(found))
@@ -367,7 +418,7 @@ export function createConsoleApp(options: ConsoleAppOptions) {
       )
     refreshCookie({ config, sessions }, session, response)
     if (response instanceof Response) return response
-    return sendWhole(c, compressWhole(c.req.header('accept-encoding') ?? null, response))
+    return sendWhole(c, compressWhole(c.req.header('accept-encoding') ?? null, response, timer))
   })
 
   app.all('*', (c) => viaNode(c, spa))

@@ -8,6 +8,7 @@ import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { freePort } from '../../server/free-port'
+import { nginxConfig } from './nginx-config'
 
 export const PORTS = { nginx: 9480, a: 9481, b: 9482, redis: 9483, cloud: 9484 }
 export const PUBLIC_URL = `http://localhost:${PORTS.nginx}`
@@ -110,49 +111,7 @@ export async function startRedis() {
 
 export async function startNginx() {
   const conf = join(dir, 'nginx.conf')
-  writeFileSync(
-    conf,
-    `daemon off;
-worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/nginx-error.log warn;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/nginx-body;
-  proxy_temp_path ${dir}/nginx-proxy;
-  fastcgi_temp_path ${dir}/nginx-fastcgi;
-  uwsgi_temp_path ${dir}/nginx-uwsgi;
-  scgi_temp_path ${dir}/nginx-scgi;
-  # max_fails=0: a replica that refused one connection is tried again on the next request, not shunned for
-  # seconds, so the moment both are back nothing waits on a stale mark.
-  map $request_id $balancer_span {
-    "~^(?<span>[0-9a-f]{16})" $span;
-  }
-  upstream console {
-    server 127.0.0.1:${PORTS.a} max_fails=0;
-    server 127.0.0.1:${PORTS.b} max_fails=0;
-  }
-  server {
-    listen 127.0.0.1:${PORTS.nginx};
-    location / {
-      proxy_pass http://console;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_set_header X-Request-Id $request_id;
-      # The load balancer starts each trace, as nginx's OpenTelemetry module would: $request_id is 32 hex digits, a
-      # trace id, and its first 16 name the balancer's span.
-      proxy_set_header traceparent 00-$request_id-$balancer_span-01;
-      proxy_next_upstream error timeout;
-      proxy_buffering off;
-    }
-  }
-}
-`,
-  )
+  writeFileSync(conf, nginxConfig({ dir, listen: PORTS.nginx, replicas: [PORTS.a, PORTS.b], workerConnections: 1024 }))
   launch('nginx', 'nginx', ['-c', conf, '-e', join(dir, 'nginx-error.log')])
   await until('nginx', () => ok(`${PUBLIC_URL}/healthz`))
 }

@@ -317,6 +317,18 @@ describe('GET /console/bootstrap', () => {
     }
   })
 
+  // Issue 68: asked as every browser asks, a first screen was streamed in Brotli, whose streaming encoder held about
+  // twice gzip's native memory for each page load in flight (bench/load-held.bench.ts shows the RSS under load).
+  it('streams a first screen asked as a browser asks in gzip, and in Brotli only to a browser that takes nothing else', async () => {
+    const cookie = await signIn(server.base, { demo: true })
+    const asBrowsers = await bootstrap(cookie, '/networks?project=all&region=all', 'gzip, deflate, br, zstd')
+    expect(asBrowsers.res.headers.get('content-encoding')).toBe('gzip')
+    expect(asBrowsers.parts).toHaveLength(7)
+    const brotliOnly = await bootstrap(cookie, '/networks?project=all&region=all', 'br')
+    expect(brotliOnly.res.headers.get('content-encoding')).toBe('br')
+    expect(brotliOnly.parts.map((part) => part.url).sort()).toEqual(asBrowsers.parts.map((part) => part.url).sort())
+  })
+
   it("asks for the stored scope's lists, and the URL's filters over it", async () => {
     const cookie = await signIn(server.base, { demo: true })
     const scope = `cc_scope=${encodeURIComponent(JSON.stringify({ organizationId: 'acme-ai', projectId: 'p-x' }))}`

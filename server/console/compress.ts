@@ -1,6 +1,14 @@
 import { Readable, pipeline } from 'node:stream'
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
-import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from 'node:zlib'
+import {
+  brotliCompressSync,
+  constants,
+  createBrotliCompress,
+  createGzip,
+  gzipSync,
+  type BrotliCompress,
+  type Gzip,
+} from 'node:zlib'
 
 // JSON and text compress well; small answers are not worth a compressor, event streams must not wait for a compressor's
 // block.
@@ -9,19 +17,40 @@ const MIN_BYTES = 1024
 // Up to this size an answer is compressed in one call, too short to hold up other requests; larger ones stream through.
 const ONE_CALL_BYTES = 256 * 1024
 
-/** Brotli where the browser takes it, else gzip, else none; an explicit q=0 refuses an encoding. */
-export function preferredEncoding(acceptEncoding: string | null): 'br' | 'gzip' | undefined {
-  if (!acceptEncoding) return undefined
-  const accepted = new Set(
+/** Told how long each compression took, for the metrics. */
+export type CompressionTimer = (encoding: 'br' | 'gzip', seconds: number) => void
+
+function acceptedEncodings(acceptEncoding: string | null): Set<string> {
+  if (!acceptEncoding) return new Set()
+  return new Set(
     acceptEncoding
       .split(',')
       .map((part) => part.trim().toLowerCase().split(';'))
       .filter(([, q]) => !q || !/^\s*q=0(\.0*)?\s*$/.test(q))
       .map(([name]) => name!.trim()),
   )
+}
+
+/** Brotli where the browser takes it, else gzip, else none; an explicit q=0 refuses an encoding. */
+function preferredEncoding(acceptEncoding: string | null): 'br' | 'gzip' | undefined {
+  const accepted = acceptedEncodings(acceptEncoding)
   if (accepted.has('br')) return 'br'
   if (accepted.has('gzip') || accepted.has('*')) return 'gzip'
   return undefined
+}
+
+/**
+ * The encoding of an answer written as it comes (the bootstrap), whose compressor lives as long as its slowest part:
+ * gzip wherever the browser takes it, Brotli only where it takes nothing else. Brotli's streaming encoder at the
+ * quality the whole answers use held about twice gzip's native memory for each page load in flight, which a burst of
+ * page loads multiplied, and glibc kept most of it once they had gone (issue 68); at quality 1, which holds less than
+ * gzip, it compressed these lines far worse than gzip and spent no less CPU. With the parts that answer together
+ * written as one, gzip's first screens are as small as Brotli's were.
+ */
+export function streamEncoding(acceptEncoding: string | null): 'br' | 'gzip' | undefined {
+  const accepted = acceptedEncodings(acceptEncoding)
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip'
+  return accepted.has('br') ? 'br' : undefined
 }
 
 /**
@@ -29,7 +58,11 @@ export function preferredEncoding(acceptEncoding: string | null): 'br' | 'gzip' 
  * buffered whole), with Vary set. Answers the upstream already compressed, answers without a body and small ones go
  * as they are.
  */
-export async function compressResponse(acceptEncoding: string | null, response: Response): Promise<Response> {
+export async function compressResponse(
+  acceptEncoding: string | null,
+  response: Response,
+  timer?: CompressionTimer,
+): Promise<Response> {
   const encoding = preferredEncoding(acceptEncoding)
   const length = response.headers.get('content-length')
   if (
@@ -47,7 +80,7 @@ export async function compressResponse(acceptEncoding: string | null, response: 
   appendVary(headers)
   const init = { status: response.status, statusText: response.statusText, headers }
   if (length !== null && Number(length) <= ONE_CALL_BYTES) {
-    const compressed = compressBytes(encoding, new Uint8Array(await response.arrayBuffer()))
+    const compressed = compressBytes(encoding, new Uint8Array(await response.arrayBuffer()), timer)
     headers.set('content-length', String(compressed.byteLength))
     return new Response(compressed, init)
   }
@@ -64,19 +97,29 @@ export async function compressResponse(acceptEncoding: string | null, response: 
 export function compressWhole<T extends { headers: Headers; body: Uint8Array | null }>(
   acceptEncoding: string | null,
   answer: T,
+  timer?: CompressionTimer,
 ): T {
   const { headers, body } = answer
   if (!body || headers.has('content-encoding')) return answer
   appendVary(headers)
   const encoding = preferredEncoding(acceptEncoding)
   if (!encoding || body.byteLength < MIN_BYTES || !COMPRESSIBLE.test(headers.get('content-type') ?? '')) return answer
-  const compressed = compressBytes(encoding, body)
+  const compressed = compressBytes(encoding, body, timer)
   headers.set('content-encoding', encoding)
   headers.set('content-length', String(compressed.byteLength))
   return { ...answer, body: compressed }
 }
 
 const GZIP = { level: 6 }
+
+/** The compressor of an answer written as it comes, in the encoding `streamEncoding` chose. */
+export function streamCompressor(encoding: 'br' | 'gzip'): BrotliCompress | Gzip {
+  return encoding === 'br'
+    ? createBrotliCompress({
+        params: { [constants.BROTLI_PARAM_QUALITY]: 1, [constants.BROTLI_PARAM_LGWIN]: 18 },
+      })
+    : createGzip(GZIP)
+}
 
 function brotliParams(length: string | number | null) {
   return {
@@ -86,9 +129,11 @@ function brotliParams(length: string | number | null) {
   }
 }
 
-function compressBytes(encoding: 'br' | 'gzip', body: Uint8Array): Uint8Array<ArrayBuffer> {
+function compressBytes(encoding: 'br' | 'gzip', body: Uint8Array, timer?: CompressionTimer): Uint8Array<ArrayBuffer> {
+  const started = performance.now()
   const compressed =
     encoding === 'br' ? brotliCompressSync(body, { params: brotliParams(body.byteLength) }) : gzipSync(body, GZIP)
+  timer?.(encoding, (performance.now() - started) / 1000)
   return new Uint8Array(compressed.buffer, compressed.byteOffset, compressed.byteLength)
 }
 

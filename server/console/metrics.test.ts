@@ -125,3 +125,41 @@ describe('metrics before the first scrape', () => {
     expect(body).toMatch(/console_http_request_duration_seconds_count\{[^}]*route="\/console\/health"[^}]*\} 10001\n/)
   })
 })
+
+describe('what decides when to add a replica', () => {
+  it('shows requests in flight, the wait on the platform, compression time and the event loop’s delay', async () => {
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    // A list long enough to be compressed, from an identity API that holds the first request until released.
+    const list = Array.from({ length: 40 }, (_, i) => ({ metadata: { id: `project-${i}`, name: `Project ${i}` } }))
+    let calls = 0
+    const localCloud = {
+      tokens: { admin: 'demo-admin-token-secret' },
+      fetch: async () => {
+        if (calls++ === 1) await held
+        return Response.json(list)
+      },
+    }
+    const metrics = new ConsoleMetrics({ process: true })
+    const running = await startConsoleServer({}, { localCloud, metrics })
+    try {
+      const cookie = await signIn(running.base, { demo: true })
+      const scrape = async () => (await fetch(`${running.base}/metrics`)).text()
+      const projects = `${running.base}/api/identity/api/v1/organizations/${ORGANIZATION}/projects`
+      const waiting = fetch(projects, { headers: { cookie, 'accept-encoding': 'gzip' } })
+      // The scrape and the held request.
+      await expect.poll(scrape, { timeout: 10_000 }).toContain('console_http_requests_in_flight 2\n')
+      release()
+      expect((await waiting).status).toBe(200)
+      await expect.poll(scrape, { timeout: 10_000 }).toContain('console_http_requests_in_flight 1\n')
+      const text = await scrape()
+      // The sign-in's identity check and the list: the held one waited in the upstream, not in the console.
+      expect(text).toMatch(/console_upstream_wait_seconds_count\{upstream="identity"\} 2\n/)
+      expect(text).not.toMatch(/console_upstream_wait_seconds_bucket\{le="0.001",upstream="identity"\} 2\n/)
+      expect(text).toMatch(/console_compression_seconds_count\{encoding="gzip"\} 1\n/)
+      expect(text).toMatch(/nodejs_eventloop_lag_p99_seconds \d/)
+    } finally {
+      await running.close()
+    }
+  })
+})

@@ -1,4 +1,5 @@
 import type { Counter, Histogram, Registry } from 'prom-client'
+import type { Service } from '../config.ts'
 import type { SessionStore } from './sessions.ts'
 import type { SpanFacts } from './trace-context.ts'
 
@@ -14,6 +15,8 @@ interface Instruments {
   sessionsStarted: Counter<'kind'>
   refreshes: Counter<'outcome'>
   storeErrors: Counter
+  upstreamWait: Histogram<'upstream'>
+  compression: Histogram<'encoding'>
 }
 
 interface MetricsOptions {
@@ -36,6 +39,7 @@ export class ConsoleMetrics {
   private instruments?: Instruments
   private loading?: Promise<Instruments>
   private pending: Array<(instruments: Instruments) => void> = []
+  private inFlight = 0
 
   constructor(private readonly options: MetricsOptions = {}) {}
 
@@ -54,6 +58,15 @@ export class ConsoleMetrics {
             this.set(active())
           },
         })
+      const inFlight = () => this.inFlight
+      new prom.Gauge({
+        name: 'console_http_requests_in_flight',
+        help: 'Requests the console server has begun and not yet answered in full (a first screen counts once).',
+        registers,
+        collect() {
+          this.set(inFlight())
+        },
+      })
       const instruments: Instruments = {
         registry,
         requests: new prom.Histogram({
@@ -86,6 +99,20 @@ export class ConsoleMetrics {
           help: 'Requests refused because the session store could not be reached.',
           registers,
         }),
+        upstreamWait: new prom.Histogram({
+          name: 'console_upstream_wait_seconds',
+          help: "Time from a call to a platform service (or the embedded local cloud) to its answer's headers.",
+          labelNames: ['upstream'] as const,
+          buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
+          registers,
+        }),
+        compression: new prom.Histogram({
+          name: 'console_compression_seconds',
+          help: 'Time spent compressing an answer held whole, or one batch of a first screen streamed, by encoding.',
+          labelNames: ['encoding'] as const,
+          buckets: [0.0001, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25],
+          registers,
+        }),
       }
       for (const record of this.pending) record(instruments)
       this.pending = []
@@ -106,6 +133,25 @@ export class ConsoleMetrics {
     // Nobody scraped yet: the observations kept so far start loading prom-client rather than be dropped.
     if (this.pending.length >= MAX_PENDING) void this.load()
     this.pending.push(observation)
+  }
+
+  /** A request has begun; the answer it returns is called once the request is answered in full. */
+  begun(): () => void {
+    this.inFlight++
+    let ended = false
+    return () => {
+      if (ended) return
+      ended = true
+      this.inFlight--
+    }
+  }
+
+  upstreamWait(upstream: Service, seconds: number) {
+    this.record((m) => m.upstreamWait.observe({ upstream }, seconds))
+  }
+
+  compression(encoding: 'br' | 'gzip', seconds: number) {
+    this.record((m) => m.compression.observe({ encoding }, seconds))
   }
 
   request(facts: SpanFacts, seconds: number) {

@@ -1,0 +1,209 @@
+// The browsing generator of load-held.bench.ts: sessions signed in with the local cloud's tokens (two organizations'
+// admins and a member), each opening a list page (the bootstrap, as a browser's first screen asks it), three more
+// lists, one item, and one write in about twenty requests, with 0.5–1.5 s of thought between steps. Loopback only;
+// every loop is bounded by the run's deadline.
+import { Agent, request } from 'node:http'
+
+export interface Timed {
+  kind: 'first screen' | 'list' | 'item' | 'write'
+  ms: number
+  status: number
+}
+
+export interface LoadRun {
+  /** Requests started within the measured window, timed to the end of their body. */
+  timed: Timed[]
+  /** Failures by what they were: a status (5xx, 429), or no answer ('reset', 'timeout', 'sign-in'). */
+  errors: Map<string, number>
+  /** The generator's own CPU time during the window, in milliseconds. */
+  cpuMs: number
+  windowMs: number
+}
+
+export interface LoadOptions {
+  /** The console's origin, e.g. http://127.0.0.1:8850. */
+  base: string
+  /** The tokens sessions sign in with, round robin, and whether each may write. */
+  tokens: { token: string; writes: boolean }[]
+  sessions: number
+  /** Sign-ins are spread over this long before the window opens. */
+  rampMs: number
+  windowMs: number
+}
+
+const REQUEST_TIMEOUT_MS = 30_000
+const BROWSER_ENCODING = 'gzip, deflate, br, zstd'
+
+interface Answer {
+  status: number
+  body: Buffer
+  cookies: string[]
+}
+
+function send(
+  agent: Agent,
+  base: string,
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body?: string,
+): Promise<Answer> {
+  const url = new URL(path, base)
+  return new Promise((done, fail) => {
+    const req = request(
+      { agent, host: url.hostname, port: url.port, path: url.pathname + url.search, method, headers },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (chunk: Buffer) => chunks.push(chunk))
+        res.on('end', () =>
+          done({
+            status: res.statusCode ?? 0,
+            body: Buffer.concat(chunks),
+            cookies: (res.headers['set-cookie'] ?? []).map((cookie) => cookie.split(';')[0]!),
+          }),
+        )
+        res.on('error', fail)
+      },
+    )
+    req.setTimeout(REQUEST_TIMEOUT_MS, () => req.destroy(new Error('timed out')))
+    req.on('error', fail)
+    req.end(body)
+  })
+}
+
+/** What one token's sessions browse: found once, before the run, through the console like any client. */
+interface Plan {
+  token: string
+  page: string
+  lists: string[]
+  item: string
+  /** The item's update body, or none for a caller who may not write (the member). */
+  write?: string
+}
+
+const json = (answer: Answer) => JSON.parse(answer.body.toString()) as unknown
+
+async function signIn(agent: Agent, base: string, token: string): Promise<string> {
+  const answer = await send(
+    agent,
+    base,
+    'POST',
+    '/console/session',
+    { 'content-type': 'application/json', 'x-requested-with': 'cloud-console' },
+    JSON.stringify({ token }),
+  )
+  if (answer.status !== 201) throw new Error(`sign-in answered ${answer.status}: ${answer.body.toString()}`)
+  return answer.cookies.join('; ')
+}
+
+async function planFor(agent: Agent, base: string, token: string, writes: boolean): Promise<Plan> {
+  const cookie = await signIn(agent, base, token)
+  const get = (path: string) => send(agent, base, 'GET', path, { cookie })
+  const organizations = json(await get('/api/identity/api/v1/organizations')) as { metadata: { id: string } }[]
+  const organizationID = organizations[0]!.metadata.id
+  const scoped = (path: string) => `${path}?organizationID=${encodeURIComponent(organizationID)}`
+  const networks = json(await get(scoped('/api/region/api/v2/networks'))) as {
+    metadata: { id: string; name: string; description?: string; tags?: unknown[] }
+    spec: { dnsNameservers: string[] }
+  }[]
+  const network = networks[0]
+  if (!network) throw new Error(`organization ${organizationID} has no network to open`)
+  const item = `/api/region/api/v2/networks/${network.metadata.id}`
+  const { name, description, tags } = network.metadata
+  return {
+    token,
+    page: '/networks',
+    lists: [
+      scoped('/api/region/api/v2/securitygroups'),
+      scoped('/api/region/api/v2/instances'),
+      scoped('/api/region/api/v2/filestorage'),
+    ],
+    item,
+    ...(writes
+      ? {
+          write: JSON.stringify({
+            metadata: { name, ...(description ? { description } : {}), ...(tags ? { tags } : {}) },
+            spec: { dnsNameservers: network.spec.dnsNameservers },
+          }),
+        }
+      : {}),
+  }
+}
+
+const pause = (ms: number) => new Promise((done) => setTimeout(done, ms))
+const thought = () => pause(500 + Math.random() * 1000)
+
+/** Runs `sessions` browsing sessions against `base` and returns what the window measured. */
+export async function browse(options: LoadOptions): Promise<LoadRun> {
+  const { base, sessions, rampMs, windowMs } = options
+  const agent = new Agent({ keepAlive: true, maxSockets: Infinity })
+  const plans = await Promise.all(options.tokens.map(({ token, writes }) => planFor(agent, base, token, writes)))
+  const timed: Timed[] = []
+  const errors = new Map<string, number>()
+  const fail = (kind: string) => errors.set(kind, (errors.get(kind) ?? 0) + 1)
+  const opensAt = Date.now() + rampMs
+  const closesAt = opensAt + windowMs
+  let cpuAtOpen: NodeJS.CpuUsage | undefined
+  let cpuAtClose: NodeJS.CpuUsage | undefined
+  const windowTimers = [
+    setTimeout(() => (cpuAtOpen = process.cpuUsage()), rampMs),
+    setTimeout(() => (cpuAtClose = process.cpuUsage(cpuAtOpen)), rampMs + windowMs),
+  ]
+
+  const step = async (
+    kind: Timed['kind'],
+    method: string,
+    path: string,
+    headers: Record<string, string>,
+    body?: string,
+  ) => {
+    const started = Date.now()
+    const counted = started >= opensAt && started < closesAt
+    try {
+      const answer = await send(agent, base, method, path, headers, body)
+      const failed = answer.status >= 500 || answer.status === 429
+      if (counted) {
+        timed.push({ kind, ms: Date.now() - started, status: answer.status })
+        if (failed) fail(String(answer.status))
+      }
+    } catch (error) {
+      if (counted) fail((error as Error).message === 'timed out' ? 'timeout' : 'reset')
+    }
+  }
+
+  const session = async (index: number) => {
+    await pause((index * rampMs) / sessions)
+    const plan = plans[index % plans.length]!
+    let cookie: string
+    try {
+      cookie = await signIn(agent, base, plan.token)
+    } catch {
+      fail('sign-in')
+      return
+    }
+    const read = { cookie, 'accept-encoding': BROWSER_ENCODING }
+    const write = { ...read, 'content-type': 'application/json', 'x-requested-with': 'cloud-console' }
+    // A write every fourth visit: one request in about twenty-one.
+    for (let visit = index; Date.now() < closesAt; visit++) {
+      await step('first screen', 'GET', `/console/bootstrap?page=${encodeURIComponent(plan.page)}`, read)
+      for (const list of plan.lists) {
+        if (Date.now() >= closesAt) return
+        await thought()
+        await step('list', 'GET', list, read)
+      }
+      await thought()
+      await step('item', 'GET', plan.item, read)
+      await thought()
+      if (plan.write && visit % 4 === 0) {
+        await step('write', 'PUT', plan.item, write, plan.write)
+        await thought()
+      }
+    }
+  }
+
+  await Promise.all(Array.from({ length: sessions }, (_, index) => session(index)))
+  for (const timer of windowTimers) clearTimeout(timer)
+  agent.destroy()
+  const cpu = cpuAtClose ?? process.cpuUsage(cpuAtOpen)
+  return { timed, errors, cpuMs: (cpu.user + cpu.system) / 1000, windowMs }
+}

@@ -1,0 +1,52 @@
+// Issue 68: one signed-in browser firing requests in parallel held as many answers and upstream calls in the server
+// as it liked. Each session now has a bound of its own; another session is not held up by it.
+import { describe, expect, it } from 'vitest'
+import { IN_FLIGHT_PER_SESSION } from './in-flight.ts'
+import { signIn, startConsoleServer } from './test-support.ts'
+
+const ORGANIZATION = '3f2a9c1e-0000-4000-8000-000000000001'
+
+describe('requests in flight per session', () => {
+  it('answers 429 past the bound for that session alone, and takes its requests again once they answered', async () => {
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    let waiting = 0
+    // The identity API answers sign-ins' checks at once and holds every list until released.
+    const localCloud = {
+      tokens: { admin: 'demo-admin-token-secret' },
+      fetch: async (request: Request) => {
+        if (new URL(request.url).pathname.endsWith('/projects')) {
+          waiting++
+          await held
+        }
+        return Response.json([])
+      },
+    }
+    const running = await startConsoleServer({}, { localCloud })
+    try {
+      const flooder = await signIn(running.base, { demo: true })
+      const other = await signIn(running.base, { demo: true })
+      const projects = `${running.base}/api/identity/api/v1/organizations/${ORGANIZATION}/projects`
+      const list = (cookie: string) => fetch(projects, { headers: { cookie } })
+      const flood = Array.from({ length: IN_FLIGHT_PER_SESSION }, () => list(flooder))
+      await expect.poll(() => waiting, { timeout: 10_000 }).toBe(IN_FLIGHT_PER_SESSION)
+
+      const refused = await fetch(`${running.base}/console/bootstrap?page=%2Fnetworks`, {
+        headers: { cookie: flooder },
+      })
+      expect(refused.status).toBe(429)
+      expect(refused.headers.get('retry-after')).toBe('1')
+      expect((await refused.json()).error_description).toContain('requests under way')
+      // Another session's request goes on to the platform.
+      const another = list(other)
+      await expect.poll(() => waiting, { timeout: 10_000 }).toBe(IN_FLIGHT_PER_SESSION + 1)
+
+      release()
+      expect((await Promise.all(flood)).map((res) => res.status)).toEqual(flood.map(() => 200))
+      expect((await another).status).toBe(200)
+      expect((await list(flooder)).status).toBe(200)
+    } finally {
+      await running.close()
+    }
+  })
+})
