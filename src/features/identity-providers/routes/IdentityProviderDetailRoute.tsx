@@ -56,7 +56,13 @@ export function Component() {
           <Alert color="iris" variant="light" title="The organization signs in through this provider">
             <Text size="sm">
               Its people sign in here. To use another, change the{' '}
-              <Anchor component={Link} to={paths.organizations.edit(organizationID)} size="sm" inherit>
+              <Anchor
+                component={Link}
+                to={paths.organizations.edit(organizationID)}
+                size="sm"
+                inherit
+                underline="always"
+              >
                 organization’s sign-in settings
               </Anchor>{' '}
               first.

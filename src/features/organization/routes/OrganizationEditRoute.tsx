@@ -113,7 +113,7 @@ function OrganizationEditForm({ organization }: { organization: Organization }) 
               description={
                 <>
                   One of the organization’s own{' '}
-                  <Anchor component={Link} to={paths.oauth2Providers.list()} size="xs" inherit>
+                  <Anchor component={Link} to={paths.oauth2Providers.list()} size="xs" inherit underline="always">
                     identity providers
                   </Anchor>
                   , which its people sign in through.
