@@ -57,7 +57,7 @@ export const organizationApi = {
     path: organization,
     read: organizationSchema,
   }),
-  // The answer (200) is the organization; the list feeds the scope switcher, so both are read again.
+  // The answer is 200 with no body: the organization and the list, which feeds the scope switcher, are read again.
   update: endpoint({
     ...identity,
     resource: 'organizations',
@@ -65,7 +65,6 @@ export const organizationApi = {
     method: 'PUT',
     path: organization,
     write: organizationWriteSchema,
-    read: organizationSchema,
     effects: { invalidates: [['organizations']] },
   }),
 }
@@ -285,7 +284,7 @@ export const groupApi = {
     read: groupSchema,
     effects: { invalidates: groupChange },
   }),
-  // The whole group is replaced; 200.
+  // The whole group is replaced; 200 with no body.
   update: endpoint({
     ...identity,
     resource: 'groups',

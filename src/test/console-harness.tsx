@@ -174,8 +174,10 @@ async function startConsole(options: ConsoleOptions): Promise<ConsoleHarness & {
       },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
     })
-    if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`)
-    return (await response.json()) as T
+    const text = await response.text()
+    if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${text}`)
+    // Some writes are answered with no body (an organization's or a group's update, 200).
+    return (text ? JSON.parse(text) : undefined) as T
   }
 
   async function idOf(listPath: string, name: string): Promise<string> {

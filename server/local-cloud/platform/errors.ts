@@ -41,6 +41,11 @@ export const invalidRequest = (message: string) => new CloudError('invalid_reque
 export const notFound = (message: string) => new CloudError('not_found', message)
 export const forbidden = (message: string) => new CloudError('forbidden', message)
 export const conflict = (message: string) => new CloudError('conflict', message)
+/**
+ * A write the platform could not carry out for want of something it allocates (an address): its region and compute
+ * documents list no 409 for these writes, so the platform's answer is its 500.
+ */
+export const exhausted = (message: string) => new CloudError('server_error', `failed to allocate: ${message}`)
 
 export function newTraceId(): string {
   return randomBytes(16).toString('hex')

@@ -64,6 +64,14 @@ function matchesFilters(item: Filterable, filters: ListFilters, principal: Princ
   return true
 }
 
+/**
+ * A list field the documents make optional, as the platform's servers write one: an empty one is `null` (a pointer to
+ * an empty Go slice), never `[]`.
+ */
+export function orNull<T>(list: readonly T[] | undefined): readonly T[] | null {
+  return list?.length ? list : null
+}
+
 /** A list answer: each item's read shape, valid until the first of them changes by itself. */
 export function listReply<T>(
   items: Iterable<T>,

@@ -74,13 +74,23 @@ export function readMetadata(meta: ResourceMeta, now: number, options: { created
   }
 }
 
-/** The read metadata's optional parts, from write metadata. */
-/** Read metadata of what the platform keeps rather than provisions (organizations, regions, roles, catalogs). */
+/**
+ * Read metadata of what the platform keeps rather than provisions (organizations, regions, roles, catalogs). An empty
+ * description is no description: the documents make it optional, and the platform leaves it out.
+ */
 export function fixedMetadata(item: { id: string; name: string; description: string }, creationTime: string) {
   const { id, name, description } = item
-  return { id, name, description, creationTime, provisioningStatus: 'provisioned', healthStatus: 'healthy' }
+  return {
+    id,
+    name,
+    ...(description ? { description } : {}),
+    creationTime,
+    provisioningStatus: 'provisioned',
+    healthStatus: 'healthy',
+  }
 }
 
+/** The read metadata's optional parts, from write metadata. */
 function written(metadata: WriteMetadata) {
   return {
     name: metadata.name,

@@ -2,6 +2,7 @@ import type { RoleName } from '../catalog/roles.ts'
 import { ROLES } from '../catalog/roles.ts'
 import type { Principal } from './auth.ts'
 import { forbidden } from './errors.ts'
+import { orNull } from './filters.ts'
 import {
   ANY_MEMBER,
   CATALOG_ENDPOINTS,
@@ -134,8 +135,8 @@ export function aclDocument(permissions: Permissions) {
   return {
     organization: {
       id: permissions.organizationId,
-      endpoints: endpointsOf(permissions.organization),
-      projects: [...permissions.projects].map(([id, map]) => ({ id, endpoints: endpointsOf(map) })),
+      endpoints: orNull(endpointsOf(permissions.organization)),
+      projects: orNull([...permissions.projects].map(([id, map]) => ({ id, endpoints: endpointsOf(map) }))),
     },
   }
 }

@@ -10,6 +10,20 @@
 import { z } from 'zod/mini'
 import type { AnswerReader } from '../client'
 
+/**
+ * A list field the document requires: `null`, which the platform's servers may write for an empty list, or none at all,
+ * reads as an empty list.
+ */
+export const listField = <S extends z.core.$ZodType>(item: S) =>
+  transformed(z.optional(z.nullable(z.array(item))), (list) => list ?? [])
+
+/**
+ * A list field the document makes optional: `null`, as the platform answers one that is empty, reads as an empty list;
+ * a field left out stays undefined (not reported).
+ */
+export const optionalListField = <S extends z.core.$ZodType>(item: S) =>
+  z.optional(transformed(z.nullable(z.array(item)), (list) => list ?? []))
+
 const tagSchema = z.looseObject({ name: z.string(), value: z.string() })
 
 /**
@@ -39,7 +53,7 @@ export const staticMetadataSchema = z.looseObject({
   id: z.string(),
   name: z.string(),
   description: z.optional(z.string()),
-  tags: z.optional(z.array(tagSchema)),
+  tags: optionalListField(tagSchema),
   creationTime: z.optional(z.string()),
   createdBy: z.optional(z.string()),
   modifiedTime: z.optional(z.string()),

@@ -1,7 +1,15 @@
 // Identity API ({identity_url}): organizations, users, service accounts, groups, roles, projects.
 
 import { z } from 'zod/mini'
-import { lazySchema, organizationScopedMetadataSchema, readMetadataSchema, transformed, writeMetadata } from './common'
+import {
+  lazySchema,
+  listField,
+  optionalListField,
+  organizationScopedMetadataSchema,
+  readMetadataSchema,
+  transformed,
+  writeMetadata,
+} from './common'
 
 // ---- Organizations --------------------------------------------------------------------------------------------
 
@@ -55,7 +63,7 @@ export const userSchema = lazySchema(() =>
     spec: z.looseObject({
       subject: z.string(),
       state: z._default(z.string(), 'unknown'),
-      groupIDs: z._default(z.array(z.string()), []),
+      groupIDs: listField(z.string()),
     }),
     status: z.optional(userStatusRead()),
   }),
@@ -76,7 +84,7 @@ export type UserWrite = z.input<typeof userWriteSchema>
 export const serviceAccountSchema = lazySchema(() =>
   z.looseObject({
     metadata: organizationScopedMetadataSchema,
-    spec: z.looseObject({ groupIDs: z._default(z.array(z.string()), []) }),
+    spec: z.looseObject({ groupIDs: listField(z.string()) }),
     status: z.optional(
       z.looseObject({
         expiry: z.optional(z.string()),
@@ -103,10 +111,10 @@ export const groupSchema = lazySchema(() =>
     metadata: organizationScopedMetadataSchema,
     spec: z.optional(
       z.looseObject({
-        userIDs: z.optional(z.array(z.string())),
-        serviceAccountIDs: z._default(z.array(z.string()), []),
-        roleIDs: z._default(z.array(z.string()), []),
-        subjects: z.optional(z.array(subjectSchema())),
+        userIDs: optionalListField(z.string()),
+        serviceAccountIDs: listField(z.string()),
+        roleIDs: listField(z.string()),
+        subjects: optionalListField(subjectSchema()),
       }),
     ),
   }),
@@ -136,7 +144,7 @@ export type Role = z.infer<typeof roleSchema>
 export const projectSchema = lazySchema(() =>
   z.looseObject({
     metadata: organizationScopedMetadataSchema,
-    spec: z.looseObject({ groupIDs: z._default(z.array(z.string()), []) }),
+    spec: z.looseObject({ groupIDs: listField(z.string()) }),
   }),
 )
 export type Project = z.infer<typeof projectSchema>

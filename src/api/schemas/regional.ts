@@ -5,6 +5,8 @@
 import { z } from 'zod/mini'
 import {
   lazySchema,
+  listField,
+  optionalListField,
   projectScopedMetadataSchema,
   readMetadataSchema,
   staticMetadataSchema,
@@ -21,9 +23,9 @@ export const networkSchema = lazySchema(() =>
   z.looseObject({
     metadata: projectScopedMetadataSchema,
     spec: z.looseObject({
-      dnsNameservers: z._default(z.array(z.string()), []),
+      dnsNameservers: listField(z.string()),
       // Not echoed by every server; undefined means "not reported", not "no routes".
-      routes: z.optional(z.array(routeRead())),
+      routes: optionalListField(routeRead()),
     }),
     status: z.looseObject({ regionId: z.string(), prefix: z.string() }),
   }),
@@ -91,7 +93,7 @@ export type SecurityGroupRuleWrite = z.input<ReturnType<typeof securityGroupRule
 export const securityGroupSchema = lazySchema(() =>
   z.looseObject({
     metadata: projectScopedMetadataSchema,
-    spec: z.looseObject({ rules: z._default(z.array(securityGroupRuleRead()), []) }),
+    spec: z.looseObject({ rules: listField(securityGroupRuleRead()) }),
     status: z.looseObject({ regionId: z.string(), networkId: z.string() }),
   }),
 )
@@ -142,13 +144,13 @@ export const fileStorageSchema = lazySchema(() =>
     spec: z.looseObject({
       sizeGiB: z.int(),
       storageType: storageTypeRead(),
-      attachments: z.optional(z.looseObject({ networkIds: z._default(z.array(z.string()), []) })),
+      attachments: z.optional(z.looseObject({ networkIds: listField(z.string()) })),
     }),
     status: z.looseObject({
       regionId: z.string(),
       storageClassId: z.string(),
       usage: z.optional(z.looseObject({ capacityBytes: z.number(), usedBytes: z.optional(z.number()) })),
-      attachments: z.optional(z.array(fileStorageAttachmentStatusRead())),
+      attachments: optionalListField(fileStorageAttachmentStatusRead()),
     }),
   }),
 )
@@ -184,9 +186,7 @@ export type FileStorageUpdate = z.input<typeof fileStorageUpdateSchema>
 export const storageClassSchema = lazySchema(() =>
   z.looseObject({
     metadata: readMetadataSchema,
-    spec: z.optional(
-      z.looseObject({ regionId: z.optional(z.string()), protocols: z._default(z.array(z.string()), []) }),
-    ),
+    spec: z.optional(z.looseObject({ regionId: z.optional(z.string()), protocols: listField(z.string()) })),
   }),
 )
 
@@ -201,8 +201,8 @@ export const instanceSchema = lazySchema(() =>
       networking: z.optional(
         z.looseObject({
           publicIP: z.optional(z.boolean()),
-          securityGroups: z.optional(z.array(z.string())),
-          allowedSourceAddresses: z.optional(z.array(z.string())),
+          securityGroups: optionalListField(z.string()),
+          allowedSourceAddresses: optionalListField(z.string()),
         }),
       ),
       /** Base64-encoded cloud-init data, as the platform's schema has it. */
@@ -345,7 +345,7 @@ export const imageSchema = lazySchema(() =>
           z.looseObject({
             vendor: z.optional(z.string()),
             driver: z.optional(z.string()),
-            models: z.optional(z.array(z.string())),
+            models: optionalListField(z.string()),
           }),
         ),
       }),

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { englishMessages } from './messages'
 import { modelEndpointListSchema } from './aiproxy'
 import { embeddingResponseSchema } from './embeddings'
-import { projectSchema, serviceAccountSchema, userSchema } from './identity'
+import { groupSchema, projectSchema, serviceAccountSchema, userSchema } from './identity'
 import { fileStorageSchema, flavorSchema, instanceSchema, networkSchema, securityGroupSchema } from './regional'
 
 // As the forms and the API client set it (a test elsewhere in this worker may have cleared it).
@@ -75,6 +75,32 @@ describe('networks', () => {
     expect(networkSchema.safeParse({ metadata: noId, spec: {}, status: { regionId: 'r', prefix: 'p' } }).success).toBe(
       false,
     )
+  })
+})
+
+describe('lists the platform answers null', () => {
+  it('reads them as empty, and one left out as not reported', () => {
+    const network = networkSchema.parse({
+      metadata: { ...projectScoped, tags: null },
+      spec: { dnsNameservers: null, routes: null },
+      status: { regionId: 'reg-1', prefix: '192.168.0.0/24' },
+    })
+    expect(network.metadata.tags).toEqual([])
+    expect(network.spec).toEqual({ dnsNameservers: [], routes: [] })
+    const instance = instanceSchema.parse({
+      metadata: projectScoped,
+      spec: { flavorId: 'f', imageId: 'i', networking: { securityGroups: null, allowedSourceAddresses: null } },
+      status: { regionId: 'reg-1', networkId: 'net-1' },
+    })
+    expect(instance.spec.networking).toEqual({ securityGroups: [], allowedSourceAddresses: [] })
+    const storage = fileStorageSchema.parse({
+      metadata: projectScoped,
+      spec: { sizeGiB: 1, storageType: {}, attachments: { networkIds: null } },
+      status: { regionId: 'reg-1', storageClassId: 'sc-1', attachments: null },
+    })
+    expect([storage.spec.attachments?.networkIds, storage.status.attachments]).toEqual([[], []])
+    const group = { metadata: projectScoped, spec: { rules: null }, status: { regionId: 'r', networkId: 'n' } }
+    expect(securityGroupSchema.parse(group).spec.rules).toEqual([])
   })
 })
 
@@ -177,6 +203,14 @@ describe('identity', () => {
       status: { expiry: '2026-01-01T00:00:00Z', accessToken: 'tok' },
     })
     expect(sa.status?.accessToken).toBe('tok')
+  })
+
+  it('reads a group whose lists are null, as the platform answers empty ones, as empty', () => {
+    const group = groupSchema.parse({
+      metadata: orgScoped,
+      spec: { roleIDs: null, serviceAccountIDs: null, userIDs: null, subjects: null },
+    })
+    expect(group.spec).toEqual({ roleIDs: [], serviceAccountIDs: [], userIDs: [], subjects: [] })
   })
 
   it('reads a project with metadata and spec only', () => {

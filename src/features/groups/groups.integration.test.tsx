@@ -245,6 +245,18 @@ describe('group edit', () => {
     expect(await within(roles).findByText('user')).toBeTruthy()
     expect(within(roles).queryByText('reader')).toBeNull()
   })
+
+  it('refuses at Name, before sending, a name another group has: the platform would take it on update', async () => {
+    const id = await ownGroup('int-renamed', { roles: ['reader'], users: [], projects: [] })
+    const { user } = renderRoute(`/groups/${id}/edit`)
+    const name = await screen.findByRole('textbox', { name: /^Name/ })
+    await fill(user, name, 'readers')
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    expect(await screen.findByText('A group with this name already exists in this organization.')).toBeTruthy()
+    expect((name as HTMLInputElement).value).toBe('readers')
+    const group = await harness.platform<{ metadata: { name: string } }>(harness.identity(`/groups/${id}`))
+    expect(group.metadata.name).toBe('int-renamed')
+  })
 })
 
 describe('group delete', () => {

@@ -30,7 +30,7 @@ const groupBody = (name: string, spec: Record<string, unknown> = {}) => ({
 })
 
 describe('group writes', () => {
-  it('creates (201), reads, updates (200) and deletes (200) a group', async () => {
+  it('creates (201), reads, updates (200, no body) and deletes (200) a group', async () => {
     const created = await admin.post(`${orgPath}/groups`, groupBody('team-a'))
     expect(created.status).toBe(201)
     expect(created.body).toMatchObject({
@@ -47,8 +47,14 @@ describe('group writes', () => {
     expect(user.spec.groupIDs).toContain(id)
 
     const updated = await admin.put(item, groupBody('team-a', { roleIDs: [ids.otherRole], userIDs: [] }))
-    expect(updated.status).toBe(200)
-    expect(updated.body.spec).toEqual({ roleIDs: [ids.otherRole], userIDs: [], serviceAccountIDs: [ids.account] })
+    expect([updated.status, updated.body, updated.headers.get('content-type')]).toEqual([200, undefined, null])
+    // The document's optional lists, empty: null, as the platform answers them.
+    expect((await admin.get(item)).body.spec).toEqual({
+      roleIDs: [ids.otherRole],
+      userIDs: null,
+      serviceAccountIDs: [ids.account],
+      subjects: null,
+    })
 
     expect((await admin.del(item)).status).toBe(200)
     expect((await admin.get(item)).status).toBe(404)
@@ -60,7 +66,8 @@ describe('group writes', () => {
     const created = await admin.post(`${orgPath}/groups`, groupBody('with-subjects', { subjects }))
     expect(created.body.spec.subjects).toEqual(subjects)
     const item = `${orgPath}/groups/${created.body.metadata.id}`
-    expect((await admin.put(item, groupBody('with-subjects'))).body.spec).not.toHaveProperty('subjects')
+    expect((await admin.put(item, groupBody('with-subjects'))).status).toBe(200)
+    expect((await admin.get(item)).body.spec.subjects).toBeNull()
     expect((await admin.post(`${orgPath}/groups`, groupBody('bad-subject', { subjects: [{ id: 'x' }] }))).body).toEqual(
       expect.objectContaining({ error: 'invalid_request' }),
     )
@@ -82,6 +89,13 @@ describe('group writes', () => {
       const refused = await admin.post(`${orgPath}/groups`, groupBody('g', spec))
       expect([refused.status, refused.body.error_description]).toEqual([400, says])
     }
+  })
+
+  it('takes a name another group has on update (200: the document lists no 409 there)', async () => {
+    const created = await admin.post(`${orgPath}/groups`, groupBody('readers-twin'))
+    const item = `${orgPath}/groups/${created.body.metadata.id}`
+    expect((await admin.put(item, groupBody('readers'))).status).toBe(200)
+    await admin.del(item)
   })
 
   it('takes a deleted group off the projects that listed it', async () => {
@@ -106,14 +120,15 @@ describe('group writes', () => {
 })
 
 describe('organization update', () => {
-  it('replaces the name, description and provider settings (200), and keeps them across a restart', async () => {
+  it('replaces the name, description and provider settings (200, no body), and keeps them across a restart', async () => {
     const body = {
       metadata: { name: 'acme-ai', description: 'Models for retail' },
       spec: { organizationType: 'domain', domain: 'acme.test', providerScope: 'global', providerID: 'google' },
     }
     const saved = await admin.put(orgPath, body)
-    expect(saved.status).toBe(200)
-    expect(saved.body).toMatchObject({
+    // The identity document's answer: 200 with no body.
+    expect([saved.status, saved.body, saved.headers.get('content-type')]).toEqual([200, undefined, null])
+    expect((await admin.get(orgPath)).body).toMatchObject({
       metadata: { name: 'acme-ai', description: 'Models for retail' },
       spec: body.spec,
     })
@@ -126,6 +141,12 @@ describe('organization update', () => {
     } finally {
       await after.stop()
     }
+  })
+
+  it('leaves an empty description out of its answer, as the document makes it optional', async () => {
+    const saved = await admin.put(orgPath, { metadata: { name: 'acme-ai' }, spec: { organizationType: 'adhoc' } })
+    expect(saved.status).toBe(200)
+    expect((await admin.get(orgPath)).body.metadata).not.toHaveProperty('description')
   })
 
   it('refuses a wrong type or domain (400, at its path), and the read-only member (403)', async () => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import * as z from 'zod'
 import { route, type Handler, type RequestContext } from '../../platform/context.ts'
 import { invalidRequest, notFound } from '../../platform/errors.ts'
-import { listReply } from '../../platform/filters.ts'
+import { listReply, orNull } from '../../platform/filters.ts'
 import { fixedMetadata, markDeleted, newMeta, statusChangesAt, updatedMeta } from '../../platform/lifecycle.ts'
 import { assertUniqueName } from '../../platform/scope.ts'
 import type { ResourceMeta } from '../../platform/store/records.ts'
@@ -40,9 +40,9 @@ function groupView(group: GroupRecord, now: number) {
     metadata: orgScopedMetadata(group.meta, group.organizationId, now),
     spec: {
       roleIDs: group.roleIDs,
-      userIDs: group.userIDs,
+      userIDs: orNull(group.userIDs),
       serviceAccountIDs: group.serviceAccountIDs,
-      ...(group.subjects ? { subjects: group.subjects } : {}),
+      subjects: orNull(group.subjects),
     },
   }
 }
@@ -151,12 +151,14 @@ const createGroup: Handler = async (ctx) => {
   return { status: 201, body: groupView(group, ctx.now) }
 }
 
-/** The whole group is replaced: roles, users, service accounts and subjects left out are removed. */
+/**
+ * The whole group is replaced: roles, users, service accounts and subjects left out are removed. 200 with no body, as
+ * the identity document answers; it lists no 409 here, so a name another group has is taken as it is.
+ */
 const updateGroup: Handler = async (ctx) => {
   const org = pathOrganization(ctx)
   const group = findGroup(ctx, org.id)
   const { meta, ...spec } = await readGroup(ctx, org.id)
-  assertUniqueName(ctx.store.groups, 'group', { organizationId: org.id }, meta.name, group.meta.id)
   const { subjects: _dropped, ...kept } = group
   const updated: GroupRecord = {
     ...kept,
@@ -164,7 +166,7 @@ const updateGroup: Handler = async (ctx) => {
     meta: { ...updatedMeta(ctx, group.meta, meta), readyAt: group.meta.readyAt },
   }
   ctx.store.groups.set(updated)
-  return { status: 200, body: groupView(updated, ctx.now) }
+  return { status: 200 }
 }
 
 /**

@@ -76,12 +76,20 @@ describe('users', () => {
     expect((await api.del(`${orgPath}/users/${id}`)).status).toBe(404)
   })
 
-  it('rejects a duplicate subject in the organization (409)', async () => {
+  it('rejects a duplicate subject in the organization on create (409), and takes one on update (no 409 listed)', async () => {
     const res = await api.post(`${orgPath}/users`, {
       spec: { subject: 'PRIYA.SHAH@acme.example', state: 'active', groupIDs: [] },
     })
     expect(res.status).toBe(409)
     expect(res.body.error).toBe('conflict')
+    const other = await api.post(`${orgPath}/users`, {
+      spec: { subject: 'twin.subject@acme.example', state: 'pending', groupIDs: [] },
+    })
+    const renamed = await api.put(`${orgPath}/users/${other.body.metadata.id}`, {
+      spec: { subject: 'priya.shah@acme.example', state: 'pending', groupIDs: [] },
+    })
+    expect(renamed.status).toBe(200)
+    await api.del(`${orgPath}/users/${other.body.metadata.id}`)
   })
 
   it.each([
@@ -156,11 +164,13 @@ describe('service accounts', () => {
     expect((await testClient(cloud.url, newToken).get('/local/region/api/v2/networks')).status).toBe(401)
   })
 
-  it('rejects a duplicate name (409) and a missing name (400)', async () => {
-    expect(
-      (await api.post(`${orgPath}/serviceaccounts`, { metadata: { name: 'ci-deployer' }, spec: { groupIDs: [] } }))
-        .status,
-    ).toBe(409)
+  it('takes a name another account has (201: the document lists no 409), and refuses a missing name (400)', async () => {
+    const twin = await api.post(`${orgPath}/serviceaccounts`, {
+      metadata: { name: 'ci-deployer' },
+      spec: { groupIDs: [] },
+    })
+    expect(twin.status).toBe(201)
+    await api.del(`${orgPath}/serviceaccounts/${twin.body.metadata.id}`)
     const res = await api.post(`${orgPath}/serviceaccounts`, { metadata: {}, spec: { groupIDs: [] } })
     expect(res.status).toBe(400)
     expect(res.body.error_description).toContain('"/metadata/name"')
@@ -188,7 +198,7 @@ describe('groups and roles', () => {
 })
 
 describe('projects', () => {
-  it('creates (202) a project that provisions asynchronously, updates (200) and deletes (202) it', async () => {
+  it('creates (202) a project that provisions asynchronously, updates (200, no body) and deletes (202) it', async () => {
     const slow = await startLocalCloud({ provisionMs: 400 })
     try {
       const client = testClient(slow.url, slow.cloud.tokens.admin)
@@ -214,8 +224,8 @@ describe('projects', () => {
         metadata: { name: 'renamed-project' },
         spec: { groupIDs: [] },
       })
-      expect(updated.status).toBe(200)
-      expect(updated.body.metadata.name).toBe('renamed-project')
+      expect([updated.status, updated.body]).toEqual([200, undefined])
+      expect((await client.get(`${path}/${id}`)).body.metadata.name).toBe('renamed-project')
       expect((await client.del(`${path}/${id}`)).status).toBe(202)
       await eventually(async () => (await client.get(`${path}/${id}`)).status === 404)
     } finally {
@@ -231,10 +241,14 @@ describe('projects', () => {
     expect(res.body.error_description).toMatch(/cpu-playground/)
   })
 
-  it('rejects a duplicate name (409) and unknown groups (400)', async () => {
+  it('rejects a duplicate name on create (409), takes one on update (no 409 listed), and refuses unknown groups (400)', async () => {
     expect(
       (await api.post(`${orgPath}/projects`, { metadata: { name: 'sandbox' }, spec: { groupIDs: [] } })).status,
     ).toBe(409)
+    const other = await api.post(`${orgPath}/projects`, { metadata: { name: 'sandbox-twin' }, spec: { groupIDs: [] } })
+    const item = `${orgPath}/projects/${other.body.metadata.id}`
+    expect((await api.put(item, { metadata: { name: 'sandbox' }, spec: { groupIDs: [] } })).status).toBe(200)
+    await api.del(item)
     const res = await api.post(`${orgPath}/projects`, { metadata: { name: 'p2' }, spec: { groupIDs: ['nope'] } })
     expect(res.status).toBe(400)
     expect(res.body.error_description).toBe('group does not exist in the organization')

@@ -88,7 +88,10 @@ function refuseDomainWithoutProvider(spec: {
     )
 }
 
-/** The whole organization is replaced by what is written (provider settings left out are cleared); 200 with it. */
+/**
+ * The whole organization is replaced by what is written (provider settings left out are cleared). 200 with no body,
+ * as the identity document answers: the caller reads the organization again.
+ */
 const updateOrganization: Handler = async (ctx) => {
   const org = pathOrganization(ctx)
   const { metadata, spec } = await ctx.body(organizationBody)
@@ -105,7 +108,7 @@ const updateOrganization: Handler = async (ctx) => {
     modifiedTime: new Date(ctx.now).toISOString(),
   }
   ctx.store.setOrganization(updated)
-  return { status: 200, body: organizationView(updated) }
+  return { status: 200 }
 }
 
 const org = '/api/v1/organizations/:organizationID'

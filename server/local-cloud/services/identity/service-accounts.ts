@@ -5,7 +5,6 @@ import { route, type Handler, type RequestContext } from '../../platform/context
 import { notFound } from '../../platform/errors.ts'
 import { listReply } from '../../platform/filters.ts'
 import { markDeleted, newMeta, statusChangesAt, updatedMeta } from '../../platform/lifecycle.ts'
-import { assertUniqueName } from '../../platform/scope.ts'
 import type { ResourceMeta } from '../../platform/store/records.ts'
 import { envelope } from '../../platform/validate.ts'
 import { checkGroupIds, groupIDs, groupsOf, setMembership } from './groups.ts'
@@ -71,10 +70,13 @@ const listServiceAccounts: Handler = (ctx) => {
   )
 }
 
+/**
+ * 201 with the account and its token. The identity document lists no 409 for a service account's create or update,
+ * so a name another account has is taken as it is: the console checks its list first.
+ */
 const createServiceAccount: Handler = async (ctx) => {
   const org = pathOrganization(ctx)
   const { meta, groupIDs } = await readServiceAccount(ctx, org.id)
-  assertUniqueName(ctx.store.serviceAccounts, 'service account', { organizationId: org.id }, meta.name)
   const { token, fields } = issueToken(ctx)
   const account: ServiceAccountRecord = {
     // A service account is usable at once: no provisioning.
@@ -92,7 +94,6 @@ const updateServiceAccount: Handler = async (ctx) => {
   const org = pathOrganization(ctx)
   const account = findServiceAccount(ctx, org.id)
   const { meta, groupIDs } = await readServiceAccount(ctx, org.id)
-  assertUniqueName(ctx.store.serviceAccounts, 'service account', { organizationId: org.id }, meta.name, account.meta.id)
   const updated = { ...account, meta: { ...updatedMeta(ctx, account.meta, meta), readyAt: account.meta.readyAt } }
   ctx.store.serviceAccounts.set(updated)
   setMembership(ctx, org.id, account.meta.id, groupIDs, 'serviceAccountIDs')

@@ -64,6 +64,13 @@ describe('file storage', () => {
     expect((await api.get(`${base}/${res.body.metadata.id}`)).body).toEqual(res.body)
   })
 
+  it('leaves out tags it was not given, and answers no attachments as null', async () => {
+    const res = await api.post(base, { ...storage('fs-bare'), metadata: { name: 'fs-bare' } })
+    expect(res.status).toBe(201)
+    expect(res.body.metadata).not.toHaveProperty('tags')
+    expect(res.body.status.attachments).toBeNull()
+  })
+
   it('accepts the platform spelling NFS.rootSquash, and answers in it', async () => {
     const res = await api.post(base, storage('fs-upper', { storageType: { NFS: { rootSquash: false } } }))
     expect(res.status).toBe(201)
@@ -80,7 +87,8 @@ describe('file storage', () => {
     expect(res.status).toBe(202)
     expect(res.body.spec.sizeGiB).toBe(50)
     expect(res.body.status.usage.capacityBytes).toBe(50 * GiB)
-    expect(res.body.status.attachments).toEqual([])
+    // An optional list, empty: null, as the platform answers it.
+    expect(res.body.status.attachments).toBeNull()
     expect((await api.del(`${base}/${id}`)).status).toBe(202)
     expect((await api.get(`${base}/${id}`)).status).toBe(404)
   })

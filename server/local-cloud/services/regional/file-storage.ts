@@ -1,6 +1,7 @@
 import * as z from 'zod'
 import { type Handler, type RequestContext } from '../../platform/context.ts'
-import { conflict, invalidRequest } from '../../platform/errors.ts'
+import { exhausted, invalidRequest } from '../../platform/errors.ts'
+import { orNull } from '../../platform/filters.ts'
 import { newRegional, regionalResource } from '../../platform/regional-resource.ts'
 import { formatIPv4, parseCidr } from '../../platform/ip.ts'
 import { readMetadata, statusChangesAt, updatedMeta } from '../../platform/lifecycle.ts'
@@ -50,7 +51,6 @@ function fileStorageView(storage: FileStorageRecord, now: number) {
       ...readMetadata(storage.meta, now, { createdBy: true }),
       organizationId: storage.organizationId,
       projectId: storage.projectId,
-      tags: storage.meta.tags ?? [],
     },
     spec: {
       sizeGiB: storage.sizeGiB,
@@ -61,15 +61,17 @@ function fileStorageView(storage: FileStorageRecord, now: number) {
       regionId: storage.regionId,
       storageClassId: storage.storageClassId,
       usage: { capacityBytes: storage.sizeGiB * GiB, usedBytes: storage.usedBytes },
-      attachments: storage.attachments.map((a) => {
-        const attached = storage.meta.goneAt === undefined && now >= a.readyAt
-        return {
-          networkId: a.networkId,
-          ...(attached ? { mountSource: `${a.mountAddress}:/fs-${storage.meta.id}` } : {}),
-          provisioningStatus:
-            storage.meta.goneAt !== undefined ? 'deprovisioning' : attached ? 'provisioned' : 'provisioning',
-        }
-      }),
+      attachments: orNull(
+        storage.attachments.map((a) => {
+          const attached = storage.meta.goneAt === undefined && now >= a.readyAt
+          return {
+            networkId: a.networkId,
+            ...(attached ? { mountSource: `${a.mountAddress}:/fs-${storage.meta.id}` } : {}),
+            provisioningStatus:
+              storage.meta.goneAt !== undefined ? 'deprovisioning' : attached ? 'provisioned' : 'provisioning',
+          }
+        }),
+      ),
     },
   }
 }
@@ -151,7 +153,7 @@ function mountAddress(ctx: RequestContext, network: NetworkRecord): string {
     const address = formatIPv4(start + offset)
     if (!taken.has(address)) return address
   }
-  throw conflict(`network ${network.meta.name} has no free storage addresses`)
+  throw exhausted(`network ${network.meta.name} has no free storage addresses`)
 }
 
 function attach(ctx: RequestContext, networks: NetworkRecord[], existing: AttachmentRecord[]): AttachmentRecord[] {

@@ -182,7 +182,7 @@ describe('an instance’s access and snapshots', () => {
     const booted = await api.post(compute, {
       metadata: { name: 'from-snap-a' },
       spec: {
-        ...original.spec,
+        flavorId: original.spec.flavorId,
         organizationId: org,
         projectId: network.metadata.projectId,
         networkId: network.metadata.id,
@@ -246,7 +246,7 @@ describe('while instances take time', () => {
     const booted = await api.post(compute, {
       metadata: { name: 'from-snap-slow' },
       spec: {
-        ...original.spec,
+        flavorId: original.spec.flavorId,
         organizationId: org,
         projectId: original.metadata.projectId,
         networkId: original.status.networkId,

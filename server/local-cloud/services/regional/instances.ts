@@ -1,7 +1,8 @@
 import * as z from 'zod'
 import { FLAVORS, REGIONS } from '../../catalog/regions.ts'
 import { route, type Handler, type RequestContext } from '../../platform/context.ts'
-import { CloudError, conflict, invalidRequest } from '../../platform/errors.ts'
+import { CloudError, exhausted, invalidRequest } from '../../platform/errors.ts'
+import { orNull } from '../../platform/filters.ts'
 import { newRegional, regionalResource } from '../../platform/regional-resource.ts'
 import { formatIPv4, parseCidr } from '../../platform/ip.ts'
 import {
@@ -73,9 +74,9 @@ function instanceView(instance: InstanceRecord, now: number) {
       flavorId: instance.flavorId,
       imageId: instance.imageId,
       networking: {
-        securityGroups: instance.securityGroupIds,
+        securityGroups: orNull(instance.securityGroupIds),
         publicIP: instance.publicIP,
-        ...(instance.allowedSourceAddresses ? { allowedSourceAddresses: instance.allowedSourceAddresses } : {}),
+        ...(instance.allowedSourceAddresses ? { allowedSourceAddresses: orNull(instance.allowedSourceAddresses) } : {}),
       },
       ...(instance.userData !== undefined ? { userData: instance.userData } : {}),
     },
@@ -180,7 +181,7 @@ function allocatePrivateIP(ctx: RequestContext, network: NetworkRecord): string 
     const text = formatIPv4(address)
     if (!taken.has(text)) return text
   }
-  throw conflict(`network ${network.meta.name} has no free addresses`)
+  throw exhausted(`network ${network.meta.name} has no free addresses`)
 }
 
 function allocatePublicIP(ctx: RequestContext, regionId: string): string {
@@ -191,7 +192,7 @@ function allocatePublicIP(ctx: RequestContext, regionId: string): string {
     const text = formatIPv4(address)
     if (!taken.has(text)) return text
   }
-  throw conflict(`region ${regionId} has no free public addresses`)
+  throw exhausted(`region ${regionId} has no free public addresses`)
 }
 
 const createInstance: Handler = async (ctx) => {
@@ -247,9 +248,10 @@ export const instanceNeeds = (op: 'read' | 'update') => resource.needs('compute:
 const updateInstance: Handler = async (ctx) => {
   const instance = resource.find(ctx)
   const { metadata: meta, spec } = await ctx.body(updateBody)
-  if (instance.meta.goneAt !== undefined) throw conflict('the instance is being deleted')
+  // The compute document lists 400 among an update's refusals, and no 409.
+  if (instance.meta.goneAt !== undefined) throw invalidRequest('the instance is being deleted')
   const network = ctx.store.networks.get(instance.networkId)
-  if (!network) throw conflict('the instance’s network no longer exists')
+  if (!network) throw invalidRequest('the instance’s network no longer exists')
   const input = toInstanceSpec(ctx, spec, network)
   const rebuilt = input.flavorId !== instance.flavorId || input.imageId !== instance.imageId
   const { allowedSourceAddresses: _a, userData: _u, publicAddress: _p, ...kept } = instance

@@ -60,6 +60,12 @@ describe('networks', () => {
     expect(read.body).toEqual(created.body)
   })
 
+  it('answers a network with no routes with routes null, as the platform answers an empty optional list', async () => {
+    const created = await local.api.post(`${region}/api/v2/networks`, networkBody('net-no-routes'))
+    expect(created.status).toBe(201)
+    expect(created.body.spec).toEqual({ dnsNameservers: ['1.1.1.1'], routes: null })
+  })
+
   it('updates dns, routes and metadata (202 with the body)', async () => {
     const created = await local.api.post(`${region}/api/v2/networks`, networkBody('net-update'))
     const id = created.body.metadata.id

@@ -1,6 +1,7 @@
 import * as z from 'zod'
 import type { Handler } from '../../platform/context.ts'
 import { invalidRequest } from '../../platform/errors.ts'
+import { orNull } from '../../platform/filters.ts'
 import { newRegional, regionalResource } from '../../platform/regional-resource.ts'
 import { cidrContains, parseCidr, parseIPv4 } from '../../platform/ip.ts'
 import { readMetadata, updatedMeta } from '../../platform/lifecycle.ts'
@@ -41,7 +42,7 @@ function networkView(network: NetworkRecord, now: number) {
       organizationId: network.organizationId,
       projectId: network.projectId,
     },
-    spec: { dnsNameservers: network.dnsNameservers, routes: network.routes },
+    spec: { dnsNameservers: network.dnsNameservers, routes: orNull(network.routes) },
     status: { regionId: network.regionId, prefix: network.prefix },
   }
 }

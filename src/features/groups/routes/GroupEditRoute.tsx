@@ -13,6 +13,8 @@ import { consoleConfigQuery } from '../../../api/session'
 import { FormPage } from '../../../components/form/FormPage'
 import { KeyedEditForm } from '../../../components/form/KeyedEditForm'
 import { useResourceForm } from '../../../components/form/useResourceForm'
+import { useUniqueName } from '../../../components/form/unique-name'
+import { q } from '../../../api/endpoint'
 import { paths } from '../../../lib/paths'
 import { resources } from '../../../lib/resources'
 import { scopedRoute } from '../../../lib/route-module'
@@ -85,7 +87,12 @@ function GroupEditForm({
     savedMessage: (_saved, valid) => `Group ${valid.name.trim()} saved.`,
     onSaved: (_saved, body) => void linkProjects(groupId, body.metadata.name, form.getValues('projectIDs')),
     leaveTo: paths.groups.item(groupId),
-    conflict: { field: 'name', message: resources.groups.nameTaken },
+    // The identity service takes a taken name on update (its document lists no 409 there): the list is asked first.
+    uniqueName: useUniqueName(
+      resources.groups.nameTaken,
+      (_valid, client) => client.fetchQuery(q(groupApi.list, { organizationID })),
+      groupId,
+    ),
     // Taking a role, a member or a project away is said first, with who loses what.
     holdIf: (valid) => losesAnything(lossesOf(before, valid, otherGroups)),
   })

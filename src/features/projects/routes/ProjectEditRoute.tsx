@@ -4,6 +4,7 @@ import { consoleConfigQuery } from '../../../api/session'
 
 import { FormPage } from '../../../components/form/FormPage'
 import { useResourceForm } from '../../../components/form/useResourceForm'
+import { useUniqueName } from '../../../components/form/unique-name'
 import { KeyedEditForm } from '../../../components/form/KeyedEditForm'
 import { paths } from '../../../lib/paths'
 import { scopedRoute } from '../../../lib/route-module'
@@ -46,7 +47,12 @@ function ProjectEditForm({ project, organizationID }: { project: Project; organi
     wire: (values) => toWire(values, project.metadata.tags),
     savedMessage: (_saved, valid) => `Project ${valid.name.trim()} saved.`,
     leaveTo: paths.projects.item(projectId),
-    conflict: { field: 'name', message: resources.projects.nameTaken },
+    // The identity service takes a taken name on update (its document lists no 409 there): the list is asked first.
+    uniqueName: useUniqueName(
+      resources.projects.nameTaken,
+      (_valid, client) => client.fetchQuery(q(projectApi.list, { organizationID })),
+      projectId,
+    ),
   })
 
   return (

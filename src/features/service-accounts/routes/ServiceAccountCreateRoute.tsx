@@ -13,6 +13,8 @@ import { OneTimeToken } from '../components/OneTimeToken'
 import { ServiceAccountFields } from '../components/ServiceAccountFields'
 import { createDefaults, serviceAccountCreate } from '../service-account-form'
 import { resources } from '../../../lib/resources'
+import { q } from '../../../api/endpoint'
+import { serviceAccountApi } from '../../../api/identity'
 
 export const { loader } = createFormRoute({ prefetch: prefetchGroups })
 
@@ -24,6 +26,8 @@ export function Component() {
   const { form, submit } = useCreateForm(resources.serviceAccounts, serviceAccountCreate, {
     params: { organizationID },
     defaultValues: createDefaults,
+    // The identity service keeps no account name unique (its document lists no 409): the list is asked first.
+    siblings: (_valid, client) => client.fetchQuery(q(serviceAccountApi.list, { organizationID })),
     stay: true,
   })
 

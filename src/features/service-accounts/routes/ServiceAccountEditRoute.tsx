@@ -4,6 +4,7 @@ import { consoleConfigQuery } from '../../../api/session'
 
 import { FormPage } from '../../../components/form/FormPage'
 import { useResourceForm } from '../../../components/form/useResourceForm'
+import { useUniqueName } from '../../../components/form/unique-name'
 import { KeyedEditForm } from '../../../components/form/KeyedEditForm'
 import { backToResource } from '../../../components/form/form-outcomes'
 import { scopedRoute } from '../../../lib/route-module'
@@ -47,7 +48,12 @@ function ServiceAccountEditForm({ account, organizationID }: { account: ServiceA
     params: ref,
     wire: toWire,
     ...backToResource(resources.serviceAccounts, serviceAccountId),
-    conflict: { field: 'name', message: resources.serviceAccounts.nameTaken },
+    // The identity service takes a taken name (its document lists no 409 for an account): the list is asked first.
+    uniqueName: useUniqueName(
+      resources.serviceAccounts.nameTaken,
+      (_valid, client) => client.fetchQuery(q(serviceAccountApi.list, { organizationID })),
+      serviceAccountId,
+    ),
   })
 
   return (
