@@ -36,6 +36,7 @@ const LIST_KIT: ModuleName[] = [
   ...own('components/list/', 'components/ListFilterBar', 'components/ListResults', 'components/DensityToggle'),
   ...own('components/NameCell', 'components/NoMatch', 'components/VirtualTable'),
   ...own('lib/list-page', 'lib/use-list-rows', 'lib/row-keys', 'lib/table-density', 'lib/window-metrics'),
+  ...own('lib/use-typed-text'),
   ...own('components/SearchField', 'components/CodeCell', 'components/CopyableId', 'components/icons'),
   ...own('components/TagList', 'components/FittedChips', 'components/FullTextTip', 'components/GroupNames'),
   ...own('components/EmptyState', 'components/PermittedAction', 'lib/list-filters', 'lib/sort', 'lib/route-module'),
@@ -102,16 +103,17 @@ export const CHUNK_GROUPS: ChunkGroup[] = [
       ...prefixed('@tanstack/react-query/build/modern/', ['useQueries', 'useMutation', 'useSuspenseQuery'], '.'),
     ],
   },
-  // What a form's first screen shows: the form kit and its fields (not the flavor and image pickers), react-hook-form
-  // and the resolver, and the request preview. Popovers are in 'overlay', which dialogs and menus share.
+  // What a form's first screen shows: the form kit and its fields (not the flavor and image pickers, nor the secret
+  // field), react-hook-form and the resolver, and the request preview. Popovers are in 'overlay', which dialogs and
+  // menus share.
   {
     name: 'form',
     priority: 0.45,
     modules: [
-      /\/src\/components\/form\/(?!(FlavorChoice|FlavorPicker|ImageChoice)\.)/,
+      /\/src\/components\/form\/(?!(FlavorChoice|FlavorPicker|ImageChoice|SecretField)\.)/,
       ...own('components/RequestPreview', 'components/error-title', 'lib/form-route', 'lib/form-wire'),
       ...own('lib/validation', 'lib/cidr', 'lib/number-reading', 'api/describeRequest', 'api/business-rules'),
-      ...own('api/schemas/messages'),
+      ...own('api/schemas/messages', 'api/sensitive', 'lib/use-steady-while-pressed'),
       'react-hook-form/',
       '@hookform/',
       'zod/v4/locales/en.',

@@ -1,8 +1,7 @@
 // Mantine inputs connected to react-hook-form. Each puts the field's error message into Mantine's `error` prop and
 // normalises the values Mantine and the API disagree on (an empty number is undefined, a cleared Select null).
-import type { MultiSelectProps, PasswordInputProps, SelectProps, SwitchProps, TextInputProps } from '@mantine/core'
+import type { MultiSelectProps, SelectProps, SwitchProps, TextInputProps } from '@mantine/core'
 import { MultiSelect } from '../mantine/MultiSelect'
-import { PasswordInput } from '../mantine/PasswordInput'
 import { Switch } from '../mantine/Switch'
 import { TextInput } from '../mantine/TextInput'
 import { DeferredSelect } from '../DeferredSelect'
@@ -13,7 +12,7 @@ import { useSelectA11y } from '../../lib/use-select-a11y'
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form'
 import { useSteadyWhilePressed } from '../../lib/use-steady-while-pressed'
 
-interface Controlled<T extends FieldValues> {
+export interface Controlled<T extends FieldValues> {
   control: Control<T>
   name: FieldPath<T>
 }
@@ -30,27 +29,6 @@ export function TextField<T extends FieldValues>({
       {...field}
       value={field.value ?? ''}
       error={useSteadyWhilePressed(fieldState.error?.message)}
-    />
-  )
-}
-
-/**
- * A secret typed into a form (a client secret): masked as typed, never filled in by the browser, never shown back.
- * Its body path is marked `sensitive` on the endpoint that sends it, which hides it wherever the body is echoed.
- */
-export function SecretField<T extends FieldValues>({
-  control,
-  name,
-  ...props
-}: Controlled<T> & Omit<PasswordInputProps, 'value' | 'onChange' | 'name' | 'error'>) {
-  const { field, fieldState } = useController({ control, name })
-  return (
-    <PasswordInput
-      autoComplete="new-password"
-      {...props}
-      {...field}
-      value={field.value ?? ''}
-      error={fieldState.error?.message}
     />
   )
 }

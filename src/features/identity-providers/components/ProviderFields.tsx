@@ -1,6 +1,7 @@
 import type { Control } from 'react-hook-form'
 import { FormSection, NameFields, NAME_HINT } from '../../../components/form/FormPage'
-import { SecretField, SelectField, TextField } from '../../../components/form/fields'
+import { SelectField, TextField } from '../../../components/form/fields'
+import { SecretField } from '../../../components/form/SecretField'
 import { PROVIDER_TYPE_LABELS } from '../provider-words'
 import type { ProviderValues } from '../provider-form'
 
