@@ -9,15 +9,25 @@ import { ensureScope } from './scope-loader'
 
 /**
  * A create route module's loader: it waits for the scope the form's pickers start from and the base URLs its request
- * preview shows; then, not waited for, what its pickers will list. The page's crumb is the router's (app/router.tsx).
+ * preview shows, and for what the form's first values are derived from (`wait`, given the opened URL); then, not
+ * waited for, what its pickers will list. The page's crumb is the router's (app/router.tsx).
  */
-export function createFormRoute({ prefetch }: { prefetch?: (queryClient: QueryClient, scope: Scope) => void } = {}) {
+export function createFormRoute({
+  prefetch,
+  wait,
+}: {
+  prefetch?: (queryClient: QueryClient, scope: Scope) => void
+  wait?: (queryClient: QueryClient, url: URL) => Promise<unknown>
+} = {}) {
   return {
-    loader: (queryClient: QueryClient) => async () => {
-      const [scope] = await Promise.all([ensureScope(queryClient), queryClient.ensureQueryData(consoleConfigQuery())])
-      prefetch?.(queryClient, scope)
-      return null
-    },
+    loader:
+      (queryClient: QueryClient) =>
+      async ({ request }: LoaderFunctionArgs) => {
+        const [scope] = await Promise.all([ensureScope(queryClient), queryClient.ensureQueryData(consoleConfigQuery())])
+        prefetch?.(queryClient, scope)
+        await wait?.(queryClient, new URL(request.url))
+        return null
+      },
   }
 }
 

@@ -1,4 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query'
+import { useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { stateIn, takenBackWhenStateMoves } from './created-notice'
 import type { DefaultValues, FieldValues, Path } from 'react-hook-form'
 import { capitalized } from '../../lib/words'
 import type { FormWrite } from '../../lib/form-wire'
@@ -42,6 +43,7 @@ export function useCreateForm<V extends FieldValues & { name: string }, P, B, R 
 ) {
   const uniqueName = useUniqueName(siblings && creates.nameTaken, siblings ?? noSiblings)
   const cancelTo = pathsOf(creates).list()
+  const queryClient = useQueryClient()
   const { form, submit, values } = useResourceForm({
     ...write,
     defaultValues,
@@ -50,6 +52,8 @@ export function useCreateForm<V extends FieldValues & { name: string }, P, B, R 
       const state = stateIn(created)
       return `${capitalized(singular(creates))} ${created.metadata.name} created${state ? `; it is ${state}` : ''}.`
     },
+    // The state it names is true only until the page shows another.
+    savedNotice: (created: R) => (stateIn(created) ? takenBackWhenStateMoves(queryClient, created) : {}),
     ...(stay
       ? { cancelTo }
       : { leaveTo: leaveTo ?? ((created: R) => pathsOf(creates).item(created.metadata.id)), cancelTo }),
@@ -64,13 +68,3 @@ export function useCreateForm<V extends FieldValues & { name: string }, P, B, R 
 }
 
 const noSiblings = () => Promise.resolve([])
-
-/**
- * The state the create's answer gives the new resource (an image's "pending" or "ready", a network's "provisioning"),
- * so the notice says what the answer said; none when it gives none, or says it does not know.
- */
-function stateIn(created: unknown): string | undefined {
-  const { metadata, status } = created as { metadata?: { provisioningStatus?: unknown }; status?: { state?: unknown } }
-  const state = status?.state ?? metadata?.provisioningStatus
-  return typeof state === 'string' && state && state !== 'unknown' ? state : undefined
-}

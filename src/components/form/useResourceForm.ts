@@ -1,4 +1,4 @@
-import { notifications } from '@mantine/notifications'
+import { notifications, type NotificationData } from '@mantine/notifications'
 import { useMutation } from '@tanstack/react-query'
 import { useState, type BaseSyntheticEvent } from 'react'
 import { zodResolver } from '@hookform/resolvers/zod'
@@ -37,6 +37,8 @@ export type SubmitOptions<V extends FieldValues, P, B, R> = Leave<R> & {
   wire: (values: V) => Wire<B, V>
   /** The notification once the platform accepted, e.g. "Network web saved." */
   savedMessage: (saved: R, valid: V) => string
+  /** What else that notification is shown with: an id and what its closing ends (a create's, `useCreateForm`). */
+  savedNotice?: (saved: R) => Pick<NotificationData, 'id' | 'onClose'>
   /**
    * A conflict (409: the name is taken) is a fact about one field's input: said there, in the platform's words (the
    * form's `message` when it gave none). `when` tells a taken name from the other conflicts of the same write (a
@@ -84,7 +86,19 @@ function useSubmitWithServerErrors<V extends FieldValues, P, B, R>(
   values: V,
   options: SubmitOptions<V, P, B, R>,
 ) {
-  const { endpoint, params, wire, savedMessage, conflict, uniqueName, onSaved, holdIf, leaveTo, cancelTo } = options
+  const {
+    endpoint,
+    params,
+    wire,
+    savedMessage,
+    savedNotice,
+    conflict,
+    uniqueName,
+    onSaved,
+    holdIf,
+    leaveTo,
+    cancelTo,
+  } = options
   const navigate = useNavigate()
   const send = useMutation(m(endpoint))
   const [submitError, setSubmitError] = useState<SubmitError>()
@@ -100,7 +114,7 @@ function useSubmitWithServerErrors<V extends FieldValues, P, B, R>(
     send.mutate({ ...paramsOf(valid), body } as Vars<P, B>, {
       onSuccess: (saved) => {
         setHeld(undefined)
-        notifications.show({ color: 'green', message: savedMessage(saved, valid) })
+        notifications.show({ color: 'green', message: savedMessage(saved, valid), ...savedNotice?.(saved) })
         onSaved?.(saved, body)
         if (leaveTo !== undefined) void navigate(typeof leaveTo === 'string' ? leaveTo : leaveTo(saved))
       },

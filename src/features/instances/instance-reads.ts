@@ -37,7 +37,8 @@ export const instanceReads = detailReads(
 /**
  * What the create form asks as it opens, from the values it opens with (`createDefaults`: the working scope and a
  * link's preselection), each once what it is of is chosen: the names of the organization's security groups, the
- * region's flavors and images, the networks of the project in the region, and the chosen network's security groups.
+ * region's flavors and images, the networks of the project in the region, and the chosen network's security groups;
+ * opened from an image, also the project's instances, whose names the name it proposes must differ from.
  * The form builds its queries from these as its values change; the console server asks those asked with its HTML.
  */
 export function instanceCreateReads(values: {
@@ -45,8 +46,9 @@ export function instanceCreateReads(values: {
   projectId: string
   regionId: string
   networkId: string
+  imageId: string
 }) {
-  const { organizationId: organizationID, projectId, regionId, networkId } = values
+  const { organizationId: organizationID, projectId, regionId, networkId, imageId } = values
   const inRegion = { organizationID, regionID: regionId }
   return {
     groupNames: { read: nameRead('securityGroups', organizationID), asked: Boolean(organizationID) },
@@ -59,6 +61,10 @@ export function instanceCreateReads(values: {
     networkGroups: {
       read: readOf(securityGroupApi.list, { organizationID: [organizationID], networkID: [networkId] }),
       asked: Boolean(organizationID && networkId),
+    },
+    projectInstances: {
+      read: readOf(instanceApi.list, { organizationID: [organizationID], projectID: [projectId] }),
+      asked: Boolean(organizationID && projectId && imageId),
     },
   }
 }

@@ -1,5 +1,5 @@
 import { Text } from '../../../components/mantine/Text'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useSearchParams } from 'react-router'
 
@@ -17,19 +17,25 @@ import { FlavorChoice } from '../../../components/form/FlavorChoice'
 import { ImageChoice } from '../../../components/form/ImageChoice'
 import { InstanceSummary } from '../components/InstanceSummary'
 import { UserDataField } from '../components/UserDataField'
-import { createDefaults, instanceCreate } from '../instance-form'
+import { instanceCreate } from '../instance-form'
+import { openingValues, waitForProposals } from '../opening-values'
 import { readQuery } from '../../../api/read'
 import { instanceCreateReads } from '../instance-reads'
 import { resources } from '../../../lib/resources'
 import { useScopeNames } from '../../../lib/use-scope-names'
 import { instanceApi } from '../../../api/instances'
 
-export const { loader } = createFormRoute()
+// Opened from an image, the form waits for what it proposes from (the network, the flavor, a name).
+export const { loader } = createFormRoute({
+  wait: (queryClient, url) => waitForProposals(queryClient, getScope(), url),
+})
 
 export function Component() {
   const [params] = useSearchParams()
-  // The scope and the link's preselection are read once: later changes of the URL or scope never reset the input.
-  const [defaults] = useState(() => createDefaults(getScope(), params))
+  const queryClient = useQueryClient()
+  // The scope, the link's preselection and what it proposes are read once: later changes of the URL, the scope or
+  // the lists never reset the input.
+  const [{ values: defaults, why: proposed }] = useState(() => openingValues(queryClient, getScope(), params))
   const organizationID = defaults.organizationId
   const { form, submit, values } = useCreateForm(resources.instances, instanceCreate, {
     params: {},
@@ -73,6 +79,11 @@ export function Component() {
       }
     >
       <FormSection title="1. Where it runs">
+        {proposed.length > 0 && (
+          <Text size="sm" role="note" aria-label="Proposed from the image">
+            Proposed from the image: {proposed.join('; ')}. Change any of them below.
+          </Text>
+        )}
         <ProjectRegionFields
           control={form.control}
           organizationID={organizationID}

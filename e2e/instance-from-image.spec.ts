@@ -1,0 +1,108 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { signInAsDemo } from './helpers'
+
+const ORGANIZATION = 'acme-ai'
+const REGION = 'eu-west-1'
+
+interface Flavor {
+  metadata: { id: string; name: string }
+  spec: {
+    cpus: number
+    memory: number
+    disk: number
+    gpu?: { vendor: string; model: string; memory: number; physicalCount: number }
+  }
+}
+interface Image {
+  metadata: { id: string; name: string }
+  spec: { sizeGiB: number; gpu?: { vendor: string; models?: string[] } }
+}
+
+async function platform<T>(page: Page, path: string): Promise<T> {
+  const answer = await page.request.get(path)
+  expect(answer.ok(), path).toBe(true)
+  return (await answer.json()) as T
+}
+
+/**
+ * The smallest flavor of the region's list that boots the image, as a person would pick it from the table: for a GPU
+ * image, the least GPU memory among those with its drivers' GPUs; otherwise the least memory among those without a
+ * GPU; either with a disk (GB) that holds the image (GiB).
+ */
+function smallestFor(image: Image, flavors: Flavor[]): Flavor {
+  const drivers = image.spec.gpu
+  const gpuMemory = (f: Flavor) => (f.spec.gpu ? f.spec.gpu.memory * f.spec.gpu.physicalCount : 0)
+  const fitting = flavors.filter(
+    (f) =>
+      f.spec.disk >= (image.spec.sizeGiB * 2 ** 30) / 1e9 &&
+      (drivers
+        ? f.spec.gpu?.vendor === drivers.vendor && (drivers.models ?? [f.spec.gpu.model]).includes(f.spec.gpu.model)
+        : !f.spec.gpu),
+  )
+  fitting.sort((a, b) => gpuMemory(a) - gpuMemory(b) || a.spec.memory - b.spec.memory || a.spec.cpus - b.spec.cpus)
+  return fitting[0]!
+}
+
+/** Opens the image's page from the region's image list and follows its one link to the create form. */
+async function createFromImage(page: Page, image: Image) {
+  await page.goto(`/images?region=${REGION}`)
+  await page.getByRole('main').getByRole('link', { name: image.metadata.name, exact: true }).click()
+  await expect(page.getByRole('heading', { name: image.metadata.name, level: 1 })).toBeVisible()
+  await page.getByRole('link', { name: 'Create instance from this image' }).click()
+  await expect(page.getByRole('heading', { name: 'Create instance', level: 1 })).toBeVisible()
+}
+
+test('one click from an image opens the form with project, network, the smallest fitting flavor and a name chosen, and Create makes it', async ({
+  page,
+}) => {
+  await signInAsDemo(page, '/networks')
+  // The working project, as the header's scope picker sets it.
+  await page.getByRole('banner').getByRole('combobox', { name: 'Project', exact: true }).click()
+  await page.getByRole('option', { name: 'ml-research', exact: true }).click()
+
+  const projects = await platform<{ metadata: { id: string; name: string } }[]>(
+    page,
+    `/api/identity/api/v1/organizations/${ORGANIZATION}/projects`,
+  )
+  const project = projects.find((p) => p.metadata.name === 'ml-research')!
+  const regionPath = `/api/region/api/v1/organizations/${ORGANIZATION}/regions/${REGION}`
+  const flavors = await platform<Flavor[]>(page, `${regionPath}/flavors`)
+  const images = await platform<Image[]>(page, `${regionPath}/images`)
+  const networks = await platform<{ metadata: { name: string } }[]>(
+    page,
+    `/api/region/api/v2/networks?organizationID=${ORGANIZATION}&projectID=${project.metadata.id}&regionID=${REGION}`,
+  )
+  expect(networks.length).toBeGreaterThan(0)
+
+  const plain = images.find((i) => i.metadata.name.startsWith('ubuntu-24.04-server'))!
+  const flavor = smallestFor(plain, flavors)
+  await createFromImage(page, plain)
+  const main = page.getByRole('main')
+  await expect(main.getByRole('combobox', { name: 'Project', exact: true })).toHaveValue('ml-research')
+  await expect(main.getByRole('combobox', { name: 'Network', exact: true })).toHaveValue(
+    new RegExp(`^${networks[0]!.metadata.name}`),
+  )
+  await expect(main.getByRole('radio', { name: flavor.metadata.name, exact: true })).toBeChecked()
+  await expect(main.getByRole('combobox', { name: 'Image', exact: true })).toHaveValue(
+    new RegExp(`^${plain.metadata.name}`),
+  )
+  const nameField = main.getByRole('textbox', { name: 'Name', exact: true })
+  await expect(nameField).toHaveValue(new RegExp(`^${plain.metadata.name.replaceAll('.', '\\.')}-\\d+$`))
+  const name = await nameField.inputValue()
+  // Each choice is said, so none is made behind the user's back.
+  await expect(main.getByRole('note', { name: 'Proposed from the image' })).toContainText(flavor.metadata.name)
+
+  await main.getByRole('button', { name: 'Create instance' }).click()
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible()
+  await expect(main).toContainText(flavor.metadata.name)
+  await expect(main).toContainText(networks[0]!.metadata.name)
+  await expect(main).toContainText('ml-research')
+
+  // A GPU image gets the smallest flavor with its drivers' GPUs.
+  const cuda = images.find((i) => i.spec.gpu?.vendor === 'NVIDIA')!
+  const gpuFlavor = smallestFor(cuda, flavors)
+  expect(gpuFlavor.spec.gpu).toBeDefined()
+  await createFromImage(page, cuda)
+  await expect(main.getByRole('radio', { name: gpuFlavor.metadata.name, exact: true })).toBeChecked()
+})

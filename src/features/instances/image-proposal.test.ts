@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest'
+import type { Flavor, Image } from '../../api/schemas/regional'
+import { proposedName, smallestFittingFlavor } from './image-proposal'
+
+const flavor = (name: string, spec: Partial<Flavor['spec']>): Flavor => ({
+  metadata: { id: name, name },
+  spec: { cpus: 2, memory: 8, disk: 50, architecture: 'x86_64', ...spec },
+})
+const image = (name: string, spec: Image['spec'] = {}): Image => ({
+  metadata: { id: name, name },
+  spec: { architecture: 'x86_64', sizeGiB: 4, ...spec },
+})
+
+const h100 = (count: number) =>
+  flavor(`g1.h100.${count}x`, {
+    cpus: 26 * count,
+    memory: 240 * count,
+    disk: 3840,
+    gpu: { vendor: 'NVIDIA', model: 'H100', memory: 80, physicalCount: count, logicalCount: count },
+  })
+const mi300x = flavor('g1.mi300x.1x', {
+  cpus: 24,
+  memory: 256,
+  disk: 3840,
+  gpu: { vendor: 'AMD', model: 'MI300X', memory: 192, physicalCount: 1, logicalCount: 1 },
+})
+const FLAVORS = [
+  h100(2),
+  flavor('c1.large', { cpus: 8, memory: 32, disk: 200 }),
+  h100(1),
+  mi300x,
+  flavor('c1.medium', { cpus: 4, memory: 16, disk: 100 }),
+  flavor('c1.small', { cpus: 2, memory: 8, disk: 50 }),
+]
+
+describe('smallestFittingFlavor', () => {
+  it('gives a plain image the smallest flavor with no GPU', () => {
+    expect(smallestFittingFlavor(FLAVORS, image('ubuntu'))?.metadata.name).toBe('c1.small')
+  })
+
+  it("gives a GPU image the smallest flavor with its drivers' GPUs", () => {
+    const cuda = image('cuda', { sizeGiB: 18, gpu: { vendor: 'NVIDIA', models: ['H100'] } })
+    expect(smallestFittingFlavor(FLAVORS, cuda)?.metadata.name).toBe('g1.h100.1x')
+    const rocm = image('rocm', { sizeGiB: 22, gpu: { vendor: 'AMD', models: ['MI300X'] } })
+    expect(smallestFittingFlavor(FLAVORS, rocm)?.metadata.name).toBe('g1.mi300x.1x')
+  })
+
+  it('skips flavors whose disk (GB) cannot hold the image (GiB)', () => {
+    // 50 GiB is 53.7 GB: c1.small's 50 GB disk is too small, c1.medium's 100 GB holds it.
+    expect(smallestFittingFlavor(FLAVORS, image('big', { sizeGiB: 50 }))?.metadata.name).toBe('c1.medium')
+  })
+
+  it('gives none when no flavor suits the image', () => {
+    expect(smallestFittingFlavor(FLAVORS, image('arm', { architecture: 'aarch64' }))).toBeUndefined()
+  })
+})
+
+describe('proposedName', () => {
+  it("numbers the image's name with the first number no instance of the project holds", () => {
+    expect(proposedName(image('ubuntu-24.04-server'), [])).toBe('ubuntu-24.04-server-1')
+    expect(proposedName(image('ubuntu-24.04-server'), ['ubuntu-24.04-server-1', 'ubuntu-24.04-server-3'])).toBe(
+      'ubuntu-24.04-server-2',
+    )
+  })
+
+  it('makes a valid name of any image name, short enough for its number', () => {
+    expect(proposedName(image('My image (v2)!'), [])).toBe('My-image-v2-1')
+    const name = proposedName(image('x'.repeat(80)), [])
+    expect(name.length).toBeLessThanOrEqual(63)
+    expect(name).toMatch(/^[A-Za-z0-9][A-Za-z0-9_.-]*[A-Za-z0-9]$/)
+  })
+})

@@ -1,0 +1,89 @@
+import type { Flavor, Image, Network } from '../../api/schemas/regional'
+import { imageMismatch } from '../../lib/catalog-fit'
+
+// What the create form proposes when it opens from an image: the smallest flavor that boots it, the project's network
+// in its region, and a name. Pure, so the form and its tests agree; each proposal is an ordinary default the user can
+// change.
+
+// The image's size is in GiB, a flavor's disk in GB.
+const GB_PER_GIB = 2 ** 30 / 1e9
+
+/** The flavor's size as ordered for "smallest": its GPU memory in all, then memory, vCPUs and disk. */
+const sizeOf = (flavor: Flavor) => [
+  (flavor.spec.gpu?.memory ?? 0) * (flavor.spec.gpu?.physicalCount ?? 0),
+  flavor.spec.memory,
+  flavor.spec.cpus,
+  flavor.spec.disk,
+]
+
+/**
+ * The smallest flavor the image suits (its GPU vendor and models, architecture, virtual or bare metal) whose disk
+ * holds it: a GPU image gets the smallest GPU flavor with its drivers' GPUs, any other image the smallest flavor, one
+ * with no GPU before any with one. Undefined when none fits.
+ */
+export function smallestFittingFlavor(flavors: readonly Flavor[], image: Image): Flavor | undefined {
+  const size = image.spec?.sizeGiB ?? 0
+  const fitting = flavors.filter((f) => imageMismatch(image, f) === undefined && f.spec.disk >= size * GB_PER_GIB)
+  const bySize = (a: Flavor, b: Flavor) => {
+    const [x, y] = [sizeOf(a), sizeOf(b)]
+    const differs = x.findIndex((value, i) => value !== y[i])
+    return differs === -1 ? a.metadata.name.localeCompare(b.metadata.name) : x[differs]! - y[differs]!
+  }
+  return [...fitting].sort(bySize)[0]
+}
+
+/**
+ * A name for an instance of the image, unique among `taken` (the project's instances): the image's name, made a
+ * valid resource name and short enough for a number, then the first free "-1", "-2", ….
+ */
+export function proposedName(image: Image, taken: Iterable<string>): string {
+  const used = new Set(taken)
+  const base =
+    image.metadata.name
+      .replace(/[^A-Za-z0-9_.-]+/g, '-')
+      .slice(0, 56)
+      .replace(/^[^A-Za-z0-9]+|[^A-Za-z0-9]+$/g, '') || 'instance'
+  for (let n = 1; ; n++) if (!used.has(`${base}-${n}`)) return `${base}-${n}`
+}
+
+/** The proposals, each with the sentence saying why it was chosen, for the note above the form. */
+export interface ImageProposal {
+  networkId?: string
+  flavorId?: string
+  name: string
+  why: string[]
+}
+
+/**
+ * What the form proposes for the image, from what its pickers list: the project's first network in the region (said
+ * whether it is the only one), the smallest fitting flavor, and a free name. `networks` is undefined when no project
+ * is chosen yet.
+ */
+export function proposeFromImage({
+  image,
+  flavors,
+  networks,
+  instanceNames,
+}: {
+  image: Image
+  flavors: readonly Flavor[]
+  networks: readonly Network[] | undefined
+  instanceNames: Iterable<string>
+}): ImageProposal {
+  const why: string[] = []
+  const network = networks?.[0]
+  if (network && networks)
+    why.push(
+      networks.length === 1
+        ? `${network.metadata.name}, the project's only network in this region`
+        : `${network.metadata.name}, the first of the project's ${networks.length} networks in this region`,
+    )
+  const flavor = smallestFittingFlavor(flavors, image)
+  if (flavor)
+    why.push(
+      `${flavor.metadata.name}, the smallest ${image.spec?.gpu ? `${image.spec.gpu.vendor} GPU flavor` : 'flavor'} that fits the image`,
+    )
+  const name = proposedName(image, instanceNames)
+  why.push(`the name ${name}`)
+  return { networkId: network?.metadata.id, flavorId: flavor?.metadata.id, name, why }
+}
