@@ -35,7 +35,9 @@ function* numbers(seed: number) {
   yield* [0.5, 1.0005, 2.675, 0.1 + 0.2, 0.0004, -0.0004, 0.0005, 1e-7, 5e-7, 999.9995, -999_999.9995, 1 / 3]
 }
 
-describe('numberGroupingFor', () => {
+// Each of these walks every locale Intl knows: seconds of CPU alone, and more in a suite that shares the cores. The
+// timeout is a ceiling, not a pace.
+describe('numberGroupingFor', { timeout: 60_000 }, () => {
   it('writes every number as Intl does, in every locale it answers for', () => {
     let answered = 0
     for (const locale of locales) {

@@ -222,7 +222,7 @@ describe('identity', () => {
           spec: { organizationType: 'adhoc', providerScope: 'global', providerID: 'p' },
         },
       }),
-    ).resolves.toBeUndefined()
+    ).resolves.toEqual({ status: 200 })
     expect(calls[0]).toMatchObject({ method: 'PUT', url: '/api/identity/api/v1/organizations/org-1' })
     expect(calls[0]?.body).toEqual({
       metadata: { name: 'acme' },
