@@ -88,7 +88,8 @@ test('a 409 on a security group create is a mark on Name, not an alert, and the 
   const name = page.getByRole('textbox', { name: /^Name/ })
   await name.fill('e2e-sg-raced')
   await page.getByRole('button', { name: 'Create security group' }).click()
-  await expect(page.getByText('A security group with this name already exists in this project.')).toBeVisible()
+  // Words about the name mark Name, in the platform's words.
+  await expect(page.getByText(/^Resource already exists/)).toBeVisible()
   await expect(name).toHaveAttribute('aria-invalid', 'true')
   await expect(name).toBeFocused()
   await expect(name).toHaveValue('e2e-sg-raced')

@@ -341,7 +341,7 @@ test('a large run goes in batches with progress and can be cancelled', async ({ 
   await page
     .locator('input[type=file]')
     .setInputFiles({ name: 'large.txt', mimeType: 'text/plain', buffer: Buffer.from(lines.join('\n')) })
-  await expect(page.getByText('20,000 inputs → 10 request(s)')).toBeVisible()
+  await expect(page.getByText('20,000 inputs → 10 requests')).toBeVisible()
 
   await page.getByRole('button', { name: 'Create embeddings' }).click()
   await expect(page.getByText(/Request \d+ of 10 · /)).toBeVisible()
