@@ -27,6 +27,9 @@ const pages: { path: string; detail?: boolean; edit?: boolean }[] = [
   { path: '/images/new' },
   { path: '/networks/new' },
   { path: '/instances/new' },
+  { path: '/file-storage/new' },
+  { path: '/users/new' },
+  { path: '/projects/new' },
 ]
 
 const main = (page: Page) => page.getByRole('main')

@@ -1,14 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import {
-  expectAccessible,
-  NOT_YET_PROVISIONED,
-  openInApp,
-  recordBadges,
-  signInAsDemo,
-  signInWithToken,
-  unique,
-} from './helpers'
+import { expectAccessible, NOT_YET_PROVISIONED, recordBadges, signInAsDemo, signInWithToken, unique } from './helpers'
 
 /** Picks options of a Mantine MultiSelect by name; it stays open between picks. */
 async function pickGroups(page: Page, ...names: string[]) {
@@ -302,48 +294,4 @@ test("a group's page shows its members and roles", async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Add member' })).toBeFocused()
   await page.getByRole('table', { name: 'Users' }).getByRole('link', { name: 'priya.shah@acme.example' }).click()
   await expect(page.getByRole('heading', { name: 'priya.shah@acme.example', level: 1 })).toBeVisible()
-})
-
-/** Opens a page (unless the browser is on it already), waits for what shows it is ready, and checks it with axe. */
-async function checkPage(page: Page, path: string, ready: Parameters<Page['getByRole']>) {
-  const url = new URL(page.url())
-  if (url.pathname + url.search !== path) await openInApp(page, path)
-  await expect(page.getByRole(...ready).first()).toBeVisible()
-  await expectAccessible(page)
-}
-
-/** From a list, the first row's page and its edit page. */
-async function checkDetailAndEdit(page: Page, table: string, row?: string) {
-  const links = page.getByRole('table', { name: table }).getByRole('link')
-  await (row ? links.filter({ hasText: row }) : links).first().click()
-  await expect(page.getByRole('link', { name: 'Edit' })).toBeVisible()
-  await expectAccessible(page)
-  await page.getByRole('link', { name: 'Edit' }).click()
-  await expect(page.getByRole('button', { name: 'Save changes' })).toBeVisible()
-  await expectAccessible(page)
-}
-
-test('user and group pages have no serious accessibility violations in light and dark', async ({ page }) => {
-  await signInAsDemo(page, '/users')
-  await checkPage(page, '/users', ['table', { name: 'Users' }])
-  await checkDetailAndEdit(page, 'Users', 'jordan.reyes')
-  await checkPage(page, '/users/new', ['button', { name: 'Add user' }])
-  await checkPage(page, '/groups', ['table', { name: 'Groups' }])
-  await page.getByRole('table', { name: 'Groups' }).getByRole('link', { name: 'ml-engineers' }).click()
-  await expect(page.getByRole('table', { name: 'Roles' })).toBeVisible()
-  await expectAccessible(page)
-})
-
-// The new service account form and its token page are checked where a test fills them in (tagging a service account).
-test('service account pages have no serious accessibility violations in light and dark', async ({ page }) => {
-  await signInAsDemo(page, '/service-accounts')
-  await checkPage(page, '/service-accounts', ['table', { name: 'Service accounts' }])
-  await checkDetailAndEdit(page, 'Service accounts', 'legacy-batch')
-})
-
-test('project pages have no serious accessibility violations in light and dark', async ({ page }) => {
-  await signInAsDemo(page, '/projects')
-  await checkPage(page, '/projects', ['table', { name: 'Projects' }])
-  await checkDetailAndEdit(page, 'Projects')
-  await checkPage(page, '/projects/new', ['button', { name: 'Create project' }])
 })

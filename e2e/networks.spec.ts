@@ -128,21 +128,18 @@ test('sign out ends the session and leaves nothing of its scope in the browser',
   await expect(page.getByRole('button', { name: 'Continue as demo admin' })).toBeVisible()
 })
 
-test('network pages and the sign-in page have no serious accessibility violations', async ({ page, allowConsole }) => {
+test('the sign-in page, the new network form with its errors and a missing page have no serious accessibility violations', async ({
+  page,
+  allowConsole,
+}) => {
   // Allowed: the page for a network that does not exist.
   allowConsole(/Failed to load resource: the server responded with a status of 404 /)
   await page.goto('/networks')
   await expect(page.getByRole('button', { name: 'Continue as demo admin' })).toBeVisible()
   await expectAccessible(page)
+  // The list, a network's page and its edit form are checked with every page (axe-walk.spec.ts).
   await page.getByRole('button', { name: 'Continue as demo admin' }).click()
-  await expect(page.getByRole('table', { name: 'Networks' })).toBeVisible()
-  await expectAccessible(page)
-  await page.getByRole('table', { name: 'Networks' }).getByRole('link').first().click()
-  await expect(page.getByRole('link', { name: 'Edit' })).toBeVisible()
-  await expectAccessible(page)
-  await page.getByRole('link', { name: 'Edit' }).click()
-  await expect(page.getByRole('button', { name: 'Save changes' })).toBeVisible()
-  await expectAccessible(page)
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
   await openInApp(page, '/networks/new')
   // Submitted empty: the form is checked with its field errors shown, in both colour schemes.
   await page.getByRole('button', { name: 'Create network' }).click()
