@@ -59,6 +59,13 @@ const LISTS: ListCase[] = [
     table: 'Service accounts',
   },
   {
+    path: '/identity-providers',
+    text: 'staging',
+    finds: ['staging-auth0'],
+    hides: ['acme-okta'],
+    table: 'Identity providers',
+  },
+  {
     path: '/images?region=eu-west-1',
     text: 'rocm-6.4',
     finds: ['ubuntu-24.04-rocm-6.4'],
