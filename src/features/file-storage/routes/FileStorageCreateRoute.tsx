@@ -32,7 +32,7 @@ export function Component() {
     params: {},
     defaultValues: defaults,
     siblings: inPlacedProject(fileStorageApi.list),
-    // This write's other 409 (no free address on the network) stays at the top of the form.
+    // A 409 whose words are not about the name stays at the top of the form, in the platform's words.
     conflict: { field: 'name', message: resources.fileStorage.nameTaken, when: TAKEN_NAME },
   })
   const classes = useQuery({
