@@ -28,6 +28,9 @@ for (const width of widths) {
     for (const target of targets) {
       await page.goto(`${baseUrl}${target}`)
       await page.waitForLoadState('networkidle')
+      // A list draws its rows in a render after the header's (a deferred value): wait until the page has nothing
+      // left to do, or on a busy machine the shot catches the page between the two.
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 })))
       const name = `${target.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'root'}-${scheme}-${width}.png`
       await page.screenshot({ path: `${outDir}/${name}`, fullPage: process.env.FULL === '1' })
       console.log(`${outDir}/${name}`)
