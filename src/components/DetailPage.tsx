@@ -3,6 +3,7 @@ import { Stack } from './mantine/Stack'
 import type { ComponentProps, ReactNode } from 'react'
 import { DetailList } from './DetailList'
 import { PageHeader } from './PageHeader'
+import headerClasses from './PageHeader.module.css'
 import { PermittedAction } from './PermittedAction'
 import { useAccess } from '../lib/permissions'
 import type { Resource } from '../lib/resources'
@@ -45,12 +46,14 @@ export function DetailPage(props: DetailPageProps) {
           hasActions ? (
             <>
               {props.lead}
-              {edit && (
-                <PermittedAction to={edit.to} variant="default" disabledReason={editRefused}>
-                  Edit
-                </PermittedAction>
-              )}
-              {props.actions}
+              <div className={headerClasses.together}>
+                {edit && (
+                  <PermittedAction to={edit.to} variant="default" disabledReason={editRefused}>
+                    Edit
+                  </PermittedAction>
+                )}
+                {props.actions}
+              </div>
             </>
           ) : undefined
         }

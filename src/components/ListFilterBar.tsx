@@ -3,6 +3,7 @@ import { parseTag } from '../lib/format'
 import { withScopedFilter, withParam, type RegionalFilterState } from '../lib/list-filters'
 import { setScope } from '../lib/scope'
 import { FilterSelect } from './list/FilterSelect'
+import { FILTER_WIDTHS } from './list/filter-widths'
 import { FoldedFilters } from './list/FoldedFilters'
 import { TagFilter } from './list/TagFilter'
 import { SearchField } from './SearchField'
@@ -58,7 +59,7 @@ export function ListFilterBar({
           value={state.q}
           onChange={(value) => onParamsChange(withParam(params, 'q', [value]), true)}
           placeholder={searchPlaceholder}
-          width={280}
+          width={FILTER_WIDTHS.search}
         />
       }
     >
@@ -69,7 +70,7 @@ export function ListFilterBar({
           data={withSelected(organizations, state.organizationIds)}
           value={state.organizationIds}
           onChange={(values) => onParamsChange(withScopedFilter(params, 'organization', values), false)}
-          width={220}
+          width={FILTER_WIDTHS.organizations}
         />
       )}
       <FilterSelect
@@ -82,7 +83,7 @@ export function ListFilterBar({
           if (values.length <= 1) setScope({ projectId: values[0] })
           onParamsChange(withScopedFilter(params, 'project', values), false)
         }}
-        width={230}
+        width={FILTER_WIDTHS.projects}
         searchable
       />
       <FilterSelect
@@ -94,7 +95,7 @@ export function ListFilterBar({
           if (values.length <= 1) setScope({ regionId: values[0] })
           onParamsChange(withScopedFilter(params, 'region', values), false)
         }}
-        width={210}
+        width={FILTER_WIDTHS.regions}
       />
       <TagFilter
         aria-label="Tags"

@@ -1,6 +1,7 @@
 import { Badge } from '../../../components/mantine/Badge'
 import { Text } from '../../../components/mantine/Text'
 import type { SecurityGroupRule } from '../../../api/schemas/regional'
+import { CutText } from '../../../components/FullText'
 import { VirtualTable, type Column } from '../../../components/VirtualTable'
 import {
   ANYWHERE,
@@ -40,11 +41,15 @@ export function RulesTable({ rows }: { rows: NumberedRule[] }) {
     {
       key: 'rule',
       header: 'Rule',
-      cell: ({ rule }) => (
-        <Text size="sm" truncate="end" title={openToWorldWarning(rule)}>
-          {describeRule(rule)}
-        </Text>
-      ),
+      // Cut on a phone, where the parts' columns take the width: whole on hover, focus and a tap.
+      cell: ({ rule }) => {
+        const sentence = describeRule(rule)
+        return (
+          <CutText size="sm" text={`${sentence}.`} note={openToWorldWarning(rule)}>
+            {sentence}
+          </CutText>
+        )
+      },
     },
     {
       key: 'direction',

@@ -8,6 +8,7 @@ import { Link } from 'react-router'
 import type { SecurityGroup } from '../../../api/schemas/regional'
 import { CopyableId } from '../../../components/CopyableId'
 import { FilterSelect } from '../../../components/list/FilterSelect'
+import { FILTER_WIDTHS } from '../../../components/list/filter-widths'
 import { ListPage } from '../../../components/list/ListPage'
 import { nameColumn } from '../../../components/list/columns'
 import { scopeColumns } from '../../../components/list/regional-columns'
@@ -145,7 +146,7 @@ export function Component() {
           data={networkOptions}
           value={state.networkIds}
           onChange={(values) => page.setParams(withParam(page.params, 'network', values))}
-          width={230}
+          width={FILTER_WIDTHS.own}
           searchable
         />
       }
