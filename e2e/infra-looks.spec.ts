@@ -8,7 +8,9 @@ import { narrowToPhone, openInApp, signInAsDemo } from './helpers'
 const tops = (boxes: Locator) =>
   boxes.evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().top)))
 
-test('at 1440 px a list’s filters stand in one row, and a catalog’s headings each on one line', async ({ page }) => {
+test('at 1440 px a list’s filters stand in one row, a page’s actions beside its heading, a table’s headings on one line', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1440, height: 900 })
   // Search, project, region, tag and the page's own network filter: the network filter had a line of its own.
   await signInAsDemo(page, '/security-groups?project=all&region=all')
@@ -16,6 +18,13 @@ test('at 1440 px a list’s filters stand in one row, and a catalog’s headings
   const filters = page.locator('[data-filter-bar] > .mantine-InputWrapper-root')
   await expect(filters).toHaveCount(5)
   expect(new Set(await tops(filters)).size).toBe(1)
+
+  // A page's actions stand on the right of its heading, a long description wrapping beside them: the images' region
+  // and Import stood under their description, where the flavors' region stands on the right.
+  await openInApp(page, '/images?region=eu-west-1')
+  const importLink = await page.getByRole('link', { name: 'Import image' }).boundingBox()
+  const description = await page.getByText('What an instance boots from in a region').boundingBox()
+  expect(importLink!.y).toBeLessThan(description!.y + description!.height)
 
   await openInApp(page, '/flavors?view=table')
   const headings = page.getByRole('table', { name: 'Flavors', exact: true }).locator('thead th')
