@@ -14,7 +14,6 @@ import { Placeholder } from './Placeholder'
 import lines from './Lines.module.css'
 import classes from './ChangesPanel.module.css'
 
-// The Activity page's unfiltered view: the same cache entry, so the page opened from here shows at once.
 const EVERY_CHANGE: ActivityFilter = { person: [], kind: [], outcome: [] }
 
 /** How many changes the overview lists: the few last ones; the Activity page has the rest. */
@@ -34,7 +33,12 @@ export function RecentChanges({
   enabled: boolean
   settling: string
 }) {
-  const activity = useInfiniteQuery({ ...activityQuery(organizationID, EVERY_CHANGE), enabled })
+  // Asked again each time the overview is opened: a change made elsewhere in the console is then listed.
+  const activity = useInfiniteQuery({
+    ...activityQuery(organizationID, EVERY_CHANGE, 'overview'),
+    enabled,
+    refetchOnMount: 'always',
+  })
   const { refetch } = activity
   const seen = useRef(settling)
   useEffect(() => {
