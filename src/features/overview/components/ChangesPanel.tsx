@@ -19,7 +19,8 @@ import { Placeholder } from './Placeholder'
 import lines from './Lines.module.css'
 import classes from './ChangesPanel.module.css'
 
-// The log is read after the page's first paint, and its code with it: the first screen waits for neither.
+// The log is read after the page's first paint, and its code with it: the first screen waits for neither. It shares
+// no module with the page's chunk beyond the shell's, or the bundler would split those into a script of their own.
 const RecentChanges = lazy(() => import('./RecentChanges').then((m) => ({ default: m.RecentChanges })))
 
 const KIND: Record<RegionalKind, { label: string; to: (id: string) => string }> = {
@@ -139,6 +140,7 @@ export function ChangesPanel({ organizationID, enabled }: { organizationID: stri
                 organizationID={organizationID}
                 enabled={enabled}
                 settling={settling.map((item) => `${item.kind}/${item.id}/${item.state}`).join(' ')}
+                waiting={placeholders(3)}
               />
             </Suspense>
           </div>

@@ -3,16 +3,14 @@ import { Button } from '../../../components/mantine/Button'
 import { Group } from '../../../components/mantine/Group'
 import { Text } from '../../../components/mantine/Text'
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { activityQuery, type ActivityFilter } from '../../../api/activity'
 import { RelativeTime } from '../../../components/RelativeTime'
 import { cellLink, cellText } from '../../../components/cell-text'
 import { describeChange } from '../../../lib/activity-entry'
 import { paths } from '../../../lib/paths'
-import { Placeholder } from './Placeholder'
-import lines from './Lines.module.css'
-import classes from './ChangesPanel.module.css'
+import classes from './RecentChanges.module.css'
 
 const EVERY_CHANGE: ActivityFilter = { person: [], kind: [], outcome: [] }
 
@@ -28,10 +26,13 @@ export function RecentChanges({
   organizationID,
   enabled,
   settling,
+  waiting,
 }: {
   organizationID: string
   enabled: boolean
   settling: string
+  /** Shown until the log answers. */
+  waiting: ReactNode
 }) {
   // Asked again each time the overview is opened: a change made elsewhere in the console is then listed.
   const activity = useInfiniteQuery({
@@ -59,9 +60,7 @@ export function RecentChanges({
       </Group>
     )
   } else if (!first) {
-    body = Array.from({ length: 3 }, (_, i) => (
-      <Placeholder key={i} style={{ height: 18, width: i % 2 ? '70%' : '90%' }} aria-hidden />
-    ))
+    body = waiting
   } else if (first.entries.length === 0) {
     body = (
       <Text size="sm" c="dimmed">
@@ -72,12 +71,12 @@ export function RecentChanges({
     )
   } else {
     body = (
-      <ol className={`${lines.list} ${classes.changes}`} aria-labelledby="changed-lately">
+      <ol className={classes.changes} aria-labelledby="changed-lately">
         {first.entries.slice(0, SHOWN).map((entry) => {
           const { verb, kind, label, href, outcome } = describeChange(entry)
           return (
             <li key={`${entry.at}-${entry.traceId}`} className={classes.change}>
-              <span className={lines.line}>
+              <span className={classes.line}>
                 <span className={`${cellText('sm')} ${classes.what}`} data-truncate="end">
                   {verb} {kind}{' '}
                   {label &&
@@ -105,7 +104,7 @@ export function RecentChanges({
   return (
     <>
       {body}
-      <p className={`${cellText('xs', 'dimmed')} ${lines.more}`}>
+      <p className={`${cellText('xs', 'dimmed')} ${classes.more}`}>
         Every change, who made it and its trace id:{' '}
         <Link to={paths.activity()} className={cellLink('xs')} data-underline="always">
           Activity
