@@ -25,8 +25,11 @@ test('the overview opens at /, counts link to their lists, and it is accessible'
   // The cheapest embedding models are the catalog's; on the embedded local cloud two stand-ins serve them, said in
   // one quiet line that names them on hover.
   const standIn = page.getByRole('region', { name: 'Cheapest models' }).getByRole('note')
-  await expect(standIn).toHaveText('Stand-in · Served here by stand-ins, not by these models')
-  await expect(standIn).toHaveAttribute('title', /Universal Sentence Encoder lite .* and lexical feature hashing/)
+  await expect(standIn).toHaveText('Stand-in · Served by stand-ins here')
+  await expect(standIn).toHaveAttribute(
+    'title',
+    /Universal Sentence Encoder lite .* and lexical feature hashing .*, not by the models themselves/,
+  )
   const standInLines = await standIn.evaluate((note) => {
     const range = document.createRange()
     range.selectNodeContents(note)

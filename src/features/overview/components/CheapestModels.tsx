@@ -64,7 +64,8 @@ function ModelList({
 
 /**
  * What serves the embedding models here, in the quiet line the model pages use: the prices are the catalog's, the
- * vectors a stand-in's. A panel column is narrow, so the line says that much and its title names the stand-ins.
+ * vectors a stand-in's. A panel column is narrow (a phone's, or the overview's right one at 1024 px), so the line
+ * says that much and its title names the stand-ins and the models each serves.
  */
 function StandInNote({ sources }: { sources: readonly EmbeddingsSource[] }) {
   return (
@@ -72,7 +73,7 @@ function StandInNote({ sources }: { sources: readonly EmbeddingsSource[] }) {
       <Text span size="xs" fw={650} c="var(--mantine-color-orange-light-color)">
         Stand-in
       </Text>
-      {` · Served here by ${sources.length === 1 ? 'a stand-in' : 'stand-ins'}, not by these models`}
+      {` · Served by ${sources.length === 1 ? 'a stand-in' : 'stand-ins'} here`}
     </Text>
   )
 }
