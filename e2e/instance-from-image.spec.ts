@@ -106,3 +106,52 @@ test('one click from an image opens the form with project, network, the smallest
   await createFromImage(page, cuda)
   await expect(main.getByRole('radio', { name: gpuFlavor.metadata.name, exact: true })).toBeChecked()
 })
+
+test('under All projects, one click from an image proposes a project with a network in its region, so the rest is proposed too', async ({
+  page,
+}) => {
+  // The demo's default scope: every project.
+  await signInAsDemo(page, '/networks')
+  await expect(page.getByRole('banner').getByRole('combobox', { name: 'Project', exact: true })).toHaveValue(
+    'All projects',
+  )
+  const everywhere = `organizationID=${ORGANIZATION}`
+  type Placed = { metadata: { id: string; name: string; projectId: string }; status: { regionId: string } }
+  const networks = await platform<Placed[]>(page, `/api/region/api/v2/networks?${everywhere}`)
+  const instances = await platform<Placed[]>(page, `/api/compute/api/v2/instances?${everywhere}`)
+  const projects = await platform<{ metadata: { id: string; name: string } }[]>(
+    page,
+    `/api/identity/api/v1/organizations/${ORGANIZATION}/projects`,
+  )
+  // Of the projects with a network in the region, the one with the most instances there.
+  const candidates = projects.filter((p) =>
+    networks.some((n) => n.metadata.projectId === p.metadata.id && n.status.regionId === REGION),
+  )
+  const here = (p: { metadata: { id: string } }) =>
+    instances.filter((i) => i.metadata.projectId === p.metadata.id && i.status.regionId === REGION).length
+  candidates.sort((a, b) => here(b) - here(a) || a.metadata.name.localeCompare(b.metadata.name))
+  const project = candidates[0]!
+  const projectNetworks = networks.filter(
+    (n) => n.metadata.projectId === project.metadata.id && n.status.regionId === REGION,
+  )
+
+  const regionPath = `/api/region/api/v1/organizations/${ORGANIZATION}/regions/${REGION}`
+  const images = await platform<Image[]>(page, `${regionPath}/images`)
+  const plain = images.find((i) => i.metadata.name.startsWith('ubuntu-24.04-server'))!
+  await createFromImage(page, plain)
+  const main = page.getByRole('main')
+  await expect(main.getByRole('combobox', { name: 'Project', exact: true })).toHaveValue(project.metadata.name)
+  await expect(main.getByRole('combobox', { name: 'Network', exact: true })).toHaveValue(
+    new RegExp(`^(${projectNetworks.map((n) => n.metadata.name).join('|')})`),
+  )
+  await expect(main.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(
+    new RegExp(`^${plain.metadata.name.replaceAll('.', '\\.')}-\\d+$`),
+  )
+  await expect(main.getByRole('note', { name: 'Proposed from the image' })).toContainText(project.metadata.name)
+
+  // The proposal is a choice like any other: another project can be picked.
+  const other = projects.find((p) => p.metadata.id !== project.metadata.id)!
+  await main.getByRole('combobox', { name: 'Project', exact: true }).click()
+  await page.getByRole('option', { name: other.metadata.name, exact: true }).click()
+  await expect(main.getByRole('combobox', { name: 'Project', exact: true })).toHaveValue(other.metadata.name)
+})

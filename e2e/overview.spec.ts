@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures'
-import { expectAccessible, openInApp, openWithCallsHung, signInAsDemo, signInWithToken } from './helpers'
+import { expectAccessible, openInApp, openWithCallsHung, signInAsDemo, signInWithToken, unique } from './helpers'
 
 test('the overview opens at /, counts link to their lists, and it is accessible', async ({ page }) => {
   // Every tile placeholder the page ever shows, as each of its renders leaves it: the page waits for the counts'
@@ -17,15 +17,25 @@ test('the overview opens at /, counts link to their lists, and it is accessible'
   await expect(page.getByRole('link', { name: /^Groups \d+/ })).toBeVisible()
   expect(await page.evaluate(() => (window as { placeholdersSeen?: string[] }).placeholdersSeen)).toEqual([])
   await expect(
-    page.getByRole('region', { name: 'Needs attention' }).getByRole('link', { name: 'gpu-smoke-test' }),
+    page.getByRole('list', { name: 'Right now' }).getByRole('link', { name: 'gpu-smoke-test' }),
   ).toBeVisible()
   await expect(page.getByRole('table', { name: 'Instances by flavor' })).toBeVisible()
   await expect(page.getByRole('region', { name: 'Quota use' }).getByRole('progressbar').first()).toBeVisible()
   await expect(page.getByRole('list', { name: 'Text' }).getByRole('listitem')).toHaveCount(5)
-  // The cheapest embedding models are the catalog's; on the embedded local cloud two stand-ins serve them.
-  await expect(page.getByRole('region', { name: 'Cheapest models' })).toContainText(
-    'Served here by Universal Sentence Encoder lite or lexical feature hashing, not by these models',
+  // The cheapest embedding models are the catalog's; on the embedded local cloud two stand-ins serve them, said in
+  // one quiet line that names them on hover.
+  const standIn = page.getByRole('region', { name: 'Cheapest models' }).getByRole('note')
+  await expect(standIn).toHaveText('Stand-in · Served by stand-ins here')
+  await expect(standIn).toHaveAttribute(
+    'title',
+    /Universal Sentence Encoder lite .* and lexical feature hashing .*, not by the models themselves/,
   )
+  const standInLines = await standIn.evaluate((note) => {
+    const range = document.createRange()
+    range.selectNodeContents(note)
+    return new Set([...range.getClientRects()].map((line) => Math.round(line.top))).size
+  })
+  expect(standInLines).toBe(1)
   await expectAccessible(page)
 
   // Every instance is counted in a state, gpu-smoke-test in error ("18 instances: 14 running · 4 stopped" hid it), and
@@ -103,7 +113,7 @@ test('one hung service never blanks the overview: what answered shows, and the p
   await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible()
   await expect(page.getByRole('link', { name: /^Instances \d+/ })).toBeVisible()
   await expect(page.getByRole('link', { name: /^Security groups \d+/ })).toBeVisible()
-  const attention = page.getByRole('region', { name: 'Needs attention' })
+  const attention = page.getByRole('region', { name: 'What is changing' })
   await expect(attention.getByRole('link', { name: 'gpu-smoke-test' })).toBeVisible()
   // The networks' own tile and their line in the panel say what they wait for, once it has been a while.
   await expect(page.getByRole('main').getByRole('link', { name: /^Networks/ })).toContainText(
@@ -129,4 +139,65 @@ test("a caller's ACL that hangs holds only what needs it: the page opened next s
   // A list the overview's reads do not carry, which its own request brings.
   await openInApp(page, '/images')
   await expect(page.getByRole('table', { name: 'Images' }).getByText('Ready').first()).toBeVisible()
+})
+
+test('an instance stopped from the console is changing on the overview, is its newest change, and leaves the feed once stopped', async ({
+  page,
+}) => {
+  await signInAsDemo(page, '/')
+  // An instance of this test's own, so that no other test's is stopped under it, made through the console.
+  const get = async <T>(path: string) => (await (await page.request.get(path)).json()) as T
+  type Named = { metadata: { id: string; name: string; projectId: string }; status: { regionId: string } }
+  const region = 'eu-west-1'
+  const network = (await get<Named[]>('/api/region/api/v2/networks?organizationID=acme-ai')).find(
+    (n) => n.status.regionId === region,
+  )!
+  const catalog = `/api/region/api/v1/organizations/acme-ai/regions/${region}`
+  const flavor = (await get<Named[]>(`${catalog}/flavors`)).find((f) => f.metadata.name === 'c1.small')!
+  const image = (await get<Named[]>(`${catalog}/images`)).find((i) => i.metadata.name.startsWith('ubuntu-24.04'))!
+  const name = unique('feed')
+  const created = await page.request.post('/api/compute/api/v2/instances', {
+    headers: { 'X-Requested-With': 'cloud-console' },
+    data: {
+      metadata: { name },
+      spec: {
+        organizationId: 'acme-ai',
+        projectId: network.metadata.projectId,
+        networkId: network.metadata.id,
+        flavorId: flavor.metadata.id,
+        imageId: image.metadata.id,
+      },
+    },
+  })
+  expect(created.ok(), await created.text()).toBe(true)
+  const { metadata } = (await created.json()) as Named
+
+  await page.goto(`/instances/${metadata.id}`)
+  await expect(page.getByRole('main').getByText('Running', { exact: true }).first()).toBeVisible({ timeout: 15_000 })
+  // Every line the overview's "Right now" list ever shows: Stopping lasts a second or so, which an assertion polled
+  // from the test can miss on a loaded machine, and the page's own record cannot.
+  await page.evaluate(() => {
+    const seen: string[] = []
+    ;(window as { nowSeen?: string[] }).nowSeen = seen
+    new MutationObserver(() => {
+      for (const line of document.querySelectorAll('[aria-labelledby="changing-now"] li'))
+        if (!seen.includes(line.textContent)) seen.push(line.textContent)
+    }).observe(document.body, { subtree: true, childList: true, characterData: true })
+  })
+  await page.getByRole('button', { name: 'Stop', exact: true }).click()
+  await page.getByRole('dialog', { name: 'Stop instance' }).getByRole('button', { name: 'Stop instance' }).click()
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Overview' }).click()
+
+  const changing = page.getByRole('region', { name: 'What is changing' })
+  // The newest change, linked to the instance, and how it ended.
+  const newest = changing.getByRole('list', { name: 'Lately' }).getByRole('listitem').first()
+  await expect(newest).toContainText(new RegExp(`^Stop instance ${name}Succeeded`))
+  await expect(newest.getByRole('link', { name })).toHaveAttribute('href', `/instances/${metadata.id}`)
+  // Under way while it stops, then gone from the list once it has stopped, with no reload.
+  const now = changing.getByRole('list', { name: 'Right now' })
+  await expect(now.getByRole('link', { name })).toHaveCount(0, { timeout: 15_000 })
+  expect(await page.evaluate(() => (window as { nowSeen?: string[] }).nowSeen)).toContainEqual(
+    `Instance${name}Stopping`,
+  )
+  await expect(changing.getByRole('list', { name: 'Lately' }).getByRole('listitem').first()).toContainText(name)
 })

@@ -70,10 +70,14 @@ interface PageEnd {
   beforeTrace: string
 }
 
-/** The log 200 entries at a time, newest first: each page after the last entry of the one before. */
-export const activityQuery = (organizationID: string, filter: ActivityFilter) =>
+/**
+ * The log 200 entries at a time, newest first: each page after the last entry of the one before. `reader` keeps the
+ * overview's read apart from the Activity page's: a page opened within the other's freshness would show its entries
+ * without asking again, and miss the changes made in between.
+ */
+export const activityQuery = (organizationID: string, filter: ActivityFilter, reader: 'page' | 'overview' = 'page') =>
   infiniteQueryOptions({
-    queryKey: ['activity', organizationID, filter] as const,
+    queryKey: ['activity', organizationID, filter, reader] as const,
     queryFn: ({ signal, pageParam }) => {
       const request: ApiRequest<'console'> = {
         service: 'console',

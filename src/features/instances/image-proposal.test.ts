@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { Flavor, Image } from '../../api/schemas/regional'
-import { proposedName, smallestFittingFlavor } from './image-proposal'
+import type { Flavor, Image, Instance, Network } from '../../api/schemas/regional'
+import { proposedName, proposedProject, smallestFittingFlavor } from './image-proposal'
 
 const flavor = (name: string, spec: Partial<Flavor['spec']>): Flavor => ({
   metadata: { id: name, name },
@@ -68,5 +68,45 @@ describe('proposedName', () => {
     const name = proposedName(image('x'.repeat(80)), [])
     expect(name.length).toBeLessThanOrEqual(63)
     expect(name).toMatch(/^[A-Za-z0-9][A-Za-z0-9_.-]*[A-Za-z0-9]$/)
+  })
+})
+
+describe('proposedProject', () => {
+  const placed = { organizationId: 'org' }
+  const network = (projectId: string, regionId: string) =>
+    ({
+      metadata: { ...placed, id: `${projectId}-${regionId}`, name: 'net', projectId },
+      status: { regionId, prefix: '10.0.0.0/24' },
+    }) as Network
+  const instance = (projectId: string, regionId: string) =>
+    ({ metadata: { ...placed, id: 'i', name: 'i', projectId }, status: { regionId, networkId: 'n' } }) as Instance
+  const projectName = new Map([
+    ['p-a', 'alpha'],
+    ['p-b', 'beta'],
+    ['p-c', 'gamma'],
+  ])
+
+  it('takes, of the projects with a network in the region, the one with the most instances there', () => {
+    const networks = [network('p-a', 'eu'), network('p-b', 'eu'), network('p-c', 'us')]
+    // gamma runs the most, but has no network in the region; alpha's instances elsewhere do not count.
+    const instances = [
+      ...Array.from({ length: 5 }, () => instance('p-c', 'eu')),
+      instance('p-a', 'us'),
+      instance('p-a', 'us'),
+      instance('p-b', 'eu'),
+    ]
+    expect(proposedProject({ regionId: 'eu', networks, instances, projectName })).toEqual({
+      projectId: 'p-b',
+      why: 'beta, the project with the most instances in this region (1) of the 2 that have a network here',
+    })
+  })
+
+  it('breaks a tie by name, says when only one project can, and proposes none when no project has a network there', () => {
+    const networks = [network('p-b', 'eu'), network('p-a', 'eu')]
+    expect(proposedProject({ regionId: 'eu', networks, instances: [], projectName })?.projectId).toBe('p-a')
+    expect(proposedProject({ regionId: 'eu', networks: [network('p-c', 'eu')], instances: [], projectName })?.why).toBe(
+      'gamma, the only project with a network in this region',
+    )
+    expect(proposedProject({ regionId: 'ap', networks, instances: [], projectName })).toBeUndefined()
   })
 })

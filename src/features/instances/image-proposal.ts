@@ -1,4 +1,5 @@
-import type { Flavor, Image, Network } from '../../api/schemas/regional'
+import type { Flavor, Image, Instance, Network } from '../../api/schemas/regional'
+import { compareText } from '../../lib/compare-text'
 import { imageMismatch } from '../../lib/catalog-fit'
 
 // What the create form proposes when it opens from an image: the smallest flavor that boots it, the project's network
@@ -86,4 +87,40 @@ export function proposeFromImage({
   const name = proposedName(image, instanceNames)
   why.push(`the name ${name}`)
   return { networkId: network?.metadata.id, flavorId: flavor?.metadata.id, name, why }
+}
+
+/**
+ * The project to propose when the form opens from an image with none in scope ("All projects"): one with a network in
+ * the image's region, since an instance needs one there, and of those the one with the most instances in the region,
+ * where the organization already runs things (a tie goes to the name first in order). It makes the network, flavor
+ * and name proposals possible; undefined when no project has a network in the region.
+ */
+export function proposedProject({
+  regionId,
+  networks,
+  instances,
+  projectName,
+}: {
+  regionId: string
+  /** The organization's networks, every project and region. */
+  networks: readonly Network[]
+  /** The organization's instances, every project and region. */
+  instances: readonly Instance[]
+  projectName: ReadonlyMap<string, string>
+}): { projectId: string; why: string } | undefined {
+  const held = new Map<string, number>()
+  for (const network of networks) if (network.status.regionId === regionId) held.set(network.metadata.projectId, 0)
+  for (const instance of instances) {
+    const projectId = instance.metadata.projectId
+    if (instance.status.regionId === regionId && held.has(projectId)) held.set(projectId, held.get(projectId)! + 1)
+  }
+  const nameOf = (id: string) => projectName.get(id) ?? id
+  const [best] = [...held].sort(([a, x], [b, y]) => y - x || compareText(nameOf(a), nameOf(b)))
+  if (!best) return undefined
+  const [projectId, count] = best
+  const why =
+    held.size === 1
+      ? `${nameOf(projectId)}, the only project with a network in this region`
+      : `${nameOf(projectId)}, the project with the most instances in this region (${count}) of the ${held.size} that have a network here`
+  return { projectId, why }
 }

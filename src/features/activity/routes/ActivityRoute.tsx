@@ -18,39 +18,13 @@ import { PageHeader } from '../../../components/PageHeader'
 import { RelativeTime } from '../../../components/RelativeTime'
 import { FilterSelect } from '../../../components/list/FilterSelect'
 import { withParam } from '../../../lib/list-filters'
-import { pathsOf } from '../../../lib/paths'
-import { createVerb, plural, resources, singular, type Resource } from '../../../lib/resources'
+import { plural, singular } from '../../../lib/resources'
+import { describeChange, kindWord, OUTCOMES } from '../../../lib/activity-entry'
 import { useStoredScope } from '../../../lib/scope'
 import { ensureScope } from '../../../lib/scope-loader'
 import { TableScroll } from '../../../components/TableScroll'
 import { formatNumber } from '../../../lib/format'
-import { outcomeOf, type Outcome } from '../../../lib/activity-outcome'
 import { droppedNote, unlistedNote } from '../log-notes'
-
-/**
- * The resource a log entry's kind names (`region:networks`: the service and the collection its path wrote to), by
- * the collection in one of the rows' ACL names: the regional API's `region:instances` is the row named
- * `compute:instances`, and a new row is named here with nothing added.
- */
-const collection = (name: string) => name.split(':')[1]
-const rowOf = (kind: string): Resource | undefined =>
-  Object.values<Resource>(resources).find((resource) =>
-    resource.acl.some((name) => collection(name) === collection(kind)),
-  )
-/** A kind as its row words it (`singular`, `plural`), else as its collection. */
-const kindWord = (kind: string, word: (row: Resource) => string) => {
-  const row = rowOf(kind)
-  return row ? word(row) : (collection(kind) ?? kind)
-}
-
-// Said as the request asked, whatever came of it: the outcome stands beside it.
-const VERBS: Record<string, string> = { POST: 'Create', PUT: 'Change', PATCH: 'Change', DELETE: 'Delete' }
-
-const OUTCOMES: { value: Outcome; label: string; color: string }[] = [
-  { value: 'succeeded', label: 'Succeeded', color: 'green' },
-  { value: 'failed', label: 'Failed', color: 'red' },
-  { value: 'unknown', label: 'Outcome unknown', color: 'yellow' },
-]
 
 const TIMES = [
   { value: 'hour', label: 'Last hour', ms: 3_600_000 },
@@ -234,20 +208,7 @@ export function Component() {
 }
 
 function EntryRow({ entry, base }: { entry: ActivityEntry; base: string | undefined }) {
-  const row = rowOf(entry.kind)
-  const outcome = OUTCOMES.find((o) => o.value === outcomeOf(entry))!
-  const label = entry.resourceName ?? entry.resourceId
-  // A resource that still exists has a page; a deleted one, or a write that may not have been carried out, does not.
-  const href =
-    row?.page && entry.resourceId && entry.method !== 'DELETE' && outcome.value === 'succeeded'
-      ? pathsOf(row).item(entry.resourceId)
-      : undefined
-  // A create as its form words it: "Import image", "Add user".
-  const verb = entry.action
-    ? `${entry.action[0]!.toUpperCase()}${entry.action.slice(1)}`
-    : entry.method === 'POST' && row
-      ? createVerb(row)
-      : (VERBS[entry.method] ?? entry.method)
+  const { verb, kind, label, href, outcome } = describeChange(entry)
   return (
     <Table.Tr>
       <Table.Td>
@@ -258,7 +219,7 @@ function EntryRow({ entry, base }: { entry: ActivityEntry; base: string | undefi
       </Table.Td>
       <Table.Td>
         <Text size="sm">
-          {verb} {kindWord(entry.kind, singular)}{' '}
+          {verb} {kind}{' '}
           {label &&
             (href ? (
               // Underlined: inside a sentence, colour alone does not set a link apart in both schemes (link-in-text-block).

@@ -80,9 +80,15 @@ export function Component() {
     >
       <FormSection title="1. Where it runs">
         {proposed.length > 0 && (
-          <Text size="sm" role="note" aria-label="Proposed from the image">
-            Proposed from the image: {proposed.join('; ')}. Change any of them below.
-          </Text>
+          // One choice a line: as one sentence, four choices with their reasons read as a block.
+          <div role="note" aria-label="Proposed from the image">
+            <Text size="sm">Proposed from the image; change any of them below:</Text>
+            <Text size="sm" component="ul" m={0} pl="lg">
+              {proposed.map((why) => (
+                <li key={why}>{why}</li>
+              ))}
+            </Text>
+          </div>
         )}
         <ProjectRegionFields
           control={form.control}

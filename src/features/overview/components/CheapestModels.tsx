@@ -1,9 +1,11 @@
 import { Stack } from '../../../components/mantine/Stack'
 import { Text } from '../../../components/mantine/Text'
 import { useQuery } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import type { ModelEndpoint } from '../../../api/schemas/aiproxy'
-import { consoleConfigQuery } from '../../../api/session'
+import { consoleConfigQuery, type EmbeddingsSource } from '../../../api/session'
+import { servedByAll } from '../../../lib/embeddings-source'
 import { paths } from '../../../lib/paths'
 import { formatPrice, parsePrice } from '../../../lib/pricing'
 import { cheapestModels } from '../overview-data'
@@ -27,18 +29,14 @@ function ModelList({
   models: ModelEndpoint[]
   describe: (model: ModelEndpoint) => string
   /** Under the title: what really serves these models, where that is not the models themselves. */
-  note?: string
+  note?: ReactNode
 }) {
   return (
     <div>
       <Text size="sm" fw={600} mb={note ? 0 : 6} id={`cheapest-${title}`}>
         {title}
       </Text>
-      {note && (
-        <Text size="xs" c="var(--mantine-color-orange-light-color)" mb={6}>
-          {note}
-        </Text>
-      )}
+      {note}
       {models.length === 0 ? (
         <Text size="sm" c="dimmed">
           None with a listed price.
@@ -61,6 +59,22 @@ function ModelList({
         </ol>
       )}
     </div>
+  )
+}
+
+/**
+ * What serves the embedding models here, in the quiet line the model pages use: the prices are the catalog's, the
+ * vectors a stand-in's. A panel column is narrow (a phone's, or the overview's right one at 1024 px), so the line
+ * says that much and its title names the stand-ins and the models each serves.
+ */
+function StandInNote({ sources }: { sources: readonly EmbeddingsSource[] }) {
+  return (
+    <Text size="xs" c="dimmed" role="note" lh={1.45} mb={6} title={servedByAll(sources)}>
+      <Text span size="xs" fw={650} c="var(--mantine-color-orange-light-color)">
+        Stand-in
+      </Text>
+      {` · Served by ${sources.length === 1 ? 'a stand-in' : 'stand-ins'} here`}
+    </Text>
   )
 }
 
@@ -89,11 +103,7 @@ export function CheapestModels({ organizationID, enabled }: { organizationID: st
               title="Embeddings"
               models={embeddings}
               describe={(m) => price(m.input_price_per_million)}
-              note={
-                sources?.length
-                  ? `Served here by ${sources.map((source) => source.name).join(' or ')}, not by these models`
-                  : undefined
-              }
+              note={sources?.length ? <StandInNote sources={sources} /> : undefined}
             />
             <ModelList
               title="Text"

@@ -8,7 +8,7 @@ import { useAccess } from '../../../lib/permissions'
 import { resources, type Resource } from '../../../lib/resources'
 import { useStoredScope } from '../../../lib/scope'
 import { ensureScope } from '../../../lib/scope-loader'
-import { AttentionPanel } from '../components/AttentionPanel'
+import { ChangesPanel } from '../components/ChangesPanel'
 import { OverviewHeader } from '../components/OverviewHeader'
 import { CheapestModels } from '../components/CheapestModels'
 import { FlavorPanel } from '../components/FlavorPanel'
@@ -124,9 +124,9 @@ export function Component() {
         <div className={classes.panels}>
           <RegionPanel {...scope} />
           <QuotaPanel {...scope} />
-          {/* What needs an eye is often one line or none: a strip across the page, as tall as its lines. */}
+          {/* What is under way and what was changed lately, side by side: a strip across the page. */}
           <div className={classes.across}>
-            <AttentionPanel {...scope} />
+            <ChangesPanel {...scope} />
           </div>
           <FlavorPanel {...scope} />
           <CheapestModels {...scope} />

@@ -1,0 +1,115 @@
+import { Badge } from '../../../components/mantine/Badge'
+import { Button } from '../../../components/mantine/Button'
+import { Group } from '../../../components/mantine/Group'
+import { Text } from '../../../components/mantine/Text'
+import { useInfiniteQuery } from '@tanstack/react-query'
+import { useEffect, useRef, type ReactNode } from 'react'
+import { Link } from 'react-router'
+import { activityQuery, type ActivityFilter } from '../../../api/activity'
+import { RelativeTime } from '../../../components/RelativeTime'
+import { cellLink, cellText } from '../../../components/cell-text'
+import { describeChange } from '../../../lib/activity-entry'
+import { paths } from '../../../lib/paths'
+import classes from './RecentChanges.module.css'
+
+const EVERY_CHANGE: ActivityFilter = { person: [], kind: [], outcome: [] }
+
+/** How many changes the overview lists: the few last ones; the Activity page has the rest. */
+const SHOWN = 5
+
+/**
+ * The last changes made through this console in the organization, newest first: what was done to which resource
+ * (linked while it has a page), by whom, when, and how it ended. Read again as `settling` changes (what is under way
+ * right now, from the lists that poll), since a resource that starts or stops settling is usually someone's change.
+ */
+export function RecentChanges({
+  organizationID,
+  enabled,
+  settling,
+  waiting,
+}: {
+  organizationID: string
+  enabled: boolean
+  settling: string
+  /** Shown until the log answers. */
+  waiting: ReactNode
+}) {
+  // Asked again each time the overview is opened: a change made elsewhere in the console is then listed.
+  const activity = useInfiniteQuery({
+    ...activityQuery(organizationID, EVERY_CHANGE, 'overview'),
+    enabled,
+    refetchOnMount: 'always',
+  })
+  const { refetch } = activity
+  const seen = useRef(settling)
+  useEffect(() => {
+    if (seen.current === settling) return
+    seen.current = settling
+    void refetch()
+  }, [settling, refetch])
+
+  const first = activity.data?.pages[0]
+  let body
+  if (!first && activity.isError) {
+    body = (
+      <Group gap="xs" wrap="wrap">
+        <Text size="sm">Could not load the recent changes: {activity.error.message}</Text>
+        <Button variant="light" size="compact-xs" onClick={() => void refetch()}>
+          Try again
+        </Button>
+      </Group>
+    )
+  } else if (!first) {
+    body = waiting
+  } else if (first.entries.length === 0) {
+    body = (
+      <Text size="sm" c="dimmed">
+        {first.unreadable?.length
+          ? 'No changes you can see yet.'
+          : 'No changes made through this console yet: creating, changing or deleting a resource lists it here.'}
+      </Text>
+    )
+  } else {
+    body = (
+      <ol className={classes.changes} aria-labelledby="changed-lately">
+        {first.entries.slice(0, SHOWN).map((entry) => {
+          const { verb, kind, label, href, outcome } = describeChange(entry)
+          return (
+            <li key={`${entry.at}-${entry.traceId}`} className={classes.change}>
+              <span className={classes.line}>
+                <span className={`${cellText('sm')} ${classes.what}`} data-truncate="end">
+                  {verb} {kind}{' '}
+                  {label &&
+                    (href ? (
+                      <Link to={href} className={cellLink('sm')} data-underline="always">
+                        {label}
+                      </Link>
+                    ) : (
+                      <span className={cellText('sm', 'strong')}>{label}</span>
+                    ))}
+                </span>
+                <Badge color={outcome.color} variant="light" size="sm" className={classes.outcome}>
+                  {outcome.label}
+                </Badge>
+              </span>
+              <span className={cellText('xs', 'dimmed')}>
+                {entry.displayName} · <RelativeTime value={entry.at} span size="xs" c="dimmed" />
+              </span>
+            </li>
+          )
+        })}
+      </ol>
+    )
+  }
+  return (
+    <>
+      {body}
+      <p className={`${cellText('xs', 'dimmed')} ${classes.more}`}>
+        Every change, who made it and its trace id:{' '}
+        <Link to={paths.activity()} className={cellLink('xs')} data-underline="always">
+          Activity
+        </Link>
+      </p>
+    </>
+  )
+}
