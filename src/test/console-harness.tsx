@@ -67,6 +67,8 @@ export interface ConsoleOptions {
    * admin; `platform` then speaks for him too.
    */
   asMember?: boolean
+  /** How long a passing state (provisioning, Pending, Stopping) lasts; none by default, so tests meet settled resources. */
+  provisionMs?: number
 }
 
 const MEMBER_TOKEN = 'int-member-token'
@@ -114,7 +116,7 @@ async function startConsole(options: ConsoleOptions): Promise<ConsoleHarness & {
   // playground's e2e flow do), and it would cost every test file's process its load time and its memory.
   const cloud = await createLocalCloud({
     dataDir,
-    provisionMs: 0,
+    provisionMs: options.provisionMs ?? 0,
     embeddings: 'lexical',
     regionNames: options.regionNames,
     ...(options.asMember ? { memberToken: MEMBER_TOKEN } : {}),
