@@ -176,8 +176,8 @@ function organizationPageUrls(path: string, organizationID: string): string[] {
   const page = pageOf(path)
   if (page?.section === resources.groups.path && !page.id && !page.isNew)
     return [consolePath(roleApi.list.request({ organizationID }))]
-  // The organization's edit form offers its identity providers.
-  if (page?.section === resources.organizations.path && page.edit)
+  // The organization's page names the identity provider it signs in through, its edit form offers them.
+  if (page?.section === resources.organizations.path)
     return [consolePath(oauth2ProviderApi.list.request({ organizationID }))]
   if (!page?.id) return []
   const reads: Record<string, { request: () => ApiRequest }> =

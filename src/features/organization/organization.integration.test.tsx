@@ -21,6 +21,15 @@ describe('organization page', () => {
     expect(screen.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe(`/organization/${organization}/edit`)
   })
 
+  it('names the identity provider its people sign in through, linked to its page, not by its id', async () => {
+    const okta = await harness.idOf(harness.identity('/oauth2providers'), 'acme-okta')
+    renderRoute('/organization')
+    const signIn = await screen.findByRole('region', { name: 'Sign-in' })
+    const provider = await within(signIn).findByRole('link', { name: 'acme-okta' })
+    expect(provider.getAttribute('href')).toBe(`/identity-providers/${okta}`)
+    expect(within(signIn).queryByText(okta)).toBeNull()
+  })
+
   it('shows what it holds: each project linked to its page, its regions, where its people are managed', async () => {
     const projects = await harness.platform<{ metadata: { id: string; name: string } }[]>(harness.identity('/projects'))
     renderRoute('/organization')

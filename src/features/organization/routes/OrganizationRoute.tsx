@@ -1,9 +1,12 @@
 import { Paper } from '../../../components/mantine/Paper'
 import { Text } from '../../../components/mantine/Text'
 import { Title } from '../../../components/mantine/Title'
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { Anchor } from '../../../components/mantine/Anchor'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from 'react-router'
 import { q } from '../../../api/endpoint'
 import { organizationApi } from '../../../api/identity'
+import { oauth2ProviderApi } from '../../../api/oauth2Providers'
 import { useId } from 'react'
 import { CopyableId } from '../../../components/CopyableId'
 import { DetailList } from '../../../components/DetailList'
@@ -17,7 +20,11 @@ import { PROVIDER_SCOPES, SIGN_IN_TYPES, wordsFor } from '../sign-in-words'
 import { OrganizationHoldings } from '../components/OrganizationHoldings'
 
 export const { loader } = scopedRoute((queryClient, { organizationID }) =>
-  queryClient.ensureQueryData(q(organizationApi.detail, { organizationID })),
+  Promise.all([
+    queryClient.ensureQueryData(q(organizationApi.detail, { organizationID })),
+    // The provider its people sign in through is named from the list; a list that cannot be read leaves its id.
+    queryClient.prefetchQuery(q(oauth2ProviderApi.list, { organizationID })),
+  ]),
 )
 
 export function Component() {
@@ -26,6 +33,9 @@ export function Component() {
   const spec = organization.spec
   const type = wordsFor(SIGN_IN_TYPES, spec?.organizationType)
   const headingId = useId()
+  const ownProvider = spec?.providerScope === 'organization' && spec.providerID ? spec.providerID : undefined
+  const providers = useQuery({ ...q(oauth2ProviderApi.list, { organizationID }), enabled: ownProvider !== undefined })
+  const provider = providers.data?.find((p) => p.metadata.id === ownProvider)
   return (
     <DetailPage
       title={organization.metadata.name}
@@ -55,7 +65,16 @@ export function Component() {
               label: 'Provider scope',
               value: wordsFor(PROVIDER_SCOPES, spec?.providerScope) ?? spec?.providerScope ?? 'Not set',
             },
-            { label: 'Provider ID', value: spec?.providerID ?? 'Not set' },
+            {
+              label: 'Provider',
+              value: provider ? (
+                <Anchor component={Link} to={paths.oauth2Providers.item(provider.metadata.id)} size="sm">
+                  {provider.metadata.name}
+                </Anchor>
+              ) : (
+                (spec?.providerID ?? 'Not set')
+              ),
+            },
           ]}
         />
       </Paper>
