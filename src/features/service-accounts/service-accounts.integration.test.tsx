@@ -29,10 +29,10 @@ describe('service account list', () => {
 })
 
 describe('service account detail', () => {
-  it('warns that an expired token needs rotating', async () => {
+  it('warns that an expired token needs rotating, saying when it expired', async () => {
     renderRoute(`/service-accounts/${legacyBatch}`)
     expect(await screen.findByRole('heading', { name: 'legacy-batch', level: 1 })).toBeTruthy()
-    expect(screen.getByText('This token expires soon or has expired')).toBeTruthy()
+    expect(screen.getByText(/^The token expired \d+ days? ago$/)).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Rotate token' })).toBeTruthy()
   })
 })

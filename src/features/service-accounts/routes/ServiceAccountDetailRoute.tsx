@@ -14,7 +14,7 @@ import { scopedRoute } from '../../../lib/route-module'
 import { useOpenedOnce } from '../../../lib/use-opened-once'
 import { useStoredScope } from '../../../lib/scope'
 import { ExpiryBadge } from '../components/ExpiryBadge'
-import { expiryOf, needsAttention } from '../expiry'
+import { expiryOf, expiryText, needsAttention } from '../expiry'
 import { q, m } from '../../../api/endpoint'
 import { serviceAccountApi } from '../../../api/identity'
 import { DeleteButton } from '../../../components/DeleteResourceButton'
@@ -61,7 +61,8 @@ export function Component() {
     remove.reset()
   }
   const newToken = rotate.data?.status?.accessToken
-  const attention = needsAttention(expiryOf(account.status?.expiry, Date.now()))
+  const expiry = expiryOf(account.status?.expiry, Date.now())
+  const attention = needsAttention(expiry)
 
   return (
     <DetailPage
@@ -91,7 +92,7 @@ export function Component() {
             </Suspense>
           )}
           {attention && !newToken && (
-            <Alert color="amber" variant="light" title="This token expires soon or has expired">
+            <Alert color="amber" variant="light" title={`The token ${expiryText(expiry).toLowerCase()}`}>
               Rotate it to issue a new token with a fresh lifetime, then give the new token to whatever uses this
               account.
             </Alert>
