@@ -236,3 +236,27 @@ test('on a 390 px phone a form’s project and region pickers show their placeho
     expect(room, label).toBeGreaterThanOrEqual(0)
   }
 })
+
+test('on a 390 px phone a user’s address in the page heading wraps after its @, not inside a word', async ({
+  page,
+}) => {
+  await signInAsDemo(page, '/users')
+  await narrowToPhone(page)
+  await page.getByRole('table', { name: 'Users' }).getByRole('link', { name: 'alex.morgan@acme.example' }).click()
+  const heading = page.getByRole('heading', { level: 1, name: 'alex.morgan@acme.example' })
+  // The heading's text as the lines it is drawn on: each character's box, grouped by its top.
+  const lines = await heading.evaluate((h1) => {
+    const byTop = new Map<number, string>()
+    const walker = document.createTreeWalker(h1, NodeFilter.SHOW_TEXT)
+    const range = document.createRange()
+    for (let node = walker.nextNode(); node; node = walker.nextNode())
+      for (let i = 0; i < node.textContent!.length; i++) {
+        range.setStart(node, i)
+        range.setEnd(node, i + 1)
+        const top = Math.round(range.getBoundingClientRect().top)
+        byTop.set(top, (byTop.get(top) ?? '') + node.textContent![i])
+      }
+    return [...byTop.values()]
+  })
+  expect(lines).toEqual(['alex.morgan@', 'acme.example'])
+})

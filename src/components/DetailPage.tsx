@@ -9,7 +9,7 @@ import { useAccess } from '../lib/permissions'
 import type { Resource } from '../lib/resources'
 
 interface DetailPageProps {
-  title: string
+  title: ReactNode
   /** The resource's description; an empty one shows none. */
   description: string | undefined
   badge?: ReactNode

@@ -76,6 +76,17 @@ describe('user detail', () => {
     }
   })
 
+  it('says the address once among its facts, and the state as a word with what it means', async () => {
+    const alex = await harness.idOf(harness.identity('/users'), 'alex.morgan@acme.example')
+    renderRoute(`/users/${alex}`)
+    expect(await screen.findByRole('heading', { name: 'alex.morgan@acme.example', level: 1 })).toBeTruthy()
+    const main = within(screen.getByRole('main'))
+    expect(main.getByText('E-mail address')).toBeTruthy()
+    // The platform named the user after the address: no second row repeats it as the name.
+    expect(main.queryByText('Name', { exact: true })).toBeNull()
+    expect(main.getByText('Active — Can sign in and use what their groups grant.')).toBeTruthy()
+  })
+
   it('never shows the platform’s "undefined" name: the subject stands for it', async () => {
     renderRoute(`/users/${jordan}`)
     expect(await screen.findByRole('heading', { name: 'jordan.reyes@acme.example', level: 1 })).toBeTruthy()

@@ -76,9 +76,10 @@ export function Component() {
     remove.reset()
   }
 
+  const name = userName(user)
   return (
     <DetailPage
-      title={user.spec.subject}
+      title={<BreakableAddress address={user.spec.subject} />}
       description={user.metadata.description}
       badge={<StatusBadge value={user.spec.state} settling={false} />}
       governs={resources.users}
@@ -105,11 +106,12 @@ export function Component() {
         { label: 'E-mail address', value: user.spec.subject },
         {
           label: 'State',
-          value: `${user.spec.state}${user.spec.state in STATE_HELP ? ` — ${STATE_HELP[user.spec.state as keyof typeof STATE_HELP]}` : ''}`,
+          value: `${capitalized(user.spec.state)}${user.spec.state in STATE_HELP ? ` — ${STATE_HELP[user.spec.state as keyof typeof STATE_HELP]}` : ''}`,
         },
         { label: 'Last active', value: <RelativeTime value={user.status?.lastActive} size="sm" span /> },
         { label: 'Groups', value: <GroupNames ids={user.spec.groupIDs} organizationID={organizationID} links /> },
-        { label: 'Name', value: userName(user) ?? user.spec.subject },
+        // The platform names a user after their address unless told otherwise: the address is not said twice.
+        ...(name && name !== user.spec.subject ? [{ label: 'Name', value: name }] : []),
         { label: 'ID', value: <CopyableId value={user.metadata.id} label="user id" /> },
         { label: 'Added', value: <RelativeTime value={user.metadata.creationTime} size="sm" span /> },
         { label: 'Tags', value: <TagList tags={user.metadata.tags} /> },
@@ -150,5 +152,21 @@ export function Component() {
         </>
       }
     />
+  )
+}
+
+const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1)
+
+/** An e-mail address that a narrow screen wraps after its @, not at whichever letter meets the edge. */
+function BreakableAddress({ address }: { address: string }) {
+  const at = address.indexOf('@')
+  if (at < 0) return address
+  return (
+    <>
+      {address.slice(0, at + 1)}
+      {/* Inline as browsers draw it, said outright: a name reader that spaces what is not inline keeps the address whole. */}
+      <wbr style={{ display: 'inline' }} />
+      {address.slice(at + 1)}
+    </>
   )
 }
