@@ -8,3 +8,9 @@ export function userName(user: User): string | undefined {
   const name = user.metadata.name
   return name && name !== 'undefined' ? name : undefined
 }
+
+/** The user's name where it says more than the address: the platform names a user after it unless told otherwise. */
+export function nameBesideAddress(user: User): string | undefined {
+  const name = userName(user)
+  return name !== user.spec.subject ? name : undefined
+}

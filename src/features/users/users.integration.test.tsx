@@ -87,6 +87,15 @@ describe('user detail', () => {
     expect(main.getByText('Active — Can sign in and use what their groups grant.')).toBeTruthy()
   })
 
+  it('says an address once on the edit form too, where the platform named the user after it', async () => {
+    const alex = await harness.idOf(harness.identity('/users'), 'alex.morgan@acme.example')
+    renderRoute(`/users/${alex}/edit`)
+    expect(await screen.findByRole('heading', { name: 'Edit alex.morgan@acme.example', level: 1 })).toBeTruthy()
+    const facts = within((await screen.findByText('E-mail address')).closest('dl') as HTMLElement)
+    expect(facts.getAllByText('alex.morgan@acme.example')).toHaveLength(1)
+    expect(facts.queryByText('Name', { exact: true })).toBeNull()
+  })
+
   it('never shows the platform’s "undefined" name: the subject stands for it', async () => {
     renderRoute(`/users/${jordan}`)
     expect(await screen.findByRole('heading', { name: 'jordan.reyes@acme.example', level: 1 })).toBeTruthy()

@@ -1,4 +1,4 @@
-import { userName } from '../user-name'
+import { nameBesideAddress } from '../user-name'
 import { Button } from '../../../components/mantine/Button'
 import { alertOf, ErrorAlert } from '../../../components/ErrorAlert'
 import { notifications } from '@mantine/notifications'
@@ -76,7 +76,7 @@ export function Component() {
     remove.reset()
   }
 
-  const name = userName(user)
+  const name = nameBesideAddress(user)
   return (
     <DetailPage
       title={<BreakableAddress address={user.spec.subject} />}
@@ -110,8 +110,7 @@ export function Component() {
         },
         { label: 'Last active', value: <RelativeTime value={user.status?.lastActive} size="sm" span /> },
         { label: 'Groups', value: <GroupNames ids={user.spec.groupIDs} organizationID={organizationID} links /> },
-        // The platform names a user after their address unless told otherwise: the address is not said twice.
-        ...(name && name !== user.spec.subject ? [{ label: 'Name', value: name }] : []),
+        ...(name ? [{ label: 'Name', value: name }] : []),
         { label: 'ID', value: <CopyableId value={user.metadata.id} label="user id" /> },
         { label: 'Added', value: <RelativeTime value={user.metadata.creationTime} size="sm" span /> },
         { label: 'Tags', value: <TagList tags={user.metadata.tags} /> },

@@ -1,4 +1,4 @@
-import { userName } from '../user-name'
+import { nameBesideAddress } from '../user-name'
 import { useParams } from 'react-router'
 
 import type { User } from '../../../api/schemas/identity'
@@ -54,6 +54,7 @@ function UserEditForm({ user, organizationID }: { user: User; organizationID: st
     // Suspending locks the user out at once: asked first.
     holdIf: (valid) => isSuspending(user.spec.state, valid.state),
   })
+  const name = nameBesideAddress(user)
 
   return (
     <>
@@ -68,7 +69,7 @@ function UserEditForm({ user, organizationID }: { user: User; organizationID: st
             cols={2}
             items={[
               { label: 'E-mail address', value: user.spec.subject },
-              { label: 'Name', value: userName(user) ?? user.spec.subject },
+              ...(name ? [{ label: 'Name', value: name }] : []),
             ]}
           />
         </FormSection>
