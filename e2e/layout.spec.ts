@@ -260,3 +260,16 @@ test('on a 390 px phone a user’s address in the page heading wraps after its @
   })
   expect(lines).toEqual(['alex.morgan@', 'acme.example'])
 })
+
+test('on a 390 px phone a group’s members show their states whole beside their addresses', async ({ page }) => {
+  await signInAsDemo(page, '/groups')
+  await narrowToPhone(page)
+  await page.getByRole('table', { name: 'Groups' }).getByRole('link', { name: 'ml-engineers' }).click()
+  const members = page.getByRole('table', { name: 'Users', exact: true })
+  await expect(members.getByText('Suspended')).toBeVisible()
+  // A badge squeezed by an address beside it is cut to its first letters ("Su…").
+  const cut = await members
+    .locator('tbody td:nth-child(2) *')
+    .evaluateAll((elements) => elements.filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.textContent))
+  expect(cut).toEqual([])
+})

@@ -1,4 +1,5 @@
 import { Anchor } from '../../../components/mantine/Anchor'
+import { BreakableAddress } from '../../../components/BreakableAddress'
 import { readQuery } from '../../../api/read'
 import { groupReads } from '../group-reads'
 import { Group } from '../../../components/mantine/Group'
@@ -173,8 +174,9 @@ export function Component() {
                           </Text>
                         </Text>
                       ) : (
+                        // The address wraps after its @ on a phone, rather than squeezing the state beside it to "Su…".
                         <Anchor component={Link} to={paths.users.item(user.id)} size="sm">
-                          {user.subject ?? user.id}
+                          {user.subject ? <BreakableAddress address={user.subject} /> : user.id}
                         </Anchor>
                       )}
                     </Table.Td>

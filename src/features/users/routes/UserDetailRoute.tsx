@@ -1,4 +1,5 @@
 import { nameBesideAddress } from '../user-name'
+import { BreakableAddress } from '../../../components/BreakableAddress'
 import { Button } from '../../../components/mantine/Button'
 import { alertOf, ErrorAlert } from '../../../components/ErrorAlert'
 import { notifications } from '@mantine/notifications'
@@ -155,17 +156,3 @@ export function Component() {
 }
 
 const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1)
-
-/** An e-mail address that a narrow screen wraps after its @, not at whichever letter meets the edge. */
-function BreakableAddress({ address }: { address: string }) {
-  const at = address.indexOf('@')
-  if (at < 0) return address
-  return (
-    <>
-      {address.slice(0, at + 1)}
-      {/* Inline as browsers draw it, said outright: a name reader that spaces what is not inline keeps the address whole. */}
-      <wbr style={{ display: 'inline' }} />
-      {address.slice(at + 1)}
-    </>
-  )
-}
