@@ -88,7 +88,7 @@ const scriptName = (url: string) => {
   const path = url.split('?')[0]!
   if (/^https?:/.test(path) && !path.endsWith('.js')) return 'document'
   const file = path.split('/').pop() ?? url
-  return file.replace(/-[\w-]{8}\.js$/, '') || url
+  return file.replace(/-[\w-]{7,8}\.js$/, '') || url
 }
 
 function diagnosticsOf(audits: Record<string, { numericValue?: number; details?: unknown } | undefined>): Diagnostics {

@@ -66,7 +66,7 @@ for (const { label, distDir } of benchBuilds()) {
             else if (!caller && !source.includes('node_modules/zod/')) caller = source
           }
           add(parsing ? 'zod reading answers' : 'zod building schemas', ms)
-          if (!parsing) add(`  building, called from ${caller.replace(/-[\w-]{8}\.js$/, '.js')}`, ms)
+          if (!parsing) add(`  building, called from ${caller.replace(/-[\w-]{7,8}\.js$/, '.js')}`, ms)
         })
         for (const [key, ms] of Object.entries(sums)) (figures[key] ??= []).push(ms)
       }

@@ -22,10 +22,10 @@ export interface ConsoleConfig {
   /** UPSTREAM_TIMEOUT_MS: how long the console server waits for a service before it answers 504. */
   upstreamTimeoutMs?: number
   /**
-   * What really serves each embedding model, when the inference service is the embedded local cloud (a stand-in
-   * for each); null against the platform, which serves each model itself.
+   * What really serves each embedding model, as the console server sent it: read by `embeddingsSourcesQuery`
+   * (lib/embeddings-source.ts), in the chunks of the pages that show models rather than in the entry.
    */
-  embeddings: EmbeddingsSource[] | null
+  embeddings: unknown
   /** How the reader's language writes numbers, when the console server could say (src/lib/number-grouping.ts). */
   numbers: NumberGrouping | null
 }
@@ -75,7 +75,7 @@ const consoleConfigSchema: AnswerReader<ConsoleConfig> = {
           typeof value.upstreamTimeoutMs === 'number' && value.upstreamTimeoutMs > 0
             ? value.upstreamTimeoutMs
             : undefined,
-        embeddings: Array.isArray(value.embeddings) ? value.embeddings.flatMap(embeddingsSourceOf) : null,
+        embeddings: value.embeddings,
         numbers: numberGroupingOf(value.numbers),
       },
     }
@@ -114,14 +114,6 @@ function dollarsOf(value: unknown): NumberGrouping['dollars'] {
     separator: separator as string,
     decimal: decimal as string,
   }
-}
-
-function embeddingsSourceOf(value: unknown): EmbeddingsSource[] {
-  if (!isRecord(value)) return []
-  const { name, traits, dimensions, multilingual, models } = value
-  if (typeof name !== 'string' || typeof traits !== 'string' || typeof multilingual !== 'string') return []
-  const named = Array.isArray(models) ? models.filter((model): model is string => typeof model === 'string') : null
-  return [{ name, traits, dimensions: typeof dimensions === 'number' ? dimensions : null, multilingual, models: named }]
 }
 
 const sessionSchema: AnswerReader<Session> = {

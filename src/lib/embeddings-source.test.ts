@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { EmbeddingsSource } from '../api/session'
-import { claimsMultilingual, servedByAll, servedBySentence, sourceOf } from './embeddings-source'
+import { claimsMultilingual, embeddingsSources, servedByAll, servedBySentence, sourceOf } from './embeddings-source'
 
 const encoder: EmbeddingsSource = {
   name: 'Universal Sentence Encoder lite',
@@ -50,5 +50,27 @@ describe('claimsMultilingual', () => {
     expect(claimsMultilingual({ name: 'Multilingual E5 Large Instruct' })).toBe(true)
     expect(claimsMultilingual({ name: 'X', description: 'covers 29 languages' })).toBe(true)
     expect(claimsMultilingual({ name: 'BGE Large EN v1.5', description: 'English embedding model' })).toBe(false)
+  })
+})
+
+const sent = {
+  name: 'Universal Sentence Encoder lite',
+  traits: 'English, 512 dimensions',
+  dimensions: 512,
+  multilingual: 'Multilingual ability is not available on the embedded local cloud.',
+  models: ['bge-m3', 7],
+}
+
+describe('embeddingsSources', () => {
+  it('reads each stand-in the console server names, leaving out what is not one', () => {
+    expect(embeddingsSources([sent, { name: 'no traits' }, 'lexical'])).toEqual([{ ...sent, models: ['bge-m3'] }])
+    expect(embeddingsSources([{ ...sent, dimensions: 'many', models: undefined }])).toEqual([
+      { ...sent, dimensions: null, models: null },
+    ])
+  })
+
+  it('says there are none against the platform', () => {
+    expect(embeddingsSources(null)).toBeNull()
+    expect(embeddingsSources(undefined)).toBeNull()
   })
 })

@@ -1,9 +1,33 @@
 // What the console says about a model the embedded local cloud serves with a stand-in (its console configuration
 // names each stand-in and the models it serves; against the platform there is none, and nothing of this shows).
-// Shared by the catalog, the playground and the overview, which show models.
+// Shared by the catalog, the playground and the overview, which show models; each reads the stand-ins from the
+// console configuration here (`embeddingsSourcesQuery`), not in the entry.
 
-import type { EmbeddingsSource } from '../api/session'
+import { consoleConfigQuery, type ConsoleConfig, type EmbeddingsSource } from '../api/session'
 import { formatNumber } from './format'
+
+/**
+ * The stand-ins that serve the embedding models, when the inference service is the embedded local cloud (a stand-in
+ * for each); null against the platform, which serves each model itself.
+ */
+export const embeddingsSourcesQuery = () => ({
+  ...consoleConfigQuery(),
+  select: (config: ConsoleConfig) => embeddingsSources(config.embeddings),
+})
+
+/** The console server's list of stand-ins, each read by hand; one of the wrong shape is left out. */
+export function embeddingsSources(value: unknown): EmbeddingsSource[] | null {
+  if (!Array.isArray(value)) return null
+  return value.flatMap((source: unknown): EmbeddingsSource[] => {
+    if (typeof source !== 'object' || source === null) return []
+    const { name, traits, dimensions, multilingual, models } = source as Record<string, unknown>
+    if (typeof name !== 'string' || typeof traits !== 'string' || typeof multilingual !== 'string') return []
+    const named = Array.isArray(models) ? models.filter((model): model is string => typeof model === 'string') : null
+    return [
+      { name, traits, dimensions: typeof dimensions === 'number' ? dimensions : null, multilingual, models: named },
+    ]
+  })
+}
 
 /** The stand-in that serves a model: the one that names it, else the one that serves the rest; null if none. */
 export function sourceOf(

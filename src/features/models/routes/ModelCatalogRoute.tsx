@@ -14,7 +14,7 @@ import { CardGrid, CatalogLoadError, CatalogResults, ViewToggle } from '../../..
 import { EmptyState } from '../../../components/EmptyState'
 import { PageHeader } from '../../../components/PageHeader'
 import { ServedByNote } from '../../../components/ServedByNote'
-import { sourceOf } from '../../../lib/embeddings-source'
+import { embeddingsSourcesQuery, sourceOf } from '../../../lib/embeddings-source'
 import { paths } from '../../../lib/paths'
 import { browserSideSearch } from '../../../lib/route-module'
 import { useStoredScope } from '../../../lib/scope'
@@ -54,7 +54,7 @@ export function Component() {
     enabled: Boolean(organizationId),
   })
   const config = useQuery(consoleConfigQuery())
-  const sources = config.data?.embeddings ?? null
+  const sources = useQuery(embeddingsSourcesQuery()).data ?? null
 
   // Quick successive changes (typing in two fields) must not overwrite each other while a navigation is still
   // landing, so each change applies to the latest parameters asked for, not to this render's.

@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import type { ModelEndpoint } from '../../../api/schemas/aiproxy'
-import { consoleConfigQuery, type EmbeddingsSource } from '../../../api/session'
-import { servedByAll } from '../../../lib/embeddings-source'
+import type { EmbeddingsSource } from '../../../api/session'
+import { embeddingsSourcesQuery, servedByAll } from '../../../lib/embeddings-source'
 import { paths } from '../../../lib/paths'
 import { formatPrice, parsePrice } from '../../../lib/pricing'
 import { cheapestModels } from '../overview-data'
@@ -81,7 +81,7 @@ function StandInNote({ sources }: { sources: readonly EmbeddingsSource[] }) {
 /** The five cheapest models for embeddings (by input price) and for text (input plus output), per 1M tokens. */
 export function CheapestModels({ organizationID, enabled }: { organizationID: string; enabled: boolean }) {
   const query = useQuery({ ...overviewQueries.models(organizationID), enabled })
-  const sources = useQuery(consoleConfigQuery()).data?.embeddings
+  const sources = useQuery(embeddingsSourcesQuery()).data
   return (
     <Panel
       title="Cheapest models"

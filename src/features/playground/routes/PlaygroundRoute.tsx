@@ -10,7 +10,7 @@ import { startTransition, useCallback, useDeferredValue, useEffect, useMemo, use
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { modelsRead } from '../../../lib/catalog-reads'
 import { createEmbeddingsThrough } from '../../../api/embeddings'
-import { sourceOf } from '../../../lib/embeddings-source'
+import { embeddingsSourcesQuery, sourceOf } from '../../../lib/embeddings-source'
 import { readQuery } from '../../../api/read'
 import type { ModelEndpoint } from '../../../api/schemas/aiproxy'
 import { consoleConfigQuery } from '../../../api/session'
@@ -298,7 +298,7 @@ export function Component() {
   }
 
   const upstreams = config.data?.upstreams
-  const sources = config.data?.embeddings ?? null
+  const sources = useQuery(embeddingsSourcesQuery()).data ?? null
   const servedBy = sourceOf(sources, modelId)
   const samples = useMemo(
     () =>
