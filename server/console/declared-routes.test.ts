@@ -8,6 +8,7 @@ import { writeOf } from './activity.ts'
 import { mayRead } from './activity-routes.ts'
 import { isParameter, isWrite, loadDeclaredRoutes } from './declared-routes.ts'
 import * as tables from './declared-tables.ts'
+import { isCollectionPath } from '../../src/api/request.ts'
 
 const declaredRoutes = await loadDeclaredRoutes()
 const API_DIR = join(import.meta.dirname, '../../src/api')
@@ -27,6 +28,17 @@ describe('the routes the SPA declares', () => {
       .filter((name) => name !== 'endpoint')
     expect(Object.keys(tables).sort()).toEqual(expect.arrayContaining(declaring.sort()))
     expect(declaredRoutes.filter(isWrite).length).toBeGreaterThan(10)
+  })
+
+  // COLLECTION_SEGMENTS (src/api/request.ts): a 404 on a list or create path says the platform does not offer it (a
+  // list then says so), where on an item's path it says the item is gone. A collection left out of it reads as an item.
+  it('end each list and create path in a collection the SPA knows, and no item path', () => {
+    const collections = declaredRoutes.filter((route) => route.op === 'list' || route.op === 'create')
+    expect(collections.length).toBeGreaterThan(10)
+    for (const { method, segments } of collections)
+      expect(isCollectionPath(pathOf(segments)), `${method} ${pathOf(segments)}`).toBe(true)
+    for (const { method, segments } of declaredRoutes.filter((route) => isParameter(route.segments.at(-1)!)))
+      expect(isCollectionPath(pathOf(segments)), `${method} ${pathOf(segments)}`).toBe(false)
   })
 
   describe("each write is recorded under a kind its organization's admin may read", () => {

@@ -90,6 +90,7 @@ const COLLECTION_SEGMENTS = new Set([
   'organizations',
   'users',
   'serviceaccounts',
+  'oauth2providers',
   'groups',
   'roles',
   'projects',
