@@ -13,7 +13,9 @@ import { projectReads } from '../../src/features/projects/project-reads.ts'
 import { instanceReads } from '../../src/features/instances/instance-reads.ts'
 import { networkReads } from '../../src/features/networks/network-reads.ts'
 import { securityGroupReads } from '../../src/features/security-groups/security-group-reads.ts'
+import { resources, type Resource } from '../../src/lib/resources.ts'
 import { createLocalCloud, storeOf, type LocalCloud } from '../local-cloud/index.ts'
+import { loadDeclaredRoutes } from './declared-routes.ts'
 import { signIn, startConsoleServer, type RunningConsole } from './test-support.ts'
 
 interface Part {
@@ -410,6 +412,33 @@ describe('GET /console/bootstrap', () => {
     expect(parts.filter((part) => part.status !== 200).map((part) => part.url)).toEqual([])
     expect(parts.some((part) => /\/(users|serviceaccounts|groups)$/.test(part.url))).toBe(false)
     expect(parts.some((part) => part.url.startsWith('/api/region/api/v2/networks'))).toBe(true)
+  })
+
+  // A new row's pages open on the bootstrap only once bootstrap.ts names them (REGIONAL_LISTS or ORGANIZATION_LISTS,
+  // DETAIL_PAGES or itemInList): left out, the page still works, one round trip later, and nothing else fails.
+  it("carries each row's list on its list page, and its item (or the list it is read out of) on an item's page", async () => {
+    const cookie = await signIn(server.base, { demo: true })
+    const routes = await loadDeclaredRoutes()
+    const paged = Object.entries(resources as Record<string, Resource>).filter(([, row]) => row.page)
+    expect(paged.length).toBeGreaterThan(5)
+    for (const [name, row] of paged) {
+      const list = routes.find((route) => route.resource === name && route.op === 'list')
+      expect(list, `${name}: a list endpoint`).toBeDefined()
+      const listPath = `/api/${list!.service}/${list!.segments.join('/').replace(':organizationID', 'acme-ai')}`
+      const carried = (await bootstrap(cookie, `/${row.path}`)).parts.find(
+        (part) => part.url.split('?')[0] === listPath,
+      )
+      expect(carried?.status, `/${row.path} carries ${listPath}`).toBe(200)
+      const first = (JSON.parse(carried!.text) as { metadata: { id: string } }[])[0]
+      expect(first, `the demo's acme-ai has a ${name} item to open`).toBeDefined()
+      const { id } = first!.metadata
+      const page = `/${row.path}/${encodeURIComponent(id)}`
+      const item = (await bootstrap(cookie, page)).parts.find((part) =>
+        [listPath, `${listPath}/${encodeURIComponent(id)}`].includes(part.url.split('?')[0]!),
+      )
+      expect(item?.status, `${page} carries its item or its list`).toBe(200)
+      expect(item!.text, page).toContain(id)
+    }
   })
 
   it('carries only the signed-out session (null) signed out, and answers 400 for a page that is not a path here', async () => {
