@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { resources, type Resource } from '../src/lib/resources'
 
 // Sam Okafor, a reader in the demo organization (LOCAL_CLOUD_MEMBER_TOKEN in playwright.config.ts).
 const MEMBER_TOKEN = 'e2e-member-token'
@@ -227,37 +228,54 @@ function carriedUrls(answer: string): string[] {
   return urls
 }
 
+// Demo items no other test changes: one that settles polls, and would ask the platform as the page opens.
+const REGIONAL_PAGES = [
+  {
+    list: '/networks?project=all&region=all',
+    table: 'Networks',
+    name: 'training-fabric',
+    beside: [/\/securitygroups\?.*networkID=/, /\/instances\?.*networkID=/],
+  },
+  {
+    list: '/security-groups?project=all&region=all',
+    table: 'Security groups',
+    name: 'ssh-bastion',
+    beside: [/\/networks\/[^/?]+$/, /\/instances\?networkID=/],
+  },
+  {
+    list: '/file-storage?project=all&region=all',
+    table: 'File storage',
+    name: 'datasets',
+    beside: [/\/filestorageclasses\?regionID=/, /\/networks\?organizationID=/],
+  },
+  {
+    list: '/instances?project=all&region=all',
+    table: 'Instances',
+    name: 'trainer-h100-0',
+    beside: [/\/networks\/[^/?]+$/, /\/flavors$/, /\/images$/, /\/securitygroups\?organizationID=[^&]+$/],
+  },
+]
+
+// Demo people, a group, a project and an identity provider that no other test changes.
+const IDENTITY_PAGES = [
+  { list: '/users', table: 'Users', name: 'sam.okafor@acme.example' },
+  { list: '/service-accounts', table: 'Service accounts', name: 'grafana-exporter' },
+  { list: '/groups', table: 'Groups', name: 'auditors' },
+  { list: '/projects', table: 'Projects', name: 'ml-research' },
+  { list: '/identity-providers', table: 'Identity providers', name: 'staging-auth0' },
+]
+
+test('the two tests below open the pages of every row that has them', () => {
+  const opened = [...REGIONAL_PAGES, ...IDENTITY_PAGES].map(({ list }) => list.split('?')[0])
+  const paged = Object.values(resources as Record<string, Resource>).filter((row) => row.page)
+  expect(opened.sort()).toEqual(paged.map((row) => `/${row.path}`).sort())
+})
+
 test('a detail or edit page opened by its URL gets with the bootstrap its item and all else it shows as it opens', async ({
   page,
 }) => {
   await signInBy(page, { demo: true })
-  // Demo items no other test changes: one that settles polls, and would ask the platform as the page opens.
-  for (const { list, table, name, beside } of [
-    {
-      list: '/networks?project=all&region=all',
-      table: 'Networks',
-      name: 'training-fabric',
-      beside: [/\/securitygroups\?.*networkID=/, /\/instances\?.*networkID=/],
-    },
-    {
-      list: '/security-groups?project=all&region=all',
-      table: 'Security groups',
-      name: 'ssh-bastion',
-      beside: [/\/networks\/[^/?]+$/, /\/instances\?networkID=/],
-    },
-    {
-      list: '/file-storage?project=all&region=all',
-      table: 'File storage',
-      name: 'datasets',
-      beside: [/\/filestorageclasses\?regionID=/, /\/networks\?organizationID=/],
-    },
-    {
-      list: '/instances?project=all&region=all',
-      table: 'Instances',
-      name: 'trainer-h100-0',
-      beside: [/\/networks\/[^/?]+$/, /\/flavors$/, /\/images$/, /\/securitygroups\?organizationID=[^&]+$/],
-    },
-  ]) {
+  for (const { list, table, name, beside } of REGIONAL_PAGES) {
     await page.goto(list)
     const link = page.getByRole('table', { name: table }).getByRole('link', { name, exact: true })
     const detail = (await link.getAttribute('href'))!
@@ -293,14 +311,7 @@ test('an identity page opened by its URL asks the platform for nothing: what it 
   page,
 }) => {
   await signInBy(page, { demo: true })
-  // Demo people, a group and a project that no other test changes.
-  for (const { list, table, name } of [
-    { list: '/users', table: 'Users', name: 'sam.okafor@acme.example' },
-    { list: '/service-accounts', table: 'Service accounts', name: 'grafana-exporter' },
-    { list: '/groups', table: 'Groups', name: 'auditors' },
-    { list: '/projects', table: 'Projects', name: 'ml-research' },
-    { list: '/identity-providers', table: 'Identity providers', name: 'staging-auth0' },
-  ]) {
+  for (const { list, table, name } of IDENTITY_PAGES) {
     const sentByList = recordRequests(page)
     await page.goto(list)
     await expect(page.getByRole('table', { name: table }).getByRole('link', { name, exact: true })).toBeVisible()
