@@ -105,7 +105,8 @@ export const CHUNK_GROUPS: ChunkGroup[] = [
   },
   // What a form's first screen shows: the form kit and its fields (not the flavor and image pickers, nor the secret
   // field), react-hook-form and the resolver, and the request preview. Popovers are in 'overlay', which dialogs and
-  // menus share.
+  // menus share. And ipaddr.js, which the CIDR fields read with: left to the bundler, its CommonJS build is a chunk of
+  // its own, and the bundler's runtime, which the entry carries, then a script on every first screen.
   {
     name: 'form',
     priority: 0.45,
@@ -116,6 +117,7 @@ export const CHUNK_GROUPS: ChunkGroup[] = [
       ...own('api/schemas/messages', 'api/sensitive', 'lib/use-steady-while-pressed'),
       'react-hook-form/',
       '@hookform/',
+      'ipaddr.js/',
       'zod/v4/locales/en.',
     ],
   },

@@ -73,17 +73,22 @@ describe('overlaps and contains', () => {
   })
 })
 
-// The local cloud reads addresses and blocks with ipaddr.js (server/local-cloud/platform/ip.ts); the console keeps its
-// own reader, for the reasons it gives and because the library's CommonJS build would cost every page one more script.
-// The two must agree on what is an address and where a block starts and ends.
+// The console and the local cloud (server/local-cloud/platform/ip.ts) read addresses and blocks with ipaddr.js; the
+// console adds the words for what it refuses. Each text the library refuses gets one of them, and a block starts and
+// ends where the library says.
 describe('agrees with ipaddr.js', () => {
   const octet = fc.oneof(fc.integer({ min: 0, max: 300 }).map(String), fc.constantFrom('00', '07', '010', 'a', ''))
   const dotted = fc.array(octet, { minLength: 3, maxLength: 5 }).map((parts) => parts.join('.'))
 
-  it('on what is a dotted-decimal address', () => {
+  it('on what is a dotted-decimal address, and says why it is not', () => {
     fc.assert(
       fc.property(dotted, (text) => {
-        expect(parseIpv4(text).ok).toBe(ipaddr.IPv4.isValidFourPartDecimal(text))
+        const parsed = parseIpv4(text)
+        expect(parsed.ok).toBe(ipaddr.IPv4.isValidFourPartDecimal(text))
+        if (!parsed.ok)
+          expect(parsed.reason).toMatch(
+            /^(An IPv4 address has four numbers|".*" is not a number|".*" has a leading zero|\d+ is out of range)/,
+          )
       }),
     )
   })

@@ -1,32 +1,36 @@
-// IPv4 and CIDR rules the platform enforces, with reasons a person can act on.
+// IPv4 and CIDR rules the platform enforces, with reasons a person can act on. ipaddr.js reads and writes the
+// addresses and blocks, as it does in the local cloud (server/local-cloud/platform/ip.ts); what is here is the
+// platform's rules over it and the words for what the library refuses.
+import ipaddr from 'ipaddr.js'
 
 export type Ipv4Check = { ok: true; value: number } | { ok: false; reason: string }
 
+/** IPv4 addresses as unsigned 32-bit numbers, to compare and order. */
+const valueOf = (address: ipaddr.IPv4) => address.octets.reduce((value, octet) => value * 256 + octet, 0)
+
 export function parseIpv4(text: string): Ipv4Check {
   const trimmed = text.trim()
-  if (trimmed === '') return { ok: false, reason: 'Enter an IPv4 address, e.g. 10.0.0.1.' }
-  if (trimmed.includes(':'))
-    return { ok: false, reason: 'IPv6 addresses are not supported here; enter an IPv4 address.' }
-  const parts = trimmed.split('.')
-  if (parts.length !== 4)
-    return {
-      ok: false,
-      reason: `An IPv4 address has four numbers separated by dots; "${trimmed}" has ${parts.length}.`,
-    }
-  let value = 0
-  for (const part of parts) {
-    if (!/^\d{1,3}$/.test(part)) return { ok: false, reason: `"${part}" is not a number from 0 to 255.` }
-    if (part.length > 1 && part.startsWith('0'))
-      return { ok: false, reason: `"${part}" has a leading zero; write it without one.` }
-    const n = Number(part)
-    if (n > 255) return { ok: false, reason: `${n} is out of range: each number is 0 to 255.` }
-    value = value * 256 + n
-  }
-  return { ok: true, value }
+  // Dotted decimal only: the library's parse alone also reads octal and hex parts ("010.0.0.1"), which the platform
+  // refuses.
+  if (ipaddr.IPv4.isValidFourPartDecimal(trimmed)) return { ok: true, value: valueOf(ipaddr.IPv4.parse(trimmed)) }
+  return { ok: false, reason: whyNotIpv4(trimmed) }
+}
+
+/** Why the library refuses `text` as a dotted-decimal address, in words. */
+function whyNotIpv4(text: string): string {
+  if (text === '') return 'Enter an IPv4 address, e.g. 10.0.0.1.'
+  if (text.includes(':')) return 'IPv6 addresses are not supported here; enter an IPv4 address.'
+  const parts = text.split('.')
+  if (parts.length !== 4) return `An IPv4 address has four numbers separated by dots; "${text}" has ${parts.length}.`
+  const notNumber = parts.find((part) => !/^\d{1,3}$/.test(part))
+  if (notNumber !== undefined) return `"${notNumber}" is not a number from 0 to 255.`
+  const leadingZero = parts.find((part) => part.length > 1 && part.startsWith('0'))
+  if (leadingZero !== undefined) return `"${leadingZero}" has a leading zero; write it without one.`
+  return `${parts.map(Number).find((n) => n > 255)} is out of range: each number is 0 to 255.`
 }
 
 export function formatIpv4(value: number): string {
-  return [24, 16, 8, 0].map((shift) => Math.floor(value / 2 ** shift) % 256).join('.')
+  return ipaddr.fromByteArray([value >>> 24, (value >>> 16) & 255, (value >>> 8) & 255, value & 255]).toString()
 }
 
 export interface Cidr {
@@ -58,8 +62,8 @@ export function parseCidr(text: string): CidrCheck {
   if (!/^\d{1,2}$/.test(lengthText) || Number(lengthText) > 32)
     return { ok: false, reason: `The prefix length must be a number from 0 to 32, not "${lengthText}".` }
   const length = Number(lengthText)
-  const blockSize = size(length)
-  const network = Math.floor(address.value / blockSize) * blockSize
+  const block = `${formatIpv4(address.value)}/${length}`
+  const network = valueOf(ipaddr.IPv4.networkAddressFromCIDR(block))
   if (network !== address.value) {
     const suggestion = `${formatIpv4(network)}/${length}`
     return {
@@ -70,8 +74,8 @@ export function parseCidr(text: string): CidrCheck {
   }
   return {
     ok: true,
-    cidr: { network, length, first: network, last: network + blockSize - 1 },
-    text: `${formatIpv4(network)}/${length}`,
+    cidr: { network, length, first: network, last: valueOf(ipaddr.IPv4.broadcastAddressFromCIDR(block)) },
+    text: block,
   }
 }
 
