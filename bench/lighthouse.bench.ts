@@ -43,15 +43,16 @@ const FORM_FACTORS = (process.env.LIGHTHOUSE_FORM_FACTORS ?? 'mobile,desktop')
  */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS) || DEFAULT_RUNS
 
-async function demoCookie(base: string): Promise<JarCookie> {
+/** The cookies the demo sign-in sets, each on its own (the session's, and the one that says why a session ended). */
+async function demoCookies(base: string): Promise<JarCookie[]> {
   const res = await fetch(`${base}/console/session`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'cloud-console', Origin: base },
     body: JSON.stringify({ demo: true }),
   })
-  const cookie = res.headers.get('set-cookie')
-  if (res.status !== 201 || !cookie) throw new Error(`demo sign-in answered ${res.status}`)
-  return jarCookie(cookie, base)
+  const cookies = res.headers.getSetCookie()
+  if (res.status !== 201 || !cookies.length) throw new Error(`demo sign-in answered ${res.status}`)
+  return cookies.map((cookie) => jarCookie(cookie, base))
 }
 
 /** One audit's figures, or why Lighthouse could not give them (a run error, or a metric it could not measure). */
@@ -69,7 +70,7 @@ async function audit(url: string, port: number, formFactor: 'mobile' | 'desktop'
 interface Served {
   label: string
   base: string
-  cookie: JarCookie
+  cookies: JarCookie[]
 }
 
 /**
@@ -93,7 +94,7 @@ async function withBuilds(
       host: `127.0.0.${index + 1}`,
     },
     async ({ base }) => {
-      const served = { label: build.label, base, cookie: await demoCookie(base) }
+      const served = { label: build.label, base, cookies: await demoCookies(base) }
       await withBuilds(builds, (others) => body([served, ...others]), index + 1)
     },
   )
@@ -108,7 +109,7 @@ await withBuilds(benchBuilds(), async (builds) => {
   try {
     // Into the default context's jar, the one the tabs Lighthouse opens use.
     const cdp = await browser.newBrowserCDPSession()
-    await cdp.send('Storage.setCookies', { cookies: builds.map((build) => build.cookie) })
+    await cdp.send('Storage.setCookies', { cookies: builds.flatMap((build) => build.cookies) })
     await cdp.detach()
     for (const formFactor of FORM_FACTORS) {
       // outcomes[page][build]: run by run, each build's pages in turn, the builds taking turns.
