@@ -16,7 +16,7 @@ interface Listed {
 }
 
 describe('what is changing', () => {
-  it('lists a network not yet provisioned under Right now, linked, beside its create under Lately', async () => {
+  it('lists a network not yet provisioned under Right now, linked, and its create as the newest change: what, to which resource, how it ended, who and when', async () => {
     const projects = await harness.platform<Listed[]>(harness.identity('/projects'))
     const name = 'changing-net'
     const created = await harness.platform<Listed>('/api/region/api/v2/networks', {
@@ -41,7 +41,18 @@ describe('what is changing', () => {
     expect(within(link.closest('li')!).getByText(/^(Unknown|Provisioning)$/)).toBeTruthy()
     // The page says it is refreshing while something settles.
     expect(within(changing).getByText('Live')).toBeTruthy()
+    // The newest change made through the console: what, to which resource, how it ended, who and when (the exact
+    // time on hover).
     const lately = await within(changing).findByRole('list', { name: 'Lately' })
-    expect(await within(lately).findByRole('link', { name })).toBeTruthy()
+    await within(lately).findByRole('link', { name })
+    const newest = within(lately).getAllByRole('listitem')[0]!
+    expect(newest.textContent).toMatch(new RegExp(`^Create network ${name}Succeeded`))
+    expect(within(newest).getByRole('link', { name }).getAttribute('href')).toBe(`/networks/${created.metadata.id}`)
+    expect(
+      within(newest)
+        .getByText(/ago$|^just now$/i)
+        .getAttribute('title'),
+    ).toMatch(/\d{4}/)
+    expect(within(changing).getByRole('link', { name: 'Activity' }).getAttribute('href')).toBe('/activity')
   })
 })

@@ -86,34 +86,4 @@ describe('overview', () => {
     }
     expect(counted).toBe(instances.length)
   })
-  it('lists the last change made through the console beside what is under way: what, to which resource, how it ended', async () => {
-    const projects = await harness.platform<Listed[]>(harness.identity('/projects'))
-    const name = 'overview-feed-net'
-    const created = await harness.platform<Listed>('/api/region/api/v2/networks', {
-      method: 'POST',
-      body: {
-        metadata: { name },
-        spec: {
-          organizationId: org,
-          projectId: projects[0]!.metadata.id,
-          regionId: 'eu-west-1',
-          prefix: '10.251.0.0/24',
-          dnsNameservers: [],
-        },
-      },
-    })
-    renderRoute('/')
-    const changing = await screen.findByRole('region', { name: 'What is changing' })
-    const lately = await within(changing).findByRole('list', { name: 'Lately' })
-    const newest = within(lately).getAllByRole('listitem')[0]!
-    expect(newest.textContent).toMatch(new RegExp(`^Create network ${name}Succeeded`))
-    expect(within(newest).getByRole('link', { name }).getAttribute('href')).toBe(`/networks/${created.metadata.id}`)
-    // Who made it and when, the exact time on hover.
-    expect(
-      within(newest)
-        .getByText(/ago$|^just now$/i)
-        .getAttribute('title'),
-    ).toMatch(/\d{4}/)
-    expect(within(changing).getByRole('link', { name: 'Activity' }).getAttribute('href')).toBe('/activity')
-  })
 })
