@@ -1,13 +1,15 @@
 // What the browser benches share: a fresh local cloud seeded for the bench, the real console server on a free
 // port serving a build, one Chromium signed in as the demo admin, and the median of timed runs.
 // DIST_DIR picks the build to serve (default dist, built when missing or older than the sources); BENCH_BASE_DIST adds
-// an earlier build to compare with.
-import { execFileSync } from 'node:child_process'
+// an earlier build to compare with, served by its own checkout's console and local cloud.
+import { execFileSync, fork } from 'node:child_process'
+import { existsSync } from 'node:fs'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { cpus, loadavg, tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { chromium, type Browser, type Page } from '@playwright/test'
 import { createConsoleApp } from '../server/app.ts'
 import { buildIfNeeded } from '../server/build-if-needed.ts'
@@ -15,6 +17,7 @@ import { CHROMIUM_ARGS } from '../scripts/chromium-args.ts'
 import { readConfig } from '../server/config.ts'
 import { createStaticHandler } from '../server/console/static.ts'
 import { createLocalCloud, type LocalCloud } from '../server/local-cloud/index.ts'
+import { seedManyInstances, seedManyNetworks } from '../server/local-cloud/testing.ts'
 
 export const RUNS = 5
 
@@ -59,11 +62,22 @@ export const loadNote = () =>
     .map((l) => l.toFixed(2))
     .join(' ')} on ${cpus().length} cores`
 
+const BULK_SEEDERS = { seedManyNetworks, seedManyInstances }
+
+/**
+ * A seed an earlier checkout can run too: one of testing.ts's bulk seeders, named, with its count. With it, a base
+ * build is served by its own checkout (withConsole).
+ */
+export interface BulkSeed {
+  seeder: keyof typeof BULK_SEEDERS
+  count: number
+}
+
 interface ConsoleOptions<T> {
   /** Names the temporary data directory, e.g. 'bench-list-'. */
   name: string
   /** Puts the bench's data into the local cloud before the console serves it. */
-  seed: (cloud: LocalCloud) => Promise<T>
+  seed: ((cloud: LocalCloud) => Promise<T>) | BulkSeed
   /** The build to serve; default DIST_DIR, else dist (built when missing or older than the sources). */
   distDir?: string
   /**
@@ -73,18 +87,38 @@ interface ConsoleOptions<T> {
   host?: string
 }
 
-/** Runs `body` against the real console server on a seeded local cloud, then tears it down. */
+/**
+ * The checkout around a base build (BENCH_BASE_DIST=<checkout>/dist), when it is one this bench can start: today's
+ * local cloud may answer what the base cannot read (`null` lists since issue 66), so the base is served by its own.
+ */
+function baseCheckout(distDir: string): string | undefined {
+  if (distDir !== process.env.BENCH_BASE_DIST) return undefined
+  const root = dirname(resolve(distDir))
+  return existsSync(join(root, 'bench/harness.ts')) && resolve(root, 'dist') === resolve(distDir) ? root : undefined
+}
+
+/**
+ * Runs `body` against the real console server on a seeded local cloud, then tears it down. A base build with a bulk
+ * seed is served by its own checkout in a child process (bench/base-console-process.ts); with a seed of the bench's own
+ * (a function), by this tree, which the output says.
+ */
 export async function withConsole<T>(
-  { name, seed, distDir = process.env.DIST_DIR || 'dist', host = '127.0.0.1' }: ConsoleOptions<T>,
+  options: ConsoleOptions<T>,
   body: (console: { base: string; seeded: T }) => Promise<void>,
 ): Promise<void> {
+  const { name, seed, distDir = process.env.DIST_DIR || 'dist', host = '127.0.0.1' } = options
+  const checkout = baseCheckout(distDir)
+  if (checkout && typeof seed !== 'function') return inCheckout(checkout, { name, seed, host }, body)
+  if (distDir === process.env.BENCH_BASE_DIST)
+    console.log(`the base build ${distDir} is served by this tree's console and local cloud, not its own checkout's`)
   // An earlier commit's build is served as it is: rebuilding it would put today's sources in it.
-  if (distDir !== process.env.BENCH_BASE_DIST) buildIfNeeded(distDir)
+  else buildIfNeeded(distDir)
   const dataDir = await mkdtemp(join(tmpdir(), name))
   const cloud = await createLocalCloud({ dataDir, provisionMs: 0 })
   const server = createServer()
   try {
-    const seeded = await seed(cloud)
+    const seeded =
+      typeof seed === 'function' ? await seed(cloud) : ((await BULK_SEEDERS[seed.seeder](cloud, seed.count)) as T)
     // Listening first: the console's public URL names its port, which is how it accepts a host other than 127.0.0.1.
     await new Promise<void>((resolve) => server.listen(0, host, resolve))
     const { port } = server.address() as AddressInfo
@@ -102,6 +136,38 @@ export async function withConsole<T>(
     server.close()
     await cloud.close()
     await rm(dataDir, { recursive: true, force: true })
+  }
+}
+
+/** withConsole in an earlier checkout: its server, local cloud and seeder, in a child process. */
+async function inCheckout<T>(
+  root: string,
+  { name, seed, host }: { name: string; seed: BulkSeed; host: string },
+  body: (console: { base: string; seeded: T }) => Promise<void>,
+): Promise<void> {
+  const child = fork(fileURLToPath(new URL('./base-console-process.ts', import.meta.url)), {
+    cwd: root,
+    execArgv: ['--import', 'tsx'],
+    env: {
+      ...process.env,
+      BENCH_BASE_DIST: join(root, 'dist'),
+      BENCH_SEEDER: seed.seeder,
+      BENCH_SEED_COUNT: String(seed.count),
+      BENCH_HOST: host,
+      BENCH_NAME: name,
+    },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  })
+  const exited = new Promise((done) => child.once('exit', done))
+  try {
+    const { base } = await new Promise<{ base: string }>((done, fail) => {
+      child.once('message', (message) => done(message as { base: string }))
+      child.once('exit', (code) => fail(new Error(`the base console in ${root} exited with ${code}`)))
+    })
+    await body({ base, seeded: undefined as T })
+  } finally {
+    child.send('stop')
+    await exited
   }
 }
 

@@ -1,6 +1,5 @@
 // Time to render a 10,000-instance list in Chromium, to filter it by typing and to sort it, against the real
 // console server; with BENCH_BASE_DIST, for that earlier build first, in the same run.
-import { seedManyInstances } from '../server/local-cloud/testing.ts'
 import { timeFilterTyping } from './filter-typing.ts'
 import { benchBuilds, FIGURE, figureOf, loadNote, median, RUNS, timeRuns, withBrowserBench } from './harness.ts'
 
@@ -8,7 +7,7 @@ const COUNT = 10_000
 
 for (const { label, distDir } of benchBuilds()) {
   await withBrowserBench(
-    { name: 'bench-instances-', seed: (cloud) => seedManyInstances(cloud, COUNT), signInAt: '/instances', distDir },
+    { name: 'bench-instances-', seed: { seeder: 'seedManyInstances', count: COUNT }, signInAt: '/instances', distDir },
     async ({ base, page }) => {
       const count = page.getByText(new RegExp(`^${FIGURE} instances$`))
       const table = page.getByRole('table', { name: 'Instances' })

@@ -12,7 +12,6 @@
 import { freePort } from '../server/free-port.ts'
 import { chromium } from '@playwright/test'
 import lighthouse, { desktopConfig } from 'lighthouse'
-import { seedManyNetworks } from '../server/local-cloud/testing.ts'
 import { benchBuilds, chromiumPath, RUNS as DEFAULT_RUNS, withConsole } from './harness.ts'
 import {
   blockingTimeRatio,
@@ -89,7 +88,7 @@ async function withBuilds(
   await withConsole(
     {
       name: 'bench-lighthouse-',
-      seed: (cloud) => seedManyNetworks(cloud, ROWS),
+      seed: { seeder: 'seedManyNetworks', count: ROWS },
       distDir: build.distDir,
       host: `127.0.0.${index + 1}`,
     },

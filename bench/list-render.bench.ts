@@ -1,11 +1,10 @@
 // Time to render a 10,000-network list in Chromium, and to filter it by typing, against the real console server; with
 // BENCH_BASE_DIST, for that earlier build first, in the same run.
-import { seedManyNetworks } from '../server/local-cloud/testing.ts'
 import { benchBuilds, FIGURE, figureOf, loadNote, median, RUNS, timeRuns, withBrowserBench } from './harness.ts'
 
 for (const { label, distDir } of benchBuilds()) {
   await withBrowserBench(
-    { name: 'bench-list-', seed: (cloud) => seedManyNetworks(cloud, 10_000), signInAt: '/networks', distDir },
+    { name: 'bench-list-', seed: { seeder: 'seedManyNetworks', count: 10_000 }, signInAt: '/networks', distDir },
     async ({ base, page }) => {
       const count = page.getByText(new RegExp(`^${FIGURE} networks$`))
       const total = figureOf((await count.textContent({ timeout: 60_000 }))!.split(' ')[0]!)

@@ -3,7 +3,6 @@
 // networks were asked for (their own request, or the bootstrap that carries them) against the entry script's
 // arrival. Target (issue 30): within 50 ms of it. And the load's main-thread script time (issue 30's boot evaluation).
 import type { Page } from '@playwright/test'
-import { seedManyNetworks } from '../server/local-cloud/testing.ts'
 import { benchBuilds, loadNote, median, RUNS, withBrowserBench } from './harness.ts'
 import { listShown, longest, medianParts, scriptTime, settle, traceTasks, type Task } from './trace.ts'
 
@@ -11,7 +10,7 @@ const ROWS = 200
 
 for (const { label, distDir } of benchBuilds()) {
   await withBrowserBench(
-    { name: 'bench-list-trace-', seed: (cloud) => seedManyNetworks(cloud, ROWS), signInAt: '/networks', distDir },
+    { name: 'bench-list-trace-', seed: { seeder: 'seedManyNetworks', count: ROWS }, signInAt: '/networks', distDir },
     async ({ base, browser, page }) => {
       const runs: Task[] = []
       const scripts: number[] = []

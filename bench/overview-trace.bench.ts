@@ -6,7 +6,6 @@
 // (issue 30): the overview's mobile TBT no more than the list's +20 %, which Lighthouse measures
 // (lighthouse.bench.ts); these are the figures to tell where the overview's time goes.
 import type { Browser, Page } from '@playwright/test'
-import { seedManyNetworks } from '../server/local-cloud/testing.ts'
 import { benchBuilds, loadNote, median, RUNS, withBrowserBench } from './harness.ts'
 import { listShown, longest, medianParts, scriptTime, settle, traceTasks, type Task } from './trace.ts'
 
@@ -83,7 +82,7 @@ function report(label: string, page: string, runs: Opening[]) {
 
 for (const { label, distDir } of benchBuilds()) {
   await withBrowserBench(
-    { name: 'bench-overview-trace-', seed: (cloud) => seedManyNetworks(cloud, ROWS), signInAt: '/', distDir },
+    { name: 'bench-overview-trace-', seed: { seeder: 'seedManyNetworks', count: ROWS }, signInAt: '/', distDir },
     async ({ base, browser, page }) => {
       await page.addInitScript(countMainChanges)
       const list: Opening[] = []

@@ -6,7 +6,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { SourceMapConsumer } from 'source-map-js'
-import { seedManyNetworks } from '../server/local-cloud/testing.ts'
 import { benchBuilds, loadNote, median, withBrowserBench } from './harness.ts'
 import { listShown } from './trace.ts'
 
@@ -31,7 +30,7 @@ for (const { label, distDir } of benchBuilds()) {
   }
 
   await withBrowserBench(
-    { name: 'bench-zod-profile-', seed: (cloud) => seedManyNetworks(cloud, 200), signInAt: '/networks', distDir },
+    { name: 'bench-zod-profile-', seed: { seeder: 'seedManyNetworks', count: 200 }, signInAt: '/networks', distDir },
     async ({ base, page }) => {
       const figures: Record<string, number[]> = {}
       for (let run = 0; run < RUNS; run++) {
