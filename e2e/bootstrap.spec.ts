@@ -330,6 +330,11 @@ test('an identity page opened by its URL asks the platform for nothing: what it 
         page.getByRole('heading', { level: 1, name: opened.endsWith('/edit') ? /Edit/ : name }),
       )
   }
+  // The organization's own page and its edit form: the organization, and the providers it names or offers.
+  await opensOnItsBootstrap(page, '/organization', () => page.getByRole('heading', { level: 1, name: 'acme-ai' }))
+  await opensOnItsBootstrap(page, '/organization/acme-ai/edit', () =>
+    page.getByRole('heading', { level: 1, name: 'Edit acme-ai' }),
+  )
 })
 
 test('a catalog opened by its URL asks the platform for nothing: its list comes with the bootstrap', async ({

@@ -9,6 +9,7 @@ import { placedNetworksRead } from '../../src/api/networks.ts'
 import { modelsRead } from '../../src/lib/catalog-reads.ts'
 import { fileStorageReads } from '../../src/features/file-storage/file-storage-reads.ts'
 import { groupReads } from '../../src/features/groups/group-reads.ts'
+import { organizationReads } from '../../src/features/organization/organization-reads.ts'
 import { projectReads } from '../../src/features/projects/project-reads.ts'
 import { instanceReads } from '../../src/features/instances/instance-reads.ts'
 import { networkReads } from '../../src/features/networks/network-reads.ts'
@@ -224,6 +225,32 @@ describe('GET /console/bootstrap', () => {
         expect(JSON.parse(carried!.text)).toEqual(JSON.parse((await direct(cookie, url)).text))
       }
     }
+  })
+
+  it("carries the organization's page's organization and providers: the scope's, and on its edit form the URL's", async () => {
+    const cookie = await signIn(server.base, { demo: true })
+    // An edit form opened on another organization than the scope's reads that one: here the platform's 403, as the
+    // form's own read would have had it.
+    for (const [page, org, status] of [
+      ['/organization', 'acme-ai', 200],
+      ['/organization/acme-ai/edit', 'acme-ai', 200],
+      ['/organization/globex-research/edit', 'globex-research', 403],
+    ] as const) {
+      const { byUrl } = await bootstrap(cookie, page)
+      const reads = Object.values(organizationReads(org)).map((read) => consolePath(read.request()))
+      expect(reads).toContain(`/api/identity/api/v1/organizations/${org}`)
+      for (const url of reads) {
+        const carried = byUrl.get(url)
+        expect(carried?.status, `${page}: ${url}`).toBe(status)
+        // Each answer has a trace id of its own: the rest of the body is the same.
+        const { trace_id: _carried, ...body } = JSON.parse(carried!.text) as { trace_id?: string }
+        const { trace_id: _own, ...own } = JSON.parse((await direct(cookie, url)).text) as { trace_id?: string }
+        expect(body).toEqual(own)
+      }
+    }
+    // A path no page has, under the organization's: nothing of it.
+    const none = await bootstrap(cookie, '/organization/acme-ai')
+    expect([...none.byUrl.keys()].filter((url) => /organizations\/acme-ai(\/oauth2providers)?$/.test(url))).toEqual([])
   })
 
   it('carries what a create form asks as it opens, from the working scope and the link it was opened by', async () => {

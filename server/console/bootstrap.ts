@@ -2,13 +2,13 @@ import { isAscii } from 'node:buffer'
 import { aclAllows, aclApi } from '../../src/api/acl.ts'
 import { regionApi } from '../../src/api/catalogs.ts'
 import { groupApi, roleApi } from '../../src/api/identity.ts'
-import { oauth2ProviderApi } from '../../src/api/oauth2Providers.ts'
 import type { AnswerReader } from '../../src/api/client.ts'
 import { askedReads } from '../../src/api/read.ts'
 import { consolePath, type ApiRequest } from '../../src/api/request.ts'
 import { catalogRegionOf, MODEL_PAGES, modelsRead, REGION_CATALOGS } from '../../src/lib/catalog-reads.ts'
 import { fileStorageReads } from '../../src/features/file-storage/file-storage-reads.ts'
 import { groupFormReads, groupReads } from '../../src/features/groups/group-reads.ts'
+import { organizationReads } from '../../src/features/organization/organization-reads.ts'
 import { projectReads } from '../../src/features/projects/project-reads.ts'
 import { createDefaults as instanceDefaults } from '../../src/features/instances/instance-form.ts'
 import { instanceCreateReads, instanceReads } from '../../src/features/instances/instance-reads.ts'
@@ -167,18 +167,23 @@ function pageOf(path: string): { section?: string; id?: string; isNew: boolean; 
 }
 
 /**
- * What a group's or a project's page reads in the chosen organization, as each page declares it
- * (src/features/groups/group-reads.ts, src/features/projects/project-reads.ts): a group's pages, the group and the
- * people, roles and projects it names; a project's page, what is placed in it (the project itself comes from the
- * projects list every page is carried). And the roles the list of groups names (its `names`).
+ * What a group's, a project's or the organization's page reads in the chosen organization, as each page declares it
+ * (src/features/groups/group-reads.ts, src/features/projects/project-reads.ts,
+ * src/features/organization/organization-reads.ts): a group's pages, the group and the people, roles and projects it
+ * names; a project's page, what is placed in it (the project itself comes from the projects list every page is
+ * carried); the organization's page and its edit form, the organization and its identity providers. And the roles
+ * the list of groups names (its `names`).
  */
 function organizationPageUrls(path: string, organizationID: string): string[] {
   const page = pageOf(path)
   if (page?.section === resources.groups.path && !page.id && !page.isNew)
     return [consolePath(roleApi.list.request({ organizationID }))]
-  // The organization's page names the identity provider it signs in through, its edit form offers them.
+  // The organization's page (the scope's organization) and its edit form (the one its URL names): the organization,
+  // and the identity providers the page names the one it signs in through from and the form offers.
   if (page?.section === resources.organizations.path)
-    return [consolePath(oauth2ProviderApi.list.request({ organizationID }))]
+    return page.id && !page.edit
+      ? []
+      : Object.values(organizationReads(page.id ?? organizationID)).map((read) => consolePath(read.request()))
   if (!page?.id) return []
   const reads: Record<string, { request: () => ApiRequest }> =
     page.section === resources.groups.path

@@ -7,9 +7,8 @@ import { Stack } from '../../../components/mantine/Stack'
 import { Text } from '../../../components/mantine/Text'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useParams } from 'react-router'
-import { q } from '../../../api/endpoint'
 import { organizationApi } from '../../../api/identity'
-import { oauth2ProviderApi } from '../../../api/oauth2Providers'
+import { readQuery } from '../../../api/read'
 import type { Organization } from '../../../api/schemas/identity'
 import { consoleConfigQuery } from '../../../api/session'
 import { FormPage, FormSection, NameFields } from '../../../components/form/FormPage'
@@ -19,22 +18,24 @@ import { useResourceForm } from '../../../components/form/useResourceForm'
 import { paths } from '../../../lib/paths'
 import { scopedRoute } from '../../../lib/route-module'
 import { editDefaults, organizationForm, signInChanges, toWire } from '../organization-form'
+import { organizationReads } from '../organization-reads'
 import { PROVIDER_SCOPES, SIGN_IN_TYPES } from '../sign-in-words'
 
-export const { loader } = scopedRoute((queryClient, { params }) =>
-  Promise.all([
-    queryClient.ensureQueryData(q(organizationApi.detail, { organizationID: params.organizationId! })),
+export const { loader } = scopedRoute((queryClient, { params }) => {
+  const reads = organizationReads(params.organizationId!)
+  return Promise.all([
+    queryClient.ensureQueryData(readQuery(reads.organization)),
     queryClient.ensureQueryData(consoleConfigQuery()),
     // What the provider picker offers; a list that cannot be read leaves the id to be typed.
-    queryClient.prefetchQuery(q(oauth2ProviderApi.list, { organizationID: params.organizationId! })),
-  ]),
-)
+    queryClient.prefetchQuery(readQuery(reads.providers)),
+  ])
+})
 
 export function Component() {
   const organizationID = useParams().organizationId!
   return (
     <KeyedEditForm
-      query={q(organizationApi.detail, { organizationID })}
+      query={readQuery(organizationReads(organizationID).organization)}
       form={(organization) => <OrganizationEditForm organization={organization} />}
     />
   )
@@ -42,7 +43,7 @@ export function Component() {
 
 function OrganizationEditForm({ organization }: { organization: Organization }) {
   const defaults = editDefaults(organization)
-  const providers = useQuery(q(oauth2ProviderApi.list, { organizationID: organization.metadata.id }))
+  const providers = useQuery(readQuery(organizationReads(organization.metadata.id).providers))
   const providerNames = new Map((providers.data ?? []).map((p) => [p.metadata.id, p.metadata.name]))
   const { form, submit } = useResourceForm({
     schema: organizationForm,

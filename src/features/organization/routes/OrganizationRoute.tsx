@@ -4,9 +4,7 @@ import { Title } from '../../../components/mantine/Title'
 import { Anchor } from '../../../components/mantine/Anchor'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
-import { q } from '../../../api/endpoint'
-import { organizationApi } from '../../../api/identity'
-import { oauth2ProviderApi } from '../../../api/oauth2Providers'
+import { readQuery } from '../../../api/read'
 import { useId } from 'react'
 import { CopyableId } from '../../../components/CopyableId'
 import { DetailList } from '../../../components/DetailList'
@@ -18,23 +16,26 @@ import { scopedRoute } from '../../../lib/route-module'
 import { useStoredScope } from '../../../lib/scope'
 import { PROVIDER_SCOPES, SIGN_IN_TYPES, wordsFor } from '../sign-in-words'
 import { OrganizationHoldings } from '../components/OrganizationHoldings'
+import { organizationReads } from '../organization-reads'
 
-export const { loader } = scopedRoute((queryClient, { organizationID }) =>
-  Promise.all([
-    queryClient.ensureQueryData(q(organizationApi.detail, { organizationID })),
+export const { loader } = scopedRoute((queryClient, { organizationID }) => {
+  const reads = organizationReads(organizationID)
+  return Promise.all([
+    queryClient.ensureQueryData(readQuery(reads.organization)),
     // The provider its people sign in through is named from the list; a list that cannot be read leaves its id.
-    queryClient.prefetchQuery(q(oauth2ProviderApi.list, { organizationID })),
-  ]),
-)
+    queryClient.prefetchQuery(readQuery(reads.providers)),
+  ])
+})
 
 export function Component() {
   const organizationID = useStoredScope().organizationId ?? ''
-  const { data: organization } = useSuspenseQuery(q(organizationApi.detail, { organizationID }))
+  const reads = organizationReads(organizationID)
+  const { data: organization } = useSuspenseQuery(readQuery(reads.organization))
   const spec = organization.spec
   const type = wordsFor(SIGN_IN_TYPES, spec?.organizationType)
   const headingId = useId()
   const ownProvider = spec?.providerScope === 'organization' && spec.providerID ? spec.providerID : undefined
-  const providers = useQuery({ ...q(oauth2ProviderApi.list, { organizationID }), enabled: ownProvider !== undefined })
+  const providers = useQuery({ ...readQuery(reads.providers), enabled: ownProvider !== undefined })
   const provider = providers.data?.find((p) => p.metadata.id === ownProvider)
   return (
     <DetailPage
