@@ -2,7 +2,10 @@
 // in-process stand-in upstream that answers at once, so what differs from a read is the recording. Two writes: a
 // project create (its path names the organization) and a network delete on the regional API's v2 path (which names
 // none). Per write: the whole request's time, and the log's own `record` for an entry of the same size. Rounds
-// alternate between the two logs so machine load falls on both alike. Needs redis-server (scripts/ensure-servers.sh).
+// alternate between the two logs so machine load falls on both alike. Then a read of the log as the overview asks it
+// (its Lately part polls it while the page is visible), once the writes have filled it: the console server's time for
+// one GET /console/activity, whose ACL call the stand-in answers at once. Needs redis-server
+// (scripts/ensure-servers.sh).
 import { randomUUID } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { loadavg, tmpdir } from 'node:os'
@@ -14,6 +17,7 @@ import { signedInConsole } from './signed-in-console.ts'
 
 const ROUNDS = 10
 const PER_ROUND = 200
+const READS = 200
 const ORG = 'org-1'
 const redis = await startTestRedis()
 const dataDir = await mkdtemp(join(tmpdir(), 'activity-bench-'))
@@ -23,6 +27,12 @@ function upstream(request: Request): Response {
   const json = (status: number, body: unknown) =>
     new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
   if (pathname.endsWith('/organizations')) return json(200, [{ metadata: { id: ORG } }])
+  if (pathname.endsWith('/acl'))
+    return json(200, {
+      organization: {
+        endpoints: ['identity:projects', 'region:networks'].map((name) => ({ name, operations: ['read'] })),
+      },
+    })
   if (request.method === 'DELETE') return new Response(null, { status: 202 })
   return json(request.method === 'POST' ? 202 : 200, {
     metadata: { id: 'r-1', name: 'bench-resource', organizationId: ORG },
@@ -79,6 +89,18 @@ async function consoleOn(env: NodeJS.ProcessEnv) {
         into.record.push(performance.now() - started)
       }
     },
+    /** Reads of the log as the overview's Lately part asks them: the time of each, and the log's size. */
+    async reads(into: number[]) {
+      let size = 0
+      for (let i = 0; i < READS; i++) {
+        const started = performance.now()
+        const res = await fetch(`${base}/console/activity?organization=${ORG}`, { headers: { cookie } })
+        if (res.status !== 200) throw new Error(`the activity read answered ${res.status}: ${await res.text()}`)
+        size = ((await res.json()) as { total: number }).total
+        into.push(performance.now() - started)
+      }
+      return size
+    },
     async close() {
       server.closeAllConnections()
       server.close()
@@ -105,6 +127,12 @@ try {
     await memory.round(measured.memory)
     await shared.round(measured.redis)
   }
+  const reads = { memory: [] as number[], redis: [] as number[] }
+  const held = { memory: await memory.reads([]), redis: await shared.reads([]) }
+  for (let round = 0; round < 2; round++) {
+    await memory.reads(reads.memory)
+    await shared.reads(reads.redis)
+  }
   await memory.close()
   await shared.close()
   console.log(
@@ -116,6 +144,15 @@ try {
       const label = what === 'record' ? 'record alone ' : `${what} request`
       console.log(`  ${store.padEnd(6)} ${label}  p50 ${ms(quantile(sorted, 0.5))}  p99 ${ms(quantile(sorted, 0.99))}`)
     }
+  console.log(
+    `activity log per read, as the overview asks it (${2 * READS} of each, the log filled by the writes above)`,
+  )
+  for (const [store, values] of Object.entries(reads)) {
+    const sorted = values.sort((a, b) => a - b)
+    console.log(
+      `  ${store.padEnd(6)} ${held[store as keyof typeof held]} entries  p50 ${ms(quantile(sorted, 0.5))}  p99 ${ms(quantile(sorted, 0.99))}`,
+    )
+  }
 } finally {
   await redis.stop()
   await rm(dataDir, { recursive: true, force: true })

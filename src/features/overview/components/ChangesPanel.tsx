@@ -61,7 +61,8 @@ const placeholders = (count: number) =>
  * What is changing: on one side what is provisioning, starting, stopping or deleting right now, and what failed or is
  * unhealthy, from the lists the page has read already; on the other the last changes made through this console, from
  * the activity log. The lists poll while anything in them settles, so rows leave as they finish, and the log is read
- * again whenever what settles changes, which is when someone has changed something.
+ * again whenever what settles changes, which is when someone has changed something, and on a slower poll while the
+ * page is visible (RecentChanges).
  */
 export function ChangesPanel({ organizationID, enabled }: { organizationID: string; enabled: boolean }) {
   const slow = useSlowServices()

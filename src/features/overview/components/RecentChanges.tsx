@@ -18,9 +18,18 @@ const EVERY_CHANGE: ActivityFilter = { person: [], kind: [], outcome: [] }
 const SHOWN = 5
 
 /**
+ * How often the log is read again while the page is visible, so a change made in another tab or by someone else
+ * shows without reopening the page. Slower than the lists' poll while something settles: each read asks the identity
+ * API for the caller's ACL and reads the organization's whole log (bench/activity-log.bench.ts times one), and every
+ * admin's tab left open on the overview asks it, where the lists poll only for as long as something settles.
+ */
+const POLL_MS = 30_000
+
+/**
  * The last changes made through this console in the organization, newest first: what was done to which resource
  * (linked while it has a page), by whom, when, and how it ended. Read again as `settling` changes (what is under way
- * right now, from the lists that poll), since a resource that starts or stops settling is usually someone's change.
+ * right now, from the lists that poll), since a resource that starts or stops settling is usually someone's change,
+ * and every POLL_MS while the page is visible (a hidden tab asks nothing, and reads it again when shown).
  */
 export function RecentChanges({
   organizationID,
@@ -39,6 +48,8 @@ export function RecentChanges({
     ...activityQuery(organizationID, EVERY_CHANGE, 'overview'),
     enabled,
     refetchOnMount: 'always',
+    refetchInterval: POLL_MS,
+    refetchIntervalInBackground: false,
   })
   const { refetch } = activity
   const seen = useRef(settling)
