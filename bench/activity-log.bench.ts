@@ -2,9 +2,10 @@
 // in-process stand-in upstream that answers at once, so what differs from a read is the recording. Two writes: a
 // project create (its path names the organization) and a network delete on the regional API's v2 path (which names
 // none). Per write: the whole request's time, and the log's own `record` for an entry of the same size. Rounds
-// alternate between the two logs so machine load falls on both alike. Then a read of the log as the overview asks it
-// (its Lately part polls it while the page is visible), once the writes have filled it: the console server's time for
-// one GET /console/activity, whose ACL call the stand-in answers at once. Needs redis-server
+// alternate between the two logs so machine load falls on both alike. Then reads of the log as the overview asks them
+// (its newest few: its Lately part polls while the page is visible) and as the Activity page does (200), once the
+// writes have filled it: the console server's time for one GET /console/activity, whose ACL call the stand-in answers
+// at once, and the bytes it sends. Needs redis-server
 // (scripts/ensure-servers.sh).
 import { randomUUID } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
@@ -14,6 +15,7 @@ import { createConsoleApp } from '../server/app.ts'
 import { readConfig } from '../server/config.ts'
 import { startTestRedis } from '../server/console/session-store-test-redis.ts'
 import { signedInConsole } from './signed-in-console.ts'
+import { OVERVIEW_SHOWN } from '../src/api/activity.ts'
 
 const ROUNDS = 10
 const PER_ROUND = 200
@@ -89,17 +91,23 @@ async function consoleOn(env: NodeJS.ProcessEnv) {
         into.record.push(performance.now() - started)
       }
     },
-    /** Reads of the log as the overview's Lately part asks them: the time of each, and the log's size. */
-    async reads(into: number[]) {
+    /**
+     * Reads of the log with `query` (the overview's newest few, or the Activity page's first 200): the time of each,
+     * the bytes of the last answer and the log's size.
+     */
+    async reads(into: number[], query: string) {
       let size = 0
+      let bytes = 0
       for (let i = 0; i < READS; i++) {
         const started = performance.now()
-        const res = await fetch(`${base}/console/activity?organization=${ORG}`, { headers: { cookie } })
+        const res = await fetch(`${base}/console/activity?organization=${ORG}${query}`, { headers: { cookie } })
         if (res.status !== 200) throw new Error(`the activity read answered ${res.status}: ${await res.text()}`)
-        size = ((await res.json()) as { total: number }).total
+        const text = await res.text()
         into.push(performance.now() - started)
+        bytes = Buffer.byteLength(text)
+        size = (JSON.parse(text) as { total: number }).total
       }
-      return size
+      return { size, bytes }
     },
     async close() {
       server.closeAllConnections()
@@ -127,12 +135,23 @@ try {
     await memory.round(measured.memory)
     await shared.round(measured.redis)
   }
-  const reads = { memory: [] as number[], redis: [] as number[] }
-  const held = { memory: await memory.reads([]), redis: await shared.reads([]) }
-  for (let round = 0; round < 2; round++) {
-    await memory.reads(reads.memory)
-    await shared.reads(reads.redis)
+  // The overview asks for its newest few (OVERVIEW_SHOWN); the Activity page, as the overview did before, for 200.
+  const readers = { overview: `&limit=${OVERVIEW_SHOWN}`, 'Activity page': '' }
+  const reads = Object.entries(readers).map(([reader, query]) => ({
+    reader,
+    query,
+    times: { memory: [] as number[], redis: [] as number[] },
+    answers: { memory: { size: 0, bytes: 0 }, redis: { size: 0, bytes: 0 } },
+  }))
+  for (const read of reads) {
+    await memory.reads([], read.query)
+    await shared.reads([], read.query)
   }
+  for (let round = 0; round < 2; round++)
+    for (const read of reads) {
+      read.answers.memory = await memory.reads(read.times.memory, read.query)
+      read.answers.redis = await shared.reads(read.times.redis, read.query)
+    }
   await memory.close()
   await shared.close()
   console.log(
@@ -144,14 +163,17 @@ try {
       const label = what === 'record' ? 'record alone ' : `${what} request`
       console.log(`  ${store.padEnd(6)} ${label}  p50 ${ms(quantile(sorted, 0.5))}  p99 ${ms(quantile(sorted, 0.99))}`)
     }
-  console.log(
-    `activity log per read, as the overview asks it (${2 * READS} of each, the log filled by the writes above)`,
-  )
-  for (const [store, values] of Object.entries(reads)) {
-    const sorted = values.sort((a, b) => a - b)
+  for (const { reader, times, answers } of reads) {
     console.log(
-      `  ${store.padEnd(6)} ${held[store as keyof typeof held]} entries  p50 ${ms(quantile(sorted, 0.5))}  p99 ${ms(quantile(sorted, 0.99))}`,
+      `activity log per read, as the ${reader} asks it (${2 * READS} of each, the log filled by the writes above)`,
     )
+    for (const [store, values] of Object.entries(times)) {
+      const sorted = values.sort((a, b) => a - b)
+      const { size, bytes } = answers[store as keyof typeof answers]
+      console.log(
+        `  ${store.padEnd(6)} ${size} entries, ${(bytes / 1024).toFixed(1)} KB sent  p50 ${ms(quantile(sorted, 0.5))}  p99 ${ms(quantile(sorted, 0.99))}`,
+      )
+    }
   }
 } finally {
   await redis.stop()

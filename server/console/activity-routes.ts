@@ -56,7 +56,8 @@ export function mayRead(acl: Acl, kind: string): boolean {
  * GET /console/activity?organization=…: the organization's writes through this console, newest first, to a member
  * of it, and only of the kinds their ACL lets them read (asked of the identity API with their own token). Filters,
  * each repeatable: person (subject), kind, outcome (succeeded, failed, unknown: `outcomeOf`); and since (ISO time). At most 200 entries
- * are sent; `before` and `beforeTrace`, the time and trace id of the last one shown, ask for the next 200 (pageStart),
+ * are sent, or `limit` (1 to 200: the overview shows five, and polls); `before` and `beforeTrace`, the time and trace
+ * id of the last one shown, ask for the next page (pageStart),
  * and `total` counts every entry that matches. `dropped` says up to when the log has given entries up to its limits,
  * `unreadable` the kinds the caller's role cannot read, whose changes are left out.
  */
@@ -123,6 +124,9 @@ export function activityRoutes(deps: {
       if (value !== undefined && !ISO_TIME.test(value))
         throw new ConsoleError(400, 'invalid_request', `${name} must be an ISO time, such as 2026-11-26T10:00:00.000Z.`)
     }
+    const limit = c.req.query('limit') ?? String(PAGE)
+    if (!/^\d{1,3}$/.test(limit) || Number(limit) < 1 || Number(limit) > PAGE)
+      throw new ConsoleError(400, 'invalid_request', `limit must be a whole number from 1 to ${PAGE}.`)
     const persons = c.req.queries('person') ?? []
     const kindsAsked = c.req.queries('kind') ?? []
     const outcomes = c.req.queries('outcome') ?? []
@@ -144,7 +148,7 @@ export function activityRoutes(deps: {
     // The filters' choices: everyone and every kind the caller may see, whatever is filtered now.
     const people = new Map(visible.map((entry) => [entry.subject, entry.displayName]))
     return jsonResponse(200, {
-      entries: entries.slice(start, start + PAGE),
+      entries: entries.slice(start, start + Number(limit)),
       total: entries.length,
       people: [...people].map(([subject, displayName]) => ({ subject, displayName })),
       kinds: [...new Set(visible.map((entry) => entry.kind))].sort(),

@@ -133,6 +133,24 @@ describe('the activity log', () => {
     expect((await read(admin, '&before=2999-01-01T00:00:00.000Z')).status).toBe(200)
   })
 
+  it('sends the newest entries up to a limit, counting all that match, and refuses a limit it cannot keep', async () => {
+    for (const name of ['limit-a', 'limit-b'])
+      expect(
+        (await create(admin, { metadata: { name: `${name}-${Date.now()}` }, spec: { groupIDs: [] } })).status,
+      ).toBe(202)
+    const whole = await read(admin)
+    const newest = await read(admin, '&limit=1')
+    expect(newest.body.entries).toEqual(whole.body.entries.slice(0, 1))
+    expect((newest.body as { total?: number }).total).toBe(whole.body.entries.length)
+    for (const query of ['&limit=0', '&limit=201', '&limit=five', '&limit=']) {
+      const res = await fetch(`${running.base}/console/activity?organization=${org}${query}`, {
+        headers: { cookie: admin },
+      })
+      expect(res.status, query).toBe(400)
+      expect(JSON.stringify(await res.json())).toMatch(/limit must be a whole number from 1 to 200/)
+    }
+  })
+
   it("leaves out the kinds the member's ACL does not let them read", async () => {
     // The readers group reads projects, not the organization's users.
     const userChange: ActivityEntry = {

@@ -70,10 +70,13 @@ interface PageEnd {
   beforeTrace: string
 }
 
+/** How many of the newest entries the overview shows, and asks for: it polls, and the Activity page has the rest. */
+export const OVERVIEW_SHOWN = 5
+
 /**
- * The log 200 entries at a time, newest first: each page after the last entry of the one before. `reader` keeps the
- * overview's read apart from the Activity page's: a page opened within the other's freshness would show its entries
- * without asking again, and miss the changes made in between.
+ * The log 200 entries at a time, newest first: each page after the last entry of the one before; the overview's
+ * read, only its newest few. `reader` keeps the overview's read apart from the Activity page's: a page opened within
+ * the other's freshness would show its entries without asking again, and miss the changes made in between.
  */
 export const activityQuery = (organizationID: string, filter: ActivityFilter, reader: 'page' | 'overview' = 'page') =>
   infiniteQueryOptions({
@@ -83,7 +86,12 @@ export const activityQuery = (organizationID: string, filter: ActivityFilter, re
         service: 'console',
         method: 'GET',
         path: '/console/activity',
-        query: { organization: organizationID, ...filter, ...pageParam },
+        query: {
+          organization: organizationID,
+          ...filter,
+          ...pageParam,
+          ...(reader === 'overview' ? { limit: String(OVERVIEW_SHOWN) } : {}),
+        },
       }
       return sendJson(request, activitySchema, { signal }) as Promise<Activity>
     },

@@ -5,7 +5,7 @@ import { Text } from '../../../components/mantine/Text'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useEffect, useRef, type ReactNode } from 'react'
 import { Link } from 'react-router'
-import { activityQuery, type ActivityFilter } from '../../../api/activity'
+import { activityQuery, OVERVIEW_SHOWN, type ActivityFilter } from '../../../api/activity'
 import { RelativeTime } from '../../../components/RelativeTime'
 import { cellLink, cellText } from '../../../components/cell-text'
 import { describeChange } from '../../../lib/activity-entry'
@@ -13,9 +13,6 @@ import { paths } from '../../../lib/paths'
 import classes from './RecentChanges.module.css'
 
 const EVERY_CHANGE: ActivityFilter = { person: [], kind: [], outcome: [] }
-
-/** How many changes the overview lists: the few last ones; the Activity page has the rest. */
-const SHOWN = 5
 
 /**
  * How often the log is read again while the page is visible, so a change made in another tab or by someone else
@@ -83,7 +80,8 @@ export function RecentChanges({
   } else {
     body = (
       <ol className={classes.changes} aria-labelledby="changed-lately">
-        {first.entries.slice(0, SHOWN).map((entry) => {
+        {/* Sliced too: a console server from before `limit`, still serving during a rolling deploy, sends 200. */}
+        {first.entries.slice(0, OVERVIEW_SHOWN).map((entry) => {
           const { verb, kind, label, href, outcome } = describeChange(entry)
           return (
             <li key={`${entry.at}-${entry.traceId}`} className={classes.change}>
