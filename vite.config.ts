@@ -12,6 +12,7 @@ import type { Rolldown } from 'vite'
 import { moduleKey, PAGE_PRELOADS_FILE, type PageLinks } from './server/console/page-preloads.ts'
 import { COLOR_SCHEME_SCRIPT } from './src/app/color-scheme-script.ts'
 import { CHUNK_GROUPS, chunkRulesMatch, codeSplittingGroups } from './scripts/chunk-groups.ts'
+import { NodeProjectFirst } from './scripts/vitest-sequencer.ts'
 
 /**
  * Inter as the console sets it: weights 400 to 700 (the theme's and every `fw` in src/), where the package's variable
@@ -349,6 +350,8 @@ export default defineConfig({
     // One worker per core. Vitest's default keeps a core for its main process, which is idle once files are
     // transformed: on a 2-core machine that meant one worker, with the other core idle.
     maxWorkers: availableParallelism(),
+    // The node project's files first: scripts/vitest-sequencer.ts says why.
+    sequence: { sequencer: NodeProjectFirst },
     // In both projects a worker runs file after file in one module graph (isolate: false), not each file in a fresh
     // process: React, Mantine, jsdom and the server's modules are loaded and warmed up once per worker, not once per
     // file, which was the bulk of the tier's CPU. Files share no state through that: no test mocks a module,
