@@ -163,3 +163,24 @@ test('on a 390 px phone an instance’s actions fit a row: its power action, Mor
   await page.getByRole('button', { name: 'Dismiss' }).click()
   await expect(refusal).toHaveCount(0)
 })
+
+test('on a 390 px phone the flavors’ filters fold behind one button and the first card shows whole', async ({
+  page,
+}) => {
+  await signInAsDemo(page, '/flavors?view=cards')
+  await narrowToPhone(page)
+  const main = page.getByRole('main')
+  const cards = main.getByRole('region', { name: 'Flavors' }).getByRole('article')
+  await expect(cards.first()).toBeVisible()
+  // Five controls one per line put the first card's top at the screen's foot.
+  const card = (await cards.first().boundingBox())!
+  expect(card.y + card.height).toBeLessThanOrEqual(844)
+  await expect(main.getByLabel('GPU count')).toHaveCount(0)
+
+  const filters = main.getByRole('button', { name: 'Filters' })
+  await filters.click()
+  await expect(filters).toHaveAttribute('aria-expanded', 'true')
+  await main.getByRole('radiogroup', { name: 'Flavor type' }).getByText('GPU', { exact: true }).click()
+  await expect(main.getByRole('button', { name: 'Filters, 1 set' })).toBeVisible()
+  await expect(main.getByText(/^\d+ of 19 flavors$/)).toBeVisible()
+})
