@@ -184,3 +184,26 @@ test('on a 390 px phone the flavors’ filters fold behind one button and the fi
   await expect(main.getByRole('button', { name: 'Filters, 1 set' })).toBeVisible()
   await expect(main.getByText(/^\d+ of 19 flavors$/)).toBeVisible()
 })
+
+test('on a 390 px phone the images list fits the screen, each image a row of two lines', async ({ page }) => {
+  await signInAsDemo(page, '/images?region=eu-west-1')
+  await narrowToPhone(page)
+  const table = page.getByRole('table', { name: 'Images' })
+  await expect(table.getByRole('link', { name: 'ubuntu-24.04-cuda-12.8-driver-570' })).toBeVisible()
+  // Five columns 720 px wide scrolled sideways in their box.
+  const box = (await table.boundingBox())!
+  expect(box.x + box.width).toBeLessThanOrEqual(390)
+  // Every row as tall as the others (the drivers took two lines on some), every name whole.
+  const rows = await table.locator('tbody tr').evaluateAll((trs) =>
+    trs.map((tr) => {
+      const link = tr.querySelector('a')!
+      return { height: Math.round(tr.getBoundingClientRect().height), cut: link.scrollWidth > link.clientWidth }
+    }),
+  )
+  expect(rows.length).toBeGreaterThan(2)
+  expect(new Set(rows.map((row) => row.height)).size).toBe(1)
+  expect(rows.filter((row) => row.cut)).toEqual([])
+  const cuda = table.getByRole('row').filter({ hasText: 'ubuntu-24.04-cuda-12.8-driver-570' })
+  await expect(cuda).toContainText('Ready')
+  await expect(cuda).toContainText('Ubuntu 24.04 · 20 GiB · NVIDIA 570.133.20')
+})
