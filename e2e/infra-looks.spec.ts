@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { narrowToPhone, openInApp, signInAsDemo } from './helpers'
+import { answerNext, expectAccessible, narrowToPhone, openInApp, signInAsDemo } from './helpers'
 
 // The infrastructure pages looked at beside Oxide's console at 1440, 1024 and 390 px: what looked unfinished there.
 
@@ -85,4 +85,125 @@ test('on a 390 px phone a security group’s rule, cut in its column, shows whol
     await page.keyboard.press('Tab')
   await expect(rule).toBeFocused()
   await expect(page.getByRole('tooltip')).toHaveText(whole)
+})
+
+test('on a 390 px phone an instance’s actions fit a row: its power action, More (a menu of the rest), Edit and Delete', async ({
+  page,
+  context,
+}) => {
+  await signInAsDemo(page, '/instances?project=all&region=all')
+  await page.getByRole('table', { name: 'Instances' }).getByRole('link', { name: 'gateway-0' }).click()
+  const main = page.getByRole('main')
+  await expect(main.getByRole('heading', { name: 'gateway-0', level: 1 })).toBeVisible()
+  await narrowToPhone(page)
+  // The header's actions: every button above the details, and Edit. As eight buttons they took four rows.
+  const details = (await main.getByText('ID', { exact: true }).boundingBox())!
+  const actions = main.getByRole('button').or(main.getByRole('link', { name: 'Edit', exact: true }))
+  await expect(main.getByRole('button', { name: 'Stop', exact: true })).toBeVisible()
+  const rows = new Set(
+    await actions.evaluateAll(
+      (elements, below) =>
+        elements
+          .map((element) => element.getBoundingClientRect())
+          .filter((box) => box.width > 0 && box.bottom < below)
+          .map((box) => Math.round(box.top)),
+      details.y,
+    ),
+  )
+  // They fit one row; two would still leave the page's facts in the first screen.
+  expect(rows.size).toBeLessThanOrEqual(2)
+  // The instance runs: Stop is the button, Start waits in the menu with why it cannot run.
+  await expect(main.getByRole('button', { name: 'Start', exact: true })).toHaveCount(0)
+
+  // From the keyboard: the menu opens on Enter, its refused item is reached too, and an item opens its dialog.
+  await main.getByRole('button', { name: 'More actions' }).focus()
+  await page.keyboard.press('Enter')
+  const menu = page.getByRole('menu')
+  const start = menu.getByRole('menuitem', { name: 'Start', exact: true })
+  await expect(start).toHaveAttribute('aria-disabled', 'true')
+  await expect(start).toHaveAccessibleDescription('The instance is already running.')
+  await expect(menu.getByRole('menuitem')).toHaveText([/^Start/, 'Reboot', 'Open console', 'Get SSH key', 'Snapshot'])
+  // Opened from the keyboard, the menu starts on its first item, refused or not.
+  await expect(start).toBeFocused()
+  await expectAccessible(page)
+  // A refused item does nothing, and the menu stays on its reason.
+  await page.keyboard.press('Enter')
+  await expect(start).toBeVisible()
+  for (let step = 0; step < 3; step++) await page.keyboard.press('ArrowDown')
+  await expect(menu.getByRole('menuitem', { name: 'Get SSH key' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  const dialog = page.getByRole('dialog', { name: 'SSH key' })
+  await expect(dialog).toBeVisible()
+  await expect(menu).toHaveCount(0)
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await expect(dialog).toBeHidden()
+
+  // The console opens from the menu in a tab of its own, as from its button.
+  await main.getByRole('button', { name: 'More actions' }).click()
+  const [consoleTab] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('menuitem', { name: 'Open console' }).click(),
+  ])
+  await expect(consoleTab.getByRole('heading', { name: 'Console of gateway-0 (local cloud)' })).toBeVisible()
+  await consoleTab.close()
+
+  // A console the console will not open is said under the actions, where the menu that asked for it was.
+  await answerNext(page, {
+    method: 'GET',
+    path: `/local/compute/api/v2/instances/${page.url().split('/').pop()}/consolesession`,
+    status: 200,
+    body: { url: 'javascript:alert(document.cookie)' },
+  })
+  await main.getByRole('button', { name: 'More actions' }).click()
+  await page.getByRole('menuitem', { name: 'Open console' }).click()
+  const refusal = page.getByRole('alert').filter({ hasText: 'The console was not opened' })
+  await expect(refusal).toContainText('only https:// and http:// addresses are opened')
+  const more = (await main.getByRole('button', { name: 'More actions' }).boundingBox())!
+  expect((await refusal.boundingBox())!.y).toBeGreaterThan(more.y + more.height)
+  await page.getByRole('button', { name: 'Dismiss' }).click()
+  await expect(refusal).toHaveCount(0)
+})
+
+test('on a 390 px phone the flavors’ filters fold behind one button and the first card shows whole', async ({
+  page,
+}) => {
+  await signInAsDemo(page, '/flavors?view=cards')
+  await narrowToPhone(page)
+  const main = page.getByRole('main')
+  const cards = main.getByRole('region', { name: 'Flavors' }).getByRole('article')
+  await expect(cards.first()).toBeVisible()
+  // Five controls one per line put the first card's top at the screen's foot.
+  const card = (await cards.first().boundingBox())!
+  expect(card.y + card.height).toBeLessThanOrEqual(844)
+  await expect(main.getByLabel('GPU count')).toHaveCount(0)
+
+  const filters = main.getByRole('button', { name: 'Filters' })
+  await filters.click()
+  await expect(filters).toHaveAttribute('aria-expanded', 'true')
+  await main.getByRole('radiogroup', { name: 'Flavor type' }).getByText('GPU', { exact: true }).click()
+  await expect(main.getByRole('button', { name: 'Filters, 1 set' })).toBeVisible()
+  await expect(main.getByText(/^\d+ of 19 flavors$/)).toBeVisible()
+})
+
+test('on a 390 px phone the images list fits the screen, each image a row of two lines', async ({ page }) => {
+  await signInAsDemo(page, '/images?region=eu-west-1')
+  await narrowToPhone(page)
+  const table = page.getByRole('table', { name: 'Images' })
+  await expect(table.getByRole('link', { name: 'ubuntu-24.04-cuda-12.8-driver-570' })).toBeVisible()
+  // Five columns 720 px wide scrolled sideways in their box.
+  const box = (await table.boundingBox())!
+  expect(box.x + box.width).toBeLessThanOrEqual(390)
+  // Every row as tall as the others (the drivers took two lines on some), every name whole.
+  const rows = await table.locator('tbody tr').evaluateAll((trs) =>
+    trs.map((tr) => {
+      const link = tr.querySelector('a')!
+      return { height: Math.round(tr.getBoundingClientRect().height), cut: link.scrollWidth > link.clientWidth }
+    }),
+  )
+  expect(rows.length).toBeGreaterThan(2)
+  expect(new Set(rows.map((row) => row.height)).size).toBe(1)
+  expect(rows.filter((row) => row.cut)).toEqual([])
+  const cuda = table.getByRole('row').filter({ hasText: 'ubuntu-24.04-cuda-12.8-driver-570' })
+  await expect(cuda).toContainText('Ready')
+  await expect(cuda).toContainText('Ubuntu 24.04 · 20 GiB · NVIDIA 570.133.20')
 })

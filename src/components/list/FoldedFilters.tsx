@@ -12,10 +12,13 @@ import classes from './FoldedFilters.module.css'
 export function FoldedFilters({
   search,
   active,
+  labelled = false,
   children,
 }: {
   search: ReactNode
   active: number
+  /** The controls carry labels above their boxes (a catalog's): they line up by their boxes' bottoms. */
+  labelled?: boolean
   children: ReactNode
 }) {
   const wide = useFromBreakpoint('sm')
@@ -24,14 +27,14 @@ export function FoldedFilters({
   if (wide)
     return (
       // data-filter-bar: the row e2e/list-filters.spec.ts measures the filters' boxes in.
-      <div className={classes.row} data-filter-bar>
+      <div className={classes.row} data-filter-bar data-labelled={labelled || undefined}>
         {search}
         {children}
       </div>
     )
   return (
     <div className={classes.folded}>
-      <div className={classes.searchLine} data-filter-bar>
+      <div className={classes.searchLine} data-filter-bar data-labelled={labelled || undefined}>
         <div className={classes.search}>{search}</div>
         <Button
           variant="default"

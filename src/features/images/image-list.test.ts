@@ -35,6 +35,7 @@ describe('the images page’s filters', () => {
   it('words the system and the drivers', () => {
     expect(systemOf(rocky)).toBe('Rocky 9.5')
     expect(driversOf(cuda)).toBe('NVIDIA 570 (H100)')
+    expect(driversOf(cuda, { models: false })).toBe('NVIDIA 570')
     expect(driversOf(platform)).toBeUndefined()
   })
 

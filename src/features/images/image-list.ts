@@ -27,12 +27,12 @@ export function systemOf(image: Image): string | undefined {
   return `${os.distro[0]!.toUpperCase()}${os.distro.slice(1)} ${os.version ?? ''}`.trim()
 }
 
-/** "NVIDIA 570.133.20 (H100, H200)", or undefined without GPU drivers. */
-export function driversOf(image: Image): string | undefined {
+/** "NVIDIA 570.133.20 (H100, H200)", or without the models "NVIDIA 570.133.20"; undefined without GPU drivers. */
+export function driversOf(image: Image, { models = true } = {}): string | undefined {
   const gpu = image.spec?.gpu
   if (!gpu) return undefined
-  const models = gpu.models?.length ? ` (${gpu.models.join(', ')})` : ''
-  return `${gpu.vendor ?? 'GPU'} ${gpu.driver ?? ''}`.trim() + models
+  const named = models && gpu.models?.length ? ` (${gpu.models.join(', ')})` : ''
+  return `${gpu.vendor ?? 'GPU'} ${gpu.driver ?? ''}`.trim() + named
 }
 
 export interface ImageFilters {

@@ -1,8 +1,8 @@
-import { Group } from '../../../components/mantine/Group'
 import { SegmentedControl } from '../../../components/mantine/SegmentedControl'
 import { DeferredSelect } from '../../../components/DeferredSelect'
 import { SearchField } from '../../../components/SearchField'
 import { FilterSelect } from '../../../components/list/FilterSelect'
+import { FoldedFilters } from '../../../components/list/FoldedFilters'
 import { formatSort, sortOptionsWith } from '../../../lib/sort'
 import { withParam } from '../../../lib/list-filters'
 import { useMemo } from 'react'
@@ -39,15 +39,22 @@ export function FlavorFilters({ state, params, onParamsChange, flavors }: Flavor
   const sortValue = formatSort(state.sort)
   const sortOptions = sortOptionsWith(SORT_OPTIONS, state.sort)
   const gpuFiltersOff = state.kind === 'cpu'
+  // The sort is not a filter: set, it is seen in the order, not counted on the phone's Filters button.
+  const active = [state.kind !== 'all', state.gpuModels.length > 0, state.gpuCounts.length > 0].filter(Boolean).length
   return (
-    <Group gap="sm" mb="md" align="flex-end" wrap="wrap">
-      <SearchField
-        label="Search"
-        placeholder="Name, CPU or GPU model"
-        value={state.q}
-        onChange={(value) => onParamsChange(withParam(params, 'q', value || null), true)}
-        width={220}
-      />
+    <FoldedFilters
+      labelled
+      active={active}
+      search={
+        <SearchField
+          label="Search"
+          placeholder="Name, CPU or GPU model"
+          value={state.q}
+          onChange={(value) => onParamsChange(withParam(params, 'q', value || null), true)}
+          width={220}
+        />
+      }
+    >
       <SegmentedControl
         aria-label="Flavor type"
         value={state.kind}
@@ -87,6 +94,6 @@ export function FlavorFilters({ state, params, onParamsChange, flavors }: Flavor
         allowDeselect={false}
         w={{ base: '100%', sm: 250 }}
       />
-    </Group>
+    </FoldedFilters>
   )
 }

@@ -1,41 +1,32 @@
-import { Anchor } from '../../../components/mantine/Anchor'
 import { Group } from '../../../components/mantine/Group'
 import { LoadingRows } from '../../../components/LoadingRows'
 import { Stack } from '../../../components/mantine/Stack'
-import { Table } from '../../../components/mantine/Table'
 import { Text } from '../../../components/mantine/Text'
 import { useQuery } from '@tanstack/react-query'
 import { useDeferredValue, useMemo } from 'react'
-import { Link, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
 import { q } from '../../../api/endpoint'
 import { CatalogLoadError, RegionSelect } from '../../../components/catalog'
 import { EmptyState } from '../../../components/EmptyState'
 import { FilterSelect } from '../../../components/list/FilterSelect'
 import { FoldedFilters } from '../../../components/list/FoldedFilters'
 import { PageHeader } from '../../../components/PageHeader'
-import { RelativeTime } from '../../../components/RelativeTime'
 import { SearchField } from '../../../components/SearchField'
-import { StatusBadge } from '../../../components/StatusBadge'
 import { REGION_CATALOGS } from '../../../lib/catalog-reads'
 import { catalogRegionLoader, useCatalogRegion } from '../../../lib/catalog-region'
 import { withParam } from '../../../lib/list-filters'
 import { paths } from '../../../lib/paths'
-import { useFromBreakpoint } from '../../../lib/use-breakpoint'
 import { browserSideSearch } from '../../../lib/route-module'
-import { ORIGIN_LABELS, driversOf, isSettling, originOf, readImageFilters, selectImages, systemOf } from '../image-list'
+import { ORIGIN_LABELS, isSettling, readImageFilters, selectImages } from '../image-list'
+import { ImageTable } from '../components/ImageTable'
 import { CreateButton } from '../../../components/list/CreateButton'
 import { resources } from '../../../lib/resources'
-import { TableScroll } from '../../../components/TableScroll'
-import { formatCount, formatNumber } from '../../../lib/format'
+import { formatCount } from '../../../lib/format'
 
 export const loader = catalogRegionLoader(REGION_CATALOGS.images)
 
 // Everything in the URL is browser-side; a new region's images are fetched by the page's own query.
 export const shouldRevalidate = browserSideSearch()
-
-// A name, a system, a size or an age reads on one line ("24 GiB", "last year"), not broken in two: a name broken at
-// its hyphens took three lines at 1024 px.
-const NO_WRAP = { whiteSpace: 'nowrap' } as const
 
 export function Component() {
   const [params, setParams] = useSearchParams()
@@ -52,9 +43,6 @@ export function Component() {
   const query = useDeferredValue(filters.q)
   const all = useMemo(() => images.data ?? [], [images.data])
   const rows = useMemo(() => selectImages(all, { ...filters, q: query }), [all, filters, query])
-  // Who provides an image (the filter above says it too) and its age, from the large breakpoint up: below it they took
-  // the room the names need.
-  const wide = useFromBreakpoint('lg')
   const systems = [...new Set(all.map((image) => image.spec?.os?.distro).filter((d): d is string => Boolean(d)))]
 
   return (
@@ -129,59 +117,7 @@ export function Component() {
                 description="Clear the search or the filters to see every image of the region."
               />
             ) : (
-              <TableScroll minWidth={720}>
-                <Table aria-label="Images" verticalSpacing="sm" highlightOnHover>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>Name</Table.Th>
-                      <Table.Th>System</Table.Th>
-                      <Table.Th>GPU drivers</Table.Th>
-                      <Table.Th>Size</Table.Th>
-                      {wide && <Table.Th>Provided by</Table.Th>}
-                      <Table.Th>State</Table.Th>
-                      {wide && <Table.Th>Created</Table.Th>}
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {rows.map((image) => (
-                      <Table.Tr key={image.metadata.id}>
-                        <Table.Td style={NO_WRAP}>
-                          <Anchor
-                            component={Link}
-                            to={paths.image(image.metadata.id, { region: regionID })}
-                            size="sm"
-                            ff="monospace"
-                          >
-                            {image.metadata.name}
-                          </Anchor>
-                        </Table.Td>
-                        <Table.Td style={NO_WRAP}>{systemOf(image) ?? '—'}</Table.Td>
-                        <Table.Td>{driversOf(image) ?? 'None'}</Table.Td>
-                        <Table.Td style={NO_WRAP}>
-                          {image.spec?.sizeGiB !== undefined ? `${formatNumber(image.spec.sizeGiB)} GiB` : '—'}
-                        </Table.Td>
-                        {wide && <Table.Td>{ORIGIN_LABELS[originOf(image)]}</Table.Td>}
-                        <Table.Td>
-                          {/* As wide as the badge: a table laid out by its contents gave the column the width of a
-                            badge cut to its first letter ("R…" for Ready) at 1024 px. */}
-                          <div style={{ width: 'max-content' }}>
-                            <StatusBadge value={image.status?.state} />
-                          </div>
-                        </Table.Td>
-                        {wide && (
-                          <Table.Td style={NO_WRAP}>
-                            {image.metadata.creationTime ? (
-                              <RelativeTime value={image.metadata.creationTime} size="sm" span />
-                            ) : (
-                              '—'
-                            )}
-                          </Table.Td>
-                        )}
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </TableScroll>
+              <ImageTable rows={rows} regionID={regionID} />
             )}
           </Stack>
         </>

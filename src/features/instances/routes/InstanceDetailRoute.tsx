@@ -24,6 +24,7 @@ import { InstanceNetworkLink } from '../components/InstanceNetworkLink'
 import { InstanceState } from '../../../components/InstanceState'
 import { PowerActions } from '../components/PowerActions'
 import { InstanceAccessActions } from '../components/InstanceAccessActions'
+import { PhoneInstanceActions } from '../components/PhoneInstanceActions'
 import { ConsoleOutput } from '../components/ConsoleOutput'
 import { deleteDisabledReason, editDisabledReason } from '../power'
 import { m } from '../../../api/endpoint'
@@ -31,6 +32,7 @@ import { instanceApi } from '../../../api/instances'
 import { nameWithId, formatNumber } from '../../../lib/format'
 import { resources } from '../../../lib/resources'
 import { useNames } from '../../../lib/use-names'
+import { useFromBreakpoint } from '../../../lib/use-breakpoint'
 import { useRegionalItem } from '../../../lib/use-regional-item'
 import { nameCrumb } from '../../../components/NameCrumb'
 
@@ -56,6 +58,7 @@ export function Component() {
   const wantsPublic = instance.spec.networking?.publicIP ?? false
   const sourceAddresses = instance.spec.networking?.allowedSourceAddresses ?? []
   const userData = instance.spec.userData
+  const phone = !useFromBreakpoint('sm')
 
   return (
     <DetailPage
@@ -63,10 +66,14 @@ export function Component() {
       description={instance.metadata.description}
       badge={<InstanceState instance={instance} />}
       lead={
-        <>
-          <PowerActions instance={instance} />
-          <InstanceAccessActions instance={instance} image={image} />
-        </>
+        phone ? (
+          <PhoneInstanceActions instance={instance} image={image} />
+        ) : (
+          <>
+            <PowerActions instance={instance} />
+            <InstanceAccessActions instance={instance} image={image} />
+          </>
+        )
       }
       governs={resources.instances}
       edit={{ to: paths.instances.edit(instanceId), disabledReason: editDisabledReason(instance) }}
