@@ -1,16 +1,15 @@
 // Reads the console server's configuration from the environment. Every variable is documented in docs/configuration.md.
 import { isIP } from 'node:net'
 
-export const SERVICES = ['region', 'compute', 'identity', 'aiproxy', 'inference'] as const
-export type Service = (typeof SERVICES)[number]
+import { SERVICE_KEYS, SERVICE_SETTINGS, SERVICES as DECLARED, type Service } from '../src/api/services.ts'
 
-export const UPSTREAM_ENV: Record<Service, string> = {
-  region: 'REGION_URL',
-  compute: 'COMPUTE_URL',
-  identity: 'IDENTITY_URL',
-  aiproxy: 'AIPROXY_URL',
-  inference: 'INFERENCE_URL',
-}
+export type { Service }
+
+/** The upstream services, as `src/api/services.ts` declares them. */
+export const SERVICES: readonly Service[] = SERVICE_KEYS
+
+/** Each service's URL setting, as `src/api/services.ts` declares it. */
+export const UPSTREAM_ENV = SERVICE_SETTINGS
 
 export interface ConsoleConfig {
   port: number
@@ -154,10 +153,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ConsoleConfig 
   const publicUrl = absoluteUrl('PUBLIC_URL', env.PUBLIC_URL || `http://localhost:${port}`)
   const embedded: Service[] = []
   const upstreams = {} as Record<Service, string>
-  for (const service of SERVICES) {
+  for (const service of SERVICE_KEYS) {
     // Instances are the compute service's on the platform; the spec's single {base_url} serves them too, so
     // COMPUTE_URL defaults to REGION_URL's value.
-    const raw = env[UPSTREAM_ENV[service]] || (service === 'compute' ? env.REGION_URL : undefined)
+    const fallback = (DECLARED[service] as { defaultsTo?: Service }).defaultsTo
+    const raw = env[UPSTREAM_ENV[service]] || (fallback ? env[UPSTREAM_ENV[fallback]] : undefined)
     if (raw) {
       upstreams[service] = absoluteUrl(UPSTREAM_ENV[service], raw)
     } else {

@@ -452,9 +452,14 @@ describe('GET /console/bootstrap', () => {
       const list = routes.find((route) => route.resource === name && route.op === 'list')
       expect(list, `${name}: a list endpoint`).toBeDefined()
       const listPath = `/api/${list!.service}/${list!.segments.join('/').replace(':organizationID', 'acme-ai')}`
-      const carried = (await bootstrap(cookie, `/${row.path}`)).parts.find(
-        (part) => part.url.split('?')[0] === listPath,
-      )
+      const { parts } = await bootstrap(cookie, `/${row.path}`)
+      const carried = parts.find((part) => part.url.split('?')[0] === listPath)
+      // Each read once: the projects page's list is also the one every page is carried.
+      const urls = parts.map((part) => part.url)
+      expect(
+        urls.filter((url, at) => urls.indexOf(url) !== at),
+        `/${row.path} reads each once`,
+      ).toEqual([])
       expect(carried?.status, `/${row.path} carries ${listPath}`).toBe(200)
       const first = (JSON.parse(carried!.text) as { metadata: { id: string } }[])[0]
       expect(first, `the demo's acme-ai has a ${name} item to open`).toBeDefined()

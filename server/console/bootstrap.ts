@@ -18,7 +18,7 @@ import {
   securityGroupReads,
 } from '../../src/features/security-groups/security-group-reads.ts'
 import { OVERVIEW_FIRST, OVERVIEW_PEOPLE, overviewReads } from '../../src/features/overview/overview-reads.ts'
-import { resources } from '../../src/lib/resources.ts'
+import { resources, type Paged, type Resource, type ResourceName } from '../../src/lib/resources.ts'
 import { streamCompressor, type CompressionTimer } from './compress.ts'
 import { errorResponse } from './errors.ts'
 
@@ -131,21 +131,19 @@ function scopeIn(stored: StoredScope, organizationID: string) {
 /** Asks reads that waited for another's answer, and names them as coming (`late`) as it asks them. */
 type AskLate = (urls: string[]) => Promise<Part | undefined>[]
 
-/** The regional lists a page opens on, by the page's path: their proxy URL without the query. */
-const REGIONAL_LISTS: Record<string, string> = {
-  '/networks': '/api/region/api/v2/networks',
-  '/security-groups': '/api/region/api/v2/securitygroups',
-  '/file-storage': '/api/region/api/v2/filestorage',
-  '/instances': '/api/compute/api/v2/instances',
-}
+const paged = (Object.values(resources) as Resource[]).filter((row): row is Paged => Boolean(row.page))
 
-/** The organization's lists a page opens on, by the page's path (the projects list is carried for every page). */
-const ORGANIZATION_LISTS: Record<string, string> = {
-  '/users': 'users',
-  '/groups': 'groups',
-  '/service-accounts': 'serviceaccounts',
-  [`/${resources.oauth2Providers.path}`]: 'oauth2providers',
-}
+/** The regional lists a page opens on, by the page's path: their proxy URL without the query (`Resource.api`). */
+const REGIONAL_LISTS: Record<string, string> = Object.fromEntries(
+  paged
+    .filter(({ api }) => api.lives !== 'organization')
+    .map(({ path, api }) => [`/${path}`, `/api/${api.service}${api.collection}`]),
+)
+
+/** The organization's lists a page opens on, by the page's path: the segment after the organization's path. */
+const ORGANIZATION_LISTS: Record<string, string> = Object.fromEntries(
+  paged.filter(({ api }) => api.lives === 'organization').map(({ path, api }) => [`/${path}`, api.collection]),
+)
 
 const enc = encodeURIComponent
 
@@ -228,15 +226,13 @@ function namesGroups(page: URL): boolean {
 }
 
 /**
- * A user's or service account's detail or edit page reads its item out of the organization's list (the platform has
- * no read of one by id; `selectedFromList` in src/api/identity.ts): the list page's path, so the list is carried.
+ * An item of the organization's (a user, a service account) has no read of its own on the platform: its detail or
+ * edit page reads it out of the organization's list (`selectedFromList` in src/api/identity.ts), so the list page's
+ * path is given, and the list carried.
  */
 function itemInList(path: string): string | undefined {
   const page = pageOf(path)
-  const selected = [resources.users.path, resources.serviceAccounts.path, resources.oauth2Providers.path].some(
-    (section) => section === page?.section,
-  )
-  return selected && page?.id ? `/${page.section}` : undefined
+  return page?.id && ORGANIZATION_LISTS[`/${page.section}`] ? `/${page.section}` : undefined
 }
 
 /** A resource's page reads (src/api/read.ts `detailReads`), as this server uses them: URLs, and the item's reader. */
@@ -246,16 +242,22 @@ interface PageReads {
   edit: (item: never) => Record<string, { request: () => ApiRequest }>
 }
 
+/** The rows whose items have a read of their own: each has a detail page that opens on it. */
+type ItemRead = {
+  [K in ResourceName]: (typeof resources)[K] extends { page: true; api: { lives: 'region' | 'project' } } ? K : never
+}[ResourceName]
+
 /**
- * The detail and edit pages that open on an item, by their resource's path: the reads each page declares
- * (src/features/<resource>/<resource>-reads.ts), which its loader and its queries are built from.
+ * What each detail and edit page that opens on an item reads, by its row: the reads it declares
+ * (src/features/<resource>/<resource>-reads.ts), which its loader and its queries are built from. Typecheck asks for
+ * one for every row with an item read of its own.
  */
-const DETAIL_PAGES: { path: string; reads: PageReads }[] = [
-  { path: resources.networks.path, reads: networkReads },
-  { path: resources.securityGroups.path, reads: securityGroupReads },
-  { path: resources.fileStorage.path, reads: fileStorageReads },
-  { path: resources.instances.path, reads: instanceReads },
-]
+const DETAIL_PAGES: Record<ItemRead, PageReads> = {
+  networks: networkReads,
+  securityGroups: securityGroupReads,
+  fileStorage: fileStorageReads,
+  instances: instanceReads,
+}
 
 /** The page's item read, and what else the page reads once the item is in; undefined elsewhere. */
 interface OpenedItem {
@@ -267,7 +269,9 @@ interface OpenedItem {
 /** The item a detail or edit page's loader asks for first; undefined for any other page (or `new`, a create form). */
 function openedItem(page: URL): OpenedItem | undefined {
   const opened = pageOf(page.pathname)
-  const reads = DETAIL_PAGES.find(({ path }) => path === opened?.section)?.reads
+  const reads = (Object.entries(DETAIL_PAGES) as [ItemRead, PageReads][]).find(
+    ([name]) => resources[name].path === opened?.section,
+  )?.[1]
   if (!reads || !opened?.id) return undefined
   const item = reads.item(opened.id)
   return {
@@ -485,7 +489,8 @@ export async function bootstrapResponse(
       acl,
       read(projects),
       regions,
-      ...(list ? [read(list)] : []),
+      // The projects page's list is the one every page is carried.
+      ...(list && list !== projects ? [read(list)] : []),
       ...(groupNames ? [groupNames] : []),
       ...inOrganization.map(read),
     ]

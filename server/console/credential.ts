@@ -1,5 +1,5 @@
 import { UPSTREAM_ENV, type ConsoleConfig, type Service } from '../config.ts'
-import { SERVICE_NAMES } from './proxy.ts'
+import { SERVICE_NAMES } from '../../src/api/services.ts'
 import type { Upstream } from './upstream.ts'
 
 /**

@@ -1,6 +1,7 @@
 import type { Service } from '../config.ts'
 import { ConsoleError, errorResponse } from './errors.ts'
 import type { Upstream } from './upstream.ts'
+import { SERVICE_NAMES } from '../../src/api/services.ts'
 
 // Only these request headers travel upstream: never the console's cookies, never the browser's own auth.
 const FORWARDED_REQUEST_HEADERS = [
@@ -40,14 +41,6 @@ const PASSED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']
 // A connection that breaks with these was open: a write sent on it may have been carried out before it broke.
 const BROKEN_AFTER_SENDING = new Set(['ECONNRESET', 'EPIPE'])
 const BUFFERED_BYTES = 256 * 1024
-
-export const SERVICE_NAMES: Record<Service, string> = {
-  region: 'regional API',
-  compute: 'compute API',
-  identity: 'identity API',
-  aiproxy: 'model-endpoint listing',
-  inference: 'inference API',
-}
 
 export interface ProxyTarget {
   service: Service

@@ -1,10 +1,10 @@
 // A request described as data: which upstream service, method, upstream path, query and body. The same value is sent
 // by the client (through the console server's proxy) and shown in the "exact request" preview, so both always agree.
 
-export type Service = 'region' | 'compute' | 'identity' | 'aiproxy' | 'inference'
+import { resources, type Resource } from '../lib/resources'
+import type { Service, Target } from './services'
 
-/** Upstream services, reached through the console server's proxy, plus the console server's own routes. */
-export type Target = Service | 'console'
+export type { Service, Target }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
@@ -76,24 +76,21 @@ export function seg(value: string): string {
   return encodeURIComponent(value)
 }
 
-// The last path segment of every collection (list/create) path this module calls. Used to tell a collection path,
-// where a 404 means the backend does not offer the operation, from an item path, where it means the item is gone.
+/**
+ * The last path segment of every collection (list/create) path the console calls: each row's collection
+ * (`Resource.api`), and the catalogs and documents that have no row. Used to tell a collection path, where a 404 means
+ * the backend does not offer the operation, from an item path, where it means the item is gone.
+ */
 const COLLECTION_SEGMENTS = new Set([
-  'networks',
-  'securitygroups',
-  'filestorage',
+  ...Object.values(resources as Record<string, Resource>).flatMap(({ api }) =>
+    api ? [api.collection.split('/').pop()!] : [],
+  ),
   'filestorageclasses',
-  'instances',
   'flavors',
   'regions',
   'images',
   'organizations',
-  'users',
-  'serviceaccounts',
-  'oauth2providers',
-  'groups',
   'roles',
-  'projects',
   'endpoints',
   'embeddings',
   'quotas',

@@ -4,7 +4,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
 import { createBrowserRouter, type RouteObject } from 'react-router'
 import { createVerb, navLabel, resources, type Resource } from '../lib/resources'
-import { pageModuleFile, pageModuleName } from '../lib/page-modules'
+import { pageModuleFile, pageParam } from '../lib/page-modules'
 import type { RouteModule } from '../lib/route-module'
 import { NotFoundPage } from './pages/NotFoundPage'
 import { RouteErrorBoundary } from './pages/RouteErrorBoundary'
@@ -73,8 +73,7 @@ const routeModules = import.meta.glob<RouteModule>('/src/features/*/routes/*Rout
 export function resourcePages(rows: readonly Resource[], queryClient: QueryClient): RouteObject[] {
   return rows.flatMap((resource) => {
     if (!resource.page) return []
-    const module = pageModuleName(resource)
-    const param = `:${module[0]!.toLowerCase()}${module.slice(1)}Id`
+    const param = `:${pageParam(resource)}`
     const pages = [
       { index: true, kind: 'List', asked: true },
       // Its crumb here, not in the lazy module: the layout shows it from the first render of the page.

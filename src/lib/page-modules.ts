@@ -14,3 +14,10 @@ export const pageModuleName = (resource: Resource): string =>
  */
 export const pageModuleFile = (resource: Resource, kind: 'List' | 'Create' | 'Detail' | 'Edit'): string =>
   `/src/features/${resource.path}/routes/${pageModuleName(resource)}${kind}Route.tsx`
+
+/**
+ * The router's parameter for one item: the module's name in camel case, then `Id` (`networkId`, `securityGroupId`); a
+ * leading acronym is lowercased whole (`sshCertificateAuthorityId`).
+ */
+export const pageParam = (resource: Resource): string =>
+  `${pageModuleName(resource).replace(/^[A-Z]+(?=[A-Z][a-z])|^[A-Z]/, (head) => head.toLowerCase())}Id`

@@ -1,3 +1,4 @@
+import type { Service } from '../api/services'
 import { capitalized } from './words'
 
 /**
@@ -13,10 +14,16 @@ export interface Resource {
   mass?: string
   /**
    * Its names in the platform's ACL: reading it shows its page in the navigation, and its create, edit and delete
-   * buttons ask the matching operation. Any one of them grants it: the platform has named some both ways (its v2
-   * regional handlers check `region:networks:v2`, older roles grant `region:networks`).
+   * buttons ask the matching operation. Any one of them grants it: the platform has named some both ways. The first is
+   * the name the platform checks today (its v2 regional handlers check `region:networks:v2`), which the local cloud
+   * enforces; the rest are older names that roles written before may still grant (`region:networks`).
    */
-  acl: readonly string[]
+  acl: readonly [string, ...string[]]
+  /**
+   * Where it is on the platform, for a resource with pages: the console's registries read it (which paths are
+   * collections, what the first round trip carries, the local cloud's routes and permission names).
+   */
+  api?: Place
   /** The navigation's section that lists it, in the rows' order, labelled by its plural ("Security groups"). */
   nav?: 'Infrastructure' | 'Identity'
   /**
@@ -44,6 +51,22 @@ export interface Resource {
   usedBy: readonly Use[]
 }
 
+/** Where a resource is on the platform, declared once in its row. */
+export interface Place {
+  service: Service
+  /**
+   * Its collection: a path under the service (`/api/v2/networks`), or for one of the organization's, the segment after
+   * `/api/v1/organizations/{organizationID}/` (`serviceaccounts`).
+   */
+  collection: string
+  /** The platform's path parameter for one (`networkID`); the router's is the same in camel case (`:networkId`). */
+  id: string
+  /** Where one lives: in a project and one of its regions, in a project alone, or in the organization. */
+  lives: 'region' | 'project' | 'organization'
+  /** The platform offers no update (an SSH certificate authority is replaced, not changed). */
+  update?: false
+}
+
 /**
  * The field through which an item names what it uses: the id of its project, its network, a security group; the
  * organization's own settings name the identity provider its people sign in through.
@@ -58,7 +81,7 @@ export type Through = 'projectId' | 'networkId' | 'securityGroupId' | 'providerI
 type Use = { kind: string; through: Through } & ({ kind: 'organizations'; says: string } | { says?: never })
 
 /** A resource with a page for each item. */
-export type Paged = Resource & { page: true }
+export type Paged = Resource & { page: true; api: Place }
 
 /** One of it, as a sentence names it: "network", "file storage". */
 export function singular({ noun, mass }: Resource): string {
@@ -94,7 +117,8 @@ export function createLabel(resource: Resource): string {
 export const resources = {
   networks: {
     noun: ['network', 'networks'],
-    acl: ['region:networks', 'region:networks:v2'],
+    acl: ['region:networks:v2', 'region:networks'],
+    api: { service: 'region', collection: '/api/v2/networks', id: 'networkID', lives: 'region' },
     nav: 'Infrastructure',
     path: 'networks',
     page: true,
@@ -109,7 +133,8 @@ export const resources = {
   },
   securityGroups: {
     noun: ['security group', 'security groups'],
-    acl: ['region:securitygroups', 'region:securitygroups:v2'],
+    acl: ['region:securitygroups:v2', 'region:securitygroups'],
+    api: { service: 'region', collection: '/api/v2/securitygroups', id: 'securityGroupID', lives: 'region' },
     nav: 'Infrastructure',
     path: 'security-groups',
     page: true,
@@ -121,7 +146,8 @@ export const resources = {
   fileStorage: {
     noun: ['file system', 'file systems'],
     mass: 'file storage',
-    acl: ['region:filestorage', 'region:filestorage:v2'],
+    acl: ['region:filestorage:v2', 'region:filestorage'],
+    api: { service: 'region', collection: '/api/v2/filestorage', id: 'filestorageID', lives: 'region' },
     nav: 'Infrastructure',
     path: 'file-storage',
     page: true,
@@ -134,6 +160,7 @@ export const resources = {
     noun: ['instance', 'instances'],
     // The platform has named instances both ways.
     acl: ['compute:instances', 'region:servers'],
+    api: { service: 'compute', collection: '/api/v2/instances', id: 'instanceID', lives: 'region' },
     nav: 'Infrastructure',
     path: 'instances',
     page: true,
@@ -167,6 +194,7 @@ export const resources = {
   users: {
     noun: ['user', 'users'],
     acl: ['identity:users'],
+    api: { service: 'identity', collection: 'users', id: 'userID', lives: 'organization' },
     nav: 'Identity',
     path: 'users',
     page: true,
@@ -177,6 +205,7 @@ export const resources = {
   serviceAccounts: {
     noun: ['service account', 'service accounts'],
     acl: ['identity:serviceaccounts'],
+    api: { service: 'identity', collection: 'serviceaccounts', id: 'serviceAccountID', lives: 'organization' },
     nav: 'Identity',
     path: 'service-accounts',
     page: true,
@@ -188,6 +217,7 @@ export const resources = {
   projects: {
     noun: ['project', 'projects'],
     acl: ['identity:projects'],
+    api: { service: 'identity', collection: 'projects', id: 'projectID', lives: 'organization' },
     nav: 'Identity',
     path: 'projects',
     page: true,
@@ -205,6 +235,7 @@ export const resources = {
   groups: {
     noun: ['group', 'groups'],
     acl: ['identity:groups'],
+    api: { service: 'identity', collection: 'groups', id: 'groupID', lives: 'organization' },
     nav: 'Identity',
     path: 'groups',
     page: true,
@@ -218,6 +249,7 @@ export const resources = {
   oauth2Providers: {
     noun: ['identity provider', 'identity providers'],
     acl: ['identity:oauth2providers'],
+    api: { service: 'identity', collection: 'oauth2providers', id: 'providerID', lives: 'organization' },
     nav: 'Identity',
     path: 'identity-providers',
     page: true,

@@ -61,7 +61,8 @@ export function resourceRoutes(
   collection: string,
   idParam: string,
   endpoint: Endpoint,
-  handlers: { list: Handler; create: Handler; get?: Handler; update: Handler; delete: Handler },
+  /** Without `update`, the platform has none: a PUT on an item answers 405. */
+  handlers: { list: Handler; create: Handler; get?: Handler; update?: Handler; delete: Handler },
   /** For a project resource: where the item a path names lives, so a project-scoped grant covers it there only. */
   itemOf?: ItemOf,
 ): Route[] {
@@ -71,7 +72,7 @@ export function resourceRoutes(
     route('GET', collection, { endpoint, op: 'read' }, handlers.list),
     route('POST', collection, { endpoint, op: 'create' }, handlers.create),
     ...(handlers.get ? [route('GET', item, { ...on, op: 'read' }, handlers.get)] : []),
-    route('PUT', item, { ...on, op: 'update' }, handlers.update),
+    ...(handlers.update ? [route('PUT', item, { ...on, op: 'update' }, handlers.update)] : []),
     route('DELETE', item, { ...on, op: 'delete' }, handlers.delete),
   ]
 }

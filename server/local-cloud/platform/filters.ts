@@ -13,7 +13,8 @@ interface ListFilters {
 export interface Filterable {
   organizationId: string
   projectId: string
-  regionId: string
+  /** Absent for a resource of a project alone (an SSH certificate authority). */
+  regionId?: string
   networkId?: string
   meta: { tags?: Tag[] }
 }

@@ -1,3 +1,4 @@
+import { resources, type Place, type Resource } from '../../../src/lib/resources.ts'
 import type { Store } from './store/store.ts'
 
 /**
@@ -8,24 +9,26 @@ import type { Store } from './store/store.ts'
 
 export type Operation = 'create' | 'read' | 'update' | 'delete'
 
+type Rows = typeof resources
+
+/** The name the platform checks today (the first of a row's `acl`) of each row that lives in one of `places`. */
+type CurrentName<Places> = {
+  [K in keyof Rows]: Rows[K] extends { api: { lives: Places }; acl: readonly [infer Name, ...unknown[]] } ? Name : never
+}[keyof Rows]
+
+const currentNames = <Places extends Place['lives']>(...places: Places[]) =>
+  (Object.values(resources) as Resource[]).flatMap(({ api, acl }) =>
+    api && places.includes(api.lives as Places) ? [acl[0] as CurrentName<Places>] : [],
+  )
+
 /**
  * Endpoints whose resources live in a project: a project-scoped grant covers them in that project only. The names
- * are the platform's: its v2 regional handlers, and its own console, check the `:v2` names.
+ * are the platform's, each row's first (`Resource.acl`): its v2 regional handlers, and its own console, check the
+ * `:v2` names.
  */
-export const PROJECT_ENDPOINTS = [
-  'region:networks:v2',
-  'region:securitygroups:v2',
-  'region:filestorage:v2',
-  'compute:instances',
-] as const
-export const IDENTITY_ENDPOINTS = [
-  'identity:users',
-  'identity:serviceaccounts',
-  'identity:groups',
-  'identity:roles',
-  'identity:projects',
-  'identity:oauth2providers',
-] as const
+export const PROJECT_ENDPOINTS = currentNames('region', 'project')
+/** The organization's own resources, each row's name, and its roles, which have no row (the console only lists them). */
+export const IDENTITY_ENDPOINTS = [...currentNames('organization'), 'identity:roles' as const]
 /** What every member of an organization reads: the organization itself and what its regions offer. */
 export const CATALOG_ENDPOINTS = [
   'identity:organizations',
@@ -40,16 +43,13 @@ export type Endpoint =
 
 /**
  * The platform's older names of some endpoints, which roles written before the current names may still grant: the
- * console asks for either (`Resource.acl`), the local cloud's roles grant only the current ones.
+ * console asks for any of a row's names (`Resource.acl`), the local cloud's roles grant only the first, current one.
  */
-export const OLDER_NAMES: Readonly<Record<string, Endpoint>> = {
-  'region:networks': 'region:networks:v2',
-  'region:securitygroups': 'region:securitygroups:v2',
-  'region:filestorage': 'region:filestorage:v2',
-  'region:servers': 'compute:instances',
-  'compute:flavors': 'region:flavors',
-  'compute:images': 'region:images',
-}
+export const OLDER_NAMES: Readonly<Record<string, Endpoint>> = Object.fromEntries(
+  (Object.values(resources) as Resource[]).flatMap(({ acl: [current, ...older] }) =>
+    older.map((name) => [name, current as Endpoint]),
+  ),
+)
 
 /**
  * A route open to every authenticated member of the organization it names; its handler checks the organization

@@ -191,7 +191,7 @@ const createFileStorage: Handler = async (ctx) => {
   return { status: 201, body: fileStorageView(storage, ctx.now) }
 }
 
-const resource = regionalResource('fileStorage', 'filestorageID', fileStorageView, {
+const resource = regionalResource('fileStorage', fileStorageView, {
   changesAt,
 })
 
@@ -218,7 +218,7 @@ const updateFileStorage: Handler = async (ctx) => {
 }
 
 /** File storage, on the regional API. */
-export const fileStorageRoutes = resource.routes('/api/v2/filestorage', 'region:filestorage:v2', {
+export const fileStorageRoutes = resource.routes({
   create: createFileStorage,
   update: updateFileStorage,
 })

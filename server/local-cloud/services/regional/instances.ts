@@ -228,7 +228,7 @@ function changesAt(instance: InstanceRecord, now: number): number {
   return settles !== undefined && settles > now ? Math.min(status, settles) : status
 }
 
-const resource = regionalResource('instances', 'instanceID', instanceView, {
+const resource = regionalResource('instances', instanceView, {
   byNetwork: true,
   changesAt,
   // The compute service fails the lookup of a foreign organization's instances rather than answering null.
@@ -238,7 +238,7 @@ const resource = regionalResource('instances', 'instanceID', instanceView, {
 /** The instance in the path, within the caller's organization (404 otherwise). */
 export const findInstance = (ctx: RequestContext): InstanceRecord => resource.find(ctx)
 /** What an action on one instance needs, checked in the instance's own project. */
-export const instanceNeeds = (op: 'read' | 'update') => resource.needs('compute:instances', op)
+export const instanceNeeds = (op: 'read' | 'update') => resource.needs(op)
 
 /**
  * The platform's instanceUpdate: write metadata and the whole instance spec (flavor, image, networking, user data),
@@ -322,7 +322,7 @@ const POWER = instanceNeeds('update')
 
 /** Instances, on the regional API and the compute API alike. */
 export const instanceRoutes = [
-  ...resource.routes('/api/v2/instances', 'compute:instances', { create: createInstance, update: updateInstance }),
+  ...resource.routes({ create: createInstance, update: updateInstance }),
   route('POST', '/api/v2/instances/:instanceID/start', POWER, startInstance),
   route('POST', '/api/v2/instances/:instanceID/stop', POWER, stopInstance),
   route('POST', '/api/v2/instances/:instanceID/reboot', POWER, rebootInstance),

@@ -88,7 +88,7 @@ const createNetwork: Handler = async (ctx) => {
   return { status: 201, body: networkView(network, ctx.now) }
 }
 
-const resource = regionalResource('networks', 'networkID', networkView)
+const resource = regionalResource('networks', networkView)
 
 const updateNetwork: Handler = async (ctx) => {
   const network = resource.find(ctx)
@@ -108,7 +108,7 @@ const updateNetwork: Handler = async (ctx) => {
 }
 
 /** Networks, on the regional API. */
-export const networkRoutes = resource.routes('/api/v2/networks', 'region:networks:v2', {
+export const networkRoutes = resource.routes({
   create: createNetwork,
   update: updateNetwork,
 })

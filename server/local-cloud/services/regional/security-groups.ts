@@ -60,7 +60,7 @@ const createSecurityGroup: Handler = async (ctx) => {
   return { status: 201, body: securityGroupView(group, ctx.now) }
 }
 
-const resource = regionalResource('securityGroups', 'securityGroupID', securityGroupView, { byNetwork: true })
+const resource = regionalResource('securityGroups', securityGroupView, { byNetwork: true })
 
 const updateSecurityGroup: Handler = async (ctx) => {
   const group = resource.find(ctx)
@@ -72,7 +72,7 @@ const updateSecurityGroup: Handler = async (ctx) => {
 }
 
 /** Security groups, on the regional API. */
-export const securityGroupRoutes = resource.routes('/api/v2/securitygroups', 'region:securitygroups:v2', {
+export const securityGroupRoutes = resource.routes({
   create: createSecurityGroup,
   update: updateSecurityGroup,
 })
