@@ -85,6 +85,27 @@ function routeOf({ spec }: Endpoint<object, unknown, unknown>): DeclaredRoute {
   }
 }
 
+/**
+ * The routes a project's resource has by its row alone (`Resource.api`): its list and create on the collection, its
+ * read, update (where the platform has one) and delete on an item. A table made by `projectTable` declares the same;
+ * a resource whose table is no more than that needs no module in declared-tables.ts.
+ */
+function rowRoutes(): DeclaredRoute[] {
+  return Object.entries(resources as Record<string, Resource>).flatMap(([resource, { api, acl }]) => {
+    if (!api || api.lives === 'organization') return []
+    const collection = api.collection.split('/').filter(Boolean)
+    const item = [...collection, `:${api.id}`]
+    const routes: [string, string[], string][] = [
+      ['GET', collection, 'list'],
+      ['POST', collection, 'create'],
+      ['GET', item, 'detail'],
+      ...(api.update === false ? [] : [['PUT', item, 'update'] as [string, string[], string]]),
+      ['DELETE', item, 'delete'],
+    ]
+    return routes.map(([method, segments, op]) => ({ service: api.service, method, segments, resource, op, acl }))
+  })
+}
+
 let loaded: readonly DeclaredRoute[] | undefined
 let loading: Promise<readonly DeclaredRoute[]> | undefined
 
@@ -97,10 +118,12 @@ export function loadDeclaredRoutes(): Promise<readonly DeclaredRoute[]> {
       .filter(([name]) => name !== 'default')
       .map(([, module]) => module as object)
     const seen = new Set<string>()
-    loaded = [...endpointsIn(modules).map(routeOf), ...modules.flatMap(requestBuildersIn)].filter((route) => {
-      const key = `${route.service} ${route.method} /${route.segments.join('/')}`
-      return !seen.has(key) && Boolean(seen.add(key))
-    })
+    loaded = [...endpointsIn(modules).map(routeOf), ...rowRoutes(), ...modules.flatMap(requestBuildersIn)].filter(
+      (route) => {
+        const key = `${route.service} ${route.method} /${route.segments.join('/')}`
+        return !seen.has(key) && Boolean(seen.add(key))
+      },
+    )
     return loaded
   })
   return loading

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { resources } from '../../src/lib/resources.ts'
+import { resources, type Resource } from '../../src/lib/resources.ts'
 import { PLATFORM_SERVICES } from './app.ts'
 import { ANY_MEMBER, OLDER_NAMES } from './platform/requirement.ts'
 
@@ -21,5 +21,14 @@ describe("the console's permission names", () => {
       .filter(([, row]) => !row.acl.some((name) => enforced.has(name)))
       .map(([key]) => key)
     expect(unchecked).toEqual([])
+  })
+})
+
+describe("a row's permission (`api.permission`)", () => {
+  it('is one of its names, the one the local cloud checks on its routes', () => {
+    const astray = Object.entries(resources as Record<string, Resource>).flatMap(([key, { api, acl }]) =>
+      api && !(acl.includes(api.permission) && enforced.has(api.permission)) ? [`${key}: ${api.permission}`] : [],
+    )
+    expect(astray).toEqual([])
   })
 })

@@ -14,11 +14,11 @@ export interface Resource {
   mass?: string
   /**
    * Its names in the platform's ACL: reading it shows its page in the navigation, and its create, edit and delete
-   * buttons ask the matching operation. Any one of them grants it: the platform has named some both ways. The first is
-   * the name the platform checks today (its v2 regional handlers check `region:networks:v2`), which the local cloud
-   * enforces; the rest are older names that roles written before may still grant (`region:networks`).
+   * buttons ask the matching operation. Any one of them grants it: the platform has named some both ways (its v2
+   * regional handlers check `region:networks:v2`, older roles grant `region:networks`). The first names its kind in
+   * the activity log.
    */
-  acl: readonly [string, ...string[]]
+  acl: readonly string[]
   /**
    * Where it is on the platform, for a resource with pages: the console's registries read it (which paths are
    * collections, what the first round trip carries, the local cloud's routes and permission names).
@@ -61,6 +61,8 @@ export interface Place {
   collection: string
   /** The platform's path parameter for one (`networkID`); the router's is the same in camel case (`:networkId`). */
   id: string
+  /** The name the platform checks today, one of `acl` (`region:networks:v2`): the local cloud's roles grant it. */
+  permission: string
   /** Where one lives: in a project and one of its regions, in a project alone, or in the organization. */
   lives: 'region' | 'project' | 'organization'
   /** The platform offers no update (an SSH certificate authority is replaced, not changed). */
@@ -117,8 +119,14 @@ export function createLabel(resource: Resource): string {
 export const resources = {
   networks: {
     noun: ['network', 'networks'],
-    acl: ['region:networks:v2', 'region:networks'],
-    api: { service: 'region', collection: '/api/v2/networks', id: 'networkID', lives: 'region' },
+    acl: ['region:networks', 'region:networks:v2'],
+    api: {
+      service: 'region',
+      collection: '/api/v2/networks',
+      id: 'networkID',
+      lives: 'region',
+      permission: 'region:networks:v2',
+    },
     nav: 'Infrastructure',
     path: 'networks',
     page: true,
@@ -133,8 +141,14 @@ export const resources = {
   },
   securityGroups: {
     noun: ['security group', 'security groups'],
-    acl: ['region:securitygroups:v2', 'region:securitygroups'],
-    api: { service: 'region', collection: '/api/v2/securitygroups', id: 'securityGroupID', lives: 'region' },
+    acl: ['region:securitygroups', 'region:securitygroups:v2'],
+    api: {
+      service: 'region',
+      collection: '/api/v2/securitygroups',
+      id: 'securityGroupID',
+      lives: 'region',
+      permission: 'region:securitygroups:v2',
+    },
     nav: 'Infrastructure',
     path: 'security-groups',
     page: true,
@@ -146,8 +160,14 @@ export const resources = {
   fileStorage: {
     noun: ['file system', 'file systems'],
     mass: 'file storage',
-    acl: ['region:filestorage:v2', 'region:filestorage'],
-    api: { service: 'region', collection: '/api/v2/filestorage', id: 'filestorageID', lives: 'region' },
+    acl: ['region:filestorage', 'region:filestorage:v2'],
+    api: {
+      service: 'region',
+      collection: '/api/v2/filestorage',
+      id: 'filestorageID',
+      lives: 'region',
+      permission: 'region:filestorage:v2',
+    },
     nav: 'Infrastructure',
     path: 'file-storage',
     page: true,
@@ -160,7 +180,13 @@ export const resources = {
     noun: ['instance', 'instances'],
     // The platform has named instances both ways.
     acl: ['compute:instances', 'region:servers'],
-    api: { service: 'compute', collection: '/api/v2/instances', id: 'instanceID', lives: 'region' },
+    api: {
+      service: 'compute',
+      collection: '/api/v2/instances',
+      id: 'instanceID',
+      lives: 'region',
+      permission: 'compute:instances',
+    },
     nav: 'Infrastructure',
     path: 'instances',
     page: true,
@@ -194,7 +220,13 @@ export const resources = {
   users: {
     noun: ['user', 'users'],
     acl: ['identity:users'],
-    api: { service: 'identity', collection: 'users', id: 'userID', lives: 'organization' },
+    api: {
+      service: 'identity',
+      collection: 'users',
+      id: 'userID',
+      lives: 'organization',
+      permission: 'identity:users',
+    },
     nav: 'Identity',
     path: 'users',
     page: true,
@@ -205,7 +237,13 @@ export const resources = {
   serviceAccounts: {
     noun: ['service account', 'service accounts'],
     acl: ['identity:serviceaccounts'],
-    api: { service: 'identity', collection: 'serviceaccounts', id: 'serviceAccountID', lives: 'organization' },
+    api: {
+      service: 'identity',
+      collection: 'serviceaccounts',
+      id: 'serviceAccountID',
+      lives: 'organization',
+      permission: 'identity:serviceaccounts',
+    },
     nav: 'Identity',
     path: 'service-accounts',
     page: true,
@@ -217,7 +255,13 @@ export const resources = {
   projects: {
     noun: ['project', 'projects'],
     acl: ['identity:projects'],
-    api: { service: 'identity', collection: 'projects', id: 'projectID', lives: 'organization' },
+    api: {
+      service: 'identity',
+      collection: 'projects',
+      id: 'projectID',
+      lives: 'organization',
+      permission: 'identity:projects',
+    },
     nav: 'Identity',
     path: 'projects',
     page: true,
@@ -235,7 +279,13 @@ export const resources = {
   groups: {
     noun: ['group', 'groups'],
     acl: ['identity:groups'],
-    api: { service: 'identity', collection: 'groups', id: 'groupID', lives: 'organization' },
+    api: {
+      service: 'identity',
+      collection: 'groups',
+      id: 'groupID',
+      lives: 'organization',
+      permission: 'identity:groups',
+    },
     nav: 'Identity',
     path: 'groups',
     page: true,
@@ -249,7 +299,13 @@ export const resources = {
   oauth2Providers: {
     noun: ['identity provider', 'identity providers'],
     acl: ['identity:oauth2providers'],
-    api: { service: 'identity', collection: 'oauth2providers', id: 'providerID', lives: 'organization' },
+    api: {
+      service: 'identity',
+      collection: 'oauth2providers',
+      id: 'providerID',
+      lives: 'organization',
+      permission: 'identity:oauth2providers',
+    },
     nav: 'Identity',
     path: 'identity-providers',
     page: true,

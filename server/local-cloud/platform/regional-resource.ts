@@ -57,7 +57,7 @@ export function regionalResource<K extends keyof Tables & ResourceName, T extend
 ) {
   const row = resources[name] as Resource
   const { collection, id: idParam, lives } = row.api!
-  const endpoint = row.acl[0] as Endpoint
+  const endpoint = row.api!.permission as Endpoint
   const filters: FilterName[] = [
     'organizationID',
     'projectID',

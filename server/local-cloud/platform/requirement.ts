@@ -11,20 +11,19 @@ export type Operation = 'create' | 'read' | 'update' | 'delete'
 
 type Rows = typeof resources
 
-/** The name the platform checks today (the first of a row's `acl`) of each row that lives in one of `places`. */
+/** The name the platform checks today (`Resource.api.permission`) of each row that lives in one of `places`. */
 type CurrentName<Places> = {
-  [K in keyof Rows]: Rows[K] extends { api: { lives: Places }; acl: readonly [infer Name, ...unknown[]] } ? Name : never
+  [K in keyof Rows]: Rows[K] extends { api: { lives: Places; permission: infer Name } } ? Name : never
 }[keyof Rows]
 
 const currentNames = <Places extends Place['lives']>(...places: Places[]) =>
-  (Object.values(resources) as Resource[]).flatMap(({ api, acl }) =>
-    api && places.includes(api.lives as Places) ? [acl[0] as CurrentName<Places>] : [],
+  (Object.values(resources) as Resource[]).flatMap(({ api }) =>
+    api && places.includes(api.lives as Places) ? [api.permission as CurrentName<Places>] : [],
   )
 
 /**
  * Endpoints whose resources live in a project: a project-scoped grant covers them in that project only. The names
- * are the platform's, each row's first (`Resource.acl`): its v2 regional handlers, and its own console, check the
- * `:v2` names.
+ * are the platform's, as each row declares them: its v2 regional handlers, and its own console, check the `:v2` names.
  */
 export const PROJECT_ENDPOINTS = currentNames('region', 'project')
 /** The organization's own resources, each row's name, and its roles, which have no row (the console only lists them). */
@@ -43,13 +42,18 @@ export type Endpoint =
 
 /**
  * The platform's older names of some endpoints, which roles written before the current names may still grant: the
- * console asks for any of a row's names (`Resource.acl`), the local cloud's roles grant only the first, current one.
+ * console asks for any of a row's names (`Resource.acl`), the local cloud's roles grant only the current one
+ * (`Resource.api.permission`, or for the catalogs, which have no `api`, the one below).
  */
-export const OLDER_NAMES: Readonly<Record<string, Endpoint>> = Object.fromEntries(
-  (Object.values(resources) as Resource[]).flatMap(({ acl: [current, ...older] }) =>
-    older.map((name) => [name, current as Endpoint]),
+export const OLDER_NAMES: Readonly<Record<string, Endpoint>> = {
+  ...Object.fromEntries(
+    (Object.values(resources) as Resource[]).flatMap(({ acl, api }) =>
+      api ? acl.filter((name) => name !== api.permission).map((name) => [name, api.permission as Endpoint]) : [],
+    ),
   ),
-)
+  'compute:flavors': 'region:flavors',
+  'compute:images': 'region:images',
+}
 
 /**
  * A route open to every authenticated member of the organization it names; its handler checks the organization
