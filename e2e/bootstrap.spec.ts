@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { resources, type Resource } from '../src/lib/resources'
+import { navLabel, resources, type Resource } from '../src/lib/resources'
 
 // Sam Okafor, a reader in the demo organization (LOCAL_CLOUD_MEMBER_TOKEN in playwright.config.ts).
 const MEMBER_TOKEN = 'e2e-member-token'
@@ -228,33 +228,28 @@ function carriedUrls(answer: string): string[] {
   return urls
 }
 
-// Demo items no other test changes: one that settles polls, and would ask the platform as the page opens.
-const REGIONAL_PAGES = [
-  {
-    list: '/networks?project=all&region=all',
-    table: 'Networks',
-    name: 'training-fabric',
-    beside: [/\/securitygroups\?.*networkID=/, /\/instances\?.*networkID=/],
-  },
-  {
-    list: '/security-groups?project=all&region=all',
-    table: 'Security groups',
-    name: 'ssh-bastion',
-    beside: [/\/networks\/[^/?]+$/, /\/instances\?networkID=/],
-  },
-  {
-    list: '/file-storage?project=all&region=all',
-    table: 'File storage',
-    name: 'datasets',
-    beside: [/\/filestorageclasses\?regionID=/, /\/networks\?organizationID=/],
-  },
-  {
-    list: '/instances?project=all&region=all',
-    table: 'Instances',
+// Demo items no other test changes (one that settles polls, and would ask the platform as the page opens), and what
+// their pages show beside them, for the rows whose pages read more than their item.
+const BESIDE: Record<string, { name: string; beside: RegExp[] }> = {
+  networks: { name: 'training-fabric', beside: [/\/securitygroups\?.*networkID=/, /\/instances\?.*networkID=/] },
+  securityGroups: { name: 'ssh-bastion', beside: [/\/networks\/[^/?]+$/, /\/instances\?networkID=/] },
+  fileStorage: { name: 'datasets', beside: [/\/filestorageclasses\?regionID=/, /\/networks\?organizationID=/] },
+  instances: {
     name: 'trainer-h100-0',
     beside: [/\/networks\/[^/?]+$/, /\/flavors$/, /\/images$/, /\/securitygroups\?organizationID=[^&]+$/],
   },
-]
+}
+
+// Every row of a project's resource with pages: its list across the organization, and its first item's pages.
+const REGIONAL_PAGES = Object.entries(resources as Record<string, Resource>)
+  .filter(([, row]) => row.page && row.api?.lives !== 'organization')
+  .map(([key, row]) => ({
+    list: `/${row.path}?project=all&region=all`,
+    table: navLabel(row),
+    edit: Boolean(row.edit),
+    name: BESIDE[key]?.name,
+    beside: BESIDE[key]?.beside ?? [],
+  }))
 
 // Demo people, a group, a project and an identity provider that no other test changes.
 const IDENTITY_PAGES = [
@@ -275,11 +270,13 @@ test('a detail or edit page opened by its URL gets with the bootstrap its item a
   page,
 }) => {
   await signInBy(page, { demo: true })
-  for (const { list, table, name, beside } of REGIONAL_PAGES) {
+  for (const { list, table, edit, name: demoName, beside } of REGIONAL_PAGES) {
     await page.goto(list)
-    const link = page.getByRole('table', { name: table }).getByRole('link', { name, exact: true })
+    const rows = page.getByRole('table', { name: table })
+    const link = demoName ? rows.getByRole('link', { name: demoName, exact: true }) : rows.getByRole('link').first()
     const detail = (await link.getAttribute('href'))!
-    for (const opened of [detail, `${detail}/edit`]) {
+    const name = demoName ?? (await link.innerText()).trim()
+    for (const opened of [detail, ...(edit ? [`${detail}/edit`] : [])]) {
       const sent = recordRequests(page)
       await page.goto(opened)
       await expect(page.getByRole('heading', { level: 1 })).toContainText(opened.endsWith('/edit') ? 'Edit' : name)

@@ -133,11 +133,17 @@ type AskLate = (urls: string[]) => Promise<Part | undefined>[]
 
 const paged = (Object.values(resources) as Resource[]).filter((row): row is Paged => Boolean(row.page))
 
-/** The regional lists a page opens on, by the page's path: their proxy URL without the query (`Resource.api`). */
-const REGIONAL_LISTS: Record<string, string> = Object.fromEntries(
+/**
+ * The lists of a project's resources a page opens on, by the page's path: their proxy URL without the query
+ * (`Resource.api`), and whether a region filters them (a resource of a project alone is in none).
+ */
+const REGIONAL_LISTS: Record<string, { url: string; inRegion: boolean }> = Object.fromEntries(
   paged
     .filter(({ api }) => api.lives !== 'organization')
-    .map(({ path, api }) => [`/${path}`, `/api/${api.service}${api.collection}`]),
+    .map(({ path, api }) => [
+      `/${path}`,
+      { url: `/api/${api.service}${api.collection}`, inRegion: api.lives === 'region' },
+    ]),
 )
 
 /** The organization's lists a page opens on, by the page's path: the segment after the organization's path. */
@@ -248,11 +254,12 @@ type ItemRead = {
 }[ResourceName]
 
 /**
- * What each detail and edit page that opens on an item reads, by its row: the reads it declares
- * (src/features/<resource>/<resource>-reads.ts), which its loader and its queries are built from. Typecheck asks for
- * one for every row with an item read of its own.
+ * What each detail and edit page that opens on an item reads beside it, by its row: the reads it declares
+ * (src/features/<resource>/<resource>-reads.ts), which its loader and its queries are built from. A row whose pages
+ * read nothing beside the item needs none: its item is asked at its row's path. `e2e/bootstrap.spec.ts` fails for a
+ * page that asks the platform for more than it was carried.
  */
-const DETAIL_PAGES: Record<ItemRead, PageReads> = {
+const DETAIL_PAGES: Partial<Record<ItemRead, PageReads>> = {
   networks: networkReads,
   securityGroups: securityGroupReads,
   fileStorage: fileStorageReads,
@@ -269,10 +276,15 @@ interface OpenedItem {
 /** The item a detail or edit page's loader asks for first; undefined for any other page (or `new`, a create form). */
 function openedItem(page: URL): OpenedItem | undefined {
   const opened = pageOf(page.pathname)
-  const reads = (Object.entries(DETAIL_PAGES) as [ItemRead, PageReads][]).find(
-    ([name]) => resources[name].path === opened?.section,
-  )?.[1]
-  if (!reads || !opened?.id) return undefined
+  const row = paged.find(({ path, api }) => path === opened?.section && api.lives !== 'organization')
+  if (!row || !opened?.id) return undefined
+  const reads = DETAIL_PAGES[(Object.keys(resources) as ItemRead[]).find((name) => resources[name] === row)!]
+  if (!reads)
+    return {
+      url: `/api/${row.api.service}${row.api.collection}/${enc(opened.id)}`,
+      reader: undefined,
+      beside: () => ({}),
+    }
   const item = reads.item(opened.id)
   return {
     url: consolePath(item.request()),
@@ -308,8 +320,9 @@ function pageListUrl(page: URL, scope: StoredScope & { organizationId: string })
   const path = page.pathname.replace(/(.)\/$/, '$1')
   const list = ORGANIZATION_LISTS[path] ?? ORGANIZATION_LISTS[itemInList(path) ?? '']
   if (list) return `/api/identity/api/v1/organizations/${enc(scope.organizationId)}/${list}`
-  const base = REGIONAL_LISTS[path]
-  if (!base || page.searchParams.has('tag') || page.searchParams.has('network')) return undefined
+  const regional = REGIONAL_LISTS[path]
+  if (!regional || page.searchParams.has('tag') || page.searchParams.has('network')) return undefined
+  const base = regional.url
   const scoped = (key: string, fallback: string | undefined) => {
     const values = page.searchParams.getAll(key).filter(Boolean)
     if (values.includes('all')) return []
@@ -319,7 +332,7 @@ function pageListUrl(page: URL, scope: StoredScope & { organizationId: string })
   const query = [
     ...scoped('organization', scope.organizationId).map((id) => `organizationID=${enc(id)}`),
     ...scoped('project', scope.projectId).map((id) => `projectID=${enc(id)}`),
-    ...scoped('region', scope.regionId).map((id) => `regionID=${enc(id)}`),
+    ...(regional.inRegion ? scoped('region', scope.regionId) : []).map((id) => `regionID=${enc(id)}`),
   ]
   return query.length ? `${base}?${query.join('&')}` : base
 }

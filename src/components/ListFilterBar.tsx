@@ -19,7 +19,8 @@ interface ListFilterBarProps {
   /** replace: true for keystrokes, so typing does not fill the history. */
   onParamsChange: (params: URLSearchParams, replace: boolean) => void
   projects: Option[]
-  regions: Option[]
+  /** None for a resource of a project alone, which no region filters. */
+  regions?: Option[]
   organizations?: Option[]
   searchPlaceholder: string
   /** The page's own filters, after these. */
@@ -86,17 +87,19 @@ export function ListFilterBar({
         width={FILTER_WIDTHS.projects}
         searchable
       />
-      <FilterSelect
-        aria-label="Regions"
-        placeholder="All regions"
-        data={withSelected(regions, state.regionIds)}
-        value={state.regionIds}
-        onChange={(values) => {
-          if (values.length <= 1) setScope({ regionId: values[0] })
-          onParamsChange(withScopedFilter(params, 'region', values), false)
-        }}
-        width={FILTER_WIDTHS.regions}
-      />
+      {regions && (
+        <FilterSelect
+          aria-label="Regions"
+          placeholder="All regions"
+          data={withSelected(regions, state.regionIds)}
+          value={state.regionIds}
+          onChange={(values) => {
+            if (values.length <= 1) setScope({ regionId: values[0] })
+            onParamsChange(withScopedFilter(params, 'region', values), false)
+          }}
+          width={FILTER_WIDTHS.regions}
+        />
+      )}
       <TagFilter
         aria-label="Tags"
         placeholder={state.tags.length ? 'name=value' : 'Filter by tag: name=value'}

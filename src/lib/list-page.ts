@@ -63,7 +63,12 @@ export function regionalList<T, F extends RegionalFilterState, K extends QueryKe
   searchPlaceholder: string,
   filters: Pick<ListSource<T, F, K>, 'read' | 'query'>,
 ): ListSource<T, F, K> {
-  return { resource, searchPlaceholder, ...filters, regional: (state) => state, settles: true }
+  // A resource of a project alone (an SSH certificate authority) is in no region: the scope's region filters none.
+  const read =
+    resource.api?.lives === 'project'
+      ? (params: URLSearchParams, scope: Scope) => ({ ...filters.read(params, scope), regionIds: [] })
+      : filters.read
+  return { resource, searchPlaceholder, ...filters, read, regional: (state) => state, settles: true }
 }
 
 /** The filters of a regional list that the regional filters alone narrow (networks, file storage). */

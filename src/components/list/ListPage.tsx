@@ -113,7 +113,7 @@ export function ListPage<T extends { metadata: { id: string } }>(props: ListPage
           params={params}
           onParamsChange={(next, replace) => setParams(next, { replace })}
           projects={names.projectOptions}
-          regions={names.regionOptions}
+          regions={resource.api?.lives === 'project' ? undefined : names.regionOptions}
           searchPlaceholder={page.searchPlaceholder}
           childrenActive={props.extraFiltered ? 1 : 0}
         >
