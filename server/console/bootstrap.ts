@@ -13,6 +13,7 @@ import { projectReads } from '../../src/features/projects/project-reads.ts'
 import { createDefaults as instanceDefaults } from '../../src/features/instances/instance-form.ts'
 import { instanceCreateReads, instanceReads } from '../../src/features/instances/instance-reads.ts'
 import { networkReads } from '../../src/features/networks/network-reads.ts'
+import { sshCertificateAuthorityReads } from '../../src/features/ssh-certificate-authorities/ssh-certificate-authority-reads.ts'
 import {
   securityGroupCreateReads,
   securityGroupReads,
@@ -264,6 +265,7 @@ const DETAIL_PAGES: Partial<Record<ItemRead, PageReads>> = {
   securityGroups: securityGroupReads,
   fileStorage: fileStorageReads,
   instances: instanceReads,
+  sshCertificateAuthorities: sshCertificateAuthorityReads,
 }
 
 /** The page's item read, and what else the page reads once the item is in; undefined elsewhere. */

@@ -22,9 +22,7 @@ describe('the routes the SPA declares', () => {
     const declaring = readdirSync(API_DIR)
       .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
       .filter((file) =>
-        /\b(endpoint|listEndpoint|organizationRead)(<[^>]*>)?\(/.test(
-          readFileSync(join(API_DIR, file), 'utf8'),
-        ),
+        /\b(endpoint|listEndpoint|organizationRead)(<[^>]*>)?\(/.test(readFileSync(join(API_DIR, file), 'utf8')),
       )
       .map((file) => file.replace(/\.ts$/, ''))
       .filter((name) => name !== 'endpoint' && name !== 'resource-table')

@@ -56,3 +56,14 @@ export function aclAllows(acl: Acl, names: readonly string[], op: AclOperation):
     (org !== undefined && (grants(org.endpoints) || org.projects.some((p) => grants(p.endpoints))))
   )
 }
+
+/** Whether the ACL names any of `names` at all, for any operation, anywhere in it. */
+export function aclNames(acl: Acl, names: readonly string[]): boolean {
+  const named = (endpoints: readonly { name: string }[]) => endpoints.some((e) => names.includes(e.name))
+  const org = acl.organization
+  return (
+    named(acl.global) ||
+    acl.projects.some((p) => named(p.endpoints)) ||
+    (org !== undefined && (named(org.endpoints) || org.projects.some((p) => named(p.endpoints))))
+  )
+}

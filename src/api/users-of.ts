@@ -10,6 +10,7 @@ import { organizationApi } from './identity'
 import { instanceApi } from './instances'
 import { networkApi } from './networks'
 import { securityGroupApi } from './securityGroups'
+import { sshCertificateAuthorityApi } from './sshCertificateAuthorities'
 
 /** A project's items of one kind, and what each names through the fields `F`. */
 export interface UsingList<T, F extends string> {
@@ -43,6 +44,7 @@ export const usingLists = {
   networks: using(networkApi.list, {}),
   securityGroups: using(securityGroupApi.list, { networkId: (group) => [group.status.networkId] }),
   fileStorage: using(fileStorageApi.list, { networkId: (storage) => storage.spec.attachments?.networkIds ?? [] }),
+  sshCertificateAuthorities: using(sshCertificateAuthorityApi.list, {}),
   instances: using(instanceApi.list, {
     networkId: (instance) => [instance.status.networkId],
     securityGroupId: (instance) => instance.spec.networking?.securityGroups ?? [],

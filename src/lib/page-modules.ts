@@ -4,7 +4,7 @@
 import { singular, type Resource } from './resources'
 
 /** A resource's page modules are named after its singular: `NetworkListRoute`, `SecurityGroupEditRoute`. */
-export const pageModuleName = (resource: Resource): string =>
+const pageModuleName = (resource: Resource): string =>
   singular(resource).replace(/(?:^|\s)(\w)/g, (_, letter: string) => letter.toUpperCase())
 
 /**

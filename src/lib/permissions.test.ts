@@ -49,4 +49,19 @@ describe('the platform’s permission names', () => {
     expect(allows(nested, resources.instances, 'create')).toBe(true)
     expect(allows(nested, resources.networks, 'create')).toBe(false)
   })
+
+  it('lets the platform decide a resource whose names are unpublished, unless the ACL names them', async () => {
+    const silent = await aclOf({ organization: { id: 'o', endpoints: endpoints('region:networks:v2') } })
+    expect(allows(silent, resources.sshCertificateAuthorities, 'create')).toBe(true)
+    const naming = await aclOf({
+      organization: {
+        id: 'o',
+        endpoints: [{ name: 'region:sshcertificateauthorities:v2', operations: ['read'] }],
+      },
+    })
+    expect(allows(naming, resources.sshCertificateAuthorities, 'read')).toBe(true)
+    expect(allows(naming, resources.sshCertificateAuthorities, 'create')).toBe(false)
+    // A published name is never guessed at: an ACL that does not grant it refuses.
+    expect(allows(silent, resources.instances, 'read')).toBe(false)
+  })
 })

@@ -1,5 +1,5 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query'
-import { aclAllows, aclApi, type Acl, type AclOperation } from '../api/acl'
+import { aclAllows, aclApi, aclNames, type Acl, type AclOperation } from '../api/acl'
 import { q } from '../api/endpoint'
 import { createVerb, plural, type Resource } from './resources'
 import { useStoredScope } from './scope'
@@ -18,10 +18,12 @@ export interface Access {
 
 /**
  * What an ACL lets the caller do with a resource: any of the resource's names grants it (`Resource.acl`). Without
- * an ACL (not known yet, or the platform offers none) everything is allowed: the platform decides each request anyway.
+ * an ACL (not known yet, or the platform offers none) everything is allowed: the platform decides each request anyway,
+ * as it does for a resource whose names are the console's guess (`aclUnpublished`) and an ACL that names none of them.
  */
 export function allows(acl: Acl | undefined, resource: Resource, op: AclOperation): boolean {
-  return !acl || aclAllows(acl, resource.acl, op)
+  if (!acl || aclAllows(acl, resource.acl, op)) return true
+  return Boolean(resource.aclUnpublished) && !aclNames(acl, resource.acl)
 }
 
 /**

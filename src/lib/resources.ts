@@ -24,6 +24,11 @@ export interface Resource {
    * collections, what the first round trip carries, the local cloud's routes and permission names).
    */
   api?: Place
+  /**
+   * Its ACL names are the console's guess, not the platform's published word: where the caller's ACL names none of
+   * them, the platform decides, so its page is shown and its buttons enabled rather than hidden on a guess.
+   */
+  aclUnpublished?: true
   /** The navigation's section that lists it, in the rows' order, labelled by its plural ("Security groups"). */
   nav?: 'Infrastructure' | 'Identity'
   /**
@@ -195,6 +200,26 @@ export const resources = {
     nameTaken: 'An instance with this name already exists in this project.',
     usedBy: [],
   },
+  // OpenSSH user certificate authorities a project's instances trust at first boot: replaced, never changed. Their ACL
+  // name is not in the platform's public documents: the local cloud names it after the v2 regional handlers'.
+  sshCertificateAuthorities: {
+    noun: ['SSH certificate authority', 'SSH certificate authorities'],
+    acl: ['region:sshcertificateauthorities:v2'],
+    aclUnpublished: true,
+    api: {
+      service: 'region',
+      collection: '/api/v2/sshcertificateauthorities',
+      id: 'sshCertificateAuthorityID',
+      lives: 'project',
+      permission: 'region:sshcertificateauthorities:v2',
+      update: false,
+    },
+    nav: 'Infrastructure',
+    path: 'ssh-certificate-authorities',
+    page: true,
+    create: { verb: 'Add' },
+    usedBy: [],
+  },
   // A catalog: listed, never created here.
   flavors: {
     noun: ['flavor', 'flavors'],
@@ -274,6 +299,7 @@ export const resources = {
       { kind: 'securityGroups', through: 'projectId' },
       { kind: 'fileStorage', through: 'projectId' },
       { kind: 'instances', through: 'projectId' },
+      { kind: 'sshCertificateAuthorities', through: 'projectId' },
     ],
   },
   groups: {

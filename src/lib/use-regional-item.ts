@@ -5,7 +5,8 @@ import { useScopeNames } from './use-scope-names'
 
 interface Placed {
   metadata: { organizationId: string; projectId: string; provisioningStatus: string }
-  status: { regionId: string }
+  /** None for a resource of a project alone (an SSH certificate authority). */
+  status?: { regionId: string }
 }
 
 /**
@@ -18,6 +19,6 @@ export function useRegionalItem<P, R extends Placed>(read: Read<P, R>) {
   return {
     item,
     projectName: names.projectName.get(item.metadata.projectId),
-    regionName: names.regionName.get(item.status.regionId),
+    regionName: item.status && names.regionName.get(item.status.regionId),
   }
 }

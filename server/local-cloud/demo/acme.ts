@@ -101,6 +101,21 @@ export function addAcme(data: StateData, now: number): void {
   b.serviceAccount('nightly-eval', 'Nightly evaluation runs', ['ml-engineers'], 140, 48, [team('research')])
   b.serviceAccount('legacy-batch', 'Old batch scheduler, being retired', ['platform-engineers'], 200, -5)
 
+  // The CAs the research and production teams sign their engineers' short-lived SSH certificates with (public keys
+  // only: their private halves were never here).
+  b.sshCertificateAuthority(
+    'production-inference',
+    'prod-user-ca',
+    'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIAkx6/FWt6WmloJ/msOatPmTSdDXgGnAFBny+42eHrs2 acme-prod-user-ca',
+    { daysAgo: 120, description: 'Signs on-call engineers’ certificates, valid 8 hours', tags: [env('production')] },
+  )
+  b.sshCertificateAuthority(
+    'ml-research',
+    'research-ca',
+    'ecdsa-sha2-nistp256 AAAAE2VjZHNhLXNoYTItbmlzdHAyNTYAAAAIbmlzdHAyNTYAAABBBGwIFX4q1LnzDwY3yopsYMMfGU8JpovEtUyavmKeDwT3BGApQj23wlZ5t/3vsepbxe6C8mi6KfYBoRkpTCE2cz8= acme-research-ca',
+    { daysAgo: 60, tags: [team('research')], createdBy: 'priya.shah@acme.example' },
+  )
+
   // ml-research
   b.network('ml-research', 'training-fabric', 'eu-west-1', '10.20.0.0/16', {
     daysAgo: 400,

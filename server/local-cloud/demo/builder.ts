@@ -11,6 +11,7 @@ import type { FileStorageRecord } from '../services/regional/file-storage.ts'
 import type { NetworkRecord } from '../services/regional/networks.ts'
 import type { Rule } from '../services/regional/security-group-rules.ts'
 import type { SecurityGroupRecord } from '../services/regional/security-groups.ts'
+import type { SshCertificateAuthorityRecord } from '../services/regional/ssh-certificate-authorities.ts'
 import type { Tag } from '../platform/validate.ts'
 // The tables the demo fills are registered by their service files as they load (registerTable): loaded here, so the
 // demo's empty state has them however it is reached, a test that builds it alone included.
@@ -23,6 +24,7 @@ import '../services/regional/file-storage.ts'
 import '../services/regional/instances.ts'
 import '../services/regional/networks.ts'
 import '../services/regional/security-groups.ts'
+import '../services/regional/ssh-certificate-authorities.ts'
 import { REGIONS, flavorByKey, imageByKey, storageClassByKey } from '../catalog/regions.ts'
 import { demoId } from '../catalog/ids.ts'
 import { roleId, type RoleName } from '../catalog/roles.ts'
@@ -181,6 +183,23 @@ export class DemoBuilder {
     const group = this.data.groups.find((g) => g.meta.id === this.groupId(name))
     if (!group) throw new Error(`demo group ${name} is not defined`)
     return group
+  }
+
+  /** An SSH certificate authority of a project: its public key, as its .pub file gives it. */
+  sshCertificateAuthority(
+    project: string,
+    name: string,
+    publicKey: string,
+    options: { daysAgo: number; description?: string; tags?: Tag[]; createdBy?: string },
+  ): SshCertificateAuthorityRecord {
+    const ca: SshCertificateAuthorityRecord = {
+      meta: this.meta('sshcertificateauthority', name, options.daysAgo, options),
+      organizationId: this.organizationId,
+      projectId: this.projectId(project),
+      publicKey,
+    }
+    this.data.sshCertificateAuthorities.push(ca)
+    return ca
   }
 
   network(

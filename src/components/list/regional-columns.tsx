@@ -18,7 +18,10 @@ export const regionColumn = <T extends Regional>(regionName: Map<string, string>
 })
 
 /** The project column, by name where the organization's project list has it. */
-const projectColumn = <T extends Regional>(projectName: Map<string, string>, layout: Layout): Column<T> => ({
+const projectColumn = <T extends { metadata: { projectId: string } }>(
+  projectName: Map<string, string>,
+  layout: Layout,
+): Column<T> => ({
   key: 'project',
   header: 'Project',
   ...layout,
@@ -39,6 +42,15 @@ export const scopeColumns = <T extends Regional & Listed>(
 ): Column<T>[] => [
   regionColumn(names.regionName, { width: 100, visibleFrom: lgOnly.includes('region') ? 'lg' : undefined }),
   projectColumn(names.projectName, { width: 170, visibleFrom: lgOnly.includes('project') ? 'lg' : undefined }),
+  statusColumn({ width: 150 }),
+  ageColumn({ width: 80, visibleFrom: 'lg' }),
+]
+
+/** The columns a list of a project's resource in no region ends with (SSH certificate authorities). */
+export const projectScopeColumns = <T extends { metadata: { projectId: string } } & Listed>(names: {
+  projectName: Map<string, string>
+}): Column<T>[] => [
+  projectColumn(names.projectName, { width: 200 }),
   statusColumn({ width: 150 }),
   ageColumn({ width: 80, visibleFrom: 'lg' }),
 ]

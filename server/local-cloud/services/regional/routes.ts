@@ -6,6 +6,7 @@ import { instanceRoutes } from './instances.ts'
 import { networkRoutes } from './networks.ts'
 import { regionRoutes } from './regions.ts'
 import { securityGroupRoutes } from './security-groups.ts'
+import { sshCertificateAuthorityRoutes } from './ssh-certificate-authorities.ts'
 import { storageClassRoutes } from './storage-classes.ts'
 
 /**
@@ -15,6 +16,7 @@ import { storageClassRoutes } from './storage-classes.ts'
 export const regionalRoutes = [
   ...networkRoutes,
   ...securityGroupRoutes,
+  ...sshCertificateAuthorityRoutes,
   ...fileStorageRoutes,
   ...storageClassRoutes,
   ...instanceRoutes,
