@@ -41,6 +41,12 @@ export default defineConfig({
     // the target and the click itself; on a loaded machine that left "Suspend user" unpressed (identity.spec.ts).
     // e2e/motion.spec.ts checks both settings.
     reducedMotion: 'reduce',
+    // A worker's tests share one browser context and page, which Playwright resets between them: it clears cookies,
+    // storage and the cache of the origins visited, closes other pages, and removes routes, init scripts and bindings.
+    // A new context and page per test cost more than a page load (a renderer started, the bundle compiled afresh); a
+    // test whose context options differ (a locale, another console's base URL) still gets a context of its own.
+    // Permissions a test grants are not reset by Playwright: e2e/fixtures.ts revokes them after each test.
+    reuseContext: true,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || undefined,
       // V8 compiles and collects on the page's own thread, not on helper threads: the tier's pages are short-lived,

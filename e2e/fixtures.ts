@@ -7,6 +7,7 @@ interface ConsoleFixtures {
    */
   allowConsole: (pattern: RegExp) => void
   quietConsole: void
+  grantsRevoked: void
 }
 
 /**
@@ -33,6 +34,15 @@ export const test = base.extend<ConsoleFixtures & { allowed: RegExp[] }>({
       await use()
       const unexpected = logged.filter((text) => !allowed.some((pattern) => pattern.test(text)))
       expect(unexpected, 'console errors and warnings the test did not allow').toEqual([])
+    },
+    { auto: true },
+  ],
+  // The worker's tests share one browser context (reuseContext in playwright.config.ts), which Playwright resets
+  // between them except for the permissions a test granted (the clipboard's): revoked here, so none outlives its test.
+  grantsRevoked: [
+    async ({ context }, use) => {
+      await use()
+      await context.clearPermissions()
     },
     { auto: true },
   ],

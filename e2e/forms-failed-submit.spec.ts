@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 import { test } from './fixtures'
-import { narrowToPhone, signInAsDemo } from './helpers'
+import { narrowToPhone, openInApp, signInAsDemo } from './helpers'
 
 /**
  * After a submit the form refuses, the keyboard and the eye are at the same place: the first invalid field has
@@ -27,56 +27,70 @@ const submit = (page: Page) =>
     .getByRole('button', { name: /^(Create|Add|Import|Save)/ })
     .last()
 
-for (const path of [
-  '/security-groups/new',
-  '/file-storage/new',
-  '/users/new',
-  '/service-accounts/new',
-  '/projects/new',
-  '/groups/new',
-  '/images/new',
-  '/instances/new',
-])
-  test(`an empty submit on ${path} focuses and shows the first invalid field`, async ({ page }) => {
-    await signInAsDemo(page, path)
-    await expect(submit(page)).toBeEnabled()
+/**
+ * Goes to `path` through the router, as the console's links do, and waits for its page to have replaced the one before
+ * (whose form, and submit button, stay on screen while the next page's code and data load).
+ */
+async function openNext(page: Page, path: string) {
+  const heading = page.getByRole('heading', { level: 1 })
+  const before = (await heading.textContent()) ?? ''
+  await openInApp(page, path)
+  await expect(heading).not.toHaveText(before)
+}
+
+// Each create form in turn: one page load for all of them.
+test('an empty submit on each create form, and a rule row left empty, focus and show the first invalid field', async ({
+  page,
+}) => {
+  await signInAsDemo(page, '/networks?project=all&region=all')
+  for (const path of [
+    '/security-groups/new',
+    '/file-storage/new',
+    '/users/new',
+    '/service-accounts/new',
+    '/projects/new',
+    '/groups/new',
+    '/images/new',
+    '/instances/new',
+  ]) {
+    await test.step(path, async () => {
+      await openNext(page, path)
+      await expect(submit(page)).toBeEnabled()
+      await submit(page).click()
+      await expectFirstInvalidFocused(page)
+    })
+  }
+  await test.step('a rule row left empty on the security group form is where focus goes', async () => {
+    await openNext(page, '/security-groups/new')
+    await page.getByRole('textbox', { name: 'Name' }).fill('rows-left-empty')
+    await page.getByRole('button', { name: /^Add rule/ }).click()
     await submit(page).click()
     await expectFirstInvalidFocused(page)
   })
-
-test('a rule row left empty on the security group form is where focus goes', async ({ page }) => {
-  await signInAsDemo(page, '/security-groups/new')
-  await page.getByRole('textbox', { name: 'Name' }).fill('rows-left-empty')
-  await page.getByRole('button', { name: /^Add rule/ }).click()
-  await submit(page).click()
-  await expectFirstInvalidFocused(page)
 })
 
-for (const [list, row] of [
-  ['/networks', /^training-fabric/],
-  ['/security-groups', /jupyter/],
-  ['/projects', /^ml-research/],
-] as const)
-  test(`an edit form from ${list} with its name cleared focuses Name`, async ({ page }) => {
-    await signInAsDemo(page, `${list}?project=all&region=all`)
-    await page.getByRole('main').getByRole('link', { name: row }).first().click()
-    await page.getByRole('main').getByRole('link', { name: 'Edit' }).click()
-    const name = page.getByRole('main').getByRole('textbox', { name: 'Name', exact: true }).first()
-    await expect(name).not.toHaveValue('')
-    await name.fill('')
-    await submit(page).click()
-    await expectFirstInvalidFocused(page)
-    await expect(name).toBeFocused()
-  })
-
-test('the organization form with its name cleared focuses Name', async ({ page }) => {
-  await signInAsDemo(page, '/organization')
-  await page.getByRole('main').getByRole('link', { name: 'Edit' }).click()
-  const name = page.getByRole('main').getByRole('textbox', { name: 'Name', exact: true })
-  await name.fill('')
-  await submit(page).click()
-  await expectFirstInvalidFocused(page)
-  await expect(name).toBeFocused()
+test('an edit form with its name cleared focuses Name: a network, a security group, a project, the organization', async ({
+  page,
+}) => {
+  await signInAsDemo(page, '/projects')
+  for (const [list, row] of [
+    ['/networks?project=all&region=all', /^training-fabric/],
+    ['/security-groups?project=all&region=all', /jupyter/],
+    ['/projects', /^ml-research/],
+    ['/organization', undefined],
+  ] as const) {
+    await test.step(list, async () => {
+      await openNext(page, list)
+      if (row) await page.getByRole('main').getByRole('link', { name: row }).first().click()
+      await page.getByRole('main').getByRole('link', { name: 'Edit' }).click()
+      const name = page.getByRole('main').getByRole('textbox', { name: 'Name', exact: true }).first()
+      await expect(name).not.toHaveValue('')
+      await name.fill('')
+      await submit(page).click()
+      await expectFirstInvalidFocused(page)
+      await expect(name).toBeFocused()
+    })
+  }
 })
 
 // A searchable select opened its list as the submit focused it: the list covered the field's own error and the fields

@@ -1,32 +1,40 @@
 import { expect, test } from './fixtures'
-import { choose, signInAsDemo, unique } from './helpers'
+import { choose, openInApp, signInAsDemo, unique } from './helpers'
 
-for (const [path, label] of [
-  ['/networks/new', 'Region'],
-  ['/security-groups/new', 'Network'],
-] as const)
-  test(`on ${path}, ${label} opens on ArrowDown with an option highlighted, and Enter picks it`, async ({ page }) => {
-    await signInAsDemo(page, path)
-    const select = page.getByRole('main').getByRole('combobox', { name: label, exact: true })
-    // Once its options have loaded.
-    await expect(select).toHaveAttribute('placeholder', /^Choose a/)
-    // Options that arrive while the list is open replace the highlighted one, so Enter finds none (noted, not fixed):
-    // the whole gesture is tried again, from a closed list, until the options have settled.
-    await expect(async () => {
-      if ((await select.getAttribute('aria-expanded')) === 'true') await page.keyboard.press('Escape')
-      await select.focus()
-      await page.keyboard.press('ArrowDown')
-      await expect(select).toHaveAttribute('aria-expanded', 'true', { timeout: 2_000 })
-      await expect(select).toHaveAttribute('aria-activedescendant', /.+/, { timeout: 2_000 })
-      const option = page.locator(`[id="${await select.getAttribute('aria-activedescendant')}"]`)
-      await expect(option).toHaveRole('option', { timeout: 2_000 })
-      const text = (await option.textContent()) ?? ''
-      await page.keyboard.press('Enter')
-      await expect(select).toHaveAttribute('aria-expanded', 'false', { timeout: 2_000 })
-      await expect(select).toHaveValue(text, { timeout: 2_000 })
-    }).toPass({ timeout: 20_000 })
-    await expect(select).not.toHaveAttribute('aria-activedescendant')
-  })
+// The two forms' selects in turn, the second reached through the router as the console's links do.
+test('a form select opens on ArrowDown with an option highlighted, and Enter picks it: Region, then Network', async ({
+  page,
+}) => {
+  await signInAsDemo(page, '/networks/new')
+  for (const [path, label, heading] of [
+    ['/networks/new', 'Region', 'Create network'],
+    ['/security-groups/new', 'Network', 'Create security group'],
+  ] as const) {
+    await test.step(`${label} on ${path}`, async () => {
+      await openInApp(page, path)
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+      const select = page.getByRole('main').getByRole('combobox', { name: label, exact: true })
+      // Once its options have loaded.
+      await expect(select).toHaveAttribute('placeholder', /^Choose a/)
+      // Options that arrive while the list is open replace the highlighted one, so Enter finds none (noted, not fixed):
+      // the whole gesture is tried again, from a closed list, until the options have settled.
+      await expect(async () => {
+        if ((await select.getAttribute('aria-expanded')) === 'true') await page.keyboard.press('Escape')
+        await select.focus()
+        await page.keyboard.press('ArrowDown')
+        await expect(select).toHaveAttribute('aria-expanded', 'true', { timeout: 2_000 })
+        await expect(select).toHaveAttribute('aria-activedescendant', /.+/, { timeout: 2_000 })
+        const option = page.locator(`[id="${await select.getAttribute('aria-activedescendant')}"]`)
+        await expect(option).toHaveRole('option', { timeout: 2_000 })
+        const text = (await option.textContent()) ?? ''
+        await page.keyboard.press('Enter')
+        await expect(select).toHaveAttribute('aria-expanded', 'false', { timeout: 2_000 })
+        await expect(select).toHaveValue(text, { timeout: 2_000 })
+      }).toPass({ timeout: 20_000 })
+      await expect(select).not.toHaveAttribute('aria-activedescendant')
+    })
+  }
+})
 
 test('a failed submit focuses the first invalid field, marks it and shows its message (the flavor table)', async ({
   page,
@@ -55,19 +63,24 @@ test('the network form does the same with an empty name', async ({ page }) => {
 })
 
 // The list filters' selects and the header's scope pickers follow the same pattern as the forms' selects.
-for (const [where, name, within] of [
-  ['a list filter', 'Regions', 'main'],
-  ['the header scope picker', 'Project', 'banner'],
-] as const)
-  test(`${where} (${name}) opens on ArrowDown with an option highlighted, and Enter picks it`, async ({ page }) => {
-    await signInAsDemo(page, '/networks?project=all&region=all')
-    const select = page.getByRole(within).getByRole('combobox', { name, exact: true })
-    await select.focus()
-    await page.keyboard.press('ArrowDown')
-    await expect(select).toHaveAttribute('aria-expanded', 'true')
-    await expect(select).toHaveAttribute('aria-activedescendant', /.+/)
-    const option = page.locator(`[id="${await select.getAttribute('aria-activedescendant')}"]`)
-    await expect(option).toHaveRole('option')
-    await page.keyboard.press('Enter')
-    await expect(option).toHaveAttribute('aria-selected', 'true')
-  })
+test('a list filter (Regions) and the header scope picker (Project) open on ArrowDown with an option highlighted, and Enter picks it', async ({
+  page,
+}) => {
+  await signInAsDemo(page, '/networks?project=all&region=all')
+  for (const [name, within] of [
+    ['Regions', 'main'],
+    ['Project', 'banner'],
+  ] as const) {
+    await test.step(name, async () => {
+      const select = page.getByRole(within).getByRole('combobox', { name, exact: true })
+      await select.focus()
+      await page.keyboard.press('ArrowDown')
+      await expect(select).toHaveAttribute('aria-expanded', 'true')
+      await expect(select).toHaveAttribute('aria-activedescendant', /.+/)
+      const option = page.locator(`[id="${await select.getAttribute('aria-activedescendant')}"]`)
+      await expect(option).toHaveRole('option')
+      await page.keyboard.press('Enter')
+      await expect(option).toHaveAttribute('aria-selected', 'true')
+    })
+  }
+})

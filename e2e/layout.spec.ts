@@ -174,31 +174,6 @@ test('a catalog card shows two lines of its description, with nothing of a third
   expect(tallest).toBeLessThanOrEqual(2.05)
 })
 
-test('on a 390 px phone a table wider than the screen scrolls in its own box, to its last column', async ({ page }) => {
-  await signInAsDemo(page, '/file-storage?project=all&region=all')
-  await narrowToPhone(page)
-  await page.getByRole('table', { name: 'File storage' }).getByRole('link', { name: 'checkpoints' }).click()
-  // The images list was one too; on a phone it is now a row of two lines per image that fits the width
-  // (e2e/infra-looks.spec.ts).
-  const table = page.getByRole('table', { name: 'Attachments', exact: true })
-  await expect(table.locator('tbody tr').first()).toBeVisible()
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
-  const scrolled = await table.evaluate((element) => {
-    // The nearest box around the table that scrolls sideways: the table's own, not the page.
-    let box = element.parentElement!
-    while (!['auto', 'scroll'].includes(getComputedStyle(box).overflowX)) box = box.parentElement!
-    box.scrollLeft = box.scrollWidth
-    const last = element.querySelector('thead th:last-child')!.getBoundingClientRect()
-    return {
-      tableWidth: Math.round(element.getBoundingClientRect().width),
-      scrolled: box.scrollLeft > 0,
-      lastShown: Math.round(last.right) <= Math.round(box.getBoundingClientRect().right),
-    }
-  })
-  expect(scrolled.tableWidth).toBeGreaterThanOrEqual(640)
-  expect({ scrolled: scrolled.scrolled, lastShown: scrolled.lastShown }).toEqual({ scrolled: true, lastShown: true })
-})
-
 test('in a window too short for the navigation, the wheel scrolls it to its last link', async ({ page }) => {
   await page.setViewportSize({ width: 1024, height: 420 })
   await signInAsDemo(page, '/')
@@ -210,59 +185,84 @@ test('in a window too short for the navigation, the wheel scrolls it to its last
   await expect(last).toBeInViewport({ ratio: 1 })
 })
 
-test('on a 390 px phone a form’s project and region pickers show their placeholders whole', async ({ page }) => {
-  await signInAsDemo(page, '/networks/new')
+// Pages on a phone, reached through the router after one page load.
+test('on a 390 px phone tables, pickers, a heading and a group’s members fit the width', async ({ page }) => {
   // Signed in first: on a phone the navigation the sign-in waits for is in the drawer.
+  await signInAsDemo(page, '/file-storage?project=all&region=all')
   await narrowToPhone(page)
-  for (const label of ['Project', 'Region']) {
-    const input = page.getByRole('main').getByRole('combobox', { name: label, exact: true })
-    await expect(input).toBeVisible()
-    // The placeholder's text, in the input's own font, against the room the input gives it.
-    const room = await input.evaluate((element) => {
-      const field = element as HTMLInputElement
-      const style = getComputedStyle(field)
-      const context = document.createElement('canvas').getContext('2d')!
-      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
-      const inner = field.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
-      return Math.round(inner - context.measureText(field.placeholder).width)
-    })
-    expect(room, label).toBeGreaterThanOrEqual(0)
-  }
-})
-
-test('on a 390 px phone a user’s address in the page heading wraps after its @, not inside a word', async ({
-  page,
-}) => {
-  await signInAsDemo(page, '/users')
-  await narrowToPhone(page)
-  await page.getByRole('table', { name: 'Users' }).getByRole('link', { name: 'alex.morgan@acme.example' }).click()
-  const heading = page.getByRole('heading', { level: 1, name: 'alex.morgan@acme.example' })
-  // The heading's text as the lines it is drawn on: each character's box, grouped by its top.
-  const lines = await heading.evaluate((h1) => {
-    const byTop = new Map<number, string>()
-    const walker = document.createTreeWalker(h1, NodeFilter.SHOW_TEXT)
-    const range = document.createRange()
-    for (let node = walker.nextNode(); node; node = walker.nextNode())
-      for (let i = 0; i < node.textContent!.length; i++) {
-        range.setStart(node, i)
-        range.setEnd(node, i + 1)
-        const top = Math.round(range.getBoundingClientRect().top)
-        byTop.set(top, (byTop.get(top) ?? '') + node.textContent![i])
+  await test.step('a table wider than the screen scrolls in its own box, to its last column', async () => {
+    await page.getByRole('table', { name: 'File storage' }).getByRole('link', { name: 'checkpoints' }).click()
+    // The images list was one too; on a phone it is now a row of two lines per image that fits the width
+    // (e2e/infra-looks.spec.ts).
+    const table = page.getByRole('table', { name: 'Attachments', exact: true })
+    await expect(table.locator('tbody tr').first()).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    const scrolled = await table.evaluate((element) => {
+      // The nearest box around the table that scrolls sideways: the table's own, not the page.
+      let box = element.parentElement!
+      while (!['auto', 'scroll'].includes(getComputedStyle(box).overflowX)) box = box.parentElement!
+      box.scrollLeft = box.scrollWidth
+      const last = element.querySelector('thead th:last-child')!.getBoundingClientRect()
+      return {
+        tableWidth: Math.round(element.getBoundingClientRect().width),
+        scrolled: box.scrollLeft > 0,
+        lastShown: Math.round(last.right) <= Math.round(box.getBoundingClientRect().right),
       }
-    return [...byTop.values()]
+    })
+    expect(scrolled.tableWidth).toBeGreaterThanOrEqual(640)
+    expect({ scrolled: scrolled.scrolled, lastShown: scrolled.lastShown }).toEqual({ scrolled: true, lastShown: true })
   })
-  expect(lines).toEqual(['alex.morgan@', 'acme.example'])
-})
 
-test('on a 390 px phone a group’s members show their states whole beside their addresses', async ({ page }) => {
-  await signInAsDemo(page, '/groups')
-  await narrowToPhone(page)
-  await page.getByRole('table', { name: 'Groups' }).getByRole('link', { name: 'ml-engineers' }).click()
-  const members = page.getByRole('table', { name: 'Users', exact: true })
-  await expect(members.getByText('Suspended')).toBeVisible()
-  // A badge squeezed by an address beside it is cut to its first letters ("Su…").
-  const cut = await members
-    .locator('tbody td:nth-child(2) *')
-    .evaluateAll((elements) => elements.filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.textContent))
-  expect(cut).toEqual([])
+  await test.step('a form’s project and region pickers show their placeholders whole', async () => {
+    await openInApp(page, '/networks/new')
+    for (const label of ['Project', 'Region']) {
+      const input = page.getByRole('main').getByRole('combobox', { name: label, exact: true })
+      await expect(input).toBeVisible()
+      // The placeholder's text, in the input's own font, against the room the input gives it.
+      const room = await input.evaluate((element) => {
+        const field = element as HTMLInputElement
+        const style = getComputedStyle(field)
+        const context = document.createElement('canvas').getContext('2d')!
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
+        const inner = field.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
+        return Math.round(inner - context.measureText(field.placeholder).width)
+      })
+      expect(room, label).toBeGreaterThanOrEqual(0)
+    }
+  })
+
+  await test.step('a user’s address in the page heading wraps after its @, not inside a word', async () => {
+    await openInApp(page, '/users')
+    await page.getByRole('table', { name: 'Users' }).getByRole('link', { name: 'alex.morgan@acme.example' }).click()
+    const heading = page.getByRole('heading', { level: 1, name: 'alex.morgan@acme.example' })
+    // The heading's text as the lines it is drawn on: each character's box, grouped by its top.
+    const lines = await heading.evaluate((h1) => {
+      const byTop = new Map<number, string>()
+      const walker = document.createTreeWalker(h1, NodeFilter.SHOW_TEXT)
+      const range = document.createRange()
+      for (let node = walker.nextNode(); node; node = walker.nextNode())
+        for (let i = 0; i < node.textContent!.length; i++) {
+          range.setStart(node, i)
+          range.setEnd(node, i + 1)
+          const top = Math.round(range.getBoundingClientRect().top)
+          byTop.set(top, (byTop.get(top) ?? '') + node.textContent![i])
+        }
+      return [...byTop.values()]
+    })
+    expect(lines).toEqual(['alex.morgan@', 'acme.example'])
+  })
+
+  await test.step('a group’s members show their states whole beside their addresses', async () => {
+    await openInApp(page, '/groups')
+    await page.getByRole('table', { name: 'Groups' }).getByRole('link', { name: 'ml-engineers' }).click()
+    const members = page.getByRole('table', { name: 'Users', exact: true })
+    await expect(members.getByText('Suspended')).toBeVisible()
+    // A badge squeezed by an address beside it is cut to its first letters ("Su…").
+    const cut = await members
+      .locator('tbody td:nth-child(2) *')
+      .evaluateAll((elements) =>
+        elements.filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.textContent),
+      )
+    expect(cut).toEqual([])
+  })
 })

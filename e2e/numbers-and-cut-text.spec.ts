@@ -1,33 +1,28 @@
 import { expect, test } from './fixtures'
-import { signInAsDemo } from './helpers'
+import { openInApp, signInAsDemo } from './helpers'
 
 test.describe('in German', () => {
   test.use({ locale: 'de-DE' })
 
-  test('figures are grouped as the locale groups thousands', async ({ page }) => {
+  // One page load, then the pages through the router: each writes figures by the grouping the console server read for
+  // the browser's languages, from its first screen.
+  test('figures, prices and number fields are written and read as German writes them', async ({ page }) => {
     await signInAsDemo(page, '/instances?project=all&region=all')
     await page.getByRole('table', { name: 'Instances' }).getByRole('link', { name: 'trainer-h100-0' }).click()
     await expect(page.getByRole('main').getByText('1.920 GiB memory, 30.720 GB disk')).toBeVisible()
-  })
 
-  // The overview's figures are written by the grouping the console server read for the browser's languages.
-  test('the overview groups its figures in German from its first screen', async ({ page }) => {
-    await signInAsDemo(page, '/')
+    await openInApp(page, '/')
     // The file storage quota, in the hundreds of thousands of GiB (its use moves as other tests create storage).
     await expect(page.getByRole('main').getByText(/^\d{1,3}(\.\d{3})+ of 262\.144$/)).toBeVisible()
-  })
-
-  // Prices too: a German reader takes "0.008" for eight, or for eight thousandths of a dollar written the English way.
-  test("the overview's prices are written as German writes dollars", async ({ page }) => {
-    await signInAsDemo(page, '/')
+    // Prices too: a German reader takes "0.008" for eight, or for eight thousandths of a dollar written the English
+    // way.
     const prices = page.getByRole('region', { name: 'Cheapest models' }).getByRole('list', { name: 'Embeddings' })
     await expect(prices.getByText(/^\d+,\d{2,}\u00a0\$$/).first()).toBeVisible()
     await expect(prices.getByText(/^\$/)).toHaveCount(0)
-  })
 
-  // The calculator's fields too: "1,000" would read as one to a German reader, and "1.000" typed there means a thousand.
-  test("the cost calculator's fields read and write numbers as German does", async ({ page }) => {
-    await signInAsDemo(page, '/models')
+    // The calculator's fields too: "1,000" would read as one to a German reader, and "1.000" typed there means a
+    // thousand.
+    await openInApp(page, '/models')
     const tokens = page.getByRole('textbox', { name: 'Input tokens' })
     await expect(tokens).toHaveValue('1.000')
     await tokens.fill('2.500')

@@ -41,6 +41,15 @@ describe('image list', () => {
 })
 
 describe('image detail', () => {
+  it('names the image in its breadcrumb', async () => {
+    const rocm = await harness.idOf(images, 'ubuntu-24.04-rocm-6.4')
+    renderRoute(`/images/${rocm}?region=eu-west-1`)
+    expect(await screen.findByRole('heading', { name: 'ubuntu-24.04-rocm-6.4', level: 1 })).toBeTruthy()
+    await waitFor(() =>
+      expect(screen.getByLabelText('Breadcrumb').textContent).toMatch(/Images.*ubuntu-24\.04-rocm-6\.4$/),
+    )
+  })
+
   it('says an image the region does not list is not there, without guessing why', async () => {
     renderRoute('/images/no-such-image?region=eu-west-1')
     const said = await screen.findByText(/has no image no-such-image/)

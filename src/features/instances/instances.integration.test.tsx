@@ -22,6 +22,20 @@ describe('instance list', () => {
     expect(within(table).queryByRole('link', { name: 'airflow' })).toBeNull()
     expect(await screen.findByText('Network: training-fabric')).toBeTruthy()
   })
+
+  it('says a failed instance has no private IP to wait for: None, in its row and on its page', async () => {
+    const { user } = renderRoute('/instances?q=gpu-smoke-test')
+    const table = await screen.findByRole('table', { name: 'Instances' })
+    const link = await within(table).findByRole('link', { name: 'gpu-smoke-test' })
+    const row = link.closest('tr')!
+    expect(row.textContent).toContain('Error')
+    expect(row.textContent).toContain('None')
+    expect(row.textContent).not.toContain('Assigning')
+    await user.click(link)
+    expect(await screen.findByRole('heading', { name: 'gpu-smoke-test', level: 1 })).toBeTruthy()
+    const term = screen.getAllByRole('term').find((dt) => dt.textContent === 'Private IP')!
+    expect(term.nextElementSibling?.textContent).toBe('None')
+  })
 })
 
 describe('instance detail', () => {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { fill, renderRoute, consoleForFile, valueOf, warmRoutes } from '../../test/console-harness'
 
 consoleForFile()
@@ -8,6 +8,18 @@ beforeAll(async () => {
 })
 
 describe('embeddings playground', () => {
+  it('counts its requests in words that agree with the number', async () => {
+    const { user } = renderRoute('/playground')
+    const inputs = await screen.findByRole('region', { name: /^Inputs/ })
+    await user.click(within(inputs).getByRole('button', { name: 'Load example' }))
+    try {
+      expect((await screen.findByRole('region', { name: 'Run' })).textContent).toMatch(/5 inputs → 1 request(?!\()/)
+    } finally {
+      // The page keeps its inputs for a reload: the next test starts from none.
+      localStorage.clear()
+    }
+  })
+
   it('refuses bad input before sending: no inputs, an empty input, too many dimensions', async () => {
     const { user } = renderRoute('/playground')
     await user.click(await screen.findByRole('button', { name: 'Create embeddings' }))
