@@ -17,6 +17,7 @@ interface Instruments {
   storeErrors: Counter
   upstreamWait: Histogram<'upstream'>
   compression: Histogram<'encoding'>
+  refused: Counter<'priority' | 'reason'>
 }
 
 interface MetricsOptions {
@@ -40,6 +41,7 @@ export class ConsoleMetrics {
   private loading?: Promise<Instruments>
   private pending: Array<(instruments: Instruments) => void> = []
   private inFlight = 0
+  private admitting?: { limit: number; working: number }
 
   constructor(private readonly options: MetricsOptions = {}) {}
 
@@ -65,6 +67,16 @@ export class ConsoleMetrics {
         registers,
         collect() {
           this.set(inFlight())
+        },
+      })
+      const admitting = () => this.admitting
+      new prom.Gauge({
+        name: 'console_admission_limit',
+        help: 'Requests this process works on at once before it refuses reads (adapted to their latency).',
+        registers,
+        collect() {
+          const now = admitting()
+          if (now) this.set(now.limit)
         },
       })
       const instruments: Instruments = {
@@ -113,6 +125,12 @@ export class ConsoleMetrics {
           buckets: [0.0001, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25],
           registers,
         }),
+        refused: new prom.Counter({
+          name: 'console_admission_refused_total',
+          help: "Reads refused at once with 503 and Retry-After: the process was at its limit ('busy'), or the session held its share of it ('share').",
+          labelNames: ['priority', 'reason'] as const,
+          registers,
+        }),
       }
       for (const record of this.pending) record(instruments)
       this.pending = []
@@ -144,6 +162,15 @@ export class ConsoleMetrics {
       ended = true
       this.inFlight--
     }
+  }
+
+  /** Where the admission limit is read at each scrape. */
+  admission(admitting: { limit: number; working: number }) {
+    this.admitting = admitting
+  }
+
+  refused(priority: string, reason: string) {
+    this.record((m) => m.refused.inc({ priority, reason }))
   }
 
   upstreamWait(upstream: Service, seconds: number) {
