@@ -14,7 +14,7 @@ import { decodedBody } from './activity-body.ts'
 import { readJsonBody } from './body.ts'
 import { MemoryActivityLog } from './activity-memory.ts'
 import { RedisActivityLog } from './activity-redis.ts'
-import { errorCodeOf } from './errors.ts'
+import { ConsoleError, errorCodeOf } from './errors.ts'
 import type { WholeAnswer } from './proxy.ts'
 import type { Session } from './sessions.ts'
 import type { Upstream } from './upstream.ts'
@@ -62,8 +62,9 @@ const MEMBERSHIP_MS = 60_000
 const MEMBERSHIPS = 10_000
 // What of a request's body is read for its name and organization: a write's JSON is far smaller.
 const SENT_BYTES = 256 * 1024
-// A session's writes kept before their answer at once: entries with no outcome yet count among the accepted, so a
-// member's burst of writes that will be refused pushes out no more of them than this.
+// A session's writes under way at once, each kept before it is sent: entries with no outcome yet count among the
+// accepted, so a member's burst of writes that will be refused pushes out no more of them than this. Past it a write
+// is refused (429) before it is sent.
 const IN_FLIGHT = 8
 
 /**
@@ -93,26 +94,40 @@ export class ActivityRecorder {
    * until its answer comes.
    */
   async begin(write: WriteFacts, request: WriteRequest, target: Target, raw: Request): Promise<Begun> {
-    const [read, sent] = await Promise.all([this.readItem(write, request, target), sentFacts(write.kind, raw)])
-    const begun: Begun = { write, request, read, sent }
-    const organizationId = write.organizationId ?? read.organizationId ?? sent.organizationId
     const session = request.session.id
-    if ((this.inFlight.get(session) ?? 0) >= IN_FLIGHT) return begun
-    if (!organizationId || !(read.organizationId || (await this.isMember(request, organizationId)))) return begun
-    const name = read.name ?? (write.action ? undefined : sent.name)
-    const entry: ActivityEntry = {
-      ...entryOf(write, request, organizationId),
-      ...(write.resourceId ? { resourceId: write.resourceId } : {}),
-      ...(name ? { resourceName: name } : {}),
-    }
+    // Past the bound the write is refused before anything reaches the platform: sent unrecorded, a console that died
+    // before its answer would leave a change nobody could find in the log (issue 77).
+    if ((this.inFlight.get(session) ?? 0) >= IN_FLIGHT)
+      throw new ConsoleError(
+        429,
+        'too_many_requests',
+        `This session already has ${IN_FLIGHT} changes waiting on the platform. Try again once one has answered.`,
+        { 'Retry-After': '1' },
+      )
+    // Its place is taken now, not after the reads below: writes begun together cannot all pass the check.
     this.inFlight.set(session, (this.inFlight.get(session) ?? 0) + 1)
+    let kept = false
     try {
-      begun.pending = { entry, kept: await within(this.log.record(entry), this.timeoutMs) }
-    } catch (error) {
-      this.settled(session)
-      this.unkept(request.traceId, error as Error)
+      const [read, sent] = await Promise.all([this.readItem(write, request, target), sentFacts(write.kind, raw)])
+      const begun: Begun = { write, request, read, sent }
+      const organizationId = write.organizationId ?? read.organizationId ?? sent.organizationId
+      if (!organizationId || !(read.organizationId || (await this.isMember(request, organizationId)))) return begun
+      const name = read.name ?? (write.action ? undefined : sent.name)
+      const entry: ActivityEntry = {
+        ...entryOf(write, request, organizationId),
+        ...(write.resourceId ? { resourceId: write.resourceId } : {}),
+        ...(name ? { resourceName: name } : {}),
+      }
+      try {
+        begun.pending = { entry, kept: await within(this.log.record(entry), this.timeoutMs) }
+        kept = true
+      } catch (error) {
+        this.unkept(request.traceId, error as Error)
+      }
+      return begun
+    } finally {
+      if (!kept) this.settled(session)
     }
-    return begun
   }
 
   /**
