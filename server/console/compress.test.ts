@@ -78,7 +78,7 @@ describe('compressed answers', () => {
 describe('a first screen compressed batch by batch', () => {
   it('is one gzip stream of every batch, each batch timed by the CPU it took', () => {
     const timed: number[] = []
-    const gzip = new GzipBatches((encoding, seconds) => timed.push(seconds))
+    const gzip = new GzipBatches((_encoding, seconds) => timed.push(seconds))
     const batches = ['{"url":"/a"}\n', JSON.stringify(Array.from({ length: 2000 }, (_, n) => ({ n }))), '\n']
     const sent = Buffer.concat([...batches.map((batch) => gzip.write(Buffer.from(batch))), gzip.end()])
     expect(gunzipSync(sent).toString()).toBe(batches.join(''))
