@@ -86,6 +86,8 @@ interface RequestLog {
   id: string
   span: RequestSpan
   upstream?: { service: Service; status?: number }
+  /** Refused by admission control: under load these are many, and each is the limit at work, not a failure. */
+  shed?: boolean
 }
 
 /**
@@ -224,7 +226,7 @@ export function createConsoleApp(options: ConsoleAppOptions) {
         ...(aborted && { aborted: true }),
         ...(forwarded?.client && { client: forwarded.client }),
       }
-      if (status >= 500) logger.warn(line, 'request')
+      if (status >= 500 && !log.shed) logger.warn(line, 'request')
       else logger.info(line, 'request')
     }
     outgoing?.once('close', () => finish(outgoing.statusCode, !outgoing.writableFinished))
@@ -268,6 +270,7 @@ export function createConsoleApp(options: ConsoleAppOptions) {
     const admitted = admission.admit(priority, session)
     if (admitted.refused) {
       metrics.refused(priority, admitted.refused.reason)
+      c.get('log').shed = true
       throw new ConsoleError(
         503,
         'console_busy',
