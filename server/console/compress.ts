@@ -26,7 +26,7 @@ export type CompressionTimer = (encoding: 'br' | 'gzip', seconds: number) => voi
  * for work this short on the one JavaScript thread is the same but for what other threads did meanwhile. Wall time
  * would count every other request the loop served in between (issue 77: at 1,000 sessions 86 times the CPU).
  */
-export function cpuSecondsOf<T>(work: () => T): { result: T; seconds: number } {
+function cpuSecondsOf<T>(work: () => T): { result: T; seconds: number } {
   const usage = (process as { threadCpuUsage?: (since?: NodeJS.CpuUsage) => NodeJS.CpuUsage }).threadCpuUsage
   const measure = usage ? (since?: NodeJS.CpuUsage) => usage.call(process, since) : process.cpuUsage.bind(process)
   const before = measure()
