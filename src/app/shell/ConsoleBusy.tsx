@@ -21,11 +21,14 @@ export function ConsoleBusy() {
   )
 }
 
+// At the foot of the window, centred: over the header it hid the scope pickers. Fixed at both sides with auto
+// margins, so a phone's width is the limit, not half of it (a left of 50% shrank the box to half the screen).
 const NOTICE = {
   position: 'fixed',
-  insetBlockStart: 'var(--mantine-spacing-xs)',
-  insetInlineStart: '50%',
-  transform: 'translateX(-50%)',
+  insetBlockEnd: 'var(--mantine-spacing-md)',
+  insetInline: 0,
+  marginInline: 'auto',
+  inlineSize: 'fit-content',
   zIndex: 400,
   maxInlineSize: 'calc(100vw - 2 * var(--mantine-spacing-md))',
   padding: 'var(--mantine-spacing-xs) var(--mantine-spacing-md)',
@@ -34,6 +37,6 @@ const NOTICE = {
   background: 'var(--mantine-color-body)',
   border: '1px solid var(--mantine-color-amber-filled)',
   color: 'var(--mantine-color-text)',
-  boxShadow: 'var(--mantine-shadow-sm)',
+  boxShadow: 'var(--mantine-shadow-md)',
   fontSize: 'var(--mantine-font-size-sm)',
 } as const
