@@ -214,7 +214,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ConsoleConfig 
 }
 
 function admissionLimits(env: NodeJS.ProcessEnv) {
-  const admissionMinLimit = Math.max(1, Math.floor(positiveNumber(env, 'ADMISSION_MIN_LIMIT', 16)))
+  const admissionMinLimit = Math.max(1, Math.floor(positiveNumber(env, 'ADMISSION_MIN_LIMIT', 32)))
   const admissionMaxLimit = Math.max(1, Math.floor(positiveNumber(env, 'ADMISSION_MAX_LIMIT', 512)))
   if (admissionMinLimit > admissionMaxLimit)
     throw new Error(

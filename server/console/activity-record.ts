@@ -64,7 +64,7 @@ const MEMBERSHIPS = 10_000
 const SENT_BYTES = 256 * 1024
 // A session's writes under way at once, each kept before it is sent: entries with no outcome yet count among the
 // accepted, so a member's burst of writes that will be refused pushes out no more of them than this. Past it a write
-// is refused (429) before it is sent.
+// waits, unsent, for an earlier one's answer.
 const IN_FLIGHT = 8
 
 /**
@@ -77,8 +77,9 @@ const IN_FLIGHT = 8
  */
 export class ActivityRecorder {
   private readonly members = new Map<string, { member: boolean; until: number }>()
-  /** By session: its writes whose entry is kept and whose answer has not come. */
+  /** By session: its writes under way (each with its entry kept before it is sent) and those waiting to be. */
   private readonly inFlight = new Map<string, number>()
+  private readonly waiting = new Map<string, Array<() => void>>()
 
   constructor(
     readonly log: ActivityLog,
@@ -95,17 +96,10 @@ export class ActivityRecorder {
    */
   async begin(write: WriteFacts, request: WriteRequest, target: Target, raw: Request): Promise<Begun> {
     const session = request.session.id
-    // Past the bound the write is refused before anything reaches the platform: sent unrecorded, a console that died
-    // before its answer would leave a change nobody could find in the log (issue 77).
-    if ((this.inFlight.get(session) ?? 0) >= IN_FLIGHT)
-      throw new ConsoleError(
-        429,
-        'too_many_requests',
-        `This session already has ${IN_FLIGHT} changes waiting on the platform. Try again once one has answered.`,
-        { 'Retry-After': '1' },
-      )
-    // Its place is taken now, not after the reads below: writes begun together cannot all pass the check.
-    this.inFlight.set(session, (this.inFlight.get(session) ?? 0) + 1)
+    // Past the bound the write waits for one of the session's earlier writes to be answered, unsent: sent unrecorded,
+    // a console that died before its answer left a change nobody could find in the log (issue 77). A bulk action's
+    // writes (all at once from the browser) so go eight at a time.
+    await this.slot(session, raw.signal)
     let kept = false
     try {
       const [read, sent] = await Promise.all([this.readItem(write, request, target), sentFacts(write.kind, raw)])
@@ -170,7 +164,56 @@ export class ActivityRecorder {
     return true
   }
 
+  /**
+   * A place among the session's writes under way: at once below the bound, else once an earlier one is answered (its
+   * place is handed on). A write that waits longer than the deadline, or whose browser went away, is never sent.
+   */
+  private slot(session: string, signal: AbortSignal): Promise<void> {
+    const held = this.inFlight.get(session) ?? 0
+    if (held < IN_FLIGHT) {
+      this.inFlight.set(session, held + 1)
+      return Promise.resolve()
+    }
+    return new Promise<void>((resolve, reject) => {
+      const queue = this.waiting.get(session) ?? []
+      this.waiting.set(session, queue)
+      const give = () => {
+        clearTimeout(timer)
+        signal.removeEventListener('abort', gone)
+        resolve()
+      }
+      const leave = (error: Error) => {
+        queue.splice(queue.indexOf(give), 1)
+        if (!queue.length) this.waiting.delete(session)
+        clearTimeout(timer)
+        signal.removeEventListener('abort', gone)
+        reject(error)
+      }
+      const gone = () =>
+        leave(new ConsoleError(499, 'client_closed_request', 'The browser went away before the change was sent.'))
+      const timer = setTimeout(
+        () =>
+          leave(
+            new ConsoleError(
+              429,
+              'too_many_requests',
+              `This session's earlier ${IN_FLIGHT} changes are still waiting on the platform; this one was not sent. Try again once they have answered.`,
+              { 'Retry-After': '1' },
+            ),
+          ),
+        this.timeoutMs,
+      )
+      signal.addEventListener('abort', gone, { once: true })
+      queue.push(give)
+    })
+  }
+
   private settled(session: string) {
+    const queue = this.waiting.get(session)
+    const next = queue?.shift()
+    if (queue && !queue.length) this.waiting.delete(session)
+    // Its place goes to the oldest write waiting for one, the count unchanged.
+    if (next) return next()
     const left = (this.inFlight.get(session) ?? 1) - 1
     if (left > 0) this.inFlight.set(session, left)
     else this.inFlight.delete(session)
