@@ -31,11 +31,12 @@ const TOKENS = { admin: 'load-admin-token', second: 'load-second-token', member:
 const DIST = resolve('dist')
 
 // The generator signs every session in from one address with three tokens: the per-address and per-token sign-in
-// limits, which guard against that, are opened here.
+// limits and the per-token bound on requests under way, which guard against that, are opened here.
 const LIMITS = {
   SIGNINS_PER_MINUTE: '1000000',
   SIGNINS_PER_MINUTE_PER_ORGANIZATION: '1000000',
   SESSIONS_PER_PRINCIPAL: '100000',
+  IN_FLIGHT_PER_PRINCIPAL: '100000',
 }
 
 interface Part {

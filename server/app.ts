@@ -30,7 +30,7 @@ import { probeRoutes } from './console/probes.ts'
 import type { EmbeddingsSource } from './local-cloud/services/inference/served-by.ts'
 import { openSessionStore } from './console/session-store-config.ts'
 import { parseCookies, sessionCookieName, type Session, type SessionStore } from './console/sessions.ts'
-import { IN_FLIGHT_PER_PRINCIPAL, IN_FLIGHT_PER_SESSION, InFlightPerSession } from './console/in-flight.ts'
+import { IN_FLIGHT_PER_SESSION, InFlightPerSession } from './console/in-flight.ts'
 import { Admission, type Priority } from './console/admission.ts'
 import { loopLatenessMs } from './console/loop-delay.ts'
 import { httpUpstream, type Upstream } from './console/upstream.ts'
@@ -324,7 +324,7 @@ export function createConsoleApp(options: ConsoleAppOptions) {
   // Counted from the request's arrival to its last byte (or the browser going away); the bootstrap's own reads are
   // part of its one.
   const inFlight = new InFlightPerSession()
-  const perPrincipal = new InFlightPerSession(IN_FLIGHT_PER_PRINCIPAL)
+  const perPrincipal = new InFlightPerSession(config.inFlightPerPrincipal)
   const bounded = async (c: Context<Env>, next: () => Promise<void>) => {
     const outgoing = c.env?.outgoing
     const session = parseCookies(c.req.header('cookie')).get(sessionCookieName(config.secureCookies))
@@ -418,14 +418,14 @@ export function createConsoleApp(options: ConsoleAppOptions) {
     // Found but not fresh: the refresher ended it, the provider having refused to renew its token.
     if (!session) throw sessionEndedError(c.req.raw, config, Boolean(found))
     // A principal keeps many sessions (SESSIONS_PER_PRINCIPAL): each session's bound alone would let one token hold
-    // thousands of requests here.
-    if (!c.env?.within && c.env?.outgoing) {
+    // thousands of requests here. The demo admin is everyone who tried the demo, each a visitor of their own.
+    if (!c.env?.within && c.env?.outgoing && session.kind !== 'demo') {
       const release = perPrincipal.take(principalOf(session))
       if (!release)
         throw new ConsoleError(
           429,
           'too_many_requests',
-          `Your sessions already have ${IN_FLIGHT_PER_PRINCIPAL} requests under way. Try again once they have answered.`,
+          `Your sessions already have ${config.inFlightPerPrincipal} requests under way. Try again once they have answered.`,
           { 'Retry-After': '1' },
         )
       c.env.outgoing.once('close', release)

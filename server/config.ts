@@ -54,6 +54,8 @@ export interface ConsoleConfig {
   /** The adaptive concurrency limit's floor and ceiling: requests the process works on at once (admission.ts). */
   admissionMinLimit: number
   admissionMaxLimit: number
+  /** Requests one principal (a token, a person) may have under way across all its sessions. */
+  inFlightPerPrincipal: number
   /** How long SIGTERM waits for requests in flight before exiting anyway. */
   shutdownGraceMs: number
   /** pino's level for the request log and server messages. */
@@ -220,7 +222,8 @@ function admissionLimits(env: NodeJS.ProcessEnv) {
     throw new Error(
       `ADMISSION_MIN_LIMIT (${admissionMinLimit}) must not exceed ADMISSION_MAX_LIMIT (${admissionMaxLimit})`,
     )
-  return { admissionMinLimit, admissionMaxLimit }
+  const inFlightPerPrincipal = Math.max(1, Math.floor(positiveNumber(env, 'IN_FLIGHT_PER_PRINCIPAL', 64)))
+  return { admissionMinLimit, admissionMaxLimit, inFlightPerPrincipal }
 }
 
 function connectionTimeouts(env: NodeJS.ProcessEnv) {

@@ -4,8 +4,6 @@
  * process at once. A browser's own pages ask far fewer at a time; past the bound the answer is 429 with Retry-After.
  */
 export const IN_FLIGHT_PER_SESSION = 32
-/** The same bound over all of one principal's sessions (it may keep SESSIONS_PER_PRINCIPAL of them). */
-export const IN_FLIGHT_PER_PRINCIPAL = 64
 
 /** Requests under way by key (a session, or a principal), each key bounded. */
 export class InFlightPerSession {
