@@ -18,6 +18,8 @@ export interface LoadRun {
   /** The generator's own CPU time during the window, in milliseconds. */
   cpuMs: number
   windowMs: number
+  /** Every sign-in's time, ramp included (ms): a sign-in is never refused, however busy the console. */
+  signIns: number[]
 }
 
 export interface LoadOptions {
@@ -139,6 +141,7 @@ export async function browse(options: LoadOptions): Promise<LoadRun> {
   const agent = new Agent({ keepAlive: true, maxSockets: Infinity })
   const plans = await Promise.all(options.tokens.map(({ token, writes }) => planFor(agent, base, token, writes)))
   const timed: Timed[] = []
+  const signIns: number[] = []
   const errors = new Map<string, number>()
   const fail = (kind: string) => errors.set(kind, (errors.get(kind) ?? 0) + 1)
   const opensAt = Date.now() + rampMs
@@ -161,7 +164,8 @@ export async function browse(options: LoadOptions): Promise<LoadRun> {
     const counted = started >= opensAt && started < closesAt
     try {
       const answer = await send(agent, base, method, path, headers, body)
-      const failed = answer.status >= 500 || answer.status === 429
+      // A refusal (429, 503 with Retry-After) is counted apart from a failure: it is the console shedding load.
+      const failed = answer.status >= 500 && answer.status !== 503
       if (counted) {
         timed.push({ kind, ms: Date.now() - started, status: answer.status })
         if (failed) fail(String(answer.status))
@@ -176,7 +180,9 @@ export async function browse(options: LoadOptions): Promise<LoadRun> {
     const plan = plans[index % plans.length]!
     let cookie: string
     try {
+      const started = Date.now()
       cookie = await signIn(agent, base, plan.token)
+      signIns.push(Date.now() - started)
     } catch {
       fail('sign-in')
       return
@@ -205,5 +211,22 @@ export async function browse(options: LoadOptions): Promise<LoadRun> {
   for (const timer of windowTimers) clearTimeout(timer)
   agent.destroy()
   const cpu = cpuAtClose ?? process.cpuUsage(cpuAtOpen)
-  return { timed, errors, cpuMs: (cpu.user + cpu.system) / 1000, windowMs }
+  return { timed, errors, cpuMs: (cpu.user + cpu.system) / 1000, windowMs, signIns }
+}
+
+/** Asks `count` first screens one after another as one signed-in browser: the bench's CPU per first screen. */
+export async function firstScreensInTurn(base: string, token: string, count: number): Promise<void> {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 })
+  try {
+    const cookie = await signIn(agent, base, token)
+    for (let n = 0; n < count; n++) {
+      const answer = await send(agent, base, 'GET', `/console/bootstrap?page=${encodeURIComponent('/networks')}`, {
+        cookie,
+        'accept-encoding': BROWSER_ENCODING,
+      })
+      if (answer.status !== 200) throw new Error(`a first screen answered ${answer.status}`)
+    }
+  } finally {
+    agent.destroy()
+  }
 }

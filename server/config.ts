@@ -50,6 +50,11 @@ export interface ConsoleConfig {
   sessionStoreTimeoutMs: number
   /** Honour X-Forwarded-Proto and X-Forwarded-For from the load balancer in front. */
   trustProxy: boolean
+  /** The adaptive concurrency limit's floor and ceiling: requests the process works on at once (admission.ts). */
+  admissionMinLimit: number
+  admissionMaxLimit: number
+  /** Requests one principal (a token, a person) may have under way across all its sessions. */
+  inFlightPerPrincipal: number
   /** How long SIGTERM waits for requests in flight before exiting anyway. */
   shutdownGraceMs: number
   /** pino's level for the request log and server messages. */
@@ -203,10 +208,22 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ConsoleConfig 
     activityMaxEntries: Math.max(1, Math.floor(positiveNumber(env, 'ACTIVITY_MAX_ENTRIES', 10_000))),
     activityMaxTotal: Math.max(1, Math.floor(positiveNumber(env, 'ACTIVITY_MAX_TOTAL_ENTRIES', 100_000))),
     ...(env.DATA_DIR?.trim() ? { dataDir: env.DATA_DIR.trim() } : {}),
+    ...admissionLimits(env),
     shutdownGraceMs: positiveNumber(env, 'SHUTDOWN_GRACE_MS', 10_000),
     logLevel: logLevel(env.LOG_LEVEL),
     ...connectionTimeouts(env),
   }
+}
+
+function admissionLimits(env: NodeJS.ProcessEnv) {
+  const admissionMinLimit = Math.max(1, Math.floor(positiveNumber(env, 'ADMISSION_MIN_LIMIT', 32)))
+  const admissionMaxLimit = Math.max(1, Math.floor(positiveNumber(env, 'ADMISSION_MAX_LIMIT', 512)))
+  if (admissionMinLimit > admissionMaxLimit)
+    throw new Error(
+      `ADMISSION_MIN_LIMIT (${admissionMinLimit}) must not exceed ADMISSION_MAX_LIMIT (${admissionMaxLimit})`,
+    )
+  const inFlightPerPrincipal = Math.max(1, Math.floor(positiveNumber(env, 'IN_FLIGHT_PER_PRINCIPAL', 64)))
+  return { admissionMinLimit, admissionMaxLimit, inFlightPerPrincipal }
 }
 
 function connectionTimeouts(env: NodeJS.ProcessEnv) {

@@ -14,7 +14,7 @@ import { decodedBody } from './activity-body.ts'
 import { readJsonBody } from './body.ts'
 import { MemoryActivityLog } from './activity-memory.ts'
 import { RedisActivityLog } from './activity-redis.ts'
-import { errorCodeOf } from './errors.ts'
+import { ConsoleError, errorCodeOf } from './errors.ts'
 import type { WholeAnswer } from './proxy.ts'
 import type { Session } from './sessions.ts'
 import type { Upstream } from './upstream.ts'
@@ -62,8 +62,9 @@ const MEMBERSHIP_MS = 60_000
 const MEMBERSHIPS = 10_000
 // What of a request's body is read for its name and organization: a write's JSON is far smaller.
 const SENT_BYTES = 256 * 1024
-// A session's writes kept before their answer at once: entries with no outcome yet count among the accepted, so a
-// member's burst of writes that will be refused pushes out no more of them than this.
+// A session's writes under way at once, each kept before it is sent: entries with no outcome yet count among the
+// accepted, so a member's burst of writes that will be refused pushes out no more of them than this. Past it a write
+// waits, unsent, for an earlier one's answer.
 const IN_FLIGHT = 8
 
 /**
@@ -76,8 +77,9 @@ const IN_FLIGHT = 8
  */
 export class ActivityRecorder {
   private readonly members = new Map<string, { member: boolean; until: number }>()
-  /** By session: its writes whose entry is kept and whose answer has not come. */
+  /** By session: its writes under way (each with its entry kept before it is sent) and those waiting to be. */
   private readonly inFlight = new Map<string, number>()
+  private readonly waiting = new Map<string, Array<() => void>>()
 
   constructor(
     readonly log: ActivityLog,
@@ -93,26 +95,33 @@ export class ActivityRecorder {
    * until its answer comes.
    */
   async begin(write: WriteFacts, request: WriteRequest, target: Target, raw: Request): Promise<Begun> {
-    const [read, sent] = await Promise.all([this.readItem(write, request, target), sentFacts(write.kind, raw)])
-    const begun: Begun = { write, request, read, sent }
-    const organizationId = write.organizationId ?? read.organizationId ?? sent.organizationId
     const session = request.session.id
-    if ((this.inFlight.get(session) ?? 0) >= IN_FLIGHT) return begun
-    if (!organizationId || !(read.organizationId || (await this.isMember(request, organizationId)))) return begun
-    const name = read.name ?? (write.action ? undefined : sent.name)
-    const entry: ActivityEntry = {
-      ...entryOf(write, request, organizationId),
-      ...(write.resourceId ? { resourceId: write.resourceId } : {}),
-      ...(name ? { resourceName: name } : {}),
-    }
-    this.inFlight.set(session, (this.inFlight.get(session) ?? 0) + 1)
+    // Past the bound the write waits for one of the session's earlier writes to be answered, unsent: sent unrecorded,
+    // a console that died before its answer left a change nobody could find in the log (issue 77). A bulk action's
+    // writes (all at once from the browser) so go eight at a time.
+    await this.slot(session, raw.signal)
+    let kept = false
     try {
-      begun.pending = { entry, kept: await within(this.log.record(entry), this.timeoutMs) }
-    } catch (error) {
-      this.settled(session)
-      this.unkept(request.traceId, error as Error)
+      const [read, sent] = await Promise.all([this.readItem(write, request, target), sentFacts(write.kind, raw)])
+      const begun: Begun = { write, request, read, sent }
+      const organizationId = write.organizationId ?? read.organizationId ?? sent.organizationId
+      if (!organizationId || !(read.organizationId || (await this.isMember(request, organizationId)))) return begun
+      const name = read.name ?? (write.action ? undefined : sent.name)
+      const entry: ActivityEntry = {
+        ...entryOf(write, request, organizationId),
+        ...(write.resourceId ? { resourceId: write.resourceId } : {}),
+        ...(name ? { resourceName: name } : {}),
+      }
+      try {
+        begun.pending = { entry, kept: await within(this.log.record(entry), this.timeoutMs) }
+        kept = true
+      } catch (error) {
+        this.unkept(request.traceId, error as Error)
+      }
+      return begun
+    } finally {
+      if (!kept) this.settled(session)
     }
-    return begun
   }
 
   /**
@@ -155,7 +164,56 @@ export class ActivityRecorder {
     return true
   }
 
+  /**
+   * A place among the session's writes under way: at once below the bound, else once an earlier one is answered (its
+   * place is handed on). A write that waits longer than the deadline, or whose browser went away, is never sent.
+   */
+  private slot(session: string, signal: AbortSignal): Promise<void> {
+    const held = this.inFlight.get(session) ?? 0
+    if (held < IN_FLIGHT) {
+      this.inFlight.set(session, held + 1)
+      return Promise.resolve()
+    }
+    return new Promise<void>((resolve, reject) => {
+      const queue = this.waiting.get(session) ?? []
+      this.waiting.set(session, queue)
+      const give = () => {
+        clearTimeout(timer)
+        signal.removeEventListener('abort', gone)
+        resolve()
+      }
+      const leave = (error: Error) => {
+        queue.splice(queue.indexOf(give), 1)
+        if (!queue.length) this.waiting.delete(session)
+        clearTimeout(timer)
+        signal.removeEventListener('abort', gone)
+        reject(error)
+      }
+      const gone = () =>
+        leave(new ConsoleError(499, 'client_closed_request', 'The browser went away before the change was sent.'))
+      const timer = setTimeout(
+        () =>
+          leave(
+            new ConsoleError(
+              429,
+              'too_many_requests',
+              `This session's earlier ${IN_FLIGHT} changes are still waiting on the platform; this one was not sent. Try again once they have answered.`,
+              { 'Retry-After': '1' },
+            ),
+          ),
+        this.timeoutMs,
+      )
+      signal.addEventListener('abort', gone, { once: true })
+      queue.push(give)
+    })
+  }
+
   private settled(session: string) {
+    const queue = this.waiting.get(session)
+    const next = queue?.shift()
+    if (queue && !queue.length) this.waiting.delete(session)
+    // Its place goes to the oldest write waiting for one, the count unchanged.
+    if (next) return next()
     const left = (this.inFlight.get(session) ?? 1) - 1
     if (left > 0) this.inFlight.set(session, left)
     else this.inFlight.delete(session)

@@ -1,5 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
+import { GzipBatches } from './compress.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { listen, rawRequest, signIn, startConsoleServer, type RunningConsole } from './test-support.ts'
 
@@ -71,5 +72,18 @@ describe('compressed answers', () => {
     expect(seenHeaders['accept-encoding']).toBe('gzip')
     expect(res.headers['content-encoding']).toBe('gzip')
     expect(res.bytes.equals(gzipSync(list))).toBe(true)
+  })
+})
+
+describe('a first screen compressed batch by batch', () => {
+  it('is one gzip stream of every batch, each batch timed by the CPU it took', () => {
+    const timed: number[] = []
+    const gzip = new GzipBatches((_encoding, seconds) => timed.push(seconds))
+    const batches = ['{"url":"/a"}\n', JSON.stringify(Array.from({ length: 2000 }, (_, n) => ({ n }))), '\n']
+    const sent = Buffer.concat([...batches.map((batch) => gzip.write(Buffer.from(batch))), gzip.end()])
+    expect(gunzipSync(sent).toString()).toBe(batches.join(''))
+    expect(timed).toHaveLength(3)
+    // CPU time, from the process's counters: far below a millisecond for the short batches, never negative.
+    expect(timed.every((seconds) => seconds >= 0 && seconds < 1)).toBe(true)
   })
 })

@@ -5,6 +5,7 @@
  */
 export const IN_FLIGHT_PER_SESSION = 32
 
+/** Requests under way by key (a session, or a principal), each key bounded. */
 export class InFlightPerSession {
   private readonly counts = new Map<string, number>()
 

@@ -2,6 +2,7 @@ import type { Counter, Histogram, Registry } from 'prom-client'
 import type { Service } from '../config.ts'
 import type { SessionStore } from './sessions.ts'
 import type { SpanFacts } from './trace-context.ts'
+import { onLoopDelay } from './loop-delay.ts'
 
 // What is counted before prom-client has loaded waits here; this many start loading it, so nothing waits for long.
 const MAX_PENDING = 10_000
@@ -17,6 +18,8 @@ interface Instruments {
   storeErrors: Counter
   upstreamWait: Histogram<'upstream'>
   compression: Histogram<'encoding'>
+  refused: Counter<'priority' | 'reason'>
+  loopDelay: Histogram
 }
 
 interface MetricsOptions {
@@ -40,8 +43,12 @@ export class ConsoleMetrics {
   private loading?: Promise<Instruments>
   private pending: Array<(instruments: Instruments) => void> = []
   private inFlight = 0
+  private admitting?: { limit: number; working: number }
 
-  constructor(private readonly options: MetricsOptions = {}) {}
+  constructor(private readonly options: MetricsOptions = {}) {
+    // One sampler for the process: only the server's own metrics (tests run many consoles in one process) observe it.
+    if (options.process) onLoopDelay((seconds) => this.record((m) => m.loopDelay.observe(seconds)))
+  }
 
   private load(): Promise<Instruments> {
     this.loading ??= import('prom-client').then((prom) => {
@@ -65,6 +72,16 @@ export class ConsoleMetrics {
         registers,
         collect() {
           this.set(inFlight())
+        },
+      })
+      const admitting = () => this.admitting
+      new prom.Gauge({
+        name: 'console_admission_limit',
+        help: 'Requests this process works on at once before it refuses reads (adapted to their latency).',
+        registers,
+        collect() {
+          const now = admitting()
+          if (now) this.set(now.limit)
         },
       })
       const instruments: Instruments = {
@@ -101,16 +118,28 @@ export class ConsoleMetrics {
         }),
         upstreamWait: new prom.Histogram({
           name: 'console_upstream_wait_seconds',
-          help: "Time from a call to a platform service (or the embedded local cloud) to its answer's headers.",
+          help: "Time from sending a call to a platform service (or the embedded local cloud) to its answer's headers, less the console's own event-loop delay as they came.",
           labelNames: ['upstream'] as const,
           buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
           registers,
         }),
         compression: new prom.Histogram({
           name: 'console_compression_seconds',
-          help: 'Time spent compressing an answer held whole, or one batch of a first screen streamed, by encoding.',
+          help: 'CPU time spent compressing an answer held whole, or one batch of a first screen streamed, by encoding.',
           labelNames: ['encoding'] as const,
           buckets: [0.0001, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25],
+          registers,
+        }),
+        loopDelay: new prom.Histogram({
+          name: 'console_event_loop_delay_seconds',
+          help: "How late the console's event loop ran a timer it samples every 20 ms: its own CPU's queue, which the upstream wait leaves out.",
+          buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+          registers,
+        }),
+        refused: new prom.Counter({
+          name: 'console_admission_refused_total',
+          help: "Reads refused at once with 503 and Retry-After: the process was at its limit ('busy'), or the session held its share of it ('share').",
+          labelNames: ['priority', 'reason'] as const,
           registers,
         }),
       }
@@ -144,6 +173,15 @@ export class ConsoleMetrics {
       ended = true
       this.inFlight--
     }
+  }
+
+  /** Where the admission limit is read at each scrape. */
+  admission(admitting: { limit: number; working: number }) {
+    this.admitting = admitting
+  }
+
+  refused(priority: string, reason: string) {
+    this.record((m) => m.refused.inc({ priority, reason }))
   }
 
   upstreamWait(upstream: Service, seconds: number) {

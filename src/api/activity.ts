@@ -81,7 +81,7 @@ export const OVERVIEW_SHOWN = 5
 export const activityQuery = (organizationID: string, filter: ActivityFilter, reader: 'page' | 'overview' = 'page') =>
   infiniteQueryOptions({
     queryKey: ['activity', organizationID, filter, reader] as const,
-    queryFn: ({ signal, pageParam }) => {
+    queryFn: ({ signal, pageParam, client, queryKey }) => {
       const request: ApiRequest<'console'> = {
         service: 'console',
         method: 'GET',
@@ -93,7 +93,8 @@ export const activityQuery = (organizationID: string, filter: ActivityFilter, re
           ...(reader === 'overview' ? { limit: String(OVERVIEW_SHOWN) } : {}),
         },
       }
-      return sendJson(request, activitySchema, { signal }) as Promise<Activity>
+      const background = !pageParam && client.getQueryData(queryKey) !== undefined
+      return sendJson(request, activitySchema, { signal, background }) as Promise<Activity>
     },
     initialPageParam: undefined as PageEnd | undefined,
     getNextPageParam: (last, pages): PageEnd | undefined => {

@@ -14,6 +14,8 @@ export interface Answer {
   sessionEnded: boolean
   /** Why the console server holds no session (its X-Console-Session-End), when it ended the session itself. */
   sessionEnd?: string
+  /** Its Retry-After, on a refusal that says when to ask again (429, 503). */
+  retryAfter?: string
   text: string
 }
 

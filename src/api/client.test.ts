@@ -8,6 +8,7 @@ import { regionApi } from './catalogs'
 import { networkApi } from './networks'
 import { getSession } from './session'
 import { onUnauthorized } from './unauthorized'
+import { consoleBusy } from './busy'
 
 afterEach(() => resetApiConfig())
 
@@ -300,5 +301,50 @@ describe('isNotOffered', () => {
     answerWith(() => jsonResponse(403, { error: 'forbidden', error_description: 'no' }))
     expect(isNotOffered(await failureOf(networkApi.list.call({})))).toBe(false)
     expect(isNotOffered(new Error('x'))).toBe(false)
+  })
+})
+
+describe('a console server too busy to answer now', () => {
+  const busy = (status: number) =>
+    jsonResponse(status, { error: 'console_busy', error_description: 'The console is busy.' }, { 'Retry-After': '1' })
+
+  it('is asked again for a read after its Retry-After, with up to half as long again, and says it is busy meanwhile', async () => {
+    vi.useFakeTimers()
+    try {
+      const answers = [busy(503), busy(429), jsonResponse(200, [])]
+      const fake = answerWith(() => answers.shift()!)
+      const list = networkApi.list.call({ projectID: ['p1'] })
+      await vi.advanceTimersByTimeAsync(0)
+      expect(fake.calls).toHaveLength(1)
+      expect(consoleBusy.get()).toBe(true)
+      await vi.advanceTimersByTimeAsync(999)
+      expect(fake.calls).toHaveLength(1)
+      await vi.advanceTimersByTimeAsync(501)
+      expect(fake.calls).toHaveLength(2)
+      await vi.advanceTimersByTimeAsync(1_500)
+      expect(await list).toEqual([])
+      expect(fake.calls).toHaveLength(3)
+      expect(consoleBusy.get()).toBe(false)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('never sends a write again by itself', async () => {
+    const fake = answerWith(() => busy(503))
+    const e = await failureOf(
+      networkApi.create.call({
+        body: { metadata: { name: 'n' }, spec: { ...placement, prefix: '10.0.0.0/24', dnsNameservers: [] } },
+      }),
+    )
+    expect(e.status).toBe(503)
+    expect(fake.calls).toHaveLength(1)
+  })
+
+  it('marks a refresh of what the page shows as one a busy server may refuse first', async () => {
+    const fake = answerWith(() => jsonResponse(200, []))
+    await networkApi.list.call({ projectID: ['p1'] }, { background: true })
+    await networkApi.list.call({ projectID: ['p1'] })
+    expect(fake.calls.map((call) => call.headers['x-console-priority'])).toEqual(['background', undefined])
   })
 })

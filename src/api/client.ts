@@ -9,12 +9,18 @@ import { consolePath, type ApiRequest, type Target } from './request'
 import { headOf, type Transport } from './transport'
 import { notifyUnauthorized } from './unauthorized'
 import { waitingOn } from './waiting'
+import { waitingToRetry } from './busy'
 
 export interface CallOptions {
   /** Cancels the request; it then rejects with an ApiError code 'aborted'. */
   signal?: AbortSignal
   /** Overrides the configured timeout for this call. */
   timeoutMs?: number
+  /**
+   * A refresh of what the page shows, or a prefetch: a busy console server refuses it before a page's own reads
+   * (server/console/admission.ts).
+   */
+  background?: boolean
 }
 
 // The session routes answer 401 as part of their normal work (signed out, token refused); they must not raise the
@@ -25,6 +31,10 @@ interface InternalOptions extends CallOptions {
 
 // Beyond the console server's deadline for a service: its 504, which says which service did not answer, comes first.
 const ANSWER_GRACE_MS = 5_000
+// A read refused for now (429, 503 with Retry-After) is asked again up to this many times, each after its Retry-After
+// and up to half as long again at random, so that browsers refused together do not all come back together.
+const RETRIES = 8
+const RETRY_AFTER_MAX_MS = 10_000
 
 /** The console-server URL a request goes to. */
 function proxyUrl(request: ApiRequest<Target>, baseUrl = getApiConfig().baseUrl): string {
@@ -166,6 +176,7 @@ async function exchange<T = never>(
     'X-Requested-With': 'cloud-console',
   }
   if (request.body !== undefined) headers['Content-Type'] = 'application/json'
+  if (options?.background) headers['X-Console-Priority'] = 'background'
   const init: RequestInit = {
     method: request.method,
     headers,
@@ -186,7 +197,21 @@ async function exchange<T = never>(
         // Read by the first screen: index.html's bootstrap may have asked already (bootstrap.ts).
         const carried = request.method === 'GET' ? await takeCarried(url) : undefined
         if (carried) return carried
-        return transport(url, init, fetchImpl)
+        for (let retry = 0; ; retry++) {
+          const answer = await transport(url, init, fetchImpl)
+          const wait = retry < RETRIES ? retryWait(request.method, answer) : undefined
+          if (wait === undefined) return answer
+          const asked = waitingToRetry()
+          try {
+            await new Promise<void>((resolve) => {
+              const timer = setTimeout(resolve, wait * (1 + Math.random() / 2))
+              controller.signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true })
+            })
+          } finally {
+            asked()
+          }
+          if (controller.signal.aborted) return answer
+        }
       })(),
       controller.signal,
     )
@@ -218,6 +243,18 @@ async function exchange<T = never>(
   const error = errorFromAnswer(context, answer)
   if (isSessionEnded(error) && options?.reportUnauthorized !== false) notifyUnauthorized(error)
   throw error
+}
+
+/**
+ * How long to wait before asking a read again that the server refused for now: its Retry-After (seconds, or a date),
+ * on a 429 or 503 to a GET. A write is never sent twice by the client: the user decides.
+ */
+function retryWait(method: string, answer: Answer): number | undefined {
+  if (method !== 'GET' || (answer.status !== 429 && answer.status !== 503) || !answer.retryAfter) return undefined
+  const seconds = Number(answer.retryAfter)
+  const ms = Number.isFinite(seconds) ? seconds * 1000 : Date.parse(answer.retryAfter) - Date.now()
+  if (!Number.isFinite(ms)) return undefined
+  return Math.min(RETRY_AFTER_MAX_MS, Math.max(0, ms))
 }
 
 /**

@@ -169,7 +169,9 @@ function endpointQuery<P, R>(read: Endpoint<P, undefined, R>, params: P) {
   const { staleTime } = read.spec
   return queryOptions({
     queryKey: [read.spec.resource, read.spec.op, params] as const,
-    queryFn: ({ signal }) => read.call(params as Vars<P, undefined>, { signal }),
+    // A refetch of what the page already shows waits behind a page's own reads at a busy console server.
+    queryFn: ({ signal, client, queryKey }) =>
+      read.call(params as Vars<P, undefined>, { signal, background: client.getQueryData(queryKey) !== undefined }),
     // Spread only when set: an explicit undefined would override the client's default.
     ...(staleTime === undefined ? {} : { staleTime }),
   })

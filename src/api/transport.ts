@@ -20,6 +20,7 @@ export function headOf(response: Response): Omit<Answer, 'text'> {
     traceId: response.headers.get('traceresponse')?.split('-')[1],
     sessionEnded: response.headers.get('x-console-session') === 'ended',
     sessionEnd: response.headers.get('x-console-session-end') ?? undefined,
+    retryAfter: response.headers.get('retry-after') ?? undefined,
   }
 }
 

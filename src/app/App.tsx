@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { RouterProvider } from 'react-router'
 import { SessionGate } from './auth/SessionGate'
 import { createAppRouter } from './router'
+import { ConsoleBusy } from './shell/ConsoleBusy'
 
 type AppRouter = ReturnType<typeof createAppRouter>
 
@@ -20,8 +21,11 @@ export function App() {
   const routerRef = useRef<AppRouter | null>(null)
   // After signing in again over an expired session, loaders that failed with 401 run again.
   return (
-    <SessionGate onSignedIn={() => void routerRef.current?.revalidate()}>
-      <SignedInApp routerRef={routerRef} />
-    </SessionGate>
+    <>
+      <ConsoleBusy />
+      <SessionGate onSignedIn={() => void routerRef.current?.revalidate()}>
+        <SignedInApp routerRef={routerRef} />
+      </SessionGate>
+    </>
   )
 }

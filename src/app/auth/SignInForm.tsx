@@ -131,6 +131,29 @@ export function SignInForm({ onSignedIn, inPlace = false }: { onSignedIn: () => 
           </Button>
         </Stack>
       </form>
+      {/* Last, so that what it says moves nothing above it. */}
+      <SignInProgress pending={mutation.isPending} />
     </Stack>
+  )
+}
+
+// A sign-in slower than this says so: under load it took seconds with a spinner alone on the button.
+const PATIENCE_MS = 1_500
+
+/** Says that the sign-in is under way, and once it takes a while, that the console is busy and carries on. */
+function SignInProgress({ pending }: { pending: boolean }) {
+  const [slow, setSlow] = useState(false)
+  useEffect(() => {
+    if (!pending) return setSlow(false)
+    const timer = setTimeout(() => setSlow(true), PATIENCE_MS)
+    return () => clearTimeout(timer)
+  }, [pending])
+  return (
+    <Text size="sm" c="dimmed" role="status">
+      {pending &&
+        (slow
+          ? 'Still signing in: the console is busy and answers in turn. There is nothing to do again.'
+          : 'Signing in…')}
+    </Text>
   )
 }

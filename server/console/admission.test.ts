@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest'
+import { Admission } from './admission.ts'
+import { GradientLimit } from './concurrency-limit.ts'
+
+/** A clock the test moves. */
+function clock() {
+  let at = 0
+  return { now: () => at, pass: (ms: number) => (at += ms) }
+}
+
+describe('admission control', () => {
+  it('refuses background reads first, then page reads, and never essential requests', () => {
+    const admission = new Admission({ min: 8, max: 8 })
+    const held = Array.from({ length: 6 }, () => admission.admit('page'))
+    // Six of eight: past three quarters, a background read is refused and a page read is not.
+    expect(admission.admit('background').refused).toEqual({ retryAfterSeconds: 3, reason: 'busy' })
+    held.push(admission.admit('page'), admission.admit('page'))
+    expect(admission.admit('page').refused).toEqual({ retryAfterSeconds: 1, reason: 'busy' })
+    // Sign-ins, writes and the probes are taken at the limit, and count towards it.
+    const essential = admission.admit('essential')
+    expect(essential.refused).toBeUndefined()
+    expect(admission.working).toBe(9)
+    essential.release!()
+    held[0]!.release!()
+    expect(admission.admit('page').refused).toBeUndefined()
+  })
+
+  it("holds a session to its share once the process is half full, and lets the others' reads in", () => {
+    const admission = new Admission({ min: 40, max: 40 })
+    const quiet = Array.from({ length: 19 }, (_, n) => admission.admit('page', `quiet-${n}`))
+    expect(quiet.every((one) => !one.refused)).toBe(true)
+    // Below half the limit a lone session may hold more than its share.
+    const noisy = Array.from({ length: 32 }, () => admission.admit('page', 'noisy'))
+    const refused = noisy.filter((one) => one.refused)
+    // 19 quiet and one noisy session hold requests: a share is two of forty. The noisy one got in while the process
+    // was under half full (one), then up to its share.
+    expect(noisy.length - refused.length).toBe(2)
+    expect(refused.every((one) => one.refused?.reason === 'share')).toBe(true)
+    // Every other session still gets in, up to the limit itself.
+    const more = Array.from({ length: 19 }, (_, n) => admission.admit('page', `late-${n}`))
+    expect(more.every((one) => !one.refused)).toBe(true)
+    expect(admission.admit('page', 'late-one-more').refused?.reason).toBe('busy')
+  })
+
+  it("refuses a session's reads the test hook names, and then no more", () => {
+    const admission = new Admission({ min: 8, max: 8 })
+    admission.refuseNext('s', 2)
+    expect(admission.admit('page', 's').refused).toBeDefined()
+    expect(admission.admit('essential', 's').refused).toBeUndefined()
+    expect(admission.admit('background', 's').refused).toBeDefined()
+    expect(admission.admit('page', 's').refused).toBeUndefined()
+    expect(admission.admit('page', 'other').refused).toBeUndefined()
+  })
+})
+
+describe('the adaptive limit', () => {
+  const windowOf = (limit: GradientLimit, ms: number, inFlight: number) => {
+    for (let n = 0; n < 20; n++) limit.sample(ms, inFlight)
+  }
+
+  it('grows while latency holds and the limit is used, and shrinks as latency rises', () => {
+    const time = clock()
+    const limit = new GradientLimit({ initial: 20, min: 4, max: 100, windowSamples: 20, windowMs: 0 }, time.now)
+    for (let n = 0; n < 200; n++) windowOf(limit, 5, limit.limit)
+    const grown = limit.limit
+    expect(grown).toBe(100)
+    // Queueing: the same requests now wait four times as long.
+    for (let n = 0; n < 15; n++) windowOf(limit, 20, limit.limit)
+    expect(limit.limit).toBeLessThan(grown / 2)
+    expect(limit.limit).toBeGreaterThanOrEqual(4)
+  })
+
+  it('stays as it is while the process uses less than half of it', () => {
+    const limit = new GradientLimit({ initial: 40, min: 4, max: 100, windowSamples: 20, windowMs: 0 })
+    for (let n = 0; n < 30; n++) windowOf(limit, 5, 3)
+    expect(limit.limit).toBe(40)
+  })
+})
