@@ -54,13 +54,17 @@ test('the network form does the same with an empty name', async ({ page }) => {
   await expect(page.getByText(/^Enter a name/)).toBeInViewport()
 })
 
-// The list filters' selects and the header's scope pickers follow the same pattern as the forms' selects.
-for (const [where, name, within] of [
-  ['a list filter', 'Regions', 'main'],
-  ['the header scope picker', 'Project', 'banner'],
+// The list filters' selects and the header's scope pickers follow the same pattern as the forms' selects: the first
+// ArrowDown shows the first option, searchable or not (the instances list's Projects filter went to the second).
+for (const [where, name, within, path] of [
+  ['a list filter', 'Regions', 'main', '/networks?project=all&region=all'],
+  ['a searchable list filter', 'Projects', 'main', '/instances?project=all&region=all'],
+  ['the header scope picker', 'Project', 'banner', '/networks?project=all&region=all'],
 ] as const)
-  test(`${where} (${name}) opens on ArrowDown with an option highlighted, and Enter picks it`, async ({ page }) => {
-    await signInAsDemo(page, '/networks?project=all&region=all')
+  test(`${where} (${name}) opens on ArrowDown with its first option highlighted, and Enter picks it`, async ({
+    page,
+  }) => {
+    await signInAsDemo(page, path)
     const select = page.getByRole(within).getByRole('combobox', { name, exact: true })
     await select.focus()
     await page.keyboard.press('ArrowDown')
@@ -68,6 +72,7 @@ for (const [where, name, within] of [
     await expect(select).toHaveAttribute('aria-activedescendant', /.+/)
     const option = page.locator(`[id="${await select.getAttribute('aria-activedescendant')}"]`)
     await expect(option).toHaveRole('option')
+    await expect(option).toHaveText((await page.getByRole('listbox').getByRole('option').first().textContent())!)
     await page.keyboard.press('Enter')
     await expect(option).toHaveAttribute('aria-selected', 'true')
   })
