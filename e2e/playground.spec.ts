@@ -29,6 +29,13 @@ test('embed the example: heatmap, semantic search, float and base64 agree, input
   expect(colours.second).toEqual(colours.first)
   expect(colours.apart).not.toEqual(colours.first)
   await expect(results).toContainText('Tokens')
+  // A row's label reads as a sentence, not its first 18 characters: a 40-character input shows whole at 1440 px.
+  const label = results
+    .getByRole('list', { name: 'Rows' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Our flight was delayed' })
+  await expect(label).toHaveText(/^#\d+ Our flight was delayed by the storm\.$/)
+  expect(await label.evaluate((row) => row.scrollWidth <= row.clientWidth)).toBe(true)
   // The console's CSP must let the worker compile its kernel, or every analysis silently takes the slow path.
   await expect(results.getByText(/Similarities and PCA computed in [\d,]+ ms by WebAssembly SIMD/)).toBeVisible()
 

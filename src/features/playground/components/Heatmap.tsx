@@ -23,7 +23,11 @@ const SIDE = 440
 /** The canvas's side in device pixels on this screen. */
 export const heatmapSide = () => Math.round(SIDE * (window.devicePixelRatio || 1))
 const MAX_LABELLED = 24
-const ROW_LABEL_WIDTH = 110
+/**
+ * The row labels' column: a third of the width where there is room, up to about 40 characters of an input (at 110 px
+ * it cut each at about 18); never under 110 px, so a phone keeps most of its width for the cells.
+ */
+const ROW_LABEL_WIDTH = 'clamp(110px, 36%, 270px)'
 
 /**
  * The cosine similarity of every pair of inputs on a canvas, its rows and columns labelled while they are few enough
@@ -109,7 +113,7 @@ export function Heatmap({ similarity, size, image, texts, total, compact = false
   return (
     <Stack gap="xs">
       {labelled ? (
-        <div style={{ display: 'grid', gridTemplateColumns: `${ROW_LABEL_WIDTH}px minmax(0, ${SIDE}px)`, gap: 4 }}>
+        <div style={{ display: 'grid', gridTemplateColumns: `${ROW_LABEL_WIDTH} minmax(0, ${SIDE}px)`, gap: 4 }}>
           <span />
           <div style={{ display: 'flex' }} aria-label="Columns" role="list">
             {texts.slice(0, size).map((text, j) => (
