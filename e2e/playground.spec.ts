@@ -7,6 +7,9 @@ import { answerNext, expectAccessible, openWithCallsHung, signInAsDemo } from '.
 test('embed the example: heatmap, semantic search, float and base64 agree, inputs survive a reload', async ({
   page,
 }) => {
+  // Two runs of the 24-sentence example (the first loads the sentence encoder), each checked by axe: on a busy
+  // machine this took most of the default minute.
+  test.setTimeout(120_000)
   await signInAsDemo(page, '/playground')
   await page.getByRole('region', { name: 'Inputs' }).getByRole('button', { name: 'Load example' }).click()
   // base64 is the default; the first run asks for floats so the two encodings can be compared below.
@@ -36,6 +39,12 @@ test('embed the example: heatmap, semantic search, float and base64 agree, input
     .filter({ hasText: 'Our flight was delayed' })
   await expect(label).toHaveText(/^#\d+ Our flight was delayed by the storm\.$/)
   expect(await label.evaluate((row) => row.scrollWidth <= row.clientWidth)).toBe(true)
+  // On a phone 24 rows are too thin for a line of text each: no labels running down past the cells (hover names them).
+  await page.setViewportSize({ width: 390, height: 900 })
+  await expect(results.getByRole('list', { name: 'Rows' })).toHaveCount(0)
+  await expect(heatmap).toBeVisible()
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await expect(label).toBeVisible()
   // The console's CSP must let the worker compile its kernel, or every analysis silently takes the slow path.
   await expect(results.getByText(/Similarities and PCA computed in [\d,]+ ms by WebAssembly SIMD/)).toBeVisible()
 
@@ -96,6 +105,8 @@ test('related sentences are close: a search for "kitten" finds the cat sentence 
 test('the model lab: a model beside the word-overlap baseline, their agreement, topic grouping and exact cost', async ({
   page,
 }) => {
+  // The 24-sentence example through both, searched, judged, exported, shared and checked by axe twice.
+  test.setTimeout(120_000)
   await signInAsDemo(page, '/playground')
   await page.getByRole('region', { name: 'Inputs' }).getByRole('button', { name: 'Load example' }).click()
   // The options say in a line what serves the model picked, and that its multilingual claim cannot be met here.
