@@ -37,7 +37,8 @@ const FORGOT = 'I forgot my login credentials'
 const RICE = 'How do I cook my rice?'
 
 describe('sentence encoder vectors', () => {
-  // Every embedding model of the catalog: none is left to score by shared words under its name.
+  // Every embedding model of the catalog: none is left to score by shared words under its name. The file's first
+  // request loads the encoder: some seconds, more on a busy machine.
   it('rank a paraphrase above an unrelated sentence, in every embedding model’s own dimensions', async () => {
     for (const model of embeddingModels) {
       const [cat, kitten, stocks, reset, forgot, rice] = await embed(model.id, [
@@ -55,7 +56,7 @@ describe('sentence encoder vectors', () => {
       expect(cosine(reset!, forgot!), model.id).toBeGreaterThan(cosine(reset!, cat!))
       expect(cosine(reset!, forgot!), model.id).toBeGreaterThan(cosine(reset!, stocks!))
     }
-  })
+  }, 60_000)
 
   it('keep the encoder’s cosines exactly in models of its size or larger, and differ from model to model', async () => {
     const wide = embeddingModels.filter((m) => m.embedding_dimensions! >= 512)
