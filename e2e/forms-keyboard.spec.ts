@@ -62,16 +62,19 @@ test('the network form does the same with an empty name', async ({ page }) => {
   await expect(page.getByText(/^Enter a name/)).toBeInViewport()
 })
 
-// The list filters' selects and the header's scope pickers follow the same pattern as the forms' selects.
-test('a list filter (Regions) and the header scope picker (Project) open on ArrowDown with an option highlighted, and Enter picks it', async ({
+// The list filters' selects and the header's scope pickers follow the same pattern as the forms' selects: the first
+// ArrowDown shows the first option, searchable or not (the instances list's Projects filter went to the second).
+test('list filters and the header scope picker open on ArrowDown with their first option highlighted, and Enter picks it', async ({
   page,
 }) => {
   await signInAsDemo(page, '/networks?project=all&region=all')
-  for (const [name, within] of [
-    ['Regions', 'main'],
-    ['Project', 'banner'],
+  for (const [name, within, path] of [
+    ['Regions', 'main', '/networks?project=all&region=all'],
+    ['Project', 'banner', '/networks?project=all&region=all'],
+    ['Projects', 'main', '/instances?project=all&region=all'],
   ] as const) {
-    await test.step(name, async () => {
+    await test.step(`${name} on ${path}`, async () => {
+      if (!page.url().endsWith(path)) await page.goto(path)
       const select = page.getByRole(within).getByRole('combobox', { name, exact: true })
       await select.focus()
       await page.keyboard.press('ArrowDown')
@@ -79,6 +82,7 @@ test('a list filter (Regions) and the header scope picker (Project) open on Arro
       await expect(select).toHaveAttribute('aria-activedescendant', /.+/)
       const option = page.locator(`[id="${await select.getAttribute('aria-activedescendant')}"]`)
       await expect(option).toHaveRole('option')
+      await expect(option).toHaveText((await page.getByRole('listbox').getByRole('option').first().textContent())!)
       await page.keyboard.press('Enter')
       await expect(option).toHaveAttribute('aria-selected', 'true')
     })

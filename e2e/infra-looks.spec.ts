@@ -1,6 +1,7 @@
 import type { Locator } from '@playwright/test'
+import { axeViolations } from './axe'
 import { expect, test } from './fixtures'
-import { answerNext, expectAccessible, narrowToPhone, openInApp, signInAsDemo } from './helpers'
+import { answerNext, expectAccessible, narrowToPhone, openInApp, setColorScheme, signInAsDemo } from './helpers'
 
 // The infrastructure pages looked at beside Oxide's console at 1440, 1024 and 390 px: what looked unfinished there.
 
@@ -126,6 +127,14 @@ test('on a 390 px phone an instance’s actions fit a row: its power action, Mor
   // Opened from the keyboard, the menu starts on its first item, refused or not.
   await expect(start).toBeFocused()
   await expectAccessible(page)
+  // The open menu sits in a landmark, as all content should (axe's `region`, a moderate rule the check above leaves
+  // out), in both schemes: drawn in a portal at the end of the body, it was outside every landmark.
+  for (const scheme of ['light', 'dark'] as const) {
+    await setColorScheme(page, scheme)
+    expect(
+      (await axeViolations(page, { type: 'rule', values: ['region'] })).flatMap((v) => v.nodes.map((n) => n.html)),
+    ).toEqual([])
+  }
   // A refused item does nothing, and the menu stays on its reason.
   await page.keyboard.press('Enter')
   await expect(start).toBeVisible()

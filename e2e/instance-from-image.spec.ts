@@ -116,19 +116,25 @@ test('under All projects, one click from an image proposes a project with a netw
     'All projects',
   )
   const everywhere = `organizationID=${ORGANIZATION}`
-  type Placed = { metadata: { id: string; name: string; projectId: string }; status: { regionId: string } }
+  type Placed = {
+    metadata: { id: string; name: string; projectId: string }
+    status: { regionId: string; powerState?: string }
+  }
   const networks = await platform<Placed[]>(page, `/api/region/api/v2/networks?${everywhere}`)
   const instances = await platform<Placed[]>(page, `/api/compute/api/v2/instances?${everywhere}`)
   const projects = await platform<{ metadata: { id: string; name: string } }[]>(
     page,
     `/api/identity/api/v1/organizations/${ORGANIZATION}/projects`,
   )
-  // Of the projects with a network in the region, the one with the most instances there.
+  // Of the projects with a network in the region, the one with the most running instances there.
   const candidates = projects.filter((p) =>
     networks.some((n) => n.metadata.projectId === p.metadata.id && n.status.regionId === REGION),
   )
   const here = (p: { metadata: { id: string } }) =>
-    instances.filter((i) => i.metadata.projectId === p.metadata.id && i.status.regionId === REGION).length
+    instances.filter(
+      (i) =>
+        i.metadata.projectId === p.metadata.id && i.status.regionId === REGION && i.status.powerState === 'Running',
+    ).length
   candidates.sort((a, b) => here(b) - here(a) || a.metadata.name.localeCompare(b.metadata.name))
   const project = candidates[0]!
   const projectNetworks = networks.filter(
@@ -149,9 +155,20 @@ test('under All projects, one click from an image proposes a project with a netw
   )
   await expect(main.getByRole('note', { name: 'Proposed from the image' })).toContainText(project.metadata.name)
 
-  // The proposal is a choice like any other: another project can be picked.
-  const other = projects.find((p) => p.metadata.id !== project.metadata.id)!
+  // The proposal is a choice like any other: another project can be picked, and what depends on it (its network, a
+  // name free in it) is proposed again, the note saying so (it kept naming the first project, Network left empty).
+  const other = candidates.find((p) => p.metadata.id !== project.metadata.id)!
+  const otherNetworks = networks.filter(
+    (n) => n.metadata.projectId === other.metadata.id && n.status.regionId === REGION,
+  )
   await main.getByRole('combobox', { name: 'Project', exact: true }).click()
   await page.getByRole('option', { name: other.metadata.name, exact: true }).click()
   await expect(main.getByRole('combobox', { name: 'Project', exact: true })).toHaveValue(other.metadata.name)
+  await expect(main.getByRole('combobox', { name: 'Network', exact: true })).toHaveValue(
+    new RegExp(`^${otherNetworks[0]!.metadata.name}`),
+  )
+  const note = main.getByRole('note', { name: 'Proposed from the image' })
+  await expect(note).toContainText(`${other.metadata.name}, your choice: what depends on the project is proposed again`)
+  await expect(note).toContainText(`(proposed again for ${other.metadata.name})`)
+  await expect(note).not.toContainText(project.metadata.name)
 })

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { narrowToPhone, openInApp, signInAsDemo } from './helpers'
 
@@ -235,21 +235,11 @@ test('on a 390 px phone tables, pickers, a heading and a group’s members fit t
     await openInApp(page, '/users')
     await page.getByRole('table', { name: 'Users' }).getByRole('link', { name: 'alex.morgan@acme.example' }).click()
     const heading = page.getByRole('heading', { level: 1, name: 'alex.morgan@acme.example' })
-    // The heading's text as the lines it is drawn on: each character's box, grouped by its top.
-    const lines = await heading.evaluate((h1) => {
-      const byTop = new Map<number, string>()
-      const walker = document.createTreeWalker(h1, NodeFilter.SHOW_TEXT)
-      const range = document.createRange()
-      for (let node = walker.nextNode(); node; node = walker.nextNode())
-        for (let i = 0; i < node.textContent!.length; i++) {
-          range.setStart(node, i)
-          range.setEnd(node, i + 1)
-          const top = Math.round(range.getBoundingClientRect().top)
-          byTop.set(top, (byTop.get(top) ?? '') + node.textContent![i])
-        }
-      return [...byTop.values()]
-    })
-    expect(lines).toEqual(['alex.morgan@', 'acme.example'])
+    expect(await linesOf(heading)).toEqual(['alex.morgan@', 'acme.example'])
+    // The edit page's heading too (it broke as "alex.morgan@acme.examp" / "le").
+    await page.getByRole('main').getByRole('link', { name: 'Edit', exact: true }).click()
+    const editing = page.getByRole('heading', { level: 1, name: 'Edit alex.morgan@acme.example' })
+    expect((await linesOf(editing)).map((line) => line.trim())).toEqual(['Edit alex.morgan@', 'acme.example'])
   })
 
   await test.step('a group’s members show their states whole beside their addresses', async () => {
@@ -266,3 +256,20 @@ test('on a 390 px phone tables, pickers, a heading and a group’s members fit t
     expect(cut).toEqual([])
   })
 })
+
+/** A heading's text as the lines it is drawn on: each character's box, grouped by its top. */
+function linesOf(heading: Locator): Promise<string[]> {
+  return heading.evaluate((h1) => {
+    const byTop = new Map<number, string>()
+    const walker = document.createTreeWalker(h1, NodeFilter.SHOW_TEXT)
+    const range = document.createRange()
+    for (let node = walker.nextNode(); node; node = walker.nextNode())
+      for (let i = 0; i < node.textContent!.length; i++) {
+        range.setStart(node, i)
+        range.setEnd(node, i + 1)
+        const top = Math.round(range.getBoundingClientRect().top)
+        byTop.set(top, (byTop.get(top) ?? '') + node.textContent![i])
+      }
+    return [...byTop.values()]
+  })
+}

@@ -22,13 +22,13 @@ test('the overview opens at /, counts link to their lists, and it is accessible'
   await expect(page.getByRole('table', { name: 'Instances by flavor' })).toBeVisible()
   await expect(page.getByRole('region', { name: 'Quota use' }).getByRole('progressbar').first()).toBeVisible()
   await expect(page.getByRole('list', { name: 'Text' }).getByRole('listitem')).toHaveCount(5)
-  // The cheapest embedding models are the catalog's; on the embedded local cloud two stand-ins serve them, said in
-  // one quiet line that names them on hover.
+  // The cheapest embedding models are the catalog's; on the embedded local cloud one stand-in serves them all, said in
+  // one quiet line that names it on hover.
   const standIn = page.getByRole('region', { name: 'Cheapest models' }).getByRole('note')
-  await expect(standIn).toHaveText('Stand-in · Served by stand-ins here')
+  await expect(standIn).toHaveText('Stand-in · Served by a stand-in here')
   await expect(standIn).toHaveAttribute(
     'title',
-    /Universal Sentence Encoder lite .* and lexical feature hashing .*, not by the models themselves/,
+    'On the embedded local cloud the embedding models are served by Universal Sentence Encoder lite, not by the models themselves.',
   )
   const standInLines = await standIn.evaluate((note) => {
     const range = document.createRange()

@@ -2,7 +2,7 @@ import type { ConsoleConfig } from './config.ts'
 import type { LocalCloud } from './local-cloud/index.ts'
 import { TEST_HOOKS_WARNING } from './local-cloud/platform/test-hooks.ts'
 
-type BannerCloud = Pick<LocalCloud, 'demo' | 'tokens' | 'embeddings' | 'embeddingsSources' | 'testHooks'>
+type BannerCloud = Pick<LocalCloud, 'demo' | 'tokens' | 'embeddings' | 'testHooks'>
 
 /**
  * What `npm start` prints once the server listens: the upstreams and the session store, the local cloud's three demo
@@ -24,7 +24,7 @@ export function startupBanner(config: ConsoleConfig, port: number, localCloud: B
   if (localCloud) {
     lines.push(
       localCloud.embeddings === 'model'
-        ? `Local cloud embeddings: Universal Sentence Encoder lite (512 dimensions, mapped to each model’s own), loaded on first use; lexical feature hashing as a word-overlap baseline for ${baselineOf(localCloud)}; LOCAL_CLOUD_EMBEDDINGS=lexical for hashing throughout`
+        ? `Local cloud embeddings: Universal Sentence Encoder lite (512 dimensions, mapped to each model’s own), for every embedding model, loaded on first use; LOCAL_CLOUD_EMBEDDINGS=lexical for lexical feature hashing instead`
         : 'Local cloud embeddings: lexical feature hashing (LOCAL_CLOUD_EMBEDDINGS=lexical), not a neural model',
     )
     lines.push('Local cloud tokens (use as "Authorization: Bearer <token>", or paste one on the sign-in page):')
@@ -50,5 +50,3 @@ function signInWays(config: ConsoleConfig, localCloud: BannerCloud | undefined):
   ways.push(localCloud ? 'paste a token above' : 'paste a bearer token of the platform')
   return ways
 }
-
-const baselineOf = (cloud: BannerCloud) => cloud.embeddingsSources.flatMap((source) => source.models ?? []).join(', ')

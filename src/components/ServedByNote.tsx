@@ -9,7 +9,7 @@ type ServedByNoteProps =
       model: { name: string; description?: string; dimensions?: number }
     }
   | {
-      /** Every embedding model on the page, with what follows for the page ("Compare one of each…"). */
+      /** Every embedding model on the page, with what follows for the page ("Use them to see…"). */
       sources: readonly EmbeddingsSource[]
       children?: string
     }

@@ -54,9 +54,8 @@ export function servedBySentence(source: EmbeddingsSource, dimensions?: number):
 }
 
 /**
- * For a page of models: "Served here by Universal Sentence Encoder lite, not by the models themselves", or with two
- * stand-ins, "… by lexical feature hashing (nomic-embed-text-v1.5, all-minilm-l6-v2) and Universal Sentence Encoder
- * lite (the others) …".
+ * For a page of models: "Served here by Universal Sentence Encoder lite, not by the models themselves", or with
+ * several stand-ins, each with the models it serves.
  */
 export function servedByAll(sources: readonly EmbeddingsSource[]): string {
   const named = sources.map((source) =>

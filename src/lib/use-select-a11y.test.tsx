@@ -3,6 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { useState } from 'react'
 import { expect, it } from 'vitest'
+import { MultiSelect } from '../components/mantine/MultiSelect'
 import { Select } from '../components/mantine/Select'
 import { useSelectA11y } from './use-select-a11y'
 
@@ -67,4 +68,42 @@ it('highlights and announces the option Enter will pick when the options arrive 
   expect(flavor.getAttribute('aria-activedescendant')).toBe(large.id)
   await user.keyboard('{Enter}')
   expect(picked).toEqual(['c1.large'])
+})
+
+function Projects({ onPick }: { onPick: (values: string[]) => void }) {
+  const [value, setValue] = useState<string[]>([])
+  return (
+    <MultiSelect
+      aria-label="Projects"
+      data={['ml-research', 'production-inference', 'sandbox']}
+      searchable
+      value={value}
+      onChange={(next) => {
+        setValue(next)
+        onPick(next)
+      }}
+      {...useSelectA11y()}
+    />
+  )
+}
+
+it('the first ArrowDown in a searchable filter highlights its first option, as in every other select', async () => {
+  const user = userEvent.setup()
+  const picked: string[][] = []
+  render(
+    <MantineProvider env="test">
+      <Projects onPick={(values) => picked.push(values)} />
+    </MantineProvider>,
+  )
+  // Reached by the keyboard: focus alone opens nothing (a searchable one opened on focus, its first option shown, and
+  // the first ArrowDown went on to the second).
+  await user.tab()
+  const projects = screen.getByRole('combobox', { name: 'Projects' })
+  expect(projects).toBe(document.activeElement)
+  expect(screen.queryByRole('option', { name: 'ml-research' })).toBeFalsy()
+  await user.keyboard('{ArrowDown}')
+  const first = await screen.findByRole('option', { name: 'ml-research' })
+  await waitFor(() => expect(projects.getAttribute('aria-activedescendant')).toBe(first.id))
+  await user.keyboard('{Enter}')
+  expect(picked).toEqual([['ml-research']])
 })

@@ -14,6 +14,9 @@ import { useEffect, useReducer, useRef, useState, type FocusEvent, type Keyboard
  *   ArrowDown highlights an option and Enter picks it, as the ARIA listbox pattern has it. Not before the first focus:
  *   a mounted list is positioned (floating-ui reads the page's computed styles), which on a form's first screen was a
  *   large share of its script time in a CPU profile, for lists most visits never open.
+ * - Focus alone opens no list, searchable or not: a press, an arrow or a typed character does. A searchable one opened
+ *   on focus (Mantine's default) and showed its first option highlighted, so a keyboard user's first ArrowDown went on
+ *   to the second, where every other select's first ArrowDown shows the first.
  * - While the list is open, an option is always shown highlighted and named by the input's `aria-activedescendant`:
  *   the one Enter picks. Mantine highlights one only on the arrow keys, so a list opened by a press, or whose options
  *   arrived while it was open, showed none and announced none, though Enter picked the first. The arrows then move
@@ -56,6 +59,7 @@ export function useSelectA11y() {
     }
   }, [opened])
   return {
+    openOnFocus: false,
     comboboxProps: focused ? LISTBOX : undefined,
     onFocus: (event: FocusEvent<HTMLInputElement>) => {
       input.current = event.currentTarget

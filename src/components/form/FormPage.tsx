@@ -10,7 +10,7 @@ import { createLabel, type Resource } from '../../lib/resources'
 
 type ShellProps = Omit<ComponentProps<typeof FormShell>, 'submitLabel'>
 /** A create form names itself as its list's create button does ("Create network", "Add user"); others say it. */
-type Words = { creates: Resource } | { title: string; submitLabel: string }
+type Words = { creates: Resource } | { title: ReactNode; submitLabel: string }
 type FormPageProps = ShellProps & Words & { description: string }
 
 /** A create or edit page: its heading, then the form beside the request it sends. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Flavor, Image, Instance, Network } from '../../api/schemas/regional'
-import { proposedName, proposedProject, smallestFittingFlavor } from './image-proposal'
+import { proposedName, proposedProject, reproposeForProject, smallestFittingFlavor } from './image-proposal'
 
 const flavor = (name: string, spec: Partial<Flavor['spec']>): Flavor => ({
   metadata: { id: name, name },
@@ -78,15 +78,18 @@ describe('proposedProject', () => {
       metadata: { ...placed, id: `${projectId}-${regionId}`, name: 'net', projectId },
       status: { regionId, prefix: '10.0.0.0/24' },
     }) as Network
-  const instance = (projectId: string, regionId: string) =>
-    ({ metadata: { ...placed, id: 'i', name: 'i', projectId }, status: { regionId, networkId: 'n' } }) as Instance
+  const instance = (projectId: string, regionId: string, powerState = 'Running') =>
+    ({
+      metadata: { ...placed, id: 'i', name: 'i', projectId },
+      status: { regionId, networkId: 'n', powerState },
+    }) as Instance
   const projectName = new Map([
     ['p-a', 'alpha'],
     ['p-b', 'beta'],
     ['p-c', 'gamma'],
   ])
 
-  it('takes, of the projects with a network in the region, the one with the most instances there', () => {
+  it('takes, of the projects with a network in the region, the one with the most running instances there', () => {
     const networks = [network('p-a', 'eu'), network('p-b', 'eu'), network('p-c', 'us')]
     // gamma runs the most, but has no network in the region; alpha's instances elsewhere do not count.
     const instances = [
@@ -94,19 +97,72 @@ describe('proposedProject', () => {
       instance('p-a', 'us'),
       instance('p-a', 'us'),
       instance('p-b', 'eu'),
+      // alpha has more instances in the region, but stopped or failed: beta is where work runs.
+      instance('p-a', 'eu', 'Stopped'),
+      instance('p-a', 'eu', 'Stopped'),
+      instance('p-a', 'eu', 'Error'),
     ]
     expect(proposedProject({ regionId: 'eu', networks, instances, projectName })).toEqual({
       projectId: 'p-b',
-      why: 'beta, the project with the most instances in this region (1) of the 2 that have a network here',
+      why: 'beta, the project with the most running instances in this region (1) of the 2 that have a network here',
     })
   })
 
   it('breaks a tie by name, says when only one project can, and proposes none when no project has a network there', () => {
     const networks = [network('p-b', 'eu'), network('p-a', 'eu')]
     expect(proposedProject({ regionId: 'eu', networks, instances: [], projectName })?.projectId).toBe('p-a')
+    const oneRunningEach = [instance('p-b', 'eu'), instance('p-a', 'eu'), instance('p-b', 'eu', 'Stopped')]
+    expect(proposedProject({ regionId: 'eu', networks, instances: oneRunningEach, projectName })?.projectId).toBe('p-a')
     expect(proposedProject({ regionId: 'eu', networks: [network('p-c', 'eu')], instances: [], projectName })?.why).toBe(
       'gamma, the only project with a network in this region',
     )
     expect(proposedProject({ regionId: 'ap', networks, instances: [], projectName })).toBeUndefined()
+  })
+})
+
+describe('reproposeForProject', () => {
+  const net = (name: string) => ({ metadata: { id: name, name }, status: { prefix: '10.0.0.0/24' } }) as Network
+  const ubuntu = image('ubuntu-24.04')
+  const notes = {
+    project: 'ml-research, the project with the most running instances',
+    network: 'training-fabric, the first of the project’s 2 networks in this region',
+    flavor: 'c1.small, the smallest flavor that fits the image',
+    name: 'the name ubuntu-24.04-1',
+  }
+
+  it('proposes the new project’s network and a name free in it, and says what changed; the flavor stays', () => {
+    const again = reproposeForProject({
+      image: ubuntu,
+      projectName: 'sandbox',
+      networks: [net('sandbox-net')],
+      instanceNames: ['ubuntu-24.04-1'],
+      keepName: undefined,
+      notes,
+    })
+    expect(again).toEqual({
+      networkId: 'sandbox-net',
+      name: 'ubuntu-24.04-2',
+      why: {
+        project: 'sandbox, your choice: what depends on the project is proposed again for it',
+        network: "sandbox-net, the project's only network in this region (proposed again for sandbox)",
+        flavor: notes.flavor,
+        name: 'the name ubuntu-24.04-2, free in sandbox',
+      },
+    })
+  })
+
+  it('keeps a name the user wrote, and says when the new project has no network in the region', () => {
+    const again = reproposeForProject({
+      image: ubuntu,
+      projectName: 'sandbox',
+      networks: [],
+      instanceNames: [],
+      keepName: 'my-box',
+      notes,
+    })
+    expect(again.networkId).toBeUndefined()
+    expect(again.name).toBeUndefined()
+    expect(again.why.network).toBe('no network: sandbox has none in this region; create one, or pick another project')
+    expect(again.why.name).toBe('the name you wrote')
   })
 })

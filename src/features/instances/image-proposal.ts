@@ -47,12 +47,33 @@ export function proposedName(image: Image, taken: Iterable<string>): string {
   for (let n = 1; ; n++) if (!used.has(`${base}-${n}`)) return `${base}-${n}`
 }
 
-/** The proposals, each with the sentence saying why it was chosen, for the note above the form. */
+/** Each proposal's sentence saying why it was chosen, for the note above the form, in the form's order. */
+export interface ProposalNotes {
+  project?: string
+  network?: string
+  flavor?: string
+  name?: string
+}
+
+/** The proposals, each with the sentence saying why it was chosen. */
 export interface ImageProposal {
   networkId?: string
   flavorId?: string
   name: string
-  why: string[]
+  why: ProposalNotes
+}
+
+/** The project's first network in the region, with why; nothing when the project has none there. */
+function proposedNetwork(networks: readonly Network[] | undefined): { networkId?: string; why?: string } {
+  const network = networks?.[0]
+  if (!network || !networks) return {}
+  return {
+    networkId: network.metadata.id,
+    why:
+      networks.length === 1
+        ? `${network.metadata.name}, the project's only network in this region`
+        : `${network.metadata.name}, the first of the project's ${networks.length} networks in this region`,
+  }
 }
 
 /**
@@ -71,28 +92,65 @@ export function proposeFromImage({
   networks: readonly Network[] | undefined
   instanceNames: Iterable<string>
 }): ImageProposal {
-  const why: string[] = []
-  const network = networks?.[0]
-  if (network && networks)
-    why.push(
-      networks.length === 1
-        ? `${network.metadata.name}, the project's only network in this region`
-        : `${network.metadata.name}, the first of the project's ${networks.length} networks in this region`,
-    )
+  const network = proposedNetwork(networks)
   const flavor = smallestFittingFlavor(flavors, image)
-  if (flavor)
-    why.push(
-      `${flavor.metadata.name}, the smallest ${image.spec?.gpu ? `${image.spec.gpu.vendor} GPU flavor` : 'flavor'} that fits the image`,
-    )
   const name = proposedName(image, instanceNames)
-  why.push(`the name ${name}`)
-  return { networkId: network?.metadata.id, flavorId: flavor?.metadata.id, name, why }
+  return {
+    networkId: network.networkId,
+    flavorId: flavor?.metadata.id,
+    name,
+    why: {
+      network: network.why,
+      flavor:
+        flavor &&
+        `${flavor.metadata.name}, the smallest ${image.spec?.gpu ? `${image.spec.gpu.vendor} GPU flavor` : 'flavor'} that fits the image`,
+      name: `the name ${name}`,
+    },
+  }
+}
+
+/**
+ * What is proposed again when the user picks another project: what depends on the project (its network in the
+ * region; a name free in it, unless the user wrote their own), with the note's lines saying what changed. The flavor
+ * does not depend on the project, and stays.
+ */
+export function reproposeForProject({
+  image,
+  projectName,
+  networks,
+  instanceNames,
+  keepName,
+  notes,
+}: {
+  image: Image | undefined
+  projectName: string
+  networks: readonly Network[]
+  instanceNames: Iterable<string>
+  /** The name the user wrote, kept as it is; undefined when the field still holds the proposed one. */
+  keepName: string | undefined
+  notes: ProposalNotes
+}): { networkId?: string; name?: string; why: ProposalNotes } {
+  const network = proposedNetwork(networks)
+  const name = keepName === undefined && image ? proposedName(image, instanceNames) : undefined
+  return {
+    networkId: network.networkId,
+    name,
+    why: {
+      project: `${projectName}, your choice: what depends on the project is proposed again for it`,
+      network: network.why
+        ? `${network.why} (proposed again for ${projectName})`
+        : `no network: ${projectName} has none in this region; create one, or pick another project`,
+      flavor: notes.flavor,
+      name: name ? `the name ${name}, free in ${projectName}` : notes.name && `the name you wrote`,
+    },
+  }
 }
 
 /**
  * The project to propose when the form opens from an image with none in scope ("All projects"): one with a network in
- * the image's region, since an instance needs one there, and of those the one with the most instances in the region,
- * where the organization already runs things (a tie goes to the name first in order). It makes the network, flavor
+ * the image's region, since an instance needs one there, and of those the one with the most running instances in the
+ * region, where the organization works now (stopped and failed instances say less; a tie goes to the name first in
+ * order). It makes the network, flavor
  * and name proposals possible; undefined when no project has a network in the region.
  */
 export function proposedProject({
@@ -112,7 +170,9 @@ export function proposedProject({
   for (const network of networks) if (network.status.regionId === regionId) held.set(network.metadata.projectId, 0)
   for (const instance of instances) {
     const projectId = instance.metadata.projectId
-    if (instance.status.regionId === regionId && held.has(projectId)) held.set(projectId, held.get(projectId)! + 1)
+    const running = instance.status.powerState === 'Running'
+    if (running && instance.status.regionId === regionId && held.has(projectId))
+      held.set(projectId, held.get(projectId)! + 1)
   }
   const nameOf = (id: string) => projectName.get(id) ?? id
   const [best] = [...held].sort(([a, x], [b, y]) => y - x || compareText(nameOf(a), nameOf(b)))
@@ -121,6 +181,6 @@ export function proposedProject({
   const why =
     held.size === 1
       ? `${nameOf(projectId)}, the only project with a network in this region`
-      : `${nameOf(projectId)}, the project with the most instances in this region (${count}) of the ${held.size} that have a network here`
+      : `${nameOf(projectId)}, the project with the most running instances in this region (${count}) of the ${held.size} that have a network here`
   return { projectId, why }
 }

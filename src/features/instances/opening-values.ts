@@ -5,7 +5,7 @@ import { networkApi } from '../../api/networks'
 import { readOf, readQuery, type Read } from '../../api/read'
 import type { Scope } from '../../lib/scope'
 import { namesById } from '../../lib/use-scope-names'
-import { proposedProject, proposeFromImage } from './image-proposal'
+import { proposedProject, proposeFromImage, type ProposalNotes } from './image-proposal'
 import { createDefaults, type InstanceCreateValues } from './instance-form'
 import { instanceCreateReads } from './instance-reads'
 
@@ -81,14 +81,14 @@ export function openingValues(
   queryClient: QueryClient,
   scope: Scope,
   params: URLSearchParams,
-): { values: InstanceCreateValues; why: string[] } {
+): { values: InstanceCreateValues; why: ProposalNotes } {
   const { values, why: projectWhy } = withProject(queryClient, createDefaults(scope, params))
   const reads = instanceCreateReads(values)
   const cached = <P, R>({ read, asked }: { read: Read<P, R>; asked: boolean }) =>
     asked ? queryClient.getQueryData(readQuery(read).queryKey) : undefined
   const image = cached(reads.images)?.find((i) => i.metadata.id === values.imageId)
   const flavors = cached(reads.flavors)
-  if (!image || !flavors) return { values, why: projectWhy ? [projectWhy] : [] }
+  if (!image || !flavors) return { values, why: { project: projectWhy } }
   const proposal = proposeFromImage({
     image,
     flavors,
@@ -102,6 +102,6 @@ export function openingValues(
       flavorId: values.flavorId || proposal.flavorId || '',
       name: proposal.name,
     },
-    why: [...(projectWhy ? [projectWhy] : []), ...proposal.why],
+    why: { project: projectWhy, ...proposal.why },
   }
 }

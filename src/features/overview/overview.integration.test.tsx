@@ -43,8 +43,11 @@ describe('overview', () => {
       await within(quotas).findByRole('progressbar', { name: `Networks: ${networks.length} of 20 used` }),
     ).toBeTruthy()
 
-    // Instances by flavor with their GPUs.
-    const table = await screen.findByRole('table', { name: 'Instances by flavor' })
+    // Instances by flavor with their GPUs, in the panel of where they run: one panel, not two that tell the same
+    // instances twice.
+    const where = await screen.findByRole('region', { name: 'Where it runs' })
+    const table = await within(where).findByRole('table', { name: 'Instances by flavor' })
+    expect(screen.queryByRole('region', { name: 'Instances by flavor' })).toBeNull()
     // The failed smoke test runs on an eight-GPU H100 flavor.
     const row = (await within(table).findByRole('link', { name: 'g1.h100.8x' })).closest('tr')!
     expect(Number(within(row).getAllByRole('cell')[2]!.textContent)).toBeGreaterThanOrEqual(8)

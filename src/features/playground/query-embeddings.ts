@@ -2,9 +2,14 @@
 
 import { createEmbeddings } from '../../api/embeddings'
 import type { Run } from './runs'
+import { isWordOverlap, WORD_OVERLAP_DIMENSIONS, wordOverlapVectors } from './word-overlap'
 
 /** One vector per text, in order: one request for all of them. */
 export async function embedQueries(run: Pick<Run, 'model' | 'requestedDimensions'>, texts: string[]) {
+  if (isWordOverlap(run.model)) {
+    const vectors = wordOverlapVectors(texts)
+    return texts.map((_, i) => vectors.slice(i * WORD_OVERLAP_DIMENSIONS, (i + 1) * WORD_OVERLAP_DIMENSIONS))
+  }
   const answer = await createEmbeddings({
     model: run.model,
     input: texts,

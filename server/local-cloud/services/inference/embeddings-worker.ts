@@ -8,12 +8,11 @@ import { handleEmbeddings } from './embeddings.ts'
 import { type HandlerResult, invalidRequest } from './errors.ts'
 import { jsonParts } from './json-parts.ts'
 import type { SentenceEncoder } from './sentence-encoder.ts'
-import { vectorsFor } from './served-by.ts'
 import { lexicalVectors, type Vectorize } from './vectorize.ts'
 
 /**
- * LOCAL_CLOUD_EMBEDDINGS: the sentence encoder's vectors (`model`, the default; a few models are still served by
- * hashing, served-by.ts) or lexical feature hashing for every model.
+ * LOCAL_CLOUD_EMBEDDINGS: the sentence encoder's vectors for every model (`model`, the default) or lexical feature
+ * hashing for every model (served-by.ts).
  */
 export type EmbeddingVectors = 'model' | 'lexical'
 
@@ -84,8 +83,7 @@ async function answer(job: EmbeddingsJob, signal: AbortSignal): Promise<HandlerR
   try {
     return await handleEmbeddings(body, {
       models: job.models,
-      vectorize: (inputs, model, signal) =>
-        (vectorsFor(job.vectors, model.id) === 'lexical' ? lexicalVectors : sentenceVectors)(inputs, model, signal),
+      vectorize: job.vectors === 'lexical' ? lexicalVectors : sentenceVectors,
       signal,
     })
   } catch (error) {

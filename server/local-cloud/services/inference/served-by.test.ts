@@ -1,18 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { embeddingsSources, vectorsFor } from './served-by.ts'
+import { embeddingsSources } from './served-by.ts'
 
 describe('embeddingsSources', () => {
-  it('names the sentence encoder for most models and lexical hashing as the word-overlap baseline beside it', () => {
-    const [encoder, baseline] = embeddingsSources('model')
-    expect(encoder).toMatchObject({
-      name: 'Universal Sentence Encoder lite',
-      traits: 'English, 512 dimensions',
-      dimensions: 512,
-      models: null,
-    })
-    expect(baseline).toMatchObject({ name: 'lexical feature hashing', dimensions: null })
-    for (const model of baseline!.models!) expect(vectorsFor('model', model)).toBe('lexical')
-    expect(vectorsFor('model', 'bge-m3')).toBe('model')
+  it('names the sentence encoder for every embedding model, no model left to word overlap under its name', () => {
+    expect(embeddingsSources('model')).toEqual([
+      expect.objectContaining({
+        name: 'Universal Sentence Encoder lite',
+        traits: 'English, 512 dimensions',
+        dimensions: 512,
+        models: null,
+      }),
+    ])
   })
 
   it('says lexical vectors are no model and compare words, not meaning, for every model when asked', () => {

@@ -1,9 +1,10 @@
 // What really computes the local cloud's embeddings, said to whoever shows a model: each embedding model of its
 // catalog answers with the vectors of a stand-in, not the model's own, so a console that names the model must name
-// the stand-in beside it. By default two stand-ins serve the catalog, a sentence encoder (meaning) and lexical feature
-// hashing (word overlap), so that comparing two models served by each shows a real difference; with
-// LOCAL_CLOUD_EMBEDDINGS=lexical, hashing serves them all. The platform serves each model itself and says nothing of
-// the kind.
+// the stand-in beside it. By default a sentence encoder serves every embedding model, so each answers by meaning, as
+// the models it stands in for do; with LOCAL_CLOUD_EMBEDDINGS=lexical (a machine where the encoder cannot load),
+// lexical feature hashing serves them all. A word-overlap baseline is no model, and never wears a model's name: the
+// playground offers it by its own (src/features/playground/word-overlap.ts). The platform serves each model itself
+// and says nothing of the kind.
 
 import type { EmbeddingVectors } from './embeddings-worker.ts'
 
@@ -23,27 +24,17 @@ export interface EmbeddingsSource {
 const ENCODER = 'Universal Sentence Encoder lite'
 const LEXICAL = 'lexical feature hashing'
 
-/**
- * The models the sentence encoder leaves to lexical hashing, as a word-overlap baseline beside meaning: one in each
- * organization's catalog (globex offers all-minilm-l6-v2, acme both), each beside a model the encoder serves.
- */
-const WORD_OVERLAP_BASELINE = ['nomic-embed-text-v1.5', 'all-minilm-l6-v2']
-
-/** Which vectors answer for a model: the local cloud's setting, but for the word-overlap baseline's models. */
-export function vectorsFor(vectors: EmbeddingVectors, modelId: string): EmbeddingVectors {
-  return WORD_OVERLAP_BASELINE.includes(modelId) ? 'lexical' : vectors
-}
-
-const lexical = (models: string[] | null): EmbeddingsSource => ({
-  name: LEXICAL,
-  traits: 'no model: texts score by the words and letter trigrams they share, not by meaning',
-  dimensions: null,
-  multilingual: `Multilingual ability is not available on the embedded local cloud: ${LEXICAL} compares words as written, so a sentence and its translation score apart.`,
-  models,
-})
-
 export function embeddingsSources(vectors: EmbeddingVectors): EmbeddingsSource[] {
-  if (vectors === 'lexical') return [lexical(null)]
+  if (vectors === 'lexical')
+    return [
+      {
+        name: LEXICAL,
+        traits: 'no model: texts score by the words and letter trigrams they share, not by meaning',
+        dimensions: null,
+        multilingual: `Multilingual ability is not available on the embedded local cloud: ${LEXICAL} compares words as written, so a sentence and its translation score apart.`,
+        models: null,
+      },
+    ]
   return [
     {
       name: ENCODER,
@@ -52,6 +43,5 @@ export function embeddingsSources(vectors: EmbeddingVectors): EmbeddingsSource[]
       multilingual: `Multilingual ability is not available on the embedded local cloud: ${ENCODER} reads English only, so a sentence and its translation score apart.`,
       models: null,
     },
-    lexical(WORD_OVERLAP_BASELINE),
   ]
 }

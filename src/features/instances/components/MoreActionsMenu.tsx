@@ -42,7 +42,9 @@ export function MoreActionsMenu({
       onChange={setOpened}
       position="bottom-end"
       width={280}
-      withinPortal
+      // In the page's main landmark, beside its button: in a portal at the end of the body it was outside every
+      // landmark (axe's region rule). Nothing around the header's actions clips it.
+      withinPortal={false}
       withInitialFocusPlaceholder={false}
     >
       <Menu.Target>{cloneElement(button, { ref: target })}</Menu.Target>

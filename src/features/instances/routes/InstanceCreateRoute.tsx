@@ -1,6 +1,6 @@
 import { Text } from '../../../components/mantine/Text'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 
 import { FormPage, FormSection, NAME_HINT, NameFields } from '../../../components/form/FormPage'
@@ -18,6 +18,7 @@ import { ImageChoice } from '../../../components/form/ImageChoice'
 import { InstanceSummary } from '../components/InstanceSummary'
 import { UserDataField } from '../components/UserDataField'
 import { instanceCreate } from '../instance-form'
+import { reproposeForProject } from '../image-proposal'
 import { openingValues, waitForProposals } from '../opening-values'
 import { readQuery } from '../../../api/read'
 import { instanceCreateReads } from '../instance-reads'
@@ -35,7 +36,12 @@ export function Component() {
   const queryClient = useQueryClient()
   // The scope, the link's preselection and what it proposes are read once: later changes of the URL, the scope or
   // the lists never reset the input.
-  const [{ values: defaults, why: proposed }] = useState(() => openingValues(queryClient, getScope(), params))
+  const [{ values: defaults, why: opened }] = useState(() => openingValues(queryClient, getScope(), params))
+  // What the note says was proposed: as the form opened, then again for another project the user picks.
+  const [proposed, setProposed] = useState(opened)
+  const proposedLines = Object.values(proposed).filter((why): why is string => Boolean(why))
+  // The name last proposed: one the user wrote instead is theirs, and kept.
+  const proposedName = useRef(defaults.name)
   const organizationID = defaults.organizationId
   const { form, submit, values } = useCreateForm(resources.instances, instanceCreate, {
     params: {},
@@ -61,6 +67,29 @@ export function Component() {
   const groupName = useNames('securityGroups', organizationID)
   const groupNames = values.securityGroupIds.map((id) => groupName.get(id) ?? id)
 
+  /** Another project, picked in a form opened from an image: its network and a name free in it, said in the note. */
+  async function proposeAgain(next: string) {
+    const placed = instanceCreateReads({ ...form.getValues(), projectId: next })
+    const [networkList, instances] = await Promise.all([
+      queryClient.fetchQuery(readQuery(placed.networks.read)),
+      queryClient.fetchQuery(readQuery(placed.projectInstances.read)),
+    ]).catch(() => [undefined, undefined] as const)
+    // The user has moved on (another project, or a network of their own) while the lists came.
+    if (!networkList || !instances || form.getValues('projectId') !== next || form.getValues('networkId')) return
+    const name = form.getValues('name')
+    const again = reproposeForProject({
+      image: images.data?.find((i) => i.metadata.id === form.getValues('imageId')),
+      projectName: names.projectName.get(next) ?? next,
+      networks: networkList,
+      instanceNames: instances.map((i) => i.metadata.name),
+      keepName: name === proposedName.current ? undefined : name,
+      notes: proposed,
+    })
+    if (again.networkId) form.setValue('networkId', again.networkId)
+    if (again.name) form.setValue('name', (proposedName.current = again.name))
+    setProposed(again.why)
+  }
+
   return (
     <FormPage
       {...submit}
@@ -79,12 +108,12 @@ export function Component() {
       }
     >
       <FormSection title="1. Where it runs">
-        {proposed.length > 0 && (
+        {proposedLines.length > 0 && (
           // One choice a line: as one sentence, four choices with their reasons read as a block.
           <div role="note" aria-label="Proposed from the image">
             <Text size="sm">Proposed from the image; change any of them below:</Text>
             <Text size="sm" component="ul" m={0} pl="lg">
-              {proposed.map((why) => (
+              {proposedLines.map((why) => (
                 <li key={why}>{why}</li>
               ))}
             </Text>
@@ -95,10 +124,12 @@ export function Component() {
           organizationID={organizationID}
           projectField="projectId"
           regionField="regionId"
-          // Networks belong to a project: another project clears the network and its security groups.
-          onProjectChange={() => {
+          // Networks belong to a project: another project clears the network and its security groups; opened from an
+          // image, what depends on the project is proposed again for it.
+          onProjectChange={(next) => {
             form.setValue('networkId', '')
             form.setValue('securityGroupIds', [])
+            if (proposedLines.length > 0) void proposeAgain(next)
           }}
           // Networks, flavors and images are per region: another region clears them.
           onRegionChange={() => {

@@ -93,9 +93,8 @@ export function Component() {
       {sources && sources.length > 0 && (
         <Box mb="md">
           <ServedByNote sources={sources}>
-            {sources.length > 1
-              ? 'Compare one of each in the playground to see them differ.'
-              : 'Use them to see how embeddings behave, not to choose between them.'}
+            Use them to see how embeddings behave, not to choose between them; the playground sets one against a
+            word-overlap baseline to show what meaning adds.
           </ServedByNote>
         </Box>
       )}

@@ -5,7 +5,8 @@ import type { Flavor } from '../../../api/schemas/regional'
 import { cellLink, cellText } from '../../../components/cell-text'
 import { formatNumber } from '../../../lib/format'
 import { paths } from '../../../lib/paths'
-import { regionBreakdown } from '../overview-data'
+import { flavorBreakdown, regionBreakdown } from '../overview-data'
+import { FlavorTable } from './FlavorTable'
 import { overviewQueries, overviewServices } from '../overview-queries'
 import { Panel } from './Panel'
 import { useRegionsAndFlavors } from './use-flavors'
@@ -16,8 +17,9 @@ const plural = (count: number, one: string) => `${formatNumber(count)} ${one}${c
 
 /**
  * Where the organization runs: each region's instances and GPUs as bars (the largest region's fill their tracks),
- * made of its flavors, GPU flavors in their own colour, with the region's counts in words beside them. Plain elements and CSS: no
- * chart library for a few bars. Read from the lists the overview reads already.
+ * made of its flavors, GPU flavors in their own colour, with the region's counts in words beside them; then the
+ * instances by flavor, with the GPUs they hold, in one table. Plain elements and CSS: no chart library for a few bars.
+ * Read from the lists the overview reads already.
  */
 export function RegionPanel({ organizationID, enabled }: { organizationID: string; enabled: boolean }) {
   const instances = useQuery({ ...overviewQueries.instances(organizationID), enabled })
@@ -30,6 +32,10 @@ export function RegionPanel({ organizationID, enabled }: { organizationID: strin
         new Map((regions.data ?? []).map((r) => [r.metadata.id, r.metadata.name])),
       ),
     [instances.data, flavors, regions.data],
+  )
+  const byFlavor = useMemo(
+    () => flavorBreakdown(instances.data ?? [], flavors ?? new Map<string, Flavor>()),
+    [instances.data, flavors],
   )
   const widestInstances = Math.max(1, ...rows.map((row) => row.instances))
   const widestGpus = Math.max(0, ...rows.map((row) => row.gpus))
@@ -51,41 +57,43 @@ export function RegionPanel({ organizationID, enabled }: { organizationID: strin
       services={[overviewServices.instances, overviewServices.regions]}
       waitingOn={overviewServices.flavors}
       notOffered="This platform does not list instances."
-      lines={4}
+      lines={10}
     >
       {() =>
         rows.length === 0 ? (
           <p className={cellText('sm', 'dimmed')}>No instances in any region yet.</p>
         ) : (
-          <ul className={`${lines.list} ${classes.regions}`} aria-label="Instances by region">
-            {rows.map((row) => (
-              <li key={row.regionId} className={classes.region}>
-                <div className={lines.line}>
-                  <Link
-                    to={paths.instances.list({ project: 'all', region: row.regionId })}
-                    className={cellLink('sm')}
-                    data-underline="hover"
-                  >
-                    {row.name}
-                  </Link>
-                  <span className={`${cellText('sm')} ${lines.figure}`}>
-                    {plural(row.instances, 'instance')} · {plural(row.gpus, 'GPU')}
-                  </span>
-                </div>
-                <Bar label="Instances" of={widestInstances}>
-                  {row.flavors.map((flavor) => ({ ...flavor, share: flavor.instances }))}
-                </Bar>
-                {widestGpus > 0 && (
-                  <Bar label="GPUs" of={widestGpus}>
-                    {row.flavors.map((flavor) => ({ ...flavor, share: flavor.gpus }))}
+          <>
+            <ul className={`${lines.list} ${classes.regions}`} aria-label="Instances by region">
+              {rows.map((row) => (
+                <li key={row.regionId} className={classes.region}>
+                  <div className={lines.line}>
+                    <Link
+                      to={paths.instances.list({ project: 'all', region: row.regionId })}
+                      className={cellLink('sm')}
+                      data-underline="hover"
+                    >
+                      {row.name}
+                    </Link>
+                    <span className={`${cellText('sm')} ${lines.figure}`}>
+                      {plural(row.instances, 'instance')} · {plural(row.gpus, 'GPU')}
+                    </span>
+                  </div>
+                  <Bar label="Instances" of={widestInstances}>
+                    {row.flavors.map((flavor) => ({ ...flavor, share: flavor.instances }))}
                   </Bar>
-                )}
-                <p className={`${cellText('xs', 'dimmed')} ${classes.flavors}`}>
-                  {row.flavors.map((flavor) => `${flavor.name} ×${flavor.instances}`).join(' · ')}
-                </p>
-              </li>
-            ))}
-          </ul>
+                  {widestGpus > 0 && (
+                    <Bar label="GPUs" of={widestGpus}>
+                      {row.flavors.map((flavor) => ({ ...flavor, share: flavor.gpus }))}
+                    </Bar>
+                  )}
+                </li>
+              ))}
+            </ul>
+            <div className={classes.byFlavor}>
+              <FlavorTable breakdown={byFlavor} />
+            </div>
+          </>
         )
       }
     </Panel>

@@ -11,7 +11,6 @@ import { ensureScope } from '../../../lib/scope-loader'
 import { ChangesPanel } from '../components/ChangesPanel'
 import { OverviewHeader } from '../components/OverviewHeader'
 import { CheapestModels } from '../components/CheapestModels'
-import { FlavorPanel } from '../components/FlavorPanel'
 import { QuotaPanel } from '../components/QuotaPanel'
 import { RegionPanel } from '../components/RegionPanel'
 import { CountTile, ResourceCounts } from '../components/ResourceCounts'
@@ -128,8 +127,9 @@ export function Component() {
           <div className={classes.across}>
             <ChangesPanel {...scope} />
           </div>
-          <FlavorPanel {...scope} />
-          <CheapestModels {...scope} />
+          <div className={classes.across}>
+            <CheapestModels {...scope} />
+          </div>
         </div>
       )}
     </>

@@ -6,10 +6,13 @@ import { Stack } from '../../../components/mantine/Stack'
 import { Table } from '../../../components/mantine/Table'
 import { Tabs } from '../../../components/mantine/Tabs'
 import { Text } from '../../../components/mantine/Text'
-import { memo, startTransition, useEffect, useRef, useState, type ReactNode } from 'react'
+import { memo, startTransition, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { formatUsd, formatUsdExactly } from '../../../lib/pricing'
 import type { EmbeddingsSource } from '../../../api/session'
 import { topKOverlap, type Agreement } from '../agreement'
+import { comparisonVerdict } from '../comparison-verdict'
+import { topicGrouping } from '../topic-grouping'
+import { isWordOverlap, WORD_OVERLAP } from '../word-overlap'
 import { describeFailure, type Failure } from '../failure'
 import { ErrorAlert } from '../../../components/ErrorAlert'
 import { embedQueries } from '../query-embeddings'
@@ -41,20 +44,6 @@ type SearchState =
   | { kind: 'failed'; failure: Failure }
 
 const TOP_K = 5
-
-/**
- * Two models whose similarities differ by less than this on every pair embed alike: the same geometry, whatever their
- * names (float32 similarities of one encoder's vectors, rotated for each model, differ by some 1e-7).
- */
-const SAME_GEOMETRY = 1e-3
-
-/** How a rank correlation reads, in words a buyer can act on. */
-function agreementWords(rho: number): { color: string; words: string } {
-  if (Number.isNaN(rho)) return { color: 'gray', words: 'Too few pairs to compare.' }
-  if (rho >= 0.8) return { color: 'teal', words: 'The two models rank pairs much alike.' }
-  if (rho >= 0.5) return { color: 'amber', words: 'The models partly agree on which inputs are alike.' }
-  return { color: 'red', words: 'The models disagree on which inputs are alike: test them on your own queries.' }
-}
 
 const ms = (value: number) => `${formatNumber(Math.round(value))} ms`
 
@@ -124,16 +113,15 @@ export const ComparisonPanel = memo(function ComparisonPanel({
     }
   }
 
-  const same = agreement !== undefined && pairs > 0 && agreement.largestDifference < SAME_GEOMETRY
+  const labels = useMemo(() => a.inputs.map((input) => input.label), [a.inputs])
+  const grouping = useMemo(
+    () => analyses?.map((analysis) => topicGrouping(analysis.similarity, analysis.heatmapSize, labels)),
+    [analyses, labels],
+  )
   const verdict =
     agreement === undefined
       ? undefined
-      : same
-        ? {
-            color: 'amber',
-            words: `The two give every pair the same similarity (largest difference ${formatFixed(agreement.largestDifference, 4)}): they embed alike, so comparing them tells nothing.`,
-          }
-        : agreementWords(agreement.spearman)
+      : comparisonVerdict({ models: [a.model, b.model], agreement, pairs, grouping: [grouping?.[0], grouping?.[1]] })
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="comparison-title">
       <Group justify="space-between" mb="sm" gap="xs">
@@ -145,6 +133,12 @@ export const ComparisonPanel = memo(function ComparisonPanel({
         </Text>
       </Group>
       <StandIns a={a.model} b={b.model} sources={sources} />
+      {isWordOverlap(b.model) && (
+        <Text size="xs" c="dimmed" mb="sm">
+          {WORD_OVERLAP} is a baseline computed in your browser, not a model: two inputs score by the content words they
+          share. It calls nothing and costs nothing.
+        </Text>
+      )}
       <TableScroll minWidth={280} mb="sm">
         <Table
           verticalSpacing={4}
@@ -165,10 +159,25 @@ export const ComparisonPanel = memo(function ComparisonPanel({
           </Table.Thead>
           <Table.Tbody>
             <Row label="Dimensions" values={runs.map((run) => formatNumber(run.dimensions))} />
-            <Row label="Tokens" values={runs.map((run) => formatNumber(run.promptTokens))} />
-            <Row label="Requests" values={runs.map((run) => String(run.requestMs.length))} />
-            <Row label="Latency per request" values={runs.map((run) => `${ms(medianRequestMs(run))} median`)} />
+            <Row
+              label="Tokens"
+              values={runs.map((run) => (isWordOverlap(run.model) ? 'None' : formatNumber(run.promptTokens)))}
+            />
+            <Row
+              label="Requests"
+              values={runs.map((run) => (isWordOverlap(run.model) ? 'None' : String(run.requestMs.length)))}
+            />
+            <Row
+              label="Latency per request"
+              values={runs.map((run) => (isWordOverlap(run.model) ? '—' : `${ms(medianRequestMs(run))} median`))}
+            />
             <Row label="Cost" values={costs.map((cost) => (cost ? formatUsd(cost) : 'Price not listed'))} />
+            {grouping?.[0] && grouping[1] && (
+              <Row
+                label="Topic grouping"
+                values={grouping.map((g) => `${formatNumber(g!.grouped)} of ${formatNumber(g!.scored)}`)}
+              />
+            )}
           </Table.Tbody>
         </Table>
       </TableScroll>
@@ -199,9 +208,7 @@ export const ComparisonPanel = memo(function ComparisonPanel({
             </Badge>
             <Stack gap={0}>
               <Text size="sm" fw={600}>
-                {same
-                  ? `The same similarity on all ${formatNumber(pairs)} pairs`
-                  : `Rank agreement over ${formatNumber(pairs)} pairs (Spearman)`}
+                {verdict.title}
               </Text>
               <Text size="sm" c="dimmed">
                 {verdict.words}
@@ -265,22 +272,24 @@ export const ComparisonPanel = memo(function ComparisonPanel({
 
 /**
  * What the comparison really compares on the embedded local cloud: one stand-in against itself (how a comparison
- * works, nothing more), or two stand-ins against each other (theirs, not the models' difference). Nothing against the
- * platform.
+ * works, nothing more), or the stand-in against the word-overlap baseline (meaning against shared words). Nothing
+ * against the platform.
  */
 function StandIns({ a, b, sources }: { a: string; b: string; sources: readonly EmbeddingsSource[] | null }) {
   const first = sourceOf(sources, a)
-  const second = sourceOf(sources, b)
-  if (!first || !second) return null
+  const second = isWordOverlap(b) ? null : sourceOf(sources, b)
+  if (!first || (!second && !isWordOverlap(b))) return null
   return (
     <Text size="xs" c="dimmed" mb="sm" role="note">
       <Text span size="xs" fw={650} c="var(--mantine-color-orange-light-color)">
         Stand-in
       </Text>
       {' · '}
-      {first === second
-        ? `On the embedded local cloud both are served by ${first.name}: what follows shows how a comparison works, not how ${a} and ${b} differ.`
-        : `On the embedded local cloud ${a} is served by ${first.name} and ${b} by ${second.name}: what follows compares those two, not ${a} and ${b} themselves.`}
+      {!second
+        ? `On the embedded local cloud ${a} is served by ${first.name}: what follows sets its meaning against shared words.`
+        : first === second
+          ? `On the embedded local cloud both are served by ${first.name}: what follows shows how a comparison works, not how ${a} and ${b} differ. Compare with ${WORD_OVERLAP} to see what meaning adds.`
+          : `On the embedded local cloud ${a} is served by ${first.name} and ${b} by ${second.name}: what follows compares those two, not ${a} and ${b} themselves.`}
     </Text>
   )
 }

@@ -2,6 +2,7 @@ import { Group } from '../../../components/mantine/Group'
 import { Stack } from '../../../components/mantine/Stack'
 import { Text } from '../../../components/mantine/Text'
 import { CanvasTooltip } from './CanvasTooltip'
+import { useElementSize } from '@mantine/hooks'
 import { useEffect, useRef, useState } from 'react'
 import type { HeatmapImage } from '../heatmap-image'
 import { SCALE_GRADIENT } from './color-scale'
@@ -23,7 +24,23 @@ const SIDE = 440
 /** The canvas's side in device pixels on this screen. */
 export const heatmapSide = () => Math.round(SIDE * (window.devicePixelRatio || 1))
 const MAX_LABELLED = 24
-const ROW_LABEL_WIDTH = 110
+/**
+ * The row labels' column: a third of the width where there is room, up to about 40 characters of an input (at 110 px
+ * it cut each at about 18); never under 110 px, so a phone keeps most of its width for the cells.
+ */
+const ROW_LABEL_WIDTH = 'clamp(110px, 36%, 270px)'
+/** A row's least height for its label to sit beside it, one line of small text. */
+const ROW_LABEL_HEIGHT = 16
+
+/**
+ * Whether the rows' labels fit beside the cells in a box this wide: each row at least a line of text tall. Unmeasured
+ * (0), they are drawn. On a phone 24 rows of 8 px each had their labels run far below the heatmap, out of line.
+ */
+function labelsFit(width: number, size: number): boolean {
+  if (width === 0) return true
+  const labels = Math.min(270, Math.max(110, 0.36 * width))
+  return Math.min(SIDE, width - labels - 4) / size >= ROW_LABEL_HEIGHT
+}
 
 /**
  * The cosine similarity of every pair of inputs on a canvas, its rows and columns labelled while they are few enough
@@ -79,7 +96,8 @@ export function Heatmap({ similarity, size, image, texts, total, compact = false
   }
 
   // Few enough inputs to name each row and column: the row by its number and text, the column by its number.
-  const labelled = !compact && size > 0 && size <= MAX_LABELLED
+  const { ref: boxRef, width } = useElementSize()
+  const labelled = !compact && size > 0 && size <= MAX_LABELLED && labelsFit(width, size)
   const heatmap = (
     <div style={{ position: 'relative', width: '100%', maxWidth: SIDE }}>
       <canvas
@@ -107,9 +125,9 @@ export function Heatmap({ similarity, size, image, texts, total, compact = false
   )
 
   return (
-    <Stack gap="xs">
+    <Stack gap="xs" ref={boxRef}>
       {labelled ? (
-        <div style={{ display: 'grid', gridTemplateColumns: `${ROW_LABEL_WIDTH}px minmax(0, ${SIDE}px)`, gap: 4 }}>
+        <div style={{ display: 'grid', gridTemplateColumns: `${ROW_LABEL_WIDTH} minmax(0, ${SIDE}px)`, gap: 4 }}>
           <span />
           <div style={{ display: 'flex' }} aria-label="Columns" role="list">
             {texts.slice(0, size).map((text, j) => (

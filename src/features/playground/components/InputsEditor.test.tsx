@@ -1,7 +1,8 @@
 import { MantineProvider } from '@mantine/core'
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { EXAMPLE_INPUTS, InputsEditor } from './InputsEditor'
+import { EXAMPLE_INPUTS } from '../example-inputs'
+import { InputsEditor } from './InputsEditor'
 
 const editor = (disabled: boolean) => (
   <MantineProvider>

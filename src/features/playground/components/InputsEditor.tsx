@@ -9,6 +9,7 @@ import { Text } from '../../../components/mantine/Text'
 import { GrowingTextarea } from '../../../components/GrowingTextarea'
 import { LineIcon } from '../../../components/icons'
 import { memo, useState } from 'react'
+import { EXAMPLE_INPUTS } from '../example-inputs'
 import { parseInputFile, parseLines, type InputRow } from '../inputs'
 import { formatNumber } from '../../../lib/format'
 
@@ -22,14 +23,6 @@ interface InputsEditorProps {
 
 // Rows beyond this are kept but not rendered as fields; thousands of inputs come from files, not typing.
 const SHOWN = 50
-
-export const EXAMPLE_INPUTS: InputRow[] = [
-  { text: 'The cat sat on the warm windowsill all afternoon.', label: 'animals' },
-  { text: 'A kitten was sleeping on the sunny windowsill.', label: 'animals' },
-  { text: 'Interest rates rose again, and the stock market fell.', label: 'finance' },
-  { text: 'The central bank raised interest rates to fight inflation.', label: 'finance' },
-  { text: 'Fresh basil and tomatoes make a simple summer pasta.', label: 'food' },
-]
 
 export const InputsEditor = memo(function InputsEditor({
   inputs,

@@ -13,6 +13,7 @@ import { ServedByNote } from '../../../components/ServedByNote'
 import { NumberText } from '../../../components/form/NumberText'
 import { dimensionsProblem, type Draft } from '../inputs'
 import { formatNumber } from '../../../lib/format'
+import { WORD_OVERLAP } from '../word-overlap'
 
 interface RunOptionsProps {
   models: ModelEndpoint[]
@@ -35,19 +36,11 @@ interface RunOptionsProps {
   update: (patch: Partial<Draft>) => void
 }
 
-/** What a second model adds; on the embedded local cloud, which stand-ins a comparison can set against each other. */
+/** What a second model adds; on the embedded local cloud, that one stand-in serves every model. */
 function compareDescription(sources: readonly EmbeddingsSource[] | null): string {
-  const what = 'Optional: a second model embeds the same inputs, side by side'
-  if (!sources?.length) return `${what}, with their agreement and cost.`
-  if (sources.length === 1)
-    return `${what}. Here every model is served by ${sources[0]!.name}, so a comparison sets it against itself.`
-  const named = sources.filter((source) => source.models)
-  const rest = sources.find((source) => !source.models)
-  const served = named.map(
-    (source) => `${source.models!.join(' and ')} ${source.models!.length > 1 ? 'are' : 'is'} served by ${source.name}`,
-  )
-  if (rest) served.push(`the others by ${rest.name}`)
-  return `${what}. Here ${served.join(', ')}: compare one of each to see them differ.`
+  const what = `Optional: a second model, or ${WORD_OVERLAP} as a baseline, embeds the same inputs side by side`
+  if (sources?.length !== 1) return `${what}, with their agreement and cost.`
+  return `${what}. Here ${sources[0]!.name} serves every model, so two models set it against itself.`
 }
 
 const nativeDimensionsOf = (model: ModelEndpoint) =>
@@ -97,9 +90,13 @@ export const RunOptions = memo(function RunOptions({
         <Autocomplete
           label="Compare with"
           placeholder="No second model"
-          data={models
-            .filter((model) => model.id !== modelShown)
-            .map((model) => ({ value: model.id, label: model.id }))}
+          data={[
+            { group: 'Baseline', items: [WORD_OVERLAP] },
+            {
+              group: 'Models',
+              items: models.filter((model) => model.id !== modelShown).map((model) => model.id),
+            },
+          ]}
           value={draft.compareModel}
           onChange={(compareModel) => update({ compareModel })}
           error={compareError}

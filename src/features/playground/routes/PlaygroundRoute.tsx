@@ -20,7 +20,9 @@ import { modelCatalogLoader } from '../../../lib/model-catalog-loader'
 import { batchAnswer, copiesOfJoined, fetchAnswerOffThread, joinRows, type Answer } from '../answer'
 import { planBatches, runBatches, type BatchProgress } from '../batcher'
 import { CodeTabs } from '../components/CodeTabs'
-import { EXAMPLE_INPUTS as EXAMPLE_ROWS, InputsEditor } from '../components/InputsEditor'
+import { InputsEditor } from '../components/InputsEditor'
+import { EXAMPLE_INPUTS } from '../example-inputs'
+import { isWordOverlap, WORD_OVERLAP_DIMENSIONS, wordOverlapVectors } from '../word-overlap'
 import { ResultsPanel } from '../components/ResultsPanel'
 import { ShareDialog } from '../components/ShareDialog'
 import { RunHistory } from '../components/RunHistory'
@@ -59,6 +61,20 @@ interface ModelStep {
   model: string
   index: number
   of: number
+}
+
+/** The word-overlap baseline's vectors, made here: no request, no tokens, nothing to pay. */
+function wordOverlapRun(texts: string[]) {
+  const started = performance.now()
+  const vectors = wordOverlapVectors(texts)
+  return {
+    vectors,
+    dimensions: WORD_OVERLAP_DIMENSIONS,
+    promptTokens: 0,
+    requestMs: [] as number[],
+    durationMs: performance.now() - started,
+    price: '0',
+  }
 }
 
 const countOf = (n: number, one: string, many = `${one}s`) => `${formatNumber(n)} ${n === 1 ? one : many}`
@@ -237,11 +253,14 @@ export function Component() {
         // that took the first model's answer, it made that the comparison's longest.
         if (index > 0) await new Promise((resolve) => setTimeout(resolve, 0))
         failedModel = model
-        // Each model's progress starts from nothing: the bar and its words are about the model being embedded.
-        setStatus({ kind: 'running', progress: first, step: stepOf(index) })
+        // Each model's progress starts from nothing: the bar and its words are about the model being embedded. The
+        // word-overlap baseline sends no request, so it has no progress to tell.
+        if (!isWordOverlap(model)) setStatus({ kind: 'running', progress: first, step: stepOf(index) })
         // The first model's run is loaded by the results panel and a comparison's, the second by the comparison's.
         const loads = chosen.length > 1 && index === 0 ? 2 : 1
-        const embedded = await embedAll(model, abort.signal, stepOf(index), loads)
+        const embedded = isWordOverlap(model)
+          ? wordOverlapRun(inputs.map((input) => input.text))
+          : await embedAll(model, abort.signal, stepOf(index), loads)
         made.push({
           id: ++lastRunId,
           finishedAt: Date.now(),
@@ -254,7 +273,7 @@ export function Component() {
           count: inputs.length,
           dimensions: embedded.dimensions,
           promptTokens: embedded.promptTokens,
-          batches: batches.length,
+          batches: isWordOverlap(model) ? 0 : batches.length,
           durationMs: embedded.durationMs,
           requestMs: embedded.requestMs,
           inputPricePerMillion: embedded.price,
@@ -469,7 +488,7 @@ export function Component() {
                     semantic search, a 2-D map of your inputs, the vectors and their cost.
                   </Text>
                   {draft.inputs.length === 0 && (
-                    <Button variant="light" mt="xs" onClick={() => update({ inputs: EXAMPLE_ROWS })}>
+                    <Button variant="light" mt="xs" onClick={() => update({ inputs: EXAMPLE_INPUTS })}>
                       Load example
                     </Button>
                   )}

@@ -5,6 +5,7 @@ import type { User } from '../../../api/schemas/identity'
 import { consoleConfigQuery } from '../../../api/session'
 
 import { DetailList } from '../../../components/DetailList'
+import { BreakableAddress } from '../../../components/BreakableAddress'
 import { FormPage, FormSection } from '../../../components/form/FormPage'
 import { useResourceForm } from '../../../components/form/useResourceForm'
 import { KeyedEditForm } from '../../../components/form/KeyedEditForm'
@@ -60,7 +61,12 @@ function UserEditForm({ user, organizationID }: { user: User; organizationID: st
     <>
       <FormPage
         {...submit}
-        title={`Edit ${user.spec.subject}`}
+        title={
+          // Wrapped at the address's @ on a phone, not inside a word.
+          <>
+            Edit <BreakableAddress address={user.spec.subject} />
+          </>
+        }
         description="Change whether the user may sign in, their groups and their tags. The address is fixed once added."
         submitLabel="Save changes"
       >
