@@ -11,6 +11,7 @@ import type { NetworkRecord } from './networks.ts'
 import { envelope, idList } from '../../platform/validate.ts'
 import { STORAGE_CLASSES } from '../../catalog/regions.ts'
 import { registerTable } from '../../platform/store/tables.ts'
+import { allocate } from '../identity/allocations.ts'
 
 interface AttachmentRecord {
   networkId: string
@@ -178,6 +179,7 @@ const createFileStorage: Handler = async (ctx) => {
     projectId: scope.projectId,
     regionId: spec.regionId,
   })
+  allocate(ctx, scope.organizationId, { filestorage: spec.sizeGiB })
   const storage: FileStorageRecord = {
     ...newRegional(ctx, metadata, { ...scope, regionId: spec.regionId }),
     storageClassId: spec.storageClassId,
@@ -206,6 +208,7 @@ const updateFileStorage: Handler = async (ctx) => {
   }
   const rootSquash = rootSquashOf(spec.storageType)
   const networks = attachedNetworks(ctx, spec.attachments?.networkIds ?? [], storage)
+  allocate(ctx, storage.organizationId, { filestorage: spec.sizeGiB }, storage.meta.id)
   const updated: FileStorageRecord = {
     ...storage,
     meta: updatedMeta(ctx, storage.meta, metadata),

@@ -9,6 +9,7 @@ import { projectScope, requireRegion } from '../../platform/scope.ts'
 import type { ResourceMeta } from '../../platform/store/records.ts'
 import { cidr, envelope, ipv4 } from '../../platform/validate.ts'
 import { registerTable } from '../../platform/store/tables.ts'
+import { allocate } from '../identity/allocations.ts'
 
 interface Route {
   prefix: string
@@ -78,6 +79,7 @@ const createNetwork: Handler = async (ctx) => {
     throw invalidRequest('minimum network prefix size is /24')
   const routes = spec.routes ?? []
   checkRoutes(routes, spec.prefix)
+  allocate(ctx, scope.organizationId, { networks: 1 })
   const network: NetworkRecord = {
     ...newRegional(ctx, metadata, { ...scope, regionId: spec.regionId }),
     prefix: spec.prefix,
