@@ -26,7 +26,10 @@ export const fileStorageApi = {
     path: collection,
     write: fileStorageCreateSchema,
     read: fileStorageSchema,
-    effects: { seed: (saved) => ({ filestorageID: saved.metadata.id }), invalidates: [['fileStorage', 'list']] },
+    effects: {
+      seed: (saved) => ({ filestorageID: saved.metadata.id }),
+      invalidates: [['fileStorage', 'list'], ['quotas']],
+    },
   }),
   update: endpoint({
     ...region,
@@ -35,7 +38,10 @@ export const fileStorageApi = {
     path: item,
     write: fileStorageUpdateSchema,
     read: fileStorageSchema,
-    effects: { seed: (_saved, { filestorageID }) => ({ filestorageID }), invalidates: [['fileStorage', 'list']] },
+    effects: {
+      seed: (_saved, { filestorageID }) => ({ filestorageID }),
+      invalidates: [['fileStorage', 'list'], ['quotas']],
+    },
   }),
   // Platform extension (not in the interface spec): delete.
   delete: endpoint({
@@ -43,6 +49,6 @@ export const fileStorageApi = {
     op: 'delete',
     method: 'DELETE',
     path: item,
-    effects: { invalidates: [['fileStorage']] },
+    effects: { invalidates: [['fileStorage'], ['quotas']] },
   }),
 }

@@ -24,7 +24,7 @@ export const networkApi = {
     path: collection,
     write: networkCreateSchema,
     read: networkSchema,
-    effects: { seed: (saved) => ({ networkID: saved.metadata.id }), invalidates: [['networks', 'list']] },
+    effects: { seed: (saved) => ({ networkID: saved.metadata.id }), invalidates: [['networks', 'list'], ['quotas']] },
   }),
   update: endpoint({
     ...region,
@@ -43,7 +43,7 @@ export const networkApi = {
     op: 'delete',
     method: 'DELETE',
     path: item,
-    effects: { invalidates: [['networks']] },
+    effects: { invalidates: [['networks'], ['quotas']] },
   }),
 }
 
