@@ -117,6 +117,32 @@ describe('file storage create', () => {
   })
 })
 
+describe('file storage snapshots', () => {
+  it('says protection is on unless turned off, takes a policy at create, and shows it with its state on the page', async () => {
+    await harness.workIn('sandbox', 'eu-west-1')
+    const { user } = renderRoute('/file-storage/new')
+    await fill(user, await screen.findByRole('textbox', { name: /^Name/ }), 'int-fs-snapshots')
+    await choose(user, /^Storage class/, /standard-nfs/)
+    const protection = screen.getByRole('switch', { name: /^Default snapshot protection/ })
+    expect((protection as HTMLInputElement).checked).toBe(true)
+    expect(descriptionOf(protection)).toMatch(/^On unless you turn it off/)
+    await user.click(protection)
+    await user.click(screen.getByRole('button', { name: 'Add snapshot policy' }))
+    await fill(user, screen.getByRole('textbox', { name: 'Policy 1 name' }), 'nightly')
+    await fill(user, screen.getByRole('textbox', { name: 'Policy 1 schedule' }), 'daily 02:00')
+    await fill(user, screen.getByRole('textbox', { name: 'Policy 1 snapshots kept' }), '7')
+    await user.click(screen.getByRole('button', { name: 'Create file storage' }))
+
+    expect(await screen.findByRole('heading', { name: 'int-fs-snapshots', level: 1 })).toBeTruthy()
+    expect(screen.getByText('Off: only the policies below take snapshots')).toBeTruthy()
+    const policies = screen.getByRole('table', { name: 'Snapshot policies' })
+    const row = within(policies).getByRole('row', { name: /nightly/ })
+    expect(row.textContent).toContain('Daily at 02:00 UTC')
+    expect(row.textContent).toContain('Keeps 7 snapshots')
+    expect(row.textContent).toContain('Provisioned')
+  })
+})
+
 /** What a field's description says, as a screen reader reads it with the field. */
 const descriptionOf = (field: HTMLElement) =>
   (field.getAttribute('aria-describedby') ?? '')

@@ -12,6 +12,7 @@ import { inPlacedProject, TAKEN_NAME } from '../../../components/form/unique-nam
 import { formatBytes } from '../../../lib/format'
 import { createFormRoute, usePlacedDefaults } from '../../../lib/form-route'
 import { RootSquashField } from '../components/RootSquashField'
+import { SnapshotFields } from '../components/SnapshotFields'
 import { fileStorageCreate, GiB } from '../file-storage-form'
 import { q } from '../../../api/endpoint'
 import { storageClassApi } from '../../../api/catalogs'
@@ -27,6 +28,9 @@ export function Component() {
     sizeGiB: 100,
     rootSquash: true,
     networkIds: [] as string[],
+    // On unless the admin turns it off, as the platform's own default is.
+    defaultSnapshotProtection: true,
+    snapshotPolicies: [],
   })
   const organizationID = defaults.organizationId
   const { form, submit, values } = useCreateForm(resources.fileStorage, fileStorageCreate, {
@@ -141,6 +145,7 @@ export function Component() {
           data={(networks.data ?? []).map(networkOption)}
         />
       </FormSection>
+      <SnapshotFields control={form.control} />
       <TagsSection control={form.control} />
     </FormPage>
   )
