@@ -45,13 +45,13 @@ export interface PolicyRow {
 type Schedule = SnapshotPolicy['schedule']
 
 /** A schedule as its row shows it: the inverse of `parseSchedule`. */
-export function scheduleInput({ interval, timeOfDay, dayOfWeek, dayOfMonth }: Schedule): string {
+function scheduleInput({ interval, timeOfDay, dayOfWeek, dayOfMonth }: Schedule): string {
   const day = interval === 'weekly' ? dayOfWeek : interval === 'monthly' ? dayOfMonth : undefined
   return [interval, day, timeOfDay?.replace(/Z$/, '')].filter((part) => part !== undefined).join(' ')
 }
 
 /** The schedule a row's text asks for, or why it is not one. */
-export function parseSchedule(text: string): Schedule | string {
+function parseSchedule(text: string): Schedule | string {
   const [interval, ...rest] = text.trim().toLowerCase().split(/\s+/)
   const time = (part: string | undefined) =>
     part === undefined ? {} : TIME.test(part) ? { timeOfDay: `${part}Z` } : undefined
