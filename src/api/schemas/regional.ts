@@ -27,7 +27,14 @@ export const networkSchema = lazySchema(() =>
       // Not echoed by every server; undefined means "not reported", not "no routes".
       routes: optionalListField(routeRead()),
     }),
-    status: z.looseObject({ regionId: z.string(), prefix: z.string() }),
+    status: z.looseObject({
+      regionId: z.string(),
+      prefix: z.string(),
+      // region v1.20.0: what is carved from the start of the network for the platform's use.
+      reservations: z.optional(
+        z.looseObject({ prefixLength: z.number(), providerReservedPrefixLength: z.optional(z.number()) }),
+      ),
+    }),
   }),
 )
 export type Network = z.infer<typeof networkSchema>
@@ -43,6 +50,10 @@ export const networkCreateSchema = lazySchema(() =>
       prefix: z.string(),
       dnsNameservers: z.array(z.string()),
       routes: z.optional(z.array(routeWrite())),
+      // Fixed at create; left out, the platform applies its default.
+      reservations: z.optional(
+        z.object({ prefixLength: z.number(), providerReservedPrefixLength: z.optional(z.number()) }),
+      ),
     }),
   }),
 )

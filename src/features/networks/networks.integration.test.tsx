@@ -186,6 +186,25 @@ describe('network create', () => {
     expect(screen.getByText('9.9.9.9')).toBeTruthy()
   })
 
+  it('reserves a prefix at create, checked at its field, and the network’s page shows what is reserved', async () => {
+    const { user } = renderRoute('/networks/new')
+    await fillCreateForm(user, 'int-net-reserved', '10.206.0.0/16')
+    const reserve = screen.getByRole('textbox', { name: /^Reserved prefix length/ })
+    await fill(user, reserve, '16')
+    await user.tab()
+    expect(
+      await screen.findByText("Longer than the network's /16: the reservation is carved from inside it."),
+    ).toBeTruthy()
+    await fill(user, reserve, '20')
+    expect(
+      await screen.findByText('Reserves 10.206.0.0/20 from the start of the network; fixed once created.'),
+    ).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'Create network' }))
+
+    expect(await screen.findByRole('heading', { name: 'int-net-reserved', level: 1 })).toBeTruthy()
+    expect(screen.getByText('10.206.0.0/20: file storage 10.206.0.0–10.206.15.255')).toBeTruthy()
+  })
+
   it('keeps a required project when its chosen option is clicked again', async () => {
     const { user } = renderRoute('/networks/new')
     await choose(user, /^Project/, /sandbox/)

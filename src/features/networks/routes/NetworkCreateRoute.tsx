@@ -14,6 +14,7 @@ import { parseCidr } from '../../../lib/cidr'
 import { createFormRoute, usePlacedDefaults } from '../../../lib/form-route'
 import { NetworkRowsSections } from '../components/NetworkRowsFields'
 import { findOverlap, networkCreate } from '../network-form'
+import { ReservationFields } from '../components/ReservationFields'
 import { q } from '../../../api/endpoint'
 import { networkApi } from '../../../api/networks'
 import { resources } from '../../../lib/resources'
@@ -25,7 +26,7 @@ export const { loader } = createFormRoute({ prefetch: prefetchQuotas })
 const NETWORK_QUOTA: QuotaUse[] = [{ kind: 'networks', amount: 1, unit: ['network', 'networks'], what: 'This network' }]
 
 export function Component() {
-  const defaults = usePlacedDefaults({ prefix: '', dnsNameservers: [], routes: [] })
+  const defaults = usePlacedDefaults({ prefix: '', reserve: '', providerReserve: '', dnsNameservers: [], routes: [] })
   const organizationID = defaults.organizationId
   const { form, submit, values } = useCreateForm(resources.networks, networkCreate, {
     params: {},
@@ -95,6 +96,7 @@ export function Component() {
             </Alert>
           )}
         </Stack>
+        <ReservationFields control={form.control} values={values} />
       </FormSection>
       <NetworkRowsSections control={form.control} />
     </FormPage>
