@@ -22,7 +22,8 @@ export function ReservationFields({
   const blocks = asked && reservedBlocks(prefix, asked)
   const mono = { input: { fontFamily: 'var(--mantine-font-family-monospace)' } }
   return (
-    <Group grow align="flex-start">
+    // Bottom-aligned: the two descriptions differ in length, and the inputs stay on one line.
+    <Group grow align="flex-end">
       <TextField
         control={control}
         name="reserve"
