@@ -189,7 +189,7 @@ describe('network create', () => {
   it('reserves a prefix at create, checked at its field, and the network’s page shows what is reserved', async () => {
     const { user } = renderRoute('/networks/new')
     await fillCreateForm(user, 'int-net-reserved', '10.206.0.0/16')
-    const reserve = screen.getByRole('textbox', { name: /^Reserved prefix length/ })
+    const reserve = screen.getByRole('textbox', { name: /^Reservation length/ })
     await fill(user, reserve, '16')
     await user.tab()
     expect(

@@ -27,7 +27,7 @@ export function ReservationFields({
       <TextField
         control={control}
         name="reserve"
-        label="Reserved prefix length"
+        label="Reservation length"
         description={
           blocks
             ? `Reserves ${blocks.reserved} from the start of the network; fixed once created.`
@@ -40,7 +40,7 @@ export function ReservationFields({
       <TextField
         control={control}
         name="providerReserve"
-        label="Provider part prefix length"
+        label="Provider part length"
         description={
           blocks?.provider
             ? `The provider's ${blocks.provider}; ${blocks.storage ? `file storage gets ${blocks.storage}` : 'none left for file storage'}.`
