@@ -64,7 +64,13 @@ test('create a network with routes, watch it provision, update its DNS, find it 
   await expect(table.locator('tbody tr')).toHaveCount(1)
 })
 
-test("the second organization's token cannot see the demo organization's networks", async ({ page, browser }) => {
+test("the second organization's token cannot see the demo organization's networks, and is told before sending that one more would pass its quota", async ({
+  page,
+  browser,
+  allowConsole,
+}) => {
+  // Allowed: the create sent past the quota is refused.
+  allowConsole(/Failed to load resource: the server responded with a status of 409 /)
   const name = unique('e2e')
   await signInAsDemo(page, '/networks/new')
   await fillRequired(page, name, '10.78.0.0/16')
@@ -81,6 +87,48 @@ test("the second organization's token cannot see the demo organization's network
   await expect(otherPage.getByRole('link', { name })).toHaveCount(0)
   await otherPage.goto(detailUrl)
   await expect(otherPage.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+
+  // The second organization's networks quota, used up through its API (no other test creates networks there).
+  const api = otherPage.request
+  const headers = { 'X-Requested-With': 'cloud-console' }
+  const read = async (path: string) => (await api.get(path)).json()
+  const [organization] = await read('/api/identity/api/v1/organizations')
+  const org = `/api/v1/organizations/${organization.metadata.id}`
+  const [project] = await read(`/api/identity${org}/projects`)
+  const [region] = await read(`/api/region${org}/regions`)
+  const { quotas } = await read(`/api/identity${org}/quotas`)
+  const { quantity, used } = quotas.find((quota: { kind: string }) => quota.kind === 'networks')
+  const made: string[] = []
+  for (let i = used; i < quantity; i++) {
+    const created = await api.post('/api/region/api/v2/networks', {
+      headers,
+      data: {
+        metadata: { name: `${name}-fill-${i}` },
+        spec: {
+          organizationId: organization.metadata.id,
+          projectId: project.metadata.id,
+          regionId: region.metadata.id,
+          prefix: `10.61.${i}.0/24`,
+          dnsNameservers: [],
+        },
+      },
+    })
+    expect(created.status()).toBe(201)
+    made.push((await created.json()).metadata.id)
+  }
+  await openInApp(otherPage, '/networks/new')
+  await fillRequired(otherPage, `${name}-over`, '10.62.0.0/24')
+  await expect(
+    otherPage.getByText(`This network would pass the organization's quota: 0 of ${quantity} networks left.`, {
+      exact: false,
+    }),
+  ).toBeVisible()
+  await otherPage.getByRole('button', { name: 'Create network' }).click()
+  await expect(
+    otherPage.getByRole('alert').filter({ hasText: `exceeds the allowed limit of ${quantity}.` }),
+  ).toBeFocused()
+  await expect(otherPage.getByLabel('Name')).toHaveValue(`${name}-over`)
+  for (const id of made) await api.delete(`/api/region/api/v2/networks/${id}`, { headers })
   await other.close()
 })
 

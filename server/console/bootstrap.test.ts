@@ -270,7 +270,8 @@ describe('GET /console/bootstrap', () => {
       ['roles', 'users', 'serviceaccounts', 'projects'].map((list) => `${identity}/${list}`),
     )
     const groupNames = `/api/region/api/v2/securitygroups?organizationID=${org}`
-    const bare = await carries('/instances/new', [groupNames])
+    // The quotas too: the form says what is left of the servers and GPUs.
+    const bare = await carries('/instances/new', [groupNames, `${identity}/quotas`])
     expect([...bare.keys()].filter((url) => /\/(flavors|images)$/.test(url))).toEqual([])
     // A link that preselects the placement: what the region, the project and the network offer.
     const network = [...storeOf(cloud).networks.values()].find((n) => n.organizationId === org && !n.meta.goneAt)!

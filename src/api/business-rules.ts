@@ -41,6 +41,10 @@ const RULES: readonly Rule[] = [
     says: /^network (does not exist in the file storage’s project and region|is listed more than once|.+ has no free storage addresses)$/,
     path: ['spec', 'attachments', 'networkIds'],
   },
+  // Quotas: the identity service's refusal of an allocation, passed on by the service whose create (or resize) asked
+  // for it. The size decides a file storage's; the flavor an instance's servers and GPUs. A network's has no field.
+  { says: /^the requested allocation of \d+ for filestorage exceeds /i, path: ['spec', 'sizeGiB'] },
+  { says: /^the requested allocation of \d+ for (servers|gpus) exceeds /i, path: ['spec', 'flavorId'] },
   // Identity
   { says: /^group (does not exist in the organization|is listed more than once)$/, path: ['spec', 'groupIDs'] },
   { says: 'a user with this subject already exists in the organization', path: ['spec', 'subject'] },

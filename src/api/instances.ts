@@ -53,7 +53,7 @@ export const instanceApi = {
     path: collection,
     write: instanceCreateSchema,
     read: instanceSchema,
-    effects: { seed: (saved) => ({ instanceID: saved.metadata.id }), invalidates: [['instances', 'list']] },
+    effects: { seed: (saved) => ({ instanceID: saved.metadata.id }), invalidates: [['instances', 'list'], ['quotas']] },
   }),
   // Platform extension (not in the interface spec): update (202 with the instance). A changed flavor resizes it, a
   // changed image rebuilds it.
@@ -67,7 +67,7 @@ export const instanceApi = {
     effects: {
       seed: (_saved, { instanceID }) => ({ instanceID }),
       keep: keptByMetadataChange,
-      invalidates: [['instances', 'list']],
+      invalidates: [['instances', 'list'], ['quotas']],
     },
   }),
   // Platform extension (not in the interface spec): delete.
@@ -76,7 +76,7 @@ export const instanceApi = {
     op: 'delete',
     method: 'DELETE',
     path: item,
-    effects: { invalidates: [['instances']] },
+    effects: { invalidates: [['instances'], ['quotas']] },
   }),
   // Platform extension (not in the interface spec): start, stop, reboot (soft by default, `hard` power-cycles); 202
   // without a body. An accepted action puts the instance in its passing state (Stopping, or Pending on the way to

@@ -3,9 +3,9 @@
 // every such resource shares. A resource adds what is its own (power actions, a wire spelling) beside the table.
 
 import type { z } from 'zod/mini'
-import { resources, type ResourceName } from '../lib/resources'
+import { resources, type Place, type ResourceName } from '../lib/resources'
 import type { AnswerReader } from './client'
-import { endpoint, listEndpoint, type Endpoint } from './endpoint'
+import { endpoint, listEndpoint, type Endpoint, type Family } from './endpoint'
 import { filtersToQuery, seg, type RegionalListFilters } from './request'
 
 type Rows = typeof resources
@@ -57,7 +57,9 @@ export function projectTable<K extends ProjectRow, R extends { metadata: { id: s
   name: K,
   { read, create, update, wire }: Schemas<R, C, U>,
 ) {
-  const { service, collection, id } = resources[name].api
+  const { service, collection, id, ...api } = resources[name].api as Place
+  // What is left of the organization's quotas changes with every write of a resource allocated against them.
+  const quotas: readonly Family[] = api.allocates ? [['quotas']] : []
   const item = (params: ItemParams<K>) => `${collection}/${seg((params as Record<string, string>)[id]!)}`
   const family = { resource: name, service } as const
   const seedOf = (itemId: string) => ({ [id]: itemId })
@@ -77,7 +79,7 @@ export function projectTable<K extends ProjectRow, R extends { metadata: { id: s
       write: create,
       ...(wire ? { wire } : {}),
       read,
-      effects: { seed: (saved: R) => seedOf(saved.metadata.id), invalidates: [[name, 'list']] },
+      effects: { seed: (saved: R) => seedOf(saved.metadata.id), invalidates: [[name, 'list'], ...quotas] },
     }),
     ...(update && {
       update: endpoint({
@@ -90,10 +92,16 @@ export function projectTable<K extends ProjectRow, R extends { metadata: { id: s
         read,
         effects: {
           seed: (_saved: R, params: ItemParams<K>) => seedOf((params as Record<string, string>)[id]!),
-          invalidates: [[name, 'list']],
+          invalidates: [[name, 'list'], ...quotas],
         },
       }),
     }),
-    delete: endpoint({ ...family, op: 'delete', method: 'DELETE', path: item, effects: { invalidates: [[name]] } }),
+    delete: endpoint({
+      ...family,
+      op: 'delete',
+      method: 'DELETE',
+      path: item,
+      effects: { invalidates: [[name], ...quotas] },
+    }),
   }
 }

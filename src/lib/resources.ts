@@ -72,6 +72,8 @@ export interface Place {
   lives: 'region' | 'project' | 'organization'
   /** The platform offers no update (an SSH certificate authority is replaced, not changed). */
   update?: false
+  /** It is allocated against the organization's quotas: its writes change what is left of them. */
+  allocates?: true
 }
 
 /**
@@ -131,6 +133,7 @@ export const resources = {
       id: 'networkID',
       lives: 'region',
       permission: 'region:networks:v2',
+      allocates: true,
     },
     nav: 'Infrastructure',
     path: 'networks',
@@ -172,6 +175,7 @@ export const resources = {
       id: 'filestorageID',
       lives: 'region',
       permission: 'region:filestorage:v2',
+      allocates: true,
     },
     nav: 'Infrastructure',
     path: 'file-storage',
@@ -191,6 +195,7 @@ export const resources = {
       id: 'instanceID',
       lives: 'region',
       permission: 'compute:instances',
+      allocates: true,
     },
     nav: 'Infrastructure',
     path: 'instances',

@@ -48,6 +48,8 @@ function network(values: Partial<networkForm.NetworkCreateValues>): networkForm.
     tags: [],
     ...scope,
     prefix: '10.77.0.0/16',
+    reserve: '',
+    providerReserve: '',
     dnsNameservers: [],
     routes: [],
     ...values,

@@ -27,7 +27,14 @@ export const networkSchema = lazySchema(() =>
       // Not echoed by every server; undefined means "not reported", not "no routes".
       routes: optionalListField(routeRead()),
     }),
-    status: z.looseObject({ regionId: z.string(), prefix: z.string() }),
+    status: z.looseObject({
+      regionId: z.string(),
+      prefix: z.string(),
+      // region v1.20.0: what is carved from the start of the network for the platform's use.
+      reservations: z.optional(
+        z.looseObject({ prefixLength: z.number(), providerReservedPrefixLength: z.optional(z.number()) }),
+      ),
+    }),
   }),
 )
 export type Network = z.infer<typeof networkSchema>
@@ -43,6 +50,10 @@ export const networkCreateSchema = lazySchema(() =>
       prefix: z.string(),
       dnsNameservers: z.array(z.string()),
       routes: z.optional(z.array(routeWrite())),
+      // Fixed at create; left out, the platform applies its default.
+      reservations: z.optional(
+        z.object({ prefixLength: z.number(), providerReservedPrefixLength: z.optional(z.number()) }),
+      ),
     }),
   }),
 )
@@ -134,9 +145,25 @@ const fileStorageAttachmentStatusRead = () =>
   z.looseObject({
     networkId: z.string(),
     mountSource: z.optional(z.string()),
+    // region v1.20.0: the NFS options to mount with, as the storage's servers want them.
+    mountOptions: z.optional(z.record(z.string(), z.string())),
     provisioningStatus: z._default(z.string(), 'unknown'),
   })
 export type FileStorageAttachmentStatus = z.infer<ReturnType<typeof fileStorageAttachmentStatusRead>>
+
+/** A snapshot policy (region v1.20.0): a named schedule, in UTC, and how many snapshots it keeps. */
+const snapshotPolicyRead = () =>
+  z.looseObject({
+    name: z.string(),
+    schedule: z.looseObject({
+      interval: z.string(),
+      timeOfDay: z.optional(z.string()),
+      dayOfWeek: z.optional(z.string()),
+      dayOfMonth: z.optional(z.number()),
+    }),
+    retention: z.looseObject({ keep: z.number() }),
+  })
+export type SnapshotPolicy = z.infer<ReturnType<typeof snapshotPolicyRead>>
 
 export const fileStorageSchema = lazySchema(() =>
   z.looseObject({
@@ -145,12 +172,22 @@ export const fileStorageSchema = lazySchema(() =>
       sizeGiB: z.int(),
       storageType: storageTypeRead(),
       attachments: z.optional(z.looseObject({ networkIds: listField(z.string()) })),
+      // region v1.20.0: absent from a platform before it, which had neither.
+      defaultSnapshotProtectionEnabled: z.optional(z.boolean()),
+      snapshotPolicies: optionalListField(snapshotPolicyRead()),
     }),
     status: z.looseObject({
       regionId: z.string(),
       storageClassId: z.string(),
       usage: z.optional(z.looseObject({ capacityBytes: z.number(), usedBytes: z.optional(z.number()) })),
       attachments: optionalListField(fileStorageAttachmentStatusRead()),
+      snapshotPolicies: optionalListField(
+        z.looseObject({
+          name: z.string(),
+          provisioningStatus: z._default(z.string(), 'unknown'),
+          message: z.optional(z.string()),
+        }),
+      ),
     }),
   }),
 )
@@ -162,6 +199,22 @@ const fileStorageWritableSpec = () => ({
   storageType: z.object({ nfs: z.object({ rootsquash: z.boolean() }) }),
   // On create too, though the spec's create table leaves them out: the platform accepts them there.
   attachments: z.optional(z.object({ networkIds: z.array(z.string()) })),
+  // region v1.20.0: left out, a create turns protection on and an update keeps it; the policies likewise.
+  defaultSnapshotProtectionEnabled: z.optional(z.boolean()),
+  snapshotPolicies: z.optional(
+    z.array(
+      z.object({
+        name: z.string(),
+        schedule: z.object({
+          interval: z.string(),
+          timeOfDay: z.optional(z.string()),
+          dayOfWeek: z.optional(z.string()),
+          dayOfMonth: z.optional(z.number()),
+        }),
+        retention: z.object({ keep: z.number() }),
+      }),
+    ),
+  ),
 })
 
 export const fileStorageCreateSchema = lazySchema(() =>

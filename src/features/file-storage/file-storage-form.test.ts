@@ -23,6 +23,8 @@ const create: FileStorageCreateValues = {
   sizeGiB: 100,
   rootSquash: true,
   networkIds: [],
+  defaultSnapshotProtection: true,
+  snapshotPolicies: [],
 }
 
 describe('file storage create form', () => {
@@ -37,8 +39,55 @@ describe('file storage create form', () => {
         storageClassId: 'standard',
         sizeGiB: 100,
         storageType: { nfs: { rootsquash: true } },
+        defaultSnapshotProtectionEnabled: true,
       },
     })
+  })
+  it('sends the snapshot policies as the platform spells them, protection as chosen', () => {
+    const spec = toCreateWire({
+      ...create,
+      defaultSnapshotProtection: false,
+      snapshotPolicies: [
+        { name: 'nightly', schedule: 'daily 02:00', keep: '7' },
+        { name: 'weekly', schedule: 'Weekly Sunday 03:30', keep: ' 4 ' },
+        { name: 'monthly', schedule: 'monthly 1', keep: '12' },
+        { name: 'often', schedule: 'hourly', keep: '24' },
+      ],
+    }).body.spec
+    expect(spec.defaultSnapshotProtectionEnabled).toBe(false)
+    expect(spec.snapshotPolicies).toEqual([
+      { name: 'nightly', schedule: { interval: 'daily', timeOfDay: '02:00Z' }, retention: { keep: 7 } },
+      {
+        name: 'weekly',
+        schedule: { interval: 'weekly', dayOfWeek: 'sunday', timeOfDay: '03:30Z' },
+        retention: { keep: 4 },
+      },
+      { name: 'monthly', schedule: { interval: 'monthly', dayOfMonth: 1 }, retention: { keep: 12 } },
+      { name: 'often', schedule: { interval: 'hourly' }, retention: { keep: 24 } },
+    ])
+  })
+  it('refuses at each row what the platform refuses: a bad or repeated name, a schedule it cannot read, no retention, a fifth policy', () => {
+    const row = (name: string, schedule = 'daily', keep = '1') => ({ name, schedule, keep })
+    expect(
+      issuesOf(fileStorageCreateForm, {
+        ...create,
+        snapshotPolicies: [
+          row('Nightly'),
+          row('ok', 'weekly funday'),
+          row('ok', 'monthly 29 01:00', '0'),
+          row('d', 'daily 24:00'),
+          row('e'),
+        ],
+      }),
+    ).toEqual([
+      "snapshotPolicies.0.name: Lower case letters, digits and '-', starting with a letter and not ending with '-'; up to 19.",
+      'snapshotPolicies.1.schedule: Write the schedule as hourly, daily 02:00, weekly sunday 03:30 or monthly 1 00:00 (UTC; a day of 1 to 28).',
+      'snapshotPolicies.2.name: Another policy has this name.',
+      'snapshotPolicies.2.schedule: Write the schedule as hourly, daily 02:00, weekly sunday 03:30 or monthly 1 00:00 (UTC; a day of 1 to 28).',
+      'snapshotPolicies.2.keep: Keep a whole number of snapshots, 1 or more.',
+      'snapshotPolicies.3.schedule: Write the schedule as hourly, daily 02:00, weekly sunday 03:30 or monthly 1 00:00 (UTC; a day of 1 to 28).',
+      'snapshotPolicies.4.name: At most four snapshot policies.',
+    ])
   })
   it('attaches the chosen networks at create, each once, and sends no attachments when none is chosen', () => {
     expect(toCreateWire({ ...create, networkIds: ['net-a', 'net-b', 'net-a'] }).body.spec.attachments).toEqual({
@@ -99,7 +148,22 @@ describe('file storage update form', () => {
         sizeGiB: 100,
         storageType: { nfs: { rootsquash: false } },
         attachments: { networkIds: ['net-a', 'net-b'] },
+        // Read from a platform before region v1.20.0: its default, and no policies.
+        defaultSnapshotProtectionEnabled: true,
+        snapshotPolicies: [],
       },
+    })
+  })
+  it('starts from the stored policies, as rows that read back to the same policies', () => {
+    const nightly = { name: 'nightly', schedule: { interval: 'daily', timeOfDay: '02:00Z' }, retention: { keep: 7 } }
+    const values = updateDefaults({
+      ...stored,
+      spec: { ...stored.spec, defaultSnapshotProtectionEnabled: false, snapshotPolicies: [nightly] },
+    })
+    expect(values.snapshotPolicies).toEqual([{ name: 'nightly', schedule: 'daily 02:00', keep: '7' }])
+    expect(toUpdateWire(values).body.spec).toMatchObject({
+      defaultSnapshotProtectionEnabled: false,
+      snapshotPolicies: [nightly],
     })
   })
   it('sends an empty attachment list when every network is detached, so the platform detaches them', () => {

@@ -4,6 +4,7 @@ import type { FileStorage, FileStorageCreate, FileStorageUpdate } from '../../ap
 import { formatNumber } from '../../lib/format'
 import { metadataDefaults, metadataOf, pathsOf, placementOf, type Wire, formWrite } from '../../lib/form-wire'
 import { metadataFields, placementFields } from '../../lib/validation'
+import { policiesOf, rowOf, rowProblems, type PolicyRow } from './snapshot-policies'
 
 // The file-storage forms as the user edits them: size in whole GiB, root squash as a switch, tags as rows,
 // attachments as a set of network ids. onSubmit maps them to the API body.
@@ -19,14 +20,29 @@ const sizeGiB = z.number({ error: 'Enter a size in GiB.' }).check(
   z.lte(MAX_SIZE_GIB, { error: () => `The size is at most ${formatNumber(MAX_SIZE_GIB)} GiB (1 PiB).` }),
 )
 
-export const fileStorageCreateForm = z.object({
-  ...metadataFields,
-  ...placementFields,
-  storageClassId: z.string().check(z.trim(), z.minLength(1, 'Choose a storage class.')),
-  sizeGiB,
-  rootSquash: z.boolean(),
-  networkIds: z.array(z.string()),
+/** The snapshot settings both forms edit: Default Snapshot Protection, and the policy rows, checked as the document does. */
+const snapshotFields = {
+  defaultSnapshotProtection: z.boolean(),
+  snapshotPolicies: z.array(z.object({ name: z.string(), schedule: z.string(), keep: z.string() })),
+}
+const policyRowsChecked = z.superRefine((values: { snapshotPolicies: PolicyRow[] }, ctx) => {
+  values.snapshotPolicies.forEach((row, index, rows) => {
+    for (const [field, message] of Object.entries(rowProblems(row, index, rows)))
+      ctx.addIssue({ code: 'custom', path: ['snapshotPolicies', index, field], message })
+  })
 })
+
+export const fileStorageCreateForm = z
+  .object({
+    ...metadataFields,
+    ...placementFields,
+    storageClassId: z.string().check(z.trim(), z.minLength(1, 'Choose a storage class.')),
+    sizeGiB,
+    rootSquash: z.boolean(),
+    networkIds: z.array(z.string()),
+    ...snapshotFields,
+  })
+  .check(policyRowsChecked)
 export type FileStorageCreateValues = z.input<typeof fileStorageCreateForm>
 
 /** The smallest size the storage can be resized to: the data it holds, rounded up to whole GiB (at least 1). */
@@ -45,8 +61,10 @@ export const fileStorageUpdateForm = z
     rootSquash: z.boolean(),
     networkIds: z.array(z.string()),
     usedBytes: z.number(),
+    ...snapshotFields,
   })
   .check(
+    policyRowsChecked,
     z.superRefine((values, ctx) => {
       const minimum = minimumSizeGiB(values.usedBytes)
       if (Number.isInteger(values.sizeGiB) && values.sizeGiB < minimum) {
@@ -61,7 +79,11 @@ export const fileStorageUpdateForm = z
 export type FileStorageUpdateValues = z.input<typeof fileStorageUpdateForm>
 
 // Any path under storageType (`nfs.rootsquash`, the platform's `NFS.rootSquash`) is the root squash switch.
-const SIZE_AND_TYPE = { 'spec.sizeGiB': 'sizeGiB', 'spec.storageType': 'rootSquash' } as const
+const SIZE_AND_TYPE = {
+  'spec.sizeGiB': 'sizeGiB',
+  'spec.storageType': 'rootSquash',
+  'spec.defaultSnapshotProtectionEnabled': 'defaultSnapshotProtection',
+} as const
 
 export function toCreateWire(values: FileStorageCreateValues): Wire<FileStorageCreate, FileStorageCreateValues> {
   const { metadata, fields, tagPaths } = metadataOf<FileStorageCreateValues>(values)
@@ -76,6 +98,9 @@ export function toCreateWire(values: FileStorageCreateValues): Wire<FileStorageC
         storageType: { nfs: { rootsquash: values.rootSquash } },
         // The platform takes attachments at create as on update; none chosen sends none.
         ...(values.networkIds.length > 0 ? { attachments: { networkIds: [...new Set(values.networkIds)] } } : {}),
+        // Said either way: the admin saw the switch, on unless turned off, as the platform's own default is.
+        defaultSnapshotProtectionEnabled: values.defaultSnapshotProtection,
+        ...(values.snapshotPolicies.length > 0 ? { snapshotPolicies: policiesOf(values.snapshotPolicies) } : {}),
       },
     },
     pathOf: pathsOf(
@@ -111,6 +136,9 @@ export function toUpdateWire(values: FileStorageUpdateValues): Wire<FileStorageU
         sizeGiB: values.sizeGiB,
         storageType: { nfs: { rootsquash: values.rootSquash } },
         attachments: { networkIds: [...new Set(values.networkIds)] },
+        // The whole list, as the page showed it: an empty one clears the policies.
+        defaultSnapshotProtectionEnabled: values.defaultSnapshotProtection,
+        snapshotPolicies: policiesOf(values.snapshotPolicies),
       },
     },
     pathOf: pathsOf({ ...fields, ...SIZE_AND_TYPE, 'spec.attachments': 'networkIds' }, [tagPaths]),
@@ -124,6 +152,9 @@ export function updateDefaults(storage: FileStorage): FileStorageUpdateValues {
     rootSquash: rootSquashOf(storage) ?? false,
     networkIds: storage.spec.attachments?.networkIds ?? storage.status.attachments?.map((a) => a.networkId) ?? [],
     usedBytes: storage.status.usage?.usedBytes ?? 0,
+    // A platform before region v1.20.0 reports neither: its default, protection on, and no policies.
+    defaultSnapshotProtection: storage.spec.defaultSnapshotProtectionEnabled ?? true,
+    snapshotPolicies: (storage.spec.snapshotPolicies ?? []).map(rowOf),
   }
 }
 

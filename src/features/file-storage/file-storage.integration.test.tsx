@@ -1,6 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { choose, fill, renderRoute, consoleForFile, valueOf, warmRoutes } from '../../test/console-harness'
+import { formatNumber } from '../../lib/format'
 
 // One local cloud for this file; tests read the demo data or create storage under names of their own.
 const STORAGE = '/api/region/api/v2/filestorage'
@@ -112,6 +113,72 @@ describe('file storage create', () => {
     expect(name.getAttribute('aria-invalid')).toBe('true')
     expect(screen.queryByRole('alert')).toBeNull()
     expect(valueOf(screen.getByRole('textbox', { name: /^Size \(GiB\)/ }))).toBe('20')
+    expect(router.state.location.pathname).toBe('/file-storage/new')
+  })
+})
+
+describe('file storage snapshots', () => {
+  it('says protection is on unless turned off, takes a policy at create, and shows it with its state on the page', async () => {
+    await harness.workIn('sandbox', 'eu-west-1')
+    const { user } = renderRoute('/file-storage/new')
+    await fill(user, await screen.findByRole('textbox', { name: /^Name/ }), 'int-fs-snapshots')
+    await choose(user, /^Storage class/, /standard-nfs/)
+    const protection = screen.getByRole('switch', { name: /^Default snapshot protection/ })
+    expect((protection as HTMLInputElement).checked).toBe(true)
+    expect(descriptionOf(protection)).toMatch(/^On unless you turn it off/)
+    await user.click(protection)
+    await user.click(screen.getByRole('button', { name: 'Add snapshot policy' }))
+    await fill(user, screen.getByRole('textbox', { name: 'Policy 1 name' }), 'nightly')
+    await fill(user, screen.getByRole('textbox', { name: 'Policy 1 schedule' }), 'daily 02:00')
+    await fill(user, screen.getByRole('textbox', { name: 'Policy 1 snapshots kept' }), '7')
+    await user.click(screen.getByRole('button', { name: 'Create file storage' }))
+
+    expect(await screen.findByRole('heading', { name: 'int-fs-snapshots', level: 1 })).toBeTruthy()
+    expect(screen.getByText('Off: only the policies below take snapshots')).toBeTruthy()
+    const policies = screen.getByRole('table', { name: 'Snapshot policies' })
+    const row = within(policies).getByRole('row', { name: /nightly/ })
+    expect(row.textContent).toContain('Daily at 02:00 UTC')
+    expect(row.textContent).toContain('Keeps 7 snapshots')
+    expect(row.textContent).toContain('Provisioned')
+  })
+})
+
+/** What a field's description says, as a screen reader reads it with the field. */
+const descriptionOf = (field: HTMLElement) =>
+  (field.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ')
+
+describe('file storage create at the organization’s quota', () => {
+  it('says at Size what is left of the quota and when a size would pass it; sent anyway, the refusal lands there', async () => {
+    const { quotas } = await harness.platform<{ quotas: { kind: string; quantity: number; used: number }[] }>(
+      harness.identity('/quotas'),
+    )
+    const { quantity, used } = quotas.find((q) => q.kind === 'filestorage')!
+    const left = `${formatNumber(quantity - used)} of ${formatNumber(quantity)} GiB`
+    await harness.workIn('sandbox', 'eu-west-1')
+    const { user, router } = renderRoute('/file-storage/new')
+    await fill(user, await screen.findByRole('textbox', { name: /^Name/ }), 'int-fs-past-quota')
+    await choose(user, /^Storage class/, /standard-nfs/)
+    const size = screen.getByRole('textbox', { name: /^Size \(GiB\)/ })
+    await waitFor(() => expect(descriptionOf(size)).toContain(`Left in the organization's quota: ${left}.`))
+
+    await fill(user, size, String(quantity - used + 1))
+    expect(descriptionOf(size)).toContain(`This size would pass the organization's quota: ${left} left.`)
+    await user.click(screen.getByRole('button', { name: 'Create file storage' }))
+
+    // The platform's words at the size, which decides the use; nothing above the form, and the input stays.
+    expect(
+      await screen.findByText(
+        new RegExp(
+          `^The requested allocation of ${quantity + 1} for filestorage exceeds the allowed limit of ${quantity}\\.`,
+        ),
+      ),
+    ).toBeTruthy()
+    expect(size.getAttribute('aria-invalid')).toBe('true')
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(valueOf(size)).toBe(String(quantity - used + 1))
     expect(router.state.location.pathname).toBe('/file-storage/new')
   })
 })

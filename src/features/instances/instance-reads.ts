@@ -1,4 +1,5 @@
 import { flavorApi, imageApi } from '../../api/catalogs'
+import { quotaApi } from '../../api/quotas'
 import { instanceApi } from '../../api/instances'
 import { securityGroupApi } from '../../api/securityGroups'
 import { networkApi, placedNetworksRead } from '../../api/networks'
@@ -36,8 +37,8 @@ export const instanceReads = detailReads(
 
 /**
  * What the create form asks as it opens, from the values it opens with (`createDefaults`: the working scope and a
- * link's preselection), each once what it is of is chosen: the names of the organization's security groups, the
- * region's flavors and images, the networks of the project in the region, and the chosen network's security groups;
+ * link's preselection), each once what it is of is chosen: the names of the organization's security groups and its
+ * quotas (what is left of its servers and GPUs), the region's flavors and images, the networks of the project in the region, and the chosen network's security groups;
  * opened from an image, also the project's instances, whose names the name it proposes must differ from.
  * The form builds its queries from these as its values change; the console server asks those asked with its HTML.
  */
@@ -52,6 +53,7 @@ export function instanceCreateReads(values: {
   const inRegion = { organizationID, regionID: regionId }
   return {
     groupNames: { read: nameRead('securityGroups', organizationID), asked: Boolean(organizationID) },
+    quotas: { read: readOf(quotaApi.list, { organizationID }), asked: Boolean(organizationID) },
     flavors: { read: readOf(flavorApi.list, inRegion), asked: Boolean(organizationID && regionId) },
     images: { read: readOf(imageApi.list, inRegion), asked: Boolean(organizationID && regionId) },
     networks: {

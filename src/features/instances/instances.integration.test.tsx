@@ -1,6 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { screen, within } from '@testing-library/react'
 import { choose, fill, renderRoute, consoleForFile, valueOf, warmRoutes } from '../../test/console-harness'
+import { usedUpBy } from '../../test/quota-used-up'
 
 // One local cloud for this file; tests read the demo data or create instances under names of their own.
 const INSTANCES = '/api/region/api/v2/instances'
@@ -78,6 +79,56 @@ describe('instance create', () => {
     expect(valueOf(name)).toBe('cpu-playground')
     expect((screen.getByLabelText('c1.small') as HTMLInputElement).checked).toBe(true)
     expect(within(screen.getByRole('region', { name: 'Summary' })).getByText(/ubuntu-24\.04-server/)).toBeTruthy()
+  })
+})
+
+describe('instance create at the organization’s quota', () => {
+  const quotaOf = async (kind: string) => {
+    const { quotas } = await harness.platform<{ quotas: { kind: string; quantity: number; used: number }[] }>(
+      harness.identity('/quotas'),
+    )
+    return quotas.find((q) => q.kind === kind)!
+  }
+
+  it('says under the flavors what is left of the servers and GPUs quotas', async () => {
+    const [servers, gpus] = [await quotaOf('servers'), await quotaOf('gpus')]
+    await harness.workIn('sandbox', 'eu-west-1')
+    renderRoute('/instances/new')
+    const left = `${servers.quantity - servers.used} of ${servers.quantity} servers, ${gpus.quantity - gpus.used} of ${gpus.quantity} GPUs`
+    expect(await screen.findByText(`Left in the organization's quotas: ${left}.`)).toBeTruthy()
+  })
+
+  it('says before sending that the instance would pass the servers quota; sent anyway, the refusal lands at the flavor', async () => {
+    const servers = await quotaOf('servers')
+    // The quota is used up by other instances of the organization.
+    const freed = await usedUpBy(harness.cloud, 'instances', servers.quantity - servers.used)
+    try {
+      await harness.workIn('sandbox', 'eu-west-1')
+      const { user } = renderRoute('/instances/new')
+      await choose(user, /^Network/, /^sandbox/)
+      await user.click(await screen.findByLabelText('c1.small'))
+      await choose(user, /^Image/, /ubuntu-24\.04-server/)
+      await fill(user, screen.getByRole('textbox', { name: /^Name/ }), 'int-past-quota')
+      expect(
+        screen.getByText(
+          `This instance would pass the organization's quota: 0 of ${servers.quantity} servers left. The platform refuses it; free some first, or ask the platform provider for a larger quota.`,
+        ),
+      ).toBeTruthy()
+      await user.click(screen.getByRole('button', { name: 'Create instance' }))
+
+      // The platform's words at the flavor, which decides the use, and only there; every choice stays.
+      const said = await screen.findByText(
+        new RegExp(
+          `^The requested allocation of ${servers.quantity + 1} for servers exceeds the allowed limit of ${servers.quantity}\\.`,
+        ),
+      )
+      expect(screen.getByRole('radiogroup', { name: 'Flavor' }).getAttribute('aria-describedby')).toBe(said.id)
+      expect(screen.getAllByRole('alert')).toEqual([said])
+      expect((screen.getByLabelText('c1.small') as HTMLInputElement).checked).toBe(true)
+      expect(valueOf(screen.getByRole('textbox', { name: /^Name/ }))).toBe('int-past-quota')
+    } finally {
+      freed()
+    }
   })
 })
 

@@ -6,6 +6,8 @@ import { findOverlap, networkCreateForm, toCreateWire, toUpdateWire, type Networ
 const valid: NetworkCreateValues = {
   ...placedValues('training-net', { name: 'env', value: 'prod' }),
   prefix: '10.8.0.0/16',
+  reserve: '',
+  providerReserve: '',
   dnsNameservers: [{ address: '1.1.1.1' }, { address: '' }],
   routes: [{ prefix: '192.168.0.0/24', nexthop: '10.8.0.1' }],
 }
@@ -13,6 +15,22 @@ const valid: NetworkCreateValues = {
 const issues = (values: NetworkCreateValues) => issuesOf(networkCreateForm, values)
 
 describe('network create form', () => {
+  it('sends the reservation typed, checks it at its fields, and sends none for the platform default', () => {
+    expect(toCreateWire(valid).body.spec).not.toHaveProperty('reservations')
+    const reserved = { ...valid, reserve: '/20', providerReserve: '24' }
+    expect(issues(reserved)).toEqual([])
+    expect(toCreateWire(reserved).body.spec.reservations).toEqual({
+      prefixLength: 20,
+      providerReservedPrefixLength: 24,
+    })
+    expect(issues({ ...valid, reserve: '16' })).toEqual([
+      "reserve: Longer than the network's /16: the reservation is carved from inside it.",
+    ])
+    expect(issues({ ...valid, reserve: '20', providerReserve: '19' })).toEqual([
+      "providerReserve: At least /20: the provider's part is carved from the reserved prefix.",
+    ])
+  })
+
   it('accepts a complete network and drops blank rows from the body', () => {
     expect(issues(valid)).toEqual([])
     expect(toCreateWire(valid).body).toEqual({

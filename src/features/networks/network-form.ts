@@ -14,6 +14,7 @@ import {
   formWrite,
 } from '../../lib/form-wire'
 import { cidrBlock, ipv4Address, networkPrefix, metadataFields, placementFields } from '../../lib/validation'
+import { reservationProblems, reservationsOf } from './reservations'
 
 // The network form as the user edits it: tags, DNS servers and routes as rows. onSubmit maps it to the API body.
 
@@ -39,9 +40,20 @@ export const networkCreateForm = z
     ...metadataFields,
     ...placementFields,
     prefix: networkPrefix,
+    /** Prefix lengths as typed ("25" or "/25"); blank for the platform's default. */
+    reserve: z.string(),
+    providerReserve: z.string(),
     ...rowsBase,
   })
-  .check(z.superRefine((values, ctx) => checkRoutes(values.routes, values.prefix, ctx)))
+  .check(
+    z.superRefine((values, ctx) => checkRoutes(values.routes, values.prefix, ctx)),
+    z.superRefine((values, ctx) => {
+      for (const [field, message] of Object.entries(
+        reservationProblems(values.prefix, values.reserve, values.providerReserve),
+      ))
+        ctx.addIssue({ code: 'custom', path: [field], message })
+    }),
+  )
 
 export type NetworkCreateValues = z.input<typeof networkCreateForm>
 
@@ -107,6 +119,7 @@ export function toCreateWire(values: NetworkCreateValues): Wire<NetworkCreate, N
   const { metadata, fields, tagPaths } = metadataOf<NetworkCreateValues>(values)
   const { placement, placementFields } = placementOf<NetworkCreateValues>(values)
   const rows = rowsOf(values)
+  const reservations = reservationsOf(values.reserve, values.providerReserve)
   return {
     body: {
       metadata,
@@ -114,9 +127,19 @@ export function toCreateWire(values: NetworkCreateValues): Wire<NetworkCreate, N
         ...placement,
         prefix: parsed.ok ? parsed.text : values.prefix.trim(),
         ...rows.spec,
+        ...(reservations ? { reservations } : {}),
       },
     },
-    pathOf: pathsOf({ ...fields, ...placementFields, 'spec.prefix': 'prefix' }, [...rows.paths, tagPaths]),
+    pathOf: pathsOf(
+      {
+        ...fields,
+        ...placementFields,
+        'spec.prefix': 'prefix',
+        'spec.reservations.prefixLength': 'reserve',
+        'spec.reservations.providerReservedPrefixLength': 'providerReserve',
+      },
+      [...rows.paths, tagPaths],
+    ),
   }
 }
 

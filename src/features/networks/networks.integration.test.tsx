@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import { choose, fill, renderRoute, consoleForFile, valueOf, warmRoutes } from '../../test/console-harness'
 import { networkBeingDeleted } from '../../test/deletion-under-way'
+import { usedUpBy } from '../../test/quota-used-up'
 
 // One local cloud for this file; each test reads the demo data or creates networks under names of its own.
 const NETWORKS = '/api/region/api/v2/networks'
@@ -185,6 +186,25 @@ describe('network create', () => {
     expect(screen.getByText('9.9.9.9')).toBeTruthy()
   })
 
+  it('reserves a prefix at create, checked at its field, and the network’s page shows what is reserved', async () => {
+    const { user } = renderRoute('/networks/new')
+    await fillCreateForm(user, 'int-net-reserved', '10.206.0.0/16')
+    const reserve = screen.getByRole('textbox', { name: /^Reservation length/ })
+    await fill(user, reserve, '16')
+    await user.tab()
+    expect(
+      await screen.findByText("Longer than the network's /16: the reservation is carved from inside it."),
+    ).toBeTruthy()
+    await fill(user, reserve, '20')
+    expect(
+      await screen.findByText('Reserves 10.206.0.0/20 from the start of the network; fixed once created.'),
+    ).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'Create network' }))
+
+    expect(await screen.findByRole('heading', { name: 'int-net-reserved', level: 1 })).toBeTruthy()
+    expect(screen.getByText('10.206.0.0/20: file storage 10.206.0.0–10.206.15.255')).toBeTruthy()
+  })
+
   it('keeps a required project when its chosen option is clicked again', async () => {
     const { user } = renderRoute('/networks/new')
     await choose(user, /^Project/, /sandbox/)
@@ -261,6 +281,50 @@ describe('network create', () => {
     expect(screen.queryByRole('alert')).toBeNull()
     expect(router.state.location.pathname).toBe('/networks/new')
     expect((screen.getByRole('textbox', { name: /^Prefix/ }) as HTMLInputElement).value).toBe('10.203.0.0/16')
+  })
+})
+
+describe('network create at the organization’s quota', () => {
+  const networksQuota = async () => {
+    const { quotas } = await harness.platform<{ quotas: { kind: string; quantity: number; used: number }[] }>(
+      harness.identity('/quotas'),
+    )
+    return quotas.find((q) => q.kind === 'networks')!
+  }
+
+  it('says what is left of the networks quota beside the button that sends', async () => {
+    const { quantity, used } = await networksQuota()
+    renderRoute('/networks/new')
+    const left = await screen.findByText(
+      `Left in the organization's quota: ${quantity - used} of ${quantity} networks.`,
+    )
+    expect(left.closest('form')).toBe(screen.getByRole('button', { name: 'Create network' }).closest('form'))
+  })
+
+  it('says before sending that the network would pass the quota; sent anyway, the refusal is said and the input stays', async () => {
+    const { quantity, used } = await networksQuota()
+    // The quota is used up by other networks of the organization.
+    const freed = await usedUpBy(harness.cloud, 'networks', quantity - used)
+    try {
+      const { user } = renderRoute('/networks/new')
+      await fillCreateForm(user, 'int-net-past-quota', '10.205.0.0/16')
+      expect(
+        await screen.findByText(
+          `This network would pass the organization's quota: 0 of ${quantity} networks left. The platform refuses it; free some first, or ask the platform provider for a larger quota.`,
+        ),
+      ).toBeTruthy()
+      await user.click(screen.getByRole('button', { name: 'Create network' }))
+
+      // The platform's refusal in its words, at the top of the form, which takes focus; the input is all there.
+      const alert = await screen.findByRole('alert')
+      expect(alert.textContent).toContain(
+        `The requested allocation of ${quantity + 1} for networks exceeds the allowed limit of ${quantity}.`,
+      )
+      expect(valueOf(screen.getByRole('textbox', { name: /^Name/ }))).toBe('int-net-past-quota')
+      expect(valueOf(screen.getByRole('textbox', { name: /^Prefix/ }))).toBe('10.205.0.0/16')
+    } finally {
+      freed()
+    }
   })
 })
 

@@ -40,7 +40,7 @@ describe('overview', () => {
     expect(within(quotas).getByText('Whole organization')).toBeTruthy()
     const networks = await harness.platform<Listed[]>(`/api/region/api/v2/networks?organizationID=${org}`)
     expect(
-      await within(quotas).findByRole('progressbar', { name: `Networks: ${networks.length} of 20 used` }),
+      await within(quotas).findByRole('progressbar', { name: `Networks: ${networks.length} of 32 used` }),
     ).toBeTruthy()
 
     // Instances by flavor with their GPUs, in the panel of where they run: one panel, not two that tell the same

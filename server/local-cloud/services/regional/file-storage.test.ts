@@ -46,11 +46,15 @@ describe('file storage', () => {
       createdBy: expect.any(String),
       provisioningStatus: 'provisioned',
     })
+    // Default Snapshot Protection resolves to on when the create leaves it out; no policies unless it lists some.
     expect(res.body.spec).toEqual({
       sizeGiB: 200,
       storageType: { NFS: { rootSquash: true } },
       attachments: { networkIds: [sandbox.networkId] },
+      defaultSnapshotProtectionEnabled: true,
+      snapshotPolicies: [],
     })
+    expect(res.body.status.snapshotPolicies).toEqual([])
     // A new file system holds nothing yet.
     expect(res.body.status.usage).toEqual({ capacityBytes: 200 * GiB, usedBytes: 0 })
     expect(res.body.status.attachments).toEqual([
@@ -185,6 +189,97 @@ describe('file storage', () => {
     const res = await api.del(`/local/region/api/v2/networks/${net.body.metadata.id}`)
     expect(res.status).toBe(403)
     expect(res.body.error_description).toMatch(/fs-on-net/)
+  })
+})
+
+describe('file storage snapshot policies and default protection (region v1.20.0)', () => {
+  const nightly = { name: 'nightly', schedule: { interval: 'daily', timeOfDay: '02:00Z' }, retention: { keep: 7 } }
+  const weekly = {
+    name: 'weekly',
+    schedule: { interval: 'weekly', timeOfDay: '03:30Z', dayOfWeek: 'sunday' },
+    retention: { keep: 4 },
+  }
+
+  it('stores the policies exactly as given and the protection as chosen, and reports each policy’s state', async () => {
+    const res = await api.post(
+      base,
+      storage('fs-policies', { defaultSnapshotProtectionEnabled: false, snapshotPolicies: [nightly, weekly] }),
+    )
+    expect(res.status).toBe(201)
+    expect(res.body.spec).toMatchObject({
+      defaultSnapshotProtectionEnabled: false,
+      snapshotPolicies: [nightly, weekly],
+    })
+    expect(res.body.status.snapshotPolicies).toEqual([
+      { name: 'nightly', provisioningStatus: 'provisioned' },
+      { name: 'weekly', provisioningStatus: 'provisioned' },
+    ])
+    expect((await api.get(`${base}/${res.body.metadata.id}`)).body).toEqual(res.body)
+  })
+
+  it('on update: left out, both stay; an empty list clears the policies; a list replaces them whole', async () => {
+    const created = await api.post(base, storage('fs-policy-update', { snapshotPolicies: [nightly] }))
+    const path = `${base}/${created.body.metadata.id}`
+    const spec = { sizeGiB: 10, storageType: { nfs: { rootsquash: true } } }
+    const kept = await api.put(path, { metadata: { name: 'fs-policy-update' }, spec })
+    expect(kept.status).toBe(202)
+    expect(kept.body.spec).toMatchObject({ defaultSnapshotProtectionEnabled: true, snapshotPolicies: [nightly] })
+
+    const replaced = await api.put(path, {
+      metadata: { name: 'fs-policy-update' },
+      spec: { ...spec, defaultSnapshotProtectionEnabled: false, snapshotPolicies: [weekly] },
+    })
+    expect(replaced.body.spec).toMatchObject({ defaultSnapshotProtectionEnabled: false, snapshotPolicies: [weekly] })
+    expect(replaced.body.status.snapshotPolicies).toEqual([{ name: 'weekly', provisioningStatus: 'provisioned' }])
+
+    const cleared = await api.put(path, {
+      metadata: { name: 'fs-policy-update' },
+      spec: { ...spec, snapshotPolicies: [] },
+    })
+    expect(cleared.body.spec).toMatchObject({ defaultSnapshotProtectionEnabled: false, snapshotPolicies: [] })
+    expect(cleared.body.status.snapshotPolicies).toEqual([])
+  })
+
+  it('refuses (400) what the document refuses: a fifth policy, a bad name or schedule, no retention, a null protection', async () => {
+    const refused = async (spec: Record<string, unknown>) => {
+      const res = await api.post(base, storage('fs-refused', spec))
+      expect(res.status, JSON.stringify(spec)).toBe(400)
+      return res.body.error_description as string
+    }
+    const policy = (name: string, schedule: object = { interval: 'daily' }, retention: object = { keep: 1 }) => ({
+      name,
+      schedule,
+      retention,
+    })
+    expect(await refused({ snapshotPolicies: ['a', 'b', 'c', 'd', 'e'].map((n) => policy(n)) })).toMatch(
+      /snapshotPolicies/,
+    )
+    for (const name of ['Nightly', '1st', 'ends-', 'a-name-of-twenty-ch'.padEnd(20, 'x')])
+      expect(await refused({ snapshotPolicies: [policy(name)] })).toMatch(/snapshotPolicies\/0\/name/)
+    expect(await refused({ snapshotPolicies: [policy('p', { interval: 'yearly' })] })).toMatch(/interval/)
+    expect(await refused({ snapshotPolicies: [policy('p', { interval: 'daily', timeOfDay: '24:00Z' })] })).toMatch(
+      /timeOfDay/,
+    )
+    expect(await refused({ snapshotPolicies: [policy('p', { interval: 'monthly', dayOfMonth: 29 })] })).toMatch(
+      /dayOfMonth/,
+    )
+    expect(await refused({ snapshotPolicies: [policy('p', { interval: 'daily' }, { keep: 0 })] })).toMatch(/keep/)
+    expect(await refused({ defaultSnapshotProtectionEnabled: null })).toMatch(/defaultSnapshotProtectionEnabled/)
+    // The name is the policy's stable identity key: one name, one policy.
+    expect(await refused({ snapshotPolicies: [policy('p'), policy('p')] })).toBe(
+      'snapshot policy name is listed more than once',
+    )
+  })
+
+  it('gives an attachment the NFS mount options its class wants, and leaves them out where it wants none', async () => {
+    const performance = (await api.get('/local/region/api/v2/filestorageclasses?regionID=eu-west-1')).body.find(
+      (c: { metadata: { name: string } }) => c.metadata.name === 'performance-nfs',
+    ).metadata.id
+    const attachments = { networkIds: [sandbox.networkId] }
+    const fast = await api.post(base, storage('fs-fast', { storageClassId: performance, attachments }))
+    expect(fast.body.status.attachments[0].mountOptions).toEqual({ vers: '4.1', nconnect: '16' })
+    const plain = await api.post(base, storage('fs-plain', { attachments }))
+    expect(plain.body.status.attachments[0]).not.toHaveProperty('mountOptions')
   })
 })
 

@@ -11,10 +11,24 @@ import type { NetworkRecord } from './networks.ts'
 import { envelope, idList } from '../../platform/validate.ts'
 import { STORAGE_CLASSES } from '../../catalog/regions.ts'
 import { registerTable } from '../../platform/store/tables.ts'
+import { allocate } from '../identity/allocations.ts'
 
 interface AttachmentRecord {
   networkId: string
   mountAddress: string
+  readyAt: number
+}
+
+/** A user-managed snapshot policy as the spec gives it, and when it was last applied. */
+interface SnapshotPolicyRecord {
+  name: string
+  schedule: {
+    interval: 'hourly' | 'daily' | 'weekly' | 'monthly'
+    timeOfDay?: string
+    dayOfWeek?: (typeof DAYS)[number]
+    dayOfMonth?: number
+  }
+  retention: { keep: number }
   readyAt: number
 }
 
@@ -28,6 +42,9 @@ export interface FileStorageRecord {
   rootSquash: boolean
   usedBytes: number
   attachments: AttachmentRecord[]
+  /** Records written before region v1.20.0 have neither: protection on, no policies. */
+  defaultSnapshotProtection?: boolean
+  snapshotPolicies?: SnapshotPolicyRecord[]
 }
 
 declare module '../../platform/store/tables.ts' {
@@ -44,6 +61,20 @@ const GiB = 2 ** 30
 /** 1 PiB: the largest single file system offered. */
 const MAX_SIZE_GIB = 1024 * 1024
 
+const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const
+
+/**
+ * NFS options the class's servers want at mount, per attachment (region v1.20.0 `mountOptions`): the performance class
+ * spreads a mount over several connections. None for the standard class: the platform leaves the field out.
+ */
+function mountOptionsOf(storageClassId: string): Record<string, string> | undefined {
+  const storageClass = STORAGE_CLASSES.find((c) => c.id === storageClassId)
+  return storageClass?.name === 'performance-nfs' ? { vers: '4.1', nconnect: '16' } : undefined
+}
+
+const policyState = (policy: SnapshotPolicyRecord, storage: FileStorageRecord, now: number) =>
+  storage.meta.goneAt !== undefined ? 'deprovisioning' : now >= policy.readyAt ? 'provisioned' : 'provisioning'
+
 /** Answered in the platform's spelling, `{NFS: {rootSquash}}`. */
 function fileStorageView(storage: FileStorageRecord, now: number) {
   return {
@@ -56,6 +87,12 @@ function fileStorageView(storage: FileStorageRecord, now: number) {
       sizeGiB: storage.sizeGiB,
       storageType: { NFS: { rootSquash: storage.rootSquash } },
       attachments: { networkIds: storage.attachments.map((a) => a.networkId) },
+      defaultSnapshotProtectionEnabled: storage.defaultSnapshotProtection ?? true,
+      snapshotPolicies: (storage.snapshotPolicies ?? []).map(({ name, schedule, retention }) => ({
+        name,
+        schedule,
+        retention,
+      })),
     },
     status: {
       regionId: storage.regionId,
@@ -64,14 +101,20 @@ function fileStorageView(storage: FileStorageRecord, now: number) {
       attachments: orNull(
         storage.attachments.map((a) => {
           const attached = storage.meta.goneAt === undefined && now >= a.readyAt
+          const mountOptions = mountOptionsOf(storage.storageClassId)
           return {
             networkId: a.networkId,
             ...(attached ? { mountSource: `${a.mountAddress}:/fs-${storage.meta.id}` } : {}),
+            ...(attached && mountOptions ? { mountOptions } : {}),
             provisioningStatus:
               storage.meta.goneAt !== undefined ? 'deprovisioning' : attached ? 'provisioned' : 'provisioning',
           }
         }),
       ),
+      snapshotPolicies: (storage.snapshotPolicies ?? []).map((policy) => ({
+        name: policy.name,
+        provisioningStatus: policyState(policy, storage, now),
+      })),
     },
   }
 }
@@ -80,6 +123,7 @@ function fileStorageView(storage: FileStorageRecord, now: number) {
 function changesAt(storage: FileStorageRecord, now: number): number {
   let at = statusChangesAt(storage.meta, now)
   for (const a of storage.attachments) if (a.readyAt > now) at = Math.min(at, a.readyAt)
+  for (const p of storage.snapshotPolicies ?? []) if (p.readyAt > now) at = Math.min(at, p.readyAt)
   return at
 }
 
@@ -104,11 +148,54 @@ function rootSquashOf(written: z.output<typeof storageType>): boolean {
   return (lower ?? upper) as boolean
 }
 
+/** region v1.20.0 storageSnapshotPolicyV2Spec, as its schema has it. */
+const snapshotPolicy = z.object({
+  name: z
+    .string()
+    .max(19)
+    .regex(/^[a-z]([-a-z0-9]*[a-z0-9])?$/),
+  schedule: z.object({
+    interval: z.enum(['hourly', 'daily', 'weekly', 'monthly']),
+    timeOfDay: z
+      .string()
+      .regex(/^([01][0-9]|2[0-3]):[0-5][0-9]Z$/)
+      .optional(),
+    dayOfWeek: z.enum(DAYS).optional(),
+    dayOfMonth: z.int().min(1).max(28).optional(),
+  }),
+  retention: z.object({ keep: z.int().min(1) }),
+})
+
 const storageSpec = z.object({
   sizeGiB: z.int().min(1).max(MAX_SIZE_GIB),
   storageType,
   attachments: z.object({ networkIds: idList(32, 'network is listed more than once') }).optional(),
+  // Explicit null is invalid, as the document says: only a boolean, or nothing.
+  defaultSnapshotProtectionEnabled: z.boolean().optional(),
+  snapshotPolicies: z.array(snapshotPolicy).max(4).optional(),
 })
+
+type SnapshotPolicy = z.output<typeof snapshotPolicy>
+
+/**
+ * The policies as the write gives them, each name once: the name is the policy's stable identity key. One unchanged
+ * since the last write keeps its state; a new or changed one is applied again.
+ */
+function snapshotPolicies(
+  ctx: RequestContext,
+  written: SnapshotPolicy[],
+  existing: SnapshotPolicyRecord[] = [],
+): SnapshotPolicyRecord[] {
+  const names = new Set(written.map((p) => p.name))
+  if (names.size < written.length) throw invalidRequest('snapshot policy name is listed more than once')
+  return written.map((policy) => {
+    const before = existing.find((p) => p.name === policy.name)
+    const same =
+      before &&
+      JSON.stringify([before.schedule, before.retention]) === JSON.stringify([policy.schedule, policy.retention])
+    return { ...policy, readyAt: same ? before.readyAt : ctx.now + ctx.provisionMs }
+  })
+}
 
 const createBody = envelope(
   storageSpec.extend({
@@ -178,6 +265,7 @@ const createFileStorage: Handler = async (ctx) => {
     projectId: scope.projectId,
     regionId: spec.regionId,
   })
+  allocate(ctx, scope.organizationId, { filestorage: spec.sizeGiB })
   const storage: FileStorageRecord = {
     ...newRegional(ctx, metadata, { ...scope, regionId: spec.regionId }),
     storageClassId: spec.storageClassId,
@@ -185,6 +273,9 @@ const createFileStorage: Handler = async (ctx) => {
     rootSquash,
     usedBytes: 0,
     attachments: [],
+    // Omitted on create, Default Snapshot Protection is on; no policies unless the create lists them.
+    defaultSnapshotProtection: spec.defaultSnapshotProtectionEnabled ?? true,
+    snapshotPolicies: snapshotPolicies(ctx, spec.snapshotPolicies ?? []),
   }
   storage.attachments = attach(ctx, networks, [])
   ctx.store.fileStorage.set(storage)
@@ -206,12 +297,19 @@ const updateFileStorage: Handler = async (ctx) => {
   }
   const rootSquash = rootSquashOf(spec.storageType)
   const networks = attachedNetworks(ctx, spec.attachments?.networkIds ?? [], storage)
+  allocate(ctx, storage.organizationId, { filestorage: spec.sizeGiB }, storage.meta.id)
   const updated: FileStorageRecord = {
     ...storage,
     meta: updatedMeta(ctx, storage.meta, metadata),
     sizeGiB: spec.sizeGiB,
     rootSquash,
     attachments: attach(ctx, networks, storage.attachments),
+    // Omitted on update, both stay as they were; an empty list clears the policies.
+    defaultSnapshotProtection: spec.defaultSnapshotProtectionEnabled ?? storage.defaultSnapshotProtection ?? true,
+    snapshotPolicies:
+      spec.snapshotPolicies === undefined
+        ? storage.snapshotPolicies
+        : snapshotPolicies(ctx, spec.snapshotPolicies, storage.snapshotPolicies),
   }
   ctx.store.fileStorage.set(updated)
   return { status: 202, body: fileStorageView(updated, ctx.now) }

@@ -22,6 +22,7 @@ import { regionIdsOf } from './regions.ts'
 import { bootableImage } from './images.ts'
 import { newSshKeyPair, type SshKeyPair } from './ssh-key.ts'
 import { registerTable } from '../../platform/store/tables.ts'
+import { allocate, gpuCount } from '../identity/allocations.ts'
 
 export interface InstanceRecord {
   meta: ResourceMeta
@@ -208,6 +209,7 @@ const createInstance: Handler = async (ctx) => {
     throw invalidRequest('network does not exist in the project')
   }
   const input = toInstanceSpec(ctx, spec, network)
+  allocate(ctx, scope.organizationId, { servers: 1, gpus: gpuCount(input.flavorId) })
   const instance: InstanceRecord = {
     ...newRegional(ctx, meta, { ...scope, regionId: network.regionId }),
     networkId: network.meta.id,
@@ -253,6 +255,7 @@ const updateInstance: Handler = async (ctx) => {
   const network = ctx.store.networks.get(instance.networkId)
   if (!network) throw invalidRequest('the instance’s network no longer exists')
   const input = toInstanceSpec(ctx, spec, network)
+  allocate(ctx, instance.organizationId, { servers: 1, gpus: gpuCount(input.flavorId) }, instance.meta.id)
   const rebuilt = input.flavorId !== instance.flavorId || input.imageId !== instance.imageId
   const { allowedSourceAddresses: _a, userData: _u, publicAddress: _p, ...kept } = instance
   const publicAddress = input.publicIP

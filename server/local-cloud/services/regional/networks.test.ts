@@ -143,6 +143,30 @@ describe('networks', () => {
     expect(typeof res.body.trace_id).toBe('string')
   })
 
+  it('reserves the prefix the create asks for, or the platform default, and keeps it through an update', async () => {
+    const asked = await local.api.post(
+      `${region}/api/v2/networks`,
+      networkBody('net-reserved', { prefix: '10.96.0.0/16', reservations: { prefixLength: 20 } }),
+    )
+    expect(asked.status).toBe(201)
+    expect(asked.body.status.reservations).toEqual({ prefixLength: 20 })
+    const updated = await local.api.put(`${region}/api/v2/networks/${asked.body.metadata.id}`, {
+      metadata: { name: 'net-reserved' },
+      spec: { dnsNameservers: [], reservations: { prefixLength: 17 } },
+    })
+    expect(updated.status).toBe(202)
+    expect(updated.body.status.reservations).toEqual({ prefixLength: 20 })
+
+    const unasked = await local.api.post(`${region}/api/v2/networks`, networkBody('net-default-reserved'))
+    expect(unasked.body.status.reservations).toEqual({ prefixLength: 25, providerReservedPrefixLength: 28 })
+    const outOfRange = await local.api.post(
+      `${region}/api/v2/networks`,
+      networkBody('net-bad-reservation', { reservations: { prefixLength: 31 } }),
+    )
+    expect(outOfRange.status).toBe(400)
+    expect(outOfRange.body.error_description).toContain('"/spec/reservations/prefixLength"')
+  })
+
   // Rules beyond the body's shape answer as the platform does: a plain sentence, with no field path.
   it.each([
     ['a prefix smaller than /24', { prefix: '10.99.0.0/25' }, 'minimum network prefix size is /24'],
@@ -156,6 +180,16 @@ describe('networks', () => {
       'an unknown region',
       { regionId: 'mars-north-1' },
       'region does not exist or is not available to the organization',
+    ],
+    [
+      'a reservation no smaller than the network',
+      { reservations: { prefixLength: 24 } },
+      'the reservation prefix length must be greater than the network prefix length',
+    ],
+    [
+      'a provider part larger than the reservation',
+      { reservations: { prefixLength: 26, providerReservedPrefixLength: 25 } },
+      'the provider reserved prefix length must not be less than the reservation prefix length',
     ],
   ])('rejects %s (400, a plain sentence)', async (_label, overrides, sentence) => {
     const res = await local.api.post(`${region}/api/v2/networks`, networkBody('net-invalid', overrides))

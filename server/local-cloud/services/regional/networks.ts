@@ -9,6 +9,7 @@ import { projectScope, requireRegion } from '../../platform/scope.ts'
 import type { ResourceMeta } from '../../platform/store/records.ts'
 import { cidr, envelope, ipv4 } from '../../platform/validate.ts'
 import { registerTable } from '../../platform/store/tables.ts'
+import { allocate } from '../identity/allocations.ts'
 
 interface Route {
   prefix: string
@@ -23,7 +24,17 @@ export interface NetworkRecord {
   prefix: string
   dnsNameservers: string[]
   routes: Route[]
+  /** Fixed at create (region v1.20.0); records written before it have the platform's default. */
+  reservations?: Reservations
 }
+
+interface Reservations {
+  prefixLength: number
+  providerReservedPrefixLength?: number
+}
+
+/** What a create that names no reservations gets: a /25 from the start of the network, its first /28 the provider's. */
+const DEFAULT_RESERVATIONS: Reservations = { prefixLength: 25, providerReservedPrefixLength: 28 }
 
 declare module '../../platform/store/tables.ts' {
   interface Tables {
@@ -43,7 +54,11 @@ function networkView(network: NetworkRecord, now: number) {
       projectId: network.projectId,
     },
     spec: { dnsNameservers: network.dnsNameservers, routes: orNull(network.routes) },
-    status: { regionId: network.regionId, prefix: network.prefix },
+    status: {
+      regionId: network.regionId,
+      prefix: network.prefix,
+      reservations: network.reservations ?? DEFAULT_RESERVATIONS,
+    },
   }
 }
 
@@ -56,8 +71,31 @@ const networkSpec = z.object({
 })
 
 const createBody = envelope(
-  networkSpec.extend({ organizationId: z.string(), projectId: z.string(), regionId: z.string(), prefix: cidr }),
+  networkSpec.extend({
+    organizationId: z.string(),
+    projectId: z.string(),
+    regionId: z.string(),
+    prefix: cidr,
+    reservations: z
+      .object({
+        prefixLength: z.int().min(0).max(30),
+        providerReservedPrefixLength: z.int().min(0).max(30).optional(),
+      })
+      .optional(),
+  }),
 )
+
+/**
+ * The document's rules for a reservation: it is carved from the start of the network, so it must be smaller than the
+ * network (a longer prefix); the provider's part is carved from the start of the reservation, so it is no larger.
+ */
+function checkReservations(reservations: Reservations, networkPrefixLength: number): void {
+  if (reservations.prefixLength <= networkPrefixLength)
+    throw invalidRequest('the reservation prefix length must be greater than the network prefix length')
+  const provider = reservations.providerReservedPrefixLength
+  if (provider !== undefined && provider < reservations.prefixLength)
+    throw invalidRequest('the provider reserved prefix length must not be less than the reservation prefix length')
+}
 const updateBody = envelope(networkSpec)
 
 /** Every route's next hop must be inside the network. */
@@ -74,15 +112,19 @@ const createNetwork: Handler = async (ctx) => {
   const { metadata, spec } = await ctx.body(createBody)
   const scope = projectScope(ctx, spec)
   requireRegion(ctx.store, scope.organizationId, spec.regionId)
-  if ((parseCidr(spec.prefix)?.length ?? 0) > LARGEST_PREFIX_LENGTH)
-    throw invalidRequest('minimum network prefix size is /24')
+  const prefixLength = parseCidr(spec.prefix)?.length ?? 0
+  if (prefixLength > LARGEST_PREFIX_LENGTH) throw invalidRequest('minimum network prefix size is /24')
   const routes = spec.routes ?? []
   checkRoutes(routes, spec.prefix)
+  const reservations = spec.reservations ?? DEFAULT_RESERVATIONS
+  checkReservations(reservations, prefixLength)
+  allocate(ctx, scope.organizationId, { networks: 1 })
   const network: NetworkRecord = {
     ...newRegional(ctx, metadata, { ...scope, regionId: spec.regionId }),
     prefix: spec.prefix,
     dnsNameservers: spec.dnsNameservers,
     routes,
+    reservations,
   }
   ctx.store.networks.set(network)
   return { status: 201, body: networkView(network, ctx.now) }

@@ -34,7 +34,9 @@ export function AttachmentsTable({ storageName, attachments, networkName }: Atta
         <Table.Tbody>
           {attachments.map((attachment) => {
             const name = networkName(attachment.networkId) ?? attachment.networkId
-            const command = attachment.mountSource ? mountCommand(attachment.mountSource, storageName) : undefined
+            const command = attachment.mountSource
+              ? mountCommand(attachment.mountSource, storageName, attachment.mountOptions)
+              : undefined
             return (
               <Table.Tr key={attachment.networkId}>
                 <Table.Td>

@@ -4,6 +4,7 @@ import { isNotOffered } from '../../../api/errors'
 import { FormPage, FormSection, NAME_HINT, NameFields } from '../../../components/form/FormPage'
 import { MultiSelectField, NumberField, SelectField } from '../../../components/form/fields'
 import { TypedIdField } from '../../../components/form/TypedIdField'
+import { prefetchQuotas, QuotaHint, useQuotaFit } from '../../../components/form/QuotaHint'
 import { ProjectRegionFields } from '../../../components/form/ProjectRegionFields'
 import { TagsSection } from '../../../components/form/TagsField'
 import { useCreateForm } from '../../../components/form/useCreateForm'
@@ -11,6 +12,7 @@ import { inPlacedProject, TAKEN_NAME } from '../../../components/form/unique-nam
 import { formatBytes } from '../../../lib/format'
 import { createFormRoute, usePlacedDefaults } from '../../../lib/form-route'
 import { RootSquashField } from '../components/RootSquashField'
+import { SnapshotFields } from '../components/SnapshotFields'
 import { fileStorageCreate, GiB } from '../file-storage-form'
 import { q } from '../../../api/endpoint'
 import { storageClassApi } from '../../../api/catalogs'
@@ -18,7 +20,7 @@ import { resources } from '../../../lib/resources'
 import { fileStorageApi } from '../../../api/fileStorage'
 import { networkOption, usePlacedNetworks } from '../../../components/form/NetworkField'
 
-export const { loader } = createFormRoute()
+export const { loader } = createFormRoute({ prefetch: prefetchQuotas })
 
 export function Component() {
   const defaults = usePlacedDefaults({
@@ -26,6 +28,9 @@ export function Component() {
     sizeGiB: 100,
     rootSquash: true,
     networkIds: [] as string[],
+    // On unless the admin turns it off, as the platform's own default is.
+    defaultSnapshotProtection: true,
+    snapshotPolicies: [],
   })
   const organizationID = defaults.organizationId
   const { form, submit, values } = useCreateForm(resources.fileStorage, fileStorageCreate, {
@@ -43,6 +48,10 @@ export function Component() {
   // NFS attachments: only networks of the chosen project and region can reach the file system.
   const placed = Boolean(values.projectId && values.regionId)
   const networks = usePlacedNetworks({ organizationID, projectId: values.projectId, regionId: values.regionId })
+  // The organization's file storage quota counts provisioned GiB: the size decides what a create takes.
+  const quota = useQuotaFit(organizationID, [
+    { kind: 'filestorage', amount: values.sizeGiB ?? 0, unit: ['GiB', 'GiB'], what: 'This size' },
+  ])
 
   return (
     <FormPage
@@ -103,9 +112,12 @@ export function Component() {
           name="sizeGiB"
           label="Size (GiB)"
           description={
-            values.sizeGiB && values.sizeGiB >= 1
-              ? `${formatBytes(values.sizeGiB * GiB)}; a whole number of GiB, at least 1.`
-              : 'A whole number of GiB, at least 1.'
+            <>
+              {values.sizeGiB && values.sizeGiB >= 1
+                ? `${formatBytes(values.sizeGiB * GiB)}; a whole number of GiB, at least 1.`
+                : 'A whole number of GiB, at least 1.'}
+              <QuotaHint fit={quota} />
+            </>
           }
           withAsterisk
         />
@@ -133,6 +145,7 @@ export function Component() {
           data={(networks.data ?? []).map(networkOption)}
         />
       </FormSection>
+      <SnapshotFields control={form.control} />
       <TagsSection control={form.control} />
     </FormPage>
   )

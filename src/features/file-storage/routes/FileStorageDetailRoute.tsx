@@ -17,6 +17,8 @@ import { formatBytes, nameWithId, formatNumber } from '../../../lib/format'
 import { paths } from '../../../lib/paths'
 import { resourceRoute } from '../../../lib/route-module'
 import { AttachmentsTable } from '../components/AttachmentsTable'
+import { SnapshotPoliciesTable } from '../components/SnapshotPoliciesTable'
+import { protectionText } from '../snapshot-policies'
 import { nameCrumb } from '../../../components/NameCrumb'
 import { UsageBar } from '../components/UsageBar'
 import { GiB, rootSquashOf } from '../file-storage-form'
@@ -89,6 +91,10 @@ export function Component() {
                 : 'Off: root on a client is root on the share',
         },
         {
+          label: 'Default snapshot protection',
+          value: protectionText(storage.spec.defaultSnapshotProtectionEnabled),
+        },
+        {
           label: 'Region',
           value: nameWithId(regionName, storage.status.regionId),
         },
@@ -103,6 +109,16 @@ export function Component() {
           Usage
         </Title>
         <UsageBar usage={storage.status.usage} label={`${storage.metadata.name} usage`} />
+      </Paper>
+
+      <Paper withBorder p="lg" radius="md">
+        <Title order={2} size="h4" mb="xs">
+          Snapshot policies
+        </Title>
+        <Text size="sm" c="dimmed" mb="sm">
+          Scheduled snapshots, in UTC, each kept as its policy says.
+        </Text>
+        <SnapshotPoliciesTable storage={storage} />
       </Paper>
 
       <Paper withBorder p="lg" radius="md">

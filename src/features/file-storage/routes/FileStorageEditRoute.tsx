@@ -19,6 +19,7 @@ import { formatBytes, formatNumber } from '../../../lib/format'
 import { editFormLoader } from '../../../lib/form-route'
 import { nameCrumb } from '../../../components/NameCrumb'
 import { RootSquashField } from '../components/RootSquashField'
+import { SnapshotFields } from '../components/SnapshotFields'
 import { UsageBar } from '../components/UsageBar'
 import { fileStorageUpdateForm, GiB, minimumSizeGiB, toUpdateWire, updateDefaults } from '../file-storage-form'
 import { q } from '../../../api/endpoint'
@@ -142,6 +143,7 @@ function FileStorageEditForm({ storage }: { storage: FileStorage }) {
           ]}
         />
       </FormSection>
+      <SnapshotFields control={form.control} />
       <TagsSection control={form.control} />
     </FormPage>
   )

@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router'
 import { FormPage, FormSection, NAME_HINT, NameFields } from '../../../components/form/FormPage'
 import { NetworkField, usePlacedNetworks } from '../../../components/form/NetworkField'
 import { ProjectRegionFields } from '../../../components/form/ProjectRegionFields'
+import { QuotaHint, useQuotaFit } from '../../../components/form/QuotaHint'
 import { TagsField } from '../../../components/form/TagsField'
 import { useCreateForm } from '../../../components/form/useCreateForm'
 import { inPlacedProject, TAKEN_NAME } from '../../../components/form/unique-name'
@@ -62,6 +63,17 @@ export function Component() {
   const flavor = flavors.data?.find((f) => f.metadata.id === values.flavorId)
   const image = images.data?.find((i) => i.metadata.id === values.imageId)
   const network = networks.data?.find((n) => n.metadata.id === networkId)
+  // An instance takes one server, and its flavor's GPUs: said under the flavors, where the choice is made.
+  const gpus = flavor?.spec.gpu?.physicalCount ?? 0
+  const quota = useQuotaFit(organizationID, [
+    { kind: 'servers', amount: 1, unit: ['server', 'servers'], what: 'This instance' },
+    {
+      kind: 'gpus',
+      amount: gpus,
+      unit: ['GPU', 'GPUs'],
+      what: gpus === 1 ? "This flavor's GPU" : `This flavor's ${gpus} GPUs`,
+    },
+  ])
 
   const regionName = names.regionName.get(regionId) ?? (regionId || undefined)
   const groupName = useNames('securityGroups', organizationID)
@@ -156,6 +168,7 @@ export function Component() {
         ) : (
           <FlavorChoice form={form} flavors={flavors} images={images.data} />
         )}
+        <QuotaHint fit={quota} />
         {regionId && <ImageChoice control={form.control} images={images} flavor={flavor} />}
       </FormSection>
 

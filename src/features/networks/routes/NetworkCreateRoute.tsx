@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query'
 
 import { FormPage, FormSection, NAME_HINT, NameFields } from '../../../components/form/FormPage'
 import { TextField } from '../../../components/form/fields'
+import { prefetchQuotas, QuotaHint, useQuotaFit } from '../../../components/form/QuotaHint'
 import { ProjectRegionFields } from '../../../components/form/ProjectRegionFields'
 import { useCreateForm } from '../../../components/form/useCreateForm'
 import { inPlacedProject } from '../../../components/form/unique-name'
@@ -13,14 +14,19 @@ import { parseCidr } from '../../../lib/cidr'
 import { createFormRoute, usePlacedDefaults } from '../../../lib/form-route'
 import { NetworkRowsSections } from '../components/NetworkRowsFields'
 import { findOverlap, networkCreate } from '../network-form'
+import { ReservationFields } from '../components/ReservationFields'
 import { q } from '../../../api/endpoint'
 import { networkApi } from '../../../api/networks'
 import { resources } from '../../../lib/resources'
+import type { QuotaUse } from '../../../lib/quota-fit'
 
-export const { loader } = createFormRoute()
+export const { loader } = createFormRoute({ prefetch: prefetchQuotas })
+
+/** Each network takes one of the organization's networks quota, whatever its size. */
+const NETWORK_QUOTA: QuotaUse[] = [{ kind: 'networks', amount: 1, unit: ['network', 'networks'], what: 'This network' }]
 
 export function Component() {
-  const defaults = usePlacedDefaults({ prefix: '', dnsNameservers: [], routes: [] })
+  const defaults = usePlacedDefaults({ prefix: '', reserve: '', providerReserve: '', dnsNameservers: [], routes: [] })
   const organizationID = defaults.organizationId
   const { form, submit, values } = useCreateForm(resources.networks, networkCreate, {
     params: {},
@@ -34,11 +40,14 @@ export function Component() {
   })
   const overlap = findOverlap(values.prefix ?? '', siblings.data ?? [], values.projectId)
   const hostBits = parseCidr(values.prefix ?? '')
+  const quota = useQuotaFit(organizationID, NETWORK_QUOTA)
 
   return (
     <FormPage
       {...submit}
       description="A private IPv4 range in one region of a project, with optional DNS servers and static routes."
+      // No field decides how many networks a create takes: the quota is said beside the button that sends it.
+      notice={<QuotaHint fit={quota} size="sm" />}
     >
       <FormSection>
         <NameFields control={form.control} nameHint={NAME_HINT} />
@@ -87,6 +96,7 @@ export function Component() {
             </Alert>
           )}
         </Stack>
+        <ReservationFields control={form.control} values={values} />
       </FormSection>
       <NetworkRowsSections control={form.control} />
     </FormPage>

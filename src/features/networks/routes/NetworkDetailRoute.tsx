@@ -27,6 +27,7 @@ import { useQuery } from '@tanstack/react-query'
 import { InstanceState } from '../../../components/InstanceState'
 import { resources } from '../../../lib/resources'
 import { useRegionalItem } from '../../../lib/use-regional-item'
+import { reservationsText } from '../reservations'
 
 export const { loader } = resourceRoute((queryClient, params) =>
   queryClient.ensureQueryData(readQuery(networkReads.item(params.networkId!))),
@@ -67,6 +68,7 @@ export function Component() {
       details={[
         { label: 'ID', value: <CopyableId value={network.metadata.id} label="network id" /> },
         { label: 'Prefix', value: <Code>{network.status.prefix}</Code> },
+        { label: 'Reserved', value: reservationsText(network.status.prefix, network.status.reservations) },
         {
           label: 'Region',
           value: nameWithId(regionName, network.status.regionId),
