@@ -30,3 +30,18 @@ test('bulk stop: one confirmation names the instances, and the outcome of each i
   await dialog.getByRole('button', { name: 'Done' }).click()
   await expect(bar.getByText(/Tick instances/)).toBeVisible()
 })
+
+test('bulk delete names what each deletion would break before anything is sent', async ({ page }) => {
+  await signInAsDemo(page, '/networks?project=all&region=all')
+  const table = page.getByRole('table', { name: 'Networks' })
+  await table.getByRole('checkbox', { name: 'Select training-fabric' }).check()
+  await table.getByRole('checkbox', { name: 'Select sandbox' }).check()
+  await page.getByRole('toolbar', { name: 'Bulk actions' }).getByRole('button', { name: 'Delete' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Delete 2 networks?' })
+  const fabric = dialog.getByRole('listitem').filter({ hasText: /^training-fabricIn use by/ })
+  await expect(fabric.getByRole('list', { name: 'What uses this network' })).toBeVisible()
+  await expect(dialog.getByRole('button', { name: 'Delete 2 networks' })).toBeVisible()
+  await expectAccessible(page)
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+  await expect(dialog).toBeHidden()
+})

@@ -95,3 +95,21 @@ describe('network list typed filters', () => {
     expect(within(rows()).getByRole('link', { name: 'experiments-us' })).toBeTruthy()
   })
 })
+
+describe('command palette typed filters', () => {
+  it('completes a filter, keeps the resources it matches, and announces the result Enter opens', async () => {
+    const { user } = renderRoute('/networks')
+    await screen.findByRole('table', { name: 'Networks' })
+    await user.click(screen.getByRole('button', { name: /Search…/ }))
+    const search = await screen.findByRole('textbox', { name: 'Search the console' })
+    const palette = screen.getByRole('dialog', { name: 'Command palette' })
+    const announced = within(palette).getByRole('status')
+    await user.type(search, 'status:runn')
+    // The completion is the first result, highlighted, and said.
+    await waitFor(() => expect(announced.textContent).toMatch(/^status:running \(1 of \d+\)$/))
+    await user.keyboard('{Enter}')
+    expect((search as HTMLInputElement).value).toBe('status:running ')
+    // The palette stays open on the running instances, the first of them highlighted and said.
+    await waitFor(() => expect(announced.textContent).toMatch(/^[\w-]+, \w[\w ]* · [\w-]+ \(1 of \d+\)$/))
+  })
+})
