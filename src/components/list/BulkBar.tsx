@@ -11,7 +11,7 @@ import type { Listed, RowDelete } from './row-delete'
 import classes from './BulkBar.module.css'
 
 // The dialog, with Mantine's Modal and what uses each row, loads on the first click of Delete.
-const BulkDeleteDialog = lazy(() => import('./BulkDeleteDialog'))
+const BulkDeleteDialog = lazy(() => import('../BulkDeleteDialog'))
 
 export interface BulkBarProps<T extends Listed> {
   resource: Resource

@@ -1,6 +1,6 @@
-import { Checkbox } from '../mantine/Checkbox'
 import { useMemo, useState } from 'react'
 import type { Column } from '../VirtualTable'
+import { RowCheckbox } from './RowCheckbox'
 
 type Row = { metadata: { id: string; name: string } }
 
@@ -28,7 +28,7 @@ export function useRowSelection<T extends Row>(all: readonly T[], shown: readonl
     header: 'Select',
     headerHidden: true,
     headerControl: (
-      <Checkbox
+      <RowCheckbox
         aria-label={`Select all shown ${plural}`}
         checked={shownIds.length > 0 && tickedShown === shownIds.length}
         indeterminate={tickedShown > 0 && tickedShown < shownIds.length}
@@ -38,7 +38,7 @@ export function useRowSelection<T extends Row>(all: readonly T[], shown: readonl
     ),
     width: 44,
     cell: (row) => (
-      <Checkbox
+      <RowCheckbox
         aria-label={`Select ${row.metadata.name}`}
         checked={ticked.has(row.metadata.id)}
         onChange={(event) => toggle([row.metadata.id], event.currentTarget.checked)}
