@@ -10,7 +10,7 @@ test('bulk stop: one confirmation names the instances, and the outcome of each i
   allowConsole(/status of 500 \(Internal Server Error\).*\/stop\)/)
   await signInAsDemo(page, '/instances?project=all&region=all')
   const table = page.getByRole('table', { name: 'Instances' })
-  await page.getByRole('textbox', { name: 'Search', exact: true }).fill('spark')
+  await page.getByRole('combobox', { name: 'Search', exact: true }).fill('spark')
   await table.getByRole('checkbox', { name: 'Select spark-driver' }).check()
   await table.getByRole('checkbox', { name: 'Select spark-worker-2' }).check()
   const bar = page.getByRole('toolbar', { name: 'Bulk actions' })

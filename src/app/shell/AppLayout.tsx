@@ -3,6 +3,8 @@ import { Loader } from '../../components/mantine/Loader'
 import { lazy, Suspense, useState } from 'react'
 import { Link, Outlet, useNavigation } from 'react-router'
 import { paths } from '../../lib/paths'
+import { colourVariables, useProjectColour } from '../../lib/project-colours'
+import { useStoredScope } from '../../lib/scope'
 import { useFromBreakpoint } from '../../lib/use-breakpoint'
 import { Breadcrumbs } from './Breadcrumbs'
 import { ColorSchemeMenu } from './ColorSchemeMenu'
@@ -28,6 +30,8 @@ const PALETTE_PAGES = NAV_SECTIONS.flatMap((section) => section.items)
 export function AppLayout() {
   const [opened, setOpened] = useState(false)
   const navigation = useNavigation()
+  // The working project's colour, as the user chose it, along the header's top edge on every page.
+  const projectColour = useProjectColour(useStoredScope().projectId)
   // The scope pickers show from md up: below it, three selects, their popovers and their queries are not rendered.
   const scopeShown = useFromBreakpoint('md')
   // Below sm the navigation is a drawer the burger opens: rendered from its first opening, not with every page.
@@ -37,7 +41,11 @@ export function AppLayout() {
   return (
     <div className={classes.shell}>
       <SkipLink />
-      <header className={classes.header}>
+      <header
+        className={classes.header}
+        data-project-colour={projectColour}
+        style={projectColour && colourVariables(projectColour)}
+      >
         <div className={classes.headerStart}>
           <Burger
             hiddenFrom="sm"
