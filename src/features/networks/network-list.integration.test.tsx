@@ -113,3 +113,25 @@ describe('command palette typed filters', () => {
     await waitFor(() => expect(announced.textContent).toMatch(/^[\w-]+, \w[\w ]* · [\w-]+ \(1 of \d+\)$/))
   })
 })
+
+describe('project colour', () => {
+  it('is chosen beside the project picker and kept for the next page', async () => {
+    const projectId = await harness.idOf(harness.identity('/projects'), 'ml-research')
+    const { user, unmount } = renderRoute(`/networks?project=${projectId}`)
+    const banner = await screen.findByRole('banner')
+    await user.click(
+      await within(banner).findByRole('button', { name: 'Colour of project ml-research: none' }, { timeout: 20_000 }),
+    )
+    await user.click(
+      await within(screen.getByRole('group', { name: 'Colour of ml-research' })).findByRole('button', { name: 'Teal' }),
+    )
+    expect(within(banner).getByRole('button', { name: 'Colour of project ml-research: Teal' })).toBeTruthy()
+    unmount()
+
+    renderRoute(`/networks?project=${projectId}`)
+    const again = await screen.findByRole('banner')
+    expect(
+      await within(again).findByRole('button', { name: 'Colour of project ml-research: Teal' }, { timeout: 20_000 }),
+    ).toBeTruthy()
+  })
+})
