@@ -2,8 +2,8 @@
 // region:eu-west-1`. The words around them are the text search; each filter keeps the items whose field has a value
 // that starts with it. Several values of one key widen it (status:error status:degraded), different keys narrow it.
 
-export const TYPED_KEYS = ['status', 'project', 'region'] as const
-export type TypedKey = (typeof TYPED_KEYS)[number]
+const TYPED_KEYS = ['status', 'project', 'region'] as const
+type TypedKey = (typeof TYPED_KEYS)[number]
 
 /** What an item answers to under each key: its states, its project's id and name, its region's id and name. */
 export type Facets = Partial<Record<TypedKey, readonly (string | undefined)[]>>
