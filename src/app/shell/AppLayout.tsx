@@ -1,11 +1,8 @@
 import { Burger } from '../../components/mantine/Burger'
 import { Loader } from '../../components/mantine/Loader'
 import { lazy, Suspense, useState } from 'react'
-import { Link, Outlet, useMatches, useNavigation, useSearchParams } from 'react-router'
+import { Link, Outlet, useNavigation } from 'react-router'
 import { paths } from '../../lib/paths'
-import { colourVariables, useProjectColour } from '../../lib/project-colours'
-import type { RouteHandle } from '../../lib/route-module'
-import { useStoredScope } from '../../lib/scope'
 import { useFromBreakpoint } from '../../lib/use-breakpoint'
 import { Breadcrumbs } from './Breadcrumbs'
 import { ColorSchemeMenu } from './ColorSchemeMenu'
@@ -31,15 +28,6 @@ const PALETTE_PAGES = NAV_SECTIONS.flatMap((section) => section.items)
 export function AppLayout() {
   const [opened, setOpened] = useState(false)
   const navigation = useNavigation()
-  // The working project's colour, as the user chose it, along the header's top edge on every page: the project the
-  // header's picker shows, which on a list is the one its URL names (none for "all" or several).
-  const storedProject = useStoredScope().projectId
-  const [params] = useSearchParams()
-  const onList = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.scopeInUrl)
-  const listed = params.getAll('project').filter(Boolean)
-  const shownProject =
-    onList && listed.length > 0 ? (listed.length === 1 && listed[0] !== 'all' ? listed[0] : undefined) : storedProject
-  const projectColour = useProjectColour(shownProject)
   // The scope pickers show from md up: below it, three selects, their popovers and their queries are not rendered.
   const scopeShown = useFromBreakpoint('md')
   // Below sm the navigation is a drawer the burger opens: rendered from its first opening, not with every page.
@@ -49,11 +37,7 @@ export function AppLayout() {
   return (
     <div className={classes.shell}>
       <SkipLink />
-      <header
-        className={classes.header}
-        data-project-colour={projectColour}
-        style={projectColour && colourVariables(projectColour)}
-      >
+      <header className={classes.header}>
         <div className={classes.headerStart}>
           <Burger
             hiddenFrom="sm"

@@ -12,6 +12,16 @@ import {
 } from '../../lib/project-colours'
 import classes from './ProjectColourPicker.module.css'
 
+/**
+ * The project's colour along the header's top edge, so an admin sees at a glance which project the console is in.
+ * Drawn here, in the switcher's chunk, rather than by the shell, whose boot path has no room for it; on a phone, where
+ * the switcher is not shown, neither is the colour.
+ */
+export function ProjectColourEdge({ projectId }: { projectId: string }) {
+  const colour = useProjectColour(projectId)
+  return colour ? <span className={classes.edge} style={colourVariables(colour)} aria-hidden /> : null
+}
+
 /** The project's colour swatch beside the project picker; pressed, the swatches to choose another from. */
 export function ProjectColourPicker({ projectId, projectName }: { projectId: string; projectName: string }) {
   const colour = useProjectColour(projectId)

@@ -13,7 +13,7 @@ import { q } from '../../api/endpoint'
 import { organizationApi, projectApi } from '../../api/identity'
 import { regionApi } from '../../api/catalogs'
 import { useSelectA11y } from '../../lib/use-select-a11y'
-import { ProjectColourPicker } from './ProjectColourPicker'
+import { ProjectColourEdge, ProjectColourPicker } from './ProjectColourPicker'
 
 const ALL = ''
 const SEVERAL = '\u0000several'
@@ -88,6 +88,7 @@ export function ScopeSwitcher() {
         disabled={!organizationID}
       />
       {projectName && <ProjectColourPicker projectId={projectShown} projectName={projectName} />}
+      {projectName && <ProjectColourEdge projectId={projectShown} />}
       <DeferredSelect
         {...regionA11y}
         aria-label="Region"
