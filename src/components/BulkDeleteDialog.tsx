@@ -15,7 +15,7 @@ import { resources, singular, type Resource } from '../lib/resources'
 import { capitalized } from '../lib/words'
 import { TraceLine } from './ErrorAlert'
 import { UsersList, useUsersOf } from './InUseBy'
-import { alreadyGoing, type Listed, type RowDelete } from './list/row-delete'
+import { alreadyGoing, rowName, type Listed, type RowDelete } from './list/row-delete'
 import classes from './BulkDeleteDialog.module.css'
 
 /** One row's outcome: sent, deleted (204), being deleted (202), refused in the platform's words, or not sent. */
@@ -97,7 +97,7 @@ export default function BulkDeleteDialog<T extends Listed>({
     <Modal
       opened={opened}
       onClose={close}
-      title={`Delete ${targets.length === 1 ? targets[0]!.metadata.name : counted(targets.length, resource)}?`}
+      title={`Delete ${targets.length === 1 ? rowName(targets[0]!) : counted(targets.length, resource)}?`}
       centered
       size="lg"
       closeButtonProps={{ 'aria-label': 'Close' }}
@@ -200,7 +200,7 @@ function Target<T extends Listed>({
   return (
     <li className={classes.target} data-state={outcome?.state}>
       <Text size="sm" fw={500} c={outcome?.state === 'failed' ? 'red' : undefined}>
-        {row.metadata.name}
+        {rowName(row)}
         {words && `: ${words}`}
         {outcome?.state === 'failed' && ` ${outcome.error.message}`}
         {outcome?.state === 'skipped' && ` ${outcome.reason}`}

@@ -35,3 +35,9 @@ export function rowDelete<T extends Listed, P extends object, R>(
 /** Why a row is left out of a bulk delete: the platform is deleting it already. */
 export const alreadyGoing = (row: Listed, kind: string): string | undefined =>
   row.metadata.provisioningStatus === 'deprovisioning' ? `The ${kind} is already being deleted.` : undefined
+
+/** What a row is called where a user reads it: a user's address (the platform's name for one is not shown), else its name. */
+export function rowName(row: Listed & { spec?: unknown }): string {
+  const subject = (row.spec as { subject?: unknown } | undefined)?.subject
+  return typeof subject === 'string' ? subject : row.metadata.name
+}

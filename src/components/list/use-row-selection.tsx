@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react'
 import type { Column } from '../VirtualTable'
 import { RowCheckbox } from './RowCheckbox'
+import { rowName } from './row-delete'
 
 type Row = { metadata: { id: string; name: string } }
 
@@ -39,7 +40,7 @@ export function useRowSelection<T extends Row>(all: readonly T[], shown: readonl
     width: 44,
     cell: (row) => (
       <RowCheckbox
-        aria-label={`Select ${row.metadata.name}`}
+        aria-label={`Select ${rowName(row)}`}
         checked={ticked.has(row.metadata.id)}
         onChange={(event) => toggle([row.metadata.id], event.currentTarget.checked)}
       />
