@@ -82,12 +82,12 @@ test('the list filters by search and tag in the URL and shows usage', async ({ p
   await expect(page).toHaveURL(/tag=env%3Dproduction/)
   await expect(table.getByRole('link', { name: 'model-weights-us' })).toBeVisible()
   await expect(table.getByRole('link', { name: 'feature-store' })).toHaveCount(0)
-  await page.getByRole('textbox', { name: 'Search' }).fill('weights-us')
+  await page.getByRole('combobox', { name: 'Search' }).fill('weights-us')
   await expect(page).toHaveURL(/q=weights-us/)
   await expect(table.locator('tbody tr')).toHaveCount(1)
 
   await page.reload()
-  await expect(page.getByRole('textbox', { name: 'Search' })).toHaveValue('weights-us')
+  await expect(page.getByRole('combobox', { name: 'Search' })).toHaveValue('weights-us')
   await expect(table.getByRole('link', { name: 'model-weights-us' })).toBeVisible()
 })
 

@@ -33,7 +33,7 @@ test('add a user with groups by name, and find it in the list by a search kept i
 
   // The list shows the new user with its state and groups by name; the search is in the URL.
   await page.getByRole('link', { name: 'Users' }).first().click()
-  await page.getByRole('textbox', { name: 'Search' }).fill(subject.split('@')[0]!)
+  await page.getByRole('combobox', { name: 'Search' }).fill(subject.split('@')[0]!)
   await expect(page).toHaveURL(/q=ada-/)
   const table = page.getByRole('table', { name: 'Users' })
   await expect(table.locator('tbody tr')).toHaveCount(1)
@@ -180,7 +180,7 @@ test('tag a user, find the user by tag, and remove the tags again', async ({ pag
 
   // The list's search finds users by tag.
   await page.getByRole('link', { name: 'Users' }).first().click()
-  await page.getByRole('textbox', { name: 'Search' }).fill('owner=ada')
+  await page.getByRole('combobox', { name: 'Search' }).fill('owner=ada')
   const table = page.getByRole('table', { name: 'Users' })
   await expect(table.locator('tbody tr')).toHaveCount(1)
   await expect(table).toContainText(subject)

@@ -177,7 +177,7 @@ test('the list follows a network link, and its filters live in the URL', async (
   await expect(table.getByRole('link', { name: 'airflow' })).toHaveCount(0)
   await expect(page.getByText('Network: training-fabric')).toBeVisible()
 
-  await page.getByRole('textbox', { name: 'Search' }).fill('h100')
+  await page.getByRole('combobox', { name: 'Search' }).fill('h100')
   await expect(page).toHaveURL(/q=h100/)
   for (const name of ['trainer-h100-0', 'trainer-h100-1', 'notebook-priya'])
     await expect(table.getByRole('link', { name, exact: true })).toBeVisible()

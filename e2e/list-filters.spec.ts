@@ -24,7 +24,9 @@ async function holdFilterInputs(page: Page) {
  * in the panel the Filters button opens, below the search.
  */
 function filterBarLayout(page: Page) {
-  return page.getByRole('textbox', { name: 'Search' }).evaluate((search) => {
+  // A combobox on the resource lists, where it completes typed filters; a text box on the catalogs.
+  const search = page.getByRole('combobox', { name: 'Search' }).or(page.getByRole('textbox', { name: 'Search' }))
+  return search.evaluate((search) => {
     const row = search.closest('[data-filter-bar]')!
     const folded = row.querySelector(':scope > button[aria-controls]')?.getAttribute('aria-controls')
     const bar = folded ? document.getElementById(folded)! : row

@@ -14,6 +14,10 @@ test('the command palette jumps to a resource and to a create form by keyboard a
   await expect(search).toBeFocused()
   await search.fill('notebook-priya')
   await expect(page.getByRole('button', { name: /notebook-priya/ })).toBeVisible()
+  // The result Enter opens is said, not only shown.
+  await expect(page.getByRole('dialog', { name: 'Command palette' }).getByRole('status')).toHaveText(
+    /^notebook-priya, Instance · \S+ \(1 of 1\)$/,
+  )
   await expectAccessible(page)
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/instances\/[^/]+$/)
@@ -33,7 +37,7 @@ test('the command palette jumps to a resource and to a create form by keyboard a
 
 test('the palette opens with mod+K from a text field, and finds models, flavors and images', async ({ page }) => {
   await signInAsDemo(page, '/networks')
-  const listSearch = page.getByRole('textbox', { name: 'Search', exact: true })
+  const listSearch = page.getByRole('combobox', { name: 'Search', exact: true })
   await listSearch.click()
   await page.keyboard.press('ControlOrMeta+K')
   const search = page.getByRole('textbox', { name: 'Search the console' })

@@ -97,7 +97,7 @@ for (const delay of [0, 30])
       await test.step(`${list.path}: "${list.text}"`, async () => {
         await openInApp(page, list.path)
         const item = list.item ?? inTable(list.table!)
-        const box = list.box?.(page) ?? page.getByRole('textbox', { name: 'Search', exact: true })
+        const box = list.box?.(page) ?? listSearch(page)
         // The list is in: typing starts on the page a user sees, its rows drawn.
         await expect(item(page, list.hides[0]!)).toBeVisible()
         await box.pressSequentially(list.text, { delay })
@@ -112,7 +112,7 @@ for (const delay of [0, 30])
 
 test('back and forward bring the search box the text of the address they return to', async ({ page }) => {
   await signInAsDemo(page, '/networks')
-  const box = page.getByRole('textbox', { name: 'Search', exact: true })
+  const box = page.getByRole('combobox', { name: 'Search', exact: true })
   const table = page.getByRole('table', { name: 'Networks' })
   await expect(table.getByRole('link', { name: 'inference-prod', exact: true })).toBeVisible()
   await box.pressSequentially('train')
@@ -137,3 +137,10 @@ test('back and forward bring the search box the text of the address they return 
   await page.goBack()
   await expect(box).toHaveValue('train')
 })
+
+/** A list's search box: a combobox where it completes typed filters (the resource lists), else a plain text box. */
+function listSearch(page: Page) {
+  return page
+    .getByRole('combobox', { name: 'Search', exact: true })
+    .or(page.getByRole('textbox', { name: 'Search', exact: true }))
+}

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { parseTag } from '../lib/format'
 import { withScopedFilter, withParam, type RegionalFilterState } from '../lib/list-filters'
 import { setScope } from '../lib/scope'
+import type { Completion } from '../lib/typed-filters'
 import { FilterSelect } from './list/FilterSelect'
 import { FILTER_WIDTHS } from './list/filter-widths'
 import { FoldedFilters } from './list/FoldedFilters'
@@ -23,6 +24,8 @@ interface ListFilterBarProps {
   regions?: Option[]
   organizations?: Option[]
   searchPlaceholder: string
+  /** What the search completes the word being typed to: a typed filter (`status:error`). */
+  complete?: (text: string) => Completion[]
   /** The page's own filters, after these. */
   children?: React.ReactNode
   /** How many of the page's own filters are set. */
@@ -41,6 +44,7 @@ export function ListFilterBar({
   regions,
   organizations = [],
   searchPlaceholder,
+  complete,
   children,
   childrenActive = 0,
 }: ListFilterBarProps) {
@@ -61,6 +65,7 @@ export function ListFilterBar({
           onChange={(value) => onParamsChange(withParam(params, 'q', [value]), true)}
           placeholder={searchPlaceholder}
           width={FILTER_WIDTHS.search}
+          complete={complete}
         />
       }
     >

@@ -1,6 +1,7 @@
 import type { RegionalListFilters, Tag } from '../api/request'
 import { parseTag } from './format'
 import type { Scope } from './scope'
+import { parseTypedSearch } from './typed-filters'
 
 /**
  * A regional list's filters as they live in the URL. organization, project and region default to the scope when
@@ -75,8 +76,8 @@ export function withParam(
   return next
 }
 
-/** The words of a search, lowercased: each must be found for a match. */
-export const searchWords = (query: string) => query.toLowerCase().split(/\s+/).filter(Boolean)
+/** The words of a search, lowercased: each must be found for a match. Typed filters (`status:error`) are not words. */
+export const searchWords = (query: string) => parseTypedSearch(query).words
 
 /** What a search looks in: the texts, lowercased, as one string. */
 export const searchText = (texts: (string | undefined)[]) => texts.filter(Boolean).join(' ').toLowerCase()

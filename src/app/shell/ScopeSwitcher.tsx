@@ -13,6 +13,7 @@ import { q } from '../../api/endpoint'
 import { organizationApi, projectApi } from '../../api/identity'
 import { regionApi } from '../../api/catalogs'
 import { useSelectA11y } from '../../lib/use-select-a11y'
+import { ProjectColourEdge, ProjectColourPicker } from './ProjectColourPicker'
 
 const ALL = ''
 const SEVERAL = '\u0000several'
@@ -49,6 +50,8 @@ export function ScopeSwitcher() {
     // Page loaders read the scope: run them again so the page shows the new scope's data.
     void revalidator.revalidate()
   }
+  // One project chosen: it may have a colour of the user's.
+  const projectName = projects.data?.find((p) => p.metadata.id === projectShown)?.metadata.name
   const several = (value: string, count: number | undefined, noun: string) =>
     value === SEVERAL ? [{ value: SEVERAL, label: `${count} ${noun}`, disabled: true }] : []
 
@@ -84,6 +87,8 @@ export function ScopeSwitcher() {
         onChange={(value) => change({ projectId: value || undefined })}
         disabled={!organizationID}
       />
+      {projectName && <ProjectColourPicker projectId={projectShown} projectName={projectName} />}
+      {projectName && <ProjectColourEdge projectId={projectShown} />}
       <DeferredSelect
         {...regionA11y}
         aria-label="Region"

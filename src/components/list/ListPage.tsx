@@ -1,6 +1,6 @@
 import { Button } from '../mantine/Button'
 import { Group } from '../mantine/Group'
-import { useDeferredValue, type ReactNode } from 'react'
+import { useDeferredValue, useMemo, type ReactNode } from 'react'
 import type { SetURLSearchParams } from 'react-router'
 import { isNotOffered, withTraceIds } from '../../api/errors'
 import { withScopedFilter, type RegionalFilterState } from '../../lib/list-filters'
@@ -12,7 +12,19 @@ import { ListResults } from '../ListResults'
 import { PageHeader } from '../PageHeader'
 import { SearchField } from '../SearchField'
 import type { Column } from '../VirtualTable'
-import { createVerb, type Resource } from '../../lib/resources'
+import { useAccess } from '../../lib/permissions'
+import { createVerb, plural, type Resource } from '../../lib/resources'
+import { BulkBar } from './BulkBar'
+import type { Listed, RowDelete } from './row-delete'
+import { useRowSelection } from './use-row-selection'
+import {
+  completionsOf,
+  knownValues,
+  matchesTyped,
+  parseTypedSearch,
+  rowFacets,
+  type Completion,
+} from '../../lib/typed-filters'
 import { CreateButton } from './CreateButton'
 import { FoldedFilters } from './FoldedFilters'
 import { listCopy } from './list-copy'
@@ -43,8 +55,10 @@ type ListPageProps<T> = OwnFilters & {
   createTo?: string
   /** Above the filters: the service accounts' expiry warning. */
   notice?: ReactNode
-  /** Between the filters and the results: the instance list's bulk bar. */
-  beforeResults?: ReactNode
+  /** How one row is deleted, where the platform allows it: the list then offers bulk delete on ticked rows. */
+  remove?: RowDelete<T>
+  /** The page's own actions on ticked rows (an instance list's Start and Stop), and their verbs for the hint. */
+  bulk?: { verbs: string; actions: (selected: T[], clear: () => void) => ReactNode }
   /** On a platform that offers no such list, what else still works without it. */
   notListedHint?: string
   /** Why nothing exists yet, or in this scope (the create button follows). */
@@ -63,11 +77,12 @@ type OwnFilters =
  * A list page: header, search (and, for a regional list, its project, region and tag filters), the page's own
  * filters, and the results, or why there are none.
  */
-export function ListPage<T extends { metadata: { id: string } }>(props: ListPageProps<T>) {
+export function ListPage<T extends Listed>(props: ListPageProps<T>) {
   const { page } = props
-  const { rows, sort } = props.shown
   const { resource, regional, list, names, params, setParams } = page
+  const { rows, sort, complete } = useTypedFilters(page.all, props.shown, page.filters.q, regional ? names : undefined)
   const copy = listCopy(resource)
+  const access = useAccess()
   // Undefined, not an empty element, where there is no form: the header and the empty state keep no room for it.
   const createButton = resource.create ? <CreateButton resource={resource} to={props.createTo} /> : undefined
   // A regional list's project and region filter it as much as the search does: a search that finds nothing says so,
@@ -103,6 +118,10 @@ export function ListPage<T extends { metadata: { id: string } }>(props: ListPage
   // The header and the filters paint in the page's first commit, the rows in the render after it: rendered in one
   // task, a long list's rows held the heading back for as long as they took to render.
   const resultsShown = useDeferredValue(true, false)
+  // Rows are ticked where something can be done with them: a member whose roles refuse the delete gets no checkboxes.
+  const selectable = Boolean(props.bulk) || (props.remove !== undefined && access.may(resource, 'delete'))
+  const selection = useRowSelection(page.all, rows, plural(resource))
+  const columns = selectable ? [selection.column, ...props.columns] : props.columns
   return (
     <>
       <PageHeader title={copy.title} description={props.description} actions={createButton} />
@@ -115,6 +134,7 @@ export function ListPage<T extends { metadata: { id: string } }>(props: ListPage
           projects={names.projectOptions}
           regions={resource.api?.lives === 'project' ? undefined : names.regionOptions}
           searchPlaceholder={page.searchPlaceholder}
+          complete={complete}
           childrenActive={props.extraFiltered ? 1 : 0}
         >
           {props.extraFilters}
@@ -127,6 +147,7 @@ export function ListPage<T extends { metadata: { id: string } }>(props: ListPage
               value={page.filters.q}
               onChange={(value) => page.setParam('q', [value])}
               placeholder={page.searchPlaceholder}
+              complete={complete}
             />
           }
         >
@@ -138,10 +159,22 @@ export function ListPage<T extends { metadata: { id: string } }>(props: ListPage
             value={page.filters.q}
             onChange={(value) => page.setParam('q', [value])}
             placeholder={page.searchPlaceholder}
+            complete={complete}
           />
         </Group>
       )}
-      {props.beforeResults}
+      {selectable && (
+        // Always there from a tablet up, so ticking the first row does not push the table down under the pointer.
+        <BulkBar
+          resource={resource}
+          selected={selection.selected}
+          onClear={selection.clear}
+          organizationID={page.organizationID}
+          remove={props.remove}
+          verbs={props.bulk?.verbs}
+          actions={props.bulk?.actions(selection.selected, selection.clear)}
+        />
+      )}
       {resultsShown && (
         <ListResults
           label={copy.title}
@@ -173,7 +206,7 @@ export function ListPage<T extends { metadata: { id: string } }>(props: ListPage
               clearTo: withScopedFilter(withScopedFilter(new URLSearchParams(), 'project', []), 'region', []),
             }),
           }}
-          columns={props.columns}
+          columns={columns}
           rowKey={(row) => row.metadata.id}
           sort={sort}
           params={params}
@@ -185,4 +218,32 @@ export function ListPage<T extends { metadata: { id: string } }>(props: ListPage
       )}
     </>
   )
+}
+
+/**
+ * The filters typed in the search (`status:error project:ml-research`) applied to the rows the text search left, and
+ * what the box offers as the user types: the keys, then the values the rows (states) and the scope (project and
+ * region names, on a regional list) know.
+ */
+function useTypedFilters<T extends Listed>(
+  all: readonly T[],
+  shown: { rows: T[]; sort: SortState },
+  query: string,
+  names: Parameters<typeof rowFacets>[1],
+) {
+  const typed = useMemo(() => parseTypedSearch(query).filters, [query])
+  const rows = useMemo(
+    () => (typed.length ? shown.rows.filter((row) => matchesTyped(rowFacets(row, names), typed)) : shown.rows),
+    [shown.rows, typed, names],
+  )
+  const known = useMemo(
+    () =>
+      knownValues(
+        all.map((row) => rowFacets(row)),
+        names,
+      ),
+    [all, names],
+  )
+  const complete = (text: string): Completion[] => completionsOf(text, known)
+  return { rows, sort: shown.sort, complete }
 }

@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import type { Instance } from '../../api/schemas/regional'
-import { confirmTitle, runBulk, selectedInstances } from './bulk'
+import { confirmTitle, runBulk } from './bulk'
 
 const instance = (id: string, name = id) => ({ metadata: { id, name } }) as Instance
 
 describe('bulk actions', () => {
-  it('acts on the selected instances still listed', () => {
-    expect(selectedInstances([instance('a'), instance('b')], new Set(['b', 'gone'])).map((i) => i.metadata.id)).toEqual(
-      ['b'],
-    )
-  })
-
   it('names one instance, counts several', () => {
-    expect(confirmTitle('delete', [instance('a', 'web-1')])).toBe('Delete web-1?')
+    expect(confirmTitle('start', [instance('a', 'web-1')])).toBe('Start web-1?')
     expect(confirmTitle('stop', [instance('a'), instance('b'), instance('c')])).toBe('Stop 3 instances?')
   })
 

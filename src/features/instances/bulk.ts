@@ -1,11 +1,10 @@
 import type { Instance } from '../../api/schemas/regional'
 
-export type BulkAction = 'start' | 'stop' | 'delete'
+export type BulkAction = 'start' | 'stop'
 
 export const BULK_VERBS: Record<BulkAction, { verb: string; doing: string }> = {
   start: { verb: 'Start', doing: 'Starting' },
   stop: { verb: 'Stop', doing: 'Stopping' },
-  delete: { verb: 'Delete', doing: 'Deleting' },
 }
 
 /** One instance's outcome: accepted by the platform, or refused with its reason. */
@@ -14,12 +13,7 @@ export type BulkResult =
   | { id: string; name: string; state: 'accepted' }
   | { id: string; name: string; state: 'failed'; reason: string }
 
-/** The selection kept to instances still listed: one deleted elsewhere, or filtered away, is no longer acted on. */
-export function selectedInstances(all: readonly Instance[], selected: ReadonlySet<string>): Instance[] {
-  return all.filter((instance) => selected.has(instance.metadata.id))
-}
-
-/** "Stop 3 instances?" / "Delete gpu-smoke-test?" */
+/** "Stop 3 instances?" / "Start gpu-smoke-test?" */
 export function confirmTitle(action: BulkAction, instances: readonly Pick<Instance, 'metadata'>[]): string {
   const what = instances.length === 1 ? instances[0]!.metadata.name : `${instances.length} instances`
   return `${BULK_VERBS[action].verb} ${what}?`

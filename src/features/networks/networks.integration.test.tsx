@@ -37,7 +37,7 @@ describe('network list', () => {
     expect(await within(table).findByRole('link', { name: 'training-fabric' })).toBeTruthy()
     expect(within(table).getByText('10.20.0.0/16')).toBeTruthy()
 
-    await fill(user, screen.getByRole('textbox', { name: 'Search' }), 'inference-prod-us')
+    await fill(user, screen.getByRole('combobox', { name: 'Search' }), 'inference-prod-us')
     await waitFor(() =>
       expect(
         within(table)

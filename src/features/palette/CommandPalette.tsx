@@ -13,13 +13,16 @@ import '@mantine/core/styles/Loader.layer.css'
 import '@mantine/core/styles/Input.layer.css'
 import '@mantine/spotlight/styles.css'
 import { Text } from '../../components/mantine/Text'
-import { Spotlight, useSpotlight, type SpotlightActionGroupData } from '@mantine/spotlight'
+import { Spotlight, useSpotlight } from '@mantine/spotlight'
 import { useQueries } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { useAccess } from '../../lib/permissions'
 import type { Resource } from '../../lib/resources'
 import { useStoredScope } from '../../lib/scope'
+import { completionsOf, knownValues, type Completion } from '../../lib/typed-filters'
+import { useScopeNames } from '../../lib/use-scope-names'
+import { VisuallyHidden } from '../../components/mantine/VisuallyHidden'
 import { loadListSources, type ListSource } from './list-sources'
 import { filterEntries, pageEntries, resourceEntries, type PaletteEntry, type PalettePage } from './palette-entries'
 import { paletteStore } from './palette-store'
@@ -52,6 +55,8 @@ function useListSources(): ListSource[] {
 /** The organization's resources, read only while the palette is open (the list pages share these cache entries). */
 function useResources(organizationID: string, opened: boolean): PaletteEntry[] {
   const sources = useListSources()
+  // Typed filters match projects and regions by name too.
+  const names = useScopeNames(opened ? organizationID : '')
   const enabled = opened && Boolean(organizationID)
   // Lists the caller's roles do not include are not asked for: the platform would refuse them.
   const access = useAccess()
@@ -60,24 +65,53 @@ function useResources(organizationID: string, opened: boolean): PaletteEntry[] {
       ...query(organizationID),
       enabled: enabled && access.may(resource, 'read'),
     })),
-    combine: (answers) => answers.flatMap((answer, i) => resourceEntries(sources[i]!.resource, answer.data ?? [])),
+    combine: (answers) =>
+      answers.flatMap((answer, i) => resourceEntries(sources[i]!.resource, answer.data ?? [], names)),
   })
 }
 
-function toGroups(entries: PaletteEntry[], go: (to: string) => void): SpotlightActionGroupData[] {
-  const groups = new Map<string, SpotlightActionGroupData>()
+interface Shown {
+  id: string
+  label: string
+  description?: string
+  /** Taking it: a page to open, or a completion that becomes the query. */
+  take: () => void
+}
+
+/** The entries in their groups, in the order they are drawn: the completions of a typed filter first. */
+function toGroups(
+  completions: Completion[],
+  entries: PaletteEntry[],
+  go: (to: string) => void,
+  complete: (text: string) => void,
+) {
+  const groups = new Map<string, Shown[]>()
+  if (completions.length)
+    groups.set(
+      'Filters',
+      completions.map((c) => ({ id: `filter:${c.label}`, label: c.label, take: () => complete(c.text) })),
+    )
   for (const entry of entries) {
-    const group = groups.get(entry.group) ?? { group: entry.group, actions: [] }
-    group.actions.push({
-      id: entry.id,
-      label: entry.label,
-      description: entry.description,
-      onClick: () => go(entry.to),
-    })
+    const group = groups.get(entry.group) ?? []
+    group.push({ id: entry.id, label: entry.label, description: entry.description, take: () => go(entry.to) })
     groups.set(entry.group, group)
   }
-  return [...groups.values()]
+  return [...groups]
 }
+
+/**
+ * Sets the search field's text as typing would: the spotlight then highlights its first result again, as it does
+ * for every keystroke (it listens to the field's input, and offers no other way in).
+ */
+function typeInto(input: HTMLInputElement | null, text: string) {
+  if (!input) return
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, text)
+  input.dispatchEvent(new Event('input', { bubbles: true }))
+  input.focus()
+}
+
+// What Spotlight hands its list's scroll area; the list's own props type leaves the scroll area's out.
+const SCROLL_FOCUSABLE = { viewportProps: { tabIndex: 0 } } as Record<string, unknown>
 
 /**
  * The command palette (mod+K, or the header's search button, through PaletteLauncher): jump to any page, to any
@@ -87,37 +121,75 @@ function toGroups(entries: PaletteEntry[], go: (to: string) => void): SpotlightA
 export function CommandPalette({ pages }: { pages: PalettePage[] }) {
   const navigate = useNavigate()
   const { organizationId } = useStoredScope()
-  const { opened } = useSpotlight(paletteStore)
+  const { opened, selected } = useSpotlight(paletteStore)
   const [query, setQuery] = useState('')
   const found = useResources(organizationId ?? '', opened)
   const catalog = useCatalogEntries(organizationId ?? '', opened)
   const access = useAccess()
   const mayCreate = (resource: Resource) => access.may(resource, 'create')
   const entries = [...pageEntries(pages, mayCreate), ...found, ...catalog]
-  const actions = toGroups(filterEntries(query, entries, LIMIT), (to) => void navigate(to))
+  const search = useRef<HTMLInputElement>(null)
+  const known = useMemo(() => knownValues(found.flatMap((entry) => entry.facets ?? [])), [found])
+  const groups = toGroups(
+    completionsOf(query, known),
+    filterEntries(query, entries, LIMIT),
+    (to) => void navigate(to),
+    (text) => typeInto(search.current, text),
+  )
+  const shown = groups.flatMap(([, actions]) => actions)
+  const highlighted = selected >= 0 ? shown[selected] : undefined
   return (
-    <Spotlight
-      actions={actions}
-      // The entries are filtered above, by every word against names, ids and addresses.
-      filter={(_query, filtered) => filtered}
+    <Spotlight.Root
       query={query}
       onQueryChange={setQuery}
       store={paletteStore}
       // The launcher owns the shortcut, so that it works before this chunk has loaded.
       shortcut={null}
-      nothingFound={<Text size="sm">Nothing matches. Try a name, an id or an address.</Text>}
-      highlightQuery
       scrollable
       maxHeight={420}
-      // The results scroll under the search field; the actions in them are reached with the arrow keys from there, so
-      // the list itself takes focus for a keyboard user to scroll it (axe: scrollable-region-focusable).
-      scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}
       // The dialog's accessible name; its header is hidden from sight, the search field says what it is for.
       title="Command palette"
       styles={{
         header: { position: 'absolute', width: 1, height: 1, padding: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)' },
       }}
-      searchProps={{ placeholder: 'Jump to a page, a resource or a create form…', 'aria-label': 'Search the console' }}
-    />
+    >
+      <Spotlight.Search
+        ref={search}
+        placeholder="Jump to a page, a resource or a create form, or filter: status:error"
+        aria-label="Search the console"
+      />
+      {shown.length > 0 ? (
+        // The results scroll under the search field; the actions in them are reached with the arrow keys from there,
+        // so the list itself takes focus for a keyboard user to scroll it (axe: scrollable-region-focusable).
+        <Spotlight.ActionsList {...SCROLL_FOCUSABLE}>
+          {groups.map(([group, actions]) => (
+            <Spotlight.ActionsGroup key={group} label={group}>
+              {actions.map((action) => (
+                <Spotlight.Action
+                  key={action.id}
+                  label={action.label}
+                  description={action.description}
+                  highlightQuery
+                  onClick={action.take}
+                  // A completion keeps the palette open, on its new query.
+                  closeSpotlightOnTrigger={!action.id.startsWith('filter:')}
+                />
+              ))}
+            </Spotlight.ActionsGroup>
+          ))}
+        </Spotlight.ActionsList>
+      ) : (
+        <Spotlight.Empty>
+          <Text size="sm">Nothing matches. Try a name, an id or an address.</Text>
+        </Spotlight.Empty>
+      )}
+      {/* The result Enter opens, read out as the arrow keys (or the typing) move it: the actions are buttons the
+          focus never enters, so nothing else tells a screen reader which one is highlighted. */}
+      <VisuallyHidden role="status" aria-live="polite">
+        {opened && highlighted
+          ? `${highlighted.label}${highlighted.description ? `, ${highlighted.description}` : ''} (${selected + 1} of ${shown.length})`
+          : ''}
+      </VisuallyHidden>
+    </Spotlight.Root>
   )
 }

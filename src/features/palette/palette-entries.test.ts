@@ -63,3 +63,24 @@ describe('filterEntries', () => {
     expect(filterEntries('trainer', entries, 1)).toHaveLength(1)
   })
 })
+
+describe('typed filters in the palette', () => {
+  const names = { projectName: new Map([['p-1', 'ml-research']]), regionName: new Map<string, string>() }
+  const typed = [
+    ...entries,
+    ...resourceEntries(
+      resources.networks,
+      [
+        { metadata: { id: 'n-1', name: 'fabric', projectId: 'p-1', provisioningStatus: 'error' } as never },
+        { metadata: { id: 'n-2', name: 'lake', projectId: 'p-2', provisioningStatus: 'error' } as never },
+      ],
+      names,
+    ),
+  ]
+
+  it('keeps the resources whose state and project match, and no page or form', () => {
+    expect(filterEntries('status:error project:ml-research', typed, 50).map((e) => e.label)).toEqual(['fabric'])
+    expect(filterEntries('status:error', typed, 50).map((e) => e.label)).toEqual(['fabric', 'lake'])
+    expect(filterEntries('status:error lak', typed, 50).map((e) => e.label)).toEqual(['lake'])
+  })
+})

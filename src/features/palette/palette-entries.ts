@@ -1,6 +1,7 @@
 // What the command palette offers, as plain data: pages, create forms and the organization's resources.
 
 import { matchesSearch } from '../../lib/list-filters'
+import { matchesTyped, parseTypedSearch, rowFacets, type Facets } from '../../lib/typed-filters'
 import { pathsOf } from '../../lib/paths'
 import { createLabel, kindLabel, resources, type Paged, type Resource } from '../../lib/resources'
 
@@ -11,6 +12,8 @@ export interface PaletteEntry {
   description?: string
   /** Further text the search matches (ids, addresses), not shown. */
   keywords?: string[]
+  /** What a typed filter (`status:error`, `project:ml-research`) matches: a resource's states, project and region. */
+  facets?: Facets
   to: string
 }
 
@@ -25,7 +28,7 @@ const CREATE_FORMS: (PalettePage & { resource: Resource })[] = Object.values<Res
 )
 
 export interface Named {
-  metadata: { id: string; name: string }
+  metadata: { id: string; name: string; projectId?: string; provisioningStatus?: string; healthStatus?: string }
   spec?: unknown
   status?: unknown
 }
@@ -41,7 +44,10 @@ function addresses(item: Named): string[] {
   return [status?.privateIP, status?.publicIP, status?.prefix].filter((v): v is string => typeof v === 'string')
 }
 
-export function resourceEntries(resource: Paged, items: readonly Named[]): PaletteEntry[] {
+/** The names typed filters match projects and regions by, beside their ids. */
+type ScopeNames = Parameters<typeof rowFacets>[1]
+
+export function resourceEntries(resource: Paged, items: readonly Named[], names?: ScopeNames): PaletteEntry[] {
   const kind = kindLabel(resource)
   return items.map((item) => ({
     id: `${kind}/${item.metadata.id}`,
@@ -49,6 +55,7 @@ export function resourceEntries(resource: Paged, items: readonly Named[]): Palet
     label: displayName(item),
     description: `${kind} · ${item.metadata.id}`,
     keywords: [item.metadata.name, ...addresses(item)],
+    facets: rowFacets(item, names),
     to: pathsOf(resource).item(item.metadata.id),
   }))
 }
@@ -67,14 +74,20 @@ export function pageEntries(pages: PalettePage[], mayCreate: (resource: Resource
 }
 
 /**
- * Every word of the query must appear in the entry's label, description or keywords. With no query only pages and
- * create forms show: the organization's resources and the catalogs may be thousands, and are there to be searched.
+ * Every word of the query must appear in the entry's label, description or keywords, and every typed filter match its
+ * facets (only resources have them). With no query only pages and create forms show: the organization's resources
+ * and the catalogs may be thousands, and are there to be searched.
  */
 export function filterEntries(query: string, entries: readonly PaletteEntry[], limit: number): PaletteEntry[] {
   if (!query.trim()) return entries.filter((entry) => entry.group === 'Pages' || entry.group === 'Create')
+  const { filters } = parseTypedSearch(query)
   const found: PaletteEntry[] = []
   for (const entry of entries) {
-    if (matchesSearch(query, [entry.label, entry.description, ...(entry.keywords ?? [])])) found.push(entry)
+    if (
+      (filters.length === 0 || (entry.facets !== undefined && matchesTyped(entry.facets, filters))) &&
+      matchesSearch(query, [entry.label, entry.description, ...(entry.keywords ?? [])])
+    )
+      found.push(entry)
     if (found.length >= limit) break
   }
   return found

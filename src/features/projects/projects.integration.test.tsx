@@ -69,3 +69,33 @@ describe('project edit', () => {
     expect(screen.getByText('Ingestion and batch jobs')).toBeTruthy()
   })
 })
+
+describe('project list bulk delete', () => {
+  it('deletes the empty project and keeps the one whose networks still live in it, saying so before and after', async () => {
+    await harness.platform(harness.identity('/projects'), {
+      method: 'POST',
+      body: { metadata: { name: 'int-bulk-empty' }, spec: { groupIDs: [] } },
+    })
+    const { user } = renderRoute('/projects?q=a')
+    const table = await screen.findByRole('table', { name: 'Projects' })
+    await user.click(await within(table).findByRole('checkbox', { name: 'Select int-bulk-empty' }))
+    await user.click(within(table).getByRole('checkbox', { name: 'Select data-platform' }))
+    await user.click(
+      within(screen.getByRole('toolbar', { name: 'Bulk actions' })).getByRole('button', { name: 'Delete' }),
+    )
+
+    const dialog = await screen.findByRole('dialog', { name: 'Delete 2 projects?' })
+    const asked = within(within(dialog).getByRole('list', { name: 'Projects to delete' }))
+    expect((await asked.findByText(/^In use by .*network/)).closest('li')!.textContent).toMatch(/^data-platform/)
+    await user.click(within(dialog).getByRole('button', { name: 'Delete 2 projects' }))
+
+    expect((await within(dialog).findByRole('alert')).textContent).toContain('1 of 2 deleted; 1 refused')
+    const results = within(within(dialog).getByRole('list', { name: 'Results' }))
+    expect(results.getByText(/^int-bulk-empty:/).textContent).toMatch(/^int-bulk-empty: (deleted|being deleted)$/)
+    expect(results.getByText(/^data-platform:/).textContent).toMatch(
+      /^data-platform: not deleted\. project data-platform still holds resources/,
+    )
+    const left = await harness.platform<{ metadata: { name: string } }[]>(harness.identity('/projects'))
+    expect(left.map((p) => p.metadata.name)).toContain('data-platform')
+  })
+})

@@ -22,7 +22,7 @@ describe('service account list', () => {
     const { user } = renderRoute('/service-accounts')
     const table = await screen.findByRole('table', { name: 'Service accounts' })
     expect(await within(table).findByRole('link', { name: 'ci-deployer' })).toBeTruthy()
-    await fill(user, screen.getByRole('textbox', { name: 'Search' }), 'grafana')
+    await fill(user, screen.getByRole('combobox', { name: 'Search' }), 'grafana')
     expect(await within(table).findByRole('link', { name: 'grafana-exporter' })).toBeTruthy()
     await expect.poll(() => within(table).queryByRole('link', { name: 'ci-deployer' })).toBeNull()
   })

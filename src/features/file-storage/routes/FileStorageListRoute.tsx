@@ -4,6 +4,7 @@ import { Text } from '../../../components/mantine/Text'
 import { useQuery } from '@tanstack/react-query'
 import type { FileStorage } from '../../../api/schemas/regional'
 import { ListPage } from '../../../components/list/ListPage'
+import { rowDelete } from '../../../components/list/row-delete'
 import { nameColumn } from '../../../components/list/columns'
 import { scopeColumns } from '../../../components/list/regional-columns'
 import { StatusBadge } from '../../../components/StatusBadge'
@@ -30,6 +31,10 @@ const source = regionalList(
 )
 
 export const { loader, shouldRevalidate, organizationQuery, handle } = listRoute(source)
+
+const remove = rowDelete(fileStorageApi.delete, (f: FileStorage) => ({ filestorageID: f.metadata.id }), {
+  consequence: 'Their data is erased, and instances that mount them lose access.',
+})
 
 const search = (s: FileStorage) => [...metadataSearch(s), s.status.regionId, s.status.storageClassId]
 
@@ -110,6 +115,7 @@ export function Component() {
   return (
     <ListPage
       page={page}
+      remove={remove}
       description="Shared NFS file systems, mounted by instances on the networks they are attached to."
       emptyDescription="File storage gives instances a shared NFS file system. Create one, or widen the project and region filters."
       shown={shown}

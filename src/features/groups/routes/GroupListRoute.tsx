@@ -4,6 +4,7 @@ import type { Group as GroupResource } from '../../../api/schemas/identity'
 import { FittedChips } from '../../../components/FittedChips'
 import { nameColumn } from '../../../components/list/columns'
 import { ListPage } from '../../../components/list/ListPage'
+import { rowDelete } from '../../../components/list/row-delete'
 import type { Column } from '../../../components/VirtualTable'
 import { listRoute, organizationList, useList } from '../../../lib/list-page'
 import { useListRows } from '../../../lib/use-list-rows'
@@ -38,6 +39,14 @@ const ROWS = {
 }
 
 export const { loader, shouldRevalidate, organizationQuery, handle } = listRoute(source)
+
+const remove = rowDelete(
+  groupApi.delete,
+  (g: GroupResource, organizationID) => ({ organizationID, groupID: g.metadata.id }),
+  {
+    consequence: 'Their members lose what the groups granted.',
+  },
+)
 
 export function Component() {
   const page = useList(source)
@@ -85,6 +94,7 @@ export function Component() {
   return (
     <ListPage
       page={page}
+      remove={remove}
       description="What people and service accounts may do: a group grants its roles to its members, in the projects that list it."
       notListedHint="Forms that take groups accept group ids instead."
       emptyDescription="This organization has no groups yet. A group grants roles to its members, in the projects that list it."

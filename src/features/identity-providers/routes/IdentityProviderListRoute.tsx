@@ -2,6 +2,7 @@ import type { OAuth2Provider } from '../../../api/schemas/oauth2Providers'
 import { cellText } from '../../../components/cell-text'
 import { ageColumn, nameColumn } from '../../../components/list/columns'
 import { ListPage } from '../../../components/list/ListPage'
+import { rowDelete } from '../../../components/list/row-delete'
 import type { Column } from '../../../components/VirtualTable'
 import { listRoute, organizationList, useList } from '../../../lib/list-page'
 import { useListRows } from '../../../lib/use-list-rows'
@@ -21,6 +22,15 @@ const ROWS = {
 }
 
 export const { loader, shouldRevalidate, organizationQuery, handle } = listRoute(source)
+
+const remove = rowDelete(
+  oauth2ProviderApi.delete,
+  (p: OAuth2Provider, organizationID) => ({
+    organizationID,
+    providerID: p.metadata.id,
+  }),
+  { consequence: 'People who sign in through them can no longer do so.' },
+)
 
 export function Component() {
   const page = useList(source)
@@ -53,6 +63,7 @@ export function Component() {
   return (
     <ListPage
       page={page}
+      remove={remove}
       description="The organization’s own sign-in services (its Okta, Auth0 or Entra tenant). The organization’s settings choose the one its people sign in through."
       emptyDescription="This organization has no identity provider of its own: its people sign in through a built-in one."
       shown={shown}

@@ -1,11 +1,9 @@
 import { Anchor } from '../../../components/mantine/Anchor'
-import { Checkbox } from '../../../components/mantine/Checkbox'
 import { CloseButton } from '../../../components/mantine/CloseButton'
 import { Group } from '../../../components/mantine/Group'
 import { Pill } from '../../../components/mantine/Pill'
 import { Text } from '../../../components/mantine/Text'
 import { useQueries, useQuery } from '@tanstack/react-query'
-import { useMemo, useState } from 'react'
 import { Link } from 'react-router'
 import type { Flavor, Instance } from '../../../api/schemas/regional'
 import { CodeCell } from '../../../components/CodeCell'
@@ -20,9 +18,9 @@ import { listRoute, regionalList, useList } from '../../../lib/list-page'
 import type { Scope } from '../../../lib/scope'
 import { tagTexts, useListRows } from '../../../lib/use-list-rows'
 import { regionalSortValue } from '../../../lib/row-keys'
-import { BulkActions } from '../components/BulkActions'
+import { BulkPowerActions } from '../components/BulkPowerActions'
 import { InstanceState } from '../../../components/InstanceState'
-import { selectedInstances } from '../bulk'
+import { rowDelete } from '../../../components/list/row-delete'
 import { q } from '../../../api/endpoint'
 import { flavorApi } from '../../../api/catalogs'
 import { instanceApi } from '../../../api/instances'
@@ -47,6 +45,10 @@ const source = regionalList(resources.instances, 'Search name, IP, flavor or tag
 })
 
 export const { loader, shouldRevalidate, organizationQuery, handle } = listRoute(source)
+
+const remove = rowDelete(instanceApi.delete, (i: Instance) => ({ instanceID: i.metadata.id }), {
+  consequence: 'They are removed with their disks.',
+})
 
 // Module level, so useQueries keeps its result (and the rows memo) until a flavor list actually changes.
 const flavorNames = (results: { data?: Flavor[] }[]) => namesById(results.flatMap((result) => result.data ?? []))
@@ -101,45 +103,7 @@ export function Component() {
   const networkName = useNamesOf(networks.data)
 
   const list = useListRows(all, state, { sortable: SORTABLE, search, sortValue, context: flavorName })
-  // Rows ticked for a bulk action, by id; only those still listed count.
-  const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set())
-  const selected = useMemo(() => selectedInstances(all, ticked), [all, ticked])
-  const toggle = (ids: string[], on: boolean) =>
-    setTicked((now) => {
-      const next = new Set(now)
-      for (const id of ids) {
-        if (on) next.add(id)
-        else next.delete(id)
-      }
-      return next
-    })
-  // "Select all" means the rows the filter shows, not instances hidden by it.
-  const shown = list.rows.map((i) => i.metadata.id)
-  const tickedShown = shown.filter((id) => ticked.has(id)).length
-
   const columns: Column<Instance>[] = [
-    {
-      key: 'select',
-      header: 'Select',
-      headerHidden: true,
-      headerControl: (
-        <Checkbox
-          aria-label="Select all shown instances"
-          checked={shown.length > 0 && tickedShown === shown.length}
-          indeterminate={tickedShown > 0 && tickedShown < shown.length}
-          disabled={shown.length === 0}
-          onChange={(event) => toggle(shown, event.currentTarget.checked)}
-        />
-      ),
-      width: 44,
-      cell: (i) => (
-        <Checkbox
-          aria-label={`Select ${i.metadata.name}`}
-          checked={ticked.has(i.metadata.id)}
-          onChange={(event) => toggle([i.metadata.id], event.currentTarget.checked)}
-        />
-      ),
-    },
     nameColumn(paths.instances.item, ['tags']),
     { key: 'state', header: 'State', sortable: true, width: 105, cell: (i) => <InstanceState instance={i} /> },
     {
@@ -227,8 +191,11 @@ export function Component() {
         </Pill>
       ))}
       extraFiltered={networkIds.length > 0}
-      // Always there, so ticking the first row does not push the table down under the pointer.
-      beforeResults={<BulkActions selected={selected} onClear={() => setTicked(new Set())} />}
+      remove={remove}
+      bulk={{
+        verbs: 'start, stop or delete',
+        actions: (selected, clear) => <BulkPowerActions selected={selected} onClear={clear} />,
+      }}
       shown={list}
       columns={columns}
     />

@@ -2,6 +2,7 @@ import type { Network } from '../../../api/schemas/regional'
 import { CodeCell } from '../../../components/CodeCell'
 import { CopyableId } from '../../../components/CopyableId'
 import { ListPage } from '../../../components/list/ListPage'
+import { rowDelete } from '../../../components/list/row-delete'
 import { nameColumn } from '../../../components/list/columns'
 import { scopeColumns } from '../../../components/list/regional-columns'
 import type { Column } from '../../../components/VirtualTable'
@@ -17,6 +18,8 @@ const SORTABLE = ['name', 'prefix', 'region', 'status', 'age'] as const
 const source = regionalList(resources.networks, 'Search name, id, prefix or tag', regionalFilters(networkApi.list))
 
 export const { loader, shouldRevalidate, organizationQuery, handle } = listRoute(source)
+
+const remove = rowDelete(networkApi.delete, (n: Network) => ({ networkID: n.metadata.id }))
 
 const search = (n: Network) => [...metadataSearch(n), n.status.prefix, n.status.regionId]
 
@@ -60,6 +63,7 @@ export function Component() {
   return (
     <ListPage
       page={page}
+      remove={remove}
       description="Layer 3 networks: address ranges, DNS servers and routes for your instances and file storage."
       emptyDescription="A network gives instances and file storage private addresses. Create one, or widen the project and region filters."
       shown={shown}

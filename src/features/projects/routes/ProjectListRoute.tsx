@@ -1,6 +1,7 @@
 import type { Project } from '../../../api/schemas/identity'
 import { ageColumn, groupsColumn, nameColumn, statusColumn } from '../../../components/list/columns'
 import { ListPage } from '../../../components/list/ListPage'
+import { rowDelete } from '../../../components/list/row-delete'
 import type { Column } from '../../../components/VirtualTable'
 import { listRoute, organizationList, useList } from '../../../lib/list-page'
 import { useListRows } from '../../../lib/use-list-rows'
@@ -28,6 +29,15 @@ const ROWS = {
 
 export const { loader, shouldRevalidate, organizationQuery, handle } = listRoute(source)
 
+const remove = rowDelete(
+  projectApi.delete,
+  (p: Project, organizationID) => ({ organizationID, projectID: p.metadata.id }),
+  {
+    // What lives in a project names it by its own id.
+    item: (p) => ({ id: p.metadata.id, projectId: p.metadata.id }),
+  },
+)
+
 export function Component() {
   const page = useList(source)
   const shown = useListRows(page.all, page.filters, { ...ROWS, context: page.nameById })
@@ -42,6 +52,7 @@ export function Component() {
   return (
     <ListPage
       page={page}
+      remove={remove}
       description="Where infrastructure lives. A project's groups decide who can work in it."
       emptyDescription="Networks, file storage and instances live in a project. Create one and choose the groups that work in it."
       shown={shown}

@@ -10,6 +10,7 @@ import { CopyableId } from '../../../components/CopyableId'
 import { FilterSelect } from '../../../components/list/FilterSelect'
 import { FILTER_WIDTHS } from '../../../components/list/filter-widths'
 import { ListPage } from '../../../components/list/ListPage'
+import { rowDelete } from '../../../components/list/row-delete'
 import { nameColumn } from '../../../components/list/columns'
 import { scopeColumns } from '../../../components/list/regional-columns'
 import type { Column } from '../../../components/VirtualTable'
@@ -39,6 +40,8 @@ const source = regionalList(resources.securityGroups, 'Search name, id, network 
 })
 
 export const { loader, shouldRevalidate, organizationQuery, handle } = listRoute(source)
+
+const remove = rowDelete(securityGroupApi.delete, (g: SecurityGroup) => ({ securityGroupID: g.metadata.id }))
 
 type NetworkNames = Map<string, string>
 const search = (g: SecurityGroup, networkName: NetworkNames) => [
@@ -135,6 +138,7 @@ export function Component() {
   return (
     <ListPage
       page={page}
+      remove={remove}
       description="Firewall rules for the instances on a network: which traffic may come in and go out."
       createTo={createHref}
       emptyDescription="A security group decides which traffic reaches the instances on a network. Create one, or widen the project and region filters."

@@ -8,6 +8,7 @@ import { useSearchParams } from 'react-router'
 import type { ServiceAccount } from '../../../api/schemas/identity'
 import { ageColumn, groupsColumn, nameColumn } from '../../../components/list/columns'
 import { ListPage } from '../../../components/list/ListPage'
+import { rowDelete } from '../../../components/list/row-delete'
 import type { Column } from '../../../components/VirtualTable'
 import { withParam } from '../../../lib/list-filters'
 import { listRoute, organizationList, useList } from '../../../lib/list-page'
@@ -41,6 +42,15 @@ const ROWS = {
 
 export const { loader, shouldRevalidate, organizationQuery, handle } = listRoute(source)
 
+const remove = rowDelete(
+  serviceAccountApi.delete,
+  (a: ServiceAccount, organizationID) => ({
+    organizationID,
+    serviceAccountID: a.metadata.id,
+  }),
+  { consequence: 'Their tokens stop working at once.' },
+)
+
 export function Component() {
   // One clock for the whole table, so every row is judged against the same moment.
   const [now] = useState(Date.now)
@@ -70,6 +80,7 @@ export function Component() {
   return (
     <ListPage
       page={page}
+      remove={remove}
       description="Long-lived tokens for pipelines and tools. Their groups decide what the token may do."
       notice={
         attention > 0 &&

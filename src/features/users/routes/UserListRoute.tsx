@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router'
 import { USER_STATES, type User } from '../../../api/schemas/identity'
 import { ageColumn, groupsColumn } from '../../../components/list/columns'
 import { ListPage } from '../../../components/list/ListPage'
+import { rowDelete } from '../../../components/list/row-delete'
 import { NameCell } from '../../../components/NameCell'
 import { RelativeTime } from '../../../components/RelativeTime'
 import { StatusBadge } from '../../../components/StatusBadge'
@@ -45,6 +46,8 @@ const ROWS = {
 }
 
 export const { loader, shouldRevalidate, organizationQuery, handle } = listRoute(source)
+
+const remove = rowDelete(userApi.delete, (u: User, organizationID) => ({ organizationID, userID: u.metadata.id }))
 
 export function Component() {
   const states = useStates()
@@ -86,6 +89,7 @@ export function Component() {
   return (
     <ListPage
       page={page}
+      remove={remove}
       description="People who sign in to this organization. Their groups decide what they can do, in which projects."
       extraFilters={
         <Chip.Group multiple value={states.values} onChange={(values) => page.setParam('state', values)}>

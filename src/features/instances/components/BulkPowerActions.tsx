@@ -3,7 +3,6 @@ import { Button } from '../../../components/mantine/Button'
 import { Group } from '../../../components/mantine/Group'
 import { List } from '../../../components/mantine/List'
 import { Modal } from '../../../components/mantine/Modal'
-import { Paper } from '../../../components/mantine/Paper'
 import { ScrollArea } from '../../../components/mantine/ScrollArea'
 import { Stack } from '../../../components/mantine/Stack'
 import { Text } from '../../../components/mantine/Text'
@@ -15,13 +14,11 @@ import { instanceApi } from '../../../api/instances'
 import type { Instance } from '../../../api/schemas/regional'
 import { BULK_VERBS, confirmTitle, runBulk, type BulkAction, type BulkResult } from '../bulk'
 import { powerFailure } from '../power'
-import { useFromBreakpoint } from '../../../lib/use-breakpoint'
 import { formatNumber } from '../../../lib/format'
 
 const CONSEQUENCE: Record<BulkAction, string> = {
   start: 'They boot from their disks and get their addresses back.',
   stop: 'Their guests are shut down; disks and addresses are kept.',
-  delete: 'They are removed with their disks. This cannot be undone.',
 }
 
 function Outcome({ result, action }: { result: BulkResult; action: BulkAction }) {
@@ -34,23 +31,22 @@ function Outcome({ result, action }: { result: BulkResult; action: BulkAction })
     )
   return (
     <Text size="sm" c="red">
-      {result.name}: not {action === 'stop' ? 'stopped' : `${action}ed`}. {result.reason}
+      {result.name}: not {action === 'stop' ? 'stopped' : 'started'}. {result.reason}
     </Text>
   )
 }
 
 /**
- * The instance list's bulk bar: start, stop or delete the selected instances after one confirmation that names them.
- * Each instance is sent on its own, and the dialog then shows what happened to each, refusals with the platform's
- * reason.
+ * The instance list's power actions in its bulk bar: start or stop the ticked instances after one confirmation that
+ * names them (deleting them is every list's bulk delete). Each instance is sent on its own, and the dialog then shows
+ * what happened to each, refusals with the platform's reason.
  */
-export function BulkActions({ selected, onClear }: { selected: Instance[]; onClear: () => void }) {
+export function BulkPowerActions({ selected, onClear }: { selected: Instance[]; onClear: () => void }) {
   const [action, setAction] = useState<BulkAction>()
   // The instances asked about, fixed when the dialog opens: the list refreshing underneath must not change them.
   const [targets, setTargets] = useState<Instance[]>([])
   const [results, setResults] = useState<BulkResult[]>()
   const power = useMutation(m(instanceApi.power))
-  const remove = useMutation(m(instanceApi.delete))
   const running = results?.some((r) => r.state === 'pending') ?? false
 
   const open = (next: BulkAction) => {
@@ -69,53 +65,30 @@ export function BulkActions({ selected, onClear }: { selected: Instance[]; onCle
     await runBulk(
       targets,
       (instanceID) =>
-        action === 'delete'
-          ? remove.mutateAsync({ instanceID })
-          : power.mutateAsync({ instanceID, action }).catch((error: Error) => {
-              // The list the user chose from is the state the console holds.
-              throw new Error(
-                powerFailure(
-                  error,
-                  action,
-                  targets.find((t) => t.metadata.id === instanceID),
-                ),
-              )
-            }),
+        power.mutateAsync({ instanceID, action }).catch((error: Error) => {
+          // The list the user chose from is the state the console holds.
+          throw new Error(
+            powerFailure(
+              error,
+              action,
+              targets.find((t) => t.metadata.id === instanceID),
+            ),
+          )
+        }),
       (result) => setResults((now) => now?.map((r) => (r.id === result.id ? result : r))),
     )
   }
   const none = selected.length === 0
   const failed = results?.filter((r) => r.state === 'failed').length ?? 0
-  // On a phone the bar takes room from the rows: it shows once something is ticked (the dialog stays while it runs).
-  const wide = useFromBreakpoint('sm')
 
   return (
     <>
-      {(wide || !none) && (
-        <Paper withBorder p="xs" mb="xs" role="toolbar" aria-label="Bulk actions">
-          <Group gap="xs" justify="space-between">
-            <Text size="sm" fw={500} c={selected.length ? undefined : 'dimmed'} aria-live="polite">
-              {selected.length
-                ? `${formatNumber(selected.length)} selected`
-                : 'Tick instances to start, stop or delete them together'}
-            </Text>
-            <Group gap="xs">
-              <Button size="xs" variant="light" onClick={() => open('start')} disabled={none}>
-                Start
-              </Button>
-              <Button size="xs" variant="light" onClick={() => open('stop')} disabled={none}>
-                Stop
-              </Button>
-              <Button size="xs" variant="light" color="red" onClick={() => open('delete')} disabled={none}>
-                Delete
-              </Button>
-              <Button size="xs" variant="subtle" onClick={onClear} disabled={none}>
-                Clear selection
-              </Button>
-            </Group>
-          </Group>
-        </Paper>
-      )}
+      <Button size="xs" variant="light" onClick={() => open('start')} disabled={none}>
+        Start
+      </Button>
+      <Button size="xs" variant="light" onClick={() => open('stop')} disabled={none}>
+        Stop
+      </Button>
       <Modal
         opened={action !== undefined}
         onClose={close}
@@ -138,7 +111,7 @@ export function BulkActions({ selected, onClear }: { selected: Instance[]; onCle
               <Button variant="default" onClick={close} data-autofocus>
                 Cancel
               </Button>
-              <Button color={action === 'delete' ? 'red' : undefined} onClick={() => void confirm()}>
+              <Button onClick={() => void confirm()}>
                 {BULK_VERBS[action].verb}{' '}
                 {targets.length === 1 ? 'instance' : `${formatNumber(targets.length)} instances`}
               </Button>

@@ -1,0 +1,50 @@
+import { useMemo, useState } from 'react'
+import type { Column } from '../VirtualTable'
+import { RowCheckbox } from './RowCheckbox'
+import { rowName } from './row-delete'
+
+type Row = { metadata: { id: string; name: string } }
+
+/**
+ * The rows a list page has ticked for a bulk action, and the column of checkboxes that ticks them. Only rows still
+ * listed count: one deleted elsewhere, or gone from the list, is no longer acted on. "Select all" ticks the rows the
+ * search and filters show, never those they hide.
+ */
+export function useRowSelection<T extends Row>(all: readonly T[], shown: readonly T[], plural: string) {
+  const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set())
+  const selected = useMemo(() => all.filter((row) => ticked.has(row.metadata.id)), [all, ticked])
+  const toggle = (ids: string[], on: boolean) =>
+    setTicked((now) => {
+      const next = new Set(now)
+      for (const id of ids) {
+        if (on) next.add(id)
+        else next.delete(id)
+      }
+      return next
+    })
+  const shownIds = shown.map((row) => row.metadata.id)
+  const tickedShown = shownIds.filter((id) => ticked.has(id)).length
+  const column: Column<T> = {
+    key: 'select',
+    header: 'Select',
+    headerHidden: true,
+    headerControl: (
+      <RowCheckbox
+        aria-label={`Select all shown ${plural}`}
+        checked={shownIds.length > 0 && tickedShown === shownIds.length}
+        indeterminate={tickedShown > 0 && tickedShown < shownIds.length}
+        disabled={shownIds.length === 0}
+        onChange={(event) => toggle(shownIds, event.currentTarget.checked)}
+      />
+    ),
+    width: 44,
+    cell: (row) => (
+      <RowCheckbox
+        aria-label={`Select ${rowName(row)}`}
+        checked={ticked.has(row.metadata.id)}
+        onChange={(event) => toggle([row.metadata.id], event.currentTarget.checked)}
+      />
+    ),
+  }
+  return { selected, column, clear: () => setTicked(new Set()) }
+}

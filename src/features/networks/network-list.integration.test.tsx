@@ -1,0 +1,137 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import { consoleForFile, renderRoute, warmRoutes } from '../../test/console-harness'
+
+const NETWORKS = '/api/region/api/v2/networks'
+const harness = consoleForFile()
+beforeAll(async () => {
+  await warmRoutes('/networks')
+})
+
+describe('network list bulk delete', () => {
+  it('says what each deletion would break, asks once, and shows what became of each in the platform’s words', async () => {
+    const trainingFabric = await harness.platform<{ metadata: { projectId: string; organizationId: string } }>(
+      `${NETWORKS}/${await harness.idOf(NETWORKS, 'training-fabric')}`,
+    )
+    const spare = await harness.platform<{ metadata: { id: string } }>(NETWORKS, {
+      method: 'POST',
+      body: {
+        metadata: { name: 'int-bulk-spare' },
+        spec: {
+          organizationId: trainingFabric.metadata.organizationId,
+          projectId: trainingFabric.metadata.projectId,
+          regionId: 'eu-west-1',
+          prefix: '10.214.0.0/16',
+          dnsNameservers: [],
+        },
+      },
+    })
+    const { user } = renderRoute('/networks')
+    const table = await screen.findByRole('table', { name: 'Networks' })
+    await user.click(await within(table).findByRole('checkbox', { name: 'Select int-bulk-spare' }))
+    await user.click(within(table).getByRole('checkbox', { name: 'Select training-fabric' }))
+    const bar = screen.getByRole('toolbar', { name: 'Bulk actions' })
+    expect(within(bar).getByText('2 selected')).toBeTruthy()
+
+    await user.click(within(bar).getByRole('button', { name: 'Delete' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Delete 2 networks?' })
+    const asked = within(within(dialog).getByRole('list', { name: 'Networks to delete' }))
+    // The network instances run on is named with what uses it, before anything is sent; the spare one uses nothing.
+    const fabric = (await asked.findByText(/^In use by .*instances/)).closest('li')!
+    expect(fabric.textContent).toMatch(/^training-fabric/)
+    expect(within(fabric).getByRole('list', { name: 'What uses this network' })).toBeTruthy()
+    expect(asked.getByText('int-bulk-spare').closest('li')!.textContent).toBe('int-bulk-spare')
+
+    await user.click(within(dialog).getByRole('button', { name: 'Delete 2 networks' }))
+    expect((await within(dialog).findByRole('alert')).textContent).toContain('1 of 2 deleted; 1 refused')
+    const results = within(within(dialog).getByRole('list', { name: 'Results' }))
+    expect(results.getByText(/^int-bulk-spare:/).textContent).toBe('int-bulk-spare: being deleted')
+    // The refusal is the platform's 403, in its words.
+    expect(results.getByText(/^training-fabric:/).textContent).toMatch(
+      /^training-fabric: not deleted\. .*in use and cannot be deleted/,
+    )
+    const listed = await harness.platform<{ metadata: { id: string; provisioningStatus: string } }[]>(NETWORKS)
+    const left = listed.find((n) => n.metadata.id === spare.metadata.id)
+    expect(left?.metadata.provisioningStatus ?? 'gone').toMatch(/^(deprovisioning|gone)$/)
+
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }))
+    expect(await within(bar).findByText('Tick networks to delete them together')).toBeTruthy()
+  })
+})
+
+describe('network list typed filters', () => {
+  it('completes a key and then a value as the user types, and filters the rows by it', async () => {
+    const { user } = renderRoute('/networks')
+    const table = await screen.findByRole('table', { name: 'Networks' })
+    await within(table).findByRole('link', { name: 'training-fabric' })
+    const search = screen.getByRole('combobox', { name: 'Search' })
+    await user.type(search, 'reg')
+    const keys = screen.getByRole('listbox', { name: 'Filters' })
+    expect(
+      within(keys)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['region:'])
+    // The first ArrowDown highlights the first option, which the box names as its active descendant.
+    await user.keyboard('{ArrowDown}')
+    const first = within(keys).getByRole('option', { name: 'region:' })
+    expect(first.getAttribute('aria-selected')).toBe('true')
+    expect(search.getAttribute('aria-activedescendant')).toBe(first.id)
+    await user.keyboard('{Enter}')
+    expect((search as HTMLInputElement).value).toBe('region:')
+
+    await user.type(search, 'us')
+    await user.click(
+      within(screen.getByRole('listbox', { name: 'Filters' })).getByRole('option', { name: 'region:us-east-1' }),
+    )
+    expect((search as HTMLInputElement).value).toBe('region:us-east-1 ')
+    const rows = () => screen.getByRole('table', { name: 'Networks' })
+    await waitFor(() => expect(within(rows()).queryByRole('link', { name: 'training-fabric' })).toBeNull())
+    expect(within(rows()).getByRole('link', { name: 'inference-prod-us' })).toBeTruthy()
+
+    // The words beside a filter still search the text.
+    await user.type(search, 'exp')
+    await waitFor(() => expect(within(rows()).queryByRole('link', { name: 'inference-prod-us' })).toBeNull())
+    expect(within(rows()).getByRole('link', { name: 'experiments-us' })).toBeTruthy()
+  })
+})
+
+describe('command palette typed filters', () => {
+  it('completes a filter, keeps the resources it matches, and announces the result Enter opens', async () => {
+    const { user } = renderRoute('/networks')
+    await screen.findByRole('table', { name: 'Networks' })
+    await user.click(screen.getByRole('button', { name: /Search…/ }))
+    const search = await screen.findByRole('textbox', { name: 'Search the console' })
+    const palette = screen.getByRole('dialog', { name: 'Command palette' })
+    const announced = within(palette).getByRole('status')
+    await user.type(search, 'status:runn')
+    // The completion is the first result, highlighted, and said.
+    await waitFor(() => expect(announced.textContent).toMatch(/^status:running \(1 of \d+\)$/))
+    await user.keyboard('{Enter}')
+    expect((search as HTMLInputElement).value).toBe('status:running ')
+    // The palette stays open on the running instances, the first of them highlighted and said.
+    await waitFor(() => expect(announced.textContent).toMatch(/^[\w-]+, \w[\w ]* · [\w-]+ \(1 of \d+\)$/))
+  })
+})
+
+describe('project colour', () => {
+  it('is chosen beside the project picker and kept for the next page', async () => {
+    const projectId = await harness.idOf(harness.identity('/projects'), 'ml-research')
+    const { user, unmount } = renderRoute(`/networks?project=${projectId}`)
+    const banner = await screen.findByRole('banner')
+    await user.click(
+      await within(banner).findByRole('button', { name: 'Colour of project ml-research: none' }, { timeout: 20_000 }),
+    )
+    await user.click(
+      await within(screen.getByRole('group', { name: 'Colour of ml-research' })).findByRole('button', { name: 'Teal' }),
+    )
+    expect(within(banner).getByRole('button', { name: 'Colour of project ml-research: Teal' })).toBeTruthy()
+    unmount()
+
+    renderRoute(`/networks?project=${projectId}`)
+    const again = await screen.findByRole('banner')
+    expect(
+      await within(again).findByRole('button', { name: 'Colour of project ml-research: Teal' }, { timeout: 20_000 }),
+    ).toBeTruthy()
+  })
+})
