@@ -1,6 +1,7 @@
 import type { SshCertificateAuthority } from '../../../api/sshCertificateAuthorities'
 import { sshCertificateAuthorityApi } from '../../../api/sshCertificateAuthorities'
 import { CodeCell } from '../../../components/CodeCell'
+import { rowDelete } from '../../../components/list/row-delete'
 import { ListPage } from '../../../components/list/ListPage'
 import { nameColumn } from '../../../components/list/columns'
 import { projectScopeColumns } from '../../../components/list/regional-columns'
@@ -20,6 +21,10 @@ const source = regionalList(
 )
 
 export const { loader, shouldRevalidate, organizationQuery, handle } = listRoute(source)
+
+const remove = rowDelete(sshCertificateAuthorityApi.delete, (ca: SshCertificateAuthority) => ({
+  sshCertificateAuthorityID: ca.metadata.id,
+}))
 
 const search = (ca: SshCertificateAuthority) => [...metadataSearch(ca), ca.spec.publicKey]
 
@@ -55,6 +60,7 @@ export function Component() {
       emptyDescription="Add your CA's public key, then choose it when you create an instance: people sign in with certificates the CA signs, and no key is handed out."
       shown={shown}
       columns={columns}
+      remove={remove}
     />
   )
 }
