@@ -5,9 +5,10 @@ import { metadataDefaults, metadataOf, pathsOf, type Wire } from '../../lib/form
 import { metadataFields } from '../../lib/validation'
 import { userDataText } from './user-data'
 
-// The edit form as the user sees it: name and tags, flavor and image, access, user data as text. The platform's
-// update replaces the whole spec, so everything the instance has is in the form, and what the user did not touch is
-// sent back as it was. The network, project and region cannot change.
+// The edit form as the user sees it: description and tags, flavor and image, access, user data as text. The
+// platform's update replaces the whole spec, so everything the instance has is in the form, and what the user did not
+// touch is sent back as it was. The name, network, project and region cannot change: the platform refuses a rename
+// with a 422 ("Instance names are immutable", compute v1.17.0), so the name is sent back as it was read.
 
 /** Entries of the allowed-source-addresses box: one prefix per line (commas and spaces separate too). */
 function sourceAddressEntries(text: string): string[] {
@@ -127,7 +128,6 @@ export function toUpdateWire(values: InstanceEditValues): Wire<InstanceUpdate, I
 }
 
 export interface InstanceChanges {
-  name?: { from: string; to: string }
   description: boolean
   tags: boolean
   /** A new flavor: the instance is resized. */
@@ -155,7 +155,6 @@ export function changesOf(before: InstanceEditValues, after: InstanceEditValues)
   const publicBefore = a.spec.networking?.publicIP ?? false
   const publicAfter = b.spec.networking?.publicIP ?? false
   return {
-    ...(a.metadata.name !== b.metadata.name ? { name: { from: a.metadata.name, to: b.metadata.name } } : {}),
     description: (a.metadata.description ?? '') !== (b.metadata.description ?? ''),
     tags: JSON.stringify(a.metadata.tags ?? []) !== JSON.stringify(b.metadata.tags ?? []),
     ...(a.spec.flavorId !== b.spec.flavorId ? { resize: { from: a.spec.flavorId, to: b.spec.flavorId } } : {}),
@@ -189,7 +188,6 @@ export interface ChangeNames {
 /** What saving will change, in words; `publicAddress` is the address the instance holds now. */
 export function describeChanges(changes: InstanceChanges, names: ChangeNames, publicAddress?: string): string[] {
   const items: string[] = []
-  if (changes.name) items.push(`Renamed from ${changes.name.from} to ${changes.name.to}.`)
   if (changes.description) items.push('New description.')
   if (changes.tags) items.push('New tags.')
   if (changes.resize)

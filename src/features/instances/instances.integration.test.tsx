@@ -68,34 +68,35 @@ describe('instance create', () => {
 })
 
 describe('instance edit', () => {
-  it('starts from the instance, renames it and lands on its page', async () => {
+  it('shows the name fixed and why, and saves the rest with the name as it was', async () => {
     const driver = await harness.idOf(INSTANCES, 'spark-driver')
     const { user } = renderRoute(`/instances/${driver}/edit`)
     expect(await screen.findByRole('heading', { name: 'Edit spark-driver', level: 1 })).toBeTruthy()
-    const name = await screen.findByRole('textbox', { name: /^Name/ })
+    const name = await screen.findByRole('textbox', { name: 'Name' })
     expect(valueOf(name)).toBe('spark-driver')
-    await fill(user, name, 'spark-driver-int')
-    expect(within(screen.getByRole('region', { name: 'Changes' })).getByText(/Renamed from spark-driver/)).toBeTruthy()
+    // The platform refuses a rename (422): the field cannot be edited, and says so.
+    expect((name as HTMLInputElement).readOnly).toBe(true)
+    expect(screen.getByText(/^Fixed once created: the platform does not rename an instance/)).toBeTruthy()
+    await user.type(name, '-x')
+    expect(valueOf(name)).toBe('spark-driver')
+    await fill(user, screen.getByRole('textbox', { name: 'Description' }), 'Spark driver, edited')
+    expect(within(screen.getByRole('region', { name: 'Changes' })).getByText('New description.')).toBeTruthy()
     await user.click(screen.getByRole('button', { name: 'Save changes' }))
-    expect(await screen.findByRole('heading', { name: 'spark-driver-int', level: 1 })).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'spark-driver', level: 1 })).toBeTruthy()
+    const saved = await harness.platform<{ metadata: { name: string; description?: string } }>(`${INSTANCES}/${driver}`)
+    expect(saved.metadata).toMatchObject({ name: 'spark-driver', description: 'Spark driver, edited' })
   })
 
-  it('puts each refusal at its field, not in a banner: too many source addresses, then a taken name; the input stays', async () => {
+  it('puts a refusal at its field, not in a banner, and the input stays', async () => {
     const { user, router } = renderRoute(`/instances/${smokeTest}/edit`)
-    const name = await screen.findByRole('textbox', { name: /^Name/ })
-    const sources = screen.getByRole('textbox', { name: /^Allowed source addresses/ })
+    const sources = await screen.findByRole('textbox', { name: /^Allowed source addresses/ })
     // More prefixes than the platform takes: its refusal names the field.
-    await fill(user, sources, Array.from({ length: 33 }, (_, i) => `10.99.${i}.0/24`).join('\n'))
+    const many = Array.from({ length: 33 }, (_, i) => `10.99.${i}.0/24`).join('\n')
+    await fill(user, sources, many)
     await user.click(screen.getByRole('button', { name: 'Save changes' }))
     expect(await screen.findByText(/at most 32 items/)).toBeTruthy()
     expect(sources.getAttribute('aria-invalid')).toBe('true')
-
-    await fill(user, sources, '10.99.0.0/24\n10.98.0.0/24')
-    await fill(user, name, 'cpu-playground')
-    await user.click(screen.getByRole('button', { name: 'Save changes' }))
-    expect(await screen.findByText('An instance with this name already exists in this project.')).toBeTruthy()
-    expect(name.getAttribute('aria-invalid')).toBe('true')
-    expect(valueOf(sources)).toBe('10.99.0.0/24\n10.98.0.0/24')
+    expect(valueOf(sources)).toBe(many)
     expect(screen.queryByRole('alert')).toBeNull()
     expect(router.state.location.pathname).toBe(`/instances/${smokeTest}/edit`)
   })

@@ -162,11 +162,11 @@ describe('instances', () => {
   it('updates metadata and security groups (202) and deletes (202)', async () => {
     const id = (await api.post(base, instance(f, 'vm-update'))).body.metadata.id
     const res = await api.put(`${base}/${id}`, {
-      metadata: { name: 'vm-updated' },
+      metadata: { name: 'vm-update', description: 'updated' },
       spec: { flavorId: f.cpuFlavor, imageId: f.plainImage, networking: { securityGroups: [] } },
     })
     expect(res.status).toBe(202)
-    expect(res.body.metadata.name).toBe('vm-updated')
+    expect(res.body.metadata.description).toBe('updated')
     // An optional list, empty: null, as the platform answers it.
     expect(res.body.spec.networking.securityGroups).toBeNull()
     expect((await api.get(`${base}/${id}`)).body).toEqual(res.body)
@@ -234,12 +234,16 @@ describe('instances', () => {
     expect(off.body.status.privateIP).toBe(created.body.status.privateIP)
   })
 
-  it('accepts a rename to a name another instance of the project holds, as the platform does', async () => {
-    const id = (await api.post(base, instance(f, 'vm-rename-dup'))).body.metadata.id
+  it('refuses a rename with 422, as compute v1.17.0 says, and keeps the name', async () => {
+    const id = (await api.post(base, instance(f, 'vm-rename'))).body.metadata.id
     const spec = { flavorId: f.cpuFlavor, imageId: f.plainImage }
-    const taken = await api.put(`${base}/${id}`, { metadata: { name: 'cpu-playground' }, spec })
-    expect(taken.status).toBe(202)
-    expect(taken.body.metadata.name).toBe('cpu-playground')
+    const renamed = await api.put(`${base}/${id}`, { metadata: { name: 'vm-renamed' }, spec })
+    expect(renamed.status).toBe(422)
+    expect(renamed.body).toMatchObject({
+      error: 'unprocessable_content',
+      error_description: 'instance names are immutable; the name cannot change',
+    })
+    expect((await api.get(`${base}/${id}`)).body.metadata.name).toBe('vm-rename')
   })
 
   it('refuses an update that names a group of another network or an unknown flavor (400), and one without metadata', async () => {

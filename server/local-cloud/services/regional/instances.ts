@@ -242,12 +242,16 @@ export const instanceNeeds = (op: 'read' | 'update') => resource.needs('compute:
 
 /**
  * The platform's instanceUpdate: write metadata and the whole instance spec (flavor, image, networking, user data),
- * replacing what was there, so a field left out is cleared. The network stays. A changed flavor resizes and a
+ * replacing what was there, so a field left out is cleared. The network and the name stay. A changed flavor resizes and a
  * changed image rebuilds: a running instance passes through Pending again, a stopped one stays stopped.
  */
 const updateInstance: Handler = async (ctx) => {
   const instance = resource.find(ctx)
   const { metadata: meta, spec } = await ctx.body(updateBody)
+  // "Instance names are immutable; rename attempts are rejected with HTTP 422" (compute v1.17.0).
+  if (meta.name !== instance.meta.name) {
+    throw new CloudError('unprocessable_content', 'instance names are immutable; the name cannot change')
+  }
   // The compute document lists 400 among an update's refusals, and no 409.
   if (instance.meta.goneAt !== undefined) throw invalidRequest('the instance is being deleted')
   const network = ctx.store.networks.get(instance.networkId)
