@@ -147,6 +147,8 @@ describe('instances', () => {
   it('fails power actions on a failed instance with 500, as on the platform', async () => {
     const failed = byName((await api.get(base)).body, 'gpu-smoke-test')
     expect(failed.metadata.provisioningStatus).toBe('error')
+    // The provider's terminal error state, as the region document names it.
+    expect(failed.status.powerState).toBe('Error')
     expect((await api.post(`${base}/${failed.metadata.id}/start`)).status).toBe(500)
   })
 
@@ -333,7 +335,7 @@ describe('instances', () => {
 })
 
 describe('instance lifecycle', () => {
-  it('resizes or rebuilds a running instance through Pending, and leaves a stopped one stopped', async () => {
+  it('resizes a running instance through Pending, reimages it through Rebuilding, and leaves a stopped one stopped', async () => {
     const cloud = await startLocalCloud({ provisionMs: 50 })
     try {
       const api = testClient(cloud.url, cloud.cloud.tokens.admin)
@@ -352,10 +354,17 @@ describe('instance lifecycle', () => {
       expect(renamed.body.status.powerState).toBe('Running')
       const resized = await api.put(`${base}/${id}`, {
         metadata: { name: 'vm-resize' },
-        spec: { flavorId: f.nvidiaFlavor, imageId: f.cudaImage },
+        spec: { flavorId: f.nvidiaFlavor, imageId: f.plainImage },
       })
       expect(resized.status).toBe(202)
       expect(resized.body.status.powerState).toBe('Pending')
+      await eventually(async () => (await power(id)) === 'Running')
+      // A new image reimages the server in place: Rebuilding, then Running (region v1.20.0).
+      const reimaged = await api.put(`${base}/${id}`, {
+        metadata: { name: 'vm-resize' },
+        spec: { flavorId: f.nvidiaFlavor, imageId: f.cudaImage },
+      })
+      expect(reimaged.body.status.powerState).toBe('Rebuilding')
       await eventually(async () => (await power(id)) === 'Running')
 
       const stoppedId = await running('vm-stopped-resize')
@@ -392,8 +401,9 @@ describe('instance lifecycle', () => {
     }
   })
 
-  it('has no power state until first reconciled, then goes Pending → Running with addresses once provisioned, and Running → Stopping → Stopped', async () => {
-    const cloud = await startLocalCloud({ provisionMs: 400 })
+  it('has no power state until first reconciled, then goes Pending → Queued → Building → Running with addresses once provisioned, and Running → Stopping → Stopped', async () => {
+    // Each passing phase lasts a quarter of this: long enough for a poll every 10 ms to see it on a loaded machine.
+    const cloud = await startLocalCloud({ provisionMs: 1200 })
     try {
       const api = testClient(cloud.url, cloud.cloud.tokens.admin)
       const f = await fixture(api, cloud.cloud.demo.organizationId)
@@ -402,16 +412,22 @@ describe('instance lifecycle', () => {
       expect(created.body.status).not.toHaveProperty('powerState')
       expect(created.body.status.privateIP).toBeUndefined()
       const id = created.body.metadata.id
-      const pending = await eventually(async () => {
-        const res = await api.get(`${base}/${id}`)
-        return res.body.status.powerState === 'Pending' ? res.body : undefined
-      })
-      expect(pending.metadata.provisioningStatus).toBe('provisioning')
+      // Every answer until Running, each state once in the order seen, with its provisioning status.
+      const seen: string[] = []
       const running = await eventually(async () => {
         const res = await api.get(`${base}/${id}`)
+        const state = `${res.body.status.powerState} (${res.body.metadata.provisioningStatus})`
+        if (seen.at(-1) !== state) seen.push(state)
         return res.body.status.powerState === 'Running' ? res.body : undefined
       })
-      expect(running.metadata.provisioningStatus).toBe('provisioned')
+      expect(seen).toEqual([
+        'undefined (unknown)',
+        'Pending (provisioning)',
+        'Queued (provisioning)',
+        // Provisioned while the provider still builds it: the power state says when it is ready.
+        'Building (provisioned)',
+        'Running (provisioned)',
+      ])
       expect(running.status.privateIP).toMatch(/^192\.168\.10\./)
       expect((await api.post(`${base}/${id}/stop`)).status).toBe(202)
       expect((await api.get(`${base}/${id}`)).body.status.powerState).toBe('Stopping')

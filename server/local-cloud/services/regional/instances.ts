@@ -6,8 +6,10 @@ import { orNull } from '../../platform/filters.ts'
 import { newRegional, regionalResource } from '../../platform/regional-resource.ts'
 import { formatIPv4, parseCidr } from '../../platform/ip.ts'
 import {
+  firstBoot,
   isReady,
   isReconciled,
+  powerChangesAt,
   powerState,
   readMetadata,
   statusChangesAt,
@@ -208,13 +210,16 @@ const createInstance: Handler = async (ctx) => {
     throw invalidRequest('network does not exist in the project')
   }
   const input = toInstanceSpec(ctx, spec, network)
+  const placed = newRegional(ctx, meta, { ...scope, regionId: network.regionId })
+  const boot = firstBoot(ctx.now, ctx.provisionMs)
   const instance: InstanceRecord = {
-    ...newRegional(ctx, meta, { ...scope, regionId: network.regionId }),
+    ...placed,
+    meta: { ...placed.meta, readyAt: boot.provisionedAt },
     networkId: network.meta.id,
     ...input,
     privateIP: allocatePrivateIP(ctx, network),
     ...(input.publicIP ? { publicAddress: allocatePublicIP(ctx, network.regionId) } : {}),
-    power: transition('Pending', 'Running', ctx.now, ctx.provisionMs),
+    power: boot.power,
     sshKey: newSshKeyPair(meta.name),
   }
   ctx.store.instances.set(instance)
@@ -223,9 +228,7 @@ const createInstance: Handler = async (ctx) => {
 
 /** Until the instance's status or its power state changes by itself. */
 function changesAt(instance: InstanceRecord, now: number): number {
-  const settles = instance.power.settlesAt
-  const status = statusChangesAt(instance.meta, now)
-  return settles !== undefined && settles > now ? Math.min(status, settles) : status
+  return Math.min(statusChangesAt(instance.meta, now), powerChangesAt(instance.power, now))
 }
 
 const resource = regionalResource('instances', 'instanceID', instanceView, {
@@ -242,8 +245,9 @@ export const instanceNeeds = (op: 'read' | 'update') => resource.needs('compute:
 
 /**
  * The platform's instanceUpdate: write metadata and the whole instance spec (flavor, image, networking, user data),
- * replacing what was there, so a field left out is cleared. The network and the name stay. A changed flavor resizes and a
- * changed image rebuilds: a running instance passes through Pending again, a stopped one stays stopped.
+ * replacing what was there, so a field left out is cleared. The network and the name stay. A changed flavor resizes
+ * (a running instance passes through Pending again) and a changed image reimages it in place (Rebuilding, as the
+ * region document says); a stopped one stays stopped.
  */
 const updateInstance: Handler = async (ctx) => {
   const instance = resource.find(ctx)
@@ -257,7 +261,8 @@ const updateInstance: Handler = async (ctx) => {
   const network = ctx.store.networks.get(instance.networkId)
   if (!network) throw invalidRequest('the instance’s network no longer exists')
   const input = toInstanceSpec(ctx, spec, network)
-  const rebuilt = input.flavorId !== instance.flavorId || input.imageId !== instance.imageId
+  const reimaged = input.imageId !== instance.imageId
+  const rebuilt = reimaged || input.flavorId !== instance.flavorId
   const { allowedSourceAddresses: _a, userData: _u, publicAddress: _p, ...kept } = instance
   const publicAddress = input.publicIP
     ? (instance.publicAddress ?? allocatePublicIP(ctx, instance.regionId))
@@ -268,7 +273,10 @@ const updateInstance: Handler = async (ctx) => {
     ...input,
     ...(publicAddress ? { publicAddress } : {}),
     meta: updatedMeta(ctx, instance.meta, meta),
-    power: rebuilt && !stopped ? transition('Pending', 'Running', ctx.now, ctx.provisionMs) : instance.power,
+    power:
+      rebuilt && !stopped
+        ? transition(reimaged ? 'Rebuilding' : 'Pending', 'Running', ctx.now, ctx.provisionMs)
+        : instance.power,
   }
   ctx.store.instances.set(updated)
   return { status: 202, body: instanceView(updated, ctx.now) }
