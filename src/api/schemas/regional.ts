@@ -207,6 +207,8 @@ export const instanceSchema = lazySchema(() =>
       ),
       /** Base64-encoded cloud-init data, as the platform's schema has it. */
       userData: z.optional(z.string()),
+      /** The SSH certificate authority the instance trusts for logins (compute v1.17.0), fixed at create. */
+      sshCertificateAuthorityId: z.optional(z.string()),
     }),
     status: z.looseObject({
       regionId: z.string(),
@@ -230,6 +232,8 @@ const instanceWritableSpec = () => ({
   imageId: z.string(),
   // Base64 (format byte), read by cloud-init at first boot: the platform's create spec takes it as update does.
   userData: z.optional(z.string()),
+  // Chosen at create; an update sends it back unchanged, as the platform refuses a change (compute v1.17.0).
+  sshCertificateAuthorityId: z.optional(z.string()),
 })
 
 export const instanceCreateSchema = lazySchema(() =>

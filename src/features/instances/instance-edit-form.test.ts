@@ -64,6 +64,16 @@ describe('instance edit form', () => {
     expect(hasChanges(changesOf(defaults, defaults))).toBe(false)
   })
 
+  it('sends back the SSH certificate authority the instance trusts, which the platform will not see changed or dropped', () => {
+    const trusting = instanceSchema.parse({
+      ...instance,
+      spec: { ...instance.spec, sshCertificateAuthorityId: 'ca-1' },
+    })
+    const defaults = editDefaults(trusting)
+    expect(toUpdateWire({ ...defaults, description: 'edited' }).body.spec.sshCertificateAuthorityId).toBe('ca-1')
+    expect(toUpdateWire(editDefaults(instance)).body.spec).not.toHaveProperty('sshCertificateAuthorityId')
+  })
+
   it('clears what the user emptied: the update replaces the whole spec', () => {
     const emptied = {
       ...editDefaults(instance),

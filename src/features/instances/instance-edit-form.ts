@@ -33,6 +33,8 @@ export const instanceEditForm = z.object({
   userData: userDataText,
   /** User data the console cannot show as text (compressed or binary), sent back unchanged unless replaced. */
   keptUserData: z.nullable(z.string()),
+  /** The SSH certificate authority the instance trusts: fixed at create, sent back as it was read. */
+  sshCertificateAuthorityId: z.nullable(z.string()),
 })
 export type InstanceEditValues = z.input<typeof instanceEditForm>
 
@@ -78,6 +80,7 @@ export function editDefaults(instance: Instance): InstanceEditValues {
     publicIP: networking?.publicIP ?? false,
     allowedSourceAddresses: (networking?.allowedSourceAddresses ?? []).join('\n'),
     ...decodeUserData(instance.spec.userData),
+    sshCertificateAuthorityId: instance.spec.sshCertificateAuthorityId ?? null,
   }
 }
 
@@ -110,6 +113,10 @@ export function toUpdateWire(values: InstanceEditValues): Wire<InstanceUpdate, I
         ...(allowed.length ? { allowedSourceAddresses: allowed } : {}),
       },
       ...(userData !== undefined ? { userData } : {}),
+      // Left out, the whole-spec update would drop it, which the platform refuses.
+      ...(values.sshCertificateAuthorityId !== null
+        ? { sshCertificateAuthorityId: values.sshCertificateAuthorityId }
+        : {}),
     },
   }
   const pathOf = pathsOf<InstanceEditValues>(

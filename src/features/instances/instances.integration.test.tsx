@@ -101,3 +101,49 @@ describe('instance edit', () => {
     expect(router.state.location.pathname).toBe(`/instances/${smokeTest}/edit`)
   })
 })
+
+describe('an instance that trusts an SSH certificate authority', () => {
+  it('shows the authority, offers no SSH key and says why, and an edit keeps the authority', async () => {
+    const org = harness.cloud.demo.organizationId
+    const networkId = await harness.idOf('/api/region/api/v2/networks', 'sandbox')
+    const network = await harness.platform<{ metadata: { projectId: string } }>(
+      `/api/region/api/v2/networks/${networkId}`,
+    )
+    const catalog = `/api/region/api/v1/organizations/${org}/regions/eu-west-1`
+    const ca = '0b7c43a0-5d1e-4f5a-9c1e-3f2a8d6b9e10'
+    const { metadata } = await harness.platform<{ metadata: { id: string } }>(INSTANCES, {
+      method: 'POST',
+      body: {
+        metadata: { name: 'int-ca-trust' },
+        spec: {
+          organizationId: org,
+          projectId: network.metadata.projectId,
+          networkId,
+          flavorId: await harness.idOf(`${catalog}/flavors`, 'c1.small'),
+          imageId: await harness.idOf(`${catalog}/images`, 'ubuntu-24.04-server-20250602'),
+          sshCertificateAuthorityId: ca,
+        },
+      },
+    })
+    const { user } = renderRoute(`/instances/${metadata.id}`)
+    expect(await screen.findByRole('heading', { name: 'int-ca-trust', level: 1 })).toBeTruthy()
+    expect(screen.getByText('Certificates signed by the SSH certificate authority')).toBeTruthy()
+    expect(screen.getByText(ca)).toBeTruthy()
+    const key = screen.getByRole('button', { name: 'Get SSH key' })
+    expect(key.getAttribute('aria-disabled')).toBe('true')
+    expect(document.getElementById(key.getAttribute('aria-describedby')!)?.textContent).toMatch(
+      /^The instance trusts an SSH certificate authority: log in with a certificate it signed/,
+    )
+
+    // The update replaces the whole spec and the platform refuses one without the authority: the form sends it back.
+    await user.click(screen.getByRole('link', { name: 'Edit' }))
+    await fill(user, await screen.findByRole('textbox', { name: 'Description' }), 'trusts the CA')
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    expect(await screen.findByRole('heading', { name: 'int-ca-trust', level: 1 })).toBeTruthy()
+    const saved = await harness.platform<{ metadata: { description?: string }; spec: Record<string, unknown> }>(
+      `${INSTANCES}/${metadata.id}`,
+    )
+    expect(saved.metadata.description).toBe('trusts the CA')
+    expect(saved.spec.sshCertificateAuthorityId).toBe(ca)
+  })
+})

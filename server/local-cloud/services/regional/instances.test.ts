@@ -248,6 +248,37 @@ describe('instances', () => {
     expect((await api.get(`${base}/${id}`)).body.metadata.name).toBe('vm-rename')
   })
 
+  it('keeps the SSH certificate authority an instance trusts, fixed: no key pair for it, and an update that changes or drops it is refused (422)', async () => {
+    const ca = '0b7c43a0-5d1e-4f5a-9c1e-3f2a8d6b9e10'
+    const created = await api.post(base, instance(f, 'vm-ca', { sshCertificateAuthorityId: ca }))
+    expect(created.status).toBe(201)
+    expect(created.body.spec.sshCertificateAuthorityId).toBe(ca)
+    const id = created.body.metadata.id
+    const key = await api.get(`${base}/${id}/sshkey`)
+    expect(key.status).toBe(404)
+    expect(key.body.error_description).toBe('the instance has no SSH key: it trusts an SSH certificate authority')
+    const spec = { flavorId: f.cpuFlavor, imageId: f.plainImage }
+    for (const changed of [{}, { sshCertificateAuthorityId: '5e0f3c1b-2a4d-4c6e-8f1a-7b9d0e2c4a61' }]) {
+      const refused = await api.put(`${base}/${id}`, { metadata: { name: 'vm-ca' }, spec: { ...spec, ...changed } })
+      expect(refused.status).toBe(422)
+      expect(refused.body.error).toBe('unprocessable_content')
+    }
+    const kept = await api.put(`${base}/${id}`, {
+      metadata: { name: 'vm-ca', description: 'kept' },
+      spec: { ...spec, sshCertificateAuthorityId: ca },
+    })
+    expect(kept.status).toBe(202)
+    expect(kept.body.spec.sshCertificateAuthorityId).toBe(ca)
+    // One without a CA cannot gain one, and its key is there.
+    const plain = (await api.post(base, instance(f, 'vm-no-ca'))).body.metadata.id
+    expect((await api.get(`${base}/${plain}/sshkey`)).status).toBe(200)
+    const gained = await api.put(`${base}/${plain}`, {
+      metadata: { name: 'vm-no-ca' },
+      spec: { ...spec, sshCertificateAuthorityId: ca },
+    })
+    expect(gained.status).toBe(422)
+  })
+
   it('refuses an update that names a group of another network or an unknown flavor (400), and one without metadata', async () => {
     const id = (await api.post(base, instance(f, 'vm-refuse'))).body.metadata.id
     const spec = { flavorId: f.cpuFlavor, imageId: f.plainImage }

@@ -39,6 +39,8 @@ export interface InstanceRecord {
   userData?: string
   privateIP: string
   publicAddress?: string
+  /** The SSH certificate authority the instance trusts, fixed at create; such an instance has no key pair. */
+  sshCertificateAuthorityId?: string
   power: PowerRecord
   /** The key pair the platform generates for the instance; records written before keys existed get one when read. */
   sshKey?: SshKeyPair
@@ -81,6 +83,9 @@ function instanceView(instance: InstanceRecord, now: number) {
         ...(instance.allowedSourceAddresses ? { allowedSourceAddresses: orNull(instance.allowedSourceAddresses) } : {}),
       },
       ...(instance.userData !== undefined ? { userData: instance.userData } : {}),
+      ...(instance.sshCertificateAuthorityId !== undefined
+        ? { sshCertificateAuthorityId: instance.sshCertificateAuthorityId }
+        : {}),
     },
     status: {
       regionId: instance.regionId,
@@ -107,6 +112,7 @@ const instanceSpec = z.object({
   flavorId: z.string(),
   imageId: z.string(),
   networking: networking.optional(),
+  sshCertificateAuthorityId: z.uuid().optional(),
   userData: z
     .string()
     .refine((text) => BASE64.test(text) && text.length % 4 === 0, { error: 'must be base64 encoded', abort: true })
@@ -220,7 +226,10 @@ const createInstance: Handler = async (ctx) => {
     privateIP: allocatePrivateIP(ctx, network),
     ...(input.publicIP ? { publicAddress: allocatePublicIP(ctx, network.regionId) } : {}),
     power: boot.power,
-    sshKey: newSshKeyPair(meta.name),
+    // Login trust comes from the CA's certificates then, and the platform makes no key pair.
+    ...(spec.sshCertificateAuthorityId !== undefined
+      ? { sshCertificateAuthorityId: spec.sshCertificateAuthorityId }
+      : { sshKey: newSshKeyPair(meta.name) }),
   }
   ctx.store.instances.set(instance)
   return { status: 201, body: instanceView(instance, ctx.now) }
@@ -256,8 +265,14 @@ const updateInstance: Handler = async (ctx) => {
   if (meta.name !== instance.meta.name) {
     throw new CloudError('unprocessable_content', 'instance names are immutable; the name cannot change')
   }
-  // The compute document lists 400 among an update's refusals, and no 409.
-  if (instance.meta.goneAt !== undefined) throw invalidRequest('the instance is being deleted')
+  // Chosen at create and fixed: the whole-spec update must carry it unchanged, as it must the name.
+  if (spec.sshCertificateAuthorityId !== instance.sshCertificateAuthorityId) {
+    throw new CloudError(
+      'unprocessable_content',
+      'sshCertificateAuthorityId is fixed when the instance is created and cannot change',
+    )
+  }
+  // The compute document lists 400 among an update's refusals, and no 409. !== undefined) throw invalidRequest('the instance is being deleted')
   const network = ctx.store.networks.get(instance.networkId)
   if (!network) throw invalidRequest('the instance’s network no longer exists')
   const input = toInstanceSpec(ctx, spec, network)
