@@ -296,6 +296,8 @@ export const flavorSchema = lazySchema(() =>
       disk: z.number(),
       architecture: z.optional(z.string()),
       baremetal: z.optional(z.boolean()),
+      /** A server with this flavor must name its host (infrastructureRef), which an instance create cannot. */
+      pinnedOnly: z.optional(z.boolean()),
       gpu: z.optional(
         z.looseObject({
           vendor: z.string(),

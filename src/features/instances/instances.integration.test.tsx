@@ -49,6 +49,19 @@ describe('instance create', () => {
     expect(screen.getByLabelText('g1.h100.1x')).toBeTruthy()
   })
 
+  it('does not offer a pinned-only flavor, and says why some of the region’s flavors are missing', async () => {
+    await harness.workIn('ml-research', 'us-east-1')
+    renderRoute('/instances/new')
+    expect(await screen.findByLabelText('g1.b200.8x')).toBeTruthy()
+    expect(screen.queryByLabelText('bm1.b200.8x')).toBeNull()
+    expect(screen.queryByLabelText('bm1.h200.8x')).toBeNull()
+    expect(
+      screen.getByText(
+        '2 flavors of the region are not offered: pinned to hosts a request must name, which an instance cannot. The flavors page lists them.',
+      ),
+    ).toBeTruthy()
+  })
+
   it('says a name the project already has at the Name field, and every choice stays', async () => {
     await harness.workIn('sandbox', 'eu-west-1')
     const { user } = renderRoute('/instances/new')

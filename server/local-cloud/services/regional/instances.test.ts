@@ -279,6 +279,25 @@ describe('instances', () => {
     expect(gained.status).toBe(422)
   })
 
+  it('refuses a pinned-only flavor (422): a server on one must name its host, which an instance cannot', async () => {
+    const usNetwork = byName((await api.get('/local/region/api/v2/networks')).body, 'experiments-us')
+    const flavors = (await api.get(`/local/region/api/v1/organizations/${f.org}/regions/us-east-1/flavors`)).body
+    const pinned = byName(flavors, 'bm1.h200.8x')
+    expect(pinned.spec).toMatchObject({ pinnedOnly: true, baremetal: true })
+    const refused = await api.post(base, {
+      metadata: { name: 'vm-pinned' },
+      spec: {
+        organizationId: f.org,
+        projectId: usNetwork.metadata.projectId,
+        networkId: usNetwork.metadata.id,
+        flavorId: pinned.metadata.id,
+        imageId: f.cudaImage,
+      },
+    })
+    expect(refused.status).toBe(422)
+    expect(refused.body.error_description).toMatch(/^the flavor is pinned only/)
+  })
+
   it('refuses an update that names a group of another network or an unknown flavor (400), and one without metadata', async () => {
     const id = (await api.post(base, instance(f, 'vm-refuse'))).body.metadata.id
     const spec = { flavorId: f.cpuFlavor, imageId: f.plainImage }

@@ -149,6 +149,13 @@ function toInstanceSpec(
   ) {
     throw invalidRequest('flavor does not exist in the network’s region')
   }
+  // pinnedOnly: "a server using this flavor must specify an infrastructureRef", which an instance's spec has not.
+  if (flavor.spec.pinnedOnly) {
+    throw new CloudError(
+      'unprocessable_content',
+      'the flavor is pinned only: a server using it must name its target host (infrastructureRef), which an instance cannot',
+    )
+  }
   const image = bootableImage(ctx, network.organizationId, network.regionId, imageId)
   if (!image) throw invalidRequest('image does not exist in the network’s region')
   if (image.spec.gpu && flavor.spec.gpu && image.spec.gpu.vendor !== flavor.spec.gpu.vendor) {
