@@ -312,6 +312,8 @@ export interface StorageClass {
   description: string
   regionId: string
   protocols: ('nfsv3' | 'nfsv4')[]
+  /** How many addresses of a network's storage range an attachment aims to take: more spread the load further. */
+  parallelism: number
 }
 
 export const STORAGE_CLASSES: StorageClass[] = REGIONS.flatMap((region) => [
@@ -321,6 +323,7 @@ export const STORAGE_CLASSES: StorageClass[] = REGIONS.flatMap((region) => [
     description: 'Balanced NFS on NVMe, for datasets and home directories',
     regionId: region.id,
     protocols: ['nfsv3', 'nfsv4'] as ('nfsv3' | 'nfsv4')[],
+    parallelism: 4,
   },
   {
     id: demoId(`storageclass/${region.id}/performance`),
@@ -328,6 +331,7 @@ export const STORAGE_CLASSES: StorageClass[] = REGIONS.flatMap((region) => [
     description: 'High-throughput NFS for checkpoints and training data',
     regionId: region.id,
     protocols: ['nfsv4'] as ('nfsv3' | 'nfsv4')[],
+    parallelism: 16,
   },
 ])
 

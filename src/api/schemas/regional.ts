@@ -186,7 +186,14 @@ export type FileStorageUpdate = z.input<typeof fileStorageUpdateSchema>
 export const storageClassSchema = lazySchema(() =>
   z.looseObject({
     metadata: readMetadataSchema,
-    spec: z.optional(z.looseObject({ regionId: z.optional(z.string()), protocols: listField(z.string()) })),
+    spec: z.optional(
+      z.looseObject({
+        regionId: z.optional(z.string()),
+        protocols: listField(z.string()),
+        /** The addresses of a network's storage range an attachment aims to use (required since region v1.20.0). */
+        parallelism: z.optional(z.number()),
+      }),
+    ),
   }),
 )
 

@@ -2,7 +2,6 @@ import * as z from 'zod'
 import { FLAVORS, REGIONS } from '../../catalog/regions.ts'
 import { route, type Handler, type RequestContext } from '../../platform/context.ts'
 import { CloudError, exhausted, invalidRequest } from '../../platform/errors.ts'
-import { orNull } from '../../platform/filters.ts'
 import { newRegional, regionalResource } from '../../platform/regional-resource.ts'
 import { formatIPv4, parseCidr } from '../../platform/ip.ts'
 import {
@@ -77,10 +76,11 @@ function instanceView(instance: InstanceRecord, now: number) {
     spec: {
       flavorId: instance.flavorId,
       imageId: instance.imageId,
+      // The compute document types both lists as arrays, optional: an empty one is left out, never null.
       networking: {
-        securityGroups: orNull(instance.securityGroupIds),
+        ...(instance.securityGroupIds.length ? { securityGroups: instance.securityGroupIds } : {}),
         publicIP: instance.publicIP,
-        ...(instance.allowedSourceAddresses ? { allowedSourceAddresses: orNull(instance.allowedSourceAddresses) } : {}),
+        ...(instance.allowedSourceAddresses?.length ? { allowedSourceAddresses: instance.allowedSourceAddresses } : {}),
       },
       ...(instance.userData !== undefined ? { userData: instance.userData } : {}),
       ...(instance.sshCertificateAuthorityId !== undefined
