@@ -206,8 +206,8 @@ export interface ImageSpec {
   virtualization: 'virtualized' | 'baremetal' | 'any'
   os: {
     kernel: 'linux'
-    family: 'debian' | 'redhat'
-    distro: 'ubuntu' | 'rocky'
+    family: string
+    distro: string
     variant?: string
     codename?: string
     version: string

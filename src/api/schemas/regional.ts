@@ -370,8 +370,6 @@ export type Image = z.infer<typeof imageSchema>
 
 export const IMAGE_ARCHITECTURES = ['x86_64', 'aarch64'] as const
 export const IMAGE_VIRTUALIZATIONS = ['virtualized', 'baremetal', 'any'] as const
-export const OS_FAMILIES = ['debian', 'redhat'] as const
-export const OS_DISTROS = ['ubuntu', 'rocky'] as const
 export const GPU_VENDORS = ['NVIDIA', 'AMD'] as const
 
 /** The platform's imageCreate: a raw disk image's URL, and what the image is, as the one who imports it says. */
@@ -384,8 +382,9 @@ export const imageCreateSchema = lazySchema(() =>
       virtualization: z.enum(IMAGE_VIRTUALIZATIONS),
       os: z.object({
         kernel: z.literal('linux'),
-        family: z.enum(OS_FAMILIES),
-        distro: z.enum(OS_DISTROS),
+        // Any family and distribution since region v1.20.0 (v1.13.0 took debian/redhat and ubuntu/rocky only).
+        family: z.string(),
+        distro: z.string(),
         variant: z.optional(z.string()),
         codename: z.optional(z.string()),
         version: z.string(),

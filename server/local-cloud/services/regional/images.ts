@@ -202,8 +202,9 @@ const importBody = envelope(
     virtualization: z.enum(['virtualized', 'baremetal', 'any']),
     os: z.object({
       kernel: z.enum(['linux']),
-      family: z.enum(['redhat', 'debian']),
-      distro: z.enum(['rocky', 'ubuntu']),
+      // Any since region v1.20.0, which types both as plain strings.
+      family: z.string().min(1),
+      distro: z.string().min(1),
       variant: z.string().optional(),
       codename: z.string().optional(),
       version: z.string(),
