@@ -26,22 +26,21 @@ export function PlatformVersions({
       <Text size="sm" c="dimmed" mb="sm">
         The release each of the platform's services reports running, and the document of it the console follows.
       </Text>
-      <Table.ScrollContainer minWidth={480}>
-        <Table aria-labelledby={headingId} verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Service</Table.Th>
-              <Table.Th>Version</Table.Th>
-              <Table.Th>Console's documents</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {(Object.keys(LABELS) as VersionedService[]).map((service) => (
-              <VersionRow key={service} service={service} read={reads[service]} />
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      {/* Never sideways: on a phone the third column wraps instead. */}
+      <Table aria-labelledby={headingId} verticalSpacing="xs">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Service</Table.Th>
+            <Table.Th>Version</Table.Th>
+            <Table.Th>Console's documents</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {(Object.keys(LABELS) as VersionedService[]).map((service) => (
+            <VersionRow key={service} service={service} read={reads[service]} />
+          ))}
+        </Table.Tbody>
+      </Table>
     </Paper>
   )
 }
