@@ -260,32 +260,36 @@ test('a hard reboot is chosen from the keyboard, warned about, sent with hard=tr
   expect(await badges()).toContain('Pending')
 })
 
-test('edit renames an instance and removes a security group without asking; the detail page shows both', async ({
+test('edit keeps the name, says why it cannot change, and removes a security group without asking; the detail page shows it', async ({
   page,
 }) => {
-  const name = unique('vm')
   await openInstance(page, 'gateway-0')
   await page.getByRole('link', { name: 'Edit', exact: true }).click()
   await expect(page.getByRole('heading', { name: 'Edit gateway-0', level: 1 })).toBeVisible()
+  // The platform refuses a rename with a 422: the name is shown, cannot be edited, and the form says why.
   const nameField = page.getByRole('textbox', { name: 'Name', exact: true })
   await expect(nameField).toHaveValue('gateway-0')
+  await expect(nameField).not.toBeEditable()
+  await expect(nameField).toHaveAccessibleDescription(/^Fixed once created: the platform does not rename an instance/)
   await expect(page.getByRole('radio', { name: 'c1.large' })).toBeChecked()
   await expect(page.getByRole('region', { name: 'Changes' })).toContainText('Nothing changed yet.')
 
-  await nameField.fill(name)
   await choose(page, 'Security groups', 'monitoring')
   await page.keyboard.press('Escape')
   const changes = page.getByRole('region', { name: 'Changes' })
-  await expect(changes).toContainText(`Renamed from gateway-0 to ${name}.`)
   await expect(changes).toContainText('Security groups: removes monitoring.')
+  await expect(changes).not.toContainText('Renamed')
   const preview = page.getByRole('region', { name: 'Request preview' })
   await expect(preview).toContainText(/PUT.*\/local\/compute\/api\/v2\/instances\//)
-  await expect(preview).toContainText(`"name": "${name}"`)
+  await expect(preview).toContainText('"name": "gateway-0"')
   await expectAccessible(page)
 
+  const sent = page.waitForRequest((request) => request.method() === 'PUT' && request.url().includes('/instances/'))
   await page.getByRole('button', { name: 'Save changes' }).click()
-  await expect(page.getByRole('heading', { name, exact: true, level: 1 })).toBeVisible()
-  await expect(page.getByText(`Instance ${name} saved.`)).toBeVisible()
+  // What is sent names the instance as it is, so the platform's refusal of a rename never comes.
+  expect((await sent).postDataJSON().metadata.name).toBe('gateway-0')
+  await expect(page.getByRole('heading', { name: 'gateway-0', exact: true, level: 1 })).toBeVisible()
+  await expect(page.getByText('Instance gateway-0 saved.')).toBeVisible()
   await expect(page.getByRole('link', { name: 'inference-api', exact: true })).toBeVisible()
   await expect(page.getByRole('link', { name: 'monitoring', exact: true })).toHaveCount(0)
 })

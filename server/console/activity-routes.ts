@@ -103,6 +103,19 @@ export function activityRoutes(deps: {
         signal: AbortSignal.timeout(deps.config.upstreamTimeoutMs),
       }),
     ).catch(() => undefined)
+    // The ACL is hidden in the platform's documents, and a deployment may not route it: then no answer says what the
+    // caller may read, and none will on any later ask (501, which the SPA reads as not offered and stops asking).
+    // A 404 in the platform's own error body names an organization it does not know, not a missing route.
+    const notRouted =
+      answer?.status === 404 ? !/json/.test(answer.headers.get('content-type') ?? '') : answer?.status === 405
+    if (answer && (notRouted || answer.status === 501)) {
+      await answer.body?.cancel()
+      throw new ConsoleError(
+        501,
+        'not_implemented',
+        'The activity cannot be shown here: this platform does not answer the ACL (GET …/acl), which the console asks to know which changes you may see.',
+      )
+    }
     if (!answer?.ok) {
       await answer?.body?.cancel()
       throw new ConsoleError(

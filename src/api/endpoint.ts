@@ -21,7 +21,16 @@ import { knownFields } from './wire'
  * documents that have no row. Keys go [resource] ⊃ [resource, 'list'] ⊃ [resource, 'list', params]; details likewise.
  */
 type Resource =
-  ResourceName | 'images' | 'regions' | 'storageClasses' | 'organizations' | 'roles' | 'models' | 'quotas' | 'acl'
+  | ResourceName
+  | 'images'
+  | 'regions'
+  | 'storageClasses'
+  | 'organizations'
+  | 'roles'
+  | 'models'
+  | 'quotas'
+  | 'acl'
+  | 'versions'
 
 /** A key prefix a write invalidates: every query of a resource, or all its lists, or all its details. */
 export type Family = readonly [Resource] | readonly [Resource, 'list' | 'detail']

@@ -17,11 +17,12 @@ describe('isSettling', () => {
     expect(isSettling(resource('unknown', { privateIP: '10.0.0.5' }))).toBe(true)
   })
 
-  it('is true while an instance is Pending or Stopping', () => {
-    expect(isSettling(resource('provisioned', { powerState: 'Pending' }))).toBe(true)
-    expect(isSettling(resource('provisioned', { powerState: 'Stopping' }))).toBe(true)
-    expect(isSettling(resource('provisioned', { powerState: 'Running' }))).toBe(false)
-    expect(isSettling(resource('provisioned', { powerState: 'Stopped' }))).toBe(false)
+  it('is true while an instance passes between states: Pending, Queued, Building, Rebuilding, Stopping', () => {
+    for (const powerState of ['Pending', 'Queued', 'Building', 'Rebuilding', 'Stopping'])
+      expect(isSettling(resource('provisioned', { powerState }))).toBe(true)
+    // Error is the provider's terminal state: nothing to wait for.
+    for (const powerState of ['Running', 'Stopped', 'Error'])
+      expect(isSettling(resource('provisioned', { powerState }))).toBe(false)
   })
 
   it('is true while any file-storage attachment is provisioning', () => {

@@ -3,7 +3,9 @@
 
 // `unknown` is what the platform answers until its first reconcile of a new resource: it is about to change.
 const SETTLING_PROVISIONING = new Set(['unknown', 'provisioning', 'deprovisioning', 'pending'])
-const SETTLING_POWER = new Set(['Pending', 'Stopping'])
+// The passing power states of the documents (compute v1.17.0, region v1.20.0): Pending, Queued and Building on the
+// way to Running after a create, Rebuilding while a new image is written, Stopping. Error is terminal.
+const SETTLING_POWER = new Set(['Pending', 'Queued', 'Building', 'Rebuilding', 'Stopping'])
 
 function field(value: unknown, key: string): unknown {
   return typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined
@@ -11,7 +13,7 @@ function field(value: unknown, key: string): unknown {
 
 /**
  * True while metadata.provisioningStatus is unknown/provisioning/deprovisioning/pending, an instance's powerState is
- * Pending/Stopping, or any file-storage attachment is still provisioning (or deprovisioning/pending).
+ * passing (Pending, Queued, Building, Rebuilding, Stopping), or any file-storage attachment is still provisioning (or deprovisioning/pending).
  */
 export function isSettling(resource: unknown): boolean {
   const provisioning = field(field(resource, 'metadata'), 'provisioningStatus')

@@ -15,6 +15,10 @@ const COLORS: Record<string, BadgeColor> = {
   failed: 'red',
   provisioning: 'iris',
   pending: 'iris',
+  // An instance's way to Running, and its reimaging.
+  queued: 'iris',
+  building: 'iris',
+  rebuilding: 'iris',
   deprovisioning: 'amber',
   deleting: 'amber',
   stopping: 'amber',
@@ -25,7 +29,17 @@ const COLORS: Record<string, BadgeColor> = {
   error: 'red',
 }
 
-const SETTLING = new Set(['provisioning', 'pending', 'deprovisioning', 'deleting', 'stopping', 'creating'])
+const SETTLING = new Set([
+  'provisioning',
+  'pending',
+  'queued',
+  'building',
+  'rebuilding',
+  'deprovisioning',
+  'deleting',
+  'stopping',
+  'creating',
+])
 
 /** One casing for every status, whatever the platform sends ("Running" for power, "error" for provisioning). */
 function statusText(value: string | undefined): string {

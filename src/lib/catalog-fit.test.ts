@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Flavor, Image } from '../api/schemas/regional'
-import { describeGpu, describeImage, flavorRows, imageMismatch, imagesFor } from './catalog-fit'
+import { describeGpu, describeImage, flavorRows, imageMismatch, imagesFor, offeredFlavors } from './catalog-fit'
 
 const flavor = (name: string, spec: Partial<Flavor['spec']> = {}): Flavor => ({
   metadata: { id: name, name },
@@ -103,5 +103,13 @@ describe('descriptions', () => {
     expect(describeGpu(small)).toBe('—')
     expect(describeImage(cuda)).toBe('Ubuntu 24.04 · NVIDIA 570')
     expect(describeImage(rocm)).toBe('AMD 6.12')
+  })
+})
+
+describe('offeredFlavors', () => {
+  const pinned = flavor('bm1.h100.8x', { baremetal: true, pinnedOnly: true, gpu: gpu('NVIDIA', 'H100', 8) })
+  it('leaves out pinned-only flavors and counts them, but keeps the one an instance already has', () => {
+    expect(offeredFlavors([small, pinned, h100x8])).toEqual({ offered: [small, h100x8], pinned: 1 })
+    expect(offeredFlavors([small, pinned], 'bm1.h100.8x')).toEqual({ offered: [small, pinned], pinned: 0 })
   })
 })

@@ -47,6 +47,22 @@ export function imagesFor(images: Image[], flavor: Flavor | undefined): Image[] 
   )
 }
 
+/**
+ * Why an instance cannot have the flavor, or undefined when it can: a pinned-only flavor runs a server only on a host
+ * the request names (its infrastructureRef), and an instance's create and update name none (compute v1.17.0).
+ */
+export function pinnedOnlyReason(flavor: Flavor): string | undefined {
+  return flavor.spec.pinnedOnly
+    ? 'It runs only on a host the request names, which an instance cannot: the platform refuses it here.'
+    : undefined
+}
+
+/** The flavors an instance can be given; `keep` (its current flavor) stays whatever it is. */
+export function offeredFlavors(flavors: Flavor[], keep?: string): { offered: Flavor[]; pinned: number } {
+  const offered = flavors.filter((f) => !pinnedOnlyReason(f) || f.metadata.id === keep)
+  return { offered, pinned: flavors.length - offered.length }
+}
+
 export type FlavorKind = 'all' | 'gpu' | 'cpu'
 /** The flavors of one kind (GPU, CPU or both), sorted; ties keep name order so the table does not jump. */
 export function flavorRows(flavors: Flavor[], kind: FlavorKind, sort: SortState): Flavor[] {

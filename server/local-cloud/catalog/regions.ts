@@ -48,6 +48,8 @@ interface FlavorSpec {
   disk: number
   architecture: 'x86_64' | 'aarch64'
   baremetal?: boolean
+  /** Hosts set aside (reserved for one customer): a server on one must name its host, which an instance cannot. */
+  pinnedOnly?: boolean
   gpu?: { vendor: GpuVendor; model: string; memory: number; physicalCount: number; logicalCount: number }
 }
 
@@ -119,6 +121,16 @@ const GPU_FAMILIES: GpuFamily[] = [
 
 const GPU_COUNTS = [1, 2, 4, 8]
 
+/**
+ * Whole eight-GPU machines in us-east-1 held for reservations: flavors a server may use only on a host it names
+ * (`pinnedOnly`), as a bare-metal region lists them. The region lists them to everyone; an instance create, which
+ * names no host, cannot use them.
+ */
+const PINNED_FLAVORS: { key: string; family: string }[] = [
+  { key: 'bm1.h200.8x', family: 'h200' },
+  { key: 'bm1.b200.8x', family: 'b200' },
+]
+
 const CPU_FLAVORS: { name: string; cpus: number; memory: number; disk: number; cpuFamily: string }[] = [
   { name: 'c1.small', cpus: 2, memory: 8, disk: 50, cpuFamily: 'AMD EPYC 9654' },
   { name: 'c1.medium', cpus: 4, memory: 16, disk: 100, cpuFamily: 'AMD EPYC 9654' },
@@ -128,6 +140,14 @@ const CPU_FLAVORS: { name: string; cpus: number; memory: number; disk: number; c
   { name: 'm1.xlarge', cpus: 16, memory: 128, disk: 400, cpuFamily: 'AMD EPYC 9754' },
   { name: 'm1.4xlarge', cpus: 64, memory: 512, disk: 1600, cpuFamily: 'AMD EPYC 9754' },
 ]
+
+const gpuOf = (family: GpuFamily, count: number) => ({
+  vendor: family.vendor,
+  model: family.model,
+  memory: family.memoryGiB,
+  physicalCount: count,
+  logicalCount: count,
+})
 
 export const FLAVORS: Flavor[] = [
   ...CPU_FLAVORS.map((f) => ({
@@ -149,16 +169,28 @@ export const FLAVORS: Flavor[] = [
         architecture: 'x86_64' as const,
         // A full eight-GPU node is handed over as bare metal.
         ...(count === 8 ? { baremetal: true } : {}),
-        gpu: {
-          vendor: family.vendor,
-          model: family.model,
-          memory: family.memoryGiB,
-          physicalCount: count,
-          logicalCount: count,
-        },
+        gpu: gpuOf(family, count),
       },
     })),
   ),
+  ...PINNED_FLAVORS.map(({ key, family: familyKey }) => {
+    const family = GPU_FAMILIES.find((f) => f.key === familyKey)!
+    return {
+      id: demoId(`flavor/${key}`),
+      name: key,
+      regionIds: ['us-east-1'],
+      spec: {
+        cpus: family.cpusPerGpu * 8,
+        cpuFamily: family.cpuFamily,
+        memory: family.memoryPerGpu * 8,
+        disk: family.diskPerGpu * 8,
+        architecture: 'x86_64' as const,
+        baremetal: true,
+        pinnedOnly: true,
+        gpu: gpuOf(family, 8),
+      },
+    }
+  }),
 ]
 
 export function flavorByKey(key: string): Flavor {
@@ -174,8 +206,8 @@ export interface ImageSpec {
   virtualization: 'virtualized' | 'baremetal' | 'any'
   os: {
     kernel: 'linux'
-    family: 'debian' | 'redhat'
-    distro: 'ubuntu' | 'rocky'
+    family: string
+    distro: string
     variant?: string
     codename?: string
     version: string
@@ -280,6 +312,8 @@ export interface StorageClass {
   description: string
   regionId: string
   protocols: ('nfsv3' | 'nfsv4')[]
+  /** How many addresses of a network's storage range an attachment aims to take: more spread the load further. */
+  parallelism: number
 }
 
 export const STORAGE_CLASSES: StorageClass[] = REGIONS.flatMap((region) => [
@@ -289,6 +323,7 @@ export const STORAGE_CLASSES: StorageClass[] = REGIONS.flatMap((region) => [
     description: 'Balanced NFS on NVMe, for datasets and home directories',
     regionId: region.id,
     protocols: ['nfsv3', 'nfsv4'] as ('nfsv3' | 'nfsv4')[],
+    parallelism: 4,
   },
   {
     id: demoId(`storageclass/${region.id}/performance`),
@@ -296,6 +331,7 @@ export const STORAGE_CLASSES: StorageClass[] = REGIONS.flatMap((region) => [
     description: 'High-throughput NFS for checkpoints and training data',
     regionId: region.id,
     protocols: ['nfsv4'] as ('nfsv3' | 'nfsv4')[],
+    parallelism: 16,
   },
 ])
 

@@ -318,7 +318,8 @@ export class DemoBuilder {
         publicIP: options.publicIP ?? false,
         privateIP: this.hostAddress(net),
         ...(options.publicIP ? { publicAddress: this.publicAddress(net.regionId) } : {}),
-        power: { phase: options.failed ? 'Stopped' : (options.power ?? 'Running') },
+        // A server that failed to provision is in the provider's terminal error state.
+        power: { phase: options.failed ? 'Error' : (options.power ?? 'Running') },
         sshKeySeed: createHash('sha256').update(`demo ssh key/${this.organizationId}/${name}`).digest().toString('hex'),
       })
     }

@@ -49,12 +49,35 @@ export function isReady(meta: ResourceMeta, now: number): boolean {
 
 export function powerState(power: PowerRecord, now: number): PowerState {
   if (power.settlesAt !== undefined && power.settlesTo !== undefined && now >= power.settlesAt) return power.settlesTo
-  return power.phase
+  return (power.then ?? []).reduce((phase, step) => (now >= step.at ? step.phase : phase), power.phase)
+}
+
+/** The next moment the power state changes by itself, as seen from `now` (infinity once it has settled). */
+export function powerChangesAt(power: PowerRecord, now: number): number {
+  const times = [...(power.then ?? []).map((step) => step.at), power.settlesAt ?? Number.POSITIVE_INFINITY]
+  return Math.min(...times.filter((at) => at > now), Number.POSITIVE_INFINITY)
 }
 
 /** A transition through `phase` that settles into `to` after `delayMs`. */
 export function transition(phase: PowerState, to: PowerState, now: number, delayMs: number): PowerRecord {
   return delayMs <= 0 ? { phase: to } : { phase, settlesAt: now + delayMs, settlesTo: to }
+}
+
+/**
+ * A new instance's way to Running, as the documents tell it: Pending, then Queued (waiting on hardware), then Building
+ * (the provider bringing the server up), then Running, `delayMs` after the create. Its resource is provisioned when
+ * Building begins, so a provisioned instance can still be on its way: "API consumers should treat Running (not
+ * provisioned) as the ready state" (compute v1.17.0). The first reconcile comes before Pending ends.
+ */
+export function firstBoot(now: number, delayMs: number): { power: PowerRecord; provisionedAt: number } {
+  if (delayMs <= 0) return { power: { phase: 'Running' }, provisionedAt: now }
+  // Queued and Building take most of the time, as waiting on hardware and bringing a server up do.
+  const building = now + (delayMs * 5) / 8
+  const then = [
+    { phase: 'Queued' as const, at: now + delayMs / 4 },
+    { phase: 'Building' as const, at: building },
+  ]
+  return { power: { phase: 'Pending', then, settlesAt: now + delayMs, settlesTo: 'Running' }, provisionedAt: building }
 }
 
 /** Common read metadata of provisioned resources (the platform's resourceReadMetadata). */

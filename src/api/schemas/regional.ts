@@ -239,7 +239,14 @@ export type FileStorageUpdate = z.input<typeof fileStorageUpdateSchema>
 export const storageClassSchema = lazySchema(() =>
   z.looseObject({
     metadata: readMetadataSchema,
-    spec: z.optional(z.looseObject({ regionId: z.optional(z.string()), protocols: listField(z.string()) })),
+    spec: z.optional(
+      z.looseObject({
+        regionId: z.optional(z.string()),
+        protocols: listField(z.string()),
+        /** The addresses of a network's storage range an attachment aims to use (required since region v1.20.0). */
+        parallelism: z.optional(z.number()),
+      }),
+    ),
   }),
 )
 
@@ -260,6 +267,8 @@ export const instanceSchema = lazySchema(() =>
       ),
       /** Base64-encoded cloud-init data, as the platform's schema has it. */
       userData: z.optional(z.string()),
+      /** The SSH certificate authority the instance trusts for logins (compute v1.17.0), fixed at create. */
+      sshCertificateAuthorityId: z.optional(z.string()),
     }),
     status: z.looseObject({
       regionId: z.string(),
@@ -283,6 +292,8 @@ const instanceWritableSpec = () => ({
   imageId: z.string(),
   // Base64 (format byte), read by cloud-init at first boot: the platform's create spec takes it as update does.
   userData: z.optional(z.string()),
+  // Chosen at create; an update sends it back unchanged, as the platform refuses a change (compute v1.17.0).
+  sshCertificateAuthorityId: z.optional(z.string()),
 })
 
 export const instanceCreateSchema = lazySchema(() =>
@@ -345,6 +356,8 @@ export const flavorSchema = lazySchema(() =>
       disk: z.number(),
       architecture: z.optional(z.string()),
       baremetal: z.optional(z.boolean()),
+      /** A server with this flavor must name its host (infrastructureRef), which an instance create cannot. */
+      pinnedOnly: z.optional(z.boolean()),
       gpu: z.optional(
         z.looseObject({
           vendor: z.string(),
@@ -410,8 +423,6 @@ export type Image = z.infer<typeof imageSchema>
 
 export const IMAGE_ARCHITECTURES = ['x86_64', 'aarch64'] as const
 export const IMAGE_VIRTUALIZATIONS = ['virtualized', 'baremetal', 'any'] as const
-export const OS_FAMILIES = ['debian', 'redhat'] as const
-export const OS_DISTROS = ['ubuntu', 'rocky'] as const
 export const GPU_VENDORS = ['NVIDIA', 'AMD'] as const
 
 /** The platform's imageCreate: a raw disk image's URL, and what the image is, as the one who imports it says. */
@@ -424,8 +435,9 @@ export const imageCreateSchema = lazySchema(() =>
       virtualization: z.enum(IMAGE_VIRTUALIZATIONS),
       os: z.object({
         kernel: z.literal('linux'),
-        family: z.enum(OS_FAMILIES),
-        distro: z.enum(OS_DISTROS),
+        // Any family and distribution since region v1.20.0 (v1.13.0 took debian/redhat and ubuntu/rocky only).
+        family: z.string(),
+        distro: z.string(),
         variant: z.optional(z.string()),
         codename: z.optional(z.string()),
         version: z.string(),

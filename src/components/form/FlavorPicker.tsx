@@ -11,7 +11,7 @@ import { useEffect, useRef, useState } from 'react'
 import type { Flavor } from '../../api/schemas/regional'
 import type { SortState } from '../../lib/sort'
 import { BareMetalBadge } from '../BareMetalBadge'
-import { flavorRows, type FlavorKind } from '../../lib/catalog-fit'
+import { flavorRows, offeredFlavors, type FlavorKind } from '../../lib/catalog-fit'
 import { formatNumber } from '../../lib/format'
 
 interface FlavorPickerProps {
@@ -37,8 +37,10 @@ const COLUMNS: { key: string; header: string; title?: string; numeric?: boolean 
 /**
  * The flavors of the region as a table to choose one row from: GPU or CPU only, sortable by size. Units as the
  * platform gives them: memory and GPU memory in GiB, disk in GB. GPU memory is the total over the flavor's GPUs.
+ * Pinned-only flavors are left out (an instance cannot name the host they need), and the picker says how many.
  */
-export function FlavorPicker({ flavors, value, onChange, error, focusRef, loading }: FlavorPickerProps) {
+export function FlavorPicker({ flavors: listed, value, onChange, error, focusRef, loading }: FlavorPickerProps) {
+  const { offered: flavors, pinned } = offeredFlavors(listed, value)
   const [kind, setKind] = useState<FlavorKind>(() =>
     flavors.find((f) => f.metadata.id === value)?.spec.gpu ? 'gpu' : 'all',
   )
@@ -221,6 +223,12 @@ export function FlavorPicker({ flavors, value, onChange, error, focusRef, loadin
               ? `Chosen: ${chosen.metadata.name}`
               : `${rows.length === 1 ? '1 flavor' : `${formatNumber(rows.length)} flavors`}; none chosen yet.`}
       </Text>
+      {pinned > 0 && (
+        <Text size="xs" c="dimmed">
+          {pinned === 1 ? '1 flavor of the region is' : `${formatNumber(pinned)} flavors of the region are`} not
+          offered: pinned to hosts a request must name, which an instance cannot. The flavors page lists them.
+        </Text>
+      )}
     </Stack>
   )
 }

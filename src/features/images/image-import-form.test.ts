@@ -36,6 +36,16 @@ describe('image import form', () => {
     expect(toImportWire({ ...valid, gpu: false, software: [] }).body.spec).not.toHaveProperty('gpu')
   })
 
+  it('takes any family and distribution the image is, as the platform does, and asks for both', () => {
+    const alma = { ...valid, family: 'rhel', distro: ' almalinux ' }
+    expect(issues(alma)).toEqual([])
+    expect(toImportWire(alma).body.spec.os).toMatchObject({ family: 'rhel', distro: 'almalinux' })
+    expect(issues({ ...valid, family: '', distro: ' ' })).toEqual([
+      'family: Enter the family, e.g. debian or redhat.',
+      'distro: Enter the distribution, e.g. ubuntu, rocky or debian.',
+    ])
+  })
+
   it('takes raw disk images over HTTP(S) only, and says how to fix the rest', () => {
     expect(issues({ ...valid, uri: '' })).toEqual(['uri: Enter the URL the region downloads the image from.'])
     expect(issues({ ...valid, uri: 'images/noble.raw' })[0]).toMatch(/^uri: Enter an http:\/\/ or https:\/\/ URL/)

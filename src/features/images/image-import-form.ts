@@ -1,13 +1,6 @@
 import { z } from 'zod/mini'
 import { imageApi } from '../../api/catalogs'
-import {
-  GPU_VENDORS,
-  IMAGE_ARCHITECTURES,
-  IMAGE_VIRTUALIZATIONS,
-  OS_DISTROS,
-  OS_FAMILIES,
-  type ImageCreate,
-} from '../../api/schemas/regional'
+import { GPU_VENDORS, IMAGE_ARCHITECTURES, IMAGE_VIRTUALIZATIONS, type ImageCreate } from '../../api/schemas/regional'
 import { keptRows, metadataOf, pathsOf, formWrite, type Wire } from '../../lib/form-wire'
 import { metadataFields } from '../../lib/validation'
 
@@ -61,8 +54,9 @@ export const imageImportForm = z
     ),
     architecture: z.enum(IMAGE_ARCHITECTURES),
     virtualization: z.enum(IMAGE_VIRTUALIZATIONS),
-    family: z.enum(OS_FAMILIES),
-    distro: z.enum(OS_DISTROS),
+    // Free text, as the platform takes any since region v1.20.0.
+    family: z.string().check(z.trim(), z.minLength(1, 'Enter the family, e.g. debian or redhat.')),
+    distro: z.string().check(z.trim(), z.minLength(1, 'Enter the distribution, e.g. ubuntu, rocky or debian.')),
     version: z.string().check(z.trim(), z.minLength(1, 'Enter the system’s version, e.g. 24.04.')),
     variant: z.string().check(z.trim()),
     codename: z.string().check(z.trim()),
@@ -125,8 +119,8 @@ export function toImportWire(values: ImageImportValues): Wire<ImageCreate, Image
         virtualization: values.virtualization,
         os: {
           kernel: 'linux',
-          family: values.family,
-          distro: values.distro,
+          family: values.family.trim(),
+          distro: values.distro.trim(),
           ...(variant ? { variant } : {}),
           ...(codename ? { codename } : {}),
           version: values.version.trim(),

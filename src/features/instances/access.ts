@@ -35,6 +35,16 @@ export function refusedConsoleAddress(url: string): string | undefined {
   return undefined
 }
 
+/**
+ * Why the platform has no SSH key to give for the instance, or undefined when it has one: an instance that trusts an
+ * SSH certificate authority logs in with certificates that authority signs, and the platform made no key pair for it.
+ */
+export function sshKeyDisabledReason(instance: { spec: { sshCertificateAuthorityId?: string } }): string | undefined {
+  return instance.spec.sshCertificateAuthorityId
+    ? 'The instance trusts an SSH certificate authority: log in with a certificate it signed. The platform made no key pair for it.'
+    : undefined
+}
+
 /** Why a snapshot cannot be taken now (the platform refuses one of an instance being deleted), or undefined. */
 export function snapshotDisabledReason(instance: PowerSubject): string | undefined {
   return instance.metadata.provisioningStatus === 'deprovisioning' ? 'The instance is being deleted.' : undefined

@@ -64,6 +64,16 @@ describe('instance edit form', () => {
     expect(hasChanges(changesOf(defaults, defaults))).toBe(false)
   })
 
+  it('sends back the SSH certificate authority the instance trusts, which the platform will not see changed or dropped', () => {
+    const trusting = instanceSchema.parse({
+      ...instance,
+      spec: { ...instance.spec, sshCertificateAuthorityId: 'ca-1' },
+    })
+    const defaults = editDefaults(trusting)
+    expect(toUpdateWire({ ...defaults, description: 'edited' }).body.spec.sshCertificateAuthorityId).toBe('ca-1')
+    expect(toUpdateWire(editDefaults(instance)).body.spec).not.toHaveProperty('sshCertificateAuthorityId')
+  })
+
   it('clears what the user emptied: the update replaces the whole spec', () => {
     const emptied = {
       ...editDefaults(instance),
@@ -114,10 +124,9 @@ describe('instance edit form', () => {
 
   it('reports what saving would change, and asks first only for a resize or rebuild', () => {
     const before = editDefaults(instance)
-    const renamed = { ...before, name: 'gateway-1', securityGroupIds: ['sg-api', 'sg-ssh'], publicIP: false }
-    const changes = changesOf(before, renamed)
+    const regrouped = { ...before, securityGroupIds: ['sg-api', 'sg-ssh'], publicIP: false }
+    const changes = changesOf(before, regrouped)
     expect(changes).toEqual({
-      name: { from: 'gateway-0', to: 'gateway-1' },
       description: false,
       tags: false,
       securityGroups: { added: ['sg-ssh'], removed: ['sg-mon'] },
@@ -151,7 +160,6 @@ describe('instance edit form', () => {
     const before = editDefaults(instance)
     const after = {
       ...before,
-      name: 'gateway-1',
       tags: [],
       flavorId: 'c1-xlarge',
       imageId: 'rocky-9',
@@ -165,7 +173,6 @@ describe('instance edit form', () => {
       group: (id: string) => ({ 'sg-ssh': 'ssh', 'sg-mon': 'monitoring' })[id] ?? id,
     }
     expect(describeChanges(changesOf(before, after), names, '203.0.113.10')).toEqual([
-      'Renamed from gateway-0 to gateway-1.',
       'New tags.',
       'Resized from c1.large to c1.xlarge.',
       'Rebuilt from image rocky-9 (was image ubuntu-24): its disk is erased.',

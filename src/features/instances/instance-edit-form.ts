@@ -5,9 +5,10 @@ import { metadataDefaults, metadataOf, pathsOf, type Wire } from '../../lib/form
 import { metadataFields } from '../../lib/validation'
 import { userDataText } from './user-data'
 
-// The edit form as the user sees it: name and tags, flavor and image, access, user data as text. The platform's
-// update replaces the whole spec, so everything the instance has is in the form, and what the user did not touch is
-// sent back as it was. The network, project and region cannot change.
+// The edit form as the user sees it: description and tags, flavor and image, access, user data as text. The
+// platform's update replaces the whole spec, so everything the instance has is in the form, and what the user did not
+// touch is sent back as it was. The name, network, project and region cannot change: the platform refuses a rename
+// with a 422 ("Instance names are immutable", compute v1.17.0), so the name is sent back as it was read.
 
 /** Entries of the allowed-source-addresses box: one prefix per line (commas and spaces separate too). */
 function sourceAddressEntries(text: string): string[] {
@@ -32,6 +33,8 @@ export const instanceEditForm = z.object({
   userData: userDataText,
   /** User data the console cannot show as text (compressed or binary), sent back unchanged unless replaced. */
   keptUserData: z.nullable(z.string()),
+  /** The SSH certificate authority the instance trusts: fixed at create, sent back as it was read. */
+  sshCertificateAuthorityId: z.nullable(z.string()),
 })
 export type InstanceEditValues = z.input<typeof instanceEditForm>
 
@@ -77,6 +80,7 @@ export function editDefaults(instance: Instance): InstanceEditValues {
     publicIP: networking?.publicIP ?? false,
     allowedSourceAddresses: (networking?.allowedSourceAddresses ?? []).join('\n'),
     ...decodeUserData(instance.spec.userData),
+    sshCertificateAuthorityId: instance.spec.sshCertificateAuthorityId ?? null,
   }
 }
 
@@ -109,6 +113,10 @@ export function toUpdateWire(values: InstanceEditValues): Wire<InstanceUpdate, I
         ...(allowed.length ? { allowedSourceAddresses: allowed } : {}),
       },
       ...(userData !== undefined ? { userData } : {}),
+      // Left out, the whole-spec update would drop it, which the platform refuses.
+      ...(values.sshCertificateAuthorityId !== null
+        ? { sshCertificateAuthorityId: values.sshCertificateAuthorityId }
+        : {}),
     },
   }
   const pathOf = pathsOf<InstanceEditValues>(
@@ -127,7 +135,6 @@ export function toUpdateWire(values: InstanceEditValues): Wire<InstanceUpdate, I
 }
 
 export interface InstanceChanges {
-  name?: { from: string; to: string }
   description: boolean
   tags: boolean
   /** A new flavor: the instance is resized. */
@@ -155,7 +162,6 @@ export function changesOf(before: InstanceEditValues, after: InstanceEditValues)
   const publicBefore = a.spec.networking?.publicIP ?? false
   const publicAfter = b.spec.networking?.publicIP ?? false
   return {
-    ...(a.metadata.name !== b.metadata.name ? { name: { from: a.metadata.name, to: b.metadata.name } } : {}),
     description: (a.metadata.description ?? '') !== (b.metadata.description ?? ''),
     tags: JSON.stringify(a.metadata.tags ?? []) !== JSON.stringify(b.metadata.tags ?? []),
     ...(a.spec.flavorId !== b.spec.flavorId ? { resize: { from: a.spec.flavorId, to: b.spec.flavorId } } : {}),
@@ -189,7 +195,6 @@ export interface ChangeNames {
 /** What saving will change, in words; `publicAddress` is the address the instance holds now. */
 export function describeChanges(changes: InstanceChanges, names: ChangeNames, publicAddress?: string): string[] {
   const items: string[] = []
-  if (changes.name) items.push(`Renamed from ${changes.name.from} to ${changes.name.to}.`)
   if (changes.description) items.push('New description.')
   if (changes.tags) items.push('New tags.')
   if (changes.resize)

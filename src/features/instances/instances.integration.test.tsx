@@ -64,6 +64,19 @@ describe('instance create', () => {
     expect(screen.getByLabelText('g1.h100.1x')).toBeTruthy()
   })
 
+  it('does not offer a pinned-only flavor, and says why some of the region’s flavors are missing', async () => {
+    await harness.workIn('ml-research', 'us-east-1')
+    renderRoute('/instances/new')
+    expect(await screen.findByLabelText('g1.b200.8x')).toBeTruthy()
+    expect(screen.queryByLabelText('bm1.b200.8x')).toBeNull()
+    expect(screen.queryByLabelText('bm1.h200.8x')).toBeNull()
+    expect(
+      screen.getByText(
+        '2 flavors of the region are not offered: pinned to hosts a request must name, which an instance cannot. The flavors page lists them.',
+      ),
+    ).toBeTruthy()
+  })
+
   it('says a name the project already has at the Name field, and every choice stays', async () => {
     await harness.workIn('sandbox', 'eu-west-1')
     const { user } = renderRoute('/instances/new')
@@ -133,35 +146,82 @@ describe('instance create at the organization’s quota', () => {
 })
 
 describe('instance edit', () => {
-  it('starts from the instance, renames it and lands on its page', async () => {
+  it('shows the name fixed and why, and saves the rest with the name as it was', async () => {
     const driver = await harness.idOf(INSTANCES, 'spark-driver')
     const { user } = renderRoute(`/instances/${driver}/edit`)
     expect(await screen.findByRole('heading', { name: 'Edit spark-driver', level: 1 })).toBeTruthy()
-    const name = await screen.findByRole('textbox', { name: /^Name/ })
+    const name = await screen.findByRole('textbox', { name: 'Name' })
     expect(valueOf(name)).toBe('spark-driver')
-    await fill(user, name, 'spark-driver-int')
-    expect(within(screen.getByRole('region', { name: 'Changes' })).getByText(/Renamed from spark-driver/)).toBeTruthy()
+    // The platform refuses a rename (422): the field cannot be edited, and says so.
+    expect((name as HTMLInputElement).readOnly).toBe(true)
+    expect(screen.getByText(/^Fixed once created: the platform does not rename an instance/)).toBeTruthy()
+    await user.type(name, '-x')
+    expect(valueOf(name)).toBe('spark-driver')
+    await fill(user, screen.getByRole('textbox', { name: 'Description' }), 'Spark driver, edited')
+    expect(within(screen.getByRole('region', { name: 'Changes' })).getByText('New description.')).toBeTruthy()
     await user.click(screen.getByRole('button', { name: 'Save changes' }))
-    expect(await screen.findByRole('heading', { name: 'spark-driver-int', level: 1 })).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'spark-driver', level: 1 })).toBeTruthy()
+    const saved = await harness.platform<{ metadata: { name: string; description?: string } }>(`${INSTANCES}/${driver}`)
+    expect(saved.metadata).toMatchObject({ name: 'spark-driver', description: 'Spark driver, edited' })
   })
 
-  it('puts each refusal at its field, not in a banner: too many source addresses, then a taken name; the input stays', async () => {
+  it('puts a refusal at its field, not in a banner, and the input stays', async () => {
     const { user, router } = renderRoute(`/instances/${smokeTest}/edit`)
-    const name = await screen.findByRole('textbox', { name: /^Name/ })
-    const sources = screen.getByRole('textbox', { name: /^Allowed source addresses/ })
+    const sources = await screen.findByRole('textbox', { name: /^Allowed source addresses/ })
     // More prefixes than the platform takes: its refusal names the field.
-    await fill(user, sources, Array.from({ length: 33 }, (_, i) => `10.99.${i}.0/24`).join('\n'))
+    const many = Array.from({ length: 33 }, (_, i) => `10.99.${i}.0/24`).join('\n')
+    await fill(user, sources, many)
     await user.click(screen.getByRole('button', { name: 'Save changes' }))
     expect(await screen.findByText(/at most 32 items/)).toBeTruthy()
     expect(sources.getAttribute('aria-invalid')).toBe('true')
-
-    await fill(user, sources, '10.99.0.0/24\n10.98.0.0/24')
-    await fill(user, name, 'cpu-playground')
-    await user.click(screen.getByRole('button', { name: 'Save changes' }))
-    expect(await screen.findByText('An instance with this name already exists in this project.')).toBeTruthy()
-    expect(name.getAttribute('aria-invalid')).toBe('true')
-    expect(valueOf(sources)).toBe('10.99.0.0/24\n10.98.0.0/24')
+    expect(valueOf(sources)).toBe(many)
     expect(screen.queryByRole('alert')).toBeNull()
     expect(router.state.location.pathname).toBe(`/instances/${smokeTest}/edit`)
+  })
+})
+
+describe('an instance that trusts an SSH certificate authority', () => {
+  it('shows the authority, offers no SSH key and says why, and an edit keeps the authority', async () => {
+    const org = harness.cloud.demo.organizationId
+    const networkId = await harness.idOf('/api/region/api/v2/networks', 'sandbox')
+    const network = await harness.platform<{ metadata: { projectId: string } }>(
+      `/api/region/api/v2/networks/${networkId}`,
+    )
+    const catalog = `/api/region/api/v1/organizations/${org}/regions/eu-west-1`
+    const ca = '0b7c43a0-5d1e-4f5a-9c1e-3f2a8d6b9e10'
+    const { metadata } = await harness.platform<{ metadata: { id: string } }>(INSTANCES, {
+      method: 'POST',
+      body: {
+        metadata: { name: 'int-ca-trust' },
+        spec: {
+          organizationId: org,
+          projectId: network.metadata.projectId,
+          networkId,
+          flavorId: await harness.idOf(`${catalog}/flavors`, 'c1.small'),
+          imageId: await harness.idOf(`${catalog}/images`, 'ubuntu-24.04-server-20250602'),
+          sshCertificateAuthorityId: ca,
+        },
+      },
+    })
+    const { user } = renderRoute(`/instances/${metadata.id}`)
+    expect(await screen.findByRole('heading', { name: 'int-ca-trust', level: 1 })).toBeTruthy()
+    expect(screen.getByText('Certificates signed by the SSH certificate authority')).toBeTruthy()
+    expect(screen.getByText(ca)).toBeTruthy()
+    const key = screen.getByRole('button', { name: 'Get SSH key' })
+    expect(key.getAttribute('aria-disabled')).toBe('true')
+    expect(document.getElementById(key.getAttribute('aria-describedby')!)?.textContent).toMatch(
+      /^The instance trusts an SSH certificate authority: log in with a certificate it signed/,
+    )
+
+    // The update replaces the whole spec and the platform refuses one without the authority: the form sends it back.
+    await user.click(screen.getByRole('link', { name: 'Edit' }))
+    await fill(user, await screen.findByRole('textbox', { name: 'Description' }), 'trusts the CA')
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    expect(await screen.findByRole('heading', { name: 'int-ca-trust', level: 1 })).toBeTruthy()
+    const saved = await harness.platform<{ metadata: { description?: string }; spec: Record<string, unknown> }>(
+      `${INSTANCES}/${metadata.id}`,
+    )
+    expect(saved.metadata.description).toBe('trusts the CA')
+    expect(saved.spec.sshCertificateAuthorityId).toBe(ca)
   })
 })

@@ -27,6 +27,7 @@ describe('power actions by state', () => {
     expect(allowed(at('Pending', 'provisioning'))).toEqual([])
     expect(allowed(at('Pending'))).toEqual([])
     expect(allowed(at('Stopping'))).toEqual([])
+    for (const state of ['Queued', 'Building', 'Rebuilding']) expect(allowed(at(state))).toEqual([])
   })
   it('allows nothing on a failed or deleting instance, whatever its power state says', () => {
     expect(allowed(at('Running', 'error'))).toEqual([])
@@ -45,12 +46,34 @@ describe('power actions by state', () => {
     expect(disabledReason(at('Stopping'), 'start')).toBe('The instance is stopping; wait until it is Stopped.')
     expect(disabledReason(at(undefined), 'start')).toBe('The platform has not reported the power state yet.')
     expect(disabledReason(at('unknown'), 'stop')).toBe('The platform has not reported the power state yet.')
+    expect(disabledReason(at('Queued', 'provisioning'), 'stop')).toBe(
+      'The instance is queued for hardware; wait until it is Running.',
+    )
+    expect(disabledReason(at('Building', 'provisioning'), 'reboot')).toBe(
+      'The platform is building the instance; wait until it is Running.',
+    )
+    expect(disabledReason(at('Rebuilding'), 'stop')).toBe(
+      'The instance is being rebuilt from its new image; wait until it is Running.',
+    )
+    expect(disabledReason(at('Error'), 'start')).toBe(
+      'The platform reports the instance in an error state, which allows no power action; delete it and create it again.',
+    )
     expect(disabledReason(at('Hibernated'), 'start')).toBe(
       'The platform reports the power state "Hibernated", which allows no power action.',
     )
   })
   it('never gives a reason for an allowed action', () => {
-    for (const state of ['Pending', 'Running', 'Stopping', 'Stopped', undefined]) {
+    for (const state of [
+      'Pending',
+      'Queued',
+      'Building',
+      'Rebuilding',
+      'Running',
+      'Stopping',
+      'Stopped',
+      'Error',
+      undefined,
+    ]) {
       for (const action of POWER_ACTIONS)
         expect(instanceCan(at(state), action)).toBe(disabledReason(at(state), action) === undefined)
     }

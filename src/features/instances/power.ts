@@ -2,7 +2,9 @@ import type { PowerAction } from '../../api/instances'
 
 // Which actions an instance's state allows, and why not when it does not: one place, so the buttons, their
 // tooltips and the tests agree. Mirrors the platform's rules (start needs Stopped; stop and reboot need Running;
-// nothing while it is being deleted or after it failed), so a refused click is rare and never a surprise.
+// nothing while it is being deleted or after it failed), so a refused click is rare and never a surprise. The states are
+// the region document's instanceLifecyclePhase (v1.20.0): Pending, Queued and Building on the way to Running,
+// Rebuilding while a new image is written, Stopping, Stopped, and Error, the provider's terminal state.
 
 /** What the rules read: the provisioning status and the power state, as every instance answer carries them. */
 export interface PowerSubject {
@@ -25,6 +27,14 @@ export function disabledReason(instance: PowerSubject, action: PowerAction): str
       return action === 'start'
         ? 'The instance is already starting.'
         : 'The instance is starting; wait until it is Running.'
+    case 'Queued':
+      return 'The instance is queued for hardware; wait until it is Running.'
+    case 'Building':
+      return 'The platform is building the instance; wait until it is Running.'
+    case 'Rebuilding':
+      return 'The instance is being rebuilt from its new image; wait until it is Running.'
+    case 'Error':
+      return 'The platform reports the instance in an error state, which allows no power action; delete it and create it again.'
     case 'Stopping':
       return action === 'stop'
         ? 'The instance is already stopping.'

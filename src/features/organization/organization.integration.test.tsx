@@ -21,6 +21,16 @@ describe('organization page', () => {
     expect(screen.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe(`/organization/${organization}/edit`)
   })
 
+  it('names the version each platform service runs and which of the console’s documents it matches', async () => {
+    renderRoute('/organization')
+    const versions = await screen.findByRole('region', { name: 'Platform versions' })
+    const row = async (service: string) =>
+      (await within(versions).findByRole('cell', { name: service })).closest('tr')!.textContent
+    expect(await row('Region')).toContain('v1.20.0Matches region v1.20.0, the document the console follows.')
+    expect(await row('Compute')).toContain('v1.17.0Matches compute v1.17.0')
+    expect(await row('Identity')).toContain('v1.18.0Matches identity v1.18.0')
+  })
+
   it('names the identity provider its people sign in through, linked to its page, not by its id', async () => {
     const okta = await harness.idOf(harness.identity('/oauth2providers'), 'acme-okta')
     renderRoute('/organization')

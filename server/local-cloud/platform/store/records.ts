@@ -37,10 +37,13 @@ export interface OrganizationRecord {
   modifiedTime?: string
 }
 
-export type PowerState = 'Pending' | 'Running' | 'Stopping' | 'Stopped'
+/** The region document's instanceLifecyclePhase (v1.20.0): compute v1.17.0's, with Rebuilding and Error. */
+export type PowerState = 'Pending' | 'Queued' | 'Building' | 'Rebuilding' | 'Running' | 'Stopping' | 'Stopped' | 'Error'
 
 export interface PowerRecord {
   phase: PowerState
+  /** Later transient phases on the way, each from its time `at` (epoch ms): a create's Queued, then Building. */
+  then?: { phase: PowerState; at: number }[]
   /** A transient phase settles into `settlesTo` at `settlesAt` (epoch ms). */
   settlesAt?: number
   settlesTo?: PowerState

@@ -6,6 +6,7 @@ import { projectRoutes } from './projects.ts'
 import { quotaRoutes } from './quotas.ts'
 import { serviceAccountRoutes } from './service-accounts.ts'
 import { userRoutes } from './users.ts'
+import { identityVersionRoutes } from '../version.ts'
 
 /** The identity API ({identity_url} = /local/identity): each resource's file declares its own routes. */
 export const identityRoutes = [
@@ -17,4 +18,5 @@ export const identityRoutes = [
   ...quotaRoutes,
   ...projectRoutes,
   ...oauth2ProviderRoutes,
+  ...identityVersionRoutes,
 ]

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto'
 import * as z from 'zod'
 import { route, type Handler, type RequestContext } from '../../platform/context.ts'
-import { forbidden, notFound } from '../../platform/errors.ts'
+import { CloudError, forbidden, notFound } from '../../platform/errors.ts'
 import { listReply } from '../../platform/filters.ts'
 import { isReconciled, newMeta, statusChangesAt } from '../../platform/lifecycle.ts'
 import { requireOrganizationAccess } from '../../platform/scope.ts'
 import type { ResourceMeta } from '../../platform/store/records.ts'
 import { envelope, writeMetadata } from '../../platform/validate.ts'
 import { IMAGES, type Image, type ImageSpec } from '../../catalog/regions.ts'
-import { pathRegion } from './regions.ts'
+import { pathRegion, regionIdsOf } from './regions.ts'
 import { registerTable } from '../../platform/store/tables.ts'
 
 /**
@@ -145,6 +145,55 @@ const listImages: Handler = (ctx) => {
   }
 }
 
+const IMAGE_SCOPES = new Set(['owned', 'available'])
+const IMAGE_STATES = new Set<string>(['pending', 'creating', 'ready', 'failed'])
+
+const badParameter = (name: string, allowed: Set<string>) =>
+  new CloudError(
+    'invalid_request',
+    `parameter "${name}" in query has an error: value is not one of the allowed values [${[...allowed].map((v) => `"${v}"`).join(',')}]`,
+  )
+
+/**
+ * The public v2 list (region v1.20.0): the images of the region in the path for the organizations the query names
+ * (the caller's own when it names none; one outside the caller's access adds nothing), `scope=owned` only their own,
+ * `available` or none also the platform's, and `status` (repeatable) only those states.
+ */
+const listImagesV2: Handler = (ctx) => {
+  const scope = ctx.query.get('scope')
+  if (scope !== null && !IMAGE_SCOPES.has(scope)) throw badParameter('scope', IMAGE_SCOPES)
+  const states = ctx.query.getAll('status')
+  for (const state of states) if (!IMAGE_STATES.has(state)) throw badParameter('status', IMAGE_STATES)
+  const asked = ctx.query.getAll('organizationID')
+  const organizations = (asked.length ? asked : [ctx.principal.organizationId]).filter((id) => {
+    try {
+      requireOrganizationAccess(ctx.principal, id)
+      return true
+    } catch {
+      return false
+    }
+  })
+  const regionId = ctx.params.regionID ?? ''
+  const open = new Set(organizations.flatMap((id) => regionIdsOf(ctx, id)))
+  if (!open.has(regionId)) throw notFound('region not found')
+  const wanted = (state: string) => states.length === 0 || states.includes(state)
+  const catalog = scope === 'owned' || !wanted('ready') ? [] : IMAGES.filter((i) => i.regionIds.includes(regionId))
+  const own = organizations
+    .flatMap((id) => [...snapshotsIn(ctx, id, regionId)])
+    .filter((image) => wanted(imageState(image, ctx.now)))
+  const catalogReply = listReply(catalog, catalogView)
+  const ownReply = listReply(
+    own,
+    (image) => organizationImageView(image, ctx.now),
+    (image) => statusChangesAt(image.meta, ctx.now),
+  )
+  return {
+    status: 200,
+    body: [...(catalogReply.body as unknown[]), ...(ownReply.body as unknown[])],
+    validUntil: ownReply.validUntil,
+  }
+}
+
 /**
  * Deletes one of the organization's own images at once (202). The catalog's images are the platform's: 403. The
  * platform lets an image in use go; instances keep their disks.
@@ -202,8 +251,9 @@ const importBody = envelope(
     virtualization: z.enum(['virtualized', 'baremetal', 'any']),
     os: z.object({
       kernel: z.enum(['linux']),
-      family: z.enum(['redhat', 'debian']),
-      distro: z.enum(['rocky', 'ubuntu']),
+      // Any since region v1.20.0, which types both as plain strings.
+      family: z.string().min(1),
+      distro: z.string().min(1),
       variant: z.string().optional(),
       codename: z.string().optional(),
       version: z.string(),
@@ -240,6 +290,7 @@ const region = '/api/v1/organizations/:organizationID/regions'
 /** A region's images. */
 export const imageRoutes = [
   route('GET', `${region}/:regionID/images`, { endpoint: 'region:images', op: 'read' }, listImages),
+  route('GET', '/api/v2/regions/:regionID/images', { endpoint: 'region:images', op: 'read' }, listImagesV2),
   route('POST', `${region}/:regionID/images`, { endpoint: 'region:images', op: 'create' }, importImage),
   route('DELETE', `${region}/:regionID/images/:imageID`, { endpoint: 'region:images', op: 'delete' }, deleteImage),
 ]

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { route, type Handler, type RequestContext } from '../../platform/context.ts'
-import { CloudError, invalidRequest } from '../../platform/errors.ts'
+import { CloudError, invalidRequest, notFound } from '../../platform/errors.ts'
 import { powerState } from '../../platform/lifecycle.ts'
 import type { Store } from '../../platform/store/store.ts'
 import { FLAVORS, IMAGES } from '../../catalog/regions.ts'
@@ -31,6 +31,8 @@ function keyOf(ctx: RequestContext, instance: InstanceRecord) {
 
 const getSshKey: Handler = (ctx) => {
   const instance = findInstance(ctx)
+  if (instance.sshCertificateAuthorityId !== undefined)
+    throw notFound('the instance has no SSH key: it trusts an SSH certificate authority')
   return { status: 200, body: { privateKey: keyOf(ctx, instance).privateKey } }
 }
 

@@ -147,6 +147,8 @@ describe('instances', () => {
   it('fails power actions on a failed instance with 500, as on the platform', async () => {
     const failed = byName((await api.get(base)).body, 'gpu-smoke-test')
     expect(failed.metadata.provisioningStatus).toBe('error')
+    // The provider's terminal error state, as the region document names it.
+    expect(failed.status.powerState).toBe('Error')
     expect((await api.post(`${base}/${failed.metadata.id}/start`)).status).toBe(500)
   })
 
@@ -162,13 +164,13 @@ describe('instances', () => {
   it('updates metadata and security groups (202) and deletes (202)', async () => {
     const id = (await api.post(base, instance(f, 'vm-update'))).body.metadata.id
     const res = await api.put(`${base}/${id}`, {
-      metadata: { name: 'vm-updated' },
+      metadata: { name: 'vm-update', description: 'updated' },
       spec: { flavorId: f.cpuFlavor, imageId: f.plainImage, networking: { securityGroups: [] } },
     })
     expect(res.status).toBe(202)
-    expect(res.body.metadata.name).toBe('vm-updated')
-    // An optional list, empty: null, as the platform answers it.
-    expect(res.body.spec.networking.securityGroups).toBeNull()
+    expect(res.body.metadata.description).toBe('updated')
+    // An optional list, empty: left out, as the compute document types it an array (never null).
+    expect(res.body.spec.networking).toEqual({ publicIP: false })
     expect((await api.get(`${base}/${id}`)).body).toEqual(res.body)
     expect((await api.del(`${base}/${id}`)).status).toBe(202)
     expect((await api.get(`${base}/${id}`)).status).toBe(404)
@@ -209,7 +211,7 @@ describe('instances', () => {
     expect(cleared.body.spec).toEqual({
       flavorId: f.cpuFlavor,
       imageId: f.plainImage,
-      networking: { securityGroups: null, publicIP: false },
+      networking: { publicIP: false },
     })
   })
 
@@ -234,12 +236,66 @@ describe('instances', () => {
     expect(off.body.status.privateIP).toBe(created.body.status.privateIP)
   })
 
-  it('accepts a rename to a name another instance of the project holds, as the platform does', async () => {
-    const id = (await api.post(base, instance(f, 'vm-rename-dup'))).body.metadata.id
+  it('refuses a rename with 422, as compute v1.17.0 says, and keeps the name', async () => {
+    const id = (await api.post(base, instance(f, 'vm-rename'))).body.metadata.id
     const spec = { flavorId: f.cpuFlavor, imageId: f.plainImage }
-    const taken = await api.put(`${base}/${id}`, { metadata: { name: 'cpu-playground' }, spec })
-    expect(taken.status).toBe(202)
-    expect(taken.body.metadata.name).toBe('cpu-playground')
+    const renamed = await api.put(`${base}/${id}`, { metadata: { name: 'vm-renamed' }, spec })
+    expect(renamed.status).toBe(422)
+    expect(renamed.body).toMatchObject({
+      error: 'unprocessable_content',
+      error_description: 'instance names are immutable; the name cannot change',
+    })
+    expect((await api.get(`${base}/${id}`)).body.metadata.name).toBe('vm-rename')
+  })
+
+  it('keeps the SSH certificate authority an instance trusts, fixed: no key pair for it, and an update that changes or drops it is refused (422)', async () => {
+    const ca = '0b7c43a0-5d1e-4f5a-9c1e-3f2a8d6b9e10'
+    const created = await api.post(base, instance(f, 'vm-ca', { sshCertificateAuthorityId: ca }))
+    expect(created.status).toBe(201)
+    expect(created.body.spec.sshCertificateAuthorityId).toBe(ca)
+    const id = created.body.metadata.id
+    const key = await api.get(`${base}/${id}/sshkey`)
+    expect(key.status).toBe(404)
+    expect(key.body.error_description).toBe('the instance has no SSH key: it trusts an SSH certificate authority')
+    const spec = { flavorId: f.cpuFlavor, imageId: f.plainImage }
+    for (const changed of [{}, { sshCertificateAuthorityId: '5e0f3c1b-2a4d-4c6e-8f1a-7b9d0e2c4a61' }]) {
+      const refused = await api.put(`${base}/${id}`, { metadata: { name: 'vm-ca' }, spec: { ...spec, ...changed } })
+      expect(refused.status).toBe(422)
+      expect(refused.body.error).toBe('unprocessable_content')
+    }
+    const kept = await api.put(`${base}/${id}`, {
+      metadata: { name: 'vm-ca', description: 'kept' },
+      spec: { ...spec, sshCertificateAuthorityId: ca },
+    })
+    expect(kept.status).toBe(202)
+    expect(kept.body.spec.sshCertificateAuthorityId).toBe(ca)
+    // One without a CA cannot gain one, and its key is there.
+    const plain = (await api.post(base, instance(f, 'vm-no-ca'))).body.metadata.id
+    expect((await api.get(`${base}/${plain}/sshkey`)).status).toBe(200)
+    const gained = await api.put(`${base}/${plain}`, {
+      metadata: { name: 'vm-no-ca' },
+      spec: { ...spec, sshCertificateAuthorityId: ca },
+    })
+    expect(gained.status).toBe(422)
+  })
+
+  it('refuses a pinned-only flavor (422): a server on one must name its host, which an instance cannot', async () => {
+    const usNetwork = byName((await api.get('/local/region/api/v2/networks')).body, 'experiments-us')
+    const flavors = (await api.get(`/local/region/api/v1/organizations/${f.org}/regions/us-east-1/flavors`)).body
+    const pinned = byName(flavors, 'bm1.h200.8x')
+    expect(pinned.spec).toMatchObject({ pinnedOnly: true, baremetal: true })
+    const refused = await api.post(base, {
+      metadata: { name: 'vm-pinned' },
+      spec: {
+        organizationId: f.org,
+        projectId: usNetwork.metadata.projectId,
+        networkId: usNetwork.metadata.id,
+        flavorId: pinned.metadata.id,
+        imageId: f.cudaImage,
+      },
+    })
+    expect(refused.status).toBe(422)
+    expect(refused.body.error_description).toMatch(/^the flavor is pinned only/)
   })
 
   it('refuses an update that names a group of another network or an unknown flavor (400), and one without metadata', async () => {
@@ -329,7 +385,7 @@ describe('instances', () => {
 })
 
 describe('instance lifecycle', () => {
-  it('resizes or rebuilds a running instance through Pending, and leaves a stopped one stopped', async () => {
+  it('resizes a running instance through Pending, reimages it through Rebuilding, and leaves a stopped one stopped', async () => {
     const cloud = await startLocalCloud({ provisionMs: 50 })
     try {
       const api = testClient(cloud.url, cloud.cloud.tokens.admin)
@@ -348,10 +404,17 @@ describe('instance lifecycle', () => {
       expect(renamed.body.status.powerState).toBe('Running')
       const resized = await api.put(`${base}/${id}`, {
         metadata: { name: 'vm-resize' },
-        spec: { flavorId: f.nvidiaFlavor, imageId: f.cudaImage },
+        spec: { flavorId: f.nvidiaFlavor, imageId: f.plainImage },
       })
       expect(resized.status).toBe(202)
       expect(resized.body.status.powerState).toBe('Pending')
+      await eventually(async () => (await power(id)) === 'Running')
+      // A new image reimages the server in place: Rebuilding, then Running (region v1.20.0).
+      const reimaged = await api.put(`${base}/${id}`, {
+        metadata: { name: 'vm-resize' },
+        spec: { flavorId: f.nvidiaFlavor, imageId: f.cudaImage },
+      })
+      expect(reimaged.body.status.powerState).toBe('Rebuilding')
       await eventually(async () => (await power(id)) === 'Running')
 
       const stoppedId = await running('vm-stopped-resize')
@@ -388,8 +451,9 @@ describe('instance lifecycle', () => {
     }
   })
 
-  it('has no power state until first reconciled, then goes Pending → Running with addresses once provisioned, and Running → Stopping → Stopped', async () => {
-    const cloud = await startLocalCloud({ provisionMs: 400 })
+  it('has no power state until first reconciled, then goes Pending → Queued → Building → Running with addresses once provisioned, and Running → Stopping → Stopped', async () => {
+    // Each passing phase lasts a quarter of this: long enough for a poll every 10 ms to see it on a loaded machine.
+    const cloud = await startLocalCloud({ provisionMs: 1200 })
     try {
       const api = testClient(cloud.url, cloud.cloud.tokens.admin)
       const f = await fixture(api, cloud.cloud.demo.organizationId)
@@ -398,16 +462,22 @@ describe('instance lifecycle', () => {
       expect(created.body.status).not.toHaveProperty('powerState')
       expect(created.body.status.privateIP).toBeUndefined()
       const id = created.body.metadata.id
-      const pending = await eventually(async () => {
-        const res = await api.get(`${base}/${id}`)
-        return res.body.status.powerState === 'Pending' ? res.body : undefined
-      })
-      expect(pending.metadata.provisioningStatus).toBe('provisioning')
+      // Every answer until Running, each state once in the order seen, with its provisioning status.
+      const seen: string[] = []
       const running = await eventually(async () => {
         const res = await api.get(`${base}/${id}`)
+        const state = `${res.body.status.powerState} (${res.body.metadata.provisioningStatus})`
+        if (seen.at(-1) !== state) seen.push(state)
         return res.body.status.powerState === 'Running' ? res.body : undefined
       })
-      expect(running.metadata.provisioningStatus).toBe('provisioned')
+      expect(seen).toEqual([
+        'undefined (unknown)',
+        'Pending (provisioning)',
+        'Queued (provisioning)',
+        // Provisioned while the provider still builds it: the power state says when it is ready.
+        'Building (provisioned)',
+        'Running (provisioned)',
+      ])
       expect(running.status.privateIP).toMatch(/^192\.168\.10\./)
       expect((await api.post(`${base}/${id}/stop`)).status).toBe(202)
       expect((await api.get(`${base}/${id}`)).body.status.powerState).toBe('Stopping')

@@ -2,12 +2,13 @@ import * as z from 'zod'
 import { FLAVORS, REGIONS } from '../../catalog/regions.ts'
 import { route, type Handler, type RequestContext } from '../../platform/context.ts'
 import { CloudError, exhausted, invalidRequest } from '../../platform/errors.ts'
-import { orNull } from '../../platform/filters.ts'
 import { newRegional, regionalResource } from '../../platform/regional-resource.ts'
 import { formatIPv4, parseCidr } from '../../platform/ip.ts'
 import {
+  firstBoot,
   isReady,
   isReconciled,
+  powerChangesAt,
   powerState,
   readMetadata,
   statusChangesAt,
@@ -38,6 +39,8 @@ export interface InstanceRecord {
   userData?: string
   privateIP: string
   publicAddress?: string
+  /** The SSH certificate authority the instance trusts, fixed at create; such an instance has no key pair. */
+  sshCertificateAuthorityId?: string
   power: PowerRecord
   /** The key pair the platform generates for the instance; records written before keys existed get one when read. */
   sshKey?: SshKeyPair
@@ -74,12 +77,16 @@ function instanceView(instance: InstanceRecord, now: number) {
     spec: {
       flavorId: instance.flavorId,
       imageId: instance.imageId,
+      // The compute document types both lists as arrays, optional: an empty one is left out, never null.
       networking: {
-        securityGroups: orNull(instance.securityGroupIds),
+        ...(instance.securityGroupIds.length ? { securityGroups: instance.securityGroupIds } : {}),
         publicIP: instance.publicIP,
-        ...(instance.allowedSourceAddresses ? { allowedSourceAddresses: orNull(instance.allowedSourceAddresses) } : {}),
+        ...(instance.allowedSourceAddresses?.length ? { allowedSourceAddresses: instance.allowedSourceAddresses } : {}),
       },
       ...(instance.userData !== undefined ? { userData: instance.userData } : {}),
+      ...(instance.sshCertificateAuthorityId !== undefined
+        ? { sshCertificateAuthorityId: instance.sshCertificateAuthorityId }
+        : {}),
     },
     status: {
       regionId: instance.regionId,
@@ -106,6 +113,7 @@ const instanceSpec = z.object({
   flavorId: z.string(),
   imageId: z.string(),
   networking: networking.optional(),
+  sshCertificateAuthorityId: z.uuid().optional(),
   userData: z
     .string()
     .refine((text) => BASE64.test(text) && text.length % 4 === 0, { error: 'must be base64 encoded', abort: true })
@@ -141,6 +149,13 @@ function toInstanceSpec(
     !regionIdsOf(ctx, network.organizationId).includes(network.regionId)
   ) {
     throw invalidRequest('flavor does not exist in the network’s region')
+  }
+  // pinnedOnly: "a server using this flavor must specify an infrastructureRef", which an instance's spec has not.
+  if (flavor.spec.pinnedOnly) {
+    throw new CloudError(
+      'unprocessable_content',
+      'the flavor is pinned only: a server using it must name its target host (infrastructureRef), which an instance cannot',
+    )
   }
   const image = bootableImage(ctx, network.organizationId, network.regionId, imageId)
   if (!image) throw invalidRequest('image does not exist in the network’s region')
@@ -210,14 +225,20 @@ const createInstance: Handler = async (ctx) => {
   }
   const input = toInstanceSpec(ctx, spec, network)
   allocate(ctx, scope.organizationId, { servers: 1, gpus: gpuCount(input.flavorId) })
+  const placed = newRegional(ctx, meta, { ...scope, regionId: network.regionId })
+  const boot = firstBoot(ctx.now, ctx.provisionMs)
   const instance: InstanceRecord = {
-    ...newRegional(ctx, meta, { ...scope, regionId: network.regionId }),
+    ...placed,
+    meta: { ...placed.meta, readyAt: boot.provisionedAt },
     networkId: network.meta.id,
     ...input,
     privateIP: allocatePrivateIP(ctx, network),
     ...(input.publicIP ? { publicAddress: allocatePublicIP(ctx, network.regionId) } : {}),
-    power: transition('Pending', 'Running', ctx.now, ctx.provisionMs),
-    sshKey: newSshKeyPair(meta.name),
+    power: boot.power,
+    // Login trust comes from the CA's certificates then, and the platform makes no key pair.
+    ...(spec.sshCertificateAuthorityId !== undefined
+      ? { sshCertificateAuthorityId: spec.sshCertificateAuthorityId }
+      : { sshKey: newSshKeyPair(meta.name) }),
   }
   ctx.store.instances.set(instance)
   return { status: 201, body: instanceView(instance, ctx.now) }
@@ -225,9 +246,7 @@ const createInstance: Handler = async (ctx) => {
 
 /** Until the instance's status or its power state changes by itself. */
 function changesAt(instance: InstanceRecord, now: number): number {
-  const settles = instance.power.settlesAt
-  const status = statusChangesAt(instance.meta, now)
-  return settles !== undefined && settles > now ? Math.min(status, settles) : status
+  return Math.min(statusChangesAt(instance.meta, now), powerChangesAt(instance.power, now))
 }
 
 const resource = regionalResource('instances', instanceView, {
@@ -244,19 +263,31 @@ export const instanceNeeds = (op: 'read' | 'update') => resource.needs(op)
 
 /**
  * The platform's instanceUpdate: write metadata and the whole instance spec (flavor, image, networking, user data),
- * replacing what was there, so a field left out is cleared. The network stays. A changed flavor resizes and a
- * changed image rebuilds: a running instance passes through Pending again, a stopped one stays stopped.
+ * replacing what was there, so a field left out is cleared. The network and the name stay. A changed flavor resizes
+ * (a running instance passes through Pending again) and a changed image reimages it in place (Rebuilding, as the
+ * region document says); a stopped one stays stopped.
  */
 const updateInstance: Handler = async (ctx) => {
   const instance = resource.find(ctx)
   const { metadata: meta, spec } = await ctx.body(updateBody)
-  // The compute document lists 400 among an update's refusals, and no 409.
-  if (instance.meta.goneAt !== undefined) throw invalidRequest('the instance is being deleted')
+  // "Instance names are immutable; rename attempts are rejected with HTTP 422" (compute v1.17.0).
+  if (meta.name !== instance.meta.name) {
+    throw new CloudError('unprocessable_content', 'instance names are immutable; the name cannot change')
+  }
+  // Chosen at create and fixed: the whole-spec update must carry it unchanged, as it must the name.
+  if (spec.sshCertificateAuthorityId !== instance.sshCertificateAuthorityId) {
+    throw new CloudError(
+      'unprocessable_content',
+      'sshCertificateAuthorityId is fixed when the instance is created and cannot change',
+    )
+  }
+  // The compute document lists 400 among an update's refusals, and no 409. !== undefined) throw invalidRequest('the instance is being deleted')
   const network = ctx.store.networks.get(instance.networkId)
   if (!network) throw invalidRequest('the instance’s network no longer exists')
   const input = toInstanceSpec(ctx, spec, network)
   allocate(ctx, instance.organizationId, { servers: 1, gpus: gpuCount(input.flavorId) }, instance.meta.id)
-  const rebuilt = input.flavorId !== instance.flavorId || input.imageId !== instance.imageId
+  const reimaged = input.imageId !== instance.imageId
+  const rebuilt = reimaged || input.flavorId !== instance.flavorId
   const { allowedSourceAddresses: _a, userData: _u, publicAddress: _p, ...kept } = instance
   const publicAddress = input.publicIP
     ? (instance.publicAddress ?? allocatePublicIP(ctx, instance.regionId))
@@ -267,7 +298,10 @@ const updateInstance: Handler = async (ctx) => {
     ...input,
     ...(publicAddress ? { publicAddress } : {}),
     meta: updatedMeta(ctx, instance.meta, meta),
-    power: rebuilt && !stopped ? transition('Pending', 'Running', ctx.now, ctx.provisionMs) : instance.power,
+    power:
+      rebuilt && !stopped
+        ? transition(reimaged ? 'Rebuilding' : 'Pending', 'Running', ctx.now, ctx.provisionMs)
+        : instance.power,
   }
   ctx.store.instances.set(updated)
   return { status: 202, body: instanceView(updated, ctx.now) }

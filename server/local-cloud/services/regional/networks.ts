@@ -1,7 +1,6 @@
 import * as z from 'zod'
 import type { Handler } from '../../platform/context.ts'
 import { invalidRequest } from '../../platform/errors.ts'
-import { orNull } from '../../platform/filters.ts'
 import { newRegional, regionalResource } from '../../platform/regional-resource.ts'
 import { cidrContains, parseCidr, parseIPv4 } from '../../platform/ip.ts'
 import { readMetadata, updatedMeta } from '../../platform/lifecycle.ts'
@@ -53,7 +52,8 @@ function networkView(network: NetworkRecord, now: number) {
       organizationId: network.organizationId,
       projectId: network.projectId,
     },
-    spec: { dnsNameservers: network.dnsNameservers, routes: orNull(network.routes) },
+    // The region document types routes as an array, optional: an empty one is left out, never null.
+    spec: { dnsNameservers: network.dnsNameservers, ...(network.routes?.length ? { routes: network.routes } : {}) },
     status: {
       regionId: network.regionId,
       prefix: network.prefix,

@@ -69,15 +69,18 @@ describe('regions and what they offer: flavors, images, storage classes', () => 
     })
   })
 
-  it('lists storage classes, filtered by region', async () => {
+  it('lists storage classes, filtered by region, each with the parallelism region v1.20.0 requires', async () => {
     const all = (await local.api.get('/local/region/api/v2/filestorageclasses')).body
     const eu = (await local.api.get('/local/region/api/v2/filestorageclasses?regionID=eu-west-1')).body
     expect(eu.length).toBeGreaterThan(0)
     expect(all.length).toBeGreaterThan(eu.length)
     expect(
       eu.every(
-        (c: { spec: { regionId: string; protocols: string[] } }) =>
-          c.spec.regionId === 'eu-west-1' && c.spec.protocols.length > 0,
+        (c: { spec: { regionId: string; protocols: string[]; parallelism: number } }) =>
+          c.spec.regionId === 'eu-west-1' &&
+          c.spec.protocols.length > 0 &&
+          Number.isInteger(c.spec.parallelism) &&
+          c.spec.parallelism >= 1,
       ),
     ).toBe(true)
   })

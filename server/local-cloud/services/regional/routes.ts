@@ -8,6 +8,7 @@ import { regionRoutes } from './regions.ts'
 import { securityGroupRoutes } from './security-groups.ts'
 import { sshCertificateAuthorityRoutes } from './ssh-certificate-authorities.ts'
 import { storageClassRoutes } from './storage-classes.ts'
+import { computeVersionRoutes, regionVersionRoutes } from '../version.ts'
 
 /**
  * The regional API ({base_url} = /local/region): each resource's file declares its own routes; a new resource is
@@ -24,6 +25,7 @@ export const regionalRoutes = [
   ...regionRoutes,
   ...flavorRoutes,
   ...imageRoutes,
+  ...regionVersionRoutes,
 ]
 
 /**
@@ -31,4 +33,4 @@ export const regionalRoutes = [
  * service, with their SSH key, console and snapshots. The regional API keeps serving them too, for the spec's
  * single {base_url}.
  */
-export const computeRoutes = [...instanceRoutes, ...instanceAccessRoutes]
+export const computeRoutes = [...instanceRoutes, ...instanceAccessRoutes, ...computeVersionRoutes]

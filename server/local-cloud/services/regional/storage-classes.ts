@@ -7,7 +7,12 @@ import { regionIdsOf } from './regions.ts'
 function storageClassView(storageClass: StorageClass) {
   return {
     metadata: fixedMetadata(storageClass, CATALOG_EPOCH),
-    spec: { regionId: storageClass.regionId, protocols: storageClass.protocols },
+    // parallelism is required since region v1.20.0.
+    spec: {
+      regionId: storageClass.regionId,
+      protocols: storageClass.protocols,
+      parallelism: storageClass.parallelism,
+    },
   }
 }
 

@@ -9,6 +9,7 @@ import { Title } from '../../../components/mantine/Title'
 import { Link } from 'react-router'
 import { BareMetalBadge } from '../../../components/BareMetalBadge'
 import type { Flavor } from '../../../api/schemas/regional'
+import { pinnedOnlyReason } from '../../../lib/catalog-fit'
 import { formatGB, formatGiB, formatGpuMemory, formatGpus } from '../flavor-catalog'
 
 function Spec({ label, value }: { label: string; value: string }) {
@@ -53,15 +54,21 @@ export function FlavorCard({ flavor, createHref }: { flavor: Flavor; createHref:
           {gpus && <Spec label="GPU memory" value={formatGpuMemory(flavor)!} />}
           <Spec label="CPU family" value={flavor.spec.cpuFamily ?? '—'} />
         </SimpleGrid>
-        <Button
-          component={Link}
-          to={createHref}
-          variant="light"
-          mt="auto"
-          aria-label={`Create an instance with this flavor: ${flavor.metadata.name}`}
-        >
-          Create an instance with this flavor
-        </Button>
+        {pinnedOnlyReason(flavor) ? (
+          <Text size="sm" c="dimmed" mt="auto">
+            Pinned to named hosts, for reservations. {pinnedOnlyReason(flavor)}
+          </Text>
+        ) : (
+          <Button
+            component={Link}
+            to={createHref}
+            variant="light"
+            mt="auto"
+            aria-label={`Create an instance with this flavor: ${flavor.metadata.name}`}
+          >
+            Create an instance with this flavor
+          </Button>
+        )}
       </Stack>
     </Card>
   )

@@ -6,6 +6,7 @@ import { BareMetalBadge } from '../../../components/BareMetalBadge'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import type { Flavor } from '../../../api/schemas/regional'
+import { pinnedOnlyReason } from '../../../lib/catalog-fit'
 import { VirtualTable, type Column } from '../../../components/VirtualTable'
 import type { SortState } from '../../../lib/sort'
 import { formatGB, formatGiB, gpuCount, totalGpuMemory } from '../flavor-catalog'
@@ -127,16 +128,21 @@ export function FlavorTable({ rows, sort, onSortChange, createHref }: FlavorTabl
       // "Create instance" whole, with the cell's padding: at 130 px it was cut to "Create instan…". The GPU columns
       // gave up 25 px for it and for the name's "bare metal" badge, which 1024 px cut too.
       width: 150,
-      cell: (flavor) => (
-        <Anchor
-          component={Link}
-          to={createHref(flavor)}
-          size="sm"
-          aria-label={`Create instance with ${flavor.metadata.name}`}
-        >
-          Create instance
-        </Anchor>
-      ),
+      cell: (flavor) =>
+        pinnedOnlyReason(flavor) ? (
+          <Text size="sm" c="dimmed" title={pinnedOnlyReason(flavor)}>
+            Pinned hosts only
+          </Text>
+        ) : (
+          <Anchor
+            component={Link}
+            to={createHref(flavor)}
+            size="sm"
+            aria-label={`Create instance with ${flavor.metadata.name}`}
+          >
+            Create instance
+          </Anchor>
+        ),
     },
   ]
   return (

@@ -82,27 +82,29 @@ export function Component() {
               any: 'Both',
             })}
           />
-          <SelectField
+          <TextField
             control={form.control}
             name="distro"
             label="Distribution"
             withAsterisk
-            data={options(['ubuntu', 'rocky'], { ubuntu: 'Ubuntu', rocky: 'Rocky Linux' })}
+            placeholder="e.g. ubuntu, rocky, debian"
+            autoComplete="off"
           />
-          <SelectField
+          <TextField
             control={form.control}
             name="family"
             label="Family"
             withAsterisk
-            data={options(['debian', 'redhat'], { debian: 'Debian', redhat: 'Red Hat' })}
+            placeholder="e.g. debian, redhat"
+            autoComplete="off"
           />
           <TextField control={form.control} name="version" label="Version" withAsterisk placeholder="e.g. 24.04" />
           <TextField control={form.control} name="variant" label="Variant" placeholder="e.g. server" />
           <TextField control={form.control} name="codename" label="Codename" placeholder="e.g. noble" />
         </SimpleGrid>
         <Text size="xs" c="dimmed">
-          The family is the package format (Debian's or Red Hat's). The kernel is Linux, the only one the platform
-          takes.
+          The distribution and family are any the image is, in lower case as the platform names them; the family is the
+          package format (debian for .deb, redhat for .rpm). The kernel is Linux, the only one the platform takes.
         </Text>
       </FormSection>
 

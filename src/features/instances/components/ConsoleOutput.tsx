@@ -24,7 +24,7 @@ const END_SLACK = 4
 
 /** Whether the boot log still grows by itself: while the instance is being provisioned or is starting. */
 const starting = (instance: Instance) =>
-  instance.status.powerState === 'Pending' ||
+  ['Pending', 'Queued', 'Building', 'Rebuilding'].includes(instance.status.powerState ?? '') ||
   ['unknown', 'provisioning'].includes(instance.metadata.provisioningStatus ?? 'unknown')
 
 /**

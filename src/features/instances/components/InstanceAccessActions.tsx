@@ -12,7 +12,7 @@ import type { Image, Instance } from '../../../api/schemas/regional'
 import { PermittedAction } from '../../../components/PermittedAction'
 import { useAccess } from '../../../lib/permissions'
 import { resources } from '../../../lib/resources'
-import { consoleDisabledReason, refusedConsoleAddress, snapshotDisabledReason } from '../access'
+import { consoleDisabledReason, refusedConsoleAddress, snapshotDisabledReason, sshKeyDisabledReason } from '../access'
 import { ErrorAlert } from '../../../components/ErrorAlert'
 import { ActionError } from './ActionError'
 import { SnapshotDialog } from './SnapshotDialog'
@@ -21,7 +21,7 @@ import { SshKeyDialog } from './SshKeyDialog'
 /** Why the caller or the state refuses each of the access actions, or undefined where it is allowed. */
 export function accessReasons(denied: string | undefined, instance: Instance) {
   return {
-    sshKey: denied,
+    sshKey: denied ?? sshKeyDisabledReason(instance),
     console: denied ?? consoleDisabledReason(instance),
     snapshot: denied ?? snapshotDisabledReason(instance),
   }

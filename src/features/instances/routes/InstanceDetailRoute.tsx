@@ -187,6 +187,20 @@ export function Component() {
                       ? `cloud-init data, about ${formatNumber(Math.floor((userData.length * 3) / 4))} bytes`
                       : 'None',
                   },
+                  {
+                    label: 'SSH login',
+                    value: instance.spec.sshCertificateAuthorityId ? (
+                      <>
+                        <Text size="sm">Certificates signed by the SSH certificate authority</Text>
+                        <CopyableId
+                          value={instance.spec.sshCertificateAuthorityId}
+                          label="SSH certificate authority id"
+                        />
+                      </>
+                    ) : (
+                      'A key pair the platform generated (Get SSH key)'
+                    ),
+                  },
                 ]}
               />
             </Paper>

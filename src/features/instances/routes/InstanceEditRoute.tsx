@@ -13,13 +13,12 @@ import type { Instance } from '../../../api/schemas/regional'
 import { consoleConfigQuery } from '../../../api/session'
 
 import { DetailList } from '../../../components/DetailList'
-import { FormPage, FormSection, NAME_HINT, NameFields } from '../../../components/form/FormPage'
-import { TextareaField } from '../../../components/form/fields'
+import { FormPage, FormSection } from '../../../components/form/FormPage'
+import { TextField, TextareaField } from '../../../components/form/fields'
 import { TagsField } from '../../../components/form/TagsField'
 import { useResourceForm } from '../../../components/form/useResourceForm'
 import { KeyedEditForm } from '../../../components/form/KeyedEditForm'
 import { backToResource } from '../../../components/form/form-outcomes'
-import { inProject, useUniqueName } from '../../../components/form/unique-name'
 import { StatusBadge } from '../../../components/StatusBadge'
 import { AccessFields } from '../components/AccessFields'
 import { ConfirmResizeRebuild } from '../components/ConfirmResizeRebuild'
@@ -37,7 +36,6 @@ import {
   type ChangeNames,
 } from '../instance-edit-form'
 import { UserDataField } from '../components/UserDataField'
-import { q } from '../../../api/endpoint'
 import { instanceApi } from '../../../api/instances'
 import { useNames } from '../../../lib/use-names'
 import { resources } from '../../../lib/resources'
@@ -88,11 +86,6 @@ function InstanceEditForm({ instance }: { instance: Instance }) {
     ...backToResource(resources.instances, instanceId),
     // A resize or rebuild interrupts the instance: asked first.
     holdIf: (valid) => needsConfirmation(changesOf(editDefaults(instance), valid)),
-    uniqueName: useUniqueName(
-      resources.instances.nameTaken,
-      (_valid, client) => client.fetchQuery(q(instanceApi.list, inProject(instance))),
-      instanceId,
-    ),
   })
 
   const reads = instanceReads.edit(instance)
@@ -124,7 +117,7 @@ function InstanceEditForm({ instance }: { instance: Instance }) {
       <FormPage
         {...submit}
         title={`Edit ${instance.metadata.name}`}
-        description="Change its name, size, image, access and user data. The network, project and region are fixed once created."
+        description="Change its size, image, access, user data, description and tags. The name, network, project and region are fixed once created."
         submitLabel="Save changes"
         notice={<InstanceChangeList items={describeChanges(changes, names, instance.status.publicIP)} />}
       >
@@ -220,7 +213,14 @@ function InstanceEditForm({ instance }: { instance: Instance }) {
         </Paper>
 
         <FormSection title="Name and tags">
-          <NameFields control={form.control} nameHint={`${NAME_HINT.slice(0, -1)}, unique in the project.`} />
+          <TextField
+            control={form.control}
+            name="name"
+            label="Name"
+            readOnly
+            description="Fixed once created: the platform does not rename an instance. To use another name, create a new instance."
+          />
+          <TextareaField control={form.control} name="description" label="Description" minRows={2} />
           <TagsField control={form.control} name="tags" />
         </FormSection>
       </FormPage>

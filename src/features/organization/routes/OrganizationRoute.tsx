@@ -16,6 +16,7 @@ import { scopedRoute } from '../../../lib/route-module'
 import { useStoredScope } from '../../../lib/scope'
 import { PROVIDER_SCOPES, SIGN_IN_TYPES, wordsFor } from '../sign-in-words'
 import { OrganizationHoldings } from '../components/OrganizationHoldings'
+import { PlatformVersions } from '../components/PlatformVersions'
 import { organizationReads } from '../organization-reads'
 
 export const { loader } = scopedRoute((queryClient, { organizationID }) => {
@@ -24,6 +25,10 @@ export const { loader } = scopedRoute((queryClient, { organizationID }) => {
     queryClient.ensureQueryData(readQuery(reads.organization)),
     // The provider its people sign in through is named from the list; a list that cannot be read leaves its id.
     queryClient.prefetchQuery(readQuery(reads.providers)),
+    // Versions are the page's last panel: one a service does not report is said there.
+    queryClient.prefetchQuery(readQuery(reads.regionVersion)),
+    queryClient.prefetchQuery(readQuery(reads.computeVersion)),
+    queryClient.prefetchQuery(readQuery(reads.identityVersion)),
   ])
 })
 
@@ -79,6 +84,9 @@ export function Component() {
           ]}
         />
       </Paper>
+      <PlatformVersions
+        reads={{ region: reads.regionVersion, compute: reads.computeVersion, identity: reads.identityVersion }}
+      />
     </DetailPage>
   )
 }

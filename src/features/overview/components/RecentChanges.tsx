@@ -6,6 +6,7 @@ import { useInfiniteQuery } from '@tanstack/react-query'
 import { useEffect, useRef, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { activityQuery, OVERVIEW_SHOWN, type ActivityFilter } from '../../../api/activity'
+import { isNotOffered } from '../../../api/errors'
 import { RelativeTime } from '../../../components/RelativeTime'
 import { cellLink, cellText } from '../../../components/cell-text'
 import { describeChange } from '../../../lib/activity-entry'
@@ -45,20 +46,29 @@ export function RecentChanges({
     ...activityQuery(organizationID, EVERY_CHANGE, 'overview'),
     enabled,
     refetchOnMount: 'always',
-    refetchInterval: POLL_MS,
+    // Not once the console server said this platform cannot show it (no ACL to read): every ask would be refused.
+    refetchInterval: (query) => (isNotOffered(query.state.error) ? false : POLL_MS),
     refetchIntervalInBackground: false,
   })
   const { refetch } = activity
   const seen = useRef(settling)
+  const offered = !isNotOffered(activity.error)
   useEffect(() => {
     if (seen.current === settling) return
     seen.current = settling
-    void refetch()
-  }, [settling, refetch])
+    if (offered) void refetch()
+  }, [settling, refetch, offered])
 
   const first = activity.data?.pages[0]
   let body
-  if (!first && activity.isError) {
+  if (!first && !offered) {
+    // Said once, in the console server's words (what cannot be shown, and why), with nothing to try again.
+    body = (
+      <Text size="sm" c="dimmed">
+        {activity.error?.message}
+      </Text>
+    )
+  } else if (!first && activity.isError) {
     body = (
       <Group gap="xs" wrap="wrap">
         <Text size="sm">Could not load the recent changes: {activity.error.message}</Text>
