@@ -84,6 +84,20 @@ function bulkSeeder(insert: (store: Store, count: number, organizationId: string
   }
 }
 
+/** Sets one of the organization's quota limits, as the platform provider may for one organization. */
+export async function grantQuota(
+  cloud: LocalCloud,
+  kind: string,
+  quantity: number,
+  organizationId = cloud.demo.organizationId,
+): Promise<void> {
+  const store = storeOf(cloud)
+  const org = store.organizations.get(organizationId)
+  if (!org) throw new Error(`no organization ${organizationId}`)
+  store.setOrganization({ ...org, quotas: { ...org.quotas, [kind]: quantity } })
+  await store.flush()
+}
+
 /**
  * Inserts `count` provisioned networks, spread over the organization's projects and regions, named
  * `bulk-network-00001`… with /24 prefixes from 10.128.0.0/9.

@@ -9,12 +9,20 @@ const valid: InstanceCreateValues = {
   imageId: 'cuda',
   securityGroupIds: ['sg-ssh', 'sg-nccl', 'sg-ssh'],
   publicIP: true,
+  sshCertificateAuthorityId: '',
   userData: '',
 }
 
 const issues = (values: InstanceCreateValues) => issuesOf(instanceCreateForm, values)
 
 describe('instance create form', () => {
+  it('sends the SSH certificate authority chosen, and none when none is', () => {
+    const trusting = toCreateWire({ ...valid, sshCertificateAuthorityId: 'ca-1' })
+    expect(trusting.body.spec).toMatchObject({ sshCertificateAuthorityId: 'ca-1' })
+    expect(trusting.pathOf(at('spec.sshCertificateAuthorityId'))).toBe('sshCertificateAuthorityId')
+    expect('sshCertificateAuthorityId' in toCreateWire(valid).body.spec).toBe(false)
+  })
+
   it('maps to the spec create body, each security group once', () => {
     expect(issues(valid)).toEqual([])
     expect(toCreateWire(valid).body).toEqual({

@@ -18,6 +18,8 @@ export const instanceCreateForm = z.object({
   imageId: z.string().check(z.trim(), z.minLength(1, 'Choose an image.')),
   securityGroupIds: z.array(z.string()),
   publicIP: z.boolean(),
+  /** The SSH certificate authority the instance trusts, fixed once created; '' for none (it gets an SSH key). */
+  sshCertificateAuthorityId: z.string(),
   userData: userDataText,
 })
 export type InstanceCreateValues = z.input<typeof instanceCreateForm>
@@ -40,6 +42,7 @@ export function createDefaults(scope: Scope, params: URLSearchParams): InstanceC
     imageId: params.get('image') ?? '',
     securityGroupIds: [],
     publicIP: false,
+    sshCertificateAuthorityId: params.get('ca') ?? '',
     userData: '',
   }
 }
@@ -59,6 +62,7 @@ export function toCreateWire(values: InstanceCreateValues): Wire<InstanceCreate,
         flavorId: values.flavorId.trim(),
         imageId: values.imageId.trim(),
         networking: { ...(securityGroups.length ? { securityGroups } : {}), publicIP: values.publicIP },
+        ...(values.sshCertificateAuthorityId ? { sshCertificateAuthorityId: values.sshCertificateAuthorityId } : {}),
         ...(userData !== undefined ? { userData } : {}),
       },
     },
@@ -72,6 +76,7 @@ export function toCreateWire(values: InstanceCreateValues): Wire<InstanceCreate,
         'spec.imageId': 'imageId',
         'spec.networking.securityGroups': 'securityGroupIds',
         'spec.networking.publicIP': 'publicIP',
+        'spec.sshCertificateAuthorityId': 'sshCertificateAuthorityId',
         'spec.userData': 'userData',
       },
       [tagPaths],

@@ -1,6 +1,7 @@
 import { flavorApi, imageApi } from '../../api/catalogs'
 import { quotaApi } from '../../api/quotas'
 import { instanceApi } from '../../api/instances'
+import { sshCertificateAuthorityApi } from '../../api/sshCertificateAuthorities'
 import { securityGroupApi } from '../../api/securityGroups'
 import { networkApi, placedNetworksRead } from '../../api/networks'
 import { detailReads, readOf } from '../../api/read'
@@ -63,6 +64,11 @@ export function instanceCreateReads(values: {
     networkGroups: {
       read: readOf(securityGroupApi.list, { organizationID: [organizationID], networkID: [networkId] }),
       asked: Boolean(organizationID && networkId),
+    },
+    // The project's SSH certificate authorities, one of which the instance may trust.
+    certificateAuthorities: {
+      read: readOf(sshCertificateAuthorityApi.list, { organizationID: [organizationID], projectID: [projectId] }),
+      asked: Boolean(organizationID && projectId),
     },
     projectInstances: {
       read: readOf(instanceApi.list, { organizationID: [organizationID], projectID: [projectId] }),

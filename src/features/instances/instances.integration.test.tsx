@@ -188,7 +188,19 @@ describe('an instance that trusts an SSH certificate authority', () => {
       `/api/region/api/v2/networks/${networkId}`,
     )
     const catalog = `/api/region/api/v1/organizations/${org}/regions/eu-west-1`
-    const ca = '0b7c43a0-5d1e-4f5a-9c1e-3f2a8d6b9e10'
+    const ca = (
+      await harness.platform<{ metadata: { id: string } }>('/api/region/api/v2/sshcertificateauthorities', {
+        method: 'POST',
+        body: {
+          metadata: { name: 'int-ca-for-trust' },
+          spec: {
+            organizationId: org,
+            projectId: network.metadata.projectId,
+            publicKey: 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIAkx6/FWt6WmloJ/msOatPmTSdDXgGnAFBny+42eHrs2 test-ca',
+          },
+        },
+      })
+    ).metadata.id
     const { metadata } = await harness.platform<{ metadata: { id: string } }>(INSTANCES, {
       method: 'POST',
       body: {

@@ -35,6 +35,8 @@ export interface OrganizationRecord {
   providerScope?: 'global' | 'organization'
   providerID?: string
   modifiedTime?: string
+  /** Limits the platform provider set for this organization, by quota kind; the local cloud's defaults otherwise. */
+  quotas?: Partial<Record<string, number>>
 }
 
 /** The region document's instanceLifecyclePhase (v1.20.0): compute v1.17.0's, with Rebuilding and Error. */

@@ -68,6 +68,10 @@ export const QUOTA_KINDS: readonly QuotaKind[] = [
   },
 ]
 
+/** The organization's limit of one kind: what its provider set for it, or the local cloud's default. */
+export const limitOf = (store: Store, organizationId: string, quota: QuotaKind) =>
+  store.organizations.get(organizationId)?.quotas?.[quota.kind] ?? quota.quantity
+
 /**
  * Allocates `demand` for one resource of `organizationId` (replacing what the record `replaces` held, for an update),
  * or refuses the write. Only a kind the write grows is checked: the organization's other use stays as it was.
@@ -90,9 +94,8 @@ export function allocate(
     const before = replaces === undefined ? 0 : quota.used(ctx.store, organizationId) - others
     if (wanted <= before) continue
     const total = others + wanted
-    if (total > quota.quantity)
-      throw conflict(
-        `The requested allocation of ${total} for ${quota.kind} exceeds the allowed limit of ${quota.quantity}.`,
-      )
+    const limit = limitOf(ctx.store, organizationId, quota)
+    if (total > limit)
+      throw conflict(`The requested allocation of ${total} for ${quota.kind} exceeds the allowed limit of ${limit}.`)
   }
 }

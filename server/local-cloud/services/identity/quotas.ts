@@ -1,6 +1,6 @@
 import { ANY_MEMBER } from '../../platform/requirement.ts'
 import { route, type Handler } from '../../platform/context.ts'
-import { QUOTA_KINDS } from './allocations.ts'
+import { limitOf, QUOTA_KINDS } from './allocations.ts'
 import { pathOrganization } from './organizations.ts'
 
 /**
@@ -9,7 +9,9 @@ import { pathOrganization } from './organizations.ts'
  */
 const listQuotas: Handler = (ctx) => {
   const org = pathOrganization(ctx)
-  const quotas = QUOTA_KINDS.map(({ kind, displayName, description, quantity, used }) => {
+  const quotas = QUOTA_KINDS.map((quota) => {
+    const { kind, displayName, description, used } = quota
+    const quantity = limitOf(ctx.store, org.id, quota)
     const count = used(ctx.store, org.id)
     return {
       kind,
@@ -20,7 +22,7 @@ const listQuotas: Handler = (ctx) => {
       reserved: 0,
       displayName,
       description,
-      default: quantity,
+      default: quota.quantity,
     }
   })
   return { status: 200, body: { quotas } }

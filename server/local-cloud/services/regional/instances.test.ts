@@ -249,7 +249,23 @@ describe('instances', () => {
   })
 
   it('keeps the SSH certificate authority an instance trusts, fixed: no key pair for it, and an update that changes or drops it is refused (422)', async () => {
-    const ca = '0b7c43a0-5d1e-4f5a-9c1e-3f2a8d6b9e10'
+    const ca = (
+      await api.post('/local/region/api/v2/sshcertificateauthorities', {
+        metadata: { name: 'ca-for-vm' },
+        spec: {
+          organizationId: f.org,
+          projectId: f.projectId,
+          publicKey: 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIAkx6/FWt6WmloJ/msOatPmTSdDXgGnAFBny+42eHrs2 test-ca',
+        },
+      })
+    ).body.metadata.id
+    // A CA the project does not have is refused, as a network of another project is.
+    const unknown = await api.post(
+      base,
+      instance(f, 'vm-ca-unknown', { sshCertificateAuthorityId: '0b7c43a0-5d1e-4f5a-9c1e-3f2a8d6b9e10' }),
+    )
+    expect(unknown.status).toBe(400)
+    expect(unknown.body.error_description).toBe('SSH certificate authority does not exist in the project')
     const created = await api.post(base, instance(f, 'vm-ca', { sshCertificateAuthorityId: ca }))
     expect(created.status).toBe(201)
     expect(created.body.spec.sshCertificateAuthorityId).toBe(ca)

@@ -223,6 +223,12 @@ const createInstance: Handler = async (ctx) => {
   ) {
     throw invalidRequest('network does not exist in the project')
   }
+  // An instance trusts a CA of its own project (region v1.20.0: "project scoped" CAs).
+  if (spec.sshCertificateAuthorityId !== undefined) {
+    const ca = ctx.store.sshCertificateAuthorities.get(spec.sshCertificateAuthorityId)
+    if (!ca || ca.projectId !== scope.projectId || ca.meta.goneAt !== undefined)
+      throw invalidRequest('SSH certificate authority does not exist in the project')
+  }
   const input = toInstanceSpec(ctx, spec, network)
   allocate(ctx, scope.organizationId, { servers: 1, gpus: gpuCount(input.flavorId) })
   const placed = newRegional(ctx, meta, { ...scope, regionId: network.regionId })
@@ -281,7 +287,8 @@ const updateInstance: Handler = async (ctx) => {
       'sshCertificateAuthorityId is fixed when the instance is created and cannot change',
     )
   }
-  // The compute document lists 400 among an update's refusals, and no 409. !== undefined) throw invalidRequest('the instance is being deleted')
+  // The compute document lists 400 among an update's refusals, and no 409.
+  if (instance.meta.goneAt !== undefined) throw invalidRequest('the instance is being deleted')
   const network = ctx.store.networks.get(instance.networkId)
   if (!network) throw invalidRequest('the instance’s network no longer exists')
   const input = toInstanceSpec(ctx, spec, network)

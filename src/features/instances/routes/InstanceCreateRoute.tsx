@@ -4,6 +4,7 @@ import { useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 
 import { FormPage, FormSection, NAME_HINT, NameFields } from '../../../components/form/FormPage'
+import { SelectField } from '../../../components/form/fields'
 import { NetworkField, usePlacedNetworks } from '../../../components/form/NetworkField'
 import { ProjectRegionFields } from '../../../components/form/ProjectRegionFields'
 import { QuotaHint, useQuotaFit } from '../../../components/form/QuotaHint'
@@ -59,6 +60,10 @@ export function Component() {
   const flavors = useQuery({ ...readQuery(reads.flavors.read), enabled: reads.flavors.asked })
   const images = useQuery({ ...readQuery(reads.images.read), enabled: reads.images.asked })
   const groups = useQuery({ ...readQuery(reads.networkGroups.read), enabled: reads.networkGroups.asked })
+  const authorities = useQuery({
+    ...readQuery(reads.certificateAuthorities.read),
+    enabled: reads.certificateAuthorities.asked,
+  })
 
   const flavor = flavors.data?.find((f) => f.metadata.id === values.flavorId)
   const image = images.data?.find((i) => i.metadata.id === values.imageId)
@@ -179,6 +184,15 @@ export function Component() {
           networkChosen={Boolean(networkId)}
           groupsDescription="Firewall rules of the chosen network; none means the network's defaults apply."
           publicIPDescription="Reachable from the internet, subject to its security groups."
+        />
+        <SelectField
+          control={form.control}
+          name="sshCertificateAuthorityId"
+          label="SSH certificate authority"
+          description="Trusted at first boot and fixed afterwards: people then sign in with a certificate it signed, and the platform makes no SSH key for the instance."
+          placeholder={projectId ? 'None: the platform makes an SSH key' : 'Choose a project first'}
+          clearable
+          data={(authorities.data ?? []).map((ca) => ({ value: ca.metadata.id, label: ca.metadata.name }))}
         />
       </FormSection>
 
