@@ -136,7 +136,12 @@ describe('what decides when to add a replica', () => {
     const localCloud = {
       tokens: { admin: 'demo-admin-token-secret' },
       fetch: async () => {
-        if (calls++ === 1) await held
+        if (calls++ === 1) {
+          // A platform that takes a quarter of a second at least: more than a loaded machine's loop is ever late.
+          const began = performance.now()
+          await held
+          await new Promise((resolve) => setTimeout(resolve, Math.max(0, 250 - (performance.now() - began))))
+        }
         return Response.json(list)
       },
     }

@@ -96,7 +96,11 @@ describe('the files after every kind of write', () => {
     )
     await write('post', `${region}/instances/${running.metadata.id}/stop`)
     const instance = await write('post', `${region}/instances`, instanceBody('replay-vm'))
-    await write('put', `${region}/instances/${instance.metadata.id}`, instanceBody('replay-vm-2'))
+    // Names are immutable (compute v1.17.0): the update changes the public address.
+    await write('put', `${region}/instances/${instance.metadata.id}`, {
+      ...instanceBody('replay-vm'),
+      spec: { ...instanceBody('replay-vm').spec, networking: { securityGroups: [], publicIP: false } },
+    })
     const user = await write('post', `${identity}/users`, {
       metadata: meta('replay-user'),
       spec: { subject: 'replay@acme.example', state: 'active', groupIDs: [group] },
