@@ -76,7 +76,7 @@ describe('project list bulk delete', () => {
       method: 'POST',
       body: { metadata: { name: 'int-bulk-empty' }, spec: { groupIDs: [] } },
     })
-    const { user } = renderRoute('/projects?q=a')
+    const { user } = renderRoute('/projects')
     const table = await screen.findByRole('table', { name: 'Projects' })
     await user.click(await within(table).findByRole('checkbox', { name: 'Select int-bulk-empty' }))
     await user.click(within(table).getByRole('checkbox', { name: 'Select data-platform' }))
