@@ -1,6 +1,6 @@
 import { isAscii } from 'node:buffer'
 import { aclAllows, aclApi } from '../../src/api/acl.ts'
-import { regionApi } from '../../src/api/catalogs.ts'
+import { regionApi } from '../../src/api/regions.ts'
 import { groupApi, roleApi } from '../../src/api/identity.ts'
 import type { AnswerReader } from '../../src/api/client.ts'
 import { askedReads } from '../../src/api/read.ts'

@@ -5,11 +5,10 @@ import { endpoint, listEndpoint } from './endpoint'
 import { seg } from './request'
 import { modelEndpointListSchema } from './schemas/aiproxy'
 import { lazySchema, transformed } from './schemas/common'
-import { flavorSchema, imageCreateSchema, imageSchema, regionSchema, storageClassSchema } from './schemas/regional'
+import { flavorSchema, imageCreateSchema, imageSchema, storageClassSchema } from './schemas/regional'
 
-export interface OrganizationScope {
-  organizationID: string
-}
+import type { OrganizationScope } from './regions'
+
 interface RegionScope {
   organizationID: string
   regionID: string
@@ -17,17 +16,6 @@ interface RegionScope {
 
 const regionPath = ({ organizationID, regionID }: RegionScope) =>
   `/api/v1/organizations/${seg(organizationID)}/regions/${seg(regionID)}`
-
-// Regions change rarely; pickers on every create form read them.
-export const regionApi = {
-  list: listEndpoint({
-    resource: 'regions',
-    service: 'region',
-    path: ({ organizationID }: OrganizationScope) => `/api/v1/organizations/${seg(organizationID)}/regions`,
-    item: regionSchema,
-    staleTime: 5 * 60_000,
-  }),
-}
 
 // ({base_url}/api/v1/organizations/{organizationID}/regions/{regionID}/flavors)
 export const flavorApi = {

@@ -17,7 +17,7 @@ import {
   userSchema,
   userWriteSchema,
 } from './schemas/identity'
-import type { OrganizationScope } from './catalogs'
+import type { OrganizationScope } from './regions'
 
 const organization = ({ organizationID }: OrganizationScope) => `/api/v1/organizations/${seg(organizationID)}`
 const identity = { service: 'identity' } as const

@@ -4,7 +4,7 @@
 // so no preview, log line or activity entry echoes it.
 
 import { endpoint, listEndpoint, selectedFromList } from './endpoint'
-import type { OrganizationScope } from './catalogs'
+import type { OrganizationScope } from './regions'
 import { seg } from './request'
 import { oauth2ProviderSchema, oauth2ProviderWriteSchema } from './schemas/oauth2Providers'
 

@@ -1,6 +1,6 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query'
 import type { LoaderFunctionArgs } from 'react-router'
-import { regionApi } from '../api/catalogs'
+import { regionApi } from '../api/regions'
 import { q, type Endpoint } from '../api/endpoint'
 import { catalogRegionOf } from './catalog-reads'
 import { useStoredScope } from './scope'

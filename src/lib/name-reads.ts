@@ -1,7 +1,8 @@
 // The list each kind a page names by id comes from (use-names.ts), as a read (src/api/read.ts): the same list query
 // its own page reads, so a cached or carried list answers at once.
 
-import { flavorApi, imageApi, regionApi, storageClassApi } from '../api/catalogs'
+import { flavorApi, imageApi, storageClassApi } from '../api/catalogs'
+import { regionApi } from '../api/regions'
 import { groupApi, organizationApi, projectApi } from '../api/identity'
 import { networkApi } from '../api/networks'
 import { readOf, type Read } from '../api/read'

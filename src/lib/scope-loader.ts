@@ -4,7 +4,7 @@ import { isNotOffered } from '../api/errors'
 import { getScope, resolveScope, setScope, type Scope } from './scope'
 import { q } from '../api/endpoint'
 import { organizationApi, projectApi } from '../api/identity'
-import { regionApi } from '../api/catalogs'
+import { regionApi } from '../api/regions'
 import { aclApi } from '../api/acl'
 
 /** The list, or undefined when the backend does not offer it (the scope then trusts typed ids). */

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { q } from '../api/endpoint'
 import { projectApi } from '../api/identity'
-import { regionApi } from '../api/catalogs'
+import { regionApi } from '../api/regions'
 
 interface Named {
   metadata: { id: string; name: string }

@@ -372,20 +372,6 @@ export const flavorSchema = lazySchema(() =>
 )
 export type Flavor = z.infer<typeof flavorSchema>
 
-// ---- Regions (platform extension) -----------------------------------------------------------------------------
-
-export const regionSchema = lazySchema(() =>
-  z.looseObject({
-    metadata: readMetadataSchema,
-    spec: z.optional(
-      z.looseObject({
-        type: z.optional(z.string()),
-        features: z.optional(z.looseObject({ physicalNetworks: z.optional(z.boolean()) })),
-      }),
-    ),
-  }),
-)
-
 // ---- Images (platform extension) ------------------------------------------------------------------------------
 
 export const imageSchema = lazySchema(() =>

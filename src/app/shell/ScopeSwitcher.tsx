@@ -11,7 +11,7 @@ import type { RouteHandle } from '../../lib/route-module'
 import { setScope, useStoredScope, type Scope } from '../../lib/scope'
 import { q } from '../../api/endpoint'
 import { organizationApi, projectApi } from '../../api/identity'
-import { regionApi } from '../../api/catalogs'
+import { regionApi } from '../../api/regions'
 import { useSelectA11y } from '../../lib/use-select-a11y'
 import { ProjectColourEdge, ProjectColourPicker } from './ProjectColourPicker'
 

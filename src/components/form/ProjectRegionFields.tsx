@@ -8,7 +8,7 @@ import { SelectField } from './fields'
 import { TypedIdField } from './TypedIdField'
 import { q } from '../../api/endpoint'
 import { projectApi } from '../../api/identity'
-import { regionApi } from '../../api/catalogs'
+import { regionApi } from '../../api/regions'
 
 interface ProjectRegionFieldsProps<T extends FieldValues> {
   control: Control<T>

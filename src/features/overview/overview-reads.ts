@@ -1,7 +1,8 @@
 // What the overview reads, each as its endpoint and params (src/api/read.ts says why): its queries are built from them
 // (overview-queries.ts), and the console server asks the same in the page's bootstrap.
 
-import { flavorApi, modelApi, regionApi } from '../../api/catalogs'
+import { flavorApi, modelApi } from '../../api/catalogs'
+import { regionApi } from '../../api/regions'
 import type { Endpoint } from '../../api/endpoint'
 import { readOf } from '../../api/read'
 import { fileStorageApi } from '../../api/fileStorage'

@@ -1,6 +1,6 @@
 import { useQueries, useQuery } from '@tanstack/react-query'
 import { q } from '../../api/endpoint'
-import { regionApi } from '../../api/catalogs'
+import { regionApi } from '../../api/regions'
 import { readQuery } from '../../api/read'
 import { modelsRead, REGION_CATALOGS } from '../../lib/catalog-reads'
 import { flavorEntries, imageEntries, modelEntries } from './catalog-entries'
