@@ -34,7 +34,7 @@ test('a busy console says it is asking again, then shows the list, and keeps wha
   await expect(busy).toBeHidden()
 
   // A search typed, then a tag filter whose read is refused: the search is still as typed while the page asks again.
-  const search = page.getByRole('textbox', { name: 'Search' })
+  const search = page.getByRole('combobox', { name: 'Search' })
   await search.fill('a')
   await refuseReads(page, 2)
   await page.getByRole('combobox', { name: 'Tags' }).fill('env=production')

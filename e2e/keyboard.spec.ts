@@ -17,7 +17,7 @@ test('a keyboard user skips to the page, lands on each new page heading, and see
   await expect(page.getByRole('link', { name: 'Create network' })).toBeFocused()
 
   // A text field shows the same ring as a button, not a border colour alone.
-  const search = page.getByRole('main').getByRole('textbox').first()
+  const search = page.getByRole('main').getByRole('combobox', { name: 'Search' })
   await search.focus()
   const ring = await search.evaluate((input) => {
     const style = getComputedStyle(input)

@@ -30,7 +30,9 @@ function filterBarLayout(page: Page) {
     const row = search.closest('[data-filter-bar]')!
     const folded = row.querySelector(':scope > button[aria-controls]')?.getAttribute('aria-controls')
     const bar = folded ? document.getElementById(folded)! : row
-    const boxes = [...bar.querySelectorAll(':scope > .mantine-InputWrapper-root')].map((box) => {
+    // The filters' fields, and the search's, which stands in a box of its own (where its completions open).
+    const fields = ':scope > .mantine-InputWrapper-root, :scope > * > .mantine-InputWrapper-root'
+    const boxes = [...bar.querySelectorAll(fields)].map((box) => {
       const { x, y, width, height } = box.getBoundingClientRect()
       return { x, y, width, height }
     })

@@ -121,7 +121,9 @@ export function ListPage<T extends Listed>(props: ListPageProps<T>) {
   // Rows are ticked where something can be done with them: a member whose roles refuse the delete gets no checkboxes.
   const selectable = Boolean(props.bulk) || (props.remove !== undefined && access.may(resource, 'delete'))
   const selection = useRowSelection(page.all, rows, plural(resource))
-  const columns = selectable ? [selection.column, ...props.columns] : props.columns
+  // No boxes where the table has no room for them (`useRowSelection`): no bulk bar either.
+  const selecting = selectable && selection.column !== undefined
+  const columns = selecting ? [selection.column!, ...props.columns] : props.columns
   return (
     <>
       <PageHeader title={copy.title} description={props.description} actions={createButton} />
@@ -163,7 +165,7 @@ export function ListPage<T extends Listed>(props: ListPageProps<T>) {
           />
         </Group>
       )}
-      {selectable && (
+      {selecting && (
         // Always there from a tablet up, so ticking the first row does not push the table down under the pointer.
         <BulkBar
           resource={resource}
