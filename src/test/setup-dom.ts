@@ -31,8 +31,11 @@ configure({
 // Width queries answer for jsdom's window (1024 px wide by default), as a browser of that size would: the layout
 // renders what it shows at that width (the navigation beside the page, the scope pickers). Any other query: no.
 const matchesWidth = (query: string) => {
-  const min = /\(min-width:\s*([\d.]+)(em|px)\)/.exec(query)
-  return min ? window.innerWidth >= Number(min[1]) * (min[2] === 'em' ? 16 : 1) : false
+  const px = (match: RegExpExecArray | null) => (match ? Number(match[1]) * (match[2] === 'em' ? 16 : 1) : undefined)
+  const min = px(/\(min-width:\s*([\d.]+)(em|px)\)/.exec(query))
+  const max = px(/\(max-width:\s*([\d.]+)(em|px)\)/.exec(query))
+  if (min === undefined && max === undefined) return false
+  return (min === undefined || window.innerWidth >= min) && (max === undefined || window.innerWidth <= max)
 }
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>

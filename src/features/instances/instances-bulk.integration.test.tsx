@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { screen, within } from '@testing-library/react'
 import { renderRoute, consoleForFile, warmRoutes } from '../../test/console-harness'
 
@@ -9,6 +9,9 @@ beforeAll(async () => {
 })
 
 describe('instance list bulk actions', () => {
+  // A window wide enough for the selection boxes, which one of 992 to 1199 px (jsdom's is 1024) has no room for.
+  beforeAll(() => Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1440 }))
+  afterAll(() => Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1024 }))
   it('stops the ticked instances after one confirmation naming them, and says which the platform refused and why', async () => {
     const { user } = renderRoute('/instances?q=spark-worker')
     const table = await screen.findByRole('table', { name: 'Instances' })

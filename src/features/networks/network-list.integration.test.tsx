@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import { consoleForFile, renderRoute, warmRoutes } from '../../test/console-harness'
 
@@ -9,6 +9,9 @@ beforeAll(async () => {
 })
 
 describe('network list bulk delete', () => {
+  // A window wide enough for the selection boxes, which one of 992 to 1199 px (jsdom's is 1024) has no room for.
+  beforeAll(() => Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1440 }))
+  afterAll(() => Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1024 }))
   it('says what each deletion would break, asks once, and shows what became of each in the platform’s words', async () => {
     const trainingFabric = await harness.platform<{ metadata: { projectId: string; organizationId: string } }>(
       `${NETWORKS}/${await harness.idOf(NETWORKS, 'training-fabric')}`,

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { screen, within } from '@testing-library/react'
 import { fill, renderRoute, consoleForFile, valueOf, warmRoutes } from '../../test/console-harness'
 
@@ -71,6 +71,9 @@ describe('project edit', () => {
 })
 
 describe('project list bulk delete', () => {
+  // A window wide enough for the selection boxes, which one of 992 to 1199 px (jsdom's is 1024) has no room for.
+  beforeAll(() => Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1440 }))
+  afterAll(() => Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1024 }))
   it('deletes the empty project and keeps the one whose networks still live in it, saying so before and after', async () => {
     await harness.platform(harness.identity('/projects'), {
       method: 'POST',
