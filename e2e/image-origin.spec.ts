@@ -13,6 +13,9 @@ async function openListed(page: Page, made: (base: Listed) => Listed) {
   await signInAsDemo(page, '/images?region=eu-west-1')
   const listed = (await (await page.request.get(`/api${IMAGES.replace('/local', '')}`)).json()) as Listed[]
   const added = made(listed[0]!)
+  // Off the list page first: its own reads of the same list (a refetch as it settles) would take the answer meant for
+  // the image's page.
+  await page.goto('about:blank')
   await answerNext(page, { method: 'GET', path: IMAGES, status: 200, body: [...listed, added] })
   await page.goto(`/images/${added.metadata.id}?region=eu-west-1`)
   await expect(page.getByRole('heading', { name: added.metadata.name, level: 1 })).toBeVisible()
