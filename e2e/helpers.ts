@@ -32,14 +32,39 @@ export async function signInAsDemo(page: Page, path = '/networks') {
 /** The local cloud's test hooks answer only its admin token (LOCAL_CLOUD_TOKEN in playwright.config.ts). */
 export const TEST_HOOK_CALLER = { Authorization: 'Bearer e2e-admin-token' }
 
+const ownCallers = new WeakMap<Page, string>()
+
+/**
+ * Signs in as the demo organization's admin with a bearer token no other test holds (the local cloud's test hook
+ * mints it), so that the answers this test injects (answerNext) reach this test alone, and opens `path`.
+ */
+export async function signInAsOwnCaller(page: Page, path = '/networks') {
+  const minted = await page.request.post('/local/testing/caller', { headers: TEST_HOOK_CALLER })
+  expect(minted.status(), await minted.text()).toBe(201)
+  const { token } = (await minted.json()) as { token: string }
+  const answer = await page.request.post('/console/session', {
+    data: { token },
+    headers: { 'X-Requested-With': 'cloud-console' },
+  })
+  expect(answer.ok(), await answer.text()).toBe(true)
+  ownCallers.set(page, token)
+  await page.goto(path)
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible({ timeout: 30_000 })
+}
+
 /**
  * The platform's answers the demo data never gives (an outage, an operation it does not offer), injected into the
- * local cloud through its test hook (LOCAL_CLOUD_TEST_HOOKS): the next request of `method` to `path` answers so, once.
- * `path` is the full pathname the local cloud serves, matched exactly, any query aside
- * (`/local/compute/api/v2/instances/${id}/stop`, `/local/region/api/v2/securitygroups`).
+ * local cloud through its test hook (LOCAL_CLOUD_TEST_HOOKS): the next request of `method` to `path` from this page's
+ * caller (signed in by signInAsOwnCaller) answers so, once. `path` is the full pathname the local cloud serves, matched
+ * exactly, any query aside (`/local/compute/api/v2/instances/${id}/stop`, `/local/region/api/v2/securitygroups`).
  */
 export async function answerNext(page: Page, answer: { method: string; path: string; status: number; body?: unknown }) {
-  const injected = await page.request.post('/local/testing/answer-next', { data: answer, headers: TEST_HOOK_CALLER })
+  const caller = ownCallers.get(page)
+  if (!caller) throw new Error('answerNext answers a caller of the test’s own: sign in with signInAsOwnCaller first')
+  const injected = await page.request.post('/local/testing/answer-next', {
+    data: { ...answer, caller },
+    headers: TEST_HOOK_CALLER,
+  })
   expect(injected.status(), await injected.text()).toBe(204)
 }
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { answerNext, signInAsDemo, unique } from './helpers'
+import { answerNext, signInAsOwnCaller, unique } from './helpers'
 
 // The console knows an image's origin, and how it was made, only from what the platform's answer says.
 
@@ -10,7 +10,7 @@ type Listed = { metadata: { id: string; name: string; createdBy?: string; tags?:
 
 /** Opens the page of an image the region's next list answer adds, made from one it lists. */
 async function openListed(page: Page, made: (base: Listed) => Listed) {
-  await signInAsDemo(page, '/images?region=eu-west-1')
+  await signInAsOwnCaller(page, '/images?region=eu-west-1')
   const listed = (await (await page.request.get(`/api${IMAGES.replace('/local', '')}`)).json()) as Listed[]
   const added = made(listed[0]!)
   // Off the list page first: its own reads of the same list (a refetch as it settles) would take the answer meant for

@@ -1,7 +1,15 @@
 import type { Locator } from '@playwright/test'
 import { axeViolations } from './axe'
 import { expect, test } from './fixtures'
-import { answerNext, expectAccessible, narrowToPhone, openInApp, setColorScheme, signInAsDemo } from './helpers'
+import {
+  answerNext,
+  expectAccessible,
+  narrowToPhone,
+  openInApp,
+  setColorScheme,
+  signInAsDemo,
+  signInAsOwnCaller,
+} from './helpers'
 
 // The infrastructure pages looked at beside Oxide's console at 1440, 1024 and 390 px: what looked unfinished there.
 
@@ -95,7 +103,7 @@ test('on a 390 px phone an instance’s actions fit a row: its power action, Mor
   page,
   context,
 }) => {
-  await signInAsDemo(page, '/instances?project=all&region=all')
+  await signInAsOwnCaller(page, '/instances?project=all&region=all')
   await page.getByRole('table', { name: 'Instances' }).getByRole('link', { name: 'gateway-0' }).click()
   const main = page.getByRole('main')
   await expect(main.getByRole('heading', { name: 'gateway-0', level: 1 })).toBeVisible()

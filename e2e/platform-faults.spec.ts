@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { answerNext, signInAsDemo } from './helpers'
+import { answerNext, signInAsOwnCaller } from './helpers'
 
 async function openInstance(page: Page, name: string): Promise<string> {
-  await signInAsDemo(page, '/instances?project=all&region=all')
+  await signInAsOwnCaller(page, '/instances?project=all&region=all')
   await page.getByRole('link', { name, exact: true }).click()
   await expect(page.getByRole('heading', { name, exact: true, level: 1 })).toBeVisible()
   return new URL(page.url()).pathname.split('/').at(-1)!
@@ -73,7 +73,7 @@ test('a 409 on a security group create is a mark on Name, not an alert, and the 
   allowConsole,
 }) => {
   allowConsole(/status of 409 \(Conflict\).*\/securitygroups\)/)
-  await signInAsDemo(page, '/security-groups')
+  await signInAsOwnCaller(page, '/security-groups')
   const networks = (await (await page.request.get('/api/region/api/v2/networks')).json()) as {
     metadata: { id: string; name: string }
   }[]

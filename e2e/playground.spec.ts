@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import type { Locator, Page } from '@playwright/test'
 import Big from 'big.js'
 import { expect, test } from './fixtures'
-import { answerNext, expectAccessible, openWithCallsHung, signInAsDemo } from './helpers'
+import { answerNext, expectAccessible, openWithCallsHung, signInAsDemo, signInAsOwnCaller } from './helpers'
 
 test('embed the example: heatmap, semantic search, float and base64 agree, inputs survive a reload', async ({
   page,
@@ -357,7 +357,7 @@ test('a failed search says the platform’s words and its trace id beside the co
   allowConsole,
 }) => {
   allowConsole(/status of 503 \(Service Unavailable\)/)
-  await signInAsDemo(page, '/playground')
+  await signInAsOwnCaller(page, '/playground')
   await page.getByRole('region', { name: 'Inputs' }).getByRole('button', { name: 'Load example' }).click()
   await page.getByRole('button', { name: 'Create embeddings' }).click()
   const results = page.getByRole('region', { name: /Run \d+ · / })

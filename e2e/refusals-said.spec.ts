@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures'
-import { answerNext, signInAsDemo, unique } from './helpers'
+import { answerNext, signInAsOwnCaller, unique } from './helpers'
 
 // What the platform said, and only that: a conflict that is not about the name stays off Name, a refusal placed at a
 // field carries its trace id, and a notification says the state the answer gave.
@@ -15,7 +15,7 @@ test('a group create refused with a 409 about something else shows the platformâ
 }) => {
   allowConsole(/status of 409/)
   const name = unique('team')
-  await signInAsDemo(page, '/groups/new')
+  await signInAsOwnCaller(page, '/groups/new')
   await page.getByRole('textbox', { name: 'Name' }).fill(name)
   await answerNext(page, { method: 'POST', path: GROUPS, status: 409, body: DECOMMISSIONED })
   await page.getByRole('button', { name: 'Create group' }).click()
@@ -31,7 +31,7 @@ test('a group create refused with a 409 about something else shows the platformâ
 
 /** The import form filled for an image of this name. */
 async function fillImport(page: import('@playwright/test').Page, name: string) {
-  await signInAsDemo(page, '/images/new?region=eu-west-1')
+  await signInAsOwnCaller(page, '/images/new?region=eu-west-1')
   const main = page.getByRole('main')
   await main.getByRole('textbox', { name: 'Disk image URL' }).fill(`https://example.com/images/${name}.raw`)
   await main.getByRole('textbox', { name: 'Version' }).fill('24.04')

@@ -1,5 +1,5 @@
-// A test hook (LOCAL_CLOUD_TEST_HOOKS=true): operations that never answer, for one caller only,
-// as a platform service that hangs would. The e2e tests run in parallel against one local cloud, so a hang is not
+// Test hooks (LOCAL_CLOUD_TEST_HOOKS=true) that mint a caller of a test's own: operations that never answer, for one
+// caller only, as a platform service that hangs would; and a plain caller, whom answer-next (test-hooks.ts) answers. The e2e tests run in parallel against one local cloud, so a hang is not
 // switched on for everyone: asking for one (with the admin token, test-hooks.ts) mints a bearer token of its own (the
 // demo organization's admin), and only that token's calls of those operations are held, until the caller gives up
 // (the console's deadline, or the browser leaving).
@@ -43,6 +43,14 @@ export class HungCalls {
   /** POST /local/testing/hang {"calls": [{"method": "GET", "path": "/local/region/api/v2/networks"}]} → 201 {"token": …}. */
   routes(): Hono {
     const routes = new Hono()
+    // POST /local/testing/caller → 201 {"token": …}: a token of the demo organization's admin that no other test
+    // holds, so that the answers one test injects (answer-next) reach that test alone.
+    routes.post('/caller', (c) => {
+      if (!this.isAdmin(c.req.header('authorization'))) return refusedHook()
+      const token = newToken('caller')
+      this.hangs.set(token, [])
+      return c.json({ token }, 201)
+    })
     routes.post('/hang', async (c) => {
       if (!this.isAdmin(c.req.header('authorization'))) return refusedHook()
       const body = (await c.req.json().catch(() => null)) as { calls?: Partial<Hang>[] } | null

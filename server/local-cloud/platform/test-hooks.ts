@@ -39,27 +39,44 @@ export function notAPlainPath(path: unknown): string | undefined {
 
 const ANSWER_NEXT = '/local/testing/answer-next'
 
-/** POST /local/testing/answer-next {method, path, status, body?}: the next `method` request to `path` answers so, once. */
+/**
+ * POST /local/testing/answer-next {caller, method, path, status, body?}: the next `method` request to `path` that
+ * bears the token `caller` answers so, once. The e2e tests run in parallel against one local cloud, and an answer for
+ * anyone was taken by another test's read of the same list: each test signs in with a token of its own
+ * (/local/testing/caller) and names it here.
+ */
 export function answersNext(isAdmin: (authorization: string | null) => boolean) {
-  const waiting: Array<{ method: string; path: string; status: number; body: unknown }> = []
+  const waiting: Array<{ caller: string; method: string; path: string; status: number; body: unknown }> = []
   return {
     async answer(request: Request): Promise<Response | undefined> {
       const url = new URL(request.url)
       if (url.pathname === ANSWER_NEXT && request.method === 'POST') {
         if (!isAdmin(request.headers.get('authorization'))) return refusedHook()
-        const { method, path, status, body } = ((await request.json().catch(() => null)) ?? {}) as Record<
+        const { caller, method, path, status, body } = ((await request.json().catch(() => null)) ?? {}) as Record<
           string,
           unknown
         >
         const problem =
-          typeof method !== 'string' || typeof status !== 'number'
-            ? 'method, path and status are needed'
-            : notAPlainPath(path)
+          typeof caller !== 'string' || !caller
+            ? 'caller: the bearer token whose request is answered (from /local/testing/caller)'
+            : typeof method !== 'string' || typeof status !== 'number'
+              ? 'method, path and status are needed'
+              : notAPlainPath(path)
         if (problem) return Response.json({ error: 'invalid_request', error_description: problem }, { status: 400 })
-        waiting.push({ method: (method as string).toUpperCase(), path: path as string, status: status as number, body })
+        waiting.push({
+          caller: caller as string,
+          method: (method as string).toUpperCase(),
+          path: path as string,
+          status: status as number,
+          body,
+        })
         return new Response(null, { status: 204 })
       }
-      const at = waiting.findIndex((w) => w.method === request.method && w.path === url.pathname)
+      if (waiting.length === 0) return undefined
+      const token = bearerToken(request.headers.get('authorization'))
+      const at = waiting.findIndex(
+        (w) => w.caller === token && w.method === request.method && w.path === url.pathname,
+      )
       if (at < 0) return undefined
       const { status, body: answer } = waiting.splice(at, 1)[0]!
       return answer === undefined ? new Response(null, { status }) : Response.json(answer, { status })
