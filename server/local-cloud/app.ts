@@ -12,6 +12,7 @@ import type { EmbeddingVectors } from './services/inference/embeddings-worker.ts
 import { inferenceService } from './services/inference/routes.ts'
 import { consolePage } from './services/regional/console-page.ts'
 import { computeRoutes, regionalRoutes } from './services/regional/routes.ts'
+import { storageRoutes } from './services/storage/routes.ts'
 
 export interface AppSettings {
   provisionMs: number
@@ -33,6 +34,7 @@ export const PLATFORM_SERVICES = [
   { base: '/local/compute', routes: computeRoutes, strictIds: true },
   { base: '/local/identity', routes: identityRoutes, strictIds: false },
   { base: '/local/aiproxy', routes: aiproxyRoutes, strictIds: false },
+  { base: '/local/storage', routes: storageRoutes, strictIds: true },
 ] as const
 
 /**
@@ -42,7 +44,7 @@ export const PLATFORM_SERVICES = [
  */
 export const PUBLIC_ROUTES = ['POST /local/inference/v1/embeddings', 'GET /local/compute/console/:token'] as const
 
-/** Everything under /local/: the five services, behind the latency knob; any other path is 404. */
+/** Everything under /local/: the six services, behind the latency knob; any other path is 404. */
 export function createApp(store: Store, auth: Authenticator, settings: AppSettings): Hono {
   const deps: ServiceDeps = { store, auth, listCache: new ListCache(), settings }
   const app = new Hono({ strict: false })
@@ -68,7 +70,7 @@ export function createApp(store: Store, auth: Authenticator, settings: AppSettin
       c,
       new CloudError(
         'not_found',
-        'no such service; the local cloud serves /local/region, /local/compute, /local/identity, /local/aiproxy and /local/inference',
+        'no such service; the local cloud serves /local/region, /local/compute, /local/identity, /local/aiproxy, /local/storage and /local/inference',
       ),
     ),
   )

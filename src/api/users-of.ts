@@ -9,6 +9,7 @@ import { fileStorageApi } from './fileStorage'
 import { organizationApi } from './identity'
 import { instanceApi } from './instances'
 import { networkApi } from './networks'
+import { objectStorageEndpointApi } from './objectStorage'
 import { securityGroupApi } from './securityGroups'
 import { sshCertificateAuthorityApi } from './sshCertificateAuthorities'
 
@@ -45,6 +46,7 @@ export const usingLists = {
   securityGroups: using(securityGroupApi.list, { networkId: (group) => [group.status.networkId] }),
   fileStorage: using(fileStorageApi.list, { networkId: (storage) => storage.spec.attachments?.networkIds ?? [] }),
   sshCertificateAuthorities: using(sshCertificateAuthorityApi.list, {}),
+  objectStorageEndpoints: using(objectStorageEndpointApi.list, {}),
   instances: using(instanceApi.list, {
     networkId: (instance) => [instance.status.networkId],
     securityGroupId: (instance) => instance.spec.networking?.securityGroups ?? [],

@@ -225,6 +225,27 @@ export const resources = {
     create: { verb: 'Add' },
     usedBy: [],
   },
+  // S3-compatible object storage endpoints (storage v1.4.1): a class fixed at create, and named identity policies that
+  // an update replaces whole. Each endpoint's access keys live inside it (its page lists them; `objectStorage.ts`). The
+  // ACL name is not in the platform's public documents: the local cloud names it after the service and collection.
+  objectStorageEndpoints: {
+    noun: ['object storage endpoint', 'object storage endpoints'],
+    acl: ['storage:objectstorageendpoints'],
+    aclUnpublished: true,
+    api: {
+      service: 'storage',
+      collection: '/api/v1/objectstorageendpoints',
+      id: 'objectStorageEndpointID',
+      lives: 'region',
+      permission: 'storage:objectstorageendpoints',
+    },
+    nav: 'Infrastructure',
+    path: 'object-storage',
+    page: true,
+    edit: true,
+    create: {},
+    usedBy: [],
+  },
   // A catalog: listed, never created here.
   flavors: {
     noun: ['flavor', 'flavors'],
@@ -305,6 +326,7 @@ export const resources = {
       { kind: 'fileStorage', through: 'projectId' },
       { kind: 'instances', through: 'projectId' },
       { kind: 'sshCertificateAuthorities', through: 'projectId' },
+      { kind: 'objectStorageEndpoints', through: 'projectId' },
     ],
   },
   groups: {

@@ -116,6 +116,51 @@ export function addAcme(data: StateData, now: number): void {
     { daysAgo: 60, tags: [team('research')], createdBy: 'priya.shah@acme.example' },
   )
 
+  // Object storage: checkpoints and datasets for research, model artifacts for serving, and a private endpoint the
+  // data platform's batch jobs reach from its network only.
+  const bucket = (name: string) => [`arn:aws:s3:::${name}`, `arn:aws:s3:::${name}/*`]
+  const allow = (actions: string[], resources: string[]) => ({
+    Version: '2012-10-17',
+    Statement: [{ Effect: 'Allow', Action: actions, Resource: resources }],
+  })
+  const checkpoints = b.objectStorageEndpoint(
+    'ml-research',
+    'research-checkpoints',
+    'eu-west-1',
+    'public',
+    [
+      { name: 'trainer-rw', document: allow(['s3:GetObject', 's3:PutObject', 's3:ListBucket'], bucket('checkpoints')) },
+      { name: 'datasets-read', document: allow(['s3:GetObject', 's3:ListBucket'], bucket('datasets')) },
+    ],
+    { daysAgo: 210, description: 'Training checkpoints and curated datasets', tags: [team('research')] },
+  )
+  b.objectStorageAccessKey(checkpoints, 'trainer-cluster', 'trainer-rw', { daysAgo: 200 })
+  b.objectStorageAccessKey(checkpoints, 'notebook-readers', 'datasets-read', {
+    daysAgo: 45,
+    createdBy: 'priya.shah@acme.example',
+  })
+  const artifacts = b.objectStorageEndpoint(
+    'production-inference',
+    'model-artifacts',
+    'us-east-1',
+    'public',
+    [
+      { name: 'release-publisher', document: allow(['s3:PutObject', 's3:GetObject'], bucket('models')) },
+      { name: 'serving-read', document: allow(['s3:GetObject'], bucket('models')) },
+    ],
+    { daysAgo: 150, description: 'Released model weights the serving fleet pulls', tags: [env('production')] },
+  )
+  b.objectStorageAccessKey(artifacts, 'ci-release', 'release-publisher', { daysAgo: 140 })
+  b.objectStorageAccessKey(artifacts, 'serving-fleet', 'serving-read', { daysAgo: 140 })
+  b.objectStorageEndpoint(
+    'data-platform',
+    'lake-private',
+    'eu-west-1',
+    'private',
+    [{ name: 'spark-jobs', document: allow(['s3:*'], bucket('lake')) }],
+    { daysAgo: 90, tags: [team('data')] },
+  )
+
   // ml-research
   b.network('ml-research', 'training-fabric', 'eu-west-1', '10.20.0.0/16', {
     daysAgo: 400,

@@ -12,6 +12,11 @@ import type { NetworkRecord } from '../services/regional/networks.ts'
 import type { Rule } from '../services/regional/security-group-rules.ts'
 import type { SecurityGroupRecord } from '../services/regional/security-groups.ts'
 import type { SshCertificateAuthorityRecord } from '../services/regional/ssh-certificate-authorities.ts'
+import {
+  ENDPOINT_CLASSES,
+  type ObjectStorageAccessKeyRecord,
+  type ObjectStorageEndpointRecord,
+} from '../services/storage/object-storage.ts'
 import type { Tag } from '../platform/validate.ts'
 // The tables the demo fills are registered by their service files as they load (registerTable): loaded here, so the
 // demo's empty state has them however it is reached, a test that builds it alone included.
@@ -200,6 +205,48 @@ export class DemoBuilder {
     }
     this.data.sshCertificateAuthorities.push(ca)
     return ca
+  }
+
+  /** An S3 endpoint of the region's public or private class, with named identity policies. */
+  objectStorageEndpoint(
+    project: string,
+    name: string,
+    regionId: string,
+    exposure: 'public' | 'private',
+    identityPolicies: ObjectStorageEndpointRecord['identityPolicies'],
+    options: { daysAgo: number; description?: string; tags?: Tag[]; createdBy?: string },
+  ): ObjectStorageEndpointRecord {
+    const endpointClass = ENDPOINT_CLASSES.find(
+      (c) => c.regionId === regionId && c.supportedEndpointType.includes('public') === (exposure === 'public'),
+    )!
+    const endpoint: ObjectStorageEndpointRecord = {
+      meta: this.meta('objectstorageendpoint', name, options.daysAgo, options),
+      organizationId: this.organizationId,
+      projectId: this.projectId(project),
+      regionId,
+      classId: endpointClass.id,
+      identityPolicies,
+    }
+    this.data.objectStorageEndpoints.push(endpoint)
+    return endpoint
+  }
+
+  /** One of an endpoint's access keys; its key id is stable, and its secret was handed out once, long ago. */
+  objectStorageAccessKey(
+    endpoint: ObjectStorageEndpointRecord,
+    name: string,
+    identityPolicy: string,
+    options: { daysAgo: number; createdBy?: string },
+  ): void {
+    const key: ObjectStorageAccessKeyRecord = {
+      meta: this.meta(`objectstorageaccesskey/${endpoint.meta.name}`, name, options.daysAgo, options),
+      organizationId: this.organizationId,
+      projectId: endpoint.projectId,
+      endpointId: endpoint.meta.id,
+      identityPolicy,
+      accessKeyId: `LCAK${this.id('accesskeyid', `${endpoint.meta.name}/${name}`).replaceAll('-', '').slice(0, 16).toUpperCase()}`,
+    }
+    this.data.objectStorageAccessKeys.push(key)
   }
 
   network(
