@@ -89,7 +89,7 @@ export function NewAccessKey({
         Use it from an S3 client
       </Text>
       <CodeTabs samples={s3ClientSamples({ dnsName, accessKeyId, secret })} label="S3 client example" maxHeight={220} />
-      {askingDone ? (
+      {askingDone && !stored ? (
         <Alert color="red" variant="light" title="Close without storing the secret?">
           <Text size="sm" mb="sm">
             It has not been copied. Once closed it cannot be shown again.
