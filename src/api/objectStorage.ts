@@ -117,9 +117,10 @@ const family = { resource: 'objectStorageAccessKeys', service: 'storage' } as co
 export const objectStorageAccessKeyApi = {
   list: listEndpoint({ ...family, path: keys, item: accessKeySchema }),
   detail: endpoint({ ...family, op: 'detail', method: 'GET', path: key, read: accessKeySchema }),
+  // Actions on the endpoint, as the activity log words them: "Create access key" on the endpoint it changes.
   create: endpoint({
     ...family,
-    op: 'create',
+    op: 'create access key',
     method: 'POST',
     path: keys,
     write: keyCreateSchema,
@@ -129,7 +130,7 @@ export const objectStorageAccessKeyApi = {
   }),
   delete: endpoint({
     ...family,
-    op: 'delete',
+    op: 'delete access key',
     method: 'DELETE',
     path: key,
     effects: { invalidates: [['objectStorageAccessKeys']] },
