@@ -33,7 +33,7 @@ export const POLICY_TEMPLATE = JSON.stringify(
 )
 
 /** The document typed, read as the platform takes it: a JSON object; otherwise why not. */
-export function parsePolicyDocument(
+function parsePolicyDocument(
   text: string,
 ): { ok: true; document: Record<string, unknown> } | { ok: false; reason: string } {
   let parsed: unknown

@@ -96,7 +96,7 @@ const listClasses: Handler = (ctx) => {
 }
 
 /** The public DNS name an endpoint of a public class is reached at once it is provisioned. */
-export const publicDnsName = (endpoint: { meta: { id: string }; regionId: string }) =>
+const publicDnsName = (endpoint: { meta: { id: string }; regionId: string }) =>
   `${endpoint.meta.id.slice(0, 8)}.s3.${endpoint.regionId}.example.com`
 
 function endpointView(endpoint: ObjectStorageEndpointRecord, now: number) {
