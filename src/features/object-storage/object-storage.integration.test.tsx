@@ -83,6 +83,7 @@ describe('object storage access keys', () => {
     expect(example).toMatch(/--endpoint-url https:\/\/[0-9a-f]{8}\.s3\.eu-west-1\./)
     expect(example).toContain(keyId)
     expect(example).toContain(secret)
+    expect(shown.queryByText(/bearer token/)).toBeNull()
     // Done asks first while the secret is not stored.
     await user.click(shown.getByRole('button', { name: 'Done' }))
     expect(shown.getByText('Close without storing the secret?')).toBeTruthy()

@@ -88,7 +88,12 @@ export function NewAccessKey({
       <Text size="sm" fw="var(--mantine-font-weight-medium)">
         Use it from an S3 client
       </Text>
-      <CodeTabs samples={s3ClientSamples({ dnsName, accessKeyId, secret })} label="S3 client example" maxHeight={220} />
+      <CodeTabs
+        samples={s3ClientSamples({ dnsName, accessKeyId, secret })}
+        label="S3 client example"
+        maxHeight={220}
+        note="These hold the secret: keep them out of shared files and history."
+      />
       {askingDone && !stored ? (
         <Alert color="red" variant="light" title="Close without storing the secret?">
           <Text size="sm" mb="sm">
