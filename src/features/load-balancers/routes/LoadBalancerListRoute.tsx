@@ -3,7 +3,6 @@ import { Link } from 'react-router'
 import { q } from '../../../api/endpoint'
 import { loadBalancerApi, type LoadBalancer } from '../../../api/loadBalancers'
 import { networkApi } from '../../../api/networks'
-import { cellText } from '../../../components/cell-text'
 import { CodeCell } from '../../../components/CodeCell'
 import { ListPage } from '../../../components/list/ListPage'
 import { nameColumn } from '../../../components/list/columns'
@@ -23,7 +22,7 @@ const SORTABLE = ['name', 'network', 'region', 'status', 'age'] as const
 
 const source = regionalList(
   resources.loadBalancers,
-  'Search name, id, address, network or tag',
+  'Search name, id, address, network, port or tag',
   regionalFilters(loadBalancerApi.list),
 )
 
@@ -38,6 +37,7 @@ const search = (b: LoadBalancer, names: NetworkNames) => [
   networkOf(b, names),
   b.status.vipAddress ?? '',
   b.status.publicIP ?? '',
+  listenersText(b.spec.listeners),
 ]
 const sortValue = (b: LoadBalancer, key: string, names: NetworkNames) =>
   key === 'network' ? networkOf(b, names) : regionalSortValue(b, key)
@@ -57,7 +57,7 @@ export function Component() {
       key: 'network',
       header: 'Network',
       sortable: true,
-      width: 150,
+      width: 140,
       visibleFrom: 'md',
       cell: (b) => (
         <Anchor component={Link} to={paths.networks.item(b.status.networkId)} size="sm" truncate="end">
@@ -66,24 +66,13 @@ export function Component() {
       ),
     },
     // Wide enough for "192.168.100.200"; what the platform has not reported yet is a dash.
-    { key: 'vip', header: 'Virtual IP', width: 140, cell: (b) => <CodeCell>{b.status.vipAddress ?? '—'}</CodeCell> },
+    { key: 'vip', header: 'Virtual IP', width: 130, cell: (b) => <CodeCell>{b.status.vipAddress ?? '—'}</CodeCell> },
     {
       key: 'public',
       header: 'Public IP',
-      width: 140,
-      visibleFrom: 'lg',
-      cell: (b) => <CodeCell>{b.status.publicIP ?? (b.spec.publicIP ? '…' : '—')}</CodeCell>,
-    },
-    {
-      key: 'listeners',
-      header: 'Listeners',
-      width: 170,
+      width: 130,
       visibleFrom: 'xl',
-      cell: (b) => (
-        <p className={cellText('sm')} data-truncate="end">
-          {listenersText(b.spec.listeners)}
-        </p>
-      ),
+      cell: (b) => <CodeCell>{b.status.publicIP ?? (b.spec.publicIP ? '…' : '—')}</CodeCell>,
     },
     ...scopeColumns(page.names, ['project']),
   ]
