@@ -29,7 +29,6 @@ const listenerRow = z.object({
 })
 
 export type ListenerRow = z.infer<typeof listenerRow>
-export type MemberRow = z.infer<typeof memberRow>
 
 const LISTENER_NAME = /^[a-z]([-a-z0-9]*[a-z0-9])?$/
 
@@ -47,7 +46,7 @@ const HEALTH_DEFAULTS = { interval: '10', timeout: '5', healthy: '2', unhealthy:
 type Whole = { ok: true; value: number } | { ok: false; reason: string }
 
 /** A whole number typed as text, within [min, max]. */
-export function wholeIn(text: string, min: number, max: number, what: string): Whole {
+function wholeIn(text: string, min: number, max: number, what: string): Whole {
   const trimmed = text.trim()
   if (!trimmed) return { ok: false, reason: `Enter ${what}.` }
   if (!/^\d+$/.test(trimmed)) return { ok: false, reason: `${capital(what)} is a whole number from ${min} to ${max}.` }
@@ -160,7 +159,8 @@ export function rowOfListener(listener: LoadBalancerListener): ListenerRow {
   }
 }
 
-const number = (value: string) => Number(value.trim())
+// Only a whole number typed is one: a blank field previews as null, never as the 0 Number('') would give.
+const number = (value: string) => (/^\d+$/.test(value.trim()) ? Number(value.trim()) : Number.NaN)
 
 /**
  * A row as sent. What is left blank is left out (the platform's defaults apply); a UDP listener sends no idle

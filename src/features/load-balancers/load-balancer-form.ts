@@ -60,10 +60,10 @@ function loadBalancerCreateForm(client: QueryClient) {
   )
 }
 
-export type LoadBalancerCreateValues = z.input<z.ZodMiniObject<typeof createFields>>
+type LoadBalancerCreateValues = z.input<z.ZodMiniObject<typeof createFields>>
 
 const updateForm = z.object({ ...metadataFields, publicIP: z.boolean(), listeners: listenerRows })
-export type LoadBalancerUpdateValues = z.input<typeof updateForm>
+type LoadBalancerUpdateValues = z.input<typeof updateForm>
 
 /** The listeners' refusals to their rows, then the fields the rest of the body names. */
 function pathOfWith<V extends LoadBalancerUpdateValues>(rest: PathOf<V>): PathOf<V> {
