@@ -1,3 +1,4 @@
+import type { TablerIcon } from '@tabler/icons-react'
 import type { Service } from '../api/services'
 import { capitalized } from './words'
 
@@ -32,6 +33,12 @@ export interface Resource {
   /** The navigation's section that lists it, in the rows' order, labelled by its plural ("Security groups"). */
   nav?: 'Infrastructure' | 'Identity'
   /**
+   * Its kind's icon, one of Tabler's (`() => import('@tabler/icons-react/icons/IconServer')`): the navigation, its pages'
+   * titles and the palette show it (`components/KindIcon.tsx`). Imported one by one, so only the icons named ship, in
+   * one chunk loaded after the first paint: none of them weighs on the boot path, and the server never loads them.
+   */
+  icon: IconModule
+  /**
    * Where its pages are: `networks` lists at /networks, creates at /networks/new, shows one at /networks/<id> and
    * edits it at /networks/<id>/edit. Links reach them through `paths.networks` (`paths.ts`), which is derived from it,
    * and the router looks for their modules in `features/networks/routes/`.
@@ -55,6 +62,9 @@ export interface Resource {
    */
   usedBy: readonly Use[]
 }
+
+/** One icon of Tabler's set, as its module loads it. */
+export type IconModule = () => Promise<{ default: TablerIcon }>
 
 /** Where a resource is on the platform, declared once in its row. */
 export interface Place {
@@ -137,6 +147,7 @@ export const resources = {
     },
     nav: 'Infrastructure',
     path: 'networks',
+    icon: () => import('@tabler/icons-react/icons/IconNetwork'),
     page: true,
     edit: true,
     create: {},
@@ -159,6 +170,7 @@ export const resources = {
     },
     nav: 'Infrastructure',
     path: 'security-groups',
+    icon: () => import('@tabler/icons-react/icons/IconShieldLock'),
     page: true,
     edit: true,
     create: {},
@@ -179,6 +191,7 @@ export const resources = {
     },
     nav: 'Infrastructure',
     path: 'file-storage',
+    icon: () => import('@tabler/icons-react/icons/IconFiles'),
     page: true,
     edit: true,
     create: {},
@@ -199,6 +212,7 @@ export const resources = {
     },
     nav: 'Infrastructure',
     path: 'instances',
+    icon: () => import('@tabler/icons-react/icons/IconServer'),
     page: true,
     edit: true,
     create: {},
@@ -221,6 +235,7 @@ export const resources = {
     },
     nav: 'Infrastructure',
     path: 'ssh-certificate-authorities',
+    icon: () => import('@tabler/icons-react/icons/IconCertificate'),
     page: true,
     create: { verb: 'Add' },
     usedBy: [],
@@ -231,6 +246,7 @@ export const resources = {
     acl: ['region:flavors', 'compute:flavors'],
     nav: 'Infrastructure',
     path: 'flavors',
+    icon: () => import('@tabler/icons-react/icons/IconCpu'),
     usedBy: [],
   },
   // The region's images: the platform's, and the organization's own, snapshots (made from an instance's page) and
@@ -241,6 +257,7 @@ export const resources = {
     acl: ['region:images', 'compute:images'],
     nav: 'Infrastructure',
     path: 'images',
+    icon: () => import('@tabler/icons-react/icons/IconDisc'),
     create: { verb: 'Import' },
     nameTaken: 'An image with this name already exists in this region.',
     // The platform lets an image in use go: instances keep their disks.
@@ -259,6 +276,7 @@ export const resources = {
     },
     nav: 'Identity',
     path: 'users',
+    icon: () => import('@tabler/icons-react/icons/IconUser'),
     page: true,
     edit: true,
     create: { verb: 'Add' },
@@ -276,6 +294,7 @@ export const resources = {
     },
     nav: 'Identity',
     path: 'service-accounts',
+    icon: () => import('@tabler/icons-react/icons/IconRobot'),
     page: true,
     edit: true,
     create: {},
@@ -294,6 +313,7 @@ export const resources = {
     },
     nav: 'Identity',
     path: 'projects',
+    icon: () => import('@tabler/icons-react/icons/IconBriefcase'),
     page: true,
     edit: true,
     create: {},
@@ -319,6 +339,7 @@ export const resources = {
     },
     nav: 'Identity',
     path: 'groups',
+    icon: () => import('@tabler/icons-react/icons/IconUsersGroup'),
     page: true,
     edit: true,
     create: {},
@@ -339,6 +360,7 @@ export const resources = {
     },
     nav: 'Identity',
     path: 'identity-providers',
+    icon: () => import('@tabler/icons-react/icons/IconFingerprint'),
     page: true,
     edit: true,
     create: {},
@@ -351,6 +373,7 @@ export const resources = {
     acl: ['identity:organizations'],
     nav: 'Identity',
     path: 'organization',
+    icon: () => import('@tabler/icons-react/icons/IconBuilding'),
     edit: true,
     usedBy: [],
   },
