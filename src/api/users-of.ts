@@ -8,6 +8,7 @@ import type { Endpoint } from './endpoint'
 import { fileStorageApi } from './fileStorage'
 import { organizationApi } from './identity'
 import { instanceApi } from './instances'
+import { loadBalancerApi } from './loadBalancers'
 import { networkApi } from './networks'
 import { securityGroupApi } from './securityGroups'
 import { sshCertificateAuthorityApi } from './sshCertificateAuthorities'
@@ -45,6 +46,7 @@ export const usingLists = {
   securityGroups: using(securityGroupApi.list, { networkId: (group) => [group.status.networkId] }),
   fileStorage: using(fileStorageApi.list, { networkId: (storage) => storage.spec.attachments?.networkIds ?? [] }),
   sshCertificateAuthorities: using(sshCertificateAuthorityApi.list, {}),
+  loadBalancers: using(loadBalancerApi.list, { networkId: (balancer) => [balancer.status.networkId] }),
   instances: using(instanceApi.list, {
     networkId: (instance) => [instance.status.networkId],
     securityGroupId: (instance) => instance.spec.networking?.securityGroups ?? [],

@@ -8,6 +8,7 @@ import type { ProjectRecord } from '../services/identity/projects.ts'
 import type { ServiceAccountRecord } from '../services/identity/service-accounts.ts'
 import type { UserRecord, UserState } from '../services/identity/users.ts'
 import type { FileStorageRecord } from '../services/regional/file-storage.ts'
+import type { LoadBalancerRecord } from '../services/regional/load-balancers.ts'
 import type { NetworkRecord } from '../services/regional/networks.ts'
 import type { Rule } from '../services/regional/security-group-rules.ts'
 import type { SecurityGroupRecord } from '../services/regional/security-groups.ts'
@@ -22,6 +23,7 @@ import '../services/identity/service-accounts.ts'
 import '../services/identity/users.ts'
 import '../services/regional/file-storage.ts'
 import '../services/regional/instances.ts'
+import '../services/regional/load-balancers.ts'
 import '../services/regional/networks.ts'
 import '../services/regional/security-groups.ts'
 import '../services/regional/ssh-certificate-authorities.ts'
@@ -325,6 +327,45 @@ export class DemoBuilder {
     }
   }
 
+  /**
+   * A load balancer on a network, after the instances it balances: its VIP is the network's next host address, and
+   * each listener's members are named by instance and port.
+   */
+  loadBalancer(
+    network: string,
+    name: string,
+    listeners: DemoListener[],
+    options: { daysAgo: number; publicIP?: boolean; tags?: Tag[]; description?: string; createdBy?: string },
+  ): LoadBalancerRecord {
+    const net = this.findNetwork(network)
+    const meta = this.meta('loadbalancer', name, options.daysAgo, options)
+    const balancer: LoadBalancerRecord = {
+      meta,
+      organizationId: this.organizationId,
+      projectId: net.projectId,
+      regionId: net.regionId,
+      networkId: net.meta.id,
+      vipAddress: this.hostAddress(net),
+      publicIP: options.publicIP ?? false,
+      ...(options.publicIP ? { publicAddress: this.publicAddress(net.regionId), publicAddressAt: meta.readyAt } : {}),
+      listeners: listeners.map(({ pool, ...listener }) => ({
+        ...listener,
+        pool: {
+          ...pool,
+          members: pool.members.map(({ instance, port }) => ({ address: this.instanceAddress(instance), port })),
+        },
+      })),
+    }
+    this.data.loadBalancers.push(balancer)
+    return balancer
+  }
+
+  private instanceAddress(name: string): string {
+    const instance = this.data.instances.find((i) => i.meta.id === this.id('instance', name))
+    if (!instance) throw new Error(`demo instance ${name} is not defined`)
+    return instance.privateIP
+  }
+
   private findNetwork(name: string): NetworkRecord {
     const network = this.data.networks.find((n) => n.meta.id === this.networkId(name))
     if (!network) throw new Error(`demo network ${name} is not defined`)
@@ -350,6 +391,12 @@ export class DemoBuilder {
     this.nextPublic.set(regionId, n + 1)
     return formatIPv4((parseCidr(region?.publicPool ?? '203.0.113.0/24')?.base ?? 0) + n)
   }
+}
+
+type Listener = LoadBalancerRecord['listeners'][number]
+/** A demo listener: its pool's members named by instance. */
+type DemoListener = Omit<Listener, 'pool'> & {
+  pool: Omit<Listener['pool'], 'members'> & { members: { instance: string; port: number }[] }
 }
 
 export const rule = (

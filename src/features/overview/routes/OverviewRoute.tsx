@@ -103,6 +103,12 @@ export function Component() {
             lists.fileStorage(organizationID),
             services.fileStorage,
           )}
+          {tile(
+            'Load balancers',
+            paths.loadBalancers.list(everywhere),
+            lists.loadBalancers(organizationID),
+            services.loadBalancers,
+          )}
           {tile('Projects', paths.projects.list(), lists.projects(organizationID), services.projects)}
           {/* The people tiles follow the caller's roles: a list the ACL does not include is never asked for. */}
           {tile('Users', paths.users.list(), lists.users(organizationID), services.users, { gatedOn: resources.users })}
