@@ -1,3 +1,4 @@
+import type { TablerIcon } from '@tabler/icons-react'
 import type { Service } from '../api/services'
 import { capitalized } from './words'
 
@@ -32,6 +33,12 @@ export interface Resource {
   /** The navigation's section that lists it, in the rows' order, labelled by its plural ("Security groups"). */
   nav?: 'Infrastructure' | 'Identity'
   /**
+   * Its kind's icon, one of Tabler's (`() => import('@tabler/icons-react/icons/IconServer')`): the navigation, its pages'
+   * titles and the palette show it (`components/KindIcon.tsx`). Imported one by one, so only the icons named ship, in
+   * one chunk loaded after the first paint: none of them weighs on the boot path, and the server never loads them.
+   */
+  icon: IconModule
+  /**
    * Where its pages are: `networks` lists at /networks, creates at /networks/new, shows one at /networks/<id> and
    * edits it at /networks/<id>/edit. Links reach them through `paths.networks` (`paths.ts`), which is derived from it,
    * and the router looks for their modules in `features/networks/routes/`.
@@ -55,6 +62,9 @@ export interface Resource {
    */
   usedBy: readonly Use[]
 }
+
+/** One icon of Tabler's set, as its module loads it. */
+export type IconModule = () => Promise<{ default: TablerIcon }>
 
 /** Where a resource is on the platform, declared once in its row. */
 export interface Place {
@@ -137,6 +147,7 @@ export const resources = {
     },
     nav: 'Infrastructure',
     path: 'networks',
+    icon: () => import('@tabler/icons-react/icons/IconNetwork'),
     page: true,
     edit: true,
     create: {},
@@ -160,6 +171,7 @@ export const resources = {
     },
     nav: 'Infrastructure',
     path: 'security-groups',
+    icon: () => import('@tabler/icons-react/icons/IconShieldLock'),
     page: true,
     edit: true,
     create: {},
@@ -182,6 +194,7 @@ export const resources = {
     },
     nav: 'Infrastructure',
     path: 'load-balancers',
+    icon: () => import('@tabler/icons-react/icons/IconLoadBalancer'),
     page: true,
     edit: true,
     create: {},
@@ -202,6 +215,7 @@ export const resources = {
     },
     nav: 'Infrastructure',
     path: 'file-storage',
+    icon: () => import('@tabler/icons-react/icons/IconFiles'),
     page: true,
     edit: true,
     create: {},
@@ -222,6 +236,7 @@ export const resources = {
     },
     nav: 'Infrastructure',
     path: 'instances',
+    icon: () => import('@tabler/icons-react/icons/IconServer'),
     page: true,
     edit: true,
     create: {},
@@ -244,6 +259,7 @@ export const resources = {
     },
     nav: 'Infrastructure',
     path: 'ssh-certificate-authorities',
+    icon: () => import('@tabler/icons-react/icons/IconCertificate'),
     page: true,
     create: { verb: 'Add' },
     usedBy: [],
@@ -264,6 +280,7 @@ export const resources = {
     },
     nav: 'Infrastructure',
     path: 'object-storage',
+    icon: () => import('@tabler/icons-react/icons/IconBucket'),
     page: true,
     edit: true,
     create: {},
@@ -275,6 +292,7 @@ export const resources = {
     acl: ['region:flavors', 'compute:flavors'],
     nav: 'Infrastructure',
     path: 'flavors',
+    icon: () => import('@tabler/icons-react/icons/IconCpu'),
     usedBy: [],
   },
   // The region's images: the platform's, and the organization's own, snapshots (made from an instance's page) and
@@ -285,6 +303,7 @@ export const resources = {
     acl: ['region:images', 'compute:images'],
     nav: 'Infrastructure',
     path: 'images',
+    icon: () => import('@tabler/icons-react/icons/IconDisc'),
     create: { verb: 'Import' },
     nameTaken: 'An image with this name already exists in this region.',
     // The platform lets an image in use go: instances keep their disks.
@@ -303,6 +322,7 @@ export const resources = {
     },
     nav: 'Identity',
     path: 'users',
+    icon: () => import('@tabler/icons-react/icons/IconUser'),
     page: true,
     edit: true,
     create: { verb: 'Add' },
@@ -320,6 +340,7 @@ export const resources = {
     },
     nav: 'Identity',
     path: 'service-accounts',
+    icon: () => import('@tabler/icons-react/icons/IconRobot'),
     page: true,
     edit: true,
     create: {},
@@ -338,6 +359,7 @@ export const resources = {
     },
     nav: 'Identity',
     path: 'projects',
+    icon: () => import('@tabler/icons-react/icons/IconBriefcase'),
     page: true,
     edit: true,
     create: {},
@@ -365,6 +387,7 @@ export const resources = {
     },
     nav: 'Identity',
     path: 'groups',
+    icon: () => import('@tabler/icons-react/icons/IconUsersGroup'),
     page: true,
     edit: true,
     create: {},
@@ -385,6 +408,7 @@ export const resources = {
     },
     nav: 'Identity',
     path: 'identity-providers',
+    icon: () => import('@tabler/icons-react/icons/IconFingerprint'),
     page: true,
     edit: true,
     create: {},
@@ -397,6 +421,7 @@ export const resources = {
     acl: ['identity:organizations'],
     nav: 'Identity',
     path: 'organization',
+    icon: () => import('@tabler/icons-react/icons/IconBuilding'),
     edit: true,
     usedBy: [],
   },

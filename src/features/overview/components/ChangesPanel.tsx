@@ -11,7 +11,7 @@ import { SERVICE_NAMES } from '../../../api/services'
 import { StatusBadge } from '../../../components/StatusBadge'
 import { cellLink, cellText } from '../../../components/cell-text'
 import { paths } from '../../../lib/paths'
-import { needsAttention, type RegionalKind } from '../overview-data'
+import { needsAttention, recentlyRecorded, type RegionalKind } from '../overview-data'
 import { overviewQueries, overviewServices } from '../overview-queries'
 import { useSlowServices } from '../../../lib/use-slow-services'
 import { Panel } from './Panel'
@@ -69,10 +69,19 @@ const placeholders = (count: number) =>
  */
 export function ChangesPanel({ organizationID, enabled }: { organizationID: string; enabled: boolean }) {
   const slow = useSlowServices()
-  const { items, queries, lists } = useQueries({
+  const { items, recorded, queries, lists } = useQueries({
     queries: LISTS.map((list) => ({ ...overviewQueries[list](organizationID), enabled })),
     combine: (results) => ({
       items: needsAttention(LISTS.map((list, i) => ({ kind: KIND_OF[list], items: results[i]!.data ?? [] }))),
+      // Read when the lists change, which is when the panel renders anew: "lately" is then as of that answer.
+      recorded: recentlyRecorded(
+        LISTS.map((list, i) => ({ kind: KIND_OF[list], items: results[i]!.data ?? [] })),
+        Date.now(),
+      ).map((change) => ({
+        ...change,
+        kind: KIND[change.kind].label.toLowerCase(),
+        href: KIND[change.kind].to(change.id),
+      })),
       queries: results,
       // Each list's own state, so one that has not answered (or failed) says so in its line and the rest show.
       lists: LISTS.map((list, i) => ({ list, state: listState(results[i]!) })),
@@ -144,6 +153,7 @@ export function ChangesPanel({ organizationID, enabled }: { organizationID: stri
                 organizationID={organizationID}
                 enabled={enabled}
                 settling={settling.map((item) => `${item.kind}/${item.id}/${item.state}`).join(' ')}
+                recorded={recorded}
                 waiting={placeholders(3)}
               />
             </Suspense>

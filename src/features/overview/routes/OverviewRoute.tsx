@@ -17,6 +17,7 @@ import { CountTile, ResourceCounts } from '../components/ResourceCounts'
 import { instanceStates } from '../overview-data'
 import { overviewQueries, overviewServices, loadOverview } from '../overview-queries'
 import classes from './OverviewRoute.module.css'
+import { PAGE_ICONS } from '../../../lib/page-icons'
 
 // Shown only to a person with no organization to show: its id form (and Mantine's inputs, which no other first screen
 // renders) is a chunk of its own, which the loader waits for in that case, so the page never shows a spinner for it.
@@ -58,7 +59,7 @@ export function Component() {
   if (!organizationID) {
     return (
       <>
-        <PageHeader title="Overview" description="Your organization at a glance." />
+        <PageHeader title="Overview" icon={PAGE_ICONS.overview} description="Your organization at a glance." />
         <NoOrganization />
       </>
     )
