@@ -1,5 +1,5 @@
 import { ALL_RULES, axeViolations, COLOUR_RULES } from './axe'
-import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 
 export const SECOND_ORG_TOKEN = 'e2e-second-token'
 
@@ -187,4 +187,13 @@ export async function expectAccessible(page: Page) {
       ),
     ).toEqual([])
   }
+}
+
+/** How many lines the text of an element takes on screen: the distinct tops of its text's boxes. */
+export function lineCount(element: Locator): Promise<number> {
+  return element.evaluate((node) => {
+    const range = document.createRange()
+    range.selectNodeContents(node)
+    return new Set([...range.getClientRects()].map((line) => Math.round(line.top))).size
+  })
 }

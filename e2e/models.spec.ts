@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { expectAccessible, signInAsDemo } from './helpers'
+import { expectAccessible, lineCount, signInAsDemo } from './helpers'
 
 test('filter and sort the catalog, keep the view in the URL, open a model, price a plan', async ({ page }) => {
   await signInAsDemo(page, '/models')
@@ -9,9 +9,12 @@ test('filter and sort the catalog, keep the view in the URL, open a model, price
   // The embedded local cloud serves every embedding model with one stand-in, an English sentence encoder: the catalog
   // says so in one line, and each card of a model what stands in for it; none is served by word overlap under its
   // name (the playground offers that as a baseline of its own).
-  await expect(page.getByRole('note').filter({ hasText: 'Stand-in' })).toContainText(
-    'Stand-in · On the embedded local cloud the embedding models are served by Universal Sentence Encoder lite, not by the models themselves.',
+  const standIn = page.getByRole('note').filter({ hasText: 'Stand-in' })
+  await expect(standIn).toContainText(
+    'Stand-in · On the embedded local cloud, Universal Sentence Encoder lite stands in for every embedding model.',
   )
+  // At 1440 px a line (it took two).
+  expect(await lineCount(standIn)).toBe(1)
   await expect(page.getByRole('article', { name: 'BGE M3' })).toContainText(
     'Stand-in · served here by Universal Sentence Encoder lite; not multilingual here',
   )

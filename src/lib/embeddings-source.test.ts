@@ -34,10 +34,10 @@ describe('sourceOf and servedByAll', () => {
   })
   it('says which stand-in serves which models when there are several', () => {
     expect(servedByAll([encoder])).toBe(
-      'On the embedded local cloud the embedding models are served by Universal Sentence Encoder lite, not by the models themselves.',
+      'On the embedded local cloud, Universal Sentence Encoder lite stands in for every embedding model.',
     )
     expect(servedByAll([encoder, baseline])).toBe(
-      'On the embedded local cloud the embedding models are served by Universal Sentence Encoder lite (the others) and lexical feature hashing (nomic-embed-text-v1.5), not by the models themselves.',
+      'On the embedded local cloud, Universal Sentence Encoder lite (the others) and lexical feature hashing (nomic-embed-text-v1.5) stand in for the embedding models.',
     )
   })
 })

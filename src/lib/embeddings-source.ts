@@ -54,15 +54,17 @@ export function servedBySentence(source: EmbeddingsSource, dimensions?: number):
 }
 
 /**
- * For a page of models: "Served here by Universal Sentence Encoder lite, not by the models themselves", or with
- * several stand-ins, each with the models it serves.
+ * For a page of models, in one line: "On the embedded local cloud, Universal Sentence Encoder lite stands in for every
+ * embedding model", or with several stand-ins, each with the models it serves.
  */
 export function servedByAll(sources: readonly EmbeddingsSource[]): string {
   const named = sources.map((source) =>
     sources.length === 1 ? source.name : `${source.name} (${source.models?.join(', ') ?? 'the others'})`,
   )
   const list = named.length > 1 ? `${named.slice(0, -1).join(', ')} and ${named.at(-1)}` : (named[0] ?? '')
-  return `On the embedded local cloud the embedding models are served by ${list}, not by the models themselves.`
+  return named.length > 1
+    ? `On the embedded local cloud, ${list} stand in for the embedding models.`
+    : `On the embedded local cloud, ${list} stands in for every embedding model.`
 }
 
 /** The same stand-in, said for code that calls a model: a comment a copied sample keeps. */

@@ -94,10 +94,7 @@ export function Component() {
       />
       {sources && sources.length > 0 && (
         <Box mb="md">
-          <ServedByNote sources={sources}>
-            Use them to see how embeddings behave, not to choose between them; the playground sets one against a
-            word-overlap baseline to show what meaning adds.
-          </ServedByNote>
+          <ServedByNote sources={sources}>Try how embeddings behave here, not which model is best.</ServedByNote>
         </Box>
       )}
       {!organizationId ? (
