@@ -14,6 +14,7 @@ import { createDefaults as instanceDefaults } from '../../src/features/instances
 import { instanceCreateReads, instanceReads } from '../../src/features/instances/instance-reads.ts'
 import { networkReads } from '../../src/features/networks/network-reads.ts'
 import { sshCertificateAuthorityReads } from '../../src/features/ssh-certificate-authorities/ssh-certificate-authority-reads.ts'
+import { clusterReads } from '../../src/features/clusters/cluster-reads.ts'
 import {
   securityGroupCreateReads,
   securityGroupReads,
@@ -266,6 +267,7 @@ const DETAIL_PAGES: Partial<Record<ItemRead, PageReads>> = {
   fileStorage: fileStorageReads,
   instances: instanceReads,
   sshCertificateAuthorities: sshCertificateAuthorityReads,
+  clusters: clusterReads,
 }
 
 /** The page's item read, and what else the page reads once the item is in; undefined elsewhere. */

@@ -10,6 +10,7 @@ import { aiproxyRoutes } from './services/aiproxy/endpoints.ts'
 import { identityRoutes } from './services/identity/routes.ts'
 import type { EmbeddingVectors } from './services/inference/embeddings-worker.ts'
 import { inferenceService } from './services/inference/routes.ts'
+import { nksRoutes } from './services/nks/routes.ts'
 import { consolePage } from './services/regional/console-page.ts'
 import { computeRoutes, regionalRoutes } from './services/regional/routes.ts'
 
@@ -33,6 +34,7 @@ export const PLATFORM_SERVICES = [
   { base: '/local/compute', routes: computeRoutes, strictIds: true },
   { base: '/local/identity', routes: identityRoutes, strictIds: false },
   { base: '/local/aiproxy', routes: aiproxyRoutes, strictIds: false },
+  { base: '/local/nks', routes: nksRoutes, strictIds: false },
 ] as const
 
 /**
@@ -68,7 +70,7 @@ export function createApp(store: Store, auth: Authenticator, settings: AppSettin
       c,
       new CloudError(
         'not_found',
-        'no such service; the local cloud serves /local/region, /local/compute, /local/identity, /local/aiproxy and /local/inference',
+        'no such service; the local cloud serves /local/region, /local/compute, /local/identity, /local/aiproxy, /local/inference and /local/nks',
       ),
     ),
   )

@@ -94,6 +94,7 @@ const COLLECTION_SEGMENTS = new Set([
   'endpoints',
   'embeddings',
   'quotas',
+  'platformreleases',
 ])
 
 export function isCollectionPath(path: string): boolean {

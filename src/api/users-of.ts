@@ -4,6 +4,7 @@
 // uses something.
 
 import type { ThroughOf, UsingKind } from '../lib/resources'
+import { clusterApi, nodePoolApi } from './clusters'
 import type { Endpoint } from './endpoint'
 import { fileStorageApi } from './fileStorage'
 import { organizationApi } from './identity'
@@ -45,6 +46,8 @@ export const usingLists = {
   securityGroups: using(securityGroupApi.list, { networkId: (group) => [group.status.networkId] }),
   fileStorage: using(fileStorageApi.list, { networkId: (storage) => storage.spec.attachments?.networkIds ?? [] }),
   sshCertificateAuthorities: using(sshCertificateAuthorityApi.list, {}),
+  clusters: using(clusterApi.list, { networkId: (cluster) => [cluster.spec.networkId] }),
+  nodePools: using(nodePoolApi.list, {}),
   instances: using(instanceApi.list, {
     networkId: (instance) => [instance.status.networkId],
     securityGroupId: (instance) => instance.spec.networking?.securityGroups ?? [],

@@ -35,6 +35,7 @@ export const CATALOG_ENDPOINTS = [
   'region:flavors',
   'region:images',
   'region:filestorageclasses',
+  'nks:platformreleases',
 ] as const
 
 export type Endpoint =
