@@ -2,6 +2,7 @@
 // (overview-queries.ts), and the console server asks the same in the page's bootstrap.
 
 import { flavorApi, modelApi } from '../../api/catalogs'
+import { clusterApi } from '../../api/clusters'
 import { regionApi } from '../../api/regions'
 import type { Endpoint } from '../../api/endpoint'
 import { readOf } from '../../api/read'
@@ -27,6 +28,7 @@ export const overviewReads = {
   securityGroups: reading(securityGroupApi.list, everywhere),
   fileStorage: reading(fileStorageApi.list, everywhere),
   instances: reading(instanceApi.list, everywhere),
+  clusters: reading(clusterApi.list, everywhere),
   users: reading(userApi.list, inOrganization),
   serviceAccounts: reading(serviceAccountApi.list, inOrganization),
   projects: reading(projectApi.list, inOrganization),
@@ -38,7 +40,15 @@ export const overviewReads = {
 }
 
 /** Asked whatever the caller's roles: the counts' lists, quotas and the models' prices. */
-export const OVERVIEW_FIRST = ['networks', 'securityGroups', 'fileStorage', 'instances', 'quotas', 'models'] as const
+export const OVERVIEW_FIRST = [
+  'networks',
+  'securityGroups',
+  'fileStorage',
+  'instances',
+  'quotas',
+  'models',
+  'clusters',
+] as const
 
 /**
  * The people lists, each asked only where the caller's roles let them read it: a reader's browser logs no 403. The

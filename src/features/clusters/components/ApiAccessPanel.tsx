@@ -24,7 +24,7 @@ export function ApiAccessPanel({ cluster }: { cluster: Cluster }) {
   const fileName = (kind: EndpointKind) =>
     `${cluster.metadata.name}${kind === 'private' && endpoints?.public ? '-private' : ''}.kubeconfig.yaml`
   return (
-    <Paper withBorder p="lg" radius="md" miw={320}>
+    <Paper withBorder p="lg" radius="md" miw={0}>
       <Stack gap="sm">
         <Title order={2} size="h4">
           API server

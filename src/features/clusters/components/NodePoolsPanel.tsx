@@ -62,7 +62,11 @@ export function NodePoolsPanel({ cluster }: { cluster: Cluster }) {
         </Group>
         {pools.error ? (
           <ErrorAlert {...alertOf(pools.error, 'The platform did not list the node pools')} />
-        ) : pools.data?.length === 0 ? (
+        ) : pools.data === undefined ? (
+          <Text size="sm" c="dimmed">
+            Loading node pools…
+          </Text>
+        ) : pools.data.length === 0 ? (
           <Text size="sm" c="dimmed">
             No node pools: the control plane runs, but no pod can be scheduled until a pool adds workers.
           </Text>
@@ -85,7 +89,7 @@ export function NodePoolsPanel({ cluster }: { cluster: Cluster }) {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {(pools.data ?? []).map((pool) => (
+                {pools.data.map((pool) => (
                   <PoolRow
                     key={pool.metadata.id}
                     pool={pool}

@@ -9,8 +9,8 @@ import { stateItems } from '../../../components/detail/state-items'
 import { statusHeading } from '../../../components/detail/status-heading'
 import { Alert } from '../../../components/mantine/Alert'
 import { Code } from '../../../components/mantine/Code'
-import { Group } from '../../../components/mantine/Group'
 import { Paper } from '../../../components/mantine/Paper'
+import { SimpleGrid } from '../../../components/mantine/SimpleGrid'
 import { Stack } from '../../../components/mantine/Stack'
 import { Table } from '../../../components/mantine/Table'
 import { Text } from '../../../components/mantine/Text'
@@ -87,10 +87,11 @@ export function Component() {
       ]}
     >
       <StatusDetails cluster={cluster} />
-      <Group align="stretch" grow preventGrowOverflow={false} wrap="wrap">
+      {/* Grid tracks that may shrink below their content: the kubeconfig's command line scrolls in its box. */}
+      <SimpleGrid cols={{ base: 1, lg: 2 }}>
         <ControlPlanePanel cluster={cluster} />
         <ApiAccessPanel cluster={cluster} />
-      </Group>
+      </SimpleGrid>
       <NodePoolsPanel cluster={cluster} />
     </DetailPage>
   )
@@ -126,7 +127,7 @@ function ControlPlanePanel({ cluster }: { cluster: Cluster }) {
   const { controlPlane, addons } = cluster.status
   const profiles = addons ? [addons.core, ...(addons.hardware ? [addons.hardware] : [])] : []
   return (
-    <Paper withBorder p="lg" radius="md" miw={320}>
+    <Paper withBorder p="lg" radius="md" miw={0}>
       <Stack gap="sm">
         <Title order={2} size="h4">
           Control plane
