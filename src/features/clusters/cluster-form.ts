@@ -15,7 +15,7 @@ const CLASH = {
   'services-network': ['serviceCidr', "The service range overlaps the network's addresses"],
 } as const
 
-export const clusterCreateForm = z
+const clusterCreateForm = z
   .object({
     ...metadataFields,
     ...placementFields,
@@ -48,7 +48,7 @@ export const clusterCreateForm = z
       })
     }),
   )
-export type ClusterCreateValues = z.input<typeof clusterCreateForm>
+type ClusterCreateValues = z.input<typeof clusterCreateForm>
 
 export const clusterDefaults = {
   networkId: '',

@@ -29,7 +29,7 @@ const replicasField = z
   .number({ error: 'Enter a number of workers.' })
   .check(z.int('A whole number of workers.'), z.gte(0, 'At least 0 workers.'), z.lte(MAX_REPLICAS, 'Too many workers.'))
 
-export const nodePoolCreateForm = z
+const nodePoolCreateForm = z
   .object({
     ...metadataFields,
     provisioningMode: z.enum(['compute', 'reservation']),

@@ -1,7 +1,7 @@
 import type { PlatformRelease } from '../../api/clusters'
 
 /** A release the cluster form does not offer, and why, in words for the form. */
-export interface MissingRelease {
+interface MissingRelease {
   release: PlatformRelease
   why: string
 }

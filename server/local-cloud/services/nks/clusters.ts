@@ -159,7 +159,7 @@ function clusterStatus(store: Store, cluster: ClusterRecord, now: number) {
   }
 }
 
-export function clusterView(store: Store, cluster: ClusterRecord, now: number) {
+function clusterView(store: Store, cluster: ClusterRecord, now: number) {
   return {
     metadata: nksMetadata(cluster, phaseOf(cluster, now)),
     spec: {

@@ -6,8 +6,8 @@ import type { ResourceMeta } from '../../platform/store/records.ts'
  * after a restart, as the rest of the local cloud's lifecycle (`platform/lifecycle.ts`).
  */
 
-export type NksProvisioning = 'pending' | 'provisioning' | 'provisioned' | 'deprovisioning' | 'error'
-export type NksHealth = 'unknown' | 'healthy' | 'degraded' | 'error'
+type NksProvisioning = 'pending' | 'provisioning' | 'provisioned' | 'deprovisioning' | 'error'
+type NksHealth = 'unknown' | 'healthy' | 'degraded' | 'error'
 type ProvisioningReason =
   'Provisioning' | 'Provisioned' | 'Errored' | 'Deprovisioning' | 'DependencyNotReady' | 'DependencyFailed'
 

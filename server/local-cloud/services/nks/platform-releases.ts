@@ -128,7 +128,7 @@ function releaseView(release: PlatformRelease) {
 }
 
 /** A boolean query parameter, or undefined when absent; anything but true and false is a 400. */
-export function booleanQuery(query: URLSearchParams, name: string): boolean | undefined {
+function booleanQuery(query: URLSearchParams, name: string): boolean | undefined {
   const value = query.get(name)
   if (value === null) return undefined
   if (value === 'true' || value === 'false') return value === 'true'
