@@ -20,14 +20,17 @@ interface AddNodePoolDialogProps {
   onClose: () => void
 }
 
-/** A node pool's create form, over the cluster's page: the page stays, and the new pool appears in its list. */
+/**
+ * A node pool's create form, over the cluster's page: the page stays, and the new pool appears in its list. Wide, so a
+ * taint's four columns keep their words beside the request preview.
+ */
 export function AddNodePoolDialog({ cluster, flavors, opened, onClose }: AddNodePoolDialogProps) {
   return (
     <Modal
       opened={opened}
       onClose={onClose}
       title="Add node pool"
-      size="xl"
+      size="72rem"
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
       {opened && <PoolForm cluster={cluster} flavors={flavors} onClose={onClose} />}
