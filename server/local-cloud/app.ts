@@ -13,6 +13,7 @@ import { inferenceService } from './services/inference/routes.ts'
 import { nksRoutes } from './services/nks/routes.ts'
 import { consolePage } from './services/regional/console-page.ts'
 import { computeRoutes, regionalRoutes } from './services/regional/routes.ts'
+import { storageRoutes } from './services/storage/routes.ts'
 
 export interface AppSettings {
   provisionMs: number
@@ -34,6 +35,7 @@ export const PLATFORM_SERVICES = [
   { base: '/local/compute', routes: computeRoutes, strictIds: true },
   { base: '/local/identity', routes: identityRoutes, strictIds: false },
   { base: '/local/aiproxy', routes: aiproxyRoutes, strictIds: false },
+  { base: '/local/storage', routes: storageRoutes, strictIds: true },
   { base: '/local/nks', routes: nksRoutes, strictIds: false },
 ] as const
 
@@ -44,7 +46,7 @@ export const PLATFORM_SERVICES = [
  */
 export const PUBLIC_ROUTES = ['POST /local/inference/v1/embeddings', 'GET /local/compute/console/:token'] as const
 
-/** Everything under /local/: the five services, behind the latency knob; any other path is 404. */
+/** Everything under /local/: the six services, behind the latency knob; any other path is 404. */
 export function createApp(store: Store, auth: Authenticator, settings: AppSettings): Hono {
   const deps: ServiceDeps = { store, auth, listCache: new ListCache(), settings }
   const app = new Hono({ strict: false })
@@ -70,7 +72,7 @@ export function createApp(store: Store, auth: Authenticator, settings: AppSettin
       c,
       new CloudError(
         'not_found',
-        'no such service; the local cloud serves /local/region, /local/compute, /local/identity, /local/aiproxy, /local/inference and /local/nks',
+        'no such service; the local cloud serves /local/region, /local/compute, /local/identity, /local/aiproxy, /local/storage, /local/inference and /local/nks',
       ),
     ),
   )

@@ -9,7 +9,9 @@ import type { Endpoint } from './endpoint'
 import { fileStorageApi } from './fileStorage'
 import { organizationApi } from './identity'
 import { instanceApi } from './instances'
+import { loadBalancerApi } from './loadBalancers'
 import { networkApi } from './networks'
+import { objectStorageEndpointApi } from './objectStorage'
 import { securityGroupApi } from './securityGroups'
 import { sshCertificateAuthorityApi } from './sshCertificateAuthorities'
 
@@ -46,6 +48,8 @@ export const usingLists = {
   securityGroups: using(securityGroupApi.list, { networkId: (group) => [group.status.networkId] }),
   fileStorage: using(fileStorageApi.list, { networkId: (storage) => storage.spec.attachments?.networkIds ?? [] }),
   sshCertificateAuthorities: using(sshCertificateAuthorityApi.list, {}),
+  loadBalancers: using(loadBalancerApi.list, { networkId: (balancer) => [balancer.status.networkId] }),
+  objectStorageEndpoints: using(objectStorageEndpointApi.list, {}),
   clusters: using(clusterApi.list, { networkId: (cluster) => [cluster.spec.networkId] }),
   nodePools: using(nodePoolApi.list, {}),
   instances: using(instanceApi.list, {

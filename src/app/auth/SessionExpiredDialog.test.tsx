@@ -15,6 +15,7 @@ const CONFIG: ConsoleConfig = {
     identity: `${upstream}/identity`,
     aiproxy: `${upstream}/aiproxy`,
     inference: `${upstream}/inference`,
+    storage: `${upstream}/storage`,
     nks: `${upstream}/nks`,
   },
   localCloud: true,

@@ -7,7 +7,7 @@ import { isSettling } from '../../api/settling'
 import { parsePrice } from '../../lib/pricing'
 import { compareText } from '../../lib/compare-text'
 
-export type RegionalKind = 'network' | 'securityGroup' | 'fileStorage' | 'instance'
+export type RegionalKind = 'network' | 'securityGroup' | 'fileStorage' | 'instance' | 'loadBalancer'
 
 interface Listed {
   metadata: { id: string; name: string; provisioningStatus?: string; healthStatus?: string }

@@ -9,6 +9,7 @@ import { readOf } from '../../api/read'
 import { fileStorageApi } from '../../api/fileStorage'
 import { groupApi, projectApi, serviceAccountApi, userApi } from '../../api/identity'
 import { instanceApi } from '../../api/instances'
+import { loadBalancerApi } from '../../api/loadBalancers'
 import { networkApi } from '../../api/networks'
 import { quotaApi } from '../../api/quotas'
 import { securityGroupApi } from '../../api/securityGroups'
@@ -28,6 +29,7 @@ export const overviewReads = {
   securityGroups: reading(securityGroupApi.list, everywhere),
   fileStorage: reading(fileStorageApi.list, everywhere),
   instances: reading(instanceApi.list, everywhere),
+  loadBalancers: reading(loadBalancerApi.list, everywhere),
   clusters: reading(clusterApi.list, everywhere),
   users: reading(userApi.list, inOrganization),
   serviceAccounts: reading(serviceAccountApi.list, inOrganization),
@@ -45,6 +47,7 @@ export const OVERVIEW_FIRST = [
   'securityGroups',
   'fileStorage',
   'instances',
+  'loadBalancers',
   'quotas',
   'models',
   'clusters',

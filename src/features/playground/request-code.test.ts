@@ -8,6 +8,7 @@ const upstreams = {
   identity: 'i',
   aiproxy: 'a',
   inference: 'https://inference.example',
+  storage: 's',
   nks: 'n',
 }
 

@@ -28,10 +28,11 @@ const KIND: Record<RegionalKind, { label: string; to: (id: string) => string }> 
   securityGroup: { label: 'Security group', to: paths.securityGroups.item },
   fileStorage: { label: 'File storage', to: paths.fileStorage.item },
   instance: { label: 'Instance', to: paths.instances.item },
+  loadBalancer: { label: 'Load balancer', to: paths.loadBalancers.item },
 }
 
 /** The lists the panel reads, in the order it reads them. */
-const LISTS = ['instances', 'networks', 'securityGroups', 'fileStorage'] as const
+const LISTS = ['instances', 'networks', 'securityGroups', 'fileStorage', 'loadBalancers'] as const
 type Listed = (typeof LISTS)[number]
 
 const KIND_OF: Record<Listed, RegionalKind> = {
@@ -39,6 +40,7 @@ const KIND_OF: Record<Listed, RegionalKind> = {
   networks: 'network',
   securityGroups: 'securityGroup',
   fileStorage: 'fileStorage',
+  loadBalancers: 'loadBalancer',
 }
 
 const PLURAL: Record<Listed, string> = {
@@ -46,6 +48,7 @@ const PLURAL: Record<Listed, string> = {
   networks: 'Networks',
   securityGroups: 'Security groups',
   fileStorage: 'File storage',
+  loadBalancers: 'Load balancers',
 }
 
 /** How many rows the panel lists before it says how many more there are. */

@@ -102,6 +102,12 @@ export function Component() {
             lists.fileStorage(organizationID),
             services.fileStorage,
           )}
+          {tile(
+            'Load balancers',
+            paths.loadBalancers.list(everywhere),
+            lists.loadBalancers(organizationID),
+            services.loadBalancers,
+          )}
           {tile('Clusters', paths.clusters.list(everywhere), lists.clusters(organizationID), services.clusters, {
             detail: clusterHealth,
           })}
