@@ -415,6 +415,7 @@ describe('GET /console/bootstrap', () => {
         '/api/region/api/v2/filestorage?organizationID=acme-ai',
         '/api/compute/api/v2/instances?organizationID=acme-ai',
         '/api/region/api/v2/loadbalancers?organizationID=acme-ai',
+        '/api/nks/api/v1/clusters?organizationID=acme-ai',
         `/api/identity${org}/quotas`,
         '/api/aiproxy/organizations/acme-ai/endpoints',
         `/api/identity${org}/users`,

@@ -16,6 +16,7 @@ import { networkReads } from '../../src/features/networks/network-reads.ts'
 import { loadBalancerCreateReads, loadBalancerReads } from '../../src/features/load-balancers/load-balancer-reads.ts'
 import { sshCertificateAuthorityReads } from '../../src/features/ssh-certificate-authorities/ssh-certificate-authority-reads.ts'
 import { objectStorageEndpointReads } from '../../src/features/object-storage/object-storage-reads.ts'
+import { clusterReads } from '../../src/features/clusters/cluster-reads.ts'
 import {
   securityGroupCreateReads,
   securityGroupReads,
@@ -272,6 +273,7 @@ const DETAIL_PAGES: Partial<Record<ItemRead, PageReads>> = {
   sshCertificateAuthorities: sshCertificateAuthorityReads,
   loadBalancers: loadBalancerReads,
   objectStorageEndpoints: objectStorageEndpointReads,
+  clusters: clusterReads,
 }
 
 /** The page's item read, and what else the page reads once the item is in; undefined elsewhere. */

@@ -5,6 +5,7 @@
 // are derived from its row (declared-routes.ts, `rowRoutes`).
 export * as acl from '../../src/api/acl.ts'
 export * as catalogs from '../../src/api/catalogs.ts'
+export * as clusters from '../../src/api/clusters.ts'
 export * as embeddings from '../../src/api/embeddings.ts'
 export * as identity from '../../src/api/identity.ts'
 export * as instances from '../../src/api/instances.ts'

@@ -71,6 +71,11 @@ export class OidcClient {
     return this.settings.providerName
   }
 
+  /** The issuer and the console's client id: public, and what a kubeconfig's exec plugin signs in with. */
+  get publicSettings(): { issuer: string; clientId: string } {
+    return { issuer: this.settings.issuer, clientId: this.settings.clientId }
+  }
+
   /**
    * How long before expiry to refresh: a minute, or a quarter of the token's lifetime when that is shorter (a
    * 5-second token in tests would otherwise be refreshed on every request).

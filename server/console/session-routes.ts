@@ -153,7 +153,7 @@ export function sessionRoutes(deps: SessionRoutesDeps) {
       upstreams: config.upstreams,
       localCloud: config.embedded.length > 0,
       demoSignIn: Boolean(deps.demoToken),
-      oidc: deps.oidc ? { provider: deps.oidc.providerName } : null,
+      oidc: deps.oidc ? { provider: deps.oidc.providerName, ...deps.oidc.publicSettings } : null,
       upstreamTimeoutMs: config.upstreamTimeoutMs,
       embeddings: deps.embeddingsSources ?? null,
       numbers: numberGroupingFor(c.req.header('accept-language')),

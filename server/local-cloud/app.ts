@@ -10,6 +10,7 @@ import { aiproxyRoutes } from './services/aiproxy/endpoints.ts'
 import { identityRoutes } from './services/identity/routes.ts'
 import type { EmbeddingVectors } from './services/inference/embeddings-worker.ts'
 import { inferenceService } from './services/inference/routes.ts'
+import { nksRoutes } from './services/nks/routes.ts'
 import { consolePage } from './services/regional/console-page.ts'
 import { computeRoutes, regionalRoutes } from './services/regional/routes.ts'
 import { storageRoutes } from './services/storage/routes.ts'
@@ -35,6 +36,7 @@ export const PLATFORM_SERVICES = [
   { base: '/local/identity', routes: identityRoutes, strictIds: false },
   { base: '/local/aiproxy', routes: aiproxyRoutes, strictIds: false },
   { base: '/local/storage', routes: storageRoutes, strictIds: true },
+  { base: '/local/nks', routes: nksRoutes, strictIds: false },
 ] as const
 
 /**
@@ -70,7 +72,7 @@ export function createApp(store: Store, auth: Authenticator, settings: AppSettin
       c,
       new CloudError(
         'not_found',
-        'no such service; the local cloud serves /local/region, /local/compute, /local/identity, /local/aiproxy, /local/storage and /local/inference',
+        'no such service; the local cloud serves /local/region, /local/compute, /local/identity, /local/aiproxy, /local/storage, /local/inference and /local/nks',
       ),
     ),
   )

@@ -12,6 +12,7 @@ const upstreams: Record<Service, string> = {
   aiproxy: 'http://localhost:8080/local/aiproxy',
   inference: 'http://localhost:8080/local/inference',
   storage: 'http://localhost:8080/local/storage',
+  nks: 'http://localhost:8080/local/nks',
 }
 
 describe('describeRequest', () => {

@@ -33,6 +33,7 @@ type Resource =
   | 'quotas'
   | 'acl'
   | 'versions'
+  | 'platformReleases'
 
 /** A key prefix a write invalidates: every query of a resource, or all its lists, or all its details. */
 export type Family = readonly [Resource] | readonly [Resource, 'list' | 'detail']

@@ -96,6 +96,7 @@ const COLLECTION_SEGMENTS = new Set([
   'endpoints',
   'embeddings',
   'quotas',
+  'platformreleases',
 ])
 
 export function isCollectionPath(path: string): boolean {

@@ -12,6 +12,7 @@ export const SERVICES = {
   inference: { name: 'inference API', setting: 'INFERENCE_URL' },
   // S3-compatible object storage endpoints and their access keys (storage v1.4.1).
   storage: { name: 'object storage API', setting: 'STORAGE_URL' },
+  nks: { name: 'Kubernetes API', setting: 'NKS_URL' },
 } as const satisfies Record<string, { name: string; setting: string; defaultsTo?: string }>
 
 /** An upstream service, by its key: the console server's proxy serves it at `/api/<key>/…`. */

@@ -7,6 +7,7 @@ import { configureApi } from './config'
 import { isApiError } from './errors'
 import { groupNumbersAs, type NumberGrouping } from '../lib/number-grouping'
 import type { ApiRequest, Service } from './request'
+import { SERVICE_KEYS } from './services'
 
 // Read by hand rather than with zod: the session check needs this module, and it is in the entry chunk, where zod
 // would weigh more than the rest of the module for two small shapes our own server sends.
@@ -17,8 +18,11 @@ export interface ConsoleConfig {
   /** True when at least one service is the embedded local cloud. */
   localCloud: boolean
   demoSignIn: boolean
-  /** Sign-in through an OpenID provider, named for its button; null when not configured. */
-  oidc: { provider: string } | null
+  /**
+   * Sign-in through an OpenID provider, named for its button, with its issuer and the console's client id (what a
+   * cluster's kubeconfig signs in with); null when not configured.
+   */
+  oidc: { provider: string; issuer?: string; clientId?: string } | null
   /** UPSTREAM_TIMEOUT_MS: how long the console server waits for a service before it answers 504. */
   upstreamTimeoutMs?: number
   /**
@@ -60,7 +64,7 @@ const consoleConfigSchema: AnswerReader<ConsoleConfig> = {
   safeParse(value) {
     if (!isRecord(value) || !isRecord(value.upstreams)) return fail(['upstreams'], 'expected an object')
     const upstreams = value.upstreams
-    for (const service of ['region', 'compute', 'identity', 'aiproxy', 'inference'] as const) {
+    for (const service of SERVICE_KEYS) {
       if (typeof upstreams[service] !== 'string') return fail(['upstreams', service], 'expected a string')
     }
     return {
@@ -69,8 +73,7 @@ const consoleConfigSchema: AnswerReader<ConsoleConfig> = {
         upstreams: upstreams as Record<Service, string>,
         localCloud: value.localCloud === true,
         demoSignIn: value.demoSignIn === true,
-        oidc:
-          isRecord(value.oidc) && typeof value.oidc.provider === 'string' ? { provider: value.oidc.provider } : null,
+        oidc: isRecord(value.oidc) && typeof value.oidc.provider === 'string' ? oidcOf(value.oidc) : null,
         upstreamTimeoutMs:
           typeof value.upstreamTimeoutMs === 'number' && value.upstreamTimeoutMs > 0
             ? value.upstreamTimeoutMs
@@ -81,6 +84,12 @@ const consoleConfigSchema: AnswerReader<ConsoleConfig> = {
     }
   },
 }
+
+const oidcOf = ({ provider, issuer, clientId }: Record<string, unknown>) => ({
+  provider: provider as string,
+  ...(typeof issuer === 'string' && { issuer }),
+  ...(typeof clientId === 'string' && { clientId }),
+})
 
 const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0
 

@@ -4,6 +4,7 @@
 // uses something.
 
 import type { ThroughOf, UsingKind } from '../lib/resources'
+import { clusterApi, nodePoolApi } from './clusters'
 import type { Endpoint } from './endpoint'
 import { fileStorageApi } from './fileStorage'
 import { organizationApi } from './identity'
@@ -49,6 +50,8 @@ export const usingLists = {
   sshCertificateAuthorities: using(sshCertificateAuthorityApi.list, {}),
   loadBalancers: using(loadBalancerApi.list, { networkId: (balancer) => [balancer.status.networkId] }),
   objectStorageEndpoints: using(objectStorageEndpointApi.list, {}),
+  clusters: using(clusterApi.list, { networkId: (cluster) => [cluster.spec.networkId] }),
+  nodePools: using(nodePoolApi.list, {}),
   instances: using(instanceApi.list, {
     networkId: (instance) => [instance.status.networkId],
     securityGroupId: (instance) => instance.spec.networking?.securityGroups ?? [],

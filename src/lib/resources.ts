@@ -157,6 +157,7 @@ export const resources = {
       { kind: 'securityGroups', through: 'networkId' },
       { kind: 'fileStorage', through: 'networkId' },
       { kind: 'loadBalancers', through: 'networkId' },
+      { kind: 'clusters', through: 'networkId' },
     ],
   },
   securityGroups: {
@@ -286,6 +287,43 @@ export const resources = {
     create: {},
     usedBy: [],
   },
+  // Managed Kubernetes (NKS): a cluster on a network of one region, at a platform release. Its ACL names are not in any
+  // public material: the local cloud names them after the service, and the platform decides (aclUnpublished).
+  clusters: {
+    noun: ['cluster', 'clusters'],
+    acl: ['nks:clusters'],
+    aclUnpublished: true,
+    api: {
+      service: 'nks',
+      collection: '/api/v1/clusters',
+      id: 'clusterID',
+      lives: 'region',
+      permission: 'nks:clusters',
+    },
+    nav: 'Infrastructure',
+    path: 'clusters',
+    icon: () => import('@tabler/icons-react/icons/IconHexagons'),
+    page: true,
+    create: {},
+    // Deleting a cluster deletes its node pools with it.
+    usedBy: [],
+  },
+  // A cluster's workers: created, scaled and deleted from the cluster's page, so no pages of their own.
+  nodePools: {
+    noun: ['node pool', 'node pools'],
+    acl: ['nks:nodepools'],
+    aclUnpublished: true,
+    api: {
+      service: 'nks',
+      collection: '/api/v1/nodepools',
+      id: 'nodePoolID',
+      lives: 'region',
+      permission: 'nks:nodepools',
+    },
+    path: 'node-pools',
+    icon: () => import('@tabler/icons-react/icons/IconStack2'),
+    usedBy: [],
+  },
   // A catalog: listed, never created here.
   flavors: {
     noun: ['flavor', 'flavors'],
@@ -373,6 +411,8 @@ export const resources = {
       { kind: 'sshCertificateAuthorities', through: 'projectId' },
       { kind: 'loadBalancers', through: 'projectId' },
       { kind: 'objectStorageEndpoints', through: 'projectId' },
+      { kind: 'clusters', through: 'projectId' },
+      { kind: 'nodePools', through: 'projectId' },
     ],
   },
   groups: {

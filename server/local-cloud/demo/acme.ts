@@ -240,6 +240,26 @@ export function addAcme(data: StateData, now: number): void {
     daysAgo: 170,
     tags: [env('production'), { name: 'tier', value: 'serving' }],
   })
+  // Managed Kubernetes for the serving stack: a system pool of CPU workers and a tainted pool of H100 workers. (A
+  // reservation-backed pool joins it once the demo's GB300 reservation exists.)
+  const servingCluster = b.cluster('inference-prod', 'serving-k8s', 'nks-1-32-3', {
+    daysAgo: 90,
+    description: 'Model serving: vLLM and the gateway',
+    apiServer: { publicIP: true, allowedCidrs: ['198.51.100.0/24', '203.0.113.0/24'] },
+    tags: [env('production')],
+  })
+  b.nodePool(servingCluster, 'system', 3, { flavorKey: 'c1.xlarge' }, { daysAgo: 90 })
+  b.nodePool(
+    servingCluster,
+    'gpu-h100',
+    2,
+    { flavorKey: 'h100/8' },
+    {
+      daysAgo: 60,
+      taints: [{ key: 'nvidia.com/gpu', effect: 'NoSchedule', propagation: 'Always' }],
+      tags: [{ name: 'tier', value: 'serving' }],
+    },
+  )
   b.securityGroup(
     'inference-prod',
     'inference-api',

@@ -18,6 +18,8 @@ import {
   type ObjectStorageAccessKeyRecord,
   type ObjectStorageEndpointRecord,
 } from '../services/storage/object-storage.ts'
+import type { ClusterRecord } from '../services/nks/clusters.ts'
+import type { NodePoolRecord, Taint } from '../services/nks/node-pool-status.ts'
 import type { Tag } from '../platform/validate.ts'
 // The tables the demo fills are registered by their service files as they load (registerTable): loaded here, so the
 // demo's empty state has them however it is reached, a test that builds it alone included.
@@ -32,6 +34,8 @@ import '../services/regional/load-balancers.ts'
 import '../services/regional/networks.ts'
 import '../services/regional/security-groups.ts'
 import '../services/regional/ssh-certificate-authorities.ts'
+import '../services/nks/clusters.ts'
+import '../services/nks/node-pools.ts'
 import { REGIONS, flavorByKey, imageByKey, storageClassByKey } from '../catalog/regions.ts'
 import { demoId } from '../catalog/ids.ts'
 import { roleId, type RoleName } from '../catalog/roles.ts'
@@ -249,6 +253,63 @@ export class DemoBuilder {
       accessKeyId: `LCAK${this.id('accesskeyid', `${endpoint.meta.name}/${name}`).replaceAll('-', '').slice(0, 16).toUpperCase()}`,
     }
     this.data.objectStorageAccessKeys.push(key)
+  }
+
+  /** A managed Kubernetes cluster on a network, long provisioned. */
+  cluster(
+    network: string,
+    name: string,
+    platformReleaseId: string,
+    options: {
+      daysAgo: number
+      apiServer?: ClusterRecord['apiServer']
+      hardware?: boolean
+      tags?: Tag[]
+      description?: string
+    },
+  ): ClusterRecord {
+    const net = this.findNetwork(network)
+    const meta = this.meta('cluster', name, options.daysAgo, options)
+    const cluster: ClusterRecord = {
+      meta,
+      organizationId: this.organizationId,
+      projectId: net.projectId,
+      regionId: net.regionId,
+      networkId: net.meta.id,
+      generation: 1,
+      platformReleaseId,
+      ...(options.apiServer && { apiServer: options.apiServer }),
+      hardware: options.hardware ?? true,
+      firstReadyAt: meta.readyAt,
+    }
+    this.data.clusters.push(cluster)
+    return cluster
+  }
+
+  /** A node pool of a cluster, its workers long converged. */
+  nodePool(
+    cluster: ClusterRecord,
+    name: string,
+    replicas: number,
+    capacity: { flavorKey: string } | { reservationId: string },
+    options: { daysAgo: number; taints?: Taint[]; tags?: Tag[]; description?: string },
+  ): NodePoolRecord {
+    const pool: NodePoolRecord = {
+      meta: this.meta('nodepool', name, options.daysAgo, options),
+      organizationId: this.organizationId,
+      projectId: cluster.projectId,
+      regionId: cluster.regionId,
+      clusterId: cluster.meta.id,
+      generation: 1,
+      replicas,
+      ...('flavorKey' in capacity
+        ? { provisioningMode: 'compute' as const, flavorId: flavorByKey(capacity.flavorKey).id }
+        : { provisioningMode: 'reservation' as const, reservationId: capacity.reservationId }),
+      ...(options.taints && { taints: options.taints }),
+      fromReplicas: 0,
+    }
+    this.data.nodePools.push(pool)
+    return pool
   }
 
   network(

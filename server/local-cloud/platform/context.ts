@@ -12,6 +12,8 @@ export interface Reply {
    * item's status moves on by itself). A reply that says so is answered from the list cache until then.
    */
   validUntil?: number
+  /** Headers the operation documents beside its body (a create's `Location`). */
+  headers?: Record<string, string>
 }
 
 export interface RequestContext {

@@ -150,11 +150,12 @@ function projectOfItem(store: Store, principal: Principal, req: Needed, params: 
   return item?.organizationId === principal.organizationId ? item.projectId : undefined
 }
 
-/** The project a create body names: its spec's project, or the project of the network it names. */
+/** The project a create body names: its spec's project, or the project of the network or cluster it names. */
 function projectOfBody(store: Store, body: unknown): string | undefined {
-  const spec = (body as { spec?: { projectId?: unknown; networkId?: unknown } } | null)?.spec
+  const spec = (body as { spec?: { projectId?: unknown; networkId?: unknown; clusterId?: unknown } } | null)?.spec
   if (typeof spec?.projectId === 'string') return spec.projectId
   if (typeof spec?.networkId === 'string') return store.networks.get(spec.networkId)?.projectId
+  if (typeof spec?.clusterId === 'string') return store.clusters.get(spec.clusterId)?.projectId
   return undefined
 }
 

@@ -36,6 +36,7 @@ export const CATALOG_ENDPOINTS = [
   'region:images',
   'region:filestorageclasses',
   'storage:objectstorageendpointclasses',
+  'nks:platformreleases',
 ] as const
 
 export type Endpoint =

@@ -16,6 +16,7 @@ const CONFIG: ConsoleConfig = {
     aiproxy: `${upstream}/aiproxy`,
     inference: `${upstream}/inference`,
     storage: `${upstream}/storage`,
+    nks: `${upstream}/nks`,
   },
   localCloud: true,
   demoSignIn: true,

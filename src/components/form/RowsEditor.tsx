@@ -1,6 +1,7 @@
 import { Box } from '@mantine/core'
 import { ActionIcon } from '../mantine/ActionIcon'
 import { Button } from '../mantine/Button'
+import { Select } from '../mantine/Select'
 import { Stack } from '../mantine/Stack'
 import { Text } from '../mantine/Text'
 import { TextInput } from '../mantine/TextInput'
@@ -28,7 +29,16 @@ export interface RowsEditorProps<T extends FieldValues> {
    * One entry per column: the row field, its visible heading, each input's accessible name and a placeholder. A new
    * row starts with every field empty.
    */
-  inputs: { field: string; heading: string; label: (row: number) => string; placeholder: string }[]
+  inputs: RowField[]
+}
+
+/** One column of the rows: typed in, or, with `options`, chosen from them (a new row starts at the first). */
+interface RowField {
+  field: string
+  heading: string
+  label: (row: number) => string
+  placeholder: string
+  options?: readonly string[]
 }
 
 /**
@@ -86,6 +96,7 @@ export function RowsEditor<T extends FieldValues>({
                 name={`${name}.${index}.${input.field}` as Path<T>}
                 label={input.label(index + 1)}
                 placeholder={input.placeholder}
+                options={input.options}
               />
             )),
             <ActionIcon
@@ -115,26 +126,43 @@ function RowInput<T extends FieldValues>({
   name,
   label,
   placeholder,
+  options,
 }: {
   control: Control<T>
   name: Path<T>
   label: string
   placeholder?: string
+  options?: readonly string[]
 }) {
   const { field, fieldState } = useController({ control, name })
+  const error = useSteadyWhilePressed(fieldState.error?.message)
+  if (options)
+    return (
+      <Select
+        {...field}
+        value={field.value ?? options[0]}
+        data={options}
+        allowDeselect={false}
+        aria-label={label}
+        error={error}
+      />
+    )
   return (
     <TextInput
       {...field}
       value={field.value ?? ''}
       aria-label={label}
       placeholder={placeholder}
-      error={useSteadyWhilePressed(fieldState.error?.message)}
+      error={error}
       spellCheck={false}
       autoComplete="off"
     />
   )
 }
 
-function emptyRow<T extends FieldValues>(inputs: { field: string }[]) {
-  return Object.fromEntries(inputs.map((input) => [input.field, ''])) as FieldArray<T, ArrayPath<T>>
+function emptyRow<T extends FieldValues>(inputs: RowField[]) {
+  return Object.fromEntries(inputs.map((input) => [input.field, input.options?.[0] ?? ''])) as FieldArray<
+    T,
+    ArrayPath<T>
+  >
 }

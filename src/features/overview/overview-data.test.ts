@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import type { ModelEndpoint } from '../../api/schemas/aiproxy'
 import type { Flavor, Instance } from '../../api/schemas/regional'
-import { cheapestModels, flavorBreakdown, instanceStates, needsAttention, regionBreakdown } from './overview-data'
+import type { Cluster } from '../../api/clusters'
+import {
+  cheapestModels,
+  clusterHealth,
+  flavorBreakdown,
+  instanceStates,
+  needsAttention,
+  regionBreakdown,
+} from './overview-data'
 
 const meta = (name: string, provisioningStatus: string, healthStatus = 'healthy') => ({
   id: `id-${name}`,
@@ -165,5 +173,23 @@ describe('regionBreakdown', () => {
       { name: 'c1.large', instances: 2, gpus: 0 },
       { name: 'g1.h100.8x', instances: 1, gpus: 8 },
     ])
+  })
+})
+
+describe('clusterHealth', () => {
+  const cluster = (provisioningStatus: string, healthStatus: string) =>
+    ({ metadata: { provisioningStatus, healthStatus } }) as Cluster
+
+  it('counts the clusters by health, those not yet reporting as starting and those going as deleting', () => {
+    expect(
+      clusterHealth([
+        cluster('provisioned', 'healthy'),
+        cluster('provisioned', 'degraded'),
+        cluster('provisioning', 'unknown'),
+        cluster('deprovisioning', 'unknown'),
+        cluster('provisioned', 'healthy'),
+      ]),
+    ).toBe('2\u00a0healthy · 1\u00a0degraded · 1\u00a0starting · 1\u00a0deleting')
+    expect(clusterHealth([])).toBe('0\u00a0healthy')
   })
 })

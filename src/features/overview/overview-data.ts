@@ -1,5 +1,6 @@
 // What the overview derives from the lists it shares with the list pages: nothing here fetches.
 
+import type { Cluster } from '../../api/clusters'
 import type { ModelEndpoint } from '../../api/schemas/aiproxy'
 import type { Flavor, Instance } from '../../api/schemas/regional'
 import { isSettling } from '../../api/settling'
@@ -231,4 +232,22 @@ export function cheapestModels(models: readonly ModelEndpoint[], count = 5) {
     embeddings: priced.filter((m) => m.model_type === EMBEDDING).slice(0, count),
     text: priced.filter((m) => m.model_type !== EMBEDDING).slice(0, count),
   }
+}
+
+/**
+ * The clusters' health in one line: "2 healthy · 1 degraded", what is not yet reporting as "1 starting". A deleted
+ * cluster going away is not counted by its health.
+ */
+export function clusterHealth(clusters: readonly Cluster[]): string {
+  const counts = new Map<string, number>([['healthy', 0]])
+  for (const { metadata } of clusters) {
+    const state =
+      metadata.provisioningStatus === 'deprovisioning'
+        ? 'deleting'
+        : metadata.healthStatus === 'unknown'
+          ? 'starting'
+          : metadata.healthStatus
+    counts.set(state, (counts.get(state) ?? 0) + 1)
+  }
+  return [...counts].map(([state, count]) => `${count}\u00a0${state}`).join(' · ')
 }

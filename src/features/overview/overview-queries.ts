@@ -22,6 +22,7 @@ export const overviewQueries = {
   fileStorage: (organizationID: string) => ({ ...readQuery(overviewReads.fileStorage(organizationID)), ...live }),
   instances: (organizationID: string) => ({ ...readQuery(overviewReads.instances(organizationID)), ...live }),
   loadBalancers: (organizationID: string) => ({ ...readQuery(overviewReads.loadBalancers(organizationID)), ...live }),
+  clusters: (organizationID: string) => ({ ...readQuery(overviewReads.clusters(organizationID)), ...live }),
   users: (organizationID: string) => readQuery(overviewReads.users(organizationID)),
   serviceAccounts: (organizationID: string) => readQuery(overviewReads.serviceAccounts(organizationID)),
   projects: (organizationID: string) => readQuery(overviewReads.projects(organizationID)),

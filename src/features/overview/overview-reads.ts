@@ -2,6 +2,7 @@
 // (overview-queries.ts), and the console server asks the same in the page's bootstrap.
 
 import { flavorApi, modelApi } from '../../api/catalogs'
+import { clusterApi } from '../../api/clusters'
 import { regionApi } from '../../api/regions'
 import type { Endpoint } from '../../api/endpoint'
 import { readOf } from '../../api/read'
@@ -29,6 +30,7 @@ export const overviewReads = {
   fileStorage: reading(fileStorageApi.list, everywhere),
   instances: reading(instanceApi.list, everywhere),
   loadBalancers: reading(loadBalancerApi.list, everywhere),
+  clusters: reading(clusterApi.list, everywhere),
   users: reading(userApi.list, inOrganization),
   serviceAccounts: reading(serviceAccountApi.list, inOrganization),
   projects: reading(projectApi.list, inOrganization),
@@ -48,6 +50,7 @@ export const OVERVIEW_FIRST = [
   'loadBalancers',
   'quotas',
   'models',
+  'clusters',
 ] as const
 
 /**

@@ -9,6 +9,7 @@ const upstreams = {
   aiproxy: 'a',
   inference: 'https://inference.example',
   storage: 's',
+  nks: 'n',
 }
 
 describe('request code', () => {

@@ -14,7 +14,7 @@ import { CheapestModels } from '../components/CheapestModels'
 import { QuotaPanel } from '../components/QuotaPanel'
 import { RegionPanel } from '../components/RegionPanel'
 import { CountTile, ResourceCounts } from '../components/ResourceCounts'
-import { instanceStates } from '../overview-data'
+import { clusterHealth, instanceStates } from '../overview-data'
 import { overviewQueries, overviewServices, loadOverview } from '../overview-queries'
 import classes from './OverviewRoute.module.css'
 import { PAGE_ICONS } from '../../../lib/page-icons'
@@ -109,6 +109,9 @@ export function Component() {
             lists.loadBalancers(organizationID),
             services.loadBalancers,
           )}
+          {tile('Clusters', paths.clusters.list(everywhere), lists.clusters(organizationID), services.clusters, {
+            detail: clusterHealth,
+          })}
           {tile('Projects', paths.projects.list(), lists.projects(organizationID), services.projects)}
           {/* The people tiles follow the caller's roles: a list the ACL does not include is never asked for. */}
           {tile('Users', paths.users.list(), lists.users(organizationID), services.users, { gatedOn: resources.users })}

@@ -1,0 +1,336 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { useLocalCloud } from '../../test-cloud.ts'
+import { eventually, testClient, type TestClient } from '../../test-client.ts'
+import { startLocalCloud } from '../../testing.ts'
+
+// The operations of nks-core main 2026-08-03: clusters (list 200 400; create 201 400 422; get 200 404; update 200 404
+// 409 422; delete 202 404), node pools (the same), platform releases (list 200 400; get 200 404); 403 for a caller
+// whose roles grant none of it.
+const local = useLocalCloud()
+const clusters = '/local/nks/api/v1/clusters'
+const pools = '/local/nks/api/v1/nodepools'
+const releases = '/local/nks/api/v1/platformreleases'
+let org: string
+let network: { id: string; projectId: string; regionId: string }
+let networkUs: { id: string }
+let flavor: string
+
+type Network = { metadata: { id: string; name: string; projectId: string }; status: { regionId: string } }
+
+async function networksOf(api: TestClient, organizationId: string) {
+  const listed = await api.get(`/local/region/api/v2/networks?organizationID=${organizationId}`)
+  return listed.body as Network[]
+}
+
+beforeAll(async () => {
+  org = local.organizationId
+  const networks = await networksOf(local.api, org)
+  const fabric = networks.find((n) => n.metadata.name === 'training-fabric')!
+  network = { id: fabric.metadata.id, projectId: fabric.metadata.projectId, regionId: fabric.status.regionId }
+  networkUs = { id: networks.find((n) => n.metadata.name === 'experiments-us')!.metadata.id }
+  const flavors = await local.api.get(`/local/region/api/v1/organizations/${org}/regions/eu-west-1/flavors`)
+  flavor = flavors.body[0].metadata.id
+})
+
+const cluster = (name: string, spec: Record<string, unknown> = {}) => ({
+  metadata: { name },
+  spec: { networkId: network.id, platformReleaseId: 'nks-1-32-3', ...spec },
+})
+
+const pool = (name: string, clusterId: string, spec: Record<string, unknown> = {}) => ({
+  metadata: { name },
+  spec: { clusterId, provisioningMode: 'compute', replicas: 2, compute: { flavorId: flavor }, ...spec },
+})
+
+describe('platform releases', () => {
+  it('lists the catalog, filtered by region, architecture and each flag, and reads one (404 for none)', async () => {
+    const all = await local.api.get(releases)
+    expect(all.status).toBe(200)
+    expect(all.body.map((r: { metadata: { id: string } }) => r.metadata.id)).toContain('nks-1-33-1')
+    const us = await local.api.get(`${releases}?regionID=us-east-1&deprecated=false&withdrawn=false`)
+    expect(us.body.map((r: { metadata: { id: string } }) => r.metadata.id)).toEqual(['nks-1-32-3'])
+    const arm = await local.api.get(`${releases}?architecture=aarch64&prerelease=true`)
+    expect(arm.body).toEqual([])
+    const one = await local.api.get(`${releases}/nks-1-32-2`)
+    expect(one.body.status).toMatchObject({ withdrawn: true, withdrawalReason: 'SecurityIssue' })
+    expect((await local.api.get(`${releases}/nks-0-0-0`)).status).toBe(404)
+  })
+
+  it('refuses a flag that is no boolean and an architecture it does not know (400)', async () => {
+    expect((await local.api.get(`${releases}?deprecated=maybe`)).status).toBe(400)
+    expect((await local.api.get(`${releases}?architecture=riscv64`)).status).toBe(400)
+  })
+})
+
+describe('clusters', () => {
+  it('creates one (201, with its Location) in the network’s project and region, with the hardware add-ons on by default', async () => {
+    const created = await local.api.post(clusters, cluster('c-create'))
+    expect(created.status).toBe(201)
+    expect(created.headers.get('location')).toBe(`/api/v1/clusters/${created.body.metadata.id}`)
+    expect(created.body).toMatchObject({
+      metadata: { name: 'c-create', generation: 1, organizationId: org, projectId: network.projectId },
+      spec: { networkId: network.id, platformReleaseId: 'nks-1-32-3', addons: { hardware: true } },
+      status: { regionId: 'eu-west-1' },
+    })
+    const id = created.body.metadata.id
+    const read = await local.api.get(`${clusters}/${id}`)
+    expect(read.body.status.apiServer.certificateAuthorityData).toMatch(/^[A-Za-z0-9+/]+=*$/)
+    expect(read.body.status.apiServer.endpoints.private.port).toBe(6443)
+    expect(read.body.status.apiServer.endpoints.public).toBeUndefined()
+    expect(read.body.metadata.provisioningStatusDetail).toEqual({
+      reason: 'Provisioned',
+      message: 'cluster is available',
+    })
+    const listed = await local.api.get(`${clusters}?networkID=${network.id}&name=c-create`)
+    expect(listed.body.map((c: { metadata: { id: string } }) => c.metadata.id)).toEqual([id])
+    expect((await local.api.get(`${clusters}?regionID=us-east-1&name=c-create`)).body).toEqual([])
+  })
+
+  it('gives a public endpoint only when asked for one', async () => {
+    const created = await local.api.post(
+      clusters,
+      cluster('c-public', { apiServer: { publicIP: true, allowedCidrs: ['203.0.113.0/24'] } }),
+    )
+    expect(created.body.spec.apiServer).toEqual({ publicIP: true, allowedCidrs: ['203.0.113.0/24'] })
+    expect(created.body.status.apiServer.endpoints.public.address).toMatch(/\.nks\.example\.com$/)
+  })
+
+  it.each([
+    ['a deprecated release', { platformReleaseId: 'nks-1-31-6' }, 'platform release nks-1-31-6 is deprecated'],
+    ['a withdrawn release', { platformReleaseId: 'nks-1-32-2' }, 'platform release nks-1-32-2 has been withdrawn'],
+    ['an unknown release', { platformReleaseId: 'nks-9' }, 'platform release nks-9 does not exist'],
+    ['an unknown network', { networkId: 'nope' }, 'network nope does not exist'],
+    [
+      'pods overlapping services',
+      { clusterNetwork: { podCidr: '10.96.0.0/12', serviceCidr: '10.96.0.0/16' } },
+      'spec.clusterNetwork.podCidr overlaps spec.clusterNetwork.serviceCidr',
+    ],
+    [
+      'services overlapping the network',
+      { clusterNetwork: { serviceCidr: '10.20.128.0/20' } },
+      'spec.clusterNetwork.serviceCidr overlaps the network prefix',
+    ],
+    [
+      'a pod range that is no CIDR',
+      { clusterNetwork: { podCidr: '10.240.0.1/12' } },
+      'spec.clusterNetwork.podCidr must be an IPv4 network CIDR',
+    ],
+  ])('refuses %s (422)', async (_what, spec, message) => {
+    const res = await local.api.post(clusters, cluster('c-refused', spec))
+    expect(res.status).toBe(422)
+    expect(res.body).toMatchObject({ error: 'unprocessable_content', error_description: message })
+  })
+
+  it('refuses a release not available in the network’s region (422)', async () => {
+    const res = await local.api.post(
+      clusters,
+      cluster('c-us', { networkId: networkUs.id, platformReleaseId: 'nks-1-33-1' }),
+    )
+    expect(res.status).toBe(422)
+    expect(res.body.error_description).toBe('platform release nks-1-33-1 is not available in region us-east-1')
+  })
+
+  it('refuses a body outside the schema (400): an unknown spec field, an allowed CIDR that is no IPv4 block', async () => {
+    expect((await local.api.post(clusters, cluster('c-400', { extra: true }))).status).toBe(400)
+    const badCidr = await local.api.post(clusters, cluster('c-400', { apiServer: { allowedCidrs: ['10.0.0.0/33'] } }))
+    expect(badCidr.status).toBe(400)
+    expect(badCidr.body.error_description).toContain('/spec/apiServer/allowedCidrs/0')
+    expect((await local.api.get(`${clusters}?provisioningStatus=done`)).status).toBe(400)
+    expect((await local.api.get(`${clusters}?deleting=yes`)).status).toBe(400)
+  })
+
+  it('upgrades to an eligible release (200, a new generation), refuses a network change (422) and a missing cluster (404)', async () => {
+    const created = await local.api.post(clusters, cluster('c-upgrade'))
+    const id = created.body.metadata.id
+    const read = await local.api.get(`${clusters}/${id}`)
+    expect(read.body.status.release).toMatchObject({ appliedId: 'nks-1-32-3', eligibleTargets: ['nks-1-33-1'] })
+    const upgraded = await local.api.put(`${clusters}/${id}`, cluster('c-upgrade', { platformReleaseId: 'nks-1-33-1' }))
+    expect(upgraded.status).toBe(200)
+    expect(upgraded.body.metadata.generation).toBe(2)
+    const moved = await local.api.put(`${clusters}/${id}`, cluster('c-upgrade', { networkId: networkUs.id }))
+    expect(moved.status).toBe(422)
+    expect((await local.api.put(`${clusters}/nope`, cluster('c-upgrade'))).status).toBe(404)
+  })
+
+  it('deletes one with its node pools (202), refuses updating it while it goes (409), and 404s a missing one', async () => {
+    const cloud = await startLocalCloud({ provisionMs: 60_000 })
+    try {
+      const api = testClient(cloud.url, cloud.cloud.tokens.admin)
+      const id = (await api.post(clusters, cluster('c-delete'))).body.metadata.id
+      const poolId = (await api.post(pools, pool('p-delete', id))).body.metadata.id
+      expect((await api.del(`${clusters}/${id}`)).status).toBe(202)
+      const going = await api.get(`${clusters}/${id}`)
+      expect(going.body.metadata).toMatchObject({
+        provisioningStatus: 'deprovisioning',
+        deletionTime: expect.any(String),
+      })
+      expect((await api.get(`${pools}/${poolId}`)).body.metadata.provisioningStatus).toBe('deprovisioning')
+      expect(
+        (await api.get(`${clusters}?deleting=true`)).body.map((c: { metadata: { id: string } }) => c.metadata.id),
+      ).toEqual([id])
+      expect((await api.put(`${clusters}/${id}`, cluster('c-delete'))).status).toBe(409)
+      expect((await api.post(pools, pool('p-late', id))).status).toBe(422)
+      expect((await api.del(`${clusters}/nope`)).status).toBe(404)
+    } finally {
+      await cloud.stop()
+    }
+  })
+
+  it('keeps a network a cluster is on from being deleted (403)', async () => {
+    const created = await local.api.post(clusters, cluster('c-holds-network'))
+    const res = await local.api.del(`/local/region/api/v2/networks/${network.id}`)
+    expect(res.status).toBe(403)
+    expect(res.body.error_description).toContain('c-holds-network')
+    await local.api.del(`${clusters}/${created.body.metadata.id}`)
+  })
+
+  it('is refused (403) to a caller whose roles do not grant it, and another organization’s cluster is absent (404)', async () => {
+    const created = await local.api.post(clusters, cluster('c-private'))
+    const foreign = await local.second.get(`${clusters}/${created.body.metadata.id}`)
+    expect(foreign.status).toBe(404)
+    const reader = testClient(local.started.url, local.started.cloud.tokens.member)
+    const refused = await reader.post(clusters, cluster('c-reader'))
+    expect(refused.status).toBe(403)
+    expect(refused.body.error_description).toBe('you do not have permission to create clusters in this scope')
+  })
+})
+
+describe('a cluster provisioning over time, and its node pools converging', () => {
+  it('creates the control plane, holds its pools pending until it is up, then brings the workers up one by one', async () => {
+    // Long enough for polls every few milliseconds to see each step on a loaded machine.
+    const cloud = await startLocalCloud({ provisionMs: 800 })
+    try {
+      const api = testClient(cloud.url, cloud.cloud.tokens.admin)
+      const created = await api.post(clusters, cluster('c-lifecycle'))
+      expect(created.body.metadata).toMatchObject({ provisioningStatus: 'provisioning', healthStatus: 'unknown' })
+      expect(created.body.status).toEqual({ regionId: 'eu-west-1' })
+      const id = created.body.metadata.id
+      const made = await api.post(pools, pool('p-lifecycle', id, { replicas: 3 }))
+      expect(made.status).toBe(201)
+      expect(made.body.metadata).toMatchObject({
+        provisioningStatus: 'pending',
+        provisioningStatusDetail: {
+          reason: 'DependencyNotReady',
+          message: 'waiting for cluster c-lifecycle to be provisioned',
+        },
+      })
+      const poolId = made.body.metadata.id
+      const seen: string[] = []
+      await eventually(async () => {
+        const res = await api.get(`${pools}/${poolId}`)
+        const s = res.body.status
+        const state = `${res.body.metadata.provisioningStatus} ${s.currentReplicas ?? '-'}/${s.readyReplicas ?? '-'}`
+        if (seen.at(-1) !== state) seen.push(state)
+        return res.body.metadata.provisioningStatus === 'provisioned'
+      })
+      expect(seen[0]).toBe('pending -/-')
+      expect(seen.at(-1)).toBe('provisioned 3/3')
+      // Current leads ready, never behind it.
+      for (const state of seen.slice(1, -1)) {
+        const [current, ready] = state.split(' ')[1]!.split('/').map(Number)
+        expect(current).toBeGreaterThanOrEqual(ready!)
+      }
+      const up = await api.get(`${clusters}/${id}`)
+      expect(up.body.metadata.healthStatus).toBe('healthy')
+      expect(up.body.status.controlPlane).toEqual({ readyReplicas: 3, desiredReplicas: 3 })
+      expect(up.body.status.nodePools).toEqual({
+        count: 1,
+        totalDesiredReplicas: 3,
+        totalCurrentReplicas: 3,
+        totalReadyReplicas: 3,
+      })
+      // Scaled down: a new generation, observed once the workers begin to go.
+      const scaled = await api.put(`${pools}/${poolId}`, pool('p-lifecycle', id, { replicas: 1 }))
+      expect(scaled.body.metadata).toMatchObject({ generation: 2, provisioningStatus: 'provisioning' })
+      const settled = await eventually(async () => {
+        const res = await api.get(`${pools}/${poolId}`)
+        return res.body.metadata.provisioningStatus === 'provisioned' ? res.body : undefined
+      })
+      expect(settled.status).toMatchObject({
+        observedGeneration: 2,
+        desiredReplicas: 1,
+        currentReplicas: 1,
+        readyReplicas: 1,
+        upToDateReplicas: 1,
+      })
+    } finally {
+      await cloud.stop()
+    }
+  })
+})
+
+describe('node pools', () => {
+  let clusterId: string
+  beforeAll(async () => {
+    clusterId = (await local.api.post(clusters, cluster('c-pools'))).body.metadata.id
+  })
+
+  it('creates a compute pool with taints (201), lists it by cluster, scales it (200) and deletes it (202)', async () => {
+    const taints = [{ key: 'nvidia.com/gpu', effect: 'NoSchedule', propagation: 'Always' }]
+    const created = await local.api.post(pools, pool('p-compute', clusterId, { taints }))
+    expect(created.status).toBe(201)
+    expect(created.headers.get('location')).toBe(`/api/v1/nodepools/${created.body.metadata.id}`)
+    expect(created.body.spec).toMatchObject({ provisioningMode: 'compute', replicas: 2, taints })
+    const id = created.body.metadata.id
+    const listed = await local.api.get(`${pools}?clusterID=${clusterId}`)
+    expect(listed.body.map((p: { metadata: { id: string } }) => p.metadata.id)).toEqual([id])
+    const scaled = await local.api.put(`${pools}/${id}`, pool('p-compute', clusterId, { replicas: 5, taints }))
+    expect(scaled.status).toBe(200)
+    expect(scaled.body.status).toMatchObject({ desiredReplicas: 5, readyReplicas: 5, upToDateReplicas: 5 })
+    expect((await local.api.del(`${pools}/${id}`)).status).toBe(202)
+    expect((await local.api.get(`${pools}/${id}`)).status).toBe(404)
+    expect((await local.api.del(`${pools}/${id}`)).status).toBe(404)
+  })
+
+  it('takes a reservation’s id for a reservation pool, and reports it in its status', async () => {
+    const created = await local.api.post(
+      pools,
+      pool('p-reserved', clusterId, {
+        provisioningMode: 'reservation',
+        compute: undefined,
+        reservation: { reservationId: 'r-1' },
+      }),
+    )
+    expect(created.status).toBe(201)
+    expect(created.body.status.reservation).toEqual({ reservationId: 'r-1' })
+  })
+
+  it.each([
+    [
+      'no flavor for a compute pool',
+      { compute: {} },
+      'spec.compute.flavorId is required when provisioningMode is compute',
+    ],
+    [
+      'no reservation for a reservation pool',
+      { provisioningMode: 'reservation', compute: undefined },
+      'spec.reservation.reservationId is required when provisioningMode is reservation',
+    ],
+    [
+      'a flavor of no region of the cluster',
+      { compute: { flavorId: 'nope' } },
+      "flavor nope does not exist in the cluster's region",
+    ],
+    ['an unknown cluster', { clusterId: 'nope' }, 'cluster nope does not exist'],
+  ])('refuses %s (422)', async (_what, spec, message) => {
+    const res = await local.api.post(pools, pool('p-refused', clusterId, spec))
+    expect(res.status).toBe(422)
+    expect(res.body.error_description).toBe(message)
+  })
+
+  it('refuses a body outside the schema (400): a negative count, a taint effect it does not know', async () => {
+    expect((await local.api.post(pools, pool('p-400', clusterId, { replicas: -1 }))).status).toBe(400)
+    const taints = [{ key: 'a', effect: 'Sometimes', propagation: 'Always' }]
+    expect((await local.api.post(pools, pool('p-400', clusterId, { taints }))).status).toBe(400)
+  })
+
+  it('refuses moving a pool to another cluster or mode (422), and a missing pool (404)', async () => {
+    const id = (await local.api.post(pools, pool('p-fixed', clusterId))).body.metadata.id
+    const other = (await local.api.post(clusters, cluster('c-other'))).body.metadata.id
+    expect((await local.api.put(`${pools}/${id}`, pool('p-fixed', other))).status).toBe(422)
+    const mode = { provisioningMode: 'reservation', compute: undefined, reservation: { reservationId: 'r-1' } }
+    expect((await local.api.put(`${pools}/${id}`, pool('p-fixed', clusterId, mode))).status).toBe(422)
+    expect((await local.api.get(`${pools}/nope`)).status).toBe(404)
+    expect((await local.api.put(`${pools}/nope`, pool('p-fixed', clusterId))).status).toBe(404)
+  })
+})

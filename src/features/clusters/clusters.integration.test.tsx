@@ -1,0 +1,136 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import { choose, consoleForFile, fill, renderRoute, warmRoutes } from '../../test/console-harness'
+
+// One local cloud for this file; the tests read the demo's serving cluster or make clusters of their own names.
+const CLUSTERS = '/api/nks/api/v1/clusters'
+const harness = consoleForFile()
+let serving: string
+beforeAll(async () => {
+  serving = await harness.idOf(CLUSTERS, 'serving-k8s')
+  await warmRoutes('/clusters', '/clusters/new', `/clusters/${serving}`)
+})
+
+const releaseOptions = async () => {
+  const { user } = renderRoute('/clusters/new')
+  await choose(user, /^Network/, /^training-fabric|^experiments-us/)
+  await user.click(screen.getByRole('combobox', { name: /^Platform release/ }))
+  return { user, offered: (await screen.findAllByRole('option')).map((option) => option.textContent) }
+}
+
+describe('cluster list', () => {
+  it('lists the demo cluster with its release', async () => {
+    renderRoute('/clusters?project=all&region=all')
+    const table = await screen.findByRole('table', { name: 'Clusters' })
+    expect(await within(table).findByRole('link', { name: 'serving-k8s' })).toBeTruthy()
+    expect(within(table).getByText('nks-1-32-3')).toBeTruthy()
+  })
+})
+
+describe('cluster create', () => {
+  it('offers only the releases selectable in the region, and says why each other is not offered', async () => {
+    await harness.workIn('ml-research', 'eu-west-1')
+    const { offered } = await releaseOptions()
+    expect(offered).toEqual([
+      'NKS 1.34.0-beta.1 (Kubernetes v1.34.0-beta.1, prerelease)',
+      'NKS 1.33.1 (Kubernetes v1.33.1)',
+      'NKS 1.32.3 (Kubernetes v1.32.3)',
+    ])
+    expect(
+      screen.getByText(
+        'Not offered in eu-west-1: NKS 1.32.2 (withdrawn: The API server image carries CVE-2026-1102; use NKS 1.32.3.); NKS 1.31.6 (deprecated).',
+      ),
+    ).toBeTruthy()
+  })
+
+  it('leaves out, in another region, a release not yet rolled out there', async () => {
+    await harness.workIn('ml-research', 'us-east-1')
+    const { offered } = await releaseOptions()
+    expect(offered).toEqual(['NKS 1.32.3 (Kubernetes v1.32.3)'])
+    expect(screen.getByText(/NKS 1\.33\.1 \(not yet in us-east-1\)/)).toBeTruthy()
+  })
+
+  it('checks the pod and service ranges against the network and each other at the field, and keeps the input', async () => {
+    await harness.workIn('ml-research', 'eu-west-1')
+    const { user } = renderRoute('/clusters/new')
+    await fill(user, await screen.findByRole('textbox', { name: /^Name/ }), 'int-ranges')
+    // The document's defaults, until changed.
+    const pods = screen.getByRole('textbox', { name: /^Pod range/ })
+    const services = screen.getByRole('textbox', { name: /^Service range/ })
+    expect((pods as HTMLInputElement).value).toBe('10.240.0.0/12')
+    expect((services as HTMLInputElement).value).toBe('10.96.0.0/16')
+    await fill(user, services, '10.20.128.0/20')
+    await choose(user, /^Network/, /^training-fabric/)
+    expect(await screen.findByText("The service range overlaps the network's addresses (10.20.0.0/16).")).toBeTruthy()
+    await fill(user, services, '10.96.0.0/16')
+    await fill(user, pods, '10.96.0.0/12')
+    await user.tab()
+    expect(
+      await screen.findByText('The pod range overlaps the service range: the two must not share addresses.'),
+    ).toBeTruthy()
+    expect(screen.queryByText(/overlaps the network's addresses/)).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Create cluster' }))
+    expect(pods.getAttribute('aria-invalid')).toBe('true')
+    expect((screen.getByRole('textbox', { name: /^Name/ }) as HTMLInputElement).value).toBe('int-ranges')
+  })
+
+  it('creates a cluster on the network at the suggested release and opens its page', async () => {
+    await harness.workIn('ml-research', 'eu-west-1')
+    const { user, router } = renderRoute('/clusters/new')
+    await fill(user, await screen.findByRole('textbox', { name: /^Name/ }), 'int-created')
+    await choose(user, /^Network/, /^training-fabric/)
+    // The newest release that is no prerelease is chosen with the network.
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: /^Platform release/ })).toHaveProperty(
+        'value',
+        'NKS 1.33.1 (Kubernetes v1.33.1)',
+      ),
+    )
+    await user.click(screen.getByRole('button', { name: 'Create cluster' }))
+    expect(await screen.findByRole('heading', { name: 'int-created', level: 1 })).toBeTruthy()
+    const id = router.state.location.pathname.split('/').pop()
+    const saved = await harness.platform<{ spec: { platformReleaseId: string; clusterNetwork: unknown } }>(
+      `${CLUSTERS}/${id}`,
+    )
+    expect(saved.spec).toMatchObject({
+      platformReleaseId: 'nks-1-33-1',
+      clusterNetwork: { podCidr: '10.240.0.0/12', serviceCidr: '10.96.0.0/16' },
+    })
+  })
+})
+
+describe('cluster page', () => {
+  it('shows the control plane, each pool’s workers and the endpoints, and scales a pool', async () => {
+    const { user } = renderRoute(`/clusters/${serving}`)
+    expect(await screen.findByRole('heading', { name: 'serving-k8s', level: 1 })).toBeTruthy()
+    const main = within(screen.getByRole('main'))
+    expect(main.getByText('3 of 3 replicas ready')).toBeTruthy()
+    expect(main.getByText('Provisioned — cluster is available', { exact: false })).toBeTruthy()
+    expect(main.getByText(/^https:\/\/api\..*\.nks\.example\.com:6443$/)).toBeTruthy()
+    const pools = await main.findByRole('table', { name: 'Node pools' })
+    expect(within(pools).getByRole('cell', { name: 'Desired workers of system' }).textContent).toBe('3')
+    await user.click(within(pools).getByRole('button', { name: 'Scale system' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Scale node pool' })
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Workers' }), '5')
+    await user.click(within(dialog).getByRole('button', { name: 'Scale' }))
+    await waitFor(() =>
+      expect(within(pools).getByRole('cell', { name: 'Desired workers of system' }).textContent).toBe('5'),
+    )
+    expect(within(pools).getByRole('cell', { name: 'Ready workers of system' }).textContent).toBe('5')
+  })
+
+  it('keeps the scale dialog open with the platform’s refusal in its words', async () => {
+    const { user } = renderRoute(`/clusters/${serving}`)
+    const pools = await screen.findByRole('table', { name: 'Node pools' })
+    await user.click(await within(pools).findByRole('button', { name: 'Scale gpu-h100' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Scale node pool' })
+    harness.answerNext('PUT', /\/api\/v1\/nodepools\//, {
+      status: 403,
+      body: { error: 'forbidden', error_description: 'user credentials do not have the required privileges' },
+    })
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Workers' }), '4')
+    await user.click(within(dialog).getByRole('button', { name: 'Scale' }))
+    expect(await within(dialog).findByText(/user credentials do not have the required privileges/)).toBeTruthy()
+    expect((within(dialog).getByRole('textbox', { name: 'Workers' }) as HTMLInputElement).value).toBe('4')
+  })
+})

@@ -1,0 +1,130 @@
+import type { Flavor } from '../../../api/schemas/regional'
+import { FormShell } from '../../../components/form/FormShell'
+import { FormSection, NameFields } from '../../../components/form/FormPage'
+import { NumberField, SelectField, TextField } from '../../../components/form/fields'
+import { RowsEditor } from '../../../components/form/RowsEditor'
+import { useResourceForm } from '../../../components/form/useResourceForm'
+import { Modal } from '../../../components/mantine/Modal'
+import { SegmentedControl } from '../../../components/mantine/SegmentedControl'
+import { Stack } from '../../../components/mantine/Stack'
+import { Text } from '../../../components/mantine/Text'
+import { useController } from 'react-hook-form'
+import type { Cluster } from '../../../api/clusters'
+import { paths } from '../../../lib/paths'
+import { nodePoolCreateFor, nodePoolDefaults, TAINT_EFFECTS, TAINT_PROPAGATIONS } from '../node-pool-form'
+
+interface AddNodePoolDialogProps {
+  cluster: Cluster
+  flavors: readonly Flavor[]
+  opened: boolean
+  onClose: () => void
+}
+
+/**
+ * A node pool's create form, over the cluster's page: the page stays, and the new pool appears in its list. Wide, so a
+ * taint's four columns keep their words beside the request preview.
+ */
+export function AddNodePoolDialog({ cluster, flavors, opened, onClose }: AddNodePoolDialogProps) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Add node pool"
+      size="72rem"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      {opened && <PoolForm cluster={cluster} flavors={flavors} onClose={onClose} />}
+    </Modal>
+  )
+}
+
+function PoolForm({ cluster, flavors, onClose }: Omit<AddNodePoolDialogProps, 'opened'>) {
+  const { form, submit, values } = useResourceForm({
+    ...nodePoolCreateFor(cluster.metadata.id),
+    defaultValues: nodePoolDefaults,
+    params: {},
+    cancelTo: paths.clusters.item(cluster.metadata.id),
+    savedMessage: (saved) => `Node pool ${saved.metadata.name} added; its workers are starting.`,
+    onSaved: onClose,
+  })
+  const mode = useController({ control: form.control, name: 'provisioningMode' })
+  return (
+    <FormShell {...submit} submitLabel="Add node pool" onCancel={onClose}>
+      <FormSection>
+        <NameFields control={form.control} />
+      </FormSection>
+      <FormSection>
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="pool-capacity">
+            Workers from
+          </Text>
+          <SegmentedControl
+            aria-labelledby="pool-capacity"
+            value={mode.field.value}
+            onChange={(next) => mode.field.onChange(next)}
+            data={[
+              { value: 'compute', label: 'A flavor' },
+              { value: 'reservation', label: 'A reservation' },
+            ]}
+          />
+        </Stack>
+        {values.provisioningMode === 'compute' ? (
+          <SelectField
+            control={form.control}
+            name="flavorId"
+            label="Flavor"
+            withAsterisk
+            searchable
+            placeholder="Choose a flavor"
+            description={`Each worker is one server of this flavor, in ${cluster.status.regionId}.`}
+            data={flavors.map((flavor) => ({ value: flavor.metadata.id, label: flavor.metadata.name }))}
+          />
+        ) : (
+          <TextField
+            control={form.control}
+            name="reservationId"
+            label="Reservation id"
+            withAsterisk
+            description="The reservation whose units the workers run on, in the cluster's region."
+          />
+        )}
+        <NumberField
+          control={form.control}
+          name="replicas"
+          label="Workers"
+          description="How many workers the pool keeps; you can scale it later."
+          min={0}
+          withAsterisk
+        />
+      </FormSection>
+      <FormSection>
+        <RowsEditor
+          control={form.control}
+          name="taints"
+          label="Taints"
+          description="Only pods that tolerate a taint are scheduled on the pool's workers (e.g. nvidia.com/gpu for GPU workloads)."
+          empty="No taints: any pod may run on these workers."
+          row="taint"
+          inputs={[
+            { field: 'key', heading: 'Key', label: (row) => `Taint key ${row}`, placeholder: 'e.g. nvidia.com/gpu' },
+            { field: 'value', heading: 'Value', label: (row) => `Taint value ${row}`, placeholder: 'optional' },
+            {
+              field: 'effect',
+              heading: 'Effect',
+              label: (row) => `Taint effect ${row}`,
+              placeholder: '',
+              options: TAINT_EFFECTS,
+            },
+            {
+              field: 'propagation',
+              heading: 'Applied',
+              label: (row) => `Taint propagation ${row}`,
+              placeholder: '',
+              options: TAINT_PROPAGATIONS,
+            },
+          ]}
+        />
+      </FormSection>
+    </FormShell>
+  )
+}
