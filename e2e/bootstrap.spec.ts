@@ -240,7 +240,12 @@ const BESIDE: Record<string, { name: string; beside: RegExp[] }> = {
   fileStorage: { name: 'datasets', beside: [/\/filestorageclasses\?regionID=/, /\/networks\?organizationID=/] },
   instances: {
     name: 'trainer-h100-0',
-    beside: [/\/networks\/[^/?]+$/, /\/flavors$/, /\/images$/, /\/securitygroups\?organizationID=[^&]+$/],
+    beside: [
+      /\/networks\/[^/?]+$/,
+      /\/flavors$/,
+      /\/images\?organizationID=[^&]+&scope=available$/,
+      /\/securitygroups\?organizationID=[^&]+$/,
+    ],
   },
 }
 
