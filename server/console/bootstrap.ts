@@ -14,6 +14,8 @@ import { createDefaults as instanceDefaults } from '../../src/features/instances
 import { instanceCreateReads, instanceReads } from '../../src/features/instances/instance-reads.ts'
 import { networkReads } from '../../src/features/networks/network-reads.ts'
 import { sshCertificateAuthorityReads } from '../../src/features/ssh-certificate-authorities/ssh-certificate-authority-reads.ts'
+import { reservationReads } from '../../src/features/reservations/reservation-reads.ts'
+import { placementReads } from '../../src/features/placements/placement-reads.ts'
 import {
   securityGroupCreateReads,
   securityGroupReads,
@@ -266,6 +268,8 @@ const DETAIL_PAGES: Partial<Record<ItemRead, PageReads>> = {
   fileStorage: fileStorageReads,
   instances: instanceReads,
   sshCertificateAuthorities: sshCertificateAuthorityReads,
+  reservations: reservationReads,
+  placements: placementReads,
 }
 
 /** The page's item read, and what else the page reads once the item is in; undefined elsewhere. */

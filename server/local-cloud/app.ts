@@ -12,6 +12,7 @@ import type { EmbeddingVectors } from './services/inference/embeddings-worker.ts
 import { inferenceService } from './services/inference/routes.ts'
 import { consolePage } from './services/regional/console-page.ts'
 import { computeRoutes, regionalRoutes } from './services/regional/routes.ts'
+import { reservationServiceRoutes } from './services/reservation/routes.ts'
 
 export interface AppSettings {
   provisionMs: number
@@ -33,6 +34,8 @@ export const PLATFORM_SERVICES = [
   { base: '/local/compute', routes: computeRoutes, strictIds: true },
   { base: '/local/identity', routes: identityRoutes, strictIds: false },
   { base: '/local/aiproxy', routes: aiproxyRoutes, strictIds: false },
+  // Its placement server ids are opaque (`psrv-…`), up to 128 characters.
+  { base: '/local/reservation', routes: reservationServiceRoutes, strictIds: false },
 ] as const
 
 /**
@@ -68,7 +71,7 @@ export function createApp(store: Store, auth: Authenticator, settings: AppSettin
       c,
       new CloudError(
         'not_found',
-        'no such service; the local cloud serves /local/region, /local/compute, /local/identity, /local/aiproxy and /local/inference',
+        'no such service; the local cloud serves /local/region, /local/compute, /local/identity, /local/aiproxy, /local/reservation and /local/inference',
       ),
     ),
   )

@@ -10,6 +10,7 @@ export const SERVICES = {
   identity: { name: 'identity API', setting: 'IDENTITY_URL' },
   aiproxy: { name: 'model-endpoint listing', setting: 'AIPROXY_URL' },
   inference: { name: 'inference API', setting: 'INFERENCE_URL' },
+  reservation: { name: 'reservation API', setting: 'RESERVATION_URL' },
 } as const satisfies Record<string, { name: string; setting: string; defaultsTo?: string }>
 
 /** An upstream service, by its key: the console server's proxy serves it at `/api/<key>/…`. */

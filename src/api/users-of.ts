@@ -10,6 +10,7 @@ import { organizationApi } from './identity'
 import { instanceApi } from './instances'
 import { networkApi } from './networks'
 import { securityGroupApi } from './securityGroups'
+import { placementApi, reservationApi } from './reservations'
 import { sshCertificateAuthorityApi } from './sshCertificateAuthorities'
 
 /** A project's items of one kind, and what each names through the fields `F`. */
@@ -45,6 +46,8 @@ export const usingLists = {
   securityGroups: using(securityGroupApi.list, { networkId: (group) => [group.status.networkId] }),
   fileStorage: using(fileStorageApi.list, { networkId: (storage) => storage.spec.attachments?.networkIds ?? [] }),
   sshCertificateAuthorities: using(sshCertificateAuthorityApi.list, {}),
+  reservations: using(reservationApi.list, {}),
+  placements: using(placementApi.list, {}),
   instances: using(instanceApi.list, {
     networkId: (instance) => [instance.status.networkId],
     securityGroupId: (instance) => instance.spec.networking?.securityGroups ?? [],

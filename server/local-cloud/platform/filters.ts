@@ -3,7 +3,7 @@ import type { Reply, RequestContext } from './context.ts'
 import { CloudError } from './errors.ts'
 import type { Tag } from './validate.ts'
 
-export type FilterName = 'organizationID' | 'projectID' | 'regionID' | 'networkID'
+export type FilterName = 'organizationID' | 'projectID' | 'regionID' | 'networkID' | 'reservationID'
 
 interface ListFilters {
   tags: Tag[]
@@ -16,6 +16,8 @@ export interface Filterable {
   /** Absent for a resource of a project alone (an SSH certificate authority). */
   regionId?: string
   networkId?: string
+  /** A placement's reservation. */
+  reservationId?: string
   meta: { tags?: Tag[] }
 }
 
@@ -47,6 +49,7 @@ const FIELD: Record<FilterName, keyof Filterable> = {
   projectID: 'projectId',
   regionID: 'regionId',
   networkID: 'networkId',
+  reservationID: 'reservationId',
 }
 
 /**

@@ -148,6 +148,7 @@ export function platformService(routes: readonly Route[], deps: ServiceDeps, opt
       store,
       provisionMs: settings.provisionMs,
       regionNames: settings.regionNames,
+      header: (name) => c.req.header(name),
       body: async (schema) => permitted(parseBody(schema, await readJsonBody(c.req.raw))),
     }
     let reply: Reply
@@ -158,12 +159,12 @@ export function platformService(routes: readonly Route[], deps: ServiceDeps, opt
       // A change is answered only once it is on disk (a read may make one: an old instance's first SSH key).
       if (route.method !== 'GET' || store.version !== before) await store.commit()
     }
-    if (reply.body === undefined) return jsonText(c, reply.status, undefined)
+    if (reply.body === undefined) return jsonText(c, reply.status, undefined, reply.headers)
     const json = encoder.encode(JSON.stringify(reply.body))
     if (cacheKey && reply.validUntil !== undefined && reply.status === 200) {
       listCache.set(cacheKey, store.version, reply.validUntil, json)
     }
-    return jsonText(c, reply.status, json)
+    return jsonText(c, reply.status, json, reply.headers)
   }
 
   const byPath = new Map<string, Route[]>()

@@ -74,9 +74,7 @@ export function answersNext(isAdmin: (authorization: string | null) => boolean) 
       }
       if (waiting.length === 0) return undefined
       const token = bearerToken(request.headers.get('authorization'))
-      const at = waiting.findIndex(
-        (w) => w.caller === token && w.method === request.method && w.path === url.pathname,
-      )
+      const at = waiting.findIndex((w) => w.caller === token && w.method === request.method && w.path === url.pathname)
       if (at < 0) return undefined
       const { status, body: answer } = waiting.splice(at, 1)[0]!
       return answer === undefined ? new Response(null, { status }) : Response.json(answer, { status })

@@ -33,7 +33,7 @@ export const NAV_SECTIONS: NavSection[] = [
       { label: 'Activity', to: paths.activity() },
     ],
   },
-  { label: 'Infrastructure', items: listed('Infrastructure') },
+  { label: 'Infrastructure', items: [...listed('Infrastructure'), { label: 'GPU topology', to: paths.topology() }] },
   { label: 'Identity', items: listed('Identity') },
   {
     label: 'AI',

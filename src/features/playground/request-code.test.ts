@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { expectSamplesContain, expectTokenFromEnvironment } from '../../test/code-sample-checks'
 import { requestCode } from './request-code'
 
-const upstreams = { region: 'r', compute: 'c', identity: 'i', aiproxy: 'a', inference: 'https://inference.example' }
+const upstreams = {
+  region: 'r',
+  compute: 'c',
+  identity: 'i',
+  aiproxy: 'a',
+  inference: 'https://inference.example',
+  reservation: 'https://reservation.example',
+}
 
 describe('request code', () => {
   it('writes the exact request with the options set and the token as a placeholder', () => {

@@ -1,0 +1,12 @@
+import { detailReads, readOf } from '../../api/read'
+import { placementApi, reservationApi } from '../../api/reservations'
+
+/** A placement's page: the placement, then its servers and the reservation it places on. */
+export const placementReads = detailReads(
+  placementApi.detail,
+  (id) => ({ placementID: id }),
+  (p) => ({
+    servers: readOf(placementApi.servers, { placementID: p.metadata.id }),
+    reservation: readOf(reservationApi.detail, { reservationID: p.status.reservationId }),
+  }),
+)
