@@ -39,3 +39,29 @@ export function projectionOf(topology: Topology, reservationId: string): Topolog
   }
   return undefined
 }
+/**
+ * GPU capacity in GPUs, host by host: held by the reader's reservations, of which placed, and free to reserve.
+ * `gpusPerHost` is the catalog's word for each projection (the topology gives hosts, not GPUs).
+ */
+export function gpuCapacity(
+  topology: Topology,
+  gpusPerHost: (regionId: string, unit: TopologyProjection['reservationUnit']) => number,
+) {
+  let reserved = 0
+  let placed = 0
+  let free = 0
+  for (const region of topology) {
+    for (const projection of region.projections) {
+      const perHost = gpusPerHost(region.regionId, projection.reservationUnit)
+      for (const pod of projection.topology)
+        for (const domain of pod.domains)
+          for (const host of domain.hosts) {
+            const state = hostState(host)
+            if (state === 'placed') placed += perHost
+            if (state === 'placed' || state === 'reserved') reserved += perHost
+            if (state === 'free') free += perHost
+          }
+    }
+  }
+  return { reserved, placed, free }
+}
