@@ -65,7 +65,7 @@ export function PlacementServers({
         Servers
       </Title>
       {servers.error && <FailureText error={servers.error} />}
-      <TableScroll minWidth={720}>
+      <TableScroll minWidth={900}>
         <Table>
           <Table.Thead>
             <Table.Tr>
@@ -86,14 +86,14 @@ export function PlacementServers({
             {servers.data?.map((server) => (
               <Table.Tr key={server.metadata.id}>
                 <Table.Td>
-                  <Text size="sm" fw={500}>
+                  <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
                     {server.metadata.name}
                   </Text>
-                  <Text size="xs" c="dimmed" ff="monospace">
+                  <Text size="xs" c="dimmed" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
                     {server.metadata.id}
                   </Text>
                 </Table.Td>
-                <Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   <StatusBadge value={server.status.powerState} label="Power state" />
                 </Table.Td>
                 <Table.Td ff="monospace">{server.status.privateIP ?? '—'}</Table.Td>

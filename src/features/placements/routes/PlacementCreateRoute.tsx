@@ -100,12 +100,17 @@ export function Component() {
             label="Network"
             withAsterisk
             disabled={!placed}
-            description="Also the InfiniBand partition: every server of the placement shares it."
             placeholder={choose('network', placed, networks.isPending)}
             data={(networks.data ?? []).map((n) => ({ value: n.metadata.id, label: n.metadata.name }))}
           />
         </SimpleGrid>
-        <NumberField control={form.control} name="count" label="Servers" withAsterisk description="One per host." />
+        <NumberField
+          control={form.control}
+          name="count"
+          label="Servers"
+          withAsterisk
+          description="One per host; they all share the network's InfiniBand partition."
+        />
       </FormSection>
       <FormSection title="Constraints">
         <SimpleGrid cols={{ base: 1, xs: 2 }}>

@@ -34,6 +34,7 @@ export function Component() {
   const { item: p, projectName, regionName } = useRegionalItem(placementReads.item(id))
   const related = placementReads.related(p)
   const reservation = useQuery(readQuery(related.reservation))
+  const network = useQuery(readQuery(related.network))
   const { constraints } = p.spec
   return (
     <DetailPage
@@ -57,7 +58,14 @@ export function Component() {
             </Link>
           ),
         },
-        { label: 'Network', value: <Link to={paths.networks.item(p.status.networkId)}>{p.status.networkId}</Link> },
+        {
+          label: 'Network',
+          value: (
+            <Link to={paths.networks.item(p.status.networkId)}>
+              {network.data?.metadata.name ?? p.status.networkId}
+            </Link>
+          ),
+        },
         {
           label: 'Servers ready',
           value: `${formatNumber(p.status.readyHostCount ?? 0)} of ${formatNumber(p.spec.count)}`,
