@@ -231,8 +231,12 @@ function carriedUrls(answer: string): string[] {
 // Demo items no other test changes (one that settles polls, and would ask the platform as the page opens), and what
 // their pages show beside them, for the rows whose pages read more than their item.
 const BESIDE: Record<string, { name: string; beside: RegExp[] }> = {
-  networks: { name: 'training-fabric', beside: [/\/securitygroups\?.*networkID=/, /\/instances\?.*networkID=/] },
+  networks: {
+    name: 'training-fabric',
+    beside: [/\/securitygroups\?.*networkID=/, /\/instances\?.*networkID=/, /\/loadbalancers\?.*networkID=/],
+  },
   securityGroups: { name: 'ssh-bastion', beside: [/\/networks\/[^/?]+$/, /\/instances\?networkID=/] },
+  loadBalancers: { name: 'spark-internal', beside: [/\/networks\/[^/?]+$/] },
   fileStorage: { name: 'datasets', beside: [/\/filestorageclasses\?regionID=/, /\/networks\?organizationID=/] },
   instances: {
     name: 'trainer-h100-0',
@@ -356,6 +360,6 @@ test('a create form opened by its URL asks the platform for nothing as it opens:
   // The catalog's link to a new instance of a flavor preselects its region: the form opens on its flavors and images.
   const withFlavor = await page.locator('a[href^="/instances/new?"]').first().getAttribute('href')
   expect(withFlavor).toMatch(/region=/)
-  for (const path of ['/groups/new', '/instances/new', withFlavor!, '/security-groups/new'])
+  for (const path of ['/groups/new', '/instances/new', withFlavor!, '/security-groups/new', '/load-balancers/new'])
     await opensOnItsBootstrap(page, path, () => page.getByRole('heading', { level: 1 }))
 })

@@ -1,7 +1,9 @@
 import { expect, test } from './fixtures'
 import { answerNext, signInAsOwnCaller, unique } from './helpers'
 
-const IMAGES = '/local/region/api/v1/organizations/acme-ai/regions/eu-west-1/images'
+// The list the console reads (the public v2 list), and the hidden v1 collection it imports into.
+const IMAGES = '/local/region/api/v2/regions/eu-west-1/images'
+const IMPORTS = '/local/region/api/v1/organizations/acme-ai/regions/eu-west-1/images'
 
 type Listed = { metadata: { id: string; name: string }; status?: { state?: string } }
 
@@ -17,7 +19,7 @@ test('the "created; it is pending" notice goes once the page shows the image in 
   const pending = { ...own, status: { ...own.status, state: 'pending' } }
   await answerNext(page, {
     method: 'POST',
-    path: IMAGES,
+    path: IMPORTS,
     status: 201,
     body: { ...pending, metadata: { ...own.metadata, name } },
   })

@@ -4,7 +4,8 @@ import { answerNext, signInAsOwnCaller, unique } from './helpers'
 
 // The console knows an image's origin, and how it was made, only from what the platform's answer says.
 
-const IMAGES = '/local/region/api/v1/organizations/acme-ai/regions/eu-west-1/images'
+// The list the console reads: the public v2 list.
+const IMAGES = '/local/region/api/v2/regions/eu-west-1/images'
 
 type Listed = { metadata: { id: string; name: string; createdBy?: string; tags?: unknown[] }; status?: unknown }
 

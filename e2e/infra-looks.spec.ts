@@ -31,6 +31,20 @@ test('at 1440 px a list’s filters stand in one row, a page’s actions beside 
   await expect(filters).toHaveCount(5)
   expect(new Set(await tops(filters)).size).toBe(1)
 
+  // Every page in the navigation has its kind's icon, each its own drawing, and the page's title shows the drawing
+  // its link shows: the navigation and the titles were words alone.
+  const navigation = page.getByRole('navigation', { name: 'Main' })
+  const drawings = (icons: Locator) => icons.evaluateAll((svgs) => svgs.map((svg) => svg.innerHTML))
+  const links = navigation.getByRole('link')
+  await expect(navigation.locator('a svg')).toHaveCount(await links.count())
+  const icons = await drawings(navigation.locator('a svg'))
+  expect(new Set(icons).size).toBe(icons.length)
+  const current = await drawings(navigation.locator('a[aria-current="page"] svg'))
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Security groups' }).locator('xpath=..').locator('svg'),
+  ).toHaveCount(1)
+  expect(await drawings(page.getByRole('heading', { level: 1 }).locator('xpath=..').locator('svg'))).toEqual(current)
+
   // A page's actions stand on the right of its heading, a long description wrapping beside them: the images' region
   // and Import stood under their description, where the flavors' region stands on the right.
   await openInApp(page, '/images?region=eu-west-1')

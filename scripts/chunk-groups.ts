@@ -162,6 +162,9 @@ export const CHUNK_GROUPS: ChunkGroup[] = [
       ...wrappers('Popover', 'Modal', 'Tooltip'),
     ],
   },
+  // The kinds' and pages' icons (their rows' `icon`), one chunk loaded after the first paint: each imported on its own,
+  // they were a request each, and in the entry they weighed on every first screen.
+  { name: 'icons', priority: 0.35, modules: ['@tabler/icons-react/'] },
   // Mantine's small helpers (hooks, and the utilities its components share) that the entry does not already carry:
   // left to the bundler, each was a chunk of a few hundred bytes, a request of its own on the forms' and detail
   // pages' first screens.

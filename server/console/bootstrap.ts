@@ -13,9 +13,11 @@ import { projectReads } from '../../src/features/projects/project-reads.ts'
 import { createDefaults as instanceDefaults } from '../../src/features/instances/instance-form.ts'
 import { instanceCreateReads, instanceReads } from '../../src/features/instances/instance-reads.ts'
 import { networkReads } from '../../src/features/networks/network-reads.ts'
+import { loadBalancerCreateReads, loadBalancerReads } from '../../src/features/load-balancers/load-balancer-reads.ts'
 import { sshCertificateAuthorityReads } from '../../src/features/ssh-certificate-authorities/ssh-certificate-authority-reads.ts'
 import { reservationReads } from '../../src/features/reservations/reservation-reads.ts'
 import { placementReads } from '../../src/features/placements/placement-reads.ts'
+import { objectStorageEndpointReads } from '../../src/features/object-storage/object-storage-reads.ts'
 import {
   securityGroupCreateReads,
   securityGroupReads,
@@ -205,7 +207,7 @@ function organizationPageUrls(path: string, organizationID: string): string[] {
  * What a create form asks as it opens, as each form declares it, from the working scope (the stored one, its project
  * and region only in the organization they were chosen in) and the link's preselection in the URL: a group's form
  * the people, roles and projects it offers; an instance's the security groups' names and what its preselected
- * region, project and network offer; a security group's the networks it offers.
+ * region, project and network offer; a security group's and a load balancer's the networks they offer.
  */
 function createFormUrls(page: URL, organizationID: string, stored: StoredScope): string[] {
   const opened = pageOf(page.pathname)
@@ -218,7 +220,9 @@ function createFormUrls(page: URL, organizationID: string, stored: StoredScope):
         ? askedReads(instanceCreateReads(instanceDefaults(scope, page.searchParams)))
         : opened.section === resources.securityGroups.path
           ? askedReads(securityGroupCreateReads(scope, Boolean(page.searchParams.get('network'))))
-          : []
+          : opened.section === resources.loadBalancers.path
+            ? askedReads(loadBalancerCreateReads(scope, Boolean(page.searchParams.get('network'))))
+            : []
   return reads.map((read) => consolePath(read.request()))
 }
 
@@ -270,6 +274,8 @@ const DETAIL_PAGES: Partial<Record<ItemRead, PageReads>> = {
   sshCertificateAuthorities: sshCertificateAuthorityReads,
   reservations: reservationReads,
   placements: placementReads,
+  loadBalancers: loadBalancerReads,
+  objectStorageEndpoints: objectStorageEndpointReads,
 }
 
 /** The page's item read, and what else the page reads once the item is in; undefined elsewhere. */

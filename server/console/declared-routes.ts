@@ -9,6 +9,9 @@ import { sensitiveNames } from '../../src/api/sensitive.ts'
  */
 const UNLISTED_ACL: Record<string, readonly string[]> = {
   organizations: ['identity:organizations'],
+  // An endpoint's keys and its region's classes are read and changed with the endpoint.
+  objectStorageAccessKeys: ['storage:objectstorageendpoints'],
+  objectStorageEndpointClasses: ['storage:objectstorageendpointclasses'],
 }
 
 export interface DeclaredRoute {

@@ -77,6 +77,53 @@ describe('a secret an endpoint marks sensitive', () => {
     expect(lines.filter((line) => line.includes(SECRET))).toEqual([])
   })
 
+  it('an access key’s secret, in the create’s answer alone, is in no activity entry and no log line', async () => {
+    const storage = `${running.base}/api/storage/api/v1`
+    const headers = { ...CSRF, cookie: admin }
+    const classes = (await (
+      await fetch(`${storage}/objectstorageendpointclasses?regionID=eu-west-1`, { headers })
+    ).json()) as { metadata: { id: string } }[]
+    const projects = (await (
+      await fetch(`${running.base}/api/identity/api/v1/organizations/${cloud.demo.organizationId}/projects`, {
+        headers,
+      })
+    ).json()) as { metadata: { id: string } }[]
+    const endpoint = await fetch(`${storage}/objectstorageendpoints`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        metadata: { name: 's3-secret' },
+        spec: {
+          organizationId: cloud.demo.organizationId,
+          projectId: projects[0]!.metadata.id,
+          regionId: 'eu-west-1',
+          objectStorageEndpointClassId: classes[0]!.metadata.id,
+          identityPolicies: [{ name: 'rw', document: { Version: '2012-10-17' } }],
+        },
+      }),
+    })
+    expect(endpoint.status).toBe(201)
+    const endpointId = ((await endpoint.json()) as { metadata: { id: string } }).metadata.id
+    const key = await fetch(`${storage}/objectstorageendpoints/${endpointId}/accesskeys`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ metadata: { name: 'ci-writer' }, spec: { identityPolicy: 'rw' } }),
+    })
+    expect(key.status).toBe(201)
+    const { secret } = ((await key.json()) as { spec: { secret: string } }).spec
+    expect(secret.length).toBeGreaterThan(20)
+
+    const entries = await activity.list(cloud.demo.organizationId)
+    // The key's create is an action on its endpoint, named as the endpoint is.
+    const written = entries.filter((entry) => entry.kind === 'storage:objectstorageendpoints')
+    expect(written.map((e) => [e.method, e.action, e.resourceName])).toEqual([
+      ['POST', 'create access key', 's3-secret'],
+      ['POST', undefined, 's3-secret'],
+    ])
+    expect(JSON.stringify(entries)).not.toContain(secret)
+    expect(lines.filter((line) => line.includes(secret))).toEqual([])
+  })
+
   it('is censored by name in a log line that would carry a body, once the endpoints are known', () => {
     logger.warn({ sent: JSON.parse(body('s-2')) as unknown }, 'a body logged by mistake')
     const line = JSON.parse(lines.at(-1)!) as { sent: { spec: Record<string, string> } }

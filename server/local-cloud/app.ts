@@ -13,6 +13,7 @@ import { inferenceService } from './services/inference/routes.ts'
 import { consolePage } from './services/regional/console-page.ts'
 import { computeRoutes, regionalRoutes } from './services/regional/routes.ts'
 import { reservationServiceRoutes } from './services/reservation/routes.ts'
+import { storageRoutes } from './services/storage/routes.ts'
 
 export interface AppSettings {
   provisionMs: number
@@ -36,6 +37,7 @@ export const PLATFORM_SERVICES = [
   { base: '/local/aiproxy', routes: aiproxyRoutes, strictIds: false },
   // Its placement server ids are opaque (`psrv-…`), up to 128 characters.
   { base: '/local/reservation', routes: reservationServiceRoutes, strictIds: false },
+  { base: '/local/storage', routes: storageRoutes, strictIds: true },
 ] as const
 
 /**
@@ -45,7 +47,7 @@ export const PLATFORM_SERVICES = [
  */
 export const PUBLIC_ROUTES = ['POST /local/inference/v1/embeddings', 'GET /local/compute/console/:token'] as const
 
-/** Everything under /local/: the five services, behind the latency knob; any other path is 404. */
+/** Everything under /local/: the six services, behind the latency knob; any other path is 404. */
 export function createApp(store: Store, auth: Authenticator, settings: AppSettings): Hono {
   const deps: ServiceDeps = { store, auth, listCache: new ListCache(), settings }
   const app = new Hono({ strict: false })
@@ -71,7 +73,7 @@ export function createApp(store: Store, auth: Authenticator, settings: AppSettin
       c,
       new CloudError(
         'not_found',
-        'no such service; the local cloud serves /local/region, /local/compute, /local/identity, /local/aiproxy, /local/reservation and /local/inference',
+        'no such service; the local cloud serves /local/region, /local/compute, /local/identity, /local/aiproxy, /local/reservation, /local/storage and /local/inference',
       ),
     ),
   )

@@ -28,7 +28,18 @@ export const flavorApi = {
 }
 
 export const imageApi = {
+  // The public v2 list (region v1.20.0): the platform's images and the organization's own, in one answer. The v1 list
+  // beside the import below is hidden in today's documents.
   list: listEndpoint({
+    resource: 'images',
+    service: 'region',
+    path: ({ regionID }: RegionScope) => `/api/v2/regions/${seg(regionID)}/images`,
+    query: ({ organizationID }: RegionScope) => ({ organizationID, scope: 'available' }),
+    item: imageSchema,
+  }),
+  // The hidden v1 list, the collection the import and the delete below write to: the console server's activity log
+  // reads it to name the image a delete removes (server/console/activity.ts, `listPath`); the pages read the v2 list.
+  collection: listEndpoint({
     resource: 'images',
     service: 'region',
     path: (scope: RegionScope) => `${regionPath(scope)}/images`,

@@ -12,6 +12,7 @@ const upstreams: Record<Service, string> = {
   aiproxy: 'http://localhost:8080/local/aiproxy',
   inference: 'http://localhost:8080/local/inference',
   reservation: 'http://localhost:8080/local/reservation',
+  storage: 'http://localhost:8080/local/storage',
 }
 
 describe('describeRequest', () => {

@@ -25,6 +25,8 @@ type Resource =
   | 'images'
   | 'regions'
   | 'storageClasses'
+  | 'objectStorageEndpointClasses'
+  | 'objectStorageAccessKeys'
   | 'organizations'
   | 'roles'
   | 'models'

@@ -88,6 +88,8 @@ const COLLECTION_SEGMENTS = new Set([
     api ? [api.collection.split('/').pop()!] : [],
   ),
   'filestorageclasses',
+  'objectstorageendpointclasses',
+  'accesskeys',
   'flavors',
   'regions',
   'images',

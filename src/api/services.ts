@@ -11,6 +11,8 @@ export const SERVICES = {
   aiproxy: { name: 'model-endpoint listing', setting: 'AIPROXY_URL' },
   inference: { name: 'inference API', setting: 'INFERENCE_URL' },
   reservation: { name: 'reservation API', setting: 'RESERVATION_URL' },
+  // S3-compatible object storage endpoints and their access keys (storage v1.4.1).
+  storage: { name: 'object storage API', setting: 'STORAGE_URL' },
 } as const satisfies Record<string, { name: string; setting: string; defaultsTo?: string }>
 
 /** An upstream service, by its key: the console server's proxy serves it at `/api/<key>/…`. */

@@ -8,7 +8,9 @@ import type { Endpoint } from './endpoint'
 import { fileStorageApi } from './fileStorage'
 import { organizationApi } from './identity'
 import { instanceApi } from './instances'
+import { loadBalancerApi } from './loadBalancers'
 import { networkApi } from './networks'
+import { objectStorageEndpointApi } from './objectStorage'
 import { securityGroupApi } from './securityGroups'
 import { placementApi, reservationApi } from './reservations'
 import { sshCertificateAuthorityApi } from './sshCertificateAuthorities'
@@ -48,6 +50,8 @@ export const usingLists = {
   sshCertificateAuthorities: using(sshCertificateAuthorityApi.list, {}),
   reservations: using(reservationApi.list, {}),
   placements: using(placementApi.list, {}),
+  loadBalancers: using(loadBalancerApi.list, { networkId: (balancer) => [balancer.status.networkId] }),
+  objectStorageEndpoints: using(objectStorageEndpointApi.list, {}),
   instances: using(instanceApi.list, {
     networkId: (instance) => [instance.status.networkId],
     securityGroupId: (instance) => instance.spec.networking?.securityGroups ?? [],

@@ -1,5 +1,5 @@
 // Each platform service's build version (GET {service}/api/version): "the build version stamped into the running binary
-// at release time" (region v1.20.0, compute v1.17.0, identity v1.18.0). Read-only, for the organization's page.
+// at release time" (region v1.20.0, compute v1.17.0, identity v1.18.0, storage v1.4.1). Read-only, for the organization's page.
 
 import { z } from 'zod/mini'
 import { endpoint } from './endpoint'
@@ -10,7 +10,12 @@ const serviceVersionSchema = lazySchema(() => z.looseObject({ name: z.string(), 
 export type ServiceVersion = z.infer<typeof serviceVersionSchema>
 
 /** The services that report a version, each with the release of its document the console is written against. */
-export const CONSOLE_DOCUMENTS = { region: 'v1.20.0', compute: 'v1.17.0', identity: 'v1.18.0' } as const
+export const CONSOLE_DOCUMENTS = {
+  region: 'v1.20.0',
+  compute: 'v1.17.0',
+  identity: 'v1.18.0',
+  storage: 'v1.4.1',
+} as const
 export type VersionedService = keyof typeof CONSOLE_DOCUMENTS & Service
 
 const versionOf = (service: VersionedService) =>
@@ -30,4 +35,5 @@ export const versionApi = {
   region: versionOf('region'),
   compute: versionOf('compute'),
   identity: versionOf('identity'),
+  storage: versionOf('storage'),
 }

@@ -29,6 +29,7 @@ describe('the pages derived from the resource rows', () => {
       acl: ['region:widgets'],
       usedBy: [],
       path: 'widgets',
+      icon: resources.networks.icon,
       page: true,
     }
     expect(() => resourcePages([widgets], new QueryClient())).toThrow(

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { CopyButton } from '@mantine/core'
 import { Button } from './mantine/Button'
 import { Code } from './mantine/Code'
@@ -20,10 +21,22 @@ interface CodeTabsProps {
   label?: string
   /** Height past which a sample scrolls. */
   maxHeight: number
+  /** What to do before running a sample; by default, set the token, which the samples leave a placeholder. */
+  note?: ReactNode
 }
 
 /** Code to copy, one tab per language, each with a copy button; the token stays a placeholder the reader sets. */
-export function CodeTabs({ samples, defaultLanguage = samples[0]?.language, label, maxHeight }: CodeTabsProps) {
+export function CodeTabs({
+  samples,
+  defaultLanguage = samples[0]?.language,
+  label,
+  maxHeight,
+  note = (
+    <>
+      Set <Code>TOKEN</Code> to your bearer token first.
+    </>
+  ),
+}: CodeTabsProps) {
   return (
     <Tabs defaultValue={defaultLanguage} keepMounted={false} aria-label={label}>
       <Tabs.List>
@@ -42,7 +55,7 @@ export function CodeTabs({ samples, defaultLanguage = samples[0]?.language, labe
           </ScrollArea.Autosize>
           <Group justify="space-between" mt={6}>
             <Text size="xs" c="dimmed">
-              Set <Code>TOKEN</Code> to your bearer token first.
+              {note}
             </Text>
             <CopyButton value={sample.code}>
               {({ copied, copy }) => (

@@ -40,6 +40,7 @@ export function DetailPage(props: DetailPageProps) {
     <>
       <PageHeader
         title={props.title}
+        icon={governs?.icon}
         description={props.description || undefined}
         badge={props.badge}
         actions={

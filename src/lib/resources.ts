@@ -1,3 +1,4 @@
+import type { TablerIcon } from '@tabler/icons-react'
 import type { Service } from '../api/services'
 import { capitalized } from './words'
 
@@ -32,6 +33,12 @@ export interface Resource {
   /** The navigation's section that lists it, in the rows' order, labelled by its plural ("Security groups"). */
   nav?: 'Infrastructure' | 'Identity'
   /**
+   * Its kind's icon, one of Tabler's (`() => import('@tabler/icons-react/icons/IconServer')`): the navigation, its pages'
+   * titles and the palette show it (`components/KindIcon.tsx`). Imported one by one, so only the icons named ship, in
+   * one chunk loaded after the first paint: none of them weighs on the boot path, and the server never loads them.
+   */
+  icon: IconModule
+  /**
    * Where its pages are: `networks` lists at /networks, creates at /networks/new, shows one at /networks/<id> and
    * edits it at /networks/<id>/edit. Links reach them through `paths.networks` (`paths.ts`), which is derived from it,
    * and the router looks for their modules in `features/networks/routes/`.
@@ -55,6 +62,9 @@ export interface Resource {
    */
   usedBy: readonly Use[]
 }
+
+/** One icon of Tabler's set, as its module loads it. */
+export type IconModule = () => Promise<{ default: TablerIcon }>
 
 /** Where a resource is on the platform, declared once in its row. */
 export interface Place {
@@ -137,6 +147,7 @@ export const resources = {
     },
     nav: 'Infrastructure',
     path: 'networks',
+    icon: () => import('@tabler/icons-react/icons/IconNetwork'),
     page: true,
     edit: true,
     create: {},
@@ -145,6 +156,7 @@ export const resources = {
       { kind: 'instances', through: 'networkId' },
       { kind: 'securityGroups', through: 'networkId' },
       { kind: 'fileStorage', through: 'networkId' },
+      { kind: 'loadBalancers', through: 'networkId' },
     ],
   },
   securityGroups: {
@@ -159,11 +171,35 @@ export const resources = {
     },
     nav: 'Infrastructure',
     path: 'security-groups',
+    icon: () => import('@tabler/icons-react/icons/IconShieldLock'),
     page: true,
     edit: true,
     create: {},
     nameTaken: 'A security group with this name already exists in this project.',
     usedBy: [{ kind: 'instances', through: 'securityGroupId' }],
+  },
+  // Layer 4 load balancers on a network (region v1.20.0): a VIP in the network's CIDR, optionally a public IP, and
+  // listeners, each with a pool of members. Their ACL name is not in the platform's public documents: the local cloud
+  // names it after the v2 regional handlers'.
+  loadBalancers: {
+    noun: ['load balancer', 'load balancers'],
+    acl: ['region:loadbalancers:v2'],
+    aclUnpublished: true,
+    api: {
+      service: 'region',
+      collection: '/api/v2/loadbalancers',
+      id: 'loadBalancerID',
+      lives: 'region',
+      permission: 'region:loadbalancers:v2',
+    },
+    nav: 'Infrastructure',
+    path: 'load-balancers',
+    icon: () => import('@tabler/icons-react/icons/IconLoadBalancer'),
+    page: true,
+    edit: true,
+    create: {},
+    nameTaken: 'A load balancer with this name already exists in this project.',
+    usedBy: [],
   },
   fileStorage: {
     noun: ['file system', 'file systems'],
@@ -179,6 +215,7 @@ export const resources = {
     },
     nav: 'Infrastructure',
     path: 'file-storage',
+    icon: () => import('@tabler/icons-react/icons/IconFiles'),
     page: true,
     edit: true,
     create: {},
@@ -199,6 +236,7 @@ export const resources = {
     },
     nav: 'Infrastructure',
     path: 'instances',
+    icon: () => import('@tabler/icons-react/icons/IconServer'),
     page: true,
     edit: true,
     create: {},
@@ -221,8 +259,31 @@ export const resources = {
     },
     nav: 'Infrastructure',
     path: 'ssh-certificate-authorities',
+    icon: () => import('@tabler/icons-react/icons/IconCertificate'),
     page: true,
     create: { verb: 'Add' },
+    usedBy: [],
+  },
+  // S3-compatible object storage endpoints (storage v1.4.1): a class fixed at create, and named identity policies that
+  // an update replaces whole. Each endpoint's access keys live inside it (its page lists them; `objectStorage.ts`). The
+  // ACL name is not in the platform's public documents: the local cloud names it after the service and collection.
+  objectStorageEndpoints: {
+    noun: ['object storage endpoint', 'object storage endpoints'],
+    acl: ['storage:objectstorageendpoints'],
+    aclUnpublished: true,
+    api: {
+      service: 'storage',
+      collection: '/api/v1/objectstorageendpoints',
+      id: 'objectStorageEndpointID',
+      lives: 'region',
+      permission: 'storage:objectstorageendpoints',
+    },
+    nav: 'Infrastructure',
+    path: 'object-storage',
+    icon: () => import('@tabler/icons-react/icons/IconBucket'),
+    page: true,
+    edit: true,
+    create: {},
     usedBy: [],
   },
   // A catalog: listed, never created here.
@@ -231,6 +292,7 @@ export const resources = {
     acl: ['region:flavors', 'compute:flavors'],
     nav: 'Infrastructure',
     path: 'flavors',
+    icon: () => import('@tabler/icons-react/icons/IconCpu'),
     usedBy: [],
   },
   // The region's images: the platform's, and the organization's own, snapshots (made from an instance's page) and
@@ -241,6 +303,7 @@ export const resources = {
     acl: ['region:images', 'compute:images'],
     nav: 'Infrastructure',
     path: 'images',
+    icon: () => import('@tabler/icons-react/icons/IconDisc'),
     create: { verb: 'Import' },
     nameTaken: 'An image with this name already exists in this region.',
     // The platform lets an image in use go: instances keep their disks.
@@ -261,6 +324,7 @@ export const resources = {
       permission: 'reservation:reservations',
       update: false,
     },
+    icon: () => import('@tabler/icons-react/icons/IconCalendarEvent'),
     nav: 'Infrastructure',
     path: 'reservations',
     page: true,
@@ -279,6 +343,7 @@ export const resources = {
       permission: 'reservation:placements',
       update: false,
     },
+    icon: () => import('@tabler/icons-react/icons/IconLayoutGrid'),
     nav: 'Infrastructure',
     path: 'placements',
     page: true,
@@ -298,6 +363,7 @@ export const resources = {
     },
     nav: 'Identity',
     path: 'users',
+    icon: () => import('@tabler/icons-react/icons/IconUser'),
     page: true,
     edit: true,
     create: { verb: 'Add' },
@@ -315,6 +381,7 @@ export const resources = {
     },
     nav: 'Identity',
     path: 'service-accounts',
+    icon: () => import('@tabler/icons-react/icons/IconRobot'),
     page: true,
     edit: true,
     create: {},
@@ -333,6 +400,7 @@ export const resources = {
     },
     nav: 'Identity',
     path: 'projects',
+    icon: () => import('@tabler/icons-react/icons/IconBriefcase'),
     page: true,
     edit: true,
     create: {},
@@ -346,6 +414,8 @@ export const resources = {
       { kind: 'sshCertificateAuthorities', through: 'projectId' },
       { kind: 'reservations', through: 'projectId' },
       { kind: 'placements', through: 'projectId' },
+      { kind: 'loadBalancers', through: 'projectId' },
+      { kind: 'objectStorageEndpoints', through: 'projectId' },
     ],
   },
   groups: {
@@ -360,6 +430,7 @@ export const resources = {
     },
     nav: 'Identity',
     path: 'groups',
+    icon: () => import('@tabler/icons-react/icons/IconUsersGroup'),
     page: true,
     edit: true,
     create: {},
@@ -380,6 +451,7 @@ export const resources = {
     },
     nav: 'Identity',
     path: 'identity-providers',
+    icon: () => import('@tabler/icons-react/icons/IconFingerprint'),
     page: true,
     edit: true,
     create: {},
@@ -392,6 +464,7 @@ export const resources = {
     acl: ['identity:organizations'],
     nav: 'Identity',
     path: 'organization',
+    icon: () => import('@tabler/icons-react/icons/IconBuilding'),
     edit: true,
     usedBy: [],
   },

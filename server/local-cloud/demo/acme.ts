@@ -117,6 +117,51 @@ export function addAcme(data: StateData, now: number): void {
     { daysAgo: 60, tags: [team('research')], createdBy: 'priya.shah@acme.example' },
   )
 
+  // Object storage: checkpoints and datasets for research, model artifacts for serving, and a private endpoint the
+  // data platform's batch jobs reach from its network only.
+  const bucket = (name: string) => [`arn:aws:s3:::${name}`, `arn:aws:s3:::${name}/*`]
+  const allow = (actions: string[], resources: string[]) => ({
+    Version: '2012-10-17',
+    Statement: [{ Effect: 'Allow', Action: actions, Resource: resources }],
+  })
+  const checkpoints = b.objectStorageEndpoint(
+    'ml-research',
+    'research-checkpoints',
+    'eu-west-1',
+    'public',
+    [
+      { name: 'trainer-rw', document: allow(['s3:GetObject', 's3:PutObject', 's3:ListBucket'], bucket('checkpoints')) },
+      { name: 'datasets-read', document: allow(['s3:GetObject', 's3:ListBucket'], bucket('datasets')) },
+    ],
+    { daysAgo: 210, description: 'Training checkpoints and curated datasets', tags: [team('research')] },
+  )
+  b.objectStorageAccessKey(checkpoints, 'trainer-cluster', 'trainer-rw', { daysAgo: 200 })
+  b.objectStorageAccessKey(checkpoints, 'notebook-readers', 'datasets-read', {
+    daysAgo: 45,
+    createdBy: 'priya.shah@acme.example',
+  })
+  const artifacts = b.objectStorageEndpoint(
+    'production-inference',
+    'model-artifacts',
+    'us-east-1',
+    'public',
+    [
+      { name: 'release-publisher', document: allow(['s3:PutObject', 's3:GetObject'], bucket('models')) },
+      { name: 'serving-read', document: allow(['s3:GetObject'], bucket('models')) },
+    ],
+    { daysAgo: 150, description: 'Released model weights the serving fleet pulls', tags: [env('production')] },
+  )
+  b.objectStorageAccessKey(artifacts, 'ci-release', 'release-publisher', { daysAgo: 140 })
+  b.objectStorageAccessKey(artifacts, 'serving-fleet', 'serving-read', { daysAgo: 140 })
+  b.objectStorageEndpoint(
+    'data-platform',
+    'lake-private',
+    'eu-west-1',
+    'private',
+    [{ name: 'spark-jobs', document: allow(['s3:*'], bucket('lake')) }],
+    { daysAgo: 90, tags: [team('data')] },
+  )
+
   // ml-research
   b.network('ml-research', 'training-fabric', 'eu-west-1', '10.20.0.0/16', {
     daysAgo: 400,
@@ -260,6 +305,44 @@ export function addAcme(data: StateData, now: number): void {
     tags: [env('production')],
   })
 
+  // The public entry to the Llama replicas, with a health check; model servers read clients' addresses from Proxy
+  // Protocol v2 headers. Metrics are scraped from inside the network only.
+  b.loadBalancer(
+    'inference-prod',
+    'llama-gateway',
+    [
+      {
+        name: 'https',
+        protocol: 'tcp',
+        port: 443,
+        allowedCidrs: ['0.0.0.0/0'],
+        idleTimeoutSeconds: 120,
+        pool: {
+          proxyProtocolV2: true,
+          members: [
+            { instance: 'vllm-llama-70b-0', port: 8000 },
+            { instance: 'vllm-llama-70b-1', port: 8000 },
+          ],
+          healthCheck: { intervalSeconds: 10, timeoutSeconds: 5, healthyThreshold: 2, unhealthyThreshold: 3 },
+        },
+      },
+      {
+        name: 'metrics',
+        protocol: 'tcp',
+        port: 9100,
+        allowedCidrs: ['10.40.0.0/22'],
+        idleTimeoutSeconds: 60,
+        pool: {
+          members: [
+            { instance: 'vllm-llama-70b-0', port: 9100 },
+            { instance: 'vllm-llama-70b-1', port: 9100 },
+          ],
+        },
+      },
+    ],
+    { daysAgo: 28, publicIP: true, description: 'Public HTTPS for the Llama 70B replicas', tags: [env('production')] },
+  )
+
   // data-platform
   b.network('data-platform', 'data-lake', 'eu-west-1', '10.60.0.0/20', { daysAgo: 345, tags: [team('data')] })
   b.securityGroup(
@@ -283,6 +366,33 @@ export function addAcme(data: StateData, now: number): void {
   b.instance('data-lake', ['spark-worker-0', 'spark-worker-1'], 200, 'c1.4xlarge', 'ubuntu-22.04', spark)
   b.instance('data-lake', 'spark-worker-2', 90, 'c1.4xlarge', 'ubuntu-22.04', { ...spark, power: 'Stopped' })
   b.instance('data-lake', 'airflow', 330, 'c1.xlarge', 'rocky-9', { securityGroups: ['spark-cluster'] })
+  // Internal only: the Spark master for the workers and Airflow, and StatsD metrics over UDP.
+  b.loadBalancer(
+    'data-lake',
+    'spark-internal',
+    [
+      {
+        name: 'spark-master',
+        protocol: 'tcp',
+        port: 7077,
+        allowedCidrs: ['10.60.0.0/20'],
+        idleTimeoutSeconds: 3600,
+        pool: { members: [{ instance: 'spark-driver', port: 7077 }] },
+      },
+      {
+        name: 'statsd',
+        protocol: 'udp',
+        port: 8125,
+        pool: {
+          members: [
+            { instance: 'spark-worker-0', port: 8125 },
+            { instance: 'spark-worker-1', port: 8125 },
+          ],
+        },
+      },
+    ],
+    { daysAgo: 190, tags: [team('data')], createdBy: 'mei.lin@acme.example' },
+  )
 
   // sandbox
   b.network('sandbox', 'sandbox', 'eu-west-1', '192.168.10.0/24', { daysAgo: 110 })

@@ -8,6 +8,7 @@ import type { ProjectRecord } from '../services/identity/projects.ts'
 import type { ServiceAccountRecord } from '../services/identity/service-accounts.ts'
 import type { UserRecord, UserState } from '../services/identity/users.ts'
 import type { FileStorageRecord } from '../services/regional/file-storage.ts'
+import type { LoadBalancerRecord } from '../services/regional/load-balancers.ts'
 import type { NetworkRecord } from '../services/regional/networks.ts'
 import type { Rule } from '../services/regional/security-group-rules.ts'
 import type { SecurityGroupRecord } from '../services/regional/security-groups.ts'
@@ -16,6 +17,11 @@ import type { PlacementRecord } from '../services/reservation/placements.ts'
 import type { ReservationRecord } from '../services/reservation/reservations.ts'
 import { claimsOf, domainIndex, freeRuns, occupantsOf, topologyHash } from '../services/reservation/capacity.ts'
 import { offeringOf } from '../catalog/hardware.ts'
+import {
+  ENDPOINT_CLASSES,
+  type ObjectStorageAccessKeyRecord,
+  type ObjectStorageEndpointRecord,
+} from '../services/storage/object-storage.ts'
 import type { Tag } from '../platform/validate.ts'
 // The tables the demo fills are registered by their service files as they load (registerTable): loaded here, so the
 // demo's empty state has them however it is reached, a test that builds it alone included.
@@ -26,6 +32,7 @@ import '../services/identity/service-accounts.ts'
 import '../services/identity/users.ts'
 import '../services/regional/file-storage.ts'
 import '../services/regional/instances.ts'
+import '../services/regional/load-balancers.ts'
 import '../services/regional/networks.ts'
 import '../services/regional/security-groups.ts'
 import '../services/regional/ssh-certificate-authorities.ts'
@@ -300,6 +307,48 @@ export class DemoBuilder {
     return placement
   }
 
+  /** An S3 endpoint of the region's public or private class, with named identity policies. */
+  objectStorageEndpoint(
+    project: string,
+    name: string,
+    regionId: string,
+    exposure: 'public' | 'private',
+    identityPolicies: ObjectStorageEndpointRecord['identityPolicies'],
+    options: { daysAgo: number; description?: string; tags?: Tag[]; createdBy?: string },
+  ): ObjectStorageEndpointRecord {
+    const endpointClass = ENDPOINT_CLASSES.find(
+      (c) => c.regionId === regionId && c.supportedEndpointType.includes('public') === (exposure === 'public'),
+    )!
+    const endpoint: ObjectStorageEndpointRecord = {
+      meta: this.meta('objectstorageendpoint', name, options.daysAgo, options),
+      organizationId: this.organizationId,
+      projectId: this.projectId(project),
+      regionId,
+      classId: endpointClass.id,
+      identityPolicies,
+    }
+    this.data.objectStorageEndpoints.push(endpoint)
+    return endpoint
+  }
+
+  /** One of an endpoint's access keys; its key id is stable, and its secret was handed out once, long ago. */
+  objectStorageAccessKey(
+    endpoint: ObjectStorageEndpointRecord,
+    name: string,
+    identityPolicy: string,
+    options: { daysAgo: number; createdBy?: string },
+  ): void {
+    const key: ObjectStorageAccessKeyRecord = {
+      meta: this.meta(`objectstorageaccesskey/${endpoint.meta.name}`, name, options.daysAgo, options),
+      organizationId: this.organizationId,
+      projectId: endpoint.projectId,
+      endpointId: endpoint.meta.id,
+      identityPolicy,
+      accessKeyId: `LCAK${this.id('accesskeyid', `${endpoint.meta.name}/${name}`).replaceAll('-', '').slice(0, 16).toUpperCase()}`,
+    }
+    this.data.objectStorageAccessKeys.push(key)
+  }
+
   network(
     project: string,
     name: string,
@@ -423,6 +472,45 @@ export class DemoBuilder {
     }
   }
 
+  /**
+   * A load balancer on a network, after the instances it balances: its VIP is the network's next host address, and
+   * each listener's members are named by instance and port.
+   */
+  loadBalancer(
+    network: string,
+    name: string,
+    listeners: DemoListener[],
+    options: { daysAgo: number; publicIP?: boolean; tags?: Tag[]; description?: string; createdBy?: string },
+  ): LoadBalancerRecord {
+    const net = this.findNetwork(network)
+    const meta = this.meta('loadbalancer', name, options.daysAgo, options)
+    const balancer: LoadBalancerRecord = {
+      meta,
+      organizationId: this.organizationId,
+      projectId: net.projectId,
+      regionId: net.regionId,
+      networkId: net.meta.id,
+      vipAddress: this.hostAddress(net),
+      publicIP: options.publicIP ?? false,
+      ...(options.publicIP ? { publicAddress: this.publicAddress(net.regionId), publicAddressAt: meta.readyAt } : {}),
+      listeners: listeners.map(({ pool, ...listener }) => ({
+        ...listener,
+        pool: {
+          ...pool,
+          members: pool.members.map(({ instance, port }) => ({ address: this.instanceAddress(instance), port })),
+        },
+      })),
+    }
+    this.data.loadBalancers.push(balancer)
+    return balancer
+  }
+
+  private instanceAddress(name: string): string {
+    const instance = this.data.instances.find((i) => i.meta.id === this.id('instance', name))
+    if (!instance) throw new Error(`demo instance ${name} is not defined`)
+    return instance.privateIP
+  }
+
   private findNetwork(name: string): NetworkRecord {
     const network = this.data.networks.find((n) => n.meta.id === this.networkId(name))
     if (!network) throw new Error(`demo network ${name} is not defined`)
@@ -448,6 +536,12 @@ export class DemoBuilder {
     this.nextPublic.set(regionId, n + 1)
     return formatIPv4((parseCidr(region?.publicPool ?? '203.0.113.0/24')?.base ?? 0) + n)
   }
+}
+
+type Listener = LoadBalancerRecord['listeners'][number]
+/** A demo listener: its pool's members named by instance. */
+type DemoListener = Omit<Listener, 'pool'> & {
+  pool: Omit<Listener['pool'], 'members'> & { members: { instance: string; port: number }[] }
 }
 
 export const rule = (

@@ -35,6 +35,7 @@ export const CATALOG_ENDPOINTS = [
   'region:flavors',
   'region:images',
   'region:filestorageclasses',
+  'storage:objectstorageendpointclasses',
 ] as const
 
 export type Endpoint =

@@ -13,3 +13,4 @@ function versionRoutes(name: string, version: string) {
 export const regionVersionRoutes = versionRoutes('unikorn-region', 'v1.20.0')
 export const computeVersionRoutes = versionRoutes('unikorn-compute', 'v1.17.0')
 export const identityVersionRoutes = versionRoutes('unikorn-identity', 'v1.18.0')
+export const storageVersionRoutes = versionRoutes('unikorn-storage', 'v1.4.1')

@@ -16,6 +16,7 @@ const CONFIG: ConsoleConfig = {
     aiproxy: `${upstream}/aiproxy`,
     inference: `${upstream}/inference`,
     reservation: `${upstream}/reservation`,
+    storage: `${upstream}/storage`,
   },
   localCloud: true,
   demoSignIn: true,

@@ -6,10 +6,34 @@ import { describe, expect, it } from 'vitest'
 import { configureApi } from '../../api/config'
 import { consoleForFile, fill, renderRoute, warmRoutes } from '../../test/console-harness'
 import { SignInForm } from './SignInForm'
+import { SignInPage } from './SignInPage'
 
 consoleForFile()
 
 describe('signing in', () => {
+  it('says what the console is, what it operates and for whom beside the ways in, the demo first', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+    render(
+      <QueryClientProvider client={client}>
+        <MantineProvider env="test">
+          <SignInPage onSignedIn={() => {}} />
+        </MantineProvider>
+      </QueryClientProvider>,
+    )
+    const about = screen.getByRole('region', { name: 'Cloud Console' })
+    expect(within(about).getByText(/Run your organization’s share of the GPU cloud/)).toBeTruthy()
+    // What it operates, each part of the platform by name.
+    const parts = within(about)
+      .getAllByRole('listitem')
+      .map((item) => item.firstElementChild!.nextElementSibling!.firstElementChild!.textContent)
+    expect(parts).toEqual(['Compute', 'Networks', 'Identity', 'Inference'])
+    expect(within(about).getByText(/^For the admins who run an organization/)).toBeTruthy()
+    // The ways in, the demo first where the console server offers it (this one offers no single sign-on).
+    await screen.findByRole('button', { name: 'Continue as demo admin' })
+    const buttons = screen.getAllByRole('button', { name: /^(Continue as demo admin|Sign in with)/ })
+    expect(buttons.map((button) => button.textContent)).toEqual(['Continue as demo admin', 'Sign in with token'])
+  })
+
   it('says a refused token in the console server’s words with the trace id to quote, and keeps the token', async () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
     render(

@@ -1,4 +1,5 @@
 import { NavLink } from 'react-router'
+import { KindIcon } from '../../components/KindIcon'
 import scroll from '../../components/ScrollBox.module.css'
 import { useAccess } from '../../lib/permissions'
 import { NAV_SECTIONS } from './nav-items'
@@ -20,7 +21,8 @@ export function Navigation({ onNavigate }: { onNavigate: () => void }) {
           {/* The router marks the link of the page shown, and of the pages under it, aria-current="page". */}
           {section.items.map((item) => (
             <NavLink key={item.to} to={item.to} className={classes.link} onClick={onNavigate}>
-              {item.label}
+              <KindIcon icon={item.icon} className={classes.icon} />
+              <span className={classes.label}>{item.label}</span>
             </NavLink>
           ))}
         </div>

@@ -126,7 +126,7 @@ export function ListPage<T extends Listed>(props: ListPageProps<T>) {
   const columns = selecting ? [selection.column!, ...props.columns] : props.columns
   return (
     <>
-      <PageHeader title={copy.title} description={props.description} actions={createButton} />
+      <PageHeader title={copy.title} icon={resource.icon} description={props.description} actions={createButton} />
       {props.notice}
       {regional ? (
         <ListFilterBar

@@ -16,5 +16,6 @@ export function organizationReads(organizationID: string) {
     regionVersion: readOf(versionApi.region, { service: 'region' }),
     computeVersion: readOf(versionApi.compute, { service: 'compute' }),
     identityVersion: readOf(versionApi.identity, { service: 'identity' }),
+    storageVersion: readOf(versionApi.storage, { service: 'storage' }),
   }
 }

@@ -29,6 +29,7 @@ describe('organization page', () => {
     expect(await row('Region')).toContain('v1.20.0Matches region v1.20.0, the document the console follows.')
     expect(await row('Compute')).toContain('v1.17.0Matches compute v1.17.0')
     expect(await row('Identity')).toContain('v1.18.0Matches identity v1.18.0')
+    expect(await row('Object storage')).toContain('v1.4.1Matches storage v1.4.1')
   })
 
   it('names the identity provider its people sign in through, linked to its page, not by its id', async () => {

@@ -6,7 +6,7 @@ import { isSettling } from '../../api/settling'
 import { parsePrice } from '../../lib/pricing'
 import { compareText } from '../../lib/compare-text'
 
-export type RegionalKind = 'network' | 'securityGroup' | 'fileStorage' | 'instance'
+export type RegionalKind = 'network' | 'securityGroup' | 'fileStorage' | 'instance' | 'loadBalancer'
 
 interface Listed {
   metadata: { id: string; name: string; provisioningStatus?: string; healthStatus?: string }
@@ -42,6 +42,51 @@ function attentionState(resource: Listed): { state: string; settling: boolean } 
   if (provisioningStatus === 'provisioned' && healthStatus && UNHEALTHY.has(healthStatus))
     return { state: healthStatus, settling: false }
   return undefined
+}
+
+/** A change the platform recorded on a resource: its creation, or its last change, by whom where it says. */
+export interface RecordedChange {
+  kind: RegionalKind
+  id: string
+  name: string
+  verb: 'Created' | 'Changed'
+  at: string
+  by?: string
+}
+
+interface Recorded {
+  metadata: {
+    id: string
+    name: string
+    creationTime?: string
+    createdBy?: string
+    modifiedTime?: string
+    modifiedBy?: string
+  }
+}
+
+/**
+ * What changed lately by the platform's own records (each resource's creation or last change, whichever client made
+ * it), newest first, within `days` of `now`: the console's activity log lists only what was done through this console,
+ * so a fresh console, or a team that works with the CLI, had nothing to show there.
+ */
+export function recentlyRecorded(
+  lists: { kind: RegionalKind; items: readonly Recorded[] }[],
+  now: number,
+  days = 14,
+): RecordedChange[] {
+  const since = now - days * 86_400_000
+  const changes = lists.flatMap(({ kind, items }) =>
+    items.flatMap(({ metadata }): RecordedChange[] => {
+      const { id, name, creationTime, createdBy, modifiedTime, modifiedBy } = metadata
+      const changed = modifiedTime !== undefined && modifiedTime > (creationTime ?? '')
+      const at = changed ? modifiedTime : creationTime
+      if (!at || !(Date.parse(at) >= since)) return []
+      const by = changed ? modifiedBy : createdBy
+      return [{ kind, id, name, verb: changed ? 'Changed' : 'Created', at, ...(by ? { by } : {}) }]
+    }),
+  )
+  return changes.sort((a, b) => Date.parse(b.at) - Date.parse(a.at) || compareText(a.name, b.name))
 }
 
 /** Failures first (they wait for a person), then what is settling; by name within each. */

@@ -20,6 +20,21 @@ const createProject = (name: string) =>
   })
 
 describe('Lately', () => {
+  it('lists what the platform recorded lately, from any client, under the console’s own log: a fresh start has a history', async () => {
+    renderRoute('/')
+    const changing = await screen.findByRole('region', { name: 'What is changing' })
+    const recorded = await within(changing).findByRole('list', { name: 'In the platform’s records, from any client' })
+    const lines = within(recorded)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent)
+    // The demo's newest instances, newest first, each with when (the platform records no creator of an instance).
+    expect(lines[0]).toMatch(/^Created instance gpu-smoke-test3 days ago$/)
+    expect(lines[1]).toMatch(/^Created instance b200-bringup6 days ago$/)
+    expect(within(recorded).getByRole('link', { name: 'gpu-smoke-test' }).getAttribute('href')).toMatch(
+      /^\/instances\/[0-9a-f-]+$/,
+    )
+  })
+
   it('lists a change made elsewhere (another tab, another admin) while the page stays open, at its next read', async () => {
     // The page's intervals are the test's to advance; the console server, the local cloud and every timeout keep time.
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })

@@ -21,6 +21,7 @@ export const overviewQueries = {
   securityGroups: (organizationID: string) => ({ ...readQuery(overviewReads.securityGroups(organizationID)), ...live }),
   fileStorage: (organizationID: string) => ({ ...readQuery(overviewReads.fileStorage(organizationID)), ...live }),
   instances: (organizationID: string) => ({ ...readQuery(overviewReads.instances(organizationID)), ...live }),
+  loadBalancers: (organizationID: string) => ({ ...readQuery(overviewReads.loadBalancers(organizationID)), ...live }),
   users: (organizationID: string) => readQuery(overviewReads.users(organizationID)),
   serviceAccounts: (organizationID: string) => readQuery(overviewReads.serviceAccounts(organizationID)),
   projects: (organizationID: string) => readQuery(overviewReads.projects(organizationID)),
@@ -69,6 +70,7 @@ export async function loadOverview(queryClient: QueryClient, organizationID: str
     inCache(queryClient.ensureQueryData(lists.securityGroups(organizationID))),
     inCache(queryClient.ensureQueryData(lists.fileStorage(organizationID))),
     inCache(queryClient.ensureQueryData(lists.instances(organizationID))),
+    inCache(queryClient.ensureQueryData(lists.loadBalancers(organizationID))),
     inCache(queryClient.ensureQueryData(lists.projects(organizationID))),
   ]
   // The people lists wait for the caller's roles, which the scope check asked for beside projects and regions.

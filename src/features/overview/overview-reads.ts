@@ -8,6 +8,7 @@ import { readOf } from '../../api/read'
 import { fileStorageApi } from '../../api/fileStorage'
 import { groupApi, projectApi, serviceAccountApi, userApi } from '../../api/identity'
 import { instanceApi } from '../../api/instances'
+import { loadBalancerApi } from '../../api/loadBalancers'
 import { networkApi } from '../../api/networks'
 import { quotaApi } from '../../api/quotas'
 import { securityGroupApi } from '../../api/securityGroups'
@@ -27,6 +28,7 @@ export const overviewReads = {
   securityGroups: reading(securityGroupApi.list, everywhere),
   fileStorage: reading(fileStorageApi.list, everywhere),
   instances: reading(instanceApi.list, everywhere),
+  loadBalancers: reading(loadBalancerApi.list, everywhere),
   users: reading(userApi.list, inOrganization),
   serviceAccounts: reading(serviceAccountApi.list, inOrganization),
   projects: reading(projectApi.list, inOrganization),
@@ -38,7 +40,15 @@ export const overviewReads = {
 }
 
 /** Asked whatever the caller's roles: the counts' lists, quotas and the models' prices. */
-export const OVERVIEW_FIRST = ['networks', 'securityGroups', 'fileStorage', 'instances', 'quotas', 'models'] as const
+export const OVERVIEW_FIRST = [
+  'networks',
+  'securityGroups',
+  'fileStorage',
+  'instances',
+  'loadBalancers',
+  'quotas',
+  'models',
+] as const
 
 /**
  * The people lists, each asked only where the caller's roles let them read it: a reader's browser logs no 403. The

@@ -27,6 +27,8 @@ import { loadListSources, type ListSource } from './list-sources'
 import { filterEntries, pageEntries, resourceEntries, type PaletteEntry, type PalettePage } from './palette-entries'
 import { paletteStore } from './palette-store'
 import { useCatalogEntries } from './use-catalog-entries'
+import { KindIcon } from '../../components/KindIcon'
+import type { IconModule } from '../../lib/resources'
 
 /** Results shown at once: enough to pick from, few enough to render on every keystroke. */
 const LIMIT = 40
@@ -74,6 +76,7 @@ interface Shown {
   id: string
   label: string
   description?: string
+  icon?: IconModule
   /** Taking it: a page to open, or a completion that becomes the query. */
   take: () => void
 }
@@ -93,7 +96,13 @@ function toGroups(
     )
   for (const entry of entries) {
     const group = groups.get(entry.group) ?? []
-    group.push({ id: entry.id, label: entry.label, description: entry.description, take: () => go(entry.to) })
+    group.push({
+      id: entry.id,
+      label: entry.label,
+      description: entry.description,
+      icon: entry.icon,
+      take: () => go(entry.to),
+    })
     groups.set(entry.group, group)
   }
   return [...groups]
@@ -169,6 +178,7 @@ export function CommandPalette({ pages }: { pages: PalettePage[] }) {
                   key={action.id}
                   label={action.label}
                   description={action.description}
+                  leftSection={action.icon && <KindIcon icon={action.icon} />}
                   highlightQuery
                   onClick={action.take}
                   // A completion keeps the palette open, on its new query.

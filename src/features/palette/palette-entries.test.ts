@@ -84,3 +84,12 @@ describe('typed filters in the palette', () => {
     expect(filterEntries('status:error lak', typed, 50).map((e) => e.label)).toEqual(['lake'])
   })
 })
+
+describe('resourceEntries', () => {
+  it('marks each result with its kind’s icon, the one its row declares and the navigation shows', () => {
+    const [instance] = filterEntries('trainer-0', entries, 50)
+    expect(instance!.icon).toBe(resources.instances.icon)
+    const create = filterEntries('Create instance', entries, 50).find((entry) => entry.group === 'Create')
+    expect(create!.icon).toBe(resources.instances.icon)
+  })
+})

@@ -3,7 +3,7 @@
 import { matchesSearch } from '../../lib/list-filters'
 import { matchesTyped, parseTypedSearch, rowFacets, type Facets } from '../../lib/typed-filters'
 import { pathsOf } from '../../lib/paths'
-import { createLabel, kindLabel, resources, type Paged, type Resource } from '../../lib/resources'
+import { createLabel, kindLabel, resources, type IconModule, type Paged, type Resource } from '../../lib/resources'
 
 export interface PaletteEntry {
   id: string
@@ -15,16 +15,19 @@ export interface PaletteEntry {
   /** What a typed filter (`status:error`, `project:ml-research`) matches: a resource's states, project and region. */
   facets?: Facets
   to: string
+  /** Its kind's icon, or its page's, as the navigation shows it. */
+  icon?: IconModule
 }
 
 export interface PalettePage {
   label: string
   to: string
+  icon?: IconModule
 }
 
 /** Every create form, worded as its list's button words it ("Create network", "Add user"). */
 const CREATE_FORMS: (PalettePage & { resource: Resource })[] = Object.values<Resource>(resources).flatMap((resource) =>
-  resource.create ? [{ resource, label: createLabel(resource), to: pathsOf(resource).new() }] : [],
+  resource.create ? [{ resource, label: createLabel(resource), to: pathsOf(resource).new(), icon: resource.icon }] : [],
 )
 
 export interface Named {
@@ -57,18 +60,26 @@ export function resourceEntries(resource: Paged, items: readonly Named[], names?
     keywords: [item.metadata.name, ...addresses(item)],
     facets: rowFacets(item, names),
     to: pathsOf(resource).item(item.metadata.id),
+    icon: resource.icon,
   }))
 }
 
 /** The pages, and the create forms of what the caller may create (`mayCreate`, from the ACL): no dead ends. */
 export function pageEntries(pages: PalettePage[], mayCreate: (resource: Resource) => boolean): PaletteEntry[] {
   return [
-    ...pages.map((page) => ({ id: `page:${page.to}`, group: 'Pages' as const, label: page.label, to: page.to })),
-    ...CREATE_FORMS.filter((form) => mayCreate(form.resource)).map(({ label, to }) => ({
+    ...pages.map((page) => ({
+      id: `page:${page.to}`,
+      group: 'Pages' as const,
+      label: page.label,
+      to: page.to,
+      icon: page.icon,
+    })),
+    ...CREATE_FORMS.filter((form) => mayCreate(form.resource)).map(({ label, to, icon }) => ({
       id: `create:${to}`,
       group: 'Create' as const,
       label,
       to,
+      icon,
     })),
   ]
 }

@@ -9,6 +9,7 @@ const upstreams = {
   aiproxy: 'a',
   inference: 'https://inference.example',
   reservation: 'https://reservation.example',
+  storage: 's',
 }
 
 describe('request code', () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startAsAdmin, startLocalCloud, type StartedLocalCloud } from '../../testing.ts'
 import { byName, eventually, testClient, type TestClient } from '../../test-client.ts'
 
@@ -468,7 +468,9 @@ describe('instance lifecycle', () => {
   })
 
   it('has no power state until first reconciled, then goes Pending → Queued → Building → Running with addresses once provisioned, and Running → Stopping → Stopped', async () => {
-    // Each passing phase lasts a quarter of this: long enough for a poll every 10 ms to see it on a loaded machine.
+    // The platform's clock is stepped by the test, 10 ms a read: every phase is seen however loaded the machine is
+    // (read in real time, a busy machine's first read already saw Queued).
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() })
     const cloud = await startLocalCloud({ provisionMs: 1200 })
     try {
       const api = testClient(cloud.url, cloud.cloud.tokens.admin)
@@ -480,12 +482,14 @@ describe('instance lifecycle', () => {
       const id = created.body.metadata.id
       // Every answer until Running, each state once in the order seen, with its provisioning status.
       const seen: string[] = []
-      const running = await eventually(async () => {
+      let running
+      for (let read = 0; read < 1000 && !running; read++) {
         const res = await api.get(`${base}/${id}`)
         const state = `${res.body.status.powerState} (${res.body.metadata.provisioningStatus})`
         if (seen.at(-1) !== state) seen.push(state)
-        return res.body.status.powerState === 'Running' ? res.body : undefined
-      })
+        if (res.body.status.powerState === 'Running') running = res.body
+        vi.advanceTimersByTime(10)
+      }
       expect(seen).toEqual([
         'undefined (unknown)',
         'Pending (provisioning)',
@@ -494,16 +498,19 @@ describe('instance lifecycle', () => {
         'Building (provisioned)',
         'Running (provisioned)',
       ])
-      expect(running.status.privateIP).toMatch(/^192\.168\.10\./)
+      expect(running!.status.privateIP).toMatch(/^192\.168\.10\./)
       expect((await api.post(`${base}/${id}/stop`)).status).toBe(202)
       expect((await api.get(`${base}/${id}`)).body.status.powerState).toBe('Stopping')
       expect((await api.post(`${base}/${id}/start`)).status).toBe(500)
-      await eventually(async () => (await api.get(`${base}/${id}`)).body.status.powerState === 'Stopped')
+      vi.advanceTimersByTime(1200)
+      expect((await api.get(`${base}/${id}`)).body.status.powerState).toBe('Stopped')
       // Deletion is asynchronous too: deprovisioning, then gone.
       expect((await api.del(`${base}/${id}`)).status).toBe(202)
       expect((await api.get(`${base}/${id}`)).body.metadata.provisioningStatus).toBe('deprovisioning')
-      await eventually(async () => (await api.get(`${base}/${id}`)).status === 404)
+      vi.advanceTimersByTime(1200)
+      expect((await api.get(`${base}/${id}`)).status).toBe(404)
     } finally {
+      vi.useRealTimers()
       await cloud.stop()
     }
   })

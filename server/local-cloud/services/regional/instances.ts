@@ -1,9 +1,8 @@
 import * as z from 'zod'
-import { FLAVORS, REGIONS } from '../../catalog/regions.ts'
+import { FLAVORS } from '../../catalog/regions.ts'
 import { route, type Handler, type RequestContext } from '../../platform/context.ts'
-import { CloudError, exhausted, invalidRequest } from '../../platform/errors.ts'
+import { CloudError, invalidRequest } from '../../platform/errors.ts'
 import { newRegional, regionalResource } from '../../platform/regional-resource.ts'
-import { formatIPv4, parseCidr } from '../../platform/ip.ts'
 import {
   firstBoot,
   isReady,
@@ -23,6 +22,7 @@ import { regionIdsOf } from './regions.ts'
 import { bootableImage } from './images.ts'
 import { newSshKeyPair, type SshKeyPair } from './ssh-key.ts'
 import { registerTable } from '../../platform/store/tables.ts'
+import { allocateHostAddress, allocatePublicAddress } from './addresses.ts'
 import { allocate, gpuCount } from '../identity/allocations.ts'
 
 export interface InstanceRecord {
@@ -185,32 +185,6 @@ function toInstanceSpec(
   }
 }
 
-/** The lowest free host address from .10 upwards, in the lower half of the network (the top /25 is storage's). */
-function allocatePrivateIP(ctx: RequestContext, network: NetworkRecord): string {
-  const prefix = parseCidr(network.prefix)
-  if (!prefix) throw new Error(`stored network ${network.meta.id} has an unreadable prefix`)
-  const taken = new Set(
-    [...ctx.store.instances.values()].filter((i) => i.networkId === network.meta.id).map((i) => i.privateIP),
-  )
-  const end = Math.min(prefix.base + prefix.size - 128, prefix.base + 65536)
-  for (let address = prefix.base + 10; address < end; address++) {
-    const text = formatIPv4(address)
-    if (!taken.has(text)) return text
-  }
-  throw exhausted(`network ${network.meta.name} has no free addresses`)
-}
-
-function allocatePublicIP(ctx: RequestContext, regionId: string): string {
-  const pool = parseCidr(REGIONS.find((r) => r.id === regionId)?.publicPool ?? '')
-  if (!pool) throw new Error(`region ${regionId} has no public address pool`)
-  const taken = new Set([...ctx.store.instances.values()].map((i) => i.publicAddress).filter(Boolean))
-  for (let address = pool.base + 10; address < pool.base + pool.size - 1; address++) {
-    const text = formatIPv4(address)
-    if (!taken.has(text)) return text
-  }
-  throw exhausted(`region ${regionId} has no free public addresses`)
-}
-
 const createInstance: Handler = async (ctx) => {
   const { metadata: meta, spec } = await ctx.body(createBody)
   const scope = projectScope(ctx, spec)
@@ -238,8 +212,8 @@ const createInstance: Handler = async (ctx) => {
     meta: { ...placed.meta, readyAt: boot.provisionedAt },
     networkId: network.meta.id,
     ...input,
-    privateIP: allocatePrivateIP(ctx, network),
-    ...(input.publicIP ? { publicAddress: allocatePublicIP(ctx, network.regionId) } : {}),
+    privateIP: allocateHostAddress(ctx, network),
+    ...(input.publicIP ? { publicAddress: allocatePublicAddress(ctx, network.regionId) } : {}),
     power: boot.power,
     // Login trust comes from the CA's certificates then, and the platform makes no key pair.
     ...(spec.sshCertificateAuthorityId !== undefined
@@ -297,7 +271,7 @@ const updateInstance: Handler = async (ctx) => {
   const rebuilt = reimaged || input.flavorId !== instance.flavorId
   const { allowedSourceAddresses: _a, userData: _u, publicAddress: _p, ...kept } = instance
   const publicAddress = input.publicIP
-    ? (instance.publicAddress ?? allocatePublicIP(ctx, instance.regionId))
+    ? (instance.publicAddress ?? allocatePublicAddress(ctx, instance.regionId))
     : undefined
   const stopped = powerState(instance.power, ctx.now) === 'Stopped'
   const updated: InstanceRecord = {

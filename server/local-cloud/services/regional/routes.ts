@@ -3,6 +3,7 @@ import { flavorRoutes } from './flavors.ts'
 import { imageRoutes } from './images.ts'
 import { instanceAccessRoutes } from './instance-access.ts'
 import { instanceRoutes } from './instances.ts'
+import { loadBalancerRoutes } from './load-balancers.ts'
 import { networkRoutes } from './networks.ts'
 import { regionRoutes } from './regions.ts'
 import { securityGroupRoutes } from './security-groups.ts'
@@ -17,6 +18,7 @@ import { computeVersionRoutes, regionVersionRoutes } from '../version.ts'
 export const regionalRoutes = [
   ...networkRoutes,
   ...securityGroupRoutes,
+  ...loadBalancerRoutes,
   ...sshCertificateAuthorityRoutes,
   ...fileStorageRoutes,
   ...storageClassRoutes,

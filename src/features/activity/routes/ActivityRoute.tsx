@@ -25,6 +25,7 @@ import { ensureScope } from '../../../lib/scope-loader'
 import { TableScroll } from '../../../components/TableScroll'
 import { formatNumber } from '../../../lib/format'
 import { droppedNote, unlistedNote } from '../log-notes'
+import { PAGE_ICONS } from '../../../lib/page-icons'
 
 const TIMES = [
   { value: 'hour', label: 'Last hour', ms: 3_600_000 },
@@ -84,6 +85,7 @@ export function Component() {
     <>
       <PageHeader
         title="Activity"
+        icon={PAGE_ICONS.activity}
         description="Changes made through this console in this organization: who made them, when, and how they ended. Changes made with other clients (the API, the CLI, Terraform) are not listed here."
       />
       {!organizationId ? (

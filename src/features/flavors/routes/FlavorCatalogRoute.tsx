@@ -11,6 +11,7 @@ import type { Flavor } from '../../../api/schemas/regional'
 import { CardGrid, CatalogLoadError, CatalogResults, RegionSelect, ViewToggle } from '../../../components/catalog'
 import { EmptyState } from '../../../components/EmptyState'
 import { PageHeader } from '../../../components/PageHeader'
+import { resources } from '../../../lib/resources'
 import { paths } from '../../../lib/paths'
 import { browserSideSearch } from '../../../lib/route-module'
 import { REGION_CATALOGS } from '../../../lib/catalog-reads'
@@ -76,6 +77,7 @@ export function Component() {
     <>
       <PageHeader
         title="Flavors"
+        icon={resources.flavors.icon}
         description="Machine sizes an instance can have in a region: vCPUs, memory in GiB, local disk in GB, and GPUs."
         actions={
           <Group gap="sm" align="flex-end">

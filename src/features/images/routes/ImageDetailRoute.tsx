@@ -84,6 +84,7 @@ export function Component() {
   return (
     <DetailPage
       title={image.metadata.name}
+      governs={resources.images}
       description={image.metadata.description}
       badge={<StatusBadge value={image.status?.state} />}
       notices={image.status?.state === 'failed' ? <ImageFailed snapshot={Boolean(source)} /> : undefined}

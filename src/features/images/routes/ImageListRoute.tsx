@@ -49,6 +49,7 @@ export function Component() {
     <>
       <PageHeader
         title="Images"
+        icon={resources.images.icon}
         description="What an instance boots from in a region: the platform's images, and your organization's own: snapshots of its instances and images it imported."
         actions={
           organizationID && (

@@ -39,6 +39,7 @@ import { ModelDrawer } from '../components/ModelDrawer'
 import { ModelTable } from '../components/ModelTable'
 import { readQuery } from '../../../api/read'
 import { modelsRead } from '../../../lib/catalog-reads'
+import { PAGE_ICONS } from '../../../lib/page-icons'
 
 export const loader = modelCatalogLoader
 
@@ -87,6 +88,7 @@ export function Component() {
     <>
       <PageHeader
         title="Model catalog"
+        icon={PAGE_ICONS.models}
         description="Open models behind an OpenAI-compatible API, priced per million tokens. Filter, compare and price them for your usage."
         actions={viewToggle}
       />

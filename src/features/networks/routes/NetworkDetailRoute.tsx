@@ -27,6 +27,8 @@ import { useQuery } from '@tanstack/react-query'
 import { InstanceState } from '../../../components/InstanceState'
 import { resources } from '../../../lib/resources'
 import { useRegionalItem } from '../../../lib/use-regional-item'
+import { useAccess } from '../../../lib/permissions'
+import { PermittedAction } from '../../../components/PermittedAction'
 import { reservationsText } from '../reservations'
 
 export const { loader } = resourceRoute((queryClient, params) =>
@@ -46,11 +48,25 @@ export function Component() {
   const related = networkReads.related(network)
   const groups = useQuery(readQuery(related.securityGroups))
   const instances = useQuery(readQuery(related.instances))
+  const loadBalancers = useQuery(readQuery(related.loadBalancers))
+  const access = useAccess()
 
   return (
     <DetailPage
       {...statusHeading(network.metadata)}
       governs={resources.networks}
+      lead={
+        <PermittedAction
+          to={paths.loadBalancers.new({ network: networkId })}
+          variant="default"
+          disabledReason={
+            access.reason(resources.loadBalancers, 'create') ??
+            (beingDeleted ? 'The network is being deleted.' : undefined)
+          }
+        >
+          Create load balancer
+        </PermittedAction>
+      }
       edit={{
         to: paths.networks.edit(networkId),
         disabledReason: beingDeleted ? 'The network is being deleted.' : undefined,
@@ -149,6 +165,12 @@ export function Component() {
             items: instances.data?.map((instance) =>
               relatedItem(instance, paths.instances.item, <InstanceState instance={instance} />),
             ),
+          },
+          {
+            title: 'Load balancers',
+            listTo: paths.loadBalancers.list({ project: network.metadata.projectId, region: network.status.regionId }),
+            none: 'No load balancer on this network.',
+            items: loadBalancers.data?.map((balancer) => relatedItem(balancer, paths.loadBalancers.item)),
           },
         ]}
       />

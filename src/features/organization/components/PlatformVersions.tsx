@@ -9,7 +9,12 @@ import { isNotOffered } from '../../../api/errors'
 import type { ServiceVersion, VersionedService } from '../../../api/versions'
 import { documentMatch } from '../platform-versions'
 
-const LABELS: Record<VersionedService, string> = { region: 'Region', compute: 'Compute', identity: 'Identity' }
+const LABELS: Record<VersionedService, string> = {
+  region: 'Region',
+  compute: 'Compute',
+  identity: 'Identity',
+  storage: 'Object storage',
+}
 
 /** Each service's release as it reports it, and which of the console's documents that is. */
 export function PlatformVersions({

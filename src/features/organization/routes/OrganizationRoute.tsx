@@ -29,6 +29,7 @@ export const { loader } = scopedRoute((queryClient, { organizationID }) => {
     queryClient.prefetchQuery(readQuery(reads.regionVersion)),
     queryClient.prefetchQuery(readQuery(reads.computeVersion)),
     queryClient.prefetchQuery(readQuery(reads.identityVersion)),
+    queryClient.prefetchQuery(readQuery(reads.storageVersion)),
   ])
 })
 
@@ -85,7 +86,12 @@ export function Component() {
         />
       </Paper>
       <PlatformVersions
-        reads={{ region: reads.regionVersion, compute: reads.computeVersion, identity: reads.identityVersion }}
+        reads={{
+          region: reads.regionVersion,
+          compute: reads.computeVersion,
+          identity: reads.identityVersion,
+          storage: reads.storageVersion,
+        }}
       />
     </DetailPage>
   )

@@ -11,7 +11,7 @@ import { SERVICE_NAMES } from '../../../api/services'
 import { StatusBadge } from '../../../components/StatusBadge'
 import { cellLink, cellText } from '../../../components/cell-text'
 import { paths } from '../../../lib/paths'
-import { needsAttention, type RegionalKind } from '../overview-data'
+import { needsAttention, recentlyRecorded, type RegionalKind } from '../overview-data'
 import { overviewQueries, overviewServices } from '../overview-queries'
 import { useSlowServices } from '../../../lib/use-slow-services'
 import { Panel } from './Panel'
@@ -28,10 +28,11 @@ const KIND: Record<RegionalKind, { label: string; to: (id: string) => string }> 
   securityGroup: { label: 'Security group', to: paths.securityGroups.item },
   fileStorage: { label: 'File storage', to: paths.fileStorage.item },
   instance: { label: 'Instance', to: paths.instances.item },
+  loadBalancer: { label: 'Load balancer', to: paths.loadBalancers.item },
 }
 
 /** The lists the panel reads, in the order it reads them. */
-const LISTS = ['instances', 'networks', 'securityGroups', 'fileStorage'] as const
+const LISTS = ['instances', 'networks', 'securityGroups', 'fileStorage', 'loadBalancers'] as const
 type Listed = (typeof LISTS)[number]
 
 const KIND_OF: Record<Listed, RegionalKind> = {
@@ -39,6 +40,7 @@ const KIND_OF: Record<Listed, RegionalKind> = {
   networks: 'network',
   securityGroups: 'securityGroup',
   fileStorage: 'fileStorage',
+  loadBalancers: 'loadBalancer',
 }
 
 const PLURAL: Record<Listed, string> = {
@@ -46,6 +48,7 @@ const PLURAL: Record<Listed, string> = {
   networks: 'Networks',
   securityGroups: 'Security groups',
   fileStorage: 'File storage',
+  loadBalancers: 'Load balancers',
 }
 
 /** How many rows the panel lists before it says how many more there are. */
@@ -66,10 +69,19 @@ const placeholders = (count: number) =>
  */
 export function ChangesPanel({ organizationID, enabled }: { organizationID: string; enabled: boolean }) {
   const slow = useSlowServices()
-  const { items, queries, lists } = useQueries({
+  const { items, recorded, queries, lists } = useQueries({
     queries: LISTS.map((list) => ({ ...overviewQueries[list](organizationID), enabled })),
     combine: (results) => ({
       items: needsAttention(LISTS.map((list, i) => ({ kind: KIND_OF[list], items: results[i]!.data ?? [] }))),
+      // Read when the lists change, which is when the panel renders anew: "lately" is then as of that answer.
+      recorded: recentlyRecorded(
+        LISTS.map((list, i) => ({ kind: KIND_OF[list], items: results[i]!.data ?? [] })),
+        Date.now(),
+      ).map((change) => ({
+        ...change,
+        kind: KIND[change.kind].label.toLowerCase(),
+        href: KIND[change.kind].to(change.id),
+      })),
       queries: results,
       // Each list's own state, so one that has not answered (or failed) says so in its line and the rest show.
       lists: LISTS.map((list, i) => ({ list, state: listState(results[i]!) })),
@@ -141,6 +153,7 @@ export function ChangesPanel({ organizationID, enabled }: { organizationID: stri
                 organizationID={organizationID}
                 enabled={enabled}
                 settling={settling.map((item) => `${item.kind}/${item.id}/${item.state}`).join(' ')}
+                recorded={recorded}
                 waiting={placeholders(3)}
               />
             </Suspense>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { q } from '../../../api/endpoint'
 import { organizationApi } from '../../../api/identity'
 import { PageHeader } from '../../../components/PageHeader'
+import { PAGE_ICONS } from '../../../lib/page-icons'
 
 /** The overview's header: the organization by its name. */
 export function OverviewHeader({ organizationID }: { organizationID: string }) {
@@ -10,6 +11,7 @@ export function OverviewHeader({ organizationID }: { organizationID: string }) {
   return (
     <PageHeader
       title="Overview"
+      icon={PAGE_ICONS.overview}
       description={`${name ?? 'Your organization'} at a glance: what you have, what is changing and what it costs.`}
     />
   )

@@ -13,6 +13,17 @@ import { describeChange } from '../../../lib/activity-entry'
 import { paths } from '../../../lib/paths'
 import classes from './RecentChanges.module.css'
 
+/** A change the platform recorded on a resource (`recentlyRecorded`), worded for the line: "Created instance …". */
+export interface RecordedLine {
+  id: string
+  verb: string
+  kind: string
+  name: string
+  href: string
+  at: string
+  by?: string
+}
+
 const EVERY_CHANGE: ActivityFilter = { person: [], kind: [], outcome: [] }
 
 /**
@@ -33,11 +44,14 @@ export function RecentChanges({
   organizationID,
   enabled,
   settling,
+  recorded,
   waiting,
 }: {
   organizationID: string
   enabled: boolean
   settling: string
+  /** What the platform's records say changed lately, whoever changed it: listed under the console's own log. */
+  recorded: readonly RecordedLine[]
   /** Shown until the log answers. */
   waiting: ReactNode
 }) {
@@ -84,7 +98,9 @@ export function RecentChanges({
       <Text size="sm" c="dimmed">
         {first.unreadable?.length
           ? 'No changes you can see yet.'
-          : 'No changes made through this console yet: creating, changing or deleting a resource lists it here.'}
+          : recorded.length
+            ? 'None made through this console yet.'
+            : 'No changes made through this console yet: creating, changing or deleting a resource lists it here.'}
       </Text>
     )
   } else {
@@ -120,9 +136,36 @@ export function RecentChanges({
       </ol>
     )
   }
+  // The platform's records fill what the log leaves of the column, less what the log lists already.
+  const logged = new Set(first?.entries.slice(0, OVERVIEW_SHOWN).map((entry) => describeChange(entry).href))
+  const room = OVERVIEW_SHOWN - Math.min(OVERVIEW_SHOWN, first?.entries.length ?? OVERVIEW_SHOWN)
+  const fromRecords = recorded.filter((change) => !logged.has(change.href)).slice(0, room)
   return (
     <>
       {body}
+      {fromRecords.length > 0 && (
+        <>
+          <h4 id="changed-recorded" className={`${cellText('xs', 'dimmed')} ${classes.recordsHeading}`}>
+            In the platform’s records, from any client
+          </h4>
+          <ol className={classes.changes} aria-labelledby="changed-recorded">
+            {fromRecords.map((change) => (
+              <li key={change.href} className={classes.change}>
+                <span className={`${cellText('sm')} ${classes.what}`} data-truncate="end">
+                  {change.verb} {change.kind}{' '}
+                  <Link to={change.href} className={cellLink('sm')} data-underline="always">
+                    {change.name}
+                  </Link>
+                </span>
+                <span className={cellText('xs', 'dimmed')}>
+                  {change.by && <>{change.by} · </>}
+                  <RelativeTime value={change.at} span size="xs" c="dimmed" />
+                </span>
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
       <p className={`${cellText('xs', 'dimmed')} ${classes.more}`}>
         Every change, who made it and its trace id:{' '}
         <Link to={paths.activity()} className={cellLink('xs')} data-underline="always">

@@ -34,7 +34,7 @@ function errorNote(error: Error): string {
   return isApiError(error) && error.status === 403 ? REFUSED : 'Could not load'
 }
 
-/** The eight tiles: how many of each resource the organization has. */
+/** The tiles: how many of each resource the organization has. */
 export function ResourceCounts({ children }: { children: ReactNode }) {
   return <div className={classes.grid}>{children}</div>
 }

@@ -18,6 +18,7 @@ import { CountTile, ResourceCounts } from '../components/ResourceCounts'
 import { instanceStates } from '../overview-data'
 import { overviewQueries, overviewServices, loadOverview } from '../overview-queries'
 import classes from './OverviewRoute.module.css'
+import { PAGE_ICONS } from '../../../lib/page-icons'
 
 // Shown only to a person with no organization to show: its id form (and Mantine's inputs, which no other first screen
 // renders) is a chunk of its own, which the loader waits for in that case, so the page never shows a spinner for it.
@@ -59,7 +60,7 @@ export function Component() {
   if (!organizationID) {
     return (
       <>
-        <PageHeader title="Overview" description="Your organization at a glance." />
+        <PageHeader title="Overview" icon={PAGE_ICONS.overview} description="Your organization at a glance." />
         <NoOrganization />
       </>
     )
@@ -102,6 +103,12 @@ export function Component() {
             paths.fileStorage.list(everywhere),
             lists.fileStorage(organizationID),
             services.fileStorage,
+          )}
+          {tile(
+            'Load balancers',
+            paths.loadBalancers.list(everywhere),
+            lists.loadBalancers(organizationID),
+            services.loadBalancers,
           )}
           {tile('Projects', paths.projects.list(), lists.projects(organizationID), services.projects)}
           {/* The people tiles follow the caller's roles: a list the ACL does not include is never asked for. */}

@@ -38,6 +38,7 @@ import { createRunHistory, type Run } from '../runs'
 import { offerCopies } from '../vector-client'
 import { LiveProgress } from '../components/LiveProgress'
 import { formatCount, formatNumber } from '../../../lib/format'
+import { PAGE_ICONS } from '../../../lib/page-icons'
 
 // The catalog only enriches the page (model list, prices, limits); without it any model id can still be typed.
 export const loader = modelCatalogLoader
@@ -341,6 +342,7 @@ export function Component() {
     <>
       <PageHeader
         title="Embeddings playground"
+        icon={PAGE_ICONS.playground}
         description="Turn texts into vectors, see how similar they are, search them and map them in 2-D, or compare two models and score them on your own queries. Large sets are sent in batches within the API's limits."
         actions={
           <Button variant="default" onClick={() => setSharing(true)} disabled={draft.inputs.length === 0}>
