@@ -15,6 +15,8 @@ import { instanceCreateReads, instanceReads } from '../../src/features/instances
 import { networkReads } from '../../src/features/networks/network-reads.ts'
 import { loadBalancerCreateReads, loadBalancerReads } from '../../src/features/load-balancers/load-balancer-reads.ts'
 import { sshCertificateAuthorityReads } from '../../src/features/ssh-certificate-authorities/ssh-certificate-authority-reads.ts'
+import { reservationReads } from '../../src/features/reservations/reservation-reads.ts'
+import { placementReads } from '../../src/features/placements/placement-reads.ts'
 import { objectStorageEndpointReads } from '../../src/features/object-storage/object-storage-reads.ts'
 import { clusterReads } from '../../src/features/clusters/cluster-reads.ts'
 import {
@@ -271,6 +273,8 @@ const DETAIL_PAGES: Partial<Record<ItemRead, PageReads>> = {
   fileStorage: fileStorageReads,
   instances: instanceReads,
   sshCertificateAuthorities: sshCertificateAuthorityReads,
+  reservations: reservationReads,
+  placements: placementReads,
   loadBalancers: loadBalancerReads,
   objectStorageEndpoints: objectStorageEndpointReads,
   clusters: clusterReads,

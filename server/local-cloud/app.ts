@@ -13,6 +13,7 @@ import { inferenceService } from './services/inference/routes.ts'
 import { nksRoutes } from './services/nks/routes.ts'
 import { consolePage } from './services/regional/console-page.ts'
 import { computeRoutes, regionalRoutes } from './services/regional/routes.ts'
+import { reservationServiceRoutes } from './services/reservation/routes.ts'
 import { storageRoutes } from './services/storage/routes.ts'
 
 export interface AppSettings {
@@ -35,6 +36,8 @@ export const PLATFORM_SERVICES = [
   { base: '/local/compute', routes: computeRoutes, strictIds: true },
   { base: '/local/identity', routes: identityRoutes, strictIds: false },
   { base: '/local/aiproxy', routes: aiproxyRoutes, strictIds: false },
+  // Its placement server ids are opaque (`psrv-…`), up to 128 characters.
+  { base: '/local/reservation', routes: reservationServiceRoutes, strictIds: false },
   { base: '/local/storage', routes: storageRoutes, strictIds: true },
   { base: '/local/nks', routes: nksRoutes, strictIds: false },
 ] as const
@@ -72,7 +75,7 @@ export function createApp(store: Store, auth: Authenticator, settings: AppSettin
       c,
       new CloudError(
         'not_found',
-        'no such service; the local cloud serves /local/region, /local/compute, /local/identity, /local/aiproxy, /local/storage, /local/inference and /local/nks',
+        'no such service; the local cloud serves /local/region, /local/compute, /local/identity, /local/aiproxy, /local/reservation, /local/storage, /local/inference and /local/nks',
       ),
     ),
   )

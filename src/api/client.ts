@@ -171,6 +171,7 @@ async function exchange<T = never>(
   callerSignal?.addEventListener('abort', forwardAbort, { once: true })
 
   const headers: Record<string, string> = {
+    ...request.headers,
     Accept: 'application/json',
     // The console server's CSRF guard requires it on state-changing requests; sent on all for one rule.
     'X-Requested-With': 'cloud-console',

@@ -11,6 +11,7 @@ const upstreams: Record<Service, string> = {
   identity: 'http://localhost:8080/local/identity',
   aiproxy: 'http://localhost:8080/local/aiproxy',
   inference: 'http://localhost:8080/local/inference',
+  reservation: 'http://localhost:8080/local/reservation',
   storage: 'http://localhost:8080/local/storage',
   nks: 'http://localhost:8080/local/nks',
 }

@@ -69,6 +69,8 @@ interface EndpointSpec<P, B, R> {
   method: HttpMethod
   path: (params: P) => string
   query?: (params: P) => QueryParams
+  /** Request headers of its own, from its params (a precondition's `If-Match`). */
+  headers?: (params: P) => Record<string, string>
   /** The body goes out with the fields this schema does not know dropped. */
   write?: z.ZodMiniType<unknown, B>
   /** The body in wire spelling, after the write schema (e.g. a rule's `prefix` beside the spec's `cidr`). */
@@ -99,6 +101,7 @@ export function endpoint<P extends object = NoParams, B = undefined, R = void>(
     const params = vars as P
     const sent: ApiRequest = { service: spec.service, method: spec.method, path: spec.path(params) }
     if (spec.query) sent.query = spec.query(params)
+    if (spec.headers) sent.headers = spec.headers(params)
     if (spec.write) {
       const body = (vars as { body: B }).body
       const known = knownFields(spec.write, body as z.input<typeof spec.write>) as B

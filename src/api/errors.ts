@@ -26,6 +26,8 @@ export interface ApiErrorInit {
   bodyKind?: ErrorBodyKind
   /** Why the console server itself ended the session ('signed-out', 'expired', …): no platform service was asked. */
   sessionEnd?: string
+  /** An error body in a shape of its own (a release's `{blockers}`), as JSON, for the page that knows it. */
+  details?: unknown
   cause?: unknown
 }
 
@@ -56,6 +58,7 @@ export class ApiError extends Error {
   readonly path: string
   readonly bodyKind: ErrorBodyKind
   readonly sessionEnd?: string
+  readonly details?: unknown
 
   constructor(init: ApiErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause })
@@ -70,6 +73,7 @@ export class ApiError extends Error {
     this.method = init.method
     this.path = init.path
     this.bodyKind = init.bodyKind ?? 'none'
+    if (init.details !== undefined) this.details = init.details
     this.sessionEnd = init.sessionEnd
   }
 }
@@ -289,6 +293,7 @@ export function errorFromAnswer(request: RequestContext, answer: ErrorAnswer): A
     code: code(undefined),
     message: messageForOtherBody(answer),
     ...(plain && plain.length <= 200 ? fieldOfDescription(plain) : {}),
+    ...(isRecord(json) ? { details: json } : {}),
     bodyKind: answer.text.trim() ? 'other' : 'none',
   })
 }

@@ -24,6 +24,8 @@ export interface ApiRequest<T extends Target = Service> {
   body?: unknown
   /** Paths in the body of secrets the preview never shows (the endpoint's `sensitive`); the body itself keeps them. */
   sensitive?: readonly string[]
+  /** Request headers of the operation's own (a release's `If-Match`). */
+  headers?: Readonly<Record<string, string>>
 }
 
 export interface Tag {
@@ -97,6 +99,8 @@ const COLLECTION_SEGMENTS = new Set([
   'embeddings',
   'quotas',
   'platformreleases',
+  'reservation-units',
+  'servers',
 ])
 
 export function isCollectionPath(path: string): boolean {

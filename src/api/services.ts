@@ -10,6 +10,7 @@ export const SERVICES = {
   identity: { name: 'identity API', setting: 'IDENTITY_URL' },
   aiproxy: { name: 'model-endpoint listing', setting: 'AIPROXY_URL' },
   inference: { name: 'inference API', setting: 'INFERENCE_URL' },
+  reservation: { name: 'reservation API', setting: 'RESERVATION_URL' },
   // S3-compatible object storage endpoints and their access keys (storage v1.4.1).
   storage: { name: 'object storage API', setting: 'STORAGE_URL' },
   nks: { name: 'Kubernetes API', setting: 'NKS_URL' },

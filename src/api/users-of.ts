@@ -13,6 +13,7 @@ import { loadBalancerApi } from './loadBalancers'
 import { networkApi } from './networks'
 import { objectStorageEndpointApi } from './objectStorage'
 import { securityGroupApi } from './securityGroups'
+import { placementApi, reservationApi } from './reservations'
 import { sshCertificateAuthorityApi } from './sshCertificateAuthorities'
 
 /** A project's items of one kind, and what each names through the fields `F`. */
@@ -48,6 +49,8 @@ export const usingLists = {
   securityGroups: using(securityGroupApi.list, { networkId: (group) => [group.status.networkId] }),
   fileStorage: using(fileStorageApi.list, { networkId: (storage) => storage.spec.attachments?.networkIds ?? [] }),
   sshCertificateAuthorities: using(sshCertificateAuthorityApi.list, {}),
+  reservations: using(reservationApi.list, {}),
+  placements: using(placementApi.list, {}),
   loadBalancers: using(loadBalancerApi.list, { networkId: (balancer) => [balancer.status.networkId] }),
   objectStorageEndpoints: using(objectStorageEndpointApi.list, {}),
   clusters: using(clusterApi.list, { networkId: (cluster) => [cluster.spec.networkId] }),

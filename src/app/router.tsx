@@ -125,6 +125,11 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
               ...page(() => import('../features/playground/routes/PlaygroundRoute'), queryClient),
             },
             {
+              path: 'topology',
+              handle: { crumb: () => 'GPU topology' },
+              ...page(() => import('../features/topology/routes/TopologyRoute'), queryClient),
+            },
+            {
               path: 'flavors',
               handle: { crumb: () => 'Flavors' },
               ...page(() => import('../features/flavors/routes/FlavorCatalogRoute'), queryClient),

@@ -6,4 +6,5 @@ export const PAGE_ICONS = {
   activity: () => import('@tabler/icons-react/icons/IconHistory'),
   models: () => import('@tabler/icons-react/icons/IconSparkles'),
   playground: () => import('@tabler/icons-react/icons/IconFlask'),
+  topology: () => import('@tabler/icons-react/icons/IconTopologyStar3'),
 } satisfies Record<string, IconModule>

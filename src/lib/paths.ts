@@ -52,5 +52,6 @@ export const paths = {
   image: (imageId: string, query?: Query) => withQuery(`/images/${id(imageId)}`, query),
   models: (query?: Query) => withQuery('/models', query),
   playground: (query?: Query) => withQuery('/playground', query),
+  topology: (query?: Query) => withQuery('/topology', query),
   ...resourcePaths,
 }

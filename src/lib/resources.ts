@@ -347,6 +347,47 @@ export const resources = {
     // The platform lets an image in use go: instances keep their disks.
     usedBy: [],
   },
+  // Bare-metal GPU capacity (reservation v0.0.14): a project's claim on contiguous reservation units of a region, and
+  // the placements that put servers on its hosts. Their ACL names are in no public document: the platform decides.
+  // A reservation is never updated (units are released, not edited), and its delete takes its placements with it.
+  reservations: {
+    noun: ['reservation', 'reservations'],
+    acl: ['reservation:reservations'],
+    aclUnpublished: true,
+    api: {
+      service: 'reservation',
+      collection: '/api/v2/reservations',
+      id: 'reservationID',
+      lives: 'region',
+      permission: 'reservation:reservations',
+      update: false,
+    },
+    icon: () => import('@tabler/icons-react/icons/IconCalendarEvent'),
+    nav: 'Infrastructure',
+    path: 'reservations',
+    page: true,
+    create: {},
+    usedBy: [],
+  },
+  placements: {
+    noun: ['placement', 'placements'],
+    acl: ['reservation:placements'],
+    aclUnpublished: true,
+    api: {
+      service: 'reservation',
+      collection: '/api/v2/placements',
+      id: 'placementID',
+      lives: 'region',
+      permission: 'reservation:placements',
+      update: false,
+    },
+    icon: () => import('@tabler/icons-react/icons/IconLayoutGrid'),
+    nav: 'Infrastructure',
+    path: 'placements',
+    page: true,
+    create: {},
+    usedBy: [],
+  },
   // Users are added (invited by address) rather than created.
   users: {
     noun: ['user', 'users'],
@@ -409,6 +450,8 @@ export const resources = {
       { kind: 'fileStorage', through: 'projectId' },
       { kind: 'instances', through: 'projectId' },
       { kind: 'sshCertificateAuthorities', through: 'projectId' },
+      { kind: 'reservations', through: 'projectId' },
+      { kind: 'placements', through: 'projectId' },
       { kind: 'loadBalancers', through: 'projectId' },
       { kind: 'objectStorageEndpoints', through: 'projectId' },
       { kind: 'clusters', through: 'projectId' },

@@ -1,4 +1,5 @@
 import type { StateData } from '../platform/store/records.ts'
+import { imageByKey } from '../catalog/regions.ts'
 import { DemoBuilder, rule } from './builder.ts'
 
 export const ACME_ORG_ID = 'acme-ai'
@@ -109,7 +110,7 @@ export function addAcme(data: StateData, now: number): void {
     'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIAkx6/FWt6WmloJ/msOatPmTSdDXgGnAFBny+42eHrs2 acme-prod-user-ca',
     { daysAgo: 120, description: 'Signs on-call engineers’ certificates, valid 8 hours', tags: [env('production')] },
   )
-  b.sshCertificateAuthority(
+  const researchCa = b.sshCertificateAuthority(
     'ml-research',
     'research-ca',
     'ecdsa-sha2-nistp256 AAAAE2VjZHNhLXNoYTItbmlzdHAyNTYAAAAIbmlzdHAyNTYAAABBBGwIFX4q1LnzDwY3yopsYMMfGU8JpovEtUyavmKeDwT3BGApQj23wlZ5t/3vsepbxe6C8mi6KfYBoRkpTCE2cz8= acme-research-ca',
@@ -228,6 +229,31 @@ export function addAcme(data: StateData, now: number): void {
     securityGroups: ['ssh-bastion-us'],
     createdBy: 'tomasz.nowak@acme.example',
   })
+
+  // Two NVL72 racks of GB300 reserved for pre-training, two thirds of the first placed: 12 hosts spread over both.
+  const gb300 = b.reservation(
+    'ml-research',
+    'gb300-pretrain',
+    { regionId: 'eu-west-1', accelerator: 'GB300', unit: 'NVL72' },
+    2,
+    { daysAgo: 14, description: 'Reserved NVL72 racks for the 70B pre-training run', tags: pretrain },
+  )
+  b.placement(
+    gb300,
+    'training-fabric',
+    'pretrain-workers',
+    [6, 6],
+    {
+      constraints: { policy: 'spread', maxSkew: 1, minDomains: 2, whenUnsatisfiable: 'fail' },
+      readinessPolicy: { mode: 'Require' },
+      serverSpec: {
+        imageId: imageByKey('ubuntu-24.04-cuda-12.8').id,
+        sshCertificateAuthorityId: researchCa.meta.id,
+        networking: { securityGroups: [b.securityGroupId('ssh-bastion'), b.securityGroupId('nccl-cluster')] },
+      },
+    },
+    { daysAgo: 12, tags: pretrain },
+  )
 
   // production-inference
   b.network('production-inference', 'inference-prod', 'eu-west-1', '10.40.0.0/22', {

@@ -13,6 +13,10 @@ import type { NetworkRecord } from '../services/regional/networks.ts'
 import type { Rule } from '../services/regional/security-group-rules.ts'
 import type { SecurityGroupRecord } from '../services/regional/security-groups.ts'
 import type { SshCertificateAuthorityRecord } from '../services/regional/ssh-certificate-authorities.ts'
+import type { PlacementRecord } from '../services/reservation/placements.ts'
+import type { ReservationRecord } from '../services/reservation/reservations.ts'
+import { claimsOf, domainIndex, freeRuns, occupantsOf, topologyHash } from '../services/reservation/capacity.ts'
+import { offeringOf } from '../catalog/hardware.ts'
 import {
   ENDPOINT_CLASSES,
   type ObjectStorageAccessKeyRecord,
@@ -36,6 +40,8 @@ import '../services/regional/security-groups.ts'
 import '../services/regional/ssh-certificate-authorities.ts'
 import '../services/nks/clusters.ts'
 import '../services/nks/node-pools.ts'
+import '../services/reservation/placements.ts'
+import '../services/reservation/reservations.ts'
 import { REGIONS, flavorByKey, imageByKey, storageClassByKey } from '../catalog/regions.ts'
 import { demoId } from '../catalog/ids.ts'
 import { roleId, type RoleName } from '../catalog/roles.ts'
@@ -211,6 +217,98 @@ export class DemoBuilder {
     }
     this.data.sshCertificateAuthorities.push(ca)
     return ca
+  }
+
+  /** A reservation of `count` contiguous units, the first free run that fits in the organization's scope. */
+  reservation(
+    project: string,
+    name: string,
+    offer: { regionId: string; accelerator: string; unit: string },
+    count: number,
+    options: { daysAgo: number; description?: string; tags?: Tag[]; createdBy?: string },
+  ): ReservationRecord {
+    const offering = offeringOf(offer.regionId, offer.accelerator, offer.unit)
+    if (!offering) throw new Error(`demo reservation ${name}: no such offering`)
+    const run = freeRuns(offering, this.organizationId, claimsOf(this.data.reservations)).find((r) => r.length >= count)
+    if (!run) throw new Error(`demo reservation ${name}: no ${count} contiguous units`)
+    const record: ReservationRecord = {
+      meta: this.meta('reservation', name, options.daysAgo, options),
+      organizationId: this.organizationId,
+      projectId: this.projectId(project),
+      regionId: offering.regionId,
+      accelerator: offering.accelerator,
+      unit: offering.unit,
+      count,
+      machineFlavorId: offering.machineFlavorId,
+      domainIds: run.slice(0, count).map((d) => d.id),
+      revision: 1,
+      topologyHash: '',
+      observedAt: this.at(options.daysAgo),
+    }
+    record.topologyHash = topologyHash(record, [])
+    this.data.reservations.push(record)
+    return record
+  }
+
+  /**
+   * A placement of `perDomain[i]` running servers on the i-th unit of the reservation, from each unit's first free
+   * hosts; the reservation's topology hash follows.
+   */
+  placement(
+    reservation: ReservationRecord,
+    network: string,
+    name: string,
+    perDomain: number[],
+    spec: Pick<PlacementRecord, 'constraints' | 'serverSpec'> & Partial<Pick<PlacementRecord, 'readinessPolicy'>>,
+    options: { daysAgo: number; description?: string; tags?: Tag[]; publicIP?: boolean },
+  ): PlacementRecord {
+    const net = this.findNetwork(network)
+    const index = domainIndex(offeringOf(reservation.regionId, reservation.accelerator, reservation.unit)?.pods ?? [])
+    const meta = this.meta('placement', name, options.daysAgo, options)
+    const placement: PlacementRecord = {
+      meta,
+      organizationId: this.organizationId,
+      projectId: reservation.projectId,
+      regionId: reservation.regionId,
+      reservationId: reservation.meta.id,
+      networkId: net.meta.id,
+      count: perDomain.reduce((a, b) => a + b, 0),
+      ...spec,
+    }
+    this.data.placements.push(placement)
+    const held = occupantsOf(this.data.placementServers)
+    let n = 0
+    perDomain.forEach((count, i) => {
+      const hosts = index.get(reservation.domainIds[i] ?? '')?.domain.hosts.filter((h) => !held.has(h.ref)) ?? []
+      for (const host of hosts.slice(0, count)) {
+        const serverName = `${name}-${n++}`
+        this.data.placementServers.push({
+          meta: {
+            ...this.meta('placementserver', serverName, options.daysAgo),
+            id: `psrv-${this.id('psrv', serverName).replace(/-/g, '').slice(0, 16)}`,
+          },
+          organizationId: this.organizationId,
+          projectId: reservation.projectId,
+          regionId: reservation.regionId,
+          reservationId: reservation.meta.id,
+          placementId: meta.id,
+          networkId: net.meta.id,
+          hostRef: host.ref,
+          power: { phase: 'Running' },
+          privateIP: this.hostAddress(net),
+          ...(options.publicIP ? { publicIP: this.publicAddress(net.regionId) } : {}),
+          macAddress: `fa:16:3e:${this.id('mac', serverName)
+            .slice(0, 6)
+            .replace(/(..)(?=.)/g, '$1:')}`,
+        })
+      }
+    })
+    const occupied = this.data.placementServers
+      .filter((s) => s.reservationId === reservation.meta.id)
+      .map((s) => s.hostRef)
+    reservation.revision += 1
+    reservation.topologyHash = topologyHash(reservation, occupied)
+    return placement
   }
 
   /** An S3 endpoint of the region's public or private class, with named identity policies. */

@@ -1,4 +1,5 @@
 import type { StateData } from '../platform/store/records.ts'
+import { imageByKey } from '../catalog/regions.ts'
 import { DemoBuilder, rule } from './builder.ts'
 
 export const GLOBEX_ORG_ID = 'globex-research'
@@ -41,5 +42,29 @@ export function addGlobex(data: StateData, now: number): void {
   b.instance('genomics-net', 'pipeline-head', 140, 'c1.xlarge', 'ubuntu-22.04', { securityGroups: ['ssh'] })
   b.instance('folding-net', 'alphafold-h100', 40, 'h100/4', 'ubuntu-22.04-cuda-12.4', {
     securityGroups: ['ssh-folding'],
+  })
+
+  // H200 servers by the host, and one GB300 rack in the pod it shares with Acme (Acme's topology shows it reserved,
+  // and no more).
+  const h200 = b.reservation(
+    'protein-folding',
+    'h200-folding',
+    { regionId: 'eu-west-1', accelerator: 'H200', unit: 'HGX8' },
+    4,
+    { daysAgo: 30 },
+  )
+  b.placement(
+    h200,
+    'folding-net',
+    'folding-workers',
+    [1, 1],
+    {
+      constraints: { policy: 'pack' },
+      serverSpec: { imageId: imageByKey('ubuntu-22.04-cuda-12.4').id },
+    },
+    { daysAgo: 29 },
+  )
+  b.reservation('genomics', 'gb300-eval', { regionId: 'eu-west-1', accelerator: 'GB300', unit: 'NVL72' }, 1, {
+    daysAgo: 9,
   })
 }

@@ -12,7 +12,7 @@ export interface Reply {
    * item's status moves on by itself). A reply that says so is answered from the list cache until then.
    */
   validUntil?: number
-  /** Headers the operation documents beside its body (a create's `Location`). */
+  /** Headers the operation documents beside its body (a create's `Location`, a release's `ETag`). */
   headers?: Record<string, string>
 }
 
@@ -28,6 +28,8 @@ export interface RequestContext {
   provisionMs: number
   /** The catalog's regions under other names, by id (`LocalCloudOptions.regionNames`). */
   regionNames?: Readonly<Record<string, string>>
+  /** A request header by name (`If-Match`), undefined when absent. */
+  header(name: string): string | undefined
   /** The JSON body read as `schema` says: 415, 413 and 400 for a wrong type, an oversized, malformed or invalid body. */
   body<S extends z.ZodType>(schema: S): Promise<z.output<S>>
 }

@@ -8,11 +8,14 @@ export const ERROR_STATUS = {
   not_found: 404,
   method_not_allowed: 405,
   conflict: 409,
+  precondition_failed: 412,
   request_entity_too_large: 413,
   unsupported_media_type: 415,
   unprocessable_content: 422,
+  precondition_required: 428,
   server_error: 500,
   temporarily_unavailable: 503,
+  insufficient_capacity: 507,
 } as const
 
 export type ErrorCode = keyof typeof ERROR_STATUS
@@ -51,11 +54,23 @@ export function newTraceId(): string {
   return randomBytes(16).toString('hex')
 }
 
-/**
- * The platform's error body. 503 travels as `server_error`, the closest code the platform's enum has,
- * so a client that validates the code against the enum still parses it.
- */
+/** The platform's error body. */
 export function platformErrorBody(error: CloudError, traceId: string) {
-  const code = error.code === 'temporarily_unavailable' ? 'server_error' : error.code
-  return { error: code, error_description: error.message, trace_id: traceId }
+  return {
+    error: WIRE_CODE[error.code as keyof typeof WIRE_CODE] ?? error.code,
+    error_description: error.message,
+    trace_id: traceId,
+  }
 }
+
+/**
+ * The codes the platform's error enum lacks travel as its closest (the reservation document's 412, 428 and 507 bodies
+ * are its generic `error`): a client that checks the code against the enum still parses them, and the status says
+ * which it is.
+ */
+const WIRE_CODE = {
+  temporarily_unavailable: 'server_error',
+  precondition_failed: 'conflict',
+  precondition_required: 'invalid_request',
+  insufficient_capacity: 'server_error',
+} as const

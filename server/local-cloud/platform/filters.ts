@@ -3,7 +3,7 @@ import type { Reply, RequestContext } from './context.ts'
 import { CloudError } from './errors.ts'
 import type { Tag } from './validate.ts'
 
-export type FilterName = 'organizationID' | 'projectID' | 'regionID' | 'networkID' | 'clusterID'
+export type FilterName = 'organizationID' | 'projectID' | 'regionID' | 'networkID' | 'clusterID' | 'reservationID'
 
 interface ListFilters {
   tags: Tag[]
@@ -18,6 +18,8 @@ export interface Filterable {
   networkId?: string
   /** A node pool's cluster. */
   clusterId?: string
+  /** A placement's reservation. */
+  reservationId?: string
   meta: { tags?: Tag[] }
 }
 
@@ -50,6 +52,7 @@ const FIELD: Record<FilterName, keyof Filterable> = {
   regionID: 'regionId',
   networkID: 'networkId',
   clusterID: 'clusterId',
+  reservationID: 'reservationId',
 }
 
 /**

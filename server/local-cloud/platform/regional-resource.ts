@@ -49,6 +49,8 @@ export function regionalResource<K extends keyof Tables & ResourceName, T extend
   view: (item: T, now: number) => unknown,
   options: {
     byNetwork?: boolean
+    /** Listed by reservation too (a placement). */
+    byReservation?: boolean
     /** Until when a listed item looks the same; by default until its status moves on by itself. */
     changesAt?: (item: T, now: number) => number
     /** How the list answers an organization filter outside the caller's access (see `filteredListReply`). */
@@ -63,6 +65,7 @@ export function regionalResource<K extends keyof Tables & ResourceName, T extend
     'projectID',
     ...(lives === 'region' ? ['regionID' as const] : []),
     ...(options.byNetwork ? ['networkID' as const] : []),
+    ...(options.byReservation ? ['reservationID' as const] : []),
   ]
   const table = (store: Store) => store[name] as unknown as Table<T>
   // As the not-found message names it: "file storage not found".

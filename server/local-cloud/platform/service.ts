@@ -148,6 +148,7 @@ export function platformService(routes: readonly Route[], deps: ServiceDeps, opt
       store,
       provisionMs: settings.provisionMs,
       regionNames: settings.regionNames,
+      header: (name) => c.req.header(name),
       body: async (schema) => permitted(parseBody(schema, await readJsonBody(c.req.raw))),
     }
     let reply: Reply

@@ -15,6 +15,7 @@ const CONFIG: ConsoleConfig = {
     identity: `${upstream}/identity`,
     aiproxy: `${upstream}/aiproxy`,
     inference: `${upstream}/inference`,
+    reservation: `${upstream}/reservation`,
     storage: `${upstream}/storage`,
     nks: `${upstream}/nks`,
   },

@@ -37,7 +37,10 @@ export const NAV_SECTIONS: NavSection[] = [
       { label: 'Activity', to: paths.activity(), icon: PAGE_ICONS.activity },
     ],
   },
-  { label: 'Infrastructure', items: listed('Infrastructure') },
+  {
+    label: 'Infrastructure',
+    items: [...listed('Infrastructure'), { label: 'GPU topology', to: paths.topology(), icon: PAGE_ICONS.topology }],
+  },
   { label: 'Identity', items: listed('Identity') },
   {
     label: 'AI',

@@ -8,6 +8,7 @@ const upstreams = {
   identity: 'i',
   aiproxy: 'a',
   inference: 'https://inference.example',
+  reservation: 'https://reservation.example',
   storage: 's',
   nks: 'n',
 }

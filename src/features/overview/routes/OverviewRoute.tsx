@@ -12,6 +12,7 @@ import { ChangesPanel } from '../components/ChangesPanel'
 import { OverviewHeader } from '../components/OverviewHeader'
 import { CheapestModels } from '../components/CheapestModels'
 import { QuotaPanel } from '../components/QuotaPanel'
+import { GpuCapacityPanel } from '../components/GpuCapacityPanel'
 import { RegionPanel } from '../components/RegionPanel'
 import { CountTile, ResourceCounts } from '../components/ResourceCounts'
 import { clusterHealth, instanceStates } from '../overview-data'
@@ -133,6 +134,7 @@ export function Component() {
         <div className={classes.panels}>
           <RegionPanel {...scope} />
           <QuotaPanel {...scope} />
+          <GpuCapacityPanel {...scope} />
           {/* What is under way and what was changed lately, side by side: a strip across the page. */}
           <div className={classes.across}>
             <ChangesPanel {...scope} />

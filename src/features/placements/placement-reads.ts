@@ -1,0 +1,14 @@
+import { networkApi } from '../../api/networks'
+import { detailReads, readOf } from '../../api/read'
+import { placementApi, reservationApi } from '../../api/reservations'
+
+/** A placement's page: the placement, then its servers, the reservation it places on and its network. */
+export const placementReads = detailReads(
+  placementApi.detail,
+  (id) => ({ placementID: id }),
+  (p) => ({
+    servers: readOf(placementApi.servers, { placementID: p.metadata.id }),
+    reservation: readOf(reservationApi.detail, { reservationID: p.status.reservationId }),
+    network: readOf(networkApi.detail, { networkID: p.status.networkId }),
+  }),
+)

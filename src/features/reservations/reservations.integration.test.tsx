@@ -1,0 +1,134 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import { choose, consoleForFile, fill, renderRoute, valueOf, warmRoutes } from '../../test/console-harness'
+
+// One local cloud for this file. Acme's scope in eu-west-1 holds 7 GB300 NVL72 units: its demo reservation holds two,
+// Globex one, so four are free, at most two side by side. Each test makes reservations of its own in us-east-1
+// (three units, side by side) or reads the demo's.
+const RESERVATIONS = '/api/reservation/api/v2/reservations'
+const PLACEMENTS = '/api/reservation/api/v2/placements'
+const harness = consoleForFile()
+let demoReservation: string
+let org: string
+let project: string
+
+interface Created {
+  metadata: { id: string }
+}
+
+beforeAll(async () => {
+  demoReservation = await harness.idOf(RESERVATIONS, 'gb300-pretrain')
+  project = await harness.idOf(harness.identity('/projects'), 'ml-research')
+  org = harness.identity('').split('/').filter(Boolean).pop()!
+  await warmRoutes('/reservations', '/reservations/new', `/reservations/${demoReservation}`)
+})
+
+const reserve = (name: string, count: number) =>
+  harness.platform<Created>(RESERVATIONS, {
+    method: 'POST',
+    body: {
+      metadata: { name },
+      spec: {
+        organizationId: org,
+        projectId: project,
+        regionId: 'us-east-1',
+        accelerator: 'GB300',
+        unit: 'NVL72',
+        count,
+      },
+    },
+  })
+
+describe('reservation list', () => {
+  it('shows the catalog per region with what is free, and the reservations', async () => {
+    renderRoute('/reservations?project=all&region=all')
+    const catalog = within(await screen.findByRole('region', { name: 'Reservation units' }))
+    const row = await catalog.findByRole('row', { name: /eu-west-1 GB300 NVL72/ })
+    // Free, longest contiguous, total.
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent)
+        .slice(-3),
+    ).toEqual(['4', '2', '7'])
+    expect(await screen.findByRole('link', { name: 'gb300-pretrain' })).toBeTruthy()
+  })
+})
+
+describe('reservation create', () => {
+  it('says before sending that too many units do not fit, keeps the form on the platform’s 507, then reserves', async () => {
+    const { user, router } = renderRoute('/reservations/new')
+    await fill(user, await screen.findByRole('textbox', { name: /^Name/ }), 'int-too-many')
+    await choose(user, /^Project/, /ml-research/)
+    await choose(user, /^Region/, /eu-west-1/)
+    await choose(user, /^Reservation unit/, /GB300 NVL72/)
+    await fill(user, screen.getByRole('textbox', { name: /^Units/ }), '3')
+    expect(
+      await screen.findByText(
+        /4 units are free, but not side by side: the longest contiguous run is 2\. The platform will refuse 3\./,
+      ),
+    ).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'Create reservation' }))
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toMatch(/insufficient capacity: no contiguous set of 3 GB300 NVL72/)
+    // The form stays as it was typed.
+    expect(valueOf(screen.getByRole('textbox', { name: /^Name/ }))).toBe('int-too-many')
+    expect(valueOf(screen.getByRole('textbox', { name: /^Units/ }))).toBe('3')
+    await fill(user, screen.getByRole('textbox', { name: /^Units/ }), '2')
+    expect(await screen.findByText(/2 contiguous NVL72 units free/)).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'Create reservation' }))
+    expect(await screen.findByRole('heading', { name: 'int-too-many', level: 1 })).toBeTruthy()
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/reservations\/[^/]+$/))
+  })
+})
+
+describe('reservation page: releasing units', () => {
+  it('names each blocker of a unit that runs servers (422) and links to its placement; none is released', async () => {
+    const { user } = renderRoute(`/reservations/${demoReservation}`)
+    const units = await screen.findByRole('group', { name: 'Units to release' })
+    for (const box of await within(units).findAllByRole('checkbox')) await user.click(box)
+    await user.click(screen.getByRole('button', { name: 'Release 2 units' }))
+    const alert = await screen.findByRole('alert')
+    expect(within(alert).getByText(/none was released/)).toBeTruthy()
+    const links = within(alert).getAllByRole('link', { name: 'pretrain-workers' })
+    expect(links).toHaveLength(2)
+    expect(links[0]!.getAttribute('href')).toMatch(/^\/placements\//)
+  })
+
+  it('sends the entity tag it read: a change made elsewhere meanwhile is a 412, and the page says what changed', async () => {
+    const created = await reserve('int-release-412', 2)
+    const { user } = renderRoute(`/reservations/${created.metadata.id}`)
+    const units = await screen.findByRole('group', { name: 'Units to release' })
+    const [first] = await within(units).findAllByRole('checkbox')
+    // Elsewhere (another tab, a colleague): a server is placed on the reservation, which changes its topology.
+    const networks = await harness.platform<{ metadata: { id: string; name: string } }[]>(
+      `/api/region/api/v2/networks?projectID=${project}&regionID=us-east-1`,
+    )
+    const images = await harness.platform<{ metadata: { id: string; name: string } }[]>(
+      `/api/region/api/v2/regions/us-east-1/images`,
+    )
+    await harness.platform(PLACEMENTS, {
+      method: 'POST',
+      body: {
+        metadata: { name: 'int-elsewhere' },
+        spec: {
+          organizationId: org,
+          projectId: project,
+          reservationId: created.metadata.id,
+          networkId: networks[0]!.metadata.id,
+          count: 1,
+          constraints: { policy: 'pack' },
+          serverSpec: { imageId: images.find((i) => i.metadata.name.startsWith('ubuntu-24.04'))!.metadata.id },
+        },
+      },
+    })
+    await user.click(first!)
+    await user.click(screen.getByRole('button', { name: 'Release unit' }))
+    const alert = await screen.findByRole('alert')
+    expect(within(alert).getByText('The topology changed since this page read it')).toBeTruthy()
+    expect(within(alert).getByText(/now runs placement servers\./)).toBeTruthy()
+    // Read again: the page shows the unit occupied now, and the tick is kept.
+    expect(await screen.findByText(/runs placement servers$/)).toBeTruthy()
+    expect((first as HTMLInputElement).checked).toBe(true)
+  })
+})
