@@ -381,7 +381,7 @@ export const resources = {
       permission: 'reservation:placements',
       update: false,
     },
-    icon: () => import('@tabler/icons-react/icons/IconLayoutGrid'),
+    icon: () => import('@tabler/icons-react/icons/IconServerCog'),
     nav: 'Infrastructure',
     path: 'placements',
     page: true,
