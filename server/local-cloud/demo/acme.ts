@@ -254,6 +254,21 @@ export function addAcme(data: StateData, now: number): void {
     },
     { daysAgo: 12, tags: pretrain },
   )
+  // The pre-training team's Kubernetes: a system pool of CPU workers, and GB300 workers on the reservation's hosts that
+  // the placement leaves free (one worker a host: 18, a rack's worth).
+  const pretrainCluster = b.cluster('training-fabric', 'pretrain-k8s', 'nks-1-32-3', {
+    daysAgo: 11,
+    description: 'Pre-training jobs on the reserved GB300 racks',
+    tags: pretrain,
+  })
+  b.nodePool(pretrainCluster, 'system', 3, { flavorKey: 'c1.xlarge' }, { daysAgo: 11 })
+  b.nodePool(
+    pretrainCluster,
+    'gb300',
+    18,
+    { reservationId: gb300.meta.id },
+    { daysAgo: 10, taints: [{ key: 'nvidia.com/gpu', effect: 'NoSchedule', propagation: 'Always' }], tags: pretrain },
+  )
 
   // production-inference
   b.network('production-inference', 'inference-prod', 'eu-west-1', '10.40.0.0/22', {
@@ -266,8 +281,7 @@ export function addAcme(data: StateData, now: number): void {
     daysAgo: 170,
     tags: [env('production'), { name: 'tier', value: 'serving' }],
   })
-  // Managed Kubernetes for the serving stack: a system pool of CPU workers and a tainted pool of H100 workers. (A
-  // reservation-backed pool joins it once the demo's GB300 reservation exists.)
+  // Managed Kubernetes for the serving stack: a system pool of CPU workers and a tainted pool of H100 workers.
   const servingCluster = b.cluster('inference-prod', 'serving-k8s', 'nks-1-32-3', {
     daysAgo: 90,
     description: 'Model serving: vLLM and the gateway',

@@ -6,8 +6,10 @@ import { choose, consoleForFile, fill, renderRoute, warmRoutes } from '../../tes
 const CLUSTERS = '/api/nks/api/v1/clusters'
 const harness = consoleForFile()
 let serving: string
+let pretraining: string
 beforeAll(async () => {
   serving = await harness.idOf(CLUSTERS, 'serving-k8s')
+  pretraining = await harness.idOf(CLUSTERS, 'pretrain-k8s')
   await warmRoutes('/clusters', '/clusters/new', `/clusters/${serving}`)
 })
 
@@ -19,11 +21,13 @@ const releaseOptions = async () => {
 }
 
 describe('cluster list', () => {
-  it('lists the demo cluster with its release', async () => {
+  it('lists the demo clusters, each with its release', async () => {
     renderRoute('/clusters?project=all&region=all')
     const table = await screen.findByRole('table', { name: 'Clusters' })
-    expect(await within(table).findByRole('link', { name: 'serving-k8s' })).toBeTruthy()
-    expect(within(table).getByText('nks-1-32-3')).toBeTruthy()
+    for (const name of ['serving-k8s', 'pretrain-k8s']) {
+      const row = (await within(table).findByRole('link', { name })).closest('tr')!
+      expect(within(row).getByText('nks-1-32-3')).toBeTruthy()
+    }
   })
 })
 
@@ -132,5 +136,28 @@ describe('cluster page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Scale' }))
     expect(await within(dialog).findByText(/user credentials do not have the required privileges/)).toBeTruthy()
     expect((within(dialog).getByRole('textbox', { name: 'Workers' }) as HTMLInputElement).value).toBe('4')
+  })
+
+  // Issue 76: a pool from a reservation picks the reservation and shows how many of its units the pool uses (it took
+  // a reservation id typed by hand).
+  it('adds a pool on a reservation of the cluster’s project, saying how many of its units the workers take', async () => {
+    const { user } = renderRoute(`/clusters/${pretraining}`)
+    const pools = await screen.findByRole('table', { name: 'Node pools' })
+    // The demo's GB300 pool is named by its reservation, not by an id.
+    expect(within(pools).getByText('Reservation gb300-pretrain')).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'Add node pool' }))
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add node pool' }))
+    await fill(user, dialog.getByRole('textbox', { name: /^Name/ }), 'gb300-eval')
+    await user.click(dialog.getByRole('radio', { name: 'A reservation' }))
+    await choose(user, /^Reservation/, /^gb300-pretrain · 2 × GB300 NVL72$/)
+    await fill(user, dialog.getByRole('textbox', { name: /^Workers/ }), '20')
+    // An NVL72 unit is 18 hosts, a worker one host: 20 workers take both units of the reservation.
+    expect(
+      dialog.getByText('gb300-pretrain holds 2 units of 18 hosts (36 hosts): 20 workers take 2 of its 2 units.'),
+    ).toBeTruthy()
+    await user.click(dialog.getByRole('button', { name: 'Add node pool' }))
+    const added = await within(pools).findByRole('cell', { name: 'Desired workers of gb300-eval' })
+    expect(added.textContent).toBe('20')
+    expect(within(added.closest('tr')!).getByText('Reservation gb300-pretrain')).toBeTruthy()
   })
 })

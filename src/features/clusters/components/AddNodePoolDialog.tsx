@@ -1,7 +1,7 @@
 import type { Flavor } from '../../../api/schemas/regional'
 import { FormShell } from '../../../components/form/FormShell'
 import { FormSection, NameFields } from '../../../components/form/FormPage'
-import { NumberField, SelectField, TextField } from '../../../components/form/fields'
+import { NumberField, SelectField } from '../../../components/form/fields'
 import { RowsEditor } from '../../../components/form/RowsEditor'
 import { useResourceForm } from '../../../components/form/useResourceForm'
 import { Modal } from '../../../components/mantine/Modal'
@@ -10,12 +10,16 @@ import { Stack } from '../../../components/mantine/Stack'
 import { Text } from '../../../components/mantine/Text'
 import { useController } from 'react-hook-form'
 import type { Cluster } from '../../../api/clusters'
+import type { Reservation, ReservationUnit } from '../../../api/reservations'
 import { paths } from '../../../lib/paths'
 import { nodePoolCreateFor, nodePoolDefaults, TAINT_EFFECTS, TAINT_PROPAGATIONS } from '../node-pool-form'
 
 interface AddNodePoolDialogProps {
   cluster: Cluster
   flavors: readonly Flavor[]
+  /** The cluster's project's reservations in its region, and that region's reservation units. */
+  reservations: readonly Reservation[]
+  units: readonly ReservationUnit[]
   opened: boolean
   onClose: () => void
 }
@@ -24,7 +28,7 @@ interface AddNodePoolDialogProps {
  * A node pool's create form, over the cluster's page: the page stays, and the new pool appears in its list. Wide, so a
  * taint's four columns keep their words beside the request preview.
  */
-export function AddNodePoolDialog({ cluster, flavors, opened, onClose }: AddNodePoolDialogProps) {
+export function AddNodePoolDialog({ opened, onClose, ...offered }: AddNodePoolDialogProps) {
   return (
     <Modal
       opened={opened}
@@ -33,12 +37,12 @@ export function AddNodePoolDialog({ cluster, flavors, opened, onClose }: AddNode
       size="72rem"
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
-      {opened && <PoolForm cluster={cluster} flavors={flavors} onClose={onClose} />}
+      {opened && <PoolForm {...offered} onClose={onClose} />}
     </Modal>
   )
 }
 
-function PoolForm({ cluster, flavors, onClose }: Omit<AddNodePoolDialogProps, 'opened'>) {
+function PoolForm({ cluster, flavors, reservations, units, onClose }: Omit<AddNodePoolDialogProps, 'opened'>) {
   const { form, submit, values } = useResourceForm({
     ...nodePoolCreateFor(cluster.metadata.id),
     defaultValues: nodePoolDefaults,
@@ -80,12 +84,17 @@ function PoolForm({ cluster, flavors, onClose }: Omit<AddNodePoolDialogProps, 'o
             data={flavors.map((flavor) => ({ value: flavor.metadata.id, label: flavor.metadata.name }))}
           />
         ) : (
-          <TextField
+          <SelectField
             control={form.control}
             name="reservationId"
-            label="Reservation id"
+            label="Reservation"
             withAsterisk
-            description="The reservation whose units the workers run on, in the cluster's region."
+            placeholder={reservations.length ? 'Choose a reservation' : 'No reservation here'}
+            description={reservationUse(reservations, units, cluster, values.reservationId, values.replicas)}
+            data={reservations.map((reservation) => ({
+              value: reservation.metadata.id,
+              label: `${reservation.metadata.name} · ${reservation.status.claimedUnitCount} × ${reservation.spec.accelerator} ${reservation.spec.unit}`,
+            }))}
           />
         )}
         <NumberField
@@ -127,4 +136,29 @@ function PoolForm({ cluster, flavors, onClose }: Omit<AddNodePoolDialogProps, 'o
       </FormSection>
     </FormShell>
   )
+}
+
+/**
+ * What the chosen reservation gives the pool: a worker is one of its hosts, so the pool's workers take whole units, as
+ * many as their hosts fill; or where a reservation comes from, when none is chosen or there is none.
+ */
+function reservationUse(
+  reservations: readonly Reservation[],
+  units: readonly ReservationUnit[],
+  cluster: Cluster,
+  reservationId: string,
+  replicas: number,
+): string {
+  const region = cluster.status.regionId
+  if (!reservations.length)
+    return `The cluster's project holds no reservation in ${region}: reserve units on the Reservations page first.`
+  const reservation = reservations.find((r) => r.metadata.id === reservationId)
+  if (!reservation) return `The reservation whose hosts the workers run on, one worker a host, in ${region}.`
+  const { claimedUnitCount: held } = reservation.status
+  const unit = units.find((u) => u.accelerator === reservation.spec.accelerator && u.unit === reservation.spec.unit)
+  if (!unit) return `${reservation.metadata.name} holds ${held} units; one worker a host.`
+  const hosts = held * unit.hostsPerUnit
+  const taken = Math.ceil(Math.max(0, replicas) / unit.hostsPerUnit)
+  const fits = replicas <= hosts ? '' : ` ${replicas} workers are more than its ${hosts} hosts.`
+  return `${reservation.metadata.name} holds ${held} units of ${unit.hostsPerUnit} hosts (${hosts} hosts): ${replicas} workers take ${Math.min(taken, held)} of its ${held} units.${fits}`
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { nodePoolApi, type Cluster, type NodePool } from '../../../api/clusters'
+import type { Reservation } from '../../../api/reservations'
 import { m } from '../../../api/endpoint'
 import { readQuery } from '../../../api/read'
 import { anySettling } from '../../../api/settling'
@@ -37,6 +38,8 @@ export function NodePoolsPanel({ cluster }: { cluster: Cluster }) {
     refetchInterval: (query) => (anySettling(query.state.data) ? 1000 : false),
   })
   const flavors = useQuery(readQuery(related.flavors)).data ?? []
+  const reservations = useQuery(readQuery(related.reservations)).data ?? []
+  const units = useQuery(readQuery(related.reservationUnits)).data ?? []
   const access = useAccess()
   const [adding, setAdding] = useState(false)
   const [scaling, setScaling] = useState<NodePool>()
@@ -93,6 +96,7 @@ export function NodePoolsPanel({ cluster }: { cluster: Cluster }) {
                     key={pool.metadata.id}
                     pool={pool}
                     flavors={flavors}
+                    reservations={reservations}
                     onScale={() => setScaling(pool)}
                     onDelete={() => setDeleting(pool)}
                   />
@@ -102,7 +106,14 @@ export function NodePoolsPanel({ cluster }: { cluster: Cluster }) {
           </TableScroll>
         )}
       </Stack>
-      <AddNodePoolDialog cluster={cluster} flavors={flavors} opened={adding} onClose={() => setAdding(false)} />
+      <AddNodePoolDialog
+        cluster={cluster}
+        flavors={flavors}
+        reservations={reservations}
+        units={units}
+        opened={adding}
+        onClose={() => setAdding(false)}
+      />
       <ScaleDialog pool={scaling} onClose={() => setScaling(undefined)} />
       <DeletePoolDialog pool={deleting} onClose={() => setDeleting(undefined)} />
     </Paper>
@@ -112,20 +123,23 @@ export function NodePoolsPanel({ cluster }: { cluster: Cluster }) {
 function PoolRow({
   pool,
   flavors,
+  reservations,
   onScale,
   onDelete,
 }: {
   pool: NodePool
   flavors: readonly Flavor[]
+  reservations: readonly Reservation[]
   onScale: () => void
   onDelete: () => void
 }) {
   const access = useAccess()
   const going = pool.metadata.provisioningStatus === 'deprovisioning'
   const flavorId = pool.spec.compute?.flavorId
+  const reservationId = pool.spec.reservation?.reservationId
   const source = flavorId
     ? (flavors.find((f) => f.metadata.id === flavorId)?.metadata.name ?? flavorId)
-    : `Reservation ${pool.spec.reservation?.reservationId ?? '—'}`
+    : `Reservation ${reservations.find((r) => r.metadata.id === reservationId)?.metadata.name ?? reservationId ?? '—'}`
   const detail = pool.metadata.provisioningStatusDetail
   const name = pool.metadata.name
   return (
