@@ -41,17 +41,18 @@ export const overviewReads = {
   models: reading(modelApi.list, inOrganization),
 }
 
-/** Asked whatever the caller's roles: the counts' lists, quotas and the models' prices. */
-export const OVERVIEW_FIRST = [
+/** The regional lists the tiles count, which the page waits for before it renders (overview-queries.ts). */
+export const OVERVIEW_COUNTED = [
   'networks',
   'securityGroups',
   'fileStorage',
   'instances',
   'loadBalancers',
-  'quotas',
-  'models',
   'clusters',
 ] as const
+
+/** Asked whatever the caller's roles: the counts' lists, quotas and the models' prices. */
+export const OVERVIEW_FIRST = [...OVERVIEW_COUNTED, 'quotas', 'models'] as const
 
 /**
  * The people lists, each asked only where the caller's roles let them read it: a reader's browser logs no 403. The
