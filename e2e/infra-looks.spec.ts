@@ -224,9 +224,14 @@ test('on a 390 px phone the images list fits the screen, each image a row of two
   await narrowToPhone(page)
   const table = page.getByRole('table', { name: 'Images' })
   await expect(table.getByRole('link', { name: 'ubuntu-24.04-cuda-12.8-driver-570' })).toBeVisible()
-  // Five columns 720 px wide scrolled sideways in their box.
-  const box = (await table.boundingBox())!
-  expect(box.x + box.width).toBeLessThanOrEqual(390)
+  // Five columns 720 px wide scrolled sideways in their box. Asked until the table answers: narrowed to a phone, the
+  // list renders afresh, and a box asked of the table it replaces is none.
+  await expect
+    .poll(async () => {
+      const box = await table.boundingBox()
+      return box ? box.x + box.width : Infinity
+    })
+    .toBeLessThanOrEqual(390)
   // Every row as tall as the others (the drivers took two lines on some), every name whole.
   const rows = await table.locator('tbody tr').evaluateAll((trs) =>
     trs.map((tr) => {
