@@ -115,6 +115,18 @@ describe('command palette typed filters', () => {
     // The palette stays open on the running instances, the first of them highlighted and said.
     await waitFor(() => expect(announced.textContent).toMatch(/^[\w-]+, \w[\w ]* · [\w-]+ \(1 of \d+\)$/))
   })
+  it('highlights and announces a result that arrives after the typing, so Enter opens it', async () => {
+    const { user } = renderRoute('/networks')
+    await screen.findByRole('table', { name: 'Networks' })
+    await user.click(screen.getByRole('button', { name: /Search…/ }))
+    await screen.findByRole('textbox', { name: 'Search the console' })
+    const announced = within(screen.getByRole('dialog', { name: 'Command palette' })).getByRole('status')
+    // Pasted at once, before the palette's lists have answered: the instance is found only when they do.
+    await user.paste('notebook-priya')
+    expect(screen.queryByRole('button', { name: /notebook-priya/ })).toBeNull()
+    await screen.findByRole('button', { name: /notebook-priya/ })
+    await waitFor(() => expect(announced.textContent).toMatch(/^notebook-priya, Instance · \S+ \(1 of 1\)$/))
+  })
 })
 
 describe('project colour', () => {

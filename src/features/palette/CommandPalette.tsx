@@ -147,6 +147,17 @@ export function CommandPalette({ pages }: { pages: PalettePage[] }) {
   )
   const shown = groups.flatMap(([, actions]) => actions)
   const highlighted = selected >= 0 ? shown[selected] : undefined
+  const typed = query.trim() !== ''
+  const first = shown[0]?.id
+  useEffect(() => {
+    // The spotlight highlights the first result as the query changes, among the results then drawn: typed before the
+    // palette's lists answered, nothing was, and Enter would open nothing. The first result to arrive is highlighted,
+    // by the one way in the spotlight offers, its field's ArrowDown (from nothing highlighted, to the first).
+    if (opened && typed && first !== undefined && selected < 0)
+      search.current?.dispatchEvent(
+        new KeyboardEvent('keydown', { key: 'ArrowDown', code: 'ArrowDown', bubbles: true }),
+      )
+  }, [opened, typed, first, selected])
   return (
     <Spotlight.Root
       query={query}
