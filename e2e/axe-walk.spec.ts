@@ -1,36 +1,40 @@
 import { expect, type Page } from '@playwright/test'
 import { test } from './fixtures'
 import { expectAccessible, openInApp, signInAsDemo } from './helpers'
+import { navLabel, resources, type Resource } from '../src/lib/resources'
 
 /**
- * Every page of the navigation with its list populated, a detail page and an edit form of each resource that has
- * them, and the forms without a list of their own: axe finds nothing serious or critical, in light and in dark. The
- * walk goes through the router (openInApp), so axe's engine is parsed once per width.
+ * Every page of the navigation with its list populated, each kind's detail page and edit form where it has them (from
+ * the kinds' declarations, so a new kind is walked without a line here), and the forms and pages without a list of
+ * their own: axe finds nothing serious or critical, in light and in dark. The walk goes through the router
+ * (openInApp), so axe's engine is parsed once per width.
+ *
+ * At a phone's width every page is walked again, but one kind's detail page and edit form stand for all: they are one
+ * column there, the same components in the same order, where the lists fold their filters each in its own way.
  */
 const everywhere = '?project=all&region=all'
-const pages: { path: string; detail?: boolean; edit?: boolean }[] = [
+/** A list page, and the table whose first item's page the walk opens. */
+type Walked = { path: string; table?: string; detail?: boolean; edit?: boolean }
+const kinds: Walked[] = Object.values(resources as Record<string, Resource>)
+  .filter((kind) => kind.nav)
+  .map((kind) => ({
+    path: `/${kind.path}${kind.api && kind.api.lives !== 'organization' ? everywhere : ''}`,
+    table: navLabel(kind),
+    detail: Boolean(kind.page),
+    edit: Boolean(kind.edit),
+  }))
+const others: Walked[] = [
   { path: '/' },
   { path: '/activity' },
-  { path: `/networks${everywhere}`, detail: true, edit: true },
-  { path: `/security-groups${everywhere}`, detail: true, edit: true },
-  { path: `/file-storage${everywhere}`, detail: true, edit: true },
-  { path: `/instances${everywhere}`, detail: true, edit: true },
-  { path: '/flavors' },
-  { path: '/images', detail: true },
-  { path: '/users', detail: true, edit: true },
-  { path: '/service-accounts', detail: true, edit: true },
-  { path: '/projects', detail: true, edit: true },
-  { path: '/groups', detail: true, edit: true },
-  { path: '/organization', edit: true },
   { path: '/models' },
   { path: '/playground' },
-  { path: '/images/new' },
-  { path: '/networks/new' },
-  { path: '/instances/new' },
-  { path: '/file-storage/new' },
-  { path: '/users/new' },
-  { path: '/projects/new' },
+  ...['images', 'networks', 'instances', 'file-storage', 'users', 'projects'].map((kind) => ({ path: `/${kind}/new` })),
 ]
+const PHONE_STANDS_FOR_ALL = `/networks${everywhere}`
+const walks: Record<number, Walked[]> = {
+  1440: [...kinds, ...others],
+  390: [...kinds.map((kind) => (kind.path === PHONE_STANDS_FOR_ALL ? kind : { path: kind.path })), ...others],
+}
 
 const main = (page: Page) => page.getByRole('main')
 
@@ -44,11 +48,11 @@ for (const width of [1440, 390])
     test.setTimeout(300_000)
     await signInAsDemo(page, '/')
     await page.setViewportSize({ width, height: width > 400 ? 900 : 844 })
-    for (const { path, detail, edit } of pages) {
+    for (const { path, table, detail, edit } of walks[width]!) {
       await test.step(path, async () => {
         await openInApp(page, path)
         await settled(page)
-        const rows = main(page).getByRole('row')
+        const rows = (table ? main(page).getByRole('table', { name: table }) : main(page)).getByRole('row')
         if (detail) await expect(rows.nth(1)).toBeVisible()
         await expectAccessible(page)
         if (detail) {

@@ -36,7 +36,7 @@ export function UnitCatalog({
       {units.error ? (
         <ErrorAlert {...alertOf(units.error)} />
       ) : (
-        <TableScroll minWidth={560}>
+        <TableScroll minWidth={560} focusableAs="Reservation units, by region">
           <Table>
             <Table.Thead>
               <Table.Tr>
