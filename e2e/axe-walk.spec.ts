@@ -7,7 +7,7 @@ import { navLabel, resources, type Resource } from '../src/lib/resources'
  * Every page of the navigation with its list populated, each kind's detail page and edit form where it has them (from
  * the kinds' declarations, so a new kind is walked without a line here), and the forms and pages without a list of
  * their own: axe finds nothing serious or critical, in light and in dark. The walk goes through the router
- * (openInApp), so axe's engine is parsed once per width.
+ * (openInApp), so axe's engine is parsed once per walk.
  *
  * At a phone's width every page is walked again, but one kind's detail page and edit form stand for all: they are one
  * column there, the same components in the same order, where the lists fold their filters each in its own way.
@@ -15,14 +15,16 @@ import { navLabel, resources, type Resource } from '../src/lib/resources'
 const everywhere = '?project=all&region=all'
 /** A list page, and the table whose first item's page the walk opens. */
 type Walked = { path: string; table?: string; detail?: boolean; edit?: boolean }
-const kinds: Walked[] = Object.values(resources as Record<string, Resource>)
-  .filter((kind) => kind.nav)
-  .map((kind) => ({
-    path: `/${kind.path}${kind.api && kind.api.lives !== 'organization' ? everywhere : ''}`,
-    table: navLabel(kind),
-    detail: Boolean(kind.page),
-    edit: Boolean(kind.edit),
-  }))
+const declared = Object.values(resources as Record<string, Resource>)
+const walked = (nav: Resource['nav']): Walked[] =>
+  declared
+    .filter((kind) => kind.nav === nav)
+    .map((kind) => ({
+      path: `/${kind.path}${kind.api && kind.api.lives !== 'organization' ? everywhere : ''}`,
+      table: navLabel(kind),
+      detail: Boolean(kind.page),
+      edit: Boolean(kind.edit),
+    }))
 const others: Walked[] = [
   { path: '/' },
   { path: '/activity' },
@@ -31,10 +33,17 @@ const others: Walked[] = [
   ...['images', 'networks', 'instances', 'file-storage', 'users', 'projects'].map((kind) => ({ path: `/${kind}/new` })),
 ]
 const PHONE_STANDS_FOR_ALL = `/networks${everywhere}`
-const walks: Record<number, Walked[]> = {
-  1440: [...kinds, ...others],
-  390: [...kinds.map((kind) => (kind.path === PHONE_STANDS_FOR_ALL ? kind : { path: kind.path })), ...others],
-}
+const everyKind = [...walked('Infrastructure'), ...walked('Identity')]
+// The wide walk in two, each about as long as the phone's, so that no one test is still running alone at the tier's end.
+const walks: { width: number; part: string; pages: Walked[] }[] = [
+  { width: 1440, part: 'infrastructure', pages: walked('Infrastructure') },
+  { width: 1440, part: 'identity and the rest', pages: [...walked('Identity'), ...others] },
+  {
+    width: 390,
+    part: 'every page',
+    pages: [...everyKind.map((kind) => (kind.path === PHONE_STANDS_FOR_ALL ? kind : { path: kind.path })), ...others],
+  },
+]
 
 const main = (page: Page) => page.getByRole('main')
 
@@ -43,12 +52,12 @@ async function settled(page: Page) {
   await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible()
 }
 
-for (const width of [1440, 390])
-  test(`every page is axe-clean in light and dark at ${width} px`, async ({ page }) => {
+for (const { width, part, pages } of walks)
+  test(`${part}: axe-clean in light and dark at ${width} px`, async ({ page }) => {
     test.setTimeout(300_000)
     await signInAsDemo(page, '/')
     await page.setViewportSize({ width, height: width > 400 ? 900 : 844 })
-    for (const { path, table, detail, edit } of walks[width]!) {
+    for (const { path, table, detail, edit } of pages) {
       await test.step(path, async () => {
         await openInApp(page, path)
         await settled(page)
