@@ -189,11 +189,20 @@ export async function expectAccessible(page: Page) {
   }
 }
 
-/** How many lines the text of an element takes on screen: the distinct tops of its text's boxes. */
+/**
+ * How many lines the text of an element takes on screen: the distinct tops of its text's boxes. Only text is measured
+ * (an inline button's own box starts a pixel or two above its line's text), and tops a few pixels apart are one line.
+ */
 export function lineCount(element: Locator): Promise<number> {
   return element.evaluate((node) => {
+    const tops: number[] = []
+    const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT)
     const range = document.createRange()
-    range.selectNodeContents(node)
-    return new Set([...range.getClientRects()].map((line) => Math.round(line.top))).size
+    for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+      range.selectNodeContents(text)
+      for (const box of range.getClientRects()) if (box.width > 0) tops.push(box.top)
+    }
+    tops.sort((a, b) => a - b)
+    return tops.filter((top, i) => i === 0 || top - tops[i - 1]! > 4).length
   })
 }

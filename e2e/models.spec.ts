@@ -55,15 +55,24 @@ test('filter and sort the catalog, keep the view in the URL, open a model, price
   )
   await expect(drawer.getByText('$0.01 / 1M tokens')).toBeVisible()
   await expect(drawer.getByText(/\/local\/inference\/v1\/embeddings/)).toBeVisible()
-  // "Multilingual (100+ languages)" is the catalog's claim for the real model; here it cannot be met, and it says so.
-  await expect(drawer.getByRole('note')).toContainText(
+  // "Multilingual (100+ languages)" is the catalog's claim for the real model; here it cannot be met. The note names
+  // the stand-in in a line (it took two), and its marker opens the rest.
+  const note = drawer.getByRole('note')
+  await expect(note).toHaveText('Stand-in · Universal Sentence Encoder lite serves this model here.')
+  expect(await lineCount(note)).toBe(1)
+  const marker = note.getByRole('button', { name: 'Stand-in: what serves this model here' })
+  await marker.click()
+  const details = page.getByRole('dialog', { name: 'Stand-in: what serves this model here' })
+  await expect(details).toContainText(
     'Served here by Universal Sentence Encoder lite (English, 512 dimensions, mapped to 1,024), not by this model.',
   )
-  await expect(drawer.getByRole('note')).toContainText('Not multilingual here.')
-  await expect(drawer.getByRole('note')).toHaveAttribute(
-    'title',
-    /^Multilingual ability is not available on the embedded local cloud: Universal Sentence Encoder lite reads English only/,
+  await expect(details).toContainText(
+    /Multilingual ability is not available on the embedded local cloud: Universal Sentence Encoder lite reads English only/,
   )
+  // The drawer, its note's details open over it.
+  await expectAccessible(page)
+  await marker.click()
+  await expect(details).toBeHidden()
   await expect(drawer).toContainText(
     '# On the embedded local cloud, bge-m3 is served by Universal Sentence Encoder lite (English, 512 dimensions), not by bge-m3 itself.',
   )
@@ -71,7 +80,6 @@ test('filter and sort the catalog, keep the view in the URL, open a model, price
     'href',
     '/playground?model=bge-m3',
   )
-  await expectAccessible(page)
   await page.keyboard.press('Escape')
   await expect(drawer).toBeHidden()
   await expect(page).not.toHaveURL(/model=/)

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import type { Locator, Page } from '@playwright/test'
 import Big from 'big.js'
 import { expect, test } from './fixtures'
-import { answerNext, expectAccessible, openWithCallsHung, signInAsDemo, signInAsOwnCaller } from './helpers'
+import { answerNext, expectAccessible, lineCount, openWithCallsHung, signInAsDemo, signInAsOwnCaller } from './helpers'
 
 test('embed the example: heatmap, semantic search, float and base64 agree, inputs survive a reload', async ({
   page,
@@ -109,13 +109,21 @@ test('the model lab: a model beside the word-overlap baseline, their agreement, 
   test.setTimeout(120_000)
   await signInAsDemo(page, '/playground')
   await page.getByRole('region', { name: 'Inputs' }).getByRole('button', { name: 'Load example' }).click()
-  // The options say in a line what serves the model picked, and that its multilingual claim cannot be met here.
-  const note = page.getByRole('region', { name: 'Options' }).getByRole('note')
-  await expect(note).toContainText(
+  // The options say in a line what serves the model picked (it took two, and the comparison's field three), and the
+  // note's marker says the rest: the vectors' size, and that the model's multilingual claim cannot be met here.
+  const options = page.getByRole('region', { name: 'Options' })
+  const note = options.getByRole('note')
+  await expect(note).toHaveText('Stand-in · Universal Sentence Encoder lite serves this model here.')
+  expect(await lineCount(note)).toBe(1)
+  expect(await lineCount(options.getByText(/^Optional: a second model/))).toBe(1)
+  await note.getByRole('button', { name: 'Stand-in: what serves this model here' }).click()
+  const details = page.getByRole('dialog', { name: 'Stand-in: what serves this model here' })
+  await expect(details).toContainText(
     'Served here by Universal Sentence Encoder lite (English, 512 dimensions, mapped to 1,024), not by this model.',
   )
-  await expect(note).toContainText('Not multilingual here.')
-  await expect(note).toHaveAttribute('title', /^Multilingual ability is not available on the embedded local cloud/)
+  await expect(details).toContainText(/^.*Multilingual ability is not available on the embedded local cloud/)
+  await page.keyboard.press('Escape')
+  await expect(details).toBeHidden()
   await expect(page.getByRole('region', { name: 'Request as code' })).toContainText(
     '# On the embedded local cloud, bge-m3 is served by Universal Sentence Encoder lite (English, 512 dimensions), not by bge-m3 itself.',
   )

@@ -1,10 +1,14 @@
+import { useState, type ReactNode } from 'react'
 import { Text } from './mantine/Text'
+import { Popover } from './mantine/Popover'
+import { UnstyledButton } from './mantine/UnstyledButton'
 import type { EmbeddingsSource } from '../api/session'
 import { claimsMultilingual, servedByAll, servedBySentence } from '../lib/embeddings-source'
+import classes from './ServedByNote.module.css'
 
 type ServedByNoteProps =
   | {
-      /** One model: what serves it, its size in the sentence, and its multilingual claim answered. */
+      /** One model: what serves it on the line; its size, and its multilingual claim answered, one click away. */
       source: EmbeddingsSource
       model: { name: string; description?: string; dimensions?: number }
     }
@@ -17,30 +21,71 @@ type ServedByNoteProps =
 /**
  * Says what really serves a model the embedded local cloud answers for, where the model is shown: its name and facts
  * are the catalog's, its vectors the stand-in's. One quiet line with a marker, not a block: it is true on every page
- * of the demo, so it must be said without drowning what the page is for. Rendered only when the console's
- * configuration names a stand-in.
+ * of the demo, so it must be said without drowning what the page is for. For one model the line names the stand-in,
+ * and its marker opens the rest (the vectors' size, a multilingual claim it cannot meet): said whole, that took two
+ * lines of a narrow column. Rendered only when the console's configuration names a stand-in.
  */
 export function ServedByNote(props: ServedByNoteProps) {
-  // A model that claims many languages: said in a few words on the line, the whole reason on hover.
-  const multilingual = 'source' in props && claimsMultilingual(props.model)
-  const text =
-    'source' in props
-      ? [servedBySentence(props.source, props.model.dimensions), multilingual ? 'Not multilingual here.' : '']
-      : [servedByAll(props.sources), props.children ?? '']
+  if (!('source' in props))
+    return (
+      <Note marker={<Marker />}>{[servedByAll(props.sources), props.children ?? ''].filter(Boolean).join(' ')}</Note>
+    )
   return (
-    // A note, not an alert: it is what the page is about, not news to announce when a model is picked.
-    <Text
-      size="xs"
-      c="dimmed"
-      role="note"
-      lh={1.45}
-      title={multilingual && 'source' in props ? props.source.multilingual : undefined}
-    >
-      <Text span size="xs" fw={650} c="var(--mantine-color-orange-light-color)">
-        Stand-in
-      </Text>
+    <Note marker={<Details source={props.source} model={props.model} />}>
+      {`${props.source.name} serves this model here.`}
+    </Note>
+  )
+}
+
+// A note, not an alert: it is what the page is about, not news to announce when a model is picked.
+function Note({ marker, children }: { marker: ReactNode; children: string }) {
+  return (
+    <Text size="xs" c="dimmed" role="note" lh={1.45}>
+      {marker}
       {' · '}
-      {text.filter(Boolean).join(' ')}
+      {children}
     </Text>
+  )
+}
+
+function Marker() {
+  return (
+    <Text span size="xs" fw={650} c="var(--mantine-color-orange-light-color)">
+      Stand-in
+    </Text>
+  )
+}
+
+function Details({
+  source,
+  model,
+}: {
+  source: EmbeddingsSource
+  model: { name: string; description?: string; dimensions?: number }
+}) {
+  const [opened, setOpened] = useState(false)
+  const multilingual = claimsMultilingual(model)
+  return (
+    <Popover opened={opened} onChange={setOpened} position="bottom-start" withArrow shadow="md" width={340}>
+      <Popover.Target>
+        <UnstyledButton
+          className={classes.trigger}
+          aria-label="Stand-in: what serves this model here"
+          onClick={() => setOpened((was) => !was)}
+          // The dropdown closes on Escape from inside it; the focus stays here, on its marker.
+          onKeyDown={(event) => event.key === 'Escape' && opened && (event.stopPropagation(), setOpened(false))}
+        >
+          <Marker />
+        </UnstyledButton>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Text size="sm">{servedBySentence(source, model.dimensions)}</Text>
+        {multilingual && (
+          <Text size="sm" mt="xs">
+            {source.multilingual}
+          </Text>
+        )}
+      </Popover.Dropdown>
+    </Popover>
   )
 }

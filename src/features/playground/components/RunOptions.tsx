@@ -25,7 +25,6 @@ interface RunOptionsProps {
   /** What serves the chosen model on the embedded local cloud; null against the platform. */
   servedBy: EmbeddingsSource | null
   /** What serves each embedding model there; null against the platform. */
-  sources: readonly EmbeddingsSource[] | null
   /** The catalog has not answered yet: no model is known, so none is the default. */
   catalogWaiting: boolean
   draft: Draft
@@ -34,13 +33,6 @@ interface RunOptionsProps {
   dimensionsError: string | false | undefined
   onModel: (model: string) => void
   update: (patch: Partial<Draft>) => void
-}
-
-/** What a second model adds; on the embedded local cloud, that one stand-in serves every model. */
-function compareDescription(sources: readonly EmbeddingsSource[] | null): string {
-  const what = `Optional: a second model, or ${WORD_OVERLAP} as a baseline, embeds the same inputs side by side`
-  if (sources?.length !== 1) return `${what}, with their agreement and cost.`
-  return `${what}. Here ${sources[0]!.name} serves every model, so two models set it against itself.`
 }
 
 const nativeDimensionsOf = (model: ModelEndpoint) =>
@@ -57,7 +49,6 @@ export const RunOptions = memo(function RunOptions({
   entry,
   nativeDimensions,
   servedBy,
-  sources,
   catalogWaiting,
   draft,
   modelError,
@@ -100,7 +91,7 @@ export const RunOptions = memo(function RunOptions({
           value={draft.compareModel}
           onChange={(compareModel) => update({ compareModel })}
           error={compareError}
-          description={compareDescription(sources)}
+          description={`Optional: a second model, or ${WORD_OVERLAP} as a baseline.`}
           clearable
           style={{ gridColumn: '1 / -1' }}
         />

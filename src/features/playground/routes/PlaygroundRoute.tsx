@@ -401,7 +401,6 @@ export function Component() {
                 dimensionsError={checked && problems.dimensions}
                 nativeDimensions={nativeDimensions}
                 servedBy={servedBy}
-                sources={sources}
                 catalogWaiting={models.isPending && models.fetchStatus === 'fetching'}
                 draft={draft}
                 onModel={onModel}
