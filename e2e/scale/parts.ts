@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { freePort } from '../../server/free-port'
 import { nginxConfig } from './nginx-config'
+import { SERVICE_SETTINGS } from '../../src/api/services'
 
 export const PORTS = { nginx: 9480, a: 9481, b: 9482, redis: 9483, cloud: 9484 }
 export const PUBLIC_URL = `http://localhost:${PORTS.nginx}`
@@ -76,10 +77,11 @@ export async function startReplica(name: 'a' | 'b') {
     TRUST_PROXY: 'true',
     SESSION_STORE_URL: SESSION_STORE,
     SESSION_SECRET: 'scale-tier-secret-scale-tier-secret',
-    REGION_URL: `${cloud}/region`,
-    IDENTITY_URL: `${cloud}/identity`,
-    AIPROXY_URL: `${cloud}/aiproxy`,
-    INFERENCE_URL: `${cloud}/inference`,
+    // Every service the console declares, at the shared cloud: one left out would be embedded in each replica, their
+    // two local clouds keeping state in one working directory, each deleting the other's half-written files.
+    ...Object.fromEntries(
+      Object.entries(SERVICE_SETTINGS).map(([service, setting]) => [setting, `${cloud}/${service}`]),
+    ),
   })
   await until(`replica ${name}`, () => ok(`http://127.0.0.1:${PORTS[name]}/readyz`))
 }

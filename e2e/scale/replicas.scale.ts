@@ -60,6 +60,11 @@ async function playground(page: Page) {
 }
 
 test('two replicas behind nginx share sessions through Redis: kills, restarts and a store outage', async ({ page }) => {
+  // Each replica reaches every service at the shared cloud, and embeds none of its own.
+  for (const port of [PORTS.a, PORTS.b]) {
+    const local = await fetch(`http://127.0.0.1:${port}/local/region/api/v2/networks`)
+    expect([local.status, await local.text()]).toEqual([404, expect.stringContaining('embedded local cloud is off')])
+  }
   const failures = watch(page)
   await page.goto('/networks')
   await page.getByLabel('Bearer token').fill(ADMIN_TOKEN)
