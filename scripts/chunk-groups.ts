@@ -98,7 +98,7 @@ export const CHUNK_GROUPS: ChunkGroup[] = [
     priority: 0.55,
     modules: [
       ...own('api/settling', 'api/read', 'api/networks', 'api/instances', 'api/fileStorage', 'api/securityGroups'),
-      ...own('lib/compare-text', 'lib/format', 'lib/number-writing'),
+      ...own('lib/compare-text', 'lib/format', 'lib/number-writing', 'lib/ipv4'),
       ...prefixed('@tanstack/query-core/build/modern/', ['queriesObserver', 'mutationObserver'], '.'),
       ...prefixed('@tanstack/react-query/build/modern/', ['useQueries', 'useMutation', 'useSuspenseQuery'], '.'),
     ],

@@ -2,6 +2,7 @@
 // addresses and blocks, as it does in the local cloud (server/local-cloud/platform/ip.ts); what is here is the
 // platform's rules over it and the words for what the library refuses.
 import ipaddr from 'ipaddr.js'
+import { formatIpv4 } from './ipv4'
 
 export type Ipv4Check = { ok: true; value: number } | { ok: false; reason: string }
 
@@ -29,9 +30,7 @@ function whyNotIpv4(text: string): string {
   return `${parts.map(Number).find((n) => n > 255)} is out of range: each number is 0 to 255.`
 }
 
-export function formatIpv4(value: number): string {
-  return ipaddr.fromByteArray([value >>> 24, (value >>> 16) & 255, (value >>> 8) & 255, value & 255]).toString()
-}
+export { formatIpv4 }
 
 export interface Cidr {
   network: number

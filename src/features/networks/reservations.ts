@@ -1,4 +1,4 @@
-import { formatIpv4, parseCidr } from '../../lib/cidr'
+import { blockOf, formatIpv4 } from '../../lib/ipv4'
 
 // A network's reservations (region v1.20.0): a prefix carved from the start of the network for the platform's own use
 // (file storage, internal services), fixed at create, and optionally the provider's part carved from its start.
@@ -10,9 +10,9 @@ export interface Reservations {
 
 /** The blocks a reservation takes of `networkPrefix`, as text; undefined when the network or lengths do not fit. */
 export function reservedBlocks(networkPrefix: string, { prefixLength, providerReservedPrefixLength }: Reservations) {
-  const network = parseCidr(networkPrefix)
-  if (!network.ok || prefixLength <= network.cidr.length || prefixLength > 30) return undefined
-  const start = network.cidr.network
+  const network = blockOf(networkPrefix)
+  if (!network || prefixLength <= network.length || prefixLength > 30) return undefined
+  const start = network.network
   const reservedEnd = start + 2 ** (32 - prefixLength) - 1
   const provider = providerReservedPrefixLength
   const providerEnd = provider === undefined ? start - 1 : start + 2 ** (32 - provider) - 1
@@ -43,12 +43,12 @@ export function reservationProblems(
   providerReserve: string,
 ): { reserve?: string; providerReserve?: string } {
   const problems: { reserve?: string; providerReserve?: string } = {}
-  const network = parseCidr(networkPrefix)
+  const network = blockOf(networkPrefix)
   const length = lengthOf(reserve)
   const provider = lengthOf(providerReserve)
   if (length === null) problems.reserve = 'A prefix length from 0 to 30, e.g. 25.'
-  else if (length !== undefined && network.ok && length <= network.cidr.length)
-    problems.reserve = `Longer than the network's /${network.cidr.length}: the reservation is carved from inside it.`
+  else if (length !== undefined && network && length <= network.length)
+    problems.reserve = `Longer than the network's /${network.length}: the reservation is carved from inside it.`
   if (provider === null) problems.providerReserve = 'A prefix length from 0 to 30, e.g. 28.'
   else if (provider !== undefined && length === undefined)
     problems.providerReserve = "Reserve a prefix first: the provider's part is carved from it."
