@@ -177,7 +177,7 @@ export async function createLocalCloud(options: LocalCloudOptions): Promise<Loca
   return cloud
 }
 
-/** Puts the demo data back in `dataDir`; the tokens there are kept. A running cloud keeps its copy in memory. */
+/** Puts the demo data back in `dataDir`; the tokens there are kept. A running cloud holds the directory: refused. */
 export async function resetLocalCloudData(dataDir: string): Promise<void> {
   const store = await Store.open(resolve(dataDir), () => buildDemoState())
   store.load(buildDemoState())

@@ -5,6 +5,7 @@ import { readTextIfExists, writeFileAtomic } from './atomic-file.ts'
 import { Journal, readJournal, type Batch } from './journal.ts'
 import type { OrganizationRecord, StateData } from './records.ts'
 import { tableNames, type Tables } from './tables.ts'
+import { claimDataDir, releaseDataDir } from './data-dir-claim.ts'
 
 const STATE_FILE = 'state.json'
 const JOURNAL_FILE = 'state.journal'
@@ -148,6 +149,7 @@ export class Store {
    */
   static async open(dataDir: string, seed: () => StateData): Promise<Store> {
     const store = new Store(dataDir)
+    await claimDataDir(dataDir)
     await removeAbandonedTempFiles(dataDir)
     const text = await readTextIfExists(store.statePath)
     let data: SnapshotFile | null = null
@@ -357,6 +359,7 @@ export class Store {
     const text = JSON.stringify(this.snapshot())
     await writeFileAtomic(this.statePath, text)
     await unlink(this.journalPath).catch(() => undefined)
+    await releaseDataDir(this.dir)
   }
 }
 
