@@ -57,4 +57,22 @@ describe('a local cloud’s data directory', () => {
     await store.close()
     await expect(readFile(join(dir, 'owner.pid'), 'utf8')).rejects.toThrow(/ENOENT/)
   })
+
+  it('stops a console started on it with that one sentence, and exit code 1', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'claim-'))
+    dirs.push(dir)
+    // This test's process holds it, as a running console would.
+    await claimDataDir(dir)
+    const console_ = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
+      env: { ...process.env, PORT: '0', SKIP_BUILD: 'true', DIST_DIR: dir, DATA_DIR: dir },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    })
+    let said = ''
+    console_.stderr!.setEncoding('utf8').on('data', (text: string) => void (said += text))
+    const [code] = (await once(console_, 'exit')) as [number]
+    expect(code).toBe(1)
+    expect(said).toBe(
+      `DATA_DIR ${dir} holds the local cloud of process ${process.pid}: two local clouds on one data directory overwrite each other's state. Give this one a DATA_DIR of its own, or point every service URL at the one that runs (docs/deploying.md). If process ${process.pid} is no local cloud, delete ${join(dir, 'owner.pid')}.\n`,
+    )
+  }, 30_000)
 })
