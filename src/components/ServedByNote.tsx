@@ -28,7 +28,9 @@ type ServedByNoteProps =
 export function ServedByNote(props: ServedByNoteProps) {
   if (!('source' in props))
     return (
-      <Note marker={<Marker />}>{[servedByAll(props.sources), props.children ?? ''].filter(Boolean).join(' ')}</Note>
+      <Note marker={<StandInMarker />}>
+        {[servedByAll(props.sources), props.children ?? ''].filter(Boolean).join(' ')}
+      </Note>
     )
   return (
     <Note marker={<Details source={props.source} model={props.model} />}>
@@ -48,7 +50,8 @@ function Note({ marker, children }: { marker: ReactNode; children: string }) {
   )
 }
 
-function Marker() {
+/** The word that marks what a stand-in serves, wherever a page says so. */
+export function StandInMarker() {
   return (
     <Text span size="xs" fw={650} c="var(--mantine-color-orange-light-color)">
       Stand-in
@@ -75,7 +78,7 @@ function Details({
           // The dropdown closes on Escape from inside it; the focus stays here, on its marker.
           onKeyDown={(event) => event.key === 'Escape' && opened && (event.stopPropagation(), setOpened(false))}
         >
-          <Marker />
+          <StandInMarker />
         </UnstyledButton>
       </Popover.Target>
       <Popover.Dropdown>

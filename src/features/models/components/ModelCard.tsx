@@ -15,6 +15,7 @@ import type { EmbeddingsSource } from '../../../api/session'
 import { claimsMultilingual } from '../../../lib/embeddings-source'
 import { formatUsd } from '../../../lib/pricing'
 import { PriceTag } from './PriceTag'
+import { StandInMarker } from '../../../components/ServedByNote'
 
 interface ModelCardProps {
   entry: PricedModel
@@ -61,9 +62,7 @@ export function ModelCard({
         </Box>
         {embedding && servedBy && (
           <Text size="xs" c="dimmed">
-            <Text span size="xs" fw={650} c="var(--mantine-color-orange-light-color)">
-              Stand-in
-            </Text>
+            <StandInMarker />
             {` · served here by ${servedBy.name}`}
             {claimsMultilingual(model) ? '; not multilingual here' : ''}
           </Text>

@@ -13,6 +13,7 @@ import { overviewQueries, overviewServices } from '../overview-queries'
 import { Panel } from './Panel'
 import { cellLink, cellText } from '../../../components/cell-text'
 import lines from './Lines.module.css'
+import { StandInMarker } from '../../../components/ServedByNote'
 
 const price = (value: string | undefined) => {
   const parsed = parsePrice(value)
@@ -70,9 +71,7 @@ function ModelList({
 function StandInNote({ sources }: { sources: readonly EmbeddingsSource[] }) {
   return (
     <Text size="xs" c="dimmed" role="note" lh={1.45} mb={6} title={servedByAll(sources)}>
-      <Text span size="xs" fw={650} c="var(--mantine-color-orange-light-color)">
-        Stand-in
-      </Text>
+      <StandInMarker />
       {` · Served by ${sources.length === 1 ? 'a stand-in' : 'stand-ins'} here`}
     </Text>
   )

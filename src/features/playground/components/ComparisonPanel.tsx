@@ -26,6 +26,7 @@ import { SearchForm } from './SearchForm'
 import { TableScroll } from '../../../components/TableScroll'
 import { formatNumber, formatFixed } from '../../../lib/format'
 import { sourceOf } from '../../../lib/embeddings-source'
+import { StandInMarker } from '../../../components/ServedByNote'
 
 interface ComparisonPanelProps {
   /** The shown run and the other model's run of the same inputs. */
@@ -281,9 +282,7 @@ function StandIns({ a, b, sources }: { a: string; b: string; sources: readonly E
   if (!first || (!second && !isWordOverlap(b))) return null
   return (
     <Text size="xs" c="dimmed" mb="sm" role="note">
-      <Text span size="xs" fw={650} c="var(--mantine-color-orange-light-color)">
-        Stand-in
-      </Text>
+      <StandInMarker />
       {' · '}
       {!second
         ? `On the embedded local cloud ${a} is served by ${first.name}: what follows sets its meaning against shared words.`
