@@ -6,6 +6,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { Agent, request } from 'node:http'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { EU_WEST_1 } from '../server/local-cloud/catalog/ids.ts'
 import { buildIfNeeded } from '../server/build-if-needed.ts'
 import { startFixture } from './console-server-process.ts'
 
@@ -72,7 +73,7 @@ async function measureTree(label: string, root: string) {
           spec: {
             organizationId: fixture.organizationId,
             projectId: projects[0]!.metadata.id,
-            regionId: 'eu-west-1',
+            regionId: EU_WEST_1,
             prefix: `10.200.${i}.0/24`,
             dnsNameservers: [],
           },

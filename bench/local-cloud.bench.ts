@@ -2,6 +2,7 @@ import { fork } from 'node:child_process'
 import { Agent, request } from 'node:http'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { seedManyNetworks, startLocalCloud } from '../server/local-cloud/testing.ts'
+import { EU_WEST_1 } from '../server/local-cloud/catalog/ids.ts'
 
 /**
  * Requests per second and latency of the local cloud on 127.0.0.1: listing 10,000 networks, and creating networks.
@@ -141,7 +142,7 @@ export async function runLocalCloudBench(): Promise<string[]> {
           spec: {
             organizationId: org,
             projectId,
-            regionId: 'eu-west-1',
+            regionId: EU_WEST_1,
             prefix: `172.16.${i % 256}.0/24`,
             dnsNameservers: ['1.1.1.1'],
             routes: [],

@@ -28,9 +28,9 @@ export function startupBanner(config: ConsoleConfig, port: number, localCloud: B
         : 'Local cloud embeddings: lexical feature hashing (LOCAL_CLOUD_EMBEDDINGS=lexical), not a neural model',
     )
     lines.push('Local cloud tokens (use as "Authorization: Bearer <token>", or paste one on the sign-in page):')
-    lines.push(`  demo admin (${localCloud.demo.organizationId}): ${localCloud.tokens.admin}`)
-    lines.push(`  second org admin (${localCloud.demo.secondOrganizationId}): ${localCloud.tokens.second}`)
-    lines.push(`  read-only member Sam Okafor (${localCloud.demo.organizationId}): ${localCloud.tokens.member}`)
+    lines.push(`  demo admin (${localCloud.demo.organizationName}): ${localCloud.tokens.admin}`)
+    lines.push(`  second org admin (${localCloud.demo.secondOrganizationName}): ${localCloud.tokens.second}`)
+    lines.push(`  read-only member Sam Okafor (${localCloud.demo.organizationName}): ${localCloud.tokens.member}`)
     if (localCloud.testHooks) lines.push(`WARNING: ${TEST_HOOKS_WARNING}`)
   }
   lines.push('', `Open ${config.publicUrl} to sign in: ${signInWays(config, localCloud).join(', or ')}.`)

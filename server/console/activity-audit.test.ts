@@ -12,6 +12,7 @@ import { MemoryActivityLog } from './activity-memory.ts'
 import { RedisActivityLog } from './activity-redis.ts'
 import { startConsoleOnRedis, startTestRedis, type TestRedis } from './session-store-test-redis.ts'
 import { CSRF, signIn, startConsoleServer, type RunningConsole } from './test-support.ts'
+import { EU_WEST_1 } from '../local-cloud/catalog/ids.ts'
 
 const MEMBER = 'member-token-0123456789'
 
@@ -49,7 +50,7 @@ async function placement(base: string, cookie: string, org: string) {
     metadata: { id: string; projectId: string; name: string }
   }[]
   const sandbox = networks.find((network) => network.metadata.name === 'sandbox')!
-  const catalog = `/api/region/api/v1/organizations/${org}/regions/eu-west-1`
+  const catalog = `/api/region/api/v1/organizations/${org}/regions/${EU_WEST_1}`
   const first = async (path: string) =>
     ((await call(base, cookie, 'GET', path)).body as { metadata: { id: string } }[])[0]!.metadata.id
   return {
@@ -57,7 +58,7 @@ async function placement(base: string, cookie: string, org: string) {
     networkId: sandbox.metadata.id,
     flavorId: await first(`${catalog}/flavors`),
     imageId: await first(`${catalog}/images`),
-    storageClassId: await first('/api/region/api/v2/filestorageclasses?regionID=eu-west-1'),
+    storageClassId: await first(`/api/region/api/v2/filestorageclasses?regionID=${EU_WEST_1}`),
   }
 }
 
@@ -79,7 +80,7 @@ describe('every write the console carries is in its organization’s log, readab
     const org = setup.cloud.demo.organizationId
     const admin = await signIn(base, { demo: true })
     const at = await placement(base, admin, org)
-    const where = { organizationId: org, projectId: at.projectId, regionId: 'eu-west-1' }
+    const where = { organizationId: org, projectId: at.projectId, regionId: EU_WEST_1 }
     const meta = (name: string) => ({ name: `${name}-${Date.now()}` })
 
     const network = await call(base, admin, 'POST', '/api/region/api/v2/networks', {
@@ -198,7 +199,7 @@ describe('every write the console carries is in its organization’s log, readab
     })
     expect(made.status).toBeLessThan(300)
     const accountId = idOf(made)
-    const images = `/api/region/api/v1/organizations/${org}/regions/eu-west-1/images`
+    const images = `/api/region/api/v1/organizations/${org}/regions/${EU_WEST_1}/images`
     const imageName = `imported-${Date.now()}`
     const image = await call(base, admin, 'POST', images, {
       metadata: { name: imageName },
@@ -229,7 +230,7 @@ describe('every write the console carries is in its organization’s log, readab
     // The import's path ends at its region: the entry names the image the answer made.
     expect(said('POST', imageId)).toEqual([imageName])
     expect(said('DELETE', imageId)).toEqual([imageName])
-    expect(entries.some((e) => e.resourceId === 'eu-west-1')).toBe(false)
+    expect(entries.some((e) => e.resourceId === EU_WEST_1)).toBe(false)
   })
 })
 

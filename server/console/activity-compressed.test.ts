@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLocalCloud, type LocalCloud } from '../local-cloud/index.ts'
 import type { ActivityEntry } from './activity.ts'
 import { CSRF, listen, rawRequest, signIn, startConsoleServer, type RunningConsole } from './test-support.ts'
+import { EU_WEST_1 } from '../local-cloud/catalog/ids.ts'
 
 const ENCODINGS: Record<string, (bytes: Buffer) => Uint8Array> = {
   gzip: (bytes) => gzipSync(bytes),
@@ -109,7 +110,7 @@ describe('answers the platform compresses', () => {
         spec: {
           organizationId: org,
           projectId,
-          regionId: 'eu-west-1',
+          regionId: EU_WEST_1,
           prefix: `10.${prefix++}.0.0/24`,
           dnsNameservers: [],
         },

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { startLocalCloud, type StartedLocalCloud } from '../local-cloud/testing.ts'
 import { listen, signIn, startConsoleServer, type RunningConsole } from './test-support.ts'
+import { ACME_ORG_ID } from '../local-cloud/catalog/ids.ts'
 
 // One API takes the call and never answers; the others answer. A page waits for what it reads of that API, which is
 // the page's own part to wait for; the rest of the SPA's requests must not: the bootstrap names what is still to come
@@ -80,11 +81,13 @@ it("names the parts still to come while the caller's ACL hangs, before it knows 
   const hang = await fetch(`${platform.url}/local/testing/hang`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${TOKEN}` },
-    body: JSON.stringify({ calls: [{ method: 'GET', path: '/local/identity/api/v1/organizations/acme-ai/acl' }] }),
+    body: JSON.stringify({
+      calls: [{ method: 'GET', path: `/local/identity/api/v1/organizations/${ACME_ORG_ID}/acl` }],
+    }),
   })
   const { token } = (await hang.json()) as { token: string }
   for (const page of ['/', '/users']) {
     const coming = await namedComing(answering, page, token)
-    expect(coming, page).toContain('/api/identity/api/v1/organizations/acme-ai/acl')
+    expect(coming, page).toContain(`/api/identity/api/v1/organizations/${ACME_ORG_ID}/acl`)
   }
 })

@@ -18,6 +18,7 @@ import { resources, type Resource } from '../../src/lib/resources.ts'
 import { createLocalCloud, storeOf, type LocalCloud } from '../local-cloud/index.ts'
 import { loadDeclaredRoutes } from './declared-routes.ts'
 import { signIn, startConsoleServer, type RunningConsole } from './test-support.ts'
+import { ACME_ORG_ID, GLOBEX_ORG_ID } from '../local-cloud/catalog/ids.ts'
 
 interface Part {
   url: string
@@ -106,10 +107,10 @@ describe('GET /console/bootstrap', () => {
         '/console/session',
         '/console/config',
         '/api/identity/api/v1/organizations',
-        '/api/identity/api/v1/organizations/acme-ai/acl',
-        '/api/identity/api/v1/organizations/acme-ai/projects',
-        '/api/region/api/v1/organizations/acme-ai/regions',
-        '/api/region/api/v2/networks?organizationID=acme-ai',
+        `/api/identity/api/v1/organizations/${ACME_ORG_ID}/acl`,
+        `/api/identity/api/v1/organizations/${ACME_ORG_ID}/projects`,
+        `/api/region/api/v1/organizations/${ACME_ORG_ID}/regions`,
+        `/api/region/api/v2/networks?organizationID=${ACME_ORG_ID}`,
       ].sort(),
     )
     for (const part of parts) {
@@ -117,12 +118,12 @@ describe('GET /console/bootstrap', () => {
       expect({ url: part.url, status: part.status }).toEqual({ url: part.url, status: own.status })
       if (part.url.startsWith('/api/')) expect(JSON.parse(part.text)).toEqual(JSON.parse(own.text))
     }
-    expect(JSON.parse(byUrl.get('/api/region/api/v2/networks?organizationID=acme-ai')!.text)).not.toHaveLength(0)
+    expect(JSON.parse(byUrl.get(`/api/region/api/v2/networks?organizationID=${ACME_ORG_ID}`)!.text)).not.toHaveLength(0)
   })
 
   it("carries a detail or edit page's item as the proxy answers it (a 404 too), and nothing for a create form", async () => {
     const cookie = await signIn(server.base, { demo: true })
-    const networks = await direct(cookie, '/api/region/api/v2/networks?organizationID=acme-ai')
+    const networks = await direct(cookie, `/api/region/api/v2/networks?organizationID=${ACME_ORG_ID}`)
     const id = (JSON.parse(networks.text) as { metadata: { id: string } }[])[0]!.metadata.id
     for (const page of [`/networks/${id}`, `/networks/${id}/edit`]) {
       const { byUrl } = await bootstrap(cookie, page)
@@ -153,7 +154,7 @@ describe('GET /console/bootstrap', () => {
       { path: 'file-storage', reads: fileStorageReads, list: '/api/region/api/v2/filestorage' },
       { path: 'instances', reads: instanceReads, list: '/api/compute/api/v2/instances' },
     ] as const) {
-      const listed = await direct(cookie, `${list}?organizationID=acme-ai`)
+      const listed = await direct(cookie, `${list}?organizationID=${ACME_ORG_ID}`)
       const id = (JSON.parse(listed.text) as { metadata: { id: string } }[])[0]!.metadata.id
       const item = JSON.parse((await direct(cookie, consolePath(reads.item(id).request()))).text) as never
       const related = urlsOf(reads.related(item))
@@ -188,8 +189,8 @@ describe('GET /console/bootstrap', () => {
   it("carries a user's or service account's list with its detail and edit pages, which read their item out of it, and the groups' names", async () => {
     const cookie = await signIn(server.base, { demo: true })
     for (const [path, list] of [
-      ['users', '/api/identity/api/v1/organizations/acme-ai/users'],
-      ['service-accounts', '/api/identity/api/v1/organizations/acme-ai/serviceaccounts'],
+      ['users', `/api/identity/api/v1/organizations/${ACME_ORG_ID}/users`],
+      ['service-accounts', `/api/identity/api/v1/organizations/${ACME_ORG_ID}/serviceaccounts`],
     ] as const) {
       const own = await direct(cookie, list)
       const id = (JSON.parse(own.text) as { metadata: { id: string } }[])[0]!.metadata.id
@@ -199,7 +200,7 @@ describe('GET /console/bootstrap', () => {
         expect(carried?.status, page).toBe(200)
         expect(JSON.parse(carried!.text)).toEqual(JSON.parse(own.text))
         // And the groups' names the page shows.
-        expect(byUrl.get('/api/identity/api/v1/organizations/acme-ai/groups')?.status, page).toBe(200)
+        expect(byUrl.get(`/api/identity/api/v1/organizations/${ACME_ORG_ID}/groups`)?.status, page).toBe(200)
       }
       expect((await bootstrap(cookie, `/${path}/new`)).byUrl.has(list)).toBe(false)
     }
@@ -207,7 +208,7 @@ describe('GET /console/bootstrap', () => {
 
   it("carries what a group's and a project's pages read in the organization, as each page declares it", async () => {
     const cookie = await signIn(server.base, { demo: true })
-    const org = 'acme-ai'
+    const org = ACME_ORG_ID
     const first = async (url: string) =>
       (JSON.parse((await direct(cookie, url)).text) as { metadata: { id: string } }[])[0]!.metadata.id
     const group = await first(`/api/identity/api/v1/organizations/${org}/groups`)
@@ -232,9 +233,9 @@ describe('GET /console/bootstrap', () => {
     // An edit form opened on another organization than the scope's reads that one: here the platform's 403, as the
     // form's own read would have had it.
     for (const [page, org, status] of [
-      ['/organization', 'acme-ai', 200],
-      ['/organization/acme-ai/edit', 'acme-ai', 200],
-      ['/organization/globex-research/edit', 'globex-research', 403],
+      ['/organization', ACME_ORG_ID, 200],
+      [`/organization/${ACME_ORG_ID}/edit`, ACME_ORG_ID, 200],
+      [`/organization/${GLOBEX_ORG_ID}/edit`, GLOBEX_ORG_ID, 403],
     ] as const) {
       const { byUrl } = await bootstrap(cookie, page)
       const reads = Object.values(organizationReads(org)).map((read) => consolePath(read.request()))
@@ -250,13 +251,14 @@ describe('GET /console/bootstrap', () => {
       }
     }
     // A path no page has, under the organization's: nothing of it.
-    const none = await bootstrap(cookie, '/organization/acme-ai')
-    expect([...none.byUrl.keys()].filter((url) => /organizations\/acme-ai(\/oauth2providers)?$/.test(url))).toEqual([])
+    const none = await bootstrap(cookie, `/organization/${ACME_ORG_ID}`)
+    const organizationItself = new RegExp(`organizations/${ACME_ORG_ID}(/oauth2providers)?$`)
+    expect([...none.byUrl.keys()].filter((url) => organizationItself.test(url))).toEqual([])
   })
 
   it('carries what a create form asks as it opens, from the working scope and the link it was opened by', async () => {
     const cookie = await signIn(server.base, { demo: true })
-    const org = 'acme-ai'
+    const org = ACME_ORG_ID
     const carries = async (page: string, urls: string[], withCookie = cookie) => {
       const { byUrl } = await bootstrap(withCookie, page)
       for (const url of urls) {
@@ -297,7 +299,7 @@ describe('GET /console/bootstrap', () => {
 
   it('carries what a catalog page reads, in the region it will show: the model endpoints, the flavors, the images', async () => {
     const cookie = await signIn(server.base, { demo: true })
-    const org = 'acme-ai'
+    const org = ACME_ORG_ID
     const regions = (
       JSON.parse((await direct(cookie, `/api/region/api/v1/organizations/${org}/regions`)).text) as {
         metadata: { id: string }
@@ -333,7 +335,7 @@ describe('GET /console/bootstrap', () => {
 
   it('counts a body beyond ASCII in characters, as the SPA reads it, so the parts after it still line up', async () => {
     const store = storeOf(cloud)
-    const network = [...store.networks.values()].find((n) => n.organizationId === 'acme-ai' && !n.meta.goneAt)!
+    const network = [...store.networks.values()].find((n) => n.organizationId === ACME_ORG_ID && !n.meta.goneAt)!
     // Accents take two bytes a character, the rocket four bytes and two UTF-16 characters.
     const description = 'Café réseau — lancement 🚀 pour l’équipe'
     store.networks.set({ ...network, meta: { ...network.meta, description } })
@@ -341,7 +343,7 @@ describe('GET /console/bootstrap', () => {
     const cookie = await signIn(server.base, { demo: true })
     for (const encoding of ['identity', 'br']) {
       const { parts, byUrl } = await bootstrap(cookie, '/networks?project=all&region=all', encoding)
-      const list = JSON.parse(byUrl.get('/api/region/api/v2/networks?organizationID=acme-ai')!.text) as {
+      const list = JSON.parse(byUrl.get(`/api/region/api/v2/networks?organizationID=${ACME_ORG_ID}`)!.text) as {
         metadata: { id: string; description?: string }
       }[]
       expect(list.find((item) => item.metadata.id === network.meta.id)?.metadata.description).toBe(description)
@@ -363,11 +365,11 @@ describe('GET /console/bootstrap', () => {
 
   it("asks for the stored scope's lists, and the URL's filters over it", async () => {
     const cookie = await signIn(server.base, { demo: true })
-    const scope = `cc_scope=${encodeURIComponent(JSON.stringify({ organizationId: 'acme-ai', projectId: 'p-x' }))}`
+    const scope = `cc_scope=${encodeURIComponent(JSON.stringify({ organizationId: ACME_ORG_ID, projectId: 'p-x' }))}`
     const stored = await bootstrap(`${cookie}; ${scope}`, '/security-groups')
-    expect(stored.byUrl.has('/api/region/api/v2/securitygroups?organizationID=acme-ai&projectID=p-x')).toBe(true)
+    expect(stored.byUrl.has(`/api/region/api/v2/securitygroups?organizationID=${ACME_ORG_ID}&projectID=p-x`)).toBe(true)
     const lifted = await bootstrap(`${cookie}; ${scope}`, '/instances?project=all&region=r1')
-    expect(lifted.byUrl.has('/api/compute/api/v2/instances?organizationID=acme-ai&regionID=r1')).toBe(true)
+    expect(lifted.byUrl.has(`/api/compute/api/v2/instances?organizationID=${ACME_ORG_ID}&regionID=r1`)).toBe(true)
     // A page whose filters it does not mirror, and a page with no list: the scope only.
     const tagged = await bootstrap(cookie, '/networks?tag=env%3Dprod')
     expect(tagged.parts.some((part) => part.url.includes('/networks'))).toBe(false)
@@ -382,8 +384,8 @@ describe('GET /console/bootstrap', () => {
     // The users list, and the groups list whose names a people list shows: asked as the SPA asks it, not held for
     // the ACL, so the refusal reaches the SPA as its own request's answer.
     expect(refused.map((part) => part.url).sort()).toEqual([
-      '/api/identity/api/v1/organizations/acme-ai/groups',
-      '/api/identity/api/v1/organizations/acme-ai/users',
+      `/api/identity/api/v1/organizations/${ACME_ORG_ID}/groups`,
+      `/api/identity/api/v1/organizations/${ACME_ORG_ID}/users`,
     ])
     // The same refusal, in the platform's words (each answer has its own trace id).
     const words = (text: string) => ({ ...(JSON.parse(text) as object), trace_id: undefined })
@@ -391,13 +393,13 @@ describe('GET /console/bootstrap', () => {
     expect(parts.filter((part) => part.status === 200)).toHaveLength(6)
     const session = parts.find((part) => part.url === '/console/session')!
     expect(session.status).toBe(200)
-    expect(parts.find((part) => part.url === '/api/identity/api/v1/organizations/acme-ai/acl')!.status).toBe(200)
+    expect(parts.find((part) => part.url === `/api/identity/api/v1/organizations/${ACME_ORG_ID}/acl`)!.status).toBe(200)
   })
 
   it("carries the overview's reads: its lists, quotas, prices, people and each region's flavors", async () => {
     const cookie = await signIn(server.base, { demo: true })
     const { parts, byUrl, coming } = await bootstrap(cookie, '/', 'gzip')
-    const org = '/api/v1/organizations/acme-ai'
+    const org = `/api/v1/organizations/${ACME_ORG_ID}`
     const regions = (JSON.parse(byUrl.get(`/api/region${org}/regions`)!.text) as { metadata: { id: string } }[]).map(
       (region) => region.metadata.id,
     )
@@ -410,14 +412,14 @@ describe('GET /console/bootstrap', () => {
         `/api/identity${org}/acl`,
         `/api/identity${org}/projects`,
         `/api/region${org}/regions`,
-        '/api/region/api/v2/networks?organizationID=acme-ai',
-        '/api/region/api/v2/securitygroups?organizationID=acme-ai',
-        '/api/region/api/v2/filestorage?organizationID=acme-ai',
-        '/api/compute/api/v2/instances?organizationID=acme-ai',
-        '/api/region/api/v2/loadbalancers?organizationID=acme-ai',
-        '/api/nks/api/v1/clusters?organizationID=acme-ai',
+        `/api/region/api/v2/networks?organizationID=${ACME_ORG_ID}`,
+        `/api/region/api/v2/securitygroups?organizationID=${ACME_ORG_ID}`,
+        `/api/region/api/v2/filestorage?organizationID=${ACME_ORG_ID}`,
+        `/api/compute/api/v2/instances?organizationID=${ACME_ORG_ID}`,
+        `/api/region/api/v2/loadbalancers?organizationID=${ACME_ORG_ID}`,
+        `/api/nks/api/v1/clusters?organizationID=${ACME_ORG_ID}`,
         `/api/identity${org}/quotas`,
-        '/api/aiproxy/organizations/acme-ai/endpoints',
+        `/api/aiproxy/organizations/${ACME_ORG_ID}/endpoints`,
         `/api/identity${org}/users`,
         `/api/identity${org}/serviceaccounts`,
         `/api/identity${org}/groups`,
@@ -456,7 +458,7 @@ describe('GET /console/bootstrap', () => {
     for (const [name, row] of paged) {
       const list = routes.find((route) => route.resource === name && route.op === 'list')
       expect(list, `${name}: a list endpoint`).toBeDefined()
-      const listPath = `/api/${list!.service}/${list!.segments.join('/').replace(':organizationID', 'acme-ai')}`
+      const listPath = `/api/${list!.service}/${list!.segments.join('/').replace(':organizationID', ACME_ORG_ID)}`
       const { parts } = await bootstrap(cookie, `/${row.path}`)
       const carried = parts.find((part) => part.url.split('?')[0] === listPath)
       // Each read once: the projects page's list is also the one every page is carried.

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readConfig } from '../config.ts'
 import { rawRequest, signIn, startConsoleServer, type RunningConsole } from './test-support.ts'
 import { ConsoleMetrics } from './metrics.ts'
+import { ACME_ORG_ID } from '../local-cloud/catalog/ids.ts'
 
 const ORGANIZATION = '3f2a9c1e-0000-4000-8000-000000000001'
 
@@ -63,7 +64,9 @@ describe('GET /metrics', () => {
     // A real route after them, in an organization whose id reads as a word.
     const networks = await fetch(`${base}/api/region/api/v2/networks/0b5e8b9a-1c2d`, { headers: { cookie } })
     expect(networks.status).toBe(502)
-    const projects = await fetch(`${base}/api/identity/api/v1/organizations/acme-ai/projects`, { headers: { cookie } })
+    const projects = await fetch(`${base}/api/identity/api/v1/organizations/${ACME_ORG_ID}/projects`, {
+      headers: { cookie },
+    })
     expect(projects.status).toBe(200)
 
     const scrape = async () => (await fetch(`${base}/metrics`)).text()
@@ -71,7 +74,7 @@ describe('GET /metrics', () => {
     const text = await scrape()
     expect(text).toContain('route="/api/region/api/v2/networks/:id",status_class="5xx"')
     expect(text).toMatch(/_count\{method="GET",route="unmatched",status_class="4xx",upstream="none"\} 160\n/)
-    expect(text).not.toContain('acme-ai')
+    expect(text).not.toContain(ACME_ORG_ID)
     expect(text).not.toContain(letters(3))
     expect(text).not.toContain('route="other"')
   })

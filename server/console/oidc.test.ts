@@ -5,6 +5,7 @@ import type { createConsoleApp } from '../app.ts'
 import { createLogger } from './log.ts'
 import { startOidcConsole } from './oidc-test-console.ts'
 import type { LocalCloud } from '../local-cloud/index.ts'
+import { GLOBEX_ORG_ID } from '../local-cloud/catalog/ids.ts'
 
 let cloud: LocalCloud
 let base: string
@@ -94,7 +95,7 @@ describe('OpenID Connect sign-in', () => {
     const answer = await organizations(jar)
     expect(answer.status).toBe(200)
     const orgs = (await answer.json()) as { metadata: { id: string } }[]
-    expect(orgs.map((org) => org.metadata.id)).toEqual(['globex-research'])
+    expect(orgs.map((org) => org.metadata.id)).toEqual([GLOBEX_ORG_ID])
   })
 
   it('refuses a callback whose state is not the one the sign-in started with', async () => {

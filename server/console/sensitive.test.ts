@@ -7,6 +7,7 @@ import { createLocalCloud, type LocalCloud } from '../local-cloud/index.ts'
 import { MemoryActivityLog } from './activity-memory.ts'
 import { createLogger } from './log.ts'
 import { CSRF, signIn, startConsoleServer, type RunningConsole } from './test-support.ts'
+import { EU_WEST_1 } from '../local-cloud/catalog/ids.ts'
 
 // A secret a write marks sensitive (an identity provider's client secret, `spec.clientSecret` on its endpoints)
 // reaches the platform and nothing the console server keeps or writes: its activity log, its log lines.
@@ -81,7 +82,7 @@ describe('a secret an endpoint marks sensitive', () => {
     const storage = `${running.base}/api/storage/api/v1`
     const headers = { ...CSRF, cookie: admin }
     const classes = (await (
-      await fetch(`${storage}/objectstorageendpointclasses?regionID=eu-west-1`, { headers })
+      await fetch(`${storage}/objectstorageendpointclasses?regionID=${EU_WEST_1}`, { headers })
     ).json()) as { metadata: { id: string } }[]
     const projects = (await (
       await fetch(`${running.base}/api/identity/api/v1/organizations/${cloud.demo.organizationId}/projects`, {
@@ -96,7 +97,7 @@ describe('a secret an endpoint marks sensitive', () => {
         spec: {
           organizationId: cloud.demo.organizationId,
           projectId: projects[0]!.metadata.id,
-          regionId: 'eu-west-1',
+          regionId: EU_WEST_1,
           objectStorageEndpointClassId: classes[0]!.metadata.id,
           identityPolicies: [{ name: 'rw', document: { Version: '2012-10-17' } }],
         },

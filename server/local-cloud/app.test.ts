@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLocalCloud, type LocalCloud } from './index.ts'
+import { EU_WEST_1 } from './catalog/ids.ts'
 
 // The console server calls the local cloud in-process through fetch(Request): the same answers as over HTTP.
 
@@ -36,7 +37,7 @@ describe('fetch(Request)', () => {
       method: 'POST',
       body: JSON.stringify({
         metadata: { name: 'fetched' },
-        spec: { organizationId: org, projectId, regionId: 'eu-west-1', prefix: '10.201.0.0/24', dnsNameservers: [] },
+        spec: { organizationId: org, projectId, regionId: EU_WEST_1, prefix: '10.201.0.0/24', dnsNameservers: [] },
       }),
     })
     expect(created.status).toBe(201)
@@ -65,7 +66,7 @@ describe('fetch(Request)', () => {
         spec: {
           organizationId: cloud.demo.organizationId,
           projectId: 'x',
-          regionId: 'eu-west-1',
+          regionId: EU_WEST_1,
           prefix: '10.202.0.0/24',
           dnsNameservers: [],
         },

@@ -72,7 +72,12 @@ export interface LocalCloud {
   embeddings: EmbeddingVectors
   /** What serves each embedding model, for the console to say wherever it shows one. */
   embeddingsSources: EmbeddingsSource[]
-  demo: { organizationId: string; secondOrganizationId: string }
+  demo: {
+    organizationId: string
+    organizationName: string
+    secondOrganizationId: string
+    secondOrganizationName: string
+  }
   /** Whether it serves its test hooks (LOCAL_CLOUD_TEST_HOOKS). */
   testHooks: boolean
   /** The OpenID provider, when the options asked for one. Its paths are served by `handle` only (it is a Node app). */
@@ -165,7 +170,12 @@ export async function createLocalCloud(options: LocalCloudOptions): Promise<Loca
     tokens,
     embeddings,
     embeddingsSources: embeddingsSources(embeddings),
-    demo: { organizationId: DEMO.organizationId, secondOrganizationId: DEMO.secondOrganizationId },
+    demo: {
+      organizationId: DEMO.organizationId,
+      organizationName: DEMO.organizationName,
+      secondOrganizationId: DEMO.secondOrganizationId,
+      secondOrganizationName: DEMO.secondOrganizationName,
+    },
     testHooks: options.testHooks ?? false,
     ...(oidc ? { oidc } : {}),
     close: async () => {

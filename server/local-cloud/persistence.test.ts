@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { resetLocalCloudData } from './index.ts'
 import { startLocalCloud } from './testing.ts'
 import { testClient } from './test-client.ts'
+import { EU_WEST_1 } from './catalog/ids.ts'
 
 let dataDir: string
 beforeAll(async () => {
@@ -26,7 +27,7 @@ describe('persistence', () => {
         spec: {
           organizationId: org,
           projectId: project,
-          regionId: 'eu-west-1',
+          regionId: EU_WEST_1,
           prefix: `10.200.${i}.0/24`,
           dnsNameservers: [],
         },

@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startLocalCloud, type StartedLocalCloud } from './testing.ts'
 import { byName, testClient, type TestClient } from './test-client.ts'
+import { EU_WEST_1 } from './catalog/ids.ts'
 
 /**
  * Throws random and malformed requests at every endpoint: the local cloud must never answer 5xx, and every 4xx
@@ -85,7 +86,7 @@ beforeAll(async () => {
   const models = (await api.get(`/local/aiproxy/organizations/${org}/endpoints`)).body.models
   ids = {
     org,
-    region: 'eu-west-1',
+    region: EU_WEST_1,
     network: sandbox.metadata.id,
     securityGroup: (await api.get('/local/region/api/v2/securitygroups')).body[0].metadata.id,
     fileStorage: (await api.get('/local/region/api/v2/filestorage')).body[0].metadata.id,
@@ -95,11 +96,12 @@ beforeAll(async () => {
     group: (await api.get(`${identity}/groups`)).body[0].metadata.id,
     project: sandbox.metadata.projectId,
   }
-  const flavor = (await api.get(`/local/region/api/v1/organizations/${org}/regions/eu-west-1/flavors`)).body[0].metadata
+  const flavor = (await api.get(`/local/region/api/v1/organizations/${org}/regions/${EU_WEST_1}/flavors`)).body[0]
+    .metadata.id
+  const image = (await api.get(`/local/region/api/v1/organizations/${org}/regions/${EU_WEST_1}/images`)).body[0]
+    .metadata.id
+  const storageClass = (await api.get(`/local/region/api/v2/filestorageclasses?regionID=${EU_WEST_1}`)).body[0].metadata
     .id
-  const image = (await api.get(`/local/region/api/v1/organizations/${org}/regions/eu-west-1/images`)).body[0].metadata
-    .id
-  const storageClass = (await api.get('/local/region/api/v2/filestorageclasses?regionID=eu-west-1')).body[0].metadata.id
   const meta = { name: 'prop-test', description: 'x', tags: [{ name: 'a', value: 'b' }] }
   templates = {
     network: {
@@ -107,7 +109,7 @@ beforeAll(async () => {
       spec: {
         organizationId: org,
         projectId: ids.project,
-        regionId: 'eu-west-1',
+        regionId: EU_WEST_1,
         prefix: '10.123.0.0/24',
         dnsNameservers: ['1.1.1.1'],
         routes: [{ prefix: '10.0.0.0/8', nexthop: '10.123.0.1' }],
@@ -128,7 +130,7 @@ beforeAll(async () => {
       spec: {
         organizationId: org,
         projectId: ids.project,
-        regionId: 'eu-west-1',
+        regionId: EU_WEST_1,
         storageClassId: storageClass,
         sizeGiB: 10,
         storageType: { nfs: { rootsquash: true } },

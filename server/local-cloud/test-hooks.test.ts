@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { startLocalCloud, type StartedLocalCloud } from './testing.ts'
+import { ACME_ORG_ID } from './catalog/ids.ts'
 
 const started: StartedLocalCloud[] = []
 afterAll(() => Promise.all(started.map((cloud) => cloud.stop())))
@@ -23,7 +24,7 @@ const answerNext = (
   )
 const networks = (cloud: StartedLocalCloud, token = cloud.cloud.tokens.admin) =>
   cloud.cloud.fetch(
-    new Request('http://local/local/region/api/v2/networks?organizationID=acme-ai', {
+    new Request(`http://local/local/region/api/v2/networks?organizationID=${ACME_ORG_ID}`, {
       headers: { authorization: `Bearer ${token}` },
     }),
   )

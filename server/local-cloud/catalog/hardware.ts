@@ -1,4 +1,4 @@
-import { demoId } from './ids.ts'
+import { ACME_ORG_ID, EU_WEST_1, GLOBEX_ORG_ID, US_EAST_1, demoId } from './ids.ts'
 
 /**
  * The bare-metal GPU hardware the reservation service maps its units onto (reservation v0.0.14): in each region, one
@@ -90,33 +90,29 @@ function pod(
   }
 }
 
-// The demo organizations' ids, as the demo data names them: each holds pods of its own beside the shared ones.
-const ACME = 'acme-ai'
-const GLOBEX = 'globex-research'
-
 export const OFFERINGS: readonly Offering[] = [
   {
-    regionId: 'eu-west-1',
+    regionId: EU_WEST_1,
     accelerator: 'GB300',
     unit: 'NVL72',
     machineFlavorId: 'g.72.gb300.pinned',
     deviceTypeResourceClass: 'GB300_HOST',
     hostsPerUnit: 18,
     host: GB300_HOST,
-    pods: [pod('ams-gb300-1', 'pod-1', 4, 18, [ACME]), pod('ams-gb300-2', 'pod-2', 3, 18)],
+    pods: [pod('ams-gb300-1', 'pod-1', 4, 18, [ACME_ORG_ID]), pod('ams-gb300-2', 'pod-2', 3, 18)],
   },
   {
-    regionId: 'eu-west-1',
+    regionId: EU_WEST_1,
     accelerator: 'H200',
     unit: 'HGX8',
     machineFlavorId: 'bm1.h200.8x',
     deviceTypeResourceClass: 'H200_HOST',
     hostsPerUnit: 1,
     host: H200_HOST,
-    pods: [pod('ams-h200-1', 'pod-h1', 8, 1, [GLOBEX]), pod('ams-h200-2', 'pod-h2', 6, 1)],
+    pods: [pod('ams-h200-1', 'pod-h1', 8, 1, [GLOBEX_ORG_ID]), pod('ams-h200-2', 'pod-h2', 6, 1)],
   },
   {
-    regionId: 'us-east-1',
+    regionId: US_EAST_1,
     accelerator: 'GB300',
     unit: 'NVL72',
     machineFlavorId: 'gb300-nvl72-metal',

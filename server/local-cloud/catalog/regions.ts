@@ -1,4 +1,4 @@
-import { demoId } from './ids.ts'
+import { EU_WEST_1, US_EAST_1, demoId } from './ids.ts'
 
 /**
  * The regional catalog: regions, flavors, images and storage classes. It is fixed (the platform's operators own
@@ -20,7 +20,7 @@ export interface Region {
 
 export const REGIONS: Region[] = [
   {
-    id: 'eu-west-1',
+    id: EU_WEST_1,
     name: 'eu-west-1',
     description: 'Amsterdam, Netherlands',
     creationTime: '2024-03-11T08:00:00Z',
@@ -28,7 +28,7 @@ export const REGIONS: Region[] = [
     publicPool: '203.0.113.0/24',
   },
   {
-    id: 'us-east-1',
+    id: US_EAST_1,
     name: 'us-east-1',
     description: 'Ashburn, Virginia, United States',
     creationTime: '2024-09-02T08:00:00Z',
@@ -36,6 +36,11 @@ export const REGIONS: Region[] = [
     publicPool: '198.51.100.0/24',
   },
 ]
+
+/** A region's name, as the host names the platform makes in it read (`….s3.eu-west-1.example.com`), not its UUID. */
+export function regionNameOf(regionId: string): string {
+  return REGIONS.find((r) => r.id === regionId)?.name ?? regionId
+}
 
 type GpuVendor = 'NVIDIA' | 'AMD'
 
@@ -82,7 +87,7 @@ const GPU_FAMILIES: GpuFamily[] = [
     cpusPerGpu: 26,
     memoryPerGpu: 240,
     diskPerGpu: 3840,
-    regionIds: ['eu-west-1', 'us-east-1'],
+    regionIds: [EU_WEST_1, US_EAST_1],
   },
   {
     key: 'h200',
@@ -93,7 +98,7 @@ const GPU_FAMILIES: GpuFamily[] = [
     cpusPerGpu: 24,
     memoryPerGpu: 256,
     diskPerGpu: 3840,
-    regionIds: ['eu-west-1', 'us-east-1'],
+    regionIds: [EU_WEST_1, US_EAST_1],
   },
   {
     key: 'b200',
@@ -104,7 +109,7 @@ const GPU_FAMILIES: GpuFamily[] = [
     cpusPerGpu: 28,
     memoryPerGpu: 288,
     diskPerGpu: 7680,
-    regionIds: ['us-east-1'],
+    regionIds: [US_EAST_1],
   },
   {
     key: 'mi300x',
@@ -115,7 +120,7 @@ const GPU_FAMILIES: GpuFamily[] = [
     cpusPerGpu: 24,
     memoryPerGpu: 256,
     diskPerGpu: 3840,
-    regionIds: ['eu-west-1'],
+    regionIds: [EU_WEST_1],
   },
 ]
 
@@ -178,7 +183,7 @@ export const FLAVORS: Flavor[] = [
     return {
       id: demoId(`flavor/${key}`),
       name: key,
-      regionIds: ['us-east-1'],
+      regionIds: [US_EAST_1],
       spec: {
         cpus: family.cpusPerGpu * 8,
         cpuFamily: family.cpuFamily,
@@ -261,7 +266,7 @@ const rocm = (rocm: string, driver: string) => ({
   gpu: { vendor: 'AMD' as const, driver, models: ['MI300X'] },
 })
 
-const BOTH = ['eu-west-1', 'us-east-1']
+const BOTH = [EU_WEST_1, US_EAST_1]
 
 export const IMAGES: Image[] = [
   image('ubuntu-22.04', 'ubuntu-22.04-server-20250415', '2025-04-15T06:12:00Z', BOTH, {
@@ -282,12 +287,12 @@ export const IMAGES: Image[] = [
     os: ubuntu('24.04'),
     ...cuda('v12.8.1', 'v2.26.2', '570.133.20', ['H100', 'H200', 'B200']),
   }),
-  image('ubuntu-22.04-rocm-6.2', 'ubuntu-22.04-rocm-6.2', '2025-01-30T12:00:00Z', ['eu-west-1'], {
+  image('ubuntu-22.04-rocm-6.2', 'ubuntu-22.04-rocm-6.2', '2025-01-30T12:00:00Z', [EU_WEST_1], {
     sizeGiB: 22,
     os: ubuntu('22.04'),
     ...rocm('v6.2.4', '6.8.5'),
   }),
-  image('ubuntu-24.04-rocm-6.4', 'ubuntu-24.04-rocm-6.4', '2025-06-10T12:00:00Z', ['eu-west-1'], {
+  image('ubuntu-24.04-rocm-6.4', 'ubuntu-24.04-rocm-6.4', '2025-06-10T12:00:00Z', [EU_WEST_1], {
     sizeGiB: 24,
     os: ubuntu('24.04'),
     ...rocm('v6.4.1', '6.12.12'),
@@ -318,7 +323,7 @@ export interface StorageClass {
 
 export const STORAGE_CLASSES: StorageClass[] = REGIONS.flatMap((region) => [
   {
-    id: demoId(`storageclass/${region.id}/standard`),
+    id: demoId(`storageclass/${region.name}/standard`),
     name: 'standard-nfs',
     description: 'Balanced NFS on NVMe, for datasets and home directories',
     regionId: region.id,
@@ -326,7 +331,7 @@ export const STORAGE_CLASSES: StorageClass[] = REGIONS.flatMap((region) => [
     parallelism: 4,
   },
   {
-    id: demoId(`storageclass/${region.id}/performance`),
+    id: demoId(`storageclass/${region.name}/performance`),
     name: 'performance-nfs',
     description: 'High-throughput NFS for checkpoints and training data',
     regionId: region.id,
@@ -336,7 +341,9 @@ export const STORAGE_CLASSES: StorageClass[] = REGIONS.flatMap((region) => [
 ])
 
 export function storageClassByKey(regionId: string, key: 'standard' | 'performance'): StorageClass {
-  const id = demoId(`storageclass/${regionId}/${key}`)
+  // Keyed by the region's name, which the ids were made from before regions had UUIDs: they stay the same.
+  const region = REGIONS.find((r) => r.id === regionId)
+  const id = demoId(`storageclass/${region?.name}/${key}`)
   const found = STORAGE_CLASSES.find((c) => c.id === id)
   if (!found) throw new Error(`no storage class ${regionId}/${key}`)
   return found

@@ -1,8 +1,9 @@
 import type { StateData } from '../platform/store/records.ts'
+import { ACME_ORG_ID, EU_WEST_1, US_EAST_1 } from '../catalog/ids.ts'
 import { imageByKey } from '../catalog/regions.ts'
 import { DemoBuilder, rule } from './builder.ts'
 
-export const ACME_ORG_ID = 'acme-ai'
+export const ACME_NAME = 'acme-ai'
 export const ACME_ADMIN = 'alex.morgan@acme.example'
 export const ACME_MEMBER = 'sam.okafor@acme.example'
 
@@ -12,7 +13,7 @@ const model = (value: string) => ({ name: 'model', value })
 
 /** Acme AI: a mid-sized AI company training and serving models in two regions. */
 export function addAcme(data: StateData, now: number): void {
-  const b = new DemoBuilder(data, ACME_ORG_ID, now, ACME_ADMIN)
+  const b = new DemoBuilder(data, ACME_ORG_ID, ACME_NAME, now, ACME_ADMIN)
   // Its people sign in through its own Okta; a second provider, for a staging tenant, signs no one in yet.
   const okta = b.oauth2Provider(
     'acme-okta',
@@ -29,14 +30,14 @@ export function addAcme(data: StateData, now: number): void {
   data.organizations.push({
     id: ACME_ORG_ID,
     // Organization names follow the platform's name rule, like every resource's: its update refuses others.
-    name: 'acme-ai',
+    name: ACME_NAME,
     description: 'Acme AI, Inc.: foundation models for retail and logistics',
     creationTime: b.at(412),
     domain: 'acme.example',
     organizationType: 'domain',
     providerScope: 'organization',
     providerID: okta.meta.id,
-    regionIds: ['eu-west-1', 'us-east-1'],
+    regionIds: [EU_WEST_1, US_EAST_1],
   })
 
   b.group('administrators', 'Organization administrators', 'administrator', 410)
@@ -127,7 +128,7 @@ export function addAcme(data: StateData, now: number): void {
   const checkpoints = b.objectStorageEndpoint(
     'ml-research',
     'research-checkpoints',
-    'eu-west-1',
+    EU_WEST_1,
     'public',
     [
       { name: 'trainer-rw', document: allow(['s3:GetObject', 's3:PutObject', 's3:ListBucket'], bucket('checkpoints')) },
@@ -143,7 +144,7 @@ export function addAcme(data: StateData, now: number): void {
   const artifacts = b.objectStorageEndpoint(
     'production-inference',
     'model-artifacts',
-    'us-east-1',
+    US_EAST_1,
     'public',
     [
       { name: 'release-publisher', document: allow(['s3:PutObject', 's3:GetObject'], bucket('models')) },
@@ -156,21 +157,21 @@ export function addAcme(data: StateData, now: number): void {
   b.objectStorageEndpoint(
     'data-platform',
     'lake-private',
-    'eu-west-1',
+    EU_WEST_1,
     'private',
     [{ name: 'spark-jobs', document: allow(['s3:*'], bucket('lake')) }],
     { daysAgo: 90, tags: [team('data')] },
   )
 
   // ml-research
-  b.network('ml-research', 'training-fabric', 'eu-west-1', '10.20.0.0/16', {
+  b.network('ml-research', 'training-fabric', EU_WEST_1, '10.20.0.0/16', {
     daysAgo: 400,
     description: 'Training cluster fabric',
     dns: ['10.20.0.2', '1.1.1.1'],
     routes: [{ prefix: '172.16.0.0/12', nexthop: '10.20.0.254' }],
     tags: [team('research'), env('dev')],
   })
-  b.network('ml-research', 'experiments-us', 'us-east-1', '10.21.0.0/20', {
+  b.network('ml-research', 'experiments-us', US_EAST_1, '10.21.0.0/20', {
     daysAgo: 180,
     tags: [team('research')],
     createdBy: 'priya.shah@acme.example',
@@ -194,18 +195,18 @@ export function addAcme(data: StateData, now: number): void {
     { daysAgo: 150 },
   )
   b.securityGroup('experiments-us', 'ssh-bastion-us', [rule('ingress', 'tcp', '198.51.100.0/24', 22)], { daysAgo: 180 })
-  b.fileStorage('ml-research', 'datasets', 'eu-west-1', 395, 20480, 0.68, {
+  b.fileStorage('ml-research', 'datasets', EU_WEST_1, 395, 20480, 0.68, {
     performance: true,
     networks: ['training-fabric'],
     tags: [team('research')],
     description: 'Tokenised pre-training corpora',
   })
-  b.fileStorage('ml-research', 'checkpoints', 'eu-west-1', 390, 51200, 0.81, {
+  b.fileStorage('ml-research', 'checkpoints', EU_WEST_1, 390, 51200, 0.81, {
     performance: true,
     networks: ['training-fabric'],
     description: 'Training checkpoints, kept 30 days',
   })
-  b.fileStorage('ml-research', 'home-dirs', 'eu-west-1', 380, 2048, 0.34, {
+  b.fileStorage('ml-research', 'home-dirs', EU_WEST_1, 380, 2048, 0.34, {
     rootSquash: false,
     networks: ['training-fabric'],
   })
@@ -234,7 +235,7 @@ export function addAcme(data: StateData, now: number): void {
   const gb300 = b.reservation(
     'ml-research',
     'gb300-pretrain',
-    { regionId: 'eu-west-1', accelerator: 'GB300', unit: 'NVL72' },
+    { regionId: EU_WEST_1, accelerator: 'GB300', unit: 'NVL72' },
     2,
     { daysAgo: 14, description: 'Reserved NVL72 racks for the 70B pre-training run', tags: pretrain },
   )
@@ -271,13 +272,13 @@ export function addAcme(data: StateData, now: number): void {
   )
 
   // production-inference
-  b.network('production-inference', 'inference-prod', 'eu-west-1', '10.40.0.0/22', {
+  b.network('production-inference', 'inference-prod', EU_WEST_1, '10.40.0.0/22', {
     daysAgo: 370,
     dns: ['10.40.0.2', '9.9.9.9'],
     routes: [{ prefix: '192.168.100.0/24', nexthop: '10.40.0.254' }],
     tags: [env('production'), { name: 'tier', value: 'serving' }],
   })
-  b.network('production-inference', 'inference-prod-us', 'us-east-1', '10.41.0.0/22', {
+  b.network('production-inference', 'inference-prod-us', US_EAST_1, '10.41.0.0/22', {
     daysAgo: 170,
     tags: [env('production'), { name: 'tier', value: 'serving' }],
   })
@@ -316,12 +317,12 @@ export function addAcme(data: StateData, now: number): void {
     daysAgo: 170,
     tags: [env('production')],
   })
-  b.fileStorage('production-inference', 'model-weights', 'eu-west-1', 365, 4096, 0.41, {
+  b.fileStorage('production-inference', 'model-weights', EU_WEST_1, 365, 4096, 0.41, {
     networks: ['inference-prod'],
     tags: [env('production')],
     description: 'Released model weights, read-only for servers',
   })
-  b.fileStorage('production-inference', 'model-weights-us', 'us-east-1', 165, 4096, 0.39, {
+  b.fileStorage('production-inference', 'model-weights-us', US_EAST_1, 165, 4096, 0.39, {
     networks: ['inference-prod-us'],
     tags: [env('production')],
   })
@@ -378,7 +379,7 @@ export function addAcme(data: StateData, now: number): void {
   )
 
   // data-platform
-  b.network('data-platform', 'data-lake', 'eu-west-1', '10.60.0.0/20', { daysAgo: 345, tags: [team('data')] })
+  b.network('data-platform', 'data-lake', EU_WEST_1, '10.60.0.0/20', { daysAgo: 345, tags: [team('data')] })
   b.securityGroup(
     'data-lake',
     'spark-cluster',
@@ -389,12 +390,12 @@ export function addAcme(data: StateData, now: number): void {
     ],
     { daysAgo: 340 },
   )
-  b.fileStorage('data-platform', 'feature-store', 'eu-west-1', 340, 8192, 0.97, {
+  b.fileStorage('data-platform', 'feature-store', EU_WEST_1, 340, 8192, 0.97, {
     networks: ['data-lake'],
     tags: [team('data')],
     description: 'Nearly full: resize before the next backfill',
   })
-  b.fileStorage('data-platform', 'raw-events', 'eu-west-1', 200, 16384, 0.55, { networks: ['data-lake'] })
+  b.fileStorage('data-platform', 'raw-events', EU_WEST_1, 200, 16384, 0.55, { networks: ['data-lake'] })
   const spark = { securityGroups: ['spark-cluster'], tags: [team('data')] }
   b.instance('data-lake', 'spark-driver', 200, 'm1.xlarge', 'ubuntu-22.04', spark)
   b.instance('data-lake', ['spark-worker-0', 'spark-worker-1'], 200, 'c1.4xlarge', 'ubuntu-22.04', spark)
@@ -429,9 +430,9 @@ export function addAcme(data: StateData, now: number): void {
   )
 
   // sandbox
-  b.network('sandbox', 'sandbox', 'eu-west-1', '192.168.10.0/24', { daysAgo: 110 })
+  b.network('sandbox', 'sandbox', EU_WEST_1, '192.168.10.0/24', { daysAgo: 110 })
   b.securityGroup('sandbox', 'allow-ssh', [rule('ingress', 'tcp', '0.0.0.0/0', 22)], { daysAgo: 110 })
-  b.fileStorage('sandbox', 'scratch', 'eu-west-1', 60, 100, 0.12)
+  b.fileStorage('sandbox', 'scratch', EU_WEST_1, 60, 100, 0.12)
   b.instance('sandbox', 'gpu-smoke-test', 3, 'h100/8', 'ubuntu-22.04', {
     failed: true,
     createdBy: 'tomasz.nowak@acme.example',

@@ -62,6 +62,8 @@ export class DemoBuilder {
   constructor(
     readonly data: StateData,
     readonly organizationId: string,
+    /** The organization's name: its demo items' ids and addresses are made from it, as they were before its id was a UUID. */
+    private readonly organizationName: string,
     private readonly now: number,
     private readonly admin: string,
   ) {}
@@ -71,7 +73,7 @@ export class DemoBuilder {
   }
 
   private id(kind: string, name: string): string {
-    return demoId(`${this.organizationId}/${kind}/${name}`)
+    return demoId(`${this.organizationName}/${kind}/${name}`)
   }
 
   private meta(
@@ -173,7 +175,7 @@ export class DemoBuilder {
       organizationId: this.organizationId,
       expiry: new Date(this.now + expiresInDays * DAY).toISOString(),
       // The demo accounts' tokens were shown once, long ago: no token hashes to this.
-      tokenHash: demoId(`${this.organizationId}/serviceaccount/${name}/token`),
+      tokenHash: demoId(`${this.organizationName}/serviceaccount/${name}/token`),
     }
     this.data.serviceAccounts.push(account)
     for (const group of groups) this.findGroup(group).serviceAccountIDs.push(account.meta.id)
@@ -528,7 +530,10 @@ export class DemoBuilder {
         ...(options.publicIP ? { publicAddress: this.publicAddress(net.regionId) } : {}),
         // A server that failed to provision is in the provider's terminal error state.
         power: { phase: options.failed ? 'Error' : (options.power ?? 'Running') },
-        sshKeySeed: createHash('sha256').update(`demo ssh key/${this.organizationId}/${name}`).digest().toString('hex'),
+        sshKeySeed: createHash('sha256')
+          .update(`demo ssh key/${this.organizationName}/${name}`)
+          .digest()
+          .toString('hex'),
       })
     }
   }
@@ -593,7 +598,7 @@ export class DemoBuilder {
 
   private publicAddress(regionId: string): string {
     const region = REGIONS.find((r) => r.id === regionId)
-    const n = this.nextPublic.get(regionId) ?? 20 + this.organizationId.length
+    const n = this.nextPublic.get(regionId) ?? 20 + this.organizationName.length
     this.nextPublic.set(regionId, n + 1)
     return formatIPv4((parseCidr(region?.publicPool ?? '203.0.113.0/24')?.base ?? 0) + n)
   }

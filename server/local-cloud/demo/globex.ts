@@ -1,16 +1,17 @@
 import type { StateData } from '../platform/store/records.ts'
+import { GLOBEX_ORG_ID, EU_WEST_1 } from '../catalog/ids.ts'
 import { imageByKey } from '../catalog/regions.ts'
 import { DemoBuilder, rule } from './builder.ts'
 
-export const GLOBEX_ORG_ID = 'globex-research'
+export const GLOBEX_NAME = 'globex-research'
 export const GLOBEX_ADMIN = 'hank.scorpio@globex.example'
 
 /** Globex Research: a small second organization, so isolation between organizations shows. */
 export function addGlobex(data: StateData, now: number): void {
-  const b = new DemoBuilder(data, GLOBEX_ORG_ID, now, GLOBEX_ADMIN)
+  const b = new DemoBuilder(data, GLOBEX_ORG_ID, GLOBEX_NAME, now, GLOBEX_ADMIN)
   data.organizations.push({
     id: GLOBEX_ORG_ID,
-    name: 'globex-research',
+    name: GLOBEX_NAME,
     description: 'Protein structure and genomics research',
     creationTime: b.at(160),
     domain: 'globex.example',
@@ -18,7 +19,7 @@ export function addGlobex(data: StateData, now: number): void {
     organizationType: 'domain',
     providerScope: 'global',
     providerID: 'google',
-    regionIds: ['eu-west-1'],
+    regionIds: [EU_WEST_1],
   })
 
   b.group('administrators', 'Organization administrators', 'administrator', 160)
@@ -34,11 +35,11 @@ export function addGlobex(data: StateData, now: number): void {
 
   b.serviceAccount('pipeline-runner', 'Snakemake pipelines', ['scientists'], 100, 40)
 
-  b.network('genomics', 'genomics-net', 'eu-west-1', '10.8.0.0/24', { daysAgo: 150 })
-  b.network('protein-folding', 'folding-net', 'eu-west-1', '10.9.0.0/23', { daysAgo: 118 })
+  b.network('genomics', 'genomics-net', EU_WEST_1, '10.8.0.0/24', { daysAgo: 150 })
+  b.network('protein-folding', 'folding-net', EU_WEST_1, '10.9.0.0/23', { daysAgo: 118 })
   b.securityGroup('genomics-net', 'ssh', [rule('ingress', 'tcp', '192.0.2.0/24', 22)], { daysAgo: 150 })
   b.securityGroup('folding-net', 'ssh-folding', [rule('ingress', 'tcp', '192.0.2.0/24', 22)], { daysAgo: 118 })
-  b.fileStorage('genomics', 'sequencer-data', 'eu-west-1', 148, 10240, 0.62, { networks: ['genomics-net'] })
+  b.fileStorage('genomics', 'sequencer-data', EU_WEST_1, 148, 10240, 0.62, { networks: ['genomics-net'] })
   b.instance('genomics-net', 'pipeline-head', 140, 'c1.xlarge', 'ubuntu-22.04', { securityGroups: ['ssh'] })
   b.instance('folding-net', 'alphafold-h100', 40, 'h100/4', 'ubuntu-22.04-cuda-12.4', {
     securityGroups: ['ssh-folding'],
@@ -49,7 +50,7 @@ export function addGlobex(data: StateData, now: number): void {
   const h200 = b.reservation(
     'protein-folding',
     'h200-folding',
-    { regionId: 'eu-west-1', accelerator: 'H200', unit: 'HGX8' },
+    { regionId: EU_WEST_1, accelerator: 'H200', unit: 'HGX8' },
     4,
     { daysAgo: 30 },
   )
@@ -64,7 +65,7 @@ export function addGlobex(data: StateData, now: number): void {
     },
     { daysAgo: 29 },
   )
-  b.reservation('genomics', 'gb300-eval', { regionId: 'eu-west-1', accelerator: 'GB300', unit: 'NVL72' }, 1, {
+  b.reservation('genomics', 'gb300-eval', { regionId: EU_WEST_1, accelerator: 'GB300', unit: 'NVL72' }, 1, {
     daysAgo: 9,
   })
 }

@@ -1,5 +1,6 @@
-import { ACME_ADMIN, ACME_ORG_ID } from './acme.ts'
-import { GLOBEX_ADMIN, GLOBEX_ORG_ID } from './globex.ts'
+import { ACME_ORG_ID, GLOBEX_ORG_ID } from '../catalog/ids.ts'
+import { ACME_ADMIN } from './acme.ts'
+import { GLOBEX_ADMIN } from './globex.ts'
 
 /** Someone who can sign in to the local cloud's OpenID provider; each is a user in the demo data. */
 export interface DemoPerson {

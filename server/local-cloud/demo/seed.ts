@@ -1,15 +1,18 @@
 import type { StateData } from '../platform/store/records.ts'
-import { ACME_ADMIN, ACME_MEMBER, ACME_ORG_ID, addAcme } from './acme.ts'
+import { ACME_ORG_ID, GLOBEX_ORG_ID } from '../catalog/ids.ts'
+import { ACME_ADMIN, ACME_MEMBER, ACME_NAME, addAcme } from './acme.ts'
 import { emptyState } from './builder.ts'
-import { GLOBEX_ADMIN, GLOBEX_ORG_ID, addGlobex } from './globex.ts'
+import { GLOBEX_ADMIN, GLOBEX_NAME, addGlobex } from './globex.ts'
 
 /** The demo organizations and who each fixed token speaks for. */
 export const DEMO = {
   organizationId: ACME_ORG_ID,
+  organizationName: ACME_NAME,
   adminSubject: ACME_ADMIN,
   /** The read-only member: in the readers group. */
   memberSubject: ACME_MEMBER,
   secondOrganizationId: GLOBEX_ORG_ID,
+  secondOrganizationName: GLOBEX_NAME,
   secondAdminSubject: GLOBEX_ADMIN,
 } as const
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startLocalCloud, type StartedLocalCloud } from '../testing.ts'
 import { testClient, type TestClient } from '../test-client.ts'
+import { EU_WEST_1 } from '../catalog/ids.ts'
 
 let cloud: StartedLocalCloud
 let admin: TestClient
@@ -38,7 +39,7 @@ function networkIn(projectName: string, name: string) {
     spec: {
       organizationId: org,
       projectId: projects.get(projectName),
-      regionId: 'eu-west-1',
+      regionId: EU_WEST_1,
       prefix: '10.77.0.0/24',
       dnsNameservers: [],
     },

@@ -5,6 +5,7 @@ import { PLATFORM_SERVICES } from '../app.ts'
 import type { Route } from '../platform/context.ts'
 import { startLocalCloud } from '../testing.ts'
 import { testClient } from '../test-client.ts'
+import { EU_WEST_1 } from '../catalog/ids.ts'
 
 const isRoute = (value: unknown): value is Route =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'handler' in value
@@ -43,7 +44,7 @@ describe("the local cloud's lists", () => {
     const cloud = await startLocalCloud()
     try {
       const admin = testClient(cloud.url, cloud.cloud.tokens.admin)
-      const filled: Record<string, string> = { organizationID: cloud.cloud.demo.organizationId, regionID: 'eu-west-1' }
+      const filled: Record<string, string> = { organizationID: cloud.cloud.demo.organizationId, regionID: EU_WEST_1 }
       const lists = PLATFORM_SERVICES.flatMap(({ base, routes }) =>
         routes
           .filter((route) => route.method === 'GET')

@@ -5,6 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { Agent, request } from 'node:http'
 import { fileURLToPath } from 'node:url'
+import { EU_WEST_1 } from '../../catalog/ids.ts'
 
 const CHILD = fileURLToPath(new URL('./crash-child.ts', import.meta.url))
 const ORGANIZATIONS = '/local/identity/api/v1/organizations'
@@ -101,7 +102,7 @@ function createNetwork(agent: Agent, t: Target, name: string, i: number): Promis
     spec: {
       organizationId: t.organizationId,
       projectId: t.projectId,
-      regionId: 'eu-west-1',
+      regionId: EU_WEST_1,
       prefix: `172.16.${i % 256}.0/24`,
       dnsNameservers: [],
     },

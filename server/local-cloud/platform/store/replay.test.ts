@@ -7,6 +7,7 @@ import { storeOf } from '../../index.ts'
 import { byName, testClient, type TestClient } from '../../test-client.ts'
 import { startLocalCloud, type StartedLocalCloud } from '../../testing.ts'
 import { Store } from './store.ts'
+import { EU_WEST_1 } from '../../catalog/ids.ts'
 
 // The journal holds the records a change detector found changed; a handler that edited a record some other way
 // would be missing from it. Every kind of write goes through HTTP here, then the files are read back while the
@@ -41,16 +42,16 @@ describe('the files after every kind of write', () => {
     const sandbox = byName((await api.get(`${region}/networks`)).body, 'sandbox')
     const projectId = sandbox.metadata.projectId
     const group = (await api.get(`${identity}/groups`)).body[0].metadata.id
-    const flavor = (await api.get(`/local/region/api/v1/organizations/${org}/regions/eu-west-1/flavors`)).body[0]
+    const flavor = (await api.get(`/local/region/api/v1/organizations/${org}/regions/${EU_WEST_1}/flavors`)).body[0]
       .metadata.id
-    const image = (await api.get(`/local/region/api/v1/organizations/${org}/regions/eu-west-1/images`)).body[0].metadata
-      .id
-    const storageClass = (await api.get(`${region}/filestorageclasses?regionID=eu-west-1`)).body[0].metadata.id
+    const image = (await api.get(`/local/region/api/v1/organizations/${org}/regions/${EU_WEST_1}/images`)).body[0]
+      .metadata.id
+    const storageClass = (await api.get(`${region}/filestorageclasses?regionID=${EU_WEST_1}`)).body[0].metadata.id
     const meta = (name: string) => ({ name, description: 'replayed', tags: [{ name: 'k', value: name }] })
 
     const network = await write('post', `${region}/networks`, {
       metadata: meta('replay-net'),
-      spec: { organizationId: org, projectId, regionId: 'eu-west-1', prefix: '10.77.0.0/24', dnsNameservers: [] },
+      spec: { organizationId: org, projectId, regionId: EU_WEST_1, prefix: '10.77.0.0/24', dnsNameservers: [] },
     })
     const networkId = network.metadata.id
     await write('put', `${region}/networks/${networkId}`, {
@@ -71,7 +72,7 @@ describe('the files after every kind of write', () => {
       spec: {
         organizationId: org,
         projectId,
-        regionId: 'eu-west-1',
+        regionId: EU_WEST_1,
         storageClassId: storageClass,
         sizeGiB,
         storageType: { nfs: { rootsquash: true } },

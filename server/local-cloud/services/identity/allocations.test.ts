@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { useLocalCloud, type TestCloud } from '../../test-cloud.ts'
 import { seedManyInstances, seedManyNetworks } from '../../testing.ts'
 import { byName } from '../../test-client.ts'
+import { EU_WEST_1 } from '../../catalog/ids.ts'
 
 interface Quota {
   kind: string
@@ -26,10 +27,10 @@ const refusal = (total: number, kind: string, limit: number) => ({
 async function sandbox(local: TestCloud) {
   const network = byName((await local.api.get('/local/region/api/v2/networks')).body, 'sandbox')
   const flavors = (
-    await local.api.get(`/local/region/api/v1/organizations/${local.organizationId}/regions/eu-west-1/flavors`)
+    await local.api.get(`/local/region/api/v1/organizations/${local.organizationId}/regions/${EU_WEST_1}/flavors`)
   ).body as { metadata: { id: string; name: string } }[]
   const images = (
-    await local.api.get(`/local/region/api/v1/organizations/${local.organizationId}/regions/eu-west-1/images`)
+    await local.api.get(`/local/region/api/v1/organizations/${local.organizationId}/regions/${EU_WEST_1}/images`)
   ).body as { metadata: { id: string }; spec: { gpu?: unknown } }[]
   const instance = (name: string, flavor: string) => ({
     metadata: { name },
@@ -56,7 +57,7 @@ describe('networks allocate against the networks quota', () => {
       spec: {
         organizationId: local.organizationId,
         projectId: network.metadata.projectId,
-        regionId: 'eu-west-1',
+        regionId: EU_WEST_1,
         prefix: '10.97.0.0/24',
         dnsNameservers: [],
       },
@@ -118,14 +119,14 @@ describe('file storage allocates its size', () => {
 
   it('refuses (409) a size past what is left, at create and at a resize; shrinking always fits', async () => {
     const { network } = await sandbox(local)
-    const storageClassId = (await local.api.get('/local/region/api/v2/filestorageclasses?regionID=eu-west-1')).body[0]
-      .metadata.id
+    const storageClassId = (await local.api.get(`/local/region/api/v2/filestorageclasses?regionID=${EU_WEST_1}`))
+      .body[0].metadata.id
     const body = (name: string, sizeGiB: number) => ({
       metadata: { name },
       spec: {
         organizationId: local.organizationId,
         projectId: network.metadata.projectId,
-        regionId: 'eu-west-1',
+        regionId: EU_WEST_1,
         storageClassId,
         sizeGiB,
         storageType: { nfs: { rootsquash: true } },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { useLocalCloud } from '../../test-cloud.ts'
+import { EU_WEST_1 } from '../../catalog/ids.ts'
 
 const local = useLocalCloud()
 
@@ -41,7 +42,7 @@ describe('quotas', () => {
       spec: {
         organizationId: local.organizationId,
         projectId: projects.body[0].metadata.id,
-        regionId: 'eu-west-1',
+        regionId: EU_WEST_1,
         prefix: '10.98.0.0/24',
         dnsNameservers: [],
       },

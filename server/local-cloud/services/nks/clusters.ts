@@ -6,6 +6,7 @@ import { filteredListReply } from '../../platform/filters.ts'
 import { markDeleted, newMeta, updatedMeta } from '../../platform/lifecycle.ts'
 import { readableIn } from '../../platform/permissions.ts'
 import { findOwned, live } from '../../platform/scope.ts'
+import { regionNameOf } from '../../catalog/regions.ts'
 import type { ResourceMeta } from '../../platform/store/records.ts'
 import type { Store } from '../../platform/store/store.ts'
 import { registerTable } from '../../platform/store/tables.ts'
@@ -119,7 +120,7 @@ function clusterStatus(store: Store, cluster: ClusterRecord, now: number) {
     components: list.map((c) => ({ ...c, status: addonState })),
   })
   const targets = eligibleTargets(applied.id, cluster.regionId)
-  const address = `api.${shortId(meta.id)}.${cluster.regionId}`
+  const address = `api.${shortId(meta.id)}.${regionNameOf(cluster.regionId)}`
   return {
     regionId: cluster.regionId,
     observedGeneration: observed ? cluster.generation : cluster.generation - 1,

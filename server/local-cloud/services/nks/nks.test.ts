@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { useLocalCloud } from '../../test-cloud.ts'
 import { eventually, testClient, type TestClient } from '../../test-client.ts'
 import { startLocalCloud } from '../../testing.ts'
+import { EU_WEST_1, US_EAST_1 } from '../../catalog/ids.ts'
 
 // The operations of nks-core main 2026-08-03: clusters (list 200 400; create 201 400 422; get 200 404; update 200 404
 // 409 422; delete 202 404), node pools (the same), platform releases (list 200 400; get 200 404); 403 for a caller
@@ -28,7 +29,7 @@ beforeAll(async () => {
   const fabric = networks.find((n) => n.metadata.name === 'training-fabric')!
   network = { id: fabric.metadata.id, projectId: fabric.metadata.projectId, regionId: fabric.status.regionId }
   networkUs = { id: networks.find((n) => n.metadata.name === 'experiments-us')!.metadata.id }
-  const flavors = await local.api.get(`/local/region/api/v1/organizations/${org}/regions/eu-west-1/flavors`)
+  const flavors = await local.api.get(`/local/region/api/v1/organizations/${org}/regions/${EU_WEST_1}/flavors`)
   flavor = flavors.body[0].metadata.id
 })
 
@@ -47,7 +48,7 @@ describe('platform releases', () => {
     const all = await local.api.get(releases)
     expect(all.status).toBe(200)
     expect(all.body.map((r: { metadata: { id: string } }) => r.metadata.id)).toContain('nks-1-33-1')
-    const us = await local.api.get(`${releases}?regionID=us-east-1&deprecated=false&withdrawn=false`)
+    const us = await local.api.get(`${releases}?regionID=${US_EAST_1}&deprecated=false&withdrawn=false`)
     expect(us.body.map((r: { metadata: { id: string } }) => r.metadata.id)).toEqual(['nks-1-32-3'])
     const arm = await local.api.get(`${releases}?architecture=aarch64&prerelease=true`)
     expect(arm.body).toEqual([])
@@ -70,7 +71,7 @@ describe('clusters', () => {
     expect(created.body).toMatchObject({
       metadata: { name: 'c-create', generation: 1, organizationId: org, projectId: network.projectId },
       spec: { networkId: network.id, platformReleaseId: 'nks-1-32-3', addons: { hardware: true } },
-      status: { regionId: 'eu-west-1' },
+      status: { regionId: EU_WEST_1 },
     })
     const id = created.body.metadata.id
     const read = await local.api.get(`${clusters}/${id}`)
@@ -83,7 +84,7 @@ describe('clusters', () => {
     })
     const listed = await local.api.get(`${clusters}?networkID=${network.id}&name=c-create`)
     expect(listed.body.map((c: { metadata: { id: string } }) => c.metadata.id)).toEqual([id])
-    expect((await local.api.get(`${clusters}?regionID=us-east-1&name=c-create`)).body).toEqual([])
+    expect((await local.api.get(`${clusters}?regionID=${US_EAST_1}&name=c-create`)).body).toEqual([])
   })
 
   it('gives a public endpoint only when asked for one', async () => {
@@ -127,7 +128,7 @@ describe('clusters', () => {
       cluster('c-us', { networkId: networkUs.id, platformReleaseId: 'nks-1-33-1' }),
     )
     expect(res.status).toBe(422)
-    expect(res.body.error_description).toBe('platform release nks-1-33-1 is not available in region us-east-1')
+    expect(res.body.error_description).toBe(`platform release nks-1-33-1 is not available in region ${US_EAST_1}`)
   })
 
   it('refuses a body outside the schema (400): an unknown spec field, an allowed CIDR that is no IPv4 block', async () => {
@@ -203,7 +204,7 @@ describe('a cluster provisioning over time, and its node pools converging', () =
       const api = testClient(cloud.url, cloud.cloud.tokens.admin)
       const created = await api.post(clusters, cluster('c-lifecycle'))
       expect(created.body.metadata).toMatchObject({ provisioningStatus: 'provisioning', healthStatus: 'unknown' })
-      expect(created.body.status).toEqual({ regionId: 'eu-west-1' })
+      expect(created.body.status).toEqual({ regionId: EU_WEST_1 })
       const id = created.body.metadata.id
       const made = await api.post(pools, pool('p-lifecycle', id, { replicas: 3 }))
       expect(made.status).toBe(201)

@@ -1,3 +1,4 @@
+import { EU_WEST_1, US_EAST_1 } from '../../catalog/ids.ts'
 import { route, type Handler } from '../../platform/context.ts'
 import { invalidRequest, notFound } from '../../platform/errors.ts'
 import { listReply } from '../../platform/filters.ts'
@@ -29,7 +30,7 @@ export const PLATFORM_RELEASES: readonly PlatformRelease[] = [
     name: 'NKS 1.31.6',
     creationTime: '2025-11-03T09:00:00Z',
     kubernetesVersion: 'v1.31.6',
-    availableRegionIds: ['eu-west-1', 'us-east-1'],
+    availableRegionIds: [EU_WEST_1, US_EAST_1],
     supportedArchitectures: ['x86_64'],
     prerelease: false,
     deprecated: true,
@@ -42,7 +43,7 @@ export const PLATFORM_RELEASES: readonly PlatformRelease[] = [
     name: 'NKS 1.32.2',
     creationTime: '2026-03-02T09:00:00Z',
     kubernetesVersion: 'v1.32.2',
-    availableRegionIds: ['eu-west-1', 'us-east-1'],
+    availableRegionIds: [EU_WEST_1, US_EAST_1],
     supportedArchitectures: ['x86_64', 'aarch64'],
     prerelease: false,
     deprecated: false,
@@ -57,7 +58,7 @@ export const PLATFORM_RELEASES: readonly PlatformRelease[] = [
     name: 'NKS 1.32.3',
     creationTime: '2026-05-14T10:00:00Z',
     kubernetesVersion: 'v1.32.3',
-    availableRegionIds: ['eu-west-1', 'us-east-1'],
+    availableRegionIds: [EU_WEST_1, US_EAST_1],
     supportedArchitectures: ['x86_64', 'aarch64'],
     prerelease: false,
     deprecated: false,
@@ -71,7 +72,7 @@ export const PLATFORM_RELEASES: readonly PlatformRelease[] = [
     creationTime: '2026-07-20T10:00:00Z',
     kubernetesVersion: 'v1.33.1',
     // Rolled out region by region: not yet in us-east-1.
-    availableRegionIds: ['eu-west-1'],
+    availableRegionIds: [EU_WEST_1],
     supportedArchitectures: ['x86_64', 'aarch64'],
     prerelease: false,
     deprecated: false,
@@ -84,7 +85,7 @@ export const PLATFORM_RELEASES: readonly PlatformRelease[] = [
     name: 'NKS 1.34.0-beta.1',
     creationTime: '2026-07-28T10:00:00Z',
     kubernetesVersion: 'v1.34.0-beta.1',
-    availableRegionIds: ['eu-west-1'],
+    availableRegionIds: [EU_WEST_1],
     supportedArchitectures: ['x86_64'],
     prerelease: true,
     deprecated: false,

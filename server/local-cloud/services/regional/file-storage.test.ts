@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startLocalCloud, type StartedLocalCloud } from '../../testing.ts'
 import { byName, eventually, testClient, type TestClient } from '../../test-client.ts'
+import { EU_WEST_1 } from '../../catalog/ids.ts'
 
 let cloud: StartedLocalCloud
 let api: TestClient
@@ -16,7 +17,7 @@ beforeAll(async () => {
   org = cloud.cloud.demo.organizationId
   const network = byName((await api.get('/local/region/api/v2/networks')).body, 'sandbox')
   sandbox = { projectId: network.metadata.projectId, networkId: network.metadata.id }
-  storageClassId = (await api.get('/local/region/api/v2/filestorageclasses?regionID=eu-west-1')).body[0].metadata.id
+  storageClassId = (await api.get(`/local/region/api/v2/filestorageclasses?regionID=${EU_WEST_1}`)).body[0].metadata.id
 })
 afterAll(() => cloud.stop())
 
@@ -25,7 +26,7 @@ const storage = (name: string, spec: Record<string, unknown> = {}) => ({
   spec: {
     organizationId: org,
     projectId: sandbox.projectId,
-    regionId: 'eu-west-1',
+    regionId: EU_WEST_1,
     storageClassId,
     sizeGiB: 10,
     storageType: { nfs: { rootsquash: true } },
@@ -64,7 +65,7 @@ describe('file storage', () => {
         provisioningStatus: 'provisioned',
       },
     ])
-    expect(res.body.status).toMatchObject({ regionId: 'eu-west-1', storageClassId })
+    expect(res.body.status).toMatchObject({ regionId: EU_WEST_1, storageClassId })
     expect((await api.get(`${base}/${res.body.metadata.id}`)).body).toEqual(res.body)
   })
 
@@ -112,10 +113,10 @@ describe('file storage', () => {
   })
 
   it('lists with filters; demo usage is plausible', async () => {
-    const all = (await api.get(`${base}?regionID=eu-west-1`)).body
+    const all = (await api.get(`${base}?regionID=${EU_WEST_1}`)).body
     expect(all.length).toBeGreaterThan(3)
     for (const item of all) {
-      expect(item.status.regionId).toBe('eu-west-1')
+      expect(item.status.regionId).toBe(EU_WEST_1)
       expect(item.status.usage.usedBytes).toBeLessThanOrEqual(item.status.usage.capacityBytes)
     }
     // The demo's file systems hold data: a view that reported nothing used would pass the bound above.
@@ -180,7 +181,7 @@ describe('file storage', () => {
       spec: {
         organizationId: org,
         projectId: sandbox.projectId,
-        regionId: 'eu-west-1',
+        regionId: EU_WEST_1,
         prefix: '10.77.0.0/24',
         dnsNameservers: [],
       },
@@ -272,7 +273,7 @@ describe('file storage snapshot policies and default protection (region v1.20.0)
   })
 
   it('gives an attachment the NFS mount options its class wants, and leaves them out where it wants none', async () => {
-    const performance = (await api.get('/local/region/api/v2/filestorageclasses?regionID=eu-west-1')).body.find(
+    const performance = (await api.get(`/local/region/api/v2/filestorageclasses?regionID=${EU_WEST_1}`)).body.find(
       (c: { metadata: { name: string } }) => c.metadata.name === 'performance-nfs',
     ).metadata.id
     const attachments = { networkIds: [sandbox.networkId] }
@@ -289,14 +290,14 @@ describe('file storage lifecycle', () => {
     try {
       const client = testClient(slow.url, slow.cloud.tokens.admin)
       const network = byName((await client.get('/local/region/api/v2/networks')).body, 'sandbox')
-      const classId = (await client.get('/local/region/api/v2/filestorageclasses?regionID=eu-west-1')).body[0].metadata
-        .id
+      const classId = (await client.get(`/local/region/api/v2/filestorageclasses?regionID=${EU_WEST_1}`)).body[0]
+        .metadata.id
       const created = await client.post(base, {
         metadata: { name: 'slow-fs' },
         spec: {
           organizationId: slow.cloud.demo.organizationId,
           projectId: network.metadata.projectId,
-          regionId: 'eu-west-1',
+          regionId: EU_WEST_1,
           storageClassId: classId,
           sizeGiB: 5,
           storageType: { nfs: { rootsquash: true } },

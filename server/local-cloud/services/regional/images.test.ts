@@ -3,9 +3,10 @@ import { useLocalCloud } from '../../test-cloud.ts'
 import { startLocalCloud } from '../../testing.ts'
 import { eventually, testClient } from '../../test-client.ts'
 import { importFailure } from './images.ts'
+import { EU_WEST_1 } from '../../catalog/ids.ts'
 
 const local = useLocalCloud()
-const images = () => `/local/region/api/v1/organizations/${local.organizationId}/regions/eu-west-1/images`
+const images = () => `/local/region/api/v1/organizations/${local.organizationId}/regions/${EU_WEST_1}/images`
 
 /** The region document's own example of an image create request, as a console would send it. */
 const documented = (name: string, uri = `https://example.com/buckets/myimages/${name}.raw`) => ({
@@ -89,7 +90,7 @@ describe('image import (POST …/regions/{regionID}/images)', () => {
     const again = await local.api.post(images(), documented('rocky-9.5-20250301'))
     expect(again.status).toBe(200)
     expect(again.body.metadata.name).toBe('rocky-9.5-20250301')
-    const nowhere = images().replace('eu-west-1', 'mars-1')
+    const nowhere = images().replace(EU_WEST_1, 'mars-1')
     expect((await local.api.post(nowhere, documented('lost'))).status).toBe(404)
     const member = testClient(local.started.url, local.started.cloud.tokens.member)
     const refused = await member.post(images(), documented('not-mine'))
@@ -102,7 +103,7 @@ describe('image import (POST …/regions/{regionID}/images)', () => {
     const slow = await startLocalCloud({ provisionMs: 400 })
     try {
       const client = testClient(slow.url, slow.cloud.tokens.admin)
-      const path = `/local/region/api/v1/organizations/${slow.cloud.demo.organizationId}/regions/eu-west-1/images`
+      const path = `/local/region/api/v1/organizations/${slow.cloud.demo.organizationId}/regions/${EU_WEST_1}/images`
       const good = await client.post(path, documented('good'))
       const bad = await client.post(path, documented('bad', 'https://mirror.invalid/good.raw'))
       expect(good.body.status.state).toBe('pending')
@@ -132,7 +133,7 @@ describe('why an import fails', () => {
 })
 
 describe('the public v2 list (GET /api/v2/regions/{regionID}/images)', () => {
-  const v2 = (query = '') => `/local/region/api/v2/regions/eu-west-1/images${query}`
+  const v2 = (query = '') => `/local/region/api/v2/regions/${EU_WEST_1}/images${query}`
   const names = (body: { metadata: { name: string } }[]) => body.map((image) => image.metadata.name)
 
   it('lists the platform’s images and the organization’s own; scope=owned only its own, and status filters', async () => {

@@ -7,9 +7,10 @@ import { startAsAdmin, type StartedLocalCloud } from '../../testing.ts'
 import { byName, testClient, type TestClient } from '../../test-client.ts'
 import { IMAGES } from '../../catalog/regions.ts'
 import { bootLog, lastLines, type BootFacts } from './boot-log.ts'
+import { EU_WEST_1 } from '../../catalog/ids.ts'
 
 const compute = '/local/compute/api/v2/instances'
-const images = (org: string) => `/local/region/api/v1/organizations/${org}/regions/eu-west-1/images`
+const images = (org: string) => `/local/region/api/v1/organizations/${org}/regions/${EU_WEST_1}/images`
 
 const hasSshKeygen = spawnSync('ssh-keygen', ['-?']).error === undefined
 
@@ -17,7 +18,7 @@ const cloudConfig = (text: string) => Buffer.from(text).toString('base64')
 
 async function newInstance(api: TestClient, org: string, name: string, userData?: string) {
   const network = byName((await api.get('/local/region/api/v2/networks')).body, 'sandbox')
-  const flavors = (await api.get(`/local/region/api/v1/organizations/${org}/regions/eu-west-1/flavors`)).body
+  const flavors = (await api.get(`/local/region/api/v1/organizations/${org}/regions/${EU_WEST_1}/flavors`)).body
   const res = await api.post(compute, {
     metadata: { name },
     spec: {

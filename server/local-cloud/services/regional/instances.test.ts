@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startAsAdmin, startLocalCloud, type StartedLocalCloud } from '../../testing.ts'
 import { byName, eventually, testClient, type TestClient } from '../../test-client.ts'
+import { EU_WEST_1, US_EAST_1 } from '../../catalog/ids.ts'
 
 const base = '/local/region/api/v2/instances'
 
@@ -19,8 +20,8 @@ interface Fixture {
 
 async function fixture(api: TestClient, org: string): Promise<Fixture> {
   const network = byName((await api.get('/local/region/api/v2/networks')).body, 'sandbox')
-  const flavors = (await api.get(`/local/region/api/v1/organizations/${org}/regions/eu-west-1/flavors`)).body
-  const images = (await api.get(`/local/region/api/v1/organizations/${org}/regions/eu-west-1/images`)).body
+  const flavors = (await api.get(`/local/region/api/v1/organizations/${org}/regions/${EU_WEST_1}/flavors`)).body
+  const images = (await api.get(`/local/region/api/v1/organizations/${org}/regions/${EU_WEST_1}/images`)).body
   const gpu = (vendor: string) =>
     flavors.find((f: { spec: { gpu?: { vendor: string } } }) => f.spec.gpu?.vendor === vendor).metadata.id
   const image = (vendor?: string) =>
@@ -86,7 +87,7 @@ describe('instances', () => {
       imageId: f.plainImage,
       networking: { securityGroups: [f.securityGroupId], publicIP: true },
     })
-    expect(res.body.status).toMatchObject({ regionId: 'eu-west-1', networkId: f.networkId, powerState: 'Running' })
+    expect(res.body.status).toMatchObject({ regionId: EU_WEST_1, networkId: f.networkId, powerState: 'Running' })
     expect(res.body.status.privateIP).toMatch(/^192\.168\.10\.\d+$/)
     expect(res.body.status.publicIP).toMatch(/^\d+\.\d+\.\d+\.\d+$/)
     expect((await api.get(`${base}/${res.body.metadata.id}`)).body).toEqual(res.body)
@@ -297,7 +298,7 @@ describe('instances', () => {
 
   it('refuses a pinned-only flavor (422): a server on one must name its host, which an instance cannot', async () => {
     const usNetwork = byName((await api.get('/local/region/api/v2/networks')).body, 'experiments-us')
-    const flavors = (await api.get(`/local/region/api/v1/organizations/${f.org}/regions/us-east-1/flavors`)).body
+    const flavors = (await api.get(`/local/region/api/v1/organizations/${f.org}/regions/${US_EAST_1}/flavors`)).body
     const pinned = byName(flavors, 'bm1.h200.8x')
     expect(pinned.spec).toMatchObject({ pinnedOnly: true, baremetal: true })
     const refused = await api.post(base, {
@@ -383,9 +384,9 @@ describe('instances', () => {
       (await api.post(base, instance(f, 'vm-x', { networking: { securityGroups: [otherGroup] } }))).body
         .error_description,
     ).toBe('security group does not exist on the instance’s network')
-    const usOnly = (await api.get(`/local/region/api/v1/organizations/${f.org}/regions/us-east-1/flavors`)).body.find(
-      (fl: { spec: { gpu?: { model: string } } }) => fl.spec.gpu?.model === 'B200',
-    ).metadata.id
+    const usOnly = (
+      await api.get(`/local/region/api/v1/organizations/${f.org}/regions/${US_EAST_1}/flavors`)
+    ).body.find((fl: { spec: { gpu?: { model: string } } }) => fl.spec.gpu?.model === 'B200').metadata.id
     expect((await api.post(base, instance(f, 'vm-y', { flavorId: usOnly }))).body.error_description).toBe(
       'flavor does not exist in the network’s region',
     )
@@ -396,7 +397,7 @@ describe('instances', () => {
     expect(res.status).toBe(200)
     expect(res.body.length).toBeGreaterThan(0)
     expect(res.body.every((i: { status: { networkId: string } }) => i.status.networkId === f.networkId)).toBe(true)
-    expect((await api.get(`${base}?regionID=us-east-1&networkID=${f.networkId}`)).body).toEqual([])
+    expect((await api.get(`${base}?regionID=${US_EAST_1}&networkID=${f.networkId}`)).body).toEqual([])
   })
 })
 

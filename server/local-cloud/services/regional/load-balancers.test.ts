@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { startLocalCloud } from '../../testing.ts'
 import { useLocalCloud } from '../../test-cloud.ts'
 import { byName, eventually, testClient } from '../../test-client.ts'
+import { EU_WEST_1, US_EAST_1 } from '../../catalog/ids.ts'
 
 // The operations of region v1.20.0's /api/v2/loadbalancers: list 200; create 201 (400, 403, 404, 422); get 200
 // (404); update 202 (400, 404, 409, 422); delete 202 (404).
@@ -59,7 +60,7 @@ describe('load balancers', () => {
     expect(created.body).toMatchObject({
       metadata: { name: 'lb-create', organizationId: org, projectId: sandboxProject.metadata.id },
       spec: { publicIP: true },
-      status: { regionId: 'eu-west-1', networkId: sandbox.id, vipAddress: '192.168.10.200' },
+      status: { regionId: EU_WEST_1, networkId: sandbox.id, vipAddress: '192.168.10.200' },
     })
     expect(created.body.status.publicIP).toMatch(/^\d+\.\d+\.\d+\.\d+$/)
     const [http, dns] = created.body.spec.listeners
@@ -78,7 +79,7 @@ describe('load balancers', () => {
     const ids = async (query: string) =>
       ((await local.api.get(`${path}?${query}`)).body ?? []).map((b: { metadata: { id: string } }) => b.metadata.id)
     expect(await ids(`networkID=${sandbox.id}`)).toContain(id)
-    expect(await ids(`regionID=us-east-1`)).not.toContain(id)
+    expect(await ids(`regionID=${US_EAST_1}`)).not.toContain(id)
   })
 
   it('hands out a VIP from the network when none is asked, never one an instance or another balancer holds', async () => {

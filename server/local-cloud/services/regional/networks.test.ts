@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { useLocalCloud } from '../../test-cloud.ts'
 import { startLocalCloud } from '../../testing.ts'
 import { eventually, testClient } from '../../test-client.ts'
+import { EU_WEST_1, US_EAST_1 } from '../../catalog/ids.ts'
 
 const local = useLocalCloud()
 let org: string
@@ -23,7 +24,7 @@ function networkBody(name: string, overrides: Record<string, unknown> = {}, meta
     spec: {
       organizationId: org,
       projectId: project,
-      regionId: 'eu-west-1',
+      regionId: EU_WEST_1,
       prefix: '10.99.0.0/24',
       dnsNameservers: ['1.1.1.1'],
       ...overrides,
@@ -52,7 +53,7 @@ describe('networks', () => {
         tags: [{ name: 'env', value: 'test' }],
       },
       spec: { dnsNameservers: ['1.1.1.1'], routes: [{ prefix: '172.16.0.0/12', nexthop: '10.99.0.1' }] },
-      status: { regionId: 'eu-west-1', prefix: '10.99.0.0/24' },
+      status: { regionId: EU_WEST_1, prefix: '10.99.0.0/24' },
     })
     expect(Date.parse(created.body.metadata.creationTime)).not.toBeNaN()
     const read = await local.api.get(`${region}/api/v2/networks/${created.body.metadata.id}`)
@@ -236,14 +237,14 @@ describe('network list filters', () => {
       [
         'flt-a',
         project,
-        'eu-west-1',
+        EU_WEST_1,
         [
           { name: 'flt', value: 'x' },
           { name: 'tier', value: 'gold' },
         ],
       ],
-      ['flt-b', project, 'us-east-1', [{ name: 'flt', value: 'x' }]],
-      ['flt-c', otherProject, 'eu-west-1', [{ name: 'flt', value: 'y' }]],
+      ['flt-b', project, US_EAST_1, [{ name: 'flt', value: 'x' }]],
+      ['flt-c', otherProject, EU_WEST_1, [{ name: 'flt', value: 'y' }]],
     ]
     for (const [name, projectId, regionId, tags] of specs) {
       const res = await local.api.post(
@@ -278,8 +279,8 @@ describe('network list filters', () => {
 
   it('ORs values of one filter and ANDs different filters', async () => {
     expect(await names(`projectID=${project}&projectID=${otherProject}`)).toEqual(['flt-a', 'flt-b', 'flt-c'])
-    expect(await names(`projectID=${project}&regionID=eu-west-1`)).toEqual(['flt-a'])
-    expect(await names(`regionID=eu-west-1&regionID=us-east-1&tag=flt%3Dy`)).toEqual(['flt-c'])
+    expect(await names(`projectID=${project}&regionID=${EU_WEST_1}`)).toEqual(['flt-a'])
+    expect(await names(`regionID=${EU_WEST_1}&regionID=${US_EAST_1}&tag=flt%3Dy`)).toEqual(['flt-c'])
   })
 
   it('answers null, as the platform does, when the organization filter names no organization the caller may see', async () => {
@@ -319,7 +320,7 @@ describe('network lifecycle', () => {
         )
       const created = await client.post(`${region}/api/v2/networks`, {
         metadata: { name: 'slow-net' },
-        spec: { organizationId: orgId, projectId, regionId: 'eu-west-1', prefix: '10.50.0.0/24', dnsNameservers: [] },
+        spec: { organizationId: orgId, projectId, regionId: EU_WEST_1, prefix: '10.50.0.0/24', dnsNameservers: [] },
       })
       const id = created.body.metadata.id
       expect(created.body.metadata).toMatchObject({ provisioningStatus: 'unknown', healthStatus: 'unknown' })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { useLocalCloud } from '../../test-cloud.ts'
+import { EU_WEST_1, US_EAST_1 } from '../../catalog/ids.ts'
 
 const local = useLocalCloud()
 
@@ -21,7 +22,7 @@ describe('regions and what they offer: flavors, images, storage classes', () => 
 
   it('lists CPU and GPU flavors with GPU vendors, models and counts', async () => {
     const res = await local.api.get(
-      `/local/region/api/v1/organizations/${local.organizationId}/regions/eu-west-1/flavors`,
+      `/local/region/api/v1/organizations/${local.organizationId}/regions/${EU_WEST_1}/flavors`,
     )
     expect(res.status).toBe(200)
     const models = new Set(
@@ -48,7 +49,7 @@ describe('regions and what they offer: flavors, images, storage classes', () => 
       })
     }
     const us = (
-      await local.api.get(`/local/region/api/v1/organizations/${local.organizationId}/regions/us-east-1/flavors`)
+      await local.api.get(`/local/region/api/v1/organizations/${local.organizationId}/regions/${US_EAST_1}/flavors`)
     ).body
     expect(us.some((f: { spec: { gpu?: { model: string; memory: number } } }) => f.spec.gpu?.model === 'B200')).toBe(
       true,
@@ -57,7 +58,7 @@ describe('regions and what they offer: flavors, images, storage classes', () => 
 
   it('lists images with OS and GPU driver details', async () => {
     const res = await local.api.get(
-      `/local/region/api/v1/organizations/${local.organizationId}/regions/eu-west-1/images`,
+      `/local/region/api/v1/organizations/${local.organizationId}/regions/${EU_WEST_1}/images`,
     )
     expect(res.status).toBe(200)
     expect(res.body.some((i: { spec: { gpu?: { vendor: string } } }) => i.spec.gpu?.vendor === 'NVIDIA')).toBe(true)
@@ -71,13 +72,13 @@ describe('regions and what they offer: flavors, images, storage classes', () => 
 
   it('lists storage classes, filtered by region, each with the parallelism region v1.20.0 requires', async () => {
     const all = (await local.api.get('/local/region/api/v2/filestorageclasses')).body
-    const eu = (await local.api.get('/local/region/api/v2/filestorageclasses?regionID=eu-west-1')).body
+    const eu = (await local.api.get(`/local/region/api/v2/filestorageclasses?regionID=${EU_WEST_1}`)).body
     expect(eu.length).toBeGreaterThan(0)
     expect(all.length).toBeGreaterThan(eu.length)
     expect(
       eu.every(
         (c: { spec: { regionId: string; protocols: string[]; parallelism: number } }) =>
-          c.spec.regionId === 'eu-west-1' &&
+          c.spec.regionId === EU_WEST_1 &&
           c.spec.protocols.length > 0 &&
           Number.isInteger(c.spec.parallelism) &&
           c.spec.parallelism >= 1,

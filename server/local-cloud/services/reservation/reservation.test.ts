@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { useLocalCloud } from '../../test-cloud.ts'
 import { testClient } from '../../test-client.ts'
 import { startLocalCloud } from '../../testing.ts'
+import { EU_WEST_1, US_EAST_1 } from '../../catalog/ids.ts'
 
 // The 16 operations of reservation v0.0.14, each with its documented statuses and refusals: the catalogs (200, 403),
 // reservations (202, 507, 400, 403, 404), the release of units (200 with ETag, 400, 404, 409, 412, 422, 428),
@@ -24,7 +25,7 @@ beforeAll(async () => {
   const networks = await local.api.get(`/local/region/api/v2/networks?projectID=${project}`)
   network = networks.body.find((n: Json) => n.metadata.name === 'training-fabric').metadata.id
   networkUs = networks.body.find((n: Json) => n.metadata.name === 'experiments-us').metadata.id
-  const images = await local.api.get(`/local/region/api/v2/regions/eu-west-1/images`)
+  const images = await local.api.get(`/local/region/api/v2/regions/${EU_WEST_1}/images`)
   image = images.body.find((i: Json) => i.metadata.name.startsWith('ubuntu-24.04-cuda-12.8')).metadata.id
 })
 
@@ -33,7 +34,7 @@ const reservationBody = (name: string, spec: Record<string, unknown> = {}) => ({
   spec: {
     organizationId: org,
     projectId: project,
-    regionId: 'us-east-1',
+    regionId: US_EAST_1,
     accelerator: 'GB300',
     unit: 'NVL72',
     count: 1,
@@ -88,7 +89,7 @@ describe('reservation units', () => {
   it('lists the platform’s offering (200) and the organization’s, counted in its allocation scope', async () => {
     const global = await local.api.get(`${base}/reservation-units`)
     expect(global.status).toBe(200)
-    expect(unitOf(global.body, 'eu-west-1', 'GB300')).toMatchObject({
+    expect(unitOf(global.body, EU_WEST_1, 'GB300')).toMatchObject({
       unit: 'NVL72',
       hostsPerUnit: 18,
       gpusPerUnit: 72,
@@ -118,7 +119,7 @@ describe('reservations', () => {
     expect(created.status).toBe(202)
     expect(created.body).toMatchObject({
       metadata: { name: 'res-two', projectId: project },
-      spec: { regionId: 'us-east-1', count: 2 },
+      spec: { regionId: US_EAST_1, count: 2 },
       status: {
         claimedUnitCount: 2,
         machineFlavorId: 'gb300-nvl72-metal',
@@ -127,7 +128,7 @@ describe('reservations', () => {
     })
     const id = created.body.metadata.id
     expect((await local.api.get(`${base}/reservations/${id}`)).body).toEqual(created.body)
-    const listed = await local.api.get(`${base}/reservations?regionID=us-east-1&projectID=${project}`)
+    const listed = await local.api.get(`${base}/reservations?regionID=${US_EAST_1}&projectID=${project}`)
     expect(listed.body.map((r: Json) => r.metadata.id)).toContain(id)
     const full = await local.api.post(`${base}/reservations`, reservationBody('res-too-many', { count: 2 }))
     expect(full.status).toBe(507)
@@ -215,7 +216,7 @@ describe('placements and their servers', () => {
     // Two free units in Acme's own pod, in eu-west-1 beside its network.
     const created = await local.api.post(
       `${base}/reservations`,
-      reservationBody('res-place', { regionId: 'eu-west-1', count: 2 }),
+      reservationBody('res-place', { regionId: EU_WEST_1, count: 2 }),
     )
     expect(created.status).toBe(202)
     reservationId = created.body.metadata.id
@@ -306,8 +307,8 @@ describe('placements and their servers', () => {
 
 describe('the organization’s topology', () => {
   it('shows its pods down to hosts, its own overlays, and another organization’s hosts as reserved only', async () => {
-    const regions = await topology('?regionID=eu-west-1&accelerator=GB300')
-    expect(regions.map((r) => r.regionId)).toEqual(['eu-west-1'])
+    const regions = await topology(`?regionID=${EU_WEST_1}&accelerator=GB300`)
+    expect(regions.map((r) => r.regionId)).toEqual([EU_WEST_1])
     const [projection] = regions[0].projections
     expect(projection.reservationUnit).toMatchObject({ accelerator: 'GB300', unit: 'NVL72', hostsPerUnit: 18 })
     expect(projection.topology.map((p: Json) => p.name)).toEqual(['pod-1', 'pod-2'])
@@ -334,7 +335,7 @@ describe('with provisioning time', () => {
       const api = testClient(cloud.url, cloud.cloud.tokens.admin)
       const created = await api.post(`${base}/reservations`, reservationBody('slow'))
       const id = created.body.metadata.id
-      const topo = await api.get(`${base}/organizations/${org}/topology?regionID=us-east-1`)
+      const topo = await api.get(`${base}/organizations/${org}/topology?regionID=${US_EAST_1}`)
       const overlay = topo.body[0].projections[0].overlays.reservations[id]
       expect((await api.del(`${base}/reservations/${id}`)).status).toBe(202)
       const res = await api.post(
@@ -345,7 +346,7 @@ describe('with provisioning time', () => {
         },
       )
       expect(res.status).toBe(409)
-      const eu = await api.post(`${base}/reservations`, reservationBody('slow-eu', { regionId: 'eu-west-1' }))
+      const eu = await api.post(`${base}/reservations`, reservationBody('slow-eu', { regionId: EU_WEST_1 }))
       const placement = await api.post(
         `${base}/placements`,
         placementBody('slow-servers', eu.body.metadata.id, { count: 1, constraints: { policy: 'pack' } }),

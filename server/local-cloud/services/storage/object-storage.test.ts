@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { useLocalCloud } from '../../test-cloud.ts'
 import { testClient } from '../../test-client.ts'
+import { EU_WEST_1, US_EAST_1 } from '../../catalog/ids.ts'
 
 // The operations of storage v1.4.1: classes 200 (400); endpoints list 200, create 201 (400, 403, 422), get 200 (404),
 // update 202 (404, 409, 422), delete 202 (404); access keys list 200 (404), create 201 (400, 404, 422), get 200 (404),
@@ -26,7 +27,7 @@ beforeAll(async () => {
   org = local.organizationId
   const projects = await local.api.get(`/local/identity/api/v1/organizations/${org}/projects`)
   project = projects.body[0].metadata.id
-  const classes = (await local.api.get(`${base}/api/v1/objectstorageendpointclasses?regionID=eu-west-1`))
+  const classes = (await local.api.get(`${base}/api/v1/objectstorageendpointclasses?regionID=${EU_WEST_1}`))
     .body as EndpointClass[]
   publicClass = classes.find((c) => c.spec.supportedEndpointType.includes('public'))!.metadata.id
   privateClass = classes.find((c) => !c.spec.supportedEndpointType.includes('public'))!.metadata.id
@@ -37,7 +38,7 @@ const body = (name: string, spec: Record<string, unknown> = {}) => ({
   spec: {
     organizationId: org,
     projectId: project,
-    regionId: 'eu-west-1',
+    regionId: EU_WEST_1,
     objectStorageEndpointClassId: publicClass,
     identityPolicies: [{ name: 'admin', document: POLICY }],
     ...spec,
@@ -53,11 +54,11 @@ async function created(name: string, spec: Record<string, unknown> = {}): Promis
 describe('object storage endpoint classes', () => {
   it('lists a public and a private class per region, filtered by region (200), and refuses an empty region (400)', async () => {
     const all = (await local.api.get(`${base}/api/v1/objectstorageendpointclasses`)).body as EndpointClass[]
-    expect(new Set(all.map((c) => c.spec.regionId))).toEqual(new Set(['eu-west-1', 'us-east-1']))
-    const one = (await local.api.get(`${base}/api/v1/objectstorageendpointclasses?regionID=us-east-1`))
+    expect(new Set(all.map((c) => c.spec.regionId))).toEqual(new Set([EU_WEST_1, US_EAST_1]))
+    const one = (await local.api.get(`${base}/api/v1/objectstorageendpointclasses?regionID=${US_EAST_1}`))
       .body as EndpointClass[]
     expect(one.map((c) => c.spec.supportedEndpointType)).toEqual([['public', 'private'], ['private']])
-    expect(one.every((c) => c.spec.regionId === 'us-east-1')).toBe(true)
+    expect(one.every((c) => c.spec.regionId === US_EAST_1)).toBe(true)
     expect((await local.api.get(`${base}/api/v1/objectstorageendpointclasses?regionID=`)).status).toBe(400)
   })
 })
@@ -69,14 +70,14 @@ describe('object storage endpoints', () => {
     expect(res.body).toMatchObject({
       metadata: { name: 's3-create', organizationId: org, projectId: project },
       spec: { objectStorageEndpointClassId: publicClass, identityPolicies: [{ name: 'admin', document: POLICY }] },
-      status: { regionId: 'eu-west-1' },
+      status: { regionId: EU_WEST_1 },
     })
     const id = res.body.metadata.id
     const read = await local.api.get(`${endpoints}/${id}`)
     expect(read.body.status.exposure.public.dnsName).toMatch(/^[0-9a-f]{8}\.s3\.eu-west-1\./)
-    const listed = await local.api.get(`${endpoints}?projectID=${project}&regionID=eu-west-1`)
+    const listed = await local.api.get(`${endpoints}?projectID=${project}&regionID=${EU_WEST_1}`)
     expect(listed.body.map((e: { metadata: { id: string } }) => e.metadata.id)).toContain(id)
-    expect((await local.api.get(`${endpoints}?regionID=us-east-1`)).body ?? []).not.toContainEqual(
+    expect((await local.api.get(`${endpoints}?regionID=${US_EAST_1}`)).body ?? []).not.toContainEqual(
       expect.objectContaining({ metadata: expect.objectContaining({ id }) }),
     )
     expect((await local.api.del(`${endpoints}/${id}`)).status).toBe(202)
@@ -91,7 +92,7 @@ describe('object storage endpoints', () => {
   })
 
   it('refuses a class of another region or none (422), duplicate policy names or a document that is no object (400), another organization (403)', async () => {
-    const otherRegion = await local.api.post(endpoints, body('s3-bad', { regionId: 'us-east-1' }))
+    const otherRegion = await local.api.post(endpoints, body('s3-bad', { regionId: US_EAST_1 }))
     expect(otherRegion.status).toBe(422)
     expect(otherRegion.body.error_description).toContain('/spec/objectStorageEndpointClassId')
     expect((await local.api.post(endpoints, body('s3-bad', { objectStorageEndpointClassId: 'nope' }))).status).toBe(422)

@@ -1,6 +1,6 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto'
 import * as z from 'zod'
-import { CATALOG_EPOCH, REGIONS } from '../../catalog/regions.ts'
+import { CATALOG_EPOCH, REGIONS, regionNameOf } from '../../catalog/regions.ts'
 import { demoId } from '../../catalog/ids.ts'
 import { route, type Handler, type RequestContext } from '../../platform/context.ts'
 import { CloudError, conflict, notFound } from '../../platform/errors.ts'
@@ -29,14 +29,14 @@ interface EndpointClass {
 /** Each region offers a public class (reachable from the internet and its networks) and a private one. */
 export const ENDPOINT_CLASSES: readonly EndpointClass[] = REGIONS.flatMap((region) => [
   {
-    id: demoId(`objectstorageendpointclass/${region.id}/public`),
+    id: demoId(`objectstorageendpointclass/${region.name}/public`),
     name: 'standard-public',
     description: `S3 over HTTPS at a public DNS name in ${region.description}, and from the region's networks.`,
     regionId: region.id,
     supportedEndpointType: ['public', 'private'] as EndpointType[],
   },
   {
-    id: demoId(`objectstorageendpointclass/${region.id}/private`),
+    id: demoId(`objectstorageendpointclass/${region.name}/private`),
     name: 'standard-private',
     description: `S3 from the region's networks only, in ${region.description}: no public DNS name.`,
     regionId: region.id,
@@ -97,7 +97,7 @@ const listClasses: Handler = (ctx) => {
 
 /** The public DNS name an endpoint of a public class is reached at once it is provisioned. */
 const publicDnsName = (endpoint: { meta: { id: string }; regionId: string }) =>
-  `${endpoint.meta.id.slice(0, 8)}.s3.${endpoint.regionId}.example.com`
+  `${endpoint.meta.id.slice(0, 8)}.s3.${regionNameOf(endpoint.regionId)}.example.com`
 
 function endpointView(endpoint: ObjectStorageEndpointRecord, now: number) {
   const metadata = readMetadata(endpoint.meta, now, { createdBy: true })
