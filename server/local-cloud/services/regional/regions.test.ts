@@ -20,6 +20,21 @@ describe('regions and what they offer: flavors, images, storage classes', () => 
     })
   })
 
+  it('gives every region and organization a UUID id, its readable name beside it, as the documents type them', async () => {
+    // region v1.20.0 and identity v1.18.0: every id is `format: uuid`; a stand-in made from them refuses any other.
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
+    const regions = await local.api.get(`/local/region/api/v1/organizations/${local.organizationId}/regions`)
+    const organizations = await local.api.get('/local/identity/api/v1/organizations')
+    const named = (body: { metadata: { id: string; name: string } }[]) =>
+      body.map(({ metadata }) => ({ id: metadata.id, name: metadata.name }))
+    expect(named(regions.body)).toEqual([
+      { id: expect.stringMatching(uuid), name: 'eu-west-1' },
+      { id: expect.stringMatching(uuid), name: 'us-east-1' },
+    ])
+    expect(named(organizations.body)).toEqual([{ id: expect.stringMatching(uuid), name: 'acme-ai' }])
+    expect(local.organizationId).toMatch(uuid)
+  })
+
   it('lists CPU and GPU flavors with GPU vendors, models and counts', async () => {
     const res = await local.api.get(
       `/local/region/api/v1/organizations/${local.organizationId}/regions/${EU_WEST_1}/flavors`,
