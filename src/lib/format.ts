@@ -123,7 +123,7 @@ export function parseTag(text: string): { name: string; value: string } | undefi
   return { name: text.slice(0, eq).trim(), value: text.slice(eq + 1).trim() }
 }
 
-/** A name with its id in brackets, or the id alone where there is no name or the name is the id ("eu-west-1"). */
+/** A name with its id in brackets, or the id alone where there is no name or the name is the id. */
 export function nameWithId(name: string | undefined, id: string): string {
   return name && name !== id ? `${name} (${id})` : id
 }

@@ -8,9 +8,10 @@ interface MissingRelease {
 
 /**
  * The releases a cluster in `regionId` may be created at, as the document defines it (listed in the region, neither
- * deprecated nor withdrawn), newest first; and every other release with the reason it is left out.
+ * deprecated nor withdrawn), newest first; and every other release with the reason it is left out, which names the
+ * region by `regionName`.
  */
-export function releasesFor(releases: readonly PlatformRelease[], regionId: string) {
+export function releasesFor(releases: readonly PlatformRelease[], regionId: string, regionName = regionId) {
   const offered: PlatformRelease[] = []
   const missing: MissingRelease[] = []
   for (const release of [...releases].sort(newestFirst)) {
@@ -18,7 +19,7 @@ export function releasesFor(releases: readonly PlatformRelease[], regionId: stri
     if (status.withdrawn)
       missing.push({ release, why: status.withdrawalMessage ? `withdrawn: ${status.withdrawalMessage}` : 'withdrawn' })
     else if (status.deprecated) missing.push({ release, why: 'deprecated' })
-    else if (!status.availableRegionIds.includes(regionId)) missing.push({ release, why: `not yet in ${regionId}` })
+    else if (!status.availableRegionIds.includes(regionId)) missing.push({ release, why: `not yet in ${regionName}` })
     else offered.push(release)
   }
   return { offered, missing }

@@ -16,6 +16,8 @@ import { nodePoolCreateFor, nodePoolDefaults, TAINT_EFFECTS, TAINT_PROPAGATIONS 
 
 interface AddNodePoolDialogProps {
   cluster: Cluster
+  /** The cluster's region as people read it, not its id. */
+  regionName: string
   flavors: readonly Flavor[]
   /** The cluster's project's reservations in its region, and that region's reservation units. */
   reservations: readonly Reservation[]
@@ -42,7 +44,14 @@ export function AddNodePoolDialog({ opened, onClose, ...offered }: AddNodePoolDi
   )
 }
 
-function PoolForm({ cluster, flavors, reservations, units, onClose }: Omit<AddNodePoolDialogProps, 'opened'>) {
+function PoolForm({
+  cluster,
+  regionName,
+  flavors,
+  reservations,
+  units,
+  onClose,
+}: Omit<AddNodePoolDialogProps, 'opened'>) {
   const { form, submit, values } = useResourceForm({
     ...nodePoolCreateFor(cluster.metadata.id),
     defaultValues: nodePoolDefaults,
@@ -80,7 +89,7 @@ function PoolForm({ cluster, flavors, reservations, units, onClose }: Omit<AddNo
             withAsterisk
             searchable
             placeholder="Choose a flavor"
-            description={`Each worker is one server of this flavor, in ${cluster.status.regionId}.`}
+            description={`Each worker is one server of this flavor, in ${regionName}.`}
             data={flavors.map((flavor) => ({ value: flavor.metadata.id, label: flavor.metadata.name }))}
           />
         ) : (
@@ -90,7 +99,7 @@ function PoolForm({ cluster, flavors, reservations, units, onClose }: Omit<AddNo
             label="Reservation"
             withAsterisk
             placeholder={reservations.length ? 'Choose a reservation' : 'No reservation here'}
-            description={reservationUse(reservations, units, cluster, values.reservationId, values.replicas)}
+            description={reservationUse(reservations, units, regionName, values.reservationId, values.replicas)}
             data={reservations.map((reservation) => ({
               value: reservation.metadata.id,
               label: `${reservation.metadata.name} · ${reservation.status.claimedUnitCount} × ${reservation.spec.accelerator} ${reservation.spec.unit}`,
@@ -145,11 +154,10 @@ function PoolForm({ cluster, flavors, reservations, units, onClose }: Omit<AddNo
 function reservationUse(
   reservations: readonly Reservation[],
   units: readonly ReservationUnit[],
-  cluster: Cluster,
+  region: string,
   reservationId: string,
   replicas: number,
 ): string {
-  const region = cluster.status.regionId
   if (!reservations.length)
     return `The cluster's project holds no reservation in ${region}: reserve units on the Reservations page first.`
   const reservation = reservations.find((r) => r.metadata.id === reservationId)

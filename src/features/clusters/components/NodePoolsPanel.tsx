@@ -30,7 +30,7 @@ import { scaledBody } from '../node-pool-form'
 import { AddNodePoolDialog } from './AddNodePoolDialog'
 
 /** The cluster's node pools: their workers converging, each scaled or deleted here, and new ones added. */
-export function NodePoolsPanel({ cluster }: { cluster: Cluster }) {
+export function NodePoolsPanel({ cluster, regionName }: { cluster: Cluster; regionName: string }) {
   const related = clusterReads.related(cluster)
   // Polled while any pool is converging, so the counts move as the workers come and go.
   const pools = useQuery({
@@ -108,6 +108,7 @@ export function NodePoolsPanel({ cluster }: { cluster: Cluster }) {
       </Stack>
       <AddNodePoolDialog
         cluster={cluster}
+        regionName={regionName}
         flavors={flavors}
         reservations={reservations}
         units={units}

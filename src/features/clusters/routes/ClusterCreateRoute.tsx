@@ -31,7 +31,7 @@ export function Component() {
   const regionName = names.regionName.get(regionId) ?? (regionId || undefined)
   const networks = usePlacedNetworks({ organizationID, projectId, regionId })
   const releases = useQuery(q(platformReleaseApi.list, {}))
-  const { offered, missing } = releasesFor(releases.data ?? [], regionId)
+  const { offered, missing } = releasesFor(releases.data ?? [], regionId, regionName)
 
   return (
     <FormPage

@@ -78,7 +78,7 @@ export function Component() {
           label: 'Service range',
           value: <Code>{spec.clusterNetwork?.serviceCidr ?? CLUSTER_NETWORK_DEFAULTS.serviceCidr}</Code>,
         },
-        { label: 'Region', value: nameWithId(regionName, status.regionId) },
+        { label: 'Region', value: regionName ?? status.regionId },
         { label: 'Project', value: projectName ?? metadata.projectId },
         ...stateItems(metadata),
         { label: 'Created', value: <RelativeTime value={metadata.creationTime} size="sm" span /> },
@@ -92,7 +92,7 @@ export function Component() {
         <ControlPlanePanel cluster={cluster} />
         <ApiAccessPanel cluster={cluster} />
       </SimpleGrid>
-      <NodePoolsPanel cluster={cluster} />
+      <NodePoolsPanel cluster={cluster} regionName={regionName ?? status.regionId} />
     </DetailPage>
   )
 }

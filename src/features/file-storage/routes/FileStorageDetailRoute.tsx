@@ -13,7 +13,7 @@ import { statusHeading } from '../../../components/detail/status-heading'
 import { RelativeTime } from '../../../components/RelativeTime'
 import { TagList } from '../../../components/TagList'
 import { useNames } from '../../../lib/use-names'
-import { formatBytes, nameWithId, formatNumber } from '../../../lib/format'
+import { formatBytes, formatNumber } from '../../../lib/format'
 import { paths } from '../../../lib/paths'
 import { resourceRoute } from '../../../lib/route-module'
 import { AttachmentsTable } from '../components/AttachmentsTable'
@@ -96,7 +96,7 @@ export function Component() {
         },
         {
           label: 'Region',
-          value: nameWithId(regionName, storage.status.regionId),
+          value: regionName ?? storage.status.regionId,
         },
         { label: 'Project', value: projectName ?? storage.metadata.projectId },
         { label: 'Created', value: <RelativeTime value={storage.metadata.creationTime} size="sm" span /> },

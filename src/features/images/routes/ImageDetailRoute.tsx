@@ -11,7 +11,7 @@ import { DetailPage } from '../../../components/DetailPage'
 import { EmptyState } from '../../../components/EmptyState'
 import { RelativeTime } from '../../../components/RelativeTime'
 import { StatusBadge } from '../../../components/StatusBadge'
-import { formatNumber, nameWithId } from '../../../lib/format'
+import { formatNumber } from '../../../lib/format'
 import { resources } from '../../../lib/resources'
 import { useScopeNames } from '../../../lib/use-scope-names'
 import { REGION_CATALOGS } from '../../../lib/catalog-reads'
@@ -62,7 +62,7 @@ export function Component() {
   })
   const access = useAccess()
   const image = images.data?.find((i) => i.metadata.id === imageId)
-  const region = nameWithId(useScopeNames(organizationID).regionName.get(regionID), regionID)
+  const region = useScopeNames(organizationID).regionName.get(regionID) ?? regionID
 
   if (!image) {
     return images.isPending ? null : (

@@ -29,7 +29,7 @@ import { ConsoleOutput } from '../components/ConsoleOutput'
 import { deleteDisabledReason, editDisabledReason } from '../power'
 import { m } from '../../../api/endpoint'
 import { instanceApi } from '../../../api/instances'
-import { nameWithId, formatNumber } from '../../../lib/format'
+import { formatNumber } from '../../../lib/format'
 import { resources } from '../../../lib/resources'
 import { useNames } from '../../../lib/use-names'
 import { useFromBreakpoint } from '../../../lib/use-breakpoint'
@@ -116,7 +116,7 @@ export function Component() {
             'None: reachable only inside the network'
           ),
         },
-        { label: 'Region', value: nameWithId(regionName, regionID) },
+        { label: 'Region', value: regionName ?? regionID },
         { label: 'Project', value: projectName ?? instance.metadata.projectId },
         { label: 'Created', value: <RelativeTime value={instance.metadata.creationTime} size="sm" span /> },
         { label: 'Tags', value: <TagList tags={instance.metadata.tags} /> },

@@ -20,7 +20,7 @@ import { Title } from '../../../components/mantine/Title'
 import { nameCrumb } from '../../../components/NameCrumb'
 import { RelativeTime } from '../../../components/RelativeTime'
 import { TagList } from '../../../components/TagList'
-import { formatNumber, nameWithId } from '../../../lib/format'
+import { formatNumber } from '../../../lib/format'
 import { paths } from '../../../lib/paths'
 import { resources } from '../../../lib/resources'
 import { resourceRoute } from '../../../lib/route-module'
@@ -75,7 +75,7 @@ export function Component() {
         },
         { label: 'Virtual IP', value: vipAddress ? <Code>{vipAddress}</Code> : 'Not reported yet' },
         { label: 'Public IP', value: publicIP ? <Code>{publicIP}</Code> : publicText(balancer) },
-        { label: 'Region', value: nameWithId(regionName, balancer.status.regionId) },
+        { label: 'Region', value: regionName ?? balancer.status.regionId },
         { label: 'Project', value: projectName ?? balancer.metadata.projectId },
         ...stateItems(balancer.metadata),
         { label: 'Created', value: <RelativeTime value={balancer.metadata.creationTime} size="sm" span /> },

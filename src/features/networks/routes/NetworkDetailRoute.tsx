@@ -21,7 +21,6 @@ import { resourceRoute } from '../../../lib/route-module'
 import { nameCrumb } from '../../../components/NameCrumb'
 import { m } from '../../../api/endpoint'
 import { networkApi } from '../../../api/networks'
-import { nameWithId } from '../../../lib/format'
 import { useNames } from '../../../lib/use-names'
 import { useQuery } from '@tanstack/react-query'
 import { InstanceState } from '../../../components/InstanceState'
@@ -87,7 +86,7 @@ export function Component() {
         { label: 'Reserved', value: reservationsText(network.status.prefix, network.status.reservations) },
         {
           label: 'Region',
-          value: nameWithId(regionName, network.status.regionId),
+          value: regionName ?? network.status.regionId,
         },
         { label: 'Project', value: projectName ?? network.metadata.projectId },
         { label: 'Organization', value: organizationName ?? organizationID },

@@ -27,7 +27,7 @@ import { nameCrumb } from '../../../components/NameCrumb'
 import { describeRule, isOpenToWorld } from '../rules'
 import { m } from '../../../api/endpoint'
 import { securityGroupApi } from '../../../api/securityGroups'
-import { formatCount, nameWithId } from '../../../lib/format'
+import { formatCount } from '../../../lib/format'
 import { resources } from '../../../lib/resources'
 import { useRegionalItem } from '../../../lib/use-regional-item'
 import { stateItems } from '../../../components/detail/state-items'
@@ -110,7 +110,7 @@ export function Component() {
             </Anchor>
           ),
         },
-        { label: 'Region', value: nameWithId(names.regionName, group.status.regionId) },
+        { label: 'Region', value: names.regionName ?? group.status.regionId },
         { label: 'Project', value: names.projectName ?? group.metadata.projectId },
         { label: 'Organization', value: organizationName ?? group.metadata.organizationId },
         ...stateItems(group.metadata),
