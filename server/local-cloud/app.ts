@@ -18,7 +18,6 @@ import { storageRoutes } from './services/storage/routes.ts'
 
 export interface AppSettings {
   provisionMs: number
-  regionNames?: Readonly<Record<string, string>>
   latencyMs: number
   failureRate: number
   embeddings: EmbeddingVectors

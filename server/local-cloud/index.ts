@@ -27,11 +27,6 @@ export interface LocalCloudOptions {
   memberToken?: string
   /** LOCAL_CLOUD_PROVISION_MS, default 2000; 0 = at once. */
   provisionMs?: number
-  /**
-   * The catalog's regions under other names, by id. The platform's region ids are not their names; the catalog's
-   * are, so tests that must tell a region's id from its name rename one here.
-   */
-  regionNames?: Readonly<Record<string, string>>
   /** LOCAL_CLOUD_LATENCY_MS, default 0: added before every response. */
   latencyMs?: number
   /** LOCAL_CLOUD_FAILURE_RATE in [0,1]: the share of requests answered 503. */
@@ -132,7 +127,6 @@ export async function createLocalCloud(options: LocalCloudOptions): Promise<Loca
   if (hungCalls) auth.accept(hungCalls.lookup)
   const app = createApp(store, auth, {
     provisionMs: clamp(options.provisionMs ?? DEFAULT_PROVISION_MS, 0, 3_600_000),
-    regionNames: options.regionNames,
     latencyMs: clamp(options.latencyMs ?? 0, 0, 60_000),
     failureRate: clamp(options.failureRate ?? 0, 0, 1),
     embeddings,

@@ -6,11 +6,11 @@ const names = {
     ['p-1', 'ml-research'],
     ['p-2', 'Data platform'],
   ]),
-  regionName: new Map([['eu-west-1', 'eu-west-1']]),
+  regionName: new Map([['r-1', 'eu-west-1']]),
 }
 const network = {
   metadata: { projectId: 'p-1', provisioningStatus: 'error', healthStatus: 'degraded' },
-  status: { regionId: 'eu-west-1' },
+  status: { regionId: 'r-1' },
 }
 
 describe('typed filters', () => {

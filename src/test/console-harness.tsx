@@ -31,8 +31,10 @@ export interface ConsoleHarness {
   platform<T = unknown>(path: string, init?: { method?: string; body?: unknown }): Promise<T>
   /** The id of the resource named `name` (or with that subject, for users) in a platform list. */
   idOf(listPath: string, name: string): Promise<string>
-  /** The console's working scope, as the scope switcher sets it: a project by name and a region id. */
-  workIn(project: string | undefined, regionId?: string): Promise<void>
+  /** The console's working scope, as the scope switcher sets it: a project and a region, each by name. */
+  workIn(project: string | undefined, region?: string): Promise<void>
+  /** The id of the demo organization's region of this name (`eu-west-1`): a UUID, as the platform's are. */
+  regionId(name: string): Promise<string>
   /** Identity API paths of the demo organization: `identity('/users')`. */
   identity(path: string): string
   /**
@@ -60,8 +62,6 @@ export interface ConsoleOptions {
    * not offer those extension operations would: the console must degrade, not crash.
    */
   notOffered?: RegExp[]
-  /** The catalog's regions under other names, by id: the demo's region ids equal their names, the platform's do not. */
-  regionNames?: Record<string, string>
   /**
    * Signs in as the demo organization's read-only member (Sam Okafor, a reader in two projects) rather than its
    * admin; `platform` then speaks for him too.
@@ -96,7 +96,8 @@ export function consoleForFile(options: ConsoleOptions = {}): ConsoleHarness {
     },
     platform: (path, init) => harness().platform(path, init),
     idOf: (listPath, name) => harness().idOf(listPath, name),
-    workIn: (project, regionId) => harness().workIn(project, regionId),
+    workIn: (project, region) => harness().workIn(project, region),
+    regionId: (name) => harness().regionId(name),
     identity: (path) => harness().identity(path),
     answerNext: (method, path, answer) => harness().answerNext(method, path, answer),
   }
@@ -118,7 +119,6 @@ async function startConsole(options: ConsoleOptions): Promise<ConsoleHarness & {
     dataDir,
     provisionMs: options.provisionMs ?? 0,
     embeddings: 'lexical',
-    regionNames: options.regionNames,
     ...(options.asMember ? { memberToken: MEMBER_TOKEN } : {}),
   })
   const config = { ...readConfig({ PORT: '0' }), publicUrl: 'http://127.0.0.1' }
@@ -189,6 +189,7 @@ async function startConsole(options: ConsoleOptions): Promise<ConsoleHarness & {
     return found.metadata.id
   }
   const identity = (path: string) => `/api/identity/api/v1/organizations/${cloud.demo.organizationId}${path}`
+  const regionId = (name: string) => idOf(`/api/region/api/v1/organizations/${cloud.demo.organizationId}/regions`, name)
 
   return {
     url,
@@ -196,10 +197,11 @@ async function startConsole(options: ConsoleOptions): Promise<ConsoleHarness & {
     platform,
     idOf,
     identity,
+    regionId,
     answerNext: (method, path, answer) => void injected.push({ method, path, answer }),
-    async workIn(project, regionId) {
+    async workIn(project, region) {
       const projectId = project ? await idOf(identity('/projects'), project) : undefined
-      setScope({ organizationId: cloud.demo.organizationId, projectId, regionId })
+      setScope({ organizationId: cloud.demo.organizationId, projectId, regionId: region && (await regionId(region)) })
     },
     async stop() {
       resetApiConfig()

@@ -26,8 +26,6 @@ export interface RequestContext {
   now: number
   store: Store
   provisionMs: number
-  /** The catalog's regions under other names, by id (`LocalCloudOptions.regionNames`). */
-  regionNames?: Readonly<Record<string, string>>
   /** A request header by name (`If-Match`), undefined when absent. */
   header(name: string): string | undefined
   /** The JSON body read as `schema` says: 415, 413 and 400 for a wrong type, an oversized, malformed or invalid body. */

@@ -13,7 +13,6 @@ import { parseBody } from './validate.ts'
 
 interface ServiceSettings {
   provisionMs: number
-  regionNames?: Readonly<Record<string, string>>
   failureRate: number
 }
 
@@ -147,7 +146,6 @@ export function platformService(routes: readonly Route[], deps: ServiceDeps, opt
       now,
       store,
       provisionMs: settings.provisionMs,
-      regionNames: settings.regionNames,
       header: (name) => c.req.header(name),
       body: async (schema) => permitted(parseBody(schema, await readJsonBody(c.req.raw))),
     }

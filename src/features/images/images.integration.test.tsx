@@ -8,12 +8,18 @@ import { choose, fill, renderRoute, consoleForFile, valueOf, warmRoutes } from '
 
 // The region's images: the platform's and the snapshots the organization took, against the local cloud.
 const harness = consoleForFile()
+let euWest1 = ''
+let usEast1 = ''
+beforeAll(async () => {
+  euWest1 = await harness.regionId('eu-west-1')
+  usEast1 = await harness.regionId('us-east-1')
+})
 let images: string
 let platformImage: string
 let snapshot: string
 beforeAll(async () => {
   const org = harness.cloud.demo.organizationId
-  images = `/api/region/api/v1/organizations/${org}/regions/eu-west-1/images`
+  images = `/api/region/api/v1/organizations/${org}/regions/${euWest1}/images`
   platformImage = await harness.idOf(images, 'rocky-9.5-20250301')
   const instance = await harness.idOf('/api/region/api/v2/instances', 'notebook-priya')
   snapshot = (
@@ -28,7 +34,7 @@ beforeAll(async () => {
 describe('image list', () => {
   it('lists the region’s images with the organization’s snapshots, narrowed by who provides them and by search', async () => {
     await harness.workIn(undefined, 'eu-west-1')
-    const { user } = renderRoute('/images?region=eu-west-1')
+    const { user } = renderRoute(`/images?region=${euWest1}`)
     const table = await screen.findByRole('table', { name: 'Images' })
     expect(within(table).getByRole('link', { name: 'priya-golden' })).toBeTruthy()
     expect(within(table).getByRole('link', { name: 'rocky-9.5-20250301' })).toBeTruthy()
@@ -43,7 +49,7 @@ describe('image list', () => {
 describe('image detail', () => {
   it('names the image in its breadcrumb', async () => {
     const rocm = await harness.idOf(images, 'ubuntu-24.04-rocm-6.4')
-    renderRoute(`/images/${rocm}?region=eu-west-1`)
+    renderRoute(`/images/${rocm}?region=${euWest1}`)
     expect(await screen.findByRole('heading', { name: 'ubuntu-24.04-rocm-6.4', level: 1 })).toBeTruthy()
     await waitFor(() =>
       expect(screen.getByLabelText('Breadcrumb').textContent).toMatch(/Images.*ubuntu-24\.04-rocm-6\.4$/),
@@ -51,13 +57,13 @@ describe('image detail', () => {
   })
 
   it('says an image the region does not list is not there, without guessing why', async () => {
-    renderRoute('/images/no-such-image?region=eu-west-1')
+    renderRoute(`/images/no-such-image?region=${euWest1}`)
     const said = await screen.findByText(/has no image no-such-image/)
     expect(said.textContent).not.toMatch(/may have/)
   })
 
   it('offers the delete of an image whose answer names no creator, and shows the platform’s refusal', async () => {
-    const { user } = renderRoute(`/images/${platformImage}?region=eu-west-1`)
+    const { user } = renderRoute(`/images/${platformImage}?region=${euWest1}`)
     expect(await screen.findByRole('heading', { name: 'rocky-9.5-20250301', level: 1 })).toBeTruthy()
     expect(screen.getByText('Not said')).toBeTruthy()
     await user.click(screen.getByRole('button', { name: 'Delete' }))
@@ -68,7 +74,7 @@ describe('image detail', () => {
   })
 
   it('deletes a snapshot once its name is typed, and the list no longer has it', async () => {
-    const { user, router } = renderRoute(`/images/${snapshot}?region=eu-west-1`)
+    const { user, router } = renderRoute(`/images/${snapshot}?region=${euWest1}`)
     expect(await screen.findByRole('heading', { name: 'priya-golden', level: 1 })).toBeTruthy()
     expect(screen.getByText('Your organization')).toBeTruthy()
     await user.click(screen.getByRole('button', { name: 'Delete' }))
@@ -84,7 +90,7 @@ describe('image detail', () => {
 describe('image import', () => {
   it('imports an image from a disk image URL into the list’s region, and opens its page', async () => {
     await harness.workIn(undefined, 'eu-west-1')
-    const { user, router } = renderRoute('/images?region=eu-west-1')
+    const { user, router } = renderRoute(`/images?region=${euWest1}`)
     await screen.findByRole('table', { name: 'Images' })
     await user.click(screen.getByRole('link', { name: 'Import image' }))
     expect(await screen.findByRole('heading', { name: 'Import image', level: 1 })).toBeTruthy()
@@ -105,7 +111,7 @@ describe('image import', () => {
     await fill(user, within(main).getByRole('textbox', { name: /^Name/ }), 'noble-imported')
     await user.click(within(main).getByRole('button', { name: 'Import image' }))
     expect(await screen.findByRole('heading', { name: 'noble-imported', level: 1 })).toBeTruthy()
-    expect(router.state.location.search).toBe('?region=eu-west-1')
+    expect(router.state.location.search).toBe(`?region=${euWest1}`)
     expect(screen.getByText('kubernetes v1.31.2')).toBeTruthy()
     const listed = await harness.platform<{ metadata: { name: string }; spec: { softwareVersions?: object } }[]>(images)
     expect(listed.find((i) => i.metadata.name === 'noble-imported')?.spec.softwareVersions).toEqual({
@@ -118,7 +124,7 @@ describe('the import form’s body against the platform', () => {
   it('is refused where the document refuses it, and the refusal lands on the row the user typed', async () => {
     // What the form would hold, its own checks skipped: a real platform may refuse what the console let through.
     const values = {
-      ...importDefaults(harness.cloud.demo.organizationId, 'eu-west-1'),
+      ...importDefaults(harness.cloud.demo.organizationId, euWest1),
       name: 'refused-version',
       uri: 'https://example.com/noble.raw',
       version: '24.04',
@@ -130,7 +136,7 @@ describe('the import form’s body against the platform', () => {
     }
     const wire = toImportWire(values)
     const error = await imageApi.create
-      .call({ organizationID: values.organizationId, regionID: 'eu-west-1', body: wire.body })
+      .call({ organizationID: values.organizationId, regionID: euWest1, body: wire.body })
       .then(
         () => undefined,
         (e: unknown) => e,
@@ -146,11 +152,11 @@ describe('the import form’s body against the platform', () => {
 describe('from an image to an instance', () => {
   it('opens the instance form with the image and its region chosen', async () => {
     await harness.workIn(undefined, 'eu-west-1')
-    const { user, router } = renderRoute(`/images/${platformImage}?region=us-east-1`)
+    const { user, router } = renderRoute(`/images/${platformImage}?region=${usEast1}`)
     expect(await screen.findByRole('heading', { name: 'rocky-9.5-20250301', level: 1 })).toBeTruthy()
     await user.click(screen.getByRole('link', { name: 'Create instance from this image' }))
     expect(await screen.findByRole('heading', { name: 'Create instance', level: 1 })).toBeTruthy()
-    expect(router.state.location.search).toBe(`?region=us-east-1&image=${platformImage}`)
+    expect(router.state.location.search).toBe(`?region=${usEast1}&image=${platformImage}`)
     const main = screen.getByRole('main')
     expect(valueOf(await within(main).findByRole('combobox', { name: /^Region/ }))).toMatch(/us-east-1|US East/i)
     await waitFor(() =>

@@ -6,6 +6,10 @@ import { fill, renderRoute, consoleForFile, valueOf, warmRoutes } from '../../te
 // local cloud (which provisions at once here: every instance is Running when created).
 const INSTANCES = '/api/region/api/v2/instances'
 const harness = consoleForFile()
+let euWest1 = ''
+beforeAll(async () => {
+  euWest1 = await harness.regionId('eu-west-1')
+})
 let network: { id: string; projectId: string }
 let image: string
 let flavor: string
@@ -41,11 +45,11 @@ beforeAll(async () => {
   network = { id: sandbox.metadata.id, projectId: sandbox.metadata.projectId }
   const org = harness.cloud.demo.organizationId
   const images = await harness.platform<{ metadata: { id: string; name: string } }[]>(
-    `/api/region/api/v1/organizations/${org}/regions/eu-west-1/images`,
+    `/api/region/api/v1/organizations/${org}/regions/${euWest1}/images`,
   )
   image = images.find((i) => i.metadata.name.startsWith('ubuntu-24.04-server'))!.metadata.id
   const flavors = await harness.platform<{ metadata: { id: string; name: string } }[]>(
-    `/api/region/api/v1/organizations/${org}/regions/eu-west-1/flavors`,
+    `/api/region/api/v1/organizations/${org}/regions/${euWest1}/flavors`,
   )
   flavor = flavors.find((f) => f.metadata.name === 'c1.small')!.metadata.id
   await warmRoutes(`/instances/${network.id}`, '/images/x')
@@ -231,7 +235,7 @@ describe('instance detail: snapshot', () => {
     expect(valueOf(name)).toBe('ubuntu-24.04-server-20250602')
     expect(take.hasAttribute('data-loading')).toBe(false)
     const regionImages = await harness.platform<{ metadata: { name: string } }[]>(
-      `/api/region/api/v1/organizations/${harness.cloud.demo.organizationId}/regions/eu-west-1/images`,
+      `/api/region/api/v1/organizations/${harness.cloud.demo.organizationId}/regions/${euWest1}/images`,
     )
     expect(regionImages.filter((i) => i.metadata.name === 'ubuntu-24.04-server-20250602')).toHaveLength(1)
 
@@ -239,7 +243,7 @@ describe('instance detail: snapshot', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Take snapshot' }))
     const status = await within(dialog).findByText(/is ready: new instances in this region can boot from it/)
     expect(within(status).getByRole('link', { name: 'snap-web-image' }).getAttribute('href')).toMatch(
-      /^\/images\/[\w-]+\?region=eu-west-1$/,
+      new RegExp(`^/images/[\\w-]+\\?region=${euWest1}$`),
     )
     // The image's page names and links the instance it was taken of.
     await user.click(within(status).getByRole('link', { name: 'snap-web-image' }))

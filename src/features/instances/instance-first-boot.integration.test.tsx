@@ -5,6 +5,10 @@ import { renderRoute, consoleForFile, warmRoutes } from '../../test/console-harn
 // A local cloud whose passing states last: a new instance is Queued from 2 s after its create and Building from 5 s,
 // Running at 8 s: 3 s each, long enough for the page's poll (every second) to meet each on a loaded machine.
 const harness = consoleForFile({ provisionMs: 8000 })
+let euWest1 = ''
+beforeAll(async () => {
+  euWest1 = await harness.regionId('eu-west-1')
+})
 const INSTANCES = '/api/compute/api/v2/instances'
 let instanceId: string
 beforeAll(async () => {
@@ -13,7 +17,7 @@ beforeAll(async () => {
   const network = await harness.platform<{ metadata: { projectId: string } }>(
     `/api/region/api/v2/networks/${networkId}`,
   )
-  const catalog = `/api/region/api/v1/organizations/${org}/regions/eu-west-1`
+  const catalog = `/api/region/api/v1/organizations/${org}/regions/${euWest1}`
   const created = await harness.platform<{ metadata: { id: string } }>(INSTANCES, {
     method: 'POST',
     body: {

@@ -6,6 +6,10 @@ import { usedUpBy } from '../../test/quota-used-up'
 // One local cloud for this file; tests read the demo data or create instances under names of their own.
 const INSTANCES = '/api/region/api/v2/instances'
 const harness = consoleForFile()
+let euWest1 = ''
+beforeAll(async () => {
+  euWest1 = await harness.regionId('eu-west-1')
+})
 let smokeTest: string
 let trainingFabric: string
 beforeAll(async () => {
@@ -187,7 +191,7 @@ describe('an instance that trusts an SSH certificate authority', () => {
     const network = await harness.platform<{ metadata: { projectId: string } }>(
       `/api/region/api/v2/networks/${networkId}`,
     )
-    const catalog = `/api/region/api/v1/organizations/${org}/regions/eu-west-1`
+    const catalog = `/api/region/api/v1/organizations/${org}/regions/${euWest1}`
     const ca = (
       await harness.platform<{ metadata: { id: string } }>('/api/region/api/v2/sshcertificateauthorities', {
         method: 'POST',

@@ -4,6 +4,10 @@ import { consoleForFile, renderRoute, warmRoutes } from '../../test/console-harn
 
 const NETWORKS = '/api/region/api/v2/networks'
 const harness = consoleForFile()
+let euWest1 = ''
+beforeAll(async () => {
+  euWest1 = await harness.regionId('eu-west-1')
+})
 beforeAll(async () => {
   await warmRoutes('/networks')
 })
@@ -23,7 +27,7 @@ describe('network list bulk delete', () => {
         spec: {
           organizationId: trainingFabric.metadata.organizationId,
           projectId: trainingFabric.metadata.projectId,
-          regionId: 'eu-west-1',
+          regionId: euWest1,
           prefix: '10.214.0.0/16',
           dnsNameservers: [],
         },

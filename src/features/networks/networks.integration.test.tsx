@@ -7,6 +7,10 @@ import { usedUpBy } from '../../test/quota-used-up'
 // One local cloud for this file; each test reads the demo data or creates networks under names of its own.
 const NETWORKS = '/api/region/api/v2/networks'
 const harness = consoleForFile()
+let euWest1 = ''
+beforeAll(async () => {
+  euWest1 = await harness.regionId('eu-west-1')
+})
 let trainingFabric: string
 beforeAll(async () => {
   trainingFabric = await harness.idOf(NETWORKS, 'training-fabric')
@@ -340,7 +344,7 @@ describe('network edit', () => {
             `/api/identity/api/v1/organizations/${harness.cloud.demo.organizationId}/projects`,
             'sandbox',
           ),
-          regionId: 'eu-west-1',
+          regionId: euWest1,
           prefix: '10.203.0.0/16',
           dnsNameservers: ['8.8.8.8'],
         },

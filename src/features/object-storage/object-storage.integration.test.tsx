@@ -5,6 +5,10 @@ import { choose, consoleForFile, fill, renderRoute, warmRoutes } from '../../tes
 // One local cloud for this file; each test reads the demo data or adds endpoints under names of its own.
 const ENDPOINTS = '/api/storage/api/v1/objectstorageendpoints'
 const harness = consoleForFile()
+let euWest1 = ''
+beforeAll(async () => {
+  euWest1 = await harness.regionId('eu-west-1')
+})
 let checkpoints: string
 beforeAll(async () => {
   checkpoints = await harness.idOf(ENDPOINTS, 'research-checkpoints')
@@ -20,7 +24,7 @@ interface Endpoint {
 async function endpointFor(name: string, policies = [{ name: 'rw', document: { Version: '2012-10-17' } }]) {
   const project = await harness.idOf(harness.identity('/projects'), 'sandbox')
   const classes = await harness.platform<{ metadata: { id: string; name: string } }[]>(
-    '/api/storage/api/v1/objectstorageendpointclasses?regionID=eu-west-1',
+    `/api/storage/api/v1/objectstorageendpointclasses?regionID=${euWest1}`,
   )
   const created = await harness.platform<Endpoint>(ENDPOINTS, {
     method: 'POST',
@@ -29,7 +33,7 @@ async function endpointFor(name: string, policies = [{ name: 'rw', document: { V
       spec: {
         organizationId: harness.cloud.demo.organizationId,
         projectId: project,
-        regionId: 'eu-west-1',
+        regionId: euWest1,
         objectStorageEndpointClassId: classes.find((c) => c.metadata.name === 'standard-public')!.metadata.id,
         identityPolicies: policies,
       },

@@ -5,6 +5,10 @@ import { renderRoute, consoleForFile, warmRoutes } from '../../test/console-harn
 // A platform whose passing states last a minute: what is under way stays so for the whole test, which the e2e tier's
 // second or two cannot promise a page that opens after the write.
 const harness = consoleForFile({ provisionMs: 60_000 })
+let euWest1 = ''
+beforeAll(async () => {
+  euWest1 = await harness.regionId('eu-west-1')
+})
 let org: string
 beforeAll(async () => {
   org = harness.cloud.demo.organizationId
@@ -26,7 +30,7 @@ describe('what is changing', () => {
         spec: {
           organizationId: org,
           projectId: projects[0]!.metadata.id,
-          regionId: 'eu-west-1',
+          regionId: euWest1,
           prefix: '10.252.0.0/24',
           dnsNameservers: [],
         },

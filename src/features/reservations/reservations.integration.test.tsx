@@ -8,6 +8,10 @@ import { choose, consoleForFile, fill, renderRoute, valueOf, warmRoutes } from '
 const RESERVATIONS = '/api/reservation/api/v2/reservations'
 const PLACEMENTS = '/api/reservation/api/v2/placements'
 const harness = consoleForFile()
+let usEast1 = ''
+beforeAll(async () => {
+  usEast1 = await harness.regionId('us-east-1')
+})
 let demoReservation: string
 let org: string
 let project: string
@@ -31,7 +35,7 @@ const reserve = (name: string, count: number) =>
       spec: {
         organizationId: org,
         projectId: project,
-        regionId: 'us-east-1',
+        regionId: usEast1,
         accelerator: 'GB300',
         unit: 'NVL72',
         count,
@@ -102,10 +106,10 @@ describe('reservation page: releasing units', () => {
     const [first] = await within(units).findAllByRole('checkbox')
     // Elsewhere (another tab, a colleague): a server is placed on the reservation, which changes its topology.
     const networks = await harness.platform<{ metadata: { id: string; name: string } }[]>(
-      `/api/region/api/v2/networks?projectID=${project}&regionID=us-east-1`,
+      `/api/region/api/v2/networks?projectID=${project}&regionID=${usEast1}`,
     )
     const images = await harness.platform<{ metadata: { id: string; name: string } }[]>(
-      `/api/region/api/v2/regions/us-east-1/images`,
+      `/api/region/api/v2/regions/${usEast1}/images`,
     )
     await harness.platform(PLACEMENTS, {
       method: 'POST',

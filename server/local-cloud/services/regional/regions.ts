@@ -5,9 +5,9 @@ import { fixedMetadata } from '../../platform/lifecycle.ts'
 import { requireOrganizationAccess } from '../../platform/scope.ts'
 import { REGIONS, type Region } from '../../catalog/regions.ts'
 
-function regionView(region: Region, names: Readonly<Record<string, string>> = {}) {
+function regionView(region: Region) {
   return {
-    metadata: fixedMetadata({ ...region, name: names[region.id] ?? region.name }, region.creationTime),
+    metadata: fixedMetadata(region, region.creationTime),
     spec: { type: 'openstack', features: { physicalNetworks: region.physicalNetworks } },
   }
 }
@@ -32,7 +32,7 @@ const listRegions: Handler = (ctx) => {
   const open = regionIdsOf(ctx, organizationId)
   return listReply(
     REGIONS.filter((r) => open.includes(r.id)),
-    (r) => regionView(r, ctx.regionNames),
+    regionView,
   )
 }
 
