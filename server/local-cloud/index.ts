@@ -7,6 +7,7 @@ import { HungCalls } from './platform/hung-calls.ts'
 import { answersNext, testHookCaller } from './platform/test-hooks.ts'
 import type { RequestLine } from './platform/tracing.ts'
 import { DEMO, buildDemoState } from './demo/seed.ts'
+import { upgradeFormerIds } from './demo/upgrade-ids.ts'
 import { Store } from './platform/store/store.ts'
 import type { EmbeddingVectors } from './services/inference/embeddings-worker.ts'
 import { embeddingsSources, type EmbeddingsSource } from './services/inference/served-by.ts'
@@ -99,7 +100,7 @@ export async function createLocalCloud(options: LocalCloudOptions): Promise<Loca
     second: options.secondToken,
     member: options.memberToken,
   })
-  const store = await Store.open(dataDir, () => buildDemoState())
+  const store = await Store.open(dataDir, () => buildDemoState(), upgradeFormerIds)
   const auth = new Authenticator(store, [
     {
       token: tokens.admin,

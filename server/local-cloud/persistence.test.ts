@@ -1,11 +1,11 @@
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { resetLocalCloudData } from './index.ts'
 import { startLocalCloud } from './testing.ts'
 import { testClient } from './test-client.ts'
-import { EU_WEST_1 } from './catalog/ids.ts'
+import { ACME_ORG_ID, EU_WEST_1, GLOBEX_ORG_ID, US_EAST_1 } from './catalog/ids.ts'
 
 let dataDir: string
 beforeAll(async () => {
@@ -51,6 +51,57 @@ describe('persistence', () => {
     }
     // Only the state and the tokens: no temporary files left behind.
     expect((await readdir(dataDir)).sort()).toEqual(['state.json', 'tokens.json'])
+  })
+
+  it('keeps a data directory written while regions and organizations had their names for ids, under their UUIDs', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'local-cloud-former-ids-'))
+    try {
+      const first = await startLocalCloud({ dataDir: dir })
+      const api = testClient(first.url, first.cloud.tokens.admin)
+      const org = first.cloud.demo.organizationId
+      const project = (await api.get(`/local/identity/api/v1/organizations/${org}/projects`)).body[0].metadata.id
+      const made = await api.post('/local/region/api/v2/networks', {
+        metadata: { name: 'kept-across' },
+        spec: {
+          organizationId: org,
+          projectId: project,
+          regionId: EU_WEST_1,
+          prefix: '10.210.0.0/24',
+          dnsNameservers: [],
+        },
+      })
+      expect(made.status).toBe(201)
+      await first.stop()
+      // The state as the local cloud wrote it then: each region and demo organization named by its name.
+      const path = join(dir, 'state.json')
+      let text = await readFile(path, 'utf8')
+      const former = {
+        'eu-west-1': EU_WEST_1,
+        'us-east-1': US_EAST_1,
+        'acme-ai': ACME_ORG_ID,
+        'globex-research': GLOBEX_ORG_ID,
+      }
+      for (const [name, id] of Object.entries(former)) text = text.replaceAll(id, name)
+      await writeFile(path, text)
+
+      const second = await startLocalCloud({ dataDir: dir })
+      try {
+        const again = testClient(second.url, second.cloud.tokens.admin)
+        const network = await again.get(`/local/region/api/v2/networks/${made.body.metadata.id}`)
+        expect(network.status).toBe(200)
+        expect(network.body.status.regionId).toBe(EU_WEST_1)
+        const organizations = (await again.get('/local/identity/api/v1/organizations')).body
+        expect(organizations.map((o: { metadata: { id: string; name: string } }) => o.metadata)).toMatchObject([
+          { id: ACME_ORG_ID, name: 'acme-ai' },
+        ])
+        const regions = (await again.get(`/local/region/api/v1/organizations/${ACME_ORG_ID}/regions`)).body
+        expect(regions.map((r: { metadata: { id: string } }) => r.metadata.id)).toEqual([EU_WEST_1, US_EAST_1])
+      } finally {
+        await second.stop()
+      }
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
   })
 
   it('resets to the demo data, keeping the tokens', async () => {

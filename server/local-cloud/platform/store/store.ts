@@ -144,10 +144,11 @@ export class Store {
 
   /**
    * Opens the state in `dataDir`: the snapshot with the journal's batches replayed on it (a batch cut short by a
-   * crash was never acknowledged, and is dropped), or the seed when there is none. The result is written as a new
-   * snapshot before anything else happens.
+   * crash was never acknowledged, and is dropped), or the seed when there is none. State read from disk goes through
+   * `upgrade`, which brings an older shape up to date. The result is written as a new snapshot before anything else
+   * happens.
    */
-  static async open(dataDir: string, seed: () => StateData): Promise<Store> {
+  static async open(dataDir: string, seed: () => StateData, upgrade?: (data: StateData) => void): Promise<Store> {
     const store = new Store(dataDir)
     await claimDataDir(dataDir)
     await removeAbandonedTempFiles(dataDir)
@@ -176,6 +177,7 @@ export class Store {
         )
       }
     }
+    if (data) upgrade?.(data)
     store.load(data ?? seed())
     await store.commit()
     return store
