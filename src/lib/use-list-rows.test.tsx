@@ -50,4 +50,23 @@ describe('useListRows', () => {
     ])
     expect(search).toHaveBeenCalledTimes(all.length)
   })
+
+  it("sorts by region by the region's name, which the column shows, not by its id", () => {
+    // The platform's region ids are UUIDs, in no order of their names.
+    const regionName = new Map([
+      ['f0c1…', 'eu-west-1'],
+      ['0a9e…', 'us-east-1'],
+    ])
+    const rows: Row[] = [
+      { name: 'in-us', region: '0a9e…' },
+      { name: 'in-eu', region: 'f0c1…' },
+    ]
+    const options = { sortable: ['region'], search: () => [], sortValue: (row: Row) => row.region, context: undefined }
+    const sorted = (sort: string) =>
+      renderHook(() => useListRows(rows, { q: '', sort }, { ...options, regionName })).result.current.rows.map(
+        (row) => row.name,
+      )
+    expect(sorted('region')).toEqual(['in-eu', 'in-us'])
+    expect(sorted('-region')).toEqual(['in-us', 'in-eu'])
+  })
 })

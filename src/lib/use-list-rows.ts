@@ -19,6 +19,11 @@ interface ListRowsOptions<T, C> {
   context: C
   /** The page's own filter beside the search (a user's state, an account's expiry); memoised, as `context` is. */
   keep?: (row: T) => boolean
+  /**
+   * The regions' names by id. A row's sort value under `region` is its region's id, which is a UUID on the platform:
+   * the rows sort by the name the column shows instead.
+   */
+  regionName?: ReadonlyMap<string, string>
 }
 
 /**
@@ -30,7 +35,7 @@ interface ListRowsOptions<T, C> {
 export function useListRows<T, C>(
   all: readonly T[],
   url: { q: string; sort: string | null },
-  { sortable, defaultSort, search, sortValue, context, keep }: ListRowsOptions<T, C>,
+  { sortable, defaultSort, search, sortValue, context, keep, regionName }: ListRowsOptions<T, C>,
 ) {
   const sort = parseSort(url.sort, sortable, defaultSort)
   const query = useDeferredValue(url.q)
@@ -48,8 +53,13 @@ export function useListRows<T, C>(
     return all.filter((row, i) => (keep?.(row) ?? true) && words.every((word) => texts[i]!.includes(word)))
   }, [all, query, textsOf, keep])
   const rows = useMemo(() => {
-    const keys = new Map(matched.map((row) => [row, sortValue(row, sort.key, context)]))
+    const named = sort.key === 'region' && regionName
+    const valueOf = (row: T) => {
+      const value = sortValue(row, sort.key, context)
+      return named && typeof value === 'string' ? (regionName.get(value) ?? value) : value
+    }
+    const keys = new Map(matched.map((row) => [row, valueOf(row)]))
     return sortBy(matched, (row) => keys.get(row), sort.direction)
-  }, [matched, sort.key, sort.direction, sortValue, context])
+  }, [matched, sort.key, sort.direction, sortValue, context, regionName])
   return { rows, sort }
 }

@@ -30,6 +30,7 @@ export function Component() {
     search,
     sortValue: regionalSortValue,
     context: undefined,
+    regionName: page.names.regionName,
   })
   const columns: Column<Cluster>[] = [
     nameColumn(paths.clusters.item, ['tags']),

@@ -63,6 +63,7 @@ export function Component() {
     search,
     sortValue,
     context: undefined,
+    regionName: page.names.regionName,
   })
 
   const columns: Column<FileStorage>[] = [

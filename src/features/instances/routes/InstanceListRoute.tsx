@@ -102,7 +102,7 @@ export function Component() {
 
   const networkName = useNamesOf(networks.data)
 
-  const list = useListRows(all, state, { sortable: SORTABLE, search, sortValue, context: flavorName })
+  const list = useListRows(all, state, { sortable: SORTABLE, search, sortValue, context: flavorName, regionName })
   const columns: Column<Instance>[] = [
     nameColumn(paths.instances.item, ['tags']),
     { key: 'state', header: 'State', sortable: true, width: 105, cell: (i) => <InstanceState instance={i} /> },

@@ -50,7 +50,13 @@ export function Component() {
     enabled: Boolean(page.organizationID),
   })
   const networkName = useNamesOf(networks.data)
-  const shown = useListRows(page.all, page.filters, { sortable: SORTABLE, search, sortValue, context: networkName })
+  const shown = useListRows(page.all, page.filters, {
+    sortable: SORTABLE,
+    search,
+    sortValue,
+    context: networkName,
+    regionName: page.names.regionName,
+  })
   const columns: Column<LoadBalancer>[] = [
     nameColumn(paths.loadBalancers.item, ['tags']),
     {

@@ -38,6 +38,7 @@ export function Component() {
     search,
     sortValue,
     context: undefined,
+    regionName: page.names.regionName,
   })
 
   const columns: Column<Network>[] = [

@@ -41,6 +41,7 @@ export function Component() {
     search,
     sortValue: regionalSortValue,
     context: undefined,
+    regionName: page.names.regionName,
   })
   const columns: Column<ObjectStorageEndpoint>[] = [
     nameColumn(paths.objectStorageEndpoints.item, ['tags']),

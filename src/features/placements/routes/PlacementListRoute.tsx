@@ -27,7 +27,13 @@ const sortValue = (p: Placement, key: string) => (key === 'servers' ? p.spec.cou
 
 export function Component() {
   const page = useList(source)
-  const shown = useListRows(page.all, page.filters, { sortable: SORTABLE, search, sortValue, context: undefined })
+  const shown = useListRows(page.all, page.filters, {
+    sortable: SORTABLE,
+    search,
+    sortValue,
+    context: undefined,
+    regionName: page.names.regionName,
+  })
   const columns: Column<Placement>[] = [
     nameColumn(paths.placements.item, ['tags']),
     {

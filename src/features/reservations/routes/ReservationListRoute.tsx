@@ -38,7 +38,13 @@ function sortValue(r: Reservation, key: string) {
 export function Component() {
   const page = useList(source)
   const scope = useStoredScope()
-  const shown = useListRows(page.all, page.filters, { sortable: SORTABLE, search, sortValue, context: undefined })
+  const shown = useListRows(page.all, page.filters, {
+    sortable: SORTABLE,
+    search,
+    sortValue,
+    context: undefined,
+    regionName: page.names.regionName,
+  })
   const columns: Column<Reservation>[] = [
     nameColumn(paths.reservations.item, ['tags']),
     {

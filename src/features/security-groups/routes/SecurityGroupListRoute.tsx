@@ -80,6 +80,7 @@ export function Component() {
     search,
     sortValue: sortByKey,
     context: networkName,
+    regionName: page.names.regionName,
   })
 
   const columns: Column<SecurityGroup>[] = [
