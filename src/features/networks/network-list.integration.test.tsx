@@ -101,6 +101,13 @@ describe('network list typed filters', () => {
     await waitFor(() => expect(within(rows()).queryByRole('link', { name: 'inference-prod-us' })).toBeNull())
     expect(within(rows()).getByRole('link', { name: 'experiments-us' })).toBeTruthy()
   })
+
+  it("finds networks by the region's name typed in the search, as the column shows it", async () => {
+    renderRoute('/networks?project=all&region=all&q=us-east')
+    const rows = await screen.findByRole('table', { name: 'Networks' })
+    expect(await within(rows).findByRole('link', { name: 'experiments-us' })).toBeTruthy()
+    expect(within(rows).queryByRole('link', { name: 'training-fabric' })).toBeNull()
+  })
 })
 
 describe('command palette typed filters', () => {

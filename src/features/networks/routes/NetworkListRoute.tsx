@@ -21,7 +21,12 @@ export const { loader, shouldRevalidate, organizationQuery, handle } = listRoute
 
 const remove = rowDelete(networkApi.delete, (n: Network) => ({ networkID: n.metadata.id }))
 
-const search = (n: Network) => [...metadataSearch(n), n.status.prefix, n.status.regionId]
+// Its region by the name the column shows: the id is a UUID no one types.
+const search = (n: Network, regionName: ReadonlyMap<string, string>) => [
+  ...metadataSearch(n),
+  n.status.prefix,
+  regionName.get(n.status.regionId),
+]
 
 function sortValue(network: Network, key: string): string | number | undefined {
   if (key !== 'prefix') return regionalSortValue(network, key)
@@ -37,7 +42,7 @@ export function Component() {
     sortable: SORTABLE,
     search,
     sortValue,
-    context: undefined,
+    context: page.names.regionName,
     regionName: page.names.regionName,
   })
 

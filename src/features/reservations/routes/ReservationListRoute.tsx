@@ -27,7 +27,13 @@ export const { loader, shouldRevalidate, organizationQuery, handle } = listRoute
 
 const remove = rowDelete(reservationApi.delete, (r: Reservation) => ({ reservationID: r.metadata.id }))
 
-const search = (r: Reservation) => [...metadataSearch(r), r.spec.accelerator, r.spec.unit, r.spec.regionId]
+// Its region by the name the column shows: the id is a UUID no one types.
+const search = (r: Reservation, regionName: ReadonlyMap<string, string>) => [
+  ...metadataSearch(r),
+  r.spec.accelerator,
+  r.spec.unit,
+  regionName.get(r.spec.regionId),
+]
 
 function sortValue(r: Reservation, key: string) {
   if (key === 'units') return r.status.claimedUnitCount
@@ -42,7 +48,7 @@ export function Component() {
     sortable: SORTABLE,
     search,
     sortValue,
-    context: undefined,
+    context: page.names.regionName,
     regionName: page.names.regionName,
   })
   const columns: Column<Reservation>[] = [
