@@ -9,6 +9,7 @@ import {
   signInWithToken,
   unique,
 } from './helpers'
+import { ACME_ORG_ID, EU_WEST_1, GLOBEX_ORG_ID } from '../server/local-cloud/catalog/ids'
 
 for (const width of [1440, 1024]) {
   test(`the activity page lists a change made through the console, links to it, and passes axe at ${width} px`, async ({
@@ -17,7 +18,7 @@ for (const width of [1440, 1024]) {
     await page.setViewportSize({ width, height: 900 })
     await signInAsDemo(page, '/')
     const name = unique('activity')
-    const made = await page.request.post('/api/identity/api/v1/organizations/acme-ai/projects', {
+    const made = await page.request.post(`/api/identity/api/v1/organizations/${ACME_ORG_ID}/projects`, {
       data: { metadata: { name }, spec: { groupIDs: [] } },
       headers: { 'X-Requested-With': 'cloud-console' },
     })
@@ -47,7 +48,7 @@ for (const width of [1440, 1024]) {
   })
 }
 
-const ORG = 'acme-ai'
+const ORG = ACME_ORG_ID
 const HEADERS = { 'X-Requested-With': 'cloud-console' }
 
 interface Answer {
@@ -103,12 +104,12 @@ test('the Activity page lists every create, edit and delete of the admin, with w
     '/api/region/api/v2/networks',
   )
   const sandbox = networks.find((n) => n.metadata.name === 'sandbox')!
-  const catalog = `/api/region/api/v1/organizations/${ORG}/regions/eu-west-1`
+  const catalog = `/api/region/api/v1/organizations/${ORG}/regions/${EU_WEST_1}`
   const firstId = async (path: string) => (await read<{ metadata: { id: string } }[]>(request, path))[0]!.metadata.id
   const flavorId = await firstId(`${catalog}/flavors`)
   const imageId = await firstId(`${catalog}/images`)
-  const storageClassId = await firstId('/api/region/api/v2/filestorageclasses?regionID=eu-west-1')
-  const where = { organizationId: ORG, projectId: sandbox.metadata.projectId, regionId: 'eu-west-1' }
+  const storageClassId = await firstId(`/api/region/api/v2/filestorageclasses?regionID=${EU_WEST_1}`)
+  const where = { organizationId: ORG, projectId: sandbox.metadata.projectId, regionId: EU_WEST_1 }
   const name = unique('audit')
 
   const network = await write(request, 'POST', '/api/region/api/v2/networks', {
@@ -233,7 +234,7 @@ test('the Activity page lists every create, edit and delete of the admin, with w
   // An import by the image it made, not the region its path names.
   await expectListed(page, new RegExp(`Import image ${escaped(imageName)} \\(${importedId}\\)`))
   await expectListed(page, new RegExp(`Delete image ${escaped(imageName)} \\(${importedId}\\)`))
-  await expect(page.getByText(/Create image eu-west-1|user undefined/)).toHaveCount(0)
+  await expect(page.getByText(new RegExp(`Create image ${EU_WEST_1}|user undefined`))).toHaveCount(0)
   await expectListed(page, new RegExp(`Stop instance .*/${instanceId}/stop`))
   await expectListed(page, new RegExp(`Snapshot instance .*/${instanceId}/snapshot`))
 })
@@ -274,7 +275,7 @@ test("a network made, edited and deleted with the console's own forms is on the 
 test('the activity page reads back past its newest 200 changes, 200 at a time, none twice', async ({ page }) => {
   await signInWithToken(page, SECOND_ORG_TOKEN, '/activity')
   const refuse = async () => {
-    const res = await page.request.post('/api/identity/api/v1/organizations/globex-research/projects', {
+    const res = await page.request.post(`/api/identity/api/v1/organizations/${GLOBEX_ORG_ID}/projects`, {
       headers: HEADERS,
       data: { metadata: { name: 'Not a name!' }, spec: { groupIDs: [] } },
     })

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures'
 import { expectAccessible, signInAsDemo, unique } from './helpers'
+import { ACME_ORG_ID } from '../server/local-cloud/catalog/ids'
 
 for (const width of [1440, 390])
   test(`Activity listing a change, and the palette open on its results, are axe-clean in both schemes at ${width} px`, async ({
@@ -8,7 +9,7 @@ for (const width of [1440, 390])
     await signInAsDemo(page, '/')
     await page.setViewportSize({ width, height: width > 400 ? 900 : 844 })
     const name = unique('axe')
-    const made = await page.request.post('/api/identity/api/v1/organizations/acme-ai/projects', {
+    const made = await page.request.post(`/api/identity/api/v1/organizations/${ACME_ORG_ID}/projects`, {
       data: { metadata: { name }, spec: { groupIDs: [] } },
       headers: { 'X-Requested-With': 'cloud-console' },
     })

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { navLabel, resources, type Resource } from '../src/lib/resources'
+import { ACME_ORG_ID } from '../server/local-cloud/catalog/ids'
 
 // Sam Okafor, a reader in the demo organization (LOCAL_CLOUD_MEMBER_TOKEN in playwright.config.ts).
 const MEMBER_TOKEN = 'e2e-member-token'
@@ -338,7 +339,7 @@ test('an identity page opened by its URL asks the platform for nothing: what it 
   }
   // The organization's own page and its edit form: the organization, and the providers it names or offers.
   await opensOnItsBootstrap(page, '/organization', () => page.getByRole('heading', { level: 1, name: 'acme-ai' }))
-  await opensOnItsBootstrap(page, '/organization/acme-ai/edit', () =>
+  await opensOnItsBootstrap(page, `/organization/${ACME_ORG_ID}/edit`, () =>
     page.getByRole('heading', { level: 1, name: 'Edit acme-ai' }),
   )
 })

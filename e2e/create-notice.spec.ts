@@ -1,14 +1,15 @@
 import { expect, test } from './fixtures'
 import { answerNext, signInAsOwnCaller, unique } from './helpers'
+import { ACME_ORG_ID, EU_WEST_1 } from '../server/local-cloud/catalog/ids'
 
 // The list the console reads (the public v2 list), and the hidden v1 collection it imports into.
-const IMAGES = '/local/region/api/v2/regions/eu-west-1/images'
-const IMPORTS = '/local/region/api/v1/organizations/acme-ai/regions/eu-west-1/images'
+const IMAGES = `/local/region/api/v2/regions/${EU_WEST_1}/images`
+const IMPORTS = `/local/region/api/v1/organizations/${ACME_ORG_ID}/regions/${EU_WEST_1}/images`
 
 type Listed = { metadata: { id: string; name: string }; status?: { state?: string } }
 
 test('the "created; it is pending" notice goes once the page shows the image in another state', async ({ page }) => {
-  await signInAsOwnCaller(page, '/images/new?region=eu-west-1')
+  await signInAsOwnCaller(page, `/images/new?region=${EU_WEST_1}`)
   // The platform's answers, in order: the import pending, then reads of the list that still say pending (the page and
   // its first poll), then the region's own list, where the image is ready. An image the region lists stands in for
   // the new one (its id, so that the platform's later reads know it; a new name in the import's answer, which the form

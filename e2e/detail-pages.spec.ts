@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures'
 import { expectAccessible, signInAsDemo } from './helpers'
+import { ACME_ORG_ID } from '../server/local-cloud/catalog/ids'
 
 /** A property's value in a detail page's list, by its label. */
 const property = (page: import('@playwright/test').Page, label: string) =>
@@ -17,7 +18,7 @@ async function organizationName(page: import('@playwright/test').Page): Promise<
   const listed = (await (await page.request.get('/api/identity/api/v1/organizations')).json()) as {
     metadata: { id: string; name: string }
   }[]
-  return listed.find((organization) => organization.metadata.id === 'acme-ai')!.metadata.name
+  return listed.find((organization) => organization.metadata.id === ACME_ORG_ID)!.metadata.name
 }
 
 test('a network names its organization, shows its state as badges, and lists what runs in it with their state', async ({

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures'
 import { choose, expectAccessible, signInAsDemo } from './helpers'
+import { EU_WEST_1 } from '../server/local-cloud/catalog/ids'
 
 test('filter GPU flavors, sort by GPU memory, switch views, and start an instance with one', async ({ page }) => {
   await signInAsDemo(page, '/flavors')
@@ -46,7 +47,7 @@ test('filter GPU flavors, sort by GPU memory, switch views, and start an instanc
   await expect(page).toHaveURL(/\/instances\/new\?/)
   const url = new URL(page.url())
   expect(url.pathname).toBe('/instances/new')
-  expect(url.searchParams.get('region')).toBe('eu-west-1')
+  expect(url.searchParams.get('region')).toBe(EU_WEST_1)
   expect(url.searchParams.get('flavor')).toMatch(/.+/)
   await page.goBack()
   await expect(page.getByRole('article', { name: 'g1.h100.8x' })).toBeVisible()

@@ -1,24 +1,25 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { answerNext, signInAsOwnCaller, unique } from './helpers'
+import { EU_WEST_1 } from '../server/local-cloud/catalog/ids'
 
 // The console knows an image's origin, and how it was made, only from what the platform's answer says.
 
 // The list the console reads: the public v2 list.
-const IMAGES = '/local/region/api/v2/regions/eu-west-1/images'
+const IMAGES = `/local/region/api/v2/regions/${EU_WEST_1}/images`
 
 type Listed = { metadata: { id: string; name: string; createdBy?: string; tags?: unknown[] }; status?: unknown }
 
 /** Opens the page of an image the region's next list answer adds, made from one it lists. */
 async function openListed(page: Page, made: (base: Listed) => Listed) {
-  await signInAsOwnCaller(page, '/images?region=eu-west-1')
+  await signInAsOwnCaller(page, `/images?region=${EU_WEST_1}`)
   const listed = (await (await page.request.get(`/api${IMAGES.replace('/local', '')}`)).json()) as Listed[]
   const added = made(listed[0]!)
   // Off the list page first: its own reads of the same list (a refetch as it settles) would take the answer meant for
   // the image's page.
   await page.goto('about:blank')
   await answerNext(page, { method: 'GET', path: IMAGES, status: 200, body: [...listed, added] })
-  await page.goto(`/images/${added.metadata.id}?region=eu-west-1`)
+  await page.goto(`/images/${added.metadata.id}?region=${EU_WEST_1}`)
   await expect(page.getByRole('heading', { name: added.metadata.name, level: 1 })).toBeVisible()
 }
 

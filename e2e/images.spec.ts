@@ -1,12 +1,13 @@
 import { expect, test } from './fixtures'
 import { choose, expectAccessible, recordBadges, signInAsDemo, unique } from './helpers'
+import { EU_WEST_1 } from '../server/local-cloud/catalog/ids'
 
 test('import an image from a URL, watch it become ready, and create an instance from it in one click', async ({
   page,
 }) => {
   const image = unique('noble')
   const instance = unique('vm')
-  await signInAsDemo(page, '/images?region=eu-west-1')
+  await signInAsDemo(page, `/images?region=${EU_WEST_1}`)
   await page.getByRole('link', { name: 'Import image' }).click()
   await expect(page.getByRole('heading', { name: 'Import image', level: 1 })).toBeVisible()
   await expectAccessible(page)
@@ -17,7 +18,7 @@ test('import an image from a URL, watch it become ready, and create an instance 
   await main.getByRole('textbox', { name: 'Codename' }).fill('noble')
   await main.getByRole('textbox', { name: 'Name', exact: true }).fill(image)
   const preview = page.getByRole('region', { name: 'Request preview' })
-  await expect(preview).toContainText('/regions/eu-west-1/images')
+  await expect(preview).toContainText(`/regions/${EU_WEST_1}/images`)
   await expect(preview).toContainText(`"uri": "https://example.com/images/${image}.raw"`)
 
   const badges = await recordBadges(page)
@@ -44,7 +45,7 @@ test('import an image from a URL, watch it become ready, and create an instance 
 
 test("at 1024 px every image's state reads whole, and its size on one line", async ({ page }) => {
   await page.setViewportSize({ width: 1024, height: 768 })
-  await signInAsDemo(page, '/images?region=eu-west-1')
+  await signInAsDemo(page, `/images?region=${EU_WEST_1}`)
   const table = page.getByRole('table', { name: 'Images' })
   await expect(table.getByText('Ready').first()).toBeVisible()
   // A label cut by its ellipsis is wider inside than its box ("R…" for Ready).

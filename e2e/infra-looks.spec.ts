@@ -10,6 +10,7 @@ import {
   signInAsDemo,
   signInAsOwnCaller,
 } from './helpers'
+import { EU_WEST_1 } from '../server/local-cloud/catalog/ids'
 
 // The infrastructure pages looked at beside Oxide's console at 1440, 1024 and 390 px: what looked unfinished there.
 
@@ -47,7 +48,7 @@ test('at 1440 px a list’s filters stand in one row, a page’s actions beside 
 
   // A page's actions stand on the right of its heading, a long description wrapping beside them: the images' region
   // and Import stood under their description, where the flavors' region stands on the right.
-  await openInApp(page, '/images?region=eu-west-1')
+  await openInApp(page, `/images?region=${EU_WEST_1}`)
   const importLink = await page.getByRole('link', { name: 'Import image' }).boundingBox()
   const description = await page.getByText('What an instance boots from in a region').boundingBox()
   expect(importLink!.y).toBeLessThan(description!.y + description!.height)
@@ -69,7 +70,7 @@ test('at 1440 px a list’s filters stand in one row, a page’s actions beside 
 
 test('at 1024 px image names read on one line, and a detail page’s Edit and Delete stay together', async ({ page }) => {
   await page.setViewportSize({ width: 1024, height: 768 })
-  await signInAsDemo(page, '/images?region=eu-west-1')
+  await signInAsDemo(page, `/images?region=${EU_WEST_1}`)
   const names = page.getByRole('table', { name: 'Images' }).getByRole('link')
   await expect(names.first()).toBeVisible()
   // A name broken at its hyphens is an inline box of several lines ("ubuntu-24.04-cuda-12.8-driver-570" took three).
@@ -220,7 +221,7 @@ test('on a 390 px phone the flavors’ filters fold behind one button and the fi
 })
 
 test('on a 390 px phone the images list fits the screen, each image a row of two lines', async ({ page }) => {
-  await signInAsDemo(page, '/images?region=eu-west-1')
+  await signInAsDemo(page, `/images?region=${EU_WEST_1}`)
   await narrowToPhone(page)
   const table = page.getByRole('table', { name: 'Images' })
   await expect(table.getByRole('link', { name: 'ubuntu-24.04-cuda-12.8-driver-570' })).toBeVisible()

@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { signInAsDemo } from './helpers'
+import { ACME_ORG_ID, EU_WEST_1 } from '../server/local-cloud/catalog/ids'
 
-const ORGANIZATION = 'acme-ai'
-const REGION = 'eu-west-1'
+const ORGANIZATION = ACME_ORG_ID
+const REGION = EU_WEST_1
 
 interface Flavor {
   metadata: { id: string; name: string }

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { choose, expectAccessible, recordBadges, signInAsDemo, unique } from './helpers'
+import { EU_WEST_1 } from '../server/local-cloud/catalog/ids'
 
 /**
  * The instance page's power state badge showing `state`. Not `getByText(state)`: that matches words anywhere, such as the
@@ -156,7 +157,7 @@ test('a flavor link preselects the flavor and region; a flavor change drops an i
   }
   await page.setViewportSize({ width: 1440, height: 900 })
 
-  await page.goto(`/instances/new?flavor=${flavorId}&region=eu-west-1`)
+  await page.goto(`/instances/new?flavor=${flavorId}&region=${EU_WEST_1}`)
   await expect(page.getByRole('radio', { name: 'g1.mi300x.1x' })).toBeChecked()
   await expect(page.getByRole('main').getByRole('combobox', { name: 'Region', exact: true })).toHaveValue('eu-west-1')
   await choose(page, 'Image', /rocm-6\.4/)

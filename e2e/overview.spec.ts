@@ -8,6 +8,7 @@ import {
   signInWithToken,
   unique,
 } from './helpers'
+import { ACME_ORG_ID, EU_WEST_1 } from '../server/local-cloud/catalog/ids'
 
 test('the overview opens at /, counts link to their lists, and it is accessible', async ({ page }) => {
   // Every tile placeholder the page ever shows, as each of its renders leaves it: the page waits for the counts'
@@ -111,7 +112,7 @@ test('one hung service never blanks the overview: what answered shows, and the p
   // heading and no tile for 20 s and more.
   await openWithCallsHung(page, request, '/', [
     { method: 'GET', path: '/local/region/api/v2/networks' },
-    { method: 'GET', path: '/local/identity/api/v1/organizations/acme-ai/quotas' },
+    { method: 'GET', path: `/local/identity/api/v1/organizations/${ACME_ORG_ID}/quotas` },
   ])
   await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible()
   await expect(page.getByRole('link', { name: /^Instances \d+/ })).toBeVisible()
@@ -136,7 +137,7 @@ test("a caller's ACL that hangs holds only what needs it: the page opened next s
   // A fresh load of the overview, which waits on the ACL (the people lists it may read) and says so; then another
   // page, whose list went out only once the ACL's part came, the proxy's half a minute later.
   await openWithCallsHung(page, request, '/', [
-    { method: 'GET', path: '/local/identity/api/v1/organizations/acme-ai/acl' },
+    { method: 'GET', path: `/local/identity/api/v1/organizations/${ACME_ORG_ID}/acl` },
   ])
   await expect(page.getByText('Still waiting on the identity API')).toBeVisible()
   // A list the overview's reads do not carry, which its own request brings.
@@ -151,11 +152,11 @@ test("an instance stopped from the console is among the overview's newest change
   // An instance of this test's own, so that no other test's is stopped under it, made through the console.
   const get = async <T>(path: string) => (await (await page.request.get(path)).json()) as T
   type Named = { metadata: { id: string; name: string; projectId: string }; status: { regionId: string } }
-  const region = 'eu-west-1'
-  const network = (await get<Named[]>('/api/region/api/v2/networks?organizationID=acme-ai')).find(
+  const region = EU_WEST_1
+  const network = (await get<Named[]>(`/api/region/api/v2/networks?organizationID=${ACME_ORG_ID}`)).find(
     (n) => n.status.regionId === region,
   )!
-  const catalog = `/api/region/api/v1/organizations/acme-ai/regions/${region}`
+  const catalog = `/api/region/api/v1/organizations/${ACME_ORG_ID}/regions/${region}`
   const flavor = (await get<Named[]>(`${catalog}/flavors`)).find((f) => f.metadata.name === 'c1.small')!
   const image = (await get<Named[]>(`${catalog}/images`)).find((i) => i.metadata.name.startsWith('ubuntu-24.04'))!
   const name = unique('feed')
@@ -164,7 +165,7 @@ test("an instance stopped from the console is among the overview's newest change
     data: {
       metadata: { name },
       spec: {
-        organizationId: 'acme-ai',
+        organizationId: ACME_ORG_ID,
         projectId: network.metadata.projectId,
         networkId: network.metadata.id,
         flavorId: flavor.metadata.id,

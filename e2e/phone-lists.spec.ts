@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures'
 import { expectAccessible, narrowToPhone, signInAsDemo, unique } from './helpers'
+import { ACME_ORG_ID, EU_WEST_1 } from '../server/local-cloud/catalog/ids'
 
 test('on a phone a list shows its rows first: filters fold behind one button, bulk actions wait for a tick', async ({
   page,
@@ -80,7 +81,7 @@ test('on a phone the line under each row runs unbroken under the name column kep
 test('on a phone a row whose first tag is cut still shows how many more it has, whole', async ({ page }) => {
   await signInAsDemo(page, '/networks?project=all&region=all')
   const name = unique('chips')
-  const projects = await page.request.get('/api/identity/api/v1/organizations/acme-ai/projects')
+  const projects = await page.request.get(`/api/identity/api/v1/organizations/${ACME_ORG_ID}/projects`)
   const projectId = ((await projects.json()) as { metadata: { id: string } }[])[0]!.metadata.id
   const created = await page.request.post('/api/region/api/v2/networks', {
     headers: { 'X-Requested-With': 'cloud-console' },
@@ -93,9 +94,9 @@ test('on a phone a row whose first tag is cut still shows how many more it has, 
         ],
       },
       spec: {
-        organizationId: 'acme-ai',
+        organizationId: ACME_ORG_ID,
         projectId,
-        regionId: 'eu-west-1',
+        regionId: EU_WEST_1,
         prefix: '10.201.0.0/16',
         dnsNameservers: [],
       },

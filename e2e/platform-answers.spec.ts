@@ -1,10 +1,11 @@
 import { expect, test } from './fixtures'
 import { signInAsDemo, unique } from './helpers'
+import { ACME_ORG_ID } from '../server/local-cloud/catalog/ids'
 
 // The console against the local cloud answering as the platform's documents do: a write answered 200 with no body,
 // and lists answered null.
 
-const organization = '/api/identity/api/v1/organizations/acme-ai'
+const organization = `/api/identity/api/v1/organizations/${ACME_ORG_ID}`
 const headers = { 'X-Requested-With': 'cloud-console' }
 
 test('an organization’s new description is saved once: its 200 with no body closes the form and the page shows it', async ({

@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test'
 import Big from 'big.js'
 import { expect, test } from './fixtures'
 import { answerNext, expectAccessible, lineCount, openWithCallsHung, signInAsDemo, signInAsOwnCaller } from './helpers'
+import { ACME_ORG_ID } from '../server/local-cloud/catalog/ids'
 
 test('embed the example: heatmap, semantic search, float and base64 agree, inputs survive a reload', async ({
   page,
@@ -351,7 +352,7 @@ test('a model catalog that never answers does not blank the playground: the inpu
 }) => {
   // A caller whose model-endpoint listing never answers.
   await openWithCallsHung(page, request, '/playground', [
-    { method: 'GET', path: '/local/aiproxy/organizations/acme-ai/endpoints' },
+    { method: 'GET', path: `/local/aiproxy/organizations/${ACME_ORG_ID}/endpoints` },
   ])
   await expect(page.getByRole('heading', { name: 'Embeddings playground' })).toBeVisible()
   await expect(page.getByRole('region', { name: 'Inputs' })).toBeVisible()

@@ -1,11 +1,12 @@
 import { expect, test } from './fixtures'
 import { answerNext, signInAsOwnCaller, unique } from './helpers'
+import { ACME_ORG_ID, EU_WEST_1 } from '../server/local-cloud/catalog/ids'
 
 // What the platform said, and only that: a conflict that is not about the name stays off Name, a refusal placed at a
 // field carries its trace id, and a notification says the state the answer gave.
 
-const GROUPS = '/local/identity/api/v1/organizations/acme-ai/groups'
-const IMAGES = '/local/region/api/v1/organizations/acme-ai/regions/eu-west-1/images'
+const GROUPS = `/local/identity/api/v1/organizations/${ACME_ORG_ID}/groups`
+const IMAGES = `/local/region/api/v1/organizations/${ACME_ORG_ID}/regions/${EU_WEST_1}/images`
 const DECOMMISSIONED = { error: 'conflict', error_description: 'the region is being decommissioned' }
 const TRACE = /trace id [0-9a-f]{32}/i
 
@@ -31,7 +32,7 @@ test('a group create refused with a 409 about something else shows the platformâ
 
 /** The import form filled for an image of this name. */
 async function fillImport(page: import('@playwright/test').Page, name: string) {
-  await signInAsOwnCaller(page, '/images/new?region=eu-west-1')
+  await signInAsOwnCaller(page, `/images/new?region=${EU_WEST_1}`)
   const main = page.getByRole('main')
   await main.getByRole('textbox', { name: 'Disk image URL' }).fill(`https://example.com/images/${name}.raw`)
   await main.getByRole('textbox', { name: 'Version' }).fill('24.04')

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures'
 import { choose, openInApp, signInAsDemo, unique } from './helpers'
+import { ACME_ORG_ID, EU_WEST_1, US_EAST_1 } from '../server/local-cloud/catalog/ids'
 
 interface Named {
   metadata: { id: string; name: string }
@@ -59,16 +60,16 @@ test('reserve units (507 for too many), place two servers with spread, reboot on
   await expect(units).toContainText('pod-1 / nvl-1-c18 hosts; no servers')
   await units.getByRole('checkbox', { name: 'pod-1 / nvl-1-c' }).check()
   const api = async (path: string) => (await page.request.get(path)).json()
-  const projects = await api('/api/identity/api/v1/organizations/acme-ai/projects')
+  const projects = await api(`/api/identity/api/v1/organizations/${ACME_ORG_ID}/projects`)
   const projectId = projects.find((p: Named) => p.metadata.name === 'ml-research').metadata.id
-  const networks = await api(`/api/region/api/v2/networks?projectID=${projectId}&regionID=us-east-1`)
-  const images = await api('/api/region/api/v2/regions/us-east-1/images')
+  const networks = await api(`/api/region/api/v2/networks?projectID=${projectId}&regionID=${US_EAST_1}`)
+  const images = await api(`/api/region/api/v2/regions/${US_EAST_1}/images`)
   const placed = await page.request.post('/api/reservation/api/v2/placements', {
     headers: { 'X-Requested-With': 'cloud-console' },
     data: {
       metadata: { name: unique('e2e-elsewhere') },
       spec: {
-        organizationId: 'acme-ai',
+        organizationId: ACME_ORG_ID,
         projectId,
         reservationId,
         networkId: networks.find((n: Named) => n.metadata.name === 'experiments-us').metadata.id,
@@ -88,7 +89,7 @@ test('reserve units (507 for too many), place two servers with spread, reboot on
 test('find a host in the topology picture by keyboard: the arrow keys walk the hosts, and each is named', async ({
   page,
 }) => {
-  await signInAsDemo(page, '/topology?region=eu-west-1&accelerator=GB300')
+  await signInAsDemo(page, `/topology?region=${EU_WEST_1}&accelerator=GB300`)
   const grid = page.getByRole('grid', { name: 'Hosts of GB300 NVL72 in eu-west-1' })
   await page.getByRole('combobox', { name: 'Accelerator' }).focus()
   // Tab reaches the picture: one stop, its first host.

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { openInApp, signInAsDemo } from './helpers'
+import { EU_WEST_1 } from '../server/local-cloud/catalog/ids'
 
 /**
  * Every list's search, typed as a fast typist types (a key every 30 ms) and as a paste-like burst (no pause): every
@@ -66,7 +67,7 @@ const LISTS: ListCase[] = [
     table: 'Identity providers',
   },
   {
-    path: '/images?region=eu-west-1',
+    path: `/images?region=${EU_WEST_1}`,
     text: 'rocm-6.4',
     finds: ['ubuntu-24.04-rocm-6.4'],
     hides: ['ubuntu-22.04-rocm-6.2'],
