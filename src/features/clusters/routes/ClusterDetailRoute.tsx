@@ -9,6 +9,7 @@ import { stateItems } from '../../../components/detail/state-items'
 import { statusHeading } from '../../../components/detail/status-heading'
 import { Alert } from '../../../components/mantine/Alert'
 import { Code } from '../../../components/mantine/Code'
+import { Group } from '../../../components/mantine/Group'
 import { Paper } from '../../../components/mantine/Paper'
 import { SimpleGrid } from '../../../components/mantine/SimpleGrid'
 import { Stack } from '../../../components/mantine/Stack'
@@ -97,26 +98,37 @@ export function Component() {
   )
 }
 
-/** What the platform says of where the cluster is and how it is: each detail's reason and message. */
+/**
+ * What the platform says of where the cluster is and how it is: each state in its badge, as the heading shows it, with
+ * the detail's message, and its reason where it says more than the state ("DependencyNotReady").
+ */
 function StatusDetails({ cluster }: { cluster: Cluster }) {
-  const { provisioningStatusDetail: provisioning, healthStatusDetail: health } = cluster.metadata
-  if (!provisioning && !health) return null
+  const { metadata } = cluster
+  const lines = [
+    { label: 'Provisioning', value: metadata.provisioningStatus, detail: metadata.provisioningStatusDetail },
+    { label: 'Health', value: metadata.healthStatus, detail: metadata.healthStatusDetail },
+  ].filter((line) => line.detail)
+  if (!lines.length) return null
   return (
     <Paper withBorder p="lg" radius="md">
       <Title order={2} size="h4" mb="xs">
         Status
       </Title>
-      <Stack gap={4}>
-        {[
-          ['Provisioning', provisioning],
-          ['Health', health],
-        ].map(([label, detail]) =>
-          detail && typeof detail === 'object' ? (
-            <Text key={label as string} size="sm">
-              <b>{label as string}:</b> {detail.reason} — {detail.message}
+      <Stack gap={6}>
+        {lines.map(({ label, value, detail }) => (
+          <Group key={label} gap="xs" wrap="wrap">
+            <StatusBadge value={value} label={label} />
+            <Text size="sm">
+              {detail!.message}
+              {detail!.reason.toLowerCase() !== value.toLowerCase() && (
+                <Text span size="sm" c="dimmed">
+                  {' '}
+                  ({detail!.reason})
+                </Text>
+              )}
             </Text>
-          ) : null,
-        )}
+          </Group>
+        ))}
       </Stack>
     </Paper>
   )
