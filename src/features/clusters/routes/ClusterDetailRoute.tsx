@@ -27,7 +27,7 @@ import { resourceRoute } from '../../../lib/route-module'
 import { useNames } from '../../../lib/use-names'
 import { useRegionalItem } from '../../../lib/use-regional-item'
 import { clusterReads } from '../cluster-reads'
-import { workersText } from '../cluster-words'
+import { detailText, workersText } from '../cluster-words'
 import { ApiAccessPanel } from '../components/ApiAccessPanel'
 import { NodePoolsPanel } from '../components/NodePoolsPanel'
 
@@ -99,8 +99,8 @@ export function Component() {
 }
 
 /**
- * What the platform says of where the cluster is and how it is: each state in its badge, as the heading shows it, with
- * the detail's message, and its reason where it says more than the state ("DependencyNotReady").
+ * What the platform says of where the cluster is and how it is: each state in its badge, as the heading shows it, and
+ * the platform's detail beside it.
  */
 function StatusDetails({ cluster }: { cluster: Cluster }) {
   const { metadata } = cluster
@@ -118,15 +118,7 @@ function StatusDetails({ cluster }: { cluster: Cluster }) {
         {lines.map(({ label, value, detail }) => (
           <Group key={label} gap="xs" wrap="wrap">
             <StatusBadge value={value} label={label} />
-            <Text size="sm">
-              {detail!.message}
-              {detail!.reason.toLowerCase() !== value.toLowerCase() && (
-                <Text span size="sm" c="dimmed">
-                  {' '}
-                  ({detail!.reason})
-                </Text>
-              )}
-            </Text>
+            <Text size="sm">{detailText(value, detail!)}</Text>
           </Group>
         ))}
       </Stack>

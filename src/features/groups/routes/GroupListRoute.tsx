@@ -88,6 +88,8 @@ export function Component() {
       header: 'Service accounts',
       sortable: true,
       width: 160,
+      // Below 1200 px it gives way to the status, so the names keep their room.
+      visibleFrom: 'lg',
       cell: (g) => <Text size="sm">{g.spec?.serviceAccountIDs.length ?? 0}</Text>,
     },
   ]

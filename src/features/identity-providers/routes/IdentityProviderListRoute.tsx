@@ -50,7 +50,8 @@ export function Component() {
       key: 'issuer',
       header: 'Issuer',
       width: 320,
-      visibleFrom: 'md',
+      // Below 1200 px it gives way to the status, so the names keep their room.
+      visibleFrom: 'lg',
       cell: (provider) => (
         <p className={cellText('sm', 'mono')} data-truncate="end">
           {provider.spec.issuer ?? '—'}
