@@ -8,6 +8,8 @@ import { Modal } from '../../../components/mantine/Modal'
 import { SegmentedControl } from '../../../components/mantine/SegmentedControl'
 import { Stack } from '../../../components/mantine/Stack'
 import { Text } from '../../../components/mantine/Text'
+import { Unbroken } from '../../../components/Unbroken'
+import type { ReactNode } from 'react'
 import { useController } from 'react-hook-form'
 import type { Cluster } from '../../../api/clusters'
 import type { Reservation, ReservationUnit } from '../../../api/reservations'
@@ -80,7 +82,11 @@ function PoolForm({ cluster, flavors, reservations, units, onClose }: Omit<AddNo
             withAsterisk
             searchable
             placeholder="Choose a flavor"
-            description={`Each worker is one server of this flavor, in ${cluster.status.regionId}.`}
+            description={
+              <>
+                Each worker is one server of this flavor, in <Unbroken>{cluster.status.regionId}</Unbroken>.
+              </>
+            }
             data={flavors.map((flavor) => ({ value: flavor.metadata.id, label: flavor.metadata.name }))}
           />
         ) : (
@@ -148,12 +154,12 @@ function reservationUse(
   cluster: Cluster,
   reservationId: string,
   replicas: number,
-): string {
-  const region = cluster.status.regionId
+): ReactNode {
+  const region = <Unbroken>{cluster.status.regionId}</Unbroken>
   if (!reservations.length)
-    return `The cluster's project holds no reservation in ${region}: reserve units on the Reservations page first.`
+    return <>The cluster's project holds no reservation in {region}: reserve units on the Reservations page first.</>
   const reservation = reservations.find((r) => r.metadata.id === reservationId)
-  if (!reservation) return `The reservation whose hosts the workers run on, one worker a host, in ${region}.`
+  if (!reservation) return <>The reservation whose hosts the workers run on, one worker a host, in {region}.</>
   const { claimedUnitCount: held } = reservation.status
   const unit = units.find((u) => u.accelerator === reservation.spec.accelerator && u.unit === reservation.spec.unit)
   if (!unit) return `${reservation.metadata.name} holds ${held} units; one worker a host.`
