@@ -16,6 +16,7 @@ import { cpus, loadavg, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { nginxConfig } from '../e2e/scale/nginx-config.ts'
 import { buildIfNeeded } from '../server/build-if-needed.ts'
+import { SERVICE_SETTINGS } from '../src/api/services.ts'
 import { browse, firstScreensInTurn, type LoadRun } from './load-generator.ts'
 
 const FIRST = Number(process.env.BENCH_LOAD_PORT ?? 8850)
@@ -106,10 +107,10 @@ async function replicas(root: string, dir: string): Promise<{ base: string; part
         TRUST_PROXY: 'true',
         SESSION_STORE_URL: `redis://127.0.0.1:${PORTS.redis}`,
         SESSION_SECRET: 'load-bench-secret-load-bench-secret',
-        REGION_URL: `${cloud}/region`,
-        IDENTITY_URL: `${cloud}/identity`,
-        AIPROXY_URL: `${cloud}/aiproxy`,
-        INFERENCE_URL: `${cloud}/inference`,
+        // Every service's URL: a replica left without one embeds a local cloud for it.
+        ...Object.fromEntries(
+          Object.entries(SERVICE_SETTINGS).map(([service, setting]) => [setting, `${cloud}/${service}`]),
+        ),
       }),
     )
   await until('replica a', () => ok(`http://127.0.0.1:${PORTS.a}/readyz`))

@@ -15,9 +15,9 @@ const LISTS: { path: string; table: string; columns: string[] }[] = [
   { path: '/instances', table: 'Instances', columns: ['Name', 'State', 'Private IP', 'Public IP', 'Flavor'] },
   { path: '/flavors', table: 'Flavors', columns: ['Flavor', 'vCPUs', 'Memory', 'GPUs', 'GPU memory', 'Actions'] },
   { path: '/users', table: 'Users', columns: ['User', 'State', 'Groups', 'Last active'] },
-  { path: '/service-accounts', table: 'Service accounts', columns: ['Name', 'Groups', 'Token expiry'] },
+  { path: '/service-accounts', table: 'Service accounts', columns: ['Name', 'Status', 'Groups', 'Token expiry'] },
   { path: '/projects', table: 'Projects', columns: ['Name', 'Status', 'Groups'] },
-  { path: '/groups', table: 'Groups', columns: ['Name', 'Roles', 'Users', 'Service accounts'] },
+  { path: '/groups', table: 'Groups', columns: ['Name', 'Status', 'Roles', 'Users', 'Service accounts'] },
 ]
 
 /** The texts cut in the named columns of a table (and in their headers), as "column: text". */
@@ -186,7 +186,9 @@ test('in a window too short for the navigation, the wheel scrolls it to its last
 })
 
 // Pages on a phone, reached through the router after one page load.
-test('on a 390 px phone tables, pickers, a heading and a group’s members fit the width', async ({ page }) => {
+test('on a 390 px phone tables, pickers, a heading, a group’s members and a node pool’s description fit the width', async ({
+  page,
+}) => {
   // Signed in first: on a phone the navigation the sign-in waits for is in the drawer.
   await signInAsDemo(page, '/file-storage?project=all&region=all')
   await narrowToPhone(page)
@@ -255,9 +257,19 @@ test('on a 390 px phone tables, pickers, a heading and a group’s members fit t
       )
     expect(cut).toEqual([])
   })
+
+  await test.step('a node pool’s description moves its region to the next line whole, not broken at its hyphen', async () => {
+    await openInApp(page, '/clusters?project=all&region=all')
+    await page.getByRole('table', { name: 'Clusters' }).getByRole('link', { name: 'serving-k8s' }).click()
+    await page.getByRole('button', { name: 'Add node pool' }).click()
+    const description = page.getByRole('dialog', { name: 'Add node pool' }).getByText(/^Each worker is one server/)
+    // It broke as "…of this flavor, in eu-" / "west-1.".
+    expect((await linesOf(description)).join('\n')).toContain('eu-west-1')
+    await page.keyboard.press('Escape')
+  })
 })
 
-/** A heading's text as the lines it is drawn on: each character's box, grouped by its top. */
+/** A heading's or a description's text as the lines it is drawn on: each character's box, grouped by its top. */
 function linesOf(heading: Locator): Promise<string[]> {
   return heading.evaluate((h1) => {
     const byTop = new Map<number, string>()

@@ -32,6 +32,7 @@ import { openSessionStore } from './console/session-store-config.ts'
 import { parseCookies, sessionCookieName, type Session, type SessionStore } from './console/sessions.ts'
 import { IN_FLIGHT_PER_SESSION, InFlightPerSession } from './console/in-flight.ts'
 import { Admission, type Priority } from './console/admission.ts'
+import { shedAtTheDoor } from './console/shed.ts'
 import { loopLatenessMs } from './console/loop-delay.ts'
 import { httpUpstream, type Upstream } from './console/upstream.ts'
 import { OidcClient } from './console/oidc.ts'
@@ -86,8 +87,6 @@ interface RequestLog {
   id: string
   span: RequestSpan
   upstream?: { service: Service; status?: number }
-  /** Refused by admission control: under load these are many, and each is the limit at work, not a failure. */
-  shed?: boolean
 }
 
 /**
@@ -226,7 +225,7 @@ export function createConsoleApp(options: ConsoleAppOptions) {
         ...(aborted && { aborted: true }),
         ...(forwarded?.client && { client: forwarded.client }),
       }
-      if (status >= 500 && !log.shed) logger.warn(line, 'request')
+      if (status >= 500) logger.warn(line, 'request')
       else logger.info(line, 'request')
     }
     outgoing?.once('close', () => finish(outgoing.statusCode, !outgoing.writableFinished))
@@ -259,28 +258,9 @@ export function createConsoleApp(options: ConsoleAppOptions) {
     if (c.res !== RESPONSE_ALREADY_SENT) for (const [name, value] of headers) c.res.headers.set(name, value)
   })
 
-  // Admission control: a read past the process's limit is refused at once, before any work is done for it.
+  // Admission control (admission.ts), asked at the door by the Node listener below (shed.ts).
   const admission = new Admission({ min: config.admissionMinLimit, max: config.admissionMaxLimit })
   metrics.admission(admission)
-  app.use(async (c, next) => {
-    const outgoing = c.env?.outgoing
-    const priority = priorityOf(c.req.method, c.req.path, c.req.header('x-console-priority'))
-    if (c.env?.within || !outgoing || !priority) return next()
-    const session = parseCookies(c.req.header('cookie')).get(sessionCookieName(config.secureCookies))
-    const admitted = admission.admit(priority, session)
-    if (admitted.refused) {
-      metrics.refused(priority, admitted.refused.reason)
-      c.get('log').shed = true
-      throw new ConsoleError(
-        503,
-        'console_busy',
-        'The console is busy answering other requests. Ask again in a moment: it answers in turn.',
-        { 'Retry-After': String(admitted.refused.retryAfterSeconds) },
-      )
-    }
-    outgoing.once('close', admitted.release)
-    await next()
-  })
   if (localCloud?.testHooks && localCloud.tokens.admin) {
     const isAdmin = testHookCaller(localCloud.tokens.admin)
     // For end-to-end tests only: the calling session's next `count` reads are refused as if the process were full.
@@ -483,6 +463,17 @@ export function createConsoleApp(options: ConsoleAppOptions) {
 
   app.all('*', (c) => viaNode(c, spa))
 
+  // Keeps the global Request and Response as they are: the console runs in-process in tests beside other code.
+  const listener = getRequestListener(app.fetch, { overrideGlobalObjects: false })
+  const shed = shedAtTheDoor({
+    admission,
+    priorityOf,
+    sessionCookie: sessionCookieName(config.secureCookies),
+    headers,
+    draining: () => draining,
+    refused: (priority, reason) => metrics.refused(priority, reason),
+  })
+
   return {
     sessions,
     activity,
@@ -491,9 +482,9 @@ export function createConsoleApp(options: ConsoleAppOptions) {
       draining = true
     },
     refresher,
-    /** The Node request listener. */
-    // Keeps the global Request and Response as they are: the console runs in-process in tests beside other code.
-    handle: getRequestListener(app.fetch, { overrideGlobalObjects: false }),
+    /** The Node request listener: admission control at the door, then the app. */
+    handle: (incoming: IncomingMessage, outgoing: ServerResponse) =>
+      shed(incoming, outgoing) ? undefined : listener(incoming, outgoing),
     /** Called once listening, so loopback calls use the real port (tests listen on port 0). */
     setLoopbackPort(listening: number) {
       port = listening

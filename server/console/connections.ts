@@ -40,12 +40,17 @@ export function createConsoleHttpServer(handler: Handler, limits: ConnectionLimi
  * A refused body (415, 413, a 401 or 403 on a write) is answered before it has been read. The rest is read and
  * dropped, but the answer said keep-alive while the connection still carried the body: a client that sent its next
  * request on it was reset (the body's drain is cut after half a second). Such an answer says `Connection: close`
- * instead, so the client opens a new connection for its next request; a body read whole keeps its connection.
+ * instead, so the client opens a new connection for its next request; a body read whole keeps its connection. A
+ * request without a body is complete once its headers are read (Node marks it so only after the 'request' event): an
+ * answer made at once (a read refused at the door, shed.ts) keeps its connection.
  */
 function closeIfBodyUnread(req: IncomingMessage, res: ServerResponse): void {
   const writeHead = res.writeHead
   res.writeHead = function (this: ServerResponse, ...args: Parameters<ServerResponse['writeHead']>) {
-    if (!req.complete) this.shouldKeepAlive = false
+    if (!req.complete && carriesBody(req)) this.shouldKeepAlive = false
     return writeHead.apply(this, args)
   } as ServerResponse['writeHead']
 }
+
+const carriesBody = (req: IncomingMessage) =>
+  req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0

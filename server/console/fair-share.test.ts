@@ -52,6 +52,11 @@ describe('admission control under load', () => {
       expect(refused).toHaveLength(30)
       expect(refused[0]!.headers.get('retry-after')).toBe('1')
       expect((await refused[0]!.json()).error).toBe('console_busy')
+      // Refused at the door, still with every answer's security headers and a request id to quote.
+      expect(refused[0]!.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(refused[0]!.headers.get('x-request-id')).toBeTruthy()
+      // The connection stays open for the retry: a refusal that closed it cost the client a new one each time.
+      expect(refused[0]!.headers.get('connection')).toBe('keep-alive')
       expect(waiting).toBe(quiet.length + 2)
 
       // At the limit itself, a read is refused; a sign-in and a write are not.

@@ -20,3 +20,11 @@ export function replicaCounts(pool: NodePool) {
     { label: 'Up to date', value: upToDateReplicas },
   ]
 }
+
+/**
+ * A status detail beside its state's badge: the platform's message, and its reason only where it says more than the
+ * badge ("waiting for cluster x (DependencyNotReady)", not "Provisioned: node pool is available" under "Provisioned").
+ */
+export function detailText(state: string, detail: { reason: string; message: string }): string {
+  return detail.reason.toLowerCase() === state.toLowerCase() ? detail.message : `${detail.message} (${detail.reason})`
+}

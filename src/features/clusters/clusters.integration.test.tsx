@@ -109,7 +109,7 @@ describe('cluster page', () => {
     expect(await screen.findByRole('heading', { name: 'serving-k8s', level: 1 })).toBeTruthy()
     const main = within(screen.getByRole('main'))
     expect(main.getByText('3 of 3 replicas ready')).toBeTruthy()
-    expect(main.getByText('Provisioned — cluster is available', { exact: false })).toBeTruthy()
+    expect(main.getByText('cluster is available')).toBeTruthy()
     expect(main.getByText(/^https:\/\/api\..*\.nks\.example\.com:6443$/)).toBeTruthy()
     const pools = await main.findByRole('table', { name: 'Node pools' })
     expect(within(pools).getByRole('cell', { name: 'Desired workers of system' }).textContent).toBe('3')

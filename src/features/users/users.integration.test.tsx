@@ -76,7 +76,7 @@ describe('user detail', () => {
     }
   })
 
-  it('says the address once among its facts, and the state as a word with what it means', async () => {
+  it('says the address once among its facts, and the state in its badge with what it means', async () => {
     const alex = await harness.idOf(harness.identity('/users'), 'alex.morgan@acme.example')
     renderRoute(`/users/${alex}`)
     expect(await screen.findByRole('heading', { name: 'alex.morgan@acme.example', level: 1 })).toBeTruthy()
@@ -84,7 +84,9 @@ describe('user detail', () => {
     expect(main.getByText('E-mail address')).toBeTruthy()
     // The platform named the user after the address: no second row repeats it as the name.
     expect(main.queryByText('Name', { exact: true })).toBeNull()
-    expect(main.getByText('Active — Can sign in and use what their groups grant.')).toBeTruthy()
+    const state = main.getByText('State').nextElementSibling as HTMLElement
+    expect(within(state).getByText('Active')).toBeTruthy()
+    expect(within(state).getByText('Can sign in and use what their groups grant.')).toBeTruthy()
   })
 
   it('says an address once on the edit form too, where the platform named the user after it', async () => {

@@ -8,6 +8,8 @@ import { Modal } from '../../../components/mantine/Modal'
 import { SegmentedControl } from '../../../components/mantine/SegmentedControl'
 import { Stack } from '../../../components/mantine/Stack'
 import { Text } from '../../../components/mantine/Text'
+import { Unbroken } from '../../../components/Unbroken'
+import type { ReactNode } from 'react'
 import { useController } from 'react-hook-form'
 import type { Cluster } from '../../../api/clusters'
 import type { Reservation, ReservationUnit } from '../../../api/reservations'
@@ -89,7 +91,11 @@ function PoolForm({
             withAsterisk
             searchable
             placeholder="Choose a flavor"
-            description={`Each worker is one server of this flavor, in ${regionName}.`}
+            description={
+              <>
+                Each worker is one server of this flavor, in <Unbroken>{regionName}</Unbroken>.
+              </>
+            }
             data={flavors.map((flavor) => ({ value: flavor.metadata.id, label: flavor.metadata.name }))}
           />
         ) : (
@@ -154,14 +160,15 @@ function PoolForm({
 function reservationUse(
   reservations: readonly Reservation[],
   units: readonly ReservationUnit[],
-  region: string,
+  regionName: string,
   reservationId: string,
   replicas: number,
-): string {
+): ReactNode {
+  const region = <Unbroken>{regionName}</Unbroken>
   if (!reservations.length)
-    return `The cluster's project holds no reservation in ${region}: reserve units on the Reservations page first.`
+    return <>The cluster's project holds no reservation in {region}: reserve units on the Reservations page first.</>
   const reservation = reservations.find((r) => r.metadata.id === reservationId)
-  if (!reservation) return `The reservation whose hosts the workers run on, one worker a host, in ${region}.`
+  if (!reservation) return <>The reservation whose hosts the workers run on, one worker a host, in {region}.</>
   const { claimedUnitCount: held } = reservation.status
   const unit = units.find((u) => u.accelerator === reservation.spec.accelerator && u.unit === reservation.spec.unit)
   if (!unit) return `${reservation.metadata.name} holds ${held} units; one worker a host.`

@@ -25,7 +25,7 @@ import { formatNumber } from '../../../lib/format'
 import { useAccess } from '../../../lib/permissions'
 import { resources } from '../../../lib/resources'
 import { clusterReads } from '../cluster-reads'
-import { replicaCounts } from '../cluster-words'
+import { detailText, replicaCounts } from '../cluster-words'
 import { scaledBody } from '../node-pool-form'
 import { AddNodePoolDialog } from './AddNodePoolDialog'
 
@@ -159,7 +159,7 @@ function PoolRow({
           <ResourceStatus provisioning={pool.metadata.provisioningStatus} health={pool.metadata.healthStatus} />
           {detail && (
             <Text size="xs" c="dimmed">
-              {detail.reason}: {detail.message}
+              {detailText(pool.metadata.provisioningStatus, detail)}
             </Text>
           )}
         </Stack>

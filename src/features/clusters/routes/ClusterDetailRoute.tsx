@@ -9,6 +9,7 @@ import { stateItems } from '../../../components/detail/state-items'
 import { statusHeading } from '../../../components/detail/status-heading'
 import { Alert } from '../../../components/mantine/Alert'
 import { Code } from '../../../components/mantine/Code'
+import { Group } from '../../../components/mantine/Group'
 import { Paper } from '../../../components/mantine/Paper'
 import { SimpleGrid } from '../../../components/mantine/SimpleGrid'
 import { Stack } from '../../../components/mantine/Stack'
@@ -26,7 +27,7 @@ import { resourceRoute } from '../../../lib/route-module'
 import { useNames } from '../../../lib/use-names'
 import { useRegionalItem } from '../../../lib/use-regional-item'
 import { clusterReads } from '../cluster-reads'
-import { workersText } from '../cluster-words'
+import { detailText, workersText } from '../cluster-words'
 import { ApiAccessPanel } from '../components/ApiAccessPanel'
 import { NodePoolsPanel } from '../components/NodePoolsPanel'
 
@@ -97,26 +98,29 @@ export function Component() {
   )
 }
 
-/** What the platform says of where the cluster is and how it is: each detail's reason and message. */
+/**
+ * What the platform says of where the cluster is and how it is: each state in its badge, as the heading shows it, and
+ * the platform's detail beside it.
+ */
 function StatusDetails({ cluster }: { cluster: Cluster }) {
-  const { provisioningStatusDetail: provisioning, healthStatusDetail: health } = cluster.metadata
-  if (!provisioning && !health) return null
+  const { metadata } = cluster
+  const lines = [
+    { label: 'Provisioning', value: metadata.provisioningStatus, detail: metadata.provisioningStatusDetail },
+    { label: 'Health', value: metadata.healthStatus, detail: metadata.healthStatusDetail },
+  ].filter((line) => line.detail)
+  if (!lines.length) return null
   return (
     <Paper withBorder p="lg" radius="md">
       <Title order={2} size="h4" mb="xs">
         Status
       </Title>
-      <Stack gap={4}>
-        {[
-          ['Provisioning', provisioning],
-          ['Health', health],
-        ].map(([label, detail]) =>
-          detail && typeof detail === 'object' ? (
-            <Text key={label as string} size="sm">
-              <b>{label as string}:</b> {detail.reason} — {detail.message}
-            </Text>
-          ) : null,
-        )}
+      <Stack gap={6}>
+        {lines.map(({ label, value, detail }) => (
+          <Group key={label} gap="xs" wrap="wrap">
+            <StatusBadge value={value} label={label} />
+            <Text size="sm">{detailText(value, detail!)}</Text>
+          </Group>
+        ))}
       </Stack>
     </Paper>
   )

@@ -14,6 +14,8 @@ import { Link, useParams } from 'react-router'
 import { CopyableId } from '../../../components/CopyableId'
 import { DeleteResourceButton } from '../../../components/DeleteResourceButton'
 import { DetailPage } from '../../../components/DetailPage'
+import { stateItems } from '../../../components/detail/state-items'
+import { statusHeading } from '../../../components/detail/status-heading'
 import { RelativeTime } from '../../../components/RelativeTime'
 import { StatusBadge } from '../../../components/StatusBadge'
 import { paths } from '../../../lib/paths'
@@ -90,8 +92,7 @@ export function Component() {
 
   return (
     <DetailPage
-      title={group.metadata.name}
-      description={group.metadata.description}
+      {...statusHeading(group.metadata)}
       governs={resources.groups}
       lead={<AddMembers group={group} members={members} organizationID={organizationID} />}
       edit={{ to: paths.groups.edit(groupId) }}
@@ -121,6 +122,7 @@ export function Component() {
       }
       details={[
         { label: 'ID', value: <CopyableId value={group.metadata.id} label="group id" /> },
+        ...stateItems(group.metadata),
         { label: 'Created', value: <RelativeTime value={group.metadata.creationTime} size="sm" span /> },
         {
           label: 'Members',

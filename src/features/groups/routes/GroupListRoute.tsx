@@ -2,7 +2,7 @@ import { Badge } from '../../../components/mantine/Badge'
 import { Text } from '../../../components/mantine/Text'
 import type { Group as GroupResource } from '../../../api/schemas/identity'
 import { FittedChips } from '../../../components/FittedChips'
-import { nameColumn } from '../../../components/list/columns'
+import { nameColumn, statusColumn } from '../../../components/list/columns'
 import { ListPage } from '../../../components/list/ListPage'
 import { rowDelete } from '../../../components/list/row-delete'
 import type { Column } from '../../../components/VirtualTable'
@@ -19,7 +19,7 @@ const source = organizationList(resources.groups, 'Search name, description or r
 })
 
 const ROWS = {
-  sortable: ['name', 'users', 'serviceAccounts'],
+  sortable: ['name', 'status', 'users', 'serviceAccounts'],
   sortValue: (group: GroupResource, key: string) => {
     switch (key) {
       case 'users':
@@ -55,6 +55,7 @@ export function Component() {
 
   const columns: Column<GroupResource>[] = [
     nameColumn(paths.groups.item, ['description']),
+    statusColumn({ width: 130 }),
     {
       key: 'roles',
       header: 'Roles',
@@ -87,6 +88,8 @@ export function Component() {
       header: 'Service accounts',
       sortable: true,
       width: 160,
+      // Below 1200 px it gives way to the status, so the names keep their room.
+      visibleFrom: 'lg',
       cell: (g) => <Text size="sm">{g.spec?.serviceAccountIDs.length ?? 0}</Text>,
     },
   ]

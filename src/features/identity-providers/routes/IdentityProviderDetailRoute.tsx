@@ -10,6 +10,8 @@ import { usingLists } from '../../../api/users-of'
 import { CopyableId } from '../../../components/CopyableId'
 import { DeleteResourceButton } from '../../../components/DeleteResourceButton'
 import { DetailPage } from '../../../components/DetailPage'
+import { stateItems } from '../../../components/detail/state-items'
+import { statusHeading } from '../../../components/detail/status-heading'
 import { RelativeTime } from '../../../components/RelativeTime'
 import { paths } from '../../../lib/paths'
 import { resources } from '../../../lib/resources'
@@ -37,8 +39,7 @@ export function Component() {
 
   return (
     <DetailPage
-      title={provider.metadata.name}
-      description={provider.metadata.description}
+      {...statusHeading(provider.metadata)}
       governs={resources.oauth2Providers}
       edit={{ to: paths.oauth2Providers.edit(providerId) }}
       actions={
@@ -76,6 +77,7 @@ export function Component() {
         { label: 'Client ID', value: <CopyableId value={provider.spec.clientID} label="client id" /> },
         { label: 'Client secret', value: 'Written when saved; never shown back' },
         { label: 'ID', value: <CopyableId value={provider.metadata.id} label="identity provider id" /> },
+        ...stateItems(provider.metadata),
         { label: 'Created', value: <RelativeTime value={provider.metadata.creationTime} size="sm" span /> },
         { label: 'Last changed', value: <RelativeTime value={provider.metadata.modifiedTime} size="sm" span /> },
       ]}

@@ -1,6 +1,6 @@
 import type { OAuth2Provider } from '../../../api/schemas/oauth2Providers'
 import { cellText } from '../../../components/cell-text'
-import { ageColumn, nameColumn } from '../../../components/list/columns'
+import { ageColumn, nameColumn, statusColumn } from '../../../components/list/columns'
 import { ListPage } from '../../../components/list/ListPage'
 import { rowDelete } from '../../../components/list/row-delete'
 import type { Column } from '../../../components/VirtualTable'
@@ -15,7 +15,7 @@ import { typeLabel } from '../provider-words'
 const source = organizationList(resources.oauth2Providers, 'Search name, description or issuer', oauth2ProviderApi.list)
 
 const ROWS = {
-  sortable: ['name', 'type', 'age'],
+  sortable: ['name', 'type', 'status', 'age'],
   sortValue: (provider: OAuth2Provider, key: string) =>
     key === 'type' ? typeLabel(provider.spec.type) : metadataSortValue(provider, key),
   search: (provider: OAuth2Provider) => [...metadataSearch(provider), provider.spec.issuer, provider.spec.clientID],
@@ -50,13 +50,15 @@ export function Component() {
       key: 'issuer',
       header: 'Issuer',
       width: 320,
-      visibleFrom: 'md',
+      // Below 1200 px it gives way to the status, so the names keep their room.
+      visibleFrom: 'lg',
       cell: (provider) => (
         <p className={cellText('sm', 'mono')} data-truncate="end">
           {provider.spec.issuer ?? '—'}
         </p>
       ),
     },
+    statusColumn({ width: 130 }),
     ageColumn({ header: 'Created', width: 100, visibleFrom: 'lg' }),
   ]
 

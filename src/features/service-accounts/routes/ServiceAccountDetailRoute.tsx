@@ -6,6 +6,8 @@ import { lazy, Suspense, useState } from 'react'
 import { useNavigate, useParams } from 'react-router'
 import { CopyableId } from '../../../components/CopyableId'
 import { DetailPage } from '../../../components/DetailPage'
+import { stateItems } from '../../../components/detail/state-items'
+import { statusHeading } from '../../../components/detail/status-heading'
 import { GroupNames } from '../../../components/GroupNames'
 import { RelativeTime } from '../../../components/RelativeTime'
 import { TagList } from '../../../components/TagList'
@@ -66,8 +68,7 @@ export function Component() {
 
   return (
     <DetailPage
-      title={account.metadata.name}
-      description={account.metadata.description}
+      {...statusHeading(account.metadata)}
       governs={resources.serviceAccounts}
       edit={{ to: paths.serviceAccounts.edit(serviceAccountId) }}
       actions={
@@ -106,6 +107,7 @@ export function Component() {
           value: <GroupNames ids={account.spec.groupIDs} organizationID={organizationID} links />,
         },
         { label: 'ID', value: <CopyableId value={account.metadata.id} label="service account id" /> },
+        ...stateItems(account.metadata),
         { label: 'Created', value: <RelativeTime value={account.metadata.creationTime} size="sm" span /> },
         { label: 'Last changed', value: <RelativeTime value={account.metadata.modifiedTime} size="sm" span /> },
         { label: 'Tags', value: <TagList tags={account.metadata.tags} /> },

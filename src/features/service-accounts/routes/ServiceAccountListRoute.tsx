@@ -6,7 +6,7 @@ import { Text } from '../../../components/mantine/Text'
 import { useCallback, useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import type { ServiceAccount } from '../../../api/schemas/identity'
-import { ageColumn, groupsColumn, nameColumn } from '../../../components/list/columns'
+import { ageColumn, groupsColumn, nameColumn, statusColumn } from '../../../components/list/columns'
 import { ListPage } from '../../../components/list/ListPage'
 import { rowDelete } from '../../../components/list/row-delete'
 import type { Column } from '../../../components/VirtualTable'
@@ -28,7 +28,7 @@ const source = organizationList(
 )
 
 const ROWS = {
-  sortable: ['name', 'expiry', 'age'],
+  sortable: ['name', 'status', 'expiry', 'age'],
   sortValue: (account: ServiceAccount, key: string) => {
     if (key !== 'expiry') return metadataSortValue(account, key)
     const at = Date.parse(account.status?.expiry ?? '')
@@ -66,6 +66,7 @@ export function Component() {
 
   const columns: Column<ServiceAccount>[] = [
     nameColumn(paths.serviceAccounts.item, ['description', 'tags']),
+    statusColumn({ width: 130 }),
     groupsColumn(page.organizationID, { width: 220 }),
     {
       key: 'expiry',

@@ -12,6 +12,7 @@ import { Stack } from '../../../components/mantine/Stack'
 import { Text } from '../../../components/mantine/Text'
 import { Title } from '../../../components/mantine/Title'
 import { PageHeader } from '../../../components/PageHeader'
+import { StatusBadge } from '../../../components/StatusBadge'
 import { paths } from '../../../lib/paths'
 import { useStoredScope } from '../../../lib/scope'
 import { ensureScope } from '../../../lib/scope-loader'
@@ -54,10 +55,11 @@ function HostDetails({ spot }: { spot: HostSpot | undefined }) {
             </Text>
           )}
           {spot.server && (
-            <Text size="sm">
-              Server {spot.server} ({spot.powerState ?? 'no power state yet'}),{' '}
-              {spot.host.server?.status.privateIP ?? 'no address yet'}
-            </Text>
+            <Group gap={6}>
+              <Text size="sm">Server {spot.server}</Text>
+              <StatusBadge value={spot.powerState} label="Power state" />
+              <Text size="sm">{spot.host.server?.status.privateIP ?? 'no address yet'}</Text>
+            </Group>
           )}
           <Text size="xs" c="dimmed" ff="monospace">
             host {spot.host.infrastructureRef}

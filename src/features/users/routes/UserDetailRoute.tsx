@@ -1,6 +1,8 @@
 import { nameBesideAddress } from '../user-name'
 import { BreakableAddress } from '../../../components/BreakableAddress'
 import { Button } from '../../../components/mantine/Button'
+import { Group } from '../../../components/mantine/Group'
+import { Text } from '../../../components/mantine/Text'
 import { alertOf, ErrorAlert } from '../../../components/ErrorAlert'
 import { notifications } from '@mantine/notifications'
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query'
@@ -107,7 +109,14 @@ export function Component() {
         { label: 'E-mail address', value: user.spec.subject },
         {
           label: 'State',
-          value: `${capitalized(user.spec.state)}${user.spec.state in STATE_HELP ? ` — ${STATE_HELP[user.spec.state as keyof typeof STATE_HELP]}` : ''}`,
+          value: (
+            <Group gap="xs">
+              <StatusBadge value={user.spec.state} settling={false} />
+              {user.spec.state in STATE_HELP && (
+                <Text size="sm">{STATE_HELP[user.spec.state as keyof typeof STATE_HELP]}</Text>
+              )}
+            </Group>
+          ),
         },
         { label: 'Last active', value: <RelativeTime value={user.status?.lastActive} size="sm" span /> },
         { label: 'Groups', value: <GroupNames ids={user.spec.groupIDs} organizationID={organizationID} links /> },
@@ -154,5 +163,3 @@ export function Component() {
     />
   )
 }
-
-const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1)
