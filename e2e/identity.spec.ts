@@ -61,14 +61,15 @@ test('suspending a user asks first, from the edit form and from the user page', 
   await page.getByRole('dialog', { name: 'Suspend user' }).getByRole('button', { name: 'Suspend user' }).click()
   // The user's page, not the edit form, whose heading ("Edit …") and radio ("Suspended") would match as well.
   await expect(page.getByRole('heading', { name: subject, exact: true, level: 1 })).toBeVisible()
-  await expect(page.getByRole('main').getByText('Suspended', { exact: true })).toBeVisible()
+  // The state's badge beside the title (the page's State line says it again, with what it means).
+  await expect(page.getByRole('main').getByText('Suspended', { exact: true }).first()).toBeVisible()
 
   await page.getByRole('button', { name: 'Reactivate' }).click()
-  await expect(page.getByRole('main').getByText('Active', { exact: true })).toBeVisible()
+  await expect(page.getByRole('main').getByText('Active', { exact: true }).first()).toBeVisible()
   await page.getByRole('button', { name: 'Suspend' }).click()
   await page.getByRole('dialog', { name: 'Suspend user' }).getByRole('button', { name: 'Suspend user' }).click()
   await expect(page.getByRole('dialog', { name: 'Suspend user' })).toBeHidden()
-  await expect(page.getByRole('main').getByText('Suspended', { exact: true })).toBeVisible()
+  await expect(page.getByRole('main').getByText('Suspended', { exact: true }).first()).toBeVisible()
 })
 
 test('a service account token is shown once, leaving without copying asks, it works as a bearer token, and rotating replaces it', async ({
@@ -175,7 +176,7 @@ test('tag a user, find the user by tag, and remove the tags again', async ({ pag
   // Suspending from the user's page keeps the tags.
   await page.getByRole('button', { name: 'Suspend' }).click()
   await page.getByRole('dialog', { name: 'Suspend user' }).getByRole('button', { name: 'Suspend user' }).click()
-  await expect(main.getByText('Suspended', { exact: true })).toBeVisible()
+  await expect(main.getByText('Suspended', { exact: true }).first()).toBeVisible()
   await expect(main.getByText('owner=ada', { exact: true })).toBeVisible()
 
   // The list's search finds users by tag.

@@ -15,7 +15,7 @@ const LISTS: { path: string; table: string; columns: string[] }[] = [
   { path: '/instances', table: 'Instances', columns: ['Name', 'State', 'Private IP', 'Public IP', 'Flavor'] },
   { path: '/flavors', table: 'Flavors', columns: ['Flavor', 'vCPUs', 'Memory', 'GPUs', 'GPU memory', 'Actions'] },
   { path: '/users', table: 'Users', columns: ['User', 'State', 'Groups', 'Last active'] },
-  { path: '/service-accounts', table: 'Service accounts', columns: ['Name', 'Status', 'Groups', 'Token expiry'] },
+  { path: '/service-accounts', table: 'Service accounts', columns: ['Name', 'Status', 'Token expiry'] },
   { path: '/projects', table: 'Projects', columns: ['Name', 'Status', 'Groups'] },
   { path: '/groups', table: 'Groups', columns: ['Name', 'Status', 'Roles', 'Users', 'Service accounts'] },
 ]

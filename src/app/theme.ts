@@ -3,6 +3,8 @@ import { amber, fontFamily, fontFamilyMonospace, ink, iris, mist } from '../lib/
 import tableLook from '../components/table-look.module.css'
 import classes from './theme.module.css'
 
+const SELF_SCROLLING = { defaultProps: { withScrollArea: false }, classNames: { options: classes.options } }
+
 export const theme = createTheme({
   // The dark scheme is the console's own ink (design-tokens.ts), not Mantine's neutral grey.
   colors: { iris: [...iris], amber: [...amber], dark: [...ink] },
@@ -26,6 +28,10 @@ export const theme = createTheme({
     // as it mounted, reading computed style and layout inside the commit: the longest part of opening a list, whose
     // header and filter bar hold six of them. Select still marks the chosen option when the dropdown opens.
     Combobox: { defaultProps: { keepMounted: false } },
+    // A long list (an organization's people) scrolls in its listbox itself (theme.module.css says why).
+    Select: SELF_SCROLLING,
+    MultiSelect: SELF_SCROLLING,
+    Autocomplete: SELF_SCROLLING,
     // Mantine's toast close button is an icon without a name; screen readers would announce just "button".
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss notification' } } },
     Input: { classNames: { input: classes.input } },

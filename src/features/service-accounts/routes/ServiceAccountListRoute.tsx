@@ -67,7 +67,8 @@ export function Component() {
   const columns: Column<ServiceAccount>[] = [
     nameColumn(paths.serviceAccounts.item, ['description', 'tags']),
     statusColumn({ width: 130 }),
-    groupsColumn(page.organizationID, { width: 220 }),
+    // Below 1200 px the groups give way to the status, so the names keep their room; each account's page lists them.
+    groupsColumn(page.organizationID, { width: 220, visibleFrom: 'lg' }),
     {
       key: 'expiry',
       header: 'Token expiry',
