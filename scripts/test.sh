@@ -24,8 +24,8 @@ step() {
 
 # typecheck, format, lint and knip (unused exports, files and dependencies) each keep one core busy: run side by side
 # they end about when the slowest does. Each one's output is shown whole once all have ended; the gate stops if any failed.
-# Lint is the longest (one thread) and goes first: the others yield to it (nice), so it is not still running alone on
-# one core after they end, and the step ends sooner than when they do not (each step's time is printed as it ends).
+# Lint (one thread) goes first and the others yield to it (nice), so it is not still running alone on one core after
+# they end (each step's time is printed as it ends).
 step "typecheck + format + lint + knip"
 checks_dir="$(mktemp -d)"
 pids=()
