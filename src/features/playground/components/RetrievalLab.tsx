@@ -107,7 +107,8 @@ export const RetrievalLab = memo(function RetrievalLab({
                 onChange={(values) => change(i, { expected: values.map(Number) })}
                 searchable
                 limit={50}
-                maxDropdownHeight={260}
+                // Taller than the theme's 220 px (theme.module.css), as this list of inputs was before.
+                styles={{ options: { maxHeight: 260 } }}
                 comboboxProps={{ withinPortal: true }}
               />
             </SimpleGrid>
