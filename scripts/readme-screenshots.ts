@@ -4,8 +4,8 @@
 // Usage: npx tsx scripts/readme-screenshots.ts [baseUrl]   (e.g. after `npm start`)
 import { chromium } from '@playwright/test'
 import { writeFileSync } from 'node:fs'
-import { format, resolveConfig } from 'prettier'
 import { CHROMIUM_ARGS } from './chromium-args.ts'
+import { formatLikeTheRepository } from './repository-format.ts'
 
 const [baseUrl = 'http://localhost:8080'] = process.argv.slice(2)
 const SHOTS = [
@@ -33,6 +33,5 @@ for (const shot of SHOTS) {
 }
 // Written as the repository's formatter writes it, so that its check passes the file as it is.
 const record = JSON.stringify({ nav, files: SHOTS.map((shot) => shot.file) })
-const options = await resolveConfig('docs/screenshots.json')
-writeFileSync('docs/screenshots.json', await format(record, { ...options, parser: 'json' }))
+writeFileSync('docs/screenshots.json', await formatLikeTheRepository('docs/screenshots.json', record))
 await browser.close()

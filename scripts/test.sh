@@ -22,17 +22,13 @@ step() {
   printf '\n== %s\n' "$1"
 }
 
-# typecheck, format, lint and knip (unused exports, files and dependencies) each keep one core busy: run side by side
-# they end about when the slowest does. Each one's output is shown whole once all have ended; the gate stops if any failed.
-# Lint (one thread) goes first and the others yield to it (nice), so it is not still running alone on one core after
-# they end (each step's time is printed as it ends).
+# typecheck, format, lint and knip (unused exports, files and dependencies) side by side: they end about when the
+# typecheck does. Each one's output is shown whole once all have ended; the gate stops if any failed.
 step "typecheck + format + lint + knip"
 checks_dir="$(mktemp -d)"
 pids=()
 for check in typecheck format:check lint knip; do
-  niceness=10
-  [ "$check" = lint ] && niceness=0
-  ( start=$SECONDS; status=0; nice -n "$niceness" npm run --silent "$check" >"$checks_dir/$check.log" 2>&1 || status=$?
+  ( start=$SECONDS; status=0; npm run --silent "$check" >"$checks_dir/$check.log" 2>&1 || status=$?
     echo "$status $((SECONDS - start))" >"$checks_dir/$check.status" ) &
   pids+=($!)
 done

@@ -187,7 +187,8 @@ export class RedisSessionStore implements SessionStore {
     const at = this.clock.now()
     const args = [String(at), String(this.options.limits.idleMs), String(this.options.limits.maxMs)]
     const reply = (await this.call(() => this.run(GET_AND_SLIDE, [key], [...args, String(COOKIE_RESEND_MS)]))) as
-      [string, string, string] | null
+      | [string, string, string]
+      | null
     if (!reply) return undefined
     const fields = this.open(reply[0], key)
     // A value that does not open (another secret, or tampered with) is no session.

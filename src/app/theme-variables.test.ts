@@ -1,9 +1,8 @@
 import { MantineProvider } from '@mantine/core'
-import { fileURLToPath } from 'node:url'
-import { format, resolveConfig } from 'prettier'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { expect, it } from 'vitest'
+import { formatLikeTheRepository } from '../../scripts/repository-format'
 import { cssVariablesResolver, theme } from './theme'
 
 const HEADER = `/*
@@ -20,6 +19,7 @@ it("is the stylesheet of Mantine's CSS variables that the theme makes", async ()
   const css = /^<style data-mantine-styles="true">(.*)<\/style>$/s.exec(html)?.[1]
   expect(css, html).toBeDefined()
   // Written as the repository's formatter writes it, so that its check passes the file as it is.
-  const options = await resolveConfig(fileURLToPath(new URL('./theme-variables.css', import.meta.url)))
-  await expect(await format(HEADER + css!, { ...options, parser: 'css' })).toMatchFileSnapshot('./theme-variables.css')
+  await expect(await formatLikeTheRepository('theme-variables.css', HEADER + css!)).toMatchFileSnapshot(
+    './theme-variables.css',
+  )
 })

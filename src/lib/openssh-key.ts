@@ -14,7 +14,8 @@ const KEY_TYPES = new Set([
 ])
 
 export type OpenSshKey =
-  { ok: true; type: string; blob: Uint8Array<ArrayBuffer>; comment: string } | { ok: false; reason: string }
+  | { ok: true; type: string; blob: Uint8Array<ArrayBuffer>; comment: string }
+  | { ok: false; reason: string }
 
 function base64Bytes(text: string): Uint8Array<ArrayBuffer> | undefined {
   if (!/^[A-Za-z0-9+/]+={0,2}$/.test(text) || text.length % 4 !== 0) return undefined

@@ -40,7 +40,9 @@ export const CATALOG_ENDPOINTS = [
 ] as const
 
 export type Endpoint =
-  (typeof PROJECT_ENDPOINTS)[number] | (typeof IDENTITY_ENDPOINTS)[number] | (typeof CATALOG_ENDPOINTS)[number]
+  | (typeof PROJECT_ENDPOINTS)[number]
+  | (typeof IDENTITY_ENDPOINTS)[number]
+  | (typeof CATALOG_ENDPOINTS)[number]
 
 /**
  * The platform's older names of some endpoints, which roles written before the current names may still grant: the

@@ -110,7 +110,6 @@ interface Waiter {
 export interface Store extends TableProperties {}
 type TableProperties = { readonly [Name in keyof Tables]: Table<Tables[Name]> }
 
-// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export class Store {
   organizations = new Map<string, OrganizationRecord>()
   /** Every table by its name, in the order the snapshot lists them. */

@@ -26,7 +26,9 @@ export interface EncoderThreadData {
 
 export type EncoderThreadRequest = { id: number } & RunInput
 export type EncoderThreadAnswer =
-  { id: number; output: Float32Array<ArrayBuffer> } | { id: number; failed: string } | { ready: true }
+  | { id: number; output: Float32Array<ArrayBuffer> }
+  | { id: number; failed: string }
+  | { ready: true }
 
 /**
  * In the production bundle the thread's entry is bundled beside it as encoder-worker.mjs. From source it is

@@ -9,7 +9,12 @@ import type { ResourceMeta } from '../../platform/store/records.ts'
 type NksProvisioning = 'pending' | 'provisioning' | 'provisioned' | 'deprovisioning' | 'error'
 type NksHealth = 'unknown' | 'healthy' | 'degraded' | 'error'
 type ProvisioningReason =
-  'Provisioning' | 'Provisioned' | 'Errored' | 'Deprovisioning' | 'DependencyNotReady' | 'DependencyFailed'
+  | 'Provisioning'
+  | 'Provisioned'
+  | 'Errored'
+  | 'Deprovisioning'
+  | 'DependencyNotReady'
+  | 'DependencyFailed'
 
 /** What the metadata says of where a resource is: the coarse statuses and their details (reason, message). */
 export interface Phase {
