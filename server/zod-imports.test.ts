@@ -15,8 +15,6 @@ function serverFiles(dir = 'server'): string[] {
 // docs advise; `import { z }` brought all of zod: 293 KB of the 610 KB every start compiled. Checked here, not by the
 // linter: oxlint's no-restricted-imports also refuses the namespace import when it restricts a name.
 it('server code imports zod as a namespace', () => {
-  const named = serverFiles().filter((file) =>
-    /^import\s+\{[^}]*\}\s+from\s+'zod'/m.test(readFileSync(file, 'utf8')),
-  )
+  const named = serverFiles().filter((file) => /^import\s+\{[^}]*\}\s+from\s+'zod'/m.test(readFileSync(file, 'utf8')))
   expect(named).toEqual([])
 })
