@@ -4,6 +4,7 @@ import type { SetURLSearchParams } from 'react-router'
 import { formatCount } from '../lib/format'
 import { formatSort, type SortState } from '../lib/sort'
 import { DensityToggle } from './DensityToggle'
+import { RefreshButton, UpdatedAt, type Freshness } from './ListFreshness'
 import { EmptyState } from './EmptyState'
 import { NoMatch } from './NoMatch'
 import { VirtualTable, type Column } from './VirtualTable'
@@ -38,6 +39,8 @@ interface ListResultsProps<T> {
   setParams: SetURLSearchParams
   stale?: boolean
   rowHeight?: number
+  /** When the rows were read, and a button that reads them again. */
+  freshness?: Freshness
 }
 
 /** The count line and the results of a list page: its table, or why there is nothing to show. */
@@ -59,14 +62,21 @@ export function ListResults<T>({
   setParams,
   stale,
   rowHeight,
+  freshness,
 }: ListResultsProps<T>) {
   return (
     <>
       <div className={classes.countLine}>
-        <p className={`${Text.classes.root} ${classes.count}`} aria-live="polite">
-          {loading ? 'Loading…' : formatCount(rows.length, total, noun)}
-        </p>
-        <DensityToggle />
+        <div className={classes.side}>
+          <p className={`${Text.classes.root} ${classes.count}`} aria-live="polite">
+            {loading ? 'Loading…' : formatCount(rows.length, total, noun)}
+          </p>
+          {freshness && !loading && <UpdatedAt {...freshness} />}
+        </div>
+        <div className={classes.side}>
+          {freshness && <RefreshButton {...freshness} noun={noun[1]} />}
+          <DensityToggle />
+        </div>
       </div>
       {unavailable ??
         (rows.length === 0 && !pending ? (

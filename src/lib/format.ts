@@ -92,7 +92,13 @@ export function formatTimestamp(iso: string | undefined): string {
   const at = Date.parse(iso)
   if (Number.isNaN(at)) return iso
   const d = new Date(at)
-  return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}, ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}:${two(d.getUTCSeconds())} UTC`
+  return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}, ${formatClock(at)}`
+}
+
+/** The time of day, in UTC as every time the console writes: "08:05:09 UTC". */
+export function formatClock(at: number): string {
+  const d = new Date(at)
+  return `${two(d.getUTCHours())}:${two(d.getUTCMinutes())}:${two(d.getUTCSeconds())} UTC`
 }
 
 const BYTE_UNITS = ['B', 'KiB', 'MiB', 'GiB', 'TiB', 'PiB']

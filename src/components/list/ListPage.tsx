@@ -44,6 +44,7 @@ type ListPageProps<T> = OwnFilters & {
       isPending: boolean
       isFetching: boolean
       isPlaceholderData: boolean
+      dataUpdatedAt: number
       error: Error | null
       refetch: () => Promise<unknown>
     }
@@ -186,6 +187,10 @@ export function ListPage<T extends Listed>(props: ListPageProps<T>) {
           filtered={page.filters.q !== '' || Boolean(regional?.tags.length) || Boolean(props.extraFiltered)}
           loading={(list.isPending && Boolean(page.organizationID)) || (list.isFetching && list.isPlaceholderData)}
           pending={list.isPending}
+          freshness={{
+            updatedAt: list.dataUpdatedAt,
+            onRefresh: () => void list.refetch(),
+          }}
           unavailable={unavailable}
           empty={{
             title: regional ? copy.noneInScope : copy.noneYet(Boolean(resource.create)),
