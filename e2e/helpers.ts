@@ -13,6 +13,14 @@ export function unique(prefix: string): string {
 }
 
 /**
+ * A worker's context keeps its request sockets from test to test, and one left idle as long as the console's keep-alive
+ * timeout (5 s) can be closed by the console just as the next sign-in is sent on it: the sign-in failed with "socket
+ * hang up" (ECONNRESET), once in a gate. A browser sends a request again when a reused connection is reset before any
+ * answer; Playwright's API requests do so when asked (only on ECONNRESET).
+ */
+const AS_A_BROWSER_RETRIES = { maxRetries: 1 }
+
+/**
  * Opens the path signed in as the demo admin. The session is started by the console's own request (the browser
  * context shares its cookies) rather than through the sign-in page, which costs a page render per test: the tests of
  * signing in, out and again click through the page themselves.
@@ -21,6 +29,7 @@ export async function signInAsDemo(page: Page, path = '/networks') {
   const answer = await page.request.post('/console/session', {
     data: { demo: true },
     headers: { 'X-Requested-With': 'cloud-console' },
+    ...AS_A_BROWSER_RETRIES,
   })
   expect(answer.ok(), await answer.text()).toBe(true)
   await page.goto(path)
@@ -45,6 +54,7 @@ export async function signInAsOwnCaller(page: Page, path = '/networks') {
   const answer = await page.request.post('/console/session', {
     data: { token },
     headers: { 'X-Requested-With': 'cloud-console' },
+    ...AS_A_BROWSER_RETRIES,
   })
   expect(answer.ok(), await answer.text()).toBe(true)
   ownCallers.set(page, token)

@@ -13,11 +13,14 @@ export interface Freshness {
   onRefresh: () => void
 }
 
-/** "Updated 08:05:09 UTC": outside the count's live region, which would otherwise announce every poll. */
+/**
+ * "Updated 08:05:09 UTC": outside the count's live region, which would otherwise announce every poll. Not on a phone,
+ * where it would push the buttons onto a line of their own and the rows 40 px down; Refresh stays.
+ */
 export function UpdatedAt({ updatedAt }: Freshness) {
   if (!updatedAt) return null
   return (
-    <p className={`${Text.classes.root} ${classes.count}`}>
+    <p className={`${Text.classes.root} ${classes.count} ${classes.updated}`}>
       Updated <time dateTime={new Date(updatedAt).toISOString()}>{formatClock(updatedAt)}</time>
     </p>
   )
