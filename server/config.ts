@@ -216,7 +216,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ConsoleConfig 
 }
 
 function admissionLimits(env: NodeJS.ProcessEnv) {
-  const admissionMinLimit = Math.max(1, Math.floor(positiveNumber(env, 'ADMISSION_MIN_LIMIT', 32)))
+  // A floor of 8, not 32: on a core that is full, a limit held at 32 kept more requests in the event loop's queue than
+  // one core works through promptly, and every refusal and sign-in waited behind them (the load bench at twice the
+  // capacity, bench/load-held.bench.ts, served more and refused less with the lower floor).
+  const admissionMinLimit = Math.max(1, Math.floor(positiveNumber(env, 'ADMISSION_MIN_LIMIT', 8)))
   const admissionMaxLimit = Math.max(1, Math.floor(positiveNumber(env, 'ADMISSION_MAX_LIMIT', 512)))
   if (admissionMinLimit > admissionMaxLimit)
     throw new Error(

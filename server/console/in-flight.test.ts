@@ -24,7 +24,9 @@ describe('requests in flight per session', () => {
         return Response.json([])
       },
     }
-    const running = await startConsoleServer({}, { localCloud })
+    // Room in the process for all of them: admission control, whose share would refuse the flooder first, is
+    // fair-share.test.ts's.
+    const running = await startConsoleServer({ ADMISSION_MIN_LIMIT: '256' }, { localCloud })
     try {
       const flooder = await signIn(running.base, { demo: true })
       const other = await signIn(running.base, { demo: true })
