@@ -17,7 +17,7 @@ export interface Freshness {
  * "Updated 08:05:09 UTC": outside the count's live region, which would otherwise announce every poll. Not on a phone,
  * where it would push the buttons onto a line of their own and the rows 40 px down; Refresh stays.
  */
-export function UpdatedAt({ updatedAt }: Freshness) {
+export function UpdatedAt({ updatedAt }: Pick<Freshness, 'updatedAt'>) {
   if (!updatedAt) return null
   return (
     <p className={`${Text.classes.root} ${classes.count} ${classes.updated}`}>
@@ -27,7 +27,7 @@ export function UpdatedAt({ updatedAt }: Freshness) {
 }
 
 /** Reads the list again; its name says which list, for a screen reader that lists the page's buttons. */
-export function RefreshButton({ onRefresh, noun }: Freshness & { noun: string }) {
+export function RefreshButton({ onRefresh, noun }: Pick<Freshness, 'onRefresh'> & { noun: string }) {
   return (
     <Button
       variant="subtle"

@@ -74,7 +74,8 @@ export function ListResults<T>({
           {freshness && !loading && <UpdatedAt {...freshness} />}
         </div>
         <div className={classes.side}>
-          {freshness && <RefreshButton {...freshness} noun={noun[1]} />}
+          {/* A list that could not be loaded offers its own Try again, in its place. */}
+          {freshness && !unavailable && <RefreshButton {...freshness} noun={noun[1]} />}
           <DensityToggle />
         </div>
       </div>
