@@ -207,9 +207,14 @@ test('on a 390 px phone the flavors’ filters fold behind one button and the fi
   const main = page.getByRole('main')
   const cards = main.getByRole('region', { name: 'Flavors' }).getByRole('article')
   await expect(cards.first()).toBeVisible()
-  // Five controls one per line put the first card's top at the screen's foot.
-  const card = (await cards.first().boundingBox())!
-  expect(card.y + card.height).toBeLessThanOrEqual(844)
+  // Five controls one per line put the first card's top at the screen's foot. Asked until the page answers: narrowed
+  // to a phone, the filters fold once the page has seen the new width, and a box read before that is the wide one's.
+  await expect
+    .poll(async () => {
+      const card = await cards.first().boundingBox()
+      return card ? card.y + card.height : Infinity
+    })
+    .toBeLessThanOrEqual(844)
   await expect(main.getByLabel('GPU count')).toHaveCount(0)
 
   const filters = main.getByRole('button', { name: 'Filters' })
