@@ -1,5 +1,6 @@
-import type { Locator, Page } from '@playwright/test'
+import type { Locator, Page, Request } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { openInApp } from './helpers'
 import { navLabel, resources, type Resource } from '../src/lib/resources'
 import { ACME_ORG_ID } from '../server/local-cloud/catalog/ids'
 
@@ -46,7 +47,7 @@ const FIRST_SCREEN = [
   /^\/api\/region\/api\/v1\/organizations\/[^/]+\/regions$/,
 ]
 
-test('the networks list opens on one bootstrap request, and the SPA asks for none of its reads again', async ({
+test('the networks list opens on one bootstrap request, the SPA asks for none of its reads again, and it paints before it asks for what its first screen does not show', async ({
   page,
 }) => {
   await signInBy(page, { demo: true })
@@ -62,6 +63,52 @@ test('the networks list opens on one bootstrap request, and the SPA asks for non
   ])
   expect(sent.filter((url) => FIRST_SCREEN.some((read) => read.test(url)))).toEqual([])
   expect(sent.filter((url) => url.startsWith('/api/region/api/v2/networks'))).toEqual([])
+
+  // What its first screen does not show is asked for after the first paint, and then arrives. The filters' inputs arrive: the Tags filter can be found by its role only once its real input is in.
+  await expect(page.getByRole('combobox', { name: 'Tags' })).toBeVisible()
+  const timing = await page.evaluate(() => {
+    const start = (pattern: RegExp) =>
+      performance.getEntriesByType('resource').find((entry) => pattern.test(entry.name))?.startTime
+    return {
+      firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      notificationsWatch: start(/\/assets\/first-notification-[\w-]+\.js$/),
+      notificationsHost: start(/\/assets\/notifications-host-[\w-]+\.js$/),
+      filterInputs: start(/\/assets\/FilterInputs-[\w-]+\.js$/),
+      virtualRows: start(/\/assets\/VirtualRows-[\w-]+\.js$/),
+      textFont: start(/\/assets\/inter-basic-400-700-[\w-]+\.woff2$/),
+      restOfLatin: start(/\/assets\/inter-latin-rest-400-700-[\w-]+\.woff2$/),
+    }
+  })
+  expect(timing.firstContentfulPaint).toBeDefined()
+  // Asked for after the first paint, so on a slow network they do not hold it back.
+  expect(timing.notificationsWatch).toBeGreaterThan(timing.firstContentfulPaint!)
+  // Where notifications show is asked for only once there is one to show (e2e/networks.spec.ts shows one).
+  expect(timing.notificationsHost).toBeUndefined()
+  // A list of a few hundred rows renders whole: the virtualizer's code is for one of thousands.
+  expect(timing.virtualRows).toBeUndefined()
+  expect(timing.filterInputs).toBeGreaterThan(timing.firstContentfulPaint!)
+  // The text font is asked for with the HTML (index.html preloads it), so the first paint has it sooner.
+  expect(timing.textFont).toBeLessThan(timing.firstContentfulPaint!)
+  // The rest of Latin-1 is not: no character of this page needs it.
+  expect(timing.restOfLatin).toBeUndefined()
+  // And it loads: the build's cut of Inter, with the weights the console sets (vite.config.ts, textFontInstance); the
+  // rest of Latin-1, the second face in fonts.css, once a name with an accent shows.
+  const interFaces = () =>
+    page.evaluate(async () => {
+      await document.fonts.ready
+      return [...document.fonts]
+        .filter((face) => face.family.replaceAll('"', '') === 'Inter Variable')
+        .map(({ status, weight }) => ({ status, weight }))
+    })
+  expect(await interFaces()).toEqual([
+    { status: 'loaded', weight: '400 700' },
+    { status: 'unloaded', weight: '400 700' },
+  ])
+  await page.evaluate(() => document.querySelector('h1')!.append(' · Zoë'))
+  await expect.poll(interFaces).toEqual([
+    { status: 'loaded', weight: '400 700' },
+    { status: 'loaded', weight: '400 700' },
+  ])
 })
 
 test('the overview opens on one bootstrap request, and the SPA asks for none of its reads again', async ({ page }) => {
@@ -111,58 +158,6 @@ test('signed out, the bootstrap carries the signed-out session and the SPA shows
   await page.goto('/networks')
   await expect(page.getByRole('button', { name: 'Sign in with token' })).toBeVisible({ timeout: 30_000 })
   expect(sent.filter((url) => url.startsWith('/api/') || url === '/console/session')).toEqual([])
-})
-
-test('the networks list paints before it asks for what its first screen does not show, which then arrives', async ({
-  page,
-}) => {
-  await signInBy(page, { demo: true })
-  await page.goto('/networks?project=all&region=all')
-  // The filters' inputs arrive: the Tags filter can be found by its role only once its real input is in.
-  await expect(page.getByRole('combobox', { name: 'Tags' })).toBeVisible()
-  const timing = await page.evaluate(() => {
-    const start = (pattern: RegExp) =>
-      performance.getEntriesByType('resource').find((entry) => pattern.test(entry.name))?.startTime
-    return {
-      firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-      notificationsWatch: start(/\/assets\/first-notification-[\w-]+\.js$/),
-      notificationsHost: start(/\/assets\/notifications-host-[\w-]+\.js$/),
-      filterInputs: start(/\/assets\/FilterInputs-[\w-]+\.js$/),
-      virtualRows: start(/\/assets\/VirtualRows-[\w-]+\.js$/),
-      textFont: start(/\/assets\/inter-basic-400-700-[\w-]+\.woff2$/),
-      restOfLatin: start(/\/assets\/inter-latin-rest-400-700-[\w-]+\.woff2$/),
-    }
-  })
-  expect(timing.firstContentfulPaint).toBeDefined()
-  // Asked for after the first paint, so on a slow network they do not hold it back.
-  expect(timing.notificationsWatch).toBeGreaterThan(timing.firstContentfulPaint!)
-  // Where notifications show is asked for only once there is one to show (e2e/networks.spec.ts shows one).
-  expect(timing.notificationsHost).toBeUndefined()
-  // A list of a few hundred rows renders whole: the virtualizer's code is for one of thousands.
-  expect(timing.virtualRows).toBeUndefined()
-  expect(timing.filterInputs).toBeGreaterThan(timing.firstContentfulPaint!)
-  // The text font is asked for with the HTML (index.html preloads it), so the first paint has it sooner.
-  expect(timing.textFont).toBeLessThan(timing.firstContentfulPaint!)
-  // The rest of Latin-1 is not: no character of this page needs it.
-  expect(timing.restOfLatin).toBeUndefined()
-  // And it loads: the build's cut of Inter, with the weights the console sets (vite.config.ts, textFontInstance); the
-  // rest of Latin-1, the second face in fonts.css, once a name with an accent shows.
-  const interFaces = () =>
-    page.evaluate(async () => {
-      await document.fonts.ready
-      return [...document.fonts]
-        .filter((face) => face.family.replaceAll('"', '') === 'Inter Variable')
-        .map(({ status, weight }) => ({ status, weight }))
-    })
-  expect(await interFaces()).toEqual([
-    { status: 'loaded', weight: '400 700' },
-    { status: 'unloaded', weight: '400 700' },
-  ])
-  await page.evaluate(() => document.querySelector('h1')!.append(' · Zoë'))
-  await expect.poll(interFaces).toEqual([
-    { status: 'loaded', weight: '400 700' },
-    { status: 'loaded', weight: '400 700' },
-  ])
 })
 
 interface Seen {
@@ -280,12 +275,21 @@ test('a detail or edit page opened by its URL gets with the bootstrap its item a
   page,
 }) => {
   await signInBy(page, { demo: true })
+  await page.goto('/')
+  // The requests on their way: a list opened through the router is not a new document, whose network goes quiet once.
+  const underWay = new Set<Request>()
+  page.on('request', (request) => underWay.add(request))
+  page.on('requestfinished', (request) => underWay.delete(request))
+  page.on('requestfailed', (request) => underWay.delete(request))
   for (const { list, table, edit, name: demoName, beside } of REGIONAL_PAGES) {
-    await page.goto(list)
+    // The list is reached through the router from the page last opened: only the item's pages are new documents here.
+    await openInApp(page, list)
     const rows = page.getByRole('table', { name: table })
     const link = demoName ? rows.getByRole('link', { name: demoName, exact: true }) : rows.getByRole('link').first()
     const detail = (await link.getAttribute('href'))!
     const name = demoName ?? (await link.innerText()).trim()
+    // Whatever the list was still asking for is in before the requests of the item's pages are counted.
+    await expect.poll(() => underWay.size).toBe(0)
     for (const opened of [detail, ...(edit ? [`${detail}/edit`] : [])]) {
       const sent = recordRequests(page)
       await page.goto(opened)
