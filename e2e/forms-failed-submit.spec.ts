@@ -93,74 +93,87 @@ test('an edit form with its name cleared focuses Name: a network, a security gro
   }
 })
 
+// Two refusals on a phone, one page load: a create, then a rename reached back through the network list.
 // A searchable select opened its list as the submit focused it: the list covered the field's own error and the fields
 // below it, with theirs, until it was closed.
-test('a submit whose first invalid field is a searchable select focuses it, its list closed over no error', async ({
+test('on a phone, a submit whose first invalid field is a searchable select focuses it with its list closed over no error, and a rename to a taken name brings Name and its error back on screen', async ({
   page,
 }) => {
   await signInAsDemo(page, '/networks?project=all&region=all')
   await narrowToPhone(page)
-  await page.getByRole('main').getByRole('link', { name: 'Create network' }).click()
-  await page.getByRole('textbox', { name: 'Name' }).fill('edge-net')
-  await submit(page).click()
-  const project = page.getByRole('main').getByRole('combobox', { name: 'Project' })
-  await expectFirstInvalidFocused(page)
-  await expect(project).toBeFocused()
-  await expect(project).toHaveAttribute('aria-expanded', 'false')
-  await expect(page.getByRole('listbox')).toBeHidden()
-  for (const message of ['Choose a project.', 'Choose a region.']) {
-    const error = page.getByRole('main').getByText(message, { exact: true })
-    await expect(error).toBeInViewport()
-    // On top where it stands: nothing drawn over it.
-    expect(
-      await error.evaluate((element) => {
-        const box = element.getBoundingClientRect()
-        const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
-        return top !== null && element.contains(top)
-      }),
-    ).toBe(true)
-  }
-  // Opening it is the keyboard's choice.
-  await page.keyboard.press('ArrowDown')
-  await expect(page.getByRole('option', { name: 'ml-research' })).toBeVisible()
-})
 
-for (const width of [390, 1440])
-  test(`at ${width} px, a submit refused for the field just typed in brings that field and its label back on screen, below the header`, async ({
-    page,
-  }) => {
-    await signInAsDemo(page, '/networks/new')
-    if (width === 390) await narrowToPhone(page)
-    else await page.setViewportSize({ width, height: 900 })
-    const name = page.getByRole('main').getByRole('textbox', { name: /^Name/ })
-    await name.fill('bad name!')
-    // The click scrolls the page down to the button; the field keeps focus while it is pressed.
+  await test.step('a submit whose first invalid field is a searchable select focuses it, its list closed over no error', async () => {
+    await page.getByRole('main').getByRole('link', { name: 'Create network' }).click()
+    await page.getByRole('textbox', { name: 'Name' }).fill('edge-net')
     await submit(page).click()
-    await expect(name).toHaveAttribute('aria-invalid', 'true')
-    await expect(name).toBeFocused()
-    await expect(name).toBeInViewport()
-    await expect(page.getByText('Use letters, digits', { exact: false })).toBeInViewport()
-    const header = await page.getByRole('banner').boundingBox()
-    const label = await page.getByRole('main').locator('label', { hasText: /^Name/ }).boundingBox()
-    expect(label!.y, 'the label is clear of the fixed header').toBeGreaterThanOrEqual(header!.y + header!.height)
+    const project = page.getByRole('main').getByRole('combobox', { name: 'Project' })
+    await expectFirstInvalidFocused(page)
+    await expect(project).toBeFocused()
+    await expect(project).toHaveAttribute('aria-expanded', 'false')
+    await expect(page.getByRole('listbox')).toBeHidden()
+    for (const message of ['Choose a project.', 'Choose a region.']) {
+      const error = page.getByRole('main').getByText(message, { exact: true })
+      await expect(error).toBeInViewport()
+      // On top where it stands: nothing drawn over it.
+      expect(
+        await error.evaluate((element) => {
+          const box = element.getBoundingClientRect()
+          const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+          return top !== null && element.contains(top)
+        }),
+      ).toBe(true)
+    }
+    // Opening it is the keyboard's choice.
+    await page.keyboard.press('ArrowDown')
+    await expect(page.getByRole('option', { name: 'ml-research' })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('listbox')).toBeHidden()
   })
 
-test('on a phone, a rename to a name the project already has brings Name and what is wrong with it back on screen', async ({
+  await test.step('a rename to a name the project already has brings Name and what is wrong with it back on screen', async () => {
+    await openNext(page, '/networks?project=all&region=all')
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /^experiments-us/ })
+      .first()
+      .click()
+    await page.getByRole('main').getByRole('link', { name: 'Edit' }).click()
+    const name = page.getByRole('main').getByRole('textbox', { name: 'Name', exact: true })
+    await expect(name).toHaveValue('experiments-us')
+    await name.fill('training-fabric')
+    await submit(page).click()
+    await expect(page.getByText('A network with this name already exists in this project.')).toBeInViewport()
+    await expect(name).toBeFocused()
+    await expect(name).toBeInViewport()
+  })
+})
+
+// At both widths on one page load: the form at 1440 px, then a fresh one (reached through the router) on a phone.
+test('at 1440 and 390 px, a submit refused for the field just typed in brings that field and its label back on screen, below the header', async ({
   page,
 }) => {
-  await signInAsDemo(page, '/networks?project=all&region=all')
-  await narrowToPhone(page)
-  await page
-    .getByRole('main')
-    .getByRole('link', { name: /^experiments-us/ })
-    .first()
-    .click()
-  await page.getByRole('main').getByRole('link', { name: 'Edit' }).click()
-  const name = page.getByRole('main').getByRole('textbox', { name: 'Name', exact: true })
-  await expect(name).toHaveValue('experiments-us')
-  await name.fill('training-fabric')
-  await submit(page).click()
-  await expect(page.getByText('A network with this name already exists in this project.')).toBeInViewport()
-  await expect(name).toBeFocused()
-  await expect(name).toBeInViewport()
+  await signInAsDemo(page, '/networks/new')
+  for (const width of [1440, 390]) {
+    await test.step(`at ${width} px`, async () => {
+      if (width === 390) {
+        await narrowToPhone(page)
+        await openNext(page, '/networks')
+        await openNext(page, '/networks/new')
+      }
+      const name = page.getByRole('main').getByRole('textbox', { name: /^Name/ })
+      // A form no submit has marked yet.
+      await expect(name).toHaveValue('')
+      await expect(name).not.toHaveAttribute('aria-invalid', 'true')
+      await name.fill('bad name!')
+      // The click scrolls the page down to the button; the field keeps focus while it is pressed.
+      await submit(page).click()
+      await expect(name).toHaveAttribute('aria-invalid', 'true')
+      await expect(name).toBeFocused()
+      await expect(name).toBeInViewport()
+      await expect(page.getByText('Use letters, digits', { exact: false })).toBeInViewport()
+      const header = await page.getByRole('banner').boundingBox()
+      const label = await page.getByRole('main').locator('label', { hasText: /^Name/ }).boundingBox()
+      expect(label!.y, 'the label is clear of the fixed header').toBeGreaterThanOrEqual(header!.y + header!.height)
+    })
+  }
 })
