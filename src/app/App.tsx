@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type RefObject } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
-import { RouterProvider } from 'react-router'
 import { SessionGate } from './auth/SessionGate'
 import { createAppRouter } from './router'
+import { RouterWithAddress } from './RouterWithAddress'
 import { ConsoleBusy } from './shell/ConsoleBusy'
 
 type AppRouter = ReturnType<typeof createAppRouter>
@@ -14,7 +14,7 @@ function SignedInApp({ routerRef }: { routerRef: RefObject<AppRouter | null> }) 
   useEffect(() => {
     routerRef.current = router
   }, [router, routerRef])
-  return <RouterProvider router={router} />
+  return <RouterWithAddress router={router} />
 }
 
 export function App() {

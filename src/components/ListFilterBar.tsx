@@ -16,9 +16,9 @@ interface Option {
 
 interface ListFilterBarProps {
   state: RegionalFilterState
-  params: URLSearchParams
   /** replace: true for keystrokes, so typing does not fill the history. */
-  onParamsChange: (params: URLSearchParams, replace: boolean) => void
+  /** Builds the next parameters from the newest address (`useUrlParams`). */
+  onParamsChange: (update: (params: URLSearchParams) => URLSearchParams, replace: boolean) => void
   projects: Option[]
   /** None for a resource of a project alone, which no region filters. */
   regions?: Option[]
@@ -38,7 +38,6 @@ interface ListFilterBarProps {
  */
 export function ListFilterBar({
   state,
-  params,
   onParamsChange,
   projects,
   regions,
@@ -62,7 +61,7 @@ export function ListFilterBar({
       search={
         <SearchField
           value={state.q}
-          onChange={(value) => onParamsChange(withParam(params, 'q', [value]), true)}
+          onChange={(value) => onParamsChange((params) => withParam(params, 'q', [value]), true)}
           placeholder={searchPlaceholder}
           width={FILTER_WIDTHS.search}
           complete={complete}
@@ -75,7 +74,7 @@ export function ListFilterBar({
           placeholder="All organizations"
           data={withSelected(organizations, state.organizationIds)}
           value={state.organizationIds}
-          onChange={(values) => onParamsChange(withScopedFilter(params, 'organization', values), false)}
+          onChange={(values) => onParamsChange((params) => withScopedFilter(params, 'organization', values), false)}
           width={FILTER_WIDTHS.organizations}
         />
       )}
@@ -87,7 +86,7 @@ export function ListFilterBar({
         onChange={(values) => {
           // One project or none is a scope the other pages can follow; several stay this list's own view.
           if (values.length <= 1) setScope({ projectId: values[0] })
-          onParamsChange(withScopedFilter(params, 'project', values), false)
+          onParamsChange((params) => withScopedFilter(params, 'project', values), false)
         }}
         width={FILTER_WIDTHS.projects}
         searchable
@@ -100,7 +99,7 @@ export function ListFilterBar({
           value={state.regionIds}
           onChange={(values) => {
             if (values.length <= 1) setScope({ regionId: values[0] })
-            onParamsChange(withScopedFilter(params, 'region', values), false)
+            onParamsChange((params) => withScopedFilter(params, 'region', values), false)
           }}
           width={FILTER_WIDTHS.regions}
         />
@@ -117,7 +116,7 @@ export function ListFilterBar({
             return
           }
           setTagError(undefined)
-          onParamsChange(withParam(params, 'tag', values), false)
+          onParamsChange((params) => withParam(params, 'tag', values), false)
         }}
       />
       {children}

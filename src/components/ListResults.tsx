@@ -35,7 +35,6 @@ interface ListResultsProps<T> {
   rowKey: (row: T) => string
   sort: SortState
   /** The page's URL parameters: sorting writes `sort` into them, clearing empties them. */
-  params: URLSearchParams
   setParams: SetURLSearchParams
   stale?: boolean
   rowHeight?: number
@@ -58,7 +57,6 @@ export function ListResults<T>({
   columns,
   rowKey,
   sort,
-  params,
   setParams,
   stale,
   rowHeight,
@@ -99,9 +97,14 @@ export function ListResults<T>({
             rowKey={rowKey}
             sort={sort}
             onSortChange={(next) => {
-              const updated = new URLSearchParams(params)
-              updated.set('sort', formatSort(next))
-              setParams(updated, { replace: true })
+              setParams(
+                (newest) => {
+                  const updated = new URLSearchParams(newest)
+                  updated.set('sort', formatSort(next))
+                  return updated
+                },
+                { replace: true },
+              )
             }}
             stale={stale}
             rowHeight={rowHeight}

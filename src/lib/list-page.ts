@@ -6,7 +6,7 @@ import {
   type QueryKey,
   type UseQueryOptions,
 } from '@tanstack/react-query'
-import { useSearchParams, type LoaderFunctionArgs } from 'react-router'
+import type { LoaderFunctionArgs } from 'react-router'
 import { q, type Endpoint } from '../api/endpoint'
 import { isNotOffered } from '../api/errors'
 import type { RegionalListFilters } from '../api/request'
@@ -16,6 +16,7 @@ import type { Resource } from './resources'
 import { browserSideSearch, type RouteHandle } from './route-module'
 import { useStoredScope, type Scope } from './scope'
 import { ensureScope } from './scope-loader'
+import { useUrlParams } from './url-params'
 import { useNamesOf, useScopeNames } from './use-scope-names'
 
 /** What every list page reads from its URL: the organization (the scope's), the search and the sort. */
@@ -148,7 +149,7 @@ const NONE: readonly never[] = []
  */
 export function useList<T, F extends ListFilters, K extends QueryKey, N extends Named>(source: ListSource<T, F, K, N>) {
   const scope = useStoredScope()
-  const [params, setParams] = useSearchParams()
+  const [params, setParams] = useUrlParams()
   const filters = source.read(params, scope)
   const organizationID = filters.organizationIds[0] ?? ''
   const list = useQuery({
@@ -166,7 +167,8 @@ export function useList<T, F extends ListFilters, K extends QueryKey, N extends 
   const nameById = useNamesOf(nameList)
   // One empty array while loading, so the rows' memos do not see a new list on every render.
   const all: readonly T[] = list.data ?? NONE
-  const setParam = (key: string, values: string[]) => setParams(withParam(params, key, values), { replace: true })
+  const setParam = (key: string, values: string[]) =>
+    setParams((newest) => withParam(newest, key, values), { replace: true })
   return {
     resource: source.resource,
     searchPlaceholder: source.searchPlaceholder,

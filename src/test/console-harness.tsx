@@ -7,7 +7,7 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { notifications } from '@mantine/notifications'
 import { QueryClient } from '@tanstack/react-query'
-import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router'
+import { createMemoryRouter, matchRoutes } from 'react-router'
 import { afterAll, beforeAll } from 'vitest'
 import { createConsoleApp } from '../../server/app'
 import { readConfig } from '../../server/config'
@@ -15,6 +15,7 @@ import { createLocalCloud, type LocalCloud } from '../../server/local-cloud/inde
 import { configureApi, resetApiConfig } from '../api/config'
 import { AppProviders } from '../app/providers'
 import { appRoutes } from '../app/router'
+import { RouterWithAddress } from '../app/RouterWithAddress'
 import { setScope } from '../lib/scope'
 
 /**
@@ -221,7 +222,7 @@ export function renderRoute(path: string) {
   const router = createMemoryRouter(appRoutes(queryClient), { initialEntries: [path] })
   const view = render(
     <AppProviders queryClient={queryClient} env="test">
-      <RouterProvider router={router} />
+      <RouterWithAddress router={router} />
     </AppProviders>,
   )
   return { ...view, router, queryClient, user: userEvent.setup() }

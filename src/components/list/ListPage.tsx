@@ -37,7 +37,6 @@ type ListPageProps<T> = OwnFilters & {
     regional: RegionalFilterState | undefined
     filters: { q: string }
     organizationID: string
-    params: URLSearchParams
     setParams: SetURLSearchParams
     setParam: (key: string, values: string[]) => void
     list: {
@@ -80,7 +79,7 @@ type OwnFilters =
  */
 export function ListPage<T extends Listed>(props: ListPageProps<T>) {
   const { page } = props
-  const { resource, regional, list, names, params, setParams } = page
+  const { resource, regional, list, names, setParams } = page
   const { rows, sort, complete } = useTypedFilters(page.all, props.shown, page.filters.q, regional ? names : undefined)
   const copy = listCopy(resource)
   const access = useAccess()
@@ -132,8 +131,7 @@ export function ListPage<T extends Listed>(props: ListPageProps<T>) {
       {regional ? (
         <ListFilterBar
           state={regional}
-          params={params}
-          onParamsChange={(next, replace) => setParams(next, { replace })}
+          onParamsChange={(update, replace) => setParams(update, { replace })}
           projects={names.projectOptions}
           regions={resource.api?.lives === 'project' ? undefined : names.regionOptions}
           searchPlaceholder={page.searchPlaceholder}
@@ -216,7 +214,6 @@ export function ListPage<T extends Listed>(props: ListPageProps<T>) {
           columns={columns}
           rowKey={(row) => row.metadata.id}
           sort={sort}
-          params={params}
           setParams={setParams}
           stale={list.isPlaceholderData}
           // A regional row's name carries its tags beneath it.

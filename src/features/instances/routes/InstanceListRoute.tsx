@@ -178,11 +178,12 @@ export function Component() {
               aria-label={`Remove network filter ${networkName.get(id) ?? id}`}
               onClick={() =>
                 page.setParams(
-                  withParam(
-                    page.params,
-                    'network',
-                    networkIds.filter((n) => n !== id),
-                  ),
+                  (params) =>
+                    withParam(
+                      params,
+                      'network',
+                      networkIds.filter((n) => n !== id),
+                    ),
                   { replace: true },
                 )
               }

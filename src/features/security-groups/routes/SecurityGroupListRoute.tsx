@@ -150,7 +150,7 @@ export function Component() {
           placeholder="All networks"
           data={networkOptions}
           value={state.networkIds}
-          onChange={(values) => page.setParams(withParam(page.params, 'network', values))}
+          onChange={(values) => page.setParams((params) => withParam(params, 'network', values))}
           width={FILTER_WIDTHS.own}
           searchable
         />

@@ -4,7 +4,6 @@ import { Chip } from '../../../components/mantine/Chip'
 import { Group } from '../../../components/mantine/Group'
 import { Text } from '../../../components/mantine/Text'
 import { useCallback, useMemo, useState } from 'react'
-import { useSearchParams } from 'react-router'
 import type { ServiceAccount } from '../../../api/schemas/identity'
 import { ageColumn, groupsColumn, nameColumn, statusColumn } from '../../../components/list/columns'
 import { ListPage } from '../../../components/list/ListPage'
@@ -14,6 +13,7 @@ import { withParam } from '../../../lib/list-filters'
 import { listRoute, organizationList, useList } from '../../../lib/list-page'
 import { useListRows } from '../../../lib/use-list-rows'
 import { paths } from '../../../lib/paths'
+import { useUrlParams } from '../../../lib/url-params'
 import { metadataSearch, metadataSortValue } from '../../../lib/row-keys'
 import { ExpiryBadge } from '../components/ExpiryBadge'
 import { EXPIRY_WARNING_DAYS, expiryOf, needsAttention } from '../expiry'
@@ -118,8 +118,8 @@ export function Component() {
 
 /** The expiry filter, `expiring=1` in the URL. */
 function useExpiringFilter() {
-  const [params, setParams] = useSearchParams()
+  const [params, setParams] = useUrlParams()
   const expiring = params.get('expiring') === '1'
-  const set = (on: boolean) => setParams(withParam(params, 'expiring', on ? ['1'] : []), { replace: true })
+  const set = (on: boolean) => setParams((newest) => withParam(newest, 'expiring', on ? ['1'] : []), { replace: true })
   return [expiring, set] as const
 }
