@@ -267,13 +267,13 @@ function noChunkCycles(): Plugin {
 }
 
 /**
- * What a lazy import preloads with its chunk, less the shell chunk: index.html preloads that beside the entry on every
- * page (preloadShell), so its name in each page's list of what to preload, all of which the entry carries, was bytes
- * on the boot path that asked for nothing.
+ * What a lazy import preloads with its chunk: its stylesheets only, which nothing else would load. Its scripts were
+ * listed too, and the entry carried every page's list, about 3 KB of the boot path. Without them the browser asks for
+ * a page's chunk, then for the chunks it imports that are not in yet, at once: on the first screen the console server
+ * names them all in the page's head (pagePreloads); after it, the shared ones are mostly in already.
  */
-function notTheShell(shellGroup: boolean) {
-  return (_file: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }) =>
-    shellGroup && hostType === 'js' ? deps.filter((dep) => !/^assets\/shell-[\w-]+\.js$/.test(dep)) : deps
+function stylesheetsOnly(_file: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }) {
+  return hostType === 'js' ? deps.filter((dep) => dep.endsWith('.css')) : deps
 }
 
 const brotli = promisify(brotliCompress)
@@ -332,12 +332,12 @@ export default defineConfig({
     chunkSizeWarningLimit: 700,
     // No polyfill of <link rel="modulepreload"> in the entry: every browser the build
     // targets has it but Safari 16.4, which then loads the shell when the entry imports it, one round trip later.
-    modulePreload: { polyfill: false, resolveDependencies: notTheShell(!OMITTED_GROUPS.includes('shell')) },
+    modulePreload: { polyfill: false, resolveDependencies: stylesheetsOnly },
     rolldownOptions: {
       output: {
         // Fewer, larger chunks on the path every signed-in page takes: scripts/chunk-groups.ts names them and why.
         codeSplitting: { groups: codeSplittingGroups(OMITTED_GROUPS) },
-        // The entry names every page's chunks and stylesheets (its table of what each lazy import preloads), so each
+        // The entry names every page's stylesheets (its table of what each lazy import preloads), so each
         // character of a name is on the boot path: a hash of 7 characters of 64 (the fewest Rolldown takes for this many chunks) tells apart far more builds of a
         // chunk than a deploy ever sees, where Rolldown's default is 8.
         chunkFileNames: 'assets/[name]-[hash:7].js',

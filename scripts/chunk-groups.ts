@@ -36,7 +36,7 @@ const LIST_KIT: ModuleName[] = [
   ...own('components/list/', 'components/ListFilterBar', 'components/ListResults', 'components/DensityToggle'),
   ...own('components/NameCell', 'components/NoMatch', 'components/VirtualTable'),
   ...own('lib/list-page', 'lib/use-list-rows', 'lib/row-keys', 'lib/table-density', 'lib/window-metrics'),
-  ...own('lib/use-typed-text'),
+  ...own('lib/use-typed-text', 'lib/typed-filters', 'components/ListFreshness'),
   ...own('components/SearchField', 'components/CodeCell', 'components/CopyableId', 'components/icons'),
   ...own('components/TagList', 'components/FittedChips', 'components/FullTextTip', 'components/GroupNames'),
   ...own('components/EmptyState', 'components/PermittedAction', 'lib/list-filters', 'lib/sort', 'lib/route-module'),
@@ -98,9 +98,34 @@ export const CHUNK_GROUPS: ChunkGroup[] = [
     priority: 0.55,
     modules: [
       ...own('api/settling', 'api/read', 'api/networks', 'api/instances', 'api/fileStorage', 'api/securityGroups'),
+      ...own('api/resource-table', 'api/schemas/regional', 'api/quotas'),
       ...own('lib/compare-text', 'lib/format', 'lib/number-writing', 'lib/ipv4'),
       ...prefixed('@tanstack/query-core/build/modern/', ['queriesObserver', 'mutationObserver'], '.'),
       ...prefixed('@tanstack/react-query/build/modern/', ['useQueries', 'useMutation', 'useSuspenseQuery'], '.'),
+    ],
+  },
+  // What a detail page's first screen shows besides the list kit: the page's frame, its facts and related lists, the
+  // crumb that names it, its delete button. Each a chunk of a few hundred bytes before, a request each.
+  {
+    name: 'detail',
+    priority: 0.5,
+    modules: [
+      ...own('components/DetailPage', 'components/DetailList', 'components/detail/', 'components/RelativeTime'),
+      ...own('components/NameCrumb', 'components/DeleteResourceButton', 'components/InstanceState'),
+      ...own('lib/use-names', 'lib/name-reads', 'lib/use-regional-item'),
+      // An instance's, which its page and its edit form show.
+      ...own('features/instances/instance-reads', 'features/instances/components/InstanceNetworkLink'),
+      ...own('components/BareMetalBadge'),
+    ],
+  },
+  // The model catalog's prices, which the overview, the catalog and the playground show.
+  {
+    name: 'model-catalog',
+    priority: 0.5,
+    modules: [
+      ...own('lib/pricing', 'lib/embeddings-source', 'components/ServedByNote', 'lib/wait-at-most'),
+      ...own('lib/model-catalog-loader'),
+      'big.js/',
     ],
   },
   // What a form's first screen shows: the form kit and its fields (not the flavor and image pickers, nor the secret
@@ -119,6 +144,10 @@ export const CHUNK_GROUPS: ChunkGroup[] = [
       '@hookform/',
       'ipaddr.js/',
       'zod/v4/locales/en.',
+      ...own('lib/quota-fit'),
+      ...mantine('Grid'),
+      ...mantineStyles('Grid'),
+      ...wrappers('Grid'),
     ],
   },
   // Mantine's selects and inputs, radios and segmented controls, which the forms and the lists' filter inputs (loaded
@@ -127,7 +156,8 @@ export const CHUNK_GROUPS: ChunkGroup[] = [
     name: 'inputs',
     priority: 0.44,
     modules: [
-      ...own('lib/use-select-a11y', 'components/GrowingTextarea'),
+      ...own('lib/use-select-a11y', 'components/GrowingTextarea', 'components/DeferredSelect'),
+      ...wrappers('InputBase'),
       ...mantine('Select', 'MultiSelect', 'TagsInput', 'Combobox', 'Textarea', 'NumberInput', 'Switch', 'Tabs'),
       ...mantine('Fieldset', 'FloatingIndicator', 'SegmentedControl'),
       /\/@mantine\/core\/esm\/components\/Checkbox\/(?!CheckIcon)/,
@@ -174,8 +204,14 @@ export const CHUNK_GROUPS: ChunkGroup[] = [
     modules: [
       ...prefixed('@mantine/core/esm/core/', ['utils/', 'Box/', 'DirectionProvider/'], ''),
       '@mantine/core/esm/core/MantineProvider/color-functions/',
-      ...mantine('Portal', 'Transition'),
+      // SimpleGrid's stylesheet is in the entry's (src/app/shell/stylesheet.ts): here, it was one more on the overview.
+      ...mantine('Portal', 'Transition', 'SimpleGrid'),
+      ...wrappers('SimpleGrid'),
       '@mantine/core/esm/components/Accordion/AccordionChevron.',
+      // The notifications' store, which a form or a detail page imports to show one, not the toasts themselves.
+      '@mantine/notifications/esm/notifications.store.',
+      '@mantine/notifications/esm/index.',
+      '@mantine/store/',
       /\/@mantine\/hooks\/esm\/(?!use-merged-ref\/)/,
     ],
   },

@@ -11,6 +11,8 @@ import '@mantine/core/styles/Breadcrumbs.layer.css'
 import '@mantine/core/styles/Burger.layer.css'
 import '@mantine/core/styles/Kbd.layer.css'
 import '@mantine/core/styles/Paper.layer.css'
+// The detail pages' and forms' grids, whose chunk ('mantine-helpers') the overview loads without showing one.
+import '@mantine/core/styles/SimpleGrid.layer.css'
 import '@mantine/core/styles/VisuallyHidden.layer.css'
 import '../../components/cell-text.module.css'
 import '../../components/KindIcon.module.css'
