@@ -154,6 +154,16 @@ describe('reservations', () => {
     expect((await member.get(`${base}/reservations?organizationID=${org}`)).status).toBe(200)
     expect((await member.post(`${base}/reservations`, reservationBody('r-member'))).status).toBe(403)
   })
+
+  it('refuses a tag filter that does not decode (400), on the reservations and the placements lists', async () => {
+    for (const list of [`${base}/reservations`, `${base}/placements`]) {
+      const bare = await local.api.get(`${list}?tag=workload`)
+      expect(bare.status).toBe(400)
+      expect(bare.body.error).toBe('invalid_request')
+      expect((await local.api.get(`${list}?tag=${encodeURIComponent('a=b=c')}`)).status).toBe(400)
+      expect((await local.api.get(`${list}?tag=${encodeURIComponent('workload=training')}`)).status).toBe(200)
+    }
+  })
 })
 
 describe('releasing units', () => {
@@ -206,6 +216,27 @@ describe('releasing units', () => {
     const after = await overlayOf(id)
     expect(after.topologyEntityTag).toBe(overlay.topologyEntityTag)
     expect(after.status.claimedUnitCount).toBe(2)
+    await local.api.del(`${base}/reservations/${id}`)
+  })
+
+  it('refuses a tag read before a placement changed the topology (412), and the current tag sent weak (412)', async () => {
+    const created = await local.api.post(`${base}/reservations`, reservationBody('res-raced', { count: 2 }))
+    const id = created.body.metadata.id
+    const read = await overlayOf(id)
+    // Another client places a server on one of its units after this one read the tag.
+    const pack = { networkId: networkUs, count: 1, constraints: { policy: 'pack' } }
+    expect((await local.api.post(`${base}/placements`, placementBody('raced', id, pack))).status).toBe(202)
+    const current = await overlayOf(id)
+    const free = Object.entries(current.units as Record<string, Json>).find(([, u]) => !u.occupied)![0]
+    const stale = await release(id, [free], read.topologyEntityTag)
+    expect(stale.status).toBe(412)
+    expect(stale.body.error_description).toMatch(/topology has changed/)
+    // If-Match compares strongly: a weak tag never matches, even the current one.
+    expect((await release(id, [free], `W/${current.topologyEntityTag}`)).status).toBe(412)
+    expect((await overlayOf(id)).status.claimedUnitCount).toBe(2)
+    const done = await release(id, [free], current.topologyEntityTag)
+    expect(done.status).toBe(200)
+    expect(done.body.reservation.status.claimedUnitCount).toBe(1)
     await local.api.del(`${base}/reservations/${id}`)
   })
 })
@@ -302,6 +333,43 @@ describe('placements and their servers', () => {
     expect((await local.api.post(`${base}/placements`, placementBody('same-name', reservationId))).status).toBe(409)
     expect((await local.api.del(`${base}/placements/${first.body.metadata.id}`)).status).toBe(202)
     expect((await local.api.del(`${base}/placements/nope`)).status).toBe(404)
+  })
+
+  it('refuses a body outside the schema (400), and an SSH certificate authority or security group it cannot find (404)', async () => {
+    const zero = await local.api.post(`${base}/placements`, placementBody('b1', reservationId, { count: 0 }))
+    expect(zero.status).toBe(400)
+    expect(zero.body.error_description).toContain('"/spec/count"')
+    const scatter = { constraints: { policy: 'scatter' } }
+    expect((await local.api.post(`${base}/placements`, placementBody('b2', reservationId, scatter))).status).toBe(400)
+    const ca = { serverSpec: { imageId: image, sshCertificateAuthorityId: 'nope' } }
+    const noCa = await local.api.post(`${base}/placements`, placementBody('b3', reservationId, ca))
+    expect(noCa.status).toBe(404)
+    expect(noCa.body.error_description).toBe('SSH certificate authority not found')
+    const group = { serverSpec: { imageId: image, networking: { securityGroups: ['nope'] } } }
+    const noGroup = await local.api.post(`${base}/placements`, placementBody('b4', reservationId, group))
+    expect(noGroup.status).toBe(404)
+    expect(noGroup.body.error_description).toBe('security group not found')
+    // None of them placed anything.
+    expect((await local.api.get(`${base}/placements?reservationID=${reservationId}`)).body).toEqual([])
+  })
+
+  it('answers 404 for the servers of a placement it cannot find, and for a server asked for under another placement', async () => {
+    const pack = { count: 1, constraints: { policy: 'pack' } }
+    const a = (await local.api.post(`${base}/placements`, placementBody('owner-a', reservationId, pack))).body
+    const b = (await local.api.post(`${base}/placements`, placementBody('owner-b', reservationId, pack))).body
+    const [server] = (await local.api.get(`${base}/placements/${a.metadata.id}/servers`)).body
+    expect((await local.api.get(`${base}/placements/nope/servers`)).status).toBe(404)
+    expect((await local.api.get(`${base}/placements/nope/servers/${server.metadata.id}`)).status).toBe(404)
+    const elsewhere = `${base}/placements/${b.metadata.id}/servers/${server.metadata.id}`
+    expect((await local.api.get(elsewhere)).status).toBe(404)
+    expect((await local.api.post(`${elsewhere}/reboot`)).status).toBe(404)
+    expect((await local.api.post(`${elsewhere}/stop`)).status).toBe(404)
+    expect((await local.api.post(`${base}/placements/${a.metadata.id}/servers/psrv-none/reboot`)).status).toBe(404)
+    // Under its own placement the server is there, still running: the refused calls did nothing to it.
+    const own = await local.api.get(`${base}/placements/${a.metadata.id}/servers/${server.metadata.id}`)
+    expect(own.body.status.powerState).toBe('Running')
+    await local.api.del(`${base}/placements/${a.metadata.id}`)
+    await local.api.del(`${base}/placements/${b.metadata.id}`)
   })
 })
 
