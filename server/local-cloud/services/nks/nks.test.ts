@@ -153,6 +153,27 @@ describe('clusters', () => {
     expect((await local.api.put(`${clusters}/nope`, cluster('c-upgrade'))).status).toBe(404)
   })
 
+  it('refuses an update outside the schema (400), and a release that is no upgrade target or is deprecated (422)', async () => {
+    const created = await local.api.post(clusters, cluster('c-targets', { platformReleaseId: 'nks-1-33-1' }))
+    const id = created.body.metadata.id
+    const at = (platformReleaseId: string, spec: Record<string, unknown> = {}) =>
+      local.api.put(`${clusters}/${id}`, cluster('c-targets', { platformReleaseId, ...spec }))
+    const extra = await at('nks-1-33-1', { extra: true })
+    expect(extra.status).toBe(400)
+    expect(extra.body.error).toBe('invalid_request')
+    const back = await at('nks-1-32-3')
+    expect(back.status).toBe(422)
+    expect(back.body.error_description).toBe('platform release nks-1-32-3 is not an upgrade target of this cluster')
+    const old = await at('nks-1-31-6')
+    expect(old.status).toBe(422)
+    expect(old.body.error_description).toBe('platform release nks-1-31-6 is deprecated')
+    // Refused, it is where it was: the same generation, at the same release.
+    expect((await local.api.get(`${clusters}/${id}`)).body).toMatchObject({
+      metadata: { generation: 1 },
+      spec: { platformReleaseId: 'nks-1-33-1' },
+    })
+  })
+
   it('deletes one with its node pools (202), refuses updating it while it goes (409), and 404s a missing one', async () => {
     const cloud = await startLocalCloud({ provisionMs: 60_000 })
     try {
@@ -333,5 +354,45 @@ describe('node pools', () => {
     expect((await local.api.put(`${pools}/${id}`, pool('p-fixed', clusterId, mode))).status).toBe(422)
     expect((await local.api.get(`${pools}/nope`)).status).toBe(404)
     expect((await local.api.put(`${pools}/nope`, pool('p-fixed', clusterId))).status).toBe(404)
+  })
+
+  it('refuses a list filter it cannot read (400)', async () => {
+    for (const query of ['provisioningStatus=done', 'healthStatus=sick', 'deleting=yes', 'tag=role']) {
+      const res = await local.api.get(`${pools}?${query}`)
+      expect(res.status).toBe(400)
+      expect(res.body.error).toBe('invalid_request')
+    }
+    expect((await local.api.get(`${pools}?provisioningStatus=provisioned&deleting=false`)).status).toBe(200)
+  })
+
+  it('refuses an update outside the schema (400): a negative count, a field the document does not have', async () => {
+    const id = (await local.api.post(pools, pool('p-schema', clusterId))).body.metadata.id
+    const negative = await local.api.put(`${pools}/${id}`, pool('p-schema', clusterId, { replicas: -1 }))
+    expect(negative.status).toBe(400)
+    expect(negative.body.error_description).toContain('"/spec/replicas"')
+    expect((await local.api.put(`${pools}/${id}`, pool('p-schema', clusterId, { extra: true }))).status).toBe(400)
+    expect((await local.api.get(`${pools}/${id}`)).body).toMatchObject({
+      metadata: { generation: 1 },
+      spec: { replicas: 2 },
+    })
+  })
+
+  it('refuses updating a pool while it is being deleted (409), deleted alone or with its cluster', async () => {
+    const cloud = await startLocalCloud({ provisionMs: 60_000 })
+    try {
+      const api = testClient(cloud.url, cloud.cloud.tokens.admin)
+      const id = (await api.post(clusters, cluster('c-going'))).body.metadata.id
+      const alone = (await api.post(pools, pool('p-alone', id))).body.metadata.id
+      const withIt = (await api.post(pools, pool('p-with', id))).body.metadata.id
+      expect((await api.del(`${pools}/${alone}`)).status).toBe(202)
+      const refused = await api.put(`${pools}/${alone}`, pool('p-alone', id, { replicas: 4 }))
+      expect(refused.status).toBe(409)
+      expect(refused.body).toMatchObject({ error: 'conflict', error_description: 'node pool is being deleted' })
+      expect((await api.get(`${pools}/${alone}`)).body.spec.replicas).toBe(2)
+      expect((await api.del(`${clusters}/${id}`)).status).toBe(202)
+      expect((await api.put(`${pools}/${withIt}`, pool('p-with', id, { replicas: 4 }))).status).toBe(409)
+    } finally {
+      await cloud.stop()
+    }
   })
 })
