@@ -55,7 +55,8 @@ export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.outp
   throw fieldError(issue?.path ?? [], issue?.message ?? 'value is not valid')
 }
 
-const NAME_PATTERN = /^[0-9A-Za-z](?:[0-9A-Za-z-_.]{0,61}[0-9A-Za-z])?$/
+/** The platform's resource names (its `kubernetesLabelValue`): 1 to 63 characters, alphanumeric at both ends. */
+export const NAME_PATTERN = /^[0-9A-Za-z](?:[0-9A-Za-z-_.]{0,61}[0-9A-Za-z])?$/
 
 const resourceName = z.string().regex(NAME_PATTERN, {
   error: 'must be 1 to 63 letters, digits, hyphens, underscores or dots, starting and ending with a letter or digit',

@@ -1,4 +1,5 @@
 import { invalidRequest } from '../../platform/errors.ts'
+import { NAME_PATTERN } from '../../platform/validate.ts'
 import type { ResourceMeta } from '../../platform/store/records.ts'
 
 /**
@@ -82,6 +83,12 @@ export function statusFilters(query: URLSearchParams) {
     invalidRequest(`parameter "${name}" in query has an error: value is not one of the allowed values`)
   const PROVISIONING = ['pending', 'provisioning', 'provisioned', 'deprovisioning', 'error']
   const HEALTH = ['unknown', 'healthy', 'degraded', 'error']
+  // The document gives `name` the schema of a resource name, and the platform validates a request's parameters
+  // before its handler sees them: a name no resource can have is a 400, not an empty list.
+  if (names.some((name) => !NAME_PATTERN.test(name)))
+    throw invalidRequest(
+      `parameter "name" in query has an error: string doesn't match the regular expression "${NAME_PATTERN.source}"`,
+    )
   if (provisioning.some((value) => !PROVISIONING.includes(value))) throw bad('provisioningStatus')
   if (health.some((value) => !HEALTH.includes(value))) throw bad('healthStatus')
   const deletingText = query.get('deleting')

@@ -140,6 +140,19 @@ describe('clusters', () => {
     expect((await local.api.get(`${clusters}?deleting=yes`)).status).toBe(400)
   })
 
+  it('refuses a name filter that is no resource name (400), on the cluster and node pool lists alike', async () => {
+    for (const list of [clusters, pools]) {
+      for (const name of ['two words', '-leading-hyphen', 'x'.repeat(64)]) {
+        const res = await local.api.get(`${list}?name=${encodeURIComponent(name)}`)
+        expect(res.status).toBe(400)
+        expect(res.body.error_description).toBe(
+          'parameter "name" in query has an error: string doesn\'t match the regular expression "^[0-9A-Za-z](?:[0-9A-Za-z-_.]{0,61}[0-9A-Za-z])?$"',
+        )
+      }
+      expect((await local.api.get(`${list}?name=no-such-name`)).body).toEqual([])
+    }
+  })
+
   it('upgrades to an eligible release (200, a new generation), refuses a network change (422) and a missing cluster (404)', async () => {
     const created = await local.api.post(clusters, cluster('c-upgrade'))
     const id = created.body.metadata.id
