@@ -85,10 +85,11 @@ function phaseOf(cluster: ClusterRecord, now: number): Phase {
 /** When the current generation was written: the create, or the last update. */
 const changedAt = (meta: ResourceMeta) => Date.parse(meta.modifiedTime ?? meta.creationTime)
 
-/** The releases a cluster in `regionId` may move to from `release`: newer, and selectable there. */
+/** The releases a cluster in `regionId` may move to from `release`: newer, and selectable there, prereleases too (the
+ * document offers them as upgrade targets). */
 const eligibleTargets = (releaseId: string, regionId: string) => {
   const index = PLATFORM_RELEASES.findIndex((r) => r.id === releaseId)
-  return PLATFORM_RELEASES.filter((r, i) => i > index && selectableIn(r, regionId) && !r.prerelease).map((r) => r.id)
+  return PLATFORM_RELEASES.filter((r, i) => i > index && selectableIn(r, regionId)).map((r) => r.id)
 }
 
 function clusterStatus(store: Store, cluster: ClusterRecord, now: number) {

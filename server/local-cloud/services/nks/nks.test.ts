@@ -157,7 +157,11 @@ describe('clusters', () => {
     const created = await local.api.post(clusters, cluster('c-upgrade'))
     const id = created.body.metadata.id
     const read = await local.api.get(`${clusters}/${id}`)
-    expect(read.body.status.release).toMatchObject({ appliedId: 'nks-1-32-3', eligibleTargets: ['nks-1-33-1'] })
+    // The prerelease is offered too: the document says prereleases "are selectable and are offered as upgrade targets".
+    expect(read.body.status.release).toMatchObject({
+      appliedId: 'nks-1-32-3',
+      eligibleTargets: ['nks-1-33-1', 'nks-1-34-0-beta-1'],
+    })
     const upgraded = await local.api.put(`${clusters}/${id}`, cluster('c-upgrade', { platformReleaseId: 'nks-1-33-1' }))
     expect(upgraded.status).toBe(200)
     expect(upgraded.body.metadata.generation).toBe(2)
