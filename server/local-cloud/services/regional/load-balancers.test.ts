@@ -4,7 +4,7 @@ import { useLocalCloud } from '../../test-cloud.ts'
 import { byName, eventually, testClient } from '../../test-client.ts'
 import { EU_WEST_1, US_EAST_1 } from '../../catalog/ids.ts'
 
-// The operations of region v1.20.0's /api/v2/loadbalancers: list 200; create 201 (400, 403, 404, 422); get 200
+// The operations of region v1.20.0's /api/v2/loadbalancers: list 200 (400); create 201 (400, 403, 404, 422); get 200
 // (404); update 202 (400, 404, 409, 422); delete 202 (404).
 const local = useLocalCloud()
 const path = '/local/region/api/v2/loadbalancers'
@@ -106,6 +106,15 @@ describe('load balancers', () => {
     expect(gateway.status.vipAddress).toMatch(/^10\.40\./)
     expect(gateway.status.publicIP).toBeDefined()
     expect(byName(listed.body, 'spark-internal').status.publicIP).toBeUndefined()
+  })
+
+  it('refuses a tag filter on the list that does not decode (400)', async () => {
+    for (const tag of ['service', 'a=b=c']) {
+      const res = await local.api.get(`${path}?tag=${encodeURIComponent(tag)}`)
+      expect(res.status, tag).toBe(400)
+      expect(res.body.error, tag).toBe('invalid_request')
+    }
+    expect((await local.api.get(`${path}?tag=${encodeURIComponent('service=ingress')}`)).status).toBe(200)
   })
 
   it('refuses what the schema refuses (400), naming the field and not the value', async () => {

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { useLocalCloud } from '../../test-cloud.ts'
 import { testClient } from '../../test-client.ts'
 
-// The operations of region v1.20.0's /api/v2/sshcertificateauthorities: list 200, create 201 (400, 403, 422),
+// The operations of region v1.20.0's /api/v2/sshcertificateauthorities: list 200 (400), create 201 (400, 403, 422),
 // get 200 (404), delete 202 (404); no update.
 const local = useLocalCloud()
 const path = '/local/region/api/v2/sshcertificateauthorities'
@@ -57,6 +57,29 @@ describe('SSH certificate authorities', () => {
       expect(res.body.error_description).toContain('/spec/publicKey')
       expect(res.body.error_description).not.toContain('AAAA')
     }
+  })
+
+  it('refuses a body outside the schema (400), naming the field, and makes nothing', async () => {
+    const before = (await local.api.get(`${path}?projectID=${project}`)).body.length
+    for (const [spec, field] of [
+      [{ publicKey: undefined }, '/spec/publicKey'],
+      [{ publicKey: 42 }, '/spec/publicKey'],
+      [{ projectId: undefined }, '/spec/projectId'],
+    ] as const) {
+      const res = await local.api.post(path, body('ca-schema', spec))
+      expect(res.status, field).toBe(400)
+      expect(res.body.error_description, field).toContain(`"${field}"`)
+    }
+    expect((await local.api.get(`${path}?projectID=${project}`)).body.length).toBe(before)
+  })
+
+  it('refuses a tag filter on the list that does not decode (400)', async () => {
+    for (const tag of ['team', 'a=b=c']) {
+      const res = await local.api.get(`${path}?tag=${encodeURIComponent(tag)}`)
+      expect(res.status, tag).toBe(400)
+      expect(res.body.error, tag).toBe('invalid_request')
+    }
+    expect((await local.api.get(`${path}?tag=${encodeURIComponent('team=ops')}`)).status).toBe(200)
   })
 
   it('has no update: a PUT on one is not an operation of the platform', async () => {
