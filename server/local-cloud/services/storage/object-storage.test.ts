@@ -1,11 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { useLocalCloud } from '../../test-cloud.ts'
 import { testClient } from '../../test-client.ts'
+import { startLocalCloud } from '../../testing.ts'
 import { EU_WEST_1, US_EAST_1 } from '../../catalog/ids.ts'
 
-// The operations of storage v1.4.1: classes 200 (400); endpoints list 200, create 201 (400, 403, 422), get 200 (404),
-// update 202 (404, 409, 422), delete 202 (404); access keys list 200 (404), create 201 (400, 404, 422), get 200 (404),
-// delete 202 (404); GET /api/version 200 (401).
+// The operations of storage v1.4.1: classes 200 (400); endpoints list 200 (400), create 201 (400, 403, 422), get 200
+// (404), update 202 (400, 404, 409, 422), delete 202 (404); access keys list 200 (404), create 201 (400, 404, 422),
+// get 200 (404), delete 202 (404); GET /api/version 200 (401).
 const local = useLocalCloud()
 const base = '/local/storage'
 const endpoints = `${base}/api/v1/objectstorageendpoints`
@@ -120,6 +121,52 @@ describe('object storage endpoints', () => {
     expect(foreign.status).toBe(403)
   })
 
+  it('refuses a project that is not the organization’s or a region it does not have (400), and makes nothing', async () => {
+    const before = (await local.api.get(endpoints)).body.length
+    const nowhere = await local.api.post(endpoints, body('s3-nowhere', { projectId: 'no-such-project' }))
+    expect([nowhere.status, nowhere.body.error_description]).toEqual([
+      400,
+      'project does not exist in the organization',
+    ])
+    const mars = await local.api.post(endpoints, body('s3-mars', { regionId: 'mars-1' }))
+    expect([mars.status, mars.body.error_description]).toEqual([
+      400,
+      'region does not exist or is not available to the organization',
+    ])
+    expect((await local.api.get(endpoints)).body.length).toBe(before)
+  })
+
+  it('refuses a tag filter on the list that does not decode (400)', async () => {
+    for (const tag of ['team', 'a=b=c']) {
+      const res = await local.api.get(`${endpoints}?tag=${encodeURIComponent(tag)}`)
+      expect(res.status, tag).toBe(400)
+      expect(res.body.error, tag).toBe('invalid_request')
+    }
+    expect((await local.api.get(`${endpoints}?tag=${encodeURIComponent('team=data')}`)).status).toBe(200)
+  })
+
+  it('refuses an update outside the schema (400), naming the field, and keeps the policies', async () => {
+    const id = await created('s3-update-400')
+    const refused = async (update: Record<string, unknown>, field: string) => {
+      const res = await local.api.put(`${endpoints}/${id}`, update)
+      expect(res.status, field).toBe(400)
+      expect(res.body.error_description, field).toContain(`"${field}"`)
+    }
+    const policy = (name: string, document: unknown = POLICY) => ({ name, document })
+    await refused(
+      { metadata: { name: 's3-update-400' }, spec: { identityPolicies: [policy('a'), policy('a')] } },
+      '/spec/identityPolicies/1/name',
+    )
+    await refused(
+      { metadata: { name: 's3-update-400' }, spec: { identityPolicies: [policy('a', 'allow all')] } },
+      '/spec/identityPolicies/0/document',
+    )
+    await refused({ spec: { identityPolicies: [] } }, '/metadata')
+    expect((await local.api.get(`${endpoints}/${id}`)).body.spec.identityPolicies).toEqual([
+      { name: 'admin', document: POLICY },
+    ])
+  })
+
   it('updates (202): policies sent replace the whole set, policies left out stay; the class cannot change (422)', async () => {
     const id = await created('s3-update')
     const readOnly = { name: 'read-only', document: { Version: '2012-10-17', Statement: [] } }
@@ -204,6 +251,19 @@ describe('object storage access keys', () => {
     expect((await local.api.del(`${keys}/no-such-key`)).status).toBe(404)
   })
 
+  it('answers 404 for a key read or deleted under an endpoint it is not of, and leaves the key', async () => {
+    const own = await created('s3-key-own')
+    const other = await created('s3-key-other')
+    const key = await local.api.post(`${endpoints}/${own}/accesskeys`, {
+      metadata: { name: 'only-here' },
+      spec: { identityPolicy: 'admin' },
+    })
+    const keyId = key.body.metadata.id
+    expect((await local.api.get(`${endpoints}/${other}/accesskeys/${keyId}`)).status).toBe(404)
+    expect((await local.api.del(`${endpoints}/${other}/accesskeys/${keyId}`)).status).toBe(404)
+    expect((await local.api.get(`${endpoints}/${own}/accesskeys/${keyId}`)).status).toBe(200)
+  })
+
   it('go with their endpoint: a deleted endpoint has no keys to read', async () => {
     const id = await created('s3-with-keys')
     const key = await local.api.post(`${endpoints}/${id}/accesskeys`, {
@@ -212,6 +272,45 @@ describe('object storage access keys', () => {
     })
     await local.api.del(`${endpoints}/${id}`)
     expect((await local.api.get(`${endpoints}/${id}/accesskeys/${key.body.metadata.id}`)).status).toBe(404)
+  })
+})
+
+describe('an object storage endpoint being deleted', () => {
+  it('refuses an update (409) and a new access key (404)', async () => {
+    // A deletion that lasts a minute, so the writes land inside it however slow the machine is.
+    const cloud = await startLocalCloud({ provisionMs: 60_000 })
+    try {
+      const api = testClient(cloud.url, cloud.cloud.tokens.admin)
+      const organizationId = cloud.cloud.demo.organizationId
+      const projects = await api.get(`/local/identity/api/v1/organizations/${organizationId}/projects`)
+      const classes = (await api.get(`${base}/api/v1/objectstorageendpointclasses?regionID=${EU_WEST_1}`))
+        .body as EndpointClass[]
+      const created = await api.post(endpoints, {
+        metadata: { name: 's3-deleting' },
+        spec: {
+          organizationId,
+          projectId: projects.body[0].metadata.id,
+          regionId: EU_WEST_1,
+          objectStorageEndpointClassId: classes[0]!.metadata.id,
+          identityPolicies: [{ name: 'admin', document: POLICY }],
+        },
+      })
+      const id = created.body.metadata.id
+      expect((await api.del(`${endpoints}/${id}`)).status).toBe(202)
+      expect((await api.get(`${endpoints}/${id}`)).body.metadata.provisioningStatus).toBe('deprovisioning')
+      const late = await api.put(`${endpoints}/${id}`, { metadata: { name: 's3-deleting', description: 'late' } })
+      expect(late.status).toBe(409)
+      expect(late.body.error).toBe('conflict')
+      const key = await api.post(`${endpoints}/${id}/accesskeys`, {
+        metadata: { name: 'late-key' },
+        spec: { identityPolicy: 'admin' },
+      })
+      expect(key.status).toBe(404)
+      expect((await api.get(`${endpoints}/${id}`)).body.metadata.description).toBeUndefined()
+      expect((await api.get(`${endpoints}/${id}/accesskeys`)).body ?? []).toEqual([])
+    } finally {
+      await cloud.stop()
+    }
   })
 })
 
