@@ -98,6 +98,14 @@ describe('file storage', () => {
     expect((await api.get(`${base}/${id}`)).status).toBe(404)
   })
 
+  it('answers 404 for file storage that does not exist: read, update and delete', async () => {
+    const spec = { sizeGiB: 10, storageType: { nfs: { rootsquash: true } } }
+    expect((await api.get(`${base}/no-such-storage`)).status).toBe(404)
+    const update = await api.put(`${base}/no-such-storage`, { metadata: { name: 'fs-missing' }, spec })
+    expect([update.status, update.body.error]).toEqual([404, 'not_found'])
+    expect((await api.del(`${base}/no-such-storage`)).status).toBe(404)
+  })
+
   it('never shrinks below the bytes in use', async () => {
     const full = byName((await api.get(base)).body, 'feature-store')
     const used = full.status.usage.usedBytes

@@ -237,6 +237,21 @@ describe('instances', () => {
     expect(off.body.status.privateIP).toBe(created.body.status.privateIP)
   })
 
+  it('answers 404 for an instance that does not exist or is another organization’s: update, delete and power actions', async () => {
+    const spec = { flavorId: f.cpuFlavor, imageId: f.plainImage }
+    const second = testClient(cloud.url, cloud.cloud.tokens.second)
+    const foreign = (await second.get(base)).body[0].metadata.id
+    for (const id of ['no-such-instance', foreign]) {
+      const update = await api.put(`${base}/${id}`, { metadata: { name: 'vm-missing' }, spec })
+      expect([update.status, update.body.error], id).toEqual([404, 'not_found'])
+      expect((await api.del(`${base}/${id}`)).status, id).toBe(404)
+      for (const action of ['start', 'stop', 'reboot'])
+        expect((await api.post(`${base}/${id}/${action}`)).status, `${action} ${id}`).toBe(404)
+    }
+    // The other organization's instance is untouched.
+    expect((await second.get(`${base}/${foreign}`)).body.metadata.provisioningStatus).not.toBe('deprovisioning')
+  })
+
   it('refuses a rename with 422, as compute v1.17.0 says, and keeps the name', async () => {
     const id = (await api.post(base, instance(f, 'vm-rename'))).body.metadata.id
     const spec = { flavorId: f.cpuFlavor, imageId: f.plainImage }
