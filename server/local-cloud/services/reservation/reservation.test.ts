@@ -154,16 +154,6 @@ describe('reservations', () => {
     expect((await member.get(`${base}/reservations?organizationID=${org}`)).status).toBe(200)
     expect((await member.post(`${base}/reservations`, reservationBody('r-member'))).status).toBe(403)
   })
-
-  it('refuses a tag filter that does not decode (400), on the reservations and the placements lists', async () => {
-    for (const list of [`${base}/reservations`, `${base}/placements`]) {
-      const bare = await local.api.get(`${list}?tag=workload`)
-      expect(bare.status).toBe(400)
-      expect(bare.body.error).toBe('invalid_request')
-      expect((await local.api.get(`${list}?tag=${encodeURIComponent('a=b=c')}`)).status).toBe(400)
-      expect((await local.api.get(`${list}?tag=${encodeURIComponent('workload=training')}`)).status).toBe(200)
-    }
-  })
 })
 
 describe('releasing units', () => {
