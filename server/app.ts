@@ -23,6 +23,7 @@ import { principalOf, SignInLimits } from './console/sign-in-limits.ts'
 import { ConsoleOrigins, csrfRejection, securityHeaders } from './console/security.ts'
 import { refreshCookie, sessionOf, sessionRoutes } from './console/session-routes.ts'
 import { sessionEndedError } from './console/session-end.ts'
+import { TurnQueue } from './console/turns.ts'
 import { requestIdOf, silentLogger, type Logger } from './console/log.ts'
 import { RouteLabels } from './console/route-labels.ts'
 import { loadDeclaredRoutes } from './console/declared-routes.ts'
@@ -259,7 +260,12 @@ export function createConsoleApp(options: ConsoleAppOptions) {
   })
 
   // Admission control (admission.ts), asked at the door by the Node listener below (shed.ts).
-  const admission = new Admission({ min: config.admissionMinLimit, max: config.admissionMaxLimit })
+  const turns = new TurnQueue()
+  const admission = new Admission({
+    min: config.admissionMinLimit,
+    max: config.admissionMaxLimit,
+    queueWaitMs: () => turns.oldestWaitMs,
+  })
   metrics.admission(admission)
   if (localCloud?.testHooks && localCloud.tokens.admin) {
     const isAdmin = testHookCaller(localCloud.tokens.admin)
@@ -467,6 +473,7 @@ export function createConsoleApp(options: ConsoleAppOptions) {
   const listener = getRequestListener(app.fetch, { overrideGlobalObjects: false })
   const shed = shedAtTheDoor({
     admission,
+    turns,
     priorityOf,
     sessionCookie: sessionCookieName(config.secureCookies),
     headers,
@@ -483,8 +490,7 @@ export function createConsoleApp(options: ConsoleAppOptions) {
     },
     refresher,
     /** The Node request listener: admission control at the door, then the app. */
-    handle: (incoming: IncomingMessage, outgoing: ServerResponse) =>
-      shed(incoming, outgoing) ? undefined : listener(incoming, outgoing),
+    handle: (incoming: IncomingMessage, outgoing: ServerResponse) => shed(incoming, outgoing, listener),
     /** Called once listening, so loopback calls use the real port (tests listen on port 0). */
     setLoopbackPort(listening: number) {
       port = listening

@@ -42,6 +42,43 @@ describe('admission control', () => {
     expect(admission.admit('page', 'late-one-more').refused?.reason).toBe('busy')
   })
 
+  it('refuses reads once the oldest read waiting for its turn has waited long, background ones sooner', () => {
+    let waited = 0
+    const admission = new Admission({ min: 64, max: 64, queueWaitMs: () => waited })
+    waited = 99
+    expect(admission.admit('background').refused).toBeUndefined()
+    waited = 100
+    expect(admission.admit('background').refused).toEqual({ retryAfterSeconds: 3, reason: 'busy' })
+    expect(admission.admit('page').refused).toBeUndefined()
+    waited = 250
+    expect(admission.admit('page').refused).toEqual({ retryAfterSeconds: 1, reason: 'busy' })
+    // A sign-in or a write never waits in that queue, and is never refused for it.
+    expect(admission.admit('essential').refused).toBeUndefined()
+    waited = 0
+    expect(admission.admit('page').refused).toBeUndefined()
+  })
+
+  it('adapts its limit to the time a read takes once started, not to its wait for a turn', () => {
+    const time = clock()
+    const admission = new Admission({ min: 4, max: 100, now: time.now })
+    // Reads that take 5 ms once started, with the process using its whole limit: first with no wait for a turn,
+    // then waiting 200 ms each (a queue the wait bound keeps short, apart from the limit).
+    const windows = (count: number, waitMs: number) => {
+      for (let window = 0; window < count; window++) {
+        const held = Array.from({ length: admission.limit }, () => admission.admit('page'))
+        time.pass(waitMs)
+        for (const one of held) one.started!()
+        time.pass(5)
+        for (const one of held) one.release!()
+        time.pass(100)
+      }
+    }
+    windows(20, 0)
+    const before = admission.limit
+    windows(20, 200)
+    expect(admission.limit).toBeGreaterThan(before)
+  })
+
   it("refuses a session's reads the test hook names, and then no more", () => {
     const admission = new Admission({ min: 8, max: 8 })
     admission.refuseNext('s', 2)

@@ -15,7 +15,9 @@ export interface Refusal {
   reason: 'busy' | 'share'
 }
 
-export type Admitted = { release: () => void; refused?: undefined } | { refused: Refusal; release?: undefined }
+export type Admitted =
+  | { release: () => void; started: () => void; refused?: undefined }
+  | { refused: Refusal; release?: undefined; started?: undefined }
 
 // Background reads give up their place first: they are refused once the process holds this share of its limit.
 const BACKGROUND_SHARE = 0.75
@@ -24,19 +26,24 @@ const SATURATED_SHARE = 0.5
 // However many sessions share the process, each may hold this many at once.
 const MIN_SHARE = 2
 const RETRY_AFTER = { page: 1, background: 3 } as const
+// A read is refused once the oldest read put off (turns.ts) has waited this long to start (ms).
+const QUEUE_WAIT_MS = { page: 250, background: 100 } as const
 
 export interface AdmissionOptions {
   /** The adaptive limit's floor and ceiling (ADMISSION_MIN_LIMIT, ADMISSION_MAX_LIMIT). */
   min: number
   max: number
   now?: () => number
+  /** How long the oldest read waiting for its turn has waited (ms). */
+  queueWaitMs?: () => number
 }
 
 /**
  * The console process's admission control: one concurrency limit over every request it is working on, adapted to the
  * latency of the reads it admits (`GradientLimit`). Past it a read is refused at once, 503 with Retry-After, rather
  * than queued: a queue without bound is what made every page slow at once. Essential requests are always taken and
- * count towards the limit; background reads are refused before page reads; and once the process is half full, a
+ * count towards the limit; a read is refused too once the reads put off for their turn (turns.ts) have waited long
+ * enough, the wait that used to pass unseen in the kernel; background reads are refused before page reads; and once the process is half full, a
  * session holding its share (the limit over the sessions with requests under way) is refused before anyone else, so
  * one script firing dozens at once does not slow everyone else's pages.
  */
@@ -46,9 +53,11 @@ export class Admission {
   private readonly forced = new Map<string, number>()
   private readonly gradient: GradientLimit
   private readonly now: () => number
+  private readonly queueWaitMs: () => number
 
   constructor(options: AdmissionOptions) {
     this.now = options.now ?? (() => performance.now())
+    this.queueWaitMs = options.queueWaitMs ?? (() => 0)
     const initial = Math.min(options.max, Math.max(options.min, 4 * options.min))
     this.gradient = new GradientLimit({ initial, min: options.min, max: options.max }, this.now)
   }
@@ -67,11 +76,15 @@ export class Admission {
       const refusal = this.refusal(priority, session)
       if (refusal) return { refused: refusal }
     }
-    const began = this.now()
+    let began = this.now()
     const inFlightThen = ++this.inFlight
     if (session) this.bySession.set(session, (this.bySession.get(session) ?? 0) + 1)
     let released = false
     return {
+      // The limit follows the time a request takes once started: its wait for a turn is bounded apart.
+      started: () => {
+        began = this.now()
+      },
       release: () => {
         if (released) return
         released = true
@@ -102,7 +115,8 @@ export class Admission {
     }
     const limit = this.gradient.limit
     const ceiling = priority === 'background' ? limit * BACKGROUND_SHARE : limit
-    if (this.inFlight >= ceiling) return { retryAfterSeconds, reason: 'busy' }
+    if (this.inFlight >= ceiling || this.queueWaitMs() >= QUEUE_WAIT_MS[priority])
+      return { retryAfterSeconds, reason: 'busy' }
     if (!session || this.inFlight < limit * SATURATED_SHARE) return undefined
     const held = this.bySession.get(session) ?? 0
     const share = Math.max(MIN_SHARE, Math.floor(limit / Math.max(1, this.bySession.size)))

@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Admission, Priority, Refusal } from './admission.ts'
 import { parseCookies } from './sessions.ts'
+import type { TurnQueue } from './turns.ts'
+
+type Listener = (incoming: IncomingMessage, outgoing: ServerResponse) => unknown
 
 const BUSY = JSON.stringify({
   error: 'console_busy',
@@ -11,6 +14,8 @@ const BUSY_LENGTH = String(Buffer.byteLength(BUSY))
 
 export interface ShedOptions {
   admission: Admission
+  /** Where admitted reads wait for their turn of the event loop. */
+  turns: TurnQueue
   /** What admission control makes of a request; undefined for what it leaves alone (app.ts). */
   priorityOf: (method: string, path: string, asked: string | undefined) => Priority | undefined
   sessionCookie: string
@@ -25,22 +30,28 @@ export interface ShedOptions {
  * the request. A refusal made further in cost about as much CPU as a small answer, and at twice the capacity the
  * refusals took the CPU the admitted pages needed, and waited behind them (the load-held bench prints both). Refusals
  * are counted (console_refused_total), not logged or traced one by one: under load they are many, and each is the
- * limit at work. Returns true when it answered the request itself; otherwise the request holds its place until its
- * answer is sent or it is given up.
+ * limit at work. An admitted request holds its place until its answer is sent or it is given up; an admitted read
+ * first waits for its turn (turns.ts).
  */
 export function shedAtTheDoor(options: ShedOptions) {
-  return (incoming: IncomingMessage, outgoing: ServerResponse): boolean => {
+  return (incoming: IncomingMessage, outgoing: ServerResponse, listener: Listener): void => {
     const url = incoming.url ?? '/'
     const query = url.indexOf('?')
     const path = query < 0 ? url : url.slice(0, query)
     const asked = incoming.headers['x-console-priority']
     const priority = options.priorityOf(incoming.method ?? 'GET', path, typeof asked === 'string' ? asked : undefined)
-    if (!priority) return false
+    if (!priority) return void listener(incoming, outgoing)
     const session = parseCookies(incoming.headers.cookie).get(options.sessionCookie)
     const admitted = options.admission.admit(priority, session)
     if (admitted.release) {
       outgoing.once('close', admitted.release)
-      return false
+      if (priority === 'essential') return void listener(incoming, outgoing)
+      // A read waits for its turn; one whose client left meanwhile is not started.
+      return options.turns.later(() => {
+        if (outgoing.destroyed || incoming.socket?.destroyed) return
+        admitted.started()
+        void listener(incoming, outgoing)
+      })
     }
     options.refused(priority, admitted.refused.reason)
     for (const [name, value] of options.headers) outgoing.setHeader(name, value)
@@ -55,6 +66,5 @@ export function shedAtTheDoor(options: ShedOptions) {
     outgoing.end(incoming.method === 'HEAD' ? undefined : BUSY)
     // A request body the console will not read is drained, so the connection can carry the next request.
     incoming.resume()
-    return true
   }
 }
