@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core'
-import { render, screen, waitFor } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { useState } from 'react'
 import { expect, it } from 'vitest'
@@ -11,7 +11,13 @@ const REGIONS = [
   { value: 'us-east-1', label: 'US East' },
 ]
 
-function Region({ onPick, disabled }: { onPick?: (value: string | null) => void; disabled?: boolean }) {
+interface RegionProps {
+  onPick?: (value: string | null) => void
+  disabled?: boolean
+  searchable?: boolean
+}
+
+function Region({ onPick, disabled, searchable }: RegionProps) {
   const [value, setValue] = useState<string | null>('eu-west-1')
   return (
     <DeferredSelect
@@ -21,6 +27,7 @@ function Region({ onPick, disabled }: { onPick?: (value: string | null) => void;
       data={REGIONS}
       value={value}
       disabled={disabled}
+      searchable={searchable}
       onChange={(next) => {
         setValue(next)
         onPick?.(next)
@@ -30,7 +37,7 @@ function Region({ onPick, disabled }: { onPick?: (value: string | null) => void;
   )
 }
 
-const ui = (props: Parameters<typeof Region>[0] = {}) => (
+const ui = (props: RegionProps = {}) => (
   <MantineProvider env="test">
     <input aria-label="Before" />
     <Region {...props} />
@@ -72,6 +79,13 @@ it('keeps the focus a Tab gave it, and the keyboard opens and picks as in a Sele
   await waitFor(() => expect(screen.getByRole('listbox')).toBeTruthy())
   await user.keyboard('{ArrowDown}{Enter}')
   expect(picked).toEqual(['us-east-1'])
+})
+
+it('opens on text pasted into it closed without a focus or a click (a middle-button paste)', async () => {
+  render(ui({ searchable: true }))
+  fireEvent.change(screen.getByRole('combobox', { name: 'Region' }), { target: { value: 'US' } })
+  await waitFor(() => expect(screen.getByRole('listbox')).toBeTruthy())
+  expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['EU West', 'US East'])
 })
 
 it('does not open while disabled', async () => {

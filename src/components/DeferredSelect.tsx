@@ -74,6 +74,9 @@ export const DeferredSelect = forwardRef<HTMLInputElement, SelectProps>(function
       // A press that ended off the input left it focused and closed: a key that opens a select opens it; Tab and the
       // like leave it, as from any field.
       onKeyDown={inert ? undefined : (event) => OPENING_KEY.test(event.key) && setWoken('open')}
+      // Text that reaches it closed without a focus or a click (a middle-button paste) opens the Select; the Select
+      // shows the chosen option's name in its search, as it does whenever it has a value.
+      onChange={inert ? undefined : () => setWoken('open')}
       onBlur={() => (pressing.current = false)}
     />
   )
