@@ -174,7 +174,14 @@ export function matchRoute(
 
 export const isWrite = (route: DeclaredRoute) => WRITE_METHODS.has(route.method)
 
+let sensitive: { of: readonly DeclaredRoute[] | undefined; names: ReadonlySet<string> } | undefined
+
 /** The field names of every secret a declared route sends (`clientSecret`); none before the routes are loaded. */
 export function sensitiveFields(): ReadonlySet<string> {
-  return new Set(sensitiveNames((loaded ?? []).flatMap((route) => route.sensitive ?? [])))
+  // Asked for every log line: made once per set of routes (none, then the loaded ones), not once a line.
+  if (!sensitive || sensitive.of !== loaded) {
+    const names = new Set(sensitiveNames((loaded ?? []).flatMap((route) => route.sensitive ?? [])))
+    sensitive = { of: loaded, names }
+  }
+  return sensitive.names
 }
