@@ -264,7 +264,7 @@ export function createConsoleApp(options: ConsoleAppOptions) {
   const admission = new Admission({
     min: config.admissionMinLimit,
     max: config.admissionMaxLimit,
-    queueWaitMs: () => turns.oldestWaitMs,
+    queue: { waitedMs: () => turns.oldestWaitMs, limitMs: config.admissionQueueWaitMs },
   })
   metrics.admission(admission)
   if (localCloud?.testHooks && localCloud.tokens.admin) {

@@ -53,6 +53,8 @@ export interface ConsoleConfig {
   /** The adaptive concurrency limit's floor and ceiling: requests the process works on at once (admission.ts). */
   admissionMinLimit: number
   admissionMaxLimit: number
+  /** A read is refused once the oldest read waiting for its turn (turns.ts) has waited this long (ms). */
+  admissionQueueWaitMs: number
   /** Requests one principal (a token, a person) may have under way across all its sessions. */
   inFlightPerPrincipal: number
   /** How long SIGTERM waits for requests in flight before exiting anyway. */
@@ -225,8 +227,9 @@ function admissionLimits(env: NodeJS.ProcessEnv) {
     throw new Error(
       `ADMISSION_MIN_LIMIT (${admissionMinLimit}) must not exceed ADMISSION_MAX_LIMIT (${admissionMaxLimit})`,
     )
+  const admissionQueueWaitMs = positiveNumber(env, 'ADMISSION_QUEUE_WAIT_MS', 250)
   const inFlightPerPrincipal = Math.max(1, Math.floor(positiveNumber(env, 'IN_FLIGHT_PER_PRINCIPAL', 64)))
-  return { admissionMinLimit, admissionMaxLimit, inFlightPerPrincipal }
+  return { admissionMinLimit, admissionMaxLimit, admissionQueueWaitMs, inFlightPerPrincipal }
 }
 
 function connectionTimeouts(env: NodeJS.ProcessEnv) {

@@ -44,7 +44,7 @@ describe('admission control', () => {
 
   it('refuses reads once the oldest read waiting for its turn has waited long, background ones sooner', () => {
     let waited = 0
-    const admission = new Admission({ min: 64, max: 64, queueWaitMs: () => waited })
+    const admission = new Admission({ min: 64, max: 64, queue: { waitedMs: () => waited, limitMs: 250 } })
     waited = 99
     expect(admission.admit('background').refused).toBeUndefined()
     waited = 100

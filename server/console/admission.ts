@@ -26,16 +26,16 @@ const SATURATED_SHARE = 0.5
 // However many sessions share the process, each may hold this many at once.
 const MIN_SHARE = 2
 const RETRY_AFTER = { page: 1, background: 3 } as const
-// A read is refused once the oldest read put off (turns.ts) has waited this long to start (ms).
-const QUEUE_WAIT_MS = { page: 250, background: 100 } as const
+// A background read is refused once the oldest read waiting for its turn has waited this share of a page read's bound.
+const BACKGROUND_WAIT_SHARE = 0.4
 
 export interface AdmissionOptions {
   /** The adaptive limit's floor and ceiling (ADMISSION_MIN_LIMIT, ADMISSION_MAX_LIMIT). */
   min: number
   max: number
   now?: () => number
-  /** How long the oldest read waiting for its turn has waited (ms). */
-  queueWaitMs?: () => number
+  /** The reads waiting for their turn (turns.ts): how long the oldest has waited, and how long a page read may (ms). */
+  queue?: { waitedMs: () => number; limitMs: number }
 }
 
 /**
@@ -43,9 +43,9 @@ export interface AdmissionOptions {
  * latency of the reads it admits (`GradientLimit`). Past it a read is refused at once, 503 with Retry-After, rather
  * than queued: a queue without bound is what made every page slow at once. Essential requests are always taken and
  * count towards the limit; a read is refused too once the reads put off for their turn (turns.ts) have waited long
- * enough, the wait that used to pass unseen in the kernel; background reads are refused before page reads; and once the process is half full, a
- * session holding its share (the limit over the sessions with requests under way) is refused before anyone else, so
- * one script firing dozens at once does not slow everyone else's pages.
+ * enough, the wait that used to pass unseen in the kernel; background reads are refused before page reads; and once the
+ * process is half full, a session holding its share (the limit over the sessions with requests under way) is refused
+ * before anyone else, so one script firing dozens at once does not slow everyone else's pages.
  */
 export class Admission {
   private inFlight = 0
@@ -53,11 +53,11 @@ export class Admission {
   private readonly forced = new Map<string, number>()
   private readonly gradient: GradientLimit
   private readonly now: () => number
-  private readonly queueWaitMs: () => number
+  private readonly queue: { waitedMs: () => number; limitMs: number }
 
   constructor(options: AdmissionOptions) {
     this.now = options.now ?? (() => performance.now())
-    this.queueWaitMs = options.queueWaitMs ?? (() => 0)
+    this.queue = options.queue ?? { waitedMs: () => 0, limitMs: Infinity }
     const initial = Math.min(options.max, Math.max(options.min, 4 * options.min))
     this.gradient = new GradientLimit({ initial, min: options.min, max: options.max }, this.now)
   }
@@ -115,8 +115,8 @@ export class Admission {
     }
     const limit = this.gradient.limit
     const ceiling = priority === 'background' ? limit * BACKGROUND_SHARE : limit
-    if (this.inFlight >= ceiling || this.queueWaitMs() >= QUEUE_WAIT_MS[priority])
-      return { retryAfterSeconds, reason: 'busy' }
+    const waitLimit = this.queue.limitMs * (priority === 'background' ? BACKGROUND_WAIT_SHARE : 1)
+    if (this.inFlight >= ceiling || this.queue.waitedMs() >= waitLimit) return { retryAfterSeconds, reason: 'busy' }
     if (!session || this.inFlight < limit * SATURATED_SHARE) return undefined
     const held = this.bySession.get(session) ?? 0
     const share = Math.max(MIN_SHARE, Math.floor(limit / Math.max(1, this.bySession.size)))

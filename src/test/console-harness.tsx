@@ -122,7 +122,8 @@ async function startConsole(options: ConsoleOptions): Promise<ConsoleHarness & {
     embeddings: 'lexical',
     ...(options.asMember ? { memberToken: MEMBER_TOKEN } : {}),
   })
-  const config = { ...readConfig({ PORT: '0' }), publicUrl: 'http://127.0.0.1' }
+  // The page renders in this process too: a render holds the loop as a backlog would, and is no reason to refuse.
+  const config = { ...readConfig({ PORT: '0', ADMISSION_QUEUE_WAIT_MS: '60000' }), publicUrl: 'http://127.0.0.1' }
   const notOffered = options.notOffered ?? []
   const offered = (method: string | undefined, url: string) =>
     method !== 'GET' || !notOffered.some((pattern) => pattern.test(url))
