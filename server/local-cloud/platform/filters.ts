@@ -1,6 +1,6 @@
 import type { Principal } from './auth.ts'
 import type { Reply, RequestContext } from './context.ts'
-import { CloudError } from './errors.ts'
+import { CloudError, invalidRequest } from './errors.ts'
 import type { Tag } from './validate.ts'
 
 export type FilterName = 'organizationID' | 'projectID' | 'regionID' | 'networkID' | 'clusterID' | 'reservationID'
@@ -118,4 +118,19 @@ export function filteredListReply<T extends Filterable>(
     for (const item of items) if (matchesFilters(item, filters, ctx.principal)) yield item
   }
   return listReply(matching(), view, changesAt)
+}
+
+// The values the platform's request validator takes for a boolean: Go's strconv.ParseBool, which kin-openapi calls.
+const GO_BOOLEANS = new Map([
+  ...['1', 't', 'T', 'TRUE', 'true', 'True'].map((v) => [v, true] as const),
+  ...['0', 'f', 'F', 'FALSE', 'false', 'False'].map((v) => [v, false] as const),
+])
+
+/** A boolean query parameter as the platform reads it; undefined when absent or empty, and 400 for anything else. */
+export function booleanQuery(query: URLSearchParams, name: string): boolean | undefined {
+  const value = query.get(name)
+  if (value === null || value === '') return undefined
+  const parsed = GO_BOOLEANS.get(value)
+  if (parsed === undefined) throw invalidRequest(`parameter "${name}" in query has an error: value must be a boolean`)
+  return parsed
 }

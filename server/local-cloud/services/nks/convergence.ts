@@ -1,4 +1,5 @@
 import { invalidRequest } from '../../platform/errors.ts'
+import { booleanQuery } from '../../platform/filters.ts'
 import { NAME_PATTERN } from '../../platform/validate.ts'
 import type { ResourceMeta } from '../../platform/store/records.ts'
 
@@ -91,10 +92,7 @@ export function statusFilters(query: URLSearchParams) {
     )
   if (provisioning.some((value) => !PROVISIONING.includes(value))) throw bad('provisioningStatus')
   if (health.some((value) => !HEALTH.includes(value))) throw bad('healthStatus')
-  const deletingText = query.get('deleting')
-  if (deletingText !== null && deletingText !== 'true' && deletingText !== 'false')
-    throw invalidRequest('parameter "deleting" in query has an error: value must be a boolean')
-  const deleting = deletingText === null ? undefined : deletingText === 'true'
+  const deleting = booleanQuery(query, 'deleting')
   return (meta: ResourceMeta, phase: Phase): boolean =>
     (names.length === 0 || names.includes(meta.name)) &&
     (provisioning.length === 0 || provisioning.includes(phase.provisioning)) &&

@@ -57,6 +57,19 @@ describe('platform releases', () => {
     expect((await local.api.get(`${releases}/nks-0-0-0`)).status).toBe(404)
   })
 
+  it('reads a flag as the platform does (Go booleans: 1, t, TRUE, 0, f, False; empty is absent)', async () => {
+    const ids = async (query: string) =>
+      (await local.api.get(`${releases}?${query}`)).body.map((r: { metadata: { id: string } }) => r.metadata.id)
+    const withdrawn = await ids('withdrawn=true')
+    const kept = await ids('withdrawn=false')
+    expect(withdrawn).toContain('nks-1-32-2')
+    expect(kept).not.toContain('nks-1-32-2')
+    for (const yes of ['1', 't', 'T', 'TRUE', 'True']) expect(await ids(`withdrawn=${yes}`)).toEqual(withdrawn)
+    for (const no of ['0', 'f', 'F', 'FALSE', 'False']) expect(await ids(`withdrawn=${no}`)).toEqual(kept)
+    expect(await ids('withdrawn=')).toEqual(await ids(''))
+    expect((await local.api.get(`${releases}?withdrawn=yes`)).status).toBe(400)
+  })
+
   it('refuses a flag that is no boolean and an architecture it does not know (400)', async () => {
     expect((await local.api.get(`${releases}?deprecated=maybe`)).status).toBe(400)
     expect((await local.api.get(`${releases}?architecture=riscv64`)).status).toBe(400)

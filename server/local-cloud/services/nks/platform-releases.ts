@@ -1,7 +1,7 @@
 import { EU_WEST_1, US_EAST_1 } from '../../catalog/ids.ts'
 import { route, type Handler } from '../../platform/context.ts'
 import { invalidRequest, notFound } from '../../platform/errors.ts'
-import { listReply } from '../../platform/filters.ts'
+import { booleanQuery, listReply } from '../../platform/filters.ts'
 
 /**
  * The NKS platform release catalog (nks-core main 2026-08-03): fixed, the platform's operators' to change, so it lives
@@ -126,14 +126,6 @@ function releaseView(release: PlatformRelease) {
       addons: { core: { components: components.core }, hardware: { components: components.hardware } },
     },
   }
-}
-
-/** A boolean query parameter, or undefined when absent; anything but true and false is a 400. */
-function booleanQuery(query: URLSearchParams, name: string): boolean | undefined {
-  const value = query.get(name)
-  if (value === null) return undefined
-  if (value === 'true' || value === 'false') return value === 'true'
-  throw invalidRequest(`parameter "${name}" in query has an error: value must be a boolean`)
 }
 
 const ARCHITECTURES = new Set(['x86_64', 'aarch64'])
