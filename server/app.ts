@@ -260,11 +260,11 @@ export function createConsoleApp(options: ConsoleAppOptions) {
   })
 
   // Admission control (admission.ts), asked at the door by the Node listener below (shed.ts).
-  const turns = new TurnQueue()
+  const turns = new TurnQueue(config.admissionQueueWaitMs)
   const admission = new Admission({
     min: config.admissionMinLimit,
     max: config.admissionMaxLimit,
-    queue: { waitedMs: () => turns.oldestWaitMs, limitMs: config.admissionQueueWaitMs },
+    queue: turns,
   })
   metrics.admission(admission)
   if (localCloud?.testHooks && localCloud.tokens.admin) {

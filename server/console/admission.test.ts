@@ -42,19 +42,22 @@ describe('admission control', () => {
     expect(admission.admit('page', 'late-one-more').refused?.reason).toBe('busy')
   })
 
-  it('refuses reads once the oldest read waiting for its turn has waited long, background ones sooner', () => {
-    let waited = 0
-    const admission = new Admission({ min: 64, max: 64, queue: { waitedMs: () => waited, limitMs: 250 } })
-    waited = 99
+  it('refuses reads once the queue has been behind a while and its oldest waited the target, background sooner', () => {
+    const queue = { targetMs: 250, oldestWaitMs: 0, behindMs: 0 }
+    const admission = new Admission({ min: 64, max: 64, queue })
+    // A stall: the oldest waited long, but the reads started since have not been late for long.
+    Object.assign(queue, { oldestWaitMs: 900, behindMs: 99 })
     expect(admission.admit('background').refused).toBeUndefined()
-    waited = 100
+    expect(admission.admit('page').refused).toBeUndefined()
+    // Behind: background reads go once the oldest waited 0.4 of the target, page reads at the target.
+    Object.assign(queue, { oldestWaitMs: 100, behindMs: 100 })
     expect(admission.admit('background').refused).toEqual({ retryAfterSeconds: 3, reason: 'busy' })
     expect(admission.admit('page').refused).toBeUndefined()
-    waited = 250
+    queue.oldestWaitMs = 250
     expect(admission.admit('page').refused).toEqual({ retryAfterSeconds: 1, reason: 'busy' })
     // A sign-in or a write never waits in that queue, and is never refused for it.
     expect(admission.admit('essential').refused).toBeUndefined()
-    waited = 0
+    queue.oldestWaitMs = 50
     expect(admission.admit('page').refused).toBeUndefined()
   })
 

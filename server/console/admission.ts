@@ -1,4 +1,5 @@
 import { GradientLimit } from './concurrency-limit.ts'
+import type { TurnQueue } from './turns.ts'
 
 /**
  * What a request may wait for, in the order the console gives it up under load:
@@ -26,7 +27,10 @@ const SATURATED_SHARE = 0.5
 // However many sessions share the process, each may hold this many at once.
 const MIN_SHARE = 2
 const RETRY_AFTER = { page: 1, background: 3 } as const
-// A background read is refused once the oldest read waiting for its turn has waited this share of a page read's bound.
+// A read is refused once the reads waiting for their turn (turns.ts) have been behind this long (ms), while the
+// oldest has waited the target (a background read: this share of it). The wait holds the queue near the target; the
+// time behind keeps a stall's few late reads, which the next turns clear, from refusing anyone.
+const BEHIND_MS = 100
 const BACKGROUND_WAIT_SHARE = 0.4
 
 export interface AdmissionOptions {
@@ -34,18 +38,18 @@ export interface AdmissionOptions {
   min: number
   max: number
   now?: () => number
-  /** The reads waiting for their turn (turns.ts): how long the oldest has waited, and how long a page read may (ms). */
-  queue?: { waitedMs: () => number; limitMs: number }
+  /** The reads waiting for their turn (turns.ts). */
+  queue?: Pick<TurnQueue, 'oldestWaitMs' | 'behindMs' | 'targetMs'>
 }
 
 /**
  * The console process's admission control: one concurrency limit over every request it is working on, adapted to the
  * latency of the reads it admits (`GradientLimit`). Past it a read is refused at once, 503 with Retry-After, rather
  * than queued: a queue without bound is what made every page slow at once. Essential requests are always taken and
- * count towards the limit; a read is refused too once the reads put off for their turn (turns.ts) have waited long
- * enough, the wait that used to pass unseen in the kernel; background reads are refused before page reads; and once the
- * process is half full, a session holding its share (the limit over the sessions with requests under way) is refused
- * before anyone else, so one script firing dozens at once does not slow everyone else's pages.
+ * count towards the limit; a read is refused too once the reads put off for their turn (turns.ts) have been behind for
+ * a while, the wait that used to pass unseen in the kernel; background reads are refused before page reads; and once
+ * the process is half full, a session holding its share (the limit over the sessions with requests under way) is
+ * refused before anyone else, so one script firing dozens at once does not slow everyone else's pages.
  */
 export class Admission {
   private inFlight = 0
@@ -53,11 +57,11 @@ export class Admission {
   private readonly forced = new Map<string, number>()
   private readonly gradient: GradientLimit
   private readonly now: () => number
-  private readonly queue: { waitedMs: () => number; limitMs: number }
+  private readonly queue?: Pick<TurnQueue, 'oldestWaitMs' | 'behindMs' | 'targetMs'>
 
   constructor(options: AdmissionOptions) {
     this.now = options.now ?? (() => performance.now())
-    this.queue = options.queue ?? { waitedMs: () => 0, limitMs: Infinity }
+    this.queue = options.queue
     const initial = Math.min(options.max, Math.max(options.min, 4 * options.min))
     this.gradient = new GradientLimit({ initial, min: options.min, max: options.max }, this.now)
   }
@@ -115,11 +119,15 @@ export class Admission {
     }
     const limit = this.gradient.limit
     const ceiling = priority === 'background' ? limit * BACKGROUND_SHARE : limit
-    const waitLimit = this.queue.limitMs * (priority === 'background' ? BACKGROUND_WAIT_SHARE : 1)
-    if (this.inFlight >= ceiling || this.queue.waitedMs() >= waitLimit) return { retryAfterSeconds, reason: 'busy' }
+    if (this.inFlight >= ceiling || this.queueBehind(priority)) return { retryAfterSeconds, reason: 'busy' }
     if (!session || this.inFlight < limit * SATURATED_SHARE) return undefined
     const held = this.bySession.get(session) ?? 0
     const share = Math.max(MIN_SHARE, Math.floor(limit / Math.max(1, this.bySession.size)))
     return held >= share ? { retryAfterSeconds, reason: 'share' } : undefined
+  }
+
+  private queueBehind(priority: 'page' | 'background'): boolean {
+    if (!this.queue || this.queue.behindMs < BEHIND_MS) return false
+    return this.queue.oldestWaitMs >= this.queue.targetMs * (priority === 'background' ? BACKGROUND_WAIT_SHARE : 1)
   }
 }

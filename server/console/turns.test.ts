@@ -20,7 +20,7 @@ describe('reads put off for their turn', () => {
       events.push('accepted')
       socket.destroy()
     })
-    const turns = new TurnQueue()
+    const turns = new TurnQueue(250)
     const reads = 30
     let started = 0
     const allStarted = new Promise<void>((resolve) => {
@@ -42,20 +42,40 @@ describe('reads put off for their turn', () => {
     expect(events.filter((event) => event !== 'accepted')).toEqual(Array.from({ length: reads }, (_, n) => `read ${n}`))
   })
 
-  it('says how long the oldest read has waited, and nothing once all have started', async () => {
+  /** Reads queued at 0 that start, one a turn, as the clock reads `waits`; `queued` more stay waiting behind them. */
+  async function startAfter(waits: number[], queued = 1) {
     let at = 0
-    const turns = new TurnQueue(() => at)
-    expect(turns.oldestWaitMs).toBe(0)
-    const done = new Promise<void>((resolve) => {
-      turns.later(() => undefined)
-      at = 40
-      turns.later(resolve)
+    const turns = new TurnQueue(250, () => at)
+    await new Promise<void>((resolve) => {
+      waits.forEach((_, n) =>
+        turns.later(() => {
+          if (n === waits.length - 1) resolve()
+          else at = waits[n + 1]!
+        }),
+      )
+      for (let n = 0; n < queued; n++) turns.later(() => undefined)
+      at = waits[0]!
     })
-    at = 100
-    expect(turns.oldestWaitMs).toBe(100)
-    expect(turns.length).toBe(2)
-    await done
-    expect(turns.length).toBe(0)
-    expect(turns.oldestWaitMs).toBe(0)
+    return { turns, advance: (ms: number) => (at += ms) }
+  }
+
+  it('is behind only once every read started for a while had waited past the target', async () => {
+    const { turns, advance } = await startAfter([300, 320, 340, 360])
+    // Behind since the first late start, at 300 ms, with a read still waiting.
+    advance(140)
+    expect(turns.behindMs).toBe(200)
+  })
+
+  it('is not behind after a stall whose late reads the next turns clear', async () => {
+    // A stall: three reads started late, then one that waited less than the target.
+    const { turns, advance } = await startAfter([600, 602, 604, 100])
+    advance(1000)
+    expect(turns.behindMs).toBe(0)
+  })
+
+  it('is not behind once no read waits', async () => {
+    const { turns, advance } = await startAfter([600, 700], 0)
+    advance(1000)
+    expect(turns.behindMs).toBe(0)
   })
 })

@@ -7,13 +7,23 @@
  * made as a request is read. Put off here, a read waits in this queue instead, counted by admission control like any
  * request under way, and each turn stays as short as one read: the next connection is accepted, the next refusal
  * answered, and sign-ins and writes, never put off, run on the turn they arrive.
+ *
+ * Whether the queue is behind is judged as CoDel judges a router's queue: by the wait of the reads it starts, and
+ * only once every read started for a while had waited past the target. A stall alone (a collection, a neighbour
+ * taking the core) leaves a few reads that waited long, which the next turns clear; refusing for it would refuse
+ * reads that were about to be served.
  */
 export class TurnQueue {
   private readonly waiting: { begin: () => void; since: number }[] = []
   private head = 0
   private scheduled = false
+  private behindSince: number | undefined
 
-  constructor(private readonly now: () => number = () => performance.now()) {}
+  /** `targetMs`: the wait for a turn past which a read started late (ADMISSION_QUEUE_WAIT_MS). */
+  constructor(
+    readonly targetMs: number,
+    private readonly now: () => number = () => performance.now(),
+  ) {}
 
   get length(): number {
     return this.waiting.length - this.head
@@ -23,6 +33,11 @@ export class TurnQueue {
   get oldestWaitMs(): number {
     const oldest = this.waiting[this.head]
     return oldest ? this.now() - oldest.since : 0
+  }
+
+  /** How long every read started has waited past the target (ms), with reads still waiting; 0 when not behind. */
+  get behindMs(): number {
+    return this.behindSince === undefined || this.length === 0 ? 0 : this.now() - this.behindSince
   }
 
   /** Runs `begin` on a later turn, after every read put off before it. */
@@ -44,6 +59,10 @@ export class TurnQueue {
     }
     if (this.length > 0) setImmediate(this.next)
     else this.scheduled = false
-    first?.begin()
+    if (!first) return
+    const late = this.now() - first.since >= this.targetMs
+    if (!late || this.length === 0) this.behindSince = undefined
+    else this.behindSince ??= this.now()
+    first.begin()
   }
 }
