@@ -45,6 +45,12 @@ const RULES: readonly Rule[] = [
   // for it. The size decides a file storage's; the flavor an instance's servers and GPUs. A network's has no field.
   { says: /^the requested allocation of \d+ for filestorage exceeds /i, path: ['spec', 'sizeGiB'] },
   { says: /^the requested allocation of \d+ for (servers|gpus) exceeds /i, path: ['spec', 'flavorId'] },
+  // Node pools: the reservation a pool's workers come from, and how many of its hosts they ask for
+  {
+    says: /^reservation .+ (does not exist in the cluster’s project|is being deleted|is not in the cluster’s region)$/,
+    path: ['spec', 'reservation', 'reservationId'],
+  },
+  { says: /^reservation .+ has \d+ free hosts for this pool; /, path: ['spec', 'replicas'] },
   // Identity
   { says: /^group (does not exist in the organization|is listed more than once)$/, path: ['spec', 'groupIDs'] },
   { says: 'a user with this subject already exists in the organization', path: ['spec', 'subject'] },

@@ -150,14 +150,20 @@ describe('cluster page', () => {
     await fill(user, dialog.getByRole('textbox', { name: /^Name/ }), 'gb300-eval')
     await user.click(dialog.getByRole('radio', { name: 'A reservation' }))
     await choose(user, /^Reservation/, /^gb300-pretrain · 2 × GB300 NVL72$/)
-    await fill(user, dialog.getByRole('textbox', { name: /^Workers/ }), '20')
+    const workers = dialog.getByRole('textbox', { name: /^Workers/ })
+    await fill(user, workers, '20')
     // An NVL72 unit is 18 hosts, a worker one host: 20 workers take both units of the reservation.
     expect(
       dialog.getByText('gb300-pretrain holds 2 units of 18 hosts (36 hosts): 20 workers take 2 of its 2 units.'),
     ).toBeTruthy()
+    // Its placement holds 12 of the hosts and the demo's pool 18: the platform refuses 20, said at the Workers field.
+    await user.click(dialog.getByRole('button', { name: 'Add node pool' }))
+    await waitFor(() => expect(workers.getAttribute('aria-invalid')).toBe('true'))
+    expect(dialog.getByText(/has 6 free hosts for this pool; 20 workers were asked for/)).toBeTruthy()
+    await fill(user, workers, '6')
     await user.click(dialog.getByRole('button', { name: 'Add node pool' }))
     const added = await within(pools).findByRole('cell', { name: 'Desired workers of gb300-eval' })
-    expect(added.textContent).toBe('20')
+    expect(added.textContent).toBe('6')
     expect(within(added.closest('tr')!).getByText('Reservation gb300-pretrain')).toBeTruthy()
   })
 })

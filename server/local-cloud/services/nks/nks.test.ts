@@ -43,6 +43,34 @@ const pool = (name: string, clusterId: string, spec: Record<string, unknown> = {
   spec: { clusterId, provisioningMode: 'compute', replicas: 2, compute: { flavorId: flavor }, ...spec },
 })
 
+const reservedPool = (name: string, clusterId: string, reservationId: string, replicas: number) =>
+  pool(name, clusterId, {
+    provisioningMode: 'reservation',
+    compute: undefined,
+    reservation: { reservationId },
+    replicas,
+  })
+
+const nameOf = (item: { metadata: { name: string } }) => item.metadata.name
+
+/** A demo reservation's id by name: Acme's, or Globex's read with its admin. */
+async function projectReservation(name: string, api: TestClient = local.api) {
+  const listed = await api.get('/local/reservation/api/v2/reservations')
+  return (listed.body as { metadata: { id: string; name: string } }[]).find((r) => r.metadata.name === name)!.metadata
+    .id
+}
+
+/** A new one-unit GB300 reservation, of the cluster network's project in us-east-1 unless told. */
+async function newReservation(options: { api?: TestClient; regionId?: string; projectId?: string } = {}) {
+  const { api = local.api, regionId = US_EAST_1, projectId = network.projectId } = options
+  const created = await api.post('/local/reservation/api/v2/reservations', {
+    metadata: { name: `r-${regionId.slice(0, 8)}-${projectId.slice(0, 8)}` },
+    spec: { organizationId: org, projectId, regionId, accelerator: 'GB300', unit: 'NVL72', count: 1 },
+  })
+  expect(created.status).toBe(202)
+  return created.body.metadata.id as string
+}
+
 describe('platform releases', () => {
   it('lists the catalog, filtered by region, architecture and each flag, and reads one (404 for none)', async () => {
     const all = await local.api.get(releases)
@@ -334,17 +362,72 @@ describe('node pools', () => {
     expect((await local.api.del(`${pools}/${id}`)).status).toBe(404)
   })
 
-  it('takes a reservation’s id for a reservation pool, and reports it in its status', async () => {
-    const created = await local.api.post(
-      pools,
-      pool('p-reserved', clusterId, {
-        provisioningMode: 'reservation',
-        compute: undefined,
-        reservation: { reservationId: 'r-1' },
-      }),
-    )
+  it('takes a reservation of the cluster’s project in its region for a reservation pool, and reports it in its status', async () => {
+    const reservationId = await projectReservation('gb300-pretrain')
+    const created = await local.api.post(pools, reservedPool('p-reserved', clusterId, reservationId, 2))
     expect(created.status).toBe(201)
-    expect(created.body.status.reservation).toEqual({ reservationId: 'r-1' })
+    expect(created.body.status.reservation).toEqual({ reservationId })
+    expect((await local.api.del(`${pools}/${created.body.metadata.id}`)).status).toBe(202)
+  })
+
+  // The node pool takes its workers from a placement it makes on the reservation (nodePoolReservationStatusV1's
+  // placementId), one worker a host: the reservation must be one the cluster's project holds, in its region, with
+  // the hosts free. createNodePool lists 400, 401, 403, 422 and 500 (no 404 nor 409): each is its 422.
+  it('refuses a reservation that does not exist, is another project’s, or is in another region (422)', async () => {
+    const projects = await local.api.get(`/local/identity/api/v1/organizations/${org}/projects`)
+    const otherProject = projects.body.find((p: { metadata: { id: string } }) => p.metadata.id !== network.projectId)
+    const elsewhere = await newReservation({ regionId: EU_WEST_1, projectId: otherProject.metadata.id })
+    const globex = await projectReservation('h200-folding', local.second)
+    const us = await newReservation()
+    const refusals = [
+      ['nope', 'reservation nope does not exist in the cluster’s project'],
+      [elsewhere, `reservation ${elsewhere} does not exist in the cluster’s project`],
+      [globex, `reservation ${globex} does not exist in the cluster’s project`],
+      [us, `reservation ${us} is not in the cluster’s region`],
+    ]
+    for (const [reservationId, message] of refusals) {
+      const res = await local.api.post(pools, reservedPool('p-refused', clusterId, reservationId!, 1))
+      expect(res.status).toBe(422)
+      expect(res.body.error).toBe('unprocessable_content')
+      expect(res.body.error_description).toBe(message)
+    }
+    expect((await local.api.get(`${pools}?clusterID=${clusterId}`)).body.map(nameOf)).not.toContain('p-refused')
+  })
+
+  it('refuses more workers than the reservation has free hosts (422), at create and at a scale', async () => {
+    const reservationId = await projectReservation('gb300-pretrain')
+    // Two NVL72 units of 18 hosts; the demo's placement holds 12 of them and its gb300 pool 18: 6 are free.
+    const tooMany = await local.api.post(pools, reservedPool('p-big', clusterId, reservationId, 7))
+    expect(tooMany.status).toBe(422)
+    expect(tooMany.body.error_description).toBe(
+      `reservation ${reservationId} has 6 free hosts for this pool; 7 workers were asked for`,
+    )
+    const fits = await local.api.post(pools, reservedPool('p-fits', clusterId, reservationId, 6))
+    expect(fits.status).toBe(201)
+    const id = fits.body.metadata.id
+    const grown = await local.api.put(`${pools}/${id}`, reservedPool('p-fits', clusterId, reservationId, 8))
+    expect(grown.status).toBe(422)
+    expect((await local.api.get(`${pools}/${id}`)).body.spec.replicas).toBe(6)
+    // Its own workers' hosts stay its own: a scale within them is taken.
+    expect((await local.api.put(`${pools}/${id}`, reservedPool('p-fits', clusterId, reservationId, 5))).status).toBe(
+      200,
+    )
+    expect((await local.api.del(`${pools}/${id}`)).status).toBe(202)
+  })
+
+  it('refuses a reservation being deleted (422)', async () => {
+    const cloud = await startLocalCloud({ provisionMs: 60_000 })
+    try {
+      const api = testClient(cloud.url, cloud.cloud.tokens.admin)
+      const id = (await api.post(clusters, cluster('c-res'))).body.metadata.id
+      const reservationId = await newReservation({ api, regionId: EU_WEST_1 })
+      expect((await api.del(`/local/reservation/api/v2/reservations/${reservationId}`)).status).toBe(202)
+      const res = await api.post(pools, reservedPool('p-going', id, reservationId, 1))
+      expect(res.status).toBe(422)
+      expect(res.body.error_description).toBe(`reservation ${reservationId} is being deleted`)
+    } finally {
+      await cloud.stop()
+    }
   })
 
   it.each([
@@ -380,7 +463,8 @@ describe('node pools', () => {
     const id = (await local.api.post(pools, pool('p-fixed', clusterId))).body.metadata.id
     const other = (await local.api.post(clusters, cluster('c-other'))).body.metadata.id
     expect((await local.api.put(`${pools}/${id}`, pool('p-fixed', other))).status).toBe(422)
-    const mode = { provisioningMode: 'reservation', compute: undefined, reservation: { reservationId: 'r-1' } }
+    const reservation = { reservationId: await projectReservation('gb300-pretrain') }
+    const mode = { provisioningMode: 'reservation', compute: undefined, reservation }
     expect((await local.api.put(`${pools}/${id}`, pool('p-fixed', clusterId, mode))).status).toBe(422)
     expect((await local.api.get(`${pools}/nope`)).status).toBe(404)
     expect((await local.api.put(`${pools}/nope`, pool('p-fixed', clusterId))).status).toBe(404)

@@ -10,6 +10,8 @@ import type { Store } from '../../platform/store/store.ts'
 import { registerTable } from '../../platform/store/tables.ts'
 import { envelope } from '../../platform/validate.ts'
 import { FLAVORS } from '../../catalog/regions.ts'
+import { occupants } from '../reservation/capacity.ts'
+import { unitsOf } from '../reservation/reservations.ts'
 import { byNameThenId } from './clusters.ts'
 import { nksMetadata, statusFilters } from './convergence.ts'
 import { poolChangesAt, poolPhase, poolReplicas, type NodePoolRecord } from './node-pool-status.ts'
@@ -79,8 +81,46 @@ type PoolSpec = z.output<typeof specSchema>
 
 const unprocessable = (message: string) => new CloudError('unprocessable_content', message)
 
+/**
+ * The pool's workers come from a placement it makes on the reservation (the status's `placementId`), one worker a
+ * host, so the reservation must be one the cluster's project holds in its region, not being deleted, with a host free
+ * for each worker: free of placement servers and of the other pools on it (not of this pool's own workers). The
+ * document lists no 404 nor 409 for a node pool's create, only 422, so each refusal is a 422, as a missing cluster is.
+ */
+function checkReservation(store: Store, reservationId: string, pool: Pool, replicas: number): void {
+  const reservation = store.reservations.get(reservationId)
+  if (!reservation || reservation.projectId !== pool.projectId)
+    throw unprocessable(`reservation ${reservationId} does not exist in the cluster’s project`)
+  if (reservation.meta.goneAt !== undefined) throw unprocessable(`reservation ${reservationId} is being deleted`)
+  if (reservation.regionId !== pool.regionId)
+    throw unprocessable(`reservation ${reservationId} is not in the cluster’s region`)
+  const held = occupants(store)
+  const hosts = [...unitsOf(reservation).values()].flat().filter((ref) => !held.has(ref)).length
+  let taken = 0
+  for (const other of store.nodePools.values()) {
+    if (other.reservationId === reservationId && other.meta.id !== pool.id) taken += other.replicas
+  }
+  const free = Math.max(0, hosts - taken)
+  // A placement made since may have taken hosts the pool was counted on: shrinking is never refused.
+  const had = pool.reservationId === reservationId ? (pool.replicas ?? 0) : 0
+  if (replicas > free && replicas > had)
+    throw unprocessable(
+      `reservation ${reservationId} has ${free} free hosts for this pool; ${replicas} workers were asked for`,
+    )
+}
+
+/** Where a pool's workers go: its cluster's project and region; once it exists, its id and the workers it has. */
+interface Pool {
+  id?: string
+  projectId: string
+  regionId: string
+  reservationId?: string
+  replicas?: number
+}
+
 /** The capacity source its mode asks for, and only that one. */
-function capacityOf(spec: PoolSpec, regionId: string): Pick<NodePoolRecord, 'flavorId' | 'reservationId'> {
+function capacityOf(store: Store, spec: PoolSpec, pool: Pool): Pick<NodePoolRecord, 'flavorId' | 'reservationId'> {
+  const { regionId } = pool
   if (spec.provisioningMode === 'compute') {
     if (spec.reservation) throw unprocessable('spec.reservation must be omitted when provisioningMode is compute')
     const flavorId = spec.compute?.flavorId
@@ -94,6 +134,7 @@ function capacityOf(spec: PoolSpec, regionId: string): Pick<NodePoolRecord, 'fla
   const reservationId = spec.reservation?.reservationId
   if (!reservationId)
     throw unprocessable('spec.reservation.reservationId is required when provisioningMode is reservation')
+  checkReservation(store, reservationId, pool, spec.replicas)
   return { reservationId }
 }
 
@@ -118,7 +159,7 @@ const create: Handler = async (ctx) => {
     generation: 1,
     provisioningMode: spec.provisioningMode,
     replicas: spec.replicas,
-    ...capacityOf(spec, cluster.regionId),
+    ...capacityOf(ctx.store, spec, cluster),
     ...(spec.taints && { taints: spec.taints }),
     fromReplicas: 0,
   }
@@ -139,7 +180,7 @@ const update: Handler = async (ctx) => {
   if (pool.meta.goneAt !== undefined) throw conflict('node pool is being deleted')
   if (spec.clusterId !== pool.clusterId) throw unprocessable('spec.clusterId is immutable')
   if (spec.provisioningMode !== pool.provisioningMode) throw unprocessable('spec.provisioningMode is immutable')
-  const capacity = capacityOf(spec, pool.regionId)
+  const capacity = capacityOf(ctx.store, spec, { ...pool, id: pool.meta.id })
   // Where the workers are now is where the new generation starts from.
   const now = poolReplicas(ctx.store, pool, ctx.now)
   const { flavorId: _f, reservationId: _r, taints: _t, ...rest } = pool
