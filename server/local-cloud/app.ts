@@ -3,6 +3,7 @@ import type { Authenticator } from './platform/auth.ts'
 import { CloudError } from './platform/errors.ts'
 import type { HungCalls } from './platform/hung-calls.ts'
 import { ListCache } from './platform/list-cache.ts'
+import { REGIONAL_PATH_IDS } from './platform/path-params.ts'
 import { platformError, platformService, type ServiceDeps } from './platform/service.ts'
 import { traceRequests, type RequestLine } from './platform/tracing.ts'
 import type { Store } from './platform/store/store.ts'
@@ -10,11 +11,11 @@ import { aiproxyRoutes } from './services/aiproxy/endpoints.ts'
 import { identityRoutes } from './services/identity/routes.ts'
 import type { EmbeddingVectors } from './services/inference/embeddings-worker.ts'
 import { inferenceService } from './services/inference/routes.ts'
-import { nksRoutes } from './services/nks/routes.ts'
+import { nksPathParams, nksRoutes } from './services/nks/routes.ts'
 import { consolePage } from './services/regional/console-page.ts'
 import { computeRoutes, regionalRoutes } from './services/regional/routes.ts'
-import { reservationServiceRoutes } from './services/reservation/routes.ts'
-import { storageRoutes } from './services/storage/routes.ts'
+import { reservationPathParams, reservationServiceRoutes } from './services/reservation/routes.ts'
+import { storagePathParams, storageRoutes } from './services/storage/routes.ts'
 
 export interface AppSettings {
   provisionMs: number
@@ -31,14 +32,14 @@ export interface AppSettings {
  * `app.test.ts` walks every route the app registers against these.
  */
 export const PLATFORM_SERVICES = [
-  { base: '/local/region', routes: regionalRoutes, strictIds: true },
-  { base: '/local/compute', routes: computeRoutes, strictIds: true },
-  { base: '/local/identity', routes: identityRoutes, strictIds: false },
-  { base: '/local/aiproxy', routes: aiproxyRoutes, strictIds: false },
-  // Its placement server ids are opaque (`psrv-…`), up to 128 characters.
-  { base: '/local/reservation', routes: reservationServiceRoutes, strictIds: false },
-  { base: '/local/storage', routes: storageRoutes, strictIds: true },
-  { base: '/local/nks', routes: nksRoutes, strictIds: false },
+  { base: '/local/region', routes: regionalRoutes, pathParams: REGIONAL_PATH_IDS },
+  { base: '/local/compute', routes: computeRoutes, pathParams: REGIONAL_PATH_IDS },
+  // identity v1.18.0 types its ids `format: uuid`, which kin-openapi does not check unless a server registers it.
+  { base: '/local/identity', routes: identityRoutes, pathParams: {} },
+  { base: '/local/aiproxy', routes: aiproxyRoutes, pathParams: {} },
+  { base: '/local/reservation', routes: reservationServiceRoutes, pathParams: reservationPathParams },
+  { base: '/local/storage', routes: storageRoutes, pathParams: storagePathParams },
+  { base: '/local/nks', routes: nksRoutes, pathParams: nksPathParams },
 ] as const
 
 /**
@@ -65,8 +66,8 @@ export function createApp(store: Store, auth: Authenticator, settings: AppSettin
   }
   // The console sessions' pages are the compute host's, for a browser tab: the token in the path is their credential.
   app.get('/local/compute/console/:token', consolePage(store, settings.provisionMs))
-  for (const { base, routes, strictIds } of PLATFORM_SERVICES) {
-    app.route(base, platformService(routes, deps, { strictIds }))
+  for (const { base, routes, pathParams } of PLATFORM_SERVICES) {
+    app.route(base, platformService(routes, deps, { pathParams }))
   }
   app.route('/local/inference', inferenceService(auth, settings.failureRate, settings.embeddings))
   app.notFound((c) =>

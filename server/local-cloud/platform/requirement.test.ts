@@ -67,7 +67,7 @@ describe('a route that declares nothing', () => {
 
   it('stops the local cloud from starting outside production', () => {
     vi.stubEnv('NODE_ENV', 'development')
-    expect(() => platformService([undeclared], deps(), { strictIds: true })).toThrow(
+    expect(() => platformService([undeclared], deps(), { pathParams: {} })).toThrow(
       'these routes declare no permission (see platform/requirement.ts): GET /api/v2/widgets',
     )
   })
@@ -79,7 +79,7 @@ describe('a route that declares nothing', () => {
       status: 200,
       body: [],
     }))
-    const app = platformService([undeclared, declared], deps(), { strictIds: true })
+    const app = platformService([undeclared, declared], deps(), { pathParams: {} })
     const call = (path: string) => app.request(path, { headers: { Authorization: `Bearer ${token}` } })
     const refused = await call('/api/v2/widgets')
     expect(refused.status).toBe(403)

@@ -5,6 +5,7 @@ import { readJsonBody } from './body.ts'
 import type { Reply, RequestContext, Route } from './context.ts'
 import { CloudError, forbidden, notFound, platformErrorBody } from './errors.ts'
 import type { ListCache } from './list-cache.ts'
+import { checkPathParams, type PathParams } from './path-params.ts'
 import { authorize } from './permissions.ts'
 import { isRequirement } from './requirement.ts'
 import type { Store } from './store/store.ts'
@@ -67,20 +68,6 @@ export function platformError(c: Context, error: unknown): Response {
   return jsonText(c, known.status, JSON.stringify(platformErrorBody(known, traceId)), known.headers)
 }
 
-/** The regional API's path ids: 1–63 lower-case letters, digits and hyphens, alphanumeric at both ends. */
-const PATH_ID = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/
-
-function checkPathIds(params: Record<string, string>): void {
-  for (const [name, value] of Object.entries(params)) {
-    if (!PATH_ID.test(value)) {
-      throw new CloudError(
-        'invalid_request',
-        `parameter "${name}" in path has an error: must be 1 to 63 lower-case letters, digits or hyphens, starting and ending with a letter or digit`,
-      )
-    }
-  }
-}
-
 /** Methods are echoed in messages only when they look like a method token. */
 const safeMethod = (method: string) => (/^[A-Z]{1,16}$/.test(method) ? method : 'this')
 
@@ -106,10 +93,14 @@ const undeclared = (c: Context, r: Route): Response => {
 /**
  * One platform service (region, identity, aiproxy) as a Hono app: its routes, then for each path a 405 with
  * `Allow` for the other methods, then 404 for any other path, every failure in the platform's error body.
- * A matched route authenticates, checks the path ids (where the service constrains them), runs the handler, makes
+ * A matched route authenticates, checks the path parameters against the service's document, runs the handler, makes
  * a change durable before answering it, and answers lists from the list cache while they are unchanged.
  */
-export function platformService(routes: readonly Route[], deps: ServiceDeps, options: { strictIds: boolean }): Hono {
+export function platformService(
+  routes: readonly Route[],
+  deps: ServiceDeps,
+  options: { pathParams: PathParams },
+): Hono {
   const { store, auth, listCache, settings } = deps
   checkDeclared(routes)
   const app = new Hono({ strict: false })
@@ -130,7 +121,7 @@ export function platformService(routes: readonly Route[], deps: ServiceDeps, opt
       })
     }
     const params = c.req.param() as Record<string, string>
-    if (options.strictIds) checkPathIds(params)
+    checkPathParams(params, options.pathParams)
     const permitted = authorize(store, principal, route.needs, params)
     store.sweep(now)
     const url = new URL(c.req.url)

@@ -1,3 +1,4 @@
+import { idsOfLength } from '../../platform/path-params.ts'
 import { placementRoutes } from './placements.ts'
 import { reservationRoutes } from './reservations.ts'
 import { placementServerRoutes } from './servers.ts'
@@ -12,3 +13,11 @@ export const reservationServiceRoutes = [
   ...placementRoutes,
   ...placementServerRoutes,
 ]
+
+/** Its path ids are 1 to 63 characters, but a placement server's, which is opaque (`psrv-…`), up to 128. */
+export const reservationPathParams = {
+  named: {
+    ...idsOfLength(['organizationID', 'reservationID', 'placementID'], 1, 63).named,
+    serverID: { minLength: 1, maxLength: 128 },
+  },
+}

@@ -1,0 +1,56 @@
+import { invalidRequest } from './errors.ts'
+
+/**
+ * The platform's generated servers validate a request's path parameters against its operation's document before the
+ * handler runs (kin-openapi's request validator), so an id outside the parameter's schema is 400 invalid_request
+ * whether or not anything has it, and only an id inside it can be 404. A service declares its parameters' schemas
+ * here, as its newest document gives them, and platformService checks them once for every route.
+ */
+
+/** What a document's schema constrains of a path parameter. */
+export interface PathParamSchema {
+  minLength?: number
+  maxLength?: number
+  /** A pattern, and the words a refusal says it in. */
+  pattern?: { regex: RegExp; says: string }
+}
+
+/** A service's path parameters: by name, or one schema for every one. */
+export interface PathParams {
+  named?: Readonly<Record<string, PathParamSchema>>
+  every?: PathParamSchema
+}
+
+/** The regional API's path ids: 1–63 lower-case letters, digits and hyphens, alphanumeric at both ends. */
+export const REGIONAL_PATH_IDS: PathParams = {
+  every: {
+    pattern: {
+      regex: /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/,
+      says: 'must be 1 to 63 lower-case letters, digits or hyphens, starting and ending with a letter or digit',
+    },
+  },
+}
+
+/** Each of `names` a string of `minLength` to `maxLength` characters, as the documents' id schemas mostly are. */
+export function idsOfLength(names: readonly string[], minLength: number, maxLength: number): PathParams {
+  return { named: Object.fromEntries(names.map((name) => [name, { minLength, maxLength }])) }
+}
+
+/** The first schema violation among `params`, in kin-openapi's words, as a 400; none for params inside their schemas. */
+export function checkPathParams(params: Record<string, string>, declared: PathParams): void {
+  for (const [name, value] of Object.entries(params)) {
+    const schema = declared.named?.[name] ?? declared.every
+    if (!schema) continue
+    // The validator counts a string's length in characters (Go runes), not UTF-16 units.
+    const length = [...value].length
+    const problem =
+      schema.minLength !== undefined && length < schema.minLength
+        ? `minimum string length is ${schema.minLength}`
+        : schema.maxLength !== undefined && length > schema.maxLength
+          ? `maximum string length is ${schema.maxLength}`
+          : schema.pattern && !schema.pattern.regex.test(value)
+            ? schema.pattern.says
+            : undefined
+    if (problem) throw invalidRequest(`parameter "${name}" in path has an error: ${problem}`)
+  }
+}
