@@ -99,6 +99,11 @@ interface Within {
   traceparent: string
   /** The asking request's session, looked up once for all its reads (with a shared store, a round trip each). */
   session: () => Promise<Session | undefined>
+  /**
+   * The proxy's whole answer to this one read, handed over as it is: made a web Response, it was written into a
+   * stream only for the bootstrap to read it back.
+   */
+  whole?: WholeAnswer
 }
 
 type Env = { Bindings: HttpBindings & { within?: Within }; Variables: { log: RequestLog } }
@@ -231,7 +236,8 @@ export function createConsoleApp(options: ConsoleAppOptions) {
     }
     outgoing?.once('close', () => finish(outgoing.statusCode, !outgoing.writableFinished))
     await next()
-    if (within) finish(c.res.status, false)
+    if (within?.whole) within.whole.headers.set('traceresponse', log.span.traceparent)
+    if (within) finish(within.whole?.status ?? c.res.status, false)
     if (c.res === RESPONSE_ALREADY_SENT) return
     c.res.headers.set('X-Request-Id', log.id)
     c.res.headers.set('traceresponse', log.span.traceparent)
@@ -347,8 +353,9 @@ export function createConsoleApp(options: ConsoleAppOptions) {
       traceparent: span.traceparent,
       session: () => (session ??= sessionOf({ config, sessions }, c.req.raw)),
     }
-    const call = (url: string) =>
-      app.fetch(
+    const call = async (url: string) => {
+      const read: Within = { ...within }
+      const response = await app.fetch(
         new Request(new URL(url, config.publicUrl), {
           headers: {
             host: new URL(config.publicUrl).host,
@@ -357,8 +364,10 @@ export function createConsoleApp(options: ConsoleAppOptions) {
             ...(language ? { 'accept-language': language } : {}),
           },
         }),
-        { within },
+        { within: read },
       )
+      return read.whole ?? response
+    }
     return bootstrapResponse(c.req.raw, call, streamEncoding(c.req.header('accept-encoding') ?? null), timer)
   })
 
@@ -607,6 +616,11 @@ async function viaNode(c: Context<Env>, handler: NodeHandler): Promise<Response>
  */
 function sendWhole(c: Context<Env>, answer: WholeAnswer): Response {
   const outgoing = c.env?.outgoing
+  const within = c.env?.within
+  if (within) {
+    within.whole = answer
+    return RESPONSE_ALREADY_SENT
+  }
   if (!outgoing) return new Response(answer.body as Uint8Array<ArrayBuffer> | null, answer)
   const headers: Record<string, string | string[]> = {}
   answer.headers.forEach((value, name) => {

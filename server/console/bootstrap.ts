@@ -27,6 +27,7 @@ import { OVERVIEW_FIRST, OVERVIEW_PEOPLE, overviewReads } from '../../src/featur
 import { resources, type Paged, type Resource, type ResourceName } from '../../src/lib/resources.ts'
 import { GzipBatches, streamBrotli, type CompressionTimer } from './compress.ts'
 import { errorResponse } from './errors.ts'
+import type { WholeAnswer } from './proxy.ts'
 
 /**
  * GET /console/bootstrap?page=<the opened path and query>: the reads the SPA's first screen waits on, asked at once
@@ -72,15 +73,20 @@ interface Body {
   length: number
 }
 
-async function bodyOf(response: Response): Promise<Body> {
+async function bodyOf(response: Answer): Promise<Body> {
+  if (!(response instanceof Response)) return bodyFrom(response.body ? [response.body] : [])
   const chunks: Uint8Array[] = []
+  const reader = response.body?.getReader()
+  for (let read = await reader?.read(); read && !read.done; read = await reader!.read()) chunks.push(read.value)
+  return bodyFrom(chunks)
+}
+
+function bodyFrom(chunks: Uint8Array[]): Body {
   let length = 0
   let ascii = true
-  const reader = response.body?.getReader()
-  for (let read = await reader?.read(); read && !read.done; read = await reader!.read()) {
-    chunks.push(read.value)
-    length += read.value.byteLength
-    ascii &&= isAscii(read.value)
+  for (const chunk of chunks) {
+    length += chunk.byteLength
+    ascii &&= isAscii(chunk)
   }
   if (ascii) return { chunks, length }
   const text = new TextDecoder().decode(Buffer.concat(chunks))
@@ -92,7 +98,10 @@ const textOf = ({ chunks }: Body) =>
   chunks.map((chunk) => (typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('latin1'))).join('')
 
 /** The console server's own GET of `url` (a /console/… or /api/… path and query), with the browser's cookies. */
-export type Call = (url: string) => Response | Promise<Response>
+export type Call = (url: string) => Answer | Promise<Answer>
+
+/** A read's answer: a web Response, or the proxy's answer held whole. */
+type Answer = Response | WholeAnswer
 
 interface StoredScope {
   organizationId?: string
@@ -421,7 +430,7 @@ function parsed<T>(reader: AnswerReader<T>, part: Part): T | undefined {
   }
 }
 
-async function partOf(url: string, response: Response): Promise<Part> {
+async function partOf(url: string, response: Answer): Promise<Part> {
   return {
     url,
     status: response.status,
