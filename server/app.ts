@@ -341,7 +341,7 @@ export function createConsoleApp(options: ConsoleAppOptions) {
     (config.trustProxy && forwardedFacts(request.headers).client) ||
     ((env as HttpBindings | undefined)?.incoming?.socket.remoteAddress ?? 'unknown')
   // The first screen's reads in one round trip; each through this app's own routes, as the browser's cookie.
-  app.get('/console/bootstrap', (c) => {
+  app.get('/console/bootstrap', async (c) => {
     // Before the session routes, whose catch-all answers 404 for any other /console path.
     const cookie = c.req.header('cookie')
     // The reader's languages too: the configuration says how they write figures.
@@ -368,7 +368,9 @@ export function createConsoleApp(options: ConsoleAppOptions) {
       )
       return read.whole ?? response
     }
-    return bootstrapResponse(c.req.raw, call, streamEncoding(c.req.header('accept-encoding') ?? null), timer)
+    const encoding = streamEncoding(c.req.header('accept-encoding') ?? null)
+    const answer = await bootstrapResponse(c.req.raw, call, encoding, timer, c.env?.outgoing)
+    return answer ?? RESPONSE_ALREADY_SENT
   })
 
   if (oidc) app.route('/console/oidc', oidcRoutes({ config, sessions, oidc, signIns, clientOf, logger }))

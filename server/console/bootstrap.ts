@@ -26,6 +26,8 @@ import {
 import { OVERVIEW_FIRST, OVERVIEW_PEOPLE, overviewReads } from '../../src/features/overview/overview-reads.ts'
 import { resources, type Paged, type Resource, type ResourceName } from '../../src/lib/resources.ts'
 import { GzipBatches, streamBrotli, type CompressionTimer } from './compress.ts'
+import type { ServerResponse } from 'node:http'
+import { nodeSink, webSink, type Sink } from './bootstrap-sink.ts'
 import { errorResponse } from './errors.ts'
 import type { WholeAnswer } from './proxy.ts'
 
@@ -454,12 +456,14 @@ function organizationOf(organizations: Part, stored: string | undefined): string
   }
 }
 
+/** The bootstrap's answer: written to `outgoing` when given (then undefined), else a web Response. */
 export async function bootstrapResponse(
   request: Request,
   call: Call,
   encoding: 'br' | 'gzip' | undefined,
   timer?: CompressionTimer,
-): Promise<Response> {
+  outgoing?: ServerResponse,
+): Promise<Response | undefined> {
   const page = new URL(request.url).searchParams.get('page') ?? '/'
   if (!page.startsWith('/') || page.startsWith('//'))
     return errorResponse(400, 'invalid_request', 'page must be a path on this console, such as /networks.')
@@ -536,11 +540,17 @@ export async function bootstrapResponse(
     return [...first, ...overviewParts(organizationID, acl, regions, read, askLate)]
   })
 
-  const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>()
   reads.asked = scoped
-  void stream([...parts, scoped], reads, writable, encoding, timer)
-  const headers = new Headers({ 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' })
-  if (encoding) headers.set('content-encoding', encoding)
+  const headers: Record<string, string> = { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }
+  if (encoding) headers['content-encoding'] = encoding
+  // As compress.ts says of any answer it leaves as it is.
+  else headers.vary = 'Accept-Encoding'
+  if (outgoing) {
+    void stream([...parts, scoped], reads, nodeSink(outgoing, headers), encoding, timer)
+    return undefined
+  }
+  const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>()
+  void stream([...parts, scoped], reads, webSink(writable), encoding, timer)
   return new Response(readable, { status: 200, headers })
 }
 
@@ -566,17 +576,16 @@ const GZIP_SLICE_BYTES = 256 * 1024
 async function stream(
   parts: Pending[],
   reads: Reads,
-  writable: WritableStream<Uint8Array>,
+  writer: Sink,
   encoding: 'br' | 'gzip' | undefined,
   timer?: CompressionTimer,
 ): Promise<void> {
-  const writer = writable.getWriter()
   const gzip = encoding === 'gzip' ? new GzipBatches(timer) : undefined
   const brotli = encoding === 'br' ? streamBrotli() : undefined
   const out = brotli
     ? new Promise<void>((done, fail) => {
         // A browser that went away cancels the stream: its writes fail, and nothing is left to tell.
-        brotli.on('data', (chunk: Buffer) => void writer.write(new Uint8Array(chunk)).catch(() => undefined))
+        brotli.on('data', (chunk: Buffer) => void writer.write(new Uint8Array(chunk)))
         brotli.once('end', done)
         brotli.once('error', fail)
       })
@@ -596,11 +605,11 @@ async function stream(
       for (const piece of pieces) brotli.write(piece)
       return new Promise<void>((done) => brotli.flush(() => done()))
     }
-    if (!gzip) return writer.write(joined).catch(() => undefined)
+    if (!gzip) return writer.write(joined)
     // A large list is compressed a slice a turn, so that no one batch holds the loop for long.
     for (let at = 0; at < joined.byteLength; at += GZIP_SLICE_BYTES) {
       if (at > 0) await new Promise((next) => setImmediate(next))
-      void writer.write(gzip.write(joined.subarray(at, at + GZIP_SLICE_BYTES))).catch(() => undefined)
+      void writer.write(gzip.write(joined.subarray(at, at + GZIP_SLICE_BYTES)))
     }
   }
   const send = (pieces: (Uint8Array | string)[]) => {
@@ -636,7 +645,7 @@ async function stream(
   try {
     await Promise.all([...parts.map(each), coming])
     await written
-    if (gzip) void writer.write(gzip.end()).catch(() => undefined)
+    if (gzip) void writer.write(gzip.end())
     if (brotli) {
       brotli.end()
       await out
@@ -645,6 +654,6 @@ async function stream(
   } catch (error) {
     // Its native memory goes now, not whenever the collector gets to it.
     brotli?.destroy()
-    await writer.abort(error).catch(() => undefined)
+    await writer.abort(error)
   }
 }
