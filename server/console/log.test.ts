@@ -78,3 +78,30 @@ describe('request log', () => {
     expect(lines.join('\n')).not.toContain('demo-admin-token-secret')
   })
 })
+
+describe('the censoring of a log line', () => {
+  it('hides a token, cookie or authorization at any depth, in an error too, and leaves the rest as it was', () => {
+    const lines: string[] = []
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString())
+        done()
+      },
+    })
+    const logger = createLogger('info', sink)
+    const at = new Date(0)
+    logger.info(
+      {
+        token: 'secret-top',
+        nested: { cookie: 'secret-nested', deeper: [{ authorization: 'secret-in-list' }] },
+        err: Object.assign(new Error('boom'), { token: 'secret-in-error' }),
+        kept: { route: '/a', at },
+      },
+      'line',
+    )
+    const line = JSON.parse(lines.join('')) as Record<string, unknown>
+    expect(lines.join('')).not.toMatch(/secret-/)
+    expect(line).toMatchObject({ token: '[redacted]', nested: { cookie: '[redacted]' }, kept: { route: '/a', at: {} } })
+    expect((line.err as { message: string }).message).toBe('boom')
+  })
+})
