@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { Service } from '../config.ts'
-import { isParameter, isWrite, matchRoute } from './declared-routes.ts'
+import { isParameter, isWrite, matchRoute, mayWrite } from './declared-routes.ts'
 import type { Session } from './sessions.ts'
 
 /**
@@ -106,6 +106,8 @@ const PLAIN_OPS = new Set(['create', 'update', 'delete'])
  * declares no write for, and for one the proxy refuses (a dot segment, an encoded slash).
  */
 export function writeOf(service: Service, method: string, path: string): WriteFacts | undefined {
+  // A read matches only routes of its own method, none of them a write: no need to look.
+  if (!mayWrite(method)) return undefined
   const bare = path.split('?')[0]!
   const segments = bare.split('/').filter(Boolean).map(decodeSegment)
   if (segments.some((segment) => segment === '.' || segment === '..' || /[/\\]/.test(segment))) return undefined

@@ -151,8 +151,7 @@ export function matchRoute(
 ): { route: DeclaredRoute; params: Record<string, string> } | undefined {
   let best: DeclaredRoute | undefined
   let bestLiterals = -1
-  for (const route of declaredRoutes()) {
-    if (route.service !== service || route.segments.length !== segments.length) continue
+  for (const route of routesShaped(service, segments.length)) {
     if (method !== undefined && route.method !== method) continue
     let literals = 0
     let fits = true
@@ -173,6 +172,29 @@ export function matchRoute(
 }
 
 export const isWrite = (route: DeclaredRoute) => WRITE_METHODS.has(route.method)
+
+/** Whether a request of this method may be a write: only a route of a write method is one. */
+export const mayWrite = (method: string) => WRITE_METHODS.has(method)
+
+let shaped: { of: readonly DeclaredRoute[]; routes: Map<string, DeclaredRoute[]> } | undefined
+
+/**
+ * The routes of one service with so many segments, in their declared order: a request's route is looked up for its
+ * metrics' label and its log line at every request, and a walk of every route the tables declare was most of it.
+ */
+function routesShaped(service: string, length: number): readonly DeclaredRoute[] {
+  const routes = declaredRoutes()
+  if (shaped?.of !== routes) {
+    shaped = { of: routes, routes: new Map() }
+    for (const route of routes) {
+      const key = `${route.service} ${route.segments.length}`
+      const same = shaped.routes.get(key)
+      if (same) same.push(route)
+      else shaped.routes.set(key, [route])
+    }
+  }
+  return shaped.routes.get(`${service} ${length}`) ?? []
+}
 
 let sensitive: { of: readonly DeclaredRoute[] | undefined; names: ReadonlySet<string> } | undefined
 
