@@ -53,7 +53,7 @@ export interface ConsoleConfig {
   /** The adaptive concurrency limit's floor and ceiling: requests the process works on at once (admission.ts). */
   admissionMinLimit: number
   admissionMaxLimit: number
-  /** A read is refused once the oldest read waiting for its turn (turns.ts) has waited this long (ms). */
+  /** A read is refused when it would wait this long for its turn (turns.ts) (ms). */
   admissionQueueWaitMs: number
   /** Requests one principal (a token, a person) may have under way across all its sessions. */
   inFlightPerPrincipal: number

@@ -42,22 +42,21 @@ describe('admission control', () => {
     expect(admission.admit('page', 'late-one-more').refused?.reason).toBe('busy')
   })
 
-  it('refuses reads once the queue has been behind a while and its oldest waited the target, background sooner', () => {
-    const queue = { targetMs: 250, oldestWaitMs: 0, behindMs: 0 }
+  it('refuses a read that would wait for its turn past the target, background sooner, once a few wait', () => {
+    const queue = { targetMs: 250, expectedWaitMs: 900, length: 15 }
     const admission = new Admission({ min: 64, max: 64, queue })
-    // A stall: the oldest waited long, but the reads started since have not been late for long.
-    Object.assign(queue, { oldestWaitMs: 900, behindMs: 99 })
+    // A stall: the few reads behind it would wait long, but the next turns clear them.
     expect(admission.admit('background').refused).toBeUndefined()
     expect(admission.admit('page').refused).toBeUndefined()
-    // Behind: background reads go once the oldest waited 0.4 of the target, page reads at the target.
-    Object.assign(queue, { oldestWaitMs: 100, behindMs: 100 })
+    // Sixteen wait: background reads go once they would wait 0.4 of the target, page reads at the target.
+    Object.assign(queue, { expectedWaitMs: 100, length: 16 })
     expect(admission.admit('background').refused).toEqual({ retryAfterSeconds: 3, reason: 'busy' })
     expect(admission.admit('page').refused).toBeUndefined()
-    queue.oldestWaitMs = 250
+    queue.expectedWaitMs = 250
     expect(admission.admit('page').refused).toEqual({ retryAfterSeconds: 1, reason: 'busy' })
     // A sign-in or a write never waits in that queue, and is never refused for it.
     expect(admission.admit('essential').refused).toBeUndefined()
-    queue.oldestWaitMs = 50
+    queue.expectedWaitMs = 50
     expect(admission.admit('page').refused).toBeUndefined()
   })
 

@@ -27,11 +27,11 @@ const SATURATED_SHARE = 0.5
 // However many sessions share the process, each may hold this many at once.
 const MIN_SHARE = 2
 const RETRY_AFTER = { page: 1, background: 3 } as const
-// A read is refused once the reads waiting for their turn (turns.ts) have been behind this long (ms), while the
-// oldest has waited the target (a background read: this share of it). The wait holds the queue near the target; the
-// time behind keeps a stall's few late reads, which the next turns clear, from refusing anyone.
-const BEHIND_MS = 100
+// A read is refused when it would wait for its turn (turns.ts) past the target (a background read: this share of it),
+// once this many wait: a few reads behind a stall are cleared by the next turns, and refusing them would refuse reads
+// about to be served.
 const BACKGROUND_WAIT_SHARE = 0.4
+const MIN_WAITING = 16
 
 export interface AdmissionOptions {
   /** The adaptive limit's floor and ceiling (ADMISSION_MIN_LIMIT, ADMISSION_MAX_LIMIT). */
@@ -39,15 +39,15 @@ export interface AdmissionOptions {
   max: number
   now?: () => number
   /** The reads waiting for their turn (turns.ts). */
-  queue?: Pick<TurnQueue, 'oldestWaitMs' | 'behindMs' | 'targetMs'>
+  queue?: Pick<TurnQueue, 'expectedWaitMs' | 'length' | 'targetMs'>
 }
 
 /**
  * The console process's admission control: one concurrency limit over every request it is working on, adapted to the
  * latency of the reads it admits (`GradientLimit`). Past it a read is refused at once, 503 with Retry-After, rather
  * than queued: a queue without bound is what made every page slow at once. Essential requests are always taken and
- * count towards the limit; a read is refused too once the reads put off for their turn (turns.ts) have been behind for
- * a while, the wait that used to pass unseen in the kernel; background reads are refused before page reads; and once
+ * count towards the limit; a read is refused too when it would wait for its turn (turns.ts) past the target, the wait
+ * that used to pass unseen in the kernel; background reads are refused before page reads; and once
  * the process is half full, a session holding its share (the limit over the sessions with requests under way) is
  * refused before anyone else, so one script firing dozens at once does not slow everyone else's pages.
  */
@@ -57,7 +57,7 @@ export class Admission {
   private readonly forced = new Map<string, number>()
   private readonly gradient: GradientLimit
   private readonly now: () => number
-  private readonly queue?: Pick<TurnQueue, 'oldestWaitMs' | 'behindMs' | 'targetMs'>
+  private readonly queue?: Pick<TurnQueue, 'expectedWaitMs' | 'length' | 'targetMs'>
 
   constructor(options: AdmissionOptions) {
     this.now = options.now ?? (() => performance.now())
@@ -127,7 +127,7 @@ export class Admission {
   }
 
   private queueBehind(priority: 'page' | 'background'): boolean {
-    if (!this.queue || this.queue.behindMs < BEHIND_MS) return false
-    return this.queue.oldestWaitMs >= this.queue.targetMs * (priority === 'background' ? BACKGROUND_WAIT_SHARE : 1)
+    if (!this.queue || this.queue.length < MIN_WAITING) return false
+    return this.queue.expectedWaitMs >= this.queue.targetMs * (priority === 'background' ? BACKGROUND_WAIT_SHARE : 1)
   }
 }

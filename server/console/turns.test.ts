@@ -42,40 +42,44 @@ describe('reads put off for their turn', () => {
     expect(events.filter((event) => event !== 'accepted')).toEqual(Array.from({ length: reads }, (_, n) => `read ${n}`))
   })
 
-  /** Reads queued at 0 that start, one a turn, as the clock reads `waits`; `queued` more stay waiting behind them. */
-  async function startAfter(waits: number[], queued = 1) {
+  /** Reads queued at 0 that start, one a turn, as the clock reads `times`; `queued` more stay waiting behind them. */
+  async function startAt(times: number[], queued = 1) {
     let at = 0
     const turns = new TurnQueue(250, () => at)
     await new Promise<void>((resolve) => {
-      waits.forEach((_, n) =>
+      times.forEach((_, n) =>
         turns.later(() => {
-          if (n === waits.length - 1) resolve()
-          else at = waits[n + 1]!
+          if (n === times.length - 1) resolve()
+          else at = times[n + 1]!
         }),
       )
       for (let n = 0; n < queued; n++) turns.later(() => undefined)
-      at = waits[0]!
+      at = times[0]!
     })
-    return { turns, advance: (ms: number) => (at += ms) }
+    return { turns, setClock: (ms: number) => (at = ms) }
   }
 
-  it('is behind only once every read started for a while had waited past the target', async () => {
-    const { turns, advance } = await startAfter([300, 320, 340, 360])
-    // Behind since the first late start, at 300 ms, with a read still waiting.
-    advance(140)
-    expect(turns.behindMs).toBe(200)
+  it('expects a read put off now to wait the reads ahead of it at the pace reads have lately started', async () => {
+    const { turns } = await startAt([0, 10, 20, 30, 40], 3)
+    expect(turns.length).toBe(3)
+    expect(turns.expectedWaitMs).toBe(30)
   })
 
-  it('is not behind after a stall whose late reads the next turns clear', async () => {
-    // A stall: three reads started late, then one that waited less than the target.
-    const { turns, advance } = await startAfter([600, 602, 604, 100])
-    advance(1000)
-    expect(turns.behindMs).toBe(0)
+  it('lets one stall move that pace only a little', async () => {
+    // 128 starts 2 ms apart, then one after a 100 ms stall.
+    const times = Array.from({ length: 129 }, (_, n) => n * 2)
+    times.push(times.at(-1)! + 100)
+    const { turns } = await startAt(times, 16)
+    expect(turns.expectedWaitMs).toBeCloseTo((16 * (127 * 2 + 100)) / 128)
   })
 
-  it('is not behind once no read waits', async () => {
-    const { turns, advance } = await startAfter([600, 700], 0)
-    advance(1000)
-    expect(turns.behindMs).toBe(0)
+  it("counts no time when no read waited as the queue's pace", async () => {
+    const { turns, setClock } = await startAt([0, 10], 0)
+    expect(turns.expectedWaitMs).toBe(0)
+    // Idle for a second; then two reads come, and the first starts at once.
+    setClock(1000)
+    await new Promise<void>((resolve) => turns.later(resolve))
+    turns.later(() => undefined)
+    expect(turns.expectedWaitMs).toBe(10)
   })
 })

@@ -1,3 +1,6 @@
+// Enough starts to span a few hundred milliseconds under load, so that one stall moves the pace only a little.
+const INTERVALS = 128
+
 /**
  * Reads the console may put off start one per turn of the event loop, in the order they came.
  *
@@ -8,18 +11,23 @@
  * request under way, and each turn stays as short as one read: the next connection is accepted, the next refusal
  * answered, and sign-ins and writes, never put off, run on the turn they arrive.
  *
- * Whether the queue is behind is judged as CoDel judges a router's queue: by the wait of the reads it starts, and
- * only once every read started for a while had waited past the target. A stall alone (a collection, a neighbour
- * taking the core) leaves a few reads that waited long, which the next turns clear; refusing for it would refuse
- * reads that were about to be served.
+ * How long a read just put off would wait is the queue's length times the time between starts while reads wait
+ * (`expectedWaitMs`), averaged over the last starts, so admission control can refuse the next read at once rather than
+ * let it wait past the target. Judged by the wait of the reads started instead, the queue swung: it filled until its
+ * oldest had waited the target, then every read was refused until it had drained, and the process sat idle, a tenth
+ * of its time, with half the reads refused (the load-held bench at twice the capacity).
  */
 export class TurnQueue {
-  private readonly waiting: { begin: () => void; since: number }[] = []
+  private readonly waiting: (() => void)[] = []
   private head = 0
   private scheduled = false
-  private behindSince: number | undefined
+  // The last INTERVALS times between one start and the next while reads waited, in a ring.
+  private readonly intervals = new Float64Array(INTERVALS)
+  private intervalCount = 0
+  private intervalSum = 0
+  private lastStart: number | undefined
 
-  /** `targetMs`: the wait for a turn past which a read started late (ADMISSION_QUEUE_WAIT_MS). */
+  /** `targetMs`: the wait for a turn past which admission control refuses a read (ADMISSION_QUEUE_WAIT_MS). */
   constructor(
     readonly targetMs: number,
     private readonly now: () => number = () => performance.now(),
@@ -29,20 +37,15 @@ export class TurnQueue {
     return this.waiting.length - this.head
   }
 
-  /** How long the read at the head of the queue has waited (ms); 0 when none waits. */
-  get oldestWaitMs(): number {
-    const oldest = this.waiting[this.head]
-    return oldest ? this.now() - oldest.since : 0
-  }
-
-  /** How long every read started has waited past the target (ms), with reads still waiting; 0 when not behind. */
-  get behindMs(): number {
-    return this.behindSince === undefined || this.length === 0 ? 0 : this.now() - this.behindSince
+  /** How long a read put off now would wait for its turn (ms), at the pace reads have lately started. */
+  get expectedWaitMs(): number {
+    const filled = Math.min(this.intervalCount, INTERVALS)
+    return filled === 0 ? 0 : (this.length * this.intervalSum) / filled
   }
 
   /** Runs `begin` on a later turn, after every read put off before it. */
   later(begin: () => void): void {
-    this.waiting.push({ begin, since: this.now() })
+    this.waiting.push(begin)
     if (!this.scheduled) {
       this.scheduled = true
       setImmediate(this.next)
@@ -57,12 +60,22 @@ export class TurnQueue {
       this.waiting.splice(0, this.head)
       this.head = 0
     }
-    if (this.length > 0) setImmediate(this.next)
-    else this.scheduled = false
-    if (!first) return
-    const late = this.now() - first.since >= this.targetMs
-    if (!late || this.length === 0) this.behindSince = undefined
-    else this.behindSince ??= this.now()
-    first.begin()
+    const now = this.now()
+    if (this.lastStart !== undefined) this.record(now - this.lastStart)
+    if (this.length > 0) {
+      setImmediate(this.next)
+      // The next start follows this one with no gap for want of reads: the time between them is the queue's pace.
+      this.lastStart = now
+    } else {
+      this.scheduled = false
+      this.lastStart = undefined
+    }
+    first?.()
+  }
+
+  private record(ms: number) {
+    const slot = this.intervalCount++ % INTERVALS
+    this.intervalSum += ms - this.intervals[slot]!
+    this.intervals[slot] = ms
   }
 }
