@@ -4,7 +4,9 @@
 // capacity, the most sessions of BENCH_LOAD_SESSIONS (250,500,1000,2000, tried in turn until one misses) whose first
 // screen p99 stays within 1 s (a refused one counted as never served), then runs twice as many: the first screens
 // admitted and refused (503, Retry-After), the share refused, the sign-ins and the throughput served. Beside each row,
-// the machine's load average, the servers' CPU and the generator's. The console's CPU per first screen is measured
+// the machine's load average, the servers' CPU and the generator's, and the share of the machine's CPU time the
+// hypervisor gave other guests in the window (steal, from /proc/stat): on a shared host a run with a high steal served
+// less, refused more and waited longer, whatever the code. The console's CPU per first screen is measured
 // apart, 200 first screens one after another.
 // BENCH_BASELINE=<another checkout> (built, with node_modules) measures that checkout too, first, for a before/after in
 // one run. `npm run bench -- load-held` runs this bench alone. Ports BENCH_LOAD_PORT (default 8850) to +5;
@@ -133,6 +135,12 @@ async function stopAll(parts: Part[]) {
   }
 }
 
+/** The machine's CPU time so far, all cores, and the part of it the hypervisor took for other guests (clock ticks). */
+function machineTicks(): { total: number; steal: number } {
+  const fields = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0]!.trim().split(/\s+/).slice(1).map(Number)
+  return { total: fields.reduce((sum, n) => sum + n, 0), steal: fields[7] ?? 0 }
+}
+
 /** A process's resident memory (MB) and CPU time so far (ms), from /proc. */
 function usage(pid: number): { rssMb: number; cpuMs: number } {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8')
@@ -154,6 +162,7 @@ interface Row {
   peakMb: Map<string, number>
   serverCpuMs: number
   load: string
+  steal: string
 }
 
 async function measure(label: string, base: string, consoles: Part[], sessions: number): Promise<Row> {
@@ -165,12 +174,19 @@ async function measure(label: string, base: string, consoles: Part[], sessions: 
   const rampMs = sessions * RAMP_MS_PER_SESSION
   let load = ''
   let cpuAtOpen = 0
+  let ticksAtOpen = machineTicks()
   const cpuNow = () => consoles.reduce((sum, { child }) => sum + usage(child.pid!).cpuMs, 0)
-  const openTimer = setTimeout(() => (cpuAtOpen = cpuNow()), rampMs)
+  const openTimer = setTimeout(() => {
+    cpuAtOpen = cpuNow()
+    ticksAtOpen = machineTicks()
+  }, rampMs)
   let serverCpuMs = 0
+  let steal = ''
   const closeTimer = setTimeout(() => {
     load = loadavg()[0]!.toFixed(2)
     serverCpuMs = cpuNow() - cpuAtOpen
+    const ticks = machineTicks()
+    steal = `${((100 * (ticks.steal - ticksAtOpen.steal)) / Math.max(1, ticks.total - ticksAtOpen.total)).toFixed(0)} %`
   }, rampMs + WINDOW_MS)
   const run = await browse({
     base,
@@ -186,7 +202,7 @@ async function measure(label: string, base: string, consoles: Part[], sessions: 
   clearTimeout(openTimer)
   clearTimeout(closeTimer)
   clearInterval(sampler)
-  return { label, sessions, run, peakMb, serverCpuMs, load: load || loadavg()[0]!.toFixed(2) }
+  return { label, sessions, run, peakMb, serverCpuMs, load: load || loadavg()[0]!.toFixed(2), steal: steal || '–' }
 }
 
 const percentile = (values: number[], p: number) => {
@@ -233,6 +249,7 @@ function print(row: Row) {
     `${(row.serverCpuMs / 1000).toFixed(1)} s`,
     `${(run.cpuMs / 1000).toFixed(1)} s`,
     row.load,
+    row.steal,
   ]
   console.log(`| ${cells.join(' | ')} |`)
 }
@@ -296,9 +313,9 @@ console.log(
     'Targets at 2× capacity: admitted first screens p99 ≤ 1 s, refusals p99 ≤ 50 ms, served ≥ 90 % of capacity, sign-in p99 ≤ 0.5 s.',
 )
 console.log(
-  '| run | served req/s | admitted first screen p50 / p99 | refused p99 | share refused | sign-in p99 | errors | RSS peak | server CPU | generator CPU | load (1 min) |',
+  '| run | served req/s | admitted first screen p50 / p99 | refused p99 | share refused | sign-in p99 | errors | RSS peak | server CPU | generator CPU | load (1 min) | steal |',
 )
-console.log('|---|---|---|---|---|---|---|---|---|---|---|')
+console.log('|---|---|---|---|---|---|---|---|---|---|---|---|')
 // The generator runs here, on the first core, apart from the pinned console.
 spawnSync('taskset', ['-pc', '0', String(process.pid)], { stdio: 'ignore' })
 const baseline = process.env.BENCH_BASELINE ? resolve(process.env.BENCH_BASELINE) : undefined
