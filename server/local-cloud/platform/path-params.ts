@@ -8,7 +8,7 @@ import { invalidRequest } from './errors.ts'
  */
 
 /** What a document's schema constrains of a path parameter. */
-export interface PathParamSchema {
+interface PathParamSchema {
   minLength?: number
   maxLength?: number
   /** A pattern, and the words a refusal says it in. */
