@@ -14,8 +14,8 @@ const INTERVALS = 128
  * How long a read just put off would wait is the queue's length times the time between starts while reads wait
  * (`expectedWaitMs`), averaged over the last starts, so admission control can refuse the next read at once rather than
  * let it wait past the target. Judged by the wait of the reads started instead, the queue swung: it filled until its
- * oldest had waited the target, then every read was refused until it had drained, and the process sat idle, a tenth
- * of its time, with half the reads refused (the load-held bench at twice the capacity).
+ * oldest had waited the target, then every read was refused until it had drained, and the reads admitted in between
+ * waited up to four times the target (the load-held bench at twice the capacity).
  */
 export class TurnQueue {
   private readonly waiting: (() => void)[] = []
