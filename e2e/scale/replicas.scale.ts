@@ -148,24 +148,24 @@ test('two replicas behind nginx share sessions through Redis: kills, restarts an
   })
 
   await test.step("one trace id in the browser's error, the replica's log and the local cloud's", async () => {
-    // A network id the platform refuses (not a valid path id): the page says what failed and the trace to quote.
-    await page.goto('/networks/NOT_AN_ID')
-    const alert = page.getByRole('alert')
-    await expect(alert).toContainText('Error 400')
-    const traceId = (await alert.locator('code').first().textContent())!
-    expect(traceId).toMatch(/^[\da-f]{32}$/)
-    // The page's first-screen reads (its bootstrap) share one trace: the refused read is the one that answered 400.
+    // A network id that names nothing: the page says it is not found, with the trace to quote.
+    await page.goto('/networks/0b6c0d44-0000-4000-8000-000000000000')
+    await expect(page.getByRole('heading', { name: 'Page not found', level: 1 })).toBeVisible()
+    const said = await page.getByRole('main').textContent()
+    const traceId = /trace id ([\da-f]{32})/.exec(said ?? '')?.[1]
+    expect(traceId, said ?? '').toMatch(/^[\da-f]{32}$/)
+    // The page's first-screen reads (its bootstrap) share one trace: the read that found nothing answered 404.
     const line = (name: 'a' | 'b' | 'cloud') =>
-      logs[name].find((entry) => entry.traceId === traceId && entry.status === 400)
+      logs[name].find((entry) => entry.traceId === traceId && entry.status === 404)
     // nginx started the trace ($request_id), the replica that served the call continued it and sent it upstream.
     await expect
       .poll(() => line('a') ?? line('b'))
       .toMatchObject({
         reqId: traceId,
         route: expect.stringMatching(/^\/api\/region\/.*\/networks\/:id$/),
-        status: 400,
+        status: 404,
         upstream: 'region',
       })
-    await expect.poll(() => line('cloud')).toMatchObject({ msg: 'local cloud request', status: 400 })
+    await expect.poll(() => line('cloud')).toMatchObject({ msg: 'local cloud request', status: 404 })
   })
 })

@@ -3,7 +3,6 @@ import type { Authenticator } from './platform/auth.ts'
 import { CloudError } from './platform/errors.ts'
 import type { HungCalls } from './platform/hung-calls.ts'
 import { ListCache } from './platform/list-cache.ts'
-import { REGIONAL_PATH_IDS } from './platform/path-params.ts'
 import { platformError, platformService, type ServiceDeps } from './platform/service.ts'
 import { traceRequests, type RequestLine } from './platform/tracing.ts'
 import type { Store } from './platform/store/store.ts'
@@ -32,9 +31,10 @@ export interface AppSettings {
  * `app.test.ts` walks every route the app registers against these.
  */
 export const PLATFORM_SERVICES = [
-  { base: '/local/region', routes: regionalRoutes, pathParams: REGIONAL_PATH_IDS },
-  { base: '/local/compute', routes: computeRoutes, pathParams: REGIONAL_PATH_IDS },
-  // identity v1.18.0 types its ids `format: uuid`, which kin-openapi does not check unless a server registers it.
+  // region v1.20.0, compute v1.17.0 and identity v1.18.0 type their ids `format: uuid`, which kin-openapi does not
+  // check unless a server registers it (v1.13.0's regional ids were Kubernetes names, checked by their pattern).
+  { base: '/local/region', routes: regionalRoutes, pathParams: {} },
+  { base: '/local/compute', routes: computeRoutes, pathParams: {} },
   { base: '/local/identity', routes: identityRoutes, pathParams: {} },
   { base: '/local/aiproxy', routes: aiproxyRoutes, pathParams: {} },
   { base: '/local/reservation', routes: reservationServiceRoutes, pathParams: reservationPathParams },

@@ -74,3 +74,18 @@ describe('a path id outside its schema', () => {
     },
   )
 })
+
+// Region v1.20.0, compute v1.17.0 and identity v1.18.0 type their ids `format: uuid` and nothing more, which the
+// validator does not check: an id of any shape reaches the handler, which finds nothing (v1.13.0's regional ids were
+// Kubernetes names, and one with a capital letter was refused 400 before the handler).
+describe('a path id the newest documents type as a uuid', () => {
+  it.each([
+    ['GET', '/local/region/api/v2/networks/Not-A-Network'],
+    ['DELETE', '/local/region/api/v2/securitygroups/Not-A-Group'],
+    ['GET', '/local/compute/api/v2/instances/NOT_AN_INSTANCE'],
+  ] as const)('%s %s is looked for, and names nothing (404)', async (method, path) => {
+    const res = await send(method, path)
+    expect(res.status).toBe(404)
+    expect(res.body.error).toBe('not_found')
+  })
+})

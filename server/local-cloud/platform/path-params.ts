@@ -21,16 +21,6 @@ export interface PathParams {
   every?: PathParamSchema
 }
 
-/** The regional API's path ids: 1–63 lower-case letters, digits and hyphens, alphanumeric at both ends. */
-export const REGIONAL_PATH_IDS: PathParams = {
-  every: {
-    pattern: {
-      regex: /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/,
-      says: 'must be 1 to 63 lower-case letters, digits or hyphens, starting and ending with a letter or digit',
-    },
-  },
-}
-
 /** Each of `names` a string of `minLength` to `maxLength` characters, as the documents' id schemas mostly are. */
 export function idsOfLength(names: readonly string[], minLength: number, maxLength: number): PathParams {
   return { named: Object.fromEntries(names.map((name) => [name, { minLength, maxLength }])) }

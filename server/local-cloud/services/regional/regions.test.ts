@@ -101,7 +101,7 @@ describe('regions and what they offer: flavors, images, storage classes', () => 
     ).toBe(true)
   })
 
-  it('answers 404 for a region the organization does not have, 403 for another organization, 400 for a bad id', async () => {
+  it('answers 404 for a region the organization does not have, whatever its id, and 403 for another organization', async () => {
     expect(
       (await local.api.get(`/local/region/api/v1/organizations/${local.organizationId}/regions/mars-1/flavors`)).status,
     ).toBe(404)
@@ -112,8 +112,9 @@ describe('regions and what they offer: flavors, images, storage classes', () => 
         )
       ).status,
     ).toBe(403)
+    // Region v1.20.0 types a region id `format: uuid`, which is not checked: this one is looked for, and is not there.
     expect(
       (await local.api.get(`/local/region/api/v1/organizations/${local.organizationId}/regions/EU_WEST/images`)).status,
-    ).toBe(400)
+    ).toBe(404)
   })
 })
