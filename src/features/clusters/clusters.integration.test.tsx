@@ -143,8 +143,9 @@ describe('cluster page', () => {
   it('adds a pool on a reservation of the cluster’s project, saying how many of its units the workers take', async () => {
     const { user } = renderRoute(`/clusters/${pretraining}`)
     const pools = await screen.findByRole('table', { name: 'Node pools' })
-    // The demo's GB300 pool is named by its reservation, not by an id.
-    expect(within(pools).getByText('Reservation gb300-pretrain')).toBeTruthy()
+    // The demo's GB300 pool is named by its reservation, not by an id, once the project's reservations have come (the
+    // pools can come first: the row shows the id until then).
+    expect(await within(pools).findByText('Reservation gb300-pretrain')).toBeTruthy()
     await user.click(screen.getByRole('button', { name: 'Add node pool' }))
     const dialog = within(await screen.findByRole('dialog', { name: 'Add node pool' }))
     await fill(user, dialog.getByRole('textbox', { name: /^Name/ }), 'gb300-eval')
