@@ -11,14 +11,11 @@ import { invalidRequest } from './errors.ts'
 interface PathParamSchema {
   minLength?: number
   maxLength?: number
-  /** A pattern, and the words a refusal says it in. */
-  pattern?: { regex: RegExp; says: string }
 }
 
-/** A service's path parameters: by name, or one schema for every one. */
+/** A service's path parameters, by name: those it does not name are not checked. */
 export interface PathParams {
   named?: Readonly<Record<string, PathParamSchema>>
-  every?: PathParamSchema
 }
 
 /** Each of `names` a string of `minLength` to `maxLength` characters, as the documents' id schemas mostly are. */
@@ -29,7 +26,7 @@ export function idsOfLength(names: readonly string[], minLength: number, maxLeng
 /** The first schema violation among `params`, in kin-openapi's words, as a 400; none for params inside their schemas. */
 export function checkPathParams(params: Record<string, string>, declared: PathParams): void {
   for (const [name, value] of Object.entries(params)) {
-    const schema = declared.named?.[name] ?? declared.every
+    const schema = declared.named?.[name]
     if (!schema) continue
     // The validator counts a string's length in characters (Go runes), not UTF-16 units.
     const length = [...value].length
@@ -38,9 +35,7 @@ export function checkPathParams(params: Record<string, string>, declared: PathPa
         ? `minimum string length is ${schema.minLength}`
         : schema.maxLength !== undefined && length > schema.maxLength
           ? `maximum string length is ${schema.maxLength}`
-          : schema.pattern && !schema.pattern.regex.test(value)
-            ? schema.pattern.says
-            : undefined
+          : undefined
     if (problem) throw invalidRequest(`parameter "${name}" in path has an error: ${problem}`)
   }
 }
