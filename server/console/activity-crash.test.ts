@@ -75,6 +75,8 @@ async function killedMidWrite(env: NodeJS.ProcessEnv, open: (dataDir: string) =>
     expect(signIn.status).toBe(201)
     const cookie = signIn.headers.get('set-cookie')!.split(';')[0]!
     const names = Array.from({ length: count }, (_, n) => (count === 1 ? 'cut-off' : `cut-off-${n + 1}`))
+    // How each write ended before the kill, if it did: a gate once saw none of the twenty in flight, and said no more.
+    const ended: Record<string, number | string> = {}
     const writes = names.map((name) =>
       fetch(`${base}/api/region/api/v2/networks`, {
         method: 'POST',
@@ -83,12 +85,20 @@ async function killedMidWrite(env: NodeJS.ProcessEnv, open: (dataDir: string) =>
           metadata: { name },
           spec: { organizationId: ORG, projectId: 'p-1', regionId: 'r-1', prefix: '10.0.0.0/24', dnsNameservers: [] },
         }),
-      }).catch((error: unknown) => error),
+      }).then(
+        (answer) => ((ended[name] = answer.status), answer),
+        (error: unknown) => ((ended[name] = String(error)), error),
+      ),
     )
     // Every write is in the console (its requests in flight, this scrape among them), and those it sent are held.
     const inFlight = async () =>
       Number(/^console_http_requests_in_flight (\d+)$/m.exec(await (await fetch(`${base}/metrics`)).text())?.[1])
-    await expect.poll(inFlight, { timeout: 30_000 }).toBe(count + 1)
+    await expect
+      .poll(inFlight, { timeout: 30_000 })
+      .toBe(count + 1)
+      .catch((error: Error) => {
+        throw new Error(`${error.message}\nWrites ended before the kill: ${JSON.stringify(ended)}`, { cause: error })
+      })
     await expect.poll(() => made.length, { timeout: 30_000 }).toBe(Math.min(count, 8))
     child.kill('SIGKILL')
     await exited
