@@ -9,6 +9,7 @@ import { request } from 'node:http'
 import { cpus, loadavg } from 'node:os'
 import { resolve } from 'node:path'
 import { startFixture, type RunningFixture } from './console-server-process.ts'
+import { median } from './harness.ts'
 import { firstScreensInTurn } from './load-generator.ts'
 
 const NETWORKS = 10_000
@@ -97,7 +98,6 @@ try {
       await firstScreensInTurn(`http://127.0.0.1:${server.fixture.port}`, server.fixture.token, DEMO_SCREENS)
       perScreen[i]!.push(((await server.cpuMs()) - before) / DEMO_SCREENS)
     }
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!
   for (const [i, { label }] of trees.entries()) {
     const [fresh, ...warm] = perScreen[i]!
     console.log(

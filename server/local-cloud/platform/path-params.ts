@@ -13,20 +13,18 @@ interface PathParamSchema {
   maxLength?: number
 }
 
-/** A service's path parameters, by name: those it does not name are not checked. */
-export interface PathParams {
-  named?: Readonly<Record<string, PathParamSchema>>
-}
+/** A service's path parameters' schemas, by name: those it does not name are not checked. */
+export type PathParams = Readonly<Record<string, PathParamSchema>>
 
 /** Each of `names` a string of `minLength` to `maxLength` characters, as the documents' id schemas mostly are. */
 export function idsOfLength(names: readonly string[], minLength: number, maxLength: number): PathParams {
-  return { named: Object.fromEntries(names.map((name) => [name, { minLength, maxLength }])) }
+  return Object.fromEntries(names.map((name) => [name, { minLength, maxLength }]))
 }
 
 /** The first schema violation among `params`, in kin-openapi's words, as a 400; none for params inside their schemas. */
 export function checkPathParams(params: Record<string, string>, declared: PathParams): void {
   for (const [name, value] of Object.entries(params)) {
-    const schema = declared.named?.[name]
+    const schema = declared[name]
     if (!schema) continue
     // The validator counts a string's length in characters (Go runes), not UTF-16 units.
     const length = [...value].length

@@ -16,8 +16,6 @@ export const reservationServiceRoutes = [
 
 /** Its path ids are 1 to 63 characters, but a placement server's, which is opaque (`psrv-…`), up to 128. */
 export const reservationPathParams = {
-  named: {
-    ...idsOfLength(['organizationID', 'reservationID', 'placementID'], 1, 63).named,
-    serverID: { minLength: 1, maxLength: 128 },
-  },
+  ...idsOfLength(['organizationID', 'reservationID', 'placementID'], 1, 63),
+  serverID: { minLength: 1, maxLength: 128 },
 }
