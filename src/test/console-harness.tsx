@@ -244,12 +244,21 @@ export async function warmRoutes(...urls: string[]): Promise<void> {
 }
 
 /**
- * Replaces a field's text the way a user pasting it would. Typing key by key re-renders the whole form per key in
- * jsdom, which made every form test slow; per-key behaviour is e2e's concern.
+ * Replaces a field's text the way a user selecting it all and pasting would. Typing key by key re-renders the whole
+ * form per key in jsdom, which made every form test slow; per-key behaviour is e2e's concern.
+ *
+ * One action, as Playwright's fill: user-event waits a timer turn after each action, and a clear followed by a paste
+ * let other timers run between them. After a refused submit react-hook-form focuses the first invalid field again on
+ * a timer; on a loaded machine that came after the clear had made the field valid, focus moved to the next invalid
+ * field, and the paste went there.
  */
 export async function fill(user: UserEvent, field: HTMLElement, text: string): Promise<void> {
-  await user.clear(field)
-  if (text !== '') await user.paste(text)
+  if (text === '') return user.clear(field)
+  if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement))
+    throw new Error(`fill: ${field.tagName} is not a text field`)
+  field.focus()
+  field.select()
+  await user.paste(text)
 }
 
 /** Picks an option of a select in the page's main area, as a user clicking it open would. */
