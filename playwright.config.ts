@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { EXPECT_TIMEOUT } from './e2e/expect'
 import { CHROMIUM_ARGS } from './scripts/chromium-args'
 
 const port = Number(process.env.E2E_PORT ?? 8181)
@@ -25,7 +26,7 @@ export default defineConfig({
   retries: 1,
   failOnFlakyTests: true,
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  expect: { timeout: EXPECT_TIMEOUT },
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   outputDir: 'test-results/e2e',

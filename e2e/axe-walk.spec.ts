@@ -1,5 +1,5 @@
-import { expect, type Page } from '@playwright/test'
-import { test } from './fixtures'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { expectAccessible, openInApp, signInAsDemo } from './helpers'
 import { navLabel, resources, type Resource } from '../src/lib/resources'
 

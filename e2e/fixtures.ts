@@ -1,4 +1,5 @@
-import { expect, test as base, type Page } from '@playwright/test'
+import { test as base, type Page } from '@playwright/test'
+import { expect } from './expect'
 
 interface ConsoleFixtures {
   /**

@@ -1,5 +1,6 @@
 import { ALL_RULES, axeViolations, COLOUR_RULES } from './axe'
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import { expect } from './expect'
 
 export const SECOND_ORG_TOKEN = 'e2e-second-token'
 
