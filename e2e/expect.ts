@@ -34,17 +34,13 @@ function isLocator(value: unknown): value is Locator {
   return typeof value === 'object' && value !== null && 'waitFor' in value && 'page' in value
 }
 
-/** The options argument a matcher was given, if any: always its last, and an object. */
-function timeoutOf(args: unknown[]): number {
-  const last = args.at(-1)
-  const given = typeof last === 'object' && last !== null && !(last instanceof RegExp) && 'timeout' in last
-  return given ? Number((last as { timeout: number }).timeout) : EXPECT_TIMEOUT
-}
+type MatcherOptions = { timeout?: number; visible?: boolean }
 
-function withTimeout(args: unknown[], timeout: number): unknown[] {
+/** A matcher's options, if it was given them: always its last argument, and a plain object. */
+function optionsOf(args: unknown[]): MatcherOptions | undefined {
   const last = args.at(-1)
-  const isOptions = typeof last === 'object' && last !== null && !(last instanceof RegExp) && !Array.isArray(last)
-  return isOptions ? [...args.slice(0, -1), { ...last, timeout }] : [...args, { timeout }]
+  const given = typeof last === 'object' && last !== null && !(last instanceof RegExp) && !Array.isArray(last)
+  return given ? (last as MatcherOptions) : undefined
 }
 
 function waitingFirst(locator: Locator, assertion: object): object {
@@ -56,18 +52,16 @@ function waitingFirst(locator: Locator, assertion: object): object {
       return async (...args: unknown[]) => {
         // An array of texts is matched against every element the locator finds (Playwright renders no snapshot for
         // it), and an assertion that the element is hidden passes without one.
-        const first = args[0]
-        const hiddenAsked = args.some(
-          (arg) => typeof arg === 'object' && arg !== null && 'visible' in arg && !arg.visible,
-        )
-        if (Array.isArray(first) || hiddenAsked) return value.apply(target, args)
-        const timeout = timeoutOf(args)
+        const options = optionsOf(args)
+        if (Array.isArray(args[0]) || options?.visible === false) return value.apply(target, args)
+        const timeout = options?.timeout ?? EXPECT_TIMEOUT
         const started = Date.now()
         // Its own failure (a timeout, two elements where one was meant) is the assertion's to report.
         await locator.waitFor({ state, timeout }).catch(() => undefined)
         // A timeout of 0 is none: the assertion keeps it.
         const left = timeout === 0 ? 0 : Math.max(1, timeout - (Date.now() - started))
-        return value.apply(target, withTimeout(args, left))
+        const rest = options ? args.slice(0, -1) : args
+        return value.apply(target, [...rest, { ...options, timeout: left }])
       }
     },
   })
