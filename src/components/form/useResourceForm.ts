@@ -52,6 +52,12 @@ export type SubmitOptions<V extends FieldValues, P, B, R> = Leave<R> & {
   onSaved?: (saved: R, body: B) => void
   /** Asks first when saving these values would interrupt something: the submit is held until released. */
   holdIf?: (valid: V) => boolean
+  /**
+   * An edit whose update takes the whole resource, which someone else may change while the form is open: the values
+   * to send, read against the resource as it is at the submit (keepOthersChanges). Sending the copy the form opened
+   * on would put back what they changed. A read that fails stops the submit, said above the form.
+   */
+  rebase?: (valid: V) => Promise<V>
 }
 
 /** The form itself: its schema (shaped like the UI) and the values it starts from, taken once. */
@@ -96,6 +102,7 @@ function useSubmitWithServerErrors<V extends FieldValues, P, B, R>(
     uniqueName,
     onSaved,
     holdIf,
+    rebase,
     leaveTo,
     cancelTo,
   } = options
@@ -103,6 +110,8 @@ function useSubmitWithServerErrors<V extends FieldValues, P, B, R>(
   const send = useMutation(m(endpoint))
   const [submitError, setSubmitError] = useState<SubmitError>()
   const [held, setHeld] = useState<V>()
+  // The rebase's read, before the write: the submit shows as under way from the click.
+  const [reading, setReading] = useState(false)
 
   const paramsOf = (of: V): P => (typeof params === 'function' ? (params as (values: V) => P)(of) : params)
   const request = useRequestPreview(endpoint.request({ ...paramsOf(values), body: wire(values).body } as Vars<P, B>))
@@ -152,8 +161,21 @@ function useSubmitWithServerErrors<V extends FieldValues, P, B, R>(
         ;(document.activeElement as HTMLElement | null)?.scrollIntoView?.({ block: 'nearest' })
         return
       }
-      if (holdIf?.(valid)) setHeld(valid)
-      else save(valid)
+      let current = valid
+      if (rebase) {
+        setSubmitError(undefined)
+        setReading(true)
+        try {
+          current = await rebase(valid)
+        } catch (error) {
+          setSubmitError(placeServerError(error, form.setError, wire(valid).pathOf, endpoint.spec.op))
+          return
+        } finally {
+          setReading(false)
+        }
+      }
+      if (holdIf?.(current)) setHeld(current)
+      else save(current)
     },
     (_errors, event) => leaveFocusedField(event),
   )
@@ -162,7 +184,7 @@ function useSubmitWithServerErrors<V extends FieldValues, P, B, R>(
   return {
     onSubmit,
     onCancel,
-    loading: send.isPending,
+    loading: send.isPending || reading,
     submitError,
     notAllowed,
     request,

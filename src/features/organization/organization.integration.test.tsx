@@ -129,3 +129,25 @@ describe('the platform takes what the organization form sends', () => {
     expect(saved.spec).toMatchObject({ providerScope: 'global', providerID: 'int-provider' })
   })
 })
+
+describe('an edit saved after another admin’s change', () => {
+  it('keeps the sign-in provider another admin chose while the form was open, and sends the new description', async () => {
+    const { user } = renderRoute(`/organization/${organization}/edit`)
+    const description = await screen.findByRole('textbox', { name: /^Description/ })
+    // Another admin moves sign-in to staging-auth0 while this form is open on the organization as it was.
+    const staging = await harness.idOf(harness.identity('/oauth2providers'), 'staging-auth0')
+    const before = organizationSchema.parse(await harness.platform(harness.identity('')))
+    expect(before.spec?.providerID).not.toBe(staging)
+    const theirs = { ...editDefaults(before), providerScope: 'organization' as const, providerID: staging }
+    await harness.platform(harness.identity(''), { method: 'PUT', body: toWire(theirs, before).body })
+
+    await fill(user, description, 'Models for retail, kept beside a sign-in change')
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    expect(await screen.findByRole('heading', { name: 'acme-ai', level: 1 })).toBeTruthy()
+    // Nothing about sign-in was asked: this admin changed none of it.
+    expect(screen.queryByRole('dialog', { name: 'Change how people sign in' })).toBeNull()
+    const saved = organizationSchema.parse(await harness.platform(harness.identity('')))
+    expect(saved.metadata.description).toBe('Models for retail, kept beside a sign-in change')
+    expect(saved.spec).toMatchObject({ providerScope: 'organization', providerID: staging })
+  })
+})

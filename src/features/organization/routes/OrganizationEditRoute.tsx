@@ -5,13 +5,15 @@ import { List } from '../../../components/mantine/List'
 import { Modal } from '../../../components/mantine/Modal'
 import { Stack } from '../../../components/mantine/Stack'
 import { Text } from '../../../components/mantine/Text'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useRef } from 'react'
 import { Link, useParams } from 'react-router'
 import { organizationApi } from '../../../api/identity'
 import { readQuery } from '../../../api/read'
 import type { Organization } from '../../../api/schemas/identity'
 import { consoleConfigQuery } from '../../../api/session'
 import { FormPage, FormSection, NameFields } from '../../../components/form/FormPage'
+import { keepOthersChanges } from '../../../components/form/keep-others-changes'
 import { SelectField, TextField } from '../../../components/form/fields'
 import { KeyedEditForm } from '../../../components/form/KeyedEditForm'
 import { useResourceForm } from '../../../components/form/useResourceForm'
@@ -43,20 +45,29 @@ export function Component() {
 
 function OrganizationEditForm({ organization }: { organization: Organization }) {
   const defaults = editDefaults(organization)
-  const providers = useQuery(readQuery(organizationReads(organization.metadata.id).providers))
+  const reads = organizationReads(organization.metadata.id)
+  const providers = useQuery(readQuery(reads.providers))
+  const queryClient = useQueryClient()
+  // The organization as the save is made against: as the form opened, then as read again at each submit. Another
+  // admin's sign-in change made meanwhile is kept, and what the dialog says changes is measured from it.
+  const current = useRef(organization)
   const providerNames = new Map((providers.data ?? []).map((p) => [p.metadata.id, p.metadata.name]))
   const { form, submit } = useResourceForm({
     schema: organizationForm,
     defaultValues: defaults,
     endpoint: organizationApi.update,
     params: { organizationID: organization.metadata.id },
-    wire: (values) => toWire(values, organization),
+    wire: (values) => toWire(values, current.current),
     savedMessage: (_saved, valid) => `Organization ${valid.name.trim()} saved.`,
     leaveTo: paths.organizations.list(),
+    rebase: async (valid) => {
+      current.current = await queryClient.fetchQuery({ ...readQuery(reads.organization), staleTime: 0 })
+      return keepOthersChanges(defaults, valid, editDefaults(current.current))
+    },
     // A wrong domain or provider can lock people out: what the change does is said, and confirmed, first.
-    holdIf: (valid) => signInChanges(defaults, valid).length > 0,
+    holdIf: (valid) => signInChanges(editDefaults(current.current), valid).length > 0,
   })
-  const changes = submit.held ? signInChanges(defaults, submit.held, providerNames) : []
+  const changes = submit.held ? signInChanges(editDefaults(current.current), submit.held, providerNames) : []
   const scope = form.watch('providerScope')
   // A domain organization needs all three: marked as the form refuses them.
   const needed = form.watch('organizationType') === 'domain'
