@@ -140,7 +140,7 @@ describe('cluster page', () => {
 
   // Issue 76: a pool from a reservation picks the reservation and shows how many of its units the pool uses (it took
   // a reservation id typed by hand).
-  it('adds a pool on a reservation of the cluster’s project, saying how many of its units the workers take', async () => {
+  it('adds a pool on a reservation of the cluster’s project, saying how many of its hosts are free', async () => {
     const { user } = renderRoute(`/clusters/${pretraining}`)
     const pools = await screen.findByRole('table', { name: 'Node pools' })
     // The demo's GB300 pool is named by its reservation, not by an id, once the project's reservations have come (the
@@ -153,18 +153,42 @@ describe('cluster page', () => {
     await choose(user, /^Reservation/, /^gb300-pretrain · 2 × GB300 NVL72$/)
     const workers = dialog.getByRole('textbox', { name: /^Workers/ })
     await fill(user, workers, '20')
-    // An NVL72 unit is 18 hosts, a worker one host: 20 workers take both units of the reservation.
+    // What holds the reservation's hosts, as the platform lists it: its placements' hosts and the pools' workers.
+    const reservation = await harness.idOf('/api/reservation/api/v2/reservations', 'gb300-pretrain')
+    const placements = await harness.platform<{ spec: { count: number }; status: { reservationId: string } }[]>(
+      '/api/reservation/api/v2/placements',
+    )
+    const placed = placements
+      .filter((p) => p.status.reservationId === reservation)
+      .reduce((sum, p) => sum + p.spec.count, 0)
+    const allPools =
+      await harness.platform<{ spec: { replicas: number; reservation?: { reservationId: string } } }[]>(
+        '/api/nks/api/v1/nodepools',
+      )
+    const pooled = allPools
+      .filter((pool) => pool.spec.reservation?.reservationId === reservation)
+      .reduce((sum, pool) => sum + pool.spec.replicas, 0)
+    // An NVL72 unit is 18 hosts: two of them, less what placements and pools hold, and 20 workers do not fit.
+    const free = 36 - placed - pooled
+    expect(free).toBeLessThan(20)
     expect(
-      dialog.getByText('gb300-pretrain holds 2 units of 18 hosts (36 hosts): 20 workers take 2 of its 2 units.'),
+      await dialog.findByText(
+        `gb300-pretrain holds 2 units of 18 hosts (36 hosts), ${free} free: its placements hold ${placed} and node pools ${pooled}. 20 workers are more than its ${free} free hosts.`,
+      ),
     ).toBeTruthy()
-    // Its placement holds 12 of the hosts and the demo's pool 18: the platform refuses 20, said at the Workers field.
+    // The platform refuses them too, said at the Workers field.
     await user.click(dialog.getByRole('button', { name: 'Add node pool' }))
     await waitFor(() => expect(workers.getAttribute('aria-invalid')).toBe('true'))
-    expect(dialog.getByText(/has 6 free hosts for this pool; 20 workers were asked for/)).toBeTruthy()
-    await fill(user, workers, '6')
+    expect(
+      dialog.getByText(`reservation ${reservation} has ${free} free hosts for this pool; 20 workers were asked for`, {
+        exact: false,
+      }),
+    ).toBeTruthy()
+    await fill(user, workers, String(free))
+    expect(dialog.getByText(new RegExp(`${free} workers fit\\.$`))).toBeTruthy()
     await user.click(dialog.getByRole('button', { name: 'Add node pool' }))
     const added = await within(pools).findByRole('cell', { name: 'Desired workers of gb300-eval' })
-    expect(added.textContent).toBe('6')
+    expect(added.textContent).toBe(String(free))
     expect(within(added.closest('tr')!).getByText('Reservation gb300-pretrain')).toBeTruthy()
   })
 })

@@ -11,8 +11,12 @@ import { Text } from '../../../components/mantine/Text'
 import { Unbroken } from '../../../components/Unbroken'
 import type { ReactNode } from 'react'
 import { useController } from 'react-hook-form'
-import type { Cluster } from '../../../api/clusters'
-import type { Reservation, ReservationUnit } from '../../../api/reservations'
+import { useQuery } from '@tanstack/react-query'
+import { nodePoolApi, type Cluster, type NodePool } from '../../../api/clusters'
+import { q } from '../../../api/endpoint'
+import { placementApi, type Placement, type Reservation, type ReservationUnit } from '../../../api/reservations'
+import { formatNumber } from '../../../lib/format'
+import { roomIn } from '../reservation-room'
 import { paths } from '../../../lib/paths'
 import { nodePoolCreateFor, nodePoolDefaults, TAINT_EFFECTS, TAINT_PROPAGATIONS } from '../node-pool-form'
 
@@ -63,6 +67,7 @@ function PoolForm({
     onSaved: onClose,
   })
   const mode = useController({ control: form.control, name: 'provisioningMode' })
+  const usage = useReservationUsage(cluster, values.provisioningMode === 'reservation')
   return (
     <FormShell {...submit} submitLabel="Add node pool" onCancel={onClose}>
       <FormSection>
@@ -105,7 +110,7 @@ function PoolForm({
             label="Reservation"
             withAsterisk
             placeholder={reservations.length ? 'Choose a reservation' : 'No reservation here'}
-            description={reservationUse(reservations, units, regionName, values.reservationId, values.replicas)}
+            description={reservationUse(reservations, units, usage, regionName, values.reservationId, values.replicas)}
             data={reservations.map((reservation) => ({
               value: reservation.metadata.id,
               label: `${reservation.metadata.name} · ${reservation.status.claimedUnitCount} × ${reservation.spec.accelerator} ${reservation.spec.unit}`,
@@ -160,6 +165,7 @@ function PoolForm({
 function reservationUse(
   reservations: readonly Reservation[],
   units: readonly ReservationUnit[],
+  usage: Usage | undefined,
   regionName: string,
   reservationId: string,
   replicas: number,
@@ -173,7 +179,28 @@ function reservationUse(
   const unit = units.find((u) => u.accelerator === reservation.spec.accelerator && u.unit === reservation.spec.unit)
   if (!unit) return `${reservation.metadata.name} holds ${held} units; one worker a host.`
   const hosts = held * unit.hostsPerUnit
-  const taken = Math.ceil(Math.max(0, replicas) / unit.hostsPerUnit)
-  const fits = replicas <= hosts ? '' : ` ${replicas} workers are more than its ${hosts} hosts.`
-  return `${reservation.metadata.name} holds ${held} units of ${unit.hostsPerUnit} hosts (${hosts} hosts): ${replicas} workers take ${Math.min(taken, held)} of its ${held} units.${fits}`
+  const holds = `${reservation.metadata.name} holds ${held} units of ${unit.hostsPerUnit} hosts (${hosts} hosts)`
+  // Until the placements and pools are read, what the reservation holds; the platform still counts at the submit.
+  if (!usage) return `${holds}; one worker a host.`
+  const room = roomIn(reservationId, hosts, usage.placements, usage.pools)
+  const free = `${formatNumber(room.free)} free: its placements hold ${formatNumber(room.placed)} and node pools ${formatNumber(room.pooled)}`
+  const fits =
+    replicas <= room.free
+      ? `${replicas} workers fit.`
+      : `${replicas} workers are more than its ${formatNumber(room.free)} free hosts.`
+  return `${holds}, ${free}. ${fits}`
+}
+
+/** What already runs on the project's reservations: its placements and its node pools, in every cluster. */
+interface Usage {
+  placements: readonly Placement[]
+  pools: readonly NodePool[]
+}
+
+/** Read once the form asks for a reservation, for its hint: the cluster's page needs neither. */
+function useReservationUsage(cluster: Cluster, enabled: boolean): Usage | undefined {
+  const filters = { organizationID: [cluster.metadata.organizationId], projectID: [cluster.metadata.projectId] }
+  const placements = useQuery({ ...q(placementApi.list, filters), enabled }).data
+  const pools = useQuery({ ...q(nodePoolApi.list, filters), enabled }).data
+  return placements && pools ? { placements, pools } : undefined
 }
