@@ -17,10 +17,11 @@ const runsOidc = specArgs.length === 0 || specArgs.some((arg) => arg.includes('o
 export default defineConfig({
   testDir: 'e2e',
   // Tests own their data (uniquely named resources, no counts of what others add), so they run in any order, in
-  // parallel. Three workers on two cores: a test waits (on a provisioning state, a poll, a transition) for a share of
-  // its time, which a third worker fills; two left the cores idle an eighth of the tier (E2E_WORKERS overrides).
+  // parallel. Four workers on two cores: a test waits (on a provisioning state, a poll, a transition) for a share of
+  // its time, which the other workers fill; with two the cores sat idle an eighth of the tier, and three still left
+  // some (E2E_WORKERS overrides).
   fullyParallel: true,
-  workers: Number(process.env.E2E_WORKERS ?? 3),
+  workers: Number(process.env.E2E_WORKERS ?? 4),
   // A test runs once without a trace (recording one costs a share of the tier's CPU). If it fails, it runs again
   // with its trace recorded, so the failure keeps one; a test that then passes is flaky, and flaky fails the run.
   retries: 1,

@@ -39,6 +39,13 @@ export async function signInAsDemo(page: Page, path = '/networks') {
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible({ timeout: 30_000 })
 }
 
+/** The activity page's row for a change to `name`, worded as the page words it ("Create group"). */
+export async function expectActivity(page: Page, what: string, name: string) {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Activity' }).click()
+  const row = page.getByRole('row').filter({ hasText: what }).filter({ hasText: name })
+  await expect(row.first()).toContainText('Succeeded')
+}
+
 /** The local cloud's test hooks answer only its admin token (LOCAL_CLOUD_TOKEN in playwright.config.ts). */
 export const TEST_HOOK_CALLER = { Authorization: 'Bearer e2e-admin-token' }
 

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures'
-import { openInApp, signInAsDemo, unique } from './helpers'
+import { expectAccessible, expectActivity, openInApp, signInAsDemo, unique } from './helpers'
 import { ACME_ORG_ID } from '../server/local-cloud/catalog/ids'
 
 // The console against the local cloud answering as the platform's documents do: a write answered 200 with no body,
@@ -8,19 +8,32 @@ import { ACME_ORG_ID } from '../server/local-cloud/catalog/ids'
 const organization = `/api/identity/api/v1/organizations/${ACME_ORG_ID}`
 const headers = { 'X-Requested-With': 'cloud-console' }
 
-test('an organization’s description is saved once on a 200 with no body, and a group answered with null people opens and saves', async ({
+test('an organization’s description is saved once on a 200 with no body after a domain change asked about and cancelled, and a group answered with null people opens and saves', async ({
   page,
 }) => {
   const description = unique('Saved once')
   await signInAsDemo(page, '/organization')
 
-  await test.step('an organization’s new description is saved once: its 200 with no body closes the form and the page shows it', async () => {
+  await test.step('a domain change is asked about and cancelled; the new description is saved once: its 200 with no body closes the form, and the page and the activity log show it', async () => {
     const puts: string[] = []
     page.on('request', (request) => {
       if (request.method() === 'PUT' && new URL(request.url()).pathname === organization) puts.push(request.url())
     })
     const main = page.getByRole('main')
+    await expect(page.getByRole('heading', { name: 'acme-ai', level: 1 })).toBeVisible()
+    await expectAccessible(page)
     await main.getByRole('link', { name: 'Edit' }).click()
+
+    // A domain change is explained and asked for first; cancelled, nothing is sent.
+    const domain = page.getByRole('textbox', { name: 'E-mail domain' })
+    await domain.fill('acme.test')
+    await page.getByRole('button', { name: 'Save changes' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Change how people sign in' })
+    await expect(dialog).toContainText('The e-mail domain changes from acme.example to acme.test')
+    await expectAccessible(page)
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
+    await domain.fill('acme.example')
+
     await page.getByRole('textbox', { name: 'Description' }).fill(description)
     await page.getByRole('button', { name: 'Save changes' }).click()
 
@@ -30,6 +43,7 @@ test('an organization’s description is saved once on a 200 with no body, and a
     await expect(page.getByRole('button', { name: 'Save changes' })).toHaveCount(0)
     await expect(page.getByText('The platform refused the request')).toHaveCount(0)
     expect(puts).toHaveLength(1)
+    await expectActivity(page, 'Change organization', 'acme-ai')
   })
 
   await test.step('a group whose users and subjects the platform answers null opens, and its edit is saved', async () => {
