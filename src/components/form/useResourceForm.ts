@@ -12,6 +12,7 @@ import type { Wire } from '../../lib/form-wire'
 import { useAccess } from '../../lib/permissions'
 import { resources, type Resource } from '../../lib/resources'
 import type { SubmitError } from './FormShell'
+import { keepOthersChanges } from './keep-others-changes'
 import { placeServerError } from './server-errors'
 import { TAKEN_NAME, type UniqueName } from './unique-name'
 import { useRequestPreview } from './useRequestPreview'
@@ -53,11 +54,12 @@ export type SubmitOptions<V extends FieldValues, P, B, R> = Leave<R> & {
   /** Asks first when saving these values would interrupt something: the submit is held until released. */
   holdIf?: (valid: V) => boolean
   /**
-   * An edit whose update takes the whole resource, which someone else may change while the form is open: the values
-   * to send, read against the resource as it is at the submit (keepOthersChanges). Sending the copy the form opened
-   * on would put back what they changed. A read that fails stops the submit, said above the form.
+   * An edit whose update takes the whole resource, which someone else may change while the form is open: the form's
+   * values for the resource as it is at the submit, read then. Each field the user left as the form opened is sent as
+   * it is now (keepOthersChanges): the copy the form opened on would put back what they changed. A read that fails
+   * stops the submit, said above the form.
    */
-  rebase?: (valid: V) => Promise<V>
+  latest?: () => Promise<V>
 }
 
 /** The form itself: its schema (shaped like the UI) and the values it starts from, taken once. */
@@ -102,7 +104,7 @@ function useSubmitWithServerErrors<V extends FieldValues, P, B, R>(
     uniqueName,
     onSaved,
     holdIf,
-    rebase,
+    latest,
     leaveTo,
     cancelTo,
   } = options
@@ -110,7 +112,7 @@ function useSubmitWithServerErrors<V extends FieldValues, P, B, R>(
   const send = useMutation(m(endpoint))
   const [submitError, setSubmitError] = useState<SubmitError>()
   const [held, setHeld] = useState<V>()
-  // The rebase's read, before the write: the submit shows as under way from the click.
+  // The read of `latest`, before the write: the submit shows as under way from the click.
   const [reading, setReading] = useState(false)
 
   const paramsOf = (of: V): P => (typeof params === 'function' ? (params as (values: V) => P)(of) : params)
@@ -162,11 +164,13 @@ function useSubmitWithServerErrors<V extends FieldValues, P, B, R>(
         return
       }
       let current = valid
-      if (rebase) {
+      if (latest) {
         setSubmitError(undefined)
         setReading(true)
         try {
-          current = await rebase(valid)
+          // Measured from the values the form opened with, which react-hook-form keeps as they were: not from the
+          // last read, or a second submit would take the first one's read as the user's own change.
+          current = keepOthersChanges(form.formState.defaultValues as V, valid, await latest())
         } catch (error) {
           setSubmitError(placeServerError(error, form.setError, wire(valid).pathOf, endpoint.spec.op))
           return

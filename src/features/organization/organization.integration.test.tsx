@@ -150,4 +150,26 @@ describe('an edit saved after another admin’s change', () => {
     expect(saved.metadata.description).toBe('Models for retail, kept beside a sign-in change')
     expect(saved.spec).toMatchObject({ providerScope: 'organization', providerID: staging })
   })
+
+  it('keeps it too when the first save failed and the second is sent', async () => {
+    const { user } = renderRoute(`/organization/${organization}/edit`)
+    const description = await screen.findByRole('textbox', { name: /^Description/ })
+    const before = organizationSchema.parse(await harness.platform(harness.identity('')))
+    // Whichever of the organization's providers it does not sign in through now.
+    const okta = await harness.idOf(harness.identity('/oauth2providers'), 'acme-okta')
+    const staging = await harness.idOf(harness.identity('/oauth2providers'), 'staging-auth0')
+    const other = before.spec?.providerID === okta ? staging : okta
+    const theirs = { ...editDefaults(before), providerScope: 'organization' as const, providerID: other }
+    await harness.platform(harness.identity(''), { method: 'PUT', body: toWire(theirs, before).body })
+
+    await fill(user, description, 'Saved on the second try')
+    harness.answerNext('PUT', /\/organizations\/[^/]+$/, { status: 500, body: { error: 'server_error' } })
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    expect((await screen.findAllByText(/server_error/)).length).toBeGreaterThan(0)
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    expect(await screen.findByRole('heading', { name: 'acme-ai', level: 1 })).toBeTruthy()
+    const saved = organizationSchema.parse(await harness.platform(harness.identity('')))
+    expect(saved.metadata.description).toBe('Saved on the second try')
+    expect(saved.spec).toMatchObject({ providerScope: 'organization', providerID: other })
+  })
 })

@@ -13,7 +13,6 @@ import { readQuery } from '../../../api/read'
 import type { Organization } from '../../../api/schemas/identity'
 import { consoleConfigQuery } from '../../../api/session'
 import { FormPage, FormSection, NameFields } from '../../../components/form/FormPage'
-import { keepOthersChanges } from '../../../components/form/keep-others-changes'
 import { SelectField, TextField } from '../../../components/form/fields'
 import { KeyedEditForm } from '../../../components/form/KeyedEditForm'
 import { useResourceForm } from '../../../components/form/useResourceForm'
@@ -60,9 +59,9 @@ function OrganizationEditForm({ organization }: { organization: Organization }) 
     wire: (values) => toWire(values, current.current),
     savedMessage: (_saved, valid) => `Organization ${valid.name.trim()} saved.`,
     leaveTo: paths.organizations.list(),
-    rebase: async (valid) => {
+    latest: async () => {
       current.current = await queryClient.fetchQuery({ ...readQuery(reads.organization), staleTime: 0 })
-      return keepOthersChanges(defaults, valid, editDefaults(current.current))
+      return editDefaults(current.current)
     },
     // A wrong domain or provider can lock people out: what the change does is said, and confirmed, first.
     holdIf: (valid) => signInChanges(editDefaults(current.current), valid).length > 0,
