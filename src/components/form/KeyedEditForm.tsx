@@ -1,11 +1,14 @@
-import { useSuspenseQuery, type QueryKey, type UseSuspenseQueryOptions } from '@tanstack/react-query'
-import { Fragment, type ReactNode } from 'react'
+import { useQueryClient, useSuspenseQuery, type QueryKey, type UseSuspenseQueryOptions } from '@tanstack/react-query'
+import { createContext, Fragment, useContext, type ReactNode } from 'react'
 
 interface KeyedEditFormProps<T, K extends QueryKey> {
   /** The resource's detail, e.g. `q(networkApi.detail, { networkID })`. */
   query: UseSuspenseQueryOptions<T, Error, T, K>
   form: (resource: T) => ReactNode
 }
+
+/** The edited resource read again from the platform (and into the cache), for a submit. */
+const LatestRead = createContext<(() => Promise<unknown>) | undefined>(undefined)
 
 /**
  * An edit route's page: the resource as the platform has it now, and its form keyed by the resource's id, so the form
@@ -15,6 +18,22 @@ export function KeyedEditForm<T extends { metadata: { id: string } }, K extends 
   query,
   form,
 }: KeyedEditFormProps<T, K>) {
+  const queryClient = useQueryClient()
   const { data } = useSuspenseQuery(query)
-  return <Fragment key={data.metadata.id}>{form(data)}</Fragment>
+  const latest = () => queryClient.fetchQuery({ queryKey: query.queryKey, queryFn: query.queryFn, staleTime: 0 })
+  return (
+    <LatestRead.Provider value={latest}>
+      <Fragment key={data.metadata.id}>{form(data)}</Fragment>
+    </LatestRead.Provider>
+  )
+}
+
+/**
+ * useResourceForm's `latest` for a form inside KeyedEditForm: the resource read again at the submit, as the form's
+ * values (`valuesOf`, the same function that gave the form its defaults).
+ */
+export function useLatestValues<T, V>(valuesOf: (resource: T) => V): () => Promise<V> {
+  const read = useContext(LatestRead)
+  if (!read) throw new Error('useLatestValues is for a form inside KeyedEditForm')
+  return async () => valuesOf((await read()) as T)
 }

@@ -361,6 +361,41 @@ describe('network edit', () => {
     expect(screen.getByText('9.9.9.9')).toBeTruthy()
     expect(screen.queryByText('8.8.8.8')).toBeNull()
   })
+
+  it('keeps a description another admin gave the network while the form was open, beside the DNS server changed here', async () => {
+    const created = await harness.platform<{ metadata: { id: string } }>(NETWORKS, {
+      method: 'POST',
+      body: {
+        metadata: { name: 'int-edit-both' },
+        spec: {
+          organizationId: harness.cloud.demo.organizationId,
+          projectId: await harness.idOf(harness.identity('/projects'), 'sandbox'),
+          regionId: euWest1,
+          prefix: '10.204.0.0/16',
+          dnsNameservers: ['8.8.8.8'],
+        },
+      },
+    })
+    const item = `${NETWORKS}/${created.metadata.id}`
+    const { user } = renderRoute(`/networks/${created.metadata.id}/edit`)
+    const dns = await screen.findByRole('textbox', { name: 'DNS server 1' })
+    await harness.platform(item, {
+      method: 'PUT',
+      body: {
+        metadata: { name: 'int-edit-both', description: 'Set by another admin' },
+        spec: { dnsNameservers: ['8.8.8.8'] },
+      },
+    })
+    await fill(user, dns, '9.9.9.9')
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+
+    expect(await screen.findByRole('heading', { name: 'int-edit-both', level: 1 })).toBeTruthy()
+    const saved = await harness.platform<{ metadata: { description?: string }; spec: { dnsNameservers: string[] } }>(
+      item,
+    )
+    expect(saved.metadata.description).toBe('Set by another admin')
+    expect(saved.spec.dnsNameservers).toEqual(['9.9.9.9'])
+  })
 })
 
 describe('scope said once', () => {

@@ -11,7 +11,7 @@ import { FormPage, FormSection, NameFields } from '../../../components/form/Form
 import { MultiSelectField, NumberField } from '../../../components/form/fields'
 import { TagsSection } from '../../../components/form/TagsField'
 import { useResourceForm } from '../../../components/form/useResourceForm'
-import { KeyedEditForm } from '../../../components/form/KeyedEditForm'
+import { KeyedEditForm, useLatestValues } from '../../../components/form/KeyedEditForm'
 import { backToResource } from '../../../components/form/form-outcomes'
 import { inProject, useUniqueName } from '../../../components/form/unique-name'
 import { useNames } from '../../../lib/use-names'
@@ -50,6 +50,7 @@ function FileStorageEditForm({ storage }: { storage: FileStorage }) {
   const { form, submit, values } = useResourceForm({
     schema: fileStorageUpdateForm,
     defaultValues: defaults,
+    latest: useLatestValues(updateDefaults),
     endpoint: fileStorageApi.update,
     params: { filestorageID: fileStorageId },
     wire: toUpdateWire,

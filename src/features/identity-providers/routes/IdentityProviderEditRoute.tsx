@@ -4,7 +4,7 @@ import { oauth2ProviderApi } from '../../../api/oauth2Providers'
 import type { OAuth2Provider } from '../../../api/schemas/oauth2Providers'
 import { consoleConfigQuery } from '../../../api/session'
 import { FormPage } from '../../../components/form/FormPage'
-import { KeyedEditForm } from '../../../components/form/KeyedEditForm'
+import { KeyedEditForm, useLatestValues } from '../../../components/form/KeyedEditForm'
 import { useResourceForm } from '../../../components/form/useResourceForm'
 import { paths } from '../../../lib/paths'
 import { scopedRoute } from '../../../lib/route-module'
@@ -40,6 +40,7 @@ function ProviderEditForm({ provider, organizationID }: { provider: OAuth2Provid
   const { form, submit } = useResourceForm({
     schema: providerForm,
     defaultValues: updateDefaults(provider),
+    latest: useLatestValues(updateDefaults),
     endpoint: oauth2ProviderApi.update,
     params: { organizationID, providerID: providerId },
     wire: toWire,

@@ -8,7 +8,7 @@ import { DetailList } from '../../../components/DetailList'
 import { SwitchField } from '../../../components/form/fields'
 import { backToResource } from '../../../components/form/form-outcomes'
 import { FormPage, FormSection, NameFields } from '../../../components/form/FormPage'
-import { KeyedEditForm } from '../../../components/form/KeyedEditForm'
+import { KeyedEditForm, useLatestValues } from '../../../components/form/KeyedEditForm'
 import { TagsSection } from '../../../components/form/TagsField'
 import { inProject, useUniqueName } from '../../../components/form/unique-name'
 import { useResourceForm } from '../../../components/form/useResourceForm'
@@ -46,6 +46,7 @@ function LoadBalancerEditForm({ balancer }: { balancer: LoadBalancer }) {
   const { form, submit } = useResourceForm({
     ...loadBalancerUpdate,
     defaultValues: updateDefaults(balancer),
+    latest: useLatestValues(updateDefaults),
     params: { loadBalancerID: loadBalancerId },
     ...backToResource(resources.loadBalancers, loadBalancerId),
     uniqueName: useUniqueName(

@@ -7,7 +7,7 @@ import type { Network } from '../../../api/schemas/regional'
 import { DetailList } from '../../../components/DetailList'
 import { FormPage, FormSection, NameFields } from '../../../components/form/FormPage'
 import { useResourceForm } from '../../../components/form/useResourceForm'
-import { KeyedEditForm } from '../../../components/form/KeyedEditForm'
+import { KeyedEditForm, useLatestValues } from '../../../components/form/KeyedEditForm'
 import { backToResource } from '../../../components/form/form-outcomes'
 import { inProject, useUniqueName } from '../../../components/form/unique-name'
 import { editFormLoader } from '../../../lib/form-route'
@@ -43,6 +43,7 @@ function NetworkEditForm({ network }: { network: Network }) {
   const { form, submit } = useResourceForm({
     schema: networkUpdateForm,
     defaultValues: updateDefaults(network),
+    latest: useLatestValues(updateDefaults),
     endpoint: networkApi.update,
     params: { networkID: networkId },
     wire: toUpdateWire,

@@ -6,7 +6,7 @@ import { readQuery } from '../../../api/read'
 import { DetailList } from '../../../components/DetailList'
 import { backToResource } from '../../../components/form/form-outcomes'
 import { FormPage, FormSection, NameFields } from '../../../components/form/FormPage'
-import { KeyedEditForm } from '../../../components/form/KeyedEditForm'
+import { KeyedEditForm, useLatestValues } from '../../../components/form/KeyedEditForm'
 import { TagsSection } from '../../../components/form/TagsField'
 import { useResourceForm } from '../../../components/form/useResourceForm'
 import { nameCrumb } from '../../../components/NameCrumb'
@@ -43,6 +43,7 @@ function EndpointEditForm({ endpoint }: { endpoint: ObjectStorageEndpoint }) {
   const { form, submit } = useResourceForm({
     schema: endpointUpdateForm,
     defaultValues: defaults,
+    latest: useLatestValues(updateDefaults),
     endpoint: objectStorageEndpointApi.update,
     params: { objectStorageEndpointID: id },
     wire: toUpdateWire,

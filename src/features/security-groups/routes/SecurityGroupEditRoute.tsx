@@ -9,7 +9,7 @@ import { DetailList } from '../../../components/DetailList'
 import { FormPage, FormSection, NameFields } from '../../../components/form/FormPage'
 import { useResourceForm } from '../../../components/form/useResourceForm'
 import { inProject, useUniqueName } from '../../../components/form/unique-name'
-import { KeyedEditForm } from '../../../components/form/KeyedEditForm'
+import { KeyedEditForm, useLatestValues } from '../../../components/form/KeyedEditForm'
 import { backToResource } from '../../../components/form/form-outcomes'
 import { editFormLoader } from '../../../lib/form-route'
 import { paths } from '../../../lib/paths'
@@ -45,6 +45,7 @@ function SecurityGroupEditForm({ group }: { group: SecurityGroup }) {
   const { form, submit } = useResourceForm({
     schema: securityGroupUpdateForm,
     defaultValues: updateDefaults(group),
+    latest: useLatestValues(updateDefaults),
     endpoint: securityGroupApi.update,
     params: { securityGroupID: securityGroupId },
     wire: toUpdateWire,

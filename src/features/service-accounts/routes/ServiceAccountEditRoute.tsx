@@ -5,7 +5,7 @@ import { consoleConfigQuery } from '../../../api/session'
 import { FormPage } from '../../../components/form/FormPage'
 import { useResourceForm } from '../../../components/form/useResourceForm'
 import { useUniqueName } from '../../../components/form/unique-name'
-import { KeyedEditForm } from '../../../components/form/KeyedEditForm'
+import { KeyedEditForm, useLatestValues } from '../../../components/form/KeyedEditForm'
 import { backToResource } from '../../../components/form/form-outcomes'
 import { scopedRoute } from '../../../lib/route-module'
 import { useStoredScope } from '../../../lib/scope'
@@ -44,6 +44,7 @@ function ServiceAccountEditForm({ account, organizationID }: { account: ServiceA
   const { form, submit } = useResourceForm({
     schema: serviceAccountForm,
     defaultValues: updateDefaults(account),
+    latest: useLatestValues(updateDefaults),
     endpoint: serviceAccountApi.update,
     params: ref,
     wire: toWire,
