@@ -28,12 +28,18 @@ export function KeyedEditForm<T extends { metadata: { id: string } }, K extends 
   )
 }
 
+/** For a form inside KeyedEditForm: reads the edited resource again, as it is on the platform now. */
+export function useLatestRead<T>(): () => Promise<T> {
+  const read = useContext(LatestRead)
+  if (!read) throw new Error('useLatestRead is for a form inside KeyedEditForm')
+  return read as () => Promise<T>
+}
+
 /**
  * useResourceForm's `latest` for a form inside KeyedEditForm: the resource read again at the submit, as the form's
  * values (`valuesOf`, the same function that gave the form its defaults).
  */
 export function useLatestValues<T, V>(valuesOf: (resource: T) => V): () => Promise<V> {
-  const read = useContext(LatestRead)
-  if (!read) throw new Error('useLatestValues is for a form inside KeyedEditForm')
-  return async () => valuesOf((await read()) as T)
+  const read = useLatestRead<T>()
+  return async () => valuesOf(await read())
 }

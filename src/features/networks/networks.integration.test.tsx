@@ -332,24 +332,25 @@ describe('network create at the organization’s quota', () => {
   })
 })
 
+/** A network of the sandbox project in eu-west-1 with one DNS server, 8.8.8.8, made through the platform's API. */
+const sandboxNetwork = async (name: string, prefix: string) =>
+  harness.platform<{ metadata: { id: string } }>(NETWORKS, {
+    method: 'POST',
+    body: {
+      metadata: { name },
+      spec: {
+        organizationId: harness.cloud.demo.organizationId,
+        projectId: await harness.idOf(harness.identity('/projects'), 'sandbox'),
+        regionId: euWest1,
+        prefix,
+        dnsNameservers: ['8.8.8.8'],
+      },
+    },
+  })
+
 describe('network edit', () => {
   it('starts from the network, saves a changed DNS server and shows it on the network’s page', async () => {
-    const created = await harness.platform<{ metadata: { id: string } }>(NETWORKS, {
-      method: 'POST',
-      body: {
-        metadata: { name: 'int-edit-net' },
-        spec: {
-          organizationId: harness.cloud.demo.organizationId,
-          projectId: await harness.idOf(
-            `/api/identity/api/v1/organizations/${harness.cloud.demo.organizationId}/projects`,
-            'sandbox',
-          ),
-          regionId: euWest1,
-          prefix: '10.203.0.0/16',
-          dnsNameservers: ['8.8.8.8'],
-        },
-      },
-    })
+    const created = await sandboxNetwork('int-edit-net', '10.203.0.0/16')
     const { user } = renderRoute(`/networks/${created.metadata.id}/edit`)
     expect(await screen.findByRole('heading', { name: 'Edit int-edit-net', level: 1 })).toBeTruthy()
     const dns = await screen.findByRole('textbox', { name: 'DNS server 1' })
@@ -363,19 +364,7 @@ describe('network edit', () => {
   })
 
   it('keeps a description another admin gave the network while the form was open, beside the DNS server changed here', async () => {
-    const created = await harness.platform<{ metadata: { id: string } }>(NETWORKS, {
-      method: 'POST',
-      body: {
-        metadata: { name: 'int-edit-both' },
-        spec: {
-          organizationId: harness.cloud.demo.organizationId,
-          projectId: await harness.idOf(harness.identity('/projects'), 'sandbox'),
-          regionId: euWest1,
-          prefix: '10.204.0.0/16',
-          dnsNameservers: ['8.8.8.8'],
-        },
-      },
-    })
+    const created = await sandboxNetwork('int-edit-both', '10.204.0.0/16')
     const item = `${NETWORKS}/${created.metadata.id}`
     const { user } = renderRoute(`/networks/${created.metadata.id}/edit`)
     const dns = await screen.findByRole('textbox', { name: 'DNS server 1' })

@@ -5,7 +5,7 @@ import { List } from '../../../components/mantine/List'
 import { Modal } from '../../../components/mantine/Modal'
 import { Stack } from '../../../components/mantine/Stack'
 import { Text } from '../../../components/mantine/Text'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useRef } from 'react'
 import { Link, useParams } from 'react-router'
 import { organizationApi } from '../../../api/identity'
@@ -14,7 +14,7 @@ import type { Organization } from '../../../api/schemas/identity'
 import { consoleConfigQuery } from '../../../api/session'
 import { FormPage, FormSection, NameFields } from '../../../components/form/FormPage'
 import { SelectField, TextField } from '../../../components/form/fields'
-import { KeyedEditForm } from '../../../components/form/KeyedEditForm'
+import { KeyedEditForm, useLatestRead } from '../../../components/form/KeyedEditForm'
 import { useResourceForm } from '../../../components/form/useResourceForm'
 import { paths } from '../../../lib/paths'
 import { scopedRoute } from '../../../lib/route-module'
@@ -46,7 +46,7 @@ function OrganizationEditForm({ organization }: { organization: Organization }) 
   const defaults = editDefaults(organization)
   const reads = organizationReads(organization.metadata.id)
   const providers = useQuery(readQuery(reads.providers))
-  const queryClient = useQueryClient()
+  const readLatest = useLatestRead<Organization>()
   // The organization as the save is made against: as the form opened, then as read again at each submit. Another
   // admin's sign-in change made meanwhile is kept, and what the dialog says changes is measured from it.
   const current = useRef(organization)
@@ -60,7 +60,7 @@ function OrganizationEditForm({ organization }: { organization: Organization }) 
     savedMessage: (_saved, valid) => `Organization ${valid.name.trim()} saved.`,
     leaveTo: paths.organizations.list(),
     latest: async () => {
-      current.current = await queryClient.fetchQuery({ ...readQuery(reads.organization), staleTime: 0 })
+      current.current = await readLatest()
       return editDefaults(current.current)
     },
     // A wrong domain or provider can lock people out: what the change does is said, and confirmed, first.
