@@ -11,7 +11,6 @@
 // script evaluation ≤ 0.6 of the base build's, TBT no higher and LCP ≤ 0.85 of the base's.
 import { freePort } from '../server/free-port.ts'
 import { chromium } from '@playwright/test'
-import lighthouse, { desktopConfig } from 'lighthouse'
 import { benchBuilds, chromiumPath, RUNS as DEFAULT_RUNS, withConsole } from './harness.ts'
 import {
   blockingTimeRatio,
@@ -24,7 +23,9 @@ import {
   type JarCookie,
   type Outcome,
 } from './lighthouse-figures.ts'
+import { loadLighthouse } from './lighthouse-module.ts'
 
+const { default: lighthouse, desktopConfig } = await loadLighthouse()
 const ROWS = 200
 /** The pages measured: the list and the overview first, which the ratios below compare. */
 const PAGES = [
