@@ -1,5 +1,5 @@
 import { useQueryClient, useSuspenseQuery, type QueryKey, type UseSuspenseQueryOptions } from '@tanstack/react-query'
-import { createContext, Fragment, useContext, type ReactNode } from 'react'
+import { createContext, Fragment, useContext, useRef, type ReactNode, type RefObject } from 'react'
 
 interface KeyedEditFormProps<T, K extends QueryKey> {
   /** The resource's detail, e.g. `q(networkApi.detail, { networkID })`. */
@@ -42,4 +42,22 @@ export function useLatestRead<T>(): () => Promise<T> {
 export function useLatestValues<T, V>(valuesOf: (resource: T) => V): () => Promise<V> {
   const read = useLatestRead<T>()
   return async () => valuesOf(await read())
+}
+
+/**
+ * useLatestValues for a form whose write or confirmation reads the resource itself, not only the form's values (the
+ * tags it sends back, the state a dialog measures a change from): `current` holds the resource as the form opened,
+ * then as read again at each submit, so those are built from what the save is made against, not the opened copy.
+ */
+export function useLatestResource<T, V>(
+  opened: T,
+  valuesOf: (resource: T) => V,
+): { current: RefObject<T>; latest: () => Promise<V> } {
+  const read = useLatestRead<T>()
+  const current = useRef(opened)
+  const latest = async () => {
+    current.current = await read()
+    return valuesOf(current.current)
+  }
+  return { current, latest }
 }

@@ -26,3 +26,31 @@ describe('keepOthersChanges', () => {
     expect(keepOthersChanges(opened, mine, { ...opened })).toEqual(mine)
   })
 })
+
+describe('keepOthersChanges with id lists', () => {
+  const members = { name: 'ml', userIDs: ['ada', 'bo'], roleIDs: ['reader'] }
+
+  it('keeps an id someone else added beside the one the user added, and drops the one the user took out', () => {
+    const mine = { ...members, userIDs: ['bo', 'cy'] }
+    const now = { ...members, userIDs: ['ada', 'bo', 'dee'] }
+    expect(keepOthersChanges(members, mine, now, ['userIDs']).userIDs).toEqual(['bo', 'dee', 'cy'])
+  })
+
+  it('takes out an id someone else took out, though the user left the list as it was', () => {
+    const mine = { ...members, userIDs: ['ada', 'bo', 'cy'] }
+    const now = { ...members, userIDs: ['bo'] }
+    expect(keepOthersChanges(members, mine, now, ['userIDs']).userIDs).toEqual(['bo', 'cy'])
+  })
+
+  it('sends an id both added once', () => {
+    const mine = { ...members, userIDs: ['ada', 'bo', 'cy'] }
+    const now = { ...members, userIDs: ['cy', 'ada', 'bo'] }
+    expect(keepOthersChanges(members, mine, now, ['userIDs']).userIDs).toEqual(['cy', 'ada', 'bo'])
+  })
+
+  it('still takes a list not named as an id list whole', () => {
+    const mine = { ...members, roleIDs: ['reader', 'user'] }
+    const now = { ...members, roleIDs: ['admin'] }
+    expect(keepOthersChanges(members, mine, now, ['userIDs']).roleIDs).toEqual(['reader', 'user'])
+  })
+})

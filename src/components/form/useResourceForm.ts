@@ -12,7 +12,7 @@ import type { Wire } from '../../lib/form-wire'
 import { useAccess } from '../../lib/permissions'
 import { resources, type Resource } from '../../lib/resources'
 import type { SubmitError } from './FormShell'
-import { keepOthersChanges } from './keep-others-changes'
+import { keepOthersChanges, type IdListField } from './keep-others-changes'
 import { placeServerError } from './server-errors'
 import { TAKEN_NAME, type UniqueName } from './unique-name'
 import { useRequestPreview } from './useRequestPreview'
@@ -49,8 +49,8 @@ export type SubmitOptions<V extends FieldValues, P, B, R> = Leave<R> & {
   conflict?: { field: Path<V>; message: string; when?: RegExp }
   /** A name the form keeps unique itself, checked before sending; a list that cannot be read lets the submit go. */
   uniqueName?: UniqueName<V>
-  /** What else the page says once saved (e.g. tags the platform did not keep). */
-  onSaved?: (saved: R, body: B) => void
+  /** What else the page does once saved (e.g. say which tags the platform did not keep), from the values sent. */
+  onSaved?: (saved: R, body: B, valid: V) => void
   /** Asks first when saving these values would interrupt something: the submit is held until released. */
   holdIf?: (valid: V) => boolean
   /**
@@ -60,6 +60,11 @@ export type SubmitOptions<V extends FieldValues, P, B, R> = Leave<R> & {
    * stops the submit, said above the form.
    */
   latest?: () => Promise<V>
+  /**
+   * The fields of `latest` that are sets of ids (a group's members): merged id by id, so an id someone else added
+   * stays beside the one the user added, where a list taken whole would put back only the user's.
+   */
+  idLists?: readonly IdListField<V>[]
 }
 
 /** The form itself: its schema (shaped like the UI) and the values it starts from, taken once. */
@@ -105,6 +110,7 @@ function useSubmitWithServerErrors<V extends FieldValues, P, B, R>(
     onSaved,
     holdIf,
     latest,
+    idLists,
     leaveTo,
     cancelTo,
   } = options
@@ -126,7 +132,7 @@ function useSubmitWithServerErrors<V extends FieldValues, P, B, R>(
       onSuccess: (saved) => {
         setHeld(undefined)
         notifications.show({ color: 'green', message: savedMessage(saved, valid), ...savedNotice?.(saved) })
-        onSaved?.(saved, body)
+        onSaved?.(saved, body, valid)
         if (leaveTo !== undefined) void navigate(typeof leaveTo === 'string' ? leaveTo : leaveTo(saved))
       },
       onError: (error) => {
@@ -170,7 +176,7 @@ function useSubmitWithServerErrors<V extends FieldValues, P, B, R>(
         try {
           // Measured from the values the form opened with, which react-hook-form keeps as they were: not from the
           // last read, or a second submit would take the first one's read as the user's own change.
-          current = keepOthersChanges(form.formState.defaultValues as V, valid, await latest())
+          current = keepOthersChanges(form.formState.defaultValues as V, valid, await latest(), idLists)
         } catch (error) {
           setSubmitError(placeServerError(error, form.setError, wire(valid).pathOf, endpoint.spec.op))
           return

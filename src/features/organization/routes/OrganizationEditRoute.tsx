@@ -6,7 +6,6 @@ import { Modal } from '../../../components/mantine/Modal'
 import { Stack } from '../../../components/mantine/Stack'
 import { Text } from '../../../components/mantine/Text'
 import { useQuery } from '@tanstack/react-query'
-import { useRef } from 'react'
 import { Link, useParams } from 'react-router'
 import { organizationApi } from '../../../api/identity'
 import { readQuery } from '../../../api/read'
@@ -14,7 +13,7 @@ import type { Organization } from '../../../api/schemas/identity'
 import { consoleConfigQuery } from '../../../api/session'
 import { FormPage, FormSection, NameFields } from '../../../components/form/FormPage'
 import { SelectField, TextField } from '../../../components/form/fields'
-import { KeyedEditForm, useLatestRead } from '../../../components/form/KeyedEditForm'
+import { KeyedEditForm, useLatestResource } from '../../../components/form/KeyedEditForm'
 import { useResourceForm } from '../../../components/form/useResourceForm'
 import { paths } from '../../../lib/paths'
 import { scopedRoute } from '../../../lib/route-module'
@@ -46,10 +45,9 @@ function OrganizationEditForm({ organization }: { organization: Organization }) 
   const defaults = editDefaults(organization)
   const reads = organizationReads(organization.metadata.id)
   const providers = useQuery(readQuery(reads.providers))
-  const readLatest = useLatestRead<Organization>()
   // The organization as the save is made against: as the form opened, then as read again at each submit. Another
   // admin's sign-in change made meanwhile is kept, and what the dialog says changes is measured from it.
-  const current = useRef(organization)
+  const { current, latest } = useLatestResource(organization, editDefaults)
   const providerNames = new Map((providers.data ?? []).map((p) => [p.metadata.id, p.metadata.name]))
   const { form, submit } = useResourceForm({
     schema: organizationForm,
@@ -59,10 +57,7 @@ function OrganizationEditForm({ organization }: { organization: Organization }) 
     wire: (values) => toWire(values, current.current),
     savedMessage: (_saved, valid) => `Organization ${valid.name.trim()} saved.`,
     leaveTo: paths.organizations.list(),
-    latest: async () => {
-      current.current = await readLatest()
-      return editDefaults(current.current)
-    },
+    latest,
     // A wrong domain or provider can lock people out: what the change does is said, and confirmed, first.
     holdIf: (valid) => signInChanges(editDefaults(current.current), valid).length > 0,
   })
