@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { screen, within } from '@testing-library/react'
-import { fill, renderRoute, consoleForFile, valueOf, warmRoutes } from '../../test/console-harness'
+import { choose, fill, renderRoute, consoleForFile, valueOf, warmRoutes } from '../../test/console-harness'
 
 // One local cloud for this file; tests read the demo data or create projects under names of their own.
 const harness = consoleForFile()
@@ -67,6 +67,40 @@ describe('project edit', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }))
     expect(await screen.findByRole('heading', { name: 'data-platform', level: 1 })).toBeTruthy()
     expect(screen.getByText('Ingestion and batch jobs')).toBeTruthy()
+  })
+})
+
+describe('an edit saved after another admin’s change', () => {
+  it('keeps the group and the tag another admin gave the project while the form was open, beside the description and group changed here', async () => {
+    const created = await harness.platform<{ metadata: { id: string } }>(harness.identity('/projects'), {
+      method: 'POST',
+      body: { metadata: { name: 'int-edit-both' }, spec: { groupIDs: [] } },
+    })
+    const item = harness.identity(`/projects/${created.metadata.id}`)
+    const auditors = await harness.idOf(harness.identity('/groups'), 'auditors')
+    const mlEngineers = await harness.idOf(harness.identity('/groups'), 'ml-engineers')
+    const { user } = renderRoute(`/projects/${created.metadata.id}/edit`)
+    const description = await screen.findByRole('textbox', { name: /^Description/ })
+    // Another admin has auditors work in it and tags it, while this form is open on the project as it was.
+    await harness.platform(item, {
+      method: 'PUT',
+      body: {
+        metadata: { name: 'int-edit-both', tags: [{ name: 'owner', value: 'data' }] },
+        spec: { groupIDs: [auditors] },
+      },
+    })
+
+    await fill(user, description, 'Described here')
+    await choose(user, /^Groups/, 'ml-engineers')
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    expect(await screen.findByRole('heading', { name: 'int-edit-both', level: 1 })).toBeTruthy()
+    const saved = await harness.platform<{
+      metadata: { description?: string; tags?: { name: string; value: string }[] }
+      spec: { groupIDs: string[] }
+    }>(item)
+    expect(saved.metadata.description).toBe('Described here')
+    expect(saved.metadata.tags).toEqual([{ name: 'owner', value: 'data' }])
+    expect([...saved.spec.groupIDs].sort()).toEqual([auditors, mlEngineers].sort())
   })
 })
 

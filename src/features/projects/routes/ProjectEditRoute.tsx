@@ -5,7 +5,7 @@ import { consoleConfigQuery } from '../../../api/session'
 import { FormPage } from '../../../components/form/FormPage'
 import { useResourceForm } from '../../../components/form/useResourceForm'
 import { useUniqueName } from '../../../components/form/unique-name'
-import { KeyedEditForm } from '../../../components/form/KeyedEditForm'
+import { KeyedEditForm, useLatestResource } from '../../../components/form/KeyedEditForm'
 import { paths } from '../../../lib/paths'
 import { scopedRoute } from '../../../lib/route-module'
 import { useStoredScope } from '../../../lib/scope'
@@ -39,12 +39,17 @@ export function Component() {
 function ProjectEditForm({ project, organizationID }: { project: Project; organizationID: string }) {
   const projectId = project.metadata.id
   const ref = { organizationID, projectID: projectId }
+  // The update takes the whole project: the tags it sends back are those of the project as read at the submit, and
+  // a group someone else added meanwhile stays beside those chosen here.
+  const { current, latest } = useLatestResource(project, updateDefaults)
   const { form, submit } = useResourceForm({
     schema: projectForm,
     defaultValues: updateDefaults(project),
+    latest,
+    idLists: ['groupIDs'],
     endpoint: projectApi.update,
     params: ref,
-    wire: (values) => toWire(values, project.metadata.tags),
+    wire: (values) => toWire(values, current.current.metadata.tags),
     savedMessage: (_saved, valid) => `Project ${valid.name.trim()} saved.`,
     leaveTo: paths.projects.item(projectId),
     // The identity service takes a taken name on update (its document lists no 409 there): the list is asked first.
