@@ -195,3 +195,39 @@ describe('user edit', () => {
     expect(within(screen.getByRole('main')).getByText('owner=ada')).toBeTruthy()
   })
 })
+
+describe('an edit saved after another admin’s change', () => {
+  it('keeps the suspension and description another admin gave the user while the form was open, beside the tag added here, without asking to suspend', async () => {
+    const subject = 'edit-both.int@acme.example'
+    const id = await addUser(subject)
+    const { user } = renderRoute(`/users/${id}/edit`)
+    expect(((await screen.findByRole('radio', { name: 'Active' })) as HTMLInputElement).checked).toBe(true)
+    // Another admin suspends the user and describes them, while this form is open on the user as they were.
+    await harness.platform(harness.identity(`/users/${id}`), {
+      method: 'PUT',
+      body: {
+        metadata: { name: 'edit-both.int', description: 'Set by another admin' },
+        spec: { subject, state: 'suspended', groupIDs: [] },
+      },
+    })
+
+    await user.click(screen.getByRole('button', { name: 'Add tag' }))
+    await fill(user, screen.getByRole('textbox', { name: 'Tag 1 name' }), 'owner')
+    await fill(user, screen.getByRole('textbox', { name: 'Tag 1 value' }), 'ada')
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    expect(await screen.findByRole('heading', { name: subject, level: 1 })).toBeTruthy()
+    // This admin suspended nobody: nothing was asked.
+    expect(screen.queryByRole('dialog', { name: 'Suspend user' })).toBeNull()
+    // The platform reads a user out of the organization's list only.
+    const users = await harness.platform<
+      {
+        metadata: { id: string; description?: string; tags?: { name: string; value: string }[] }
+        spec: { state: string }
+      }[]
+    >(harness.identity('/users'))
+    const saved = users.find((u) => u.metadata.id === id)!
+    expect(saved.spec.state).toBe('suspended')
+    expect(saved.metadata.description).toBe('Set by another admin')
+    expect(saved.metadata.tags).toEqual([{ name: 'owner', value: 'ada' }])
+  })
+})

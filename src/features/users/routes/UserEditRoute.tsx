@@ -8,7 +8,7 @@ import { DetailList } from '../../../components/DetailList'
 import { BreakableAddress } from '../../../components/BreakableAddress'
 import { FormPage, FormSection } from '../../../components/form/FormPage'
 import { useResourceForm } from '../../../components/form/useResourceForm'
-import { KeyedEditForm } from '../../../components/form/KeyedEditForm'
+import { KeyedEditForm, useLatestResource } from '../../../components/form/KeyedEditForm'
 import { TagsSection } from '../../../components/form/TagsField'
 import { paths } from '../../../lib/paths'
 import { scopedRoute } from '../../../lib/route-module'
@@ -43,17 +43,22 @@ export function Component() {
 
 function UserEditForm({ user, organizationID }: { user: User; organizationID: string }) {
   const userId = user.metadata.id
+  // The update takes the whole user: what this form does not edit (the name and description) goes back as read at the
+  // submit, and whether saving suspends them is judged from their state then, not as the form opened.
+  const { current, latest } = useLatestResource(user, updateDefaults)
   const { form, submit } = useResourceForm({
     schema: userUpdateForm,
     defaultValues: updateDefaults(user),
+    latest,
+    idLists: ['groupIDs'],
     endpoint: userApi.update,
     params: { organizationID, userID: userId },
-    wire: (values) => toUpdateWire(user, values),
+    wire: (values) => toUpdateWire(current.current, values),
     savedMessage: (saved) => `User ${saved.spec.subject} saved.`,
     onSaved: (saved, body) => noticeTagsNotKept(body, saved),
     leaveTo: paths.users.item(userId),
     // Suspending locks the user out at once: asked first.
-    holdIf: (valid) => isSuspending(user.spec.state, valid.state),
+    holdIf: (valid) => isSuspending(current.current.spec.state, valid.state),
   })
   const name = nameBesideAddress(user)
 
