@@ -184,6 +184,55 @@ describe('instance edit', () => {
   })
 })
 
+describe('an edit saved after another admin’s change', () => {
+  it('keeps the flavor another admin resized the instance to while the form was open, beside the description changed here, without asking to resize', async () => {
+    const org = harness.cloud.demo.organizationId
+    const networkId = await harness.idOf('/api/region/api/v2/networks', 'sandbox')
+    const network = await harness.platform<{ metadata: { projectId: string } }>(
+      `/api/region/api/v2/networks/${networkId}`,
+    )
+    const catalog = `/api/region/api/v1/organizations/${org}/regions/${euWest1}`
+    const [small, medium, image] = await Promise.all([
+      harness.idOf(`${catalog}/flavors`, 'c1.small'),
+      harness.idOf(`${catalog}/flavors`, 'c1.medium'),
+      harness.idOf(`${catalog}/images`, 'ubuntu-24.04-server-20250602'),
+    ])
+    const { metadata } = await harness.platform<{ metadata: { id: string } }>(INSTANCES, {
+      method: 'POST',
+      body: {
+        metadata: { name: 'int-edit-both' },
+        spec: {
+          organizationId: org,
+          projectId: network.metadata.projectId,
+          networkId,
+          flavorId: small,
+          imageId: image,
+        },
+      },
+    })
+    const item = `${INSTANCES}/${metadata.id}`
+    const { user } = renderRoute(`/instances/${metadata.id}/edit`)
+    const description = await screen.findByRole('textbox', { name: 'Description' })
+    // Another admin resizes it to c1.medium, while this form is open on the instance as it was.
+    await harness.platform(item, {
+      method: 'PUT',
+      body: {
+        metadata: { name: 'int-edit-both' },
+        spec: { flavorId: medium, imageId: image, networking: { securityGroups: [], publicIP: false } },
+      },
+    })
+
+    await fill(user, description, 'Described here')
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    expect(await screen.findByRole('heading', { name: 'int-edit-both', level: 1 })).toBeTruthy()
+    // This admin resized nothing: nothing was asked.
+    expect(screen.queryByRole('dialog', { name: /Resize/ })).toBeNull()
+    const saved = await harness.platform<{ metadata: { description?: string }; spec: { flavorId: string } }>(item)
+    expect(saved.metadata.description).toBe('Described here')
+    expect(saved.spec.flavorId).toBe(medium)
+  })
+})
+
 describe('an instance that trusts an SSH certificate authority', () => {
   it('shows the authority, offers no SSH key and says why, and an edit keeps the authority', async () => {
     const org = harness.cloud.demo.organizationId

@@ -17,7 +17,7 @@ import { FormPage, FormSection } from '../../../components/form/FormPage'
 import { TextField, TextareaField } from '../../../components/form/fields'
 import { TagsField } from '../../../components/form/TagsField'
 import { useResourceForm } from '../../../components/form/useResourceForm'
-import { KeyedEditForm } from '../../../components/form/KeyedEditForm'
+import { KeyedEditForm, useLatestResource } from '../../../components/form/KeyedEditForm'
 import { backToResource } from '../../../components/form/form-outcomes'
 import { StatusBadge } from '../../../components/StatusBadge'
 import { AccessFields } from '../components/AccessFields'
@@ -77,15 +77,20 @@ function InstanceEditForm({ instance }: { instance: Instance }) {
   const instanceId = instance.metadata.id
   const organizationID = instance.metadata.organizationId
   const regionID = instance.status.regionId
+  // The update takes the whole spec: a resize someone else made meanwhile is kept, and what the confirmation asks
+  // about is measured from the instance as read at the submit, so it never asks to resize what the user left alone.
+  const { current, latest } = useLatestResource(instance, editDefaults)
   const { form, submit, values } = useResourceForm({
     schema: instanceEditForm,
     defaultValues: editDefaults(instance),
+    latest,
+    idLists: ['securityGroupIds'],
     endpoint: instanceApi.update,
     params: { instanceID: instanceId },
     wire: toUpdateWire,
     ...backToResource(resources.instances, instanceId),
     // A resize or rebuild interrupts the instance: asked first.
-    holdIf: (valid) => needsConfirmation(changesOf(editDefaults(instance), valid)),
+    holdIf: (valid) => needsConfirmation(changesOf(editDefaults(current.current), valid)),
   })
 
   const reads = instanceReads.edit(instance)
@@ -229,9 +234,9 @@ function InstanceEditForm({ instance }: { instance: Instance }) {
         onClose={submit.dismiss}
         onConfirm={submit.release}
         name={instance.metadata.name}
-        changes={changes}
+        changes={submit.held ? changesOf(editDefaults(current.current), submit.held) : changes}
         names={names}
-        stopped={stopped}
+        stopped={current.current.status.powerState === 'Stopped'}
       />
     </>
   )
