@@ -259,6 +259,49 @@ describe('group edit', () => {
   })
 })
 
+describe('an edit saved after another admin’s change', () => {
+  it('keeps the member, description and project another admin gave the group while the form was open, beside the member added here', async () => {
+    const id = await ownGroup('int-edit-both', { roles: ['reader'], users: ['priya.shah@acme.example'] })
+    const [priya, jordan, mei] = await Promise.all(
+      ['priya.shah@acme.example', 'jordan.reyes@acme.example', 'mei.lin@acme.example'].map((u) =>
+        harness.idOf(harness.identity('/users'), u),
+      ),
+    )
+    const reader = await harness.idOf(harness.identity('/roles'), 'reader')
+    const { user } = renderRoute(`/groups/${id}/edit`)
+    await screen.findByRole('heading', { name: 'Edit int-edit-both', level: 1 })
+    // Another admin adds jordan, describes the group and has sandbox list it, on the group as it is now.
+    await harness.platform(harness.identity(`/groups/${id}`), {
+      method: 'PUT',
+      body: {
+        metadata: { name: 'int-edit-both', description: 'Set by another admin' },
+        spec: { roleIDs: [reader], userIDs: [priya, jordan], serviceAccountIDs: [] },
+      },
+    })
+    const sandbox = await harness.idOf(harness.identity('/projects'), 'sandbox')
+    const { metadata, spec } = await harness.platform<{
+      metadata: { name: string; description?: string; tags?: unknown[] }
+      spec: { groupIDs: string[] }
+    }>(harness.identity(`/projects/${sandbox}`))
+    const { name, description, tags } = metadata
+    await harness.platform(harness.identity(`/projects/${sandbox}`), {
+      method: 'PUT',
+      body: { metadata: { name, description, tags }, spec: { groupIDs: [...spec.groupIDs, id] } },
+    })
+
+    await choose(user, /^Users/, 'mei.lin@acme.example')
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    expect(await screen.findByRole('heading', { name: 'int-edit-both', level: 1 })).toBeTruthy()
+    const saved = await harness.platform<{ metadata: { description?: string }; spec: { userIDs: string[] } }>(
+      harness.identity(`/groups/${id}`),
+    )
+    expect(saved.metadata.description).toBe('Set by another admin')
+    expect([...saved.spec.userIDs].sort()).toEqual([priya, jordan, mei].sort())
+    const listing = await harness.platform<{ spec: { groupIDs: string[] } }>(harness.identity(`/projects/${sandbox}`))
+    expect(listing.spec.groupIDs).toContain(id)
+  })
+})
+
 describe('group delete', () => {
   it('names the members and the projects that lose access in the dialog, then deletes the group', async () => {
     const id = await ownGroup('int-leaving-group', {

@@ -25,6 +25,7 @@ import { GroupLossList } from '../components/GroupLossList'
 import { groupForm, toWire, updateDefaults } from '../group-form'
 import { lossesOf, losesAnything, otherGroupsOf } from '../group-losses'
 import { membersOf } from '../group-members'
+import { useLatestGroup } from '../use-latest-group'
 import { useProjectLinks } from '../use-project-links'
 
 export const { loader } = scopedRoute((queryClient, { params, organizationID }) =>
@@ -65,12 +66,15 @@ function GroupEditForm({
   const serviceAccounts = useQuery(readQuery(reads.serviceAccounts))
   const roles = useQuery(readQuery(reads.roles))
   const groups = useQuery(readQuery(reads.groups))
-  const before = membersOf(group, {
-    users: users.data,
-    serviceAccounts: serviceAccounts.data,
-    roles: roles.data,
-    projects,
-  })
+  const { current, latest } = useLatestGroup(group, projects, organizationID)
+  // Who loses what is measured from the group as the save is made against.
+  const before = () =>
+    membersOf(current.current.group, {
+      users: users.data,
+      serviceAccounts: serviceAccounts.data,
+      roles: roles.data,
+      projects: current.current.projects,
+    })
   const otherGroups = otherGroupsOf(groupId, {
     groups: groups.data,
     projects,
@@ -81,11 +85,14 @@ function GroupEditForm({
   const { form, submit, values } = useResourceForm({
     schema: groupForm,
     defaultValues: updateDefaults(group, projects),
+    latest,
+    idLists: ['roleIDs', 'userIDs', 'serviceAccountIDs', 'projectIDs'],
     endpoint: groupApi.update,
     params: { organizationID, groupID: groupId },
-    wire: (v) => toWire(v, group),
+    wire: (v) => toWire(v, current.current.group),
     savedMessage: (_saved, valid) => `Group ${valid.name.trim()} saved.`,
-    onSaved: (_saved, body) => void linkProjects(groupId, body.metadata.name, form.getValues('projectIDs')),
+    // The projects sent, not the form's: a link someone else made meanwhile is among them, and stays.
+    onSaved: (_saved, body, valid) => void linkProjects(groupId, body.metadata.name, valid.projectIDs),
     leaveTo: paths.groups.item(groupId),
     // The identity service takes a taken name on update (its document lists no 409 there): the list is asked first.
     uniqueName: useUniqueName(
@@ -94,7 +101,7 @@ function GroupEditForm({
       groupId,
     ),
     // Taking a role, a member or a project away is said first, with who loses what.
-    holdIf: (valid) => losesAnything(lossesOf(before, valid, otherGroups)),
+    holdIf: (valid) => losesAnything(lossesOf(before(), valid, otherGroups)),
   })
   const held = submit.held
 
@@ -119,7 +126,7 @@ function GroupEditForm({
           <Text size="sm">
             Saving <b>{group.metadata.name}</b> takes access away:
           </Text>
-          {held && <GroupLossList losses={lossesOf(before, held, otherGroups)} reading={groups.isPending} />}
+          {held && <GroupLossList losses={lossesOf(before(), held, otherGroups)} reading={groups.isPending} />}
           <Row justify="flex-end">
             <Button variant="default" onClick={submit.dismiss} disabled={submit.loading}>
               Cancel
