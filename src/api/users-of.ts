@@ -3,6 +3,7 @@
 // (a use at its level), its own settings. Typecheck asks for an entry, with every field, for each kind the rows say
 // uses something.
 
+import { paths } from '../lib/paths'
 import type { ThroughOf, UsingKind } from '../lib/resources'
 import { clusterApi, nodePoolApi } from './clusters'
 import type { Endpoint } from './endpoint'
@@ -20,13 +21,20 @@ import { sshCertificateAuthorityApi } from './sshCertificateAuthorities'
 export interface UsingList<T, F extends string> {
   list: Endpoint<{ projectID?: readonly string[] }, undefined, T[]>
   names: Readonly<Record<F, (item: T) => readonly string[]>>
+  /** Where one is seen, for a kind with no page of its own (a node pool: its cluster's page). */
+  pageOf?: (item: T) => string
 }
 
 const using = <T extends { metadata: { projectId: string } }, F extends string>(
   list: UsingList<T, F>['list'],
   names: Readonly<Record<Exclude<F, 'projectId'>, (item: T) => readonly string[]>>,
+  pageOf?: (item: T) => string,
 ): UsingList<T, F | 'projectId'> =>
-  ({ list, names: { ...names, projectId: (item: T) => [item.metadata.projectId] } }) as UsingList<T, F | 'projectId'>
+  ({
+    list,
+    names: { ...names, projectId: (item: T) => [item.metadata.projectId] },
+    ...(pageOf && { pageOf }),
+  }) as UsingList<T, F | 'projectId'>
 
 /** The organization's own settings, and what they name through the fields `F`: the organization as a user. */
 interface OrganizationUser<F extends string> {
@@ -54,7 +62,12 @@ export const usingLists = {
   loadBalancers: using(loadBalancerApi.list, { networkId: (balancer) => [balancer.status.networkId] }),
   objectStorageEndpoints: using(objectStorageEndpointApi.list, {}),
   clusters: using(clusterApi.list, { networkId: (cluster) => [cluster.spec.networkId] }),
-  nodePools: using(nodePoolApi.list, {}),
+  // A pool has no page of its own: it is seen on its cluster's.
+  nodePools: using(
+    nodePoolApi.list,
+    { placementId: (pool) => (pool.status.reservation?.placementId ? [pool.status.reservation.placementId] : []) },
+    (pool) => paths.clusters.item(pool.spec.clusterId),
+  ),
   instances: using(instanceApi.list, {
     networkId: (instance) => [instance.status.networkId],
     securityGroupId: (instance) => instance.spec.networking?.securityGroups ?? [],

@@ -23,7 +23,8 @@ export interface UsedItem {
 
 interface Users {
   kind: ResourceName
-  items: { id: string; name: string }[]
+  /** Each one, and where it is seen when its kind has no page of its own. */
+  items: { id: string; name: string; to?: string }[]
   /** What a user at the organization's level does with the item ("signs in through"). */
   says?: string
 }
@@ -56,7 +57,10 @@ export function useUsersOf(resource: Resource, item: UsedItem | undefined, enabl
       if (kind === 'organizations')
         return { ...organizationQuery(use, item, organizationID), enabled: enabled && item !== undefined }
       // One kind's list among all of them: read as what every such list is.
-      const { list, names } = usingLists[kind as keyof typeof usingLists] as unknown as UsingList<unknown, string>
+      const { list, names, pageOf } = usingLists[kind as keyof typeof usingLists] as unknown as UsingList<
+        unknown,
+        string
+      >
       return {
         ...q(list, { projectID: [item?.projectId ?? ''] }),
         enabled: enabled && item !== undefined,
@@ -64,7 +68,10 @@ export function useUsersOf(resource: Resource, item: UsedItem | undefined, enabl
           kind: kind as ResourceName,
           items: items
             .filter((used) => names[through]?.(used).includes(item?.id ?? ''))
-            .map((used) => (used as { metadata: { id: string; name: string } }).metadata),
+            .map((used) => {
+              const { id, name } = (used as { metadata: { id: string; name: string } }).metadata
+              return pageOf ? { id, name, to: pageOf(used) } : { id, name }
+            }),
         }),
       }
     }),
@@ -95,7 +102,7 @@ export function UsersList({ resource, users, projectId }: { resource: Resource; 
                 <UsedLink to={pathsOf(resources[kind]).list()}>{used.name}</UsedLink> {says} this {singular(resource)}
               </>
             ) : (
-              <UsedLink to={pathsOf(resources[kind]).item(used.id)}>{used.name}</UsedLink>
+              <UsedLink to={used.to ?? pathsOf(resources[kind]).item(used.id)}>{used.name}</UsedLink>
             )}
           </List.Item>
         )),

@@ -90,7 +90,7 @@ export interface Place {
  * The field through which an item names what it uses: the id of its project, its network, a security group; the
  * organization's own settings name the identity provider its people sign in through.
  */
-export type Through = 'projectId' | 'networkId' | 'securityGroupId' | 'providerID'
+export type Through = 'projectId' | 'networkId' | 'securityGroupId' | 'providerID' | 'placementId'
 
 /**
  * A kind that uses a resource (its key in the rows: checked below), and the field of its items that names it. The
@@ -386,7 +386,9 @@ export const resources = {
     path: 'placements',
     page: true,
     create: {},
-    usedBy: [],
+    // A node pool in reservation mode holds its workers' hosts through a placement it manages (its status's
+    // `placementId`): the pool resizes and deletes it, and a direct delete is refused while the pool has it.
+    usedBy: [{ kind: 'nodePools', through: 'placementId' }],
   },
   // Users are added (invited by address) rather than created.
   users: {

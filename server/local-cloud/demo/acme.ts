@@ -256,7 +256,7 @@ export function addAcme(data: StateData, now: number): void {
     { daysAgo: 12, tags: pretrain },
   )
   // The pre-training team's Kubernetes: a system pool of CPU workers, and GB300 workers on the reservation's hosts that
-  // the placement leaves free (one worker a host: 18, a rack's worth).
+  // the placement leaves free (one worker a host: 18, a rack's worth), held by the placement the pool manages.
   const pretrainCluster = b.cluster('training-fabric', 'pretrain-k8s', 'nks-1-32-3', {
     daysAgo: 11,
     description: 'Pre-training jobs on the reserved GB300 racks',
@@ -267,7 +267,7 @@ export function addAcme(data: StateData, now: number): void {
     pretrainCluster,
     'gb300',
     18,
-    { reservationId: gb300.meta.id },
+    { reservation: gb300 },
     { daysAgo: 10, taints: [{ key: 'nvidia.com/gpu', effect: 'NoSchedule', propagation: 'Always' }], tags: pretrain },
   )
 

@@ -24,6 +24,7 @@ import {
 } from '../services/storage/object-storage.ts'
 import type { ClusterRecord } from '../services/nks/clusters.ts'
 import type { NodePoolRecord, Taint } from '../services/nks/node-pool-status.ts'
+import { WORKER_IMAGE } from '../services/nks/pool-placement.ts'
 import type { Tag } from '../platform/validate.ts'
 // The tables the demo fills are registered by their service files as they load (registerTable): loaded here, so the
 // demo's empty state has them however it is reached, a test that builds it alone included.
@@ -258,13 +259,14 @@ export class DemoBuilder {
    */
   placement(
     reservation: ReservationRecord,
-    network: string,
+    network: string | NetworkRecord,
     name: string,
     perDomain: number[],
-    spec: Pick<PlacementRecord, 'constraints' | 'serverSpec'> & Partial<Pick<PlacementRecord, 'readinessPolicy'>>,
+    spec: Pick<PlacementRecord, 'constraints' | 'serverSpec'> &
+      Partial<Pick<PlacementRecord, 'readinessPolicy' | 'managedBy'>>,
     options: { daysAgo: number; description?: string; tags?: Tag[]; publicIP?: boolean },
   ): PlacementRecord {
-    const net = this.findNetwork(network)
+    const net = typeof network === 'string' ? this.findNetwork(network) : network
     const index = domainIndex(offeringOf(reservation.regionId, reservation.accelerator, reservation.unit)?.pods ?? [])
     const meta = this.meta('placement', name, options.daysAgo, options)
     const placement: PlacementRecord = {
@@ -386,16 +388,25 @@ export class DemoBuilder {
     return cluster
   }
 
-  /** A node pool of a cluster, its workers long converged. */
+  /**
+   * A node pool of a cluster, its workers long converged. On a reservation, its workers' hosts are held by the
+   * placement it manages, as the local cloud makes one (`services/nks/pool-placement.ts`): named after the pool, on the
+   * cluster's network, packed onto the reservation's first free hosts.
+   */
   nodePool(
     cluster: ClusterRecord,
     name: string,
     replicas: number,
-    capacity: { flavorKey: string } | { reservationId: string },
+    capacity: { flavorKey: string } | { reservation: ReservationRecord },
     options: { daysAgo: number; taints?: Taint[]; tags?: Tag[]; description?: string },
   ): NodePoolRecord {
+    const meta = this.meta('nodepool', name, options.daysAgo, options)
+    const placementId =
+      'reservation' in capacity && replicas > 0
+        ? this.poolPlacement(capacity.reservation, cluster, meta.id, replicas, options.daysAgo).meta.id
+        : undefined
     const pool: NodePoolRecord = {
-      meta: this.meta('nodepool', name, options.daysAgo, options),
+      meta,
       organizationId: this.organizationId,
       projectId: cluster.projectId,
       regionId: cluster.regionId,
@@ -404,12 +415,46 @@ export class DemoBuilder {
       replicas,
       ...('flavorKey' in capacity
         ? { provisioningMode: 'compute' as const, flavorId: flavorByKey(capacity.flavorKey).id }
-        : { provisioningMode: 'reservation' as const, reservationId: capacity.reservationId }),
+        : { provisioningMode: 'reservation' as const, reservationId: capacity.reservation.meta.id }),
+      ...(placementId && { placementId }),
       ...(options.taints && { taints: options.taints }),
       fromReplicas: 0,
     }
     this.data.nodePools.push(pool)
     return pool
+  }
+
+  /** A pool's placement of `replicas` hosts, packed: each unit's free hosts in turn. */
+  private poolPlacement(
+    reservation: ReservationRecord,
+    cluster: ClusterRecord,
+    poolId: string,
+    replicas: number,
+    daysAgo: number,
+  ): PlacementRecord {
+    const index = domainIndex(offeringOf(reservation.regionId, reservation.accelerator, reservation.unit)?.pods ?? [])
+    const held = occupantsOf(this.data.placementServers)
+    let left = replicas
+    const perDomain = reservation.domainIds.map((domainId) => {
+      const free = index.get(domainId)?.domain.hosts.filter((h) => !held.has(h.ref)).length ?? 0
+      const taken = Math.min(free, left)
+      left -= taken
+      return taken
+    })
+    if (left > 0) throw new Error(`demo node pool ${poolId}: its reservation has too few free hosts`)
+    const network = this.data.networks.find((n) => n.meta.id === cluster.networkId)!
+    return this.placement(
+      reservation,
+      network,
+      `nodepool-${poolId}`,
+      perDomain,
+      {
+        constraints: { policy: 'pack' },
+        serverSpec: { imageId: imageByKey(WORKER_IMAGE).id },
+        managedBy: { kind: 'NodePool', id: poolId },
+      },
+      { daysAgo },
+    )
   }
 
   network(

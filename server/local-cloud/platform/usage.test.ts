@@ -8,7 +8,13 @@ import { buildDemoState } from '../demo/seed.ts'
 import { namesThrough } from './store/tables.ts'
 
 // Every field through which something names what it uses: typecheck asks for each one `Through` has.
-const THROUGH: Record<Through, true> = { projectId: true, networkId: true, securityGroupId: true, providerID: true }
+const THROUGH: Record<Through, true> = {
+  projectId: true,
+  networkId: true,
+  securityGroupId: true,
+  providerID: true,
+  placementId: true,
+}
 
 describe('the tables the services register', () => {
   it('say what their records name through each field a row declares a use through', () => {

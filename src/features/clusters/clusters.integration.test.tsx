@@ -153,23 +153,27 @@ describe('cluster page', () => {
     await choose(user, /^Reservation/, /^gb300-pretrain · 2 × GB300 NVL72$/)
     const workers = dialog.getByRole('textbox', { name: /^Workers/ })
     await fill(user, workers, '20')
-    // What holds the reservation's hosts, as the platform lists it: its placements' hosts and the pools' workers.
+    // What holds the reservation's hosts, as the platform lists it: its placements, among them the one each pool on it
+    // manages for its workers (the pool's status.reservation.placementId), which the dialog counts as the pool's.
     const reservation = await harness.idOf('/api/reservation/api/v2/reservations', 'gb300-pretrain')
-    const placements = await harness.platform<{ spec: { count: number }; status: { reservationId: string } }[]>(
-      '/api/reservation/api/v2/placements',
-    )
-    const placed = placements
-      .filter((p) => p.status.reservationId === reservation)
-      .reduce((sum, p) => sum + p.spec.count, 0)
-    const allPools =
-      await harness.platform<{ spec: { replicas: number; reservation?: { reservationId: string } } }[]>(
-        '/api/nks/api/v1/nodepools',
-      )
-    const pooled = allPools
-      .filter((pool) => pool.spec.reservation?.reservationId === reservation)
-      .reduce((sum, pool) => sum + pool.spec.replicas, 0)
-    // An NVL72 unit is 18 hosts: two of them, less what placements and pools hold, and 20 workers do not fit.
-    const free = 36 - placed - pooled
+    const placements = await harness.platform<
+      { metadata: { id: string }; spec: { count: number }; status: { reservationId: string } }[]
+    >('/api/reservation/api/v2/placements')
+    const onIt = placements.filter((p) => p.status.reservationId === reservation)
+    const allPools = await harness.platform<
+      {
+        spec: { replicas: number; reservation?: { reservationId: string } }
+        status: { reservation?: { placementId?: string } }
+      }[]
+    >('/api/nks/api/v1/nodepools')
+    const poolsOnIt = allPools.filter((pool) => pool.spec.reservation?.reservationId === reservation)
+    const managed = new Set(poolsOnIt.map((pool) => pool.status.reservation?.placementId))
+    const placed = onIt.filter((p) => !managed.has(p.metadata.id)).reduce((sum, p) => sum + p.spec.count, 0)
+    const pooled = poolsOnIt.reduce((sum, pool) => sum + pool.spec.replicas, 0)
+    // An NVL72 unit is 18 hosts: two of them, less every host a placement holds (each pool's workers' too, once), and
+    // 20 workers do not fit.
+    const free = 36 - onIt.reduce((sum, p) => sum + p.spec.count, 0)
+    expect(placed + pooled).toBe(36 - free)
     expect(free).toBeLessThan(20)
     expect(
       await dialog.findByText(

@@ -16,6 +16,7 @@ import { CLUSTER_NETWORK_DEFAULTS, cidrClashes } from '../../../../src/lib/clust
 import { nksMetadata, statusFilters, type Phase } from './convergence.ts'
 import { findRelease, releaseComponents, selectableIn, PLATFORM_RELEASES } from './platform-releases.ts'
 import { poolReplicas } from './node-pool-status.ts'
+import { dropPlacement } from './pool-placement.ts'
 
 /** A managed Kubernetes cluster (nks-core main 2026-08-03): on one network, at one platform release. */
 export interface ClusterRecord {
@@ -307,11 +308,17 @@ const update: Handler = async (ctx) => {
   return { status: 200, body: clusterView(ctx.store, updated, ctx.now) }
 }
 
-/** The cluster and its node pools go together (202): each reads as deprovisioning until it is gone. */
+/**
+ * The cluster and its node pools go together (202): each reads as deprovisioning until it is gone, and each pool's
+ * placement goes with it.
+ */
 const remove: Handler = (ctx) => {
   const cluster = find(ctx)
   for (const pool of [...live(ctx.store.nodePools)])
-    if (pool.clusterId === cluster.meta.id) markDeleted(ctx, ctx.store.nodePools, pool)
+    if (pool.clusterId === cluster.meta.id) {
+      markDeleted(ctx, ctx.store.nodePools, pool)
+      dropPlacement(ctx, pool)
+    }
   markDeleted(ctx, ctx.store.clusters, cluster)
   return { status: 202 }
 }

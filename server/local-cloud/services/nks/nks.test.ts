@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { useLocalCloud } from '../../test-cloud.ts'
 import { eventually, testClient, type TestClient } from '../../test-client.ts'
 import { startLocalCloud } from '../../testing.ts'
@@ -366,7 +366,7 @@ describe('node pools', () => {
     const reservationId = await projectReservation('gb300-pretrain')
     const created = await local.api.post(pools, reservedPool('p-reserved', clusterId, reservationId, 2))
     expect(created.status).toBe(201)
-    expect(created.body.status.reservation).toEqual({ reservationId })
+    expect(created.body.status.reservation).toEqual({ reservationId, placementId: expect.any(String) })
     expect((await local.api.del(`${pools}/${created.body.metadata.id}`)).status).toBe(202)
   })
 
@@ -508,5 +508,206 @@ describe('node pools', () => {
     } finally {
       await cloud.stop()
     }
+  })
+})
+
+// nodePoolReservationStatusV1.placementId, "Node-pool-managed Reservation placement ID": a reservation pool's workers
+// run on hosts a placement it manages holds (reservation v0.0.14's placementV2Spec.count, minimum 1), so the
+// reservation API sees them as taken, as it does any placement's.
+describe('a reservation pool’s placement', () => {
+  const placements = '/local/reservation/api/v2/placements'
+  let cloud: Awaited<ReturnType<typeof startLocalCloud>>
+  let api: TestClient
+  let us: { id: string; projectId: string }
+  let clusterId: string
+  let hostsPerUnit: number
+  let image: string
+
+  beforeAll(async () => {
+    cloud = await startLocalCloud()
+    api = testClient(cloud.url, cloud.cloud.tokens.admin)
+    const net = (await networksOf(api, org)).find((n) => n.metadata.name === 'experiments-us')!
+    us = { id: net.metadata.id, projectId: net.metadata.projectId }
+    clusterId = (await api.post(clusters, cluster('c-placed', { networkId: us.id }))).body.metadata.id
+    const units = await api.get(`/local/reservation/api/v2/reservation-units?regionID=${US_EAST_1}&accelerator=GB300`)
+    hostsPerUnit = units.body[0].hostsPerUnit
+    const images = await api.get(`/local/region/api/v2/regions/${US_EAST_1}/images`)
+    image = images.body.find((i: { metadata: { name: string } }) => i.metadata.name.startsWith('ubuntu-24.04-cuda'))
+      .metadata.id
+  })
+  afterAll(async () => {
+    await cloud.stop()
+  })
+  // The organization has few GB300 units in the region: each test gives its reservation back, placements and all.
+  const reserved: string[] = []
+  afterEach(async () => {
+    for (const id of reserved.splice(0)) await api.del(`/local/reservation/api/v2/reservations/${id}`)
+  })
+
+  /** A one-unit GB300 reservation of the US network's project. */
+  async function reserve(name: string) {
+    const created = await api.post('/local/reservation/api/v2/reservations', {
+      metadata: { name },
+      spec: {
+        organizationId: org,
+        projectId: us.projectId,
+        regionId: US_EAST_1,
+        accelerator: 'GB300',
+        unit: 'NVL72',
+        count: 1,
+      },
+    })
+    expect(created.status).toBe(202)
+    reserved.push(created.body.metadata.id)
+    return created.body.metadata.id as string
+  }
+
+  /** A placement made directly through the reservation API, packed on the US network. */
+  const place = (name: string, reservationId: string, count: number) =>
+    api.post(placements, {
+      metadata: { name },
+      spec: {
+        organizationId: org,
+        projectId: us.projectId,
+        reservationId,
+        networkId: us.id,
+        count,
+        constraints: { policy: 'pack' },
+        serverSpec: { imageId: image },
+      },
+    })
+
+  async function newPool(name: string, reservationId: string, replicas: number, onCluster = clusterId) {
+    const created = await api.post(pools, reservedPool(name, onCluster, reservationId, replicas))
+    expect(created.status).toBe(201)
+    return created.body as { metadata: { id: string }; status: { reservation: { placementId?: string } } }
+  }
+
+  const serversOf = async (placementId: string) => (await api.get(`${placements}/${placementId}/servers`)).body.length
+
+  it('makes a placement of the pool’s replicas in its cluster’s project, region and network, named in its status', async () => {
+    const reservationId = await reserve('r-made')
+    const created = await newPool('p-made', reservationId, 5)
+    const placementId = created.status.reservation.placementId!
+    expect(created.status.reservation).toEqual({ reservationId, placementId: expect.any(String) })
+    expect((await api.get(`${pools}/${created.metadata.id}`)).body.status.reservation).toEqual({
+      reservationId,
+      placementId,
+    })
+    const placement = await api.get(`${placements}/${placementId}`)
+    expect(placement.status).toBe(200)
+    expect(placement.body.metadata.projectId).toBe(us.projectId)
+    expect(placement.body.spec.count).toBe(5)
+    expect(placement.body.status).toMatchObject({ regionId: US_EAST_1, reservationId, networkId: us.id })
+    expect(await serversOf(placementId)).toBe(5)
+    expect((await api.get(`${placements}?reservationID=${reservationId}`)).body).toHaveLength(1)
+  })
+
+  it('holds the pool’s hosts: a later placement may take only the rest (409), a release of their unit is refused (422)', async () => {
+    const reservationId = await reserve('r-held')
+    const pool = await newPool('p-held', reservationId, hostsPerUnit - 2)
+    const placementId = pool.status.reservation.placementId!
+    const tooMany = await place('pl-too-many', reservationId, 3)
+    expect(tooMany.status).toBe(409)
+    expect(tooMany.body.error_description).toBe(
+      'the reservation has 2 free host(s) for this placement; 3 were asked for',
+    )
+    const rest = await place('pl-rest', reservationId, 2)
+    expect(rest.status).toBe(202)
+    expect((await api.del(`${placements}/${rest.body.metadata.id}`)).status).toBe(202)
+    // The release names the pool's placement as the blocker of the reservation's one unit, and the pool as its owner.
+    const topology = await api.get(
+      `/local/reservation/api/v2/organizations/${org}/topology?reservationID=${reservationId}`,
+    )
+    const overlay = topology.body
+      .flatMap((region: { projections: unknown[] }) => region.projections)
+      .map((p: { overlays: { reservations: Record<string, { topologyEntityTag: string; units: object }> } }) => p)
+      .find((p: { overlays: { reservations: Record<string, unknown> } }) => p.overlays.reservations[reservationId])
+      .overlays.reservations[reservationId]
+    const [unitId] = Object.keys(overlay.units)
+    const released = await api.post(
+      `/local/reservation/api/v2/reservations/${reservationId}/units/release`,
+      { spec: { unitIds: [unitId] } },
+      { headers: { 'If-Match': overlay.topologyEntityTag } },
+    )
+    expect(released.status).toBe(422)
+    expect(released.body.blockers).toEqual([
+      {
+        unitId,
+        consumers: [
+          {
+            type: 'placement',
+            placementId,
+            serverIds: expect.any(Array),
+            managedBy: { kind: 'NodePool', id: pool.metadata.id },
+          },
+        ],
+      },
+    ])
+    expect(released.body.blockers[0].consumers[0].serverIds).toHaveLength(hostsPerUnit - 2)
+  })
+
+  it('resizes the placement with the pool’s replicas; beyond the free hosts the pool and its placement stay (422)', async () => {
+    const reservationId = await reserve('r-resized')
+    const pool = await newPool('p-resized', reservationId, 4)
+    const id = pool.metadata.id
+    const placementId = pool.status.reservation.placementId!
+    // Another placement holds all but 2 of the hosts the pool does not.
+    expect((await place('pl-beside', reservationId, hostsPerUnit - 6)).status).toBe(202)
+    const grown = await api.put(`${pools}/${id}`, reservedPool('p-resized', clusterId, reservationId, 6))
+    expect(grown.status).toBe(200)
+    expect(grown.body.status.reservation).toEqual({ reservationId, placementId })
+    expect((await api.get(`${placements}/${placementId}`)).body.spec.count).toBe(6)
+    expect(await serversOf(placementId)).toBe(6)
+    // No host is free now: the pool has its own 6 and no more.
+    const tooMany = await api.put(`${pools}/${id}`, reservedPool('p-resized', clusterId, reservationId, 7))
+    expect(tooMany.status).toBe(422)
+    expect(tooMany.body.error_description).toBe(
+      `reservation ${reservationId} has 6 free hosts for this pool; 7 workers were asked for`,
+    )
+    expect((await api.get(`${pools}/${id}`)).body.spec.replicas).toBe(6)
+    expect((await api.get(`${placements}/${placementId}`)).body.spec.count).toBe(6)
+    const shrunk = await api.put(`${pools}/${id}`, reservedPool('p-resized', clusterId, reservationId, 1))
+    expect(shrunk.status).toBe(200)
+    expect((await api.get(`${placements}/${placementId}`)).body.spec.count).toBe(1)
+    expect(await serversOf(placementId)).toBe(1)
+    expect((await place('pl-freed', reservationId, 5)).status).toBe(202)
+    // No workers, no placement (a placement holds at least one host): the pool's status names none.
+    const none = await api.put(`${pools}/${id}`, reservedPool('p-resized', clusterId, reservationId, 0))
+    expect(none.status).toBe(200)
+    expect(none.body.status.reservation).toEqual({ reservationId })
+    expect((await api.get(`${placements}/${placementId}`)).status).toBe(404)
+  })
+
+  it('deletes the placement with the pool, or with the cluster that deletes the pool, freeing its hosts', async () => {
+    const reservationId = await reserve('r-freed')
+    const pool = await newPool('p-freed', reservationId, hostsPerUnit)
+    expect((await api.del(`${pools}/${pool.metadata.id}`)).status).toBe(202)
+    expect((await api.get(`${placements}/${pool.status.reservation.placementId}`)).status).toBe(404)
+    const whole = await place('pl-whole', reservationId, hostsPerUnit)
+    expect(whole.status).toBe(202)
+    expect((await api.del(`${placements}/${whole.body.metadata.id}`)).status).toBe(202)
+    const doomed = (await api.post(clusters, cluster('c-doomed', { networkId: us.id }))).body.metadata.id
+    const onCluster = await newPool('p-doomed', reservationId, hostsPerUnit, doomed)
+    expect((await api.del(`${clusters}/${doomed}`)).status).toBe(202)
+    expect((await api.get(`${placements}/${onCluster.status.reservation.placementId}`)).status).toBe(404)
+    expect((await place('pl-whole-again', reservationId, hostsPerUnit)).status).toBe(202)
+  })
+
+  // The documents say nothing of a direct delete of a node pool's placement. Deleting it would leave the pool counting
+  // workers on hosts it no longer holds; the platform refuses what is in use with 403, the only refusal the delete
+  // lists beside 400 and 404, and says what uses it.
+  it('refuses a direct delete of the pool’s placement (403), naming the pool; the placement and its servers stay', async () => {
+    const reservationId = await reserve('r-kept')
+    const pool = await newPool('p-kept', reservationId, 3)
+    const placementId = pool.status.reservation.placementId!
+    const refused = await api.del(`${placements}/${placementId}`)
+    expect(refused.status).toBe(403)
+    expect(refused.body.error).toBe('forbidden')
+    expect(refused.body.error_description).toBe(
+      `placement nodepool-${pool.metadata.id} is in use and cannot be deleted: used by node pools p-kept (${pool.metadata.id})`,
+    )
+    expect((await api.get(`${placements}/${placementId}`)).body.spec.count).toBe(3)
+    expect(await serversOf(placementId)).toBe(3)
   })
 })

@@ -14,6 +14,8 @@ export interface NodePoolRecord {
   replicas: number
   flavorId?: string
   reservationId?: string
+  /** The placement it manages on the reservation while it has workers (`pool-placement.ts`). */
+  placementId?: string
   taints?: Taint[]
   /** The replica count the workers converge from: what the generation before asked for (0 for a new pool). */
   fromReplicas: number

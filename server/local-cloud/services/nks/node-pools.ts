@@ -10,13 +10,15 @@ import type { Store } from '../../platform/store/store.ts'
 import { registerTable } from '../../platform/store/tables.ts'
 import { envelope } from '../../platform/validate.ts'
 import { FLAVORS } from '../../catalog/regions.ts'
-import { occupants } from '../reservation/capacity.ts'
-import { unitsOf } from '../reservation/reservations.ts'
 import { byNameThenId } from './clusters.ts'
 import { nksMetadata, statusFilters } from './convergence.ts'
 import { poolChangesAt, poolPhase, poolReplicas, type NodePoolRecord } from './node-pool-status.ts'
+import { checkRoom, dropPlacement, syncPlacement } from './pool-placement.ts'
 
-registerTable('nodePools', { projectId: (pool) => [pool.projectId] })
+registerTable('nodePools', {
+  projectId: (pool) => [pool.projectId],
+  placementId: (pool) => (pool.placementId === undefined ? [] : [pool.placementId]),
+})
 
 function nodePoolView(store: Store, pool: NodePoolRecord, now: number) {
   const replicas = poolReplicas(store, pool, now)
@@ -43,7 +45,12 @@ function nodePoolView(store: Store, pool: NodePoolRecord, now: number) {
         // Scaling keeps the MachineDeployment's template: every ready worker runs the current one.
         upToDateReplicas: replicas.ready,
       }),
-      ...(pool.reservationId !== undefined && { reservation: { reservationId: pool.reservationId } }),
+      ...(pool.reservationId !== undefined && {
+        reservation: {
+          reservationId: pool.reservationId,
+          ...(pool.placementId !== undefined && { placementId: pool.placementId }),
+        },
+      }),
     },
   }
 }
@@ -84,42 +91,32 @@ const unprocessable = (message: string) => new CloudError('unprocessable_content
 /**
  * The pool's workers come from a placement it makes on the reservation (the status's `placementId`), one worker a
  * host, so the reservation must be one the cluster's project holds in its region, not being deleted, with a host free
- * for each worker: free of placement servers and of the other pools on it (not of this pool's own workers). The
- * document lists no 404 nor 409 for a node pool's create, only 422, so each refusal is a 422, as a missing cluster is.
+ * for each worker (`checkRoom`). The document lists no 404 nor 409 for a node pool's create, only 422, so each refusal
+ * is a 422, as a missing cluster is.
  */
-function checkReservation(store: Store, reservationId: string, pool: Pool, replicas: number): void {
-  const reservation = store.reservations.get(reservationId)
+function checkReservation(ctx: RequestContext, reservationId: string, pool: Pool, replicas: number): void {
+  const reservation = ctx.store.reservations.get(reservationId)
   if (!reservation || reservation.projectId !== pool.projectId)
     throw unprocessable(`reservation ${reservationId} does not exist in the cluster’s project`)
   if (reservation.meta.goneAt !== undefined) throw unprocessable(`reservation ${reservationId} is being deleted`)
   if (reservation.regionId !== pool.regionId)
     throw unprocessable(`reservation ${reservationId} is not in the cluster’s region`)
-  const held = occupants(store)
-  const hosts = [...unitsOf(reservation).values()].flat().filter((ref) => !held.has(ref)).length
-  let taken = 0
-  for (const other of store.nodePools.values()) {
-    if (other.reservationId === reservationId && other.meta.id !== pool.id) taken += other.replicas
-  }
-  const free = Math.max(0, hosts - taken)
-  // A placement made since may have taken hosts the pool was counted on: shrinking is never refused.
-  const had = pool.reservationId === reservationId ? (pool.replicas ?? 0) : 0
-  if (replicas > free && replicas > had)
-    throw unprocessable(
-      `reservation ${reservationId} has ${free} free hosts for this pool; ${replicas} workers were asked for`,
-    )
+  checkRoom(ctx, reservation, pool.record, replicas)
 }
 
-/** Where a pool's workers go: its cluster's project and region; once it exists, its id and the workers it has. */
+/** Where a pool's workers go: its cluster's project and region; once it exists, the pool as it is. */
 interface Pool {
-  id?: string
   projectId: string
   regionId: string
-  reservationId?: string
-  replicas?: number
+  record?: NodePoolRecord
 }
 
 /** The capacity source its mode asks for, and only that one. */
-function capacityOf(store: Store, spec: PoolSpec, pool: Pool): Pick<NodePoolRecord, 'flavorId' | 'reservationId'> {
+function capacityOf(
+  ctx: RequestContext,
+  spec: PoolSpec,
+  pool: Pool,
+): Pick<NodePoolRecord, 'flavorId' | 'reservationId'> {
   const { regionId } = pool
   if (spec.provisioningMode === 'compute') {
     if (spec.reservation) throw unprocessable('spec.reservation must be omitted when provisioningMode is compute')
@@ -134,7 +131,7 @@ function capacityOf(store: Store, spec: PoolSpec, pool: Pool): Pick<NodePoolReco
   const reservationId = spec.reservation?.reservationId
   if (!reservationId)
     throw unprocessable('spec.reservation.reservationId is required when provisioningMode is reservation')
-  checkReservation(store, reservationId, pool, spec.replicas)
+  checkReservation(ctx, reservationId, pool, spec.replicas)
   return { reservationId }
 }
 
@@ -159,10 +156,12 @@ const create: Handler = async (ctx) => {
     generation: 1,
     provisioningMode: spec.provisioningMode,
     replicas: spec.replicas,
-    ...capacityOf(ctx.store, spec, cluster),
+    ...capacityOf(ctx, spec, cluster),
     ...(spec.taints && { taints: spec.taints }),
     fromReplicas: 0,
   }
+  const placementId = syncPlacement(ctx, undefined, pool)
+  if (placementId !== undefined) pool.placementId = placementId
   ctx.store.nodePools.set(pool)
   return {
     status: 201,
@@ -180,10 +179,10 @@ const update: Handler = async (ctx) => {
   if (pool.meta.goneAt !== undefined) throw conflict('node pool is being deleted')
   if (spec.clusterId !== pool.clusterId) throw unprocessable('spec.clusterId is immutable')
   if (spec.provisioningMode !== pool.provisioningMode) throw unprocessable('spec.provisioningMode is immutable')
-  const capacity = capacityOf(ctx.store, spec, { ...pool, id: pool.meta.id })
+  const capacity = capacityOf(ctx, spec, { ...pool, record: pool })
   // Where the workers are now is where the new generation starts from.
   const now = poolReplicas(ctx.store, pool, ctx.now)
-  const { flavorId: _f, reservationId: _r, taints: _t, ...rest } = pool
+  const { flavorId: _f, reservationId: _r, taints: _t, placementId: _p, ...rest } = pool
   const updated: NodePoolRecord = {
     ...rest,
     meta: updatedMeta(ctx, pool.meta, metadata),
@@ -193,12 +192,17 @@ const update: Handler = async (ctx) => {
     ...(spec.taints && { taints: spec.taints }),
     fromReplicas: now?.current ?? 0,
   }
+  const placementId = syncPlacement(ctx, pool, updated)
+  if (placementId !== undefined) updated.placementId = placementId
   ctx.store.nodePools.set(updated)
   return { status: 200, body: nodePoolView(ctx.store, updated, ctx.now) }
 }
 
+/** The pool and its placement go (202): the pool reads as deprovisioning, its hosts are free once its servers are gone. */
 const remove: Handler = (ctx) => {
-  markDeleted(ctx, ctx.store.nodePools, find(ctx))
+  const pool = find(ctx)
+  markDeleted(ctx, ctx.store.nodePools, pool)
+  dropPlacement(ctx, pool)
   return { status: 202 }
 }
 

@@ -10,7 +10,9 @@ import { newRegional, regionalResource } from '../../platform/regional-resource.
 import { live, projectScope } from '../../platform/scope.ts'
 import type { PowerRecord, ResourceMeta } from '../../platform/store/records.ts'
 import { registerTable } from '../../platform/store/tables.ts'
-import { envelope } from '../../platform/validate.ts'
+import { refuseWhileUsed } from '../../platform/usage.ts'
+import { envelope, type WriteMetadata } from '../../platform/validate.ts'
+import type { NetworkRecord } from '../regional/networks.ts'
 import { bootableImage } from '../regional/images.ts'
 import { domainIndex, occupants } from './capacity.ts'
 import { retopologized, type ReservationRecord } from './reservations.ts'
@@ -44,6 +46,13 @@ export interface PlacementRecord {
   constraints: Constraints
   readinessPolicy?: { mode: Readiness }
   serverSpec: ServerSpec
+  /**
+   * The controller that owns it, when another service made it: a node pool in reservation mode (its status's
+   * `placementId`). The placement's read has no such field; a release blocked by it names it (`managedBy`).
+   */
+  managedBy?: { kind: 'NodePool'; id: string }
+  /** Servers ready while a resize provisions (the hosts it kept), until `meta.readyAt`. */
+  readyBefore?: number
 }
 
 /** One placement's server on one host; its id is public and opaque (`psrv-…`), not a UUID. */
@@ -72,7 +81,11 @@ declare module '../../platform/store/tables.ts' {
 // A placement's servers are the platform's region servers on its network: the regional API's network delete knows
 // nothing of placements, so they do not hold it here either.
 registerTable('placements', { projectId: (p) => [p.projectId], networkId: 'does not block' })
-registerTable('placementServers', { projectId: 'does not block', networkId: 'does not block' })
+registerTable('placementServers', {
+  projectId: 'does not block',
+  networkId: 'does not block',
+  placementId: 'does not block',
+})
 
 export function placementView(p: PlacementRecord, now: number) {
   return {
@@ -91,8 +104,9 @@ export function placementView(p: PlacementRecord, now: number) {
       regionId: p.regionId,
       reservationId: p.reservationId,
       networkId: p.networkId,
-      // Its servers' region resources are ready together, when the placement is provisioned.
-      readyHostCount: now >= p.meta.readyAt && p.meta.goneAt === undefined ? p.count : 0,
+      // Its servers' region resources are ready together, when the placement is provisioned (a resize keeps the
+      // hosts it had ready meanwhile).
+      readyHostCount: p.meta.goneAt !== undefined ? 0 : now >= p.meta.readyAt ? p.count : (p.readyBefore ?? 0),
     },
   }
 }
@@ -208,6 +222,14 @@ function publicAddress(ctx: RequestContext, regionId: string, also: Set<string>)
   throw new CloudError('server_error', 'failed to allocate: the region has no free public addresses')
 }
 
+/**
+ * How many of the reservation's hosts no placement's server holds (one being deleted holds its host until it is
+ * gone): the room a placement with the default readiness policy has, and the one rule a node pool's placement is
+ * held to as well.
+ */
+export const freeHostCount = (ctx: RequestContext, r: ReservationRecord): number =>
+  freeHosts(ctx, r, 'Prefer').reduce((sum, d) => sum + d.free.length, 0)
+
 const mac = () => ['fa', '16', '3e', ...[...randomBytes(3)].map((b) => b.toString(16).padStart(2, '0'))].join(':')
 
 /**
@@ -244,33 +266,87 @@ const create: Handler = async (ctx) => {
     )
   )
     throw conflict('a placement with the same name already exists')
-  const mode = spec.readinessPolicy?.mode ?? 'Prefer'
-  const hosts = selectHosts(freeHosts(ctx, reservation, mode), spec.count, c)
+  const { count, readinessPolicy, serverSpec } = spec
+  const placement = makePlacement(ctx, {
+    metadata,
+    ...scope,
+    reservation,
+    network,
+    count,
+    constraints: c,
+    ...(readinessPolicy ? { readinessPolicy } : {}),
+    serverSpec,
+  })
+  return { status: 202, body: placementView(placement, ctx.now) }
+}
+
+/** What a placement is made of: where, how many hosts, how they are chosen and what runs on them. */
+interface PlacementOrder {
+  metadata: WriteMetadata
+  organizationId: string
+  projectId: string
+  reservation: ReservationRecord
+  network: NetworkRecord
+  count: number
+  constraints: Constraints
+  readinessPolicy?: { mode: Readiness }
+  serverSpec: ServerSpec
+  managedBy?: PlacementRecord['managedBy']
+}
+
+/**
+ * Makes a placement and a server on each host it takes: 409 when the reservation has fewer free hosts than it asks
+ * for, 422 when its constraints cannot be met. The reservation's topology moves on.
+ */
+export function makePlacement(ctx: RequestContext, order: PlacementOrder): PlacementRecord {
+  const { reservation, network, constraints: c } = order
+  const mode = order.readinessPolicy?.mode ?? 'Prefer'
+  const hosts = selectHosts(freeHosts(ctx, reservation, mode), order.count, c)
   const placement: PlacementRecord = {
-    ...newRegional(ctx, metadata, { ...scope, regionId: reservation.regionId }),
+    ...newRegional(ctx, order.metadata, {
+      organizationId: order.organizationId,
+      projectId: order.projectId,
+      regionId: reservation.regionId,
+    }),
     reservationId: reservation.meta.id,
     networkId: network.meta.id,
-    count: spec.count,
+    count: order.count,
     constraints: c,
-    ...(spec.readinessPolicy ? { readinessPolicy: spec.readinessPolicy } : {}),
-    serverSpec: spec.serverSpec,
+    ...(order.readinessPolicy ? { readinessPolicy: order.readinessPolicy } : {}),
+    serverSpec: order.serverSpec,
+    ...(order.managedBy ? { managedBy: order.managedBy } : {}),
   }
   ctx.store.placements.set(placement)
+  addServers(ctx, placement, network, hosts)
+  ctx.store.reservations.set(retopologized(ctx.store, reservation, ctx.now))
+  return placement
+}
+
+const serversOf = (ctx: RequestContext, placementId: string) =>
+  [...live(ctx.store.placementServers)].filter((s) => s.placementId === placementId)
+
+/** A server booting on each host, named after the placement and numbered from the first number its servers leave. */
+function addServers(ctx: RequestContext, placement: PlacementRecord, network: NetworkRecord, hosts: Host[]): void {
+  const used = new Set(serversOf(ctx, placement.meta.id).map((s) => s.meta.name))
   const privates = new Set<string>()
   const publics = new Set<string>()
-  hosts.forEach((host, i) => {
+  let n = 0
+  for (const host of hosts) {
+    while (used.has(`${placement.meta.name}-${n}`)) n++
+    const name = `${placement.meta.name}-${n++}`
     const { power } = firstBoot(ctx.now, ctx.provisionMs)
     const privateIP = privateAddress(ctx, network.meta.id, network.prefix, privates)
     privates.add(privateIP)
-    const publicIP = spec.serverSpec.networking?.publicIP
-      ? publicAddress(ctx, reservation.regionId, publics)
+    const publicIP = placement.serverSpec.networking?.publicIP
+      ? publicAddress(ctx, placement.regionId, publics)
       : undefined
     if (publicIP) publics.add(publicIP)
     ctx.store.placementServers.set({
-      meta: { ...placement.meta, id: `psrv-${randomBytes(8).toString('hex')}`, name: `${metadata.name}-${i}` },
-      ...scope,
-      regionId: reservation.regionId,
-      reservationId: reservation.meta.id,
+      meta: { ...placement.meta, id: `psrv-${randomBytes(8).toString('hex')}`, name },
+      organizationId: placement.organizationId,
+      projectId: placement.projectId,
+      regionId: placement.regionId,
+      reservationId: placement.reservationId,
       placementId: placement.meta.id,
       networkId: network.meta.id,
       hostRef: host.ref,
@@ -279,21 +355,62 @@ const create: Handler = async (ctx) => {
       ...(publicIP ? { publicIP } : {}),
       macAddress: mac(),
     })
-  })
-  ctx.store.reservations.set(retopologized(ctx.store, reservation, ctx.now))
-  return { status: 202, body: placementView(placement, ctx.now) }
+  }
 }
 
-/** Deletes the placement and its servers; their hosts are free again once the servers are gone. */
-const remove: Handler = (ctx) => {
-  const placement = resource.find(ctx)
-  for (const server of live(ctx.store.placementServers)) {
-    if (server.placementId === placement.meta.id) markDeleted(ctx, ctx.store.placementServers, server)
+/**
+ * Changes how many hosts a placement holds, as the controller that owns one does (the API has no update): growing
+ * takes more of the reservation's free hosts as its constraints say (409 when it has too few), shrinking deletes its
+ * newest servers, whose hosts are free once they are gone. It provisions again meanwhile.
+ */
+export function resizePlacement(ctx: RequestContext, placement: PlacementRecord, count: number): PlacementRecord {
+  const reservation = ctx.store.reservations.get(placement.reservationId)
+  const network = ctx.store.networks.get(placement.networkId)
+  if (!reservation || !network) throw new Error(`placement ${placement.meta.id} lost its reservation or network`)
+  const servers = serversOf(ctx, placement.meta.id)
+  if (count > servers.length) {
+    const mode = placement.readinessPolicy?.mode ?? 'Prefer'
+    const hosts = selectHosts(freeHosts(ctx, reservation, mode), count - servers.length, placement.constraints)
+    addServers(ctx, placement, network, hosts)
+  } else {
+    const newestFirst = servers.sort((a, b) => serverNumber(b) - serverNumber(a))
+    for (const server of newestFirst.slice(0, servers.length - count))
+      markDeleted(ctx, ctx.store.placementServers, server)
   }
-  const reply = resource.remove(ctx, placement)
+  const ready = ctx.now >= placement.meta.readyAt ? placement.count : (placement.readyBefore ?? 0)
+  const resized: PlacementRecord = {
+    ...placement,
+    count,
+    meta: { ...placement.meta, readyAt: ctx.now + ctx.provisionMs },
+    readyBefore: Math.min(ready, count),
+  }
+  ctx.store.placements.set(resized)
+  ctx.store.reservations.set(retopologized(ctx.store, reservation, ctx.now))
+  return resized
+}
+
+const serverNumber = (s: PlacementServerRecord) => Number(/-(\d+)$/.exec(s.meta.name)?.[1] ?? 0)
+
+/** Marks the placement and its servers deleted; their hosts are free again once the servers are gone. */
+export function deletePlacement(ctx: RequestContext, placement: PlacementRecord): void {
+  for (const server of serversOf(ctx, placement.meta.id)) markDeleted(ctx, ctx.store.placementServers, server)
+  markDeleted(ctx, ctx.store.placements, placement)
   const reservation = ctx.store.reservations.get(placement.reservationId)
   if (reservation) ctx.store.reservations.set(retopologized(ctx.store, reservation, ctx.now))
-  return reply
+}
+
+/**
+ * Deletes the placement and its servers; their hosts are free again once the servers are gone. A placement a node
+ * pool manages (its `status.reservation.placementId`) is refused with 403, naming the pool: the documents say nothing
+ * of a direct delete of one, but the pool would be left counting workers on hosts it no longer holds, and the pool's
+ * own update and delete resize and remove it. 403 is the refusal the delete's responses list (no 409), and the one
+ * the platform gives for anything else in use.
+ */
+const remove: Handler = (ctx) => {
+  const placement = resource.find(ctx)
+  refuseWhileUsed(ctx.store, 'placements', placement)
+  deletePlacement(ctx, placement)
+  return { status: 202 }
 }
 
 export const findPlacement = resource.find

@@ -166,7 +166,11 @@ function blockersOf(ctx: RequestContext, r: ReservationRecord, requested: readon
         const placement = ctx.store.placements.get(placementId)
         return placement !== undefined && mayReadPlacements(placement.projectId)
       })
-      .map(([placementId, serverIds]) => ({ type: 'placement' as const, placementId, serverIds }))
+      .map(([placementId, serverIds]) => {
+        // `managedBy` is the document's: present for a placement another controller owns (a node pool's).
+        const managedBy = ctx.store.placements.get(placementId)?.managedBy
+        return { type: 'placement' as const, placementId, serverIds, ...(managedBy && { managedBy }) }
+      })
     blockers.push({ unitId: id, consumers })
   }
   return blockers
