@@ -136,3 +136,45 @@ describe('reservation page: releasing units', () => {
     expect((first as HTMLInputElement).checked).toBe(true)
   })
 })
+
+// The NKS document's nodePoolReservationStatusV1.placementId: the demo's gb300 pool holds its workers' hosts through a
+// placement it manages. Its page names the pool, and its Delete, which the platform refuses while the pool has it,
+// says so before and after the click.
+describe('placement page: a node pool’s placement', () => {
+  it('names the pool that manages it, and shows the platform’s refusal of its delete in the dialog', async () => {
+    const pools = await harness.platform<
+      {
+        metadata: { id: string; name: string }
+        spec: { clusterId: string; replicas: number }
+        status: { reservation?: { placementId?: string } }
+      }[]
+    >('/api/nks/api/v1/nodepools')
+    const pool = pools.find((p) => p.status.reservation?.placementId)!
+    const placementId = pool.status.reservation!.placementId!
+    const placement = await harness.platform<{ metadata: { name: string } }>(`${PLACEMENTS}/${placementId}`)
+    const { name } = placement.metadata
+    const { user } = renderRoute(`/placements/${placementId}`)
+    expect(await screen.findByRole('heading', { name, level: 1 })).toBeTruthy()
+    const manager = await screen.findByRole('link', { name: `Node pool ${pool.metadata.name}` })
+    expect(manager.getAttribute('href')).toBe(`/clusters/${pool.spec.clusterId}`)
+
+    await user.click(within(screen.getByRole('main')).getByRole('button', { name: 'Delete' }))
+    const dialog = within(await screen.findByRole('dialog', { name: 'Delete placement' }))
+    expect(await dialog.findByText('In use by 1 node pool')).toBeTruthy()
+    await fill(user, dialog.getByRole('textbox', { name: `Type ${name} to confirm` }), name)
+    await user.click(dialog.getByRole('button', { name: 'Delete placement' }))
+    expect(
+      await dialog.findByText(
+        `placement ${name} is in use and cannot be deleted: used by node pools ${pool.metadata.name} (${pool.metadata.id})`,
+      ),
+    ).toBeTruthy()
+    const refusal = within(dialog.getByRole('alert'))
+    expect(refusal.getByText('The placement was not deleted')).toBeTruthy()
+    expect(refusal.getByRole('link', { name: pool.metadata.name }).getAttribute('href')).toBe(
+      `/clusters/${pool.spec.clusterId}`,
+    )
+    // Still there, with all its servers.
+    const after = await harness.platform<{ spec: { count: number } }>(`${PLACEMENTS}/${placementId}`)
+    expect(after.spec.count).toBe(pool.spec.replicas)
+  })
+})

@@ -6,6 +6,7 @@ import { placementApi } from '../../../api/reservations'
 import { CopyableId } from '../../../components/CopyableId'
 import { DeleteResourceButton } from '../../../components/DeleteResourceButton'
 import { DetailPage } from '../../../components/DetailPage'
+import { useUsersOf } from '../../../components/InUseBy'
 import { stateItems } from '../../../components/detail/state-items'
 import { statusHeading } from '../../../components/detail/status-heading'
 import { List } from '../../../components/mantine/List'
@@ -35,6 +36,10 @@ export function Component() {
   const related = placementReads.related(p)
   const reservation = useQuery(readQuery(related.reservation))
   const network = useQuery(readQuery(related.network))
+  // A node pool on a reservation manages a placement for its workers (its status.reservation.placementId): the pool
+  // resizes and deletes it, and the platform refuses to delete it while the pool has it.
+  const item = { id, projectId: p.metadata.projectId }
+  const managers = useUsersOf(resources.placements, item, true).users.flatMap((u) => u.items)
   const { constraints } = p.spec
   return (
     <DetailPage
@@ -46,10 +51,15 @@ export function Component() {
           name={p.metadata.name}
           mutation={m(placementApi.delete)}
           variables={{ placementID: id }}
+          item={item}
         />
       }
       details={[
         { label: 'ID', value: <CopyableId value={p.metadata.id} label="placement id" /> },
+        ...managers.map((pool) => ({
+          label: 'Managed by',
+          value: pool.to ? <Link to={pool.to}>{`Node pool ${pool.name}`}</Link> : `Node pool ${pool.name}`,
+        })),
         {
           label: 'Reservation',
           value: (
