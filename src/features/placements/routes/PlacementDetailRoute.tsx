@@ -6,7 +6,6 @@ import { placementApi } from '../../../api/reservations'
 import { CopyableId } from '../../../components/CopyableId'
 import { DeleteResourceButton } from '../../../components/DeleteResourceButton'
 import { DetailPage } from '../../../components/DetailPage'
-import { useUsersOf } from '../../../components/InUseBy'
 import { stateItems } from '../../../components/detail/state-items'
 import { statusHeading } from '../../../components/detail/status-heading'
 import { List } from '../../../components/mantine/List'
@@ -38,8 +37,10 @@ export function Component() {
   const network = useQuery(readQuery(related.network))
   // A node pool on a reservation manages a placement for its workers (its status.reservation.placementId): the pool
   // resizes and deletes it, and the platform refuses to delete it while the pool has it.
+  const managers = (useQuery(readQuery(related.nodePools)).data ?? []).filter(
+    (pool) => pool.status.reservation?.placementId === id,
+  )
   const item = { id, projectId: p.metadata.projectId }
-  const managers = useUsersOf(resources.placements, item, true).users.flatMap((u) => u.items)
   const { constraints } = p.spec
   return (
     <DetailPage
@@ -56,9 +57,10 @@ export function Component() {
       }
       details={[
         { label: 'ID', value: <CopyableId value={p.metadata.id} label="placement id" /> },
+        // A pool has no page of its own: it is seen on its cluster's.
         ...managers.map((pool) => ({
           label: 'Managed by',
-          value: pool.to ? <Link to={pool.to}>{`Node pool ${pool.name}`}</Link> : `Node pool ${pool.name}`,
+          value: <Link to={paths.clusters.item(pool.spec.clusterId)}>{`Node pool ${pool.metadata.name}`}</Link>,
         })),
         {
           label: 'Reservation',
