@@ -13,6 +13,18 @@ beforeAll(async () => {
   await warmRoutes('/clusters', '/clusters/new', `/clusters/${serving}`)
 })
 
+interface PoolRead {
+  metadata: { description?: string }
+  spec: {
+    clusterId: string
+    provisioningMode: string
+    replicas: number
+    compute?: unknown
+    reservation?: unknown
+    taints?: unknown
+  }
+}
+
 const releaseOptions = async () => {
   const { user } = renderRoute('/clusters/new')
   await choose(user, /^Network/, /^training-fabric|^experiments-us/)
@@ -136,6 +148,28 @@ describe('cluster page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Scale' }))
     expect(await within(dialog).findByText(/user credentials do not have the required privileges/)).toBeTruthy()
     expect((within(dialog).getByRole('textbox', { name: 'Workers' }) as HTMLInputElement).value).toBe('4')
+  })
+
+  it('keeps a description another admin gave the pool while the scale dialog was open', async () => {
+    const { user } = renderRoute(`/clusters/${serving}`)
+    const pools = await screen.findByRole('table', { name: 'Node pools' })
+    await user.click(await within(pools).findByRole('button', { name: 'Scale gpu-h100' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Scale node pool' })
+    // Meanwhile another admin describes the pool, sending it back whole as the platform's update asks.
+    const path = `/api/nks/api/v1/nodepools/${await harness.idOf('/api/nks/api/v1/nodepools', 'gpu-h100')}`
+    const before = await harness.platform<PoolRead>(path)
+    const { clusterId, provisioningMode, replicas, compute, reservation, taints } = before.spec
+    const spec = { clusterId, provisioningMode, replicas, compute, reservation, taints }
+    await harness.platform(path, {
+      method: 'PUT',
+      body: { metadata: { name: 'gpu-h100', description: 'serves the chat models' }, spec },
+    })
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Workers' }), String(replicas + 1))
+    await user.click(within(dialog).getByRole('button', { name: 'Scale' }))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Scale node pool' })).toBeNull())
+    const after = await harness.platform<PoolRead>(path)
+    expect(after.spec.replicas).toBe(replicas + 1)
+    expect(after.metadata.description).toBe('serves the chat models')
   })
 
   // Issue 76: a pool from a reservation picks the reservation and shows how many of its units the pool uses (it took

@@ -101,6 +101,35 @@ describe('adding members from the group', () => {
     expect(await within(accounts).findByRole('link', { name: 'grafana-exporter' })).toBeTruthy()
   })
 
+  it('adds a user as the platform has them at the click: a suspension another admin made meanwhile stays', async () => {
+    const subject = 'joins-suspended.int@acme.example'
+    const body = (state: string) => ({ metadata: { name: 'joins-suspended' }, spec: { subject, state, groupIDs: [] } })
+    const created = await harness.platform<{ metadata: { id: string } }>(harness.identity('/users'), {
+      method: 'POST',
+      body: body('active'),
+    })
+    const { user } = renderRoute(`/groups/${auditors}`)
+    expect(await screen.findByRole('heading', { name: 'auditors', level: 1 })).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'Add member' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Add members to auditors' })
+    await user.click(within(dialog).getByRole('combobox', { name: /^Users/ }))
+    await user.click(await screen.findByRole('option', { name: subject }))
+    // Another admin suspends the user while the dialog lists them as active.
+    await harness.platform(harness.identity(`/users/${created.metadata.id}`), {
+      method: 'PUT',
+      body: body('suspended'),
+    })
+    await user.click(within(dialog).getByRole('button', { name: 'Add member' }))
+
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add members to auditors' })).toBeNull())
+    const users = await harness.platform<{ metadata: { id: string }; spec: { state: string; groupIDs: string[] } }[]>(
+      harness.identity('/users'),
+    )
+    const saved = users.find((u) => u.metadata.id === created.metadata.id)!
+    expect(saved.spec.groupIDs).toEqual([auditors])
+    expect(saved.spec.state).toBe('suspended')
+  })
+
   it('says in the dialog whom the platform refused to add, and why, and keeps them chosen', async () => {
     const created = await harness.platform<{ metadata: { id: string } }>(harness.identity('/users'), {
       method: 'POST',

@@ -197,6 +197,30 @@ describe('user edit', () => {
 })
 
 describe('an edit saved after another admin’s change', () => {
+  it('suspends from the user’s page without undoing the description another admin gave the user meanwhile', async () => {
+    const subject = 'page-suspend.int@acme.example'
+    const id = await addUser(subject)
+    const { user } = renderRoute(`/users/${id}`)
+    await user.click(await screen.findByRole('button', { name: 'Suspend' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Suspend user' })
+    // Another admin describes the user while this page shows them as it read them.
+    await harness.platform(harness.identity(`/users/${id}`), {
+      method: 'PUT',
+      body: {
+        metadata: { name: 'page-suspend.int', description: 'Set by another admin' },
+        spec: { subject, state: 'active', groupIDs: [] },
+      },
+    })
+    await user.click(within(dialog).getByRole('button', { name: /^Suspend/ }))
+    expect(await screen.findByText(`${subject} is suspended.`)).toBeTruthy()
+    const users = await harness.platform<{ metadata: { id: string; description?: string }; spec: { state: string } }[]>(
+      harness.identity('/users'),
+    )
+    const saved = users.find((u) => u.metadata.id === id)!
+    expect(saved.spec.state).toBe('suspended')
+    expect(saved.metadata.description).toBe('Set by another admin')
+  })
+
   it('keeps the suspension and description another admin gave the user while the form was open, beside the tag added here, without asking to suspend', async () => {
     const subject = 'edit-both.int@acme.example'
     const id = await addUser(subject)

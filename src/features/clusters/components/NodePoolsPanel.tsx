@@ -1,9 +1,9 @@
-import { useMutation, useQuery } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { nodePoolApi, type Cluster, type NodePool } from '../../../api/clusters'
 import type { Reservation } from '../../../api/reservations'
 import { m } from '../../../api/endpoint'
-import { readQuery } from '../../../api/read'
+import { readOf, readQuery } from '../../../api/read'
 import { anySettling } from '../../../api/settling'
 import type { Flavor } from '../../../api/schemas/regional'
 import { ConfirmDelete } from '../../../components/ConfirmDelete'
@@ -211,7 +211,17 @@ function PoolRow({
 
 /** A new worker count for the pool: its spec goes back whole, with the count changed. */
 function ScaleDialog({ pool, onClose }: { pool: NodePool | undefined; onClose: () => void }) {
-  const update = useMutation(m(nodePoolApi.update))
+  const client = useQueryClient()
+  const update = useMutation({
+    ...m(nodePoolApi.update),
+    // The update takes the whole pool, and the dialog holds the pool as the panel read it: it is read again as the
+    // scale is sent, so what someone else changed on it meanwhile (its description, tags, taints) goes back as it is
+    // now, not as it was. A failed read is said in the dialog, the count kept, as a refused scale is.
+    mutationFn: async ({ nodePoolID, body }: Parameters<typeof nodePoolApi.update.call>[0]) => {
+      const now = await client.fetchQuery({ ...readQuery(readOf(nodePoolApi.detail, { nodePoolID })), staleTime: 0 })
+      return nodePoolApi.update.call({ nodePoolID, body: scaledBody(now, body.spec.replicas) })
+    },
+  })
   const close = () => {
     update.reset()
     onClose()

@@ -6,7 +6,7 @@ import { MultiSelect } from '../../../components/mantine/MultiSelect'
 import { Stack } from '../../../components/mantine/Stack'
 import { Text } from '../../../components/mantine/Text'
 import { notifications } from '@mantine/notifications'
-import { useMutation, useQuery } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { m, q } from '../../../api/endpoint'
 import { serviceAccountApi, userApi } from '../../../api/identity'
@@ -83,6 +83,7 @@ function AddMembersForm({
 }: AddMembersProps & { mayUsers: boolean; mayAccounts: boolean; onClose: () => void }) {
   const users = useQuery({ ...q(userApi.list, { organizationID }), enabled: mayUsers })
   const accounts = useQuery({ ...q(serviceAccountApi.list, { organizationID }), enabled: mayAccounts })
+  const client = useQueryClient()
   const updateUser = useMutation(m(userApi.update))
   const updateAccount = useMutation(m(serviceAccountApi.update))
   const [userIds, setUserIds] = useState<string[]>([])
@@ -108,9 +109,25 @@ function AddMembersForm({
     const keptUsers: string[] = []
     const keptAccounts: string[] = []
     let added = 0
+    // Each member goes back whole: as the platform has them now, not as the pickers listed them when the dialog
+    // opened, so a suspension or a change someone else made to one meanwhile is kept. A failed read adds no one. One
+    // gone from the platform since is sent as listed, for the platform to say it no longer knows them.
+    const now = await Promise.all([
+      userIds.length ? client.fetchQuery({ ...q(userApi.list, { organizationID }), staleTime: 0 }) : [],
+      accountIds.length ? client.fetchQuery({ ...q(serviceAccountApi.list, { organizationID }), staleTime: 0 }) : [],
+    ]).catch((error: Error) => {
+      const named = (id: string) =>
+        users.data?.find((u) => u.metadata.id === id)?.spec.subject ??
+        accounts.data?.find((a) => a.metadata.id === id)?.metadata.name ??
+        id
+      setRefused([...userIds, ...accountIds].map((id) => ({ name: named(id), error })))
+      setAdding(false)
+    })
+    if (!now) return
+    const [nowUsers, nowAccounts] = now
     // One at a time: each is a whole update of that member, and a refusal names the one it is about.
     for (const id of userIds) {
-      const user = users.data?.find((u) => u.metadata.id === id)
+      const user = nowUsers.find((u) => u.metadata.id === id) ?? users.data?.find((u) => u.metadata.id === id)
       if (!user) continue
       try {
         await updateUser.mutateAsync({ organizationID, userID: id, body: userJoining(user, group.metadata.id) })
@@ -121,7 +138,7 @@ function AddMembersForm({
       }
     }
     for (const id of accountIds) {
-      const account = accounts.data?.find((a) => a.metadata.id === id)
+      const account = nowAccounts.find((a) => a.metadata.id === id) ?? accounts.data?.find((a) => a.metadata.id === id)
       if (!account) continue
       try {
         await updateAccount.mutateAsync({

@@ -5,7 +5,7 @@ import { Group } from '../../../components/mantine/Group'
 import { Text } from '../../../components/mantine/Text'
 import { alertOf, ErrorAlert } from '../../../components/ErrorAlert'
 import { notifications } from '@mantine/notifications'
-import { useMutation, useSuspenseQuery } from '@tanstack/react-query'
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useState } from 'react'
 import { useNavigate, useParams } from 'react-router'
 import { CopyableId } from '../../../components/CopyableId'
@@ -48,19 +48,27 @@ export function Component() {
   const { data: user } = useSuspenseQuery(q(userApi.detail, ref))
   const [dialog, setDialog] = useState<'delete' | 'suspend'>()
   const opened = useOpenedOnce(dialog)
-  // The form module could not be loaded (the browser's words): shown where a refused change is.
+  // The form module could not be loaded, or the user read again (the browser's or the platform's words): shown where
+  // a refused change is.
   const [unloaded, setUnloaded] = useState<Error>()
+  const client = useQueryClient()
   const update = useMutation(m(userApi.update))
   const remove = useMutation(m(userApi.delete))
 
   const setState = async (state: 'active' | 'suspended') => {
     setUnloaded(undefined)
-    const form = await import('../user-form').catch((error: unknown) => {
+    // The update takes the whole user: it goes back as the platform has it now, not as the page read it, so a
+    // description or a group someone else gave them meanwhile is kept.
+    const read = await Promise.all([
+      import('../user-form'),
+      client.fetchQuery({ ...q(userApi.detail, ref), staleTime: 0 }),
+    ]).catch((error: unknown) => {
       setUnloaded(error instanceof Error ? error : new Error(String(error)))
     })
-    if (!form) return
+    if (!read) return
+    const [form, now] = read
     update.mutate(
-      { ...ref, body: form.toUpdateWire(user, { ...form.updateDefaults(user), state }).body },
+      { ...ref, body: form.toUpdateWire(now, { ...form.updateDefaults(now), state }).body },
       {
         onSuccess: (saved) => {
           // Only the confirm that asked for a suspension: this runs once the lists are fetched again, after the page
