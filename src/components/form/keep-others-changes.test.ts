@@ -54,3 +54,35 @@ describe('keepOthersChanges with id lists', () => {
     expect(keepOthersChanges(members, mine, now, ['userIDs']).roleIDs).toEqual(['reader', 'user'])
   })
 })
+
+describe('keepOthersChanges with tags', () => {
+  const opened = {
+    name: 'net',
+    tags: [
+      { name: 'owner', value: 'ada' },
+      { name: 'tier', value: 'gold' },
+    ],
+  }
+
+  it('keeps a tag someone else added beside the one the user added, and the value they gave one the user left', () => {
+    const mine = { ...opened, tags: [...opened.tags, { name: 'cost-centre', value: '42' }] }
+    const now = { ...opened, tags: [{ name: 'owner', value: 'bo' }, opened.tags[1]!, { name: 'env', value: 'prod' }] }
+    expect(keepOthersChanges(opened, mine, now).tags).toEqual([
+      { name: 'owner', value: 'bo' },
+      { name: 'tier', value: 'gold' },
+      { name: 'env', value: 'prod' },
+      { name: 'cost-centre', value: '42' },
+    ])
+  })
+
+  it('takes out a tag the user took out, and gives the user’s value to a tag both changed', () => {
+    const mine = { ...opened, tags: [{ name: 'owner', value: 'cy' }] }
+    const now = { ...opened, tags: [{ name: 'owner', value: 'bo' }, opened.tags[1]!] }
+    expect(keepOthersChanges(opened, mine, now).tags).toEqual([{ name: 'owner', value: 'cy' }])
+  })
+
+  it('takes out a tag someone else took out, though the user left the tags as they were', () => {
+    const now = { ...opened, tags: [opened.tags[1]!] }
+    expect(keepOthersChanges(opened, { ...opened }, now).tags).toEqual([{ name: 'tier', value: 'gold' }])
+  })
+})

@@ -385,6 +385,31 @@ describe('network edit', () => {
     expect(saved.metadata.description).toBe('Set by another admin')
     expect(saved.spec.dnsNameservers).toEqual(['9.9.9.9'])
   })
+
+  it('keeps a tag another admin added while the form was open, beside the tag added here', async () => {
+    const created = await sandboxNetwork('int-edit-tags', '10.205.0.0/16')
+    const item = `${NETWORKS}/${created.metadata.id}`
+    const { user } = renderRoute(`/networks/${created.metadata.id}/edit`)
+    await screen.findByRole('textbox', { name: 'DNS server 1' })
+    await harness.platform(item, {
+      method: 'PUT',
+      body: {
+        metadata: { name: 'int-edit-tags', tags: [{ name: 'env', value: 'prod' }] },
+        spec: { dnsNameservers: ['8.8.8.8'] },
+      },
+    })
+    await user.click(screen.getByRole('button', { name: 'Add tag' }))
+    await fill(user, screen.getByRole('textbox', { name: 'Tag 1 name' }), 'owner')
+    await fill(user, screen.getByRole('textbox', { name: 'Tag 1 value' }), 'ada')
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+
+    expect(await screen.findByRole('heading', { name: 'int-edit-tags', level: 1 })).toBeTruthy()
+    const saved = await harness.platform<{ metadata: { tags?: { name: string; value: string }[] } }>(item)
+    expect(saved.metadata.tags).toEqual([
+      { name: 'env', value: 'prod' },
+      { name: 'owner', value: 'ada' },
+    ])
+  })
 })
 
 describe('scope said once', () => {
