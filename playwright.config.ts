@@ -52,9 +52,11 @@ export default defineConfig({
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || undefined,
       // V8 compiles and collects on the page's own thread, not on helper threads: the tier's pages are short-lived,
-      // and the helpers' work (and the kernel's, unmapping what they freed) cost more than it saved. The benchmarks
-      // keep V8's defaults.
-      args: [...CHROMIUM_ARGS, '--js-flags=--single-threaded'],
+      // and the helpers' work (and the kernel's, unmapping what they freed) cost more than it saved. Nor does it
+      // optimize with TurboFan: a page lives a few seconds, too short for the compile to pay for itself (axe's runs do
+      // pay, but less than the rest saves). And the compositor runs in the browser process, not a GPU process of its
+      // own: without a GPU it draws in software either way. The benchmarks keep Chromium's and V8's defaults.
+      args: [...CHROMIUM_ARGS, '--js-flags=--single-threaded --no-turbofan', '--in-process-gpu'],
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
