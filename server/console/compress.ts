@@ -21,18 +21,27 @@ const ONE_CALL_BYTES = 256 * 1024
 /** Told the CPU time (seconds) each compression took on this thread, for the metrics. */
 export type CompressionTimer = (encoding: 'br' | 'gzip', seconds: number) => void
 
+const threadCpuUsage = (process as { threadCpuUsage?: (since?: NodeJS.CpuUsage) => NodeJS.CpuUsage }).threadCpuUsage
+
 /**
- * The CPU time `work` takes, in seconds: this thread's where Node can tell (22.14, 23.9 on), else the process's, which
- * for work this short on the one JavaScript thread is the same but for what other threads did meanwhile. Wall time
- * would count every other request the loop served in between (issue 77: at 1,000 sessions 86 times the CPU).
+ * The CPU time `work` takes, in seconds: this thread's where Node can tell (22.14, 23.9 on). Before that, the time the
+ * call takes: `work` is synchronous on the one JavaScript thread, which does nothing else meanwhile, so it is this
+ * thread's CPU time but for moments the kernel gave the core to another process. The process's CPU time, the other
+ * measure Node has, counted what every other thread did meanwhile (the encoder's, the collector's helpers), and its
+ * getrusage walked every thread twice a batch: a profile of a console at its capacity put 4 % of its CPU there. Wall
+ * time from a write to its flush, the measure before both, counted every other request the loop served in between
+ * (issue 77: at 1,000 sessions 86 times the CPU).
  */
 function cpuSecondsOf<T>(work: () => T): { result: T; seconds: number } {
-  const usage = (process as { threadCpuUsage?: (since?: NodeJS.CpuUsage) => NodeJS.CpuUsage }).threadCpuUsage
-  const measure = usage ? (since?: NodeJS.CpuUsage) => usage.call(process, since) : process.cpuUsage.bind(process)
-  const before = measure()
+  if (threadCpuUsage) {
+    const before = threadCpuUsage.call(process)
+    const result = work()
+    const used = threadCpuUsage.call(process, before)
+    return { result, seconds: (used.user + used.system) / 1e6 }
+  }
+  const started = performance.now()
   const result = work()
-  const used = measure(before)
-  return { result, seconds: (used.user + used.system) / 1e6 }
+  return { result, seconds: (performance.now() - started) / 1e3 }
 }
 
 function acceptedEncodings(acceptEncoding: string | null): Set<string> {
