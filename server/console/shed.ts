@@ -30,8 +30,8 @@ export interface ShedOptions {
  * the request. A refusal made further in cost about as much CPU as a small answer, and at twice the capacity the
  * refusals took the CPU the admitted pages needed, and waited behind them (the load-held bench prints both). Refusals
  * are counted (console_refused_total), not logged or traced one by one: under load they are many, and each is the
- * limit at work. An admitted request holds its place until its answer is sent or it is given up; an admitted read
- * first waits for its turn (turns.ts).
+ * limit at work. An admitted request holds its place until its answer is sent or it is given up, and first waits for
+ * its turn (turns.ts): a read behind the reads before it, a request never refused ahead of every read.
  */
 export function shedAtTheDoor(options: ShedOptions) {
   return (incoming: IncomingMessage, outgoing: ServerResponse, listener: Listener): void => {
@@ -45,13 +45,14 @@ export function shedAtTheDoor(options: ShedOptions) {
     const admitted = options.admission.admit(priority, session)
     if (admitted.release) {
       outgoing.once('close', admitted.release)
-      if (priority === 'essential') return void listener(incoming, outgoing)
-      // A read waits for its turn; one whose client left meanwhile is not started.
-      return options.turns.later(() => {
+      // A request waits for its turn, one never refused first in line; one whose client left meanwhile is not
+      // started (a write not started is not sent, and has no entry in the activity log).
+      const begin = () => {
         if (outgoing.destroyed || incoming.socket?.destroyed) return
         admitted.started()
         void listener(incoming, outgoing)
-      })
+      }
+      return priority === 'essential' ? options.turns.soon(begin) : options.turns.later(begin)
     }
     options.refused(priority, admitted.refused.reason)
     for (const [name, value] of options.headers) outgoing.setHeader(name, value)

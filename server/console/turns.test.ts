@@ -42,6 +42,21 @@ describe('reads put off for their turn', () => {
     expect(events.filter((event) => event !== 'accepted')).toEqual(Array.from({ length: reads }, (_, n) => `read ${n}`))
   })
 
+  it('starts a write or a sign-in on a later turn, before every read waiting', async () => {
+    const turns = new TurnQueue(250)
+    const events: string[] = []
+    const done = new Promise<void>((resolve) => {
+      for (let n = 0; n < 3; n++) turns.later(() => void events.push(`read ${n}`))
+      turns.soon(() => void events.push('write'))
+      turns.soon(() => void events.push('sign-in'))
+      turns.later(() => resolve())
+    })
+    events.push('all queued')
+    expect(turns.length).toBe(6)
+    await done
+    expect(events).toEqual(['all queued', 'write', 'sign-in', 'read 0', 'read 1', 'read 2'])
+  })
+
   /** Reads queued at 0 that start, one a turn, as the clock reads `times`; `queued` more stay waiting behind them. */
   async function startAt(times: number[], queued = 1) {
     let at = 0
