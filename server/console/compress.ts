@@ -28,7 +28,7 @@ const threadCpuUsage = (process as { threadCpuUsage?: (since?: NodeJS.CpuUsage) 
  * call takes: `work` is synchronous on the one JavaScript thread, which does nothing else meanwhile, so it is this
  * thread's CPU time but for moments the kernel gave the core to another process. The process's CPU time, the other
  * measure Node has, counted what every other thread did meanwhile (the encoder's, the collector's helpers), and its
- * getrusage walked every thread twice a batch: a profile of a console at its capacity put 4 % of its CPU there. Wall
+ * getrusage walked every thread twice a batch, a cost a profile of a console at its capacity showed plainly. Wall
  * time from a write to its flush, the measure before both, counted every other request the loop served in between
  * (issue 77: at 1,000 sessions 86 times the CPU).
  */

@@ -11,9 +11,8 @@ const INTERVALS = 128
  * made as a request is read. Put off here, a read waits in this queue instead, counted by admission control like any
  * request under way, and each turn stays as short as one start: the next connection is accepted, the next refusal
  * answered. The requests never refused ran on the turn they were read until issue 77's load showed what that cost:
- * those read together ran together, and refusals read behind them waited for all of them (refusal p99 65–77 ms
- * against 49–58 ms queued first, in alternating runs at twice the capacity). First in line, they still start on the
- * next turn.
+ * those read together ran together, and refusals read behind them waited for all of them. First in line, they still
+ * start on the next turn.
  *
  * How long a read just put off would wait is the queue's length times the time between starts while requests wait
  * (`expectedWaitMs`), averaged over the last starts, so admission control can refuse the next read at once rather than
