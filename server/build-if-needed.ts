@@ -6,9 +6,10 @@ import { newestMtime } from './newest-mtime.ts'
 const SOURCES = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json']
 
 /**
- * `npm start` builds the SPA (`root`: the project's directory; a test's own small one) when there is no build or a source file is newer than it. Vite's output (a table of
- * some sixty chunks) goes to a log beside the build, not to the terminal, where it buried the lines that say where
- * the console is; a failed build prints the log's end.
+ * `npm start` builds the SPA when there is no build or a source file is newer than it (`root`: the project's
+ * directory; a test's own small project). Vite's output (a table of some sixty chunks) goes to a log beside the
+ * build, not to the terminal, where it buried the lines that say where the console is; a failed build prints the
+ * log's end.
  */
 export function buildIfNeeded(distDir: string, root = '.'): void {
   const builtAt = statSync(join(distDir, 'index.html'), { throwIfNoEntry: false })?.mtimeMs ?? 0
