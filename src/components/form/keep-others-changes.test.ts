@@ -86,3 +86,44 @@ describe('keepOthersChanges with tags', () => {
     expect(keepOthersChanges(opened, { ...opened }, now).tags).toEqual([{ name: 'tier', value: 'gold' }])
   })
 })
+
+describe('keepOthersChanges with entries told apart by a key', () => {
+  const opened = {
+    subjects: [{ issuer: 'https://idp.example', id: 'ext-1', email: 'one@partner.example' }],
+    sources: '10.8.0.0/16',
+  }
+  const subject = (id: string, email = `${id}@partner.example`) => ({ issuer: 'https://idp.example', id, email })
+  const byProviderAndId = (row: { issuer: string; id: string }) => `${row.issuer}\n${row.id}`
+
+  it('keeps a row someone else added beside the one the user added, and the user’s change to a row', () => {
+    const mine = { ...opened, subjects: [subject('ext-1', 'first@partner.example'), subject('ext-2')] }
+    const now = { ...opened, subjects: [...opened.subjects, subject('ext-3')] }
+    expect(keepOthersChanges(opened, mine, now, [], { subjects: byProviderAndId }).subjects).toEqual([
+      subject('ext-1', 'first@partner.example'),
+      subject('ext-3'),
+      subject('ext-2'),
+    ])
+  })
+
+  it('takes out a row the user took out, and one someone else took out', () => {
+    const twoOpened = { ...opened, subjects: [subject('ext-1'), subject('ext-2')] }
+    const mine = { ...twoOpened, subjects: [subject('ext-2'), subject('ext-4')] }
+    const now = { ...twoOpened, subjects: [subject('ext-1')] }
+    expect(keepOthersChanges(twoOpened, mine, now, [], { subjects: byProviderAndId }).subjects).toEqual([
+      subject('ext-4'),
+    ])
+  })
+
+  it('merges a text of entries entry by entry, one a line', () => {
+    const mine = { ...opened, sources: '10.8.0.0/16, 192.168.1.0/24' }
+    const now = { ...opened, sources: '10.8.0.0/16\n172.16.0.0/12' }
+    expect(keepOthersChanges(opened, mine, now, [], { sources: 'text' }).sources).toBe(
+      '10.8.0.0/16\n172.16.0.0/12\n192.168.1.0/24',
+    )
+  })
+
+  it('sends the user’s text as typed when nobody else changed it', () => {
+    const mine = { ...opened, sources: '192.168.1.0/24 10.8.0.0/16' }
+    expect(keepOthersChanges(opened, mine, { ...opened }, [], { sources: 'text' }).sources).toBe(mine.sources)
+  })
+})

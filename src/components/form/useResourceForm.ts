@@ -12,7 +12,7 @@ import type { Wire } from '../../lib/form-wire'
 import { useAccess } from '../../lib/permissions'
 import { resources, type Resource } from '../../lib/resources'
 import type { SubmitError } from './FormShell'
-import { keepOthersChanges, type IdListField } from './keep-others-changes'
+import { keepOthersChanges, type EntryKeys, type IdListField } from './keep-others-changes'
 import { placeServerError } from './server-errors'
 import { TAKEN_NAME, type UniqueName } from './unique-name'
 import { useRequestPreview } from './useRequestPreview'
@@ -65,6 +65,8 @@ export type SubmitOptions<V extends FieldValues, P, B, R> = Leave<R> & {
    * stays beside the one the user added, where a list taken whole would put back only the user's.
    */
   idLists?: readonly IdListField<V>[]
+  /** The fields of `latest` merged entry by entry too, told apart as this says (a group's subjects by provider and id). */
+  entries?: EntryKeys<V>
 }
 
 /** The form itself: its schema (shaped like the UI) and the values it starts from, taken once. */
@@ -111,6 +113,7 @@ function useSubmitWithServerErrors<V extends FieldValues, P, B, R>(
     holdIf,
     latest,
     idLists,
+    entries,
     leaveTo,
     cancelTo,
   } = options
@@ -176,7 +179,7 @@ function useSubmitWithServerErrors<V extends FieldValues, P, B, R>(
         try {
           // Measured from the values the form opened with, which react-hook-form keeps as they were: not from the
           // last read, or a second submit would take the first one's read as the user's own change.
-          current = keepOthersChanges(form.formState.defaultValues as V, valid, await latest(), idLists)
+          current = keepOthersChanges(form.formState.defaultValues as V, valid, await latest(), idLists, entries)
         } catch (error) {
           setSubmitError(placeServerError(error, form.setError, wire(valid).pathOf, endpoint.spec.op))
           return

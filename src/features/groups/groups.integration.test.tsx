@@ -289,7 +289,7 @@ describe('group edit', () => {
 })
 
 describe('an edit saved after another admin’s change', () => {
-  it('keeps the member, description and project another admin gave the group while the form was open, beside the member added here', async () => {
+  it('keeps the member, subject, description and project another admin gave the group while the form was open, beside the member and subject added here', async () => {
     const id = await ownGroup('int-edit-both', { roles: ['reader'], users: ['priya.shah@acme.example'] })
     const [priya, jordan, mei] = await Promise.all(
       ['priya.shah@acme.example', 'jordan.reyes@acme.example', 'mei.lin@acme.example'].map((u) =>
@@ -299,12 +299,13 @@ describe('an edit saved after another admin’s change', () => {
     const reader = await harness.idOf(harness.identity('/roles'), 'reader')
     const { user } = renderRoute(`/groups/${id}/edit`)
     await screen.findByRole('heading', { name: 'Edit int-edit-both', level: 1 })
-    // Another admin adds jordan, describes the group and has sandbox list it, on the group as it is now.
+    // Another admin adds jordan and a subject, describes the group and has sandbox list it, on the group as it is now.
+    const theirs = { issuer: 'https://idp.example', id: 'ext-theirs', email: 'theirs@partner.example' }
     await harness.platform(harness.identity(`/groups/${id}`), {
       method: 'PUT',
       body: {
         metadata: { name: 'int-edit-both', description: 'Set by another admin' },
-        spec: { roleIDs: [reader], userIDs: [priya, jordan], serviceAccountIDs: [] },
+        spec: { roleIDs: [reader], userIDs: [priya, jordan], serviceAccountIDs: [], subjects: [theirs] },
       },
     })
     const sandbox = await harness.idOf(harness.identity('/projects'), 'sandbox')
@@ -319,13 +320,18 @@ describe('an edit saved after another admin’s change', () => {
     })
 
     await choose(user, /^Users/, 'mei.lin@acme.example')
+    await user.click(screen.getByRole('button', { name: 'Add subject' }))
+    await fill(user, screen.getByRole('textbox', { name: 'Subject 1 provider URL' }), 'https://idp.example')
+    await fill(user, screen.getByRole('textbox', { name: 'Subject 1 id' }), 'ext-mine')
     await user.click(screen.getByRole('button', { name: 'Save changes' }))
     expect(await screen.findByRole('heading', { name: 'int-edit-both', level: 1 })).toBeTruthy()
-    const saved = await harness.platform<{ metadata: { description?: string }; spec: { userIDs: string[] } }>(
-      harness.identity(`/groups/${id}`),
-    )
+    const saved = await harness.platform<{
+      metadata: { description?: string }
+      spec: { userIDs: string[]; subjects?: { id: string }[] }
+    }>(harness.identity(`/groups/${id}`))
     expect(saved.metadata.description).toBe('Set by another admin')
     expect([...saved.spec.userIDs].sort()).toEqual([priya, jordan, mei].sort())
+    expect(saved.spec.subjects?.map((subject) => subject.id).toSorted()).toEqual(['ext-mine', 'ext-theirs'])
     const listing = await harness.platform<{ spec: { groupIDs: string[] } }>(harness.identity(`/projects/${sandbox}`))
     expect(listing.spec.groupIDs).toContain(id)
   })

@@ -185,7 +185,7 @@ describe('instance edit', () => {
 })
 
 describe('an edit saved after another admin’s change', () => {
-  it('keeps the flavor another admin resized the instance to while the form was open, beside the description changed here, without asking to resize', async () => {
+  it('keeps the flavor and the source address another admin gave the instance while the form was open, beside the description and address given here, without asking to resize', async () => {
     const org = harness.cloud.demo.organizationId
     const networkId = await harness.idOf('/api/region/api/v2/networks', 'sandbox')
     const network = await harness.platform<{ metadata: { projectId: string } }>(
@@ -213,23 +213,32 @@ describe('an edit saved after another admin’s change', () => {
     const item = `${INSTANCES}/${metadata.id}`
     const { user } = renderRoute(`/instances/${metadata.id}/edit`)
     const description = await screen.findByRole('textbox', { name: 'Description' })
-    // Another admin resizes it to c1.medium, while this form is open on the instance as it was.
+    // Another admin resizes it to c1.medium and lets in one address, while this form is open on the instance as it was.
     await harness.platform(item, {
       method: 'PUT',
       body: {
         metadata: { name: 'int-edit-both' },
-        spec: { flavorId: medium, imageId: image, networking: { securityGroups: [], publicIP: false } },
+        spec: {
+          flavorId: medium,
+          imageId: image,
+          networking: { securityGroups: [], publicIP: false, allowedSourceAddresses: ['172.16.0.0/12'] },
+        },
       },
     })
 
     await fill(user, description, 'Described here')
+    await fill(user, screen.getByRole('textbox', { name: /^Allowed source addresses/ }), '192.168.1.0/24')
     await user.click(screen.getByRole('button', { name: 'Save changes' }))
     expect(await screen.findByRole('heading', { name: 'int-edit-both', level: 1 })).toBeTruthy()
     // This admin resized nothing: nothing was asked.
     expect(screen.queryByRole('dialog', { name: /Resize/ })).toBeNull()
-    const saved = await harness.platform<{ metadata: { description?: string }; spec: { flavorId: string } }>(item)
+    const saved = await harness.platform<{
+      metadata: { description?: string }
+      spec: { flavorId: string; networking?: { allowedSourceAddresses?: string[] } }
+    }>(item)
     expect(saved.metadata.description).toBe('Described here')
     expect(saved.spec.flavorId).toBe(medium)
+    expect(saved.spec.networking?.allowedSourceAddresses?.toSorted()).toEqual(['172.16.0.0/12', '192.168.1.0/24'])
   })
 })
 

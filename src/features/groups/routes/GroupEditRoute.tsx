@@ -87,6 +87,8 @@ function GroupEditForm({
     defaultValues: updateDefaults(group, projects),
     latest,
     idLists: ['roleIDs', 'userIDs', 'serviceAccountIDs', 'projectIDs'],
+    // A subject is a person at a provider: one someone else added stays beside one added here.
+    entries: { subjects: (subject) => `${subject.issuer.trim()}\n${subject.id.trim()}` },
     endpoint: groupApi.update,
     params: { organizationID, groupID: groupId },
     wire: (v) => toWire(v, current.current.group),

@@ -85,6 +85,7 @@ function InstanceEditForm({ instance }: { instance: Instance }) {
     defaultValues: editDefaults(instance),
     latest,
     idLists: ['securityGroupIds'],
+    entries: { allowedSourceAddresses: 'text' },
     endpoint: instanceApi.update,
     params: { instanceID: instanceId },
     wire: toUpdateWire,
