@@ -3,19 +3,22 @@ import { expect, test } from './fixtures'
 import { signInAsDemo } from './helpers'
 
 /**
- * Holds the list filters' chunk (src/components/list/lazy-filter-inputs.tsx) until the returned function is called:
- * the page shows its stand-ins meanwhile. Routing turns the browser's cache off, so the chunk is asked for again.
+ * Holds the list filters' chunk (src/components/list/lazy-filter-inputs.tsx) from `hold()` until `release()`: the page
+ * shows its stand-ins meanwhile. Routing turns the browser's cache off, so the chunk is asked for at each load. One
+ * route for the whole test, set before the first load and never taken off: a request the page made while the route
+ * was being taken off could stay paused for good (a module the filters import, asked for as the held chunk was let
+ * go, never arrived, and the filters never came).
  */
-async function holdFilterInputs(page: Page) {
-  let release!: () => void
-  const released = new Promise<void>((resolve) => (release = resolve))
+async function filterInputsGate(page: Page) {
+  let released = Promise.resolve()
+  let release = () => {}
   await page.route(/\/assets\/FilterInputs-[\w-]+\.js$/, async (route) => {
     await released
     await route.continue()
   })
-  return async () => {
-    release()
-    await page.unrouteAll({ behavior: 'wait' })
+  return {
+    hold: () => void (released = new Promise<void>((resolve) => (release = resolve))),
+    release: () => release(),
   }
 }
 
@@ -44,11 +47,12 @@ test('the list filters stand in their place before their chunk arrives, and a cl
   page,
 }) => {
   // A click on a stand-in is not lost: the filter opens once it has arrived.
+  const filterInputs = await filterInputsGate(page)
   await signInAsDemo(page, '/networks')
-  const release = await holdFilterInputs(page)
+  filterInputs.hold()
   await page.reload()
   await page.getByPlaceholder('All regions').click()
-  await release()
+  filterInputs.release()
   await expect(page.getByRole('option').first()).toBeVisible()
   await expect(page.getByRole('combobox', { name: 'Regions' })).toBeFocused()
 
@@ -61,7 +65,7 @@ test('the list filters stand in their place before their chunk arrives, and a cl
 
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: 900 })
-    const releaseAgain = await holdFilterInputs(page)
+    filterInputs.hold()
     await page.goto(filtered)
     await expect(page.getByRole('table', { name: 'Networks' })).toBeVisible()
     // Stand-ins are hidden from assistive technology: no filter can be found by its role yet.
@@ -71,7 +75,7 @@ test('the list filters stand in their place before their chunk arrives, and a cl
     const standIns = await filterBarLayout(page)
     // The search and three filters in one row; on a phone the three filters in the panel.
     expect(standIns.boxes).toHaveLength(width < 576 ? 3 : 4)
-    await releaseAgain()
+    filterInputs.release()
     await expect(page.getByRole('combobox', { name: 'Tags' })).toBeVisible()
     expect(await filterBarLayout(page), `at ${width} px`).toEqual(standIns)
   }
