@@ -24,6 +24,40 @@ describe('placeServerError', () => {
     expect(placed).toEqual([['prefix', 'Must be a /24 or larger']])
   })
 
+  it('says of a field sent with entries another admin added that its refusal counts them, the field being named', () => {
+    const placed: [string, string | undefined][] = []
+    const error = new ApiError({
+      ...request,
+      status: 400,
+      code: 'invalid_request',
+      message: 'request body has an error',
+      fieldPath: ['spec', 'allowedSourceAddresses'],
+      fieldMessage: 'Array must have at most 32 items',
+    })
+    const pathOf = () => 'addresses'
+    placeServerError(
+      error,
+      (name, e) => placed.push([name, e.message]),
+      pathOf,
+      'update',
+      (f) => f === 'addresses',
+    )
+    placeServerError(
+      error,
+      (name, e) => placed.push([name, e.message]),
+      pathOf,
+      'update',
+      () => false,
+    )
+    expect(placed).toEqual([
+      [
+        'addresses',
+        'Array must have at most 32 items. That counts the entries another admin added while this form was open, which are not shown here.',
+      ],
+      ['addresses', 'Array must have at most 32 items'],
+    ])
+  })
+
   it('puts a business-rule sentence, which names no field, on the field it is about, whole', () => {
     const placed: [string, string | undefined][] = []
     const error = errorFromAnswer(request, {

@@ -1,4 +1,4 @@
-import type { FieldValues, UseFormSetError } from 'react-hook-form'
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
 import { fieldOfError } from '../../api/business-rules'
 import { isApiError, isSessionEnded, outcomeUnknown, traceIdsOf, withTraceIds } from '../../api/errors'
 import type { PathOf } from '../../lib/form-wire'
@@ -9,13 +9,15 @@ import type { SubmitError } from './FormShell'
  * Puts a failed submit's error where the user is looking, once: at the form field the platform's path names (mapped
  * by the form's wire mapping), else at the top of the form. Returns the top-of-form error, or undefined when a field
  * took it. A create (`op`) whose answer was lost may have happened: the message says so and where to check (the
- * mutation refreshes its lists).
+ * mutation refreshes its lists). A field `mergedIn` names was sent with entries another admin added while the form was
+ * open (keepOthersChanges), which the field does not show: its refusal says so, or a count in it would not match.
  */
 export function placeServerError<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
   pathOf: PathOf<T>,
   op?: string,
+  mergedIn: (field: Path<T>) => boolean = () => false,
 ): SubmitError | undefined {
   if (!isApiError(error))
     return { title: errorTitle(error), message: error instanceof Error ? error.message : 'The request failed.' }
@@ -27,7 +29,8 @@ export function placeServerError<T extends FieldValues>(
   const blamed = fieldOfError(error)
   const field = blamed && pathOf(blamed.path)
   if (blamed && field) {
-    setError(field, { type: 'server', message: withTraceIds(blamed.message, error) }, { shouldFocus: true })
+    const said = mergedIn(field) ? `${blamed.message.replace(/\.?$/, '.')} ${MERGED}` : blamed.message
+    setError(field, { type: 'server', message: withTraceIds(said, error) }, { shouldFocus: true })
     return undefined
   }
   const lost = op === 'create' && outcomeUnknown(error)
@@ -38,3 +41,5 @@ export function placeServerError<T extends FieldValues>(
     : error.message
   return { title: errorTitle(error), message, traces: traceIdsOf(error) }
 }
+
+const MERGED = 'That counts the entries another admin added while this form was open, which are not shown here.'

@@ -1,8 +1,16 @@
 import { notifications, type NotificationData } from '@mantine/notifications'
 import { useMutation } from '@tanstack/react-query'
-import { useState, type BaseSyntheticEvent } from 'react'
+import { useRef, useState, type BaseSyntheticEvent } from 'react'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm, useWatch, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form'
+import {
+  get,
+  useForm,
+  useWatch,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type UseFormReturn,
+} from 'react-hook-form'
 import type { z } from 'zod/mini'
 import '../../api/schemas/messages'
 import { useNavigate } from 'react-router'
@@ -123,6 +131,8 @@ function useSubmitWithServerErrors<V extends FieldValues, P, B, R>(
   const [held, setHeld] = useState<V>()
   // The read of `latest`, before the write: the submit shows as under way from the click.
   const [reading, setReading] = useState(false)
+  // The user's own values at the last submit, before an edit's merge put another admin's entries in beside them.
+  const own = useRef<V>(undefined)
 
   const paramsOf = (of: V): P => (typeof params === 'function' ? (params as (values: V) => P)(of) : params)
   const request = useRequestPreview(endpoint.request({ ...paramsOf(values), body: wire(values).body } as Vars<P, B>))
@@ -152,7 +162,10 @@ function useSubmitWithServerErrors<V extends FieldValues, P, B, R>(
           form.setError(conflict.field, { type: 'server', message: withTraceIds(said, error) }, { shouldFocus: true })
           return
         }
-        setSubmitError(placeServerError(error, form.setError, pathOf, endpoint.spec.op))
+        // `valid` is what was sent: after an edit's merge, a field can hold more than the user's own entries.
+        const mergedIn = (field: Path<V>) =>
+          JSON.stringify(get(valid, field)) !== JSON.stringify(get(own.current ?? valid, field))
+        setSubmitError(placeServerError(error, form.setError, pathOf, endpoint.spec.op, mergedIn))
       },
     })
   }
@@ -165,6 +178,7 @@ function useSubmitWithServerErrors<V extends FieldValues, P, B, R>(
   }
   const onSubmit = form.handleSubmit(
     async (valid) => {
+      own.current = valid
       if (uniqueName && (await nameTaken(valid))) {
         form.setError('name' as Path<V>, { type: 'taken', message: uniqueName.message }, { shouldFocus: true })
         // Name often had focus already, and focusing it again does not scroll (leaveFocusedField). Leaving it here

@@ -240,6 +240,33 @@ describe('an edit saved after another admin’s change', () => {
     expect(saved.spec.flavorId).toBe(medium)
     expect(saved.spec.networking?.allowedSourceAddresses?.toSorted()).toEqual(['172.16.0.0/12', '192.168.1.0/24'])
   })
+
+  it('says, where the platform refuses the merged addresses, that they count those another admin added', async () => {
+    const item = `${INSTANCES}/${smokeTest}`
+    const instance = await harness.platform<{ metadata: { name: string }; spec: Record<string, unknown> }>(item)
+    const { user } = renderRoute(`/instances/${smokeTest}/edit`)
+    const field = await screen.findByRole('textbox', { name: /^Allowed source addresses/ })
+    // Another admin lets in as many addresses as the platform takes, while this form is open.
+    const theirs = Array.from({ length: 32 }, (_, i) => `10.${i}.0.0/16`)
+    await harness.platform(item, {
+      method: 'PUT',
+      body: {
+        metadata: { name: instance.metadata.name },
+        spec: {
+          ...instance.spec,
+          networking: { securityGroups: [], publicIP: false, allowedSourceAddresses: theirs },
+        },
+      },
+    })
+
+    await fill(user, field, '192.168.1.0/24')
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    // The field shows one address; the platform was sent 33 and refused them. Said as it is, the number would not
+    // match what the user sees.
+    const said = await screen.findByText(/another admin added/)
+    expect(field.getAttribute('aria-describedby')?.split(' ')).toContain(said.id)
+    expect(valueOf(field)).toBe('192.168.1.0/24')
+  })
 })
 
 describe('an instance that trusts an SSH certificate authority', () => {
