@@ -43,6 +43,9 @@ export default defineConfig({
     // the target and the click itself; on a loaded machine that left "Suspend user" unpressed (identity.spec.ts).
     // e2e/motion.spec.ts checks both settings.
     reducedMotion: 'reduce',
+    // As every browser does: headless Chromium alone sends no Accept-Language unless told, and the console server then
+    // has no language to write figures in, so each page built Intl's number format itself (src/lib/number-grouping.ts).
+    locale: 'en-US',
     // A worker's tests share one browser context and page, which Playwright resets between them: it clears cookies,
     // storage and the cache of the origins visited, closes other pages, and removes routes, init scripts and bindings.
     // A new context and page per test cost more than a page load (a renderer started, the bundle compiled afresh); a
