@@ -52,7 +52,7 @@ describe('placeServerError', () => {
     expect(placed).toEqual([
       [
         'addresses',
-        'Array must have at most 32 items. That counts the entries another admin added while this form was open, which are not shown here.',
+        'Array must have at most 32 items. That counts the entries another admin added while this form was open: the request shows them, this field does not.',
       ],
       ['addresses', 'Array must have at most 32 items'],
     ])

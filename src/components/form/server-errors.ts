@@ -42,4 +42,5 @@ export function placeServerError<T extends FieldValues>(
   return { title: errorTitle(error), message, traces: traceIdsOf(error) }
 }
 
-const MERGED = 'That counts the entries another admin added while this form was open, which are not shown here.'
+const MERGED =
+  'That counts the entries another admin added while this form was open: the request shows them, this field does not.'

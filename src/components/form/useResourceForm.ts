@@ -135,7 +135,12 @@ function useSubmitWithServerErrors<V extends FieldValues, P, B, R>(
   const own = useRef<V>(undefined)
 
   const paramsOf = (of: V): P => (typeof params === 'function' ? (params as (values: V) => P)(of) : params)
-  const request = useRequestPreview(endpoint.request({ ...paramsOf(values), body: wire(values).body } as Vars<P, B>))
+  // The values last sent and refused, and the form's as they stood then. While the form is left so, the request shown
+  // is the one sent: after an edit's merge it holds what another admin added beside the user's own, which the refusal
+  // may be about and the fields do not show.
+  const [refused, setRefused] = useState<{ sent: V; form: string }>()
+  const shown = refused && refused.form === JSON.stringify(values) ? refused.sent : values
+  const request = useRequestPreview(endpoint.request({ ...paramsOf(shown), body: wire(shown).body } as Vars<P, B>))
   const notAllowed = useNotAllowed(endpoint.spec)
 
   const save = (valid: V) => {
@@ -144,12 +149,14 @@ function useSubmitWithServerErrors<V extends FieldValues, P, B, R>(
     send.mutate({ ...paramsOf(valid), body } as Vars<P, B>, {
       onSuccess: (saved) => {
         setHeld(undefined)
+        setRefused(undefined)
         notifications.show({ color: 'green', message: savedMessage(saved, valid), ...savedNotice?.(saved) })
         onSaved?.(saved, body, valid)
         if (leaveTo !== undefined) void navigate(typeof leaveTo === 'string' ? leaveTo : leaveTo(saved))
       },
       onError: (error) => {
         setHeld(undefined)
+        setRefused({ sent: valid, form: JSON.stringify(form.getValues()) })
         // Not every 409 is a taken name ("the region is being decommissioned"): only words about it mark the field,
         // in the platform's words with its trace id; any other goes above the form, whole.
         if (

@@ -266,6 +266,13 @@ describe('an edit saved after another admin’s change', () => {
     const said = await screen.findByText(/another admin added/)
     expect(field.getAttribute('aria-describedby')?.split(' ')).toContain(said.id)
     expect(valueOf(field)).toBe('192.168.1.0/24')
+    // Beside it, the request that was refused, with the other admin's addresses in it; once the user changes the
+    // field, the one the form would send from it.
+    const preview = screen.getByRole('tabpanel', { name: 'JSON body' })
+    expect(preview.textContent).toContain('10.31.0.0/16')
+    await fill(user, field, '192.168.2.0/24')
+    expect(preview.textContent).not.toContain('10.31.0.0/16')
+    expect(preview.textContent).toContain('192.168.2.0/24')
   })
 })
 
