@@ -24,7 +24,7 @@ describe('placeServerError', () => {
     expect(placed).toEqual([['prefix', 'Must be a /24 or larger']])
   })
 
-  it('says of a field sent with entries another admin added that its refusal counts them, the field being named', () => {
+  it('says of a field sent holding another admin’s change that its refusal is about what was sent, the field being named', () => {
     const placed: [string, string | undefined][] = []
     const error = new ApiError({
       ...request,
@@ -52,7 +52,7 @@ describe('placeServerError', () => {
     expect(placed).toEqual([
       [
         'addresses',
-        'Array must have at most 32 items. That counts the entries another admin added while this form was open: the request shows them, this field does not.',
+        'Array must have at most 32 items. What was sent for this field holds another admin’s change, made while this form was open: the request shows it, this field does not.',
       ],
       ['addresses', 'Array must have at most 32 items'],
     ])

@@ -9,8 +9,8 @@ import type { SubmitError } from './FormShell'
  * Puts a failed submit's error where the user is looking, once: at the form field the platform's path names (mapped
  * by the form's wire mapping), else at the top of the form. Returns the top-of-form error, or undefined when a field
  * took it. A create (`op`) whose answer was lost may have happened: the message says so and where to check (the
- * mutation refreshes its lists). A field `mergedIn` names was sent with entries another admin added while the form was
- * open (keepOthersChanges), which the field does not show: its refusal says so, or a count in it would not match.
+ * mutation refreshes its lists). A field `mergedIn` names was sent holding another admin's change, made while the form
+ * was open (keepOthersChanges), which the field does not show: its refusal says so, or a count in it would not match.
  */
 export function placeServerError<T extends FieldValues>(
   error: unknown,
@@ -43,4 +43,4 @@ export function placeServerError<T extends FieldValues>(
 }
 
 const MERGED =
-  'That counts the entries another admin added while this form was open: the request shows them, this field does not.'
+  'What was sent for this field holds another admin’s change, made while this form was open: the request shows it, this field does not.'

@@ -241,7 +241,7 @@ describe('an edit saved after another admin’s change', () => {
     expect(saved.spec.networking?.allowedSourceAddresses?.toSorted()).toEqual(['172.16.0.0/12', '192.168.1.0/24'])
   })
 
-  it('says, where the platform refuses the merged addresses, that they count those another admin added', async () => {
+  it('says, where the platform refuses the merged addresses, that what was sent holds another admin’s, and shows them', async () => {
     const item = `${INSTANCES}/${smokeTest}`
     const instance = await harness.platform<{ metadata: { name: string }; spec: Record<string, unknown> }>(item)
     const { user } = renderRoute(`/instances/${smokeTest}/edit`)
@@ -263,7 +263,7 @@ describe('an edit saved after another admin’s change', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }))
     // The field shows one address; the platform was sent 33 and refused them. Said as it is, the number would not
     // match what the user sees.
-    const said = await screen.findByText(/another admin added/)
+    const said = await screen.findByText(/holds another admin’s change/)
     expect(field.getAttribute('aria-describedby')?.split(' ')).toContain(said.id)
     expect(valueOf(field)).toBe('192.168.1.0/24')
     // Beside it, the request that was refused, with the other admin's addresses in it; once the user changes the
