@@ -1,4 +1,4 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest'
 import { screen, within } from '@testing-library/react'
 import { choose, fill, renderRoute, consoleForFile, valueOf, warmRoutes } from '../../test/console-harness'
 import { usedUpBy } from '../../test/quota-used-up'
@@ -243,7 +243,15 @@ describe('an edit saved after another admin’s change', () => {
 
   it('says, where the platform refuses the merged addresses, that what was sent holds another admin’s, and shows them', async () => {
     const item = `${INSTANCES}/${smokeTest}`
-    const instance = await harness.platform<{ metadata: { name: string }; spec: Record<string, unknown> }>(item)
+    const instance = await harness.platform<{
+      metadata: { name: string; description?: string; tags?: unknown[] }
+      spec: Record<string, unknown>
+    }>(item)
+    // The demo instance as it was, for the tests after this one.
+    const { name, description, tags } = instance.metadata
+    onTestFinished(() =>
+      harness.platform(item, { method: 'PUT', body: { metadata: { name, description, tags }, spec: instance.spec } }),
+    )
     const { user } = renderRoute(`/instances/${smokeTest}/edit`)
     const field = await screen.findByRole('textbox', { name: /^Allowed source addresses/ })
     // Another admin lets in as many addresses as the platform takes, while this form is open.
@@ -251,7 +259,7 @@ describe('an edit saved after another admin’s change', () => {
     await harness.platform(item, {
       method: 'PUT',
       body: {
-        metadata: { name: instance.metadata.name },
+        metadata: { name },
         spec: {
           ...instance.spec,
           networking: { securityGroups: [], publicIP: false, allowedSourceAddresses: theirs },
