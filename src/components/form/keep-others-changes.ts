@@ -83,4 +83,4 @@ function mergedRows<Row>(
 }
 
 /** Form values are strings, numbers, booleans and arrays or objects of them: their JSON compares them. */
-const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b)
+export const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b)

@@ -20,7 +20,7 @@ import type { Wire } from '../../lib/form-wire'
 import { useAccess } from '../../lib/permissions'
 import { resources, type Resource } from '../../lib/resources'
 import type { SubmitError } from './FormShell'
-import { keepOthersChanges, type EntryKeys, type IdListField } from './keep-others-changes'
+import { keepOthersChanges, same, type EntryKeys, type IdListField } from './keep-others-changes'
 import { placeServerError } from './server-errors'
 import { TAKEN_NAME, type UniqueName } from './unique-name'
 import { useRequestPreview } from './useRequestPreview'
@@ -131,12 +131,12 @@ function useSubmitWithServerErrors<V extends FieldValues, P, B, R>(
   const [held, setHeld] = useState<V>()
   // The read of `latest`, before the write: the submit shows as under way from the click.
   const [reading, setReading] = useState(false)
-  // The user's own values at the last submit, before an edit's merge put another admin's entries in beside them.
+  // The user's own values at the last submit, before an edit's merge put another admin's changes in with them.
   const own = useRef<V>(undefined)
 
   const paramsOf = (of: V): P => (typeof params === 'function' ? (params as (values: V) => P)(of) : params)
   // The values last sent and refused, and the form's as they stood then. While the form is left so, the request shown
-  // is the one sent: after an edit's merge it holds what another admin added beside the user's own, which the refusal
+  // is the one sent: after an edit's merge it holds another admin's changes beside the user's own, which the refusal
   // may be about and the fields do not show.
   const [refused, setRefused] = useState<{ sent: V; form: string }>()
   const shown = refused && refused.form === JSON.stringify(values) ? refused.sent : values
@@ -169,9 +169,8 @@ function useSubmitWithServerErrors<V extends FieldValues, P, B, R>(
           form.setError(conflict.field, { type: 'server', message: withTraceIds(said, error) }, { shouldFocus: true })
           return
         }
-        // `valid` is what was sent: after an edit's merge, a field can hold more than the user's own entries.
-        const mergedIn = (field: Path<V>) =>
-          JSON.stringify(get(valid, field)) !== JSON.stringify(get(own.current ?? valid, field))
+        // `valid` is what was sent: after an edit's merge, a field can hold another admin's change, not the user's.
+        const mergedIn = (field: Path<V>) => !same(get(valid, field), get(own.current ?? valid, field))
         setSubmitError(placeServerError(error, form.setError, pathOf, endpoint.spec.op, mergedIn))
       },
     })
