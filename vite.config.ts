@@ -353,7 +353,7 @@ export default defineConfig({
     // The node project's files first: scripts/vitest-sequencer.ts says why.
     sequence: { sequencer: NodeProjectFirst },
     // In both projects a worker runs file after file in one module graph (isolate: false), not each file in a fresh
-    // process: React, Mantine, jsdom and the server's modules are loaded and warmed up once per worker, not once per
+    // process: React, Mantine, Happy DOM and the server's modules are loaded and warmed up once per worker, not once per
     // file, which was the bulk of the tier's CPU. Files share no state through that: no test mocks a module,
     // each starts its own console and local cloud, and src/test/setup-dom.ts clears the scope and storage before each.
     // (Vitest reuses a worker only for a file of the same project next in line: --sequence.shuffle.files undoes it.)
@@ -371,7 +371,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'dom',
-          environment: 'jsdom',
+          environment: './src/test/happy-dom-environment.ts',
           isolate: false,
           include: ['src/**/*.test.tsx'],
           setupFiles: ['src/test/setup-dom.ts'],

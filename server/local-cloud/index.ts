@@ -147,7 +147,7 @@ export async function createLocalCloud(options: LocalCloudOptions): Promise<Loca
   const injected = options.testHooks ? answersNext(isAdmin) : undefined
   const fetch = async (request: Request) => (await injected?.answer(request)) ?? app.fetch(request)
   // Node's own Request and Response stay global: replacing them process-wide (the adapter's default, for speed)
-  // breaks other code in the process, such as react-router's loaders in jsdom tests, which build Requests.
+  // breaks other code in the process, such as react-router's loaders in the integration tests, which build Requests.
   const listener = getRequestListener(fetch, { overrideGlobalObjects: false })
   const cloud: LocalCloud = {
     fetch,

@@ -33,7 +33,7 @@ const NotificationsHost = lazy<ComponentType>(() =>
 interface AppProvidersProps {
   queryClient: QueryClient
   children: ReactNode
-  /** `'test'` turns off Mantine's transitions and portals: tests in jsdom then see dialogs and menus at once. */
+  /** `'test'` turns off Mantine's transitions and portals: tests in Happy DOM then see dialogs and menus at once. */
   env?: 'default' | 'test'
 }
 

@@ -4,8 +4,12 @@ import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { AppProviders } from './providers'
 import { appRoutes } from './router'
+import { DEFAULT_WINDOW_WIDTH, setWindowWidth } from '../test/window-width'
 
-afterEach(() => vi.unstubAllGlobals())
+afterEach(() => {
+  vi.unstubAllGlobals()
+  setWindowWidth(DEFAULT_WINDOW_WIDTH)
+})
 
 /** The app's routes at /networks, their data never arriving: the platform never answers, as on a slow network. */
 function renderNetworksPage() {
@@ -31,7 +35,7 @@ describe('the first page of a visit', () => {
 
 describe('the layout on a phone', () => {
   it('offers the navigation behind the burger and leaves out the scope pickers it has no room for', async () => {
-    vi.stubGlobal('innerWidth', 400)
+    setWindowWidth(400)
     renderNetworksPage()
     const burger = await screen.findByRole('button', { name: 'Toggle navigation' }, { timeout: 20_000 })
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull()

@@ -10,7 +10,7 @@ const REASON = 'Your roles in this organization do not allow you to create netwo
 
 function renderRefused() {
   return render(
-    // 'test': no transitions, and no positioning, which jsdom's empty layout reads as a detached button.
+    // 'test': no transitions, and no positioning, which Happy DOM's empty layout reads as a detached button.
     <MantineProvider env="test">
       <PermittedAction disabledReason={REASON}>Create network</PermittedAction>
     </MantineProvider>,
@@ -48,7 +48,7 @@ describe('a refused action', () => {
 
   it('shows the reason at once when the pointer was already on the button as the tooltip’s code arrived', async () => {
     const button = document.body.appendChild(document.createElement('button'))
-    // jsdom keeps no hover state: the pointer that rested on the button while the chunk loaded, as Chromium reports it.
+    // Happy DOM keeps no hover state: the pointer that rested on the button while the chunk loaded, as Chromium reports it.
     vi.spyOn(button, 'matches').mockImplementation((selector) => selector === ':hover')
     try {
       render(

@@ -98,7 +98,7 @@ describe('VirtualTable of a couple of hundred rows', () => {
   })
 
   it('leaves out a column shown only from a wider window, header and cells alike', async () => {
-    // jsdom's window is 1024 px wide: from md (992 px) up, not from lg (1200 px).
+    // The test window is 1024 px wide: from md (992 px) up, not from lg (1200 px).
     wrap(
       <VirtualTable
         rows={[{ id: 'row-0' }]}

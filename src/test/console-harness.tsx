@@ -245,7 +245,7 @@ export async function warmRoutes(...urls: string[]): Promise<void> {
 
 /**
  * Replaces a field's text the way a user selecting it all and pasting would. Typing key by key re-renders the whole
- * form per key in jsdom, which made every form test slow; per-key behaviour is e2e's concern.
+ * form per key in the test DOM, which made every form test slow; per-key behaviour is e2e's concern.
  *
  * One action, as Playwright's fill: user-event waits a timer turn after each action, and a clear followed by a paste
  * let other timers run between them. After a refused submit react-hook-form focuses the first invalid field again on

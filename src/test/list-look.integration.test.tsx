@@ -22,7 +22,7 @@ describe('a list with nothing in its scope', () => {
 describe('compact rows', () => {
   afterEach(() => localStorage.clear())
 
-  // Every row takes the table's row height (VirtualTable.module.css), which jsdom does not lay out.
+  // Every row takes the table's row height (VirtualTable.module.css), which Happy DOM does not lay out.
   const rowHeight = (table: HTMLElement) => table.style.getPropertyValue('--row-height')
 
   it('set on one list, tighten every list table and stay set when the console opens again', async () => {

@@ -1,10 +1,13 @@
 import { afterEach } from 'vitest'
 import { cleanup, configure, getConfig, prettyDOM } from '@testing-library/react'
 import { setScope } from '../lib/scope'
+import { DEFAULT_WINDOW_WIDTH, setWindowWidth } from './window-width'
 
 // A worker runs one file after another in the same window (vite.config.ts: isolate is off), and this file runs before
-// each: each file starts, as in a fresh browser, with no working scope and nothing stored.
+// each: each file starts, as in a fresh browser, with no working scope, nothing stored and a window of the default
+// width.
 setScope({ organizationId: undefined, projectId: undefined, regionId: undefined })
+setWindowWidth(DEFAULT_WINDOW_WIDTH)
 localStorage.clear()
 sessionStorage.clear()
 
@@ -27,9 +30,10 @@ configure({
   },
 })
 
-// jsdom lacks these browser APIs that Mantine relies on.
-// Width queries answer for jsdom's window (1024 px wide by default), as a browser of that size would: the layout
-// renders what it shows at that width (the navigation beside the page, the scope pickers). Any other query: no.
+// Width queries answer for the window's width (1024 px by default; a test may stub innerWidth), as a browser of that
+// size would: the layout renders what it shows at that width (the navigation beside the page, the scope pickers). Any
+// other query (a colour scheme, reduced motion): no. Happy DOM's own matchMedia reads a viewport of its own, not a
+// stubbed innerWidth, so this one replaces it.
 const matchesWidth = (query: string) => {
   const px = (match: RegExpExecArray | null) => (match ? Number(match[1]) * (match[2] === 'em' ? 16 : 1) : undefined)
   const min = px(/\(min-width:\s*([\d.]+)(em|px)\)/.exec(query))
@@ -37,7 +41,7 @@ const matchesWidth = (query: string) => {
   if (min === undefined && max === undefined) return false
   return (min === undefined || window.innerWidth >= min) && (max === undefined || window.innerWidth <= max)
 }
-if (!window.matchMedia) {
+{
   window.matchMedia = (query: string) =>
     ({
       matches: matchesWidth(query),

@@ -10,7 +10,7 @@ function Scheme() {
 
 function renderMenu() {
   return render(
-    // 'test': no transitions, and no positioning, which jsdom's empty layout reads as a detached button.
+    // 'test': no transitions, and no positioning, which Happy DOM's empty layout reads as a detached button.
     <MantineProvider defaultColorScheme="light" env="test">
       <ColorSchemeMenu />
       <Scheme />

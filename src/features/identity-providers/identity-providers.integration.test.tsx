@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { screen, within } from '@testing-library/react'
 import { choose, consoleForFile, fill, renderRoute, valueOf, warmRoutes } from '../../test/console-harness'
+import { inWindowOfWidth } from '../../test/window-width'
 
 // One local cloud for this file; tests read the demo providers or create their own under names of their own.
 const harness = consoleForFile()
@@ -20,9 +21,8 @@ beforeAll(async () => {
 const SECRET = 'int-secret-3b9f0c'
 
 describe('identity provider list', () => {
-  // The issuer has its column from 1200 px; below, the status takes its room (jsdom's window is 1024 px wide).
-  beforeAll(() => Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1440 }))
-  afterAll(() => Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1024 }))
+  // The issuer has its column from 1200 px; below, the status takes its room (the test window is 1024 px wide).
+  inWindowOfWidth(1440)
   it('lists the organization’s providers with their type and issuer', async () => {
     renderRoute('/identity-providers')
     const table = await screen.findByRole('table', { name: 'Identity providers' })

@@ -124,7 +124,7 @@ describe('instance detail: console output', () => {
     const { user } = renderRoute(`/instances/${created.metadata.id}`)
     await user.click(await screen.findByRole('tab', { name: 'Console output' }))
     const log = await screen.findByRole('log', { name: 'Console output of log-web' })
-    // jsdom lays nothing out, so the viewer renders its first lines (the overscan) only.
+    // Happy DOM lays nothing out, so the viewer renders its first lines (the overscan) only.
     expect(within(log).getByText(/Linux version/)).toBeTruthy()
     expect(document.querySelector('img[src="x"]')).toBeNull()
     expect(screen.getByText(/The whole log\./)).toBeTruthy()

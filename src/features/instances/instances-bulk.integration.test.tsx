@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { screen, within } from '@testing-library/react'
 import { renderRoute, consoleForFile, warmRoutes } from '../../test/console-harness'
+import { inWindowOfWidth } from '../../test/window-width'
 
 const INSTANCES = '/api/region/api/v2/instances'
 const harness = consoleForFile()
@@ -9,9 +10,8 @@ beforeAll(async () => {
 })
 
 describe('instance list bulk actions', () => {
-  // A window wide enough for the selection boxes, which one of 992 to 1199 px (jsdom's is 1024) has no room for.
-  beforeAll(() => Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1440 }))
-  afterAll(() => Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1024 }))
+  // A window wide enough for the selection boxes, which one of 992 to 1199 px (the test window's is 1024) has no room for.
+  inWindowOfWidth(1440)
   it('stops the ticked instances after one confirmation naming them, and says which the platform refused and why', async () => {
     const { user } = renderRoute('/instances?q=spark-worker')
     const table = await screen.findByRole('table', { name: 'Instances' })

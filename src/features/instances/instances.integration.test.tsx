@@ -62,7 +62,7 @@ describe('instance create', () => {
   it('offers the region’s flavors and sums up the choice as it is made', async () => {
     await harness.workIn('sandbox', 'eu-west-1')
     const { user } = renderRoute('/instances/new')
-    // By label: a role query computes the name of every radio in the flavor table, a second per poll in jsdom.
+    // By label: a role query computes the name of every radio in the flavor table, a second per poll in the test DOM.
     await user.click(await screen.findByLabelText('c1.small'))
     expect(await within(screen.getByRole('region', { name: 'Summary' })).findByText(/c1\.small/)).toBeTruthy()
     expect(screen.getByLabelText('g1.h100.1x')).toBeTruthy()

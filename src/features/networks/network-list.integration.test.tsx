@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { consoleForFile, renderRoute, valueOf, warmRoutes } from '../../test/console-harness'
+import { inWindowOfWidth } from '../../test/window-width'
 
 const NETWORKS = '/api/region/api/v2/networks'
 const harness = consoleForFile()
@@ -13,9 +14,8 @@ beforeAll(async () => {
 })
 
 describe('network list bulk delete', () => {
-  // A window wide enough for the selection boxes, which one of 992 to 1199 px (jsdom's is 1024) has no room for.
-  beforeAll(() => Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1440 }))
-  afterAll(() => Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1024 }))
+  // A window wide enough for the selection boxes, which one of 992 to 1199 px (the test window's is 1024) has no room for.
+  inWindowOfWidth(1440)
   it('says what each deletion would break, asks once, and shows what became of each in the platform’s words', async () => {
     const trainingFabric = await harness.platform<{ metadata: { projectId: string; organizationId: string } }>(
       `${NETWORKS}/${await harness.idOf(NETWORKS, 'training-fabric')}`,

@@ -103,7 +103,7 @@ describe('batchAnswer and joinRows', () => {
   })
 })
 
-// The playground's requests go through fetchAnswerOffThread (in place here, where jsdom has no workers): what the user
+// The playground's requests go through fetchAnswerOffThread (in place here, where Happy DOM has no workers): what the user
 // is shown of each outcome is what any other call of the client shows.
 describe('an embeddings request fetched by fetchAnswerOffThread', () => {
   afterEach(() => resetApiConfig())

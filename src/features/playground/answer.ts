@@ -88,7 +88,7 @@ export const fetchAnswer = readingBytes<AnswerRead>((bytes, latencyMs) => {
 /**
  * fetchAnswer in a short-lived worker, so the body is read, decoded and parsed off the page's thread; the worker is
  * ended (its fetch with it) when the call is cancelled or times out. In place, with the configured fetch, where there
- * are no workers (tests in jsdom). The worker also makes `copies` copies of the vectors, one for each vector worker
+ * are no workers (tests in Happy DOM). The worker also makes `copies` copies of the vectors, one for each vector worker
  * that will load the run.
  */
 export const fetchAnswerOffThread =

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { screen, within } from '@testing-library/react'
 import { choose, fill, renderRoute, consoleForFile, valueOf, warmRoutes } from '../../test/console-harness'
+import { inWindowOfWidth } from '../../test/window-width'
 
 // One local cloud for this file; tests read the demo data or create projects under names of their own.
 const harness = consoleForFile()
@@ -105,9 +106,8 @@ describe('an edit saved after another admin’s change', () => {
 })
 
 describe('project list bulk delete', () => {
-  // A window wide enough for the selection boxes, which one of 992 to 1199 px (jsdom's is 1024) has no room for.
-  beforeAll(() => Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1440 }))
-  afterAll(() => Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1024 }))
+  // A window wide enough for the selection boxes, which one of 992 to 1199 px (the test window's is 1024) has no room for.
+  inWindowOfWidth(1440)
   it('deletes the empty project and keeps the one whose networks still live in it, saying so before and after', async () => {
     await harness.platform(harness.identity('/projects'), {
       method: 'POST',
