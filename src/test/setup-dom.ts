@@ -30,42 +30,4 @@ configure({
   },
 })
 
-// Width queries answer for the window's width (1024 px by default; a test may stub innerWidth), as a browser of that
-// size would: the layout renders what it shows at that width (the navigation beside the page, the scope pickers). Any
-// other query (a colour scheme, reduced motion): no. Happy DOM's own matchMedia reads a viewport of its own, not a
-// stubbed innerWidth, so this one replaces it.
-const matchesWidth = (query: string) => {
-  const px = (match: RegExpExecArray | null) => (match ? Number(match[1]) * (match[2] === 'em' ? 16 : 1) : undefined)
-  const min = px(/\(min-width:\s*([\d.]+)(em|px)\)/.exec(query))
-  const max = px(/\(max-width:\s*([\d.]+)(em|px)\)/.exec(query))
-  if (min === undefined && max === undefined) return false
-  return (min === undefined || window.innerWidth >= min) && (max === undefined || window.innerWidth <= max)
-}
-{
-  window.matchMedia = (query: string) =>
-    ({
-      matches: matchesWidth(query),
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList
-}
-class NoopResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-window.ResizeObserver ??= NoopResizeObserver as unknown as typeof ResizeObserver
-Element.prototype.scrollIntoView ??= () => {}
-window.scrollTo = () => {}
-if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', {
-    value: { addEventListener() {}, removeEventListener() {}, ready: Promise.resolve() },
-  })
-}
-
 afterEach(() => cleanup())

@@ -5,7 +5,7 @@ export const DEFAULT_WINDOW_WIDTH = 1024
 
 /**
  * Resizes the test window as a browser window is resized: its innerWidth, the media queries of its stylesheets (the
- * responsive classes Mantine injects), matchMedia (setup-dom.ts) and a resize event all follow.
+ * responsive classes Mantine injects), matchMedia and a resize event all follow.
  */
 export function setWindowWidth(width: number) {
   ;(window as unknown as { happyDOM: { setViewport(viewport: { width: number }): void } }).happyDOM.setViewport({
