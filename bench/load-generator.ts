@@ -6,6 +6,7 @@
 // the console accepts one new connection a turn of its event loop (libuv since 1.45). Loopback only; every loop is
 // bounded by the run's deadline.
 import { Agent, request } from 'node:http'
+import { monitorEventLoopDelay } from 'node:perf_hooks'
 
 export interface Timed {
   kind: 'first screen' | 'list' | 'item' | 'write'
@@ -20,6 +21,11 @@ export interface LoadRun {
   errors: Map<string, number>
   /** The generator's own CPU time during the window, in milliseconds. */
   cpuMs: number
+  /**
+   * How late the generator's own event loop ran in the window, p99 (ms): a request's time includes that much of its
+   * own making, however fast the console answered.
+   */
+  loopDelayP99Ms: number
   windowMs: number
   /** Every sign-in's time, ramp included (ms): a sign-in is never refused, however busy the console. */
   signIns: number[]
@@ -152,9 +158,16 @@ export async function browse(options: LoadOptions): Promise<LoadRun> {
   const closesAt = opensAt + windowMs
   let cpuAtOpen: NodeJS.CpuUsage | undefined
   let cpuAtClose: NodeJS.CpuUsage | undefined
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 })
   const windowTimers = [
-    setTimeout(() => (cpuAtOpen = process.cpuUsage()), rampMs),
-    setTimeout(() => (cpuAtClose = process.cpuUsage(cpuAtOpen)), rampMs + windowMs),
+    setTimeout(() => {
+      cpuAtOpen = process.cpuUsage()
+      loopDelay.enable()
+    }, rampMs),
+    setTimeout(() => {
+      cpuAtClose = process.cpuUsage(cpuAtOpen)
+      loopDelay.disable()
+    }, rampMs + windowMs),
   ]
 
   const step = async (
@@ -227,7 +240,10 @@ export async function browse(options: LoadOptions): Promise<LoadRun> {
   for (const timer of windowTimers) clearTimeout(timer)
   agent.destroy()
   const cpu = cpuAtClose ?? process.cpuUsage(cpuAtOpen)
-  return { timed, errors, cpuMs: (cpu.user + cpu.system) / 1000, windowMs, signIns }
+  loopDelay.disable()
+  // The histogram's figures are in nanoseconds.
+  const loopDelayP99Ms = loopDelay.count ? loopDelay.percentile(99) / 1e6 : 0
+  return { timed, errors, cpuMs: (cpu.user + cpu.system) / 1000, loopDelayP99Ms, windowMs, signIns }
 }
 
 /** Asks `count` first screens one after another as one signed-in browser: the bench's CPU per first screen. */

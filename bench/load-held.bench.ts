@@ -11,9 +11,8 @@
 // BENCH_BASELINE=<another checkout> (built, with node_modules) measures that checkout too, first, for a before/after in
 // one run. `npm run bench -- load-held` runs this bench alone. Ports BENCH_LOAD_PORT (default 8850) to +5;
 // BENCH_LOAD_WINDOW_S (20) and BENCH_LOAD_TOPOLOGIES (one process,two replicas) narrow a run.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { once } from 'node:events'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { nginxConfig } from '../e2e/scale/nginx-config.ts'
@@ -21,6 +20,20 @@ import { buildIfNeeded } from '../server/build-if-needed.ts'
 import { SERVICE_SETTINGS } from '../src/api/services.ts'
 import { median } from './harness.ts'
 import { browse, firstScreensInTurn, type LoadRun } from './load-generator.ts'
+import {
+  BROWSING_TOKENS,
+  cloudEnv,
+  consoleProcess,
+  launch,
+  machineTicks,
+  ok,
+  stealSince,
+  stopAll,
+  TOKENS,
+  until,
+  usage,
+  type Part,
+} from './load-processes.ts'
 
 const FIRST = Number(process.env.BENCH_LOAD_PORT ?? 8850)
 const PORTS = { single: FIRST, nginx: FIRST + 1, a: FIRST + 2, b: FIRST + 3, redis: FIRST + 4, cloud: FIRST + 5 }
@@ -33,56 +46,6 @@ const WINDOW_MS = Number(process.env.BENCH_LOAD_WINDOW_S ?? 20) * 1000
 const TOPOLOGIES = (process.env.BENCH_LOAD_TOPOLOGIES ?? 'one process,two replicas').split(',')
 // Sign-ins are spread at this pace before the window opens.
 const RAMP_MS_PER_SESSION = 10
-const TOKENS = { admin: 'load-admin-token', second: 'load-second-token', member: 'load-member-token' }
-const DIST = resolve('dist')
-
-// The generator signs every session in from one address with three tokens: the per-address and per-token sign-in
-// limits and the per-token bound on requests under way, which guard against that, are opened here.
-const LIMITS = {
-  SIGNINS_PER_MINUTE: '1000000',
-  SIGNINS_PER_MINUTE_PER_ORGANIZATION: '1000000',
-  SESSIONS_PER_PRINCIPAL: '100000',
-  IN_FLIGHT_PER_PRINCIPAL: '100000',
-}
-
-interface Part {
-  name: string
-  child: ChildProcess
-}
-
-const until = async (what: string, check: () => Promise<boolean>, ms = 60_000) => {
-  const deadline = Date.now() + ms
-  while (!(await check().catch(() => false))) {
-    if (Date.now() > deadline) throw new Error(`${what} did not come up within ${ms} ms`)
-    await new Promise((done) => setTimeout(done, 100))
-  }
-}
-const ok = (url: string) => fetch(url).then((res) => res.ok)
-
-function launch(name: string, command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): Part {
-  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] })
-  child.stderr!.on('data', (chunk: Buffer) => process.stderr.write(`[${name}] ${chunk}`))
-  return { name, child }
-}
-
-function consoleProcess(name: string, root: string, port: number, env: NodeJS.ProcessEnv, core?: number): Part {
-  const command = core === undefined ? [process.execPath] : ['taskset', '-c', String(core), process.execPath]
-  return launch(name, command[0]!, [...command.slice(1), 'server/launch.mjs'], root, {
-    SKIP_BUILD: 'true',
-    DIST_DIR: DIST,
-    PORT: String(port),
-    ...LIMITS,
-    ...env,
-  })
-}
-
-const cloudEnv = (dataDir: string) => ({
-  DATA_DIR: dataDir,
-  LOCAL_CLOUD_TOKEN: TOKENS.admin,
-  LOCAL_CLOUD_SECOND_TOKEN: TOKENS.second,
-  LOCAL_CLOUD_MEMBER_TOKEN: TOKENS.member,
-  LOCAL_CLOUD_PROVISION_MS: '0',
-})
 
 async function single(root: string, dir: string): Promise<{ base: string; parts: Part[] }> {
   // Pinned to the second core; the generator (this process) to the first.
@@ -127,36 +90,6 @@ async function replicas(root: string, dir: string): Promise<{ base: string; part
   return { base: `http://127.0.0.1:${PORTS.nginx}`, parts }
 }
 
-async function stopAll(parts: Part[]) {
-  for (const { child } of [...parts].reverse()) {
-    if (child.exitCode !== null || child.signalCode !== null) continue
-    const exited = once(child, 'exit')
-    child.kill('SIGTERM')
-    await Promise.race([exited, new Promise((done) => setTimeout(done, 5_000))])
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
-  }
-}
-
-/** The machine's CPU time so far, all cores, and the part of it the hypervisor took for other guests (clock ticks). */
-function machineTicks(): { total: number; steal: number } {
-  const fields = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0]!.trim().split(/\s+/).slice(1).map(Number)
-  return { total: fields.reduce((sum, n) => sum + n, 0), steal: fields[7] ?? 0 }
-}
-
-/** A process's resident memory (MB) and CPU time so far (ms), from /proc. */
-function usage(pid: number): { rssMb: number; cpuMs: number } {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
-  const rssKb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0)
-  // Fields 14 and 15 of stat (after the command's parenthesis): user and system time in clock ticks (100 a second).
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-  const [utime, stime] = stat
-    .slice(stat.lastIndexOf(')') + 2)
-    .split(' ')
-    .slice(11, 13)
-    .map(Number)
-  return { rssMb: rssKb / 1024, cpuMs: (utime! + stime!) * 10 }
-}
-
 interface Row {
   label: string
   sessions: number
@@ -187,19 +120,14 @@ async function measure(label: string, base: string, consoles: Part[], sessions: 
   const closeTimer = setTimeout(() => {
     load = loadavg()[0]!.toFixed(2)
     serverCpuMs = cpuNow() - cpuAtOpen
-    const ticks = machineTicks()
-    steal = `${((100 * (ticks.steal - ticksAtOpen.steal)) / Math.max(1, ticks.total - ticksAtOpen.total)).toFixed(0)} %`
+    steal = stealSince(ticksAtOpen)
   }, rampMs + WINDOW_MS)
   const run = await browse({
     base,
     sessions,
     rampMs,
     windowMs: WINDOW_MS,
-    tokens: [
-      { token: TOKENS.admin, writes: true },
-      { token: TOKENS.second, writes: true },
-      { token: TOKENS.member, writes: false },
-    ],
+    tokens: BROWSING_TOKENS,
   })
   clearTimeout(openTimer)
   clearTimeout(closeTimer)
@@ -250,6 +178,7 @@ function print(row: Row) {
     mbs(row.peakMb),
     `${(row.serverCpuMs / 1000).toFixed(1)} s`,
     `${(run.cpuMs / 1000).toFixed(1)} s`,
+    duration(run.loopDelayP99Ms),
     row.load,
     row.steal,
   ]
@@ -321,9 +250,9 @@ console.log(
     'Targets at 2× capacity: admitted first screens p99 ≤ 1 s, refusals p99 ≤ 50 ms, served ≥ 90 % of capacity, sign-in p99 ≤ 0.5 s.',
 )
 console.log(
-  '| run | served req/s | admitted first screen p50 / p99 | refused p99 | share refused | sign-in p99 | errors | RSS peak | server CPU | generator CPU | load (1 min) | steal |',
+  '| run | served req/s | admitted first screen p50 / p99 | refused p99 | share refused | sign-in p99 | errors | RSS peak | server CPU | generator CPU | generator loop delay p99 | load (1 min) | steal |',
 )
-console.log('|---|---|---|---|---|---|---|---|---|---|---|---|')
+console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|')
 // The generator runs here, on the first core, apart from the pinned console.
 spawnSync('taskset', ['-pc', '0', String(process.pid)], { stdio: 'ignore' })
 const baseline = process.env.BENCH_BASELINE ? resolve(process.env.BENCH_BASELINE) : undefined
