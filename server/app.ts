@@ -32,8 +32,8 @@ import type { EmbeddingsSource } from './local-cloud/services/inference/served-b
 import { openSessionStore } from './console/session-store-config.ts'
 import { parseCookies, sessionCookieName, type Session, type SessionStore } from './console/sessions.ts'
 import { IN_FLIGHT_PER_SESSION, InFlightPerSession } from './console/in-flight.ts'
-import { Admission, type Priority } from './console/admission.ts'
-import { shedAtTheDoor } from './console/shed.ts'
+import { Admission, type Priority, type UpstreamClock } from './console/admission.ts'
+import { shedAtTheDoor, upstreamClockOf } from './console/shed.ts'
 import { loopLatenessMs } from './console/loop-delay.ts'
 import { httpUpstream, type Upstream } from './console/upstream.ts'
 import { OidcClient } from './console/oidc.ts'
@@ -99,6 +99,8 @@ interface Within {
   traceparent: string
   /** The asking request's session, looked up once for all its reads (with a shared store, a round trip each). */
   session: () => Promise<Session | undefined>
+  /** The asking request's wait on the platform, which admission control leaves out of its latency. */
+  clock?: UpstreamClock
   /**
    * The proxy's whole answer to this one read, handed over as it is: made a web Response, it was written into a
    * stream only for the bootstrap to read it back.
@@ -271,6 +273,7 @@ export function createConsoleApp(options: ConsoleAppOptions) {
     min: config.admissionMinLimit,
     max: config.admissionMaxLimit,
     queue: turns,
+    lateness: loopLatenessMs,
   })
   metrics.admission(admission)
   if (localCloud?.testHooks && localCloud.tokens.admin) {
@@ -352,6 +355,7 @@ export function createConsoleApp(options: ConsoleAppOptions) {
       id,
       traceparent: span.traceparent,
       session: () => (session ??= sessionOf({ config, sessions }, c.req.raw)),
+      clock: upstreamClockOf(c.env?.incoming),
     }
     const call = async (url: string) => {
       const read: Within = { ...within }
@@ -441,9 +445,10 @@ export function createConsoleApp(options: ConsoleAppOptions) {
       traceparent: log.span.traceparent,
     }
     const begun = write && request ? await recorder.begin(write, request, { upstream, base }, c.req.raw) : undefined
+    const clock = c.env?.within ? c.env.within.clock : upstreamClockOf(c.env?.incoming)
     const response = await proxyRequest(c.req.raw, {
       service,
-      upstream,
+      upstream: clock ? timedBy(clock, upstream) : upstream,
       requestId: log.id,
       traceparent: log.span.traceparent,
       base,
@@ -658,3 +663,15 @@ function priorityOf(method: string, path: string, asked: string | undefined): Pr
   if (path.startsWith('/console/')) return 'essential'
   return undefined
 }
+
+/** The upstream, its calls kept on the request's clock from sending to the answer's headers. */
+const timedBy =
+  (clock: UpstreamClock, upstream: Upstream): Upstream =>
+  async (request) => {
+    const answered = clock.awaiting()
+    try {
+      return await upstream(request)
+    } finally {
+      answered()
+    }
+  }

@@ -60,25 +60,55 @@ describe('admission control', () => {
     expect(admission.admit('page').refused).toBeUndefined()
   })
 
-  it('adapts its limit to the time a read takes once started, not to its wait for a turn', () => {
+  it('adapts its limit to the time a read takes here: not to its wait for a turn, nor to its wait on the platform', () => {
     const time = clock()
     const admission = new Admission({ min: 4, max: 100, now: time.now })
-    // Reads that take 5 ms once started, with the process using its whole limit: first with no wait for a turn,
-    // then waiting 200 ms each (a queue the wait bound keeps short, apart from the limit).
-    const windows = (count: number, waitMs: number) => {
+    // Reads that take 5 ms of this process's time, with it using its whole limit: first with no wait, then waiting
+    // 200 ms each for a turn (a queue the wait bound keeps short, apart from the limit), then 300 ms on a platform
+    // called twice at once.
+    const windows = (count: number, waitMs: number, platformMs: number) => {
       for (let window = 0; window < count; window++) {
         const held = Array.from({ length: admission.limit }, () => admission.admit('page'))
         time.pass(waitMs)
         for (const one of held) one.started!()
+        const calls = held.flatMap((one) => [one.awaiting!(), one.awaiting!()])
+        time.pass(platformMs)
+        for (const answered of calls) answered()
         time.pass(5)
         for (const one of held) one.release!()
         time.pass(100)
       }
     }
-    windows(20, 0)
-    const before = admission.limit
-    windows(20, 200)
-    expect(admission.limit).toBeGreaterThan(before)
+    windows(20, 0, 0)
+    const first = admission.limit
+    windows(20, 200, 0)
+    const second = admission.limit
+    expect(second).toBeGreaterThan(first)
+    windows(20, 0, 300)
+    expect(admission.limit).toBeGreaterThan(second)
+  })
+
+  it('takes reads waiting on a slow platform beyond its limit, up to its ceiling, and limits the rest as before', () => {
+    const admission = new Admission({ min: 8, max: 40 })
+    const calls: (() => void)[] = []
+    // A slow platform: each admitted read has its call out at once, and this process does nothing for it meanwhile.
+    const waiting = Array.from({ length: 39 }, () => {
+      const one = admission.admit('page')
+      calls.push(one.awaiting!())
+      return one
+    })
+    expect(waiting.every((one) => !one.refused)).toBe(true)
+    expect(admission.limit).toBeLessThan(39)
+    // The ceiling bounds them all the same: a platform that hangs does not hold this process's memory without end.
+    const last = admission.admit('page')
+    last.awaiting!()
+    expect(admission.admit('page').refused?.reason).toBe('busy')
+    // Their answers come: this process works on them, and its own limit holds again, below the ceiling.
+    last.release!()
+    for (const answered of calls) answered()
+    expect(admission.admit('page').refused?.reason).toBe('busy')
+    for (const one of waiting) one.release!()
+    expect(admission.admit('page').refused).toBeUndefined()
   })
 
   it("refuses a session's reads the test hook names, and then no more", () => {

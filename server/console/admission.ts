@@ -16,9 +16,17 @@ export interface Refusal {
   reason: 'busy' | 'share'
 }
 
+/**
+ * A request's time waiting on the platform: `awaiting()` as a call is sent, and the function it returns as its answer's
+ * headers come. Calls at once (a first screen's reads) count once.
+ */
+export interface UpstreamClock {
+  awaiting: () => () => void
+}
+
 export type Admitted =
-  | { release: () => void; started: () => void; refused?: undefined }
-  | { refused: Refusal; release?: undefined; started?: undefined }
+  | ({ release: () => void; started: () => void; refused?: undefined } & UpstreamClock)
+  | { refused: Refusal; release?: undefined; started?: undefined; awaiting?: undefined }
 
 // Background reads give up their place first: they are refused once the process holds this share of its limit.
 const BACKGROUND_SHARE = 0.75
@@ -40,11 +48,15 @@ export interface AdmissionOptions {
   now?: () => number
   /** The reads waiting for their turn (turns.ts). */
   queue?: Pick<TurnQueue, 'expectedWaitMs' | 'length' | 'targetMs'>
+  /** How late the event loop runs now (loop-delay.ts): an answer that came meanwhile waited on this process. */
+  lateness?: () => number
 }
 
 /**
- * The console process's admission control: one concurrency limit over every request it is working on, adapted to the
- * latency of the reads it admits (`GradientLimit`). Past it a read is refused at once, 503 with Retry-After, rather
+ * The console process's admission control: one concurrency limit over the requests it is working on itself (not those
+ * waiting on the platform), adapted to the latency of the reads it admits, less their wait on the platform
+ * (`GradientLimit`). A slow platform is not a full console: counted in, its wait shrank the limit and refused pages with
+ * the console's core a fifth busy (signals.bench.ts). Past it a read is refused at once, 503 with Retry-After, rather
  * than queued: a queue without bound is what made every page slow at once. Essential requests are always taken and
  * count towards the limit; a read is refused too when it would wait for its turn (turns.ts) past the target, the wait
  * that used to pass unseen in the kernel; background reads are refused before page reads; and once the process is half
@@ -53,15 +65,21 @@ export interface AdmissionOptions {
  */
 export class Admission {
   private inFlight = 0
+  // Of those, the requests waiting on the platform, which cost this process nothing until their answers come.
+  private awaitingPlatform = 0
+  private readonly max: number
   private readonly bySession = new Map<string, number>()
   private readonly forced = new Map<string, number>()
   private readonly gradient: GradientLimit
   private readonly now: () => number
   private readonly queue?: Pick<TurnQueue, 'expectedWaitMs' | 'length' | 'targetMs'>
+  private readonly lateness: () => number
 
   constructor(options: AdmissionOptions) {
     this.now = options.now ?? (() => performance.now())
     this.queue = options.queue
+    this.lateness = options.lateness ?? (() => 0)
+    this.max = options.max
     const initial = Math.min(options.max, Math.max(options.min, 4 * options.min))
     this.gradient = new GradientLimit({ initial, min: options.min, max: options.max }, this.now)
   }
@@ -74,6 +92,11 @@ export class Admission {
     return this.inFlight
   }
 
+  /** The requests this process is working on itself: those under way less those waiting on the platform. */
+  private get own(): number {
+    return this.inFlight - this.awaitingPlatform
+  }
+
   /** A place for the request, with its release once answered in full; or why not. */
   admit(priority: Priority, session?: string): Admitted {
     if (priority !== 'essential') {
@@ -81,25 +104,46 @@ export class Admission {
       if (refusal) return { refused: refusal }
     }
     let began = this.now()
-    const inFlightThen = ++this.inFlight
+    ++this.inFlight
+    const ownThen = this.own
     if (session) this.bySession.set(session, (this.bySession.get(session) ?? 0) + 1)
     let released = false
+    // The time the request had a call out to the platform, less how late this loop ran as the last answer came.
+    let outstanding = 0
+    let since = 0
+    let upstreamMs = 0
     return {
       // The limit follows the time a request takes once started: its wait for a turn is bounded apart.
       started: () => {
         began = this.now()
       },
+      awaiting: () => {
+        if (outstanding++ === 0 && !released) {
+          since = this.now()
+          this.awaitingPlatform++
+        }
+        let answered = false
+        return () => {
+          if (answered) return
+          answered = true
+          if (--outstanding > 0 || released) return
+          upstreamMs += Math.max(0, this.now() - since - this.lateness())
+          this.awaitingPlatform--
+        }
+      },
       release: () => {
         if (released) return
         released = true
         this.inFlight--
+        // Given up with a call still out (the browser went away): it no longer waits here.
+        if (outstanding > 0) this.awaitingPlatform--
         if (session) {
           const left = this.bySession.get(session)! - 1
           if (left) this.bySession.set(session, left)
           else this.bySession.delete(session)
         }
         // Writes and sign-ins wait on the platform and the identity provider: their time says nothing of this process.
-        if (priority !== 'essential') this.gradient.sample(this.now() - began, inFlightThen)
+        if (priority !== 'essential') this.gradient.sample(Math.max(0, this.now() - began - upstreamMs), ownThen)
       },
     }
   }
@@ -119,10 +163,14 @@ export class Admission {
     }
     const limit = this.gradient.limit
     const ceiling = priority === 'background' ? limit * BACKGROUND_SHARE : limit
-    if (this.inFlight >= ceiling || this.queueBehind(priority)) return { retryAfterSeconds, reason: 'busy' }
-    if (!session || this.inFlight < limit * SATURATED_SHARE) return undefined
+    // The limit holds this process's own work; the ceiling bounds the requests waiting on a platform that hangs too.
+    if (this.own >= ceiling || this.inFlight >= this.max || this.queueBehind(priority))
+      return { retryAfterSeconds, reason: 'busy' }
+    // Shared out by whichever is fuller: the process's own work, or the places held waiting on the platform.
+    const [used, room] = this.own / limit >= this.inFlight / this.max ? [this.own, limit] : [this.inFlight, this.max]
+    if (!session || used < room * SATURATED_SHARE) return undefined
     const held = this.bySession.get(session) ?? 0
-    const share = Math.max(MIN_SHARE, Math.floor(limit / Math.max(1, this.bySession.size)))
+    const share = Math.max(MIN_SHARE, Math.floor(room / Math.max(1, this.bySession.size)))
     return held >= share ? { retryAfterSeconds, reason: 'share' } : undefined
   }
 

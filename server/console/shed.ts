@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import type { Admission, Priority, Refusal } from './admission.ts'
+import type { Admission, Priority, Refusal, UpstreamClock } from './admission.ts'
 import { parseCookies } from './sessions.ts'
 import type { TurnQueue } from './turns.ts'
 
@@ -25,6 +25,12 @@ export interface ShedOptions {
   refused: (priority: Priority, reason: Refusal['reason']) => void
 }
 
+const clocks = new WeakMap<IncomingMessage, UpstreamClock>()
+
+/** The admitted request's clock of its wait on the platform, which its proxied calls keep (app.ts). */
+export const upstreamClockOf = (incoming: IncomingMessage | undefined): UpstreamClock | undefined =>
+  incoming && clocks.get(incoming)
+
 /**
  * Admission control at the door: the Node listener asks it first, before a Request, a span or a log line is made for
  * the request. A refusal made further in cost about as much CPU as a small answer, and at twice the capacity the
@@ -45,6 +51,7 @@ export function shedAtTheDoor(options: ShedOptions) {
     const admitted = options.admission.admit(priority, session)
     if (admitted.release) {
       outgoing.once('close', admitted.release)
+      clocks.set(incoming, admitted)
       // A request waits for its turn, one never refused first in line; one whose client left meanwhile is not
       // started (a write not started is not sent, and has no entry in the activity log).
       const begin = () => {
