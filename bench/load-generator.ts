@@ -29,6 +29,17 @@ export interface LoadRun {
   windowMs: number
   /** Every sign-in's time, ramp included (ms): a sign-in is never refused, however busy the console. */
   signIns: number[]
+  /** The noisy session's requests in the window, by status (`noisy` in the options), apart from `timed`. */
+  noisy: Map<number, number>
+}
+
+/** A refusal: the console shedding load (503 with Retry-After) or a bound on requests under way (429). */
+export const refusal = (status: number) => status === 503 || status === 429
+
+/** The p-quantile of `values`, the nearest rank below; NaN for none. */
+export const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]! : NaN
 }
 
 export interface LoadOptions {
@@ -40,6 +51,11 @@ export interface LoadOptions {
   /** Sign-ins are spread over this long before the window opens. */
   rampMs: number
   windowMs: number
+  /**
+   * One more session, a script rather than a browser: from the window's opening it lists networks this many at once,
+   * on as many connections, and again as soon as all have answered, heeding no Retry-After.
+   */
+  noisy?: number
 }
 
 const REQUEST_TIMEOUT_MS = 30_000
@@ -236,14 +252,38 @@ export async function browse(options: LoadOptions): Promise<LoadRun> {
     }
   }
 
-  await Promise.all(Array.from({ length: sessions }, (_, index) => session(index)))
+  const noisy = new Map<number, number>()
+  const script = async (parallel: number) => {
+    const own = new Agent({ keepAlive: true, maxSockets: parallel })
+    try {
+      const plan = plans[0]!
+      const headers = { cookie: await signIn(own, base, plan.token), 'accept-encoding': BROWSER_ENCODING }
+      await pause(Math.max(0, opensAt - Date.now()))
+      while (Date.now() < closesAt) {
+        const answers = await Promise.allSettled(
+          Array.from({ length: parallel }, () => send(own, base, 'GET', plan.lists[0]!, headers)),
+        )
+        for (const answer of answers) {
+          const status = answer.status === 'fulfilled' ? answer.value.status : 0
+          noisy.set(status, (noisy.get(status) ?? 0) + 1)
+        }
+      }
+    } finally {
+      own.destroy()
+    }
+  }
+
+  await Promise.all([
+    ...Array.from({ length: sessions }, (_, index) => session(index)),
+    ...(options.noisy ? [script(options.noisy)] : []),
+  ])
   for (const timer of windowTimers) clearTimeout(timer)
   agent.destroy()
   const cpu = cpuAtClose ?? process.cpuUsage(cpuAtOpen)
   loopDelay.disable()
   // The histogram's figures are in nanoseconds.
   const loopDelayP99Ms = loopDelay.count ? loopDelay.percentile(99) / 1e6 : 0
-  return { timed, errors, cpuMs: (cpu.user + cpu.system) / 1000, loopDelayP99Ms, windowMs, signIns }
+  return { timed, errors, cpuMs: (cpu.user + cpu.system) / 1000, loopDelayP99Ms, windowMs, signIns, noisy }
 }
 
 /** Asks `count` first screens one after another as one signed-in browser: the bench's CPU per first screen. */

@@ -19,7 +19,7 @@ import { nginxConfig } from '../e2e/scale/nginx-config.ts'
 import { buildIfNeeded } from '../server/build-if-needed.ts'
 import { SERVICE_SETTINGS } from '../src/api/services.ts'
 import { median } from './harness.ts'
-import { browse, firstScreensInTurn, type LoadRun } from './load-generator.ts'
+import { browse, firstScreensInTurn, percentile, refusal, type LoadRun } from './load-generator.ts'
 import {
   BROWSING_TOKENS,
   cloudEnv,
@@ -135,14 +135,9 @@ async function measure(label: string, base: string, consoles: Part[], sessions: 
   return { label, sessions, run, peakMb, serverCpuMs, load: load || loadavg()[0]!.toFixed(2), steal: steal || '–' }
 }
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]! : NaN
-}
 const duration = (ms: number) =>
   Number.isNaN(ms) ? '–' : ms >= 1000 ? `${(ms / 1000).toFixed(1)} s` : `${Math.round(ms)} ms`
 const mbs = (values: Map<string, number>) => [...values.values()].map((mb) => Math.round(mb)).join(' + ') + ' MB'
-const refusal = (status: number) => status === 503 || status === 429
 
 /**
  * The first screens' p99, a refused one counted as never served: the admitted ones stay fast however many are refused,
