@@ -43,21 +43,41 @@ describe('admission control', () => {
   })
 
   it('refuses a read that would wait for its turn past the target, background sooner, once a few wait', () => {
-    const queue = { targetMs: 250, expectedWaitMs: 900, length: 15 }
+    const queue = { targetMs: 250, expectedWaitMs: 900, uncrowdedWaitMs: 900, length: 15 }
     const admission = new Admission({ min: 64, max: 64, queue })
     // A stall: the few reads behind it would wait long, but the next turns clear them.
     expect(admission.admit('background').refused).toBeUndefined()
     expect(admission.admit('page').refused).toBeUndefined()
     // Sixteen wait: background reads go once they would wait 0.4 of the target, page reads at the target.
-    Object.assign(queue, { expectedWaitMs: 100, length: 16 })
+    Object.assign(queue, { expectedWaitMs: 100, uncrowdedWaitMs: 100, length: 16 })
     expect(admission.admit('background').refused).toEqual({ retryAfterSeconds: 3, reason: 'busy' })
     expect(admission.admit('page').refused).toBeUndefined()
-    queue.expectedWaitMs = 250
+    Object.assign(queue, { expectedWaitMs: 250, uncrowdedWaitMs: 250 })
     expect(admission.admit('page').refused).toEqual({ retryAfterSeconds: 1, reason: 'busy' })
     // A sign-in or a write never waits in that queue, and is never refused for it.
     expect(admission.admit('essential').refused).toBeUndefined()
-    queue.expectedWaitMs = 50
+    Object.assign(queue, { expectedWaitMs: 50, uncrowdedWaitMs: 50 })
     expect(admission.admit('page').refused).toBeUndefined()
+  })
+
+  it("puts a crowded session's reads behind every other's, and refuses them for that wait", () => {
+    // Past the target only behind the crowded sessions' reads.
+    const queue = { targetMs: 250, expectedWaitMs: 400, uncrowdedWaitMs: 100, length: 40 }
+    const admission = new Admission({ min: 64, max: 64, queue })
+    // A page asks a few at once: its fifth read is still not crowded, nor refused.
+    const page = Array.from({ length: 4 }, () => admission.admit('page', 'browser'))
+    expect(page.every((one) => !one.refused)).toBe(true)
+    expect(admission.crowded('browser')).toBe(false)
+    expect(admission.admit('page', 'script').refused).toBeUndefined()
+    for (let n = 0; n < 3; n++) admission.admit('page', 'script')
+    expect(admission.crowded('script')).toBe(false)
+    // The script's fifth would start behind every other read: it waits past the target, so it is refused.
+    expect(admission.admit('page', 'script').refused).toEqual({ retryAfterSeconds: 1, reason: 'busy' })
+    expect(admission.admit('page', 'another-browser').refused).toBeUndefined()
+    // With no such wait, the script's reads are taken, and start behind the others'.
+    queue.expectedWaitMs = 100
+    expect(admission.admit('page', 'script').refused).toBeUndefined()
+    expect(admission.crowded('script')).toBe(true)
   })
 
   it('adapts its limit to the time a read takes here: not to its wait for a turn, nor to its wait on the platform', () => {

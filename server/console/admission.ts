@@ -40,6 +40,9 @@ const RETRY_AFTER = { page: 1, background: 3 } as const
 // about to be served.
 const BACKGROUND_WAIT_SHARE = 0.4
 const MIN_WAITING = 16
+// A session holding more than this many is crowded: its reads wait for their turn behind every other session's. A
+// page asks a few at once; a script asks dozens.
+const CROWDED = 4
 
 export interface AdmissionOptions {
   /** The adaptive limit's floor and ceiling (ADMISSION_MIN_LIMIT, ADMISSION_MAX_LIMIT). */
@@ -47,7 +50,7 @@ export interface AdmissionOptions {
   max: number
   now?: () => number
   /** The reads waiting for their turn (turns.ts). */
-  queue?: Pick<TurnQueue, 'expectedWaitMs' | 'length' | 'targetMs'>
+  queue?: Pick<TurnQueue, 'expectedWaitMs' | 'uncrowdedWaitMs' | 'length' | 'targetMs'>
   /** How late the event loop runs now (loop-delay.ts): an answer that came meanwhile waited on this process. */
   lateness?: () => number
 }
@@ -72,7 +75,7 @@ export class Admission {
   private readonly forced = new Map<string, number>()
   private readonly gradient: GradientLimit
   private readonly now: () => number
-  private readonly queue?: Pick<TurnQueue, 'expectedWaitMs' | 'length' | 'targetMs'>
+  private readonly queue?: Pick<TurnQueue, 'expectedWaitMs' | 'uncrowdedWaitMs' | 'length' | 'targetMs'>
   private readonly lateness: () => number
 
   constructor(options: AdmissionOptions) {
@@ -148,6 +151,11 @@ export class Admission {
     }
   }
 
+  /** Whether the session holds more than a page asks at once: its reads then start after every other's (turns.ts). */
+  crowded(session: string | undefined): boolean {
+    return session !== undefined && (this.bySession.get(session) ?? 0) > CROWDED
+  }
+
   /** For end-to-end tests only (the local cloud's test hooks): the next `count` reads of `session` are refused. */
   refuseNext(session: string, count: number) {
     if (count > 0) this.forced.set(session, count)
@@ -164,7 +172,7 @@ export class Admission {
     const limit = this.gradient.limit
     const ceiling = priority === 'background' ? limit * BACKGROUND_SHARE : limit
     // The limit holds this process's own work; the ceiling bounds the requests waiting on a platform that hangs too.
-    if (this.own >= ceiling || this.inFlight >= this.max || this.queueBehind(priority))
+    if (this.own >= ceiling || this.inFlight >= this.max || this.queueBehind(priority, session))
       return { retryAfterSeconds, reason: 'busy' }
     // Shared out by whichever is fuller: the process's own work, or the places held waiting on the platform.
     const [used, room] = this.own / limit >= this.inFlight / this.max ? [this.own, limit] : [this.inFlight, this.max]
@@ -174,8 +182,12 @@ export class Admission {
     return held >= share ? { retryAfterSeconds, reason: 'share' } : undefined
   }
 
-  private queueBehind(priority: 'page' | 'background'): boolean {
+  /** Whether the read would wait for its turn past the target: a crowded session's behind every other read. */
+  private queueBehind(priority: 'page' | 'background', session: string | undefined): boolean {
     if (!this.queue || this.queue.length < MIN_WAITING) return false
-    return this.queue.expectedWaitMs >= this.queue.targetMs * (priority === 'background' ? BACKGROUND_WAIT_SHARE : 1)
+    // Counted with this read, as it will be once admitted.
+    const crowded = session !== undefined && (this.bySession.get(session) ?? 0) + 1 > CROWDED
+    const wait = crowded ? this.queue.expectedWaitMs : this.queue.uncrowdedWaitMs
+    return wait >= this.queue.targetMs * (priority === 'background' ? BACKGROUND_WAIT_SHARE : 1)
   }
 }

@@ -59,7 +59,9 @@ export function shedAtTheDoor(options: ShedOptions) {
         admitted.started()
         void listener(incoming, outgoing)
       }
-      return priority === 'essential' ? options.turns.soon(begin) : options.turns.later(begin)
+      return priority === 'essential'
+        ? options.turns.soon(begin)
+        : options.turns.later(begin, options.admission.crowded(session))
     }
     options.refused(priority, admitted.refused.reason)
     for (const [name, value] of options.headers) outgoing.setHeader(name, value)

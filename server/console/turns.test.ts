@@ -57,6 +57,31 @@ describe('reads put off for their turn', () => {
     expect(events).toEqual(['all queued', 'write', 'sign-in', 'read 0', 'read 1', 'read 2'])
   })
 
+  it("starts a crowded session's reads once no other read waits, and counts its wait behind them", async () => {
+    let at = 0
+    const turns = new TurnQueue(250, () => at)
+    const events: string[] = []
+    // Each start is 10 ms after the one before.
+    const start = (event: string) => () => {
+      events.push(event)
+      at += 10
+    }
+    await new Promise<void>((resolve) => {
+      for (let n = 0; n < 4; n++) turns.later(start(`script ${n}`), true)
+      turns.later(start('page'))
+      turns.soon(start('write'))
+      turns.later(() => {
+        start('another page')()
+        resolve()
+      })
+    })
+    expect(events).toEqual(['write', 'page', 'another page'])
+    // Four of the script's reads wait: a page read put off now waits for none of them, the script's next for all.
+    expect(turns.length).toBe(4)
+    expect(turns.uncrowdedWaitMs).toBe(0)
+    expect(turns.expectedWaitMs).toBe(40)
+  })
+
   /** Reads queued at 0 that start, one a turn, as the clock reads `times`; `queued` more stay waiting behind them. */
   async function startAt(times: number[], queued = 1) {
     let at = 0

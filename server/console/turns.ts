@@ -20,9 +20,35 @@ const INTERVALS = 128
  * oldest had waited the target, then every read was refused until it had drained, and the reads admitted in between
  * waited up to four times the target (the load-held bench at twice the capacity).
  */
-export class TurnQueue {
-  private readonly waiting: (() => void)[] = []
+/** A queue taken from the front without moving the rest each time. */
+class Fifo {
+  private readonly items: (() => void)[] = []
   private head = 0
+
+  get length(): number {
+    return this.items.length - this.head
+  }
+
+  push(item: () => void) {
+    this.items.push(item)
+  }
+
+  shift(): (() => void) | undefined {
+    const item = this.items[this.head]
+    this.items[this.head++] = undefined as never
+    if (this.head > 1024 && this.head * 2 > this.items.length) {
+      this.items.splice(0, this.head)
+      this.head = 0
+    }
+    return item
+  }
+}
+
+export class TurnQueue {
+  private readonly waiting = new Fifo()
+  // Reads of a session that already holds many (admission.ts `crowded`): each starts once no other read waits, so a
+  // script firing dozens at once waits behind everyone else's pages, not they behind it (bench/noisy-session.bench.ts).
+  private readonly crowded = new Fifo()
   // The requests never refused: few at once (a write in some twenty requests), so taken from the front as they are.
   private readonly first: (() => void)[] = []
   private scheduled = false
@@ -40,18 +66,27 @@ export class TurnQueue {
 
   /** The requests waiting for their turn, those never refused included. */
   get length(): number {
-    return this.waiting.length - this.head + this.first.length
+    return this.waiting.length + this.crowded.length + this.first.length
   }
 
-  /** How long a read put off now would wait for its turn (ms), at the pace requests have lately started. */
+  /** How long a crowded session's read put off now would wait for its turn (ms), at the pace of the latest starts. */
   get expectedWaitMs(): number {
-    const filled = Math.min(this.intervalCount, INTERVALS)
-    return filled === 0 ? 0 : (this.length * this.intervalSum) / filled
+    return this.waitFor(this.length)
   }
 
-  /** Runs `begin` on a later turn, after every read put off before it. */
-  later(begin: () => void): void {
-    this.waiting.push(begin)
+  /** How long any other read put off now would wait for its turn (ms): crowded sessions' reads go after it. */
+  get uncrowdedWaitMs(): number {
+    return this.waitFor(this.waiting.length + this.first.length)
+  }
+
+  private waitFor(ahead: number): number {
+    const filled = Math.min(this.intervalCount, INTERVALS)
+    return filled === 0 ? 0 : (ahead * this.intervalSum) / filled
+  }
+
+  /** Runs `begin` on a later turn, after every read put off before it (a crowded session's: after every other). */
+  later(begin: () => void, crowded = false): void {
+    ;(crowded ? this.crowded : this.waiting).push(begin)
     this.schedule()
   }
 
@@ -69,7 +104,7 @@ export class TurnQueue {
 
   // An immediate set from within an immediate runs on the next turn, after that turn's I/O: one start a turn.
   private readonly next = () => {
-    const begin = this.first.length > 0 ? this.first.shift() : this.nextRead()
+    const begin = this.first.shift() ?? this.waiting.shift() ?? this.crowded.shift()
     const now = this.now()
     if (this.lastStart !== undefined) this.record(now - this.lastStart)
     if (this.length > 0) {
@@ -81,16 +116,6 @@ export class TurnQueue {
       this.lastStart = undefined
     }
     begin?.()
-  }
-
-  private nextRead(): (() => void) | undefined {
-    const read = this.waiting[this.head]
-    this.waiting[this.head++] = undefined as never
-    if (this.head > 1024 && this.head * 2 > this.waiting.length) {
-      this.waiting.splice(0, this.head)
-      this.head = 0
-    }
-    return read
   }
 
   private record(ms: number) {
