@@ -58,13 +58,14 @@ export interface AdmissionOptions {
 /**
  * The console process's admission control: one concurrency limit over the requests it is working on itself (not those
  * waiting on the platform), adapted to the latency of the reads it admits, less their wait on the platform
- * (`GradientLimit`). A slow platform is not a full console: counted in, its wait shrank the limit and refused pages with
- * the console's core a fifth busy (signals.bench.ts). Past it a read is refused at once, 503 with Retry-After, rather
- * than queued: a queue without bound is what made every page slow at once. Essential requests are always taken and
- * count towards the limit; a read is refused too when it would wait for its turn (turns.ts) past the target, the wait
- * that used to pass unseen in the kernel; background reads are refused before page reads; and once the process is half
- * full, a session holding its share (the limit over the sessions with requests under way) is refused before anyone
- * else, so one script firing dozens at once does not slow everyone else's pages.
+ * (`GradientLimit`). A slow platform is not a full console: counted in, its wait shrank the limit and refused pages
+ * with the console's core a quarter busy (signals.bench.ts). Past it a read is refused at once, 503 with Retry-After,
+ * rather than queued: a queue without bound is what made every page slow at once. Essential requests are always taken
+ * and count towards the limit; a read is refused too when it would wait for its turn (turns.ts) past the target, the
+ * wait that used to pass unseen in the kernel; background reads are refused before page reads; a crowded session's
+ * reads wait behind everyone else's; and once the process is half full, a session holding its share (the limit over
+ * the sessions with requests under way) is refused before anyone else, so one script firing dozens at once does not
+ * slow everyone else's pages.
  */
 export class Admission {
   private inFlight = 0
