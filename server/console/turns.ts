@@ -1,25 +1,6 @@
 // Enough starts to span a few hundred milliseconds under load, so that one stall moves the pace only a little.
 const INTERVALS = 128
 
-/**
- * Requests start one per turn of the event loop: reads the console may put off in the order they came, and the
- * requests it never refuses (writes, sign-ins, health checks) before every read, on the next turn.
- *
- * Node (libuv since 1.45) accepts one new connection per turn of the loop. Under load a turn used to run every read
- * that had arrived since the last one, a hundred milliseconds of work and more, and a new connection (a sign-in, a
- * tab just opened) waited in the kernel for as many turns as it took to be accepted; so did every refusal, which is
- * made as a request is read. Put off here, a read waits in this queue instead, counted by admission control like any
- * request under way, and each turn stays as short as one start: the next connection is accepted, the next refusal
- * answered. The requests never refused ran on the turn they were read until issue 77's load showed what that cost:
- * those read together ran together, and refusals read behind them waited for all of them. First in line, they still
- * start on the next turn.
- *
- * How long a read just put off would wait is the queue's length times the time between starts while requests wait
- * (`expectedWaitMs`), averaged over the last starts, so admission control can refuse the next read at once rather than
- * let it wait past the target. Judged by the wait of the reads started instead, the queue swung: it filled until its
- * oldest had waited the target, then every read was refused until it had drained, and the reads admitted in between
- * waited up to four times the target (the load-held bench at twice the capacity).
- */
 /** A queue taken from the front without moving the rest each time. */
 class Fifo {
   private readonly items: (() => void)[] = []
@@ -44,6 +25,26 @@ class Fifo {
   }
 }
 
+/**
+ * Requests start one per turn of the event loop: reads the console may put off in the order they came (a crowded
+ * session's after every other's), and the requests it never refuses (writes, sign-ins, health checks) before every
+ * read, on the next turn.
+ *
+ * Node (libuv since 1.45) accepts one new connection per turn of the loop. Under load a turn used to run every read
+ * that had arrived since the last one, a hundred milliseconds of work and more, and a new connection (a sign-in, a
+ * tab just opened) waited in the kernel for as many turns as it took to be accepted; so did every refusal, which is
+ * made as a request is read. Put off here, a read waits in this queue instead, counted by admission control like any
+ * request under way, and each turn stays as short as one start: the next connection is accepted, the next refusal
+ * answered. The requests never refused ran on the turn they were read until issue 77's load showed what that cost:
+ * those read together ran together, and refusals read behind them waited for all of them. First in line, they still
+ * start on the next turn.
+ *
+ * How long a read just put off would wait is the queue's length times the time between starts while requests wait
+ * (`expectedWaitMs`), averaged over the last starts, so admission control can refuse the next read at once rather than
+ * let it wait past the target. Judged by the wait of the reads started instead, the queue swung: it filled until its
+ * oldest had waited the target, then every read was refused until it had drained, and the reads admitted in between
+ * waited up to four times the target (the load-held bench at twice the capacity).
+ */
 export class TurnQueue {
   private readonly waiting = new Fifo()
   // Reads of a session that already holds many (admission.ts `crowded`): each starts once no other read waits, so a
