@@ -18,18 +18,17 @@ import { join, resolve } from 'node:path'
 import { nginxConfig } from '../e2e/scale/nginx-config.ts'
 import { buildIfNeeded } from '../server/build-if-needed.ts'
 import { SERVICE_SETTINGS } from '../src/api/services.ts'
-import { median } from './harness.ts'
-import { browse, firstScreensInTurn, percentile, refusal, type LoadRun } from './load-generator.ts'
+import { browse, percentile, refusal, type LoadRun } from './load-generator.ts'
 import {
   BROWSING_TOKENS,
   cloudEnv,
   consoleProcess,
+  cpuPerFirstScreen,
   launch,
   machineTicks,
   ok,
   stealSince,
   stopAll,
-  TOKENS,
   until,
   usage,
   type Part,
@@ -40,8 +39,6 @@ const PORTS = { single: FIRST, nginx: FIRST + 1, a: FIRST + 2, b: FIRST + 3, red
 const SESSIONS = (process.env.BENCH_LOAD_SESSIONS ?? '250,500,1000,2000').split(',').map(Number)
 // The first screen's p99 that counts as served: past it, the sessions are more than the topology's capacity.
 const CAPACITY_P99_MS = 1000
-const FIRST_SCREENS_IN_TURN = 200
-const WARMED_ROUNDS = 5
 const WINDOW_MS = Number(process.env.BENCH_LOAD_WINDOW_S ?? 20) * 1000
 const TOPOLOGIES = (process.env.BENCH_LOAD_TOPOLOGIES ?? 'one process,two replicas').split(',')
 // Sign-ins are spread at this pace before the window opens.
@@ -201,17 +198,12 @@ async function measureTree(label: string, root: string) {
   for (const topology of TOPOLOGIES) {
     // The console's CPU for one first screen, asked one after another on an otherwise idle topology: in a fresh
     // process, its code not yet optimized, and then warmed up, as it serves under load (issue 77's target is that one).
-    const perFirstScreen = await withTopology(root, topology, async (base, consoles) => {
-      const cpuMs = () => consoles.reduce((sum, { child }) => sum + usage(child.pid!).cpuMs, 0)
-      const rounds: number[] = []
-      for (let round = 0; round <= WARMED_ROUNDS; round++) {
-        const before = cpuMs()
-        await firstScreensInTurn(base, TOKENS.admin, FIRST_SCREENS_IN_TURN)
-        rounds.push((cpuMs() - before) / FIRST_SCREENS_IN_TURN)
-      }
-      const [fresh, ...warmed] = rounds
-      return { fresh: fresh!, warmed: median(warmed), load: loadavg()[0]!.toFixed(2) }
-    })
+    const perFirstScreen = await withTopology(root, topology, (base, consoles) =>
+      cpuPerFirstScreen(
+        base,
+        consoles.map(({ child }) => child.pid!),
+      ),
+    )
     let capacity: Row | undefined
     for (const sessions of SESSIONS) {
       const row = await withTopology(root, topology, (base, consoles) =>
@@ -233,7 +225,7 @@ async function measureTree(label: string, root: string) {
       )
     }
     summaries.push(
-      `${label}, ${topology}: capacity ${capacity ? `${capacity.sessions} sessions, ${served} req/s` : `under ${SESSIONS[0]} sessions`} (first screen p99 ≤ ${CAPACITY_P99_MS / 1000} s); console CPU per first screen ${perFirstScreen.warmed.toFixed(1)} ms warmed up (median of ${WARMED_ROUNDS} rounds of ${FIRST_SCREENS_IN_TURN}), ${perFirstScreen.fresh.toFixed(1)} ms in a fresh process's first ${FIRST_SCREENS_IN_TURN} (load ${perFirstScreen.load})`,
+      `${label}, ${topology}: capacity ${capacity ? `${capacity.sessions} sessions, ${served} req/s` : `under ${SESSIONS[0]} sessions`} (first screen p99 ≤ ${CAPACITY_P99_MS / 1000} s); console CPU per first screen ${perFirstScreen}`,
     )
   }
   for (const line of summaries) console.log(line)

@@ -18,19 +18,18 @@ import { cpus, loadavg, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { buildIfNeeded } from '../server/build-if-needed.ts'
 import { SERVICE_SETTINGS } from '../src/api/services.ts'
-import { median } from './harness.ts'
-import { browse, firstScreensInTurn } from './load-generator.ts'
+import { browse } from './load-generator.ts'
 import {
   BROWSING_TOKENS,
   cloudEnv,
   consoleProcess,
+  cpuPerFirstScreen,
   machineTicks,
   ok,
   stealSince,
   stopAll,
   TOKENS,
   until,
-  usage,
 } from './load-processes.ts'
 import { increase, parseScrape, quantile, type Scrape } from './prometheus-text.ts'
 
@@ -115,21 +114,6 @@ function fired(figures: Figures): Set<Signal> {
   return signals
 }
 
-const FIRST_SCREENS_IN_TURN = 200
-const WARMED_ROUNDS = 5
-
-/** The console's CPU per first screen (ms): a fresh process's first round, then the median of the warmed-up ones. */
-async function cpuPerFirstScreen(base: string, pid: number) {
-  const rounds: number[] = []
-  for (let round = 0; round <= WARMED_ROUNDS; round++) {
-    const before = usage(pid).cpuMs
-    await firstScreensInTurn(base, TOKENS.admin, FIRST_SCREENS_IN_TURN)
-    rounds.push((usage(pid).cpuMs - before) / FIRST_SCREENS_IN_TURN)
-  }
-  const [fresh, ...warmed] = rounds
-  return { fresh: fresh!, warmed: median(warmed), load: loadavg()[0]!.toFixed(2) }
-}
-
 /** `count` more networks in the demo organization of the local cloud state at `dataDir`, by `root`'s own code. */
 function seed(root: string, dataDir: string, count: number) {
   const script = `
@@ -176,7 +160,7 @@ async function run(root: string, scenario: Scenario) {
     )
     const base = `http://127.0.0.1:${PORTS.console}`
     await until('the console', () => ok(`${base}/readyz`))
-    const perFirstScreen = scenario.perFirstScreen ? await cpuPerFirstScreen(base, parts[1]!.child.pid!) : undefined
+    const perFirstScreen = scenario.perFirstScreen ? await cpuPerFirstScreen(base, [parts[1]!.child.pid!]) : undefined
     const scrape = async () => {
       const text = await (await fetch(`${base}/metrics`)).text()
       return { at: performance.now(), samples: parseScrape(text) }
@@ -210,9 +194,7 @@ async function measureTree(label: string, root: string) {
   for (const scenario of SCENARIOS) {
     const { figures, load, steal, perFirstScreen } = await run(root, scenario)
     if (perFirstScreen)
-      notes.push(
-        `${label}: console CPU per first screen, its local cloud in a process of its own: ${perFirstScreen.warmed.toFixed(1)} ms warmed up (median of ${WARMED_ROUNDS} rounds of ${FIRST_SCREENS_IN_TURN}), ${perFirstScreen.fresh.toFixed(1)} ms in a fresh process's first ${FIRST_SCREENS_IN_TURN} (load ${perFirstScreen.load})`,
-      )
+      notes.push(`${label}: console CPU per first screen, its local cloud in a process of its own: ${perFirstScreen}`)
     const signals = fired(figures)
     const expected = scenario.cause ? [scenario.cause] : []
     const right = signals.size === expected.length && expected.every((signal) => signals.has(signal))
