@@ -160,10 +160,7 @@ export function createConsoleApp(options: ConsoleAppOptions) {
     () => upstreamOf('identity'),
     config.upstreamTimeoutMs,
     (traceId, error) =>
-      logger.error(
-        { traceId, err: error.message },
-        'activity log unavailable: a write was sent before it was recorded',
-      ),
+      logger.error({ traceId, err: error.message }, 'activity log unavailable: a write was refused, unsent'),
   )
   const demoToken = localCloud && config.embedded.includes('identity') ? localCloud.tokens.admin : undefined
   const oidc = oidcClientFor(
@@ -462,7 +459,8 @@ export function createConsoleApp(options: ConsoleAppOptions) {
     if (failure) metrics.upstreamFailure(service, failure)
     if (begun) {
       // Before the answer leaves: a write the user saw acknowledged is in the log (in Redis, or in the file). The
-      // platform's answer goes out whatever happens here; a log that cannot be written is said in the server's log.
+      // platform's answer goes out whatever happens here: the write was made, and its entry, kept before it was sent,
+      // says "outcome unknown" when its outcome cannot be written.
       try {
         const recorded = await recorder.complete(begun, response)
         if (!recorded && response.status < 400)
@@ -470,7 +468,7 @@ export function createConsoleApp(options: ConsoleAppOptions) {
       } catch (error) {
         logger.error(
           { traceId: begun.request.traceId, err: (error as Error).message },
-          'activity log unavailable: a write went unrecorded',
+          "activity log unavailable: a write's outcome went unrecorded",
         )
       }
     }

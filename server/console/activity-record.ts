@@ -66,6 +66,8 @@ const SENT_BYTES = 256 * 1024
 // accepted, so a member's burst of writes that will be refused pushes out no more of them than this. Past it a write
 // waits, unsent, for an earlier one's answer.
 const IN_FLIGHT = 8
+// When a write refused for a log that could not be written may be sent again: a Redis failing over takes seconds.
+const UNKEPT_RETRY_S = 5
 
 /**
  * Records the writes the proxy carries, each in the organization it changed: once before the write is sent, as an
@@ -85,7 +87,7 @@ export class ActivityRecorder {
     readonly log: ActivityLog,
     private readonly identity: () => Target,
     private readonly timeoutMs: number,
-    /** Told when the entry before the write could not be kept: the write goes on without it. */
+    /** Told when the entry before the write could not be kept: the write is then refused, unsent. */
     private readonly unkept: (traceId: string, error: Error) => void = () => undefined,
   ) {}
 
@@ -116,7 +118,15 @@ export class ActivityRecorder {
         begun.pending = { entry, kept: await within(this.log.record(entry), this.timeoutMs) }
         kept = true
       } catch (error) {
+        // Refused unsent: a write let through unrecorded is the change nobody can find in the log (issue 77). The
+        // platform has not seen it, so the user may send it again as it is.
         this.unkept(request.traceId, error as Error)
+        throw new ConsoleError(
+          503,
+          'activity_log_unavailable',
+          "The console could not record this change in the organization's activity log, so it did not send it: nothing changed. Try again in a moment.",
+          { 'Retry-After': String(UNKEPT_RETRY_S) },
+        )
       }
       return begun
     } finally {

@@ -64,6 +64,19 @@ describe('the title over a failed submit says who failed', () => {
     expect(alert.textContent).toMatch(/^The sign-in provider is temporarily unavailable/)
   })
 
+  it('a write the console could not record says it was not sent, not that the platform is down', () => {
+    const alert = refusal(
+      new ApiError({
+        ...request,
+        status: 503,
+        code: 'activity_log_unavailable',
+        message: 'The console could not record this change in the activity log, so it did not send it.',
+      }),
+    )
+    expect(alert.textContent).toMatch(/^Not sent: the activity log is unavailable/)
+    expect(alert.textContent).not.toMatch(/platform/)
+  })
+
   it('a 503 the console server made itself names the console server', () => {
     const alert = refusal(
       new ApiError({

@@ -18,6 +18,8 @@ export function errorTitle(error: unknown, refused = 'The platform refused the r
   // The console renews an OpenID session's token before it forwards a request: that failing is the provider's fault,
   // whichever service the request was for.
   if (error.code === 'sign_in_provider_unavailable') return 'The sign-in provider is temporarily unavailable'
+  // The console refuses a write it cannot record before sending it: the platform never saw it.
+  if (error.code === 'activity_log_unavailable') return 'Not sent: the activity log is unavailable'
   if (error.status === 503)
     return error.service === 'console'
       ? 'The console server is temporarily unavailable'
