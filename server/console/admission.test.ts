@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { Admission } from './admission.ts'
+import { Admission, type Priority } from './admission.ts'
 import { GradientLimit } from './concurrency-limit.ts'
 
 /** A clock the test moves. */
@@ -8,20 +8,47 @@ function clock() {
   return { now: () => at, pass: (ms: number) => (at += ms) }
 }
 
+/** Admits a request and starts it at once, as its turn came (turns.ts). */
+const started = (admission: Admission, priority: Priority, session?: string) => {
+  const admitted = admission.admit(priority, session)
+  admitted.started?.()
+  return admitted
+}
+
 describe('admission control', () => {
   it('refuses background reads first, then page reads, and never essential requests', () => {
     const admission = new Admission({ min: 8, max: 8 })
-    const held = Array.from({ length: 6 }, () => admission.admit('page'))
+    const held = Array.from({ length: 6 }, () => started(admission, 'page'))
     // Six of eight: past three quarters, a background read is refused and a page read is not.
     expect(admission.admit('background').refused).toEqual({ retryAfterSeconds: 3, reason: 'busy' })
-    held.push(admission.admit('page'), admission.admit('page'))
+    held.push(started(admission, 'page'), started(admission, 'page'))
     expect(admission.admit('page').refused).toEqual({ retryAfterSeconds: 1, reason: 'busy' })
-    // Sign-ins, writes and the probes are taken at the limit, and count towards it.
-    const essential = admission.admit('essential')
+    // Sign-ins, writes and the probes are taken at the limit, and count towards it once started.
+    const essential = started(admission, 'essential')
     expect(essential.refused).toBeUndefined()
     expect(admission.working).toBe(9)
     essential.release!()
     held[0]!.release!()
+    expect(admission.admit('page').refused).toBeUndefined()
+  })
+
+  it("leaves the reads waiting for their turn to the wait bound: a stall's backlog does not fill the limit", () => {
+    const queue = { targetMs: 250, expectedWaitMs: 0, uncrowdedWaitMs: 0, length: 0 }
+    // A limit of eight (four times the floor) below a ceiling of 64.
+    const admission = new Admission({ min: 2, max: 64, queue })
+    // A collector's pause: thirty reads came meanwhile, read in one go, none started yet. The next turns clear them
+    // within the wait bound: none is refused.
+    const backlog = Array.from({ length: 30 }, (_, n) => {
+      Object.assign(queue, { length: n, expectedWaitMs: n, uncrowdedWaitMs: n })
+      return admission.admit('page', `session-${n}`)
+    })
+    expect(backlog.filter((one) => one.refused)).toEqual([])
+    // Started, they are the limit's: eight under way at once, and the next read is refused.
+    for (const one of backlog.slice(0, 8)) one.started!()
+    expect(admission.admit('page').refused).toEqual({ retryAfterSeconds: 1, reason: 'busy' })
+    // One given up before its turn (its browser went away) leaves the queue; one answered frees a place.
+    backlog[29]!.release!()
+    backlog[0]!.release!()
     expect(admission.admit('page').refused).toBeUndefined()
   })
 
@@ -113,14 +140,14 @@ describe('admission control', () => {
     const calls: (() => void)[] = []
     // A slow platform: each admitted read has its call out at once, and this process does nothing for it meanwhile.
     const waiting = Array.from({ length: 39 }, () => {
-      const one = admission.admit('page')
+      const one = started(admission, 'page')
       calls.push(one.awaiting!())
       return one
     })
     expect(waiting.every((one) => !one.refused)).toBe(true)
     expect(admission.limit).toBeLessThan(39)
     // The ceiling bounds them all the same: a platform that hangs does not hold this process's memory without end.
-    const last = admission.admit('page')
+    const last = started(admission, 'page')
     last.awaiting!()
     expect(admission.admit('page').refused?.reason).toBe('busy')
     // Their answers come: this process works on them, and its own limit holds again, below the ceiling.

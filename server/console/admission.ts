@@ -56,13 +56,16 @@ export interface AdmissionOptions {
 }
 
 /**
- * The console process's admission control: one concurrency limit over the requests it is working on itself (not those
- * waiting on the platform), adapted to the latency of the reads it admits, less their wait on the platform
- * (`GradientLimit`). A slow platform is not a full console: counted in, its wait shrank the limit and refused pages
- * with the console's core a quarter busy (signals.bench.ts). Past it a read is refused at once, 503 with Retry-After,
- * rather than queued: a queue without bound is what made every page slow at once. Essential requests are always taken
- * and count towards the limit; a read is refused too when it would wait for its turn (turns.ts) past the target, the
- * wait that used to pass unseen in the kernel; background reads are refused before page reads; a crowded session's
+ * The console process's admission control: one concurrency limit over the requests it has started on itself (not those
+ * waiting for their turn, nor those waiting on the platform), adapted to the latency of the reads it admits, less their
+ * wait on the platform (`GradientLimit`). A slow platform is not a full console: counted in, its wait shrank the limit
+ * and refused pages with the console's core a quarter busy (signals.bench.ts). Nor is a stall: the reads a collector's
+ * pause left waiting for their turn, counted in, filled the limit, and the console refused pages the next turns would
+ * have served well within the wait bound (load-held.bench.ts). Past the limit a read is refused at once, 503 with
+ * Retry-After, rather than queued: a queue without bound is what made every page slow at once. Essential requests are
+ * always taken and count towards the limit once started; a read is refused too when it would wait for its turn
+ * (turns.ts) past the target, the wait that used to pass unseen in the kernel; background reads are refused before
+ * page reads; a crowded session's
  * reads wait behind everyone else's; and once the process is half full, a session holding its share (the limit over
  * the sessions with requests under way) is refused before anyone else, so one script firing dozens at once does not
  * slow everyone else's pages.
@@ -71,6 +74,8 @@ export class Admission {
   private inFlight = 0
   // Of those, the requests waiting on the platform, which cost this process nothing until their answers come.
   private awaitingPlatform = 0
+  // And those waiting for their turn (turns.ts), not started: the wait bound holds them, not the limit.
+  private waitingTurn = 0
   private readonly max: number
   private readonly bySession = new Map<string, number>()
   private readonly forced = new Map<string, number>()
@@ -96,9 +101,14 @@ export class Admission {
     return this.inFlight
   }
 
-  /** The requests this process is working on itself: those under way less those waiting on the platform. */
+  /** The requests this process holds for itself: those under way less those waiting on the platform. */
   private get own(): number {
     return this.inFlight - this.awaitingPlatform
+  }
+
+  /** Of those, the ones it has started on: the adaptive limit's. */
+  private get underWay(): number {
+    return this.own - this.waitingTurn
   }
 
   /** A place for the request, with its release once answered in full; or why not. */
@@ -109,7 +119,14 @@ export class Admission {
     }
     let began = this.now()
     ++this.inFlight
-    const ownThen = this.own
+    ++this.waitingTurn
+    let waiting = true
+    let startedWith = this.underWay
+    const leaveTheQueue = () => {
+      if (!waiting) return
+      waiting = false
+      this.waitingTurn--
+    }
     if (session) this.bySession.set(session, (this.bySession.get(session) ?? 0) + 1)
     let released = false
     // The time the request had a call out to the platform, less how late this loop ran as the last answer came.
@@ -120,6 +137,8 @@ export class Admission {
       // The limit follows the time a request takes once started: its wait for a turn is bounded apart.
       started: () => {
         began = this.now()
+        leaveTheQueue()
+        startedWith = this.underWay
       },
       awaiting: () => {
         if (outstanding++ === 0 && !released) {
@@ -139,6 +158,7 @@ export class Admission {
         if (released) return
         released = true
         this.inFlight--
+        leaveTheQueue()
         // Given up with a call still out (the browser went away): it no longer waits here.
         if (outstanding > 0) this.awaitingPlatform--
         if (session) {
@@ -147,7 +167,7 @@ export class Admission {
           else this.bySession.delete(session)
         }
         // Writes and sign-ins wait on the platform and the identity provider: their time says nothing of this process.
-        if (priority !== 'essential') this.gradient.sample(Math.max(0, this.now() - began - upstreamMs), ownThen)
+        if (priority !== 'essential') this.gradient.sample(Math.max(0, this.now() - began - upstreamMs), startedWith)
       },
     }
   }
@@ -172,8 +192,9 @@ export class Admission {
     }
     const limit = this.gradient.limit
     const ceiling = priority === 'background' ? limit * BACKGROUND_SHARE : limit
-    // The limit holds this process's own work; the ceiling bounds the requests waiting on a platform that hangs too.
-    if (this.own >= ceiling || this.inFlight >= this.max || this.queueBehind(priority, session))
+    // The limit holds the work this process has started; the wait bound, the reads waiting for their turn; the
+    // ceiling, everything, those waiting on a platform that hangs too.
+    if (this.underWay >= ceiling || this.inFlight >= this.max || this.queueBehind(priority, session))
       return { retryAfterSeconds, reason: 'busy' }
     // Shared out by whichever is fuller: the process's own work, or the places held waiting on the platform.
     const [used, room] = this.own / limit >= this.inFlight / this.max ? [this.own, limit] : [this.inFlight, this.max]
