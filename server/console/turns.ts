@@ -1,5 +1,8 @@
-// Enough starts to span a few hundred milliseconds under load, so that one stall moves the pace only a little.
-const INTERVALS = 128
+// Enough starts to span about a second under load, so that a collector's pause (tens of milliseconds, every few
+// seconds) moves the pace only a little. Over 128 starts, a tenth of a second, one pause raised the expected wait by a
+// third and more: the reads read just after it, which had waited through it, were refused, and those refusals were
+// the slowest (load-held.bench.ts, at 1,000 sessions).
+const INTERVALS = 1024
 
 /** A queue taken from the front without moving the rest each time. */
 class Fifo {
