@@ -49,10 +49,16 @@ export function launch(name: string, command: string, args: string[], cwd: strin
   return { name, child }
 }
 
+/** The flags `npm start` gives Node in `root`'s checkout: a before and an after each run as their own start does. */
+function startFlags(root: string): string[] {
+  const { scripts } = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { scripts: { start: string } }
+  return scripts.start.split(/\s+/).filter((word) => word.startsWith('--'))
+}
+
 /** `npm start`'s server from `root`'s bundle, on `port`, pinned to `core` when given. */
 export function consoleProcess(name: string, root: string, port: number, env: NodeJS.ProcessEnv, core?: number): Part {
   const command = core === undefined ? [process.execPath] : ['taskset', '-c', String(core), process.execPath]
-  return launch(name, command[0]!, [...command.slice(1), 'server/launch.mjs'], root, {
+  return launch(name, command[0]!, [...command.slice(1), ...startFlags(root), 'server/launch.mjs'], root, {
     SKIP_BUILD: 'true',
     DIST_DIR: DIST,
     PORT: String(port),
