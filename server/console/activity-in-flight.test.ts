@@ -5,7 +5,7 @@
 // another session's writes are kept before they are sent as ever.
 import { describe, expect, it } from 'vitest'
 import type { ActivityEntry } from './activity.ts'
-import { CSRF, signIn, startConsoleServer } from './test-support.ts'
+import { CSRF, projectsPlatform, signIn, startConsoleServer } from './test-support.ts'
 
 const ORG = 'org-1'
 
@@ -14,26 +14,8 @@ describe("a session's writes waiting on the platform", () => {
     let release = () => {}
     const held = new Promise<void>((resolve) => (release = resolve))
     const arrived: string[] = []
-    // The identity API: the caller's ACL (a member, who may read projects) at once; each project create held until
-    // released, then accepted.
-    const localCloud = {
-      tokens: { admin: 'demo-admin-token-secret' },
-      fetch: async (request: Request) => {
-        const { pathname } = new URL(request.url)
-        if (pathname.endsWith('/acl'))
-          return Response.json({ organization: { endpoints: [{ name: 'identity:projects', operations: ['read'] }] } })
-        if (request.method !== 'POST') return Response.json([])
-        const { metadata } = (await request.json()) as { metadata: { name: string } }
-        arrived.push(metadata.name)
-        await held
-        return Response.json(
-          { metadata: { id: `id-${metadata.name}`, name: metadata.name, organizationId: ORG } },
-          {
-            status: 202,
-          },
-        )
-      },
-    }
+    // The identity API: the caller a member, each project create held until released, then accepted.
+    const localCloud = projectsPlatform(ORG, arrived, held, 202)
     const running = await startConsoleServer({}, { localCloud })
     try {
       const admin = await signIn(running.base, { demo: true })

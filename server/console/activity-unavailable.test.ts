@@ -4,26 +4,15 @@
 import { describe, expect, it } from 'vitest'
 import { RedisActivityLog } from './activity-redis.ts'
 import { startTestRedis } from './session-store-test-redis.ts'
-import { CSRF, signIn, startConsoleServer } from './test-support.ts'
+import { CSRF, projectsPlatform, signIn, startConsoleServer } from './test-support.ts'
 
 const ORG = 'org-1'
 
 describe('a write while the activity log cannot be written', () => {
   it('is refused unsent with a sentence and a Retry-After, and goes through once the log is back', async () => {
     const arrived: string[] = []
-    // The identity API: the caller's ACL (a member) and project creates, each accepted.
-    const localCloud = {
-      tokens: { admin: 'demo-admin-token-secret' },
-      fetch: async (request: Request) => {
-        const { pathname } = new URL(request.url)
-        if (pathname.endsWith('/acl'))
-          return Response.json({ organization: { endpoints: [{ name: 'identity:projects', operations: ['read'] }] } })
-        if (request.method !== 'POST') return Response.json([])
-        const { metadata } = (await request.json()) as { metadata: { name: string } }
-        arrived.push(metadata.name)
-        return Response.json({ metadata: { id: `id-${metadata.name}`, name: metadata.name, organizationId: ORG } })
-      },
-    }
+    // The identity API: the caller a member, each project create accepted.
+    const localCloud = projectsPlatform(ORG, arrived)
     const redis = await startTestRedis()
     const activity = new RedisActivityLog(redis.url, { perOrganization: 100, total: 1000 })
     const running = await startConsoleServer({ UPSTREAM_TIMEOUT_MS: '1000' }, { localCloud, activity })

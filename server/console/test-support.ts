@@ -94,3 +94,23 @@ export async function signIn(base: string, body: object): Promise<string> {
   if (res.status !== 201) throw new Error(`sign-in answered ${res.status}: ${await res.text()}`)
   return res.headers.get('set-cookie')!.split(';')[0]!
 }
+
+/**
+ * An identity API in which the caller is a member of `organizationId` (its ACL lets it read projects), as an embedded
+ * local cloud: each project create is noted in `arrived` as it comes, and accepted with `status` once `held` settles.
+ */
+export function projectsPlatform(organizationId: string, arrived: string[], held = Promise.resolve(), status = 200) {
+  return {
+    tokens: { admin: 'demo-admin-token-secret' },
+    fetch: async (request: Request) => {
+      const { pathname } = new URL(request.url)
+      if (pathname.endsWith('/acl'))
+        return Response.json({ organization: { endpoints: [{ name: 'identity:projects', operations: ['read'] }] } })
+      if (request.method !== 'POST') return Response.json([])
+      const { metadata } = (await request.json()) as { metadata: { name: string } }
+      arrived.push(metadata.name)
+      await held
+      return Response.json({ metadata: { id: `id-${metadata.name}`, name: metadata.name, organizationId } }, { status })
+    },
+  }
+}
