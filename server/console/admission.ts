@@ -65,10 +65,9 @@ export interface AdmissionOptions {
  * Retry-After, rather than queued: a queue without bound is what made every page slow at once. Essential requests are
  * always taken and count towards the limit once started; a read is refused too when it would wait for its turn
  * (turns.ts) past the target, the wait that used to pass unseen in the kernel; background reads are refused before
- * page reads; a crowded session's
- * reads wait behind everyone else's; and once the process is half full, a session holding its share (the limit over
- * the sessions with requests under way) is refused before anyone else, so one script firing dozens at once does not
- * slow everyone else's pages.
+ * page reads; a crowded session's reads wait behind everyone else's; and once the process is half full, a session
+ * holding its share (the limit over the sessions with requests under way) is refused before anyone else, so one
+ * script firing dozens at once does not slow everyone else's pages.
  */
 export class Admission {
   private inFlight = 0
