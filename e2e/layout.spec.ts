@@ -159,13 +159,17 @@ test('on a 390 px phone every page fits the width: lists and tables scroll insid
       const table = page.getByRole('table', { name: list.table, exact: true })
       const row = table.locator('tbody tr[aria-rowindex]').first()
       await expect(row).toBeVisible()
-      // Every cell shown keeps some room; the names' column, the one without a fixed width, had none.
-      const widths = await row.evaluate((tr) =>
-        [...tr.querySelectorAll('td')]
-          .filter((cell) => getComputedStyle(cell).display !== 'none')
-          .map((cell) => Math.round(cell.getBoundingClientRect().width)),
-      )
-      expect(Math.min(...widths), `${list.path}: ${widths.join(', ')}`).toBeGreaterThanOrEqual(40)
+      // Every cell shown keeps some room; the names' column, the one without a fixed width, had none. Measured until
+      // the page has settled: measured at once, a row seen visible once had no layout yet, every cell 0 wide.
+      const narrowest = () =>
+        row.evaluate((tr) =>
+          Math.min(
+            ...[...tr.querySelectorAll('td')]
+              .filter((cell) => getComputedStyle(cell).display !== 'none')
+              .map((cell) => Math.round(cell.getBoundingClientRect().width)),
+          ),
+        )
+      await expect.poll(narrowest, { message: `${list.path}: the narrowest cell` }).toBeGreaterThanOrEqual(40)
       // The page is as wide as the phone; the table scrolls in its own box, and its first column stays in view.
       expect(await fits(), list.path).toBeLessThanOrEqual(390)
       const kept = await table.evaluate((element) => {
