@@ -26,12 +26,43 @@ function base64Bytes(text: string): Uint8Array<ArrayBuffer> | undefined {
   }
 }
 
-/** The first string of an SSH wire blob: a 32-bit big-endian length, then that many bytes. */
-function leadingString(blob: Uint8Array): string | undefined {
-  if (blob.length < 4) return undefined
-  const length = ((blob[0]! << 24) | (blob[1]! << 16) | (blob[2]! << 8) | blob[3]!) >>> 0
-  if (length > blob.length - 4) return undefined
-  return String.fromCharCode(...blob.subarray(4, 4 + length))
+/**
+ * An SSH wire blob read whole as strings, each a 32-bit big-endian length then that many bytes; undefined when a
+ * length runs past the end.
+ */
+function wireStrings(blob: Uint8Array): Uint8Array[] | undefined {
+  const strings: Uint8Array[] = []
+  for (let at = 0; at < blob.length;) {
+    if (blob.length - at < 4) return undefined
+    const length = ((blob[at]! << 24) | (blob[at + 1]! << 16) | (blob[at + 2]! << 8) | blob[at + 3]!) >>> 0
+    if (length > blob.length - at - 4) return undefined
+    strings.push(blob.subarray(at + 4, at + 4 + length))
+    at += 4 + length
+  }
+  return strings
+}
+
+const ascii = (bytes: Uint8Array | undefined): string => (bytes ? String.fromCharCode(...bytes) : '')
+
+/** An uncompressed point on the named NIST curve: 0x04, then its two coordinates. */
+const ecPoint = (curve: string, point: Uint8Array | undefined): boolean =>
+  point?.[0] === 4 && point.length === 1 + 2 * { nistp256: 32, nistp384: 48, nistp521: 66 }[curve]!
+
+/**
+ * Whether the blob's fields after its type are the key itself, as OpenSSH writes one of that type and nothing more:
+ * a 32-byte Ed25519 key, an RSA exponent and modulus, an ECDSA curve and point, and for a security key its
+ * application. A line cut short or run on parses as base64 but is no key: `ssh-keygen -l` refuses it, and so does
+ * the platform.
+ */
+function holdsKey(type: string, [, ...fields]: Uint8Array[]): boolean {
+  const [key, second, third] = fields
+  if (type === 'ssh-ed25519') return fields.length === 1 && key!.length === 32
+  if (type === 'sk-ssh-ed25519@openssh.com') return fields.length === 2 && key!.length === 32 && second!.length > 0
+  if (type === 'ssh-rsa') return fields.length === 2 && key!.length > 0 && second!.length > 0
+  const curve = type.match(/nistp\d+/)![0]
+  if (type.startsWith('sk-'))
+    return fields.length === 3 && ascii(key) === curve && ecPoint(curve, second) && third!.length > 0
+  return fields.length === 2 && ascii(key) === curve && ecPoint(curve, second)
 }
 
 export function parseOpenSshKey(input: string): OpenSshKey {
@@ -53,7 +84,8 @@ export function parseOpenSshKey(input: string): OpenSshKey {
     }
   const blob = base64Bytes(data)
   if (!blob) return { ok: false, reason: 'The key’s second part is not base64: paste the line whole.' }
-  if (leadingString(blob) !== type)
+  const fields = wireStrings(blob)
+  if (!fields || ascii(fields[0]) !== type || !holdsKey(type, fields))
     return { ok: false, reason: `The key’s data is not a ${type} key: paste the line whole, as in the .pub file.` }
   return { ok: true, type, blob, comment: comment.join(' ') }
 }
