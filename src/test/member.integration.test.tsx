@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { screen, within } from '@testing-library/react'
 import { consoleForFile, renderRoute, warmRoutes } from './console-harness'
+import { inWindowOfWidth } from './window-width'
 
 // Sam Okafor, the demo organization's read-only member: a reader in ml-research and data-platform, nothing more.
 const harness = consoleForFile({ asMember: true })
@@ -98,5 +99,27 @@ describe('the read-only member', () => {
     const palette = screen.getByRole('dialog', { name: 'Command palette' })
     expect(await within(palette).findByText('Nothing matches. Try a name, an id or an address.')).toBeTruthy()
     expect(within(palette).queryByRole('button', { name: 'Create network' })).toBeNull()
+  })
+})
+
+describe('the read-only member and the instance list', () => {
+  // Wide enough for the selection boxes.
+  inWindowOfWidth(1440)
+  it('is refused Start and Stop of the instances he ticks, with the reason, before any confirmation', async () => {
+    const { user } = renderRoute('/instances?project=all&region=all')
+    const table = await screen.findByRole('table', { name: 'Instances' })
+    await user.click(await within(table).findByRole('checkbox', { name: 'Select notebook-priya' }))
+    const bar = screen.getByRole('toolbar', { name: 'Bulk actions' })
+    for (const name of ['Start', 'Stop']) {
+      const button = within(bar).getByRole('button', { name })
+      expect(button.getAttribute('aria-disabled'), name).toBe('true')
+      expect(
+        await screen.findByText('Your roles in this organization do not allow you to change instances.', {
+          selector: `#${button.getAttribute('aria-describedby')}`,
+        }),
+      ).toBeTruthy()
+      await user.click(button)
+      expect(screen.queryByRole('dialog')).toBeNull()
+    }
   })
 })

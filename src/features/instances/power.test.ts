@@ -118,7 +118,7 @@ describe('a refused power action', () => {
   })
   it('adds the state as the cause only when the state the console holds forbids the action', () => {
     expect(powerFailure(refused(500, 'server_error', 'failed to stop instance'), 'stop', at('Stopped'))).toBe(
-      'failed to stop instance As the console last read it: the instance is already stopped.',
+      'failed to stop instance. As the console last read it: the instance is already stopped.',
     )
   })
 })

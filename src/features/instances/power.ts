@@ -95,7 +95,8 @@ export function acceptedMessage(name: string, action: PowerAction, hard = false)
  */
 export function powerFailure(error: Error, action: PowerAction, now?: PowerSubject): string {
   const explanation = powerFailureCause(action, now)
-  return explanation ? `${error.message} ${explanation}` : error.message
+  // The platform's words may end without a full stop; the cause is a sentence after them.
+  return explanation ? `${error.message.replace(/[^.!?]$/, '$&.')} ${explanation}` : error.message
 }
 
 /** The state as the console holds it, when it forbids the action: a known cause of the refusal. */

@@ -13,8 +13,11 @@ import { m } from '../../../api/endpoint'
 import { instanceApi } from '../../../api/instances'
 import type { Instance } from '../../../api/schemas/regional'
 import { BULK_VERBS, confirmTitle, runBulk, type BulkAction, type BulkResult } from '../bulk'
-import { powerFailure } from '../power'
+import { disabledReason, instanceCan, powerFailure } from '../power'
 import { formatNumber } from '../../../lib/format'
+import { useAccess } from '../../../lib/permissions'
+import { resources } from '../../../lib/resources'
+import { PermittedAction } from '../../../components/PermittedAction'
 
 const CONSEQUENCE: Record<BulkAction, string> = {
   start: 'They boot from their disks and get their addresses back.',
@@ -36,21 +39,40 @@ function Outcome({ result, action }: { result: BulkResult; action: BulkAction })
   )
 }
 
+/** Why none of the ticked instances can take the action, when none can; undefined when one or more can. */
+function noneCan(selected: Instance[], action: BulkAction): string | undefined {
+  if (selected.length === 0 || selected.some((instance) => instanceCan(instance, action))) return undefined
+  return selected.length === 1
+    ? disabledReason(selected[0]!, action)
+    : `None of the ${formatNumber(selected.length)} selected instances can be ${action === 'stop' ? 'stopped' : 'started'} now.`
+}
+
+/** An instance left out of the action, and why, as the console last read it. */
+const leftOutLine = (instance: Instance, action: BulkAction): string => {
+  const reason = disabledReason(instance, action) ?? ''
+  return `${instance.metadata.name}: ${reason.charAt(0).toLowerCase()}${reason.slice(1)}`
+}
+
 /**
  * The instance list's power actions in its bulk bar: start or stop the ticked instances after one confirmation that
- * names them (deleting them is every list's bulk delete). Each instance is sent on its own, and the dialog then shows
- * what happened to each, refusals with the platform's reason.
+ * names them (deleting them is every list's bulk delete). Those whose state, as the list shows it, does not allow the
+ * action are left out and named with the reason: the platform has no state check of its own and fails each of them
+ * as a server error. Each instance is sent on its own, and the dialog then shows what happened to each, refusals with
+ * the platform's reason.
  */
 export function BulkPowerActions({ selected, onClear }: { selected: Instance[]; onClear: () => void }) {
   const [action, setAction] = useState<BulkAction>()
   // The instances asked about, fixed when the dialog opens: the list refreshing underneath must not change them.
   const [targets, setTargets] = useState<Instance[]>([])
+  const [leftOut, setLeftOut] = useState<Instance[]>([])
+  const refused = useAccess().reason(resources.instances, 'update')
   const [results, setResults] = useState<BulkResult[]>()
   const power = useMutation(m(instanceApi.power))
   const running = results?.some((r) => r.state === 'pending') ?? false
 
   const open = (next: BulkAction) => {
-    setTargets(selected)
+    setTargets(selected.filter((instance) => instanceCan(instance, next)))
+    setLeftOut(selected.filter((instance) => !instanceCan(instance, next)))
     setResults(undefined)
     setAction(next)
   }
@@ -83,12 +105,18 @@ export function BulkPowerActions({ selected, onClear }: { selected: Instance[]; 
 
   return (
     <>
-      <Button size="xs" variant="light" onClick={() => open('start')} disabled={none}>
-        Start
-      </Button>
-      <Button size="xs" variant="light" onClick={() => open('stop')} disabled={none}>
-        Stop
-      </Button>
+      {(['start', 'stop'] as const).map((each) => (
+        <PermittedAction
+          key={each}
+          size="xs"
+          variant="light"
+          onClick={() => open(each)}
+          disabled={none}
+          disabledReason={refused ?? noneCan(selected, each)}
+        >
+          {BULK_VERBS[each].verb}
+        </PermittedAction>
+      ))}
       <Modal
         opened={action !== undefined}
         onClose={close}
@@ -107,6 +135,16 @@ export function BulkPowerActions({ selected, onClear }: { selected: Instance[]; 
                 ))}
               </List>
             </ScrollArea.Autosize>
+            {leftOut.length > 0 && (
+              <>
+                <Text size="sm">Left out, as the list shows them:</Text>
+                <List size="sm" aria-label="Instances left out">
+                  {leftOut.map((instance) => (
+                    <List.Item key={instance.metadata.id}>{leftOutLine(instance, action)}</List.Item>
+                  ))}
+                </List>
+              </>
+            )}
             <Group justify="flex-end" mt="sm">
               <Button variant="default" onClick={close} data-autofocus>
                 Cancel
