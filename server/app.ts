@@ -155,12 +155,8 @@ export function createConsoleApp(options: ConsoleAppOptions) {
     return { upstream, base: `http://127.0.0.1:${port}/local/${service}` }
   }
   const timer = (encoding: 'br' | 'gzip', seconds: number) => metrics.compression(encoding, seconds)
-  const recorder = new ActivityRecorder(
-    activity,
-    () => upstreamOf('identity'),
-    config.upstreamTimeoutMs,
-    (traceId, error) =>
-      logger.error({ traceId, err: error.message }, 'activity log unavailable: a write was refused, unsent'),
+  const recorder = new ActivityRecorder(activity, upstreamOf, config.upstreamTimeoutMs, (traceId, error) =>
+    logger.error({ traceId, err: error.message }, 'activity log unavailable: a write was refused, unsent'),
   )
   const demoToken = localCloud && config.embedded.includes('identity') ? localCloud.tokens.admin : undefined
   const oidc = oidcClientFor(

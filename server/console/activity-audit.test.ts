@@ -173,6 +173,42 @@ describe('every write the console carries is in its organization’s log, readab
     expect(deleted).toMatchObject({ kind: 'identity:groups', resourceName: name })
   })
 
+  it('keeps a refused managed Kubernetes create in the organization of the network or cluster its body names', async () => {
+    const { base } = running
+    const org = setup.cloud.demo.organizationId
+    const admin = await signIn(base, { demo: true })
+    const { networkId } = await placement(base, admin, org)
+    const clusters = (await call(base, admin, 'GET', '/api/nks/api/v1/clusters')).body as { metadata: { id: string } }[]
+    // Neither body names an organization: nks-core's create bodies have none.
+    const cluster = await call(base, admin, 'POST', '/api/nks/api/v1/clusters', {
+      metadata: { name: 'refused-cluster' },
+      spec: { networkId, platformReleaseId: 'no-such-release' },
+    })
+    const pool = await call(base, admin, 'POST', '/api/nks/api/v1/nodepools', {
+      metadata: { name: 'refused-pool' },
+      spec: {
+        clusterId: clusters[0]!.metadata.id,
+        provisioningMode: 'compute',
+        replicas: 1,
+        compute: { flavorId: 'no-such-flavor' },
+      },
+    })
+
+    const entries = await activityOf(base, admin, org)
+    for (const [kind, name, answer] of [
+      ['nks:clusters', 'refused-cluster', cluster],
+      ['nks:nodepools', 'refused-pool', pool],
+    ] as const) {
+      expect(answer.status, name).toBeGreaterThanOrEqual(400)
+      expect(entries.find((e) => e.resourceName === name)).toMatchObject({
+        kind,
+        method: 'POST',
+        organizationId: org,
+        status: answer.status,
+      })
+    }
+  })
+
   it('names a user by its subject, an import by its image, and a delete the platform has no read of one for by its list', async () => {
     const { base } = running
     const org = setup.cloud.demo.organizationId

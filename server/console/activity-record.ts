@@ -4,6 +4,7 @@ import type { ConsoleConfig, Service } from '../config.ts'
 import {
   itemOf,
   jsonOf,
+  placedIn,
   principalOf,
   type ActivityEntry,
   type ActivityLog,
@@ -85,7 +86,8 @@ export class ActivityRecorder {
 
   constructor(
     readonly log: ActivityLog,
-    private readonly identity: () => Target,
+    /** Where the console reaches each service: the identity API for membership, another for what a write names. */
+    private readonly targetOf: (service: Service) => Target,
     private readonly timeoutMs: number,
     /** Told when the entry before the write could not be kept: the write is then refused, unsent. */
     private readonly unkept: (traceId: string, error: Error) => void = () => undefined,
@@ -104,7 +106,15 @@ export class ActivityRecorder {
     await this.slot(session, raw.signal)
     let kept = false
     try {
-      const [read, sent] = await Promise.all([this.readItem(write, request, target), sentFacts(write.kind, raw)])
+      const [item, { placed, ...sent }] = await Promise.all([
+        this.readItem(write, request, target),
+        sentFacts(write.kind, raw),
+      ])
+      // A create placed in an item its body names is in that item's organization, which the caller could read.
+      const read =
+        placed && !write.organizationId && !item.organizationId && !sent.organizationId
+          ? { ...item, ...pick(await this.readOrganization(placed, request)) }
+          : item
       const begun: Begun = { write, request, read, sent }
       const organizationId = write.organizationId ?? read.organizationId ?? sent.organizationId
       if (!organizationId || !(read.organizationId || (await this.isMember(request, organizationId)))) return begun
@@ -241,13 +251,21 @@ export class ActivityRecorder {
     return item ? itemOf(write.kind, item) : {}
   }
 
+  /** The organization of the item at `path`, read with the caller's token; none when they cannot read it. */
+  private async readOrganization(
+    { service, path }: { service: Service; path: string },
+    request: WriteRequest,
+  ): Promise<string | undefined> {
+    return itemOf('', jsonOf(await fetchJson(this.targetOf(service), path, request, this.timeoutMs))).organizationId
+  }
+
   private async isMember(request: WriteRequest, organizationId: string): Promise<boolean> {
     const key = `${request.session.id}\n${organizationId}`
     const now = Date.now()
     const cached = this.members.get(key)
     if (cached && cached.until > now) return cached.member
     const acl = await fetchJson(
-      this.identity(),
+      this.targetOf('identity'),
       `/api/v1/organizations/${encodeURIComponent(organizationId)}/acl`,
       request,
       this.timeoutMs,
@@ -281,10 +299,13 @@ function entryOf(write: WriteFacts, request: WriteRequest, organizationId: strin
  * The name and organization a write's body gives, from a copy of it (the request goes on as it came): none where it
  * is no JSON, or longer than SENT_BYTES, which a write's JSON never is.
  */
-async function sentFacts(kind: string, raw: Request): Promise<ItemFacts> {
+async function sentFacts(kind: string, raw: Request): Promise<ItemFacts & { placed?: ReturnType<typeof placedIn> }> {
   if (raw.method === 'DELETE' || !raw.body) return {}
-  return itemOf(kind, await readJsonBody(raw.clone(), SENT_BYTES).catch(() => undefined))
+  const body = await readJsonBody(raw.clone(), SENT_BYTES).catch(() => undefined)
+  return { ...itemOf(kind, body), placed: placedIn(kind, body) }
 }
+
+const pick = (organizationId: string | undefined) => (organizationId ? { organizationId } : {})
 
 /** The promise, or a rejection once `ms` have passed: a log that hangs does not hold the answer for ever. */
 function within<T>(promise: Promise<T>, ms: number): Promise<T> {

@@ -179,6 +179,25 @@ export function itemOf(kind: string, item: unknown): ItemFacts {
   }
 }
 
+/**
+ * Where a create whose body names no organization puts the resource: the item its spec names, whose organization it
+ * is in. Managed Kubernetes' bodies name none (nks-core 2026-08-03): a cluster is in its network's organization, a
+ * node pool in its cluster's. Without a read of that item a refused create of one would be in no organization's log.
+ */
+const PLACED_IN: Readonly<Record<string, { field: string; service: Service; collection: string }>> = {
+  'nks:clusters': { field: 'networkId', service: 'region', collection: '/api/v2/networks' },
+  'nks:nodepools': { field: 'clusterId', service: 'nks', collection: '/api/v1/clusters' },
+}
+
+/** The item a create's body places the resource in, to be read for its organization; undefined for any other. */
+export function placedIn(kind: string, body: unknown): { service: Service; path: string } | undefined {
+  const placed = PLACED_IN[kind]
+  if (!placed) return undefined
+  const id = (body as { spec?: Record<string, unknown> } | undefined)?.spec?.[placed.field]
+  if (typeof id !== 'string' || !/^[\w-]{1,128}$/.test(id)) return undefined
+  return { service: placed.service, path: `${placed.collection}/${id}` }
+}
+
 /** A body's JSON, or undefined for none, or one that is no JSON. */
 export function jsonOf(body: Uint8Array | null | undefined): unknown {
   if (!body) return undefined
