@@ -38,10 +38,11 @@ export function anySettling(data: unknown): boolean {
 }
 
 /**
- * A detail page's refetchInterval: every second while its resource settles. Not once the detail is invalidated
- * without a refetch, which is what deleting it does (`m()` in endpoint.ts): a poll landing between the delete and the
- * page leaving would ask for what is gone and get a 404.
+ * A detail page's refetchInterval, for its resource or a list on it (a cluster's node pools, an endpoint's keys):
+ * every second while one settles. Not once the read is invalidated without a refetch, which is what deleting the
+ * resource does (`m()` in endpoint.ts): a poll landing between the delete and the page leaving would ask for what is
+ * gone and get a 404.
  */
 export function pollWhileSettling(query: { state: { data: unknown; isInvalidated: boolean } }): number | false {
-  return !query.state.isInvalidated && query.state.data !== undefined && isSettling(query.state.data) ? 1000 : false
+  return !query.state.isInvalidated && anySettling(query.state.data) ? 1000 : false
 }

@@ -5,7 +5,14 @@ import { demoId } from '../../catalog/ids.ts'
 import { route, type Handler, type RequestContext } from '../../platform/context.ts'
 import { CloudError, conflict, notFound } from '../../platform/errors.ts'
 import { listReply } from '../../platform/filters.ts'
-import { fixedMetadata, markDeleted, newMeta, readMetadata, updatedMeta } from '../../platform/lifecycle.ts'
+import {
+  fixedMetadata,
+  markDeleted,
+  newMeta,
+  readMetadata,
+  statusChangesAt,
+  updatedMeta,
+} from '../../platform/lifecycle.ts'
 import { newRegional, regionalResource } from '../../platform/regional-resource.ts'
 import { projectScope, requireRegion } from '../../platform/scope.ts'
 import type { ResourceMeta } from '../../platform/store/records.ts'
@@ -231,7 +238,12 @@ const keyCreateBody = envelope(z.object({ identityPolicy: z.string().min(1) }))
 
 const listKeys: Handler = (ctx) => {
   const endpoint = resource.find(ctx)
-  return listReply(keysOf(ctx, endpoint.meta.id), (key) => keyView(key, ctx.now))
+  // Cached only until a key's status next changes: a new one is made a moment after its create.
+  return listReply(
+    keysOf(ctx, endpoint.meta.id),
+    (key) => keyView(key, ctx.now),
+    (key) => statusChangesAt(key.meta, ctx.now),
+  )
 }
 
 const createKey: Handler = async (ctx) => {

@@ -4,7 +4,7 @@ import { nodePoolApi, type Cluster, type NodePool } from '../../../api/clusters'
 import type { Reservation } from '../../../api/reservations'
 import { m } from '../../../api/endpoint'
 import { readOf, readQuery } from '../../../api/read'
-import { anySettling } from '../../../api/settling'
+import { pollWhileSettling } from '../../../api/settling'
 import type { Flavor } from '../../../api/schemas/regional'
 import { ConfirmDelete } from '../../../components/ConfirmDelete'
 import { NumberText, wholeNumberProblem } from '../../../components/form/NumberText'
@@ -35,7 +35,7 @@ export function NodePoolsPanel({ cluster, regionName }: { cluster: Cluster; regi
   // Polled while any pool is converging, so the counts move as the workers come and go.
   const pools = useQuery({
     ...readQuery(related.nodePools),
-    refetchInterval: (query) => (anySettling(query.state.data) ? 1000 : false),
+    refetchInterval: pollWhileSettling,
   })
   const flavors = useQuery(readQuery(related.flavors)).data ?? []
   const reservations = useQuery(readQuery(related.reservations)).data ?? []

@@ -1,7 +1,10 @@
+import { notifications } from '@mantine/notifications'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { m } from '../../../api/endpoint'
 import { readQuery } from '../../../api/read'
+import { acceptedOnly } from '../../../api/client'
+import { pollWhileSettling } from '../../../api/settling'
 import {
   objectStorageAccessKeyApi,
   type ObjectStorageAccessKey,
@@ -38,7 +41,11 @@ import { NewAccessKey } from './NewAccessKey'
  * no read returns one), created here, the new one's secret shown once, and deleted one at a time.
  */
 export function AccessKeys({ endpoint }: { endpoint: ObjectStorageEndpoint }) {
-  const keys = useQuery(readQuery(objectStorageEndpointReads.related(endpoint).accessKeys))
+  // Polled while a key settles: a new one is `unknown` until the platform has made it.
+  const keys = useQuery({
+    ...readQuery(objectStorageEndpointReads.related(endpoint).accessKeys),
+    refetchInterval: pollWhileSettling,
+  })
   const [creating, setCreating] = useState(false)
   const [deleting, setDeleting] = useState<ObjectStorageAccessKey>()
   const access = useAccess()
@@ -213,7 +220,15 @@ function DeleteAccessKey({
       onConfirm={() =>
         remove.mutate(
           { objectStorageEndpointID: endpointId, objectStorageAccessKeyID: target.metadata.id },
-          { onSuccess: onClose },
+          {
+            onSuccess: (answer) => {
+              notifications.show({
+                color: 'green',
+                message: `Access key ${target.metadata.name} ${acceptedOnly(answer) ? 'is being deleted' : 'deleted'}.`,
+              })
+              onClose()
+            },
+          },
         )
       }
     />
