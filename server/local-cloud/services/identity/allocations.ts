@@ -3,6 +3,7 @@ import { conflict } from '../../platform/errors.ts'
 import type { ResourceMeta } from '../../platform/store/records.ts'
 import type { Store } from '../../platform/store/store.ts'
 import { FLAVORS } from '../../catalog/regions.ts'
+import type { NodePoolRecord } from '../nks/node-pool-status.ts'
 
 /**
  * The organization's quotas and what the regional services allocate against them. On the platform each service asks
@@ -36,21 +37,42 @@ function held<T extends { meta: ResourceMeta; organizationId: string }>(
 /** The physical GPUs a flavor brings (none for a CPU flavor). */
 export const gpuCount = (flavorId: string) => FLAVORS.find((f) => f.id === flavorId)?.spec.gpu?.physicalCount ?? 0
 
+/**
+ * What a node pool allocates: each worker the pool asks for is a server of its flavor (the identity document's
+ * allocation example is a Kubernetes cluster's `servers`), counted at the desired count, not the workers up so far, as
+ * an instance counts from its create. A reservation pool allocates nothing itself: its workers are the servers of the
+ * placement it makes on the reservation ("a placement consumes capacity from a reservation and drives pinned Region
+ * server creation for each selected host", reservation v0.0.14), hosts the organization claimed with the reservation
+ * and that a placement made directly through the reservation API takes alike, bounded by the reservation's free hosts
+ * (`checkRoom`). Those servers are to be counted once, where a placement's are (the local cloud counts them in no
+ * quota yet), not again here.
+ */
+export function poolDemand(pool: Pick<NodePoolRecord, 'provisioningMode' | 'replicas' | 'flavorId'>) {
+  if (pool.provisioningMode !== 'compute' || pool.flavorId === undefined) return { servers: 0, gpus: 0 }
+  return { servers: pool.replicas, gpus: pool.replicas * gpuCount(pool.flavorId) }
+}
+
+/** The organization's node pools' allocation of one kind. */
+const pooled = (store: Store, org: string, kind: 'servers' | 'gpus', except?: string) =>
+  held(store.nodePools.values(), org, except).reduce((sum, pool) => sum + poolDemand(pool)[kind], 0)
+
 export const QUOTA_KINDS: readonly QuotaKind[] = [
   {
     kind: 'servers',
     displayName: 'Servers',
     description: 'Compute instances, virtual and bare metal.',
     quantity: 64,
-    used: (store, org, except) => held(store.instances.values(), org, except).length,
+    used: (store, org, except) =>
+      held(store.instances.values(), org, except).length + pooled(store, org, 'servers', except),
   },
   {
     kind: 'gpus',
     displayName: 'GPUs',
-    description: 'Physical GPUs across all instances.',
+    description: 'Physical GPUs across all instances and Kubernetes workers.',
     quantity: 128,
     used: (store, org, except) =>
-      held(store.instances.values(), org, except).reduce((sum, i) => sum + gpuCount(i.flavorId), 0),
+      held(store.instances.values(), org, except).reduce((sum, i) => sum + gpuCount(i.flavorId), 0) +
+      pooled(store, org, 'gpus', except),
   },
   {
     kind: 'networks',

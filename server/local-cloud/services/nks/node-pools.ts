@@ -10,6 +10,7 @@ import type { Store } from '../../platform/store/store.ts'
 import { registerTable } from '../../platform/store/tables.ts'
 import { envelope } from '../../platform/validate.ts'
 import { FLAVORS } from '../../catalog/regions.ts'
+import { allocate, poolDemand } from '../identity/allocations.ts'
 import { byNameThenId } from './clusters.ts'
 import { nksMetadata, statusFilters } from './convergence.ts'
 import { poolChangesAt, poolPhase, poolReplicas, type NodePoolRecord } from './node-pool-status.ts'
@@ -160,6 +161,9 @@ const create: Handler = async (ctx) => {
     ...(spec.taints && { taints: spec.taints }),
     fromReplicas: 0,
   }
+  // The document lists no 409 for a pool's create, nor do the region documents for an instance's: the identity
+  // service's refusal of the allocation is passed on as the instances' is (`allocate`).
+  allocate(ctx, pool.organizationId, poolDemand(pool))
   const placementId = syncPlacement(ctx, undefined, pool)
   if (placementId !== undefined) pool.placementId = placementId
   ctx.store.nodePools.set(pool)
@@ -192,6 +196,7 @@ const update: Handler = async (ctx) => {
     ...(spec.taints && { taints: spec.taints }),
     fromReplicas: now?.current ?? 0,
   }
+  allocate(ctx, pool.organizationId, poolDemand(updated), pool.meta.id)
   const placementId = syncPlacement(ctx, pool, updated)
   if (placementId !== undefined) updated.placementId = placementId
   ctx.store.nodePools.set(updated)
