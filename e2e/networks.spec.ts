@@ -119,7 +119,7 @@ test("the second organization's token cannot see the demo organization's network
   await openInApp(otherPage, '/networks/new')
   await fillRequired(otherPage, `${name}-over`, '10.62.0.0/24')
   await expect(
-    otherPage.getByText(`This network would pass the organization's quota: 0 of ${quantity} networks left.`, {
+    otherPage.getByText(`This network would exceed the organization's quota: 0 of ${quantity} networks left.`, {
       exact: false,
     }),
   ).toBeVisible()

@@ -35,10 +35,10 @@ describe('quotaFit', () => {
   it('says which request would pass its quota, and that the platform refuses it', () => {
     expect(quotaFit(quotas, [network])).toEqual({
       over: true,
-      says: "This network would pass the organization's quota: 0 of 32 networks left. The platform refuses it; free some first, or ask the platform provider for a larger quota.",
+      says: "This network would exceed the organization's quota: 0 of 32 networks left. The platform refuses it; free some first, or ask the platform provider for a larger quota.",
     })
     expect(quotaFit(quotas, [servers(1), gpus(8)])?.says).toMatch(
-      /^This flavor's 8 GPUs would pass the organization's quota: 4 of 128 GPUs left\./,
+      /^This flavor's 8 GPUs would exceed the organization's quota: 4 of 128 GPUs left\./,
     )
   })
 

@@ -42,7 +42,7 @@ export function quotaFit(quotas: readonly Quota[], uses: readonly QuotaUse[]): Q
   if (over)
     return {
       over: true,
-      says: `${over.use.what} would pass the organization's quota: ${counted(over)} left. The platform refuses it; free some first, or ask the platform provider for a larger quota.`,
+      says: `${over.use.what} would exceed the organization's quota: ${counted(over)} left. The platform refuses it; free some first, or ask the platform provider for a larger quota.`,
     }
   return {
     over: false,

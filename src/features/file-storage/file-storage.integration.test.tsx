@@ -165,7 +165,7 @@ describe('file storage create at the organization’s quota', () => {
     await waitFor(() => expect(descriptionOf(size)).toContain(`Left in the organization's quota: ${left}.`))
 
     await fill(user, size, String(quantity - used + 1))
-    expect(descriptionOf(size)).toContain(`This size would pass the organization's quota: ${left} left.`)
+    expect(descriptionOf(size)).toContain(`This size would exceed the organization's quota: ${left} left.`)
     await user.click(screen.getByRole('button', { name: 'Create file storage' }))
 
     // The platform's words at the size, which decides the use; nothing above the form, and the input stays.

@@ -128,7 +128,7 @@ describe('instance create at the organization’s quota', () => {
       await fill(user, screen.getByRole('textbox', { name: /^Name/ }), 'int-past-quota')
       expect(
         screen.getByText(
-          `This instance would pass the organization's quota: 0 of ${servers.quantity} servers left. The platform refuses it; free some first, or ask the platform provider for a larger quota.`,
+          `This instance would exceed the organization's quota: 0 of ${servers.quantity} servers left. The platform refuses it; free some first, or ask the platform provider for a larger quota.`,
         ),
       ).toBeTruthy()
       await user.click(screen.getByRole('button', { name: 'Create instance' }))

@@ -314,7 +314,7 @@ describe('network create at the organization’s quota', () => {
       await fillCreateForm(user, 'int-net-past-quota', '10.205.0.0/16')
       expect(
         await screen.findByText(
-          `This network would pass the organization's quota: 0 of ${quantity} networks left. The platform refuses it; free some first, or ask the platform provider for a larger quota.`,
+          `This network would exceed the organization's quota: 0 of ${quantity} networks left. The platform refuses it; free some first, or ask the platform provider for a larger quota.`,
         ),
       ).toBeTruthy()
       await user.click(screen.getByRole('button', { name: 'Create network' }))
