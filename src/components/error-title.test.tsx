@@ -105,6 +105,20 @@ describe('the title over a failed submit says who failed', () => {
     expect(alert.textContent).toMatch(/^The platform's answer was lost/)
   })
 
+  it('a reservation the platform has no room for says so, not that the platform failed', () => {
+    const alert = refusal(
+      new ApiError({
+        ...request,
+        service: 'reservation',
+        path: '/api/v2/reservations',
+        status: 507,
+        code: 'insufficient_storage',
+        message: 'insufficient capacity to satisfy the reservation',
+      }),
+    )
+    expect(alert.textContent).toMatch(/^Not enough free capacity/)
+  })
+
   it('a conflict is the platform refusing', () => {
     const alert = refusal(new ApiError({ ...request, status: 409, code: 'conflict', message: 'the network is in use' }))
     expect(alert.textContent).toMatch(/^The platform refused the request/)

@@ -24,6 +24,8 @@ export function errorTitle(error: unknown, refused = 'The platform refused the r
     return error.service === 'console'
       ? 'The console server is temporarily unavailable'
       : 'The platform is temporarily unavailable'
+  // Reservation v0.0.14's 507: no free capacity of that shape; the platform worked, and said no.
+  if (error.status === 507) return 'Not enough free capacity'
   if (error.status >= 500) return 'The platform failed to handle the request'
   return refused
 }

@@ -19,6 +19,7 @@ import { Paper } from '../../components/mantine/Paper'
 import { Stack } from '../../components/mantine/Stack'
 import { Text } from '../../components/mantine/Text'
 import { Title } from '../../components/mantine/Title'
+import { formatNumber } from '../../lib/format'
 import { paths } from '../../lib/paths'
 import { domainNames } from '../../lib/topology'
 import { topologyChanges } from './topology-changes'
@@ -96,7 +97,7 @@ export function ReleaseUnits({ reservationID, overlay, projection, reload, refus
                 key={id}
                 value={id}
                 label={unitName(id)}
-                description={`${unit.infrastructureRefs.length} hosts; ${unit.occupied ? 'runs placement servers' : 'no servers'}`}
+                description={`${formatNumber(unit.infrastructureRefs.length)} host${unit.infrastructureRefs.length === 1 ? '' : 's'}; ${unit.occupied ? 'runs placement servers' : 'no servers'}`}
               />
             ))}
           </Stack>

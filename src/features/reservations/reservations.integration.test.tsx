@@ -74,6 +74,7 @@ describe('reservation create', () => {
     ).toBeTruthy()
     await user.click(screen.getByRole('button', { name: 'Create reservation' }))
     const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toMatch(/^Not enough free capacity/)
     expect(alert.textContent).toMatch(/insufficient capacity: no contiguous set of 3 GB300 NVL72/)
     // The form stays as it was typed.
     expect(valueOf(screen.getByRole('textbox', { name: /^Name/ }))).toBe('int-too-many')
@@ -87,6 +88,25 @@ describe('reservation create', () => {
 })
 
 describe('reservation page: releasing units', () => {
+  it('counts a one-host unit’s host in the singular', async () => {
+    const created = await harness.platform<Created>(RESERVATIONS, {
+      method: 'POST',
+      body: {
+        metadata: { name: 'int-one-host' },
+        spec: {
+          organizationId: org,
+          projectId: project,
+          regionId: await harness.regionId('eu-west-1'),
+          accelerator: 'H200',
+          unit: 'HGX8',
+          count: 1,
+        },
+      },
+    })
+    renderRoute(`/reservations/${created.metadata.id}`)
+    expect(await screen.findByText(/^1 host; no servers$/)).toBeTruthy()
+  })
+
   it('names each blocker of a unit that runs servers (422) and links to its placement; none is released', async () => {
     const { user } = renderRoute(`/reservations/${demoReservation}`)
     const units = await screen.findByRole('group', { name: 'Units to release' })
