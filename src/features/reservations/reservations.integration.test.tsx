@@ -87,6 +87,40 @@ describe('reservation create', () => {
   })
 })
 
+describe('reservation page: its delete', () => {
+  it('names, before the delete, the placements that go with it and their servers, a node pool’s workers by its pool', async () => {
+    const placements = (
+      await harness.platform<
+        { metadata: { id: string; name: string }; spec: { count: number }; status: { reservationId: string } }[]
+      >(PLACEMENTS)
+    ).filter((p) => p.status.reservationId === demoReservation)
+    const pools =
+      await harness.platform<{ metadata: { name: string }; status: { reservation?: { placementId?: string } } }[]>(
+        '/api/nks/api/v1/nodepools',
+      )
+    const expected = placements.map((p) => {
+      const pool = pools.find((one) => one.status.reservation?.placementId === p.metadata.id)
+      const servers = `${p.spec.count} server${p.spec.count === 1 ? '' : 's'}`
+      return `${p.metadata.name}: ${servers}${pool ? `, the workers of node pool ${pool.metadata.name}` : ''}`
+    })
+    // The demo's reservation holds a node pool's placement: the case to warn of.
+    expect(expected.some((line) => line.includes('node pool'))).toBe(true)
+
+    const { user } = renderRoute(`/reservations/${demoReservation}`)
+    await user.click(await screen.findByRole('button', { name: 'Delete' }))
+    const dialog = within(await screen.findByRole('dialog', { name: 'Delete reservation' }))
+    const listed = await dialog.findByRole('list', { name: 'Deleted with it' })
+    await waitFor(() =>
+      expect(
+        within(listed)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(expected),
+    )
+    await user.click(dialog.getByRole('button', { name: 'Cancel' }))
+  })
+})
+
 describe('reservation page: releasing units', () => {
   it('counts a one-host unit’s host in the singular', async () => {
     const created = await harness.platform<Created>(RESERVATIONS, {

@@ -22,6 +22,7 @@ import { resources } from '../../../lib/resources'
 import { resourceRoute } from '../../../lib/route-module'
 import { projectionOf } from '../../../lib/topology'
 import { useScopeNames } from '../../../lib/use-scope-names'
+import { DeletedWithIt } from '../DeletedWithIt'
 import { ReleaseUnits } from '../ReleaseUnits'
 import { reservationReads } from '../reservation-reads'
 
@@ -57,6 +58,7 @@ export function Component() {
           name={reservation.metadata.name}
           mutation={m(reservationApi.delete)}
           variables={{ reservationID: id }}
+          consequences={<DeletedWithIt reservation={reservation} placements={own ?? []} />}
         />
       }
       details={[

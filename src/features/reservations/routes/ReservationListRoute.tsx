@@ -25,7 +25,10 @@ const source = regionalList(
 
 export const { loader, shouldRevalidate, organizationQuery, handle } = listRoute(source)
 
-const remove = rowDelete(reservationApi.delete, (r: Reservation) => ({ reservationID: r.metadata.id }))
+const remove = rowDelete(reservationApi.delete, (r: Reservation) => ({ reservationID: r.metadata.id }), {
+  // The platform deletes a reservation's placements with it, and refuses nothing for them.
+  consequence: 'The placements on them go with them, and their servers, node pools’ workers among them.',
+})
 
 // Its region by the name the column shows: the id is a UUID no one types.
 const search = (r: Reservation, regionName: ReadonlyMap<string, string>) => [
