@@ -191,6 +191,57 @@ describe('reservation page: releasing units', () => {
   })
 })
 
+describe('reservation page: a release made elsewhere', () => {
+  it('reads the reservation again with the topology after the 412, so its units held are the platform’s', async () => {
+    // Of eu-west-1's H200 units: us-east-1's GB300 units are the other tests'.
+    const created = await harness.platform<Created>(RESERVATIONS, {
+      method: 'POST',
+      body: {
+        metadata: { name: 'int-released-elsewhere' },
+        spec: {
+          organizationId: org,
+          projectId: project,
+          regionId: await harness.regionId('eu-west-1'),
+          accelerator: 'H200',
+          unit: 'HGX8',
+          count: 2,
+        },
+      },
+    })
+    const { user } = renderRoute(`/reservations/${created.metadata.id}`)
+    const main = within(screen.getByRole('main'))
+    expect(await main.findByText('2 of 2 reserved')).toBeTruthy()
+    const [first] = await within(await screen.findByRole('group', { name: 'Units to release' })).findAllByRole(
+      'checkbox',
+    )
+    // Elsewhere (another tab): one unit released, with the entity tag the topology gave.
+    type Topology = { projections: { overlays: { reservations: Record<string, ReservationOverlay> } }[] }[]
+    type ReservationOverlay = { topologyEntityTag: string; units: Record<string, unknown> }
+    const regions = await harness.platform<Topology>(`/api/reservation/api/v2/organizations/${org}/topology`)
+    const overlay = regions
+      .flatMap((region) => region.projections)
+      .map((projection) => projection.overlays.reservations[created.metadata.id])
+      .find(Boolean)!
+    const released = await harness.cloud.fetch(
+      new Request(`http://local-cloud/local/reservation/api/v2/reservations/${created.metadata.id}/units/release`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${harness.cloud.tokens.admin}`,
+          'content-type': 'application/json',
+          'If-Match': overlay.topologyEntityTag,
+        },
+        body: JSON.stringify({ spec: { unitIds: [Object.keys(overlay.units).at(-1)] } }),
+      }),
+    )
+    expect(released.status).toBeLessThan(300)
+
+    await user.click(first!)
+    await user.click(screen.getByRole('button', { name: 'Release unit' }))
+    expect(await screen.findByText('The topology changed since this page read it')).toBeTruthy()
+    expect(await main.findByText('1 of 2 reserved')).toBeTruthy()
+  })
+})
+
 // The NKS document's nodePoolReservationStatusV1.placementId: the demo's gb300 pool holds its workers' hosts through a
 // placement it manages. Its page names the pool, and its Delete, which the platform refuses while the pool has it,
 // says so before and after the click.

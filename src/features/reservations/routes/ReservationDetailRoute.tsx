@@ -34,7 +34,8 @@ export const handle = nameCrumb(reservationApi.detail, 'reservationId', (reserva
 
 export function Component() {
   const id = useParams().reservationId!
-  const { data: r } = useQuery(readQuery(reservationReads.item(id)))
+  const item = useQuery(readQuery(reservationReads.item(id)))
+  const r = item.data
   const access = useAccess()
   const related = reservationReads.related(r!)
   const topology = useQuery(readQuery(related.topology))
@@ -44,8 +45,9 @@ export function Component() {
   const projection = topology.data && projectionOf(topology.data, id)
   const overlay = projection?.overlays.reservations[id]
   const own = placements.data?.filter((p) => p.status.reservationId === id)
+  // The change that moved the topology on (a release elsewhere) may have changed the reservation too: its units held.
   const reload = async () => {
-    const fresh = await topology.refetch()
+    const [fresh] = await Promise.all([topology.refetch(), item.refetch()])
     return fresh.data && projectionOf(fresh.data, id)?.overlays.reservations[id]
   }
   return (
