@@ -226,7 +226,15 @@ export const releaseBlockersSchema = z.object({
   blockers: z.array(
     z.looseObject({
       unitId: z.string(),
-      consumers: z.array(z.looseObject({ type: z.string(), placementId: z.string(), serverIds: z.array(z.string()) })),
+      consumers: z.array(
+        z.looseObject({
+          type: z.string(),
+          placementId: z.string(),
+          serverIds: z.array(z.string()),
+          // The controller that owns the placement (a node pool in reservation mode): that is what must give the hosts up.
+          managedBy: z.optional(z.looseObject({ kind: z.string(), id: z.string() })),
+        }),
+      ),
     }),
   ),
 })

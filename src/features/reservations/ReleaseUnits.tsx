@@ -22,6 +22,7 @@ import { Title } from '../../components/mantine/Title'
 import { formatNumber } from '../../lib/format'
 import { paths } from '../../lib/paths'
 import { domainNames } from '../../lib/topology'
+import { ManagingPool } from './ManagingPool'
 import { topologyChanges } from './topology-changes'
 
 interface ReleaseUnitsProps {
@@ -85,7 +86,7 @@ export function ReleaseUnits({ reservationID, overlay, projection, reload, refus
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
         Release whole units the reservation no longer needs: all the ticked ones go, or none. A unit that still runs a
-        placement's servers cannot go; delete or shrink the placement first.
+        placement's servers cannot go; delete or shrink the placement first, or the node pool that owns it.
       </Text>
       {units.length === 0 ? (
         <Text size="sm">The reservation holds no units.</Text>
@@ -138,6 +139,7 @@ export function ReleaseUnits({ reservationID, overlay, projection, reload, refus
                         </Link>
                         {consumer.serverIds.length > 0 &&
                           ` (${consumer.serverIds.length} server${consumer.serverIds.length === 1 ? '' : 's'})`}
+                        {consumer.managedBy?.kind === 'NodePool' && <ManagingPool poolId={consumer.managedBy.id} />}
                       </span>
                     ))}
               </List.Item>

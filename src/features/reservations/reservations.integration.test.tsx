@@ -151,6 +151,24 @@ describe('reservation page: releasing units', () => {
     const links = within(alert).getAllByRole('link', { name: 'pretrain-workers' })
     expect(links).toHaveLength(2)
     expect(links[0]!.getAttribute('href')).toMatch(/^\/placements\//)
+    // A node pool's placement: the pool is what gives the hosts up, so it is named, with its cluster's page.
+    const placements =
+      await harness.platform<{ metadata: { id: string }; status: { reservationId: string } }[]>(PLACEMENTS)
+    const pools = await harness.platform<
+      {
+        metadata: { name: string }
+        spec: { clusterId: string }
+        status: { reservation?: { placementId?: string } }
+      }[]
+    >('/api/nks/api/v1/nodepools')
+    const pool = pools.find((one) =>
+      placements.some(
+        (p) => p.status.reservationId === demoReservation && p.metadata.id === one.status.reservation?.placementId,
+      ),
+    )!
+    const named = await within(alert).findAllByRole('link', { name: pool.metadata.name })
+    for (const link of named) expect(link.getAttribute('href')).toBe(`/clusters/${pool.spec.clusterId}`)
+    expect(alert.textContent).toContain(`the workers of node pool ${pool.metadata.name}: scale the pool down`)
   })
 
   it('sends the entity tag it read: a change made elsewhere meanwhile is a 412, and the page says what changed', async () => {
