@@ -95,9 +95,11 @@ const clusterCreateSchema = lazySchema(() =>
 export type ClusterCreate = z.input<typeof clusterCreateSchema>
 
 // Listed by organization, project, region, network and tag, as the document's list takes them.
-export const clusterApi = projectTable<'clusters', Cluster, ClusterCreate>('clusters', {
+// An update (PUT, 200) replaces the spec whole, in the create's shape: the network stays, the release may move on.
+export const clusterApi = projectTable<'clusters', Cluster, ClusterCreate, ClusterCreate>('clusters', {
   read: clusterSchema,
   create: clusterCreateSchema,
+  update: clusterCreateSchema,
 })
 
 const taintSchema = () =>

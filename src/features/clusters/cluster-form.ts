@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { clusterApi, type ClusterCreate } from '../../api/clusters'
+import { clusterApi, type Cluster, type ClusterCreate } from '../../api/clusters'
 import { cidrClashes, CLUSTER_NETWORK_DEFAULTS } from '../../lib/cluster-network'
 import { formWrite, keptRows, metadataOf, pathsOf, type Wire } from '../../lib/form-wire'
 import { cidrBlock, metadataFields, placementFields } from '../../lib/validation'
@@ -102,3 +102,30 @@ function toCreateWire(values: ClusterCreateValues): Wire<ClusterCreate, ClusterC
 }
 
 export const clusterCreate = formWrite({ schema: clusterCreateForm, endpoint: clusterApi.create, wire: toCreateWire })
+
+/**
+ * The cluster as read, sent back whole with another release: the update replaces the spec, so a field left out would
+ * be reset to its default (the hardware add-ons on, the API server private).
+ */
+export function upgradedBody(cluster: Cluster, platformReleaseId: string): ClusterCreate {
+  const { metadata, spec } = cluster
+  return {
+    metadata: {
+      name: metadata.name,
+      ...(metadata.description && { description: metadata.description }),
+      ...(metadata.tags?.length && { tags: metadata.tags.map(({ name, value }) => ({ name, value })) }),
+    },
+    spec: {
+      networkId: spec.networkId,
+      platformReleaseId,
+      ...(spec.clusterNetwork && { clusterNetwork: spec.clusterNetwork }),
+      ...(spec.apiServer && {
+        apiServer: {
+          ...(spec.apiServer.publicIP !== undefined && { publicIP: spec.apiServer.publicIP }),
+          ...(spec.apiServer.allowedCidrs && { allowedCidrs: [...spec.apiServer.allowedCidrs] }),
+        },
+      }),
+      ...(spec.addons?.hardware !== undefined && { addons: { hardware: spec.addons.hardware } }),
+    },
+  }
+}

@@ -30,6 +30,7 @@ import { clusterReads } from '../cluster-reads'
 import { detailText, workersText } from '../cluster-words'
 import { ApiAccessPanel } from '../components/ApiAccessPanel'
 import { NodePoolsPanel } from '../components/NodePoolsPanel'
+import { UpgradeCluster } from '../components/UpgradeCluster'
 
 export const { loader } = resourceRoute((queryClient, params) =>
   queryClient.ensureQueryData(readQuery(clusterReads.item(params.clusterId!))),
@@ -175,23 +176,33 @@ function ControlPlanePanel({ cluster }: { cluster: Cluster }) {
 function ReleaseNotice({ cluster }: { cluster: Cluster }) {
   const release = cluster.status.release
   if (!release) return null
+  const targets = release.eligibleTargets ?? []
+  const upgrade = targets.length > 0 && <UpgradeCluster cluster={cluster} targets={targets} />
   if (release.withdrawn)
     return (
       <Alert color="red" title={`Release ${release.appliedId} was withdrawn`}>
-        {release.withdrawalMessage ?? 'The platform’s operators withdrew it.'}
+        <Stack gap="xs" align="flex-start">
+          {release.withdrawalMessage ?? 'The platform’s operators withdrew it.'}
+          {upgrade}
+        </Stack>
       </Alert>
     )
   if (release.deprecated)
     return (
       <Alert color="yellow" title={`Release ${release.appliedId} is deprecated`}>
-        Upgrade to {release.eligibleTargets?.join(' or ') || 'a newer release'}.
+        <Stack gap="xs" align="flex-start">
+          Upgrade to {targets.join(' or ') || 'a newer release'}.{upgrade}
+        </Stack>
       </Alert>
     )
-  if (release.upgradeAvailable && release.eligibleTargets?.length)
+  if (release.upgradeAvailable && targets.length)
     return (
-      <Text size="sm" c="dimmed">
-        A newer release is available: {release.eligibleTargets.join(', ')}.
-      </Text>
+      <Group gap="sm">
+        <Text size="sm" c="dimmed">
+          A newer release is available: {targets.join(', ')}.
+        </Text>
+        {upgrade}
+      </Group>
     )
   return null
 }
