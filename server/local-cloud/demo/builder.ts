@@ -400,7 +400,11 @@ export class DemoBuilder {
     capacity: { flavorKey: string } | { reservation: ReservationRecord },
     options: { daysAgo: number; taints?: Taint[]; tags?: Tag[]; description?: string },
   ): NodePoolRecord {
-    const meta = this.meta('nodepool', name, options.daysAgo, options)
+    // Named within its cluster (both demo clusters have a `system` pool): the id says which cluster's it is.
+    const meta = {
+      ...this.meta('nodepool', name, options.daysAgo, options),
+      id: this.id('nodepool', `${cluster.meta.name}/${name}`),
+    }
     const placementId =
       'reservation' in capacity && replicas > 0
         ? this.poolPlacement(capacity.reservation, cluster, meta.id, replicas, options.daysAgo).meta.id

@@ -340,6 +340,12 @@ describe('a cluster provisioning over time, and its node pools converging', () =
 })
 
 describe('node pools', () => {
+  it('holds each demo cluster’s own pools, two of the same name in two clusters among them', async () => {
+    const listed = (await local.api.get(pools)).body as { metadata: { name: string }; spec: { clusterId: string } }[]
+    const systems = listed.filter((pool) => pool.metadata.name === 'system')
+    expect(new Set(systems.map((pool) => pool.spec.clusterId)).size).toBe(2)
+  })
+
   let clusterId: string
   beforeAll(async () => {
     clusterId = (await local.api.post(clusters, cluster('c-pools'))).body.metadata.id
