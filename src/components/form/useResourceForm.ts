@@ -210,7 +210,11 @@ function useSubmitWithServerErrors<V extends FieldValues, P, B, R>(
       if (holdIf?.(current)) setHeld(current)
       else save(current)
     },
-    (_errors, event) => leaveFocusedField(event),
+    (_errors, event) => {
+      // A refusal above the form was the last attempt's: this one stopped at its fields, which now say why.
+      setSubmitError(undefined)
+      leaveFocusedField(event)
+    },
   )
   // Without cancelTo, leaveTo is a fixed page (the Leave type sees to it).
   const onCancel = () => void navigate(cancelTo ?? (leaveTo as string))

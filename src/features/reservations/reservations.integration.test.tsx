@@ -79,6 +79,11 @@ describe('reservation create', () => {
     // The form stays as it was typed.
     expect(valueOf(screen.getByRole('textbox', { name: /^Name/ }))).toBe('int-too-many')
     expect(valueOf(screen.getByRole('textbox', { name: /^Units/ }))).toBe('3')
+    // Tried again with units the form itself refuses: the platform's earlier refusal is no longer shown as the answer.
+    await fill(user, screen.getByRole('textbox', { name: /^Units/ }), '0')
+    await user.click(screen.getByRole('button', { name: 'Create reservation' }))
+    await waitFor(() => expect(screen.queryByText(/insufficient capacity/)).toBeNull())
+    expect(screen.getByRole('textbox', { name: /^Units/ }).getAttribute('aria-invalid')).toBe('true')
     await fill(user, screen.getByRole('textbox', { name: /^Units/ }), '2')
     expect(await screen.findByText(/2 contiguous NVL72 units free/)).toBeTruthy()
     await user.click(screen.getByRole('button', { name: 'Create reservation' }))
