@@ -258,3 +258,56 @@ describe('cluster upgrade', () => {
     expect(after.spec).toEqual({ ...before.spec, platformReleaseId: target })
   })
 })
+
+describe('node pool on a reservation', () => {
+  it('offers a reservation whose units were all released, but not to choose: it has no host for a worker', async () => {
+    const cluster = await harness.platform<{
+      metadata: { projectId: string; organizationId: string }
+      status: { regionId: string }
+    }>(`${CLUSTERS}/${pretraining}`)
+    const created = await harness.platform<{ metadata: { id: string } }>('/api/reservation/api/v2/reservations', {
+      method: 'POST',
+      body: {
+        metadata: { name: 'int-emptied' },
+        spec: {
+          organizationId: cluster.metadata.organizationId,
+          projectId: cluster.metadata.projectId,
+          regionId: cluster.status.regionId,
+          accelerator: 'H200',
+          unit: 'HGX8',
+          count: 1,
+        },
+      },
+    })
+    // Its one unit released elsewhere, with the entity tag the topology gave.
+    type Overlay = { topologyEntityTag: string; units: Record<string, unknown> }
+    const regions = await harness.platform<
+      { projections: { overlays: { reservations: Record<string, Overlay> } }[] }[]
+    >(`/api/reservation/api/v2/organizations/${cluster.metadata.organizationId}/topology`)
+    const overlay = regions
+      .flatMap((region) => region.projections)
+      .map((projection) => projection.overlays.reservations[created.metadata.id])
+      .find(Boolean)!
+    const released = await harness.cloud.fetch(
+      new Request(`http://local-cloud/local/reservation/api/v2/reservations/${created.metadata.id}/units/release`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${harness.cloud.tokens.admin}`,
+          'content-type': 'application/json',
+          'If-Match': overlay.topologyEntityTag,
+        },
+        body: JSON.stringify({ spec: { unitIds: Object.keys(overlay.units) } }),
+      }),
+    )
+    expect(released.status).toBeLessThan(300)
+
+    const { user } = renderRoute(`/clusters/${pretraining}`)
+    await user.click(await screen.findByRole('button', { name: 'Add node pool' }))
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add node pool' }))
+    await user.click(dialog.getByRole('radio', { name: 'A reservation' }))
+    await user.click(dialog.getByRole('combobox', { name: /^Reservation/ }))
+    const emptied = await screen.findByRole('option', { name: /^int-emptied · 0 × H200 HGX8$/ })
+    expect(emptied.getAttribute('aria-disabled')).toBe('true')
+    expect(screen.getByRole('option', { name: /^gb300-pretrain/ }).getAttribute('aria-disabled')).not.toBe('true')
+  })
+})

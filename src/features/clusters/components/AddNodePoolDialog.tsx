@@ -114,6 +114,8 @@ function PoolForm({
             data={reservations.map((reservation) => ({
               value: reservation.metadata.id,
               label: `${reservation.metadata.name} · ${reservation.status.claimedUnitCount} × ${reservation.spec.accelerator} ${reservation.spec.unit}`,
+              // One whose units were all released has no host for a worker: shown, so it is not missed, but not chosen.
+              disabled: reservation.status.claimedUnitCount === 0,
             }))}
           />
         )}
